@@ -1,0 +1,23 @@
+// Runs before first paint (a blocking external script, since the CSP forbids inline ones):
+// applies the remembered theme, language and direction so the page never flashes the wrong ones.
+(function () {
+  var root = document.documentElement;
+  var rtl = ['ar', 'arc', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'ur', 'yl'];
+  var theme = null;
+  var lang = null;
+  try {
+    theme = localStorage.getItem('theme-mode');
+    lang = localStorage.getItem('language-setting');
+  } catch (e) {}
+  if (theme !== 'light' && theme !== 'dark') {
+    theme = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  }
+  if (lang !== 'en' && lang !== 'ar') {
+    var nav = (navigator.languages || [navigator.language || 'en']).map(function (l) { return String(l).split('-')[0]; });
+    lang = nav.indexOf('ar') > -1 && (nav.indexOf('en') === -1 || nav.indexOf('ar') < nav.indexOf('en')) ? 'ar' : 'en';
+  }
+  root.setAttribute('data-theme', theme);
+  root.style.colorScheme = theme;
+  root.lang = lang;
+  root.dir = rtl.indexOf(lang) > -1 ? 'rtl' : 'ltr';
+})();

@@ -1,0 +1,60 @@
+import { createActor } from 'xstate';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { languageChangeMachine } from '../../machines/language/languageChange.machine';
+import { themeMachine } from '../../machines/theme/theme.machine';
+import { directionOf, LANGUAGE_CHANGED_FLAG, LANGUAGE_STORAGE_KEY, SETTINGS_STORAGE_KEY } from '../domain/language';
+import { resolveTheme, THEME_STORAGE_KEY, type ThemeMode } from '../domain/theme';
+import { notify } from '../ui/toaster';
+
+/** The edge: the language and theme machines with their real storage, document and reload effects. */
+
+function readSettings(): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function createLanguageActor(current: string) {
+  const logic = languageChangeMachine.provide({
+    actions: {
+      storeLanguage: (_, { code }) => {
+        localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+        localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ ...readSettings(), direction: directionOf(code) }));
+      },
+      applyDocumentLanguage: (_, { code }) => applyDocumentLanguage(code),
+      markChangedForNextLoad: () => sessionStorage.setItem(LANGUAGE_CHANGED_FLAG, '1'),
+      clearChangedMark: () => sessionStorage.removeItem(LANGUAGE_CHANGED_FLAG),
+      announceChanged: () => notify('success', i18n._(msg`Language has been changed.`)),
+      reloadPage: () => window.location.reload(),
+    },
+  });
+  return createActor(logic, { input: { current, justChanged: sessionStorage.getItem(LANGUAGE_CHANGED_FLAG) === '1' } });
+}
+
+export function applyDocumentLanguage(code: string) {
+  document.documentElement.lang = code;
+  document.documentElement.dir = directionOf(code);
+}
+
+export function currentTheme(): ThemeMode {
+  const applied = document.documentElement.getAttribute('data-theme');
+  if (applied === 'light' || applied === 'dark') return applied;
+  return resolveTheme(localStorage.getItem(THEME_STORAGE_KEY), window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false);
+}
+
+export function createThemeActor() {
+  const logic = themeMachine.provide({
+    actions: {
+      applyTheme: (_, { mode }) => {
+        document.documentElement.setAttribute('data-theme', mode);
+        document.documentElement.style.colorScheme = mode;
+        localStorage.setItem(THEME_STORAGE_KEY, mode);
+      },
+    },
+  });
+  return createActor(logic, { input: { initial: currentTheme() } });
+}

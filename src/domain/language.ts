@@ -1,0 +1,41 @@
+/** Languages the storefront ships, and the right-to-left rule of core §9. */
+export const RTL_CODES = ['ar', 'arc', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'ur', 'yl'] as const;
+
+export type Direction = 'ltr' | 'rtl';
+
+export interface Language {
+  code: string;
+  country: string;
+  /** The language's own name, shown the same in every UI language. */
+  nativeName: string;
+}
+
+export const LANGUAGES: readonly Language[] = [
+  { code: 'en', country: 'US', nativeName: 'English' },
+  { code: 'ar', country: 'SA', nativeName: 'العربية' },
+];
+
+export const DEFAULT_LANGUAGE = 'en';
+export const LANGUAGE_STORAGE_KEY = 'language-setting';
+export const SETTINGS_STORAGE_KEY = 'settings';
+/** Set before the reload so the next page load can say "Language has been changed.". */
+export const LANGUAGE_CHANGED_FLAG = 'language-changed';
+
+export function directionOf(code: string): Direction {
+  const base = code.toLowerCase().split(/[-_]/)[0] ?? '';
+  return (RTL_CODES as readonly string[]).includes(base) ? 'rtl' : 'ltr';
+}
+
+export function isSupportedLanguage(code: unknown): code is string {
+  return typeof code === 'string' && LANGUAGES.some((l) => l.code === code);
+}
+
+/** The stored choice wins; otherwise the first supported browser language; otherwise English. */
+export function resolveLanguage(stored: string | null, browserLanguages: readonly string[] = []): string {
+  if (isSupportedLanguage(stored)) return stored;
+  for (const tag of browserLanguages) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isSupportedLanguage(base)) return base;
+  }
+  return DEFAULT_LANGUAGE;
+}

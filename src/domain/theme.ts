@@ -1,0 +1,17 @@
+export type ThemeMode = 'light' | 'dark';
+
+export const THEME_STORAGE_KEY = 'theme-mode';
+
+export function isThemeMode(value: unknown): value is ThemeMode {
+  return value === 'light' || value === 'dark';
+}
+
+/** A remembered choice wins; otherwise the system preference. */
+export function resolveTheme(stored: string | null, prefersDark: boolean): ThemeMode {
+  if (isThemeMode(stored)) return stored;
+  return prefersDark ? 'dark' : 'light';
+}
+
+export function otherTheme(mode: ThemeMode): ThemeMode {
+  return mode === 'dark' ? 'light' : 'dark';
+}

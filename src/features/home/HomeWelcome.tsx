@@ -1,0 +1,16 @@
+import { Trans } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+
+/** The top of /home: greets the customer; the module's catalogue sections follow below it. */
+export function HomeWelcome({ businessName }: { businessName: string }) {
+  return (
+    <section className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, pt: '6', display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>
+        <Trans>Welcome to {businessName}</Trans>
+      </h1>
+      <p className={css({ color: 'fg.muted' })}>
+        <Trans>Fresh picks, favourite restaurants and everyday essentials, delivered to your door.</Trans>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+
+const MODULE_HIGHLIGHTS = ['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel', 'rental'] as const;
+
+/** acc §2 Landing: where a visitor without a location starts. */
+export function Landing({ moduleLabels }: { moduleLabels: Record<(typeof MODULE_HIGHLIGHTS)[number], string> }) {
+  return (
+    <section className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '8', md: '16' }, display: 'grid', gap: '8' })}>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '640px' })}>
+        <h1 className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold', lineHeight: '1.1' })}>
+          <Trans>Everything you need, delivered from stores near you</Trans>
+        </h1>
+        <p className={css({ color: 'fg.muted', fontSize: 'lg' })}>
+          <Trans>Order food, groceries, medicine and more, send a parcel or rent a ride, all in one place.</Trans>
+        </p>
+        <div>
+          <Link to="/home" className={button()} data-testid="start-shopping">
+            <Trans>Start shopping</Trans>
+          </Link>
+        </div>
+      </div>
+      <ul className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: '3' })}>
+        {MODULE_HIGHLIGHTS.map((m) => (
+          <li key={m} className={css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: '4', fontWeight: 'semibold' })}>
+            {moduleLabels[m]}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

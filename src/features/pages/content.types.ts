@@ -1,0 +1,44 @@
+import type { StaticPageSlug } from '../../domain/staticPages';
+
+/** One titled block of a static page: paragraphs, then an optional bulleted list. */
+export interface PageSection {
+  heading: string;
+  paragraphs: string[];
+  items?: string[];
+}
+
+/** One question and its answer, shown as a disclosure (`<details>`). */
+export interface PageFaqEntry {
+  q: string;
+  a: string;
+}
+
+/** Where a page's call to action leads: the home page or another footer page. */
+export type PageCtaTarget = '/home' | `/${StaticPageSlug}`;
+
+export interface PageCta {
+  label: string;
+  to: PageCtaTarget;
+}
+
+/** The text of one footer page in one language, as written in content/<locale>/*.ts. */
+export interface PageText {
+  slug: StaticPageSlug;
+  title: string;
+  intro: string;
+  /** ISO date (YYYY-MM-DD) of the last change; shown as "Last updated" on policies. */
+  updated?: string;
+  sections: PageSection[];
+  faq?: PageFaqEntry[];
+  cta?: PageCta;
+}
+
+/** Every footer page in one language. */
+export type PageCatalog = Record<StaticPageSlug, PageText>;
+
+export type PageLocale = 'en' | 'ar';
+
+/** What the route loader hands to <StaticPage>: the page text plus the language it is written in. */
+export interface PageContent extends PageText {
+  locale: PageLocale;
+}

@@ -1,0 +1,116 @@
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import type { StaticPageSlug } from '../../domain/staticPages';
+import type { AppLink, SocialMedia } from '../../domain/footer';
+import { BadgeIcon, HeadsetIcon, LinkIcon, ShieldIcon, TruckIcon } from '../../ui/icons';
+
+export interface FooterProps {
+  businessName: string;
+  appLinks: AppLink[];
+  socialLinks: SocialMedia[];
+  /** Titles of the active payment methods, for the accepted payments text. */
+  paymentMethods: string[];
+  year: number;
+}
+
+const column = css({ display: 'flex', flexDirection: 'column', gap: '1' });
+const linkStyle = css({ color: 'fg.muted', textDecoration: 'none', minHeight: '8', display: 'inline-flex', alignItems: 'center', _hover: { color: 'fg.default', textDecoration: 'underline' } });
+const heading = css({ fontWeight: 'bold', fontSize: 'sm', mb: '1' });
+
+/** core §2 Footer: feature strip, app links, social links, static links, copyright and accepted payments. */
+export function Footer({ businessName, appLinks, socialLinks, paymentMethods, year }: FooterProps) {
+  const { t } = useLingui();
+  const title: Record<StaticPageSlug, string> = {
+    'about-us': t`About us`,
+    careers: t`Careers`,
+    press: t`Press`,
+    contact: t`Contact`,
+    payments: t`Payments`,
+    shipping: t`Shipping`,
+    returns: t`Returns`,
+    faq: t`FAQ`,
+    vegetables: t`Vegetables`,
+    fruits: t`Fruits`,
+    dairy: t`Dairy`,
+    groceries: t`Groceries`,
+    terms: t`Terms and conditions`,
+    privacy: t`Privacy policy`,
+    refund: t`Refund policy`,
+    cookies: t`Cookie policy`,
+  };
+  const groups: Array<{ label: string; slugs: StaticPageSlug[] }> = [
+    { label: t`Company`, slugs: ['about-us', 'careers', 'press', 'contact'] },
+    { label: t`Help`, slugs: ['payments', 'shipping', 'returns', 'faq'] },
+    { label: t`Shop`, slugs: ['vegetables', 'fruits', 'dairy', 'groceries'] },
+    { label: t`Legal`, slugs: ['terms', 'privacy', 'refund', 'cookies'] },
+  ];
+  const features = [
+    { icon: <TruckIcon />, label: t`Fast Delivery` },
+    { icon: <ShieldIcon />, label: t`Secure Payment` },
+    { icon: <HeadsetIcon />, label: t`24/7 Support` },
+    { icon: <BadgeIcon />, label: t`100% Authentic` },
+  ];
+  const payments = paymentMethods.length ? paymentMethods.join(', ') : t`Cash on delivery and digital payments`;
+
+  return (
+    <footer className={css({ bg: 'bg.surface', borderTopWidth: '1px', borderColor: 'border.default', mt: '10' })} data-testid="footer">
+      <ul aria-label={t`Why shop with us`} className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: '3', maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+        {features.map((f) => (
+          <li key={f.label} className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'semibold', fontSize: 'sm', color: 'accent.default' })}>
+            {f.icon}
+            <span className={css({ color: 'fg.default' })}>{f.label}</span>
+          </li>
+        ))}
+      </ul>
+      <div className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '8', display: 'grid', gap: '6', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)', xl: '1.4fr repeat(4, 1fr)' } })}>
+        <div className={css({ gridColumn: { base: '1 / -1', xl: 'auto' }, display: 'flex', flexDirection: 'column', gap: '3' })}>
+          <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{businessName}</p>
+          {appLinks.length ? (
+            <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+              {appLinks.map((a) => (
+                <a key={a.store} href={a.url} target="_blank" rel="noopener noreferrer" className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', px: '3', minHeight: '11', borderRadius: 'lg', bg: 'bg.inverse', color: 'fg.inverse', fontSize: 'sm', fontWeight: 'semibold', textDecoration: 'none' })} data-testid={`app-link-${a.store}`}>
+                  {a.store === 'google-play' ? <Trans>Get it on Google Play</Trans> : <Trans>Download on the App Store</Trans>}
+                </a>
+              ))}
+            </div>
+          ) : null}
+          {socialLinks.length ? (
+            <ul aria-label={t`Follow us`} className={css({ display: 'flex', gap: '1', flexWrap: 'wrap' })}>
+              {socialLinks.map((s) => (
+                <li key={s.name}>
+                  <a href={s.link} target="_blank" rel="noopener noreferrer" aria-label={s.name} title={s.name} className={css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: '11', height: '11', borderRadius: 'full', bg: 'bg.subtle', color: 'fg.default', textTransform: 'capitalize', fontSize: 'xs', fontWeight: 'bold' })}>
+                    <LinkIcon size={16} />
+                    <span className={css({ srOnly: true })}>{s.name}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        {groups.map((g) => (
+          <nav key={g.label} aria-label={g.label} className={column}>
+            <p className={heading}>{g.label}</p>
+            {g.slugs.map((slug) => (
+              <Link key={slug} to="/$page" params={{ page: slug }} className={linkStyle}>
+                {title[slug]}
+              </Link>
+            ))}
+          </nav>
+        ))}
+      </div>
+      <div className={css({ borderTopWidth: '1px', borderColor: 'border.default' })}>
+        <div className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '4', display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '2', justifyContent: 'space-between', fontSize: 'sm', color: 'fg.muted' })}>
+          <p data-testid="copyright">
+            <Trans>
+              © {year} {businessName}. All rights reserved.
+            </Trans>
+          </p>
+          <p>
+            <Trans>We accept: {payments}</Trans>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

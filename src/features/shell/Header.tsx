@@ -1,0 +1,85 @@
+import { useState, lazy, Suspense, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { MenuIcon } from '../../ui/icons';
+import { Logo } from './Logo';
+
+const SideDrawer = lazy(() => import('./SideDrawer'));
+
+export interface HeaderProps {
+  businessName: string;
+  /** Where the logo leads: /home when a location is set, else the landing page (acc §2). */
+  logoTo: '/' | '/home';
+  languageControl: ReactNode;
+  themeControl: ReactNode;
+  /** The side drawer's theme and language entries (core §2 Mobile side drawer). */
+  drawerSettings: ReactNode;
+  /** acc §2: the zone and location display that opens the location picker. */
+  location?: ReactNode;
+  /** acc §2: wishlist and cart badges and similar icon buttons. */
+  badges?: ReactNode;
+  /** acc §2: the profile menu, or a Sign In button. */
+  account?: ReactNode;
+  /** Extra side-drawer content: catalogue groups and Logout (core §2). */
+  drawerExtra?: ReactNode;
+}
+
+/** acc §2 Header: the frame. Below 1180px it shows the logo and the drawer button. */
+export function Header({ businessName, logoTo, languageControl, themeControl, drawerSettings, location, badges, account, drawerExtra }: HeaderProps) {
+  const { t } = useLingui();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <header
+      className={css({
+        position: 'sticky',
+        top: '0',
+        zIndex: 'sticky',
+        bg: 'bg.surface',
+        borderBottomWidth: '1px',
+        borderColor: 'border.default',
+      })}
+    >
+      <a href="#main" className={css({ srOnly: true, _focus: { srOnly: false, position: 'absolute', p: '2', bg: 'bg.surface' } })}>
+        <Trans>Skip to content</Trans>
+      </a>
+      <div className={css({ maxWidth: '1240px', mx: 'auto', display: 'flex', alignItems: 'center', gap: '2', px: { base: '3', md: '6' }, height: '16' })}>
+        <button
+          type="button"
+          className={`${button({ variant: 'ghost', size: 'icon' })} ${css({ hideFrom: 'xl' })}`}
+          aria-label={t`Open menu`}
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+          data-testid="menu-button"
+        >
+          <MenuIcon />
+        </button>
+        <Link to={logoTo} className={css({ display: 'flex', alignItems: 'center', gap: '2', textDecoration: 'none', fontWeight: 'bold', fontSize: 'lg', minHeight: '11' })} aria-label={t`${businessName} home`}>
+          <Logo />
+          <span>{businessName}</span>
+        </Link>
+        <nav aria-label={t`Main`} className={css({ hideBelow: 'xl', display: 'flex', gap: '1', ms: '6' })}>
+          <Link to="/home" className={button({ variant: 'ghost', size: 'sm' })} activeProps={{ 'aria-current': 'page' }}>
+            <Trans>Home</Trans>
+          </Link>
+        </nav>
+        {location ? <div className={css({ minWidth: '0', flexShrink: 1, hideBelow: 'md' })}>{location}</div> : null}
+        <div className={css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: '1' })}>
+          {badges}
+          <div className={css({ display: 'flex', alignItems: 'center', gap: '1', hideBelow: account ? 'md' : undefined })}>
+            {languageControl}
+            {themeControl}
+          </div>
+          {account}
+        </div>
+      </div>
+      {location ? <div className={css({ hideFrom: 'md', px: '3', pb: '2' })}>{location}</div> : null}
+      {drawerOpen ? (
+        <Suspense fallback={null}>
+          <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} businessName={businessName} settings={drawerSettings} extra={drawerExtra} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

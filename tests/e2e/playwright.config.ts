@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, findChromium } from '../tools/browser.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 4399);
+const executablePath = (await findChromium()) ?? undefined;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  outputDir: '../../test-results',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    viewport: { width: 390, height: 844 },
+    launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_FLAGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `node tests/tools/e2e-server.mjs`,
+    cwd: '../..',
+    url: `http://localhost:${port}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    env: { PORT: String(port) },
+    stdout: 'pipe',
+  },
+});

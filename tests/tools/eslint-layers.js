@@ -1,0 +1,61 @@
+/**
+ * The one-way import rule of DESIGN.md: routes → features → (ui, api, domain, machines, i18n);
+ * machines → domain; no feature imports another feature; app (the edge) may import anything below it.
+ */
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Which layer a file belongs to, and for features, which feature. */
+function layerOf(file) {
+  const rel = path.relative(root, file).split(path.sep);
+  if (rel[0] === 'machines') return { layer: 'machines' };
+  if (rel[0] !== 'src') return null;
+  const top = rel[1];
+  if (top === 'features') return { layer: 'features', feature: rel[2] };
+  if (['app', 'routes', 'ui', 'api', 'domain', 'i18n'].includes(top)) return { layer: top };
+  if (top === 'main.tsx') return { layer: 'app' };
+  if (top === 'routeTree.gen.ts') return { layer: 'app' };
+  return null;
+}
+
+const allowed = {
+  app: ['app', 'routes', 'features', 'ui', 'api', 'domain', 'machines', 'i18n'],
+  routes: ['routes', 'features', 'ui', 'api', 'domain', 'machines', 'i18n'],
+  features: ['features', 'ui', 'api', 'domain', 'machines', 'i18n'],
+  ui: ['ui', 'domain', 'i18n'],
+  api: ['api', 'domain'],
+  i18n: ['i18n', 'domain'],
+  domain: ['domain'],
+  machines: ['machines', 'domain'],
+};
+
+export const layers = {
+  rules: {
+    'one-way': {
+      meta: { type: 'problem', schema: [], messages: { wrong: '{{from}} may not import {{to}} (DESIGN.md: imports go one way).' } },
+      create(context) {
+        const from = layerOf(context.filename);
+        if (!from) return {};
+        const check = (node, source) => {
+          if (typeof source !== 'string' || !source.startsWith('.')) return;
+          const target = layerOf(path.resolve(path.dirname(context.filename), source));
+          if (!target) return;
+          const ok =
+            allowed[from.layer]?.includes(target.layer) &&
+            !(from.layer === 'features' && target.layer === 'features' && from.feature !== target.feature);
+          if (!ok) {
+            const name = (l) => (l.feature ? `features/${l.feature}` : l.layer);
+            context.report({ node, messageId: 'wrong', data: { from: name(from), to: name(target) } });
+          }
+        };
+        return {
+          ImportDeclaration: (node) => check(node, node.source.value),
+          ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+          ExportAllDeclaration: (node) => check(node, node.source.value),
+          ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+        };
+      },
+    },
+  },
+};

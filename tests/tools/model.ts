@@ -1,0 +1,177 @@
+/**
+ * Model-based testing on `xstate/graph`: explore a machine from each input with the catalogue's sample
+ * events, derive paths that take every transition found, and replay paths in real actors so tests can
+ * assert that every state node and every transition of the machine was reached.
+ */
+import { createActor, fromPromise, type AnyActorLogic, type AnyStateMachine, type AnyStateNode, type EventObject, type Snapshot } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import type { CatalogEntry } from '../../machines/catalog';
+
+type AnyTransition = NonNullable<AnyStateNode['always']>[number];
+
+export interface PathStep {
+  event: EventObject;
+  /** The machine's state value after the event, e.g. `"confirming"` or `{"form":"editing"}`. */
+  value: unknown;
+}
+
+export interface ModelPath {
+  input: unknown;
+  initial: unknown;
+  steps: PathStep[];
+}
+
+/** Invoked actors never settle during replay: their answers are the `xstate.done/error.actor.*` events of a path. */
+export function withSilentActors(machine: AnyStateMachine): AnyStateMachine {
+  const actors: Record<string, AnyActorLogic> = {};
+  for (const name of Object.keys(machine.implementations.actors ?? {})) {
+    actors[name] = fromPromise(() => new Promise<never>(() => {}));
+  }
+  return machine.provide({ actors });
+}
+
+export function allStateNodes(machine: AnyStateMachine): AnyStateNode[] {
+  const out: AnyStateNode[] = [];
+  const visit = (node: AnyStateNode) => {
+    out.push(node);
+    for (const child of Object.values(node.states)) visit(child);
+  };
+  visit(machine.root);
+  return out;
+}
+
+export function allTransitions(machine: AnyStateMachine): AnyTransition[] {
+  const out: AnyTransition[] = [];
+  for (const node of allStateNodes(machine)) {
+    for (const list of node.transitions.values()) out.push(...list);
+    out.push(...(node.always ?? []));
+  }
+  return out;
+}
+
+/** Stable across `machine.provide()` copies, which rebuild every state node. */
+export function transitionKey(t: AnyTransition): string {
+  const list = t.eventType ? (t.source.transitions.get(t.eventType) ?? []) : (t.source.always ?? []);
+  return `${t.source.id}#${t.eventType || 'always'}#${list.indexOf(t)}`;
+}
+
+export function describeTransition(t: AnyTransition): string {
+  const targets = (t.target ?? []).map((n: AnyStateNode) => n.id).join(', ') || '(stay)';
+  const guard = t.guard ? ` [${typeof t.guard === 'string' ? t.guard : ((t.guard as { type?: string }).type ?? 'guard')}]` : '';
+  return `${t.source.id} --${t.eventType || 'always'}${guard}--> ${targets}`;
+}
+
+function serialize(snapshot: Snapshot<unknown>): string {
+  const s = snapshot as unknown as { value: unknown; context: unknown; status: string };
+  return JSON.stringify([s.value, s.context, s.status]);
+}
+
+/** Paths from the initial state that, together, take every edge of the explored state graph. */
+export function modelPaths(entry: CatalogEntry): ModelPath[] {
+  const machine = withSilentActors(entry.machine);
+  const paths: ModelPath[] = [];
+  for (const input of entry.inputs) {
+    const model = new TestModel(machine, {
+      events: entry.events as EventObject[],
+      input,
+      serializeState: (state) => serialize(state as Snapshot<unknown>),
+    });
+    const shortest = model.getShortestPaths({ allowDuplicatePaths: true });
+    const toState = new Map<string, PathStep[]>();
+    let initial: unknown;
+    for (const p of shortest) {
+      const steps = p.steps.slice(1).map((s) => ({ event: s.event, value: (s.state as { value: unknown }).value }));
+      initial = (p.steps[0]?.state as { value: unknown } | undefined)?.value ?? initial;
+      toState.set(serialize(p.state as Snapshot<unknown>), steps);
+    }
+    const adjacency = model.getAdjacencyMap();
+    const candidates: PathStep[][] = [];
+    for (const [key, vertex] of Object.entries(adjacency)) {
+      const prefix = toState.get(key);
+      if (!prefix) continue;
+      for (const t of Object.values(vertex.transitions) as Array<{ event: EventObject; state: unknown }>) {
+        const from = serialize(vertex.state as Snapshot<unknown>);
+        const to = serialize(t.state as Snapshot<unknown>);
+        // Keep self-loops only where the machine handles the event (an action runs); drop ignored events.
+        if (from === to && !(vertex.state as { can(e: EventObject): boolean }).can(t.event)) continue;
+        candidates.push([...prefix, { event: t.event, value: (t.state as { value: unknown }).value }]);
+      }
+    }
+    // A path that is the prefix of another adds nothing for QA.
+    const keyOf = (steps: PathStep[]) => steps.map((s) => JSON.stringify(s.event)).join('\u0000');
+    const keys = candidates.map(keyOf);
+    const seen = new Set<string>();
+    candidates.forEach((steps, i) => {
+      const k = keys[i]!;
+      if (seen.has(k)) return;
+      if (keys.some((other, j) => j !== i && other.length > k.length && other.startsWith(k + '\u0000'))) return;
+      seen.add(k);
+      paths.push({ input, initial, steps });
+    });
+  }
+  return paths;
+}
+
+export interface Replay {
+  /** Transition keys (see transitionKey). */
+  taken: Set<string>;
+  /** State node ids. */
+  visited: Set<string>;
+  values: unknown[];
+  actions: string[];
+}
+
+/** Runs a path in a real actor (with silent invoked actors) and records what it went through. */
+export function replay(machine: AnyStateMachine, path: ModelPath, implementations?: Parameters<AnyStateMachine['provide']>[0]): Replay {
+  const taken = new Set<string>();
+  const visited = new Set<string>();
+  const actions: string[] = [];
+  let logic = withSilentActors(machine);
+  if (implementations) logic = logic.provide(implementations);
+  const actor = createActor(logic, {
+    input: path.input as never,
+    inspect: (ev) => {
+      if (ev.type === '@xstate.microstep') {
+        for (const t of (ev as unknown as { _transitions: AnyTransition[] })._transitions) {
+          taken.add(transitionKey(t));
+          // Transient states (left by `always` in the same macrostep) are only seen here.
+          visited.add(t.source.id);
+        }
+      }
+      if (ev.type === '@xstate.action') actions.push((ev as unknown as { action: { type: string } }).action.type);
+    },
+  });
+  const record = () => {
+    for (const node of (actor.getSnapshot() as unknown as { _nodes: AnyStateNode[] })._nodes) visited.add(node.id);
+  };
+  actor.start();
+  record();
+  const values: unknown[] = [];
+  for (const step of path.steps) {
+    actor.send(step.event);
+    record();
+    values.push(actor.getSnapshot().value);
+  }
+  actor.stop();
+  return { taken, visited, values, actions };
+}
+
+/** What no path reached: state node ids and transition descriptions. */
+export function coverage(machine: AnyStateMachine, paths: ModelPath[]) {
+  const taken = new Set<string>();
+  const visited = new Set<string>();
+  const mismatches: string[] = [];
+  for (const path of paths) {
+    const r = replay(machine, path);
+    r.taken.forEach((t) => taken.add(t));
+    r.visited.forEach((n) => visited.add(n));
+    path.steps.forEach((step, i) => {
+      if (JSON.stringify(step.value) !== JSON.stringify(r.values[i])) {
+        mismatches.push(`${step.event.type}: expected ${JSON.stringify(step.value)}, got ${JSON.stringify(r.values[i])}`);
+      }
+    });
+  }
+  const missedStates = allStateNodes(machine).filter((n) => !visited.has(n.id)).map((n) => n.id);
+  const missedTransitions = allTransitions(machine).filter((t) => !taken.has(transitionKey(t))).map(describeTransition);
+  return { missedStates, missedTransitions, mismatches };
+}

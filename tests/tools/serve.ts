@@ -1,0 +1,11 @@
+/** Serves the built storefront and the reference API together, as the e2e tests need it. */
+import { serve } from '@hono/node-server';
+import { createApp } from '../../server/app';
+
+const port = Number(process.env.PORT ?? 4399);
+const { app } = createApp({
+  dbFile: process.env.STOREFRONT_DB ?? '.data/e2e.sqlite',
+  staticDir: process.env.STOREFRONT_STATIC ?? 'dist',
+  testHooks: process.env.STOREFRONT_TEST_HOOKS === '1',
+});
+serve({ fetch: app.fetch, port }, () => console.log(`e2e storefront on http://localhost:${port}`));
