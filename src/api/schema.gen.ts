@@ -549,7 +549,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update a line (POST, not PUT) */
+        /**
+         * Update a line (POST, not PUT)
+         * @description An unknown `cart_id` fails validation (403 code `cart_id`).
+         */
         post: operations["updateCartLine"];
         delete?: never;
         options?: never;
@@ -567,7 +570,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove one line */
+        /**
+         * Remove one line
+         * @description An unknown `cart_id` fails validation (403 code `cart_id`).
+         */
         delete: operations["removeCartLine"];
         options?: never;
         head?: never;
@@ -968,7 +974,8 @@ export interface paths {
         put?: never;
         /**
          * Add an item or a store (query parameters on a POST)
-         * @description `item_id` **or** `store_id` as query parameters, empty body. Both → 403 code `data`; duplicate → **409**.
+         * @description `item_id` **or** `store_id` as query parameters, empty body. Both → 403 code `data`; an unknown id →
+         *     403 validation (`item_id` / `store_id`); duplicate → **409** `{"message":"Already in wishlist"}`.
          */
         post: operations["addToWishList"];
         delete?: never;
@@ -1005,7 +1012,7 @@ export interface paths {
         put?: never;
         /**
          * Get a guest id
-         * @description The web client sends no body.
+         * @description The web client sends no body; a body that is sent must be valid (malformed JSON → 403 validation).
          */
         post: operations["requestGuestId"];
         delete?: never;
@@ -1698,6 +1705,14 @@ export interface components {
             location: {
                 latitude: number;
                 longitude: number;
+            };
+        };
+        /** @description The map provider's own error object, passed through (Google APIs shape). */
+        MapProviderError: {
+            error: {
+                code?: number;
+                message: string;
+                status?: string;
             };
         };
         /** @description Geocoding API reverse-geocode shape, passed through (api §7). */
@@ -3231,25 +3246,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The place. */
+            /**
+             * @description The place; for an unknown place id the provider's error object, passed through with status 200
+             *     (`{"error":{"code":404,"message":"...","status":"NOT_FOUND"}}`).
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PlaceDetails"];
+                    "application/json": components["schemas"]["PlaceDetails"] | components["schemas"]["MapProviderError"];
                 };
             };
             403: components["responses"]["Forbidden"];
-            /** @description Unknown place id (reference server; a real backend passes the provider's error through). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorList"] | components["schemas"]["MessageOnly"];
-                };
-            };
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4342,18 +4351,6 @@ export interface operations {
             };
             401: components["responses"]["GuestUnauthorized"];
             403: components["responses"]["Forbidden"];
-            /**
-             * @description Unknown `cart_id`. Assumption: the platform docs give no shape for this; the reference server
-             *     answers an error list (code `cart_id`/`cart_item`) or `{message}`.
-             */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorList"] | components["schemas"]["MessageOnly"];
-                };
-            };
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4400,15 +4397,6 @@ export interface operations {
             };
             401: components["responses"]["GuestUnauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description Unknown `cart_id` (assumption, as for cart/update). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorList"] | components["schemas"]["MessageOnly"];
-                };
-            };
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5408,15 +5396,6 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            /** @description Unknown item or store (reference server; assumption — the platform docs name no shape). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageOnly"] | components["schemas"]["ErrorList"];
-                };
-            };
             /** @description `{"message":"Already in wishlist"}` */
             409: {
                 headers: {
@@ -5514,6 +5493,7 @@ export interface operations {
                     "application/json": components["schemas"]["GuestId"];
                 };
             };
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -3,7 +3,7 @@ import { i18n, type Messages } from '@lingui/core';
 type Catalog = Promise<{ messages: Messages }>;
 
 /**
- * One catalogue per area (the shell's `messages`, then `location`, `account`, `catalog`), each in its
+ * One catalogue per area (the shell's `messages`, then `location`, `account`, `catalog`, `cart`), each in its
  * language's own chunk; an area's catalogue is written by whoever owns that area's features.
  */
 const catalogs: Record<string, () => Catalog[]> = {
@@ -12,12 +12,14 @@ const catalogs: Record<string, () => Catalog[]> = {
     import('./locales/en/location.po'),
     import('./locales/en/account.po'),
     import('./locales/en/catalog.po'),
+    import('./locales/en/cart.po'),
   ],
   ar: () => [
     import('./locales/ar/messages.po'),
     import('./locales/ar/location.po'),
     import('./locales/ar/account.po'),
     import('./locales/ar/catalog.po'),
+    import('./locales/ar/cart.po'),
   ],
 };
 

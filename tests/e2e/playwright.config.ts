@@ -13,7 +13,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
-  outputDir: '../../test-results',
+  outputDir: `../../.tmp/e2e-${port}/results`,
   use: {
     baseURL: `http://localhost:${port}`,
     viewport: { width: 390, height: 844 },

@@ -1,5 +1,5 @@
 /**
- * The one-way import rule of DESIGN.md: routes → features → (ui, api, domain, machines, i18n);
+ * The one-way import rule of DESIGN.md: routes → features → (flows, ui, api, domain, machines, i18n);
  * machines → domain; no feature imports another feature; app (the edge) may import anything below it.
  */
 import path from 'node:path';
@@ -13,16 +13,18 @@ function layerOf(file) {
   if (rel[0] !== 'src') return null;
   const top = rel[1];
   if (top === 'features') return { layer: 'features', feature: rel[2] };
-  if (['app', 'routes', 'ui', 'api', 'domain', 'i18n'].includes(top)) return { layer: top };
+  if (['app', 'routes', 'ui', 'api', 'domain', 'i18n', 'flows'].includes(top)) return { layer: top };
   if (top === 'main.tsx') return { layer: 'app' };
   if (top === 'routeTree.gen.ts') return { layer: 'app' };
   return null;
 }
 
 const allowed = {
-  app: ['app', 'routes', 'features', 'ui', 'api', 'domain', 'machines', 'i18n'],
-  routes: ['routes', 'features', 'ui', 'api', 'domain', 'machines', 'i18n'],
-  features: ['features', 'ui', 'api', 'domain', 'machines', 'i18n'],
+  app: ['app', 'routes', 'features', 'flows', 'ui', 'api', 'domain', 'machines', 'i18n'],
+  routes: ['routes', 'features', 'flows', 'ui', 'api', 'domain', 'machines', 'i18n'],
+  features: ['features', 'flows', 'ui', 'api', 'domain', 'machines', 'i18n'],
+  // React contexts of app-wide flow actors (cart, session…), so one feature can send to a flow another feature shows.
+  flows: ['flows', 'domain', 'machines'],
   ui: ['ui', 'domain', 'i18n'],
   api: ['api', 'domain'],
   i18n: ['i18n', 'domain'],

@@ -1,6 +1,6 @@
 /** Serves the built storefront and the reference API together, as the e2e tests need it. */
 import { serve } from '@hono/node-server';
-import { createApp } from '../../server/app';
+import { createApp } from '../../server/app.ts';
 
 const port = Number(process.env.PORT ?? 4399);
 const { app } = createApp({

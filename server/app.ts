@@ -1,0 +1,191 @@
+// The reference API server as an in-process Hono app. createApp() opens (and on first use seeds) the
+// SQLite file, loads the catalogue into memory and mounts every route under /api/v1, plus the local
+// stand-ins: generated images (/storage), the offline map style (/map), the payment page (/payment…),
+// the demo identity provider (/demo-idp) and, when staticDir is given, the built storefront.
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { bodyLimit } from 'hono/body-limit';
+import { openDatabase, type DB } from './db/open.ts';
+import { Catalog } from './catalog/catalog.ts';
+import type { Config } from './seed/config.ts';
+import { ApiError } from './http/errors.ts';
+import { send } from './http/respond.ts';
+import { Routes } from './http/router.ts';
+import { rateLimit } from './http/ratelimit.ts';
+import { responseCache } from './http/cache.ts';
+import type { Deps } from './http/deps.ts';
+import { Tokens } from './services/tokens.ts';
+import { Users } from './services/users.ts';
+import { DEMO_OTP, Otps } from './services/otp.ts';
+import { registerConfig } from './routes/config.ts';
+import { registerMap } from './routes/map.ts';
+import { registerCategories } from './routes/categories.ts';
+import { registerStores } from './routes/stores.ts';
+import { registerItems } from './routes/items.ts';
+import { registerPromotions } from './routes/promotions.ts';
+import { registerAuth } from './routes/auth.ts';
+import { registerCustomer } from './routes/customer.ts';
+import { registerAddress } from './routes/address.ts';
+import { registerWishlist } from './routes/wishlist.ts';
+import { registerCart } from './routes/cart.ts';
+import { registerRentalCatalog } from './routes/rental-catalog.ts';
+import { registerRentalCart } from './routes/rental-cart.ts';
+import { registerRentalTrips } from './routes/rental-trips.ts';
+import { registerWallet } from './routes/wallet.ts';
+import { registerCoupon } from './routes/coupon.ts';
+import { registerOrder } from './routes/order.ts';
+import { registerShelves } from './routes/shelves.ts';
+import { registerImages } from './services/images.ts';
+import { registerMapStyle } from './services/mapstyle.ts';
+import { registerPaymentPages } from './services/payments.ts';
+import { registerIdp } from './services/idp.ts';
+import { registerStatic } from './services/static.ts';
+import { seedDatabase } from './seed/index.ts';
+
+export interface AppOptions {
+  dbFile: string;
+  /** Built storefront (e.g. dist/): served with an SPA fallback and a CSP. */
+  staticDir?: string;
+  now?: () => Date;
+  /** Merged (deeply) over the seeded config. */
+  config?: Partial<Config> & Record<string, unknown>;
+  /** Requests per minute per caller; 0 disables. Default 600 (env STOREFRONT_RATE_LIMIT). */
+  rateLimit?: number;
+  /** Enables PUT /__test/config and POST /__test/reset (also env STOREFRONT_TEST_HOOKS=1). */
+  testHooks?: boolean;
+}
+
+export interface StorefrontApp {
+  app: Hono;
+  db: DB;
+  close(): void;
+}
+
+export const API_HEADERS = ['zoneId', 'moduleId', 'latitude', 'longitude', 'X-localization', 'Authorization', 'X-software-id', 'Accept', 'Content-Type', 'guest-id', 'X-server', 'Origin'];
+
+type Plain = Record<string, unknown>;
+const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function deepMerge<T extends Plain>(base: T, patch: Plain): T {
+  const out: Plain = { ...base };
+  for (const [k, v] of Object.entries(patch)) out[k] = isPlain(v) && isPlain(out[k]) ? deepMerge(out[k] as Plain, v) : v;
+  return out as T;
+}
+
+export function createApp(opts: AppOptions): StorefrontApp {
+  const now = opts.now ?? (() => new Date());
+  const db = openDatabase(opts.dbFile, now);
+  const testHooks = opts.testHooks ?? process.env.STOREFRONT_TEST_HOOKS === '1';
+  const perMinute = opts.rateLimit ?? Number(process.env.STOREFRONT_RATE_LIMIT ?? 600);
+
+  let testOverrides: Plain = {};
+  let cached: Config | null = null;
+  const readStored = () => JSON.parse((db.prepare("SELECT value FROM settings WHERE key = 'config'").get() as { value: string }).value) as Config;
+  const config = () => {
+    if (cached) return cached;
+    const merged = deepMerge(deepMerge(readStored(), opts.config ?? {}), testOverrides);
+    // The demo OTP is exposed only while demo mode is on ("For demo purpose use otp {secret}").
+    return (cached = { ...merged, demo_otp: merged.demo === true ? DEMO_OTP : null });
+  };
+
+  const deps: Deps = {
+    db,
+    catalog: new Catalog(db),
+    now,
+    config,
+    tokens: new Tokens(db),
+    users: new Users(db, now),
+    otps: new Otps(db, now, () => config().demo === true),
+  };
+
+  const app = new Hono();
+  // Rate limit first (cached answers count too), then the response cache, so a cache hit skips the
+  // rest of the middleware chain; cached answers carry their own CORS header.
+  app.use('/api/*', rateLimit(perMinute));
+  app.use('/api/*', responseCache(() => deps.catalog.version, now));
+  app.use('*', cors({ origin: '*', allowHeaders: API_HEADERS, allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'], maxAge: 86400 }));
+  app.use(
+    '*',
+    bodyLimit({ maxSize: 8 * 1024 * 1024, onError: (c) => send(c, { errors: [{ code: 'body', message: 'The request body is too large.' }] }, 403) }),
+  );
+
+  const api = new Routes(app, '/api/v1');
+  registerConfig(api, deps);
+  registerMap(api, deps);
+  registerCategories(api, deps);
+  registerStores(api, deps);
+  registerItems(api, deps);
+  registerPromotions(api, deps);
+  registerAuth(api, deps);
+  registerCustomer(api, deps);
+  registerAddress(api, deps);
+  registerWishlist(api, deps);
+  registerCart(api, deps);
+  registerRentalCatalog(api, deps);
+  registerRentalCart(api, deps);
+  registerRentalTrips(api, deps);
+  registerWallet(api, deps);
+  registerCoupon(api, deps);
+  registerOrder(api, deps);
+  registerShelves(api, deps);
+
+  const root = new Routes(app, '');
+  registerImages(root, deps);
+  registerMapStyle(root, deps);
+  registerPaymentPages(root, deps);
+  registerIdp(root, deps);
+
+  if (testHooks) {
+    root.put('/__test/config', async (c) => {
+      let patch: unknown;
+      try {
+        patch = await c.req.json();
+      } catch {
+        return send(c, { errors: [{ code: 'body', message: 'The request body is not valid JSON.' }] }, 403);
+      }
+      if (!isPlain(patch)) return send(c, { errors: [{ code: 'body', message: 'The request body must be a JSON object.' }] }, 403);
+      testOverrides = deepMerge(testOverrides, patch);
+      cached = null;
+      deps.catalog.version++;
+      return send(c, config());
+    });
+    root.post('/__test/reset', (c) => {
+      // Reseeds in place (the file stays open): every table is emptied and seeded again.
+      db.transaction(() => {
+        const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as Array<{ name: string }>;
+        // child rows go with their parents (ON DELETE CASCADE), so the order does not matter
+        for (const t of tables) db.prepare(`DELETE FROM "${t.name}"`).run();
+        seedDatabase(db, now());
+      })();
+      deps.catalog.load(db);
+      testOverrides = {};
+      cached = null;
+      return send(c, { message: 'Reset' });
+    });
+  }
+
+  if (opts.staticDir) registerStatic(app, opts.staticDir);
+
+  app.notFound((c) => {
+    const path = new URL(c.req.url).pathname;
+    const allowed = [...api.methodsFor(path), ...root.methodsFor(path)];
+    if (allowed.length)
+      return send(c, { message: `The ${c.req.method} method is not supported for route ${path.slice(1)}. Supported methods: ${allowed.join(', ')}.` }, 405);
+    return send(c, { message: `The route ${path.slice(1)} could not be found.` }, 404);
+  });
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return send(c, err.body, err.status);
+    // Never a 5xx: an unexpected failure still answers in the platform's error shape.
+    console.error('[storefront] unexpected error', c.req.method, c.req.url, err);
+    return send(c, { errors: [{ code: 'server', message: 'Something went wrong. Please try again.' }] }, 403);
+  });
+
+  return {
+    app,
+    db,
+    close: () => {
+      if (db.open) db.close();
+    },
+  };
+}

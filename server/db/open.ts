@@ -1,0 +1,32 @@
+// Opens (creating and migrating) the SQLite file and seeds it the first time. WAL keeps reads fast while
+// a write is in flight; better-sqlite3 is synchronous, so each statement/transaction runs atomically.
+import Database from 'better-sqlite3';
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { migrations, SCHEMA_VERSION } from './schema.ts';
+import { seedDatabase } from '../seed/index.ts';
+
+export type DB = Database.Database;
+
+export function openDatabase(file: string, now: () => Date = () => new Date()): DB {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version < SCHEMA_VERSION) {
+    db.transaction(() => {
+      for (let v = version; v < SCHEMA_VERSION; v++) db.exec(migrations[v]!);
+      if (version === 0) seedDatabase(db, now());
+      db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    })();
+  }
+  return db;
+}
+
+/** Deletes the database file (and its WAL companions) so the next open reseeds it. */
+export function deleteDatabase(file: string): void {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+}

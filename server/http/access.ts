@@ -1,0 +1,95 @@
+// The platform's access rules (platform-api §1.4): module, zone, token and token-or-guest. Each is a
+// function a handler calls first; it throws the exact failure body the platform sends.
+import type { Context } from 'hono';
+import type { Deps } from './deps.ts';
+import type { Module } from '../catalog/catalog.ts';
+import type { UserRow } from '../services/users.ts';
+import { ApiError, fail, UNAUTHENTICATED } from './errors.ts';
+
+/** moduleId header. 'required': 403 when absent; 'optional': validated only when sent. */
+export function moduleOf(c: Context, deps: Deps, mode: 'required' | 'optional'): Module | null {
+  const raw = c.req.header('moduleId');
+  if (raw === undefined || raw.trim() === '') {
+    if (mode === 'required') fail(403, 'moduleId', 'Module id required');
+    return null;
+  }
+  const m = /^\d{1,9}$/.test(raw.trim()) ? deps.catalog.moduleById.get(Number(raw.trim())) : undefined;
+  if (!m) fail(403, 'moduleId', 'Not found');
+  return m;
+}
+
+/** Parses a zoneId header value: the JSON array string "[1,2]" (a bare number is tolerated). */
+export function parseZoneIds(raw: string | undefined): number[] | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  let v: unknown;
+  try {
+    v = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  const list = Array.isArray(v) ? v : [v];
+  return list.map((x) => Number(x)).filter((n) => Number.isSafeInteger(n) && n > 0);
+}
+
+/** zoneId header, required: 403 code zoneId when absent. */
+export function zonesOf(c: Context, message = 'Zone id required'): number[] {
+  const ids = parseZoneIds(c.req.header('zoneId'));
+  if (ids === null) fail(403, 'zoneId', message);
+  return ids;
+}
+
+function bearer(c: Context): string | null {
+  const h = c.req.header('authorization');
+  if (!h) return null;
+  const m = h.match(/^Bearer\s+(.+)$/i);
+  return m ? m[1]!.trim() : null;
+}
+
+/** The user of a valid bearer token, or null. */
+export function userOf(c: Context, deps: Deps): UserRow | null {
+  const token = bearer(c);
+  if (!token || token === 'null') return null;
+  const id = deps.tokens.userIdFor(token);
+  if (id === null) return null;
+  const u = deps.users.byId(id);
+  return u && u.status === 1 ? u : null;
+}
+
+export function tokenOf(c: Context): string | null {
+  return bearer(c);
+}
+
+/** token rule: 401 `{"message":"Unauthenticated."}` with Accept: application/json, else the auth-001 list. */
+export function requireUser(c: Context, deps: Deps): UserRow {
+  const u = userOf(c, deps);
+  if (u) return u;
+  const wantsJson = (c.req.header('accept') ?? '').includes('json');
+  throw new ApiError(401, wantsJson ? UNAUTHENTICATED : { errors: [{ code: 'auth-001', message: 'Unauthenticated.' }] });
+}
+
+export type Owner = { id: number; isGuest: boolean; user: UserRow | null };
+
+/**
+ * token-or-guest rule: an Authorization header (not "Bearer null") passes the gate; a token that
+ * resolves to no user falls back to guest rules (403 guest_id required). Without a header, a guest_id
+ * query/body value is needed, else 401 `{"errors":"Unauthorized"}`.
+ */
+export function ownerOf(c: Context, deps: Deps, input: Record<string, unknown>): Owner {
+  const auth = c.req.header('authorization');
+  const hasAuth = !!auth && !/^Bearer\s+null$/i.test(auth.trim());
+  if (hasAuth) {
+    const u = userOf(c, deps);
+    if (u) return { id: u.id, isGuest: false, user: u };
+  }
+  const raw = input.guest_id;
+  const present = raw !== undefined && raw !== null && String(raw).trim() !== '';
+  if (!present) {
+    if (!hasAuth) throw new ApiError(401, { errors: 'Unauthorized' });
+    fail(403, 'guest_id', 'The guest id field is required.');
+  }
+  const s = String(raw).trim();
+  if (!/^\d{1,12}$/.test(s)) fail(403, 'guest_id', 'The guest id must be an integer.');
+  const exists = deps.db.prepare('SELECT 1 FROM guests WHERE id = ?').get(Number(s));
+  if (!exists) fail(403, 'guest_id', 'The selected guest id is invalid.');
+  return { id: Number(s), isGuest: true, user: null };
+}

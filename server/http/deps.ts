@@ -1,0 +1,18 @@
+// What every route module receives: the database, the in-memory catalogue, the clock, the live config
+// and the shared services. Built once per app in app.ts.
+import type { DB } from '../db/open.ts';
+import type { Catalog } from '../catalog/catalog.ts';
+import type { Config } from '../seed/config.ts';
+import type { Tokens } from '../services/tokens.ts';
+import type { Users } from '../services/users.ts';
+import type { Otps } from '../services/otp.ts';
+
+export interface Deps {
+  db: DB;
+  catalog: Catalog;
+  now: () => Date;
+  config: () => Config;
+  tokens: Tokens;
+  users: Users;
+  otps: Otps;
+}

@@ -1,0 +1,56 @@
+// coupon/list (token, zoneId), coupon/list/all (public), coupon/apply (token, moduleId)
+// (platform-api §3.6).
+import type { Context } from 'hono';
+import type { Deps } from '../http/deps.ts';
+import type { Routes } from '../http/router.ts';
+import type { Coupon } from '../catalog/catalog.ts';
+import { send } from '../http/respond.ts';
+import { moduleOf, parseZoneIds, requireUser, zonesOf } from '../http/access.ts';
+import { validate } from '../http/validate.ts';
+import { inDateWindow } from '../catalog/time.ts';
+import { checkCoupon, couponZones } from '../services/coupons.ts';
+
+export function registerCoupon(r: Routes, deps: Deps): void {
+  const { catalog, db } = deps;
+
+  const out = (c: Coupon) => {
+    const store = c.store_id ? catalog.storeById.get(c.store_id) : undefined;
+    return { ...c, ...(c.coupon_type === 'store_wise' && store ? { data: store.name, store: { id: store.id, name: store.name } } : { store: null }) };
+  };
+
+  function list(c: Context, zoneIds: number[]) {
+    const mod = moduleOf(c, deps, 'optional');
+    const now = deps.now();
+    return send(
+      c,
+      catalog.coupons
+        .filter((x) => x.status === 1 && inDateWindow(now, x.start_date, x.expire_date) && (!mod || x.module_id === mod.id))
+        .filter((x) => x.coupon_type !== 'zone_wise' || couponZones(x).some((z) => zoneIds.includes(z)))
+        .filter((x) => !x.store_id || zoneIds.includes(catalog.storeById.get(x.store_id)!.zone_id))
+        .map(out),
+    );
+  }
+
+  r.get('/coupon/list', (c) => {
+    requireUser(c, deps);
+    return list(c, zonesOf(c));
+  });
+
+  r.get('/coupon/list/all', (c) => list(c, zonesOf(c)));
+
+  r.get('/coupon/apply', (c) => {
+    const u = requireUser(c, deps);
+    const mod = moduleOf(c, deps, 'required')!;
+    const q = c.req.query();
+    validate(q, { code: 'required|string|max:100', store_id: 'required|integer|min:1' });
+    const coupon = checkCoupon(db, catalog, deps.now(), {
+      code: q.code!,
+      moduleId: mod.id,
+      storeId: Number(q.store_id),
+      ownerId: u.id,
+      isGuest: false,
+      zoneIds: parseZoneIds(c.req.header('zoneId')),
+    });
+    return send(c, out(coupon));
+  });
+}

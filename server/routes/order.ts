@@ -1,0 +1,324 @@
+// customer/order place, list, running-orders, details, track, cancel, payment-method, and the public
+// reason lists (platform-api §3.7, more §10). Order items come from the server cart (owner + moduleId
+// header); the posted `cart` is used only with is_buy_now=1. The answer spells `total_ammount` (sic).
+import type { Context } from 'hono';
+import type { Deps } from '../http/deps.ts';
+import type { Routes } from '../http/router.ts';
+import { send } from '../http/respond.ts';
+import { ApiError, fail } from '../http/errors.ts';
+import { input, readBody } from '../http/body.ts';
+import { moduleOf, ownerOf, type Owner } from '../http/access.ts';
+import { paginate } from '../http/paging.ts';
+import { int, num, present, str, truthy, validate } from '../http/validate.ts';
+import { CartLines, checkVariation, findCartItem, parseVariation, tracksStock } from '../services/cart.ts';
+import { checkCoupon } from '../services/coupons.ts';
+import { insertOrder, orderLines, orderOut, type PricedLine } from '../services/orders.ts';
+import { walletEntry } from '../services/wallet.ts';
+import { formatStore, isStoreOpen } from '../format/store.ts';
+import { viewOf } from '../format/view.ts';
+import { isoStamp } from '../seed/common.ts';
+import { normalizePhone } from './auth.ts';
+
+const PAST = ['delivered', 'canceled', 'refund_requested', 'refund_request_canceled', 'refunded', 'failed'];
+
+interface OrderRow { id: number; owner_id: number; is_guest: number; order_status: string; payment_status: string; data: string }
+
+export function registerOrder(r: Routes, deps: Deps): void {
+  const { db, catalog } = deps;
+  const carts = new CartLines(db, catalog);
+
+  /** Cart lines → priced lines, re-checking variations, stock and add-ons against the catalogue. */
+  function linesFrom(owner: Owner, moduleId: number, body: Record<string, unknown>): { lines: PricedLine[]; fromCart: boolean } {
+    if (truthy(body.is_buy_now)) {
+      let raw = body.cart;
+      if (typeof raw === 'string') {
+        try {
+          raw = JSON.parse(raw);
+        } catch {
+          fail(403, 'cart', 'The cart must be a valid JSON string.');
+        }
+      }
+      if (!Array.isArray(raw) || !raw.length || raw.length > 50) fail(403, 'cart', 'The cart field is required.');
+      return {
+        fromCart: false,
+        lines: raw.map((e: Record<string, unknown>) => {
+          if (!e || typeof e !== 'object' || !Number.isSafeInteger(Number(e.item_id)) || !Number.isSafeInteger(Number(e.quantity)) || Number(e.quantity) < 1)
+            fail(403, 'cart', 'The cart entries need item_id and quantity.');
+          const campaign = e.model === 'ItemCampaign';
+          const item = findCartItem(catalog, campaign ? 'ItemCampaign' : 'Item', Number(e.item_id));
+          if (!item) fail(403, 'cart', 'The selected item id is invalid.');
+          const v = checkVariation(item, catalog.moduleById.get(item.module_id)!.module_type, parseVariation(e.variation));
+          const unit = v.variation.length && 'price' in (v.variation[0] as object) ? Number((v.variation[0] as { price: number }).price) : present(e.price) ? num(e.price) : item.price;
+          const ids = Array.isArray(e.add_on_ids) ? e.add_on_ids.map(Number) : [];
+          const qtys = Array.isArray(e.add_on_qtys) ? e.add_on_qtys.map(Number) : [];
+          return { item, campaign, quantity: Number(e.quantity), unitPrice: unit, variation: v.variation, addOns: addOns(item, ids, qtys) };
+        }),
+      };
+    }
+    const rows = carts.rows(owner.id, owner.isGuest, moduleId);
+    return {
+      fromCart: true,
+      lines: rows.flatMap((row) => {
+        const item = carts.itemOf(row);
+        if (!item) return [];
+        return [{ item, campaign: row.item_type.endsWith('ItemCampaign'), quantity: row.quantity, unitPrice: row.price, variation: JSON.parse(row.variation), addOns: addOns(item, JSON.parse(row.add_on_ids), JSON.parse(row.add_on_qtys)) }];
+      }),
+    };
+  }
+
+  function addOns(item: PricedLine['item'], ids: number[], qtys: number[]) {
+    return ids.flatMap((id, i) => {
+      const a = catalog.addOnById.get(id);
+      return a && item.add_on_ids.includes(id) ? [{ id: a.id, name: a.name, price: a.price, quantity: Math.max(1, qtys[i] ?? 1) }] : [];
+    });
+  }
+
+  r.post('/customer/order/place', async (c) => {
+    const body = await readBody(c);
+    const owner = ownerOf(c, deps, { ...c.req.query(), ...body });
+    const mod = moduleOf(c, deps, 'optional');
+    const cfg = deps.config();
+    validate(body, {
+      order_amount: 'required|numeric|min:0',
+      payment_method: 'required|in:cash_on_delivery,digital_payment,wallet,offline_payment',
+      order_type: 'required|in:take_away,delivery,parcel',
+      store_id: 'integer|min:1',
+      distance: 'numeric|min:0|max:1000',
+      address: 'string|max:255',
+      latitude: 'numeric|min:-90|max:90',
+      longitude: 'numeric|min:-180|max:180',
+      dm_tips: 'numeric|min:0|max:100000',
+      coupon_code: 'string|max:100',
+      schedule_at: 'string|max:50',
+      order_note: 'string|max:1000',
+      contact_person_name: 'string|max:100',
+      contact_person_number: 'string|max:20',
+      contact_person_email: 'email|max:255',
+    });
+    if (body.order_type === 'parcel') fail(403, 'order_type', 'Parcel orders are not supported by the reference server');
+    validate(body, { store_id: 'required' });
+    if (body.order_type !== 'take_away') validate(body, { distance: 'required', address: 'required', latitude: 'required', longitude: 'required' });
+    if (owner.isGuest) {
+      if (Number(cfg.guest_checkout_status) !== 1) fail(403, 'is_guest', 'Guest checkout is not available');
+      validate(body, { contact_person_name: 'required', contact_person_number: 'required' });
+    }
+    if (body.order_type === 'take_away' && !cfg.takeaway_status) fail(403, 'order_type', 'Take away is not available');
+    if (body.order_type === 'delivery' && !cfg.home_delivery_status) fail(403, 'order_type', 'Home delivery is not available');
+
+    const store = catalog.storeById.get(int(body.store_id));
+    if (!store || store.status !== 1) fail(404, 'store', 'Store not found');
+    const now = deps.now();
+    let scheduleAt: string | null = null;
+    if (present(body.schedule_at)) {
+      const t = Date.parse(str(body.schedule_at));
+      if (Number.isNaN(t)) fail(403, 'schedule_at', 'The schedule at is not a valid date.');
+      if (t < now.getTime() - 60_000) fail(406, 'order_time', 'You can not schedule an order in the past');
+      scheduleAt = isoStamp(new Date(t));
+    }
+    const openAt = scheduleAt ? new Date(Date.parse(scheduleAt)) : now;
+    if (!store.active || !isStoreOpen(store, openAt)) fail(406, 'order_time', 'Store is closed now');
+
+    let zone = catalog.zoneById.get(store.zone_id);
+    if (body.order_type !== 'take_away') {
+      const zs = catalog.zonesAt(num(body.latitude), num(body.longitude)).filter((z) => z.status === 1);
+      if (!zs.length) fail(403, 'coordinates', 'Service not available in this area');
+      if (!zs.some((z) => z.id === store.zone_id)) fail(403, 'coordinates', 'This store does not deliver to your address');
+      zone = zs.find((z) => z.id === store.zone_id) ?? zone;
+    }
+
+    const moduleId = mod?.id ?? 0;
+    const { lines, fromCart } = linesFrom(owner, moduleId, body);
+    if (!lines.length) fail(403, 'cart', 'Cart is empty');
+    if (lines.some((l) => l.item.store_id !== store.id)) fail(403, 'cart', 'All items must come from the selected store');
+    const stockTracked = tracksStock(cfg, catalog.moduleById.get(store.module_id)!.module_type);
+    if (stockTracked)
+      for (const l of lines) {
+        const vType = (l.variation[0] as { type?: string } | undefined)?.type;
+        const stock = vType ? (l.item.variations.find((v) => v.type === vType)?.stock ?? 0) : l.item.stock;
+        if (l.quantity > stock) fail(403, 'cart_item', `${l.item.name} is out of stock`);
+      }
+
+    const coupon = present(body.coupon_code)
+      ? checkCoupon(db, catalog, now, { code: str(body.coupon_code), moduleId: store.module_id, storeId: store.id, ownerId: owner.id, isGuest: owner.isGuest, zoneIds: zone ? [zone.id] : null })
+      : null;
+
+    if (body.payment_method === 'cash_on_delivery' && (!cfg.cash_on_delivery || zone?.cash_on_delivery === 0)) fail(403, 'payment_method', 'Cash on delivery is not available');
+    if (body.payment_method === 'digital_payment' && !cfg.digital_payment) fail(403, 'payment_method', 'Digital payment is not available');
+    if (body.payment_method === 'offline_payment' && !cfg.offline_payment_status) fail(403, 'payment_method', 'Offline payment is not available');
+    if (body.payment_method === 'wallet' && (owner.isGuest || !cfg.customer_wallet_status)) fail(403, 'payment_method', 'Wallet payment is not available');
+
+    const address =
+      body.order_type === 'take_away'
+        ? null
+        : {
+            contact_person_name: str(body.contact_person_name) || `${owner.user?.f_name ?? ''} ${owner.user?.l_name ?? ''}`.trim(),
+            contact_person_number: normalizePhone(body.contact_person_number ?? owner.user?.phone ?? ''),
+            contact_person_email: body.contact_person_email ?? owner.user?.email ?? null,
+            address_type: str(body.address_type) || 'others',
+            address: str(body.address),
+            latitude: str(body.latitude),
+            longitude: str(body.longitude),
+            floor: body.floor ?? null,
+            road: body.road ?? null,
+            house: body.house ?? null,
+          };
+
+    const placed = db.transaction(() => {
+      const o = insertOrder(db, catalog, cfg, now, {
+        ownerId: owner.id,
+        isGuest: owner.isGuest,
+        store,
+        zone,
+        moduleId: store.module_id,
+        lines,
+        coupon,
+        orderType: str(body.order_type),
+        paymentMethod: str(body.payment_method),
+        km: present(body.distance) ? num(body.distance) : 0,
+        dmTips: present(body.dm_tips) ? num(body.dm_tips) : 0,
+        address: address ?? (owner.isGuest ? { contact_person_name: str(body.contact_person_name), contact_person_number: normalizePhone(body.contact_person_number) } : null),
+        scheduleAt,
+        note: present(body.order_note) ? str(body.order_note) : null,
+        extra: { delivery_instruction: body.delivery_instruction ?? null, unavailable_item_note: body.unavailable_item_note ?? null, cutlery: truthy(body.cutlery) ? 1 : 0 },
+      });
+      if (body.payment_method === 'wallet') {
+        const u = deps.users.byId(owner.id)!;
+        if (u.wallet_balance < o.total) fail(403, 'payment_method', 'Insufficient wallet balance');
+        walletEntry(db, now, owner.id, { debit: o.total, type: 'order_place', reference: String(o.id) });
+        db.prepare("UPDATE orders SET payment_status = 'paid' WHERE id = ?").run(o.id);
+      }
+      if (stockTracked)
+        for (const l of lines) {
+          if (l.campaign) continue;
+          const vType = (l.variation[0] as { type?: string } | undefined)?.type;
+          const v = vType ? l.item.variations.find((x) => x.type === vType) : undefined;
+          if (v) v.stock -= l.quantity;
+          l.item.stock -= l.quantity;
+          catalog.saveItem(l.item);
+        }
+      if (fromCart) db.prepare('DELETE FROM carts WHERE owner_id = ? AND is_guest = ? AND module_id = ?').run(owner.id, owner.isGuest ? 1 : 0, moduleId);
+      return o;
+    })();
+
+    return send(c, { message: 'Order placed successfully', order_id: placed.id, total_ammount: placed.total, status: 'pending', created_at: placed.created_at, user_id: owner.id });
+  });
+
+  function orders(c: Context, owner: Owner, statuses: string[], include: boolean) {
+    const q = c.req.query();
+    validate(q, { limit: 'required|integer|min:1|max:1000', offset: 'required|integer|min:1' });
+    // The platform filters by user_id only (a guest id can equal a user id); we also check the guest flag.
+    const rows = db.prepare('SELECT * FROM orders WHERE owner_id = ? AND is_guest = ? ORDER BY id DESC').all(owner.id, owner.isGuest ? 1 : 0) as OrderRow[];
+    const list = rows.filter((o) => statuses.includes(o.order_status) === include);
+    const page = paginate(list, q);
+    const view = viewOf(c, deps.now());
+    const count = db.prepare('SELECT COUNT(*) AS n FROM order_details WHERE order_id = ?');
+    return send(c, {
+      total_size: page.total_size,
+      limit: page.limit,
+      offset: page.offset,
+      orders: page.rows.map((o) => ({ ...orderData(o), ...orderOut(catalog, orderData(o), (s) => formatStore(catalog, s, view)), details_count: (count.get(o.id) as { n: number }).n })),
+    });
+  }
+
+  /** The stored order object with the live status columns. */
+  const orderData = (o: OrderRow): Record<string, unknown> => ({ ...(JSON.parse(o.data) as Record<string, unknown>), order_status: o.order_status, payment_status: o.payment_status });
+
+  r.get('/customer/order/list', (c) => orders(c, ownerOf(c, deps, c.req.query()), PAST, true));
+  r.get('/customer/order/running-orders', (c) => orders(c, ownerOf(c, deps, c.req.query()), PAST, false));
+
+  /** Finds an order: unknown id → framework 404; someone else's order → 404 code order. (The platform
+   *  does not check a guest's orders against guest_id; we do, so guests cannot read other orders.) */
+  function findOrder(owner: Owner, id: number): OrderRow {
+    const o = db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow | undefined;
+    if (!o) throw new ApiError(404, { message: `No query results for model [App\\Models\\Order] ${id}` });
+    if (o.owner_id !== owner.id || o.is_guest !== (owner.isGuest ? 1 : 0)) fail(404, 'order', 'Not found');
+    return o;
+  }
+
+  r.get('/customer/order/details', (c) => {
+    const q = c.req.query();
+    const owner = ownerOf(c, deps, q);
+    validate(q, { order_id: 'required|integer|min:1' });
+    const o = findOrder(owner, int(q.order_id));
+    const lines = orderLines(db, o.id);
+    if (!lines.length) fail(404, 'order', 'Not found');
+    return send(c, lines.map((l, i) => (i === 0 ? { ...l, is_guest: o.is_guest } : l)));
+  });
+
+  r.get('/customer/order/track', (c) => {
+    const q = c.req.query();
+    const owner = ownerOf(c, deps, q);
+    validate(q, { order_id: 'required|integer|min:1', contact_number: owner.isGuest ? 'required|string|max:20' : 'string|max:20' });
+    const o = db.prepare('SELECT * FROM orders WHERE id = ?').get(int(q.order_id)) as OrderRow | undefined;
+    const data = o ? orderData(o) : null;
+    const addr = data?.delivery_address as { contact_person_number?: string } | null | undefined;
+    const mine = o && (owner.isGuest ? o.is_guest === 1 && addr?.contact_person_number === normalizePhone(q.contact_number) : o.owner_id === owner.id && o.is_guest === 0);
+    if (!o || !data || !mine) fail(404, 'order', 'Not found');
+    const store = catalog.storeById.get(Number(data.store_id));
+    const [min, max] = (store?.delivery_time.match(/\d+/g) ?? ['30', '40']).map(Number);
+    return send(c, {
+      ...orderOut(catalog, data, (s) => formatStore(catalog, s, viewOf(c, deps.now()))),
+      details_count: orderLines(db, o.id).length,
+      payments: [],
+      min_delivery_time: min,
+      max_delivery_time: max,
+      offline_payment: null,
+    });
+  });
+
+  async function cancel(c: Context) {
+    const body = await input(c);
+    const owner = ownerOf(c, deps, body);
+    validate(body, { order_id: 'required|integer|min:1', reason: 'required|string|max:255' });
+    const o = db.prepare('SELECT * FROM orders WHERE id = ? AND owner_id = ? AND is_guest = ?').get(int(body.order_id), owner.id, owner.isGuest ? 1 : 0) as OrderRow | undefined;
+    if (!o) fail(403, 'order', 'Not found');
+    if (!['pending', 'failed', 'canceled'].includes(o.order_status)) fail(403, 'order', 'You can not cancel after confirm');
+    const at = isoStamp(deps.now());
+    db.transaction(() => {
+      if (o.order_status !== 'canceled') {
+        for (const l of orderLines(db, o.id) as unknown as Array<{ item_id: number | null; quantity: number; variation: Array<{ type?: string }> }>) {
+          const it = l.item_id ? catalog.itemById.get(l.item_id) : undefined;
+          if (!it || !tracksStock(deps.config(), catalog.moduleById.get(it.module_id)!.module_type)) continue;
+          const v = l.variation[0]?.type ? it.variations.find((x) => x.type === l.variation[0]!.type) : undefined;
+          if (v) v.stock += l.quantity;
+          it.stock += l.quantity;
+          catalog.saveItem(it);
+        }
+        const data = { ...JSON.parse(o.data), canceled: at, cancellation_reason: str(body.reason), canceled_by: 'customer' };
+        db.prepare("UPDATE orders SET order_status = 'canceled', data = ?, updated_at = ? WHERE id = ?").run(JSON.stringify(data), at, o.id);
+      }
+    })();
+    return send(c, { message: 'Order canceled successfully' });
+  }
+  r.put('/customer/order/cancel', cancel);
+  r.post('/customer/order/cancel', cancel); // HTML forms / the web client send POST with _method=put
+
+  async function paymentMethod(c: Context) {
+    const body = await input(c);
+    const owner = ownerOf(c, deps, body);
+    validate(body, { order_id: 'required|integer|min:1' });
+    if (!deps.config().cash_on_delivery) fail(403, 'cod', 'Cash on delivery is not available');
+    const o = db.prepare('SELECT * FROM orders WHERE id = ? AND owner_id = ? AND is_guest = ?').get(int(body.order_id), owner.id, owner.isGuest ? 1 : 0) as OrderRow | undefined;
+    if (!o) fail(404, 'order', 'Not found');
+    const data = { ...JSON.parse(o.data), payment_method: 'cash_on_delivery' };
+    db.prepare("UPDATE orders SET payment_method = 'cash_on_delivery', order_status = 'pending', data = ?, updated_at = ? WHERE id = ?").run(JSON.stringify(data), isoStamp(deps.now()), o.id);
+    return send(c, { message: 'Payment method updated successfully' });
+  }
+  r.put('/customer/order/payment-method', paymentMethod);
+  r.post('/customer/order/payment-method', paymentMethod);
+
+  const REASONS = ['Changed my mind', 'Ordered by mistake', 'Delivery is taking too long', 'Found a better price'];
+  r.get('/customer/order/cancellation-reasons', (c) => {
+    const q = c.req.query();
+    const rows = REASONS.map((reason, i) => ({ id: i + 1, reason, user_type: 'customer', status: 1, created_at: isoStamp(new Date(Date.UTC(2024, 0, 1))), updated_at: isoStamp(new Date(Date.UTC(2024, 0, 1))) }));
+    const page = paginate(rows, q, { limit: 25, offset: 1 });
+    return send(c, { total_size: page.total_size, limit: page.limit, offset: page.offset, data: page.rows });
+  });
+  r.get('/customer/order/refund-reasons', (c) =>
+    send(c, { refund_reasons: ['Item damaged', 'Wrong item delivered', 'Missing items'].map((reason, i) => ({ id: i + 1, reason, status: 1, created_at: null, updated_at: null })) }),
+  );
+  r.get('/most-tips', (c) => {
+    const rows = db.prepare("SELECT json_extract(data, '$.dm_tips') AS t, COUNT(*) AS n FROM orders WHERE json_extract(data, '$.dm_tips') > 0 GROUP BY t ORDER BY n DESC LIMIT 1").get() as { t: number } | undefined;
+    return send(c, { most_tips_amount: rows?.t ?? null });
+  });
+}

@@ -1,0 +1,190 @@
+// Rental trips (platform-api-more §11 "Trips"): booking the rental cart, the trip list, details, cancel
+// and payment. Token-or-guest like the cart; trip-booking answers the bare trip id.
+import type { Context } from 'hono';
+import { randomUUID } from 'node:crypto';
+import type { Deps } from '../http/deps.ts';
+import type { Routes } from '../http/router.ts';
+import type { Store } from '../catalog/catalog.ts';
+import { send, url } from '../http/respond.ts';
+import { ApiError, fail } from '../http/errors.ts';
+import { input, readBody } from '../http/body.ts';
+import { moduleOf, ownerOf, type Owner } from '../http/access.ts';
+import { int, num, present, str, validate } from '../http/validate.ts';
+import { storeDiscount } from '../format/store.ts';
+import { pickupZones, vehicleView } from '../format/rental.ts';
+import { isOpen } from '../catalog/time.ts';
+import { isoStamp } from '../seed/common.ts';
+import { walletEntry } from '../services/wallet.ts';
+import { normalizePhone } from './auth.ts';
+
+const RUNNING = ['pending', 'confirmed', 'ongoing', 'payment_failed'];
+const COMPLETED = ['completed', 'canceled'];
+
+interface TripRow { id: number; owner_id: number; is_guest: number; provider_id: number; trip_status: string; payment_status: string; data: string }
+
+const r2 = (n: number) => Math.round(n * 100) / 100;
+
+export function registerRentalTrips(r: Routes, deps: Deps): void {
+  const { db, catalog } = deps;
+
+  const providerBrief = (p: Store) => ({ id: p.id, name: p.name, logo: p.logo, cover_photo: p.cover_photo, phone: p.phone, logo_full_url: p.logo_full_url, cover_photo_full_url: p.cover_photo_full_url });
+  const tripOut = (t: TripRow) => {
+    const p = catalog.storeById.get(t.provider_id);
+    return { ...(JSON.parse(t.data) as Record<string, unknown>), trip_status: t.trip_status, payment_status: t.payment_status, provider: p ? providerBrief(p) : null };
+  };
+  const findTrip = (owner: Owner, id: number) =>
+    db.prepare('SELECT * FROM trips WHERE id = ? AND owner_id = ? AND is_guest = ?').get(id, owner.id, owner.isGuest ? 1 : 0) as TripRow | undefined;
+
+  r.post('/rental/user/trip/trip-booking', async (c) => {
+    const body = await readBody(c);
+    const owner = ownerOf(c, deps, { ...c.req.query(), ...body });
+    const mod = moduleOf(c, deps, 'required')!;
+    validate(body, {
+      trip_amount: 'required|numeric|min:0',
+      trip_type: 'required|in:hourly,distance_wise',
+      provider_id: 'required|integer|min:1',
+      schedule_at: 'string|max:50',
+      coupon_code: 'string|max:100',
+      additional_note: 'string|max:1000',
+      contact_person_name: owner.isGuest ? 'required|string|max:100' : 'string|max:100',
+      contact_person_number: owner.isGuest ? 'required|string|max:20' : 'string|max:20',
+      contact_person_email: 'email|max:255',
+    });
+    const g = owner.isGuest ? 1 : 0;
+    const lines = db.prepare('SELECT * FROM rental_carts WHERE owner_id = ? AND is_guest = ? AND module_id = ? ORDER BY id').all(owner.id, g, mod.id) as Array<{ id: number; provider_id: number; vehicle_id: number; quantity: number; price: number }>;
+    const ud = db.prepare('SELECT * FROM rental_user_data WHERE owner_id = ? AND is_guest = ? AND module_id = ?').get(owner.id, g, mod.id) as
+      | { pickup_location: string | null; destination_location: string | null; pickup_time: string | null; rental_type: string; estimated_hours: number; distance: number }
+      | undefined;
+    if (!lines.length || !ud) fail(403, 'cart', 'Cart is empty');
+    const provider = catalog.storeById.get(int(body.provider_id));
+    if (!provider || provider.pickup_zone_id === null || lines.some((l) => l.provider_id !== provider.id)) fail(403, 'provider', 'Provider not found');
+    if (ud.rental_type !== body.trip_type) fail(403, 'cart', 'The trip type differs from the trip in your cart');
+    const now = deps.now();
+    let when = ud.pickup_time ? new Date(Date.parse(ud.pickup_time)) : now;
+    if (present(body.schedule_at)) {
+      const t = Date.parse(str(body.schedule_at));
+      if (Number.isNaN(t) || t < now.getTime() - 60_000) fail(403, 'schedule_at', 'The schedule time must be in the future');
+      when = new Date(t);
+    }
+    if (!isOpen(provider.schedules, when)) fail(403, 'trip_time', 'The provider is closed at the trip time');
+    const pickup = ud.pickup_location ? (JSON.parse(ud.pickup_location) as { lat: number; lng: number }) : null;
+    if (pickup) {
+      const zones = catalog.zonesAt(pickup.lat, pickup.lng).map((z) => String(z.id));
+      if (!pickupZones(provider).some((z) => zones.includes(z))) fail(403, 'Zone', 'The provider does not serve the pickup location');
+    }
+    if (present(body.coupon_code)) fail(403, 'coupon', 'Not found'); // the demo has no rental coupons
+    const subtotal = r2(lines.reduce((a, l) => a + l.price, 0));
+    const d = storeDiscount(provider, now);
+    const discount = d && subtotal >= d.min_purchase ? r2(Math.min(d.discount_type === 'percent' ? (subtotal * d.discount) / 100 : d.discount, d.max_discount || Infinity)) : 0;
+    const tax = r2(((subtotal - discount) * provider.tax) / 100);
+    const at = isoStamp(now);
+    const user = owner.user;
+    const data = {
+      user_id: owner.id, provider_id: provider.id, zone_id: provider.zone_id, module_id: mod.id, pickup_zone_id: pickup ? catalog.zonesAt(pickup.lat, pickup.lng)[0]?.id ?? null : null,
+      trip_amount: r2(subtotal - discount + tax), discount_on_trip: discount, coupon_discount_amount: 0, coupon_code: null,
+      payment_method: null, tax_amount: tax, tax_status: 'excluded', trip_type: ud.rental_type, additional_charge: 0,
+      distance: ud.distance, estimated_hours: ud.estimated_hours, pickup_location: pickup, destination_location: ud.destination_location ? JSON.parse(ud.destination_location) : null,
+      user_info: {
+        contact_person_name: str(body.contact_person_name) || `${user?.f_name ?? ''} ${user?.l_name ?? ''}`.trim(),
+        contact_person_number: normalizePhone(body.contact_person_number ?? user?.phone ?? ''),
+        contact_person_email: body.contact_person_email ?? user?.email ?? null,
+      },
+      trip_note: body.additional_note ?? null, otp: String(1000 + Math.floor(Math.random() * 9000)), is_guest: g, scheduled: present(body.schedule_at) ? 1 : 0,
+      schedule_at: isoStamp(when), pending: at, confirmed: null, ongoing: null, completed: null, canceled: null,
+      quantity: lines.reduce((a, l) => a + l.quantity, 0),
+      estimated_trip_end_time: isoStamp(new Date(when.getTime() + Math.max(1, ud.estimated_hours) * 3_600_000)),
+      created_at: at, updated_at: at,
+    };
+    const id = db.transaction(() => {
+      const info = db.prepare('INSERT INTO trips (owner_id, is_guest, provider_id, module_id, trip_status, payment_status, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+        .run(owner.id, g, provider.id, mod.id, 'pending', 'unpaid', '{}', at, at);
+      const tripId = Number(info.lastInsertRowid);
+      db.prepare('UPDATE trips SET data = ? WHERE id = ?').run(JSON.stringify({ id: tripId, ...data }), tripId);
+      for (const l of lines) {
+        const v = catalog.vehicleById.get(l.vehicle_id)!;
+        db.prepare('INSERT INTO trip_details (trip_id, data) VALUES (?, ?)').run(tripId, JSON.stringify({
+          trip_id: tripId, vehicle_id: v.id, quantity: l.quantity, price: l.price, rental_type: ud.rental_type, estimated_hours: ud.estimated_hours, distance: ud.distance,
+          vehicle_details: vehicleView(catalog, v, now), license_plate_number: v.vehicle_identities.slice(0, l.quantity).map((x) => x.license_plate_number), created_at: at, updated_at: at,
+        }));
+      }
+      db.prepare('DELETE FROM rental_carts WHERE owner_id = ? AND is_guest = ? AND module_id = ?').run(owner.id, g, mod.id);
+      db.prepare('DELETE FROM rental_user_data WHERE owner_id = ? AND is_guest = ? AND module_id = ?').run(owner.id, g, mod.id);
+      return tripId;
+    })();
+    return send(c, id);
+  });
+
+  r.get('/rental/user/trip/get-trip-list/:type', (c) => {
+    const q = c.req.query();
+    const owner = ownerOf(c, deps, q);
+    moduleOf(c, deps, 'optional');
+    validate({ ...q, type: c.req.param('type') }, { type: 'in:running,completed,all', search: 'integer', limit: 'integer|min:1', offset: 'integer|min:1' });
+    const type = c.req.param('type');
+    const rows = (db.prepare('SELECT * FROM trips WHERE owner_id = ? AND is_guest = ? ORDER BY id DESC').all(owner.id, owner.isGuest ? 1 : 0) as TripRow[]).filter(
+      (t) => (type === 'running' ? RUNNING : type === 'completed' ? COMPLETED : [...RUNNING, ...COMPLETED]).includes(t.trip_status) &&
+        (!q.trip_status || t.trip_status === q.trip_status) && (!q.search || t.id === Number(q.search)),
+    );
+    const limit = q.limit ? Number(q.limit) : 25;
+    const offset = q.offset ? Number(q.offset) : 1;
+    return send(c, { total_size: rows.length, limit, offset, trips: rows.slice((offset - 1) * limit, offset * limit).map(tripOut) });
+  });
+
+  r.get('/rental/user/trip/get-trip-details', (c) => {
+    const q = c.req.query();
+    const owner = ownerOf(c, deps, q);
+    validate(q, { trip_id: 'required|integer|min:1' });
+    const t = findTrip(owner, int(q.trip_id));
+    if (!t) throw new ApiError(404, { errors: 'Trip data not found' });
+    const details = (db.prepare('SELECT id, data FROM trip_details WHERE trip_id = ? ORDER BY id').all(t.id) as Array<{ id: number; data: string }>).map((d) => ({ id: d.id, ...JSON.parse(d.data) }));
+    const p = catalog.storeById.get(t.provider_id)!;
+    return send(c, {
+      ...tripOut(t),
+      trip_details: details,
+      vehicle_identity: details.map((d) => ({ vehicle_name: d.vehicle_details.name, vehicle_thumbnail: d.vehicle_details.thumbnail_full_url, license_plate_number: d.license_plate_number, driver_data: null, rating: null, comment: null, reply: null, replied_at: null })),
+      provider: { ...providerBrief(p), rating: p.ratings, reviews_section: p.reviews_section, total_vehicles: catalog.vehicles.filter((v) => v.provider_id === p.id).length, avg_rating: p.avg_rating, rating_count: p.rating_count, chat: 0 },
+    });
+  });
+
+  async function cancel(c: Context) {
+    const body = await input(c);
+    const owner = ownerOf(c, deps, body);
+    validate(body, { trip_id: 'required|integer|min:1', cancellation_reason: 'string|max:255' });
+    const t = findTrip(owner, int(body.trip_id));
+    if (!t) throw new ApiError(404, { errors: 'Trip data not found' });
+    if (t.trip_status !== 'pending') throw new ApiError(403, { errors: 'You can not cancal this trip' });
+    const at = isoStamp(deps.now());
+    const data = { ...JSON.parse(t.data), canceled: at, cancellation_reason: body.cancellation_reason ?? null, canceled_by: 'customer' };
+    db.prepare("UPDATE trips SET trip_status = 'canceled', data = ?, updated_at = ? WHERE id = ?").run(JSON.stringify(data), at, t.id);
+    return send(c, { message: 'Trip successfully canceled' });
+  }
+  r.put('/rental/user/trip/cancel-trip', cancel);
+  r.post('/rental/user/trip/cancel-trip', cancel);
+
+  r.post('/rental/user/trip/payment', async (c) => {
+    const body = await readBody(c);
+    const owner = ownerOf(c, deps, { ...c.req.query(), ...body });
+    validate(body, { trip_id: 'required|integer|min:1', payment_method: 'required|in:cash_payment,wallet,partial_payment,digital_payment', payment_gateway: 'string|max:50', callback_url: 'string|max:2048' });
+    const t = findTrip(owner, int(body.trip_id));
+    if (!t) throw new ApiError(404, { message: 'Trip data not found' });
+    const data = JSON.parse(t.data) as { trip_amount: number };
+    const at = isoStamp(deps.now());
+    if (body.payment_method === 'digital_payment') {
+      const id = randomUUID();
+      db.prepare('INSERT INTO payment_requests (id, kind, user_id, order_id, amount, payment_method, callback, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+        id, 'trip', owner.isGuest ? null : owner.id, t.id, data.trip_amount, str(body.payment_gateway) || 'digital_payment', body.callback_url ? str(body.callback_url) : null, 'pending', at, at,
+      );
+      return send(c, url(`/payment/pay?payment_id=${id}`));
+    }
+    if (body.payment_method === 'wallet') {
+      if (owner.isGuest || !owner.user) throw new ApiError(403, { message: 'Wallet payment is not available for guests' });
+      if (owner.user.wallet_balance < data.trip_amount) throw new ApiError(403, { message: 'Insufficient wallet balance' });
+      db.transaction(() => {
+        walletEntry(db, deps.now(), owner.id, { debit: num(data.trip_amount), type: 'trip_payment', reference: String(t.id) });
+        db.prepare("UPDATE trips SET payment_status = 'paid', updated_at = ? WHERE id = ?").run(at, t.id);
+      })();
+      return send(c, { message: 'Payment successful' });
+    }
+    db.prepare('UPDATE trips SET data = ?, updated_at = ? WHERE id = ?').run(JSON.stringify({ ...data, payment_method: body.payment_method }), at, t.id);
+    return send(c, { message: 'Payment method updated successfully' });
+  });
+}

@@ -1,0 +1,25 @@
+// A few item reviews so items/details has `reviews[]` with a customer.
+import { stamp } from './common.ts';
+
+export const REVIEWS = [
+  [1, 1, 5, 'Best burger in Dhanmondi!'],
+  [2, 1, 4, 'Great taste, a bit salty.'],
+  [3, 3, 5, 'Loved the cheese burst crust.'],
+  [4, 101, 5, 'Fresh and sweet.'],
+  [5, 303, 4, 'Good sound for the price.'],
+].map(([id, item_id, rating, comment], i) => ({
+  id: id as number,
+  item_id: item_id as number,
+  user_id: 1,
+  comment: comment as string,
+  attachment: '[]',
+  rating: rating as number,
+  order_id: 100001,
+  item_campaign_id: null,
+  status: 1,
+  module_id: 1,
+  reply: null,
+  created_at: stamp(10 + i),
+  updated_at: stamp(10 + i),
+  customer: { id: 1, f_name: 'Demo', l_name: 'Customer', image_full_url: null },
+}));

@@ -1,0 +1,179 @@
+// Stores (restaurants in food, providers in rental): four or more per module with open, daytime, split
+// and closed schedules, a temporarily closed store (active=false), self-delivery, free delivery and
+// store discounts. The parcel module has no stores, as on the platform (it uses parcel categories).
+import { image, slugify, stamp } from './common.ts';
+
+export type ScheduleKind = 'always' | 'daytime' | 'split' | 'closed';
+
+const SCHEDULES: Record<ScheduleKind, Array<[string, string]>> = {
+  always: [['00:00:00', '23:59:59']],
+  daytime: [['09:00:00', '23:00:00']],
+  split: [
+    ['10:00:00', '14:00:00'],
+    ['17:00:00', '23:30:00'],
+  ],
+  closed: [], // no rows on any day: the store is never open
+};
+
+interface Def {
+  id: number;
+  module_id: number;
+  zone_id: number;
+  name: string;
+  lat: number;
+  lng: number;
+  address: string;
+  schedule: ScheduleKind;
+  active?: boolean;
+  free_delivery?: boolean;
+  self_delivery_system?: number;
+  discount?: { discount: number; discount_type: 'percent' | 'amount'; min_purchase: number; max_discount: number };
+  veg?: number;
+  non_veg?: number;
+  featured?: number;
+  prescription_order?: boolean;
+  pickup_zone_id?: string[];
+  delivery_time?: string;
+  minimum_order?: number;
+  tax?: number;
+  halal?: boolean;
+  ratings?: [number, number, number, number, number];
+  order_count?: number;
+  off_day?: string;
+}
+
+const DEFS: Def[] = [
+  // food (module 1)
+  { id: 1, module_id: 1, zone_id: 2, name: 'Burger Barn', lat: 23.7557, lng: 90.3753, address: 'Road 27, Dhanmondi', schedule: 'always', free_delivery: true,
+    discount: { discount: 10, discount_type: 'percent', min_purchase: 300, max_discount: 100 }, featured: 1, halal: true, ratings: [40, 12, 3, 1, 1], order_count: 120 },
+  { id: 2, module_id: 1, zone_id: 2, name: 'Pizza Palace', lat: 23.7461, lng: 90.3742, address: 'Lake Road, Dhanmondi', schedule: 'daytime', self_delivery_system: 1, veg: 1, non_veg: 1,
+    ratings: [20, 10, 5, 0, 0], order_count: 80 },
+  { id: 3, module_id: 1, zone_id: 1, name: 'Kacchi House', lat: 23.7334, lng: 90.3847, address: 'New Market, Azimpur', schedule: 'closed', veg: 0, non_veg: 1, ratings: [5, 5, 2, 0, 0], order_count: 30 },
+  { id: 4, module_id: 1, zone_id: 3, name: 'Uttara Grill', lat: 23.8688, lng: 90.3996, address: 'Sector 7, Uttara', schedule: 'split', veg: 0, non_veg: 1, ratings: [8, 3, 1, 0, 0], order_count: 25 },
+  { id: 5, module_id: 1, zone_id: 1, name: 'Sweet Tooth', lat: 23.7806, lng: 90.4163, address: 'Gulshan 1', schedule: 'always', active: false, veg: 1, non_veg: 0, ratings: [3, 1, 0, 0, 0], order_count: 5 },
+  // grocery (module 2)
+  { id: 6, module_id: 2, zone_id: 2, name: 'Fresh Mart', lat: 23.7563, lng: 90.3662, address: 'Lalmatia Block D', schedule: 'always', free_delivery: true, featured: 1, ratings: [30, 8, 2, 0, 0], order_count: 150 },
+  { id: 7, module_id: 2, zone_id: 1, name: 'Daily Needs', lat: 23.758, lng: 90.3897, address: 'Farmgate', schedule: 'daytime',
+    discount: { discount: 5, discount_type: 'percent', min_purchase: 500, max_discount: 50 }, ratings: [10, 5, 1, 0, 0], order_count: 60 },
+  { id: 8, module_id: 2, zone_id: 1, name: 'Green Grocer', lat: 23.751, lng: 90.3935, address: 'Karwan Bazar', schedule: 'closed', ratings: [2, 1, 0, 0, 0], order_count: 4 },
+  { id: 9, module_id: 2, zone_id: 3, name: 'Uttara Super Shop', lat: 23.863, lng: 90.4009, address: 'Sector 4, Uttara', schedule: 'always', self_delivery_system: 1, ratings: [6, 2, 0, 0, 0], order_count: 20 },
+  // pharmacy (module 3)
+  { id: 10, module_id: 3, zone_id: 2, name: 'HealthPlus Pharmacy', lat: 23.7385, lng: 90.3839, address: 'Science Lab', schedule: 'always', prescription_order: true, featured: 1, ratings: [25, 5, 0, 0, 0], order_count: 90 },
+  { id: 11, module_id: 3, zone_id: 1, name: 'City Drug Store', lat: 23.7383, lng: 90.3958, address: 'Shahbagh', schedule: 'daytime', prescription_order: true, ratings: [9, 4, 1, 0, 0], order_count: 40 },
+  { id: 12, module_id: 3, zone_id: 1, name: 'Night Pharmacy', lat: 23.7781, lng: 90.4008, address: 'Mohakhali', schedule: 'split', ratings: [4, 2, 0, 0, 0], order_count: 12 },
+  { id: 13, module_id: 3, zone_id: 1, name: 'MediCare', lat: 23.7937, lng: 90.4066, address: 'Banani', schedule: 'closed', ratings: [1, 0, 0, 0, 0], order_count: 2 },
+  // ecommerce (module 4)
+  { id: 14, module_id: 4, zone_id: 1, name: 'Style Hub', lat: 23.7925, lng: 90.4078, address: 'Gulshan 2', schedule: 'always', featured: 1,
+    discount: { discount: 100, discount_type: 'amount', min_purchase: 1000, max_discount: 100 }, ratings: [15, 5, 2, 1, 0], order_count: 70, delivery_time: '1-3 days' },
+  { id: 15, module_id: 4, zone_id: 2, name: 'Gadget World', lat: 23.7509, lng: 90.3903, address: 'Bashundhara City, Panthapath', schedule: 'always', free_delivery: true, ratings: [22, 6, 1, 0, 0], order_count: 85, delivery_time: '1-2 days' },
+  { id: 16, module_id: 4, zone_id: 3, name: 'Shoe Corner', lat: 23.8795, lng: 90.4011, address: 'Abdullahpur, Uttara', schedule: 'daytime', ratings: [5, 2, 0, 0, 0], order_count: 18, delivery_time: '2-4 days' },
+  { id: 17, module_id: 4, zone_id: 1, name: 'Closed Boutique', lat: 23.7662, lng: 90.3589, address: 'Mohammadpur', schedule: 'closed', ratings: [0, 0, 0, 0, 0], order_count: 0 },
+  // rental providers (module 6); pickup_zone_id is a JSON array of strings
+  { id: 18, module_id: 6, zone_id: 1, name: 'City Car Rentals', lat: 23.7639, lng: 90.3925, address: 'Tejgaon', schedule: 'always', pickup_zone_id: ['1', '2', '3'],
+    discount: { discount: 10, discount_type: 'percent', min_purchase: 0, max_discount: 500 }, ratings: [18, 4, 1, 0, 0], order_count: 50, delivery_time: '10-20 min' },
+  { id: 19, module_id: 6, zone_id: 2, name: 'Dhanmondi Wheels', lat: 23.7497, lng: 90.3818, address: 'Kalabagan', schedule: 'always', pickup_zone_id: ['1', '2'], ratings: [7, 3, 0, 0, 0], order_count: 22, delivery_time: '15-30 min' },
+  { id: 20, module_id: 6, zone_id: 3, name: 'North Rides', lat: 23.8433, lng: 90.3978, address: 'Airport Road, Uttara', schedule: 'always', pickup_zone_id: ['3'], ratings: [4, 1, 0, 0, 0], order_count: 9, delivery_time: '20-30 min' },
+  { id: 21, module_id: 6, zone_id: 1, name: 'Budget Bikes', lat: 23.8069, lng: 90.3687, address: 'Mirpur 10', schedule: 'daytime', pickup_zone_id: ['1', '2'], ratings: [3, 2, 1, 0, 0], order_count: 11, delivery_time: '10-15 min' },
+];
+
+export const STORES = DEFS.map((d, i) => {
+  const logo = image('store', `${d.name} logo`);
+  const cover = image('store', `${d.name} cover`);
+  const ratings = d.ratings ?? [0, 0, 0, 0, 0];
+  const count = ratings.reduce((a, b) => a + b, 0);
+  const avg = count ? ratings.reduce((a, n, k) => a + n * (5 - k), 0) / count : 0;
+  const created = stamp(i);
+  return {
+    id: d.id,
+    name: d.name,
+    phone: `+88017000${String(1000 + d.id)}`,
+    email: `${slugify(d.name)}@example.com`,
+    logo: logo.file,
+    logo_full_url: logo.url,
+    cover_photo: cover.file,
+    cover_photo_full_url: cover.url,
+    meta_image_full_url: logo.url,
+    latitude: String(d.lat),
+    longitude: String(d.lng),
+    address: d.address,
+    footer_text: null,
+    minimum_order: d.minimum_order ?? 0,
+    comission: null,
+    tax: d.tax ?? 5,
+    schedule_order: true,
+    status: 1,
+    vendor_id: d.id,
+    free_delivery: d.free_delivery ?? false,
+    delivery: true,
+    take_away: true,
+    item_section: true,
+    reviews_section: true,
+    active: d.active ?? true,
+    off_day: d.off_day ?? ' ',
+    self_delivery_system: d.self_delivery_system ?? 0,
+    pos_system: false,
+    minimum_shipping_charge: d.self_delivery_system ? 30 : 0,
+    maximum_shipping_charge: d.self_delivery_system ? 120 : null,
+    per_km_shipping_charge: d.self_delivery_system ? 12 : 0,
+    delivery_time: d.delivery_time ?? '30-40 min',
+    veg: d.veg ?? 1,
+    non_veg: d.non_veg ?? 1,
+    order_count: d.order_count ?? 0,
+    total_order: d.order_count ?? 0,
+    module_id: d.module_id,
+    zone_id: d.zone_id,
+    featured: d.featured ?? 0,
+    prescription_order: d.prescription_order ?? false,
+    cutlery: d.module_id === 1,
+    slug: slugify(d.name),
+    announcement: 0,
+    announcement_message: null,
+    store_business_model: 'commission',
+    package_id: null,
+    gst_status: false,
+    gst_code: null,
+    ratings,
+    avg_rating: Math.round(avg * 100) / 100,
+    rating_count: count,
+    positive_rating: count ? Math.round(((ratings[0] + ratings[1]) / count) * 100) : 0,
+    is_recommended: d.featured === 1,
+    halal_tag_status: d.halal ?? false,
+    extra_packaging_status: d.module_id === 1,
+    extra_packaging_amount: d.module_id === 1 ? 10 : 0,
+    created_at: created,
+    updated_at: created,
+    translations: [],
+    storage: [],
+    // not sent as-is: expanded by the formatter
+    schedule_kind: d.schedule,
+    discount_def: d.discount
+      ? {
+          id: d.id,
+          start_date: '2024-01-01',
+          end_date: '2099-12-31',
+          start_time: '00:00:00',
+          end_time: '23:59:59',
+          min_purchase: d.discount.min_purchase,
+          max_discount: d.discount.max_discount,
+          discount: d.discount.discount,
+          discount_type: d.discount.discount_type,
+          store_id: d.id,
+          created_at: created,
+          updated_at: created,
+        }
+      : null,
+    pickup_zone_id: d.pickup_zone_id ?? null,
+  };
+});
+
+export type SeedStore = (typeof STORES)[number];
+
+/** Schedule rows (day 0 = Sunday … 6), ordered by opening time, as stores/details returns them. */
+export function schedulesFor(storeId: number, kind: ScheduleKind) {
+  const rows: Array<{ id: number; store_id: number; day: number; opening_time: string; closing_time: string; created_at: string; updated_at: string }> = [];
+  let n = 0;
+  for (let day = 0; day < 7; day++)
+    for (const [open, close] of SCHEDULES[kind])
+      rows.push({ id: storeId * 100 + n++, store_id: storeId, day, opening_time: open, closing_time: close, created_at: stamp(0), updated_at: stamp(0) });
+  return rows;
+}

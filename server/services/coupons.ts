@@ -1,0 +1,38 @@
+// Coupon rules shared by coupon/apply and order/place (platform-api §3.6; accounts §9 "Coupons").
+import type { Catalog, Coupon } from '../catalog/catalog.ts';
+import type { DB } from '../db/open.ts';
+import { fail } from '../http/errors.ts';
+import { inDateWindow } from '../catalog/time.ts';
+
+export function couponZones(c: Coupon): number[] {
+  if (c.coupon_type !== 'zone_wise' || !c.data) return [];
+  try {
+    return (JSON.parse(c.data) as unknown[]).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Finds and checks a coupon for a user (or guest) and store: 404 not found, 407 expired,
+ * 406 usage limit over, 403 not eligible.
+ */
+export function checkCoupon(db: DB, cat: Catalog, now: Date, p: { code: string; moduleId: number | null; storeId: number; ownerId: number; isGuest: boolean; zoneIds: number[] | null }): Coupon {
+  const c = cat.coupons.find((x) => x.code.toLowerCase() === p.code.toLowerCase() && x.status === 1 && (p.moduleId === null || x.module_id === p.moduleId));
+  if (!c) fail(404, 'coupon', 'Not found');
+  if (!inDateWindow(now, c.start_date, c.expire_date)) fail(407, 'coupon', 'Coupon expired');
+  const used = (db.prepare("SELECT COUNT(*) AS n FROM orders WHERE owner_id = ? AND is_guest = ? AND coupon_code = ? AND order_status NOT IN ('canceled','failed')")
+    .get(p.ownerId, p.isGuest ? 1 : 0, c.code) as { n: number }).n;
+  if (c.limit !== null && used >= c.limit) fail(406, 'coupon', 'Coupon usage limit over');
+  if (c.coupon_type === 'store_wise' && c.store_id !== p.storeId) fail(403, 'coupon', 'This coupon is not valid for you');
+  if (c.coupon_type === 'zone_wise') {
+    const store = cat.storeById.get(p.storeId);
+    const zones = couponZones(c);
+    if (!store || !zones.includes(store.zone_id) || (p.zoneIds && !p.zoneIds.some((z) => zones.includes(z)))) fail(403, 'coupon', 'This coupon is not valid for you');
+  }
+  if (c.coupon_type === 'first_order') {
+    const orders = (db.prepare('SELECT COUNT(*) AS n FROM orders WHERE owner_id = ? AND is_guest = ?').get(p.ownerId, p.isGuest ? 1 : 0) as { n: number }).n;
+    if (orders > 0) fail(403, 'coupon', 'This coupon is not valid for you');
+  }
+  return c;
+}

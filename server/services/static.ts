@@ -1,0 +1,85 @@
+// Serves the built storefront (staticDir, e.g. dist/): files as they are, an SPA fallback to index.html
+// for other GET paths outside the API, a real /robots.txt, and a Content-Security-Policy on HTML
+// (no inline scripts; blob: workers for maplibre; data: images).
+import type { Hono } from 'hono';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+export const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: http: https:",
+  "font-src 'self' data:",
+  "connect-src 'self' http: https:",
+  "worker-src 'self' blob:",
+  "child-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self' http: https:",
+].join('; ');
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
+  '.wasm': 'application/wasm',
+};
+
+const RESERVED = /^\/(api|storage|map|payment|payment-mobile|demo-idp|__test)(\/|$)/;
+const ROBOTS = 'User-agent: *\nAllow: /\nDisallow: /api/\n';
+
+async function fileAt(root: string, path: string): Promise<string | null> {
+  const full = normalize(join(root, decodeURIComponent(path)));
+  if (full !== root && !full.startsWith(root + sep)) return null;
+  try {
+    return (await stat(full)).isFile() ? full : null;
+  } catch {
+    return null;
+  }
+}
+
+export function registerStatic(app: Hono, staticDir: string): void {
+  const root = resolve(staticDir);
+  app.use('*', async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const path = new URL(c.req.url).pathname;
+    if (RESERVED.test(path)) return next();
+    let file: string | null = null;
+    try {
+      file = path === '/' ? null : await fileAt(root, path);
+    } catch {
+      file = null; // malformed percent-encoding
+    }
+    if (!file && path === '/robots.txt') return c.body(ROBOTS, 200, { 'content-type': 'text/plain; charset=utf-8' });
+    // A path with a file extension that does not exist is a real 404, not the SPA.
+    if (!file && extname(path) && extname(path) !== '.html') return next();
+    file ??= await fileAt(root, 'index.html');
+    if (!file) return next();
+    const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const headers: Record<string, string> = { 'content-type': type, 'x-content-type-options': 'nosniff' };
+    if (type.startsWith('text/html')) {
+      headers['content-security-policy'] = CSP;
+      headers['cache-control'] = 'no-cache';
+      headers['referrer-policy'] = 'strict-origin-when-cross-origin';
+    } else if (/\/assets\//.test(path)) headers['cache-control'] = 'public, max-age=31536000, immutable';
+    else headers['cache-control'] = 'public, max-age=3600';
+    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+    return c.body(new Uint8Array(await readFile(file)), 200, headers);
+  });
+}

@@ -1,0 +1,325 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FOOD, GROCERY, SHOP, firstError, makeApp, type TestApp } from './helpers.ts';
+
+// Each test seeds a fresh database (scrypt-hashed demo passwords); leave room on a busy 2-core box.
+vi.setConfig({ testTimeout: 30_000 });
+
+let t: TestApp;
+beforeAll(() => {
+  // Wednesday 12:00 local time: daytime stores open, the 03:00–04:00 item closed.
+  t = makeApp({ now: () => new Date(2025, 0, 15, 12, 0, 0) });
+});
+afterAll(() => t.dispose());
+
+describe('config and zones', () => {
+  it('api §4 config: 3.x keys plus the free-delivery threshold in both places', async () => {
+    const r = await t.call('GET', '/api/v1/config');
+    expect(r.status).toBe(200);
+    expect(r.body.centralize_login).toMatchObject({ manual_login_status: 1, otp_login_status: 1 });
+    expect(r.body.guest_checkout_status).toBe(1);
+    expect(r.body.demo).toBe(true);
+    expect(r.body.demo_otp).toBe('123456');
+    expect(r.body.digit_after_decimal_point).toBe(2);
+    expect(r.body.admin_free_delivery).toEqual({ status: true, type: 'free_delivery_by_order_amount', free_delivery_over: 500 });
+    expect(r.body.free_delivery_over).toBe(500);
+    expect(r.body.default_location).toEqual({ lat: '23.757989', lng: '90.360587' });
+    expect(r.body.logo_full_url).toBe('http://localhost/storage/business/demo-mart-logo.svg');
+    expect(r.body.active_payment_method_list[0]).toMatchObject({ gateway: 'stripe', gateway_title: 'Stripe' });
+  });
+
+  it('api §3.1 get-zone-id: zone_id is a JSON string, smallest zone first', async () => {
+    const r = await t.call('GET', '/api/v1/config/get-zone-id?lat=23.757989&lng=90.360587');
+    expect(r.status).toBe(200);
+    expect(r.body.zone_id).toBe('[2,1]');
+    expect(r.body.zone_data[0].modules[0].pivot).toMatchObject({ zone_id: 2, module_id: 1 });
+  });
+
+  it('api §3.1 get-zone-id: outside every zone → 404 coordinates; inactive zone → 403', async () => {
+    const out = await t.call('GET', '/api/v1/config/get-zone-id?lat=23.6238&lng=90.5');
+    expect(out.status).toBe(404);
+    expect(out.body).toEqual({ errors: [{ code: 'coordinates', message: 'Service not available in this area' }] });
+    const off = await t.call('GET', '/api/v1/config/get-zone-id?lat=23.845&lng=90.256');
+    expect(off.status).toBe(403);
+    expect(firstError(off.body).message).toBe('We are temporarily unavailable in this area');
+  });
+
+  it('api §3.1 get-zone-id: missing or wrong-typed lat → 403 validation', async () => {
+    const r = await t.call('GET', '/api/v1/config/get-zone-id?lng=90.36');
+    expect(r.status).toBe(403);
+    expect(firstError(r.body)).toEqual({ code: 'lat', message: 'The lat field is required.' });
+    const bad = await t.call('GET', '/api/v1/config/get-zone-id?lat=north&lng=90.36');
+    expect(firstError(bad.body)).toEqual({ code: 'lat', message: 'The lat must be a number.' });
+  });
+
+  it('api §3.1 zone/list and zone/check', async () => {
+    const list = await t.call('GET', '/api/v1/zone/list');
+    expect(list.body.map((z: any) => z.id)).toEqual([1, 2, 3]);
+    expect(list.body[0].formated_coordinates[0]).toHaveProperty('lat');
+    expect((await t.call('GET', '/api/v1/zone/check?lat=23.75&lng=90.37&zone_id=2')).body).toBe(true);
+    expect((await t.call('GET', '/api/v1/zone/check?lat=23.87&lng=90.40&zone_id=2')).body).toBe(false);
+  });
+
+  it('api §5.3 module: bare array, status is the string "1", zones only with a zone', async () => {
+    const all = await t.call('GET', '/api/v1/module');
+    expect(all.body.map((m: any) => m.module_type)).toEqual(['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel', 'rental']);
+    expect(all.body[0].status).toBe('1');
+    expect(all.body[0]).not.toHaveProperty('zones');
+    const uttara = await t.call('GET', '/api/v1/module', { headers: { zoneId: '[3]' } });
+    expect(uttara.body.map((m: any) => m.id)).toEqual([1, 2, 4, 5, 6]);
+    expect(uttara.body[0].zones[0].pivot.module_id).toBe(1);
+    const scalar = await t.call('GET', '/api/v1/module?zone_id=3');
+    expect(scalar.body).toHaveLength(5);
+  });
+
+  it('more §8.6 react-landing-page: download_user_app_links', async () => {
+    const r = await t.call('GET', '/api/v1/react-landing-page');
+    expect(r.body.download_user_app_links).toMatchObject({ playstore_url_status: '1', apple_store_url_status: '1' });
+    expect(r.body.available_zone_list).toHaveLength(3);
+  });
+});
+
+describe('access rules', () => {
+  it('api §1.4 module: missing moduleId → "Module id required"; unknown → "Not found"', async () => {
+    const missing = await t.call('GET', '/api/v1/stores/latest', { headers: { zoneId: '[1]' } });
+    expect(missing.status).toBe(403);
+    expect(missing.body).toEqual({ errors: [{ code: 'moduleId', message: 'Module id required' }] });
+    const unknown = await t.call('GET', '/api/v1/items/latest', { headers: { zoneId: '[1]', moduleId: '99' } });
+    expect(unknown.body).toEqual({ errors: [{ code: 'moduleId', message: 'Not found' }] });
+  });
+
+  it('api §1.4 zone: missing zoneId → "Zone id required"', async () => {
+    for (const p of ['/api/v1/stores/latest', '/api/v1/stores/popular', '/api/v1/items/popular', '/api/v1/items/latest?store_id=0&category_id=0&limit=10&offset=1']) {
+      const r = await t.call('GET', p, { headers: { moduleId: '1' } });
+      expect(r.status, p).toBe(403);
+      expect(r.body, p).toEqual({ errors: [{ code: 'zoneId', message: 'Zone id required' }] });
+    }
+  });
+
+  it('api §1.3 X-localization ar translates messages', async () => {
+    const r = await t.call('GET', '/api/v1/stores/latest', { headers: { zoneId: '[1]', 'X-localization': 'ar' } });
+    expect(firstError(r.body).message).toBe('معرف الوحدة مطلوب');
+    const v = await t.call('GET', '/api/v1/config/get-zone-id?lng=90.36', { headers: { 'X-localization': 'ar' } });
+    expect(firstError(v.body)).toEqual({ code: 'lat', message: 'حقل lat مطلوب.' });
+  });
+});
+
+describe('stores', () => {
+  it('api §1.6 stores/latest: offset is a page number and limit/offset are echoed as given', async () => {
+    const p1 = await t.call('GET', '/api/v1/stores/latest?limit=2&offset=1', { headers: FOOD });
+    const p2 = await t.call('GET', '/api/v1/stores/latest?limit=2&offset=2', { headers: FOOD });
+    expect(p1.body.limit).toBe('2');
+    expect(p1.body.offset).toBe('1');
+    expect(p1.body.total_size).toBe(4); // stores of zones 1 and 2 in food (zone 3 store excluded)
+    expect(p1.body.stores).toHaveLength(2);
+    expect(p2.body.stores.map((s: any) => s.id)).not.toContain(p1.body.stores[0].id);
+    const dflt = await t.call('GET', '/api/v1/stores/latest', { headers: FOOD });
+    expect(dflt.body.limit).toBe(50);
+    expect(dflt.body.offset).toBe(1);
+  });
+
+  it('api §5.2 store shape: open from the schedule, distance from the headers, discount, absolute images', async () => {
+    const r = await t.call('GET', '/api/v1/stores/popular', { headers: { ...FOOD, latitude: '23.7557', longitude: '90.3753' } });
+    const byName = Object.fromEntries(r.body.stores.map((s: any) => [s.name, s]));
+    expect(byName['Burger Barn'].open).toBe(1);
+    expect(byName['Burger Barn'].distance).toBeLessThan(1);
+    expect(byName['Burger Barn'].discount).toMatchObject({ discount: 10, discount_type: 'percent', min_purchase: 300, max_discount: 100, end_date: '2099-12-31' });
+    expect(byName['Burger Barn'].free_delivery).toBe(true);
+    expect(byName['Kacchi House'].open).toBe(0);
+    expect(byName['Kacchi House'].current_opening_time).toBe('closed');
+    expect(byName['Pizza Palace'].self_delivery_system).toBe(1);
+    expect(byName['Sweet Tooth'].active).toBe(false);
+    expect(byName['Burger Barn'].logo_full_url).toMatch(/^http:\/\/localhost\/storage\/store\/.+\.svg$/);
+  });
+
+  it('api §3.2 stores/latest type=veg filters stores', async () => {
+    const r = await t.call('GET', '/api/v1/stores/latest?type=non_veg', { headers: FOOD });
+    expect(r.body.stores.every((s: any) => s.non_veg === 1)).toBe(true);
+    const bad = await t.call('GET', '/api/v1/stores/latest?type=vegan', { headers: FOOD });
+    expect(firstError(bad.body)).toEqual({ code: 'type', message: 'The selected type is invalid.' });
+  });
+
+  it('more §8.8 stores/details: by id or slug; unknown → 200 {}', async () => {
+    const byId = await t.call('GET', '/api/v1/stores/details/1');
+    const bySlug = await t.call('GET', '/api/v1/stores/details/burger-barn');
+    expect(byId.body.id).toBe(1);
+    expect(bySlug.body.id).toBe(1);
+    expect(byId.body.schedules).toHaveLength(7);
+    expect(byId.body.category_ids.length).toBeGreaterThan(0);
+    expect(byId.body.price_range[0]).toHaveProperty('min_price');
+    expect(byId.body.active_coupons.map((c: any) => c.code)).toContain('BURGER20');
+    const missing = await t.call('GET', '/api/v1/stores/details/9999');
+    expect(missing.status).toBe(200);
+    expect(missing.body).toEqual({});
+  });
+
+  it('more §8.4 get-stores/{filter}: category_ids and discount_status, open first', async () => {
+    const r = await t.call('GET', '/api/v1/stores/get-stores/all?store_type=all', { headers: { zoneId: '[2,1]', moduleId: '1' } });
+    expect(r.body.stores[0].open).toBe(1);
+    expect(r.body.stores[0].discount_status).toBe(true);
+    expect(Array.isArray(r.body.stores[0].category_ids)).toBe(true);
+    const bad = await t.call('GET', '/api/v1/stores/get-stores/nearby', { headers: FOOD });
+    expect(firstError(bad.body).code).toBe('filter');
+  });
+});
+
+describe('items', () => {
+  it('api §3.2 items/latest needs store_id, category_id, limit, offset', async () => {
+    const r = await t.call('GET', '/api/v1/items/latest', { headers: FOOD });
+    expect(r.status).toBe(403);
+    expect(r.body.errors.map((e: any) => e.code)).toEqual(['store_id', 'category_id', 'limit', 'offset']);
+  });
+
+  it('api §3.2 items/latest filters by store and category and returns categories', async () => {
+    const r = await t.call('GET', '/api/v1/items/latest?store_id=2&category_id=0&limit=10&offset=1', { headers: FOOD });
+    expect(r.body.products.every((p: any) => p.store_id === 2)).toBe(true);
+    expect(r.body.categories.length).toBeGreaterThan(0);
+    const cat = await t.call('GET', '/api/v1/items/latest?store_id=0&category_id=5&limit=10&offset=1', { headers: FOOD });
+    expect(cat.body.products.map((p: any) => p.name).sort()).toEqual(['Margherita Pizza', 'Veggie Supreme Pizza']);
+  });
+
+  it('api §5.1 item shape: food variations, add-ons, category ids as strings, availability window', async () => {
+    const r = await t.call('GET', '/api/v1/items/details/3', { headers: FOOD });
+    expect(r.status).toBe(200);
+    expect(r.body.food_variations[1]).toMatchObject({ name: 'Crust', type: 'multi', min: 1, max: 2, required: 'on' });
+    expect(r.body.food_variations[0].values[1]).toEqual({ label: 'Medium', optionPrice: '150' });
+    expect(r.body.add_ons.map((a: any) => a.name)).toContain('Olives');
+    expect(r.body.category_ids[0]).toEqual({ id: '4', position: 1, name: 'Pizza' });
+    expect(r.body.description).toContain('<script>'); // stored as given: clients sanitize
+    expect(r.body.store_details.id).toBe(2);
+    expect(r.body.variations).toEqual([]);
+    const cake = await t.call('GET', '/api/v1/items/details/chocolate-lava-cake', { headers: FOOD });
+    expect(cake.body.available_time_starts).toBe('03:00:00');
+    const biryani = await t.call('GET', '/api/v1/items/details/6', { headers: FOOD });
+    expect(biryani.body.food_variations).toBe('');
+  });
+
+  it('api §5.1 non-food items: choice options and per-variation stock', async () => {
+    const r = await t.call('GET', '/api/v1/items/details/301', { headers: SHOP });
+    expect(r.body.choice_options).toEqual([
+      { name: 'choice_1', title: 'Color', options: ['Red', 'Blue'] },
+      { name: 'choice_2', title: 'Size', options: ['M', 'L'] },
+    ]);
+    expect(r.body.variations.find((v: any) => v.type === 'Red-L').stock).toBe(0);
+    const milk = await t.call('GET', '/api/v1/items/details/103', { headers: GROCERY });
+    expect(milk.body.stock).toBe(0);
+  });
+
+  it('api §3.2 items/details: unknown id or other module → 404 object error', async () => {
+    const r = await t.call('GET', '/api/v1/items/details/424242', { headers: FOOD });
+    expect(r.status).toBe(404);
+    expect(r.body).toEqual({ errors: { code: 'product-001', message: 'Not found' } });
+    const wrongModule = await t.call('GET', '/api/v1/items/details/101', { headers: FOOD });
+    expect(wrongModule.status).toBe(404);
+  });
+
+  it('api §3.2 items/popular without limit/offset: top 50 with null limit/offset', async () => {
+    const r = await t.call('GET', '/api/v1/items/popular', { headers: FOOD });
+    expect(r.body.limit).toBeNull();
+    expect(r.body.products[0].order_count).toBeGreaterThanOrEqual(r.body.products[1].order_count);
+  });
+
+  it('more §8.3 flash sale items report flash_sale 1 everywhere', async () => {
+    const r = await t.call('GET', '/api/v1/items/details/303', { headers: SHOP });
+    expect(r.body.flash_sale).toBe(1);
+    expect(r.body.discount).toBe(15);
+    const items = await t.call('GET', '/api/v1/flash-sales/items?flash_sale_id=1', { headers: SHOP });
+    expect(items.body.flash_sale.title).toBe('Gadget Flash Sale');
+    expect(items.body.products[0].item.id).toBe(303);
+    const noId = await t.call('GET', '/api/v1/flash-sales/items', { headers: SHOP });
+    expect(firstError(noId.body).code).toBe('flash_sale_id');
+    const none = await t.call('GET', '/api/v1/flash-sales/items?flash_sale_id=1', { headers: { moduleId: '3', zoneId: '[1]' } });
+    expect(none.status).toBe(403);
+    expect(firstError(none.body)).toEqual({ code: 'flash_sale', message: 'Not found' });
+  });
+
+  it('more §8.4 items/discounted: biggest discount first', async () => {
+    const r = await t.call('GET', '/api/v1/items/discounted?limit=10&offset=1', { headers: GROCERY });
+    expect(r.body.products.length).toBeGreaterThan(0);
+    expect(r.body.products.every((p: any) => p.discount > 0)).toBe(true);
+  });
+
+  it('more §8.1–8.2 banners and campaigns', async () => {
+    const b = await t.call('GET', '/api/v1/banners', { headers: FOOD });
+    expect(b.body.banners.map((x: any) => x.type)).not.toContain('item_wise');
+    expect(b.body.banners.find((x: any) => x.type === 'store_wise').store.id).toBe(1);
+    const noZone = await t.call('GET', '/api/v1/campaigns/basic', { headers: { moduleId: '1' } });
+    expect(noZone.status).toBe(200);
+    expect(firstError(noZone.body).code).toBe('zoneId');
+    const basic = await t.call('GET', '/api/v1/campaigns/basic', { headers: FOOD });
+    expect(basic.body.map((c: any) => c.title)).toEqual(['Eid Feast']);
+    const items = await t.call('GET', '/api/v1/campaigns/item', { headers: FOOD });
+    expect(items.body[0]).toMatchObject({ name: 'Eid Special Platter', available_date_starts: '2024-01-01', available_time_starts: '00:00' });
+  });
+
+  it('api §3.1 categories: top level with childes; childes/{id} needs moduleId', async () => {
+    const r = await t.call('GET', '/api/v1/categories', { headers: { moduleId: '1' } });
+    expect(r.body.every((c: any) => c.position === 0 && c.module_id === 1)).toBe(true);
+    expect(r.body.find((c: any) => c.id === 1).childes.map((c: any) => c.name)).toEqual(['Beef Burgers', 'Chicken Burgers']);
+    const kids = await t.call('GET', '/api/v1/categories/childes/1');
+    expect(firstError(kids.body).code).toBe('moduleId');
+    const ok = await t.call('GET', '/api/v1/categories/childes/1', { headers: { moduleId: '1' } });
+    expect(ok.body[0].parent.id).toBe(1);
+  });
+});
+
+describe('more §8–9 shelves and search', () => {
+  it('more §8.4 most-reviewed, more §9 search and get-combined-data', async () => {
+    const mr = await t.call('GET', '/api/v1/items/most-reviewed?type=all', { headers: FOOD });
+    expect(mr.body.products[0].id).toBe(1);
+    expect(mr.body.limit).toBeNull();
+    const s = await t.call('GET', '/api/v1/items/search?name=pizza', { headers: FOOD });
+    expect(s.body.products.map((p: any) => p.name)).toEqual(expect.arrayContaining(['Veggie Supreme Pizza', 'Margherita Pizza']));
+    expect(firstError((await t.call('GET', '/api/v1/items/search', { headers: FOOD })).body).code).toBe('name');
+    const combined = await t.call('GET', '/api/v1/get-combined-data?list_type=store&data_type=searched&name=pizza&limit=12&offset=1', { headers: FOOD });
+    expect(combined.body.stores.map((x: any) => x.id)).toContain(2);
+    const noCoords = await t.call('GET', '/api/v1/items/item-or-store-search?name=burger', { headers: FOOD });
+    expect(firstError(noCoords.body).code).toBe('longitude-latitude');
+    const both = await t.call('GET', '/api/v1/items/item-or-store-search?name=burger', { headers: { ...FOOD, latitude: '23.75', longitude: '90.37' } });
+    expect(both.body.items.length).toBeGreaterThan(0);
+    expect(both.body.stores[0].name).toBe('Burger Barn');
+  });
+
+  it('more §8.7 suggested-items needs zoneId ("Zone id is required!") and a token', async () => {
+    const token = await t.login();
+    const r = await t.call('GET', '/api/v1/customer/suggested-items', { token });
+    expect(r.body).toEqual({ errors: [{ code: 'zoneId', message: 'Zone id is required!' }] });
+    const ok = await t.call('GET', '/api/v1/customer/suggested-items', { token, headers: FOOD });
+    expect(ok.body.length).toBeLessThanOrEqual(5);
+    const again = await t.call('GET', '/api/v1/customer/visit-again', { token, headers: FOOD });
+    expect(again.body.map((s: any) => s.id)).toEqual([1]);
+    expect(again.body[0].items.length).toBeGreaterThan(0);
+  });
+});
+
+describe('map stand-ins', () => {
+  it('api §7 place-api-autocomplete / details / geocode / distance from the gazetteer', async () => {
+    const ac = await t.call('GET', '/api/v1/config/place-api-autocomplete?search_text=dhanmondi');
+    const first = ac.body.suggestions[0].placePrediction;
+    expect(first.text.text).toContain('Dhanmondi');
+    const det = await t.call('GET', `/api/v1/config/place-api-details?placeid=${first.placeId}`);
+    expect(typeof det.body.location.latitude).toBe('number');
+    const geo = await t.call('GET', '/api/v1/config/geocode-api?lat=23.7557&lng=90.3753');
+    expect(geo.body.results[0].formatted_address).toContain('Dhanmondi 27');
+    const dist = await t.call('GET', '/api/v1/config/distance-api?origin_lat=23.7557&origin_lng=90.3753&destination_lat=23.7806&destination_lng=90.4163');
+    expect(dist.body.distanceMeters).toBeGreaterThan(4000);
+    expect(dist.body.rows[0].elements[0].distance.value).toBe(dist.body.distanceMeters);
+    const none = await t.call('GET', '/api/v1/config/place-api-autocomplete');
+    expect(firstError(none.body).code).toBe('search_text');
+  });
+
+  it('offline map style needs no internet', async () => {
+    const r = await t.call('GET', '/map/style.json');
+    expect(r.body.version).toBe(8);
+    expect(r.body.layers.some((l: any) => l.type === 'symbol')).toBe(false);
+    expect(JSON.stringify(r.body)).not.toMatch(/https:\/\//);
+    const zones = await t.call('GET', '/map/zones.geojson');
+    expect(zones.body.features).toHaveLength(4);
+  });
+
+  it('generated images are SVG', async () => {
+    const r = await t.app.request('/storage/item/classic-beef-burger.svg');
+    expect(r.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await r.text()).toContain('<svg');
+  });
+});
