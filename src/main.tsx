@@ -10,6 +10,8 @@ import { activateLanguage, i18n } from './i18n/i18n';
 import { msg } from '@lingui/core/macro';
 import { onSessionExpired } from './api/api';
 import { notify } from './ui/toaster';
+import { createAccountFlows } from './app/accountFlows';
+import { createLocationPickerActor, createModuleChoiceActor } from './app/locationFlows';
 
 async function boot() {
   const language = resolveLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator.languages);
@@ -19,6 +21,12 @@ async function boot() {
   const router = createAppRouter(queryClient);
   const languageActor = createLanguageActor(language).start();
   const themeActor = createThemeActor().start();
+  const account = createAccountFlows({ queryClient, router });
+  account.session.start();
+  account.login.start();
+  account.logout.start();
+  const locationActor = createLocationPickerActor().start();
+  const moduleActor = createModuleChoiceActor(router, queryClient).start();
   // acc §8: a 401 while signed in (the client has already removed the token).
   onSessionExpired(() => {
     notify('error', i18n._(msg`Your account is inactive or Your token has been expired`), 'session-expired');
@@ -26,7 +34,7 @@ async function boot() {
   });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App queryClient={queryClient} router={router} language={languageActor} theme={themeActor} />
+      <App queryClient={queryClient} router={router} language={languageActor} theme={themeActor} account={account} location={locationActor} modules={moduleActor} />
     </StrictMode>,
   );
 }

@@ -11,7 +11,30 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as PageRouteImport } from './routes/$page'
+import { Route as CategoriesRouteImport } from './routes/categories'
+import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as CouponsRouteImport } from './routes/coupons'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as HelpAndSupportRouteImport } from './routes/help-and-support'
 import { Route as HomeRouteImport } from './routes/home'
+import { Route as InterestRouteImport } from './routes/interest'
+import { Route as LoyaltyPointsRouteImport } from './routes/loyalty-points'
+import { Route as MyOrdersRouteImport } from './routes/my-orders'
+import { Route as MyTripsRouteImport } from './routes/my-trips'
+import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as ReferralCodeRouteImport } from './routes/referral-code'
+import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
+import { Route as TrackOrderRouteImport } from './routes/track-order'
+import { Route as WalletRouteImport } from './routes/wallet'
+import { Route as AuthSocialCallbackRouteImport } from './routes/auth.social-callback'
+import { Route as CategoryIdRouteImport } from './routes/category.$id'
+import { Route as ProductIdRouteImport } from './routes/product.$id'
+import { Route as RentalProviderDetailsRouteImport } from './routes/rental.provider-details'
+import { Route as RentalVehicleSearchRouteImport } from './routes/rental.vehicle-search'
+import { Route as StoreIdRouteImport } from './routes/store.$id'
+import { Route as StoreLatestRouteImport } from './routes/store.latest'
+import { Route as StorePopularRouteImport } from './routes/store.popular'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -23,40 +46,326 @@ const PageRoute = PageRouteImport.update({
   path: '/$page',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CategoriesRoute = CategoriesRouteImport.update({
+  id: '/categories',
+  path: '/categories',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CouponsRoute = CouponsRouteImport.update({
+  id: '/coupons',
+  path: '/coupons',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpAndSupportRoute = HelpAndSupportRouteImport.update({
+  id: '/help-and-support',
+  path: '/help-and-support',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HomeRoute = HomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InterestRoute = InterestRouteImport.update({
+  id: '/interest',
+  path: '/interest',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoyaltyPointsRoute = LoyaltyPointsRouteImport.update({
+  id: '/loyalty-points',
+  path: '/loyalty-points',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyOrdersRoute = MyOrdersRouteImport.update({
+  id: '/my-orders',
+  path: '/my-orders',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyTripsRoute = MyTripsRouteImport.update({
+  id: '/my-trips',
+  path: '/my-trips',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileRoute = ProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReferralCodeRoute = ReferralCodeRouteImport.update({
+  id: '/referral-code',
+  path: '/referral-code',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SettingsRoute = SettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
+  id: '/terms-and-conditions',
+  path: '/terms-and-conditions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrackOrderRoute = TrackOrderRouteImport.update({
+  id: '/track-order',
+  path: '/track-order',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WalletRoute = WalletRouteImport.update({
+  id: '/wallet',
+  path: '/wallet',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthSocialCallbackRoute = AuthSocialCallbackRouteImport.update({
+  id: '/auth/social-callback',
+  path: '/auth/social-callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CategoryIdRoute = CategoryIdRouteImport.update({
+  id: '/category/$id',
+  path: '/category/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductIdRoute = ProductIdRouteImport.update({
+  id: '/product/$id',
+  path: '/product/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RentalProviderDetailsRoute = RentalProviderDetailsRouteImport.update({
+  id: '/rental/provider-details',
+  path: '/rental/provider-details',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RentalVehicleSearchRoute = RentalVehicleSearchRouteImport.update({
+  id: '/rental/vehicle-search',
+  path: '/rental/vehicle-search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StoreIdRoute = StoreIdRouteImport.update({
+  id: '/store/$id',
+  path: '/store/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StoreLatestRoute = StoreLatestRouteImport.update({
+  id: '/store/latest',
+  path: '/store/latest',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StorePopularRoute = StorePopularRouteImport.update({
+  id: '/store/popular',
+  path: '/store/popular',
   getParentRoute: () => rootRouteImport,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$page': typeof PageRoute
+  '/categories': typeof CategoriesRoute
+  '/checkout': typeof CheckoutRoute
+  '/coupons': typeof CouponsRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/help-and-support': typeof HelpAndSupportRoute
   '/home': typeof HomeRoute
+  '/interest': typeof InterestRoute
+  '/loyalty-points': typeof LoyaltyPointsRoute
+  '/my-orders': typeof MyOrdersRoute
+  '/my-trips': typeof MyTripsRoute
+  '/profile': typeof ProfileRoute
+  '/referral-code': typeof ReferralCodeRoute
+  '/settings': typeof SettingsRoute
+  '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/track-order': typeof TrackOrderRoute
+  '/wallet': typeof WalletRoute
+  '/auth/social-callback': typeof AuthSocialCallbackRoute
+  '/category/$id': typeof CategoryIdRoute
+  '/product/$id': typeof ProductIdRoute
+  '/rental/provider-details': typeof RentalProviderDetailsRoute
+  '/rental/vehicle-search': typeof RentalVehicleSearchRoute
+  '/store/$id': typeof StoreIdRoute
+  '/store/latest': typeof StoreLatestRoute
+  '/store/popular': typeof StorePopularRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$page': typeof PageRoute
+  '/categories': typeof CategoriesRoute
+  '/checkout': typeof CheckoutRoute
+  '/coupons': typeof CouponsRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/help-and-support': typeof HelpAndSupportRoute
   '/home': typeof HomeRoute
+  '/interest': typeof InterestRoute
+  '/loyalty-points': typeof LoyaltyPointsRoute
+  '/my-orders': typeof MyOrdersRoute
+  '/my-trips': typeof MyTripsRoute
+  '/profile': typeof ProfileRoute
+  '/referral-code': typeof ReferralCodeRoute
+  '/settings': typeof SettingsRoute
+  '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/track-order': typeof TrackOrderRoute
+  '/wallet': typeof WalletRoute
+  '/auth/social-callback': typeof AuthSocialCallbackRoute
+  '/category/$id': typeof CategoryIdRoute
+  '/product/$id': typeof ProductIdRoute
+  '/rental/provider-details': typeof RentalProviderDetailsRoute
+  '/rental/vehicle-search': typeof RentalVehicleSearchRoute
+  '/store/$id': typeof StoreIdRoute
+  '/store/latest': typeof StoreLatestRoute
+  '/store/popular': typeof StorePopularRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$page': typeof PageRoute
+  '/categories': typeof CategoriesRoute
+  '/checkout': typeof CheckoutRoute
+  '/coupons': typeof CouponsRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/help-and-support': typeof HelpAndSupportRoute
   '/home': typeof HomeRoute
+  '/interest': typeof InterestRoute
+  '/loyalty-points': typeof LoyaltyPointsRoute
+  '/my-orders': typeof MyOrdersRoute
+  '/my-trips': typeof MyTripsRoute
+  '/profile': typeof ProfileRoute
+  '/referral-code': typeof ReferralCodeRoute
+  '/settings': typeof SettingsRoute
+  '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/track-order': typeof TrackOrderRoute
+  '/wallet': typeof WalletRoute
+  '/auth/social-callback': typeof AuthSocialCallbackRoute
+  '/category/$id': typeof CategoryIdRoute
+  '/product/$id': typeof ProductIdRoute
+  '/rental/provider-details': typeof RentalProviderDetailsRoute
+  '/rental/vehicle-search': typeof RentalVehicleSearchRoute
+  '/store/$id': typeof StoreIdRoute
+  '/store/latest': typeof StoreLatestRoute
+  '/store/popular': typeof StorePopularRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$page' | '/home'
+  fullPaths:
+    | '/'
+    | '/$page'
+    | '/categories'
+    | '/checkout'
+    | '/coupons'
+    | '/forgot-password'
+    | '/help-and-support'
+    | '/home'
+    | '/interest'
+    | '/loyalty-points'
+    | '/my-orders'
+    | '/my-trips'
+    | '/profile'
+    | '/referral-code'
+    | '/settings'
+    | '/terms-and-conditions'
+    | '/track-order'
+    | '/wallet'
+    | '/auth/social-callback'
+    | '/category/$id'
+    | '/product/$id'
+    | '/rental/provider-details'
+    | '/rental/vehicle-search'
+    | '/store/$id'
+    | '/store/latest'
+    | '/store/popular'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$page' | '/home'
-  id: '__root__' | '/' | '/$page' | '/home'
+  to:
+    | '/'
+    | '/$page'
+    | '/categories'
+    | '/checkout'
+    | '/coupons'
+    | '/forgot-password'
+    | '/help-and-support'
+    | '/home'
+    | '/interest'
+    | '/loyalty-points'
+    | '/my-orders'
+    | '/my-trips'
+    | '/profile'
+    | '/referral-code'
+    | '/settings'
+    | '/terms-and-conditions'
+    | '/track-order'
+    | '/wallet'
+    | '/auth/social-callback'
+    | '/category/$id'
+    | '/product/$id'
+    | '/rental/provider-details'
+    | '/rental/vehicle-search'
+    | '/store/$id'
+    | '/store/latest'
+    | '/store/popular'
+  id:
+    | '__root__'
+    | '/'
+    | '/$page'
+    | '/categories'
+    | '/checkout'
+    | '/coupons'
+    | '/forgot-password'
+    | '/help-and-support'
+    | '/home'
+    | '/interest'
+    | '/loyalty-points'
+    | '/my-orders'
+    | '/my-trips'
+    | '/profile'
+    | '/referral-code'
+    | '/settings'
+    | '/terms-and-conditions'
+    | '/track-order'
+    | '/wallet'
+    | '/auth/social-callback'
+    | '/category/$id'
+    | '/product/$id'
+    | '/rental/provider-details'
+    | '/rental/vehicle-search'
+    | '/store/$id'
+    | '/store/latest'
+    | '/store/popular'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   PageRoute: typeof PageRoute
+  CategoriesRoute: typeof CategoriesRoute
+  CheckoutRoute: typeof CheckoutRoute
+  CouponsRoute: typeof CouponsRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  HelpAndSupportRoute: typeof HelpAndSupportRoute
   HomeRoute: typeof HomeRoute
+  InterestRoute: typeof InterestRoute
+  LoyaltyPointsRoute: typeof LoyaltyPointsRoute
+  MyOrdersRoute: typeof MyOrdersRoute
+  MyTripsRoute: typeof MyTripsRoute
+  ProfileRoute: typeof ProfileRoute
+  ReferralCodeRoute: typeof ReferralCodeRoute
+  SettingsRoute: typeof SettingsRoute
+  TermsAndConditionsRoute: typeof TermsAndConditionsRoute
+  TrackOrderRoute: typeof TrackOrderRoute
+  WalletRoute: typeof WalletRoute
+  AuthSocialCallbackRoute: typeof AuthSocialCallbackRoute
+  CategoryIdRoute: typeof CategoryIdRoute
+  ProductIdRoute: typeof ProductIdRoute
+  RentalProviderDetailsRoute: typeof RentalProviderDetailsRoute
+  RentalVehicleSearchRoute: typeof RentalVehicleSearchRoute
+  StoreIdRoute: typeof StoreIdRoute
+  StoreLatestRoute: typeof StoreLatestRoute
+  StorePopularRoute: typeof StorePopularRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -75,11 +384,172 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PageRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/categories': {
+      id: '/categories'
+      path: '/categories'
+      fullPath: '/categories'
+      preLoaderRoute: typeof CategoriesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/coupons': {
+      id: '/coupons'
+      path: '/coupons'
+      fullPath: '/coupons'
+      preLoaderRoute: typeof CouponsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help-and-support': {
+      id: '/help-and-support'
+      path: '/help-and-support'
+      fullPath: '/help-and-support'
+      preLoaderRoute: typeof HelpAndSupportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/home': {
       id: '/home'
       path: '/home'
       fullPath: '/home'
       preLoaderRoute: typeof HomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/interest': {
+      id: '/interest'
+      path: '/interest'
+      fullPath: '/interest'
+      preLoaderRoute: typeof InterestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/loyalty-points': {
+      id: '/loyalty-points'
+      path: '/loyalty-points'
+      fullPath: '/loyalty-points'
+      preLoaderRoute: typeof LoyaltyPointsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-orders': {
+      id: '/my-orders'
+      path: '/my-orders'
+      fullPath: '/my-orders'
+      preLoaderRoute: typeof MyOrdersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-trips': {
+      id: '/my-trips'
+      path: '/my-trips'
+      fullPath: '/my-trips'
+      preLoaderRoute: typeof MyTripsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile': {
+      id: '/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/referral-code': {
+      id: '/referral-code'
+      path: '/referral-code'
+      fullPath: '/referral-code'
+      preLoaderRoute: typeof ReferralCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/settings': {
+      id: '/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof SettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms-and-conditions': {
+      id: '/terms-and-conditions'
+      path: '/terms-and-conditions'
+      fullPath: '/terms-and-conditions'
+      preLoaderRoute: typeof TermsAndConditionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/track-order': {
+      id: '/track-order'
+      path: '/track-order'
+      fullPath: '/track-order'
+      preLoaderRoute: typeof TrackOrderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wallet': {
+      id: '/wallet'
+      path: '/wallet'
+      fullPath: '/wallet'
+      preLoaderRoute: typeof WalletRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/social-callback': {
+      id: '/auth/social-callback'
+      path: '/auth/social-callback'
+      fullPath: '/auth/social-callback'
+      preLoaderRoute: typeof AuthSocialCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/category/$id': {
+      id: '/category/$id'
+      path: '/category/$id'
+      fullPath: '/category/$id'
+      preLoaderRoute: typeof CategoryIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product/$id': {
+      id: '/product/$id'
+      path: '/product/$id'
+      fullPath: '/product/$id'
+      preLoaderRoute: typeof ProductIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rental/provider-details': {
+      id: '/rental/provider-details'
+      path: '/rental/provider-details'
+      fullPath: '/rental/provider-details'
+      preLoaderRoute: typeof RentalProviderDetailsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rental/vehicle-search': {
+      id: '/rental/vehicle-search'
+      path: '/rental/vehicle-search'
+      fullPath: '/rental/vehicle-search'
+      preLoaderRoute: typeof RentalVehicleSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/store/$id': {
+      id: '/store/$id'
+      path: '/store/$id'
+      fullPath: '/store/$id'
+      preLoaderRoute: typeof StoreIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/store/latest': {
+      id: '/store/latest'
+      path: '/store/latest'
+      fullPath: '/store/latest'
+      preLoaderRoute: typeof StoreLatestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/store/popular': {
+      id: '/store/popular'
+      path: '/store/popular'
+      fullPath: '/store/popular'
+      preLoaderRoute: typeof StorePopularRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -88,7 +558,30 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   PageRoute: PageRoute,
+  CategoriesRoute: CategoriesRoute,
+  CheckoutRoute: CheckoutRoute,
+  CouponsRoute: CouponsRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  HelpAndSupportRoute: HelpAndSupportRoute,
   HomeRoute: HomeRoute,
+  InterestRoute: InterestRoute,
+  LoyaltyPointsRoute: LoyaltyPointsRoute,
+  MyOrdersRoute: MyOrdersRoute,
+  MyTripsRoute: MyTripsRoute,
+  ProfileRoute: ProfileRoute,
+  ReferralCodeRoute: ReferralCodeRoute,
+  SettingsRoute: SettingsRoute,
+  TermsAndConditionsRoute: TermsAndConditionsRoute,
+  TrackOrderRoute: TrackOrderRoute,
+  WalletRoute: WalletRoute,
+  AuthSocialCallbackRoute: AuthSocialCallbackRoute,
+  CategoryIdRoute: CategoryIdRoute,
+  ProductIdRoute: ProductIdRoute,
+  RentalProviderDetailsRoute: RentalProviderDetailsRoute,
+  RentalVehicleSearchRoute: RentalVehicleSearchRoute,
+  StoreIdRoute: StoreIdRoute,
+  StoreLatestRoute: StoreLatestRoute,
+  StorePopularRoute: StorePopularRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

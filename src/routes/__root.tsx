@@ -9,6 +9,18 @@ import { LanguageControl } from '../features/language/LanguageControl';
 import { ThemeToggle } from '../features/theme/ThemeToggle';
 import { Toasts } from '../ui/Toasts';
 import { useShellData } from '../features/shell/useShellData';
+import { useDrawerGroups } from '../features/catalog/useDrawerGroups';
+import { ItemDialogHost } from '../features/product/ItemDialogHost';
+import { CartBadge } from '../features/cart/CartBadge';
+import { CartHost } from '../features/cart/CartHost';
+import { WishlistBadge } from '../features/wishlist/WishlistBadge';
+import { AccountEntry, DrawerLogout } from '../features/account/AccountMenu';
+import { SignInButton } from '../features/auth/SignInButton';
+import { LocationButton } from '../features/location/LocationButton';
+import { LocationPickerHost } from '../features/location/LocationPickerHost';
+import { ModuleRail } from '../features/modules/ModuleRail';
+import { ModulePopupHost } from '../features/modules/ModulePopupHost';
+import { useCurrentModule } from '../features/modules/moduleActor';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,
@@ -18,13 +30,24 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 function RootLayout() {
   const { t } = useLingui();
   const shell = useShellData();
+  const currentModule = useCurrentModule();
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', minHeight: '100dvh' })}>
       <Header
         businessName={shell.businessName}
         logoTo={shell.hasLocation ? '/home' : '/'}
+        location={<LocationButton moduleType={currentModule?.module_type} />}
         languageControl={<LanguageControl />}
         themeControl={<ThemeToggle />}
+        useDrawerGroups={useDrawerGroups}
+        account={<AccountEntry guest={<SignInButton />} />}
+        drawerExtra={<DrawerLogout />}
+        badges={
+          <>
+            <WishlistBadge />
+            <CartBadge />
+          </>
+        }
         drawerSettings={
           <>
             <ThemeToggle withLabel />
@@ -32,9 +55,15 @@ function RootLayout() {
           </>
         }
       />
-      <main id="main" className={css({ flex: '1' })}>
-        <Outlet />
+      <div className={css({ flex: '1', display: 'flex', flexDirection: { base: 'column', md: 'row' } })}>
+        <ModuleRail />
+      <main id="main" className={css({ flex: '1', minWidth: '0' })}>
+        <ItemDialogHost>
+          <Outlet />
+          <CartHost />
+        </ItemDialogHost>
       </main>
+      </div>
       <Footer
         businessName={shell.businessName}
         appLinks={shell.appLinks}
@@ -42,6 +71,8 @@ function RootLayout() {
         paymentMethods={shell.paymentMethods}
         year={new Date().getFullYear()}
       />
+      <LocationPickerHost />
+      <ModulePopupHost />
       <Toasts closeLabel={t`Dismiss`} />
     </div>
   );

@@ -1,12 +1,58 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { css } from '../../styled-system/css';
 import { HomeWelcome } from '../features/home/HomeWelcome';
 import { useShellData } from '../features/shell/useShellData';
+import { HomeSections } from '../features/catalog/HomeSections';
+import { CategoryItems } from '../features/catalog/CategoryItems';
+import { CategoryList } from '../features/catalog/CategoryList';
+import { RentalHome } from '../features/catalog/Rental';
+import { currentScope } from '../api/queries/catalog';
+
+/**
+ * core §2 /home category search forms: search=category with id, module_id, name and data_type=category;
+ * search=allCategories with from=allCategories and data_type=new. Anything else shows the module's home.
+ */
+const homeSearch = z.object({
+  search: z.optional(z.catch(z.optional(z.enum(['category', 'allCategories'])), undefined)),
+  id: z.optional(z.catch(z.optional(z.coerce.number()), undefined)),
+  module_id: z.optional(z.catch(z.optional(z.coerce.number()), undefined)),
+  name: z.optional(z.catch(z.optional(z.string()), undefined)),
+  data_type: z.optional(z.catch(z.optional(z.string()), undefined)),
+  from: z.optional(z.catch(z.optional(z.string()), undefined)),
+});
 
 export const Route = createFileRoute('/home')({
+  validateSearch: (search: Record<string, unknown>) => homeSearch.parse(search),
   component: HomePage,
 });
 
+const page = css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6', display: 'flex', flexDirection: 'column', gap: '6' });
+
 function HomePage() {
   const shell = useShellData();
-  return <HomeWelcome businessName={shell.businessName} />;
+  const search = Route.useSearch();
+  const scope = currentScope();
+  if (search.search === 'category' && search.id) {
+    return (
+      <div className={page}>
+        <CategoryItems scope={scope} categoryId={search.id} title={search.name} />
+      </div>
+    );
+  }
+  if (search.search === 'allCategories') {
+    return (
+      <div className={page}>
+        <CategoryList scope={scope} target="home-search" />
+      </div>
+    );
+  }
+  return (
+    <>
+      <HomeWelcome businessName={shell.businessName} />
+      {scope.moduleId !== null ? (
+        <div className={page}>{scope.moduleType === 'rental' ? <RentalHome scope={scope} /> : <HomeSections scope={scope} />}</div>
+      ) : null}
+    </>
+  );
 }

@@ -1,12 +1,11 @@
-import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
+import type { ReactNode } from 'react';
 
 const MODULE_HIGHLIGHTS = ['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel', 'rental'] as const;
 
-/** acc §2 Landing: where a visitor without a location starts. */
-export function Landing({ moduleLabels }: { moduleLabels: Record<(typeof MODULE_HIGHLIGHTS)[number], string> }) {
+/** acc §2 Landing: where a visitor without a location starts; `start` is the location entry. */
+export function Landing({ moduleLabels, start }: { moduleLabels: Record<(typeof MODULE_HIGHLIGHTS)[number], string>; start: ReactNode }) {
   return (
     <section className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '8', md: '16' }, display: 'grid', gap: '8' })}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '640px' })}>
@@ -16,11 +15,8 @@ export function Landing({ moduleLabels }: { moduleLabels: Record<(typeof MODULE_
         <p className={css({ color: 'fg.muted', fontSize: 'lg' })}>
           <Trans>Order food, groceries, medicine and more, send a parcel or rent a ride, all in one place.</Trans>
         </p>
-        <div>
-          <Link to="/home" className={button()} data-testid="start-shopping">
-            <Trans>Start shopping</Trans>
-          </Link>
-        </div>
+        {/* Choose a location to start (or go on to /home when one is set). */}
+        {start}
       </div>
       <ul className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: '3' })}>
         {MODULE_HIGHLIGHTS.map((m) => (

@@ -5,8 +5,11 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { MenuIcon } from '../../ui/icons';
 import { Logo } from './Logo';
+import type { DrawerGroup } from './SideDrawer';
 
 const SideDrawer = lazy(() => import('./SideDrawer'));
+
+const noGroups = (): DrawerGroup[] => [];
 
 export interface HeaderProps {
   businessName: string;
@@ -24,12 +27,15 @@ export interface HeaderProps {
   account?: ReactNode;
   /** Extra side-drawer content: catalogue groups and Logout (core §2). */
   drawerExtra?: ReactNode;
+  /** core §2: the drawer's Categories, Latest stores and Popular stores groups; a hook, told whether the drawer is open. */
+  useDrawerGroups?: (open: boolean) => DrawerGroup[];
 }
 
 /** acc §2 Header: the frame. Below 1180px it shows the logo and the drawer button. */
-export function Header({ businessName, logoTo, languageControl, themeControl, drawerSettings, location, badges, account, drawerExtra }: HeaderProps) {
+export function Header({ businessName, logoTo, languageControl, themeControl, drawerSettings, location, badges, account, drawerExtra, useDrawerGroups = noGroups }: HeaderProps) {
   const { t } = useLingui();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerGroups = useDrawerGroups(drawerOpen);
   return (
     <header
       className={css({
@@ -77,7 +83,7 @@ export function Header({ businessName, logoTo, languageControl, themeControl, dr
       {location ? <div className={css({ hideFrom: 'md', px: '3', pb: '2' })}>{location}</div> : null}
       {drawerOpen ? (
         <Suspense fallback={null}>
-          <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} businessName={businessName} settings={drawerSettings} extra={drawerExtra} />
+          <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} businessName={businessName} settings={drawerSettings} extra={drawerExtra} groups={drawerGroups} />
         </Suspense>
       ) : null}
     </header>

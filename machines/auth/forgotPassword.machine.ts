@@ -1,0 +1,138 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+export type ResetMethod = 'phone' | 'email';
+
+export interface ForgotPasswordContext {
+  method: ResetMethod;
+  contact: string;
+  code: string;
+}
+
+export type ForgotPasswordEvent =
+  | { type: 'forgot.request.submit'; method: ResetMethod; contact: string }
+  | { type: 'forgot.code.submit'; code: string }
+  | { type: 'forgot.code.resend' }
+  | { type: 'forgot.password.submit'; password: string; confirmPassword: string }
+  | { type: 'forgot.back' };
+
+export interface ResetRequest {
+  method: ResetMethod;
+  contact: string;
+}
+
+/** The answer to the request step: a message, or an errors list (whose first entry is shown). */
+export interface RequestAnswer {
+  message?: string | null;
+  errors?: Array<{ message: string }> | null;
+}
+
+interface ListedError {
+  details?: Array<{ message: string }>;
+}
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : typeof error === 'string' ? error : 'error');
+const firstListed = (error: unknown): string | null => (error as ListedError | undefined)?.details?.[0]?.message ?? null;
+
+export const forgotPasswordMachine = setup({
+  types: {
+    context: {} as ForgotPasswordContext,
+    events: {} as ForgotPasswordEvent,
+  },
+  actors: {
+    /** Edge: POST auth/forgot-password. */
+    requestCode: fromPromise<RequestAnswer, ResetRequest>(async () => ({ message: null })),
+    /** Edge: POST auth/verify-token. */
+    verifyCode: fromPromise<unknown, ResetRequest & { code: string }>(async () => null),
+    /** Edge: PUT auth/reset-password. */
+    resetPassword: fromPromise<{ message?: string | null }, ResetRequest & { code: string; password: string; confirmPassword: string }>(async () => ({ message: null })),
+  },
+  guards: {
+    answeredWithErrors: ({ event }) => Boolean((event as { output?: RequestAnswer }).output?.errors?.length),
+    failedWithErrorList: ({ event }) => firstListed((event as { error?: unknown }).error) !== null,
+  },
+  actions: {
+    /** Edge: a success toast with the server message. */
+    notifySuccess: (_, _params: { message: string | null }) => {},
+    /** Edge: an error toast with the server message. */
+    notifyError: (_, _params: { message: string }) => {},
+  },
+}).createMachine({
+  id: 'forgotPassword',
+  description:
+    'acc §2/§4 Forgot password: step 0 request a code (phone: exactly 10 digits, or e-mail), step 1 enter the 6-digit code, step 2 set a new password (min 6, confirmation equal); success closes the modal. An answer with an errors list shows its first message and advances; otherwise the success message is shown.',
+  context: { method: 'phone', contact: '', code: '' },
+  initial: 'request',
+  states: {
+    request: {
+      description: 'Step 0: phone or e-mail.',
+      on: {
+        'forgot.request.submit': {
+          target: 'requesting',
+          actions: assign({ method: ({ event }) => event.method, contact: ({ event }) => event.contact.trim() }),
+        },
+      },
+    },
+    requesting: {
+      description: 'POST auth/forgot-password.',
+      invoke: {
+        id: 'requestCode',
+        src: 'requestCode',
+        input: ({ context }) => ({ method: context.method, contact: context.contact }),
+        onDone: [
+          {
+            guard: 'answeredWithErrors',
+            target: 'code',
+            actions: { type: 'notifyError', params: ({ event }) => ({ message: event.output.errors![0]!.message }) },
+            description: 'An errors list: its first message, and the flow advances.',
+          },
+          { target: 'code', actions: { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message ?? null }) } },
+        ],
+        onError: [
+          {
+            guard: 'failedWithErrorList',
+            target: 'code',
+            actions: { type: 'notifyError', params: ({ event }) => ({ message: firstListed(event.error)! }) },
+            description: 'An errors list: its first message, and the flow advances.',
+          },
+          { target: 'request', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) } },
+        ],
+      },
+    },
+    code: {
+      description: 'Step 1: the 6-digit code.',
+      on: {
+        'forgot.code.submit': { target: 'verifying', actions: assign({ code: ({ event }) => event.code.trim() }) },
+        'forgot.code.resend': { target: 'requesting' },
+        'forgot.back': { target: 'request' },
+      },
+    },
+    verifying: {
+      description: 'POST auth/verify-token.',
+      invoke: {
+        id: 'verifyCode',
+        src: 'verifyCode',
+        input: ({ context }) => ({ method: context.method, contact: context.contact, code: context.code }),
+        onDone: { target: 'password' },
+        onError: { target: 'code', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) } },
+      },
+    },
+    password: {
+      description: 'Step 2: the new password and its confirmation.',
+      on: { 'forgot.password.submit': { target: 'resetting' } },
+    },
+    resetting: {
+      description: 'PUT auth/reset-password.',
+      invoke: {
+        id: 'resetPassword',
+        src: 'resetPassword',
+        input: ({ context, event }) => {
+          const e = event as Extract<ForgotPasswordEvent, { type: 'forgot.password.submit' }>;
+          return { method: context.method, contact: context.contact, code: context.code, password: e.password, confirmPassword: e.confirmPassword };
+        },
+        onDone: { target: 'done', actions: { type: 'notifySuccess', params: ({ event }) => ({ message: event.output?.message ?? null }) } },
+        onError: { target: 'password', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) } },
+      },
+    },
+    done: { description: 'The password was changed; the modal closes.', type: 'final' },
+  },
+});

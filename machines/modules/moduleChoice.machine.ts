@@ -1,0 +1,161 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { isRental, type StoredModule } from '../../src/domain/module';
+import { cartFitsZones, isCartEmpty, type RentalCartView } from '../../src/domain/zone';
+
+export interface ModuleChoiceInput {
+  /** The module chosen before (local storage `module`), if any. */
+  current: StoredModule | null;
+  /** The zones allowed where the customer is (the stored `zoneid`). */
+  allowedZoneIds: number[];
+}
+
+export interface ModuleChoiceContext {
+  current: StoredModule | null;
+  /** The module being switched to. */
+  chosen: StoredModule | null;
+  allowedZoneIds: number[];
+  /** The module selection popup is open (it stays open while a choice from it is checked). */
+  popupOpen: boolean;
+  /** Closing was refused for want of a module: the popup repeats the warning (a toast behind a modal is not announced). */
+  warned: boolean;
+}
+
+export type ModuleChoiceEvent =
+  | { type: 'module.popup.open' }
+  | { type: 'module.popup.close' }
+  | { type: 'module.choose'; module: StoredModule };
+
+export const moduleChoiceMachine = setup({
+  types: {
+    input: {} as ModuleChoiceInput,
+    context: {} as ModuleChoiceContext,
+    events: {} as ModuleChoiceEvent,
+  },
+  actors: {
+    /** Edge: GET rental/user/cart/get-cart with the rental module's id as moduleId (guest_id for guests). */
+    fetchRentalCart: fromPromise<RentalCartView, { moduleId: number }>(async () => ({ carts: [] })),
+    /** Edge: DELETE rental/user/cart/remove-cart (guest_id for guests); rejects with the server's message. */
+    clearRentalCart: fromPromise<void, { moduleId: number }>(async () => {}),
+  },
+  guards: {
+    hasModule: ({ context }) => context.current !== null,
+    choseRental: ({ context }) => isRental(context.chosen),
+    cartIsEmpty: ({ event }) => isCartEmpty((event as { output?: RentalCartView }).output),
+    cartFitsAllowedZones: ({ context, event }) => cartFitsZones((event as { output?: RentalCartView }).output, context.allowedZoneIds),
+  },
+  actions: {
+    openPopup: assign({ popupOpen: true, warned: false }),
+    markWarned: assign({ warned: true }),
+    choose: assign({ chosen: ({ event }) => (event.type === 'module.choose' ? event.module : null) }),
+    adoptChosen: assign({ current: ({ context }) => context.chosen ?? context.current }),
+    finish: assign({ popupOpen: false, chosen: null, warned: false }),
+    /** Edge: local storage `module` (id and module_type) and the module-scoped queries refetched. */
+    saveModule: (_, _params: { module: StoredModule }) => {},
+    /** Edge: go to /home. */
+    goHome: () => {},
+    /** Edge: toast "A Module has been selected." */
+    announceSelected: () => {},
+    /** Edge: toast "Location set successfully". */
+    announceLocationSet: () => {},
+    /** Edge: error toast "Your cart has been cleared as the selected zone does not support the previous pickup point." */
+    announceCartCleared: () => {},
+    /** Edge: error toast "A module must be selected to continue." */
+    warnModuleRequired: () => {},
+    /** Edge: the server's message when the cart could not be cleared (core §8). */
+    showServerError: (_, _params: { message: string | null }) => {},
+  },
+}).createMachine({
+  id: 'moduleChoice',
+  description:
+    'core §2 Module selection popup, §4 Module choice, acc §2 side rail: the customer picks a module (food, grocery, pharmacy, shop, parcel, rental). It is saved locally and in app state and the customer goes to /home. Switching to rental with a rental cart checks the first provider\'s pickup zones against the zones allowed here: a match says "Location set successfully"; otherwise the whole cart is deleted with "Your cart has been cleared as the selected zone does not support the previous pickup point.".',
+  context: ({ input }) => ({ current: input.current, chosen: null, allowedZoneIds: input.allowedZoneIds, popupOpen: false, warned: false }),
+  initial: 'idle',
+  states: {
+    idle: {
+      description: 'No choice under way; the side rail offers the modules of the saved zones.',
+      on: {
+        'module.popup.open': {
+          target: 'popup',
+          actions: 'openPopup',
+          description: 'Opened from the header, or by /home when no module is chosen.',
+        },
+        'module.choose': { target: 'saving', actions: 'choose', description: 'A module chosen on the side rail.' },
+      },
+    },
+    popup: {
+      description:
+        'The module selection popup: the module tiles (the previous choice highlighted, five skeleton tiles while loading, "No module found" when empty) and the note "Select a type of module for your orders.".',
+      on: {
+        'module.choose': { target: 'saving', actions: 'choose' },
+        'module.popup.close': [
+          { guard: 'hasModule', target: 'idle', actions: 'finish' },
+          {
+            actions: ['warnModuleRequired', 'markWarned'],
+            description: 'No module chosen yet: "A module must be selected to continue." and the popup stays.',
+          },
+        ],
+      },
+    },
+    saving: {
+      description: 'The chosen module is saved locally and in app state.',
+      entry: [{ type: 'saveModule', params: ({ context }) => ({ module: context.chosen! }) }, 'adoptChosen'],
+      always: [
+        { guard: 'choseRental', target: 'checkingRentalCart', description: 'Rental: check the rental cart against the zones here.' },
+        { target: 'idle', actions: ['announceSelected', 'goHome', 'finish'], description: '"A Module has been selected." and /home.' },
+      ],
+    },
+    checkingRentalCart: {
+      description: 'Reading the rental cart to compare its first provider\'s pickup zones with the allowed zones.',
+      invoke: {
+        id: 'fetchRentalCart',
+        src: 'fetchRentalCart',
+        input: ({ context }) => ({ moduleId: context.chosen?.id ?? context.current?.id ?? 0 }),
+        onDone: [
+          { guard: 'cartIsEmpty', target: 'idle', actions: ['announceSelected', 'goHome', 'finish'], description: 'No rental cart: as any other module.' },
+          {
+            guard: 'cartFitsAllowedZones',
+            target: 'idle',
+            actions: ['announceLocationSet', 'goHome', 'finish'],
+            description: 'A pickup zone matches: "Location set successfully", /home, the popup closes.',
+          },
+          { target: 'clearingCart', description: 'No pickup zone matches: the whole cart goes.' },
+        ],
+        onError: {
+          target: 'idle',
+          actions: ['announceSelected', 'goHome', 'finish'],
+          description: 'A cart that cannot be read does not block the choice.',
+        },
+      },
+    },
+    clearingCart: {
+      description: 'Deleting the whole rental cart.',
+      invoke: {
+        id: 'clearRentalCart',
+        src: 'clearRentalCart',
+        input: ({ context }) => ({ moduleId: context.chosen?.id ?? context.current?.id ?? 0 }),
+        onDone: {
+          target: 'idle',
+          actions: ['announceCartCleared', 'goHome', 'finish'],
+          description: '"Your cart has been cleared as the selected zone does not support the previous pickup point." and /home.',
+        },
+        onError: {
+          target: 'idle',
+          actions: [
+            {
+              type: 'showServerError',
+              params: ({ event }) => ({ message: messageOf(event.error) }),
+            },
+            'goHome',
+            'finish',
+          ],
+          description: 'A failed clear shows the server\'s message (core §8).',
+        },
+      },
+    },
+  },
+});
+
+function messageOf(error: unknown): string | null {
+  if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') return (error as { message: string }).message || null;
+  return null;
+}

@@ -1,0 +1,232 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { moneyFormatOf } from '../../domain/money';
+import { configQuery } from './config';
+import { api } from '../api';
+import { unwrap } from '../client';
+import { readJson, STORAGE_KEYS } from '../storage';
+import { normaliseZoneId } from '../headers';
+import type { BannerCard, Campaign, CampaignItem, CartLine, Category, FlashSale, Item, ItemDetails, ProviderDetails, Store, StoreDetails, Vehicle, VehicleCategory } from '../types';
+
+/** The module and zone the customer chose (local storage `module`, `zoneid`); every catalogue call depends on them. */
+export interface Scope {
+  moduleId: number | null;
+  moduleType: string | null;
+  zone: string | null;
+}
+
+const storage = () => (typeof localStorage === 'undefined' ? null : localStorage);
+
+export function currentScope(): Scope {
+  const store = storage();
+  if (!store) return { moduleId: null, moduleType: null, zone: null };
+  const m = readJson<{ id?: unknown; module_type?: unknown }>(store, STORAGE_KEYS.module);
+  const id = Number(m?.id);
+  return {
+    moduleId: Number.isSafeInteger(id) && id > 0 ? id : null,
+    moduleType: typeof m?.module_type === 'string' ? m.module_type : null,
+    zone: normaliseZoneId(store.getItem(STORAGE_KEYS.zoneId)),
+  };
+}
+
+/** core §9 cache times. */
+export const CATEGORY_CACHE_MS = 300_000;
+export const FEATURED_CATEGORY_CACHE_MS = 60_000;
+export const FEATURED_CATEGORY_STALE_MS = 30_000;
+export const ITEM_DETAILS_CACHE_MS = 30_000;
+/** core §9: latest stores are capped at 12; popular stores use limit 12 and offset 1. */
+export const STORE_LIST_LIMIT = 12;
+export const HOME_ITEM_LIMIT = 10;
+export const PAGE_SIZE = 12;
+
+const key = (s: Scope) => [s.moduleId, s.zone] as const;
+
+export const categoriesQuery = (s: Scope) =>
+  queryOptions({
+    queryKey: ['categories', ...key(s)],
+    queryFn: () => unwrap(api.GET('/api/v1/categories')) as Promise<Category[]>,
+    staleTime: CATEGORY_CACHE_MS,
+    gcTime: CATEGORY_CACHE_MS,
+  });
+
+export const featuredCategoriesQuery = (s: Scope) =>
+  queryOptions({
+    queryKey: ['categories', 'featured', ...key(s)],
+    queryFn: () => unwrap(api.GET('/api/v1/categories', { params: { query: { featured: 1 } } })) as Promise<Category[]>,
+    staleTime: FEATURED_CATEGORY_STALE_MS,
+    gcTime: FEATURED_CATEGORY_CACHE_MS,
+    enabled: s.moduleId !== null,
+  });
+
+export const subCategoriesQuery = (s: Scope, id: number) =>
+  queryOptions({
+    queryKey: ['categories', 'childes', id, ...key(s)],
+    queryFn: () => unwrap(api.GET('/api/v1/categories/childes/{category_id}', { params: { path: { category_id: id } } })) as Promise<Category[]>,
+    staleTime: CATEGORY_CACHE_MS,
+    enabled: s.moduleId !== null,
+  });
+
+export const latestStoresQuery = (s: Scope, limit = STORE_LIST_LIMIT) =>
+  queryOptions({
+    queryKey: ['stores', 'latest', limit, ...key(s)],
+    queryFn: async () => {
+      const page = await unwrap(api.GET('/api/v1/stores/latest', { params: { query: { limit, offset: 1, type: 'all' } } }));
+      // core §9: the latest list is capped at 12 whatever the server sends.
+      return { ...page, stores: (page?.stores ?? []).slice(0, limit) as Store[] };
+    },
+    enabled: s.moduleId !== null && s.zone !== null,
+  });
+
+export const popularStoresQuery = (s: Scope, limit = STORE_LIST_LIMIT) =>
+  queryOptions({
+    queryKey: ['stores', 'popular', limit, ...key(s)],
+    queryFn: async () => {
+      const page = await unwrap(api.GET('/api/v1/stores/popular', { params: { query: { type: 'all', offset: 1, limit } } }));
+      return { ...page, stores: (page?.stores ?? []) as Store[] };
+    },
+    enabled: s.moduleId !== null && s.zone !== null,
+  });
+
+export const popularItemsQuery = (s: Scope) =>
+  queryOptions({
+    queryKey: ['items', 'popular', ...key(s)],
+    queryFn: async () => (await unwrap(api.GET('/api/v1/items/popular', { params: { query: { limit: HOME_ITEM_LIMIT, offset: 1, type: 'all' } } })))?.products as Item[],
+    enabled: s.moduleId !== null && s.zone !== null,
+  });
+
+export const discountedItemsQuery = (s: Scope) =>
+  queryOptions({
+    queryKey: ['items', 'discounted', ...key(s)],
+    queryFn: async () => (await unwrap(api.GET('/api/v1/items/discounted', { params: { query: { limit: HOME_ITEM_LIMIT, offset: 1, type: 'all' } } })))?.products as Item[],
+    enabled: s.moduleId !== null && s.zone !== null,
+  });
+
+/** api2 §8.1: `[]` on an internal failure; keep the shape either way. */
+export const bannersQuery = (s: Scope) =>
+  queryOptions({
+    queryKey: ['banners', ...key(s)],
+    queryFn: async () => {
+      const data = (await unwrap(api.GET('/api/v1/banners'))) as { banners?: BannerCard[]; campaigns?: Campaign[] } | unknown[];
+      return Array.isArray(data) ? { banners: [], campaigns: [] } : { banners: data.banners ?? [], campaigns: data.campaigns ?? [] };
+    },
+    enabled: s.zone !== null,
+  });
+
+/** api2 §8.2: a missing zone answers 200 with an `errors` body: treat anything but an array as empty. */
+const listOrEmpty = <T,>(data: unknown): T[] => (Array.isArray(data) ? (data as T[]) : []);
+
+export const basicCampaignsQuery = (s: Scope) =>
+  queryOptions({
+    queryKey: ['campaigns', 'basic', ...key(s)],
+    queryFn: async () => listOrEmpty<Campaign>(await unwrap(api.GET('/api/v1/campaigns/basic'))),
+    enabled: s.moduleId !== null && s.zone !== null,
+  });
+
+export const itemCampaignsQuery = (s: Scope) =>
+  queryOptions({
+    queryKey: ['campaigns', 'item', ...key(s)],
+    queryFn: async () => listOrEmpty<CampaignItem>(await unwrap(api.GET('/api/v1/campaigns/item'))),
+    enabled: s.moduleId !== null && s.zone !== null,
+  });
+
+/** api2 §8.3: one running sale, `{}` when none. */
+export const flashSaleQuery = (s: Scope) =>
+  queryOptions({
+    queryKey: ['flash-sales', ...key(s)],
+    queryFn: async () => {
+      const data = (await unwrap(api.GET('/api/v1/flash-sales'))) as Partial<FlashSale> | null;
+      return data && typeof data.id === 'number' ? (data as FlashSale) : null;
+    },
+    enabled: s.moduleId !== null && s.zone !== null,
+  });
+
+/** api §3.2: an unknown id or slug answers 200 `{}`. */
+export const storeDetailsQuery = (s: Scope, id: string) =>
+  queryOptions({
+    queryKey: ['store', id, ...key(s)],
+    queryFn: async () => {
+      const data = (await unwrap(api.GET('/api/v1/stores/details/{id}', { params: { path: { id } } }))) as Partial<StoreDetails> | null;
+      return data && typeof data.id === 'number' ? (data as StoreDetails) : null;
+    },
+  });
+
+export const storeItemsQuery = (s: Scope, storeId: number, categoryId: number, offset = 1) =>
+  queryOptions({
+    queryKey: ['items', 'latest', storeId, categoryId, offset, ...key(s)],
+    queryFn: () =>
+      unwrap(api.GET('/api/v1/items/latest', { params: { query: { store_id: storeId, category_id: String(categoryId), limit: PAGE_SIZE, offset } } })),
+    enabled: s.moduleId !== null && s.zone !== null,
+  });
+
+/**
+ * core §9: item details are cached and stale for 30 seconds. A detail page's `?module_id=` is sent as the
+ * moduleId header when no module is stored (api §1.3: detail pages take it from the page's query).
+ */
+export const itemDetailsQuery = (s: Scope, id: string, campaign = false, pageModuleId?: number) => {
+  const moduleId = s.moduleId ?? pageModuleId ?? null;
+  return queryOptions({
+    queryKey: ['item', id, campaign, moduleId, s.zone],
+    queryFn: () =>
+      unwrap(
+        api.GET('/api/v1/items/details/{id}', {
+          params: { path: { id }, query: campaign ? { campaign: '1' } : {} },
+          headers: moduleId !== null ? { moduleId: String(moduleId) } : {},
+        }),
+      ) as Promise<ItemDetails>,
+    staleTime: ITEM_DETAILS_CACHE_MS,
+    gcTime: ITEM_DETAILS_CACHE_MS,
+    enabled: moduleId !== null,
+    retry: false,
+  });
+};
+
+/** The module's cart (api §3.5), for "Update To Cart"; guests need a stored guest id. */
+export const cartLinesQuery = (s: Scope) =>
+  queryOptions({
+    queryKey: ['cart', s.moduleId],
+    queryFn: async () => {
+      const guest = storage()?.getItem(STORAGE_KEYS.guestId) ?? undefined;
+      const hasToken = Boolean(storage()?.getItem(STORAGE_KEYS.token));
+      if (!hasToken && !guest) return [] as CartLine[];
+      return (await unwrap(api.GET('/api/v1/customer/cart/list', { params: { query: hasToken ? {} : { guest_id: guest } } }))) as CartLine[];
+    },
+    enabled: s.moduleId !== null,
+  });
+
+export const vehicleSearchQuery = (s: Scope, categoryId: number | null) =>
+  queryOptions({
+    queryKey: ['rental', 'vehicles', categoryId, ...key(s)],
+    queryFn: async () => {
+      const page = await unwrap(
+        api.GET('/api/v1/rental/vehicle/search', { params: { query: { limit: 25, offset: 1, ...(categoryId ? { category_ids: JSON.stringify([categoryId]) } : {}) } } }),
+      );
+      return (page?.vehicles ?? []) as Vehicle[];
+    },
+    enabled: s.moduleId !== null && s.zone !== null,
+  });
+
+export const vehicleCategoriesQuery = (s: Scope) =>
+  queryOptions({
+    queryKey: ['rental', 'categories', ...key(s)],
+    queryFn: async () => ((await unwrap(api.GET('/api/v1/rental/vehicle/category-list', { params: { query: { limit: 25, offset: 1 } } })))?.vehicles ?? []) as VehicleCategory[],
+    enabled: s.moduleId !== null,
+  });
+
+export const providerDetailsQuery = (s: Scope, id: string) =>
+  queryOptions({
+    queryKey: ['rental', 'provider', id, ...key(s)],
+    queryFn: () => unwrap(api.GET('/api/v1/rental/provider/get-provider-details/{id}', { params: { path: { id } } })) as Promise<ProviderDetails>,
+    enabled: s.moduleId !== null,
+    retry: false,
+  });
+
+/** What catalogue views read from the config: money format, veg/non-veg toggle, time format, stock tracking. */
+export function useCatalogSettings() {
+  const config = useQuery(configQuery()).data;
+  return {
+    money: moneyFormatOf(config),
+    vegToggle: config?.toggle_veg_non_veg === true,
+    timeformat: typeof config?.timeformat === 'string' ? config.timeformat : '12',
+    moduleConfig: config?.module_config as unknown,
+    loaded: config !== undefined,
+  };
+}

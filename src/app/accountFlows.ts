@@ -1,0 +1,355 @@
+import { createActor } from 'xstate';
+import { i18n } from '@lingui/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { loginMachine, type LoginRequest } from '../../machines/auth/login.machine';
+import { otpMachine, type SendCodeInput, type VerifyCodeInput } from '../../machines/auth/otp.machine';
+import { socialLoginMachine } from '../../machines/auth/socialLogin.machine';
+import { forgotPasswordMachine } from '../../machines/auth/forgotPassword.machine';
+import { sessionMachine } from '../../machines/auth/session.machine';
+import { logoutMachine } from '../../machines/account/logout.machine';
+import { profileMachine, type ProfileDraft } from '../../machines/account/profile.machine';
+import { fromPromise } from 'xstate';
+import { api, onSessionExpired } from '../api/api';
+import { unwrap } from '../api/client';
+import { ApiError, toApiError } from '../api/errors';
+import { ensureGuestId } from '../api/guest';
+import { readJson, STORAGE_KEYS } from '../api/storage';
+import { afterSignUpPath, type AuthAnswer } from '../domain/authFlow';
+import { classifyContact, withPlus } from '../domain/contact';
+import { normaliseZoneId } from '../api/headers';
+import { notify } from '../ui/toaster';
+import { authMessages } from '../features/auth/messages';
+import { accountMessages } from '../features/account/messages';
+import { localPhoneAuth, type PhoneAuthProvider } from './phoneAuth';
+import { demoSocialProvider, type SocialProvider } from './socialProviders';
+import type { createAppRouter } from './router';
+
+/** The edge of the account flows: API calls, storage, toasts and navigation handed to the machines. */
+
+type Router = ReturnType<typeof createAppRouter>;
+
+export interface AccountFlowOptions {
+  queryClient: QueryClient;
+  router: Router;
+  phoneAuth?: PhoneAuthProvider;
+  social?: SocialProvider;
+}
+
+/** Query keys whose data belongs to the customer: refetched when the session starts or ends (acc §4). */
+const CUSTOMER_KEYS = ['cart', 'wishlist', 'profile'];
+
+const guestId = () => ensureGuestId(api, localStorage).catch(() => null);
+
+function toast(kind: 'success' | 'error', text: string | null | undefined, fallback: string) {
+  const message = text && text !== 'error' ? text : fallback;
+  notify(kind, message);
+}
+
+/** A 200 whose body still lists errors (api §2.3 quirks, remove-account 203) is a failure. */
+function rejectListedErrors<T>(status: number, data: T): T {
+  const errors = (data as { errors?: unknown } | null)?.errors;
+  if (errors && (!Array.isArray(errors) || errors.length)) throw toApiError(status, data);
+  return data;
+}
+
+/** verify-phone may answer `{message: "...already verified"}` instead of a login result. */
+function asAnswer(data: unknown): AuthAnswer {
+  if (data && typeof data === 'object' && 'token' in data) return data as AuthAnswer;
+  throw new ApiError(200, [{ code: null, message: String((data as { message?: unknown } | null)?.message ?? 'error') }], data);
+}
+
+async function submitLogin(request: LoginRequest, verified: boolean): Promise<AuthAnswer> {
+  const guest_id = (await guestId()) ?? undefined;
+  if (request.method === 'signUp') {
+    const data = await unwrap(
+      api.POST('/api/v1/auth/sign-up', {
+        body: {
+          name: request.name.trim(),
+          email: request.email.trim(),
+          phone: withPlus(request.phone),
+          password: request.password,
+          confirm_password: request.confirmPassword,
+          ...(request.refCode.trim() ? { ref_code: request.refCode.trim() } : {}),
+          ...(guest_id ? { guest_id } : {}),
+        },
+      }),
+    );
+    return asAnswer(data);
+  }
+  if (request.method === 'otp') {
+    return asAnswer(await unwrap(api.POST('/api/v1/auth/login', { body: { login_type: 'otp', phone: withPlus(request.phone), ...(guest_id ? { guest_id } : {}) } })));
+  }
+  const kind = classifyContact(request.emailOrPhone);
+  const data = await unwrap(
+    api.POST('/api/v1/auth/login', {
+      body: {
+        login_type: 'manual',
+        email_or_phone: kind === 'phone' ? withPlus(request.emailOrPhone) : request.emailOrPhone.trim(),
+        password: request.password,
+        field_type: kind === 'phone' ? 'phone' : 'email',
+        type: kind === 'phone' ? 'phone' : 'email',
+        ...(verified ? { verified: 1 } : {}),
+        ...(guest_id ? { guest_id } : {}),
+      },
+    }),
+  );
+  return asAnswer(data);
+}
+
+function profileForm(draft: ProfileDraft, extra: Record<string, string>): FormData {
+  const form = new FormData();
+  form.set('name', draft.name.trim());
+  form.set('email', draft.email.trim());
+  form.set('phone', withPlus(draft.phone));
+  if (draft.password) {
+    form.set('password', draft.password);
+    form.set('button_type', 'change_password');
+  }
+  if (draft.image instanceof Blob) form.set('image', draft.image);
+  for (const [k, v] of Object.entries(extra)) form.set(k, v);
+  return form;
+}
+
+async function updateProfile(draft: ProfileDraft, extra: Record<string, string> = {}) {
+  const data = await unwrap(
+    api.POST('/api/v1/customer/update-profile', {
+      body: {} as never,
+      bodySerializer: () => profileForm(draft, extra),
+    }),
+  );
+  return rejectListedErrors(200, data) as { message?: string | null; otp_send?: boolean; verification_on?: 'phone' | 'email'; verification_medium?: string };
+}
+
+export function createAccountFlows({ queryClient, router, phoneAuth = localPhoneAuth, social = demoSocialProvider }: AccountFlowOptions) {
+  const refreshCustomerData = () =>
+    void queryClient.invalidateQueries({ predicate: (q) => CUSTOMER_KEYS.includes(String(q.queryKey[0])) });
+
+  const session = createActor(
+    sessionMachine.provide({
+      actions: {
+        storeToken: (_, { token }) => localStorage.setItem(STORAGE_KEYS.token, token),
+        clearToken: () => {
+          localStorage.removeItem(STORAGE_KEYS.token);
+          queryClient.removeQueries({ queryKey: ['profile'] });
+        },
+        refreshCustomerData,
+      },
+    }),
+    { input: { hasToken: Boolean(localStorage.getItem(STORAGE_KEYS.token)) } },
+  );
+  // acc §8: the client already removed the token and main.tsx shows the toast and goes to /home.
+  onSessionExpired(() => {
+    queryClient.removeQueries({ queryKey: ['profile'] });
+    session.send({ type: 'session.expired' });
+  });
+
+  const sendCode = fromPromise<{ sessionInfo: string | null }, SendCodeInput>(async ({ input }) => {
+    if (input.firebase && input.channel === 'phone') return phoneAuth.sendCode(withPlus(input.target));
+    const p = input.payload as Record<string, string> & { draft?: ProfileDraft };
+    if (input.purpose === 'profile') {
+      await updateProfile(p.draft!);
+      return { sessionInfo: null };
+    }
+    if (input.purpose === 'otpLogin') {
+      await submitLogin({ method: 'otp', phone: input.target }, false);
+      return { sessionInfo: null };
+    }
+    // The platform has no "resend verification code": signing in again with the same credentials sends a new one.
+    const emailOrPhone = input.purpose === 'verifySignUp' ? (input.channel === 'phone' ? p.phone! : p.email!) : p.emailOrPhone!;
+    await submitLogin({ method: 'manual', emailOrPhone, password: p.password ?? '', remember: false }, false);
+    return { sessionInfo: null };
+  });
+
+  const verifyCode = fromPromise<AuthAnswer | null, VerifyCodeInput>(async ({ input }) => {
+    const guest_id = (await guestId()) ?? undefined;
+    const p = input.payload as { draft?: ProfileDraft; verification_on?: string; verification_medium?: string };
+    if (input.purpose === 'profile') {
+      await updateProfile(p.draft!, {
+        otp: input.code,
+        verification_on: input.channel,
+        verification_medium: input.firebase ? 'firebase' : input.channel === 'email' ? 'email' : 'SMS',
+        ...(input.sessionInfo ? { session_info: input.sessionInfo } : {}),
+        button_type: input.channel,
+      });
+      return null;
+    }
+    const loginType = input.purpose === 'otpLogin' ? 'otp' : 'manual';
+    if (input.firebase && input.channel === 'phone') {
+      return asAnswer(
+        await unwrap(
+          api.POST('/api/v1/auth/firebase-verify-token', {
+            body: { session_info: input.sessionInfo ?? '', phone: withPlus(input.target), otp: input.code, login_type: loginType, ...(guest_id ? { guest_id } : {}) },
+          }),
+        ),
+      );
+    }
+    return asAnswer(
+      await unwrap(
+        api.POST('/api/v1/auth/verify-phone', {
+          body: {
+            otp: input.code,
+            verification_type: input.channel,
+            ...(input.channel === 'phone' ? { phone: withPlus(input.target) } : { email: input.target.trim() }),
+            login_type: loginType,
+            ...(guest_id ? { guest_id } : {}),
+          },
+        }),
+      ),
+    );
+  });
+
+  const otpDialog = otpMachine.provide({
+    actors: { sendCode, verifyCode },
+    actions: { notifyError: (_, { message }) => toast('error', message, i18n._(authMessages.genericError)) },
+  });
+
+  const socialLogin = socialLoginMachine.provide({
+    actors: {
+      authorize: fromPromise(async ({ input }) => social.signIn(input.medium)),
+      signIn: fromPromise(async ({ input }) => {
+        const guest_id = (await guestId()) ?? undefined;
+        const c = input.credential;
+        return asAnswer(
+          await unwrap(
+            api.POST('/api/v1/auth/login', {
+              body: {
+                login_type: 'social',
+                token: c.token,
+                unique_id: c.unique_id,
+                medium: c.medium,
+                ...(c.email ? { email: c.email } : {}),
+                ...(input.verified ? { verified: 1 } : {}),
+                ...(guest_id ? { guest_id } : {}),
+              },
+            }),
+          ),
+        );
+      }),
+      updateInfo: fromPromise(async ({ input }) => {
+        const guest_id = (await guestId()) ?? undefined;
+        return asAnswer(
+          await unwrap(
+            api.POST('/api/v1/auth/update-info', {
+              body: {
+                name: input.name.trim(),
+                login_type: 'social',
+                ...(input.phone ? { phone: withPlus(input.phone) } : {}),
+                ...(input.email ? { email: input.email.trim() } : {}),
+                ...(guest_id ? { guest_id } : {}),
+              },
+            }),
+          ),
+        );
+      }),
+    },
+    actions: { notifyError: (_, { message }) => toast('error', message, i18n._(authMessages.genericError)) },
+  });
+
+  const resetTarget = (method: 'phone' | 'email', contact: string) => (method === 'phone' ? { phone: withPlus(contact) } : { email: contact.trim() });
+  const forgotPassword = forgotPasswordMachine.provide({
+    actors: {
+      requestCode: fromPromise(async ({ input }) => {
+        const data = await unwrap(api.POST('/api/v1/auth/forgot-password', { body: { verification_method: input.method, ...resetTarget(input.method, input.contact) } }));
+        return data as { message?: string | null; errors?: Array<{ message: string }> | null };
+      }),
+      verifyCode: fromPromise(async ({ input }) =>
+        unwrap(api.POST('/api/v1/auth/verify-token', { body: { reset_token: input.code, verification_method: input.method, ...resetTarget(input.method, input.contact) } })),
+      ),
+      resetPassword: fromPromise(async ({ input }) =>
+        unwrap(
+          api.PUT('/api/v1/auth/reset-password', {
+            body: {
+              reset_token: input.code,
+              password: input.password,
+              confirm_password: input.confirmPassword,
+              verification_method: input.method,
+              ...resetTarget(input.method, input.contact),
+            },
+          }),
+        ),
+      ),
+    },
+    actions: {
+      notifySuccess: (_, { message }) => toast('success', message, i18n._(authMessages.genericError)),
+      notifyError: (_, { message }) => toast('error', message, i18n._(authMessages.genericError)),
+    },
+  });
+
+  const login = createActor(
+    loginMachine.provide({
+      actors: {
+        submitLogin: fromPromise(async ({ input }) => submitLogin(input.request, input.verified)),
+        updateInfo: fromPromise(async ({ input }) => {
+          const guest_id = (await guestId()) ?? undefined;
+          return asAnswer(
+            await unwrap(
+              api.POST('/api/v1/auth/update-info', {
+                body: {
+                  name: input.name.trim(),
+                  login_type: input.loginType,
+                  ...(input.phone ? { phone: withPlus(input.phone) } : {}),
+                  ...(input.email ? { email: input.email.trim() } : {}),
+                  ...(guest_id ? { guest_id } : {}),
+                },
+              }),
+            ),
+          );
+        }),
+        otpDialog,
+        socialLogin,
+        forgotPassword,
+      },
+      actions: {
+        startSession: (_, { token }) => session.send({ type: 'session.start', token }),
+        rememberCredentials: (_, { identifier }) => {
+          if (identifier === undefined) return;
+          if (identifier) localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify({ email_or_phone: identifier, remember: true }));
+          else localStorage.removeItem(STORAGE_KEYS.userData);
+        },
+        notifySignedIn: (_, { signUp }) => notify('success', i18n._(signUp ? authMessages.signedUp : authMessages.loggedIn)),
+        navigateAfterSignIn: (_, { signUp }) => {
+          if (!signUp) return;
+          const zoneSet = normaliseZoneId(localStorage.getItem(STORAGE_KEYS.zoneId)) !== null;
+          const module = readJson<{ module_type?: string }>(localStorage, STORAGE_KEYS.module);
+          void router.navigate({ to: afterSignUpPath(zoneSet, module?.module_type) });
+        },
+        notifyError: (_, { message }) => toast('error', message, i18n._(authMessages.genericError)),
+      },
+    }),
+    { input: {} },
+  );
+
+  const logout = createActor(
+    logoutMachine.provide({
+      actions: {
+        endSession: () => session.send({ type: 'session.end' }),
+        goHome: () => void router.navigate({ to: '/home' }),
+        notifyLoggedOut: () => notify('success', i18n._(accountMessages.loggedOut)),
+      },
+    }),
+  );
+
+  const profileLogic = profileMachine.provide({
+    actors: {
+      updateProfile: fromPromise(async ({ input }) => updateProfile(input.draft)),
+      deleteAccount: fromPromise<unknown, void>(async () => {
+        const { data, response } = await api.DELETE('/api/v1/customer/remove-account');
+        return rejectListedErrors(response.status, data as unknown);
+      }),
+      otpDialog,
+    },
+    actions: {
+      notifyNoChanges: () => notify('info', i18n._(accountMessages.noChanges)),
+      notifyUpdated: (_, { message }) => toast('success', message, i18n._(accountMessages.updated)),
+      notifyErrors: (_, { messages }) => messages.forEach((m) => toast('error', m, i18n._(accountMessages.genericError))),
+      refreshProfile: () => void queryClient.invalidateQueries({ queryKey: ['profile'] }),
+      endSession: () => session.send({ type: 'session.end' }),
+      notifyDeleted: () => notify('success', i18n._(accountMessages.deleted)),
+      goLanding: () => void router.navigate({ to: '/' }),
+    },
+  });
+
+  return { session, login, logout, profileLogic };
+}
+
+export type AccountFlows = ReturnType<typeof createAccountFlows>;

@@ -1,0 +1,156 @@
+import { createActor, fromPromise } from 'xstate';
+import { i18n } from '@lingui/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { locationPickerMachine } from '../../machines/location/locationPicker.machine';
+import { moduleChoiceMachine } from '../../machines/modules/moduleChoice.machine';
+import { api } from '../api/api';
+import { unwrap } from '../api/client';
+import { isApiError } from '../api/errors';
+import { STORAGE_KEYS } from '../api/storage';
+import type { GeocodeResult, PlaceAutocomplete, PlaceDetails, RentalCart, ZoneIdResponse } from '../api/types';
+import { GEOLOCATION_DECISION_MS, isWording, LOCATION_SELECTED_FLAG, wordingFor, type LatLng, type LocationProblem } from '../domain/location';
+import { parseStoredModule } from '../domain/module';
+import { parseZoneIds, type RentalCartView } from '../domain/zone';
+import { addressSelected } from '../features/location/messages';
+import { moduleMessages } from '../features/modules/messages';
+import { notify } from '../ui/toaster';
+import type { createAppRouter } from './router';
+
+/** The edge of the location picker and the module choice: the map-provider proxies, geolocation, storage, toasts, reload. */
+
+const stored = (key: string) => {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+
+/** An API failure as the machines read it: the server's first message, else a message id. */
+function problem(error: unknown, fallback: 'placeNotFound' | 'lookupFailed'): LocationProblem {
+  if (isApiError(error) && error.status !== 401 && error.messages[0]) return { message: error.messages[0] };
+  return { id: fallback };
+}
+
+function currentPosition(): Promise<LatLng> {
+  return new Promise((resolve, reject) => {
+    const geo = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
+    if (!geo) return reject({ id: 'geolocationUnavailable' });
+    geo.getCurrentPosition(
+      (p) => resolve({ lat: p.coords.latitude, lng: p.coords.longitude }),
+      () => reject({ id: 'geolocationUnavailable' }),
+      // core §9: low accuracy; the machine's own 5000 ms delay also covers the permission prompt.
+      { enableHighAccuracy: false, timeout: GEOLOCATION_DECISION_MS, maximumAge: 60_000 },
+    );
+  });
+}
+
+export function createLocationPickerActor() {
+  const logic = locationPickerMachine.provide({
+    actors: {
+      suggestPlaces: fromPromise(async ({ input }: { input: { text: string } }) => {
+        const data = (await unwrap(api.GET('/api/v1/config/place-api-autocomplete', { params: { query: { search_text: input.text } } }))) as PlaceAutocomplete;
+        return (data?.suggestions ?? [])
+          .map((s) => s.placePrediction)
+          .filter((p): p is NonNullable<typeof p> => Boolean(p?.placeId && p.text?.text))
+          .map((p) => ({ placeId: p.placeId, text: p.text.text }));
+      }),
+      placeDetails: fromPromise(async ({ input }: { input: { placeId: string } }) => {
+        let data: PlaceDetails;
+        try {
+          data = (await unwrap(api.GET('/api/v1/config/place-api-details', { params: { query: { placeid: input.placeId } } }))) as PlaceDetails;
+        } catch (error) {
+          throw problem(error, 'placeNotFound');
+        }
+        const lat = Number(data?.location?.latitude);
+        const lng = Number(data?.location?.longitude);
+        // The provider answers an unknown place with 200 and an error object instead of a location.
+        if (!Number.isFinite(lat) || !Number.isFinite(lng)) throw { id: 'placeNotFound' };
+        return { lat, lng };
+      }),
+      geolocate: fromPromise(() => currentPosition()),
+      reverseGeocode: fromPromise(async ({ input }: { input: LatLng }) => {
+        const data = (await unwrap(api.GET('/api/v1/config/geocode-api', { params: { query: { lat: input.lat, lng: input.lng } } }))) as GeocodeResult;
+        return data?.results?.[0]?.formatted_address || null;
+      }),
+      zoneLookup: fromPromise(async ({ input }: { input: LatLng }) => {
+        try {
+          const data = (await unwrap(api.GET('/api/v1/config/get-zone-id', { params: { query: { lat: input.lat, lng: input.lng } } }))) as ZoneIdResponse;
+          // Stored and echoed verbatim: the platform's own JSON string, smallest zone first.
+          return { zoneId: String(data.zone_id) };
+        } catch (error) {
+          throw problem(error, 'lookupFailed');
+        }
+      }),
+    },
+    actions: {
+      storeLocation: (_, { place, zoneId }) => {
+        localStorage.setItem(STORAGE_KEYS.location, place.address);
+        localStorage.setItem(STORAGE_KEYS.currentLatLng, JSON.stringify({ lat: place.lat, lng: place.lng }));
+        localStorage.setItem(STORAGE_KEYS.zoneId, zoneId);
+      },
+      markSelectedForNextLoad: (_, { wording }) => sessionStorage.setItem(LOCATION_SELECTED_FLAG, wording),
+      clearSelectedMark: () => sessionStorage.removeItem(LOCATION_SELECTED_FLAG),
+      announceSelected: (_, { wording }) => notify('success', i18n._(addressSelected[wording]), 'location-selected'),
+      // From the landing page the customer goes on to /home; elsewhere the page reloads where it is.
+      reloadPage: () => (window.location.pathname === '/' ? window.location.assign('/home') : window.location.reload()),
+    },
+  });
+  const flag = sessionStorage.getItem(LOCATION_SELECTED_FLAG);
+  return createActor(logic, {
+    input: {
+      signedIn: Boolean(stored(STORAGE_KEYS.token)),
+      wording: wordingFor(parseStoredModule(stored(STORAGE_KEYS.module))?.module_type),
+      justSelected: isWording(flag) ? flag : null,
+    },
+  });
+}
+
+/** Token-or-guest: a guest with no guest id yet has no rental cart at all. */
+function cartOwner(): { query: { guest_id?: string } } | null {
+  if (stored(STORAGE_KEYS.token)) return { query: {} };
+  const guestId = stored(STORAGE_KEYS.guestId);
+  return guestId ? { query: { guest_id: guestId } } : null;
+}
+
+export function createModuleChoiceActor(router: ReturnType<typeof createAppRouter>, queryClient: QueryClient) {
+  const logic = moduleChoiceMachine.provide({
+    actors: {
+      fetchRentalCart: fromPromise(async ({ input }: { input: { moduleId: number } }): Promise<RentalCartView> => {
+        const owner = cartOwner();
+        if (!owner) return { carts: [] };
+        // moduleId is the rental module's (the stored module may still be the previous one). zoneId is sent
+        // empty on purpose: given the new zones, the platform silently drops lines it cannot serve there,
+        // and the customer would never learn why the cart emptied. The cart as built is compared instead.
+        const data = (await unwrap(
+          api.GET('/api/v1/rental/user/cart/get-cart', { params: { query: owner.query, header: { moduleId: input.moduleId, zoneId: '' } } }),
+        )) as RentalCart;
+        return { carts: Array.isArray(data?.carts) ? data.carts : [] };
+      }),
+      clearRentalCart: fromPromise(async ({ input }: { input: { moduleId: number } }) => {
+        const owner = cartOwner() ?? { query: {} };
+        try {
+          await unwrap(api.DELETE('/api/v1/rental/user/cart/remove-cart', { params: { query: owner.query, header: { moduleId: input.moduleId } } }));
+        } catch (error) {
+          throw { message: isApiError(error) ? (error.messages[0] ?? null) : null };
+        }
+        await queryClient.invalidateQueries({ queryKey: ['rental'] });
+      }),
+    },
+    actions: {
+      saveModule: (_, { module }) => localStorage.setItem(STORAGE_KEYS.module, JSON.stringify(module)),
+      goHome: () => void router.navigate({ to: '/home' }),
+      announceSelected: () => notify('success', i18n._(moduleMessages.selected)),
+      announceLocationSet: () => notify('success', i18n._(moduleMessages.locationSet)),
+      announceCartCleared: () => notify('error', i18n._(moduleMessages.cartCleared)),
+      warnModuleRequired: () => notify('error', i18n._(moduleMessages.required), 'module-required'),
+      showServerError: (_, { message }) => notify('error', message ?? i18n._(moduleMessages.somethingWrong)),
+    },
+  });
+  return createActor(logic, {
+    input: {
+      current: parseStoredModule(stored(STORAGE_KEYS.module)),
+      allowedZoneIds: parseZoneIds(stored(STORAGE_KEYS.zoneId)),
+    },
+  });
+}

@@ -1,0 +1,163 @@
+/**
+ * acc §5 and core §5 validation of the account forms. Each rule answers a message id (the views translate
+ * it, with the exact wording of the specs) or nothing when the value is valid.
+ */
+import { classifyContact, phoneDigits } from './contact';
+
+export const PASSWORD_MIN = 6;
+export const PHONE_MIN_DIGITS = 10;
+export const EMAIL_MAX = 255;
+export const OTP_LENGTH = 6;
+export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const PROFILE_IMAGE_TYPES = ['jpg', 'jpeg', 'png', 'gif'] as const;
+
+export type FormErrorId =
+  | 'emailOrPhoneRequired'
+  | 'emailOrPhoneInvalid'
+  | 'passwordRequired'
+  | 'passwordTooShort'
+  | 'phoneGiveRequired'
+  | 'phoneTenDigits'
+  | 'firstNameRequired'
+  | 'nameRequired'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'emailTooLong'
+  | 'phoneRequired'
+  | 'phoneProvideRequired'
+  | 'phoneExactlyTen'
+  | 'confirmRequired'
+  | 'passwordsMustMatch'
+  | 'termsRequired'
+  | 'codeEmpty'
+  | 'codeSixDigits'
+  | 'imageFormat'
+  | 'imageTooLarge';
+
+export type FormErrors<K extends string> = Partial<Record<K, FormErrorId>>;
+
+const blank = (v: string | undefined | null) => !v || !v.trim();
+
+function emailRule(email: string): FormErrorId | undefined {
+  if (blank(email)) return 'emailRequired';
+  if (email.trim().length > EMAIL_MAX) return 'emailTooLong';
+  if (classifyContact(email) !== 'email') return 'emailInvalid';
+  return undefined;
+}
+
+function passwordRule(password: string): FormErrorId | undefined {
+  if (!password) return 'passwordRequired';
+  if (password.length < PASSWORD_MIN) return 'passwordTooShort';
+  return undefined;
+}
+
+function confirmRule(password: string, confirm: string): FormErrorId | undefined {
+  if (!confirm) return 'confirmRequired';
+  if (confirm !== password) return 'passwordsMustMatch';
+  return undefined;
+}
+
+/** Phone fields of sign-up, profile and user info: required, at least 10 digits. */
+function phoneRule(phone: string): FormErrorId | undefined {
+  if (blank(phone)) return 'phoneRequired';
+  if (phoneDigits(phone).length < PHONE_MIN_DIGITS) return 'phoneTenDigits';
+  return undefined;
+}
+
+function compact<K extends string>(errors: Record<K, FormErrorId | undefined>): FormErrors<K> {
+  const out: FormErrors<K> = {};
+  for (const [k, v] of Object.entries(errors) as Array<[K, FormErrorId | undefined]>) if (v) out[k] = v;
+  return out;
+}
+
+export function validateSignIn(v: { emailOrPhone: string; password: string }) {
+  return compact({
+    emailOrPhone: blank(v.emailOrPhone) ? 'emailOrPhoneRequired' : classifyContact(v.emailOrPhone) === 'invalid' ? 'emailOrPhoneInvalid' : undefined,
+    password: passwordRule(v.password),
+  });
+}
+
+export function validateOtpLogin(v: { phone: string }) {
+  return compact({
+    phone: blank(v.phone) ? 'phoneGiveRequired' : phoneDigits(v.phone).length < PHONE_MIN_DIGITS ? 'phoneTenDigits' : undefined,
+  });
+}
+
+export interface SignUpValues {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+  refCode: string;
+  terms: boolean;
+}
+
+export function validateSignUp(v: SignUpValues) {
+  return compact({
+    name: blank(v.name) ? 'firstNameRequired' : undefined,
+    email: emailRule(v.email),
+    phone: phoneRule(v.phone),
+    password: passwordRule(v.password),
+    confirmPassword: confirmRule(v.password, v.confirmPassword),
+    terms: v.terms ? undefined : 'termsRequired',
+  });
+}
+
+/** Refer code is offered only when wallet and referral earning are both on. */
+export function showsReferCode(config: { customer_wallet_status?: number | null; ref_earning_status?: number | null } | null | undefined): boolean {
+  return config?.customer_wallet_status === 1 && config?.ref_earning_status === 1;
+}
+
+export function validateForgotRequest(v: { method: 'phone' | 'email'; contact: string }) {
+  if (v.method === 'phone') {
+    return compact({
+      contact: blank(v.contact) ? 'phoneProvideRequired' : !/^\d{10}$/.test(v.contact.trim()) ? 'phoneExactlyTen' : undefined,
+    });
+  }
+  return compact({ contact: emailRule(v.contact) });
+}
+
+export function validateCode(code: string) {
+  return compact({ code: blank(code) ? 'codeEmpty' : !new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code.trim()) ? 'codeSixDigits' : undefined });
+}
+
+export function validateNewPassword(v: { password: string; confirmPassword: string }) {
+  return compact({ password: passwordRule(v.password), confirmPassword: confirmRule(v.password, v.confirmPassword) });
+}
+
+/** Social user-info form: name; phone when the social account gave an e-mail, else e-mail. */
+export function validateUserInfo(v: { name: string; contact: string }, needs: 'phone' | 'email') {
+  return compact({ name: blank(v.name) ? 'nameRequired' : undefined, contact: needs === 'phone' ? phoneRule(v.contact) : emailRule(v.contact) });
+}
+
+export interface ProfileValues {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** core §5 Profile: name and e-mail required; password and confirmation when manual login is on. */
+export function validateProfile(v: ProfileValues, manualLogin: boolean) {
+  const wantsPassword = manualLogin && (v.password !== '' || v.confirmPassword !== '');
+  return compact({
+    name: blank(v.name) ? 'nameRequired' : undefined,
+    email: emailRule(v.email),
+    phone: phoneRule(v.phone),
+    password: wantsPassword ? passwordRule(v.password) : undefined,
+    confirmPassword: wantsPassword ? confirmRule(v.password, v.confirmPassword) : undefined,
+  });
+}
+
+/** acc §5: jpeg, png, jpg, gif only; the profile photo at most 2 MB. */
+export function validateImage(file: { name: string; type?: string; size: number }): FormErrorId | undefined {
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+  const mime = (file.type ?? '').toLowerCase();
+  const okExt = (PROFILE_IMAGE_TYPES as readonly string[]).includes(ext);
+  const okMime = !mime || ['image/jpeg', 'image/png', 'image/gif', 'image/jpg'].includes(mime);
+  if (!okExt || !okMime) return 'imageFormat';
+  if (file.size > PROFILE_IMAGE_MAX_BYTES) return 'imageTooLarge';
+  return undefined;
+}

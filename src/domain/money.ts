@@ -1,0 +1,223 @@
+/**
+ * Money rules of acc §9 and core §9: discounts, the store discount, tax and how amounts are written.
+ * Amounts are computed in integer minor units (10^digits per unit) with BigInt products, so repeated sums
+ * and shares never drift; every result is rounded half away from zero at `digits` decimals.
+ */
+
+/** core §9: prices use digit_after_decimal_point decimals; the default is 2. */
+export const DEFAULT_DIGITS = 2;
+
+export type DiscountType = 'percent' | 'fixed' | 'amount';
+
+export interface MoneyFormat {
+  symbol: string;
+  /** core §9: the currency symbol goes on the left or the right, per config. */
+  direction: 'left' | 'right';
+  digits: number;
+}
+
+export interface MoneyConfigLike {
+  currency_symbol?: string | null;
+  currency_symbol_direction?: string | null;
+  digit_after_decimal_point?: number | string | null;
+}
+
+export function digitsOf(value: unknown): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 && n <= 8 && value !== null && value !== '' ? n : DEFAULT_DIGITS;
+}
+
+export function moneyFormatOf(config: MoneyConfigLike | null | undefined): MoneyFormat {
+  return {
+    symbol: config?.currency_symbol ?? '',
+    direction: config?.currency_symbol_direction === 'right' ? 'right' : 'left',
+    digits: digitsOf(config?.digit_after_decimal_point),
+  };
+}
+
+/** A platform number (prices arrive as numbers, option prices as strings) or 0. */
+export function toNumber(value: unknown): number {
+  const n = typeof value === 'string' ? Number(value.trim()) : Number(value);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/**
+ * Integer minor units of an amount. The decimal-exponent string avoids the binary error of `x * 100`
+ * (1.005 * 100 = 100.49999…): `Number("1.005e2")` is exactly 100.5, which then rounds to 101.
+ */
+export function toMinor(amount: number, digits = DEFAULT_DIGITS): number {
+  if (!Number.isFinite(amount)) return 0;
+  const scaled = Number(`${Math.abs(amount)}e${digits}`);
+  const minor = Number.isFinite(scaled) ? Math.round(scaled) : Math.round(Math.abs(amount) * 10 ** digits);
+  return amount < 0 ? -minor : minor;
+}
+
+export function fromMinor(minor: number, digits = DEFAULT_DIGITS): number {
+  return Number(`${minor}e-${digits}`);
+}
+
+/** Rounds half away from zero at `digits` decimals. */
+export function roundMoney(amount: number, digits = DEFAULT_DIGITS): number {
+  return fromMinor(toMinor(amount, digits), digits);
+}
+
+/** n / d rounded half away from zero, for d > 0. */
+function divRound(n: bigint, d: bigint): bigint {
+  const q = n / d;
+  const r = n % d;
+  if (r === 0n) return q;
+  const twice = (r < 0n ? -r : r) * 2n;
+  if (twice >= d) return n < 0n ? q - 1n : q + 1n;
+  return q;
+}
+
+/** A rate such as 12.5 (percent) as an integer count of 1/10^6 percent, exact for up to 6 decimals. */
+const RATE_SCALE = 1_000_000n;
+function rateUnits(rate: number): bigint {
+  return BigInt(toMinor(rate, 6));
+}
+
+/** `minor × rate / 100`, rounded, in minor units. */
+function shareOf(minor: number, rate: number): number {
+  return Number(divRound(BigInt(minor) * rateUnits(rate), 100n * RATE_SCALE));
+}
+
+/** `minor × rate / (100 + rate)`, rounded: the tax inside a tax-inclusive amount. */
+function includedShareOf(minor: number, rate: number): number {
+  const r = rateUnits(rate);
+  const denominator = 100n * RATE_SCALE + r;
+  if (denominator <= 0n) return 0;
+  return Number(divRound(BigInt(minor) * r, denominator));
+}
+
+export function sumMoney(amounts: readonly number[], digits = DEFAULT_DIGITS): number {
+  return fromMinor(
+    amounts.reduce((a, x) => a + toMinor(x, digits), 0),
+    digits,
+  );
+}
+
+/** `unit × quantity` without drift. */
+export function multiplyMoney(unit: number, quantity: number, digits = DEFAULT_DIGITS): number {
+  return fromMinor(toMinor(unit, digits) * Math.trunc(quantity), digits);
+}
+
+export interface Discountable {
+  discount?: number | string | null;
+  discount_type?: string | null;
+}
+
+/**
+ * acc §9 Discount: the total of `quantity` units after the item's discount. Percent (or fixed) takes that
+ * share of the total; amount subtracts the amount times quantity. Never below zero.
+ */
+export function discountedTotal(unitPrice: number, quantity: number, d: Discountable, digits = DEFAULT_DIGITS): number {
+  const q = Math.max(0, Math.trunc(quantity));
+  const total = toMinor(unitPrice, digits) * q;
+  const discount = toNumber(d.discount);
+  if (discount <= 0) return fromMinor(total, digits);
+  const off = d.discount_type === 'amount' ? toMinor(discount, digits) * q : shareOf(total, Math.min(discount, 100));
+  return fromMinor(Math.max(0, total - off), digits);
+}
+
+/** The discount of one unit, for the "original struck through" display and the badge. */
+export function discountedUnitPrice(unitPrice: number, d: Discountable, digits = DEFAULT_DIGITS): number {
+  return discountedTotal(unitPrice, 1, d, digits);
+}
+
+export function hasDiscount(d: Discountable): boolean {
+  return toNumber(d.discount) > 0;
+}
+
+export interface StoreDiscountLike {
+  discount?: number | string | null;
+  discount_type?: string | null;
+  min_purchase?: number | string | null;
+  max_discount?: number | string | null;
+  end_date?: string | null;
+  end_time?: string | null;
+}
+
+/** The end of a store discount as local date and time (`2099-12-31` + `23:59:59`), or null when open-ended. */
+function endOf(d: StoreDiscountLike): Date | null {
+  if (!d.end_date) return null;
+  const date = /^(\d{4})-(\d{2})-(\d{2})/.exec(d.end_date);
+  if (!date) return null;
+  const time = /^(\d{1,2}):(\d{2})(?::(\d{2}))?/.exec(d.end_time ?? '') ?? [null, '23', '59', '59'];
+  return new Date(Number(date[1]), Number(date[2]) - 1, Number(date[3]), Number(time[1]), Number(time[2]), Number(time[3] ?? 0), 999);
+}
+
+/** acc §9: a store discount counts only until its end date and time. */
+export function isStoreDiscountRunning(d: StoreDiscountLike | null | undefined, now: Date): boolean {
+  if (!d || toNumber(d.discount) <= 0) return false;
+  const end = endOf(d);
+  return end === null || now.getTime() <= end.getTime();
+}
+
+/**
+ * acc §9: the store discount on a subtotal: only while running and when the subtotal reaches min_purchase.
+ * A percent discount is capped at max_discount when that is above 0; an amount never exceeds the subtotal.
+ */
+export function storeDiscountAmount(subtotal: number, d: StoreDiscountLike | null | undefined, now: Date, digits = DEFAULT_DIGITS): number {
+  if (!d || !isStoreDiscountRunning(d, now)) return 0;
+  const total = toMinor(subtotal, digits);
+  if (total <= 0 || total < toMinor(toNumber(d.min_purchase), digits)) return 0;
+  const discount = toNumber(d.discount);
+  let off = d.discount_type === 'amount' ? toMinor(discount, digits) : shareOf(total, Math.min(discount, 100));
+  const cap = toMinor(toNumber(d.max_discount), digits);
+  if (d.discount_type !== 'amount' && cap > 0) off = Math.min(off, cap);
+  return fromMinor(Math.min(off, total), digits);
+}
+
+/** acc §9 Tax: included → base × rate / (100 + rate); otherwise base × rate / 100. */
+export function taxAmount(base: number, rate: number, included: boolean, digits = DEFAULT_DIGITS): number {
+  if (!(rate > 0)) return 0;
+  const minor = toMinor(base, digits);
+  return fromMinor(included ? includedShareOf(minor, rate) : shareOf(minor, rate), digits);
+}
+
+/** The number written with exactly `digits` decimals, from its minor units (no binary artefacts). */
+export function formatNumber(amount: number, digits = DEFAULT_DIGITS): string {
+  const minor = toMinor(amount, digits);
+  const sign = minor < 0 ? '-' : '';
+  const abs = String(Math.abs(minor)).padStart(digits + 1, '0');
+  const whole = abs.slice(0, abs.length - digits) || '0';
+  const fraction = digits > 0 ? `.${abs.slice(abs.length - digits)}` : '';
+  return `${sign}${whole}${fraction}`;
+}
+
+function withSymbol(text: string, fmt: MoneyFormat): string {
+  return fmt.direction === 'right' ? `${text}${fmt.symbol}` : `${fmt.symbol}${text}`;
+}
+
+/** A price as shown: `৳250.00` (symbol left) or `250.00৳` (right), with the configured decimals. */
+export function formatMoney(amount: number, fmt: MoneyFormat): string {
+  return withSymbol(formatNumber(amount, fmt.digits), fmt);
+}
+
+const COMPACT: Array<[number, string]> = [
+  [1e9, 'B'],
+  [1e6, 'M'],
+  [1e5, 'K'],
+];
+
+/**
+ * core §9 compact forms: B at 1e9 and above, M at 1e6 and above, K at 1e5 and above (thousands), with up to
+ * `digits` decimals and no trailing zeros (`150K`, `1.5M`); smaller amounts are written in full.
+ */
+export function compactNumber(amount: number, digits = DEFAULT_DIGITS): string {
+  const abs = Math.abs(amount);
+  for (const [limit, suffix] of COMPACT) {
+    if (abs >= limit) {
+      const divisor = suffix === 'K' ? 1e3 : limit;
+      const text = formatNumber(amount / divisor, digits);
+      const trimmed = text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+      return `${trimmed}${suffix}`;
+    }
+  }
+  return formatNumber(amount, digits);
+}
+
+export function formatMoneyCompact(amount: number, fmt: MoneyFormat): string {
+  return withSymbol(compactNumber(amount, fmt.digits), fmt);
+}

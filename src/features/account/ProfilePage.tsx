@@ -1,0 +1,193 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { useQuery } from '@tanstack/react-query';
+import { Portal } from '@ark-ui/react/portal';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import type { otpMachine } from '../../../machines/auth/otp.machine';
+import { configQuery } from '../../api/queries/config';
+import type { User } from '../../api/types';
+import { validateImage, validateProfile, type FormErrorId, type ProfileValues } from '../../domain/authForms';
+import { sanitizePhoneInput } from '../../domain/contact';
+import { DialogBackdrop, DialogContent, DialogDescription, DialogPositioner, DialogRoot, DialogTitle } from '../../ui/Dialog';
+import { useAccountActors } from './accountActors';
+import { profileErrorMessages } from './messages';
+import { useProfile } from './useSignedIn';
+import { AccountField, pageClass } from './AccountField';
+
+export type ProfileOtpActor = ActorRefFrom<typeof otpMachine>;
+
+interface ProfilePageProps {
+  /** Shown to guests (the route composes the sign-in prompt). */
+  guest: ReactNode;
+  /** The OTP dialog (from the auth feature), composed by the route. */
+  renderOtp: (actor: ProfileOtpActor, onCancel: () => void) => ReactNode;
+}
+
+const nameOf = (u: User) => [u.f_name, u.l_name].filter(Boolean).join(' ');
+
+/** core §2 Profile edit form and §4 Profile update, with account deletion. */
+export function ProfilePage({ guest, renderOtp }: ProfilePageProps) {
+  const { signedIn, data: profile, isPending } = useProfile();
+  if (!signedIn) return <>{guest}</>;
+  if (isPending || !profile) return <div className={pageClass} aria-busy="true" />;
+  return <ProfileEditor key={profile.id} profile={profile} renderOtp={renderOtp} />;
+}
+
+function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: ProfilePageProps['renderOtp'] }) {
+  const { t, i18n } = useLingui();
+  const { profileLogic } = useAccountActors();
+  const actor = useActorRef(profileLogic, { input: {} });
+  const state = useSelector(actor, (s) => s);
+  const config = useQuery(configQuery()).data;
+  const manualLogin = config?.centralize_login?.manual_login_status === 1;
+  const phoneLocked = profile.is_phone_verified === 1 && Boolean(profile.phone);
+  const current = { name: nameOf(profile), email: profile.email ?? '', phone: profile.phone ?? '' };
+  const [values, setValues] = useState<ProfileValues>({ ...current, password: '', confirmPassword: '' });
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<FormErrorId | undefined>();
+  const [tried, setTried] = useState(false);
+  const errors = tried ? validateProfile(values, manualLogin) : {};
+  const text = (id: FormErrorId | undefined) => (id && profileErrorMessages[id] ? i18n._(profileErrorMessages[id]!) : undefined);
+  const busy = state.matches('saving');
+
+  const preview = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const otp = state.children.otp as ProfileOtpActor | undefined;
+  return (
+    <section className={pageClass} aria-labelledby="profile-title">
+      <h1 id="profile-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+        <Trans>Profile Settings</Trans>
+      </h1>
+      <form
+        noValidate
+        data-testid="profile-form"
+        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setTried(true);
+          if (Object.keys(validateProfile(values, manualLogin)).length) return;
+          actor.send({ type: 'profile.save', current, draft: { name: values.name, email: values.email, phone: values.phone, password: values.password, image } });
+          // The draft carries the password; the form does not keep it.
+          setValues({ ...values, password: '', confirmPassword: '' });
+          setTried(false);
+        }}
+      >
+        <div className={css({ display: 'flex', gap: '4', alignItems: 'center' })}>
+          {preview ?? profile.image_full_url ? (
+            <img
+              src={preview ?? profile.image_full_url ?? undefined}
+              alt=""
+              width={80}
+              height={80}
+              className={css({ width: '20', height: '20', borderRadius: 'full', objectFit: 'cover', bg: 'bg.subtle', flexShrink: 0 })}
+            />
+          ) : (
+            <span aria-hidden className={css({ width: '20', height: '20', borderRadius: 'full', bg: 'accent.default', color: 'accent.fg', display: 'grid', placeItems: 'center', fontSize: '2xl', fontWeight: 'bold', flexShrink: 0 })}>
+              {(profile.f_name?.[0] ?? '') + (profile.l_name?.[0] ?? '')}
+            </span>
+          )}
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+            <label className={button({ variant: 'outline', size: 'sm' })}>
+              <Trans>Change photo</Trans>
+              <input
+                type="file"
+                accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
+                className={css({ srOnly: true })}
+                data-testid="profile-photo"
+                onChange={(e) => {
+                  const file = e.target.files?.[0] ?? null;
+                  e.target.value = '';
+                  if (!file) return;
+                  const problem = validateImage(file);
+                  setImageError(problem);
+                  setImage(problem ? null : file);
+                }}
+              />
+            </label>
+            <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+              <Trans>JPG, PNG, JPEG or GIF · max 2 MB · ratio 1:1</Trans>
+            </p>
+          </div>
+        </div>
+        {imageError ? (
+          <p role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })}>
+            {text(imageError)}
+          </p>
+        ) : null}
+        <AccountField label={t`Name`} name="name" autoComplete="name" value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} error={text(errors.name)} />
+        <AccountField label={t`Email`} name="email" type="email" dir="ltr" autoComplete="email" value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} error={text(errors.email)} />
+        <AccountField
+          label={t`Phone`}
+          name="phone"
+          type="tel"
+          dir="ltr"
+          inputMode="tel"
+          value={values.phone}
+          readOnly={phoneLocked}
+          aria-describedby={phoneLocked ? 'phone-locked' : undefined}
+          onChange={(e) => setValues({ ...values, phone: sanitizePhoneInput(e.target.value) })}
+          error={text(errors.phone)}
+          hint={
+            phoneLocked ? (
+              <p id="phone-locked" className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+                <Trans>Not Changeable</Trans>
+              </p>
+            ) : null
+          }
+        />
+        {manualLogin ? (
+          <>
+            <AccountField label={t`New password`} name="password" type="password" autoComplete="new-password" value={values.password} onChange={(e) => setValues({ ...values, password: e.target.value })} error={text(errors.password)} />
+            <AccountField
+              label={t`Confirm password`}
+              name="confirm_password"
+              type="password"
+              autoComplete="new-password"
+              value={values.confirmPassword}
+              onChange={(e) => setValues({ ...values, confirmPassword: e.target.value })}
+              error={text(errors.confirmPassword)}
+            />
+          </>
+        ) : null}
+        <button type="submit" className={button()} disabled={busy} aria-busy={busy}>
+          <Trans>Update profile</Trans>
+        </button>
+      </form>
+      <div className={css({ borderTopWidth: '1px', borderColor: 'border.default', pt: '4' })}>
+        <button type="button" className={button({ variant: 'danger' })} onClick={() => actor.send({ type: 'profile.delete.request' })} data-testid="delete-account">
+          <Trans>Delete account</Trans>
+        </button>
+      </div>
+      {state.matches('verifying') && otp ? renderOtp(otp, () => actor.send({ type: 'profile.otp.cancel' })) : null}
+      {state.matches('confirmingDeletion') || state.matches('deleting') ? (
+        <DialogRoot open role="alertdialog" onOpenChange={(d) => !d.open && actor.send({ type: 'profile.delete.cancel' })}>
+          <Portal>
+            <DialogBackdrop />
+            <DialogPositioner>
+              <DialogContent data-testid="delete-dialog">
+                <DialogTitle>
+                  <Trans>Delete your account?</Trans>
+                </DialogTitle>
+                <DialogDescription>
+                  <Trans>Your profile, addresses, wallet and wishlist will be removed. This cannot be undone.</Trans>
+                </DialogDescription>
+                <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end' })}>
+                  <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'profile.delete.cancel' })}>
+                    <Trans>Cancel</Trans>
+                  </button>
+                  <button type="button" className={button({ variant: 'danger' })} onClick={() => actor.send({ type: 'profile.delete.confirm' })} disabled={state.matches('deleting')}>
+                    <Trans>Delete</Trans>
+                  </button>
+                </div>
+              </DialogContent>
+            </DialogPositioner>
+          </Portal>
+        </DialogRoot>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { useSelector } from '@xstate/react';
+import { useQuery } from '@tanstack/react-query';
+import { profileQuery } from '../../api/queries/account';
+import { useAccountActors } from './accountActors';
+
+export function useSignedIn(): boolean {
+  const { session } = useAccountActors();
+  return useSelector(session, (s) => s.matches('signedIn'));
+}
+
+/** The signed-in customer's profile (customer/info). */
+export function useProfile() {
+  const signedIn = useSignedIn();
+  return { signedIn, ...useQuery(profileQuery(signedIn)) };
+}

@@ -1,0 +1,140 @@
+import { lazy, Suspense } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { Portal } from '@ark-ui/react/portal';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import type { socialLoginMachine } from '../../../machines/auth/socialLogin.machine';
+import type { forgotPasswordMachine } from '../../../machines/auth/forgotPassword.machine';
+import { DialogBackdrop, DialogCloseTrigger, DialogContent, DialogPositioner, DialogRoot, DialogTitle } from '../../ui/Dialog';
+import { CloseIcon } from '../../ui/icons';
+import { useAuthActors } from './authActors';
+import { useAuthConfig } from './useAuthConfig';
+import { SignInView } from './SignInView';
+import { SignUpForm } from './SignUpForm';
+import { ExistUserView, UserInfoForm } from './StepViews';
+import { ForgotPasswordView } from './ForgotPasswordView';
+import type { OtpActor } from './OtpDialog';
+
+const OtpDialog = lazy(() => import('./OtpDialog'));
+
+type SocialActor = ActorRefFrom<typeof socialLoginMachine>;
+type ForgotActor = ActorRefFrom<typeof forgotPasswordMachine>;
+
+/** acc §2 Auth modal: modes sign-in, sign-up, phone_modal, user_info, is_exist_user, and the forgot-password steps. */
+export default function AuthModal() {
+  const { t } = useLingui();
+  const { login } = useAuthActors();
+  const { config, demo, manualOn } = useAuthConfig();
+  const snapshot = useSelector(login, (s) => s);
+  const busy = snapshot.matches({ open: 'submitting' }) || snapshot.matches({ open: 'updatingInfo' }) || snapshot.matches({ open: 'confirmingExisting' });
+  const close = () => login.send({ type: 'auth.close' });
+
+  if (snapshot.matches({ open: 'verifying' })) {
+    const otp = snapshot.children.otp as OtpActor | undefined;
+    return otp ? (
+      <Suspense fallback={null}>
+        <OtpDialog actor={otp} demo={demo} onCancel={() => login.send({ type: 'login.otp.cancel' })} />
+      </Suspense>
+    ) : null;
+  }
+
+  let title: string;
+  let body: React.ReactNode;
+  let mode: string;
+  const social = snapshot.children.social as SocialActor | undefined;
+  const forgot = snapshot.children.forgot as ForgotActor | undefined;
+  if (snapshot.matches({ open: 'social' }) && social) {
+    mode = 'social';
+    title = t`Sign In`;
+    body = <SocialStep actor={social} />;
+  } else if (snapshot.matches({ open: 'forgot' }) && forgot) {
+    mode = 'forgot';
+    title = t`Forgot password`;
+    body = <ForgotPasswordView actor={forgot} onBack={() => login.send({ type: 'auth.forgot.close' })} />;
+  } else if (snapshot.matches({ open: 'userInfo' }) || snapshot.matches({ open: 'updatingInfo' })) {
+    mode = 'user_info';
+    title = t`Complete your profile`;
+    body = (
+      <UserInfoForm
+        needs={snapshot.context.infoNeeds}
+        defaultName=""
+        busy={busy}
+        onSubmit={(name, contact) => login.send({ type: 'login.info.submit', name, contact })}
+      />
+    );
+  } else if (snapshot.matches({ open: 'existUser' }) || snapshot.matches({ open: 'confirmingExisting' })) {
+    mode = 'is_exist_user';
+    title = t`Is it you?`;
+    const user = snapshot.context.result?.is_exist_user;
+    body = (
+      <ExistUserView
+        name={user?.name ?? ''}
+        image={user?.image}
+        busy={busy}
+        onYes={() => login.send({ type: 'login.existing.confirm' })}
+        onNo={() => login.send({ type: 'login.existing.decline' })}
+      />
+    );
+  } else if (snapshot.context.mode === 'signUp') {
+    mode = 'sign-up';
+    title = t`Sign Up`;
+    body = <SignUpForm busy={busy} />;
+  } else {
+    mode = 'sign-in';
+    title = t`Sign In`;
+    body = <SignInView config={config} busy={busy} manualOn={manualOn} />;
+  }
+
+  return (
+    <DialogRoot open onOpenChange={(d) => !d.open && close()}>
+      <Portal>
+        <DialogBackdrop />
+        <DialogPositioner>
+          <DialogContent data-testid="auth-modal" data-mode={mode} className={css({ maxHeight: '100dvh', overflowY: 'auto' })}>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogCloseTrigger className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Close`}>
+              <CloseIcon />
+            </DialogCloseTrigger>
+            {body}
+          </DialogContent>
+        </DialogPositioner>
+      </Portal>
+    </DialogRoot>
+  );
+}
+
+/** The social flow inside the modal: waiting for the provider, is_exist_user, phone_modal. */
+function SocialStep({ actor }: { actor: SocialActor }) {
+  const state = useSelector(actor, (s) => s);
+  if (state.matches('confirmingExisting') || (state.matches('submitting') && state.context.verified)) {
+    const user = state.context.result?.is_exist_user;
+    return (
+      <ExistUserView
+        name={user?.name ?? ''}
+        image={user?.image}
+        busy={state.matches('submitting')}
+        onYes={() => actor.send({ type: 'social.existing.confirm' })}
+        onNo={() => actor.send({ type: 'social.existing.decline' })}
+      />
+    );
+  }
+  if (state.matches('collecting') || state.matches('updatingInfo')) {
+    return (
+      <div data-testid="phone-modal">
+        <UserInfoForm
+          needs={state.context.needs}
+          defaultName={state.context.credential?.name ?? ''}
+          busy={state.matches('updatingInfo')}
+          onSubmit={(name, contact) => actor.send({ type: 'social.info.submit', name, contact })}
+        />
+      </div>
+    );
+  }
+  return (
+    <p className={css({ textAlign: 'center', color: 'fg.muted', py: '6' })} role="status">
+      <Trans>Waiting for the sign-in window…</Trans>
+    </p>
+  );
+}

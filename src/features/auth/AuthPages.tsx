@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react';
+import { Portal } from '@ark-ui/react/portal';
+import { Link } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import type { SocialCredential } from '../../../machines/auth/socialLogin.machine';
+import type { SocialMedium } from '../../domain/loginMethod';
+import { DialogBackdrop, DialogContent, DialogDescription, DialogPositioner, DialogRoot, DialogTitle } from '../../ui/Dialog';
+import { useAuthActors } from './authActors';
+import { useOpenAuth } from './SignInButton';
+import { SOCIAL_MESSAGE } from './socialMessage';
+
+const pageClass = css({ maxWidth: '480px', mx: 'auto', px: '4', py: '10', display: 'flex', flexDirection: 'column', gap: '4', textAlign: 'center', alignItems: 'center' });
+
+/** Shown to guests on the signed-in pages. */
+export function SignInPrompt() {
+  const open = useOpenAuth();
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center', py: '8', textAlign: 'center' })} data-testid="sign-in-prompt">
+      <p className={css({ color: 'fg.muted' })}>
+        <Trans>Sign in to see this page.</Trans>
+      </p>
+      <button type="button" className={button()} onClick={() => open('signIn')}>
+        <Trans>Sign In</Trans>
+      </button>
+    </div>
+  );
+}
+
+/** core §2 Guest-or-login prompt dialog: log in, sign up, or continue as guest. */
+export function GuestOrLoginDialog({ onGuest, onClose }: { onGuest: () => void; onClose: () => void }) {
+  const open = useOpenAuth();
+  return (
+    <DialogRoot open onOpenChange={(d) => !d.open && onClose()}>
+      <Portal>
+        <DialogBackdrop />
+        <DialogPositioner>
+          <DialogContent data-testid="guest-or-login">
+            <DialogTitle>
+              <Trans>How would you like to continue?</Trans>
+            </DialogTitle>
+            <DialogDescription>
+              <Trans>Sign in to use your saved addresses and wallet, or continue as a guest.</Trans>
+            </DialogDescription>
+            <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+              <button type="button" className={button()} onClick={() => (onClose(), open('signIn'))}>
+                <Trans>Sign In</Trans>
+              </button>
+              <button type="button" className={button({ variant: 'outline' })} onClick={() => (onClose(), open('signUp'))}>
+                <Trans>Sign Up</Trans>
+              </button>
+              <button type="button" className={button({ variant: 'ghost' })} onClick={onGuest}>
+                <Trans>Continue as guest</Trans>
+              </button>
+            </div>
+          </DialogContent>
+        </DialogPositioner>
+      </Portal>
+    </DialogRoot>
+  );
+}
+
+/** acc §2 /forgot-password: opens the forgot-password modal. */
+export function ForgotPasswordPage() {
+  const { login } = useAuthActors();
+  const open = useOpenAuth();
+  const start = () => {
+    open('signIn');
+    login.send({ type: 'auth.forgot.open' });
+  };
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    start();
+  });
+  return (
+    <section className={pageClass}>
+      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+        <Trans>Forgot password</Trans>
+      </h1>
+      <button type="button" className={button()} onClick={start}>
+        <Trans>Reset my password</Trans>
+      </button>
+    </section>
+  );
+}
+
+
+/** /auth/social-callback: the identity provider returns here in the pop-up; the credential goes to the opener. */
+export function SocialCallbackPage({ credential }: { credential: SocialCredential | null }) {
+  const [sent] = useState(() => {
+    const opener = window.opener as Window | null;
+    if (!credential || !opener) return false;
+    opener.postMessage({ type: SOCIAL_MESSAGE, credential }, window.location.origin);
+    window.close();
+    return true;
+  });
+  return (
+    <section className={pageClass} data-testid="social-callback">
+      <p>{sent ? <Trans>Signed in. You can close this window.</Trans> : <Trans>This sign-in window has expired. Please start again.</Trans>}</p>
+      {!sent ? (
+        <Link to="/home" className={button()}>
+          <Trans>Back to home</Trans>
+        </Link>
+      ) : null}
+    </section>
+  );
+}
+
+export function isSocialMedium(v: unknown): v is SocialMedium {
+  return v === 'google' || v === 'facebook' || v === 'apple';
+}

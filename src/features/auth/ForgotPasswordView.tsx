@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import type { forgotPasswordMachine, ResetMethod } from '../../../machines/auth/forgotPassword.machine';
+import { validateCode, validateForgotRequest, validateNewPassword } from '../../domain/authForms';
+import { dialCodeOf, maskContact } from '../../domain/contact';
+import { Field, inputClass } from './Field';
+import { formClass, linkButton, useErrorText } from './SignInForms';
+import { useAuthConfig } from './useAuthConfig';
+
+type ForgotActor = ActorRefFrom<typeof forgotPasswordMachine>;
+
+/** acc §2 forgot-password modal: request a code, the 6-digit code, the new password. */
+export function ForgotPasswordView({ actor, onBack }: { actor: ForgotActor; onBack: () => void }) {
+  const step = useSelector(actor, (s) => (s.matches('request') || s.matches('requesting') ? 0 : s.matches('code') || s.matches('verifying') ? 1 : 2));
+  const busy = useSelector(actor, (s) => s.matches('requesting') || s.matches('verifying') || s.matches('resetting'));
+  return (
+    <div data-testid="forgot-password" data-step={step}>
+      {step === 0 ? <RequestStep actor={actor} busy={busy} onBack={onBack} /> : step === 1 ? <CodeStep actor={actor} busy={busy} /> : <PasswordStep actor={actor} busy={busy} />}
+    </div>
+  );
+}
+
+function RequestStep({ actor, busy, onBack }: { actor: ForgotActor; busy: boolean; onBack: () => void }) {
+  const { t } = useLingui();
+  const { config } = useAuthConfig();
+  const text = useErrorText();
+  const [method, setMethod] = useState<ResetMethod>('phone');
+  const [contact, setContact] = useState('');
+  const [tried, setTried] = useState(false);
+  const errors = tried ? validateForgotRequest({ method, contact }) : {};
+  const dial = dialCodeOf(config?.country);
+  return (
+    <form
+      noValidate
+      className={formClass}
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTried(true);
+        if (Object.keys(validateForgotRequest({ method, contact })).length) return;
+        actor.send({ type: 'forgot.request.submit', method, contact: method === 'phone' ? `${dial}${contact.trim()}` : contact });
+      }}
+    >
+      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+        <Trans>Enter your phone number or e-mail to receive a verification code.</Trans>
+      </p>
+      <div role="radiogroup" aria-label={t`Send the code by`} className={css({ display: 'flex', gap: '4' })}>
+        {(['phone', 'email'] as const).map((m) => (
+          <label key={m} className={css({ display: 'flex', gap: '2', alignItems: 'center', minHeight: '11' })}>
+            <input type="radio" name="verification_method" checked={method === m} onChange={() => (setMethod(m), setContact(''))} />
+            {m === 'phone' ? <Trans>Phone</Trans> : <Trans>Email</Trans>}
+          </label>
+        ))}
+      </div>
+      {method === 'phone' ? (
+        <Field
+          label={t`Phone number`}
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          dir="ltr"
+          value={contact}
+          onChange={(e) => setContact(e.target.value.replace(/\D/g, ''))}
+          error={text(errors.contact)}
+          addon={
+            <span className={`${inputClass} ${css({ width: '20', display: 'flex', alignItems: 'center', flexShrink: 0 })}`} dir="ltr">
+              {dial}
+            </span>
+          }
+        />
+      ) : (
+        <Field label={t`Email`} name="email" type="email" dir="ltr" value={contact} onChange={(e) => setContact(e.target.value)} error={text(errors.contact)} />
+      )}
+      <button type="submit" className={button()} disabled={busy} aria-busy={busy}>
+        <Trans>Send code</Trans>
+      </button>
+      <button type="button" className={linkButton} onClick={onBack}>
+        <Trans>Back to sign in</Trans>
+      </button>
+    </form>
+  );
+}
+
+function CodeStep({ actor, busy }: { actor: ForgotActor; busy: boolean }) {
+  const { t } = useLingui();
+  const text = useErrorText();
+  const contact = useSelector(actor, (s) => s.context.contact);
+  const [code, setCode] = useState('');
+  const [tried, setTried] = useState(false);
+  const errors = tried ? validateCode(code) : {};
+  return (
+    <form
+      noValidate
+      className={formClass}
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTried(true);
+        if (Object.keys(validateCode(code)).length) return;
+        actor.send({ type: 'forgot.code.submit', code });
+      }}
+    >
+      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+        <Trans>
+          Enter the 6-digit code sent to <bdi dir="ltr">{maskContact(contact)}</bdi>
+        </Trans>
+      </p>
+      <Field
+        label={t`Verification code`}
+        name="reset_token"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        dir="ltr"
+        maxLength={6}
+        value={code}
+        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+        error={text(errors.code)}
+      />
+      <button type="submit" className={button()} disabled={busy} aria-busy={busy}>
+        <Trans>Verify</Trans>
+      </button>
+      <div className={css({ display: 'flex', justifyContent: 'space-between' })}>
+        <button type="button" className={linkButton} onClick={() => actor.send({ type: 'forgot.back' })}>
+          <Trans>Change number or e-mail</Trans>
+        </button>
+        <button type="button" className={linkButton} onClick={() => actor.send({ type: 'forgot.code.resend' })} disabled={busy}>
+          <Trans>Resend</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function PasswordStep({ actor, busy }: { actor: ForgotActor; busy: boolean }) {
+  const { t } = useLingui();
+  const text = useErrorText();
+  const [values, setValues] = useState({ password: '', confirmPassword: '' });
+  const [tried, setTried] = useState(false);
+  const errors = tried ? validateNewPassword(values) : {};
+  return (
+    <form
+      noValidate
+      className={formClass}
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTried(true);
+        if (Object.keys(validateNewPassword(values)).length) return;
+        actor.send({ type: 'forgot.password.submit', ...values });
+      }}
+    >
+      <Field label={t`New password`} name="password" type="password" autoComplete="new-password" value={values.password} onChange={(e) => setValues({ ...values, password: e.target.value })} error={text(errors.password)} />
+      <Field
+        label={t`Confirm password`}
+        name="confirm_password"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={(e) => setValues({ ...values, confirmPassword: e.target.value })}
+        error={text(errors.confirmPassword)}
+      />
+      <button type="submit" className={button()} disabled={busy} aria-busy={busy}>
+        <Trans>Reset password</Trans>
+      </button>
+    </form>
+  );
+}

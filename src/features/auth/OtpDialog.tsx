@@ -1,0 +1,165 @@
+import { useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { Portal } from '@ark-ui/react/portal';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import type { otpMachine } from '../../../machines/auth/otp.machine';
+import { OTP_LENGTH } from '../../domain/authForms';
+import { maskContact } from '../../domain/contact';
+import { DialogBackdrop, DialogCloseTrigger, DialogContent, DialogDescription, DialogPositioner, DialogRoot, DialogTitle } from '../../ui/Dialog';
+import { CloseIcon } from '../../ui/icons';
+
+export type OtpActor = ActorRefFrom<typeof otpMachine>;
+
+/** The platform's demo OTP (config `demo`). */
+export const DEMO_OTP = '123456';
+
+interface OtpDialogProps {
+  actor: OtpActor;
+  onCancel: () => void;
+  demo: boolean;
+}
+
+const box = css({
+  width: '11',
+  height: '12',
+  textAlign: 'center',
+  fontSize: 'xl',
+  fontWeight: 'bold',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  bg: 'bg.canvas',
+  color: 'fg.default',
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.focus' },
+});
+
+/** acc §2 OTP dialog: six boxes (paste and one-time-code autofill), Verify at six digits, the resend countdown. */
+export default function OtpDialog({ actor, onCancel, demo }: OtpDialogProps) {
+  const { t } = useLingui();
+  const code = useSelector(actor, (s) => s.context.code);
+  const target = useSelector(actor, (s) => s.context.target);
+  const secondsLeft = useSelector(actor, (s) => s.context.secondsLeft);
+  const canResend = useSelector(actor, (s) => s.matches({ active: { timer: 'ready' } }) || s.matches('sendFailed'));
+  const verifying = useSelector(actor, (s) => s.matches({ active: { entry: 'verifying' } }));
+  const sending = useSelector(actor, (s) => s.matches('sending') || s.matches({ active: { timer: 'resending' } }));
+  const boxes = useRef<Array<HTMLInputElement | null>>([]);
+
+  const setCode = (next: string) => actor.send({ type: 'otp.code.change', code: next });
+  const focus = (i: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, i))]?.focus();
+
+  const onBoxChange = (i: number, raw: string) => {
+    const digits = raw.replace(/\D/g, '');
+    if (digits.length > 1) {
+      // Autofill or paste into one box: the digits fill the boxes from here.
+      const next = (code.slice(0, i) + digits).slice(0, OTP_LENGTH);
+      setCode(next);
+      focus(next.length);
+      return;
+    }
+    const chars = code.padEnd(OTP_LENGTH, ' ').split('');
+    chars[i] = digits || ' ';
+    const next = chars.join('').replace(/\s+$/, '').replace(/\s/g, '');
+    setCode(next);
+    if (digits) focus(i + 1);
+  };
+
+  const minutes = Math.floor(secondsLeft / 60);
+  const seconds = String(secondsLeft % 60).padStart(2, '0');
+
+  return (
+    <DialogRoot open onOpenChange={(d) => !d.open && onCancel()}>
+      <Portal>
+        <DialogBackdrop />
+        <DialogPositioner>
+          <DialogContent data-testid="otp-dialog">
+            <DialogTitle>
+              <Trans>OTP Verification</Trans>
+            </DialogTitle>
+            <DialogCloseTrigger className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Close`}>
+              <CloseIcon />
+            </DialogCloseTrigger>
+            <DialogDescription>
+              <Trans>
+                Enter the 6-digit code sent to <bdi dir="ltr">{maskContact(target)}</bdi>
+              </Trans>
+            </DialogDescription>
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                actor.send({ type: 'otp.verify' });
+              }}
+              className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+            >
+              <div
+                role="group"
+                aria-label={t`Verification code`}
+                dir="ltr"
+                className={css({ display: 'flex', gap: '2', justifyContent: 'center' })}
+                onPaste={(e) => {
+                  const digits = e.clipboardData.getData('text').replace(/\D/g, '').slice(0, OTP_LENGTH);
+                  if (!digits) return;
+                  e.preventDefault();
+                  setCode(digits);
+                  focus(digits.length);
+                }}
+              >
+                {Array.from({ length: OTP_LENGTH }, (_, i) => (
+                  <input
+                    key={i}
+                    ref={(el) => {
+                      boxes.current[i] = el;
+                    }}
+                    className={box}
+                    inputMode="numeric"
+                    autoComplete={i === 0 ? 'one-time-code' : 'off'}
+                    aria-label={t`Digit ${i + 1} of ${OTP_LENGTH}`}
+                    value={code[i] ?? ''}
+                    autoFocus={i === 0}
+                    onChange={(e) => onBoxChange(i, e.target.value)}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Backspace' && !code[i] && i > 0) {
+                        e.preventDefault();
+                        setCode(code.slice(0, i - 1));
+                        focus(i - 1);
+                      }
+                    }}
+                    data-testid={`otp-box-${i}`}
+                  />
+                ))}
+              </div>
+              {demo ? (
+                <p className={css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center' })}>
+                  <Trans>For demo purpose use otp {DEMO_OTP}</Trans>
+                </p>
+              ) : null}
+              <button type="submit" className={button()} disabled={code.length !== OTP_LENGTH || verifying} aria-busy={verifying}>
+                <Trans>Verify</Trans>
+              </button>
+              <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '2', fontSize: 'sm', flexWrap: 'wrap' })}>
+                <span>
+                  <Trans>Didn’t receive the code?</Trans>
+                </span>
+                <button
+                  type="button"
+                  className={button({ variant: 'ghost', size: 'sm' })}
+                  disabled={!canResend || sending}
+                  onClick={() => actor.send({ type: 'otp.resend' })}
+                >
+                  <Trans>Resend</Trans>
+                </button>
+                {!canResend ? (
+                  <span data-testid="otp-countdown" dir="ltr">
+                    {minutes}:{seconds}
+                  </span>
+                ) : null}
+              </div>
+            </form>
+          </DialogContent>
+        </DialogPositioner>
+      </Portal>
+    </DialogRoot>
+  );
+}

@@ -1,0 +1,48 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import { Trans } from '@lingui/react/macro';
+import { button } from '../../../styled-system/recipes';
+import { useAuthActors } from './authActors';
+import { useAuthConfig } from './useAuthConfig';
+
+const AuthModal = lazy(() => import('./AuthModal'));
+
+/** Opens the auth modal; the login flow's settings come from the config. */
+export function useOpenAuth() {
+  const { login } = useAuthActors();
+  const { settings } = useAuthConfig();
+  return (mode: 'signIn' | 'signUp' = 'signIn') => login.send({ type: 'auth.open', mode, settings });
+}
+
+/** Other flows (checkout gating, Order Now) ask for sign-in with this window event: detail { mode }. */
+export const OPEN_SIGN_IN_EVENT = 'storefront:open-sign-in';
+
+/** The modal, mounted while the login flow is open (lazy: it is not part of the first load). */
+export function AuthModalHost() {
+  const { login } = useAuthActors();
+  const openAuth = useOpenAuth();
+  const open = useSelector(login, (s) => !s.matches('closed'));
+  useEffect(() => {
+    const onRequest = (e: Event) => openAuth((e as CustomEvent<{ mode?: string }>).detail?.mode === 'sign-up' ? 'signUp' : 'signIn');
+    window.addEventListener(OPEN_SIGN_IN_EVENT, onRequest);
+    return () => window.removeEventListener(OPEN_SIGN_IN_EVENT, onRequest);
+  }, [openAuth]);
+  return open ? (
+    <Suspense fallback={null}>
+      <AuthModal />
+    </Suspense>
+  ) : null;
+}
+
+/** acc §2 Header: guests see a Sign In button. */
+export function SignInButton() {
+  const open = useOpenAuth();
+  return (
+    <>
+      <button type="button" className={button({ size: 'sm' })} onClick={() => open('signIn')} data-testid="sign-in-button">
+        <Trans>Sign In</Trans>
+      </button>
+      <AuthModalHost />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { validateOtpLogin, validateSignIn, type FormErrorId } from '../../domain/authForms';
+import { parseRemembered } from '../../domain/authFlow';
+import { joinPhone } from '../../domain/contact';
+import { STORAGE_KEYS } from '../../api/storage';
+import { Field } from './Field';
+import { PhoneField } from './PhoneField';
+import { formErrorMessages } from './messages';
+import { useAuthActors } from './authActors';
+import { useAuthConfig } from './useAuthConfig';
+
+export const formClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+export const linkButton = css({ color: 'accent.default', fontWeight: 'semibold', fontSize: 'sm', cursor: 'pointer', minHeight: '11', px: '1', _hover: { textDecoration: 'underline' } });
+
+export function useErrorText() {
+  const { i18n } = useLingui();
+  return (id: FormErrorId | undefined) => (id ? i18n._(formErrorMessages[id]) : undefined);
+}
+
+/** acc §5 Sign-in: e-mail or phone and password, "Remember me" (userDatafor), "Forgot password?". */
+export function ManualSignInForm({ busy }: { busy: boolean }) {
+  const { t } = useLingui();
+  const { login } = useAuthActors();
+  const text = useErrorText();
+  const remembered = parseRemembered(localStorage.getItem(STORAGE_KEYS.userData));
+  const [values, setValues] = useState({ emailOrPhone: remembered?.email_or_phone ?? '', password: '', remember: Boolean(remembered) });
+  const [tried, setTried] = useState(false);
+  const errors = tried ? validateSignIn(values) : {};
+  return (
+    <form
+      noValidate
+      className={formClass}
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTried(true);
+        if (Object.keys(validateSignIn(values)).length) return;
+        login.send({ type: 'login.submit', request: { method: 'manual', ...values } });
+      }}
+      data-testid="manual-sign-in"
+    >
+      <Field
+        label={t`Email or phone`}
+        name="email_or_phone"
+        autoComplete="username"
+        value={values.emailOrPhone}
+        onChange={(e) => setValues({ ...values, emailOrPhone: e.target.value })}
+        error={text(errors.emailOrPhone)}
+        dir="auto"
+      />
+      <Field
+        label={t`Password`}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        placeholder={t`8+ characters required`}
+        value={values.password}
+        onChange={(e) => setValues({ ...values, password: e.target.value })}
+        error={text(errors.password)}
+      />
+      <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
+        <label className={css({ display: 'flex', gap: '2', alignItems: 'center', minHeight: '11', fontSize: 'sm' })}>
+          <input type="checkbox" checked={values.remember} onChange={(e) => setValues({ ...values, remember: e.target.checked })} />
+          <Trans>Remember me</Trans>
+        </label>
+        <button type="button" className={linkButton} onClick={() => login.send({ type: 'auth.forgot.open' })}>
+          <Trans>Forgot password?</Trans>
+        </button>
+      </div>
+      <button type="submit" className={button()} disabled={busy} aria-busy={busy}>
+        <Trans>Sign In</Trans>
+      </button>
+    </form>
+  );
+}
+
+/** acc §5 OTP login: a phone number (required, 10 digits); the server texts the code. */
+export function OtpPhoneForm({ busy }: { busy: boolean }) {
+  const { t } = useLingui();
+  const { login } = useAuthActors();
+  const { pickerEnabled, defaultDialCode } = useAuthConfig();
+  const text = useErrorText();
+  const [dial, setDial] = useState(defaultDialCode);
+  const [phone, setPhone] = useState('');
+  const [tried, setTried] = useState(false);
+  const errors = tried ? validateOtpLogin({ phone }) : {};
+  return (
+    <form
+      noValidate
+      className={formClass}
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTried(true);
+        if (Object.keys(validateOtpLogin({ phone })).length) return;
+        login.send({ type: 'login.submit', request: { method: 'otp', phone: joinPhone(dial, phone) } });
+      }}
+      data-testid="otp-sign-in"
+    >
+      <PhoneField
+        label={t`Phone number`}
+        name="phone"
+        dialCode={dial}
+        onDialCodeChange={setDial}
+        pickerEnabled={pickerEnabled}
+        value={phone}
+        onChange={setPhone}
+        error={text(errors.phone)}
+      />
+      <button type="submit" className={button()} disabled={busy} aria-busy={busy}>
+        <Trans>Get OTP</Trans>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { showsReferCode, validateSignUp, type SignUpValues } from '../../domain/authForms';
+import { joinPhone } from '../../domain/contact';
+import { Field, errorClass } from './Field';
+import { PhoneField } from './PhoneField';
+import { formClass, linkButton, useErrorText } from './SignInForms';
+import { useAuthActors } from './authActors';
+import { useAuthConfig } from './useAuthConfig';
+
+/** acc §2/§5 Sign-up: every field's rule; submit stays disabled until the terms are accepted. */
+export function SignUpForm({ busy }: { busy: boolean }) {
+  const { t } = useLingui();
+  const { login } = useAuthActors();
+  const { config, pickerEnabled, defaultDialCode } = useAuthConfig();
+  const text = useErrorText();
+  const [dial, setDial] = useState(defaultDialCode);
+  const [values, setValues] = useState<SignUpValues>({ name: '', email: '', phone: '', password: '', confirmPassword: '', refCode: '', terms: false });
+  const [tried, setTried] = useState(false);
+  const errors = tried ? validateSignUp(values) : {};
+  const set = (patch: Partial<SignUpValues>) => setValues({ ...values, ...patch });
+  return (
+    <form
+      noValidate
+      className={formClass}
+      data-testid="sign-up"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTried(true);
+        if (Object.keys(validateSignUp(values)).length) return;
+        login.send({
+          type: 'login.submit',
+          request: { method: 'signUp', name: values.name, email: values.email, phone: joinPhone(dial, values.phone), password: values.password, confirmPassword: values.confirmPassword, refCode: values.refCode },
+        });
+      }}
+    >
+      <Field label={t`Name`} name="name" autoComplete="name" value={values.name} onChange={(e) => set({ name: e.target.value })} error={text(errors.name)} />
+      <Field label={t`Email`} name="email" type="email" autoComplete="email" dir="ltr" value={values.email} onChange={(e) => set({ email: e.target.value })} error={text(errors.email)} />
+      <PhoneField
+        label={t`Phone number`}
+        name="phone"
+        dialCode={dial}
+        onDialCodeChange={setDial}
+        pickerEnabled={pickerEnabled}
+        value={values.phone}
+        onChange={(phone) => set({ phone })}
+        error={text(errors.phone)}
+      />
+      <Field label={t`Password`} name="password" type="password" autoComplete="new-password" placeholder={t`8+ characters required`} value={values.password} onChange={(e) => set({ password: e.target.value })} error={text(errors.password)} />
+      <Field
+        label={t`Confirm password`}
+        name="confirm_password"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={(e) => set({ confirmPassword: e.target.value })}
+        error={text(errors.confirmPassword)}
+      />
+      {showsReferCode(config) ? (
+        <Field label={t`Refer code (optional)`} name="ref_code" value={values.refCode} onChange={(e) => set({ refCode: e.target.value })} />
+      ) : null}
+      <label className={css({ display: 'flex', gap: '2', alignItems: 'center', minHeight: '11', fontSize: 'sm', flexWrap: 'wrap' })}>
+        <input type="checkbox" checked={values.terms} onChange={(e) => set({ terms: e.target.checked })} aria-invalid={errors.terms ? true : undefined} />
+        <span>
+          <Trans>
+            I agree with all the{' '}
+            <Link to="/terms-and-conditions" target="_blank" className={linkButton}>
+              Terms & Conditions
+            </Link>
+          </Trans>
+        </span>
+      </label>
+      {errors.terms ? (
+        <p className={errorClass} role="alert">
+          {text(errors.terms)}
+        </p>
+      ) : null}
+      <button type="submit" className={button()} disabled={!values.terms || busy} aria-busy={busy}>
+        <Trans>Sign Up</Trans>
+      </button>
+      <p className={css({ textAlign: 'center', fontSize: 'sm' })}>
+        <Trans>Already have an account?</Trans>{' '}
+        <button type="button" className={linkButton} onClick={() => login.send({ type: 'auth.mode.signIn' })}>
+          <Trans>Sign In</Trans>
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { validateUserInfo } from '../../domain/authForms';
+import { joinPhone } from '../../domain/contact';
+import { Field } from './Field';
+import { PhoneField } from './PhoneField';
+import { formClass, useErrorText } from './SignInForms';
+import { useAuthConfig } from './useAuthConfig';
+
+/** user_info / phone_modal: a name and the phone (or e-mail) still missing (acc §5 social user-info form). */
+export function UserInfoForm({ needs, defaultName, busy, onSubmit }: { needs: 'phone' | 'email'; defaultName: string; busy: boolean; onSubmit: (name: string, contact: string) => void }) {
+  const { t } = useLingui();
+  const { pickerEnabled, defaultDialCode } = useAuthConfig();
+  const text = useErrorText();
+  const [dial, setDial] = useState(defaultDialCode);
+  const [name, setName] = useState(defaultName);
+  const [contact, setContact] = useState('');
+  const [tried, setTried] = useState(false);
+  const errors = tried ? validateUserInfo({ name, contact }, needs) : {};
+  return (
+    <form
+      noValidate
+      className={formClass}
+      data-testid="user-info"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTried(true);
+        if (Object.keys(validateUserInfo({ name, contact }, needs)).length) return;
+        onSubmit(name.trim(), needs === 'phone' ? joinPhone(dial, contact) : contact.trim());
+      }}
+    >
+      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+        <Trans>Just one more step: tell us how to reach you.</Trans>
+      </p>
+      <Field label={t`Name`} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={text(errors.name)} />
+      {needs === 'phone' ? (
+        <PhoneField label={t`Phone number`} name="phone" dialCode={dial} onDialCodeChange={setDial} pickerEnabled={pickerEnabled} value={contact} onChange={setContact} error={text(errors.contact)} />
+      ) : (
+        <Field label={t`Email`} name="email" type="email" autoComplete="email" dir="ltr" value={contact} onChange={(e) => setContact(e.target.value)} error={text(errors.contact)} />
+      )}
+      <button type="submit" className={button()} disabled={busy} aria-busy={busy}>
+        <Trans>Continue</Trans>
+      </button>
+    </form>
+  );
+}
+
+/** is_exist_user: an account with this e-mail exists. */
+export function ExistUserView({ name, image, busy, onYes, onNo }: { name: string; image: string | null | undefined; busy: boolean; onYes: () => void; onNo: () => void }) {
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center', textAlign: 'center' })} data-testid="exist-user">
+      {image ? <img src={image} alt="" width={64} height={64} className={css({ borderRadius: 'full' })} /> : null}
+      <p>
+        <Trans>
+          An account already exists for <strong>{name}</strong>. Is it you?
+        </Trans>
+      </p>
+      <div className={css({ display: 'flex', gap: '3' })}>
+        <button type="button" className={button({ variant: 'outline' })} onClick={onNo} disabled={busy}>
+          <Trans>No</Trans>
+        </button>
+        <button type="button" className={button()} onClick={onYes} disabled={busy} aria-busy={busy}>
+          <Trans>Yes, it’s me</Trans>
+        </button>
+      </div>
+    </div>
+  );
+}

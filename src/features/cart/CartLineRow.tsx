@@ -1,0 +1,102 @@
+import { useEffect } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import type { CartLine } from '../../api/types';
+import { useCartFlows } from '../../flows/cart';
+import { useItemView } from '../../flows/itemView';
+import { lineAddOns, lineLimits, lineTotal, padQuantity, variationLabels } from '../../domain/cartLine';
+import { formatMoney, type MoneyFormat } from '../../domain/money';
+import { MinusIcon, PlusIcon, TrashIcon } from './icons';
+
+export interface CartLineRowProps {
+  line: CartLine;
+  money: MoneyFormat;
+  moduleType: string | null;
+}
+
+const stepper = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'full',
+  p: '0.5',
+});
+const step = button({ variant: 'ghost', size: 'icon' });
+
+/** core §2 Shopping cart drawer, one line: image, name, notes, choices, price and its quantity control. */
+export function CartLineRow({ line, money, moduleType }: CartLineRowProps) {
+  const { t } = useLingui();
+  const { cartLine } = useCartFlows();
+  const itemView = useItemView();
+  const limits = lineLimits(line);
+  const actor = useActorRef(cartLine, { input: { cartId: line.id, ...limits } });
+  const busy = useSelector(actor, (s) => !s.matches('idle'));
+  const { quantity, stock, max } = limits;
+  useEffect(() => {
+    actor.send({ type: 'cart.line.sync', quantity, stock, max });
+  }, [actor, quantity, stock, max]);
+
+  const item = line.item;
+  const name = item.name;
+  const choices = variationLabels(line.variation, item.choice_options ?? []);
+  const addOns = lineAddOns(line).filter((a) => a.name);
+  const generic = moduleType === 'pharmacy' && item.generic_name?.length ? item.generic_name.join(', ') : null;
+  const campaign = line.item_type?.includes('ItemCampaign') ?? false;
+
+  return (
+    <li
+      data-testid="cart-line"
+      data-item-id={line.item_id}
+      className={css({ display: 'flex', gap: '3', py: '3', borderBottomWidth: '1px', borderColor: 'border.default', _last: { borderBottomWidth: '0' } })}
+    >
+      <button
+        type="button"
+        onClick={() => itemView.open({ id: item.id, slug: item.slug, campaign })}
+        aria-label={t`Edit ${name}`}
+        className={css({ flexShrink: 0, width: '16', height: '16', borderRadius: 'lg', overflow: 'hidden', bg: 'bg.subtle', cursor: 'pointer' })}
+      >
+        {item.image_full_url ? <img src={item.image_full_url} alt="" width={64} height={64} loading="lazy" className={css({ width: 'full', height: 'full', objectFit: 'cover' })} /> : null}
+      </button>
+      <div className={css({ flex: '1', minWidth: '0', display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <p className={css({ fontWeight: 'semibold', fontSize: 'sm', lineClamp: 2 })}>{name}</p>
+        {generic ? <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{generic}</p> : null}
+        {item.is_prescription_required ? (
+          <p className={css({ fontSize: 'xs', color: 'fg.danger', fontWeight: 'semibold' })}>
+            <Trans>prescription is required</Trans>
+          </p>
+        ) : null}
+        {choices.length || addOns.length ? (
+          <p className={css({ fontSize: 'xs', color: 'fg.muted' })} data-testid="cart-line-choices">
+            {[...choices, ...addOns.map((a) => `${a.name} × ${a.quantity}`)].join(' · ')}
+          </p>
+        ) : null}
+        <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' })}>
+          <span className={css({ fontWeight: 'bold', unicodeBidi: 'isolate' })} data-testid="cart-line-price">
+            {formatMoney(lineTotal(line, money.digits), money)}
+          </span>
+          <div className={stepper} role="group" aria-label={t`Quantity of ${name}`} aria-busy={busy}>
+            {line.quantity <= 1 ? (
+              <button type="button" className={step} disabled={busy} onClick={() => actor.send({ type: 'cart.line.decrement' })} aria-label={t`Remove ${name}`} data-testid="cart-line-remove">
+                <TrashIcon />
+              </button>
+            ) : (
+              <button type="button" className={step} disabled={busy} onClick={() => actor.send({ type: 'cart.line.decrement' })} aria-label={t`Decrease ${name}`} data-testid="cart-line-minus">
+                <MinusIcon />
+              </button>
+            )}
+            <span className={css({ minWidth: '6', textAlign: 'center', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' })} aria-live="polite" data-testid="cart-line-quantity">
+              {padQuantity(line.quantity)}
+            </span>
+            <button type="button" className={step} disabled={busy} onClick={() => actor.send({ type: 'cart.line.increment' })} aria-label={t`Increase ${name}`} data-testid="cart-line-plus">
+              <PlusIcon />
+            </button>
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

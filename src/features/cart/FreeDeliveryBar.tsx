@@ -1,0 +1,35 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import { freeDeliveryProgress } from '../../domain/cartMath';
+import { formatMoney, type MoneyFormat } from '../../domain/money';
+
+/** core §4 Free-delivery bar: how far the subtotal is from free_delivery_over. */
+export function FreeDeliveryBar({ subtotal, threshold, money }: { subtotal: number; threshold: number; money: MoneyFormat }) {
+  const { t } = useLingui();
+  const { percent, remaining, reached } = freeDeliveryProgress(subtotal, threshold);
+  const amount = formatMoney(remaining, money);
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="free-delivery">
+      <p className={css({ fontSize: 'sm', color: reached ? 'accent.default' : 'fg.default', fontWeight: 'semibold' })} data-testid="free-delivery-text">
+        {reached ? (
+          <Trans>You have reduced delivery charge</Trans>
+        ) : (
+          <Trans>
+            <span className={css({ unicodeBidi: 'isolate' })}>{amount}</span> more for free delivery
+          </Trans>
+        )}
+      </p>
+      <div
+        role="progressbar"
+        aria-label={t`Free delivery progress`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        data-testid="free-delivery-progress"
+        className={css({ height: '2', borderRadius: 'full', bg: 'border.default', overflow: 'hidden' })}
+      >
+        <div className={css({ height: 'full', bg: 'accent.default', borderRadius: 'full', transition: 'width 0.3s' })} style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}

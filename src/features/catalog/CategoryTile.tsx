@@ -1,0 +1,30 @@
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { css } from '../../../styled-system/css';
+import type { Category } from '../../api/types';
+import { Skeleton } from '../../ui/Skeleton';
+
+/** core §2 /home category search form: search=category, id, module_id, name (encoded by the URL), data_type=category. */
+export function categorySearch(c: Pick<Category, 'id' | 'name' | 'module_id'>, moduleId: number | null) {
+  return { search: 'category' as const, id: c.id, module_id: c.module_id ?? moduleId ?? undefined, name: c.name, data_type: 'category' };
+}
+
+const tile = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2', textDecoration: 'none', textAlign: 'center', fontSize: 'sm', fontWeight: 'medium', minWidth: '0' });
+const image = css({ width: 'full', aspectRatio: '1', borderRadius: 'card', objectFit: 'cover', bg: 'bg.subtle' });
+
+export function CategoryTile({ category, to }: { category: Category; to: Pick<LinkProps, 'to' | 'search' | 'params'> }) {
+  return (
+    <Link {...(to as LinkProps)} className={tile} data-testid="category-tile">
+      <img src={category.image_full_url ?? undefined} alt="" width={120} height={120} loading="lazy" className={image} />
+      <span className={css({ lineClamp: 2 })}>{category.name}</span>
+    </Link>
+  );
+}
+
+export function CategoryTileSkeleton() {
+  return (
+    <div className={tile}>
+      <Skeleton className={image} />
+      <Skeleton className={css({ height: '4', width: '70%' })} />
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import type { Item, Store } from '../../api/types';
+import {
+  bannersQuery,
+  basicCampaignsQuery,
+  discountedItemsQuery,
+  featuredCategoriesQuery,
+  flashSaleQuery,
+  itemCampaignsQuery,
+  latestStoresQuery,
+  popularItemsQuery,
+  popularStoresQuery,
+  type Scope,
+} from '../../api/queries/catalog';
+import { Slider } from '../../ui/Slider';
+import { Skeleton } from '../../ui/Skeleton';
+import { ProductCard } from './ProductCard';
+import { CardSkeleton } from './ItemGrid';
+import { StoreCard, StoreCardSkeleton, storeSearch } from './StoreCard';
+import { Section, ViewAll } from './Section';
+import { CategoryTile, CategoryTileSkeleton, categorySearch } from './CategoryTile';
+
+function useSliderLabels() {
+  const { t } = useLingui();
+  return { previousLabel: t`Previous`, nextLabel: t`Next` };
+}
+
+function ItemSlider({ label, items, loading, testId }: { label: string; items: Item[] | undefined; loading: boolean; testId: string }) {
+  const labels = useSliderLabels();
+  if (!loading && !items?.length) return null;
+  return (
+    <Section title={label} testId={testId}>
+      <Slider label={label} {...labels}>
+        {items ? items.map((it) => <ProductCard key={`${it.id}-${it.available_date_starts ? 'c' : 'i'}`} item={it} />) : Array.from({ length: 5 }, (_, i) => <CardSkeleton key={i} />)}
+      </Slider>
+    </Section>
+  );
+}
+
+function StoreSlider({ label, stores, loading, viewAll, testId }: { label: string; stores: Store[] | undefined; loading: boolean; viewAll: '/store/latest' | '/store/popular'; testId: string }) {
+  const labels = useSliderLabels();
+  if (!loading && !stores?.length) return null;
+  return (
+    <Section title={label} viewAll={<ViewAll to={viewAll} />} testId={testId}>
+      <Slider label={label} {...labels}>
+        {stores ? stores.map((s) => <StoreCard key={s.id} store={s} />) : Array.from({ length: 5 }, (_, i) => <StoreCardSkeleton key={i} />)}
+      </Slider>
+    </Section>
+  );
+}
+
+/** Banners and basic campaigns of the module (api2 §8.1, §8.2), as one slider of images. */
+function Promotions({ scope }: { scope: Scope }) {
+  const { t } = useLingui();
+  const labels = useSliderLabels();
+  const banners = useQuery(bannersQuery(scope));
+  const campaigns = useQuery(basicCampaignsQuery(scope));
+  const slides = [
+    ...(banners.data?.banners ?? []).map((b) => ({ key: `b${b.id}`, title: b.title, image: b.image_full_url, store: b.type === 'store_wise' ? b.store : null, link: b.type === 'default' ? b.link : null })),
+    ...(campaigns.data ?? []).map((c) => ({ key: `c${c.id}`, title: c.title, image: c.image_full_url, store: null, link: null })),
+  ];
+  const loading = banners.isPending || campaigns.isPending;
+  if (!loading && !slides.length) return null;
+  const frame = css({ display: 'block', aspectRatio: '2 / 1', borderRadius: 'card', overflow: 'hidden', bg: 'bg.subtle', position: 'relative' });
+  const caption = css({ position: 'absolute', insetInline: '0', bottom: '0', p: '2', fontSize: 'sm', fontWeight: 'semibold', color: 'white', bg: 'linear-gradient(transparent, rgba(0,0,0,0.65))' });
+  return (
+    <Slider label={t`Offers`} {...labels} testId="promotions">
+      {loading && !slides.length
+        ? Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className={frame} />)
+        : slides.map((s, i) => {
+            const body = (
+              <>
+                <img src={s.image ?? undefined} alt="" width={400} height={200} loading={i < 2 ? 'eager' : 'lazy'} className={css({ width: 'full', height: 'full', objectFit: 'cover' })} />
+                <span className={caption}>{s.title}</span>
+              </>
+            );
+            if (s.store)
+              return (
+                <Link key={s.key} to="/store/$id" params={{ id: s.store.slug || String(s.store.id) }} search={storeSearch(s.store)} className={frame}>
+                  {body}
+                </Link>
+              );
+            if (s.link && /^https?:\/\//.test(s.link))
+              return (
+                <a key={s.key} href={s.link} rel="noopener noreferrer" target="_blank" className={frame}>
+                  {body}
+                </a>
+              );
+            return (
+              <div key={s.key} className={frame}>
+                {body}
+              </div>
+            );
+          })}
+    </Slider>
+  );
+}
+
+function FeaturedCategories({ scope }: { scope: Scope }) {
+  const { t } = useLingui();
+  const labels = useSliderLabels();
+  const categories = useQuery(featuredCategoriesQuery(scope));
+  if (!categories.isPending && !categories.data?.length) return null;
+  return (
+    <Section
+      title={t`Categories`}
+      testId="featured-categories"
+      viewAll={
+        <Link
+          to="/home"
+          search={{ search: 'allCategories', from: 'allCategories', data_type: 'new' }}
+          className={css({ color: 'accent.default', fontWeight: 'semibold', fontSize: 'sm', minHeight: '11', display: 'inline-flex', alignItems: 'center' })}
+          data-testid="all-categories-link"
+        >
+          <Trans>View all</Trans>
+        </Link>
+      }
+    >
+      <Slider label={t`Categories`} {...labels}>
+        {categories.data
+          ? categories.data.map((c) => <CategoryTile key={c.id} category={c} to={{ to: '/home', search: categorySearch(c, scope.moduleId) }} />)
+          : Array.from({ length: 5 }, (_, i) => <CategoryTileSkeleton key={i} />)}
+      </Slider>
+    </Section>
+  );
+}
+
+/** core §2 /home per module: promotions, categories, flash sale, campaigns, popular and discounted items, stores. */
+export function HomeSections({ scope }: { scope: Scope }) {
+  const { t } = useLingui();
+  const popular = useQuery(popularItemsQuery(scope));
+  const discounted = useQuery(discountedItemsQuery(scope));
+  const itemCampaigns = useQuery(itemCampaignsQuery(scope));
+  const sale = useQuery(flashSaleQuery(scope));
+  const latest = useQuery(latestStoresQuery(scope));
+  const popularStores = useQuery(popularStoresQuery(scope));
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })} data-testid="home-sections">
+      <Promotions scope={scope} />
+      <FeaturedCategories scope={scope} />
+      {sale.data ? (
+        <ItemSlider label={sale.data.title ?? t`Flash sale`} items={(sale.data.active_products ?? []).map((e) => e.item)} loading={false} testId="flash-sale" />
+      ) : null}
+      <ItemSlider label={t`Special offers`} items={itemCampaigns.data} loading={itemCampaigns.isPending} testId="item-campaigns" />
+      <ItemSlider label={t`Popular items`} items={popular.data} loading={popular.isPending} testId="popular-items" />
+      <ItemSlider label={t`Discounted items`} items={discounted.data} loading={discounted.isPending} testId="discounted-items" />
+      <StoreSlider label={t`Latest stores`} stores={latest.data?.stores} loading={latest.isPending} viewAll="/store/latest" testId="latest-stores" />
+      <StoreSlider label={t`Popular stores`} stores={popularStores.data?.stores} loading={popularStores.isPending} viewAll="/store/popular" testId="popular-stores" />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { css } from '../../../styled-system/css';
+import type { Item } from '../../api/types';
+import { Skeleton } from '../../ui/Skeleton';
+import { ProductCard } from './ProductCard';
+
+export const gridClass = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' }, gap: '3' });
+
+export function CardSkeleton() {
+  return (
+    <div className={css({ borderRadius: 'card', borderWidth: '1px', borderColor: 'border.default', overflow: 'hidden', bg: 'bg.surface' })}>
+      <Skeleton className={css({ aspectRatio: '1', borderRadius: '0' })} />
+      <div className={css({ p: '3', display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <Skeleton className={css({ height: '4', width: '80%' })} />
+        <Skeleton className={css({ height: '3', width: '50%' })} />
+        <Skeleton className={css({ height: '4', width: '40%' })} />
+      </div>
+    </div>
+  );
+}
+
+/** Items as cards; skeleton cards of the same size while loading; the empty state otherwise. */
+export function ItemGrid({ items, loading, empty, skeletons = 6 }: { items: Item[] | undefined; loading: boolean; empty: ReactNode; skeletons?: number }) {
+  if (loading && !items) {
+    return (
+      <div className={gridClass} aria-busy="true">
+        {Array.from({ length: skeletons }, (_, i) => (
+          <CardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (!items?.length) return <div className={css({ py: '8', textAlign: 'center', color: 'fg.muted' })}>{empty}</div>;
+  return (
+    <ul className={gridClass}>
+      {items.map((it) => (
+        <li key={`${it.id}-${it.available_date_starts ? 'c' : 'i'}`}>
+          <ProductCard item={it} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * acc §4 Map: a MapLibre map whose centre is the chosen point. Dragging, zooming, a click, the arrow and
+ * zoom buttons or the keyboard move the centre; every move reports the new centre. This file is the map
+ * chunk: it is only ever imported lazily, so maplibre-gl (and its CSS and worker) load when a map opens.
+ */
+import { useEffect, useRef } from 'react';
+import * as maplibregl from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useLingui } from '@lingui/react/macro';
+import { css } from '../../../../styled-system/css';
+import { button } from '../../../../styled-system/recipes';
+import { API_BASE_URL } from '../../../api/api';
+import { clampZoom, MAP_MAX_ZOOM, MAP_MIN_ZOOM, type LatLng } from '../../../domain/location';
+import { ArrowIcon, MinusIcon, PlusIcon, Spinner } from '../icons';
+
+maplibregl.setWorkerUrl(workerUrl);
+
+/** `VITE_MAP_STYLE_URL` points at a real provider's style; by default the reference server's offline style. */
+const STYLE_URL: string = (import.meta.env.VITE_MAP_STYLE_URL as string | undefined) || `${API_BASE_URL}/map/style.json`;
+
+export interface LocationMapProps {
+  center: LatLng;
+  zoom: number;
+  /** CSS height: 236px in the address modal (acc §9); taller in the picker. */
+  height: string;
+  onCenterChange: (center: LatLng) => void;
+  /** The centre's address is being looked up: a spinner shows by the pin. */
+  busy?: boolean;
+}
+
+const round = (n: number) => Math.round(n * 1e6) / 1e6;
+
+export default function LocationMap({ center, zoom, height, onCenterChange, busy = false }: LocationMapProps) {
+  const { t } = useLingui();
+  const container = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<maplibregl.Map | null>(null);
+  const report = useRef(onCenterChange);
+  report.current = onCenterChange;
+  const start = useRef({ center, zoom: clampZoom(zoom) });
+
+  useEffect(() => {
+    if (!container.current) return;
+    const { center: c, zoom: z } = start.current;
+    const map = new maplibregl.Map({
+      container: container.current,
+      style: STYLE_URL,
+      center: [c.lng, c.lat],
+      zoom: z,
+      minZoom: MAP_MIN_ZOOM,
+      maxZoom: MAP_MAX_ZOOM,
+      attributionControl: false,
+      dragRotate: false,
+      pitchWithRotate: false,
+      touchPitch: false,
+      locale: { 'Map.Title': t`Map: drag or use the buttons to move the pin` },
+    });
+    map.touchZoomRotate.disableRotation();
+    map.keyboard.disableRotation();
+    mapRef.current = map;
+    map.on('moveend', () => {
+      const at = map.getCenter();
+      report.current({ lat: round(at.lat), lng: round(at.lng) });
+    });
+    // A click (or tap) on the map moves the pin there.
+    map.on('click', (e) => map.easeTo({ center: e.lngLat }));
+    // The starting point counts as a move: its address is looked up at once, even before the tiles arrive.
+    report.current({ lat: round(c.lat), lng: round(c.lng) });
+    return () => {
+      mapRef.current = null;
+      map.remove();
+    };
+    // The map is created once; later centre changes come from the map itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const pan = (dx: number, dy: number) => {
+    const map = mapRef.current;
+    if (!map) return;
+    const step = Math.round(Math.min(map.getContainer().clientWidth, map.getContainer().clientHeight) / 3);
+    map.panBy([dx * step, dy * step]);
+  };
+  const zoomBy = (delta: number) => {
+    const map = mapRef.current;
+    if (map) map.easeTo({ zoom: clampZoom(map.getZoom() + delta) });
+  };
+
+  const control = `${button({ variant: 'outline', size: 'icon' })} ${css({ boxShadow: 'raised' })}`;
+
+  return (
+    <div className={css({ position: 'relative', width: 'full', borderRadius: 'card', overflow: 'hidden', borderWidth: '1px', borderColor: 'border.default' })} style={{ height }}>
+      {/* MapLibre makes its container position: relative, so it is sized by width and height, not by inset. */}
+      <div ref={container} data-testid="location-map" className={css({ width: 'full', height: 'full' })} />
+      {/* The pin marks the centre; its tip is the point. */}
+      <div
+        aria-hidden="true"
+        className={css({ position: 'absolute', left: '50%', top: '50%', transform: 'translate(-50%, -100%)', pointerEvents: 'none', color: 'accent.default', filter: 'drop-shadow(0 2px 2px rgba(0,0,0,0.35))' })}
+      >
+        <svg width="36" height="36" viewBox="0 0 24 24" fill="currentColor" stroke="white" strokeWidth="1.2">
+          <path d="M12 23s8-7 8-13.2A8 8 0 0 0 4 9.8C4 16 12 23 12 23z" />
+          <circle cx="12" cy="10" r="3" fill="white" />
+        </svg>
+      </div>
+      {busy ? (
+        <div className={css({ position: 'absolute', left: '50%', top: '50%', transform: 'translate(-50%, 8px)', bg: 'bg.surface', color: 'accent.default', borderRadius: 'full', p: '1.5', boxShadow: 'raised', display: 'flex' })}>
+          <Spinner size={16} label={t`Finding the address…`} />
+        </div>
+      ) : null}
+      {/* WCAG 2.2 dragging alternative: move and zoom the map with buttons. Physical directions in any language. */}
+      <div dir="ltr" role="group" aria-label={t`Move the map`} className={css({ position: 'absolute', bottom: '2', left: '2', display: 'grid', gridTemplateColumns: 'repeat(3, 44px)', gap: '1' })}>
+        <span />
+        <button type="button" className={control} aria-label={t`Move the map up`} onClick={() => pan(0, -1)}>
+          <ArrowIcon direction="up" size={18} />
+        </button>
+        <span />
+        <button type="button" className={control} aria-label={t`Move the map left`} onClick={() => pan(-1, 0)}>
+          <ArrowIcon direction="left" size={18} />
+        </button>
+        <span />
+        <button type="button" className={control} aria-label={t`Move the map right`} onClick={() => pan(1, 0)}>
+          <ArrowIcon direction="right" size={18} />
+        </button>
+        <span />
+        <button type="button" className={control} aria-label={t`Move the map down`} onClick={() => pan(0, 1)}>
+          <ArrowIcon direction="down" size={18} />
+        </button>
+        <span />
+      </div>
+      <div role="group" aria-label={t`Zoom`} className={css({ position: 'absolute', bottom: '2', right: '2', display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <button type="button" className={control} aria-label={t`Zoom in`} onClick={() => zoomBy(1)}>
+          <PlusIcon size={18} />
+        </button>
+        <button type="button" className={control} aria-label={t`Zoom out`} onClick={() => zoomBy(-1)}>
+          <MinusIcon size={18} />
+        </button>
+      </div>
+    </div>
+  );
+}

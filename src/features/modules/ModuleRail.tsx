@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useLingui } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import { modulesQuery } from '../../api/queries/location';
+import { STORAGE_KEYS } from '../../api/storage';
+import { modulesForZones, toStoredModule } from '../../domain/module';
+import { parseZoneIds } from '../../domain/zone';
+import { useModuleActor } from './moduleActor';
+import { ModuleIcon } from './ModuleIcon';
+
+function storedZone(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.zoneId);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * acc §2: the side rail of modules, filtered by the saved zones. A column at the side on wide screens, a
+ * scrolling strip under the header on phones. Choosing runs the module choice (rental zone check included).
+ */
+export function ModuleRail() {
+  const actor = useModuleActor();
+  const { t } = useLingui();
+  const zoneId = storedZone();
+  const modules = useQuery({ ...modulesQuery(zoneId), enabled: Boolean(zoneId) });
+  const current = useSelector(actor, (s) => s.context.current);
+  const busy = useSelector(actor, (s) => !s.matches('idle') && !s.matches('popup'));
+  if (!zoneId || !modules.data?.length) return null;
+  const list = modulesForZones(modules.data, parseZoneIds(zoneId));
+
+  return (
+    <nav
+      aria-label={t`Modules`}
+      data-testid="module-rail"
+      className={css({
+        flexShrink: 0,
+        bg: 'bg.surface',
+        borderColor: 'border.default',
+        borderBottomWidth: { base: '1px', md: '0' },
+        borderInlineEndWidth: { base: '0', md: '1px' },
+        width: { base: 'full', md: '88px' },
+      })}
+    >
+      <ul
+        className={css({
+          display: 'flex',
+          flexDirection: { base: 'row', md: 'column' },
+          gap: '1',
+          p: '2',
+          overflowX: { base: 'auto', md: 'visible' },
+          position: { md: 'sticky' },
+          top: { md: '16' },
+          scrollbarWidth: 'none',
+        })}
+      >
+        {list.map((m) => {
+          const active = current?.id === m.id;
+          return (
+            <li key={m.id} className={css({ flexShrink: 0 })}>
+              <button
+                type="button"
+                disabled={busy}
+                aria-current={active ? 'true' : undefined}
+                onClick={() => actor.send({ type: 'module.choose', module: toStoredModule(m) })}
+                className={css({
+                  display: 'flex',
+                  flexDirection: { base: 'row', md: 'column' },
+                  alignItems: 'center',
+                  gap: { base: '2', md: '1' },
+                  minHeight: '11',
+                  width: { md: 'full' },
+                  px: { base: '3', md: '1' },
+                  py: { base: '1', md: '2' },
+                  borderRadius: 'lg',
+                  fontSize: 'xs',
+                  fontWeight: 'semibold',
+                  textAlign: 'center',
+                  cursor: 'pointer',
+                  borderWidth: '1px',
+                  borderColor: 'transparent',
+                  _hover: { bg: 'bg.subtle' },
+                  _disabled: { cursor: 'wait', opacity: 0.7 },
+                  '&[aria-current=true]': { bg: 'accent.subtle', borderColor: 'accent.default', color: 'accent.emphasis' },
+                })}
+              >
+                <ModuleIcon src={m.icon_full_url} size={28} />
+                <span className={css({ whiteSpace: 'nowrap' })}>{m.module_name}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+
+/** core §9: the view truncates the description at 130 characters; the dialog's read-more cut-off is 70. */
+export const VIEW_TRUNCATE = 130;
+export const DIALOG_READ_MORE = 70;
+
+type Purifier = { sanitize(html: string): string; addHook(name: 'afterSanitizeAttributes', hook: (node: Element) => void): void };
+let purifier: Promise<Purifier> | null = null;
+/** DOMPurify is loaded only where a description is shown (first-load budget). */
+const loadPurifier = () =>
+  (purifier ??= import('dompurify').then((m) => {
+    const p = m.default as unknown as Purifier;
+    // Merchant images carry no text alternative: mark them decorative rather than unnamed.
+    p.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+      if (node.tagName === 'A') node.setAttribute('rel', 'noopener noreferrer');
+    });
+    return p;
+  }));
+
+/** Item and store descriptions may hold HTML (DESIGN.md Security): sanitized before it is rendered. */
+export function Description({ html, limit }: { html: string; limit: number }) {
+  const [clean, setClean] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void loadPurifier().then((p) => live && setClean(p.sanitize(html)));
+    return () => {
+      live = false;
+    };
+  }, [html]);
+  if (clean === null) return <p className={css({ minHeight: '6' })} aria-busy="true" />;
+  const text = (new DOMParser().parseFromString(clean, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const long = text.length > limit;
+  return (
+    <div className={css({ color: 'fg.muted', fontSize: 'sm', '& a': { color: 'accent.default', textDecoration: 'underline' } })} data-testid="item-description">
+      {long && !open ? <p>{`${text.slice(0, limit).trimEnd()}…`}</p> : <div dangerouslySetInnerHTML={{ __html: clean }} />}
+      {long ? (
+        <button type="button" onClick={() => setOpen(!open)} aria-expanded={open} className={css({ color: 'accent.default', fontWeight: 'semibold', cursor: 'pointer', minHeight: '6', mt: '1' })}>
+          {open ? <Trans>Read less</Trans> : <Trans>Read more</Trans>}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import type { StoreDetails } from '../../api/types';
+import { useCatalogSettings } from '../../api/queries/catalog';
+import { formatMoney, isStoreDiscountRunning, toNumber } from '../../domain/money';
+import { formatAverage, starValue } from '../../domain/rating';
+import { Stars } from '../../ui/Stars';
+import { Skeleton } from '../../ui/Skeleton';
+
+/** The top of a store page: cover, logo, name, rating, address, delivery time, open state and discount (api2 §8.8). */
+export function StoreHeader({ store }: { store: StoreDetails }) {
+  const { t } = useLingui();
+  const fmt = useCatalogSettings().money;
+  const closed = store.active === false || store.open === 0;
+  const discount = store.discount && isStoreDiscountRunning(store.discount, new Date()) ? store.discount : null;
+  return (
+    <header className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="store-header">
+      <div className={css({ aspectRatio: '3 / 1', borderRadius: 'card', overflow: 'hidden', bg: 'bg.subtle' })}>
+        <img src={store.cover_photo_full_url ?? undefined} alt="" width={1200} height={400} fetchPriority="high" className={css({ width: 'full', height: 'full', objectFit: 'cover' })} />
+      </div>
+      <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+        <img src={store.logo_full_url ?? undefined} alt="" width={64} height={64} className={css({ width: '16', height: '16', borderRadius: 'full', objectFit: 'cover', bg: 'bg.subtle', flexShrink: 0 })} />
+        <div className={css({ minWidth: '0', display: 'flex', flexDirection: 'column', gap: '1' })}>
+          <h1 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{store.name}</h1>
+          <div className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' })}>
+            <Stars value={starValue(store.avg_rating)} label={t`Rated ${formatAverage(store.avg_rating)} out of 5`} />
+            <span>{formatAverage(store.avg_rating)}</span>
+            <span className={css({ color: 'fg.muted' })}>({store.rating_count ?? 0})</span>
+          </div>
+        </div>
+      </div>
+      <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', fontSize: 'sm', color: 'fg.muted' })}>
+        {store.address ? <li>{store.address}</li> : null}
+        {store.delivery_time ? (
+          <li>
+            <Trans>
+              Delivery <bdi>{store.delivery_time}</bdi>
+            </Trans>
+          </li>
+        ) : null}
+        <li className={css({ fontWeight: 'semibold', color: closed ? 'fg.danger' : 'accent.default' })} data-testid="store-open-state">
+          {closed ? <Trans>Closed now</Trans> : <Trans>Open now</Trans>}
+        </li>
+      </ul>
+      {discount ? (
+        <p className={css({ bg: 'accent.subtle', color: 'accent.emphasis', borderRadius: 'lg', p: '3', fontSize: 'sm' })} data-testid="store-discount">
+          {discount.discount_type === 'amount' ? (
+            <Trans>
+              {formatMoney(toNumber(discount.discount), fmt)} off on orders of {formatMoney(toNumber(discount.min_purchase), fmt)} or more
+            </Trans>
+          ) : (
+            <Trans>
+              {toNumber(discount.discount)}% off on orders of {formatMoney(toNumber(discount.min_purchase), fmt)} or more
+            </Trans>
+          )}
+        </p>
+      ) : null}
+    </header>
+  );
+}
+
+export function StoreHeaderSkeleton() {
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} aria-busy="true">
+      <Skeleton className={css({ aspectRatio: '3 / 1', borderRadius: 'card' })} />
+      <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+        <Skeleton round className={css({ width: '16', height: '16' })} />
+        <div className={css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <Skeleton className={css({ height: '6', width: '60%' })} />
+          <Skeleton className={css({ height: '4', width: '40%' })} />
+        </div>
+      </div>
+      <Skeleton className={css({ height: '5', width: '80%' })} />
+    </div>
+  );
+}
+
+export function StoreNotFound() {
+  return (
+    <p className={css({ py: '12', textAlign: 'center', color: 'fg.muted' })} data-testid="store-not-found">
+      <Trans>This store could not be found.</Trans>
+    </p>
+  );
+}

@@ -1,0 +1,69 @@
+import { createContext, useContext } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { addToCartMachine } from '../../machines/cart/addToCart.machine';
+import type { cartLineMachine } from '../../machines/cart/cartLine.machine';
+import type { checkoutGatingMachine } from '../../machines/checkout/checkoutGating.machine';
+import type { buyNowMachine } from '../../machines/checkout/buyNow.machine';
+import type { CartAddPayload, CartItemLike, CartLineLike } from '../domain/cart';
+
+export type AddToCartActor = ActorRefFrom<typeof addToCartMachine>;
+export type CheckoutGatingActor = ActorRefFrom<typeof checkoutGatingMachine>;
+export type BuyNowActor = ActorRefFrom<typeof buyNowMachine>;
+
+/** The app-wide cart flows, created by the edge (src/app/cartFlows.ts) with their real effects. */
+export interface CartFlows {
+  /** Send `cart.add` here from product cards, the item dialog and the wishlist. */
+  addToCart: AddToCartActor;
+  /** The cart drawer and where "Proceed To Checkout" leads. */
+  checkout: CheckoutGatingActor;
+  /** Send `checkout.buyNow` here from Buy Now / Order Now. */
+  buyNow: BuyNowActor;
+  /** The cart-line machine with its real calls: one actor per line in the drawer (or per card stepper). */
+  cartLine: typeof cartLineMachine;
+}
+
+export const CartFlowsContext = createContext<CartFlows | null>(null);
+
+export function useCartFlows(): CartFlows {
+  const flows = useContext(CartFlowsContext);
+  if (!flows) throw new Error('CartFlowsContext is missing');
+  return flows;
+}
+
+export const useAddToCart = (): AddToCartActor => useCartFlows().addToCart;
+
+/**
+ * Adds through the add-to-cart flow (store conflict included) and settles when it is done: resolves with
+ * the cart lines, rejects when the customer cancelled or the server refused. The flow has already shown
+ * its messages, so the rejection carries none (`messages: []`); with `quiet` the caller says "Item added
+ * to cart." itself.
+ */
+export function requestAdd<Line = CartLineLike>(
+  actor: AddToCartActor,
+  request: { item: CartItemLike; payload: CartAddPayload; quiet?: boolean },
+): Promise<Line[]> {
+  return new Promise((resolve, reject) => {
+    const added = actor.on('cart.item.added', (e) => {
+      if (e.item !== request.item) return;
+      stop();
+      // The server's lines, typed as the caller reads them.
+      resolve(e.lines as unknown as Line[]);
+    });
+    const missed = actor.on('cart.item.notAdded', (e) => {
+      if (e.item !== request.item) return;
+      stop();
+      reject(Object.assign(new Error('not added'), { messages: [] as string[], cause: e.error }));
+    });
+    const stop = () => {
+      added.unsubscribe();
+      missed.unsubscribe();
+    };
+    const before = actor.getSnapshot().value;
+    actor.send({ type: 'cart.add', item: request.item, payload: request.payload, configured: true, quiet: request.quiet ?? true });
+    if (before !== 'idle') {
+      // Another add is under way: this one was ignored.
+      stop();
+      reject(Object.assign(new Error('busy'), { messages: [] as string[] }));
+    }
+  });
+}

@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { css } from '../../styled-system/css';
+import { CategoryItems } from '../features/catalog/CategoryItems';
+import { categoriesQuery, currentScope } from '../api/queries/catalog';
+
+/** core §2 /category/[id]?module_id */
+const search = z.object({ module_id: z.optional(z.catch(z.optional(z.coerce.number()), undefined)) });
+
+export const Route = createFileRoute('/category/$id')({
+  validateSearch: (s: Record<string, unknown>) => search.parse(s),
+  component: CategoryPage,
+});
+
+function CategoryPage() {
+  const { id } = Route.useParams();
+  const scope = currentScope();
+  const categoryId = Number(id);
+  const name = useQuery(categoriesQuery(scope)).data?.find((c) => c.id === categoryId)?.name;
+  return (
+    <div className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6' })}>
+      <CategoryItems key={categoryId} scope={scope} categoryId={Number.isFinite(categoryId) ? categoryId : 0} title={name} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { css } from '../../styled-system/css';
+import { ProductDetail } from '../features/product/ProductDetail';
+import { ProductPageSkeleton, ProductNotFound } from '../features/product/ProductPageStates';
+import { currentScope, itemDetailsQuery } from '../api/queries/catalog';
+
+/** core §2 /product/{id}?module_id: the id is the slug, or the id when there is no slug. */
+const search = z.object({ module_id: z.optional(z.catch(z.optional(z.coerce.number()), undefined)) });
+
+export const Route = createFileRoute('/product/$id')({
+  validateSearch: (s: Record<string, unknown>) => search.parse(s),
+  loaderDeps: ({ search }) => ({ moduleId: search.module_id }),
+  loader: ({ context, params, deps }) => void context.queryClient.prefetchQuery(itemDetailsQuery(currentScope(), params.id, false, deps.moduleId)),
+  component: ProductPage,
+});
+
+function ProductPage() {
+  const { id } = Route.useParams();
+  const { module_id } = Route.useSearch();
+  const item = useQuery(itemDetailsQuery(currentScope(), id, false, module_id));
+  return (
+    <div className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6' })}>
+      {item.data ? <ProductDetail key={item.data.id} item={item.data} variant="page" /> : item.isError ? <ProductNotFound /> : <ProductPageSkeleton />}
+    </div>
+  );
+}

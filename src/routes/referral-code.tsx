@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AccountPage, ReferralContent } from '../features/account/AccountPages';
+import { SignInPrompt } from '../features/auth/AuthPages';
+
+export const Route = createFileRoute('/referral-code')({
+  component: () => (
+    <AccountPage page="referral-code" guest={<SignInPrompt />} testId="referral-page">
+      <ReferralContent />
+    </AccountPage>
+  ),
+});

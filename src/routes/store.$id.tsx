@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { Trans } from '@lingui/react/macro';
+import { css } from '../../styled-system/css';
+import { StoreHeader, StoreHeaderSkeleton, StoreNotFound } from '../features/store/StoreHeader';
+import { StoreCategories } from '../features/store/StoreCategories';
+import { ItemGrid } from '../features/catalog/ItemGrid';
+import { currentScope, storeDetailsQuery, storeItemsQuery } from '../api/queries/catalog';
+import type { Item } from '../api/types';
+
+const num = () => z.optional(z.catch(z.optional(z.coerce.number()), undefined));
+/** core §2 /store/[id]: id, module_id, lat, lng, store_zone_id; another form also carries module_type. */
+const search = z.object({
+  id: num(),
+  module_id: num(),
+  lat: num(),
+  lng: num(),
+  store_zone_id: num(),
+  module_type: z.optional(z.catch(z.optional(z.string()), undefined)),
+});
+
+export const Route = createFileRoute('/store/$id')({
+  validateSearch: (s: Record<string, unknown>) => search.parse(s),
+  loader: ({ context, params }) => void context.queryClient.prefetchQuery(storeDetailsQuery(currentScope(), params.id)),
+  component: StorePage,
+});
+
+function StorePage() {
+  const { id } = Route.useParams();
+  const scope = currentScope();
+  const store = useQuery(storeDetailsQuery(scope, id));
+  const [category, setCategory] = useState(0);
+  const storeId = store.data?.id ?? 0;
+  const items = useQuery({ ...storeItemsQuery(scope, storeId, category), enabled: storeId > 0 && scope.moduleId !== null && scope.zone !== null });
+  return (
+    <div className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6', display: 'flex', flexDirection: 'column', gap: '5' })}>
+      {store.isPending ? <StoreHeaderSkeleton /> : store.data ? <StoreHeader store={store.data} /> : <StoreNotFound />}
+      {store.data ? (
+        <>
+          <StoreCategories categories={store.data.category_details ?? []} value={category} onChange={setCategory} />
+          <ItemGrid items={items.data?.products as Item[] | undefined} loading={items.isPending} empty={<Trans>No items found.</Trans>} />
+        </>
+      ) : null}
+    </div>
+  );
+}

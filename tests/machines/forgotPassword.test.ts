@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { catalog } from '../../machines/catalog';
+import { forgotPasswordMachine, type RequestAnswer } from '../../machines/auth/forgotPassword.machine';
+import { ApiError } from '../../src/api/errors';
+import { coverage } from '../tools/model';
+import { soundPaths } from './accountModel';
+
+function start(requestCode: () => Promise<unknown>, verify: () => Promise<unknown> = async () => ({})) {
+  const toasts: Array<[string, string | null]> = [];
+  const actor = createActor(
+    forgotPasswordMachine.provide({
+      actors: {
+        requestCode: fromPromise(async () => (await requestCode()) as RequestAnswer) as never,
+        verifyCode: fromPromise(async () => verify()),
+        resetPassword: fromPromise(async () => ({ message: 'Password changed successfully.' })) as never,
+      },
+      actions: {
+        notifySuccess: (_, p) => void toasts.push(['success', p.message]),
+        notifyError: (_, p) => void toasts.push(['error', p.message]),
+      },
+    }),
+  ).start();
+  return { actor, toasts };
+}
+
+describe('forgotPassword machine', () => {
+  it('acc §4 Forgot password: request, 6-digit code, new password; success closes', async () => {
+    const { actor, toasts } = start(async () => ({ message: 'OTP sent successfully' }));
+    actor.send({ type: 'forgot.request.submit', method: 'phone', contact: '1700000001' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('code'));
+    actor.send({ type: 'forgot.code.submit', code: '123456' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('password'));
+    actor.send({ type: 'forgot.password.submit', password: 'secret1', confirmPassword: 'secret1' });
+    await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+    expect(toasts).toEqual([
+      ['success', 'OTP sent successfully'],
+      ['success', 'Password changed successfully.'],
+    ]);
+  });
+
+  it('acc §8 Forgot password: an errors list shows its first message and the flow advances', async () => {
+    const { actor, toasts } = start(async () => {
+      throw new ApiError(404, [{ code: 'not-found', message: 'User not found' }, { code: 'x', message: 'second' }], null);
+    });
+    actor.send({ type: 'forgot.request.submit', method: 'email', contact: 'nobody@example.com' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('code'));
+    expect(toasts).toEqual([['error', 'User not found']]);
+  });
+
+  it('acc §8: a failure without an errors list stays on the request step', async () => {
+    const { actor, toasts } = start(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    actor.send({ type: 'forgot.request.submit', method: 'email', contact: 'a@b.co' });
+    await vi.waitFor(() => expect(toasts).toEqual([['error', 'Failed to fetch']]));
+    expect(actor.getSnapshot().value).toBe('request');
+  });
+
+  it('acc §4: a wrong code stays on the code step with the server message', async () => {
+    const { actor, toasts } = start(
+      async () => ({ message: 'sent' }),
+      async () => {
+        throw new ApiError(400, [{ code: 'invalid', message: 'Invalid OTP.' }], null);
+      },
+    );
+    actor.send({ type: 'forgot.request.submit', method: 'phone', contact: '1700000001' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('code'));
+    actor.send({ type: 'forgot.code.submit', code: '000000' });
+    await vi.waitFor(() => expect(toasts.at(-1)).toEqual(['error', 'Invalid OTP.']));
+    expect(actor.getSnapshot().value).toBe('code');
+  });
+
+  it('model: generated paths reach every state and take every transition', () => {
+    const entry = catalog.forgotPassword!;
+    expect(coverage(entry.machine, soundPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { catalog } from '../../machines/catalog';
+import { loginMethodMachine } from '../../machines/auth/loginMethod.machine';
+import { coverage } from '../tools/model';
+import { soundPaths } from './accountModel';
+
+const config = (manual: number, otp: number, social: number) => ({
+  centralize_login: { manual_login_status: manual, otp_login_status: otp, social_login_status: social, google_login_status: 1, facebook_login_status: 0, apple_login_status: 0 },
+});
+
+describe('loginMethod machine', () => {
+  it('acc §4 Login-method status: each variant opens its own view', () => {
+    const cases: Array<[ReturnType<typeof config>, unknown]> = [
+      [config(1, 1, 1), { all: 'password' }],
+      [config(1, 1, 0), { otpManual: 'password' }],
+      [config(0, 1, 1), 'otpSocial'],
+      [config(1, 0, 1), 'manualSocial'],
+      [config(0, 1, 0), 'otp'],
+      [config(1, 0, 0), 'manual'],
+      [config(0, 0, 1), 'social'],
+      [config(0, 0, 0), 'unavailable'],
+    ];
+    for (const [c, value] of cases) expect(createActor(loginMethodMachine, { input: { config: c } }).start().getSnapshot().value).toEqual(value);
+  });
+
+  it('acc §4: "Sign in with OTP" switches to OTP only and "Go Back" returns', () => {
+    const actor = createActor(loginMethodMachine, { input: { config: config(1, 1, 1) } }).start();
+    actor.send({ type: 'loginMethod.otp.choose' });
+    expect(actor.getSnapshot().value).toEqual({ all: 'otpOnly' });
+    actor.send({ type: 'loginMethod.otp.back' });
+    expect(actor.getSnapshot().value).toEqual({ all: 'password' });
+  });
+
+  it('acc §4: a config that arrives later recomputes the view; social needs a provider on', () => {
+    const actor = createActor(loginMethodMachine, { input: { config: null } }).start();
+    expect(actor.getSnapshot().value).toBe('unavailable');
+    actor.send({ type: 'loginMethod.config.change', config: config(1, 0, 1) });
+    expect(actor.getSnapshot().value).toBe('manualSocial');
+    const noProvider = { centralize_login: { ...config(1, 0, 1).centralize_login, google_login_status: 0 } };
+    actor.send({ type: 'loginMethod.config.change', config: noProvider });
+    expect(actor.getSnapshot().value).toBe('manual');
+  });
+
+  it('model: generated paths reach every state and take every transition', () => {
+    const entry = catalog.loginMethod!;
+    const result = coverage(entry.machine, soundPaths(entry));
+    expect(result).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+  });
+});

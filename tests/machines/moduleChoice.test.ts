@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { moduleChoiceMachine, type ModuleChoiceInput } from '../../machines/modules/moduleChoice.machine';
+import { catalog } from '../../machines/catalog';
+import type { StoredModule } from '../../src/domain/module';
+import type { RentalCartView } from '../../src/domain/zone';
+import { coverage, replay } from '../tools/model';
+import { handledPaths } from './locationModel';
+
+const FOOD: StoredModule = { id: 1, module_type: 'food', module_name: 'Food' };
+const GROCERY: StoredModule = { id: 2, module_type: 'grocery', module_name: 'Grocery' };
+const RENTAL: StoredModule = { id: 6, module_type: 'rental', module_name: 'Rental' };
+const cartFrom = (...zones: string[][]): RentalCartView => ({ carts: zones.map((z) => ({ provider: { pickup_zone_id: z } })) });
+
+function start(input: Partial<ModuleChoiceInput> = {}, fakes: { cart?: () => Promise<RentalCartView>; clear?: () => Promise<void> } = {}) {
+  const calls: Array<[string, unknown]> = [];
+  const record = (name: string) => (_: unknown, params?: unknown) => void calls.push([name, params]);
+  const requests: Array<[string, unknown]> = [];
+  const actor = createActor(
+    moduleChoiceMachine.provide({
+      actors: {
+        fetchRentalCart: fromPromise(({ input }: { input: { moduleId: number } }) => {
+          requests.push(['cart', input.moduleId]);
+          return (fakes.cart ?? (async () => ({ carts: [] })))();
+        }),
+        clearRentalCart: fromPromise(({ input }: { input: { moduleId: number } }) => {
+          requests.push(['clear', input.moduleId]);
+          return (fakes.clear ?? (async () => {}))();
+        }),
+      },
+      actions: {
+        saveModule: record('saveModule'),
+        goHome: record('goHome'),
+        announceSelected: record('announceSelected'),
+        announceLocationSet: record('announceLocationSet'),
+        announceCartCleared: record('announceCartCleared'),
+        warnModuleRequired: record('warnModuleRequired'),
+        showServerError: record('showServerError'),
+      },
+    }),
+    { input: { current: null, allowedZoneIds: [2, 1], ...input } },
+  ).start();
+  return { actor, calls, requests };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+const names = (calls: Array<[string, unknown]>) => calls.map(([n]) => n);
+
+describe('moduleChoice machine', () => {
+  it('core §4 Module choice: the module is saved locally and in app state, "A Module has been selected." and /home', () => {
+    const { actor, calls, requests } = start();
+    actor.send({ type: 'module.popup.open' });
+    expect(actor.getSnapshot().context.popupOpen).toBe(true);
+    actor.send({ type: 'module.choose', module: GROCERY });
+    expect(calls).toEqual([['saveModule', { module: GROCERY }], ['announceSelected', undefined], ['goHome', undefined]]);
+    expect(requests).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toMatchObject({ current: GROCERY, popupOpen: false, chosen: null });
+  });
+
+  it('acc §2 side rail: choosing from the rail runs the same flow without the popup', () => {
+    const { actor, calls } = start({ current: FOOD });
+    actor.send({ type: 'module.choose', module: GROCERY });
+    expect(names(calls)).toEqual(['saveModule', 'announceSelected', 'goHome']);
+    expect(actor.getSnapshot().context.current).toEqual(GROCERY);
+  });
+
+  it('core §8 "A module must be selected to continue.": closing with no module warns and the popup stays', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'module.popup.open' });
+    actor.send({ type: 'module.popup.close' });
+    expect(names(calls)).toEqual(['warnModuleRequired']);
+    expect(actor.getSnapshot().value).toBe('popup');
+    expect(actor.getSnapshot().context).toMatchObject({ popupOpen: true, warned: true });
+    actor.send({ type: 'module.choose', module: GROCERY });
+    expect(actor.getSnapshot().context.warned).toBe(false);
+  });
+
+  it('core §2 Module selection popup: with a module chosen before, the close button just closes', () => {
+    const { actor, calls } = start({ current: FOOD });
+    actor.send({ type: 'module.popup.open' });
+    actor.send({ type: 'module.popup.close' });
+    expect(calls).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.popupOpen).toBe(false);
+  });
+
+  it('core §4 Module choice: rental with an empty rental cart is a plain choice', async () => {
+    const { actor, calls, requests } = start({ current: FOOD });
+    actor.send({ type: 'module.choose', module: RENTAL });
+    expect(actor.getSnapshot().value).toBe('checkingRentalCart');
+    await settle();
+    expect(requests).toEqual([['cart', 6]]);
+    expect(names(calls)).toEqual(['saveModule', 'announceSelected', 'goHome']);
+  });
+
+  it('core §4 Module choice: rental whose first provider picks up in an allowed zone: "Location set successfully", /home, close', async () => {
+    const { actor, calls, requests } = start({ allowedZoneIds: [2, 1] }, { cart: async () => cartFrom(['1', '2'], ['3']) });
+    actor.send({ type: 'module.popup.open' });
+    actor.send({ type: 'module.choose', module: RENTAL });
+    expect(actor.getSnapshot().context.popupOpen).toBe(true);
+    await settle();
+    expect(requests).toEqual([['cart', 6]]);
+    expect(names(calls)).toEqual(['saveModule', 'announceLocationSet', 'goHome']);
+    expect(actor.getSnapshot().context.popupOpen).toBe(false);
+  });
+
+  it('core §4 Module choice: no pickup zone matches: the whole cart is deleted, the clearing message, /home', async () => {
+    const { actor, calls, requests } = start({ allowedZoneIds: [2, 1] }, { cart: async () => cartFrom(['3'], ['1']) });
+    actor.send({ type: 'module.choose', module: RENTAL });
+    await settle();
+    await settle();
+    expect(requests).toEqual([['cart', 6], ['clear', 6]]);
+    expect(names(calls)).toEqual(['saveModule', 'announceCartCleared', 'goHome']);
+    expect(actor.getSnapshot().context.current).toEqual(RENTAL);
+  });
+
+  it("core §8: a failed cart clear shows the server's message and still goes to /home", async () => {
+    const { actor, calls } = start({ allowedZoneIds: [3] }, { cart: async () => cartFrom(['1', '2']), clear: async () => Promise.reject({ message: 'The selected guest id is invalid.' }) });
+    actor.send({ type: 'module.choose', module: RENTAL });
+    await settle();
+    await settle();
+    expect(calls).toEqual([
+      ['saveModule', { module: RENTAL }],
+      ['showServerError', { message: 'The selected guest id is invalid.' }],
+      ['goHome', undefined],
+    ]);
+  });
+
+  it('core §4 Module choice: a rental cart that cannot be read does not block the choice', async () => {
+    const { actor, calls } = start({}, { cart: async () => Promise.reject(new Error('offline')) });
+    actor.send({ type: 'module.choose', module: RENTAL });
+    await settle();
+    expect(names(calls)).toEqual(['saveModule', 'announceSelected', 'goHome']);
+  });
+
+  it('model: generated paths reach every state and take every transition (rental match and mismatch included)', () => {
+    const entry = catalog.moduleChoice!;
+    const paths = handledPaths(entry);
+    expect(coverage(entry.machine, paths)).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+    const outcomes = new Set(paths.map((p) => replay(entry.machine, p).actions).flatMap((a) => a.filter((n) => n.startsWith('announce'))));
+    expect([...outcomes].sort()).toEqual(['announceCartCleared', 'announceLocationSet', 'announceSelected']);
+  });
+
+  it('model: every path that saves a module ends at /home, and the cart is cleared only after a mismatch', () => {
+    const entry = catalog.moduleChoice!;
+    for (const path of handledPaths(entry)) {
+      const { actions } = replay(entry.machine, path);
+      const finished = path.steps.at(-1)!.value === 'idle' && actions.includes('saveModule');
+      if (finished) expect(actions).toContain('goHome');
+      if (actions.includes('announceCartCleared')) {
+        const cart = path.steps.find((s) => s.event.type === 'xstate.done.actor.fetchRentalCart')!.event as unknown as { output: RentalCartView };
+        const allowed = (path.input as ModuleChoiceInput).allowedZoneIds.map(String);
+        expect(cart.output.carts[0]!.provider!.pickup_zone_id as string[]).not.toEqual(expect.arrayContaining([allowed[0]]));
+      }
+    }
+  });
+});

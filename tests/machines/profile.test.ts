@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { catalog } from '../../machines/catalog';
+import { profileMachine, type ProfileAnswer } from '../../machines/account/profile.machine';
+import { ApiError } from '../../src/api/errors';
+import { coverage } from '../tools/model';
+import { soundPaths } from './accountModel';
+
+const current = { name: 'Demo Customer', email: 'demo@example.com', phone: '+8801700000001' };
+
+function start(update: () => Promise<ProfileAnswer>, remove: () => Promise<unknown> = async () => []) {
+  const calls: Array<[string, unknown]> = [];
+  const record = (name: string) => (_: unknown, p?: unknown) => void calls.push([name, p]);
+  const actor = createActor(
+    profileMachine.provide({
+      actors: { updateProfile: fromPromise(async () => update()), deleteAccount: fromPromise(async () => remove()) },
+      actions: {
+        notifyNoChanges: record('notifyNoChanges'),
+        notifyUpdated: record('notifyUpdated'),
+        notifyErrors: record('notifyErrors'),
+        refreshProfile: record('refreshProfile'),
+        endSession: record('endSession'),
+        notifyDeleted: record('notifyDeleted'),
+        goLanding: record('goLanding'),
+      },
+    }),
+    { input: {} },
+  ).start();
+  return { actor, calls };
+}
+
+describe('profile machine', () => {
+  it('core §8 "No changes found to update." when nothing changed; nothing is sent', () => {
+    const { actor, calls } = start(async () => ({ message: 'x' }));
+    actor.send({ type: 'profile.save', current, draft: { ...current, password: '', image: null } });
+    expect(calls).toEqual([['notifyNoChanges', undefined]]);
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('core §4 Profile update: success shows the message and refreshes the profile', async () => {
+    const { actor, calls } = start(async () => ({ message: 'Profile successfully updated' }));
+    actor.send({ type: 'profile.save', current, draft: { ...current, name: 'Demo Renamed', password: '', image: null } });
+    await waitFor(actor, (s) => s.matches('editing') && calls.length > 0);
+    expect(calls).toEqual([['notifyUpdated', { message: 'Profile successfully updated' }], ['refreshProfile', undefined]]);
+  });
+
+  it('core §4: otp_send opens the OTP dialog for the new phone', async () => {
+    const { actor } = start(async () => ({ otp_send: true, verification_on: 'phone', verification_medium: 'SMS', message: 'OTP sent' }));
+    actor.send({ type: 'profile.save', current, draft: { ...current, phone: '+8801700000099', password: '', image: null } });
+    await waitFor(actor, (s) => s.matches('verifying'));
+    const otp = actor.getSnapshot().children.otp?.getSnapshot() as { context: { channel: string; target: string; firebase: boolean } };
+    expect(otp.context).toMatchObject({ channel: 'phone', target: '+8801700000099', firebase: false });
+  });
+
+  it('core §4 account deletion: token cleared, "Account has been deleted.", /; ongoing orders keep the account', async () => {
+    const ok = start(async () => ({}));
+    ok.actor.send({ type: 'profile.delete.request' });
+    ok.actor.send({ type: 'profile.delete.confirm' });
+    await waitFor(ok.actor, (s) => s.status === 'done');
+    expect(ok.calls.map(([n]) => n)).toEqual(['endSession', 'notifyDeleted', 'goLanding']);
+    const busy = start(
+      async () => ({}),
+      async () => {
+        throw new ApiError(203, [{ code: 'on-going', message: 'Please complete your ongoing and accepted orders' }], null);
+      },
+    );
+    busy.actor.send({ type: 'profile.delete.request' });
+    busy.actor.send({ type: 'profile.delete.confirm' });
+    await waitFor(busy.actor, (s) => s.matches('editing'));
+    expect(busy.calls).toEqual([['notifyErrors', { messages: ['Please complete your ongoing and accepted orders'] }]]);
+  });
+
+  it('model: generated paths reach every state and take every transition', () => {
+    const entry = catalog.profile!;
+    expect(coverage(entry.machine, soundPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+  });
+});

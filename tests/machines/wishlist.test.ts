@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { wishlistMachine } from '../../machines/wishlist/wishlist.machine';
+import { catalog } from '../../machines/catalog';
+import type { WishTarget } from '../../src/domain/wishlist';
+import { coverage, modelPaths } from '../tools/model';
+
+/** A fake server wishlist with the platform's answers (409 on a duplicate, 404 on a missing entry). */
+function harness(saved: WishTarget[] = []) {
+  let list = [...saved];
+  const effects: string[] = [];
+  const key = (t: WishTarget) => `${t.kind}:${t.id}`;
+  const actor = createActor(
+    wishlistMachine.provide({
+      actors: {
+        addToWishlist: fromPromise<{ message?: string }, { target: WishTarget }>(async ({ input }) => {
+          if (list.some((t) => key(t) === key(input.target))) throw { status: 409, messages: ['Already in wishlist'] };
+          list = [...list, input.target];
+          return { message: 'Added successfully' };
+        }),
+        removeFromWishlist: fromPromise<{ message?: string }, { target: WishTarget }>(async ({ input }) => {
+          if (!list.some((t) => key(t) === key(input.target))) throw { status: 404, messages: ['Not found'] };
+          list = list.filter((t) => key(t) !== key(input.target));
+          return { message: 'Successfully removed' };
+        }),
+      },
+      actions: {
+        markFavourite: (_, p) => void effects.push(`favourite ${key(p.target)}`),
+        dropFavourite: (_, p) => void effects.push(`drop ${key(p.target)}`),
+        showServerMessage: (_, p) => void effects.push(`toast ${p.message}`),
+        showServerErrors: (_, p) => void effects.push(`error ${(p.error as { messages: string[] }).messages.join()}`),
+        notify: (_, p) => void effects.push(p.id),
+      },
+    }),
+  ).start();
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+  return { actor, effects, settle, list: () => list };
+}
+
+const item: WishTarget = { kind: 'item', id: 101 };
+const store: WishTarget = { kind: 'store', id: 6 };
+
+describe('wishlist machine', () => {
+  it('core §4 Wishlist: a guest gets "You are not logged in" and nothing is sent', async () => {
+    const h = harness();
+    h.actor.send({ type: 'wishlist.toggle', target: item, saved: false, signedIn: false });
+    await h.settle();
+    expect(h.effects).toEqual(['wishlist.notLoggedIn']);
+    expect(h.list()).toEqual([]);
+  });
+
+  it('core §4: a customer adds; the entry is marked favourite and the server message shown', async () => {
+    const h = harness();
+    h.actor.send({ type: 'wishlist.toggle', target: item, saved: false, signedIn: true });
+    await h.settle();
+    expect(h.effects).toEqual(['favourite item:101', 'toast Added successfully']);
+    expect(h.list()).toEqual([item]);
+  });
+
+  it('core §4: the heart of a saved entry removes it', async () => {
+    const h = harness([item]);
+    h.actor.send({ type: 'wishlist.toggle', target: item, saved: true, signedIn: true });
+    await h.settle();
+    expect(h.effects).toEqual(['drop item:101', 'toast Successfully removed']);
+  });
+
+  it('core §2: deleting an item from the drawer asks first; Cancel keeps it, Yes removes it', async () => {
+    const h = harness([item]);
+    h.actor.send({ type: 'wishlist.remove.ask', target: item });
+    expect(h.actor.getSnapshot().value).toBe('confirmingRemoval');
+    h.actor.send({ type: 'wishlist.remove.cancel' });
+    await h.settle();
+    expect(h.list()).toEqual([item]);
+    h.actor.send({ type: 'wishlist.remove.ask', target: item });
+    h.actor.send({ type: 'wishlist.remove.confirm' });
+    await h.settle();
+    expect(h.list()).toEqual([]);
+  });
+
+  it('core §2: a store row removes without asking', async () => {
+    const h = harness([store]);
+    h.actor.send({ type: 'wishlist.remove', target: store });
+    await h.settle();
+    expect(h.effects).toEqual(['drop store:6', 'toast Successfully removed']);
+  });
+
+  it('acc §8: failures show the server message', async () => {
+    const h = harness([item]);
+    h.actor.send({ type: 'wishlist.toggle', target: item, saved: false, signedIn: true });
+    await h.settle();
+    expect(h.effects).toEqual(['error Already in wishlist']);
+  });
+
+  it('model: generated paths reach every state and take every transition', () => {
+    const entry = catalog.wishlist!;
+    const result = coverage(entry.machine, modelPaths(entry));
+    expect(result.mismatches).toEqual([]);
+    expect(result.missedStates).toEqual([]);
+    expect(result.missedTransitions).toEqual([]);
+  });
+});

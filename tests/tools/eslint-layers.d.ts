@@ -1,0 +1,2 @@
+import type { ESLint } from 'eslint';
+export declare const layers: ESLint.Plugin;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { classifyContact, dialCodeOf, isPhoneInput, joinPhone, maskContact, sanitizePhoneInput, withPlus } from '../../src/domain/contact';
+
+describe('acc §5 Contact classifier', () => {
+  it('e-mail shape is email, phone shape is phone, otherwise invalid', () => {
+    expect(classifyContact('demo@example.com')).toBe('email');
+    expect(classifyContact('+8801700000001')).toBe('phone');
+    expect(classifyContact('01700 000-001')).toBe('phone');
+    expect(classifyContact('demo@')).toBe('invalid');
+    expect(classifyContact('12ab')).toBe('invalid');
+    expect(classifyContact('')).toBe('invalid');
+  });
+  it("phone numbers get a '+' prefix when missing", () => {
+    expect(withPlus('8801700000001')).toBe('+8801700000001');
+    expect(withPlus('+8801700000001')).toBe('+8801700000001');
+    expect(withPlus(' 880 1700-000001 ')).toBe('+8801700000001');
+  });
+  it('masking keeps 2 characters before @, and the first 4 and last 3 of a phone', () => {
+    expect(maskContact('demo@example.com')).toBe('de**@example.com');
+    expect(maskContact('ab@example.com')).toBe('ab*@example.com');
+    expect(maskContact('+8801700000001')).toBe('+880*******001');
+  });
+  it('core §5 phone input: digits with an optional leading plus', () => {
+    expect(isPhoneInput('+880170')).toBe(true);
+    expect(isPhoneInput('880+170')).toBe(false);
+    expect(sanitizePhoneInput('+880 17-a00')).toBe('+8801700');
+  });
+  it('the country picker joins its code with the national number', () => {
+    expect(dialCodeOf('BD')).toBe('+880');
+    expect(dialCodeOf('sa')).toBe('+966');
+    expect(joinPhone('+880', '01711111111')).toBe('+8801711111111');
+    expect(joinPhone('+880', '')).toBe('');
+  });
+});
