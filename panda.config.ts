@@ -27,6 +27,9 @@ export default defineConfig({
   },
   theme: {
     extend: {
+      keyframes: {
+        'toast-in': { from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } },
+      },
       tokens: {
         fonts: {
           body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", Tahoma, sans-serif' },

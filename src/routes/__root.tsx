@@ -36,6 +36,7 @@ function RootLayout() {
       <Header
         businessName={shell.businessName}
         logoTo={shell.hasLocation ? '/home' : '/'}
+        settingsInHeader={!shell.hasLocation}
         location={<LocationButton moduleType={currentModule?.module_type} />}
         languageControl={<LanguageControl />}
         themeControl={<ThemeToggle />}

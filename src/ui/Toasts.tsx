@@ -1,21 +1,22 @@
-import { Toast, Toaster } from '@ark-ui/react/toast';
+import { useSyncExternalStore } from 'react';
 import { toast } from '../../styled-system/recipes';
-import { toaster } from './toaster';
+import { currentToasts, dismiss, subscribeToasts } from './toaster';
 import { CloseIcon } from './icons';
 
+/** The toast region: errors are alerts, other results polite status messages. */
 export function Toasts({ closeLabel }: { closeLabel: string }) {
+  const list = useSyncExternalStore(subscribeToasts, currentToasts, currentToasts);
   const styles = toast();
   return (
-    <Toaster toaster={toaster} className={styles.group}>
-      {(t) => (
-        <Toast.Root className={styles.root} role={t.type === 'error' ? 'alert' : 'status'}>
-          {t.title ? <Toast.Title className={styles.title}>{t.title}</Toast.Title> : null}
-          <Toast.Description className={styles.description}>{t.description}</Toast.Description>
-          <Toast.CloseTrigger className={styles.closeTrigger} aria-label={closeLabel}>
+    <div className={styles.group} data-scope="toast" data-part="group">
+      {list.map((t) => (
+        <div key={t.id} className={styles.root} data-scope="toast" data-part="root" data-type={t.kind} role={t.kind === 'error' ? 'alert' : 'status'}>
+          <p className={styles.description}>{t.message}</p>
+          <button type="button" className={styles.closeTrigger} aria-label={closeLabel} onClick={() => dismiss(t.id)}>
             <CloseIcon size={16} />
-          </Toast.CloseTrigger>
-        </Toast.Root>
-      )}
-    </Toaster>
+          </button>
+        </div>
+      ))}
+    </div>
   );
 }

@@ -1,10 +1,51 @@
-import { createToaster } from '@ark-ui/react/toast';
-
-/** The one toaster of the app: machines' notify actions and views both post here. */
-export const toaster = createToaster({ placement: 'bottom', overlap: false, gap: 12, max: 4 });
-
+/**
+ * The one toaster of the app: machines' notify actions and views both post here. Our own small store
+ * (a few hundred bytes) rather than a toast component library, because toasts are in the first load.
+ */
 export type ToastKind = 'success' | 'error' | 'info';
 
+export interface Toast {
+  id: string;
+  kind: ToastKind;
+  message: string;
+}
+
+const MAX_TOASTS = 4;
+let toasts: readonly Toast[] = [];
+const listeners = new Set<() => void>();
+const timers = new Map<string, ReturnType<typeof setTimeout>>();
+let counter = 0;
+
+function emit() {
+  for (const l of listeners) l();
+}
+
+export function subscribeToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function currentToasts(): readonly Toast[] {
+  return toasts;
+}
+
+export function dismiss(id: string) {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+  const next = toasts.filter((t) => t.id !== id);
+  if (next.length !== toasts.length) {
+    toasts = next;
+    emit();
+  }
+}
+
+/** Shows a message; a toast with the same id replaces the earlier one (no pile of repeats). */
 export function notify(kind: ToastKind, message: string, id?: string) {
-  toaster.create({ type: kind, description: message, duration: kind === 'error' ? 6000 : 4000, ...(id ? { id } : {}) });
+  if (!message) return;
+  const key = id ?? `toast-${++counter}`;
+  clearTimeout(timers.get(key));
+  const rest = toasts.filter((t) => t.id !== key);
+  toasts = [...rest, { id: key, kind, message }].slice(-MAX_TOASTS);
+  timers.set(key, setTimeout(() => dismiss(key), kind === 'error' ? 6000 : 4000));
+  emit();
 }

@@ -51,6 +51,8 @@ async function item(request: APIRequestContext, id: number, moduleId: number) {
 /** The test entry points of src/app/cartFlows.ts, once the app has booted. */
 async function hooks(page: Page) {
   await page.waitForFunction(() => '__cartFlows' in window && '__wishlistFlow' in window);
+  // The views subscribe to the flows' emitted events once they have rendered (a user cannot click sooner).
+  await expect(page.locator('main h1').first()).toBeVisible();
 }
 
 /** Drives the app's add-to-cart flow the way a product card does (until the cards send to it). */

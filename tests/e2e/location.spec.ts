@@ -1,5 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { catalog } from '../../machines/catalog';
+import { replay, type ModelPath } from '../tools/model';
+import { handledPaths } from '../machines/locationModel';
+import { cartFitsZones, isCartEmpty } from '../../src/domain/zone';
 
 /** Issue 4: location picker, map, module popup and side rail (core §2, §4; acc §2, §4). */
 
@@ -11,7 +15,8 @@ async function serious(page: Page) {
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text }).first();
+/** By text: a toast shown while a modal is open is outside the accessibility tree the modal leaves visible. */
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 async function prepare(page: Page, opts: { lang?: 'en' | 'ar'; theme?: 'light' | 'dark'; located?: boolean; module?: object; extra?: Record<string, string> } = {}) {
@@ -131,7 +136,7 @@ test.describe('location and modules', () => {
     await expect(page.getByTestId('module-popup')).toBeVisible();
     await expect(page.getByTestId('module-popup').getByRole('button', { name: 'Pharmacy' })).toHaveCount(0);
     // (The rail is behind the modal popup, so it is counted without the accessibility tree.)
-    await expect(page.getByTestId('module-rail').locator('button')).toHaveCount(5);
+    await expect(page.getByTestId('module-rail').locator('button:not([data-testid=module-rail-all])')).toHaveCount(5);
   });
 
   test('acc §4 Map: a visitor picks a point with a click on the map; outside every zone nothing is stored', async ({ page }) => {
@@ -272,6 +277,7 @@ test.describe('location and modules', () => {
     await expect(toast(page, 'تم اختيار وحدة.')).toBeVisible();
     await expect(popup).toBeHidden();
     await expect(page.getByTestId('location-button').filter({ visible: true })).toContainText('التوصيل إلى');
+    await expect(page.getByTestId('module-rail-all')).toHaveText('كل الوحدات');
   });
 });
 
@@ -308,4 +314,96 @@ test.describe('location screenshots', () => {
     await expect(page.getByTestId('location-start')).toBeVisible();
     await page.screenshot({ path: '/tmp/shots/location-landing-en-light.png', fullPage: false });
   });
+});
+
+/**
+ * DESIGN.md Tests: the module choice (a product owner's key flow) runs model-based in the browser. The generated
+ * paths that, together, take every transition drive the real UI; the API answers of a path are held back
+ * and given exactly as the path's `xstate.done/error.actor.*` steps say.
+ */
+test.describe('module choice, model paths in the browser', () => {
+  const entry = catalog.moduleChoice!;
+  const all = handledPaths(entry);
+  // Greedy cover: the fewest generated paths that still take every transition.
+  const chosen: ModelPath[] = [];
+  const taken = new Set<string>();
+  const pool = all.map((p) => ({ p, t: replay(entry.machine, p).taken }));
+  for (;;) {
+    pool.sort((a, b) => [...b.t].filter((k) => !taken.has(k)).length - [...a.t].filter((k) => !taken.has(k)).length);
+    const best = pool[0];
+    if (!best || ![...best.t].some((k) => !taken.has(k))) break;
+    best.t.forEach((k) => taken.add(k));
+    chosen.push(best.p);
+  }
+
+  for (const [i, path] of chosen.entries()) {
+    test(`core §4 Module choice: model path ${i + 1} (${path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')})`, async ({ page }) => {
+      const input = path.input as { current: { id: number; module_type: string } | null; allowedZoneIds: number[] };
+      const held: Record<'cart' | 'clear', Route[]> = { cart: [], clear: [] };
+      await page.route('**/api/v1/rental/user/cart/get-cart**', (route) => void held.cart.push(route));
+      await page.route('**/api/v1/rental/user/cart/remove-cart**', (route) => void held.clear.push(route));
+      await prepare(page, { located: true, ...(input.current ? { module: input.current } : {}), extra: { zoneid: JSON.stringify(input.allowedZoneIds), guest_id: '1' } });
+      // Not /home: there the popup would open by itself, which is not a step of the path.
+      await page.goto('/about-us');
+      const rail = page.getByTestId('module-rail');
+      const popup = page.getByTestId('module-popup');
+      await expect(rail.getByTestId('module-rail-all')).toBeEnabled();
+      let current = input.current;
+      let chosenModule: { id: number; module_type: string } | null = null;
+
+      for (const step of path.steps) {
+        const event = step.event as { type: string; module?: { id: number; module_type: string; module_name: string }; output?: { carts: unknown[] }; error?: { message?: string } };
+        switch (event.type) {
+          case 'module.popup.open':
+            await rail.getByTestId('module-rail-all').click();
+            break;
+          case 'module.popup.close':
+            await popup.getByRole('button', { name: 'Close' }).click();
+            if (!current) await expect(popup.getByRole('alert')).toHaveText('A module must be selected to continue.');
+            break;
+          case 'module.choose': {
+            chosenModule = event.module!;
+            const where = (await popup.isVisible()) ? popup : rail;
+            await where.getByRole('button', { name: event.module!.module_name, exact: true }).click();
+            if (event.module!.module_type !== 'rental') await expect(toast(page, 'A Module has been selected.')).toBeVisible();
+            break;
+          }
+          case 'xstate.done.actor.fetchRentalCart': {
+            await expect.poll(() => held.cart.length).toBe(1);
+            const cart = event.output as { carts: Array<{ provider: { pickup_zone_id: string[] } }> };
+            await held.cart.shift()!.fulfill({ json: { carts: cart.carts, user_data: [] } });
+            if (isCartEmpty(cart)) await expect(toast(page, 'A Module has been selected.')).toBeVisible();
+            else if (cartFitsZones(cart, input.allowedZoneIds)) await expect(toast(page, 'Location set successfully')).toBeVisible();
+            break;
+          }
+          case 'xstate.error.actor.fetchRentalCart':
+            await expect.poll(() => held.cart.length).toBe(1);
+            await held.cart.shift()!.fulfill({ status: 403, json: { errors: [{ code: 'guest_id', message: event.error?.message ?? 'Forbidden' }] } });
+            await expect(toast(page, 'A Module has been selected.')).toBeVisible();
+            break;
+          case 'xstate.done.actor.clearRentalCart':
+            await expect.poll(() => held.clear.length).toBe(1);
+            await held.clear.shift()!.fulfill({ json: { carts: [], user_data: [], status: 'success' } });
+            await expect(toast(page, 'Your cart has been cleared as the selected zone does not support the previous pickup point.')).toBeVisible();
+            break;
+          case 'xstate.error.actor.clearRentalCart':
+            await expect.poll(() => held.clear.length).toBe(1);
+            await held.clear.shift()!.fulfill({ status: 403, json: { errors: [{ code: 'guest_id', message: event.error!.message }] } });
+            await expect(toast(page, event.error!.message!)).toBeVisible();
+            break;
+        }
+        // What the customer sees in each state of the machine.
+        if (step.value === 'popup') await expect(popup).toBeVisible();
+        if (step.value === 'checkingRentalCart') await expect.poll(() => held.cart.length).toBe(1);
+        if (step.value === 'clearingCart') await expect.poll(() => held.clear.length).toBe(1);
+        if (step.value === 'idle') {
+          if (chosenModule) current = chosenModule;
+          chosenModule = null;
+          await expect(popup).toBeHidden();
+          expect(JSON.parse((await stored(page, 'module')) ?? 'null')).toEqual(current ? expect.objectContaining({ id: current.id, module_type: current.module_type }) : null);
+          if (current && event.type !== 'module.popup.close') await expect(page).toHaveURL(/\/home$/);
+        }
+      }
+    });
+  }
 });

@@ -69,6 +69,7 @@ export function MapStep() {
             zoom={initialZoom(!start.known)}
             height={MAP_HEIGHT}
             busy={naming}
+            styleUrl={(config.data as { map_style_url?: unknown } | undefined)?.map_style_url}
             onCenterChange={(c) => actor.send({ type: 'location.map.move', lat: c.lat, lng: c.lng })}
           />
         </Suspense>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { modulesQuery } from '../../api/queries/location';
 import { STORAGE_KEYS } from '../../api/storage';
@@ -8,6 +8,27 @@ import { modulesForZones, toStoredModule } from '../../domain/module';
 import { parseZoneIds } from '../../domain/zone';
 import { useModuleActor } from './moduleActor';
 import { ModuleIcon } from './ModuleIcon';
+
+const item = css({
+  display: 'flex',
+  flexDirection: { base: 'row', md: 'column' },
+  alignItems: 'center',
+  gap: { base: '2', md: '1' },
+  minHeight: '11',
+  width: { md: 'full' },
+  px: { base: '3', md: '1' },
+  py: { base: '1', md: '2' },
+  borderRadius: 'lg',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  textAlign: 'center',
+  cursor: 'pointer',
+  borderWidth: '1px',
+  borderColor: 'transparent',
+  _hover: { bg: 'bg.subtle' },
+  _disabled: { cursor: 'wait', opacity: 0.7 },
+  '&[aria-current=true]': { bg: 'accent.subtle', borderColor: 'accent.default', color: 'accent.emphasis' },
+});
 
 function storedZone(): string | null {
   try {
@@ -56,6 +77,19 @@ export function ModuleRail() {
           scrollbarWidth: 'none',
         })}
       >
+        <li className={css({ flexShrink: 0 })}>
+          <button type="button" data-testid="module-rail-all" aria-haspopup="dialog" disabled={busy} onClick={() => actor.send({ type: 'module.popup.open' })} className={item}>
+            <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+              <rect x="3" y="3" width="7" height="7" rx="1.5" />
+              <rect x="14" y="3" width="7" height="7" rx="1.5" />
+              <rect x="3" y="14" width="7" height="7" rx="1.5" />
+              <rect x="14" y="14" width="7" height="7" rx="1.5" />
+            </svg>
+            <span className={css({ whiteSpace: 'nowrap' })}>
+              <Trans>All modules</Trans>
+            </span>
+          </button>
+        </li>
         {list.map((m) => {
           const active = current?.id === m.id;
           return (
@@ -65,26 +99,7 @@ export function ModuleRail() {
                 disabled={busy}
                 aria-current={active ? 'true' : undefined}
                 onClick={() => actor.send({ type: 'module.choose', module: toStoredModule(m) })}
-                className={css({
-                  display: 'flex',
-                  flexDirection: { base: 'row', md: 'column' },
-                  alignItems: 'center',
-                  gap: { base: '2', md: '1' },
-                  minHeight: '11',
-                  width: { md: 'full' },
-                  px: { base: '3', md: '1' },
-                  py: { base: '1', md: '2' },
-                  borderRadius: 'lg',
-                  fontSize: 'xs',
-                  fontWeight: 'semibold',
-                  textAlign: 'center',
-                  cursor: 'pointer',
-                  borderWidth: '1px',
-                  borderColor: 'transparent',
-                  _hover: { bg: 'bg.subtle' },
-                  _disabled: { cursor: 'wait', opacity: 0.7 },
-                  '&[aria-current=true]': { bg: 'accent.subtle', borderColor: 'accent.default', color: 'accent.emphasis' },
-                })}
+                className={item}
               >
                 <ModuleIcon src={m.icon_full_url} size={28} />
                 <span className={css({ whiteSpace: 'nowrap' })}>{m.module_name}</span>

@@ -15,6 +15,11 @@ export interface HeaderProps {
   businessName: string;
   /** Where the logo leads: /home when a location is set, else the landing page (acc §2). */
   logoTo: '/' | '/home';
+  /**
+   * acc §2: language, country and theme controls sit in the header when no location is set; once one
+   * is, phones find them in the side drawer (wide screens, which have no drawer, keep them).
+   */
+  settingsInHeader: boolean;
   languageControl: ReactNode;
   themeControl: ReactNode;
   /** The side drawer's theme and language entries (core §2 Mobile side drawer). */
@@ -32,7 +37,7 @@ export interface HeaderProps {
 }
 
 /** acc §2 Header: the frame. Below 1180px it shows the logo and the drawer button. */
-export function Header({ businessName, logoTo, languageControl, themeControl, drawerSettings, location, badges, account, drawerExtra, useDrawerGroups = noGroups }: HeaderProps) {
+export function Header({ businessName, logoTo, settingsInHeader, languageControl, themeControl, drawerSettings, location, badges, account, drawerExtra, useDrawerGroups = noGroups }: HeaderProps) {
   const { t } = useLingui();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerGroups = useDrawerGroups(drawerOpen);
@@ -63,7 +68,7 @@ export function Header({ businessName, logoTo, languageControl, themeControl, dr
         </button>
         <Link to={logoTo} className={css({ display: 'flex', alignItems: 'center', gap: '2', textDecoration: 'none', fontWeight: 'bold', fontSize: 'lg', minHeight: '11' })} aria-label={t`${businessName} home`}>
           <Logo />
-          <span>{businessName}</span>
+          <span className={css({ hideBelow: 'sm' })}>{businessName}</span>
         </Link>
         <nav aria-label={t`Main`} className={css({ hideBelow: 'xl', display: 'flex', gap: '1', ms: '6' })}>
           <Link to="/home" className={button({ variant: 'ghost', size: 'sm' })} activeProps={{ 'aria-current': 'page' }}>
@@ -73,7 +78,7 @@ export function Header({ businessName, logoTo, languageControl, themeControl, dr
         {location ? <div className={css({ minWidth: '0', flexShrink: 1, hideBelow: 'md' })}>{location}</div> : null}
         <div className={css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: '1' })}>
           {badges}
-          <div className={css({ display: 'flex', alignItems: 'center', gap: '1', hideBelow: account ? 'md' : undefined })}>
+          <div className={settingsInHeader ? css({ display: 'flex', alignItems: 'center', gap: '1' }) : css({ display: 'flex', alignItems: 'center', gap: '1', hideBelow: 'xl' })}>
             {languageControl}
             {themeControl}
           </div>

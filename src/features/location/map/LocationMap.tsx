@@ -16,8 +16,16 @@ import { ArrowIcon, MinusIcon, PlusIcon, Spinner } from '../icons';
 
 maplibregl.setWorkerUrl(workerUrl);
 
-/** `VITE_MAP_STYLE_URL` points at a real provider's style; by default the reference server's offline style. */
-const STYLE_URL: string = (import.meta.env.VITE_MAP_STYLE_URL as string | undefined) || `${API_BASE_URL}/map/style.json`;
+/**
+ * The map style: `VITE_MAP_STYLE_URL` (a real provider's style) wins; else the backend's own `map_style_url`
+ * (the reference server names its offline style there); else the reference server's path on the API host.
+ */
+export function mapStyleUrl(fromConfig: unknown): string {
+  const configured = import.meta.env.VITE_MAP_STYLE_URL as string | undefined;
+  if (configured) return configured;
+  if (typeof fromConfig === 'string' && /^https?:\/\//.test(fromConfig)) return fromConfig;
+  return `${API_BASE_URL}/map/style.json`;
+}
 
 export interface LocationMapProps {
   center: LatLng;
@@ -25,26 +33,28 @@ export interface LocationMapProps {
   /** CSS height: 236px in the address modal (acc §9); taller in the picker. */
   height: string;
   onCenterChange: (center: LatLng) => void;
+  /** The backend config's `map_style_url`, when it has one. */
+  styleUrl?: unknown;
   /** The centre's address is being looked up: a spinner shows by the pin. */
   busy?: boolean;
 }
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
-export default function LocationMap({ center, zoom, height, onCenterChange, busy = false }: LocationMapProps) {
+export default function LocationMap({ center, zoom, height, onCenterChange, busy = false, styleUrl }: LocationMapProps) {
   const { t } = useLingui();
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
   const report = useRef(onCenterChange);
   report.current = onCenterChange;
-  const start = useRef({ center, zoom: clampZoom(zoom) });
+  const start = useRef({ center, zoom: clampZoom(zoom), style: mapStyleUrl(styleUrl) });
 
   useEffect(() => {
     if (!container.current) return;
-    const { center: c, zoom: z } = start.current;
+    const { center: c, zoom: z, style } = start.current;
     const map = new maplibregl.Map({
       container: container.current,
-      style: STYLE_URL,
+      style,
       center: [c.lng, c.lat],
       zoom: z,
       minZoom: MAP_MIN_ZOOM,
