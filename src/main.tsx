@@ -6,12 +6,14 @@ import { applyDocumentLanguage, createLanguageActor, createThemeActor } from './
 import { createQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
 import { LANGUAGE_STORAGE_KEY, resolveLanguage } from './domain/language';
+import { LOCATION_SELECTED_FLAG } from './domain/location';
 import { activateLanguage, i18n } from './i18n/i18n';
 import { msg } from '@lingui/core/macro';
 import { onSessionExpired } from './api/api';
 import { notify } from './ui/toaster';
-import { createAccountFlows } from './app/accountFlows';
-import { createLocationPickerActor, createModuleChoiceActor } from './app/locationFlows';
+import { createSessionActor } from './app/sessionFlows';
+import { createModuleChoiceActor } from './app/moduleFlows';
+import { lazyActor } from './flows/lazyActor';
 
 async function boot() {
   const language = resolveLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator.languages);
@@ -19,14 +21,30 @@ async function boot() {
   await activateLanguage(language);
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
+  // What the first screen reads is created now; every other flow, with its machine and edge code, is
+  // loaded and created the first time the customer needs it (DESIGN.md budget).
   const languageActor = createLanguageActor(language).start();
   const themeActor = createThemeActor().start();
-  const account = createAccountFlows({ queryClient, router });
-  account.session.start();
-  account.login.start();
-  account.logout.start();
-  const locationActor = createLocationPickerActor().start();
+  const session = createSessionActor(queryClient).start();
+  const accountFlows = lazyActor(() => import('./app/accountFlows').then((m) => m.createAccountFlows({ queryClient, router, session })));
+  const account = {
+    session,
+    logout: lazyActor(() => accountFlows.get().then((f) => f.logout)),
+    profileLogic: lazyActor(() => accountFlows.get().then((f) => f.profileLogic)),
+  };
+  const login = lazyActor(() => accountFlows.get().then((f) => f.login));
+  const location = lazyActor(() => import('./app/locationFlows').then((m) => m.createLocationPickerActor().start()));
   const moduleActor = createModuleChoiceActor(router, queryClient).start();
+  const cart = lazyActor(() => import('./app/cartFlows').then((m) => m.createCartFlows(queryClient, (href) => router.history.push(href))));
+  const wishlist = lazyActor(() => import('./app/cartFlows').then((m) => m.createWishlistFlow(queryClient)));
+  const itemConfig = lazyActor(() => Promise.all([import('./app/catalogFlows'), cart.get()]).then(([m, flows]) => m.createItemConfigLogic(queryClient, flows)));
+  // Right after a location was chosen the picker announces it on this load.
+  if (sessionStorage.getItem(LOCATION_SELECTED_FLAG)) void location.get();
+  // e2e drives the cart and wishlist flows from the page (cartFlows.ts exposes them when they are created).
+  if (localStorage.getItem('storefront-test-hooks') === '1') {
+    void cart.get();
+    void wishlist.get();
+  }
   // acc §8: a 401 while signed in (the client has already removed the token).
   onSessionExpired(() => {
     notify('error', i18n._(msg`Your account is inactive or Your token has been expired`), 'session-expired');
@@ -34,7 +52,19 @@ async function boot() {
   });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App queryClient={queryClient} router={router} language={languageActor} theme={themeActor} account={account} location={locationActor} modules={moduleActor} />
+      <App
+        queryClient={queryClient}
+        router={router}
+        language={languageActor}
+        theme={themeActor}
+        account={account}
+        login={login}
+        location={location}
+        modules={moduleActor}
+        cart={cart}
+        wishlist={wishlist}
+        itemConfig={itemConfig}
+      />
     </StrictMode>,
   );
 }

@@ -6,42 +6,43 @@ import { i18n } from '@lingui/core';
 import { LanguageActorContext, type LanguageActor } from '../features/language/languageActor';
 import { ThemeActorContext, type ThemeActor } from '../features/theme/themeActor';
 import type { createAppRouter } from './router';
-import type { AccountFlows } from './accountFlows';
 import { LocationActorContext, type LocationActor } from '../features/location/locationActor';
 import { ModuleActorContext, type ModuleActor } from '../features/modules/moduleActor';
-import { AuthActorsContext } from '../features/auth/authActors';
-import { AccountActorsContext } from '../features/account/accountActors';
+import { AuthActorsContext, type LoginActor } from '../features/auth/authActors';
+import { AccountActorsContext, type AccountActorsHolder } from '../features/account/accountActors';
 import { useMemo } from 'react';
 import { ItemConfigLogicContext } from '../flows/itemView';
-import { createItemConfigLogic } from './catalogFlows';
-import { CartFlowsContext } from '../flows/cart';
-import { WishlistFlowContext } from '../flows/wishlist';
-import { createCartFlows, createWishlistFlow } from './cartFlows';
+import { CartFlowsContext, type CartFlows } from '../flows/cart';
+import { WishlistFlowContext, type WishlistActor } from '../flows/wishlist';
+import type { LazyActor } from '../flows/lazyActor';
+import type { itemConfigMachine } from '../../machines/catalog/itemConfig.machine';
 
 export interface AppProps {
   queryClient: QueryClient;
   router: ReturnType<typeof createAppRouter>;
   language: LanguageActor;
   theme: ThemeActor;
-  account: AccountFlows;
-  location: LocationActor;
+  /** The session at once; logout and profile on first use (main.tsx). */
+  account: AccountActorsHolder;
+  login: LazyActor<LoginActor>;
+  location: LazyActor<LocationActor>;
   modules: ModuleActor;
+  cart: LazyActor<CartFlows>;
+  wishlist: LazyActor<WishlistActor>;
+  itemConfig: LazyActor<typeof itemConfigMachine>;
 }
 
-export function App({ queryClient, router, language, theme, account, location, modules }: AppProps) {
-  const authActors = useMemo(() => ({ login: account.login, session: account.session }), [account]);
-  const cartFlows = useMemo(() => createCartFlows(queryClient, (href) => router.history.push(href)), [queryClient, router]);
-  const wishlistFlow = useMemo(() => createWishlistFlow(queryClient), [queryClient]);
-  const itemConfigLogic = useMemo(() => createItemConfigLogic(queryClient, cartFlows), [queryClient, cartFlows]);
+export function App({ queryClient, router, language, theme, account, login, location, modules, cart, wishlist, itemConfig }: AppProps) {
+  const authActors = useMemo(() => ({ login, session: account.session }), [login, account]);
   return (
     <I18nProvider i18n={i18n}>
       <LocaleProvider locale={i18n.locale === 'ar' ? 'ar-SA' : 'en-US'}>
         <QueryClientProvider client={queryClient}>
           <LanguageActorContext.Provider value={language}>
             <ThemeActorContext.Provider value={theme}>
-              <ItemConfigLogicContext.Provider value={itemConfigLogic}>
-                <CartFlowsContext.Provider value={cartFlows}>
-                  <WishlistFlowContext.Provider value={wishlistFlow}>
+              <ItemConfigLogicContext.Provider value={itemConfig}>
+                <CartFlowsContext.Provider value={cart}>
+                  <WishlistFlowContext.Provider value={wishlist}>
                     <AuthActorsContext.Provider value={authActors}>
                       <AccountActorsContext.Provider value={account}>
                         <LocationActorContext.Provider value={location}>

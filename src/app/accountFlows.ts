@@ -5,11 +5,10 @@ import { loginMachine, type LoginRequest } from '../../machines/auth/login.machi
 import { otpMachine, type SendCodeInput, type VerifyCodeInput } from '../../machines/auth/otp.machine';
 import { socialLoginMachine } from '../../machines/auth/socialLogin.machine';
 import { forgotPasswordMachine } from '../../machines/auth/forgotPassword.machine';
-import { sessionMachine } from '../../machines/auth/session.machine';
 import { logoutMachine } from '../../machines/account/logout.machine';
 import { profileMachine, type ProfileDraft } from '../../machines/account/profile.machine';
 import { fromPromise } from 'xstate';
-import { api, onSessionExpired } from '../api/api';
+import { api } from '../api/api';
 import { unwrap } from '../api/client';
 import { ApiError, toApiError } from '../api/errors';
 import { ensureGuestId } from '../api/guest';
@@ -23,6 +22,7 @@ import { accountMessages } from '../features/account/messages';
 import { localPhoneAuth, type PhoneAuthProvider } from './phoneAuth';
 import { demoSocialProvider, type SocialProvider } from './socialProviders';
 import type { createAppRouter } from './router';
+import type { SessionActor } from './sessionFlows';
 
 /** The edge of the account flows: API calls, storage, toasts and navigation handed to the machines. */
 
@@ -31,12 +31,11 @@ type Router = ReturnType<typeof createAppRouter>;
 export interface AccountFlowOptions {
   queryClient: QueryClient;
   router: Router;
+  /** Created at boot (src/app/sessionFlows.ts): the header reads it. */
+  session: SessionActor;
   phoneAuth?: PhoneAuthProvider;
   social?: SocialProvider;
 }
-
-/** Query keys whose data belongs to the customer: refetched when the session starts or ends (acc §4). */
-const CUSTOMER_KEYS = ['cart', 'wishlist', 'profile'];
 
 const guestId = () => ensureGuestId(api, localStorage).catch(() => null);
 
@@ -120,29 +119,7 @@ async function updateProfile(draft: ProfileDraft, extra: Record<string, string> 
   return rejectListedErrors(200, data) as { message?: string | null; otp_send?: boolean; verification_on?: 'phone' | 'email'; verification_medium?: string };
 }
 
-export function createAccountFlows({ queryClient, router, phoneAuth = localPhoneAuth, social = demoSocialProvider }: AccountFlowOptions) {
-  const refreshCustomerData = () =>
-    void queryClient.invalidateQueries({ predicate: (q) => CUSTOMER_KEYS.includes(String(q.queryKey[0])) });
-
-  const session = createActor(
-    sessionMachine.provide({
-      actions: {
-        storeToken: (_, { token }) => localStorage.setItem(STORAGE_KEYS.token, token),
-        clearToken: () => {
-          localStorage.removeItem(STORAGE_KEYS.token);
-          queryClient.removeQueries({ queryKey: ['profile'] });
-        },
-        refreshCustomerData,
-      },
-    }),
-    { input: { hasToken: Boolean(localStorage.getItem(STORAGE_KEYS.token)) } },
-  );
-  // acc §8: the client already removed the token and main.tsx shows the toast and goes to /home.
-  onSessionExpired(() => {
-    queryClient.removeQueries({ queryKey: ['profile'] });
-    session.send({ type: 'session.expired' });
-  });
-
+export function createAccountFlows({ queryClient, router, session, phoneAuth = localPhoneAuth, social = demoSocialProvider }: AccountFlowOptions) {
   const sendCode = fromPromise<{ sessionInfo: string | null }, SendCodeInput>(async ({ input }) => {
     if (input.firebase && input.channel === 'phone') return phoneAuth.sendCode(withPlus(input.target));
     const p = input.payload as Record<string, string> & { draft?: ProfileDraft };
@@ -317,7 +294,7 @@ export function createAccountFlows({ queryClient, router, phoneAuth = localPhone
       },
     }),
     { input: {} },
-  );
+  ).start();
 
   const logout = createActor(
     logoutMachine.provide({
@@ -327,7 +304,7 @@ export function createAccountFlows({ queryClient, router, phoneAuth = localPhone
         notifyLoggedOut: () => notify('success', i18n._(accountMessages.loggedOut)),
       },
     }),
-  );
+  ).start();
 
   const profileLogic = profileMachine.provide({
     actors: {
@@ -349,7 +326,7 @@ export function createAccountFlows({ queryClient, router, phoneAuth = localPhone
     },
   });
 
-  return { session, login, logout, profileLogic };
+  return { login, logout, profileLogic };
 }
 
 export type AccountFlows = ReturnType<typeof createAccountFlows>;

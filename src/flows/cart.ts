@@ -5,6 +5,7 @@ import type { cartLineMachine } from '../../machines/cart/cartLine.machine';
 import type { checkoutGatingMachine } from '../../machines/checkout/checkoutGating.machine';
 import type { buyNowMachine } from '../../machines/checkout/buyNow.machine';
 import type { CartAddPayload, CartItemLike, CartLineLike } from '../domain/cart';
+import { useReady, type LazyActor } from './lazyActor';
 
 export type AddToCartActor = ActorRefFrom<typeof addToCartMachine>;
 export type CheckoutGatingActor = ActorRefFrom<typeof checkoutGatingMachine>;
@@ -22,12 +23,19 @@ export interface CartFlows {
   cartLine: typeof cartLineMachine;
 }
 
-export const CartFlowsContext = createContext<CartFlows | null>(null);
+/** Created on first use (the first add, the drawer, a buy now), so they are not in the first load. */
+export const CartFlowsContext = createContext<LazyActor<CartFlows> | null>(null);
 
-export function useCartFlows(): CartFlows {
+/** The cart flows' holder: for views of the first screen, which must not wait for them. */
+export function useCartFlowsLoader(): LazyActor<CartFlows> {
   const flows = useContext(CartFlowsContext);
   if (!flows) throw new Error('CartFlowsContext is missing');
   return flows;
+}
+
+/** The cart flows, suspending until they are loaded: for views that mount after an interaction. */
+export function useCartFlows(): CartFlows {
+  return useReady(useCartFlowsLoader());
 }
 
 export const useAddToCart = (): AddToCartActor => useCartFlows().addToCart;

@@ -1,5 +1,6 @@
-import { createContext, useContext } from 'react';
+import { createContext, use, useContext } from 'react';
 import type { itemConfigMachine } from '../../machines/catalog/itemConfig.machine';
+import type { LazyActor } from './lazyActor';
 
 /** An item to show in the detail dialog: what cards and lists know of it. */
 export interface ItemRef {
@@ -19,5 +20,11 @@ export const ItemViewContext = createContext<ItemView>({ open: () => {} });
 export const useItemView = () => useContext(ItemViewContext);
 
 /** The item-configuration machine with its real effects (cart calls, toasts, buy now), provided by the edge. */
-export const ItemConfigLogicContext = createContext<typeof itemConfigMachine | null>(null);
-export const useItemConfigLogic = () => useContext(ItemConfigLogicContext);
+export const ItemConfigLogicContext = createContext<LazyActor<typeof itemConfigMachine> | null>(null);
+/** The holder, for cards of the first screen: they load the logic on the first add. */
+export const useItemConfigLoader = () => useContext(ItemConfigLogicContext);
+/** The logic, suspending until it is loaded: for the item dialog and page. */
+export function useItemConfigLogic(): typeof itemConfigMachine | null {
+  const lazy = useContext(ItemConfigLogicContext);
+  return lazy ? (lazy.peek() ?? use(lazy.get())) : null;
+}

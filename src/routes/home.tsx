@@ -1,13 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { css } from '../../styled-system/css';
 import { HomeWelcome } from '../features/home/HomeWelcome';
 import { useShellData } from '../features/shell/useShellData';
 import { HomeSections } from '../features/catalog/HomeSections';
-import { CategoryItems } from '../features/catalog/CategoryItems';
-import { CategoryList } from '../features/catalog/CategoryList';
-import { RentalHome } from '../features/catalog/Rental';
 import { currentScope } from '../api/queries/catalog';
+
+// Rarely the first screen (the category searches, the rental module): loaded when shown.
+const CategoryItems = lazy(() => import('../features/catalog/CategoryItems').then((m) => ({ default: m.CategoryItems })));
+const CategoryList = lazy(() => import('../features/catalog/CategoryList').then((m) => ({ default: m.CategoryList })));
+const RentalHome = lazy(() => import('../features/catalog/Rental').then((m) => ({ default: m.RentalHome })));
 
 /**
  * core §2 /home category search forms: search=category with id, module_id, name and data_type=category;
@@ -36,14 +39,18 @@ function HomePage() {
   if (search.search === 'category' && search.id) {
     return (
       <div className={page}>
-        <CategoryItems scope={scope} categoryId={search.id} title={search.name} />
+        <Suspense fallback={null}>
+          <CategoryItems scope={scope} categoryId={search.id} title={search.name} />
+        </Suspense>
       </div>
     );
   }
   if (search.search === 'allCategories') {
     return (
       <div className={page}>
-        <CategoryList scope={scope} target="home-search" />
+        <Suspense fallback={null}>
+          <CategoryList scope={scope} target="home-search" />
+        </Suspense>
       </div>
     );
   }
@@ -51,7 +58,13 @@ function HomePage() {
     <>
       <HomeWelcome businessName={shell.businessName} />
       {scope.moduleId !== null ? (
-        <div className={page}>{scope.moduleType === 'rental' ? <RentalHome scope={scope} /> : <HomeSections scope={scope} />}</div>
+        <div className={page}>{scope.moduleType === 'rental' ? (
+            <Suspense fallback={null}>
+              <RentalHome scope={scope} />
+            </Suspense>
+          ) : (
+            <HomeSections scope={scope} />
+          )}</div>
       ) : null}
     </>
   );

@@ -9,7 +9,8 @@ import { configQuery } from '../../api/queries/config';
 import { accountModulesQuery } from '../../api/queries/account';
 import { accountMenuEntries } from '../../domain/authAccountMenu';
 import { LogoutIcon } from '../../ui/icons';
-import { useAccountActors } from './accountActors';
+import { sendTo, useLoaded } from '../../flows/lazyActor';
+import { useLogoutLoader } from './accountActors';
 import { useProfile, useSignedIn } from './useSignedIn';
 import { MENU_LABELS } from './menuLabels';
 
@@ -17,8 +18,8 @@ const LogoutDialog = lazy(() => import('./LogoutDialog'));
 
 /** Asks "Are you sure you want to logout?" while the logout flow is confirming. */
 export function LogoutDialogHost() {
-  const { logout } = useAccountActors();
-  const confirming = useSelector(logout, (s) => s.matches('confirming'));
+  const logout = useLoaded(useLogoutLoader());
+  const confirming = useSelector(logout, (s) => Boolean(s?.matches('confirming')));
   return confirming ? (
     <Suspense fallback={null}>
       <LogoutDialog />
@@ -49,7 +50,7 @@ export function AccountEntry({ guest }: { guest: ReactNode }) {
 
 function ProfileMenu() {
   const { t, i18n } = useLingui();
-  const { logout } = useAccountActors();
+  const logout = useLogoutLoader();
   const { data: profile } = useProfile();
   const config = useQuery(configQuery()).data;
   const modules = useQuery(accountModulesQuery()).data;
@@ -125,7 +126,7 @@ function ProfileMenu() {
                 className={item}
                 onClick={() => {
                   setOpen(false);
-                  logout.send({ type: 'logout.request' });
+                  sendTo(logout, { type: 'logout.request' });
                 }}
               >
                 <LogoutIcon /> <Trans>Logout</Trans>
@@ -142,10 +143,10 @@ function ProfileMenu() {
 /** core §2 Mobile side drawer: Logout (asks for confirmation), for signed-in customers. */
 export function DrawerLogout() {
   const signedIn = useSignedIn();
-  const { logout } = useAccountActors();
+  const logout = useLogoutLoader();
   if (!signedIn) return null;
   return (
-    <button type="button" className={button({ variant: 'outline' })} onClick={() => logout.send({ type: 'logout.request' })} data-testid="drawer-logout">
+    <button type="button" className={button({ variant: 'outline' })} onClick={() => sendTo(logout, { type: 'logout.request' })} data-testid="drawer-logout">
       <LogoutIcon /> <Trans>Logout</Trans>
     </button>
   );

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { useReady, type LazyActor } from '../../flows/lazyActor';
 import type { ActorRefFrom } from 'xstate';
 import type { logoutMachine } from '../../../machines/account/logout.machine';
 import type { profileMachine } from '../../../machines/account/profile.machine';
@@ -11,10 +12,28 @@ export interface AccountActors {
   profileLogic: typeof profileMachine;
 }
 
-export const AccountActorsContext = createContext<AccountActors | null>(null);
+/** The session from the start; logout and profile are created the first time they are needed. */
+export interface AccountActorsHolder {
+  session: AccountActors['session'];
+  logout: LazyActor<AccountActors['logout']>;
+  profileLogic: LazyActor<AccountActors['profileLogic']>;
+}
 
-export function useAccountActors(): AccountActors {
+export const AccountActorsContext = createContext<AccountActorsHolder | null>(null);
+
+function useHolder(): AccountActorsHolder {
   const actors = useContext(AccountActorsContext);
   if (!actors) throw new Error('AccountActorsContext is missing');
   return actors;
+}
+
+export const useSessionActor = () => useHolder().session;
+
+/** The logout flow's holder: for the header's menu, which must not wait for it. */
+export const useLogoutLoader = () => useHolder().logout;
+
+/** The account actors, suspending until they are loaded: for the logout dialog and the profile page. */
+export function useAccountActors(): AccountActors {
+  const actors = useHolder();
+  return { session: actors.session, logout: useReady(actors.logout), profileLogic: useReady(actors.profileLogic) };
 }

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import { profileQuery } from '../../api/queries/account';
-import { useAccountActors } from './accountActors';
+import { useSessionActor } from './accountActors';
 
 export function useSignedIn(): boolean {
-  const { session } = useAccountActors();
+  const session = useSessionActor();
   return useSelector(session, (s) => s.matches('signedIn'));
 }
 

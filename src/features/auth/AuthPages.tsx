@@ -7,7 +7,8 @@ import { button } from '../../../styled-system/recipes';
 import type { SocialCredential } from '../../../machines/auth/socialLogin.machine';
 import type { SocialMedium } from '../../domain/loginMethod';
 import { DialogBackdrop, DialogContent, DialogDescription, DialogPositioner, DialogRoot, DialogTitle } from '../../ui/Dialog';
-import { useAuthActors } from './authActors';
+import { sendTo } from '../../flows/lazyActor';
+import { useLoginLoader } from './authActors';
 import { useOpenAuth } from './SignInButton';
 import { SOCIAL_MESSAGE } from './socialMessage';
 
@@ -63,11 +64,11 @@ export function GuestOrLoginDialog({ onGuest, onClose }: { onGuest: () => void; 
 
 /** acc §2 /forgot-password: opens the forgot-password modal. */
 export function ForgotPasswordPage() {
-  const { login } = useAuthActors();
+  const login = useLoginLoader();
   const open = useOpenAuth();
   const start = () => {
     open('signIn');
-    login.send({ type: 'auth.forgot.open' });
+    sendTo(login, { type: 'auth.forgot.open' });
   };
   const started = useRef(false);
   useEffect(() => {

@@ -2,16 +2,17 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
 import { button } from '../../../styled-system/recipes';
-import { useAuthActors } from './authActors';
+import { sendTo, useLoaded } from '../../flows/lazyActor';
+import { useLoginLoader } from './authActors';
 import { useAuthConfig } from './useAuthConfig';
 
 const AuthModal = lazy(() => import('./AuthModal'));
 
 /** Opens the auth modal; the login flow's settings come from the config. */
 export function useOpenAuth() {
-  const { login } = useAuthActors();
+  const login = useLoginLoader();
   const { settings } = useAuthConfig();
-  return (mode: 'signIn' | 'signUp' = 'signIn') => login.send({ type: 'auth.open', mode, settings });
+  return (mode: 'signIn' | 'signUp' = 'signIn') => sendTo(login, { type: 'auth.open', mode, settings });
 }
 
 /** Other flows (checkout gating, Order Now) ask for sign-in with this window event: detail { mode }. */
@@ -19,9 +20,9 @@ export const OPEN_SIGN_IN_EVENT = 'storefront:open-sign-in';
 
 /** The modal, mounted while the login flow is open (lazy: it is not part of the first load). */
 export function AuthModalHost() {
-  const { login } = useAuthActors();
+  const login = useLoaded(useLoginLoader());
   const openAuth = useOpenAuth();
-  const open = useSelector(login, (s) => !s.matches('closed'));
+  const open = useSelector(login, (s) => Boolean(s && !s.matches('closed')));
   useEffect(() => {
     const onRequest = (e: Event) => openAuth((e as CustomEvent<{ mode?: string }>).detail?.mode === 'sign-up' ? 'signUp' : 'signIn');
     window.addEventListener(OPEN_SIGN_IN_EVENT, onRequest);

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { useReady, type LazyActor } from '../../flows/lazyActor';
 import type { ActorRefFrom } from 'xstate';
 import type { loginMachine } from '../../../machines/auth/login.machine';
 import type { sessionMachine } from '../../../machines/auth/session.machine';
@@ -12,10 +13,19 @@ export interface AuthActors {
 }
 
 /** The auth flow actors; the edge (src/app/accountFlows.ts) creates them with the real API calls. */
-export const AuthActorsContext = createContext<AuthActors | null>(null);
+/** The login flow is created the first time the auth modal opens; the session from the start. */
+export const AuthActorsContext = createContext<{ login: LazyActor<LoginActor>; session: SessionActor } | null>(null);
 
+/** The login flow's holder: for the header's Sign In, which must not wait for it. */
+export function useLoginLoader(): LazyActor<LoginActor> {
+  const actors = useContext(AuthActorsContext);
+  if (!actors) throw new Error('AuthActorsContext is missing');
+  return actors.login;
+}
+
+/** The auth actors, suspending until the login flow is loaded: for the modal and the auth pages. */
 export function useAuthActors(): AuthActors {
   const actors = useContext(AuthActorsContext);
   if (!actors) throw new Error('AuthActorsContext is missing');
-  return actors;
+  return { login: useReady(actors.login), session: actors.session };
 }

@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { useCartFlows } from '../../flows/cart';
+import { useCartFlowsLoader } from '../../flows/cart';
+import { useLoaded } from '../../flows/lazyActor';
 import { showsCartBadge } from '../../domain/cart';
 import { CartIcon } from './icons';
 import { useCartView } from './useCartView';
@@ -29,8 +30,8 @@ export const badgeCount = css({
 /** acc §2 Header: the cart badge (not in parcel or rental); it opens the cart drawer (shown by CartHost). */
 export function CartBadge() {
   const { t } = useLingui();
-  const { checkout } = useCartFlows();
-  const open = useSelector(checkout, (s) => s.matches('open'));
+  const flows = useCartFlowsLoader();
+  const open = useSelector(useLoaded(flows)?.checkout, (s) => s?.matches('open') ?? false);
   const view = useCartView();
   if (!showsCartBadge(view.module.type)) return null;
   const count = view.lines.length;
@@ -43,7 +44,7 @@ export function CartBadge() {
       aria-haspopup="dialog"
       aria-expanded={open}
       title={t`Shopping Cart`}
-      onClick={() => checkout.send({ type: 'cart.drawer.open' })}
+      onClick={() => void flows.get().then(({ checkout }) => checkout.send({ type: 'cart.drawer.open' }))}
       data-testid="cart-badge"
     >
       <CartIcon />

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSelector } from '@xstate/react';
-import { useCartFlows } from '../../flows/cart';
+import { useCartFlowsLoader } from '../../flows/cart';
+import { useLoaded } from '../../flows/lazyActor';
 import { useItemView } from '../../flows/itemView';
 
 const ConflictDialog = lazy(() => import('./ConflictDialog'));
@@ -11,21 +12,33 @@ const CartDrawer = lazy(() => import('./CartDrawer'));
  * that needs its options chosen can open the item dialog: the cart drawer and the store-conflict question.
  */
 export function CartHost() {
-  const { addToCart, checkout } = useCartFlows();
+  // Nothing to show until the first interaction has created the cart flows.
+  const loader = useCartFlowsLoader();
+  const flows = useLoaded(loader);
+  const addToCart = flows?.addToCart;
   const itemView = useItemView();
-  const conflict = useSelector(addToCart, (s) => s.matches('confirmingConflict'));
-  const drawerOpen = useSelector(checkout, (s) => s.matches('open'));
+  const conflict = useSelector(addToCart, (s) => s?.matches('confirmingConflict') ?? false);
+  const drawerOpen = useSelector(flows?.checkout, (s) => s?.matches('open') ?? false);
 
   useEffect(() => {
-    // core §4: items with variations open the detail dialog first.
-    const sub = addToCart.on('cart.item.chooseVariation', ({ item }) => itemView.open({ id: item.id, slug: item.slug, campaign: Boolean(item.available_date_starts) }));
-    return () => sub.unsubscribe();
-  }, [addToCart, itemView]);
+    // core §4: items with variations open the detail dialog first. Subscribed as soon as the flows load
+    // (not after the next render), so the very first add cannot be missed.
+    let stopped = false;
+    let sub: { unsubscribe(): void } | undefined;
+    void loader.whenLoaded().then((f) => {
+      if (stopped) return;
+      sub = f.addToCart.on('cart.item.chooseVariation', ({ item }) => itemView.open({ id: item.id, slug: item.slug, campaign: Boolean(item.available_date_starts) }));
+    });
+    return () => {
+      stopped = true;
+      sub?.unsubscribe();
+    };
+  }, [loader, itemView]);
 
   return (
     <Suspense fallback={null}>
       {drawerOpen ? <CartDrawer /> : null}
-      {conflict ? <ConflictDialog actor={addToCart} /> : null}
+      {conflict && addToCart ? <ConflictDialog actor={addToCart} /> : null}
     </Suspense>
   );
 }

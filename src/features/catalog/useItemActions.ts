@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { Item } from '../../api/types';
 import { cartLinesQuery, currentScope, useCatalogSettings } from '../../api/queries/catalog';
-import { useItemConfigLogic, useItemView } from '../../flows/itemView';
+import { useItemConfigLoader, useItemView } from '../../flows/itemView';
 import { hasOptions, itemSpecOf } from '../../domain/itemOptions';
 import { findCartLine, initialSelection, type CartLineLike } from '../../domain/itemConfig';
 import { isAvailableNow, isCampaignItem } from '../../domain/availability';
@@ -17,7 +17,7 @@ import { isStockTracked } from '../../domain/stock';
  */
 export function useItemActions(item: Item) {
   const view = useItemView();
-  const logic = useItemConfigLogic();
+  const loader = useItemConfigLoader();
   const navigate = useNavigate();
   const settings = useCatalogSettings();
   const scope = currentScope();
@@ -30,16 +30,18 @@ export function useItemActions(item: Item) {
   const open = useCallback(() => view.open({ id: item.id, slug: item.slug, campaign }), [view, item.id, item.slug, campaign]);
 
   const run = (events: Array<{ type: 'item.quantity.increment' } | { type: 'item.quantity.decrement' } | { type: 'item.cart.submit' }>) => {
-    if (!logic) return;
-    const actor = createActor(logic, {
-      input: { item, stockTracked, lines, available: isAvailableNow(item, new Date()), scheduleOrder: Boolean(item.schedule_order), digits: settings.money.digits },
-    }).start();
-    for (const e of events) {
-      const before = actor.getSnapshot().context.selection.quantity;
-      actor.send(e);
-      // A blocked step (limit, stock, minimum) has already said why; there is nothing to submit.
-      if (e.type !== 'item.cart.submit' && actor.getSnapshot().context.selection.quantity === before) return;
-    }
+    if (!loader) return;
+    const input = { item, stockTracked, lines, available: isAvailableNow(item, new Date()), scheduleOrder: Boolean(item.schedule_order), digits: settings.money.digits };
+    // The logic (and the cart flows it adds through) loads on the first add.
+    void loader.get().then((logic) => {
+      const actor = createActor(logic, { input }).start();
+      for (const e of events) {
+        const before = actor.getSnapshot().context.selection.quantity;
+        actor.send(e);
+        // A blocked step (limit, stock, minimum) has already said why; there is nothing to submit.
+        if (e.type !== 'item.cart.submit' && actor.getSnapshot().context.selection.quantity === before) return;
+      }
+    });
   };
 
   const add = () => {

@@ -4,13 +4,14 @@ import { css } from '../../../styled-system/css';
 import { modulesQuery } from '../../api/queries/location';
 import { wordingFor } from '../../domain/location';
 import { zoneNames, type NamedZone } from '../../domain/zone';
-import { useLocationActor } from './locationActor';
+import { sendTo } from '../../flows/lazyActor';
+import { useLocationLoader } from './locationActor';
 import { PinIcon } from './icons';
 import { storedLocation } from './session';
 
 /** acc §2 Header: the zone and the location; opens the location picker. */
 export function LocationButton({ moduleType }: { moduleType: string | null | undefined }) {
-  const actor = useLocationActor();
+  const actor = useLocationLoader();
   const { t } = useLingui();
   const here = storedLocation();
   const modules = useQuery({ ...modulesQuery(here.zoneId), enabled: Boolean(here.zoneId) }).data;
@@ -24,7 +25,7 @@ export function LocationButton({ moduleType }: { moduleType: string | null | und
       type="button"
       data-testid="location-button"
       onClick={() => {
-        actor.send({ type: 'location.open', signedIn: storedLocation().signedIn, wording });
+        sendTo(actor, { type: 'location.open', signedIn: storedLocation().signedIn, wording });
       }}
       className={css({
         display: 'flex',

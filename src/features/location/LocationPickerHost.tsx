@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
-import { useLocationActor } from './locationActor';
+import { useLoaded } from '../../flows/lazyActor';
+import { useLocationLoader } from './locationActor';
 
 const LocationPickerDialog = lazy(() => import('./LocationPickerDialog'));
 
 /** Mounts the picker dialog while the picker is open, so its code (and the map's) loads only then. */
 export function LocationPickerHost() {
-  const actor = useLocationActor();
-  const open = useSelector(actor, (s) => s.matches('open') || s.matches('saved'));
+  const actor = useLoaded(useLocationLoader());
+  const open = useSelector(actor, (s) => Boolean(s && (s.matches('open') || s.matches('saved'))));
   return open ? (
     <Suspense fallback={null}>
       <LocationPickerDialog />

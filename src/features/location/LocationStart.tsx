@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { useLocationActor } from './locationActor';
+import { sendTo } from '../../flows/lazyActor';
+import { useLocationLoader } from './locationActor';
 import { CrosshairIcon, PinIcon, SearchIcon } from './icons';
 import { storedLocation } from './session';
 
@@ -11,11 +12,11 @@ import { storedLocation } from './session';
  * in the picker); once chosen they go on to /home. With a location set it offers /home and a change.
  */
 export function LocationStart() {
-  const actor = useLocationActor();
+  const actor = useLocationLoader();
   const here = storedLocation();
   const open = () => {
     const now = storedLocation();
-    actor.send({ type: 'location.open', signedIn: now.signedIn, wording: now.wording });
+    sendTo(actor, { type: 'location.open', signedIn: now.signedIn, wording: now.wording });
   };
 
   if (here.address && here.zoneId) {
@@ -78,7 +79,7 @@ export function LocationStart() {
         className={button({ variant: 'ghost' })}
         onClick={() => {
           open();
-          actor.send({ type: 'location.current.request' });
+          sendTo(actor, { type: 'location.current.request' });
         }}
       >
         <CrosshairIcon size={18} />

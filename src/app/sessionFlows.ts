@@ -1,0 +1,40 @@
+import { createActor } from 'xstate';
+import type { QueryClient } from '@tanstack/react-query';
+import { sessionMachine } from '../../machines/auth/session.machine';
+import { onSessionExpired } from '../api/api';
+import { STORAGE_KEYS } from '../api/storage';
+
+/**
+ * The edge of the session flow, created at boot because the header reads it; the other account flows
+ * (src/app/accountFlows.ts) load the first time they are needed.
+ */
+
+/** Query keys whose data belongs to the customer: refetched when the session starts or ends (acc §4). */
+const CUSTOMER_KEYS = ['cart', 'wishlist', 'profile'];
+
+export function createSessionActor(queryClient: QueryClient) {
+  const refreshCustomerData = () =>
+    void queryClient.invalidateQueries({ predicate: (q) => CUSTOMER_KEYS.includes(String(q.queryKey[0])) });
+
+  const session = createActor(
+    sessionMachine.provide({
+      actions: {
+        storeToken: (_, { token }) => localStorage.setItem(STORAGE_KEYS.token, token),
+        clearToken: () => {
+          localStorage.removeItem(STORAGE_KEYS.token);
+          queryClient.removeQueries({ queryKey: ['profile'] });
+        },
+        refreshCustomerData,
+      },
+    }),
+    { input: { hasToken: Boolean(localStorage.getItem(STORAGE_KEYS.token)) } },
+  );
+  // acc §8: the client already removed the token and main.tsx shows the toast and goes to /home.
+  onSessionExpired(() => {
+    queryClient.removeQueries({ queryKey: ['profile'] });
+    session.send({ type: 'session.expired' });
+  });
+  return session;
+}
+
+export type SessionActor = ReturnType<typeof createSessionActor>;
