@@ -8,7 +8,7 @@ import { button } from '../../../styled-system/recipes';
 import { configQuery } from '../../api/queries/config';
 import { couponsQuery, loyaltyTransactionsQuery, ordersQuery, walletTransactionsQuery } from '../../api/queries/account';
 import { useProfile, useSignedIn } from './useSignedIn';
-import { pageClass } from './AccountField';
+import { pageClass } from './pageLayout';
 
 function useMoney() {
   const config = useQuery(configQuery()).data;

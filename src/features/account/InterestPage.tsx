@@ -5,7 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { interestCategoriesQuery } from '../../api/queries/account';
-import { pageClass } from './AccountField';
+import { pageClass } from './pageLayout';
 
 /** Where the chosen interests are kept until the platform's interest call is in the contract. */
 export const INTEREST_STORAGE_KEY = 'interest';

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useQuery } from '@tanstack/react-query';
-import { Portal } from '@ark-ui/react/portal';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
@@ -11,11 +10,12 @@ import { configQuery } from '../../api/queries/config';
 import type { User } from '../../api/types';
 import { validateImage, validateProfile, type FormErrorId, type ProfileValues } from '../../domain/authForms';
 import { sanitizePhoneInput } from '../../domain/contact';
-import { DialogBackdrop, DialogContent, DialogDescription, DialogPositioner, DialogRoot, DialogTitle } from '../../ui/Dialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useAccountActors } from './accountActors';
 import { profileErrorMessages } from './messages';
 import { useProfile } from './useSignedIn';
-import { AccountField, pageClass } from './AccountField';
+import { Field as AccountField } from '../../ui/Field';
+import { pageClass } from './pageLayout';
 
 export type ProfileOtpActor = ActorRefFrom<typeof otpMachine>;
 
@@ -164,29 +164,17 @@ function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: Profi
       </div>
       {state.matches('verifying') && otp ? renderOtp(otp, () => actor.send({ type: 'profile.otp.cancel' })) : null}
       {state.matches('confirmingDeletion') || state.matches('deleting') ? (
-        <DialogRoot open role="alertdialog" onOpenChange={(d) => !d.open && actor.send({ type: 'profile.delete.cancel' })}>
-          <Portal>
-            <DialogBackdrop />
-            <DialogPositioner>
-              <DialogContent data-testid="delete-dialog">
-                <DialogTitle>
-                  <Trans>Delete your account?</Trans>
-                </DialogTitle>
-                <DialogDescription>
-                  <Trans>Your profile, addresses, wallet and wishlist will be removed. This cannot be undone.</Trans>
-                </DialogDescription>
-                <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end' })}>
-                  <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'profile.delete.cancel' })}>
-                    <Trans>Cancel</Trans>
-                  </button>
-                  <button type="button" className={button({ variant: 'danger' })} onClick={() => actor.send({ type: 'profile.delete.confirm' })} disabled={state.matches('deleting')}>
-                    <Trans>Delete</Trans>
-                  </button>
-                </div>
-              </DialogContent>
-            </DialogPositioner>
-          </Portal>
-        </DialogRoot>
+        <ConfirmDialog
+          testId="delete-dialog"
+          title={<Trans>Delete your account?</Trans>}
+          description={<Trans>Your profile, addresses, wallet and wishlist will be removed. This cannot be undone.</Trans>}
+          cancelLabel={<Trans>Cancel</Trans>}
+          confirmLabel={<Trans>Delete</Trans>}
+          confirmVariant="danger"
+          busy={state.matches('deleting')}
+          onCancel={() => actor.send({ type: 'profile.delete.cancel' })}
+          onConfirm={() => actor.send({ type: 'profile.delete.confirm' })}
+        />
       ) : null}
     </section>
   );

@@ -5,7 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { configQuery } from '../../api/queries/config';
-import { AccountField, pageClass } from './AccountField';
+import { Field as AccountField } from '../../ui/Field';
+import { pageClass } from './pageLayout';
 
 const h1 = css({ fontSize: '2xl', fontWeight: 'bold' });
 

@@ -7,7 +7,7 @@ import { button } from '../../../styled-system/recipes';
 import type { forgotPasswordMachine, ResetMethod } from '../../../machines/auth/forgotPassword.machine';
 import { validateCode, validateForgotRequest, validateNewPassword } from '../../domain/authForms';
 import { dialCodeOf, maskContact } from '../../domain/contact';
-import { Field, inputClass } from './Field';
+import { Field, inputClass } from '../../ui/Field';
 import { formClass, linkButton, useErrorText } from './SignInForms';
 import { useAuthConfig } from './useAuthConfig';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { DIAL_CODES, sanitizePhoneInput } from '../../domain/contact';
-import { Field, inputClass } from './Field';
+import { Field, inputClass } from '../../ui/Field';
 
 interface PhoneFieldProps {
   label: string;

@@ -6,7 +6,7 @@ import { validateOtpLogin, validateSignIn, type FormErrorId } from '../../domain
 import { parseRemembered } from '../../domain/authFlow';
 import { joinPhone } from '../../domain/contact';
 import { STORAGE_KEYS } from '../../api/storage';
-import { Field } from './Field';
+import { Field } from '../../ui/Field';
 import { PhoneField } from './PhoneField';
 import { formErrorMessages } from './messages';
 import { useAuthActors } from './authActors';

@@ -5,7 +5,7 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { showsReferCode, validateSignUp, type SignUpValues } from '../../domain/authForms';
 import { joinPhone } from '../../domain/contact';
-import { Field, errorClass } from './Field';
+import { Field, errorClass } from '../../ui/Field';
 import { PhoneField } from './PhoneField';
 import { formClass, linkButton, useErrorText } from './SignInForms';
 import { useAuthActors } from './authActors';

@@ -4,7 +4,7 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { validateUserInfo } from '../../domain/authForms';
 import { joinPhone } from '../../domain/contact';
-import { Field } from './Field';
+import { Field } from '../../ui/Field';
 import { PhoneField } from './PhoneField';
 import { formClass, useErrorText } from './SignInForms';
 import { useAuthConfig } from './useAuthConfig';

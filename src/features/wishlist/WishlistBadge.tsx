@@ -1,30 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
+import { IconBadgeButton } from '../../ui/IconBadgeButton';
 import { wishlistCount } from '../../domain/wishlist';
 import { HeartIcon } from './icons';
 import { useWishlistView } from './useWishlistView';
 
 const WishlistDrawer = lazy(() => import('./WishlistDrawer'));
 
-const count = css({
-  position: 'absolute',
-  top: '0.5',
-  insetEnd: '0.5',
-  minWidth: '5',
-  height: '5',
-  px: '1',
-  borderRadius: 'full',
-  bg: 'fg.danger',
-  color: 'fg.inverse',
-  fontSize: '2xs',
-  fontWeight: 'bold',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  lineHeight: '1',
-});
 
 /** acc §2 Header: the wishlist badge (signed in, zone chosen, not parcel); it opens the wishlist drawer. */
 export function WishlistBadge() {
@@ -35,26 +17,19 @@ export function WishlistBadge() {
   const n = wishlistCount(view.list.data);
   return (
     <>
-      <button
-        type="button"
-        className={`${button({ variant: 'ghost', size: 'icon' })} ${css({ position: 'relative' })}`}
-        aria-label={t`Wishlist, ${n} saved`}
-        aria-haspopup="dialog"
-        aria-expanded={open}
+      <IconBadgeButton
+        icon={<HeartIcon />}
+        count={n}
+        label={t`Wishlist, ${n} saved`}
         title={t`Wishlist`}
+        expanded={open}
         onClick={() => {
           setOpen(true);
           void view.list.refetch();
         }}
-        data-testid="wishlist-badge"
-      >
-        <HeartIcon />
-        {n > 0 ? (
-          <span className={count} aria-hidden="true" data-testid="wishlist-count">
-            {n}
-          </span>
-        ) : null}
-      </button>
+        testId="wishlist-badge"
+        countTestId="wishlist-count"
+      />
       {open ? (
         <Suspense fallback={null}>
           <WishlistDrawer onClose={() => setOpen(false)} />

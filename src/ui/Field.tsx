@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { css } from '../../../styled-system/css';
+import { css } from '../../styled-system/css';
 
 export const inputClass = css({
   width: 'full',
@@ -14,6 +14,7 @@ export const inputClass = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'accent.focus', outlineOffset: '1px' },
   '&[aria-invalid=true]': { borderColor: 'fg.danger' },
   _disabled: { opacity: 0.6, cursor: 'not-allowed' },
+  _readOnly: { bg: 'bg.subtle', color: 'fg.muted' },
 });
 
 export const errorClass = css({ color: 'fg.danger', fontSize: 'sm' });
@@ -31,6 +32,7 @@ export function Field({ label, error, addon, hint, id, ...input }: FieldProps) {
   const auto = useId();
   const inputId = id ?? auto;
   const errorId = `${inputId}-error`;
+  const described = [input['aria-describedby'], error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
       <label htmlFor={inputId} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
@@ -38,7 +40,7 @@ export function Field({ label, error, addon, hint, id, ...input }: FieldProps) {
       </label>
       <div className={css({ display: 'flex', gap: '2' })}>
         {addon}
-        <input id={inputId} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
+        <input id={inputId} className={inputClass} {...input} aria-invalid={error ? true : undefined} aria-describedby={described} />
       </div>
       {hint}
       {error ? (
