@@ -58,7 +58,8 @@ function RootLayout() {
       />
       <div className={css({ flex: '1', display: 'flex', flexDirection: { base: 'column', md: 'row' } })}>
         <ModuleRail />
-      <main id="main" className={css({ flex: '1', minWidth: '0' })}>
+      {/* At least a screen tall, so the footer starts below the fold and content arriving later does not push it (CLS). */}
+      <main id="main" className={css({ flex: '1', minWidth: '0', minHeight: '100dvh' })}>
         <ItemDialogHost>
           <Outlet />
           <CartHost />
