@@ -15,6 +15,7 @@ import { useAccountActors } from './accountActors';
 import { profileErrorMessages } from './messages';
 import { useProfile } from './useSignedIn';
 import { Field as AccountField } from '../../ui/Field';
+import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
 import { pageClass } from './pageLayout';
 
 export type ProfileOtpActor = ActorRefFrom<typeof otpMachine>;
@@ -48,8 +49,7 @@ function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: Profi
   const [values, setValues] = useState<ProfileValues>({ ...current, password: '', confirmPassword: '' });
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<FormErrorId | undefined>();
-  const [tried, setTried] = useState(false);
-  const errors = tried ? validateProfile(values, manualLogin) : {};
+  const { errors, handle, reset } = useCheckedSubmit(() => validateProfile(values, manualLogin));
   const text = (id: FormErrorId | undefined) => (id && profileErrorMessages[id] ? i18n._(profileErrorMessages[id]!) : undefined);
   const busy = state.matches('saving');
 
@@ -66,15 +66,12 @@ function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: Profi
         noValidate
         data-testid="profile-form"
         className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTried(true);
-          if (Object.keys(validateProfile(values, manualLogin)).length) return;
+        onSubmit={handle(() => {
           actor.send({ type: 'profile.save', current, draft: { name: values.name, email: values.email, phone: values.phone, password: values.password, image } });
           // The draft carries the password; the form does not keep it.
           setValues({ ...values, password: '', confirmPassword: '' });
-          setTried(false);
-        }}
+          reset();
+        })}
       >
         <div className={css({ display: 'flex', gap: '4', alignItems: 'center' })}>
           {preview ?? profile.image_full_url ? (

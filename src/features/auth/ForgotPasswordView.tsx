@@ -8,6 +8,7 @@ import type { forgotPasswordMachine, ResetMethod } from '../../../machines/auth/
 import { validateCode, validateForgotRequest, validateNewPassword } from '../../domain/authForms';
 import { dialCodeOf, maskContact } from '../../domain/contact';
 import { Field, inputClass } from '../../ui/Field';
+import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
 import { formClass, linkButton, useErrorText } from './SignInForms';
 import { useAuthConfig } from './useAuthConfig';
 
@@ -30,19 +31,15 @@ function RequestStep({ actor, busy, onBack }: { actor: ForgotActor; busy: boolea
   const text = useErrorText();
   const [method, setMethod] = useState<ResetMethod>('phone');
   const [contact, setContact] = useState('');
-  const [tried, setTried] = useState(false);
-  const errors = tried ? validateForgotRequest({ method, contact }) : {};
+  const { errors, handle } = useCheckedSubmit(() => validateForgotRequest({ method, contact }));
   const dial = dialCodeOf(config?.country);
   return (
     <form
       noValidate
       className={formClass}
-      onSubmit={(e) => {
-        e.preventDefault();
-        setTried(true);
-        if (Object.keys(validateForgotRequest({ method, contact })).length) return;
+      onSubmit={handle(() => {
         actor.send({ type: 'forgot.request.submit', method, contact: method === 'phone' ? `${dial}${contact.trim()}` : contact });
-      }}
+      })}
     >
       <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
         <Trans>Enter your phone number or e-mail to receive a verification code.</Trans>
@@ -89,18 +86,14 @@ function CodeStep({ actor, busy }: { actor: ForgotActor; busy: boolean }) {
   const text = useErrorText();
   const contact = useSelector(actor, (s) => s.context.contact);
   const [code, setCode] = useState('');
-  const [tried, setTried] = useState(false);
-  const errors = tried ? validateCode(code) : {};
+  const { errors, handle } = useCheckedSubmit(() => validateCode(code));
   return (
     <form
       noValidate
       className={formClass}
-      onSubmit={(e) => {
-        e.preventDefault();
-        setTried(true);
-        if (Object.keys(validateCode(code)).length) return;
+      onSubmit={handle(() => {
         actor.send({ type: 'forgot.code.submit', code });
-      }}
+      })}
     >
       <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
         <Trans>
@@ -137,18 +130,14 @@ function PasswordStep({ actor, busy }: { actor: ForgotActor; busy: boolean }) {
   const { t } = useLingui();
   const text = useErrorText();
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const [tried, setTried] = useState(false);
-  const errors = tried ? validateNewPassword(values) : {};
+  const { errors, handle } = useCheckedSubmit(() => validateNewPassword(values));
   return (
     <form
       noValidate
       className={formClass}
-      onSubmit={(e) => {
-        e.preventDefault();
-        setTried(true);
-        if (Object.keys(validateNewPassword(values)).length) return;
+      onSubmit={handle(() => {
         actor.send({ type: 'forgot.password.submit', ...values });
-      }}
+      })}
     >
       <Field label={t`New password`} name="password" type="password" autoComplete="new-password" value={values.password} onChange={(e) => setValues({ ...values, password: e.target.value })} error={text(errors.password)} />
       <Field

@@ -7,6 +7,7 @@ import { parseRemembered } from '../../domain/authFlow';
 import { joinPhone } from '../../domain/contact';
 import { STORAGE_KEYS } from '../../api/storage';
 import { Field } from '../../ui/Field';
+import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
 import { PhoneField } from './PhoneField';
 import { formErrorMessages } from './messages';
 import { useAuthActors } from './authActors';
@@ -27,18 +28,14 @@ export function ManualSignInForm({ busy }: { busy: boolean }) {
   const text = useErrorText();
   const remembered = parseRemembered(localStorage.getItem(STORAGE_KEYS.userData));
   const [values, setValues] = useState({ emailOrPhone: remembered?.email_or_phone ?? '', password: '', remember: Boolean(remembered) });
-  const [tried, setTried] = useState(false);
-  const errors = tried ? validateSignIn(values) : {};
+  const { errors, handle } = useCheckedSubmit(() => validateSignIn(values));
   return (
     <form
       noValidate
       className={formClass}
-      onSubmit={(e) => {
-        e.preventDefault();
-        setTried(true);
-        if (Object.keys(validateSignIn(values)).length) return;
+      onSubmit={handle(() => {
         login.send({ type: 'login.submit', request: { method: 'manual', ...values } });
-      }}
+      })}
       data-testid="manual-sign-in"
     >
       <Field
@@ -84,18 +81,14 @@ export function OtpPhoneForm({ busy }: { busy: boolean }) {
   const text = useErrorText();
   const [dial, setDial] = useState(defaultDialCode);
   const [phone, setPhone] = useState('');
-  const [tried, setTried] = useState(false);
-  const errors = tried ? validateOtpLogin({ phone }) : {};
+  const { errors, handle } = useCheckedSubmit(() => validateOtpLogin({ phone }));
   return (
     <form
       noValidate
       className={formClass}
-      onSubmit={(e) => {
-        e.preventDefault();
-        setTried(true);
-        if (Object.keys(validateOtpLogin({ phone })).length) return;
+      onSubmit={handle(() => {
         login.send({ type: 'login.submit', request: { method: 'otp', phone: joinPhone(dial, phone) } });
-      }}
+      })}
       data-testid="otp-sign-in"
     >
       <PhoneField

@@ -6,6 +6,7 @@ import { button } from '../../../styled-system/recipes';
 import { showsReferCode, validateSignUp, type SignUpValues } from '../../domain/authForms';
 import { joinPhone } from '../../domain/contact';
 import { Field, errorClass } from '../../ui/Field';
+import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
 import { PhoneField } from './PhoneField';
 import { formClass, linkButton, useErrorText } from './SignInForms';
 import { useAuthActors } from './authActors';
@@ -19,23 +20,19 @@ export function SignUpForm({ busy }: { busy: boolean }) {
   const text = useErrorText();
   const [dial, setDial] = useState(defaultDialCode);
   const [values, setValues] = useState<SignUpValues>({ name: '', email: '', phone: '', password: '', confirmPassword: '', refCode: '', terms: false });
-  const [tried, setTried] = useState(false);
-  const errors = tried ? validateSignUp(values) : {};
+  const { errors, handle } = useCheckedSubmit(() => validateSignUp(values));
   const set = (patch: Partial<SignUpValues>) => setValues({ ...values, ...patch });
   return (
     <form
       noValidate
       className={formClass}
       data-testid="sign-up"
-      onSubmit={(e) => {
-        e.preventDefault();
-        setTried(true);
-        if (Object.keys(validateSignUp(values)).length) return;
+      onSubmit={handle(() => {
         login.send({
           type: 'login.submit',
           request: { method: 'signUp', name: values.name, email: values.email, phone: joinPhone(dial, values.phone), password: values.password, confirmPassword: values.confirmPassword, refCode: values.refCode },
         });
-      }}
+      })}
     >
       <Field label={t`Name`} name="name" autoComplete="name" value={values.name} onChange={(e) => set({ name: e.target.value })} error={text(errors.name)} />
       <Field label={t`Email`} name="email" type="email" autoComplete="email" dir="ltr" value={values.email} onChange={(e) => set({ email: e.target.value })} error={text(errors.email)} />

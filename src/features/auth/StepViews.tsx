@@ -5,6 +5,7 @@ import { button } from '../../../styled-system/recipes';
 import { validateUserInfo } from '../../domain/authForms';
 import { joinPhone } from '../../domain/contact';
 import { Field } from '../../ui/Field';
+import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
 import { PhoneField } from './PhoneField';
 import { formClass, useErrorText } from './SignInForms';
 import { useAuthConfig } from './useAuthConfig';
@@ -17,19 +18,15 @@ export function UserInfoForm({ needs, defaultName, busy, onSubmit }: { needs: 'p
   const [dial, setDial] = useState(defaultDialCode);
   const [name, setName] = useState(defaultName);
   const [contact, setContact] = useState('');
-  const [tried, setTried] = useState(false);
-  const errors = tried ? validateUserInfo({ name, contact }, needs) : {};
+  const { errors, handle } = useCheckedSubmit(() => validateUserInfo({ name, contact }, needs));
   return (
     <form
       noValidate
       className={formClass}
       data-testid="user-info"
-      onSubmit={(e) => {
-        e.preventDefault();
-        setTried(true);
-        if (Object.keys(validateUserInfo({ name, contact }, needs)).length) return;
+      onSubmit={handle(() => {
         onSubmit(name.trim(), needs === 'phone' ? joinPhone(dial, contact) : contact.trim());
-      }}
+      })}
     >
       <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
         <Trans>Just one more step: tell us how to reach you.</Trans>
