@@ -1,3 +1,5 @@
+import { parseJsonObject } from './json';
+
 /** Where the customer is: the rules and constants of the location picker (core §4 Location change, acc §4 Map). */
 
 export interface LatLng {
@@ -50,15 +52,8 @@ export function isLatLng(value: unknown): value is LatLng {
 
 /** Reads `currentLatLng` as stored (numbers, or numeric strings left by other clients). */
 export function parseLatLng(raw: string | null): LatLng | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!value || typeof value !== 'object') return null;
-  const o = value as Record<string, unknown>;
+  const o = parseJsonObject(raw);
+  if (!o) return null;
   const point = { lat: Number(o.lat), lng: Number(o.lng) };
   if (o.lat === null || o.lng === null || o.lat === '' || o.lng === '') return null;
   return Number.isFinite(point.lat) && Number.isFinite(point.lng) && isLatLng(point) ? point : null;

@@ -1,3 +1,5 @@
+import { parseJsonObject } from './json';
+
 /** Modules: what the customer shops for (core §3 Module, §4 Module choice; acc §2 side rail). */
 
 export const MODULE_TYPES = ['grocery', 'pharmacy', 'ecommerce', 'food', 'parcel', 'rental'] as const;
@@ -28,15 +30,8 @@ export function toStoredModule(m: ModuleLike): StoredModule {
 }
 
 export function parseStoredModule(raw: string | null): StoredModule | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!value || typeof value !== 'object') return null;
-  const o = value as Record<string, unknown>;
+  const o = parseJsonObject(raw);
+  if (!o) return null;
   const id = Number(o.id);
   if (!Number.isSafeInteger(id) || id <= 0 || typeof o.module_type !== 'string' || !o.module_type) return null;
   return toStoredModule({

@@ -72,7 +72,6 @@ export function WalletContent() {
   const { signedIn, data: profile } = useProfile();
   const tx = useQuery(walletTransactionsQuery(signedIn));
   const money = useMoney();
-  const date = useDate();
   return (
     <>
       <div className={card} data-testid="wallet-balance">
@@ -86,34 +85,48 @@ export function WalletContent() {
       <h2 className={css({ fontWeight: 'bold' })}>
         <Trans>Transaction history</Trans>
       </h2>
-      {tx.isPending ? (
-        <Loading />
-      ) : tx.data?.length ? (
-        <ul className={listClass}>
-          {tx.data.map((row) => (
-            <li key={row.id} className={rowClass}>
-              <span>
-                {row.transaction_type.replaceAll('_', ' ')}
-                <br />
-                <small className={css({ color: 'fg.muted' })}>{date(row.created_at)}</small>
-              </span>
-              <strong dir="ltr">{row.credit > 0 ? `+${money(row.credit + (row.admin_bonus ?? 0))}` : `-${money(row.debit)}`}</strong>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <Empty>
-          <Trans>No transactions yet.</Trans>
-        </Empty>
-      )}
+      <TransactionHistory
+        query={tx}
+        amount={(row) => (row.credit > 0 ? `+${money(row.credit + (row.admin_bonus ?? 0))}` : `-${money(row.debit)}`)}
+        empty={<Trans>No transactions yet.</Trans>}
+      />
     </>
+  );
+}
+
+interface TransactionRow {
+  id: number | string;
+  transaction_type: string;
+  created_at: string;
+  credit: number;
+  debit: number;
+  admin_bonus?: number | null;
+}
+
+/** The wallet's and the loyalty points' history: one row per transaction, newest as the server orders them. */
+function TransactionHistory<R extends TransactionRow>({ query, amount, empty }: { query: { isPending: boolean; data?: R[] | undefined }; amount: (row: R) => string; empty: ReactNode }) {
+  const date = useDate();
+  if (query.isPending) return <Loading />;
+  if (!query.data?.length) return <Empty>{empty}</Empty>;
+  return (
+    <ul className={listClass}>
+      {query.data.map((row) => (
+        <li key={row.id} className={rowClass}>
+          <span>
+            {row.transaction_type.replaceAll('_', ' ')}
+            <br />
+            <small className={css({ color: 'fg.muted' })}>{date(row.created_at)}</small>
+          </span>
+          <strong dir="ltr">{amount(row)}</strong>
+        </li>
+      ))}
+    </ul>
   );
 }
 
 export function LoyaltyContent() {
   const { signedIn, data: profile } = useProfile();
   const tx = useQuery(loyaltyTransactionsQuery(signedIn));
-  const date = useDate();
   return (
     <>
       <div className={card} data-testid="loyalty-balance">
@@ -125,26 +138,7 @@ export function LoyaltyContent() {
       <h2 className={css({ fontWeight: 'bold' })}>
         <Trans>Point history</Trans>
       </h2>
-      {tx.isPending ? (
-        <Loading />
-      ) : tx.data?.length ? (
-        <ul className={listClass}>
-          {tx.data.map((row) => (
-            <li key={row.id} className={rowClass}>
-              <span>
-                {row.transaction_type.replaceAll('_', ' ')}
-                <br />
-                <small className={css({ color: 'fg.muted' })}>{date(row.created_at)}</small>
-              </span>
-              <strong dir="ltr">{row.credit > 0 ? `+${row.credit}` : `-${row.debit}`}</strong>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <Empty>
-          <Trans>No points yet.</Trans>
-        </Empty>
-      )}
+      <TransactionHistory query={tx} amount={(row) => (row.credit > 0 ? `+${row.credit}` : `-${row.debit}`)} empty={<Trans>No points yet.</Trans>} />
     </>
   );
 }
