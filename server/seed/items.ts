@@ -44,6 +44,8 @@ export interface ItemDef {
   order_count?: number;
   images?: number; // extra gallery images
   brand_id?: number | null;
+  /** Pharmacy: the common condition (fever, cough…) the item treats; items/common-conditions lists these. */
+  common_condition_id?: number;
 }
 
 let tagId = 0;
@@ -109,7 +111,7 @@ export function buildItem(d: ItemDef, index: number) {
     is_approved: 1,
     slug: slugify(d.name),
     is_campaign: 0,
-    common_condition_id: null,
+    common_condition_id: d.common_condition_id ?? null,
     brand_id: d.brand_id ?? null,
     is_basic: 0,
     is_prescription_required: d.prescription ?? 0,
