@@ -81,7 +81,7 @@ export function buildItem(d: ItemDef, index: number) {
     description: d.description ?? `<p>${d.name}, freshly prepared for you.</p>`,
     image: img.file,
     image_full_url: img.url,
-    images: gallery.map((g) => ({ img: g.file, storage: 'public' })),
+    images: gallery.map((g) => g.file),
     images_full_url: gallery.map((g) => g.url),
     category_id: top.id,
     category_ids: categoryIds,
