@@ -3,22 +3,21 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { configQuery } from '../../api/queries/config';
 import { couponsQuery, loyaltyTransactionsQuery, ordersQuery, walletTransactionsQuery } from '../../api/queries/account';
 import { useProfile, useSignedIn } from './useSignedIn';
 import { pageClass } from './pageLayout';
+import { formatMoney, moneyFormatOf, sumMoney, toNumber } from '../../domain/money';
+import { loyaltyTransactionKind, orderStatusOf, walletTransactionKind } from '../../domain/history';
+import { LOYALTY_TRANSACTION_LABELS, ORDER_STATUS_LABELS, WALLET_TRANSACTION_LABELS } from './historyLabels';
 
+/** The one money formatter (core §9), as prices use it. */
 function useMoney() {
-  const config = useQuery(configQuery()).data;
-  const { i18n } = useLingui();
-  const digits = config?.digit_after_decimal_point ?? 2;
-  const symbol = config?.currency_symbol ?? '';
-  return (amount: number | null | undefined) => {
-    const n = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(Number(amount ?? 0));
-    return config?.currency_symbol_direction === 'right' ? `${n}${symbol}` : `${symbol}${n}`;
-  };
+  const fmt = moneyFormatOf(useQuery(configQuery()).data);
+  return (amount: number | string | null | undefined) => formatMoney(toNumber(amount), fmt);
 }
 
 function useDate() {
@@ -87,7 +86,8 @@ export function WalletContent() {
       </h2>
       <TransactionHistory
         query={tx}
-        amount={(row) => (row.credit > 0 ? `+${money(row.credit + (row.admin_bonus ?? 0))}` : `-${money(row.debit)}`)}
+        label={(row) => WALLET_TRANSACTION_LABELS[walletTransactionKind(row.transaction_type)]}
+        amount={(row) => (row.credit > 0 ? `+${money(sumMoney([row.credit, row.admin_bonus ?? 0]))}` : `-${money(row.debit)}`)}
         empty={<Trans>No transactions yet.</Trans>}
       />
     </>
@@ -104,8 +104,19 @@ interface TransactionRow {
 }
 
 /** The wallet's and the loyalty points' history: one row per transaction, newest as the server orders them. */
-function TransactionHistory<R extends TransactionRow>({ query, amount, empty }: { query: { isPending: boolean; data?: R[] | undefined }; amount: (row: R) => string; empty: ReactNode }) {
+function TransactionHistory<R extends TransactionRow>({
+  query,
+  label,
+  amount,
+  empty,
+}: {
+  query: { isPending: boolean; data?: R[] | undefined };
+  label: (row: R) => MessageDescriptor;
+  amount: (row: R) => string;
+  empty: ReactNode;
+}) {
   const date = useDate();
+  const { i18n } = useLingui();
   if (query.isPending) return <Loading />;
   if (!query.data?.length) return <Empty>{empty}</Empty>;
   return (
@@ -113,7 +124,7 @@ function TransactionHistory<R extends TransactionRow>({ query, amount, empty }: 
       {query.data.map((row) => (
         <li key={row.id} className={rowClass}>
           <span>
-            {row.transaction_type.replaceAll('_', ' ')}
+            {i18n._(label(row))}
             <br />
             <small className={css({ color: 'fg.muted' })}>{date(row.created_at)}</small>
           </span>
@@ -138,7 +149,12 @@ export function LoyaltyContent() {
       <h2 className={css({ fontWeight: 'bold' })}>
         <Trans>Point history</Trans>
       </h2>
-      <TransactionHistory query={tx} amount={(row) => (row.credit > 0 ? `+${row.credit}` : `-${row.debit}`)} empty={<Trans>No points yet.</Trans>} />
+      <TransactionHistory
+        query={tx}
+        label={(row) => LOYALTY_TRANSACTION_LABELS[loyaltyTransactionKind(row.transaction_type)]}
+        amount={(row) => (row.credit > 0 ? `+${row.credit}` : `-${row.debit}`)}
+        empty={<Trans>No points yet.</Trans>}
+      />
     </>
   );
 }
@@ -148,6 +164,7 @@ export function OrdersContent() {
   const orders = useQuery(ordersQuery(signedIn));
   const money = useMoney();
   const date = useDate();
+  const { i18n } = useLingui();
   if (orders.isPending) return <Loading />;
   if (!orders.data?.length)
     return (
@@ -163,7 +180,7 @@ export function OrdersContent() {
             <Trans>Order #{o.id}</Trans>
             <br />
             <small className={css({ color: 'fg.muted' })}>
-              {date(o.created_at)} · {o.order_status.replaceAll('_', ' ')}
+              {date(o.created_at)} · <span data-testid="order-status">{i18n._(ORDER_STATUS_LABELS[orderStatusOf(o.order_status)])}</span>
             </small>
           </span>
           <strong dir="ltr">{money(o.order_amount)}</strong>
