@@ -180,6 +180,7 @@ test.describe('issue 10 screenshots', () => {
   for (const lang of ['en', 'ar'] as const) {
     for (const theme of ['light', 'dark'] as const) {
       test(`issue 10 screens in ${lang} ${theme}`, async ({ page, request }) => {
+        test.setTimeout(120_000);
         await request.put('/__test/config', { data: { guest_checkout_status: 1 } });
         const guestId = await guestWithCart(request);
         await seed(page, { lang, theme, guestId });

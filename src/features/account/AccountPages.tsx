@@ -10,7 +10,7 @@ import { configQuery } from '../../api/queries/config';
 import { couponsQuery, loyaltyTransactionsQuery, ordersQuery, walletTransactionsQuery } from '../../api/queries/account';
 import { useProfile, useSignedIn } from './useSignedIn';
 import { pageClass } from './pageLayout';
-import { formatMoney, moneyFormatOf, sumMoney, toNumber } from '../../domain/money';
+import { formatMoney, formatSignedMoney, moneyFormatOf, sumMoney, toNumber } from '../../domain/money';
 import { loyaltyTransactionKind, orderStatusOf, walletTransactionKind } from '../../domain/history';
 import { LOYALTY_TRANSACTION_LABELS, ORDER_STATUS_LABELS, WALLET_TRANSACTION_LABELS } from './historyLabels';
 
@@ -29,6 +29,8 @@ const card = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.de
 const listClass = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const rowClass = css({ display: 'flex', justifyContent: 'space-between', gap: '3', p: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', bg: 'bg.surface' });
 const h1 = css({ fontSize: '2xl', fontWeight: 'bold' });
+/** An amount never breaks between its sign, symbol and digits, and reads left to right in Arabic too. */
+const amountClass = css({ whiteSpace: 'nowrap', unicodeBidi: 'isolate', flexShrink: 0 });
 
 const PAGE_TITLES = {
   wallet: msg`Wallet`,
@@ -71,6 +73,8 @@ export function WalletContent() {
   const { signedIn, data: profile } = useProfile();
   const tx = useQuery(walletTransactionsQuery(signedIn));
   const money = useMoney();
+  const fmt = moneyFormatOf(useQuery(configQuery()).data);
+  const signed = (amount: number) => formatSignedMoney(amount, fmt);
   return (
     <>
       <div className={card} data-testid="wallet-balance">
@@ -87,7 +91,7 @@ export function WalletContent() {
       <TransactionHistory
         query={tx}
         label={(row) => WALLET_TRANSACTION_LABELS[walletTransactionKind(row.transaction_type)]}
-        amount={(row) => (row.credit > 0 ? `+${money(sumMoney([row.credit, row.admin_bonus ?? 0]))}` : `-${money(row.debit)}`)}
+        amount={(row) => signed(row.credit > 0 ? sumMoney([row.credit, row.admin_bonus ?? 0]) : -row.debit)}
         empty={<Trans>No transactions yet.</Trans>}
       />
     </>
@@ -128,7 +132,9 @@ function TransactionHistory<R extends TransactionRow>({
             <br />
             <small className={css({ color: 'fg.muted' })}>{date(row.created_at)}</small>
           </span>
-          <strong dir="ltr">{amount(row)}</strong>
+          <strong dir="ltr" className={amountClass}>
+            {amount(row)}
+          </strong>
         </li>
       ))}
     </ul>
@@ -183,7 +189,9 @@ export function OrdersContent() {
               {date(o.created_at)} · <span data-testid="order-status">{i18n._(ORDER_STATUS_LABELS[orderStatusOf(o.order_status)])}</span>
             </small>
           </span>
-          <strong dir="ltr">{money(o.order_amount)}</strong>
+          <strong dir="ltr" className={amountClass}>
+            {money(o.order_amount)}
+          </strong>
         </li>
       ))}
     </ul>
