@@ -54,18 +54,6 @@ export default defineConfig({
           },
         },
         radii: { card: { value: '12px' } },
-        // Layers: the recipes and the header name these; without the tokens Panda writes `z-index: sticky`, which the
-        // browser drops, and cards scroll over the sticky header.
-        zIndex: {
-          base: { value: 0 },
-          docked: { value: 10 },
-          dropdown: { value: 1000 },
-          sticky: { value: 1100 },
-          overlay: { value: 1300 },
-          modal: { value: 1400 },
-          popover: { value: 1500 },
-          toast: { value: 1700 },
-        },
       },
       semanticTokens: {
         colors: {
