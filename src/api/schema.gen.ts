@@ -2522,7 +2522,10 @@ export interface components {
             avg_rating?: number;
             total_reviews?: number;
             total_vehicle_count?: number;
-            provider?: Record<string, never> | null;
+            provider?: {
+                id?: number;
+                name?: string;
+            } | null;
         };
         VehicleDetails: components["schemas"]["Vehicle"] & {
             total_vehicles?: number;
