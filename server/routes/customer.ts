@@ -75,9 +75,10 @@ export function registerCustomer(r: Routes, deps: Deps): void {
       else Object.assign(verified, { is_email_verified: 1, email_verified_at: isoStamp(deps.now()) });
     }
 
+    const password = body.password ? await hashPassword(str(body.password)) : null;
     db.transaction(() => {
       const fields: Partial<UserRow> = { ...splitName(str(body.name)), email, phone, ...verified };
-      if (body.password) fields.password = hashPassword(str(body.password));
+      if (password) fields.password = password;
       if (image) fields.image = storeImage(db, image, isoStamp(deps.now()));
       users.update(u.id, fields);
     })();

@@ -12,6 +12,7 @@ import { paginate } from '../http/paging.ts';
 import { int, num, present, str, truthy, validate } from '../http/validate.ts';
 import { CartLines, checkVariation, findCartItem, parseVariation, tracksStock } from '../services/cart.ts';
 import { checkCoupon } from '../services/coupons.ts';
+import { unitDiscount, unitPrice } from '../services/pricing.ts';
 import { insertOrder, orderLines, orderOut, type PricedLine } from '../services/orders.ts';
 import { walletEntry } from '../services/wallet.ts';
 import { formatStore, isStoreOpen } from '../format/store.ts';
@@ -48,10 +49,9 @@ export function registerOrder(r: Routes, deps: Deps): void {
           const item = findCartItem(catalog, campaign ? 'ItemCampaign' : 'Item', Number(e.item_id));
           if (!item) fail(403, 'cart', 'The selected item id is invalid.');
           const v = checkVariation(item, catalog.moduleById.get(item.module_id)!.module_type, parseVariation(e.variation));
-          const unit = v.variation.length && 'price' in (v.variation[0] as object) ? Number((v.variation[0] as { price: number }).price) : present(e.price) ? num(e.price) : item.price;
           const ids = Array.isArray(e.add_on_ids) ? e.add_on_ids.map(Number) : [];
           const qtys = Array.isArray(e.add_on_qtys) ? e.add_on_qtys.map(Number) : [];
-          return { item, campaign, quantity: Number(e.quantity), unitPrice: unit, variation: v.variation, addOns: addOns(item, ids, qtys) };
+          return priced(item, campaign, Number(e.quantity), v.variation, addOns(item, ids, qtys));
         }),
       };
     }
@@ -61,9 +61,15 @@ export function registerOrder(r: Routes, deps: Deps): void {
       lines: rows.flatMap((row) => {
         const item = carts.itemOf(row);
         if (!item) return [];
-        return [{ item, campaign: row.item_type.endsWith('ItemCampaign'), quantity: row.quantity, unitPrice: row.price, variation: JSON.parse(row.variation), addOns: addOns(item, JSON.parse(row.add_on_ids), JSON.parse(row.add_on_qtys)) }];
+        // Priced again from the catalogue: the stored line price is never trusted as the order's price.
+        return [priced(item, row.item_type.endsWith('ItemCampaign'), row.quantity, JSON.parse(row.variation), addOns(item, JSON.parse(row.add_on_ids), JSON.parse(row.add_on_qtys)))];
       }),
     };
+  }
+
+  function priced(item: PricedLine['item'], campaign: boolean, quantity: number, variation: unknown[], lineAddOns: PricedLine['addOns']): PricedLine {
+    const unit = unitPrice(item, catalog.moduleById.get(item.module_id)!.module_type, variation);
+    return { item, campaign, quantity, unitPrice: unit, unitDiscount: unitDiscount(catalog, item, campaign, unit, deps.now()), variation, addOns: lineAddOns };
   }
 
   function addOns(item: PricedLine['item'], ids: number[], qtys: number[]) {
@@ -252,7 +258,8 @@ export function registerOrder(r: Routes, deps: Deps): void {
     const o = db.prepare('SELECT * FROM orders WHERE id = ?').get(int(q.order_id)) as OrderRow | undefined;
     const data = o ? orderData(o) : null;
     const addr = data?.delivery_address as { contact_person_number?: string } | null | undefined;
-    const mine = o && (owner.isGuest ? o.is_guest === 1 && addr?.contact_person_number === normalizePhone(q.contact_number) : o.owner_id === owner.id && o.is_guest === 0);
+    // A guest's order answers only to that guest id *and* the order's contact number.
+    const mine = o && o.owner_id === owner.id && (owner.isGuest ? o.is_guest === 1 && addr?.contact_person_number === normalizePhone(q.contact_number) : o.is_guest === 0);
     if (!o || !data || !mine) fail(404, 'order', 'Not found');
     const store = catalog.storeById.get(Number(data.store_id));
     const [min, max] = (store?.delivery_time.match(/\d+/g) ?? ['30', '40']).map(Number);

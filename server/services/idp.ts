@@ -4,7 +4,9 @@
 // fields a real provider's client library hands the storefront. The token is an HMAC-signed claim set
 // that /auth/login (login_type social) and /auth/social-login verify; tokens expire after 10 minutes.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Context } from 'hono';
 import type { Deps } from '../http/deps.ts';
+import { originAllowed } from '../http/origins.ts';
 import type { Routes } from '../http/router.ts';
 import { page, escapeHtml, HTML_HEADERS } from './html.ts';
 
@@ -49,11 +51,14 @@ export function verifyIdToken(deps: Deps, token: string): Claims | null {
   }
 }
 
-function safeRedirect(uri: string | undefined): URL | null {
+/** The redirect target, only when it is one of the storefront's own origins (http/origins.ts): the
+ *  token rides in its query, so any other site would receive a sign-in. */
+function safeRedirect(c: Context, deps: Deps, uri: string | undefined): URL | null {
   if (!uri) return null;
   try {
     const u = new URL(uri);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u : null;
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
+    return originAllowed(u.origin, c, deps.origins) ? u : null;
   } catch {
     return null;
   }
@@ -62,7 +67,7 @@ function safeRedirect(uri: string | undefined): URL | null {
 export function registerIdp(r: Routes, deps: Deps): void {
   r.get('/demo-idp/authorize', (c) => {
     const medium = c.req.query('medium') ?? 'google';
-    const redirect = safeRedirect(c.req.query('redirect_uri'));
+    const redirect = safeRedirect(c, deps, c.req.query('redirect_uri'));
     if (!['google', 'facebook', 'apple'].includes(medium) || !redirect)
       return c.html(page('Demo sign-in', '<p>Missing or invalid <code>medium</code> / <code>redirect_uri</code>.</p>'), 400, HTML_HEADERS);
     const rows = IDENTITIES.map(
@@ -83,7 +88,7 @@ export function registerIdp(r: Routes, deps: Deps): void {
   r.post('/demo-idp/authorize', async (c) => {
     const form = await c.req.parseBody();
     const medium = String(form.medium ?? '');
-    const redirect = safeRedirect(String(form.redirect_uri ?? ''));
+    const redirect = safeRedirect(c, deps, String(form.redirect_uri ?? ''));
     const id = IDENTITIES.find((x) => x.sub === form.sub);
     if (!id || !redirect || !['google', 'facebook', 'apple'].includes(medium))
       return c.html(page('Demo sign-in', '<p>Unknown identity.</p>'), 400, HTML_HEADERS);
