@@ -19,7 +19,7 @@ import { DEMO_OTP, Otps } from './services/otp.ts';
 import { Guests } from './services/guests.ts';
 import { Outbox, registerOutbox } from './services/outbox.ts';
 import { Lockout, PasswordSignIn } from './services/lockout.ts';
-import { verifyPassword } from './services/passwords.ts';
+import { hashPassword, verifyPassword } from './services/passwords.ts';
 import { configuredOrigins } from './http/origins.ts';
 import { corsPolicy, noSniff } from './http/security.ts';
 import { drainUnreadBody, MAX_BODY } from './http/drain.ts';
@@ -112,7 +112,7 @@ export function createApp(opts: AppOptions): StorefrontApp {
     otps: new Otps(db, now, () => config().demo === true, (purpose, target, code) => outbox.deliver(purpose, target, code)),
     guests: new Guests(db, now),
     outbox,
-    passwords: new PasswordSignIn(new Lockout(now), verifyPassword),
+    passwords: new PasswordSignIn(new Lockout(now), verifyPassword, hashPassword),
     origins,
   };
   const validTokenUser = (c: Context) => {

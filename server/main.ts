@@ -4,7 +4,9 @@
 import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { Server } from 'node:http';
 import { createApp } from './app.ts';
+import { answerClientErrors } from './http/client-errors.ts';
 
 const port = Number(process.env.PORT ?? 8080);
 const dbFile = resolve(process.env.STOREFRONT_DB ?? '.data/storefront.sqlite');
@@ -16,6 +18,10 @@ const { app, close } = createApp({ dbFile, staticDir });
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
   console.log(`Storefront running at http://localhost:${info.port}`);
 });
+answerClientErrors(server as unknown as Server);
+// Whatever escapes a request (a failing timer, a stream error) is logged rather than lost.
+process.on('uncaughtException', (err) => console.error('[storefront] uncaught exception', err));
+process.on('unhandledRejection', (err) => console.error('[storefront] unhandled rejection', err));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {

@@ -50,14 +50,20 @@ export class Lockout {
 
 /** Password sign-in through the lockout: checks the block, verifies, records the outcome. */
 export class PasswordSignIn {
+  private dummy: Promise<string> | null = null;
+
   constructor(
     private readonly lockout: Lockout,
     private readonly verify: (password: string, stored: string | null | undefined) => Promise<boolean>,
+    private readonly hash: (password: string) => Promise<string>,
   ) {}
 
+  /** An account without a password (unknown, or social only) is checked against a throwaway hash, so
+   *  the answer takes as long as for a real account and does not tell which accounts exist. */
   async attempt(account: string, stored: string | null | undefined, password: string): Promise<boolean> {
     this.lockout.check(account);
-    const ok = !!stored && (await this.verify(password, stored));
+    this.dummy ??= this.hash('not a password');
+    const ok = (await this.verify(password, stored || (await this.dummy))) && !!stored;
     if (ok) this.lockout.success(account);
     else this.lockout.failure(account);
     return ok;

@@ -58,6 +58,8 @@ export function expectContract(res: Checked, status?: number): void {
   if (status !== undefined) {
     expect(res.status, `${res.method} ${res.template} status (body: ${res.text.slice(0, 300)})`).toBe(status);
   }
+  // issue 11 item 7: `code: server` is the reference server's crash answer; no call may end in one.
+  expect(errorCodes(res.body), `${res.method} ${res.template} crashed: ${res.text.slice(0, 300)}`).not.toContain('server');
   const verdict = validateResponse(res.method, res.template, res.status, res.body);
   expect(verdict.problems, `${res.method} ${res.template} → ${res.status}: ${res.text.slice(0, 400)}`).toEqual([]);
 }
