@@ -2,7 +2,7 @@
 /**
  * issue 11 item 5: sign-ins hash off the event loop with bounded concurrency, so a burst of wrong-password
  * logins does not starve catalogue reads. Both phases run in this one test on a real socket: the p99 of
- * `config` alone, then the p99 of `config` while 12 connections keep posting wrong-password logins. The
+ * `config` alone and the p99 of `config` while 12 connections keep posting wrong-password logins. The
  * loaded p99 must stay within 3× the p99 alone (with a 5 ms floor, so scheduler noise on a busy 2-core
  * machine does not decide the outcome; a blocking hash costs tens of ms per login and fails either way).
  */
@@ -64,31 +64,41 @@ describe('issue 11 item 5: logins do not starve catalogue reads', () => {
   it('issue 11: p99 of config under 12 connections of wrong-password logins stays within 3× its p99 alone', async () => {
     const reads = new http.Agent({ keepAlive: true, maxSockets: 4 });
     const logins = new http.Agent({ keepAlive: true, maxSockets: 12 });
-    try {
-      await readConfig(reads, 50, 4); // warm-up: connections, JIT, the response cache
-      const alone = p99(await readConfig(reads, 400, 4));
-
+    let attempts = 0;
+    /** 12 connections posting wrong passwords for distinct unknown accounts (each attempt hashes; nothing
+     *  gets locked out), like a credential-stuffing run, until stop() is awaited. */
+    const burst = () => {
       let running = true;
-      let attempts = 0;
-      const burst = Array.from({ length: 12 }, async (_, k) => {
+      const loops = Array.from({ length: 12 }, async (_, k) => {
         for (let i = 0; running; i++) {
-          // Distinct unknown accounts: each attempt hashes (nothing is locked out), like a credential-stuffing run.
-          const body = JSON.stringify({ login_type: 'manual', email_or_phone: `nobody-${k}-${i}@example.com`, password: 'wrong-password', field_type: 'email' });
+          const body = JSON.stringify({ login_type: 'manual', email_or_phone: `nobody-${k}-${i}-${attempts}@example.com`, password: 'wrong-password', field_type: 'email' });
           expect(await request(logins, 'POST', '/api/v1/auth/login', body)).toBe(401);
           attempts++;
         }
       });
-      await new Promise((r) => setTimeout(r, 150)); // the hashing queue is full before measuring
-      const loadedTimes = await readConfig(reads, 400, 4);
-      running = false;
-      await Promise.all(burst);
-      const loaded = p99(loadedTimes);
-
-      expect(attempts, 'logins really ran during the reads').toBeGreaterThanOrEqual(12);
-      expect(loaded, `config p99 alone ${alone.toFixed(1)} ms, under logins ${loaded.toFixed(1)} ms (${attempts} logins)`).toBeLessThanOrEqual(3 * Math.max(alone, 5));
+      return async () => {
+        running = false;
+        await Promise.all(loops);
+      };
+    };
+    try {
+      await readConfig(reads, 50, 4); // warm-up: connections, JIT, the response cache
+      // The phases alternate in short rounds, so whatever else the machine does falls on both alike.
+      const alone: number[] = [];
+      const loaded: number[] = [];
+      for (let round = 0; round < 4; round++) {
+        alone.push(...(await readConfig(reads, 100, 4)));
+        const stop = burst();
+        await new Promise((r) => setTimeout(r, 100)); // the hashing queue is full before measuring
+        loaded.push(...(await readConfig(reads, 100, 4)));
+        await stop();
+      }
+      const [a, l] = [p99(alone), p99(loaded)];
+      expect(attempts, 'logins really ran during the reads').toBeGreaterThanOrEqual(4 * 12);
+      expect(l, `config p99 alone ${a.toFixed(1)} ms, under logins ${l.toFixed(1)} ms (${attempts} logins)`).toBeLessThanOrEqual(3 * Math.max(a, 5));
     } finally {
       reads.destroy();
       logins.destroy();
     }
-  }, 30_000);
+  }, 45_000);
 });
