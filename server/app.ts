@@ -1,5 +1,5 @@
-// The reference API server as an in-process Hono app. createApp() opens (and on first use seeds) the
-// SQLite file, loads the catalogue into memory and mounts every route under /api/v1, plus the local
+// The reference API server as an in-process Hono app. createApp() opens the (already seeded, see
+// seed/prepare.ts) SQLite file, loads the catalogue into memory and mounts every route under /api/v1, plus the local
 // stand-ins: generated images (/storage), the offline map style (/map), the payment page (/payment…),
 // the demo identity provider (/demo-idp) and, when staticDir is given, the built storefront.
 import { Hono, type Context } from 'hono';
@@ -83,7 +83,11 @@ export function deepMerge<T extends Plain>(base: T, patch: Plain): T {
 
 export function createApp(opts: AppOptions): StorefrontApp {
   const now = opts.now ?? (() => new Date());
-  const db = openDatabase(opts.dbFile, now);
+  const db = openDatabase(opts.dbFile);
+  if (!db.prepare("SELECT 1 FROM settings WHERE key = 'config'").get()) {
+    db.close();
+    throw new Error(`The database ${opts.dbFile} has no demo data: seed it first (prepareDatabase from server/seed/prepare.ts, or npm run db:reset).`);
+  }
   const testHooks = opts.testHooks ?? process.env.STOREFRONT_TEST_HOOKS === '1';
   const perMinute = opts.rateLimit ?? Number(process.env.STOREFRONT_RATE_LIMIT ?? 600);
   const demo = opts.demo ?? process.env.STOREFRONT_DEMO !== '0';

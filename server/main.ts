@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Server } from 'node:http';
 import { createApp } from './app.ts';
+import { prepareDatabase } from './seed/prepare.ts';
 import { answerClientErrors } from './http/client-errors.ts';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -14,6 +15,7 @@ const dbFile = resolve(process.env.STOREFRONT_DB ?? '.data/storefront.sqlite');
 const staticEnv = process.env.STOREFRONT_STATIC ?? process.env.STATIC_DIR;
 const staticDir = staticEnv !== undefined ? staticEnv || undefined : existsSync('dist/index.html') ? 'dist' : undefined;
 
+prepareDatabase(dbFile);
 const { app, close } = createApp({ dbFile, staticDir });
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
   console.log(`Storefront running at http://localhost:${info.port}`);

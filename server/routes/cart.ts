@@ -10,7 +10,7 @@ import { send } from '../http/respond.ts';
 import { fail } from '../http/errors.ts';
 import { input, readBody } from '../http/body.ts';
 import { moduleOf, ownerOf, readerOf, type Owner } from '../http/access.ts';
-import { int, num, present, validate } from '../http/validate.ts';
+import { int, present, validate } from '../http/validate.ts';
 import { unitPrice } from '../services/pricing.ts';
 import { CartLines, checkVariation, findCartItem, ITEM_TYPES, parseVariation, tracksStock, type CartRow } from '../services/cart.ts';
 import { isoStamp } from '../seed/common.ts';

@@ -109,6 +109,9 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     const offset = target.getTime() - Date.now();
     now = () => new Date(Date.now() + offset);
   }
+  // The start command seeds before it serves (server/seed/prepare.ts); so does this harness.
+  const seed = (await import('../../server/seed/prepare.ts')) as unknown as { prepareDatabase: (file: string, now?: () => Date) => void };
+  seed.prepareDatabase(join(dir, 'contract.sqlite'), now);
   const { app, close } = await mod.createApp({ dbFile: join(dir, 'contract.sqlite'), rateLimit: 0, ...rest, ...(now ? { now } : {}) });
 
   async function call(method: string, path: string, opts: CallOptions = {}): Promise<Res> {

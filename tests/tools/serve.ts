@@ -2,11 +2,14 @@
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { createApp } from '../../server/app.ts';
+import { prepareDatabase } from '../../server/seed/prepare.ts';
 import { answerClientErrors } from '../../server/http/client-errors.ts';
 
 const port = Number(process.env.PORT ?? 4399);
+const dbFile = process.env.STOREFRONT_DB ?? '.data/e2e.sqlite';
+prepareDatabase(dbFile);
 const { app } = createApp({
-  dbFile: process.env.STOREFRONT_DB ?? '.data/e2e.sqlite',
+  dbFile,
   staticDir: process.env.STOREFRONT_STATIC ?? 'dist',
   testHooks: process.env.STOREFRONT_TEST_HOOKS === '1',
 });
