@@ -6,7 +6,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { openDatabase, type DB } from './db/open.ts';
 import { Catalog } from './catalog/catalog.ts';
-import type { Config } from './seed/config.ts';
+import type { Config } from './catalog/settings.ts';
 import { ApiError } from './http/errors.ts';
 import { send } from './http/respond.ts';
 import { Routes } from './http/router.ts';

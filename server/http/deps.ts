@@ -2,7 +2,7 @@
 // and the shared services. Built once per app in app.ts.
 import type { DB } from '../db/open.ts';
 import type { Catalog } from '../catalog/catalog.ts';
-import type { Config } from '../seed/config.ts';
+import type { Config } from '../catalog/settings.ts';
 import type { Tokens } from '../services/tokens.ts';
 import type { Users } from '../services/users.ts';
 import type { Otps } from '../services/otp.ts';

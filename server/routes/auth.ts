@@ -17,7 +17,7 @@ import { str, truthy, validate } from '../http/validate.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { parseGuestId } from '../services/guests.ts';
 import { verifyIdToken } from '../services/idp.ts';
-import { isoStamp } from '../seed/common.ts';
+import { isoStamp } from '../catalog/time.ts';
 
 type LoginType = 'manual' | 'otp' | 'social';
 

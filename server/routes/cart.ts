@@ -13,7 +13,7 @@ import { moduleOf, ownerOf, readerOf, type Owner } from '../http/access.ts';
 import { int, present, validate } from '../http/validate.ts';
 import { unitPrice } from '../services/pricing.ts';
 import { CartLines, checkVariation, findCartItem, ITEM_TYPES, parseVariation, tracksStock, type CartRow } from '../services/cart.ts';
-import { isoStamp } from '../seed/common.ts';
+import { isoStamp } from '../catalog/time.ts';
 import { removeRentalLine } from './rental-cart.ts';
 
 function intList(field: string, v: unknown): number[] {

@@ -12,7 +12,7 @@ import { requireUser } from '../http/access.ts';
 import { str, validate } from '../http/validate.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { checkImage, storeImage } from '../services/uploads.ts';
-import { isoStamp } from '../seed/common.ts';
+import { isoStamp } from '../catalog/time.ts';
 import { normalizePhone, PHONE_RULE, splitName } from './auth.ts';
 
 export const ONGOING = ['pending', 'accepted', 'confirmed', 'processing', 'handover', 'picked_up'];

@@ -17,7 +17,7 @@ import { insertOrder, orderLines, orderOut, type PricedLine } from '../services/
 import { walletEntry } from '../services/wallet.ts';
 import { formatStore, isStoreOpen } from '../format/store.ts';
 import { viewOf } from '../format/view.ts';
-import { isoStamp } from '../seed/common.ts';
+import { isoStamp } from '../catalog/time.ts';
 import { normalizePhone } from './auth.ts';
 
 const PAST = ['delivered', 'canceled', 'refund_requested', 'refund_request_canceled', 'refunded', 'failed'];

@@ -12,8 +12,7 @@ import { int, num, present, str, validate } from '../http/validate.ts';
 import { formatStore, storeDiscount } from '../format/store.ts';
 import { viewOf } from '../format/view.ts';
 import { parseLoc, pickupZones, unitPrice, vehicleView, type Loc } from '../format/rental.ts';
-import { isOpen } from '../catalog/time.ts';
-import { isoStamp } from '../seed/common.ts';
+import { isOpen, isoStamp } from '../catalog/time.ts';
 
 interface RentalRow {
   id: number; owner_id: number; is_guest: number; module_id: number; provider_id: number; vehicle_id: number;

@@ -12,8 +12,7 @@ import { moduleOf, ownerOf, type Owner } from '../http/access.ts';
 import { int, num, present, str, validate } from '../http/validate.ts';
 import { storeDiscount } from '../format/store.ts';
 import { pickupZones, vehicleView } from '../format/rental.ts';
-import { isOpen } from '../catalog/time.ts';
-import { isoStamp } from '../seed/common.ts';
+import { isOpen, isoStamp } from '../catalog/time.ts';
 import { walletEntry } from '../services/wallet.ts';
 import { normalizePhone } from './auth.ts';
 

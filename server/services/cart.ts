@@ -4,7 +4,7 @@ import type { Catalog, Item } from '../catalog/catalog.ts';
 import type { DB } from '../db/open.ts';
 import { fail } from '../http/errors.ts';
 import { formatItem } from '../format/item.ts';
-import type { Config } from '../seed/config.ts';
+import type { Config } from '../catalog/settings.ts';
 
 export const ITEM_TYPES = { Item: 'App\\Models\\Item', ItemCampaign: 'App\\Models\\ItemCampaign' } as const;
 

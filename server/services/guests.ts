@@ -3,7 +3,7 @@
 // string) and still a safe integer in JavaScript. Ids from before this change (small integers) stay valid.
 import { randomInt } from 'node:crypto';
 import type { DB } from '../db/open.ts';
-import { isoStamp } from '../seed/common.ts';
+import { isoStamp } from '../catalog/time.ts';
 
 const BASE = 2 ** 52;
 

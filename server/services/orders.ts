@@ -4,11 +4,11 @@
 // threshold; zones may use a fixed charge; an increased-fee percent is added), service charge and tips.
 import type { Catalog, Coupon, Item, Store, Zone } from '../catalog/catalog.ts';
 import type { DB } from '../db/open.ts';
-import type { Config } from '../seed/config.ts';
+import type { Config } from '../catalog/settings.ts';
 import { storeDiscount } from '../format/store.ts';
 import { formatItem } from '../format/item.ts';
 import { pivot } from '../format/zone.ts';
-import { isoStamp } from '../seed/common.ts';
+import { isoStamp } from '../catalog/time.ts';
 
 export interface PricedLine {
   item: Item;

@@ -6,9 +6,8 @@ import { randomUUID } from 'node:crypto';
 import type { Deps } from '../http/deps.ts';
 import type { Routes } from '../http/router.ts';
 import { page, escapeHtml, HTML_HEADERS } from './html.ts';
-import { isoStamp } from '../seed/common.ts';
-import { walletEntry } from './wallet.ts';
-import { WALLET_BONUSES } from '../seed/promotions.ts';
+import { isoStamp } from '../catalog/time.ts';
+import { WALLET_BONUSES, walletEntry } from './wallet.ts';
 
 interface PaymentRow {
   // order_id holds the order id, or the trip id when kind is 'trip'

@@ -79,7 +79,7 @@ describe('issue 11 item 4: brute force', () => {
     } finally {
       t.dispose();
     }
-  });
+  }, 30_000); // about 25 sign-ins, each a real scrypt hash
 
   it('issue 11: made-up bearer tokens do not escape the per-address rate limit; a real token has its own budget', async () => {
     const t = makeApp({ rateLimit: 12 });
@@ -94,7 +94,7 @@ describe('issue 11 item 4: brute force', () => {
     } finally {
       t.dispose();
     }
-  });
+  }, 30_000);
 });
 
 describe('issue 11 item 6: the demo identity provider redirects only to the storefront', () => {
