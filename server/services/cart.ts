@@ -97,11 +97,18 @@ export function checkVariation(it: Item, moduleType: string, raw: unknown[]): { 
 
 export class CartLines {
   private readonly listStmt;
+  private readonly clearStmt;
   constructor(
     db: DB,
     private readonly cat: Catalog,
   ) {
     this.listStmt = db.prepare('SELECT * FROM carts WHERE owner_id = ? AND is_guest = ? AND module_id = ? ORDER BY id');
+    this.clearStmt = db.prepare('DELETE FROM carts WHERE owner_id = ? AND is_guest = ? AND module_id = ?');
+  }
+
+  /** Empties the owner's cart of one module. */
+  clear(ownerId: number, isGuest: boolean, moduleId: number): void {
+    this.clearStmt.run(ownerId, isGuest ? 1 : 0, moduleId);
   }
 
   rows(ownerId: number, isGuest: boolean, moduleId: number): CartRow[] {
