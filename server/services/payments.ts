@@ -3,6 +3,7 @@
 // "Pay" or "Cancel", and the page redirects back to the callback with flag=success|fail (the platform's
 // gateways append the same flag). A payment request completes once; repeats only redirect again.
 import { randomUUID } from 'node:crypto';
+import type { DB } from '../db/open.ts';
 import type { Deps } from '../http/deps.ts';
 import type { Routes } from '../http/router.ts';
 import { page, escapeHtml, HTML_HEADERS } from './html.ts';
@@ -93,11 +94,20 @@ export function registerPaymentPages(r: Routes, deps: Deps): void {
       const target = backTo(q.callback ?? null, 'success', { order_id: String(order.id) });
       return target ? c.redirect(target, 303) : c.html(page('Payment', '<p>This order is already paid.</p>'), 200, HTML_HEADERS);
     }
-    const id = randomUUID();
-    const at = isoStamp(deps.now());
-    db.prepare('INSERT INTO payment_requests (id, kind, user_id, order_id, amount, payment_method, callback, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
-      id, 'order', order.owner_id, order.id, order.order_amount, q.payment_method ?? 'digital_payment', q.callback ?? null, 'pending', at, at,
-    );
+    const id = createPaymentRequest(db, { kind: 'order', user_id: order.owner_id, order_id: order.id, amount: order.order_amount, payment_method: q.payment_method ?? 'digital_payment', callback: q.callback ?? null }, isoStamp(deps.now()));
     return c.redirect(`/payment/pay?payment_id=${id}`, 302);
   });
+}
+
+/** A pending payment for the local payment page (/payment/pay?payment_id=…); its id. */
+export function createPaymentRequest(
+  db: DB,
+  p: { kind: 'order' | 'trip' | 'wallet'; user_id: number | null; order_id: number | null; amount: number; payment_method: string; callback: string | null },
+  at: string,
+): string {
+  const id = randomUUID();
+  db.prepare('INSERT INTO payment_requests (id, kind, user_id, order_id, amount, payment_method, callback, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+    id, p.kind, p.user_id, p.order_id, p.amount, p.payment_method, p.callback, 'pending', at, at,
+  );
+  return id;
 }
