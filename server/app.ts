@@ -17,7 +17,8 @@ import { Tokens } from './services/tokens.ts';
 import { Users } from './services/users.ts';
 import { DEMO_OTP, Otps } from './services/otp.ts';
 import { Guests } from './services/guests.ts';
-import { Outbox, registerOutbox } from './services/outbox.ts';
+import { Outbox } from './services/outbox.ts';
+import { registerOutbox } from './routes/outbox.ts';
 import { Lockout, PasswordSignIn } from './services/lockout.ts';
 import { hashPassword, verifyPassword } from './services/passwords.ts';
 import { configuredOrigins } from './http/origins.ts';
@@ -42,11 +43,11 @@ import { registerWallet } from './routes/wallet.ts';
 import { registerCoupon } from './routes/coupon.ts';
 import { registerOrder } from './routes/order.ts';
 import { registerShelves } from './routes/shelves.ts';
-import { registerImages } from './services/images.ts';
-import { registerMapStyle } from './services/mapstyle.ts';
-import { registerPaymentPages } from './services/payments.ts';
-import { registerIdp } from './services/idp.ts';
-import { registerStatic } from './services/static.ts';
+import { registerImages } from './routes/images.ts';
+import { registerMapStyle } from './routes/mapstyle.ts';
+import { registerPaymentPages } from './routes/payment-pages.ts';
+import { registerIdp } from './routes/idp.ts';
+import { registerStatic } from './routes/static.ts';
 import { seedDatabase } from './seed/index.ts';
 
 export interface AppOptions {
