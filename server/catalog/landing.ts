@@ -1,8 +1,19 @@
 // The content of GET /react-landing-page (routes/config.ts): the landing page's texts and images.
 import { url } from '../http/respond.ts';
 
+/** The react-landing-page's own image folders (its `base_urls`/`s3_base_urls`). */
+const LANDING_BASES = {
+  header_icon_url: url('/storage/landing'),
+  header_banner_url: url('/storage/landing'),
+  testimonial_image_url: url('/storage/landing'),
+  promotional_banner_url: url('/storage/landing'),
+  business_image_url: url('/storage/landing'),
+};
+
 export function landingPage() {
   return {
+    base_urls: LANDING_BASES,
+    s3_base_urls: LANDING_BASES,
     header_title: 'Everything you need, delivered',
     header_sub_title: 'Food, groceries, medicine, shopping, parcels and rentals in one place.',
     header_tag_line: 'Order now',
@@ -33,7 +44,7 @@ export function landingPage() {
     business_image_full_url: null,
     testimonial_title: 'What customers say',
     testimonial_list: [
-      { id: 1, name: 'Nadia Rahman', designation: 'Designer', review: 'Fast delivery and fresh food.', reviewer_image: 'nadia.svg', company_image: null, status: 1,
+      { id: 1, name: 'Nadia Rahman', designation: 'Designer', review: 'Fast delivery and fresh food.', reviewer_image: 'nadia-rahman.svg', company_image: null, status: 1,
         created_at: '2024-01-01T10:00:00.000000Z', updated_at: '2024-01-01T10:00:00.000000Z', reviewer_image_full_url: url('/storage/landing/nadia-rahman.svg'), company_image_full_url: null },
     ],
     fixed_newsletter_title: 'Stay in the loop',
