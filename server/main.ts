@@ -1,6 +1,6 @@
 // Starts the reference server: API under /api/v1, generated images, the offline map style, the local
 // payment page and demo sign-in, and the built storefront when dist/ exists (or STATIC_DIR is set).
-// The database lives in .data/storefront.sqlite: created, migrated and seeded on first start.
+// The database lives in .data/storefront.sqlite: created, migrated and seeded on first start (seed/prepare.ts).
 import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
