@@ -30,7 +30,7 @@ describe('issue 11 item 13: the no-cycle lint rule', () => {
   it('issue 11: counts type imports and multi-line imports, ignores packages and dynamic import()', () => {
     const d = file('d.ts', "import type { E } from './e.ts';\nexport type D = E;\n");
     file('e.ts', "import {\n  type D,\n} from './d.ts';\nexport type E = D;\n");
-    expect(findCycle(d)?.map((f: string) => f.slice(dir.length + 1))).toEqual(['d.ts', 'e.ts', 'd.ts']);
+    expect(findCycle(d)?.map((f) => f.slice(dir.length + 1))).toEqual(['d.ts', 'e.ts', 'd.ts']);
     const f = file('f.ts', "import x from 'node:fs';\nexport const f = () => import('./g.ts');\n");
     file('g.ts', "import { f } from './f.ts';\nexport const g = f;\n");
     expect(lint(f, "import x from 'node:fs';\nexport const f = () => import('./g.ts');\n")).toEqual([]);
