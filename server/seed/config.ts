@@ -3,6 +3,7 @@
 // Stored in the settings table at seed time; createApp() merges opts.config and /__test/config on top.
 import { url } from '../http/respond.ts';
 import { MODULE_CONFIG } from './modules.ts';
+import type { Config } from '../catalog/settings.ts';
 
 export const PAYMENT_METHODS = [
   { gateway: 'stripe', gateway_title: 'Stripe', gateway_image: 'stripe.svg', gateway_image_full_url: url('/storage/payment/stripe.svg') },
@@ -39,16 +40,7 @@ const IMAGE_BASES = {
   brand_image_url: url('/storage/brand'),
 };
 
-/** The react-landing-page's own image folders (its `base_urls`/`s3_base_urls`). */
-const LANDING_BASES = {
-  header_icon_url: url('/storage/landing'),
-  header_banner_url: url('/storage/landing'),
-  testimonial_image_url: url('/storage/landing'),
-  promotional_banner_url: url('/storage/landing'),
-  business_image_url: url('/storage/landing'),
-};
-
-export function baseConfig() {
+export function baseConfig(): Config {
   return {
     business_name: 'Demo Mart',
     logo: 'demo-mart-logo.svg',
@@ -176,82 +168,5 @@ export function baseConfig() {
     // Reference-server additions (not on the platform): where the local stand-ins live.
     demo_otp: '123456' as string | null,
     map_style_url: url('/map/style.json'),
-  };
-}
-
-export type Config = ReturnType<typeof baseConfig> & Record<string, unknown>;
-
-export function landingPage() {
-  return {
-    base_urls: LANDING_BASES,
-    s3_base_urls: LANDING_BASES,
-    header_title: 'Everything you need, delivered',
-    header_sub_title: 'Food, groceries, medicine, shopping, parcels and rentals in one place.',
-    header_tag_line: 'Order now',
-    header_icon: 'header-icon.svg',
-    header_icon_full_url: url('/storage/landing/header-icon.svg'),
-    header_banner: 'header-banner.svg',
-    header_banner_full_url: url('/storage/landing/header-banner.svg'),
-    company_title: 'Demo Mart',
-    company_sub_title: 'Your city, delivered',
-    company_description: 'A reference storefront running on local demo data.',
-    company_button_name: 'Explore',
-    company_button_url: '/home',
-    download_user_app_title: 'Download the app',
-    download_user_app_sub_title: 'Order faster from your phone.',
-    earning_title: null,
-    earning_sub_title: null,
-    earning_seller_title: null,
-    earning_seller_sub_title: null,
-    earning_seller_button_name: null,
-    earning_seller_status: 0,
-    earning_dm_title: null,
-    earning_dm_sub_title: null,
-    earning_dm_button_name: null,
-    earning_dm_status: 0,
-    business_title: null,
-    business_sub_title: null,
-    business_image: null,
-    business_image_full_url: null,
-    testimonial_title: 'What customers say',
-    testimonial_list: [
-      { id: 1, name: 'Nadia Rahman', designation: 'Designer', review: 'Fast delivery and fresh food.', reviewer_image: 'nadia-rahman.svg', company_image: null, status: 1,
-        created_at: '2024-01-01T10:00:00.000000Z', updated_at: '2024-01-01T10:00:00.000000Z', reviewer_image_full_url: url('/storage/landing/nadia-rahman.svg'), company_image_full_url: null },
-    ],
-    fixed_newsletter_title: 'Stay in the loop',
-    fixed_newsletter_sub_title: 'Deals and news, once a month.',
-    fixed_footer_description: 'Demo Mart delivers food, groceries, medicine and more across Dhaka.',
-    fixed_promotional_banner: null,
-    fixed_promotional_banner_full_url: null,
-    promotion_banners: [{ img: 'promo-1.svg' }],
-    promotion_banners_full_url: [url('/storage/landing/promo-1.svg')],
-    download_user_app_links: {
-      playstore_url_status: '1',
-      playstore_url: 'https://play.google.com/store/apps/details?id=com.example.demomart',
-      apple_store_url_status: '1',
-      apple_store_url: 'https://www.apple.com/app-store/',
-    },
-    download_business_app_links: {
-      seller_playstore_url_status: '0',
-      seller_playstore_url: null,
-      seller_appstore_url_status: '0',
-      seller_appstore_url: null,
-      dm_playstore_url_status: '0',
-      dm_playstore_url: null,
-      dm_appstore_url_status: '0',
-      dm_appstore_url: null,
-    },
-    available_zone_status: 1,
-    available_zone_title: 'Available zones',
-    available_zone_short_description: 'We deliver in these areas.',
-    available_zone_image: null,
-    available_zone_image_full_url: null,
-    module_home_page_data_title: null,
-    module_home_page_data_sub_title: null,
-    module_home_page_data_image: '',
-    module_vendor_registration_data_title: null,
-    module_vendor_registration_data_sub_title: null,
-    module_vendor_registration_data_button_title: null,
-    module_vendor_registration_data_image: '',
   };
 }
