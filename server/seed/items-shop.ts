@@ -12,7 +12,7 @@ export const GROCERY_ITEMS: ItemDef[] = [
     choice_options: [{ title: 'Flavour', options: ['Salted', 'Masala'] }], variation_stock: { Salted: [40, 25], Masala: [45, 0] },
     tags: ['snack'], rating: [4.0, 8],
   },
-  { id: 105, store_id: 7, module_id: 2, name: 'Basmati Rice 5kg', price: 850, category: 17, stock: 40, maximum_cart_quantity: 2, unit: 'pc', tags: ['rice'], rating: [4.4, 11] },
+  { id: 105, store_id: 9, module_id: 2, name: 'Basmati Rice 5kg', price: 850, category: 17, stock: 40, maximum_cart_quantity: 2, unit: 'pc', tags: ['rice'], rating: [4.4, 11] },
   { id: 106, store_id: 6, module_id: 2, name: 'Halal Chicken 1kg', price: 320, category: 16, is_halal: 1, stock: 30, unit: 'kg', tags: ['meat', 'halal'], rating: [4.2, 9] },
   { id: 107, store_id: 6, module_id: 2, name: 'Greek Yogurt', price: 150, category: 13, recommended: 1, stock: 50, allergies: ['Milk'], tags: ['dairy'], rating: [4.7, 19] },
   { id: 108, store_id: 8, module_id: 2, name: 'Organic Spinach', price: 60, category: 12, organic: 1, unit: 'kg', stock: 20, tags: ['vegetable', 'organic'] },
