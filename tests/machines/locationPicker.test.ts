@@ -3,8 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { locationPickerMachine, type LocationPickerInput } from '../../machines/location/locationPicker.machine';
 import { catalog } from '../../machines/catalog';
 import type { LatLng, PlaceSuggestion } from '../../src/domain/location';
-import { coverage, replay } from '../tools/model';
-import { handledPaths } from './locationModel';
+import { coverage, modelPaths, replay } from '../tools/model';
 
 const DHANMONDI_27: PlaceSuggestion = { placeId: 'place-dhanmondi-27', text: 'Dhanmondi 27, Dhanmondi, Dhaka, Bangladesh' };
 const OUT_OF_ZONE = { message: 'Service not available in this area' };
@@ -59,8 +58,7 @@ function start(input: Partial<LocationPickerInput> = {}, fakes: Fakes = {}) {
 }
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
-let modelCache: ReturnType<typeof handledPaths> | null = null;
-const modelPathsOnce = () => (modelCache ??= handledPaths(catalog.locationPicker!));
+const modelPathsOnce = () => modelPaths(catalog.locationPicker!);
 
 describe('locationPicker machine', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -4,8 +4,7 @@ import { moduleChoiceMachine, type ModuleChoiceInput } from '../../machines/modu
 import { catalog } from '../../machines/catalog';
 import type { StoredModule } from '../../src/domain/module';
 import type { RentalCartView } from '../../src/domain/zone';
-import { coverage, replay } from '../tools/model';
-import { handledPaths } from './locationModel';
+import { coverage, modelPaths, replay } from '../tools/model';
 
 const FOOD: StoredModule = { id: 1, module_type: 'food', module_name: 'Food' };
 const GROCERY: StoredModule = { id: 2, module_type: 'grocery', module_name: 'Grocery' };
@@ -136,7 +135,7 @@ describe('moduleChoice machine', () => {
 
   it('model: generated paths reach every state and take every transition (rental match and mismatch included)', () => {
     const entry = catalog.moduleChoice!;
-    const paths = handledPaths(entry);
+    const paths = modelPaths(entry);
     expect(coverage(entry.machine, paths)).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
     const outcomes = new Set(paths.map((p) => replay(entry.machine, p).actions).flatMap((a) => a.filter((n) => n.startsWith('announce'))));
     expect([...outcomes].sort()).toEqual(['announceCartCleared', 'announceLocationSet', 'announceSelected']);
@@ -144,7 +143,7 @@ describe('moduleChoice machine', () => {
 
   it('model: every path that saves a module ends at /home, and the cart is cleared only after a mismatch', () => {
     const entry = catalog.moduleChoice!;
-    for (const path of handledPaths(entry)) {
+    for (const path of modelPaths(entry)) {
       const { actions } = replay(entry.machine, path);
       const finished = path.steps.at(-1)!.value === 'idle' && actions.includes('saveModule');
       if (finished) expect(actions).toContain('goHome');
