@@ -222,5 +222,5 @@ describe('itemConfig machine', () => {
     expect(result.mismatches).toEqual([]);
     expect(result.missedStates).toEqual([]);
     expect(result.missedTransitions).toEqual([]);
-  });
+  }, 60_000);
 });

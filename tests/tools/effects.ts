@@ -28,6 +28,10 @@ export interface StepEffects {
   /** Ids of the atomic states the machine is in after the step. */
   leaves: string[];
   effects: Effect[];
+  context: unknown;
+  tags: string[];
+  /** `active`, or `done` once a final state of the flow is reached. */
+  status: string;
 }
 
 interface RuntimeAction {
@@ -179,10 +183,11 @@ export function pathEffects(machine: AnyStateMachine, path: ModelPath): StepEffe
       for (const n of [...entered].sort((a, b) => a.order - b.order)) effects.push(...reader.entered(n));
       current = m.nodes;
     }
-    const snapshot = actor.getSnapshot() as unknown as { value: unknown; status: string; output: unknown; _nodes: AnyStateNode[] };
+    const snapshot = actor.getSnapshot() as unknown as { value: unknown; status: string; output: unknown; context: unknown; tags: Set<string>; _nodes: AnyStateNode[] };
     if (snapshot.status === 'done') effects.push({ kind: 'done', output: snapshot.output });
     nodes = snapshot._nodes;
-    steps.push({ event, value: snapshot.value, leaves: nodes.filter((n) => n.type === 'atomic' || n.type === 'final').sort((a, b) => a.order - b.order).map((n) => n.id), effects });
+    const leaves = nodes.filter((n) => n.type === 'atomic' || n.type === 'final').sort((a, b) => a.order - b.order).map((n) => n.id);
+    steps.push({ event, value: snapshot.value, leaves, effects, context: snapshot.context, tags: [...snapshot.tags].sort(), status: snapshot.status });
   };
 
   actor.start();
