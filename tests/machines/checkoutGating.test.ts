@@ -100,7 +100,7 @@ describe('checkoutGating machine: core §4 "Checkout button in the drawer", row 
 
   it('core §4 model: every step of every path leads where the table says, with its one effect', () => {
     expectStates(catalog.checkoutGating!, gatingExpectations);
-  });
+  }, 60_000);
 });
 
 /** What each step does, by hand from core §4 "Checkout button in the drawer" (rows 1–4) and the guest choice. */
