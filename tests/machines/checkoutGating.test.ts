@@ -138,7 +138,7 @@ const gatingExpectations: Expectations<unknown> = {
     sees: 'the guest-choice dialog: log in, sign up, continue as guest',
     check: (v) => {
       expect(v.event).toMatchObject({ type: 'checkout.proceed', signedIn: false, guestCheckout: true });
-      expect((v.event as { lineCount: number }).lineCount).toBeGreaterThan(0);
+      expect(v.event!.lineCount).toBeGreaterThan(0);
       sameEffects(v);
     },
   },

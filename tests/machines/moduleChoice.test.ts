@@ -173,7 +173,7 @@ const effectsOf = (v: View) =>
 /** core §4: the first provider's pickup zones against the zones allowed here. */
 const cartFits = (v: View, output: RentalCartView) => {
   const allowed = (v.input as ModuleChoiceInput).allowedZoneIds.map(String);
-  return (output.carts[0]?.provider?.pickup_zone_id ?? []).map(String).some((z) => allowed.includes(z));
+  return ((output.carts[0]?.provider?.pickup_zone_id ?? []) as unknown[]).map(String).some((z) => allowed.includes(z));
 };
 
 /** What the customer notices after each step that ends a choice, by hand from core §4 and §8. */

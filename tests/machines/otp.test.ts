@@ -119,7 +119,7 @@ function codeTyped(v: View): string {
 }
 /** acc §8: a failure toasts the server's message. */
 function toastsFailure(v: View) {
-  const error = v.event?.type.startsWith('xstate.error.actor.') ? (v.event as { error: Error }).error : null;
+  const error = v.event?.type.startsWith('xstate.error.actor.') ? (v.event.error as Error) : null;
   const toasts = v.step.effects.flatMap((e) => (e.kind === 'action' && e.name === 'notifyError' ? [e.params] : []));
   expect(toasts).toEqual(error ? [{ message: error.message }] : []);
 }
@@ -134,7 +134,7 @@ const otpExpectations: Expectations<OtpContext> = {
   sendFailed: {
     sees: 'the provider\'s message; Resend tries again',
     check: (v) => {
-      expect(v.context.error).toBe((v.event as { error: Error }).error.message);
+      expect(v.context.error).toBe(v.event!.error.message);
       toastsFailure(v);
     },
   },
@@ -142,7 +142,7 @@ const otpExpectations: Expectations<OtpContext> = {
     sees: 'six boxes with the digits typed; Verify enabled only at six',
     context: (v) => ({ code: codeTyped(v) }),
     check: (v) => {
-      if (v.event?.type === 'xstate.error.actor.verifyCode') expect(v.context.error).toBe((v.event as { error: Error }).error.message);
+      if (v.event?.type === 'xstate.error.actor.verifyCode') expect(v.context.error).toBe(v.event.error.message);
       if (v.event?.type === 'otp.code.change') expect(v.context.error).toBeNull();
       toastsFailure(v);
     },
@@ -167,7 +167,7 @@ const otpExpectations: Expectations<OtpContext> = {
     sees: 'the dialog hands the result to the flow that opened it',
     check: (v) => {
       expect(v.step.status).toBe('done');
-      const answer = (v.event as { output: unknown }).output;
+      const answer = v.event!.output;
       expect(v.step.effects).toContainEqual({ kind: 'done', output: { result: answer } });
     },
   },

@@ -39,6 +39,9 @@ interface RuntimeAction {
   params: unknown;
 }
 
+/** The runtime records an emit's parameters as `{ event }`. */
+const emittedEvent = (r: RuntimeAction | undefined): unknown => (r?.params as { event?: unknown } | undefined)?.event ?? r?.params;
+
 const nameOf = (a: unknown): string | null => {
   if (typeof a === 'string') return a;
   if (typeof a === 'object' && a !== null && 'type' in a) return String((a as { type: string }).type);
@@ -103,13 +106,13 @@ class EffectReader {
       if (name && !name.startsWith('xstate.')) {
         const kind = builtinKind(impls[name]);
         if (kind === 'xstate.assign') out.push({ kind: 'action', name, context: true });
-        else if (kind === 'xstate.emit') out.push({ kind: 'action', name, emits: this.next('xstate.emit')?.params });
+        else if (kind === 'xstate.emit') out.push({ kind: 'action', name, emits: emittedEvent(this.next('xstate.emit')) });
         else {
           const ran = this.next(name);
           out.push(ran?.params !== undefined ? { kind: 'action', name, params: ran.params } : { kind: 'action', name });
         }
       } else if (inline === 'xstate.emit') {
-        out.push({ kind: 'action', name: 'emit', emits: this.next('xstate.emit')?.params });
+        out.push({ kind: 'action', name: 'emit', emits: emittedEvent(this.next('xstate.emit')) });
       }
       // Inline `assign`s only update context; other inline builtins are listed by the runtime (see spawn).
     }

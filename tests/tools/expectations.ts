@@ -10,14 +10,19 @@ import type { CatalogEntry } from '../../machines/catalog';
 import { pathEffects, type StepEffects } from './effects';
 import { modelPaths, type ModelPath } from './model';
 
+/** Events as the tests read them: any field of the sample events. */
+export type AnyEvent = EventObject & Record<string, any>;
+
 export interface StepView<C> {
   context: C;
   input: unknown;
   /** The event of this step (`null` at the start). */
-  event: EventObject | null;
+  event: AnyEvent | null;
   /** Every event of the path up to and including this one. */
-  events: EventObject[];
+  events: AnyEvent[];
   tags: string[];
+  /** The states (same keys as the expectations) the flow was in before this step; empty at the start. */
+  from: string[];
   step: StepEffects;
 }
 
@@ -59,7 +64,8 @@ export function expectStates<C>(entry: CatalogEntry, expectations: Expectations<
     let before: string[] = [];
     steps.forEach((step, i) => {
       const events = steps.slice(1, i + 1).map((s) => s.event!);
-      const view: StepView<C> = { context: step.context as C, input: path.input, event: step.event, events, tags: step.tags, step };
+      const from = before.map((id) => id.slice(rootId.length + 1));
+      const view: StepView<C> = { context: step.context as C, input: path.input, event: step.event, events, tags: step.tags, from, step };
       const entered = new Set(step.effects.flatMap((e) => (e.kind === 'call' ? [e.id] : [])));
       for (const leaf of step.leaves) {
         const key = leaf.slice(rootId.length + 1);

@@ -120,8 +120,9 @@ function exploredPaths(entry: CatalogEntry): ModelPath[] {
 /**
  * The part of a path a real actor plays. The graph explorer walks on where a live actor would not: XState v5
  * stops an actor with an error when an `xstate.error.actor.*` event reaches a state that does not handle it
- * (a request that no longer runs never answers), so the path is cut just before its first step the actor
- * cannot take; the real steps before it still count (e.g. the last step into a final state).
+ * (a request that no longer runs never answers), and a finished flow takes no events, so the path is cut
+ * just before its first step the actor cannot take; the real steps before it still count (e.g. the last
+ * step into a final state).
  */
 export function playable(machine: AnyStateMachine, path: ModelPath): ModelPath {
   const actor = createActor(withSilentActors(machine), { input: path.input as never });
@@ -130,7 +131,8 @@ export function playable(machine: AnyStateMachine, path: ModelPath): ModelPath {
   actor.start();
   const steps: PathStep[] = [];
   for (const step of path.steps) {
-    if (crashed || !actor.getSnapshot().can(step.event)) break;
+    // A finished flow takes no more events either.
+    if (crashed || actor.getSnapshot().status !== 'active' || !actor.getSnapshot().can(step.event)) break;
     actor.send(step.event);
     if (crashed) break;
     steps.push(step);

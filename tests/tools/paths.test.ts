@@ -15,6 +15,7 @@ describe('npm run paths', () => {
         actor.subscribe({ error: (e) => void errors.push(e) });
         actor.start();
         for (const step of path.steps) {
+          expect(actor.getSnapshot().status, `${id}: ${step.event.type} after the flow ended`).toBe('active');
           expect(actor.getSnapshot().can(step.event), `${id}: ${step.event.type}`).toBe(true);
           actor.send(step.event);
         }
