@@ -5,9 +5,38 @@ import { createMachine } from 'xstate';
 
 export const addToCartMachine = createMachine({
   id: "addToCart",
-  description: "core §4 Adding to the cart: items with variations are configured first (ecommerce on the product page); an item from another store than the cart's asks before the cart is cleared; otherwise the add call runs and the line lands in the cart with \"Item added to cart.\". One add at a time, so a double click makes one line.",
+  description: "core §4 Adding to the cart: every add (product card, item dialog, product page, wishlist) comes here. Items with variations are configured first (ecommerce on the product page); an item from another store than the cart's asks before the cart is cleared; otherwise the add call runs and the line lands in the cart with \"Item added to cart.\". Adds run one at a time in the order asked; a repeated tap on the same line is added once.",
   initial: "idle",
   on: {
+    "cart.add": [
+      {
+        guard: "goesToProductPage",
+        actions: [
+          "openProductPage"
+        ],
+        description: "An ecommerce item with variations is configured on its product page."
+      },
+      {
+        guard: "needsVariationChoice",
+        actions: [
+          "requestVariationChoice"
+        ],
+        description: "Other items with variations open the item detail dialog first; so does an item that cannot be added as it is (the dialog says why)."
+      },
+      {
+        guard: "isRepeatedTap",
+        actions: [
+          "replyRepeated"
+        ],
+        description: "The same line is already being added or waiting: a double tap adds it once."
+      },
+      {
+        actions: [
+          "enqueue"
+        ],
+        description: "Waits its turn behind the add under way (quick taps on several cards each add their line)."
+      }
+    ],
     "xstate.error.actor.*": {
       actions: [
         "ignoreLateAnswer"
@@ -17,34 +46,17 @@ export const addToCartMachine = createMachine({
   },
   states: {
     idle: {
-      description: "Ready for an add from a product card, the item dialog or the wishlist.",
-      on: {
-        "cart.add": [
-          {
-            guard: "goesToProductPage",
-            actions: [
-              "openProductPage"
-            ],
-            description: "An ecommerce item with variations is configured on its product page."
-          },
-          {
-            guard: "needsVariationChoice",
-            actions: [
-              "requestVariationChoice"
-            ],
-            description: "Other items with variations open the item detail dialog first."
-          },
-          {
-            target: "checkingStore",
-            actions: [
-              "rememberAdd"
-            ]
-          }
+      description: "Ready for an add; takes the next one waiting.",
+      always: {
+        target: "checkingStore",
+        guard: "hasQueued",
+        actions: [
+          "takeNext"
         ]
       }
     },
     checkingStore: {
-      description: "Reads the cart to compare its store with the item's store. Further adds are ignored meanwhile.",
+      description: "Reads the cart to compare its store with the item's store. Further adds wait.",
       invoke: {
         id: "readCart",
         src: "readCart",
@@ -64,7 +76,7 @@ export const addToCartMachine = createMachine({
       }
     },
     confirmingConflict: {
-      description: "The confirmation \"You have item from another store in cart. If you continue, your all previous item from cart will be removed and this one will be added.\" with add-item and cancel.",
+      description: "The confirmation \"You have item from another store in cart. If you continue, your all previous item from cart will be removed and this one will be added.\" with add-item and cancel. Adds asked meanwhile wait.",
       on: {
         "cart.conflict.confirm": {
           target: "clearing"
@@ -78,6 +90,7 @@ export const addToCartMachine = createMachine({
                 error: null
               }
             },
+            "replyNotAdded",
             "forget"
           ],
           description: "The cart stays as it was."
@@ -100,6 +113,7 @@ export const addToCartMachine = createMachine({
           actions: [
             "showServerErrors",
             "announceNotAdded",
+            "replyNotAdded",
             "forget"
           ],
           description: "A failed clear shows the server's message."
@@ -123,6 +137,7 @@ export const addToCartMachine = createMachine({
               }
             },
             "announceAdded",
+            "replyAdded",
             "forget"
           ],
           description: "\"Your cart has been cleared successfully. And selected item added to the cart.\""
@@ -132,6 +147,7 @@ export const addToCartMachine = createMachine({
           actions: [
             "showServerErrors",
             "announceNotAdded",
+            "replyNotAdded",
             "forget"
           ]
         }
@@ -142,39 +158,29 @@ export const addToCartMachine = createMachine({
       invoke: {
         id: "addLine",
         src: "addLine",
-        onDone: [
-          {
-            target: "idle",
-            guard: "isQuiet",
-            actions: [
-              "storeCart",
-              "announceAdded",
-              "forget"
-            ],
-            description: "The item dialog says \"Item added to cart.\" itself."
-          },
-          {
-            target: "idle",
-            actions: [
-              "storeCart",
-              {
-                type: "notify",
-                params: {
-                  kind: "success",
-                  id: "cart.added"
-                }
-              },
-              "announceAdded",
-              "forget"
-            ],
-            description: "\"Item added to cart.\""
-          }
-        ],
+        onDone: {
+          target: "idle",
+          actions: [
+            "storeCart",
+            {
+              type: "notify",
+              params: {
+                kind: "success",
+                id: "cart.added"
+              }
+            },
+            "announceAdded",
+            "replyAdded",
+            "forget"
+          ],
+          description: "\"Item added to cart.\""
+        },
         onError: {
           target: "idle",
           actions: [
             "showServerErrors",
             "announceNotAdded",
+            "replyNotAdded",
             "forget"
           ],
           description: "Server refusals are shown: already in the cart, over maximum_cart_quantity, out of stock."

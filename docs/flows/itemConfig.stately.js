@@ -8,12 +8,6 @@ export const itemConfigMachine = createMachine({
   description: "core §4 \"Variation choice\" and §5: the customer configures one item in the detail view or dialog (variation or food options, add-ons, quantity) and adds it to the cart, updates the cart line it matches, or buys it now. Every block shows the spec's message.",
   initial: "editing",
   on: {
-    "xstate.error.actor.addToCart": {
-      actions: [
-        "dropLateAnswer"
-      ],
-      description: "A late refusal of an add no longer waited for is ignored."
-    },
     "xstate.error.actor.updateCart": {
       actions: [
         "dropLateAnswer"
@@ -236,34 +230,23 @@ export const itemConfigMachine = createMachine({
       }
     },
     adding: {
-      description: "The configured item is being added to the cart (core §3 Cart add payload).",
+      description: "The configured item goes to the add-to-cart flow (core §3 Cart add payload), which checks the store conflict, adds and says \"Item added to cart.\".",
       entry: [
-        "emitAdd"
+        "emitAdd",
+        "requestAdd"
       ],
-      invoke: {
-        id: "addToCart",
-        src: "addToCart",
-        onDone: {
+      on: {
+        "item.cart.added": {
           target: "editing",
           actions: [
             "storeLines",
-            {
-              type: "notify",
-              params: {
-                kind: "success",
-                id: "added"
-              }
-            },
             "closeView"
           ],
-          description: "\"Item added to cart.\"; the dialog closes."
+          description: "Added: the dialog closes."
         },
-        onError: {
+        "item.cart.notAdded": {
           target: "editing",
-          actions: [
-            "notify"
-          ],
-          description: "The server refused (already in the cart, over the limit…): its messages are shown."
+          description: "Cancelled at the store conflict, or refused: the add-to-cart flow has said why."
         }
       }
     },

@@ -24,6 +24,13 @@ export const moduleChoiceMachine = createMachine({
             "choose"
           ],
           description: "A module chosen on the side rail."
+        },
+        "module.adopt": {
+          actions: [
+            "saveModule",
+            "adoptLinked"
+          ],
+          description: "A shared store or product link carries its module: saved and adopted without a message or a move, as the platform web client does."
         }
       }
     },

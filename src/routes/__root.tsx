@@ -22,7 +22,7 @@ import { ModuleRail } from '../features/modules/ModuleRail';
 import { ModulePopupHost } from '../features/modules/ModulePopupHost';
 import { useCurrentModule } from '../features/modules/moduleActor';
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient; adoptModule: (moduleId: number) => Promise<void> }>()({
   component: RootLayout,
   notFoundComponent: NotFound,
 });

@@ -44,16 +44,20 @@ function start(input: ItemConfigInput, answers: { add?: () => Promise<CartLineLi
   const actor = createActor(
     itemConfigMachine.provide({
       actors: {
-        addToCart: fromPromise(async ({ input }) => {
-          requests.push(input);
-          return (answers.add ?? (async () => []))();
-        }),
         updateCart: fromPromise(async ({ input }) => {
           requests.push(input);
           return (answers.update ?? (async () => []))();
         }),
       },
       actions: {
+        // The add-to-cart flow's part: it answers the asking actor (here after the fake server).
+        requestAdd: ({ self }, params) => {
+          requests.push(params);
+          (answers.add ?? (async () => []))().then(
+            (lines) => self.send({ type: 'item.cart.added', lines }),
+            () => self.send({ type: 'item.cart.notAdded' }),
+          );
+        },
         notify: (_, params) => void notices.push(params),
         closeView: () => void calls.push('closeView'),
         startBuyNow: (_, params) => void calls.push(`buyNow:${params.campaign ? 'campaign' : 'item'}`),
@@ -184,15 +188,20 @@ describe('itemConfig machine', () => {
         },
       },
     ]);
-    expect(ids(notices)).toEqual(['added']);
+    // "Item added to cart." is the add-to-cart flow's to say; the dialog closes.
+    expect(notices).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('editing');
     expect(emitted).toEqual(['cart.add']);
   });
 
-  it('server refusals are shown as the server wrote them', async () => {
-    const { actor, notices } = start({ item: { ...chips, id: 5 } }, { add: () => Promise.reject({ messages: ['Item already exists'] }) });
+  it('core §4: an add that did not happen (refused, or cancelled at the store conflict) leaves the dialog open to try again', async () => {
+    const { actor, notices, calls } = start({ item: { ...chips, id: 5 } }, { add: () => Promise.reject({ messages: ['Item already exists'] }) });
     actor.send({ type: 'item.cart.submit' });
+    expect(actor.getSnapshot().value).toBe('adding');
     await settle();
-    expect(notices).toEqual([{ kind: 'error', texts: ['Item already exists'] }]);
+    // The add-to-cart flow has shown the server's messages; the dialog stays.
+    expect(notices).toEqual([]);
+    expect(calls).toEqual([]);
     expect(actor.getSnapshot().value).toBe('editing');
   });
 
@@ -265,15 +274,22 @@ const configExpectations: Expectations<ItemConfigContext> = {
       expect(quantity).toBeGreaterThanOrEqual(1);
       if (item.maximum_cart_quantity) expect(quantity).toBeLessThanOrEqual(item.maximum_cart_quantity);
       if ((v.input as ItemConfigInput).stockTracked !== false && typeof item.stock === 'number') expect(quantity).toBeLessThanOrEqual(Math.max(item.stock, 1));
-      if (e?.type === 'xstate.done.actor.addToCart' || e?.type === 'xstate.done.actor.updateCart') {
-        const id = e.type.endsWith('addToCart') ? 'added' : 'updated';
-        expect(notices(v)).toEqual([{ kind: 'success', id }]);
+      if (e?.type === 'item.cart.added') {
+        // The add-to-cart flow announced the add; the dialog closes on the new lines.
+        expect(v.from).toEqual(['adding']);
+        expect(notices(v)).toEqual([]);
+        expect(v.step.effects.some((x) => x.kind === 'action' && x.name === 'closeView')).toBe(true);
+        expect(v.context.lines).toEqual(e.lines);
+      } else if (e?.type === 'item.cart.notAdded') {
+        // Cancelled or refused: the add-to-cart flow said why; the dialog stays as it was.
+        expect(v.step.effects.filter((x) => x.kind === 'action' && !x.context)).toEqual([]);
+      } else if (e?.type === 'xstate.done.actor.updateCart') {
+        expect(notices(v)).toEqual([{ kind: 'success', id: 'updated' }]);
         expect(v.step.effects.some((x) => x.kind === 'action' && x.name === 'closeView')).toBe(true);
         expect(v.context.lines).toEqual(e.output);
-      } else if (e?.type === 'xstate.error.actor.addToCart' || e?.type === 'xstate.error.actor.updateCart') {
+      } else if (e?.type === 'xstate.error.actor.updateCart') {
         // The server's refusal is shown; a late one, for a request no longer waited for, is not.
-        const waited = v.from.includes(e.type.endsWith('addToCart') ? 'adding' : 'updating');
-        expect(notices(v)).toEqual(waited ? [{ kind: 'error', texts: e.error.messages }] : []);
+        expect(notices(v)).toEqual(v.from.includes('updating') ? [{ kind: 'error', texts: e.error.messages }] : []);
       } else if (e?.type === 'item.cart.submit' || e?.type === 'item.buyNow') {
         // Staying here after a submit: exactly one message says why.
         const said = notices(v).map((n) => n.id);
@@ -283,15 +299,16 @@ const configExpectations: Expectations<ItemConfigContext> = {
     },
   },
   adding: {
-    sees: 'the configured item goes into the cart',
-    calls: ['addToCart'],
+    sees: 'the configured item goes to the add-to-cart flow',
     check: (v) => {
       expect(refusal(v)).toEqual([]);
       expect(v.context.line).toBeNull();
-      // Entering says cart.add once; a late answer of another request changes nothing.
-      if (v.from.includes('adding')) return expect(emitted(v)).toEqual([]);
-      const [add] = emitted(v);
-      expect(add).toMatchObject({ type: 'cart.add', payload: { item_id: itemOf(v).id, quantity: v.context.selection.quantity }, scheduled: (v.input as ItemConfigInput).available === false });
+      // Entering asks the add-to-cart flow once; a late answer of another request changes nothing.
+      const asked = v.step.effects.filter((x) => x.kind === 'action' && x.name === 'requestAdd');
+      if (v.from.includes('adding')) return expect([emitted(v), asked]).toEqual([[], []]);
+      const payload = { item_id: itemOf(v).id, quantity: v.context.selection.quantity };
+      expect(emitted(v)[0]).toMatchObject({ type: 'cart.add', payload, scheduled: (v.input as ItemConfigInput).available === false });
+      expect(asked).toMatchObject([{ params: { payload, storeId: itemOf(v).store_id } }]);
     },
   },
   updating: {

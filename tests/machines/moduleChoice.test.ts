@@ -66,6 +66,14 @@ describe('moduleChoice machine', () => {
     expect(actor.getSnapshot().context.current).toEqual(GROCERY);
   });
 
+  it('issue 10: a shared link\'s module is adopted quietly: saved and current, no message, no move', () => {
+    const { actor, calls } = start({ current: GROCERY });
+    actor.send({ type: 'module.adopt', module: { id: 3, module_type: 'pharmacy', module_name: 'Pharmacy' } });
+    expect(calls).toEqual([['saveModule', { module: { id: 3, module_type: 'pharmacy', module_name: 'Pharmacy' } }]]);
+    expect(actor.getSnapshot().context.current).toEqual({ id: 3, module_type: 'pharmacy', module_name: 'Pharmacy' });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
   it('core §8 "A module must be selected to continue.": closing with no module warns and the popup stays', () => {
     const { actor, calls } = start();
     actor.send({ type: 'module.popup.open' });
@@ -143,12 +151,15 @@ describe('moduleChoice machine', () => {
     expect([...outcomes].sort()).toEqual(['announceCartCleared', 'announceLocationSet', 'announceSelected']);
   });
 
-  it('model: every path that saves a module ends at /home, and the cart is cleared only after a mismatch', () => {
+  it('model: every path that chooses a module ends at /home (an adopted one stays put), and the cart is cleared only after a mismatch', () => {
     const entry = catalog.moduleChoice!;
     for (const path of modelPaths(entry)) {
       const { actions } = replay(entry.machine, path);
+      const chose = path.steps.some((s) => s.event.type === 'module.choose');
       const finished = path.steps.at(-1)!.value === 'idle' && actions.includes('saveModule');
-      if (finished) expect(actions).toContain('goHome');
+      if (finished && chose) expect(actions).toContain('goHome');
+      // A module adopted from a link moves nobody.
+      if (!chose) expect(actions).not.toContain('goHome');
       if (actions.includes('announceCartCleared')) {
         const cart = path.steps.find((s) => s.event.type === 'xstate.done.actor.fetchRentalCart')!.event as unknown as { output: RentalCartView };
         const allowed = (path.input as ModuleChoiceInput).allowedZoneIds.map(String);
@@ -167,6 +178,8 @@ describe('moduleChoice machine, state by state', () => {
 type View = StepView<ModuleChoiceContext>;
 type Ev = Record<string, any> & { type: string };
 const lastChoice = (v: View) => ([...v.events].reverse().find((e) => e.type === 'module.choose') as Ev | undefined)?.module as StoredModule | undefined;
+/** The module in force: the last one chosen or adopted from a link. */
+const lastModule = (v: View) => ([...v.events].reverse().find((e) => e.type === 'module.choose' || e.type === 'module.adopt') as Ev | undefined)?.module as StoredModule | undefined;
 /** The effects of a step, in order: named actions that reach the edge, with their parameters. */
 const effectsOf = (v: View) =>
   v.step.effects.flatMap((e) => (e.kind === 'action' && !e.context ? [e.params === undefined ? [e.name] : [e.name, e.params]] : []));
@@ -182,6 +195,9 @@ function closingEffects(v: View): unknown[] {
   switch (e?.type) {
     case 'module.choose':
       return [['saveModule', { module: e!.module }], ['announceSelected'], ['goHome']];
+    case 'module.adopt':
+      // A shared link's module is saved quietly: no message, no move.
+      return [['saveModule', { module: e!.module }]];
     case 'xstate.done.actor.fetchRentalCart':
       return e!.output.carts.length === 0 ? [['announceSelected'], ['goHome']] : [['announceLocationSet'], ['goHome']];
     case 'xstate.error.actor.fetchRentalCart':
@@ -198,7 +214,7 @@ function closingEffects(v: View): unknown[] {
 const moduleExpectations: Expectations<ModuleChoiceContext> = {
   idle: {
     sees: 'no popup; the side rail with the chosen module',
-    context: (v) => ({ popupOpen: false, chosen: null, current: lastChoice(v) ?? (v.input as ModuleChoiceInput).current }),
+    context: (v) => ({ popupOpen: false, chosen: null, current: lastModule(v) ?? (v.input as ModuleChoiceInput).current }),
     check: (v) => {
       const e = v.event as Ev | null;
       if (e?.type === 'xstate.done.actor.fetchRentalCart' && e.output.carts.length) expect(cartFits(v, e.output)).toBe(true);
@@ -212,7 +228,7 @@ const moduleExpectations: Expectations<ModuleChoiceContext> = {
       // Closing with no module chosen yet: "A module must be selected to continue." and the popup stays.
       if (v.event?.type === 'module.popup.close') {
         expect((v.input as ModuleChoiceInput).current).toBeNull();
-        expect(lastChoice(v)).toBeUndefined();
+        expect(lastModule(v)).toBeUndefined();
         expect(effectsOf(v)).toEqual([['warnModuleRequired']]);
       } else expect(effectsOf(v)).toEqual([]);
     },
