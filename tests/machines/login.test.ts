@@ -230,4 +230,21 @@ describe('session machine', () => {
     const entry = catalog.session!;
     expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
   });
+  it('acc §4 Session model: signed in exactly while a token is stored, and each change refetches', () => {
+    expectStates(catalog.session!, sessionExpectations);
+  });
 });
+
+/** By hand from acc §4 Session and acc §8 (a 401 has already removed the token). */
+const tokenStored = (v: StepView<unknown>) =>
+  v.events.reduce((has, e) => (e.type === 'session.start' ? true : e.type === 'session.end' || e.type === 'session.expired' ? false : has), (v.input as { hasToken: boolean }).hasToken);
+const sessionEffects = (v: StepView<unknown>) => {
+  const named = v.step.effects.flatMap((e) => (e.kind === 'action' ? [e.params === undefined ? [e.name] : [e.name, e.params]] : []));
+  const e = v.event;
+  const want = !e ? [] : e.type === 'session.start' ? [['storeToken', { token: e.token }], ['refreshCustomerData']] : e.type === 'session.end' ? [['clearToken'], ['refreshCustomerData']] : [['refreshCustomerData']];
+  expect(named).toEqual(want);
+};
+const sessionExpectations: Expectations<unknown> = {
+  guest: { sees: 'Sign In in the header', check: (v) => (expect(tokenStored(v)).toBe(false), sessionEffects(v)) },
+  signedIn: { sees: 'the profile menu in the header', check: (v) => (expect(tokenStored(v)).toBe(true), sessionEffects(v)) },
+};
