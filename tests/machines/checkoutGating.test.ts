@@ -179,4 +179,20 @@ describe('buyNow machine: core §4 Buy now, acc §4 Order now', () => {
     expect(result.missedStates).toEqual([]);
     expect(result.missedTransitions).toEqual([]);
   });
+
+  it('core §4 Buy now model: each press does what the spec says for its item and customer', () => {
+    expectStates(catalog.buyNow!, {
+      ready: {
+        sees: 'Buy Now (Order Now for campaign items)',
+        check: (v) => {
+          const e = v.event;
+          const named = v.step.effects.flatMap((x) => (x.kind === 'action' ? [[x.name, x.params]] : []));
+          if (!e) return expect(named).toEqual([]);
+          // Order Now needs a signed-in customer; otherwise the item is kept and checkout opens on its page.
+          if (e.campaign && !e.signedIn) expect(named).toEqual([['notify', { kind: 'error', id: 'checkout.orderNowSignIn' }], ['openSignIn', { mode: 'sign-in' }]]);
+          else expect(named).toEqual([['storeForCheckout', { payload: e.payload, campaign: e.campaign }], ['goToCheckout', { page: e.campaign ? 'campaign' : 'buy_now' }]]);
+        },
+      },
+    });
+  });
 });
