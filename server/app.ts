@@ -13,6 +13,7 @@ import { send } from './http/respond.ts';
 import { Routes } from './http/router.ts';
 import { rateLimit } from './http/ratelimit.ts';
 import { responseCache } from './http/cache.ts';
+import { legacyAuthBodies } from './http/legacy-auth.ts';
 import type { Deps } from './http/deps.ts';
 import { Tokens } from './services/tokens.ts';
 import { Users } from './services/users.ts';
@@ -35,6 +36,9 @@ import { registerWallet } from './routes/wallet.ts';
 import { registerCoupon } from './routes/coupon.ts';
 import { registerOrder } from './routes/order.ts';
 import { registerShelves } from './routes/shelves.ts';
+import { registerItemLists } from './routes/item-lists.ts';
+import { registerReviews } from './routes/reviews.ts';
+import { registerOfflinePayment } from './routes/offline-payment.ts';
 import { registerImages } from './services/images.ts';
 import { registerMapStyle } from './services/mapstyle.ts';
 import { registerPaymentPages } from './services/payments.ts';
@@ -109,6 +113,9 @@ export function createApp(opts: AppOptions): StorefrontApp {
     bodyLimit({ maxSize: 8 * 1024 * 1024, onError: (c) => send(c, { errors: [{ code: 'body', message: 'The request body is too large.' }] }, 403) }),
   );
 
+  // 2.x auth bodies (no login_type, f_name/l_name…) become their 3.x equivalents before the routes run.
+  app.use('/api/v1/auth/*', legacyAuthBodies());
+
   const api = new Routes(app, '/api/v1');
   registerConfig(api, deps);
   registerMap(api, deps);
@@ -128,6 +135,9 @@ export function createApp(opts: AppOptions): StorefrontApp {
   registerCoupon(api, deps);
   registerOrder(api, deps);
   registerShelves(api, deps);
+  registerItemLists(api, deps);
+  registerReviews(api, deps);
+  registerOfflinePayment(api, deps);
 
   const root = new Routes(app, '');
   registerImages(root, deps);

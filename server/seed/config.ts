@@ -10,12 +10,50 @@ export const PAYMENT_METHODS = [
   { gateway: 'ssl_commerz', gateway_title: 'SSLCommerz', gateway_image: 'ssl-commerz.svg', gateway_image_full_url: url('/storage/payment/ssl-commerz.svg') },
 ];
 
+/** Image folders by the platform's 2.x `base_urls` keys (6amMart's, plus StackFood's `product_image_url`). */
+const IMAGE_BASES = {
+  item_image_url: url('/storage/item'),
+  product_image_url: url('/storage/item'),
+  refund_image_url: url('/storage/refund'),
+  customer_image_url: url('/storage/profile'),
+  banner_image_url: url('/storage/banner'),
+  category_image_url: url('/storage/category'),
+  review_image_url: url('/storage/review'),
+  notification_image_url: url('/storage/notification'),
+  store_image_url: url('/storage/store'),
+  vendor_image_url: url('/storage/vendor'),
+  store_cover_photo_url: url('/storage/store'),
+  delivery_man_image_url: url('/storage/delivery-man'),
+  chat_image_url: url('/storage/conversation'),
+  campaign_image_url: url('/storage/campaign'),
+  business_logo_url: url('/storage/business'),
+  order_attachment_url: url('/storage/order'),
+  module_image_url: url('/storage/module'),
+  parcel_category_image_url: url('/storage/parcel'),
+  landing_page_image_url: url('/storage/landing'),
+  react_landing_page_images: url('/storage/landing'),
+  react_landing_page_feature_images: url('/storage/landing'),
+  gateway_image_url: url('/storage/payment'),
+  vehicle_image_url: url('/storage/vehicle'),
+  vehicle_brand_image_url: url('/storage/brand'),
+  brand_image_url: url('/storage/brand'),
+};
+
+/** The react-landing-page's own image folders (its `base_urls`/`s3_base_urls`). */
+const LANDING_BASES = {
+  header_icon_url: url('/storage/landing'),
+  header_banner_url: url('/storage/landing'),
+  testimonial_image_url: url('/storage/landing'),
+  promotional_banner_url: url('/storage/landing'),
+  business_image_url: url('/storage/landing'),
+};
+
 export function baseConfig() {
   return {
     business_name: 'Demo Mart',
-    logo: 'logo.svg',
+    logo: 'demo-mart-logo.svg',
     logo_full_url: url('/storage/business/demo-mart-logo.svg'),
-    fav_icon: 'favicon.svg',
+    fav_icon: 'demo-mart-icon.svg',
     fav_icon_full_url: url('/storage/business/demo-mart-icon.svg'),
     address: 'House 12, Road 27, Dhanmondi, Dhaka',
     phone: '+8801700000000',
@@ -130,19 +168,11 @@ export function baseConfig() {
     websocket_url: null,
     websocket_port: null,
     websocket_key: null,
-    base_urls: {
-      item_image_url: url('/storage/item'),
-      store_image_url: url('/storage/store'),
-      store_cover_photo_url: url('/storage/store'),
-      category_image_url: url('/storage/category'),
-      customer_image_url: url('/storage/profile'),
-      business_logo_url: url('/storage/business'),
-      module_image_url: url('/storage/module'),
-      gateway_image_url: url('/storage/payment'),
-      banner_image_url: url('/storage/banner'),
-      campaign_image_url: url('/storage/campaign'),
-      vehicle_image_url: url('/storage/vehicle'),
-    },
+    // 2.x image bases (platform-api §1.2, §4). The platform's web client joins `base_urls.<kind>` with
+    // an object's file name (`${item_image_url}/${item.image}`), so every base here is the folder that
+    // the matching `*_full_url` lives in. Local storage only: s3_base_urls repeats them.
+    base_urls: IMAGE_BASES,
+    s3_base_urls: IMAGE_BASES,
     // Reference-server additions (not on the platform): where the local stand-ins live.
     demo_otp: '123456' as string | null,
     map_style_url: url('/map/style.json'),
@@ -153,6 +183,8 @@ export type Config = ReturnType<typeof baseConfig> & Record<string, unknown>;
 
 export function landingPage() {
   return {
+    base_urls: LANDING_BASES,
+    s3_base_urls: LANDING_BASES,
     header_title: 'Everything you need, delivered',
     header_sub_title: 'Food, groceries, medicine, shopping, parcels and rentals in one place.',
     header_tag_line: 'Order now',
@@ -183,7 +215,7 @@ export function landingPage() {
     business_image_full_url: null,
     testimonial_title: 'What customers say',
     testimonial_list: [
-      { id: 1, name: 'Nadia Rahman', designation: 'Designer', review: 'Fast delivery and fresh food.', reviewer_image: 'nadia.svg', company_image: null, status: 1,
+      { id: 1, name: 'Nadia Rahman', designation: 'Designer', review: 'Fast delivery and fresh food.', reviewer_image: 'nadia-rahman.svg', company_image: null, status: 1,
         created_at: '2024-01-01T10:00:00.000000Z', updated_at: '2024-01-01T10:00:00.000000Z', reviewer_image_full_url: url('/storage/landing/nadia-rahman.svg'), company_image_full_url: null },
     ],
     fixed_newsletter_title: 'Stay in the loop',
