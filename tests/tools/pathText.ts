@@ -16,7 +16,7 @@ export function qaPaths(entry: CatalogEntry): QaPath[] {
 
 const MAX = 220;
 /** Errors print as their message (JSON would give `{}`). */
-const plain = (_: string, v: unknown) => (v instanceof Error ? { error: v.message } : v);
+export const plain = (_: string, v: unknown) => (v instanceof Error ? { error: v.message } : v);
 const json = (v: unknown): string => {
   const text = JSON.stringify(v, plain) ?? 'undefined';
   return text.length > MAX ? `${text.slice(0, MAX - 1)}…` : text;

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { catalog } from '../../machines/catalog';
@@ -42,5 +44,14 @@ describe('npm run paths', () => {
     const text = pathsText('login', entry);
     expect(text).toContain('calls submitLogin with {"request":{"method":"manual"');
     expect(text).toMatch(/startSession \{"token":"tok"\}; rememberCredentials \{"identifier":"demo@example.com"\}; notifySignedIn \{"signUp":false\}/);
+  });
+
+  it('issue 10: the README shows a path that npm run paths -- login prints today', () => {
+    const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('### Test paths for QA'));
+    const shown = /```\n(Path \d+[\s\S]*?)\n```/.exec(section)?.[1];
+    expect(shown).toContain('effects: ');
+    expect(pathsText('login', catalog.login!)).toContain(shown);
+    expect(section).toContain(`npm run paths -- login\` prints ${coveringPaths(catalog.login!).length} paths`);
   });
 });

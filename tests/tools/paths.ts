@@ -1,6 +1,6 @@
 /** `npm run paths -- <machine id> [--json]`: the machine's covering test paths, step by step, for QA. */
 import { catalog } from '../../machines/catalog';
-import { pathsText, qaPaths } from './pathText';
+import { pathsText, plain, qaPaths } from './pathText';
 
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
@@ -17,5 +17,5 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   throw e;
 });
 
-if (asJson) console.log(JSON.stringify({ machine: id, paths: qaPaths(entry) }, null, 2));
+if (asJson) console.log(JSON.stringify({ machine: id, paths: qaPaths(entry) }, plain, 2));
 else console.log(pathsText(id, entry));
