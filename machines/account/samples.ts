@@ -6,7 +6,9 @@ export const logoutSamples = {
 };
 
 const current = { name: 'Demo Customer', email: 'demo@example.com', phone: '+8801700000001' };
-const apiError = (message: string, code: string | null = null) => ({ message, details: [{ code, message }], messages: [message], hasCode: (c: string) => c === code });
+// Shaped like src/api's ApiError (an Error with the server's details), so the flows read its message as the edge's would.
+const apiError = (message: string, code: string | null = null) =>
+  Object.assign(new Error(message), { details: [{ code, message }], messages: [message], hasCode: (c: string) => c === code });
 
 export const profileSamples = {
   inputs: [{ countdownSeconds: 2 }],

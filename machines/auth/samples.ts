@@ -21,7 +21,9 @@ export const loginMethodSamples = {
 
 const settings = { firebase: false, phoneVerification: true, emailVerification: false };
 const answer = (over: Record<string, unknown>) => ({ token: null, is_phone_verified: 1, is_email_verified: 1, is_personal_info: 1, is_exist_user: null, login_type: 'manual', email: null, ...over });
-const apiError = (message: string, code: string | null = null) => ({ message, details: [{ code, message }], messages: [message], hasCode: (c: string) => c === code });
+// Shaped like src/api's ApiError (an Error with the server's details), so the flows read its message as the edge's would.
+const apiError = (message: string, code: string | null = null) =>
+  Object.assign(new Error(message), { details: [{ code, message }], messages: [message], hasCode: (c: string) => c === code });
 
 export const loginSamples = {
   inputs: [{ countdownSeconds: 2 }],

@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { catalog } from '../../machines/catalog';
-import { replay, type ModelPath } from '../tools/model';
-import { handledPaths } from '../machines/locationModel';
+import { modelPaths, replay, type ModelPath } from '../tools/model';
 import { cartFitsZones, isCartEmpty } from '../../src/domain/zone';
 
 /** Issue 4: location picker, map, module popup and side rail (core §2, §4; acc §2, §4). */
@@ -323,7 +322,7 @@ test.describe('location screenshots', () => {
  */
 test.describe('module choice, model paths in the browser', () => {
   const entry = catalog.moduleChoice!;
-  const all = handledPaths(entry);
+  const all = modelPaths(entry);
   // Greedy cover: the fewest generated paths that still take every transition.
   const chosen: ModelPath[] = [];
   const taken = new Set<string>();

@@ -203,7 +203,7 @@ describe('addToCart machine', () => {
     expect(result.mismatches).toEqual([]);
     expect(result.missedStates).toEqual([]);
     expect(result.missedTransitions).toEqual([]);
-  });
+  }, 30_000);
 
   it('model: every path that adds announces exactly one outcome per accepted add', () => {
     for (const path of modelPaths(catalog.addToCart!)) {

@@ -4,6 +4,8 @@ import { cartLineMachine, type CartLineInput } from '../../machines/cart/cartLin
 import { catalog } from '../../machines/catalog';
 import type { CartLineLike } from '../../src/domain/cart';
 import { coverage, modelPaths } from '../tools/model';
+import { expectStates, type Expectations, type StepView } from '../tools/expectations';
+import type { CartLineContext } from '../../machines/cart/cartLine.machine';
 
 /** A line on a fake server that applies the platform's limit: over maximum_cart_quantity is refused. */
 function harness(input: CartLineInput) {
@@ -112,3 +114,75 @@ describe('cartLine machine', () => {
     expect(result.missedTransitions).toEqual([]);
   });
 });
+
+describe('cartLine machine, state by state', () => {
+  it('core §4 Cart line model: every state a path reaches holds what the spec says', () => {
+    expectStates(catalog.cartLine!, lineExpectations);
+  });
+});
+
+type LView = StepView<CartLineContext>;
+/** The line as the drawer shows it before this step, folded by hand from the input and the answers. */
+function lineBefore(v: LView) {
+  const line = { ...(v.input as CartLineInput) };
+  for (const e of v.events.slice(0, -1)) {
+    if (e.type === 'cart.line.sync') Object.assign(line, { quantity: e.quantity, stock: e.stock, max: e.max });
+    if (e.type === 'xstate.done.actor.updateQuantity') line.quantity = (e.output as CartLineLike[]).find((l) => l.id === line.cartId)?.quantity ?? line.quantity;
+  }
+  return line;
+}
+/** core §5: non-food plus stops at the stock ("Out of Stock") or at maximum_cart_quantity ("Out of Limits"). */
+function plusNotice(l: ReturnType<typeof lineBefore>): 'outOfStock' | 'outOfLimits' | null {
+  if (!l.isFood && l.stock !== null && l.quantity >= l.stock) return 'outOfStock';
+  if (l.max !== null && l.quantity >= l.max) return 'outOfLimits';
+  return null;
+}
+const lNamed = (v: LView) => v.step.effects.flatMap((e) => (e.kind === 'action' && !e.context ? [e.params === undefined ? [e.name] : [e.name, e.params]] : []));
+
+const lineExpectations: Expectations<CartLineContext> = {
+  idle: {
+    sees: 'trash at quantity 1, otherwise minus, count and plus',
+    context: { target: null },
+    check: (v) => {
+      const e = v.event;
+      const before = lineBefore(v);
+      if (e?.type === 'cart.line.increment') {
+        // Blocked: the notice, and nothing sent.
+        expect(before.isFood).toBe(false);
+        expect(lNamed(v)).toEqual([['notify', { kind: 'error', id: plusNotice(before) }]]);
+      } else if (e?.type === 'xstate.done.actor.updateQuantity') {
+        expect(v.context.quantity).toBe((e.output as CartLineLike[]).find((l) => l.id === before.cartId)?.quantity ?? before.quantity);
+      } else if (e?.type.startsWith('xstate.error.actor.')) {
+        const waited = v.from.includes(e.type.endsWith('removeLine') ? 'removing' : 'updating');
+        expect(lNamed(v)).toEqual(waited ? [['showServerErrors', { error: e.error }]] : [['ignoreLateAnswer']]);
+        expect(v.context.quantity).toBe(before.quantity);
+      }
+    },
+  },
+  updating: {
+    sees: 'the new quantity is sent; the controls wait',
+    calls: ['updateQuantity'],
+    check: (v) => {
+      if (v.from.includes('updating')) return;
+      const before = lineBefore(v);
+      const up = v.event!.type === 'cart.line.increment';
+      expect(v.context.target).toBe(before.quantity + (up ? 1 : -1));
+      if (!up) expect(before.quantity).toBeGreaterThan(1);
+      // Food at its maximum: the notice shows and the request is still sent.
+      expect(lNamed(v)).toEqual(up && before.isFood && plusNotice(before) ? [['notify', { kind: 'error', id: 'outOfLimits' }]] : []);
+      if (up && !before.isFood) expect(plusNotice(before)).toBeNull();
+    },
+  },
+  removing: {
+    sees: 'the line is deleted',
+    calls: ['removeLine'],
+    check: (v) => v.from.includes('removing') || expect(v.event!.type === 'cart.line.remove' || lineBefore(v).quantity === 1).toBe(true),
+  },
+  removed: {
+    sees: '"Cart item remove successfully." and the line is gone',
+    check: (v) => {
+      expect(v.step.status).toBe('done');
+      expect(lNamed(v)).toEqual([['storeCart', { lines: v.event!.output }], ['notify', { kind: 'success', id: 'cart.lineRemoved' }]]);
+    },
+  },
+};

@@ -5,6 +5,7 @@ import { buyNowMachine } from '../../machines/checkout/buyNow.machine';
 import { catalog } from '../../machines/catalog';
 import { gatingRow } from '../../src/domain/cartCheckout';
 import { coverage, modelPaths } from '../tools/model';
+import { expectStates, type Expectations, type StepView } from '../tools/expectations';
 
 function gating() {
   const effects: string[] = [];
@@ -96,7 +97,52 @@ describe('checkoutGating machine: core §4 "Checkout button in the drawer", row 
     expect(result.missedStates).toEqual([]);
     expect(result.missedTransitions).toEqual([]);
   });
+
+  it('core §4 model: every step of every path leads where the table says, with its one effect', () => {
+    expectStates(catalog.checkoutGating!, gatingExpectations);
+  }, 60_000);
 });
+
+/** What each step does, by hand from core §4 "Checkout button in the drawer" (rows 1–4) and the guest choice. */
+function expectedEffects(event: Record<string, unknown> | null): string[] {
+  if (!event) return [];
+  if (event.type === 'checkout.proceed') {
+    if (event.lineCount === 0) return ['goHome'];
+    if (event.signedIn) return ['goToCheckout {"page":"cart"}'];
+    return event.guestCheckout ? [] : ['openSignIn {"mode":"sign-in"}'];
+  }
+  return (
+    {
+      'checkout.guest.continue': ['goToCheckout {"page":"cart"}'],
+      'checkout.guest.login': ['openSignIn {"mode":"sign-in"}'],
+      'checkout.guest.signup': ['openSignIn {"mode":"sign-up"}'],
+    } as Record<string, string[]>
+  )[event.type as string] ?? [];
+}
+
+const effectsOf = (v: StepView<unknown>) =>
+  v.step.effects.flatMap((e) => (e.kind === 'action' ? [e.params === undefined ? e.name : `${e.name} ${JSON.stringify(e.params)}`] : []));
+const sameEffects = (v: StepView<unknown>) => expect(effectsOf(v)).toEqual(expectedEffects(v.event as Record<string, unknown> | null));
+
+const gatingExpectations: Expectations<unknown> = {
+  closed: { sees: 'no drawer (or the page the proceed led to)', check: sameEffects },
+  'open.browsing': {
+    sees: 'the drawer: lines, free-delivery bar, subtotal, "Proceed To Checkout"',
+    check: (v) => {
+      sameEffects(v);
+      // Only opening the drawer or dismissing the guest choice shows the lines.
+      expect(['cart.drawer.open', 'checkout.guest.dismiss']).toContain(v.event?.type);
+    },
+  },
+  'open.guestChoice': {
+    sees: 'the guest-choice dialog: log in, sign up, continue as guest',
+    check: (v) => {
+      expect(v.event).toMatchObject({ type: 'checkout.proceed', signedIn: false, guestCheckout: true });
+      expect(v.event!.lineCount).toBeGreaterThan(0);
+      sameEffects(v);
+    },
+  },
+};
 
 describe('buyNow machine: core §4 Buy now, acc §4 Order now', () => {
   const payload = { item_id: 101, model: 'Item' as const, price: 80, quantity: 2, variation: [], add_on_ids: [], add_on_qtys: [] };
@@ -132,5 +178,21 @@ describe('buyNow machine: core §4 Buy now, acc §4 Order now', () => {
     expect(result.mismatches).toEqual([]);
     expect(result.missedStates).toEqual([]);
     expect(result.missedTransitions).toEqual([]);
+  });
+
+  it('core §4 Buy now model: each press does what the spec says for its item and customer', () => {
+    expectStates(catalog.buyNow!, {
+      ready: {
+        sees: 'Buy Now (Order Now for campaign items)',
+        check: (v) => {
+          const e = v.event;
+          const named = v.step.effects.flatMap((x) => (x.kind === 'action' ? [[x.name, x.params]] : []));
+          if (!e) return expect(named).toEqual([]);
+          // Order Now needs a signed-in customer; otherwise the item is kept and checkout opens on its page.
+          if (e.campaign && !e.signedIn) expect(named).toEqual([['notify', { kind: 'error', id: 'checkout.orderNowSignIn' }], ['openSignIn', { mode: 'sign-in' }]]);
+          else expect(named).toEqual([['storeForCheckout', { payload: e.payload, campaign: e.campaign }], ['goToCheckout', { page: e.campaign ? 'campaign' : 'buy_now' }]]);
+        },
+      },
+    });
   });
 });

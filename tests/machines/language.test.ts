@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { languageChangeMachine } from '../../machines/language/languageChange.machine';
 import { catalog } from '../../machines/catalog';
 import { coverage, modelPaths, replay } from '../tools/model';
+import { expectStates, type Expectations, type StepView } from '../tools/expectations';
 
 function start(input: { current: string; justChanged: boolean }) {
   const calls: Array<[string, unknown]> = [];
@@ -81,3 +82,41 @@ describe('languageChange machine', () => {
     }
   });
 });
+
+describe('languageChange machine, state by state', () => {
+  it('core §4 Language change model: every state a path reaches holds what the spec says', () => {
+    expectStates(catalog.languageChange!, languageExpectations);
+  });
+});
+
+type View = StepView<{ current: string; pending: string | null }>;
+const named = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'action' && !e.context ? [e.params === undefined ? [e.name] : [e.name, e.params]] : []));
+const input = (v: View) => v.input as { current: string; justChanged: boolean };
+const lastSelected = (v: View) => ([...v.events].reverse().find((e) => e.type === 'language.select') as { code: string } | undefined)?.code;
+
+const languageExpectations: Expectations<{ current: string; pending: string | null }> = {
+  idle: {
+    sees: 'the page in its language; the language control',
+    context: { pending: null },
+    check: (v) => {
+      // "Language has been changed." once, on the load after a confirmed change; a cancel stores nothing.
+      if (!v.event) expect(named(v)).toEqual(input(v).justChanged ? [['clearChangedMark'], ['announceChanged']] : []);
+      else expect(named(v)).toEqual([]);
+    },
+  },
+  confirming: {
+    sees: 'the confirmation dialog for the other language',
+    context: (v) => ({ pending: lastSelected(v)! }),
+    check: (v) => {
+      expect(['en', 'ar']).toContain(lastSelected(v));
+      expect(lastSelected(v)).not.toBe(input(v).current);
+    },
+  },
+  reloading: {
+    sees: 'stored, <html lang dir> set, the page reloads',
+    check: (v) => {
+      const code = lastSelected(v)!;
+      expect(named(v)).toEqual([['storeLanguage', { code }], ['applyDocumentLanguage', { code }], ['markChangedForNextLoad'], ['reloadPage']]);
+    },
+  },
+};

@@ -4,8 +4,9 @@ import { catalog } from '../../machines/catalog';
 import { loginMachine, type LoginRequest } from '../../machines/auth/login.machine';
 import { sessionMachine } from '../../machines/auth/session.machine';
 import type { AuthAnswer } from '../../src/domain/authFlow';
-import { coverage } from '../tools/model';
-import { soundPaths } from './accountModel';
+import { coverage, modelPaths } from '../tools/model';
+import { expectStates, type Expectations, type StepView } from '../tools/expectations';
+import type { LoginContext } from '../../machines/auth/login.machine';
 
 const settings = { firebase: false, phoneVerification: true, emailVerification: false };
 const answer = (over: Partial<AuthAnswer>): AuthAnswer => ({ token: null, is_phone_verified: 1, is_email_verified: 1, is_personal_info: 1, is_exist_user: null, ...over });
@@ -140,9 +141,91 @@ describe('login machine (login response routing)', () => {
 
   it('model: generated paths reach every state and take every transition', () => {
     const entry = catalog.login!;
-    expect(coverage(entry.machine, soundPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+    expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+  }, 60_000);
+
+  it('acc §4 model: every state a path reaches holds what the spec says', () => {
+    expectStates(catalog.login!, loginExpectations);
   }, 60_000);
 });
+
+type View = StepView<LoginContext>;
+const lastOf = (v: View, type: string) => [...v.events].reverse().find((e) => e.type === type) as (Record<string, any> & { type: string }) | undefined;
+const actionsOf = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'action' ? [{ name: e.name, params: e.params }] : []));
+
+/** acc §8: a failed call shows the server's message and returns to the form. */
+function showsServerError(v: View) {
+  const error = v.event?.type.startsWith('xstate.error.actor.') ? (v.event as { error?: Error }).error : undefined;
+  if (error) expect(actionsOf(v)).toContainEqual({ name: 'notifyError', params: { message: error.message } });
+}
+
+/** Hand-written from acc §2 (auth modal) and §4 (after a login response). */
+const loginExpectations: Expectations<LoginContext> = {
+  closed: {
+    sees: 'no auth modal; Sign In in the header',
+    check: (v) => {
+      const answer = v.event && ((v.event as any).output?.result ?? (v.event as any).output);
+      const names = actionsOf(v).map((a) => a.name);
+      if (answer?.token) {
+        // acc §4 Login success: token stored, "Logged in successfully.", then the next page.
+        expect(actionsOf(v)).toContainEqual({ name: 'startSession', params: { token: answer.token } });
+        expect(names).toEqual(['startSession', 'rememberCredentials', 'notifySignedIn', 'navigateAfterSignIn']);
+        const request = lastOf(v, 'login.submit')?.request;
+        const social = v.event!.type === 'xstate.done.actor.social';
+        const remembered = actionsOf(v).find((a) => a.name === 'rememberCredentials')!.params as { identifier?: string | null };
+        if (!social && request?.method === 'manual') expect(remembered.identifier).toBe(request.remember ? request.emailOrPhone : null);
+      } else {
+        expect(names).not.toContain('startSession');
+      }
+    },
+  },
+  'open.signIn': {
+    sees: 'the sign-in form of the login-method status',
+    context: { mode: 'signIn', request: null, result: null, otp: null },
+    check: showsServerError,
+  },
+  'open.signUp': {
+    sees: 'the sign-up form',
+    context: { mode: 'signUp', request: null, result: null, otp: null },
+    check: showsServerError,
+  },
+  'open.submitting': {
+    sees: 'the form waits for POST auth/login or auth/sign-up',
+    calls: ['submitLogin'],
+    context: (v) => ({ request: lastOf(v, 'login.submit')!.request }),
+  },
+  'open.verifying': {
+    sees: 'the OTP dialog for the phone or e-mail the code went to',
+    calls: ['otp'],
+    check: (v) => {
+      const request = lastOf(v, 'login.submit')!.request;
+      const otp = v.context.otp!;
+      expect(otp.purpose).toBe({ otp: 'otpLogin', manual: 'verifyLogin', signUp: 'verifySignUp' }[request.method as string]);
+      expect(otp.firebase).toBe(lastOf(v, 'auth.open')!.settings.firebase);
+      if (request.method === 'otp') expect(otp).toMatchObject({ channel: 'phone', target: request.phone });
+      if (request.method === 'manual') expect(otp.target).toBe(request.emailOrPhone);
+      expect(otp.countdownSeconds).toBe((v.input as { countdownSeconds?: number }).countdownSeconds);
+    },
+  },
+  'open.userInfo': {
+    sees: 'user_info: name, and the e-mail or phone the account lacks',
+    check: (v) => {
+      expect(v.context.result?.is_personal_info).toBe(0);
+      // A request that gave a phone asks for the e-mail, one that did not asks for the phone.
+      const request = lastOf(v, 'login.submit')!.request;
+      expect(v.context.infoNeeds).toBe(request.phone ? 'email' : 'phone');
+      showsServerError(v);
+    },
+  },
+  'open.updatingInfo': { sees: 'waits for POST auth/update-info', calls: ['updateInfo'] },
+  'open.existUser': {
+    sees: '"Is it you?" with the existing account, Yes / No',
+    check: (v) => expect(v.context.result?.is_exist_user).toBeTruthy(),
+  },
+  'open.confirmingExisting': { sees: 'the login repeats with verified set', calls: ['confirmExisting'] },
+  'open.social': { sees: 'the social provider signs the customer in', calls: ['social'] },
+  'open.forgot': { sees: 'the forgot-password modal', calls: ['forgot'] },
+};
 
 describe('session machine', () => {
   it('acc §4 Session: a stored token means signed in; login stores it, logout clears it, 401 only refetches', () => {
@@ -163,6 +246,23 @@ describe('session machine', () => {
 
   it('model: generated paths reach every state and take every transition', () => {
     const entry = catalog.session!;
-    expect(coverage(entry.machine, soundPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+    expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+  });
+  it('acc §4 Session model: signed in exactly while a token is stored, and each change refetches', () => {
+    expectStates(catalog.session!, sessionExpectations);
   });
 });
+
+/** By hand from acc §4 Session and acc §8 (a 401 has already removed the token). */
+const tokenStored = (v: StepView<unknown>) =>
+  v.events.reduce((has, e) => (e.type === 'session.start' ? true : e.type === 'session.end' || e.type === 'session.expired' ? false : has), (v.input as { hasToken: boolean }).hasToken);
+const sessionEffects = (v: StepView<unknown>) => {
+  const named = v.step.effects.flatMap((e) => (e.kind === 'action' ? [e.params === undefined ? [e.name] : [e.name, e.params]] : []));
+  const e = v.event;
+  const want = !e ? [] : e.type === 'session.start' ? [['storeToken', { token: e.token }], ['refreshCustomerData']] : e.type === 'session.end' ? [['clearToken'], ['refreshCustomerData']] : [['refreshCustomerData']];
+  expect(named).toEqual(want);
+};
+const sessionExpectations: Expectations<unknown> = {
+  guest: { sees: 'Sign In in the header', check: (v) => (expect(tokenStored(v)).toBe(false), sessionEffects(v)) },
+  signedIn: { sees: 'the profile menu in the header', check: (v) => (expect(tokenStored(v)).toBe(true), sessionEffects(v)) },
+};

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { catalog } from '../../machines/catalog';
 import { loginMethodMachine } from '../../machines/auth/loginMethod.machine';
-import { coverage } from '../tools/model';
-import { soundPaths } from './accountModel';
+import { coverage, modelPaths } from '../tools/model';
+import { expectStates, type Expectations, type StepView } from '../tools/expectations';
 
 const config = (manual: number, otp: number, social: number) => ({
   centralize_login: { manual_login_status: manual, otp_login_status: otp, social_login_status: social, google_login_status: 1, facebook_login_status: 0, apple_login_status: 0 },
@@ -62,7 +62,51 @@ describe('loginMethod machine', () => {
 
   it('model: generated paths reach every state and take every transition', () => {
     const entry = catalog.loginMethod!;
-    const result = coverage(entry.machine, soundPaths(entry));
+    const result = coverage(entry.machine, modelPaths(entry));
     expect(result).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
   });
+
+  it('acc §4 model: every view a path reaches is the one the config flags name', () => {
+    expectStates(catalog.loginMethod!, methodExpectations);
+  }, 60_000);
 });
+
+type Flags = ReturnType<typeof config>['centralize_login'];
+/** The config in force: the last one that arrived, else the input's. */
+const flagsNow = (v: StepView<unknown>): Flags => {
+  const changed = [...v.events].reverse().find((e) => e.type === 'loginMethod.config.change') as { config: ReturnType<typeof config> } | undefined;
+  return (changed?.config ?? (v.input as { config: ReturnType<typeof config> }).config).centralize_login;
+};
+
+/** acc §4 Login-method status, by hand: which methods are on (social needs one provider on too). */
+function viewFor(f: Flags): string {
+  const manual = f.manual_login_status === 1;
+  const otp = f.otp_login_status === 1;
+  const social = f.social_login_status === 1 && (f.google_login_status === 1 || f.facebook_login_status === 1 || f.apple_login_status === 1);
+  const key = `${manual ? 'm' : ''}${otp ? 'o' : ''}${social ? 's' : ''}`;
+  return ({ mos: 'all', mo: 'otpManual', os: 'otpSocial', ms: 'manualSocial', o: 'otp', m: 'manual', s: 'social', '': 'unavailable' } as Record<string, string>)[key]!;
+}
+
+const shows = (view: string, sees: string, check?: (v: StepView<unknown>) => void) => ({
+  sees,
+  check: (v: StepView<unknown>) => {
+    expect(viewFor(flagsNow(v))).toBe(view);
+    check?.(v);
+  },
+});
+/** "Sign in with OTP" leads to the phone form alone; "Go Back" (or a new config) to the password form. */
+const afterOtpChoice = (only: boolean) => (v: StepView<unknown>) =>
+  expect(v.event?.type === 'loginMethod.otp.choose').toBe(only);
+
+const methodExpectations: Expectations<unknown> = {
+  'all.password': shows('all', 'password form, "Sign in with OTP", social buttons', afterOtpChoice(false)),
+  'all.otpOnly': shows('all', 'phone form only, with "Go Back"', afterOtpChoice(true)),
+  'otpManual.password': shows('otpManual', 'password form and "Sign in with OTP"', afterOtpChoice(false)),
+  'otpManual.otpOnly': shows('otpManual', 'phone form only, with "Go Back"', afterOtpChoice(true)),
+  otpSocial: shows('otpSocial', 'phone form and social buttons'),
+  manualSocial: shows('manualSocial', 'password form and social buttons'),
+  otp: shows('otp', 'phone form'),
+  manual: shows('manual', 'password form'),
+  social: shows('social', 'social buttons'),
+  unavailable: shows('unavailable', '"Sorry, Something Went Wrong" and Help & Support'),
+};

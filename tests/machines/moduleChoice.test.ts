@@ -4,8 +4,9 @@ import { moduleChoiceMachine, type ModuleChoiceInput } from '../../machines/modu
 import { catalog } from '../../machines/catalog';
 import type { StoredModule } from '../../src/domain/module';
 import type { RentalCartView } from '../../src/domain/zone';
-import { coverage, replay } from '../tools/model';
-import { handledPaths } from './locationModel';
+import { coverage, modelPaths, replay } from '../tools/model';
+import { expectStates, type Expectations, type StepView } from '../tools/expectations';
+import type { ModuleChoiceContext } from '../../machines/modules/moduleChoice.machine';
 
 const FOOD: StoredModule = { id: 1, module_type: 'food', module_name: 'Food' };
 const GROCERY: StoredModule = { id: 2, module_type: 'grocery', module_name: 'Grocery' };
@@ -144,7 +145,7 @@ describe('moduleChoice machine', () => {
 
   it('model: generated paths reach every state and take every transition (rental match and mismatch included)', () => {
     const entry = catalog.moduleChoice!;
-    const paths = handledPaths(entry);
+    const paths = modelPaths(entry);
     expect(coverage(entry.machine, paths)).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
     const outcomes = new Set(paths.map((p) => replay(entry.machine, p).actions).flatMap((a) => a.filter((n) => n.startsWith('announce'))));
     expect([...outcomes].sort()).toEqual(['announceCartCleared', 'announceLocationSet', 'announceSelected']);
@@ -152,7 +153,7 @@ describe('moduleChoice machine', () => {
 
   it('model: every path that chooses a module ends at /home (an adopted one stays put), and the cart is cleared only after a mismatch', () => {
     const entry = catalog.moduleChoice!;
-    for (const path of handledPaths(entry)) {
+    for (const path of modelPaths(entry)) {
       const { actions } = replay(entry.machine, path);
       const chose = path.steps.some((s) => s.event.type === 'module.choose');
       const finished = path.steps.at(-1)!.value === 'idle' && actions.includes('saveModule');
@@ -167,3 +168,88 @@ describe('moduleChoice machine', () => {
     }
   });
 });
+
+describe('moduleChoice machine, state by state', () => {
+  it('core §4 Module choice model: every state a path reaches holds what the spec says', () => {
+    expectStates(catalog.moduleChoice!, moduleExpectations);
+  }, 60_000);
+});
+
+type View = StepView<ModuleChoiceContext>;
+type Ev = Record<string, any> & { type: string };
+const lastChoice = (v: View) => ([...v.events].reverse().find((e) => e.type === 'module.choose') as Ev | undefined)?.module as StoredModule | undefined;
+/** The module in force: the last one chosen or adopted from a link. */
+const lastModule = (v: View) => ([...v.events].reverse().find((e) => e.type === 'module.choose' || e.type === 'module.adopt') as Ev | undefined)?.module as StoredModule | undefined;
+/** The effects of a step, in order: named actions that reach the edge, with their parameters. */
+const effectsOf = (v: View) =>
+  v.step.effects.flatMap((e) => (e.kind === 'action' && !e.context ? [e.params === undefined ? [e.name] : [e.name, e.params]] : []));
+/** core §4: the first provider's pickup zones against the zones allowed here. */
+const cartFits = (v: View, output: RentalCartView) => {
+  const allowed = (v.input as ModuleChoiceInput).allowedZoneIds.map(String);
+  return ((output.carts[0]?.provider?.pickup_zone_id ?? []) as unknown[]).map(String).some((z) => allowed.includes(z));
+};
+
+/** What the customer notices after each step that ends a choice, by hand from core §4 and §8. */
+function closingEffects(v: View): unknown[] {
+  const e = v.event as Ev | null;
+  switch (e?.type) {
+    case 'module.choose':
+      return [['saveModule', { module: e!.module }], ['announceSelected'], ['goHome']];
+    case 'module.adopt':
+      // A shared link's module is saved quietly: no message, no move.
+      return [['saveModule', { module: e!.module }]];
+    case 'xstate.done.actor.fetchRentalCart':
+      return e!.output.carts.length === 0 ? [['announceSelected'], ['goHome']] : [['announceLocationSet'], ['goHome']];
+    case 'xstate.error.actor.fetchRentalCart':
+      return [['announceSelected'], ['goHome']];
+    case 'xstate.done.actor.clearRentalCart':
+      return [['announceCartCleared'], ['goHome']];
+    case 'xstate.error.actor.clearRentalCart':
+      return [['showServerError', { message: e!.error.message }], ['goHome']];
+    default:
+      return [];
+  }
+}
+
+const moduleExpectations: Expectations<ModuleChoiceContext> = {
+  idle: {
+    sees: 'no popup; the side rail with the chosen module',
+    context: (v) => ({ popupOpen: false, chosen: null, current: lastModule(v) ?? (v.input as ModuleChoiceInput).current }),
+    check: (v) => {
+      const e = v.event as Ev | null;
+      if (e?.type === 'xstate.done.actor.fetchRentalCart' && e.output.carts.length) expect(cartFits(v, e.output)).toBe(true);
+      expect(effectsOf(v)).toEqual(closingEffects(v));
+    },
+  },
+  popup: {
+    sees: 'the module tiles and "Select a type of module for your orders."',
+    context: (v) => ({ popupOpen: true, warned: v.event?.type === 'module.popup.close' }),
+    check: (v) => {
+      // Closing with no module chosen yet: "A module must be selected to continue." and the popup stays.
+      if (v.event?.type === 'module.popup.close') {
+        expect((v.input as ModuleChoiceInput).current).toBeNull();
+        expect(lastModule(v)).toBeUndefined();
+        expect(effectsOf(v)).toEqual([['warnModuleRequired']]);
+      } else expect(effectsOf(v)).toEqual([]);
+    },
+  },
+  checkingRentalCart: {
+    sees: 'rental chosen and saved; its cart is read before /home',
+    calls: ['fetchRentalCart'],
+    context: (v) => ({ current: lastChoice(v), chosen: lastChoice(v) }),
+    check: (v) => {
+      expect(lastChoice(v)?.module_type).toBe('rental');
+      expect(effectsOf(v)).toEqual([['saveModule', { module: lastChoice(v) }]]);
+    },
+  },
+  clearingCart: {
+    sees: 'the rental cart is deleted: no pickup zone matches here',
+    calls: ['clearRentalCart'],
+    check: (v) => {
+      const output = (v.event as Ev).output as RentalCartView;
+      expect(output.carts.length).toBeGreaterThan(0);
+      expect(cartFits(v, output)).toBe(false);
+      expect(effectsOf(v)).toEqual([]);
+    },
+  },
+};

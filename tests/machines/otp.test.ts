@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { catalog } from '../../machines/catalog';
 import { otpMachine, type OtpInput } from '../../machines/auth/otp.machine';
-import { coverage } from '../tools/model';
-import { soundPaths } from './accountModel';
+import { coverage, modelPaths } from '../tools/model';
+import { expectStates, type Expectations, type StepView } from '../tools/expectations';
+import type { OtpContext } from '../../machines/auth/otp.machine';
 
 const input: OtpInput = { purpose: 'otpLogin', channel: 'phone', target: '+8801711111111', firebase: false };
 
@@ -97,6 +98,80 @@ describe('otp machine', () => {
   it('model: generated paths reach every state and take every transition', () => {
     vi.useRealTimers();
     const entry = catalog.otp!;
-    expect(coverage(entry.machine, soundPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
-  });
+    expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+  }, 60_000);
+
+  it('acc §4 OTP model: every state a path reaches holds what the spec says', () => {
+    vi.useRealTimers();
+    expectStates(catalog.otp!, otpExpectations);
+  }, 60_000);
 });
+
+type View = StepView<OtpContext>;
+const TICK = 'xstate.after.tick.otp.active.timer.counting';
+const countdownOf = (v: View) => (v.input as OtpInput).countdownSeconds ?? 60;
+/** Seconds shown: the countdown minus the ticks since the code was last sent. */
+function secondsShown(v: View): number {
+  const restarted = v.events.map((e) => e.type).lastIndexOf('xstate.done.actor.resendCode');
+  return countdownOf(v) - v.events.slice(restarted + 1).filter((e) => e.type === TICK).length;
+}
+/** The six boxes keep the digits of the last change, six at most. */
+function codeTyped(v: View): string {
+  const last = [...v.events].reverse().find((e) => e.type === 'otp.code.change') as { code: string } | undefined;
+  return (last?.code ?? '').replace(/\D/g, '').slice(0, 6);
+}
+/** acc §8: a failure toasts the server's message. */
+function toastsFailure(v: View) {
+  const error = v.event?.type.startsWith('xstate.error.actor.') ? (v.event.error as Error) : null;
+  const toasts = v.step.effects.flatMap((e) => (e.kind === 'action' && e.name === 'notifyError' ? [e.params] : []));
+  expect(toasts).toEqual(error ? [{ message: error.message }] : []);
+}
+
+/** Hand-written from acc §2 OTP dialog and §4 OTP (60 s countdown, Verify at six digits, Resend at 0). */
+const otpExpectations: Expectations<OtpContext> = {
+  sending: {
+    sees: 'the phone-auth provider sends the code (firebase path only)',
+    calls: ['sendCode'],
+    check: (v) => expect(v.input).toMatchObject({ firebase: true, channel: 'phone' }),
+  },
+  sendFailed: {
+    sees: 'the provider\'s message; Resend tries again',
+    check: (v) => {
+      expect(v.context.error).toBe(v.event!.error.message);
+      toastsFailure(v);
+    },
+  },
+  'active.entry.editing': {
+    sees: 'six boxes with the digits typed; Verify enabled only at six',
+    context: (v) => ({ code: codeTyped(v) }),
+    check: (v) => {
+      if (v.event?.type === 'xstate.error.actor.verifyCode') expect(v.context.error).toBe(v.event.error.message);
+      if (v.event?.type === 'otp.code.change') expect(v.context.error).toBeNull();
+      toastsFailure(v);
+    },
+  },
+  'active.entry.verifying': {
+    sees: 'the code is checked',
+    calls: ['verifyCode'],
+    check: (v) => expect(codeTyped(v)).toMatch(/^\d{6}$/),
+  },
+  'active.timer.counting': {
+    sees: 'Resend disabled, the seconds left shown',
+    context: (v) => ({ secondsLeft: secondsShown(v) }),
+    check: (v) => expect(v.context.secondsLeft).toBeGreaterThan(0),
+  },
+  'active.timer.ready': {
+    sees: '"Didn’t receive the code?" and Resend enabled',
+    context: { secondsLeft: 0 },
+    check: toastsFailure,
+  },
+  'active.timer.resending': { sees: 'a new code is requested', calls: ['resendCode'] },
+  verified: {
+    sees: 'the dialog hands the result to the flow that opened it',
+    check: (v) => {
+      expect(v.step.status).toBe('done');
+      const answer = v.event!.output;
+      expect(v.step.effects).toContainEqual({ kind: 'done', output: { result: answer } });
+    },
+  },
+};

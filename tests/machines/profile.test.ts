@@ -3,8 +3,8 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { catalog } from '../../machines/catalog';
 import { profileMachine, type ProfileAnswer } from '../../machines/account/profile.machine';
 import { ApiError } from '../../src/api/errors';
-import { coverage } from '../tools/model';
-import { soundPaths } from './accountModel';
+import { coverage, modelPaths } from '../tools/model';
+import { expectStates, type Expectations, type StepView } from '../tools/expectations';
 
 const current = { name: 'Demo Customer', email: 'demo@example.com', phone: '+8801700000001' };
 
@@ -75,6 +75,61 @@ describe('profile machine', () => {
 
   it('model: generated paths reach every state and take every transition', () => {
     const entry = catalog.profile!;
-    expect(coverage(entry.machine, soundPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+    expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
   });
 });
+
+describe('profile machine, state by state', () => {
+  it('core §4 Profile model: every state a path reaches holds what the spec says', () => {
+    expectStates(catalog.profile!, profileExpectations);
+  });
+});
+
+type PView = StepView<{ draft: Record<string, unknown> | null }>;
+const pNamed = (v: PView) => v.step.effects.flatMap((e) => (e.kind === 'action' && !e.context ? [e.params === undefined ? [e.name] : [e.name, e.params]] : []));
+/** By hand: a save whose draft equals the current profile (no new password or image) changes nothing. */
+const unchanged = (e: Record<string, any>) =>
+  ['name', 'email', 'phone'].every((k) => e.draft[k] === e.current[k]) && !e.draft.password && !e.draft.image;
+
+const profileExpectations: Expectations<{ draft: Record<string, unknown> | null }> = {
+  editing: {
+    sees: 'the profile edit form',
+    check: (v) => {
+      const e = v.event;
+      const want =
+        !e || e.type === 'profile.otp.cancel' || e.type === 'profile.delete.cancel'
+          ? []
+          : e.type === 'profile.save'
+            ? (expect(unchanged(e)).toBe(true), [['notifyNoChanges']])
+            : e.type === 'xstate.done.actor.updateProfile'
+              ? [['notifyUpdated', { message: e.output.message }], ['refreshProfile']]
+              : e.type === 'xstate.done.actor.otp'
+                ? [['notifyUpdated', { message: null }], ['refreshProfile']]
+                : [['notifyErrors', { messages: [e.error.message] }]];
+      expect(pNamed(v)).toEqual(want);
+    },
+  },
+  saving: {
+    sees: 'POST customer/update-profile',
+    calls: ['updateProfile'],
+    check: (v) => {
+      expect(unchanged(v.event!)).toBe(false);
+      expect(v.context.draft).toEqual(v.event!.draft);
+    },
+  },
+  verifying: {
+    sees: 'the OTP dialog for the new phone or e-mail',
+    check: (v) => {
+      expect(v.event!.output.otp_send).toBe(true);
+      const otp = v.step.effects.find((e) => e.kind === 'call' && e.id === 'otp') as { input?: Record<string, unknown> } | undefined;
+      const draft = v.context.draft!;
+      expect(otp?.input).toMatchObject({ purpose: 'profile', channel: v.event!.output.verification_on, target: v.event!.output.verification_on === 'phone' ? draft.phone : draft.email });
+    },
+  },
+  confirmingDeletion: { sees: 'asks before deleting the account', check: (v) => expect(pNamed(v)).toEqual([]) },
+  deleting: { sees: 'DELETE customer/remove-account', calls: ['deleteAccount'] },
+  deleted: {
+    sees: 'signed out, "Account has been deleted.", the landing page',
+    check: (v) => expect(pNamed(v)).toEqual([['endSession'], ['notifyDeleted'], ['goLanding']]),
+  },
+};

@@ -4,8 +4,9 @@ import { catalog } from '../../machines/catalog';
 import { socialLoginMachine, type SocialCredential } from '../../machines/auth/socialLogin.machine';
 import { ApiError } from '../../src/api/errors';
 import type { AuthAnswer } from '../../src/domain/authFlow';
-import { coverage } from '../tools/model';
-import { soundPaths } from './accountModel';
+import { coverage, modelPaths } from '../tools/model';
+import { expectStates, type Expectations, type StepView } from '../tools/expectations';
+import type { SocialLoginContext } from '../../machines/auth/socialLogin.machine';
 
 const credential = (email: string | null): SocialCredential => ({ medium: 'google', token: 't', unique_id: 'u', email, name: 'Nora' });
 const answer = (over: Partial<AuthAnswer>): AuthAnswer => ({ token: null, is_phone_verified: 1, is_email_verified: 1, is_personal_info: 1, is_exist_user: null, ...over });
@@ -76,6 +77,60 @@ describe('socialLogin machine', () => {
 
   it('model: generated paths reach every state and take every transition', () => {
     const entry = catalog.socialLogin!;
-    expect(coverage(entry.machine, soundPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+    expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
   });
 });
+
+describe('socialLogin machine, state by state', () => {
+  it('acc §4 Social login model: every state a path reaches holds what the spec says', () => {
+    expectStates(catalog.socialLogin!, socialExpectations);
+  });
+});
+
+type SView = StepView<SocialLoginContext>;
+const toasts = (v: SView) => v.step.effects.flatMap((e) => (e.kind === 'action' && e.name === 'notifyError' ? [e.params] : []));
+const outputOf = (v: SView) => v.step.effects.find((e) => e.kind === 'done') as { output: { result: unknown; error: string | null } } | undefined;
+const lastAnswer = (v: SView) => [...v.events].reverse().find((e) => e.type === 'xstate.done.actor.signIn' || e.type === 'xstate.done.actor.updateInfo')?.output;
+
+/** Hand-written from acc §4 Social login and §8 (errors show their message). */
+const socialExpectations: Expectations<SocialLoginContext> = {
+  authorizing: { sees: 'the provider\'s sign-in window', calls: ['authorize'] },
+  submitting: {
+    sees: 'POST auth/login with login_type social',
+    calls: ['signIn'],
+    // "Yes, it's me" repeats the login with verified set.
+    context: (v) => ({ verified: v.events.some((e) => e.type === 'social.existing.confirm') }),
+  },
+  confirmingExisting: { sees: '"an account with this e-mail exists — is it you?"', check: (v) => expect(v.context.result?.is_exist_user).toBeTruthy() },
+  collecting: {
+    sees: 'phone_modal / user_info: name and the missing phone or e-mail',
+    check: (v) => {
+      // The provider gave an e-mail: ask for the phone; else ask for the e-mail.
+      const credential = v.events.find((e) => e.type === 'xstate.done.actor.authorize')!.output;
+      expect(v.context.needs).toBe(credential.email ? 'phone' : 'email');
+      const e = v.event!;
+      if (e.type === 'xstate.error.actor.signIn') expect(e.error.hasCode('email')).toBe(true);
+      expect(toasts(v)).toEqual(e.type === 'xstate.error.actor.updateInfo' ? [{ message: e.error.message }] : []);
+    },
+  },
+  updatingInfo: { sees: 'POST auth/update-info with login_type social', calls: ['updateInfo'] },
+  signedIn: {
+    sees: 'signed in; the auth modal closes',
+    check: (v) => {
+      const answer = lastAnswer(v);
+      expect(answer.token).toBeTruthy();
+      expect(outputOf(v)?.output).toEqual({ result: answer, error: null });
+    },
+  },
+  failed: {
+    sees: 'the error message; back to sign-in',
+    check: (v) => {
+      const e = v.event!;
+      if (e.type === 'xstate.error.actor.signIn') {
+        expect(toasts(v)).toEqual([{ message: e.error.message }]);
+        expect(outputOf(v)?.output).toEqual({ result: null, error: e.error.message });
+      } else expect(outputOf(v)?.output.result).toBeNull();
+    },
+  },
+  cancelled: { sees: 'back to the sign-in view', check: (v) => expect(outputOf(v)?.output).toEqual({ result: null, error: null }) },
+};

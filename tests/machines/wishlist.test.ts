@@ -4,6 +4,7 @@ import { wishlistMachine } from '../../machines/wishlist/wishlist.machine';
 import { catalog } from '../../machines/catalog';
 import type { WishTarget } from '../../src/domain/wishlist';
 import { coverage, modelPaths } from '../tools/model';
+import { expectStates, type Expectations, type StepView } from '../tools/expectations';
 
 /** A fake server wishlist with the platform's answers (409 on a duplicate, 404 on a missing entry). */
 function harness(saved: WishTarget[] = []) {
@@ -99,3 +100,56 @@ describe('wishlist machine', () => {
     expect(result.missedTransitions).toEqual([]);
   });
 });
+
+describe('wishlist machine, state by state', () => {
+  it('core §4 Wishlist model: every state a path reaches holds what the spec says', () => {
+    expectStates(catalog.wishlist!, wishlistExpectations);
+  });
+});
+
+type WView = StepView<{ target: { kind: string; id: number } | null }>;
+const wNamed = (v: WView) => v.step.effects.flatMap((e) => (e.kind === 'action' && !e.context ? [e.params === undefined ? [e.name] : [e.name, e.params]] : []));
+/** The heart or row the customer acted on last. */
+const lastTarget = (v: WView) => [...v.events].reverse().find((e) => 'target' in e)?.target;
+
+const wishlistExpectations: Expectations<{ target: { kind: string; id: number } | null }> = {
+  idle: {
+    sees: 'hearts and drawer rows ready',
+    context: { target: null },
+    check: (v) => {
+      const e = v.event;
+      const target = lastTarget(v);
+      // By hand from core §4: the server's message either way; a guest's heart says "You are not logged in".
+      const want =
+        !e || e.type === 'wishlist.remove.cancel'
+          ? []
+          : e.type === 'wishlist.toggle'
+            ? [['notify', { kind: 'error', id: 'wishlist.notLoggedIn' }]]
+            : e.type === 'xstate.done.actor.addToWishlist'
+              ? [['markFavourite', { target }], ['showServerMessage', { kind: 'success', message: e.output.message }]]
+              : e.type === 'xstate.done.actor.removeFromWishlist'
+                ? [['dropFavourite', { target }], ['showServerMessage', { kind: 'success', message: e.output.message }]]
+                : v.from.includes('idle') || v.from.includes('confirmingRemoval')
+                  ? [['ignoreLateAnswer']] // a late failure of a call no longer waited for changes nothing
+                  : [['showServerErrors', { error: e.error }]];
+      if (e?.type === 'wishlist.toggle') expect(e).toMatchObject({ saved: false, signedIn: false });
+      expect(wNamed(v)).toEqual(want);
+    },
+  },
+  confirmingRemoval: {
+    sees: '"Are you sure you want to  delete this item?" with Cancel and Yes',
+    context: (v) => ({ target: lastTarget(v) }),
+  },
+  adding: {
+    sees: 'the add call runs; further taps wait',
+    calls: ['addToWishlist'],
+    context: (v) => ({ target: lastTarget(v) }),
+    check: (v) => v.from.includes('adding') || expect(v.event).toMatchObject({ type: 'wishlist.toggle', saved: false, signedIn: true }),
+  },
+  removing: {
+    sees: 'the remove call runs',
+    calls: ['removeFromWishlist'],
+    context: (v) => ({ target: lastTarget(v) }),
+    check: (v) => v.from.includes('removing') || expect(['wishlist.remove', 'wishlist.remove.confirm', 'wishlist.toggle']).toContain(v.event?.type),
+  },
+};

@@ -92,6 +92,8 @@ export function flowDocument(id: string, machine: AnyStateMachine): string {
     '',
     `Source: \`machines/\` (machine id \`${id}\`). Test paths for QA: \`npm run paths -- ${id}\`.`,
     '',
+    `To open this flow in Stately Studio, import [${id}.stately.js](./${id}.stately.js) (steps in [README.md](./README.md)).`,
+    '',
     '```mermaid',
     toMermaid(machine),
     '```',

@@ -2,6 +2,9 @@
  * Model-based testing on `xstate/graph`: explore a machine from each input with the catalogue's sample
  * events, derive paths that take every transition found, and replay paths in real actors so tests can
  * assert that every state node and every transition of the machine was reached.
+ *
+ * One filter serves the tests and `npm run paths`: `modelPaths` keeps of each explored path only what a real
+ * actor plays (see `playable`), and `coveringPaths` picks from those the few that QA walks by hand.
  */
 import { createActor, fromPromise, type AnyActorLogic, type AnyStateMachine, type AnyStateNode, type EventObject, type Snapshot } from 'xstate';
 import { TestModel } from 'xstate/graph';
@@ -66,8 +69,8 @@ function serialize(snapshot: Snapshot<unknown>): string {
   return JSON.stringify([s.value, s.context, s.status]);
 }
 
-/** Paths from the initial state that, together, take every edge of the explored state graph. */
-export function modelPaths(entry: CatalogEntry): ModelPath[] {
+/** Paths from the initial state that, together, take every edge of the explored state graph (unfiltered). */
+function exploredPaths(entry: CatalogEntry): ModelPath[] {
   const machine = withSilentActors(entry.machine);
   const paths: ModelPath[] = [];
   for (const input of entry.inputs) {
@@ -112,6 +115,107 @@ export function modelPaths(entry: CatalogEntry): ModelPath[] {
     });
   }
   return paths;
+}
+
+/**
+ * The part of a path a real actor plays. The graph explorer walks on where a live actor would not: XState v5
+ * stops an actor with an error when an `xstate.error.actor.*` event reaches a state that does not handle it
+ * (a request that no longer runs never answers), and a finished flow takes no events, so the path is cut
+ * just before its first step the actor cannot take; the real steps before it still count (e.g. the last
+ * step into a final state).
+ */
+export function playable(machine: AnyStateMachine, path: ModelPath): ModelPath {
+  const actor = createActor(withSilentActors(machine), { input: path.input as never });
+  let crashed = false;
+  actor.subscribe({ error: () => (crashed = true) });
+  actor.start();
+  const steps: PathStep[] = [];
+  for (const step of path.steps) {
+    // A finished flow takes no more events either.
+    if (crashed || actor.getSnapshot().status !== 'active' || !actor.getSnapshot().can(step.event)) break;
+    actor.send(step.event);
+    if (crashed) break;
+    steps.push(step);
+  }
+  actor.stop();
+  return { ...path, steps };
+}
+
+const keyOfPath = (p: ModelPath) => JSON.stringify(p.input) + '\u0001' + p.steps.map((s) => JSON.stringify(s.event)).join('\u0000');
+const pathCache = new WeakMap<CatalogEntry, ModelPath[]>();
+
+/**
+ * The test paths of a machine: explored paths cut to what a real actor plays, without empty paths, repeats,
+ * or paths that are the start of another (they add nothing). Cached per catalogue entry.
+ */
+export function modelPaths(entry: CatalogEntry): ModelPath[] {
+  const cached = pathCache.get(entry);
+  if (cached) return cached;
+  const byKey = new Map<string, ModelPath>();
+  for (const p of exploredPaths(entry)) {
+    const cut = playable(entry.machine, p);
+    if (cut.steps.length) byKey.set(keyOfPath(cut), cut);
+  }
+  const keys = [...byKey.keys()];
+  const sorted = [...keys].sort();
+  const paths: ModelPath[] = [];
+  sorted.forEach((k, i) => {
+    // Sorted keys put a path right before the paths it starts.
+    const next = sorted[i + 1];
+    if (next && next.startsWith(k + '\u0000')) return;
+    paths.push(byKey.get(k)!);
+  });
+  // Keep the explorer's order (input by input, shortest first) for readers of the list.
+  const order = new Map(keys.map((k, i) => [k, i]));
+  paths.sort((a, b) => order.get(keyOfPath(a))! - order.get(keyOfPath(b))!);
+  pathCache.set(entry, paths);
+  return paths;
+}
+
+const coverCache = new WeakMap<CatalogEntry, ModelPath[]>();
+
+/**
+ * The few test paths QA walks: chosen greedily from `modelPaths` until together they take every transition
+ * and enter every state those paths reach (the most new ground first, the shorter path on a tie), then
+ * without any path the others make redundant. Listed input by input, shortest first.
+ */
+export function coveringPaths(entry: CatalogEntry): ModelPath[] {
+  const cached = coverCache.get(entry);
+  if (cached) return cached;
+  const all = modelPaths(entry);
+  const ground = all.map((p) => {
+    const r = replay(entry.machine, p);
+    return new Set([...[...r.taken].map((t) => `t:${t}`), ...[...r.visited].map((n) => `s:${n}`)]);
+  });
+  const covered = new Set<string>();
+  const chosen: number[] = [];
+  for (;;) {
+    let best = -1;
+    let bestGain = 0;
+    ground.forEach((g, i) => {
+      let gain = 0;
+      g.forEach((k) => void (covered.has(k) || gain++));
+      if (gain > bestGain || (gain === bestGain && gain > 0 && all[i]!.steps.length < all[best]!.steps.length)) {
+        best = i;
+        bestGain = gain;
+      }
+    });
+    if (best < 0) break;
+    ground[best]!.forEach((k) => covered.add(k));
+    chosen.push(best);
+  }
+  // A path chosen early may be covered by the ones chosen after it.
+  for (const i of [...chosen]) {
+    const others = chosen.filter((j) => j !== i);
+    const rest = new Set(others.flatMap((j) => [...ground[j]!]));
+    if ([...ground[i]!].every((k) => rest.has(k))) chosen.splice(chosen.indexOf(i), 1);
+  }
+  const inputs = entry.inputs.map((i) => JSON.stringify(i));
+  const result = chosen
+    .map((i) => all[i]!)
+    .sort((a, b) => inputs.indexOf(JSON.stringify(a.input)) - inputs.indexOf(JSON.stringify(b.input)) || a.steps.length - b.steps.length);
+  coverCache.set(entry, result);
+  return result;
 }
 
 export interface Replay {
