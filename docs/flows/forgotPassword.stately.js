@@ -10,6 +10,9 @@ export const forgotPasswordMachine = createMachine({
   states: {
     request: {
       description: "Step 0: phone or e-mail.",
+      tags: [
+        "step.request"
+      ],
       on: {
         "forgot.request.submit": {
           target: "requesting",
@@ -21,6 +24,10 @@ export const forgotPasswordMachine = createMachine({
     },
     requesting: {
       description: "POST auth/forgot-password.",
+      tags: [
+        "step.request",
+        "busy"
+      ],
       invoke: {
         id: "requestCode",
         src: "requestCode",
@@ -60,6 +67,9 @@ export const forgotPasswordMachine = createMachine({
     },
     code: {
       description: "Step 1: the 6-digit code.",
+      tags: [
+        "step.code"
+      ],
       on: {
         "forgot.code.submit": {
           target: "verifying",
@@ -77,6 +87,10 @@ export const forgotPasswordMachine = createMachine({
     },
     verifying: {
       description: "POST auth/verify-token.",
+      tags: [
+        "step.code",
+        "busy"
+      ],
       invoke: {
         id: "verifyCode",
         src: "verifyCode",
@@ -93,6 +107,9 @@ export const forgotPasswordMachine = createMachine({
     },
     password: {
       description: "Step 2: the new password and its confirmation.",
+      tags: [
+        "step.password"
+      ],
       on: {
         "forgot.password.submit": {
           target: "resetting"
@@ -101,6 +118,10 @@ export const forgotPasswordMachine = createMachine({
     },
     resetting: {
       description: "PUT auth/reset-password.",
+      tags: [
+        "step.password",
+        "busy"
+      ],
       invoke: {
         id: "resetPassword",
         src: "resetPassword",

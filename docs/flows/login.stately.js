@@ -99,6 +99,9 @@ export const loginMachine = createMachine({
         },
         submitting: {
           description: "POST auth/login or auth/sign-up.",
+          tags: [
+            "busy"
+          ],
           invoke: {
             id: "submitLogin",
             src: "submitLogin",
@@ -193,6 +196,9 @@ export const loginMachine = createMachine({
         },
         verifying: {
           description: "The OTP dialog.",
+          tags: [
+            "screen.otp"
+          ],
           invoke: {
             id: "otp",
             src: "otpDialog",
@@ -211,6 +217,9 @@ export const loginMachine = createMachine({
         },
         userInfo: {
           description: "user_info: name and e-mail (or phone) to finish the account.",
+          tags: [
+            "screen.userInfo"
+          ],
           on: {
             "login.info.submit": {
               target: "updatingInfo"
@@ -219,6 +228,10 @@ export const loginMachine = createMachine({
         },
         updatingInfo: {
           description: "POST auth/update-info.",
+          tags: [
+            "screen.userInfo",
+            "busy"
+          ],
           invoke: {
             id: "updateInfo",
             src: "updateInfo",
@@ -238,6 +251,9 @@ export const loginMachine = createMachine({
         },
         existUser: {
           description: "is_exist_user: \"Is it you?\" Yes links the account; No goes back.",
+          tags: [
+            "screen.existUser"
+          ],
           on: {
             "login.existing.confirm": {
               target: "confirmingExisting"
@@ -249,6 +265,10 @@ export const loginMachine = createMachine({
         },
         confirmingExisting: {
           description: "The login is repeated with verified set.",
+          tags: [
+            "screen.existUser",
+            "busy"
+          ],
           invoke: {
             id: "confirmExisting",
             src: "submitLogin",
@@ -268,6 +288,9 @@ export const loginMachine = createMachine({
         },
         social: {
           description: "Social login (its own flow).",
+          tags: [
+            "screen.social"
+          ],
           invoke: {
             id: "social",
             src: "socialLogin",
@@ -287,6 +310,9 @@ export const loginMachine = createMachine({
         },
         forgot: {
           description: "The forgot-password modal (its own flow); success closes it.",
+          tags: [
+            "screen.forgot"
+          ],
           invoke: {
             id: "forgot",
             src: "forgotPassword",

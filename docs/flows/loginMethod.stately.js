@@ -59,6 +59,11 @@ export const loginMethodMachine = createMachine({
       states: {
         password: {
           description: "Password form, \"Sign in with OTP\" and the social buttons.",
+          tags: [
+            "show.password",
+            "show.social",
+            "offer.otp"
+          ],
           on: {
             "loginMethod.otp.choose": {
               target: "otpOnly",
@@ -68,6 +73,10 @@ export const loginMethodMachine = createMachine({
         },
         otpOnly: {
           description: "Phone form only, with \"Go Back\".",
+          tags: [
+            "show.phone",
+            "offer.back"
+          ],
           on: {
             "loginMethod.otp.back": {
               target: "password",
@@ -83,6 +92,10 @@ export const loginMethodMachine = createMachine({
       states: {
         password: {
           description: "Password form and \"Sign in with OTP\".",
+          tags: [
+            "show.password",
+            "offer.otp"
+          ],
           on: {
             "loginMethod.otp.choose": {
               target: "otpOnly",
@@ -92,6 +105,10 @@ export const loginMethodMachine = createMachine({
         },
         otpOnly: {
           description: "Phone form only, with \"Go Back\".",
+          tags: [
+            "show.phone",
+            "offer.back"
+          ],
           on: {
             "loginMethod.otp.back": {
               target: "password",
@@ -102,22 +119,42 @@ export const loginMethodMachine = createMachine({
       }
     },
     otpSocial: {
-      description: "OTP and social login: the phone form and the social buttons."
+      description: "OTP and social login: the phone form and the social buttons.",
+      tags: [
+        "show.phone",
+        "show.social"
+      ]
     },
     manualSocial: {
-      description: "Manual and social login: the password form and the social buttons."
+      description: "Manual and social login: the password form and the social buttons.",
+      tags: [
+        "show.password",
+        "show.social"
+      ]
     },
     otp: {
-      description: "OTP login only: the phone form."
+      description: "OTP login only: the phone form.",
+      tags: [
+        "show.phone"
+      ]
     },
     manual: {
-      description: "Manual login only: the password form."
+      description: "Manual login only: the password form.",
+      tags: [
+        "show.password"
+      ]
     },
     social: {
-      description: "Social login only: the social buttons."
+      description: "Social login only: the social buttons.",
+      tags: [
+        "show.social"
+      ]
     },
     unavailable: {
-      description: "No sign-in method is on: \"Sorry, Something Went Wrong\", \"Please try again after some time or Contact with our support team.\" and Help & Support."
+      description: "No sign-in method is on: \"Sorry, Something Went Wrong\", \"Please try again after some time or Contact with our support team.\" and Help & Support.",
+      tags: [
+        "show.help"
+      ]
     }
   }
 });

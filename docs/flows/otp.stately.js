@@ -22,6 +22,9 @@ export const otpMachine = createMachine({
     },
     sending: {
       description: "The phone-auth provider sends the code.",
+      tags: [
+        "sending"
+      ],
       invoke: {
         id: "sendCode",
         src: "sendCode",
@@ -43,6 +46,9 @@ export const otpMachine = createMachine({
     },
     sendFailed: {
       description: "The code could not be sent; Resend tries again.",
+      tags: [
+        "canResend"
+      ],
       on: {
         "otp.resend": {
           target: "sending",
@@ -77,6 +83,9 @@ export const otpMachine = createMachine({
             },
             verifying: {
               description: "The code is checked.",
+              tags: [
+                "verifying"
+              ],
               invoke: {
                 id: "verifyCode",
                 src: "verifyCode",
@@ -125,6 +134,9 @@ export const otpMachine = createMachine({
             },
             ready: {
               description: "The countdown reached 0: \"Didn’t receive the code?\" Resend is enabled.",
+              tags: [
+                "canResend"
+              ],
               on: {
                 "otp.resend": {
                   target: "resending"
@@ -133,6 +145,9 @@ export const otpMachine = createMachine({
             },
             resending: {
               description: "A new code is requested.",
+              tags: [
+                "sending"
+              ],
               invoke: {
                 id: "resendCode",
                 src: "sendCode",

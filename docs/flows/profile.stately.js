@@ -33,6 +33,9 @@ export const profileMachine = createMachine({
     },
     saving: {
       description: "POST customer/update-profile.",
+      tags: [
+        "busy"
+      ],
       invoke: {
         id: "updateProfile",
         src: "updateProfile",
@@ -63,6 +66,9 @@ export const profileMachine = createMachine({
     },
     verifying: {
       description: "The OTP dialog for the new phone or e-mail.",
+      tags: [
+        "otp"
+      ],
       invoke: {
         id: "otp",
         src: "otpDialog",
@@ -87,6 +93,9 @@ export const profileMachine = createMachine({
     },
     confirmingDeletion: {
       description: "Asks before deleting the account.",
+      tags: [
+        "deletionDialog"
+      ],
       on: {
         "profile.delete.confirm": {
           target: "deleting"
@@ -98,6 +107,10 @@ export const profileMachine = createMachine({
     },
     deleting: {
       description: "DELETE customer/remove-account.",
+      tags: [
+        "deletionDialog",
+        "busy"
+      ],
       invoke: {
         id: "deleteAccount",
         src: "deleteAccount",

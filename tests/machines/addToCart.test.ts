@@ -95,7 +95,7 @@ describe('addToCart machine', () => {
     h.actor.send({ type: 'cart.conflict.confirm' });
     await h.settle();
     expect(h.calls).toEqual(['read', 'clear', 'add 105x1']);
-    expect(h.lines().map((l) => l.item.store_id)).toEqual([7]);
+    expect(h.lines().map((l) => l.item.store_id)).toEqual([9]);
     expect(h.toasts).toEqual(['cart.clearedAndAdded']);
   });
 
