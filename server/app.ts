@@ -35,6 +35,7 @@ import { registerWallet } from './routes/wallet.ts';
 import { registerCoupon } from './routes/coupon.ts';
 import { registerOrder } from './routes/order.ts';
 import { registerShelves } from './routes/shelves.ts';
+import { registerSearch } from './routes/search.ts';
 import { registerImages } from './services/images.ts';
 import { registerMapStyle } from './services/mapstyle.ts';
 import { registerPaymentPages } from './services/payments.ts';
@@ -115,6 +116,7 @@ export function createApp(opts: AppOptions): StorefrontApp {
   registerCategories(api, deps);
   registerStores(api, deps);
   registerItems(api, deps);
+  registerSearch(api, deps);
   registerPromotions(api, deps);
   registerAuth(api, deps);
   registerCustomer(api, deps);
