@@ -124,10 +124,12 @@ export const searchMachine = setup({
         },
         waiting: {
           description: 'Typing: the request waits for a pause (suggestDebounce).',
+          tags: ['asking'],
           after: { suggestDebounce: { target: 'suggesting' } },
         },
         suggesting: {
           description: 'Asking items/search-suggestion for the typed text.',
+          tags: ['asking'],
           invoke: {
             id: 'suggest',
             src: 'suggest',
@@ -152,6 +154,7 @@ export const searchMachine = setup({
         none: { description: 'Nothing searched yet.' },
         searching: {
           description: 'Fetching the first page of items and stores for the term (skeletons).',
+          tags: ['searching'],
           invoke: {
             id: 'runSearch',
             src: 'runSearch',
@@ -169,10 +172,11 @@ export const searchMachine = setup({
             onError: { target: 'error' },
           },
         },
-        results: { description: 'Items and stores for the term, with paging, sorts and filters.' },
-        empty: { description: '"Sorry no data found related to your search".' },
+        results: { description: 'Items and stores for the term, with paging, sorts and filters.', tags: ['found'] },
+        empty: { description: '"Sorry no data found related to your search".', tags: ['nothingFound'] },
         error: {
           description: 'The search failed; the customer can try again.',
+          tags: ['failed'],
           on: { 'search.retry': { target: 'searching' } },
         },
       },

@@ -72,3 +72,10 @@ export function itemSearchParams(f: SearchFilters): { type?: DietType; rating_co
     ...(filter.length ? { filter: JSON.stringify(filter) } : {}),
   };
 }
+
+export const DEFAULT_SEARCH_FILTERS: SearchFilters = { sort: 'relevance', type: 'all', rating: 0, discounted: false };
+
+/** Modules whose catalogue is items in stores: rental has vehicles and parcel has none, so no search field there. */
+export function moduleHasSearch(moduleType: string | null | undefined): boolean {
+  return moduleType !== 'rental' && moduleType !== 'parcel';
+}

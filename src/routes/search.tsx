@@ -1,0 +1,60 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { css } from '../../styled-system/css';
+import { SearchPage } from '../features/search/SearchPage';
+import { ItemGrid } from '../features/catalog/ItemGrid';
+import { StoreCard, StoreCardSkeleton } from '../features/catalog/StoreCard';
+import { DIET_TYPES, SEARCH_SORTS } from '../domain/search';
+
+/**
+ * issue 10 Search: /search is the phone's search screen (the field, recent searches, suggestions) and, with
+ * `q`, the results of items and stores for the chosen module. Bad values fall back to the defaults.
+ */
+const num = z.optional(z.catch(z.optional(z.coerce.number().check(z.nonnegative())), undefined));
+const searchParams = z.object({
+  q: z.optional(z.catch(z.optional(z.string().check(z.maxLength(255))), undefined)),
+  tab: z.optional(z.catch(z.optional(z.enum(['items', 'stores'])), undefined)),
+  page: z.optional(z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined)),
+  sort: z.optional(z.catch(z.optional(z.enum(SEARCH_SORTS)), undefined)),
+  type: z.optional(z.catch(z.optional(z.enum(DIET_TYPES)), undefined)),
+  rating: num,
+  min_price: num,
+  max_price: num,
+  discounted: z.optional(z.catch(z.optional(z.coerce.boolean()), undefined)),
+});
+
+export const Route = createFileRoute('/search')({
+  validateSearch: (s: Record<string, unknown>) => searchParams.parse(s),
+  component: SearchRoute,
+});
+
+const storeGrid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, gap: '3' });
+
+function SearchRoute() {
+  const params = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <SearchPage
+      params={params}
+      onParams={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
+      renderItems={(items, loading, empty) => <ItemGrid items={items} loading={loading} empty={empty} />}
+      renderStores={(stores, loading) =>
+        loading && !stores ? (
+          <div className={storeGrid} aria-busy="true">
+            {Array.from({ length: 4 }, (_, i) => (
+              <StoreCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : (
+          <ul className={storeGrid}>
+            {(stores ?? []).map((s) => (
+              <li key={s.id}>
+                <StoreCard store={s} />
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    />
+  );
+}
