@@ -56,7 +56,8 @@ export function SearchField({ variant, autoFocus = false, initialText = '' }: { 
   const options: Option[] = typed
     ? [{ kind: 'submit', text: text.trim() }, ...(view?.suggestions ?? []).map((suggestion) => ({ kind: 'suggestion' as const, suggestion }))]
     : (view?.recent ?? []).map((r) => ({ kind: 'recent' as const, text: r }));
-  const showList = (variant === 'screen' ? typed : open) && options.length > 0;
+  // On the search screen the recent searches are the page's own section; the list is for typing.
+  const showList = open && (variant === 'header' || typed) && options.length > 0;
 
   const choose = (o: Option) => {
     setOpen(false);
@@ -132,7 +133,9 @@ export function SearchField({ variant, autoFocus = false, initialText = '' }: { 
             <>
               <SearchIcon size={18} />
               <span className={css({ truncate: true })}>
-                <Trans>Search for “{o.text}”</Trans>
+                <Trans>
+                  Search for “<bdi>{o.text}</bdi>”
+                </Trans>
               </span>
             </>
           )}

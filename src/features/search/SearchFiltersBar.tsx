@@ -31,36 +31,20 @@ export function SearchFiltersBar({ tab, filters, moduleType, onChange }: { tab: 
   };
   const dietLabels: Record<DietType, string> = { all: t`All`, veg: t`Veg`, non_veg: t`Non-veg` };
   if (tab === 'stores' && !diet) return null;
+  const narrowing = (filters.rating > 0 ? 1 : 0) + (filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : 0) + (filters.discounted ? 1 : 0);
   return (
     <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3' })} data-testid="search-filters">
       {tab === 'items' ? (
-        <>
-          <label className={labelClass}>
-            <Trans>Sort by</Trans>
-            <select className={control} value={filters.sort} onChange={(e) => onChange({ sort: e.target.value === 'relevance' ? undefined : (e.target.value as SearchSort) })}>
-              {SEARCH_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {sortLabels[s]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={labelClass}>
-            <Trans>Rating</Trans>
-            <select className={control} value={String(filters.rating)} onChange={(e) => onChange({ rating: Number(e.target.value) || undefined })}>
-              {RATING_FILTERS.map((r) => (
-                <option key={r} value={String(r)}>
-                  {r === 0 ? t`Any rating` : t`${r}+ stars`}
-                </option>
-              ))}
-            </select>
-          </label>
-          <PriceRange key={`${filters.minPrice ?? ''}-${filters.maxPrice ?? ''}`} min={filters.minPrice} max={filters.maxPrice} onApply={(min_price, max_price) => onChange({ min_price, max_price })} />
-          <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', minHeight: '11', fontSize: 'sm', cursor: 'pointer' })}>
-            <input type="checkbox" checked={filters.discounted} onChange={(e) => onChange({ discounted: e.target.checked || undefined })} className={css({ width: '5', height: '5' })} />
-            <Trans>Discounted only</Trans>
-          </label>
-        </>
+        <label className={labelClass}>
+          <Trans>Sort by</Trans>
+          <select className={control} value={filters.sort} onChange={(e) => onChange({ sort: e.target.value === 'relevance' ? undefined : (e.target.value as SearchSort) })}>
+            {SEARCH_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {sortLabels[s]}
+              </option>
+            ))}
+          </select>
+        </label>
       ) : null}
       {diet ? (
         <div role="group" aria-label={t`Veg or non-veg`} className={css({ display: 'flex', gap: '1' })}>
@@ -76,6 +60,31 @@ export function SearchFiltersBar({ tab, filters, moduleType, onChange }: { tab: 
             </button>
           ))}
         </div>
+      ) : null}
+      {tab === 'items' ? (
+        // Rating, price and discount fold away on a phone; open while one of them is in use.
+        <details open={narrowing > 0 || undefined} className={css({ width: 'full' })}>
+          <summary className={css({ display: 'inline-flex', alignItems: 'center', minHeight: '11', fontSize: 'sm', fontWeight: 'semibold', cursor: 'pointer', color: 'accent.default' })}>
+            {narrowing > 0 ? t`More filters (${narrowing})` : t`More filters`}
+          </summary>
+          <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3', pt: '2' })}>
+            <label className={labelClass}>
+              <Trans>Rating</Trans>
+              <select className={control} value={String(filters.rating)} onChange={(e) => onChange({ rating: Number(e.target.value) || undefined })}>
+                {RATING_FILTERS.map((r) => (
+                  <option key={r} value={String(r)}>
+                    {r === 0 ? t`Any rating` : t`${r}+ stars`}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <PriceRange key={`${filters.minPrice ?? ''}-${filters.maxPrice ?? ''}`} min={filters.minPrice} max={filters.maxPrice} onApply={(min_price, max_price) => onChange({ min_price, max_price })} />
+            <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', minHeight: '11', fontSize: 'sm', cursor: 'pointer' })}>
+              <input type="checkbox" checked={filters.discounted} onChange={(e) => onChange({ discounted: e.target.checked || undefined })} className={css({ width: '5', height: '5' })} />
+              <Trans>Discounted only</Trans>
+            </label>
+          </div>
+        </details>
       ) : null}
     </div>
   );

@@ -65,7 +65,13 @@ export function SearchPage({ params, onParams, renderItems, renderStores }: Sear
 
   return (
     <div className={pageClass}>
-      <h1 className={q ? css({ fontSize: 'xl', fontWeight: 'bold' }) : css({ srOnly: true })}>{q ? <Trans>Results for “{q}”</Trans> : <Trans>Search</Trans>}</h1>
+      <h1 className={q ? css({ fontSize: 'xl', fontWeight: 'bold' }) : css({ srOnly: true })}>{q ? (
+          <Trans>
+            Results for “<bdi>{q}</bdi>”
+          </Trans>
+        ) : (
+          <Trans>Search</Trans>
+        )}</h1>
       <div className={css({ hideFrom: 'md' })}>
         <SearchField variant="screen" autoFocus={!q} initialText={q} />
       </div>
