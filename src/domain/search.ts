@@ -2,6 +2,8 @@
  * Search rules (issue 10 item 6; api2 §9): how long the field waits before asking for suggestions, how many
  * recent searches the device keeps, and the sorts and filters the results page offers.
  */
+import type { DietType, SearchSort } from './searchOptions';
+
 
 /** The field waits this long after the last keystroke before asking for suggestions. */
 export const SUGGEST_DEBOUNCE_MS = 300;
@@ -40,14 +42,6 @@ export function parseRecentSearches(raw: string | null): string[] {
   }
 }
 
-/** api2 §9 items/search `filter` values the results page offers as its sort. */
-export const SEARCH_SORTS = ['relevance', 'top_rated', 'popular', 'low', 'high'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-
-/** Veg / non-veg, offered in the food module when the config's veg toggle is on. */
-export const DIET_TYPES = ['all', 'veg', 'non_veg'] as const;
-export type DietType = (typeof DIET_TYPES)[number];
-
 /** Minimum average ratings offered. */
 export const RATING_FILTERS = [0, 3, 4, 4.5] as const;
 
@@ -75,7 +69,3 @@ export function itemSearchParams(f: SearchFilters): { type?: DietType; rating_co
 
 export const DEFAULT_SEARCH_FILTERS: SearchFilters = { sort: 'relevance', type: 'all', rating: 0, discounted: false };
 
-/** Modules whose catalogue is items in stores: rental has vehicles and parcel has none, so no search field there. */
-export function moduleHasSearch(moduleType: string | null | undefined): boolean {
-  return moduleType !== 'rental' && moduleType !== 'parcel';
-}

@@ -22,7 +22,7 @@ import { ModuleRail } from '../features/modules/ModuleRail';
 import { ModulePopupHost } from '../features/modules/ModulePopupHost';
 import { useCurrentModule } from '../features/modules/moduleActor';
 import { HeaderSearch } from '../features/search/HeaderSearch';
-import { moduleHasSearch } from '../domain/search';
+import { moduleHasSearch } from '../domain/searchOptions';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,

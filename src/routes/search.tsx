@@ -4,7 +4,7 @@ import { css } from '../../styled-system/css';
 import { SearchPage } from '../features/search/SearchPage';
 import { ItemGrid } from '../features/catalog/ItemGrid';
 import { StoreCard, StoreCardSkeleton } from '../features/catalog/StoreCard';
-import { DIET_TYPES, SEARCH_SORTS } from '../domain/search';
+import { DIET_TYPES, SEARCH_SORTS } from '../domain/searchOptions';
 
 /**
  * issue 10 Search: /search is the phone's search screen (the field, recent searches, suggestions) and, with

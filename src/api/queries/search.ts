@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import { unwrap } from '../client';
 import type { Category, Item, Store } from '../types';
-import { itemSearchParams, SEARCH_PAGE_SIZE, SUGGESTION_LIMIT, type DietType, type SearchFilters } from '../../domain/search';
+import { itemSearchParams, SEARCH_PAGE_SIZE, SUGGESTION_LIMIT, type SearchFilters } from '../../domain/search';
+import type { DietType } from '../../domain/searchOptions';
 import type { Scope } from './catalog';
 
 /** api2 §9 search queries. Every key carries the module and the zone: a change of either searches again. */

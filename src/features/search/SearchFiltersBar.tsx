@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { useCatalogSettings } from '../../api/queries/catalog';
-import { RATING_FILTERS, SEARCH_SORTS, type DietType, type SearchFilters, type SearchSort } from '../../domain/search';
+import { RATING_FILTERS, type SearchFilters } from '../../domain/search';
+import { SEARCH_SORTS, type DietType, type SearchSort } from '../../domain/searchOptions';
 
 export interface FilterChange {
   sort?: SearchSort | undefined;
