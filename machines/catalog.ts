@@ -116,6 +116,7 @@ export const catalog: Record<string, CatalogEntry> = {
       { type: 'module.popup.close' },
       { type: 'module.choose', module: { id: 2, module_type: 'grocery', module_name: 'Grocery' } },
       { type: 'module.choose', module: { id: 6, module_type: 'rental', module_name: 'Rental' } },
+      { type: 'module.adopt', module: { id: 3, module_type: 'pharmacy', module_name: 'Pharmacy' } },
       { type: 'xstate.done.actor.fetchRentalCart', output: { carts: [] } },
       { type: 'xstate.done.actor.fetchRentalCart', output: { carts: [{ provider: { pickup_zone_id: ['1', '2'] } }] } },
       { type: 'xstate.done.actor.fetchRentalCart', output: { carts: [{ provider: { pickup_zone_id: ['3'] } }] } },

@@ -12,7 +12,7 @@ import { msg } from '@lingui/core/macro';
 import { onSessionExpired } from './api/api';
 import { notify } from './ui/toaster';
 import { createSessionActor } from './app/sessionFlows';
-import { createModuleChoiceActor } from './app/moduleFlows';
+import { adoptModule, createModuleChoiceActor } from './app/moduleFlows';
 import { lazyActor } from './flows/lazyActor';
 
 async function boot() {
@@ -20,7 +20,8 @@ async function boot() {
   applyDocumentLanguage(language);
   await activateLanguage(language);
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
+  let adopt = (_moduleId: number) => Promise.resolve();
+  const router = createAppRouter({ queryClient, adoptModule: (id) => adopt(id) });
   // What the first screen reads is created now; every other flow, with its machine and edge code, is
   // loaded and created the first time the customer needs it (DESIGN.md budget).
   const languageActor = createLanguageActor(language).start();
@@ -35,17 +36,13 @@ async function boot() {
   const login = lazyActor(() => accountFlows.get().then((f) => f.login));
   const location = lazyActor(() => import('./app/locationFlows').then((m) => m.createLocationPickerActor().start()));
   const moduleActor = createModuleChoiceActor(router, queryClient).start();
+  adopt = (id) => adoptModule(queryClient, moduleActor, id);
   const cart = lazyActor(() => import('./app/cartFlows').then((m) => m.createCartFlows(queryClient, (href) => router.history.push(href))));
   const wishlist = lazyActor(() => import('./app/cartFlows').then((m) => m.createWishlistFlow(queryClient)));
   const search = lazyActor(() => import('./app/searchFlows').then((m) => m.createSearchActor(queryClient, router).start()));
   const itemConfig = lazyActor(() => Promise.all([import('./app/catalogFlows'), cart.get()]).then(([m, flows]) => m.createItemConfigLogic(queryClient, flows)));
   // Right after a location was chosen the picker announces it on this load.
   if (sessionStorage.getItem(LOCATION_SELECTED_FLAG)) void location.get();
-  // e2e drives the cart and wishlist flows from the page (cartFlows.ts exposes them when they are created).
-  if (localStorage.getItem('storefront-test-hooks') === '1') {
-    void cart.get();
-    void wishlist.get();
-  }
   // acc §8: a 401 while signed in (the client has already removed the token).
   onSessionExpired(() => {
     notify('error', i18n._(msg`Your account is inactive or Your token has been expired`), 'session-expired');

@@ -36,11 +36,12 @@ export const addToCartSamples = {
     { type: 'cart.add', item: bananas },
     { type: 'cart.add', item: burger },
     { type: 'cart.add', item: tshirt },
+    // A card's add of an item that cannot go in as it is (outside its hours): the dialog says why.
+    { type: 'cart.add', item: bananas, ready: false },
     {
       type: 'cart.add',
       item: burger,
       configured: true,
-      quiet: true,
       payload: { item_id: 1, model: 'Item', price: 300, quantity: 1, variation: [{ name: 'Size', values: { label: ['Large'] } }], add_on_ids: [], add_on_qtys: [] },
     },
     { type: 'xstate.done.actor.readCart', output: [] },

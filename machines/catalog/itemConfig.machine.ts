@@ -76,8 +76,10 @@ export type ItemConfigEvent =
   | { type: 'item.cart.sync'; lines: CartLineLike[] }
   | { type: 'item.cart.submit' }
   | { type: 'item.buyNow' }
+  /** The add-to-cart flow's answer to this item's add (it asked with itself as `replyTo`). */
+  | { type: 'item.cart.added'; lines: CartLineLike[] }
+  | { type: 'item.cart.notAdded' }
   /** An answer that arrives after its state was left (see the root transitions). */
-  | { type: 'xstate.error.actor.addToCart'; error: unknown }
   | { type: 'xstate.error.actor.updateCart'; error: unknown };
 
 /** What the configuration hands to the cart (issue "Cart…": its add-to-cart flow listens for these). */
@@ -107,8 +109,6 @@ export const itemConfigMachine = setup({
     emitted: {} as ItemConfigEmitted,
   },
   actors: {
-    /** Edge: POST customer/cart/add (with guest_id for guests); resolves with the module's cart lines. */
-    addToCart: fromPromise<CartLineLike[], CartRequest>(async () => []),
     /** Edge: POST customer/cart/update with cart_id; resolves with the module's cart lines. */
     updateCart: fromPromise<CartLineLike[], CartRequest>(async () => []),
   },
@@ -150,6 +150,11 @@ export const itemConfigMachine = setup({
     /** Edge: toast the message (translated by its id) or the server's own texts. */
     notify: (_, _params: ItemConfigNotice) => {},
     dropLateAnswer: () => {},
+    /**
+     * Edge: send `cart.add` (configured, with this actor as `replyTo`) to the app's add-to-cart flow, which
+     * checks the store conflict, adds, announces, and answers `item.cart.added` or `item.cart.notAdded`.
+     */
+    requestAdd: (_, _params: CartRequest) => {},
     /** Edge: close the dialog the configuration lives in (the product page stays). */
     closeView: () => {},
     /** Edge: keep the item for checkout and go to /checkout?page=buy_now (page=campaign for campaign items). */
@@ -194,7 +199,6 @@ export const itemConfigMachine = setup({
   initial: 'editing',
   on: {
     // An unhandled error event would stop the actor; a refusal that arrives after the request was left is dropped.
-    'xstate.error.actor.addToCart': { actions: 'dropLateAnswer', description: 'A late refusal of an add no longer waited for is ignored.' },
     'xstate.error.actor.updateCart': { actions: 'dropLateAnswer', description: 'A late refusal of an update no longer waited for is ignored.' },
   },
   states: {
@@ -289,25 +293,20 @@ export const itemConfigMachine = setup({
       },
     },
     adding: {
-      description: 'The configured item is being added to the cart (core §3 Cart add payload).',
-      entry: 'emitAdd',
-      invoke: {
-        id: 'addToCart',
-        src: 'addToCart',
-        input: ({ context }) => ({ payload: cartPayload(context.spec, context.selection, context.digits), storeId: context.spec.storeId }),
-        onDone: {
+      description: 'The configured item goes to the add-to-cart flow (core §3 Cart add payload), which checks the store conflict, adds and says "Item added to cart.".',
+      entry: [
+        'emitAdd',
+        { type: 'requestAdd', params: ({ context }) => ({ payload: cartPayload(context.spec, context.selection, context.digits), storeId: context.spec.storeId }) },
+      ],
+      on: {
+        'item.cart.added': {
           target: 'editing',
-          actions: [
-            { type: 'storeLines', params: ({ event }) => ({ lines: event.output }) },
-            { type: 'notify', params: { kind: 'success', id: 'added' } },
-            'closeView',
-          ],
-          description: '"Item added to cart."; the dialog closes.',
+          actions: [{ type: 'storeLines', params: ({ event }) => ({ lines: event.lines }) }, 'closeView'],
+          description: 'Added: the dialog closes.',
         },
-        onError: {
+        'item.cart.notAdded': {
           target: 'editing',
-          actions: { type: 'notify', params: ({ event }) => ({ kind: 'error' as const, texts: serverMessages(event.error) }) },
-          description: 'The server refused (already in the cart, over the limit…): its messages are shown.',
+          description: 'Cancelled at the store conflict, or refused: the add-to-cart flow has said why.',
         },
       },
     },

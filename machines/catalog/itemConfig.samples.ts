@@ -74,8 +74,8 @@ export const itemConfigEvents = [
   { type: 'item.cart.sync', lines: [] },
   { type: 'item.cart.submit' },
   { type: 'item.buyNow' },
-  { type: 'xstate.done.actor.addToCart', output: [cartLine(60, 2, 1)] },
-  { type: 'xstate.error.actor.addToCart', error: { messages: ['Item already exists'] } },
+  { type: 'item.cart.added', lines: [cartLine(60, 2, 1)] },
+  { type: 'item.cart.notAdded' },
   { type: 'xstate.done.actor.updateCart', output: [cartLine(50, 5, 2, 'App\\Models\\ItemCampaign')] },
   { type: 'xstate.error.actor.updateCart', error: { messages: ['Maximum cart quantity exceeded'] } },
 ];

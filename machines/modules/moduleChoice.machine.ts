@@ -23,7 +23,9 @@ export interface ModuleChoiceContext {
 export type ModuleChoiceEvent =
   | { type: 'module.popup.open' }
   | { type: 'module.popup.close' }
-  | { type: 'module.choose'; module: StoredModule };
+  | { type: 'module.choose'; module: StoredModule }
+  /** A link (/store/…, /product/…?module_id=…) names another module: it becomes the chosen one, quietly. */
+  | { type: 'module.adopt'; module: StoredModule };
 
 export const moduleChoiceMachine = setup({
   types: {
@@ -48,6 +50,7 @@ export const moduleChoiceMachine = setup({
     markWarned: assign({ warned: true }),
     choose: assign({ chosen: ({ event }) => (event.type === 'module.choose' ? event.module : null) }),
     adoptChosen: assign({ current: ({ context }) => context.chosen ?? context.current }),
+    adoptLinked: assign({ current: ({ event }) => (event.type === 'module.adopt' ? event.module : null) }),
     finish: assign({ popupOpen: false, chosen: null, warned: false }),
     /** Edge: local storage `module` (id and module_type) and the module-scoped queries refetched. */
     saveModule: (_, _params: { module: StoredModule }) => {},
@@ -80,6 +83,10 @@ export const moduleChoiceMachine = setup({
           description: 'Opened from the header, or by /home when no module is chosen.',
         },
         'module.choose': { target: 'saving', actions: 'choose', description: 'A module chosen on the side rail.' },
+        'module.adopt': {
+          actions: [{ type: 'saveModule', params: ({ event }) => ({ module: event.module }) }, 'adoptLinked'],
+          description: 'A shared store or product link carries its module: saved and adopted without a message or a move, as the platform web client does.',
+        },
       },
     },
     popup: {

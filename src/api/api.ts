@@ -1,4 +1,5 @@
 import { createApiClient } from './client';
+import { storage } from './scope';
 
 type Listener = () => void;
 const sessionExpiredListeners = new Set<Listener>();
@@ -14,12 +15,7 @@ export const API_BASE_URL: string = (import.meta.env.VITE_API_URL as string | un
 
 export const api = createApiClient({
   baseUrl: API_BASE_URL,
-  store: typeof localStorage === 'undefined' ? memory() : localStorage,
+  store: storage,
   language: () => (typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined),
   onSessionExpired: () => sessionExpiredListeners.forEach((l) => l()),
 });
-
-function memory() {
-  const m = new Map<string, string>();
-  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };
-}

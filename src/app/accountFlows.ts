@@ -12,10 +12,9 @@ import { api } from '../api/api';
 import { unwrap } from '../api/client';
 import { ApiError, toApiError } from '../api/errors';
 import { ensureGuestId } from '../api/guest';
-import { readJson, STORAGE_KEYS } from '../api/storage';
+import { getScope, saveRemembered, storage } from '../api/scope';
 import { afterSignUpPath, type AuthAnswer } from '../domain/authFlow';
 import { classifyContact, withPlus } from '../domain/contact';
-import { normaliseZoneId } from '../api/headers';
 import { notify } from '../ui/toaster';
 import { authMessages } from '../features/auth/messages';
 import { accountMessages } from '../features/account/messages';
@@ -37,7 +36,7 @@ export interface AccountFlowOptions {
   social?: SocialProvider;
 }
 
-const guestId = () => ensureGuestId(api, localStorage).catch(() => null);
+const guestId = () => ensureGuestId(api, storage).catch(() => null);
 
 function toast(kind: 'success' | 'error', text: string | null | undefined, fallback: string) {
   const message = text && text !== 'error' ? text : fallback;
@@ -280,15 +279,13 @@ export function createAccountFlows({ queryClient, router, session, phoneAuth = l
         startSession: (_, { token }) => session.send({ type: 'session.start', token }),
         rememberCredentials: (_, { identifier }) => {
           if (identifier === undefined) return;
-          if (identifier) localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify({ email_or_phone: identifier, remember: true }));
-          else localStorage.removeItem(STORAGE_KEYS.userData);
+          saveRemembered(identifier);
         },
         notifySignedIn: (_, { signUp }) => notify('success', i18n._(signUp ? authMessages.signedUp : authMessages.loggedIn)),
         navigateAfterSignIn: (_, { signUp }) => {
           if (!signUp) return;
-          const zoneSet = normaliseZoneId(localStorage.getItem(STORAGE_KEYS.zoneId)) !== null;
-          const module = readJson<{ module_type?: string }>(localStorage, STORAGE_KEYS.module);
-          void router.navigate({ to: afterSignUpPath(zoneSet, module?.module_type) });
+          const { zone, moduleType } = getScope();
+          void router.navigate({ to: afterSignUpPath(zone !== null, moduleType ?? undefined) });
         },
         notifyError: (_, { message }) => toast('error', message, i18n._(authMessages.genericError)),
       },

@@ -10,13 +10,13 @@ import { api } from '../api/api';
 import { unwrap } from '../api/client';
 import { isApiError } from '../api/errors';
 import { ensureGuestId } from '../api/guest';
-import { readJson, STORAGE_KEYS } from '../api/storage';
-import { cartQuery, hasStoredToken } from '../api/queries/cart';
+import { DEVICE_KEYS, getScope, saveDeviceValue, storage } from '../api/scope';
+import { cartQuery } from '../api/queries/cart';
 import { OPEN_SIGN_IN_EVENT } from '../features/auth/SignInButton';
 import type { WishlistData } from '../api/queries/wishlist';
 import type { CartLine } from '../api/types';
 import { productPath, type CartLineLike } from '../domain/cart';
-import { BUY_NOW_STORAGE_KEY, checkoutHref } from '../domain/cartCheckout';
+import { checkoutHref } from '../domain/cartCheckout';
 import { withoutTarget, wishParam, type WishTarget } from '../domain/wishlist';
 import type { CartFlows } from '../flows/cart';
 import type { WishlistActor } from '../flows/wishlist';
@@ -31,22 +31,10 @@ import { notify } from '../ui/toaster';
 
 export type Navigate = (href: string) => void;
 
-/** The module the cart belongs to (the server partitions carts by the moduleId header). */
-function moduleId(): number | null {
-  const m = readJson<{ id?: unknown }>(localStorage, STORAGE_KEYS.module);
-  const id = Number(m?.id);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
-function moduleType(): string | null {
-  const m = readJson<{ module_type?: unknown }>(localStorage, STORAGE_KEYS.module);
-  return typeof m?.module_type === 'string' ? m.module_type : null;
-}
-
 /** Guests send their guest id (requested once, then stored); signed-in customers their token. */
-async function owner(): Promise<{ guest_id?: string }> {
-  if (hasStoredToken()) return {};
-  const guest = await ensureGuestId(api, localStorage);
+export async function cartOwner(): Promise<{ guest_id?: string }> {
+  if (getScope().signedIn) return {};
+  const guest = await ensureGuestId(api, storage);
   return guest ? { guest_id: guest } : {};
 }
 
@@ -66,25 +54,26 @@ export function showServerErrors(error: unknown) {
 }
 
 export function createCartFlows(queryClient: QueryClient, navigate: Navigate): CartFlows {
-  const cartKey = () => cartQuery(moduleId()).queryKey;
+  // The scope is read after the owner is known: a first add has just stored the guest id.
+  const cartKey = () => cartQuery(getScope()).queryKey;
   const storeCart = (lines: CartLineLike[]) => queryClient.setQueryData(cartKey(), lines as unknown as CartLine[]);
   const currentLines = () => (queryClient.getQueryData(cartKey()) ?? []) as CartLine[];
 
   const addToCart = createActor(
     addToCartMachine.provide({
       actors: {
-        readCart: fromPromise(async () => (await queryClient.fetchQuery({ ...cartQuery(moduleId()), staleTime: 5_000 })) as unknown as CartLineLike[]),
+        readCart: fromPromise(async () => (await queryClient.fetchQuery({ ...cartQuery(getScope()), staleTime: 5_000 })) as unknown as CartLineLike[]),
         clearCart: fromPromise(async () => {
-          const guest = await owner();
+          const guest = await cartOwner();
           return (await unwrap(api.DELETE('/api/v1/customer/cart/remove', { params: { query: guest } }))) as unknown as CartLineLike[];
         }),
         addLine: fromPromise(async ({ input }) => {
-          const body = { ...input.payload, ...(await owner()) };
+          const body = { ...input.payload, ...(await cartOwner()) };
           return (await unwrap(api.POST('/api/v1/customer/cart/add', { body: body as never }))) as unknown as CartLineLike[];
         }),
       },
       actions: {
-        openProductPage: (_, { item }) => navigate(productPath({ ...item, module_id: item.module_id ?? moduleId() ?? undefined })),
+        openProductPage: (_, { item }) => navigate(productPath({ ...item, module_id: item.module_id ?? getScope().moduleId ?? undefined })),
         storeCart: (_, { lines }) => storeCart(lines),
         notify: (_, { kind, id }) => notify(kind, i18n._(cartMessages[id])),
         showServerErrors: (_, { error }) => showServerErrors(error),
@@ -96,11 +85,11 @@ export function createCartFlows(queryClient: QueryClient, navigate: Navigate): C
     actors: {
       updateQuantity: fromPromise(async ({ input }) => {
         const line = currentLines().find((l) => l.id === input.cartId);
-        const body = { cart_id: input.cartId, quantity: input.quantity, price: line?.price ?? 0, ...(await owner()) };
+        const body = { cart_id: input.cartId, quantity: input.quantity, price: line?.price ?? 0, ...(await cartOwner()) };
         return (await unwrap(api.POST('/api/v1/customer/cart/update', { body: body as never }))) as unknown as CartLineLike[];
       }),
       removeLine: fromPromise(async ({ input }) => {
-        const query = { cart_id: input.cartId, ...(await owner()) };
+        const query = { cart_id: input.cartId, ...(await cartOwner()) };
         return (await unwrap(api.DELETE('/api/v1/customer/cart/remove-item', { params: { query: query as never } }))) as unknown as CartLineLike[];
       }),
     },
@@ -124,7 +113,7 @@ export function createCartFlows(queryClient: QueryClient, navigate: Navigate): C
   const buyNow = createActor(
     buyNowMachine.provide({
       actions: {
-        storeForCheckout: (_, { payload, campaign }) => localStorage.setItem(BUY_NOW_STORAGE_KEY, JSON.stringify({ ...payload, campaign })),
+        storeForCheckout: (_, { payload, campaign }) => saveDeviceValue(DEVICE_KEYS.buyNow, { ...payload, campaign }),
         goToCheckout: (_, { page }) => navigate(checkoutHref(page)),
         notify: (_, { kind, id }) => notify(kind, i18n._(cartMessages[id])),
         openSignIn: (_, { mode }) => openSignIn(mode),
@@ -132,21 +121,11 @@ export function createCartFlows(queryClient: QueryClient, navigate: Navigate): C
     }),
   ).start();
 
-  const flows = { addToCart, checkout, buyNow, cartLine };
-  exposeForTests('__cartFlows', flows);
-  return flows;
-}
-
-/**
- * e2e entry point: with `storefront-test-hooks` set in local storage the flows are reachable from the page,
- * so tests can drive adds before every catalogue button sends to them.
- */
-function exposeForTests(name: string, value: unknown) {
-  if (localStorage.getItem('storefront-test-hooks') === '1') Object.assign(window, { [name]: value });
+  return { addToCart, checkout, buyNow, cartLine };
 }
 
 export function createWishlistFlow(queryClient: QueryClient): WishlistActor {
-  const rental = () => moduleType() === 'rental';
+  const rental = () => getScope().moduleType === 'rental';
   const call = async (method: 'add' | 'remove', target: WishTarget) => {
     const query = wishParam(target) as never;
     const res = rental()
@@ -180,6 +159,5 @@ export function createWishlistFlow(queryClient: QueryClient): WishlistActor {
       },
     }),
   ).start();
-  exposeForTests('__wishlistFlow', actor);
   return actor;
 }

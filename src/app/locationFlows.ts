@@ -4,22 +4,13 @@ import { locationPickerMachine } from '../../machines/location/locationPicker.ma
 import { api } from '../api/api';
 import { unwrap } from '../api/client';
 import { isApiError } from '../api/errors';
-import { STORAGE_KEYS } from '../api/storage';
+import { getScope, saveLocation } from '../api/scope';
 import type { GeocodeResult, PlaceAutocomplete, PlaceDetails, ZoneIdResponse } from '../api/types';
 import { GEOLOCATION_DECISION_MS, isWording, LOCATION_SELECTED_FLAG, wordingFor, type LatLng, type LocationProblem } from '../domain/location';
-import { parseStoredModule } from '../domain/module';
 import { addressSelected } from '../features/location/messages';
 import { notify } from '../ui/toaster';
 
 /** The edge of the location picker: the map-provider proxies, geolocation, storage, toasts, reload. Loaded when the picker first opens. */
-
-const stored = (key: string) => {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-};
 
 /** An API failure as the machines read it: the server's first message, else a message id. */
 function problem(error: unknown, fallback: 'placeNotFound' | 'lookupFailed'): LocationProblem {
@@ -79,11 +70,7 @@ export function createLocationPickerActor() {
       }),
     },
     actions: {
-      storeLocation: (_, { place, zoneId }) => {
-        localStorage.setItem(STORAGE_KEYS.location, place.address);
-        localStorage.setItem(STORAGE_KEYS.currentLatLng, JSON.stringify({ lat: place.lat, lng: place.lng }));
-        localStorage.setItem(STORAGE_KEYS.zoneId, zoneId);
-      },
+      storeLocation: (_, { place, zoneId }) => saveLocation({ address: place.address, lat: place.lat, lng: place.lng, zoneId }),
       markSelectedForNextLoad: (_, { wording }) => sessionStorage.setItem(LOCATION_SELECTED_FLAG, wording),
       clearSelectedMark: () => sessionStorage.removeItem(LOCATION_SELECTED_FLAG),
       announceSelected: (_, { wording }) => notify('success', i18n._(addressSelected[wording]), 'location-selected'),
@@ -94,8 +81,8 @@ export function createLocationPickerActor() {
   const flag = sessionStorage.getItem(LOCATION_SELECTED_FLAG);
   return createActor(logic, {
     input: {
-      signedIn: Boolean(stored(STORAGE_KEYS.token)),
-      wording: wordingFor(parseStoredModule(stored(STORAGE_KEYS.module))?.module_type),
+      signedIn: getScope().signedIn,
+      wording: wordingFor(getScope().moduleType),
       justSelected: isWording(flag) ? flag : null,
     },
   });

@@ -5,28 +5,21 @@ import { moduleChoiceMachine } from '../../machines/modules/moduleChoice.machine
 import { api } from '../api/api';
 import { unwrap } from '../api/client';
 import { isApiError } from '../api/errors';
-import { STORAGE_KEYS } from '../api/storage';
+import { getScope, saveModule } from '../api/scope';
 import type { RentalCart } from '../api/types';
-import { parseStoredModule } from '../domain/module';
-import { parseZoneIds, type RentalCartView } from '../domain/zone';
+import { modulesQuery } from '../api/queries/location';
+import { toStoredModule } from '../domain/module';
+import type { RentalCartView } from '../domain/zone';
 import { moduleMessages } from '../features/modules/messages';
 import { notify } from '../ui/toaster';
 import type { createAppRouter } from './router';
 
 /** The edge of the module choice (created at boot: the module rail and popup read it): rental cart calls, storage, toasts, navigation. */
 
-const stored = (key: string) => {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-};
-
 /** Token-or-guest: a guest with no guest id yet has no rental cart at all. */
 function cartOwner(): { query: { guest_id?: string } } | null {
-  if (stored(STORAGE_KEYS.token)) return { query: {} };
-  const guestId = stored(STORAGE_KEYS.guestId);
+  const { signedIn, guestId } = getScope();
+  if (signedIn) return { query: {} };
   return guestId ? { query: { guest_id: guestId } } : null;
 }
 
@@ -55,7 +48,7 @@ export function createModuleChoiceActor(router: ReturnType<typeof createAppRoute
       }),
     },
     actions: {
-      saveModule: (_, { module }) => localStorage.setItem(STORAGE_KEYS.module, JSON.stringify(module)),
+      saveModule: (_, { module }) => saveModule(module),
       goHome: () => void router.navigate({ to: '/home' }),
       announceSelected: () => notify('success', i18n._(moduleMessages.selected)),
       announceLocationSet: () => notify('success', i18n._(moduleMessages.locationSet)),
@@ -66,8 +59,23 @@ export function createModuleChoiceActor(router: ReturnType<typeof createAppRoute
   });
   return createActor(logic, {
     input: {
-      current: parseStoredModule(stored(STORAGE_KEYS.module)),
-      allowedZoneIds: parseZoneIds(stored(STORAGE_KEYS.zoneId)),
+      current: getScope().module,
+      allowedZoneIds: getScope().zoneIds,
     },
   });
+}
+
+/**
+ * core §2 /store and /product links carry module_id: the module it names becomes the chosen one (through the
+ * module choice, so app state and storage agree). An id the platform does not know changes nothing.
+ */
+export async function adoptModule(queryClient: QueryClient, actor: ReturnType<typeof createModuleChoiceActor>, moduleId: number) {
+  if (getScope().moduleId === moduleId) return;
+  try {
+    const modules = await queryClient.fetchQuery(modulesQuery(getScope().zone));
+    const found = modules.find((m) => m.id === moduleId);
+    if (found) actor.send({ type: 'module.adopt', module: toStoredModule(found) });
+  } catch {
+    // The page still opens with the link's module sent as a header.
+  }
 }

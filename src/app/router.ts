@@ -2,10 +2,16 @@ import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '../routeTree.gen';
 
-export function createAppRouter(queryClient: QueryClient) {
+export interface RouterContext {
+  queryClient: QueryClient;
+  /** A URL is a full address (DESIGN.md): a link's module_id becomes the chosen module before its page loads. */
+  adoptModule: (moduleId: number) => Promise<void>;
+}
+
+export function createAppRouter(context: RouterContext) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,

@@ -2,7 +2,7 @@ import { createActor } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionMachine } from '../../machines/auth/session.machine';
 import { onSessionExpired } from '../api/api';
-import { STORAGE_KEYS } from '../api/storage';
+import { dropToken, getScope, saveToken } from '../api/scope';
 
 /**
  * The edge of the session flow, created at boot because the header reads it; the other account flows
@@ -19,15 +19,15 @@ export function createSessionActor(queryClient: QueryClient) {
   const session = createActor(
     sessionMachine.provide({
       actions: {
-        storeToken: (_, { token }) => localStorage.setItem(STORAGE_KEYS.token, token),
+        storeToken: (_, { token }) => saveToken(token),
         clearToken: () => {
-          localStorage.removeItem(STORAGE_KEYS.token);
+          dropToken();
           queryClient.removeQueries({ queryKey: ['profile'] });
         },
         refreshCustomerData,
       },
     }),
-    { input: { hasToken: Boolean(localStorage.getItem(STORAGE_KEYS.token)) } },
+    { input: { hasToken: getScope().signedIn } },
   );
   // acc §8: the client already removed the token and main.tsx shows the toast and goes to /home.
   onSessionExpired(() => {

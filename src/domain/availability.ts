@@ -57,3 +57,14 @@ export function formatWindowTime(time: string | null | undefined, timeformat: st
   const h12 = h % 12 === 0 ? 12 : h % 12;
   return `${h12}:${m} ${h < 12 ? am : pm}`;
 }
+
+/**
+ * core §4 Stock and availability, for a card's quick add: it can go straight to the cart when it is on sale
+ * now (or schedule_order allows a scheduled order) and, where stock is tracked, in stock. Otherwise the
+ * item dialog opens and says why.
+ */
+export function canQuickAdd(item: AvailabilityLike & { stock?: number | null }, now: Date, stockTracked: boolean): boolean {
+  const onSale = isAvailableNow(item, now) || Boolean(item.schedule_order);
+  const inStock = !stockTracked || item.stock === null || item.stock === undefined || Number(item.stock) > 0;
+  return onSale && inStock;
+}

@@ -220,3 +220,8 @@ export function productPath(item: Pick<CartItemLike, 'id' | 'slug' | 'module_id'
 export function showsCartBadge(moduleType: string | null | undefined): boolean {
   return moduleType !== 'parcel' && moduleType !== 'rental';
 }
+
+/** Two add requests for the same line (same item and variation): a double tap, added once. */
+export function isSameLineRequest(a: Pick<CartAddPayload, 'item_id' | 'variation'>, b: Pick<CartAddPayload, 'item_id' | 'variation'>): boolean {
+  return a.item_id === b.item_id && variationKey(a.variation) === variationKey(b.variation);
+}

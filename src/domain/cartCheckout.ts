@@ -35,5 +35,3 @@ export function checkoutHref(page: CheckoutPage): string {
   return `/checkout?page=${page}`;
 }
 
-/** Local-storage key of the item kept for a buy-now checkout. */
-export const BUY_NOW_STORAGE_KEY = 'buy_now_item';

@@ -4,7 +4,6 @@ import type { addToCartMachine } from '../../machines/cart/addToCart.machine';
 import type { cartLineMachine } from '../../machines/cart/cartLine.machine';
 import type { checkoutGatingMachine } from '../../machines/checkout/checkoutGating.machine';
 import type { buyNowMachine } from '../../machines/checkout/buyNow.machine';
-import type { CartAddPayload, CartItemLike, CartLineLike } from '../domain/cart';
 import { useReady, type LazyActor } from './lazyActor';
 
 export type AddToCartActor = ActorRefFrom<typeof addToCartMachine>;
@@ -39,39 +38,3 @@ export function useCartFlows(): CartFlows {
 }
 
 export const useAddToCart = (): AddToCartActor => useCartFlows().addToCart;
-
-/**
- * Adds through the add-to-cart flow (store conflict included) and settles when it is done: resolves with
- * the cart lines, rejects when the customer cancelled or the server refused. The flow has already shown
- * its messages, so the rejection carries none (`messages: []`); with `quiet` the caller says "Item added
- * to cart." itself.
- */
-export function requestAdd<Line = CartLineLike>(
-  actor: AddToCartActor,
-  request: { item: CartItemLike; payload: CartAddPayload; quiet?: boolean },
-): Promise<Line[]> {
-  return new Promise((resolve, reject) => {
-    const added = actor.on('cart.item.added', (e) => {
-      if (e.item !== request.item) return;
-      stop();
-      // The server's lines, typed as the caller reads them.
-      resolve(e.lines as unknown as Line[]);
-    });
-    const missed = actor.on('cart.item.notAdded', (e) => {
-      if (e.item !== request.item) return;
-      stop();
-      reject(Object.assign(new Error('not added'), { messages: [] as string[], cause: e.error }));
-    });
-    const stop = () => {
-      added.unsubscribe();
-      missed.unsubscribe();
-    };
-    const before = actor.getSnapshot().value;
-    actor.send({ type: 'cart.add', item: request.item, payload: request.payload, configured: true, quiet: request.quiet ?? true });
-    if (before !== 'idle') {
-      // Another add is under way: this one was ignored.
-      stop();
-      reject(Object.assign(new Error('busy'), { messages: [] as string[] }));
-    }
-  });
-}

@@ -24,7 +24,7 @@ import { useCurrentModule } from '../features/modules/moduleActor';
 import { HeaderSearch } from '../features/search/HeaderSearch';
 import { moduleHasSearch } from '../domain/searchOptions';
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient; adoptModule: (moduleId: number) => Promise<void> }>()({
   component: RootLayout,
   notFoundComponent: NotFound,
 });

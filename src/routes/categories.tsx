@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { css } from '../../styled-system/css';
 import { CategoryList } from '../features/catalog/CategoryList';
-import { currentScope } from '../api/queries/catalog';
+import { useScope } from '../api/scope';
 
 export const Route = createFileRoute('/categories')({
   component: CategoriesPage,
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/categories')({
 function CategoriesPage() {
   return (
     <div className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6' })}>
-      <CategoryList scope={currentScope()} target="category-page" />
+      <CategoryList scope={useScope()} target="category-page" />
     </div>
   );
 }

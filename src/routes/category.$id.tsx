@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { css } from '../../styled-system/css';
 import { CategoryItems } from '../features/catalog/CategoryItems';
-import { categoriesQuery, currentScope } from '../api/queries/catalog';
+import { categoriesQuery } from '../api/queries/catalog';
+import { useScope } from '../api/scope';
 
 /** core §2 /category/[id]?module_id */
 const search = z.object({ module_id: z.optional(z.catch(z.optional(z.coerce.number()), undefined)) });
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/category/$id')({
 
 function CategoryPage() {
   const { id } = Route.useParams();
-  const scope = currentScope();
+  const scope = useScope();
   const categoryId = Number(id);
   const name = useQuery(categoriesQuery(scope)).data?.find((c) => c.id === categoryId)?.name;
   return (

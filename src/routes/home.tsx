@@ -5,7 +5,7 @@ import { css } from '../../styled-system/css';
 import { HomeWelcome } from '../features/home/HomeWelcome';
 import { useShellData } from '../features/shell/useShellData';
 import { HomeSections } from '../features/catalog/HomeSections';
-import { currentScope } from '../api/queries/catalog';
+import { useScope } from '../api/scope';
 
 // Rarely the first screen (the category searches, the rental module): loaded when shown.
 const CategoryItems = lazy(() => import('../features/catalog/CategoryItems').then((m) => ({ default: m.CategoryItems })));
@@ -35,7 +35,7 @@ const page = css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, p
 function HomePage() {
   const shell = useShellData();
   const search = Route.useSearch();
-  const scope = currentScope();
+  const scope = useScope();
   if (search.search === 'category' && search.id) {
     return (
       <div className={page}>

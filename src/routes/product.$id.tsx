@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
 import { css } from '../../styled-system/css';
 import { ProductDetail } from '../features/product/ProductDetail';
 import { ProductPageSkeleton, ProductNotFound } from '../features/product/ProductPageStates';
-import { currentScope, itemDetailsQuery } from '../api/queries/catalog';
+import { itemDetailsQuery } from '../api/queries/catalog';
+import { getScope, useScope } from '../api/scope';
 
 /** core §2 /product/{id}?module_id: the id is the slug, or the id when there is no slug. */
 const search = z.object({ module_id: z.optional(z.catch(z.optional(z.coerce.number()), undefined)) });
@@ -12,14 +13,18 @@ const search = z.object({ module_id: z.optional(z.catch(z.optional(z.coerce.numb
 export const Route = createFileRoute('/product/$id')({
   validateSearch: (s: Record<string, unknown>) => search.parse(s),
   loaderDeps: ({ search }) => ({ moduleId: search.module_id }),
-  loader: ({ context, params, deps }) => void context.queryClient.prefetchQuery(itemDetailsQuery(currentScope(), params.id, false, deps.moduleId)),
+  // A shared link opens whatever module is chosen, and its module becomes the chosen one.
+  loader: async ({ context, params, deps }) => {
+    if (deps.moduleId !== undefined) await context.adoptModule(deps.moduleId);
+    void context.queryClient.prefetchQuery(itemDetailsQuery(getScope(), params.id, false, deps.moduleId));
+  },
   component: ProductPage,
 });
 
 function ProductPage() {
   const { id } = Route.useParams();
   const { module_id } = Route.useSearch();
-  const item = useQuery(itemDetailsQuery(currentScope(), id, false, module_id));
+  const item = useQuery(itemDetailsQuery(useScope(), id, false, module_id));
   return (
     <div className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6' })}>
       {item.data ? <ProductDetail key={item.data.id} item={item.data} variant="page" /> : item.isError ? <ProductNotFound /> : <ProductPageSkeleton />}

@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
 import { css } from '../../styled-system/css';
 import { ProviderHeader } from '../features/store/ProviderHeader';
 import { StoreHeaderSkeleton, StoreNotFound } from '../features/store/StoreHeader';
-import { currentScope, providerDetailsQuery } from '../api/queries/catalog';
+import { providerDetailsQuery } from '../api/queries/catalog';
+import { useScope } from '../api/scope';
 
 /** core §2 /rental/provider-details: the provider page (?id= the provider id or slug). */
 const search = z.object({ id: z.optional(z.catch(z.optional(z.union([z.number(), z.string()])), undefined)) });
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/rental/provider-details')({
 
 function ProviderPage() {
   const { id } = Route.useSearch();
-  const provider = useQuery({ ...providerDetailsQuery(currentScope(), id === undefined ? '' : String(id)), enabled: Boolean(id) });
+  const provider = useQuery({ ...providerDetailsQuery(useScope(), id === undefined ? '' : String(id)), enabled: Boolean(id) });
   return (
     <div className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6' })}>
       {provider.data ? <ProviderHeader provider={provider.data} /> : provider.isPending && id ? <StoreHeaderSkeleton /> : <StoreNotFound />}

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { css } from '../../styled-system/css';
 import { VehicleList } from '../features/catalog/Rental';
-import { currentScope } from '../api/queries/catalog';
+import { useScope } from '../api/scope';
 
 /** core §2 /rental/vehicle-search: categoryId, or all_category=1. */
 const search = z.object({
@@ -19,7 +19,7 @@ function VehicleSearchPage() {
   const s = Route.useSearch();
   return (
     <div className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6' })}>
-      <VehicleList scope={currentScope()} categoryId={s.all_category === 1 ? null : (s.categoryId ?? null)} />
+      <VehicleList scope={useScope()} categoryId={s.all_category === 1 ? null : (s.categoryId ?? null)} />
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { css } from '../../styled-system/css';
 import { StoreHeader, StoreHeaderSkeleton, StoreNotFound } from '../features/store/StoreHeader';
 import { StoreCategories } from '../features/store/StoreCategories';
 import { ItemGrid } from '../features/catalog/ItemGrid';
-import { currentScope, storeDetailsQuery, storeItemsQuery } from '../api/queries/catalog';
+import { storeDetailsQuery, storeItemsQuery } from '../api/queries/catalog';
+import { getScope, useScope } from '../api/scope';
 import type { Item } from '../api/types';
 
 const num = () => z.optional(z.catch(z.optional(z.coerce.number()), undefined));
@@ -23,17 +24,25 @@ const search = z.object({
 
 export const Route = createFileRoute('/store/$id')({
   validateSearch: (s: Record<string, unknown>) => search.parse(s),
-  loader: ({ context, params }) => void context.queryClient.prefetchQuery(storeDetailsQuery(currentScope(), params.id)),
+  loaderDeps: ({ search }) => ({ moduleId: search.module_id, zoneId: search.store_zone_id }),
+  // A shared link opens whatever module is chosen (or none yet), and its module becomes the chosen one.
+  loader: async ({ context, params, deps }) => {
+    if (deps.moduleId !== undefined) await context.adoptModule(deps.moduleId);
+    void context.queryClient.prefetchQuery(storeDetailsQuery(getScope(), params.id, deps));
+  },
   component: StorePage,
 });
 
 function StorePage() {
   const { id } = Route.useParams();
-  const scope = currentScope();
-  const store = useQuery(storeDetailsQuery(scope, id));
+  const { module_id, store_zone_id } = Route.useSearch();
+  const link = { moduleId: module_id, zoneId: store_zone_id };
+  const scope = useScope();
+  const store = useQuery(storeDetailsQuery(scope, id, link));
   const [category, setCategory] = useState(0);
   const storeId = store.data?.id ?? 0;
-  const items = useQuery({ ...storeItemsQuery(scope, storeId, category), enabled: storeId > 0 && scope.moduleId !== null && scope.zone !== null });
+  const itemsQuery = storeItemsQuery(scope, storeId, category, 1, link);
+  const items = useQuery({ ...itemsQuery, enabled: storeId > 0 && itemsQuery.enabled !== false });
   return (
     <div className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6', display: 'flex', flexDirection: 'column', gap: '5' })}>
       {store.isPending ? <StoreHeaderSkeleton /> : store.data ? <StoreHeader store={store.data} /> : <StoreNotFound />}

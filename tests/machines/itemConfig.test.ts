@@ -43,16 +43,20 @@ function start(input: ItemConfigInput, answers: { add?: () => Promise<CartLineLi
   const actor = createActor(
     itemConfigMachine.provide({
       actors: {
-        addToCart: fromPromise(async ({ input }) => {
-          requests.push(input);
-          return (answers.add ?? (async () => []))();
-        }),
         updateCart: fromPromise(async ({ input }) => {
           requests.push(input);
           return (answers.update ?? (async () => []))();
         }),
       },
       actions: {
+        // The add-to-cart flow's part: it answers the asking actor (here after the fake server).
+        requestAdd: ({ self }, params) => {
+          requests.push(params);
+          (answers.add ?? (async () => []))().then(
+            (lines) => self.send({ type: 'item.cart.added', lines }),
+            () => self.send({ type: 'item.cart.notAdded' }),
+          );
+        },
         notify: (_, params) => void notices.push(params),
         closeView: () => void calls.push('closeView'),
         startBuyNow: (_, params) => void calls.push(`buyNow:${params.campaign ? 'campaign' : 'item'}`),
@@ -183,15 +187,20 @@ describe('itemConfig machine', () => {
         },
       },
     ]);
-    expect(ids(notices)).toEqual(['added']);
+    // "Item added to cart." is the add-to-cart flow's to say; the dialog closes.
+    expect(notices).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('editing');
     expect(emitted).toEqual(['cart.add']);
   });
 
-  it('server refusals are shown as the server wrote them', async () => {
-    const { actor, notices } = start({ item: { ...chips, id: 5 } }, { add: () => Promise.reject({ messages: ['Item already exists'] }) });
+  it('core §4: an add that did not happen (refused, or cancelled at the store conflict) leaves the dialog open to try again', async () => {
+    const { actor, notices, calls } = start({ item: { ...chips, id: 5 } }, { add: () => Promise.reject({ messages: ['Item already exists'] }) });
     actor.send({ type: 'item.cart.submit' });
+    expect(actor.getSnapshot().value).toBe('adding');
     await settle();
-    expect(notices).toEqual([{ kind: 'error', texts: ['Item already exists'] }]);
+    // The add-to-cart flow has shown the server's messages; the dialog stays.
+    expect(notices).toEqual([]);
+    expect(calls).toEqual([]);
     expect(actor.getSnapshot().value).toBe('editing');
   });
 
@@ -222,5 +231,5 @@ describe('itemConfig machine', () => {
     expect(result.mismatches).toEqual([]);
     expect(result.missedStates).toEqual([]);
     expect(result.missedTransitions).toEqual([]);
-  });
+  }, 30_000);
 });

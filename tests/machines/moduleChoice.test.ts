@@ -65,6 +65,14 @@ describe('moduleChoice machine', () => {
     expect(actor.getSnapshot().context.current).toEqual(GROCERY);
   });
 
+  it('issue 10: a shared link\'s module is adopted quietly: saved and current, no message, no move', () => {
+    const { actor, calls } = start({ current: GROCERY });
+    actor.send({ type: 'module.adopt', module: { id: 3, module_type: 'pharmacy', module_name: 'Pharmacy' } });
+    expect(calls).toEqual([['saveModule', { module: { id: 3, module_type: 'pharmacy', module_name: 'Pharmacy' } }]]);
+    expect(actor.getSnapshot().context.current).toEqual({ id: 3, module_type: 'pharmacy', module_name: 'Pharmacy' });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
   it('core §8 "A module must be selected to continue.": closing with no module warns and the popup stays', () => {
     const { actor, calls } = start();
     actor.send({ type: 'module.popup.open' });
@@ -142,12 +150,15 @@ describe('moduleChoice machine', () => {
     expect([...outcomes].sort()).toEqual(['announceCartCleared', 'announceLocationSet', 'announceSelected']);
   });
 
-  it('model: every path that saves a module ends at /home, and the cart is cleared only after a mismatch', () => {
+  it('model: every path that chooses a module ends at /home (an adopted one stays put), and the cart is cleared only after a mismatch', () => {
     const entry = catalog.moduleChoice!;
     for (const path of handledPaths(entry)) {
       const { actions } = replay(entry.machine, path);
+      const chose = path.steps.some((s) => s.event.type === 'module.choose');
       const finished = path.steps.at(-1)!.value === 'idle' && actions.includes('saveModule');
-      if (finished) expect(actions).toContain('goHome');
+      if (finished && chose) expect(actions).toContain('goHome');
+      // A module adopted from a link moves nobody.
+      if (!chose) expect(actions).not.toContain('goHome');
       if (actions.includes('announceCartCleared')) {
         const cart = path.steps.find((s) => s.event.type === 'xstate.done.actor.fetchRentalCart')!.event as unknown as { output: RentalCartView };
         const allowed = (path.input as ModuleChoiceInput).allowedZoneIds.map(String);

@@ -3,29 +3,13 @@ import { moneyFormatOf } from '../../domain/money';
 import { configQuery } from './config';
 import { api } from '../api';
 import { unwrap } from '../client';
-import { readJson, STORAGE_KEYS } from '../storage';
-import { normaliseZoneId } from '../headers';
-import type { BannerCard, Campaign, CampaignItem, CartLine, Category, FlashSale, Item, ItemDetails, ProviderDetails, Store, StoreDetails, Vehicle, VehicleCategory } from '../types';
+import type { BannerCard, Campaign, CampaignItem, Category, FlashSale, Item, ItemDetails, ProviderDetails, Store, StoreDetails, Vehicle, VehicleCategory } from '../types';
 
 /** The module and zone the customer chose (local storage `module`, `zoneid`); every catalogue call depends on them. */
 export interface Scope {
   moduleId: number | null;
   moduleType: string | null;
   zone: string | null;
-}
-
-const storage = () => (typeof localStorage === 'undefined' ? null : localStorage);
-
-export function currentScope(): Scope {
-  const store = storage();
-  if (!store) return { moduleId: null, moduleType: null, zone: null };
-  const m = readJson<{ id?: unknown; module_type?: unknown }>(store, STORAGE_KEYS.module);
-  const id = Number(m?.id);
-  return {
-    moduleId: Number.isSafeInteger(id) && id > 0 ? id : null,
-    moduleType: typeof m?.module_type === 'string' ? m.module_type : null,
-    zone: normaliseZoneId(store.getItem(STORAGE_KEYS.zoneId)),
-  };
 }
 
 /** core §9 cache times. */
@@ -140,21 +124,39 @@ export const flashSaleQuery = (s: Scope) =>
   });
 
 /** api §3.2: an unknown id or slug answers 200 `{}`. */
-export const storeDetailsQuery = (s: Scope, id: string) =>
+/** A store link's own module and zone (core §2 /store/[id] query), used where the customer has none chosen yet. */
+export interface StoreLinkScope {
+  moduleId?: number;
+  zoneId?: number;
+}
+
+const linkHeaders = (s: Scope, link: StoreLinkScope = {}) => {
+  const headers: Record<string, string> = {};
+  if (link.moduleId !== undefined) headers.moduleId = String(link.moduleId);
+  if (s.zone === null && link.zoneId !== undefined) headers.zoneId = `[${link.zoneId}]`;
+  return headers;
+};
+
+export const storeDetailsQuery = (s: Scope, id: string, link: StoreLinkScope = {}) =>
   queryOptions({
-    queryKey: ['store', id, ...key(s)],
+    queryKey: ['store', id, ...key(s), link.moduleId ?? null],
     queryFn: async () => {
-      const data = (await unwrap(api.GET('/api/v1/stores/details/{id}', { params: { path: { id } } }))) as Partial<StoreDetails> | null;
+      const data = (await unwrap(api.GET('/api/v1/stores/details/{id}', { params: { path: { id } }, headers: linkHeaders(s, link) }))) as Partial<StoreDetails> | null;
       return data && typeof data.id === 'number' ? (data as StoreDetails) : null;
     },
   });
 
-export const storeItemsQuery = (s: Scope, storeId: number, categoryId: number, offset = 1) =>
+export const storeItemsQuery = (s: Scope, storeId: number, categoryId: number, offset = 1, link: StoreLinkScope = {}) =>
   queryOptions({
-    queryKey: ['items', 'latest', storeId, categoryId, offset, ...key(s)],
+    queryKey: ['items', 'latest', storeId, categoryId, offset, ...key(s), link.moduleId ?? null],
     queryFn: () =>
-      unwrap(api.GET('/api/v1/items/latest', { params: { query: { store_id: storeId, category_id: String(categoryId), limit: PAGE_SIZE, offset } } })),
-    enabled: s.moduleId !== null && s.zone !== null,
+      unwrap(
+        api.GET('/api/v1/items/latest', {
+          params: { query: { store_id: storeId, category_id: String(categoryId), limit: PAGE_SIZE, offset } },
+          headers: linkHeaders(s, link),
+        }),
+      ),
+    enabled: (s.moduleId !== null || link.moduleId !== undefined) && (s.zone !== null || link.zoneId !== undefined),
   });
 
 /**
@@ -162,7 +164,8 @@ export const storeItemsQuery = (s: Scope, storeId: number, categoryId: number, o
  * moduleId header when no module is stored (api §1.3: detail pages take it from the page's query).
  */
 export const itemDetailsQuery = (s: Scope, id: string, campaign = false, pageModuleId?: number) => {
-  const moduleId = s.moduleId ?? pageModuleId ?? null;
+  // A URL is a full address: the link's module wins over the one chosen (DESIGN.md 5).
+  const moduleId = pageModuleId ?? s.moduleId ?? null;
   return queryOptions({
     queryKey: ['item', id, campaign, moduleId, s.zone],
     queryFn: () =>
@@ -180,18 +183,6 @@ export const itemDetailsQuery = (s: Scope, id: string, campaign = false, pageMod
 };
 
 /** The module's cart (api §3.5), for "Update To Cart"; guests need a stored guest id. */
-export const cartLinesQuery = (s: Scope) =>
-  queryOptions({
-    queryKey: ['cart', s.moduleId],
-    queryFn: async () => {
-      const guest = storage()?.getItem(STORAGE_KEYS.guestId) ?? undefined;
-      const hasToken = Boolean(storage()?.getItem(STORAGE_KEYS.token));
-      if (!hasToken && !guest) return [] as CartLine[];
-      return (await unwrap(api.GET('/api/v1/customer/cart/list', { params: { query: hasToken ? {} : { guest_id: guest } } }))) as CartLine[];
-    },
-    enabled: s.moduleId !== null,
-  });
-
 export const vehicleSearchQuery = (s: Scope, categoryId: number | null) =>
   queryOptions({
     queryKey: ['rental', 'vehicles', categoryId, ...key(s)],

@@ -2,9 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import { unwrap } from '../client';
 import type { Item, Store, Vehicle } from '../types';
-import { normaliseZoneId } from '../headers';
-import { readJson, STORAGE_KEYS } from '../storage';
-import { hasStoredToken } from './cart';
+import type { ShoppingScope } from '../scope';
 import { showsWishlistBadge } from '../../domain/wishlist';
 
 /** Both wishlists in one shape: items and stores, or vehicles and providers in rental (api §3.4, api2 §11). */
@@ -33,15 +31,10 @@ export const wishlistQuery = (scope: { moduleId: number | null; rental: boolean;
   });
 
 /**
- * The wishlist query for the stored module and zone, enabled for a signed-in customer with a zone outside
+ * The wishlist query for the scope's module and zone, enabled for a signed-in customer with a zone outside
  * parcel (acc §2): what hearts and the wishlist drawer read.
  */
-export function storedWishlistQuery() {
-  const store = typeof localStorage === 'undefined' ? null : localStorage;
-  const m = store ? readJson<{ id?: unknown; module_type?: unknown }>(store, STORAGE_KEYS.module) : null;
-  const id = Number(m?.id);
-  const moduleType = typeof m?.module_type === 'string' ? m.module_type : null;
-  const zone = normaliseZoneId(store?.getItem(STORAGE_KEYS.zoneId) ?? null);
-  const enabled = showsWishlistBadge({ signedIn: hasStoredToken(), hasZone: zone !== null, moduleType });
-  return wishlistQuery({ moduleId: Number.isSafeInteger(id) && id > 0 ? id : null, zone, rental: moduleType === 'rental' }, enabled);
+export function scopedWishlistQuery(scope: ShoppingScope) {
+  const enabled = showsWishlistBadge({ signedIn: scope.signedIn, hasZone: scope.zone !== null, moduleType: scope.moduleType });
+  return wishlistQuery({ moduleId: scope.moduleId, zone: scope.zone, rental: scope.moduleType === 'rental' }, enabled);
 }

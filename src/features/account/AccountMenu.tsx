@@ -11,7 +11,8 @@ import { accountMenuEntries } from '../../domain/authAccountMenu';
 import { LogoutIcon } from '../../ui/icons';
 import { sendTo, useLoaded } from '../../flows/lazyActor';
 import { useLogoutLoader } from './accountActors';
-import { useProfile, useSignedIn } from './useSignedIn';
+import { useProfile } from './useProfile';
+import { useSignedIn } from '../../api/scope';
 import { MENU_LABELS } from './menuLabels';
 
 const LogoutDialog = lazy(() => import('./LogoutDialog'));

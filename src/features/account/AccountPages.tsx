@@ -7,7 +7,8 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { configQuery } from '../../api/queries/config';
 import { couponsQuery, loyaltyTransactionsQuery, ordersQuery, walletTransactionsQuery } from '../../api/queries/account';
-import { useProfile, useSignedIn } from './useSignedIn';
+import { useProfile } from './useProfile';
+import { useSignedIn } from '../../api/scope';
 import { pageClass } from './pageLayout';
 
 function useMoney() {

@@ -1,3 +1,4 @@
+import { DEVICE_KEYS, saveDeviceValue } from '../../api/scope';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -8,7 +9,6 @@ import { interestCategoriesQuery } from '../../api/queries/account';
 import { pageClass } from './pageLayout';
 
 /** Where the chosen interests are kept until the platform's interest call is in the contract. */
-export const INTEREST_STORAGE_KEY = 'interest';
 
 /** acc §2 /interest: category interests after sign-up (not for parcel). */
 export function InterestPage() {
@@ -47,7 +47,7 @@ export function InterestPage() {
           className={button()}
           disabled={!chosen.length}
           onClick={() => {
-            localStorage.setItem(INTEREST_STORAGE_KEY, JSON.stringify(chosen));
+            saveDeviceValue(DEVICE_KEYS.interests, chosen);
             done();
           }}
         >

@@ -13,7 +13,7 @@ import { sanitizePhoneInput } from '../../domain/contact';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useAccountActors } from './accountActors';
 import { profileErrorMessages } from './messages';
-import { useProfile } from './useSignedIn';
+import { useProfile } from './useProfile';
 import { Field as AccountField } from '../../ui/Field';
 import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
 import { pageClass } from './pageLayout';

@@ -5,7 +5,7 @@ import { button } from '../../../styled-system/recipes';
 import { validateOtpLogin, validateSignIn, type FormErrorId } from '../../domain/authForms';
 import { parseRemembered } from '../../domain/authFlow';
 import { joinPhone } from '../../domain/contact';
-import { STORAGE_KEYS } from '../../api/storage';
+import { readRemembered } from '../../api/scope';
 import { Field } from '../../ui/Field';
 import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
 import { PhoneField } from './PhoneField';
@@ -26,7 +26,7 @@ export function ManualSignInForm({ busy }: { busy: boolean }) {
   const { t } = useLingui();
   const { login } = useAuthActors();
   const text = useErrorText();
-  const remembered = parseRemembered(localStorage.getItem(STORAGE_KEYS.userData));
+  const remembered = parseRemembered(readRemembered());
   const [values, setValues] = useState({ emailOrPhone: remembered?.email_or_phone ?? '', password: '', remember: Boolean(remembered) });
   const { errors, handle } = useCheckedSubmit(() => validateSignIn(values));
   return (

@@ -12,7 +12,7 @@ import { CartLineRow } from './CartLineRow';
 import { FreeDeliveryBar } from './FreeDeliveryBar';
 import { GuestChoiceDialog } from './GuestChoiceDialog';
 import { CartIcon } from './icons';
-import { useCartView, useSignedIn } from './useCartView';
+import { useCartView } from './useCartView';
 
 /** core §2 Shopping cart drawer: from the inline end, at most 420px wide. */
 export default function CartDrawer() {
@@ -20,11 +20,10 @@ export default function CartDrawer() {
   const { checkout } = useCartFlows();
   const guestChoice = useSelector(checkout, (s) => s.matches({ open: 'guestChoice' }));
   const view = useCartView();
-  const signedIn = useSignedIn();
   const close = () => checkout.send({ type: 'cart.drawer.close' });
   const subtotal = cartSubtotal(view.lines, view.money.digits);
   // The machine decides where to go (an empty cart goes to /home: Continue Shopping).
-  const proceed = () => checkout.send({ type: 'checkout.proceed', lineCount: view.lines.length, signedIn, guestCheckout: view.guestCheckout });
+  const proceed = () => checkout.send({ type: 'checkout.proceed', lineCount: view.lines.length, signedIn: view.signedIn, guestCheckout: view.guestCheckout });
 
   return (
     <DrawerRoot open onOpenChange={(d) => !d.open && close()} side="end" size="cart" swipeDirection="end">

@@ -1,14 +1,16 @@
+import { Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import type { Item } from '../../api/types';
-import { currentScope, useCatalogSettings } from '../../api/queries/catalog';
+import { useCatalogSettings } from '../../api/queries/catalog';
+import { useScope } from '../../api/scope';
 import { discountedUnitPrice, toNumber } from '../../domain/money';
 import { formatRatingBadge } from '../../domain/rating';
-import { padQuantity } from '../../domain/stock';
 import { Price } from '../../ui/Price';
 import { VegMark } from '../../ui/VegMark';
 import { useItemActions } from './useItemActions';
+import { CardStepper } from './CardStepper';
 
 const badge = css({ px: '2', py: '0.5', borderRadius: 'full', fontSize: '2xs', fontWeight: 'bold', lineHeight: '1.4' });
 const round = css({
@@ -38,7 +40,8 @@ export function ProductCard({ item }: { item: Item }) {
   const fmt = settings.money;
   const price = toNumber(item.price);
   const food = item.module_type === 'food';
-  const moduleId = item.module_id ?? currentScope().moduleId ?? undefined;
+  const scope = useScope();
+  const moduleId = item.module_id ?? scope.moduleId ?? undefined;
   return (
     <article
       className={css({
@@ -94,18 +97,10 @@ export function ProductCard({ item }: { item: Item }) {
               <circle cx="12" cy="12" r="3" />
             </svg>
           </button>
-          {actions.quantity > 0 ? (
-            <div className={css({ display: 'flex', alignItems: 'center', gap: '1', bg: 'bg.surface', borderRadius: 'full', boxShadow: 'raised' })} data-testid="card-stepper">
-              <button type="button" className={round} onClick={actions.decrease} disabled={actions.quantity <= 1} aria-label={t`Decrease quantity of ${item.name}`}>
-                −
-              </button>
-              <output aria-label={t`Quantity`} className={css({ minWidth: '5', textAlign: 'center', fontSize: 'sm', fontWeight: 'bold' })}>
-                {padQuantity(actions.quantity)}
-              </output>
-              <button type="button" className={round} onClick={actions.increase} aria-label={t`Increase quantity of ${item.name}`}>
-                +
-              </button>
-            </div>
+          {actions.line ? (
+            <Suspense fallback={null}>
+              <CardStepper line={actions.line} name={item.name} />
+            </Suspense>
           ) : (
             <button type="button" className={round} onClick={actions.add} aria-label={t`Add ${item.name} to cart`} data-testid="card-add">
               +

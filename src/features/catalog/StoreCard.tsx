@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import type { Store } from '../../api/types';
-import { currentScope, useCatalogSettings } from '../../api/queries/catalog';
+import { useCatalogSettings } from '../../api/queries/catalog';
+import { getScope } from '../../api/scope';
 import { formatRatingBadge } from '../../domain/rating';
 import { Skeleton } from '../../ui/Skeleton';
 
@@ -11,7 +12,7 @@ export const coordinate = (v: string | number | null | undefined) => (v === null
 
 /** The query of a store page link (core §2: id, module_id, lat, lng, store_zone_id). */
 export function storeSearch(s: Pick<Store, 'id' | 'latitude' | 'longitude' | 'zone_id' | 'module_id'>) {
-  return { id: s.id, module_id: s.module_id ?? currentScope().moduleId ?? undefined, lat: coordinate(s.latitude), lng: coordinate(s.longitude), store_zone_id: s.zone_id };
+  return { id: s.id, module_id: s.module_id ?? getScope().moduleId ?? undefined, lat: coordinate(s.latitude), lng: coordinate(s.longitude), store_zone_id: s.zone_id };
 }
 
 export function StoreCard({ store }: { store: Store }) {

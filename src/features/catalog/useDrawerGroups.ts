@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { categoriesQuery, currentScope, latestStoresQuery, popularStoresQuery } from '../../api/queries/catalog';
+import { categoriesQuery, latestStoresQuery, popularStoresQuery } from '../../api/queries/catalog';
+import { useScope } from '../../api/scope';
 
 /** core §9: menu lists are capped at 10 entries. */
 export const DRAWER_LIMIT = 10;
@@ -20,7 +21,7 @@ const storeHref = (s: { id: number; slug?: string | null; module_id?: number; la
 /** core §2 Mobile side drawer: the Categories, Latest stores and Popular stores groups (10 entries, "View all"). */
 export function useDrawerGroups(enabled: boolean): CatalogDrawerGroup[] {
   const { t } = useLingui();
-  const scope = currentScope();
+  const scope = useScope();
   const on = enabled && scope.moduleId !== null;
   const categories = useQuery({ ...categoriesQuery(scope), enabled: on });
   const latest = useQuery({ ...latestStoresQuery(scope), enabled: on && scope.zone !== null });

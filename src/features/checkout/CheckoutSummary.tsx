@@ -5,7 +5,8 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { configQuery } from '../../api/queries/config';
 import { cartQuery } from '../../api/queries/cart';
-import { currentScope, itemDetailsQuery } from '../../api/queries/catalog';
+import { itemDetailsQuery } from '../../api/queries/catalog';
+import { useScope } from '../../api/scope';
 import type { CheckoutPage } from '../../domain/cartCheckout';
 import { cartSubtotal, lineTotal, variationLabels } from '../../domain/cartLine';
 import { formatMoney, moneyFormatOf, type MoneyFormat } from '../../domain/money';
@@ -34,8 +35,7 @@ export function CheckoutSummary({ page }: { page: CheckoutPage }) {
 }
 
 function CartRows({ money }: { money: MoneyFormat }) {
-  const scope = currentScope();
-  const cart = useQuery(cartQuery(scope.moduleId));
+  const cart = useQuery(cartQuery(useScope()));
   if (cart.isPending) return <Loading />;
   const lines = cart.data ?? [];
   if (!lines.length) return <Nothing />;
@@ -52,7 +52,7 @@ function CartRows({ money }: { money: MoneyFormat }) {
 
 function BuyNowRows({ money, campaign }: { money: MoneyFormat; campaign: boolean }) {
   const stored = readBuyNow();
-  const details = useQuery({ ...itemDetailsQuery(currentScope(), String(stored?.item_id ?? 0), campaign), enabled: stored !== null });
+  const details = useQuery({ ...itemDetailsQuery(useScope(), String(stored?.item_id ?? 0), campaign), enabled: stored !== null });
   if (!stored) return <Nothing />;
   if (details.isPending) return <Loading />;
   const item = details.data;

@@ -1,4 +1,4 @@
-import { BUY_NOW_STORAGE_KEY } from '../../domain/cartCheckout';
+import { DEVICE_KEYS, readDeviceValue } from '../../api/scope';
 import type { CartAddPayload } from '../../domain/cart';
 
 export type BuyNowItem = Pick<CartAddPayload, 'item_id' | 'quantity' | 'price' | 'variation' | 'add_on_ids' | 'add_on_qtys'> & { campaign?: boolean; model?: string };
@@ -6,7 +6,7 @@ export type BuyNowItem = Pick<CartAddPayload, 'item_id' | 'quantity' | 'price' |
 /** The item kept by Buy Now (core §4), or null when there is none or it is unreadable. */
 export function readBuyNow(): BuyNowItem | null {
   try {
-    const value = JSON.parse(localStorage.getItem(BUY_NOW_STORAGE_KEY) ?? 'null') as Partial<BuyNowItem> | null;
+    const value = readDeviceValue(DEVICE_KEYS.buyNow) as Partial<BuyNowItem> | null;
     if (!value || typeof value !== 'object' || !Number.isSafeInteger(Number(value.item_id))) return null;
     return {
       item_id: Number(value.item_id),

@@ -7,13 +7,13 @@ import { zoneNames, type NamedZone } from '../../domain/zone';
 import { sendTo } from '../../flows/lazyActor';
 import { useLocationLoader } from './locationActor';
 import { PinIcon } from './icons';
-import { storedLocation } from './session';
+import { useStoredLocation } from './session';
 
 /** acc §2 Header: the zone and the location; opens the location picker. */
 export function LocationButton({ moduleType }: { moduleType: string | null | undefined }) {
   const actor = useLocationLoader();
   const { t } = useLingui();
-  const here = storedLocation();
+  const here = useStoredLocation();
   const modules = useQuery({ ...modulesQuery(here.zoneId), enabled: Boolean(here.zoneId) }).data;
   const zones = (modules ?? []).flatMap((m) => (m.zones ?? []) as unknown as NamedZone[]);
   const zone = zoneNames(zones, here.zoneIds)[0];
@@ -25,7 +25,7 @@ export function LocationButton({ moduleType }: { moduleType: string | null | und
       type="button"
       data-testid="location-button"
       onClick={() => {
-        sendTo(actor, { type: 'location.open', signedIn: storedLocation().signedIn, wording });
+        sendTo(actor, { type: 'location.open', signedIn: here.signedIn, wording });
       }}
       className={css({
         display: 'flex',

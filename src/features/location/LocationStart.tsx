@@ -5,7 +5,7 @@ import { button } from '../../../styled-system/recipes';
 import { sendTo } from '../../flows/lazyActor';
 import { useLocationLoader } from './locationActor';
 import { CrosshairIcon, PinIcon, SearchIcon } from './icons';
-import { storedLocation } from './session';
+import { useStoredLocation } from './session';
 
 /**
  * acc §2 Landing: a visitor without a location chooses one to start (search, current location or the map,
@@ -13,11 +13,8 @@ import { storedLocation } from './session';
  */
 export function LocationStart() {
   const actor = useLocationLoader();
-  const here = storedLocation();
-  const open = () => {
-    const now = storedLocation();
-    sendTo(actor, { type: 'location.open', signedIn: now.signedIn, wording: now.wording });
-  };
+  const here = useStoredLocation();
+  const open = () => sendTo(actor, { type: 'location.open', signedIn: here.signedIn, wording: here.wording });
 
   if (here.address && here.zoneId) {
     return (

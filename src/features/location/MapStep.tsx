@@ -5,8 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { configQuery } from '../../api/queries/config';
-import { STORAGE_KEYS } from '../../api/storage';
-import { coordinatesLabel, initialZoom, parseLatLng, toLatLng, type LatLng } from '../../domain/location';
+import { getScope } from '../../api/scope';
+import { coordinatesLabel, initialZoom, toLatLng, type LatLng } from '../../domain/location';
 import { Skeleton } from '../../ui/Skeleton';
 import { useLocationActor } from './locationActor';
 import { BackIcon, PinIcon, Spinner } from './icons';
@@ -19,12 +19,7 @@ const FALLBACK_CENTER: LatLng = { lat: 23.757989, lng: 90.360587 };
 const MAP_HEIGHT = 'min(46dvh, 420px)';
 
 function startingPoint(defaultLocation: { lat?: unknown; lng?: unknown } | undefined): { center: LatLng; known: boolean } {
-  let stored: LatLng | null = null;
-  try {
-    stored = parseLatLng(localStorage.getItem(STORAGE_KEYS.currentLatLng));
-  } catch {
-    stored = null;
-  }
+  const stored = getScope().position;
   if (stored) return { center: stored, known: true };
   return { center: toLatLng(defaultLocation?.lat, defaultLocation?.lng) ?? FALLBACK_CENTER, known: false };
 }

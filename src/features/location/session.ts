@@ -1,9 +1,7 @@
-import { STORAGE_KEYS } from '../../api/storage';
+import { useScope } from '../../api/scope';
 import { wordingFor, type AddressWording } from '../../domain/location';
-import { parseStoredModule } from '../../domain/module';
-import { parseZoneIds } from '../../domain/zone';
 
-/** What the location views read from local storage when they render (the page reloads after every change). */
+/** What the location views show of the shopping scope. */
 export interface StoredLocation {
   address: string | null;
   zoneId: string | null;
@@ -12,21 +10,7 @@ export interface StoredLocation {
   signedIn: boolean;
 }
 
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-export function storedLocation(): StoredLocation {
-  const zoneId = read(STORAGE_KEYS.zoneId);
-  return {
-    address: read(STORAGE_KEYS.location),
-    zoneId,
-    zoneIds: parseZoneIds(zoneId),
-    wording: wordingFor(parseStoredModule(read(STORAGE_KEYS.module))?.module_type),
-    signedIn: Boolean(read(STORAGE_KEYS.token)),
-  };
+export function useStoredLocation(): StoredLocation {
+  const scope = useScope();
+  return { address: scope.address, zoneId: scope.zone, zoneIds: scope.zoneIds, wording: wordingFor(scope.moduleType), signedIn: scope.signedIn };
 }

@@ -5,9 +5,8 @@ import { Portal } from '@ark-ui/react/portal';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { modulesQuery } from '../../api/queries/location';
-import { STORAGE_KEYS } from '../../api/storage';
+import { useScope } from '../../api/scope';
 import { modulesForZones, toStoredModule } from '../../domain/module';
-import { parseZoneIds } from '../../domain/zone';
 import { DialogBackdrop, DialogCloseTrigger, DialogContent, DialogDescription, DialogPositioner, DialogRoot, DialogTitle } from '../../ui/Dialog';
 import { CloseIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
@@ -45,14 +44,9 @@ export default function ModulePopup() {
   const chosen = useSelector(actor, (s) => s.context.chosen);
   const busy = useSelector(actor, (s) => !s.matches('popup'));
   const warned = useSelector(actor, (s) => s.context.warned);
-  let zoneId: string | null = null;
-  try {
-    zoneId = localStorage.getItem(STORAGE_KEYS.zoneId);
-  } catch {
-    zoneId = null;
-  }
+  const { zone: zoneId, zoneIds } = useScope();
   const modules = useQuery(modulesQuery(zoneId));
-  const list = modules.data ? modulesForZones(modules.data, parseZoneIds(zoneId)) : [];
+  const list = modules.data ? modulesForZones(modules.data, zoneIds) : [];
 
   return (
     <DialogRoot

@@ -3,19 +3,11 @@ import { useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { modulesQuery } from '../../api/queries/location';
-import { STORAGE_KEYS } from '../../api/storage';
+import { useScope } from '../../api/scope';
 import { needsModuleChoice } from '../../domain/module';
 import { useModuleActor } from './moduleActor';
 
 const ModulePopup = lazy(() => import('./ModulePopup'));
-
-function stored(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Mounts the module popup while it is open, and opens it on /home (once a location is set) when no module
@@ -26,8 +18,8 @@ export function ModulePopupHost() {
   const open = useSelector(actor, (s) => s.context.popupOpen);
   const current = useSelector(actor, (s) => s.context.current);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const zoneId = stored(STORAGE_KEYS.zoneId);
-  const located = Boolean(zoneId && stored(STORAGE_KEYS.location));
+  const { zone: zoneId, address } = useScope();
+  const located = Boolean(zoneId && address);
   const modules = useQuery({ ...modulesQuery(zoneId), enabled: located });
   const asked = useRef<string | null>(null);
 

@@ -3,9 +3,8 @@ import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { modulesQuery } from '../../api/queries/location';
-import { STORAGE_KEYS } from '../../api/storage';
+import { useScope } from '../../api/scope';
 import { modulesForZones, toStoredModule } from '../../domain/module';
-import { parseZoneIds } from '../../domain/zone';
 import { useModuleActor } from './moduleActor';
 import { ModuleIcon } from './ModuleIcon';
 
@@ -30,14 +29,6 @@ const item = css({
   '&[aria-current=true]': { bg: 'accent.subtle', borderColor: 'accent.default', color: 'accent.emphasis' },
 });
 
-function storedZone(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.zoneId);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * acc §2: the side rail of modules, filtered by the saved zones. A column at the side on wide screens, a
  * scrolling strip under the header on phones. Choosing runs the module choice (rental zone check included).
@@ -45,12 +36,12 @@ function storedZone(): string | null {
 export function ModuleRail() {
   const actor = useModuleActor();
   const { t } = useLingui();
-  const zoneId = storedZone();
+  const { zone: zoneId, zoneIds } = useScope();
   const modules = useQuery({ ...modulesQuery(zoneId), enabled: Boolean(zoneId) });
   const current = useSelector(actor, (s) => s.context.current);
   const busy = useSelector(actor, (s) => !s.matches('idle') && !s.matches('popup'));
   if (!zoneId || !modules.data?.length) return null;
-  const list = modulesForZones(modules.data, parseZoneIds(zoneId));
+  const list = modulesForZones(modules.data, zoneIds);
 
   return (
     <nav

@@ -6,7 +6,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import type { ItemDetails } from '../../api/types';
-import { cartLinesQuery, currentScope, useCatalogSettings } from '../../api/queries/catalog';
+import { useCatalogSettings } from '../../api/queries/catalog';
+import { cartQuery } from '../../api/queries/cart';
+import { useScope } from '../../api/scope';
 import { useItemConfigLogic } from '../../flows/itemView';
 import { itemConfigMachine } from '../../../machines/catalog/itemConfig.machine';
 import { effectiveStock, isVariationOutOfStock, originalTotal, totalPrice, unitPrice } from '../../domain/itemConfig';
@@ -40,8 +42,8 @@ const pill = css({ display: 'inline-flex', alignItems: 'center', gap: '1', px: '
 export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductDetailProps) {
   const { t } = useLingui();
   const settings = useCatalogSettings();
-  const scope = currentScope();
-  const lines = useQuery(cartLinesQuery(scope)).data;
+  const scope = useScope();
+  const lines = useQuery(cartQuery(scope)).data;
   const provided = useItemConfigLogic() ?? itemConfigMachine;
   const logic = useMemo(() => provided.provide({ actions: { closeView: () => onDone?.() } }), [provided, onDone]);
   const moduleType = item.module_type ?? scope.moduleType ?? '';

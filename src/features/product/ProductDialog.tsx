@@ -4,7 +4,8 @@ import { Portal } from '@ark-ui/react/portal';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { currentScope, itemDetailsQuery } from '../../api/queries/catalog';
+import { itemDetailsQuery } from '../../api/queries/catalog';
+import { useScope } from '../../api/scope';
 import type { ItemRef } from '../../flows/itemView';
 import { DialogBackdrop, DialogCloseTrigger, DialogContent, DialogPositioner, DialogRoot, DialogTitle } from '../../ui/Dialog';
 import { Skeleton } from '../../ui/Skeleton';
@@ -14,7 +15,7 @@ import { ProductDetail } from './ProductDetail';
 /** core §2 Item detail dialog (quick view): loaded lazily, the item fetched by id (campaign items with campaign=1). */
 export default function ProductDialog({ item, onClose }: { item: ItemRef; onClose: () => void }) {
   const { t } = useLingui();
-  const details = useQuery(itemDetailsQuery(currentScope(), String(item.id), item.campaign === true));
+  const details = useQuery(itemDetailsQuery(useScope(), String(item.id), item.campaign === true));
   const path = useRouterState({ select: (s) => decodeURIComponent(s.location.pathname) });
   const store = details.data?.store_details;
   // core §2: the store link is hidden when the dialog opens on that store's own page.

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
-import { storedWishlistQuery } from '../../api/queries/wishlist';
-import { hasStoredToken } from '../../api/queries/cart';
+import { scopedWishlistQuery } from '../../api/queries/wishlist';
+import { useScope } from '../../api/scope';
 import { isInWishlist } from '../../domain/wishlist';
 import { useWishlistFlow } from '../../flows/wishlist';
 
@@ -13,11 +13,12 @@ import { useWishlistFlow } from '../../flows/wishlist';
 export function WishlistHeart({ itemId, count }: { itemId: number; count: number }) {
   const { t } = useLingui();
   const flow = useWishlistFlow();
-  const on = isInWishlist(useQuery(storedWishlistQuery()).data, { kind: 'item', id: itemId });
+  const scope = useScope();
+  const on = isInWishlist(useQuery(scopedWishlistQuery(scope)).data, { kind: 'item', id: itemId });
   return (
     <button
       type="button"
-      onClick={() => flow.send({ type: 'wishlist.toggle', target: { kind: 'item', id: itemId }, saved: on, signedIn: hasStoredToken() })}
+      onClick={() => flow.send({ type: 'wishlist.toggle', target: { kind: 'item', id: itemId }, saved: on, signedIn: scope.signedIn })}
       aria-pressed={on}
       aria-label={on ? t`Remove from wishlist` : t`Add to wishlist`}
       title={t`${count} in wishlists`}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { configQuery, landingPageQuery } from '../../api/queries/config';
+import { useScope } from '../../api/scope';
 import { businessNameOf, visibleAppLinks, visibleSocialLinks, type AppLink, type SocialMedia } from '../../domain/footer';
 
 export interface ShellData {
@@ -10,21 +11,13 @@ export interface ShellData {
   paymentMethods: string[];
 }
 
-function storedLocation(): boolean {
-  try {
-    return Boolean(localStorage.getItem('location'));
-  } catch {
-    return false;
-  }
-}
-
 /** What the header and footer show from the platform's config (business name, app and social links). */
 export function useShellData(): ShellData {
   const config = useQuery(configQuery()).data;
   const landing = useQuery(landingPageQuery()).data;
   return {
     businessName: businessNameOf(config?.business_name),
-    hasLocation: storedLocation(),
+    hasLocation: Boolean(useScope().address),
     appLinks: visibleAppLinks(landing?.download_user_app_links ?? null),
     socialLinks: visibleSocialLinks(config?.social_media ?? []),
     paymentMethods: (config?.active_payment_method_list ?? []).map((m) => m.gateway_title ?? m.gateway).filter((t): t is string => Boolean(t)),

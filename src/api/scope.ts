@@ -1,0 +1,185 @@
+import { useSyncExternalStore } from 'react';
+import { parseStoredModule, type StoredModule } from '../domain/module';
+import { parseZoneIds } from '../domain/zone';
+import { normaliseZoneId } from './headers';
+import { STORAGE_KEYS, type KeyValueStore } from './storage';
+
+/**
+ * The one owner of the shopping scope (DESIGN.md "How data flows" 6): where the customer is, which module,
+ * and who they are. It is the only code that reads or writes the spec's storage keys (core §3, acc §3);
+ * views subscribe with `useScope`, query keys carry the scope, so a change refetches without a reload.
+ * Writes from another tab arrive through the `storage` event.
+ */
+export interface ShoppingScope {
+  module: StoredModule | null;
+  moduleId: number | null;
+  moduleType: string | null;
+  /** The stored `zoneid`, normalised to the JSON array string the platform sends (`[1,2]`). */
+  zone: string | null;
+  zoneIds: number[];
+  /** The stored `location` (the address line) and `currentLatLng`. */
+  address: string | null;
+  position: { lat: number; lng: number } | null;
+  signedIn: boolean;
+  guestId: string | null;
+}
+
+/** Other values this storefront keeps on the device (not scope, but kept here so one module owns storage). */
+export const DEVICE_KEYS = {
+  buyNow: 'buy_now_item',
+  interests: 'interest',
+  recentSearches: 'recent_searches',
+} as const;
+
+const OWNED = new Set<string>([...Object.values(STORAGE_KEYS), ...Object.values(DEVICE_KEYS)]);
+
+function memory(): KeyValueStore {
+  const m = new Map<string, string>();
+  return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, v), removeItem: (k) => void m.delete(k) };
+}
+
+function browserStore(): KeyValueStore {
+  try {
+    if (typeof localStorage !== 'undefined') {
+      localStorage.getItem(STORAGE_KEYS.token);
+      return localStorage;
+    }
+  } catch {
+    // Storage blocked (private mode, sandboxed frame): the session lasts as long as the page.
+  }
+  return memory();
+}
+
+const raw = browserStore();
+const listeners = new Set<() => void>();
+let snapshot: ShoppingScope | null = null;
+
+function changed() {
+  snapshot = null;
+  listeners.forEach((l) => l());
+}
+
+/** The storage itself, for the API client's headers and the guest-id request (src/api only). */
+export const storage: KeyValueStore = {
+  getItem: (key) => {
+    try {
+      return raw.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  setItem: (key, value) => {
+    try {
+      raw.setItem(key, value);
+    } finally {
+      changed();
+    }
+  },
+  removeItem: (key) => {
+    try {
+      raw.removeItem(key);
+    } finally {
+      changed();
+    }
+  },
+};
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (e.key === null || OWNED.has(e.key)) changed();
+  });
+}
+
+function readPosition(): ShoppingScope['position'] {
+  try {
+    const p = JSON.parse(storage.getItem(STORAGE_KEYS.currentLatLng) ?? 'null') as { lat?: unknown; lng?: unknown } | null;
+    const lat = Number(p?.lat);
+    const lng = Number(p?.lng);
+    return p && p.lat !== null && p.lng !== null && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
+  } catch {
+    return null;
+  }
+}
+
+function read(): ShoppingScope {
+  const module = parseStoredModule(storage.getItem(STORAGE_KEYS.module));
+  const zone = normaliseZoneId(storage.getItem(STORAGE_KEYS.zoneId));
+  const token = storage.getItem(STORAGE_KEYS.token);
+  return {
+    module,
+    moduleId: module?.id ?? null,
+    moduleType: module?.module_type ?? null,
+    zone,
+    zoneIds: parseZoneIds(zone),
+    address: storage.getItem(STORAGE_KEYS.location) || null,
+    position: readPosition(),
+    signedIn: Boolean(token && token !== 'null' && token !== 'undefined'),
+    guestId: storage.getItem(STORAGE_KEYS.guestId) || null,
+  };
+}
+
+/** The scope now (the same object until something changes). */
+export function getScope(): ShoppingScope {
+  return (snapshot ??= read());
+}
+
+export function subscribeScope(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The scope, re-rendering when it changes. */
+export function useScope(): ShoppingScope {
+  return useSyncExternalStore(subscribeScope, getScope, getScope);
+}
+
+/** Signed in (a token is stored): the one answer every view reads. */
+export function useSignedIn(): boolean {
+  return useScope().signedIn;
+}
+
+/** The bearer token, for the flows that need to know the session started before any call. */
+export const hasToken = (): boolean => getScope().signedIn;
+
+export function saveModule(module: StoredModule | null) {
+  if (module) storage.setItem(STORAGE_KEYS.module, JSON.stringify(module));
+  else storage.removeItem(STORAGE_KEYS.module);
+}
+
+/** core §4 Location change: the address, its coordinates and the zone ids as the platform returned them. */
+export function saveLocation(place: { address: string; lat: number; lng: number; zoneId: string }) {
+  storage.setItem(STORAGE_KEYS.location, place.address);
+  storage.setItem(STORAGE_KEYS.currentLatLng, JSON.stringify({ lat: place.lat, lng: place.lng }));
+  storage.setItem(STORAGE_KEYS.zoneId, place.zoneId);
+}
+
+export function saveToken(token: string) {
+  storage.setItem(STORAGE_KEYS.token, token);
+}
+
+export function dropToken() {
+  storage.removeItem(STORAGE_KEYS.token);
+}
+
+/** acc §5: "remember me" keeps the identifier only, never the password. */
+export function readRemembered(): string | null {
+  return storage.getItem(STORAGE_KEYS.userData);
+}
+
+export function saveRemembered(identifier: string | null) {
+  if (identifier) storage.setItem(STORAGE_KEYS.userData, JSON.stringify({ email_or_phone: identifier, remember: true }));
+  else storage.removeItem(STORAGE_KEYS.userData);
+}
+
+/** A device value of DEVICE_KEYS as JSON (null when missing or unreadable). */
+export function readDeviceValue(key: (typeof DEVICE_KEYS)[keyof typeof DEVICE_KEYS]): unknown {
+  try {
+    return JSON.parse(storage.getItem(key) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+export function saveDeviceValue(key: (typeof DEVICE_KEYS)[keyof typeof DEVICE_KEYS], value: unknown) {
+  storage.setItem(key, JSON.stringify(value));
+}
