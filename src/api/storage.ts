@@ -10,8 +10,6 @@ export const STORAGE_KEYS = {
   settings: 'settings',
   country: 'country',
   userData: 'userDatafor',
-  /** Recent searches of the search field (not in the spec; kept on the device only). */
-  recentSearches: 'recent-searches',
 } as const;
 
 export interface KeyValueStore {

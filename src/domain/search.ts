@@ -30,16 +30,10 @@ export function addRecentSearch(list: readonly string[], text: string): string[]
   return [q, ...list.filter((x) => x.toLowerCase() !== q.toLowerCase())].slice(0, RECENT_SEARCH_LIMIT);
 }
 
-/** The stored list as written by the search flow; anything malformed reads as none. */
-export function parseRecentSearches(raw: string | null): string[] {
-  if (!raw) return [];
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (!Array.isArray(value)) return [];
-    return value.filter((x): x is string => typeof x === 'string' && isSearchable(x)).map(normaliseQuery).slice(0, RECENT_SEARCH_LIMIT);
-  } catch {
-    return [];
-  }
+/** The stored list (parsed JSON) as written by the search flow; anything malformed reads as none. */
+export function parseRecentSearches(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((x): x is string => typeof x === 'string' && isSearchable(x)).map(normaliseQuery).slice(0, RECENT_SEARCH_LIMIT);
 }
 
 /** Minimum average ratings offered. */

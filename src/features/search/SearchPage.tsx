@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import type { Item, Store } from '../../api/types';
-import { currentScope } from '../../api/queries/catalog';
+import { useScope } from '../../api/scope';
 import { searchItemsQuery, searchStoresQuery } from '../../api/queries/search';
 import { normaliseQuery, SEARCH_PAGE_SIZE, type SearchFilters } from '../../domain/search';
 import type { DietType, SearchSort } from '../../domain/searchOptions';
@@ -57,11 +57,17 @@ export function NothingFound() {
 export function SearchPage({ params, onParams, renderItems, renderStores }: SearchPageProps) {
   const actor = useSearchActor();
   const q = normaliseQuery(params.q ?? '');
-  const scope = currentScope();
-  // A results page opened by its URL (a fresh load, a shared link, back and forward) runs its term.
+  const scope = useScope();
+  // A results page opened by its URL (a fresh load, a shared link, back and forward) runs its term, and so
+  // does a change of module or zone; a term just submitted from a field is already running.
+  const lastScope = useRef(`${scope.moduleId}|${scope.zone}`);
   useEffect(() => {
-    if (q && scope.moduleId !== null && actor.getSnapshot().context.submitted !== q) actor.send({ type: 'search.submit', text: q });
-  }, [q, actor, scope.moduleId]);
+    const key = `${scope.moduleId}|${scope.zone}`;
+    const scopeChanged = key !== lastScope.current;
+    lastScope.current = key;
+    if (!q || scope.moduleId === null) return;
+    if (scopeChanged || actor.getSnapshot().context.submitted !== q) actor.send({ type: 'search.submit', text: q });
+  }, [q, actor, scope.moduleId, scope.zone]);
   const typing = useSelector(actor, (s) => s.context.query.trim() !== '');
 
   return (
@@ -132,7 +138,7 @@ function Results({ q, params, onParams, renderItems, renderStores }: { q: string
   const { t } = useLingui();
   const actor = useSearchActor();
   const answer = useSelector(actor, (s) => (s.hasTag('found') ? 'found' : s.hasTag('nothingFound') ? 'nothingFound' : s.hasTag('failed') ? 'failed' : 'searching'));
-  const scope = currentScope();
+  const scope = useScope();
   const filters: SearchFilters = {
     sort: params.sort ?? 'relevance',
     type: params.type ?? 'all',
