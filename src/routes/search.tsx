@@ -10,17 +10,19 @@ import { DIET_TYPES, SEARCH_SORTS } from '../domain/searchOptions';
  * issue 10 Search: /search is the phone's search screen (the field, recent searches, suggestions) and, with
  * `q`, the results of items and stores for the chosen module. Bad values fall back to the defaults.
  */
-const num = z.optional(z.catch(z.optional(z.coerce.number().check(z.nonnegative())), undefined));
+// Only the zod/mini parts the other routes already load (the schema sits in the first load): ranges are
+// checked by the page (a page below 1 is the first, a negative price none).
+const opt = <T extends z.core.SomeType>(schema: T) => z.optional(z.catch(z.optional(schema), undefined));
 const searchParams = z.object({
-  q: z.optional(z.catch(z.optional(z.string().check(z.maxLength(255))), undefined)),
-  tab: z.optional(z.catch(z.optional(z.enum(['items', 'stores'])), undefined)),
-  page: z.optional(z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined)),
-  sort: z.optional(z.catch(z.optional(z.enum(SEARCH_SORTS)), undefined)),
-  type: z.optional(z.catch(z.optional(z.enum(DIET_TYPES)), undefined)),
-  rating: num,
-  min_price: num,
-  max_price: num,
-  discounted: z.optional(z.catch(z.optional(z.coerce.boolean()), undefined)),
+  q: opt(z.string()),
+  tab: opt(z.enum(['items', 'stores'])),
+  page: opt(z.coerce.number()),
+  sort: opt(z.enum(SEARCH_SORTS)),
+  type: opt(z.enum(DIET_TYPES)),
+  rating: opt(z.coerce.number()),
+  min_price: opt(z.coerce.number()),
+  max_price: opt(z.coerce.number()),
+  discounted: opt(z.coerce.number()),
 });
 
 export const Route = createFileRoute('/search')({

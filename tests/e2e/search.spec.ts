@@ -122,6 +122,11 @@ test('issue 10 Search on a wide screen: the header field suggests, keyboard pick
   // French Fries (৳100) sits in the Burgers category, so "burg" finds it too.
   await expect(cards.first()).toContainText('French Fries');
 
+  // A shared link keeps its sort; numbers out of range fall back to the defaults.
+  await page.goto('/search?q=burg&sort=low&page=0&rating=-3&min_price=-1');
+  await expect(cards.first()).toContainText('French Fries');
+  await expect(page.getByLabel('Sort by')).toHaveValue('low');
+
   // Arrow keys move through the suggestions and Enter opens the chosen one.
   await field.fill('');
   await field.pressSequentially('crispy');

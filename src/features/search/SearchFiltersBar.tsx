@@ -12,7 +12,8 @@ export interface FilterChange {
   rating?: number | undefined;
   min_price?: number | undefined;
   max_price?: number | undefined;
-  discounted?: boolean | undefined;
+  /** 1: discounted items only. */
+  discounted?: number | undefined;
 }
 
 const control = css({ minHeight: '11', px: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', bg: 'bg.surface', color: 'fg.default', fontSize: 'sm' });
@@ -81,7 +82,7 @@ export function SearchFiltersBar({ tab, filters, moduleType, onChange }: { tab: 
             </label>
             <PriceRange key={`${filters.minPrice ?? ''}-${filters.maxPrice ?? ''}`} min={filters.minPrice} max={filters.maxPrice} onApply={(min_price, max_price) => onChange({ min_price, max_price })} />
             <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', minHeight: '11', fontSize: 'sm', cursor: 'pointer' })}>
-              <input type="checkbox" checked={filters.discounted} onChange={(e) => onChange({ discounted: e.target.checked || undefined })} className={css({ width: '5', height: '5' })} />
+              <input type="checkbox" checked={filters.discounted} onChange={(e) => onChange({ discounted: e.target.checked ? 1 : undefined })} className={css({ width: '5', height: '5' })} />
               <Trans>Discounted only</Trans>
             </label>
           </div>

@@ -25,7 +25,8 @@ export interface SearchPageParams {
   rating?: number | undefined;
   min_price?: number | undefined;
   max_price?: number | undefined;
-  discounted?: boolean | undefined;
+  /** 1: discounted items only. */
+  discounted?: number | undefined;
 }
 
 export interface SearchPageProps {
@@ -139,16 +140,18 @@ function Results({ q, params, onParams, renderItems, renderStores }: { q: string
   const actor = useSearchActor();
   const answer = useSelector(actor, (s) => (s.hasTag('found') ? 'found' : s.hasTag('nothingFound') ? 'nothingFound' : s.hasTag('failed') ? 'failed' : 'searching'));
   const scope = useScope();
+  // The URL is only typed by the route; out-of-range numbers mean "not set".
+  const price = (v: number | undefined) => (v !== undefined && v >= 0 ? v : undefined);
   const filters: SearchFilters = {
     sort: params.sort ?? 'relevance',
     type: params.type ?? 'all',
-    rating: params.rating ?? 0,
-    minPrice: params.min_price,
-    maxPrice: params.max_price,
-    discounted: params.discounted ?? false,
+    rating: Math.max(0, params.rating ?? 0),
+    minPrice: price(params.min_price),
+    maxPrice: price(params.max_price),
+    discounted: params.discounted === 1,
   };
   const tab = params.tab ?? 'items';
-  const page = params.page ?? 1;
+  const page = Math.max(1, Math.floor(params.page ?? 1));
   const items = useQuery(searchItemsQuery(scope, q, tab === 'items' ? page : 1, filters));
   const stores = useQuery(searchStoresQuery(scope, q, tab === 'stores' ? page : 1, filters.type));
 
