@@ -31,6 +31,14 @@ export default defineConfig({
         'toast-in': { from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } },
       },
       tokens: {
+        // The stacking order the recipes name; without these tokens `zIndex: 'modal'` is not CSS at all.
+        zIndex: {
+          sticky: { value: 100 },
+          dropdown: { value: 1000 },
+          overlay: { value: 1300 },
+          modal: { value: 1400 },
+          toast: { value: 1700 },
+        },
         fonts: {
           body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", Tahoma, sans-serif' },
         },

@@ -1,22 +1,31 @@
-// The reference API server as an in-process Hono app. createApp() opens (and on first use seeds) the
-// SQLite file, loads the catalogue into memory and mounts every route under /api/v1, plus the local
+// The reference API server as an in-process Hono app. createApp() opens the (already seeded, see
+// seed/prepare.ts) SQLite file, loads the catalogue into memory and mounts every route under /api/v1, plus the local
 // stand-ins: generated images (/storage), the offline map style (/map), the payment page (/payment…),
 // the demo identity provider (/demo-idp) and, when staticDir is given, the built storefront.
-import { Hono } from 'hono';
-import { cors } from 'hono/cors';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { openDatabase, type DB } from './db/open.ts';
 import { Catalog } from './catalog/catalog.ts';
-import type { Config } from './seed/config.ts';
+import type { Config } from './catalog/settings.ts';
 import { ApiError } from './http/errors.ts';
 import { send } from './http/respond.ts';
 import { Routes } from './http/router.ts';
 import { rateLimit } from './http/ratelimit.ts';
 import { responseCache } from './http/cache.ts';
+import { legacyAuthBodies } from './http/legacy-auth.ts';
 import type { Deps } from './http/deps.ts';
 import { Tokens } from './services/tokens.ts';
 import { Users } from './services/users.ts';
 import { DEMO_OTP, Otps } from './services/otp.ts';
+import { Guests } from './services/guests.ts';
+import { Outbox } from './services/outbox.ts';
+import { registerOutbox } from './routes/outbox.ts';
+import { Lockout, PasswordSignIn } from './services/lockout.ts';
+import { hashPassword, verifyPassword } from './services/passwords.ts';
+import { configuredOrigins } from './http/origins.ts';
+import { corsPolicy, noSniff } from './http/security.ts';
+import { drainUnreadBody, MAX_BODY } from './http/drain.ts';
+import { tokenOf } from './http/access.ts';
 import { registerConfig } from './routes/config.ts';
 import { registerMap } from './routes/map.ts';
 import { registerCategories } from './routes/categories.ts';
@@ -35,12 +44,15 @@ import { registerWallet } from './routes/wallet.ts';
 import { registerCoupon } from './routes/coupon.ts';
 import { registerOrder } from './routes/order.ts';
 import { registerShelves } from './routes/shelves.ts';
+import { registerItemLists } from './routes/item-lists.ts';
+import { registerReviews } from './routes/reviews.ts';
+import { registerOfflinePayment } from './routes/offline-payment.ts';
+import { registerImages } from './routes/images.ts';
+import { registerMapStyle } from './routes/mapstyle.ts';
+import { registerPaymentPages } from './routes/payment-pages.ts';
+import { registerIdp } from './routes/idp.ts';
+import { registerStatic } from './routes/static.ts';
 import { registerSearch } from './routes/search.ts';
-import { registerImages } from './services/images.ts';
-import { registerMapStyle } from './services/mapstyle.ts';
-import { registerPaymentPages } from './services/payments.ts';
-import { registerIdp } from './services/idp.ts';
-import { registerStatic } from './services/static.ts';
 import { seedDatabase } from './seed/index.ts';
 
 export interface AppOptions {
@@ -54,6 +66,10 @@ export interface AppOptions {
   rateLimit?: number;
   /** Enables PUT /__test/config and POST /__test/reset (also env STOREFRONT_TEST_HOOKS=1). */
   testHooks?: boolean;
+  /** Demo mode (fixed OTP 123456, shown in config). Default on; env STOREFRONT_DEMO=0 turns it off. */
+  demo?: boolean;
+  /** Browser origins allowed besides the server's own. Default: env STOREFRONT_ORIGINS, else the Vite dev server. */
+  origins?: string[];
 }
 
 export interface StorefrontApp {
@@ -61,8 +77,6 @@ export interface StorefrontApp {
   db: DB;
   close(): void;
 }
-
-export const API_HEADERS = ['zoneId', 'moduleId', 'latitude', 'longitude', 'X-localization', 'Authorization', 'X-software-id', 'Accept', 'Content-Type', 'guest-id', 'X-server', 'Origin'];
 
 type Plain = Record<string, unknown>;
 const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -75,9 +89,15 @@ export function deepMerge<T extends Plain>(base: T, patch: Plain): T {
 
 export function createApp(opts: AppOptions): StorefrontApp {
   const now = opts.now ?? (() => new Date());
-  const db = openDatabase(opts.dbFile, now);
+  const db = openDatabase(opts.dbFile);
+  if (!db.prepare("SELECT 1 FROM settings WHERE key = 'config'").get()) {
+    db.close();
+    throw new Error(`The database ${opts.dbFile} has no demo data: seed it first (prepareDatabase from server/seed/prepare.ts, or npm run db:reset).`);
+  }
   const testHooks = opts.testHooks ?? process.env.STOREFRONT_TEST_HOOKS === '1';
   const perMinute = opts.rateLimit ?? Number(process.env.STOREFRONT_RATE_LIMIT ?? 600);
+  const demo = opts.demo ?? process.env.STOREFRONT_DEMO !== '0';
+  const origins = opts.origins ?? configuredOrigins();
 
   let testOverrides: Plain = {};
   let cached: Config | null = null;
@@ -85,10 +105,13 @@ export function createApp(opts: AppOptions): StorefrontApp {
   const config = () => {
     if (cached) return cached;
     const merged = deepMerge(deepMerge(readStored(), opts.config ?? {}), testOverrides);
-    // The demo OTP is exposed only while demo mode is on ("For demo purpose use otp {secret}").
-    return (cached = { ...merged, demo_otp: merged.demo === true ? DEMO_OTP : null });
+    // With demo mode switched off nothing turns it back on. The demo OTP is exposed only while demo
+    // mode is on ("For demo purpose use otp {secret}").
+    const on = demo && merged.demo === true;
+    return (cached = { ...merged, demo: on, demo_otp: on ? DEMO_OTP : null });
   };
 
+  const outbox = new Outbox(now);
   const deps: Deps = {
     db,
     catalog: new Catalog(db),
@@ -96,19 +119,33 @@ export function createApp(opts: AppOptions): StorefrontApp {
     config,
     tokens: new Tokens(db),
     users: new Users(db, now),
-    otps: new Otps(db, now, () => config().demo === true),
+    otps: new Otps(db, now, () => config().demo === true, (purpose, target, code) => outbox.deliver(purpose, target, code)),
+    guests: new Guests(db, now),
+    outbox,
+    passwords: new PasswordSignIn(new Lockout(now), verifyPassword, hashPassword),
+    origins,
+  };
+  const validTokenUser = (c: Context) => {
+    const t = tokenOf(c);
+    return t && t !== 'null' ? deps.tokens.userIdFor(t) : null;
   };
 
   const app = new Hono();
-  // Rate limit first (cached answers count too), then the response cache, so a cache hit skips the
-  // rest of the middleware chain; cached answers carry their own CORS header.
-  app.use('/api/*', rateLimit(perMinute));
+  // Headers first, so every answer has them (429s and cache hits included); an unread request body is
+  // drained so the connection stays usable. Then the rate limit (cached answers count too), then the
+  // response cache, so a cache hit skips the rest of the chain.
+  app.use('*', noSniff);
+  app.use('*', corsPolicy(origins));
+  app.use('*', drainUnreadBody);
+  app.use('/api/*', rateLimit(perMinute, validTokenUser));
   app.use('/api/*', responseCache(() => deps.catalog.version, now));
-  app.use('*', cors({ origin: '*', allowHeaders: API_HEADERS, allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'], maxAge: 86400 }));
   app.use(
     '*',
-    bodyLimit({ maxSize: 8 * 1024 * 1024, onError: (c) => send(c, { errors: [{ code: 'body', message: 'The request body is too large.' }] }, 403) }),
+    bodyLimit({ maxSize: MAX_BODY, onError: (c) => send(c, { errors: [{ code: 'body', message: 'The request body is too large.' }] }, 403) }),
   );
+
+  // 2.x auth bodies (no login_type, f_name/l_name…) become their 3.x equivalents before the routes run.
+  app.use('/api/v1/auth/*', legacyAuthBodies());
 
   const api = new Routes(app, '/api/v1');
   registerConfig(api, deps);
@@ -130,12 +167,16 @@ export function createApp(opts: AppOptions): StorefrontApp {
   registerCoupon(api, deps);
   registerOrder(api, deps);
   registerShelves(api, deps);
+  registerItemLists(api, deps);
+  registerReviews(api, deps);
+  registerOfflinePayment(api, deps);
 
   const root = new Routes(app, '');
   registerImages(root, deps);
   registerMapStyle(root, deps);
   registerPaymentPages(root, deps);
   registerIdp(root, deps);
+  registerOutbox(root, outbox);
 
   if (testHooks) {
     root.put('/__test/config', async (c) => {

@@ -54,11 +54,15 @@ const messagesOf = (error: unknown): string[] => {
   return [e?.message ?? 'error'];
 };
 
+/** What the profile page asks: a call runs (`busy`), the OTP dialog shows (`otp`), the deletion dialog shows (`deletionDialog`). */
+export type ProfileTag = 'busy' | 'otp' | 'deletionDialog';
+
 export const profileMachine = setup({
   types: {
     input: {} as ProfileInput,
     context: {} as ProfileContext,
     events: {} as ProfileEvent,
+    tags: {} as ProfileTag,
   },
   actors: {
     /** Edge: POST customer/update-profile (multipart). */
@@ -106,6 +110,7 @@ export const profileMachine = setup({
     },
     saving: {
       description: 'POST customer/update-profile.',
+      tags: ['busy'],
       invoke: {
         id: 'updateProfile',
         src: 'updateProfile',
@@ -124,6 +129,7 @@ export const profileMachine = setup({
     },
     verifying: {
       description: 'The OTP dialog for the new phone or e-mail.',
+      tags: ['otp'],
       invoke: {
         id: 'otp',
         src: 'otpDialog',
@@ -141,6 +147,7 @@ export const profileMachine = setup({
     },
     confirmingDeletion: {
       description: 'Asks before deleting the account.',
+      tags: ['deletionDialog'],
       on: {
         'profile.delete.confirm': { target: 'deleting' },
         'profile.delete.cancel': { target: 'editing' },
@@ -148,6 +155,7 @@ export const profileMachine = setup({
     },
     deleting: {
       description: 'DELETE customer/remove-account.',
+      tags: ['deletionDialog', 'busy'],
       invoke: {
         id: 'deleteAccount',
         src: 'deleteAccount',

@@ -15,6 +15,12 @@ export type ForgotPasswordEvent =
   | { type: 'forgot.password.submit'; password: string; confirmPassword: string }
   | { type: 'forgot.back' };
 
+/**
+ * What the view asks: which step's screen to show (`step.request`, `step.code`, `step.password`) and whether a
+ * call is under way (`busy`). A state carries its step's tag while its request runs, so the screen stays put.
+ */
+export type ForgotPasswordTag = 'step.request' | 'step.code' | 'step.password' | 'busy';
+
 export interface ResetRequest {
   method: ResetMethod;
   contact: string;
@@ -37,6 +43,7 @@ export const forgotPasswordMachine = setup({
   types: {
     context: {} as ForgotPasswordContext,
     events: {} as ForgotPasswordEvent,
+    tags: {} as ForgotPasswordTag,
   },
   actors: {
     /** Edge: POST auth/forgot-password. */
@@ -65,6 +72,7 @@ export const forgotPasswordMachine = setup({
   states: {
     request: {
       description: 'Step 0: phone or e-mail.',
+      tags: ['step.request'],
       on: {
         'forgot.request.submit': {
           target: 'requesting',
@@ -74,6 +82,7 @@ export const forgotPasswordMachine = setup({
     },
     requesting: {
       description: 'POST auth/forgot-password.',
+      tags: ['step.request', 'busy'],
       invoke: {
         id: 'requestCode',
         src: 'requestCode',
@@ -100,6 +109,7 @@ export const forgotPasswordMachine = setup({
     },
     code: {
       description: 'Step 1: the 6-digit code.',
+      tags: ['step.code'],
       on: {
         'forgot.code.submit': { target: 'verifying', actions: assign({ code: ({ event }) => event.code.trim() }) },
         'forgot.code.resend': { target: 'requesting' },
@@ -108,6 +118,7 @@ export const forgotPasswordMachine = setup({
     },
     verifying: {
       description: 'POST auth/verify-token.',
+      tags: ['step.code', 'busy'],
       invoke: {
         id: 'verifyCode',
         src: 'verifyCode',
@@ -118,10 +129,12 @@ export const forgotPasswordMachine = setup({
     },
     password: {
       description: 'Step 2: the new password and its confirmation.',
+      tags: ['step.password'],
       on: { 'forgot.password.submit': { target: 'resetting' } },
     },
     resetting: {
       description: 'PUT auth/reset-password.',
+      tags: ['step.password', 'busy'],
       invoke: {
         id: 'resetPassword',
         src: 'resetPassword',

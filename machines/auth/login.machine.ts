@@ -81,11 +81,18 @@ function otpInputFor(ctx: LoginContext, channel: 'phone' | 'email'): OtpInput {
 
 const step = (ctx: LoginContext) => (ctx.result ? nextStep(ctx.result, preferredChannel(ctx)) : 'stuck');
 
+/**
+ * Which screen the auth modal shows (`screen.*`; sign-in or sign-up when none), and `busy` while a call the
+ * customer started runs (the buttons wait).
+ */
+export type LoginTag = 'screen.otp' | 'screen.userInfo' | 'screen.existUser' | 'screen.social' | 'screen.forgot' | 'busy';
+
 export const loginMachine = setup({
   types: {
     input: {} as LoginInput,
     context: {} as LoginContext,
     events: {} as LoginEvent,
+    tags: {} as LoginTag,
   },
   actors: {
     /** Edge: POST auth/login (manual, or the first OTP call that sends the code) or auth/sign-up. */
@@ -177,6 +184,7 @@ export const loginMachine = setup({
         },
         submitting: {
           description: 'POST auth/login or auth/sign-up.',
+          tags: ['busy'],
           invoke: {
             id: 'submitLogin',
             src: 'submitLogin',
@@ -201,6 +209,7 @@ export const loginMachine = setup({
         },
         verifying: {
           description: 'The OTP dialog.',
+          tags: ['screen.otp'],
           invoke: {
             id: 'otp',
             src: 'otpDialog',
@@ -211,10 +220,12 @@ export const loginMachine = setup({
         },
         userInfo: {
           description: 'user_info: name and e-mail (or phone) to finish the account.',
+          tags: ['screen.userInfo'],
           on: { 'login.info.submit': { target: 'updatingInfo' } },
         },
         updatingInfo: {
           description: 'POST auth/update-info.',
+          tags: ['screen.userInfo', 'busy'],
           invoke: {
             id: 'updateInfo',
             src: 'updateInfo',
@@ -235,6 +246,7 @@ export const loginMachine = setup({
         },
         existUser: {
           description: 'is_exist_user: "Is it you?" Yes links the account; No goes back.',
+          tags: ['screen.existUser'],
           on: {
             'login.existing.confirm': { target: 'confirmingExisting' },
             'login.existing.decline': { target: 'signIn' },
@@ -242,6 +254,7 @@ export const loginMachine = setup({
         },
         confirmingExisting: {
           description: 'The login is repeated with verified set.',
+          tags: ['screen.existUser', 'busy'],
           invoke: {
             id: 'confirmExisting',
             src: 'submitLogin',
@@ -252,6 +265,7 @@ export const loginMachine = setup({
         },
         social: {
           description: 'Social login (its own flow).',
+          tags: ['screen.social'],
           invoke: {
             id: 'social',
             src: 'socialLogin',
@@ -264,6 +278,7 @@ export const loginMachine = setup({
         },
         forgot: {
           description: 'The forgot-password modal (its own flow); success closes it.',
+          tags: ['screen.forgot'],
           invoke: { id: 'forgot', src: 'forgotPassword', onDone: { target: '#login.closed' } },
           on: { 'auth.forgot.close': { target: 'signIn' } },
         },

@@ -14,6 +14,12 @@ export type LoginMethodEvent =
   | { type: 'loginMethod.otp.back' }
   | { type: 'loginMethod.config.change'; config: LoginConfig | null };
 
+/**
+ * What the sign-in view shows, asked per part: the password form, the phone (OTP) form, the social buttons,
+ * the help screen, and the "Sign in with OTP" / "Go Back" switches.
+ */
+export type LoginMethodTag = 'show.password' | 'show.phone' | 'show.social' | 'show.help' | 'offer.otp' | 'offer.back';
+
 const is = (status: LoginMethodStatus) => ({ context }: { context: LoginMethodContext }) => context.status === status;
 
 export const loginMethodMachine = setup({
@@ -21,6 +27,7 @@ export const loginMethodMachine = setup({
     input: {} as LoginMethodInput,
     context: {} as LoginMethodContext,
     events: {} as LoginMethodEvent,
+    tags: {} as LoginMethodTag,
   },
   guards: {
     isAll: is('all'),
@@ -69,10 +76,12 @@ export const loginMethodMachine = setup({
       states: {
         password: {
           description: 'Password form, "Sign in with OTP" and the social buttons.',
+          tags: ['show.password', 'show.social', 'offer.otp'],
           on: { 'loginMethod.otp.choose': { target: 'otpOnly', description: '"Sign in with OTP"' } },
         },
         otpOnly: {
           description: 'Phone form only, with "Go Back".',
+          tags: ['show.phone', 'offer.back'],
           on: { 'loginMethod.otp.back': { target: 'password', description: '"Go Back"' } },
         },
       },
@@ -83,20 +92,23 @@ export const loginMethodMachine = setup({
       states: {
         password: {
           description: 'Password form and "Sign in with OTP".',
+          tags: ['show.password', 'offer.otp'],
           on: { 'loginMethod.otp.choose': { target: 'otpOnly', description: '"Sign in with OTP"' } },
         },
         otpOnly: {
           description: 'Phone form only, with "Go Back".',
+          tags: ['show.phone', 'offer.back'],
           on: { 'loginMethod.otp.back': { target: 'password', description: '"Go Back"' } },
         },
       },
     },
-    otpSocial: { description: 'OTP and social login: the phone form and the social buttons.' },
-    manualSocial: { description: 'Manual and social login: the password form and the social buttons.' },
-    otp: { description: 'OTP login only: the phone form.' },
-    manual: { description: 'Manual login only: the password form.' },
-    social: { description: 'Social login only: the social buttons.' },
+    otpSocial: { description: 'OTP and social login: the phone form and the social buttons.', tags: ['show.phone', 'show.social'] },
+    manualSocial: { description: 'Manual and social login: the password form and the social buttons.', tags: ['show.password', 'show.social'] },
+    otp: { description: 'OTP login only: the phone form.', tags: ['show.phone'] },
+    manual: { description: 'Manual login only: the password form.', tags: ['show.password'] },
+    social: { description: 'Social login only: the social buttons.', tags: ['show.social'] },
     unavailable: {
+      tags: ['show.help'],
       description:
         'No sign-in method is on: "Sorry, Something Went Wrong", "Please try again after some time or Contact with our support team." and Help & Support.',
     },

@@ -45,12 +45,16 @@ export interface VerifyCodeInput extends Omit<SendCodeInput, 'resend'> {
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : typeof error === 'string' ? error : 'error');
 
+/** What the OTP dialog asks: Resend may be pressed (`canResend`), a code is on its way (`sending`), the code is checked (`verifying`). */
+export type OtpTag = 'canResend' | 'sending' | 'verifying';
+
 export const otpMachine = setup({
   types: {
     input: {} as OtpInput,
     context: {} as OtpContext,
     events: {} as OtpEvent,
     output: {} as { result: AuthAnswer | null },
+    tags: {} as OtpTag,
   },
   actors: {
     /** Edge: sends (or resends) the code; the firebase path answers the provider's session info. */
@@ -102,6 +106,7 @@ export const otpMachine = setup({
     },
     sending: {
       description: 'The phone-auth provider sends the code.',
+      tags: ['sending'],
       invoke: {
         id: 'sendCode',
         src: 'sendCode',
@@ -116,6 +121,7 @@ export const otpMachine = setup({
     },
     sendFailed: {
       description: 'The code could not be sent; Resend tries again.',
+      tags: ['canResend'],
       on: { 'otp.resend': { target: 'sending', actions: assign({ error: null }) } },
     },
     active: {
@@ -135,6 +141,7 @@ export const otpMachine = setup({
             },
             verifying: {
               description: 'The code is checked.',
+              tags: ['verifying'],
               invoke: {
                 id: 'verifyCode',
                 src: 'verifyCode',
@@ -172,10 +179,12 @@ export const otpMachine = setup({
             },
             ready: {
               description: 'The countdown reached 0: "Didn’t receive the code?" Resend is enabled.',
+              tags: ['canResend'],
               on: { 'otp.resend': { target: 'resending' } },
             },
             resending: {
               description: 'A new code is requested.',
+              tags: ['sending'],
               invoke: {
                 id: 'resendCode',
                 src: 'sendCode',

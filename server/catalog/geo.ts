@@ -1,6 +1,6 @@
 // Geometry for zones and distances. Polygons are small (city scale), so planar ray casting on lat/lng
 // is accurate enough; distances use the haversine formula with the earth radius the specs name.
-import type { LatLng } from '../seed/geo.ts';
+export type LatLng = { lat: number; lng: number };
 
 export const EARTH_RADIUS_M = 6378137;
 

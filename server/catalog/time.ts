@@ -43,3 +43,8 @@ export function inDateWindow(now: Date, startDate: string | null, endDate: strin
   if (endTime && time > hms(endTime).replace(/:00$/, ':59')) return false;
   return true;
 }
+
+/** The platform's timestamp format: microsecond ISO strings, e.g. "2024-01-01T10:00:00.000000Z". */
+export function isoStamp(d: Date): string {
+  return d.toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');
+}

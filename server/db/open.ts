@@ -1,14 +1,14 @@
-// Opens (creating and migrating) the SQLite file and seeds it the first time. WAL keeps reads fast while
-// a write is in flight; better-sqlite3 is synchronous, so each statement/transaction runs atomically.
+// Opens (creating and migrating) the SQLite file. Seeding is the start/reset commands' job
+// (seed/prepare.ts). WAL keeps reads fast while a write is in flight; better-sqlite3 is synchronous, so
+// each statement/transaction runs atomically.
 import Database from 'better-sqlite3';
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { migrations, SCHEMA_VERSION } from './schema.ts';
-import { seedDatabase } from '../seed/index.ts';
 
 export type DB = Database.Database;
 
-export function openDatabase(file: string, now: () => Date = () => new Date()): DB {
+export function openDatabase(file: string): DB {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
@@ -19,14 +19,13 @@ export function openDatabase(file: string, now: () => Date = () => new Date()): 
   if (version < SCHEMA_VERSION) {
     db.transaction(() => {
       for (let v = version; v < SCHEMA_VERSION; v++) db.exec(migrations[v]!);
-      if (version === 0) seedDatabase(db, now());
       db.pragma(`user_version = ${SCHEMA_VERSION}`);
     })();
   }
   return db;
 }
 
-/** Deletes the database file (and its WAL companions) so the next open reseeds it. */
+/** Deletes the database file (and its WAL companions), so the next prepare seeds a fresh one. */
 export function deleteDatabase(file: string): void {
   for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
 }

@@ -42,7 +42,10 @@ export function formatItem(cat: Catalog, it: Item, now: Date) {
     min_delivery_time: min,
     max_delivery_time: max,
     schedule_order: store.schedule_order,
-    store_discount: discount ? discount.discount : 0,
+    // The platform's clients read store_discount as a percentage of the item price (platform store
+    // discounts are percentages). An amount off the order has no per-item percentage: it is 0 here and
+    // reads from the store's `discount` object (discount_type "amount") instead.
+    store_discount: !sale && discount && discount.discount_type !== 'amount' ? discount.discount : 0,
     add_ons: add_on_ids.map((id) => cat.addOnById.get(id)).filter(Boolean),
     module: mod,
   };

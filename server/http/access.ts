@@ -5,6 +5,7 @@ import type { Deps } from './deps.ts';
 import type { Module } from '../catalog/catalog.ts';
 import type { UserRow } from '../services/users.ts';
 import { ApiError, fail, UNAUTHENTICATED } from './errors.ts';
+import { parseGuestId } from '../services/guests.ts';
 
 /** moduleId header. 'required': 403 when absent; 'optional': validated only when sent. */
 export function moduleOf(c: Context, deps: Deps, mode: 'required' | 'optional'): Module | null {
@@ -87,9 +88,23 @@ export function ownerOf(c: Context, deps: Deps, input: Record<string, unknown>):
     if (!hasAuth) throw new ApiError(401, { errors: 'Unauthorized' });
     fail(403, 'guest_id', 'The guest id field is required.');
   }
-  const s = String(raw).trim();
-  if (!/^\d{1,12}$/.test(s)) fail(403, 'guest_id', 'The guest id must be an integer.');
-  const exists = deps.db.prepare('SELECT 1 FROM guests WHERE id = ?').get(Number(s));
-  if (!exists) fail(403, 'guest_id', 'The selected guest id is invalid.');
-  return { id: Number(s), isGuest: true, user: null };
+  const id = parseGuestId(raw);
+  if (id === null) fail(403, 'guest_id', 'The guest id must be an integer.');
+  if (!deps.guests.exists(id)) fail(403, 'guest_id', 'The selected guest id is invalid.');
+  return { id, isGuest: true, user: null };
+}
+
+/**
+ * ownerOf for list reads. The platform looks a guest's rows up by whatever guest_id was sent, so an
+ * unknown or malformed one (`guest_id=null` from a client that has not got its id yet) finds nothing:
+ * null here, and the caller answers its empty list instead of an error.
+ */
+export function readerOf(c: Context, deps: Deps, input: Record<string, unknown>): Owner | null {
+  try {
+    return ownerOf(c, deps, input);
+  } catch (e) {
+    const code = e instanceof ApiError ? (e.body as { errors?: Array<{ code?: string; message?: string }> }).errors?.[0] : undefined;
+    if (code?.code === 'guest_id' && code.message !== 'The guest id field is required.') return null;
+    throw e;
+  }
 }

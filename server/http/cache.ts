@@ -18,7 +18,7 @@ export function responseCache(version: () => number, now: () => Date): Middlewar
     if (!CACHED.test(url.pathname) || c.req.header('authorization')) return next();
     const key = [version(), Math.floor(now().getTime() / 1000), url.host, url.pathname, url.search, ...VARY.map((h) => c.req.header(h) ?? '')].join('\u0001');
     const hit = store.get(key);
-    if (hit) return new Response(hit.body, { status: hit.status, headers: { 'content-type': hit.type, 'access-control-allow-origin': '*' } });
+    if (hit) return new Response(hit.body, { status: hit.status, headers: { 'content-type': hit.type } });
     await next();
     // Stored synchronously (no await between the handler and here), so the requests queued behind
     // this one hit the cache instead of all recomputing the same answer.

@@ -1,20 +1,15 @@
-// Rate limit: N requests per minute per caller (bearer token, else client IP), like the platform's
-// throttle middleware; over the limit → 429 with the framework's default body.
-import type { MiddlewareHandler } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
+// Rate limit: N requests per minute per caller, like the platform's throttle middleware; over the limit
+// → 429 with the framework's default body. The caller is the user of a *valid* bearer token, else the
+// client address: a made-up token counts against the address, so inventing tokens cannot buy requests.
+import type { Context, MiddlewareHandler } from 'hono';
+import { clientAddress } from './client.ts';
 
-export function rateLimit(perMinute: number, now: () => number = Date.now): MiddlewareHandler {
+export function rateLimit(perMinute: number, userOf: (c: Context) => number | null, now: () => number = Date.now): MiddlewareHandler {
   const windows = new Map<string, { start: number; count: number }>();
   return async (c, next) => {
     if (perMinute <= 0 || c.req.method === 'OPTIONS') return next();
-    let key = c.req.header('authorization') ?? '';
-    if (!key || /bearer\s+null/i.test(key)) {
-      try {
-        key = `ip:${getConnInfo(c).remote.address ?? 'local'}`;
-      } catch {
-        key = 'ip:local'; // in-process requests (tests) have no socket
-      }
-    }
+    const user = userOf(c);
+    const key = user !== null ? `user:${user}` : `ip:${clientAddress(c)}`;
     const t = now();
     let w = windows.get(key);
     if (!w || t - w.start >= 60_000) {
@@ -28,7 +23,7 @@ export function rateLimit(perMinute: number, now: () => number = Date.now): Midd
       const retry = Math.ceil((w.start + 60_000 - t) / 1000);
       return new Response(JSON.stringify({ message: 'Too Many Attempts.' }), {
         status: 429,
-        headers: { 'content-type': 'application/json', 'access-control-allow-origin': '*', 'retry-after': String(retry), 'x-ratelimit-limit': String(perMinute), 'x-ratelimit-remaining': '0' },
+        headers: { 'content-type': 'application/json', 'retry-after': String(retry), 'x-ratelimit-limit': String(perMinute), 'x-ratelimit-remaining': '0' },
       });
     }
     await next();

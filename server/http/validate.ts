@@ -125,3 +125,11 @@ export const optNum = (v: unknown): number | null => (present(v) && isNum(v) ? n
 export const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
 export const truthy = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true' || v === 'yes';
 export { present };
+
+/** Ids from a query value validated as 'json': a JSON array gives its finite numbers; any other JSON value (a
+ *  number, an object, null) gives none, so an odd filter narrows nothing instead of throwing. */
+export function jsonIds(v: unknown): number[] {
+  if (typeof v !== 'string' || v.trim() === '') return [];
+  const parsed: unknown = JSON.parse(v);
+  return Array.isArray(parsed) ? parsed.map(Number).filter(Number.isFinite) : [];
+}

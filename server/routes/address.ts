@@ -9,7 +9,7 @@ import { readBody } from '../http/body.ts';
 import { requireUser } from '../http/access.ts';
 import { paginate } from '../http/paging.ts';
 import { num, str, validate } from '../http/validate.ts';
-import { isoStamp } from '../seed/common.ts';
+import { isoStamp } from '../catalog/time.ts';
 
 const RULES = {
   contact_person_name: 'required|string|max:100',

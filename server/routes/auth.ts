@@ -14,9 +14,10 @@ import { ApiError, fail, failMessage } from '../http/errors.ts';
 import { readBody } from '../http/body.ts';
 import { requireUser, tokenOf } from '../http/access.ts';
 import { str, truthy, validate } from '../http/validate.ts';
-import { hashPassword, verifyPassword } from '../services/passwords.ts';
+import { hashPassword } from '../services/passwords.ts';
+import { parseGuestId } from '../services/guests.ts';
 import { verifyIdToken } from '../services/idp.ts';
-import { isoStamp } from '../seed/common.ts';
+import { isoStamp } from '../catalog/time.ts';
 
 type LoginType = 'manual' | 'otp' | 'social';
 
@@ -37,8 +38,6 @@ export function splitName(name: string): { f_name: string; l_name: string } {
 export function registerAuth(r: Routes, deps: Deps): void {
   const { users, otps, tokens, db } = deps;
   const cl = () => deps.config().centralize_login;
-  const guestExists = db.prepare('SELECT 1 FROM guests WHERE id = ?');
-  const insertGuest = db.prepare('INSERT INTO guests (ip, fcm_token, created_at) VALUES (?, ?, ?)');
   const linkFind = db.prepare('SELECT user_id FROM social_links WHERE medium = ? AND unique_id = ?');
   const linkAdd = db.prepare('INSERT OR IGNORE INTO social_links (medium, unique_id, user_id) VALUES (?, ?, ?)');
 
@@ -58,8 +57,8 @@ export function registerAuth(r: Routes, deps: Deps): void {
   /** Issues a token and adopts the guest's carts. */
   function signIn(u: UserRow, body: Record<string, unknown>): string {
     if (u.status !== 1) fail(403, 'auth-003', 'Your account is blocked');
-    const g = str(body.guest_id);
-    if (/^\d{1,12}$/.test(g) && guestExists.get(Number(g))) users.adoptGuest(Number(g), u.id);
+    const g = parseGuestId(body.guest_id);
+    if (g !== null && deps.guests.exists(g)) users.adoptGuest(g, u.id);
     return tokens.issue(u.id);
   }
 
@@ -85,13 +84,15 @@ export function registerAuth(r: Routes, deps: Deps): void {
     return socialLogin(c, body, false);
   });
 
-  function manualLogin(c: Context, body: Record<string, unknown>) {
+  async function manualLogin(c: Context, body: Record<string, unknown>) {
     if (!cl().manual_login_status) fail(403, 'login_type', 'Manual login is not active');
     validate(body, { email_or_phone: 'required|string|max:255', password: 'required|string|min:6|max:255', field_type: 'in:phone,email' });
     const id = str(body.email_or_phone).trim();
     const field = body.field_type ?? (id.includes('@') ? 'email' : 'phone');
     const u = field === 'email' ? users.byEmail(id) : users.byPhone(normalizePhone(id));
-    if (!u || !verifyPassword(str(body.password), u.password)) fail(401, 'auth-001', 'User credential does not match');
+    // Through the per-account lockout (services/lockout.ts); the hash is checked off the event loop.
+    if (!(await deps.passwords.attempt(u ? `user:${u.id}` : `${field}:${id.toLowerCase()}`, u?.password, str(body.password))) || !u)
+      fail(401, 'auth-001', 'User credential does not match');
     if (u.status !== 1) fail(403, 'auth-003', 'Your account is blocked');
     if (field === 'phone' && cl().phone_verification_status && !u.is_phone_verified && u.phone) {
       otps.send('verify', u.phone);
@@ -199,7 +200,7 @@ export function registerAuth(r: Routes, deps: Deps): void {
       if (!ref) fail(405, 'ref_code', 'Referer code not found');
       refBy = ref.id;
     }
-    const u = users.create({ ...splitName(str(body.name)), phone, email, password: hashPassword(str(body.password)), login_medium: 'manual', ref_by: refBy });
+    const u = users.create({ ...splitName(str(body.name)), phone, email, password: await hashPassword(str(body.password)), login_medium: 'manual', ref_by: refBy });
     if (cl().phone_verification_status) {
       otps.send('verify', phone);
       return send(c, result(u, 'manual', null));
@@ -305,8 +306,7 @@ export function registerAuth(r: Routes, deps: Deps): void {
   r.post('/auth/guest/request', async (c) => {
     const body = await readBody(c);
     validate(body, { fcm_token: 'string|max:255' });
-    const info = insertGuest.run(null, body.fcm_token ?? null, isoStamp(deps.now()));
-    return send(c, { message: 'Guest verified', guest_id: Number(info.lastInsertRowid) });
+    return send(c, { message: 'Guest verified', guest_id: deps.guests.create(body.fcm_token === undefined || body.fcm_token === null ? null : str(body.fcm_token)) });
   });
 
   function resetTarget(body: Record<string, unknown>) {
@@ -344,7 +344,7 @@ export function registerAuth(r: Routes, deps: Deps): void {
     const token = str(body.reset_token);
     if (!otps.isVerified('reset', target, token) && !otps.check('reset', target, token)) fail(400, 'invalid', 'Invalid OTP.');
     if (body.password !== body.confirm_password) fail(401, 'mismatch', 'Password did not match!');
-    users.update(u.id, { password: hashPassword(str(body.password)) });
+    users.update(u.id, { password: await hashPassword(str(body.password)) });
     otps.consume('reset', target);
     tokens.revokeAll(u.id);
     return send(c, { message: 'Password changed successfully.' });

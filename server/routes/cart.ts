@@ -9,10 +9,11 @@ import type { Item } from '../catalog/catalog.ts';
 import { send } from '../http/respond.ts';
 import { fail } from '../http/errors.ts';
 import { input, readBody } from '../http/body.ts';
-import { moduleOf, ownerOf, type Owner } from '../http/access.ts';
-import { int, num, present, validate } from '../http/validate.ts';
+import { moduleOf, ownerOf, readerOf, type Owner } from '../http/access.ts';
+import { int, present, validate } from '../http/validate.ts';
+import { unitPrice } from '../services/pricing.ts';
 import { CartLines, checkVariation, findCartItem, ITEM_TYPES, parseVariation, tracksStock, type CartRow } from '../services/cart.ts';
-import { isoStamp } from '../seed/common.ts';
+import { isoStamp } from '../catalog/time.ts';
 import { removeRentalLine } from './rental-cart.ts';
 
 function intList(field: string, v: unknown): number[] {
@@ -61,9 +62,9 @@ export function registerCart(r: Routes, deps: Deps): void {
   const unique = (e: unknown) => e instanceof Error && /UNIQUE constraint failed/.test(e.message);
 
   r.get('/customer/cart/list', (c) => {
-    const owner = ownerOf(c, deps, c.req.query());
+    const owner = readerOf(c, deps, c.req.query());
     const mod = moduleOf(c, deps, 'optional');
-    return listFor(c, owner, mod?.id ?? 0);
+    return owner ? listFor(c, owner, mod?.id ?? 0) : send(c, []); // unknown guest: nothing, as the platform
   });
 
   r.post('/customer/cart/add', async (c) => {
@@ -93,7 +94,7 @@ export function registerCart(r: Routes, deps: Deps): void {
         variation_key: v.key,
         add_on_ids: JSON.stringify(v.addOnIds),
         add_on_qtys: JSON.stringify(v.addOnQtys),
-        price: num(body.price),
+        price: unitPrice(it, moduleType, v.variation), // from the catalogue; the posted price is ignored
         quantity,
         at: isoStamp(deps.now()),
       });
@@ -126,7 +127,7 @@ export function registerCart(r: Routes, deps: Deps): void {
     try {
       db.prepare(
         'UPDATE carts SET variation = ?, variation_key = ?, add_on_ids = ?, add_on_qtys = ?, price = ?, quantity = ?, updated_at = ? WHERE id = ?',
-      ).run(JSON.stringify(v.variation), v.key, JSON.stringify(v.addOnIds), JSON.stringify(v.addOnQtys), num(body.price), quantity, isoStamp(deps.now()), row.id);
+      ).run(JSON.stringify(v.variation), v.key, JSON.stringify(v.addOnIds), JSON.stringify(v.addOnQtys), unitPrice(it, moduleType, v.variation), quantity, isoStamp(deps.now()), row.id);
     } catch (e) {
       if (unique(e)) fail(403, 'cart_item', 'Item already exists');
       throw e;

@@ -8,7 +8,7 @@ import { num, validate } from '../http/validate.ts';
 import { parseZoneIds } from '../http/access.ts';
 import { pointInPolygon } from '../catalog/geo.ts';
 import { formatModule, zoneData, zoneListEntry } from '../format/zone.ts';
-import { landingPage } from '../seed/config.ts';
+import { landingPage } from '../catalog/landing.ts';
 
 const COORDS = { lat: 'required|numeric|min:-90|max:90', lng: 'required|numeric|min:-180|max:180' };
 

@@ -12,7 +12,7 @@ import { requireUser } from '../http/access.ts';
 import { str, validate } from '../http/validate.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { checkImage, storeImage } from '../services/uploads.ts';
-import { isoStamp } from '../seed/common.ts';
+import { isoStamp } from '../catalog/time.ts';
 import { normalizePhone, PHONE_RULE, splitName } from './auth.ts';
 
 export const ONGOING = ['pending', 'accepted', 'confirmed', 'processing', 'handover', 'picked_up'];
@@ -75,9 +75,10 @@ export function registerCustomer(r: Routes, deps: Deps): void {
       else Object.assign(verified, { is_email_verified: 1, email_verified_at: isoStamp(deps.now()) });
     }
 
+    const password = body.password ? await hashPassword(str(body.password)) : null;
     db.transaction(() => {
       const fields: Partial<UserRow> = { ...splitName(str(body.name)), email, phone, ...verified };
-      if (body.password) fields.password = hashPassword(str(body.password));
+      if (password) fields.password = password;
       if (image) fields.image = storeImage(db, image, isoStamp(deps.now()));
       users.update(u.id, fields);
     })();

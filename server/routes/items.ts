@@ -8,7 +8,7 @@ import { send } from '../http/respond.ts';
 import { ApiError } from '../http/errors.ts';
 import { moduleOf, zonesOf } from '../http/access.ts';
 import { paginate } from '../http/paging.ts';
-import { truthy, validate } from '../http/validate.ts';
+import { jsonIds, truthy, validate } from '../http/validate.ts';
 import { formatItem } from '../format/item.ts';
 import { formatStoreDetails } from '../format/store.ts';
 import { viewOf } from '../format/view.ts';
@@ -86,7 +86,7 @@ export function registerItems(r: Routes, deps: Deps): void {
     const zoneIds = zonesOf(c);
     const q = c.req.query();
     validate(q, { type: 'in:all,veg,non_veg', category_ids: 'json' });
-    const cats = q.category_ids ? (JSON.parse(q.category_ids) as unknown[]).map(Number) : [];
+    const cats = jsonIds(q.category_ids);
     const base = itemsIn(mod, zoneIds, q.type).filter((it) => it.discount > 0);
     const list = base.filter((it) => !cats.length || cats.some((id) => inCategory(it, id))).sort((a, b) => b.discount - a.discount);
     if (!q.limit || !q.offset) return products(c, list.slice(0, 50), { categories: topCategories(base) }, { limit: null, offset: null });

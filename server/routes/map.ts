@@ -5,7 +5,7 @@ import type { Deps } from '../http/deps.ts';
 import type { Routes } from '../http/router.ts';
 import { send } from '../http/respond.ts';
 import { num, validate } from '../http/validate.ts';
-import { PLACES, CITY, type Place } from '../seed/geo.ts';
+import { PLACES, CITY, type Place } from '../catalog/gazetteer.ts';
 import { haversine } from '../catalog/geo.ts';
 
 const DETOUR = 1.3;

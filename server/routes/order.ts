@@ -12,20 +12,22 @@ import { paginate } from '../http/paging.ts';
 import { int, num, present, str, truthy, validate } from '../http/validate.ts';
 import { CartLines, checkVariation, findCartItem, parseVariation, tracksStock } from '../services/cart.ts';
 import { checkCoupon } from '../services/coupons.ts';
+import { unitDiscount, unitPrice } from '../services/pricing.ts';
 import { insertOrder, orderLines, orderOut, type PricedLine } from '../services/orders.ts';
+import { OrderRecords, type OrderRow } from '../services/order-records.ts';
 import { walletEntry } from '../services/wallet.ts';
 import { formatStore, isStoreOpen } from '../format/store.ts';
 import { viewOf } from '../format/view.ts';
-import { isoStamp } from '../seed/common.ts';
+import { isoStamp } from '../catalog/time.ts';
 import { normalizePhone } from './auth.ts';
 
 const PAST = ['delivered', 'canceled', 'refund_requested', 'refund_request_canceled', 'refunded', 'failed'];
 
-interface OrderRow { id: number; owner_id: number; is_guest: number; order_status: string; payment_status: string; data: string }
 
 export function registerOrder(r: Routes, deps: Deps): void {
   const { db, catalog } = deps;
   const carts = new CartLines(db, catalog);
+  const records = new OrderRecords(db);
 
   /** Cart lines → priced lines, re-checking variations, stock and add-ons against the catalogue. */
   function linesFrom(owner: Owner, moduleId: number, body: Record<string, unknown>): { lines: PricedLine[]; fromCart: boolean } {
@@ -48,10 +50,9 @@ export function registerOrder(r: Routes, deps: Deps): void {
           const item = findCartItem(catalog, campaign ? 'ItemCampaign' : 'Item', Number(e.item_id));
           if (!item) fail(403, 'cart', 'The selected item id is invalid.');
           const v = checkVariation(item, catalog.moduleById.get(item.module_id)!.module_type, parseVariation(e.variation));
-          const unit = v.variation.length && 'price' in (v.variation[0] as object) ? Number((v.variation[0] as { price: number }).price) : present(e.price) ? num(e.price) : item.price;
           const ids = Array.isArray(e.add_on_ids) ? e.add_on_ids.map(Number) : [];
           const qtys = Array.isArray(e.add_on_qtys) ? e.add_on_qtys.map(Number) : [];
-          return { item, campaign, quantity: Number(e.quantity), unitPrice: unit, variation: v.variation, addOns: addOns(item, ids, qtys) };
+          return priced(item, campaign, Number(e.quantity), v.variation, addOns(item, ids, qtys));
         }),
       };
     }
@@ -61,9 +62,15 @@ export function registerOrder(r: Routes, deps: Deps): void {
       lines: rows.flatMap((row) => {
         const item = carts.itemOf(row);
         if (!item) return [];
-        return [{ item, campaign: row.item_type.endsWith('ItemCampaign'), quantity: row.quantity, unitPrice: row.price, variation: JSON.parse(row.variation), addOns: addOns(item, JSON.parse(row.add_on_ids), JSON.parse(row.add_on_qtys)) }];
+        // Priced again from the catalogue: the stored line price is never trusted as the order's price.
+        return [priced(item, row.item_type.endsWith('ItemCampaign'), row.quantity, JSON.parse(row.variation), addOns(item, JSON.parse(row.add_on_ids), JSON.parse(row.add_on_qtys)))];
       }),
     };
+  }
+
+  function priced(item: PricedLine['item'], campaign: boolean, quantity: number, variation: unknown[], lineAddOns: PricedLine['addOns']): PricedLine {
+    const unit = unitPrice(item, catalog.moduleById.get(item.module_id)!.module_type, variation);
+    return { item, campaign, quantity, unitPrice: unit, unitDiscount: unitDiscount(catalog, item, campaign, unit, deps.now()), variation, addOns: lineAddOns };
   }
 
   function addOns(item: PricedLine['item'], ids: number[], qtys: number[]) {
@@ -163,7 +170,7 @@ export function registerOrder(r: Routes, deps: Deps): void {
             house: body.house ?? null,
           };
 
-    const placed = db.transaction(() => {
+    const placed = records.transaction(() => {
       const o = insertOrder(db, catalog, cfg, now, {
         ownerId: owner.id,
         isGuest: owner.isGuest,
@@ -185,7 +192,7 @@ export function registerOrder(r: Routes, deps: Deps): void {
         const u = deps.users.byId(owner.id)!;
         if (u.wallet_balance < o.total) fail(403, 'payment_method', 'Insufficient wallet balance');
         walletEntry(db, now, owner.id, { debit: o.total, type: 'order_place', reference: String(o.id) });
-        db.prepare("UPDATE orders SET payment_status = 'paid' WHERE id = ?").run(o.id);
+        records.markPaid(o.id);
       }
       if (stockTracked)
         for (const l of lines) {
@@ -196,9 +203,9 @@ export function registerOrder(r: Routes, deps: Deps): void {
           l.item.stock -= l.quantity;
           catalog.saveItem(l.item);
         }
-      if (fromCart) db.prepare('DELETE FROM carts WHERE owner_id = ? AND is_guest = ? AND module_id = ?').run(owner.id, owner.isGuest ? 1 : 0, moduleId);
+      if (fromCart) carts.clear(owner.id, owner.isGuest, moduleId);
       return o;
-    })();
+    });
 
     return send(c, { message: 'Order placed successfully', order_id: placed.id, total_ammount: placed.total, status: 'pending', created_at: placed.created_at, user_id: owner.id });
   });
@@ -206,17 +213,15 @@ export function registerOrder(r: Routes, deps: Deps): void {
   function orders(c: Context, owner: Owner, statuses: string[], include: boolean) {
     const q = c.req.query();
     validate(q, { limit: 'required|integer|min:1|max:1000', offset: 'required|integer|min:1' });
-    // The platform filters by user_id only (a guest id can equal a user id); we also check the guest flag.
-    const rows = db.prepare('SELECT * FROM orders WHERE owner_id = ? AND is_guest = ? ORDER BY id DESC').all(owner.id, owner.isGuest ? 1 : 0) as OrderRow[];
+    const rows = records.list(owner);
     const list = rows.filter((o) => statuses.includes(o.order_status) === include);
     const page = paginate(list, q);
     const view = viewOf(c, deps.now());
-    const count = db.prepare('SELECT COUNT(*) AS n FROM order_details WHERE order_id = ?');
     return send(c, {
       total_size: page.total_size,
       limit: page.limit,
       offset: page.offset,
-      orders: page.rows.map((o) => ({ ...orderData(o), ...orderOut(catalog, orderData(o), (s) => formatStore(catalog, s, view)), details_count: (count.get(o.id) as { n: number }).n })),
+      orders: page.rows.map((o) => ({ ...orderData(o), ...orderOut(catalog, orderData(o), (s) => formatStore(catalog, s, view)), details_count: records.lineCount(o.id) })),
     });
   }
 
@@ -229,7 +234,7 @@ export function registerOrder(r: Routes, deps: Deps): void {
   /** Finds an order: unknown id → framework 404; someone else's order → 404 code order. (The platform
    *  does not check a guest's orders against guest_id; we do, so guests cannot read other orders.) */
   function findOrder(owner: Owner, id: number): OrderRow {
-    const o = db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow | undefined;
+    const o = records.byId(id);
     if (!o) throw new ApiError(404, { message: `No query results for model [App\\Models\\Order] ${id}` });
     if (o.owner_id !== owner.id || o.is_guest !== (owner.isGuest ? 1 : 0)) fail(404, 'order', 'Not found');
     return o;
@@ -249,10 +254,11 @@ export function registerOrder(r: Routes, deps: Deps): void {
     const q = c.req.query();
     const owner = ownerOf(c, deps, q);
     validate(q, { order_id: 'required|integer|min:1', contact_number: owner.isGuest ? 'required|string|max:20' : 'string|max:20' });
-    const o = db.prepare('SELECT * FROM orders WHERE id = ?').get(int(q.order_id)) as OrderRow | undefined;
+    const o = records.byId(int(q.order_id));
     const data = o ? orderData(o) : null;
     const addr = data?.delivery_address as { contact_person_number?: string } | null | undefined;
-    const mine = o && (owner.isGuest ? o.is_guest === 1 && addr?.contact_person_number === normalizePhone(q.contact_number) : o.owner_id === owner.id && o.is_guest === 0);
+    // A guest's order answers only to that guest id *and* the order's contact number.
+    const mine = o && o.owner_id === owner.id && (owner.isGuest ? o.is_guest === 1 && addr?.contact_person_number === normalizePhone(q.contact_number) : o.is_guest === 0);
     if (!o || !data || !mine) fail(404, 'order', 'Not found');
     const store = catalog.storeById.get(Number(data.store_id));
     const [min, max] = (store?.delivery_time.match(/\d+/g) ?? ['30', '40']).map(Number);
@@ -270,11 +276,11 @@ export function registerOrder(r: Routes, deps: Deps): void {
     const body = await input(c);
     const owner = ownerOf(c, deps, body);
     validate(body, { order_id: 'required|integer|min:1', reason: 'required|string|max:255' });
-    const o = db.prepare('SELECT * FROM orders WHERE id = ? AND owner_id = ? AND is_guest = ?').get(int(body.order_id), owner.id, owner.isGuest ? 1 : 0) as OrderRow | undefined;
+    const o = records.owned(int(body.order_id), owner);
     if (!o) fail(403, 'order', 'Not found');
     if (!['pending', 'failed', 'canceled'].includes(o.order_status)) fail(403, 'order', 'You can not cancel after confirm');
     const at = isoStamp(deps.now());
-    db.transaction(() => {
+    records.transaction(() => {
       if (o.order_status !== 'canceled') {
         for (const l of orderLines(db, o.id) as unknown as Array<{ item_id: number | null; quantity: number; variation: Array<{ type?: string }> }>) {
           const it = l.item_id ? catalog.itemById.get(l.item_id) : undefined;
@@ -285,9 +291,9 @@ export function registerOrder(r: Routes, deps: Deps): void {
           catalog.saveItem(it);
         }
         const data = { ...JSON.parse(o.data), canceled: at, cancellation_reason: str(body.reason), canceled_by: 'customer' };
-        db.prepare("UPDATE orders SET order_status = 'canceled', data = ?, updated_at = ? WHERE id = ?").run(JSON.stringify(data), at, o.id);
+        records.markCanceled(o.id, data, at);
       }
-    })();
+    });
     return send(c, { message: 'Order canceled successfully' });
   }
   r.put('/customer/order/cancel', cancel);
@@ -298,10 +304,10 @@ export function registerOrder(r: Routes, deps: Deps): void {
     const owner = ownerOf(c, deps, body);
     validate(body, { order_id: 'required|integer|min:1' });
     if (!deps.config().cash_on_delivery) fail(403, 'cod', 'Cash on delivery is not available');
-    const o = db.prepare('SELECT * FROM orders WHERE id = ? AND owner_id = ? AND is_guest = ?').get(int(body.order_id), owner.id, owner.isGuest ? 1 : 0) as OrderRow | undefined;
+    const o = records.owned(int(body.order_id), owner);
     if (!o) fail(404, 'order', 'Not found');
     const data = { ...JSON.parse(o.data), payment_method: 'cash_on_delivery' };
-    db.prepare("UPDATE orders SET payment_method = 'cash_on_delivery', order_status = 'pending', data = ?, updated_at = ? WHERE id = ?").run(JSON.stringify(data), isoStamp(deps.now()), o.id);
+    records.switchToCashOnDelivery(o.id, data, isoStamp(deps.now()));
     return send(c, { message: 'Payment method updated successfully' });
   }
   r.put('/customer/order/payment-method', paymentMethod);
@@ -318,7 +324,6 @@ export function registerOrder(r: Routes, deps: Deps): void {
     send(c, { refund_reasons: ['Item damaged', 'Wrong item delivered', 'Missing items'].map((reason, i) => ({ id: i + 1, reason, status: 1, created_at: null, updated_at: null })) }),
   );
   r.get('/most-tips', (c) => {
-    const rows = db.prepare("SELECT json_extract(data, '$.dm_tips') AS t, COUNT(*) AS n FROM orders WHERE json_extract(data, '$.dm_tips') > 0 GROUP BY t ORDER BY n DESC LIMIT 1").get() as { t: number } | undefined;
-    return send(c, { most_tips_amount: rows?.t ?? null });
+    return send(c, { most_tips_amount: records.mostTips() });
   });
 }

@@ -12,38 +12,24 @@ import { int, num, present, str, validate } from '../http/validate.ts';
 import { formatStore, storeDiscount } from '../format/store.ts';
 import { viewOf } from '../format/view.ts';
 import { parseLoc, pickupZones, unitPrice, vehicleView, type Loc } from '../format/rental.ts';
-import { isOpen } from '../catalog/time.ts';
-import { isoStamp } from '../seed/common.ts';
-
-interface RentalRow {
-  id: number; owner_id: number; is_guest: number; module_id: number; provider_id: number; vehicle_id: number;
-  quantity: number; price: number; created_at: string; updated_at: string;
-}
-interface UserDataRow {
-  id: number; owner_id: number; is_guest: number; module_id: number; pickup_location: string | null; destination_location: string | null;
-  pickup_time: string | null; rental_type: string; estimated_hours: number; distance: number; destination_time: string | null;
-  created_at: string; updated_at: string;
-}
+import { isOpen, isoStamp } from '../catalog/time.ts';
+import { RentalCarts, type RentalRow, type UserDataRow } from '../services/rental-records.ts';
+import { Wishlists } from '../services/wishlists.ts';
 
 /** Removes one rental line of this owner and module by vehicle (used by customer/cart/remove too). */
 export function removeRentalLine(deps: Deps, owner: Owner, moduleId: number, vehicleId: number): void {
-  deps.db.prepare('DELETE FROM rental_carts WHERE owner_id = ? AND is_guest = ? AND module_id = ? AND vehicle_id = ?').run(owner.id, owner.isGuest ? 1 : 0, moduleId, vehicleId);
-  dropUserDataIfEmpty(deps, owner, moduleId);
-}
-
-function dropUserDataIfEmpty(deps: Deps, owner: Owner, moduleId: number) {
-  const g = owner.isGuest ? 1 : 0;
-  const left = deps.db.prepare('SELECT COUNT(*) AS n FROM rental_carts WHERE owner_id = ? AND is_guest = ? AND module_id = ?').get(owner.id, g, moduleId) as { n: number };
-  if (!left.n) deps.db.prepare('DELETE FROM rental_user_data WHERE owner_id = ? AND is_guest = ? AND module_id = ?').run(owner.id, g, moduleId);
+  new RentalCarts(deps.db).removeVehicle(owner, moduleId, vehicleId);
 }
 
 export function registerRentalCart(r: Routes, deps: Deps): void {
   const { db, catalog } = deps;
+  const carts = new RentalCarts(db);
+  const wishlists = new Wishlists(db);
   const vehicleOut = (v: Vehicle) => vehicleView(catalog, v, deps.now());
 
   // ---- cart ------------------------------------------------------------------------------------
-  const userData = (o: Owner, m: number) => db.prepare('SELECT * FROM rental_user_data WHERE owner_id = ? AND is_guest = ? AND module_id = ?').get(o.id, o.isGuest ? 1 : 0, m) as UserDataRow | undefined;
-  const lines = (o: Owner, m: number) => db.prepare('SELECT * FROM rental_carts WHERE owner_id = ? AND is_guest = ? AND module_id = ? ORDER BY id').all(o.id, o.isGuest ? 1 : 0, m) as RentalRow[];
+  const userData = (o: Owner, m: number) => carts.userData(o, m);
+  const lines = (o: Owner, m: number) => carts.lines(o, m);
 
   /** Re-prices lines, drops lines that can no longer be served and answers {carts, user_data}. */
   function cartBody(c: Context, owner: Owner, moduleId: number, extra: Record<string, unknown> = {}) {
@@ -59,15 +45,15 @@ export function registerRentalCart(r: Routes, deps: Deps): void {
       const servable =
         v && p && v.status === 1 && (!pickupZoneIds || zones.some((z) => pickupZoneIds.includes(z))) && (!zoneIds || zones.some((z) => zoneIds.map(String).includes(z)));
       if (!servable) {
-        db.prepare('DELETE FROM rental_carts WHERE id = ?').run(row.id);
+        carts.dropLine(row.id);
         continue;
       }
       const price = ud ? unitPrice(v, ud.rental_type, ud.estimated_hours, ud.distance) * row.quantity : row.price;
-      if (price !== row.price) db.prepare('UPDATE rental_carts SET price = ? WHERE id = ?').run(price, row.id);
+      if (price !== row.price) carts.setPrice(row.id, price);
       kept.push(lineOut({ ...row, price }, v, p));
     }
     if (!kept.length) {
-      dropUserDataIfEmpty(deps, owner, moduleId);
+      carts.dropTripIfEmpty(owner, moduleId);
       return send(c, { carts: [], user_data: [], ...extra });
     }
     const total = Math.round(kept.reduce((a, l) => a + l.price, 0) * 100) / 100;
@@ -152,20 +138,21 @@ export function registerRentalCart(r: Routes, deps: Deps): void {
     const ud = userData(owner, mod.id);
     if (existing.length && ud && ud.rental_type !== trip.rental_type) fail(403, 'cart_item', 'The rental type differs from the trip in your cart');
     const at = isoStamp(deps.now());
-    const g = owner.isGuest ? 1 : 0;
-    db.transaction(() => {
-      db.prepare(`INSERT INTO rental_user_data (owner_id, is_guest, module_id, pickup_location, destination_location, pickup_time, rental_type, estimated_hours, distance, destination_time, created_at, updated_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        ON CONFLICT (owner_id, is_guest, module_id) DO UPDATE SET pickup_location = excluded.pickup_location, destination_location = excluded.destination_location,
-          pickup_time = excluded.pickup_time, rental_type = excluded.rental_type, estimated_hours = excluded.estimated_hours, distance = excluded.distance,
-          destination_time = excluded.destination_time, updated_at = excluded.updated_at`).run(
-        owner.id, g, mod.id, trip.pickup ? JSON.stringify(trip.pickup) : null, trip.destination ? JSON.stringify(trip.destination) : null,
-        trip.pickupTime, trip.rental_type, trip.hours, trip.km, trip.destination_time, at, at,
-      );
-      db.prepare('INSERT INTO rental_carts (owner_id, is_guest, module_id, provider_id, vehicle_id, quantity, price, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
-        owner.id, g, mod.id, v.provider_id, v.id, quantity, unitPrice(v, trip.rental_type, trip.hours, trip.km) * quantity, at, at,
-      );
-    })();
+    carts.add(
+      owner,
+      mod.id,
+      { provider_id: v.provider_id, vehicle_id: v.id, quantity, price: unitPrice(v, trip.rental_type, trip.hours, trip.km) * quantity },
+      {
+        pickup_location: trip.pickup ? JSON.stringify(trip.pickup) : null,
+        destination_location: trip.destination ? JSON.stringify(trip.destination) : null,
+        pickup_time: trip.pickupTime,
+        rental_type: trip.rental_type,
+        estimated_hours: trip.hours,
+        distance: trip.km,
+        destination_time: trip.destination_time,
+      },
+      at,
+    );
     return cartBody(c, owner, mod.id);
   });
 
@@ -174,11 +161,11 @@ export function registerRentalCart(r: Routes, deps: Deps): void {
     const owner = ownerOf(c, deps, { ...c.req.query(), ...body });
     const mod = moduleOf(c, deps, 'required')!;
     validate(body, { cart_id: 'required|integer|min:1', quantity: 'required|integer|min:1|max:100', pickup_time: 'string|max:50' });
-    const row = db.prepare('SELECT * FROM rental_carts WHERE id = ? AND owner_id = ? AND is_guest = ?').get(int(body.cart_id), owner.id, owner.isGuest ? 1 : 0) as RentalRow | undefined;
+    const row = carts.line(owner, int(body.cart_id));
     if (!row) throw new ApiError(404, { errors: 'Cart not found' });
     const v = catalog.vehicleById.get(row.vehicle_id)!;
     if (int(body.quantity) > v.total_vehicle_count) fail(403, 'cart_item', `Max vehicle available quantity is ${v.total_vehicle_count}`);
-    db.prepare('UPDATE rental_carts SET quantity = ?, updated_at = ? WHERE id = ?').run(int(body.quantity), isoStamp(deps.now()), row.id);
+    carts.setQuantity(row.id, int(body.quantity), isoStamp(deps.now()));
     return cartBody(c, owner, mod.id);
   });
 
@@ -194,9 +181,18 @@ export function registerRentalCart(r: Routes, deps: Deps): void {
       return !v || (trip.rental_type === 'hourly' ? !v.trip_hourly : !v.trip_distance);
     });
     if (unsupported.length) throw new ApiError(403, unsupported.map((l) => l.id));
-    db.prepare('UPDATE rental_user_data SET pickup_location = ?, destination_location = ?, pickup_time = ?, rental_type = ?, estimated_hours = ?, distance = ?, destination_time = ?, updated_at = ? WHERE id = ?').run(
-      trip.pickup ? JSON.stringify(trip.pickup) : ud.pickup_location, trip.destination ? JSON.stringify(trip.destination) : ud.destination_location,
-      trip.pickupTime ?? ud.pickup_time, trip.rental_type, trip.hours, trip.km, trip.destination_time, isoStamp(deps.now()), ud.id,
+    carts.setTrip(
+      ud.id,
+      {
+        pickup_location: trip.pickup ? JSON.stringify(trip.pickup) : ud.pickup_location,
+        destination_location: trip.destination ? JSON.stringify(trip.destination) : ud.destination_location,
+        pickup_time: trip.pickupTime ?? ud.pickup_time,
+        rental_type: trip.rental_type,
+        estimated_hours: trip.hours,
+        distance: trip.km,
+        destination_time: trip.destination_time,
+      },
+      isoStamp(deps.now()),
     );
     return cartBody(c, owner, mod.id);
   });
@@ -207,8 +203,7 @@ export function registerRentalCart(r: Routes, deps: Deps): void {
     const mod = moduleOf(c, deps, 'required')!;
     const id = present(q.cart_id) ? str(q.cart_id) : (c.req.param('cart_id') ?? '');
     if (!/^\d{1,12}$/.test(id)) fail(403, 'cart_id', 'The cart id must be an integer.');
-    const info = db.prepare('DELETE FROM rental_carts WHERE id = ? AND owner_id = ? AND is_guest = ?').run(Number(id), owner.id, owner.isGuest ? 1 : 0);
-    if (!info.changes) throw new ApiError(404, { errors: 'Cart not found' });
+    if (!carts.remove(owner, [Number(id)])) throw new ApiError(404, { errors: 'Cart not found' });
     return cartBody(c, owner, mod.id);
   });
 
@@ -218,8 +213,7 @@ export function registerRentalCart(r: Routes, deps: Deps): void {
     const mod = moduleOf(c, deps, 'required')!;
     const ids = typeof q.cart_ids === 'string' ? (validate(q, { cart_ids: 'required|json' }), JSON.parse(q.cart_ids)) : q.cart_ids;
     if (!Array.isArray(ids) || !ids.length || ids.length > 100 || !ids.every((x) => Number.isSafeInteger(Number(x)))) fail(403, 'cart_ids', 'The cart ids field is required.');
-    const del = db.prepare('DELETE FROM rental_carts WHERE id = ? AND owner_id = ? AND is_guest = ?');
-    db.transaction(() => ids.forEach((id: unknown) => del.run(Number(id), owner.id, owner.isGuest ? 1 : 0)))();
+    carts.remove(owner, ids.map(Number));
     return cartBody(c, owner, mod.id);
   });
 
@@ -232,14 +226,12 @@ export function registerRentalCart(r: Routes, deps: Deps): void {
       removeRentalLine(deps, owner, mod.id, int(q.vehicle_id));
       return cartBody(c, owner, mod.id, { status: 'success' });
     }
-    const g = owner.isGuest ? 1 : 0;
-    db.prepare('DELETE FROM rental_carts WHERE owner_id = ? AND is_guest = ? AND module_id = ?').run(owner.id, g, mod.id);
-    db.prepare('DELETE FROM rental_user_data WHERE owner_id = ? AND is_guest = ? AND module_id = ?').run(owner.id, g, mod.id);
+    carts.clear(owner, mod.id);
     return send(c, { carts: [], user_data: [], status: 'success' });
   });
 
   // ---- wishlist ----------------------------------------------------------------------------------
-  function wishTarget(q: Record<string, string | undefined>) {
+  function wishTarget(q: Record<string, string | undefined>): { kind: 'vehicle' | 'provider'; id: number } {
     validate(q, { vehicle_id: 'required_without:provider_id|integer|min:1', provider_id: 'required_without:vehicle_id|integer|min:1' });
     if (present(q.vehicle_id) && present(q.provider_id)) fail(403, 'data', 'Send either vehicle_id or provider_id, not both');
     return present(q.vehicle_id) ? { kind: 'vehicle', id: Number(q.vehicle_id) } : { kind: 'provider', id: Number(q.provider_id) };
@@ -250,7 +242,7 @@ export function registerRentalCart(r: Routes, deps: Deps): void {
     const u = requireUser(c, deps);
     const zoneIds = zonesOf(c);
     const view = viewOf(c, deps.now());
-    const rows = db.prepare("SELECT kind, ref_id FROM wishlists WHERE user_id = ? AND kind IN ('vehicle','provider') ORDER BY rowid DESC").all(u.id) as Array<{ kind: string; ref_id: number }>;
+    const rows = wishlists.list(u.id, ['vehicle', 'provider']);
     return send(c, {
       providers: rows
         .filter((w) => w.kind === 'provider')
@@ -271,8 +263,7 @@ export function registerRentalCart(r: Routes, deps: Deps): void {
     const t = wishTarget(c.req.query());
     const exists = t.kind === 'vehicle' ? catalog.vehicleById.has(t.id) : !!catalog.storeById.get(t.id)?.pickup_zone_id;
     if (!exists) fail(403, `${t.kind}_id`, `The selected ${t.kind} id is invalid.`);
-    const info = db.prepare('INSERT OR IGNORE INTO wishlists (user_id, kind, ref_id, created_at) VALUES (?, ?, ?, ?)').run(u.id, t.kind, t.id, isoStamp(deps.now()));
-    if (!info.changes) failMessage(403, 'Already in wishlist'); // rental answers 403 here, not 409
+    if (!wishlists.add(u.id, t.kind, t.id, isoStamp(deps.now()))) failMessage(403, 'Already in wishlist'); // rental answers 403 here, not 409
     return send(c, { message: 'Added successfully' });
   });
 
@@ -280,8 +271,7 @@ export function registerRentalCart(r: Routes, deps: Deps): void {
     moduleOf(c, deps, 'required');
     const u = requireUser(c, deps);
     const t = wishTarget(c.req.query());
-    const info = db.prepare('DELETE FROM wishlists WHERE user_id = ? AND kind = ? AND ref_id = ?').run(u.id, t.kind, t.id);
-    if (!info.changes) failMessage(404, 'Not found');
+    if (!wishlists.remove(u.id, t.kind, t.id)) failMessage(404, 'Not found');
     return send(c, { message: 'Successfully removed' });
   });
 }

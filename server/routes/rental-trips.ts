@@ -1,7 +1,6 @@
 // Rental trips (platform-api-more §11 "Trips"): booking the rental cart, the trip list, details, cancel
 // and payment. Token-or-guest like the cart; trip-booking answers the bare trip id.
 import type { Context } from 'hono';
-import { randomUUID } from 'node:crypto';
 import type { Deps } from '../http/deps.ts';
 import type { Routes } from '../http/router.ts';
 import type { Store } from '../catalog/catalog.ts';
@@ -12,28 +11,29 @@ import { moduleOf, ownerOf, type Owner } from '../http/access.ts';
 import { int, num, present, str, validate } from '../http/validate.ts';
 import { storeDiscount } from '../format/store.ts';
 import { pickupZones, vehicleView } from '../format/rental.ts';
-import { isOpen } from '../catalog/time.ts';
-import { isoStamp } from '../seed/common.ts';
+import { isOpen, isoStamp } from '../catalog/time.ts';
 import { walletEntry } from '../services/wallet.ts';
+import { createPaymentRequest } from '../services/payments.ts';
+import { RentalCarts, Trips, type TripRow } from '../services/rental-records.ts';
 import { normalizePhone } from './auth.ts';
 
 const RUNNING = ['pending', 'confirmed', 'ongoing', 'payment_failed'];
 const COMPLETED = ['completed', 'canceled'];
 
-interface TripRow { id: number; owner_id: number; is_guest: number; provider_id: number; trip_status: string; payment_status: string; data: string }
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
 
 export function registerRentalTrips(r: Routes, deps: Deps): void {
   const { db, catalog } = deps;
+  const carts = new RentalCarts(db);
+  const trips = new Trips(db);
 
   const providerBrief = (p: Store) => ({ id: p.id, name: p.name, logo: p.logo, cover_photo: p.cover_photo, phone: p.phone, logo_full_url: p.logo_full_url, cover_photo_full_url: p.cover_photo_full_url });
   const tripOut = (t: TripRow) => {
     const p = catalog.storeById.get(t.provider_id);
     return { ...(JSON.parse(t.data) as Record<string, unknown>), trip_status: t.trip_status, payment_status: t.payment_status, provider: p ? providerBrief(p) : null };
   };
-  const findTrip = (owner: Owner, id: number) =>
-    db.prepare('SELECT * FROM trips WHERE id = ? AND owner_id = ? AND is_guest = ?').get(id, owner.id, owner.isGuest ? 1 : 0) as TripRow | undefined;
+  const findTrip = (owner: Owner, id: number) => trips.find(owner, id);
 
   r.post('/rental/user/trip/trip-booking', async (c) => {
     const body = await readBody(c);
@@ -51,10 +51,8 @@ export function registerRentalTrips(r: Routes, deps: Deps): void {
       contact_person_email: 'email|max:255',
     });
     const g = owner.isGuest ? 1 : 0;
-    const lines = db.prepare('SELECT * FROM rental_carts WHERE owner_id = ? AND is_guest = ? AND module_id = ? ORDER BY id').all(owner.id, g, mod.id) as Array<{ id: number; provider_id: number; vehicle_id: number; quantity: number; price: number }>;
-    const ud = db.prepare('SELECT * FROM rental_user_data WHERE owner_id = ? AND is_guest = ? AND module_id = ?').get(owner.id, g, mod.id) as
-      | { pickup_location: string | null; destination_location: string | null; pickup_time: string | null; rental_type: string; estimated_hours: number; distance: number }
-      | undefined;
+    const lines = carts.lines(owner, mod.id);
+    const ud = carts.userData(owner, mod.id);
     if (!lines.length || !ud) fail(403, 'cart', 'Cart is empty');
     const provider = catalog.storeById.get(int(body.provider_id));
     if (!provider || provider.pickup_zone_id === null || lines.some((l) => l.provider_id !== provider.id)) fail(403, 'provider', 'Provider not found');
@@ -95,22 +93,18 @@ export function registerRentalTrips(r: Routes, deps: Deps): void {
       estimated_trip_end_time: isoStamp(new Date(when.getTime() + Math.max(1, ud.estimated_hours) * 3_600_000)),
       created_at: at, updated_at: at,
     };
-    const id = db.transaction(() => {
-      const info = db.prepare('INSERT INTO trips (owner_id, is_guest, provider_id, module_id, trip_status, payment_status, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(owner.id, g, provider.id, mod.id, 'pending', 'unpaid', '{}', at, at);
-      const tripId = Number(info.lastInsertRowid);
-      db.prepare('UPDATE trips SET data = ? WHERE id = ?').run(JSON.stringify({ id: tripId, ...data }), tripId);
-      for (const l of lines) {
-        const v = catalog.vehicleById.get(l.vehicle_id)!;
-        db.prepare('INSERT INTO trip_details (trip_id, data) VALUES (?, ?)').run(tripId, JSON.stringify({
-          trip_id: tripId, vehicle_id: v.id, quantity: l.quantity, price: l.price, rental_type: ud.rental_type, estimated_hours: ud.estimated_hours, distance: ud.distance,
-          vehicle_details: vehicleView(catalog, v, now), license_plate_number: v.vehicle_identities.slice(0, l.quantity).map((x) => x.license_plate_number), created_at: at, updated_at: at,
-        }));
-      }
-      db.prepare('DELETE FROM rental_carts WHERE owner_id = ? AND is_guest = ? AND module_id = ?').run(owner.id, g, mod.id);
-      db.prepare('DELETE FROM rental_user_data WHERE owner_id = ? AND is_guest = ? AND module_id = ?').run(owner.id, g, mod.id);
+    const id = trips.transaction(() => {
+      const tripId = trips.create(owner, provider.id, mod.id, data, (tripId) =>
+        lines.map((l) => {
+          const v = catalog.vehicleById.get(l.vehicle_id)!;
+          return {
+            trip_id: tripId, vehicle_id: v.id, quantity: l.quantity, price: l.price, rental_type: ud.rental_type, estimated_hours: ud.estimated_hours, distance: ud.distance,
+            vehicle_details: vehicleView(catalog, v, now), license_plate_number: v.vehicle_identities.slice(0, l.quantity).map((x) => x.license_plate_number), created_at: at, updated_at: at,
+          };
+        }), at);
+      carts.clear(owner, mod.id);
       return tripId;
-    })();
+    });
     return send(c, id);
   });
 
@@ -120,7 +114,7 @@ export function registerRentalTrips(r: Routes, deps: Deps): void {
     moduleOf(c, deps, 'optional');
     validate({ ...q, type: c.req.param('type') }, { type: 'in:running,completed,all', search: 'integer', limit: 'integer|min:1', offset: 'integer|min:1' });
     const type = c.req.param('type');
-    const rows = (db.prepare('SELECT * FROM trips WHERE owner_id = ? AND is_guest = ? ORDER BY id DESC').all(owner.id, owner.isGuest ? 1 : 0) as TripRow[]).filter(
+    const rows = trips.list(owner).filter(
       (t) => (type === 'running' ? RUNNING : type === 'completed' ? COMPLETED : [...RUNNING, ...COMPLETED]).includes(t.trip_status) &&
         (!q.trip_status || t.trip_status === q.trip_status) && (!q.search || t.id === Number(q.search)),
     );
@@ -135,7 +129,7 @@ export function registerRentalTrips(r: Routes, deps: Deps): void {
     validate(q, { trip_id: 'required|integer|min:1' });
     const t = findTrip(owner, int(q.trip_id));
     if (!t) throw new ApiError(404, { errors: 'Trip data not found' });
-    const details = (db.prepare('SELECT id, data FROM trip_details WHERE trip_id = ? ORDER BY id').all(t.id) as Array<{ id: number; data: string }>).map((d) => ({ id: d.id, ...JSON.parse(d.data) }));
+    const details = trips.details(t.id) as Array<{ id: number; vehicle_details: { name: string; thumbnail_full_url: string }; license_plate_number: string[] }>;
     const p = catalog.storeById.get(t.provider_id)!;
     return send(c, {
       ...tripOut(t),
@@ -154,7 +148,7 @@ export function registerRentalTrips(r: Routes, deps: Deps): void {
     if (t.trip_status !== 'pending') throw new ApiError(403, { errors: 'You can not cancal this trip' });
     const at = isoStamp(deps.now());
     const data = { ...JSON.parse(t.data), canceled: at, cancellation_reason: body.cancellation_reason ?? null, canceled_by: 'customer' };
-    db.prepare("UPDATE trips SET trip_status = 'canceled', data = ?, updated_at = ? WHERE id = ?").run(JSON.stringify(data), at, t.id);
+    trips.cancel(t.id, data, at);
     return send(c, { message: 'Trip successfully canceled' });
   }
   r.put('/rental/user/trip/cancel-trip', cancel);
@@ -169,22 +163,19 @@ export function registerRentalTrips(r: Routes, deps: Deps): void {
     const data = JSON.parse(t.data) as { trip_amount: number };
     const at = isoStamp(deps.now());
     if (body.payment_method === 'digital_payment') {
-      const id = randomUUID();
-      db.prepare('INSERT INTO payment_requests (id, kind, user_id, order_id, amount, payment_method, callback, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
-        id, 'trip', owner.isGuest ? null : owner.id, t.id, data.trip_amount, str(body.payment_gateway) || 'digital_payment', body.callback_url ? str(body.callback_url) : null, 'pending', at, at,
-      );
+      const id = createPaymentRequest(db, { kind: 'trip', user_id: owner.isGuest ? null : owner.id, order_id: t.id, amount: data.trip_amount, payment_method: str(body.payment_gateway) || 'digital_payment', callback: body.callback_url ? str(body.callback_url) : null }, at);
       return send(c, url(`/payment/pay?payment_id=${id}`));
     }
     if (body.payment_method === 'wallet') {
       if (owner.isGuest || !owner.user) throw new ApiError(403, { message: 'Wallet payment is not available for guests' });
       if (owner.user.wallet_balance < data.trip_amount) throw new ApiError(403, { message: 'Insufficient wallet balance' });
-      db.transaction(() => {
+      trips.transaction(() => {
         walletEntry(db, deps.now(), owner.id, { debit: num(data.trip_amount), type: 'trip_payment', reference: String(t.id) });
-        db.prepare("UPDATE trips SET payment_status = 'paid', updated_at = ? WHERE id = ?").run(at, t.id);
-      })();
+        trips.markPaid(t.id, at);
+      });
       return send(c, { message: 'Payment successful' });
     }
-    db.prepare('UPDATE trips SET data = ?, updated_at = ? WHERE id = ?').run(JSON.stringify({ ...data, payment_method: body.payment_method }), at, t.id);
+    trips.setData(t.id, { ...data, payment_method: body.payment_method }, at);
     return send(c, { message: 'Payment method updated successfully' });
   });
 }

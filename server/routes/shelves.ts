@@ -8,7 +8,7 @@ import { send, url } from '../http/respond.ts';
 import { fail } from '../http/errors.ts';
 import { moduleOf, parseZoneIds, requireUser, zonesOf } from '../http/access.ts';
 import { paginate } from '../http/paging.ts';
-import { validate } from '../http/validate.ts';
+import { jsonIds, validate } from '../http/validate.ts';
 import { formatItem } from '../format/item.ts';
 import { formatStore, isStoreOpen, storeDiscount } from '../format/store.ts';
 import { viewOf } from '../format/view.ts';
@@ -70,7 +70,7 @@ export function registerShelves(r: Routes, deps: Deps): void {
     const q = c.req.query();
     validate(q, { list_type: 'required|in:item,store', data_type: 'string|max:20', name: 'string|max:255', category_ids: 'json', brand_ids: 'json', rating_count: 'numeric', min_price: 'numeric', max_price: 'numeric' });
     if (q.data_type === 'searched') validate(q, { name: 'required' });
-    const cats = q.category_ids ? (JSON.parse(q.category_ids) as unknown[]).map(Number) : [];
+    const cats = jsonIds(q.category_ids);
     const filters = (q.filter ?? '').replace(/[[\]"]/g, '').split(',').filter(Boolean);
     const ws = q.name ? words(q.name) : [];
     const now = deps.now();

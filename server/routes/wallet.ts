@@ -9,10 +9,8 @@ import { ApiError, fail } from '../http/errors.ts';
 import { readBody } from '../http/body.ts';
 import { requireUser } from '../http/access.ts';
 import { int, num, str, validate } from '../http/validate.ts';
-import { WALLET_BONUSES } from '../seed/promotions.ts';
-import { inDateWindow } from '../catalog/time.ts';
-import { isoStamp } from '../seed/common.ts';
-import { loyaltyEntry, walletEntry } from '../services/wallet.ts';
+import { inDateWindow, isoStamp } from '../catalog/time.ts';
+import { WALLET_BONUSES, loyaltyEntry, walletEntry } from '../services/wallet.ts';
 
 export function registerWallet(r: Routes, deps: Deps): void {
   const { db } = deps;

@@ -9,7 +9,7 @@ import { present, validate } from '../http/validate.ts';
 import { formatItem } from '../format/item.ts';
 import { formatStore } from '../format/store.ts';
 import { viewOf } from '../format/view.ts';
-import { isoStamp } from '../seed/common.ts';
+import { isoStamp } from '../catalog/time.ts';
 
 export function registerWishlist(r: Routes, deps: Deps): void {
   const { db, catalog } = deps;

@@ -1,5 +1,6 @@
 // Helpers shared by the seed files: deterministic timestamps, slugs and generated image URLs.
 import { url } from '../http/respond.ts';
+import { isoStamp } from '../catalog/time.ts';
 
 /** Seed rows get fixed timestamps a day apart (index 0 = oldest), so "latest" orders are stable. */
 export function stamp(index: number): string {
@@ -20,8 +21,3 @@ export function image(kind: string, name: string): { file: string; url: string }
 }
 
 export const MODULE_IDS = { food: 1, grocery: 2, pharmacy: 3, ecommerce: 4, parcel: 5, rental: 6 } as const;
-
-/** The platform's timestamp format: microsecond ISO strings, e.g. "2024-01-01T10:00:00.000000Z". */
-export function isoStamp(d: Date): string {
-  return d.toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');
-}

@@ -3,6 +3,7 @@
 // Stored in the settings table at seed time; createApp() merges opts.config and /__test/config on top.
 import { url } from '../http/respond.ts';
 import { MODULE_CONFIG } from './modules.ts';
+import type { Config } from '../catalog/settings.ts';
 
 export const PAYMENT_METHODS = [
   { gateway: 'stripe', gateway_title: 'Stripe', gateway_image: 'stripe.svg', gateway_image_full_url: url('/storage/payment/stripe.svg') },
@@ -10,12 +11,41 @@ export const PAYMENT_METHODS = [
   { gateway: 'ssl_commerz', gateway_title: 'SSLCommerz', gateway_image: 'ssl-commerz.svg', gateway_image_full_url: url('/storage/payment/ssl-commerz.svg') },
 ];
 
-export function baseConfig() {
+/** Image folders by the platform's 2.x `base_urls` keys (6amMart's, plus StackFood's `product_image_url`). */
+const IMAGE_BASES = {
+  item_image_url: url('/storage/item'),
+  product_image_url: url('/storage/item'),
+  refund_image_url: url('/storage/refund'),
+  customer_image_url: url('/storage/profile'),
+  banner_image_url: url('/storage/banner'),
+  category_image_url: url('/storage/category'),
+  review_image_url: url('/storage/review'),
+  notification_image_url: url('/storage/notification'),
+  store_image_url: url('/storage/store'),
+  vendor_image_url: url('/storage/vendor'),
+  store_cover_photo_url: url('/storage/store'),
+  delivery_man_image_url: url('/storage/delivery-man'),
+  chat_image_url: url('/storage/conversation'),
+  campaign_image_url: url('/storage/campaign'),
+  business_logo_url: url('/storage/business'),
+  order_attachment_url: url('/storage/order'),
+  module_image_url: url('/storage/module'),
+  parcel_category_image_url: url('/storage/parcel'),
+  landing_page_image_url: url('/storage/landing'),
+  react_landing_page_images: url('/storage/landing'),
+  react_landing_page_feature_images: url('/storage/landing'),
+  gateway_image_url: url('/storage/payment'),
+  vehicle_image_url: url('/storage/vehicle'),
+  vehicle_brand_image_url: url('/storage/brand'),
+  brand_image_url: url('/storage/brand'),
+};
+
+export function baseConfig(): Config {
   return {
     business_name: 'Demo Mart',
-    logo: 'logo.svg',
+    logo: 'demo-mart-logo.svg',
     logo_full_url: url('/storage/business/demo-mart-logo.svg'),
-    fav_icon: 'favicon.svg',
+    fav_icon: 'demo-mart-icon.svg',
     fav_icon_full_url: url('/storage/business/demo-mart-icon.svg'),
     address: 'House 12, Road 27, Dhanmondi, Dhaka',
     phone: '+8801700000000',
@@ -130,96 +160,13 @@ export function baseConfig() {
     websocket_url: null,
     websocket_port: null,
     websocket_key: null,
-    base_urls: {
-      item_image_url: url('/storage/item'),
-      store_image_url: url('/storage/store'),
-      store_cover_photo_url: url('/storage/store'),
-      category_image_url: url('/storage/category'),
-      customer_image_url: url('/storage/profile'),
-      business_logo_url: url('/storage/business'),
-      module_image_url: url('/storage/module'),
-      gateway_image_url: url('/storage/payment'),
-      banner_image_url: url('/storage/banner'),
-      campaign_image_url: url('/storage/campaign'),
-      vehicle_image_url: url('/storage/vehicle'),
-    },
+    // 2.x image bases (platform-api §1.2, §4). The platform's web client joins `base_urls.<kind>` with
+    // an object's file name (`${item_image_url}/${item.image}`), so every base here is the folder that
+    // the matching `*_full_url` lives in. Local storage only: s3_base_urls repeats them.
+    base_urls: IMAGE_BASES,
+    s3_base_urls: IMAGE_BASES,
     // Reference-server additions (not on the platform): where the local stand-ins live.
     demo_otp: '123456' as string | null,
     map_style_url: url('/map/style.json'),
-  };
-}
-
-export type Config = ReturnType<typeof baseConfig> & Record<string, unknown>;
-
-export function landingPage() {
-  return {
-    header_title: 'Everything you need, delivered',
-    header_sub_title: 'Food, groceries, medicine, shopping, parcels and rentals in one place.',
-    header_tag_line: 'Order now',
-    header_icon: 'header-icon.svg',
-    header_icon_full_url: url('/storage/landing/header-icon.svg'),
-    header_banner: 'header-banner.svg',
-    header_banner_full_url: url('/storage/landing/header-banner.svg'),
-    company_title: 'Demo Mart',
-    company_sub_title: 'Your city, delivered',
-    company_description: 'A reference storefront running on local demo data.',
-    company_button_name: 'Explore',
-    company_button_url: '/home',
-    download_user_app_title: 'Download the app',
-    download_user_app_sub_title: 'Order faster from your phone.',
-    earning_title: null,
-    earning_sub_title: null,
-    earning_seller_title: null,
-    earning_seller_sub_title: null,
-    earning_seller_button_name: null,
-    earning_seller_status: 0,
-    earning_dm_title: null,
-    earning_dm_sub_title: null,
-    earning_dm_button_name: null,
-    earning_dm_status: 0,
-    business_title: null,
-    business_sub_title: null,
-    business_image: null,
-    business_image_full_url: null,
-    testimonial_title: 'What customers say',
-    testimonial_list: [
-      { id: 1, name: 'Nadia Rahman', designation: 'Designer', review: 'Fast delivery and fresh food.', reviewer_image: 'nadia.svg', company_image: null, status: 1,
-        created_at: '2024-01-01T10:00:00.000000Z', updated_at: '2024-01-01T10:00:00.000000Z', reviewer_image_full_url: url('/storage/landing/nadia-rahman.svg'), company_image_full_url: null },
-    ],
-    fixed_newsletter_title: 'Stay in the loop',
-    fixed_newsletter_sub_title: 'Deals and news, once a month.',
-    fixed_footer_description: 'Demo Mart delivers food, groceries, medicine and more across Dhaka.',
-    fixed_promotional_banner: null,
-    fixed_promotional_banner_full_url: null,
-    promotion_banners: [{ img: 'promo-1.svg' }],
-    promotion_banners_full_url: [url('/storage/landing/promo-1.svg')],
-    download_user_app_links: {
-      playstore_url_status: '1',
-      playstore_url: 'https://play.google.com/store/apps/details?id=com.example.demomart',
-      apple_store_url_status: '1',
-      apple_store_url: 'https://www.apple.com/app-store/',
-    },
-    download_business_app_links: {
-      seller_playstore_url_status: '0',
-      seller_playstore_url: null,
-      seller_appstore_url_status: '0',
-      seller_appstore_url: null,
-      dm_playstore_url_status: '0',
-      dm_playstore_url: null,
-      dm_appstore_url_status: '0',
-      dm_appstore_url: null,
-    },
-    available_zone_status: 1,
-    available_zone_title: 'Available zones',
-    available_zone_short_description: 'We deliver in these areas.',
-    available_zone_image: null,
-    available_zone_image_full_url: null,
-    module_home_page_data_title: null,
-    module_home_page_data_sub_title: null,
-    module_home_page_data_image: '',
-    module_vendor_registration_data_title: null,
-    module_vendor_registration_data_sub_title: null,
-    module_vendor_registration_data_button_title: null,
-    module_vendor_registration_data_image: '',
   };
 }

@@ -14,6 +14,7 @@ import { baseConfig } from './config.ts';
 import { seedPeople } from './people.ts';
 import { seedOrders } from './orders.ts';
 import { REVIEWS } from './reviews.ts';
+import { OFFLINE_PAYMENT_METHODS } from './offline-payments.ts';
 import { randomBytes } from 'node:crypto';
 
 export const ALL_ITEM_DEFS = [...FOOD_ITEMS, ...GROCERY_ITEMS, ...PHARMACY_ITEMS, ...ECOMMERCE_ITEMS];
@@ -70,6 +71,7 @@ export function seedDatabase(db: DB, now: Date): void {
 
   const setting = ins('INSERT INTO settings (key, value) VALUES (?, ?)');
   setting.run('config', json(baseConfig()));
+  setting.run('offline_payment_methods', json(OFFLINE_PAYMENT_METHODS));
   // Signs demo identity-provider tokens; random per database so tokens never outlive a reset.
   setting.run('idp_secret', randomBytes(32).toString('hex'));
 

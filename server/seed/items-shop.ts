@@ -12,7 +12,7 @@ export const GROCERY_ITEMS: ItemDef[] = [
     choice_options: [{ title: 'Flavour', options: ['Salted', 'Masala'] }], variation_stock: { Salted: [40, 25], Masala: [45, 0] },
     tags: ['snack'], rating: [4.0, 8],
   },
-  { id: 105, store_id: 7, module_id: 2, name: 'Basmati Rice 5kg', price: 850, category: 17, stock: 40, maximum_cart_quantity: 2, unit: 'pc', tags: ['rice'], rating: [4.4, 11] },
+  { id: 105, store_id: 9, module_id: 2, name: 'Basmati Rice 5kg', price: 850, category: 17, stock: 40, maximum_cart_quantity: 2, unit: 'pc', tags: ['rice'], rating: [4.4, 11] },
   { id: 106, store_id: 6, module_id: 2, name: 'Halal Chicken 1kg', price: 320, category: 16, is_halal: 1, stock: 30, unit: 'kg', tags: ['meat', 'halal'], rating: [4.2, 9] },
   { id: 107, store_id: 6, module_id: 2, name: 'Greek Yogurt', price: 150, category: 13, recommended: 1, stock: 50, allergies: ['Milk'], tags: ['dairy'], rating: [4.7, 19] },
   { id: 108, store_id: 8, module_id: 2, name: 'Organic Spinach', price: 60, category: 12, organic: 1, unit: 'kg', stock: 20, tags: ['vegetable', 'organic'] },
@@ -21,17 +21,17 @@ export const GROCERY_ITEMS: ItemDef[] = [
 ];
 
 export const PHARMACY_ITEMS: ItemDef[] = [
-  { id: 201, store_id: 10, module_id: 3, name: 'Paracetamol 500mg', price: 20, category: 21, stock: 500, generic_name: ['Paracetamol'], tags: ['fever', 'pain'], rating: [4.8, 40], order_count: 800 },
+  { id: 201, store_id: 10, module_id: 3, name: 'Paracetamol 500mg', price: 20, category: 21, stock: 500, generic_name: ['Paracetamol'], common_condition_id: 1, tags: ['fever', 'pain'], rating: [4.8, 40], order_count: 800 },
   { id: 202, store_id: 10, module_id: 3, name: 'Amoxicillin 250mg', price: 120, category: 22, stock: 100, prescription: 1, generic_name: ['Amoxicillin'],
     description: '<p>Antibiotic. <strong>Prescription is required.</strong></p>', tags: ['antibiotic'], rating: [4.5, 10] },
-  { id: 203, store_id: 10, module_id: 3, name: 'Vitamin C 1000mg', price: 350, category: 24, stock: 60, recommended: 1, generic_name: ['Ascorbic Acid'], tags: ['vitamin'], rating: [4.6, 15] },
+  { id: 203, store_id: 10, module_id: 3, name: 'Vitamin C 1000mg', price: 350, category: 24, stock: 60, recommended: 1, generic_name: ['Ascorbic Acid'], common_condition_id: 4, tags: ['vitamin'], rating: [4.6, 15] },
   {
     id: 204, store_id: 11, module_id: 3, name: 'Hand Sanitizer', price: 90, category: 23,
     choice_options: [{ title: 'Size', options: ['100ml', '250ml'] }], variation_stock: { '100ml': [90, 40], '250ml': [180, 15] }, tags: ['hygiene'], rating: [4.2, 7],
   },
-  { id: 205, store_id: 11, module_id: 3, name: 'Cough Syrup 100ml', price: 140, category: 20, stock: 25, prescription: 1, generic_name: ['Dextromethorphan'], maximum_cart_quantity: 2, tags: ['cough'] },
+  { id: 205, store_id: 11, module_id: 3, name: 'Cough Syrup 100ml', price: 140, category: 20, stock: 25, prescription: 1, generic_name: ['Dextromethorphan'], common_condition_id: 2, maximum_cart_quantity: 2, tags: ['cough'] },
   { id: 206, store_id: 12, module_id: 3, name: 'Digital Thermometer', price: 450, category: 23, stock: 0, tags: ['device'] },
-  { id: 207, store_id: 13, module_id: 3, name: 'Omeprazole 20mg', price: 60, category: 20, stock: 200, generic_name: ['Omeprazole'], tags: ['gastric'] },
+  { id: 207, store_id: 13, module_id: 3, name: 'Omeprazole 20mg', price: 60, category: 20, stock: 200, generic_name: ['Omeprazole'], common_condition_id: 3, tags: ['gastric'] },
 ];
 
 export const ECOMMERCE_ITEMS: ItemDef[] = [

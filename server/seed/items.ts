@@ -44,6 +44,8 @@ export interface ItemDef {
   order_count?: number;
   images?: number; // extra gallery images
   brand_id?: number | null;
+  /** Pharmacy: the common condition (fever, cough…) the item treats; items/common-conditions lists these. */
+  common_condition_id?: number;
 }
 
 let tagId = 0;
@@ -79,7 +81,7 @@ export function buildItem(d: ItemDef, index: number) {
     description: d.description ?? `<p>${d.name}, freshly prepared for you.</p>`,
     image: img.file,
     image_full_url: img.url,
-    images: gallery.map((g) => ({ img: g.file, storage: 'public' })),
+    images: gallery.map((g) => g.file),
     images_full_url: gallery.map((g) => g.url),
     category_id: top.id,
     category_ids: categoryIds,
@@ -109,7 +111,7 @@ export function buildItem(d: ItemDef, index: number) {
     is_approved: 1,
     slug: slugify(d.name),
     is_campaign: 0,
-    common_condition_id: null,
+    common_condition_id: d.common_condition_id ?? null,
     brand_id: d.brand_id ?? null,
     is_basic: 0,
     is_prescription_required: d.prescription ?? 0,

@@ -5,6 +5,7 @@ import type { DB } from '../db/open.ts';
 import { Catalog } from '../catalog/catalog.ts';
 import { baseConfig } from './config.ts';
 import { insertOrder, type PricedLine } from '../services/orders.ts';
+import { unitDiscount } from '../services/pricing.ts';
 
 export function seedOrders(db: DB, _now: Date): void {
   const cat = new Catalog(db);
@@ -12,7 +13,7 @@ export function seedOrders(db: DB, _now: Date): void {
   const when = new Date(Date.UTC(2024, 5, 1, 12, 0, 0));
   const line = (itemId: number, quantity: number, extra: Partial<PricedLine> = {}): PricedLine => {
     const item = cat.itemById.get(itemId)!;
-    return { item, campaign: false, quantity, unitPrice: item.price, variation: [], addOns: [], ...extra };
+    return { item, campaign: false, quantity, unitPrice: item.price, unitDiscount: unitDiscount(cat, item, false, item.price, when), variation: [], addOns: [], ...extra };
   };
   const address = { contact_person_name: 'Demo Customer', contact_person_number: '+8801700000001', address_type: 'home', address: 'House 12, Road 27, Dhanmondi, Dhaka', latitude: '23.7557', longitude: '90.3753', floor: '3', road: '27', house: '12' };
   const common = { ownerId: 1, isGuest: false, km: 1.2, dmTips: 0, address, scheduleAt: null, note: null, extra: {} };

@@ -2,7 +2,7 @@
 // a wallet balance, loyalty points and their transactions; a blocked customer (status 0) for auth-003.
 // The demo customer's orders are seeded by seed/index.ts once the catalogue exists.
 import type { DB } from '../db/open.ts';
-import { hashPassword } from '../services/passwords.ts';
+import { hashPasswordSync } from '../services/passwords.ts';
 import { stamp } from './common.ts';
 
 export const DEMO_CUSTOMER = { id: 1, email: 'demo@example.com', password: '12345678', phone: '+8801700000001' };
@@ -12,9 +12,9 @@ export function seedPeople(db: DB): void {
   const user = db.prepare(`INSERT INTO users (id, f_name, l_name, phone, email, password, is_phone_verified, is_email_verified, email_verified_at,
       status, login_medium, wallet_balance, loyalty_point, ref_code, created_at, updated_at)
     VALUES (@id, @f_name, @l_name, @phone, @email, @password, 1, 1, @created_at, @status, 'manual', @wallet, @points, @ref_code, @created_at, @created_at)`);
-  user.run({ id: 1, f_name: 'Demo', l_name: 'Customer', phone: DEMO_CUSTOMER.phone, email: DEMO_CUSTOMER.email, password: hashPassword(DEMO_CUSTOMER.password),
+  user.run({ id: 1, f_name: 'Demo', l_name: 'Customer', phone: DEMO_CUSTOMER.phone, email: DEMO_CUSTOMER.email, password: hashPasswordSync(DEMO_CUSTOMER.password),
     status: 1, wallet: 1500, points: 250, ref_code: 'DEMO2024', created_at: stamp(0) });
-  user.run({ id: 2, f_name: 'Blocked', l_name: 'Customer', phone: BLOCKED_CUSTOMER.phone, email: BLOCKED_CUSTOMER.email, password: hashPassword(BLOCKED_CUSTOMER.password),
+  user.run({ id: 2, f_name: 'Blocked', l_name: 'Customer', phone: BLOCKED_CUSTOMER.phone, email: BLOCKED_CUSTOMER.email, password: hashPasswordSync(BLOCKED_CUSTOMER.password),
     status: 0, wallet: 0, points: 0, ref_code: 'BLOCK2024', created_at: stamp(1) });
 
   const addr = db.prepare(`INSERT INTO addresses (user_id, contact_person_name, contact_person_number, address_type, address, latitude, longitude,

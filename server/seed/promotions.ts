@@ -138,8 +138,3 @@ export const COUPONS = COUPON_DEFS.map((c, i) => ({
 }));
 
 export type SeedCoupon = (typeof COUPONS)[number];
-
-export const WALLET_BONUSES = [
-  { id: 1, title: 'Top-up bonus', description: 'Add 1000 or more and get 5% bonus', bonus_type: 'percentage', bonus_amount: 5, minimum_add_amount: 1000, maximum_bonus_amount: 200,
-    start_date: '2024-01-01', end_date: '2099-12-31', status: 1, created_at: stamp(0), updated_at: stamp(0) },
-];

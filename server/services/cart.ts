@@ -4,7 +4,7 @@ import type { Catalog, Item } from '../catalog/catalog.ts';
 import type { DB } from '../db/open.ts';
 import { fail } from '../http/errors.ts';
 import { formatItem } from '../format/item.ts';
-import type { Config } from '../seed/config.ts';
+import type { Config } from '../catalog/settings.ts';
 
 export const ITEM_TYPES = { Item: 'App\\Models\\Item', ItemCampaign: 'App\\Models\\ItemCampaign' } as const;
 
@@ -97,11 +97,18 @@ export function checkVariation(it: Item, moduleType: string, raw: unknown[]): { 
 
 export class CartLines {
   private readonly listStmt;
+  private readonly clearStmt;
   constructor(
     db: DB,
     private readonly cat: Catalog,
   ) {
     this.listStmt = db.prepare('SELECT * FROM carts WHERE owner_id = ? AND is_guest = ? AND module_id = ? ORDER BY id');
+    this.clearStmt = db.prepare('DELETE FROM carts WHERE owner_id = ? AND is_guest = ? AND module_id = ?');
+  }
+
+  /** Empties the owner's cart of one module. */
+  clear(ownerId: number, isGuest: boolean, moduleId: number): void {
+    this.clearStmt.run(ownerId, isGuest ? 1 : 0, moduleId);
   }
 
   rows(ownerId: number, isGuest: boolean, moduleId: number): CartRow[] {

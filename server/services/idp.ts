@@ -1,12 +1,11 @@
-// Local demo identity provider standing in for Google/Facebook sign-in, which cannot be reached offline.
+// Local demo identity provider standing in for Google/Facebook sign-in, which cannot be reached offline
+// (its pages: routes/idp.ts).
 // GET /demo-idp/authorize?medium=google&redirect_uri=… shows a page to pick a demo identity; choosing one
 // redirects to redirect_uri with token, unique_id, email, medium (and name) in the query — the same
 // fields a real provider's client library hands the storefront. The token is an HMAC-signed claim set
 // that /auth/login (login_type social) and /auth/social-login verify; tokens expire after 10 minutes.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Deps } from '../http/deps.ts';
-import type { Routes } from '../http/router.ts';
-import { page, escapeHtml, HTML_HEADERS } from './html.ts';
 
 export interface Identity {
   sub: string;
@@ -47,51 +46,4 @@ export function verifyIdToken(deps: Deps, token: string): Claims | null {
   } catch {
     return null;
   }
-}
-
-function safeRedirect(uri: string | undefined): URL | null {
-  if (!uri) return null;
-  try {
-    const u = new URL(uri);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u : null;
-  } catch {
-    return null;
-  }
-}
-
-export function registerIdp(r: Routes, deps: Deps): void {
-  r.get('/demo-idp/authorize', (c) => {
-    const medium = c.req.query('medium') ?? 'google';
-    const redirect = safeRedirect(c.req.query('redirect_uri'));
-    if (!['google', 'facebook', 'apple'].includes(medium) || !redirect)
-      return c.html(page('Demo sign-in', '<p>Missing or invalid <code>medium</code> / <code>redirect_uri</code>.</p>'), 400, HTML_HEADERS);
-    const rows = IDENTITIES.map(
-      (id) => `<li><form method="post" action="/demo-idp/authorize">
-        <input type="hidden" name="medium" value="${escapeHtml(medium)}">
-        <input type="hidden" name="redirect_uri" value="${escapeHtml(redirect.toString())}">
-        <input type="hidden" name="sub" value="${escapeHtml(id.sub)}">
-        <button type="submit">${escapeHtml(id.name)} <small>${escapeHtml(id.email)}${id.phone ? '' : ' · no phone number'}</small></button>
-      </form></li>`,
-    );
-    return c.html(
-      page(`Sign in with ${medium} (demo)`, `<p>This local page stands in for ${escapeHtml(medium)} sign-in. Choose an identity:</p><ul class="ids">${rows.join('')}</ul>`),
-      200,
-      HTML_HEADERS,
-    );
-  });
-
-  r.post('/demo-idp/authorize', async (c) => {
-    const form = await c.req.parseBody();
-    const medium = String(form.medium ?? '');
-    const redirect = safeRedirect(String(form.redirect_uri ?? ''));
-    const id = IDENTITIES.find((x) => x.sub === form.sub);
-    if (!id || !redirect || !['google', 'facebook', 'apple'].includes(medium))
-      return c.html(page('Demo sign-in', '<p>Unknown identity.</p>'), 400, HTML_HEADERS);
-    redirect.searchParams.set('token', signIdToken(deps, id, medium));
-    redirect.searchParams.set('unique_id', id.sub);
-    redirect.searchParams.set('email', id.email);
-    redirect.searchParams.set('medium', medium);
-    redirect.searchParams.set('name', id.name);
-    return c.redirect(redirect.toString(), 303);
-  });
 }

@@ -4,27 +4,23 @@
 // threshold; zones may use a fixed charge; an increased-fee percent is added), service charge and tips.
 import type { Catalog, Coupon, Item, Store, Zone } from '../catalog/catalog.ts';
 import type { DB } from '../db/open.ts';
-import type { Config } from '../seed/config.ts';
+import type { Config } from '../catalog/settings.ts';
 import { storeDiscount } from '../format/store.ts';
 import { formatItem } from '../format/item.ts';
 import { pivot } from '../format/zone.ts';
-import { isoStamp } from '../seed/common.ts';
+import { isoStamp } from '../catalog/time.ts';
 
 export interface PricedLine {
   item: Item;
   campaign: boolean;
   quantity: number;
-  unitPrice: number; // price of the chosen variation (what the cart stores)
+  unitPrice: number; // price of the chosen variation (what the cart stores), from the catalogue
+  unitDiscount: number; // item or flash-sale discount on one unit (services/pricing.ts)
   variation: unknown[];
   addOns: Array<{ id: number; name: string; price: number; quantity: number }>;
 }
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
-
-export function itemDiscount(it: Item, unit: number): number {
-  if (!it.discount) return 0;
-  return it.discount_type === 'amount' ? Math.min(unit, it.discount) : (unit * it.discount) / 100;
-}
 
 export function couponDiscount(c: Coupon, amount: number): number {
   if (c.coupon_type === 'free_delivery' || amount < c.min_purchase) return 0;
@@ -70,7 +66,7 @@ export interface OrderInput {
 
 export function priceOrder(cfg: Config, now: Date, o: OrderInput) {
   const subtotal = r2(o.lines.reduce((a, l) => a + l.unitPrice * l.quantity + l.addOns.reduce((s, x) => s + x.price * x.quantity, 0), 0));
-  const itemsDiscount = r2(o.lines.reduce((a, l) => a + itemDiscount(l.item, l.unitPrice) * l.quantity, 0));
+  const itemsDiscount = r2(o.lines.reduce((a, l) => a + l.unitDiscount * l.quantity, 0));
   const sd = storeDiscount(o.store, now);
   let storeDisc = 0;
   if (sd && subtotal - itemsDiscount >= sd.min_purchase) {
@@ -163,7 +159,7 @@ export function insertOrder(db: DB, cat: Catalog, cfg: Config, now: Date, o: Ord
         item_details: { ...snap, module: undefined },
         variation: l.variation,
         add_ons: l.addOns,
-        discount_on_item: r2(itemDiscount(l.item, l.unitPrice)),
+        discount_on_item: r2(l.unitDiscount),
         discount_type: 'discount_on_product',
         quantity: l.quantity,
         tax_amount: r2((l.unitPrice * o.store.tax) / 100),

@@ -1,8 +1,8 @@
 // One-time codes for phone/e-mail verification, OTP login, password reset, profile changes and the
 // Firebase stand-in. Rules from platform-api §3.3: a resend within 60 s → 405 code `otp`; 5 wrong codes
 // within 60 s → 405 `otp_temp_blocked`, then 405 `otp_block_time` for 600 s. With config `demo` on,
-// every code is 123456 (and 123456 is always accepted); otherwise a random code is printed to the
-// server log, because there is no SMS or mail gateway offline.
+// every code is 123456 (and 123456 is always accepted); otherwise a random code goes to `deliver` (the
+// local outbox, services/outbox.ts), because there is no SMS or mail gateway offline.
 import { randomBytes, randomInt } from 'node:crypto';
 import type { DB } from '../db/open.ts';
 import { fail } from '../http/errors.ts';
@@ -25,6 +25,7 @@ export class Otps {
     db: DB,
     private readonly now: () => Date,
     private readonly demo: () => boolean,
+    private readonly deliver: (purpose: string, target: string, code: string) => void = () => {},
   ) {
     this.get = db.prepare('SELECT * FROM otps WHERE purpose = ? AND target = ?');
     this.getBySession = db.prepare("SELECT * FROM otps WHERE purpose = 'firebase' AND session_info = ?");
@@ -47,7 +48,7 @@ export class Otps {
     const code = this.demo() ? DEMO_OTP : String(randomInt(0, 1_000_000)).padStart(6, '0');
     const session = randomBytes(16).toString('hex');
     this.upsert.run(purpose, target, code, session, now);
-    if (!this.demo()) console.log(`[otp] ${purpose} code for ${target}: ${code}`);
+    if (!this.demo()) this.deliver(purpose, target, code);
     return { code, session_info: session };
   }
 

@@ -2,7 +2,7 @@
 // and moving a guest's carts to the user at login (platform-api §1.5).
 import type { DB } from '../db/open.ts';
 import { url } from '../http/respond.ts';
-import { isoStamp } from '../seed/common.ts';
+import { isoStamp } from '../catalog/time.ts';
 import { randomBytes } from 'node:crypto';
 
 export interface UserRow {

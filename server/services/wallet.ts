@@ -2,7 +2,13 @@
 // balance in one database transaction.
 import { randomUUID } from 'node:crypto';
 import type { DB } from '../db/open.ts';
-import { isoStamp } from '../seed/common.ts';
+import { isoStamp } from '../catalog/time.ts';
+
+/** The top-up bonus rules (customer/wallet/bonuses; applied when a top-up is paid, services/payments.ts). */
+export const WALLET_BONUSES = [
+  { id: 1, title: 'Top-up bonus', description: 'Add 1000 or more and get 5% bonus', bonus_type: 'percentage', bonus_amount: 5, minimum_add_amount: 1000, maximum_bonus_amount: 200,
+    start_date: '2024-01-01', end_date: '2099-12-31', status: 1, created_at: '2024-01-01T10:00:00.000000Z', updated_at: '2024-01-01T10:00:00.000000Z' },
+];
 
 export function walletEntry(db: DB, now: Date, userId: number, e: { credit?: number; debit?: number; bonus?: number; type: string; reference?: string | null }): number {
   const u = db.prepare('SELECT wallet_balance FROM users WHERE id = ?').get(userId) as { wallet_balance: number };

@@ -437,6 +437,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/stores/popular-items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A store's best-selling items
+         * @description **Bare array** of up to 10 active items of the store, most ordered first. `{id}` is a numeric id or a
+         *     slug; an unknown store answers `[]`. Called by the platform's web client on the store page.
+         */
+        get: operations["listStorePopularItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/items/new-arrival": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest items of the module
+         * @description Newest first, in the zones of `zoneId`. `limit` defaults to 30 and `offset` (a page number) to 1;
+         *     `min_price` and `max_price` filter only when both are sent; `product_id` is an item to leave out.
+         */
+        get: operations["listNewArrivalItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/items/common-conditions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A pharmacy store's items for common conditions
+         * @description Active items of the store that treat a common condition (`common_condition_id` set), newest first.
+         *     `store_id` (id or slug), `limit` and `offset` are required (missing → 403 validation).
+         */
+        get: operations["listStoreCommonConditionItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/items/reviews/{item_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An item's reviews
+         * @description Active reviews with their `customer` and `item_name`; `attachment` is a decoded array. With both
+         *     `limit` and `offset` one page, otherwise every review with `limit`/`offset` null. An unknown item
+         *     answers an empty list.
+         */
+        get: operations["listItemReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/banners": {
         parameters: {
             query?: never;
@@ -888,6 +973,49 @@ export interface paths {
          *     **200 with an `errors` array** (api §2.3).
          */
         get: operations["getCustomerInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/review-reminder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivered order still waiting for a review
+         * @description The customer's newest delivered order that was neither reviewed nor dismissed: `order_id` and its
+         *     items' image **file names** (join with config `base_urls.item_image_url`); `{"order_id":null,"images":[]}`
+         *     when there is none. The reference server also sends `images_full_url`.
+         */
+        get: operations["getReviewReminder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/review-reminder-cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dismiss the review reminder of an order
+         * @description `order_id` required (missing → 403 validation). Answers the JSON string `"success"`; another
+         *     customer's order is left unchanged (the answer is the same).
+         */
+        get: operations["cancelReviewReminder"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1430,6 +1558,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/offline_payment_method_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Offline payment methods
+         * @description The active offline payment methods (bank transfer, mobile wallet…), or **`null`** when there are
+         *     none. No headers or token needed. `method_fields` are the payee details to show, `method_informations`
+         *     the inputs the customer fills in at checkout.
+         */
+        get: operations["listOfflinePaymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/customer/order/place": {
         parameters: {
             query?: never;
@@ -1675,15 +1825,34 @@ export interface components {
             refund_policy?: number;
             cancelation_policy?: number;
             shipping_policy?: number;
-            /** @description Older 2.x backends only; 3.x uses per-object `*_full_url` fields. */
-            base_urls?: {
-                [key: string]: string | null;
-            };
-            s3_base_urls?: {
-                [key: string]: string | null;
-            };
+            base_urls?: components["schemas"]["ImageBaseUrls"];
+            s3_base_urls?: components["schemas"]["ImageBaseUrls"];
         } & {
             [key: string]: unknown;
+        };
+        /**
+         * @description Older 2.x backends (3.x dropped them for per-object `*_full_url` fields, but the platform's web client
+         *     still joins these with file names: `${base_urls.item_image_url}/${item.image}`). Each value is the
+         *     folder of the matching `*_full_url`. `product_image_url` is the food-platform name of `item_image_url`.
+         */
+        ImageBaseUrls: {
+            item_image_url?: string | null;
+            product_image_url?: string | null;
+            customer_image_url?: string | null;
+            banner_image_url?: string | null;
+            category_image_url?: string | null;
+            review_image_url?: string | null;
+            store_image_url?: string | null;
+            store_cover_photo_url?: string | null;
+            delivery_man_image_url?: string | null;
+            campaign_image_url?: string | null;
+            business_logo_url?: string | null;
+            module_image_url?: string | null;
+            parcel_category_image_url?: string | null;
+            react_landing_page_images?: string | null;
+            gateway_image_url?: string | null;
+        } & {
+            [key: string]: string | null;
         };
         /** @description 3.x only. All values are 0/1 integers. */
         CentralizeLogin: {
@@ -2050,9 +2219,16 @@ export interface components {
             description?: string | null;
             image?: string | null;
             image_full_url?: string | null;
+            /**
+             * @description Gallery **file names** (join with config `base_urls.item_image_url`, as the platform's web client
+             *     does); `images_full_url` holds the same pictures as full URLs.
+             */
+            images?: string[];
             images_full_url?: (string | null)[];
             category_id?: number | null;
             category_ids?: components["schemas"]["ItemCategoryRef"][];
+            /** @description pharmacy items only */
+            common_condition_id?: number | null;
             price: number;
             tax?: number;
             tax_type?: string | null;
@@ -2062,6 +2238,11 @@ export interface components {
              * @example amount
              */
             discount_type: string;
+            /**
+             * @description The store's running discount as a **percentage** of the item price (how the platform's clients
+             *     read it); 0 when the store discount is an amount off the order (see the store's `discount`) or
+             *     while the item is in a flash sale.
+             */
             store_discount?: number;
             /** @example 00:00:00 */
             available_time_starts?: string | null;
@@ -2110,10 +2291,60 @@ export interface components {
             id: number;
             item_id?: number;
             user_id?: number | null;
+            order_id?: number | null;
             comment?: string | null;
             rating: number;
+            /** @description Image file names; items/reviews/{id} decodes it into an array. */
+            attachment?: string[] | string;
+            reply?: string | null;
+            status?: number;
             created_at?: string | null;
-            customer?: Record<string, never> | null;
+            customer?: {
+                id?: number;
+                f_name?: string | null;
+                l_name?: string | null;
+                /** @description file name (config base_urls.customer_image_url) */
+                image?: string | null;
+                image_full_url?: string | null;
+            } | null;
+        };
+        ReviewPage: {
+            total_size: number;
+            limit: components["schemas"]["PageEcho"];
+            offset: components["schemas"]["PageEcho"];
+            reviews: (components["schemas"]["ItemReview"] & {
+                item_name: string | null;
+                attachment: string[];
+            })[];
+        };
+        ReviewReminder: {
+            order_id: number | null;
+            /** @description the order's item image file names */
+            images: string[];
+            /** @description reference-server addition */
+            images_full_url?: (string | null)[];
+        };
+        OfflinePaymentMethod: {
+            id: number;
+            /** @example Bank Transfer */
+            method_name: string;
+            /** @description payee details shown to the customer */
+            method_fields: {
+                /** @example account_number */
+                input_name: string;
+                input_data: string;
+            }[];
+            /** @description the inputs the customer fills in */
+            method_informations: {
+                /** @example transaction_id */
+                customer_input: string;
+                customer_placeholder: string;
+                /** @enum {integer} */
+                is_required: 0 | 1;
+            }[];
+            status: number;
+            created_at?: string | null;
+            updated_at?: string | null;
         };
         /** @description Item plus `store_details`, `tags`, `reviews` and `whislists_count` (sic) (api §3.2). */
         ItemDetails: components["schemas"]["Item"] & {
@@ -2228,7 +2459,14 @@ export interface components {
             header_title?: string | null;
             header_sub_title?: string | null;
             header_tag_line?: string | null;
+            /** @description file name (base_urls.header_icon_url) */
+            header_icon?: string | null;
+            header_icon_full_url?: string | null;
+            /** @description file name (base_urls.header_banner_url) */
+            header_banner?: string | null;
             header_banner_full_url?: string | null;
+            base_urls?: components["schemas"]["LandingImageBaseUrls"];
+            s3_base_urls?: components["schemas"]["LandingImageBaseUrls"];
             fixed_newsletter_title?: string | null;
             fixed_newsletter_sub_title?: string | null;
             fixed_footer_description: string | null;
@@ -2247,6 +2485,16 @@ export interface components {
             }[];
         } & {
             [key: string]: unknown;
+        };
+        /** @description Folders the landing page's file names are joined with (the platform's web client does). */
+        LandingImageBaseUrls: {
+            header_icon_url?: string | null;
+            header_banner_url?: string | null;
+            testimonial_image_url?: string | null;
+            promotional_banner_url?: string | null;
+            business_image_url?: string | null;
+        } & {
+            [key: string]: string | null;
         };
         /** @description A button is shown when `parseInt(status) === 1` (api2 §12). */
         DownloadUserAppLinks: {
@@ -2346,7 +2594,10 @@ export interface components {
             avg_rating?: number;
             total_reviews?: number;
             total_vehicle_count?: number;
-            provider?: Record<string, never> | null;
+            provider?: {
+                id?: number;
+                name?: string;
+            } | null;
         };
         VehicleDetails: components["schemas"]["Vehicle"] & {
             total_vehicles?: number;
@@ -2622,9 +2873,13 @@ export interface components {
             message?: string;
             guest_id: number;
         };
+        /**
+         * @description 3.x: `login_type` required. Older 2.x clients (the platform's web client 2.3.1) send `{phone, password,
+         *     guest_id}` without it, which is a manual login by phone (`{email, password}` by e-mail).
+         */
         LoginRequest: {
             /** @enum {string} */
-            login_type: "manual" | "otp" | "social";
+            login_type?: "manual" | "otp" | "social";
             /** @description manual */
             email_or_phone?: string;
             /** @description manual */
@@ -2654,10 +2909,15 @@ export interface components {
             /** @description sent by the web client */
             type?: string;
             guest_id?: number | string;
-        };
+        } | unknown | unknown | unknown;
+        /** @description 3.x sends `name`; older 2.x clients send `f_name` and `l_name` instead. */
         SignUpRequest: {
             /** @description split into f_name/l_name at the first space */
-            name: string;
+            name?: string;
+            /** @description 2.x */
+            f_name?: string;
+            /** @description 2.x */
+            l_name?: string;
             /** Format: email */
             email?: string;
             phone: string;
@@ -2665,17 +2925,21 @@ export interface components {
             confirm_password?: string;
             ref_code?: string;
             guest_id?: number | string;
-        };
+        } | unknown | unknown;
+        /**
+         * @description Older 2.x clients send only `{phone, otp}`: a manual phone verification; the answer then also has
+         *     `message` and `otp: "inactive"` (the 2.x answer).
+         */
         VerifyPhoneRequest: {
             otp: string;
             /** @enum {string} */
-            verification_type: "phone" | "email";
+            verification_type?: "phone" | "email";
             phone?: string;
             email?: string;
             /** @enum {string} */
-            login_type: "manual" | "otp";
+            login_type?: "manual" | "otp";
             guest_id?: number | string;
-        };
+        } | unknown | unknown;
         UpdateInfoRequest: {
             name: string;
             /** @enum {string} */
@@ -2685,28 +2949,31 @@ export interface components {
             ref_code?: string;
             guest_id?: number | string;
         };
+        /** @description Older 2.x clients send no `verification_method`; the `phone` (or `email`) sent names it. */
         ForgotPasswordRequest: {
             /** @enum {string} */
-            verification_method: "phone" | "email";
+            verification_method?: "phone" | "email";
             phone?: string;
             email?: string;
-        };
+        } | unknown | unknown | unknown;
+        /** @description Older 2.x clients send no `verification_method`; the `phone` (or `email`) sent names it. */
         VerifyTokenRequest: {
             reset_token: string;
             /** @enum {string} */
-            verification_method: "phone" | "email";
+            verification_method?: "phone" | "email";
             phone?: string;
             email?: string;
-        };
+        } | unknown | unknown | unknown;
+        /** @description Older 2.x clients send no `verification_method`; the `phone` (or `email`) sent names it. */
         ResetPasswordRequest: {
             reset_token: string;
             password: string;
             confirm_password: string;
             /** @enum {string} */
-            verification_method: "phone" | "email";
+            verification_method?: "phone" | "email";
             phone?: string;
             email?: string;
-        };
+        } | unknown | unknown | unknown;
         FirebaseVerifyTokenRequest: {
             session_info: string;
             phone: string;
@@ -4212,6 +4479,200 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listStorePopularItems: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path: {
+                /** @description numeric id or slug */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 10 items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Item"][];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listNewArrivalItems: {
+        parameters: {
+            query?: {
+                /** @description Page size (the web client sends `10`). Echoed back untyped. */
+                limit?: components["parameters"]["LimitQuery"];
+                /** @description **1-based page number**, not a row offset. Echoed back untyped. */
+                offset?: components["parameters"]["OffsetQuery"];
+                /** @description Veg filter. */
+                type?: components["parameters"]["DietTypeQuery"];
+                min_price?: number;
+                max_price?: number;
+                /** @description item to exclude */
+                product_id?: number;
+            };
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /**
+                 * @description **Required by the platform on this route** (missing → 403
+                 *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}`); modelled optional because the client
+                 *     middleware adds it. Zone ids as a JSON array string (`[1]`, `[1,2]`).
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Item page with the top-level categories of the items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemPageWithCategories"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listStoreCommonConditionItems: {
+        parameters: {
+            query: {
+                /** @description numeric id or slug */
+                store_id: string;
+                /** @description Page size; required (missing → 403 validation). Echoed back untyped. */
+                limit: components["parameters"]["LimitQueryRequired"];
+                /** @description **1-based page number**; required (missing → 403 validation). Echoed back untyped. */
+                offset: components["parameters"]["OffsetQueryRequired"];
+                /** @description Veg filter. */
+                type?: components["parameters"]["DietTypeQuery"];
+            };
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /**
+                 * @description **Required by the platform on this route** (missing → 403
+                 *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}`); modelled optional because the client
+                 *     middleware adds it. Zone ids as a JSON array string (`[1]`, `[1,2]`).
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Item page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemPage"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listItemReviews: {
+        parameters: {
+            query?: {
+                /** @description Page size (the web client sends `10`). Echoed back untyped. */
+                limit?: components["parameters"]["LimitQuery"];
+                /** @description **1-based page number**, not a row offset. Echoed back untyped. */
+                offset?: components["parameters"]["OffsetQuery"];
+            };
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path: {
+                item_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Review page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPage"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     listBanners: {
         parameters: {
             query?: {
@@ -5303,6 +5764,86 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getReviewReminder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The selected module's `id`. Optional on this route, but when it is sent it is still validated
+                 *     (unknown id → 403 `{"errors":[{"code":"moduleId","message":"Not found"}]}`). On cart routes it scopes
+                 *     (partitions) the cart.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeader"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reminder. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewReminder"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    cancelReviewReminder: {
+        parameters: {
+            query: {
+                order_id: number;
+            };
+            header?: {
+                /**
+                 * @description The selected module's `id`. Optional on this route, but when it is sent it is still validated
+                 *     (unknown id → 403 `{"errors":[{"code":"moduleId","message":"Not found"}]}`). On cart routes it scopes
+                 *     (partitions) the cart.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeader"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `"success"` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": "success";
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6635,6 +7176,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorList"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listOfflinePaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The methods, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfflinePaymentMethod"][] | null;
                 };
             };
             429: components["responses"]["TooManyRequests"];

@@ -2,7 +2,7 @@
  * acc §5 and core §5 validation of the account forms. Each rule answers a message id (the views translate
  * it, with the exact wording of the specs) or nothing when the value is valid.
  */
-import { classifyContact, phoneDigits } from './contact';
+import { classifyContact, nationalNumber, phoneDigits } from './contact';
 
 export const PASSWORD_MIN = 6;
 export const PHONE_MIN_DIGITS = 10;
@@ -18,6 +18,7 @@ export type FormErrorId =
   | 'passwordTooShort'
   | 'phoneGiveRequired'
   | 'phoneTenDigits'
+  | 'phoneOtherCountryCode'
   | 'firstNameRequired'
   | 'nameRequired'
   | 'emailRequired'
@@ -58,9 +59,19 @@ function confirmRule(password: string, confirm: string): FormErrorId | undefined
 }
 
 /** Phone fields of sign-up, profile and user info: required, at least 10 digits. */
-function phoneRule(phone: string): FormErrorId | undefined {
+function phoneRule(phone: string, dialCode?: string): FormErrorId | undefined {
   if (blank(phone)) return 'phoneRequired';
-  if (phoneDigits(phone).length < PHONE_MIN_DIGITS) return 'phoneTenDigits';
+  return pickedPhoneRule(phone, dialCode);
+}
+
+/**
+ * A number typed after the country picker (when `dialCode` is given): refused when typed with another country's
+ * code; at least 10 digits once a repeated country code is dropped ("+880" chosen, "+8801700000001" typed).
+ */
+function pickedPhoneRule(phone: string, dialCode?: string): FormErrorId | undefined {
+  const national = dialCode === undefined ? { digits: phoneDigits(phone) } : nationalNumber(dialCode, phone);
+  if (national.problem) return 'phoneOtherCountryCode';
+  if (national.digits.length < PHONE_MIN_DIGITS) return 'phoneTenDigits';
   return undefined;
 }
 
@@ -77,9 +88,10 @@ export function validateSignIn(v: { emailOrPhone: string; password: string }) {
   });
 }
 
-export function validateOtpLogin(v: { phone: string }) {
+/** acc §5 OTP sign-in: the national number after the chosen country code. */
+export function validateOtpLogin(v: { phone: string; dialCode: string }) {
   return compact({
-    phone: blank(v.phone) ? 'phoneGiveRequired' : phoneDigits(v.phone).length < PHONE_MIN_DIGITS ? 'phoneTenDigits' : undefined,
+    phone: blank(v.phone) ? 'phoneGiveRequired' : pickedPhoneRule(v.phone, v.dialCode),
   });
 }
 
@@ -91,13 +103,15 @@ export interface SignUpValues {
   confirmPassword: string;
   refCode: string;
   terms: boolean;
+  /** The country code chosen beside the phone field. */
+  dialCode?: string;
 }
 
 export function validateSignUp(v: SignUpValues) {
   return compact({
     name: blank(v.name) ? 'firstNameRequired' : undefined,
     email: emailRule(v.email),
-    phone: phoneRule(v.phone),
+    phone: phoneRule(v.phone, v.dialCode),
     password: passwordRule(v.password),
     confirmPassword: confirmRule(v.password, v.confirmPassword),
     terms: v.terms ? undefined : 'termsRequired',
@@ -127,8 +141,8 @@ export function validateNewPassword(v: { password: string; confirmPassword: stri
 }
 
 /** Social user-info form: name; phone when the social account gave an e-mail, else e-mail. */
-export function validateUserInfo(v: { name: string; contact: string }, needs: 'phone' | 'email') {
-  return compact({ name: blank(v.name) ? 'nameRequired' : undefined, contact: needs === 'phone' ? phoneRule(v.contact) : emailRule(v.contact) });
+export function validateUserInfo(v: { name: string; contact: string; dialCode?: string }, needs: 'phone' | 'email') {
+  return compact({ name: blank(v.name) ? 'nameRequired' : undefined, contact: needs === 'phone' ? phoneRule(v.contact, v.dialCode) : emailRule(v.contact) });
 }
 
 export interface ProfileValues {

@@ -92,3 +92,28 @@ export function variationLabels(variation: ReadonlyArray<unknown>, choiceOptions
     return [o.type];
   });
 }
+
+/** One row of an order summary: what is bought, its choices, how many, and its total. */
+export interface SummaryRow {
+  key: number;
+  name: string;
+  image?: string | null;
+  choices: string[];
+  quantity: number;
+  total: number;
+}
+
+type SummaryLine = PricedLine & { id: number; variation: ReadonlyArray<unknown>; item: PricedLine['item'] & { name?: string; image_full_url?: string | null; choice_options?: ReadonlyArray<{ title: string }> | null } };
+
+/** The order summary of cart lines (checkout page=cart): one row per line and the subtotal. */
+export function summaryOf(lines: ReadonlyArray<SummaryLine>, digits = DEFAULT_DIGITS): { rows: SummaryRow[]; subtotal: number } {
+  const rows = lines.map((l) => ({
+    key: l.id,
+    name: l.item.name ?? `#${l.item.id}`,
+    image: l.item.image_full_url,
+    choices: variationLabels(l.variation, l.item.choice_options ?? []),
+    quantity: l.quantity,
+    total: lineTotal(l, digits),
+  }));
+  return { rows, subtotal: cartSubtotal(lines, digits) };
+}

@@ -68,8 +68,40 @@ export function dialCodeOf(country: string | null | undefined): string {
   return DIAL_CODES[(country ?? '').toUpperCase()] ?? '+880';
 }
 
-/** A national number typed after the country picker, as the API wants it: '+', code, digits (leading 0 dropped). */
+/** The shortest national number (acc §5: phone minimum 10 digits); what is left after a repeated code must reach it. */
+const NATIONAL_MIN_DIGITS = 10;
+
+export interface NationalNumber {
+  /** The national digits as typed (trunk zeros kept), without a repeated country code. */
+  digits: string;
+  /** The number was typed in international form ('+' or '00') with another country's code than the one chosen. */
+  problem?: 'otherCountryCode';
+}
+
+/**
+ * acc §5 Phone entry: what was typed after the country picker. Customers often type the whole international
+ * number: with "+880" chosen, "+8801700000001", "008801700000001" or "8801700000001" all mean 1700000001, so the
+ * repeated code is dropped (without a '+', only when a full national number remains, so a national number that
+ * happens to start with the code's digits is kept). An international number with another code is refused rather
+ * than joined into a number that does not exist.
+ */
+export function nationalNumber(dialCode: string, typed: string): NationalNumber {
+  const compact = compactPhone(typed);
+  const international = compact.startsWith('+') || compact.startsWith('00');
+  const digits = phoneDigits(compact).replace(compact.startsWith('00') ? /^00/ : /^/, '');
+  const code = phoneDigits(dialCode);
+  const repeated = code !== '' && digits.startsWith(code);
+  if (international) return repeated ? { digits: digits.slice(code.length) } : { digits, problem: 'otherCountryCode' };
+  if (repeated && digits.length - code.length >= NATIONAL_MIN_DIGITS) return { digits: digits.slice(code.length) };
+  return { digits };
+}
+
+/**
+ * A national number typed after the country picker, as the API wants it: '+', code, digits (leading 0 dropped, a
+ * repeated country code dropped). Empty when nothing usable was typed (the form's validation says why).
+ */
 export function joinPhone(dialCode: string, national: string): string {
-  const digits = phoneDigits(national).replace(/^0+/, '');
-  return digits ? `${dialCode}${digits}` : '';
+  const n = nationalNumber(dialCode, national);
+  const digits = n.digits.replace(/^0+/, '');
+  return digits && !n.problem ? `${dialCode}${digits}` : '';
 }

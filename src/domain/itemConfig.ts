@@ -4,6 +4,7 @@
  */
 import { DEFAULT_DIGITS, discountedTotal, fromMinor, toMinor } from './money';
 import { variationTypeOf, type ItemSpec, type ShopVariation } from './itemOptions';
+import { isOutOfStock } from './stock';
 
 export interface AddOnChoice {
   id: number;
@@ -238,4 +239,38 @@ export function cartPayload(spec: ItemSpec, sel: Selection, digits = DEFAULT_DIG
     add_on_ids: addOns.map((a) => a.id),
     add_on_qtys: addOns.map((a) => a.quantity),
   };
+}
+
+/** What the item view's buy buttons can do (core §4 Stock and availability). */
+export interface PurchaseState {
+  /** The item, or the chosen variation, has no stock: a disabled "Out of Stock". */
+  soldOut: boolean;
+  /** It can be bought or added now, or as a scheduled order. */
+  purchasable: boolean;
+  /** Outside its hours or while its store is closed, where schedule_order allows a scheduled order. */
+  scheduled: boolean;
+  /** Why it cannot be bought now, when not sold out. */
+  closedReason: 'storeClosed' | 'notAvailable' | null;
+}
+
+/**
+ * core §4 Stock and availability; issue 10: a closed store (manually closed, or outside today's schedule)
+ * takes scheduled orders where schedule_order allows, and refuses otherwise, saying the store is closed.
+ */
+export function purchaseState(spec: ItemSpec, sel: Selection, when: { itemAvailable: boolean; storeOpen: boolean; scheduleOrder: boolean }): PurchaseState {
+  const soldOut = isVariationOutOfStock(spec, sel) || isOutOfStock(effectiveStock(spec, sel));
+  const openNow = when.itemAvailable && when.storeOpen;
+  const scheduled = !openNow && when.scheduleOrder;
+  return {
+    soldOut,
+    purchasable: !soldOut && (openNow || scheduled),
+    scheduled: !soldOut && scheduled,
+    closedReason: soldOut || openNow ? null : when.storeOpen ? 'notAvailable' : 'storeClosed',
+  };
+}
+
+/** platform-api-more §8.8: the web client shows a store as closed when `active` is false or `open` is 0. */
+export function isStoreOpen(store: { active?: boolean | number | null; open?: number | boolean | null } | null | undefined): boolean {
+  if (!store) return true;
+  return store.active !== false && store.active !== 0 && store.open !== 0 && store.open !== false;
 }

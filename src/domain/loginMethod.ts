@@ -41,9 +41,14 @@ export function socialMedia(config: LoginConfig | null | undefined): SocialMediu
   return out;
 }
 
+/** acc §4: manual (password) login is on; then sign-up, "Forgot password" and the profile's password fields exist. */
+export function manualLoginOn(config: LoginConfig | null | undefined): boolean {
+  return on(config?.centralize_login?.manual_login_status);
+}
+
 export function loginMethodStatus(config: LoginConfig | null | undefined): LoginMethodStatus {
   const cl = config?.centralize_login;
-  const manual = on(cl?.manual_login_status);
+  const manual = manualLoginOn(config);
   const otp = on(cl?.otp_login_status);
   const social = socialMedia(config).length > 0;
   if (manual && otp && social) return 'all';

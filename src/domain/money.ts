@@ -186,13 +186,40 @@ export function formatNumber(amount: number, digits = DEFAULT_DIGITS): string {
   return `${sign}${whole}${fraction}`;
 }
 
-function withSymbol(text: string, fmt: MoneyFormat): string {
-  return fmt.direction === 'right' ? `${text}${fmt.symbol}` : `${fmt.symbol}${text}`;
+/** `1234567` → `1,234,567`: the whole part of an amount in groups of three, so every amount reads alike. */
+function groupThousands(whole: string): string {
+  return whole.replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
-/** A price as shown: `৳250.00` (symbol left) or `250.00৳` (right), with the configured decimals. */
+/**
+ * core §9: an amount as written everywhere (prices, cart, checkout, wallet, orders): thousands grouped with
+ * `,`, exactly `digits` decimals, no symbol: `1,500.00`. The sign, when negative, leads.
+ */
+export function formatAmount(amount: number, digits = DEFAULT_DIGITS): string {
+  const text = formatNumber(amount, digits);
+  const sign = text.startsWith('-') ? '-' : '';
+  const [whole = '0', fraction] = text.slice(sign.length).split('.');
+  return `${sign}${groupThousands(whole)}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
+function withSymbol(text: string, fmt: MoneyFormat): string {
+  const sign = text.startsWith('-') ? '-' : '';
+  const body = text.slice(sign.length);
+  return sign + (fmt.direction === 'right' ? `${body}${fmt.symbol}` : `${fmt.symbol}${body}`);
+}
+
+/**
+ * The one money formatter: `৳1,500.00` (symbol left) or `1,500.00৳` (right), with the configured decimals;
+ * a negative amount reads `-৳5.00`.
+ */
 export function formatMoney(amount: number, fmt: MoneyFormat): string {
-  return withSymbol(formatNumber(amount, fmt.digits), fmt);
+  return withSymbol(formatAmount(amount, fmt.digits), fmt);
+}
+
+/** A wallet or history movement: `+৳25.00` for money in, `-৳5.00` for money out. */
+export function formatSignedMoney(amount: number, fmt: MoneyFormat): string {
+  const text = formatMoney(amount, fmt);
+  return toMinor(amount, fmt.digits) > 0 ? `+${text}` : text;
 }
 
 const COMPACT: Array<[number, string]> = [
@@ -219,5 +246,6 @@ export function compactNumber(amount: number, digits = DEFAULT_DIGITS): string {
 }
 
 export function formatMoneyCompact(amount: number, fmt: MoneyFormat): string {
-  return withSymbol(compactNumber(amount, fmt.digits), fmt);
+  const compact = compactNumber(amount, fmt.digits);
+  return withSymbol(/[KMB]$/.test(compact) ? compact : formatAmount(amount, fmt.digits), fmt);
 }

@@ -10,6 +10,7 @@ import { ItemGrid } from '../features/catalog/ItemGrid';
 import { storeDetailsQuery, storeItemsQuery } from '../api/queries/catalog';
 import { getScope, useScope } from '../api/scope';
 import type { Item } from '../api/types';
+import { isStoreOpen } from '../domain/itemConfig';
 
 const num = () => z.optional(z.catch(z.optional(z.coerce.number()), undefined));
 /** core §2 /store/[id]: id, module_id, lat, lng, store_zone_id; another form also carries module_type. */
@@ -49,7 +50,7 @@ function StorePage() {
       {store.data ? (
         <>
           <StoreCategories categories={store.data.category_details ?? []} value={category} onChange={setCategory} />
-          <ItemGrid items={items.data?.products as Item[] | undefined} loading={items.isPending} empty={<Trans>No items found.</Trans>} />
+          <ItemGrid items={items.data?.products as Item[] | undefined} storeOpen={isStoreOpen(store.data)} loading={items.isPending} empty={<Trans>No items found.</Trans>} />
         </>
       ) : null}
     </div>

@@ -1,14 +1,19 @@
 import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { toast } from '../../styled-system/recipes';
 import { currentToasts, dismiss, subscribeToasts } from './toaster';
 import { CloseIcon } from './icons';
 
-/** The toast region: errors are alerts, other results polite status messages. */
+/**
+ * The toast region: errors are alerts, other results polite status messages. It lives directly in <body>
+ * as a live region, so a modal dialog (which hides the rest of the page from screen readers) leaves it
+ * heard, and it stacks above dialogs.
+ */
 export function Toasts({ closeLabel }: { closeLabel: string }) {
   const list = useSyncExternalStore(subscribeToasts, currentToasts, currentToasts);
   const styles = toast();
-  return (
-    <div className={styles.group} data-scope="toast" data-part="group">
+  return createPortal(
+    <div className={styles.group} data-scope="toast" data-part="group" aria-live="polite" data-live-announcer="">
       {list.map((t) => (
         <div key={t.id} className={styles.root} data-scope="toast" data-part="root" data-type={t.kind} role={t.kind === 'error' ? 'alert' : 'status'}>
           <p className={styles.description}>{t.message}</p>
@@ -17,6 +22,7 @@ export function Toasts({ closeLabel }: { closeLabel: string }) {
           </button>
         </div>
       ))}
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -39,10 +39,13 @@ export function dismiss(id: string) {
   }
 }
 
-/** Shows a message; a toast with the same id replaces the earlier one (no pile of repeats). */
+/**
+ * Shows a message. A toast with the same id, or the same kind and text still on screen, is replaced and its
+ * time starts again: one toast per event, never a pile of repeats.
+ */
 export function notify(kind: ToastKind, message: string, id?: string) {
   if (!message) return;
-  const key = id ?? `toast-${++counter}`;
+  const key = id ?? toasts.find((t) => t.kind === kind && t.message === message)?.id ?? `toast-${++counter}`;
   clearTimeout(timers.get(key));
   const rest = toasts.filter((t) => t.id !== key);
   toasts = [...rest, { id: key, kind, message }].slice(-MAX_TOASTS);

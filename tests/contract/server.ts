@@ -58,6 +58,8 @@ export function expectContract(res: Checked, status?: number): void {
   if (status !== undefined) {
     expect(res.status, `${res.method} ${res.template} status (body: ${res.text.slice(0, 300)})`).toBe(status);
   }
+  // issue 11 item 7: `code: server` is the reference server's crash answer; no call may end in one.
+  expect(errorCodes(res.body), `${res.method} ${res.template} crashed: ${res.text.slice(0, 300)}`).not.toContain('server');
   const verdict = validateResponse(res.method, res.template, res.status, res.body);
   expect(verdict.problems, `${res.method} ${res.template} → ${res.status}: ${res.text.slice(0, 400)}`).toEqual([]);
 }
@@ -107,6 +109,9 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     const offset = target.getTime() - Date.now();
     now = () => new Date(Date.now() + offset);
   }
+  // The start command seeds before it serves (server/seed/prepare.ts); so does this harness.
+  const seed = (await import('../../server/seed/prepare.ts')) as unknown as { prepareDatabase: (file: string, now?: () => Date) => void };
+  seed.prepareDatabase(join(dir, 'contract.sqlite'), now);
   const { app, close } = await mod.createApp({ dbFile: join(dir, 'contract.sqlite'), rateLimit: 0, ...rest, ...(now ? { now } : {}) });
 
   async function call(method: string, path: string, opts: CallOptions = {}): Promise<Res> {

@@ -26,7 +26,6 @@ async function seed(page: Page, module: ModuleName, opts: Seed = {}) {
       localStorage.setItem('zoneid', '[1,2,3]');
       localStorage.setItem('currentLatLng', JSON.stringify({ lat: 23.757989, lng: 90.360587 }));
       localStorage.setItem('location', 'Dhanmondi, Dhaka');
-      localStorage.setItem('storefront-test-hooks', '1');
       if (lang) localStorage.setItem('language-setting', lang);
       if (theme) localStorage.setItem('theme-mode', theme);
       if (token) localStorage.setItem('token', token);
@@ -48,23 +47,25 @@ async function item(request: APIRequestContext, id: number, moduleId: number) {
   return (await res.json()) as Record<string, unknown>;
 }
 
-/** The test entry points of src/app/cartFlows.ts, once the app has booted. */
-async function hooks(page: Page) {
-  await page.waitForFunction(() => '__cartFlows' in window && '__wishlistFlow' in window);
-  // The views subscribe to the flows' emitted events once they have rendered (a user cannot click sooner).
-  await expect(page.locator('main h1').first()).toBeVisible();
+/** A product card on its store's page, as a customer finds it. */
+async function card(page: Page, it: Record<string, unknown>) {
+  await page.goto(`/store/${String(it.store_id)}?module_id=${String(it.module_id)}`);
+  const found = page.getByTestId('product-card').filter({ hasText: String(it.name) }).first();
+  await expect(found).toBeVisible();
+  return found;
 }
 
-/** Drives the app's add-to-cart flow the way a product card does (until the cards send to it). */
-async function add(page: Page, it: Record<string, unknown>, payload?: Record<string, unknown>) {
-  await hooks(page);
-  await page.evaluate(
-    ([i, p]) => {
-      const flows = (window as unknown as { __cartFlows: { addToCart: { send(e: unknown): void } } }).__cartFlows;
-      flows.addToCart.send({ type: 'cart.add', item: i, ...(p ? { payload: p, configured: true } : {}) });
-    },
-    [it, payload ?? null] as const,
-  );
+/** Taps the card's add button (core §2 Product card), on the item's store page. */
+async function add(page: Page, it: Record<string, unknown>, taps: 1 | 2 = 1) {
+  const button = (await card(page, it)).getByTestId('card-add');
+  if (taps === 2) await button.dblclick();
+  else await button.click();
+}
+
+/** The item's own page (core §2 /product/{id}?module_id). */
+async function productPage(page: Page, id: number, moduleId: number) {
+  await page.goto(`/product/${id}?module_id=${moduleId}`);
+  await expect(page.getByTestId('item-detail')).toBeVisible();
 }
 
 async function login(request: APIRequestContext, guestId?: string | null) {
@@ -132,8 +133,7 @@ test.describe('cart', () => {
     await expect(drawer(page)).toBeHidden();
 
     // A double add makes one line.
-    await add(page, bananas);
-    await add(page, bananas);
+    await add(page, bananas, 2);
     await expect(toast(page, 'Item added to cart.')).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     const guestId = await page.evaluate(() => localStorage.getItem('guest_id'));
@@ -216,7 +216,8 @@ test.describe('cart', () => {
     await add(page, shoes);
     await expect(page).toHaveURL(/\/product\/[^?]+\?module_id=4$/);
     // Size 42 has 2 left.
-    await add(page, shoes, { item_id: 302, model: 'Item', price: 3300, quantity: 1, variation: [{ type: '42', price: 3300, stock: 2 }], add_on_ids: [], add_on_qtys: [] });
+    await page.getByRole('radio', { name: '42', exact: true }).click();
+    await page.getByTestId('add-to-cart').click();
     await expect(toast(page, 'Item added to cart.')).toBeVisible();
     await openCart(page);
     const line = lineOf(page, 'Running Shoes');
@@ -235,12 +236,16 @@ test.describe('cart', () => {
     await food.goto('/home');
     await add(food, burger);
     await expect(food.getByTestId('item-dialog')).toContainText('Classic Beef Burger');
+    await expect(food).toHaveURL(/\/store\//);
     await food.keyboard.press('Escape');
     await expect(food.getByTestId('cart-count')).toHaveCount(0);
 
     // Food: Mango Lassi, at most 3.
-    const lassi = await item(request, 5, 1);
-    await add(food, lassi, { item_id: 5, model: 'Item', price: Number(lassi.price), quantity: 3, variation: [], add_on_ids: [], add_on_qtys: [] });
+    await productPage(food, 5, 1);
+    await food.getByTestId('quantity-plus').click();
+    await food.getByTestId('quantity-plus').click();
+    await expect(food.getByTestId('quantity')).toHaveText('03');
+    await food.getByTestId('add-to-cart').click();
     await expect(toast(food, 'Item added to cart.')).toBeVisible();
     await openCart(food);
     const lassiLine = lineOf(food, 'Mango Lassi');
@@ -323,26 +328,25 @@ test.describe('cart', () => {
 
   test('core §4 Buy now: page=buy_now keeps the item; Order Now (campaign) needs a signed-in customer', async ({ page, request }) => {
     await seed(page, 'grocery');
-    await page.goto('/home');
-    const payload = { item_id: 101, model: 'Item', price: 80, quantity: 3, variation: [], add_on_ids: [], add_on_qtys: [] };
-    await hooks(page);
-    await page.evaluate((p) => {
-      const flows = (window as unknown as { __cartFlows: { buyNow: { send(e: unknown): void } } }).__cartFlows;
-      flows.buyNow.send({ type: 'checkout.buyNow', payload: p, campaign: false, signedIn: false });
-    }, payload);
+    await productPage(page, 101, 2);
+    await page.getByTestId('quantity-plus').click();
+    await page.getByTestId('quantity-plus').click();
+    await page.getByTestId('buy-now').click();
     await expect(page).toHaveURL(/\/checkout\?page=buy_now$/);
     await expect(page.getByTestId('checkout-line')).toContainText('Organic Bananas');
     await expect(page.getByTestId('checkout-line')).toContainText('Quantity: 3');
     await expect(page.getByTestId('checkout-subtotal')).toHaveText('৳240.00');
     expect(await serious(page)).toEqual([]);
 
-    await page.evaluate((p) => {
-      const flows = (window as unknown as { __cartFlows: { buyNow: { send(e: unknown): void } } }).__cartFlows;
-      flows.buyNow.send({ type: 'checkout.buyNow', payload: { ...p, model: 'ItemCampaign' }, campaign: true, signedIn: false });
-    }, payload);
-    await expect(toast(page, 'Please sign in to order now.')).toBeVisible();
-    await expect(page).toHaveURL(/\/checkout\?page=buy_now$/);
-    expect(await page.evaluate(() => (window as unknown as { signInRequests: string[] }).signInRequests)).toEqual(['sign-in']);
+    // Order Now on a campaign item (food) asks a guest to sign in and stays.
+    const food = await page.context().newPage();
+    await seed(food, 'food');
+    await food.goto('/home');
+    await food.getByTestId('item-campaigns').getByTestId('product-card').filter({ hasText: 'Eid Special Platter' }).getByTestId('quick-view').click();
+    await food.getByTestId('item-dialog').getByTestId('buy-now').click();
+    await expect(toast(food, 'Please sign in to order now.')).toBeVisible();
+    await expect(food).toHaveURL(/\/home$/);
+    expect(await food.evaluate(() => (window as unknown as { signInRequests: string[] }).signInRequests)).toEqual(['sign-in']);
     void request;
   });
 
@@ -420,19 +424,21 @@ test.describe('wishlist', () => {
     expect(await serious(page)).toEqual([]);
     await page.keyboard.press('Escape');
 
-    await hooks(page);
-    const toggle = (target: { kind: string; id: number }, saved: boolean) =>
-      page.evaluate(
-        ([t, s]) => (window as unknown as { __wishlistFlow: { send(e: unknown): void } }).__wishlistFlow.send({ type: 'wishlist.toggle', target: t, saved: s, signedIn: true }),
-        [target, saved] as const,
-      );
-    await toggle({ kind: 'item', id: 101 }, false);
+    // The heart of the item view adds and removes (the server's message each time).
+    await productPage(page, 101, 2);
+    const heart = page.getByTestId('wishlist-heart');
+    await heart.click();
     await expect(toast(page, 'Added successfully')).toBeVisible();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('wishlist-count')).toHaveText('1');
-    // A second add of the same entry shows the server's refusal.
-    await toggle({ kind: 'item', id: 101 }, false);
-    await expect(toast(page, 'Already in wishlist')).toBeVisible();
-    await toggle({ kind: 'store', id: 6 }, false);
+    await heart.click();
+    await expect(toast(page, 'Successfully removed')).toBeVisible();
+    await expect(page.getByTestId('wishlist-count')).toHaveCount(0);
+    await heart.click();
+    await expect(page.getByTestId('wishlist-count')).toHaveText('1');
+    // A store saved elsewhere (another device) shows up too.
+    await request.post('/api/v1/customer/wish-list/add?store_id=6', { headers: { Authorization: `Bearer ${token}` } });
+    await page.reload();
     await expect(page.getByTestId('wishlist-count')).toHaveText('2');
 
     await badge.click();
@@ -466,12 +472,10 @@ test.describe('wishlist', () => {
 
   test('core §4 Wishlist: a guest gets "You are not logged in."', async ({ page }) => {
     await seed(page, 'grocery');
-    await page.goto('/home');
-    await hooks(page);
-    await page.evaluate(() =>
-      (window as unknown as { __wishlistFlow: { send(e: unknown): void } }).__wishlistFlow.send({ type: 'wishlist.toggle', target: { kind: 'item', id: 101 }, saved: false, signedIn: false }),
-    );
+    await productPage(page, 101, 2);
+    await page.getByTestId('wishlist-heart').click();
     await expect(toast(page, 'You are not logged in.')).toBeVisible();
+    await expect(page.getByTestId('wishlist-heart')).toHaveAttribute('aria-pressed', 'false');
   });
 });
 

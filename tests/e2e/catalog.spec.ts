@@ -226,6 +226,10 @@ test.describe('catalogue', () => {
     await seed(page, 'rental');
     await page.goto('/rental/vehicle-search?all_category=1');
     await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
+    // issue 10: the card names its provider, not the word "Provider"; the price reads as every price does.
+    const corolla = page.getByTestId('vehicle-card').filter({ hasText: 'Toyota Corolla' });
+    await expect(corolla.getByTestId('vehicle-provider')).toHaveText('City Car Rentals');
+    await expect(page.getByTestId('vehicle-card').filter({ hasText: 'Nissan Urvan' })).toContainText('৳1,200.00 / hour');
     await page.getByTestId('vehicle-card').first().getByRole('link').click();
     await page.waitForURL(/provider-details/);
     await expect(page).toHaveURL(/\/rental\/provider-details\?id=\d+/);

@@ -7,7 +7,7 @@ import { coverage, modelPaths, replay } from '../tools/model';
 
 const bananas = { id: 101, name: 'Organic Bananas', store_id: 6, module_id: 2, module_type: 'grocery', price: 80, stock: 120 };
 const apples = { id: 106, name: 'Green Apples', store_id: 6, module_id: 2, module_type: 'grocery', price: 120, stock: 30 };
-const rice = { id: 105, name: 'Basmati Rice 5kg', store_id: 7, module_id: 2, module_type: 'grocery', price: 850, stock: 40 };
+const rice = { id: 105, name: 'Basmati Rice 5kg', store_id: 9, module_id: 2, module_type: 'grocery', price: 850, stock: 40 };
 const line = (id: number, item: typeof bananas): CartLineLike => ({ id, item_id: item.id, price: item.price, quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [], item });
 
 /** A fake server cart with the platform's behaviour: one line per item, clear empties it. */

@@ -71,6 +71,26 @@ describe('forgotPassword machine', () => {
     expect(actor.getSnapshot().value).toBe('code');
   });
 
+  it('issue 10: each screen state carries exactly one step tag; busy while a call runs', async () => {
+    let release: (v: RequestAnswer) => void = () => {};
+    const { actor } = start(() => new Promise<RequestAnswer>((r) => (release = r)));
+    const tags = () => [...actor.getSnapshot().tags].sort();
+    expect(tags()).toEqual(['step.request']);
+    actor.send({ type: 'forgot.request.submit', method: 'phone', contact: '1700000001' });
+    expect(tags()).toEqual(['busy', 'step.request']);
+    release({ message: 'sent' });
+    await vi.waitFor(() => expect(tags()).toEqual(['step.code']));
+    actor.send({ type: 'forgot.code.submit', code: '123456' });
+    expect(tags()).toEqual(['busy', 'step.code']);
+    await vi.waitFor(() => expect(tags()).toEqual(['step.password']));
+    actor.send({ type: 'forgot.password.submit', password: 'secret1', confirmPassword: 'secret1' });
+    expect(tags()).toEqual(['busy', 'step.password']);
+    for (const [id, node] of Object.entries(forgotPasswordMachine.root.states)) {
+      if (node.type === 'final') continue;
+      expect([id, [...node.tags].filter((t) => t.startsWith('step.')).length]).toEqual([id, 1]);
+    }
+  });
+
   it('model: generated paths reach every state and take every transition', () => {
     const entry = catalog.forgotPassword!;
     expect(coverage(entry.machine, soundPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });

@@ -62,6 +62,24 @@ describe('login machine (login response routing)', () => {
     expect(calls).toContainEqual(['notifySignedIn', { signUp: true }]);
   });
 
+  it('issue 10: the modal reads its screen from tags: busy while submitting, then the OTP screen, then user_info', async () => {
+    let answerNow: (a: AuthAnswer) => void = () => {};
+    const actor = createActor(
+      loginMachine.provide({ actors: { submitLogin: fromPromise(() => new Promise<AuthAnswer>((r) => (answerNow = r))) } }),
+      { input: {} },
+    ).start();
+    const screen = () => [...actor.getSnapshot().tags].sort();
+    actor.send({ type: 'auth.open', mode: 'signIn', settings });
+    expect(screen()).toEqual([]);
+    actor.send({ type: 'login.submit', request: { method: 'otp', phone: '+8801711111111' } });
+    expect(screen()).toEqual(['busy']);
+    answerNow(answer({ is_phone_verified: 0, is_personal_info: 0 }));
+    await waitFor(actor, (s) => s.hasTag('screen.otp'));
+    expect(screen()).toEqual(['screen.otp']);
+    actor.send({ type: 'xstate.done.actor.otp', output: { result: answer({ is_personal_info: 0 }) } } as never);
+    expect(screen()).toEqual(['screen.userInfo']);
+  });
+
   it('acc §4: an e-mail sign-in that needs verification gets the OTP step by e-mail', async () => {
     const { actor } = start([answer({ is_phone_verified: 0, is_email_verified: 0 })]);
     actor.send({ type: 'auth.open', mode: 'signIn', settings });

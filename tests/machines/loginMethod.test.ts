@@ -42,6 +42,24 @@ describe('loginMethod machine', () => {
     expect(actor.getSnapshot().value).toBe('manual');
   });
 
+  it('issue 10: acc §4 the view asks tags: which forms show and which switch is offered, per variant', () => {
+    const shown = (c: ReturnType<typeof config>, choose = false) => {
+      const actor = createActor(loginMethodMachine, { input: { config: c } }).start();
+      if (choose) actor.send({ type: 'loginMethod.otp.choose' });
+      return [...actor.getSnapshot().tags].sort();
+    };
+    expect(shown(config(1, 1, 1))).toEqual(['offer.otp', 'show.password', 'show.social']);
+    expect(shown(config(1, 1, 1), true)).toEqual(['offer.back', 'show.phone']);
+    expect(shown(config(1, 1, 0))).toEqual(['offer.otp', 'show.password']);
+    expect(shown(config(1, 1, 0), true)).toEqual(['offer.back', 'show.phone']);
+    expect(shown(config(0, 1, 1))).toEqual(['show.phone', 'show.social']);
+    expect(shown(config(1, 0, 1))).toEqual(['show.password', 'show.social']);
+    expect(shown(config(0, 1, 0))).toEqual(['show.phone']);
+    expect(shown(config(1, 0, 0))).toEqual(['show.password']);
+    expect(shown(config(0, 0, 1))).toEqual(['show.social']);
+    expect(shown(config(0, 0, 0))).toEqual(['show.help']);
+  });
+
   it('model: generated paths reach every state and take every transition', () => {
     const entry = catalog.loginMethod!;
     const result = coverage(entry.machine, soundPaths(entry));

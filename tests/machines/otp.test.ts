@@ -38,9 +38,12 @@ describe('otp machine', () => {
     vi.advanceTimersByTime(59_000);
     expect(actor.getSnapshot().context.secondsLeft).toBe(1);
     expect(actor.getSnapshot().matches({ active: { timer: 'counting' } })).toBe(true);
+    expect(actor.getSnapshot().hasTag('canResend')).toBe(false);
     vi.advanceTimersByTime(1000);
     expect(actor.getSnapshot().matches({ active: { timer: 'ready' } })).toBe(true);
+    expect(actor.getSnapshot().hasTag('canResend')).toBe(true);
     actor.send({ type: 'otp.resend' });
+    expect(actor.getSnapshot().hasTag('sending')).toBe(true);
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ active: { timer: 'counting' } })).toBe(true));
     expect(sent).toEqual([true]);
     expect(actor.getSnapshot().context.secondsLeft).toBe(60);

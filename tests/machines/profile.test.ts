@@ -48,6 +48,7 @@ describe('profile machine', () => {
     const { actor } = start(async () => ({ otp_send: true, verification_on: 'phone', verification_medium: 'SMS', message: 'OTP sent' }));
     actor.send({ type: 'profile.save', current, draft: { ...current, phone: '+8801700000099', password: '', image: null } });
     await waitFor(actor, (s) => s.matches('verifying'));
+    expect([...actor.getSnapshot().tags]).toEqual(['otp']);
     const otp = actor.getSnapshot().children.otp?.getSnapshot() as { context: { channel: string; target: string; firebase: boolean } };
     expect(otp.context).toMatchObject({ channel: 'phone', target: '+8801700000099', firebase: false });
   });
@@ -55,7 +56,9 @@ describe('profile machine', () => {
   it('core §4 account deletion: token cleared, "Account has been deleted.", /; ongoing orders keep the account', async () => {
     const ok = start(async () => ({}));
     ok.actor.send({ type: 'profile.delete.request' });
+    expect([...ok.actor.getSnapshot().tags]).toEqual(['deletionDialog']);
     ok.actor.send({ type: 'profile.delete.confirm' });
+    expect([...ok.actor.getSnapshot().tags].sort()).toEqual(['busy', 'deletionDialog']);
     await waitFor(ok.actor, (s) => s.status === 'done');
     expect(ok.calls.map(([n]) => n)).toEqual(['endSession', 'notifyDeleted', 'goLanding']);
     const busy = start(

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type AppOptions, type StorefrontApp } from '../../server/app.ts';
+import { prepareDatabase } from '../../server/seed/prepare.ts';
 
 export type Body = Record<string, unknown>;
 
@@ -20,6 +21,7 @@ export interface TestApp extends StorefrontApp {
 export function makeApp(opts: Partial<AppOptions> = {}): TestApp {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-test-'));
   const file = join(dir, 'db.sqlite');
+  prepareDatabase(file, opts.now);
   let inner = createApp({ rateLimit: 0, ...opts, dbFile: file });
   const t: TestApp = {
     get app() {

@@ -217,13 +217,16 @@ describe('rate limit, CORS, test hooks, static files', () => {
     }
   });
 
-  it('api §1.3 CORS: any origin, the platform headers allowed, preflight 204', async () => {
-    const res = await t.app.request('/api/v1/stores/latest', {
-      method: 'OPTIONS',
-      headers: { Origin: 'http://example.test', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'zoneid,moduleid,x-localization,authorization,x-software-id,latitude,longitude' },
-    });
+  it('api §1.3 CORS (issue 11 item 8): the storefront\'s origins only, the platform headers allowed, preflight 204', async () => {
+    const preflight = (origin: string) =>
+      t.app.request('/api/v1/stores/latest', {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'zoneid,moduleid,x-localization,authorization,x-software-id,latitude,longitude' },
+      });
+    expect((await preflight('http://example.test')).headers.get('access-control-allow-origin')).toBeNull();
+    const res = await preflight('http://localhost:5173');
     expect(res.status).toBe(204);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     const allowed = res.headers.get('access-control-allow-headers')!.toLowerCase();
     for (const h of ['zoneid', 'moduleid', 'latitude', 'longitude', 'x-localization', 'authorization', 'x-software-id', 'accept', 'content-type', 'guest-id']) expect(allowed).toContain(h);
   });

@@ -23,9 +23,17 @@ describe('acc §5 validation', () => {
     expect(validateSignIn({ emailOrPhone: '+8801700000001', password: '123456' })).toEqual({});
   });
   it('OTP login: "Please give a phone number", then 10 digits', () => {
-    expect(validateOtpLogin({ phone: '' })).toEqual({ phone: 'phoneGiveRequired' });
-    expect(validateOtpLogin({ phone: '171111111' })).toEqual({ phone: 'phoneTenDigits' });
-    expect(validateOtpLogin({ phone: '1711111111' })).toEqual({});
+    expect(validateOtpLogin({ phone: '', dialCode: '+880' })).toEqual({ phone: 'phoneGiveRequired' });
+    expect(validateOtpLogin({ phone: '171111111', dialCode: '+880' })).toEqual({ phone: 'phoneTenDigits' });
+    expect(validateOtpLogin({ phone: '1711111111', dialCode: '+880' })).toEqual({});
+  });
+  it('issue 10: OTP login with the country code typed again is accepted; another country\'s code is refused', () => {
+    expect(validateOtpLogin({ phone: '+8801700000001', dialCode: '+880' })).toEqual({});
+    expect(validateOtpLogin({ phone: '8801700000001', dialCode: '+880' })).toEqual({});
+    expect(validateOtpLogin({ phone: '+880170000000', dialCode: '+880' })).toEqual({ phone: 'phoneTenDigits' });
+    expect(validateOtpLogin({ phone: '+966501234567', dialCode: '+880' })).toEqual({ phone: 'phoneOtherCountryCode' });
+    expect(validateSignUp({ ...signUp, phone: '+966501234567', dialCode: '+880' }).phone).toBe('phoneOtherCountryCode');
+    expect(validateUserInfo({ name: 'A', contact: '+8801700000001', dialCode: '+880' }, 'phone')).toEqual({});
   });
   it('sign-up: every rule, terms included', () => {
     expect(validateSignUp(signUp)).toEqual({});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyContact, dialCodeOf, isPhoneInput, joinPhone, maskContact, sanitizePhoneInput, withPlus } from '../../src/domain/contact';
+import { classifyContact, dialCodeOf, isPhoneInput, joinPhone, maskContact, nationalNumber, sanitizePhoneInput, withPlus } from '../../src/domain/contact';
 
 describe('acc §5 Contact classifier', () => {
   it('e-mail shape is email, phone shape is phone, otherwise invalid', () => {
@@ -30,5 +30,26 @@ describe('acc §5 Contact classifier', () => {
     expect(dialCodeOf('sa')).toBe('+966');
     expect(joinPhone('+880', '01711111111')).toBe('+8801711111111');
     expect(joinPhone('+880', '')).toBe('');
+  });
+});
+
+describe('issue 10: acc §5 Phone entry after the country picker', () => {
+  it('a repeated country code is dropped: "+880" chosen, "+8801700000001" typed is the demo phone, not a new one', () => {
+    expect(joinPhone('+880', '+8801700000001')).toBe('+8801700000001');
+    expect(joinPhone('+880', '8801700000001')).toBe('+8801700000001');
+    expect(joinPhone('+880', '008801700000001')).toBe('+8801700000001');
+    expect(joinPhone('+880', '+880 1700-000001')).toBe('+8801700000001');
+    expect(joinPhone('+880', '+88001700000001')).toBe('+8801700000001');
+    expect(joinPhone('+1', '12025550123')).toBe('+12025550123');
+  });
+  it('a national number that starts with the code digits is kept when nothing would remain of it', () => {
+    expect(nationalNumber('+20', '2012345678')).toEqual({ digits: '2012345678' });
+    expect(joinPhone('+20', '2012345678')).toBe('+202012345678');
+    expect(nationalNumber('+1', '2025550123')).toEqual({ digits: '2025550123' });
+  });
+  it('a number typed with another country\'s code is refused, never joined into a number that does not exist', () => {
+    expect(nationalNumber('+880', '+966501234567')).toEqual({ digits: '966501234567', problem: 'otherCountryCode' });
+    expect(nationalNumber('+880', '00966501234567').problem).toBe('otherCountryCode');
+    expect(joinPhone('+880', '+966501234567')).toBe('');
   });
 });

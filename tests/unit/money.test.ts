@@ -3,9 +3,11 @@ import fc from 'fast-check';
 import {
   compactNumber,
   discountedTotal,
+  formatAmount,
   formatMoney,
   formatMoneyCompact,
   formatNumber,
+  formatSignedMoney,
   moneyFormatOf,
   roundMoney,
   storeDiscountAmount,
@@ -126,6 +128,29 @@ describe('core §9 money: formatting', () => {
     expect(moneyFormatOf({ digit_after_decimal_point: null }).digits).toBe(2);
     expect(formatNumber(-3.5)).toBe('-3.50');
     expect(formatNumber(0.07)).toBe('0.07');
+  });
+  it('issue 10: one formatter for prices and the wallet: thousands grouped, sign before the symbol', () => {
+    expect(formatMoney(1500, left)).toBe('৳1,500.00');
+    expect(formatMoney(1234567.891, left)).toBe('৳1,234,567.89');
+    expect(formatMoney(999.999, left)).toBe('৳1,000.00');
+    expect(formatMoney(-1500, left)).toBe('-৳1,500.00');
+    expect(formatMoney(1500, moneyFormatOf({ currency_symbol: '$', currency_symbol_direction: 'right', digit_after_decimal_point: 0 }))).toBe('1,500$');
+    expect(formatAmount(100)).toBe('100.00');
+    expect(formatAmount(-0.001)).toBe('0.00');
+    expect(formatSignedMoney(25, left)).toBe('+৳25.00');
+    expect(formatSignedMoney(-5, left)).toBe('-৳5.00');
+    expect(formatSignedMoney(0, left)).toBe('৳0.00');
+    expect(formatMoneyCompact(99_999, left)).toBe('৳99,999.00');
+  });
+  it('property: grouping never changes the amount and leaves no group over three digits', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.integer({ min: 0, max: 3 }), (x, digits) => {
+        const text = formatAmount(x, digits);
+        expect(text.replaceAll(',', '')).toBe(formatNumber(x, digits));
+        const whole = text.replace(/^-/, '').split('.')[0] ?? '';
+        expect(whole.split(',').every((g, i) => (i === 0 ? g.length >= 1 && g.length <= 3 : g.length === 3))).toBe(true);
+      }),
+    );
   });
   it('compact forms: B at 1e9, M at 1e6, K at 1e5 and above', () => {
     expect(compactNumber(99_999)).toBe('99999.00');

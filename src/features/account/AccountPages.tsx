@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { configQuery } from '../../api/queries/config';
@@ -10,16 +11,14 @@ import { couponsQuery, loyaltyTransactionsQuery, ordersQuery, walletTransactions
 import { useProfile } from './useProfile';
 import { useSignedIn } from '../../api/scope';
 import { pageClass } from './pageLayout';
+import { formatMoney, formatSignedMoney, moneyFormatOf, sumMoney, toNumber } from '../../domain/money';
+import { loyaltyTransactionKind, orderStatusOf, walletTransactionKind } from '../../domain/history';
+import { LOYALTY_TRANSACTION_LABELS, ORDER_STATUS_LABELS, WALLET_TRANSACTION_LABELS } from './historyLabels';
 
+/** The one money formatter (core §9), as prices use it. */
 function useMoney() {
-  const config = useQuery(configQuery()).data;
-  const { i18n } = useLingui();
-  const digits = config?.digit_after_decimal_point ?? 2;
-  const symbol = config?.currency_symbol ?? '';
-  return (amount: number | null | undefined) => {
-    const n = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(Number(amount ?? 0));
-    return config?.currency_symbol_direction === 'right' ? `${n}${symbol}` : `${symbol}${n}`;
-  };
+  const fmt = moneyFormatOf(useQuery(configQuery()).data);
+  return (amount: number | string | null | undefined) => formatMoney(toNumber(amount), fmt);
 }
 
 function useDate() {
@@ -31,6 +30,8 @@ const card = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.de
 const listClass = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const rowClass = css({ display: 'flex', justifyContent: 'space-between', gap: '3', p: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', bg: 'bg.surface' });
 const h1 = css({ fontSize: '2xl', fontWeight: 'bold' });
+/** An amount never breaks between its sign, symbol and digits, and reads left to right in Arabic too. */
+const amountClass = css({ whiteSpace: 'nowrap', unicodeBidi: 'isolate', flexShrink: 0 });
 
 const PAGE_TITLES = {
   wallet: msg`Wallet`,
@@ -73,6 +74,8 @@ export function WalletContent() {
   const { signedIn, data: profile } = useProfile();
   const tx = useQuery(walletTransactionsQuery(signedIn));
   const money = useMoney();
+  const fmt = moneyFormatOf(useQuery(configQuery()).data);
+  const signed = (amount: number) => formatSignedMoney(amount, fmt);
   return (
     <>
       <div className={card} data-testid="wallet-balance">
@@ -88,7 +91,8 @@ export function WalletContent() {
       </h2>
       <TransactionHistory
         query={tx}
-        amount={(row) => (row.credit > 0 ? `+${money(row.credit + (row.admin_bonus ?? 0))}` : `-${money(row.debit)}`)}
+        label={(row) => WALLET_TRANSACTION_LABELS[walletTransactionKind(row.transaction_type)]}
+        amount={(row) => signed(row.credit > 0 ? sumMoney([row.credit, row.admin_bonus ?? 0]) : -row.debit)}
         empty={<Trans>No transactions yet.</Trans>}
       />
     </>
@@ -105,8 +109,19 @@ interface TransactionRow {
 }
 
 /** The wallet's and the loyalty points' history: one row per transaction, newest as the server orders them. */
-function TransactionHistory<R extends TransactionRow>({ query, amount, empty }: { query: { isPending: boolean; data?: R[] | undefined }; amount: (row: R) => string; empty: ReactNode }) {
+function TransactionHistory<R extends TransactionRow>({
+  query,
+  label,
+  amount,
+  empty,
+}: {
+  query: { isPending: boolean; data?: R[] | undefined };
+  label: (row: R) => MessageDescriptor;
+  amount: (row: R) => string;
+  empty: ReactNode;
+}) {
   const date = useDate();
+  const { i18n } = useLingui();
   if (query.isPending) return <Loading />;
   if (!query.data?.length) return <Empty>{empty}</Empty>;
   return (
@@ -114,11 +129,13 @@ function TransactionHistory<R extends TransactionRow>({ query, amount, empty }: 
       {query.data.map((row) => (
         <li key={row.id} className={rowClass}>
           <span>
-            {row.transaction_type.replaceAll('_', ' ')}
+            {i18n._(label(row))}
             <br />
             <small className={css({ color: 'fg.muted' })}>{date(row.created_at)}</small>
           </span>
-          <strong dir="ltr">{amount(row)}</strong>
+          <strong dir="ltr" className={amountClass}>
+            {amount(row)}
+          </strong>
         </li>
       ))}
     </ul>
@@ -139,7 +156,12 @@ export function LoyaltyContent() {
       <h2 className={css({ fontWeight: 'bold' })}>
         <Trans>Point history</Trans>
       </h2>
-      <TransactionHistory query={tx} amount={(row) => (row.credit > 0 ? `+${row.credit}` : `-${row.debit}`)} empty={<Trans>No points yet.</Trans>} />
+      <TransactionHistory
+        query={tx}
+        label={(row) => LOYALTY_TRANSACTION_LABELS[loyaltyTransactionKind(row.transaction_type)]}
+        amount={(row) => (row.credit > 0 ? `+${row.credit}` : `-${row.debit}`)}
+        empty={<Trans>No points yet.</Trans>}
+      />
     </>
   );
 }
@@ -149,6 +171,7 @@ export function OrdersContent() {
   const orders = useQuery(ordersQuery(signedIn));
   const money = useMoney();
   const date = useDate();
+  const { i18n } = useLingui();
   if (orders.isPending) return <Loading />;
   if (!orders.data?.length)
     return (
@@ -164,10 +187,12 @@ export function OrdersContent() {
             <Trans>Order #{o.id}</Trans>
             <br />
             <small className={css({ color: 'fg.muted' })}>
-              {date(o.created_at)} · {o.order_status.replaceAll('_', ' ')}
+              {date(o.created_at)} · <span data-testid="order-status">{i18n._(ORDER_STATUS_LABELS[orderStatusOf(o.order_status)])}</span>
             </small>
           </span>
-          <strong dir="ltr">{money(o.order_amount)}</strong>
+          <strong dir="ltr" className={amountClass}>
+            {money(o.order_amount)}
+          </strong>
         </li>
       ))}
     </ul>

@@ -10,6 +10,7 @@ import { configQuery } from '../../api/queries/config';
 import type { User } from '../../api/types';
 import { validateImage, validateProfile, type FormErrorId, type ProfileValues } from '../../domain/authForms';
 import { sanitizePhoneInput } from '../../domain/contact';
+import { isPhoneLocked, profileAsksPassword } from '../../domain/profile';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useAccountActors } from './accountActors';
 import { profileErrorMessages } from './messages';
@@ -43,15 +44,15 @@ function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: Profi
   const actor = useActorRef(profileLogic, { input: {} });
   const state = useSelector(actor, (s) => s);
   const config = useQuery(configQuery()).data;
-  const manualLogin = config?.centralize_login?.manual_login_status === 1;
-  const phoneLocked = profile.is_phone_verified === 1 && Boolean(profile.phone);
+  const manualLogin = profileAsksPassword(config);
+  const phoneLocked = isPhoneLocked(profile);
   const current = { name: nameOf(profile), email: profile.email ?? '', phone: profile.phone ?? '' };
   const [values, setValues] = useState<ProfileValues>({ ...current, password: '', confirmPassword: '' });
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<FormErrorId | undefined>();
   const { errors, handle, reset } = useCheckedSubmit(() => validateProfile(values, manualLogin));
   const text = (id: FormErrorId | undefined) => (id && profileErrorMessages[id] ? i18n._(profileErrorMessages[id]!) : undefined);
-  const busy = state.matches('saving');
+  const busy = state.hasTag('busy');
 
   const preview = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -159,8 +160,8 @@ function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: Profi
           <Trans>Delete account</Trans>
         </button>
       </div>
-      {state.matches('verifying') && otp ? renderOtp(otp, () => actor.send({ type: 'profile.otp.cancel' })) : null}
-      {state.matches('confirmingDeletion') || state.matches('deleting') ? (
+      {state.hasTag('otp') && otp ? renderOtp(otp, () => actor.send({ type: 'profile.otp.cancel' })) : null}
+      {state.hasTag('deletionDialog') ? (
         <ConfirmDialog
           testId="delete-dialog"
           title={<Trans>Delete your account?</Trans>}
@@ -168,7 +169,7 @@ function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: Profi
           cancelLabel={<Trans>Cancel</Trans>}
           confirmLabel={<Trans>Delete</Trans>}
           confirmVariant="danger"
-          busy={state.matches('deleting')}
+          busy={state.hasTag('busy')}
           onCancel={() => actor.send({ type: 'profile.delete.cancel' })}
           onConfirm={() => actor.send({ type: 'profile.delete.confirm' })}
         />

@@ -28,10 +28,10 @@ export default function AuthModal() {
   const { login } = useAuthActors();
   const { config, demo, manualOn } = useAuthConfig();
   const snapshot = useSelector(login, (s) => s);
-  const busy = snapshot.matches({ open: 'submitting' }) || snapshot.matches({ open: 'updatingInfo' }) || snapshot.matches({ open: 'confirmingExisting' });
+  const busy = snapshot.hasTag('busy');
   const close = () => login.send({ type: 'auth.close' });
 
-  if (snapshot.matches({ open: 'verifying' })) {
+  if (snapshot.hasTag('screen.otp')) {
     const otp = snapshot.children.otp as OtpActor | undefined;
     return otp ? (
       <Suspense fallback={null}>
@@ -45,15 +45,15 @@ export default function AuthModal() {
   let mode: string;
   const social = snapshot.children.social as SocialActor | undefined;
   const forgot = snapshot.children.forgot as ForgotActor | undefined;
-  if (snapshot.matches({ open: 'social' }) && social) {
+  if (snapshot.hasTag('screen.social') && social) {
     mode = 'social';
     title = t`Sign In`;
     body = <SocialStep actor={social} />;
-  } else if (snapshot.matches({ open: 'forgot' }) && forgot) {
+  } else if (snapshot.hasTag('screen.forgot') && forgot) {
     mode = 'forgot';
     title = t`Forgot password`;
     body = <ForgotPasswordView actor={forgot} onBack={() => login.send({ type: 'auth.forgot.close' })} />;
-  } else if (snapshot.matches({ open: 'userInfo' }) || snapshot.matches({ open: 'updatingInfo' })) {
+  } else if (snapshot.hasTag('screen.userInfo')) {
     mode = 'user_info';
     title = t`Complete your profile`;
     body = (
@@ -64,7 +64,7 @@ export default function AuthModal() {
         onSubmit={(name, contact) => login.send({ type: 'login.info.submit', name, contact })}
       />
     );
-  } else if (snapshot.matches({ open: 'existUser' }) || snapshot.matches({ open: 'confirmingExisting' })) {
+  } else if (snapshot.hasTag('screen.existUser')) {
     mode = 'is_exist_user';
     title = t`Is it you?`;
     const user = snapshot.context.result?.is_exist_user;

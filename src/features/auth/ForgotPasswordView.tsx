@@ -16,8 +16,8 @@ type ForgotActor = ActorRefFrom<typeof forgotPasswordMachine>;
 
 /** acc §2 forgot-password modal: request a code, the 6-digit code, the new password. */
 export function ForgotPasswordView({ actor, onBack }: { actor: ForgotActor; onBack: () => void }) {
-  const step = useSelector(actor, (s) => (s.matches('request') || s.matches('requesting') ? 0 : s.matches('code') || s.matches('verifying') ? 1 : 2));
-  const busy = useSelector(actor, (s) => s.matches('requesting') || s.matches('verifying') || s.matches('resetting'));
+  const step = useSelector(actor, (s) => (s.hasTag('step.request') ? 0 : s.hasTag('step.code') ? 1 : 2));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
   return (
     <div data-testid="forgot-password" data-step={step}>
       {step === 0 ? <RequestStep actor={actor} busy={busy} onBack={onBack} /> : step === 1 ? <CodeStep actor={actor} busy={busy} /> : <PasswordStep actor={actor} busy={busy} />}

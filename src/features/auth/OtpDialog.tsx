@@ -42,9 +42,9 @@ export default function OtpDialog({ actor, onCancel, demo }: OtpDialogProps) {
   const code = useSelector(actor, (s) => s.context.code);
   const target = useSelector(actor, (s) => s.context.target);
   const secondsLeft = useSelector(actor, (s) => s.context.secondsLeft);
-  const canResend = useSelector(actor, (s) => s.matches({ active: { timer: 'ready' } }) || s.matches('sendFailed'));
-  const verifying = useSelector(actor, (s) => s.matches({ active: { entry: 'verifying' } }));
-  const sending = useSelector(actor, (s) => s.matches('sending') || s.matches({ active: { timer: 'resending' } }));
+  const canResend = useSelector(actor, (s) => s.hasTag('canResend'));
+  const verifying = useSelector(actor, (s) => s.hasTag('verifying'));
+  const sending = useSelector(actor, (s) => s.hasTag('sending'));
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
 
   const setCode = (next: string) => actor.send({ type: 'otp.code.change', code: next });

@@ -27,7 +27,7 @@ export function PhoneField({ label, dialCode, onDialCodeChange, pickerEnabled, v
       inputMode="tel"
       autoComplete="tel-national"
       value={value}
-      onChange={(e) => onChange(sanitizePhoneInput(e.target.value).replace('+', ''))}
+      onChange={(e) => onChange(sanitizePhoneInput(e.target.value))}
       error={error}
       addon={
         <select

@@ -52,7 +52,7 @@ export function ManualSignInForm({ busy }: { busy: boolean }) {
         name="password"
         type="password"
         autoComplete="current-password"
-        placeholder={t`8+ characters required`}
+        placeholder={t`6+ characters required`}
         value={values.password}
         onChange={(e) => setValues({ ...values, password: e.target.value })}
         error={text(errors.password)}
@@ -81,7 +81,7 @@ export function OtpPhoneForm({ busy }: { busy: boolean }) {
   const text = useErrorText();
   const [dial, setDial] = useState(defaultDialCode);
   const [phone, setPhone] = useState('');
-  const { errors, handle } = useCheckedSubmit(() => validateOtpLogin({ phone }));
+  const { errors, handle } = useCheckedSubmit(() => validateOtpLogin({ phone, dialCode: dial }));
   return (
     <form
       noValidate

@@ -65,24 +65,22 @@ export function SignInView({ config, busy, manualOn }: { config: LoginConfig | n
   const [state, send] = useMachine(loginMethodMachine, { input: { config } });
   useEffect(() => send({ type: 'loginMethod.config.change', config }), [config, send]);
 
-  if (state.matches('unavailable')) return <HelpScreen onNavigate={() => login.send({ type: 'auth.close' })} />;
+  if (state.hasTag('show.help')) return <HelpScreen onNavigate={() => login.send({ type: 'auth.close' })} />;
 
-  const otpOnly = state.matches({ all: 'otpOnly' }) || state.matches({ otpManual: 'otpOnly' });
-  const password = state.matches({ all: 'password' }) || state.matches({ otpManual: 'password' }) || state.matches('manualSocial') || state.matches('manual');
-  const phone = otpOnly || state.matches('otpSocial') || state.matches('otp');
-  const social = !otpOnly && (state.matches('all') || state.matches('otpSocial') || state.matches('manualSocial') || state.matches('social'));
-  const offersOtp = state.matches({ all: 'password' }) || state.matches({ otpManual: 'password' });
+  const password = state.hasTag('show.password');
+  const phone = state.hasTag('show.phone');
+  const social = state.hasTag('show.social');
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-login-method={JSON.stringify(state.value)}>
       {password ? <ManualSignInForm busy={busy} /> : null}
       {phone ? <OtpPhoneForm busy={busy} /> : null}
-      {offersOtp ? (
+      {state.hasTag('offer.otp') ? (
         <button type="button" className={button({ variant: 'outline' })} onClick={() => send({ type: 'loginMethod.otp.choose' })}>
           <Trans>Sign in with OTP</Trans>
         </button>
       ) : null}
-      {otpOnly ? (
+      {state.hasTag('offer.back') ? (
         <button type="button" className={button({ variant: 'ghost' })} onClick={() => send({ type: 'loginMethod.otp.back' })}>
           <Trans>Go Back</Trans>
         </button>

@@ -20,7 +20,7 @@ export function SignUpForm({ busy }: { busy: boolean }) {
   const text = useErrorText();
   const [dial, setDial] = useState(defaultDialCode);
   const [values, setValues] = useState<SignUpValues>({ name: '', email: '', phone: '', password: '', confirmPassword: '', refCode: '', terms: false });
-  const { errors, handle } = useCheckedSubmit(() => validateSignUp(values));
+  const { errors, handle } = useCheckedSubmit(() => validateSignUp({ ...values, dialCode: dial }));
   const set = (patch: Partial<SignUpValues>) => setValues({ ...values, ...patch });
   return (
     <form

@@ -18,7 +18,7 @@ export function UserInfoForm({ needs, defaultName, busy, onSubmit }: { needs: 'p
   const [dial, setDial] = useState(defaultDialCode);
   const [name, setName] = useState(defaultName);
   const [contact, setContact] = useState('');
-  const { errors, handle } = useCheckedSubmit(() => validateUserInfo({ name, contact }, needs));
+  const { errors, handle } = useCheckedSubmit(() => validateUserInfo({ name, contact, dialCode: dial }, needs));
   return (
     <form
       noValidate

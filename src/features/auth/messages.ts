@@ -18,6 +18,7 @@ export const formErrorMessages: Record<FormErrorId, MessageDescriptor> = {
   passwordTooShort: msg`Password is too short - should be 6 chars minimum.`,
   phoneGiveRequired: msg`Please give a phone number`,
   phoneTenDigits: msg`Number must be 10 digits`,
+  phoneOtherCountryCode: msg`This number starts with another country code. Choose that code in the list, or type the number without it.`,
   firstNameRequired: msg`First name is required`,
   nameRequired: msg`Name is required`,
   emailRequired: msg`Email is required`,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { configQuery } from '../../api/queries/config';
 import type { LoginSettings } from '../../../machines/auth/login.machine';
 import { dialCodeOf } from '../../domain/contact';
+import { manualLoginOn } from '../../domain/loginMethod';
 
 /** The config the auth views read: login flags, country picker, demo mode. */
 export function useAuthConfig() {
@@ -18,6 +19,6 @@ export function useAuthConfig() {
     demo: config?.demo === true,
     pickerEnabled: config?.country_picker_status === 1,
     defaultDialCode: dialCodeOf(config?.country),
-    manualOn: cl?.manual_login_status === 1,
+    manualOn: manualLoginOn(config),
   };
 }

@@ -20,7 +20,7 @@ export function CardSkeleton() {
 }
 
 /** Items as cards; skeleton cards of the same size while loading; the empty state otherwise. */
-export function ItemGrid({ items, loading, empty, skeletons = 6 }: { items: Item[] | undefined; loading: boolean; empty: ReactNode; skeletons?: number }) {
+export function ItemGrid({ items, loading, empty, skeletons = 6, storeOpen }: { items: Item[] | undefined; loading: boolean; empty: ReactNode; skeletons?: number; storeOpen?: boolean }) {
   if (loading && !items) {
     return (
       <div className={gridClass} aria-busy="true">
@@ -35,7 +35,7 @@ export function ItemGrid({ items, loading, empty, skeletons = 6 }: { items: Item
     <ul className={gridClass}>
       {items.map((it) => (
         <li key={`${it.id}-${it.available_date_starts ? 'c' : 'i'}`}>
-          <ProductCard item={it} />
+          <ProductCard item={it} storeOpen={storeOpen} />
         </li>
       ))}
     </ul>

@@ -33,10 +33,10 @@ const round = css({
  * toggle_veg_non_veg is on), name, store, price and rating; quick view, add to cart and quantity controls
  * show on hover, on keyboard focus, and always on touch screens.
  */
-export function ProductCard({ item }: { item: Item }) {
+export function ProductCard({ item, storeOpen }: { item: Item; storeOpen?: boolean }) {
   const { t } = useLingui();
   const settings = useCatalogSettings();
-  const actions = useItemActions(item);
+  const actions = useItemActions(item, storeOpen);
   const fmt = settings.money;
   const price = toNumber(item.price);
   const food = item.module_type === 'food';

@@ -21,8 +21,8 @@ function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
         <p className={css({ fontSize: 'sm' })}>
           <Trans>{formatMoney(hourly, fmt)} / hour</Trans>
         </p>
-        <Link to="/rental/provider-details" search={{ id: vehicle.provider_id }} className={css({ fontSize: 'xs', color: 'accent.default', minHeight: '6' })}>
-          <Trans>Provider</Trans>
+        <Link to="/rental/provider-details" search={{ id: vehicle.provider_id }} className={css({ fontSize: 'xs', color: 'accent.default', minHeight: '6' })} data-testid="vehicle-provider">
+          {vehicle.provider?.name ?? <Trans>Provider</Trans>}
         </Link>
       </div>
     </article>

@@ -5,6 +5,7 @@ import type { Store } from '../../api/types';
 import { useCatalogSettings } from '../../api/queries/catalog';
 import { getScope } from '../../api/scope';
 import { formatRatingBadge } from '../../domain/rating';
+import { DeliveryTime } from '../../ui/DeliveryTime';
 import { Skeleton } from '../../ui/Skeleton';
 
 /** Coordinates go into the URL as numbers (`lat=23.7563`), not as quoted strings. */
@@ -41,7 +42,7 @@ export function StoreCard({ store }: { store: Store }) {
           <p className={css({ fontWeight: 'semibold', fontSize: 'sm', truncate: true })}>{store.name}</p>
           <p className={css({ fontSize: 'xs', color: 'fg.muted', display: 'flex', gap: '2' })}>
             <span aria-label={t`Rating ${formatRatingBadge(store.avg_rating, digits)}`}>★ {formatRatingBadge(store.avg_rating, digits)}</span>
-            {store.delivery_time ? <bdi>{store.delivery_time}</bdi> : null}
+            {store.delivery_time ? <DeliveryTime value={store.delivery_time} /> : null}
           </p>
         </div>
       </div>

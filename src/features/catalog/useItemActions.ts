@@ -14,9 +14,9 @@ import { isStockTracked } from '../../domain/stock';
 /**
  * What a product card does with its item (core §2 Product card, §4 Adding to the cart): quick view opens the
  * detail dialog; add sends one `cart.add` to the add-to-cart flow, which decides (dialog, product page,
- * store conflict, add); the stepper of a line already in the cart drives that line.
+ * store conflict, add) — an item of a closed store opens the dialog, which says so; the stepper of a line already in the cart drives that line.
  */
-export function useItemActions(item: Item) {
+export function useItemActions(item: Item, storeOpen = true) {
   const view = useItemView();
   const cart = useCartFlowsLoader();
   const settings = useCatalogSettings();
@@ -30,7 +30,7 @@ export function useItemActions(item: Item) {
 
   const open = useCallback(() => view.open({ id: item.id, slug: item.slug, campaign }), [view, item.id, item.slug, campaign]);
   const add = () => {
-    const event = { type: 'cart.add', item: { ...item, module_id: item.module_id ?? scope.moduleId ?? undefined }, ready: canQuickAdd(item, new Date(), stockTracked) } as const;
+    const event = { type: 'cart.add', item: { ...item, module_id: item.module_id ?? scope.moduleId ?? undefined }, ready: storeOpen && canQuickAdd(item, new Date(), stockTracked) } as const;
     // The cart flows load on the first add.
     void cart.get().then((flows) => flows.addToCart.send(event));
   };

@@ -8,18 +8,9 @@ import { cartQuery } from '../../api/queries/cart';
 import { itemDetailsQuery } from '../../api/queries/catalog';
 import { useScope } from '../../api/scope';
 import type { CheckoutPage } from '../../domain/cartCheckout';
-import { cartSubtotal, lineTotal, variationLabels } from '../../domain/cartLine';
+import { summaryOf, type SummaryRow } from '../../domain/cartLine';
 import { formatMoney, moneyFormatOf, type MoneyFormat } from '../../domain/money';
 import { readBuyNow } from './readBuyNow';
-
-interface Row {
-  key: string | number;
-  name: string;
-  image?: string | null;
-  choices: string[];
-  quantity: number;
-  total: number;
-}
 
 /** /checkout: what is being bought, from the cart (page=cart) or the Buy Now item (buy_now, campaign). */
 export function CheckoutSummary({ page }: { page: CheckoutPage }) {
@@ -39,15 +30,8 @@ function CartRows({ money }: { money: MoneyFormat }) {
   if (cart.isPending) return <Loading />;
   const lines = cart.data ?? [];
   if (!lines.length) return <Nothing />;
-  const rows: Row[] = lines.map((l) => ({
-    key: l.id,
-    name: l.item.name,
-    image: l.item.image_full_url,
-    choices: variationLabels(l.variation, l.item.choice_options ?? []),
-    quantity: l.quantity,
-    total: lineTotal(l, money.digits),
-  }));
-  return <Summary rows={rows} subtotal={cartSubtotal(lines, money.digits)} money={money} />;
+  const { rows, subtotal } = summaryOf(lines, money.digits);
+  return <Summary rows={rows} subtotal={subtotal} money={money} />;
 }
 
 function BuyNowRows({ money, campaign }: { money: MoneyFormat; campaign: boolean }) {
@@ -56,20 +40,16 @@ function BuyNowRows({ money, campaign }: { money: MoneyFormat; campaign: boolean
   if (!stored) return <Nothing />;
   if (details.isPending) return <Loading />;
   const item = details.data;
-  const line = { ...stored, item: { id: stored.item_id, store_id: item?.store_id ?? 0, price: stored.price, discount: item?.discount, discount_type: item?.discount_type, addons: item?.add_ons ?? [] } };
-  const total = lineTotal(line, money.digits);
-  const row: Row = {
-    key: stored.item_id,
-    name: item?.name ?? `#${stored.item_id}`,
-    image: item?.image_full_url,
-    choices: variationLabels(stored.variation, item?.choice_options ?? []),
-    quantity: stored.quantity,
-    total,
+  const line = {
+    ...stored,
+    id: stored.item_id,
+    item: { id: stored.item_id, store_id: item?.store_id ?? 0, price: stored.price, discount: item?.discount, discount_type: item?.discount_type, addons: item?.add_ons ?? [], name: item?.name, image_full_url: item?.image_full_url, choice_options: item?.choice_options },
   };
-  return <Summary rows={[row]} subtotal={total} money={money} />;
+  const { rows, subtotal } = summaryOf([line], money.digits);
+  return <Summary rows={rows} subtotal={subtotal} money={money} />;
 }
 
-function Summary({ rows, subtotal, money }: { rows: Row[]; subtotal: number; money: MoneyFormat }) {
+function Summary({ rows, subtotal, money }: { rows: SummaryRow[]; subtotal: number; money: MoneyFormat }) {
   return (
     <div className={css({ bg: 'bg.surface', borderRadius: 'card', borderWidth: '1px', borderColor: 'border.default', p: '4', display: 'flex', flexDirection: 'column', gap: '3' })}>
       <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>

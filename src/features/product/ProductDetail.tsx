@@ -11,10 +11,10 @@ import { cartQuery } from '../../api/queries/cart';
 import { useScope } from '../../api/scope';
 import { useItemConfigLogic } from '../../flows/itemView';
 import { itemConfigMachine } from '../../../machines/catalog/itemConfig.machine';
-import { effectiveStock, isVariationOutOfStock, originalTotal, totalPrice, unitPrice } from '../../domain/itemConfig';
+import { isStoreOpen, isVariationOutOfStock, originalTotal, purchaseState, totalPrice, unitPrice } from '../../domain/itemConfig';
 import { discountedUnitPrice, hasDiscount, formatNumber, toNumber } from '../../domain/money';
 import { formatWindowTime, isAvailableNow, isCampaignItem } from '../../domain/availability';
-import { isOutOfStock, isStockTracked, padQuantity } from '../../domain/stock';
+import { isStockTracked, padQuantity } from '../../domain/stock';
 import { formatAverage, starValue } from '../../domain/rating';
 import { Price } from '../../ui/Price';
 import { Stars } from '../../ui/Stars';
@@ -47,7 +47,10 @@ export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductD
   const provided = useItemConfigLogic() ?? itemConfigMachine;
   const logic = useMemo(() => provided.provide({ actions: { closeView: () => onDone?.() } }), [provided, onDone]);
   const moduleType = item.module_type ?? scope.moduleType ?? '';
-  const available = isAvailableNow(item, new Date());
+  const itemAvailable = isAvailableNow(item, new Date());
+  const storeOpen = isStoreOpen(item.store_details);
+  // The machine blocks adds outside the item's hours or while its store is closed, unless a scheduled order is allowed.
+  const available = itemAvailable && storeOpen;
   const actor = useActorRef(logic, {
     input: {
       item,
@@ -68,8 +71,7 @@ export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductD
   const fmt = settings.money;
   const campaign = isCampaignItem(item);
   const variationOut = isVariationOutOfStock(spec, selection);
-  const soldOut = variationOut || isOutOfStock(effectiveStock(spec, selection));
-  const purchasable = !soldOut && (available || Boolean(item.schedule_order));
+  const { soldOut, purchasable, scheduled, closedReason } = purchaseState(spec, selection, { itemAvailable, storeOpen, scheduleOrder: Boolean(item.schedule_order) });
   const unit = unitPrice(spec, selection, fmt.digits);
   const images = (item.images_full_url?.length ? item.images_full_url : [item.image_full_url]).filter((x): x is string => Boolean(x));
   const discountBadge = hasDiscount(item)
@@ -135,7 +137,11 @@ export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductD
         </div>
         <Price amount={discountedUnitPrice(unit, item, fmt.digits)} original={unit} fmt={fmt} size="lg" testId="item-price" />
         <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center' })}>
-          {available ? (
+          {!storeOpen ? (
+            <span className={css({ color: 'fg.danger', fontWeight: 'semibold' })} data-testid="store-closed">
+              <Trans>The store is closed now</Trans>
+            </span>
+          ) : itemAvailable ? (
             <span className={`${pill} ${css({ bg: soldOut ? 'bg.subtle' : 'accent.subtle', color: soldOut ? 'fg.danger' : 'accent.emphasis' })}`} data-testid="stock-status">
               {soldOut ? <Trans>Out of Stock</Trans> : <Trans>In Stock</Trans>}
             </span>
@@ -207,22 +213,22 @@ export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductD
           </div>
         </div>
         {purchasable ? (
-          <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })} data-scheduled-order={!available ? 'true' : undefined}>
+          <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })} data-scheduled-order={scheduled ? 'true' : undefined}>
             <button type="button" className={button({ variant: 'outline' })} disabled={busy} onClick={() => actor.send({ type: 'item.buyNow' })} data-testid="buy-now">
               {campaign ? <Trans>Order Now</Trans> : <Trans>Buy Now</Trans>}
             </button>
             <button type="button" className={button()} disabled={busy} aria-busy={busy} onClick={() => actor.send({ type: 'item.cart.submit' })} data-testid="add-to-cart">
               {inCart ? <Trans>Update To Cart</Trans> : <Trans>Add to Cart</Trans>}
             </button>
-            {!available ? (
+            {scheduled ? (
               <p className={css({ gridColumn: '1 / -1', fontSize: 'xs', color: 'fg.muted' })} data-testid="scheduled-order">
-                <Trans>This item will be ordered as a scheduled order.</Trans>
+                {storeOpen ? <Trans>This item will be ordered as a scheduled order.</Trans> : <Trans>The store is closed now: this item will be ordered as a scheduled order.</Trans>}
               </p>
             ) : null}
           </div>
         ) : (
           <button type="button" className={button({ variant: 'outline' })} disabled data-testid="out-of-stock-button">
-            {soldOut ? <Trans>Out of Stock</Trans> : <Trans>Not Available now</Trans>}
+            {soldOut ? <Trans>Out of Stock</Trans> : closedReason === 'storeClosed' ? <Trans>The store is closed now</Trans> : <Trans>Not Available now</Trans>}
           </button>
         )}
       </div>

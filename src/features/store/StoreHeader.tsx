@@ -5,6 +5,7 @@ import { useCatalogSettings } from '../../api/queries/catalog';
 import { formatMoney, isStoreDiscountRunning, toNumber } from '../../domain/money';
 import { formatAverage, starValue } from '../../domain/rating';
 import { Stars } from '../../ui/Stars';
+import { DeliveryTime } from '../../ui/DeliveryTime';
 import { Skeleton } from '../../ui/Skeleton';
 
 /** The top of a store page: cover, logo, name, rating, address, delivery time, open state and discount (api2 §8.8). */
@@ -34,7 +35,7 @@ export function StoreHeader({ store }: { store: StoreDetails }) {
         {store.delivery_time ? (
           <li>
             <Trans>
-              Delivery <bdi>{store.delivery_time}</bdi>
+              Delivery <DeliveryTime value={store.delivery_time} />
             </Trans>
           </li>
         ) : null}

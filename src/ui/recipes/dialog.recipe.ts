@@ -29,7 +29,8 @@ export const dialogRecipe = defineSlotRecipe({
       gap: '4',
       position: 'relative',
     },
-    title: { fontSize: 'lg', fontWeight: 'bold' },
+    // The close button sits in the top end corner: the title keeps clear of it, whatever its length.
+    title: { fontSize: 'lg', fontWeight: 'bold', pe: '10' },
     description: { color: 'fg.muted', fontSize: 'sm' },
     closeTrigger: { position: 'absolute', top: '2', insetEnd: '2' },
   },

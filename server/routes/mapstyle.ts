@@ -4,7 +4,7 @@
 import type { Deps } from '../http/deps.ts';
 import type { Routes } from '../http/router.ts';
 import { requestOrigin } from '../http/respond.ts';
-import { PLACES, STREETS, CITY } from '../seed/geo.ts';
+import { PLACES, STREETS, CITY } from '../catalog/gazetteer.ts';
 
 export function registerMapStyle(r: Routes, deps: Deps): void {
   const geojson = { 'content-type': 'application/geo+json', 'cache-control': 'public, max-age=3600' };

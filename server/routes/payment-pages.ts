@@ -1,0 +1,99 @@
+// Local payment page standing in for the real gateways. Wallet top-ups (add-fund) and digital order
+// payments (the web client's /payment-mobile redirect) land on GET /payment/pay; the customer presses
+// "Pay" or "Cancel", and the page redirects back to the callback with flag=success|fail (the platform's
+// gateways append the same flag). A payment request completes once; repeats only redirect again.
+import type { Deps } from '../http/deps.ts';
+import type { Routes } from '../http/router.ts';
+import { page, escapeHtml, HTML_HEADERS } from '../services/html.ts';
+import { isoStamp } from '../catalog/time.ts';
+import { createPaymentRequest } from '../services/payments.ts';
+import { WALLET_BONUSES, walletEntry } from '../services/wallet.ts';
+
+interface PaymentRow {
+  // order_id holds the order id, or the trip id when kind is 'trip'
+  id: string; kind: 'add_fund' | 'order' | 'trip'; user_id: number | null; order_id: number | null; amount: number;
+  payment_method: string; callback: string | null; status: string;
+}
+
+function backTo(callback: string | null, flag: string, extra: Record<string, string> = {}): string | null {
+  if (!callback) return null;
+  try {
+    const u = new URL(callback);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
+    u.searchParams.set('flag', flag);
+    for (const [k, v] of Object.entries(extra)) u.searchParams.set(k, v);
+    return u.toString();
+  } catch {
+    return null;
+  }
+}
+
+export function registerPaymentPages(r: Routes, deps: Deps): void {
+  const { db } = deps;
+  const find = (id: string) => db.prepare('SELECT * FROM payment_requests WHERE id = ?').get(id) as PaymentRow | undefined;
+  const symbol = () => String(deps.config().currency_symbol ?? '');
+
+  r.get('/payment/pay', (c) => {
+    const p = find(c.req.query('payment_id') ?? '');
+    if (!p) return c.html(page('Payment', '<p>This payment link is not valid.</p>'), 404, HTML_HEADERS);
+    if (p.status !== 'pending') return c.html(page('Payment', `<p>This payment is already ${escapeHtml(p.status)}.</p>`), 200, HTML_HEADERS);
+    const what = p.kind === 'add_fund' ? 'Add fund to wallet' : p.kind === 'trip' ? `Trip #${p.order_id}` : `Order #${p.order_id}`;
+    const form = (decision: string, label: string, cls: string) =>
+      `<form method="post" action="/payment/pay"><input type="hidden" name="payment_id" value="${escapeHtml(p.id)}"><input type="hidden" name="decision" value="${decision}"><button class="${cls}" type="submit">${label}</button></form>`;
+    return c.html(
+      page(
+        'Demo payment',
+        `<p>${escapeHtml(what)} · ${escapeHtml(p.payment_method)}</p><p class="amount">${escapeHtml(symbol())}${p.amount.toFixed(2)}</p>
+         <p>This local page stands in for the payment gateway. No money moves.</p>${form('success', 'Pay now', 'primary')}${form('fail', 'Cancel payment', 'danger')}`,
+      ),
+      200,
+      HTML_HEADERS,
+    );
+  });
+
+  r.post('/payment/pay', async (c) => {
+    const form = await c.req.parseBody();
+    const p = find(String(form.payment_id ?? ''));
+    if (!p) return c.html(page('Payment', '<p>This payment link is not valid.</p>'), 404, HTML_HEADERS);
+    const success = form.decision === 'success';
+    if (p.status === 'pending') {
+      const now = deps.now();
+      db.transaction(() => {
+        db.prepare('UPDATE payment_requests SET status = ?, updated_at = ? WHERE id = ?').run(success ? 'paid' : 'failed', isoStamp(now), p.id);
+        if (p.kind === 'trip' && p.order_id) {
+          db.prepare('UPDATE trips SET payment_status = ?, updated_at = ? WHERE id = ?').run(success ? 'paid' : 'unpaid', isoStamp(now), p.order_id);
+          return;
+        }
+        if (!success) {
+          if (p.kind === 'order' && p.order_id) db.prepare("UPDATE orders SET order_status = 'failed', updated_at = ? WHERE id = ? AND order_status = 'pending'").run(isoStamp(now), p.order_id);
+          return;
+        }
+        if (p.kind === 'add_fund' && p.user_id) {
+          const bonus = WALLET_BONUSES.find((b) => b.status === 1 && p.amount >= b.minimum_add_amount);
+          const extra = bonus ? Math.min(bonus.maximum_bonus_amount, bonus.bonus_type === 'percentage' ? (p.amount * bonus.bonus_amount) / 100 : bonus.bonus_amount) : 0;
+          walletEntry(db, now, p.user_id, { credit: p.amount, bonus: Math.round(extra * 100) / 100, type: 'add_fund', reference: p.payment_method });
+        }
+        if (p.kind === 'order' && p.order_id) db.prepare("UPDATE orders SET payment_status = 'paid', order_status = CASE WHEN order_status = 'failed' THEN 'pending' ELSE order_status END, updated_at = ? WHERE id = ?").run(isoStamp(now), p.order_id);
+      })();
+    }
+    const status = find(p.id)!.status;
+    const flag = status === 'paid' ? 'success' : 'fail';
+    const target = backTo(p.callback, flag, p.order_id ? { [p.kind === 'trip' ? 'trip_id' : 'order_id']: String(p.order_id) } : {});
+    if (target) return c.redirect(target, 303);
+    return c.html(page('Payment', `<p>Payment ${flag === 'success' ? 'succeeded' : 'failed'}.</p>`), 200, HTML_HEADERS);
+  });
+
+  // The platform web client's digital-payment redirect after order/place.
+  r.get('/payment-mobile', (c) => {
+    const q = c.req.query();
+    const order = /^\d+$/.test(q.order_id ?? '') ? (db.prepare('SELECT id, owner_id, order_amount, payment_status FROM orders WHERE id = ?').get(Number(q.order_id)) as
+      | { id: number; owner_id: number; order_amount: number; payment_status: string } | undefined) : undefined;
+    if (!order) return c.html(page('Payment', '<p>Order not found.</p>'), 404, HTML_HEADERS);
+    if (order.payment_status === 'paid') {
+      const target = backTo(q.callback ?? null, 'success', { order_id: String(order.id) });
+      return target ? c.redirect(target, 303) : c.html(page('Payment', '<p>This order is already paid.</p>'), 200, HTML_HEADERS);
+    }
+    const id = createPaymentRequest(db, { kind: 'order', user_id: order.owner_id, order_id: order.id, amount: order.order_amount, payment_method: q.payment_method ?? 'digital_payment', callback: q.callback ?? null }, isoStamp(deps.now()));
+    return c.redirect(`/payment/pay?payment_id=${id}`, 302);
+  });
+}
