@@ -23,6 +23,8 @@ import { profileMachine } from './account/profile.machine';
 import { logoutSamples, profileSamples } from './account/samples';
 import { locationPickerMachine } from './location/locationPicker.machine';
 import { moduleChoiceMachine } from './modules/moduleChoice.machine';
+import { searchMachine } from './search/search.machine';
+import { searchSamples } from './search/search.samples';
 
 /**
  * Every flow machine, with what QA needs to explore it: the input it starts from and the sample events
@@ -128,4 +130,5 @@ export const catalog: Record<string, CatalogEntry> = {
   checkoutGating: { machine: checkoutGatingMachine, ...checkoutGatingSamples },
   buyNow: { machine: buyNowMachine, ...buyNowSamples },
   wishlist: { machine: wishlistMachine, ...wishlistSamples },
+  search: { machine: searchMachine, ...searchSamples },
 };

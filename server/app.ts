@@ -52,6 +52,7 @@ import { registerMapStyle } from './routes/mapstyle.ts';
 import { registerPaymentPages } from './routes/payment-pages.ts';
 import { registerIdp } from './routes/idp.ts';
 import { registerStatic } from './routes/static.ts';
+import { registerSearch } from './routes/search.ts';
 import { seedDatabase } from './seed/index.ts';
 
 export interface AppOptions {
@@ -152,6 +153,7 @@ export function createApp(opts: AppOptions): StorefrontApp {
   registerCategories(api, deps);
   registerStores(api, deps);
   registerItems(api, deps);
+  registerSearch(api, deps);
   registerPromotions(api, deps);
   registerAuth(api, deps);
   registerCustomer(api, deps);

@@ -39,6 +39,7 @@ async function boot() {
   adopt = (id) => adoptModule(queryClient, moduleActor, id);
   const cart = lazyActor(() => import('./app/cartFlows').then((m) => m.createCartFlows(queryClient, (href) => router.history.push(href))));
   const wishlist = lazyActor(() => import('./app/cartFlows').then((m) => m.createWishlistFlow(queryClient)));
+  const search = lazyActor(() => import('./app/searchFlows').then((m) => m.createSearchActor(queryClient, router).start()));
   const itemConfig = lazyActor(() => Promise.all([import('./app/catalogFlows'), cart.get()]).then(([m, flows]) => m.createItemConfigLogic(queryClient, flows)));
   // Right after a location was chosen the picker announces it on this load.
   if (sessionStorage.getItem(LOCATION_SELECTED_FLAG)) void location.get();
@@ -61,6 +62,7 @@ async function boot() {
         cart={cart}
         wishlist={wishlist}
         itemConfig={itemConfig}
+        search={search}
       />
     </StrictMode>,
   );

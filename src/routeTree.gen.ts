@@ -23,6 +23,7 @@ import { Route as MyOrdersRouteImport } from './routes/my-orders'
 import { Route as MyTripsRouteImport } from './routes/my-trips'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ReferralCodeRouteImport } from './routes/referral-code'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as TrackOrderRouteImport } from './routes/track-order'
@@ -106,6 +107,11 @@ const ReferralCodeRoute = ReferralCodeRouteImport.update({
   path: '/referral-code',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SettingsRoute = SettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -182,6 +188,7 @@ export interface FileRoutesByFullPath {
   '/my-trips': typeof MyTripsRoute
   '/profile': typeof ProfileRoute
   '/referral-code': typeof ReferralCodeRoute
+  '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/track-order': typeof TrackOrderRoute
@@ -210,6 +217,7 @@ export interface FileRoutesByTo {
   '/my-trips': typeof MyTripsRoute
   '/profile': typeof ProfileRoute
   '/referral-code': typeof ReferralCodeRoute
+  '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/track-order': typeof TrackOrderRoute
@@ -239,6 +247,7 @@ export interface FileRoutesById {
   '/my-trips': typeof MyTripsRoute
   '/profile': typeof ProfileRoute
   '/referral-code': typeof ReferralCodeRoute
+  '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/track-order': typeof TrackOrderRoute
@@ -269,6 +278,7 @@ export interface FileRouteTypes {
     | '/my-trips'
     | '/profile'
     | '/referral-code'
+    | '/search'
     | '/settings'
     | '/terms-and-conditions'
     | '/track-order'
@@ -297,6 +307,7 @@ export interface FileRouteTypes {
     | '/my-trips'
     | '/profile'
     | '/referral-code'
+    | '/search'
     | '/settings'
     | '/terms-and-conditions'
     | '/track-order'
@@ -325,6 +336,7 @@ export interface FileRouteTypes {
     | '/my-trips'
     | '/profile'
     | '/referral-code'
+    | '/search'
     | '/settings'
     | '/terms-and-conditions'
     | '/track-order'
@@ -354,6 +366,7 @@ export interface RootRouteChildren {
   MyTripsRoute: typeof MyTripsRoute
   ProfileRoute: typeof ProfileRoute
   ReferralCodeRoute: typeof ReferralCodeRoute
+  SearchRoute: typeof SearchRoute
   SettingsRoute: typeof SettingsRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   TrackOrderRoute: typeof TrackOrderRoute
@@ -468,6 +481,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ReferralCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/settings': {
       id: '/settings'
       path: '/settings'
@@ -570,6 +590,7 @@ const rootRouteChildren: RootRouteChildren = {
   MyTripsRoute: MyTripsRoute,
   ProfileRoute: ProfileRoute,
   ReferralCodeRoute: ReferralCodeRoute,
+  SearchRoute: SearchRoute,
   SettingsRoute: SettingsRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   TrackOrderRoute: TrackOrderRoute,

@@ -108,26 +108,7 @@ export function registerItems(r: Routes, deps: Deps): void {
     return send(c, { total_size: page.rows.length, limit: page.limit, offset: page.offset, items: page.rows.map((it) => formatItem(catalog, it, now)) });
   });
 
-  r.get('/items/search', (c) => {
-    const mod = moduleOf(c, deps, 'required')!;
-    const zoneIds = zonesOf(c);
-    const q = c.req.query();
-    validate(q, { name: 'required|string|max:255', store_id: 'integer', category_id: 'integer', type: 'in:all,veg,non_veg', min_price: 'numeric', max_price: 'numeric' });
-    const name = q.name!.toLowerCase();
-    const words = name.split(/\s+/).filter(Boolean);
-    const hay = (it: Item) =>
-      [it.name, ...it.tags.map((t) => t.tag), ...it.nutritions_name, ...it.allergies_name, ...it.generic_name, ...it.category_ids.map((x) => x.name)].join(' ').toLowerCase();
-    const list = itemsIn(mod, zoneIds, q.type)
-      .filter(
-        (it) =>
-          words.some((w) => hay(it).includes(w)) &&
-          (!q.store_id || it.store_id === Number(q.store_id)) &&
-          (!q.category_id || inCategory(it, Number(q.category_id))) &&
-          (!(q.min_price && q.max_price) || (it.price >= Number(q.min_price) && it.price <= Number(q.max_price))),
-      )
-      .sort((a, b) => Number(b.name.toLowerCase() === name) - Number(a.name.toLowerCase() === name));
-    return products(c, list, { categories: topCategories(list) }, { limit: 10, offset: 1 });
-  });
+  // items/search: routes/search.ts.
 
   function relatedFor(c: Context, pick: (it: Item, other: Item) => boolean) {
     const mod = moduleOf(c, deps, 'required')!;

@@ -275,6 +275,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/stores/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Store search by name
+         * @description Stores whose `off_day` includes today are left out. The zone list is **not** applied, only "the store's
+         *     zone serves this module" (api2 §9). Without `limit` the page size is 15 and `limit`/`offset` echo null.
+         */
+        get: operations["searchStores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/stores/details/{id}": {
         parameters: {
             query?: never;
@@ -348,6 +369,45 @@ export interface paths {
          * @description Without `limit`+`offset`, the first 50 (api2 §8.4).
          */
         get: operations["listDiscountedItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/items/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Item search
+         * @description The name is split on spaces; an item matches when any word is in its name, tags, nutrition, allergy,
+         *     category (leaf or parent) or generic name; exact name matches first (api2 §9). `categories` are the
+         *     top-level categories of every hit. `name` missing → 403 validation.
+         */
+        get: operations["searchItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/items/search-suggestion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Item names for the search field's suggestions */
+        get: operations["searchItemSuggestions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2307,6 +2367,18 @@ export interface components {
             offset: components["schemas"]["PageEcho"];
             products: components["schemas"]["Item"][];
         };
+        SearchSuggestionPage: {
+            total_size: number;
+            limit: components["schemas"]["PageEcho"];
+            offset: components["schemas"]["PageEcho"];
+            products: {
+                id?: number;
+                name: string;
+                slug?: string | null;
+                image?: string | null;
+                image_full_url?: string | null;
+            }[];
+        };
         ItemPageWithCategories: {
             total_size: number;
             limit: components["schemas"]["PageEcho"];
@@ -3960,6 +4032,64 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    searchStores: {
+        parameters: {
+            query: {
+                name: string;
+                category_id?: number;
+                /** @description Veg filter. */
+                type?: components["parameters"]["DietTypeQuery"];
+                /** @description Page size (the web client sends `10`). Echoed back untyped. */
+                limit?: components["parameters"]["LimitQuery"];
+                /** @description **1-based page number**, not a row offset. Echoed back untyped. */
+                offset?: components["parameters"]["OffsetQuery"];
+            };
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /**
+                 * @description Zone ids as a **JSON array string** (`[1]`, `[1,2]`): the `zone_id` string from
+                 *     `GET /api/v1/config/get-zone-id` echoed verbatim, or `JSON.stringify(address.zone_ids)`. Header names
+                 *     are case-insensitive (the web client sends `zoneid`). Where an operation lists a 403 with code
+                 *     `zoneId`, the platform requires this header.
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeader"];
+                /** @description Current position latitude (decimal degrees); used for store `distance` and `open`. */
+                latitude?: components["parameters"]["LatitudeHeader"];
+                /** @description Current position longitude (decimal degrees). */
+                longitude?: components["parameters"]["LongitudeHeader"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Store page; each store also has `category_ids` and `discount_status`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePage"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getStoreDetails: {
         parameters: {
             query?: never;
@@ -4160,6 +4290,124 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ItemPageWithCategories"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    searchItems: {
+        parameters: {
+            query: {
+                name: string;
+                store_id?: number;
+                category_id?: number;
+                /** @description JSON array */
+                category_ids?: string;
+                /** @description Veg filter. */
+                type?: components["parameters"]["DietTypeQuery"];
+                /** @description applied only with max_price */
+                min_price?: number;
+                /** @description applied only with min_price */
+                max_price?: number;
+                /** @description minimum average rating */
+                rating_count?: number;
+                /** @description JSON or CSV list of `top_rated`, `popular`, `discounted`, `high` (price high to low), `low` (price low to high). */
+                filter?: string;
+                /** @description Page size (the web client sends `10`). Echoed back untyped. */
+                limit?: components["parameters"]["LimitQuery"];
+                /** @description **1-based page number**, not a row offset. Echoed back untyped. */
+                offset?: components["parameters"]["OffsetQuery"];
+            };
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /**
+                 * @description **Required by the platform on this route** (missing → 403
+                 *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}`); modelled optional because the client
+                 *     middleware adds it. Zone ids as a JSON array string (`[1]`, `[1,2]`).
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Item page (limit default 10, offset default 1) with the hits' categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemPageWithCategories"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    searchItemSuggestions: {
+        parameters: {
+            query: {
+                name: string;
+                store_id?: number;
+                category_id?: number;
+                /** @description Veg filter. */
+                type?: components["parameters"]["DietTypeQuery"];
+                /** @description Page size (the web client sends `10`). Echoed back untyped. */
+                limit?: components["parameters"]["LimitQuery"];
+                /** @description **1-based page number**, not a row offset. Echoed back untyped. */
+                offset?: components["parameters"]["OffsetQuery"];
+            };
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /**
+                 * @description **Required by the platform on this route** (missing → 403
+                 *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}`); modelled optional because the client
+                 *     middleware adds it. Zone ids as a JSON array string (`[1]`, `[1,2]`).
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of item names (limit default 10). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchSuggestionPage"];
                 };
             };
             403: components["responses"]["Forbidden"];

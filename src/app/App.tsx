@@ -16,6 +16,7 @@ import { CartFlowsContext, type CartFlows } from '../flows/cart';
 import { WishlistFlowContext, type WishlistActor } from '../flows/wishlist';
 import type { LazyActor } from '../flows/lazyActor';
 import type { itemConfigMachine } from '../../machines/catalog/itemConfig.machine';
+import { SearchActorContext, type SearchActor } from '../features/search/searchActor';
 
 export interface AppProps {
   queryClient: QueryClient;
@@ -30,9 +31,10 @@ export interface AppProps {
   cart: LazyActor<CartFlows>;
   wishlist: LazyActor<WishlistActor>;
   itemConfig: LazyActor<typeof itemConfigMachine>;
+  search: LazyActor<SearchActor>;
 }
 
-export function App({ queryClient, router, language, theme, account, login, location, modules, cart, wishlist, itemConfig }: AppProps) {
+export function App({ queryClient, router, language, theme, account, login, location, modules, cart, wishlist, itemConfig, search }: AppProps) {
   const authActors = useMemo(() => ({ login, session: account.session }), [login, account]);
   return (
     <I18nProvider i18n={i18n}>
@@ -47,7 +49,9 @@ export function App({ queryClient, router, language, theme, account, login, loca
                       <AccountActorsContext.Provider value={account}>
                         <LocationActorContext.Provider value={location}>
                           <ModuleActorContext.Provider value={modules}>
-                            <RouterProvider router={router} />
+                            <SearchActorContext.Provider value={search}>
+                              <RouterProvider router={router} />
+                            </SearchActorContext.Provider>
                           </ModuleActorContext.Provider>
                         </LocationActorContext.Provider>
                       </AccountActorsContext.Provider>

@@ -21,6 +21,8 @@ import { LocationPickerHost } from '../features/location/LocationPickerHost';
 import { ModuleRail } from '../features/modules/ModuleRail';
 import { ModulePopupHost } from '../features/modules/ModulePopupHost';
 import { useCurrentModule } from '../features/modules/moduleActor';
+import { HeaderSearch } from '../features/search/HeaderSearch';
+import { moduleHasSearch } from '../domain/searchOptions';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient; adoptModule: (moduleId: number) => Promise<void> }>()({
   component: RootLayout,
@@ -42,6 +44,7 @@ function RootLayout() {
         themeControl={<ThemeToggle />}
         useDrawerGroups={useDrawerGroups}
         account={<AccountEntry guest={<SignInButton />} />}
+        search={shell.hasLocation && currentModule && moduleHasSearch(currentModule.module_type) ? <HeaderSearch /> : null}
         drawerExtra={<DrawerLogout />}
         badges={
           <>

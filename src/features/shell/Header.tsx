@@ -30,6 +30,8 @@ export interface HeaderProps {
   badges?: ReactNode;
   /** acc §2: the profile menu, or a Sign In button. */
   account?: ReactNode;
+  /** issue 10: the search field (an icon on phones). */
+  search?: ReactNode;
   /** Extra side-drawer content: catalogue groups and Logout (core §2). */
   drawerExtra?: ReactNode;
   /** core §2: the drawer's Categories, Latest stores and Popular stores groups; a hook, told whether the drawer is open. */
@@ -37,7 +39,7 @@ export interface HeaderProps {
 }
 
 /** acc §2 Header: the frame. Below 1180px it shows the logo and the drawer button. */
-export function Header({ businessName, logoTo, settingsInHeader, languageControl, themeControl, drawerSettings, location, badges, account, drawerExtra, useDrawerGroups = noGroups }: HeaderProps) {
+export function Header({ businessName, logoTo, settingsInHeader, languageControl, themeControl, drawerSettings, location, badges, account, search, drawerExtra, useDrawerGroups = noGroups }: HeaderProps) {
   const { t } = useLingui();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerGroups = useDrawerGroups(drawerOpen);
@@ -76,6 +78,7 @@ export function Header({ businessName, logoTo, settingsInHeader, languageControl
           </Link>
         </nav>
         {location ? <div className={css({ minWidth: '0', flexShrink: 1, hideBelow: 'md' })}>{location}</div> : null}
+        {search ? <div className={css({ flex: '1', minWidth: '0', display: 'flex', justifyContent: { base: 'flex-end', md: 'center' }, px: { md: '2' } })}>{search}</div> : null}
         <div className={css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: '1' })}>
           {badges}
           <div className={settingsInHeader ? css({ display: 'flex', alignItems: 'center', gap: '1' }) : css({ display: 'flex', alignItems: 'center', gap: '1', hideBelow: 'xl' })}>

@@ -3,6 +3,7 @@ import { messages as location } from './ar/location.po';
 import { messages as account } from './ar/account.po';
 import { messages as catalog } from './ar/catalog.po';
 import { messages as cart } from './ar/cart.po';
+import { messages as search } from './ar/search.po';
 
 /** Every area's catalogue of this language, in one chunk (one request at start-up, not five). */
-export const messages = { ...shell, ...location, ...account, ...catalog, ...cart };
+export const messages = { ...shell, ...location, ...account, ...catalog, ...cart, ...search };

@@ -3,6 +3,7 @@ import { messages as location } from './en/location.po';
 import { messages as account } from './en/account.po';
 import { messages as catalog } from './en/catalog.po';
 import { messages as cart } from './en/cart.po';
+import { messages as search } from './en/search.po';
 
 /** Every area's catalogue of this language, in one chunk (one request at start-up, not five). */
-export const messages = { ...shell, ...location, ...account, ...catalog, ...cart };
+export const messages = { ...shell, ...location, ...account, ...catalog, ...cart, ...search };

@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { useCatalogSettings } from '../../api/queries/catalog';
+import { RATING_FILTERS, type SearchFilters } from '../../domain/search';
+import { SEARCH_SORTS, type DietType, type SearchSort } from '../../domain/searchOptions';
+
+export interface FilterChange {
+  sort?: SearchSort | undefined;
+  type?: DietType | undefined;
+  rating?: number | undefined;
+  min_price?: number | undefined;
+  max_price?: number | undefined;
+  /** 1: discounted items only. */
+  discounted?: number | undefined;
+}
+
+const control = css({ minHeight: '11', px: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', bg: 'bg.surface', color: 'fg.default', fontSize: 'sm' });
+const labelClass = css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'xs', color: 'fg.muted', fontWeight: 'medium' });
+
+/** api2 §9: the sorts and filters items/search takes (veg / non-veg only in food, when the platform offers it). */
+export function SearchFiltersBar({ tab, filters, moduleType, onChange }: { tab: 'items' | 'stores'; filters: SearchFilters; moduleType: string | null; onChange: (next: FilterChange) => void }) {
+  const { t } = useLingui();
+  const { vegToggle } = useCatalogSettings();
+  const diet = moduleType === 'food' && vegToggle;
+  const sortLabels: Record<SearchSort, string> = {
+    relevance: t`Best match`,
+    top_rated: t`Top rated`,
+    popular: t`Most popular`,
+    low: t`Price: low to high`,
+    high: t`Price: high to low`,
+  };
+  const dietLabels: Record<DietType, string> = { all: t`All`, veg: t`Veg`, non_veg: t`Non-veg` };
+  if (tab === 'stores' && !diet) return null;
+  const narrowing = (filters.rating > 0 ? 1 : 0) + (filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : 0) + (filters.discounted ? 1 : 0);
+  return (
+    <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3' })} data-testid="search-filters">
+      {tab === 'items' ? (
+        <label className={labelClass}>
+          <Trans>Sort by</Trans>
+          <select className={control} value={filters.sort} onChange={(e) => onChange({ sort: e.target.value === 'relevance' ? undefined : (e.target.value as SearchSort) })}>
+            {SEARCH_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {sortLabels[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {diet ? (
+        <div role="group" aria-label={t`Veg or non-veg`} className={css({ display: 'flex', gap: '1' })}>
+          {(['all', 'veg', 'non_veg'] as const).map((d) => (
+            <button
+              key={d}
+              type="button"
+              aria-pressed={filters.type === d}
+              className={button({ variant: filters.type === d ? 'solid' : 'outline', size: 'sm' })}
+              onClick={() => onChange({ type: d === 'all' ? undefined : d })}
+            >
+              {dietLabels[d]}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {tab === 'items' ? (
+        // Rating, price and discount fold away on a phone; open while one of them is in use.
+        <details open={narrowing > 0 || undefined} className={css({ width: 'full' })}>
+          <summary className={css({ display: 'inline-flex', alignItems: 'center', minHeight: '11', fontSize: 'sm', fontWeight: 'semibold', cursor: 'pointer', color: 'accent.default' })}>
+            {narrowing > 0 ? t`More filters (${narrowing})` : t`More filters`}
+          </summary>
+          <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3', pt: '2' })}>
+            <label className={labelClass}>
+              <Trans>Rating</Trans>
+              <select className={control} value={String(filters.rating)} onChange={(e) => onChange({ rating: Number(e.target.value) || undefined })}>
+                {RATING_FILTERS.map((r) => (
+                  <option key={r} value={String(r)}>
+                    {r === 0 ? t`Any rating` : t`${r}+ stars`}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <PriceRange key={`${filters.minPrice ?? ''}-${filters.maxPrice ?? ''}`} min={filters.minPrice} max={filters.maxPrice} onApply={(min_price, max_price) => onChange({ min_price, max_price })} />
+            <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', minHeight: '11', fontSize: 'sm', cursor: 'pointer' })}>
+              <input type="checkbox" checked={filters.discounted} onChange={(e) => onChange({ discounted: e.target.checked ? 1 : undefined })} className={css({ width: '5', height: '5' })} />
+              <Trans>Discounted only</Trans>
+            </label>
+          </div>
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+function PriceRange({ min, max, onApply }: { min: number | undefined; max: number | undefined; onApply: (min: number | undefined, max: number | undefined) => void }) {
+  const { t } = useLingui();
+  const [from, setFrom] = useState(min === undefined ? '' : String(min));
+  const [to, setTo] = useState(max === undefined ? '' : String(max));
+  const read = (v: string) => (v.trim() === '' || !Number.isFinite(Number(v)) || Number(v) < 0 ? undefined : Number(v));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onApply(read(from), read(to));
+  };
+  return (
+    <form onSubmit={submit} className={css({ display: 'flex', alignItems: 'flex-end', gap: '2' })} aria-label={t`Price`}>
+      <label className={labelClass}>
+        <Trans>Min price</Trans>
+        <input className={`${control} ${css({ width: '24' })}`} inputMode="decimal" type="number" min={0} value={from} onChange={(e) => setFrom(e.target.value)} />
+      </label>
+      <label className={labelClass}>
+        <Trans>Max price</Trans>
+        <input className={`${control} ${css({ width: '24' })}`} inputMode="decimal" type="number" min={0} value={to} onChange={(e) => setTo(e.target.value)} />
+      </label>
+      <button type="submit" className={button({ variant: 'outline', size: 'sm' })}>
+        <Trans>Apply</Trans>
+      </button>
+    </form>
+  );
+}

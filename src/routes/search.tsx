@@ -1,0 +1,62 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { css } from '../../styled-system/css';
+import { SearchPage } from '../features/search/SearchPage';
+import { ItemGrid } from '../features/catalog/ItemGrid';
+import { StoreCard, StoreCardSkeleton } from '../features/catalog/StoreCard';
+import { DIET_TYPES, SEARCH_SORTS } from '../domain/searchOptions';
+
+/**
+ * issue 10 Search: /search is the phone's search screen (the field, recent searches, suggestions) and, with
+ * `q`, the results of items and stores for the chosen module. Bad values fall back to the defaults.
+ */
+// Only the zod/mini parts the other routes already load (the schema sits in the first load): ranges are
+// checked by the page (a page below 1 is the first, a negative price none).
+const opt = <T extends z.core.SomeType>(schema: T) => z.optional(z.catch(z.optional(schema), undefined));
+const searchParams = z.object({
+  q: opt(z.string()),
+  tab: opt(z.enum(['items', 'stores'])),
+  page: opt(z.coerce.number()),
+  sort: opt(z.enum(SEARCH_SORTS)),
+  type: opt(z.enum(DIET_TYPES)),
+  rating: opt(z.coerce.number()),
+  min_price: opt(z.coerce.number()),
+  max_price: opt(z.coerce.number()),
+  discounted: opt(z.coerce.number()),
+});
+
+export const Route = createFileRoute('/search')({
+  validateSearch: (s: Record<string, unknown>) => searchParams.parse(s),
+  component: SearchRoute,
+});
+
+const storeGrid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, gap: '3' });
+
+function SearchRoute() {
+  const params = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <SearchPage
+      params={params}
+      onParams={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
+      renderItems={(items, loading, empty) => <ItemGrid items={items} loading={loading} empty={empty} />}
+      renderStores={(stores, loading) =>
+        loading && !stores ? (
+          <div className={storeGrid} aria-busy="true">
+            {Array.from({ length: 4 }, (_, i) => (
+              <StoreCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : (
+          <ul className={storeGrid}>
+            {(stores ?? []).map((s) => (
+              <li key={s.id}>
+                <StoreCard store={s} />
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    />
+  );
+}
