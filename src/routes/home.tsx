@@ -27,6 +27,11 @@ const homeSearch = z.object({
 
 export const Route = createFileRoute('/home')({
   validateSearch: (search: Record<string, unknown>) => homeSearch.parse(search),
+  loaderDeps: ({ search }) => ({ moduleId: search.search === 'category' ? search.module_id : undefined }),
+  // A category link carries its module (core §2): it becomes the chosen one, as store and product links do.
+  loader: async ({ context, deps }) => {
+    if (deps.moduleId !== undefined) await context.adoptModule(deps.moduleId);
+  },
   component: HomePage,
 });
 

@@ -99,6 +99,13 @@ test('core §2 /product/{id}?module_id, issue 10: a pharmacy link opens while Gr
   await expect(page.getByTestId('store-card').filter({ hasText: 'HealthPlus Pharmacy' }).first()).toBeVisible();
 });
 
+test('core §2 /home category form, issue 10: a category link of another module shows that category and adopts its module', async ({ page }) => {
+  await seed(page, { module: { id: 2, module_type: 'grocery' } });
+  await page.goto('/home?search=category&id=21&module_id=3&name=Pain%20Relief&data_type=category');
+  await expect(page.getByTestId('product-card').filter({ hasText: 'Paracetamol 500mg' }).first()).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('module') ?? 'null')?.id)).toBe(3);
+});
+
 test('core §2 /product and /store links open in a fresh browser (no location, no module)', async ({ page }) => {
   await seed(page, { located: false });
   await page.goto('/product/202?module_id=3');
