@@ -108,3 +108,72 @@ for (const [i, path] of coveringPaths(catalog.checkoutGating!).entries()) {
     }
   });
 }
+
+/**
+ * The add-to-cart flow's covering paths (`npm run paths -- addToCart`) on a grocery store page. What a path
+ * says the server answers is arranged before the tap: a cart holding another store's line, or a refusal.
+ */
+const cartAdds = (path: ModelPath) => path.steps.map((s) => s.event as { type: string; item?: { id: number; module_id?: number } }).filter((e) => e.type === 'cart.add');
+const answers = (path: ModelPath) => new Set(path.steps.map((s) => s.event.type));
+
+for (const [i, path] of coveringPaths(catalog.addToCart!).entries()) {
+  const adds = cartAdds(path);
+  const modules = new Set(adds.map((e) => e.item?.module_id));
+  const title = `core §4 Adding to the cart: model path ${i + 1} (${path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')})`;
+  test(title, async ({ page, request }) => {
+    test.skip(adds.length === 0, 'a late answer with nothing under way: nothing a customer can see');
+    test.skip(modules.size > 1, 'items of two modules in one flow: no page shows both');
+    const said = answers(path);
+    const owner = await guestId(request);
+    const otherStore = path.steps.some((s) => s.event.type === 'xstate.done.actor.readCart' && ((s.event as { output?: unknown[] }).output ?? []).length > 0);
+    // The cart already holds a line of another store (Basmati Rice, Uttara Super Shop).
+    if (otherStore) await addLine(request, { guestId: owner }, 105);
+    await seed(page, { guest_id: owner });
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      Object.assign(window, { toastsShown: shown });
+      new MutationObserver((records) => {
+        for (const r of records) for (const n of r.addedNodes) if (n instanceof HTMLElement && n.matches('[data-scope="toast"][data-part="root"]')) shown.push(n.textContent ?? '');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const refuse = (url: RegExp, message: string) =>
+      page.route(url, (route) => route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ errors: [{ code: 'cart', message }] }) }), { times: 1 });
+    if (said.has('xstate.error.actor.readCart')) await page.route(/\/customer\/cart\/list/, (route) => route.abort(), { times: 1 });
+    if (said.has('xstate.error.actor.addLine') || said.has('xstate.error.actor.addAfterClear')) await refuse(/\/customer\/cart\/add$/, 'Item already exists');
+    if (said.has('xstate.error.actor.clearCart')) await refuse(/\/customer\/cart\/remove\?/, 'The guest id field is required.');
+    const shown = () => page.evaluate(() => (window as unknown as { toastsShown: string[] }).toastsShown);
+
+    const first = adds[0]!.item!;
+    const storeOf: Record<number, number> = { 101: 6, 301: 14 };
+    await page.goto(`/store/${storeOf[first.id]}?module_id=${first.module_id}`);
+    const conflict = page.getByTestId('cart-conflict');
+    for (const step of path.steps) {
+      const event = step.event as { type: string; item?: { id: number; name?: string } };
+      if (event.type === 'cart.add') {
+        const tap = page.getByTestId('product-card').filter({ hasText: event.item!.name! }).getByTestId('card-add');
+        // A repeated tap lands only while the line is still on its way; once added, the card shows its stepper.
+        if (event === adds[0]) await tap.click();
+        else await tap.click({ timeout: 3_000 }).catch(() => undefined);
+      } else if (event.type === 'cart.conflict.confirm') {
+        await conflict.getByRole('button', { name: 'Add item' }).click();
+      } else if (event.type === 'cart.conflict.cancel') {
+        await conflict.getByRole('button', { name: 'Cancel' }).click();
+      }
+      const value = step.value;
+      if (value === 'confirmingConflict') await expect(conflict).toContainText('You have item from another store in cart.');
+      if (event.type === 'cart.add' && step.value === 'idle' && event.item!.id === 301) await expect(page).toHaveURL(/\/product\/cotton-t-shirt\?module_id=4$/);
+      if (event.type === 'xstate.done.actor.addLine') await expect.poll(shown).toContain('Item added to cart.');
+      if (event.type === 'xstate.done.actor.addAfterClear') await expect.poll(shown).toContain('Your cart has been cleared successfully. And selected item added to the cart.');
+      if (event.type === 'xstate.error.actor.addLine' || event.type === 'xstate.error.actor.addAfterClear') await expect.poll(shown).toContain('Item already exists');
+      if (event.type === 'xstate.error.actor.clearCart') await expect.poll(shown).toContain('The guest id field is required.');
+      if (event.type === 'cart.conflict.cancel') {
+        await expect(conflict).toBeHidden();
+        await expect(page.getByTestId('cart-count')).toHaveText('1');
+      }
+    }
+    // Whatever the path, a tap never leaves two lines of one item.
+    const res = await request.get(`/api/v1/customer/cart/list?guest_id=${owner}`, { headers: { moduleId: '2' } });
+    const ids = ((await res.json()) as Array<{ item_id: number }>).map((l) => l.item_id);
+    expect(ids.length).toBe(new Set(ids).size);
+  });
+}

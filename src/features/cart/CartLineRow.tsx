@@ -1,12 +1,10 @@
-import { useEffect } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import type { CartLine } from '../../api/types';
-import { useCartFlows } from '../../flows/cart';
+import { useCartLine } from '../../flows/cart';
 import { useItemView } from '../../flows/itemView';
-import { lineAddOns, lineLimits, lineTotal, padQuantity, variationLabels } from '../../domain/cartLine';
+import { lineAddOns, lineTotal, padQuantity, variationLabels } from '../../domain/cartLine';
 import { formatMoney, type MoneyFormat } from '../../domain/money';
 import { MinusIcon, PlusIcon, TrashIcon } from './icons';
 
@@ -30,15 +28,8 @@ const step = button({ variant: 'ghost', size: 'icon' });
 /** core §2 Shopping cart drawer, one line: image, name, notes, choices, price and its quantity control. */
 export function CartLineRow({ line, money, moduleType }: CartLineRowProps) {
   const { t } = useLingui();
-  const { cartLine } = useCartFlows();
   const itemView = useItemView();
-  const limits = lineLimits(line);
-  const actor = useActorRef(cartLine, { input: { cartId: line.id, ...limits } });
-  const busy = useSelector(actor, (s) => !s.matches('idle'));
-  const { quantity, stock, max } = limits;
-  useEffect(() => {
-    actor.send({ type: 'cart.line.sync', quantity, stock, max });
-  }, [actor, quantity, stock, max]);
+  const { actor, busy } = useCartLine(line);
 
   const item = line.item;
   const name = item.name;

@@ -10,23 +10,10 @@ import { formatRatingBadge } from '../../domain/rating';
 import { Price } from '../../ui/Price';
 import { VegMark } from '../../ui/VegMark';
 import { useItemActions } from './useItemActions';
-import { CardStepper } from './CardStepper';
+import { CardStepper, roundControl } from './CardStepper';
 
 const badge = css({ px: '2', py: '0.5', borderRadius: 'full', fontSize: '2xs', fontWeight: 'bold', lineHeight: '1.4' });
-const round = css({
-  width: '11',
-  height: '11',
-  borderRadius: 'full',
-  bg: 'bg.surface',
-  color: 'fg.default',
-  boxShadow: 'raised',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  cursor: 'pointer',
-  fontSize: 'lg',
-  fontWeight: 'bold',
-});
+const round = `${roundControl} ${css({ boxShadow: 'raised' })}`;
 
 /**
  * core §2 Product card: image, recommended / organic / halal badges, veg or non-veg (food, when
