@@ -8,7 +8,7 @@ export const GROCERY_ITEMS: ItemDef[] = [
   { id: 102, store_id: 6, module_id: 2, name: 'Red Apples', price: 220, category: 11, unit: 'kg', stock: 60, discount: 5, tags: ['fruit'], rating: [4.3, 14], order_count: 180 },
   { id: 103, store_id: 6, module_id: 2, name: 'Fresh Milk 1L', price: 95, category: 14, stock: 0, unit: 'pc', nutritions: ['Calcium'], allergies: ['Milk'], tags: ['dairy'], rating: [4.5, 30] },
   {
-    id: 104, store_id: 7, module_id: 2, name: 'Potato Chips', price: 40, category: 15,
+    id: 104, store_id: 9, module_id: 2, name: 'Potato Chips', price: 40, category: 15,
     choice_options: [{ title: 'Flavour', options: ['Salted', 'Masala'] }], variation_stock: { Salted: [40, 25], Masala: [45, 0] },
     tags: ['snack'], rating: [4.0, 8],
   },

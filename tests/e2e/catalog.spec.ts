@@ -176,8 +176,11 @@ test.describe('catalogue', () => {
 
     await page.goto('/store/fresh-mart?id=6&module_id=2');
     const milk = page.getByTestId('product-card').filter({ hasText: 'Fresh Milk 1L' });
+    // Sold out: the card's add opens the item dialog, whose button says why.
     await milk.getByTestId('card-add').click();
-    await expect(toast(page, 'Out of Stock')).toBeVisible();
+    await expect(page.getByTestId('item-dialog').getByTestId('out-of-stock-button')).toHaveText('Out of Stock');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('item-dialog')).toBeHidden();
     const bananas = page.getByTestId('product-card').filter({ hasText: 'Organic Bananas' });
     await expect(bananas.getByTestId('organic-badge')).toBeVisible();
     await bananas.getByTestId('card-add').click();

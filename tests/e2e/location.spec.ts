@@ -360,6 +360,12 @@ test.describe('module choice, model paths in the browser', () => {
             await popup.getByRole('button', { name: 'Close' }).click();
             if (!current) await expect(popup.getByRole('alert')).toHaveText('A module must be selected to continue.');
             break;
+          case 'module.adopt':
+            // A shared link of another module's item: its module becomes the chosen one, with no message.
+            chosenModule = event.module!;
+            await page.goto(`/product/paracetamol-500mg?module_id=${event.module!.id}`);
+            await expect(page.getByTestId('item-detail')).toContainText('Paracetamol 500mg');
+            break;
           case 'module.choose': {
             chosenModule = event.module!;
             const where = (await popup.isVisible()) ? popup : rail;
@@ -400,7 +406,7 @@ test.describe('module choice, model paths in the browser', () => {
           chosenModule = null;
           await expect(popup).toBeHidden();
           expect(JSON.parse((await stored(page, 'module')) ?? 'null')).toEqual(current ? expect.objectContaining({ id: current.id, module_type: current.module_type }) : null);
-          if (current && event.type !== 'module.popup.close') await expect(page).toHaveURL(/\/home$/);
+          if (current && event.type !== 'module.popup.close' && event.type !== 'module.adopt') await expect(page).toHaveURL(/\/home$/);
         }
       }
     });

@@ -141,10 +141,13 @@ export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductD
             <span className={css({ color: 'fg.danger', fontWeight: 'semibold' })} data-testid="store-closed">
               <Trans>The store is closed now</Trans>
             </span>
-          ) : itemAvailable ? (
+          ) : null}
+          {itemAvailable ? (
+            storeOpen ? (
             <span className={`${pill} ${css({ bg: soldOut ? 'bg.subtle' : 'accent.subtle', color: soldOut ? 'fg.danger' : 'accent.emphasis' })}`} data-testid="stock-status">
               {soldOut ? <Trans>Out of Stock</Trans> : <Trans>In Stock</Trans>}
             </span>
+            ) : null
           ) : (
             <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })} data-testid="not-available">
               <span className={css({ color: 'fg.danger', fontWeight: 'semibold' })}>
