@@ -52,10 +52,6 @@ export function decrementRemoves(quantity: number): boolean {
   return quantity <= 1;
 }
 
-/** Quantity is shown zero-padded below 10 (core §9). */
-export function padQuantity(quantity: number): string {
-  return quantity >= 0 && quantity < 10 ? `0${quantity}` : String(quantity);
-}
 
 /** The add-ons of a line with their quantities (as the server returned them with the line). */
 export function lineAddOns(line: Pick<CartLineLike, 'add_on_ids' | 'add_on_qtys' | 'item'>): Array<{ id: number; name: string; price: number; quantity: number }> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartAddPayload, cartStoreId, foodUnitPrice, hasVariations, holdsOtherStore, isCampaignItem, productPath, showsCartBadge } from '../../src/domain/cart';
-import { cartSubtotal, incrementCheck, lineLimits, lineStock, lineTotal, padQuantity, variationLabels, decrementRemoves } from '../../src/domain/cartLine';
+import { cartSubtotal, incrementCheck, lineLimits, lineStock, lineTotal, variationLabels, decrementRemoves } from '../../src/domain/cartLine';
+import { padQuantity } from '../../src/domain/stock';
 import { freeDeliveryProgress, freeDeliveryThreshold } from '../../src/domain/cartMath';
 import { buyNowPage, checkoutHref, gatingRow, isGuestCheckoutOn } from '../../src/domain/cartCheckout';
 

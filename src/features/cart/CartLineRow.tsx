@@ -4,7 +4,8 @@ import { button } from '../../../styled-system/recipes';
 import type { CartLine } from '../../api/types';
 import { useCartLine } from '../../flows/cart';
 import { useItemView } from '../../flows/itemView';
-import { lineAddOns, lineTotal, padQuantity, variationLabels } from '../../domain/cartLine';
+import { lineAddOns, lineTotal, variationLabels } from '../../domain/cartLine';
+import { padQuantity } from '../../domain/stock';
 import { formatMoney, type MoneyFormat } from '../../domain/money';
 import { MinusIcon, PlusIcon, TrashIcon } from './icons';
 

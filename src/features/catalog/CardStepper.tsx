@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import type { CartLine } from '../../api/types';
 import { useCartLine } from '../../flows/cart';
-import { padQuantity } from '../../domain/cartLine';
+import { padQuantity } from '../../domain/stock';
 
 /** A round control on a product card (quick view, add, and the stepper's minus and plus). */
 export const roundControl = css({
