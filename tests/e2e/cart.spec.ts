@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { recordSignInRequests, seedDevice, signInRequests } from './device';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,27 +18,8 @@ interface Seed {
 }
 
 async function seed(page: Page, module: ModuleName, opts: Seed = {}) {
-  await page.addInitScript(
-    ([m, lang, theme, token]) => {
-      // Only on the first load of the test: reloads keep what the page stored.
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('module', m!);
-      localStorage.setItem('zoneid', '[1,2,3]');
-      localStorage.setItem('currentLatLng', JSON.stringify({ lat: 23.757989, lng: 90.360587 }));
-      localStorage.setItem('location', 'Dhanmondi, Dhaka');
-      if (lang) localStorage.setItem('language-setting', lang);
-      if (theme) localStorage.setItem('theme-mode', theme);
-      if (token) localStorage.setItem('token', token);
-    },
-    [JSON.stringify(MODULES[module]), opts.lang ?? '', opts.theme ?? '', opts.token ?? ''],
-  );
-  // Sign-in requests of the checkout gating are recorded (the accounts feature opens its modal on them).
-  await page.addInitScript(() => {
-    const w = window as unknown as { signInRequests: string[] };
-    w.signInRequests = [];
-    window.addEventListener('storefront:open-sign-in', (e) => w.signInRequests.push((e as CustomEvent<{ mode: string }>).detail.mode));
-  });
+  await seedDevice(page, { ...opts, module: MODULES[module] });
+  await recordSignInRequests(page);
 }
 
 /** The demo items the journeys use (reference server seed). */
@@ -271,7 +253,7 @@ test.describe('cart', () => {
     await openCart(page);
     await page.getByTestId('cart-checkout').click();
     await expect(drawer(page)).toBeHidden();
-    expect(await page.evaluate(() => (window as unknown as { signInRequests: string[] }).signInRequests)).toEqual(['sign-in']);
+    expect(await signInRequests(page)).toEqual(['sign-in']);
     await expect(page.getByTestId('auth-modal')).toHaveAttribute('data-mode', 'sign-in');
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('auth-modal')).toBeHidden();
@@ -290,7 +272,7 @@ test.describe('cart', () => {
       await dialog.getByRole('button', { name: choice }).click();
       await expect(dialog).toBeHidden();
       await expect(drawer(page)).toBeHidden();
-      expect((await page.evaluate(() => (window as unknown as { signInRequests: string[] }).signInRequests)).at(-1)).toBe(mode);
+      expect((await signInRequests(page)).at(-1)).toBe(mode);
       await expect(page.getByTestId('auth-modal')).toHaveAttribute('data-mode', mode);
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('auth-modal')).toBeHidden();
@@ -346,7 +328,7 @@ test.describe('cart', () => {
     await food.getByTestId('item-dialog').getByTestId('buy-now').click();
     await expect(toast(food, 'Please sign in to order now.')).toBeVisible();
     await expect(food).toHaveURL(/\/home$/);
-    expect(await food.evaluate(() => (window as unknown as { signInRequests: string[] }).signInRequests)).toEqual(['sign-in']);
+    expect(await signInRequests(food)).toEqual(['sign-in']);
     void request;
   });
 

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { catalog } from '../../machines/catalog';
 import { coveringPaths, type ModelPath } from '../tools/model';
+import { recordSignInRequests, recordToasts, seedDevice, shownToasts, signInRequests } from './device';
 
 /**
  * DESIGN.md Tests, issue 10 item 7: the checkout-gating and add-to-cart flows run model-based in the browser.
@@ -8,26 +9,11 @@ import { coveringPaths, type ModelPath } from '../tools/model';
  * carries (lines in the cart, a token, guest checkout on) and the server's answers are arranged first.
  */
 
-const MODULE = JSON.stringify({ id: 2, module_type: 'grocery' });
+const GROCERY = { id: 2, module_type: 'grocery' };
 
-async function seed(page: Page, extra: Record<string, string>) {
-  await page.addInitScript(
-    ([module, values]) => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('module', module as string);
-      localStorage.setItem('zoneid', '[1,2,3]');
-      localStorage.setItem('currentLatLng', JSON.stringify({ lat: 23.757989, lng: 90.360587 }));
-      localStorage.setItem('location', 'Dhanmondi, Dhaka');
-      for (const [k, v] of Object.entries(values as Record<string, string>)) localStorage.setItem(k, v);
-    },
-    [MODULE, extra] as const,
-  );
-  await page.addInitScript(() => {
-    const w = window as unknown as { signInRequests: string[] };
-    w.signInRequests = [];
-    window.addEventListener('storefront:open-sign-in', (e) => w.signInRequests.push((e as CustomEvent<{ mode: string }>).detail.mode));
-  });
+async function seed(page: Page, owner: { token?: string; guestId?: string }) {
+  await seedDevice(page, { module: GROCERY, ...owner });
+  await recordSignInRequests(page);
 }
 
 async function token(request: APIRequestContext) {
@@ -52,7 +38,6 @@ type Proceed = { type: 'checkout.proceed'; lineCount: number; signedIn: boolean;
 const proceeds = (path: ModelPath) => path.steps.map((s) => s.event).filter((e): e is Proceed => e.type === 'checkout.proceed');
 
 const drawer = (page: Page) => page.getByTestId('cart-drawer');
-const signInRequests = (page: Page) => page.evaluate(() => (window as unknown as { signInRequests: string[] }).signInRequests);
 
 test.beforeEach(async ({ request }) => {
   await request.post('/__test/reset');
@@ -68,7 +53,7 @@ for (const [i, path] of coveringPaths(catalog.checkoutGating!).entries()) {
     await request.put('/__test/config', { data: { guest_checkout_status: fact.guestCheckout ? 1 : 0 } });
     const owner = fact.signedIn ? { token: await token(request) } : { guestId: await guestId(request) };
     for (const id of [101, 106].slice(0, fact.lineCount)) await addLine(request, owner, id);
-    await seed(page, owner.token ? { token: owner.token } : { guest_id: owner.guestId! });
+    await seed(page, owner);
     await page.goto('/home');
     if (fact.lineCount) await expect(page.getByTestId('cart-count')).toHaveText(String(fact.lineCount));
     let requests = 0;
@@ -135,20 +120,14 @@ for (const [i, path] of coveringPaths(catalog.addToCart!).entries()) {
     const otherStore = path.steps.some((s) => s.event.type === 'xstate.done.actor.readCart' && ((s.event as { output?: unknown[] }).output ?? []).length > 0);
     // The cart already holds a line of another store (Basmati Rice, Uttara Super Shop).
     if (otherStore) await addLine(request, { guestId: owner }, 105);
-    await seed(page, { guest_id: owner });
-    await page.addInitScript(() => {
-      const shown: string[] = [];
-      Object.assign(window, { toastsShown: shown });
-      new MutationObserver((records) => {
-        for (const r of records) for (const n of r.addedNodes) if (n instanceof HTMLElement && n.matches('[data-scope="toast"][data-part="root"]')) shown.push(n.textContent ?? '');
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await seed(page, { guestId: owner });
+    await recordToasts(page);
     const refuse = (url: RegExp, message: string) =>
       page.route(url, (route) => route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ errors: [{ code: 'cart', message }] }) }), { times: 1 });
     if (said.has('xstate.error.actor.readCart')) await page.route(/\/customer\/cart\/list/, (route) => route.abort(), { times: 1 });
     if (said.has('xstate.error.actor.addLine') || said.has('xstate.error.actor.addAfterClear')) await refuse(/\/customer\/cart\/add$/, 'Item already exists');
     if (said.has('xstate.error.actor.clearCart')) await refuse(/\/customer\/cart\/remove\?/, 'The guest id field is required.');
-    const shown = () => page.evaluate(() => (window as unknown as { toastsShown: string[] }).toastsShown);
+    const shown = () => shownToasts(page);
 
     const first = adds[0]!.item!;
     const storeOf: Record<number, number> = { 101: 6, 301: 14 };

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seedDevice } from './device';
 
 /** Issue 10, items 4 and 9: money written one way, no raw keys, Arabic leftovers, dialog and header layout, phone entry. */
 
@@ -14,21 +15,7 @@ interface Seed {
 }
 
 async function seed(page: Page, opts: Seed = {}) {
-  await page.addInitScript(
-    ([m, lang, theme, token, guest]) => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('module', m!);
-      localStorage.setItem('zoneid', '[1,2,3]');
-      localStorage.setItem('currentLatLng', JSON.stringify({ lat: 23.757989, lng: 90.360587 }));
-      localStorage.setItem('location', 'Dhanmondi, Dhaka');
-      if (lang) localStorage.setItem('language-setting', lang);
-      if (theme) localStorage.setItem('theme-mode', theme);
-      if (token) localStorage.setItem('token', token);
-      if (guest) localStorage.setItem('guest_id', guest);
-    },
-    [JSON.stringify(opts.module ?? GROCERY), opts.lang ?? '', opts.theme ?? '', opts.token ?? '', opts.guestId ?? ''],
-  );
+  await seedDevice(page, { ...opts, module: opts.module ?? GROCERY });
   if (opts.theme) await page.emulateMedia({ colorScheme: opts.theme });
 }
 

@@ -1,51 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { mostToastCopies, recordToasts, seedDevice, shownToasts } from './device';
 
 /** Issue 10: one owner of the shopping scope — /home follows the module, links carry their module, adds queue. */
 
-const PLACE = { location: 'Dhanmondi, Dhaka', zoneid: '[1,2,3]', currentLatLng: JSON.stringify({ lat: 23.757989, lng: 90.360587 }) };
-
-/** A customer who has chosen a location (and maybe a module) before, on the first load of the test only. */
-async function seed(page: Page, opts: { lang?: 'en' | 'ar'; module?: { id: number; module_type: string }; located?: boolean } = {}) {
-  await page.addInitScript(
-    ([place, lang, module, located]) => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      if (located) for (const [k, v] of Object.entries(place as Record<string, string>)) localStorage.setItem(k, v);
-      if (lang) localStorage.setItem('language-setting', lang as string);
-      if (module) localStorage.setItem('module', module as string);
-    },
-    [PLACE, opts.lang ?? '', opts.module ? JSON.stringify(opts.module) : '', opts.located ?? true] as const,
-  );
-}
+/** A customer who has chosen a location (and maybe a module) before; `located: false` is a fresh browser. */
+const seed = (page: Page, opts: { lang?: 'en' | 'ar'; module?: { id: number; module_type: string }; located?: boolean } = {}) => seedDevice(page, opts);
 
 const toasts = (page: Page, text: string) => page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
-
-/**
- * Records, from the first paint, every toast shown and the most copies of one text on screen at once: on a
- * busy machine a 4-second toast can come and go between two looks.
- */
-async function watchToasts(page: Page) {
-  await page.addInitScript(() => {
-    const most: Record<string, number> = {};
-    const shown: string[] = [];
-    const known = new WeakSet<Element>();
-    Object.assign(window, { toastMost: most, toastsShown: shown });
-    new MutationObserver(() => {
-      const seen: Record<string, number> = {};
-      for (const el of document.querySelectorAll('[data-scope="toast"][data-part="root"]')) {
-        const text = el.textContent ?? '';
-        if (!known.has(el)) {
-          known.add(el);
-          shown.push(text);
-        }
-        seen[text] = (seen[text] ?? 0) + 1;
-        most[text] = Math.max(most[text] ?? 0, seen[text]);
-      }
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
-}
-const shownToasts = (page: Page) => page.evaluate(() => (window as unknown as { toastsShown: string[] }).toastsShown);
-const mostCopies = (page: Page) => page.evaluate(() => Math.max(0, ...Object.values((window as unknown as { toastMost: Record<string, number> }).toastMost)));
 
 /** Marks the page so a reload (which would drop the mark) is noticed. */
 async function markPage(page: Page) {
@@ -65,7 +26,7 @@ for (const lang of ['en', 'ar'] as const) {
 
   test(`core §4 Module choice, issue 10: /home follows the chosen module without a reload, one toast a switch (${lang})`, async ({ page }) => {
     await seed(page, { lang });
-    await watchToasts(page);
+    await recordToasts(page);
     await page.goto('/home');
     await markPage(page);
     const popup = page.getByTestId('module-popup');
@@ -83,7 +44,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(stores.filter({ hasText: 'Burger Barn' }).first()).toBeVisible();
     await expect(stores.filter({ hasText: 'HealthPlus Pharmacy' })).toHaveCount(0);
     // One toast per switch, and identical toasts close together merge: never two copies on screen.
-    expect(await mostCopies(page)).toBe(1);
+    expect(await mostToastCopies(page)).toBe(1);
     expect(await stillSamePage(page)).toBe(true);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('module') ?? 'null')?.module_type)).toBe('food');
   });
