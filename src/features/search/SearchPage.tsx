@@ -9,24 +9,16 @@ import type { Item, Store } from '../../api/types';
 import { useScope } from '../../api/scope';
 import { searchItemsQuery, searchStoresQuery } from '../../api/queries/search';
 import { normaliseQuery, SEARCH_PAGE_SIZE, type SearchFilters } from '../../domain/search';
-import type { DietType, SearchSort } from '../../domain/searchOptions';
 import { ClockIcon } from '../../ui/icons';
 import { useSearchActor } from './searchActor';
 import { SearchField } from './SearchField';
-import { SearchFiltersBar } from './SearchFiltersBar';
+import { SearchFiltersBar, type FilterChange } from './SearchFiltersBar';
 
 /** What /search carries in its URL (validated by the route). */
-export interface SearchPageParams {
+export interface SearchPageParams extends FilterChange {
   q?: string | undefined;
   tab?: 'items' | 'stores' | undefined;
   page?: number | undefined;
-  sort?: SearchSort | undefined;
-  type?: DietType | undefined;
-  rating?: number | undefined;
-  min_price?: number | undefined;
-  max_price?: number | undefined;
-  /** 1: discounted items only. */
-  discounted?: number | undefined;
 }
 
 export interface SearchPageProps {
