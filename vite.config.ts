@@ -1,10 +1,59 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import pandacss from '@pandacss/dev/postcss';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * The message catalogue is imported only once the entry runs; naming each language's chunk in the page lets
+ * public/boot.js (which knows the language before anything loads) preload it beside the entry.
+ */
+function catalogueHints(): Plugin {
+  const chunks: Record<string, string> = {};
+  let outDir = 'dist';
+  return {
+    name: 'catalogue-hints',
+    apply: 'build',
+    configResolved: (c) => void (outDir = c.build.outDir),
+    generateBundle(_, bundle) {
+      for (const file of Object.values(bundle)) {
+        const lang = file.type === 'chunk' ? /\/src\/i18n\/locales\/(\w+)\.ts$/.exec(file.facadeModuleId ?? '')?.[1] : undefined;
+        if (lang) chunks[lang] = `/${file.fileName}`;
+      }
+    },
+    writeBundle() {
+      const page = join(outDir, 'index.html');
+      const meta = `<meta name="catalogues" content='${JSON.stringify(chunks)}' />`;
+      writeFileSync(page, readFileSync(page, 'utf8').replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${meta}`));
+    },
+  };
+}
+
+/** Every text asset gets .br and .gz twins at build, so the server sends them without compressing per request. */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved: (c) => void (outDir = c.build.outDir),
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+      for (const file of walk(outDir)) {
+        if (!/\.(js|mjs|css|html|json|svg|txt|webmanifest)$/.test(file)) continue;
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
 
 // Order matters: the router plugin splits route files before React and the Lingui macro transform see them.
 export default defineConfig({
@@ -22,6 +71,8 @@ export default defineConfig({
       plugins: ['@lingui/babel-plugin-lingui-macro'],
     }),
     lingui(),
+    catalogueHints(),
+    precompress(),
   ],
   // Panda bundles its own postcss copy; its plugin object is compatible at run time.
   css: { postcss: { plugins: [pandacss({ configPath: './panda.config.ts' }) as never] } },

@@ -6,7 +6,9 @@ import { cartLineMachine } from './cart/cartLine.machine';
 import { addToCartSamples, cartLineSamples } from './cart/cart.samples';
 import { checkoutGatingMachine } from './checkout/checkoutGating.machine';
 import { buyNowMachine } from './checkout/buyNow.machine';
-import { buyNowSamples, checkoutGatingSamples } from './checkout/checkout.samples';
+import { checkoutMachine } from './checkout/checkout.machine';
+import { orderResultMachine } from './checkout/orderResult.machine';
+import { buyNowSamples, checkoutGatingSamples, checkoutSamples, orderResultSamples } from './checkout/checkout.samples';
 import { wishlistMachine } from './wishlist/wishlist.machine';
 import { wishlistSamples } from './wishlist/wishlist.samples';
 import { itemConfigMachine } from './catalog/itemConfig.machine';
@@ -25,6 +27,21 @@ import { locationPickerMachine } from './location/locationPicker.machine';
 import { moduleChoiceMachine } from './modules/moduleChoice.machine';
 import { searchMachine } from './search/search.machine';
 import { searchSamples } from './search/search.samples';
+import { rentalCartMachine } from './rental/rentalCart.machine';
+import { tripBookingMachine } from './rental/tripBooking.machine';
+import { rentalCartSamples, tripBookingSamples } from './rental/rental.samples';
+import { chatMachine } from './inbox/chat.machine';
+import { chatSamples } from './inbox/chat.samples';
+import { addressFormMachine } from './address/addressForm.machine';
+import { guestContactMachine } from './address/guestContact.machine';
+import { addressFormSamples, guestContactSamples } from './address/samples';
+import { orderMachine } from './orders/order.machine';
+import { orderSamples } from './orders/order.samples';
+import { walletTopUpMachine } from './wallet/walletTopUp.machine';
+import { pointTransferMachine } from './wallet/pointTransfer.machine';
+import { pointTransferSamples, walletTopUpSamples } from './wallet/wallet.samples';
+import { parcelOrderMachine } from './parcel/parcelOrder.machine';
+import { parcelOrderSamples } from './parcel/samples';
 
 /**
  * Every flow machine, with what QA needs to explore it: the input it starts from and the sample events
@@ -46,6 +63,8 @@ export const catalog: Record<string, CatalogEntry> = {
   forgotPassword: { machine: forgotPasswordMachine, ...forgotPasswordSamples },
   session: { machine: sessionMachine, ...sessionSamples },
   logout: { machine: logoutMachine, ...logoutSamples },
+  addressForm: { machine: addressFormMachine, ...addressFormSamples },
+  guestContact: { machine: guestContactMachine, ...guestContactSamples },
   profile: { machine: profileMachine, ...profileSamples },
   itemConfig: { machine: itemConfigMachine, inputs: itemConfigInputs, events: itemConfigEvents },
   languageChange: {
@@ -129,6 +148,15 @@ export const catalog: Record<string, CatalogEntry> = {
   cartLine: { machine: cartLineMachine, ...cartLineSamples },
   checkoutGating: { machine: checkoutGatingMachine, ...checkoutGatingSamples },
   buyNow: { machine: buyNowMachine, ...buyNowSamples },
+  checkout: { machine: checkoutMachine, ...checkoutSamples },
+  orderResult: { machine: orderResultMachine, ...orderResultSamples },
   wishlist: { machine: wishlistMachine, ...wishlistSamples },
+  order: { machine: orderMachine, ...orderSamples },
+  walletTopUp: { machine: walletTopUpMachine, ...walletTopUpSamples },
+  pointTransfer: { machine: pointTransferMachine, ...pointTransferSamples },
   search: { machine: searchMachine, ...searchSamples },
+  rentalCart: { machine: rentalCartMachine, ...rentalCartSamples },
+  tripBooking: { machine: tripBookingMachine, ...tripBookingSamples },
+  chat: { machine: chatMachine, ...chatSamples },
+  parcelOrder: { machine: parcelOrderMachine, ...parcelOrderSamples },
 };

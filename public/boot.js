@@ -20,4 +20,15 @@
   root.style.colorScheme = theme;
   root.lang = lang;
   root.dir = rtl.indexOf(lang) > -1 ? 'rtl' : 'ltr';
+  // The build names each language's message chunk (vite.config.ts catalogueHints): fetch it beside the entry.
+  try {
+    var hints = document.querySelector('meta[name="catalogues"]');
+    var href = hints && JSON.parse(hints.getAttribute('content') || '{}')[lang];
+    if (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+  } catch (e) {}
 })();

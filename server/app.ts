@@ -4,6 +4,7 @@
 // the demo identity provider (/demo-idp) and, when staticDir is given, the built storefront.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { openDatabase, type DB } from './db/open.ts';
 import { Catalog } from './catalog/catalog.ts';
 import type { Config } from './catalog/settings.ts';
@@ -43,9 +44,11 @@ import { registerRentalTrips } from './routes/rental-trips.ts';
 import { registerWallet } from './routes/wallet.ts';
 import { registerCoupon } from './routes/coupon.ts';
 import { registerOrder } from './routes/order.ts';
+import { registerParcel } from './routes/parcel.ts';
 import { registerShelves } from './routes/shelves.ts';
 import { registerItemLists } from './routes/item-lists.ts';
 import { registerReviews } from './routes/reviews.ts';
+import { registerMessages } from './routes/messages.ts';
 import { registerOfflinePayment } from './routes/offline-payment.ts';
 import { registerImages } from './routes/images.ts';
 import { registerMapStyle } from './routes/mapstyle.ts';
@@ -137,6 +140,8 @@ export function createApp(opts: AppOptions): StorefrontApp {
   app.use('*', noSniff);
   app.use('*', corsPolicy(origins));
   app.use('*', drainUnreadBody);
+  // JSON over 1 KB goes gzip'd (issue 15: the uncompressed catalogue answers cost the phone seconds).
+  app.use('/api/*', compress());
   app.use('/api/*', rateLimit(perMinute, validTokenUser));
   app.use('/api/*', responseCache(() => deps.catalog.version, now));
   app.use(
@@ -166,9 +171,11 @@ export function createApp(opts: AppOptions): StorefrontApp {
   registerWallet(api, deps);
   registerCoupon(api, deps);
   registerOrder(api, deps);
+  registerParcel(api);
   registerShelves(api, deps);
   registerItemLists(api, deps);
   registerReviews(api, deps);
+  registerMessages(api, deps);
   registerOfflinePayment(api, deps);
 
   const root = new Routes(app, '');

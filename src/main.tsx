@@ -39,8 +39,12 @@ async function boot() {
   adopt = (id) => adoptModule(queryClient, moduleActor, id);
   const cart = lazyActor(() => import('./app/cartFlows').then((m) => m.createCartFlows(queryClient, (href) => router.history.push(href))));
   const wishlist = lazyActor(() => import('./app/cartFlows').then((m) => m.createWishlistFlow(queryClient)));
+  const rental = lazyActor(() => import('./app/rentalFlows').then((m) => m.createRentalFlows(queryClient, (href) => router.history.push(href))));
   const search = lazyActor(() => import('./app/searchFlows').then((m) => m.createSearchActor(queryClient, router).start()));
+  const chat = lazyActor(() => import('./app/chatFlows').then((m) => m.createChatLogic(queryClient)));
+  const orders = lazyActor(() => import('./app/orderFlows').then((m) => m.createOrderFlows(queryClient, cart)));
   const itemConfig = lazyActor(() => Promise.all([import('./app/catalogFlows'), cart.get()]).then(([m, flows]) => m.createItemConfigLogic(queryClient, flows)));
+  const address = lazyActor(() => import('./app/addressFlows').then((m) => m.createAddressLogic(queryClient)));
   // Right after a location was chosen the picker announces it on this load.
   if (sessionStorage.getItem(LOCATION_SELECTED_FLAG)) void location.get();
   // acc §8: a 401 while signed in (the client has already removed the token).
@@ -63,9 +67,19 @@ async function boot() {
         wishlist={wishlist}
         itemConfig={itemConfig}
         search={search}
+        rental={rental}
+        chat={chat}
+        address={address}
+        orders={orders}
       />
     </StrictMode>,
   );
+  // Repeat visits take the code from the cache (public/sw.js); after load, so it never competes with it.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+  }
 }
 
 void boot();

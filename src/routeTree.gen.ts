@@ -21,17 +21,26 @@ import { Route as InterestRouteImport } from './routes/interest'
 import { Route as LoyaltyPointsRouteImport } from './routes/loyalty-points'
 import { Route as MyOrdersRouteImport } from './routes/my-orders'
 import { Route as MyTripsRouteImport } from './routes/my-trips'
+import { Route as OrderPlacedRouteImport } from './routes/order-placed'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ReferralCodeRouteImport } from './routes/referral-code'
+import { Route as ReviewRouteImport } from './routes/review'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as TrackOrderRouteImport } from './routes/track-order'
+import { Route as TripPlacedRouteImport } from './routes/trip-placed'
 import { Route as WalletRouteImport } from './routes/wallet'
 import { Route as AuthSocialCallbackRouteImport } from './routes/auth.social-callback'
 import { Route as CategoryIdRouteImport } from './routes/category.$id'
+import { Route as MyOrdersOrderIdRouteImport } from './routes/my-orders_.$orderId'
+import { Route as MyTripsTripIdRouteImport } from './routes/my-trips.$tripId'
+import { Route as ParcelIndexRouteImport } from './routes/parcel.index'
+import { Route as ParcelSendRouteImport } from './routes/parcel.send'
 import { Route as ProductIdRouteImport } from './routes/product.$id'
+import { Route as RentalCheckoutRouteImport } from './routes/rental.checkout'
 import { Route as RentalProviderDetailsRouteImport } from './routes/rental.provider-details'
+import { Route as RentalVehicleDetailsRouteImport } from './routes/rental.vehicle-details'
 import { Route as RentalVehicleSearchRouteImport } from './routes/rental.vehicle-search'
 import { Route as StoreIdRouteImport } from './routes/store.$id'
 import { Route as StoreLatestRouteImport } from './routes/store.latest'
@@ -97,6 +106,11 @@ const MyTripsRoute = MyTripsRouteImport.update({
   path: '/my-trips',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrderPlacedRoute = OrderPlacedRouteImport.update({
+  id: '/order-placed',
+  path: '/order-placed',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileRoute = ProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -105,6 +119,11 @@ const ProfileRoute = ProfileRouteImport.update({
 const ReferralCodeRoute = ReferralCodeRouteImport.update({
   id: '/referral-code',
   path: '/referral-code',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReviewRoute = ReviewRouteImport.update({
+  id: '/review',
+  path: '/review',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -127,6 +146,11 @@ const TrackOrderRoute = TrackOrderRouteImport.update({
   path: '/track-order',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TripPlacedRoute = TripPlacedRouteImport.update({
+  id: '/trip-placed',
+  path: '/trip-placed',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WalletRoute = WalletRouteImport.update({
   id: '/wallet',
   path: '/wallet',
@@ -142,14 +166,44 @@ const CategoryIdRoute = CategoryIdRouteImport.update({
   path: '/category/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MyOrdersOrderIdRoute = MyOrdersOrderIdRouteImport.update({
+  id: '/my-orders_/$orderId',
+  path: '/my-orders/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyTripsTripIdRoute = MyTripsTripIdRouteImport.update({
+  id: '/$tripId',
+  path: '/$tripId',
+  getParentRoute: () => MyTripsRoute,
+} as any)
+const ParcelIndexRoute = ParcelIndexRouteImport.update({
+  id: '/parcel/',
+  path: '/parcel/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ParcelSendRoute = ParcelSendRouteImport.update({
+  id: '/parcel/send',
+  path: '/parcel/send',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductIdRoute = ProductIdRouteImport.update({
   id: '/product/$id',
   path: '/product/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RentalCheckoutRoute = RentalCheckoutRouteImport.update({
+  id: '/rental/checkout',
+  path: '/rental/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RentalProviderDetailsRoute = RentalProviderDetailsRouteImport.update({
   id: '/rental/provider-details',
   path: '/rental/provider-details',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RentalVehicleDetailsRoute = RentalVehicleDetailsRouteImport.update({
+  id: '/rental/vehicle-details',
+  path: '/rental/vehicle-details',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RentalVehicleSearchRoute = RentalVehicleSearchRouteImport.update({
@@ -185,22 +239,31 @@ export interface FileRoutesByFullPath {
   '/interest': typeof InterestRoute
   '/loyalty-points': typeof LoyaltyPointsRoute
   '/my-orders': typeof MyOrdersRoute
-  '/my-trips': typeof MyTripsRoute
+  '/my-trips': typeof MyTripsRouteWithChildren
+  '/order-placed': typeof OrderPlacedRoute
   '/profile': typeof ProfileRoute
   '/referral-code': typeof ReferralCodeRoute
+  '/review': typeof ReviewRoute
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/track-order': typeof TrackOrderRoute
+  '/trip-placed': typeof TripPlacedRoute
   '/wallet': typeof WalletRoute
   '/auth/social-callback': typeof AuthSocialCallbackRoute
   '/category/$id': typeof CategoryIdRoute
+  '/my-orders/$orderId': typeof MyOrdersOrderIdRoute
+  '/my-trips/$tripId': typeof MyTripsTripIdRoute
+  '/parcel/send': typeof ParcelSendRoute
   '/product/$id': typeof ProductIdRoute
+  '/rental/checkout': typeof RentalCheckoutRoute
   '/rental/provider-details': typeof RentalProviderDetailsRoute
+  '/rental/vehicle-details': typeof RentalVehicleDetailsRoute
   '/rental/vehicle-search': typeof RentalVehicleSearchRoute
   '/store/$id': typeof StoreIdRoute
   '/store/latest': typeof StoreLatestRoute
   '/store/popular': typeof StorePopularRoute
+  '/parcel/': typeof ParcelIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -214,22 +277,31 @@ export interface FileRoutesByTo {
   '/interest': typeof InterestRoute
   '/loyalty-points': typeof LoyaltyPointsRoute
   '/my-orders': typeof MyOrdersRoute
-  '/my-trips': typeof MyTripsRoute
+  '/my-trips': typeof MyTripsRouteWithChildren
+  '/order-placed': typeof OrderPlacedRoute
   '/profile': typeof ProfileRoute
   '/referral-code': typeof ReferralCodeRoute
+  '/review': typeof ReviewRoute
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/track-order': typeof TrackOrderRoute
+  '/trip-placed': typeof TripPlacedRoute
   '/wallet': typeof WalletRoute
   '/auth/social-callback': typeof AuthSocialCallbackRoute
   '/category/$id': typeof CategoryIdRoute
+  '/my-orders/$orderId': typeof MyOrdersOrderIdRoute
+  '/my-trips/$tripId': typeof MyTripsTripIdRoute
+  '/parcel/send': typeof ParcelSendRoute
   '/product/$id': typeof ProductIdRoute
+  '/rental/checkout': typeof RentalCheckoutRoute
   '/rental/provider-details': typeof RentalProviderDetailsRoute
+  '/rental/vehicle-details': typeof RentalVehicleDetailsRoute
   '/rental/vehicle-search': typeof RentalVehicleSearchRoute
   '/store/$id': typeof StoreIdRoute
   '/store/latest': typeof StoreLatestRoute
   '/store/popular': typeof StorePopularRoute
+  '/parcel': typeof ParcelIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -244,22 +316,31 @@ export interface FileRoutesById {
   '/interest': typeof InterestRoute
   '/loyalty-points': typeof LoyaltyPointsRoute
   '/my-orders': typeof MyOrdersRoute
-  '/my-trips': typeof MyTripsRoute
+  '/my-trips': typeof MyTripsRouteWithChildren
+  '/order-placed': typeof OrderPlacedRoute
   '/profile': typeof ProfileRoute
   '/referral-code': typeof ReferralCodeRoute
+  '/review': typeof ReviewRoute
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/track-order': typeof TrackOrderRoute
+  '/trip-placed': typeof TripPlacedRoute
   '/wallet': typeof WalletRoute
   '/auth/social-callback': typeof AuthSocialCallbackRoute
   '/category/$id': typeof CategoryIdRoute
+  '/my-orders_/$orderId': typeof MyOrdersOrderIdRoute
+  '/my-trips/$tripId': typeof MyTripsTripIdRoute
+  '/parcel/send': typeof ParcelSendRoute
   '/product/$id': typeof ProductIdRoute
+  '/rental/checkout': typeof RentalCheckoutRoute
   '/rental/provider-details': typeof RentalProviderDetailsRoute
+  '/rental/vehicle-details': typeof RentalVehicleDetailsRoute
   '/rental/vehicle-search': typeof RentalVehicleSearchRoute
   '/store/$id': typeof StoreIdRoute
   '/store/latest': typeof StoreLatestRoute
   '/store/popular': typeof StorePopularRoute
+  '/parcel/': typeof ParcelIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -276,21 +357,30 @@ export interface FileRouteTypes {
     | '/loyalty-points'
     | '/my-orders'
     | '/my-trips'
+    | '/order-placed'
     | '/profile'
     | '/referral-code'
+    | '/review'
     | '/search'
     | '/settings'
     | '/terms-and-conditions'
     | '/track-order'
+    | '/trip-placed'
     | '/wallet'
     | '/auth/social-callback'
     | '/category/$id'
+    | '/my-orders/$orderId'
+    | '/my-trips/$tripId'
+    | '/parcel/send'
     | '/product/$id'
+    | '/rental/checkout'
     | '/rental/provider-details'
+    | '/rental/vehicle-details'
     | '/rental/vehicle-search'
     | '/store/$id'
     | '/store/latest'
     | '/store/popular'
+    | '/parcel/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -305,21 +395,30 @@ export interface FileRouteTypes {
     | '/loyalty-points'
     | '/my-orders'
     | '/my-trips'
+    | '/order-placed'
     | '/profile'
     | '/referral-code'
+    | '/review'
     | '/search'
     | '/settings'
     | '/terms-and-conditions'
     | '/track-order'
+    | '/trip-placed'
     | '/wallet'
     | '/auth/social-callback'
     | '/category/$id'
+    | '/my-orders/$orderId'
+    | '/my-trips/$tripId'
+    | '/parcel/send'
     | '/product/$id'
+    | '/rental/checkout'
     | '/rental/provider-details'
+    | '/rental/vehicle-details'
     | '/rental/vehicle-search'
     | '/store/$id'
     | '/store/latest'
     | '/store/popular'
+    | '/parcel'
   id:
     | '__root__'
     | '/'
@@ -334,21 +433,30 @@ export interface FileRouteTypes {
     | '/loyalty-points'
     | '/my-orders'
     | '/my-trips'
+    | '/order-placed'
     | '/profile'
     | '/referral-code'
+    | '/review'
     | '/search'
     | '/settings'
     | '/terms-and-conditions'
     | '/track-order'
+    | '/trip-placed'
     | '/wallet'
     | '/auth/social-callback'
     | '/category/$id'
+    | '/my-orders_/$orderId'
+    | '/my-trips/$tripId'
+    | '/parcel/send'
     | '/product/$id'
+    | '/rental/checkout'
     | '/rental/provider-details'
+    | '/rental/vehicle-details'
     | '/rental/vehicle-search'
     | '/store/$id'
     | '/store/latest'
     | '/store/popular'
+    | '/parcel/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -363,22 +471,30 @@ export interface RootRouteChildren {
   InterestRoute: typeof InterestRoute
   LoyaltyPointsRoute: typeof LoyaltyPointsRoute
   MyOrdersRoute: typeof MyOrdersRoute
-  MyTripsRoute: typeof MyTripsRoute
+  MyTripsRoute: typeof MyTripsRouteWithChildren
+  OrderPlacedRoute: typeof OrderPlacedRoute
   ProfileRoute: typeof ProfileRoute
   ReferralCodeRoute: typeof ReferralCodeRoute
+  ReviewRoute: typeof ReviewRoute
   SearchRoute: typeof SearchRoute
   SettingsRoute: typeof SettingsRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   TrackOrderRoute: typeof TrackOrderRoute
+  TripPlacedRoute: typeof TripPlacedRoute
   WalletRoute: typeof WalletRoute
   AuthSocialCallbackRoute: typeof AuthSocialCallbackRoute
   CategoryIdRoute: typeof CategoryIdRoute
+  MyOrdersOrderIdRoute: typeof MyOrdersOrderIdRoute
+  ParcelSendRoute: typeof ParcelSendRoute
   ProductIdRoute: typeof ProductIdRoute
+  RentalCheckoutRoute: typeof RentalCheckoutRoute
   RentalProviderDetailsRoute: typeof RentalProviderDetailsRoute
+  RentalVehicleDetailsRoute: typeof RentalVehicleDetailsRoute
   RentalVehicleSearchRoute: typeof RentalVehicleSearchRoute
   StoreIdRoute: typeof StoreIdRoute
   StoreLatestRoute: typeof StoreLatestRoute
   StorePopularRoute: typeof StorePopularRoute
+  ParcelIndexRoute: typeof ParcelIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -467,6 +583,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyTripsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/order-placed': {
+      id: '/order-placed'
+      path: '/order-placed'
+      fullPath: '/order-placed'
+      preLoaderRoute: typeof OrderPlacedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile': {
       id: '/profile'
       path: '/profile'
@@ -479,6 +602,13 @@ declare module '@tanstack/react-router' {
       path: '/referral-code'
       fullPath: '/referral-code'
       preLoaderRoute: typeof ReferralCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/review': {
+      id: '/review'
+      path: '/review'
+      fullPath: '/review'
+      preLoaderRoute: typeof ReviewRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -509,6 +639,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TrackOrderRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/trip-placed': {
+      id: '/trip-placed'
+      path: '/trip-placed'
+      fullPath: '/trip-placed'
+      preLoaderRoute: typeof TripPlacedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/wallet': {
       id: '/wallet'
       path: '/wallet'
@@ -530,6 +667,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CategoryIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/my-orders_/$orderId': {
+      id: '/my-orders_/$orderId'
+      path: '/my-orders/$orderId'
+      fullPath: '/my-orders/$orderId'
+      preLoaderRoute: typeof MyOrdersOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-trips/$tripId': {
+      id: '/my-trips/$tripId'
+      path: '/$tripId'
+      fullPath: '/my-trips/$tripId'
+      preLoaderRoute: typeof MyTripsTripIdRouteImport
+      parentRoute: typeof MyTripsRoute
+    }
+    '/parcel/': {
+      id: '/parcel/'
+      path: '/parcel'
+      fullPath: '/parcel/'
+      preLoaderRoute: typeof ParcelIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/parcel/send': {
+      id: '/parcel/send'
+      path: '/parcel/send'
+      fullPath: '/parcel/send'
+      preLoaderRoute: typeof ParcelSendRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/product/$id': {
       id: '/product/$id'
       path: '/product/$id'
@@ -537,11 +702,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/rental/checkout': {
+      id: '/rental/checkout'
+      path: '/rental/checkout'
+      fullPath: '/rental/checkout'
+      preLoaderRoute: typeof RentalCheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/rental/provider-details': {
       id: '/rental/provider-details'
       path: '/rental/provider-details'
       fullPath: '/rental/provider-details'
       preLoaderRoute: typeof RentalProviderDetailsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rental/vehicle-details': {
+      id: '/rental/vehicle-details'
+      path: '/rental/vehicle-details'
+      fullPath: '/rental/vehicle-details'
+      preLoaderRoute: typeof RentalVehicleDetailsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/rental/vehicle-search': {
@@ -575,6 +754,17 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface MyTripsRouteChildren {
+  MyTripsTripIdRoute: typeof MyTripsTripIdRoute
+}
+
+const MyTripsRouteChildren: MyTripsRouteChildren = {
+  MyTripsTripIdRoute: MyTripsTripIdRoute,
+}
+
+const MyTripsRouteWithChildren =
+  MyTripsRoute._addFileChildren(MyTripsRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   PageRoute: PageRoute,
@@ -587,22 +777,30 @@ const rootRouteChildren: RootRouteChildren = {
   InterestRoute: InterestRoute,
   LoyaltyPointsRoute: LoyaltyPointsRoute,
   MyOrdersRoute: MyOrdersRoute,
-  MyTripsRoute: MyTripsRoute,
+  MyTripsRoute: MyTripsRouteWithChildren,
+  OrderPlacedRoute: OrderPlacedRoute,
   ProfileRoute: ProfileRoute,
   ReferralCodeRoute: ReferralCodeRoute,
+  ReviewRoute: ReviewRoute,
   SearchRoute: SearchRoute,
   SettingsRoute: SettingsRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   TrackOrderRoute: TrackOrderRoute,
+  TripPlacedRoute: TripPlacedRoute,
   WalletRoute: WalletRoute,
   AuthSocialCallbackRoute: AuthSocialCallbackRoute,
   CategoryIdRoute: CategoryIdRoute,
+  MyOrdersOrderIdRoute: MyOrdersOrderIdRoute,
+  ParcelSendRoute: ParcelSendRoute,
   ProductIdRoute: ProductIdRoute,
+  RentalCheckoutRoute: RentalCheckoutRoute,
   RentalProviderDetailsRoute: RentalProviderDetailsRoute,
+  RentalVehicleDetailsRoute: RentalVehicleDetailsRoute,
   RentalVehicleSearchRoute: RentalVehicleSearchRoute,
   StoreIdRoute: StoreIdRoute,
   StoreLatestRoute: StoreLatestRoute,
   StorePopularRoute: StorePopularRoute,
+  ParcelIndexRoute: ParcelIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -28,3 +28,61 @@ export const buyNowSamples = {
     { type: 'checkout.buyNow', payload: campaignPayload, campaign: true, signedIn: false },
   ],
 };
+
+const facts = {
+  signedIn: false,
+  storeId: 1,
+  total: 420,
+  codLimit: 5000,
+  walletBalance: 0,
+  needsPrescription: false,
+  storeOpenNow: true,
+  addressInZone: true,
+  distanceKm: 2.4,
+  couponCode: null,
+  extraPackaging: 0,
+  buyNowCart: null,
+  empty: false,
+};
+const address = {
+  address_type: 'home',
+  address: 'Road 27, Dhanmondi, Dhaka',
+  latitude: '23.757989',
+  longitude: '90.360587',
+  contact_person_name: 'Rina Ahmed',
+  contact_person_number: '+8801711111111',
+};
+const coupon = { id: 1, code: 'WELCOME10', coupon_type: 'default', discount: 10, discount_type: 'percent', min_purchase: 100, max_discount: 50 };
+
+/** The checkout page of a guest with cash on delivery preselected, who may switch to a digital payment. */
+export const checkoutSamples = {
+  inputs: [
+    { orderType: 'delivery', payment: { method: 'cash_on_delivery' } },
+  ],
+  events: [
+    { type: 'checkout.field.set', patch: { address } },
+    { type: 'checkout.orderType.set', orderType: 'take_away' },
+    { type: 'checkout.payment.set', payment: { method: 'digital_payment', gateway: 'stripe' } },
+    { type: 'checkout.place', facts },
+    { type: 'xstate.done.actor.placeOrder', output: { orderId: 100002, total: 420 } },
+    { type: 'xstate.error.actor.placeOrder', error: { status: 406, details: [{ code: 'order_time', message: 'Store is closed now' }] } },
+    { type: 'checkout.coupon.apply', code: 'WELCOME10', storeId: 1, amount: 420 },
+    { type: 'checkout.coupon.apply', code: 'WELCOME10', storeId: 1, amount: 60 },
+    { type: 'xstate.done.actor.applyCoupon', output: coupon },
+    { type: 'xstate.error.actor.applyCoupon', error: { status: 407, details: [{ code: 'coupon', message: 'Coupon expired' }] } },
+    { type: 'checkout.coupon.remove' },
+  ],
+};
+
+/** The order-placed page: back from the payment page, paid or not. */
+export const orderResultSamples = {
+  inputs: [{ orderId: 100002 }],
+  events: [
+    { type: 'order.payment.returned', outcome: 'success' },
+    { type: 'order.payment.returned', outcome: 'fail' },
+    { type: 'order.payment.retry' },
+    { type: 'order.payment.cod' },
+    { type: 'xstate.done.actor.switchToCod' },
+    { type: 'xstate.error.actor.switchToCod', error: { status: 403, details: [{ code: 'cod', message: 'Cash on delivery is not available' }] } },
+  ],
+};

@@ -33,7 +33,8 @@ export function registerImages(r: Routes, deps: Deps): void {
   r.get('/storage/:kind/:file', (c) => {
     const kind = c.req.param('kind') ?? '';
     const file = c.req.param('file') ?? '';
-    if (kind === 'profile') {
+    // Uploads: profile photos, chat images and review photos.
+    if (kind === 'profile' || kind === 'conversation' || kind === 'review') {
       const row = deps.db.prepare('SELECT mime, data FROM uploads WHERE name = ?').get(file) as { mime: string; data: Buffer } | undefined;
       if (!row) return c.json({ message: 'Not found' }, 404);
       return c.body(new Uint8Array(row.data), 200, { 'content-type': row.mime, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });

@@ -7,19 +7,21 @@ import type { Routes } from '../http/router.ts';
 import { send } from '../http/respond.ts';
 import { ApiError, fail } from '../http/errors.ts';
 import { input, readBody } from '../http/body.ts';
-import { moduleOf, ownerOf, type Owner } from '../http/access.ts';
+import { moduleOf, ownerOf, requireUser, type Owner } from '../http/access.ts';
+import { checkImage, storeImage } from '../services/uploads.ts';
 import { paginate } from '../http/paging.ts';
 import { int, num, present, str, truthy, validate } from '../http/validate.ts';
 import { CartLines, checkVariation, findCartItem, parseVariation, tracksStock } from '../services/cart.ts';
 import { checkCoupon } from '../services/coupons.ts';
 import { unitDiscount, unitPrice } from '../services/pricing.ts';
-import { insertOrder, orderLines, orderOut, type PricedLine } from '../services/orders.ts';
+import { insertOrder, orderLines, orderOut, orderTimeRefusal, type PricedLine } from '../services/orders.ts';
 import { OrderRecords, type OrderRow } from '../services/order-records.ts';
 import { walletEntry } from '../services/wallet.ts';
-import { formatStore, isStoreOpen } from '../format/store.ts';
+import { formatStore } from '../format/store.ts';
 import { viewOf } from '../format/view.ts';
 import { isoStamp } from '../catalog/time.ts';
 import { normalizePhone } from './auth.ts';
+import { placeParcelOrder } from './parcel.ts';
 
 const PAST = ['delivered', 'canceled', 'refund_requested', 'refund_request_canceled', 'refunded', 'failed'];
 
@@ -102,7 +104,7 @@ export function registerOrder(r: Routes, deps: Deps): void {
       contact_person_number: 'string|max:20',
       contact_person_email: 'email|max:255',
     });
-    if (body.order_type === 'parcel') fail(403, 'order_type', 'Parcel orders are not supported by the reference server');
+    if (body.order_type === 'parcel') return placeParcelOrder(c, deps, owner, body);
     validate(body, { store_id: 'required' });
     if (body.order_type !== 'take_away') validate(body, { distance: 'required', address: 'required', latitude: 'required', longitude: 'required' });
     if (owner.isGuest) {
@@ -119,11 +121,10 @@ export function registerOrder(r: Routes, deps: Deps): void {
     if (present(body.schedule_at)) {
       const t = Date.parse(str(body.schedule_at));
       if (Number.isNaN(t)) fail(403, 'schedule_at', 'The schedule at is not a valid date.');
-      if (t < now.getTime() - 60_000) fail(406, 'order_time', 'You can not schedule an order in the past');
       scheduleAt = isoStamp(new Date(t));
     }
-    const openAt = scheduleAt ? new Date(Date.parse(scheduleAt)) : now;
-    if (!store.active || !isStoreOpen(store, openAt)) fail(406, 'order_time', 'Store is closed now');
+    const timeRefusal = orderTimeRefusal(cfg, store, now, scheduleAt ? new Date(Date.parse(scheduleAt)) : null);
+    if (timeRefusal) fail(timeRefusal.status, timeRefusal.code, timeRefusal.message);
 
     let zone = catalog.zoneById.get(store.zone_id);
     if (body.order_type !== 'take_away') {
@@ -170,6 +171,18 @@ export function registerOrder(r: Routes, deps: Deps): void {
             house: body.house ?? null,
           };
 
+    // Prescription images (multipart `order_attachment[]`): JPEG, PNG or GIF, at most 3 (core §5, acc §5).
+    const sent = body['order_attachment[]'] ?? body.order_attachment;
+    const files = Array.isArray(sent) ? sent : sent !== undefined && sent !== '' ? [sent] : [];
+    if (files.length > 3) fail(403, 'order_attachment', 'Maximum 3 images can be send at a time.');
+    const attachments: NonNullable<Awaited<ReturnType<typeof checkImage>>>[] = [];
+    for (const f of files) {
+      const img = await checkImage('order_attachment', f);
+      if (img) attachments.push(img);
+    }
+    // Partial payment (config partial_payment_status): the wallet pays what it holds, the chosen method the rest.
+    const partial = truthy(body.partial_payment) && !owner.isGuest && Number(cfg.partial_payment_status) === 1 && body.payment_method !== 'wallet';
+
     const placed = records.transaction(() => {
       const o = insertOrder(db, catalog, cfg, now, {
         ownerId: owner.id,
@@ -183,16 +196,28 @@ export function registerOrder(r: Routes, deps: Deps): void {
         paymentMethod: str(body.payment_method),
         km: present(body.distance) ? num(body.distance) : 0,
         dmTips: present(body.dm_tips) ? num(body.dm_tips) : 0,
+        // Asked for by a positive extra_packaging_amount; charged at the store's own amount (services/orders.ts).
+        extraPackaging: present(body.extra_packaging_amount) && Number(body.extra_packaging_amount) > 0,
         address: address ?? (owner.isGuest ? { contact_person_name: str(body.contact_person_name), contact_person_number: normalizePhone(body.contact_person_number) } : null),
         scheduleAt,
         note: present(body.order_note) ? str(body.order_note) : null,
-        extra: { delivery_instruction: body.delivery_instruction ?? null, unavailable_item_note: body.unavailable_item_note ?? null, cutlery: truthy(body.cutlery) ? 1 : 0 },
+        extra: {
+          delivery_instruction: body.delivery_instruction ?? null,
+          unavailable_item_note: body.unavailable_item_note ?? null,
+          cutlery: truthy(body.cutlery) ? 1 : 0,
+          order_attachment: attachments.map((img) => storeImage(db, img, isoStamp(now))),
+        },
       });
       if (body.payment_method === 'wallet') {
         const u = deps.users.byId(owner.id)!;
         if (u.wallet_balance < o.total) fail(403, 'payment_method', 'Insufficient wallet balance');
         walletEntry(db, now, owner.id, { debit: o.total, type: 'order_place', reference: String(o.id) });
         records.markPaid(o.id);
+      }
+      if (partial) {
+        const balance = deps.users.byId(owner.id)!.wallet_balance;
+        const paid = Math.min(balance, o.total);
+        if (paid > 0 && paid < o.total) walletEntry(db, now, owner.id, { debit: paid, type: 'partial_payment', reference: String(o.id) });
       }
       if (stockTracked)
         for (const l of lines) {
@@ -246,6 +271,8 @@ export function registerOrder(r: Routes, deps: Deps): void {
     validate(q, { order_id: 'required|integer|min:1' });
     const o = findOrder(owner, int(q.order_id));
     const lines = orderLines(db, o.id);
+    // A parcel order has no lines: the platform answers with the Order object itself.
+    if (!lines.length && orderData(o).order_type === 'parcel') return send(c, { ...orderOut(catalog, orderData(o), (s) => formatStore(catalog, s, viewOf(c, deps.now()))), details_count: 0 });
     if (!lines.length) fail(404, 'order', 'Not found');
     return send(c, lines.map((l, i) => (i === 0 ? { ...l, is_guest: o.is_guest } : l)));
   });
@@ -323,6 +350,29 @@ export function registerOrder(r: Routes, deps: Deps): void {
   r.get('/customer/order/refund-reasons', (c) =>
     send(c, { refund_reasons: ['Item damaged', 'Wrong item delivered', 'Missing items'].map((reason, i) => ({ id: i + 1, reason, status: 1, created_at: null, updated_at: null })) }),
   );
+  // Issue 14 (orders helper): the refund request of a delivered, paid order (more §10). Images follow the
+  // upload rules of acc §5 (services/uploads.ts); at most 3 are kept.
+  r.post('/customer/order/refund-request', async (c) => {
+    const u = requireUser(c, deps);
+    const body = await readBody(c);
+    validate(body, { order_id: 'required|integer|min:1', customer_reason: 'required|string|max:254', customer_note: 'string|max:1000', refund_method: 'string|max:50' });
+    if (!deps.config().refund_active_status) fail(403, 'order', 'Refund is not available');
+    const o = records.owned(int(body.order_id), { id: u.id, isGuest: false });
+    if (!o) fail(403, 'order', 'Not found');
+    if (o.order_status !== 'delivered' || o.payment_status !== 'paid') fail(403, 'order', 'You can request a refund only for a delivered and paid order');
+    const raw = body['image[]'] ?? body.image;
+    const files = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).slice(0, 3);
+    const images: Array<Awaited<ReturnType<typeof checkImage>>> = [];
+    for (const f of files) images.push(await checkImage('image', f));
+    const at = isoStamp(deps.now());
+    records.transaction(() => {
+      const names = images.flatMap((img) => (img ? [storeImage(db, img, at)] : []));
+      const data = { ...JSON.parse(o.data), refund_requested: at, refund_customer_note: body.customer_note ?? null, refund_reason: str(body.customer_reason), refund_images: names };
+      records.markRefundRequested(o.id, data, at);
+    });
+    return send(c, { message: 'Refund request placed successfully' });
+  });
+
   r.get('/most-tips', (c) => {
     return send(c, { most_tips_amount: records.mostTips() });
   });

@@ -59,6 +59,21 @@ export function registerRentalCatalog(r: Routes, deps: Deps): void {
     });
   });
 
+  // The demo seeds star counts for providers but no written reviews: the list is empty, the summary real.
+  r.get('/rental/provider/get-provider-reviews/:id', (c) => {
+    moduleOf(c, deps, 'required');
+    const q = c.req.query();
+    validate({ ...q, id: c.req.param('id') }, { id: 'required|integer|min:1', limit: 'integer|min:1', offset: 'integer|min:1', search: 'string|max:255' });
+    const p = catalog.storeById.get(Number(c.req.param('id')));
+    if (!p || p.pickup_zone_id === null) throw new ApiError(404, { error: 'provider_not_found' });
+    const page = rentalPage([] as never[], q);
+    return send(c, {
+      total_size: 0, limit: page.limit, offset: page.offset,
+      provider: { name: p.name, ratings: p.ratings, avg_rating: p.avg_rating, rating_count: p.rating_count },
+      reviews: page.rows,
+    });
+  });
+
   // ---- vehicles --------------------------------------------------------------------------------
   const FILTERS = {
     trip_type: 'in:hourly,distance_wise,provider_wise',
@@ -130,6 +145,18 @@ export function registerRentalCatalog(r: Routes, deps: Deps): void {
   r.get('/rental/vehicle/search', (c) => {
     moduleOf(c, deps, 'required');
     return vehicleSearch(c, catalog.vehicles);
+  });
+  r.get('/rental/vehicle/search/suggestion', (c) => {
+    moduleOf(c, deps, 'required');
+    const zoneIds = zonesOf(c);
+    const q = c.req.query();
+    validate(q, { name: 'string|max:255' });
+    const name = (q.name ?? '').toLowerCase();
+    const brand = (v: Vehicle) => catalog.brands.find((b) => b.id === v.brand_id)?.name ?? '';
+    const list = catalog.vehicles
+      .filter((v) => v.status === 1 && zoneIds.includes(catalog.storeById.get(v.provider_id)!.zone_id))
+      .filter((v) => !name || v.name.toLowerCase().includes(name) || brand(v).toLowerCase().includes(name));
+    return send(c, list.slice(0, 10).map((v) => `${brand(v)} - ${v.name}`));
   });
   r.get('/rental/vehicle/get-provider-vehicles', (c) => {
     moduleOf(c, deps, 'required');

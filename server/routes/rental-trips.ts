@@ -125,9 +125,11 @@ export function registerRentalTrips(r: Routes, deps: Deps): void {
 
   r.get('/rental/user/trip/get-trip-details', (c) => {
     const q = c.req.query();
-    const owner = ownerOf(c, deps, q);
-    validate(q, { trip_id: 'required|integer|min:1' });
-    const t = findTrip(owner, int(q.trip_id));
+    validate(q, { trip_id: 'required|integer|min:1', contact_number: 'string|max:20' });
+    // Guests track a trip from any device by its id and the contact number it was booked with.
+    const t = present(q.contact_number)
+      ? trips.findByContact(int(q.trip_id), normalizePhone(q.contact_number))
+      : findTrip(ownerOf(c, deps, q), int(q.trip_id));
     if (!t) throw new ApiError(404, { errors: 'Trip data not found' });
     const details = trips.details(t.id) as Array<{ id: number; vehicle_details: { name: string; thumbnail_full_url: string }; license_plate_number: string[] }>;
     const p = catalog.storeById.get(t.provider_id)!;

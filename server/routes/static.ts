@@ -1,6 +1,7 @@
 // Serves the built storefront (staticDir, e.g. dist/): files as they are, an SPA fallback to index.html
 // for other GET paths outside the API, a real /robots.txt, and a Content-Security-Policy on HTML
-// (no inline scripts; blob: workers for maplibre; data: images).
+// (no inline scripts; blob: workers for maplibre; data: images). Text files go as their precompressed
+// brotli or gzip twins when the client accepts them.
 import type { Hono } from 'hono';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -54,6 +55,26 @@ async function fileAt(root: string, path: string): Promise<string | null> {
   }
 }
 
+/** The build's precompressed twin (vite.config.ts precompress) the client accepts: brotli first, then gzip. */
+async function encodedTwin(file: string, accept: string | undefined): Promise<{ file: string; encoding: string } | null> {
+  const accepted = new Set(
+    (accept ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(/\s*;\s*/))
+      .filter(([name, q]) => name && !/^q=0(\.0*)?$/.test(q ?? ''))
+      .map(([name]) => name),
+  );
+  for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    if (!accepted.has(encoding)) continue;
+    try {
+      if ((await stat(file + ext)).isFile()) return { file: file + ext, encoding };
+    } catch {
+      // no twin for this encoding
+    }
+  }
+  return null;
+}
+
 export function registerStatic(app: Hono, staticDir: string): void {
   const root = resolve(staticDir);
   app.use('*', async (c, next) => {
@@ -78,8 +99,12 @@ export function registerStatic(app: Hono, staticDir: string): void {
       headers['cache-control'] = 'no-cache';
       headers['referrer-policy'] = 'strict-origin-when-cross-origin';
     } else if (/\/assets\//.test(path)) headers['cache-control'] = 'public, max-age=31536000, immutable';
+    else if (path === '/sw.js') headers['cache-control'] = 'no-cache'; // a new worker is picked up at once
     else headers['cache-control'] = 'public, max-age=3600';
+    headers['vary'] = 'Accept-Encoding';
+    const twin = await encodedTwin(file, c.req.header('accept-encoding'));
+    if (twin) headers['content-encoding'] = twin.encoding;
     if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-    return c.body(new Uint8Array(await readFile(file)), 200, headers);
+    return c.body(new Uint8Array(await readFile(twin?.file ?? file)), 200, headers);
   });
 }

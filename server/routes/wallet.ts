@@ -12,14 +12,21 @@ import { int, num, str, validate } from '../http/validate.ts';
 import { inDateWindow, isoStamp } from '../catalog/time.ts';
 import { WALLET_BONUSES, loyaltyEntry, walletEntry } from '../services/wallet.ts';
 
+/** The history filter's types → the stored transaction types they cover (the platform groups an order's
+ *  payment, partial payment and refund under `order`, and compares `CashBack` case-insensitively). */
+const WALLET_FILTERS: Record<string, readonly string[]> = {
+  order: ['order_place', 'partial_payment', 'order_refund'],
+  CashBack: ['CashBack', 'cashback'],
+};
+
 export function registerWallet(r: Routes, deps: Deps): void {
   const { db } = deps;
 
-  function ledger(c: Context, table: 'wallet_transactions' | 'loyalty_transactions', userId: number, type?: string) {
+  function ledger(c: Context, table: 'wallet_transactions' | 'loyalty_transactions', userId: number, types?: readonly string[]) {
     const q = c.req.query();
     validate(q, { limit: 'required|integer|min:1|max:1000', offset: 'required|integer|min:1' });
-    const where = type ? 'AND transaction_type = ?' : '';
-    const args: unknown[] = type ? [userId, type] : [userId];
+    const where = types?.length ? `AND transaction_type IN (${types.map(() => '?').join(', ')})` : '';
+    const args: unknown[] = types?.length ? [userId, ...types] : [userId];
     const total = (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ? ${where}`).get(...args) as { n: number }).n;
     const rows = db.prepare(`SELECT * FROM ${table} WHERE user_id = ? ${where} ORDER BY id DESC LIMIT ? OFFSET ?`).all(...args, int(q.limit), (int(q.offset) - 1) * int(q.limit));
     return send(c, { total_size: total, limit: q.limit, offset: q.offset, data: rows });
@@ -29,7 +36,7 @@ export function registerWallet(r: Routes, deps: Deps): void {
     const u = requireUser(c, deps);
     validate(c.req.query(), { type: 'in:all,order,loyalty_point,add_fund,referrer,CashBack,partial_payment' });
     const type = c.req.query('type');
-    return ledger(c, 'wallet_transactions', u.id, type && type !== 'all' ? type : undefined);
+    return ledger(c, 'wallet_transactions', u.id, type && type !== 'all' ? (WALLET_FILTERS[type] ?? [type]) : undefined);
   });
 
   r.get('/customer/wallet/bonuses', (c) => {

@@ -27,6 +27,8 @@ export function seedOrders(db: DB, _now: Date): void {
     coupon: cat.coupons.find((c) => c.code === 'ONCE')!,
     orderType: 'delivery',
     paymentMethod: 'cash_on_delivery',
+    // Delivered by demo courier 1 (seed/delivery-men.ts), so the courier can be chatted with and reviewed.
+    extra: { delivery_man_id: 1 },
   }, 'delivered', 'paid');
 
   insertOrder(db, cat, cfg, new Date(when.getTime() + 86_400_000), {

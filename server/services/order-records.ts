@@ -22,6 +22,7 @@ export class OrderRecords {
   private readonly canceledStmt;
   private readonly cashStmt;
   private readonly tipsStmt;
+  private readonly refundStmt;
 
   constructor(private readonly db: DB) {
     this.byIdStmt = db.prepare('SELECT * FROM orders WHERE id = ?');
@@ -31,6 +32,7 @@ export class OrderRecords {
     this.paidStmt = db.prepare("UPDATE orders SET payment_status = 'paid' WHERE id = ?");
     this.canceledStmt = db.prepare("UPDATE orders SET order_status = 'canceled', data = ?, updated_at = ? WHERE id = ?");
     this.cashStmt = db.prepare("UPDATE orders SET payment_method = 'cash_on_delivery', order_status = 'pending', data = ?, updated_at = ? WHERE id = ?");
+    this.refundStmt = db.prepare("UPDATE orders SET order_status = 'refund_requested', data = ?, updated_at = ? WHERE id = ?");
     this.tipsStmt = db.prepare("SELECT json_extract(data, '$.dm_tips') AS t, COUNT(*) AS n FROM orders WHERE json_extract(data, '$.dm_tips') > 0 GROUP BY t ORDER BY n DESC LIMIT 1");
   }
 
@@ -67,6 +69,10 @@ export class OrderRecords {
 
   switchToCashOnDelivery(id: number, data: Record<string, unknown>, at: string): void {
     this.cashStmt.run(JSON.stringify(data), at, id);
+  }
+
+  markRefundRequested(id: number, data: Record<string, unknown>, at: string): void {
+    this.refundStmt.run(JSON.stringify(data), at, id);
   }
 
   /** The most frequent delivery-man tip amount, or null. */

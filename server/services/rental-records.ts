@@ -125,6 +125,13 @@ export class Trips {
     return this.db.prepare('SELECT * FROM trips WHERE id = ? AND owner_id = ? AND is_guest = ?').get(id, o.id, g(o)) as TripRow | undefined;
   }
 
+  /** A guest trip by id and the contact number it was booked with (tracking from any device). */
+  findByContact(id: number, phone: string): TripRow | undefined {
+    return this.db
+      .prepare("SELECT * FROM trips WHERE id = ? AND is_guest = 1 AND json_extract(data, '$.user_info.contact_person_number') = ?")
+      .get(id, phone) as TripRow | undefined;
+  }
+
   list(o: RentalOwner): TripRow[] {
     return this.db.prepare('SELECT * FROM trips WHERE owner_id = ? AND is_guest = ? ORDER BY id DESC').all(o.id, g(o)) as TripRow[];
   }

@@ -960,6 +960,242 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/rental/vehicle/top-rated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Top-rated vehicles */
+        get: operations["listTopRatedVehicles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rental/vehicle/search/suggestion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Vehicle name suggestions
+         * @description A bare array of `"Brand - Vehicle"` strings (at most 10; api2 §11).
+         */
+        get: operations["suggestVehicles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rental/vehicle/brand-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vehicle brands */
+        get: operations["listVehicleBrands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rental/vehicle/get-provider-vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One provider's vehicles
+         * @description `provider_id` is required; the other filters are those of the vehicle search.
+         */
+        get: operations["listProviderVehicles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rental/provider/get-provider-reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A provider's reviews */
+        get: operations["listProviderReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rental/user/cart/update-cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change one rental line's quantity */
+        put: operations["updateRentalCartLine"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rental/user/cart/update-user-data/{user_data_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the trip data shared by every rental line
+         * @description Lines that do not support the new rental type → 403 with a **bare array of cart ids** (api2 §11).
+         */
+        put: operations["updateRentalTrip"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rental/user/cart/remove-vehicle/{cart_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one rental line */
+        delete: operations["removeRentalCartLine"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rental/user/trip/trip-booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book the rental cart as a trip
+         * @description Answers the bare trip id; 403 codes `cart`, `provider`, `Zone`, `schedule_at`, `trip_time`, `coupon` (api2 §11).
+         */
+        post: operations["bookTrip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rental/user/trip/get-trip-list/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's trips */
+        get: operations["listTrips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rental/user/trip/get-trip-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One trip */
+        get: operations["getTripDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rental/user/trip/cancel-trip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Cancel a pending trip */
+        put: operations["cancelTrip"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rental/user/trip/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a trip
+         * @description Digital payment answers the payment page's URL as a JSON string; the others `{message}` (api2 §11).
+         */
+        post: operations["payTrip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/customer/info": {
         parameters: {
             query?: never;
@@ -1016,6 +1252,180 @@ export interface paths {
          *     customer's order is left unchanged (the answer is the same).
          */
         get: operations["cancelReviewReminder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/message/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's conversations
+         * @description The caller's conversations with stores (`receiver_type` `vendor`) and couriers (`delivery_man`),
+         *     most recent message first. `type` narrows to one kind. `unread_message_count` counts the store's or
+         *     courier's messages the customer has not read. Clients send `limit=10&offset=N`.
+         */
+        get: operations["listConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/message/search-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the customer's conversations by the store's or courier's name
+         * @description Same page as `customer/message/list`, filtered by `name` (case-insensitive, part of the name). Clients send `limit=20&offset=1`.
+         */
+        get: operations["searchConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/message/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One conversation's messages, newest first, a page at a time
+         * @description By `conversation_id`, or by the other side: `vendor_id` (a store's vendor id) or `delivery_man_id`.
+         *     Reading marks the other side's messages seen. With no conversation yet (by vendor or courier) the
+         *     page is empty and `conversation` is null. A conversation of another customer, an unknown store, or a
+         *     courier who never carried one of the caller's orders → 403 "Not found". Clients send `limit=10`.
+         */
+        get: operations["getConversationMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/message/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a text and up to 3 images
+         * @description Multipart. `receiver_type` and either `conversation_id` or `receiver_id` (the store's vendor id or
+         *     the courier id; the first message opens the conversation). `message` is required without images;
+         *     `image[]` up to 3 files, JPG, PNG or GIF up to 2 MB each ("Maximum 3 images can be send at a time.",
+         *     "This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.", code
+         *     `image`). Answers the thread's first page. The reference server in demo mode answers for the store
+         *     or courier a moment later.
+         */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/items/reviews/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review an item of a delivered order
+         * @description JSON or multipart: `item_id`, `order_id`, `rating` (0.5 to 5 in steps of 0.5), `comment` (≤ 500),
+         *     optional `attachment[]` images (as message images). Only the caller's own delivered order and its
+         *     items; once per item and order (403 code `review`). 200 `{"message":"Review submitted successfully"}`.
+         *     `moduleId` is validated only when sent.
+         */
+        post: operations["submitItemReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/delivery-man/reviews/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review the courier of a delivered order
+         * @description `delivery_man_id`, `order_id`, `rating` (0.5 to 5 in steps of 0.5), `comment`. Only the courier who
+         *     delivered the caller's own delivered order, once per order (403 code `delivery_man`).
+         */
+        post: operations["submitCourierReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/delivery-man/reviews/{delivery_man_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A courier's rating and reviews
+         * @description Unknown courier → 404 code `delivery_man`.
+         */
+        get: operations["listCourierReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stores/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A store's item reviews
+         * @description Bare array of the active reviews of the store's items (each with `item_name` and `customer`), newest first.
+         */
+        get: operations["listStoreReviews"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1580,6 +1990,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/parcel-category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Parcel categories
+         * @description Bare array of parcel categories (image, name, description, per-km and minimum charges; null when the config's parcel charges apply).
+         */
+        get: operations["listParcelCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/order/parcel-instructions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Parcel delivery instructions
+         * @description No auth; paged `{total_size, limit, offset, data}` (api2 §10).
+         */
+        get: operations["listParcelInstructions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/customer/order/place": {
         parameters: {
             query?: never;
@@ -1660,6 +2110,125 @@ export interface paths {
         get: operations["trackOrder"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/order/running-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Running orders
+         * @description `limit` and `offset` required (403). Every status not in the past list, newest first.
+         */
+        get: operations["listRunningOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/order/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cancel a pending or failed order
+         * @description Only `pending`, `failed` (or already `canceled`) orders. No such order → 403 code `order` "Not found";
+         *     other statuses → 403 code `order` "You can not cancel after confirm" (api2 §10).
+         */
+        put: operations["cancelOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/order/payment-method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Switch an order to cash on delivery
+         * @description Status back to `pending`. Cash on delivery disabled → 403 code `cod`; not found → 404 code `order`.
+         */
+        put: operations["switchOrderToCashOnDelivery"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/order/cancellation-reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reasons a customer may give for cancelling
+         * @description No auth. `limit` (25) and `offset` (1) default.
+         */
+        get: operations["listCancellationReasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/order/refund-reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reasons for a refund request */
+        get: operations["listRefundReasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/order/refund-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a refund of a delivered, paid order
+         * @description Token. Multipart `order_id`, `customer_reason` (required, ≤254), `refund_method`, `customer_note`,
+         *     `image[]` (jpeg, png, jpg, gif; at most 2 MB each). Other states or refunds disabled → 403 code `order`.
+         */
+        post: operations["requestRefund"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2324,6 +2893,119 @@ export interface components {
             /** @description reference-server addition */
             images_full_url?: (string | null)[];
         };
+        /** @description An item review as review lists send it (attachment decoded, with the item's name). */
+        ListedReview: components["schemas"]["ItemReview"] & {
+            item_name: string | null;
+            attachment: string[];
+        };
+        /** @description A participant ("user info"); `vendor_id` / `deliveryman_id` / `user_id` say who it is. */
+        ChatPerson: {
+            id: number;
+            f_name: string | null;
+            l_name: string | null;
+            phone?: string | null;
+            email?: string | null;
+            image?: string | null;
+            image_full_url: string | null;
+            user_id?: number | null;
+            vendor_id?: number | null;
+            deliveryman_id?: number | null;
+        };
+        ChatMessage: {
+            id: number;
+            conversation_id: number;
+            /** @description the sender's participant id (compare with the conversation's sender_id / receiver_id) */
+            sender_id: number;
+            message: string | null;
+            /** @description JSON-encoded file names */
+            file?: string | null;
+            file_full_url: string[];
+            /** @enum {integer} */
+            is_seen: 0 | 1;
+            order_id?: number | null;
+            created_at: string;
+            updated_at?: string | null;
+        };
+        Conversation: {
+            id: number;
+            sender_id: number;
+            /** @example customer */
+            sender_type: string;
+            receiver_id: number;
+            /** @enum {string} */
+            receiver_type: "vendor" | "delivery_man" | "admin" | "customer";
+            unread_message_count: number;
+            last_message_id?: number | null;
+            last_message_time: string | null;
+            created_at?: string;
+            updated_at?: string | null;
+            sender: components["schemas"]["ChatPerson"];
+            receiver: components["schemas"]["ChatPerson"];
+            last_message: components["schemas"]["ChatMessage"] | null;
+        };
+        ConversationPage: {
+            total_size: number;
+            limit: components["schemas"]["PageEcho"];
+            offset: components["schemas"]["PageEcho"];
+            conversations: components["schemas"]["Conversation"][];
+        };
+        MessageThread: {
+            total_size: number;
+            limit: components["schemas"]["PageEcho"];
+            offset: components["schemas"]["PageEcho"];
+            status?: boolean;
+            conversation: components["schemas"]["Conversation"] | null;
+            messages: components["schemas"]["ChatMessage"][];
+        };
+        SendMessageRequest: {
+            message?: string;
+            /** @enum {string} */
+            receiver_type: "vendor" | "delivery_man";
+            conversation_id?: number;
+            receiver_id?: number;
+            order_id?: number;
+            offset?: number;
+            limit?: number;
+            "image[]"?: string[];
+        };
+        ItemReviewRequest: {
+            item_id: number;
+            order_id: number;
+            rating: number;
+            comment: string;
+            "attachment[]"?: string[];
+        };
+        CourierReviewRequest: {
+            delivery_man_id: number;
+            order_id: number;
+            rating: number;
+            comment: string;
+        };
+        CourierReviews: {
+            delivery_man: {
+                id: number;
+                f_name: string;
+                l_name: string;
+                image_full_url: string | null;
+                avg_rating: number;
+                rating_count: number;
+            };
+            reviews: {
+                id: number;
+                delivery_man_id: number;
+                user_id?: number;
+                order_id: number;
+                rating: number;
+                comment: string;
+                attachment?: string[];
+                created_at: string;
+                customer?: {
+                    id?: number;
+                    f_name?: string | null;
+                    l_name?: string | null;
+                } | null;
+            }[];
+        };
         OfflinePaymentMethod: {
             id: number;
             /** @example Bank Transfer */
@@ -2730,6 +3412,128 @@ export interface components {
             destination_location?: components["schemas"]["RentalLocation"];
             pickup_time?: string;
             guest_id?: number | string;
+        };
+        VehicleBrandPage: {
+            total_size: number;
+            limit: components["schemas"]["PageEcho"];
+            offset: components["schemas"]["PageEcho"];
+            brands: components["schemas"]["VehicleCategory"][];
+        };
+        ProviderReview: {
+            id: number;
+            rating: number;
+            comment?: string | null;
+            customer_name?: string | null;
+            created_at?: string | null;
+        };
+        ProviderReviewPage: {
+            total_size: number;
+            limit: components["schemas"]["PageEcho"];
+            offset: components["schemas"]["PageEcho"];
+            provider: {
+                name?: string;
+                ratings?: number[];
+                avg_rating?: number;
+                rating_count?: number;
+            };
+            reviews: components["schemas"]["ProviderReview"][];
+        };
+        RentalTripRequest: {
+            /** @enum {string} */
+            rental_type: "hourly" | "distance_wise";
+            estimated_hours?: number;
+            distance?: number;
+            destination_time?: number;
+            pickup_location?: components["schemas"]["RentalLocation"];
+            destination_location?: components["schemas"]["RentalLocation"];
+            pickup_time?: string;
+            guest_id?: number | string;
+        };
+        TripBookingRequest: {
+            trip_amount: number;
+            /** @enum {string} */
+            trip_type: "hourly" | "distance_wise";
+            provider_id: number;
+            contact_person_name?: string;
+            contact_person_number?: string;
+            contact_person_email?: string;
+            guest_id?: number | string;
+            schedule_at?: string;
+            scheduled?: number;
+            coupon_code?: string;
+            additional_note?: string;
+        };
+        Trip: {
+            id: number;
+            user_id?: number | null;
+            provider_id: number;
+            zone_id?: number | null;
+            module_id?: number | null;
+            trip_amount: number;
+            discount_on_trip?: number;
+            coupon_discount_amount?: number;
+            coupon_code?: string | null;
+            trip_status: string;
+            payment_status: string;
+            payment_method?: string | null;
+            tax_amount?: number;
+            /** @enum {string} */
+            trip_type?: "hourly" | "distance_wise";
+            additional_charge?: number;
+            distance?: number | null;
+            estimated_hours?: number | null;
+            pickup_location?: components["schemas"]["RentalLocation"] | null;
+            destination_location?: components["schemas"]["RentalLocation"] | null;
+            user_info?: {
+                contact_person_name?: string | null;
+                contact_person_number?: string | null;
+                contact_person_email?: string | null;
+            };
+            trip_note?: string | null;
+            cancellation_reason?: string | null;
+            scheduled?: number;
+            schedule_at?: string | null;
+            pending?: string | null;
+            confirmed?: string | null;
+            ongoing?: string | null;
+            completed?: string | null;
+            canceled?: string | null;
+            quantity?: number;
+            created_at?: string | null;
+            provider?: null | {
+                id?: number;
+                name?: string;
+                phone?: string | null;
+                logo_full_url?: string | null;
+            };
+        };
+        TripPage: {
+            total_size: number;
+            limit: components["schemas"]["PageEcho"];
+            offset: components["schemas"]["PageEcho"];
+            trips: components["schemas"]["Trip"][];
+        };
+        TripDetails: components["schemas"]["Trip"] & {
+            trip_details: {
+                id?: number;
+                vehicle_id?: number;
+                quantity?: number;
+                price?: number;
+                rental_type?: string;
+                estimated_hours?: number | null;
+                distance?: number | null;
+                vehicle_details?: components["schemas"]["Vehicle"];
+                license_plate_number?: string[];
+            }[];
+            vehicle_identity: {
+                vehicle_name?: string;
+                vehicle_thumbnail?: string | null;
+                license_plate_number?: string[];
+                driver_data?: null | {
+                    name?: string;
+                    phone?: string | null;
+                };
+            }[];
         };
         RentalWishList: {
             providers: components["schemas"]["Store"][];
@@ -3171,7 +3975,8 @@ export interface components {
             cart_id?: number;
             receiver_details?: string | Record<string, never>;
             parcel_category_id?: number;
-            charge_payer?: string;
+            /** @enum {string} */
+            charge_payer?: "sender" | "receiver";
             /** @description multipart only (prescription orders) */
             order_attachment?: string;
         };
@@ -3197,6 +4002,44 @@ export interface components {
             floor?: string | null;
             road?: string | null;
             house?: string | null;
+        };
+        ParcelCategory: {
+            id: number;
+            name: string;
+            description?: string | null;
+            image?: string | null;
+            image_full_url?: string | null;
+            status?: number;
+            module_id?: number;
+            orders_count?: number;
+            parcel_per_km_shipping_charge?: number | null;
+            parcel_minimum_shipping_charge?: number | null;
+        };
+        ParcelInstructionPage: {
+            total_size: number;
+            limit: components["schemas"]["PageEcho"];
+            offset: components["schemas"]["PageEcho"];
+            data: {
+                id: number;
+                instruction: string;
+                status?: number;
+                created_at?: string | null;
+                updated_at?: string | null;
+            }[];
+        };
+        /** @description The receiver of a parcel order (the order stores it decoded). */
+        ReceiverDetails: {
+            id?: number | null;
+            address_type?: string | null;
+            contact_person_name: string;
+            contact_person_number: string;
+            address: string;
+            latitude: string | number;
+            longitude: string | number;
+            zone_id?: number | null;
+            road?: string | null;
+            house?: string | null;
+            floor?: string | null;
         };
         /** @description All order columns plus relations (api2 §10). */
         Order: {
@@ -3254,6 +4097,12 @@ export interface components {
             store?: components["schemas"]["Store"] | null;
             delivery_man?: Record<string, never> | null;
             refund?: Record<string, never> | null;
+            parcel_category_id?: number | null;
+            parcel_category?: components["schemas"]["ParcelCategory"] | null;
+            receiver_details?: components["schemas"]["ReceiverDetails"] | null;
+            /** @enum {string|null} */
+            charge_payer?: "sender" | "receiver" | null;
+            delivery_instruction?: string | null;
             details_count?: number;
             module_type?: string | null;
             order_attachment_full_url?: (string | null)[];
@@ -5735,6 +6584,746 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listTopRatedVehicles: {
+        parameters: {
+            query?: {
+                /** @description Page size (the web client sends `10`). Echoed back untyped. */
+                limit?: components["parameters"]["LimitQuery"];
+                /** @description **1-based page number**, not a row offset. Echoed back untyped. */
+                offset?: components["parameters"]["OffsetQuery"];
+            };
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (missing → 403
+                 *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}`); modelled optional because the client
+                 *     middleware adds it. Zone ids as a JSON array string (`[1]`, `[1,2]`).
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeaderRequired"];
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Vehicle page, best rated first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleSearchPage"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    suggestVehicles: {
+        parameters: {
+            query?: {
+                name?: string;
+            };
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (missing → 403
+                 *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}`); modelled optional because the client
+                 *     middleware adds it. Zone ids as a JSON array string (`[1]`, `[1,2]`).
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeaderRequired"];
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Suggestions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listVehicleBrands: {
+        parameters: {
+            query?: {
+                /** @description Page size (the web client sends `10`). Echoed back untyped. */
+                limit?: components["parameters"]["LimitQuery"];
+                /** @description **1-based page number**, not a row offset. Echoed back untyped. */
+                offset?: components["parameters"]["OffsetQuery"];
+                search?: string;
+            };
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Brand page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleBrandPage"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listProviderVehicles: {
+        parameters: {
+            query: {
+                provider_id: number;
+                trip_type?: "hourly" | "distance_wise" | "provider_wise";
+                name?: string;
+                /** @description JSON array */
+                category_ids?: string;
+                /** @description JSON array */
+                brand_ids?: string;
+                sortby_price?: "asc" | "desc";
+                /** @description Page size (the web client sends `10`). Echoed back untyped. */
+                limit?: components["parameters"]["LimitQuery"];
+                /** @description **1-based page number**, not a row offset. Echoed back untyped. */
+                offset?: components["parameters"]["OffsetQuery"];
+            };
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (missing → 403
+                 *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}`); modelled optional because the client
+                 *     middleware adds it. Zone ids as a JSON array string (`[1]`, `[1,2]`).
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeaderRequired"];
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Vehicle page with the price bounds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleSearchPage"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listProviderReviews: {
+        parameters: {
+            query?: {
+                /** @description Page size (the web client sends `10`). Echoed back untyped. */
+                limit?: components["parameters"]["LimitQuery"];
+                /** @description **1-based page number**, not a row offset. Echoed back untyped. */
+                offset?: components["parameters"]["OffsetQuery"];
+                search?: string;
+            };
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{total_size, limit, offset, provider, reviews}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderReviewPage"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            /** @description `{"error":"provider_not_found"}` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorKeyed"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateRentalCartLine: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Guest id from `POST /api/v1/auth/guest/request` (not a header). Required when no bearer token is
+                 *     sent on token-or-guest routes; without either the route answers 401 `{"errors":"Unauthorized"}`.
+                 */
+                guest_id?: components["parameters"]["GuestIdQuery"];
+            };
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /**
+                 * @description Zone ids as a **JSON array string** (`[1]`, `[1,2]`): the `zone_id` string from
+                 *     `GET /api/v1/config/get-zone-id` echoed verbatim, or `JSON.stringify(address.zone_ids)`. Header names
+                 *     are case-insensitive (the web client sends `zoneid`). Where an operation lists a 403 with code
+                 *     `zoneId`, the platform requires this header.
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeader"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cart_id: number;
+                    quantity: number;
+                    pickup_time?: string;
+                    guest_id?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description The rental cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RentalCart"];
+                };
+            };
+            401: components["responses"]["GuestUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `{"errors":"Cart not found"}` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorString"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateRentalTrip: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Guest id from `POST /api/v1/auth/guest/request` (not a header). Required when no bearer token is
+                 *     sent on token-or-guest routes; without either the route answers 401 `{"errors":"Unauthorized"}`.
+                 */
+                guest_id?: components["parameters"]["GuestIdQuery"];
+            };
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /**
+                 * @description Zone ids as a **JSON array string** (`[1]`, `[1,2]`): the `zone_id` string from
+                 *     `GET /api/v1/config/get-zone-id` echoed verbatim, or `JSON.stringify(address.zone_ids)`. Header names
+                 *     are case-insensitive (the web client sends `zoneid`). Where an operation lists a 403 with code
+                 *     `zoneId`, the platform requires this header.
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeader"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path: {
+                user_data_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RentalTripRequest"];
+            };
+        };
+        responses: {
+            /** @description The rental cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RentalCart"];
+                };
+            };
+            401: components["responses"]["GuestUnauthorized"];
+            /** @description Validation errors, or the ids of the lines that do not support the rental type. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorList"] | number[];
+                };
+            };
+            /** @description `{"errors":"Cart not found"}` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorString"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    removeRentalCartLine: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Guest id from `POST /api/v1/auth/guest/request` (not a header). Required when no bearer token is
+                 *     sent on token-or-guest routes; without either the route answers 401 `{"errors":"Unauthorized"}`.
+                 */
+                guest_id?: components["parameters"]["GuestIdQuery"];
+            };
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /**
+                 * @description Zone ids as a **JSON array string** (`[1]`, `[1,2]`): the `zone_id` string from
+                 *     `GET /api/v1/config/get-zone-id` echoed verbatim, or `JSON.stringify(address.zone_ids)`. Header names
+                 *     are case-insensitive (the web client sends `zoneid`). Where an operation lists a 403 with code
+                 *     `zoneId`, the platform requires this header.
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeader"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path: {
+                cart_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rental cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RentalCart"];
+                };
+            };
+            401: components["responses"]["GuestUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `{"errors":"Cart not found"}` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorString"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    bookTrip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /**
+                 * @description Zone ids as a **JSON array string** (`[1]`, `[1,2]`): the `zone_id` string from
+                 *     `GET /api/v1/config/get-zone-id` echoed verbatim, or `JSON.stringify(address.zone_ids)`. Header names
+                 *     are case-insensitive (the web client sends `zoneid`). Where an operation lists a 403 with code
+                 *     `zoneId`, the platform requires this header.
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeader"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripBookingRequest"];
+            };
+        };
+        responses: {
+            /** @description The new trip's id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": number;
+                };
+            };
+            401: components["responses"]["GuestUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listTrips: {
+        parameters: {
+            query?: {
+                trip_status?: string;
+                /** @description a trip id */
+                search?: number;
+                /** @description Page size (the web client sends `10`). Echoed back untyped. */
+                limit?: components["parameters"]["LimitQuery"];
+                /** @description **1-based page number**, not a row offset. Echoed back untyped. */
+                offset?: components["parameters"]["OffsetQuery"];
+                /**
+                 * @description Guest id from `POST /api/v1/auth/guest/request` (not a header). Required when no bearer token is
+                 *     sent on token-or-guest routes; without either the route answers 401 `{"errors":"Unauthorized"}`.
+                 */
+                guest_id?: components["parameters"]["GuestIdQuery"];
+            };
+            header?: {
+                /**
+                 * @description The selected module's `id`. Optional on this route, but when it is sent it is still validated
+                 *     (unknown id → 403 `{"errors":[{"code":"moduleId","message":"Not found"}]}`). On cart routes it scopes
+                 *     (partitions) the cart.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeader"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path: {
+                type: "running" | "completed" | "all";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Trip page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripPage"];
+                };
+            };
+            401: components["responses"]["GuestUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTripDetails: {
+        parameters: {
+            query: {
+                trip_id: number;
+                /** @description Guest tracking from any device: the contact number the guest trip was booked with (assumption, like order tracking). */
+                contact_number?: string;
+                /**
+                 * @description Guest id from `POST /api/v1/auth/guest/request` (not a header). Required when no bearer token is
+                 *     sent on token-or-guest routes; without either the route answers 401 `{"errors":"Unauthorized"}`.
+                 */
+                guest_id?: components["parameters"]["GuestIdQuery"];
+            };
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trip with its lines, vehicle identities and provider. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripDetails"];
+                };
+            };
+            401: components["responses"]["GuestUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `{"errors":"Trip data not found"}` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorString"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    cancelTrip: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Guest id from `POST /api/v1/auth/guest/request` (not a header). Required when no bearer token is
+                 *     sent on token-or-guest routes; without either the route answers 401 `{"errors":"Unauthorized"}`.
+                 */
+                guest_id?: components["parameters"]["GuestIdQuery"];
+            };
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    trip_id: number;
+                    cancellation_reason?: string;
+                    guest_id?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description `{"message":"Trip successfully canceled"}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageOnly"];
+                };
+            };
+            401: components["responses"]["GuestUnauthorized"];
+            /** @description Validation, or `{"errors":"You can not cancal this trip"}` for a trip no longer pending. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorList"] | components["schemas"]["ErrorString"];
+                };
+            };
+            /** @description `{"errors":"Trip data not found"}` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorString"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    payTrip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    trip_id: number;
+                    /** @enum {string} */
+                    payment_method: "cash_payment" | "wallet" | "partial_payment" | "digital_payment";
+                    payment_gateway?: string;
+                    callback_url?: string;
+                    payment_platform?: string;
+                    guest_id?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description `{message}`, or the payment page URL (a JSON string) for digital payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageOnly"] | string;
+                };
+            };
+            401: components["responses"]["GuestUnauthorized"];
+            /** @description Validation, or `{"message":…}` (wallet refused). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorList"] | components["schemas"]["MessageOnly"];
+                };
+            };
+            /** @description `{"message":"Trip data not found"}` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageOnly"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getCustomerInfo: {
         parameters: {
             query?: never;
@@ -5843,6 +7432,365 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listConversations: {
+        parameters: {
+            query?: {
+                type?: "vendor" | "delivery_man" | "admin";
+                /** @description Page size (the web client sends `10`). Echoed back untyped. */
+                limit?: components["parameters"]["LimitQuery"];
+                /** @description **1-based page number**, not a row offset. Echoed back untyped. */
+                offset?: components["parameters"]["OffsetQuery"];
+            };
+            header?: {
+                /**
+                 * @description The selected module's `id`. Optional on this route, but when it is sent it is still validated
+                 *     (unknown id → 403 `{"errors":[{"code":"moduleId","message":"Not found"}]}`). On cart routes it scopes
+                 *     (partitions) the cart.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeader"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Conversation page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    searchConversations: {
+        parameters: {
+            query?: {
+                name?: string;
+                type?: "vendor" | "delivery_man" | "admin";
+                /** @description Page size (the web client sends `10`). Echoed back untyped. */
+                limit?: components["parameters"]["LimitQuery"];
+                /** @description **1-based page number**, not a row offset. Echoed back untyped. */
+                offset?: components["parameters"]["OffsetQuery"];
+            };
+            header?: {
+                /**
+                 * @description The selected module's `id`. Optional on this route, but when it is sent it is still validated
+                 *     (unknown id → 403 `{"errors":[{"code":"moduleId","message":"Not found"}]}`). On cart routes it scopes
+                 *     (partitions) the cart.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeader"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Conversation page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getConversationMessages: {
+        parameters: {
+            query?: {
+                conversation_id?: number;
+                vendor_id?: number;
+                delivery_man_id?: number;
+                /** @description Page size (the web client sends `10`). Echoed back untyped. */
+                limit?: components["parameters"]["LimitQuery"];
+                /** @description **1-based page number**, not a row offset. Echoed back untyped. */
+                offset?: components["parameters"]["OffsetQuery"];
+            };
+            header?: {
+                /**
+                 * @description The selected module's `id`. Optional on this route, but when it is sent it is still validated
+                 *     (unknown id → 403 `{"errors":[{"code":"moduleId","message":"Not found"}]}`). On cart routes it scopes
+                 *     (partitions) the cart.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeader"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the thread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageThread"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The selected module's `id`. Optional on this route, but when it is sent it is still validated
+                 *     (unknown id → 403 `{"errors":[{"code":"moduleId","message":"Not found"}]}`). On cart routes it scopes
+                 *     (partitions) the cart.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeader"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SendMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The thread's first page, with the new message on top. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageThread"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    submitItemReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The selected module's `id`. Optional on this route, but when it is sent it is still validated
+                 *     (unknown id → 403 `{"errors":[{"code":"moduleId","message":"Not found"}]}`). On cart routes it scopes
+                 *     (partitions) the cart.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeader"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ItemReviewRequest"];
+                "multipart/form-data": components["schemas"]["ItemReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description Submitted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageOnly"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    submitCourierReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The selected module's `id`. Optional on this route, but when it is sent it is still validated
+                 *     (unknown id → 403 `{"errors":[{"code":"moduleId","message":"Not found"}]}`). On cart routes it scopes
+                 *     (partitions) the cart.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeader"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CourierReviewRequest"];
+                "multipart/form-data": components["schemas"]["CourierReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description Submitted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageOnly"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listCourierReviews: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The selected module's `id`. Optional on this route, but when it is sent it is still validated
+                 *     (unknown id → 403 `{"errors":[{"code":"moduleId","message":"Not found"}]}`). On cart routes it scopes
+                 *     (partitions) the cart.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeader"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path: {
+                delivery_man_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The courier and its reviews, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourierReviews"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown courier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorList"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listStoreReviews: {
+        parameters: {
+            query: {
+                store_id: number;
+            };
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListedReview"][];
+                };
+            };
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -7212,6 +9160,81 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listParcelCategories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The selected module's `id`. Optional on this route, but when it is sent it is still validated
+                 *     (unknown id → 403 `{"errors":[{"code":"moduleId","message":"Not found"}]}`). On cart routes it scopes
+                 *     (partitions) the cart.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeader"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParcelCategory"][];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listParcelInstructions: {
+        parameters: {
+            query?: {
+                /** @description Page size (the web client sends `10`). Echoed back untyped. */
+                limit?: components["parameters"]["LimitQuery"];
+                /** @description **1-based page number**, not a row offset. Echoed back untyped. */
+                offset?: components["parameters"]["OffsetQuery"];
+            };
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of instructions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParcelInstructionPage"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     placeOrder: {
         parameters: {
             query?: never;
@@ -7429,6 +9452,281 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorList"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listRunningOrders: {
+        parameters: {
+            query: {
+                /** @description Page size; required (missing → 403 validation). Echoed back untyped. */
+                limit: components["parameters"]["LimitQueryRequired"];
+                /** @description **1-based page number**; required (missing → 403 validation). Echoed back untyped. */
+                offset: components["parameters"]["OffsetQueryRequired"];
+                /**
+                 * @description Guest id from `POST /api/v1/auth/guest/request` (not a header). Required when no bearer token is
+                 *     sent on token-or-guest routes; without either the route answers 401 `{"errors":"Unauthorized"}`.
+                 */
+                guest_id?: components["parameters"]["GuestIdQuery"];
+            };
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Order page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            401: components["responses"]["GuestUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Guest id from `POST /api/v1/auth/guest/request` (not a header). Required when no bearer token is
+                 *     sent on token-or-guest routes; without either the route answers 401 `{"errors":"Unauthorized"}`.
+                 */
+                guest_id?: components["parameters"]["GuestIdQuery"];
+            };
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    order_id: number;
+                    reason: string;
+                    guest_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description `{"message":"Order canceled successfully"}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageOnly"];
+                };
+            };
+            401: components["responses"]["GuestUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    switchOrderToCashOnDelivery: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Guest id from `POST /api/v1/auth/guest/request` (not a header). Required when no bearer token is
+                 *     sent on token-or-guest routes; without either the route answers 401 `{"errors":"Unauthorized"}`.
+                 */
+                guest_id?: components["parameters"]["GuestIdQuery"];
+            };
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    order_id: number;
+                    guest_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description `{"message":"Payment method updated successfully"}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageOnly"];
+                };
+            };
+            401: components["responses"]["GuestUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Not found (code `order`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorList"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listCancellationReasons: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                type?: string;
+            };
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reason page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total_size?: number;
+                        limit?: components["schemas"]["PageEcho"];
+                        offset?: components["schemas"]["PageEcho"];
+                        data: {
+                            id: number;
+                            reason: string;
+                            user_type?: string | null;
+                            status?: number | null;
+                            created_at?: string | null;
+                            updated_at?: string | null;
+                        }[];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listRefundReasons: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{"refund_reasons":[…]}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        refund_reasons: {
+                            id: number;
+                            reason: string;
+                            status?: number | null;
+                            created_at?: string | null;
+                            updated_at?: string | null;
+                        }[];
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    requestRefund: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    order_id: number;
+                    customer_reason: string;
+                    refund_method?: string;
+                    customer_note?: string;
+                    "image[]"?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description `{"message":"Refund request placed successfully"}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageOnly"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { parseStoredModule, type StoredModule } from '../domain/module';
 import { parseZoneIds } from '../domain/zone';
 import { normaliseZoneId } from './headers';
@@ -29,6 +29,9 @@ export const DEVICE_KEYS = {
   buyNow: 'buy_now_item',
   interests: 'interest',
   recentSearches: 'recent_searches',
+  /** acc §1, §3: the guest's own address (with its contact e-mail) and the guest's contact info. */
+  guestAddress: 'guest_address',
+  guestContact: 'guest_contact',
 } as const;
 
 const OWNED = new Set<string>([...Object.values(STORAGE_KEYS), ...Object.values(DEVICE_KEYS)]);
@@ -182,4 +185,16 @@ export function readDeviceValue(key: (typeof DEVICE_KEYS)[keyof typeof DEVICE_KE
 
 export function saveDeviceValue(key: (typeof DEVICE_KEYS)[keyof typeof DEVICE_KEYS], value: unknown) {
   storage.setItem(key, JSON.stringify(value));
+}
+
+/** A device value, re-rendering when it changes (here or in another tab); parsed by the caller's reader. */
+export function useDeviceValue<T>(key: (typeof DEVICE_KEYS)[keyof typeof DEVICE_KEYS], parse: (value: unknown) => T): T {
+  const raw = useSyncExternalStore(subscribeScope, () => storage.getItem(key), () => null);
+  return useMemo(() => {
+    try {
+      return parse(JSON.parse(raw ?? 'null'));
+    } catch {
+      return parse(null);
+    }
+  }, [raw, parse]);
 }

@@ -14,9 +14,14 @@ import { useMemo } from 'react';
 import { ItemConfigLogicContext } from '../flows/itemView';
 import { CartFlowsContext, type CartFlows } from '../flows/cart';
 import { WishlistFlowContext, type WishlistActor } from '../flows/wishlist';
+import { AddressLogicContext, type AddressLogic } from '../flows/address';
 import type { LazyActor } from '../flows/lazyActor';
 import type { itemConfigMachine } from '../../machines/catalog/itemConfig.machine';
 import { SearchActorContext, type SearchActor } from '../features/search/searchActor';
+import { RentalFlowsContext, type RentalFlows } from '../flows/rental';
+import { ChatLogicContext } from '../features/inbox/chatLogic';
+import type { chatMachine } from '../../machines/inbox/chat.machine';
+import { OrderFlowsContext, type OrderFlows } from '../flows/orders';
 
 export interface AppProps {
   queryClient: QueryClient;
@@ -30,11 +35,16 @@ export interface AppProps {
   modules: ModuleActor;
   cart: LazyActor<CartFlows>;
   wishlist: LazyActor<WishlistActor>;
+  address: LazyActor<AddressLogic>;
   itemConfig: LazyActor<typeof itemConfigMachine>;
   search: LazyActor<SearchActor>;
+  rental: LazyActor<RentalFlows>;
+  chat: LazyActor<typeof chatMachine>;
+  /** Order details, wallet top-up and point transfer (issue 14), loaded on those pages. */
+  orders: LazyActor<OrderFlows>;
 }
 
-export function App({ queryClient, router, language, theme, account, login, location, modules, cart, wishlist, itemConfig, search }: AppProps) {
+export function App({ queryClient, router, language, theme, account, login, location, modules, cart, wishlist, itemConfig, search, chat, address, orders, rental }: AppProps) {
   const authActors = useMemo(() => ({ login, session: account.session }), [login, account]);
   return (
     <I18nProvider i18n={i18n}>
@@ -50,7 +60,15 @@ export function App({ queryClient, router, language, theme, account, login, loca
                         <LocationActorContext.Provider value={location}>
                           <ModuleActorContext.Provider value={modules}>
                             <SearchActorContext.Provider value={search}>
-                              <RouterProvider router={router} />
+                              <RentalFlowsContext.Provider value={rental}>
+                                <ChatLogicContext.Provider value={chat}>
+                                  <AddressLogicContext.Provider value={address}>
+                                    <OrderFlowsContext.Provider value={orders}>
+                                      <RouterProvider router={router} />
+                                    </OrderFlowsContext.Provider>
+                                  </AddressLogicContext.Provider>
+                                </ChatLogicContext.Provider>
+                              </RentalFlowsContext.Provider>
                             </SearchActorContext.Provider>
                           </ModuleActorContext.Provider>
                         </LocationActorContext.Provider>

@@ -10,12 +10,15 @@ export type AccountMenuEntryId =
   | 'referral-code'
   | 'inbox'
   | 'settings'
-  | 'track-order';
+  | 'track-order'
+  | 'address';
 
 export interface AccountMenuEntry {
   id: number;
   name: AccountMenuEntryId;
   path: string;
+  /** The query of the path (the address book is /profile?page=address). */
+  search?: Record<string, string>;
 }
 
 export const ACCOUNT_MENU: readonly AccountMenuEntry[] = [
@@ -29,6 +32,7 @@ export const ACCOUNT_MENU: readonly AccountMenuEntry[] = [
   { id: 8, name: 'inbox', path: '/settings' },
   { id: 9, name: 'settings', path: '/settings' },
   { id: 10, name: 'track-order', path: '/track-order' },
+  { id: 11, name: 'address', path: '/profile', search: { page: 'address' } },
 ];
 
 export interface AccountMenuConfig {

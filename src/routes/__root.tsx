@@ -14,6 +14,7 @@ import { ItemDialogHost } from '../features/product/ItemDialogHost';
 import { CartBadge } from '../features/cart/CartBadge';
 import { CartHost } from '../features/cart/CartHost';
 import { WishlistBadge } from '../features/wishlist/WishlistBadge';
+import { RentalCartButton } from '../features/rental/RentalCartButton';
 import { AccountEntry, DrawerLogout } from '../features/account/AccountMenu';
 import { SignInButton } from '../features/auth/SignInButton';
 import { LocationButton } from '../features/location/LocationButton';
@@ -50,6 +51,7 @@ function RootLayout() {
           <>
             <WishlistBadge />
             <CartBadge />
+            <RentalCartButton />
           </>
         }
         drawerSettings={

@@ -1,16 +1,21 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { CheckoutSummary } from '../features/checkout/CheckoutSummary';
+import { CheckoutAddressPicker } from '../features/address/CheckoutAddressPicker';
+import { CheckoutPage } from '../features/checkout/CheckoutPage';
 
 /** core §2 /checkout: page=buy_now, page=campaign or page=cart (an unknown value reads as the cart). */
 const search = z.object({ page: z.catch(z.enum(['cart', 'buy_now', 'campaign']), 'cart') });
 
 export const Route = createFileRoute('/checkout')({
   validateSearch: (s: Record<string, unknown>) => search.parse(s),
-  component: CheckoutPage,
+  component: CheckoutRoute,
 });
 
-function CheckoutPage() {
+function CheckoutRoute() {
   const { page } = Route.useSearch();
-  return <CheckoutSummary page={page} />;
+  const navigate = useNavigate();
+  const onPlaced = useCallback((s: { order_id: number; contact_number?: string }) => void navigate({ to: '/order-placed', search: s }), [navigate]);
+  // The addresses feature's picker holds the guest's contact card too (features do not import each other).
+  return <CheckoutPage page={page} AddressSlot={CheckoutAddressPicker} onPlaced={onPlaced} />;
 }

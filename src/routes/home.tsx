@@ -10,7 +10,8 @@ import { useScope } from '../api/scope';
 // Rarely the first screen (the category searches, the rental module): loaded when shown.
 const CategoryItems = lazy(() => import('../features/catalog/CategoryItems').then((m) => ({ default: m.CategoryItems })));
 const CategoryList = lazy(() => import('../features/catalog/CategoryList').then((m) => ({ default: m.CategoryList })));
-const RentalHome = lazy(() => import('../features/catalog/Rental').then((m) => ({ default: m.RentalHome })));
+const RentalHome = lazy(() => import('../features/rental/RentalHome').then((m) => ({ default: m.RentalHome })));
+const ParcelHome = lazy(() => import('../features/parcel/ParcelHome').then((m) => ({ default: m.ParcelHome })));
 
 /**
  * core §2 /home category search forms: search=category with id, module_id, name and data_type=category;
@@ -63,13 +64,19 @@ function HomePage() {
     <>
       <HomeWelcome businessName={shell.businessName} />
       {scope.moduleId !== null ? (
-        <div className={page}>{scope.moduleType === 'rental' ? (
+        <div className={page}>{scope.moduleType === 'parcel' ? (
+            // issue 17: the parcel module has no stores or items: categories, how it works, recent parcels.
+            <Suspense fallback={null}>
+              <ParcelHome scope={scope} />
+            </Suspense>
+          ) : scope.moduleType === 'rental' ? (
             <Suspense fallback={null}>
               <RentalHome scope={scope} />
             </Suspense>
           ) : (
             <HomeSections scope={scope} />
-          )}</div>
+          )}
+        </div>
       ) : null}
     </>
   );

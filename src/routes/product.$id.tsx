@@ -6,6 +6,7 @@ import { ProductDetail } from '../features/product/ProductDetail';
 import { ProductPageSkeleton, ProductNotFound } from '../features/product/ProductPageStates';
 import { itemDetailsQuery } from '../api/queries/catalog';
 import { getScope, useScope } from '../api/scope';
+import { ItemReviews } from '../features/reviews/ReviewList';
 
 /** core §2 /product/{id}?module_id: the id is the slug, or the id when there is no slug. */
 const search = z.object({ module_id: z.optional(z.catch(z.optional(z.coerce.number()), undefined)) });
@@ -28,6 +29,11 @@ function ProductPage() {
   return (
     <div className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6' })}>
       {item.data ? <ProductDetail key={item.data.id} item={item.data} variant="page" /> : item.isError ? <ProductNotFound /> : <ProductPageSkeleton />}
+      {item.data ? (
+        <div className={css({ mt: '8' })}>
+          <ItemReviews itemId={item.data.id} moduleId={item.data.module_id ?? module_id ?? null} />
+        </div>
+      ) : null}
     </div>
   );
 }

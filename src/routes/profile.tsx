@@ -1,13 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { ProfilePage } from '../features/account/ProfilePage';
-import { AccountPage, WalletContent } from '../features/account/AccountPages';
+import { Suspense } from 'react';
+import { AccountPage } from '../features/account/AccountPages';
+import { WalletContent } from '../features/wallet/WalletContent';
 import { SignInPrompt } from '../features/auth/AuthPages';
 import OtpDialog from '../features/auth/OtpDialog';
 import { useAuthConfig } from '../features/auth/useAuthConfig';
+import { AddressBook } from '../features/address/AddressBook';
 
 /** acc §2 /profile: query page = profile-settings, inbox, wallet or a menu entry name (the wallet top-up returns to page=wallet). */
-const search = z.object({ page: z.optional(z.catch(z.string(), 'profile-settings')) });
+const search = z.object({
+  page: z.optional(z.catch(z.string(), 'profile-settings')),
+  /** The wallet top-up's return: the payment page appends flag=success|fail. */
+  flag: z.optional(z.catch(z.union([z.literal('success'), z.literal('fail'), z.undefined()]), undefined)),
+});
 
 export const Route = createFileRoute('/profile')({
   validateSearch: (s: Record<string, unknown>) => search.parse(s),
@@ -15,12 +22,16 @@ export const Route = createFileRoute('/profile')({
 });
 
 function ProfileRoute() {
-  const { page } = Route.useSearch();
+  const { page, flag } = Route.useSearch();
   const { demo } = useAuthConfig();
+  // acc §2 address book; a guest sees the address and contact kept on the device.
+  if (page === 'address') return <AddressBook />;
   if (page === 'wallet')
     return (
       <AccountPage page="wallet" guest={<SignInPrompt />} testId="wallet-page">
-        <WalletContent />
+        <Suspense>
+          <WalletContent flag={flag ?? null} />
+        </Suspense>
       </AccountPage>
     );
   return <ProfilePage guest={<SignInPrompt />} renderOtp={(actor, onCancel) => <OtpDialog actor={actor} onCancel={onCancel} demo={demo} />} />;

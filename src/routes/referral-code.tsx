@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountPage, ReferralContent } from '../features/account/AccountPages';
+import { AccountPage } from '../features/account/AccountPages';
 import { SignInPrompt } from '../features/auth/AuthPages';
+import { ReferralContent } from '../features/wallet/ReferralContent';
 
 export const Route = createFileRoute('/referral-code')({
   component: () => (

@@ -11,6 +11,8 @@ import { storeDetailsQuery, storeItemsQuery } from '../api/queries/catalog';
 import { getScope, useScope } from '../api/scope';
 import type { Item } from '../api/types';
 import { isStoreOpen } from '../domain/itemConfig';
+import { ChatWithStore } from '../features/inbox/ChatWithStore';
+import { StoreReviews } from '../features/reviews/ReviewList';
 
 const num = () => z.optional(z.catch(z.optional(z.coerce.number()), undefined));
 /** core §2 /store/[id]: id, module_id, lat, lng, store_zone_id; another form also carries module_type. */
@@ -46,11 +48,12 @@ function StorePage() {
   const items = useQuery({ ...itemsQuery, enabled: storeId > 0 && itemsQuery.enabled !== false });
   return (
     <div className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6', display: 'flex', flexDirection: 'column', gap: '5' })}>
-      {store.isPending ? <StoreHeaderSkeleton /> : store.data ? <StoreHeader store={store.data} /> : <StoreNotFound />}
+      {store.isPending ? <StoreHeaderSkeleton /> : store.data ? <StoreHeader store={store.data} actions={<ChatWithStore storeId={store.data.id} />} /> : <StoreNotFound />}
       {store.data ? (
         <>
           <StoreCategories categories={store.data.category_details ?? []} value={category} onChange={setCategory} />
           <ItemGrid items={items.data?.products as Item[] | undefined} storeOpen={isStoreOpen(store.data)} loading={items.isPending} empty={<Trans>No items found.</Trans>} />
+          <StoreReviews storeId={store.data.id} moduleId={store.data.module_id ?? scope.moduleId} />
         </>
       ) : null}
     </div>

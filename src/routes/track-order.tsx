@@ -1,4 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { TrackOrderPage } from '../features/account/SupportPages';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { TrackOrder } from '../features/orders/TrackOrder';
 
-export const Route = createFileRoute('/track-order')({ component: TrackOrderPage });
+/** acc §2 /track-order?order_id=N&phone=… (the order-placed page links here with both filled in). */
+const search = z.object({
+  order_id: z.optional(z.catch(z.string().check(z.regex(/^\d*$/)), '')),
+  phone: z.optional(z.catch(z.string().check(z.maxLength(20)), '')),
+});
+
+export const Route = createFileRoute('/track-order')({
+  validateSearch: (s: Record<string, unknown>) => search.parse({ ...s, order_id: s.order_id === undefined ? undefined : String(s.order_id), phone: s.phone === undefined ? undefined : String(s.phone) }),
+  component: TrackOrderRoute,
+});
+
+function TrackOrderRoute() {
+  const { order_id = '', phone = '' } = Route.useSearch();
+  const navigate = useNavigate();
+  return (
+    <TrackOrder
+      key={`${order_id}|${phone}`}
+      orderId={order_id}
+      phone={phone}
+      onSearch={(id, tel) => void navigate({ to: '/track-order', search: { order_id: id, phone: tel }, replace: true })}
+    />
+  );
+}

@@ -1,11 +1,15 @@
+import { Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountPage, WalletContent } from '../features/account/AccountPages';
+import { AccountPage } from '../features/account/AccountPages';
 import { SignInPrompt } from '../features/auth/AuthPages';
+import { WalletContent } from '../features/wallet/WalletContent';
 
 export const Route = createFileRoute('/wallet')({
   component: () => (
     <AccountPage page="wallet" guest={<SignInPrompt />} testId="wallet-page">
-      <WalletContent />
+      <Suspense>
+        <WalletContent flag={null} />
+      </Suspense>
     </AccountPage>
   ),
 });

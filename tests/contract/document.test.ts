@@ -92,7 +92,8 @@ const REQUIRED: [string, string][] = [
   ['get', '/api/v1/customer/order/track'],
 ];
 
-const TOKEN_OR_GUEST = /^\/api\/v1\/(customer\/(cart|order)\/|rental\/user\/cart\/)/;
+// Under customer/order but not token-or-guest: parcel-instructions and the reason lists are public, a refund request needs the token (api2 §10).
+const TOKEN_OR_GUEST = /^\/api\/v1\/(customer\/(cart|order)\/(?!parcel-instructions|cancellation-reasons|refund-reasons|refund-request)|rental\/user\/(cart|trip)\/)/;
 
 describe('openapi/storefront.yaml', () => {
   it('doc: is an OpenAPI 3.1 document with info, paths and components', () => {

@@ -173,3 +173,36 @@ describe('guest tracking', () => {
     expectContract(list, 200);
   });
 });
+
+describe('order actions (issue 14)', () => {
+  it('api2 §10 running-orders, cancel, payment-method, reasons and refund-request answer as documented', async () => {
+    const guest = await s.guestId();
+    await fillCart({ guest_id: guest });
+    const placed = await server.op('post', '/api/v1/customer/order/place', { headers: mh(), json: takeAway({ guest_id: guest, ...CONTACT }) });
+    expectContract(placed, 200);
+    const orderId = (placed.body as { order_id: number }).order_id;
+
+    const running = await server.op('get', '/api/v1/customer/order/running-orders', { query: { guest_id: guest, limit: 10, offset: 1 } });
+    expectContract(running, 200);
+    expect((running.body as { orders: { id: number }[] }).orders.map((o) => o.id)).toContain(orderId);
+
+    const reasons = await server.op('get', '/api/v1/customer/order/cancellation-reasons', { query: { limit: 10, offset: 1, type: 'customer' } });
+    expectContract(reasons, 200);
+    expectContract(await server.op('get', '/api/v1/customer/order/refund-reasons'), 200);
+
+    const cancel = await server.op('put', '/api/v1/customer/order/cancel', { query: { guest_id: guest }, json: { order_id: orderId, reason: 'Ordered by mistake', guest_id: guest } });
+    expectContract(cancel, 200);
+    const tracked = await server.call('GET', '/api/v1/customer/order/track', { query: { order_id: orderId, guest_id: guest, contact_number: CONTACT.contact_person_number } });
+    expect((tracked.body as { order_status: string }).order_status).toBe('canceled');
+
+    // Someone else's order: neither a payment switch nor a refund reaches it.
+    const other = ((await server.call('POST', '/api/v1/auth/guest/request')).body as { guest_id: number }).guest_id;
+    expect(other).not.toBe(guest);
+    const switchOther = await server.op('put', '/api/v1/customer/order/payment-method', { query: { guest_id: other }, json: { order_id: orderId, guest_id: other } });
+    expectContract(switchOther);
+    expect(switchOther.status).toBeGreaterThanOrEqual(400);
+    const refund = await server.op('post', '/api/v1/customer/order/refund-request', { token: await s.token(), json: { order_id: orderId, customer_reason: 'Wrong item', customer_note: '' } });
+    expectContract(refund);
+    expect(refund.status).toBeGreaterThanOrEqual(400);
+  });
+});

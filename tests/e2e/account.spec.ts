@@ -119,7 +119,7 @@ test.describe('accounts and session', () => {
     await noSeriousAxe(page, '[data-testid="account-menu"]');
     await menu.getByText('Wallet', { exact: true }).click();
     await expect(page.getByTestId('wallet-balance')).toContainText('1,500.00');
-    await expect(page.getByTestId('wallet-page').getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByTestId('wallet-history').getByRole('listitem')).toHaveCount(2);
     await page.goto('/loyalty-points');
     await expect(page.getByTestId('loyalty-balance')).toContainText('250');
     await page.goto('/referral-code');

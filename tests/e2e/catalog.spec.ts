@@ -233,7 +233,8 @@ test.describe('catalogue', () => {
     const corolla = page.getByTestId('vehicle-card').filter({ hasText: 'Toyota Corolla' });
     await expect(corolla.getByTestId('vehicle-provider')).toHaveText('City Car Rentals');
     await expect(page.getByTestId('vehicle-card').filter({ hasText: 'Nissan Urvan' })).toContainText('৳1,200.00 / hour');
-    await page.getByTestId('vehicle-card').first().getByRole('link').click();
+    // issue 16: the card opens the vehicle; its provider's name opens the provider.
+    await corolla.getByTestId('vehicle-provider').click();
     await page.waitForURL(/provider-details/);
     await expect(page).toHaveURL(/\/rental\/provider-details\?id=\d+/);
     await expect(page.getByTestId('provider-header')).toBeVisible();

@@ -65,6 +65,7 @@ test.describe('language and theme', () => {
   });
 
   test('core §2 Footer: the sixteen static links each open a real page', async ({ page }) => {
+    test.slow(); // seventeen full page loads
     await page.goto('/home');
     const footer = page.getByTestId('footer');
     const links = footer.locator('nav a');

@@ -1,14 +1,39 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { CHROMIUM_FLAGS, findChromium } from '../tools/browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
 const executablePath = (await findChromium()) ?? undefined;
 
+/**
+ * CI splits the spec files between two servers, each with its own database, and runs one worker on each, so
+ * no two tests ever share a server's state while the suite takes about half the time. The first server
+ * builds; the second serves that build. Locally one server (E2E_SERVERS=2 to try the split).
+ */
+const servers = Number(process.env.E2E_SERVERS ?? (process.env.CI ? 2 : 1));
+const specs = readdirSync(import.meta.dirname)
+  .filter((f) => f.endsWith('.spec.ts'))
+  .map((f) => ({ f, size: statSync(join(import.meta.dirname, f)).size }))
+  .sort((a, b) => b.size - a.size || a.f.localeCompare(b.f));
+// Greedy by file size (a fair stand-in for run time): each spec goes to the lighter shard.
+const shards: { files: string[]; size: number }[] = Array.from({ length: servers }, () => ({ files: [], size: 0 }));
+for (const s of specs) {
+  const lightest = shards.reduce((a, b) => (b.size < a.size ? b : a));
+  lightest.files.push(s.f);
+  lightest.size += s.size;
+}
+const projects: PlaywrightTestConfig['projects'] =
+  servers > 1
+    ? shards.map((shard, i) => ({ name: `server-${i + 1}`, testMatch: shard.files, workers: 1, use: { baseURL: `http://localhost:${port + i}` } }))
+    : undefined;
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: servers,
+  ...(projects ? { projects } : {}),
   retries: process.env.CI ? 1 : 0,
   // Generous: the suite must hold on a busy 2-core machine; waits end as soon as the page shows what is awaited.
   timeout: 60_000,
@@ -20,14 +45,17 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_FLAGS },
     trace: 'retain-on-failure',
+    // Tests that hold or rewrite API answers (page.route) need every request to come from the page itself;
+    // the service worker's own spec (transport.spec.ts) allows it.
+    serviceWorkers: 'block',
   },
-  webServer: {
+  webServer: Array.from({ length: servers }, (_, i) => ({
     command: `node tests/tools/e2e-server.mjs`,
     cwd: '../..',
-    url: `http://localhost:${port}/robots.txt`,
+    url: `http://localhost:${port + i}/robots.txt`,
     reuseExistingServer: false,
     timeout: 240_000,
-    env: { PORT: String(port) },
-    stdout: 'pipe',
-  },
+    env: { PORT: String(port + i), ...(i > 0 ? { E2E_DIST: join(import.meta.dirname, `../../.tmp/e2e-${port}/dist`) } : {}) },
+    stdout: 'pipe' as const,
+  })),
 });

@@ -67,11 +67,14 @@ test.describe('issue 10 polish', () => {
   test('issue 10: order statuses are words in the customer language, never API keys', async ({ page, request }) => {
     await seed(page, { token: await token(request) });
     await page.goto('/my-orders');
+    // The demo customer's orders are past ones (issue 14: running and past tabs).
+    await page.getByRole('tab').nth(1).click();
     const statuses = page.getByTestId('order-status');
     await expect(statuses.first()).toBeVisible();
     expect((await statuses.allTextContents()).sort()).toEqual(['Canceled', 'Delivered']);
     await page.evaluate(() => localStorage.setItem('language-setting', 'ar'));
     await page.reload();
+    await page.getByRole('tab').nth(1).click();
     await expect(statuses.first()).toBeVisible();
     expect((await statuses.allTextContents()).sort()).toEqual(['تم التوصيل', 'ملغي'].sort());
   });
@@ -182,6 +185,7 @@ test.describe('issue 10 screenshots', () => {
         await expect(page.getByTestId('wallet-balance')).toContainText('1,500');
         await page.screenshot({ path: `/tmp/shots/wallet-${lang}-${theme}.png` });
         await page.goto('/my-orders');
+        await page.getByRole('tab').nth(1).click();
         await expect(page.getByTestId('orders-list')).toBeVisible();
         await page.screenshot({ path: `/tmp/shots/orders-${lang}-${theme}.png` });
         await page.evaluate(() => localStorage.setItem('module', JSON.stringify({ id: 6, module_type: 'rental' })));

@@ -95,3 +95,11 @@ export function firstError(body: any): { code: string; message: string } {
 export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
 export const GIF = new TextEncoder().encode('GIF89a\x01\x00\x01\x00');
 export const WEBP = new TextEncoder().encode('RIFF\x00\x00\x00\x00WEBPVP8 ');
+
+/** Signs up a second customer (phone verified with the demo OTP) and returns its token. */
+export async function secondCustomer(t: TestApp, phone = '+8801712345678', email = 'other@example.com'): Promise<string> {
+  const password = '12345678';
+  await t.call('POST', '/api/v1/auth/sign-up', { json: { name: 'Other Person', phone, email, password, confirm_password: password } });
+  await t.call('POST', '/api/v1/auth/verify-phone', { json: { otp: '123456', verification_type: 'phone', phone, login_type: 'manual' } });
+  return t.login(email, password);
+}

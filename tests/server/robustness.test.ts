@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -277,6 +278,35 @@ describe('rate limit, CORS, test hooks, static files', () => {
       const api = await web.app.request('/api/v1/nope');
       expect(api.status).toBe(404);
       expect(await api.json()).toHaveProperty('message');
+    } finally {
+      web.dispose();
+    }
+  });
+
+  it('issue 15 Transport: text assets go as their brotli or gzip twins, and API JSON is gzipped', async () => {
+    const dist = join(t.dir, 'dist-encoded');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    const code = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Storefront</title>');
+    writeFileSync(join(dist, 'assets', 'app.js'), code);
+    writeFileSync(join(dist, 'assets', 'app.js.br'), brotliCompressSync(code));
+    writeFileSync(join(dist, 'assets', 'app.js.gz'), gzipSync(code));
+    const web = makeApp({ staticDir: dist });
+    try {
+      const br = await web.app.request('/assets/app.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(br.headers.get('content-type')).toContain('javascript');
+      expect(br.headers.get('vary')).toContain('Accept-Encoding');
+      expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(code);
+      const gz = await web.app.request('/assets/app.js', { headers: { 'accept-encoding': 'gzip, br;q=0' } });
+      expect(gz.headers.get('content-encoding')).toBe('gzip');
+      expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(code);
+      const plain = await web.app.request('/assets/app.js');
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.text()).toBe(code);
+      const api = await web.app.request('/api/v1/config', { headers: { 'accept-encoding': 'gzip' } });
+      expect(api.headers.get('content-encoding')).toBe('gzip');
+      expect(JSON.parse(gunzipSync(Buffer.from(await api.arrayBuffer())).toString())).toHaveProperty('business_name');
     } finally {
       web.dispose();
     }

@@ -9,9 +9,10 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '../..');
 const port = process.env.PORT ?? '4399';
 const work = join(root, '.tmp', `e2e-${port}`);
-const dist = join(work, 'dist');
+// A second server of a sharded run (playwright.config.ts) serves the first one's build: E2E_DIST names it.
+const dist = process.env.E2E_DIST ?? join(work, 'dist');
 mkdirSync(work, { recursive: true });
-if (process.env.E2E_SKIP_BUILD !== '1') {
+if (process.env.E2E_SKIP_BUILD !== '1' && !process.env.E2E_DIST) {
   execSync(`npx panda codegen --silent && npx vite build --logLevel warn --outDir ${JSON.stringify(dist)} --emptyOutDir`, { cwd: root, stdio: 'inherit' });
 }
 const db = join(work, 'storefront.sqlite');

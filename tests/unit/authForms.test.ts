@@ -123,7 +123,12 @@ describe('acc §2 account menu', () => {
       '8:inbox:/settings',
       '9:settings:/settings',
       '10:track-order:/track-order',
+      '11:address:/profile',
     ]);
+  });
+  it('issue 12: the address book entry opens /profile?page=address', () => {
+    const entry = accountMenuEntries({}, modules).find((e) => e.name === 'address');
+    expect(entry).toMatchObject({ path: '/profile', search: { page: 'address' } });
   });
   it('config filters: wallet, loyalty points, referral; the rental entry needs an active rental module', () => {
     const names = accountMenuEntries({ customer_wallet_status: 0, loyalty_point_status: 0, ref_earning_status: 0 }, [{ module_type: 'rental', status: '0' }]).map((e) => e.name);

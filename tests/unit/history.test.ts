@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loyaltyTransactionKind, ORDER_STATUSES, orderStatusOf, walletTransactionKind } from '../../src/domain/history';
-import { LOYALTY_TRANSACTION_LABELS, ORDER_STATUS_LABELS, WALLET_TRANSACTION_LABELS } from '../../src/features/account/historyLabels';
+import { LOYALTY_TRANSACTION_LABELS, WALLET_TRANSACTION_LABELS } from '../../src/features/wallet/transactionLabels';
+import { ORDER_STATUS_LABELS } from '../../src/features/orders/statusLabels';
 
 describe('issue 10: no raw API keys in the wallet, points and order history', () => {
   it('every wallet transaction type of the API has its own kind, CashBack in any case', () => {

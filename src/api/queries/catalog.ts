@@ -3,7 +3,7 @@ import { moneyFormatOf } from '../../domain/money';
 import { configQuery } from './config';
 import { api } from '../api';
 import { unwrap } from '../client';
-import type { BannerCard, Campaign, CampaignItem, Category, FlashSale, Item, ItemDetails, ProviderDetails, Store, StoreDetails, Vehicle, VehicleCategory } from '../types';
+import type { BannerCard, Campaign, CampaignItem, Category, FlashSale, Item, ItemDetails, Store, StoreDetails } from '../types';
 
 /** The module and zone the customer chose (local storage `module`, `zoneid`); every catalogue call depends on them. */
 export interface Scope {
@@ -183,33 +183,6 @@ export const itemDetailsQuery = (s: Scope, id: string, campaign = false, pageMod
 };
 
 /** The module's cart (api §3.5), for "Update To Cart"; guests need a stored guest id. */
-export const vehicleSearchQuery = (s: Scope, categoryId: number | null) =>
-  queryOptions({
-    queryKey: ['rental', 'vehicles', categoryId, ...key(s)],
-    queryFn: async () => {
-      const page = await unwrap(
-        api.GET('/api/v1/rental/vehicle/search', { params: { query: { limit: 25, offset: 1, ...(categoryId ? { category_ids: JSON.stringify([categoryId]) } : {}) } } }),
-      );
-      return (page?.vehicles ?? []) as Vehicle[];
-    },
-    enabled: s.moduleId !== null && s.zone !== null,
-  });
-
-export const vehicleCategoriesQuery = (s: Scope) =>
-  queryOptions({
-    queryKey: ['rental', 'categories', ...key(s)],
-    queryFn: async () => ((await unwrap(api.GET('/api/v1/rental/vehicle/category-list', { params: { query: { limit: 25, offset: 1 } } })))?.vehicles ?? []) as VehicleCategory[],
-    enabled: s.moduleId !== null,
-  });
-
-export const providerDetailsQuery = (s: Scope, id: string) =>
-  queryOptions({
-    queryKey: ['rental', 'provider', id, ...key(s)],
-    queryFn: () => unwrap(api.GET('/api/v1/rental/provider/get-provider-details/{id}', { params: { path: { id } } })) as Promise<ProviderDetails>,
-    enabled: s.moduleId !== null,
-    retry: false,
-  });
-
 /** What catalogue views read from the config: money format, veg/non-veg toggle, time format, stock tracking. */
 export function useCatalogSettings() {
   const config = useQuery(configQuery()).data;

@@ -116,7 +116,7 @@ function ProfileMenu() {
           <ul>
             {entries.map((e) => (
               <li key={e.id}>
-                <Link to={e.path} className={item} onClick={() => setOpen(false)} data-entry={e.name}>
+                <Link to={e.path} search={e.search} className={item} onClick={() => setOpen(false)} data-entry={e.name}>
                   {i18n._(MENU_LABELS[e.name])}
                 </Link>
               </li>

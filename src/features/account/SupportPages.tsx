@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { configQuery } from '../../api/queries/config';
-import { Field as AccountField } from '../../ui/Field';
 import { pageClass } from './pageLayout';
 
 const h1 = css({ fontSize: '2xl', fontWeight: 'bold' });
@@ -60,30 +58,6 @@ export function TermsPage() {
           <Trans>Privacy policy</Trans>
         </Link>
       </div>
-    </section>
-  );
-}
-
-/** acc §2 /track-order: guests and customers look an order up by its id and phone. */
-export function TrackOrderPage() {
-  const { t } = useLingui();
-  const [orderId, setOrderId] = useState('');
-  const [phone, setPhone] = useState('');
-  return (
-    <section className={pageClass} data-testid="track-order-page">
-      <h1 className={h1}>
-        <Trans>Track Order</Trans>
-      </h1>
-      <form className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} onSubmit={(e) => e.preventDefault()}>
-        <AccountField label={t`Order ID`} name="order_id" inputMode="numeric" value={orderId} onChange={(e) => setOrderId(e.target.value.replace(/\D/g, ''))} />
-        <AccountField label={t`Phone`} name="phone" type="tel" dir="ltr" value={phone} onChange={(e) => setPhone(e.target.value)} />
-        <button type="submit" className={button()} disabled={!orderId}>
-          <Trans>Track</Trans>
-        </button>
-      </form>
-      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-        <Trans>Order tracking details arrive with the orders feature.</Trans>
-      </p>
     </section>
   );
 }

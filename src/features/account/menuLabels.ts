@@ -13,4 +13,5 @@ export const MENU_LABELS: Record<AccountMenuEntryId, MessageDescriptor> = {
   inbox: msg`Inbox`,
   settings: msg`Settings`,
   'track-order': msg`Track Order`,
+  address: msg`My Addresses`,
 };

@@ -11,10 +11,20 @@ export function categorySearch(c: Pick<Category, 'id' | 'name' | 'module_id'>, m
 const tile = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2', textDecoration: 'none', textAlign: 'center', fontSize: 'sm', fontWeight: 'medium', minWidth: '0' });
 const image = css({ width: 'full', aspectRatio: '1', borderRadius: 'card', objectFit: 'cover', bg: 'bg.subtle' });
 
-export function CategoryTile({ category, to }: { category: Category; to: Pick<LinkProps, 'to' | 'search' | 'params'> }) {
+/** `aboveFold` tiles are the home's first paint (its LCP element on a phone): fetched at once and first. */
+export function CategoryTile({ category, to, aboveFold = false }: { category: Category; to: Pick<LinkProps, 'to' | 'search' | 'params'>; aboveFold?: boolean }) {
   return (
     <Link {...(to as LinkProps)} className={tile} data-testid="category-tile">
-      <img src={category.image_full_url ?? undefined} alt="" width={120} height={120} loading="lazy" className={image} />
+      <img
+        src={category.image_full_url ?? undefined}
+        alt=""
+        width={120}
+        height={120}
+        loading={aboveFold ? 'eager' : 'lazy'}
+        fetchPriority={aboveFold ? 'high' : 'auto'}
+        decoding="async"
+        className={image}
+      />
       <span className={css({ lineClamp: 2 })}>{category.name}</span>
     </Link>
   );

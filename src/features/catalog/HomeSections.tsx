@@ -121,7 +121,9 @@ function FeaturedCategories({ scope }: { scope: Scope }) {
     >
       <Slider label={t`Categories`} {...labels}>
         {categories.data
-          ? categories.data.map((c) => <CategoryTile key={c.id} category={c} to={{ to: '/home', search: categorySearch(c, scope.moduleId) }} />)
+          ? categories.data.map((c, i) => (
+              <CategoryTile key={c.id} category={c} aboveFold={i < 4} to={{ to: '/home', search: categorySearch(c, scope.moduleId) }} />
+            ))
           : Array.from({ length: 5 }, (_, i) => <CategoryTileSkeleton key={i} />)}
       </Slider>
     </Section>

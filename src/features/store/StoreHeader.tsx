@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import type { StoreDetails } from '../../api/types';
@@ -9,7 +10,7 @@ import { DeliveryTime } from '../../ui/DeliveryTime';
 import { Skeleton } from '../../ui/Skeleton';
 
 /** The top of a store page: cover, logo, name, rating, address, delivery time, open state and discount (api2 §8.8). */
-export function StoreHeader({ store }: { store: StoreDetails }) {
+export function StoreHeader({ store, actions }: { store: StoreDetails; actions?: ReactNode }) {
   const { t } = useLingui();
   const fmt = useCatalogSettings().money;
   const closed = store.active === false || store.open === 0;
@@ -21,7 +22,7 @@ export function StoreHeader({ store }: { store: StoreDetails }) {
       </div>
       <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
         <img src={store.logo_full_url ?? undefined} alt="" width={64} height={64} className={css({ width: '16', height: '16', borderRadius: 'full', objectFit: 'cover', bg: 'bg.subtle', flexShrink: 0 })} />
-        <div className={css({ minWidth: '0', display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <div className={css({ minWidth: '0', display: 'flex', flexDirection: 'column', gap: '1', flex: '1' })}>
           <h1 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{store.name}</h1>
           <div className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' })}>
             <Stars value={starValue(store.avg_rating)} label={t`Rated ${formatAverage(store.avg_rating)} out of 5`} />
@@ -29,6 +30,7 @@ export function StoreHeader({ store }: { store: StoreDetails }) {
             <span className={css({ color: 'fg.muted' })}>({store.rating_count ?? 0})</span>
           </div>
         </div>
+        {actions}
       </div>
       <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', fontSize: 'sm', color: 'fg.muted' })}>
         {store.address ? <li>{store.address}</li> : null}

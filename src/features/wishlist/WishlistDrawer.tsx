@@ -59,6 +59,11 @@ export default function WishlistDrawer({ onClose }: { onClose: () => void }) {
     router.history.push(storeHref(store, rental));
   };
 
+  const openVehicle = (v: Vehicle) => {
+    onClose();
+    router.history.push(`/rental/vehicle-details?id=${encodeURIComponent(v.slug || String(v.id))}`);
+  };
+
   const empty = (label: WishTabLabel) => (
     <p className={css({ py: '12', textAlign: 'center', color: 'fg.muted' })} data-testid="wishlist-empty">
       {i18n._(emptyTexts[label])}
@@ -116,7 +121,7 @@ export default function WishlistDrawer({ onClose }: { onClose: () => void }) {
                       : list(
                           data.rental
                             ? data.items.map((v) => (
-                                <VehicleRow key={v.id} vehicle={v} money={view.money} busy={busy} onDelete={() => wishlist.send({ type: 'wishlist.remove.ask', target: { kind: kinds.items, id: v.id } })} />
+                                <VehicleRow key={v.id} vehicle={v} money={view.money} busy={busy} onOpen={() => openVehicle(v)} onDelete={() => wishlist.send({ type: 'wishlist.remove.ask', target: { kind: kinds.items, id: v.id } })} />
                               ))
                             : data.items.map((item) => (
                                 <ItemRow
@@ -176,14 +181,16 @@ function ItemRow({ item, money, busy, onAdd, onDelete }: { item: Item; money: Mo
   );
 }
 
-function VehicleRow({ vehicle, money, busy, onDelete }: { vehicle: Vehicle; money: MoneyFormat; busy: boolean; onDelete: () => void }) {
+function VehicleRow({ vehicle, money, busy, onOpen, onDelete }: { vehicle: Vehicle; money: MoneyFormat; busy: boolean; onOpen: () => void; onDelete: () => void }) {
   const { t } = useLingui();
   const hourly = formatMoney(vehicle.hourly_price, money);
   return (
     <li className={row} data-testid="wishlist-item">
       {vehicle.thumbnail_full_url ? <img src={vehicle.thumbnail_full_url} alt="" width={56} height={56} loading="lazy" className={thumb} /> : <span className={thumb} />}
       <div className={css({ flex: '1', minWidth: '0' })}>
-        <p className={css({ fontWeight: 'semibold', fontSize: 'sm', lineClamp: 2 })}>{vehicle.name}</p>
+        <button type="button" onClick={onOpen} className={css({ fontWeight: 'semibold', fontSize: 'sm', lineClamp: 2, textAlign: 'start', cursor: 'pointer', minHeight: '6' })} data-testid="wishlist-vehicle-open">
+          {vehicle.name}
+        </button>
         <p className={css({ fontSize: 'sm', fontWeight: 'bold', unicodeBidi: 'isolate' })}>
           <Trans>{hourly} / hour</Trans>
         </p>

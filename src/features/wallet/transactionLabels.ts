@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { LoyaltyTransactionKind, OrderStatus, WalletTransactionKind } from '../../domain/history';
+import type { LoyaltyTransactionKind, WalletTransactionKind } from '../../domain/history';
+import type { WalletFilter } from '../../domain/wallet';
 
 /** Records over every kind, so a kind added in the domain without a label fails the type check. */
 export const WALLET_TRANSACTION_LABELS: Record<WalletTransactionKind, MessageDescriptor> = {
@@ -23,18 +24,12 @@ export const LOYALTY_TRANSACTION_LABELS: Record<LoyaltyTransactionKind, MessageD
   other: msg`Points transaction`,
 };
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
-  pending: msg`Pending`,
-  accepted: msg`Accepted`,
-  confirmed: msg`Confirmed`,
-  processing: msg`Processing`,
-  handover: msg`Ready for handover`,
-  picked_up: msg`Out for delivery`,
-  delivered: msg`Delivered`,
-  canceled: msg`Canceled`,
-  refund_requested: msg`Refund requested`,
-  refunded: msg`Refunded`,
-  refund_request_canceled: msg`Refund request rejected`,
-  failed: msg`Payment failed`,
-  unknown: msg`Status unavailable`,
+/** The history filter (api §3.4 `type`). */
+export const WALLET_FILTER_LABELS: Record<WalletFilter, MessageDescriptor> = {
+  all: msg`All transactions`,
+  order: msg`Order payments`,
+  loyalty_point: msg`Converted from loyalty points`,
+  add_fund: msg`Added to wallet`,
+  referrer: msg`Referral earning`,
+  CashBack: msg`Cashback`,
 };

@@ -1,0 +1,332 @@
+import { assign, fromPromise, setup, stateIn } from 'xstate';
+import type { DeliveryAddress, GuestContact, OrderType } from '../../src/domain/address';
+import {
+  belowCouponMinimum,
+  orderRequest,
+  placeProblem,
+  refusalOf,
+  type AppliedCoupon,
+  type CheckoutDraft,
+  type PaymentChoice,
+  type PlaceFacts,
+  type PlacedOrder,
+  type PlaceProblem,
+  type Refusal,
+} from './checkout.rules';
+
+export interface CheckoutInput {
+  /** The order type the store and config offer first (delivery when both are allowed). */
+  orderType: OrderType;
+  /** The first active payment method, preselected (acc §5 "the first active payment method is preselected"). */
+  payment: PaymentChoice | null;
+  /** A guest's contact kept on the device, or the signed-in customer's default address. */
+  address?: DeliveryAddress | null;
+  contact?: GuestContact | null;
+}
+
+export interface CheckoutContext {
+  draft: CheckoutDraft;
+  /** Why Place Order did not send (a rule of the page), until the form changes. */
+  problem: PlaceProblem | null;
+  /** The server's refusal of the last order/place, shown by its code; the form stays as it was. */
+  refusal: Refusal | null;
+  coupon: AppliedCoupon | null;
+  /** The code being applied and the amount it is checked against (acc §9 min_purchase). */
+  couponRequest: { code: string; amount: number } | null;
+  couponProblem: { kind: 'minimum'; min: number } | { kind: 'server'; refusal: Refusal } | null;
+  placed: PlacedOrder | null;
+}
+
+type DraftPatch = Partial<Omit<CheckoutDraft, 'orderType' | 'payment'>>;
+
+export type CheckoutEvent =
+  | { type: 'checkout.orderType.set'; orderType: OrderType }
+  | { type: 'checkout.payment.set'; payment: PaymentChoice }
+  /** Any other field of the form (address, contact, schedule, tip, notes, cutlery, prescriptions…). */
+  | { type: 'checkout.field.set'; patch: DraftPatch }
+  | {
+      type: 'checkout.coupon.apply';
+      code: string;
+      storeId: number;
+      amount: number;
+    }
+  | { type: 'checkout.coupon.remove' }
+  /** Place Order, with what the page knows at that moment. */
+  | { type: 'checkout.place'; facts: PlaceFacts };
+
+export interface PlaceRequest {
+  body: Record<string, string | number>;
+  prescriptions: unknown[];
+  /** Signed in and the address is new: save it to the book after the order. */
+  saveAddress: DeliveryAddress | null;
+}
+
+export const checkoutMachine = setup({
+  types: {
+    input: {} as CheckoutInput,
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+  },
+  actors: {
+    /** Edge: POST customer/order/place (JSON, or multipart with order_attachment). */
+    placeOrder: fromPromise<PlacedOrder, PlaceRequest>(async () => ({
+      orderId: 0,
+      total: 0,
+    })),
+    /** Edge: GET coupon/apply?code&store_id. */
+    applyCoupon: fromPromise<AppliedCoupon, { code: string; storeId: number }>(async () => {
+      throw new Error('not provided');
+    }),
+  },
+  guards: {
+    readyToPlace: ({ context, event }) => event.type === 'checkout.place' && placeProblem(context.draft, event.facts) === null,
+    /** Coupons change only while the form is being filled (not while the order is sent or after). */
+    formOpen: stateIn({ form: 'editing' }),
+    payingDigitally: ({ context }) => context.draft.payment?.method === 'digital_payment',
+    couponBelowMinimum: ({ context, event }) => 'output' in event && !!context.couponRequest && belowCouponMinimum(event.output as AppliedCoupon, context.couponRequest.amount),
+  },
+  actions: {
+    setOrderType: assign({
+      draft: ({ context, event }) => (event.type === 'checkout.orderType.set' ? { ...context.draft, orderType: event.orderType } : context.draft),
+      problem: null,
+    }),
+    setPayment: assign({
+      draft: ({ context, event }) => (event.type === 'checkout.payment.set' ? { ...context.draft, payment: event.payment } : context.draft),
+      problem: null,
+    }),
+    setFields: assign({
+      draft: ({ context, event }) => (event.type === 'checkout.field.set' ? { ...context.draft, ...event.patch } : context.draft),
+      problem: null,
+    }),
+    noteProblem: assign({
+      problem: ({ context, event }) => (event.type === 'checkout.place' ? placeProblem(context.draft, event.facts) : null),
+      refusal: null,
+    }),
+    clearRefusal: assign({ refusal: null, problem: null }),
+    noteRefusal: assign({
+      refusal: ({ event }) => refusalOf((event as { error?: unknown }).error),
+    }),
+    notePlaced: assign({
+      placed: ({ event }) => (event as unknown as { output: PlacedOrder }).output,
+    }),
+    startCoupon: assign({
+      couponRequest: ({ event }) => (event.type === 'checkout.coupon.apply' ? { code: event.code.trim(), amount: event.amount } : null),
+      couponProblem: null,
+    }),
+    keepCoupon: assign({
+      coupon: ({ event }) => (event as unknown as { output: AppliedCoupon }).output,
+      couponRequest: null,
+    }),
+    couponMinimum: assign({
+      couponProblem: ({ event }) => ({
+        kind: 'minimum' as const,
+        min: Number((event as unknown as { output: AppliedCoupon }).output.min_purchase),
+      }),
+      coupon: null,
+      couponRequest: null,
+    }),
+    couponRefused: assign({
+      couponProblem: ({ event }) => ({
+        kind: 'server' as const,
+        refusal: refusalOf((event as { error?: unknown }).error),
+      }),
+      coupon: null,
+      couponRequest: null,
+    }),
+    dropCoupon: assign({ coupon: null, couponProblem: null }),
+    /** Edge: empty the cart on the device (the server emptied its own) or forget the buy-now item. */
+    clearCart: () => {},
+    /** Edge: go to the payment page the API gives for the order (platform-api §3.7 payment-mobile). */
+    goToPayment: (
+      _,
+      _params: {
+        orderId: number;
+        gateway: string | null;
+        contactNumber: string | null;
+      },
+    ) => {},
+    /** Edge: go to /order-placed?order_id=… */
+    showPlaced: (_, _params: { orderId: number; contactNumber: string | null }) => {},
+  },
+}).createMachine({
+  id: 'checkout',
+  description:
+    "issue 13 Checkout: the customer fills the form (order type, address and contact, schedule, payment, tip, notes, prescription), may apply a coupon, and presses Place Order. The page's own rules are checked first; then exactly one order/place is sent however often the button is pressed. A refusal is shown by its code and the form stays as it was; success empties the cart and shows the order, or opens the payment page for a digital payment.",
+  type: 'parallel',
+  context: ({ input }) => ({
+    draft: {
+      orderType: input.orderType,
+      address: input.address ?? null,
+      saveAddress: false,
+      contact: input.contact ?? null,
+      scheduleAt: null,
+      payment: input.payment,
+      partialWallet: false,
+      tip: 0,
+      orderNote: '',
+      deliveryInstruction: '',
+      unavailableNote: '',
+      cutlery: false,
+      prescriptions: [],
+      extraPackaging: false,
+    },
+    problem: null,
+    refusal: null,
+    coupon: null,
+    couponRequest: null,
+    couponProblem: null,
+    placed: null,
+  }),
+  states: {
+    form: {
+      description: 'The checkout form and Place Order.',
+      initial: 'editing',
+      states: {
+        editing: {
+          description: 'The customer fills the form; a problem or a refusal stays shown until the form changes or Place Order is pressed again.',
+          on: {
+            'checkout.orderType.set': {
+              actions: 'setOrderType',
+              description: 'Delivery or take-away, as the store and config allow.',
+            },
+            'checkout.payment.set': { actions: 'setPayment' },
+            'checkout.field.set': { actions: 'setFields' },
+            'checkout.place': [
+              {
+                guard: 'readyToPlace',
+                target: 'placing',
+                actions: 'clearRefusal',
+                description: 'Nothing stops the order: order/place is sent.',
+              },
+              {
+                actions: 'noteProblem',
+                description:
+                  'Something stops the order (no address, no contact, a closed store without a slot, over the cash limit, no prescription…): it is shown, nothing is sent.',
+              },
+            ],
+          },
+        },
+        placing: {
+          description: 'order/place is under way; Place Order shows a spinner and further presses are ignored (one request).',
+          invoke: {
+            id: 'placeOrder',
+            src: 'placeOrder',
+            input: ({ context, event }) => {
+              const facts = (event as Extract<CheckoutEvent, { type: 'checkout.place' }>).facts;
+              const d = context.draft;
+              return {
+                body: orderRequest(d, facts),
+                prescriptions: facts.needsPrescription ? d.prescriptions : [],
+                saveAddress: facts.signedIn && d.saveAddress && d.orderType === 'delivery' ? d.address : null,
+              };
+            },
+            onDone: [
+              {
+                guard: 'payingDigitally',
+                target: 'paying',
+                actions: [
+                  'notePlaced',
+                  'clearCart',
+                  {
+                    type: 'goToPayment',
+                    params: ({ context, event }) => ({
+                      orderId: event.output.orderId,
+                      gateway: context.draft.payment?.gateway ?? null,
+                      contactNumber: (context.draft.contact ?? context.draft.address)?.contact_person_number ?? null,
+                    }),
+                  },
+                ],
+                description: 'A digital payment: the cart is emptied and the payment page opens.',
+              },
+              {
+                target: 'placed',
+                actions: [
+                  'notePlaced',
+                  'clearCart',
+                  {
+                    type: 'showPlaced',
+                    params: ({ context, event }) => ({
+                      orderId: event.output.orderId,
+                      contactNumber: (context.draft.contact ?? context.draft.address)?.contact_person_number ?? null,
+                    }),
+                  },
+                ],
+                description: 'The order is placed: the cart is emptied and the order-placed page opens.',
+              },
+            ],
+            onError: {
+              target: 'editing',
+              actions: 'noteRefusal',
+              description: 'Refused (coverage, guest checkout off, order type off, store closed or a past slot, stock…): shown by its code; cart and form stay.',
+            },
+          },
+        },
+        paying: {
+          type: 'final',
+          description: 'On the way to the payment page; it comes back to /order-placed.',
+        },
+        placed: {
+          type: 'final',
+          description: 'The order-placed page shows the order.',
+        },
+      },
+    },
+    coupon: {
+      description: 'acc §9 coupons: applied by a tap or a typed code, checked by the server and against the minimum purchase.',
+      initial: 'none',
+      states: {
+        none: {
+          description: 'No coupon: a tap on one of the list or a typed code applies it.',
+          on: {
+            'checkout.coupon.apply': {
+              guard: 'formOpen',
+              target: 'applying',
+              actions: 'startCoupon',
+            },
+          },
+        },
+        applying: {
+          description: 'coupon/apply is under way.',
+          invoke: {
+            id: 'applyCoupon',
+            src: 'applyCoupon',
+            input: ({ context, event }) => ({
+              code: context.couponRequest?.code ?? '',
+              storeId: event.type === 'checkout.coupon.apply' ? event.storeId : 0,
+            }),
+            onDone: [
+              {
+                guard: 'couponBelowMinimum',
+                target: 'none',
+                actions: 'couponMinimum',
+                description: '"To apply this coupon,the minimum purchase amount is." with the minimum.',
+              },
+              { target: 'applied', actions: 'keepCoupon' },
+            ],
+            onError: {
+              target: 'none',
+              actions: 'couponRefused',
+              description: "The server's 404 / 406 / 407 / 403 answer, in clear words.",
+            },
+          },
+        },
+        applied: {
+          description: 'The coupon is in the bill and is sent with the order.',
+          on: {
+            'checkout.coupon.remove': {
+              guard: 'formOpen',
+              target: 'none',
+              actions: 'dropCoupon',
+            },
+            'checkout.coupon.apply': {
+              guard: 'formOpen',
+              target: 'applying',
+              actions: 'startCoupon',
+              description: 'Another coupon replaces this one.',
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,174 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { DeliveryAddress } from '../../src/domain/address';
+import {
+  addressComplete,
+  parcelRefusal,
+  paymentsFor,
+  type ChargePayer,
+  type ParcelCategoryLite,
+  type ParcelDraft,
+  type ParcelErrorId,
+  type ParcelPayment,
+} from '../../src/domain/parcel';
+
+export interface ParcelOrderInput {
+  signedIn: boolean;
+  category: ParcelCategoryLite | null;
+}
+
+export interface ParcelOrderContext {
+  signedIn: boolean;
+  category: ParcelCategoryLite | null;
+  sender: DeliveryAddress | null;
+  receiver: DeliveryAddress | null;
+  instruction: string | null;
+  note: string;
+  payer: ChargePayer;
+  payment: ParcelPayment | null;
+  error: ParcelErrorId | null;
+}
+
+export type ParcelOrderEvent =
+  | { type: 'parcel.category'; category: ParcelCategoryLite }
+  | { type: 'parcel.sender.set'; address: DeliveryAddress | null }
+  | { type: 'parcel.receiver.set'; address: DeliveryAddress }
+  | { type: 'parcel.next' }
+  | { type: 'parcel.back' }
+  | { type: 'parcel.instruction'; instruction: string | null }
+  | { type: 'parcel.note'; note: string }
+  | { type: 'parcel.payer'; payer: ChargePayer }
+  | { type: 'parcel.payment'; payment: ParcelPayment }
+  | { type: 'parcel.place' };
+
+export interface PlacedParcel {
+  orderId: number;
+}
+
+/** The draft of a complete order (only read once every step is done). */
+export const draftOf = (c: ParcelOrderContext): ParcelDraft => ({
+  category: c.category!,
+  sender: c.sender!,
+  receiver: c.receiver!,
+  instruction: c.instruction,
+  note: c.note,
+  payer: c.payer,
+  payment: c.payment!,
+});
+
+export const parcelOrderMachine = setup({
+  types: {
+    input: {} as ParcelOrderInput,
+    context: {} as ParcelOrderContext,
+    events: {} as ParcelOrderEvent,
+  },
+  guards: {
+    hasCategory: ({ context }) => context.category !== null,
+    senderReady: ({ context }) => addressComplete(context.sender),
+    receiverReady: ({ context }) => addressComplete(context.receiver),
+    paymentChosen: ({ context }) => context.payment !== null && paymentsFor(context.payer).includes(context.payment),
+    paymentAllowed: ({ context, event }) => event.type === 'parcel.payment' && paymentsFor(context.payer).includes(event.payment),
+  },
+  actions: {
+    setCategory: assign({ category: ({ event }) => (event.type === 'parcel.category' ? event.category : null), error: null }),
+    setSender: assign({ sender: ({ context, event }) => (event.type === 'parcel.sender.set' ? event.address : context.sender), error: null }),
+    setReceiver: assign({ receiver: ({ context, event }) => (event.type === 'parcel.receiver.set' ? event.address : context.receiver), error: null }),
+    setInstruction: assign({ instruction: ({ context, event }) => (event.type === 'parcel.instruction' ? event.instruction : context.instruction) }),
+    setNote: assign({ note: ({ context, event }) => (event.type === 'parcel.note' ? event.note.slice(0, 1000) : context.note) }),
+    /** The receiver pays in cash on delivery only: choosing the receiver sets cash. */
+    setPayer: assign(({ context, event }) => {
+      if (event.type !== 'parcel.payer') return {};
+      const payment = context.payment && paymentsFor(event.payer).includes(context.payment) ? context.payment : event.payer === 'receiver' ? 'cash_on_delivery' : context.payment;
+      return { payer: event.payer, payment, error: null };
+    }),
+    setPayment: assign({ payment: ({ context, event }) => (event.type === 'parcel.payment' ? event.payment : context.payment), error: null }),
+    flag: assign({ error: (_, params: { id: ParcelErrorId }) => params.id }),
+    flagRefusal: assign({ error: ({ event }) => parcelRefusal((event as { error?: unknown }).error) }),
+    /** Edge: go to /order-placed?order_id=N (guests also &contact_number=), or to the payment page for digital payment. */
+    goToOrderPlaced: (_, _params: { orderId: number; payment: ParcelPayment; guestPhone: string | null }) => {},
+  },
+  actors: {
+    /** Edge: POST customer/order/place with the parcel body (priced by the server). */
+    placeParcel: fromPromise<PlacedParcel, ParcelDraft>(async () => {
+      throw new Error('placeParcel is provided at the edge');
+    }),
+  },
+}).createMachine({
+  id: 'parcelOrder',
+  description:
+    'issue 17 Send a parcel (api §3.7 order_type=parcel): category → sender (current location, saved or new address; name, phone) → receiver (address on the map; name, phone) → instructions and a note → who pays → payment (the receiver pays cash on delivery) → the fee for the distance shown → place → the order-placed page. Every refusal is said in words.',
+  context: ({ input }) => ({
+    signedIn: input.signedIn,
+    category: input.category,
+    sender: null,
+    receiver: null,
+    instruction: null,
+    note: '',
+    payer: 'sender',
+    payment: null,
+    error: null,
+  }),
+  initial: 'start',
+  states: {
+    start: {
+      description: 'Opened with ?category_id=N: straight to the sender; else the categories first.',
+      always: [{ guard: 'hasCategory', target: 'sender' }, { target: 'category' }],
+    },
+    category: {
+      description: 'The parcel categories (image, name, description, per-km charge).',
+      on: { 'parcel.category': { target: 'sender', actions: 'setCategory' } },
+    },
+    sender: {
+      description: 'Sender: the current location, a saved address or a new one (address modal), with name and phone.',
+      on: {
+        'parcel.sender.set': { actions: 'setSender' },
+        'parcel.next': [
+          { guard: 'senderReady', target: 'receiver' },
+          { actions: { type: 'flag', params: { id: 'senderMissing' } }, description: 'Address, name and phone are needed.' },
+        ],
+        'parcel.category': { actions: 'setCategory', description: 'Another category.' },
+      },
+    },
+    receiver: {
+      description: "Receiver: the address on the map with the receiver's name and phone.",
+      on: {
+        'parcel.receiver.set': { actions: 'setReceiver' },
+        'parcel.back': { target: 'sender' },
+        'parcel.next': [
+          { guard: 'receiverReady', target: 'details' },
+          { actions: { type: 'flag', params: { id: 'receiverMissing' } }, description: 'Address, name and phone are needed.' },
+        ],
+      },
+    },
+    details: {
+      description: 'Instructions and a note, who pays, the payment method, and the delivery fee for the distance.',
+      on: {
+        'parcel.instruction': { actions: 'setInstruction' },
+        'parcel.note': { actions: 'setNote' },
+        'parcel.payer': { actions: 'setPayer' },
+        'parcel.payment': { guard: 'paymentAllowed', actions: 'setPayment', description: 'The receiver can only pay cash on delivery.' },
+        'parcel.back': { target: 'receiver' },
+        'parcel.place': [
+          { guard: 'paymentChosen', target: 'placing' },
+          { actions: { type: 'flag', params: { id: 'paymentMissing' } }, description: 'A payment method is needed.' },
+        ],
+      },
+    },
+    placing: {
+      description: 'Placing the order; the button shows progress.',
+      invoke: {
+        id: 'placeParcel',
+        src: 'placeParcel',
+        input: ({ context }) => draftOf(context),
+        onDone: {
+          target: 'placed',
+          actions: {
+            type: 'goToOrderPlaced',
+            params: ({ context, event }) => ({ orderId: event.output.orderId, payment: context.payment!, guestPhone: context.signedIn ? null : context.sender!.contact_person_number }),
+          },
+        },
+        onError: { target: 'details', actions: 'flagRefusal', description: 'The refusal in words (outside coverage, payment, wallet balance, …).' },
+      },
+    },
+    placed: { type: 'final', description: 'Placed: the order-placed page (or the payment page) takes over.' },
+  },
+});

@@ -1,0 +1,31 @@
+/** QA samples of the parcel flow for machines/catalog.ts. */
+const apiError = (message: string, code: string) => Object.assign(new Error(message), { details: [{ code, message }], messages: [message] });
+
+export const parcelCategorySample = { id: 2, name: 'Small Package', description: 'Up to 5 kg', parcel_per_km_shipping_charge: 8, parcel_minimum_shipping_charge: 30 };
+export const senderSample = {
+  address_type: 'Selected Address', address: 'Road 27, Dhanmondi', latitude: '23.7557', longitude: '90.3753', contact_person_name: 'Sam Sender', contact_person_number: '+8801700000001',
+};
+export const receiverSample = {
+  address_type: 'others', address: 'Lake Road 4, Dhanmondi', latitude: '23.7461', longitude: '90.3742', contact_person_name: 'Rita Receiver', contact_person_number: '+8801711119999',
+};
+
+export const parcelOrderSamples = {
+  inputs: [
+    { signedIn: true, category: parcelCategorySample },
+    { signedIn: false, category: null },
+  ],
+  events: [
+    { type: 'parcel.category', category: parcelCategorySample },
+    { type: 'parcel.sender.set', address: senderSample },
+    { type: 'parcel.receiver.set', address: receiverSample },
+    { type: 'parcel.next' },
+    { type: 'parcel.back' },
+    { type: 'parcel.instruction', instruction: 'Handle with care' },
+    { type: 'parcel.note', note: 'Blue box' },
+    { type: 'parcel.payer', payer: 'receiver' },
+    { type: 'parcel.payment', payment: 'cash_on_delivery' },
+    { type: 'parcel.place' },
+    { type: 'xstate.done.actor.placeParcel', output: { orderId: 100123 } },
+    { type: 'xstate.error.actor.placeParcel', error: apiError('Service not available in this area', 'coordinates') },
+  ],
+};

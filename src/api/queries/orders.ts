@@ -1,0 +1,99 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../api';
+import { unwrap } from '../client';
+import { ensureGuestId } from '../guest';
+import { storage } from '../scope';
+import type { Order, WalletTransaction } from '../types';
+import type { components } from '../schema.gen';
+
+/** Order pages, details, tracking, reasons, and the wallet's filtered history and bonuses (issue 14). */
+
+export type OrderLine = components['schemas']['OrderLine'];
+export type OrderTrack = components['schemas']['OrderTrack'];
+export type WalletBonus = components['schemas']['WalletBonus'];
+export interface OrderPage {
+  total_size: number;
+  orders: Order[];
+}
+
+/** acc §9 default page size. */
+export const ORDER_PAGE_SIZE = 10;
+
+/** Guests send their guest id; signed-in customers their token (api §1.5). */
+async function owner(signedIn: boolean): Promise<{ guest_id?: string }> {
+  if (signedIn) return {};
+  const id = await ensureGuestId(api, storage);
+  return id ? { guest_id: id } : {};
+}
+
+export const orderPageQuery = (kind: 'running' | 'past', page: number, signedIn: boolean) =>
+  queryOptions({
+    queryKey: ['profile', 'orders', kind, page],
+    queryFn: async () => {
+      const query = { limit: ORDER_PAGE_SIZE, offset: page };
+      const data =
+        kind === 'running'
+          ? await unwrap(api.GET('/api/v1/customer/order/running-orders', { params: { query } }))
+          : await unwrap(api.GET('/api/v1/customer/order/list', { params: { query } }));
+      return data as unknown as OrderPage;
+    },
+    enabled: signedIn,
+    placeholderData: keepPreviousData,
+  });
+
+/** The order object (status, bill, address, store, courier): order/track answers it for customers and guests. */
+export const orderQuery = (orderId: number, signedIn: boolean, contactNumber?: string) =>
+  queryOptions({
+    queryKey: ['profile', 'order', orderId, contactNumber ?? null],
+    queryFn: async () => {
+      const query = { order_id: orderId, ...(contactNumber ? { contact_number: contactNumber } : {}), ...(await owner(signedIn)) };
+      return (await unwrap(api.GET('/api/v1/customer/order/track', { params: { query } }))) as OrderTrack;
+    },
+    retry: false,
+  });
+
+export const orderLinesQuery = (orderId: number, signedIn: boolean) =>
+  queryOptions({
+    queryKey: ['profile', 'order-lines', orderId],
+    queryFn: async () => {
+      const data = await unwrap(api.GET('/api/v1/customer/order/details', { params: { query: { order_id: orderId, ...(await owner(signedIn)) } } }));
+      return (Array.isArray(data) ? data : []) as OrderLine[];
+    },
+    retry: false,
+    staleTime: 60_000,
+  });
+
+export const cancellationReasonsQuery = () =>
+  queryOptions({
+    queryKey: ['cancellation-reasons'],
+    queryFn: async () => (await unwrap(api.GET('/api/v1/customer/order/cancellation-reasons', { params: { query: { limit: 25, offset: 1, type: 'customer' } } }))).data,
+    staleTime: 10 * 60_000,
+  });
+
+export const refundReasonsQuery = () =>
+  queryOptions({
+    queryKey: ['refund-reasons'],
+    queryFn: async () => (await unwrap(api.GET('/api/v1/customer/order/refund-reasons'))).refund_reasons,
+    staleTime: 10 * 60_000,
+  });
+
+export type WalletHistoryFilter = 'all' | 'order' | 'loyalty_point' | 'add_fund' | 'referrer' | 'CashBack';
+
+export const walletHistoryQuery = (filter: WalletHistoryFilter, signedIn: boolean) =>
+  queryOptions({
+    queryKey: ['profile', 'wallet-transactions', filter],
+    queryFn: async () => {
+      const query = { limit: ORDER_PAGE_SIZE, offset: 1, ...(filter === 'all' ? {} : { type: filter }) };
+      return (await unwrap(api.GET('/api/v1/customer/wallet/transactions', { params: { query } }))).data as WalletTransaction[];
+    },
+    enabled: signedIn,
+    placeholderData: keepPreviousData,
+  });
+
+export const walletBonusesQuery = (signedIn: boolean) =>
+  queryOptions({
+    queryKey: ['profile', 'wallet-bonuses'],
+    queryFn: async () => (await unwrap(api.GET('/api/v1/customer/wallet/bonuses'))) as WalletBonus[],
+    enabled: signedIn,
+    staleTime: 5 * 60_000,
+  });

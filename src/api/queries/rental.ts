@@ -1,0 +1,289 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../api';
+import { unwrap } from '../client';
+import type { components } from '../schema.gen';
+import type { ShoppingScope } from '../scope';
+
+/** The rental module's reads (platform-api-more §11): vehicles, providers, the rental cart, trips. */
+type S = components['schemas'];
+export type Vehicle = S['Vehicle'] & {
+  vehicle_identities?: { license_plate_number?: string }[];
+};
+export type VehicleDetails = S['VehicleDetails'];
+export type VehicleCategory = S['VehicleCategory'];
+export type ProviderDetails = S['ProviderDetails'] & {
+  open?: number;
+  pickup_zone_id?: string | null;
+};
+export type ProviderReviewPage = S['ProviderReviewPage'];
+export type RentalCart = S['RentalCart'];
+export type RentalCartLine = S['RentalCartLine'];
+export type RentalUserData = S['RentalUserData'];
+export type Trip = S['Trip'];
+export type TripDetails = S['TripDetails'];
+
+type Scope = Pick<ShoppingScope, 'moduleId' | 'zone'>;
+const key = (s: Scope) => [s.moduleId, s.zone] as const;
+
+/** The vehicle search's filters (the API's names), kept in the URL of /rental/vehicle-search. */
+export interface VehicleFilters {
+  name?: string | undefined;
+  trip_type?: 'hourly' | 'distance_wise' | undefined;
+  min_price?: number | undefined;
+  max_price?: number | undefined;
+  brand_ids?: number[] | undefined;
+  category_ids?: number[] | undefined;
+  seating_capacity?: string[] | undefined;
+  air_condition?: 1 | undefined;
+  no_air_condition?: 1 | undefined;
+  transmission_type?: string | undefined;
+  fuel_type?: string | undefined;
+  sortby_price?: 'asc' | 'desc' | undefined;
+  top_rated?: 1 | undefined;
+}
+
+export function filterQuery(f: VehicleFilters) {
+  const json = (a: unknown[] | undefined) => (a && a.length ? JSON.stringify(a) : undefined);
+  const q = {
+    name: f.name || undefined,
+    trip_type: f.trip_type,
+    min_price: f.min_price,
+    max_price: f.max_price,
+    brand_ids: json(f.brand_ids),
+    category_ids: json(f.category_ids),
+    seating_capacity: json(f.seating_capacity),
+    air_condition: f.air_condition,
+    no_air_condition: f.no_air_condition,
+    transmission_type: f.transmission_type || undefined,
+    fuel_type: f.fuel_type || undefined,
+    sortby_price: f.sortby_price,
+    top_rated: f.top_rated,
+  };
+  return Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined)) as Partial<typeof q>;
+}
+
+const ready = (s: Scope) => s.moduleId !== null && s.zone !== null;
+
+export const vehicleSearchQuery = (s: Scope, f: VehicleFilters) =>
+  queryOptions({
+    queryKey: ['rental', 'vehicles', filterQuery(f), ...key(s)],
+    queryFn: async () => {
+      const page = await unwrap(
+        api.GET('/api/v1/rental/vehicle/search', {
+          params: { query: { limit: 25, offset: 1, ...filterQuery(f) } },
+        }),
+      );
+      return {
+        vehicles: page.vehicles as Vehicle[],
+        total: page.total_size,
+        min: page.min_price ?? 0,
+        max: page.max_price ?? 0,
+      };
+    },
+    enabled: ready(s),
+  });
+
+export const providerVehiclesQuery = (s: Scope, providerId: number, f: VehicleFilters) =>
+  queryOptions({
+    queryKey: ['rental', 'provider-vehicles', providerId, filterQuery(f), ...key(s)],
+    queryFn: async () =>
+      (
+        await unwrap(
+          api.GET('/api/v1/rental/vehicle/get-provider-vehicles', {
+            params: {
+              query: {
+                provider_id: providerId,
+                limit: 25,
+                offset: 1,
+                ...filterQuery(f),
+              },
+            },
+          }),
+        )
+      ).vehicles as Vehicle[],
+    enabled: ready(s) && providerId > 0,
+  });
+
+export const topRatedQuery = (s: Scope) =>
+  queryOptions({
+    queryKey: ['rental', 'top-rated', ...key(s)],
+    queryFn: async () =>
+      (
+        await unwrap(
+          api.GET('/api/v1/rental/vehicle/top-rated', {
+            params: { query: { limit: 10, offset: 1 } },
+          }),
+        )
+      ).vehicles as Vehicle[],
+    enabled: ready(s),
+  });
+
+export const suggestionsQuery = (s: Scope, name: string) =>
+  queryOptions({
+    queryKey: ['rental', 'suggest', name, ...key(s)],
+    queryFn: async () =>
+      (await unwrap(
+        api.GET('/api/v1/rental/vehicle/search/suggestion', {
+          params: { query: { name } },
+        }),
+      )) as string[],
+    enabled: ready(s) && name.trim().length > 0,
+    staleTime: 60_000,
+  });
+
+export const vehicleCategoriesQuery = (s: Scope) =>
+  queryOptions({
+    queryKey: ['rental', 'categories', ...key(s)],
+    queryFn: async () =>
+      (
+        await unwrap(
+          api.GET('/api/v1/rental/vehicle/category-list', {
+            params: { query: { limit: 25, offset: 1 } },
+          }),
+        )
+      ).vehicles as VehicleCategory[],
+    enabled: s.moduleId !== null,
+    staleTime: 300_000,
+  });
+
+export const vehicleBrandsQuery = (s: Scope) =>
+  queryOptions({
+    queryKey: ['rental', 'brands', ...key(s)],
+    queryFn: async () =>
+      (
+        await unwrap(
+          api.GET('/api/v1/rental/vehicle/brand-list', {
+            params: { query: { limit: 25, offset: 1 } },
+          }),
+        )
+      ).brands as VehicleCategory[],
+    enabled: s.moduleId !== null,
+    staleTime: 300_000,
+  });
+
+export const vehicleDetailsQuery = (s: Scope, id: string) =>
+  queryOptions({
+    queryKey: ['rental', 'vehicle', id, ...key(s)],
+    queryFn: () =>
+      unwrap(
+        api.GET('/api/v1/rental/vehicle/get-vehicle-details/{id}', {
+          params: { path: { id } },
+        }),
+      ) as Promise<VehicleDetails>,
+    enabled: s.moduleId !== null && id !== '',
+    retry: false,
+  });
+
+export const providerDetailsQuery = (s: Scope, id: string) =>
+  queryOptions({
+    queryKey: ['rental', 'provider', id, ...key(s)],
+    queryFn: () =>
+      unwrap(
+        api.GET('/api/v1/rental/provider/get-provider-details/{id}', {
+          params: { path: { id } },
+        }),
+      ) as Promise<ProviderDetails>,
+    enabled: s.moduleId !== null && id !== '',
+    retry: false,
+  });
+
+export const providerReviewsQuery = (s: Scope, id: number) =>
+  queryOptions({
+    queryKey: ['rental', 'provider-reviews', id, ...key(s)],
+    queryFn: () =>
+      unwrap(
+        api.GET('/api/v1/rental/provider/get-provider-reviews/{id}', {
+          params: { path: { id }, query: { limit: 25, offset: 1 } },
+        }),
+      ),
+    enabled: s.moduleId !== null && id > 0,
+  });
+
+type Owner = Pick<ShoppingScope, 'moduleId' | 'zone' | 'signedIn' | 'guestId'>;
+const ownerQuery = (o: Owner) => (o.signedIn ? {} : { guest_id: o.guestId! });
+
+/** The rental cart (token-or-guest, per module); a guest without a guest id has none yet. */
+export const rentalCartQuery = (o: Owner) =>
+  queryOptions({
+    queryKey: ['rental', 'cart', o.moduleId, o.zone, o.signedIn ? 'customer' : o.guestId],
+    queryFn: async (): Promise<RentalCart> => {
+      if (!o.signedIn && !o.guestId) return { carts: [], user_data: [] };
+      return (await unwrap(
+        api.GET('/api/v1/rental/user/cart/get-cart', {
+          params: { query: ownerQuery(o) },
+        }),
+      )) as RentalCart;
+    },
+    enabled: o.moduleId !== null,
+    staleTime: 15_000,
+  });
+
+export const tripListQuery = (o: Owner, type: 'running' | 'completed') =>
+  queryOptions({
+    queryKey: ['rental', 'trips', type, o.signedIn ? 'customer' : o.guestId],
+    queryFn: async () => {
+      if (!o.signedIn && !o.guestId) return [] as Trip[];
+      return (
+        await unwrap(
+          api.GET('/api/v1/rental/user/trip/get-trip-list/{type}', {
+            params: {
+              path: { type },
+              query: { limit: 25, offset: 1, ...ownerQuery(o) },
+            },
+          }),
+        )
+      ).trips as Trip[];
+    },
+  });
+
+/** One trip; with `phone`, a guest's trip looked up by the contact number it was booked with. */
+export const tripDetailsQuery = (o: Owner, tripId: number, phone?: string) =>
+  queryOptions({
+    queryKey: ['rental', 'trip', tripId, phone ?? (o.signedIn ? 'customer' : o.guestId)],
+    queryFn: async () => {
+      const who = phone ? { contact_number: phone } : o.signedIn || !o.guestId ? {} : { guest_id: o.guestId };
+      return (await unwrap(
+        api.GET('/api/v1/rental/user/trip/get-trip-details', {
+          params: { query: { trip_id: tripId, ...who } },
+        }),
+      )) as TripDetails;
+    },
+    enabled: tripId > 0,
+    retry: false,
+  });
+
+/** Pickup and destination search: the platform's place autocomplete and details (api §7). */
+export const placeSuggestQuery = (text: string) =>
+  queryOptions({
+    queryKey: ['rental', 'places', text],
+    queryFn: async () => {
+      const data = (await unwrap(
+        api.GET('/api/v1/config/place-api-autocomplete', {
+          params: { query: { search_text: text } },
+        }),
+      )) as S['PlaceAutocomplete'];
+      return (data?.suggestions ?? [])
+        .map((s) => s.placePrediction)
+        .filter((p): p is NonNullable<typeof p> => Boolean(p?.placeId && p.text?.text))
+        .map((p) => ({ placeId: p.placeId, text: p.text.text }));
+    },
+    enabled: text.trim().length >= 2,
+    staleTime: 5 * 60_000,
+  });
+
+export const placeDetailsQuery = (placeId: string) =>
+  queryOptions({
+    queryKey: ['rental', 'place', placeId],
+    queryFn: async () => {
+      const data = (await unwrap(
+        api.GET('/api/v1/config/place-api-details', {
+          params: { query: { placeid: placeId } },
+        }),
+      )) as S['PlaceDetails'];
+      const lat = Number(data?.location?.latitude);
+      const lng = Number(data?.location?.longitude);
+      if (!Number.isFinite(lat) || !Number.isFinite(lng)) throw new Error('place not found');
+      return { lat, lng };
+    },
+    staleTime: Infinity,
+  });

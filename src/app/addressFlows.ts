@@ -1,0 +1,68 @@
+import { fromPromise } from 'xstate';
+import type { QueryClient } from '@tanstack/react-query';
+import { addressFormMachine, type SavedAnswer } from '../../machines/address/addressForm.machine';
+import { guestContactMachine } from '../../machines/address/guestContact.machine';
+import { api } from '../api/api';
+import { unwrap } from '../api/client';
+import { DEVICE_KEYS, saveDeviceValue } from '../api/scope';
+import type { GeocodeResult, PlaceDetails } from '../api/types';
+import { GEOLOCATION_DECISION_MS, type LatLng } from '../domain/location';
+import type { AddressLogic } from '../flows/address';
+import { notify } from '../ui/toaster';
+
+/** The edge of the address modal and the guest contact: the address API, the map-provider proxies, geolocation, storage, toasts. */
+
+function currentPosition(): Promise<LatLng> {
+  return new Promise((resolve, reject) => {
+    const geo = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
+    if (!geo) return reject(new Error('geolocation unavailable'));
+    geo.getCurrentPosition(
+      (p) => resolve({ lat: p.coords.latitude, lng: p.coords.longitude }),
+      reject,
+      // acc §9: low accuracy; the machine's own 5000 ms delay also covers the permission prompt.
+      { enableHighAccuracy: false, timeout: GEOLOCATION_DECISION_MS, maximumAge: 60_000 },
+    );
+  });
+}
+
+export function createAddressLogic(queryClient: QueryClient): AddressLogic {
+  const addressForm = addressFormMachine.provide({
+    actors: {
+      geolocate: fromPromise(() => currentPosition()),
+      reverseGeocode: fromPromise(async ({ input }: { input: LatLng }) => {
+        const data = (await unwrap(api.GET('/api/v1/config/geocode-api', { params: { query: { lat: input.lat, lng: input.lng } } }))) as GeocodeResult;
+        return data?.results?.[0]?.formatted_address || null;
+      }),
+      placeDetails: fromPromise(async ({ input }: { input: { placeId: string } }) => {
+        const data = (await unwrap(api.GET('/api/v1/config/place-api-details', { params: { query: { placeid: input.placeId } } }))) as PlaceDetails;
+        const lat = Number(data?.location?.latitude);
+        const lng = Number(data?.location?.longitude);
+        if (!Number.isFinite(lat) || !Number.isFinite(lng)) throw new Error('place not found');
+        return { lat, lng };
+      }),
+      saveAddress: fromPromise(async ({ input }) => {
+        const body = input.body as never;
+        const answer =
+          input.id === null
+            ? await unwrap(api.POST('/api/v1/customer/address/add', { body }))
+            : await unwrap(api.PUT('/api/v1/customer/address/update/{id}', { params: { path: { id: input.id } }, body }));
+        return answer as SavedAnswer;
+      }),
+      deleteAddress: fromPromise(async ({ input }: { input: { id: number } }) => {
+        return (await unwrap(api.DELETE('/api/v1/customer/address/delete', { params: { query: { address_id: input.id } } }))) as { message: string };
+      }),
+    },
+    actions: {
+      notifyFailed: (_, { message }) => notify('error', message),
+      storeOnDevice: (_, { address }) => saveDeviceValue(DEVICE_KEYS.guestAddress, address),
+      notifySaved: (_, { message }) => notify('success', message),
+      refreshAddresses: () => void queryClient.invalidateQueries({ queryKey: ['profile', 'addresses'] }),
+    },
+  });
+  const guestContact = guestContactMachine.provide({
+    actions: {
+      storeContact: (_, { contact }) => saveDeviceValue(DEVICE_KEYS.guestContact, contact),
+    },
+  });
+  return { addressForm, guestContact };
+}

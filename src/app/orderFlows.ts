@@ -1,0 +1,140 @@
+import { fromPromise } from 'xstate';
+import { i18n } from '@lingui/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { orderMachine } from '../../machines/orders/order.machine';
+import { walletTopUpMachine } from '../../machines/wallet/walletTopUp.machine';
+import { pointTransferMachine } from '../../machines/wallet/pointTransfer.machine';
+import { api } from '../api/api';
+import { unwrap } from '../api/client';
+import { isApiError, toApiError } from '../api/errors';
+import { ensureGuestId } from '../api/guest';
+import { getScope, storage } from '../api/scope';
+import { orderLinesQuery, orderQuery, type OrderLine } from '../api/queries/orders';
+import { cartAddPayload, type CartItemLike, type CartVariation } from '../domain/cart';
+import { walletCallback } from '../domain/wallet';
+import type { CartFlows } from '../flows/cart';
+import type { LazyActor } from '../flows/lazyActor';
+import type { OrderFlows } from '../flows/orders';
+import { orderMessages } from '../features/orders/messages';
+import { walletMessages } from '../features/wallet/messages';
+import { notify } from '../ui/toaster';
+
+/** The edge of the order, wallet top-up and point-transfer flows (more §10, api §3.4, acc §4). */
+
+async function owner(): Promise<{ guest_id?: string }> {
+  if (getScope().signedIn) return {};
+  const id = await ensureGuestId(api, storage);
+  return id ? { guest_id: id } : {};
+}
+
+/** Each message of the server's answer as a toast (acc §8); known keys in plain words. */
+function showServerErrors(error: unknown) {
+  const messages = isApiError(error) ? error.messages : [];
+  if (!messages.length) notify('error', i18n._(orderMessages.failed));
+  for (const m of messages) notify('error', m === 'digital_payment_is_disable' ? i18n._(walletMessages.digitalPaymentOff) : m);
+}
+
+/** A 200/203 whose body still lists errors (point-transfer 203 code customer_wallet) is a failure. */
+function rejectListedErrors<T>(data: T): T {
+  const errors = (data as { errors?: unknown } | null)?.errors;
+  if (errors && (!Array.isArray(errors) || errors.length)) throw toApiError(203, data);
+  return data;
+}
+
+/** An order line as the add-to-cart flow takes it: the item snapshot and the line as it was bought. */
+function againRequest(line: OrderLine) {
+  const item = { ...(line.item_details as unknown as CartItemLike), id: line.item_id ?? line.item_campaign_id ?? (line.item_details as unknown as { id: number }).id };
+  const base = cartAddPayload({ item, quantity: line.quantity });
+  const addOns = line.add_ons ?? [];
+  return {
+    item,
+    payload: {
+      ...base,
+      model: line.item_campaign_id ? ('ItemCampaign' as const) : ('Item' as const),
+      price: line.price,
+      variation: (line.variation ?? []) as unknown as CartVariation[],
+      add_on_ids: addOns.map((a) => a.id ?? 0),
+      add_on_qtys: addOns.map((a) => a.quantity ?? 1),
+    },
+  };
+}
+
+export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartFlows>): OrderFlows {
+  const signedIn = () => getScope().signedIn;
+  const reload = (orderId: number) => {
+    void queryClient.invalidateQueries({ queryKey: ['profile', 'order', orderId] });
+    void queryClient.invalidateQueries({ queryKey: ['profile', 'order-lines', orderId] });
+    void queryClient.invalidateQueries({ queryKey: ['profile', 'orders'] });
+  };
+
+  const orderLogic = orderMachine.provide({
+    actors: {
+      refreshOrder: fromPromise(async ({ input }) => {
+        await queryClient.invalidateQueries({ queryKey: ['profile', 'order', input.orderId] });
+        const order = await queryClient.fetchQuery({ ...orderQuery(input.orderId, signedIn()), staleTime: 0 });
+        return order;
+      }),
+      cancelOrder: fromPromise(async ({ input }) =>
+        unwrap(api.PUT('/api/v1/customer/order/cancel', { body: { order_id: input.orderId, reason: input.reason, ...(await owner()) } })),
+      ),
+      switchToCashOnDelivery: fromPromise(async ({ input }) =>
+        unwrap(api.PUT('/api/v1/customer/order/payment-method', { body: { order_id: input.orderId, ...(await owner()) } })),
+      ),
+      requestRefund: fromPromise(async ({ input }) => {
+        const form = new FormData();
+        form.set('order_id', String(input.orderId));
+        form.set('customer_reason', input.draft.reason);
+        if (input.draft.note.trim()) form.set('customer_note', input.draft.note.trim());
+        form.set('refund_method', 'wallet');
+        for (const image of input.draft.images) form.append('image[]', image);
+        return unwrap(api.POST('/api/v1/customer/order/refund-request', { body: {} as never, bodySerializer: () => form }));
+      }),
+    },
+    actions: {
+      notifyDone: (_, { fallback }) => notify('success', i18n._(orderMessages[fallback])),
+      showServerErrors: (_, { error }) => showServerErrors(error),
+      reloadOrder: ({ context }) => reload(context.orderId),
+      orderAgain: (_, { orderId }) => {
+        void Promise.all([cart.get(), queryClient.fetchQuery(orderLinesQuery(orderId, signedIn()))]).then(([flows, lines]) => {
+          for (const line of lines) {
+            const { item, payload } = againRequest(line);
+            flows.addToCart.send({ type: 'cart.add', item, payload, configured: true });
+          }
+        });
+      },
+    },
+  });
+
+  const walletTopUpLogic = walletTopUpMachine.provide({
+    actors: {
+      addFund: fromPromise(async ({ input }) => {
+        const data = await unwrap(
+          api.POST('/api/v1/customer/wallet/add-fund', {
+            body: { amount: input.amount, payment_method: input.method, payment_platform: 'web', callback: walletCallback(window.location.origin) },
+          }),
+        );
+        return rejectListedErrors(data) as { redirect_link: string };
+      }),
+    },
+    actions: {
+      goToPaymentPage: (_, { url }) => window.location.assign(url),
+      showServerErrors: (_, { error }) => showServerErrors(error),
+      refreshWallet: () => void queryClient.invalidateQueries({ queryKey: ['profile'] }),
+    },
+  });
+
+  const pointTransferLogic = pointTransferMachine.provide({
+    actors: {
+      transferPoints: fromPromise(async ({ input }) =>
+        rejectListedErrors(await unwrap(api.POST('/api/v1/customer/loyalty-point/point-transfer', { body: { point: input.points } }))) as { message?: string },
+      ),
+    },
+    actions: {
+      notifyTransferred: () => notify('success', i18n._(walletMessages.transferred)),
+      refreshBalances: () => void queryClient.invalidateQueries({ queryKey: ['profile'] }),
+      showServerErrors: (_, { error }) => showServerErrors(error),
+    },
+  });
+
+  return { orderLogic, walletTopUpLogic, pointTransferLogic };
+}

@@ -1,0 +1,242 @@
+import { createActor, fromPromise } from 'xstate';
+import type { QueryClient } from '@tanstack/react-query';
+import { i18n } from '@lingui/core';
+import { rentalCartMachine } from '../../machines/rental/rentalCart.machine';
+import { tripBookingMachine } from '../../machines/rental/tripBooking.machine';
+import { api, API_BASE_URL } from '../api/api';
+import { unwrap } from '../api/client';
+import { isApiError } from '../api/errors';
+import { ensureGuestId } from '../api/guest';
+import { getScope, storage } from '../api/scope';
+import { tripBody, tripFare, type RentalRefusal } from '../domain/rental';
+import { moneyFormatOf } from '../domain/money';
+import { configQuery } from '../api/queries/config';
+import type { RentalFlows } from '../flows/rental';
+import { rentalMessages } from '../features/rental/messages';
+import { notify } from '../ui/toaster';
+
+/**
+ * The edge of the rental flows (issue 16, api2 §11): the rental cart and trip calls, token-or-guest, the
+ * cart and trip queries, translated toasts, the payment page and navigation.
+ */
+
+async function owner(): Promise<{ guest_id?: string }> {
+  if (getScope().signedIn) return {};
+  const guest = await ensureGuestId(api, storage);
+  return guest ? { guest_id: guest } : {};
+}
+
+/** Any failure as the machines see it: the code and messages, and update-user-data's bare array of cart ids. */
+export function refusalOf(error: unknown): RentalRefusal {
+  if (!isApiError(error)) return { code: null, messages: [] };
+  const ids = Array.isArray(error.body) && error.body.every((x) => typeof x === 'number') ? (error.body as number[]) : undefined;
+  return {
+    code: error.details[0]?.code ?? null,
+    messages: error.messages,
+    ...(ids?.length ? { cartIds: ids } : {}),
+  };
+}
+
+const refused = async <T>(p: Promise<T>): Promise<T> => {
+  try {
+    return await p;
+  } catch (e) {
+    throw refusalOf(e);
+  }
+};
+
+function showRefusal(error: unknown) {
+  const messages = (error as RentalRefusal | undefined)?.messages ?? [];
+  if (!messages.length) notify('error', i18n._(rentalMessages.failed));
+  for (const m of messages) notify('error', m);
+}
+
+export function createRentalFlows(queryClient: QueryClient, navigate: (href: string) => void): RentalFlows {
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['rental', 'cart'] });
+  let open = false;
+  const listeners = new Set<() => void>();
+  const drawer = {
+    isOpen: () => open,
+    set(next: boolean) {
+      open = next;
+      listeners.forEach((l) => l());
+    },
+    subscribe(l: () => void) {
+      listeners.add(l);
+      return () => void listeners.delete(l);
+    },
+  };
+
+  const cart = createActor(
+    rentalCartMachine.provide({
+      actors: {
+        addVehicle: fromPromise(({ input }) =>
+          refused(
+            (async () => {
+              const o = await owner();
+              await unwrap(
+                api.POST('/api/v1/rental/user/cart/add-to-cart', {
+                  body: {
+                    vehicle_id: input.vehicleId,
+                    quantity: input.quantity,
+                    ...tripBody(input.trip),
+                    ...o,
+                  },
+                }),
+              );
+              await refresh();
+            })(),
+          ),
+        ),
+        updateTrip: fromPromise(({ input }) =>
+          refused(
+            (async () => {
+              const o = await owner();
+              await unwrap(
+                api.PUT('/api/v1/rental/user/cart/update-user-data/{user_data_id}', {
+                  params: { path: { user_data_id: input.userDataId } },
+                  body: { ...tripBody(input.trip), ...o },
+                }),
+              );
+              await refresh();
+            })(),
+          ),
+        ),
+        updateLine: fromPromise(({ input }) =>
+          refused(
+            (async () => {
+              const o = await owner();
+              await unwrap(
+                api.PUT('/api/v1/rental/user/cart/update-cart', {
+                  body: {
+                    cart_id: input.cartId,
+                    quantity: input.quantity ?? 1,
+                    ...o,
+                  },
+                }),
+              );
+              await refresh();
+            })(),
+          ),
+        ),
+        removeLine: fromPromise(({ input }) =>
+          refused(
+            (async () => {
+              const o = await owner();
+              await unwrap(api.DELETE('/api/v1/rental/user/cart/remove-vehicle/{cart_id}', { params: { path: { cart_id: input.cartId }, query: o } }));
+              await refresh();
+            })(),
+          ),
+        ),
+        clearCart: fromPromise(() =>
+          refused(
+            (async () => {
+              const o = await owner();
+              await unwrap(
+                api.DELETE('/api/v1/rental/user/cart/remove-cart', {
+                  params: { query: o },
+                }),
+              );
+              await refresh();
+            })(),
+          ),
+        ),
+      },
+      actions: {
+        notify: (_, { kind, id }) => notify(kind, i18n._(rentalMessages[id])),
+        showRefusal: (_, { error }) => showRefusal(error),
+        openCart: () => drawer.set(true),
+      },
+    }),
+  ).start();
+
+  const booking = tripBookingMachine.provide({
+    actors: {
+      bookTrip: fromPromise(({ input }) =>
+        refused(
+          (async () => {
+            const o = await owner();
+            const scope = getScope();
+            const data = await queryClient.fetchQuery({
+              queryKey: ['rental', 'cart', scope.moduleId, scope.zone, scope.signedIn ? 'customer' : scope.guestId],
+              queryFn: () =>
+                unwrap(
+                  api.GET('/api/v1/rental/user/cart/get-cart', {
+                    params: { query: o },
+                  }),
+                ),
+              staleTime: 0,
+            });
+            const lines = data.carts;
+            const ud = Array.isArray(data.user_data) ? null : data.user_data;
+            const digits = moneyFormatOf(queryClient.getQueryData(configQuery().queryKey)).digits;
+            const fare = tripFare(lines, new Date(), digits);
+            const f = input.form;
+            const id = await unwrap(
+              api.POST('/api/v1/rental/user/trip/trip-booking', {
+                body: {
+                  trip_amount: fare.total,
+                  trip_type: ud?.rental_type ?? 'hourly',
+                  provider_id: lines[0]?.provider_id ?? 0,
+                  ...(f.scheduled && f.scheduleAt ? { schedule_at: f.scheduleAt, scheduled: 1 } : {}),
+                  ...(f.note.trim() ? { additional_note: f.note.trim() } : {}),
+                  ...(f.contact
+                    ? {
+                        contact_person_name: f.contact.name,
+                        contact_person_number: f.contact.phone,
+                        ...(f.contact.email ? { contact_person_email: f.contact.email } : {}),
+                      }
+                    : {}),
+                  ...o,
+                },
+              }),
+            );
+            await queryClient.invalidateQueries({ queryKey: ['rental'] });
+            return Number(id);
+          })(),
+        ),
+      ),
+      payTrip: fromPromise(({ input }) =>
+        refused(
+          (async () => {
+            const o = await owner();
+            const callback = `${window.location.origin}/trip-placed`;
+            const res = await unwrap(
+              api.POST('/api/v1/rental/user/trip/payment', {
+                body: {
+                  trip_id: input.tripId,
+                  payment_method: input.method,
+                  ...(input.method === 'digital_payment'
+                    ? {
+                        payment_gateway: 'digital_payment',
+                        callback_url: callback,
+                        payment_platform: 'web',
+                      }
+                    : {}),
+                  ...o,
+                },
+              }),
+            );
+            await queryClient.invalidateQueries({
+              queryKey: ['rental', 'trip'],
+            });
+            await queryClient.invalidateQueries({
+              queryKey: ['rental', 'trips'],
+            });
+            if (typeof res === 'string') return { redirect: res, message: null };
+            return { redirect: null, message: res?.message ?? null };
+          })(),
+        ),
+      ),
+    },
+    actions: {
+      notify: (_, { kind, id }) => notify(kind, i18n._(rentalMessages[id])),
+      showRefusal: (_, { error }) => showRefusal(error),
+      // The payment page is the server's (or the platform's gateway): leave the app for it.
+      openPaymentPage: (_, { url }) => window.location.assign(/^https?:/.test(url) ? url : `${API_BASE_URL}${url}`),
+      showPlaced: (_, { tripId }) => navigate(`/trip-placed?trip_id=${tripId}`),
+    },
+  });
+
+  return { cart, booking, drawer };
+}

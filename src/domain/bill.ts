@@ -1,0 +1,254 @@
+/**
+ * The checkout bill (acc §9, issue 13 item 7): every amount the customer sees before placing an order, by
+ * the same rules the server charges with (server/services/orders.ts priceOrder). Pure: the page builds the
+ * input from API data (billInput.ts) and shows the result.
+ *
+ * Order of the rules, each amount rounded to `digits` decimals (half away from zero) where it is made:
+ *   subtotal        Σ line price × quantity + add-on price × quantity   (line price = the chosen variation's)
+ *   itemDiscount    Σ per line: percent of price × quantity, or amount × quantity (never above the line)
+ *   purchase        subtotal − itemDiscount (what the cart drawer calls the subtotal; the thresholds below
+ *                   — store discount and coupon min_purchase, the admin free-delivery amount — read it)
+ *   storeDiscount   running until end_date end_time, purchase ≥ min_purchase; percent capped by max_discount
+ *                   (when above 0); never above the purchase
+ *   couponDiscount  on purchase − storeDiscount (coupon.ts)
+ *   taxable         purchase − storeDiscount − couponDiscount
+ *   tax             taxable × rate / 100, or taxable × rate / (100 + rate) when tax_included (then not added)
+ *   deliveryFee     deliveryFee() below; 0 for take-away
+ *   tip, additional charge (config), extra packaging (store, when the customer asks)
+ *   total           taxable + (tax unless included) + deliveryFee + tip + additional + packaging
+ */
+import { checkCoupon, couponAmount, isFreeDeliveryCoupon, type CouponLike, type CouponRefusal } from './coupon';
+import { freeDeliveryThreshold, type FreeDeliveryConfig } from './cartMath';
+import {
+  DEFAULT_DIGITS,
+  digitsOf,
+  discountedTotal,
+  fromMinor,
+  multiplyMoney,
+  roundMoney,
+  storeDiscountAmount,
+  sumMoney,
+  taxAmount,
+  toMinor,
+  toNumber,
+  type StoreDiscountLike,
+} from './money';
+
+export type BillOrderType = 'delivery' | 'take_away';
+
+/** One line as priced: the unit price of the chosen variation (api §5.8 `price`), the item's discount. */
+export interface BillLine {
+  price: number;
+  quantity: number;
+  discount?: number | string | null;
+  discount_type?: string | null;
+  addOns: ReadonlyArray<{ price: number; quantity: number }>;
+}
+
+/** What the bill reads of the store (stores/details, api §5.2). */
+export interface BillStore {
+  id: number;
+  zone_id?: number | null;
+  tax?: number | string | null;
+  free_delivery?: boolean | number | null;
+  self_delivery_system?: number | boolean | null;
+  per_km_shipping_charge?: number | string | null;
+  minimum_shipping_charge?: number | string | null;
+  maximum_shipping_charge?: number | string | null;
+  extra_packaging_status?: boolean | number | null;
+  extra_packaging_amount?: number | string | null;
+  discount?: StoreDiscountLike | null;
+}
+
+/** The zone's delivery figures for the store's module (get-zone-id zone_data[].modules[].pivot). */
+export interface BillZonePivot {
+  delivery_charge_type?: string | null;
+  fixed_shipping_charge?: number | string | null;
+  per_km_shipping_charge?: number | string | null;
+  minimum_shipping_charge?: number | string | null;
+  maximum_shipping_charge?: number | string | null;
+  /** Cash on delivery is refused above this order total (0 or null: no limit). */
+  maximum_cod_order_amount?: number | string | null;
+}
+
+export interface BillZone {
+  id: number;
+  increased_delivery_fee?: number | string | null;
+  increased_delivery_fee_status?: number | boolean | null;
+  /** The pivot of the store's module in this zone; null → config per-km and minimum. */
+  pivot?: BillZonePivot | null;
+}
+
+export interface BillConfig extends FreeDeliveryConfig {
+  tax_included?: number | boolean | null;
+  additional_charge_status?: number | boolean | null;
+  additional_charge?: number | string | null;
+  additional_charge_name?: string | null;
+  per_km_shipping_charge?: number | string | null;
+  minimum_shipping_charge?: number | string | null;
+  dm_tips_status?: number | boolean | null;
+  digit_after_decimal_point?: number | string | null;
+}
+
+export interface BillInput {
+  lines: ReadonlyArray<BillLine>;
+  store: BillStore;
+  /** The zone the address is in (the store's zone for take-away); null when unknown. */
+  zone: BillZone | null;
+  config: BillConfig;
+  /** The applied coupon, or null. Checked here again: a coupon that does not apply gives nothing. */
+  coupon: CouponLike | null;
+  /** The customer's stored zone ids (the zoneId header), for zone_wise coupons. */
+  zoneIds?: readonly number[] | null;
+  orderType: BillOrderType;
+  /** Delivery distance in km (distanceKm() of billInput.ts); ignored for take-away. */
+  distanceKm: number;
+  /** Delivery man tip; only for delivery and when the config allows tips. */
+  tip: number;
+  /** The customer asked for the store's extra packaging. */
+  extraPackaging: boolean;
+  now: Date;
+}
+
+export type DeliveryFreeReason = 'takeAway' | 'coupon' | 'store' | 'adminAll' | 'adminAmount' | null;
+
+export interface Bill {
+  digits: number;
+  subtotal: number;
+  itemDiscount: number;
+  /** subtotal − itemDiscount. */
+  purchase: number;
+  storeDiscount: number;
+  /** The coupon that is applied (null when none or when it does not apply). */
+  coupon: CouponLike | null;
+  couponDiscount: number;
+  /** Why an offered coupon gives nothing (then `coupon` is null). */
+  couponRefusal: CouponRefusal | null;
+  couponMinPurchase: number;
+  taxable: number;
+  tax: number;
+  taxIncluded: boolean;
+  /** The fee before any free-delivery rule (what the customer saves when it is free). */
+  deliveryFeeBeforeFree: number;
+  deliveryFee: number;
+  deliveryFree: DeliveryFreeReason;
+  distanceKm: number;
+  tip: number;
+  additionalCharge: number;
+  additionalChargeName: string;
+  extraPackaging: number;
+  total: number;
+  /** The zone's cash-on-delivery limit for the module, or null when none. */
+  cashOnDeliveryLimit: number | null;
+  /** issue 13 item 5: above the limit, cash on delivery shows "The total amount of the order, exceeds maximum
+   *  amount of the cash on delivery method." and the server refuses it (403 order_amount). */
+  exceedsCashOnDeliveryLimit: boolean;
+}
+
+const flag = (v: unknown) => v === true || Number(v) === 1;
+
+/**
+ * acc §9 Delivery fee, before free-delivery rules: a self-delivery store uses its own per-km charge within
+ * its minimum and maximum; otherwise the zone's figures for the module: a fixed charge, or per km within
+ * minimum and maximum (a maximum of 0 means none); the config's per-km and minimum when no zone is known.
+ * The zone's increased fee (a percent) is then added, rounded on its own.
+ */
+export function deliveryFeeOf(store: BillStore, zone: BillZone | null, config: BillConfig, km: number, digits = DEFAULT_DIGITS): number {
+  const distance = Math.max(0, km);
+  let fee: number;
+  if (flag(store.self_delivery_system)) {
+    fee = Math.max(toNumber(store.minimum_shipping_charge), distance * toNumber(store.per_km_shipping_charge));
+    const max = toNumber(store.maximum_shipping_charge);
+    if (max > 0) fee = Math.min(fee, max);
+  } else {
+    const p: BillZonePivot = zone?.pivot ?? { delivery_charge_type: 'distance', per_km_shipping_charge: config.per_km_shipping_charge, minimum_shipping_charge: config.minimum_shipping_charge, maximum_shipping_charge: 0 };
+    if (p.delivery_charge_type === 'fixed') fee = toNumber(p.fixed_shipping_charge);
+    else {
+      fee = Math.max(toNumber(p.minimum_shipping_charge), distance * toNumber(p.per_km_shipping_charge));
+      const max = toNumber(p.maximum_shipping_charge);
+      if (max > 0) fee = Math.min(fee, max);
+    }
+  }
+  const base = roundMoney(fee, digits);
+  if (!zone || !flag(zone.increased_delivery_fee_status)) return base;
+  const extra = fromMinor(Math.round((toMinor(base, digits) * toNumber(zone.increased_delivery_fee)) / 100), digits);
+  return sumMoney([base, extra], digits);
+}
+
+/** Which free-delivery rule applies, if any (take-away, a free_delivery coupon, the store, the admin). */
+export function deliveryFreeReason(input: Pick<BillInput, 'orderType' | 'store' | 'config'>, purchase: number, freeByCoupon: boolean): DeliveryFreeReason {
+  if (input.orderType === 'take_away') return 'takeAway';
+  if (freeByCoupon) return 'coupon';
+  if (flag(input.store.free_delivery)) return 'store';
+  const admin = input.config.admin_free_delivery;
+  if (admin && flag(admin.status) && admin.type === 'free_delivery_to_all_store') return 'adminAll';
+  const over = freeDeliveryThreshold(input.config);
+  if (over !== null && purchase >= over) return 'adminAmount';
+  return null;
+}
+
+export function computeBill(input: BillInput): Bill {
+  const digits = digitsOf(input.config.digit_after_decimal_point ?? DEFAULT_DIGITS);
+  const money = (xs: number[]) => sumMoney(xs, digits);
+  const lines = input.lines.filter((l) => l.quantity > 0);
+
+  const subtotal = money(lines.map((l) => money([multiplyMoney(l.price, l.quantity, digits), ...l.addOns.map((a) => multiplyMoney(a.price, a.quantity, digits))])));
+  const itemDiscount = money(lines.map((l) => money([multiplyMoney(l.price, l.quantity, digits), -discountedTotal(l.price, l.quantity, l, digits)])));
+  const purchase = money([subtotal, -itemDiscount]);
+  const storeDiscount = storeDiscountAmount(purchase, input.store.discount ?? null, input.now, digits);
+  const afterStore = money([purchase, -storeDiscount]);
+
+  let coupon: CouponLike | null = null;
+  let couponRefusal: CouponRefusal | null = null;
+  let couponMinPurchase = 0;
+  if (input.coupon) {
+    const check = checkCoupon(input.coupon, { purchase, storeId: input.store.id, storeZoneId: input.store.zone_id ?? null, zoneIds: input.zoneIds ?? null }, digits);
+    couponMinPurchase = check.minPurchase;
+    if (check.ok) coupon = input.coupon;
+    else couponRefusal = check.refusal;
+  }
+  const couponDiscount = coupon ? couponAmount(coupon, afterStore, digits) : 0;
+  const taxable = money([afterStore, -couponDiscount]);
+  const taxIncluded = flag(input.config.tax_included);
+  const tax = taxAmount(taxable, toNumber(input.store.tax), taxIncluded, digits);
+
+  const delivery = input.orderType === 'delivery';
+  const distanceKm = delivery ? Math.max(0, input.distanceKm) : 0;
+  const deliveryFeeBeforeFree = delivery ? deliveryFeeOf(input.store, input.zone, input.config, distanceKm, digits) : 0;
+  const deliveryFree = deliveryFreeReason(input, purchase, isFreeDeliveryCoupon(coupon));
+  const deliveryFee = deliveryFree ? 0 : deliveryFeeBeforeFree;
+
+  const tipsOn = input.config.dm_tips_status === undefined || input.config.dm_tips_status === null || flag(input.config.dm_tips_status);
+  const tip = delivery && tipsOn ? Math.max(0, roundMoney(input.tip, digits)) : 0;
+  const additionalCharge = flag(input.config.additional_charge_status) ? roundMoney(toNumber(input.config.additional_charge), digits) : 0;
+  const extraPackaging = input.extraPackaging && flag(input.store.extra_packaging_status) ? roundMoney(toNumber(input.store.extra_packaging_amount), digits) : 0;
+
+  const total = money([taxable, taxIncluded ? 0 : tax, deliveryFee, tip, additionalCharge, extraPackaging]);
+  const codLimit = toNumber(input.zone?.pivot?.maximum_cod_order_amount);
+  const cashOnDeliveryLimit = codLimit > 0 ? codLimit : null;
+  return {
+    digits,
+    subtotal,
+    itemDiscount,
+    purchase,
+    storeDiscount,
+    coupon,
+    couponDiscount,
+    couponRefusal,
+    couponMinPurchase,
+    taxable,
+    tax,
+    taxIncluded,
+    deliveryFeeBeforeFree,
+    deliveryFee,
+    deliveryFree,
+    distanceKm,
+    tip,
+    additionalCharge,
+    additionalChargeName: input.config.additional_charge_name || 'Service Charge',
+    extraPackaging,
+    total,
+    cashOnDeliveryLimit,
+    exceedsCashOnDeliveryLimit: cashOnDeliveryLimit !== null && toMinor(total, digits) > toMinor(cashOnDeliveryLimit, digits),
+  };
+}

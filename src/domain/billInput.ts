@@ -1,0 +1,183 @@
+/**
+ * Builds the bill's input (bill.ts) from the API data the checkout page holds: cart lines (api §5.8) or the
+ * buy-now item with its details, the store details (§5.2), the zone of the address (get-zone-id
+ * zone_data, whose modules carry the delivery pivot), the config, the applied coupon, the distance and the
+ * customer's choices. One call: billInputFrom(...).
+ */
+import type { BillConfig, BillInput, BillLine, BillOrderType, BillStore, BillZone, BillZonePivot } from './bill';
+import type { CouponLike } from './coupon';
+import { toNumber } from './money';
+
+/** acc §9: the straight-line estimate uses an earth radius of 6378137 m. */
+export const EARTH_RADIUS_M = 6378137;
+
+export interface LatLngLike {
+  lat: number | string;
+  lng: number | string;
+}
+
+/** Great-circle distance in metres (haversine, radius 6378137 m). */
+export function straightLineMeters(a: LatLngLike, b: LatLngLike): number {
+  const rad = (d: number | string) => (toNumber(d) * Math.PI) / 180;
+  const dLat = rad(b.lat) - rad(a.lat);
+  const dLng = rad(b.lng) - rad(a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * acc §9: the delivery distance in km: the distance call's metres when it answered, else the straight line
+ * from the store to the address. Post this same number as order/place `distance`.
+ */
+export function distanceKm(meters: number | null | undefined, store: LatLngLike | null, address: LatLngLike | null): number {
+  if (typeof meters === 'number' && Number.isFinite(meters) && meters >= 0) return meters / 1000;
+  if (!store || !address) return 0;
+  return straightLineMeters(store, address) / 1000;
+}
+
+/** The metres of a distance-api answer (`distanceMeters`, or rows[0].elements[0].distance.value), else null. */
+export function metersOfDistanceAnswer(answer: unknown): number | null {
+  const a = answer as { distanceMeters?: unknown; rows?: Array<{ elements?: Array<{ distance?: { value?: unknown } }> }> } | null;
+  const direct = Number(a?.distanceMeters);
+  if (a?.distanceMeters !== undefined && Number.isFinite(direct)) return direct;
+  const nested = Number(a?.rows?.[0]?.elements?.[0]?.distance?.value);
+  return a?.rows?.[0]?.elements?.[0]?.distance?.value !== undefined && Number.isFinite(nested) ? nested : null;
+}
+
+interface AddOnPriced {
+  id: number;
+  price: number;
+  name?: string;
+}
+
+interface PricedItem {
+  price: number;
+  discount?: number | null;
+  discount_type?: string | null;
+  module_type?: string | null;
+  variations?: ReadonlyArray<{ type: string; price: number }> | null;
+  food_variations?: ReadonlyArray<{ name: string; values: ReadonlyArray<{ label: string; optionPrice?: string | number | null }> }> | '' | null;
+  add_ons?: ReadonlyArray<AddOnPriced> | null;
+  addons?: ReadonlyArray<AddOnPriced> | null;
+}
+
+/** A server cart line as the bill reads it (the API CartLine fits). */
+export interface BillCartLine {
+  price: number;
+  quantity: number;
+  add_on_ids: ReadonlyArray<number>;
+  add_on_qtys: ReadonlyArray<number>;
+  item: Pick<PricedItem, 'discount' | 'discount_type' | 'addons' | 'add_ons'>;
+}
+
+function addOnsOf(item: Pick<PricedItem, 'addons' | 'add_ons'>, ids: ReadonlyArray<number>, qtys: ReadonlyArray<number>) {
+  const known = [...(item.addons ?? []), ...(item.add_ons ?? [])];
+  return ids.flatMap((id, i) => {
+    const a = known.find((x) => x.id === Number(id));
+    return a ? [{ price: toNumber(a.price), quantity: Math.max(1, Math.trunc(toNumber(qtys[i] ?? 1)) || 1) }] : [];
+  });
+}
+
+/** Cart lines (page=cart): the line's price is the server's (chosen variation), the discount the item's. */
+export function billLinesFromCart(lines: ReadonlyArray<BillCartLine>): BillLine[] {
+  return lines.map((l) => ({
+    price: toNumber(l.price),
+    quantity: l.quantity,
+    discount: l.item.discount ?? 0,
+    discount_type: l.item.discount_type ?? null,
+    addOns: addOnsOf(l.item, l.add_on_ids, l.add_on_qtys),
+  }));
+}
+
+/**
+ * The unit price of an item with a chosen variation, from the item itself (never from a stored price):
+ * food = price + the chosen options' optionPrice; other modules = the chosen variation's price, else the
+ * item's. Mirrors the server's pricing (server/services/pricing.ts).
+ */
+export function unitPriceOf(item: PricedItem, variation: ReadonlyArray<unknown>): number {
+  const food = item.module_type === 'food' || (variation[0] as { values?: unknown } | undefined)?.values !== undefined;
+  if (food) {
+    const groups = item.food_variations || [];
+    let price = toNumber(item.price);
+    for (const chosen of variation as Array<{ name?: string; values?: { label?: string[] } }>) {
+      const g = groups.find((x) => x.name === chosen?.name);
+      for (const label of chosen?.values?.label ?? []) price += toNumber(g?.values.find((v) => v.label === label)?.optionPrice ?? 0);
+    }
+    return price;
+  }
+  const type = (variation[0] as { type?: string } | undefined)?.type;
+  const v = type !== undefined ? item.variations?.find((x) => x.type === type) : undefined;
+  return toNumber(v ? v.price : item.price);
+}
+
+/** The buy-now entry (page=buy_now / campaign) priced from the item details it names. */
+export function billLinesFromBuyNow(entry: { quantity: number; variation: ReadonlyArray<unknown>; add_on_ids: ReadonlyArray<number>; add_on_qtys: ReadonlyArray<number> }, item: PricedItem): BillLine[] {
+  return [
+    {
+      price: unitPriceOf(item, entry.variation),
+      quantity: entry.quantity,
+      discount: item.discount ?? 0,
+      discount_type: item.discount_type ?? null,
+      addOns: addOnsOf(item, entry.add_on_ids, entry.add_on_qtys),
+    },
+  ];
+}
+
+/** A get-zone-id zone_data entry (or any zone with modules[].pivot). */
+export interface ZoneDataLike {
+  id: number;
+  increased_delivery_fee?: number | string | null;
+  increased_delivery_fee_status?: number | boolean | null;
+  modules?: ReadonlyArray<{ id: number; pivot?: BillZonePivot | null }> | null;
+}
+
+/** The zone for the bill: the entry of zone_data with the store's zone, with the pivot of its module. */
+export function billZoneOf(zones: ReadonlyArray<ZoneDataLike> | null | undefined, zoneId: number | null | undefined, moduleId: number | null | undefined): BillZone | null {
+  const z = zones?.find((x) => x.id === zoneId);
+  if (!z) return null;
+  return {
+    id: z.id,
+    increased_delivery_fee: z.increased_delivery_fee ?? 0,
+    increased_delivery_fee_status: z.increased_delivery_fee_status ?? 0,
+    pivot: z.modules?.find((m) => m.id === moduleId)?.pivot ?? null,
+  };
+}
+
+export interface CheckoutBillData {
+  config: BillConfig;
+  store: BillStore & { module_id?: number | null; latitude?: string | number | null; longitude?: string | number | null };
+  /** Cart lines (page=cart) … */
+  cartLines?: ReadonlyArray<BillCartLine> | null;
+  /** … or the buy-now entry and its item details (page=buy_now, campaign). */
+  buyNow?: { entry: Parameters<typeof billLinesFromBuyNow>[0]; item: PricedItem } | null;
+  /** get-zone-id zone_data of the address (take-away: of the store). */
+  zoneData?: ReadonlyArray<ZoneDataLike> | null;
+  /** The stored zone ids (zoneId header). */
+  zoneIds?: readonly number[] | null;
+  coupon?: CouponLike | null;
+  orderType: BillOrderType;
+  /** The distance-api answer in metres, when it came. */
+  distanceMeters?: number | null;
+  address?: LatLngLike | null;
+  tip?: number;
+  extraPackaging?: boolean;
+  now?: Date;
+}
+
+/** Everything the bill needs, from the page's API data, in one call. */
+export function billInputFrom(d: CheckoutBillData): BillInput {
+  const storeAt = d.store.latitude != null && d.store.longitude != null ? { lat: d.store.latitude, lng: d.store.longitude } : null;
+  return {
+    lines: d.buyNow ? billLinesFromBuyNow(d.buyNow.entry, d.buyNow.item) : billLinesFromCart(d.cartLines ?? []),
+    store: d.store,
+    zone: billZoneOf(d.zoneData, d.store.zone_id, d.store.module_id),
+    config: d.config,
+    coupon: d.coupon ?? null,
+    zoneIds: d.zoneIds ?? null,
+    orderType: d.orderType,
+    distanceKm: d.orderType === 'delivery' ? distanceKm(d.distanceMeters, storeAt, d.address ?? null) : 0,
+    tip: d.tip ?? 0,
+    extraPackaging: d.extraPackaging ?? false,
+    now: d.now ?? new Date(),
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * Parcel orders (issue 17; api §3.7 parcel fields): the fee rule, the order body and the refusal codes in
+ * words a customer understands. The server prices the order itself; the page shows the same figure first.
+ */
+import type { DeliveryAddress } from './address';
+
+export interface ParcelCategoryLite {
+  id: number;
+  name: string;
+  description?: string | null;
+  image_full_url?: string | null;
+  parcel_per_km_shipping_charge?: number | null;
+  parcel_minimum_shipping_charge?: number | null;
+}
+
+export interface ParcelCharges {
+  parcel_per_km_shipping_charge?: number | null;
+  parcel_minimum_shipping_charge?: number | null;
+  additional_charge_status?: number | boolean | null;
+  additional_charge?: number | null;
+}
+
+export type ChargePayer = 'sender' | 'receiver';
+export type ParcelPayment = 'cash_on_delivery' | 'digital_payment' | 'wallet';
+
+const EARTH_RADIUS_M = 6378137;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Straight-line km between two points, three decimals (the server measures the same way). */
+export function parcelKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180;
+  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  return Math.round(2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)))) / 1000;
+}
+
+/** The delivery fee: km × per-km, at least the minimum; the category's charges when it has them, else the config's. */
+export function parcelDeliveryFee(category: ParcelCategoryLite, config: ParcelCharges, km: number): number {
+  const own = category.parcel_per_km_shipping_charge !== null && category.parcel_per_km_shipping_charge !== undefined;
+  const perKm = Number(own ? category.parcel_per_km_shipping_charge : (config.parcel_per_km_shipping_charge ?? 0));
+  const minimum = Number(own ? (category.parcel_minimum_shipping_charge ?? 0) : (config.parcel_minimum_shipping_charge ?? 0));
+  return round2(Math.max(minimum, km * perKm));
+}
+
+export interface ParcelBill {
+  km: number;
+  deliveryFee: number;
+  additional: number;
+  total: number;
+}
+
+export function parcelBill(category: ParcelCategoryLite, config: ParcelCharges, sender: DeliveryAddress, receiver: DeliveryAddress): ParcelBill {
+  const km = parcelKm({ lat: Number(sender.latitude), lng: Number(sender.longitude) }, { lat: Number(receiver.latitude), lng: Number(receiver.longitude) });
+  const deliveryFee = parcelDeliveryFee(category, config, km);
+  const additional = Number(config.additional_charge_status) ? Number(config.additional_charge ?? 0) : 0;
+  return { km, deliveryFee, additional, total: round2(deliveryFee + additional) };
+}
+
+/** The receiver can only pay in cash when the parcel arrives; the sender may use any method. */
+export const paymentsFor = (payer: ChargePayer): ParcelPayment[] => (payer === 'receiver' ? ['cash_on_delivery'] : ['cash_on_delivery', 'digital_payment', 'wallet']);
+
+export const addressComplete = (a: DeliveryAddress | null): a is DeliveryAddress =>
+  !!a && !!a.address.trim() && !!a.contact_person_name.trim() && a.contact_person_number.replace(/\D/g, '').length >= 8 && a.latitude !== '' && a.longitude !== '';
+
+export interface ParcelDraft {
+  category: ParcelCategoryLite;
+  sender: DeliveryAddress;
+  receiver: DeliveryAddress;
+  instruction: string | null;
+  note: string;
+  payer: ChargePayer;
+  payment: ParcelPayment;
+}
+
+/** The `order/place` body (the server cart is not used; guest_id is added by the API layer). */
+export function parcelOrderBody(d: ParcelDraft, total: number) {
+  const s = d.sender;
+  const r = d.receiver;
+  return {
+    order_amount: total,
+    order_type: 'parcel' as const,
+    payment_method: d.payment,
+    parcel_category_id: d.category.id,
+    charge_payer: d.payer,
+    address: s.address,
+    latitude: s.latitude,
+    longitude: s.longitude,
+    address_type: s.address_type,
+    road: s.road ?? undefined,
+    house: s.house ?? undefined,
+    floor: s.floor ?? undefined,
+    contact_person_name: s.contact_person_name,
+    contact_person_number: s.contact_person_number,
+    ...(s.contact_person_email ? { contact_person_email: s.contact_person_email } : {}),
+    receiver_details: JSON.stringify({
+      id: null, address_type: 'others', contact_person_name: r.contact_person_name, contact_person_number: r.contact_person_number,
+      address: r.address, latitude: r.latitude, longitude: r.longitude, road: r.road ?? null, house: r.house ?? null, floor: r.floor ?? null,
+    }),
+    ...(d.instruction ? { delivery_instruction: d.instruction } : {}),
+    ...(d.note.trim() ? { order_note: d.note.trim() } : {}),
+  };
+}
+
+export type ParcelErrorId =
+  | 'senderMissing'
+  | 'receiverMissing'
+  | 'paymentMissing'
+  | 'outsideCoverage'
+  | 'receiverPaysCash'
+  | 'paymentUnavailable'
+  | 'walletLow'
+  | 'guestCheckoutOff'
+  | 'categoryGone'
+  | 'receiverInvalid'
+  | 'contactMissing'
+  | 'failed';
+
+/** A refusal of `order/place` (ApiError-like: details [{code, message}]) → what to tell the customer. */
+export function parcelRefusal(error: unknown): ParcelErrorId {
+  const d = (error as { details?: Array<{ code?: string | null; message?: string }> } | null)?.details?.[0];
+  const code = d?.code ?? '';
+  const message = d?.message ?? '';
+  if (code === 'coordinates') return 'outsideCoverage';
+  if (code === 'payment_method') return /wallet balance/i.test(message) ? 'walletLow' : /receiver/i.test(message) ? 'receiverPaysCash' : 'paymentUnavailable';
+  if (code === 'is_guest') return 'guestCheckoutOff';
+  if (code === 'parcel_category' || code === 'parcel_category_id') return 'categoryGone';
+  if (code === 'receiver_details' || code === 'latitude' || code === 'longitude' || code === 'address') return 'receiverInvalid';
+  if (code === 'contact_person_name' || code === 'contact_person_number') return 'contactMissing';
+  return 'failed';
+}
+
+/** `/order-placed?order_id=N[&contact_number=…]` (guests track with the sender's phone). */
+export function orderPlacedSearch(orderId: number, guestPhone: string | null): { order_id: number; contact_number?: string } {
+  return guestPhone ? { order_id: orderId, contact_number: guestPhone } : { order_id: orderId };
+}
+

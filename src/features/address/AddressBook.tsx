@@ -1,0 +1,173 @@
+import { lazy, Suspense, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { savedAddressesQuery } from '../../api/queries/location';
+import { useSignedIn } from '../../api/scope';
+import type { DeliveryAddress } from '../../domain/address';
+import { useAddressLogic } from '../../flows/address';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Skeleton } from '../../ui/Skeleton';
+import type { AddressStore } from '../../../machines/address/addressForm.machine';
+import { AddressCard, useAddressTitle } from './AddressCard';
+import { GuestContactCard } from './GuestContactCard';
+import { EditIcon, PlusIcon, TrashIcon } from './icons';
+import { cardClass, mutedClass } from './styles';
+import { useGuestAddress, useGuestContact } from './useGuestDevice';
+
+const AddressModal = lazy(() => import('./AddressModal'));
+
+interface Editing {
+  address: DeliveryAddress | null;
+  store: AddressStore;
+  /** Remounts the modal for each opening. */
+  key: number;
+}
+
+/** The address modal, opened for one address (or a new one) at a time. */
+export function useAddressModal() {
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const open = (address: DeliveryAddress | null, store: AddressStore) => setEditing({ address, store, key: Date.now() });
+  const modal = (onSaved?: (a: DeliveryAddress) => void, takeAway = false) =>
+    editing ? (
+      <Suspense fallback={null}>
+        <AddressModal key={editing.key} address={editing.address} store={editing.store} takeAway={takeAway} onClose={() => setEditing(null)} onSaved={onSaved} />
+      </Suspense>
+    ) : null;
+  return { open, modal };
+}
+
+/**
+ * acc §2, §4 The address book (/profile?page=address). Signed in: the saved addresses with their type and
+ * label, add, edit, and delete after a confirmation; an empty state with a way to add. A guest keeps one
+ * address and a contact on the device (acc §1): both are shown and edited here.
+ */
+export function AddressBook() {
+  const signedIn = useSignedIn();
+  return (
+    <section className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '720px', mx: 'auto', width: 'full', px: '4', py: '6' })} data-testid="address-book">
+      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+        <Trans>My Addresses</Trans>
+      </h1>
+      {signedIn ? <SavedAddresses /> : <GuestAddress />}
+    </section>
+  );
+}
+
+function SavedAddresses() {
+  const { t } = useLingui();
+  const title = useAddressTitle();
+  const list = useQuery(savedAddressesQuery(true));
+  const logic = useAddressLogic();
+  const deleter = useActorRef(logic.addressForm);
+  const confirming = useSelector(deleter, (s) => s.matches('confirmingDelete') || s.matches('deleting'));
+  const deleting = useSelector(deleter, (s) => s.matches('deleting'));
+  const modal = useAddressModal();
+  const addresses = (list.data ?? []) as DeliveryAddress[];
+
+  const add = (
+    <button type="button" className={button()} onClick={() => modal.open(null, 'server')} data-testid="address-add">
+      <PlusIcon size={18} />
+      <Trans>Add New Address</Trans>
+    </button>
+  );
+
+  return (
+    <>
+      {list.isPending ? (
+        <div aria-busy="true" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <Skeleton className={css({ height: '20' })} />
+          <Skeleton className={css({ height: '20' })} />
+        </div>
+      ) : addresses.length === 0 ? (
+        <div className={css({ textAlign: 'center', py: '8', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })} data-testid="address-empty">
+          <p className={mutedClass}>
+            <Trans>You have no saved addresses yet. Add one to check out faster.</Trans>
+          </p>
+          {add}
+        </div>
+      ) : (
+        <>
+          <div>{add}</div>
+          <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} aria-label={t`Saved addresses`}>
+            {addresses.map((a) => (
+              <li key={a.id} className={cardClass} data-testid="address-item">
+                <AddressCard
+                  address={a}
+                  actions={
+                    <>
+                      <button type="button" className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Edit ${title(a)}`} onClick={() => modal.open(a, 'server')} data-testid="address-edit">
+                        <EditIcon size={18} />
+                      </button>
+                      <button type="button" className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Delete ${title(a)}`} onClick={() => a.id != null && deleter.send({ type: 'address.delete.request', id: a.id })} data-testid="address-delete">
+                        <TrashIcon size={18} />
+                      </button>
+                    </>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {confirming ? (
+        <ConfirmDialog
+          testId="address-delete-confirm"
+          title={<Trans>Delete this address?</Trans>}
+          description={<Trans>It is removed from your saved addresses.</Trans>}
+          cancelLabel={<Trans>Cancel</Trans>}
+          confirmLabel={<Trans>Delete</Trans>}
+          confirmVariant="danger"
+          busy={deleting}
+          onCancel={() => deleter.send({ type: 'address.delete.cancel' })}
+          onConfirm={() => deleter.send({ type: 'address.delete.confirm' })}
+        />
+      ) : null}
+      {modal.modal()}
+    </>
+  );
+}
+
+function GuestAddress() {
+  const { t } = useLingui();
+  const address = useGuestAddress();
+  const contact = useGuestContact();
+  const modal = useAddressModal();
+  return (
+    <>
+      <GuestContactCard value={contact} onChange={() => {}} />
+      <section className={cardClass} data-testid="guest-address-card" aria-label={t`Delivery address`}>
+        <GuestAddressBody address={address} onOpen={modal.open} />
+      </section>
+      {modal.modal()}
+    </>
+  );
+}
+
+/** The guest's own address (kept on the device) or the way to add one: in the address book and the checkout picker. */
+export function GuestAddressBody({ address, onOpen }: { address: DeliveryAddress | null; onOpen: (address: DeliveryAddress | null, store: AddressStore) => void }) {
+  const { t } = useLingui();
+  return address ? (
+    <AddressCard
+      address={address}
+      testId="guest-address"
+      actions={
+        <button type="button" className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Edit address`} onClick={() => onOpen(address, 'device')} data-testid="guest-address-edit">
+          <EditIcon size={18} />
+        </button>
+      }
+    />
+  ) : (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
+      <p className={mutedClass}>
+        <Trans>Please add your delivery address</Trans>
+      </p>
+      <button type="button" className={button({ variant: 'outline' })} onClick={() => onOpen(null, 'device')} data-testid="guest-address-add">
+        <PlusIcon size={18} />
+        <Trans>Add New Address</Trans>
+      </button>
+    </div>
+  );
+}

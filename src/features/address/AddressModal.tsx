@@ -1,0 +1,216 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Portal } from '@ark-ui/react/portal';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { getScope } from '../../api/scope';
+import { ADDRESS_LABELS, type AddressField, type DeliveryAddress } from '../../domain/address';
+import { initialZoom, MAP_ADDRESS_MODAL_HEIGHT, toLatLng } from '../../domain/location';
+import { useAddressLogic } from '../../flows/address';
+import { DialogBackdrop, DialogCloseTrigger, DialogContent, DialogPositioner, DialogRoot, DialogTitle } from '../../ui/Dialog';
+import { errorClass, Field } from '../../ui/Field';
+import { CloseIcon } from '../../ui/icons';
+import { Skeleton } from '../../ui/Skeleton';
+import type { AddressStore } from '../../../machines/address/addressForm.machine';
+import { CrosshairIcon, PinIcon, Spinner } from './icons';
+import { ADDRESS_ERRORS, LABELS } from './messages';
+import { PhoneInput } from './PhoneInput';
+import { PlaceSearch } from './PlaceSearch';
+import { useAddressConfig } from './useAddressConfig';
+
+const AddressMap = lazy(() => import('./map/AddressMap'));
+
+export interface AddressModalProps {
+  /** The address to edit (a saved one has an id), or null to add one. */
+  address: DeliveryAddress | null;
+  store: AddressStore;
+  takeAway?: boolean;
+  onClose: () => void;
+  onSaved?: (address: DeliveryAddress) => void;
+}
+
+const chip = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '10',
+  px: '4',
+  borderRadius: 'full',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  cursor: 'pointer',
+  fontSize: 'sm',
+  '&:has(input:checked)': { bg: 'accent.default', color: 'accent.fg', borderColor: 'accent.default' },
+  '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'accent.focus', outlineOffset: '2px' },
+});
+const srOnly = css({ srOnly: true });
+
+/**
+ * acc §2 Address modal: a 236 px map with "use current location", "Label As" and the address form. The map is
+ * one way to set the point; the place search and the address field work without it (keyboard, screen reader).
+ */
+export default function AddressModal({ address, store, takeAway = false, onClose, onSaved }: AddressModalProps) {
+  const { t, i18n } = useLingui();
+  const logic = useAddressLogic();
+  const cfg = useAddressConfig();
+  const actor = useActorRef(logic.addressForm);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  const savedRef = useRef(onSaved);
+  savedRef.current = onSaved;
+
+  useEffect(() => {
+    const sub = actor.on('saved', (e) => savedRef.current?.(e.address));
+    const known = getScope().position;
+    actor.send({ type: 'address.open', address, dialCode: cfg.dialCode, center: address ? null : known, store, takeAway });
+    const closed = actor.subscribe((s) => s.matches('closed') && closeRef.current());
+    return () => {
+      sub.unsubscribe();
+      closed.unsubscribe();
+    };
+    // Opened once per mount; the parent remounts the modal for another address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const draft = useSelector(actor, (s) => s.context.draft);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const problem = useSelector(actor, (s) => s.context.problem);
+  const notice = useSelector(actor, (s) => s.context.notice);
+  const naming = useSelector(actor, (s) => s.matches({ open: { point: 'naming' } }) || s.matches({ open: { point: 'resolvingPlace' } }));
+  const locating = useSelector(actor, (s) => s.matches({ open: { point: 'locating' } }));
+  const saving = useSelector(actor, (s) => s.matches({ open: { form: 'saving' } }));
+  const opened = useSelector(actor, (s) => s.matches('open'));
+
+  const edit = (field: AddressField) => (e: { target: { value: string } }) => actor.send({ type: 'address.edit', field, value: e.target.value });
+  const err = (id: keyof typeof errors) => (errors[id] ? i18n._(ADDRESS_ERRORS[errors[id]]) : undefined);
+  const point = toLatLng(draft.latitude, draft.longitude);
+  const known = point !== null;
+  const startPoint = point ?? cfg.defaultCentre;
+  const guest = store === 'device';
+  const editing = address?.id != null;
+
+  return (
+    <DialogRoot open onOpenChange={(d) => !d.open && actor.send({ type: 'address.close' })}>
+      <Portal>
+        <DialogBackdrop />
+        <DialogPositioner className={css({ alignItems: { base: 'flex-end', sm: 'center' }, p: { base: '0', sm: '4' } })}>
+          <DialogContent
+            data-testid="address-modal"
+            className={css({ maxWidth: '560px', maxHeight: { base: '94dvh', sm: '90dvh' }, overflowY: 'auto', p: { base: '4', sm: '6' }, gap: '4', borderBottomRadius: { base: '0', sm: 'card' } })}
+          >
+            <DialogTitle className={css({ pe: '10' })}>{editing ? <Trans>Edit Address</Trans> : <Trans>Add New Address</Trans>}</DialogTitle>
+            <DialogCloseTrigger className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Close`}>
+              <CloseIcon />
+            </DialogCloseTrigger>
+            <form
+              noValidate
+              className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+              onSubmit={(e) => {
+                e.preventDefault();
+                actor.send({ type: 'address.submit' });
+              }}
+            >
+              {takeAway ? null : (
+                <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+                  {opened ? (
+                    <Suspense
+                      fallback={
+                        <div style={{ height: MAP_ADDRESS_MODAL_HEIGHT }}>
+                          <Skeleton className={css({ height: 'full', borderRadius: 'card' })} />
+                        </div>
+                      }
+                    >
+                      <AddressMap
+                        point={startPoint}
+                        zoom={initialZoom(!known)}
+                        height={MAP_ADDRESS_MODAL_HEIGHT}
+                        busy={naming}
+                        configStyle={cfg.mapStyle}
+                        onMove={(c) => actor.send({ type: 'address.map.move', lat: c.lat, lng: c.lng })}
+                      />
+                    </Suspense>
+                  ) : null}
+                  <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap', justifyContent: 'space-between' })}>
+                    <span aria-live="polite" data-testid="address-point" className={css({ display: 'flex', alignItems: 'center', gap: '1.5', fontSize: 'sm', color: 'fg.muted' })}>
+                      {naming ? <Spinner size={14} /> : <PinIcon size={16} />}
+                      {naming ? t`Finding the address…` : point ? <bdi dir="ltr">{`${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`}</bdi> : t`No point chosen yet`}
+                    </span>
+                    <button type="button" className={button({ variant: 'outline', size: 'sm' })} disabled={locating} onClick={() => actor.send({ type: 'address.current.request' })} data-testid="address-use-current">
+                      {locating ? <Spinner size={14} /> : <CrosshairIcon size={16} />}
+                      <Trans>Use current location</Trans>
+                    </button>
+                  </div>
+                  {notice ? (
+                    <p role="status" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                      <Trans>Your current location is not available. Move the map or search a place instead.</Trans>
+                    </p>
+                  ) : null}
+                  <PlaceSearch onPick={(placeId, text) => actor.send({ type: 'address.place.pick', placeId, text })} />
+                </div>
+              )}
+
+              <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+                <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '2' })}>
+                  <Trans>Label As</Trans>
+                </legend>
+                <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+                  {ADDRESS_LABELS.map((l) => (
+                    <label key={l} className={chip} data-testid={`address-label-${l}`}>
+                      <input type="radio" name="address-label" value={l} className={srOnly} checked={draft.label === l} onChange={() => actor.send({ type: 'address.label', label: l })} />
+                      {i18n._(LABELS[l])}
+                    </label>
+                  ))}
+                </div>
+                {draft.label === 'other' ? (
+                  <Field label={t`Label name (optional)`} name="labelName" value={draft.labelName} onChange={edit('labelName')} data-testid="address-label-name" maxLength={50} />
+                ) : null}
+              </fieldset>
+
+              {takeAway ? null : (
+                <Field label={t`Address`} name="address" value={draft.address} onChange={edit('address')} error={err('address') ?? err('point')} data-testid="address-field" autoComplete="street-address" dir="auto" />
+              )}
+              <Field label={t`Contact person name`} name="contact_person_name" value={draft.contact_person_name} onChange={edit('contact_person_name')} error={err('contact_person_name')} data-testid="address-name" autoComplete="name" />
+              <PhoneInput
+                label={t`Contact person number`}
+                name="contact_person_number"
+                testId="address-phone"
+                dialCode={draft.dialCode}
+                onDialCodeChange={(v) => actor.send({ type: 'address.edit', field: 'dialCode', value: v })}
+                pickerEnabled={cfg.pickerEnabled}
+                value={draft.phone}
+                onChange={(v) => actor.send({ type: 'address.edit', field: 'phone', value: v })}
+                error={err('phone')}
+              />
+              {guest ? (
+                <Field label={t`E-mail`} name="contact_person_email" type="email" value={draft.contact_person_email} onChange={edit('contact_person_email')} data-testid="address-email" autoComplete="email" dir="ltr" />
+              ) : null}
+              {takeAway ? null : (
+                <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr 1fr' }, gap: '3' })}>
+                  <Field label={t`Road`} name="road" value={draft.road} onChange={edit('road')} data-testid="address-road" />
+                  <Field label={t`House`} name="house" value={draft.house} onChange={edit('house')} data-testid="address-house" />
+                  <Field label={t`Floor`} name="floor" value={draft.floor} onChange={edit('floor')} data-testid="address-floor" />
+                </div>
+              )}
+              <Field label={t`Additional information`} name="additional_information" value={draft.additional_information} onChange={edit('additional_information')} data-testid="address-additional" />
+
+              {problem ? (
+                <p role="alert" className={errorClass} data-testid="address-problem">
+                  {problem}
+                </p>
+              ) : null}
+              <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap' })}>
+                <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'address.reset' })} data-testid="address-reset">
+                  <Trans>Reset</Trans>
+                </button>
+                <button type="submit" className={button()} disabled={saving} aria-busy={saving} data-testid="address-save">
+                  {saving ? <Spinner size={16} /> : null}
+                  {editing ? <Trans>Update Address</Trans> : <Trans>Save Address</Trans>}
+                </button>
+              </div>
+            </form>
+          </DialogContent>
+        </DialogPositioner>
+      </Portal>
+    </DialogRoot>
+  );
+}

@@ -1,0 +1,155 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { profileQuery } from '../../api/queries/account';
+import { savedAddressesQuery } from '../../api/queries/location';
+import { useScope } from '../../api/scope';
+import { addressesInZone, SELECTED_ADDRESS_TYPE, type CheckoutAddressSlotProps, type DeliveryAddress } from '../../domain/address';
+import { AddressCard } from './AddressCard';
+import { GuestAddressBody, useAddressModal } from './AddressBook';
+import { GuestContactCard } from './GuestContactCard';
+import { EditIcon, PlusIcon } from './icons';
+import { cardClass, mutedClass } from './styles';
+import { useGuestAddress, useGuestContact } from './useGuestDevice';
+
+const SavedAddressesModal = lazy(() => import('./SavedAddressesModal'));
+
+const same = (a: DeliveryAddress | null, b: DeliveryAddress | null) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * acc §2 Checkout address picker, composed by the checkout route: heading "Delivery Addresses"; signed in, the
+ * selected address with an edit icon and "View Saved Address" (the saved addresses of the store's zone only);
+ * a guest gives a contact and an address kept on the device. In take-away mode no address is collected.
+ */
+export function CheckoutAddressPicker(props: CheckoutAddressSlotProps) {
+  return (
+    <section className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="checkout-address-picker" aria-labelledby="delivery-addresses-title">
+      <h2 id="delivery-addresses-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+        <Trans>Delivery Addresses</Trans>
+      </h2>
+      {props.signedIn ? <SignedInPicker {...props} /> : <GuestPicker {...props} />}
+    </section>
+  );
+}
+
+function SignedInPicker({ storeZoneId, orderType, selected, onSelect, saveAddress, onSaveAddressChange }: CheckoutAddressSlotProps) {
+  const { t } = useLingui();
+  const scope = useScope();
+  const profile = useQuery(profileQuery(true)).data;
+  const saved = useQuery(savedAddressesQuery(true)).data as DeliveryAddress[] | undefined;
+  const offered = useMemo(() => addressesInZone(saved ?? [], storeZoneId), [saved, storeZoneId]);
+  const [choosing, setChoosing] = useState(false);
+  const modal = useAddressModal();
+  const takeAway = orderType === 'take_away';
+
+  // core §9: until one is chosen, the order goes to the current location (the pseudo type 'Selected Address').
+  const current = useMemo<DeliveryAddress | null>(
+    () =>
+      scope.position
+        ? {
+            id: null,
+            address_type: SELECTED_ADDRESS_TYPE,
+            address: scope.address ?? '',
+            latitude: String(scope.position.lat),
+            longitude: String(scope.position.lng),
+            contact_person_name: [profile?.f_name, profile?.l_name].filter(Boolean).join(' '),
+            contact_person_number: profile?.phone ?? '',
+            zone_ids: scope.zoneIds,
+          }
+        : null,
+    [scope.position, scope.address, scope.zoneIds, profile],
+  );
+  useEffect(() => {
+    if (!selected && current) onSelect(current);
+  }, [selected, current, onSelect]);
+
+  const unsaved = selected !== null && selected.id == null;
+  const store = selected?.id != null ? 'server' : saveAddress ? 'server' : 'none';
+
+  return (
+    <>
+      <div className={cardClass} data-testid="checkout-selected-address">
+        {selected ? (
+          <AddressCard
+            address={takeAway ? { ...selected, address: '', road: null, house: null, floor: null } : selected}
+            actions={
+              <button type="button" className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Edit address`} onClick={() => modal.open(selected, store)} data-testid="checkout-address-edit">
+                <EditIcon size={18} />
+              </button>
+            }
+          />
+        ) : (
+          <button type="button" className={button({ variant: 'outline' })} onClick={() => modal.open(null, saveAddress ? 'server' : 'none')} data-testid="checkout-address-add">
+            <PlusIcon size={18} />
+            <Trans>Add New Address</Trans>
+          </button>
+        )}
+      </div>
+      {takeAway ? null : (
+        <>
+          <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
+            <button type="button" className={`${button({ variant: 'ghost', size: 'sm' })} ${css({ color: 'accent.default', textDecoration: 'underline', px: '0' })}`} onClick={() => setChoosing(true)} data-testid="view-saved-addresses">
+              <Trans>View Saved Address</Trans>
+            </button>
+            {unsaved ? (
+              <label className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', cursor: 'pointer', minHeight: '6' })}>
+                <input type="checkbox" checked={saveAddress} onChange={(e) => onSaveAddressChange(e.target.checked)} className={css({ width: '4', height: '4', accentColor: 'accent.default' })} data-testid="save-this-address" />
+                <Trans>Save this Address</Trans>
+              </label>
+            ) : null}
+          </div>
+          {saved && offered.length === 0 ? (
+            <p role="note" className={mutedClass} data-testid="no-saved-addresses-note">
+              <Trans>No saved addresses found to select.</Trans>
+            </p>
+          ) : null}
+        </>
+      )}
+      {choosing ? (
+        <Suspense fallback={null}>
+          <SavedAddressesModal
+            addresses={offered}
+            current={selected?.id ?? null}
+            onCancel={() => setChoosing(false)}
+            onSelect={(a) => {
+              onSelect(a);
+              setChoosing(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {modal.modal((a) => onSelect({ ...a, zone_ids: a.zone_ids?.length ? a.zone_ids : (selected?.zone_ids ?? []) }), takeAway)}
+    </>
+  );
+}
+
+function GuestPicker({ orderType, selected, onSelect }: CheckoutAddressSlotProps) {
+  const address = useGuestAddress();
+  const contact = useGuestContact();
+  const modal = useAddressModal();
+  const takeAway = orderType === 'take_away';
+
+  // The order goes to the guest's address with the guest's contact (name, phone, e-mail) as its contact person.
+  const merged = useMemo<DeliveryAddress | null>(() => {
+    if (takeAway) return contact ? { address_type: SELECTED_ADDRESS_TYPE, address: '', latitude: '', longitude: '', ...contact } : null;
+    if (!address) return null;
+    return contact ? { ...address, ...contact } : address;
+  }, [address, contact, takeAway]);
+  useEffect(() => {
+    if (!same(merged, selected)) onSelect(merged);
+  }, [merged, selected, onSelect]);
+
+  return (
+    <>
+      <GuestContactCard value={contact} onChange={() => {}} />
+      {takeAway ? null : (
+        <div className={cardClass} data-testid="guest-address-card">
+          <GuestAddressBody address={address} onOpen={modal.open} />
+        </div>
+      )}
+      {modal.modal()}
+    </>
+  );
+}

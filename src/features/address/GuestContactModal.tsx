@@ -1,0 +1,94 @@
+import { useEffect, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Portal } from '@ark-ui/react/portal';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import type { GuestContact } from '../../domain/address';
+import { useAddressLogic } from '../../flows/address';
+import { DialogBackdrop, DialogCloseTrigger, DialogContent, DialogDescription, DialogPositioner, DialogRoot, DialogTitle } from '../../ui/Dialog';
+import { Field } from '../../ui/Field';
+import { CloseIcon } from '../../ui/icons';
+import { CONTACT_ERRORS } from './messages';
+import { PhoneInput } from './PhoneInput';
+import { useAddressConfig } from './useAddressConfig';
+
+/** acc §2 The guest contact modal: name, phone and e-mail (all required), Reset and Save; kept on the device. */
+export default function GuestContactModal({ contact, onClose, onSaved }: { contact: GuestContact | null; onClose: () => void; onSaved: (c: GuestContact) => void }) {
+  const { t, i18n } = useLingui();
+  const logic = useAddressLogic();
+  const cfg = useAddressConfig();
+  const actor = useActorRef(logic.guestContact);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  const savedRef = useRef(onSaved);
+  savedRef.current = onSaved;
+
+  useEffect(() => {
+    const sub = actor.on('saved', (e) => savedRef.current(e.contact));
+    actor.send({ type: 'contact.open', contact, dialCode: cfg.dialCode });
+    const closed = actor.subscribe((s) => s.matches('closed') && closeRef.current());
+    return () => {
+      sub.unsubscribe();
+      closed.unsubscribe();
+    };
+    // Opened once per mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const draft = useSelector(actor, (s) => s.context.draft);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const err = (k: keyof typeof errors) => (errors[k] ? i18n._(CONTACT_ERRORS[errors[k]]) : undefined);
+  const edit = (field: keyof typeof draft) => (e: { target: { value: string } }) => actor.send({ type: 'contact.edit', field, value: e.target.value });
+
+  return (
+    <DialogRoot open onOpenChange={(d) => !d.open && actor.send({ type: 'contact.close' })}>
+      <Portal>
+        <DialogBackdrop />
+        <DialogPositioner className={css({ alignItems: { base: 'flex-end', sm: 'center' }, p: { base: '0', sm: '4' } })}>
+          <DialogContent data-testid="guest-contact-modal" className={css({ maxWidth: '480px', maxHeight: '94dvh', overflowY: 'auto', p: { base: '4', sm: '6' }, gap: '4', borderBottomRadius: { base: '0', sm: 'card' } })}>
+            <DialogTitle className={css({ pe: '10' })}>
+              <Trans>Contact Info</Trans>
+            </DialogTitle>
+            <DialogDescription>
+              <Trans>Please enter your contact info</Trans>
+            </DialogDescription>
+            <DialogCloseTrigger className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Close`}>
+              <CloseIcon />
+            </DialogCloseTrigger>
+            <form
+              noValidate
+              className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+              onSubmit={(e) => {
+                e.preventDefault();
+                actor.send({ type: 'contact.save' });
+              }}
+            >
+              <Field label={t`Name`} name="contact_person_name" autoComplete="name" value={draft.contact_person_name} onChange={edit('contact_person_name')} error={err('contact_person_name')} data-testid="contact-name" />
+              <PhoneInput
+                label={t`Phone`}
+                name="contact_person_number"
+                testId="contact-phone"
+                dialCode={draft.dialCode}
+                onDialCodeChange={(v) => actor.send({ type: 'contact.edit', field: 'dialCode', value: v })}
+                pickerEnabled={cfg.pickerEnabled}
+                value={draft.phone}
+                onChange={(v) => actor.send({ type: 'contact.edit', field: 'phone', value: v })}
+                error={err('contact_person_number')}
+              />
+              <Field label={t`E-mail`} name="contact_person_email" type="email" autoComplete="email" dir="ltr" value={draft.contact_person_email} onChange={edit('contact_person_email')} error={err('contact_person_email')} data-testid="contact-email" />
+              <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end' })}>
+                <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'contact.reset' })} data-testid="contact-reset">
+                  <Trans>Reset</Trans>
+                </button>
+                <button type="submit" className={button()} data-testid="contact-save">
+                  <Trans>Save</Trans>
+                </button>
+              </div>
+            </form>
+          </DialogContent>
+        </DialogPositioner>
+      </Portal>
+    </DialogRoot>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ComponentType } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import type { CheckoutAddressSlotProps } from '../../domain/address';
+import type { CheckoutPage as CheckoutPageKind } from '../../domain/cartCheckout';
+import { useCheckoutData } from './useCheckoutData';
+import { CheckoutForm } from './CheckoutForm';
+
+export interface CheckoutPageProps {
+  page: CheckoutPageKind;
+  /**
+   * The address picker (acc §2 "Checkout address picker"), given by the route. For guests it also holds the
+   * contact card and gives the address merged with the contact (take-away: the contact alone).
+   */
+  AddressSlot: ComponentType<CheckoutAddressSlotProps>;
+  /** Where the order goes after it is placed (the route's navigation). */
+  onPlaced(search: { order_id: number; contact_number?: string }): void;
+}
+
+const shell = css({ maxWidth: '720px', mx: 'auto', px: '4', pt: '6', pb: '32', display: 'flex', flexDirection: 'column', gap: '4' });
+
+/** /checkout: what is being bought, how, where and when; Place Order (issue 13). */
+export function CheckoutPage(props: CheckoutPageProps) {
+  const load = useCheckoutData(props.page);
+  return (
+    <div className={shell} data-testid="checkout" data-page={props.page}>
+      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+        <Trans>Checkout</Trans>
+      </h1>
+      {load.status === 'loading' ? <Loading /> : null}
+      {load.status === 'empty' ? <Nothing /> : null}
+      {load.status === 'signIn' ? <SignInFirst /> : null}
+      {load.status === 'ready' ? <CheckoutForm data={load.data} AddressSlot={props.AddressSlot} onPlaced={props.onPlaced} /> : null}
+    </div>
+  );
+}
+
+function Loading() {
+  return (
+    <div role="status" className={css({ py: '12', display: 'flex', justifyContent: 'center' })}>
+      <span className={css({ srOnly: true })}>
+        <Trans>Loading</Trans>
+      </span>
+      <span aria-hidden="true" className={css({ width: '8', height: '8', borderRadius: 'full', borderWidth: '3px', borderColor: 'border.default', borderTopColor: 'accent.default', animation: 'spin 0.8s linear infinite' })} />
+    </div>
+  );
+}
+
+function Nothing() {
+  return (
+    <div className={css({ py: '12', textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3' })} data-testid="checkout-empty">
+      <p className={css({ color: 'fg.muted' })}>
+        <Trans>There is nothing to check out.</Trans>
+      </p>
+      <Link to="/home" className={button()}>
+        <Trans>Continue Shopping</Trans>
+      </Link>
+    </div>
+  );
+}
+
+function SignInFirst() {
+  return (
+    <div className={css({ py: '12', textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3' })} data-testid="checkout-sign-in">
+      <p className={css({ color: 'fg.muted' })}>
+        <Trans>Please sign in to order campaign items.</Trans>
+      </p>
+      {/* The auth feature opens its modal on this window event (features do not import each other). */}
+      <button type="button" className={button()} onClick={() => window.dispatchEvent(new CustomEvent('storefront:open-sign-in', { detail: { mode: 'sign-in' } }))}>
+        <Trans>Sign In</Trans>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { couponsQuery } from '../../api/queries/account';
+import { inputClass } from '../../ui/Field';
+import { formatMoney, type MoneyFormat } from '../../domain/money';
+import type { AppliedCoupon } from '../../../machines/checkout/checkout.rules';
+import type { CheckoutContext } from '../../../machines/checkout/checkout.machine';
+import { couponRefusalMessage, genericRefusal } from './messages';
+import { alertText, mutedText, Section } from './Section';
+
+/** acc §9 coupons: the customer's coupons for this store, applied by a tap or a typed code; remove. */
+export function CouponSection(props: {
+  storeId: number;
+  applied: AppliedCoupon | null;
+  applying: boolean;
+  problem: CheckoutContext['couponProblem'];
+  discount: number;
+  money: MoneyFormat;
+  onApply(code: string): void;
+  onRemove(): void;
+}) {
+  const { t, i18n } = useLingui();
+  const [code, setCode] = useState('');
+  const list = useQuery(couponsQuery(true));
+  const coupons = (list.data ?? []).filter((c) => c.coupon_type !== 'store_wise' || Number(c.store_id) === props.storeId);
+  const problem = props.problem;
+  return (
+    <Section title={<Trans>Coupon</Trans>} testId="checkout-coupon">
+      {props.applied ? (
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '3', justifyContent: 'space-between' })} data-testid="coupon-applied">
+          <p className={css({ fontSize: 'sm' })}>
+            <Trans>
+              <strong>{props.applied.code}</strong> applied
+            </Trans>
+            {props.discount > 0 ? <span className={mutedText}> (−{formatMoney(props.discount, props.money)})</span> : null}
+          </p>
+          <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={props.onRemove}>
+            <Trans>Remove</Trans>
+          </button>
+        </div>
+      ) : (
+        // Not a <form>: the checkout page is one, and forms do not nest.
+        <div className={css({ display: 'flex', gap: '2' })}>
+          <input
+            className={inputClass}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              if (code.trim()) props.onApply(code.trim());
+            }}
+            placeholder={t`Enter coupon code`}
+            aria-label={t`Coupon code`}
+            data-testid="coupon-code"
+          />
+          <button type="button" className={button()} disabled={props.applying || !code.trim()} aria-busy={props.applying} onClick={() => props.onApply(code.trim())} data-testid="coupon-apply">
+            <Trans>Apply</Trans>
+          </button>
+        </div>
+      )}
+      {problem ? (
+        <p className={alertText} role="alert" data-testid="coupon-problem">
+          {problem.kind === 'minimum' ? (
+            <>
+              <Trans>To apply this coupon,the minimum purchase amount is.</Trans> <span className={css({ unicodeBidi: 'isolate' })}>{formatMoney(problem.min, props.money)}</span>
+            </>
+          ) : (
+            i18n._(couponRefusalMessage(problem.refusal) ?? genericRefusal)
+          )}
+        </p>
+      ) : null}
+      {!props.applied && coupons.length ? (
+        <ul className={css({ display: 'flex', gap: '2', overflowX: 'auto', pb: '1' })} aria-label={t`Your coupons`}>
+          {coupons.map((c) => (
+            <li key={c.id} className={css({ flexShrink: 0 })}>
+              <button
+                type="button"
+                className={css({ textAlign: 'start', borderWidth: '1px', borderStyle: 'dashed', borderColor: 'accent.default', borderRadius: 'lg', px: '3', py: '2', minWidth: '36', bg: 'bg.canvas', cursor: 'pointer' })}
+                onClick={() => props.onApply(c.code ?? '')}
+                disabled={props.applying}
+                data-testid="coupon-tile"
+              >
+                <span className={css({ display: 'block', fontWeight: 'bold', fontSize: 'sm' })}>{c.code}</span>
+                <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>{c.title}</span>
+                {Number(c.min_purchase) > 0 ? (
+                  <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>
+                    <Trans>Min. purchase {formatMoney(Number(c.min_purchase), props.money)}</Trans>
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Section>
+  );
+}

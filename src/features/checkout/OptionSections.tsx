@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { inputClass } from '../../ui/Field';
+import { formatMoney, type MoneyFormat } from '../../domain/money';
+import type { OrderType } from '../../domain/address';
+import { Choice, mutedText, alertText, Section } from './Section';
+
+export function OrderTypeSection({ allowed, value, onChange }: { allowed: OrderType[]; value: OrderType; onChange(t: OrderType): void }) {
+  return (
+    <Section title={<Trans>Delivery Options</Trans>} testId="checkout-order-type">
+      <div role="radiogroup" className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })}>
+        {allowed.includes('delivery') ? (
+          <Choice name="order_type" checked={value === 'delivery'} onChange={() => onChange('delivery')} testId="type-delivery">
+            <Trans>Home Delivery</Trans>
+          </Choice>
+        ) : null}
+        {allowed.includes('take_away') ? (
+          <Choice name="order_type" checked={value === 'take_away'} onChange={() => onChange('take_away')} testId="type-take_away">
+            <Trans>Take Away</Trans>
+          </Choice>
+        ) : null}
+      </div>
+    </Section>
+  );
+}
+
+export interface SlotDay {
+  key: string;
+  label: string;
+  slots: Array<{ value: string; label: string }>;
+}
+
+/** Now, or a later slot of the store's opening hours; a closed store offers only slots. */
+export function ScheduleSection({ openNow, canSchedule, days, value, onChange }: { openNow: boolean; canSchedule: boolean; days: SlotDay[]; value: string | null; onChange(at: string | null): void }) {
+  const { t } = useLingui();
+  const chosenDay = days.find((d) => d.slots.some((s) => s.value === value))?.key ?? days[0]?.key ?? '';
+  const [day, setDay] = useState(chosenDay);
+  const slots = days.find((d) => d.key === day)?.slots ?? [];
+  const anySlot = days.some((d) => d.slots.length);
+  return (
+    <Section title={<Trans>Delivery Time</Trans>} testId="checkout-schedule">
+      {!openNow && !(canSchedule && anySlot) ? (
+        <p className={alertText} role="alert" data-testid="store-closed">
+          <Trans>The store is closed now and can't take orders. Please come back when it opens.</Trans>
+        </p>
+      ) : (
+        <>
+          {!openNow ? (
+            <p className={mutedText} data-testid="store-closed-schedule">
+              <Trans>The store is closed now: choose a time for your order.</Trans>
+            </p>
+          ) : null}
+          <div role="radiogroup" className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })}>
+            {openNow ? (
+              <Choice name="schedule" checked={value === null} onChange={() => onChange(null)} testId="schedule-now">
+                <Trans>As soon as possible</Trans>
+              </Choice>
+            ) : null}
+            {canSchedule && anySlot ? (
+              <Choice name="schedule" checked={value !== null} onChange={() => onChange(slots[0]?.value ?? days.find((d) => d.slots.length)!.slots[0]!.value)} testId="schedule-later">
+                <Trans>Schedule for later</Trans>
+              </Choice>
+            ) : null}
+          </div>
+          {value !== null ? (
+            <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })}>
+              <select
+                className={inputClass}
+                aria-label={t`Day`}
+                value={day}
+                onChange={(e) => {
+                  setDay(e.target.value);
+                  const first = days.find((d) => d.key === e.target.value)?.slots[0];
+                  if (first) onChange(first.value);
+                }}
+                data-testid="schedule-day"
+              >
+                {days.map((d) => (
+                  <option key={d.key} value={d.key} disabled={!d.slots.length}>
+                    {d.label}
+                  </option>
+                ))}
+              </select>
+              <select className={inputClass} aria-label={t`Time`} value={value} onChange={(e) => onChange(e.target.value)} data-testid="schedule-slot">
+                {slots.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+        </>
+      )}
+    </Section>
+  );
+}
+
+export const TIP_PRESETS = [10, 20, 30, 40, 50] as const;
+
+/** Delivery man tip: presets, the most chosen one marked (more §10 /most-tips), or a custom amount. */
+export function TipSection({ value, mostTip, money, onChange }: { value: number; mostTip: number | null; money: MoneyFormat; onChange(tip: number): void }) {
+  const { t } = useLingui();
+  const [custom, setCustom] = useState(false);
+  const presets = [...new Set([...TIP_PRESETS, ...(mostTip ? [mostTip] : [])])].sort((a, b) => a - b);
+  return (
+    <Section title={<Trans>Delivery Man Tips</Trans>} testId="checkout-tips">
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+        {presets.map((amount) => (
+          <button
+            key={amount}
+            type="button"
+            aria-pressed={!custom && value === amount}
+            className={button({ variant: !custom && value === amount ? 'solid' : 'outline', size: 'sm' })}
+            onClick={() => {
+              setCustom(false);
+              onChange(value === amount ? 0 : amount);
+            }}
+            data-testid={`tip-${amount}`}
+          >
+            <span className={css({ unicodeBidi: 'isolate' })}>{formatMoney(amount, money)}</span>
+            {mostTip === amount ? (
+              <span className={css({ fontSize: '2xs', fontWeight: 'bold', color: 'inherit' })} data-testid="tip-most">
+                <Trans>Most tipped</Trans>
+              </span>
+            ) : null}
+          </button>
+        ))}
+        <button type="button" aria-pressed={custom} className={button({ variant: custom ? 'solid' : 'outline', size: 'sm' })} onClick={() => setCustom(true)} data-testid="tip-custom">
+          <Trans>Custom</Trans>
+        </button>
+      </div>
+      {custom ? (
+        <input
+          className={inputClass}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          aria-label={t`Tip amount`}
+          value={value || ''}
+          onChange={(e) => onChange(Math.max(0, Number(e.target.value) || 0))}
+          data-testid="tip-amount"
+        />
+      ) : null}
+    </Section>
+  );
+}
+
+export const UNAVAILABLE_CHOICES = ['remove_it_from_my_cart', 'call_me_ASAP'] as const;
+
+export function NotesSection(props: {
+  delivery: boolean;
+  food: boolean;
+  orderNote: string;
+  deliveryInstruction: string;
+  unavailableNote: string;
+  cutlery: boolean;
+  onChange(patch: { orderNote?: string; deliveryInstruction?: string; unavailableNote?: string; cutlery?: boolean }): void;
+}) {
+  const { t } = useLingui();
+  const label = css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'medium' });
+  const area = css({ minHeight: '20', py: '2', resize: 'vertical' });
+  return (
+    <Section title={<Trans>Additional notes</Trans>} testId="checkout-notes">
+      <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '1' })}>
+          <Trans>If Any Product Is Not Available</Trans>
+        </legend>
+        <Choice name="unavailable" checked={props.unavailableNote === 'remove_it_from_my_cart'} onChange={() => props.onChange({ unavailableNote: 'remove_it_from_my_cart' })}>
+          <Trans>Remove it from my cart</Trans>
+        </Choice>
+        <Choice name="unavailable" checked={props.unavailableNote === 'call_me_ASAP'} onChange={() => props.onChange({ unavailableNote: 'call_me_ASAP' })}>
+          <Trans>Call me as soon as possible</Trans>
+        </Choice>
+      </fieldset>
+      {props.delivery ? (
+        <label className={label}>
+          <Trans>Add More Delivery Instruction</Trans>
+          <input className={inputClass} value={props.deliveryInstruction} maxLength={255} onChange={(e) => props.onChange({ deliveryInstruction: e.target.value })} placeholder={t`e.g. Leave it at the door`} data-testid="delivery-instruction" />
+        </label>
+      ) : null}
+      <label className={label}>
+        <Trans>Order note</Trans>
+        <textarea className={`${inputClass} ${area}`} value={props.orderNote} maxLength={1000} onChange={(e) => props.onChange({ orderNote: e.target.value })} data-testid="order-note" />
+      </label>
+      {props.food ? (
+        <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', minHeight: '11' })}>
+          <input type="checkbox" checked={props.cutlery} onChange={(e) => props.onChange({ cutlery: e.target.checked })} data-testid="cutlery" />
+          <Trans>Add cutlery</Trans>
+        </label>
+      ) : null}
+    </Section>
+  );
+}

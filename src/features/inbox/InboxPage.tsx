@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { getScope, useSignedIn } from '../../api/scope';
+import { storeDetailsQuery } from '../../api/queries/catalog';
+import { orderFactsQuery } from '../../api/queries/inbox';
+import type { ChatPartnerKind, ChatTarget } from '../../domain/chat';
+import { Skeleton } from '../../ui/Skeleton';
+import { ConversationList } from './ConversationList';
+import { Thread } from './Thread';
+
+/** What the URL asks the inbox for (CONTRACTS.md: `/settings?page=inbox[&order_id=N&with=store|deliveryman][&store_id=N]`). */
+export interface InboxSearch {
+  conversation_id?: number | undefined;
+  order_id?: number | undefined;
+  with?: 'store' | 'deliveryman' | undefined;
+  store_id?: number | undefined;
+}
+
+export const inboxPageClass = css({ maxWidth: '640px', mx: 'auto', px: '4', py: '6', display: 'flex', flexDirection: 'column', gap: '4' });
+
+/** The inbox: the conversation list, or one thread when the URL names a conversation, a store or an order. */
+export function InboxPage({ search }: { search: InboxSearch }) {
+  const signedIn = useSignedIn();
+  if (!signedIn) return null;
+  if (search.conversation_id) {
+    return (
+      <Thread
+        key={`c${search.conversation_id}`}
+        target={{ kind: 'conversation', id: search.conversation_id }}
+        partner={search.with === 'deliveryman' ? 'delivery_man' : 'vendor'}
+        receiverId={null}
+        orderId={null}
+        fallbackName=""
+        backLink={<BackToInbox />}
+      />
+    );
+  }
+  if (search.order_id) return <OrderThread orderId={search.order_id} partner={search.with === 'deliveryman' ? 'delivery_man' : 'vendor'} />;
+  if (search.store_id) return <StoreThread storeId={search.store_id} />;
+  return <ConversationList />;
+}
+
+function BackToInbox() {
+  const { t } = useLingui();
+  return (
+    <Link to="/settings" search={{ page: 'inbox' }} aria-label={t`Back to conversations`} className={button({ variant: 'ghost', size: 'icon' })}>
+      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className={css({ _rtl: { transform: 'scaleX(-1)' } })}>
+        <path d="m15 18-6-6 6-6" />
+      </svg>
+    </Link>
+  );
+}
+
+function Waiting() {
+  return <Skeleton className={css({ height: '40', borderRadius: 'lg' })} />;
+}
+
+function Problem({ children }: { children: ReactNode }) {
+  return (
+    <div role="alert" className={css({ textAlign: 'center', py: '8', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })}>
+      <p>{children}</p>
+      <Link to="/settings" search={{ page: 'inbox' }} className={button({ variant: 'outline' })}>
+        <Trans>Back to conversations</Trans>
+      </Link>
+    </div>
+  );
+}
+
+/** Chat with a store from its page (the store header's Chat button). */
+function StoreThread({ storeId }: { storeId: number }) {
+  const store = useQuery(storeDetailsQuery(getScope(), String(storeId)));
+  if (store.isPending) return <Waiting />;
+  if (!store.data) return <Problem><Trans>This store cannot be reached.</Trans></Problem>;
+  const vendorId = store.data.vendor_id ?? store.data.id;
+  return (
+    <Thread
+      key={`s${storeId}`}
+      target={{ kind: 'vendor', id: vendorId }}
+      partner="vendor"
+      receiverId={vendorId}
+      orderId={null}
+      fallbackName={store.data.name}
+      fallbackImage={store.data.logo_full_url ?? null}
+      backLink={<BackToInbox />}
+    />
+  );
+}
+
+/** Chat about an order: with its store, or with its courier once one is assigned. */
+function OrderThread({ orderId, partner }: { orderId: number; partner: ChatPartnerKind }) {
+  const { t } = useLingui();
+  const signedIn = useSignedIn();
+  const order = useQuery(orderFactsQuery(signedIn, orderId));
+  if (order.isPending) return <Waiting />;
+  if (!order.data) return <Problem><Trans>This order cannot be found.</Trans></Problem>;
+  const o = order.data as typeof order.data & { store?: { name?: string; logo_full_url?: string | null; vendor_id?: number } | null };
+  let target: ChatTarget;
+  let name: string;
+  let image: string | null = null;
+  if (partner === 'delivery_man') {
+    if (!o.delivery_man_id) return <Problem><Trans>No delivery man is assigned to this order yet.</Trans></Problem>;
+    target = { kind: 'delivery_man', id: o.delivery_man_id };
+    name = t`Delivery man`;
+  } else {
+    const vendorId = o.store?.vendor_id ?? o.store_id;
+    if (!vendorId) return <Problem><Trans>This store cannot be reached.</Trans></Problem>;
+    target = { kind: 'vendor', id: vendorId };
+    name = o.store?.name ?? '';
+    image = o.store?.logo_full_url ?? null;
+  }
+  return (
+    <Thread
+      key={`o${orderId}${partner}`}
+      target={target}
+      partner={partner}
+      receiverId={target.id}
+      orderId={orderId}
+      fallbackName={name}
+      fallbackImage={image}
+      backLink={<BackToInbox />}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { Suspense, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import { useSignedIn } from '../../api/scope';
+import { Skeleton } from '../../ui/Skeleton';
+import { OrderDetails } from './OrderDetails';
+
+const pageClass = css({ maxWidth: '640px', mx: 'auto', px: '4', py: '6', display: 'flex', flexDirection: 'column', gap: '5' });
+
+/** Issue 14 /my-orders/$orderId: one order's details (signed-in customers; guests track orders instead). */
+export function OrderPage({ orderId, guest }: { orderId: number; guest: ReactNode }) {
+  const signedIn = useSignedIn();
+  return (
+    <section className={pageClass} data-testid="order-page">
+      <nav>
+        <Link to="/my-orders" className={css({ color: 'accent.default', fontSize: 'sm' })}>
+          <Trans>My Orders</Trans>
+        </Link>
+      </nav>
+      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+        <Trans>Order details</Trans>
+      </h1>
+      {signedIn ? (
+        <Suspense fallback={<Skeleton className={css({ height: '40' })} />}>
+          <OrderDetails orderId={orderId} />
+        </Suspense>
+      ) : (
+        guest
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,235 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { API_BASE_URL } from '../../api/api';
+import { configQuery } from '../../api/queries/config';
+import { parcelCategoriesQuery, parcelInstructionsQuery, placeParcelOrder } from '../../api/queries/parcel';
+import type { ShoppingScope } from '../../api/scope';
+import type { CheckoutAddressSlotProps, DeliveryAddress } from '../../domain/address';
+import { formatMoney, moneyFormatOf } from '../../domain/money';
+import { orderPlacedSearch, parcelBill, parcelOrderBody, paymentsFor, type ParcelCategoryLite, type ParcelDraft } from '../../domain/parcel';
+import { parcelOrderMachine } from '../../../machines/parcel/parcelOrder.machine';
+import { PARCEL_ERRORS, PAYMENT_LABELS } from './messages';
+
+/** What the parcel route gives this page: parts of the address feature (features do not import each other). */
+export interface ParcelAddressSlots {
+  /** The sender: current location, a saved or a new address (acc §2 address picker; guests: contact card). */
+  Sender(props: CheckoutAddressSlotProps): ReactNode;
+  /** The address modal (map, name, phone) for the receiver; nothing is saved. */
+  ReceiverModal(props: { address: DeliveryAddress | null; onClose(): void; onSaved(address: DeliveryAddress): void }): ReactNode;
+}
+
+const section = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', display: 'flex', flexDirection: 'column', gap: '3' });
+const row = css({ display: 'flex', justifyContent: 'space-between', gap: '2' });
+const alert = css({ color: 'fg.error', fontWeight: 'medium', bg: 'bg.errorSubtle', borderRadius: 'md', p: '3' });
+
+/** issue 17 Send a parcel (/parcel/send?category_id=N): the parcelOrder statechart drives the steps. */
+export function SendParcel({ scope, categoryId, slots }: { scope: ShoppingScope; categoryId: number | null; slots: ParcelAddressSlots }) {
+  const categories = useQuery(parcelCategoriesQuery(scope.moduleId));
+  if (!categories.data) return null;
+  const category = categories.data.find((c) => c.id === categoryId) ?? null;
+  return <SendParcelSteps scope={scope} category={category} categories={categories.data} slots={slots} />;
+}
+
+function SendParcelSteps({ scope, category, categories, slots }: { scope: ShoppingScope; category: ParcelCategoryLite | null; categories: ParcelCategoryLite[]; slots: ParcelAddressSlots }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const config = useQuery(configQuery());
+  const instructions = useQuery(parcelInstructionsQuery());
+  const fmt = moneyFormatOf(config.data);
+  const charges = config.data as Parameters<typeof parcelBill>[1] | undefined;
+  // The edge of this flow: the order call and the way out (order-placed page, or the payment page).
+  const logic = useMemo(
+    () =>
+      parcelOrderMachine.provide({
+        actors: {
+          placeParcel: fromPromise(async ({ input }: { input: ParcelDraft }) => {
+            const bill = parcelBill(input.category, charges ?? {}, input.sender, input.receiver);
+            const placed = await placeParcelOrder(parcelOrderBody(input, bill.total), scope.signedIn);
+            return { orderId: placed.orderId };
+          }),
+        },
+        actions: {
+          goToOrderPlaced: (_, p) => {
+            const search = orderPlacedSearch(p.orderId, p.guestPhone);
+            if (p.payment === 'digital_payment') {
+              const callback = `${window.location.origin}/order-placed?${new URLSearchParams(Object.entries(search).map(([k, v]) => [k, String(v)]))}`;
+              const q = new URLSearchParams({ order_id: String(p.orderId), customer_id: String(scope.guestId ?? ''), payment_platform: 'web', callback, payment_method: 'digital_payment' });
+              window.location.assign(`${API_BASE_URL}/payment-mobile?${q}`);
+              return;
+            }
+            void navigate({ to: '/order-placed' as never, search: search as never });
+          },
+        },
+      }),
+    [charges, navigate, scope.guestId, scope.signedIn],
+  );
+  const [state, send] = useMachine(logic, { input: { signedIn: scope.signedIn, category } });
+  const ctx = state.context;
+  const [receiverOpen, setReceiverOpen] = useState(false);
+  const [saveSender, setSaveSender] = useState(false);
+  const bill = ctx.category && ctx.sender && ctx.receiver && charges ? parcelBill(ctx.category, charges, ctx.sender, ctx.receiver) : null;
+  const error = ctx.error ? (
+    <p role="alert" className={alert} data-testid="parcel-error">
+      {i18n._(PARCEL_ERRORS[ctx.error])}
+    </p>
+  ) : null;
+  const step = (n: number, title: string) => (
+    <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+      <Trans>Step {n} of 3</Trans> · {title}
+    </h2>
+  );
+
+  if (state.matches('category'))
+    return (
+      <div className={section}>
+        <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+          <Trans>What are you sending?</Trans>
+        </h2>
+        {categories.map((c) => (
+          <button key={c.id} type="button" className={button({ variant: 'outline' })} onClick={() => send({ type: 'parcel.category', category: c })}>
+            {c.name}
+          </button>
+        ))}
+      </div>
+    );
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '720px' })} data-testid="send-parcel">
+      <p className={css({ color: 'fg.muted' })}>
+        <Trans>Sending: {ctx.category?.name ?? ''}</Trans>
+      </p>
+      {state.matches('sender') ? (
+        <div className={section} data-testid="parcel-sender">
+          {step(1, t`Sender`)}
+          <slots.Sender storeZoneId={null} orderType="delivery" signedIn={scope.signedIn} selected={ctx.sender} onSelect={(a) => send({ type: 'parcel.sender.set', address: a })} saveAddress={saveSender} onSaveAddressChange={setSaveSender} />
+          {error}
+          <button type="button" className={button()} onClick={() => send({ type: 'parcel.next' })} data-testid="parcel-next">
+            <Trans>Continue</Trans>
+          </button>
+        </div>
+      ) : null}
+      {state.matches('receiver') ? (
+        <div className={section} data-testid="parcel-receiver">
+          {step(2, t`Receiver`)}
+          {ctx.receiver ? (
+            <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })} data-testid="parcel-receiver-card">
+              <strong>{ctx.receiver.contact_person_name}</strong>
+              <span>{ctx.receiver.contact_person_number}</span>
+              <span>{ctx.receiver.address}</span>
+            </div>
+          ) : (
+            <p className={css({ color: 'fg.muted' })}>
+              <Trans>Who gets the parcel, and where?</Trans>
+            </p>
+          )}
+          <button type="button" className={button({ variant: 'outline' })} onClick={() => setReceiverOpen(true)} data-testid="parcel-receiver-edit">
+            {ctx.receiver ? <Trans>Change receiver</Trans> : <Trans>Add receiver</Trans>}
+          </button>
+          {receiverOpen ? <slots.ReceiverModal address={ctx.receiver} onClose={() => setReceiverOpen(false)} onSaved={(a) => (send({ type: 'parcel.receiver.set', address: a }), setReceiverOpen(false))} /> : null}
+          {error}
+          <div className={row}>
+            <button type="button" className={button({ variant: 'ghost' })} onClick={() => send({ type: 'parcel.back' })}>
+              <Trans>Back</Trans>
+            </button>
+            <button type="button" className={button()} onClick={() => send({ type: 'parcel.next' })} data-testid="parcel-next">
+              <Trans>Continue</Trans>
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {state.matches('details') || state.matches('placing') ? (
+        <div className={section} data-testid="parcel-details">
+          {step(3, t`Details and payment`)}
+          <label className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+            <Trans>Instructions for the courier</Trans>
+            <select value={ctx.instruction ?? ''} onChange={(e) => send({ type: 'parcel.instruction', instruction: e.target.value || null })} data-testid="parcel-instruction" className={css({ borderWidth: '1px', borderRadius: 'md', p: '2', bg: 'bg.surface' })}>
+              <option value="">{t`None`}</option>
+              {(instructions.data ?? []).map((i) => (
+                <option key={i.id} value={i.instruction}>
+                  {i.instruction}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+            <Trans>Note</Trans>
+            <textarea value={ctx.note} maxLength={1000} onChange={(e) => send({ type: 'parcel.note', note: e.target.value })} data-testid="parcel-note" className={css({ borderWidth: '1px', borderRadius: 'md', p: '2', bg: 'bg.surface' })} />
+          </label>
+          <fieldset className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}>
+            <legend className={css({ fontWeight: 'semibold', mb: '1' })}>
+              <Trans>Who pays?</Trans>
+            </legend>
+            <label>
+              <input type="radio" name="payer" checked={ctx.payer === 'sender'} onChange={() => send({ type: 'parcel.payer', payer: 'sender' })} /> <Trans>Sender</Trans>
+            </label>
+            <label>
+              <input type="radio" name="payer" checked={ctx.payer === 'receiver'} onChange={() => send({ type: 'parcel.payer', payer: 'receiver' })} /> <Trans>Receiver</Trans>
+            </label>
+          </fieldset>
+          <fieldset className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}>
+            <legend className={css({ fontWeight: 'semibold', mb: '1' })}>
+              <Trans>Payment method</Trans>
+            </legend>
+            {paymentsFor(ctx.payer)
+              .filter((m) => m !== 'wallet' || scope.signedIn)
+              .map((m) => (
+                <label key={m}>
+                  <input type="radio" name="payment" checked={ctx.payment === m} onChange={() => send({ type: 'parcel.payment', payment: m })} /> {i18n._(PAYMENT_LABELS[m])}
+                </label>
+              ))}
+          </fieldset>
+          {ctx.payer === 'receiver' ? (
+            <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+              <Trans>The receiver pays in cash when the parcel arrives.</Trans>
+            </p>
+          ) : null}
+          {bill ? (
+            <dl className={css({ display: 'flex', flexDirection: 'column', gap: '1' })} data-testid="parcel-bill">
+              <div className={row}>
+                <dt>
+                  <Trans>Distance</Trans>
+                </dt>
+                <dd>{t`${bill.km.toFixed(2)} km`}</dd>
+              </div>
+              <div className={row}>
+                <dt>
+                  <Trans>Delivery fee</Trans>
+                </dt>
+                <dd>{formatMoney(bill.deliveryFee, fmt)}</dd>
+              </div>
+              {bill.additional ? (
+                <div className={row}>
+                  <dt>{String((config.data as { additional_charge_name?: string } | undefined)?.additional_charge_name ?? t`Additional charge`)}</dt>
+                  <dd>{formatMoney(bill.additional, fmt)}</dd>
+                </div>
+              ) : null}
+              <div className={row}>
+                <dt className={css({ fontWeight: 'bold' })}>
+                  <Trans>Total</Trans>
+                </dt>
+                <dd className={css({ fontWeight: 'bold' })} data-testid="parcel-total">
+                  {formatMoney(bill.total, fmt)}
+                </dd>
+              </div>
+            </dl>
+          ) : null}
+          {error}
+          <div className={row}>
+            <button type="button" className={button({ variant: 'ghost' })} onClick={() => send({ type: 'parcel.back' })} disabled={state.matches('placing')}>
+              <Trans>Back</Trans>
+            </button>
+            <button type="button" className={button()} onClick={() => send({ type: 'parcel.place' })} disabled={state.matches('placing')} aria-busy={state.matches('placing')} data-testid="parcel-place">
+              {state.matches('placing') ? <Trans>Placing order…</Trans> : <Trans>Place order</Trans>}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,247 @@
+import { useState, type ComponentType } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { inputClass } from '../../ui/Field';
+import { Skeleton } from '../../ui/Skeleton';
+import { useCatalogSettings } from '../../api/queries/catalog';
+import type { GuestContact, GuestContactSlotProps } from '../../domain/address';
+import { formatMoney } from '../../domain/money';
+import { localStamp, tripFare } from '../../domain/rental';
+import { useRentalFlows } from '../../flows/rental';
+import { PaymentChoice } from './PaymentChoice';
+import { TripSummary } from './TripSummary';
+import { useRentalCart } from './useRentalCart';
+import { card, chip, h1, h2, label, muted, page, row } from './styles';
+import { rentalMessages } from './messages';
+
+const toInput = (s: string | null) => (s ? s.slice(0, 16).replace(' ', 'T') : '');
+
+/**
+ * issue 16 /rental/checkout: the fare as the server prices it, now or scheduled, a note, the guest's contact
+ * (the route gives the guest-contact card), then trip-booking and the payment.
+ */
+export function TripCheckout({ GuestContactCard }: { GuestContactCard: ComponentType<GuestContactSlotProps> }) {
+  const { t, i18n } = useLingui();
+  const flows = useRentalFlows();
+  const cart = useRentalCart();
+  const guest = !cart.scope.signedIn;
+  const actor = useActorRef(flows.booking, { input: { guest } });
+  const state = useSelector(actor, (s) => s.value as string);
+  const refusal = useSelector(actor, (s) => s.context.refusal);
+  const fmt = useCatalogSettings().money;
+  const [scheduled, setScheduled] = useState(false);
+  const [scheduleAt, setScheduleAt] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const [contact, setContact] = useState<GuestContact | null>(null);
+  const fare = tripFare(cart.lines, new Date(), fmt.digits);
+  const booked = state === 'choosingPayment' || state === 'paying' || state === 'redirecting';
+  if (cart.query.isPending)
+    return (
+      <div className={page}>
+        <Skeleton className={css({ height: '64' })} />
+      </div>
+    );
+  if (!cart.lines.length && !booked) {
+    return (
+      <div className={page} data-testid="trip-checkout-empty">
+        <h1 className={h1}>
+          <Trans>Your rental cart is empty</Trans>
+        </h1>
+        <Link to="/rental/vehicle-search" search={{ all_category: 1 }} className={`${button()} ${css({ alignSelf: 'flex-start' })}`}>
+          <Trans>Find a vehicle</Trans>
+        </Link>
+      </div>
+    );
+  }
+  const money = (n: number) => formatMoney(n, fmt);
+  return (
+    <div className={page} data-testid="trip-checkout">
+      <h1 className={h1}>
+        <Trans>Trip checkout</Trans>
+      </h1>
+      {booked ? (
+        <section className={card}>
+          <p className={css({ fontWeight: 'bold' })} data-testid="trip-booked">
+            <Trans>Trip #{actor.getSnapshot().context.tripId} is booked. Choose how to pay.</Trans>
+          </p>
+          <PaymentChoice actor={actor} guest={guest} />
+        </section>
+      ) : (
+        <div
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' },
+            gap: '5',
+            alignItems: 'start',
+          })}
+        >
+          <div
+            className={css({
+              display: 'flex',
+              flexDirection: 'column',
+              gap: '4',
+            })}
+          >
+            <section className={card} aria-labelledby="trip-vehicles">
+              <h2 id="trip-vehicles" className={h2}>
+                <Trans>Vehicles from {cart.lines[0]?.provider.name}</Trans>
+              </h2>
+              <ul
+                className={css({
+                  display: 'flex',
+                  flexDirection: 'column',
+                  gap: '2',
+                })}
+              >
+                {cart.lines.map((l) => (
+                  <li
+                    key={l.id}
+                    className={css({
+                      display: 'flex',
+                      justifyContent: 'space-between',
+                      gap: '2',
+                      fontSize: 'sm',
+                    })}
+                  >
+                    <span>
+                      {l.vehicle.name} × {l.quantity}
+                    </span>
+                    <span className={css({ unicodeBidi: 'isolate' })}>{money(l.price)}</span>
+                  </li>
+                ))}
+              </ul>
+              {cart.trip ? <TripSummary trip={cart.trip} /> : null}
+            </section>
+            <section className={card} aria-labelledby="trip-when">
+              <h2 id="trip-when" className={h2}>
+                <Trans>When</Trans>
+              </h2>
+              <div className={row}>
+                <label className={chip}>
+                  <input type="radio" name="trip-when" className={css({ srOnly: true })} checked={!scheduled} onChange={() => setScheduled(false)} data-testid="trip-now" />
+                  <Trans>Now</Trans>
+                </label>
+                <label className={chip}>
+                  <input
+                    type="radio"
+                    name="trip-when"
+                    className={css({ srOnly: true })}
+                    checked={scheduled}
+                    onChange={() => {
+                      setScheduled(true);
+                      setScheduleAt((s) => s ?? cart.trip?.pickupTime ?? localStamp(new Date(Date.now() + 2 * 3_600_000)));
+                    }}
+                    data-testid="trip-scheduled"
+                  />
+                  <Trans>Schedule</Trans>
+                </label>
+              </div>
+              {scheduled ? (
+                <label className={label}>
+                  <Trans>Date and time</Trans>
+                  <input
+                    type="datetime-local"
+                    className={inputClass}
+                    value={toInput(scheduleAt)}
+                    onChange={(e) => setScheduleAt(e.target.value ? `${e.target.value.replace('T', ' ')}:00` : null)}
+                    data-testid="trip-schedule-at"
+                  />
+                </label>
+              ) : null}
+            </section>
+            {guest ? <GuestContactCard value={contact} onChange={setContact} /> : null}
+            <section className={card}>
+              <label className={label}>
+                <Trans>Note for the provider</Trans>
+                <textarea
+                  className={`${inputClass} ${css({ minHeight: '20', py: '2' })}`}
+                  maxLength={1000}
+                  value={note}
+                  onChange={(e) => setNote(e.target.value)}
+                  data-testid="trip-note"
+                />
+              </label>
+            </section>
+          </div>
+          <section className={card} aria-labelledby="trip-fare" data-testid="trip-fare">
+            <h2 id="trip-fare" className={h2}>
+              <Trans>Fare</Trans>
+            </h2>
+            <dl
+              className={css({
+                display: 'grid',
+                gridTemplateColumns: '1fr auto',
+                gap: '1',
+                fontSize: 'sm',
+              })}
+            >
+              <dt>
+                <Trans>Vehicles (after vehicle discounts)</Trans>
+              </dt>
+              <dd className={css({ unicodeBidi: 'isolate' })}>{money(fare.subtotal)}</dd>
+              <dt>
+                <Trans>Provider discount</Trans>
+              </dt>
+              <dd className={css({ unicodeBidi: 'isolate' })}>- {money(fare.providerDiscount)}</dd>
+              <dt>
+                <Trans>Tax</Trans>
+              </dt>
+              <dd className={css({ unicodeBidi: 'isolate' })}>+ {money(fare.tax)}</dd>
+              <dt className={css({ fontWeight: 'bold', fontSize: 'md' })}>
+                <Trans>Total</Trans>
+              </dt>
+              <dd
+                className={css({
+                  fontWeight: 'bold',
+                  fontSize: 'md',
+                  unicodeBidi: 'isolate',
+                })}
+                data-testid="trip-total"
+              >
+                {money(fare.total)}
+              </dd>
+            </dl>
+            {refusal ? (
+              <p role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })} data-testid="trip-refusal">
+                {i18n._(rentalMessages[refusal])}
+              </p>
+            ) : null}
+            <p className={muted}>
+              <Trans>You pay after booking: cash, wallet or digital payment.</Trans>
+            </p>
+            <button
+              type="button"
+              className={button()}
+              disabled={state === 'booking'}
+              aria-busy={state === 'booking'}
+              onClick={() =>
+                actor.send({
+                  type: 'trip.book',
+                  now: new Date(),
+                  form: {
+                    scheduled,
+                    scheduleAt: scheduled ? scheduleAt : null,
+                    note,
+                    contact: contact
+                      ? {
+                          name: contact.contact_person_name,
+                          phone: contact.contact_person_number,
+                          email: contact.contact_person_email,
+                        }
+                      : null,
+                  },
+                })
+              }
+              data-testid="trip-book"
+            >
+              {t`Book trip`}
+            </button>
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

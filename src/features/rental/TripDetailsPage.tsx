@@ -1,0 +1,339 @@
+import { Suspense, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useActorRef } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { inputClass } from '../../ui/Field';
+import { Skeleton } from '../../ui/Skeleton';
+import { notify } from '../../ui/toaster';
+import { api } from '../../api/api';
+import { unwrap } from '../../api/client';
+import { isApiError } from '../../api/errors';
+import { tripDetailsQuery, type TripDetails } from '../../api/queries/rental';
+import { useCatalogSettings } from '../../api/queries/catalog';
+import { useScope } from '../../api/scope';
+import { formatMoney } from '../../domain/money';
+import { canCancelTrip, canPayTrip, tripTimeline, type TripStatus } from '../../domain/rental';
+import { useRentalFlows } from '../../flows/rental';
+import { PaymentChoice } from './PaymentChoice';
+import { paymentMethodLabels, paymentStatusLabels, rentalTypeLabels, tripStatusLabels } from './messages';
+import { card, chip, h1, h2, label, muted, page, row } from './styles';
+
+/** acc §2 /my-trips/$tripId: vehicles, plates and driver, fare, payment state, the status timeline; cancel and pay. */
+export function TripDetailsPage({ tripId, phone }: { tripId: number; phone?: string | undefined }) {
+  const { i18n } = useLingui();
+  const scope = useScope();
+  const trip = useQuery(tripDetailsQuery(scope, tripId, phone));
+  const fmt = useCatalogSettings().money;
+  if (trip.isPending)
+    return (
+      <div className={page}>
+        <Skeleton className={css({ height: '64' })} />
+      </div>
+    );
+  const t = trip.data;
+  if (!t) {
+    return (
+      <div className={page} data-testid="trip-not-found">
+        <h1 className={h1}>
+          <Trans>Trip not found</Trans>
+        </h1>
+        <p className={muted}>
+          <Trans>Check the trip ID and the phone number.</Trans>
+        </p>
+        <Link to="/my-trips" className={`${button({ variant: 'outline' })} ${css({ alignSelf: 'flex-start' })}`}>
+          <Trans>My Trips</Trans>
+        </Link>
+      </div>
+    );
+  }
+  const money = (n: number | null | undefined) => formatMoney(Number(n ?? 0), fmt);
+  const status = (s: string) => i18n._(tripStatusLabels[s as TripStatus] ?? tripStatusLabels.pending);
+  return (
+    <div className={page} data-testid="trip-details">
+      <div
+        className={css({
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: '2',
+          flexWrap: 'wrap',
+        })}
+      >
+        <h1 className={h1}>
+          <Trans>Trip #{t.id}</Trans>
+        </h1>
+        <span
+          className={css({
+            fontWeight: 'bold',
+            px: '3',
+            py: '1',
+            borderRadius: 'full',
+            bg: 'bg.subtle',
+          })}
+          data-testid="trip-status"
+        >
+          {status(t.trip_status)}
+        </span>
+      </div>
+      <ol
+        className={css({
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '2',
+          ps: '2',
+        })}
+        aria-label={i18n._(msg`Trip status`)}
+        data-testid="trip-timeline"
+      >
+        {tripTimeline(t).map((step) => (
+          <li
+            key={step.status}
+            className={css({
+              display: 'flex',
+              gap: '3',
+              alignItems: 'center',
+              color: step.done ? 'fg.default' : 'fg.muted',
+            })}
+            data-done={step.done || undefined}
+          >
+            <span
+              aria-hidden="true"
+              className={css({
+                width: '3',
+                height: '3',
+                borderRadius: 'full',
+                bg: step.done ? (step.status === 'canceled' || step.status === 'payment_failed' ? 'fg.danger' : 'accent.default') : 'border.default',
+              })}
+            />
+            <span className={css({ fontWeight: step.done ? 'semibold' : 'normal' })}>{status(step.status)}</span>
+            {step.at ? <span className={muted}>{step.at}</span> : null}
+          </li>
+        ))}
+      </ol>
+      <section className={card} aria-labelledby="trip-vehicles-title">
+        <h2 id="trip-vehicles-title" className={h2}>
+          <Trans>Vehicles</Trans>
+        </h2>
+        <ul
+          className={css({
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '3',
+          })}
+        >
+          {t.trip_details.map((d, i) => {
+            const identity = t.vehicle_identity[i];
+            return (
+              <li key={d.id ?? i} className={css({ display: 'flex', gap: '3' })} data-testid="trip-vehicle">
+                <img
+                  src={d.vehicle_details?.thumbnail_full_url ?? undefined}
+                  alt=""
+                  width={64}
+                  height={48}
+                  className={css({
+                    width: '16',
+                    height: '12',
+                    objectFit: 'cover',
+                    borderRadius: 'md',
+                    bg: 'bg.subtle',
+                  })}
+                />
+                <div className={css({ flex: '1', fontSize: 'sm' })}>
+                  <p className={css({ fontWeight: 'semibold' })}>
+                    {d.vehicle_details?.name} × {d.quantity}
+                  </p>
+                  <p className={muted}>
+                    {d.rental_type ? i18n._(rentalTypeLabels[d.rental_type === 'distance_wise' ? 'distance_wise' : 'hourly']) : null}
+                    {d.rental_type === 'distance_wise' ? <Trans> · {d.distance} km</Trans> : <Trans> · {d.estimated_hours} hours</Trans>}
+                  </p>
+                  {d.license_plate_number?.length ? (
+                    <p data-testid="trip-plates">
+                      <Trans>Plates: {d.license_plate_number.join(', ')}</Trans>
+                    </p>
+                  ) : null}
+                  <p>
+                    {identity?.driver_data ? (
+                      <Trans>
+                        Driver: {identity.driver_data.name} {identity.driver_data.phone ?? ''}
+                      </Trans>
+                    ) : (
+                      <span className={muted}>
+                        <Trans>Driver not assigned yet</Trans>
+                      </span>
+                    )}
+                  </p>
+                </div>
+                <span
+                  className={css({
+                    fontWeight: 'bold',
+                    fontSize: 'sm',
+                    unicodeBidi: 'isolate',
+                  })}
+                >
+                  {money(d.price)}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section className={card} aria-labelledby="trip-fare-title">
+        <h2 id="trip-fare-title" className={h2}>
+          <Trans>Fare and payment</Trans>
+        </h2>
+        <dl
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: '1fr auto',
+            gap: '1',
+            fontSize: 'sm',
+          })}
+        >
+          <dt>
+            <Trans>Provider</Trans>
+          </dt>
+          <dd>{t.provider?.name}</dd>
+          <dt>
+            <Trans>Pickup</Trans>
+          </dt>
+          <dd>{t.pickup_location?.location_name ?? '—'}</dd>
+          <dt>
+            <Trans>Destination</Trans>
+          </dt>
+          <dd>{t.destination_location?.location_name ?? '—'}</dd>
+          <dt>
+            <Trans>Pickup time</Trans>
+          </dt>
+          <dd>{t.schedule_at}</dd>
+          <dt>
+            <Trans>Discount</Trans>
+          </dt>
+          <dd className={css({ unicodeBidi: 'isolate' })}>- {money(t.discount_on_trip)}</dd>
+          <dt>
+            <Trans>Tax</Trans>
+          </dt>
+          <dd className={css({ unicodeBidi: 'isolate' })}>+ {money(t.tax_amount)}</dd>
+          <dt className={css({ fontWeight: 'bold' })}>
+            <Trans>Total</Trans>
+          </dt>
+          <dd className={css({ fontWeight: 'bold', unicodeBidi: 'isolate' })} data-testid="trip-details-total">
+            {money(t.trip_amount)}
+          </dd>
+          <dt>
+            <Trans>Payment</Trans>
+          </dt>
+          <dd data-testid="trip-payment-status">
+            {paymentStatusLabels[t.payment_status] ? i18n._(paymentStatusLabels[t.payment_status]!) : t.payment_status}
+            {t.payment_method && paymentMethodLabels[t.payment_method] ? ` · ${i18n._(paymentMethodLabels[t.payment_method]!)}` : ''}
+          </dd>
+        </dl>
+        {t.trip_note ? <p className={muted}>{t.trip_note}</p> : null}
+      </section>
+      {canPayTrip(t) && !phone ? (
+        <section className={card}>
+          <Suspense fallback={<Skeleton className={css({ height: '24' })} />}>
+            <PayTrip tripId={t.id} guest={!scope.signedIn} />
+          </Suspense>
+        </section>
+      ) : null}
+      {canCancelTrip(t) && !phone ? <CancelTrip trip={t} /> : null}
+    </div>
+  );
+}
+
+function PayTrip({ tripId, guest }: { tripId: number; guest: boolean }) {
+  const { booking } = useRentalFlows();
+  const actor = useActorRef(booking, { input: { guest, tripId } });
+  return <PaymentChoice actor={actor} guest={guest} />;
+}
+
+const REASONS = ['plans', 'time', 'price', 'other'] as const;
+
+/** Cancel a pending trip with a reason (api2 §11 cancel-trip; the server refuses other trips). */
+function CancelTrip({ trip }: { trip: TripDetails }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const scope = useScope();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<(typeof REASONS)[number]>('plans');
+  const [other, setOther] = useState('');
+  const text = {
+    plans: t`My plans changed`,
+    time: t`The pickup time does not suit me`,
+    price: t`I found a better price`,
+    other: other.trim() || t`Other`,
+  };
+  const cancel = useMutation({
+    mutationFn: () =>
+      unwrap(
+        api.PUT('/api/v1/rental/user/trip/cancel-trip', {
+          body: {
+            trip_id: trip.id,
+            cancellation_reason: text[reason],
+            ...(scope.signedIn || !scope.guestId ? {} : { guest_id: scope.guestId }),
+          },
+        }),
+      ),
+    onSuccess: async (res) => {
+      notify('success', res?.message ?? t`Trip canceled.`);
+      setOpen(false);
+      await queryClient.invalidateQueries({ queryKey: ['rental', 'trip'] });
+      await queryClient.invalidateQueries({ queryKey: ['rental', 'trips'] });
+    },
+    onError: (e) => {
+      for (const m of isApiError(e) && e.messages.length ? e.messages : [t`Something went wrong. Please try again.`]) notify('error', m);
+    },
+  });
+  if (!open) {
+    return (
+      <button
+        type="button"
+        className={`${button({ variant: 'outline' })} ${css({ alignSelf: 'flex-start', color: 'fg.danger' })}`}
+        onClick={() => setOpen(true)}
+        data-testid="trip-cancel"
+      >
+        <Trans>Cancel trip</Trans>
+      </button>
+    );
+  }
+  return (
+    <section className={card} aria-labelledby="cancel-title" data-testid="trip-cancel-form">
+      <h2 id="cancel-title" className={h2}>
+        <Trans>Why are you canceling?</Trans>
+      </h2>
+      <div role="radiogroup" className={row}>
+        {REASONS.map((r) => (
+          <label key={r} className={chip} data-testid={`cancel-reason-${r}`}>
+            <input type="radio" name="cancel-reason" className={css({ srOnly: true })} checked={reason === r} onChange={() => setReason(r)} />
+            {r === 'other' ? t`Other` : text[r]}
+          </label>
+        ))}
+      </div>
+      {reason === 'other' ? (
+        <label className={label}>
+          <Trans>Reason</Trans>
+          <input className={inputClass} maxLength={255} value={other} onChange={(e) => setOther(e.target.value)} data-testid="cancel-reason-text" />
+        </label>
+      ) : null}
+      <div className={row}>
+        <button
+          type="button"
+          className={button({ variant: 'danger' })}
+          disabled={cancel.isPending}
+          aria-busy={cancel.isPending}
+          onClick={() => cancel.mutate()}
+          data-testid="trip-cancel-confirm"
+        >
+          <Trans>Cancel trip</Trans>
+        </button>
+        <button type="button" className={button({ variant: 'ghost' })} onClick={() => setOpen(false)}>
+          <Trans>Keep trip</Trans>
+        </button>
+      </div>
+    </section>
+  );
+}

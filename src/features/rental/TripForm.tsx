@@ -1,0 +1,146 @@
+import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import { inputClass } from '../../ui/Field';
+import { localStamp, type RentalType, type TripDraft } from '../../domain/rental';
+import { PlaceField } from './PlaceField';
+import { rentalTypeLabels } from './messages';
+import { chip, label, row } from './styles';
+
+/** `YYYY-MM-DD HH:mm:ss` ⇄ the `datetime-local` input's `YYYY-MM-DDTHH:mm`. */
+const toInput = (s: string | null) => (s ? s.slice(0, 16).replace(' ', 'T') : '');
+const fromInput = (s: string) => (s ? `${s.replace('T', ' ')}:00` : null);
+
+/**
+ * issue 16: the trip data shared by every rental cart line — rental type, pickup and destination, pickup
+ * time, hours or km. `types` limits the rental types to those the vehicle offers.
+ */
+export function TripForm({ value, onChange, types = ['hourly', 'distance_wise'] }: { value: TripDraft; onChange: (t: TripDraft) => void; types?: RentalType[] }) {
+  const { t, i18n } = useLingui();
+  const ids = { hours: useId(), km: useId(), time: useId(), when: useId() };
+  const set = (patch: Partial<TripDraft>) => onChange({ ...value, ...patch });
+  const later = value.pickupTime !== null;
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="trip-form">
+      <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '1' })}>
+          <Trans>Rental type</Trans>
+        </legend>
+        <div className={row}>
+          {(['hourly', 'distance_wise'] as const).map((type) => (
+            <label key={type} className={chip} data-testid={`rental-type-${type}`}>
+              <input
+                type="radio"
+                name={`${ids.when}-type`}
+                className={css({ srOnly: true })}
+                checked={value.rentalType === type}
+                disabled={!types.includes(type)}
+                onChange={() => set({ rentalType: type })}
+              />
+              {i18n._(rentalTypeLabels[type])}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <PlaceField label={t`Pickup location`} value={value.pickup} onChange={(pickup) => set({ pickup })} testId="pickup" />
+      <PlaceField
+        label={value.rentalType === 'distance_wise' ? t`Destination` : t`Destination (optional)`}
+        value={value.destination}
+        onChange={(destination) => set({ destination })}
+        testId="destination"
+      />
+      <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '1' })}>
+          <Trans>Pickup time</Trans>
+        </legend>
+        <div className={row}>
+          <label className={chip}>
+            <input type="radio" name={ids.when} className={css({ srOnly: true })} checked={!later} onChange={() => set({ pickupTime: null })} data-testid="pickup-now" />
+            <Trans>Now</Trans>
+          </label>
+          <label className={chip}>
+            <input
+              type="radio"
+              name={ids.when}
+              className={css({ srOnly: true })}
+              checked={later}
+              onChange={() =>
+                set({
+                  pickupTime: localStamp(new Date(Date.now() + 3_600_000)),
+                })
+              }
+              data-testid="pickup-later"
+            />
+            <Trans>Later</Trans>
+          </label>
+        </div>
+        {later ? (
+          <label htmlFor={ids.time} className={label}>
+            <Trans>Date and time</Trans>
+            <input
+              id={ids.time}
+              type="datetime-local"
+              className={inputClass}
+              value={toInput(value.pickupTime)}
+              onChange={(e) => set({ pickupTime: fromInput(e.target.value) })}
+              data-testid="pickup-time"
+            />
+          </label>
+        ) : null}
+      </fieldset>
+      {value.rentalType === 'hourly' ? (
+        <label htmlFor={ids.hours} className={label}>
+          <Trans>Estimated hours</Trans>
+          <input
+            id={ids.hours}
+            type="number"
+            min={1}
+            max={720}
+            inputMode="numeric"
+            className={inputClass}
+            value={value.hours || ''}
+            onChange={(e) => set({ hours: Number(e.target.value) })}
+            data-testid="trip-hours"
+          />
+        </label>
+      ) : (
+        <div
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: '1fr 1fr',
+            gap: '3',
+          })}
+        >
+          <label htmlFor={ids.km} className={label}>
+            <Trans>Distance (km)</Trans>
+            <input
+              id={ids.km}
+              type="number"
+              min={1}
+              max={5000}
+              inputMode="decimal"
+              className={inputClass}
+              value={value.distance || ''}
+              onChange={(e) => set({ distance: Number(e.target.value) })}
+              data-testid="trip-distance"
+            />
+          </label>
+          <label htmlFor={ids.hours} className={label}>
+            <Trans>Trip hours</Trans>
+            <input
+              id={ids.hours}
+              type="number"
+              min={0}
+              max={720}
+              inputMode="decimal"
+              className={inputClass}
+              value={value.destinationTime || ''}
+              onChange={(e) => set({ destinationTime: Number(e.target.value) })}
+              data-testid="trip-destination-time"
+            />
+          </label>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { css } from '../../../styled-system/css';
+
+/** Shared looks of the rental pages. */
+export const page = css({
+  maxWidth: '1240px',
+  mx: 'auto',
+  px: { base: '4', md: '6' },
+  py: '6',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '5',
+});
+export const grid = css({
+  display: 'grid',
+  gridTemplateColumns: {
+    base: 'repeat(1, minmax(0, 1fr))',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(4, minmax(0, 1fr))',
+  },
+  gap: '3',
+});
+export const card = css({
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'card',
+  p: '4',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+});
+export const h1 = css({ fontSize: '2xl', fontWeight: 'bold' });
+export const h2 = css({ fontSize: 'lg', fontWeight: 'bold' });
+export const muted = css({ color: 'fg.muted', fontSize: 'sm' });
+export const row = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  flexWrap: 'wrap',
+});
+export const label = css({
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+});
+export const chip = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  minHeight: '9',
+  px: '3',
+  borderRadius: 'full',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  '&[aria-pressed=true], &:has(input:checked)': {
+    bg: 'accent.default',
+    color: 'accent.fg',
+    borderColor: 'accent.default',
+  },
+});
+export const spinner = css({
+  width: '8',
+  height: '8',
+  borderRadius: 'full',
+  borderWidth: '3px',
+  borderColor: 'border.default',
+  borderTopColor: 'accent.default',
+  animation: 'spin 0.8s linear infinite',
+});

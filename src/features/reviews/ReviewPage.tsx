@@ -1,0 +1,177 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { api } from '../../api/api';
+import { unwrap } from '../../api/client';
+import { ApiError } from '../../api/errors';
+import { useSignedIn } from '../../api/scope';
+import { courierReviewsQuery, itemReviewsQuery, orderFactsQuery, orderLinesQuery } from '../../api/queries/inbox';
+import { formatAverage, starValue } from '../../domain/rating';
+import { inputClass } from '../../ui/Field';
+import { Skeleton } from '../../ui/Skeleton';
+import { Stars } from '../../ui/Stars';
+import { notify } from '../../ui/toaster';
+import { RatingInput } from './RatingInput';
+
+const card = css({ display: 'flex', flexDirection: 'column', gap: '3', p: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', bg: 'bg.surface' });
+export const reviewPageClass = css({ maxWidth: '640px', mx: 'auto', px: '4', py: '6', display: 'flex', flexDirection: 'column', gap: '4' });
+
+/** /review?order_id=N: rate each item of a delivered order and its courier (issue 18). */
+export function ReviewPage({ orderId }: { orderId: number }) {
+  const signedIn = useSignedIn();
+  const order = useQuery(orderFactsQuery(signedIn, orderId));
+  const lines = useQuery(orderLinesQuery(signedIn, orderId));
+  return (
+    <section className={reviewPageClass} data-testid="review-page">
+      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+        <Trans>Rate order #{orderId}</Trans>
+      </h1>
+      {order.isPending || lines.isPending ? (
+        <Skeleton className={css({ height: '40', borderRadius: 'lg' })} />
+      ) : !order.data ? (
+        <Note>
+          <Trans>This order cannot be found.</Trans>
+        </Note>
+      ) : order.data.order_status !== 'delivered' ? (
+        <Note>
+          <Trans>You can rate an order once it is delivered.</Trans>
+        </Note>
+      ) : (
+        <>
+          <p className={css({ color: 'fg.muted' })}>
+            <Trans>How was it? Your rating and comment help other customers and the store.</Trans>
+          </p>
+          {(lines.data ?? [])
+            .filter((l) => l.item_id)
+            .map((l) => {
+              const d = l.item_details as { name?: string; image_full_url?: string | null };
+              return <ItemReviewCard key={l.id} orderId={orderId} moduleId={order.data.module_id ?? null} itemId={l.item_id!} name={d.name ?? ''} image={d.image_full_url ?? l.image_full_url ?? null} />;
+            })}
+          {order.data.delivery_man_id ? <CourierReviewCard orderId={orderId} deliveryManId={order.data.delivery_man_id} /> : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Note({ children }: { children: ReactNode }) {
+  return (
+    <div className={css({ textAlign: 'center', color: 'fg.muted', py: '8', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })}>
+      <p>{children}</p>
+      <Link to="/my-orders" className={button({ variant: 'outline' })}>
+        <Trans>My orders</Trans>
+      </Link>
+    </div>
+  );
+}
+
+function ItemReviewCard({ orderId, moduleId, itemId, name, image }: { orderId: number; moduleId: number | null; itemId: number; name: string; image: string | null }) {
+  const queryClient = useQueryClient();
+  const reviews = useQuery(itemReviewsQuery(moduleId, itemId));
+  const mine = reviews.data?.find((r) => r.order_id === orderId);
+  const submit = useMutation({
+    mutationFn: async (v: { rating: number; comment: string }) =>
+      unwrap(api.POST('/api/v1/items/reviews/submit', { body: { item_id: itemId, order_id: orderId, rating: v.rating, comment: v.comment } })),
+    onSuccess: (data) => {
+      notify('success', (data as { message?: string }).message ?? '');
+      return queryClient.invalidateQueries({ queryKey: ['reviews'] });
+    },
+    onError: (e) => notify('error', e instanceof ApiError ? e.message : String(e)),
+  });
+  return (
+    <article className={card} data-testid="review-item" aria-labelledby={`item-${itemId}`}>
+      <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+        {image ? <img src={image} alt="" width={48} height={48} className={css({ width: '12', height: '12', borderRadius: 'md', objectFit: 'cover', bg: 'bg.subtle' })} /> : null}
+        <h2 id={`item-${itemId}`} className={css({ fontWeight: 'bold' })}>
+          {name}
+        </h2>
+      </div>
+      {reviews.isPending ? <Skeleton className={css({ height: '16', borderRadius: 'md' })} /> : mine ? <Done rating={mine.rating} comment={mine.comment ?? ''} /> : <ReviewForm label={name} pending={submit.isPending} onSubmit={(v) => submit.mutate(v)} />}
+    </article>
+  );
+}
+
+function CourierReviewCard({ orderId, deliveryManId }: { orderId: number; deliveryManId: number }) {
+  const { t } = useLingui();
+  const signedIn = useSignedIn();
+  const queryClient = useQueryClient();
+  const courier = useQuery(courierReviewsQuery(signedIn, deliveryManId));
+  const mine = courier.data?.reviews.find((r) => r.order_id === orderId);
+  const dm = courier.data?.delivery_man;
+  const name = dm ? `${dm.f_name} ${dm.l_name}`.trim() : t`Delivery man`;
+  const submit = useMutation({
+    mutationFn: async (v: { rating: number; comment: string }) =>
+      unwrap(api.POST('/api/v1/delivery-man/reviews/submit', { body: { delivery_man_id: deliveryManId, order_id: orderId, rating: v.rating, comment: v.comment } })),
+    onSuccess: (data) => {
+      notify('success', (data as { message?: string }).message ?? '');
+      return queryClient.invalidateQueries({ queryKey: courierReviewsQuery(signedIn, deliveryManId).queryKey });
+    },
+    onError: (e) => notify('error', e instanceof ApiError ? e.message : String(e)),
+  });
+  return (
+    <article className={card} data-testid="review-courier" aria-labelledby="courier-title">
+      <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+        {dm?.image_full_url ? <img src={dm.image_full_url} alt="" width={48} height={48} className={css({ width: '12', height: '12', borderRadius: 'full', objectFit: 'cover', bg: 'bg.subtle' })} /> : null}
+        <div className={css({ display: 'flex', flexDirection: 'column' })}>
+          <h2 id="courier-title" className={css({ fontWeight: 'bold' })}>
+            {name}
+          </h2>
+          <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            <Trans>Your delivery man</Trans>
+          </span>
+        </div>
+      </div>
+      {courier.isPending ? <Skeleton className={css({ height: '16', borderRadius: 'md' })} /> : mine ? <Done rating={mine.rating} comment={mine.comment} /> : <ReviewForm label={name} pending={submit.isPending} onSubmit={(v) => submit.mutate(v)} />}
+    </article>
+  );
+}
+
+function Done({ rating, comment }: { rating: number; comment: string }) {
+  const { t } = useLingui();
+  return (
+    <div data-testid="review-done" className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <span className={css({ color: 'accent.default', fontWeight: 'semibold' })}>
+        ✓ <Trans>Reviewed</Trans>
+      </span>
+      <span className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+        <Stars value={starValue(rating)} label={t`Rated ${formatAverage(rating)} out of 5`} />
+        <span>{formatAverage(rating)}</span>
+      </span>
+      {comment ? <p className={css({ color: 'fg.muted' })}>{comment}</p> : null}
+    </div>
+  );
+}
+
+function ReviewForm({ label, pending, onSubmit }: { label: string; pending: boolean; onSubmit: (v: { rating: number; comment: string }) => void }) {
+  const { t } = useLingui();
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!rating) return setError(t`Choose a rating first.`);
+    if (!comment.trim()) return setError(t`Please write a comment.`);
+    setError(null);
+    onSubmit({ rating, comment: comment.trim() });
+  };
+  return (
+    <form onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} noValidate>
+      <RatingInput value={rating} onChange={(v) => (setRating(v), setError(null))} label={t`Rating for ${label}`} />
+      <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' })}>
+        <Trans>Comment</Trans>
+        <textarea value={comment} maxLength={500} rows={3} onChange={(e) => setComment(e.currentTarget.value)} className={`${inputClass} ${css({ py: '2' })}`} />
+      </label>
+      {error ? (
+        <p role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })}>
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className={button()} disabled={pending} aria-busy={pending}>
+        <Trans>Submit review</Trans>
+      </button>
+    </form>
+  );
+}

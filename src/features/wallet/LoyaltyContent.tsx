@@ -1,0 +1,127 @@
+import { useQuery } from '@tanstack/react-query';
+import { Portal } from '@ark-ui/react/portal';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { loyaltyTransactionsQuery, profileQuery } from '../../api/queries/account';
+import { configQuery } from '../../api/queries/config';
+import { useSignedIn } from '../../api/scope';
+import { loyaltyTransactionKind } from '../../domain/history';
+import { pointsToMoney } from '../../domain/wallet';
+import { useOrderFlows } from '../../flows/orders';
+import { DialogBackdrop, DialogContent, DialogDescription, DialogPositioner, DialogRoot, DialogTitle } from '../../ui/Dialog';
+import { inputClass } from '../../ui/Field';
+import { TransactionHistory } from './TransactionHistory';
+import { LOYALTY_TRANSACTION_LABELS } from './transactionLabels';
+import { pointProblemMessages } from './messages';
+import { useMoney } from './format';
+import { cardClass } from './WalletContent';
+
+/** acc §2 "Total points" card with "Convert to currency now"; core §8 "Point to wallet transfer successfully.". */
+export function LoyaltyContent() {
+  const { t, i18n } = useLingui();
+  const signedIn = useSignedIn();
+  const profile = useQuery(profileQuery(signedIn));
+  const config = useQuery(configQuery()).data;
+  const tx = useQuery(loyaltyTransactionsQuery(signedIn));
+  const money = useMoney();
+  const { pointTransferLogic } = useOrderFlows();
+  const actor = useActorRef(pointTransferLogic);
+  const state = useSelector(actor, (s) => s);
+  const balance = profile.data?.loyalty_point ?? 0;
+  const minimum = config?.loyalty_point_minimum_point ?? 0;
+  const rate = config?.loyalty_point_exchange_rate ?? 0;
+  const points = Number(state.context.points || 0);
+  const open = !state.matches('idle');
+  const busy = state.matches('transferring');
+  const problem = state.context.problem;
+  return (
+    <>
+      <div className={cardClass} data-testid="loyalty-balance">
+        <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+          <Trans>Total points</Trans>
+        </span>
+        <strong className={css({ fontSize: '2xl' })} data-testid="loyalty-points">
+          {balance}
+        </strong>
+        <small className={css({ color: 'fg.muted' })}>
+          <Trans>Wallet balance: {money(profile.data?.wallet_balance)}</Trans>
+        </small>
+        <div>
+          <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'points.open' })} data-testid="convert-points">
+            <Trans>Convert to currency now</Trans>
+          </button>
+        </div>
+      </div>
+      <h2 className={css({ fontWeight: 'bold' })}>
+        <Trans>Point history</Trans>
+      </h2>
+      <TransactionHistory
+        testId="loyalty-history"
+        query={tx}
+        label={(row) => LOYALTY_TRANSACTION_LABELS[loyaltyTransactionKind(row.transaction_type)]}
+        amount={(row) => (row.credit > 0 ? `+${row.credit}` : `-${row.debit}`)}
+        empty={<Trans>No points yet.</Trans>}
+      />
+      {open ? (
+        <DialogRoot open onOpenChange={(d) => !d.open && actor.send({ type: 'points.close' })}>
+          <Portal>
+            <DialogBackdrop />
+            <DialogPositioner>
+              <DialogContent data-testid="convert-dialog">
+                <DialogTitle>
+                  <Trans>Convert points to wallet money</Trans>
+                </DialogTitle>
+                <DialogDescription>
+                  <Trans>
+                    You have {balance} points. Convert at least {minimum}; {rate} points make {money(1)}.
+                  </Trans>
+                </DialogDescription>
+                <form
+                  noValidate
+                  className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    actor.send({ type: 'points.submit', minimum, balance });
+                  }}
+                >
+                  <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'medium' })}>
+                    {t`Points to convert`}
+                    <input
+                      className={inputClass}
+                      inputMode="numeric"
+                      name="point"
+                      dir="ltr"
+                      value={state.context.points}
+                      onChange={(e) => actor.send({ type: 'points.amount', value: e.target.value })}
+                      aria-invalid={problem ? true : undefined}
+                      aria-describedby={problem ? 'convert-problem' : 'convert-worth'}
+                    />
+                  </label>
+                  <p id="convert-worth" className={css({ color: 'fg.muted', fontSize: 'sm' })} data-testid="convert-worth">
+                    <Trans>You will get {money(pointsToMoney(points, rate))}</Trans>
+                  </p>
+                  {problem ? (
+                    <p id="convert-problem" role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })}>
+                      {i18n._(pointProblemMessages[problem])}{' '}
+                      {problem === 'belowMinimum' ? <Trans>The minimum is {minimum} points.</Trans> : null}
+                    </p>
+                  ) : null}
+                  <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap' })}>
+                    <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'points.close' })}>
+                      <Trans>Cancel</Trans>
+                    </button>
+                    <button type="submit" className={button()} disabled={busy} aria-busy={busy} data-testid="convert-submit">
+                      <Trans>Convert</Trans>
+                    </button>
+                  </div>
+                </form>
+              </DialogContent>
+            </DialogPositioner>
+          </Portal>
+        </DialogRoot>
+      ) : null}
+    </>
+  );
+}

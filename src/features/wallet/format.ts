@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { configQuery } from '../../api/queries/config';
+import { formatMoney, formatSignedMoney, moneyFormatOf, toNumber } from '../../domain/money';
+
+/** The one money formatter (core §9), as prices use it; `signed` for history amounts. */
+export function useMoney() {
+  const fmt = moneyFormatOf(useQuery(configQuery()).data);
+  const money = (amount: number | string | null | undefined) => formatMoney(toNumber(amount), fmt);
+  return Object.assign(money, { signed: (amount: number) => formatSignedMoney(amount, fmt) });
+}
+
+export function useDate() {
+  const { i18n } = useLingui();
+  return (iso: string | null | undefined) => (iso ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(iso)) : '');
+}

@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+import type { orderMachine } from '../../machines/orders/order.machine';
+import type { walletTopUpMachine } from '../../machines/wallet/walletTopUp.machine';
+import type { pointTransferMachine } from '../../machines/wallet/pointTransfer.machine';
+import { useReady, type LazyActor } from './lazyActor';
+
+/** The after-purchase flows with their real calls (src/app/orderFlows.ts); each page runs its own actor. */
+export interface OrderFlows {
+  orderLogic: typeof orderMachine;
+  walletTopUpLogic: typeof walletTopUpMachine;
+  pointTransferLogic: typeof pointTransferMachine;
+}
+
+export const OrderFlowsContext = createContext<LazyActor<OrderFlows> | null>(null);
+
+/** The flows, suspending until loaded (order details, wallet and loyalty pages). */
+export function useOrderFlows(): OrderFlows {
+  const flows = useContext(OrderFlowsContext);
+  if (!flows) throw new Error('OrderFlowsContext is missing');
+  return useReady(flows);
+}

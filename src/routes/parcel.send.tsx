@@ -1,0 +1,38 @@
+import { lazy, Suspense } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { css } from '../../styled-system/css';
+import { useScope } from '../api/scope';
+import { CheckoutAddressPicker } from '../features/address/CheckoutAddressPicker';
+import { SendParcel, type ParcelAddressSlots } from '../features/parcel/SendParcel';
+
+const AddressModal = lazy(() => import('../features/address/AddressModal'));
+
+/** issue 17: the address feature's parts, given to the parcel page (features do not import each other). */
+const slots: ParcelAddressSlots = {
+  Sender: (props) => <CheckoutAddressPicker {...props} />,
+  ReceiverModal: ({ address, onClose, onSaved }) => (
+    <Suspense fallback={null}>
+      <AddressModal address={address} store="none" onClose={onClose} onSaved={onSaved} />
+    </Suspense>
+  ),
+};
+
+const sendSearch = z.object({ category_id: z.optional(z.catch(z.optional(z.coerce.number()), undefined)) });
+
+export const Route = createFileRoute('/parcel/send')({
+  validateSearch: (search: Record<string, unknown>) => sendSearch.parse(search),
+  component: SendParcelPage,
+});
+
+const page = css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6', display: 'flex', flexDirection: 'column', gap: '4' });
+
+function SendParcelPage() {
+  const scope = useScope();
+  const { category_id } = Route.useSearch();
+  return (
+    <div className={page}>
+      <SendParcel key={category_id ?? 0} scope={scope} categoryId={category_id ?? null} slots={slots} />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { ReviewPage, reviewPageClass } from '../features/reviews/ReviewPage';
+import { SignInPrompt } from '../features/auth/AuthPages';
+import { useSignedIn } from '../api/scope';
+
+/** `/review?order_id=N` (CONTRACTS.md): rate a delivered order's items and courier. */
+const search = z.object({ order_id: z.optional(z.catch(z.optional(z.coerce.number()), undefined)) });
+
+export const Route = createFileRoute('/review')({
+  validateSearch: (s: Record<string, unknown>) => search.parse(s),
+  component: ReviewRoute,
+});
+
+function ReviewRoute() {
+  const { order_id } = Route.useSearch();
+  const signedIn = useSignedIn();
+  if (!signedIn)
+    return (
+      <section className={reviewPageClass}>
+        <SignInPrompt />
+      </section>
+    );
+  return <ReviewPage key={order_id} orderId={order_id && order_id > 0 ? Math.trunc(order_id) : 0} />;
+}

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { seedDevice } from './device';
+
+test.describe('issue 15 Transport and repeat visits', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('issue 15 Transport: code and API answers arrive compressed, hashed code is cached for a year', async ({ page }) => {
+    await seedDevice(page, { lang: 'en', module: { id: 1, module_type: 'grocery' } });
+    const scripts: Promise<{ url: string; size: number; encoding?: string; cache?: string }>[] = [];
+    const api: { url: string; encoding?: string }[] = [];
+    page.on('response', (res) => {
+      const url = res.url();
+      const h = res.headers();
+      if (/\/assets\/.+\.js$/.test(url) && !res.fromServiceWorker())
+        scripts.push(res.body().then((b) => ({ url, size: b.length, encoding: h['content-encoding'], cache: h['cache-control'] })));
+      if (url.includes('/api/v1/') && Number(h['content-length'] ?? 2048) > 1024) api.push({ url, encoding: h['content-encoding'] });
+    });
+    await page.goto('/home');
+    await expect(page.getByTestId('category-tile').first()).toBeVisible();
+    const loaded = await Promise.all(scripts);
+    // Below 1 KB compression does not pay; everything bigger goes as brotli.
+    expect(loaded.filter((s) => s.size > 1024).length).toBeGreaterThan(3);
+    for (const s of loaded) {
+      if (s.size > 1024) expect(s.encoding, s.url).toBe('br');
+      expect(s.cache, s.url).toContain('immutable');
+    }
+    expect(api.some((a) => a.encoding === 'gzip')).toBe(true);
+    // The first category tiles are the first paint's images: fetched at once, not lazily.
+    await expect(page.getByTestId('category-tile').first().locator('img')).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  test('issue 15 Transport: the chosen language\'s messages are fetched beside the entry, not after it runs', async ({ page }) => {
+    await seedDevice(page, { lang: 'ar', module: { id: 1, module_type: 'grocery' } });
+    await page.goto('/home');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('head link[rel="modulepreload"][href*="/assets/ar-"]')).toHaveCount(1);
+    await expect(page.locator('head link[rel="modulepreload"][href*="/assets/en-"]')).toHaveCount(0);
+    await expect(page.getByTestId('category-tile').first()).toBeVisible();
+  });
+
+  test('issue 15 Offline: the installed worker serves the code from its cache and a clear offline page', async ({ page, context }) => {
+    await seedDevice(page, { lang: 'en', module: { id: 1, module_type: 'grocery' } });
+    await page.goto('/home');
+    await expect(page.getByTestId('category-tile').first()).toBeVisible();
+    const manifest = await page.evaluate(async () => (await fetch((document.querySelector('link[rel=manifest]') as HTMLLinkElement).href)).json());
+    expect(manifest).toMatchObject({ start_url: '/home', display: 'standalone' });
+    expect(manifest.icons.some((i: { sizes: string }) => i.sizes === '512x512')).toBe(true);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // A repeat visit: the page's code comes from the worker's cache.
+    const fromWorker: string[] = [];
+    page.on('response', (res) => {
+      if (/\/assets\/.+\.js$/.test(res.url()) && res.fromServiceWorker()) fromWorker.push(res.url());
+    });
+    await page.reload();
+    await expect(page.getByTestId('category-tile').first()).toBeVisible();
+    expect(fromWorker.length).toBeGreaterThan(0);
+    await context.setOffline(true);
+    await page.goto('/store/1').catch(() => undefined);
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Try again/ })).toBeVisible();
+    await context.setOffline(false);
+  });
+});

@@ -1,0 +1,168 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { catalog } from '../../machines/catalog';
+import { orderMachine, type OrderSnapshotData } from '../../machines/orders/order.machine';
+import { coverage, modelPaths } from '../tools/model';
+import { nextPollDelay, orderTimeline, trackContactNumber, variationText } from '../../src/domain/orders';
+
+function start(answers: { refresh?: () => Promise<OrderSnapshotData>; cancel?: () => Promise<{ message?: string }> } = {}) {
+  const calls: string[] = [];
+  let refreshes = 0;
+  const actor = createActor(
+    orderMachine.provide({
+      actors: {
+        refreshOrder: fromPromise(async () => {
+          refreshes++;
+          return answers.refresh ? answers.refresh() : { order_status: 'pending' };
+        }),
+        cancelOrder: fromPromise(async ({ input }) => {
+          calls.push(`cancel:${input.reason}`);
+          return answers.cancel ? answers.cancel() : { message: 'Order canceled successfully' };
+        }),
+        switchToCashOnDelivery: fromPromise(async (): Promise<{ message?: string }> => ({ message: 'Payment method updated successfully' })),
+        requestRefund: fromPromise(async (): Promise<{ message?: string }> => ({ message: 'Refund request placed successfully' })),
+      },
+      actions: {
+        notifyDone: (_, p) => void calls.push(`notify:${p.message ?? p.fallback}`),
+        showServerErrors: () => void calls.push('errors'),
+        reloadOrder: () => void calls.push('reload'),
+        orderAgain: (_, p) => void calls.push(`again:${p.orderId}`),
+      },
+    }),
+    { input: { orderId: 7, pollBaseMs: 1000 } },
+  ).start();
+  return { actor, calls, refreshes: () => refreshes };
+}
+
+const sync = (order_status: string, extra: Partial<OrderSnapshotData> = {}) =>
+  ({ type: 'order.sync', order: { order_status, payment_status: 'unpaid', payment_method: 'cash_on_delivery', ...extra }, cashOnDelivery: true, refundsOn: true }) as const;
+
+describe('order machine', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  it('issue 14 Order details: a running order refreshes itself, backing off while nothing changes', async () => {
+    const { actor, refreshes } = start();
+    actor.send(sync('pending'));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(refreshes()).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(refreshes()).toBe(1);
+    // unchanged → the next wait doubles (2 s), then 4 s
+    expect(actor.getSnapshot().context.delay).toBe(2000);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(refreshes()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(refreshes()).toBe(2);
+    expect(actor.getSnapshot().context.delay).toBe(4000);
+  });
+
+  it('issue 14 Order details: refreshing stops while the tab is hidden and once the order is final', async () => {
+    let status = 'pending';
+    const { actor, refreshes } = start({ refresh: async () => ({ order_status: status }) });
+    actor.send(sync('pending'));
+    actor.send({ type: 'page.hidden' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(refreshes()).toBe(0);
+    actor.send({ type: 'page.visible' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(refreshes()).toBe(1);
+    status = 'delivered';
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(refreshes()).toBe(2);
+    expect(actor.getSnapshot().matches({ refresh: 'stopped' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(refreshes()).toBe(2);
+  });
+
+  it('more §10 cancel: only pending or failed orders open the cancel dialog; a reason is needed', async () => {
+    const { actor, calls } = start();
+    actor.send(sync('confirmed'));
+    actor.send({ type: 'cancel.open' });
+    expect(actor.getSnapshot().matches({ action: 'idle' })).toBe(true);
+    actor.send(sync('pending'));
+    actor.send({ type: 'cancel.open' });
+    expect(actor.getSnapshot().matches({ action: { cancelling: 'choosing' } })).toBe(true);
+    actor.send({ type: 'cancel.confirm' });
+    expect(actor.getSnapshot().matches({ action: { cancelling: 'choosing' } })).toBe(true);
+    actor.send({ type: 'cancel.reason', reason: 'Changed my mind' });
+    actor.send({ type: 'cancel.confirm' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual(['cancel:Changed my mind', 'notify:Order canceled successfully', 'reload']);
+    expect(actor.getSnapshot().matches({ action: 'idle' })).toBe(true);
+  });
+
+  it('more §10 cancel: the server\'s refusal is shown and the dialog stays', async () => {
+    const { actor, calls } = start({ cancel: () => Promise.reject(new Error('You can not cancel after confirm')) });
+    actor.send(sync('pending'));
+    actor.send({ type: 'cancel.open' });
+    actor.send({ type: 'cancel.reason', reason: 'x' });
+    actor.send({ type: 'cancel.confirm' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual(['cancel:x', 'errors', 'reload']);
+    expect(actor.getSnapshot().matches({ action: { cancelling: 'choosing' } })).toBe(true);
+  });
+
+  it('core §8 "Payment info updated.": only a failed digital payment switches to cash on delivery', async () => {
+    const { actor, calls } = start();
+    actor.send(sync('failed', { payment_method: 'cash_on_delivery' }));
+    actor.send({ type: 'payment.switchToCod' });
+    expect(actor.getSnapshot().matches({ action: 'idle' })).toBe(true);
+    actor.send(sync('failed', { payment_method: 'digital_payment' }));
+    actor.send({ type: 'payment.switchToCod' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual(['notify:order.paymentUpdated', 'reload']);
+  });
+
+  it('more §10 refund-request: only a delivered, paid order; a reason is needed', () => {
+    const { actor } = start();
+    actor.send(sync('delivered', { payment_status: 'unpaid' }));
+    actor.send({ type: 'refund.open' });
+    expect(actor.getSnapshot().matches({ action: 'idle' })).toBe(true);
+    actor.send(sync('delivered', { payment_status: 'paid' }));
+    actor.send({ type: 'refund.open' });
+    actor.send({ type: 'refund.submit', draft: { reason: ' ', note: '', images: [] } });
+    expect(actor.getSnapshot().matches({ action: { refunding: 'editing' } })).toBe(true);
+  });
+
+  it('model: generated paths reach every state and take every transition', () => {
+    const entry = catalog.order!;
+    expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+  }, 120_000);
+});
+
+describe('order rules', () => {
+  it('issue 14: the refresh interval doubles up to six times the base and resets on a change', () => {
+    expect(nextPollDelay(10_000, false)).toBe(20_000);
+    expect(nextPollDelay(40_000, false)).toBe(60_000);
+    expect(nextPollDelay(60_000, false)).toBe(60_000);
+    expect(nextPollDelay(40_000, true)).toBe(10_000);
+  });
+
+  it('issue 14 timeline: a delivery order walks pending → confirmed → processing → handover → picked up → delivered', () => {
+    const t = orderTimeline({ order_status: 'processing', order_type: 'delivery', pending: 'a', accepted: 'b', processing: 'c' });
+    expect(t.map((s) => `${s.status}:${s.state}`)).toEqual(['pending:done', 'confirmed:done', 'processing:current', 'handover:upcoming', 'picked_up:upcoming', 'delivered:upcoming']);
+    expect(t[1]!.at).toBe('b');
+  });
+
+  it('issue 14 timeline: a canceled order ends where it stopped, then "canceled"; a refunded one passes the request', () => {
+    expect(orderTimeline({ order_status: 'canceled', pending: 'a', canceled: 'z' }).map((s) => s.status)).toEqual(['pending', 'canceled']);
+    expect(orderTimeline({ order_status: 'refunded', pending: 'a', confirmed: 'b', delivered: 'c', refunded: 'd' }).map((s) => s.status)).toEqual([
+      'pending',
+      'confirmed',
+      'delivered',
+      'refund_requested',
+      'refunded',
+    ]);
+  });
+
+  it('more §10 track: "+" is added to the contact number when missing', () => {
+    expect(trackContactNumber('8801700000001')).toBe('+8801700000001');
+    expect(trackContactNumber('+880 1700-000001')).toBe('+8801700000001');
+  });
+
+  it('issue 14: a line reads its variation', () => {
+    expect(variationText([{ name: 'Size', values: { label: ['Regular'] } }])).toEqual(['Size: Regular']);
+    expect(variationText([{ type: 'L-Red', price: 3 }])).toEqual(['L-Red']);
+  });
+});

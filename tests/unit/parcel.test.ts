@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { orderPlacedSearch, parcelBill, parcelDeliveryFee, parcelOrderBody, parcelRefusal, paymentsFor } from '../../src/domain/parcel';
+import { parcelCategorySample, receiverSample, senderSample } from '../../machines/parcel/samples';
+
+const refusal = (message: string, code: string) => ({ details: [{ code, message }] });
+
+describe('parcel domain', () => {
+  it('issue 17 fee: per km × km, at least the minimum; the config when the category has no charges', () => {
+    expect(parcelDeliveryFee(parcelCategorySample, {}, 1)).toBe(30);
+    expect(parcelDeliveryFee(parcelCategorySample, {}, 10)).toBe(80);
+    expect(parcelDeliveryFee({ id: 9, name: 'x', parcel_per_km_shipping_charge: null }, { parcel_per_km_shipping_charge: 12, parcel_minimum_shipping_charge: 50 }, 10)).toBe(120);
+    expect(parcelDeliveryFee({ id: 9, name: 'x' }, { parcel_per_km_shipping_charge: 12, parcel_minimum_shipping_charge: 50 }, 1)).toBe(50);
+  });
+
+  it('issue 17 bill: distance between sender and receiver, additional charge when on', () => {
+    const b = parcelBill(parcelCategorySample, { additional_charge_status: 1, additional_charge: 10 }, senderSample, receiverSample);
+    expect(b.km).toBeGreaterThan(1);
+    expect(b.km).toBeLessThan(1.2);
+    expect(b).toMatchObject({ deliveryFee: 30, additional: 10, total: 40 });
+  });
+
+  it('issue 17 payer: the receiver pays cash on delivery only', () => {
+    expect(paymentsFor('receiver')).toEqual(['cash_on_delivery']);
+    expect(paymentsFor('sender')).toEqual(['cash_on_delivery', 'digital_payment', 'wallet']);
+  });
+
+  it('api §3.7 parcel body: receiver_details JSON, category, payer, sender as the address and contact', () => {
+    const body = parcelOrderBody({ category: parcelCategorySample, sender: senderSample, receiver: receiverSample, instruction: 'Handle with care', note: ' ', payer: 'receiver', payment: 'cash_on_delivery' }, 40);
+    expect(body).toMatchObject({ order_type: 'parcel', parcel_category_id: 2, charge_payer: 'receiver', address: 'Road 27, Dhanmondi', contact_person_number: '+8801700000001', delivery_instruction: 'Handle with care' });
+    expect(body).not.toHaveProperty('order_note');
+    expect(JSON.parse(body.receiver_details)).toMatchObject({ contact_person_name: 'Rita Receiver', latitude: '23.7461' });
+  });
+
+  it('issue 17 refusals: each code in words', () => {
+    expect(parcelRefusal(refusal('Service not available in this area', 'coordinates'))).toBe('outsideCoverage');
+    expect(parcelRefusal(refusal('Insufficient wallet balance', 'payment_method'))).toBe('walletLow');
+    expect(parcelRefusal(refusal('The receiver can only pay by cash on delivery', 'payment_method'))).toBe('receiverPaysCash');
+    expect(parcelRefusal(refusal('Digital payment is not available', 'payment_method'))).toBe('paymentUnavailable');
+    expect(parcelRefusal(refusal('Guest checkout is not available', 'is_guest'))).toBe('guestCheckoutOff');
+    expect(parcelRefusal(refusal('Parcel category not found', 'parcel_category'))).toBe('categoryGone');
+    expect(parcelRefusal(refusal('x', 'receiver_details'))).toBe('receiverInvalid');
+    expect(parcelRefusal(refusal('x', 'contact_person_number'))).toBe('contactMissing');
+    expect(parcelRefusal(new Error('network'))).toBe('failed');
+    expect(orderPlacedSearch(5, '+880170')).toEqual({ order_id: 5, contact_number: '+880170' });
+    expect(orderPlacedSearch(5, null)).toEqual({ order_id: 5 });
+  });
+});
