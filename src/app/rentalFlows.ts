@@ -11,6 +11,7 @@ import { getScope, storage } from '../api/scope';
 import { tripBody, tripFare, type RentalRefusal } from '../domain/rental';
 import { moneyFormatOf } from '../domain/money';
 import { configQuery } from '../api/queries/config';
+import { rentalCartQuery } from '../api/queries/rental';
 import type { RentalFlows } from '../flows/rental';
 import { rentalMessages } from '../features/rental/messages';
 import { notify } from '../ui/toaster';
@@ -52,7 +53,13 @@ function showRefusal(error: unknown) {
 }
 
 export function createRentalFlows(queryClient: QueryClient, navigate: (href: string) => void): RentalFlows {
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['rental', 'cart'] });
+  // A read that started before the write (a guest's first add stores a new guest id, which starts one) may
+  // answer the old cart after the write lands: cancel it, then read the current owner's cart afresh.
+  const refresh = async () => {
+    await queryClient.cancelQueries({ queryKey: ['rental', 'cart'] });
+    await queryClient.invalidateQueries({ queryKey: ['rental', 'cart'], refetchType: 'none' });
+    await queryClient.fetchQuery({ ...rentalCartQuery(getScope()), staleTime: 0 });
+  };
   let open = false;
   const listeners = new Set<() => void>();
   const drawer = {
@@ -156,17 +163,7 @@ export function createRentalFlows(queryClient: QueryClient, navigate: (href: str
         refused(
           (async () => {
             const o = await owner();
-            const scope = getScope();
-            const data = await queryClient.fetchQuery({
-              queryKey: ['rental', 'cart', scope.moduleId, scope.zone, scope.signedIn ? 'customer' : scope.guestId],
-              queryFn: () =>
-                unwrap(
-                  api.GET('/api/v1/rental/user/cart/get-cart', {
-                    params: { query: o },
-                  }),
-                ),
-              staleTime: 0,
-            });
+            const data = await queryClient.fetchQuery({ ...rentalCartQuery(getScope()), staleTime: 0 });
             const lines = data.carts;
             const ud = Array.isArray(data.user_data) ? null : data.user_data;
             const digits = moneyFormatOf(queryClient.getQueryData(configQuery().queryKey)).digits;
