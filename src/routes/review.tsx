@@ -4,7 +4,7 @@ import { ReviewPage, reviewPageClass } from '../features/reviews/ReviewPage';
 import { SignInPrompt } from '../features/auth/AuthPages';
 import { useSignedIn } from '../api/scope';
 
-/** `/review?order_id=N` (CONTRACTS.md): rate a delivered order's items and courier. */
+/** `/review?order_id=N`: rate a delivered order's items and courier. */
 const search = z.object({ order_id: z.optional(z.catch(z.optional(z.coerce.number()), undefined)) });
 
 export const Route = createFileRoute('/review')({

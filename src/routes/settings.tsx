@@ -9,7 +9,7 @@ import { ThemeToggle } from '../features/theme/ThemeToggle';
 import { useSignedIn } from '../api/scope';
 
 /**
- * acc §2 /settings, for both the inbox and the settings entries (CONTRACTS.md):
+ * acc §2 /settings, for both the inbox and the settings entries:
  * `page=inbox[&order_id=N&with=store|deliveryman][&store_id=N][&conversation_id=N]` and `page=settings`.
  */
 const opt = <T extends z.core.SomeType>(schema: T) => z.optional(z.catch(z.optional(schema), undefined));

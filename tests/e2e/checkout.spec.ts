@@ -265,7 +265,7 @@ test.describe('checkout (en)', () => {
 });
 
 test.describe('checkout screenshots', () => {
-  test.skip(!process.env.SHOTS, 'set SHOTS=1 to write /work/handoff/shots/checkout-*.png');
+  test.skip(!process.env.SHOTS, 'set SHOTS=1 to write /tmp/shots/checkout-*.png');
   for (const lang of ['en', 'ar'] as const)
     for (const theme of ['light', 'dark'] as const)
       test(`the checkout page at 390×844, ${lang} ${theme}`, async ({ page, request }) => {
@@ -273,7 +273,7 @@ test.describe('checkout screenshots', () => {
         await page.goto('/checkout?page=cart');
         await expect(page.getByTestId('checkout-total')).toBeVisible();
         await expect(page.getByTestId('checkout-selected-address')).toBeVisible();
-        await page.screenshot({ path: `/work/handoff/shots/checkout-${lang}-${theme}.png` });
-        await page.screenshot({ path: `/work/handoff/shots/checkout-${lang}-${theme}-full.png`, fullPage: true });
+        await page.screenshot({ path: `/tmp/shots/checkout-${lang}-${theme}.png` });
+        await page.screenshot({ path: `/tmp/shots/checkout-${lang}-${theme}-full.png`, fullPage: true });
       });
 });

@@ -7,14 +7,14 @@ import { seedDevice } from './device';
  * issue 18 from a fresh browser, in English and Arabic, on a phone (390×844): a conversation started from an
  * order (text, then an image; the store's demo answer arrives while the thread is open), and the review of a
  * delivered order's items and courier. SHOTS=1 also writes the inbox, thread, review and settings pages to
- * /work/handoff/shots/inbox-*.png.
+ * /tmp/shots/inbox-*.png.
  */
 
 const DEMO = { email: 'demo@example.com', password: '12345678' };
 // A 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const SHOTS = process.env.SHOTS === '1';
-const SHOT_DIR = '/work/handoff/shots';
+const SHOT_DIR = '/tmp/shots';
 
 async function token(request: APIRequestContext): Promise<string> {
   const r = await request.post('/api/v1/auth/login', { data: { login_type: 'manual', email_or_phone: DEMO.email, password: DEMO.password, field_type: 'email' }, headers: { Accept: 'application/json' } });

@@ -2,8 +2,8 @@ import { test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { demoToken, guestId, placeOrder, reset, seed } from './orders-helpers';
 
-/** SHOTS=1: order details, track and wallet at 390×844, en/ar, light/dark, into /work/handoff/shots/orders-*.png. */
-const OUT = process.env.SHOTS_DIR ?? '/work/handoff/shots';
+/** SHOTS=1: order details, track and wallet at 390×844, en/ar, light/dark, into /tmp/shots/orders-*.png. */
+const OUT = process.env.SHOTS_DIR ?? '/tmp/shots';
 
 test.describe('issue 14 screenshots', () => {
   test.skip(!process.env.SHOTS, 'SHOTS=1 takes the screenshots');

@@ -175,27 +175,27 @@ for (const lang of ['en', 'ar'] as const) {
 
 for (const lang of ['en', 'ar'] as const) {
   test(`issue 16 screenshots ${lang}: search, vehicle, cart and trip pages (SHOTS=1)`, async ({ page, request }) => {
-    test.skip(!process.env.SHOTS, 'SHOTS=1 writes /work/handoff/shots/rental-*.png');
+    test.skip(!process.env.SHOTS, 'SHOTS=1 writes /tmp/shots/rental-*.png');
     test.setTimeout(180_000);
     const token = await demoToken(request);
     await emptyCustomerCart(request, token);
     await seedDevice(page, { lang, module: RENTAL, token });
     await page.goto('/rental/vehicle-search?all_category=1');
     await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
-    await page.screenshot({ path: `/work/handoff/shots/rental-search-${lang}.png` });
+    await page.screenshot({ path: `/tmp/shots/rental-search-${lang}.png` });
     await openVehicle(page, 'Toyota Axio');
-    await page.screenshot({ path: `/work/handoff/shots/rental-vehicle-${lang}.png`, fullPage: true });
+    await page.screenshot({ path: `/tmp/shots/rental-vehicle-${lang}.png`, fullPage: true });
     await addToRentalCart(page);
     await expect(page.getByTestId('rental-cart-line')).toHaveCount(1);
-    await page.screenshot({ path: `/work/handoff/shots/rental-cart-${lang}.png` });
+    await page.screenshot({ path: `/tmp/shots/rental-cart-${lang}.png` });
     await page.getByTestId('rental-cart-book').click();
     await expect(page.getByTestId('trip-total')).not.toBeEmpty();
-    await page.screenshot({ path: `/work/handoff/shots/rental-checkout-${lang}.png`, fullPage: true });
+    await page.screenshot({ path: `/tmp/shots/rental-checkout-${lang}.png`, fullPage: true });
     await page.getByTestId('trip-book').click();
     await page.getByTestId('trip-pay').click();
     await expect(page.getByTestId('trip-placed-payment')).toBeVisible();
     await page.getByTestId('trip-placed-details').click();
     await expect(page.getByTestId('trip-plates')).toBeVisible();
-    await page.screenshot({ path: `/work/handoff/shots/rental-trip-${lang}.png`, fullPage: true });
+    await page.screenshot({ path: `/tmp/shots/rental-trip-${lang}.png`, fullPage: true });
   });
 }

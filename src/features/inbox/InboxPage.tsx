@@ -12,7 +12,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { ConversationList } from './ConversationList';
 import { Thread } from './Thread';
 
-/** What the URL asks the inbox for (CONTRACTS.md: `/settings?page=inbox[&order_id=N&with=store|deliveryman][&store_id=N]`). */
+/** What the URL asks the inbox for (`/settings?page=inbox[&order_id=N&with=store|deliveryman][&store_id=N]`). */
 export interface InboxSearch {
   conversation_id?: number | undefined;
   order_id?: number | undefined;
