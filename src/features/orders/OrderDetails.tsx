@@ -316,6 +316,9 @@ export function PaymentAndPlaces({ order }: { order: OrderTrack }) {
   const address = order.delivery_address as { contact_person_name?: string; contact_person_number?: string; address?: string } | null | undefined;
   const store = order.store as { name?: string; address?: string | null; logo_full_url?: string | null } | null | undefined;
   const courier = order.delivery_man as Person | null | undefined;
+  // issue 17: a parcel's delivery address is its sender; the receiver and the category come with the order.
+  const parcel = order.order_type === 'parcel';
+  const receiver = order.receiver_details;
   return (
     <>
       <Section title={<Trans>Payment</Trans>} testId="order-payment">
@@ -325,11 +328,37 @@ export function PaymentAndPlaces({ order }: { order: OrderTrack }) {
         </p>
       </Section>
       {address?.address ? (
-        <Section title={order.order_type === 'take_away' ? <Trans>Contact</Trans> : <Trans>Delivery address</Trans>} testId="order-address">
+        <Section title={parcel ? <Trans>Sender</Trans> : order.order_type === 'take_away' ? <Trans>Contact</Trans> : <Trans>Delivery address</Trans>} testId="order-address">
           <p>{address.address}</p>
           <small className={css({ color: 'fg.muted' })}>
             {address.contact_person_name} · <span dir="ltr">{address.contact_person_number}</span>
           </small>
+        </Section>
+      ) : null}
+      {parcel && receiver ? (
+        <Section title={<Trans>Receiver</Trans>} testId="order-receiver">
+          <p>{receiver.address}</p>
+          <small className={css({ color: 'fg.muted' })}>
+            {receiver.contact_person_name} · <span dir="ltr">{receiver.contact_person_number}</span>
+          </small>
+        </Section>
+      ) : null}
+      {parcel ? (
+        <Section title={<Trans>Parcel</Trans>} testId="order-parcel">
+          {order.parcel_category?.name ? (
+            <p className={rowClass}>
+              <span>
+                <Trans>Category</Trans>
+              </span>
+              <strong>{order.parcel_category.name}</strong>
+            </p>
+          ) : null}
+          <p className={rowClass}>
+            <span>
+              <Trans>Who pays</Trans>
+            </span>
+            <strong data-testid="order-charge-payer">{order.charge_payer === 'receiver' ? <Trans>Receiver</Trans> : <Trans>Sender</Trans>}</strong>
+          </p>
         </Section>
       ) : null}
       {store ? (
