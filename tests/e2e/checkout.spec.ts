@@ -277,3 +277,58 @@ test.describe('checkout screenshots', () => {
         await page.screenshot({ path: `/tmp/shots/checkout-${lang}-${theme}-full.png`, fullPage: true });
       });
 });
+
+// issue 13 "Done when": from a fresh browser (nothing stored but the language), a guest chooses a location
+// and a module, adds an item from a store page, checks out as a guest with a contact and an address, and
+// sees the order confirmed.
+const FRESH = {
+  en: { guest: 'Continue as Guest' },
+  ar: { guest: 'المتابعة كضيف' },
+} as const;
+for (const lang of ['en', 'ar'] as const) {
+  test(`issue 13 (${lang}): from a fresh browser a guest finds a store, fills the cart and places an order`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await seedDevice(page, { lang, located: false });
+    await page.goto('/');
+    await page.getByTestId('landing-choose-location').click();
+    const picker = page.getByTestId('location-picker');
+    await picker.getByTestId('location-search').fill('dhanmondi 27');
+    const landed = page.waitForURL('**/home');
+    await picker.getByTestId('location-suggestions').getByRole('button', { name: 'Dhanmondi 27, Dhanmondi, Dhaka, Bangladesh' }).click();
+    await landed;
+    await page.getByTestId('module-popup').getByRole('button', { name: 'Food' }).click();
+    await expect(page.getByTestId('module-popup')).toBeHidden();
+
+    await page.getByTestId('store-card').filter({ hasText: 'Burger Barn' }).first().click();
+    await expect(page).toHaveURL(/\/store\//);
+    await page.getByTestId('product-card').filter({ hasText: 'Mango Lassi' }).first().getByTestId('card-add').click();
+    await expect(page.getByTestId('cart-badge')).toContainText('1');
+    await page.getByTestId('cart-badge').click();
+    await page.getByTestId('cart-checkout').click();
+    await page.getByTestId('guest-choice').getByRole('button', { name: FRESH[lang].guest }).click();
+    await expect(page).toHaveURL(/\/checkout\?page=cart/);
+
+    await page.getByTestId('guest-contact-edit').click();
+    const contact = page.getByTestId('guest-contact-modal');
+    await contact.getByTestId('contact-name').fill('Rina Ahmed');
+    await contact.getByTestId('contact-phone').fill('1711111111');
+    await contact.getByTestId('contact-email').fill('rina@example.com');
+    await contact.getByTestId('contact-save').click();
+    await expect(contact).toBeHidden();
+    await page.getByTestId('guest-address-add').click();
+    const modal = page.getByTestId('address-modal');
+    await expect(modal.getByTestId('address-field')).not.toHaveValue('');
+    await modal.getByTestId('address-name').fill('Rina Ahmed');
+    await modal.getByTestId('address-phone').fill('1711111111');
+    await modal.getByTestId('address-email').fill('rina@example.com');
+    await modal.getByTestId('address-save').click();
+    await expect(modal).toBeHidden();
+
+    await expect(page.getByTestId('checkout-line')).toHaveCount(1);
+    const total = await page.getByTestId('checkout-total').textContent();
+    await placeButton(page).click();
+    await expectPlaced(page, lang);
+    await expect(page.getByTestId('order-total')).toHaveText(total!);
+    await expect(page.getByTestId('order-line')).toContainText('Mango Lassi');
+  });
+}
