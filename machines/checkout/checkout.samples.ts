@@ -1,3 +1,4 @@
+import type { PlaceFacts } from './checkout.rules';
 /** Inputs and events for exploring the checkout-gating and buy-now machines (machines/catalog.ts). */
 
 export const checkoutGatingSamples = {
@@ -29,7 +30,8 @@ export const buyNowSamples = {
   ],
 };
 
-const facts = {
+/** The facts of a guest's cash order that every check passes (tests start from these). */
+export const facts: PlaceFacts = {
   signedIn: false,
   storeId: 1,
   total: 420,

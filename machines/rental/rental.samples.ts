@@ -1,9 +1,9 @@
 /** Inputs and events for exploring the rental machines (machines/catalog.ts). */
 import type { TripDraft } from '../../src/domain/rental';
 
-const now = new Date('2030-01-01T10:00:00');
-const pickup = { lat: 23.75, lng: 90.38, location_name: 'Dhanmondi' };
-const trip: TripDraft = {
+export const now = new Date('2030-01-01T10:00:00');
+export const pickup = { lat: 23.75, lng: 90.38, location_name: 'Dhanmondi' };
+export const trip: TripDraft = {
   rentalType: 'hourly',
   hours: 3,
   distance: 0,

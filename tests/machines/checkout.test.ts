@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { catalog } from '../../machines/catalog';
+import { facts } from '../../machines/checkout/checkout.samples';
 import { checkoutMachine, type CheckoutInput, type PlaceRequest } from '../../machines/checkout/checkout.machine';
 import { orderResultMachine } from '../../machines/checkout/orderResult.machine';
-import type { AppliedCoupon, PlaceFacts, PlacedOrder } from '../../machines/checkout/checkout.rules';
+import type { AppliedCoupon, PlacedOrder } from '../../machines/checkout/checkout.rules';
 import { coverage, modelPaths } from '../tools/model';
 
 function deferred<T>() {
@@ -20,21 +21,6 @@ const address = {
   longitude: '90.36',
   contact_person_name: 'Rina',
   contact_person_number: '+8801711111111',
-};
-const facts: PlaceFacts = {
-  signedIn: false,
-  storeId: 1,
-  total: 420,
-  codLimit: 5000,
-  walletBalance: 0,
-  needsPrescription: false,
-  storeOpenNow: true,
-  addressInZone: true,
-  distanceKm: 2.4,
-  couponCode: null,
-  extraPackaging: 0,
-  buyNowCart: null,
-  empty: false,
 };
 const tick = () => new Promise((r) => setTimeout(r, 0));
 

@@ -3,21 +3,11 @@ import { createActor, fromPromise } from 'xstate';
 import { rentalCartMachine } from '../../machines/rental/rentalCart.machine';
 import { tripBookingMachine } from '../../machines/rental/tripBooking.machine';
 import { catalog } from '../../machines/catalog';
+import { now, pickup, trip } from '../../machines/rental/rental.samples';
 import type { BookingForm, PaymentMethod, RentalRefusal, TripDraft } from '../../src/domain/rental';
 import { coverage, modelPaths } from '../tools/model';
 import { expectStates } from '../tools/expectations';
 
-const now = new Date('2030-01-01T10:00:00');
-const pickup = { lat: 23.75, lng: 90.38, location_name: 'Dhanmondi' };
-const trip: TripDraft = {
-  rentalType: 'hourly',
-  hours: 3,
-  distance: 0,
-  destinationTime: 0,
-  pickup,
-  destination: null,
-  pickupTime: null,
-};
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 /** A fake rental cart server: Uttara (lat > 23.84) is outside the provider's pickup zones; vehicle 5 is hourly only. */
