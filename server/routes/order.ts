@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import type { Deps } from '../http/deps.ts';
 import type { Routes } from '../http/router.ts';
 import { send } from '../http/respond.ts';
+import { deliveryAddressOf } from './order-address.ts';
 import { ApiError, fail } from '../http/errors.ts';
 import { input, readBody } from '../http/body.ts';
 import { moduleOf, ownerOf, requireUser, type Owner } from '../http/access.ts';
@@ -158,18 +159,7 @@ export function registerOrder(r: Routes, deps: Deps): void {
     const address =
       body.order_type === 'take_away'
         ? null
-        : {
-            contact_person_name: str(body.contact_person_name) || `${owner.user?.f_name ?? ''} ${owner.user?.l_name ?? ''}`.trim(),
-            contact_person_number: normalizePhone(body.contact_person_number ?? owner.user?.phone ?? ''),
-            contact_person_email: body.contact_person_email ?? owner.user?.email ?? null,
-            address_type: str(body.address_type) || 'others',
-            address: str(body.address),
-            latitude: str(body.latitude),
-            longitude: str(body.longitude),
-            floor: body.floor ?? null,
-            road: body.road ?? null,
-            house: body.house ?? null,
-          };
+        : deliveryAddressOf(body, owner);
 
     // Prescription images (multipart `order_attachment[]`): JPEG, PNG or GIF, at most 3 (core §5, acc §5).
     const sent = body['order_attachment[]'] ?? body.order_attachment;

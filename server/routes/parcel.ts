@@ -11,6 +11,7 @@ import type { Owner } from '../http/access.ts';
 import type { ParcelCategory } from '../catalog/catalog.ts';
 import type { Config } from '../catalog/settings.ts';
 import { send } from '../http/respond.ts';
+import { deliveryAddressOf } from './order-address.ts';
 import { fail } from '../http/errors.ts';
 import { paginate } from '../http/paging.ts';
 import { int, num, present, str, validate } from '../http/validate.ts';
@@ -114,18 +115,7 @@ export function placeParcelOrder(c: Context, deps: Deps, owner: Owner, body: Rec
   const at = isoStamp(now);
   const records = new OrderRecords(db);
 
-  const sender = {
-    contact_person_name: str(body.contact_person_name) || `${owner.user?.f_name ?? ''} ${owner.user?.l_name ?? ''}`.trim(),
-    contact_person_number: normalizePhone(body.contact_person_number ?? owner.user?.phone ?? ''),
-    contact_person_email: body.contact_person_email ?? owner.user?.email ?? null,
-    address_type: str(body.address_type) || 'others',
-    address: str(body.address),
-    latitude: str(body.latitude),
-    longitude: str(body.longitude),
-    floor: body.floor ?? null,
-    road: body.road ?? null,
-    house: body.house ?? null,
-  };
+  const sender = deliveryAddressOf(body, owner);
   const receiverDetails = {
     id: null,
     address_type: str(receiver.address_type) || 'others',

@@ -1,0 +1,22 @@
+import type { Owner } from '../http/access.ts';
+import { str } from '../http/validate.ts';
+import { normalizePhone } from './auth.ts';
+
+/**
+ * The address an order is delivered to (a parcel's sender), from the posted fields; a signed-in customer's
+ * name, phone and e-mail stand in for the contact fields left out (api §3.7).
+ */
+export function deliveryAddressOf(body: Record<string, unknown>, owner: Owner) {
+  return {
+    contact_person_name: str(body.contact_person_name) || `${owner.user?.f_name ?? ''} ${owner.user?.l_name ?? ''}`.trim(),
+    contact_person_number: normalizePhone(body.contact_person_number ?? owner.user?.phone ?? ''),
+    contact_person_email: body.contact_person_email ?? owner.user?.email ?? null,
+    address_type: str(body.address_type) || 'others',
+    address: str(body.address),
+    latitude: str(body.latitude),
+    longitude: str(body.longitude),
+    floor: body.floor ?? null,
+    road: body.road ?? null,
+    house: body.house ?? null,
+  };
+}
