@@ -75,6 +75,8 @@ for (const lang of ['en', 'ar'] as const) {
       await row.click();
       await expect(page.getByTestId('trip-details')).toBeVisible();
       await expect(page.getByTestId('trip-plates')).toContainText('DHAKA-');
+      // Times read as dates in the page's language, not as raw ISO stamps.
+      await expect(page.getByTestId('trip-details')).not.toContainText(/\d{4}-\d{2}-\d{2}T\d{2}:/);
       await expect(page.getByTestId('trip-timeline').locator('li')).toHaveCount(4);
     });
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { configQuery } from '../../api/queries/config';
 import { formatMoney, moneyFormatOf, toNumber } from '../../domain/money';
+import { formatDateTime } from '../../domain/datetime';
 
 /** The one money formatter (core §9), as prices use it. */
 export function useMoney() {
@@ -12,10 +13,5 @@ export function useMoney() {
 /** Dates and times in the page's language. */
 export function useDateTime() {
   const { i18n } = useLingui();
-  return (iso: string | null | undefined, withTime = true) => {
-    if (!iso) return '';
-    const d = new Date(iso.includes('T') || iso.includes('Z') ? iso : iso.replace(' ', 'T'));
-    if (Number.isNaN(d.getTime())) return '';
-    return new Intl.DateTimeFormat(i18n.locale, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(d);
-  };
+  return (iso: string | null | undefined, withTime = true) => formatDateTime(iso, i18n.locale, withTime);
 }

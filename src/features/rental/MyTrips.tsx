@@ -10,6 +10,7 @@ import { tripListQuery } from '../../api/queries/rental';
 import { useCatalogSettings } from '../../api/queries/catalog';
 import { useScope } from '../../api/scope';
 import { formatMoney } from '../../domain/money';
+import { formatDateTime } from '../../domain/datetime';
 import { paymentStatusLabels, tripStatusLabels } from './messages';
 import { card, chip, h1, label, muted, page, row } from './styles';
 
@@ -100,7 +101,7 @@ function TripList({ tab }: { tab: 'running' | 'completed' }) {
               <span className={css({ fontWeight: 'semibold' })}>
                 <Trans>Trip #{trip.id}</Trans> · {trip.provider?.name}
               </span>
-              <span className={muted}>{trip.schedule_at ?? trip.created_at}</span>
+              <span className={muted}>{formatDateTime(trip.schedule_at ?? trip.created_at, i18n.locale)}</span>
               <span className={css({ fontSize: 'xs' })} data-testid="trip-row-status">
                 {i18n._(tripStatusLabels[trip.trip_status as keyof typeof tripStatusLabels] ?? tripStatusLabels.pending)} ·{' '}
                 {paymentStatusLabels[trip.payment_status] ? i18n._(paymentStatusLabels[trip.payment_status]!) : trip.payment_status}

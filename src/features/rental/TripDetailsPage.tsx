@@ -16,6 +16,7 @@ import { tripDetailsQuery, type TripDetails } from '../../api/queries/rental';
 import { useCatalogSettings } from '../../api/queries/catalog';
 import { useScope } from '../../api/scope';
 import { formatMoney } from '../../domain/money';
+import { formatDateTime } from '../../domain/datetime';
 import { canCancelTrip, canPayTrip, tripTimeline, type TripStatus } from '../../domain/rental';
 import { useRentalFlows } from '../../flows/rental';
 import { PaymentChoice } from './PaymentChoice';
@@ -110,7 +111,7 @@ export function TripDetailsPage({ tripId, phone }: { tripId: number; phone?: str
               })}
             />
             <span className={css({ fontWeight: step.done ? 'semibold' : 'normal' })}>{status(step.status)}</span>
-            {step.at ? <span className={muted}>{step.at}</span> : null}
+            {step.at ? <span className={muted}>{formatDateTime(step.at, i18n.locale)}</span> : null}
           </li>
         ))}
       </ol>
@@ -208,7 +209,7 @@ export function TripDetailsPage({ tripId, phone }: { tripId: number; phone?: str
           <dt>
             <Trans>Pickup time</Trans>
           </dt>
-          <dd>{t.schedule_at}</dd>
+          <dd>{formatDateTime(t.schedule_at, i18n.locale)}</dd>
           <dt>
             <Trans>Discount</Trans>
           </dt>

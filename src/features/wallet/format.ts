@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { configQuery } from '../../api/queries/config';
 import { formatMoney, formatSignedMoney, moneyFormatOf, toNumber } from '../../domain/money';
+import { formatDateTime } from '../../domain/datetime';
 
 /** The one money formatter (core §9), as prices use it; `signed` for history amounts. */
 export function useMoney() {
@@ -12,5 +13,5 @@ export function useMoney() {
 
 export function useDate() {
   const { i18n } = useLingui();
-  return (iso: string | null | undefined) => (iso ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(iso)) : '');
+  return (iso: string | null | undefined) => formatDateTime(iso, i18n.locale, false);
 }
