@@ -37,8 +37,17 @@ async function noSeriousAxe(page: Page, include?: string) {
 /** Stops the page's clock (lazy parts have loaded) and reads the OTP countdown's seconds. */
 async function pauseCountdown(page: Page): Promise<number> {
   await expect(page.getByTestId('otp-countdown')).toBeVisible();
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 10);
+  // The page's clock keeps running while we ask for its time: on a busy machine the answer can be older
+  // than a short step ahead, and pausing in the past throws. Aim further ahead, and ask again if overtaken.
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 500);
+      break;
+    } catch (e) {
+      if (attempt >= 5 || !String(e).includes('fast-forward to the past')) throw e;
+    }
+  }
   const [m, sec] = (await page.getByTestId('otp-countdown').innerText()).split(':').map(Number);
   return m! * 60 + sec!;
 }
