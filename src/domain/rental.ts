@@ -222,8 +222,12 @@ export const RUNNING_STATUSES: readonly string[] = ['pending', 'confirmed', 'ong
 /** A trip can be canceled by the customer only while pending (api2 §11 cancel-trip). */
 export const canCancelTrip = (trip: { trip_status: string }) => trip.trip_status === 'pending';
 
-/** An unpaid trip can be paid unless it was canceled. */
-export const canPayTrip = (trip: { trip_status: string; payment_status: string }) => trip.payment_status !== 'paid' && trip.trip_status !== 'canceled';
+/** Methods settled at pickup: cash, or the cash rest of a partial payment; nothing is left to pay online. */
+const PAID_AT_PICKUP: readonly string[] = ['cash_payment', 'partial_payment'];
+
+/** An unpaid trip can be paid unless it was canceled or its payment is already arranged for pickup. */
+export const canPayTrip = (trip: { trip_status: string; payment_status: string; payment_method?: string | null }) =>
+  trip.payment_status !== 'paid' && trip.trip_status !== 'canceled' && !PAID_AT_PICKUP.includes(trip.payment_method ?? '');
 
 export interface TripFare {
   subtotal: number;

@@ -78,6 +78,9 @@ for (const lang of ['en', 'ar'] as const) {
       // Times read as dates in the page's language, not as raw ISO stamps.
       await expect(page.getByTestId('trip-details')).not.toContainText(/\d{4}-\d{2}-\d{2}T\d{2}:/);
       await expect(page.getByTestId('trip-timeline').locator('li')).toHaveCount(4);
+      // Paid in cash at pickup: nothing is offered to pay again.
+      await expect(page.getByTestId('trip-payment-status')).toContainText(lang === 'ar' ? 'نقد' : 'Cash');
+      await expect(page.getByTestId('trip-pay')).toHaveCount(0);
     });
 
     test(`issue 16 ${lang}: a guest books with a contact and pays digitally through the payment page`, async ({ page }) => {

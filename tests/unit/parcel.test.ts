@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderPlacedSearch, parcelBill, parcelDeliveryFee, parcelOrderBody, parcelRefusal, paymentsFor } from '../../src/domain/parcel';
+import { parcelPaymentUrl } from '../../src/features/parcel/parcelLogic';
 import { parcelCategorySample, receiverSample, senderSample } from '../../machines/parcel/samples';
 
 const refusal = (message: string, code: string) => ({ details: [{ code, message }] });
@@ -43,5 +44,18 @@ describe('parcel domain', () => {
     expect(parcelRefusal(new Error('network'))).toBe('failed');
     expect(orderPlacedSearch(5, '+880170')).toEqual({ order_id: 5, contact_number: '+880170' });
     expect(orderPlacedSearch(5, null)).toEqual({ order_id: 5 });
+  });
+});
+
+describe('parcel payment page', () => {
+  it('issue 17: a digitally paid parcel leaves for payment-mobile and comes back to its order-placed page', () => {
+    const url = new URL(parcelPaymentUrl(100042, { order_id: 100042, contact_number: '+8801700000001' }, 'g-1', 'https://shop.example'), 'https://shop.example');
+    expect(url.pathname).toMatch(/\/payment-mobile$/);
+    expect(url.searchParams.get('order_id')).toBe('100042');
+    expect(url.searchParams.get('customer_id')).toBe('g-1');
+    expect(url.searchParams.get('payment_method')).toBe('digital_payment');
+    const back = new URL(url.searchParams.get('callback')!);
+    expect(back.origin + back.pathname).toBe('https://shop.example/order-placed');
+    expect(back.searchParams.get('contact_number')).toBe('+8801700000001');
   });
 });

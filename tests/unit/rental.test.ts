@@ -70,4 +70,11 @@ describe('rental rules', () => {
     expect(canPayTrip({ trip_status: 'canceled', payment_status: 'unpaid' })).toBe(false);
     expect(canPayTrip({ trip_status: 'pending', payment_status: 'paid' })).toBe(false);
   });
+
+  it('api2 §11: a trip to be paid in cash at pickup offers no payment again; a failed digital one does', () => {
+    expect(canPayTrip({ trip_status: 'pending', payment_status: 'unpaid', payment_method: 'cash_payment' })).toBe(false);
+    expect(canPayTrip({ trip_status: 'pending', payment_status: 'partially_paid', payment_method: 'partial_payment' })).toBe(false);
+    expect(canPayTrip({ trip_status: 'payment_failed', payment_status: 'unpaid', payment_method: 'digital_payment' })).toBe(true);
+    expect(canPayTrip({ trip_status: 'pending', payment_status: 'unpaid', payment_method: null })).toBe(true);
+  });
 });

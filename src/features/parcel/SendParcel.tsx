@@ -2,19 +2,17 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { API_BASE_URL } from '../../api/api';
 import { configQuery } from '../../api/queries/config';
-import { parcelCategoriesQuery, parcelInstructionsQuery, placeParcelOrder } from '../../api/queries/parcel';
+import { parcelCategoriesQuery, parcelInstructionsQuery } from '../../api/queries/parcel';
 import type { ShoppingScope } from '../../api/scope';
 import type { CheckoutAddressSlotProps, DeliveryAddress } from '../../domain/address';
 import { formatMoney, moneyFormatOf } from '../../domain/money';
-import { orderPlacedSearch, parcelBill, parcelOrderBody, paymentsFor, type ParcelCategoryLite, type ParcelDraft } from '../../domain/parcel';
-import { parcelOrderMachine } from '../../../machines/parcel/parcelOrder.machine';
+import { parcelBill, paymentsFor, type ParcelCategoryLite } from '../../domain/parcel';
 import { PARCEL_ERRORS, PAYMENT_LABELS } from './messages';
+import { createParcelLogic } from './parcelLogic';
 
 /** What the parcel route gives this page: parts of the address feature (features do not import each other). */
 export interface ParcelAddressSlots {
@@ -43,29 +41,14 @@ function SendParcelSteps({ scope, category, categories, slots }: { scope: Shoppi
   const instructions = useQuery(parcelInstructionsQuery());
   const fmt = moneyFormatOf(config.data);
   const charges = config.data as Parameters<typeof parcelBill>[1] | undefined;
-  // The edge of this flow: the order call and the way out (order-placed page, or the payment page).
   const logic = useMemo(
     () =>
-      parcelOrderMachine.provide({
-        actors: {
-          placeParcel: fromPromise(async ({ input }: { input: ParcelDraft }) => {
-            const bill = parcelBill(input.category, charges ?? {}, input.sender, input.receiver);
-            const placed = await placeParcelOrder(parcelOrderBody(input, bill.total), scope.signedIn);
-            return { orderId: placed.orderId };
-          }),
-        },
-        actions: {
-          goToOrderPlaced: (_, p) => {
-            const search = orderPlacedSearch(p.orderId, p.guestPhone);
-            if (p.payment === 'digital_payment') {
-              const callback = `${window.location.origin}/order-placed?${new URLSearchParams(Object.entries(search).map(([k, v]) => [k, String(v)]))}`;
-              const q = new URLSearchParams({ order_id: String(p.orderId), customer_id: String(scope.guestId ?? ''), payment_platform: 'web', callback, payment_method: 'digital_payment' });
-              window.location.assign(`${API_BASE_URL}/payment-mobile?${q}`);
-              return;
-            }
-            void navigate({ to: '/order-placed' as never, search: search as never });
-          },
-        },
+      createParcelLogic({
+        charges: charges ?? {},
+        signedIn: scope.signedIn,
+        guestId: scope.guestId,
+        showPlaced: (search) => void navigate({ to: '/order-placed' as never, search: search as never }),
+        leaveTo: (url) => window.location.assign(url),
       }),
     [charges, navigate, scope.guestId, scope.signedIn],
   );

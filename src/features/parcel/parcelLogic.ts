@@ -1,0 +1,43 @@
+import { fromPromise } from 'xstate';
+import { parcelOrderMachine } from '../../../machines/parcel/parcelOrder.machine';
+import { API_BASE_URL } from '../../api/api';
+import { placeParcelOrder } from '../../api/queries/parcel';
+import { orderPlacedSearch, parcelBill, parcelOrderBody, type ParcelDraft } from '../../domain/parcel';
+
+export interface ParcelEdge {
+  /** The config's parcel charges; the fee is decided from them (the server decides again). */
+  charges: Parameters<typeof parcelBill>[1];
+  signedIn: boolean;
+  guestId: string | null;
+  /** Open /order-placed (the route's navigate). */
+  showPlaced(search: Record<string, string | number>): void;
+  /** Leave the storefront for the payment page. */
+  leaveTo(url: string): void;
+}
+
+/** The payment page of a digitally paid parcel; it comes back to /order-placed (api §3.7 payment-mobile). */
+export function parcelPaymentUrl(orderId: number, search: Record<string, string | number>, guestId: string | null, origin: string): string {
+  const callback = `${origin}/order-placed?${new URLSearchParams(Object.entries(search).map(([k, v]) => [k, String(v)]))}`;
+  const q = new URLSearchParams({ order_id: String(orderId), customer_id: guestId ?? '', payment_platform: 'web', callback, payment_method: 'digital_payment' });
+  return `${API_BASE_URL}/payment-mobile?${q}`;
+}
+
+/** The edge of the parcelOrder statechart: the order call and the way out (order-placed page, or the payment page). */
+export function createParcelLogic(edge: ParcelEdge) {
+  return parcelOrderMachine.provide({
+    actors: {
+      placeParcel: fromPromise(async ({ input }: { input: ParcelDraft }) => {
+        const bill = parcelBill(input.category, edge.charges, input.sender, input.receiver);
+        const placed = await placeParcelOrder(parcelOrderBody(input, bill.total), edge.signedIn);
+        return { orderId: placed.orderId };
+      }),
+    },
+    actions: {
+      goToOrderPlaced: (_, p) => {
+        const search = orderPlacedSearch(p.orderId, p.guestPhone);
+        if (p.payment === 'digital_payment') edge.leaveTo(parcelPaymentUrl(p.orderId, search, edge.guestId, window.location.origin));
+        else edge.showPlaced(search);
+      },
+    },
+  });
+}
