@@ -1,5 +1,6 @@
 /** Inline SVG icons: no icon font or library, a few hundred bytes each, inherit currentColor. */
 import type { ReactNode, SVGProps } from 'react';
+import { css } from '../../styled-system/css';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
@@ -26,3 +27,32 @@ export const LogoutIcon = (p: IconProps) => <Icon {...p}><path d="M9 21H5a2 2 0 
 export const LinkIcon = (p: IconProps) => <Icon {...p}><path d="M10 13a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1M14 11a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1" /></Icon>;
 export const SearchIcon = (p: IconProps) => <Icon {...p}><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></Icon>;
 export const ClockIcon = (p: IconProps) => <Icon {...p}><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></Icon>;
+export const PinIcon = (p: IconProps) => <Icon {...p}><path d="M12 22s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12z" /><circle cx="12" cy="10" r="2.5" /></Icon>;
+export const CrosshairIcon = (p: IconProps) => <Icon {...p}><circle cx="12" cy="12" r="7" /><circle cx="12" cy="12" r="2" /><path d="M12 1v4M12 19v4M1 12h4M19 12h4" /></Icon>;
+export const PlusIcon = (p: IconProps) => <Icon {...p}><path d="M12 5v14M5 12h14" /></Icon>;
+export const MinusIcon = (p: IconProps) => <Icon {...p}><path d="M5 12h14" /></Icon>;
+export const ArrowIcon = ({ direction, ...p }: IconProps & { direction: 'up' | 'down' | 'left' | 'right' }) => {
+  const d = { up: 'M12 19V5M5 12l7-7 7 7', down: 'M12 5v14M5 12l7 7 7-7', left: 'M19 12H5M12 5l-7 7 7 7', right: 'M5 12h14M12 5l7 7-7 7' }[direction];
+  return <Icon {...p}><path d={d} /></Icon>;
+};
+
+/** A spinner; with a label it is announced as a status, without one it is decoration beside words that say it. */
+export function Spinner({ size = 18, label }: { size?: number; label?: string }) {
+  return (
+    <span
+      role={label ? 'status' : undefined}
+      aria-label={label}
+      className={css({
+        display: 'inline-block',
+        flexShrink: 0,
+        borderRadius: 'full',
+        borderWidth: '2px',
+        borderColor: 'currentColor',
+        borderTopColor: 'transparent',
+        animation: 'spin 0.8s linear infinite',
+        '@media (prefers-reduced-motion: reduce)': { animationDuration: '2.4s' },
+      })}
+      style={{ width: size, height: size }}
+    />
+  );
+}

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Portal } from '@ark-ui/react/portal';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
+import { mapStyleUrl } from '../../api/mapStyle';
 import { getScope } from '../../api/scope';
 import { ADDRESS_LABELS, type AddressField, type DeliveryAddress } from '../../domain/address';
 import { initialZoom, MAP_ADDRESS_MODAL_HEIGHT, toLatLng } from '../../domain/location';
@@ -15,11 +16,11 @@ import { Skeleton } from '../../ui/Skeleton';
 import type { AddressStore } from '../../../machines/address/addressForm.machine';
 import { CrosshairIcon, PinIcon, Spinner } from './icons';
 import { ADDRESS_ERRORS, LABELS } from './messages';
-import { PhoneInput } from './PhoneInput';
+import { PhoneField } from '../../ui/PhoneField';
 import { PlaceSearch } from './PlaceSearch';
 import { useAddressConfig } from './useAddressConfig';
 
-const AddressMap = lazy(() => import('./map/AddressMap'));
+const PinMap = lazy(() => import('../../ui/map/PinMap'));
 
 export interface AddressModalProps {
   /** The address to edit (a saved one has an id), or null to add one. */
@@ -120,13 +121,15 @@ export default function AddressModal({ address, store, takeAway = false, onClose
                         </div>
                       }
                     >
-                      <AddressMap
-                        point={startPoint}
+                      <PinMap
+                        testId="address-map"
+                        follow
+                        center={startPoint}
                         zoom={initialZoom(!known)}
                         height={MAP_ADDRESS_MODAL_HEIGHT}
                         busy={naming}
-                        configStyle={cfg.mapStyle}
-                        onMove={(c) => actor.send({ type: 'address.map.move', lat: c.lat, lng: c.lng })}
+                        styleUrl={mapStyleUrl(cfg.mapStyle)}
+                        onCenterChange={(c) => actor.send({ type: 'address.map.move', lat: c.lat, lng: c.lng })}
                       />
                     </Suspense>
                   ) : null}
@@ -170,7 +173,7 @@ export default function AddressModal({ address, store, takeAway = false, onClose
                 <Field label={t`Address`} name="address" value={draft.address} onChange={edit('address')} error={err('address') ?? err('point')} data-testid="address-field" autoComplete="street-address" dir="auto" />
               )}
               <Field label={t`Contact person name`} name="contact_person_name" value={draft.contact_person_name} onChange={edit('contact_person_name')} error={err('contact_person_name')} data-testid="address-name" autoComplete="name" />
-              <PhoneInput
+              <PhoneField
                 label={t`Contact person number`}
                 name="contact_person_number"
                 testId="address-phone"

@@ -10,7 +10,7 @@ import { DialogBackdrop, DialogCloseTrigger, DialogContent, DialogDescription, D
 import { Field } from '../../ui/Field';
 import { CloseIcon } from '../../ui/icons';
 import { CONTACT_ERRORS } from './messages';
-import { PhoneInput } from './PhoneInput';
+import { PhoneField } from '../../ui/PhoneField';
 import { useAddressConfig } from './useAddressConfig';
 
 /** acc §2 The guest contact modal: name, phone and e-mail (all required), Reset and Save; kept on the device. */
@@ -65,7 +65,7 @@ export default function GuestContactModal({ contact, onClose, onSaved }: { conta
               }}
             >
               <Field label={t`Name`} name="contact_person_name" autoComplete="name" value={draft.contact_person_name} onChange={edit('contact_person_name')} error={err('contact_person_name')} data-testid="contact-name" />
-              <PhoneInput
+              <PhoneField
                 label={t`Phone`}
                 name="contact_person_number"
                 testId="contact-phone"

@@ -8,7 +8,7 @@ import { joinPhone } from '../../domain/contact';
 import { readRemembered } from '../../api/scope';
 import { Field } from '../../ui/Field';
 import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
-import { PhoneField } from './PhoneField';
+import { PhoneField } from '../../ui/PhoneField';
 import { formErrorMessages } from './messages';
 import { useAuthActors } from './authActors';
 import { useAuthConfig } from './useAuthConfig';

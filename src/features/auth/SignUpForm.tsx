@@ -7,7 +7,7 @@ import { showsReferCode, validateSignUp, type SignUpValues } from '../../domain/
 import { joinPhone } from '../../domain/contact';
 import { Field, errorClass } from '../../ui/Field';
 import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
-import { PhoneField } from './PhoneField';
+import { PhoneField } from '../../ui/PhoneField';
 import { formClass, linkButton, useErrorText } from './SignInForms';
 import { useAuthActors } from './authActors';
 import { useAuthConfig } from './useAuthConfig';

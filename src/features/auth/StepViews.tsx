@@ -6,7 +6,7 @@ import { validateUserInfo } from '../../domain/authForms';
 import { joinPhone } from '../../domain/contact';
 import { Field } from '../../ui/Field';
 import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
-import { PhoneField } from './PhoneField';
+import { PhoneField } from '../../ui/PhoneField';
 import { formClass, useErrorText } from './SignInForms';
 import { useAuthConfig } from './useAuthConfig';
 

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
+import { mapStyleUrl } from '../../api/mapStyle';
 import { configQuery } from '../../api/queries/config';
 import { getScope } from '../../api/scope';
 import { coordinatesLabel, initialZoom, toLatLng, type LatLng } from '../../domain/location';
@@ -12,7 +13,7 @@ import { useLocationActor } from './locationActor';
 import { BackIcon, PinIcon, Spinner } from './icons';
 import { ProblemMessage } from './ProblemMessage';
 
-const LocationMap = lazy(() => import('./map/LocationMap'));
+const PinMap = lazy(() => import('../../ui/map/PinMap'));
 
 /** The offline demo city, when neither a stored point nor the config's default location is known. */
 const FALLBACK_CENTER: LatLng = { lat: 23.757989, lng: 90.360587 };
@@ -59,12 +60,14 @@ export function MapStep() {
       </p>
       {start ? (
         <Suspense fallback={<MapPlaceholder />}>
-          <LocationMap
+          <PinMap
+            testId="location-map"
+            reportStart
             center={start.center}
             zoom={initialZoom(!start.known)}
             height={MAP_HEIGHT}
             busy={naming}
-            styleUrl={(config.data as { map_style_url?: unknown } | undefined)?.map_style_url}
+            styleUrl={mapStyleUrl((config.data as { map_style_url?: unknown } | undefined)?.map_style_url)}
             onCenterChange={(c) => actor.send({ type: 'location.map.move', lat: c.lat, lng: c.lng })}
           />
         </Suspense>

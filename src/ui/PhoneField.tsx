@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { css } from '../../../styled-system/css';
-import { DIAL_CODES, sanitizePhoneInput } from '../../domain/contact';
-import { Field, inputClass } from '../../ui/Field';
+import { css } from '../../styled-system/css';
+import { DIAL_CODES, sanitizePhoneInput } from '../domain/contact';
+import { Field, inputClass } from './Field';
 
-interface PhoneInputProps {
+interface PhoneFieldProps {
   label: string;
   dialCode: string;
   onDialCodeChange: (code: string) => void;
@@ -13,13 +13,14 @@ interface PhoneInputProps {
   onChange: (national: string) => void;
   error?: string | undefined;
   name: string;
-  testId: string;
+  testId?: string;
 }
 
-/** The contact number: a country code and the national digits (acc §5 Phone entry). */
-export function PhoneInput({ label, dialCode, onDialCodeChange, pickerEnabled, value, onChange, error, name, testId }: PhoneInputProps) {
+/** A phone number as a country code and the national digits (acc §5 Phone entry): sign-in, sign-up, contacts. */
+export function PhoneField({ label, dialCode, onDialCodeChange, pickerEnabled, value, onChange, error, name, testId }: PhoneFieldProps) {
   const { t } = useLingui();
-  const codes = [...new Set([dialCode, ...Object.values(DIAL_CODES)])];
+  // A stored number's code stays choosable even when the config's list lacks it.
+  const codes = [...new Set([dialCode, ...Object.values(DIAL_CODES)].filter(Boolean))];
   return (
     <Field
       label={label}

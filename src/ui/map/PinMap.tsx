@@ -1,53 +1,52 @@
 /**
- * acc §4 Map: a MapLibre map whose centre is the chosen point. Dragging, zooming, a click, the arrow and
- * zoom buttons or the keyboard move the centre; every move reports the new centre. This file is the map
- * chunk: it is only ever imported lazily, so maplibre-gl (and its CSS and worker) load when a map opens.
+ * acc §4 Map: a MapLibre map whose centre is the chosen point (the location picker, and the address modal at
+ * 236 px). Dragging, zooming, a click, the arrow and zoom buttons or the keyboard move the centre, and every
+ * move is reported. This file is the map chunk: it is only ever imported lazily, so maplibre-gl (and its CSS
+ * and worker) load when a map opens.
  */
 import { useEffect, useRef } from 'react';
 import * as maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useLingui } from '@lingui/react/macro';
-import { css } from '../../../../styled-system/css';
-import { button } from '../../../../styled-system/recipes';
-import { API_BASE_URL } from '../../../api/api';
-import { clampZoom, MAP_MAX_ZOOM, MAP_MIN_ZOOM, type LatLng } from '../../../domain/location';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { clampZoom, MAP_MAX_ZOOM, MAP_MIN_ZOOM, type LatLng } from '../../domain/location';
 import { ArrowIcon, MinusIcon, PlusIcon, Spinner } from '../icons';
 
 maplibregl.setWorkerUrl(workerUrl);
 
-/**
- * The map style: `VITE_MAP_STYLE_URL` (a real provider's style) wins; else the backend's own `map_style_url`
- * (the reference server names its offline style there); else the reference server's path on the API host.
- */
-export function mapStyleUrl(fromConfig: unknown): string {
-  const configured = import.meta.env.VITE_MAP_STYLE_URL as string | undefined;
-  if (configured) return configured;
-  if (typeof fromConfig === 'string' && /^https?:\/\//.test(fromConfig)) return fromConfig;
-  return `${API_BASE_URL}/map/style.json`;
-}
-
-export interface LocationMapProps {
+export interface PinMapProps {
+  /** Where the map starts; with `follow`, where it moves when the point is chosen elsewhere. */
   center: LatLng;
   zoom: number;
   /** CSS height: 236px in the address modal (acc §9); taller in the picker. */
-  height: string;
+  height: string | number;
   onCenterChange: (center: LatLng) => void;
-  /** The backend config's `map_style_url`, when it has one. */
-  styleUrl?: unknown;
+  /** The style's URL (src/api/mapStyle.ts). */
+  styleUrl: string;
   /** The centre's address is being looked up: a spinner shows by the pin. */
   busy?: boolean;
+  /** The test id of the map; its pin and spinner take it as a prefix. */
+  testId: string;
+  /** A point chosen elsewhere (current location, a searched place) moves the map without being reported back. */
+  follow?: boolean;
+  /** The starting point counts as a move, so its address is looked up at once (the picker; not an address being edited). */
+  reportStart?: boolean;
 }
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
+const same = (a: LatLng, b: LatLng) => Math.abs(a.lat - b.lat) < 1e-6 && Math.abs(a.lng - b.lng) < 1e-6;
+/** Marks the moves the map makes to follow a point from outside, so that they are not reported back. */
+const FOLLOWED = { followed: true };
 
-export default function LocationMap({ center, zoom, height, onCenterChange, busy = false, styleUrl }: LocationMapProps) {
+export default function PinMap({ center, zoom, height, onCenterChange, busy = false, styleUrl, testId, follow = false, reportStart = false }: PinMapProps) {
   const { t } = useLingui();
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
   const report = useRef(onCenterChange);
   report.current = onCenterChange;
-  const start = useRef({ center, zoom: clampZoom(zoom), style: mapStyleUrl(styleUrl) });
+  const start = useRef({ center, zoom: clampZoom(zoom), style: styleUrl, reportStart });
 
   useEffect(() => {
     if (!container.current) return;
@@ -68,21 +67,28 @@ export default function LocationMap({ center, zoom, height, onCenterChange, busy
     map.touchZoomRotate.disableRotation();
     map.keyboard.disableRotation();
     mapRef.current = map;
-    map.on('moveend', () => {
+    map.on('moveend', (e) => {
+      if ((e as { followed?: boolean }).followed) return;
       const at = map.getCenter();
       report.current({ lat: round(at.lat), lng: round(at.lng) });
     });
     // A click (or tap) on the map moves the pin there.
     map.on('click', (e) => map.easeTo({ center: e.lngLat }));
-    // The starting point counts as a move: its address is looked up at once, even before the tiles arrive.
-    report.current({ lat: round(c.lat), lng: round(c.lng) });
+    if (start.current.reportStart) report.current({ lat: round(c.lat), lng: round(c.lng) });
     return () => {
       mapRef.current = null;
       map.remove();
     };
-    // The map is created once; later centre changes come from the map itself.
+    // The map is created once; later points come from the map itself, or through the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!follow || !map) return;
+    const at = map.getCenter();
+    if (!same({ lat: at.lat, lng: at.lng }, center)) map.jumpTo({ center: [center.lng, center.lat] }, FOLLOWED);
+  }, [follow, center]);
 
   const pan = (dx: number, dy: number) => {
     const map = mapRef.current;
@@ -100,10 +106,11 @@ export default function LocationMap({ center, zoom, height, onCenterChange, busy
   return (
     <div className={css({ position: 'relative', width: 'full', borderRadius: 'card', overflow: 'hidden', borderWidth: '1px', borderColor: 'border.default' })} style={{ height }}>
       {/* MapLibre makes its container position: relative, so it is sized by width and height, not by inset. */}
-      <div ref={container} data-testid="location-map" className={css({ width: 'full', height: 'full' })} />
+      <div ref={container} data-testid={testId} className={css({ width: 'full', height: 'full' })} />
       {/* The pin marks the centre; its tip is the point. */}
       <div
         aria-hidden="true"
+        data-testid={`${testId}-pin`}
         className={css({ position: 'absolute', left: '50%', top: '50%', transform: 'translate(-50%, -100%)', pointerEvents: 'none', color: 'accent.default', filter: 'drop-shadow(0 2px 2px rgba(0,0,0,0.35))' })}
       >
         <svg width="36" height="36" viewBox="0 0 24 24" fill="currentColor" stroke="white" strokeWidth="1.2">
@@ -112,7 +119,7 @@ export default function LocationMap({ center, zoom, height, onCenterChange, busy
         </svg>
       </div>
       {busy ? (
-        <div className={css({ position: 'absolute', left: '50%', top: '50%', transform: 'translate(-50%, 8px)', bg: 'bg.surface', color: 'accent.default', borderRadius: 'full', p: '1.5', boxShadow: 'raised', display: 'flex' })}>
+        <div data-testid={`${testId}-spinner`} className={css({ position: 'absolute', left: '50%', top: '50%', transform: 'translate(-50%, 8px)', bg: 'bg.surface', color: 'accent.default', borderRadius: 'full', p: '1.5', boxShadow: 'raised', display: 'flex' })}>
           <Spinner size={16} label={t`Finding the address…`} />
         </div>
       ) : null}
