@@ -7,7 +7,7 @@ import { inputClass } from '../../ui/Field';
 import { placeDetailsQuery, placeSuggestQuery } from '../../api/queries/rental';
 import { useScope } from '../../api/scope';
 import type { RentalPlace } from '../../domain/rental';
-import { label as labelClass } from './styles';
+import { label as labelClass, suggestionList } from './styles';
 
 /** A pickup or destination: typed and chosen from the place search, or the customer's chosen location. */
 export function PlaceField({ label, value, onChange, testId }: { label: string; value: RentalPlace | null; onChange: (p: RentalPlace | null) => void; testId: string }) {
@@ -57,19 +57,7 @@ export function PlaceField({ label, value, onChange, testId }: { label: string; 
         <ul
           role="listbox"
           aria-label={t`Places`}
-          className={css({
-            position: 'absolute',
-            top: '100%',
-            insetInline: '0',
-            zIndex: 'dropdown',
-            bg: 'bg.surface',
-            borderWidth: '1px',
-            borderColor: 'border.default',
-            borderRadius: 'lg',
-            boxShadow: 'raised',
-            maxHeight: '60',
-            overflowY: 'auto',
-          })}
+          className={suggestionList}
         >
           {suggestions.map((s) => (
             <li key={s.placeId} role="option" aria-selected={false}>

@@ -14,7 +14,7 @@ import { useRentalFlows } from '../../flows/rental';
 import { PaymentChoice } from './PaymentChoice';
 import { TripSummary } from './TripSummary';
 import { useRentalCart } from './useRentalCart';
-import { card, chip, h1, h2, label, muted, page, row } from './styles';
+import { card, chip, facts, h1, h2, label, muted, page, row } from './styles';
 import { rentalMessages } from './messages';
 
 const toInput = (s: string | null) => (s ? s.slice(0, 16).replace(' ', 'T') : '');
@@ -171,12 +171,7 @@ export function TripCheckout({ GuestContactCard }: { GuestContactCard: Component
               <Trans>Fare</Trans>
             </h2>
             <dl
-              className={css({
-                display: 'grid',
-                gridTemplateColumns: '1fr auto',
-                gap: '1',
-                fontSize: 'sm',
-              })}
+              className={facts}
             >
               <dt>
                 <Trans>Vehicles (after vehicle discounts)</Trans>

@@ -21,7 +21,7 @@ import { canCancelTrip, canPayTrip, tripTimeline, type TripStatus } from '../../
 import { useRentalFlows } from '../../flows/rental';
 import { PaymentChoice } from './PaymentChoice';
 import { paymentMethodLabels, paymentStatusLabels, rentalTypeLabels, tripStatusLabels } from './messages';
-import { card, chip, h1, h2, label, muted, page, row } from './styles';
+import { card, chip, facts, h1, h2, label, muted, page, row } from './styles';
 
 /** acc §2 /my-trips/$tripId: vehicles, plates and driver, fare, payment state, the status timeline; cancel and pay. */
 export function TripDetailsPage({ tripId, phone }: { tripId: number; phone?: string | undefined }) {
@@ -187,12 +187,7 @@ export function TripDetailsPage({ tripId, phone }: { tripId: number; phone?: str
           <Trans>Fare and payment</Trans>
         </h2>
         <dl
-          className={css({
-            display: 'grid',
-            gridTemplateColumns: '1fr auto',
-            gap: '1',
-            fontSize: 'sm',
-          })}
+          className={facts}
         >
           <dt>
             <Trans>Provider</Trans>

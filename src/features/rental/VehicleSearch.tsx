@@ -8,7 +8,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { suggestionsQuery, vehicleBrandsQuery, vehicleCategoriesQuery, vehicleSearchQuery, type VehicleFilters } from '../../api/queries/rental';
 import { useScope } from '../../api/scope';
 import { VehicleCard } from './VehicleCard';
-import { chip, grid, h1, label, muted, page, row } from './styles';
+import { chip, grid, h1, label, muted, page, row, suggestionList } from './styles';
 
 const SEATS = ['1-2', '3-5', '6-9', '10-20'];
 const FUELS = ['octane', 'diesel', 'cng', 'petrol', 'electric'];
@@ -74,17 +74,7 @@ export function VehicleSearch({ filters, onChange }: { filters: VehicleFilters; 
           <ul
             role="listbox"
             aria-label={t`Suggestions`}
-            className={css({
-              position: 'absolute',
-              top: '100%',
-              insetInline: '0',
-              zIndex: 'dropdown',
-              bg: 'bg.surface',
-              borderWidth: '1px',
-              borderColor: 'border.default',
-              borderRadius: 'lg',
-              boxShadow: 'raised',
-            })}
+            className={suggestionList}
           >
             {suggestions.map((s) => (
               <li key={s} role="option" aria-selected={false}>

@@ -71,3 +71,19 @@ export const spinner = css({
   borderTopColor: 'accent.default',
   animation: 'spin 0.8s linear infinite',
 });
+/** A fare or details list: the name, and its amount at the end of the line. */
+export const facts = css({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '1', fontSize: 'sm' });
+/** Suggestions under a text field. */
+export const suggestionList = css({
+  position: 'absolute',
+  top: '100%',
+  insetInline: '0',
+  zIndex: 'dropdown',
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  boxShadow: 'raised',
+  maxHeight: '60',
+  overflowY: 'auto',
+});
