@@ -1,10 +1,12 @@
 // Serves the built storefront (staticDir, e.g. dist/): files as they are, an SPA fallback to index.html
 // for other GET paths outside the API, a real /robots.txt, and a Content-Security-Policy on HTML
 // (no inline scripts; blob: workers for maplibre; data: images). Text files go as their precompressed
-// brotli or gzip twins when the client accepts them.
+// brotli or gzip twins when the client accepts them. Store and product pages carry their share preview
+// (share-preview.ts) in the head, read from this same app's API.
 import type { Hono } from 'hono';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { sharePreviewFor, withPreview, type ApiGet } from './share-preview.ts';
 
 export const CSP = [
   "default-src 'self'",
@@ -75,6 +77,23 @@ async function encodedTwin(file: string, accept: string | undefined): Promise<{ 
   return null;
 }
 
+/** A preview waits this long for the API at most; after that the page goes without one. */
+const PREVIEW_WAIT_MS = 1500;
+
+/** The index page with the share preview of a store or product URL, or null when there is none. */
+async function previewPage(app: Hono, index: string, url: URL): Promise<string | null> {
+  const get: ApiGet = async (path, headers = {}) => {
+    const res = await app.request(`${url.origin}${path}`, { headers: { accept: 'application/json', ...headers } });
+    return res.status === 200 ? res.json().catch(() => null) : null;
+  };
+  try {
+    const preview = await Promise.race([sharePreviewFor(url, get), new Promise<null>((done) => setTimeout(() => done(null), PREVIEW_WAIT_MS).unref())]);
+    return preview ? withPreview(await readFile(index, 'utf8'), preview) : null;
+  } catch {
+    return null; // the plain page: the storefront still renders it in the browser
+  }
+}
+
 export function registerStatic(app: Hono, staticDir: string): void {
   const root = resolve(staticDir);
   app.use('*', async (c, next) => {
@@ -102,6 +121,10 @@ export function registerStatic(app: Hono, staticDir: string): void {
     else if (path === '/sw.js') headers['cache-control'] = 'no-cache'; // a new worker is picked up at once
     else headers['cache-control'] = 'public, max-age=3600';
     headers['vary'] = 'Accept-Encoding';
+    if (type.startsWith('text/html') && c.req.method === 'GET') {
+      const page = await previewPage(app, file, new URL(c.req.url));
+      if (page) return c.body(page, 200, headers);
+    }
     const twin = await encodedTwin(file, c.req.header('accept-encoding'));
     if (twin) headers['content-encoding'] = twin.encoding;
     if (c.req.method === 'HEAD') return c.body(null, 200, headers);

@@ -7,6 +7,7 @@ import { ProductPageSkeleton, ProductNotFound } from '../features/product/Produc
 import { itemDetailsQuery } from '../api/queries/catalog';
 import { getScope, useScope } from '../api/scope';
 import { ItemReviews } from '../features/reviews/ReviewList';
+import { useDocumentTitle } from '../ui/useDocumentTitle';
 
 /** core §2 /product/{id}?module_id: the id is the slug, or the id when there is no slug. */
 const search = z.object({ module_id: z.optional(z.catch(z.optional(z.coerce.number()), undefined)) });
@@ -26,6 +27,8 @@ function ProductPage() {
   const { id } = Route.useParams();
   const { module_id } = Route.useSearch();
   const item = useQuery(itemDetailsQuery(useScope(), id, false, module_id));
+  // The title a shared link's preview shows too (server/routes/share-preview.ts).
+  useDocumentTitle(item.data ? [item.data.name, item.data.store_name].filter(Boolean).join(' · ') : null);
   return (
     <div className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6' })}>
       {item.data ? <ProductDetail key={item.data.id} item={item.data} variant="page" /> : item.isError ? <ProductNotFound /> : <ProductPageSkeleton />}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { Trans } from '@lingui/react/macro';
 import { css } from '../../styled-system/css';
+import { useDocumentTitle } from '../ui/useDocumentTitle';
 import { StoreHeader, StoreHeaderSkeleton, StoreNotFound } from '../features/store/StoreHeader';
 import { StoreCategories } from '../features/store/StoreCategories';
 import { ItemGrid } from '../features/catalog/ItemGrid';
@@ -42,6 +43,7 @@ function StorePage() {
   const link = { moduleId: module_id, zoneId: store_zone_id };
   const scope = useScope();
   const store = useQuery(storeDetailsQuery(scope, id, link));
+  useDocumentTitle(store.data?.name);
   const [category, setCategory] = useState(0);
   const storeId = store.data?.id ?? 0;
   const itemsQuery = storeItemsQuery(scope, storeId, category, 1, link);

@@ -60,4 +60,23 @@ test.describe('issue 15 Transport and repeat visits', () => {
     await expect(page.getByRole('link', { name: /Try again/ })).toBeVisible();
     await context.setOffline(false);
   });
+
+  test('issue 15 Links that unfurl: a product link\'s HTML holds its name, price and Open Graph tags; the tab follows the page', async ({ page, request }) => {
+    // As a chat app fetches it: no cookie, no script.
+    const html = await (await request.get('/product/classic-beef-burger?module_id=1')).text();
+    expect(html).toContain('<title>Classic Beef Burger · Burger Barn</title>');
+    expect(html).toContain('<meta property="og:title" content="Classic Beef Burger · Burger Barn" />');
+    expect(html).toContain('<meta property="product:price:amount" content="250.00" />');
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/storage\/item\/classic-beef-burger\.svg" \/>/);
+    expect(html).toContain('"@type":"Product"');
+
+    await seedDevice(page, { lang: 'en', module: { id: 1, module_type: 'food' } });
+    await page.goto('/product/classic-beef-burger?module_id=1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Classic Beef Burger' })).toBeVisible();
+    await expect(page).toHaveTitle('Classic Beef Burger · Burger Barn');
+    // Leaving the product gives the tab back the storefront's name.
+    await page.getByRole('link', { name: 'Demo Mart home' }).click();
+    await expect(page).toHaveURL(/\/home/);
+    await expect(page).toHaveTitle('Storefront');
+  });
 });

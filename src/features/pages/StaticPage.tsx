@@ -1,9 +1,10 @@
-import { Fragment, useEffect, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { ChevronIcon } from '../../ui/icons';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import type { PageContent, PageCta } from './content.types';
 
 const article = css({
@@ -84,13 +85,7 @@ export function StaticPage({ content }: { content: PageContent }) {
   const { i18n } = useLingui();
   const { slug, title, updated, sections, faq, cta } = content;
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  useDocumentTitle(title);
 
   const updatedText = updated
     ? new Intl.DateTimeFormat(i18n.locale || content.locale, { dateStyle: 'long', timeZone: 'UTC', calendar: 'gregory' }).format(new Date(`${updated}T00:00:00Z`))
