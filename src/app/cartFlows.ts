@@ -56,7 +56,12 @@ export function showServerErrors(error: unknown) {
 export function createCartFlows(queryClient: QueryClient, navigate: Navigate): CartFlows {
   // The scope is read after the owner is known: a first add has just stored the guest id.
   const cartKey = () => cartQuery(getScope()).queryKey;
-  const storeCart = (lines: CartLineLike[]) => queryClient.setQueryData(cartKey(), lines as unknown as CartLine[]);
+  // The server's answer to a write is the cart. A read already under way (a first add stores the guest id,
+  // which starts one) would answer with the cart as it was before and overwrite it: it is cancelled first.
+  const storeCart = (lines: CartLineLike[]) => {
+    const key = cartKey();
+    void queryClient.cancelQueries({ queryKey: key }).finally(() => queryClient.setQueryData(key, lines as unknown as CartLine[]));
+  };
   const currentLines = () => (queryClient.getQueryData(cartKey()) ?? []) as CartLine[];
 
   const addToCart = createActor(

@@ -190,6 +190,31 @@ test.describe('cart', () => {
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
   });
 
+  test('core §4 Adding to the cart: a guest\'s first add stays in the cart when the read of the new guest\'s cart answers after it', async ({ page, request }) => {
+    const bananas = await item(request, 101, 2);
+    await seed(page, 'grocery');
+    // The first add stores a guest id, and that starts a read of the guest's cart. Here the read answers
+    // late, after the add, with the cart as it was before: the add's answer must still be what shows.
+    let addAnswered!: () => void;
+    const added = new Promise<void>((done) => (addAnswered = done));
+    page.on('response', (r) => void (r.url().includes('/customer/cart/add') && addAnswered()));
+    let lateRead = false;
+    await page.route(
+      /\/api\/v1\/customer\/cart\/list\?guest_id=/,
+      async (route) => {
+        await added;
+        lateRead = true;
+        await route.fulfill({ json: [] });
+      },
+      { times: 1 },
+    );
+    await add(page, bananas);
+    await expect.poll(() => lateRead).toBe(true);
+    await openCart(page);
+    await expect(lineOf(page, String(bananas.name))).toBeVisible();
+    await expect(page.getByTestId('cart-badge')).toContainText('1');
+  });
+
   test('core §5: non-food plus stops at the stock ("Out of Stock"); food shows "Out of Limits" and still asks the server', async ({ page, request }) => {
     const shoes = await item(request, 302, 4);
     await seed(page, 'ecommerce');
