@@ -71,9 +71,13 @@ test.describe('issue 15 Transport and repeat visits', () => {
     expect(html).toContain('"@type":"Product"');
 
     await seedDevice(page, { lang: 'en', module: { id: 1, module_type: 'food' } });
+    // The JSON-LD is data, not script: the strict CSP has nothing to refuse.
+    const refused: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && /Content Security Policy/i.test(m.text()) && refused.push(m.text())));
     await page.goto('/product/classic-beef-burger?module_id=1');
     await expect(page.getByRole('heading', { level: 1, name: 'Classic Beef Burger' })).toBeVisible();
     await expect(page).toHaveTitle('Classic Beef Burger · Burger Barn');
+    expect(refused).toEqual([]);
     // Leaving the product gives the tab back the storefront's name.
     await page.getByRole('link', { name: 'Demo Mart home' }).click();
     await expect(page).toHaveURL(/\/home/);
