@@ -17,7 +17,7 @@ export interface AccountMenuEntry {
   id: number;
   name: AccountMenuEntryId;
   path: string;
-  /** The query of the path (the address book is /profile?page=address). */
+  /** The query of the path (the address book is /profile?page=address; /settings serves the inbox and the settings by `page`). */
   search?: Record<string, string>;
 }
 
@@ -29,8 +29,8 @@ export const ACCOUNT_MENU: readonly AccountMenuEntry[] = [
   { id: 5, name: 'coupons', path: '/coupons' },
   { id: 6, name: 'loyalty-points', path: '/loyalty-points' },
   { id: 7, name: 'referral-code', path: '/referral-code' },
-  { id: 8, name: 'inbox', path: '/settings' },
-  { id: 9, name: 'settings', path: '/settings' },
+  { id: 8, name: 'inbox', path: '/settings', search: { page: 'inbox' } },
+  { id: 9, name: 'settings', path: '/settings', search: { page: 'settings' } },
   { id: 10, name: 'track-order', path: '/track-order' },
   { id: 11, name: 'address', path: '/profile', search: { page: 'address' } },
 ];

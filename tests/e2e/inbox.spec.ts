@@ -182,8 +182,14 @@ for (const lang of ['en', 'ar'] as const) {
     test(`issue 18 (${lang}): settings keep language and theme, and lead to account deletion`, async ({ page, request }) => {
       const t = await token(request);
       await seedDevice(page, { lang, token: t });
-      await page.goto('/settings?page=settings');
+      // The account menu's Settings entry opens the settings, not the inbox (its Inbox entry does).
+      await page.goto('/settings?page=inbox');
+      await expect(page.getByTestId('inbox-empty')).toBeVisible();
+      await page.getByTestId('account-menu-button').click();
+      await page.getByTestId('account-menu').locator('[data-entry="settings"]').click();
+      await expect(page).toHaveURL(/[?&]page=settings/);
       await expect(page.getByTestId('settings-panel')).toBeVisible();
+      await expect(page.getByTestId('inbox-page')).toHaveCount(0);
       await expect(page.getByTestId('settings-delete-account')).toHaveAttribute('href', '/profile');
       await noSeriousAxe(page);
       await shot(page, `settings-${lang}`);

@@ -130,6 +130,11 @@ describe('acc §2 account menu', () => {
     const entry = accountMenuEntries({}, modules).find((e) => e.name === 'address');
     expect(entry).toMatchObject({ path: '/profile', search: { page: 'address' } });
   });
+  it('issue 18: the inbox entry opens /settings?page=inbox and the settings entry /settings?page=settings', () => {
+    const entries = accountMenuEntries({}, modules);
+    expect(entries.find((e) => e.name === 'inbox')).toMatchObject({ path: '/settings', search: { page: 'inbox' } });
+    expect(entries.find((e) => e.name === 'settings')).toMatchObject({ path: '/settings', search: { page: 'settings' } });
+  });
   it('config filters: wallet, loyalty points, referral; the rental entry needs an active rental module', () => {
     const names = accountMenuEntries({ customer_wallet_status: 0, loyalty_point_status: 0, ref_earning_status: 0 }, [{ module_type: 'rental', status: '0' }]).map((e) => e.name);
     expect(names).not.toContain('wallet');

@@ -33,7 +33,6 @@ const PAGE_TITLES = {
   'my-trips': msg`My Trips`,
   coupons: msg`Coupons`,
   'referral-code': msg`Referral Code`,
-  settings: msg`Inbox and settings`,
 } as const;
 
 /** A signed-in page: guests see the prompt the route gives. */
