@@ -1,7 +1,8 @@
-import { fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import { i18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { orderMachine } from '../../machines/orders/order.machine';
+import type { AddToCartReply } from '../../machines/cart/addToCart.machine';
 import { walletTopUpMachine } from '../../machines/wallet/walletTopUp.machine';
 import { pointTransferMachine } from '../../machines/wallet/pointTransfer.machine';
 import { api } from '../api/api';
@@ -96,9 +97,24 @@ export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartF
       reloadOrder: ({ context }) => reload(context.orderId),
       orderAgain: (_, { orderId }) => {
         void Promise.all([cart.get(), queryClient.fetchQuery(orderLinesQuery(orderId, signedIn()))]).then(([flows, lines]) => {
+          if (!lines.length) return;
+          // The add-to-cart flow answers each line (added, or refused / cancelled at the store conflict);
+          // once every line is in the cart the customer is told so.
+          let waiting = lines.length;
+          let added = 0;
+          const replies = createActor(
+            fromCallback<AddToCartReply>(({ receive }) => {
+              receive((reply) => {
+                if (reply.type === 'item.cart.added') added++;
+                if (--waiting > 0) return;
+                if (added === lines.length) notify('success', i18n._(orderMessages['order.againAdded']));
+                queueMicrotask(() => replies.stop());
+              });
+            }),
+          ).start();
           for (const line of lines) {
             const { item, payload } = againRequest(line);
-            flows.addToCart.send({ type: 'cart.add', item, payload, configured: true });
+            flows.addToCart.send({ type: 'cart.add', item, payload, configured: true, replyTo: replies });
           }
         });
       },
