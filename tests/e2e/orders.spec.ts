@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { demoToken, guestId, placeFailedDigitalOrder, placeOrder, reset, seed } from './orders-helpers';
 
 const T = {
-  en: { pending: 'Pending', canceled: 'Canceled', confirmed: 'Confirmed', canceledToast: 'Order canceled successfully.', paymentUpdated: 'Payment info updated.', refundRequested: 'Refund requested', outForDelivery: 'Out for delivery', format: 'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.' },
-  ar: { pending: 'قيد الانتظار', canceled: 'ملغي', confirmed: 'مؤكد', canceledToast: 'تم إلغاء الطلب بنجاح.', paymentUpdated: 'تم تحديث معلومات الدفع.', refundRequested: 'طُلب الاسترداد', outForDelivery: 'في الطريق إليك', format: '' },
+  en: { pending: 'Pending', canceled: 'Canceled', confirmed: 'Confirmed', canceledToast: 'Order canceled successfully.', paymentUpdated: 'Payment info updated.', refundRequested: 'Refund requested', outForDelivery: 'Out for delivery', againAdded: "The order's items are in your cart.", format: 'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.', tooMany: 'Maximum 3 images can be send at a time.' },
+  ar: { pending: 'قيد الانتظار', canceled: 'ملغي', confirmed: 'مؤكد', canceledToast: 'تم إلغاء الطلب بنجاح.', paymentUpdated: 'تم تحديث معلومات الدفع.', refundRequested: 'طُلب الاسترداد', outForDelivery: 'في الطريق إليك', againAdded: 'أصبحت منتجات الطلب في سلتك.', format: 'صيغة الملف هذه غير مدعومة. يرجى رفع صور بصيغة JPG أو PNG أو JPEG أو GIF فقط.', tooMany: 'يمكن إرسال 3 صور كحد أقصى في المرة الواحدة.' },
 } as const;
 
 test.beforeEach(async ({ request }) => reset(request));
@@ -108,10 +108,14 @@ for (const lang of ['en', 'ar'] as const) {
       const dialog = page.getByTestId('refund-dialog');
       await dialog.getByTestId('refund-images').setInputFiles({ name: 'photo.webp', mimeType: 'image/webp', buffer: Buffer.from('RIFF0000WEBP') });
       await expect(dialog.getByTestId('refund-image-error')).toBeVisible();
-      if (T[lang].format) await expect(dialog.getByTestId('refund-image-error')).toHaveText(T[lang].format);
+      await expect(dialog.getByTestId('refund-image-error')).toHaveText(T[lang].format);
       const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
       await dialog.getByTestId('refund-images').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
       await expect(dialog.getByTestId('refund-image-error')).toHaveCount(0);
+      // Four photos in all: the first three are kept and the spec's message says why.
+      await dialog.getByTestId('refund-images').setInputFiles([1, 2, 3].map((n) => ({ name: `more-${n}.png`, mimeType: 'image/png', buffer: png })));
+      await expect(dialog.getByTestId('refund-image-error')).toHaveText(T[lang].tooMany);
+      await expect(dialog.getByRole('listitem')).toHaveCount(3);
       await dialog.locator('select').selectOption({ index: 1 });
       await dialog.locator('textarea').fill('The box was crushed');
       await dialog.locator('button[type=submit]').click();
@@ -134,6 +138,7 @@ for (const lang of ['en', 'ar'] as const) {
       const conflict = page.getByTestId('cart-conflict');
       await expect(conflict).toBeVisible();
       await conflict.getByRole('button').last().click();
+      await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: T[lang].againAdded })).toBeVisible();
       await expect
         .poll(async () => {
           const r = await request.get('/api/v1/customer/cart/list', { headers: { Accept: 'application/json', moduleId: '1', Authorization: `Bearer ${token}` } });

@@ -11,11 +11,12 @@ import type { RefundDraft } from '../../../machines/orders/order.machine';
 import { DialogBackdrop, DialogContent, DialogDescription, DialogPositioner, DialogRoot, DialogTitle } from '../../ui/Dialog';
 import { inputClass } from '../../ui/Field';
 
-/** At most three photos go with a refund request (the reference server keeps three). */
+/** At most three photos go with a refund request (core §5 "Maximum 3 images can be send at a time."). */
 const MAX_IMAGES = 3;
 const imageErrors = {
   imageFormat: msg`This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.`,
   imageTooLarge: msg`The image must be at most 2 MB`,
+  tooManyImages: msg`Maximum 3 images can be send at a time.`,
 };
 
 export interface RefundDialogProps {
@@ -40,7 +41,10 @@ export function RefundDialog({ busy, onSubmit, onClose }: RefundDialogProps) {
       setImageError(i18n._(imageErrors[bad]));
       return;
     }
-    setImages((prev) => [...prev, ...chosen].slice(0, MAX_IMAGES));
+    const all = [...images, ...chosen];
+    // core §5: the first three are kept and the customer is told why the rest were left out.
+    if (all.length > MAX_IMAGES) setImageError(i18n._(imageErrors.tooManyImages));
+    setImages(all.slice(0, MAX_IMAGES));
   };
   return (
     <DialogRoot open onOpenChange={(d) => !d.open && onClose()}>
