@@ -6,7 +6,6 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { api } from '../../api/api';
 import { unwrap } from '../../api/client';
-import { ApiError } from '../../api/errors';
 import { useSignedIn } from '../../api/scope';
 import { courierReviewsQuery, itemReviewsQuery, orderFactsQuery, orderLinesQuery } from '../../api/queries/inbox';
 import { formatAverage, starValue } from '../../domain/rating';
@@ -15,6 +14,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { Stars } from '../../ui/Stars';
 import { notify } from '../../ui/toaster';
 import { RatingInput } from './RatingInput';
+import { reviewErrorMessage, reviewMessages } from './messages';
 
 const card = css({ display: 'flex', flexDirection: 'column', gap: '3', p: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', bg: 'bg.surface' });
 export const reviewPageClass = css({ maxWidth: '640px', mx: 'auto', px: '4', py: '6', display: 'flex', flexDirection: 'column', gap: '4' });
@@ -69,17 +69,22 @@ function Note({ children }: { children: ReactNode }) {
 }
 
 function ItemReviewCard({ orderId, moduleId, itemId, name, image }: { orderId: number; moduleId: number | null; itemId: number; name: string; image: string | null }) {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const reviews = useQuery(itemReviewsQuery(moduleId, itemId));
   const mine = reviews.data?.find((r) => r.order_id === orderId);
   const submit = useMutation({
     mutationFn: async (v: { rating: number; comment: string }) =>
       unwrap(api.POST('/api/v1/items/reviews/submit', { body: { item_id: itemId, order_id: orderId, rating: v.rating, comment: v.comment } })),
-    onSuccess: (data) => {
-      notify('success', (data as { message?: string }).message ?? '');
+    onSuccess: () => {
+      notify('success', i18n._(reviewMessages.submitted));
       return queryClient.invalidateQueries({ queryKey: ['reviews'] });
     },
-    onError: (e) => notify('error', e instanceof ApiError ? e.message : String(e)),
+    onError: (e) => {
+      notify('error', i18n._(reviewErrorMessage(e)));
+      // Already reviewed (another tab): the review then shows as done.
+      return queryClient.invalidateQueries({ queryKey: ['reviews'] });
+    },
   });
   return (
     <article className={card} data-testid="review-item" aria-labelledby={`item-${itemId}`}>
@@ -95,7 +100,7 @@ function ItemReviewCard({ orderId, moduleId, itemId, name, image }: { orderId: n
 }
 
 function CourierReviewCard({ orderId, deliveryManId }: { orderId: number; deliveryManId: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const signedIn = useSignedIn();
   const queryClient = useQueryClient();
   const courier = useQuery(courierReviewsQuery(signedIn, deliveryManId));
@@ -105,11 +110,14 @@ function CourierReviewCard({ orderId, deliveryManId }: { orderId: number; delive
   const submit = useMutation({
     mutationFn: async (v: { rating: number; comment: string }) =>
       unwrap(api.POST('/api/v1/delivery-man/reviews/submit', { body: { delivery_man_id: deliveryManId, order_id: orderId, rating: v.rating, comment: v.comment } })),
-    onSuccess: (data) => {
-      notify('success', (data as { message?: string }).message ?? '');
+    onSuccess: () => {
+      notify('success', i18n._(reviewMessages.submitted));
       return queryClient.invalidateQueries({ queryKey: courierReviewsQuery(signedIn, deliveryManId).queryKey });
     },
-    onError: (e) => notify('error', e instanceof ApiError ? e.message : String(e)),
+    onError: (e) => {
+      notify('error', i18n._(reviewErrorMessage(e)));
+      return queryClient.invalidateQueries({ queryKey: courierReviewsQuery(signedIn, deliveryManId).queryKey });
+    },
   });
   return (
     <article className={card} data-testid="review-courier" aria-labelledby="courier-title">
