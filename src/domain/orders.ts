@@ -33,6 +33,20 @@ export function canRequestRefund(o: OrderLike, refundsOn: boolean): boolean {
   return refundsOn && orderStatusOf(o.order_status) === 'delivered' && o.payment_status === 'paid';
 }
 
+/** A review as the item and courier review lists answer it: the order it was written for. */
+export interface ReviewOfOrder {
+  order_id?: number | null;
+}
+
+/**
+ * issue 18: a delivered order is reviewed once each of its items has a review for this order, and so has its
+ * courier when it had one (the review page offers exactly these). Until then "Write a review" stays.
+ */
+export function isOrderReviewed(orderId: number, itemReviews: readonly (readonly ReviewOfOrder[])[], courierReviews: readonly ReviewOfOrder[] | null): boolean {
+  const reviewed = (list: readonly ReviewOfOrder[]) => list.some((r) => r.order_id === orderId);
+  return itemReviews.length > 0 && itemReviews.every(reviewed) && (courierReviews === null || reviewed(courierReviews));
+}
+
 /** The happy path a delivery order walks, in order (issue 14). Take-away orders skip picked_up. */
 const DELIVERY_PATH = ['pending', 'confirmed', 'processing', 'handover', 'picked_up', 'delivered'] as const;
 const TAKE_AWAY_PATH = ['pending', 'confirmed', 'processing', 'handover', 'delivered'] as const;

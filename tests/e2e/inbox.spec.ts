@@ -163,6 +163,8 @@ for (const lang of ['en', 'ar'] as const) {
       await open.getByRole('textbox').fill('Crispy and hot');
       await open.getByRole('button', { name: ar ? 'إرسال التقييم' : 'Submit review' }).click();
       await expect(page.getByTestId('review-done')).toHaveCount(2);
+      // Our own words, translated, not the server's English.
+      await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: ar ? 'شكرًا لك! تم إرسال تقييمك.' : 'Thank you! Your review has been submitted.' })).toBeVisible();
 
       const courier = page.getByTestId('review-courier');
       await expect(courier).toContainText('Rahim Uddin');
@@ -172,6 +174,11 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(courier.getByTestId('review-done')).toContainText('Fast and friendly');
       await noSeriousAxe(page);
       await shot(page, `review-done-${lang}`);
+
+      // The order's details no longer offer "Write a review": they say it was reviewed.
+      await page.goto(`/my-orders/${orderId}`);
+      await expect(page.getByTestId('order-reviewed')).toBeVisible();
+      await expect(page.getByTestId('write-review')).toHaveCount(0);
 
       // The store's review list shows the new review.
       await page.goto('/store/1?module_id=1');

@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { catalog } from '../../machines/catalog';
 import { orderMachine, type OrderSnapshotData } from '../../machines/orders/order.machine';
 import { coverage, modelPaths } from '../tools/model';
-import { nextPollDelay, orderTimeline, trackContactNumber, variationText } from '../../src/domain/orders';
+import { isOrderReviewed, nextPollDelay, orderTimeline, trackContactNumber, variationText } from '../../src/domain/orders';
 
 function start(answers: { refresh?: () => Promise<OrderSnapshotData>; cancel?: () => Promise<{ message?: string }> } = {}) {
   const calls: string[] = [];
@@ -164,5 +164,15 @@ describe('order rules', () => {
   it('issue 14: a line reads its variation', () => {
     expect(variationText([{ name: 'Size', values: { label: ['Regular'] } }])).toEqual(['Size: Regular']);
     expect(variationText([{ type: 'L-Red', price: 3 }])).toEqual(['L-Red']);
+  });
+
+  it('issue 18: an order shows as reviewed once each item, and its courier when it had one, has a review for it', () => {
+    const mine = { order_id: 7 };
+    const other = { order_id: 8 };
+    expect(isOrderReviewed(7, [[mine], [other, mine]], null)).toBe(true);
+    expect(isOrderReviewed(7, [[mine], [other]], null)).toBe(false);
+    expect(isOrderReviewed(7, [[mine]], [other])).toBe(false);
+    expect(isOrderReviewed(7, [[mine]], [mine])).toBe(true);
+    expect(isOrderReviewed(7, [], null)).toBe(false);
   });
 });

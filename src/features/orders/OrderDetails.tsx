@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,7 +8,8 @@ import { button } from '../../../styled-system/recipes';
 import { useSignedIn } from '../../api/scope';
 import { configQuery } from '../../api/queries/config';
 import { orderLinesQuery, orderQuery, type OrderLine, type OrderTrack } from '../../api/queries/orders';
-import { canCancel, canRequestRefund, canSwitchToCashOnDelivery, variationText } from '../../domain/orders';
+import { courierReviewsQuery, itemReviewsQuery } from '../../api/queries/inbox';
+import { canCancel, canRequestRefund, canSwitchToCashOnDelivery, isOrderReviewed, variationText } from '../../domain/orders';
 import { orderStatusOf } from '../../domain/history';
 import { useOrderFlows } from '../../flows/orders';
 import { Skeleton } from '../../ui/Skeleton';
@@ -112,11 +113,7 @@ export function OrderDetails({ orderId }: { orderId: number }) {
             <Trans>Request a refund</Trans>
           </button>
         ) : null}
-        {status === 'delivered' ? (
-          <a href={`/review?order_id=${data.id}`} className={button({ variant: 'outline' })} data-testid="write-review">
-            <Trans>Write a review</Trans>
-          </a>
-        ) : null}
+        {status === 'delivered' ? <ReviewAction order={data} lines={lines.data} /> : null}
         {lines.data?.length ? (
           <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'order.again' })} data-testid="order-again">
             <Trans>Order again</Trans>
@@ -144,6 +141,30 @@ export function OrderDetails({ orderId }: { orderId: number }) {
       ) : null}
       {refunding ? <RefundDialog busy={busy} onSubmit={(draft) => actor.send({ type: 'refund.submit', draft })} onClose={() => actor.send({ type: 'refund.close' })} /> : null}
     </div>
+  );
+}
+
+/** A delivered order: "Write a review" until its items and courier are reviewed, then that it was (issue 18). */
+function ReviewAction({ order, lines }: { order: OrderTrack; lines: OrderLine[] | undefined }) {
+  const signedIn = useSignedIn();
+  const moduleId = order.module_id ?? null;
+  const courierId = order.delivery_man_id ?? null;
+  const itemIds = [...new Set((lines ?? []).map((l) => l.item_id).filter((id): id is number => Boolean(id)))];
+  const items = useQueries({ queries: itemIds.map((id) => itemReviewsQuery(moduleId, id)) });
+  const courier = useQuery(courierReviewsQuery(signedIn, courierId));
+  if (!lines || items.some((q) => q.isLoading) || courier.isLoading) return null;
+  const itemReviews = items.map((q) => q.data);
+  const known = itemReviews.every(Boolean) && (courierId === null || courier.data);
+  if (known && isOrderReviewed(order.id, itemReviews as NonNullable<(typeof itemReviews)[number]>[], courierId === null ? null : courier.data!.reviews))
+    return (
+      <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', minHeight: '10', px: '3', color: 'accent.default', fontWeight: 'semibold' })} data-testid="order-reviewed">
+        <span aria-hidden="true">✓</span> <Trans>You reviewed this order</Trans>
+      </span>
+    );
+  return (
+    <a href={`/review?order_id=${order.id}`} className={button({ variant: 'outline' })} data-testid="write-review">
+      <Trans>Write a review</Trans>
+    </a>
   );
 }
 
