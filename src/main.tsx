@@ -42,7 +42,7 @@ async function boot() {
   const rental = lazyActor(() => import('./app/rentalFlows').then((m) => m.createRentalFlows(queryClient, (href) => router.history.push(href))));
   const search = lazyActor(() => import('./app/searchFlows').then((m) => m.createSearchActor(queryClient, router).start()));
   const chat = lazyActor(() => import('./app/chatFlows').then((m) => m.createChatLogic(queryClient)));
-  const orders = lazyActor(() => import('./app/orderFlows').then((m) => m.createOrderFlows(queryClient, cart)));
+  const orders = lazyActor(() => import('./app/orderFlows').then((m) => m.createOrderFlows(queryClient, cart, (href) => router.history.replace(href))));
   const itemConfig = lazyActor(() => Promise.all([import('./app/catalogFlows'), cart.get()]).then(([m, flows]) => m.createItemConfigLogic(queryClient, flows)));
   const address = lazyActor(() => import('./app/addressFlows').then((m) => m.createAddressLogic(queryClient)));
   // Right after a location was chosen the picker announces it on this load.

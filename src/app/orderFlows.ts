@@ -12,7 +12,7 @@ import { ensureGuestId } from '../api/guest';
 import { getScope, storage } from '../api/scope';
 import { orderLinesQuery, orderQuery, type OrderLine } from '../api/queries/orders';
 import { cartAddPayload, type CartItemLike, type CartVariation } from '../domain/cart';
-import { walletCallback } from '../domain/wallet';
+import { walletCallback, withoutWalletFlag } from '../domain/wallet';
 import type { CartFlows } from '../flows/cart';
 import type { LazyActor } from '../flows/lazyActor';
 import type { OrderFlows } from '../flows/orders';
@@ -60,7 +60,8 @@ function againRequest(line: OrderLine) {
   };
 }
 
-export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartFlows>): OrderFlows {
+/** `replaceUrl` swaps the current history entry (the router's history), so Back and reload skip the old address. */
+export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartFlows>, replaceUrl: (href: string) => void): OrderFlows {
   const signedIn = () => getScope().signedIn;
   const reload = (orderId: number) => {
     void queryClient.invalidateQueries({ queryKey: ['profile', 'order', orderId] });
@@ -135,7 +136,12 @@ export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartF
     actions: {
       goToPaymentPage: (_, { url }) => window.location.assign(url),
       showServerErrors: (_, { error }) => showServerErrors(error),
-      refreshWallet: () => void queryClient.invalidateQueries({ queryKey: ['profile'] }),
+      refreshWallet: () => {
+        void queryClient.invalidateQueries({ queryKey: ['profile'] });
+        // The outcome is on screen now; the address loses `flag` so a reload or Back does not show it again.
+        const href = withoutWalletFlag(window.location.href);
+        if (href !== null) replaceUrl(href);
+      },
     },
   });
 

@@ -22,6 +22,14 @@ export function walletCallback(origin: string): string {
   return `${origin}/profile?page=wallet`;
 }
 
+/** The address without the payment page's `flag` (path, query and hash), or null when it has none. */
+export function withoutWalletFlag(href: string): string | null {
+  const url = new URL(href);
+  if (!url.searchParams.has('flag')) return null;
+  url.searchParams.delete('flag');
+  return url.pathname + url.search + url.hash;
+}
+
 export type PointProblem = 'pointsRequired' | 'belowMinimum' | 'aboveBalance';
 
 /** api §3.4 point-transfer: at least the config's minimum, at most the balance. */

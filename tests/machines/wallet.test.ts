@@ -4,7 +4,7 @@ import { catalog } from '../../machines/catalog';
 import { walletTopUpMachine } from '../../machines/wallet/walletTopUp.machine';
 import { pointTransferMachine } from '../../machines/wallet/pointTransfer.machine';
 import { coverage, modelPaths } from '../tools/model';
-import { pointProblem, pointsToMoney, topUpProblems } from '../../src/domain/wallet';
+import { pointProblem, pointsToMoney, topUpProblems, withoutWalletFlag } from '../../src/domain/wallet';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -110,6 +110,11 @@ describe('pointTransfer machine', () => {
 });
 
 describe('wallet rules', () => {
+  it('acc §2: back from the payment page, the address loses its flag once the outcome is shown', () => {
+    expect(withoutWalletFlag('http://x/profile?page=wallet&flag=success')).toBe('/profile?page=wallet');
+    expect(withoutWalletFlag('http://x/profile?flag=fail&page=wallet#top')).toBe('/profile?page=wallet#top');
+    expect(withoutWalletFlag('http://x/profile?page=wallet')).toBeNull();
+  });
   it('acc §5 Wallet top-up: the messages of an empty or non-positive amount and a missing method', () => {
     expect(topUpProblems('', 'stripe')).toEqual(['amountRequired']);
     expect(topUpProblems('-5', 'stripe')).toEqual(['amountNotPositive']);
