@@ -90,6 +90,13 @@ export const walletTopUpMachine = createMachine({
             "setMethod"
           ]
         },
+        "topUp.methods": {
+          guard: "noMethodChosen",
+          actions: [
+            "preselect"
+          ],
+          description: "The methods arrived after the dialog opened: the first active one is preselected (acc §5), unless one is chosen."
+        },
         "topUp.submit": [
           {
             target: "submitting",

@@ -7,6 +7,7 @@ export const walletTopUpSamples = {
     { type: 'topUp.amount', value: '500' },
     { type: 'topUp.amount', value: '0' },
     { type: 'topUp.method', gateway: 'paypal' },
+    { type: 'topUp.methods', firstMethod: 'stripe' },
     { type: 'topUp.submit' },
     { type: 'topUp.close' },
     { type: 'result.dismiss' },

@@ -19,6 +19,8 @@ export type WalletTopUpEvent =
   | { type: 'topUp.open'; firstMethod: string | null }
   | { type: 'topUp.amount'; value: string }
   | { type: 'topUp.method'; gateway: string }
+  /** The payment methods became known while the dialog is open (the config arrived after "Add fund"). */
+  | { type: 'topUp.methods'; firstMethod: string | null }
   | { type: 'topUp.submit' }
   | { type: 'topUp.close' }
   /** The success or failure message after the payment page is dismissed. */
@@ -38,6 +40,7 @@ export const walletTopUpMachine = setup({
     returnedPaid: ({ context }) => context.flag === 'success',
     returnedUnpaid: ({ context }) => context.flag === 'fail',
     formReady: ({ context }) => topUpProblems(context.amount, context.method).length === 0,
+    noMethodChosen: ({ context, event }) => context.method === null && event.type === 'topUp.methods' && event.firstMethod !== null,
   },
   actions: {
     prefill: assign({
@@ -47,6 +50,7 @@ export const walletTopUpMachine = setup({
     }),
     setAmount: assign({ amount: ({ event }) => (event.type === 'topUp.amount' ? event.value : ''), problems: [] }),
     setMethod: assign({ method: ({ event }) => (event.type === 'topUp.method' ? event.gateway : null), problems: [] }),
+    preselect: assign({ method: ({ context, event }) => (event.type === 'topUp.methods' ? event.firstMethod : context.method) }),
     showProblems: assign({ problems: ({ context }) => topUpProblems(context.amount, context.method) }),
     forgetFlag: assign({ flag: null }),
     /** Edge: the browser leaves for the payment page. */
@@ -94,6 +98,11 @@ export const walletTopUpMachine = setup({
       on: {
         'topUp.amount': { actions: 'setAmount' },
         'topUp.method': { actions: 'setMethod' },
+        'topUp.methods': {
+          guard: 'noMethodChosen',
+          actions: 'preselect',
+          description: 'The methods arrived after the dialog opened: the first active one is preselected (acc §5), unless one is chosen.',
+        },
         'topUp.submit': [
           { guard: 'formReady', target: 'submitting' },
           { actions: 'showProblems', description: '"Please Enter amount" / "Payment method is required".' },

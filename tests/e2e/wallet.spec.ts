@@ -49,8 +49,9 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(dialog).toContainText(T[lang].lead);
       await expect(dialog).toContainText(T[lang].methods);
       const amount = dialog.getByPlaceholder(T[lang].placeholder);
-      // acc §5: the first active method is preselected; submit is disabled at 0 or less.
+      // acc §5: the first active method is preselected (no "Payment method is required" on opening); submit is disabled at 0 or less.
       await expect(dialog.getByRole('radio').first()).toBeChecked();
+      await expect(dialog.getByRole('alert')).toHaveCount(0);
       await expect(dialog.getByTestId('add-fund-submit')).toBeDisabled();
       await amount.fill('0');
       await expect(dialog.getByTestId('add-fund-submit')).toBeDisabled();

@@ -42,6 +42,18 @@ describe('walletTopUp machine', () => {
     expect(actor.getSnapshot().value).toBe('redirecting');
   });
 
+  it('acc §5: methods that arrive after "Add fund" preselect the first one, never over a chosen one', () => {
+    const { actor } = topUp(null, async () => ({ redirect_link: '' }));
+    actor.send({ type: 'topUp.open', firstMethod: null });
+    expect(actor.getSnapshot().context.method).toBeNull();
+    expect(actor.getSnapshot().context.problems).toEqual([]);
+    actor.send({ type: 'topUp.methods', firstMethod: 'stripe' });
+    expect(actor.getSnapshot().context.method).toBe('stripe');
+    actor.send({ type: 'topUp.method', gateway: 'paypal' });
+    actor.send({ type: 'topUp.methods', firstMethod: 'stripe' });
+    expect(actor.getSnapshot().context.method).toBe('paypal');
+  });
+
   it('acc §5 Wallet top-up: "Please Enter amount" and "Payment method is required" before any call', () => {
     const { actor, calls } = topUp(null, async () => ({ redirect_link: '' }));
     actor.send({ type: 'topUp.open', firstMethod: null });

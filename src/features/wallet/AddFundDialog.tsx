@@ -25,11 +25,14 @@ export interface AddFundDialogProps {
 /** acc §2 "Add Fund to Wallet", worded as the spec has it; acc §5 validation. */
 export function AddFundDialog({ amount, method, problems, loading, onAmount, onMethod, onSubmit, onClose }: AddFundDialogProps) {
   const { t, i18n } = useLingui();
-  const methods = useQuery(configQuery()).data?.active_payment_method_list ?? [];
+  const config = useQuery(configQuery()).data;
+  const methods = config?.active_payment_method_list ?? [];
   const [touched, setTouched] = useState(false);
+  // "Payment method is required" after a refused submit (the machine's problems), or when the methods are
+  // known and there is none to choose; never while the methods are still loading (the first is preselected).
   const shown = new Set<TopUpProblem>(problems);
   if (touched && amount.trim() === '') shown.add('amountRequired');
-  if (!method) shown.add('methodRequired');
+  if (!method && config && methods.length === 0) shown.add('methodRequired');
   const amountProblem = shown.has('amountRequired') ? 'amountRequired' : shown.has('amountNotPositive') ? 'amountNotPositive' : null;
   return (
     <DialogRoot open onOpenChange={(d) => !d.open && onClose()}>

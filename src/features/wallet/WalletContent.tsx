@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -34,6 +34,12 @@ export function WalletContent({ flag }: { flag: 'success' | 'fail' | null }) {
   const state = useSelector(actor, (s) => s);
   const [tip, setTip] = useState(false);
   const methods = config?.active_payment_method_list ?? [];
+  const firstMethod = methods[0]?.gateway ?? null;
+  const editing = useSelector(actor, (s) => s.matches('editing'));
+  // The config may arrive after "Add fund": the machine preselects its first active method then.
+  useEffect(() => {
+    if (editing && firstMethod) actor.send({ type: 'topUp.methods', firstMethod });
+  }, [actor, editing, firstMethod]);
   const balance = money(profile.data?.wallet_balance);
   const balanceReady = !profile.isFetching && profile.data;
 
