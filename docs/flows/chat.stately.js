@@ -5,25 +5,43 @@ import { createMachine } from 'xstate';
 
 export const chatMachine = createMachine({
   id: "chat",
-  description: "issue 18 Chat: one conversation with a store or a courier. The thread loads, then asks for news while it is open (every 3 s while messages arrive, backing off to 30 s while nothing happens, paused while the tab is hidden). Messages the customer writes wait in an outbox, are sent one at a time and show sending, sent or failed with Retry.",
+  description: "issue 18 Chat: one conversation with a store or a courier. The thread loads, then asks for news while it is open (every 3 s while messages arrive, backing off to 30 s while nothing happens, paused while the tab is hidden, from the start when it opens in a hidden tab). Messages the customer writes wait in an outbox, are sent one at a time and show sending, sent or failed with Retry.",
   type: "parallel",
   states: {
     thread: {
       description: "The messages on screen and how fresh they are.",
       initial: "loading",
+      on: {
+        "chat.visibility": {
+          actions: [
+            "setHidden"
+          ]
+        }
+      },
       states: {
         loading: {
           description: "The first page of the thread loads (skeleton bubbles).",
           invoke: {
             id: "loadThread",
             src: "loadThread",
-            onDone: {
-              target: "live",
-              actions: [
-                "rememberNewest",
-                "threadChanged"
-              ]
-            },
+            onDone: [
+              {
+                target: "live.paused",
+                guard: "tabHidden",
+                actions: [
+                  "rememberNewest",
+                  "threadChanged"
+                ],
+                description: "Opened in a hidden tab: no polling until it is shown."
+              },
+              {
+                target: "live",
+                actions: [
+                  "rememberNewest",
+                  "threadChanged"
+                ]
+              }
+            ],
             onError: {
               target: "failed"
             }
@@ -44,6 +62,9 @@ export const chatMachine = createMachine({
             "chat.visibility": {
               target: ".paused",
               guard: "isHidden",
+              actions: [
+                "setHidden"
+              ],
               description: "A hidden tab asks for nothing."
             }
           },
@@ -96,6 +117,7 @@ export const chatMachine = createMachine({
                   target: "polling",
                   guard: "isVisible",
                   actions: [
+                    "setHidden",
                     "resetBackoff"
                   ],
                   description: "Shown again: look for news at once."

@@ -5,12 +5,24 @@ import { createMachine } from 'xstate';
 
 export const orderMachine = createMachine({
   id: "order",
-  description: "Issue 14 Order details: a running order refreshes itself (every 10 s, backing off to 60 s while nothing changes; paused while the tab is hidden; stopped once the order is final). Cancel (pending or failed only) with a reason; switch a failed digital payment to cash on delivery (\"Payment info updated.\"); ask for a refund of a delivered, paid order; order again through the add-to-cart flow.",
+  description: "Issue 14 Order details: a running order refreshes itself (every 10 s, backing off to 60 s while nothing changes; paused while the tab is hidden, from the start when the page opens in a hidden tab; stopped once the order is final). Cancel (pending or failed only) with a reason; switch a failed digital payment to cash on delivery (\"Payment info updated.\"); ask for a refund of a delivered, paid order; order again through the add-to-cart flow.",
   type: "parallel",
   states: {
     refresh: {
       description: "Keeps a running order current.",
       initial: "starting",
+      on: {
+        "page.hidden": {
+          actions: [
+            "markHidden"
+          ]
+        },
+        "page.visible": {
+          actions: [
+            "markVisible"
+          ]
+        }
+      },
       states: {
         starting: {
           description: "Waits for the first load of the order.",
@@ -22,6 +34,14 @@ export const orderMachine = createMachine({
                 actions: [
                   "sync"
                 ]
+              },
+              {
+                target: "paused",
+                guard: "tabHidden",
+                actions: [
+                  "sync"
+                ],
+                description: "Opened in a hidden tab: no refresh starts until it is shown."
               },
               {
                 target: "waiting",
@@ -41,7 +61,10 @@ export const orderMachine = createMachine({
           },
           on: {
             "page.hidden": {
-              target: "paused"
+              target: "paused",
+              actions: [
+                "markHidden"
+              ]
             },
             "order.sync": [
               {
@@ -90,7 +113,10 @@ export const orderMachine = createMachine({
           },
           on: {
             "page.hidden": {
-              target: "paused"
+              target: "paused",
+              actions: [
+                "markHidden"
+              ]
             }
           }
         },
@@ -100,6 +126,7 @@ export const orderMachine = createMachine({
             "page.visible": {
               target: "fetching",
               actions: [
+                "markVisible",
                 "resetDelay"
               ]
             },

@@ -41,6 +41,8 @@ export interface ChatContext {
   /** The newest message id seen, to tell news from a quiet poll. */
   newestId: number | null;
   outbox: OutboxEntry[];
+  /** The tab is hidden (chat.visibility, also told before the thread has loaded). */
+  hidden: boolean;
 }
 
 export interface ThreadState {
@@ -62,7 +64,7 @@ export type ChatEvent =
   | { type: 'chat.retry'; localId: string }
   /** A failed bubble's Delete. */
   | { type: 'chat.discard'; localId: string }
-  /** The tab was hidden or shown again (document visibility). */
+  /** The tab was hidden or shown again (document visibility; the view also says so on opening in a hidden tab). */
   | { type: 'chat.visibility'; hidden: boolean }
   /** Try again after the thread could not be loaded. */
   | { type: 'chat.reload' };
@@ -92,6 +94,7 @@ export const chatMachine = setup({
     hasQueued: ({ context }) => context.outbox.some((m) => m.status === 'queued'),
     isHidden: ({ event }) => event.type === 'chat.visibility' && event.hidden,
     isVisible: ({ event }) => event.type === 'chat.visibility' && !event.hidden,
+    tabHidden: ({ context }) => context.hidden,
     /** The thread waits for its next poll (not loading, not paused). */
     pollWaiting: stateIn('#chat.thread.live.waiting'),
     hasNews: ({ context, event }) => (event as unknown as { output: ThreadState }).output.newestId !== context.newestId,
@@ -115,6 +118,7 @@ export const chatMachine = setup({
     markFailed: assign({ outbox: ({ context }) => context.outbox.map((m) => (m.status === 'sending' ? { ...m, status: 'failed' as const } : m)) }),
     rememberNewest: assign({ newestId: ({ event }) => (event as unknown as { output: ThreadState }).output.newestId }),
     resetBackoff: assign({ pollDelay: ({ context }) => context.pollBase }),
+    setHidden: assign({ hidden: ({ context, event }) => (event.type === 'chat.visibility' ? event.hidden : context.hidden) }),
     backOff: assign({ pollDelay: ({ context }) => nextPollDelay(context.pollDelay, context.pollBase, context.pollMax) }),
     /** Edge: refresh the conversation list (last message, unread count). */
     threadChanged: () => {},
@@ -126,7 +130,7 @@ export const chatMachine = setup({
 }).createMachine({
   id: 'chat',
   description:
-    'issue 18 Chat: one conversation with a store or a courier. The thread loads, then asks for news while it is open (every 3 s while messages arrive, backing off to 30 s while nothing happens, paused while the tab is hidden). Messages the customer writes wait in an outbox, are sent one at a time and show sending, sent or failed with Retry.',
+    'issue 18 Chat: one conversation with a store or a courier. The thread loads, then asks for news while it is open (every 3 s while messages arrive, backing off to 30 s while nothing happens, paused while the tab is hidden, from the start when it opens in a hidden tab). Messages the customer writes wait in an outbox, are sent one at a time and show sending, sent or failed with Retry.',
   context: ({ input }) => ({
     target: input.target,
     partner: input.partner,
@@ -137,12 +141,14 @@ export const chatMachine = setup({
     pollDelay: input.pollBase ?? POLL_BASE_MS,
     newestId: null,
     outbox: [],
+    hidden: false,
   }),
   type: 'parallel',
   states: {
     thread: {
       description: 'The messages on screen and how fresh they are.',
       initial: 'loading',
+      on: { 'chat.visibility': { actions: 'setHidden' } },
       states: {
         loading: {
           description: 'The first page of the thread loads (skeleton bubbles).',
@@ -150,7 +156,15 @@ export const chatMachine = setup({
             id: 'loadThread',
             src: 'loadThread',
             input: ({ context }) => ({ target: context.target }),
-            onDone: { target: 'live', actions: ['rememberNewest', 'threadChanged'] },
+            onDone: [
+              {
+                guard: 'tabHidden',
+                target: 'live.paused',
+                actions: ['rememberNewest', 'threadChanged'],
+                description: 'Opened in a hidden tab: no polling until it is shown.',
+              },
+              { target: 'live', actions: ['rememberNewest', 'threadChanged'] },
+            ],
             onError: { target: 'failed' },
           },
         },
@@ -162,7 +176,7 @@ export const chatMachine = setup({
           description: 'The thread is shown and kept fresh.',
           initial: 'waiting',
           on: {
-            'chat.visibility': { guard: 'isHidden', target: '.paused', description: 'A hidden tab asks for nothing.' },
+            'chat.visibility': { guard: 'isHidden', target: '.paused', actions: 'setHidden', description: 'A hidden tab asks for nothing.' },
           },
           states: {
             waiting: {
@@ -184,7 +198,7 @@ export const chatMachine = setup({
             },
             paused: {
               description: 'The tab is hidden: no polling until it is shown again.',
-              on: { 'chat.visibility': { guard: 'isVisible', target: 'polling', actions: 'resetBackoff', description: 'Shown again: look for news at once.' } },
+              on: { 'chat.visibility': { guard: 'isVisible', target: 'polling', actions: ['setHidden', 'resetBackoff'], description: 'Shown again: look for news at once.' } },
             },
           },
         },

@@ -27,12 +27,14 @@ export interface OrderContext {
   pollBaseMs: number;
   cancelReason: string;
   refund: RefundDraft | null;
+  /** The tab is hidden (told by page.hidden / page.visible, also before the order first loads). */
+  hidden: boolean;
 }
 
 export type OrderEvent =
   /** The order as the page shows it now (first load and every refetch), with the config flags. */
   | { type: 'order.sync'; order: OrderSnapshotData; cashOnDelivery: boolean; refundsOn: boolean }
-  /** The tab was hidden or shown again (document visibilitychange). */
+  /** The tab was hidden or shown again (document visibilitychange; the page also says so on opening in a hidden tab). */
   | { type: 'page.hidden' }
   | { type: 'page.visible' }
   | { type: 'cancel.open' }
@@ -65,6 +67,7 @@ export const orderMachine = setup({
   guards: {
     syncedFinal: ({ event }) => event.type === 'order.sync' && isFinalStatus(event.order.order_status),
     syncedRunning: ({ event }) => event.type === 'order.sync' && !isFinalStatus(event.order.order_status),
+    tabHidden: ({ context }) => context.hidden,
     cancellable: ({ context }) => context.order !== null && canCancel(context.order.order_status),
     switchable: ({ context }) => context.order !== null && canSwitchToCashOnDelivery(context.order, context.cashOnDelivery),
     refundable: ({ context }) => context.order !== null && canRequestRefund(context.order, context.refundsOn),
@@ -82,6 +85,8 @@ export const orderMachine = setup({
     })),
     backOff: assign({ delay: ({ context }) => nextPollDelay(context.delay, false, context.pollBaseMs) }),
     resetDelay: assign({ delay: ({ context }) => context.pollBaseMs }),
+    markHidden: assign({ hidden: true }),
+    markVisible: assign({ hidden: false }),
     setReason: assign({ cancelReason: ({ event }) => (event.type === 'cancel.reason' ? event.reason : '') }),
     clearReason: assign({ cancelReason: '' }),
     dropRefundDraft: assign({ refund: null }),
@@ -100,7 +105,7 @@ export const orderMachine = setup({
 }).createMachine({
   id: 'order',
   description:
-    'Issue 14 Order details: a running order refreshes itself (every 10 s, backing off to 60 s while nothing changes; paused while the tab is hidden; stopped once the order is final). Cancel (pending or failed only) with a reason; switch a failed digital payment to cash on delivery ("Payment info updated."); ask for a refund of a delivered, paid order; order again through the add-to-cart flow.',
+    'Issue 14 Order details: a running order refreshes itself (every 10 s, backing off to 60 s while nothing changes; paused while the tab is hidden, from the start when the page opens in a hidden tab; stopped once the order is final). Cancel (pending or failed only) with a reason; switch a failed digital payment to cash on delivery ("Payment info updated."); ask for a refund of a delivered, paid order; order again through the add-to-cart flow.',
   context: ({ input }) => ({
     orderId: input.orderId,
     order: null,
@@ -110,18 +115,24 @@ export const orderMachine = setup({
     pollBaseMs: input.pollBaseMs ?? POLL_BASE_MS,
     cancelReason: '',
     refund: null,
+    hidden: false,
   }),
   type: 'parallel',
   states: {
     refresh: {
       description: 'Keeps a running order current.',
       initial: 'starting',
+      on: {
+        'page.hidden': { actions: 'markHidden' },
+        'page.visible': { actions: 'markVisible' },
+      },
       states: {
         starting: {
           description: 'Waits for the first load of the order.',
           on: {
             'order.sync': [
               { guard: 'syncedFinal', target: 'stopped', actions: 'sync' },
+              { guard: 'tabHidden', target: 'paused', actions: 'sync', description: 'Opened in a hidden tab: no refresh starts until it is shown.' },
               { target: 'waiting', actions: 'sync' },
             ],
           },
@@ -130,7 +141,7 @@ export const orderMachine = setup({
           description: 'Until the next refresh.',
           after: { pollDelay: { target: 'fetching' } },
           on: {
-            'page.hidden': { target: 'paused' },
+            'page.hidden': { target: 'paused', actions: 'markHidden' },
             'order.sync': [{ guard: 'syncedFinal', target: 'stopped', actions: 'sync' }, { actions: 'sync' }],
           },
         },
@@ -151,12 +162,12 @@ export const orderMachine = setup({
             ],
             onError: { target: 'waiting', actions: 'backOff', description: 'A failed refresh waits longer and tries again.' },
           },
-          on: { 'page.hidden': { target: 'paused' } },
+          on: { 'page.hidden': { target: 'paused', actions: 'markHidden' } },
         },
         paused: {
           description: 'The tab is hidden: no refreshes.',
           on: {
-            'page.visible': { target: 'fetching', actions: 'resetDelay' },
+            'page.visible': { target: 'fetching', actions: ['markVisible', 'resetDelay'] },
             'order.sync': [{ guard: 'syncedFinal', target: 'stopped', actions: 'sync' }, { actions: 'sync' }],
           },
         },

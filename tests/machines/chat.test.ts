@@ -110,6 +110,18 @@ describe('chat machine', () => {
     h.actor.stop();
   });
 
+  it('issue 18: a thread opened in a hidden tab loads but does not poll until the tab is shown', async () => {
+    const h = harness({ pollBase: 10 });
+    h.actor.send({ type: 'chat.visibility', hidden: true });
+    await h.settle(60);
+    expect(h.actor.getSnapshot().matches({ thread: { live: 'paused' } })).toBe(true);
+    expect(h.polls.length).toBe(0);
+    h.actor.send({ type: 'chat.visibility', hidden: false });
+    await h.settle(5);
+    expect(h.polls.length).toBe(1);
+    h.actor.stop();
+  });
+
   it('issue 18 send state: a message is "sending", then leaves the outbox once sent', async () => {
     const h = harness({ pollBase: 1000 });
     await h.settle();

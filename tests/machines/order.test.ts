@@ -75,6 +75,18 @@ describe('order machine', () => {
     expect(refreshes()).toBe(2);
   });
 
+  it('issue 14 Order details: a page opened in a hidden tab starts no refresh until the tab is shown', async () => {
+    const { actor, refreshes } = start({ refresh: async () => ({ order_status: 'pending' }) });
+    actor.send({ type: 'page.hidden' });
+    actor.send(sync('pending'));
+    expect(actor.getSnapshot().matches({ refresh: 'paused' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(refreshes()).toBe(0);
+    actor.send({ type: 'page.visible' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(refreshes()).toBe(1);
+  });
+
   it('more §10 cancel: only pending or failed orders open the cancel dialog; a reason is needed', async () => {
     const { actor, calls } = start();
     actor.send(sync('confirmed'));

@@ -45,6 +45,8 @@ export function Thread({ target, partner, receiverId, orderId, fallbackName, fal
 
   useEffect(() => {
     const onVisibility = () => actor.send({ type: 'chat.visibility', hidden: document.visibilityState === 'hidden' });
+    // Opened in a hidden tab: the thread loads but no polling starts until the tab is shown.
+    if (document.hidden) onVisibility();
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, [actor]);

@@ -61,6 +61,8 @@ export function OrderDetails({ orderId }: { orderId: number }) {
   }, [actor, data, cashOnDelivery, refundsOn]);
   useEffect(() => {
     const onVisibility = () => actor.send({ type: document.hidden ? 'page.hidden' : 'page.visible' });
+    // Opened in a hidden tab (a link opened in the background): no refresh starts until the tab is shown.
+    if (document.hidden) onVisibility();
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, [actor]);
