@@ -68,7 +68,10 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('inbox-empty')).toContainText(ar ? 'لا توجد محادثات بعد' : 'No conversations yet');
       await shot(page, `empty-${lang}`);
 
-      await page.goto(`/settings?page=inbox&order_id=${orderId}&with=store`);
+      // Started from the order's details, as a customer would.
+      await page.goto(`/my-orders/${orderId}`);
+      await page.getByTestId('chat-store').click();
+      await expect(page).toHaveURL(new RegExp(`page=inbox&order_id=${orderId}&with=store`));
       const thread = page.getByTestId('chat-thread');
       await expect(thread.getByRole('heading', { name: 'Burger Barn' })).toBeVisible();
       const box = thread.getByRole('textbox', { name: ar ? 'الرسالة' : 'Message' });
