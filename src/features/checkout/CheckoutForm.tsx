@@ -191,6 +191,8 @@ export function CheckoutForm({
       {signedIn ? (
         <CouponSection
           storeId={store.id}
+          storeZoneId={store.zone_id ?? null}
+          zoneIds={scope.zoneIds}
           applied={ctx.coupon}
           applying={snap.matches({ coupon: 'applying' })}
           problem={ctx.couponProblem}
