@@ -26,6 +26,12 @@ export const checkoutMachine = createMachine({
                 "setPayment"
               ]
             },
+            "checkout.payment.offered": {
+              actions: [
+                "preselectPayment"
+              ],
+              description: "The methods offered changed (the store zone turned cash on delivery, digital or offline payment off): the chosen one stays if still offered, else the first offered is preselected."
+            },
             "checkout.field.set": {
               actions: [
                 "setFields"

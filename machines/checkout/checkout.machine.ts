@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, stateIn } from 'xstate';
 import type { DeliveryAddress, GuestContact, OrderType } from '../../src/domain/address';
+import { preselectPayment } from '../../src/domain/payment';
 import {
   belowCouponMinimum,
   orderRequest,
@@ -42,6 +43,8 @@ type DraftPatch = Partial<Omit<CheckoutDraft, 'orderType' | 'payment'>>;
 export type CheckoutEvent =
   | { type: 'checkout.orderType.set'; orderType: OrderType }
   | { type: 'checkout.payment.set'; payment: PaymentChoice }
+  /** The methods the config and the store's zone offer now (they change when the zone becomes known). */
+  | { type: 'checkout.payment.offered'; offered: PaymentChoice[] }
   /** Any other field of the form (address, contact, schedule, tip, notes, cutlery, prescriptions…). */
   | { type: 'checkout.field.set'; patch: DraftPatch }
   | {
@@ -93,6 +96,14 @@ export const checkoutMachine = setup({
     setPayment: assign({
       draft: ({ context, event }) => (event.type === 'checkout.payment.set' ? { ...context.draft, payment: event.payment } : context.draft),
       problem: null,
+    }),
+    /** Keep the customer's method while it is offered, else the first one offered (src/domain/payment). */
+    preselectPayment: assign({
+      draft: ({ context, event }) => {
+        if (event.type !== 'checkout.payment.offered') return context.draft;
+        const payment = preselectPayment(context.draft.payment, event.offered);
+        return payment === context.draft.payment ? context.draft : { ...context.draft, payment, partialWallet: payment ? context.draft.partialWallet : false };
+      },
     }),
     setFields: assign({
       draft: ({ context, event }) => (event.type === 'checkout.field.set' ? { ...context.draft, ...event.patch } : context.draft),
@@ -190,6 +201,11 @@ export const checkoutMachine = setup({
               description: 'Delivery or take-away, as the store and config allow.',
             },
             'checkout.payment.set': { actions: 'setPayment' },
+            'checkout.payment.offered': {
+              actions: 'preselectPayment',
+              description:
+                'The methods offered changed (the store zone turned cash on delivery, digital or offline payment off): the chosen one stays if still offered, else the first offered is preselected.',
+            },
             'checkout.field.set': { actions: 'setFields' },
             'checkout.place': [
               {

@@ -5,14 +5,9 @@
  */
 import type { DeliveryAddress, GuestContact, OrderType } from '../../src/domain/address';
 import { toMinor } from '../../src/domain/money';
+import { walletCovers, type PaymentChoice } from '../../src/domain/payment';
 
-export type PaymentMethod = 'cash_on_delivery' | 'digital_payment' | 'wallet' | 'offline_payment';
-
-export interface PaymentChoice {
-  method: PaymentMethod;
-  /** The gateway of active_payment_method_list for a digital payment (e.g. "stripe"). */
-  gateway?: string | null;
-}
+export type { PaymentChoice, PaymentMethod } from '../../src/domain/payment';
 
 /** What the customer fills in on the page; kept as it was when an order is refused. */
 export interface CheckoutDraft {
@@ -89,8 +84,6 @@ export const hasContact = (c: Pick<GuestContact, 'contact_person_name' | 'contac
 /** Cash on delivery is refused above the zone's limit (acc §8 message). */
 export const overCodLimit = (total: number, limit: number | null | undefined): boolean => !!limit && limit > 0 && total > limit;
 
-/** The wallet pays the whole order. */
-export const walletCovers = (balance: number, total: number): boolean => balance >= total && total > 0;
 
 /** The first thing that stops Place Order, or null when the order can be sent. */
 export function placeProblem(d: CheckoutDraft, f: PlaceFacts): PlaceProblem | null {

@@ -65,6 +65,8 @@ export const checkoutSamples = {
     { type: 'checkout.field.set', patch: { address } },
     { type: 'checkout.orderType.set', orderType: 'take_away' },
     { type: 'checkout.payment.set', payment: { method: 'digital_payment', gateway: 'stripe' } },
+    // A zone with cash on delivery off: the first method offered is preselected instead.
+    { type: 'checkout.payment.offered', offered: [{ method: 'digital_payment', gateway: 'stripe' }, { method: 'wallet' }] },
     { type: 'checkout.place', facts },
     { type: 'xstate.done.actor.placeOrder', output: { orderId: 100002, total: 420 } },
     { type: 'xstate.error.actor.placeOrder', error: { status: 406, details: [{ code: 'order_time', message: 'Store is closed now' }] } },

@@ -61,6 +61,31 @@ export type AddressLabel = (typeof ADDRESS_LABELS)[number];
 /** core §9: the current location offered at checkout is the pseudo type 'Selected Address', never editable in the book. */
 export const SELECTED_ADDRESS_TYPE = 'Selected Address';
 
+/** core §9: the pseudo type is not editable (no edit icon); the customer gives another address instead. */
+export const isSelectedAddress = (a: Pick<DeliveryAddress, 'address_type'> | null | undefined): boolean => a?.address_type === SELECTED_ADDRESS_TYPE;
+
+/**
+ * acc §4 "Save this Address": the address chosen at checkout as address/add stores it. The pseudo type
+ * 'Selected Address' is never stored: it goes into the book as 'other' (under its label when it has one); every
+ * other type stays as it is; the label and the additional information go along.
+ */
+export function addressToSave(a: DeliveryAddress): Omit<DeliveryAddress, 'id' | 'zone_id' | 'zone_ids' | 'contact_person_email'> {
+  const label = a.address_label?.trim() || null;
+  return {
+    address_type: isSelectedAddress(a) || !a.address_type.trim() ? 'other' : a.address_type,
+    address_label: label,
+    address: a.address,
+    contact_person_name: a.contact_person_name,
+    contact_person_number: a.contact_person_number,
+    latitude: a.latitude,
+    longitude: a.longitude,
+    road: a.road || null,
+    house: a.house || null,
+    floor: a.floor || null,
+    additional_information: a.additional_information?.trim() || null,
+  };
+}
+
 /** acc §9: phone numbers have at least 10 digits. */
 export const PHONE_MIN_DIGITS = 10;
 

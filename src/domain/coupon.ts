@@ -69,6 +69,16 @@ export function checkCoupon(c: CouponLike, ctx: { purchase: number; storeId: num
   return { ok: true, refusal: null, minPurchase };
 }
 
+/**
+ * The coupons worth listing at checkout: those this store and zone can take (store_wise of another store and
+ * zone_wise of other zones are left out, as apply would refuse them); one below its minimum purchase is still
+ * listed, and applying it says the minimum.
+ */
+export function couponFitsStore(c: CouponLike, ctx: { storeId: number; storeZoneId?: number | null; zoneIds?: readonly number[] | null }): boolean {
+  const refusal = checkCoupon(c, { ...ctx, purchase: Number.MAX_SAFE_INTEGER }).refusal;
+  return refusal !== 'store' && refusal !== 'zone';
+}
+
 /** free_delivery coupons free the delivery and give no money discount. */
 export function isFreeDeliveryCoupon(c: CouponLike | null | undefined): boolean {
   return c?.coupon_type === 'free_delivery';

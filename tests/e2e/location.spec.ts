@@ -218,14 +218,19 @@ test.describe('location and modules', () => {
     await prepare(page, { located: true, module: GROCERY, extra: { token } });
     await page.goto('/home');
     await page.getByTestId('location-button').filter({ visible: true }).click();
-    const saved = page.getByTestId('location-picker').getByTestId('saved-addresses');
-    await expect(saved.getByRole('button').first()).toBeVisible();
-    const text = (await saved.getByRole('button').first().locator('span').last().textContent())!;
+    // acc §2 the navbar variant: a radio list of the saved addresses; a selection reloads the page.
+    const saved = page.getByTestId('location-picker').getByRole('radiogroup', { name: 'Saved addresses' });
+    const option = saved.getByTestId('saved-address').filter({ has: page.getByRole('radio', { checked: false }) }).first();
+    await expect(option).toBeVisible();
+    const text = (await option.getByTestId('saved-address-line').textContent())!;
     const reloaded = page.waitForEvent('load');
-    await saved.getByRole('button').first().click();
+    await option.getByRole('radio').click();
     await reloaded;
     await expect(toast(page, 'New Delivery address selected.')).toBeVisible();
     expect(await stored(page, 'location')).toBe(text);
+    // Back in the picker, the chosen address is the checked one.
+    await page.getByTestId('location-button').filter({ visible: true }).click();
+    await expect(page.getByTestId('location-picker').getByTestId('saved-address').filter({ hasText: text }).getByRole('radio')).toBeChecked();
   });
 
   test('core §4 Module choice: switching to rental with a cart picked up elsewhere clears it; a matching cart stays', async ({ page, request }) => {

@@ -113,6 +113,21 @@ describe('checkout machine (issue 13)', () => {
     expect(c.places[0]!.input.body).toMatchObject({ partial_payment: 1, payment_method: 'cash_on_delivery' });
   });
 
+  it('issue 13 item 5: in a zone with cash on delivery off the first method offered is preselected, and the order can be placed', () => {
+    const c = start({ orderType: 'delivery', payment: { method: 'cash_on_delivery' }, address });
+    // The store's zone becomes known: it offers the gateways and the wallet, not cash on delivery.
+    c.actor.send({ type: 'checkout.payment.offered', offered: [{ method: 'digital_payment', gateway: 'stripe' }, { method: 'wallet' }] });
+    expect(c.ctx().draft.payment).toEqual({ method: 'digital_payment', gateway: 'stripe' });
+    // A choice still offered stays.
+    c.actor.send({ type: 'checkout.payment.set', payment: { method: 'wallet' } });
+    c.actor.send({ type: 'checkout.payment.offered', offered: [{ method: 'digital_payment', gateway: 'stripe' }, { method: 'wallet' }] });
+    expect(c.ctx().draft.payment).toEqual({ method: 'wallet' });
+    c.actor.send({ type: 'checkout.payment.set', payment: { method: 'digital_payment', gateway: 'stripe' } });
+    c.actor.send({ type: 'checkout.place', facts });
+    expect(c.ctx().problem).toBeNull();
+    expect(c.places[0]!.input.body.payment_method).toBe('digital_payment');
+  });
+
   it('issue 13 item 4: a closed store takes only a scheduled order', () => {
     const c = start({ orderType: 'delivery', payment: { method: 'cash_on_delivery' }, address });
     c.actor.send({ type: 'checkout.place', facts: { ...facts, storeOpenNow: false } });

@@ -3,9 +3,11 @@ import {
   addressErrors,
   addressesInZone,
   addressPayload,
+  addressToSave,
   blankAddressDraft,
   draftOf,
   guestContactErrors,
+  isSelectedAddress,
   parseDeliveryAddress,
   parseGuestContact,
   resetAddressDraft,
@@ -66,5 +68,25 @@ describe('acc §5 guest contact', () => {
     expect(parseGuestContact({ contact_person_name: 'G', contact_person_number: '+8801700000002', contact_person_email: 'g@example.com' })).toEqual({ contact_person_name: 'G', contact_person_number: '+8801700000002', contact_person_email: 'g@example.com' });
     expect(parseDeliveryAddress({ address_type: 'home' })).toBeNull();
     expect(parseDeliveryAddress({ address: 'Lake Road', latitude: '23.7', longitude: '90.3', contact_person_email: 'g@example.com' })).toMatchObject({ address: 'Lake Road', contact_person_email: 'g@example.com', address_type: 'home' });
+  });
+});
+
+describe('acc §4 "Save this Address" from checkout', () => {
+  const current = { id: null, address_type: 'Selected Address', address: 'Dhanmondi 27, Dhaka', latitude: '23.7557', longitude: '90.3753', contact_person_name: 'Demo Customer', contact_person_number: '+8801700000001', zone_ids: [2, 1] };
+
+  it('core §9 the pseudo type "Selected Address" is never stored: it is saved as "other", keeping label and additional information', () => {
+    expect(isSelectedAddress(current)).toBe(true);
+    const saved = addressToSave({ ...current, address_label: ' Gym ', additional_information: 'Gate 2', road: '27', house: '', floor: null });
+    expect(saved.address_type).toBe('other');
+    expect(saved).toMatchObject({ address_label: 'Gym', additional_information: 'Gate 2', road: '27', house: null, floor: null, address: 'Dhanmondi 27, Dhaka', latitude: '23.7557', longitude: '90.3753' });
+    expect(addressToSave(current)).toMatchObject({ address_type: 'other', address_label: null, additional_information: null });
+    expect(JSON.stringify(addressToSave(current))).not.toContain('Selected Address');
+  });
+
+  it('acc §4 a new address from the modal keeps its type, label and additional information', () => {
+    const office = { ...current, address_type: 'Gym', address_label: 'Gym', additional_information: 'Ring twice' };
+    expect(isSelectedAddress(office)).toBe(false);
+    expect(addressToSave(office)).toMatchObject({ address_type: 'Gym', address_label: 'Gym', additional_information: 'Ring twice' });
+    expect(addressToSave({ ...current, address_type: 'home' }).address_type).toBe('home');
   });
 });

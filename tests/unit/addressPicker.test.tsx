@@ -56,6 +56,10 @@ describe('acc §2 Checkout address picker', () => {
     expect(screen.getByRole('heading', { name: 'Delivery Addresses' })).toBeTruthy();
     await waitFor(() => expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ address_type: 'Selected Address', address: 'Dhanmondi, Dhaka', contact_person_name: 'Demo Customer' })));
     expect(screen.getByText('Selected Address')).toBeTruthy();
+    // core §9: the pseudo type is not editable: no edit icon on it, a way to add another address instead.
+    expect(screen.queryByTestId('checkout-address-edit')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit address' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add New Address' })).toBeTruthy();
     expect(screen.getByText('Save this Address')).toBeTruthy();
     fireEvent.click(screen.getByText('View Saved Address'));
     const modal = await screen.findByTestId('saved-addresses-modal');
@@ -66,6 +70,9 @@ describe('acc §2 Checkout address picker', () => {
     fireEvent.click(within(modal).getByText('Select'));
     await waitFor(() => expect(onSelect).toHaveBeenLastCalledWith(office));
     await waitFor(() => expect(screen.queryByTestId('saved-addresses-modal')).toBeNull());
+    // A saved address can be edited from its card.
+    expect(screen.getByTestId('checkout-address-edit')).toBeTruthy();
+    expect(screen.queryByTestId('checkout-address-new')).toBeNull();
     // A saved address is in the book already: no "Save this Address".
     expect(screen.queryByText('Save this Address')).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCoupon, couponApiRefusal, couponAmount, couponZoneIds, COUPON_MIN_PURCHASE_MESSAGE, isFreeDeliveryCoupon } from '../../src/domain/coupon';
+import { checkCoupon, couponApiRefusal, couponFitsStore, couponAmount, couponZoneIds, COUPON_MIN_PURCHASE_MESSAGE, isFreeDeliveryCoupon } from '../../src/domain/coupon';
 
 const ctx = { purchase: 300, storeId: 1, storeZoneId: 2, zoneIds: [2, 1] };
 
@@ -25,6 +25,23 @@ describe('acc §9 coupons', () => {
   it('acc §9 coupon: store_wise needs a matching store id', () => {
     expect(checkCoupon({ coupon_type: 'store_wise', store_id: 1 }, ctx).ok).toBe(true);
     expect(checkCoupon({ coupon_type: 'store_wise', store_id: '9' }, ctx).refusal).toBe('store');
+  });
+
+  it('acc §9 checkout lists only the coupons this store and zone can take: zone_wise of other zones and store_wise of other stores are left out', () => {
+    const ctx = { storeId: 1, storeZoneId: 2, zoneIds: [2, 1] };
+    const list = [
+      { code: 'ALL', coupon_type: 'default', min_purchase: 0 },
+      { code: 'BIG', coupon_type: 'default', min_purchase: 100000 },
+      { code: 'HERE', coupon_type: 'zone_wise', data: '[2]' },
+      { code: 'UTTARA', coupon_type: 'zone_wise', data: '[3]' },
+      { code: 'MINE', coupon_type: 'store_wise', store_id: 1 },
+      { code: 'OTHER', coupon_type: 'store_wise', store_id: 7 },
+      { code: 'SHIP', coupon_type: 'free_delivery' },
+    ];
+    // A coupon below its minimum stays listed: applying it says the minimum.
+    expect(list.filter((c) => couponFitsStore(c, ctx)).map((c) => c.code)).toEqual(['ALL', 'BIG', 'HERE', 'MINE', 'SHIP']);
+    // A zone_wise coupon of the customer's zone but not of the store's zone is left out too.
+    expect(couponFitsStore({ coupon_type: 'zone_wise', data: '[1]' }, ctx)).toBe(false);
   });
 
   it('acc §9 coupon: percent capped at max_discount unless 0; amount never above the base; free_delivery gives no money', () => {

@@ -6,7 +6,7 @@ import { button } from '../../../styled-system/recipes';
 import { profileQuery } from '../../api/queries/account';
 import { savedAddressesQuery } from '../../api/queries/location';
 import { useScope } from '../../api/scope';
-import { addressesInZone, SELECTED_ADDRESS_TYPE, type CheckoutAddressSlotProps, type DeliveryAddress } from '../../domain/address';
+import { addressesInZone, isSelectedAddress, SELECTED_ADDRESS_TYPE, type CheckoutAddressSlotProps, type DeliveryAddress } from '../../domain/address';
 import { AddressCard } from './AddressCard';
 import { GuestAddressBody, useAddressModal } from './AddressBook';
 import { GuestContactCard } from './GuestContactCard';
@@ -20,7 +20,7 @@ const same = (a: DeliveryAddress | null, b: DeliveryAddress | null) => JSON.stri
 
 /**
  * acc §2 Checkout address picker, composed by the checkout route: heading "Delivery Addresses"; signed in, the
- * selected address with an edit icon and "View Saved Address" (the saved addresses of the store's zone only);
+ * selected address with an edit icon (none on the current location, the pseudo type) and "View Saved Address" (the saved addresses of the store's zone only);
  * a guest gives a contact and an address kept on the device. In take-away mode no address is collected.
  */
 export function CheckoutAddressPicker(props: CheckoutAddressSlotProps) {
@@ -75,9 +75,16 @@ function SignedInPicker({ storeZoneId, orderType, selected, onSelect, saveAddres
           <AddressCard
             address={takeAway ? { ...selected, address: '', road: null, house: null, floor: null } : selected}
             actions={
-              <button type="button" className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Edit address`} onClick={() => modal.open(selected, store)} data-testid="checkout-address-edit">
-                <EditIcon size={18} />
-              </button>
+              // core §9: the pseudo type 'Selected Address' is not editable: another address is added instead.
+              isSelectedAddress(selected) ? (
+                <button type="button" className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Add New Address`} onClick={() => modal.open(null, saveAddress ? 'server' : 'none')} data-testid="checkout-address-new">
+                  <PlusIcon size={18} />
+                </button>
+              ) : (
+                <button type="button" className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Edit address`} onClick={() => modal.open(selected, store)} data-testid="checkout-address-edit">
+                  <EditIcon size={18} />
+                </button>
+              )
             }
           />
         ) : (

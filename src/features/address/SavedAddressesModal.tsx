@@ -20,7 +20,7 @@ const option = css({
   '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'accent.focus', outlineOffset: '2px' },
 });
 
-/** The saved addresses as a radio list (one choice); shared by the saved-addresses modal and the navbar variant. */
+/** The saved addresses as a radio list (one choice); in the saved-addresses modal (the navbar variant is the location picker's list, src/features/location/ChooseStep). */
 export function AddressRadioList({ addresses, value, onChange, name }: { addresses: DeliveryAddress[]; value: number | null; onChange: (id: number) => void; name?: string }) {
   const { t } = useLingui();
   const auto = useId();

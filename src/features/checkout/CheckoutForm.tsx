@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, type ComponentType } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,6 +8,7 @@ import type { CheckoutAddressSlotProps, DeliveryAddress, OrderType } from '../..
 import { computeBill } from '../../domain/bill';
 import { billInputFrom, metersOfDistanceAnswer } from '../../domain/billInput';
 import { formatMoney } from '../../domain/money';
+import { offeredPayments, type PaymentZone } from '../../domain/payment';
 import type { PlaceFacts } from '../../../machines/checkout/checkout.rules';
 import { createCheckoutLogic } from './checkoutLogic';
 import { addressZonesQuery, distanceQuery, mostTipsQuery } from './queries';
@@ -26,9 +27,8 @@ const on = (v: unknown) => v === true || Number(v) === 1;
 interface ZonePivot {
   maximum_cod_order_amount?: number | null;
 }
-interface ZoneEntry {
+interface ZoneEntry extends PaymentZone {
   id: number;
-  cash_on_delivery?: boolean | number | null;
   modules?: Array<{ id: number; pivot?: ZonePivot | null }>;
 }
 
@@ -51,7 +51,8 @@ export function CheckoutForm({
     ...(on(config.takeaway_status) && store.take_away !== false ? (['take_away'] as const) : []),
   ];
   const labels = { cod: t`Cash on delivery`, wallet: t`Pay from wallet`, offline: t`Offline payment` };
-  const initialOptions = paymentOptions(config, signedIn, true, labels);
+  // Until the store's zone is known, the config's methods; the machine re-checks the choice once it is.
+  const initialOffer = offeredPayments(config, null, signedIn)[0]?.choice ?? null;
 
   const logic = useMemo(
     () =>
@@ -63,7 +64,7 @@ export function CheckoutForm({
       }),
     [queryClient, data.page, onPlaced],
   );
-  const actor = useActorRef(logic, { input: { orderType: allowed[0] ?? 'delivery', payment: initialOptions[0]?.choice ?? null } });
+  const actor = useActorRef(logic, { input: { orderType: allowed[0] ?? 'delivery', payment: initialOffer } });
   const snap = useSelector(actor, (s) => s);
   const ctx = snap.context;
   // The picker calls these from its effects: they must stay the same functions.
@@ -100,8 +101,15 @@ export function CheckoutForm({
     }),
   );
 
-  const codInZone = !storeZone || storeZone.cash_on_delivery === undefined || on(storeZone.cash_on_delivery);
-  const options = paymentOptions(config, signedIn, codInZone, labels);
+  // The methods the config and the store's zone offer; the machine keeps or replaces the chosen one.
+  const offers = offeredPayments(config, storeZone, signedIn);
+  const options = paymentOptions(offers, labels);
+  const offeredKey = offers.map((o) => o.key).join();
+  useEffect(() => {
+    actor.send({ type: 'checkout.payment.offered', offered: offers.map((o) => o.choice) });
+    // offers is rebuilt each render; what matters is which methods it holds.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor, offeredKey]);
   const walletBalance = Number(data.profile?.wallet_balance ?? 0);
   const codLimit = storeZone?.modules?.find((m) => m.id === store.module_id)?.pivot?.maximum_cod_order_amount ?? null;
   const schedule = useSchedule(store, config);
@@ -183,6 +191,8 @@ export function CheckoutForm({
       {signedIn ? (
         <CouponSection
           storeId={store.id}
+          storeZoneId={store.zone_id ?? null}
+          zoneIds={scope.zoneIds}
           applied={ctx.coupon}
           applying={snap.matches({ coupon: 'applying' })}
           problem={ctx.couponProblem}

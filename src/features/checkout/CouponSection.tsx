@@ -5,15 +5,19 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { couponsQuery } from '../../api/queries/account';
 import { inputClass } from '../../ui/Field';
+import { couponFitsStore } from '../../domain/coupon';
 import { formatMoney, type MoneyFormat } from '../../domain/money';
 import type { AppliedCoupon } from '../../../machines/checkout/checkout.rules';
 import type { CheckoutContext } from '../../../machines/checkout/checkout.machine';
 import { couponRefusalMessage, genericRefusal } from './messages';
 import { alertText, mutedText, Section } from './Section';
 
-/** acc §9 coupons: the customer's coupons for this store, applied by a tap or a typed code; remove. */
+/** acc §9 coupons: the customer's coupons for this store and its zone, applied by a tap or a typed code; remove. */
 export function CouponSection(props: {
   storeId: number;
+  storeZoneId: number | null;
+  /** The customer's stored zone ids, for zone_wise coupons. */
+  zoneIds: readonly number[];
   applied: AppliedCoupon | null;
   applying: boolean;
   problem: CheckoutContext['couponProblem'];
@@ -25,7 +29,7 @@ export function CouponSection(props: {
   const { t, i18n } = useLingui();
   const [code, setCode] = useState('');
   const list = useQuery(couponsQuery(true));
-  const coupons = (list.data ?? []).filter((c) => c.coupon_type !== 'store_wise' || Number(c.store_id) === props.storeId);
+  const coupons = (list.data ?? []).filter((c) => couponFitsStore(c, { storeId: props.storeId, storeZoneId: props.storeZoneId, zoneIds: props.zoneIds }));
   const problem = props.problem;
   return (
     <Section title={<Trans>Coupon</Trans>} testId="checkout-coupon">

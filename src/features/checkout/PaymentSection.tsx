@@ -2,8 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import type { Config } from '../../api/types';
 import { formatMoney, type MoneyFormat } from '../../domain/money';
-import type { PaymentChoice } from '../../../machines/checkout/checkout.rules';
-import { walletCovers } from '../../../machines/checkout/checkout.rules';
+import { paymentKey, walletCovers, type PaymentChoice, type PaymentOffer } from '../../domain/payment';
 import { Choice, mutedText, Section } from './Section';
 
 export interface PaymentOption {
@@ -13,25 +12,17 @@ export interface PaymentOption {
   image?: string | null;
 }
 
-const on = (v: unknown) => v === true || Number(v) === 1;
-
-/**
- * The methods the config enables, in the platform's order: cash on delivery, each digital gateway of
- * active_payment_method_list, the wallet (signed in), offline payment (where configured).
- */
-export function paymentOptions(config: Config, signedIn: boolean, codInZone: boolean, labels: { cod: string; wallet: string; offline: string }): PaymentOption[] {
-  const c = config as Config & { offline_payment_status?: number; customer_wallet_status?: number };
-  const out: PaymentOption[] = [];
-  if (on(c.cash_on_delivery) && codInZone) out.push({ key: 'cod', choice: { method: 'cash_on_delivery' }, title: labels.cod });
-  if (on(c.digital_payment))
-    for (const g of c.active_payment_method_list ?? [])
-      out.push({ key: `digital:${g.gateway}`, choice: { method: 'digital_payment', gateway: g.gateway }, title: g.gateway_title ?? g.gateway, image: g.gateway_image_full_url });
-  if (signedIn && on(c.customer_wallet_status)) out.push({ key: 'wallet', choice: { method: 'wallet' }, title: labels.wallet });
-  if (on(c.offline_payment_status)) out.push({ key: 'offline', choice: { method: 'offline_payment' }, title: labels.offline });
-  return out;
+/** The offered methods (src/domain/payment) with the names the customer reads. */
+export function paymentOptions(offers: PaymentOffer[], labels: { cod: string; wallet: string; offline: string }): PaymentOption[] {
+  return offers.map((o) => ({
+    key: o.key,
+    choice: o.choice,
+    title: o.choice.method === 'digital_payment' ? (o.gatewayTitle ?? o.choice.gateway ?? '') : o.choice.method === 'cash_on_delivery' ? labels.cod : o.choice.method === 'wallet' ? labels.wallet : labels.offline,
+    image: o.image ?? null,
+  }));
 }
 
-const keyOf = (p: PaymentChoice | null) => (!p ? '' : p.method === 'digital_payment' ? `digital:${p.gateway}` : p.method === 'cash_on_delivery' ? 'cod' : p.method === 'wallet' ? 'wallet' : 'offline');
+const on = (v: unknown) => v === true || Number(v) === 1;
 
 /** acc §9: partial payment pays what the wallet holds; the rest goes by the methods partial_payment_method names. */
 export function partialAllowed(config: Config, signedIn: boolean, balance: number, total: number, p: PaymentChoice | null): boolean {
@@ -67,7 +58,7 @@ export function PaymentSection(props: {
             const wallet = o.choice.method === 'wallet';
             const short = wallet && !walletCovers(walletBalance, total);
             return (
-              <Choice key={o.key} name="payment" checked={keyOf(value) === o.key} onChange={() => props.onChange(o.choice)} disabled={short} testId={`pay-${o.key}`}>
+              <Choice key={o.key} name="payment" checked={paymentKey(value) === o.key} onChange={() => props.onChange(o.choice)} disabled={short} testId={`pay-${o.key}`}>
                 <span className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
                   {o.image ? <img src={o.image} alt="" width={28} height={28} className={css({ width: '7', height: '7', objectFit: 'contain' })} /> : null}
                   <span>{o.title}</span>

@@ -6,7 +6,7 @@ import { api, API_BASE_URL } from '../../api/api';
 import { unwrap } from '../../api/client';
 import { cartQuery } from '../../api/queries/cart';
 import { DEVICE_KEYS, getScope, saveDeviceValue } from '../../api/scope';
-import type { DeliveryAddress } from '../../domain/address';
+import { addressToSave, type DeliveryAddress } from '../../domain/address';
 
 export interface CheckoutEdge {
   queryClient: QueryClient;
@@ -40,22 +40,11 @@ async function placeOrder(req: PlaceRequest): Promise<PlacedOrder> {
 
 /** acc §4 "Save this Address": the order is placed either way; a failed save is not the order's failure. */
 async function saveToBook(a: DeliveryAddress) {
+  const saved = addressToSave(a);
+  // Empty optional fields are left out, as the address form leaves them out.
+  const body = Object.fromEntries(Object.entries(saved).filter(([, v]) => v !== null && v !== ''));
   try {
-    await unwrap(
-      api.POST('/api/v1/customer/address/add', {
-        body: {
-          address: a.address,
-          address_type: a.address_type,
-          contact_person_name: a.contact_person_name,
-          contact_person_number: a.contact_person_number,
-          latitude: a.latitude,
-          longitude: a.longitude,
-          road: a.road ?? undefined,
-          house: a.house ?? undefined,
-          floor: a.floor ?? undefined,
-        } as never,
-      }),
-    );
+    await unwrap(api.POST('/api/v1/customer/address/add', { body: body as never }));
   } catch {
     // Nothing to undo: the address can be saved from the address book.
   }

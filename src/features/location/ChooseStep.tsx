@@ -5,6 +5,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { savedAddressesQuery } from '../../api/queries/location';
+import { useScope } from '../../api/scope';
 import { SEARCH_MAX_LENGTH, toLatLng } from '../../domain/location';
 import { Skeleton } from '../../ui/Skeleton';
 import { useLocationActor } from './locationActor';
@@ -129,7 +130,7 @@ export function ChooseStep() {
           <Trans>Saved addresses</Trans>
         </h3>
         {signedIn ? (
-          <SavedAddresses disabled={busy} />
+          <SavedAddresses disabled={busy} labelledBy={`${searchId}-saved`} />
         ) : (
           <p data-testid="saved-addresses-sign-in" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
             <Trans>To select from saved addresses, you need to sign in.</Trans>
@@ -140,8 +141,9 @@ export function ChooseStep() {
   );
 }
 
-function SavedAddresses({ disabled }: { disabled: boolean }) {
+function SavedAddresses({ disabled, labelledBy }: { disabled: boolean; labelledBy: string }) {
   const actor = useLocationActor();
+  const scope = useScope();
   const { t } = useLingui();
   const typeLabel: Record<string, string> = { home: t`Home`, office: t`Office`, other: t`Other` };
   const addresses = useQuery(savedAddressesQuery(true));
@@ -163,26 +165,32 @@ function SavedAddresses({ disabled }: { disabled: boolean }) {
       </p>
     );
   }
+  // acc §2 the navbar variant: the saved addresses as a radio list, the current location's one checked; choosing
+  // one goes through the zone lookup and the page reloads (acc §4).
+  const current = list.find(({ a, point }) => a.address === scope.address && scope.position?.lat === point.lat && scope.position?.lng === point.lng)?.a.id ?? null;
   return (
-    <ul data-testid="saved-addresses" className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+    <div role="radiogroup" aria-labelledby={labelledBy} data-testid="saved-addresses" className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
       {list.map(({ a, point }) => (
-        <li key={a.id}>
-          <button
-            type="button"
-            className={row}
+        <label key={a.id} className={`${row} ${css({ '&:has(input:checked)': { bg: 'bg.subtle' }, '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'accent.focus' } })}`} data-testid="saved-address">
+          <input
+            type="radio"
+            name={`${labelledBy}-address`}
+            checked={current === a.id}
             disabled={disabled}
-            onClick={() => actor.send({ type: 'location.address.pick', place: { address: a.address!, ...point } })}
-          >
-            <span className={css({ color: 'fg.muted', display: 'flex' })}>
-              <PinIcon size={18} />
+            onChange={() => actor.send({ type: 'location.address.pick', place: { address: a.address!, ...point } })}
+            className={css({ width: '4', height: '4', flexShrink: 0, accentColor: 'accent.default' })}
+          />
+          <span className={css({ color: 'fg.muted', display: 'flex' })}>
+            <PinIcon size={18} />
+          </span>
+          <span className={css({ display: 'flex', flexDirection: 'column', minWidth: '0' })}>
+            <span className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{a.address_label || typeLabel[a.address_type] || a.address_type}</span>
+            <span dir="auto" className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="saved-address-line">
+              {a.address}
             </span>
-            <span className={css({ display: 'flex', flexDirection: 'column', minWidth: '0' })}>
-              <span className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{a.address_label || typeLabel[a.address_type] || a.address_type}</span>
-              <span dir="auto" className={css({ fontSize: 'sm', color: 'fg.muted' })}>{a.address}</span>
-            </span>
-          </button>
-        </li>
+          </span>
+        </label>
       ))}
-    </ul>
+    </div>
   );
 }
