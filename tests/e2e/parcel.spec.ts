@@ -38,8 +38,13 @@ async function guestId(request: APIRequestContext): Promise<string> {
 async function startFromHome(page: Page): Promise<string> {
   await page.goto('/home');
   await expect(page.getByTestId('parcel-home')).toBeVisible();
-  // The parcel module has no stores or items (issue 17 item 1), and no cart badge (acc §2).
+  // The parcel module has no stores or items (issue 17 item 1). acc §2 Header in parcel: the Contact link,
+  // and no cart badge, wishlist badge, chat or track entry (signed in or guest).
   await expect(page.getByTestId('store-card')).toHaveCount(0);
+  const header = page.getByRole('banner');
+  await expect(header.getByTestId('header-contact')).toBeVisible();
+  await expect(header.getByTestId('header-contact')).toHaveAttribute('href', '/contact');
+  for (const id of ['cart-badge', 'wishlist-badge', 'header-chat', 'header-track']) await expect(header.getByTestId(id)).toHaveCount(0);
   const category = page.getByTestId('parcel-category').first();
   const name = (await category.locator('span > span').first().innerText()).trim();
   await category.click();

@@ -121,8 +121,9 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page).toHaveURL(/\/trip-placed\?.*flag=success/);
       await expect(page.getByTestId('trip-placed-payment')).toHaveText(lang === 'en' ? 'Paid' : 'مدفوع');
       const tripId = new URL(page.url()).searchParams.get('trip_id')!;
-      // Tracking by id and phone from My Trips.
-      await page.goto('/my-trips');
+      // Tracking by id and phone from My Trips, which the header's Track trip opens for a guest (acc §2).
+      await page.getByTestId('header-track').click();
+      await expect(page).toHaveURL(/\/my-trips/);
       await page.getByTestId('track-trip-id').fill(tripId);
       await page.getByTestId('track-trip-phone').fill('+8801700000099');
       await page.getByTestId('track-trip-submit').click();
