@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError, makeApp, type TestApp } from './helpers.ts';
 import { haversine } from '../../server/catalog/geo.ts';
+import { parcelDeliveryFee, parcelZoneOf, type ParcelZoneData } from '../../src/domain/parcel';
 
 const PARCEL = { moduleId: '5', zoneId: '[2,1]' };
 const SENDER = { lat: 23.7557, lng: 90.3753 };
@@ -40,8 +41,10 @@ describe('issue 17: parcel on the reference server', () => {
     const r = await place({ order_amount: 0.01, distance: 0.001, dm_tips: 5, delivery_instruction: 'Handle with care', order_note: 'Blue box' });
     expect(r.status).toBe(200);
     const km = Math.round(haversine(SENDER, RECEIVER)) / 1000;
-    // Small Package: 8 per km, minimum 30; additional charge 10; tips 5. The posted amount is ignored.
-    const fee = Math.round(Math.max(30, km * 8) * 100) / 100;
+    // Small Package: 8 per km, minimum 30, + the Dhanmondi zone's 10 % increased fee; additional charge 10;
+    // tips 5. The posted amount is ignored.
+    const base = Math.round(Math.max(30, km * 8) * 100) / 100;
+    const fee = Math.round((base + Math.round(base * 10) / 100) * 100) / 100;
     expect(r.body.total_ammount).toBeCloseTo(fee + 10 + 5, 2);
     const track = await t.call('GET', `/api/v1/customer/order/track?order_id=${r.body.order_id}`, { token });
     expect(track.status).toBe(200);
@@ -65,7 +68,28 @@ describe('issue 17: parcel on the reference server', () => {
     expect(r.status).toBe(200);
     const km = Math.round(haversine(SENDER, { lat: 23.8, lng: 90.4 })) / 1000;
     expect(km * 12).toBeGreaterThan(50);
-    expect(r.body.total_ammount).toBeCloseTo(Math.round(km * 12 * 100) / 100 + 10, 2);
+    const r2 = (n: number) => Math.round(n * 100) / 100;
+    const base = r2(km * 12);
+    // Large Package: 12 per km, + the zone's 10 % increased fee (rounded on its own), + the additional 10.
+    expect(r.body.total_ammount).toBeCloseTo(r2(base + r2(base * 0.1)) + 10, 2);
+  });
+
+  it("issue 17: the fee follows the sender zone's parcel charges, and the page's rule (src/domain/parcel.ts) gives the server's figure", async () => {
+    const zones = await t.call('GET', `/api/v1/config/get-zone-id?lat=${SENDER.lat}&lng=${SENDER.lng}`);
+    const zone = parcelZoneOf(zones.body.zone_data as ParcelZoneData[], 5)!;
+    expect(zone).toMatchObject({ id: 2, increased_delivery_fee_status: 1, pivot: { per_km_shipping_charge: 9, minimum_shipping_charge: 35, maximum_shipping_charge: 150 } });
+    const config = (await t.call('GET', '/api/v1/config')).body;
+    const categories = (await t.call('GET', '/api/v1/parcel-category', { headers: PARCEL })).body as Array<{ id: number; name: string }>;
+    for (const [to, categoryId] of [[RECEIVER, 1], [{ lat: 23.8, lng: 90.4 }, 3], [{ lat: 23.87, lng: 90.4 }, 3]] as const) {
+      const r = await place({ receiver_details: JSON.stringify({ ...receiver, latitude: String(to.lat), longitude: String(to.lng) }), parcel_category_id: categoryId });
+      expect(r.status).toBe(200);
+      const track = await t.call('GET', `/api/v1/customer/order/track?order_id=${r.body.order_id}`, { token });
+      const page = parcelDeliveryFee(categories.find((c) => c.id === categoryId)!, config, track.body.distance, zone);
+      expect(track.body.delivery_charge).toBe(page);
+    }
+    // The far one (about 13.5 km × 12 = 162) is capped at the zone's 150, then + 10 %.
+    const last = (await t.call('GET', '/api/v1/customer/order/running-orders?limit=1&offset=1', { token })).body.orders[0];
+    expect(last.delivery_charge).toBe(165);
   });
 
   it('api §3.7 parcel refusals: outside coverage (sender or receiver), bad receiver, category, payer rules', async () => {
