@@ -2,7 +2,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError, makeApp, type TestApp } from './helpers.ts';
 import { haversine } from '../../server/catalog/geo.ts';
-import { parcelDeliveryFee, parcelZoneOf, type ParcelZoneData } from '../../src/domain/parcel';
 
 const PARCEL = { moduleId: '5', zoneId: '[2,1]' };
 const SENDER = { lat: 23.7557, lng: 90.3753 };
@@ -74,22 +73,17 @@ describe('issue 17: parcel on the reference server', () => {
     expect(r.body.total_ammount).toBeCloseTo(r2(base + r2(base * 0.1)) + 10, 2);
   });
 
-  it("issue 17: the fee follows the sender zone's parcel charges, and the page's rule (src/domain/parcel.ts) gives the server's figure", async () => {
+  it("issue 17: the sender zone's parcel charges: get-zone-id shows them; its maximum caps a long trip, its increased fee is added", async () => {
     const zones = await t.call('GET', `/api/v1/config/get-zone-id?lat=${SENDER.lat}&lng=${SENDER.lng}`);
-    const zone = parcelZoneOf(zones.body.zone_data as ParcelZoneData[], 5)!;
-    expect(zone).toMatchObject({ id: 2, increased_delivery_fee_status: 1, pivot: { per_km_shipping_charge: 9, minimum_shipping_charge: 35, maximum_shipping_charge: 150 } });
-    const config = (await t.call('GET', '/api/v1/config')).body;
-    const categories = (await t.call('GET', '/api/v1/parcel-category', { headers: PARCEL })).body as Array<{ id: number; name: string }>;
-    for (const [to, categoryId] of [[RECEIVER, 1], [{ lat: 23.8, lng: 90.4 }, 3], [{ lat: 23.87, lng: 90.4 }, 3]] as const) {
-      const r = await place({ receiver_details: JSON.stringify({ ...receiver, latitude: String(to.lat), longitude: String(to.lng) }), parcel_category_id: categoryId });
-      expect(r.status).toBe(200);
-      const track = await t.call('GET', `/api/v1/customer/order/track?order_id=${r.body.order_id}`, { token });
-      const page = parcelDeliveryFee(categories.find((c) => c.id === categoryId)!, config, track.body.distance, zone);
-      expect(track.body.delivery_charge).toBe(page);
-    }
-    // The far one (about 13.5 km × 12 = 162) is capped at the zone's 150, then + 10 %.
-    const last = (await t.call('GET', '/api/v1/customer/order/running-orders?limit=1&offset=1', { token })).body.orders[0];
-    expect(last.delivery_charge).toBe(165);
+    const dhanmondi = zones.body.zone_data[0];
+    expect(dhanmondi).toMatchObject({ id: 2, increased_delivery_fee: 10, increased_delivery_fee_status: 1 });
+    expect(dhanmondi.modules.find((m: any) => m.id === 5).pivot).toMatchObject({ per_km_shipping_charge: 9, minimum_shipping_charge: 35, maximum_shipping_charge: 150 });
+    // About 16 km × 12 (Large Package) = 190 → capped at the zone's 150, + 10 % = 165.
+    const r = await place({ receiver_details: JSON.stringify({ ...receiver, latitude: '23.87', longitude: '90.4' }), parcel_category_id: 3 });
+    expect(r.status).toBe(200);
+    const track = await t.call('GET', `/api/v1/customer/order/track?order_id=${r.body.order_id}`, { token });
+    expect(track.body.distance * 12).toBeGreaterThan(150);
+    expect(track.body.delivery_charge).toBe(165);
   });
 
   it('api §3.7 parcel refusals: outside coverage (sender or receiver), bad receiver, category, payer rules', async () => {
