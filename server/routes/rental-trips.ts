@@ -18,7 +18,7 @@ import { RentalCarts, Trips, type TripRow } from '../services/rental-records.ts'
 import { normalizePhone } from './auth.ts';
 import { checkCoupon } from '../services/coupons.ts';
 import { couponDiscountCents } from '../services/orders.ts';
-import { cents, fromCents } from '../services/pricing.ts';
+import { cents, fromCents, shareCents } from '../services/pricing.ts';
 import type { Coupon } from '../catalog/catalog.ts';
 
 const RUNNING = ['pending', 'confirmed', 'ongoing', 'payment_failed'];
@@ -93,7 +93,8 @@ export function registerRentalTrips(r: Routes, deps: Deps): void {
       if (subtotal < coupon.min_purchase) fail(403, 'coupon', `The minimum trip amount for this coupon is ${coupon.min_purchase}`);
     }
     const couponDiscount = coupon ? fromCents(couponDiscountCents(coupon, cents(subtotal), cents(subtotal - discount))) : 0;
-    const tax = r2(((subtotal - discount - couponDiscount) * provider.tax) / 100);
+    // Tax in whole cents, half up (as the page's fare: src/domain/rental.ts tripFare).
+    const tax = fromCents(shareCents(cents(subtotal - discount - couponDiscount), provider.tax));
     const at = isoStamp(now);
     const user = owner.user;
     const data = {
