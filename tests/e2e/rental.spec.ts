@@ -71,8 +71,22 @@ for (const lang of ['en', 'ar'] as const) {
 
       await expect(page).toHaveURL(/\/rental\/checkout$/);
       await expect(page.getByTestId('trip-total')).not.toBeEmpty();
+      // issue 16 item 3: a coupon. Another module's code is refused in words; a rental one shows its discount
+      // line, lowers the total and goes with the booking (the server prices it again).
+      const before = await page.getByTestId('trip-total').innerText();
+      await page.getByTestId('trip-coupon-code').fill('WELCOME10');
+      await page.getByTestId('trip-coupon-apply').click();
+      await expect(page.getByTestId('trip-coupon-problem')).toHaveText(lang === 'en' ? 'No coupon with this code was found.' : 'لم يُعثر على قسيمة بهذا الرمز.');
+      await page.getByTestId('trip-coupon-code').fill('RIDE15');
+      await page.getByTestId('trip-coupon-apply').click();
+      await expect(page.getByTestId('trip-coupon-applied')).toContainText('RIDE15');
+      await expect(page.getByTestId('trip-coupon-problem')).toHaveCount(0);
+      await expect(page.getByTestId('trip-coupon-discount')).toBeVisible();
+      await expect(page.getByTestId('trip-total')).not.toHaveText(before);
       await page.getByTestId('trip-note').fill('Child seat please');
+      const booking = page.waitForRequest((r) => r.url().includes('/trip/trip-booking'));
       await page.getByTestId('trip-book').click();
+      expect((await booking).postDataJSON()).toMatchObject({ coupon_code: 'RIDE15' });
       await expect(page.getByTestId('trip-booked')).toBeVisible();
       await page.getByTestId('pay-cash_payment').click();
       await page.getByTestId('trip-pay').click();
