@@ -182,3 +182,26 @@ for (const lang of ['en', 'ar'] as const) {
     });
   });
 }
+
+for (const lang of ['en', 'ar'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`issue 17 screenshots ${lang} ${theme}: parcel home, sender, receiver and details with the fee (SHOTS=1)`, async ({ page, request }) => {
+      test.skip(!process.env.SHOTS, 'SHOTS=1 writes /tmp/shots/parcel-*.png');
+      test.setTimeout(180_000);
+      await seedDevice(page, { lang, theme, module: PARCEL, token: await demoToken(request) });
+      await page.goto('/home');
+      await expect(page.getByTestId('parcel-category').first()).toBeVisible();
+      await page.screenshot({ path: `/tmp/shots/parcel-home-${lang}-${theme}.png`, fullPage: true });
+      await startFromHome(page);
+      await page.screenshot({ path: `/tmp/shots/parcel-sender-${lang}-${theme}.png`, fullPage: true });
+      await page.getByTestId('parcel-next').click();
+      await addReceiver(page, 'Gulshan', /Gulshan 1/);
+      await page.screenshot({ path: `/tmp/shots/parcel-receiver-${lang}-${theme}.png`, fullPage: true });
+      await page.getByTestId('parcel-next').click();
+      const details = page.getByTestId('parcel-details');
+      await choose(details, T[lang].cod);
+      await expect(details.getByTestId('parcel-bill')).toBeVisible();
+      await page.screenshot({ path: `/tmp/shots/parcel-details-${lang}-${theme}.png`, fullPage: true });
+    });
+  }
+}
