@@ -98,7 +98,7 @@ function SendParcelSteps({ scope, category, categories, slots }: { scope: Shoppi
       {state.matches('sender') ? (
         <div className={section} data-testid="parcel-sender">
           {step(1, t`Sender`)}
-          <slots.Sender storeZoneId={null} orderType="delivery" signedIn={scope.signedIn} selected={ctx.sender} onSelect={(a) => send({ type: 'parcel.sender.set', address: a })} saveAddress={saveSender} onSaveAddressChange={setSaveSender} />
+          <slots.Sender title={t`Pickup address`} storeZoneId={null} orderType="delivery" signedIn={scope.signedIn} selected={ctx.sender} onSelect={(a) => send({ type: 'parcel.sender.set', address: a })} saveAddress={saveSender} onSaveAddressChange={setSaveSender} />
           {error}
           <button type="button" className={button()} onClick={() => send({ type: 'parcel.next' })} data-testid="parcel-next">
             <Trans>Continue</Trans>
