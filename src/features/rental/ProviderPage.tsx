@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
 import { providerDetailsQuery, providerReviewsQuery, providerVehiclesQuery, type VehicleFilters } from '../../api/queries/rental';
 import { useScope } from '../../api/scope';
 import { formatAverage, starValue } from '../../domain/rating';
@@ -120,9 +121,16 @@ export function ProviderPage({ id }: { id: string }) {
             ))}
           </ul>
         ) : (
-          <p className={muted}>
-            <Trans>No vehicles found.</Trans>
-          </p>
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start' })} data-testid="provider-vehicles-empty">
+            <p className={muted}>
+              <Trans>No vehicles found.</Trans>
+            </p>
+            {Object.values(filters).some((v) => v !== undefined) ? (
+              <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => setFilters({})}>
+                <Trans>Clear filters</Trans>
+              </button>
+            ) : null}
+          </div>
         )}
       </section>
       <section className={card} aria-labelledby="provider-reviews" data-testid="provider-reviews">
