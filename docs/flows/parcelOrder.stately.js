@@ -42,7 +42,10 @@ export const parcelOrderMachine = createMachine({
         "parcel.next": [
           {
             target: "receiver",
-            guard: "senderReady"
+            guard: "senderReady",
+            actions: [
+              "clearError"
+            ]
           },
           {
             actions: [
@@ -73,12 +76,18 @@ export const parcelOrderMachine = createMachine({
           ]
         },
         "parcel.back": {
-          target: "sender"
+          target: "sender",
+          actions: [
+            "clearError"
+          ]
         },
         "parcel.next": [
           {
             target: "details",
-            guard: "receiverReady"
+            guard: "receiverReady",
+            actions: [
+              "clearError"
+            ]
           },
           {
             actions: [
@@ -120,7 +129,10 @@ export const parcelOrderMachine = createMachine({
           description: "The receiver can only pay cash on delivery."
         },
         "parcel.back": {
-          target: "receiver"
+          target: "receiver",
+          actions: [
+            "clearError"
+          ]
         },
         "parcel.place": [
           {

@@ -5,7 +5,7 @@ import { createMachine } from 'xstate';
 
 export const tripBookingMachine = createMachine({
   id: "tripBooking",
-  description: "issue 16 Trip checkout and booking (api2 §11): the rental cart is booked as a trip at the fare the server prices (now or scheduled, a note, a contact for guests); then the trip is paid: cash, wallet, partial, or digital through the payment page and back. Every refusal code of the API reads in clear words.",
+  description: "issue 16 Trip checkout and booking (api2 §11): the rental cart is booked as a trip at the fare the server prices (now or scheduled, a note, a contact for guests, a coupon for signed-in customers); then the trip is paid: cash, wallet, partial, or digital through the payment page and back. Every refusal code of the API reads in clear words.",
   initial: "start",
   states: {
     start: {
@@ -37,7 +37,51 @@ export const tripBookingMachine = createMachine({
               "forgetRefusal"
             ]
           }
-        ]
+        ],
+        "trip.coupon.apply": {
+          target: "applyingCoupon",
+          guard: "canApplyCoupon",
+          actions: [
+            "startCoupon"
+          ],
+          description: "A signed-in customer applies a coupon code (it replaces the applied one; a refused one leaves none)."
+        },
+        "trip.coupon.remove": {
+          actions: [
+            "dropCoupon"
+          ],
+          description: "The coupon leaves the fare."
+        }
+      }
+    },
+    applyingCoupon: {
+      description: "coupon/apply checks the code for this provider; the fare then shows its discount.",
+      invoke: {
+        id: "applyCoupon",
+        src: "applyCoupon",
+        onDone: [
+          {
+            target: "editing",
+            guard: "couponNotUsable",
+            actions: [
+              "couponUnusable"
+            ],
+            description: "Below its minimum trip amount, another provider's, or a free-delivery coupon: said in words."
+          },
+          {
+            target: "editing",
+            actions: [
+              "keepCoupon"
+            ]
+          }
+        ],
+        onError: {
+          target: "editing",
+          actions: [
+            "couponRefused"
+          ],
+          description: "The server's 404 / 406 / 407 / 403 answer, in clear words."
+        }
       }
     },
     booking: {
@@ -64,6 +108,7 @@ export const tripBookingMachine = createMachine({
             guard: "isKnownRefusal",
             actions: [
               "rememberRefusal",
+              "dropRefusedCoupon",
               "notify"
             ],
             description: "Codes cart, provider, Zone, schedule_at, trip_time, coupon: said in clear words."

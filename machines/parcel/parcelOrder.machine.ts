@@ -82,6 +82,8 @@ export const parcelOrderMachine = setup({
     }),
     setPayment: assign({ payment: ({ context, event }) => (event.type === 'parcel.payment' ? event.payment : context.payment), error: null }),
     flag: assign({ error: (_, params: { id: ParcelErrorId }) => params.id }),
+    /** A step's message does not follow the customer to another step. */
+    clearError: assign({ error: null }),
     flagRefusal: assign({ error: ({ event }) => parcelRefusal((event as { error?: unknown }).error) }),
     /** Edge: go to /order-placed?order_id=N (guests also &contact_number=), or to the payment page for digital payment. */
     goToOrderPlaced: (_, _params: { orderId: number; payment: ParcelPayment; guestPhone: string | null }) => {},
@@ -122,7 +124,7 @@ export const parcelOrderMachine = setup({
       on: {
         'parcel.sender.set': { actions: 'setSender' },
         'parcel.next': [
-          { guard: 'senderReady', target: 'receiver' },
+          { guard: 'senderReady', target: 'receiver', actions: 'clearError' },
           { actions: { type: 'flag', params: { id: 'senderMissing' } }, description: 'Address, name and phone are needed.' },
         ],
         'parcel.category': { actions: 'setCategory', description: 'Another category.' },
@@ -132,9 +134,9 @@ export const parcelOrderMachine = setup({
       description: "Receiver: the address on the map with the receiver's name and phone.",
       on: {
         'parcel.receiver.set': { actions: 'setReceiver' },
-        'parcel.back': { target: 'sender' },
+        'parcel.back': { target: 'sender', actions: 'clearError' },
         'parcel.next': [
-          { guard: 'receiverReady', target: 'details' },
+          { guard: 'receiverReady', target: 'details', actions: 'clearError' },
           { actions: { type: 'flag', params: { id: 'receiverMissing' } }, description: 'Address, name and phone are needed.' },
         ],
       },
@@ -146,7 +148,7 @@ export const parcelOrderMachine = setup({
         'parcel.note': { actions: 'setNote' },
         'parcel.payer': { actions: 'setPayer' },
         'parcel.payment': { guard: 'paymentAllowed', actions: 'setPayment', description: 'The receiver can only pay cash on delivery.' },
-        'parcel.back': { target: 'receiver' },
+        'parcel.back': { target: 'receiver', actions: 'clearError' },
         'parcel.place': [
           { guard: 'paymentChosen', target: 'placing' },
           { actions: { type: 'flag', params: { id: 'paymentMissing' } }, description: 'A payment method is needed.' },

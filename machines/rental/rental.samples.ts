@@ -100,6 +100,15 @@ export const tripBookingSamples = {
     { type: 'trip.pay', method: 'cash_payment' },
     { type: 'trip.pay', method: 'digital_payment' },
     { type: 'trip.pay.later' },
+    { type: 'trip.coupon.apply', code: 'RIDE15', subtotal: 900, providerId: 18, digits: 2 },
+    { type: 'trip.coupon.apply', code: 'RIDE15', subtotal: 400, providerId: 18, digits: 2 },
+    { type: 'trip.coupon.remove' },
+    {
+      type: 'xstate.done.actor.applyCoupon',
+      output: { code: 'RIDE15', title: 'Ride 15%', coupon_type: 'default', discount: 15, discount_type: 'percent', min_purchase: 500, max_discount: 300 },
+    },
+    { type: 'xstate.error.actor.applyCoupon', error: { status: 404, messages: ['Coupon not found'] } },
+    { type: 'xstate.error.actor.bookTrip', error: { code: 'coupon', messages: ['Coupon expired'] } },
     { type: 'xstate.done.actor.bookTrip', output: 7 },
     {
       type: 'xstate.error.actor.bookTrip',

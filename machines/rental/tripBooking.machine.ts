@@ -1,5 +1,17 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { bookingProblem, bookingRefusal, type BookingForm, type BookingProblem, type BookingRefusal, type PaymentMethod, type RentalRefusal } from '../../src/domain/rental';
+import {
+  bookingProblem,
+  bookingRefusal,
+  tripCouponProblem,
+  tripCouponRefusal,
+  type BookingForm,
+  type BookingProblem,
+  type BookingRefusal,
+  type PaymentMethod,
+  type RentalRefusal,
+  type TripCoupon,
+  type TripCouponProblem,
+} from '../../src/domain/rental';
 
 export type TripBookingMessage = BookingProblem | BookingRefusal | 'trip.booked' | 'trip.paid';
 
@@ -14,10 +26,19 @@ export interface TripBookingContext {
   tripId: number | null;
   /** The refusal of the last booking, in clear words (a message id), or null. */
   refusal: BookingRefusal | null;
+  /** The coupon applied to the fare (signed-in customers; coupon/apply checks it), sent as coupon_code. */
+  coupon: TripCoupon | null;
+  /** The code being checked, with the vehicles' total and the provider it is for. */
+  couponRequest: { code: string; subtotal: number; providerId: number; digits: number } | null;
+  /** Why the last coupon was not applied, or null. */
+  couponProblem: TripCouponProblem | null;
 }
 
 export type TripBookingEvent =
   | { type: 'trip.book'; form: BookingForm; now: Date }
+  /** Apply a typed coupon code to the fare (`subtotal`: the vehicles after their discounts). */
+  | { type: 'trip.coupon.apply'; code: string; subtotal: number; providerId: number; digits: number }
+  | { type: 'trip.coupon.remove' }
   | { type: 'trip.pay'; method: PaymentMethod }
   /** Pay later: the trip stays unpaid and can be paid from my trips. */
   | { type: 'trip.pay.later' };
@@ -29,8 +50,12 @@ export const tripBookingMachine = setup({
     input: {} as TripBookingInput,
   },
   actors: {
-    /** Edge: POST rental/user/trip/trip-booking with the server-priced fare; answers the bare trip id. Rejects with a RentalRefusal. */
-    bookTrip: fromPromise<number, { form: BookingForm }>(async () => 0),
+    /** Edge: POST rental/user/trip/trip-booking with the server-priced fare (and coupon_code); answers the bare trip id. Rejects with a RentalRefusal. */
+    bookTrip: fromPromise<number, { form: BookingForm; coupon: TripCoupon | null }>(async () => 0),
+    /** Edge: GET coupon/apply?code&store_id=<provider> (token, moduleId); rejects with { status, messages }. */
+    applyCoupon: fromPromise<TripCoupon, { code: string; providerId: number }>(async () => {
+      throw new Error('applyCoupon is provided at the edge');
+    }),
     /** Edge: POST rental/user/trip/payment; digital payment answers the payment page's address. */
     payTrip: fromPromise<{ redirect: string | null; message: string | null }, { tripId: number; method: PaymentMethod }>(async () => ({ redirect: null, message: null })),
   },
@@ -39,6 +64,12 @@ export const tripBookingMachine = setup({
     formIncomplete: ({ context, event }) => event.type === 'trip.book' && bookingProblem(event.form, context.guest, event.now) !== null,
     isRedirect: ({ event }) => 'output' in event && typeof (event.output as { redirect?: unknown })?.redirect === 'string',
     isKnownRefusal: ({ event }) => 'error' in event && bookingRefusal((event.error as RentalRefusal | undefined)?.code ?? null) !== null,
+    /** coupon/apply needs a token: guests have no coupon field. An empty code sends nothing. */
+    canApplyCoupon: ({ context, event }) => event.type === 'trip.coupon.apply' && !context.guest && event.code.trim() !== '',
+    couponNotUsable: ({ context, event }) => {
+      const r = context.couponRequest;
+      return 'output' in event && !!r && tripCouponProblem(event.output as TripCoupon, r.subtotal, r.providerId, r.digits) !== null;
+    },
   },
   actions: {
     notify: (_, _params: { kind: 'success' | 'error'; id: TripBookingMessage }) => {},
@@ -55,15 +86,45 @@ export const tripBookingMachine = setup({
       refusal: ({ event }) => ('error' in event ? bookingRefusal((event.error as RentalRefusal | undefined)?.code ?? null) : null),
     }),
     forgetRefusal: assign({ refusal: null }),
+    startCoupon: assign({
+      couponRequest: ({ event }) => (event.type === 'trip.coupon.apply' ? { code: event.code.trim(), subtotal: event.subtotal, providerId: event.providerId, digits: event.digits } : null),
+      couponProblem: null,
+    }),
+    keepCoupon: assign({
+      coupon: ({ event }) => ('output' in event ? (event.output as TripCoupon) : null),
+      couponRequest: null,
+      couponProblem: null,
+    }),
+    couponUnusable: assign({
+      couponProblem: ({ context, event }) => {
+        const r = context.couponRequest!;
+        return tripCouponProblem((event as unknown as { output: TripCoupon }).output, r.subtotal, r.providerId, r.digits);
+      },
+      coupon: null,
+      couponRequest: null,
+    }),
+    couponRefused: assign({
+      couponProblem: ({ event }) => tripCouponRefusal('error' in event ? event.error : null),
+      coupon: null,
+      couponRequest: null,
+    }),
+    dropCoupon: assign({ coupon: null, couponProblem: null }),
+    /** trip-booking refused the coupon (code `coupon`): it leaves the fare, so the trip can be booked without it. */
+    dropRefusedCoupon: assign({
+      coupon: ({ context, event }) => ('error' in event && (event.error as RentalRefusal | undefined)?.code === 'coupon' ? null : context.coupon),
+    }),
   },
 }).createMachine({
   id: 'tripBooking',
   description:
-    'issue 16 Trip checkout and booking (api2 §11): the rental cart is booked as a trip at the fare the server prices (now or scheduled, a note, a contact for guests); then the trip is paid: cash, wallet, partial, or digital through the payment page and back. Every refusal code of the API reads in clear words.',
+    'issue 16 Trip checkout and booking (api2 §11): the rental cart is booked as a trip at the fare the server prices (now or scheduled, a note, a contact for guests, a coupon for signed-in customers); then the trip is paid: cash, wallet, partial, or digital through the payment page and back. Every refusal code of the API reads in clear words.',
   context: ({ input }) => ({
     guest: input.guest,
     tripId: input.tripId ?? null,
     refusal: null,
+    coupon: null,
+    couponRequest: null,
+    couponProblem: null,
   }),
   initial: 'start',
   states: {
@@ -88,6 +149,35 @@ export const tripBookingMachine = setup({
           },
           { target: 'booking', actions: 'forgetRefusal' },
         ],
+        'trip.coupon.apply': {
+          guard: 'canApplyCoupon',
+          target: 'applyingCoupon',
+          actions: 'startCoupon',
+          description: 'A signed-in customer applies a coupon code (it replaces the applied one; a refused one leaves none).',
+        },
+        'trip.coupon.remove': { actions: 'dropCoupon', description: 'The coupon leaves the fare.' },
+      },
+    },
+    applyingCoupon: {
+      description: 'coupon/apply checks the code for this provider; the fare then shows its discount.',
+      invoke: {
+        id: 'applyCoupon',
+        src: 'applyCoupon',
+        input: ({ context }) => ({ code: context.couponRequest?.code ?? '', providerId: context.couponRequest?.providerId ?? 0 }),
+        onDone: [
+          {
+            guard: 'couponNotUsable',
+            target: 'editing',
+            actions: 'couponUnusable',
+            description: 'Below its minimum trip amount, another provider\'s, or a free-delivery coupon: said in words.',
+          },
+          { target: 'editing', actions: 'keepCoupon' },
+        ],
+        onError: {
+          target: 'editing',
+          actions: 'couponRefused',
+          description: "The server's 404 / 406 / 407 / 403 answer, in clear words.",
+        },
       },
     },
     booking: {
@@ -95,7 +185,7 @@ export const tripBookingMachine = setup({
       invoke: {
         id: 'bookTrip',
         src: 'bookTrip',
-        input: ({ event }) => (event.type === 'trip.book' ? { form: event.form } : (undefined as never)),
+        input: ({ context, event }) => (event.type === 'trip.book' ? { form: event.form, coupon: context.coupon } : (undefined as never)),
         onDone: {
           target: 'choosingPayment',
           actions: ['rememberTrip', { type: 'notify', params: { kind: 'success', id: 'trip.booked' } }],
@@ -106,6 +196,7 @@ export const tripBookingMachine = setup({
             target: 'editing',
             actions: [
               'rememberRefusal',
+              'dropRefusedCoupon',
               {
                 type: 'notify',
                 params: ({ event }) => ({

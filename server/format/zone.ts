@@ -1,8 +1,17 @@
 // Zone and module shapes for get-zone-id, zone/list and module (platform-api §3.1, §5.3).
 import type { Catalog, Module, Zone } from '../catalog/catalog.ts';
 
-/** Per zone-module delivery settings (the pivot row). Uttara uses a fixed charge to exercise that rule. */
-export function pivot(zone: Zone, moduleId: number) {
+/** The parcel module's own figures in every zone (per km, minimum, maximum), priced by distance. */
+const PARCEL_PIVOT = { per_km_shipping_charge: 9, minimum_shipping_charge: 35, maximum_shipping_charge: 150 };
+
+/**
+ * Per zone-module delivery settings (the pivot row). Uttara uses a fixed charge to exercise that rule; the
+ * parcel module has its own per-km, minimum and maximum (issue 17: the zone's parcel charges).
+ */
+export function pivot(zone: Zone, moduleId: number, moduleType?: string) {
+  if (moduleType === 'parcel') {
+    return { zone_id: zone.id, module_id: moduleId, ...PARCEL_PIVOT, maximum_cod_order_amount: 5000, delivery_charge_type: 'distance', fixed_shipping_charge: 0 };
+  }
   const fixed = zone.id === 3;
   return {
     zone_id: zone.id,
@@ -36,7 +45,7 @@ export function zoneBase(z: Zone) {
 export function zoneData(cat: Catalog, z: Zone) {
   return {
     ...zoneBase(z),
-    modules: z.modules.map((mid) => ({ ...cat.moduleById.get(mid)!, pivot: pivot(z, mid) })),
+    modules: z.modules.map((mid) => ({ ...cat.moduleById.get(mid)!, pivot: pivot(z, mid, cat.moduleById.get(mid)!.module_type) })),
   };
 }
 
@@ -52,6 +61,6 @@ export function formatModule(cat: Catalog, m: Module, zoneIds: number[] | null) 
   const items = cat.items.filter((i) => storeIds.has(i.store_id));
   const out: Record<string, unknown> = { ...m, stores_count: stores.length, items_count: items.length };
   if (zoneIds !== null)
-    out.zones = cat.zones.filter((z) => zoneIds.includes(z.id) && z.modules.includes(m.id)).map((z) => ({ ...zoneBase(z), pivot: pivot(z, m.id) }));
+    out.zones = cat.zones.filter((z) => zoneIds.includes(z.id) && z.modules.includes(m.id)).map((z) => ({ ...zoneBase(z), pivot: pivot(z, m.id, m.module_type) }));
   return out;
 }

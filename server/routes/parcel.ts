@@ -1,9 +1,10 @@
 // Parcel orders (platform-api §3.7 parcel fields, more §10 parcel-instructions). The parcel module has no
 // stores or items: an order carries the sender's address (the usual address/latitude/longitude/contact
 // fields), `receiver_details` (JSON), `parcel_category_id` and `charge_payer`. The server prices it
-// itself — distance between the two points, the category's per-km and minimum charges (the config's
-// parcel charges when the category has none), plus the additional charge and tips — and never trusts
-// the posted `order_amount` or `distance`.
+// itself — distance between the two points, the category's per-km and minimum charges (else the sender
+// zone's charges for the parcel module, else the config's parcel charges), capped by the zone's maximum,
+// plus the zone's increased fee, the additional charge and tips — and never trusts the posted
+// `order_amount` or `distance`. src/domain/parcel.ts prices it the same way for the page.
 import type { Context } from 'hono';
 import type { Deps } from '../http/deps.ts';
 import type { Routes } from '../http/router.ts';
@@ -20,18 +21,39 @@ import { isoStamp } from '../catalog/time.ts';
 import { OrderRecords } from '../services/order-records.ts';
 import { walletEntry } from '../services/wallet.ts';
 import { normalizePhone } from './auth.ts';
+import { pivot } from '../format/zone.ts';
 
 const INSTRUCTIONS = ['Handle with care', 'Fragile: keep upright', 'Call the receiver before arriving', 'Leave at the reception', 'Do not bend'];
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
 
-/** Delivery fee of a parcel of `km` kilometres: per-km × km, at least the minimum. The category's figures
- *  win when it has a per-km charge (as the platform's clients do); else the config's parcel charges. */
-export function parcelFee(cfg: Config, category: ParcelCategory, km: number): number {
-  const own = category.parcel_per_km_shipping_charge !== null && category.parcel_per_km_shipping_charge !== undefined;
-  const perKm = own ? Number(category.parcel_per_km_shipping_charge) : Number(cfg.parcel_per_km_shipping_charge ?? 0);
-  const minimum = own ? Number(category.parcel_minimum_shipping_charge ?? 0) : Number(cfg.parcel_minimum_shipping_charge ?? 0);
-  return r2(Math.max(minimum, km * perKm));
+/** A zone's increased-fee figures and its pivot row for the parcel module (what get-zone-id shows). */
+export interface ParcelZoneFigures {
+  increased_delivery_fee: number;
+  increased_delivery_fee_status: number;
+  pivot: { per_km_shipping_charge: number; minimum_shipping_charge: number; maximum_shipping_charge: number } | null;
+}
+
+/**
+ * Delivery fee of a parcel of `km` kilometres (the same rule as src/domain/parcel.ts parcelDeliveryFee):
+ * per-km × km, at least the minimum — the category's figures when it has a per-km charge (as the platform's
+ * clients do), else the zone's parcel figures, else the config's parcel charges; the zone's maximum caps it;
+ * the zone's increased fee (percent, when on) is added, rounded on its own.
+ */
+export function parcelFee(cfg: Config, category: ParcelCategory, km: number, zone: ParcelZoneFigures | null = null): number {
+  const given = (v: unknown) => v !== null && v !== undefined && v !== '';
+  const p = zone?.pivot ?? null;
+  const [perKm, minimum] = given(category.parcel_per_km_shipping_charge)
+    ? [Number(category.parcel_per_km_shipping_charge), Number(category.parcel_minimum_shipping_charge ?? 0)]
+    : p && given(p.per_km_shipping_charge)
+      ? [Number(p.per_km_shipping_charge), Number(p.minimum_shipping_charge ?? 0)]
+      : [Number(cfg.parcel_per_km_shipping_charge ?? 0), Number(cfg.parcel_minimum_shipping_charge ?? 0)];
+  let fee = Math.max(minimum, Math.max(0, km) * perKm);
+  const max = Number(p?.maximum_shipping_charge ?? 0);
+  if (max > 0) fee = Math.min(fee, max);
+  const base = r2(fee);
+  if (!zone || Number(zone.increased_delivery_fee_status) !== 1) return base;
+  return r2(base + r2((base * Number(zone.increased_delivery_fee)) / 100));
 }
 
 /** Distance in km between two points, three decimals (the orders table's precision). */
@@ -107,7 +129,7 @@ export function placeParcelOrder(c: Context, deps: Deps, owner: Owner, body: Rec
   if (body.payment_method === 'wallet' && (owner.isGuest || !cfg.customer_wallet_status)) fail(403, 'payment_method', 'Wallet payment is not available');
 
   const km = parcelKm(from, to);
-  const delivery = parcelFee(cfg, category, km);
+  const delivery = parcelFee(cfg, category, km, { increased_delivery_fee: zone.increased_delivery_fee, increased_delivery_fee_status: zone.increased_delivery_fee_status, pivot: pivot(zone, category.module_id, 'parcel') });
   const additional = cfg.additional_charge_status ? Number(cfg.additional_charge) : 0;
   const tips = present(body.dm_tips) ? num(body.dm_tips) : 0;
   const total = r2(delivery + additional + tips);

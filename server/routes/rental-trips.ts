@@ -7,7 +7,7 @@ import type { Store } from '../catalog/catalog.ts';
 import { send, url } from '../http/respond.ts';
 import { ApiError, fail } from '../http/errors.ts';
 import { input, readBody } from '../http/body.ts';
-import { moduleOf, ownerOf, type Owner } from '../http/access.ts';
+import { moduleOf, ownerOf, parseZoneIds, type Owner } from '../http/access.ts';
 import { int, num, present, str, validate } from '../http/validate.ts';
 import { storeDiscount } from '../format/store.ts';
 import { pickupZones, vehicleView } from '../format/rental.ts';
@@ -16,6 +16,10 @@ import { walletEntry } from '../services/wallet.ts';
 import { createPaymentRequest } from '../services/payments.ts';
 import { RentalCarts, Trips, type TripRow } from '../services/rental-records.ts';
 import { normalizePhone } from './auth.ts';
+import { checkCoupon } from '../services/coupons.ts';
+import { couponDiscountCents } from '../services/orders.ts';
+import { cents, fromCents, shareCents } from '../services/pricing.ts';
+import type { Coupon } from '../catalog/catalog.ts';
 
 const RUNNING = ['pending', 'confirmed', 'ongoing', 'payment_failed'];
 const COMPLETED = ['completed', 'canceled'];
@@ -70,16 +74,32 @@ export function registerRentalTrips(r: Routes, deps: Deps): void {
       const zones = catalog.zonesAt(pickup.lat, pickup.lng).map((z) => String(z.id));
       if (!pickupZones(provider).some((z) => zones.includes(z))) fail(403, 'Zone', 'The provider does not serve the pickup location');
     }
-    if (present(body.coupon_code)) fail(403, 'coupon', 'Not found'); // the demo has no rental coupons
     const subtotal = r2(lines.reduce((a, l) => a + l.price, 0));
     const d = storeDiscount(provider, now);
     const discount = d && subtotal >= d.min_purchase ? r2(Math.min(d.discount_type === 'percent' ? (subtotal * d.discount) / 100 : d.discount, d.max_discount || Infinity)) : 0;
-    const tax = r2(((subtotal - discount) * provider.tax) / 100);
+    // A coupon is checked and priced here, never taken from the client: the rental module's coupons, the
+    // usual rules (expired, used up, another provider's, another zone's), then off the fare after the
+    // provider's discount and before tax. Every refusal is 403 code `coupon` (api2 §11).
+    let coupon: Coupon | null = null;
+    if (present(body.coupon_code)) {
+      try {
+        coupon = checkCoupon(db, catalog, now, { code: str(body.coupon_code), moduleId: mod.id, storeId: provider.id, ownerId: owner.id, isGuest: owner.isGuest, zoneIds: parseZoneIds(c.req.header('zoneId')) });
+      } catch (e) {
+        const entry = e instanceof ApiError ? (e.body as { errors?: Array<{ message: string }> }).errors?.[0] : undefined;
+        if (!entry) throw e;
+        fail(403, 'coupon', entry.message === 'Not found' ? 'Coupon not found' : entry.message);
+      }
+      if (coupon.coupon_type === 'free_delivery') fail(403, 'coupon', 'This coupon is not valid for trips');
+      if (subtotal < coupon.min_purchase) fail(403, 'coupon', `The minimum trip amount for this coupon is ${coupon.min_purchase}`);
+    }
+    const couponDiscount = coupon ? fromCents(couponDiscountCents(coupon, cents(subtotal), cents(subtotal - discount))) : 0;
+    // Tax in whole cents, half up (as the page's fare: src/domain/rental.ts tripFare).
+    const tax = fromCents(shareCents(cents(subtotal - discount - couponDiscount), provider.tax));
     const at = isoStamp(now);
     const user = owner.user;
     const data = {
       user_id: owner.id, provider_id: provider.id, zone_id: provider.zone_id, module_id: mod.id, pickup_zone_id: pickup ? catalog.zonesAt(pickup.lat, pickup.lng)[0]?.id ?? null : null,
-      trip_amount: r2(subtotal - discount + tax), discount_on_trip: discount, coupon_discount_amount: 0, coupon_code: null,
+      trip_amount: r2(subtotal - discount - couponDiscount + tax), discount_on_trip: discount, coupon_discount_amount: couponDiscount, coupon_code: coupon?.code ?? null,
       payment_method: null, tax_amount: tax, tax_status: 'excluded', trip_type: ud.rental_type, additional_charge: 0,
       distance: ud.distance, estimated_hours: ud.estimated_hours, pickup_location: pickup, destination_location: ud.destination_location ? JSON.parse(ud.destination_location) : null,
       user_info: {

@@ -110,6 +110,9 @@ const COUPON_DEFS: CouponDef[] = [
   { id: 7, title: 'One time only', code: 'ONCE', type: 'default', discount: 30, discount_type: 'amount', min: 0, max: 0, limit: 1, module: 1 },
   { id: 8, title: 'Fresh 15%', code: 'FRESH15', type: 'default', discount: 15, discount_type: 'percent', min: 300, max: 150, limit: 5, module: 2 },
   { id: 9, title: 'Style Hub 15%', code: 'STYLE15', type: 'store_wise', discount: 15, discount_type: 'percent', min: 1000, max: 300, limit: 5, module: 4, store_id: 14, created_by: 'vendor' },
+  // Rental (module 6): a trip coupon for every provider, and one for City Car Rentals only (provider 18).
+  { id: 10, title: 'Ride 15%', code: 'RIDE15', type: 'default', discount: 15, discount_type: 'percent', min: 500, max: 300, limit: 10, module: 6 },
+  { id: 11, title: 'City Car Rentals 100 off', code: 'CITY100', type: 'store_wise', discount: 100, discount_type: 'amount', min: 0, max: 0, limit: 5, module: 6, store_id: 18, created_by: 'vendor' },
 ];
 
 export const COUPONS = COUPON_DEFS.map((c, i) => ({

@@ -21,8 +21,12 @@ export function checkCoupon(db: DB, cat: Catalog, now: Date, p: { code: string; 
   const c = cat.coupons.find((x) => x.code.toLowerCase() === p.code.toLowerCase() && x.status === 1 && (p.moduleId === null || x.module_id === p.moduleId));
   if (!c) fail(404, 'coupon', 'Not found');
   if (!inDateWindow(now, c.start_date, c.expire_date)) fail(407, 'coupon', 'Coupon expired');
-  const used = (db.prepare("SELECT COUNT(*) AS n FROM orders WHERE owner_id = ? AND is_guest = ? AND coupon_code = ? AND order_status NOT IN ('canceled','failed')")
-    .get(p.ownerId, p.isGuest ? 1 : 0, c.code) as { n: number }).n;
+  // Uses count the customer's orders and rental trips that kept the coupon.
+  const used =
+    (db.prepare("SELECT COUNT(*) AS n FROM orders WHERE owner_id = ? AND is_guest = ? AND coupon_code = ? AND order_status NOT IN ('canceled','failed')")
+      .get(p.ownerId, p.isGuest ? 1 : 0, c.code) as { n: number }).n +
+    (db.prepare("SELECT COUNT(*) AS n FROM trips WHERE owner_id = ? AND is_guest = ? AND json_extract(data, '$.coupon_code') = ? AND trip_status <> 'canceled'")
+      .get(p.ownerId, p.isGuest ? 1 : 0, c.code) as { n: number }).n;
   if (c.limit !== null && used >= c.limit) fail(406, 'coupon', 'Coupon usage limit over');
   if (c.coupon_type === 'store_wise' && c.store_id !== p.storeId) fail(403, 'coupon', 'This coupon is not valid for you');
   if (c.coupon_type === 'zone_wise') {

@@ -8,7 +8,7 @@ import { unwrap } from '../api/client';
 import { isApiError } from '../api/errors';
 import { ensureGuestId } from '../api/guest';
 import { getScope, storage } from '../api/scope';
-import { tripBody, tripFare, type RentalRefusal } from '../domain/rental';
+import { tripBody, tripFare, type RentalRefusal, type TripCoupon } from '../domain/rental';
 import { moneyFormatOf } from '../domain/money';
 import { configQuery } from '../api/queries/config';
 import { rentalCartQuery } from '../api/queries/rental';
@@ -167,7 +167,7 @@ export function createRentalFlows(queryClient: QueryClient, navigate: (href: str
             const lines = data.carts;
             const ud = Array.isArray(data.user_data) ? null : data.user_data;
             const digits = moneyFormatOf(queryClient.getQueryData(configQuery().queryKey)).digits;
-            const fare = tripFare(lines, new Date(), digits);
+            const fare = tripFare(lines, new Date(), digits, input.coupon);
             const f = input.form;
             const id = await unwrap(
               api.POST('/api/v1/rental/user/trip/trip-booking', {
@@ -177,6 +177,7 @@ export function createRentalFlows(queryClient: QueryClient, navigate: (href: str
                   provider_id: lines[0]?.provider_id ?? 0,
                   ...(f.scheduled && f.scheduleAt ? { schedule_at: f.scheduleAt, scheduled: 1 } : {}),
                   ...(f.note.trim() ? { additional_note: f.note.trim() } : {}),
+                  ...(input.coupon ? { coupon_code: input.coupon.code } : {}),
                   ...(f.contact
                     ? {
                         contact_person_name: f.contact.name,
@@ -193,6 +194,13 @@ export function createRentalFlows(queryClient: QueryClient, navigate: (href: str
           })(),
         ),
       ),
+      applyCoupon: fromPromise(async ({ input }) => {
+        try {
+          return (await unwrap(api.GET('/api/v1/coupon/apply', { params: { query: { code: input.code, store_id: input.providerId } } }))) as unknown as TripCoupon;
+        } catch (e) {
+          throw isApiError(e) ? { status: e.status, messages: e.messages } : { status: 0, messages: [] };
+        }
+      }),
       payTrip: fromPromise(({ input }) =>
         refused(
           (async () => {

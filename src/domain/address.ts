@@ -44,6 +44,8 @@ export interface CheckoutAddressSlotProps {
   /** acc §4 "Save this Address" checkbox (signed in, an address not yet in the book). */
   saveAddress: boolean;
   onSaveAddressChange(save: boolean): void;
+  /** The heading; "Delivery Addresses" (acc §2) unless told (the parcel sender's address). */
+  title?: string;
 }
 
 /** What a page that needs the guest's contact (checkout, trip booking, parcel) gives the guest-contact card. */

@@ -33,12 +33,73 @@ export function parcelKm(a: { lat: number; lng: number }, b: { lat: number; lng:
   return Math.round(2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)))) / 1000;
 }
 
-/** The delivery fee: km × per-km, at least the minimum; the category's charges when it has them, else the config's. */
-export function parcelDeliveryFee(category: ParcelCategoryLite, config: ParcelCharges, km: number): number {
-  const own = category.parcel_per_km_shipping_charge !== null && category.parcel_per_km_shipping_charge !== undefined;
-  const perKm = Number(own ? category.parcel_per_km_shipping_charge : (config.parcel_per_km_shipping_charge ?? 0));
-  const minimum = Number(own ? (category.parcel_minimum_shipping_charge ?? 0) : (config.parcel_minimum_shipping_charge ?? 0));
-  return round2(Math.max(minimum, km * perKm));
+/** The zone's figures for the parcel module (get-zone-id zone_data[].modules[].pivot) and its increased fee. */
+export interface ParcelZone {
+  id: number;
+  increased_delivery_fee?: number | string | null;
+  increased_delivery_fee_status?: number | boolean | null;
+  pivot?: {
+    per_km_shipping_charge?: number | string | null;
+    minimum_shipping_charge?: number | string | null;
+    maximum_shipping_charge?: number | string | null;
+  } | null;
+}
+
+/** A get-zone-id zone_data entry (only what the parcel fee reads). */
+export interface ParcelZoneData {
+  id: number;
+  increased_delivery_fee?: number | string | null;
+  increased_delivery_fee_status?: number | boolean | null;
+  modules?: ReadonlyArray<{ id: number; pivot?: ParcelZone['pivot'] }> | null;
+}
+
+/**
+ * The zone that prices a parcel: the first zone (smallest area first, as get-zone-id lists them) at the
+ * sender's address that serves the parcel module; null when none does.
+ */
+export function parcelZoneOf(zones: ReadonlyArray<ParcelZoneData> | null | undefined, moduleId: number | null | undefined): ParcelZone | null {
+  const z = zones?.find((x) => x.modules?.some((m) => m.id === moduleId));
+  if (!z) return null;
+  return {
+    id: z.id,
+    increased_delivery_fee: z.increased_delivery_fee ?? 0,
+    increased_delivery_fee_status: z.increased_delivery_fee_status ?? 0,
+    pivot: z.modules?.find((m) => m.id === moduleId)?.pivot ?? null,
+  };
+}
+
+const given = (v: unknown) => v !== null && v !== undefined && v !== '';
+const on = (v: unknown) => v === true || Number(v) === 1;
+
+/**
+ * The delivery fee of a parcel (issue 17 item 2 "the delivery fee for the distance under the zone's parcel
+ * charges"); the server prices it the same way:
+ * 1. the rate: km × per-km, at least the minimum — the category's own charges when it has a per-km charge,
+ *    else the zone's figures for the parcel module when the zone gives a per-km charge, else the config's
+ *    parcel charges;
+ * 2. the zone's maximum for the parcel module caps it (0 or none: no cap);
+ * 3. the zone's increased fee (a percent, when switched on) is added, rounded on its own.
+ */
+export function parcelDeliveryFee(category: ParcelCategoryLite, config: ParcelCharges, km: number, zone: ParcelZone | null = null): number {
+  const pivot = zone?.pivot ?? null;
+  let perKm: number;
+  let minimum: number;
+  if (given(category.parcel_per_km_shipping_charge)) {
+    perKm = Number(category.parcel_per_km_shipping_charge);
+    minimum = Number(category.parcel_minimum_shipping_charge ?? 0);
+  } else if (pivot && given(pivot.per_km_shipping_charge)) {
+    perKm = Number(pivot.per_km_shipping_charge);
+    minimum = Number(pivot.minimum_shipping_charge ?? 0);
+  } else {
+    perKm = Number(config.parcel_per_km_shipping_charge ?? 0);
+    minimum = Number(config.parcel_minimum_shipping_charge ?? 0);
+  }
+  let fee = Math.max(minimum, Math.max(0, km) * perKm);
+  const max = Number(pivot?.maximum_shipping_charge ?? 0);
+  if (max > 0) fee = Math.min(fee, max);
+  const base = round2(fee);
+  if (!zone || !on(zone.increased_delivery_fee_status)) return base;
+  return round2(base + round2((base * Number(zone.increased_delivery_fee ?? 0)) / 100));
 }
 
 export interface ParcelBill {
@@ -48,9 +109,9 @@ export interface ParcelBill {
   total: number;
 }
 
-export function parcelBill(category: ParcelCategoryLite, config: ParcelCharges, sender: DeliveryAddress, receiver: DeliveryAddress): ParcelBill {
+export function parcelBill(category: ParcelCategoryLite, config: ParcelCharges, sender: DeliveryAddress, receiver: DeliveryAddress, zone: ParcelZone | null = null): ParcelBill {
   const km = parcelKm({ lat: Number(sender.latitude), lng: Number(sender.longitude) }, { lat: Number(receiver.latitude), lng: Number(receiver.longitude) });
-  const deliveryFee = parcelDeliveryFee(category, config, km);
+  const deliveryFee = parcelDeliveryFee(category, config, km, zone);
   const additional = Number(config.additional_charge_status) ? Number(config.additional_charge ?? 0) : 0;
   return { km, deliveryFee, additional, total: round2(deliveryFee + additional) };
 }

@@ -23,6 +23,7 @@ import { ModuleRail } from '../features/modules/ModuleRail';
 import { ModulePopupHost } from '../features/modules/ModulePopupHost';
 import { useCurrentModule } from '../features/modules/moduleActor';
 import { HeaderSearch } from '../features/search/HeaderSearch';
+import { HeaderLinks } from '../features/shell/HeaderLinks';
 import { moduleHasSearch } from '../domain/searchOptions';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient; adoptModule: (moduleId: number) => Promise<void> }>()({
@@ -49,6 +50,7 @@ function RootLayout() {
         drawerExtra={<DrawerLogout />}
         badges={
           <>
+            <HeaderLinks />
             <WishlistBadge />
             <CartBadge />
             <RentalCartButton />

@@ -62,7 +62,7 @@ function HomePage() {
   }
   return (
     <>
-      <HomeWelcome businessName={shell.businessName} />
+      <HomeWelcome businessName={shell.businessName} moduleType={scope.moduleType} />
       {scope.moduleId !== null ? (
         <div className={page}>{scope.moduleType === 'parcel' ? (
             // issue 17: the parcel module has no stores or items: categories, how it works, recent parcels.

@@ -397,16 +397,22 @@ test.describe('cart', () => {
     }
   });
 
-  test('core §2 Header: the cart badge is hidden in parcel; the wishlist badge only for signed-in customers', async ({ page }) => {
+  test('acc §2 Header: parcel has Contact and no cart badge; a guest in food has Track order; the wishlist badge only for signed-in customers', async ({ page }) => {
     await seed(page, 'parcel');
     await page.goto('/home');
     await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByTestId('header-contact')).toBeVisible();
     await expect(page.getByTestId('cart-badge')).toHaveCount(0);
     await expect(page.getByTestId('wishlist-badge')).toHaveCount(0);
-    await page.evaluate(() => localStorage.setItem('module', JSON.stringify({ id: 2, module_type: 'grocery' })));
+    await expect(page.getByTestId('header-track')).toHaveCount(0);
+    await page.evaluate(() => localStorage.setItem('module', JSON.stringify({ id: 1, module_type: 'food' })));
     await page.reload();
     await expect(page.getByTestId('cart-badge')).toBeVisible();
     await expect(page.getByTestId('wishlist-badge')).toHaveCount(0);
+    // acc §2: a guest outside parcel has Track order (and no chat, no Contact link).
+    await expect(page.getByRole('link', { name: 'Track order' })).toHaveAttribute('href', '/track-order');
+    await expect(page.getByTestId('header-chat')).toHaveCount(0);
+    await expect(page.getByTestId('header-contact')).toHaveCount(0);
   });
 });
 
@@ -417,6 +423,9 @@ test.describe('wishlist', () => {
     await page.goto('/home');
     const badge = page.getByTestId('wishlist-badge');
     await expect(badge).toBeVisible();
+    // acc §2: a signed-in customer outside parcel has the chat entry (the inbox) and no track entry.
+    await expect(page.getByTestId('header-chat')).toHaveAttribute('href', '/settings?page=inbox');
+    await expect(page.getByTestId('header-track')).toHaveCount(0);
 
     await badge.click();
     const wl = page.getByTestId('wishlist-drawer');

@@ -38,8 +38,13 @@ async function guestId(request: APIRequestContext): Promise<string> {
 async function startFromHome(page: Page): Promise<string> {
   await page.goto('/home');
   await expect(page.getByTestId('parcel-home')).toBeVisible();
-  // The parcel module has no stores or items (issue 17 item 1), and no cart badge (acc §2).
+  // The parcel module has no stores or items (issue 17 item 1). acc §2 Header in parcel: the Contact link,
+  // and no cart badge, wishlist badge, chat or track entry (signed in or guest).
   await expect(page.getByTestId('store-card')).toHaveCount(0);
+  const header = page.getByRole('banner');
+  await expect(header.getByTestId('header-contact')).toBeVisible();
+  await expect(header.getByTestId('header-contact')).toHaveAttribute('href', '/contact');
+  for (const id of ['cart-badge', 'wishlist-badge', 'header-chat', 'header-track']) await expect(header.getByTestId(id)).toHaveCount(0);
   const category = page.getByTestId('parcel-category').first();
   const name = (await category.locator('span > span').first().innerText()).trim();
   await category.click();
@@ -176,4 +181,27 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(details.getByRole('radio', { name: L.cod })).toBeChecked();
     });
   });
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`issue 17 screenshots ${lang} ${theme}: parcel home, sender, receiver and details with the fee (SHOTS=1)`, async ({ page, request }) => {
+      test.skip(!process.env.SHOTS, 'SHOTS=1 writes /tmp/shots/parcel-*.png');
+      test.setTimeout(180_000);
+      await seedDevice(page, { lang, theme, module: PARCEL, token: await demoToken(request) });
+      await page.goto('/home');
+      await expect(page.getByTestId('parcel-category').first()).toBeVisible();
+      await page.screenshot({ path: `/tmp/shots/parcel-home-${lang}-${theme}.png`, fullPage: true });
+      await startFromHome(page);
+      await page.screenshot({ path: `/tmp/shots/parcel-sender-${lang}-${theme}.png`, fullPage: true });
+      await page.getByTestId('parcel-next').click();
+      await addReceiver(page, 'Gulshan', /Gulshan 1/);
+      await page.screenshot({ path: `/tmp/shots/parcel-receiver-${lang}-${theme}.png`, fullPage: true });
+      await page.getByTestId('parcel-next').click();
+      const details = page.getByTestId('parcel-details');
+      await choose(details, T[lang].cod);
+      await expect(details.getByTestId('parcel-bill')).toBeVisible();
+      await page.screenshot({ path: `/tmp/shots/parcel-details-${lang}-${theme}.png`, fullPage: true });
+    });
+  }
 }

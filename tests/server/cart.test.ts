@@ -210,6 +210,30 @@ describe('more §11 rental cart', () => {
     expect(firstError(empty.body)).toEqual({ code: 'cart', message: 'Cart is empty' });
   });
 
+  it('more §11 trip-booking coupon_code: priced by the server (after the provider discount, before tax); refusals are 403 code coupon', async () => {
+    const token = await t.login();
+    const addCorolla = () => t.call('POST', '/api/v1/rental/user/cart/add-to-cart', { token, headers: RENTAL, json: { vehicle_id: 1, rental_type: 'hourly', estimated_hours: 2, pickup_location: { lat: 23.7557, lng: 90.3753 } } });
+    const book = (json: Record<string, unknown>) => t.call('POST', '/api/v1/rental/user/trip/trip-booking', { token, headers: RENTAL, json: { trip_amount: 1, trip_type: 'hourly', provider_id: 18, ...json } });
+    await addCorolla();
+    // Another module's coupon, another provider's coupon: refused, and the cart stays for another try.
+    expect(firstError((await book({ coupon_code: 'WELCOME10' })).body)).toEqual({ code: 'coupon', message: 'Coupon not found' });
+    expect((await book({ coupon_code: 'WELCOME10' })).status).toBe(403);
+    expect((await t.call('GET', '/api/v1/rental/user/cart/get-cart', { token, headers: RENTAL })).body.carts).toHaveLength(1);
+    // Corolla 2 h: 2 × 450 = 900; the provider's 10 % = 90; RIDE15 takes 15 % of the 810 left = 121.5 (the
+    // posted trip_amount is ignored); tax 5 % of 688.5 = 34.425 → 34.43 (whole cents, half up, as the page).
+    const booked = await book({ coupon_code: 'ride15', trip_amount: 1 });
+    expect(booked.status).toBe(200);
+    const trip = (await t.call('GET', `/api/v1/rental/user/trip/get-trip-details?trip_id=${booked.body}`, { token })).body;
+    expect(trip).toMatchObject({ coupon_code: 'RIDE15', discount_on_trip: 90, coupon_discount_amount: 121.5, tax_amount: 34.43, trip_amount: 722.93 });
+    // A coupon for City Car Rentals only (18) is refused at Dhanmondi Wheels (19).
+    await t.call('POST', '/api/v1/rental/user/cart/add-to-cart', { token, headers: RENTAL, json: { vehicle_id: 4, rental_type: 'hourly', estimated_hours: 1, pickup_location: { lat: 23.7557, lng: 90.3753 } } });
+    expect(firstError((await book({ provider_id: 19, coupon_code: 'CITY100' })).body)).toEqual({ code: 'coupon', message: 'This coupon is not valid for you' });
+    // Below the coupon's minimum trip amount (450 < 500).
+    expect(firstError((await book({ provider_id: 19, coupon_code: 'RIDE15' })).body)).toEqual({ code: 'coupon', message: 'The minimum trip amount for this coupon is 500' });
+    await t.call('DELETE', '/api/v1/rental/user/cart/remove-cart', { token, headers: RENTAL });
+    await t.call('PUT', '/api/v1/rental/user/trip/cancel-trip', { token, json: { trip_id: booked.body, cancellation_reason: 'test' } });
+  });
+
   it('api rental update-cart unknown cart → 404 {"errors":"Cart not found"}', async () => {
     const g = await t.guest();
     const r = await t.call('PUT', '/api/v1/rental/user/cart/update-cart', { headers: RENTAL, json: { guest_id: g, cart_id: 777, quantity: 1 } });

@@ -40,8 +40,10 @@ describe('issue 17: parcel on the reference server', () => {
     const r = await place({ order_amount: 0.01, distance: 0.001, dm_tips: 5, delivery_instruction: 'Handle with care', order_note: 'Blue box' });
     expect(r.status).toBe(200);
     const km = Math.round(haversine(SENDER, RECEIVER)) / 1000;
-    // Small Package: 8 per km, minimum 30; additional charge 10; tips 5. The posted amount is ignored.
-    const fee = Math.round(Math.max(30, km * 8) * 100) / 100;
+    // Small Package: 8 per km, minimum 30, + the Dhanmondi zone's 10 % increased fee; additional charge 10;
+    // tips 5. The posted amount is ignored.
+    const base = Math.round(Math.max(30, km * 8) * 100) / 100;
+    const fee = Math.round((base + Math.round(base * 10) / 100) * 100) / 100;
     expect(r.body.total_ammount).toBeCloseTo(fee + 10 + 5, 2);
     const track = await t.call('GET', `/api/v1/customer/order/track?order_id=${r.body.order_id}`, { token });
     expect(track.status).toBe(200);
@@ -65,7 +67,23 @@ describe('issue 17: parcel on the reference server', () => {
     expect(r.status).toBe(200);
     const km = Math.round(haversine(SENDER, { lat: 23.8, lng: 90.4 })) / 1000;
     expect(km * 12).toBeGreaterThan(50);
-    expect(r.body.total_ammount).toBeCloseTo(Math.round(km * 12 * 100) / 100 + 10, 2);
+    const r2 = (n: number) => Math.round(n * 100) / 100;
+    const base = r2(km * 12);
+    // Large Package: 12 per km, + the zone's 10 % increased fee (rounded on its own), + the additional 10.
+    expect(r.body.total_ammount).toBeCloseTo(r2(base + r2(base * 0.1)) + 10, 2);
+  });
+
+  it("issue 17: the sender zone's parcel charges: get-zone-id shows them; its maximum caps a long trip, its increased fee is added", async () => {
+    const zones = await t.call('GET', `/api/v1/config/get-zone-id?lat=${SENDER.lat}&lng=${SENDER.lng}`);
+    const dhanmondi = zones.body.zone_data[0];
+    expect(dhanmondi).toMatchObject({ id: 2, increased_delivery_fee: 10, increased_delivery_fee_status: 1 });
+    expect(dhanmondi.modules.find((m: any) => m.id === 5).pivot).toMatchObject({ per_km_shipping_charge: 9, minimum_shipping_charge: 35, maximum_shipping_charge: 150 });
+    // About 16 km × 12 (Large Package) = 190 → capped at the zone's 150, + 10 % = 165.
+    const r = await place({ receiver_details: JSON.stringify({ ...receiver, latitude: '23.87', longitude: '90.4' }), parcel_category_id: 3 });
+    expect(r.status).toBe(200);
+    const track = await t.call('GET', `/api/v1/customer/order/track?order_id=${r.body.order_id}`, { token });
+    expect(track.body.distance * 12).toBeGreaterThan(150);
+    expect(track.body.delivery_charge).toBe(165);
   });
 
   it('api §3.7 parcel refusals: outside coverage (sender or receiver), bad receiver, category, payer rules', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderPlacedSearch, parcelBill, parcelDeliveryFee, parcelOrderBody, parcelRefusal, paymentsFor } from '../../src/domain/parcel';
+import { orderPlacedSearch, parcelBill, parcelDeliveryFee, parcelOrderBody, parcelRefusal, parcelZoneOf, paymentsFor } from '../../src/domain/parcel';
 import { parcelPaymentUrl } from '../../src/features/parcel/parcelLogic';
 import { parcelCategorySample, receiverSample, senderSample } from '../../machines/parcel/samples';
 
@@ -11,6 +11,28 @@ describe('parcel domain', () => {
     expect(parcelDeliveryFee(parcelCategorySample, {}, 10)).toBe(80);
     expect(parcelDeliveryFee({ id: 9, name: 'x', parcel_per_km_shipping_charge: null }, { parcel_per_km_shipping_charge: 12, parcel_minimum_shipping_charge: 50 }, 10)).toBe(120);
     expect(parcelDeliveryFee({ id: 9, name: 'x' }, { parcel_per_km_shipping_charge: 12, parcel_minimum_shipping_charge: 50 }, 1)).toBe(50);
+  });
+
+  it("issue 17 fee under the zone's parcel charges: its per-km and minimum when the category has none, its maximum caps, its increased fee is added", () => {
+    const zoneData = [
+      { id: 4, modules: [{ id: 1, pivot: { per_km_shipping_charge: 10, minimum_shipping_charge: 40, maximum_shipping_charge: 200 } }] },
+      { id: 2, increased_delivery_fee: 10, increased_delivery_fee_status: 1, modules: [{ id: 5, pivot: { per_km_shipping_charge: 9, minimum_shipping_charge: 35, maximum_shipping_charge: 150 } }] },
+    ];
+    // The first zone (smallest first) that serves the parcel module, with that module's pivot.
+    const zone = parcelZoneOf(zoneData, 5)!;
+    expect(zone).toMatchObject({ id: 2, pivot: { per_km_shipping_charge: 9 } });
+    expect(parcelZoneOf(zoneData, 7)).toBeNull();
+    const plain = { ...zone, increased_delivery_fee_status: 0 };
+    const noCharges = { id: 9, name: 'x' };
+    const config = { parcel_per_km_shipping_charge: 12, parcel_minimum_shipping_charge: 50 };
+    expect(parcelDeliveryFee(noCharges, config, 10, plain)).toBe(90); // zone per-km over the config's
+    expect(parcelDeliveryFee(noCharges, config, 2, plain)).toBe(35); // zone minimum
+    expect(parcelDeliveryFee(noCharges, config, 30, plain)).toBe(150); // zone maximum caps (270 → 150)
+    expect(parcelDeliveryFee(parcelCategorySample, config, 30, plain)).toBe(150); // caps the category's rate too (240)
+    expect(parcelDeliveryFee(parcelCategorySample, config, 10, plain)).toBe(80); // the category's own rate wins
+    expect(parcelDeliveryFee(parcelCategorySample, config, 10, zone)).toBe(88); // + 10 % increased fee
+    expect(parcelDeliveryFee(noCharges, config, 3.333, zone)).toBe(38.5); // 35 → 38.5
+    expect(parcelDeliveryFee(noCharges, config, 10, { id: 3, pivot: { maximum_shipping_charge: 0 } })).toBe(120); // no zone per-km: config; max 0 = none
   });
 
   it('issue 17 bill: distance between sender and receiver, additional charge when on', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingProblem, bookingRefusal, canCancelTrip, canPayTrip, tripBody, tripFare, tripFromUserData, tripProblem, tripTimeline, type TripDraft } from '../../src/domain/rental';
+import { bookingProblem, bookingRefusal, canCancelTrip, canPayTrip, tripBody, tripCouponProblem, tripCouponRefusal, tripFare, tripFromUserData, tripProblem, tripTimeline, type TripDraft } from '../../src/domain/rental';
 
 const now = new Date('2030-01-01T10:00:00');
 const trip: TripDraft = { rentalType: 'hourly', hours: 3, distance: 0, destinationTime: 0, pickup: { lat: 23.75, lng: 90.38, location_name: 'Dhanmondi' }, destination: null, pickupTime: null };
@@ -34,8 +34,24 @@ describe('rental rules', () => {
   it('issue 16 fare: lines less the running provider discount (capped), plus the provider tax on the rest', () => {
     const provider = { tax: 5, discount: { discount: 10, discount_type: 'percent', min_purchase: 0, max_discount: 100, end_date: '2099-12-31', end_time: '23:59:59' } };
     // 1350 + 800 = 2150; 10% = 215 capped at 100; tax 5% of 2050 = 102.5
-    expect(tripFare([{ price: 1350, provider }, { price: 800, provider }], now, 2)).toEqual({ subtotal: 2150, providerDiscount: 100, tax: 102.5, total: 2152.5 });
-    expect(tripFare([{ price: 100, provider: { tax: 0, discount: null } }], now, 2)).toEqual({ subtotal: 100, providerDiscount: 0, tax: 0, total: 100 });
+    expect(tripFare([{ price: 1350, provider }, { price: 800, provider }], now, 2)).toEqual({ subtotal: 2150, providerDiscount: 100, couponDiscount: 0, tax: 102.5, total: 2152.5 });
+    expect(tripFare([{ price: 100, provider: { tax: 0, discount: null } }], now, 2)).toEqual({ subtotal: 100, providerDiscount: 0, couponDiscount: 0, tax: 0, total: 100 });
+  });
+
+  it('issue 16 item 3 coupon: off the fare after the provider discount and before tax, as the server prices it; refused in words', () => {
+    // The server test's trip: Corolla 2 h = 900, City Car Rentals 10 %, RIDE15 15 % (max 300), tax 5 %.
+    const provider = { id: 18, tax: 5, discount: { discount: 10, discount_type: 'percent', min_purchase: 0, max_discount: 0, start_date: '2020-01-01', end_date: '2099-12-31', start_time: '00:00:00', end_time: '23:59:59' } };
+    const ride15 = { code: 'RIDE15', coupon_type: 'default', discount: 15, discount_type: 'percent', min_purchase: 500, max_discount: 300 };
+    expect(tripFare([{ price: 900, provider_id: 18, provider }], now, 2, ride15)).toEqual({ subtotal: 900, providerDiscount: 90, couponDiscount: 121.5, tax: 34.43, total: 722.93 });
+    // Below the minimum: the fare has no coupon, and the page says why.
+    expect(tripFare([{ price: 450, provider_id: 18, provider }], now, 2, ride15).couponDiscount).toBe(0);
+    expect(tripCouponProblem(ride15, 450, 18, 2)).toEqual({ kind: 'minimum', min: 500 });
+    const city100 = { code: 'CITY100', coupon_type: 'store_wise', store_id: 18, discount: 100, discount_type: 'amount', min_purchase: 0 };
+    expect(tripCouponProblem(city100, 900, 19, 2)).toEqual({ kind: 'provider' });
+    expect(tripCouponProblem(city100, 900, 18, 2)).toBeNull();
+    expect(tripCouponProblem({ code: 'FREESHIP', coupon_type: 'free_delivery' }, 900, 18, 2)).toEqual({ kind: 'notForTrips' });
+    expect(tripCouponRefusal({ status: 407, messages: ['Coupon expired'] })).toEqual({ kind: 'server', refusal: 'expired', message: 'Coupon expired' });
+    expect(tripCouponRefusal({ status: 406, messages: [] })).toEqual({ kind: 'server', refusal: 'usedUp', message: null });
   });
 
   it('issue 16 refusals: every trip-booking code has its words; others keep the server message', () => {

@@ -3,7 +3,7 @@ import { api } from '../api';
 import { unwrap } from '../client';
 import { ensureGuestId } from '../guest';
 import { storage, type ShoppingScope } from '../scope';
-import type { ParcelCategoryLite } from '../../domain/parcel';
+import type { ParcelCategoryLite, ParcelZoneData } from '../../domain/parcel';
 
 /** issue 17: parcel categories of the chosen parcel module (api2 §8 parcel-category). */
 export const parcelCategoriesQuery = (moduleId: number | null) =>
@@ -55,3 +55,23 @@ export async function placeParcelOrder(body: Record<string, unknown>, signedIn: 
   const data = await unwrap(api.POST('/api/v1/customer/order/place', { body: json as never }));
   return { orderId: Number(data.order_id), total: Number(data.total_ammount) };
 }
+
+/**
+ * issue 17: the zones at the sender's address with their figures for each module (config/get-zone-id
+ * zone_data; the parcel fee reads the parcel module's per-km, minimum, maximum and the increased fee).
+ * No zone there → an empty list (the server refuses the order in words).
+ */
+export const parcelSenderZonesQuery = (lat: string | null, lng: string | null) =>
+  queryOptions({
+    queryKey: ['parcel', 'sender-zones', lat, lng],
+    queryFn: async (): Promise<ParcelZoneData[]> => {
+      try {
+        const r = await unwrap(api.GET('/api/v1/config/get-zone-id', { params: { query: { lat: Number(lat), lng: Number(lng) } } }));
+        return ((r as { zone_data?: unknown }).zone_data ?? []) as ParcelZoneData[];
+      } catch {
+        return [];
+      }
+    },
+    enabled: lat !== null && lng !== null && lat !== '' && lng !== '',
+    staleTime: 5 * 60_000,
+  });

@@ -27,7 +27,7 @@ export function CheckoutAddressPicker(props: CheckoutAddressSlotProps) {
   return (
     <section className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="checkout-address-picker" aria-labelledby="delivery-addresses-title">
       <h2 id="delivery-addresses-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
-        <Trans>Delivery Addresses</Trans>
+        {props.title ?? <Trans>Delivery Addresses</Trans>}
       </h2>
       {props.signedIn ? <SignedInPicker {...props} /> : <GuestPicker {...props} />}
     </section>

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
@@ -6,11 +6,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { configQuery } from '../../api/queries/config';
-import { parcelCategoriesQuery, parcelInstructionsQuery } from '../../api/queries/parcel';
+import { parcelCategoriesQuery, parcelInstructionsQuery, parcelSenderZonesQuery } from '../../api/queries/parcel';
 import type { ShoppingScope } from '../../api/scope';
 import type { CheckoutAddressSlotProps, DeliveryAddress } from '../../domain/address';
 import { formatMoney, moneyFormatOf } from '../../domain/money';
-import { parcelBill, paymentsFor, type ParcelCategoryLite } from '../../domain/parcel';
+import { parcelBill, parcelZoneOf, paymentsFor, type ParcelCategoryLite, type ParcelZone } from '../../domain/parcel';
 import { PARCEL_ERRORS, PAYMENT_LABELS } from './messages';
 import { createParcelLogic } from './parcelLogic';
 
@@ -41,10 +41,12 @@ function SendParcelSteps({ scope, category, categories, slots }: { scope: Shoppi
   const instructions = useQuery(parcelInstructionsQuery());
   const fmt = moneyFormatOf(config.data);
   const charges = config.data as Parameters<typeof parcelBill>[1] | undefined;
+  const zoneRef = useRef<ParcelZone | null>(null);
   const logic = useMemo(
     () =>
       createParcelLogic({
         charges: charges ?? {},
+        zone: () => zoneRef.current,
         signedIn: scope.signedIn,
         guestId: scope.guestId,
         showPlaced: (search) => void navigate({ to: '/order-placed' as never, search: search as never }),
@@ -54,9 +56,15 @@ function SendParcelSteps({ scope, category, categories, slots }: { scope: Shoppi
   );
   const [state, send] = useMachine(logic, { input: { signedIn: scope.signedIn, category } });
   const ctx = state.context;
+  // The fee follows the zone at the sender's address (its parcel per-km, minimum, maximum, increased fee).
+  const senderZones = useQuery(parcelSenderZonesQuery(ctx.sender?.latitude ?? null, ctx.sender?.longitude ?? null));
+  const zone = parcelZoneOf(senderZones.data, scope.moduleId);
+  useEffect(() => {
+    zoneRef.current = zone;
+  });
   const [receiverOpen, setReceiverOpen] = useState(false);
   const [saveSender, setSaveSender] = useState(false);
-  const bill = ctx.category && ctx.sender && ctx.receiver && charges ? parcelBill(ctx.category, charges, ctx.sender, ctx.receiver) : null;
+  const bill = ctx.category && ctx.sender && ctx.receiver && charges && senderZones.isSuccess ? parcelBill(ctx.category, charges, ctx.sender, ctx.receiver, zone) : null;
   const error = ctx.error ? (
     <p role="alert" className={alert} data-testid="parcel-error">
       {i18n._(PARCEL_ERRORS[ctx.error])}
@@ -90,7 +98,7 @@ function SendParcelSteps({ scope, category, categories, slots }: { scope: Shoppi
       {state.matches('sender') ? (
         <div className={section} data-testid="parcel-sender">
           {step(1, t`Sender`)}
-          <slots.Sender storeZoneId={null} orderType="delivery" signedIn={scope.signedIn} selected={ctx.sender} onSelect={(a) => send({ type: 'parcel.sender.set', address: a })} saveAddress={saveSender} onSaveAddressChange={setSaveSender} />
+          <slots.Sender title={t`Pickup address`} storeZoneId={null} orderType="delivery" signedIn={scope.signedIn} selected={ctx.sender} onSelect={(a) => send({ type: 'parcel.sender.set', address: a })} saveAddress={saveSender} onSaveAddressChange={setSaveSender} />
           {error}
           <button type="button" className={button()} onClick={() => send({ type: 'parcel.next' })} data-testid="parcel-next">
             <Trans>Continue</Trans>

@@ -2,11 +2,13 @@ import { fromPromise } from 'xstate';
 import { parcelOrderMachine } from '../../../machines/parcel/parcelOrder.machine';
 import { API_BASE_URL } from '../../api/api';
 import { placeParcelOrder } from '../../api/queries/parcel';
-import { orderPlacedSearch, parcelBill, parcelOrderBody, type ParcelDraft } from '../../domain/parcel';
+import { orderPlacedSearch, parcelBill, parcelOrderBody, type ParcelDraft, type ParcelZone } from '../../domain/parcel';
 
 export interface ParcelEdge {
   /** The config's parcel charges; the fee is decided from them (the server decides again). */
   charges: Parameters<typeof parcelBill>[1];
+  /** The sender zone's parcel figures as the page last read them (get-zone-id), or null. */
+  zone: () => ParcelZone | null;
   signedIn: boolean;
   guestId: string | null;
   /** Open /order-placed (the route's navigate). */
@@ -27,7 +29,7 @@ export function createParcelLogic(edge: ParcelEdge) {
   return parcelOrderMachine.provide({
     actors: {
       placeParcel: fromPromise(async ({ input }: { input: ParcelDraft }) => {
-        const bill = parcelBill(input.category, edge.charges, input.sender, input.receiver);
+        const bill = parcelBill(input.category, edge.charges, input.sender, input.receiver, edge.zone());
         const placed = await placeParcelOrder(parcelOrderBody(input, bill.total), edge.signedIn);
         return { orderId: placed.orderId };
       }),

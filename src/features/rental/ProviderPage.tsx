@@ -2,24 +2,25 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
-import { providerDetailsQuery, providerReviewsQuery, providerVehiclesQuery, vehicleCategoriesQuery } from '../../api/queries/rental';
+import { button } from '../../../styled-system/recipes';
+import { providerDetailsQuery, providerReviewsQuery, providerVehiclesQuery, type VehicleFilters } from '../../api/queries/rental';
 import { useScope } from '../../api/scope';
 import { formatAverage, starValue } from '../../domain/rating';
 import { Stars } from '../../ui/Stars';
 import { Skeleton } from '../../ui/Skeleton';
 import { Heart } from './Heart';
 import { VehicleCard } from './VehicleCard';
-import { card, chip, grid, h1, h2, muted, page, row } from './styles';
+import { VehicleFilterBar } from './VehicleFilterBar';
+import { card, grid, h1, h2, muted, page, row } from './styles';
 
-/** core §2 /rental/provider-details: the provider (a rental store), its open state, vehicles (by category) and reviews. */
+/** core §2 /rental/provider-details: the provider (a rental store), its open state, vehicles (with the vehicle search's filters) and reviews. */
 export function ProviderPage({ id }: { id: string }) {
   const { t } = useLingui();
   const scope = useScope();
   const provider = useQuery(providerDetailsQuery(scope, id));
   const p = provider.data;
-  const [category, setCategory] = useState<number | null>(null);
-  const vehicles = useQuery(providerVehiclesQuery(scope, p?.id ?? 0, category ? { category_ids: [category] } : {}));
-  const categories = useQuery(vehicleCategoriesQuery(scope)).data ?? [];
+  const [filters, setFilters] = useState<VehicleFilters>({});
+  const vehicles = useQuery(providerVehiclesQuery(scope, p?.id ?? 0, filters));
   const reviews = useQuery(providerReviewsQuery(scope, p?.id ?? 0)).data;
   if (provider.isPending && id)
     return (
@@ -104,16 +105,7 @@ export function ProviderPage({ id }: { id: string }) {
         <h2 id="provider-vehicles" className={h2}>
           <Trans>Vehicles</Trans>
         </h2>
-        <div className={row}>
-          <button type="button" className={chip} aria-pressed={category === null} onClick={() => setCategory(null)}>
-            <Trans>All</Trans>
-          </button>
-          {categories.map((c) => (
-            <button key={c.id} type="button" className={chip} aria-pressed={category === c.id} onClick={() => setCategory(c.id)}>
-              {c.name}
-            </button>
-          ))}
-        </div>
+        <VehicleFilterBar filters={filters} onChange={setFilters} />
         {vehicles.isPending ? (
           <div className={grid}>
             {Array.from({ length: 2 }, (_, i) => (
@@ -129,9 +121,16 @@ export function ProviderPage({ id }: { id: string }) {
             ))}
           </ul>
         ) : (
-          <p className={muted}>
-            <Trans>No vehicles found.</Trans>
-          </p>
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start' })} data-testid="provider-vehicles-empty">
+            <p className={muted}>
+              <Trans>No vehicles found.</Trans>
+            </p>
+            {Object.values(filters).some((v) => v !== undefined) ? (
+              <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => setFilters({})}>
+                <Trans>Clear filters</Trans>
+              </button>
+            ) : null}
+          </div>
         )}
       </section>
       <section className={card} aria-labelledby="provider-reviews" data-testid="provider-reviews">

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { IconBadgeButton } from '../../ui/IconBadgeButton';
 import { useScope } from '../../api/scope';
+import { showsRentalCart } from '../../domain/header';
 import { useLoadedRentalFlows, useRentalFlowsLoader, type RentalFlows } from '../../flows/rental';
 import { useRentalCart } from './useRentalCart';
 
@@ -55,7 +56,7 @@ export function RentalCartButton() {
   const flows: RentalFlows | undefined = useLoadedRentalFlows();
   const drawer = flows?.drawer ?? closed;
   const open = useSyncExternalStore(drawer.subscribe, drawer.isOpen, () => false);
-  if (scope.moduleType !== 'rental') return null;
+  if (!showsRentalCart(scope.moduleType)) return null;
   return (
     <>
       <Count expanded={open} onClick={() => void loader.get().then((f) => f.drawer.set(true))} />

@@ -13,6 +13,7 @@ import { localStamp, tripFare } from '../../domain/rental';
 import { useRentalFlows } from '../../flows/rental';
 import { PaymentChoice } from './PaymentChoice';
 import { TripSummary } from './TripSummary';
+import { TripCouponField } from './TripCouponField';
 import { useRentalCart } from './useRentalCart';
 import { card, chip, facts, h1, h2, label, muted, page, row } from './styles';
 import { rentalMessages } from './messages';
@@ -31,12 +32,14 @@ export function TripCheckout({ GuestContactCard }: { GuestContactCard: Component
   const actor = useActorRef(flows.booking, { input: { guest } });
   const state = useSelector(actor, (s) => s.value as string);
   const refusal = useSelector(actor, (s) => s.context.refusal);
+  const coupon = useSelector(actor, (s) => s.context.coupon);
   const fmt = useCatalogSettings().money;
   const [scheduled, setScheduled] = useState(false);
   const [scheduleAt, setScheduleAt] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [contact, setContact] = useState<GuestContact | null>(null);
-  const fare = tripFare(cart.lines, new Date(), fmt.digits);
+  const fare = tripFare(cart.lines, new Date(), fmt.digits, coupon);
+  const providerId = cart.lines[0]?.provider_id ?? null;
   const booked = state === 'choosingPayment' || state === 'paying' || state === 'redirecting';
   if (cart.query.isPending)
     return (
@@ -181,6 +184,16 @@ export function TripCheckout({ GuestContactCard }: { GuestContactCard: Component
                 <Trans>Provider discount</Trans>
               </dt>
               <dd className={css({ unicodeBidi: 'isolate' })}>- {money(fare.providerDiscount)}</dd>
+              {fare.couponDiscount > 0 ? (
+                <>
+                  <dt>
+                    <Trans>Coupon discount</Trans>
+                  </dt>
+                  <dd className={css({ unicodeBidi: 'isolate' })} data-testid="trip-coupon-discount">
+                    - {money(fare.couponDiscount)}
+                  </dd>
+                </>
+              ) : null}
               <dt>
                 <Trans>Tax</Trans>
               </dt>
@@ -199,6 +212,7 @@ export function TripCheckout({ GuestContactCard }: { GuestContactCard: Component
                 {money(fare.total)}
               </dd>
             </dl>
+            {!guest && providerId !== null ? <TripCouponField actor={actor} subtotal={fare.subtotal} providerId={providerId} digits={fmt.digits} money={money} /> : null}
             {refusal ? (
               <p role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })} data-testid="trip-refusal">
                 {i18n._(rentalMessages[refusal])}

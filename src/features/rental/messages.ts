@@ -55,3 +55,15 @@ export const rentalTypeLabels: Record<'hourly' | 'distance_wise', MessageDescrip
   hourly: msg`Hourly`,
   distance_wise: msg`Distance-wise`,
 };
+
+/** Why a coupon is not on the trip's fare (issue 16 item 3), in words; the minimum is said with its amount by the page. */
+export const tripCouponMessages = {
+  notFound: msg`No coupon with this code was found.`,
+  usedUp: msg`You have already used this coupon as many times as it allows.`,
+  expired: msg`This coupon has expired.`,
+  // The platform answers an expired coupon with 407, which browsers never hand to the page.
+  unanswered: msg`This coupon can't be used. It may have expired: check the code and try again.`,
+  notEligible: msg`This coupon is not valid for this trip.`,
+  provider: msg`This coupon is for another provider.`,
+  notForTrips: msg`This coupon gives free delivery and cannot be used for a trip.`,
+} satisfies Record<string, MessageDescriptor>;

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { useScope } from '../../api/scope';
+import { headerEntries } from '../../domain/header';
+import { ChatIcon, PhoneIcon, PinIcon, TruckIcon } from '../../ui/icons';
+
+/** An icon on phones; icon and words from the 1180px breakpoint, where the header has room. */
+const entryClass = `${button({ variant: 'ghost', size: 'sm' })} ${css({
+  px: { base: '0', xl: '3' },
+  width: { base: '11', xl: 'auto' },
+  minHeight: '11',
+  borderRadius: { base: 'full', xl: 'md' },
+  gap: '1.5',
+  flexShrink: 0,
+})}`;
+
+/** The icon, and the words beside it where there is room (the link's name is the words at every width). */
+function Content({ icon, text }: { icon: ReactNode; text: string }) {
+  return (
+    <>
+      {icon}
+      <span className={css({ hideBelow: 'xl' })}>{text}</span>
+    </>
+  );
+}
+
+/**
+ * acc §2 Header: the Contact link (parcel only), Track order / Track trip (guests, not parcel) and the chat
+ * entry (signed in, not parcel). Which ones show is the rule in src/domain/header.ts.
+ */
+export function HeaderLinks() {
+  const { t } = useLingui();
+  const scope = useScope();
+  const entries = headerEntries({ moduleType: scope.moduleType, signedIn: scope.signedIn, hasZone: scope.zone !== null });
+  const contact = t`Contact`;
+  const trackOrder = t`Track order`;
+  const trackTrip = t`Track trip`;
+  const chat = t`Chat`;
+  return (
+    <>
+      {entries.contact ? (
+        <Link to="/$page" params={{ page: 'contact' }} className={entryClass} aria-label={contact} title={contact} data-testid="header-contact">
+          <Content icon={<PhoneIcon />} text={contact} />
+        </Link>
+      ) : null}
+      {entries.track?.kind === 'order' ? (
+        <Link to="/track-order" className={entryClass} aria-label={trackOrder} title={trackOrder} data-testid="header-track">
+          <Content icon={<TruckIcon />} text={trackOrder} />
+        </Link>
+      ) : null}
+      {entries.track?.kind === 'trip' ? (
+        <Link to="/my-trips" className={entryClass} aria-label={trackTrip} title={trackTrip} data-testid="header-track">
+          <Content icon={<PinIcon />} text={trackTrip} />
+        </Link>
+      ) : null}
+      {entries.chat ? (
+        <Link to="/settings" search={{ page: 'inbox' }} className={entryClass} aria-label={chat} title={chat} data-testid="header-chat">
+          <Content icon={<ChatIcon />} text={chat} />
+        </Link>
+      ) : null}
+    </>
+  );
+}
