@@ -131,16 +131,23 @@ export interface ZoneDataLike {
   modules?: ReadonlyArray<{ id: number; pivot?: BillZonePivot | null }> | null;
 }
 
-/** The zone for the bill: the entry of zone_data with the store's zone, with the pivot of its module. */
-export function billZoneOf(zones: ReadonlyArray<ZoneDataLike> | null | undefined, zoneId: number | null | undefined, moduleId: number | null | undefined): BillZone | null {
-  const z = zones?.find((x) => x.id === zoneId);
-  if (!z) return null;
+/** A zone_data entry as a fee reads it: the zone's increased fee and the pivot of one module. */
+export function zoneForModule<P>(
+  z: { id: number; increased_delivery_fee?: number | string | null; increased_delivery_fee_status?: number | boolean | null; modules?: ReadonlyArray<{ id: number; pivot?: P | null }> | null },
+  moduleId: number | null | undefined,
+) {
   return {
     id: z.id,
     increased_delivery_fee: z.increased_delivery_fee ?? 0,
     increased_delivery_fee_status: z.increased_delivery_fee_status ?? 0,
     pivot: z.modules?.find((m) => m.id === moduleId)?.pivot ?? null,
   };
+}
+
+/** The zone for the bill: the entry of zone_data with the store's zone, with the pivot of its module. */
+export function billZoneOf(zones: ReadonlyArray<ZoneDataLike> | null | undefined, zoneId: number | null | undefined, moduleId: number | null | undefined): BillZone | null {
+  const z = zones?.find((x) => x.id === zoneId);
+  return z ? zoneForModule(z, moduleId) : null;
 }
 
 export interface CheckoutBillData {

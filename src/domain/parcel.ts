@@ -3,6 +3,7 @@
  * words a customer understands. The server prices the order itself; the page shows the same figure first.
  */
 import type { DeliveryAddress } from './address';
+import { zoneForModule } from './billInput';
 
 export interface ParcelCategoryLite {
   id: number;
@@ -59,13 +60,7 @@ export interface ParcelZoneData {
  */
 export function parcelZoneOf(zones: ReadonlyArray<ParcelZoneData> | null | undefined, moduleId: number | null | undefined): ParcelZone | null {
   const z = zones?.find((x) => x.modules?.some((m) => m.id === moduleId));
-  if (!z) return null;
-  return {
-    id: z.id,
-    increased_delivery_fee: z.increased_delivery_fee ?? 0,
-    increased_delivery_fee_status: z.increased_delivery_fee_status ?? 0,
-    pivot: z.modules?.find((m) => m.id === moduleId)?.pivot ?? null,
-  };
+  return z ? zoneForModule(z, moduleId) : null;
 }
 
 const given = (v: unknown) => v !== null && v !== undefined && v !== '';
