@@ -17,6 +17,10 @@ const TEXT = {
     contactEmail: 'Please enter an e-mail address for order updates',
     contactEmailBad: 'Please enter a valid e-mail address, like name@example.com',
     other: 'Other',
+    empty: 'You have no saved addresses yet. Add one to check out faster.',
+    noneToSelect: 'No saved addresses found to select.',
+    oops: 'Oops - You don’t have any saved address yet. please save address to continue',
+    view: 'View Saved Address',
   },
   ar: {
     addressRequired: 'العنوان مطلوب',
@@ -31,6 +35,10 @@ const TEXT = {
     contactEmail: 'يرجى إدخال بريد إلكتروني لتلقي تحديثات الطلب',
     contactEmailBad: 'يرجى إدخال بريد إلكتروني صالح، مثل name@example.com',
     other: 'أخرى',
+    empty: 'ليس لديك عناوين محفوظة بعد. أضف عنوانًا لإتمام الطلب بشكل أسرع.',
+    noneToSelect: 'لا توجد عناوين محفوظة للاختيار منها.',
+    oops: 'عذرًا - ليس لديك أي عنوان محفوظ بعد. يرجى حفظ عنوان للمتابعة',
+    view: 'عرض العناوين المحفوظة',
   },
 } as const;
 
@@ -141,8 +149,9 @@ for (const lang of ['en', 'ar'] as const) {
       expect(await shownToasts(page)).toContain(removeMessage);
     });
 
-    test(`issue 12 (${lang}): a place outside every zone shows the server's message and saves nothing`, async ({ page, request }) => {
-      await seedDevice(page, { lang, token: await tokenOf(request) });
+    test(`issue 12 (${lang}): a place outside every zone shows the server's message and saves nothing; with none saved, the book and the checkout picker say so`, async ({ page, request }) => {
+      const token = await tokenOf(request);
+      await seedDevice(page, { lang, token, module: { id: 1, module_type: 'food' } });
       await page.goto('/profile?page=address');
       await expect(page.getByTestId('address-item')).toHaveCount(2);
       const modal = await openAddModal(page, page.getByTestId('address-add'));
@@ -162,6 +171,23 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(modal).toBeVisible();
       await modal.getByRole('button', { name: lang === 'en' ? 'Close' : 'إغلاق' }).click();
       await expect(page.getByTestId('address-item')).toHaveCount(2);
+
+      // The book emptied (elsewhere): it says so and offers a way to add one.
+      const auth = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+      const { addresses } = (await (await request.get('/api/v1/customer/address/list', { headers: auth })).json()) as { addresses: Array<{ id: number }> };
+      for (const a of addresses) expect((await request.delete(`/api/v1/customer/address/delete?address_id=${a.id}`, { headers: auth })).ok()).toBe(true);
+      await page.reload();
+      const empty = page.getByTestId('address-empty');
+      await expect(empty).toContainText(T.empty);
+      await expect(empty.getByTestId('address-add')).toBeVisible();
+      // acc §2 Checkout address picker with nothing saved: the note, and the saved-addresses modal's empty text.
+      const line = { item_id: 1, model: 'Item', price: 250, quantity: 1, variation: [{ name: 'Size', values: { label: ['Regular'] } }], add_on_ids: [], add_on_qtys: [] };
+      expect((await request.post('/api/v1/customer/cart/add', { headers: { ...auth, moduleId: '1', zoneId: '[2,1]' }, data: line })).ok()).toBe(true);
+      await page.goto('/checkout?page=cart');
+      const picker = page.getByTestId('checkout-address-picker');
+      await expect(picker.getByTestId('no-saved-addresses-note')).toHaveText(T.noneToSelect);
+      await picker.getByRole('button', { name: T.view }).click();
+      await expect(page.getByTestId('saved-addresses-modal')).toContainText(T.oops);
     });
 
     test(`acc §5 (${lang}): each address-form message, and Reset clears name, number, additional information, house and floor`, async ({ page, request }) => {
