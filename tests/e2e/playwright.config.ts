@@ -12,14 +12,14 @@ const executablePath = (await findChromium()) ?? undefined;
  * builds; the second serves that build. Locally one server (E2E_SERVERS=2 to try the split).
  */
 const servers = Number(process.env.E2E_SERVERS ?? (process.env.CI ? 2 : 1));
-// Seconds each spec took in a CI run on this 2-core machine (2026-11-25); file size is a poor stand-in
-// (location.spec is mid-sized and the slowest by far). A spec not listed counts 1 s per 200 bytes.
+// Seconds each spec's tests took in a full CI=true run on this 2-core machine (2026-11-25, after issues
+// 12–18); file size is a poor stand-in. A spec not listed counts 1 s per 200 bytes.
 const MEASURED_SECONDS: Record<string, number> = {
-  'location.spec.ts': 636, 'account.spec.ts': 201, 'addresses.spec.ts': 186, 'model-cart.spec.ts': 182,
-  'catalog.spec.ts': 178, 'rental.spec.ts': 175, 'inbox.spec.ts': 166, 'checkout.spec.ts': 192,
-  'a11y-shell.spec.ts': 146, 'orders.spec.ts': 141, 'cart.spec.ts': 90, 'polish.spec.ts': 67,
-  'parcel.spec.ts': 60, 'wallet.spec.ts': 55, 'search.spec.ts': 55, 'scope.spec.ts': 53,
-  'model-language-theme.spec.ts': 46, 'language-theme.spec.ts': 43, 'transport.spec.ts': 15,
+  'checkout.spec.ts': 125, 'location.spec.ts': 115, 'account.spec.ts': 91, 'inbox.spec.ts': 73,
+  'rental.spec.ts': 70, 'addresses.spec.ts': 68, 'model-cart.spec.ts': 66, 'orders.spec.ts': 64,
+  'catalog.spec.ts': 60, 'cart.spec.ts': 58, 'a11y-shell.spec.ts': 48, 'search.spec.ts': 45,
+  'parcel.spec.ts': 31, 'polish.spec.ts': 28, 'wallet.spec.ts': 24, 'model-language-theme.spec.ts': 23,
+  'scope.spec.ts': 23, 'language-theme.spec.ts': 17, 'transport.spec.ts': 8,
 };
 const specs = readdirSync(import.meta.dirname)
   .filter((f) => f.endsWith('.spec.ts'))
