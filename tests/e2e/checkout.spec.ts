@@ -379,6 +379,15 @@ test.describe('checkout screenshots', () => {
 // sees the order confirmed.
 // The same browser then signs the demo customer in through the sign-in dialog, who fills the cart from the
 // store page again and pays cash on delivery.
+/** From a module's home: Burger Barn's store page, one Mango Lassi from its card, then the cart drawer. */
+async function addLassiFromBurgerBarn(page: Page) {
+  await page.getByTestId('store-card').filter({ hasText: 'Burger Barn' }).first().click();
+  await expect(page).toHaveURL(/\/store\//);
+  await page.getByTestId('product-card').filter({ hasText: 'Mango Lassi' }).first().getByTestId('card-add').click();
+  await expect(page.getByTestId('cart-badge')).toContainText('1');
+  await page.getByTestId('cart-badge').click();
+}
+
 const FRESH = {
   en: { guest: 'Continue as Guest' },
   ar: { guest: 'المتابعة كضيف' },
@@ -397,11 +406,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByTestId('module-popup').getByRole('button', { name: 'Food' }).click();
     await expect(page.getByTestId('module-popup')).toBeHidden();
 
-    await page.getByTestId('store-card').filter({ hasText: 'Burger Barn' }).first().click();
-    await expect(page).toHaveURL(/\/store\//);
-    await page.getByTestId('product-card').filter({ hasText: 'Mango Lassi' }).first().getByTestId('card-add').click();
-    await expect(page.getByTestId('cart-badge')).toContainText('1');
-    await page.getByTestId('cart-badge').click();
+    await addLassiFromBurgerBarn(page);
     await page.getByTestId('cart-checkout').click();
     await page.getByTestId('guest-choice').getByRole('button', { name: FRESH[lang].guest }).click();
     await expect(page).toHaveURL(/\/checkout\?page=cart/);
@@ -441,11 +446,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByTestId('account-menu-button').filter({ visible: true })).toBeVisible();
 
     await page.goto('/home');
-    await page.getByTestId('store-card').filter({ hasText: 'Burger Barn' }).first().click();
-    await expect(page).toHaveURL(/\/store\//);
-    await page.getByTestId('product-card').filter({ hasText: 'Mango Lassi' }).first().getByTestId('card-add').click();
-    await expect(page.getByTestId('cart-badge')).toContainText('1');
-    await page.getByTestId('cart-badge').click();
+    await addLassiFromBurgerBarn(page);
     // Signed in, the drawer goes straight to checkout (core §4).
     await page.getByTestId('cart-checkout').click();
     await expect(page).toHaveURL(/\/checkout\?page=cart/);
