@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type ConfigEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
@@ -8,6 +8,9 @@ import pandacss from '@pandacss/dev/postcss';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** The browser's build (dist/), not the server renderer's (dist-ssr/). */
+const clientBuild = (_: unknown, env: ConfigEnv) => env.command === 'build' && !env.isSsrBuild;
 
 /**
  * The message catalogue is imported only once the entry runs; naming each language's chunk in the page lets
@@ -18,7 +21,7 @@ function catalogueHints(): Plugin {
   let outDir = 'dist';
   return {
     name: 'catalogue-hints',
-    apply: 'build',
+    apply: clientBuild,
     configResolved: (c) => void (outDir = c.build.outDir),
     generateBundle(_, bundle) {
       for (const file of Object.values(bundle)) {
@@ -39,7 +42,7 @@ function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'precompress',
-    apply: 'build',
+    apply: clientBuild,
     configResolved: (c) => void (outDir = c.build.outDir),
     closeBundle() {
       const walk = (dir: string): string[] =>
@@ -56,7 +59,7 @@ function precompress(): Plugin {
 }
 
 // Order matters: the router plugin splits route files before React and the Lingui macro transform see them.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -76,7 +79,8 @@ export default defineConfig({
   ],
   // Panda bundles its own postcss copy; its plugin object is compatible at run time.
   css: { postcss: { plugins: [pandacss({ configPath: './panda.config.ts' }) as never] } },
-  build: { target: 'es2022', sourcemap: false },
+  // The server renderer (dist-ssr/) needs no copy of public/: the browser's build serves it.
+  build: { target: 'es2022', sourcemap: false, copyPublicDir: !isSsrBuild },
   server: { port: 5173 },
   test: {
     projects: [
@@ -99,4 +103,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

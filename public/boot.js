@@ -20,6 +20,12 @@
   root.style.colorScheme = theme;
   root.lang = lang;
   root.dir = rtl.indexOf(lang) > -1 ? 'rtl' : 'ltr';
+  // The server renders the next page in this language and theme (issue 15: local storage stays the truth).
+  try {
+    var year = '; Path=/; Max-Age=31536000; SameSite=Lax';
+    document.cookie = 'sf_theme_mode=' + theme + year;
+    document.cookie = 'sf_language_setting=' + lang + year;
+  } catch (e) {}
   // The build names each language's message chunk (vite.config.ts catalogueHints): fetch it beside the entry.
   try {
     var hints = document.querySelector('meta[name="catalogues"]');

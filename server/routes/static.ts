@@ -6,7 +6,10 @@
 import type { Hono } from 'hono';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sharePreviewFor, withPreview, type ApiGet } from './share-preview.ts';
+import { loadRenderer } from '../ssr/renderer.ts';
+import { isShopPage, pageWith } from '../ssr/page.ts';
 
 export const CSP = [
   "default-src 'self'",
@@ -80,22 +83,52 @@ async function encodedTwin(file: string, accept: string | undefined): Promise<{ 
 /** A preview waits this long for the API at most; after that the page goes without one. */
 const PREVIEW_WAIT_MS = 1500;
 
-/** The index page with the share preview of a store or product URL, or null when there is none. */
-async function previewPage(app: Hono, index: string, url: URL): Promise<string | null> {
+/** The share preview of a store or product URL, or null when there is none. */
+async function previewOf(app: Hono, url: URL) {
   const get: ApiGet = async (path, headers = {}) => {
     const res = await app.request(`${url.origin}${path}`, { headers: { accept: 'application/json', ...headers } });
     return res.status === 200 ? res.json().catch(() => null) : null;
   };
   try {
-    const preview = await Promise.race([sharePreviewFor(url, get), new Promise<null>((done) => setTimeout(() => done(null), PREVIEW_WAIT_MS).unref())]);
-    return preview ? withPreview(await readFile(index, 'utf8'), preview) : null;
+    return await Promise.race([sharePreviewFor(url, get), new Promise<null>((done) => setTimeout(() => done(null), PREVIEW_WAIT_MS).unref())]);
   } catch {
-    return null; // the plain page: the storefront still renders it in the browser
+    return null;
   }
 }
 
+/** The index page with the share preview of a store or product URL, or null when there is none. */
+async function previewPage(app: Hono, index: string, url: URL): Promise<string | null> {
+  const preview = await previewOf(app, url);
+  return preview ? withPreview(await readFile(index, 'utf8'), preview) : null;
+}
+
+const INTERNAL_ORIGIN = 'http://storefront.internal';
+
 export function registerStatic(app: Hono, staticDir: string): void {
   const root = resolve(staticDir);
+  // issue 15: shop pages are rendered here with the build's server renderer. Its API calls stay in this
+  // process and carry the customer's connection, so they count against the customer, as the browser's would.
+  // The calls go to the page's own origin, so the addresses in the answers (images) are the customer's.
+  const connection = new AsyncLocalStorage<{ env: unknown; origin: string }>();
+  const renderer = loadRenderer(root, {
+    apiBase: INTERNAL_ORIGIN,
+    fetch: (input, init) => {
+      const request = new Request(input, init);
+      const at = connection.getStore();
+      const url = at ? request.url.replace(INTERNAL_ORIGIN, at.origin) : request.url;
+      return Promise.resolve(app.fetch(new Request(url, request), at?.env));
+    },
+  }).catch((error: unknown) => {
+    console.error('[storefront] no server rendering:', error);
+    return null;
+  });
+  const rendered = async (c: { req: { raw: Request }; env: unknown }, file: string, url: URL) => {
+    const ssr = await renderer;
+    if (!ssr || !isShopPage(url.pathname)) return null;
+    const [page, preview, template] = await Promise.all([connection.run({ env: c.env, origin: url.origin }, () => ssr.render(c.req.raw)), previewOf(app, url), readFile(file, 'utf8')]);
+    if (!page) return null;
+    return { status: page.status, html: pageWith(preview ? withPreview(template, preview) : template, page) };
+  };
   app.use('*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = new URL(c.req.url).pathname;
@@ -122,6 +155,8 @@ export function registerStatic(app: Hono, staticDir: string): void {
     else headers['cache-control'] = 'public, max-age=3600';
     headers['vary'] = 'Accept-Encoding';
     if (type.startsWith('text/html') && c.req.method === 'GET') {
+      const ssr = await rendered(c, file, new URL(c.req.url));
+      if (ssr) return c.body(ssr.html, ssr.status as 200, headers);
       const page = await previewPage(app, file, new URL(c.req.url));
       if (page) return c.body(page, 200, headers);
     }

@@ -3,6 +3,7 @@ import { parseStoredModule, type StoredModule } from '../domain/module';
 import { parseZoneIds } from '../domain/zone';
 import { normaliseZoneId } from './headers';
 import { STORAGE_KEYS, type KeyValueStore } from './storage';
+import { THEME_STORAGE_KEY } from '../domain/theme';
 
 /**
  * The one owner of the shopping scope (DESIGN.md "How data flows" 6): where the customer is, which module,
@@ -53,34 +54,93 @@ function browserStore(): KeyValueStore {
   return memory();
 }
 
-const raw = browserStore();
+const browser = browserStore();
+/** Where the values live: the browser's storage, or (server rendering) the request's cookies (setStorageSource). */
+let source: () => KeyValueStore = () => browser;
 const listeners = new Set<() => void>();
-let snapshot: ShoppingScope | null = null;
+/** One snapshot per store: in the browser there is one store; a server holds one per request. */
+const snapshots = new WeakMap<KeyValueStore, ShoppingScope>();
+/** The scope the server rendered this page with: what the first (hydrating) render must read too. */
+let renderedScope: ShoppingScope | null = null;
 
 function changed() {
-  snapshot = null;
+  snapshots.delete(source());
   listeners.forEach((l) => l());
+}
+
+/** Server rendering: each request reads its own values (entry-server.tsx passes the request's store). */
+export function setStorageSource(next: () => KeyValueStore) {
+  source = next;
+}
+
+/** Hydration: the first render reads the scope the server rendered with (signed-in parts fill in after). */
+export function setRenderedScope(scope: ShoppingScope | null) {
+  renderedScope = scope;
+}
+
+/**
+ * Issue 15: the values a server needs to render the customer's page are mirrored into cookies; local
+ * storage stays the source of truth. Read back by entry-server.tsx (scopeFromCookies).
+ */
+export const MIRRORED_KEYS: readonly string[] = [STORAGE_KEYS.module, STORAGE_KEYS.zoneId, STORAGE_KEYS.location, STORAGE_KEYS.currentLatLng, STORAGE_KEYS.language, THEME_STORAGE_KEY];
+const COOKIE_PREFIX = 'sf_';
+const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+export const cookieNameOf = (key: string) => COOKIE_PREFIX + key.replace(/[^A-Za-z0-9]/g, '_');
+
+function mirror(key: string, value: string | null) {
+  if (typeof document === 'undefined' || !MIRRORED_KEYS.includes(key)) return;
+  const name = cookieNameOf(key);
+  document.cookie =
+    value === null ? `${name}=; Path=/; Max-Age=0; SameSite=Lax` : `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax`;
+}
+
+/** At boot, so a browser that chose its scope before the mirror existed (or in another tab) is rendered right. */
+export function mirrorScopeCookies() {
+  for (const key of MIRRORED_KEYS) mirror(key, safeGet(key));
+}
+
+/** A store over the mirrored cookies of a request (the server's view of the device). */
+export function cookieStore(cookieHeader: string | null | undefined): KeyValueStore {
+  const values = new Map<string, string>();
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    const name = part.slice(0, eq).trim();
+    const key = MIRRORED_KEYS.find((k) => cookieNameOf(k) === name);
+    if (!key) continue;
+    try {
+      values.set(key, decodeURIComponent(part.slice(eq + 1).trim()));
+    } catch {
+      // a malformed cookie is as good as none
+    }
+  }
+  return { getItem: (k) => values.get(k) ?? null, setItem: (k, v) => void values.set(k, v), removeItem: (k) => void values.delete(k) };
+}
+
+function safeGet(key: string): string | null {
+  try {
+    return source().getItem(key);
+  } catch {
+    return null;
+  }
 }
 
 /** The storage itself, for the API client's headers and the guest-id request (src/api only). */
 export const storage: KeyValueStore = {
-  getItem: (key) => {
-    try {
-      return raw.getItem(key);
-    } catch {
-      return null;
-    }
-  },
+  getItem: safeGet,
   setItem: (key, value) => {
     try {
-      raw.setItem(key, value);
+      source().setItem(key, value);
+      mirror(key, value);
     } finally {
       changed();
     }
   },
   removeItem: (key) => {
     try {
-      raw.removeItem(key);
+      source().removeItem(key);
+      mirror(key, null);
     } finally {
       changed();
     }
@@ -123,8 +183,13 @@ function read(): ShoppingScope {
 
 /** The scope now (the same object until something changes). */
 export function getScope(): ShoppingScope {
-  return (snapshot ??= read());
+  const store = source();
+  let scope = snapshots.get(store);
+  if (!scope) snapshots.set(store, (scope = read()));
+  return scope;
 }
+
+const getRenderedScope = () => renderedScope ?? getScope();
 
 export function subscribeScope(listener: () => void): () => void {
   listeners.add(listener);
@@ -133,7 +198,7 @@ export function subscribeScope(listener: () => void): () => void {
 
 /** The scope, re-rendering when it changes. */
 export function useScope(): ShoppingScope {
-  return useSyncExternalStore(subscribeScope, getScope, getScope);
+  return useSyncExternalStore(subscribeScope, getScope, getRenderedScope);
 }
 
 /** Signed in (a token is stored): the one answer every view reads. */

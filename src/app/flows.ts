@@ -6,24 +6,25 @@ import { themeMachine } from '../../machines/theme/theme.machine';
 import { directionOf, LANGUAGE_CHANGED_FLAG, LANGUAGE_STORAGE_KEY, SETTINGS_STORAGE_KEY } from '../domain/language';
 import { resolveTheme, THEME_STORAGE_KEY, type ThemeMode } from '../domain/theme';
 import { notify } from '../ui/toaster';
+import { storage } from '../api/scope';
 
 /** The edge: the language and theme machines with their real storage, document and reload effects. */
 
 function readSettings(): Record<string, unknown> {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}');
+    const parsed: unknown = JSON.parse(storage.getItem(SETTINGS_STORAGE_KEY) ?? '{}');
     return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
   } catch {
     return {};
   }
 }
 
-export function createLanguageActor(current: string) {
+export function createLanguageActor(current: string, justChanged = sessionStorage.getItem(LANGUAGE_CHANGED_FLAG) === '1') {
   const logic = languageChangeMachine.provide({
     actions: {
       storeLanguage: (_, { code }) => {
-        localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
-        localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ ...readSettings(), direction: directionOf(code) }));
+        storage.setItem(LANGUAGE_STORAGE_KEY, code);
+        storage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ ...readSettings(), direction: directionOf(code) }));
       },
       applyDocumentLanguage: (_, { code }) => applyDocumentLanguage(code),
       markChangedForNextLoad: () => sessionStorage.setItem(LANGUAGE_CHANGED_FLAG, '1'),
@@ -32,7 +33,7 @@ export function createLanguageActor(current: string) {
       reloadPage: () => window.location.reload(),
     },
   });
-  return createActor(logic, { input: { current, justChanged: sessionStorage.getItem(LANGUAGE_CHANGED_FLAG) === '1' } });
+  return createActor(logic, { input: { current, justChanged } });
 }
 
 export function applyDocumentLanguage(code: string) {
@@ -43,18 +44,18 @@ export function applyDocumentLanguage(code: string) {
 export function currentTheme(): ThemeMode {
   const applied = document.documentElement.getAttribute('data-theme');
   if (applied === 'light' || applied === 'dark') return applied;
-  return resolveTheme(localStorage.getItem(THEME_STORAGE_KEY), window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false);
+  return resolveTheme(storage.getItem(THEME_STORAGE_KEY), window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false);
 }
 
-export function createThemeActor() {
+export function createThemeActor(initial: ThemeMode = currentTheme()) {
   const logic = themeMachine.provide({
     actions: {
       applyTheme: (_, { mode }) => {
         document.documentElement.setAttribute('data-theme', mode);
         document.documentElement.style.colorScheme = mode;
-        localStorage.setItem(THEME_STORAGE_KEY, mode);
+        storage.setItem(THEME_STORAGE_KEY, mode);
       },
     },
   });
-  return createActor(logic, { input: { initial: currentTheme() } });
+  return createActor(logic, { input: { initial } });
 }

@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 
-export function createQueryClient() {
+/** A server render asks once (`retry: false`): a slow answer is the browser's to fetch again. */
+export function createQueryClient(opts: { retry?: false } = {}) {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+      queries: { staleTime: 30_000, retry: opts.retry ?? 1, refetchOnWindowFocus: false },
     },
   });
 }

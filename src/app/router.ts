@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '../routeTree.gen';
 
@@ -8,13 +8,16 @@ export interface RouterContext {
   adoptModule: (moduleId: number) => Promise<void>;
 }
 
-export function createAppRouter(context: RouterContext) {
+/** `history`: a server render's memory history of the requested URL; the browser's by default. */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
+    ...(history ? { history } : {}),
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // On a server its restoring script would be inline, which the CSP refuses; the browser restores anyway.
+    scrollRestoration: !history,
   });
 }
 

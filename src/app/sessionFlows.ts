@@ -12,7 +12,7 @@ import { dropToken, getScope, saveToken } from '../api/scope';
 /** Query keys whose data belongs to the customer: refetched when the session starts or ends (acc §4). */
 const CUSTOMER_KEYS = ['cart', 'wishlist', 'profile'];
 
-export function createSessionActor(queryClient: QueryClient) {
+export function createSessionActor(queryClient: QueryClient, listenForExpiry = true) {
   const refreshCustomerData = () =>
     void queryClient.invalidateQueries({ predicate: (q) => CUSTOMER_KEYS.includes(String(q.queryKey[0])) });
 
@@ -30,10 +30,11 @@ export function createSessionActor(queryClient: QueryClient) {
     { input: { hasToken: getScope().signedIn } },
   );
   // acc §8: the client already removed the token and main.tsx shows the toast and goes to /home.
-  onSessionExpired(() => {
-    queryClient.removeQueries({ queryKey: ['profile'] });
-    session.send({ type: 'session.expired' });
-  });
+  if (listenForExpiry)
+    onSessionExpired(() => {
+      queryClient.removeQueries({ queryKey: ['profile'] });
+      session.send({ type: 'session.expired' });
+    });
   return session;
 }
 

@@ -26,5 +26,5 @@ export const useItemConfigLoader = () => useContext(ItemConfigLogicContext);
 /** The logic, suspending until it is loaded: for the item dialog and page. */
 export function useItemConfigLogic(): typeof itemConfigMachine | null {
   const lazy = useContext(ItemConfigLogicContext);
-  return lazy ? (lazy.peek() ?? use(lazy.get())) : null;
+  return lazy ? use(lazy.get()) : null;
 }

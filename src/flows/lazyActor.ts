@@ -63,7 +63,8 @@ export function useLoaded<T>(lazy: LazyActor<T>): T | undefined {
 
 /** It, suspending until loaded: for views that only mount after an interaction (dialogs, drawers, pages). */
 export function useReady<T>(lazy: LazyActor<T>): T {
-  return lazy.peek() ?? use(lazy.get());
+  // Always through `use`: a settled promise returns at once, and React sees the same hooks on every render.
+  return use(lazy.get());
 }
 
 /** Sends to it, loading it first if needed. */

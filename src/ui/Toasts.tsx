@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { toast } from '../../styled-system/recipes';
 import { currentToasts, dismiss, subscribeToasts } from './toaster';
 import { CloseIcon } from './icons';
+import { useHydrated } from './useHydrated';
 
 /**
  * The toast region: errors are alerts, other results polite status messages. It lives directly in <body>
@@ -12,6 +13,7 @@ import { CloseIcon } from './icons';
 export function Toasts({ closeLabel }: { closeLabel: string }) {
   const list = useSyncExternalStore(subscribeToasts, currentToasts, currentToasts);
   const styles = toast();
+  if (!useHydrated()) return null;
   return createPortal(
     <div className={styles.group} data-scope="toast" data-part="group" aria-live="polite" data-live-announcer="">
       {list.map((t) => (

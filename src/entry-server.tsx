@@ -1,0 +1,137 @@
+// issue 15: the server render of the storefront. Built on its own (`vite build --ssr`, dist-ssr/), loaded by
+// the reference server (server/routes/static.ts) and by the standalone renderer (server/ssr/standalone.ts).
+// The same router, query client, actors and views as the browser: the request's mirrored cookies stand in
+// for local storage, and the data the first screen asks for is fetched here and dehydrated into the page,
+// so the browser hydrates it without fetching it again.
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { dehydrate, skipToken, type Query, type QueryClient } from '@tanstack/react-query';
+import { App } from './app/App';
+import { createAppProps } from './app/appProps';
+import { createLanguageActor, createThemeActor } from './app/flows';
+import { createQueryClient } from './app/queryClient';
+import { createAppRouter } from './app/router';
+import { configureApi } from './api/api';
+import { cookieStore, getScope, setStorageSource } from './api/scope';
+import { STORAGE_KEYS, type KeyValueStore } from './api/storage';
+import { directionOf, resolveLanguage } from './domain/language';
+import { isThemeMode, THEME_STORAGE_KEY, type ThemeMode } from './domain/theme';
+import { activateLanguage } from './i18n/i18n';
+import type { SsrState } from './app/ssrState';
+
+export interface RenderRequest {
+  /** The page's full URL. */
+  url: string;
+  cookie: string | null;
+  acceptLanguage: string | null;
+}
+
+export interface RenderedPage {
+  status: number;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  theme: ThemeMode | null;
+  /** The markup inside `<div id="root">`. */
+  body: string;
+  /** The JSON for `<script type="application/json" id="ssr-state">` (already safe inside a script element). */
+  state: string;
+}
+
+const requestStore = new AsyncLocalStorage<KeyValueStore>();
+const noRequest = cookieStore('');
+
+/** The backend the render reads: its absolute address, and how to reach it (in-process for the reference server). */
+export function configure(options: { apiBase: string; fetch?: typeof fetch }) {
+  configureApi({ baseUrl: options.apiBase, fetch: options.fetch });
+  setStorageSource(() => requestStore.getStore() ?? noRequest);
+}
+
+/** Renders of a page ask for this many rounds of data at most (a shelf's query may need the one before it). */
+const MAX_ROUNDS = 4;
+/** After this the page goes with what it has; the browser fetches the rest. */
+const DATA_DEADLINE_MS = 2500;
+
+/**
+ * Lingui's `i18n` is one per process and a render spans awaits: renders take turns, so one request's
+ * language never leaks into another's markup.
+ */
+let turn: Promise<unknown> = Promise.resolve();
+
+export function render(request: RenderRequest): Promise<RenderedPage> {
+  const mine = turn.then(() => requestStore.run(cookieStore(request.cookie), () => renderNow(request)));
+  turn = mine.catch(() => undefined);
+  return mine;
+}
+
+async function renderNow(request: RenderRequest): Promise<RenderedPage> {
+  const store = requestStore.getStore()!;
+  const languages = (request.acceptLanguage ?? '').split(',').map((part) => part.split(';')[0]!.trim()).filter(Boolean);
+  const lang = resolveLanguage(store.getItem(STORAGE_KEYS.language), languages);
+  store.setItem(STORAGE_KEYS.language, lang);
+  const storedTheme = store.getItem(THEME_STORAGE_KEY);
+  const theme = isThemeMode(storedTheme) ? storedTheme : null;
+  await activateLanguage(lang);
+
+  const queryClient = createQueryClient({ retry: false });
+  const url = new URL(request.url);
+  let adopt = (_id: number) => Promise.resolve();
+  const router = createAppRouter({ queryClient, adoptModule: (id) => adopt(id) }, createMemoryHistory({ initialEntries: [url.pathname + url.search] }));
+  const app = createAppProps({
+    queryClient,
+    router,
+    language: createLanguageActor(lang, false).start(),
+    theme: createThemeActor(theme ?? 'light').start(),
+    listenForExpiry: false,
+  });
+  adopt = app.adopt;
+  await router.load();
+
+  const deadline = Date.now() + DATA_DEADLINE_MS;
+  let body = '';
+  for (let round = 0; ; round++) {
+    body = await renderToText(
+      <StrictMode>
+        <App {...app.props} />
+      </StrictMode>,
+    );
+    const wanted = queryClient.getQueryCache().getAll().filter(wantedNow);
+    if (!wanted.length || round === MAX_ROUNDS || Date.now() > deadline) break;
+    await fetchAll(wanted, deadline);
+  }
+  app.props.modules.stop();
+  app.props.account.session.stop();
+
+  const notFound = router.state.matches.some((m) => m.status === 'notFound' || (m as { globalNotFound?: boolean }).globalNotFound === true);
+  const state: SsrState = { lang, theme, scope: getScope(), queries: dehydrate(queryClient) };
+  return {
+    status: notFound ? 404 : 200,
+    lang,
+    dir: directionOf(lang),
+    theme,
+    body,
+    state: JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029'),
+  };
+}
+
+/** A query a view asked for that has no answer yet and would fetch in the browser. */
+function wantedNow(query: Query): boolean {
+  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  if (query.options.queryFn === skipToken || !query.options.queryFn) return false;
+  const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+async function fetchAll(queries: Query[], deadline: number) {
+  const all = Promise.all(queries.map((q) => q.fetch().catch(() => undefined)));
+  await Promise.race([all, new Promise((done) => setTimeout(done, Math.max(0, deadline - Date.now())).unref())]);
+}
+
+/** Waits for every lazy part and never outlines a boundary, so the markup holds the content itself (no inline scripts). */
+async function renderToText(element: React.ReactNode): Promise<string> {
+  const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: () => undefined });
+  return new Response(prelude).text();
+}
+
+export type { QueryClient };
