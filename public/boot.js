@@ -17,6 +17,10 @@
     lang = nav.indexOf('ar') > -1 && (nav.indexOf('en') === -1 || nav.indexOf('ar') < nav.indexOf('en')) ? 'ar' : 'en';
   }
   root.setAttribute('data-theme', theme);
+  // Until the app has hydrated the server's markup, a click would be lost: the page takes none (index.html's
+  // style). main.tsx lifts this when its first render commits; a page whose code never runs gets it back.
+  root.setAttribute('data-hydrating', '');
+  setTimeout(function () { root.removeAttribute('data-hydrating'); }, 15000);
   root.style.colorScheme = theme;
   root.lang = lang;
   root.dir = rtl.indexOf(lang) > -1 ? 'rtl' : 'ltr';

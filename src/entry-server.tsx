@@ -9,7 +9,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { dehydrate, skipToken, type Query, type QueryClient } from '@tanstack/react-query';
 import { App } from './app/App';
-import { createAppProps } from './app/appProps';
+import { createAppProps, loadedFlows } from './app/appProps';
 import { createLanguageActor, createThemeActor } from './app/flows';
 import { createQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
@@ -104,7 +104,7 @@ async function renderNow(request: RenderRequest): Promise<RenderedPage> {
   app.props.account.session.stop();
 
   const notFound = router.state.matches.some((m) => m.status === 'notFound' || (m as { globalNotFound?: boolean }).globalNotFound === true);
-  const state: SsrState = { lang, theme, scope: getScope(), queries: dehydrate(queryClient) };
+  const state: SsrState = { lang, theme, scope: getScope(), queries: dehydrate(queryClient), flows: loadedFlows(app.lazies) };
   return {
     status: notFound ? 404 : 200,
     lang,

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import './index.css';
@@ -6,7 +6,7 @@ import { App } from './app/App';
 import { applyDocumentLanguage, createLanguageActor, createThemeActor } from './app/flows';
 import { createQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
-import { createAppProps } from './app/appProps';
+import { createAppProps, loadFlows } from './app/appProps';
 import { readSsrState } from './app/ssrState';
 import { LANGUAGE_STORAGE_KEY, resolveLanguage } from './domain/language';
 import { LOCATION_SELECTED_FLAG } from './domain/location';
@@ -15,6 +15,12 @@ import { msg } from '@lingui/core/macro';
 import { onSessionExpired } from './api/api';
 import { mirrorScopeCookies, setRenderedScope, storage } from './api/scope';
 import { notify } from './ui/toaster';
+
+/** The page takes clicks again once the first render has committed (public/boot.js held them back). */
+function Interactive() {
+  useEffect(() => document.documentElement.removeAttribute('data-hydrating'), []);
+  return null;
+}
 
 async function boot() {
   const language = resolveLanguage(storage.getItem(LANGUAGE_STORAGE_KEY), navigator.languages);
@@ -51,11 +57,13 @@ async function boot() {
   const tree = (
     <StrictMode>
       <App {...app.props} />
+      <Interactive />
     </StrictMode>
   );
   if (ssr) {
-    // The matched routes' code and loaders settle first, so the first render is the server's markup.
-    await router.load();
+    // The matched routes' code and loaders, and the flows the markup used, settle first: the first render is
+    // the server's markup, whole, so no part waits dehydrated (and no early click is lost there).
+    await Promise.all([router.load(), loadFlows(app.lazies, ssr.flows ?? [])]);
     // The router draws a server-rendered tree as the server did (no root Suspense), as TanStack's own hydration does.
     router.ssr = { manifest: undefined };
     hydrateRoot(root, tree);

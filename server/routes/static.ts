@@ -9,7 +9,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sharePreviewFor, withPreview, type ApiGet } from './share-preview.ts';
 import { loadRenderer } from '../ssr/renderer.ts';
-import { isShopPage, pageWith } from '../ssr/page.ts';
+import { isShopPage, pageWith, plainPageWith } from '../ssr/page.ts';
 
 export const CSP = [
   "default-src 'self'",
@@ -83,34 +83,30 @@ async function encodedTwin(file: string, accept: string | undefined): Promise<{ 
 /** A preview waits this long for the API at most; after that the page goes without one. */
 const PREVIEW_WAIT_MS = 1500;
 
-/** The share preview of a store or product URL, or null when there is none. */
-async function previewOf(app: Hono, url: URL) {
-  const get: ApiGet = async (path, headers = {}) => {
-    const res = await app.request(`${url.origin}${path}`, { headers: { accept: 'application/json', ...headers } });
-    return res.status === 200 ? res.json().catch(() => null) : null;
-  };
-  try {
-    return await Promise.race([sharePreviewFor(url, get), new Promise<null>((done) => setTimeout(() => done(null), PREVIEW_WAIT_MS).unref())]);
-  } catch {
-    return null;
-  }
-}
-
-/** The index page with the share preview of a store or product URL, or null when there is none. */
-async function previewPage(app: Hono, index: string, url: URL): Promise<string | null> {
-  const preview = await previewOf(app, url);
-  return preview ? withPreview(await readFile(index, 'utf8'), preview) : null;
+/**
+ * Where the pages' data comes from. The reference server answers in-process (`inProcess`); a standalone
+ * renderer (server/ssr/standalone.ts) names another platform backend, whose address the page tells the browser.
+ */
+export interface Backend {
+  /** The address server renders call (absolute). */
+  apiBase: string;
+  fetch: typeof fetch;
+  /** Runs a render with the request's connection at hand (the in-process backend counts calls against it). */
+  within<T>(c: { env: unknown }, url: URL, run: () => Promise<T>): Promise<T>;
+  /** The address the browser calls, written into every page; none for the page's own origin. */
+  publicApiBase?: string;
 }
 
 const INTERNAL_ORIGIN = 'http://storefront.internal';
 
-export function registerStatic(app: Hono, staticDir: string): void {
-  const root = resolve(staticDir);
-  // issue 15: shop pages are rendered here with the build's server renderer. Its API calls stay in this
-  // process and carry the customer's connection, so they count against the customer, as the browser's would.
-  // The calls go to the page's own origin, so the addresses in the answers (images) are the customer's.
+/**
+ * The reference server's own API. Renders' calls stay in this process and carry the customer's connection,
+ * so they count against the customer as the browser's would; they go to the page's own origin, so the
+ * addresses in the answers (images) are the customer's.
+ */
+export function inProcess(app: Hono): Backend {
   const connection = new AsyncLocalStorage<{ env: unknown; origin: string }>();
-  const renderer = loadRenderer(root, {
+  return {
     apiBase: INTERNAL_ORIGIN,
     fetch: (input, init) => {
       const request = new Request(input, init);
@@ -118,16 +114,43 @@ export function registerStatic(app: Hono, staticDir: string): void {
       const url = at ? request.url.replace(INTERNAL_ORIGIN, at.origin) : request.url;
       return Promise.resolve(app.fetch(new Request(url, request), at?.env));
     },
-  }).catch((error: unknown) => {
+    within: (c, url, run) => connection.run({ env: c.env, origin: url.origin }, run),
+  };
+}
+
+/** The share preview of a store or product URL, or null when there is none. */
+async function previewOf(backend: Backend, c: { env: unknown }, url: URL) {
+  const get: ApiGet = async (path, headers = {}) => {
+    const res = await backend.fetch(`${backend.apiBase}${path}`, { headers: { accept: 'application/json', ...headers } });
+    return res.status === 200 ? res.json().catch(() => null) : null;
+  };
+  try {
+    const preview = backend.within(c, url, () => sharePreviewFor(url, get));
+    return await Promise.race([preview, new Promise<null>((done) => setTimeout(() => done(null), PREVIEW_WAIT_MS).unref())]);
+  } catch {
+    return null; // the plain page: the storefront still renders it in the browser
+  }
+}
+
+export function registerStatic(app: Hono, staticDir: string, backend: Backend = inProcess(app)): void {
+  const root = resolve(staticDir);
+  // issue 15: shop pages are rendered here with the build's server renderer (dist-ssr/ beside the build).
+  const renderer = loadRenderer(root, backend).catch((error: unknown) => {
     console.error('[storefront] no server rendering:', error);
     return null;
   });
-  const rendered = async (c: { req: { raw: Request }; env: unknown }, file: string, url: URL) => {
-    const ssr = await renderer;
-    if (!ssr || !isShopPage(url.pathname)) return null;
-    const [page, preview, template] = await Promise.all([connection.run({ env: c.env, origin: url.origin }, () => ssr.render(c.req.raw)), previewOf(app, url), readFile(file, 'utf8')]);
-    if (!page) return null;
-    return { status: page.status, html: pageWith(preview ? withPreview(template, preview) : template, page) };
+  const publicApi = backend.publicApiBase ? { apiBase: backend.publicApiBase } : {};
+  /** The HTML of a page: server-rendered for a shop page, else the build's page with the share preview. */
+  const htmlPage = async (c: { req: { raw: Request }; env: unknown }, file: string, url: URL): Promise<{ status: number; html: string } | null> => {
+    const ssr = isShopPage(url.pathname) ? await renderer : null;
+    const [page, preview, template] = await Promise.all([
+      ssr ? backend.within(c, url, () => ssr.render(c.req.raw)) : null,
+      previewOf(backend, c, url),
+      readFile(file, 'utf8'),
+    ]);
+    const withHead = preview ? withPreview(template, preview) : template;
+    if (page) return { status: page.status, html: pageWith(withHead, page, publicApi) };
+    return preview || backend.publicApiBase ? { status: 200, html: plainPageWith(withHead, publicApi) } : null;
   };
   app.use('*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -155,10 +178,8 @@ export function registerStatic(app: Hono, staticDir: string): void {
     else headers['cache-control'] = 'public, max-age=3600';
     headers['vary'] = 'Accept-Encoding';
     if (type.startsWith('text/html') && c.req.method === 'GET') {
-      const ssr = await rendered(c, file, new URL(c.req.url));
-      if (ssr) return c.body(ssr.html, ssr.status as 200, headers);
-      const page = await previewPage(app, file, new URL(c.req.url));
-      if (page) return c.body(page, 200, headers);
+      const page = await htmlPage(c, file, new URL(c.req.url));
+      if (page) return c.body(page.html, page.status as 200, headers);
     }
     const twin = await encodedTwin(file, c.req.header('accept-encoding'));
     if (twin) headers['content-encoding'] = twin.encoding;

@@ -5,7 +5,7 @@ import type { LanguageActor } from '../features/language/languageActor';
 import type { ThemeActor } from '../features/theme/themeActor';
 import { createSessionActor } from './sessionFlows';
 import { adoptModule, createModuleChoiceActor } from './moduleFlows';
-import { lazyActor } from '../flows/lazyActor';
+import { lazyActor, type LazyActor } from '../flows/lazyActor';
 
 /**
  * The actors the app is given, the same in the browser (main.tsx) and in a server render (entry-server.tsx).
@@ -19,7 +19,7 @@ export function createAppProps(opts: {
   theme: ThemeActor;
   /** The browser listens for an expired session; a server render has no session to expire. */
   listenForExpiry: boolean;
-}): { props: AppProps; adopt: (moduleId: number) => Promise<void> } {
+}): { props: AppProps; adopt: (moduleId: number) => Promise<void>; lazies: Record<string, LazyActor<unknown>> } {
   const { queryClient, router } = opts;
   const session = createSessionActor(queryClient, opts.listenForExpiry).start();
   const accountFlows = lazyActor(() => import('./accountFlows').then((m) => m.createAccountFlows({ queryClient, router, session })));
@@ -59,5 +59,14 @@ export function createAppProps(opts: {
       orders,
     },
     adopt: (id) => adoptModule(queryClient, modules, id),
+    // By name, so a server render can tell the browser which of them its markup used (loadedBy / preload).
+    lazies: { login, location, cart, wishlist, itemConfig, search, rental, chat, address, orders, accountFlows },
   };
 }
+
+/** The lazy flows a render loaded (its markup depends on them): the browser loads them before it hydrates. */
+export const loadedFlows = (lazies: Record<string, LazyActor<unknown>>) => Object.keys(lazies).filter((name) => lazies[name]!.peek() !== undefined);
+
+/** Loads the named flows (those a server render used), so hydration draws what the server drew at once. */
+export const loadFlows = (lazies: Record<string, LazyActor<unknown>>, names: readonly string[]) =>
+  Promise.all(names.filter((name) => name in lazies).map((name) => lazies[name]!.get().catch(() => undefined)));

@@ -9,6 +9,8 @@ export interface SsrState {
   /** The scope the markup was rendered with: the hydrating render reads it too. */
   scope: ShoppingScope;
   queries: DehydratedState;
+  /** The lazy flows the markup used (appProps.ts loadedFlows). */
+  flows: string[];
 }
 
 export const SSR_STATE_ID = 'ssr-state';
