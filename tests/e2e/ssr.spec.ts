@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { seedDevice } from './device';
 
 /** A grocery item of the demo seed's always-open store, as a shared link addresses it. */
-async function demoItem(request: import('@playwright/test').APIRequestContext) {
+async function demoItem(request: APIRequestContext) {
   const res = await request.get('/api/v1/items/details/104', { headers: { moduleId: '2', zoneId: '[1,2,3]' } });
   const item = (await res.json()) as { id: number; slug?: string; name: string; module_id: number; store_id: number };
   return { ...item, path: `/product/${item.slug || item.id}?module_id=${item.module_id}` };
@@ -72,7 +72,7 @@ test.describe('issue 15 First paint from the server', () => {
       await expect(page.getByTestId('category-tile').first()).toBeVisible();
       for (const path of ['/home', `/store/${item.store_id}?module_id=${item.module_id}`, item.path]) {
         const refetched: string[] = [];
-        const onRequest = (r: import('@playwright/test').Request) => {
+        const onRequest = (r: Request) => {
           if (/\/api\/v1\/(items\/details|stores\/details|banners|categories(\?|$))/.test(r.url())) refetched.push(r.url());
         };
         page.on('request', onRequest);
