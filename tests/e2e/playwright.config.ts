@@ -5,6 +5,8 @@ import { CHROMIUM_FLAGS, findChromium } from '../tools/browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
 const executablePath = (await findChromium()) ?? undefined;
+// The build the servers serve (tests/tools/e2e-server.mjs), for the spec that starts a standalone renderer on it.
+process.env.E2E_BUILD = join(import.meta.dirname, `../../.tmp/e2e-${port}/dist`);
 
 /**
  * CI splits the spec files between two servers, each with its own database, and runs one worker on each, so

@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { seedDevice } from './device';
 
 /** A grocery item of the demo seed's always-open store, as a shared link addresses it. */
@@ -92,4 +94,39 @@ test.describe('issue 15 First paint from the server', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test('issue 15 Standalone renderer: the API host is given at run time, pages render from it and the browser calls it', async ({ browser, baseURL, request }) => {
+    const api = baseURL!;
+    const port = Number(new URL(api).port) + 100;
+    const standalone = `http://localhost:${port}`;
+    const root = join(import.meta.dirname, '../..');
+    const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/ssr/standalone.ts'], {
+      cwd: root,
+      env: { ...process.env, API_URL: api, STATIC_DIR: process.env.E2E_BUILD, PORT: String(port) },
+      stdio: 'ignore',
+    });
+    try {
+      await expect.poll(async () => (await fetch(`${standalone}/robots.txt`).catch(() => null))?.status, { timeout: 45_000 }).toBe(200);
+      const item = await demoItem(request);
+      const html = await (await fetch(`${standalone}${item.path}`)).text();
+      expect(html).toContain(`<meta name="api-base" content="${api}"`);
+      expect(html).toContain('id="ssr-state"');
+      expect(html).toContain(`<meta property="og:title" content="${item.name}`);
+      const context = await browser.newContext({ baseURL: standalone });
+      const page = await context.newPage();
+      const apiOrigins = new Set<string>();
+      page.on('request', (r) => {
+        if (r.url().includes('/api/v1/')) apiOrigins.add(new URL(r.url()).origin);
+      });
+      await seedDevice(page, { lang: 'en', module: { id: 2, module_type: 'grocery' } });
+      await page.goto('/home');
+      await expect(page.getByTestId('category-tile').first()).toBeVisible();
+      await page.goto(item.path);
+      await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
+      expect([...apiOrigins]).toEqual([api]);
+      await context.close();
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
 });

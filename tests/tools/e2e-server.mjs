@@ -22,7 +22,9 @@ for (const f of [db, `${db}-wal`, `${db}-shm`]) rmSync(f, { force: true });
 const child = spawn('npx', ['tsx', 'tests/tools/serve.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, STOREFRONT_DB: db, STOREFRONT_STATIC: dist, STOREFRONT_TEST_HOOKS: '1', STOREFRONT_RATE_LIMIT: process.env.STOREFRONT_RATE_LIMIT ?? '0' },
+  env: { ...process.env, PORT: port, STOREFRONT_DB: db, STOREFRONT_STATIC: dist, STOREFRONT_TEST_HOOKS: '1', STOREFRONT_RATE_LIMIT: process.env.STOREFRONT_RATE_LIMIT ?? '0',
+    // ssr.spec.ts starts a standalone renderer 100 ports up whose pages call this API from the browser.
+    STOREFRONT_ORIGINS: `http://localhost:${Number(port) + 100}` },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);

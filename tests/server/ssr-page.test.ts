@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { isShopPage, pageWith, plainPageWith, splitResources } from '../../server/ssr/page.ts';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Storefront</title>
+  </head>
+  <body>
+    <div id="root">
+      <div class="boot-header"></div>
+      <!--/boot-->
+    </div>
+    <script type="module" src="/assets/index.js"></script>
+  </body>
+</html>`;
+
+const page = {
+  status: 200,
+  lang: 'ar',
+  dir: 'rtl' as const,
+  theme: 'dark' as const,
+  body: '<link rel="preload" as="image" href="/storage/a.png"/><div class="app">مرحبا</div>',
+  state: '{"lang":"ar"}',
+};
+
+describe('issue 15 Server-rendered page', () => {
+  it('issue 15 Page: language, direction and theme on <html>, markup in #root, state as non-executable JSON', () => {
+    const html = pageWith(TEMPLATE, page);
+    expect(html).toContain('<html lang="ar" dir="rtl" data-theme="dark" style="color-scheme: dark">');
+    expect(html).toContain('<div id="root"><div class="app">مرحبا</div></div>');
+    expect(html).toContain('<script type="application/json" id="ssr-state">{"lang":"ar"}</script>');
+    expect(html).not.toContain('boot-header');
+    // No executable inline script: the CSP (script-src 'self') stays strict.
+    expect(html.match(/<script(?![^>]*(src=|type="application\/json"))[^>]*>/g)).toBeNull();
+  });
+
+  it('issue 15 Page: the render\'s image preloads go into <head>, ahead of the markup', () => {
+    expect(splitResources(page.body)).toEqual({ resources: '<link rel="preload" as="image" href="/storage/a.png"/>', markup: '<div class="app">مرحبا</div>' });
+    const html = pageWith(TEMPLATE, page);
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('issue 15 Page: a standalone renderer writes the API address into rendered and plain pages', () => {
+    expect(pageWith(TEMPLATE, page, { apiBase: 'https://api.example.com' })).toContain('<meta name="api-base" content="https://api.example.com" />');
+    expect(plainPageWith(TEMPLATE, { apiBase: 'https://api.example.com"><script>' })).toContain('content="https://api.example.com&quot;>&lt;script>"');
+    expect(plainPageWith(TEMPLATE)).toBe(TEMPLATE);
+  });
+
+  it('issue 15 Page: no theme known leaves the theme to the browser', () => {
+    expect(pageWith(TEMPLATE, { ...page, theme: null })).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  it('issue 15 Shop pages are rendered on the server; account pages are not', () => {
+    for (const p of ['/', '/home', '/store/pizza-palace', '/product/potato-chips', '/categories', '/category/3']) expect(isShopPage(p), p).toBe(true);
+    for (const p of ['/profile', '/checkout', '/my-orders', '/wallet', '/store/1/extra']) expect(isShopPage(p), p).toBe(false);
+  });
+});

@@ -1,0 +1,68 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cookieNameOf, cookieStore, getScope, mirrorScopeCookies, saveLocation, saveModule, saveToken, setRenderedScope, storage, useScope } from '../../../src/api/scope';
+
+const cookies = () => Object.fromEntries(document.cookie.split('; ').filter(Boolean).map((c) => [c.slice(0, c.indexOf('=')), decodeURIComponent(c.slice(c.indexOf('=') + 1))]));
+
+afterEach(() => {
+  localStorage.clear();
+  for (const name of Object.keys(cookies())) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  setRenderedScope(null);
+});
+
+describe('issue 15 Scope mirrored into cookies for the server render', () => {
+  it('issue 15 Cookies: a chosen location and module are mirrored; local storage stays the source', () => {
+    saveLocation({ address: 'Dhanmondi, Dhaka', lat: 23.75, lng: 90.36, zoneId: '[1,2]' });
+    saveModule({ id: 2, module_type: 'grocery' } as never);
+    const c = cookies();
+    expect(c[cookieNameOf('zoneid')]).toBe('[1,2]');
+    expect(c[cookieNameOf('location')]).toBe('Dhanmondi, Dhaka');
+    expect(JSON.parse(c[cookieNameOf('module')]!)).toMatchObject({ id: 2, module_type: 'grocery' });
+    expect(localStorage.getItem('zoneid')).toBe('[1,2]');
+  });
+
+  it('issue 15 Cookies: the token is never mirrored', () => {
+    saveToken('secret-token');
+    expect(Object.values(cookies()).join(' ')).not.toContain('secret-token');
+  });
+
+  it('issue 15 Cookies: a removed module removes its cookie; boot mirrors what an older visit stored', () => {
+    saveModule({ id: 1, module_type: 'food' } as never);
+    saveModule(null);
+    expect(cookies()[cookieNameOf('module')]).toBeUndefined();
+    localStorage.setItem('zoneid', '[3]');
+    mirrorScopeCookies();
+    expect(cookies()[cookieNameOf('zoneid')]).toBe('[3]');
+  });
+
+  it('issue 15 Cookies: a request\'s cookies read back as the stored values, others ignored', () => {
+    const store = cookieStore(`${cookieNameOf('zoneid')}=%5B1%5D; token=abc; ${cookieNameOf('location')}=Gulshan%2C%20Dhaka; ${cookieNameOf('module')}=%E0%A4%A`);
+    expect(store.getItem('zoneid')).toBe('[1]');
+    expect(store.getItem('location')).toBe('Gulshan, Dhaka');
+    expect(store.getItem('token')).toBeNull();
+    expect(store.getItem('module')).toBeNull();
+  });
+
+  it('issue 15 Hydration: the first render reads the scope the server rendered with, then the device\'s, with no mismatch', async () => {
+    storage.setItem('zoneid', '[9]');
+    setRenderedScope({ ...getScope(), zone: '[1]', zoneIds: [1] });
+    const seen: number[][] = [];
+    function Probe() {
+      const scope = useScope();
+      seen.push(scope.zoneIds);
+      return <span>{scope.zoneIds.join(',')}</span>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = '<span>1</span>';
+    document.body.appendChild(container);
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <Probe />, { onRecoverableError: recoverable });
+    });
+    expect(seen[0]).toEqual([1]);
+    expect(container.textContent).toBe('9');
+    expect(recoverable).not.toHaveBeenCalled();
+    container.remove();
+  });
+});
