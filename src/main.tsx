@@ -34,7 +34,8 @@ async function boot() {
     hydrate(queryClient, ssr.queries);
     setRenderedScope(ssr.scope);
   }
-  const languageLoaded = activateLanguage(language);
+  // Before any actor starts: the language flow may announce a change at once.
+  await activateLanguage(language);
   let adopt = (_moduleId: number) => Promise.resolve();
   const router = createAppRouter({ queryClient, adoptModule: (id) => adopt(id) });
   const app = createAppProps({
@@ -52,7 +53,6 @@ async function boot() {
     notify('error', i18n._(msg`Your account is inactive or Your token has been expired`), 'session-expired');
     void router.navigate({ to: '/home' });
   });
-  await languageLoaded;
   const root = document.getElementById('root')!;
   const tree = (
     <StrictMode>
