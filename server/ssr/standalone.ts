@@ -32,6 +32,7 @@ const app = new Hono();
 registerStatic(app, staticDir, backend);
 app.notFound((c) => c.text('Not found', 404));
 const port = Number(process.env.PORT ?? 3000);
-serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
+// Node's own Request and Response stay global: the renders' calls go out through Node's fetch.
+serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0', overrideGlobalObjects: false }, (info) => {
   console.log(`Storefront (server-rendered, API at ${apiUrl}) running at http://localhost:${info.port}`);
 });
