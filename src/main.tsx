@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import './index.css';
@@ -61,12 +61,15 @@ async function boot() {
     </StrictMode>
   );
   if (ssr) {
+    // The server's page is readable already: let the browser paint it before the hydration work starts.
+    await new Promise<void>((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
     // The matched routes' code and loaders, and the flows the markup used, settle first: the first render is
     // the server's markup, whole, so no part waits dehydrated (and no early click is lost there).
     await Promise.all([router.load(), loadFlows(app.lazies, ssr.flows ?? [])]);
     // The router draws a server-rendered tree as the server did (no root Suspense), as TanStack's own hydration does.
     router.ssr = { manifest: undefined };
-    hydrateRoot(root, tree);
+    // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+    startTransition(() => void hydrateRoot(root, tree));
   } else {
     createRoot(root).render(tree);
   }
