@@ -80,7 +80,22 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Panda bundles its own postcss copy; its plugin object is compatible at run time.
   css: { postcss: { plugins: [pandacss({ configPath: './panda.config.ts' }) as never] } },
   // The server renderer (dist-ssr/) needs no copy of public/: the browser's build serves it.
-  build: { target: 'es2022', sourcemap: false, copyPublicDir: !isSsrBuild },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    copyPublicDir: !isSsrBuild,
+    // The libraries every page runs go as one chunk: a few well-sized requests instead of dozens of small
+    // ones, each a round trip on a phone's network (issue 15). Everything else splits as imported.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|@lingui|openapi-fetch|use-sync-external-store)[\\/]/, priority: 10 }],
+            },
+          },
+        },
+  },
   server: { port: 5173 },
   test: {
     projects: [
