@@ -1,84 +1,11 @@
-import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate } from '@tanstack/react-query';
 import './index.css';
-import { App } from './app/App';
-import { applyDocumentLanguage, createLanguageActor, createThemeActor } from './app/flows';
-import { createQueryClient } from './app/queryClient';
-import { createAppRouter } from './app/router';
-import { createAppProps, loadFlows } from './app/appProps';
-import { readSsrState } from './app/ssrState';
-import { LANGUAGE_STORAGE_KEY, resolveLanguage } from './domain/language';
-import { LOCATION_SELECTED_FLAG } from './domain/location';
-import { activateLanguage, i18n } from './i18n/i18n';
-import { msg } from '@lingui/core/macro';
-import { onSessionExpired } from './api/api';
-import { mirrorScopeCookies, setRenderedScope, storage } from './api/scope';
-import { notify } from './ui/toaster';
 
-/** The page takes clicks again once the first render has committed (public/boot.js held them back). */
-function Interactive() {
-  useEffect(() => document.documentElement.removeAttribute('data-hydrating'), []);
-  return null;
-}
+/**
+ * The entry is this small on purpose (issue 15): a server-rendered page is readable before any script runs,
+ * so the app's code is evaluated only after the browser has painted it; a page the browser draws itself
+ * starts at once.
+ */
+const start = () => void import('./boot').then((m) => m.boot());
 
-async function boot() {
-  const language = resolveLanguage(storage.getItem(LANGUAGE_STORAGE_KEY), navigator.languages);
-  applyDocumentLanguage(language);
-  mirrorScopeCookies();
-  const rendered = readSsrState();
-  // A page rendered in another language than this device's (an old cookie) is drawn again, not hydrated.
-  const ssr = rendered && rendered.lang === language ? rendered : null;
-  const queryClient = createQueryClient();
-  if (ssr) {
-    hydrate(queryClient, ssr.queries);
-    setRenderedScope(ssr.scope);
-  }
-  // Before any actor starts: the language flow may announce a change at once.
-  await activateLanguage(language);
-  let adopt = (_moduleId: number) => Promise.resolve();
-  const router = createAppRouter({ queryClient, adoptModule: (id) => adopt(id) });
-  const app = createAppProps({
-    queryClient,
-    router,
-    language: createLanguageActor(language).start(),
-    theme: createThemeActor().start(),
-    listenForExpiry: true,
-  });
-  adopt = app.adopt;
-  // Right after a location was chosen the picker announces it on this load.
-  if (sessionStorage.getItem(LOCATION_SELECTED_FLAG)) void app.props.location.get();
-  // acc §8: a 401 while signed in (the client has already removed the token).
-  onSessionExpired(() => {
-    notify('error', i18n._(msg`Your account is inactive or Your token has been expired`), 'session-expired');
-    void router.navigate({ to: '/home' });
-  });
-  const root = document.getElementById('root')!;
-  const tree = (
-    <StrictMode>
-      <App {...app.props} />
-      <Interactive />
-    </StrictMode>
-  );
-  if (ssr) {
-    // The server's page is readable already: let the browser paint it before the hydration work starts.
-    await new Promise<void>((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
-    // The matched routes' code and loaders, and the flows the markup used, settle first: the first render is
-    // the server's markup, whole, so no part waits dehydrated (and no early click is lost there).
-    await Promise.all([router.load(), loadFlows(app.lazies, ssr.flows ?? [])]);
-    // The router draws a server-rendered tree as the server did (no root Suspense), as TanStack's own hydration does.
-    router.ssr = { manifest: undefined };
-    // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
-    startTransition(() => void hydrateRoot(root, tree));
-  } else {
-    createRoot(root).render(tree);
-  }
-  // Repeat visits take the code from the cache (public/sw.js); after load, so it never competes with it.
-  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-    if (document.readyState === 'complete') register();
-    else window.addEventListener('load', register, { once: true });
-  }
-}
-
-void boot();
+if (document.getElementById('ssr-state')) requestAnimationFrame(() => setTimeout(start, 0));
+else start();
