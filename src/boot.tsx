@@ -14,6 +14,7 @@ import { msg } from '@lingui/core/macro';
 import { onSessionExpired } from './api/api';
 import { mirrorScopeCookies, setRenderedScope, storage } from './api/scope';
 import { notify } from './ui/toaster';
+import { appTitle } from './ui/useDocumentTitle';
 
 /** The page takes clicks again once the first render has committed (public/boot.js held them back). */
 function Interactive() {
@@ -61,6 +62,9 @@ export async function boot() {
     </StrictMode>
   );
   if (ssr) {
+    // The server titled the page (a product's name); the page's own effect titles it again once hydrated,
+    // and a page left before that must not keep the title.
+    document.title = appTitle();
     // The matched routes' code and loaders, and the flows the markup used, settle first: the first render is
     // the server's markup, whole, so no part waits dehydrated (and no early click is lost there).
     await Promise.all([router.load(), loadFlows(app.lazies, ssr.flows ?? [])]);

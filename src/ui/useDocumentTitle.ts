@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /** The storefront's own name (index.html's application-name); a page's title goes back to it when it closes. */
-function appTitle(): string {
+export function appTitle(): string {
   return document.querySelector('meta[name="application-name"]')?.getAttribute('content') || 'Storefront';
 }
 

@@ -59,6 +59,7 @@ test.describe('issue 15 First paint from the server', () => {
     // The shelves' names as the browser-drawn page shows them.
     await seedDevice(page, { lang: 'ar', module: { id: 2, module_type: 'grocery' } });
     await page.goto('/home');
+    await expect(page.getByTestId('home-sections').getByRole('heading', { level: 2 }).nth(1)).toBeVisible();
     const shelves = await page.getByTestId('home-sections').getByRole('heading', { level: 2 }).allInnerTexts();
     expect(shelves.length).toBeGreaterThan(1);
     for (const name of shelves) expect(html, name).toContain(name.trim());
