@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { LogoutIcon } from '../../ui/icons';
 import { sendTo, useLoaded } from '../../flows/lazyActor';
 import { useLogoutLoader } from './accountActors';

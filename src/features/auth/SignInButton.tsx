@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { sendTo, useLoaded } from '../../flows/lazyActor';
 import { useLoginLoader } from './authActors';
 import { useLoginSettings } from './useLoginSettings';
