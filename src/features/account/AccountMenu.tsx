@@ -6,6 +6,7 @@ import { LogoutIcon } from '../../ui/icons';
 import { sendTo, useLoaded } from '../../flows/lazyActor';
 import { useLogoutLoader } from './accountActors';
 import { useSignedIn } from '../../api/scope';
+import { useProfile } from './useProfile';
 
 const LogoutDialog = lazy(() => import('./LogoutDialog'));
 // The signed-in menu (profile, account modules, its entries) loads for signed-in customers only; until it
@@ -27,12 +28,24 @@ export function LogoutDialogHost() {
 export function AccountEntry({ guest }: { guest: ReactNode }) {
   const signedIn = useSignedIn();
   return signedIn ? (
-    <Suspense fallback={<span aria-hidden className={button({ variant: 'ghost', size: 'icon' })} />}>
-      <ProfileMenu />
-    </Suspense>
+    <>
+      <ProfileFromFirstPaint />
+      <Suspense fallback={<span aria-hidden className={button({ variant: 'ghost', size: 'icon' })} />}>
+        <ProfileMenu />
+      </Suspense>
+    </>
   ) : (
     <>{guest}</>
   );
+}
+
+/**
+ * The signed-in customer's profile is asked for from the first paint, as when the menu was in the first load:
+ * views that take it once (the parcel sender's and the checkout's selected address) find it there.
+ */
+function ProfileFromFirstPaint() {
+  useProfile();
+  return null;
 }
 
 /** core §2 Mobile side drawer: Logout (asks for confirmation), for signed-in customers. */
