@@ -216,10 +216,8 @@ export function productPath(item: Pick<CartItemLike, 'id' | 'slug' | 'module_id'
   return item.module_id ? `/product/${id}?module_id=${item.module_id}` : `/product/${id}`;
 }
 
-/** core §2 Header: the cart badge shows outside parcel and rental. */
-export function showsCartBadge(moduleType: string | null | undefined): boolean {
-  return moduleType !== 'parcel' && moduleType !== 'rental';
-}
+/** core §2 Header: the cart badge shows outside parcel and rental (a header rule, kept there for the first load). */
+export { showsCartBadge } from './header';
 
 /** Two add requests for the same line (same item and variation): a double tap, added once. */
 export function isSameLineRequest(a: Pick<CartAddPayload, 'item_id' | 'variation'>, b: Pick<CartAddPayload, 'item_id' | 'variation'>): boolean {

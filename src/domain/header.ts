@@ -5,7 +5,6 @@
  * "Contact link (parcel only); track order or track trip (guests, not parcel); chat (signed in, not parcel);
  * wishlist badge (signed in, zone chosen, not parcel); cart badge (not parcel or rental); rental cart".
  */
-import { showsCartBadge } from './cart';
 import { showsWishlistBadge } from './wishlist';
 
 export interface HeaderScope {
@@ -33,6 +32,11 @@ export interface HeaderEntries {
 export const isParcel = (moduleType: string | null | undefined) => moduleType === 'parcel';
 
 /** The rental cart button shows in the rental module only (issue 16 item 2). */
+/** core §2 Header: the cart badge shows outside parcel and rental. */
+export function showsCartBadge(moduleType: string | null | undefined): boolean {
+  return moduleType !== 'parcel' && moduleType !== 'rental';
+}
+
 export const showsRentalCart = (moduleType: string | null | undefined) => moduleType === 'rental';
 
 export function headerEntries(s: HeaderScope): HeaderEntries {

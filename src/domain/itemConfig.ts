@@ -3,42 +3,27 @@
  * what blocks it, how it matches a cart line, and the cart add payload of core §3.
  */
 import { DEFAULT_DIGITS, discountedTotal, fromMinor, toMinor } from './money';
-import { variationTypeOf, type ItemSpec, type ShopVariation } from './itemOptions';
+import type { ItemSpec } from './itemOptions';
 import { isOutOfStock } from './stock';
+import { cartVariation, initialSelection, lineMatches, selectedVariation, type AddOnChoice, type CartLineLike, type CartVariation, type Selection } from './lineMatch';
 
-export interface AddOnChoice {
-  id: number;
-  checked: boolean;
-  quantity: number;
-}
-
-export interface Selection {
-  quantity: number;
-  /** Food: chosen value labels per group name. */
-  food: Record<string, string[]>;
-  /** Other modules: the chosen option of each choice group, by index. */
-  choice: string[];
-  addOns: AddOnChoice[];
-}
-
-/** A server cart line (api §5.8), as far as the configuration reads it. */
-export interface CartLineLike {
-  id: number;
-  item_id: number;
-  item_type?: string | null;
-  quantity: number;
-  price?: number;
-  variation?: unknown;
-  add_on_ids?: number[] | null;
-  add_on_qtys?: number[] | null;
-}
+// What a product card reads at first paint (does a cart line match the item?) lives in ./lineMatch, so the
+// first load does not carry the rest of these rules; it is part of this module's interface all the same.
+export {
+  cartVariation,
+  findCartLine,
+  initialSelection,
+  lineMatches,
+  lineModel,
+  selectedVariation,
+  type AddOnChoice,
+  type CartLineLike,
+  type CartVariation,
+  type FoodVariationPayload,
+  type Selection,
+} from './lineMatch';
 
 export type FoodProblem = { kind: 'required'; name: string } | { kind: 'range'; name: string; min: number; max: number };
-
-export interface FoodVariationPayload {
-  name: string;
-  values: { label: string[] };
-}
 
 /** core §3 Cart add payload (guest_id is added where the request is made; an update adds cart_id). */
 export interface CartPayload {
@@ -46,25 +31,9 @@ export interface CartPayload {
   model: ItemSpec['model'];
   price: number;
   quantity: number;
-  variation: Array<FoodVariationPayload | ShopVariation>;
+  variation: CartVariation;
   add_on_ids: number[];
   add_on_qtys: number[];
-}
-
-export function initialSelection(spec: ItemSpec): Selection {
-  return {
-    quantity: 1,
-    food: {},
-    // The first option of each group is chosen, so a variation (and its price) is always shown.
-    choice: spec.choices.map((c) => c.options[0] ?? ''),
-    addOns: spec.addOns.map((a) => ({ id: a.id, checked: false, quantity: 0 })),
-  };
-}
-
-export function selectedVariation(spec: ItemSpec, sel: Selection): ShopVariation | null {
-  if (!spec.variations.length) return null;
-  const type = variationTypeOf(sel.choice);
-  return spec.variations.find((v) => v.type === type || v.type.replace(/\s+/g, '') === type) ?? null;
 }
 
 /** The price of one unit before the discount: the variation's price, or the base price plus chosen food options. */
@@ -152,42 +121,6 @@ export function foodProblem(spec: ItemSpec, sel: Selection): FoodProblem | null 
     }
   }
   return null;
-}
-
-export function cartVariation(spec: ItemSpec, sel: Selection): CartPayload['variation'] {
-  if (spec.isFood) {
-    return spec.foodGroups
-      .filter((g) => (sel.food[g.name]?.length ?? 0) > 0)
-      .map((g) => ({ name: g.name, values: { label: g.values.map((v) => v.label).filter((l) => sel.food[g.name]!.includes(l)) } }));
-  }
-  const v = selectedVariation(spec, sel);
-  return v ? [v] : [];
-}
-
-/** The identity of a line's variation (core §4: an item matches a line by its id and selected variation). */
-function keyOfVariation(variation: unknown): string {
-  if (!Array.isArray(variation)) return '';
-  return variation
-    .map((v) => {
-      const o = (v ?? {}) as { name?: unknown; type?: unknown; values?: { label?: unknown } };
-      if (typeof o.type === 'string') return o.type.replace(/\s+/g, '');
-      const labels = Array.isArray(o.values?.label) ? o.values.label.map(String).sort() : [];
-      return `${String(o.name)}:${labels.join('|')}`;
-    })
-    .sort()
-    .join(';');
-}
-
-export function lineModel(line: CartLineLike): ItemSpec['model'] {
-  return /ItemCampaign$/.test(line.item_type ?? '') ? 'ItemCampaign' : 'Item';
-}
-
-export function lineMatches(spec: ItemSpec, sel: Selection, line: CartLineLike): boolean {
-  return line.item_id === spec.id && lineModel(line) === spec.model && keyOfVariation(line.variation) === keyOfVariation(cartVariation(spec, sel));
-}
-
-export function findCartLine(spec: ItemSpec, sel: Selection, lines: readonly CartLineLike[]): CartLineLike | null {
-  return lines.find((l) => lineMatches(spec, sel, l)) ?? null;
 }
 
 /** core §4: the values of a cart line, restored into the configuration (quantity, options, add-ons). */

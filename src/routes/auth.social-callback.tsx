@@ -1,18 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { optional, searchSchema, string } from '../domain/searchParams';
 import { isSocialMedium, SocialCallbackPage } from '../features/auth/AuthPages';
 
 /** The demo identity provider (and any redirect-based provider) comes back here inside the sign-in pop-up. */
-const search = z.object({
-  token: z.optional(z.string()),
-  unique_id: z.optional(z.string()),
-  email: z.optional(z.string()),
-  medium: z.optional(z.string()),
-  name: z.optional(z.string()),
+const search = searchSchema({
+  token: optional(string()),
+  unique_id: optional(string()),
+  email: optional(string()),
+  medium: optional(string()),
+  name: optional(string()),
 });
 
 export const Route = createFileRoute('/auth/social-callback')({
-  validateSearch: (s: Record<string, unknown>) => search.parse(s),
+  validateSearch: (s: Record<string, unknown>) => search(s),
   component: CallbackRoute,
 });
 

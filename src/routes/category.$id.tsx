@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { maybe, number, searchSchema } from '../domain/searchParams';
 import { css } from '../../styled-system/css';
 import { CategoryItems } from '../features/catalog/CategoryItems';
 import { categoriesQuery } from '../api/queries/catalog';
 import { useScope } from '../api/scope';
 
 /** core §2 /category/[id]?module_id */
-const search = z.object({ module_id: z.optional(z.catch(z.optional(z.coerce.number()), undefined)) });
+const search = searchSchema({ module_id: maybe(number) });
 
 export const Route = createFileRoute('/category/$id')({
-  validateSearch: (s: Record<string, unknown>) => search.parse(s),
+  validateSearch: (s: Record<string, unknown>) => search(s),
   component: CategoryPage,
 });
 

@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { oneOf, searchSchema, withDefault } from '../domain/searchParams';
 import { CheckoutAddressPicker } from '../features/address/CheckoutAddressPicker';
 import { CheckoutPage } from '../features/checkout/CheckoutPage';
 
 /** core §2 /checkout: page=buy_now, page=campaign or page=cart (an unknown value reads as the cart). */
-const search = z.object({ page: z.catch(z.enum(['cart', 'buy_now', 'campaign']), 'cart') });
+const search = searchSchema({ page: withDefault(oneOf(['cart', 'buy_now', 'campaign']), 'cart') });
 
 export const Route = createFileRoute('/checkout')({
-  validateSearch: (s: Record<string, unknown>) => search.parse(s),
+  validateSearch: (s: Record<string, unknown>) => search(s),
   component: CheckoutRoute,
 });
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { maybe, number, oneOf, searchSchema, string } from '../domain/searchParams';
 import { css } from '../../styled-system/css';
 import { HomeWelcome } from '../features/home/HomeWelcome';
 import { useShellData } from '../features/shell/useShellData';
@@ -17,17 +17,17 @@ const ParcelHome = lazy(() => import('../features/parcel/ParcelHome').then((m) =
  * core §2 /home category search forms: search=category with id, module_id, name and data_type=category;
  * search=allCategories with from=allCategories and data_type=new. Anything else shows the module's home.
  */
-const homeSearch = z.object({
-  search: z.optional(z.catch(z.optional(z.enum(['category', 'allCategories'])), undefined)),
-  id: z.optional(z.catch(z.optional(z.coerce.number()), undefined)),
-  module_id: z.optional(z.catch(z.optional(z.coerce.number()), undefined)),
-  name: z.optional(z.catch(z.optional(z.string()), undefined)),
-  data_type: z.optional(z.catch(z.optional(z.string()), undefined)),
-  from: z.optional(z.catch(z.optional(z.string()), undefined)),
+const homeSearch = searchSchema({
+  search: maybe(oneOf(['category', 'allCategories'])),
+  id: maybe(number),
+  module_id: maybe(number),
+  name: maybe(string()),
+  data_type: maybe(string()),
+  from: maybe(string()),
 });
 
 export const Route = createFileRoute('/home')({
-  validateSearch: (search: Record<string, unknown>) => homeSearch.parse(search),
+  validateSearch: (search: Record<string, unknown>) => homeSearch(search),
   loaderDeps: ({ search }) => ({ moduleId: search.search === 'category' ? search.module_id : undefined }),
   // A category link carries its module (core §2): it becomes the chosen one, as store and product links do.
   loader: async ({ context, deps }) => {

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { maybe, searchSchema, string } from '../domain/searchParams';
 import { TripDetailsPage } from '../features/rental/TripDetailsPage';
 
 /** acc §2 /my-trips/$tripId: one trip; `phone` when a guest tracks it by id and contact number. */
-const search = z.object({
-  phone: z.optional(z.catch(z.optional(z.string()), undefined)),
+const search = searchSchema({
+  phone: maybe(string()),
 });
 
 export const Route = createFileRoute('/my-trips/$tripId')({
-  validateSearch: (s: Record<string, unknown>) => search.parse(s),
+  validateSearch: (s: Record<string, unknown>) => search(s),
   component: TripDetailsRoute,
 });
 

@@ -1,14 +1,14 @@
 import { createFileRoute, Outlet, useMatchRoute, useNavigate } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { maybe, oneOf, searchSchema } from '../domain/searchParams';
 import { MyTrips } from '../features/rental/MyTrips';
 
 /** acc §2 /my-trips: running and completed tabs; guests track a trip. */
-const search = z.object({
-  tab: z.optional(z.catch(z.optional(z.enum(['running', 'completed'])), undefined)),
+const search = searchSchema({
+  tab: maybe(oneOf(['running', 'completed'])),
 });
 
 export const Route = createFileRoute('/my-trips')({
-  validateSearch: (s: Record<string, unknown>) => search.parse(s),
+  validateSearch: (s: Record<string, unknown>) => search(s),
   component: MyTripsPage,
 });
 

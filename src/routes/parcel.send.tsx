@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { maybe, number, searchSchema } from '../domain/searchParams';
 import { css } from '../../styled-system/css';
 import { useScope } from '../api/scope';
 import { CheckoutAddressPicker } from '../features/address/CheckoutAddressPicker';
@@ -18,10 +18,10 @@ const slots: ParcelAddressSlots = {
   ),
 };
 
-const sendSearch = z.object({ category_id: z.optional(z.catch(z.optional(z.coerce.number()), undefined)) });
+const sendSearch = searchSchema({ category_id: maybe(number) });
 
 export const Route = createFileRoute('/parcel/send')({
-  validateSearch: (search: Record<string, unknown>) => sendSearch.parse(search),
+  validateSearch: (search: Record<string, unknown>) => sendSearch(search),
   component: SendParcelPage,
 });
 

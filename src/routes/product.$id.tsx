@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { maybe, number, searchSchema } from '../domain/searchParams';
 import { css } from '../../styled-system/css';
 import { ProductDetail } from '../features/product/ProductDetail';
 import { ProductPageSkeleton, ProductNotFound } from '../features/product/ProductPageStates';
@@ -10,10 +10,10 @@ import { ItemReviews } from '../features/reviews/ReviewList';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
 
 /** core §2 /product/{id}?module_id: the id is the slug, or the id when there is no slug. */
-const search = z.object({ module_id: z.optional(z.catch(z.optional(z.coerce.number()), undefined)) });
+const search = searchSchema({ module_id: maybe(number) });
 
 export const Route = createFileRoute('/product/$id')({
-  validateSearch: (s: Record<string, unknown>) => search.parse(s),
+  validateSearch: (s: Record<string, unknown>) => search(s),
   loaderDeps: ({ search }) => ({ moduleId: search.module_id }),
   // A shared link opens whatever module is chosen, and its module becomes the chosen one.
   loader: async ({ context, params, deps }) => {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { maybe, oneOf, orElse, searchSchema, string } from '../domain/searchParams';
 import { ProfilePage } from '../features/account/ProfilePage';
 import { Suspense } from 'react';
 import { AccountPage } from '../features/account/AccountPages';
@@ -10,14 +10,14 @@ import { useAuthConfig } from '../features/auth/useAuthConfig';
 import { AddressBook } from '../features/address/AddressBook';
 
 /** acc §2 /profile: query page = profile-settings, inbox, wallet or a menu entry name (the wallet top-up returns to page=wallet). */
-const search = z.object({
-  page: z.optional(z.catch(z.string(), 'profile-settings')),
+const search = searchSchema({
+  page: orElse(string(), 'profile-settings'),
   /** The wallet top-up's return: the payment page appends flag=success|fail. */
-  flag: z.optional(z.catch(z.union([z.literal('success'), z.literal('fail'), z.undefined()]), undefined)),
+  flag: maybe(oneOf(['success', 'fail'])),
 });
 
 export const Route = createFileRoute('/profile')({
-  validateSearch: (s: Record<string, unknown>) => search.parse(s),
+  validateSearch: (s: Record<string, unknown>) => search(s),
   component: ProfileRoute,
 });
 

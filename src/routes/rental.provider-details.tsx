@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { either, exactNumber, maybe, searchSchema, string } from '../domain/searchParams';
 import { ProviderPage } from '../features/rental/ProviderPage';
 
 /** core §2 /rental/provider-details: the provider page (?id= the provider id or slug). */
-const search = z.object({
-  id: z.optional(z.catch(z.optional(z.union([z.number(), z.string()])), undefined)),
+const search = searchSchema({
+  id: maybe(either(exactNumber, string())),
 });
 
 export const Route = createFileRoute('/rental/provider-details')({
-  validateSearch: (s: Record<string, unknown>) => search.parse(s),
+  validateSearch: (s: Record<string, unknown>) => search(s),
   component: ProviderRoute,
 });
 

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { either, exactNumber, maybe, searchSchema, string } from '../domain/searchParams';
 import { VehiclePage } from '../features/rental/VehiclePage';
 
 /** issue 16 vehicle page: ?id= the vehicle's slug or id. */
-const search = z.object({
-  id: z.optional(z.catch(z.optional(z.union([z.number(), z.string()])), undefined)),
+const search = searchSchema({
+  id: maybe(either(exactNumber, string())),
 });
 
 export const Route = createFileRoute('/rental/vehicle-details')({
-  validateSearch: (s: Record<string, unknown>) => search.parse(s),
+  validateSearch: (s: Record<string, unknown>) => search(s),
   component: VehicleRoute,
 });
 

@@ -1,32 +1,32 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { arrayOf, maybe, number, oneOf, searchSchema, string } from '../domain/searchParams';
 import { VehicleSearch } from '../features/rental/VehicleSearch';
 import type { VehicleFilters } from '../api/queries/rental';
 
 /** core §2 /rental/vehicle-search: categoryId, or all_category=1; issue 16 adds the API's filters. */
-const num = z.optional(z.catch(z.optional(z.coerce.number()), undefined));
-const str = z.optional(z.catch(z.optional(z.string()), undefined));
-const nums = z.optional(z.catch(z.optional(z.array(z.coerce.number())), undefined));
-const search = z.object({
+const num = maybe(number);
+const str = maybe(string());
+const nums = maybe(arrayOf(number));
+const search = searchSchema({
   categoryId: num,
   all_category: num,
   name: str,
-  trip_type: z.optional(z.catch(z.optional(z.enum(['hourly', 'distance_wise'])), undefined)),
+  trip_type: maybe(oneOf(['hourly', 'distance_wise'])),
   min_price: num,
   max_price: num,
   brand_ids: nums,
   category_ids: nums,
-  seating_capacity: z.optional(z.catch(z.optional(z.array(z.string())), undefined)),
-  air_condition: z.optional(z.catch(z.optional(z.literal(1)), undefined)),
-  no_air_condition: z.optional(z.catch(z.optional(z.literal(1)), undefined)),
+  seating_capacity: maybe(arrayOf(string())),
+  air_condition: maybe(oneOf([1])),
+  no_air_condition: maybe(oneOf([1])),
   transmission_type: str,
   fuel_type: str,
-  sortby_price: z.optional(z.catch(z.optional(z.enum(['asc', 'desc'])), undefined)),
-  top_rated: z.optional(z.catch(z.optional(z.literal(1)), undefined)),
+  sortby_price: maybe(oneOf(['asc', 'desc'])),
+  top_rated: maybe(oneOf([1])),
 });
 
 export const Route = createFileRoute('/rental/vehicle-search')({
-  validateSearch: (s: Record<string, unknown>) => search.parse(s),
+  validateSearch: (s: Record<string, unknown>) => search(s),
   component: VehicleSearchPage,
 });
 

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { maybe, number, searchSchema } from '../domain/searchParams';
 import { ReviewPage, reviewPageClass } from '../features/reviews/ReviewPage';
 import { SignInPrompt } from '../features/auth/AuthPages';
 import { useSignedIn } from '../api/scope';
 
 /** `/review?order_id=N`: rate a delivered order's items and courier. */
-const search = z.object({ order_id: z.optional(z.catch(z.optional(z.coerce.number()), undefined)) });
+const search = searchSchema({ order_id: maybe(number) });
 
 export const Route = createFileRoute('/review')({
-  validateSearch: (s: Record<string, unknown>) => search.parse(s),
+  validateSearch: (s: Record<string, unknown>) => search(s),
   component: ReviewRoute,
 });
 

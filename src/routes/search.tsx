@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { maybe, number, oneOf, searchSchema, string } from '../domain/searchParams';
 import { css } from '../../styled-system/css';
 import { SearchPage } from '../features/search/SearchPage';
 import { ItemGrid } from '../features/catalog/ItemGrid';
@@ -10,23 +10,21 @@ import { DIET_TYPES, SEARCH_SORTS } from '../domain/searchOptions';
  * issue 10 Search: /search is the phone's search screen (the field, recent searches, suggestions) and, with
  * `q`, the results of items and stores for the chosen module. Bad values fall back to the defaults.
  */
-// Only the zod/mini parts the other routes already load (the schema sits in the first load): ranges are
-// checked by the page (a page below 1 is the first, a negative price none).
-const opt = <T extends z.core.SomeType>(schema: T) => z.optional(z.catch(z.optional(schema), undefined));
-const searchParams = z.object({
-  q: opt(z.string()),
-  tab: opt(z.enum(['items', 'stores'])),
-  page: opt(z.coerce.number()),
-  sort: opt(z.enum(SEARCH_SORTS)),
-  type: opt(z.enum(DIET_TYPES)),
-  rating: opt(z.coerce.number()),
-  min_price: opt(z.coerce.number()),
-  max_price: opt(z.coerce.number()),
-  discounted: opt(z.coerce.number()),
+// Ranges are checked by the page (a page below 1 is the first, a negative price none).
+const searchParams = searchSchema({
+  q: maybe(string()),
+  tab: maybe(oneOf(['items', 'stores'])),
+  page: maybe(number),
+  sort: maybe(oneOf(SEARCH_SORTS)),
+  type: maybe(oneOf(DIET_TYPES)),
+  rating: maybe(number),
+  min_price: maybe(number),
+  max_price: maybe(number),
+  discounted: maybe(number),
 });
 
 export const Route = createFileRoute('/search')({
-  validateSearch: (s: Record<string, unknown>) => searchParams.parse(s),
+  validateSearch: (s: Record<string, unknown>) => searchParams(s),
   component: SearchRoute,
 });
 

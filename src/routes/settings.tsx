@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { maybe, number, oneOf, searchSchema } from '../domain/searchParams';
 import { InboxPage } from '../features/inbox/InboxPage';
 import { SettingsPanel } from '../features/inbox/SettingsPanel';
 import { SettingsTabs } from '../features/inbox/SettingsTabs';
@@ -12,17 +12,16 @@ import { useSignedIn } from '../api/scope';
  * acc §2 /settings, for both the inbox and the settings entries:
  * `page=inbox[&order_id=N&with=store|deliveryman][&store_id=N][&conversation_id=N]` and `page=settings`.
  */
-const opt = <T extends z.core.SomeType>(schema: T) => z.optional(z.catch(z.optional(schema), undefined));
-const search = z.object({
-  page: opt(z.enum(['inbox', 'settings'])),
-  conversation_id: opt(z.coerce.number()),
-  order_id: opt(z.coerce.number()),
-  store_id: opt(z.coerce.number()),
-  with: opt(z.enum(['store', 'deliveryman'])),
+const search = searchSchema({
+  page: maybe(oneOf(['inbox', 'settings'])),
+  conversation_id: maybe(number),
+  order_id: maybe(number),
+  store_id: maybe(number),
+  with: maybe(oneOf(['store', 'deliveryman'])),
 });
 
 export const Route = createFileRoute('/settings')({
-  validateSearch: (s: Record<string, unknown>) => search.parse(s),
+  validateSearch: (s: Record<string, unknown>) => search(s),
   component: SettingsRoute,
 });
 

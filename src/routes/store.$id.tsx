@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { maybe, number, searchSchema, string } from '../domain/searchParams';
 import { Trans } from '@lingui/react/macro';
 import { css } from '../../styled-system/css';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
@@ -15,19 +15,19 @@ import { isStoreOpen } from '../domain/itemConfig';
 import { ChatWithStore } from '../features/inbox/ChatWithStore';
 import { StoreReviews } from '../features/reviews/ReviewList';
 
-const num = () => z.optional(z.catch(z.optional(z.coerce.number()), undefined));
+const num = () => maybe(number);
 /** core §2 /store/[id]: id, module_id, lat, lng, store_zone_id; another form also carries module_type. */
-const search = z.object({
+const search = searchSchema({
   id: num(),
   module_id: num(),
   lat: num(),
   lng: num(),
   store_zone_id: num(),
-  module_type: z.optional(z.catch(z.optional(z.string()), undefined)),
+  module_type: maybe(string()),
 });
 
 export const Route = createFileRoute('/store/$id')({
-  validateSearch: (s: Record<string, unknown>) => search.parse(s),
+  validateSearch: (s: Record<string, unknown>) => search(s),
   loaderDeps: ({ search }) => ({ moduleId: search.module_id, zoneId: search.store_zone_id }),
   // A shared link opens whatever module is chosen (or none yet), and its module becomes the chosen one.
   loader: async ({ context, params, deps }) => {

@@ -1,15 +1,15 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { orElse, searchSchema, string } from '../domain/searchParams';
 import { TrackOrder } from '../features/orders/TrackOrder';
 
 /** acc §2 /track-order?order_id=N&phone=… (the order-placed page links here with both filled in). */
-const search = z.object({
-  order_id: z.optional(z.catch(z.string().check(z.regex(/^\d*$/)), '')),
-  phone: z.optional(z.catch(z.string().check(z.maxLength(20)), '')),
+const search = searchSchema({
+  order_id: orElse(string((s) => /^\d*$/.test(s)), ''),
+  phone: orElse(string((s) => s.length <= 20), ''),
 });
 
 export const Route = createFileRoute('/track-order')({
-  validateSearch: (s: Record<string, unknown>) => search.parse({ ...s, order_id: s.order_id === undefined ? undefined : String(s.order_id), phone: s.phone === undefined ? undefined : String(s.phone) }),
+  validateSearch: (s: Record<string, unknown>) => search({ ...s, order_id: s.order_id === undefined ? undefined : String(s.order_id), phone: s.phone === undefined ? undefined : String(s.phone) }),
   component: TrackOrderRoute,
 });
 

@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { maybe, number, oneOf, searchSchema, withDefault } from '../domain/searchParams';
 import { TripPlaced } from '../features/rental/TripPlaced';
 
 /** issue 16 /trip-placed?trip_id=N[&flag=success|fail]: the booking result and the digital payment's return address. */
-const search = z.object({
-  trip_id: z.catch(z.coerce.number(), 0),
-  flag: z.optional(z.catch(z.optional(z.enum(['success', 'fail'])), undefined)),
+const search = searchSchema({
+  trip_id: withDefault(number, 0),
+  flag: maybe(oneOf(['success', 'fail'])),
 });
 
 export const Route = createFileRoute('/trip-placed')({
-  validateSearch: (s: Record<string, unknown>) => search.parse(s),
+  validateSearch: (s: Record<string, unknown>) => search(s),
   component: TripPlacedRoute,
 });
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from '../../styled-system/css';
-import { button } from '../../styled-system/recipes';
+import { button } from '../../styled-system/recipes/button';
 
 const countClass = css({
   position: 'absolute',

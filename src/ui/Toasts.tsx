@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { toast } from '../../styled-system/recipes';
+import { toast } from '../../styled-system/recipes/toast';
 import { currentToasts, dismiss, subscribeToasts } from './toaster';
 import { CloseIcon } from './icons';
 import { useHydrated } from './useHydrated';

@@ -1,17 +1,17 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { sendTo, useLoaded } from '../../flows/lazyActor';
 import { useLoginLoader } from './authActors';
-import { useAuthConfig } from './useAuthConfig';
+import { useLoginSettings } from './useLoginSettings';
 
 const AuthModal = lazy(() => import('./AuthModal'));
 
 /** Opens the auth modal; the login flow's settings come from the config. */
 export function useOpenAuth() {
   const login = useLoginLoader();
-  const { settings } = useAuthConfig();
+  const settings = useLoginSettings();
   return (mode: 'signIn' | 'signUp' = 'signIn') => sendTo(login, { type: 'auth.open', mode, settings });
 }
 

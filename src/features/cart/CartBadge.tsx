@@ -4,7 +4,7 @@ import { plural } from '@lingui/core/macro';
 import { IconBadgeButton } from '../../ui/IconBadgeButton';
 import { useCartFlowsLoader } from '../../flows/cart';
 import { useLoaded } from '../../flows/lazyActor';
-import { showsCartBadge } from '../../domain/cart';
+import { showsCartBadge } from '../../domain/header';
 import { CartIcon } from './icons';
 import { useCartView } from './useCartView';
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import type { CartLine } from '../../api/types';
-import { useCartLine } from '../../flows/cart';
+import { useCartLine } from '../../flows/cartLine';
 import { useItemView } from '../../flows/itemView';
 import { lineAddOns, lineTotal, variationLabels } from '../../domain/cartLine';
 import { padQuantity } from '../../domain/stock';

@@ -1,27 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import type { CartLine } from '../../api/types';
-import { useCartLine } from '../../flows/cart';
+import { useCartLine } from '../../flows/cartLine';
 import { padQuantity } from '../../domain/stock';
-
-/** A round control on a product card (quick view, add, and the stepper's minus and plus). */
-export const roundControl = css({
-  width: '11',
-  height: '11',
-  borderRadius: 'full',
-  bg: 'bg.surface',
-  color: 'fg.default',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  cursor: 'pointer',
-  fontSize: 'lg',
-  fontWeight: 'bold',
-  _disabled: { cursor: 'default', opacity: 0.5 },
-});
+import { roundControl } from './roundControl';
 
 /** core §2 Product card quantity controls: the card's cart line, driven by the same cart-line flow as the drawer. */
-export function CardStepper({ line, name }: { line: CartLine; name: string }) {
+export default function CardStepper({ line, name }: { line: CartLine; name: string }) {
   const { t } = useLingui();
   const { actor, busy, limits } = useCartLine(line);
   const { quantity } = limits;

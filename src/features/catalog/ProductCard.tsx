@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
@@ -10,7 +10,10 @@ import { formatRatingBadge } from '../../domain/rating';
 import { Price } from '../../ui/Price';
 import { VegMark } from '../../ui/VegMark';
 import { useItemActions } from './useItemActions';
-import { CardStepper, roundControl } from './CardStepper';
+import { roundControl } from './roundControl';
+
+// The stepper waits for the cart flows anyway (it suspends until they load); its line rules come with it.
+const CardStepper = lazy(() => import('./CardStepper'));
 
 const badge = css({ px: '2', py: '0.5', borderRadius: 'full', fontSize: '2xs', fontWeight: 'bold', lineHeight: '1.4' });
 const round = `${roundControl} ${css({ boxShadow: 'raised' })}`;

@@ -7,7 +7,7 @@ import { useScope } from '../../api/scope';
 import { useItemView } from '../../flows/itemView';
 import { useCartFlowsLoader } from '../../flows/cart';
 import { hasOptions, itemSpecOf } from '../../domain/itemOptions';
-import { findCartLine, initialSelection, type CartLineLike } from '../../domain/itemConfig';
+import { findCartLine, initialSelection, type CartLineLike } from '../../domain/lineMatch';
 import { canQuickAdd, isCampaignItem } from '../../domain/availability';
 import { isStockTracked } from '../../domain/stock';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { LANGUAGES } from '../../domain/language';
 import { GlobeIcon } from '../../ui/icons';
 import { useLanguageActor } from './languageActor';

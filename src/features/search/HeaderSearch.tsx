@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { SearchIcon } from '../../ui/icons';
 
 // The field's combobox arrives in its own chunk right after the first load (DESIGN.md budget).

@@ -2,7 +2,7 @@ import { useState, lazy, Suspense, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { MenuIcon } from '../../ui/icons';
 import { Logo } from './Logo';
 import type { DrawerGroup } from './SideDrawer';

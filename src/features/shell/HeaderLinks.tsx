@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { useScope } from '../../api/scope';
 import { headerEntries } from '../../domain/header';
 import { ChatIcon, PhoneIcon, PinIcon, TruckIcon } from '../../ui/icons';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { MoonIcon, SunIcon } from '../../ui/icons';
 import { useThemeActor } from './themeActor';
 
