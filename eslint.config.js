@@ -5,7 +5,7 @@ import { layers } from './tests/tools/eslint-layers.js';
 import { cycles } from './tests/tools/eslint-no-cycle.js';
 
 export default tseslint.config(
-  { ignores: ['dist', '.tmp', '.data', 'styled-system', 'node_modules', 'src/routeTree.gen.ts', 'src/api/schema.gen.ts', 'public', '.data', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-ssr', '.tmp', '.data', 'styled-system', 'node_modules', 'src/routeTree.gen.ts', 'src/api/schema.gen.ts', 'public', '.data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
