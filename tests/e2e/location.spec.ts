@@ -416,7 +416,10 @@ test.describe('module choice, model paths in the browser', () => {
           if (chosenModule) current = chosenModule;
           chosenModule = null;
           await expect(popup).toBeHidden();
-          expect(JSON.parse((await stored(page, 'module')) ?? 'null')).toEqual(current ? expect.objectContaining({ id: current.id, module_type: current.module_type }) : null);
+          // Polled: a server-rendered page shows the link's item before the app runs and stores its module.
+          await expect
+            .poll(async () => JSON.parse((await stored(page, 'module')) ?? 'null'))
+            .toEqual(current ? expect.objectContaining({ id: current.id, module_type: current.module_type }) : null);
           if (current && event.type !== 'module.popup.close' && event.type !== 'module.adopt') await expect(page).toHaveURL(/\/home$/);
         }
       }

@@ -55,7 +55,8 @@ test('core §2 /product/{id}?module_id, issue 10: a pharmacy link opens while Gr
   await page.goto('/product/202?module_id=3');
   await expect(page.getByTestId('item-detail')).toContainText('Amoxicillin 250mg');
   await expect(page.getByTestId('prescription-note')).toBeVisible();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('module') ?? 'null')?.id)).toBe(3);
+  // Polled: the server-rendered item shows before the app runs and stores the adopted module.
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('module') ?? 'null')?.id)).toBe(3);
   await page.goto('/home');
   await expect(page.getByTestId('store-card').filter({ hasText: 'HealthPlus Pharmacy' }).first()).toBeVisible();
 });
@@ -64,7 +65,7 @@ test('core §2 /home category form, issue 10: a category link of another module 
   await seed(page, { module: { id: 2, module_type: 'grocery' } });
   await page.goto('/home?search=category&id=21&module_id=3&name=Pain%20Relief&data_type=category');
   await expect(page.getByTestId('product-card').filter({ hasText: 'Paracetamol 500mg' }).first()).toBeVisible();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('module') ?? 'null')?.id)).toBe(3);
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('module') ?? 'null')?.id)).toBe(3);
 });
 
 test('core §2 /product and /store links open in a fresh browser (no location, no module)', async ({ page }) => {
