@@ -76,6 +76,9 @@ export function setStorageSource(next: () => KeyValueStore) {
 /** Hydration: the first render reads the scope the server rendered with (signed-in parts fill in after). */
 export function setRenderedScope(scope: ShoppingScope | null) {
   renderedScope = scope;
+  // The same scope here as on the server (the usual case) is the same object: hydration then has nothing to
+  // redraw, where a merely equal one would make every view of the scope draw again at once, a long task.
+  if (scope && JSON.stringify(read()) === JSON.stringify(scope)) snapshots.set(source(), scope);
 }
 
 /**

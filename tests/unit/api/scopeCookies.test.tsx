@@ -65,4 +65,13 @@ describe('issue 15 Scope mirrored into cookies for the server render', () => {
     expect(recoverable).not.toHaveBeenCalled();
     container.remove();
   });
+
+  it('issue 15 Hydration: a device whose scope is the one rendered keeps that very object, so nothing redraws', () => {
+    storage.setItem('zoneid', '[4]');
+    const rendered = JSON.parse(JSON.stringify(getScope()));
+    setRenderedScope(rendered);
+    expect(getScope()).toBe(rendered);
+    storage.setItem('zoneid', '[5]');
+    expect(getScope().zoneIds).toEqual([5]);
+  });
 });
