@@ -9,7 +9,9 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sharePreviewFor, withPreview, type ApiGet } from './share-preview.ts';
 import { loadRenderer } from '../ssr/renderer.ts';
-import { isShopPage, pageWith, plainPageWith } from '../ssr/page.ts';
+import { cspWith, inlineBlocking, isShopPage, pageWith, plainPageWith } from '../ssr/page.ts';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 
 export const CSP = [
   "default-src 'self'",
@@ -99,6 +101,8 @@ export interface Backend {
 
 const INTERNAL_ORIGIN = 'http://storefront.internal';
 
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+
 /**
  * The reference server's own API. Renders' calls stay in this process and carry the customer's connection,
  * so they count against the customer as the browser's would; they go to the page's own origin, so the
@@ -140,8 +144,20 @@ export function registerStatic(app: Hono, staticDir: string, backend: Backend = 
     return null;
   });
   const publicApi = backend.publicApiBase ? { apiBase: backend.publicApiBase } : {};
+  // The build never changes while it is served: its blocking files are read once.
+  const built = new Map<string, string | null>();
+  const readBuilt = (path: string) => {
+    if (!built.has(path)) {
+      try {
+        built.set(path, readFileSync(join(root, path), 'utf8'));
+      } catch {
+        built.set(path, null);
+      }
+    }
+    return built.get(path)!;
+  };
   /** The HTML of a page: server-rendered for a shop page, else the build's page with the share preview. */
-  const htmlPage = async (c: { req: { raw: Request }; env: unknown }, file: string, url: URL): Promise<{ status: number; html: string } | null> => {
+  const htmlPage = async (c: { req: { raw: Request }; env: unknown }, file: string, url: URL): Promise<{ status: number; html: string; scriptHashes?: string[] } | null> => {
     const ssr = isShopPage(url.pathname) ? await renderer : null;
     const [page, preview, template] = await Promise.all([
       ssr ? backend.within(c, url, () => ssr.render(c.req.raw)) : null,
@@ -149,7 +165,7 @@ export function registerStatic(app: Hono, staticDir: string, backend: Backend = 
       readFile(file, 'utf8'),
     ]);
     const withHead = preview ? withPreview(template, preview) : template;
-    if (page) return { status: page.status, html: pageWith(withHead, page, publicApi) };
+    if (page) return { status: page.status, ...inlineBlocking(pageWith(withHead, page, publicApi), readBuilt, sha256) };
     return preview || backend.publicApiBase ? { status: 200, html: plainPageWith(withHead, publicApi) } : null;
   };
   app.use('*', async (c, next) => {
@@ -179,7 +195,10 @@ export function registerStatic(app: Hono, staticDir: string, backend: Backend = 
     headers['vary'] = 'Accept-Encoding';
     if (type.startsWith('text/html') && c.req.method === 'GET') {
       const page = await htmlPage(c, file, new URL(c.req.url));
-      if (page) return c.body(page.html, page.status as 200, headers);
+      if (page) {
+        if (page.scriptHashes) headers['content-security-policy'] = cspWith(CSP, page.scriptHashes);
+        return c.body(page.html, page.status as 200, headers);
+      }
     }
     const twin = await encodedTwin(file, c.req.header('accept-encoding'));
     if (twin) headers['content-encoding'] = twin.encoding;

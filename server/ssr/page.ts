@@ -45,3 +45,33 @@ export function plainPageWith(template: string, opts: { apiBase?: string } = {})
 const SHOP_PAGES = [/^\/$/, /^\/home\/?$/, /^\/store\/[^/]+\/?$/, /^\/product\/[^/]+\/?$/, /^\/categories\/?$/, /^\/category\/[^/]+\/?$/];
 
 export const isShopPage = (pathname: string) => SHOP_PAGES.some((p) => p.test(pathname));
+
+/**
+ * A server-rendered page needs no round trip before its first paint: the build's stylesheet and boot script
+ * (both render-blocking, both small) go inside it. The boot script is allowed by its hash, so the CSP still
+ * refuses every other inline script.
+ */
+export interface Inlined {
+  html: string;
+  /** `'sha256-…'` sources to add to script-src. */
+  scriptHashes: string[];
+}
+
+export function inlineBlocking(html: string, read: (path: string) => string | null, hash: (text: string) => string): Inlined {
+  const scriptHashes: string[] = [];
+  let out = html.replace(/<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g, (tag, href: string) => {
+    const css = read(href);
+    return css === null ? tag : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  });
+  out = out.replace(/<script src="(\/boot\.js)"><\/script>/, (tag, src: string) => {
+    const js = read(src);
+    if (js === null || /<\/script/i.test(js)) return tag;
+    scriptHashes.push(`'sha256-${hash(js)}'`);
+    return `<script>${js}</script>`;
+  });
+  return { html: out, scriptHashes };
+}
+
+/** The CSP of a page with inlined scripts: script-src also allows exactly those. */
+export const cspWith = (csp: string, scriptHashes: string[]) =>
+  scriptHashes.length ? csp.replace("script-src 'self'", `script-src 'self' ${scriptHashes.join(' ')}`) : csp;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isShopPage, pageWith, plainPageWith, splitResources } from '../../server/ssr/page.ts';
+import { createHash } from 'node:crypto';
+import { cspWith, inlineBlocking, isShopPage, pageWith, plainPageWith, splitResources } from '../../server/ssr/page.ts';
+import { CSP } from '../../server/routes/static.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -55,5 +57,20 @@ describe('issue 15 Server-rendered page', () => {
   it('issue 15 Shop pages are rendered on the server; account pages are not', () => {
     for (const p of ['/', '/home', '/store/pizza-palace', '/product/potato-chips', '/categories', '/category/3']) expect(isShopPage(p), p).toBe(true);
     for (const p of ['/profile', '/checkout', '/my-orders', '/wallet', '/store/1/extra']) expect(isShopPage(p), p).toBe(false);
+  });
+
+  it('issue 15 Page: the blocking stylesheet and boot script go inside; the CSP allows that script by its hash only', () => {
+    const files: Record<string, string> = { '/assets/index-1.css': 'body{color:red}', '/boot.js': "document.documentElement.lang='en';" };
+    const sha = (t: string) => createHash('sha256').update(t).digest('base64');
+    const html = '<head><script src="/boot.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>';
+    const out = inlineBlocking(html, (p) => files[p] ?? null, sha);
+    expect(out.html).toBe(`<head><script>document.documentElement.lang='en';</script><style>body{color:red}</style></head>`);
+    expect(out.scriptHashes).toEqual([`'sha256-${sha(files['/boot.js']!)}'`]);
+    const csp = cspWith(CSP, out.scriptHashes);
+    expect(csp).toContain(`script-src 'self' 'sha256-`);
+    expect(csp.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe-inline');
+    // A file that cannot be read stays a link.
+    expect(inlineBlocking(html, () => null, sha)).toEqual({ html, scriptHashes: [] });
+    expect(cspWith(CSP, [])).toBe(CSP);
   });
 });
