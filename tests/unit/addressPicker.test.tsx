@@ -32,10 +32,10 @@ function Host({ signedIn, storeZoneId, orderType = 'delivery', onSelect }: { sig
   return <CheckoutAddressPicker {...props} />;
 }
 
-function mount(signedIn: boolean, storeZoneId: number | null, orderType: OrderType = 'delivery') {
+function mount(signedIn: boolean, storeZoneId: number | null, orderType: OrderType = 'delivery', profileLate?: QueryClient) {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(['profile'], { f_name: 'Demo', l_name: 'Customer', phone: '+8801700000001' });
+  const client = profileLate ?? new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  if (!profileLate) client.setQueryData(['profile'], { f_name: 'Demo', l_name: 'Customer', phone: '+8801700000001' });
   client.setQueryData(['profile', 'addresses'], [home, office]);
   saveLocation({ address: 'Dhanmondi, Dhaka', lat: 23.757989, lng: 90.360587, zoneId: '[1,2,3]' });
   if (signedIn) saveToken('t');
@@ -51,6 +51,17 @@ function mount(signedIn: boolean, storeZoneId: number | null, orderType: OrderTy
 }
 
 describe('acc §2 Checkout address picker', () => {
+  it('acc §2 signed in: a profile answering after the current location was taken fills the Selected Address\'s name and phone', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    // The profile has not answered yet: nothing cached (its request fails here, as a slow one has not come back).
+    const onSelect = mount(true, 3, 'delivery', client);
+    await waitFor(() => expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ address_type: 'Selected Address', contact_person_name: '' })));
+    client.setQueryData(['profile'], { f_name: 'Demo', l_name: 'Customer', phone: '+8801700000001' });
+    await waitFor(() =>
+      expect(onSelect).toHaveBeenLastCalledWith(expect.objectContaining({ address_type: 'Selected Address', contact_person_name: 'Demo Customer', contact_person_number: '+8801700000001' })),
+    );
+  });
+
   it('acc §2 signed in: "Delivery Addresses", the current location as "Selected Address", "Save this Address", the saved list of the store\'s zone only', async () => {
     const onSelect = mount(true, 3);
     expect(screen.getByRole('heading', { name: 'Delivery Addresses' })).toBeTruthy();

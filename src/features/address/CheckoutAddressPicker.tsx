@@ -62,7 +62,13 @@ function SignedInPicker({ storeZoneId, orderType, selected, onSelect, saveAddres
     [scope.position, scope.address, scope.zoneIds, profile],
   );
   useEffect(() => {
-    if (!selected && current) onSelect(current);
+    if (!current) return;
+    if (!selected) return onSelect(current);
+    // The profile may answer after the current location was taken: its name and phone fill the blanks.
+    const name = !selected.contact_person_name && current.contact_person_name;
+    const phone = !selected.contact_person_number && current.contact_person_number;
+    if (isSelectedAddress(selected) && selected.id == null && (name || phone))
+      onSelect({ ...selected, contact_person_name: selected.contact_person_name || current.contact_person_name, contact_person_number: selected.contact_person_number || current.contact_person_number });
   }, [selected, current, onSelect]);
 
   const unsaved = selected !== null && selected.id == null;
