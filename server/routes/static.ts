@@ -144,28 +144,29 @@ export function registerStatic(app: Hono, staticDir: string, backend: Backend = 
     return null;
   });
   const publicApi = backend.publicApiBase ? { apiBase: backend.publicApiBase } : {};
-  // The build never changes while it is served: its blocking files are read once.
+  // The build never changes while it is served: its pages and blocking files are read (and hashed) once.
   const built = new Map<string, string | null>();
-  const readBuilt = (path: string) => {
-    if (!built.has(path)) {
+  const readOnce = (file: string) => {
+    if (!built.has(file)) {
       try {
-        built.set(path, readFileSync(join(root, path), 'utf8'));
+        built.set(file, readFileSync(file, 'utf8'));
       } catch {
-        built.set(path, null);
+        built.set(file, null);
       }
     }
-    return built.get(path)!;
+    return built.get(file)!;
   };
+  const readBuilt = (path: string) => readOnce(join(root, path));
+  const hashes = new Map<string, string>();
+  const hashOnce = (text: string) => hashes.get(text) ?? hashes.set(text, sha256(text)).get(text)!;
   /** The HTML of a page: server-rendered for a shop page, else the build's page with the share preview. */
   const htmlPage = async (c: { req: { raw: Request }; env: unknown }, file: string, url: URL): Promise<{ status: number; html: string; scriptHashes?: string[] } | null> => {
     const ssr = isShopPage(url.pathname) ? await renderer : null;
-    const [page, preview, template] = await Promise.all([
-      ssr ? backend.within(c, url, () => ssr.render(c.req.raw)) : null,
-      previewOf(backend, c, url),
-      readFile(file, 'utf8'),
-    ]);
+    const template = readOnce(file);
+    if (template === null) return null;
+    const [page, preview] = await Promise.all([ssr ? backend.within(c, url, () => ssr.render(c.req.raw)) : null, previewOf(backend, c, url)]);
     const withHead = preview ? withPreview(template, preview) : template;
-    if (page) return { status: page.status, ...inlineBlocking(pageWith(withHead, page, publicApi), readBuilt, sha256) };
+    if (page) return { status: page.status, ...inlineBlocking(pageWith(withHead, page, publicApi), readBuilt, hashOnce) };
     return preview || backend.publicApiBase ? { status: 200, html: plainPageWith(withHead, publicApi) } : null;
   };
   app.use('*', async (c, next) => {

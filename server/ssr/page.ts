@@ -31,7 +31,7 @@ export function pageWith(template: string, page: RenderedPage, opts: { apiBase?:
   const { resources, markup } = splitResources(page.body);
   const themeAttrs = page.theme ? ` data-theme="${page.theme}" style="color-scheme: ${page.theme}"` : '';
   let html = template.replace(/<html[^>]*>/, () => `<html lang="${attr(page.lang)}" dir="${page.dir}"${themeAttrs}>`);
-  if (opts.apiBase) html = html.replace('<meta charset="UTF-8" />', () => `<meta charset="UTF-8" />\n    <meta name="api-base" content="${attr(opts.apiBase!)}" />`);
+  html = plainPageWith(html, opts);
   if (resources) html = html.replace('</head>', () => `  ${resources}\n  </head>`);
   return html.replace(ROOT, () => `<div id="root">${markup}</div>\n    <script type="application/json" id="ssr-state">${page.state}</script>`);
 }
