@@ -100,7 +100,12 @@ function mirror(key: string, value: string | null) {
 
 /** At boot, so a browser that chose its scope before the mirror existed (or in another tab) is rendered right. */
 export function mirrorScopeCookies() {
-  for (const key of MIRRORED_KEYS) mirror(key, safeGet(key));
+  // Only values that are stored: boot.js has just written the resolved language and theme of a device that
+  // never chose them, and a missing value must not erase that.
+  for (const key of MIRRORED_KEYS) {
+    const value = safeGet(key);
+    if (value !== null) mirror(key, value);
+  }
 }
 
 /** A store over the mirrored cookies of a request (the server's view of the device). */

@@ -32,8 +32,11 @@ describe('issue 15 Scope mirrored into cookies for the server render', () => {
     saveModule(null);
     expect(cookies()[cookieNameOf('module')]).toBeUndefined();
     localStorage.setItem('zoneid', '[3]');
+    // boot.js wrote the resolved language of a device that never chose one: the boot mirror keeps it.
+    document.cookie = `${cookieNameOf('language-setting')}=ar; Path=/`;
     mirrorScopeCookies();
     expect(cookies()[cookieNameOf('zoneid')]).toBe('[3]');
+    expect(cookies()[cookieNameOf('language-setting')]).toBe('ar');
   });
 
   it('issue 15 Cookies: a request\'s cookies read back as the stored values, others ignored', () => {
