@@ -15,6 +15,8 @@ import { onSessionExpired } from './api/api';
 import { mirrorScopeCookies, setRenderedScope, storage } from './api/scope';
 import { notify } from './ui/toaster';
 import { appTitle } from './ui/useDocumentTitle';
+import { yieldToMain } from './app/yieldToMain';
+import { warmIntl } from './app/warmIntl';
 
 /** The page takes clicks again once the first render has committed (public/boot.js held them back). */
 function Interactive() {
@@ -37,8 +39,10 @@ export async function boot() {
   }
   // Before any actor starts: the language flow may announce a change at once.
   await activateLanguage(language);
+  await warmIntl(language);
   let adopt = (_moduleId: number) => Promise.resolve();
   const router = createAppRouter({ queryClient, adoptModule: (id) => adopt(id) });
+  await yieldToMain();
   const app = createAppProps({
     queryClient,
     router,
@@ -47,6 +51,7 @@ export async function boot() {
     listenForExpiry: true,
   });
   adopt = app.adopt;
+  await yieldToMain();
   // Right after a location was chosen the picker announces it on this load.
   if (sessionStorage.getItem(LOCATION_SELECTED_FLAG)) void app.props.location.get();
   // acc §8: a 401 while signed in (the client has already removed the token).
@@ -68,6 +73,7 @@ export async function boot() {
     // The matched routes' code and loaders, and the flows the markup used, settle first: the first render is
     // the server's markup, whole, so no part waits dehydrated (and no early click is lost there).
     await Promise.all([router.load(), loadFlows(app.lazies, ssr.flows ?? [])]);
+    await yieldToMain();
     // The router draws a server-rendered tree as the server did (no root Suspense), as TanStack's own hydration does.
     router.ssr = { manifest: undefined };
     // As a transition, hydration yields to the browser every few milliseconds instead of one long task.

@@ -3,9 +3,14 @@ import './index.css';
 /**
  * The entry is this small on purpose (issue 15): a server-rendered page is readable before any script runs,
  * so the app's code is evaluated only after the browser has painted it; a page the browser draws itself
- * starts at once.
+ * starts at once. The libraries' chunk is evaluated in a task of its own before the app's modules are.
  */
-const start = () => void import('./boot').then((m) => m.boot());
+const start = () => {
+  const app = import('./boot');
+  void import('./libraries')
+    .then(() => app)
+    .then((m) => m.boot());
+};
 
 if (document.getElementById('ssr-state')) requestAnimationFrame(() => setTimeout(start, 0));
 else start();

@@ -61,7 +61,10 @@ export function inlineBlocking(html: string, read: (path: string) => string | nu
   const scriptHashes: string[] = [];
   let out = html.replace(/<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g, (tag, href: string) => {
     const css = read(href);
-    return css === null ? tag : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    if (css === null) return tag;
+    // The link stays, disabled (never fetched, never applied): lazy chunks list the entry's stylesheet, and
+    // Vite's preload helper, finding no link to it, would add the whole sheet again and restyle the page.
+    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`;
   });
   out = out.replace(/<script src="(\/boot\.js)"><\/script>/, (tag, src: string) => {
     const js = read(src);

@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from '@lingui/react';
 import { LocaleProvider } from '@ark-ui/react/locale';
 import { i18n } from '@lingui/core';
+import { intlLocaleOf } from '../domain/language';
 import { LanguageActorContext, type LanguageActor } from '../features/language/languageActor';
 import { ThemeActorContext, type ThemeActor } from '../features/theme/themeActor';
 import type { createAppRouter } from './router';
@@ -48,7 +49,7 @@ export function App({ queryClient, router, language, theme, account, login, loca
   const authActors = useMemo(() => ({ login, session: account.session }), [login, account]);
   return (
     <I18nProvider i18n={i18n}>
-      <LocaleProvider locale={i18n.locale === 'ar' ? 'ar-SA' : 'en-US'}>
+      <LocaleProvider locale={intlLocaleOf(i18n.locale)}>
         <QueryClientProvider client={queryClient}>
           <LanguageActorContext.Provider value={language}>
             <ThemeActorContext.Provider value={theme}>

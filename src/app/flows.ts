@@ -37,8 +37,10 @@ export function createLanguageActor(current: string, justChanged = sessionStorag
 }
 
 export function applyDocumentLanguage(code: string) {
-  document.documentElement.lang = code;
-  document.documentElement.dir = directionOf(code);
+  const root = document.documentElement;
+  // Setting either, even to the same value, restyles the whole page (:lang and :dir match anew).
+  if (root.lang !== code) root.lang = code;
+  if (root.dir !== directionOf(code)) root.dir = directionOf(code);
 }
 
 export function currentTheme(): ThemeMode {

@@ -21,6 +21,9 @@ export const SETTINGS_STORAGE_KEY = 'settings';
 /** Set before the reload so the next page load can say "Language has been changed.". */
 export const LANGUAGE_CHANGED_FLAG = 'language-changed';
 
+/** The full locale the UI parts (Ark's LocaleProvider) format and lay out with. */
+export const intlLocaleOf = (code: string) => (code === 'ar' ? 'ar-SA' : 'en-US');
+
 export function directionOf(code: string): Direction {
   const base = code.toLowerCase().split(/[-_]/)[0] ?? '';
   return (RTL_CODES as readonly string[]).includes(base) ? 'rtl' : 'ltr';

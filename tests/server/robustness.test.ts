@@ -311,4 +311,29 @@ describe('rate limit, CORS, test hooks, static files', () => {
       web.dispose();
     }
   });
+
+  it('issue 15 Transport: a page the server writes (a product link with its share preview) goes brotli or gzip as accepted', async () => {
+    const dist = join(t.dir, 'dist-pages');
+    mkdirSync(dist, { recursive: true });
+    const template = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Storefront</title></head><body><div id="root"></div><!-- ${'padding '.repeat(200)}--></body></html>`;
+    writeFileSync(join(dist, 'index.html'), template);
+    const web = makeApp({ staticDir: dist });
+    try {
+      const path = '/product/classic-beef-burger?module_id=1';
+      const br = await web.app.request(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(br.headers.get('vary')).toContain('Accept-Encoding');
+      const html = brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString();
+      expect(html).toContain('og:title');
+      expect(html).toContain('Classic Beef Burger');
+      const gz = await web.app.request(path, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers.get('content-encoding')).toBe('gzip');
+      expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html);
+      const plain = await web.app.request(path);
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.text()).toBe(html);
+    } finally {
+      web.dispose();
+    }
+  });
 });

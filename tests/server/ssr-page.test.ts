@@ -59,12 +59,12 @@ describe('issue 15 Server-rendered page', () => {
     for (const p of ['/profile', '/checkout', '/my-orders', '/wallet', '/store/1/extra']) expect(isShopPage(p), p).toBe(false);
   });
 
-  it('issue 15 Page: the blocking stylesheet and boot script go inside; the CSP allows that script by its hash only', () => {
+  it('issue 15 Page: the blocking stylesheet and boot script go inside (the sheet\'s link stays, disabled, so lazy chunks do not add it again); the CSP allows that script by its hash only', () => {
     const files: Record<string, string> = { '/assets/index-1.css': 'body{color:red}', '/boot.js': "document.documentElement.lang='en';" };
     const sha = (t: string) => createHash('sha256').update(t).digest('base64');
     const html = '<head><script src="/boot.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>';
     const out = inlineBlocking(html, (p) => files[p] ?? null, sha);
-    expect(out.html).toBe(`<head><script>document.documentElement.lang='en';</script><style>body{color:red}</style></head>`);
+    expect(out.html).toBe(`<head><script>document.documentElement.lang='en';</script><style>body{color:red}</style><link rel="stylesheet" href="/assets/index-1.css" disabled></head>`);
     expect(out.scriptHashes).toEqual([`'sha256-${sha(files['/boot.js']!)}'`]);
     const csp = cspWith(CSP, out.scriptHashes);
     expect(csp).toContain(`script-src 'self' 'sha256-`);

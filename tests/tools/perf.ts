@@ -9,7 +9,7 @@
  * last build; PERF_RUNS sets the number of runs.
  */
 import { execSync, spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -102,6 +102,11 @@ try {
         await cdp.send('Network.clearBrowserCache');
         const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
         const lhr = result!.lhr;
+        // PERF_SAVE=dir keeps every run's report, to read the trace's long tasks and the LCP's phases.
+        if (process.env.PERF_SAVE) {
+          mkdirSync(process.env.PERF_SAVE, { recursive: true });
+          writeFileSync(join(process.env.PERF_SAVE, `${name.replace(/\W+/g, '-')}-${i}.json`), JSON.stringify(lhr));
+        }
         const metric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
         results.push({
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
