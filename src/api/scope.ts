@@ -100,13 +100,16 @@ function mirror(key: string, value: string | null) {
 
 /** At boot, so a browser that chose its scope before the mirror existed (or in another tab) is rendered right. */
 export function mirrorScopeCookies() {
-  // Only values that are stored: boot.js has just written the resolved language and theme of a device that
-  // never chose them, and a missing value must not erase that.
   for (const key of MIRRORED_KEYS) {
     const value = safeGet(key);
-    if (value !== null) mirror(key, value);
+    // boot.js has just written the resolved language and theme of a device that never chose them: a missing
+    // value must not erase those. A scope value the device no longer has must go, or the server renders it.
+    if (value !== null || !RESOLVED_BY_BOOT.includes(key)) mirror(key, value);
   }
 }
+
+/** Mirrored keys that public/boot.js writes itself when the device has no stored value. */
+const RESOLVED_BY_BOOT: readonly string[] = [STORAGE_KEYS.language, THEME_STORAGE_KEY];
 
 /** A store over the mirrored cookies of a request (the server's view of the device). */
 export function cookieStore(cookieHeader: string | null | undefined): KeyValueStore {

@@ -38,9 +38,10 @@ export function createLanguageActor(current: string, justChanged = sessionStorag
 
 export function applyDocumentLanguage(code: string) {
   const root = document.documentElement;
+  const dir = directionOf(code);
   // Setting either, even to the same value, restyles the whole page (:lang and :dir match anew).
   if (root.lang !== code) root.lang = code;
-  if (root.dir !== directionOf(code)) root.dir = directionOf(code);
+  if (root.dir !== dir) root.dir = dir;
 }
 
 export function currentTheme(): ThemeMode {

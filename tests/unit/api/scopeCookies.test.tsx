@@ -27,16 +27,19 @@ describe('issue 15 Scope mirrored into cookies for the server render', () => {
     expect(Object.values(cookies()).join(' ')).not.toContain('secret-token');
   });
 
-  it('issue 15 Cookies: a removed module removes its cookie; boot mirrors what an older visit stored', () => {
+  it('issue 15 Cookies: a removed module removes its cookie; boot mirrors what an older visit stored and clears what it no longer stores', () => {
     saveModule({ id: 1, module_type: 'food' } as never);
     saveModule(null);
     expect(cookies()[cookieNameOf('module')]).toBeUndefined();
     localStorage.setItem('zoneid', '[3]');
     // boot.js wrote the resolved language of a device that never chose one: the boot mirror keeps it.
     document.cookie = `${cookieNameOf('language-setting')}=ar; Path=/`;
+    // A module cookie left from a scope the device no longer stores is not rendered again.
+    document.cookie = `${cookieNameOf('module')}=stale; Path=/`;
     mirrorScopeCookies();
     expect(cookies()[cookieNameOf('zoneid')]).toBe('[3]');
     expect(cookies()[cookieNameOf('language-setting')]).toBe('ar');
+    expect(cookies()[cookieNameOf('module')]).toBeUndefined();
   });
 
   it('issue 15 Cookies: a request\'s cookies read back as the stored values, others ignored', () => {
