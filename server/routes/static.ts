@@ -182,17 +182,28 @@ export function registerStatic(app: Hono, staticDir: string, backend: Backend = 
     return built.get(file)!;
   };
   const readBuilt = (path: string) => readOnce(join(root, path));
-  const hashes = new Map<string, string>();
-  const hashOnce = (text: string) => hashes.get(text) ?? hashes.set(text, sha256(text)).get(text)!;
+  // A rendered page's template holds its blocking stylesheet and boot script (inlineBlocking), and its CSP
+  // allows that script: both made once per template, not by scanning every rendered page.
+  const inlined = new Map<string, { html: string; csp: string }>();
+  const inlinedOnce = (file: string, template: string) => {
+    if (!inlined.has(file)) {
+      const { html, scriptHashes } = inlineBlocking(template, readBuilt, sha256);
+      inlined.set(file, { html, csp: cspWith(CSP, scriptHashes) });
+    }
+    return inlined.get(file)!;
+  };
   /** The HTML of a page: server-rendered for a shop page, else the build's page with the share preview. */
-  const htmlPage = async (c: { req: { raw: Request }; env: unknown }, file: string, url: URL): Promise<{ status: number; html: string; scriptHashes?: string[] } | null> => {
+  const htmlPage = async (c: { req: { raw: Request }; env: unknown }, file: string, url: URL): Promise<{ status: number; html: string; csp?: string } | null> => {
     const ssr = isShopPage(url.pathname) ? await renderer : null;
     const template = readOnce(file);
     if (template === null) return null;
     const [page, preview] = await Promise.all([ssr ? backend.within(c, url, () => ssr.render(c.req.raw)) : null, previewOf(backend, c, url)]);
-    const withHead = preview ? withPreview(template, preview) : template;
-    if (page) return { status: page.status, ...inlineBlocking(pageWith(withHead, page, publicApi), readBuilt, hashOnce) };
-    return preview || backend.publicApiBase ? { status: 200, html: plainPageWith(withHead, publicApi) } : null;
+    const withHead = (html: string) => (preview ? withPreview(html, preview) : html);
+    if (page) {
+      const { html, csp } = inlinedOnce(file, template);
+      return { status: page.status, html: pageWith(withHead(html), page, publicApi), csp };
+    }
+    return preview || backend.publicApiBase ? { status: 200, html: plainPageWith(withHead(template), publicApi) } : null;
   };
   app.use('*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -222,7 +233,7 @@ export function registerStatic(app: Hono, staticDir: string, backend: Backend = 
     if (type.startsWith('text/html') && c.req.method === 'GET') {
       const page = await htmlPage(c, file, new URL(c.req.url));
       if (page) {
-        if (page.scriptHashes) headers['content-security-policy'] = cspWith(CSP, page.scriptHashes);
+        if (page.csp) headers['content-security-policy'] = page.csp;
         const encoded = await encodePage(page.html, c.req.header('accept-encoding'));
         if (encoded.encoding) headers['content-encoding'] = encoded.encoding;
         return c.body(encoded.body, page.status as 200, headers);
