@@ -1,5 +1,6 @@
-// Runs before first paint (a blocking external script, since the CSP forbids inline ones):
-// applies the remembered theme, language and direction so the page never flashes the wrong ones.
+// Runs before first paint (a blocking script: external on a plain page, inlined and allowed by its hash on a
+// server-rendered one, server/ssr/page.ts): applies the remembered theme, language and direction so the page
+// never flashes the wrong ones.
 (function () {
   var root = document.documentElement;
   var rtl = ['ar', 'arc', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'ur', 'yl'];
@@ -18,7 +19,7 @@
   }
   root.setAttribute('data-theme', theme);
   // Until the app has hydrated the server's markup, a click would be lost: the page takes none (index.html's
-  // style). main.tsx lifts this when its first render commits; a page whose code never runs gets it back.
+  // style). src/boot.tsx lifts this when its first render commits; a page whose code never runs gets it back.
   root.setAttribute('data-hydrating', '');
   setTimeout(function () { root.removeAttribute('data-hydrating'); }, 15000);
   root.style.colorScheme = theme;

@@ -4,7 +4,7 @@ import type { Config } from '../../api/types';
 import type { LoginSettings } from '../../../machines/auth/login.machine';
 
 /** The login flow's flags from the config (apart from useAuthConfig, so the header's Sign In button stays light). */
-export function loginSettingsOf(config: Config | null): LoginSettings {
+function loginSettingsOf(config: Config | null): LoginSettings {
   const cl = config?.centralize_login;
   return {
     firebase: config?.firebase_otp_verification === 1,
