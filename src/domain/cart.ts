@@ -216,9 +216,6 @@ export function productPath(item: Pick<CartItemLike, 'id' | 'slug' | 'module_id'
   return item.module_id ? `/product/${id}?module_id=${item.module_id}` : `/product/${id}`;
 }
 
-/** core §2 Header: the cart badge shows outside parcel and rental (a header rule, kept there for the first load). */
-export { showsCartBadge } from './header';
-
 /** Two add requests for the same line (same item and variation): a double tap, added once. */
 export function isSameLineRequest(a: Pick<CartAddPayload, 'item_id' | 'variation'>, b: Pick<CartAddPayload, 'item_id' | 'variation'>): boolean {
   return a.item_id === b.item_id && variationKey(a.variation) === variationKey(b.variation);

@@ -31,12 +31,12 @@ export interface HeaderEntries {
 
 export const isParcel = (moduleType: string | null | undefined) => moduleType === 'parcel';
 
-/** The rental cart button shows in the rental module only (issue 16 item 2). */
 /** core §2 Header: the cart badge shows outside parcel and rental. */
 export function showsCartBadge(moduleType: string | null | undefined): boolean {
   return moduleType !== 'parcel' && moduleType !== 'rental';
 }
 
+/** The rental cart button shows in the rental module only (issue 16 item 2). */
 export const showsRentalCart = (moduleType: string | null | undefined) => moduleType === 'rental';
 
 export function headerEntries(s: HeaderScope): HeaderEntries {

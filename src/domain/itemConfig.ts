@@ -10,16 +10,10 @@ import { cartVariation, initialSelection, lineMatches, selectedVariation, type A
 // What a product card reads at first paint (does a cart line match the item?) lives in ./lineMatch, so the
 // first load does not carry the rest of these rules; it is part of this module's interface all the same.
 export {
-  cartVariation,
   findCartLine,
   initialSelection,
   lineMatches,
-  lineModel,
-  selectedVariation,
-  type AddOnChoice,
   type CartLineLike,
-  type CartVariation,
-  type FoodVariationPayload,
   type Selection,
 } from './lineMatch';
 

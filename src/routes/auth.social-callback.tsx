@@ -12,7 +12,7 @@ const search = searchSchema({
 });
 
 export const Route = createFileRoute('/auth/social-callback')({
-  validateSearch: (s: Record<string, unknown>) => search(s),
+  validateSearch: search,
   component: CallbackRoute,
 });
 

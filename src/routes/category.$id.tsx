@@ -10,7 +10,7 @@ import { useScope } from '../api/scope';
 const search = searchSchema({ module_id: maybe(number) });
 
 export const Route = createFileRoute('/category/$id')({
-  validateSearch: (s: Record<string, unknown>) => search(s),
+  validateSearch: search,
   component: CategoryPage,
 });
 

@@ -8,7 +8,7 @@ import { CheckoutPage } from '../features/checkout/CheckoutPage';
 const search = searchSchema({ page: withDefault(oneOf(['cart', 'buy_now', 'campaign']), 'cart') });
 
 export const Route = createFileRoute('/checkout')({
-  validateSearch: (s: Record<string, unknown>) => search(s),
+  validateSearch: search,
   component: CheckoutRoute,
 });
 

@@ -27,7 +27,7 @@ const homeSearch = searchSchema({
 });
 
 export const Route = createFileRoute('/home')({
-  validateSearch: (search: Record<string, unknown>) => homeSearch(search),
+  validateSearch: homeSearch,
   loaderDeps: ({ search }) => ({ moduleId: search.search === 'category' ? search.module_id : undefined }),
   // A category link carries its module (core §2): it becomes the chosen one, as store and product links do.
   loader: async ({ context, deps }) => {

@@ -8,7 +8,7 @@ const search = searchSchema({
 });
 
 export const Route = createFileRoute('/my-trips/$tripId')({
-  validateSearch: (s: Record<string, unknown>) => search(s),
+  validateSearch: search,
   component: TripDetailsRoute,
 });
 

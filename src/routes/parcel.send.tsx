@@ -21,7 +21,7 @@ const slots: ParcelAddressSlots = {
 const sendSearch = searchSchema({ category_id: maybe(number) });
 
 export const Route = createFileRoute('/parcel/send')({
-  validateSearch: (search: Record<string, unknown>) => sendSearch(search),
+  validateSearch: sendSearch,
   component: SendParcelPage,
 });
 

@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../ui/useDocumentTitle';
 const search = searchSchema({ module_id: maybe(number) });
 
 export const Route = createFileRoute('/product/$id')({
-  validateSearch: (s: Record<string, unknown>) => search(s),
+  validateSearch: search,
   loaderDeps: ({ search }) => ({ moduleId: search.module_id }),
   // A shared link opens whatever module is chosen, and its module becomes the chosen one.
   loader: async ({ context, params, deps }) => {

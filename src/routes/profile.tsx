@@ -17,7 +17,7 @@ const search = searchSchema({
 });
 
 export const Route = createFileRoute('/profile')({
-  validateSearch: (s: Record<string, unknown>) => search(s),
+  validateSearch: search,
   component: ProfileRoute,
 });
 

@@ -8,7 +8,7 @@ const search = searchSchema({
 });
 
 export const Route = createFileRoute('/rental/vehicle-details')({
-  validateSearch: (s: Record<string, unknown>) => search(s),
+  validateSearch: search,
   component: VehicleRoute,
 });
 

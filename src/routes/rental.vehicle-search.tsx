@@ -26,7 +26,7 @@ const search = searchSchema({
 });
 
 export const Route = createFileRoute('/rental/vehicle-search')({
-  validateSearch: (s: Record<string, unknown>) => search(s),
+  validateSearch: search,
   component: VehicleSearchPage,
 });
 

@@ -8,7 +8,7 @@ import { useSignedIn } from '../api/scope';
 const search = searchSchema({ order_id: maybe(number) });
 
 export const Route = createFileRoute('/review')({
-  validateSearch: (s: Record<string, unknown>) => search(s),
+  validateSearch: search,
   component: ReviewRoute,
 });
 

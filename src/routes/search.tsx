@@ -24,7 +24,7 @@ const searchParams = searchSchema({
 });
 
 export const Route = createFileRoute('/search')({
-  validateSearch: (s: Record<string, unknown>) => searchParams(s),
+  validateSearch: searchParams,
   component: SearchRoute,
 });
 

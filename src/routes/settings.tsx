@@ -21,7 +21,7 @@ const search = searchSchema({
 });
 
 export const Route = createFileRoute('/settings')({
-  validateSearch: (s: Record<string, unknown>) => search(s),
+  validateSearch: search,
   component: SettingsRoute,
 });
 

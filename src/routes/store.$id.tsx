@@ -15,19 +15,19 @@ import { isStoreOpen } from '../domain/itemConfig';
 import { ChatWithStore } from '../features/inbox/ChatWithStore';
 import { StoreReviews } from '../features/reviews/ReviewList';
 
-const num = () => maybe(number);
+const num = maybe(number);
 /** core §2 /store/[id]: id, module_id, lat, lng, store_zone_id; another form also carries module_type. */
 const search = searchSchema({
-  id: num(),
-  module_id: num(),
-  lat: num(),
-  lng: num(),
-  store_zone_id: num(),
+  id: num,
+  module_id: num,
+  lat: num,
+  lng: num,
+  store_zone_id: num,
   module_type: maybe(string()),
 });
 
 export const Route = createFileRoute('/store/$id')({
-  validateSearch: (s: Record<string, unknown>) => search(s),
+  validateSearch: search,
   loaderDeps: ({ search }) => ({ moduleId: search.module_id, zoneId: search.store_zone_id }),
   // A shared link opens whatever module is chosen (or none yet), and its module becomes the chosen one.
   loader: async ({ context, params, deps }) => {

@@ -9,7 +9,7 @@ const search = searchSchema({
 });
 
 export const Route = createFileRoute('/trip-placed')({
-  validateSearch: (s: Record<string, unknown>) => search(s),
+  validateSearch: search,
   component: TripPlacedRoute,
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartAddPayload, cartStoreId, foodUnitPrice, hasVariations, holdsOtherStore, isCampaignItem, productPath, showsCartBadge } from '../../src/domain/cart';
+import { cartAddPayload, cartStoreId, foodUnitPrice, hasVariations, holdsOtherStore, isCampaignItem, productPath } from '../../src/domain/cart';
+import { showsCartBadge } from '../../src/domain/header';
 import { cartSubtotal, incrementCheck, lineLimits, lineStock, lineTotal, variationLabels, decrementRemoves } from '../../src/domain/cartLine';
 import { padQuantity } from '../../src/domain/stock';
 import { freeDeliveryProgress, freeDeliveryThreshold } from '../../src/domain/cartMath';
