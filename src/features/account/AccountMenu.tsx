@@ -1,28 +1,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
 import { button } from '../../../styled-system/recipes/button';
 import { LogoutIcon } from '../../ui/icons';
-import { sendTo, useLoaded } from '../../flows/lazyActor';
+import { sendTo } from '../../flows/lazyActor';
 import { useLogoutLoader } from './accountActors';
 import { useSignedIn } from '../../api/scope';
 import { useProfile } from './useProfile';
 
-const LogoutDialog = lazy(() => import('./LogoutDialog'));
 // The signed-in menu (profile, account modules, its entries) loads for signed-in customers only; until it
 // has, a blank of the avatar button's size holds its place.
 const ProfileMenu = lazy(() => import('./ProfileMenu'));
-
-/** Asks "Are you sure you want to logout?" while the logout flow is confirming. */
-export function LogoutDialogHost() {
-  const logout = useLoaded(useLogoutLoader());
-  const confirming = useSelector(logout, (s) => Boolean(s?.matches('confirming')));
-  return confirming ? (
-    <Suspense fallback={null}>
-      <LogoutDialog />
-    </Suspense>
-  ) : null;
-}
 
 /** acc §2 Header: the profile menu for a signed-in customer, else what the guest sees (the Sign In button). */
 export function AccountEntry({ guest }: { guest: ReactNode }) {

@@ -1,18 +1,18 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes/button';
 import { configQuery } from '../../api/queries/config';
 import { accountModulesQuery } from '../../api/queries/account';
 import { accountMenuEntries } from '../../domain/authAccountMenu';
 import { LogoutIcon } from '../../ui/icons';
-import { sendTo } from '../../flows/lazyActor';
+import { sendTo, useLoaded } from '../../flows/lazyActor';
 import { useLogoutLoader } from './accountActors';
 import { useProfile } from './useProfile';
 import { MENU_LABELS } from './menuLabels';
-import { LogoutDialogHost } from './AccountMenu';
 
 const item = css({
   display: 'flex',
@@ -28,6 +28,19 @@ const item = css({
   _hover: { bg: 'bg.subtle' },
   _focusVisible: { bg: 'bg.subtle', outline: '2px solid', outlineColor: 'accent.focus', outlineOffset: '-2px' },
 });
+
+const LogoutDialog = lazy(() => import('./LogoutDialog'));
+
+/** Asks "Are you sure you want to logout?" while the logout flow is confirming. */
+function LogoutDialogHost() {
+  const logout = useLoaded(useLogoutLoader());
+  const confirming = useSelector(logout, (s) => Boolean(s?.matches('confirming')));
+  return confirming ? (
+    <Suspense fallback={null}>
+      <LogoutDialog />
+    </Suspense>
+  ) : null;
+}
 
 /** acc §2 Header: the profile menu of a signed-in customer (AccountEntry shows it). */
 export default function ProfileMenu() {
