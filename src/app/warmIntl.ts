@@ -2,15 +2,14 @@ import { intlLocaleOf } from '../domain/language';
 import { yieldToMain } from './yieldToMain';
 
 /**
- * The browser loads a locale's data for plural rules, numbers and locale subtags the first time each is used:
- * 16 ms for plural rules alone on this machine. Used first inside hydration (the cart badge's count, the
- * direction of Ark's LocaleProvider), that cost lands in one of its slices; loaded here, each is a short task
- * of its own before hydration starts (issue 15: no long task at load).
+ * The browser loads a locale's data for plural rules and locale subtags the first time each is used. Used
+ * first inside hydration (the cart badge's count, the direction of Ark's LocaleProvider), that cost lands in
+ * one of its slices; loaded here, each is a short task of its own before hydration starts (issue 15: no long
+ * task at load). Numbers are left out on purpose: the first screen formats none with Intl (pluralCategory.ts).
  */
 export async function warmIntl(language: string): Promise<void> {
   const steps = [
     () => new Intl.PluralRules(language).select(1),
-    () => new Intl.NumberFormat(language).format(1.5),
     () => new Intl.Locale(intlLocaleOf(language)).maximize(),
   ];
   for (const step of steps) {

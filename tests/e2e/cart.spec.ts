@@ -118,6 +118,7 @@ test.describe('cart', () => {
     await add(page, bananas, 2);
     await expect(toast(page, 'Item added to cart.')).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Shopping Cart, 1 item');
     const guestId = await page.evaluate(() => localStorage.getItem('guest_id'));
     expect(guestId).toBeTruthy();
     expect(await cartLines(request, 2, { guestId })).toHaveLength(1);
@@ -516,6 +517,8 @@ test.describe('in Arabic', () => {
     await expect(page.getByTestId('cart-conflict')).toContainText('لديك منتج من متجر آخر في السلة.');
     await page.getByTestId('cart-conflict').getByRole('button', { name: 'إضافة المنتج' }).click();
     await expect(toast(page, 'تم إفراغ سلتك بنجاح، وأُضيف المنتج المحدد إلى السلة.')).toBeVisible();
+    // Arabic's own plural forms: one line is "one product", not a count.
+    await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('سلة التسوق, منتج واحد');
 
     await openCart(page);
     const line = lineOf(page, 'Basmati Rice 5kg');

@@ -67,6 +67,8 @@ for (const lang of ['en', 'ar'] as const) {
       await addToRentalCart(page);
       await expect(page.getByTestId('rental-cart-line')).toHaveCount(1);
       await expect(page.getByTestId('rental-cart-count')).toHaveText('1');
+      // Read out once the drawer closes: the label says the count (Arabic's own form for one).
+      await expect(page.getByTestId('rental-cart-button')).toHaveAttribute('aria-label', lang === 'en' ? 'Rental cart, 1 vehicle' : 'سلة الإيجار, مركبة واحدة');
       await page.getByTestId('rental-cart-book').click();
 
       await expect(page).toHaveURL(/\/rental\/checkout$/);

@@ -87,6 +87,7 @@ test('core §4 Adding to the cart, issue 10: quick taps on two cards each add th
   await paracetamol.click();
   await vitamin.click();
   await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await expect(page.getByTestId('cart-badge')).toHaveAccessibleName('Shopping Cart, 2 items');
   const guestId = await page.evaluate(() => localStorage.getItem('guest_id'));
   const res = await request.get(`/api/v1/customer/cart/list?guest_id=${guestId}`, { headers: { moduleId: '3' } });
   expect(((await res.json()) as Array<{ item_id: number }>).map((l) => l.item_id).sort()).toEqual([201, 203]);

@@ -28,7 +28,8 @@ export function parsePo(text: string): PoEntry[] {
   return entries;
 }
 
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort().join(',');
+// The set of names, not their count: a plural select names the count in some branches only ('one' is a word).
+const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)/g)].map((m) => m[1]))].sort().join(',');
 const problems: string[] = [];
 const dir = join(root, 'src/i18n/locales/ar');
 const entries = readdirSync(dir)

@@ -1,22 +1,24 @@
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { IconBadgeButton } from '../../ui/IconBadgeButton';
 import { useCartFlowsLoader } from '../../flows/cart';
 import { useLoaded } from '../../flows/lazyActor';
 import { showsCartBadge } from '../../domain/header';
 import { CartIcon } from './icons';
+import { pluralCategory } from '../../i18n/pluralCategory';
 import { useCartView } from './useCartView';
 
 /** acc §2 Header: the cart badge (not in parcel or rental); it opens the cart drawer (shown by CartHost). */
 export function CartBadge() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const flows = useCartFlowsLoader();
   const open = useSelector(useLoaded(flows)?.checkout, (s) => s?.matches('open') ?? false);
   const view = useCartView();
   if (!showsCartBadge(view.module.type)) return null;
   const count = view.lines.length;
-  const label = `${t`Shopping Cart`}, ${plural(count, { one: '# item', other: '# items' })}`;
+  const category = pluralCategory(count, i18n.locale);
+  const label = `${t`Shopping Cart`}, ${select(category, { one: `${count} item`, other: `${count} items` })}`;
   return (
     <IconBadgeButton
       icon={<CartIcon />}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
+import { pluralCategory } from '../../i18n/pluralCategory';
 import { IconBadgeButton } from '../../ui/IconBadgeButton';
 import { useLoadedRentalFlows, useRentalFlowsLoader, type RentalFlows } from '../../flows/rental';
 import { useRentalCart } from './useRentalCart';
@@ -31,13 +32,14 @@ function CarIcon() {
 }
 
 function Count({ onClick, expanded }: { onClick: () => void; expanded: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const count = useRentalCart().lines.length;
+  const category = pluralCategory(count, i18n.locale);
   return (
     <IconBadgeButton
       icon={<CarIcon />}
       count={count}
-      label={`${t`Rental cart`}, ${plural(count, { one: '# vehicle', other: '# vehicles' })}`}
+      label={`${t`Rental cart`}, ${select(category, { one: `${count} vehicle`, other: `${count} vehicles` })}`}
       title={t`Rental cart`}
       expanded={expanded}
       onClick={onClick}
