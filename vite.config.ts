@@ -7,6 +7,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import pandacss from '@pandacss/dev/postcss';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { inlineStaticCss } from './tests/tools/static-css.ts';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** The browser's build (dist/), not the server renderer's (dist-ssr/). */
@@ -58,9 +60,30 @@ function precompress(): Plugin {
   };
 }
 
+/** Static Panda `css()` calls become their class strings at build (tests/tools/static-css.ts). */
+function staticCss(): Plugin {
+  let css: Parameters<typeof inlineStaticCss>[2];
+  return {
+    name: 'static-css',
+    enforce: 'pre',
+    apply: 'build',
+    async buildStart() {
+      ({ css } = (await import(pathToFileURL(join(import.meta.dirname, 'styled-system/css/index.mjs')).href)) as { css: typeof css });
+    },
+    transform: {
+      filter: { id: /\/(src|machines)\/[^?]*\.tsx?(\?|$)/ },
+      handler(code, id) {
+        const out = inlineStaticCss(code, id.split('?')[0]!, css);
+        return out === null ? null : { code: out, map: null };
+      },
+    },
+  };
+}
+
 // Order matters: the router plugin splits route files before React and the Lingui macro transform see them.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    staticCss(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

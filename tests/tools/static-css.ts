@@ -1,0 +1,83 @@
+/**
+ * Build step: a Panda `css({...})` call whose styles are written out in full (literals only) becomes the
+ * class string it returns. Panda's `css()` walks the style object and serialises it on every call, in every
+ * render: on /home that was 33 ms of a first load on this machine (ProductCard alone 10), about 130 ms at a
+ * phone's speed (issue 15). The stylesheet is unchanged: Panda extracts it from the source files, not from
+ * this output. Calls with any expression in their styles are left to the runtime.
+ */
+import { parseAst } from 'rolldown/parseAst';
+
+type Node = { type: string; start: number; end: number; [key: string]: unknown };
+type CssFn = (...styles: never[]) => string;
+
+const NOT_STATIC = Symbol('not static');
+const FROM_PANDA_CSS = /(^|\/)styled-system\/css(\/index(\.mjs)?)?$/;
+
+/** The value of a literal-only expression, or NOT_STATIC. */
+function literal(node: Node): unknown {
+  switch (node.type) {
+    case 'Literal':
+      return typeof node.value === 'object' && node.value !== null ? NOT_STATIC : node.value;
+    case 'TemplateLiteral':
+      return (node.expressions as Node[]).length === 0 ? (node.quasis as Array<{ value: { cooked: string } }>)[0]!.value.cooked : NOT_STATIC;
+    case 'UnaryExpression': {
+      const value = literal(node.argument as Node);
+      return node.operator === '-' && typeof value === 'number' ? -value : NOT_STATIC;
+    }
+    case 'ArrayExpression': {
+      const items = (node.elements as Array<Node | null>).map((e) => (e ? literal(e) : undefined));
+      return items.includes(NOT_STATIC) ? NOT_STATIC : items;
+    }
+    case 'ObjectExpression': {
+      const out: Record<string, unknown> = {};
+      for (const p of node.properties as Node[]) {
+        if (p.type !== 'Property' || p.computed || p.method || p.kind !== 'init') return NOT_STATIC;
+        const key = p.key as Node;
+        const name = key.type === 'Identifier' ? (key.name as string) : key.type === 'Literal' ? String(key.value) : null;
+        const value = literal(p.value as Node);
+        if (name === null || value === NOT_STATIC) return NOT_STATIC;
+        out[name] = value;
+      }
+      return out;
+    }
+    default:
+      return NOT_STATIC;
+  }
+}
+
+function walk(node: unknown, visit: (n: Node) => void) {
+  if (Array.isArray(node)) for (const n of node) walk(n, visit);
+  else if (node && typeof node === 'object' && typeof (node as Node).type === 'string') {
+    visit(node as Node);
+    for (const [key, value] of Object.entries(node)) if (key !== 'type' && value && typeof value === 'object') walk(value, visit);
+  }
+}
+
+/** The module's code with its static `css()` calls replaced, or null when it has none. */
+export function inlineStaticCss(code: string, id: string, css: CssFn): string | null {
+  if (!code.includes('styled-system/css')) return null;
+  const program = parseAst(code, { lang: id.endsWith('x') ? 'tsx' : 'ts' }, id) as unknown as Node;
+  // The names `css` is imported under; a module that also declares its own `css` is left alone.
+  const local = new Set<string>();
+  for (const statement of program.body as Node[]) {
+    if (statement.type !== 'ImportDeclaration' || !FROM_PANDA_CSS.test((statement.source as Node).value as string)) continue;
+    for (const s of statement.specifiers as Node[]) {
+      if (s.type === 'ImportSpecifier' && (s.imported as Node).name === 'css') local.add((s.local as Node).name as string);
+    }
+  }
+  if (local.size === 0) return null;
+  const edits: Array<{ start: number; end: number; text: string }> = [];
+  let shadowed = false;
+  walk(program.body, (n) => {
+    if ((n.type === 'VariableDeclarator' || n.type === 'FunctionDeclaration') && local.has(((n.id as Node | null)?.name as string) ?? '')) shadowed = true;
+    if (n.type !== 'CallExpression' || (n.callee as Node).type !== 'Identifier' || !local.has((n.callee as Node).name as string)) return;
+    const args = (n.arguments as Node[]).map(literal);
+    if (args.length === 0 || args.some((a) => a === NOT_STATIC || typeof a !== 'object' || a === null)) return;
+    edits.push({ start: n.start, end: n.end, text: JSON.stringify(css(...(args as never[]))) });
+  });
+  if (shadowed || edits.length === 0) return null;
+  let out = code;
+  // Calls nested in another replaced call's styles cannot occur (styles are literals only), so edits never overlap.
+  for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+  return out;
+}
