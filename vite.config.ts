@@ -7,8 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import pandacss from '@pandacss/dev/postcss';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { inlineStaticCss } from './tests/tools/static-css.ts';
+import { inlineStaticCss, loadPandaLookup, type PandaLookup } from './tests/tools/static-css.ts';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** The browser's build (dist/), not the server renderer's (dist-ssr/). */
@@ -60,20 +59,52 @@ function precompress(): Plugin {
   };
 }
 
+const BOOT_CHUNK = /(^|\/)boot-[\w-]+\.js$/;
+const loadedByBoot = { entries: new Set<string>(), chunks: new Set<string>() };
+
+/**
+ * The chunks src/boot.tsx imports statically. Every lazy import runs after they are loaded, so its preload
+ * links for them were appended in vain: 9 of the /home route's 20, a few milliseconds of the load.
+ */
+function bootGraph(): Plugin {
+  return {
+    name: 'boot-graph',
+    apply: clientBuild,
+    generateBundle: {
+      order: 'pre',
+      handler(_, bundle) {
+        loadedByBoot.entries.clear();
+        loadedByBoot.chunks.clear();
+        const visit = (name: string) => {
+          const chunk = bundle[name];
+          if (loadedByBoot.chunks.has(name) || chunk?.type !== 'chunk') return;
+          loadedByBoot.chunks.add(name);
+          chunk.imports.forEach(visit);
+        };
+        for (const file of Object.values(bundle)) {
+          if (file.type !== 'chunk') continue;
+          if (file.isEntry) loadedByBoot.entries.add(file.fileName);
+          if (BOOT_CHUNK.test(file.fileName)) visit(file.fileName);
+        }
+      },
+    },
+  };
+}
+
 /** Static Panda `css()` calls become their class strings at build (tests/tools/static-css.ts). */
 function staticCss(): Plugin {
-  let css: Parameters<typeof inlineStaticCss>[2];
+  let lookup: PandaLookup;
   return {
     name: 'static-css',
     enforce: 'pre',
     apply: 'build',
     async buildStart() {
-      ({ css } = (await import(pathToFileURL(join(import.meta.dirname, 'styled-system/css/index.mjs')).href)) as { css: typeof css });
+      lookup = await loadPandaLookup(import.meta.dirname);
     },
     transform: {
       filter: { id: /\/(src|machines)\/[^?]*\.tsx?(\?|$)/ },
       handler(code, id) {
-        const out = inlineStaticCss(code, id.split('?')[0]!, css);
+        const out = inlineStaticCss(code, id.split('?')[0]!, lookup);
         return out === null ? null : { code: out, map: null };
       },
     },
@@ -98,6 +129,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     lingui(),
     catalogueHints(),
+    bootGraph(),
     precompress(),
   ],
   // Panda bundles its own postcss copy; its plugin object is compatible at run time.
@@ -110,7 +142,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The app's chunks (src/boot.tsx) load after the first paint. Vite's preload helper would start them all at
     // once, a link per chunk in one task (about 1 ms each here, 4 on a phone); only the big libraries' chunk
     // goes beside the app's, and the browser's module loader finds the small ones as it reads the imports.
-    modulePreload: { resolveDependencies: (file, deps) => (/(^|\/)boot-[\w-]+\.js$/.test(file) ? deps.filter((dep) => /(^|\/)(rolldown-)?runtime-[\w-]+\.js$/.test(dep)) : deps) },
+    // A lazy chunk's import preloads only what boot's imports have not loaded already (bootGraph()).
+    modulePreload: {
+      resolveDependencies: (file, deps) =>
+        BOOT_CHUNK.test(file)
+          ? deps.filter((dep) => /(^|\/)(rolldown-)?runtime-[\w-]+\.js$/.test(dep))
+          : loadedByBoot.entries.has(file)
+            ? deps
+            : deps.filter((dep) => !loadedByBoot.chunks.has(dep)),
+    },
     // The libraries every page runs go as one chunk: a few well-sized requests instead of dozens of small
     // ones, each a round trip on a phone's network (issue 15). Everything else splits as imported.
     rolldownOptions: isSsrBuild

@@ -1,24 +1,38 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
 import { css } from '../../styled-system/css';
-import { inlineStaticCss } from './static-css';
+import { button, dialog } from '../../styled-system/recipes';
+import { inlineStaticCss, loadPandaLookup, type PandaLookup } from './static-css';
 
-const head = "import { css, cx } from '../../styled-system/css';\n";
+const head = "import { css, cx } from '../../styled-system/css';\nimport { button, dialog } from '../../styled-system/recipes';\n";
+let lookup: PandaLookup;
+beforeAll(async () => {
+  lookup = await loadPandaLookup(join(import.meta.dirname, '../..'));
+});
 
 describe('static css', () => {
   it('issue 15: a literal css() call becomes the class string the runtime returns', () => {
     const styles = { display: 'flex', gap: '2', _hover: { color: 'fg.muted' }, md: { px: '4' }, mt: -1 };
     const code = `${head}// ★ before the call\nconst a = <b className={css(${JSON.stringify(styles)})}>★</b>;`;
-    const out = inlineStaticCss(code, '/x/src/A.tsx', css)!;
+    const out = inlineStaticCss(code, '/x/src/A.tsx', lookup)!;
     expect(out).toBe(`${head}// ★ before the call\nconst a = <b className={${JSON.stringify(css(styles))}}>★</b>;`);
   });
 
-  it('issue 15: calls with expressions, spreads or no arguments are left to the runtime', () => {
-    const code = `${head}const a = css({ color: tone }); const b = css({ ...base }); const c = css(); const d = cx(css({ p: '2' }), x);`;
-    expect(inlineStaticCss(code, '/x/src/A.ts', css)).toBe(code.replace(`css({ p: '2' })`, JSON.stringify(css({ p: '2' }))));
+  it('issue 15: a recipe called with literal variants becomes its classes; a slot recipe stays a call', () => {
+    const code = `${head}const a = button({ variant: 'ghost', size: 'icon' }); const b = button(); const c = dialog();`;
+    expect(inlineStaticCss(code, '/x/src/A.ts', lookup)).toBe(
+      `${head}const a = ${JSON.stringify(button({ variant: 'ghost', size: 'icon' }))}; const b = ${JSON.stringify(button())}; const c = dialog();`,
+    );
+    expect(typeof dialog()).toBe('object');
+  });
+
+  it('issue 15: calls with expressions or spreads are left to the runtime', () => {
+    const code = `${head}const a = css({ color: tone }); const b = css({ ...base }); const c = button({ variant }); const d = cx(css({ p: '2' }), x);`;
+    expect(inlineStaticCss(code, '/x/src/A.ts', lookup)).toBe(code.replace(`css({ p: '2' })`, JSON.stringify(css({ p: '2' }))));
   });
 
   it('issue 15: a module without the import, or with its own css, is unchanged', () => {
-    expect(inlineStaticCss(`const css = (x) => x; css({ p: '2' });`, '/x/src/A.ts', css)).toBeNull();
-    expect(inlineStaticCss(`${head}function css() {} css({ p: '2' });`, '/x/src/A.ts', css)).toBeNull();
+    expect(inlineStaticCss(`const css = (x) => x; css({ p: '2' });`, '/x/src/A.ts', lookup)).toBeNull();
+    expect(inlineStaticCss(`${head}function css() {} css({ p: '2' });`, '/x/src/A.ts', lookup)).toBeNull();
   });
 });

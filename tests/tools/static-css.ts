@@ -1,17 +1,32 @@
 /**
- * Build step: a Panda `css({...})` call whose styles are written out in full (literals only) becomes the
- * class string it returns. Panda's `css()` walks the style object and serialises it on every call, in every
+ * Build step: a Panda `css({...})` or recipe call (`button({ variant: 'ghost' })`) whose styles are written out
+ * in full (literals only) becomes the class string it returns. Panda's `css()` walks the style object and serialises it on every call, in every
  * render: on /home that was 33 ms of a first load on this machine (ProductCard alone 10), about 130 ms at a
  * phone's speed (issue 15). The stylesheet is unchanged: Panda extracts it from the source files, not from
  * this output. Calls with any expression in their styles are left to the runtime.
  */
 import { parseAst } from 'rolldown/parseAst';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
-type CssFn = (...styles: never[]) => string;
+type StyleFn = (...styles: never[]) => unknown;
+/** The Panda function an import names (`css` from styled-system/css, `button` from styled-system/recipes…). */
+export type PandaLookup = (source: string, imported: string) => StyleFn | undefined;
 
 const NOT_STATIC = Symbol('not static');
-const FROM_PANDA_CSS = /(^|\/)styled-system\/css(\/index(\.mjs)?)?$/;
+
+/** `css` and the recipes, from the generated styled-system/ under `root` (run `panda codegen` first). */
+export async function loadPandaLookup(root: string): Promise<PandaLookup> {
+  const load = async (file: string) => (await import(pathToFileURL(join(root, 'styled-system', file)).href)) as Record<string, unknown>;
+  const [cssModule, recipes] = await Promise.all([load('css/index.mjs'), load('recipes/index.mjs')]);
+  const fn = (value: unknown) => (typeof value === 'function' ? (value as StyleFn) : undefined);
+  return (source, imported) => {
+    if (/(^|\/)styled-system\/css(\/index(\.mjs)?)?$/.test(source)) return imported === 'css' ? fn(cssModule.css) : undefined;
+    if (/(^|\/)styled-system\/recipes(\/[\w-]+)?$/.test(source)) return fn(recipes[imported]);
+    return undefined;
+  };
+}
 
 /** The value of a literal-only expression, or NOT_STATIC. */
 function literal(node: Node): unknown {
@@ -54,15 +69,16 @@ function walk(node: unknown, visit: (n: Node) => void) {
 }
 
 /** The module's code with its static `css()` calls replaced, or null when it has none. */
-export function inlineStaticCss(code: string, id: string, css: CssFn): string | null {
-  if (!code.includes('styled-system/css')) return null;
+export function inlineStaticCss(code: string, id: string, lookup: PandaLookup): string | null {
+  if (!code.includes('styled-system/')) return null;
   const program = parseAst(code, { lang: id.endsWith('x') ? 'tsx' : 'ts' }, id) as unknown as Node;
-  // The names `css` is imported under; a module that also declares its own `css` is left alone.
-  const local = new Set<string>();
+  // The local names of Panda's functions; a module that also declares one of those names is left alone.
+  const local = new Map<string, StyleFn>();
   for (const statement of program.body as Node[]) {
-    if (statement.type !== 'ImportDeclaration' || !FROM_PANDA_CSS.test((statement.source as Node).value as string)) continue;
+    if (statement.type !== 'ImportDeclaration') continue;
     for (const s of statement.specifiers as Node[]) {
-      if (s.type === 'ImportSpecifier' && (s.imported as Node).name === 'css') local.add((s.local as Node).name as string);
+      const fn = s.type === 'ImportSpecifier' ? lookup((statement.source as Node).value as string, (s.imported as Node).name as string) : undefined;
+      if (fn) local.set((s.local as Node).name as string, fn);
     }
   }
   if (local.size === 0) return null;
@@ -72,8 +88,11 @@ export function inlineStaticCss(code: string, id: string, css: CssFn): string | 
     if ((n.type === 'VariableDeclarator' || n.type === 'FunctionDeclaration') && local.has(((n.id as Node | null)?.name as string) ?? '')) shadowed = true;
     if (n.type !== 'CallExpression' || (n.callee as Node).type !== 'Identifier' || !local.has((n.callee as Node).name as string)) return;
     const args = (n.arguments as Node[]).map(literal);
-    if (args.length === 0 || args.some((a) => a === NOT_STATIC || typeof a !== 'object' || a === null)) return;
-    edits.push({ start: n.start, end: n.end, text: JSON.stringify(css(...(args as never[]))) });
+    if (args.some((a) => a === NOT_STATIC || typeof a !== 'object' || a === null)) return;
+    const fn = local.get((n.callee as Node).name as string)!;
+    // A slot recipe returns an object of classes: left as a call.
+    const classes = fn(...(args as never[]));
+    if (typeof classes === 'string') edits.push({ start: n.start, end: n.end, text: JSON.stringify(classes) });
   });
   if (shadowed || edits.length === 0) return null;
   let out = code;
