@@ -34,9 +34,11 @@ if (process.env.PERF_SKIP_BUILD !== '1') {
 }
 const db = join(work, 'storefront.sqlite');
 for (const f of [db, `${db}-wal`, `${db}-shm`]) rmSync(f, { force: true });
+// In a process group of its own: npx does not pass a signal on to the server it started.
 const server = spawn('npx', ['tsx', 'server/main.ts'], {
   cwd: root,
   stdio: 'ignore',
+  detached: true,
   env: { ...process.env, PORT: String(port), STOREFRONT_DB: db, STOREFRONT_STATIC: dist, STOREFRONT_RATE_LIMIT: '0' },
 });
 
@@ -129,5 +131,5 @@ try {
     chrome.kill();
   }
 } finally {
-  server.kill('SIGTERM');
+  process.kill(-server.pid!, 'SIGTERM');
 }
