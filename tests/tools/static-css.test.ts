@@ -34,5 +34,7 @@ describe('static css', () => {
   it('issue 15: a module without the import, or with its own css, is unchanged', () => {
     expect(inlineStaticCss(`const css = (x) => x; css({ p: '2' });`, '/x/src/A.ts', lookup)).toBeNull();
     expect(inlineStaticCss(`${head}function css() {} css({ p: '2' });`, '/x/src/A.ts', lookup)).toBeNull();
+    expect(inlineStaticCss(`${head}const { cart, button } = flows(); button({ variant: 'ghost' });`, '/x/src/A.ts', lookup)).toBeNull();
+    expect(inlineStaticCss(`${head}const f = ([css = x]) => css({ p: '2' });`, '/x/src/A.ts', lookup)).toBeNull();
   });
 });

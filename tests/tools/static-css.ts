@@ -1,7 +1,7 @@
 /**
- * Build step: a Panda `css({...})` or recipe call (`button({ variant: 'ghost' })`) whose styles are written out
- * in full (literals only) becomes the class string it returns. Panda's `css()` walks the style object and serialises it on every call, in every
- * render: on /home that was 33 ms of a first load on this machine (ProductCard alone 10), about 130 ms at a
+ * Build step: a Panda `css({...})` or recipe call (`button({ variant: 'ghost' })`) whose styles are written
+ * out in full (literals only) becomes the class string it returns. Panda's `css()` walks the style object and
+ * serialises it on every call, in every render: on /home that was 33 ms of a first load on this machine (ProductCard alone 10), about 130 ms at a
  * phone's speed (issue 15). The stylesheet is unchanged: Panda extracts it from the source files, not from
  * this output. Calls with any expression in their styles are left to the runtime.
  */
@@ -60,6 +60,33 @@ function literal(node: Node): unknown {
   }
 }
 
+/** The names a declaration's pattern binds (`a`, `{ b, c: d }`, `[e = 1, ...f]`). */
+function boundNames(pattern: Node | null | undefined): string[] {
+  if (!pattern) return [];
+  switch (pattern.type) {
+    case 'Identifier':
+      return [pattern.name as string];
+    case 'ObjectPattern':
+      return (pattern.properties as Node[]).flatMap((p) => boundNames((p.type === 'RestElement' ? p.argument : p.value) as Node));
+    case 'ArrayPattern':
+      return (pattern.elements as Array<Node | null>).flatMap(boundNames);
+    case 'AssignmentPattern':
+      return boundNames(pattern.left as Node);
+    case 'RestElement':
+      return boundNames(pattern.argument as Node);
+    default:
+      return [];
+  }
+}
+
+/** What a node declares: variables, a function's name and parameters, a catch clause's parameter. */
+function declaredNames(n: Node): string[] {
+  if (n.type === 'VariableDeclarator') return boundNames(n.id as Node);
+  if (n.type === 'CatchClause') return boundNames(n.param as Node | null);
+  if (/Function/.test(n.type)) return [...boundNames(n.id as Node | null), ...(n.params as Node[]).flatMap(boundNames)];
+  return [];
+}
+
 function walk(node: unknown, visit: (n: Node) => void) {
   if (Array.isArray(node)) for (const n of node) walk(n, visit);
   else if (node && typeof node === 'object' && typeof (node as Node).type === 'string') {
@@ -68,7 +95,7 @@ function walk(node: unknown, visit: (n: Node) => void) {
   }
 }
 
-/** The module's code with its static `css()` calls replaced, or null when it has none. */
+/** The module's code with its static Panda calls replaced, or null when it has none. */
 export function inlineStaticCss(code: string, id: string, lookup: PandaLookup): string | null {
   if (!code.includes('styled-system/')) return null;
   const program = parseAst(code, { lang: id.endsWith('x') ? 'tsx' : 'ts' }, id) as unknown as Node;
@@ -85,7 +112,7 @@ export function inlineStaticCss(code: string, id: string, lookup: PandaLookup): 
   const edits: Array<{ start: number; end: number; text: string }> = [];
   let shadowed = false;
   walk(program.body, (n) => {
-    if ((n.type === 'VariableDeclarator' || n.type === 'FunctionDeclaration') && local.has(((n.id as Node | null)?.name as string) ?? '')) shadowed = true;
+    if (declaredNames(n).some((name) => local.has(name))) shadowed = true;
     if (n.type !== 'CallExpression' || (n.callee as Node).type !== 'Identifier' || !local.has((n.callee as Node).name as string)) return;
     const args = (n.arguments as Node[]).map(literal);
     if (args.some((a) => a === NOT_STATIC || typeof a !== 'object' || a === null)) return;
