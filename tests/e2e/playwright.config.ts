@@ -55,7 +55,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     viewport: { width: 390, height: 844 },
     launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_FLAGS },
-    trace: 'retain-on-failure',
+    // Recording a trace costs a fifth of the suite's CPU (screencast frames, snapshots), and CI runs close to
+    // its 30 minutes: there a failing test is traced on its retry; locally every failure keeps its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // Tests that hold or rewrite API answers (page.route) need every request to come from the page itself;
     // the service worker's own spec (transport.spec.ts) allows it.
     serviceWorkers: 'block',
