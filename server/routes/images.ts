@@ -1,7 +1,9 @@
 // Generated images. Every catalogue picture is an SVG drawn from its file name: a colour picked from a
-// hash of the name, a simple shape and the initials. Uploaded profile photos come from the database.
+// hash of the name, a simple shape and the initials (drawn in server/routes/pixelFont.ts). Uploaded profile
+// photos come from the database.
 import type { Deps } from '../http/deps.ts';
 import type { Routes } from '../http/router.ts';
+import { pixelTextPath } from './pixelFont.ts';
 
 const PALETTE = ['#ef4444', '#f97316', '#f59e0b', '#84cc16', '#10b981', '#06b6d4', '#3b82f6', '#6366f1', '#8b5cf6', '#d946ef', '#f43f5e', '#14b8a6'];
 
@@ -26,7 +28,7 @@ export function svgFor(kind: string, name: string): string {
       : `<polygon points="0,${hgt} ${w * 0.45},${hgt * 0.35} ${w},${hgt}" fill="${fg}" opacity=".5"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${hgt}" viewBox="0 0 ${w} ${hgt}" role="img" aria-label="${initials}">
 <rect width="${w}" height="${hgt}" fill="${bg}"/>${shape}
-<text x="50%" y="54%" dominant-baseline="middle" text-anchor="middle" font-family="system-ui,sans-serif" font-weight="700" font-size="${hgt * 0.32}" fill="#fff">${initials}</text></svg>`;
+<path d="${pixelTextPath(initials, w / 2, hgt / 2, hgt * 0.045)}" fill="#fff"/></svg>`;
 }
 
 export function registerImages(r: Routes, deps: Deps): void {
