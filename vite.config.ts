@@ -147,7 +147,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: {
       resolveDependencies: (file, deps) =>
         BOOT_CHUNK.test(file)
-          ? deps.filter((dep) => /(^|\/)(rolldown-)?runtime-[\w-]+\.js$/.test(dep))
+          ? deps.filter((dep) => /(^|\/)((rolldown-)?runtime|react)-[\w-]+\.js$/.test(dep))
           : loadedByBoot.entries.has(file)
             ? deps
             : deps.filter((dep) => !loadedByBoot.chunks.has(dep)),
@@ -159,7 +159,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           output: {
             codeSplitting: {
-              groups: [{ name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|@lingui|openapi-fetch|use-sync-external-store)[\\/]/, priority: 10 }],
+              // React apart from the rest, so main.tsx evaluates the two in tasks of their own.
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/, priority: 20 },
+                { name: 'runtime', test: /node_modules[\\/](@tanstack|xstate|@xstate|@lingui|openapi-fetch)[\\/]/, priority: 10 },
+              ],
             },
           },
         },
