@@ -61,6 +61,13 @@ function precompress(): Plugin {
 }
 
 const BOOT_CHUNK = /(^|\/)boot-[\w-]+\.js$/;
+/** The libraries' chunks; React apart from the rest, so main.tsx evaluates the two in tasks of their own. */
+const LIBRARY_GROUPS = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/, priority: 20 },
+  { name: 'runtime', test: /node_modules[\\/](@tanstack|xstate|@xstate|@lingui|openapi-fetch)[\\/]/, priority: 10 },
+];
+/** Their files, and the bundler's own runtime helpers, which every chunk imports. */
+const LIBRARY_CHUNK = new RegExp(`(^|/)(rolldown-runtime|${LIBRARY_GROUPS.map((g) => g.name).join('|')})-[\\w-]+\\.js$`);
 const loadedByBoot = { entries: new Set<string>(), chunks: new Set<string>() };
 
 /**
@@ -141,29 +148,25 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     copyPublicDir: !isSsrBuild,
     // The app's chunks (src/boot.tsx) load after the first paint. Vite's preload helper would start them all at
-    // once, a link per chunk in one task (about 1 ms each here, 4 on a phone); only the big libraries' chunk
-    // goes beside the app's, and the browser's module loader finds the small ones as it reads the imports.
+    // once, a link per chunk in one task (about 1 ms each here, 4 on a phone); only the big libraries' chunks
+    // go beside the app's, and the browser's module loader finds the small ones as it reads the imports.
     // A lazy chunk's import preloads only what boot's imports have not loaded already (bootGraph()).
     modulePreload: {
       resolveDependencies: (file, deps) =>
         BOOT_CHUNK.test(file)
-          ? deps.filter((dep) => /(^|\/)((rolldown-)?runtime|react)-[\w-]+\.js$/.test(dep))
+          ? deps.filter((dep) => LIBRARY_CHUNK.test(dep))
           : loadedByBoot.entries.has(file)
             ? deps
             : deps.filter((dep) => !loadedByBoot.chunks.has(dep)),
     },
-    // The libraries every page runs go as one chunk: a few well-sized requests instead of dozens of small
-    // ones, each a round trip on a phone's network (issue 15). Everything else splits as imported.
+    // The libraries every page runs go as two chunks (LIBRARY_GROUPS): a few well-sized requests instead of
+    // dozens of small ones, each a round trip on a phone's network (issue 15). Everything else splits as imported.
     rolldownOptions: isSsrBuild
       ? {}
       : {
           output: {
             codeSplitting: {
-              // React apart from the rest, so main.tsx evaluates the two in tasks of their own.
-              groups: [
-                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/, priority: 20 },
-                { name: 'runtime', test: /node_modules[\\/](@tanstack|xstate|@xstate|@lingui|openapi-fetch)[\\/]/, priority: 10 },
-              ],
+              groups: LIBRARY_GROUPS,
             },
           },
         },
