@@ -6,6 +6,7 @@ import './index.css';
  * starts at once. React, then the other libraries, are evaluated in tasks of their own before the app's
  * modules are, the browser getting its turn between them.
  */
+// Not app/yieldToMain: the entry imports nothing, so it runs without waiting for a second request.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const start = () => {
   const app = import('./boot');

@@ -1,4 +1,5 @@
 import { intlLocaleOf } from '../domain/language';
+import { pluralCategory } from '../i18n/pluralCategory';
 import { yieldToMain } from './yieldToMain';
 
 /**
@@ -9,7 +10,8 @@ import { yieldToMain } from './yieldToMain';
  */
 export async function warmIntl(language: string): Promise<void> {
   const steps = [
-    () => new Intl.PluralRules(language).select(1),
+    // The header's counts reuse these rules (pluralCategory keeps one per language).
+    () => pluralCategory(1, language),
     () => new Intl.Locale(intlLocaleOf(language)).maximize(),
   ];
   for (const step of steps) {

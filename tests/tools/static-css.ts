@@ -1,9 +1,10 @@
 /**
  * Build step: a Panda `css({...})` or recipe call (`button({ variant: 'ghost' })`) whose styles are written
  * out in full (literals only) becomes the class string it returns. Panda's `css()` walks the style object and
- * serialises it on every call, in every render: on /home that was 33 ms of a first load on this machine (ProductCard alone 10), about 130 ms at a
- * phone's speed (issue 15). The stylesheet is unchanged: Panda extracts it from the source files, not from
- * this output. Calls with any expression in their styles are left to the runtime.
+ * serialises it on every call, in every render: on /home that was 33 ms of a first load on this machine
+ * (ProductCard alone 10), about 130 ms at a phone's speed (issue 15). The stylesheet is unchanged: Panda
+ * extracts it from the source files, not from this output. Calls with any expression in their styles are left
+ * to the runtime.
  */
 import { parseAst } from 'rolldown/parseAst';
 import { join } from 'node:path';
