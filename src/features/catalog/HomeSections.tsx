@@ -28,11 +28,12 @@ function useSliderLabels() {
   return { previousLabel: t`Previous`, nextLabel: t`Next` };
 }
 
-function ItemSlider({ label, items, loading, testId }: { label: string; items: Item[] | undefined; loading: boolean; testId: string }) {
+/** `deferred`: below a phone's first screen (Section). */
+function ItemSlider({ label, items, loading, testId, deferred }: { label: string; items: Item[] | undefined; loading: boolean; testId: string; deferred?: boolean }) {
   const labels = useSliderLabels();
   if (!loading && !items?.length) return null;
   return (
-    <Section title={label} testId={testId}>
+    <Section title={label} testId={testId} deferred={deferred}>
       <Slider label={label} {...labels}>
         {items ? items.map((it) => <ProductCard key={`${it.id}-${it.available_date_starts ? 'c' : 'i'}`} item={it} />) : Array.from({ length: 5 }, (_, i) => <CardSkeleton key={i} />)}
       </Slider>
@@ -44,7 +45,7 @@ function StoreSlider({ label, stores, loading, viewAll, testId }: { label: strin
   const labels = useSliderLabels();
   if (!loading && !stores?.length) return null;
   return (
-    <Section title={label} viewAll={<ViewAll to={viewAll} />} testId={testId}>
+    <Section title={label} viewAll={<ViewAll to={viewAll} />} testId={testId} deferred>
       <Slider label={label} {...labels}>
         {stores ? stores.map((s) => <StoreCard key={s.id} store={s} />) : Array.from({ length: 5 }, (_, i) => <StoreCardSkeleton key={i} />)}
       </Slider>
@@ -147,8 +148,8 @@ export function HomeSections({ scope }: { scope: Scope }) {
         <ItemSlider label={sale.data.title ?? t`Flash sale`} items={(sale.data.active_products ?? []).map((e) => e.item)} loading={false} testId="flash-sale" />
       ) : null}
       <ItemSlider label={t`Special offers`} items={itemCampaigns.data} loading={itemCampaigns.isPending} testId="item-campaigns" />
-      <ItemSlider label={t`Popular items`} items={popular.data} loading={popular.isPending} testId="popular-items" />
-      <ItemSlider label={t`Discounted items`} items={discounted.data} loading={discounted.isPending} testId="discounted-items" />
+      <ItemSlider label={t`Popular items`} items={popular.data} loading={popular.isPending} testId="popular-items" deferred />
+      <ItemSlider label={t`Discounted items`} items={discounted.data} loading={discounted.isPending} testId="discounted-items" deferred />
       <StoreSlider label={t`Latest stores`} stores={latest.data?.stores} loading={latest.isPending} viewAll="/store/latest" testId="latest-stores" />
       <StoreSlider label={t`Popular stores`} stores={popularStores.data?.stores} loading={popularStores.isPending} viewAll="/store/popular" testId="popular-stores" />
     </div>

@@ -1,12 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
+
+/**
+ * A section the first screen of a phone never shows: the browser skips its style, layout and paint until it
+ * scrolls near (issue 15: that work was a third of the rendering after the first paint of /home). The height is
+ * a slider's, kept only until the section has been drawn once.
+ */
+const belowTheFold = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 320px' });
 
 /** A titled home section with an optional "View all" link. */
-export function Section({ title, viewAll, children, testId }: { title: string; viewAll?: ReactNode; children: ReactNode; testId?: string }) {
+export function Section({ title, viewAll, children, testId, deferred = false }: { title: string; viewAll?: ReactNode; children: ReactNode; testId?: string; deferred?: boolean }) {
   return (
-    <section className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid={testId}>
+    <section className={cx(css({ display: 'flex', flexDirection: 'column', gap: '3' }), deferred && belowTheFold)} data-testid={testId}>
       <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
         <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{title}</h2>
         {viewAll}

@@ -54,7 +54,11 @@ export function Footer({ businessName, appLinks, socialLinks, paymentMethods, ye
   const payments = paymentMethods.length ? paymentMethods.join(', ') : t`Cash on delivery and digital payments`;
 
   return (
-    <footer className={css({ bg: 'bg.surface', borderTopWidth: '1px', borderColor: 'border.default', mt: '10' })} data-testid="footer">
+    // Below the first screen of most pages: rendered once scrolled near (as the home's lower sections, Section.tsx).
+    <footer
+      className={css({ bg: 'bg.surface', borderTopWidth: '1px', borderColor: 'border.default', mt: '10', contentVisibility: 'auto', containIntrinsicSize: 'auto 800px' })}
+      data-testid="footer"
+    >
       <ul aria-label={t`Why shop with us`} className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: '3', maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6', borderBottomWidth: '1px', borderColor: 'border.default' })}>
         {features.map((f) => (
           <li key={f.label} className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'semibold', fontSize: 'sm', color: 'accent.default' })}>
