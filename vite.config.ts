@@ -68,7 +68,9 @@ const LIBRARY_GROUPS = [
 ];
 /** Their files, and the bundler's own runtime helpers, which every chunk imports. */
 const LIBRARY_CHUNK = new RegExp(`(^|/)(rolldown-runtime|${LIBRARY_GROUPS.map((g) => g.name).join('|')})-[\\w-]+\\.js$`);
-const loadedByBoot = { entries: new Set<string>(), chunks: new Set<string>() };
+const loadedByBoot = { entries: new Set<string>(), chunks: new Set<string>(), react: '', libraries: '' };
+const REACT_FACADE = /\/src\/libraries-react\.ts$/;
+const LIBRARIES_FACADE = /\/src\/libraries\.ts$/;
 
 /**
  * The chunks src/boot.tsx imports statically. Every lazy import runs after they are loaded, so its preload
@@ -89,12 +91,48 @@ function bootGraph(): Plugin {
           loadedByBoot.chunks.add(name);
           chunk.imports.forEach(visit);
         };
+        loadedByBoot.react = loadedByBoot.libraries = '';
         for (const file of Object.values(bundle)) {
           if (file.type !== 'chunk') continue;
-          if (file.isEntry) loadedByBoot.entries.add(file.fileName);
+          // An entry and what it imports statically are loaded by the page itself.
+          if (file.isEntry) [file.fileName, ...file.imports].forEach((name) => loadedByBoot.entries.add(name));
           if (BOOT_CHUNK.test(file.fileName)) visit(file.fileName);
+          if (REACT_FACADE.test(file.facadeModuleId ?? '')) loadedByBoot.react = file.fileName;
+          if (LIBRARIES_FACADE.test(file.facadeModuleId ?? '')) loadedByBoot.libraries = file.fileName;
         }
       },
+    },
+  };
+}
+
+/** The app's own modules (not the libraries', not the bundler's virtual ones). */
+const APP_MODULE = /^[^\0]*[\\/](src|machines|styled-system)[\\/](?!main\.tsx$|libraries)/;
+const bootModules = new Set<string>();
+
+/**
+ * The app's modules src/boot.tsx imports, directly or not. Each runs at every first load, so they go as one
+ * chunk (the `boot` group) instead of twenty small ones: each of those was a request and a preload link
+ * appended by script (0.2–10 ms each here), and lazy chunks that share them load nothing more.
+ */
+const BOOT_GROUP = { name: 'boot', test: (id: string) => bootModules.has(id), priority: 5 };
+/**
+ * The boot group takes in what its modules import, Vite's preload helper too; the entry uses the helper,
+ * and would then load the app before the first paint. A chunk of its own keeps the entry small.
+ */
+const PRELOAD_HELPER_GROUP = { name: 'preload-helper', test: /^\0vite\/preload-helper/, priority: 30 };
+
+function bootModuleSet(): Plugin {
+  return {
+    name: 'boot-modules',
+    apply: clientBuild,
+    buildEnd() {
+      bootModules.clear();
+      const visit = (id: string) => {
+        if (bootModules.has(id) || !APP_MODULE.test(id)) return;
+        bootModules.add(id);
+        this.getModuleInfo(id)?.importedIds.forEach(visit);
+      };
+      for (const id of this.getModuleIds()) if (/[\\/]src[\\/]boot\.tsx$/.test(id)) visit(id);
     },
   };
 }
@@ -137,6 +175,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     lingui(),
     catalogueHints(),
+    bootModuleSet(),
     bootGraph(),
     precompress(),
   ],
@@ -147,26 +186,32 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     copyPublicDir: !isSsrBuild,
-    // The app's chunks (src/boot.tsx) load after the first paint. Vite's preload helper would start them all at
-    // once, a link per chunk in one task (about 1 ms each here, 4 on a phone); only the big libraries' chunks
-    // go beside the app's, and the browser's module loader finds the small ones as it reads the imports.
-    // A lazy chunk's import preloads only what boot's imports have not loaded already (bootGraph()).
+    // The first load's chunks are fetched after the first paint. main.tsx imports React's chunk first and the
+    // app's (the boot group) last, each evaluated in a task of its own; React's import preloads them all, the
+    // libraries first, so the later imports wait for no request. A lazy chunk's import preloads only what
+    // boot's imports have not loaded already (bootGraph()).
     modulePreload: {
-      resolveDependencies: (file, deps) =>
-        BOOT_CHUNK.test(file)
+      resolveDependencies: (file, deps) => {
+        if (file === loadedByBoot.react)
+          return [...new Set([...deps, ...[...loadedByBoot.chunks].filter((c) => LIBRARY_CHUNK.test(c)), loadedByBoot.libraries, ...loadedByBoot.chunks])].filter(
+            (c) => c && !loadedByBoot.entries.has(c),
+          );
+        return BOOT_CHUNK.test(file)
           ? deps.filter((dep) => LIBRARY_CHUNK.test(dep))
           : loadedByBoot.entries.has(file)
             ? deps
-            : deps.filter((dep) => !loadedByBoot.chunks.has(dep)),
+            : deps.filter((dep) => !loadedByBoot.chunks.has(dep));
+      },
     },
-    // The libraries every page runs go as two chunks (LIBRARY_GROUPS): a few well-sized requests instead of
-    // dozens of small ones, each a round trip on a phone's network (issue 15). Everything else splits as imported.
+    // The libraries every page runs go as two chunks (LIBRARY_GROUPS) and the app's first-load modules as one
+    // (BOOT_GROUP): a few well-sized requests instead of dozens of small ones, each a round trip on a phone's
+    // network (issue 15). Everything else splits as imported.
     rolldownOptions: isSsrBuild
       ? {}
       : {
           output: {
             codeSplitting: {
-              groups: LIBRARY_GROUPS,
+              groups: [...LIBRARY_GROUPS, BOOT_GROUP, PRELOAD_HELPER_GROUP],
             },
           },
         },

@@ -29,6 +29,18 @@ test.describe('issue 15 Transport and repeat visits', () => {
     await expect(page.getByTestId('category-tile').first().locator('img')).toHaveAttribute('fetchpriority', 'high');
   });
 
+  test('issue 15 Transport: a first visit to /home fetches its code in a few requests, the app\'s first-load modules as one', async ({ page }) => {
+    await seedDevice(page, { lang: 'en', module: { id: 1, module_type: 'grocery' } });
+    const scripts: string[] = [];
+    page.on('request', (req) => void (/\/assets\/.+\.js$/.test(req.url()) && scripts.push(new URL(req.url()).pathname)));
+    await page.goto('/home');
+    await expect(page.getByTestId('category-tile').first()).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrating');
+    // vite.config.ts BOOT_GROUP: one chunk, not twenty (each a request, and a preload link a script appends).
+    expect(scripts.filter((s) => /\/boot-[\w-]+\.js$/.test(s))).toHaveLength(1);
+    expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(25);
+  });
+
   test('issue 15 Transport: the chosen language\'s messages are fetched beside the entry, not after it runs', async ({ page }) => {
     await seedDevice(page, { lang: 'ar', module: { id: 1, module_type: 'grocery' } });
     await page.goto('/home');
