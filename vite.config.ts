@@ -121,18 +121,36 @@ const BOOT_GROUP = { name: 'boot', test: (id: string) => bootModules.has(id), pr
  */
 const PRELOAD_HELPER_GROUP = { name: 'preload-helper', test: /^\0vite\/preload-helper/, priority: 30 };
 
-function bootModuleSet(): Plugin {
+/** /home's route component, as the router plugin splits it. */
+const HOME_ROUTE = /[\\/]src[\\/]routes[\\/]home\.tsx\?tsr-split=component$/;
+const homeModules = new Set<string>();
+/**
+ * The modules /home's page shares with other pages (cards, prices, the item grid): one chunk instead of a
+ * dozen of a few hundred bytes each, for the same reasons as the boot group. /home loads all of it anyway;
+ * a store or product page loads a few KB it may not use.
+ */
+const SHOP_GROUP = { name: 'shop', test: (id: string) => homeModules.has(id), minShareCount: 2, priority: 1 };
+
+/** Fills the boot and shop groups' sets from the module graph, before the chunks are made. */
+function moduleGroups(): Plugin {
   return {
-    name: 'boot-modules',
+    name: 'module-groups',
     apply: clientBuild,
     buildEnd() {
-      bootModules.clear();
-      const visit = (id: string) => {
-        if (bootModules.has(id) || !APP_MODULE.test(id)) return;
-        bootModules.add(id);
-        this.getModuleInfo(id)?.importedIds.forEach(visit);
+      const ids = [...this.getModuleIds()];
+      const lazy = new Set(ids.filter((id) => this.getModuleInfo(id)?.dynamicImporters.length));
+      const collect = (roots: readonly string[], into: Set<string>, skip: (id: string) => boolean) => {
+        into.clear();
+        const visit = (id: string) => {
+          if (into.has(id) || skip(id) || !APP_MODULE.test(id)) return;
+          into.add(id);
+          this.getModuleInfo(id)?.importedIds.forEach(visit);
+        };
+        roots.forEach(visit);
       };
-      for (const id of this.getModuleIds()) if (/[\\/]src[\\/]boot\.tsx$/.test(id)) visit(id);
+      collect(ids.filter((id) => /[\\/]src[\\/]boot\.tsx$/.test(id)), bootModules, () => false);
+      const home = ids.filter((id) => HOME_ROUTE.test(id)).flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []);
+      collect(home, homeModules, (id) => bootModules.has(id) || lazy.has(id));
     },
   };
 }
@@ -175,7 +193,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     lingui(),
     catalogueHints(),
-    bootModuleSet(),
+    moduleGroups(),
     bootGraph(),
     precompress(),
   ],
@@ -203,15 +221,16 @@ export default defineConfig(({ isSsrBuild }) => ({
             : deps.filter((dep) => !loadedByBoot.chunks.has(dep));
       },
     },
-    // The libraries every page runs go as two chunks (LIBRARY_GROUPS) and the app's first-load modules as one
-    // (BOOT_GROUP): a few well-sized requests instead of dozens of small ones, each a round trip on a phone's
-    // network (issue 15). Everything else splits as imported.
+    // The libraries every page runs go as two chunks (LIBRARY_GROUPS), the app's first-load modules as one
+    // (BOOT_GROUP) and what /home shares with other pages as one (SHOP_GROUP): a few well-sized requests
+    // instead of dozens of small ones, each a round trip on a phone's network (issue 15). Everything else
+    // splits as imported.
     rolldownOptions: isSsrBuild
       ? {}
       : {
           output: {
             codeSplitting: {
-              groups: [...LIBRARY_GROUPS, BOOT_GROUP, PRELOAD_HELPER_GROUP],
+              groups: [...LIBRARY_GROUPS, BOOT_GROUP, PRELOAD_HELPER_GROUP, SHOP_GROUP],
             },
           },
         },
