@@ -39,6 +39,9 @@
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
+      // A server-rendered page needs it only after its first paint (server/ssr/page.ts codeAfterPaint).
+      var priority = hints.getAttribute('data-fetchpriority');
+      if (priority) link.setAttribute('fetchpriority', priority);
       document.head.appendChild(link);
     }
   } catch (e) {}

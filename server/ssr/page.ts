@@ -33,8 +33,19 @@ export function pageWith(template: string, page: RenderedPage, opts: { apiBase?:
   let html = template.replace(/<html[^>]*>/, () => `<html lang="${attr(page.lang)}" dir="${page.dir}"${themeAttrs}>`);
   html = plainPageWith(html, opts);
   if (resources) html = html.replace('</head>', () => `  ${resources}\n  </head>`);
+  html = codeAfterPaint(html);
   return html.replace(ROOT, () => `<div id="root">${markup}</div>\n    <script type="application/json" id="ssr-state">${page.state}</script>`);
 }
+
+/**
+ * A rendered page runs its code only after the first paint (src/main.tsx), so the code's requests go at low
+ * priority, behind the first screen's styles and images; the language's messages too, which public/boot.js
+ * asks for once it knows the device's language (the page may have been rendered in another).
+ */
+export const codeAfterPaint = (html: string): string =>
+  html
+    .replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"')
+    .replace('<meta name="catalogues" ', '<meta name="catalogues" data-fetchpriority="low" ');
 
 /** The plain page for a standalone renderer: the API's address still has to reach the browser. */
 export function plainPageWith(template: string, opts: { apiBase?: string } = {}): string {

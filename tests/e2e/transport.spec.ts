@@ -47,6 +47,9 @@ test.describe('issue 15 Transport and repeat visits', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('head link[rel="modulepreload"][href*="/assets/ar-"]')).toHaveCount(1);
     await expect(page.locator('head link[rel="modulepreload"][href*="/assets/en-"]')).toHaveCount(0);
+    // A server-rendered page runs its code after the first paint: its requests yield to the first screen's.
+    await expect(page.locator('head link[rel="modulepreload"][href*="/assets/ar-"]')).toHaveAttribute('fetchpriority', 'low');
+    await expect(page.locator('script[type="module"]')).toHaveAttribute('fetchpriority', 'low');
     await expect(page.getByTestId('category-tile').first()).toBeVisible();
   });
 

@@ -44,6 +44,20 @@ describe('issue 15 Server-rendered page', () => {
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it('issue 15 Page: the code, run after the first paint, is fetched at low priority, the language\'s messages too', () => {
+    const template = TEMPLATE.replace(
+      '<meta charset="UTF-8" />',
+      `<meta charset="UTF-8" />\n    <meta name="catalogues" content='{"ar":"/assets/ar-1.js"}' />\n    <link rel="modulepreload" crossorigin href="/assets/helper.js">`,
+    );
+    const html = pageWith(template, page);
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/helper.js">');
+    // public/boot.js reads it when it asks for the device's language's messages.
+    expect(html).toContain(`<meta name="catalogues" data-fetchpriority="low" content='{"ar":"/assets/ar-1.js"}' />`);
+    // The plain page (drawn by the browser, which needs its code at once) keeps the browser's priorities.
+    expect(plainPageWith(template)).not.toContain('fetchpriority');
+  });
+
   it('issue 15 Page: a standalone renderer writes the API address into rendered and plain pages', () => {
     expect(pageWith(TEMPLATE, page, { apiBase: 'https://api.example.com' })).toContain('<meta name="api-base" content="https://api.example.com" />');
     expect(plainPageWith(TEMPLATE, { apiBase: 'https://api.example.com"><script>' })).toContain('content="https://api.example.com&quot;>&lt;script>"');
