@@ -236,9 +236,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
     // The libraries every page runs go as two chunks (LIBRARY_GROUPS), the app's first-load modules as one
-    // (BOOT_GROUP) and what /home shares with other pages as one (SHOP_GROUP): a few well-sized requests
-    // instead of dozens of small ones, each a round trip on a phone's network (issue 15). Everything else
-    // splits as imported.
+    // (BOOT_GROUP), what /home shares with other pages as one (SHOP_GROUP) and what the store and product
+    // pages add as one (PAGE_GROUP): a few well-sized requests instead of dozens of small ones, each a round
+    // trip on a phone's network (issue 15). Everything else splits as imported.
     rolldownOptions: isSsrBuild
       ? {}
       : {

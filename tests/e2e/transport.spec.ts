@@ -36,9 +36,11 @@ test.describe('issue 15 Transport and repeat visits', () => {
     await page.goto('/home');
     await expect(page.getByTestId('category-tile').first()).toBeVisible();
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrating');
-    // vite.config.ts BOOT_GROUP: one chunk, not twenty (each a request, and a preload link a script appends).
+    // vite.config.ts BOOT_GROUP and SHOP_GROUP: one chunk each, not twenty and eleven (each a request, and a
+    // preload link a script appends).
     expect(scripts.filter((s) => /\/boot-[\w-]+\.js$/.test(s))).toHaveLength(1);
-    expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(25);
+    expect(scripts.filter((s) => /\/shop-[\w-]+\.js$/.test(s))).toHaveLength(1);
+    expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(16);
   });
 
   test('issue 15 Transport: the chosen language\'s messages are fetched beside the entry, not after it runs', async ({ page }) => {
