@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
@@ -73,13 +74,16 @@ function RootLayout() {
         </ItemDialogHost>
       </main>
       </div>
-      <Footer
-        businessName={shell.businessName}
-        appLinks={shell.appLinks}
-        socialLinks={shell.socialLinks}
-        paymentMethods={shell.paymentMethods}
-        year={new Date().getFullYear()}
-      />
+      {/* Its own boundary: hydrated in a later pass than the first screen (see Section's deferred). */}
+      <Suspense fallback={null}>
+        <Footer
+          businessName={shell.businessName}
+          appLinks={shell.appLinks}
+          socialLinks={shell.socialLinks}
+          paymentMethods={shell.paymentMethods}
+          year={new Date().getFullYear()}
+        />
+      </Suspense>
       <LocationPickerHost />
       <ModulePopupHost />
       <Toasts closeLabel={t`Dismiss`} />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { css, cx } from '../../../styled-system/css';
@@ -10,9 +10,13 @@ import { css, cx } from '../../../styled-system/css';
  */
 const belowTheFold = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 320px' });
 
-/** A titled home section with an optional "View all" link. */
+/**
+ * A titled home section with an optional "View all" link. A deferred one is also its own Suspense boundary:
+ * on a server-rendered page React hydrates it in a later pass with a commit of its own, so the first
+ * hydration's commit and effects (one long task) cover only what the first screen shows.
+ */
 export function Section({ title, viewAll, children, testId, deferred = false }: { title: string; viewAll?: ReactNode; children: ReactNode; testId?: string; deferred?: boolean }) {
-  return (
+  const section = (
     <section className={cx(css({ display: 'flex', flexDirection: 'column', gap: '3' }), deferred && belowTheFold)} data-testid={testId}>
       <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
         <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{title}</h2>
@@ -21,6 +25,7 @@ export function Section({ title, viewAll, children, testId, deferred = false }: 
       {children}
     </section>
   );
+  return deferred ? <Suspense fallback={null}>{section}</Suspense> : section;
 }
 
 export function ViewAll({ to, search }: { to: '/store/latest' | '/store/popular' | '/categories'; search?: Record<string, unknown> }) {
