@@ -61,15 +61,17 @@ function precompress(): Plugin {
 }
 
 const BOOT_CHUNK = /(^|\/)boot-[\w-]+\.js$/;
-/** The libraries' chunks; React apart from the rest, so main.tsx evaluates the two in tasks of their own. */
+/** The libraries' chunks; React and the router apart from the rest, so main.tsx evaluates each in a task of its own. */
 const LIBRARY_GROUPS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/, priority: 20 },
+  { name: 'router', test: /node_modules[\\/]@tanstack[\\/](router-core|react-router|history|store|react-store)[\\/]/, priority: 15 },
   { name: 'runtime', test: /node_modules[\\/](@tanstack|xstate|@xstate|@lingui|openapi-fetch)[\\/]/, priority: 10 },
 ];
 /** Their files, and the bundler's own runtime helpers, which every chunk imports. */
 const LIBRARY_CHUNK = new RegExp(`(^|/)(rolldown-runtime|${LIBRARY_GROUPS.map((g) => g.name).join('|')})-[\\w-]+\\.js$`);
-const loadedByBoot = { entries: new Set<string>(), chunks: new Set<string>(), react: '', libraries: '' };
+const loadedByBoot = { entries: new Set<string>(), chunks: new Set<string>(), react: '', router: '', libraries: '' };
 const REACT_FACADE = /\/src\/libraries-react\.ts$/;
+const ROUTER_FACADE = /\/src\/libraries-router\.ts$/;
 const LIBRARIES_FACADE = /\/src\/libraries\.ts$/;
 
 /**
@@ -91,13 +93,14 @@ function bootGraph(): Plugin {
           loadedByBoot.chunks.add(name);
           chunk.imports.forEach(visit);
         };
-        loadedByBoot.react = loadedByBoot.libraries = '';
+        loadedByBoot.react = loadedByBoot.router = loadedByBoot.libraries = '';
         for (const file of Object.values(bundle)) {
           if (file.type !== 'chunk') continue;
           // An entry and what it imports statically are loaded by the page itself.
           if (file.isEntry) [file.fileName, ...file.imports].forEach((name) => loadedByBoot.entries.add(name));
           if (BOOT_CHUNK.test(file.fileName)) visit(file.fileName);
           if (REACT_FACADE.test(file.facadeModuleId ?? '')) loadedByBoot.react = file.fileName;
+          if (ROUTER_FACADE.test(file.facadeModuleId ?? '')) loadedByBoot.router = file.fileName;
           if (LIBRARIES_FACADE.test(file.facadeModuleId ?? '')) loadedByBoot.libraries = file.fileName;
         }
       },
@@ -225,7 +228,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: {
       resolveDependencies: (file, deps) => {
         if (file === loadedByBoot.react)
-          return [...new Set([...deps, ...[...loadedByBoot.chunks].filter((c) => LIBRARY_CHUNK.test(c)), loadedByBoot.libraries, ...loadedByBoot.chunks])].filter(
+          return [...new Set([...deps, ...[...loadedByBoot.chunks].filter((c) => LIBRARY_CHUNK.test(c)), loadedByBoot.router, loadedByBoot.libraries, ...loadedByBoot.chunks])].filter(
             (c) => c && !loadedByBoot.entries.has(c),
           );
         return BOOT_CHUNK.test(file)
@@ -235,7 +238,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             : deps.filter((dep) => !loadedByBoot.chunks.has(dep));
       },
     },
-    // The libraries every page runs go as two chunks (LIBRARY_GROUPS), the app's first-load modules as one
+    // The libraries every page runs go as three chunks (LIBRARY_GROUPS), the app's first-load modules as one
     // (BOOT_GROUP), what /home shares with other pages as one (SHOP_GROUP) and what the store and product
     // pages add as one (PAGE_GROUP): a few well-sized requests instead of dozens of small ones, each a round
     // trip on a phone's network (issue 15). Everything else splits as imported.

@@ -3,7 +3,7 @@ import './index.css';
 /**
  * The entry is this small on purpose (issue 15): a server-rendered page is readable before any script runs,
  * so the app's code is evaluated only after the browser has painted it; a page the browser draws itself
- * starts at once. React, the other libraries and the app are evaluated in tasks of their own, the browser
+ * starts at once. React, the router, the other libraries and the app are evaluated in tasks of their own, the browser
  * getting its turn between them: importing a chunk evaluates every module it imports that has not run yet,
  * so the app is imported last. All of them are fetched at once with React's chunk (vite.config.ts,
  * `modulePreload`), which only loads them.
@@ -12,6 +12,8 @@ import './index.css';
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const start = () =>
   void import('./libraries-react')
+    .then(nextTask)
+    .then(() => import('./libraries-router'))
     .then(nextTask)
     .then(() => import('./libraries'))
     .then(nextTask)
