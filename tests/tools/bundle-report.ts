@@ -74,7 +74,7 @@ console.log('\nWhat takes the most room (gzip, apportioned by rendered size):');
 for (const [pkg, size] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${pkg.padEnd(40)} ${kb(size).padStart(9)}`);
 if (process.argv.includes('--modules')) {
   console.log('\nOur largest modules in the first load (gzip, apportioned):');
-  for (const [id, size] of [...byModule].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${id.padEnd(60)} ${kb(size).padStart(9)}`);
+  for (const [id, size] of [...byModule].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 30))) console.log(`  ${id.padEnd(60)} ${kb(size).padStart(9)}`);
 }
 const lazy = [...chunks.values()].filter((c) => !firstLoad.has(c.fileName));
 console.log(`\nLazy chunks: ${lazy.length}, ${kb(lazy.reduce((a, c) => a + gz(c.code), 0))} gzip in all.`);
