@@ -14,16 +14,13 @@ const GLYPHS: Record<string, string> = {
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
-/**
- * The path data that draws `text` in the pixel font, centred on (cx, cy), each pixel `cell` units square.
- * Characters outside the font draw as '?'. A row's adjacent pixels make one rectangle.
- */
-export function pixelTextPath(text: string, cx: number, cy: number, cell: number): string {
+/** The rectangles (x, y, width, height) that draw `text` in the pixel font, centred on (cx, cy), each pixel `cell` units square. */
+export function pixelTextRects(text: string, cx: number, cy: number, cell: number): [number, number, number, number][] {
   const chars = [...text.toUpperCase()];
   const width = chars.length * 6 - 1;
   const left = cx - (width * cell) / 2;
   const top = cy - (7 * cell) / 2;
-  let d = '';
+  const rects: [number, number, number, number][] = [];
   chars.forEach((ch, i) => {
     const rows = GLYPHS[ch] ?? GLYPHS['?']!;
     for (let y = 0; y < 7; y++) {
@@ -32,10 +29,20 @@ export function pixelTextPath(text: string, cx: number, cy: number, cell: number
         if (!(bits & (16 >> x))) { x++; continue; }
         let run = 1;
         while (x + run < 5 && bits & (16 >> (x + run))) run++;
-        d += `M${round(left + (i * 6 + x) * cell)} ${round(top + y * cell)}h${round(run * cell)}v${round(cell)}h${round(-run * cell)}z`;
+        rects.push([left + (i * 6 + x) * cell, top + y * cell, run * cell, cell]);
         x += run;
       }
     }
   });
-  return d;
+  return rects;
+}
+
+/**
+ * The path data that draws `text` in the pixel font, centred on (cx, cy), each pixel `cell` units square.
+ * Characters outside the font draw as '?'. A row's adjacent pixels make one rectangle.
+ */
+export function pixelTextPath(text: string, cx: number, cy: number, cell: number): string {
+  return pixelTextRects(text, cx, cy, cell)
+    .map(([x, y, w, h]) => `M${round(x)} ${round(y)}h${round(w)}v${round(h)}h${round(-w)}z`)
+    .join('');
 }

@@ -122,9 +122,9 @@ export function registerShelves(r: Routes, deps: Deps): void {
   r.get('/other-banners', (c) => {
     const mod = moduleOf(c, deps, 'required')!;
     if (mod.module_type === 'parcel')
-      return send(c, { banners: [{ id: 1, module_id: mod.id, key: 'promotional_banner', value: 'parcel-promo.svg', type: 'promotional_banner', status: 1, created_at: null, updated_at: null, value_full_url: url('/storage/banner/parcel-promo.svg') }] });
+      return send(c, { banners: [{ id: 1, module_id: mod.id, key: 'promotional_banner', value: 'parcel-promo.png', type: 'promotional_banner', status: 1, created_at: null, updated_at: null, value_full_url: url('/storage/banner/parcel-promo.png') }] });
     const key = `${mod.module_type}-bottom-section`;
-    return send(c, { bottom_section_banner: `${key}.svg`, bottom_section_banner_full_url: url(`/storage/banner/${key}.svg`) });
+    return send(c, { bottom_section_banner: `${key}.png`, bottom_section_banner_full_url: url(`/storage/banner/${key}.png`) });
   });
 
   r.get('/customer/suggested-items', (c) => {

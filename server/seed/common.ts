@@ -16,7 +16,7 @@ export function slugify(name: string): string {
 
 /** File name stored in `image`-like columns and the absolute URL the API returns for it. */
 export function image(kind: string, name: string): { file: string; url: string } {
-  const file = `${slugify(name)}.svg`;
+  const file = `${slugify(name)}.png`;
   return { file, url: url(`/storage/${kind}/${file}`) };
 }
 

@@ -6,9 +6,9 @@ import { MODULE_CONFIG } from './modules.ts';
 import type { Config } from '../catalog/settings.ts';
 
 export const PAYMENT_METHODS = [
-  { gateway: 'stripe', gateway_title: 'Stripe', gateway_image: 'stripe.svg', gateway_image_full_url: url('/storage/payment/stripe.svg') },
-  { gateway: 'paypal', gateway_title: 'PayPal', gateway_image: 'paypal.svg', gateway_image_full_url: url('/storage/payment/paypal.svg') },
-  { gateway: 'ssl_commerz', gateway_title: 'SSLCommerz', gateway_image: 'ssl-commerz.svg', gateway_image_full_url: url('/storage/payment/ssl-commerz.svg') },
+  { gateway: 'stripe', gateway_title: 'Stripe', gateway_image: 'stripe.png', gateway_image_full_url: url('/storage/payment/stripe.png') },
+  { gateway: 'paypal', gateway_title: 'PayPal', gateway_image: 'paypal.png', gateway_image_full_url: url('/storage/payment/paypal.png') },
+  { gateway: 'ssl_commerz', gateway_title: 'SSLCommerz', gateway_image: 'ssl-commerz.png', gateway_image_full_url: url('/storage/payment/ssl-commerz.png') },
 ];
 
 /** Image folders by the platform's 2.x `base_urls` keys (6amMart's, plus StackFood's `product_image_url`). */
@@ -43,10 +43,10 @@ const IMAGE_BASES = {
 export function baseConfig(): Config {
   return {
     business_name: 'Demo Mart',
-    logo: 'demo-mart-logo.svg',
-    logo_full_url: url('/storage/business/demo-mart-logo.svg'),
-    fav_icon: 'demo-mart-icon.svg',
-    fav_icon_full_url: url('/storage/business/demo-mart-icon.svg'),
+    logo: 'demo-mart-logo.png',
+    logo_full_url: url('/storage/business/demo-mart-logo.png'),
+    fav_icon: 'demo-mart-icon.png',
+    fav_icon_full_url: url('/storage/business/demo-mart-icon.png'),
     address: 'House 12, Road 27, Dhanmondi, Dhaka',
     phone: '+8801700000000',
     email: 'support@example.com',

@@ -174,7 +174,7 @@ describe('issue 11 item 10: the web client calls the 3.x subset lacked', () => {
     const reminder = res.body as { order_id: number; images: string[] };
     expect(reminder.order_id).toBeGreaterThan(0);
     expect(reminder.images.length).toBeGreaterThan(0);
-    expect(reminder.images.every((f) => /^[a-z0-9-]+\.svg$/.test(f))).toBe(true);
+    expect(reminder.images.every((f) => /^[a-z0-9-]+\.png$/.test(f))).toBe(true);
     const other = await freshCustomer(server, 'reminder');
     const foreign = await server.op('get', '/api/v1/customer/review-reminder-cancel', { token: other.token, query: { order_id: reminder.order_id } });
     expectContract(foreign, 200);

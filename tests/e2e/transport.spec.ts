@@ -84,7 +84,7 @@ test.describe('issue 15 Transport and repeat visits', () => {
     expect(html).toContain('<title>Classic Beef Burger · Burger Barn</title>');
     expect(html).toContain('<meta property="og:title" content="Classic Beef Burger · Burger Barn" />');
     expect(html).toContain('<meta property="product:price:amount" content="250.00" />');
-    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/storage\/item\/classic-beef-burger\.svg" \/>/);
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/storage\/item\/classic-beef-burger\.png" \/>/);
     expect(html).toContain('"@type":"Product"');
 
     await seedDevice(page, { lang: 'en', module: { id: 1, module_type: 'food' } });

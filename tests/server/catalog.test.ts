@@ -24,7 +24,7 @@ describe('config and zones', () => {
     expect(r.body.admin_free_delivery).toEqual({ status: true, type: 'free_delivery_by_order_amount', free_delivery_over: 500 });
     expect(r.body.free_delivery_over).toBe(500);
     expect(r.body.default_location).toEqual({ lat: '23.757989', lng: '90.360587' });
-    expect(r.body.logo_full_url).toBe('http://localhost/storage/business/demo-mart-logo.svg');
+    expect(r.body.logo_full_url).toBe('http://localhost/storage/business/demo-mart-logo.png');
     expect(r.body.active_payment_method_list[0]).toMatchObject({ gateway: 'stripe', gateway_title: 'Stripe' });
   });
 
@@ -129,7 +129,7 @@ describe('stores', () => {
     expect(byName['Kacchi House'].current_opening_time).toBe('closed');
     expect(byName['Pizza Palace'].self_delivery_system).toBe(1);
     expect(byName['Sweet Tooth'].active).toBe(false);
-    expect(byName['Burger Barn'].logo_full_url).toMatch(/^http:\/\/localhost\/storage\/store\/.+\.svg$/);
+    expect(byName['Burger Barn'].logo_full_url).toMatch(/^http:\/\/localhost\/storage\/store\/.+\.png$/);
   });
 
   it('api §3.2 stores/latest type=veg filters stores', async () => {
@@ -317,9 +317,13 @@ describe('map stand-ins', () => {
     expect(zones.body.features).toHaveLength(4);
   });
 
-  it('generated images are SVG', async () => {
-    const r = await t.app.request('/storage/item/classic-beef-burger.svg');
-    expect(r.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await r.text()).toContain('<svg');
+  it('generated images are PNG, like the photos of a real backend; an .svg name still gets the SVG drawing', async () => {
+    const r = await t.app.request('/storage/item/classic-beef-burger.png');
+    expect(r.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await r.arrayBuffer()).subarray(1, 4).toString('latin1')).toBe('PNG');
+    const svg = await t.app.request('/storage/item/classic-beef-burger.svg');
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await svg.text()).toContain('<svg');
+    expect((await t.app.request('/storage/item/classic-beef-burger.gif')).status).toBe(404);
   });
 });

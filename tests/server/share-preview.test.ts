@@ -45,7 +45,7 @@ describe('issue 15 Links that unfurl', () => {
     expect(h.canonical).toBe(`${ORIGIN}/product/classic-beef-burger?module_id=1`);
     expect(h.metas.get('og:type')).toBe('product');
     expect(h.metas.get('og:title')).toBe('Classic Beef Burger · Burger Barn');
-    expect(h.metas.get('og:image')).toBe(`${ORIGIN}/storage/item/classic-beef-burger.svg`);
+    expect(h.metas.get('og:image')).toBe(`${ORIGIN}/storage/item/classic-beef-burger.png`);
     expect(h.metas.get('product:price:amount')).toBe('250.00');
     expect(h.metas.get('product:price:currency')).toBe('BDT');
     expect(h.metas.get('twitter:card')).toBe('summary_large_image');
@@ -74,7 +74,7 @@ describe('issue 15 Links that unfurl', () => {
   it('issue 15: a store link renders its name, cover and a Restaurant (food) in JSON-LD', async () => {
     const h = head((await page('/store/burger-barn?module_id=1')).html);
     expect(h.title).toBe('Burger Barn');
-    expect(h.metas.get('og:image')).toBe(`${ORIGIN}/storage/store/burger-barn-cover.svg`);
+    expect(h.metas.get('og:image')).toBe(`${ORIGIN}/storage/store/burger-barn-cover.png`);
     expect(h.metas.get('description')).toContain('Road 27, Dhanmondi');
     expect(h.ld).toMatchObject({ '@type': 'Restaurant', name: 'Burger Barn', address: { streetAddress: 'Road 27, Dhanmondi' }, geo: { '@type': 'GeoCoordinates' } });
     expect(h.ld!.aggregateRating.reviewCount).toBeGreaterThan(0);
