@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
@@ -9,6 +8,7 @@ import { NotFound } from '../features/shell/NotFound';
 import { LanguageControl } from '../features/language/LanguageControl';
 import { ThemeToggle } from '../features/theme/ThemeToggle';
 import { Toasts } from '../ui/Toasts';
+import { HydrateLater } from '../ui/HydrateLater';
 import { useShellData } from '../features/shell/useShellData';
 import { useDrawerGroups } from '../features/catalog/useDrawerGroups';
 import { ItemDialogHost } from '../features/product/ItemDialogHost';
@@ -74,8 +74,7 @@ function RootLayout() {
         </ItemDialogHost>
       </main>
       </div>
-      {/* Its own boundary: hydrated in a later pass than the first screen (see Section's deferred). */}
-      <Suspense fallback={null}>
+      <HydrateLater>
         <Footer
           businessName={shell.businessName}
           appLinks={shell.appLinks}
@@ -83,7 +82,7 @@ function RootLayout() {
           paymentMethods={shell.paymentMethods}
           year={new Date().getFullYear()}
         />
-      </Suspense>
+      </HydrateLater>
       <LocationPickerHost />
       <ModulePopupHost />
       <Toasts closeLabel={t`Dismiss`} />

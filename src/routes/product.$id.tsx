@@ -8,6 +8,7 @@ import { itemDetailsQuery } from '../api/queries/catalog';
 import { getScope, useScope } from '../api/scope';
 import { ItemReviews } from '../features/reviews/ReviewList';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
+import { HydrateLater } from '../ui/HydrateLater';
 
 /** core §2 /product/{id}?module_id: the id is the slug, or the id when there is no slug. */
 const search = searchSchema({ module_id: maybe(number) });
@@ -34,7 +35,9 @@ function ProductPage() {
       {item.data ? <ProductDetail key={item.data.id} item={item.data} variant="page" /> : item.isError ? <ProductNotFound /> : <ProductPageSkeleton />}
       {item.data ? (
         <div className={css({ mt: '8' })}>
-          <ItemReviews itemId={item.data.id} moduleId={item.data.module_id ?? module_id ?? null} />
+          <HydrateLater>
+            <ItemReviews itemId={item.data.id} moduleId={item.data.module_id ?? module_id ?? null} />
+          </HydrateLater>
         </div>
       ) : null}
     </div>

@@ -5,6 +5,7 @@ import { maybe, number, searchSchema, string } from '../domain/searchParams';
 import { Trans } from '@lingui/react/macro';
 import { css } from '../../styled-system/css';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
+import { HydrateLater } from '../ui/HydrateLater';
 import { StoreHeader, StoreHeaderSkeleton, StoreNotFound } from '../features/store/StoreHeader';
 import { StoreCategories } from '../features/store/StoreCategories';
 import { ItemGrid } from '../features/catalog/ItemGrid';
@@ -54,8 +55,12 @@ function StorePage() {
       {store.data ? (
         <>
           <StoreCategories categories={store.data.category_details ?? []} value={category} onChange={setCategory} />
-          <ItemGrid items={items.data?.products as Item[] | undefined} storeOpen={isStoreOpen(store.data)} loading={items.isPending} empty={<Trans>No items found.</Trans>} />
-          <StoreReviews storeId={store.data.id} moduleId={store.data.module_id ?? scope.moduleId} />
+          <HydrateLater>
+            <ItemGrid items={items.data?.products as Item[] | undefined} storeOpen={isStoreOpen(store.data)} loading={items.isPending} empty={<Trans>No items found.</Trans>} />
+          </HydrateLater>
+          <HydrateLater>
+            <StoreReviews storeId={store.data.id} moduleId={store.data.module_id ?? scope.moduleId} />
+          </HydrateLater>
         </>
       ) : null}
     </div>

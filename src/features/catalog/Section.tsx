@@ -1,7 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { css, cx } from '../../../styled-system/css';
+import { HydrateLater } from '../../ui/HydrateLater';
 
 /**
  * A section the first screen of a phone never shows: the browser skips its style, layout and paint until it
@@ -10,11 +11,7 @@ import { css, cx } from '../../../styled-system/css';
  */
 const belowTheFold = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 320px' });
 
-/**
- * A titled home section with an optional "View all" link. A deferred one is also its own Suspense boundary:
- * on a server-rendered page React hydrates it in a later pass with a commit of its own, so the first
- * hydration's commit and effects (one long task) cover only what the first screen shows.
- */
+/** A titled home section with an optional "View all" link; a deferred one is also hydrated later. */
 export function Section({ title, viewAll, children, testId, deferred = false }: { title: string; viewAll?: ReactNode; children: ReactNode; testId?: string; deferred?: boolean }) {
   const section = (
     <section className={cx(css({ display: 'flex', flexDirection: 'column', gap: '3' }), deferred && belowTheFold)} data-testid={testId}>
@@ -25,7 +22,7 @@ export function Section({ title, viewAll, children, testId, deferred = false }: 
       {children}
     </section>
   );
-  return deferred ? <Suspense fallback={null}>{section}</Suspense> : section;
+  return deferred ? <HydrateLater>{section}</HydrateLater> : section;
 }
 
 export function ViewAll({ to, search }: { to: '/store/latest' | '/store/popular' | '/categories'; search?: Record<string, unknown> }) {

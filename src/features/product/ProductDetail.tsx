@@ -21,6 +21,7 @@ import { Price } from '../../ui/Price';
 import { Stars } from '../../ui/Stars';
 import { Gallery } from './Gallery';
 import { Description, DIALOG_READ_MORE, VIEW_TRUNCATE } from './Description';
+import { HydrateLater } from '../../ui/HydrateLater';
 import { ItemOptions } from './ItemOptions';
 import { VegMark } from '../../ui/VegMark';
 import { WishlistHeart } from './WishlistHeart';
@@ -185,7 +186,11 @@ export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductD
             <Trans>prescription is required</Trans>
           </p>
         ) : null}
-        {item.description ? <Description html={item.description} limit={variant === 'page' ? VIEW_TRUNCATE : DIALOG_READ_MORE} /> : null}
+        {item.description ? (
+          <HydrateLater>
+            <Description html={item.description} limit={variant === 'page' ? VIEW_TRUNCATE : DIALOG_READ_MORE} />
+          </HydrateLater>
+        ) : null}
         <ItemOptions spec={spec} selection={selection} fmt={fmt} send={actor.send} />
         {variationOut ? (
           <p role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })} data-testid="variation-out-of-stock">
