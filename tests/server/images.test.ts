@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pixelTextPath } from '../../server/routes/pixelFont.ts';
 import { crc32, inflateSync } from 'node:zlib';
 import { pngFor, svgFor } from '../../server/routes/images.ts';
+import { encodePng } from '../../server/format/png.ts';
 
 /** The pixels a path draws, as rows of '#' and '.', read back from its rectangles. */
 function pixels(d: string, cell: number, cols: number): string[] {
@@ -43,8 +44,8 @@ describe('issue 15 generated pictures: initials without a font', () => {
   });
 });
 
-/** Width, height and the RGB pixels of one of our PNGs (truecolour, every row filtered by "sub"). */
-function decode(png: Buffer): { width: number; height: number; at: (x: number, y: number) => string } {
+/** Width, height and the colours of one of our PNGs (8-bit truecolour or palette; rows filtered by "none" or "sub"). */
+function decode(png: Buffer): { width: number; height: number; palette: boolean; at: (x: number, y: number) => string } {
   expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   const chunks = new Map<string, Buffer>();
   for (let at = 8; at < png.length; ) {
@@ -56,18 +57,27 @@ function decode(png: Buffer): { width: number; height: number; at: (x: number, y
     at += 12 + length;
   }
   const header = chunks.get('IHDR')!;
-  const [width, height] = [header.readUInt32BE(0), header.readUInt32BE(4)];
-  expect([header[8], header[9]]).toEqual([8, 2]);
+  const [width, height, depth, type] = [header.readUInt32BE(0), header.readUInt32BE(4), header[8], header[9]];
+  expect(depth).toBe(8);
+  expect([2, 3]).toContain(type);
   expect(chunks.has('IEND')).toBe(true);
+  const bpp = type === 2 ? 3 : 1;
   const raw = inflateSync(chunks.get('IDAT')!);
-  const stride = width * 3;
-  const rgb = Buffer.alloc(stride * height);
+  const stride = width * bpp;
+  const px = Buffer.alloc(stride * height);
   for (let y = 0; y < height; y++) {
-    expect(raw[y * (stride + 1)]).toBe(1);
-    for (let i = 0; i < stride; i++) rgb[y * stride + i] = (raw[y * (stride + 1) + 1 + i]! + (i >= 3 ? rgb[y * stride + i - 3]! : 0)) & 0xff;
+    const filter = raw[y * (stride + 1)];
+    expect([0, 1]).toContain(filter);
+    for (let i = 0; i < stride; i++) px[y * stride + i] = (raw[y * (stride + 1) + 1 + i]! + (filter === 1 && i >= bpp ? px[y * stride + i - bpp]! : 0)) & 0xff;
   }
-  const hex = (n: number) => n.toString(16).padStart(2, '0');
-  return { width, height, at: (x, y) => '#' + [0, 1, 2].map((c) => hex(rgb[(y * width + x) * 3 + c]!)).join('') };
+  const palette = chunks.get('PLTE');
+  const hex = (bytes: Buffer) => '#' + bytes.toString('hex');
+  return {
+    width,
+    height,
+    palette: type === 3,
+    at: (x, y) => (type === 2 ? hex(px.subarray((y * width + x) * 3, (y * width + x) * 3 + 3)) : hex(palette!.subarray(px[y * width + x]! * 3, px[y * width + x]! * 3 + 3))),
+  };
 }
 
 describe('issue 15 generated pictures as PNG: decoded off the main thread, unlike an SVG document', () => {
@@ -76,6 +86,8 @@ describe('issue 15 generated pictures as PNG: decoded off the main thread, unlik
     const background = /<rect width="400" height="400" fill="(#[0-9a-f]{6})"\/>/.exec(svg)![1];
     const png = decode(pngFor('item', 'red-apples.png'));
     expect([png.width, png.height]).toEqual([400, 400]);
+    // Flat colour with smoothed edges: a palette, a third of truecolour's bytes.
+    expect(png.palette).toBe(true);
     // The R's top-left pixel (the text is centred, 18-unit cells): (200 − 11·9, 200 − 7·9).
     expect(png.at(101 + 9, 137 + 9)).toBe('#ffffff');
     // A corner no shape reaches for this picture (a circle top right, or a box or a triangle below).
@@ -88,5 +100,17 @@ describe('issue 15 generated pictures as PNG: decoded off the main thread, unlik
     expect([decode(a).width, decode(a).height]).toEqual([1200, 400]);
     expect(pngFor('banner', 'summer-sale.png').equals(a)).toBe(true);
     expect(pngFor('banner', 'winter-sale.png').equals(a)).toBe(false);
+  });
+});
+
+describe('issue 15 PNG encoder', () => {
+  it('writes more than 256 colours as truecolour, pixel for pixel', () => {
+    const [w, h] = [30, 20];
+    // Pixel p is (p mod 256, p div 256, 200): 600 colours.
+    const rgb = new Uint8Array(w * h * 3).map((_, i) => [(i / 3) & 255, (i / 3) >> 8, 200][i % 3]!);
+    const png = decode(encodePng(w, h, rgb));
+    expect(png.palette).toBe(false);
+    expect(png.at(0, 0)).toBe('#0000c8');
+    expect(png.at(29, 19)).toBe('#5702c8');
   });
 });
