@@ -1,9 +1,9 @@
+import { lazy } from 'react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { css } from '../../styled-system/css';
 import { Header } from '../features/shell/Header';
-import { Footer } from '../features/shell/Footer';
 import { NotFound } from '../features/shell/NotFound';
 import { LanguageControl } from '../features/language/LanguageControl';
 import { ThemeToggle } from '../features/theme/ThemeToggle';
@@ -26,6 +26,9 @@ import { useCurrentModule } from '../features/modules/moduleActor';
 import { HeaderSearch } from '../features/search/HeaderSearch';
 import { HeaderLinks } from '../features/shell/HeaderLinks';
 import { moduleHasSearch } from '../domain/searchOptions';
+
+// Below every first screen: its code loads while the page hydrates (HydrateLater keeps the server's markup meanwhile).
+const Footer = lazy(() => import('../features/shell/Footer').then((m) => ({ default: m.Footer })));
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient; adoptModule: (moduleId: number) => Promise<void> }>()({
   component: RootLayout,
