@@ -30,8 +30,11 @@ export async function boot() {
   applyDocumentLanguage(language);
   mirrorScopeCookies();
   const rendered = readSsrState();
-  // A page rendered in another language than this device's (an old cookie) is drawn again, not hydrated.
-  const ssr = rendered && rendered.lang === language ? rendered : null;
+  const theme = createThemeActor();
+  const mode = theme.getSnapshot().matches('dark') ? 'dark' : 'light';
+  // A page rendered in another language or theme than this device's (an old cookie, or none yet: the server
+  // draws light then) is drawn again, not hydrated: its markup differs (the theme switch's icon and label).
+  const ssr = rendered && rendered.lang === language && (rendered.theme ?? 'light') === mode ? rendered : null;
   const queryClient = createQueryClient();
   if (ssr) {
     hydrate(queryClient, ssr.queries);
@@ -47,7 +50,7 @@ export async function boot() {
     queryClient,
     router,
     language: createLanguageActor(language).start(),
-    theme: createThemeActor().start(),
+    theme: theme.start(),
     listenForExpiry: true,
   });
   adopt = app.adopt;

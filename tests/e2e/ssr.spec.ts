@@ -96,6 +96,22 @@ test.describe('issue 15 First paint from the server', () => {
     });
   }
 
+  test('issue 15 Hydration: a dark device the server does not know yet (no theme cookie) gets its page with no error, then server-rendered dark', async ({ page }) => {
+    await seedDevice(page, { lang: 'en', theme: 'dark', module: { id: 2, module_type: 'grocery' } });
+    const problems = hydrationProblems(page);
+    // The first request carries no theme cookie: the server draws light, the device is dark.
+    await page.goto('/home');
+    await expect(page.getByTestId('category-tile').first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByTestId('theme-toggle').first()).toHaveAttribute('title', 'Switch to light theme');
+    // From then on the cookie says dark, and the server's page is dark too.
+    const response = await page.goto('/home');
+    expect(await response!.text()).toMatch(/<html[^>]* data-theme="dark"/);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test('issue 15 Standalone renderer: the API host is given at run time, pages render from it and the browser calls it', async ({ browser, baseURL, request }) => {
     const api = baseURL!;
     const port = Number(new URL(api).port) + 100;
