@@ -40,7 +40,8 @@ export default defineConfig({
           toast: { value: 1700 },
         },
         fonts: {
-          body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", Tahoma, sans-serif' },
+          // TakaSign: the taka sign's own face, for devices without a Bengali font (vite.config.ts takaSign()).
+          body: { value: 'TakaSign, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", Tahoma, sans-serif' },
         },
         colors: {
           brand: {

@@ -17,6 +17,10 @@
     var nav = (navigator.languages || [navigator.language || 'en']).map(function (l) { return String(l).split('-')[0]; });
     lang = nav.indexOf('ar') > -1 && (nav.indexOf('en') === -1 || nav.indexOf('ar') < nav.indexOf('en')) ? 'ar' : 'en';
   }
+  // The taka sign's face (vite.config.ts takaSign) is ready before the first layout needs it.
+  try {
+    document.fonts.load('1em TakaSign', '\u09f3');
+  } catch (e) {}
   root.setAttribute('data-theme', theme);
   // Until the app has hydrated the server's markup, a click would be lost: the page takes none (index.html's
   // style). src/boot.tsx lifts this when its first render commits; a page whose code never runs gets it back.

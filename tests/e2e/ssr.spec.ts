@@ -112,6 +112,25 @@ test.describe('issue 15 First paint from the server', () => {
     expect(problems).toEqual([]);
   });
 
+  test('issue 15 The taka sign: prices draw it with the page\'s own face, loaded before the first layout, where the device has no Bengali font', async ({ page }) => {
+    await seedDevice(page, { lang: 'en', module: { id: 2, module_type: 'grocery' } });
+    // When the body starts, before anything in it is laid out: the face exists and is loading or loaded already
+    // (a face loaded only when a layout meets the sign would still be unloaded, and the sign a box meanwhile).
+    await page.addInitScript(() => {
+      const w = window as unknown as { takaAtBody?: string };
+      new MutationObserver((_, observer) => {
+        if (!document.body) return;
+        observer.disconnect();
+        w.takaAtBody = [...document.fonts].find((f) => f.family === 'TakaSign')?.status ?? 'missing';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/home');
+    const price = page.getByTestId('home-sections').getByText(/^৳\d/).first();
+    await expect(price).toBeVisible();
+    expect(['loading', 'loaded']).toContain(await page.evaluate(() => (window as unknown as { takaAtBody?: string }).takaAtBody));
+    expect(await price.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^TakaSign,/);
+  });
+
   test('issue 15 Standalone renderer: the API host is given at run time, pages render from it and the browser calls it', async ({ browser, baseURL, request }) => {
     const api = baseURL!;
     const port = Number(new URL(api).port) + 100;
