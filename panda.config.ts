@@ -40,7 +40,7 @@ export default defineConfig({
           toast: { value: 1700 },
         },
         fonts: {
-          // TakaSign: the taka sign's own face, for devices without a Bengali font (vite.config.ts takaSign()).
+          // TakaSign: the taka sign's own face, for devices without a Bengali font (public/boot.js adds it).
           body: { value: 'TakaSign, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", Tahoma, sans-serif' },
         },
         colors: {

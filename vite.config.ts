@@ -39,22 +39,6 @@ function catalogueHints(): Plugin {
   };
 }
 
-/**
- * The taka sign (৳, the demo's currency) where the device has no Bengali font: without one the browser drew a
- * box, after searching every installed font for the glyph at each first layout (40–80 ms of layout at 1× CPU
- * here, four times that at a phone's speed). The one glyph (src/fonts/taka-sign.LICENSE.txt) is a face in the
- * page itself, defined before public/boot.js, which loads it before the first layout: a face loaded only when
- * the layout meets the sign would not spare that search.
- */
-function takaSign(): Plugin {
-  const font = readFileSync(join(import.meta.dirname, 'src/fonts/taka-sign.ttf')).toString('base64');
-  const face = `@font-face{font-family:TakaSign;src:url(data:font/ttf;base64,${font}) format('truetype');unicode-range:U+09F3;font-display:block}`;
-  return {
-    name: 'taka-sign',
-    transformIndexHtml: (html) => html.replace('<script src="/boot.js"></script>', `<style>${face}</style>\n    <script src="/boot.js"></script>`),
-  };
-}
-
 /** Every text asset gets .br and .gz twins at build, so the server sends them without compressing per request. */
 function precompress(): Plugin {
   let outDir = 'dist';
@@ -226,7 +210,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     lingui(),
     catalogueHints(),
-    takaSign(),
     moduleGroups(),
     bootGraph(),
     precompress(),

@@ -114,7 +114,7 @@ test.describe('issue 15 First paint from the server', () => {
 
   test('issue 15 The taka sign: prices draw it with the page\'s own face, loaded before the first layout, where the device has no Bengali font', async ({ page }) => {
     await seedDevice(page, { lang: 'en', module: { id: 2, module_type: 'grocery' } });
-    // When the body starts, before anything in it is laid out: the face exists and is loading or loaded already
+    // When the body starts, before anything in it is laid out: the face exists and is loaded (or loading) already
     // (a face loaded only when a layout meets the sign would still be unloaded, and the sign a box meanwhile).
     await page.addInitScript(() => {
       const w = window as unknown as { takaAtBody?: string };
