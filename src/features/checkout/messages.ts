@@ -17,6 +17,8 @@ export const problemMessages: Record<PlaceProblem, MessageDescriptor> = {
 
 /** The server's refusals of order/place by their code (api §3.7), in clear words. */
 const placeRefusals: Record<string, MessageDescriptor> = {
+  // The zone's cash-on-delivery maximum, when the server refuses it first (a tap before the zone was known).
+  order_amount: problemMessages.codLimit,
   coordinates: msg`We can't deliver to this address: it is outside the area we serve.`,
   is_guest: msg`Guest checkout is not available. Please sign in to place your order.`,
   order_type: msg`This order type is not available now. Choose another one.`,
