@@ -69,10 +69,10 @@ const LIBRARY_GROUPS = [
 ];
 /** Their files, and the bundler's own runtime helpers, which every chunk imports. */
 const LIBRARY_CHUNK = new RegExp(`(^|/)(rolldown-runtime|${LIBRARY_GROUPS.map((g) => g.name).join('|')})-[\\w-]+\\.js$`);
-const loadedByBoot = { entries: new Set<string>(), chunks: new Set<string>(), react: '', router: '', libraries: '' };
+const loadedByBoot = { entries: new Set<string>(), chunks: new Set<string>(), react: '', laterFacades: [] as string[] };
 const REACT_FACADE = /\/src\/libraries-react\.ts$/;
-const ROUTER_FACADE = /\/src\/libraries-router\.ts$/;
-const LIBRARIES_FACADE = /\/src\/libraries\.ts$/;
+/** The libraries' facades main.tsx imports after React's (src/libraries-router.ts, src/libraries.ts). */
+const LATER_FACADE = /\/src\/libraries(-router)?\.ts$/;
 
 /**
  * The chunks src/boot.tsx imports statically. Every lazy import runs after they are loaded, so its preload
@@ -93,15 +93,15 @@ function bootGraph(): Plugin {
           loadedByBoot.chunks.add(name);
           chunk.imports.forEach(visit);
         };
-        loadedByBoot.react = loadedByBoot.router = loadedByBoot.libraries = '';
+        loadedByBoot.react = '';
+        loadedByBoot.laterFacades = [];
         for (const file of Object.values(bundle)) {
           if (file.type !== 'chunk') continue;
           // An entry and what it imports statically are loaded by the page itself.
           if (file.isEntry) [file.fileName, ...file.imports].forEach((name) => loadedByBoot.entries.add(name));
           if (BOOT_CHUNK.test(file.fileName)) visit(file.fileName);
           if (REACT_FACADE.test(file.facadeModuleId ?? '')) loadedByBoot.react = file.fileName;
-          if (ROUTER_FACADE.test(file.facadeModuleId ?? '')) loadedByBoot.router = file.fileName;
-          if (LIBRARIES_FACADE.test(file.facadeModuleId ?? '')) loadedByBoot.libraries = file.fileName;
+          if (LATER_FACADE.test(file.facadeModuleId ?? '')) loadedByBoot.laterFacades.push(file.fileName);
         }
       },
     },
@@ -228,7 +228,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: {
       resolveDependencies: (file, deps) => {
         if (file === loadedByBoot.react)
-          return [...new Set([...deps, ...[...loadedByBoot.chunks].filter((c) => LIBRARY_CHUNK.test(c)), loadedByBoot.router, loadedByBoot.libraries, ...loadedByBoot.chunks])].filter(
+          return [...new Set([...deps, ...[...loadedByBoot.chunks].filter((c) => LIBRARY_CHUNK.test(c)), ...loadedByBoot.laterFacades, ...loadedByBoot.chunks])].filter(
             (c) => c && !loadedByBoot.entries.has(c),
           );
         return BOOT_CHUNK.test(file)
