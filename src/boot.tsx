@@ -8,6 +8,7 @@ import { createAppRouter } from './app/router';
 import { createAppProps, loadFlows } from './app/appProps';
 import { readSsrState } from './app/ssrState';
 import { LANGUAGE_STORAGE_KEY, resolveLanguage } from './domain/language';
+import { THEME_UNKNOWN_TO_SERVER } from './domain/theme';
 import { LOCATION_SELECTED_FLAG } from './domain/location';
 import { activateLanguage, i18n } from './i18n/i18n';
 import { msg } from '@lingui/core/macro';
@@ -32,9 +33,9 @@ export async function boot() {
   const rendered = readSsrState();
   const theme = createThemeActor();
   const mode = theme.getSnapshot().matches('dark') ? 'dark' : 'light';
-  // A page rendered in another language or theme than this device's (an old cookie, or none yet: the server
-  // draws light then) is drawn again, not hydrated: its markup differs (the theme switch's icon and label).
-  const ssr = rendered && rendered.lang === language && (rendered.theme ?? 'light') === mode ? rendered : null;
+  // A page rendered in another language or theme than this device's (an old cookie, or none yet) is drawn
+  // again, not hydrated: its markup differs (the theme switch's icon and label).
+  const ssr = rendered && rendered.lang === language && (rendered.theme ?? THEME_UNKNOWN_TO_SERVER) === mode ? rendered : null;
   const queryClient = createQueryClient();
   if (ssr) {
     hydrate(queryClient, ssr.queries);

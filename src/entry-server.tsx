@@ -17,7 +17,7 @@ import { configureApi } from './api/api';
 import { cookieStore, getScope, setStorageSource } from './api/scope';
 import { STORAGE_KEYS, type KeyValueStore } from './api/storage';
 import { directionOf, resolveLanguage } from './domain/language';
-import { isThemeMode, THEME_STORAGE_KEY, type ThemeMode } from './domain/theme';
+import { isThemeMode, THEME_STORAGE_KEY, THEME_UNKNOWN_TO_SERVER, type ThemeMode } from './domain/theme';
 import { activateLanguage } from './i18n/i18n';
 import type { SsrState } from './app/ssrState';
 
@@ -82,7 +82,7 @@ async function renderNow(request: RenderRequest): Promise<RenderedPage> {
     queryClient,
     router,
     language: createLanguageActor(lang, false).start(),
-    theme: createThemeActor(theme ?? 'light').start(),
+    theme: createThemeActor(theme ?? THEME_UNKNOWN_TO_SERVER).start(),
     listenForExpiry: false,
   });
   adopt = app.adopt;
