@@ -19,7 +19,7 @@ import { NotesSection, OrderTypeSection, ScheduleSection, TipSection } from './O
 import { partialAllowed, paymentOptions, PaymentSection } from './PaymentSection';
 import { PrescriptionSection } from './PrescriptionSection';
 import { alertText, card } from './Section';
-import { genericRefusal, placeRefusalMessage, problemMessages } from './messages';
+import { genericRefusal, placeRefusalDetail, placeRefusalMessage, problemMessages } from './messages';
 import { useSchedule } from './useScheduleDays';
 
 const on = (v: unknown) => v === true || Number(v) === 1;
@@ -79,6 +79,8 @@ export function CheckoutForm({
   const addressAt = delivery && draft.address ? { lat: draft.address.latitude, lng: draft.address.longitude } : null;
   const zoneAt = addressAt ?? storeAt;
   const zones = useQuery(addressZonesQuery(zoneAt?.lat ?? null, zoneAt?.lng ?? null));
+  // Until the zone answers, the total, the cash limit and the coverage are guesses: Place Order waits for it.
+  const figuresPending = zones.isLoading;
   const zoneData = (zones.data?.zone_data ?? []) as unknown as ZoneEntry[];
   const storeZone = zoneData.find((z) => z.id === store.zone_id) ?? null;
   const distance = useQuery(distanceQuery(delivery ? storeAt : null, addressAt));
@@ -149,6 +151,7 @@ export function CheckoutForm({
   const problem = ctx.problem ? i18n._(problemMessages[ctx.problem]) : null;
   const refusal = ctx.refusal;
   const refusalText = refusal ? (placeRefusalMessage(refusal) ? i18n._(placeRefusalMessage(refusal)!) : null) : null;
+  const refusalDetail = refusal ? placeRefusalDetail(refusal) : [];
 
   return (
     // A plain container, not a <form>: Enter in a field (a coupon code, a tip) must not place the order.
@@ -240,12 +243,12 @@ export function CheckoutForm({
       >
         {problem || refusal ? (
           <div role="alert" className={alertText} data-testid="checkout-error" data-code={refusal?.code ?? ctx.problem ?? ''}>
-            {problem ?? refusalText ?? (refusal?.messages.length ? null : i18n._(genericRefusal))}
-            {refusal?.messages.length ? <span className={css({ display: 'block', fontWeight: 'normal' })}>{refusal.messages.join(' ')}</span> : null}
+            {problem ?? refusalText ?? (refusalDetail.length ? null : i18n._(genericRefusal))}
+            {refusalDetail.length ? <span className={css({ display: 'block', fontWeight: 'normal' })}>{refusalDetail.join(' ')}</span> : null}
           </div>
         ) : null}
-        <button type="button" onClick={() => actor.send({ type: 'checkout.place', facts: facts() })} className={button({ size: 'md' })} disabled={placing} aria-busy={placing} data-testid="place-order">
-          {placing ? <span aria-hidden="true" className={css({ width: '4', height: '4', borderRadius: 'full', borderWidth: '2px', borderColor: 'currentColor', borderTopColor: 'transparent', animation: 'spin 0.8s linear infinite' })} /> : null}
+        <button type="button" onClick={() => actor.send({ type: 'checkout.place', facts: facts() })} className={button({ size: 'md' })} disabled={placing || figuresPending} aria-busy={placing || figuresPending} data-testid="place-order">
+          {placing || figuresPending ? <span aria-hidden="true" className={css({ width: '4', height: '4', borderRadius: 'full', borderWidth: '2px', borderColor: 'currentColor', borderTopColor: 'transparent', animation: 'spin 0.8s linear infinite' })} /> : null}
           <Trans>Place Order</Trans>
           <span className={css({ unicodeBidi: 'isolate' })}>· {formatMoney(bill.total, money)}</span>
         </button>

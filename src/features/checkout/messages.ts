@@ -44,6 +44,15 @@ export function placeRefusalMessage(r: Refusal): MessageDescriptor | null {
   return (r.code && placeRefusals[r.code]) || null;
 }
 
+// The server's words for these codes are the spec's own message, which the page shows translated: appended,
+// they would repeat it (in English) rather than add a detail such as which item ran out.
+const serverWordsRepeatOurs = new Set(['order_amount']);
+
+/** The server's own words worth showing under a refusal's text. */
+export function placeRefusalDetail(r: Refusal): string[] {
+  return r.code && serverWordsRepeatOurs.has(r.code) ? [] : r.messages;
+}
+
 // The platform answers an expired coupon with 407, the proxy-authentication status: browsers never hand
 // that answer to the page, they fail the request instead. An answer that never arrived is most likely that.
 const couponUnanswered = msg`This coupon can't be used. It may have expired: check the code and try again.`;
