@@ -67,12 +67,17 @@ for (const lang of ['en', 'ar'] as const) {
       // rewritten from the second refresh on, as the backend would answer once the store confirmed.
       await page.route('**/api/v1/customer/order/track**', async (route) => {
         calls++;
-        const response = await route.fetch();
-        const body = await response.json();
-        if (calls > 1) {
-          Object.assign(body, { order_status: 'confirmed', confirmed: body.created_at, delivery_man_id: 9, delivery_man: { f_name: 'Rahim', l_name: 'Uddin', image_full_url: null, avg_rating: 4.6, rating_count: 12 } });
+        try {
+          const response = await route.fetch();
+          const body = await response.json();
+          if (calls > 1) {
+            Object.assign(body, { order_status: 'confirmed', confirmed: body.created_at, delivery_man_id: 9, delivery_man: { f_name: 'Rahim', l_name: 'Uddin', image_full_url: null, avg_rating: 4.6, rating_count: 12 } });
+          }
+          await route.fulfill({ response, json: body });
+        } catch {
+          // The page gave this request up (a newer refresh replaced it): its answer is disposed of.
+          await route.abort().catch(() => {});
         }
-        await route.fulfill({ response, json: body });
       });
       await seed(page, { lang, token });
       await page.goto(`/my-orders/${id}`);

@@ -179,6 +179,30 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('rental-cart-count')).toHaveCount(0);
     });
 
+    test(`issue 16 ${lang}: a distance typed while a chosen destination is still being looked up is kept`, async ({ page }) => {
+      await seedDevice(page, { lang, module: RENTAL });
+      await openVehicle(page, 'Toyota Axio');
+      // The place's coordinates arrive only after the customer has typed the distance.
+      let release!: () => void;
+      const typed = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/v1/config/place-api-details**', async (route) => {
+        await typed;
+        await route.continue();
+      });
+      const form = page.getByTestId('trip-form');
+      await form.getByTestId('rental-type-distance_wise').click();
+      await form.getByTestId('destination-input').fill('Gulshan');
+      const option = form.getByTestId('place-option').first();
+      const place = (await option.textContent())!.trim();
+      const looked = page.waitForResponse('**/api/v1/config/place-api-details**');
+      await option.click();
+      await form.getByTestId('trip-distance').fill('12');
+      release();
+      await looked;
+      await expect(form.getByTestId('destination-input')).toHaveValue(place);
+      await expect(form.getByTestId('trip-distance')).toHaveValue('12');
+    });
+
     test(`issue 16 ${lang}: a rental type some lines do not support names them and keeps the trip`, async ({ page }) => {
       await seedDevice(page, { lang, module: RENTAL });
       await openVehicle(page, 'Toyota Axio');

@@ -193,7 +193,7 @@ export default function RentalCartDrawer({ onClose }: { onClose: () => void }) {
                     </div>
                     {editing ? (
                       <>
-                        <TripForm value={editing} onChange={setEditing} />
+                        <TripForm value={editing} onChange={(update) => setEditing((e) => (e ? update(e) : e))} />
                         <div className={row}>
                           <button type="button" className={button()} onClick={save} disabled={busy} data-testid="rental-trip-save">
                             <Trans>Save trip</Trans>

@@ -15,10 +15,11 @@ const fromInput = (s: string) => (s ? `${s.replace('T', ' ')}:00` : null);
  * issue 16: the trip data shared by every rental cart line — rental type, pickup and destination, pickup
  * time, hours or km. `types` limits the rental types to those the vehicle offers.
  */
-export function TripForm({ value, onChange, types = ['hourly', 'distance_wise'] }: { value: TripDraft; onChange: (t: TripDraft) => void; types?: RentalType[] }) {
+export function TripForm({ value, onChange, types = ['hourly', 'distance_wise'] }: { value: TripDraft; onChange: (update: (t: TripDraft) => TripDraft) => void; types?: RentalType[] }) {
   const { t, i18n } = useLingui();
   const ids = { hours: useId(), km: useId(), time: useId(), when: useId() };
-  const set = (patch: Partial<TripDraft>) => onChange({ ...value, ...patch });
+  // An update, not a value: a place is set when its details arrive, and must not undo what was typed meanwhile.
+  const set = (patch: Partial<TripDraft>) => onChange((current) => ({ ...current, ...patch }));
   const later = value.pickupTime !== null;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="trip-form">
