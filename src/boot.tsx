@@ -41,8 +41,12 @@ export async function boot() {
     hydrate(queryClient, ssr.queries);
     setRenderedScope(ssr.scope);
   }
+  // An awaited import already loaded continues in the same task: without this, the catalogue's evaluation
+  // joins the steps above in one long task.
+  await yieldToMain();
   // Before any actor starts: the language flow may announce a change at once.
   await activateLanguage(language);
+  await yieldToMain();
   await warmIntl(language);
   let adopt = (_moduleId: number) => Promise.resolve();
   const router = createAppRouter({ queryClient, adoptModule: (id) => adopt(id) });

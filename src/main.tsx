@@ -18,7 +18,8 @@ const start = () =>
     .then(() => import('./libraries'))
     .then(nextTask)
     .then(() => import('./boot'))
-    .then((m) => m.boot());
+    // Evaluating the app's chunk and starting it were one task: a resolved import continues at once.
+    .then((m) => nextTask().then(() => m.boot()));
 
 if (document.getElementById('ssr-state')) requestAnimationFrame(() => setTimeout(start, 0));
 else start();

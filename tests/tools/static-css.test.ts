@@ -31,6 +31,25 @@ describe('static css', () => {
     expect(inlineStaticCss(code, '/x/src/A.ts', lookup)).toBe(code.replace(`css({ p: '2' })`, JSON.stringify(css({ p: '2' }))));
   });
 
+  it('issue 15: a value chosen between literals makes the call a choice between class strings', () => {
+    const code = `${head}const a = css({ p: '2', opacity: closed ? 0.6 : 1, fontSize: size === 'lg' ? 'xl' : size === 'sm' ? 'sm' : 'md' });`;
+    const out = inlineStaticCss(code, '/x/src/A.ts', lookup)!;
+    expect(out).not.toContain('css(');
+    const pick = new Function('closed', 'size', `return ${out.slice(out.indexOf('const a = ') + 10, -1)};`) as (closed: boolean, size: string) => string;
+    for (const closed of [true, false]) {
+      for (const size of ['sm', 'md', 'lg']) {
+        expect(pick(closed, size)).toBe(css({ p: '2', opacity: closed ? 0.6 : 1, fontSize: size === 'lg' ? 'xl' : size === 'sm' ? 'sm' : 'md' }));
+      }
+    }
+  });
+
+  it('issue 15: a condition that calls or assigns, or more than three conditions, is left to the runtime', () => {
+    const calls = `${head}const a = css({ opacity: isClosed() ? 0.6 : 1 }); const b = css({ opacity: (n = 1) ? 0.6 : 1 });`;
+    expect(inlineStaticCss(calls, '/x/src/A.ts', lookup)).toBeNull();
+    const many = `${head}const a = css({ p: a ? '1' : '2', m: b ? '1' : '2', gap: c ? '1' : '2', px: d ? '1' : '2' });`;
+    expect(inlineStaticCss(many, '/x/src/A.ts', lookup)).toBeNull();
+  });
+
   it('issue 15: a module without the import, or with its own css, is unchanged', () => {
     expect(inlineStaticCss(`const css = (x) => x; css({ p: '2' });`, '/x/src/A.ts', lookup)).toBeNull();
     expect(inlineStaticCss(`${head}function css() {} css({ p: '2' });`, '/x/src/A.ts', lookup)).toBeNull();

@@ -3,8 +3,10 @@
  * out in full (literals only) becomes the class string it returns. Panda's `css()` walks the style object and
  * serialises it on every call, in every render: on /home that was 33 ms of a first load on this machine
  * (ProductCard alone 10), about 130 ms at a phone's speed (issue 15). The stylesheet is unchanged: Panda
- * extracts it from the source files, not from this output. Calls with any expression in their styles are left
- * to the runtime.
+ * extracts it from the source files, not from this output. A value chosen by a condition between literals
+ * (`opacity: closed ? 0.6 : 1`) makes the call a choice between class strings, the condition kept as written
+ * when it only reads values (up to three conditions a call). Calls with any other expression in their styles
+ * are left to the runtime.
  */
 import { parseAst } from 'rolldown/parseAst';
 import { join } from 'node:path';
@@ -16,6 +18,33 @@ type StyleFn = (...styles: never[]) => unknown;
 export type PandaLookup = (source: string, imported: string) => StyleFn | undefined;
 
 const NOT_STATIC = Symbol('not static');
+/** A style value chosen at run time between two literal ones. */
+class Choice {
+  constructor(
+    readonly test: Node,
+    readonly then: unknown,
+    readonly otherwise: unknown,
+  ) {}
+}
+const MAX_CHOICES = 3;
+
+/** A condition that only reads values, so it may be evaluated once per branch of the choice it becomes. */
+function readsOnly(node: Node): boolean {
+  switch (node.type) {
+    case 'Identifier':
+    case 'Literal':
+      return true;
+    case 'MemberExpression':
+      return readsOnly(node.object as Node) && (!node.computed || readsOnly(node.property as Node));
+    case 'UnaryExpression':
+      return (node.operator === '!' || node.operator === '-') && readsOnly(node.argument as Node);
+    case 'BinaryExpression':
+    case 'LogicalExpression':
+      return readsOnly(node.left as Node) && readsOnly(node.right as Node);
+    default:
+      return false;
+  }
+}
 
 /** `css` and the recipes, from the generated styled-system/ under `root` (run `panda codegen` first). */
 export async function loadPandaLookup(root: string): Promise<PandaLookup> {
@@ -39,6 +68,11 @@ function literal(node: Node): unknown {
     case 'UnaryExpression': {
       const value = literal(node.argument as Node);
       return node.operator === '-' && typeof value === 'number' ? -value : NOT_STATIC;
+    }
+    case 'ConditionalExpression': {
+      const then = literal(node.consequent as Node);
+      const otherwise = literal(node.alternate as Node);
+      return then === NOT_STATIC || otherwise === NOT_STATIC || !readsOnly(node.test as Node) ? NOT_STATIC : new Choice(node.test as Node, then, otherwise);
     }
     case 'ArrayExpression': {
       const items = (node.elements as Array<Node | null>).map((e) => (e ? literal(e) : undefined));
@@ -88,6 +122,38 @@ function declaredNames(n: Node): string[] {
   return [];
 }
 
+/** The first choice in a literal value, and the value with that choice made each way. */
+function firstChoice(value: unknown): { choice: Choice; pick: (branch: 'then' | 'otherwise') => unknown } | null {
+  if (value instanceof Choice) return { choice: value, pick: (branch) => value[branch] };
+  if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      const found = firstChoice(child);
+      if (found) {
+        const rebuild = (branch: 'then' | 'otherwise') => {
+          const made = found.pick(branch);
+          return Array.isArray(value) ? value.map((v, i) => (String(i) === key ? made : v)) : { ...value, [key]: made };
+        };
+        return { choice: found.choice, pick: rebuild };
+      }
+    }
+  }
+  return null;
+}
+
+/** Code that yields the call's classes: a string, or conditions choosing between strings. */
+function classesCode(fn: StyleFn, args: unknown[], code: string, depth = 0): string | null {
+  const found = firstChoice(args);
+  if (!found) {
+    const classes = fn(...(args as never[]));
+    return typeof classes === 'string' ? JSON.stringify(classes) : null;
+  }
+  if (depth === MAX_CHOICES) return null;
+  const then = classesCode(fn, found.pick('then') as unknown[], code, depth + 1);
+  const otherwise = classesCode(fn, found.pick('otherwise') as unknown[], code, depth + 1);
+  if (then === null || otherwise === null) return null;
+  return `((${code.slice(found.choice.test.start, found.choice.test.end)}) ? ${then} : ${otherwise})`;
+}
+
 function walk(node: unknown, visit: (n: Node) => void) {
   if (Array.isArray(node)) for (const n of node) walk(n, visit);
   else if (node && typeof node === 'object' && typeof (node as Node).type === 'string') {
@@ -119,8 +185,8 @@ export function inlineStaticCss(code: string, id: string, lookup: PandaLookup): 
     if (args.some((a) => a === NOT_STATIC || typeof a !== 'object' || a === null)) return;
     const fn = local.get((n.callee as Node).name as string)!;
     // A slot recipe returns an object of classes: left as a call.
-    const classes = fn(...(args as never[]));
-    if (typeof classes === 'string') edits.push({ start: n.start, end: n.end, text: JSON.stringify(classes) });
+    const text = classesCode(fn, args, code);
+    if (text !== null) edits.push({ start: n.start, end: n.end, text });
   });
   if (shadowed || edits.length === 0) return null;
   let out = code;
