@@ -21,5 +21,29 @@ const start = () =>
     // Evaluating the app's chunk and starting it were one task: a resolved import continues at once.
     .then((m) => nextTask().then(() => m.boot()));
 
-if (document.getElementById('ssr-state')) requestAnimationFrame(() => setTimeout(start, 0));
+/**
+ * The app's code is fetched and run once the first screen's largest pictures are on screen (src/ui/hero.ts
+ * marks them `elementtiming="hero"`; the browser reports when each is painted): its requests and tasks then
+ * neither share the network with them nor delay their paint (issue 15: LCP). A picture not painted within a
+ * second is not waited for: the page must become usable.
+ */
+function heroesPainted(): Promise<void> {
+  const heroes = document.querySelectorAll('#root img[elementtiming="hero"][src]').length;
+  if (heroes === 0 || !PerformanceObserver.supportedEntryTypes?.includes('element')) return Promise.resolve();
+  return new Promise((resolve) => {
+    let painted = 0;
+    const done = () => {
+      observer.disconnect();
+      resolve();
+    };
+    const observer = new PerformanceObserver((list) => {
+      painted += list.getEntries().filter((e) => (e as PerformanceEntry & { identifier?: string }).identifier === 'hero').length;
+      if (painted >= heroes) done();
+    });
+    observer.observe({ type: 'element', buffered: true });
+    setTimeout(done, 1000);
+  });
+}
+
+if (document.getElementById('ssr-state')) void heroesPainted().then(() => requestAnimationFrame(() => setTimeout(start, 0)));
 else start();

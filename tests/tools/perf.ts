@@ -32,6 +32,11 @@ if (process.env.PERF_SKIP_BUILD !== '1') {
     execSync(`npx vite build --ssr src/entry-server.tsx --logLevel warn --outDir ${JSON.stringify(join(work, 'dist-ssr'))} --emptyOutDir`, { cwd: root, stdio: 'inherit' });
   else rmSync(join(work, 'dist-ssr'), { recursive: true, force: true });
 }
+// Another server on the port would answer instead of this build's, and this one's would fail to listen.
+if (await fetch(`${origin}/robots.txt`).then(() => true, () => false)) {
+  console.error(`${origin} is in use already: stop that server, or choose another port with PERF_PORT.`);
+  process.exit(1);
+}
 const db = join(work, 'storefront.sqlite');
 for (const f of [db, `${db}-wal`, `${db}-shm`]) rmSync(f, { force: true });
 // In a process group of its own: npx does not pass a signal on to the server it started.

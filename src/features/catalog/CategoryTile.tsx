@@ -1,3 +1,4 @@
+import { heroImage } from '../../ui/hero';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
 import type { Category } from '../../api/types';
@@ -21,7 +22,7 @@ export function CategoryTile({ category, to, aboveFold = false }: { category: Ca
         width={120}
         height={120}
         loading={aboveFold ? 'eager' : 'lazy'}
-        fetchPriority={aboveFold ? 'high' : 'auto'}
+        {...(aboveFold ? heroImage : {})}
         decoding="async"
         className={image}
       />

@@ -1,3 +1,4 @@
+import { heroImage } from '../../ui/hero';
 import { useState, type PointerEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
@@ -28,6 +29,7 @@ export function Gallery({ images, name, overlay }: { images: string[]; name: str
             alt={name}
             width={600}
             height={600}
+            {...heroImage}
             className={css({ width: 'full', height: 'full', objectFit: 'cover', transition: 'transform 0.15s' })}
             style={zoom ? { transform: 'scale(2)', transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
           />

@@ -1,3 +1,4 @@
+import { heroImage } from '../../ui/hero';
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
@@ -18,7 +19,7 @@ export function StoreHeader({ store, actions }: { store: StoreDetails; actions?:
   return (
     <header className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="store-header">
       <div className={css({ aspectRatio: '3 / 1', borderRadius: 'card', overflow: 'hidden', bg: 'bg.subtle' })}>
-        <img src={store.cover_photo_full_url ?? undefined} alt="" width={1200} height={400} fetchPriority="high" className={css({ width: 'full', height: 'full', objectFit: 'cover' })} />
+        <img src={store.cover_photo_full_url ?? undefined} alt="" width={1200} height={400} {...heroImage} className={css({ width: 'full', height: 'full', objectFit: 'cover' })} />
       </div>
       <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
         <img src={store.logo_full_url ?? undefined} alt="" width={64} height={64} className={css({ width: '16', height: '16', borderRadius: 'full', objectFit: 'cover', bg: 'bg.subtle', flexShrink: 0 })} />
