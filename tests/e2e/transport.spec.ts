@@ -55,6 +55,30 @@ test.describe('issue 15 Transport and repeat visits', () => {
     await expect(page.getByTestId('category-tile').first()).toBeVisible();
   });
 
+  test('issue 15 LCP: a store page\'s code is fetched only once its cover is on screen, and the page then works', async ({ page }) => {
+    await seedDevice(page, { lang: 'en', module: { id: 2, module_type: 'grocery' } });
+    let release!: () => void;
+    const coverHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/storage/store/*cover*', async (route) => {
+      await coverHeld;
+      await route.continue();
+    });
+    const appCode: string[] = [];
+    page.on('request', (req) => void (/\/assets\/react-[\w-]+\.js$/.test(req.url()) && appCode.push(req.url())));
+    await page.goto('/store/9?module_id=2', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByTestId('store-header').getByRole('heading', { level: 1 })).toBeVisible();
+    // The entry has run and, had it not waited, would have started the app by now: it does so a frame and a
+    // task after the first paint.
+    const started = await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(document.querySelectorAll('link[rel="modulepreload"][href*="/assets/react-"]').length), 0))),
+    );
+    expect(started).toBe(0);
+    expect(appCode).toEqual([]);
+    release();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrating');
+    expect(appCode).toHaveLength(1);
+  });
+
   test('issue 15 Offline: the installed worker serves the code from its cache and a clear offline page', async ({ page, context }) => {
     await seedDevice(page, { lang: 'en', module: { id: 1, module_type: 'grocery' } });
     await page.goto('/home');
