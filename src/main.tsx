@@ -29,7 +29,7 @@ const start = () =>
  */
 function heroesPainted(): Promise<void> {
   const heroes = document.querySelectorAll('#root img[elementtiming="hero"][src]').length;
-  if (heroes === 0 || !PerformanceObserver.supportedEntryTypes?.includes('element')) return Promise.resolve();
+  if (heroes === 0 || typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('element')) return Promise.resolve();
   return new Promise((resolve) => {
     let painted = 0;
     const done = () => {
