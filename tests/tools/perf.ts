@@ -103,7 +103,7 @@ try {
     console.log(`Lighthouse ${runs}× per page, mobile defaults, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     console.log('page            score   LCP      TBT      CLS     FCP      SI');
     for (const [name, path] of Object.entries(pages)) {
-      const results: { score: number; lcp: number; tbt: number; cls: number; fcp: number; si: number }[] = [];
+      const results: { score: number; lcp: number; tbt: number; cls: number; fcp: number; si: number; bench: number }[] = [];
       for (let i = 0; i < runs; i++) {
         await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
         await cdp.send('Network.clearBrowserCache');
@@ -122,6 +122,8 @@ try {
           cls: metric('cumulative-layout-shift'),
           fcp: metric('first-contentful-paint'),
           si: metric('speed-index'),
+          // Lighthouse's own measure of this machine's speed at the time: on a shared VM it halves at moments.
+          bench: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
         });
       }
       const m = (k: keyof (typeof results)[number]) => median(results.map((r) => r[k]));
@@ -129,6 +131,7 @@ try {
       console.log(
         `${name.padEnd(15)} ${String(m('score')).padEnd(7)} ${s(m('lcp'))}${`${Math.round(m('tbt'))} ms`.padEnd(9)}${m('cls').toFixed(3).padEnd(8)}${s(m('fcp'))}${s(m('si'))}`,
       );
+      console.log(`${''.padEnd(15)} runs (score/TBT ms/benchmarkIndex): ${results.map((r) => `${r.score}/${Math.round(r.tbt)}/${r.bench}`).join(', ')}`);
     }
     console.log(`load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     await browser.close().catch(() => undefined);
