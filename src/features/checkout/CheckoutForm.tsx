@@ -152,6 +152,7 @@ export function CheckoutForm({
   const refusal = ctx.refusal;
   const refusalText = refusal ? (placeRefusalMessage(refusal) ? i18n._(placeRefusalMessage(refusal)!) : null) : null;
   const refusalDetail = refusal ? placeRefusalDetail(refusal) : [];
+  const placeBusy = placing || figuresPending;
 
   return (
     // A plain container, not a <form>: Enter in a field (a coupon code, a tip) must not place the order.
@@ -247,8 +248,8 @@ export function CheckoutForm({
             {refusalDetail.length ? <span className={css({ display: 'block', fontWeight: 'normal' })}>{refusalDetail.join(' ')}</span> : null}
           </div>
         ) : null}
-        <button type="button" onClick={() => actor.send({ type: 'checkout.place', facts: facts() })} className={button({ size: 'md' })} disabled={placing || figuresPending} aria-busy={placing || figuresPending} data-testid="place-order">
-          {placing || figuresPending ? <span aria-hidden="true" className={css({ width: '4', height: '4', borderRadius: 'full', borderWidth: '2px', borderColor: 'currentColor', borderTopColor: 'transparent', animation: 'spin 0.8s linear infinite' })} /> : null}
+        <button type="button" onClick={() => actor.send({ type: 'checkout.place', facts: facts() })} className={button({ size: 'md' })} disabled={placeBusy} aria-busy={placeBusy} data-testid="place-order">
+          {placeBusy ? <span aria-hidden="true" className={css({ width: '4', height: '4', borderRadius: 'full', borderWidth: '2px', borderColor: 'currentColor', borderTopColor: 'transparent', animation: 'spin 0.8s linear infinite' })} /> : null}
           <Trans>Place Order</Trans>
           <span className={css({ unicodeBidi: 'isolate' })}>· {formatMoney(bill.total, money)}</span>
         </button>
