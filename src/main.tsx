@@ -33,6 +33,7 @@ function heroesPainted(): Promise<void> {
   return new Promise((resolve) => {
     let painted = 0;
     const done = () => {
+      clearTimeout(cap);
       observer.disconnect();
       resolve();
     };
@@ -41,7 +42,7 @@ function heroesPainted(): Promise<void> {
       if (painted >= heroes) done();
     });
     observer.observe({ type: 'element', buffered: true });
-    setTimeout(done, 1000);
+    const cap = setTimeout(done, 1000);
   });
 }
 
