@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes/button';
 import { sendTo, useLoaded } from '../../flows/lazyActor';
 import { useLoginLoader } from './authActors';
@@ -40,7 +41,7 @@ export function SignInButton() {
   const open = useOpenAuth();
   return (
     <>
-      <button type="button" className={button({ size: 'sm' })} onClick={() => open('signIn')} data-testid="sign-in-button">
+      <button type="button" className={`${button({ size: 'sm' })} ${css({ whiteSpace: 'nowrap', flexShrink: 0, px: { base: '2', sm: '3' } })}`} onClick={() => open('signIn')} data-testid="sign-in-button">
         <Trans>Sign In</Trans>
       </button>
       <AuthModalHost />

@@ -29,7 +29,9 @@ export function LanguageControl({ variant = 'compact' }: { variant?: 'compact' |
           data-testid="language-toggle"
         >
           <GlobeIcon size={18} />
-          <span>{other.nativeName}</span>
+          {/* A phone's header has no room for the name (the Arabic header was wider than the screen); the
+              button's label still says which language it switches to. */}
+          <span className={css({ hideBelow: 'sm' })}>{other.nativeName}</span>
         </button>
       ) : (
         <div role="group" aria-label={t`Language`} className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>

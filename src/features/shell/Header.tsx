@@ -57,7 +57,7 @@ export function Header({ businessName, logoTo, settingsInHeader, languageControl
       <a href="#main" className={css({ srOnly: true, _focus: { srOnly: false, position: 'absolute', p: '2', bg: 'bg.surface' } })}>
         <Trans>Skip to content</Trans>
       </a>
-      <div className={css({ maxWidth: '1240px', mx: 'auto', display: 'flex', alignItems: 'center', gap: '2', px: { base: '3', md: '6' }, height: '16' })}>
+      <div className={css({ maxWidth: '1240px', mx: 'auto', display: 'flex', alignItems: 'center', gap: { base: '1', sm: '2' }, px: { base: '2', sm: '3', md: '6' }, height: '16' })}>
         <button
           type="button"
           className={`${button({ variant: 'ghost', size: 'icon' })} ${css({ hideFrom: 'xl' })}`}
