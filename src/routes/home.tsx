@@ -6,6 +6,7 @@ import { HomeWelcome } from '../features/home/HomeWelcome';
 import { useShellData } from '../features/shell/useShellData';
 import { HomeSections } from '../features/catalog/HomeSections';
 import { useScope } from '../api/scope';
+import { LocationStart } from '../features/location/LocationStart';
 
 // Rarely the first screen (the category searches, the rental module): loaded when shown.
 const CategoryItems = lazy(() => import('../features/catalog/CategoryItems').then((m) => ({ default: m.CategoryItems })));
@@ -42,6 +43,17 @@ function HomePage() {
   const shell = useShellData();
   const search = Route.useSearch();
   const scope = useScope();
+  // Without a zone nothing on this page can load (a shared link sets the module only): ask for the location.
+  if (!scope.zone) {
+    return (
+      <>
+        <HomeWelcome businessName={shell.businessName} moduleType={scope.moduleType} />
+        <div className={page}>
+          <LocationStart />
+        </div>
+      </>
+    );
+  }
   if (search.search === 'category' && search.id) {
     return (
       <div className={page}>
