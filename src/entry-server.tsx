@@ -17,6 +17,7 @@ import { configureApi } from './api/api';
 import { cookieStore, getScope, setStorageSource } from './api/scope';
 import { STORAGE_KEYS, type KeyValueStore } from './api/storage';
 import { directionOf, resolveLanguage } from './domain/language';
+import { isStaticPageSlug } from './domain/staticPages';
 import { isThemeMode, THEME_STORAGE_KEY, THEME_UNKNOWN_TO_SERVER, type ThemeMode } from './domain/theme';
 import { activateLanguage } from './i18n/i18n';
 import type { SsrState } from './app/ssrState';
@@ -103,7 +104,9 @@ async function renderNow(request: RenderRequest): Promise<RenderedPage> {
   app.props.modules.stop();
   app.props.account.session.stop();
 
-  const notFound = router.state.matches.some((m) => m.status === 'notFound' || (m as { globalNotFound?: boolean }).globalNotFound === true);
+  const notFound =
+    router.state.matches.some((m) => m.status === 'notFound' || (m as { globalNotFound?: boolean }).globalNotFound === true) ||
+    pageEntityMissing(url.pathname, queryClient);
   const state: SsrState = { lang, theme, scope: getScope(), queries: dehydrate(queryClient), flows: loadedFlows(app.lazies) };
   return {
     status: notFound ? 404 : 200,
@@ -113,6 +116,34 @@ async function renderNow(request: RenderRequest): Promise<RenderedPage> {
     body,
     state: JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029'),
   };
+}
+
+/**
+ * A product or store page whose item or store does not exist says so with a way onward, and answers 404 so
+ * that crawlers do not index it: the item's details answer 404, an unknown store 200 `{}` (read as null).
+ */
+const PAGE_ENTITIES: ReadonlyArray<{ path: RegExp; key: string }> = [
+  { path: /^\/product\//, key: 'item' },
+  { path: /^\/store\//, key: 'store' },
+];
+
+function pageEntityMissing(pathname: string, queryClient: QueryClient): boolean {
+  const entity = PAGE_ENTITIES.find((e) => e.path.test(pathname));
+  if (!entity) return false;
+  return queryClient
+    .getQueryCache()
+    .findAll({ queryKey: [entity.key] })
+    .some((q) => (q.state.status === 'success' && q.state.data === null) || (q.state.status === 'error' && (q.state.error as { status?: number } | null)?.status === 404));
+}
+
+/** Whether the storefront has a page at this path; any other path is the app's "Page not found", answered 404. */
+let pathRouter: ReturnType<typeof createAppRouter> | null = null;
+export function isAppPath(pathname: string): boolean {
+  pathRouter ??= createAppRouter({ queryClient: createQueryClient({ retry: false }), adoptModule: () => Promise.resolve() }, createMemoryHistory({ initialEntries: ['/'] }));
+  const [, routeParams, foundRoute] = pathRouter.getMatchedRoutes(pathname);
+  if (!foundRoute) return false;
+  // One segment matches the footer's static pages route, whose loader refuses any slug but its own.
+  return foundRoute.id !== '/$page' || isStaticPageSlug((routeParams as { page?: string }).page ?? '');
 }
 
 /** A query a view asked for that has no answer yet and would fetch in the browser. */

@@ -193,8 +193,10 @@ export function registerStatic(app: Hono, staticDir: string, backend: Backend = 
     return inlined.get(file)!;
   };
   /** The HTML of a page: server-rendered for a shop page, else the build's page with the share preview. */
-  const htmlPage = async (c: { req: { raw: Request }; env: unknown }, file: string, url: URL): Promise<{ status: number; html: string; csp?: string } | null> => {
+  const htmlPage = async (c: { req: { raw: Request }; env: unknown }, file: string, url: URL, fallback: boolean): Promise<{ status: number; html: string; csp?: string } | null> => {
     const ssr = isShopPage(url.pathname) ? await renderer : null;
+    // The app's own "Page not found" for a path it has no page for, answered 404 so crawlers drop it.
+    const unknown = fallback && !ssr && (await renderer)?.isAppPath(url.pathname) === false;
     const template = readOnce(file);
     if (template === null) return null;
     const [page, preview] = await Promise.all([ssr ? backend.within(c, url, () => ssr.render(c.req.raw)) : null, previewOf(backend, c, url)]);
@@ -203,7 +205,7 @@ export function registerStatic(app: Hono, staticDir: string, backend: Backend = 
       const { html, csp } = inlinedOnce(file, template);
       return { status: page.status, html: pageWith(withHead(html), page, publicApi), csp };
     }
-    return preview || backend.publicApiBase ? { status: 200, html: plainPageWith(withHead(template), publicApi) } : null;
+    return preview || backend.publicApiBase || unknown ? { status: unknown ? 404 : 200, html: plainPageWith(withHead(template), publicApi) } : null;
   };
   app.use('*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -218,6 +220,7 @@ export function registerStatic(app: Hono, staticDir: string, backend: Backend = 
     if (!file && path === '/robots.txt') return c.body(ROBOTS, 200, { 'content-type': 'text/plain; charset=utf-8' });
     // A path with a file extension that does not exist is a real 404, not the SPA.
     if (!file && extname(path) && extname(path) !== '.html') return next();
+    const fallback = !file;
     file ??= await fileAt(root, 'index.html');
     if (!file) return next();
     const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
@@ -231,7 +234,7 @@ export function registerStatic(app: Hono, staticDir: string, backend: Backend = 
     else headers['cache-control'] = 'public, max-age=3600';
     headers['vary'] = 'Accept-Encoding';
     if (type.startsWith('text/html') && c.req.method === 'GET') {
-      const page = await htmlPage(c, file, new URL(c.req.url));
+      const page = await htmlPage(c, file, new URL(c.req.url), fallback);
       if (page) {
         if (page.csp) headers['content-security-policy'] = page.csp;
         const encoded = await encodePage(page.html, c.req.header('accept-encoding'));

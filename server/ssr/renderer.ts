@@ -8,10 +8,13 @@ import type { RenderedPage } from './page.ts';
 interface SsrModule {
   configure(options: { apiBase: string; fetch?: typeof fetch }): void;
   render(request: { url: string; cookie: string | null; acceptLanguage: string | null }): Promise<RenderedPage>;
+  isAppPath(pathname: string): boolean;
 }
 
 export interface Renderer {
   render(request: Request): Promise<RenderedPage | null>;
+  /** False for a path the storefront has no page for (its "Page not found" is then answered 404). */
+  isAppPath(pathname: string): boolean;
 }
 
 const RENDER_LIMIT_MS = 4000;
@@ -26,6 +29,7 @@ export async function loadRenderer(staticDir: string, backend: { apiBase: string
   const mod = (await import(pathToFileURL(file).href)) as SsrModule;
   mod.configure(backend);
   return {
+    isAppPath: (pathname) => mod.isAppPath(pathname),
     async render(request) {
       try {
         const timeout = new Promise<null>((done) => setTimeout(() => done(null), RENDER_LIMIT_MS).unref());

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { Skeleton } from '../../ui/Skeleton';
+import { NotFoundState } from '../../ui/NotFoundState';
 
 export function ProductPageSkeleton() {
   return (
@@ -19,8 +20,6 @@ export function ProductPageSkeleton() {
 
 export function ProductNotFound() {
   return (
-    <p className={css({ py: '12', textAlign: 'center', color: 'fg.muted' })} data-testid="item-not-found">
-      <Trans>This item could not be found.</Trans>
-    </p>
+    <NotFoundState testId="item-not-found" title={<Trans>This item could not be found.</Trans>} />
   );
 }

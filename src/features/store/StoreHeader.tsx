@@ -9,6 +9,7 @@ import { formatAverage, starValue } from '../../domain/rating';
 import { Stars } from '../../ui/Stars';
 import { DeliveryTime } from '../../ui/DeliveryTime';
 import { Skeleton } from '../../ui/Skeleton';
+import { NotFoundState } from '../../ui/NotFoundState';
 
 /** The top of a store page: cover, logo, name, rating, address, delivery time, open state and discount (api2 §8.8). */
 export function StoreHeader({ store, actions }: { store: StoreDetails; actions?: ReactNode }) {
@@ -81,8 +82,6 @@ export function StoreHeaderSkeleton() {
 
 export function StoreNotFound() {
   return (
-    <p className={css({ py: '12', textAlign: 'center', color: 'fg.muted' })} data-testid="store-not-found">
-      <Trans>This store could not be found.</Trans>
-    </p>
+    <NotFoundState testId="store-not-found" title={<Trans>This store could not be found.</Trans>} />
   );
 }
