@@ -6,6 +6,7 @@ import { send } from '../http/respond.ts';
 import { fail } from '../http/errors.ts';
 import { num, validate } from '../http/validate.ts';
 import { parseZoneIds } from '../http/access.ts';
+import { parseLang } from '../http/i18n.ts';
 import { pointInPolygon } from '../catalog/geo.ts';
 import { formatModule, zoneData, zoneListEntry } from '../format/zone.ts';
 import { landingPage } from '../catalog/landing.ts';
@@ -41,7 +42,10 @@ export function registerConfig(r: Routes, deps: Deps): void {
     const zoneIds = parseZoneIds(c.req.header('zoneId') ?? c.req.query('zone_id'));
     const mods = catalog.modules.filter((m) => m.status === '1');
     const list = zoneIds === null ? mods : mods.filter((m) => catalog.zones.some((z) => zoneIds.includes(z.id) && z.status === 1 && z.modules.includes(m.id)));
-    return send(c, list.map((m) => formatModule(catalog, m, zoneIds)));
+    // The platform answers a module's name in the request's language (its translations table).
+    const lang = parseLang(c.req.header('X-localization'));
+    const nameIn = (m: (typeof list)[number]) => m.translations.find((t) => t.locale === lang && t.key === 'module_name')?.value ?? m.module_name;
+    return send(c, list.map((m) => ({ ...formatModule(catalog, m, zoneIds), module_name: nameIn(m) })));
   });
 
   r.get('/react-landing-page', (c) =>

@@ -1,16 +1,17 @@
 // The six modules. Ids follow the order food, grocery, pharmacy, ecommerce, parcel, rental (1..6).
 import { image, stamp } from './common.ts';
 
-const DEFS: Array<[number, string, string, string]> = [
-  [1, 'Food', 'food', 'Order food from the best restaurants around you.'],
-  [2, 'Grocery', 'grocery', 'Fresh groceries delivered to your door.'],
-  [3, 'Pharmacy', 'pharmacy', 'Medicines and health care essentials.'],
-  [4, 'Shop', 'ecommerce', 'Fashion, electronics and more.'],
-  [5, 'Parcel', 'parcel', 'Send parcels anywhere in the city.'],
-  [6, 'Rental', 'rental', 'Rent cars, bikes and microbuses by the hour or distance.'],
+// The Arabic name is the module's `translations` row, as the platform stores an admin's translated name.
+const DEFS: Array<[number, string, string, string, string]> = [
+  [1, 'Food', 'food', 'Order food from the best restaurants around you.', 'الطعام'],
+  [2, 'Grocery', 'grocery', 'Fresh groceries delivered to your door.', 'البقالة'],
+  [3, 'Pharmacy', 'pharmacy', 'Medicines and health care essentials.', 'الصيدلية'],
+  [4, 'Shop', 'ecommerce', 'Fashion, electronics and more.', 'المتجر'],
+  [5, 'Parcel', 'parcel', 'Send parcels anywhere in the city.', 'الطرد'],
+  [6, 'Rental', 'rental', 'Rent cars, bikes and microbuses by the hour or distance.', 'التأجير'],
 ];
 
-export const MODULES = DEFS.map(([id, name, type, description], i) => {
+export const MODULES = DEFS.map(([id, name, type, description, arabicName], i) => {
   const icon = image('module', `${type} icon`);
   const thumb = image('module', `${type} thumbnail`);
   return {
@@ -28,7 +29,7 @@ export const MODULES = DEFS.map(([id, name, type, description], i) => {
     created_at: stamp(i),
     updated_at: stamp(i),
     storage: [],
-    translations: [],
+    translations: [{ id, translationable_type: 'App\\Models\\Module', translationable_id: id, locale: 'ar', key: 'module_name', value: arabicName }],
   };
 });
 

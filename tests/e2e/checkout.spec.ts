@@ -391,8 +391,8 @@ async function addLassiFromBurgerBarn(page: Page) {
 }
 
 const FRESH = {
-  en: { guest: 'Continue as Guest' },
-  ar: { guest: 'المتابعة كضيف' },
+  en: { guest: 'Continue as Guest', food: 'Food' },
+  ar: { guest: 'المتابعة كضيف', food: 'الطعام' },
 } as const;
 for (const lang of ['en', 'ar'] as const) {
   test(`issue 13 (${lang}): from a fresh browser a guest finds a store, fills the cart and places an order; then the demo customer signs in and does too`, async ({ page }) => {
@@ -405,7 +405,7 @@ for (const lang of ['en', 'ar'] as const) {
     const landed = page.waitForURL('**/home');
     await picker.getByTestId('location-suggestions').getByRole('button', { name: 'Dhanmondi 27, Dhanmondi, Dhaka, Bangladesh' }).click();
     await landed;
-    await page.getByTestId('module-popup').getByRole('button', { name: 'Food' }).click();
+    await page.getByTestId('module-popup').getByRole('button', { name: FRESH[lang].food }).click();
     await expect(page.getByTestId('module-popup')).toBeHidden();
 
     await addLassiFromBurgerBarn(page);

@@ -277,7 +277,7 @@ test.describe('location and modules', () => {
     expect(await serious(page)).toEqual([]);
     await popup.getByRole('button', { name: 'إغلاق' }).click();
     await expect(popup.getByRole('alert')).toHaveText('يجب اختيار وحدة للمتابعة.');
-    await popup.getByRole('button', { name: 'Food' }).click();
+    await popup.getByRole('button', { name: 'الطعام' }).click();
     await expect(toast(page, 'تم اختيار وحدة.')).toBeVisible();
     await expect(popup).toBeHidden();
     await expect(page.getByTestId('location-button').filter({ visible: true })).toContainText('التوصيل إلى');
@@ -295,7 +295,7 @@ test.describe('location screenshots', () => {
         await expect(page.getByTestId('module-popup').getByRole('button').nth(2)).toBeVisible();
         await page.screenshot({ path: `/tmp/shots/location-popup-${lang}-${theme}.png` });
         expect(await serious(page)).toEqual([]);
-        await page.getByTestId('module-popup').getByRole('button', { name: 'Grocery' }).click();
+        await page.getByTestId('module-popup').getByRole('button', { name: lang === 'ar' ? 'البقالة' : 'Grocery' }).click();
         await expect(page.getByTestId('module-popup')).toBeHidden();
         await page.screenshot({ path: `/tmp/shots/location-home-${lang}-${theme}.png` });
 

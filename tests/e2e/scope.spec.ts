@@ -21,8 +21,8 @@ test.beforeEach(async ({ request }) => {
 for (const lang of ['en', 'ar'] as const) {
   const t = lang === 'en'
     ? { selected: 'A Module has been selected.', grocery: 'Grocery', pharmacy: 'Pharmacy', food: 'Food' }
-    : // Module names are the platform's own (not translated by the demo server).
-      { selected: 'تم اختيار وحدة.', grocery: 'Grocery', pharmacy: 'Pharmacy', food: 'Food' };
+    : // Module names come translated by the server (the platform's translations of module_name).
+      { selected: 'تم اختيار وحدة.', grocery: 'البقالة', pharmacy: 'الصيدلية', food: 'الطعام' };
 
   test(`core §4 Module choice, issue 10: /home follows the chosen module without a reload, one toast a switch (${lang})`, async ({ page }) => {
     await seed(page, { lang });

@@ -1,0 +1,14 @@
+import { expect, test } from '@playwright/test';
+import { seedDevice } from './device';
+
+test('core §9 Arabic: the module strip and the module popup name the modules in Arabic', async ({ page }) => {
+  await seedDevice(page, { lang: 'ar', module: { id: 1, module_type: 'food' } });
+  await page.goto('/home');
+  const rail = page.getByTestId('module-rail');
+  await expect(rail.getByRole('button', { name: 'البقالة' })).toBeVisible();
+  await expect(rail).not.toContainText('Grocery');
+  await rail.getByTestId('module-rail-all').click();
+  const popup = page.getByTestId('module-popup');
+  await expect(popup.getByRole('button', { name: 'الصيدلية' })).toBeVisible();
+  await expect(popup).not.toContainText('Pharmacy');
+});
