@@ -36,7 +36,8 @@ export function Description({ html, limit }: { html: string; limit: number }) {
   const long = text.length > limit;
   return (
     <div className={css({ color: 'fg.muted', fontSize: 'sm', '& a': { color: 'accent.default', textDecoration: 'underline' } })} data-testid="item-description">
-      {long && !open ? <p>{`${text.slice(0, limit).trimEnd()}…`}</p> : <div dangerouslySetInnerHTML={{ __html: clean }} />}
+      {/* The store's own text keeps its own direction: English in an Arabic page would end ".sauce". */}
+      {long && !open ? <p dir="auto">{`${text.slice(0, limit).trimEnd()}…`}</p> : <div dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />}
       {long ? (
         <button type="button" onClick={() => setOpen(!open)} aria-expanded={open} className={css({ color: 'accent.default', fontWeight: 'semibold', cursor: 'pointer', minHeight: '6', mt: '1' })}>
           {open ? <Trans>Read less</Trans> : <Trans>Read more</Trans>}

@@ -264,7 +264,9 @@ function ListRow({ title, values, testId }: { title: string; values: string[]; t
       <h3 className={css({ fontWeight: 'semibold' })}>{title}</h3>
       <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '1', color: 'fg.muted', '& li:not(:last-child)::after': { content: '","' } })}>
         {values.map((v) => (
-          <li key={v}>{v}</li>
+          <li key={v} dir="auto">
+            {v}
+          </li>
         ))}
       </ul>
     </div>
