@@ -143,6 +143,16 @@ describe('acc §4 Password sign-in under attack', () => {
     expect(firstError((await guess('12345678')).body).code).toBe('login_block_time');
   }, 30_000);
 
+  it('acc §4 Sign-in: one address guessing over many accounts is blocked after 100 failures, right password included', async () => {
+    t = makeApp({ now: () => new Date(clock) });
+    const spray = (i: number) => t.call('POST', '/api/v1/auth/login', { json: { login_type: 'manual', email_or_phone: `nobody${i}@example.com`, password: 'wrongpass', field_type: 'email' } });
+    for (let round = 0; round < 10; round++) {
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => spray(round * 10 + i)));
+      expect(answers.every((a) => a.status === 401)).toBe(true);
+    }
+    expect(firstError((await guess('12345678')).body).code).toBe('login_block_time');
+  }, 60_000);
+
   it('acc §4 Sign-in: tokens of throwaway accounts do not lift the per-address limit on sign-in or browsing', async () => {
     t = makeApp({ rateLimit: 30, now: () => new Date(clock), config: { centralize_login: { phone_verification_status: 0 } as never } });
     const tokens: string[] = [];
