@@ -120,7 +120,7 @@ export function createApp(opts: AppOptions): StorefrontApp {
     catalog: new Catalog(db),
     now,
     config,
-    tokens: new Tokens(db),
+    tokens: new Tokens(db, now),
     users: new Users(db, now),
     otps: new Otps(db, now, () => config().demo === true, (purpose, target, code) => outbox.deliver(purpose, target, code)),
     guests: new Guests(db, now),

@@ -1,6 +1,9 @@
 // Rate limit: N requests per minute per caller, like the platform's throttle middleware; over the limit
-// → 429 with the framework's default body. The caller is the user of a *valid* bearer token, else the
-// client address: a made-up token counts against the address, so inventing tokens cannot buy requests.
+// → 429 with the framework's default body. Every request counts against its client address, whatever
+// its token: valid tokens of many throwaway accounts no longer buy one address more requests. A request
+// with a valid token counts against its user as well (one account spread over many addresses). The
+// sign-in calls (/auth/*) have their own per-address budget of the same size, so a password-guessing
+// burst is cut at the limit without starving that address's browsing, and browsing cannot starve sign-in.
 import type { Context, MiddlewareHandler } from 'hono';
 import { clientAddress } from './client.ts';
 
@@ -8,16 +11,22 @@ export function rateLimit(perMinute: number, userOf: (c: Context) => number | nu
   const windows = new Map<string, { start: number; count: number }>();
   return async (c, next) => {
     if (perMinute <= 0 || c.req.method === 'OPTIONS') return next();
-    const user = userOf(c);
-    const key = user !== null ? `user:${user}` : `ip:${clientAddress(c)}`;
+    const auth = c.req.path.includes('/auth/');
+    const user = auth ? null : userOf(c);
+    const keys = [`${auth ? 'auth' : 'ip'}:${clientAddress(c)}`, ...(user !== null ? [`user:${user}`] : [])];
     const t = now();
-    let w = windows.get(key);
-    if (!w || t - w.start >= 60_000) {
-      w = { start: t, count: 0 };
-      windows.set(key, w);
-      if (windows.size > 10_000) for (const [k, v] of windows) if (t - v.start >= 60_000) windows.delete(k);
+    // Counted in every window the request belongs to; the fullest one decides.
+    let w = { start: t, count: 0 };
+    for (const key of keys) {
+      let k = windows.get(key);
+      if (!k || t - k.start >= 60_000) {
+        k = { start: t, count: 0 };
+        windows.set(key, k);
+        if (windows.size > 10_000) for (const [n, v] of windows) if (t - v.start >= 60_000) windows.delete(n);
+      }
+      k.count++;
+      if (k.count >= w.count) w = k;
     }
-    w.count++;
     const remaining = Math.max(0, perMinute - w.count);
     if (w.count > perMinute) {
       const retry = Math.ceil((w.start + 60_000 - t) / 1000);

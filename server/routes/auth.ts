@@ -13,6 +13,7 @@ import { send } from '../http/respond.ts';
 import { ApiError, fail, failMessage } from '../http/errors.ts';
 import { readBody } from '../http/body.ts';
 import { requireUser, tokenOf } from '../http/access.ts';
+import { clientAddress } from '../http/client.ts';
 import { str, truthy, validate } from '../http/validate.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { parseGuestId } from '../services/guests.ts';
@@ -62,6 +63,16 @@ export function registerAuth(r: Routes, deps: Deps): void {
     return tokens.issue(u.id);
   }
 
+  /** A verified account: a token when its profile is complete, else the proof that auth/update-info
+   *  asks for (services/tokens.ts), bound to the guest_id this call carried. */
+  function verified(c: Context, u: UserRow, loginType: LoginType, body: Record<string, unknown>, complete: boolean, extra: Record<string, unknown> = {}) {
+    if (complete) return send(c, result(u, loginType, signIn(u, body), extra));
+    if (u.status !== 1) fail(403, 'auth-003', 'Your account is blocked');
+    const g = parseGuestId(body.guest_id);
+    const registration_token = tokens.startSignup(u.id, g !== null && deps.guests.exists(g) ? g : null);
+    return send(c, result(u, loginType, null, { ...extra, registration_token }));
+  }
+
   /** After a verified OTP for a phone: find or create the user, then log in if the profile is complete. */
   function otpLogin(c: Context, phone: string, body: Record<string, unknown>) {
     let u = users.byPhone(phone);
@@ -71,7 +82,7 @@ export function registerAuth(r: Routes, deps: Deps): void {
       u = users.byId(u.id)!;
     }
     if (u.status !== 1) fail(403, 'auth-003', 'Your account is blocked');
-    return send(c, result(u, 'otp', u.f_name ? signIn(u, body) : null));
+    return verified(c, u, 'otp', body, !!u.f_name);
   }
 
   // POST /auth/login — login_type manual | otp | social
@@ -91,7 +102,7 @@ export function registerAuth(r: Routes, deps: Deps): void {
     const field = body.field_type ?? (id.includes('@') ? 'email' : 'phone');
     const u = field === 'email' ? users.byEmail(id) : users.byPhone(normalizePhone(id));
     // Through the per-account lockout (services/lockout.ts); the hash is checked off the event loop.
-    if (!(await deps.passwords.attempt(u ? `user:${u.id}` : `${field}:${id.toLowerCase()}`, u?.password, str(body.password))) || !u)
+    if (!(await deps.passwords.attempt(u ? `user:${u.id}` : `${field}:${id.toLowerCase()}`, u?.password, str(body.password), clientAddress(c))) || !u)
       fail(401, 'auth-001', 'User credential does not match');
     if (u.status !== 1) fail(403, 'auth-003', 'Your account is blocked');
     if (field === 'phone' && cl().phone_verification_status && !u.is_phone_verified && u.phone) {
@@ -155,8 +166,7 @@ export function registerAuth(r: Routes, deps: Deps): void {
     if (u.status !== 1) fail(403, 'auth-003', 'Your account is blocked');
     // Without a phone number the profile is incomplete: the client asks for it and calls update-info.
     const complete = !!u.f_name && !!u.phone;
-    const out = { ...result(u, 'social', complete ? signIn(u, body) : null), is_personal_info: complete ? 1 : 0 };
-    return send(c, legacy ? { ...out, phone: u.phone } : out);
+    return verified(c, u, 'social', body, complete, { is_personal_info: complete ? 1 : 0, ...(legacy ? { phone: u.phone } : {}) });
   }
 
   r.post('/auth/social-login', async (c) => socialLogin(c, await readBody(c), true));
@@ -235,7 +245,7 @@ export function registerAuth(r: Routes, deps: Deps): void {
     otps.consume('verify', target);
     users.update(u.id, byPhone ? { is_phone_verified: 1 } : { is_email_verified: 1, email_verified_at: isoStamp(deps.now()) });
     const fresh = users.byId(u.id)!;
-    return send(c, result(fresh, body.login_type as LoginType, fresh.f_name ? signIn(fresh, body) : null));
+    return verified(c, fresh, body.login_type as LoginType, body, !!fresh.f_name);
   });
 
   r.post('/auth/firebase-send-otp', async (c) => {
@@ -256,7 +266,7 @@ export function registerAuth(r: Routes, deps: Deps): void {
       if (!u) fail(404, 'not-found', 'User not found');
       users.update(u.id, { is_phone_verified: 1 });
       const fresh = users.byId(u.id)!;
-      return send(c, result(fresh, 'manual', fresh.f_name ? signIn(fresh, body) : null));
+      return verified(c, fresh, 'manual', body, !!fresh.f_name);
     }
     return otpLogin(c, phone, body);
   });
@@ -282,6 +292,7 @@ export function registerAuth(r: Routes, deps: Deps): void {
       phone: `${PHONE_RULE}`,
       email: 'email|max:255',
       ref_code: 'string|max:50',
+      registration_token: 'string|max:100',
     });
     const phone = body.phone ? normalizePhone(body.phone) : null;
     const email = body.email ? str(body.email).trim() : null;
@@ -289,6 +300,9 @@ export function registerAuth(r: Routes, deps: Deps): void {
     if (!u) failMessage(404, 'User not found');
     const complete = body.login_type === 'social' ? !!u.f_name && !!u.phone : !!u.f_name;
     if (complete) failMessage(403, 'Already exists');
+    // Only the caller who verified this sign-up may finish it (and so receive its token).
+    if (!tokens.finishSignup(u.id, str(body.registration_token), parseGuestId(body.guest_id)))
+      fail(403, 'registration', 'Please verify your phone or e-mail again to finish signing up.');
     const fields: Partial<UserRow> = { ...splitName(str(body.name)) };
     if (phone && phone !== u.phone) {
       if (users.byPhone(phone)) fail(403, 'phone', 'The phone has already been taken.');

@@ -147,14 +147,19 @@ export function registerRentalTrips(r: Routes, deps: Deps): void {
     const q = c.req.query();
     validate(q, { trip_id: 'required|integer|min:1', contact_number: 'string|max:20' });
     // Guests track a trip from any device by its id and the contact number it was booked with.
-    const t = present(q.contact_number)
+    const byContact = present(q.contact_number);
+    const t = byContact
       ? trips.findByContact(int(q.trip_id), normalizePhone(q.contact_number))
       : findTrip(ownerOf(c, deps, q), int(q.trip_id));
     if (!t) throw new ApiError(404, { errors: 'Trip data not found' });
+    // A trip id and a phone number prove nothing about the booker: user_id (for a guest, the guest id,
+    // its only credential, which reads and cancels its orders) is shown to the owner only.
+    const owner = byContact ? { user_id: null } : {};
     const details = trips.details(t.id) as Array<{ id: number; vehicle_details: { name: string; thumbnail_full_url: string }; license_plate_number: string[] }>;
     const p = catalog.storeById.get(t.provider_id)!;
     return send(c, {
       ...tripOut(t),
+      ...owner,
       trip_details: details,
       vehicle_identity: details.map((d) => ({ vehicle_name: d.vehicle_details.name, vehicle_thumbnail: d.vehicle_details.thumbnail_full_url, license_plate_number: d.license_plate_number, driver_data: null, rating: null, comment: null, reply: null, replied_at: null })),
       provider: { ...providerBrief(p), rating: p.ratings, reviews_section: p.reviews_section, total_vehicles: catalog.vehicles.filter((v) => v.provider_id === p.id).length, avg_rating: p.avg_rating, rating_count: p.rating_count, chat: 0 },

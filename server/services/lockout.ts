@@ -3,13 +3,20 @@
 // the right password is refused, and a success clears the record. Keyed by account (the user id, or
 // the identifier typed when no account matches, so probing unknown accounts is slowed the same way).
 // Kept in memory: a restart forgets it, which only shortens a block.
+//
+// An attempt is counted as a failure *before* the slow hash, in the same synchronous step as the block
+// check, and taken back by a success: parallel guesses cannot all be checked before the count catches
+// up (40 at once were all hashed). The client address has its own, wider count (password
+// spraying over many accounts); a success takes back only its own count, and quiet time clears it.
 import { fail } from '../http/errors.ts';
 
 export const MAX_FAILURES = 5;
 export const BASE_SECONDS = 30;
 export const MAX_SECONDS = 3600;
+export const ADDRESS_MAX_FAILURES = 100;
+export const ADDRESS_FORGET_SECONDS = 900;
 
-type Entry = { failures: number; blocks: number; until: number };
+type Entry = { failures: number; blocks: number; until: number; last: number };
 
 export class Lockout {
   private readonly entries = new Map<string, Entry>();
@@ -26,10 +33,19 @@ export class Lockout {
     if (left > 0) fail(403, 'login_block_time', `Too many failed attempts. Please try again after ${left} seconds`);
   }
 
-  failure(key: string): void {
-    const e = this.entries.get(key) ?? { failures: 0, blocks: 0, until: 0 };
+  /** Checks the block and counts one failure, in one step; `forget` (seconds) lets a quiet key start over. */
+  charge(key: string, max = MAX_FAILURES, forget = 0): void {
+    this.check(key);
+    const e = this.entries.get(key);
+    if (e && forget > 0 && this.seconds() - e.last > forget) e.failures = 0;
+    this.failure(key, max);
+  }
+
+  failure(key: string, max = MAX_FAILURES): void {
+    const e = this.entries.get(key) ?? { failures: 0, blocks: 0, until: 0, last: 0 };
     e.failures++;
-    if (e.failures >= MAX_FAILURES) {
+    e.last = this.seconds();
+    if (e.failures >= max) {
       e.until = this.seconds() + Math.min(MAX_SECONDS, BASE_SECONDS * 2 ** e.blocks);
       e.blocks++;
       e.failures = 0;
@@ -42,9 +58,15 @@ export class Lockout {
     this.entries.delete(key);
   }
 
+  /** Takes back one charge that turned out a success, without clearing earlier failures. */
+  refund(key: string): void {
+    const e = this.entries.get(key);
+    if (e && e.failures > 0) e.failures--;
+  }
+
   private prune() {
     const t = this.seconds();
-    for (const [k, e] of this.entries) if (e.until < t - MAX_SECONDS) this.entries.delete(k);
+    for (const [k, e] of this.entries) if (e.until < t - MAX_SECONDS && e.last < t - MAX_SECONDS) this.entries.delete(k);
   }
 }
 
@@ -60,12 +82,18 @@ export class PasswordSignIn {
 
   /** An account without a password (unknown, or social only) is checked against a throwaway hash, so
    *  the answer takes as long as for a real account and does not tell which accounts exist. */
-  async attempt(account: string, stored: string | null | undefined, password: string): Promise<boolean> {
+  async attempt(account: string, stored: string | null | undefined, password: string, address = 'local'): Promise<boolean> {
+    // Both counts before the hash (see the top of this file); the account's block is checked first so
+    // a blocked account does not spend the address's budget.
     this.lockout.check(account);
+    this.lockout.charge(`address:${address}`, ADDRESS_MAX_FAILURES, ADDRESS_FORGET_SECONDS);
+    this.lockout.charge(account);
     this.dummy ??= this.hash('not a password');
     const ok = (await this.verify(password, stored || (await this.dummy))) && !!stored;
-    if (ok) this.lockout.success(account);
-    else this.lockout.failure(account);
+    if (ok) {
+      this.lockout.success(account);
+      this.lockout.refund(`address:${address}`);
+    }
     return ok;
   }
 }

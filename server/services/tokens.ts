@@ -1,17 +1,31 @@
 // Bearer tokens: 32 random bytes as hex, stored only as a SHA-256 hash so a leaked database cannot be
 // replayed; revocable one by one (logout) or all at once (account removal, password reset).
-import { createHash, randomBytes } from 'node:crypto';
+//
+// Sign-up proofs: an account created by a verified OTP (no name yet) or a social sign-in (no phone yet)
+// is finished by auth/update-info, which names the account only by its phone or e-mail. So that a
+// stranger who knows the phone cannot finish it and take the token, the verify step leaves a proof for
+// that account: a single-use registration_token in its answer, bound also to the guest_id the verify
+// call carried (clients that send guest_id with both calls need no new field). Ten minutes, in memory:
+// a restart only means verifying again.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DB } from '../db/open.ts';
 
 const sha = (t: string) => createHash('sha256').update(t).digest('hex');
+export const SIGNUP_PROOF_SECONDS = 600;
+
+type Proof = { hash: string; guestId: number | null; expires: number };
 
 export class Tokens {
   private readonly insert;
   private readonly find;
   private readonly revokeOne;
   private readonly revokeUser;
+  private readonly proofs = new Map<number, Proof>();
 
-  constructor(db: DB) {
+  constructor(
+    db: DB,
+    private readonly now: () => Date = () => new Date(),
+  ) {
     this.insert = db.prepare('INSERT INTO tokens (user_id, token_hash, created_at) VALUES (?, ?, ?)');
     this.find = db.prepare('SELECT user_id FROM tokens WHERE token_hash = ? AND revoked = 0');
     this.revokeOne = db.prepare('UPDATE tokens SET revoked = 1 WHERE token_hash = ?');
@@ -20,7 +34,7 @@ export class Tokens {
 
   issue(userId: number): string {
     const token = randomBytes(32).toString('hex');
-    this.insert.run(userId, sha(token), new Date().toISOString());
+    this.insert.run(userId, sha(token), this.now().toISOString());
     return token;
   }
 
@@ -35,5 +49,26 @@ export class Tokens {
 
   revokeAll(userId: number): void {
     this.revokeUser.run(userId);
+  }
+
+  /** After a verified sign-up step: the proof update-info needs; a newer one replaces the older. */
+  startSignup(userId: number, guestId: number | null): string {
+    const token = randomBytes(24).toString('hex');
+    const t = this.now().getTime();
+    this.proofs.set(userId, { hash: sha(token), guestId, expires: t + SIGNUP_PROOF_SECONDS * 1000 });
+    if (this.proofs.size > 10_000) for (const [k, p] of this.proofs) if (p.expires <= t) this.proofs.delete(k);
+    return token;
+  }
+
+  /** Whether the caller holds this account's unexpired sign-up proof (its token, or the guest id the
+   *  verify call carried); a proof is used up by a success. */
+  finishSignup(userId: number, token: string, guestId: number | null): boolean {
+    const p = this.proofs.get(userId);
+    if (!p || p.expires <= this.now().getTime()) return false;
+    const byToken = token !== '' && timingSafeEqual(Buffer.from(sha(token)), Buffer.from(p.hash));
+    const byGuest = guestId !== null && p.guestId !== null && guestId === p.guestId;
+    if (!byToken && !byGuest) return false;
+    this.proofs.delete(userId);
+    return true;
   }
 }

@@ -3671,6 +3671,12 @@ export interface components {
             /** @enum {string} */
             login_type: "manual" | "otp" | "social";
             email: string | null;
+            /**
+             * @description Reference-server addition, only with `token: null` and `is_personal_info: 0` after a verified OTP or
+             *     social sign-in: the single-use proof (10 minutes) that `auth/update-info` asks for. A client that
+             *     sent `guest_id` here may instead send the same `guest_id` to update-info.
+             */
+            registration_token?: string;
         };
         GuestId: {
             /** @example Guest verified */
@@ -3751,7 +3757,10 @@ export interface components {
             phone?: string;
             email?: string;
             ref_code?: string;
+            /** @description Proves the sign-up when it is the guest_id the verify call carried. */
             guest_id?: number | string;
+            /** @description The proof from the verify (or social login) answer; this or the same guest_id is required. */
+            registration_token?: string;
         };
         /** @description Older 2.x clients send no `verification_method`; the `phone` (or `email`) sent names it. */
         ForgotPasswordRequest: {
@@ -8419,7 +8428,10 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResult"];
                 };
             };
-            /** @description Validation (error list), or the user already has a name (`{"message":"Already exists"}`). */
+            /**
+             * @description Validation (error list); the user already has a name (`{"message":"Already exists"}`); or no proof of
+             *     this sign-up (code `registration`: neither the `registration_token` nor the `guest_id` of the verify call).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -50,9 +50,18 @@ function rejectListedErrors<T>(status: number, data: T): T {
   return data;
 }
 
+/** The proof of the last verified, unfinished sign-up: auth/update-info must send it back (or be made
+ *  by the guest that verified), so that nobody else can finish the sign-up and take the account. */
+let signupProof: string | null = null;
+const proofBody = () => (signupProof ? { registration_token: signupProof } : {});
+
 /** verify-phone may answer `{message: "...already verified"}` instead of a login result. */
 function asAnswer(data: unknown): AuthAnswer {
-  if (data && typeof data === 'object' && 'token' in data) return data as AuthAnswer;
+  if (data && typeof data === 'object' && 'token' in data) {
+    const proof = (data as { registration_token?: unknown }).registration_token;
+    if (typeof proof === 'string') signupProof = proof;
+    return data as AuthAnswer;
+  }
   throw new ApiError(200, [{ code: null, message: String((data as { message?: unknown } | null)?.message ?? 'error') }], data);
 }
 
@@ -212,6 +221,7 @@ export function createAccountFlows({ queryClient, router, session, phoneAuth = l
                 ...(input.phone ? { phone: withPlus(input.phone) } : {}),
                 ...(input.email ? { email: input.email.trim() } : {}),
                 ...(guest_id ? { guest_id } : {}),
+                ...proofBody(),
               },
             }),
           ),
@@ -266,6 +276,7 @@ export function createAccountFlows({ queryClient, router, session, phoneAuth = l
                   ...(input.phone ? { phone: withPlus(input.phone) } : {}),
                   ...(input.email ? { email: input.email.trim() } : {}),
                   ...(guest_id ? { guest_id } : {}),
+                  ...proofBody(),
                 },
               }),
             ),

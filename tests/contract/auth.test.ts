@@ -100,7 +100,9 @@ describe('login', () => {
     const body = verified.body as { token: string | null; is_personal_info: number };
     expect(body.is_personal_info).toBe(0);
     expect(body.token).toBeNull();
-    const info = await server.op('post', '/api/v1/auth/update-info', { json: { name: 'Otp Person', login_type: 'otp', phone, email: `otp.${phone.slice(-6)}@example.com` } });
+    const registration_token = (verified.body as { registration_token?: string }).registration_token;
+    expect(registration_token).toEqual(expect.any(String));
+    const info = await server.op('post', '/api/v1/auth/update-info', { json: { name: 'Otp Person', login_type: 'otp', phone, email: `otp.${phone.slice(-6)}@example.com`, registration_token } });
     expectContract(info, 200);
     expect((info.body as { token: string | null }).token).toEqual(expect.any(String));
   });

@@ -72,7 +72,7 @@ describe('acc §4 OTP login and sign-up', () => {
     expect(firstError(again.body).code).toBe('otp');
     const verify = await post('verify-phone', { phone: '+8801711111111', otp: '123456', verification_type: 'phone', login_type: 'otp' });
     expect(verify.body).toMatchObject({ token: null, is_personal_info: 0, is_phone_verified: 1 });
-    const info = await post('update-info', { name: 'Olive Otp', phone: '+8801711111111', login_type: 'otp' });
+    const info = await post('update-info', { name: 'Olive Otp', phone: '+8801711111111', login_type: 'otp', registration_token: verify.body.registration_token });
     expect(info.status).toBe(200);
     expect(info.body.token).toBeTruthy();
     const twice = await post('update-info', { name: 'Olive Otp', phone: '+8801711111111', login_type: 'otp' });
@@ -151,7 +151,7 @@ describe('acc §4 social login through the demo identity provider', () => {
     const id = IDENTITIES[1]!;
     const r = await post('login', { login_type: 'social', token: idToken(1), unique_id: id.sub, email: id.email, medium: 'google' });
     expect(r.body).toMatchObject({ token: null, is_personal_info: 0 });
-    const info = await post('update-info', { name: 'Nora Nophone', email: id.email, phone: '+8801766666666', login_type: 'social' });
+    const info = await post('update-info', { name: 'Nora Nophone', email: id.email, phone: '+8801766666666', login_type: 'social', registration_token: r.body.registration_token });
     expect(info.body.token).toBeTruthy();
   });
 
