@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeApp } from './helpers';
+import { makeApp } from './helpers.ts';
 
 describe('core §9 Arabic: the module names come in the request language', () => {
   const t = makeApp();

@@ -81,7 +81,7 @@ describe('issue 11 item 4: brute force', () => {
     }
   }, 30_000); // about 25 sign-ins, each a real scrypt hash
 
-  it('issue 11: made-up bearer tokens do not escape the per-address rate limit; a real token has its own budget', async () => {
+  it('Rate limit: made-up bearer tokens do not escape the per-address limit; sign-in calls have their own window, so the customer can still read their account', async () => {
     const t = makeApp({ rateLimit: 12 });
     try {
       const token = await t.login();
