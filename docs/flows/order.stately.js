@@ -227,14 +227,26 @@ export const orderMachine = createMachine({
               invoke: {
                 id: "cancelOrder",
                 src: "cancelOrder",
-                onDone: {
-                  target: "#order.action.idle",
-                  actions: [
-                    "notifyDone",
-                    "reloadOrder",
-                    "clearReason"
-                  ]
-                },
+                onDone: [
+                  {
+                    target: "#order.action.idle",
+                    guard: "refunded",
+                    actions: [
+                      "notifyRefund",
+                      "reloadOrder",
+                      "clearReason"
+                    ],
+                    description: "A paid order: the customer is told where the money goes (\"৳180.00 is back in your wallet.\" or a refund request)."
+                  },
+                  {
+                    target: "#order.action.idle",
+                    actions: [
+                      "notifyDone",
+                      "reloadOrder",
+                      "clearReason"
+                    ]
+                  }
+                ],
                 onError: {
                   target: "choosing",
                   actions: [

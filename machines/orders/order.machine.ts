@@ -31,6 +31,12 @@ export interface OrderContext {
   hidden: boolean;
 }
 
+/** Where a cancelled order's money went (the order's `refund`): back in the wallet now, or a refund request. */
+export interface CancelRefund {
+  amount: number;
+  toWallet: boolean;
+}
+
 export type OrderEvent =
   /** The order as the page shows it now (first load and every refetch), with the config flags. */
   | { type: 'order.sync'; order: OrderSnapshotData; cashOnDelivery: boolean; refundsOn: boolean }
@@ -57,8 +63,8 @@ export const orderMachine = setup({
   actors: {
     /** Edge: refetch the order (track for its status; details for its lines) into the query cache; answers the order. */
     refreshOrder: fromPromise<OrderSnapshotData, { orderId: number }>(async () => ({ order_status: 'pending' })),
-    /** Edge: PUT customer/order/cancel {order_id, reason} (guest_id for guests). */
-    cancelOrder: fromPromise<{ message?: string }, { orderId: number; reason: string }>(async () => ({})),
+    /** Edge: PUT customer/order/cancel {order_id, reason} (guest_id for guests), then the order's refund, if any. */
+    cancelOrder: fromPromise<{ message?: string; refund?: CancelRefund | null }, { orderId: number; reason: string }>(async () => ({})),
     /** Edge: PUT customer/order/payment-method {order_id}. */
     switchToCashOnDelivery: fromPromise<{ message?: string }, { orderId: number }>(async () => ({})),
     /** Edge: POST customer/order/refund-request (multipart: order_id, customer_reason, customer_note, image[]). */
@@ -72,6 +78,8 @@ export const orderMachine = setup({
     switchable: ({ context }) => context.order !== null && canSwitchToCashOnDelivery(context.order, context.cashOnDelivery),
     refundable: ({ context }) => context.order !== null && canRequestRefund(context.order, context.refundsOn),
     hasReason: ({ context }) => context.cancelReason.trim() !== '',
+    /** The cancelled order had been paid: its money is on its way back. */
+    refunded: (_, params: { refund: CancelRefund | null }) => params.refund !== null && params.refund.amount > 0,
     hasRefundReason: ({ event }) => event.type === 'refund.submit' && event.draft.reason.trim() !== '',
     refreshedFinal: (_, params: { order: OrderSnapshotData }) => isFinalStatus(params.order.order_status),
   },
@@ -93,6 +101,8 @@ export const orderMachine = setup({
     keepRefundDraft: assign({ refund: ({ event }) => (event.type === 'refund.submit' ? event.draft : null) }),
     /** Edge: toast the server's message (or the message id's text). */
     notifyDone: (_, _params: { message: string | undefined; fallback: 'order.canceled' | 'order.paymentUpdated' | 'order.refundRequested' }) => {},
+    /** Edge: toast where the money of a cancelled paid order goes and when (acc §Refunds). */
+    notifyRefund: (_, _params: CancelRefund) => {},
     showServerErrors: (_, _params: { error: unknown }) => {},
     /** Edge: refetch the order, its lines and the order lists. */
     reloadOrder: () => {},
@@ -213,10 +223,18 @@ export const orderMachine = setup({
                 id: 'cancelOrder',
                 src: 'cancelOrder',
                 input: ({ context }) => ({ orderId: context.orderId, reason: context.cancelReason }),
-                onDone: {
-                  target: '#order.action.idle',
-                  actions: [{ type: 'notifyDone', params: ({ event }) => ({ message: event.output.message, fallback: 'order.canceled' }) }, 'reloadOrder', 'clearReason'],
-                },
+                onDone: [
+                  {
+                    guard: { type: 'refunded', params: ({ event }) => ({ refund: event.output.refund ?? null }) },
+                    target: '#order.action.idle',
+                    actions: [{ type: 'notifyRefund', params: ({ event }) => event.output.refund! }, 'reloadOrder', 'clearReason'],
+                    description: 'A paid order: the customer is told where the money goes ("৳180.00 is back in your wallet." or a refund request).',
+                  },
+                  {
+                    target: '#order.action.idle',
+                    actions: [{ type: 'notifyDone', params: ({ event }) => ({ message: event.output.message, fallback: 'order.canceled' }) }, 'reloadOrder', 'clearReason'],
+                  },
+                ],
                 onError: {
                   target: 'choosing',
                   actions: [{ type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) }, 'reloadOrder'],

@@ -12,10 +12,12 @@ import { moduleOf, ownerOf, requireUser, type Owner } from '../http/access.ts';
 import { checkImage, storeImage } from '../services/uploads.ts';
 import { paginate } from '../http/paging.ts';
 import { int, num, present, str, truthy, validate } from '../http/validate.ts';
-import { CartLines, checkVariation, findCartItem, parseVariation, tracksStock } from '../services/cart.ts';
+import { CartLines, MAX_LINE_QUANTITY, checkOrderLines, checkVariation, findCartItem, parseVariation, tracksStock } from '../services/cart.ts';
 import { checkCoupon } from '../services/coupons.ts';
 import { unitDiscount, unitPrice } from '../services/pricing.ts';
-import { insertOrder, orderLines, orderOut, orderTimeRefusal, type PricedLine } from '../services/orders.ts';
+import { COD_LIMIT_MESSAGE, insertOrder, orderLines, orderOut, orderTimeRefusal, type PricedLine } from '../services/orders.ts';
+import { paidOn, refundOnCancel } from '../services/refunds.ts';
+import { pivot } from '../format/zone.ts';
 import { OrderRecords, type OrderRow } from '../services/order-records.ts';
 import { walletEntry } from '../services/wallet.ts';
 import { formatStore } from '../format/store.ts';
@@ -47,14 +49,17 @@ export function registerOrder(r: Routes, deps: Deps): void {
       return {
         fromCart: false,
         lines: raw.map((e: Record<string, unknown>) => {
-          if (!e || typeof e !== 'object' || !Number.isSafeInteger(Number(e.item_id)) || !Number.isSafeInteger(Number(e.quantity)) || Number(e.quantity) < 1)
+          // The cart's own bounds (routes/cart.ts): quantity 1..10000, then the item's maximum_cart_quantity.
+          if (!e || typeof e !== 'object' || !Number.isSafeInteger(Number(e.item_id)) || !Number.isSafeInteger(Number(e.quantity)) || Number(e.quantity) < 1 || Number(e.quantity) > MAX_LINE_QUANTITY)
             fail(403, 'cart', 'The cart entries need item_id and quantity.');
           const campaign = e.model === 'ItemCampaign';
           const item = findCartItem(catalog, campaign ? 'ItemCampaign' : 'Item', Number(e.item_id));
           if (!item) fail(403, 'cart', 'The selected item id is invalid.');
+          if (item.maximum_cart_quantity && Number(e.quantity) > item.maximum_cart_quantity) fail(403, 'cart_item_limit', 'Maximum cart quantity exceeded');
           const v = checkVariation(item, catalog.moduleById.get(item.module_id)!.module_type, parseVariation(e.variation));
           const ids = Array.isArray(e.add_on_ids) ? e.add_on_ids.map(Number) : [];
           const qtys = Array.isArray(e.add_on_qtys) ? e.add_on_qtys.map(Number) : [];
+          if (qtys.some((q) => !Number.isSafeInteger(q) || q < 1 || q > MAX_LINE_QUANTITY)) fail(403, 'add_on_qtys', 'The add on qtys must be whole numbers from 1.');
           return priced(item, campaign, Number(e.quantity), v.variation, addOns(item, ids, qtys));
         }),
       };
@@ -140,12 +145,7 @@ export function registerOrder(r: Routes, deps: Deps): void {
     if (!lines.length) fail(403, 'cart', 'Cart is empty');
     if (lines.some((l) => l.item.store_id !== store.id)) fail(403, 'cart', 'All items must come from the selected store');
     const stockTracked = tracksStock(cfg, catalog.moduleById.get(store.module_id)!.module_type);
-    if (stockTracked)
-      for (const l of lines) {
-        const vType = (l.variation[0] as { type?: string } | undefined)?.type;
-        const stock = vType ? (l.item.variations.find((v) => v.type === vType)?.stock ?? 0) : l.item.stock;
-        if (l.quantity > stock) fail(403, 'cart_item', `${l.item.name} is out of stock`);
-      }
+    checkOrderLines(lines, stockTracked);
 
     const coupon = present(body.coupon_code)
       ? checkCoupon(db, catalog, now, { code: str(body.coupon_code), moduleId: store.module_id, storeId: store.id, ownerId: owner.id, isGuest: owner.isGuest, zoneIds: zone ? [zone.id] : null })
@@ -174,6 +174,10 @@ export function registerOrder(r: Routes, deps: Deps): void {
     const partial = truthy(body.partial_payment) && !owner.isGuest && Number(cfg.partial_payment_status) === 1 && body.payment_method !== 'wallet';
 
     const placed = records.transaction(() => {
+      // Checked again in the step that writes: the image checks above await, and other orders may have
+      // taken the stock or the coupon's last use meanwhile.
+      checkOrderLines(lines, stockTracked);
+      if (coupon) checkCoupon(db, catalog, now, { code: coupon.code, moduleId: store.module_id, storeId: store.id, ownerId: owner.id, isGuest: owner.isGuest, zoneIds: zone ? [zone.id] : null });
       const o = insertOrder(db, catalog, cfg, now, {
         ownerId: owner.id,
         isGuest: owner.isGuest,
@@ -182,6 +186,8 @@ export function registerOrder(r: Routes, deps: Deps): void {
         moduleId: store.module_id,
         lines,
         coupon,
+        // Read in this step, with the debit below: the wallet part recorded is the part taken.
+        partialWallet: partial ? deps.users.byId(owner.id)!.wallet_balance : undefined,
         orderType: str(body.order_type),
         paymentMethod: str(body.payment_method),
         km: present(body.distance) ? num(body.distance) : 0,
@@ -197,7 +203,7 @@ export function registerOrder(r: Routes, deps: Deps): void {
           cutlery: truthy(body.cutlery) ? 1 : 0,
           order_attachment: attachments.map((img) => storeImage(db, img, isoStamp(now))),
         },
-      });
+      }, 'pending', partial ? 'partially_paid' : 'unpaid');
       if (body.payment_method === 'wallet') {
         const u = deps.users.byId(owner.id)!;
         if (u.wallet_balance < o.total) fail(403, 'payment_method', 'Insufficient wallet balance');
@@ -205,9 +211,14 @@ export function registerOrder(r: Routes, deps: Deps): void {
         records.markPaid(o.id);
       }
       if (partial) {
-        const balance = deps.users.byId(owner.id)!.wallet_balance;
-        const paid = Math.min(balance, o.total);
-        if (paid > 0 && paid < o.total) walletEntry(db, now, owner.id, { debit: paid, type: 'partial_payment', reference: String(o.id) });
+        // As the platform: a partial payment needs some wallet money, and less than the order (else pay by wallet).
+        if (!(o.partiallyPaid > 0)) fail(403, 'order_amount', 'Insufficient wallet balance for a partial payment');
+        if (o.partiallyPaid >= o.total) fail(403, 'order_amount', 'The order amount must be greater than the wallet balance');
+        walletEntry(db, now, owner.id, { debit: o.partiallyPaid, type: 'partial_payment', reference: String(o.id) });
+        records.recordPayments(o.id, [
+          { order_id: o.id, amount: o.partiallyPaid, payment_status: 'paid', payment_method: 'wallet' },
+          { order_id: o.id, amount: Math.round((o.total - o.partiallyPaid) * 100) / 100, payment_status: 'unpaid', payment_method: str(body.payment_method) },
+        ]);
       }
       if (stockTracked)
         for (const l of lines) {
@@ -282,7 +293,7 @@ export function registerOrder(r: Routes, deps: Deps): void {
     return send(c, {
       ...orderOut(catalog, data, (s) => formatStore(catalog, s, viewOf(c, deps.now()))),
       details_count: orderLines(db, o.id).length,
-      payments: [],
+      payments: Array.isArray(data.payments) ? data.payments : [],
       min_delivery_time: min,
       max_delivery_time: max,
       offline_payment: null,
@@ -307,7 +318,12 @@ export function registerOrder(r: Routes, deps: Deps): void {
           it.stock += l.quantity;
           catalog.saveItem(it);
         }
-        const data = { ...JSON.parse(o.data), canceled: at, cancellation_reason: str(body.reason), canceled_by: 'customer' };
+        const stored = JSON.parse(o.data) as Record<string, unknown> & { order_amount: number; partially_paid_amount?: number };
+        const refund = refundOnCancel(db, deps.config(), deps.now(), {
+          id: o.id, ownerId: o.owner_id, isGuest: o.is_guest === 1, amount: paidOn({ ...stored, payment_status: o.payment_status }), type: 'order_refund', note: str(body.reason),
+        });
+        if (refund?.refund_status === 'refunded') records.setPaymentStatus(o.id, 'refunded');
+        const data = { ...stored, canceled: at, cancellation_reason: str(body.reason), canceled_by: 'customer', ...(refund ? { refund } : {}) };
         records.markCanceled(o.id, data, at);
       }
     });
@@ -323,8 +339,15 @@ export function registerOrder(r: Routes, deps: Deps): void {
     if (!deps.config().cash_on_delivery) fail(403, 'cod', 'Cash on delivery is not available');
     const o = records.owned(int(body.order_id), owner);
     if (!o) fail(404, 'order', 'Not found');
-    const data = { ...JSON.parse(o.data), payment_method: 'cash_on_delivery' };
-    records.switchToCashOnDelivery(o.id, data, isoStamp(deps.now()));
+    const stored = JSON.parse(o.data) as Record<string, unknown> & { order_amount: number; zone_id: number; module_id: number };
+    // The rules of placing a cash order hold when switching to one: the zone takes cash, up to its limit.
+    const zone = catalog.zoneById.get(stored.zone_id);
+    if (zone?.cash_on_delivery === 0) fail(403, 'cod', 'Cash on delivery is not available');
+    const limit = zone ? pivot(zone, stored.module_id).maximum_cod_order_amount : 0;
+    if (limit > 0 && Math.round(stored.order_amount * 100) > Math.round(limit * 100)) fail(403, 'order_amount', COD_LIMIT_MESSAGE);
+    // A cancelled or delivered order is never revived (its stock was given back once already).
+    const data = { ...stored, payment_method: 'cash_on_delivery', order_status: 'pending' };
+    if (!records.switchToCashOnDelivery(o.id, data, isoStamp(deps.now()))) fail(403, 'order', 'Only a failed or unpaid digital payment order can switch to cash on delivery');
     return send(c, { message: 'Payment method updated successfully' });
   }
   r.put('/customer/order/payment-method', paymentMethod);

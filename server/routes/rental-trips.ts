@@ -13,6 +13,7 @@ import { storeDiscount } from '../format/store.ts';
 import { pickupZones, vehicleView } from '../format/rental.ts';
 import { isOpen, isoStamp } from '../catalog/time.ts';
 import { walletEntry } from '../services/wallet.ts';
+import { refundOnCancel } from '../services/refunds.ts';
 import { createPaymentRequest } from '../services/payments.ts';
 import { RentalCarts, Trips, type TripRow } from '../services/rental-records.ts';
 import { normalizePhone } from './auth.ts';
@@ -174,8 +175,16 @@ export function registerRentalTrips(r: Routes, deps: Deps): void {
     if (!t) throw new ApiError(404, { errors: 'Trip data not found' });
     if (t.trip_status !== 'pending') throw new ApiError(403, { errors: 'You can not cancal this trip' });
     const at = isoStamp(deps.now());
-    const data = { ...JSON.parse(t.data), canceled: at, cancellation_reason: body.cancellation_reason ?? null, canceled_by: 'customer' };
-    trips.cancel(t.id, data, at);
+    trips.transaction(() => {
+      // Read again in the step that writes: a payment may have landed since the lookup above.
+      const now = trips.find(owner, t.id)!;
+      const stored = JSON.parse(now.data) as Record<string, unknown> & { trip_amount: number };
+      const refund = now.payment_status === 'paid'
+        ? refundOnCancel(db, deps.config(), deps.now(), { id: t.id, ownerId: owner.id, isGuest: owner.isGuest, amount: stored.trip_amount, type: 'order_refund', note: body.cancellation_reason ? str(body.cancellation_reason) : null })
+        : null;
+      const data = { ...stored, canceled: at, cancellation_reason: body.cancellation_reason ?? null, canceled_by: 'customer', ...(refund ? { refund } : {}) };
+      if (!trips.cancel(t.id, data, at, refund?.refund_status === 'refunded' ? 'refunded' : undefined)) throw new ApiError(403, { errors: 'You can not cancal this trip' });
+    });
     return send(c, { message: 'Trip successfully canceled' });
   }
   r.put('/rental/user/trip/cancel-trip', cancel);
@@ -189,16 +198,19 @@ export function registerRentalTrips(r: Routes, deps: Deps): void {
     if (!t) throw new ApiError(404, { message: 'Trip data not found' });
     const data = JSON.parse(t.data) as { trip_amount: number };
     const at = isoStamp(deps.now());
+    if (t.trip_status === 'canceled') fail(403, 'trip', 'This trip is canceled');
+    if (t.payment_status === 'paid') fail(403, 'trip', 'This trip is already paid');
     if (body.payment_method === 'digital_payment') {
       const id = createPaymentRequest(db, { kind: 'trip', user_id: owner.isGuest ? null : owner.id, order_id: t.id, amount: data.trip_amount, payment_method: str(body.payment_gateway) || 'digital_payment', callback: body.callback_url ? str(body.callback_url) : null }, at);
       return send(c, url(`/payment/pay?payment_id=${id}`));
     }
     if (body.payment_method === 'wallet') {
       if (owner.isGuest || !owner.user) throw new ApiError(403, { message: 'Wallet payment is not available for guests' });
-      if (owner.user.wallet_balance < data.trip_amount) throw new ApiError(403, { message: 'Insufficient wallet balance' });
+      // One step: the trip is marked paid only if it was unpaid and not cancelled, and walletEntry refuses
+      // a debit above the balance it reads; a refusal rolls both back.
       trips.transaction(() => {
+        if (!trips.markPaid(t.id, at)) fail(403, 'trip', 'This trip is already paid');
         walletEntry(db, deps.now(), owner.id, { debit: num(data.trip_amount), type: 'trip_payment', reference: String(t.id) });
-        trips.markPaid(t.id, at);
       });
       return send(c, { message: 'Payment successful' });
     }

@@ -73,8 +73,9 @@ export function registerWallet(r: Routes, deps: Deps): void {
     const cfg = deps.config();
     const point = int(body.point);
     if (point < cfg.loyalty_point_minimum_point) fail(403, 'point', `The minimum transfer is ${cfg.loyalty_point_minimum_point} points`);
-    if (point > u.loyalty_point) fail(403, 'point', 'You do not have enough points');
     const now = deps.now();
+    // The balance read with the user (before the body arrived) may be stale: loyaltyEntry reads it again
+    // and refuses an overdraft inside this transaction, so the wallet is credited only for points that left.
     db.transaction(() => {
       loyaltyEntry(db, now, u.id, { debit: point, type: 'point_to_wallet' });
       walletEntry(db, now, u.id, { credit: Math.round((point / cfg.loyalty_point_exchange_rate) * 100) / 100, type: 'loyalty_point' });

@@ -160,3 +160,26 @@ export class CartLines {
     };
   }
 }
+
+/** The cart's bound on one line's quantity (routes/cart.ts validates quantity max:10000). */
+export const MAX_LINE_QUANTITY = 10000;
+
+/** What checkOrderLines needs of an order line (services/orders.ts PricedLine has it). */
+export type OrderLineQty = { item: Item; campaign: boolean; quantity: number; variation: unknown[] };
+
+/** Limits across the lines, as the cart would hold them: one item's lines together stay within its
+ *  maximum_cart_quantity, and within the stock of each variation when the module tracks stock. */
+export function checkOrderLines(lines: readonly OrderLineQty[], stockTracked: boolean): void {
+  const perItem = new Map<Item, number>();
+  const perStock = new Map<string, { line: OrderLineQty; quantity: number; stock: number }>();
+  for (const l of lines) {
+    const n = (perItem.get(l.item) ?? 0) + l.quantity;
+    perItem.set(l.item, n);
+    if (l.item.maximum_cart_quantity && n > l.item.maximum_cart_quantity) fail(403, 'cart_item_limit', 'Maximum cart quantity exceeded');
+    const vType = (l.variation[0] as { type?: string } | undefined)?.type;
+    const key = `${l.campaign ? 'campaign' : 'item'}:${l.item.id}:${vType ?? ''}`;
+    const stock = vType ? (l.item.variations.find((v) => v.type === vType)?.stock ?? 0) : l.item.stock;
+    perStock.set(key, { line: l, quantity: (perStock.get(key)?.quantity ?? 0) + l.quantity, stock });
+  }
+  if (stockTracked) for (const { line, quantity, stock } of perStock.values()) if (quantity > stock) fail(403, 'cart_item', `${line.item.name} is out of stock`);
+}

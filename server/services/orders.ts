@@ -246,7 +246,8 @@ export function orderOut(cat: Catalog, data: Record<string, unknown>, storeView:
     store: store ? storeView(store) : null,
     delivery_man: null,
     parcel_category: data.parcel_category_id ? (cat.parcelCategories.find((p) => p.id === Number(data.parcel_category_id)) ?? null) : null,
-    refund: null,
+    // A cancelled paid order carries where its money went (services/refunds.ts).
+    refund: data.refund ?? null,
     refund_cancellation_note: null,
     refund_customer_note: null,
     module_type: cat.moduleById.get(Number(data.module_id))?.module_type ?? null,

@@ -152,12 +152,15 @@ export class Trips {
     return (this.db.prepare('SELECT id, data FROM trip_details WHERE trip_id = ? ORDER BY id').all(tripId) as Array<{ id: number; data: string }>).map((d) => ({ id: d.id, ...JSON.parse(d.data) }));
   }
 
-  cancel(id: number, data: Record<string, unknown>, at: string): void {
-    this.db.prepare("UPDATE trips SET trip_status = 'canceled', data = ?, updated_at = ? WHERE id = ?").run(JSON.stringify(data), at, id);
+  /** False when the trip was no longer pending (the status test sits in the write itself). */
+  cancel(id: number, data: Record<string, unknown>, at: string, paymentStatus?: string): boolean {
+    return this.db.prepare("UPDATE trips SET trip_status = 'canceled', payment_status = COALESCE(?, payment_status), data = ?, updated_at = ? WHERE id = ? AND trip_status = 'pending'")
+      .run(paymentStatus ?? null, JSON.stringify(data), at, id).changes === 1;
   }
 
-  markPaid(id: number, at: string): void {
-    this.db.prepare("UPDATE trips SET payment_status = 'paid', updated_at = ? WHERE id = ?").run(at, id);
+  /** False when the trip is already paid or cancelled: a trip is paid once, and never once cancelled. */
+  markPaid(id: number, at: string): boolean {
+    return this.db.prepare("UPDATE trips SET payment_status = 'paid', updated_at = ? WHERE id = ? AND payment_status <> 'paid' AND trip_status <> 'canceled'").run(at, id).changes === 1;
   }
 
   setData(id: number, data: Record<string, unknown>, at: string): void {

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DB } from '../db/open.ts';
 import { isoStamp } from '../catalog/time.ts';
+import { fail } from '../http/errors.ts';
 
 /** The top-up bonus rules (customer/wallet/bonuses; applied when a top-up is paid, services/payments.ts). */
 export const WALLET_BONUSES = [
@@ -10,8 +11,13 @@ export const WALLET_BONUSES = [
     start_date: '2024-01-01', end_date: '2099-12-31', status: 1, created_at: '2024-01-01T10:00:00.000000Z', updated_at: '2024-01-01T10:00:00.000000Z' },
 ];
 
+/** Writes one wallet entry. A debit larger than the balance read here is refused (403), so a caller that
+ *  checked an older balance before an `await` can never overdraw: run it inside the caller's transaction,
+ *  which then rolls back every other write of that step. */
 export function walletEntry(db: DB, now: Date, userId: number, e: { credit?: number; debit?: number; bonus?: number; type: string; reference?: string | null }): number {
   const u = db.prepare('SELECT wallet_balance FROM users WHERE id = ?').get(userId) as { wallet_balance: number };
+  if ((e.debit ?? 0) < 0 || (e.credit ?? 0) < 0 || Math.round((e.debit ?? 0) * 100) > Math.round(u.wallet_balance * 100))
+    fail(403, 'payment_method', 'Insufficient wallet balance');
   const balance = Math.round((u.wallet_balance + (e.credit ?? 0) + (e.bonus ?? 0) - (e.debit ?? 0)) * 100) / 100;
   const at = isoStamp(now);
   db.prepare('UPDATE users SET wallet_balance = ?, updated_at = ? WHERE id = ?').run(balance, at, userId);
@@ -22,6 +28,8 @@ export function walletEntry(db: DB, now: Date, userId: number, e: { credit?: num
 
 export function loyaltyEntry(db: DB, now: Date, userId: number, e: { credit?: number; debit?: number; type: string; reference?: string | null }): number {
   const u = db.prepare('SELECT loyalty_point FROM users WHERE id = ?').get(userId) as { loyalty_point: number };
+  // As in walletEntry: the balance is read in the same step as the write, so points never go below zero.
+  if ((e.debit ?? 0) > u.loyalty_point) fail(403, 'point', 'You do not have enough points');
   const balance = u.loyalty_point + (e.credit ?? 0) - (e.debit ?? 0);
   const at = isoStamp(now);
   db.prepare('UPDATE users SET loyalty_point = ?, updated_at = ? WHERE id = ?').run(balance, at, userId);

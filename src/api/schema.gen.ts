@@ -1188,6 +1188,7 @@ export interface paths {
         /**
          * Pay a trip
          * @description Digital payment answers the payment page's URL as a JSON string; the others `{message}` (api2 §11).
+         *     A paid or cancelled trip → 403 code `trip`; a wallet without enough → 403 code `payment_method`.
          */
         post: operations["payTrip"];
         delete?: never;
@@ -2147,7 +2148,10 @@ export interface paths {
         /**
          * Cancel a pending or failed order
          * @description Only `pending`, `failed` (or already `canceled`) orders. No such order → 403 code `order` "Not found";
-         *     other statuses → 403 code `order` "You can not cancel after confirm" (api2 §10).
+         *     other statuses → 403 code `order` "You can not cancel after confirm" (api2 §10). What the customer paid
+         *     (a paid order's amount, a partly paid order's wallet part) goes back to the wallet when the setting
+         *     `wallet_add_refund` (on unless 0) allows it and the customer has a wallet: payment_status becomes
+         *     `refunded`; otherwise a refund request is opened. Either way the order's `refund` says which.
          */
         put: operations["cancelOrder"];
         post?: never;
@@ -2167,7 +2171,10 @@ export interface paths {
         get?: never;
         /**
          * Switch an order to cash on delivery
-         * @description Status back to `pending`. Cash on delivery disabled → 403 code `cod`; not found → 404 code `order`.
+         * @description Only a `failed` order, or a `pending` unpaid digital-payment order, switches; status back to `pending`.
+         *     Cash on delivery disabled (or not in the order's zone) → 403 code `cod`; not found → 404 code `order`;
+         *     over the zone's `maximum_cod_order_amount` → 403 code `order_amount`; any other order (cancelled,
+         *     delivered, paid…) → 403 code `order`.
          */
         put: operations["switchOrderToCashOnDelivery"];
         post?: never;
@@ -3474,8 +3481,14 @@ export interface components {
             coupon_discount_amount?: number;
             coupon_code?: string | null;
             trip_status: string;
+            /**
+             * @example unpaid
+             * @example paid
+             * @example refunded
+             */
             payment_status: string;
             payment_method?: string | null;
+            refund?: components["schemas"]["OrderRefund"] | null;
             tax_amount?: number;
             /** @enum {string} */
             trip_type?: "hourly" | "distance_wise";
@@ -4061,6 +4074,7 @@ export interface components {
              * @example paid
              * @example unpaid
              * @example partially_paid
+             * @example refunded
              */
             payment_status: string;
             /**
@@ -4105,7 +4119,9 @@ export interface components {
             delivery_address?: components["schemas"]["DeliveryAddress"] | null;
             store?: components["schemas"]["Store"] | null;
             delivery_man?: Record<string, never> | null;
-            refund?: Record<string, never> | null;
+            refund?: components["schemas"]["OrderRefund"] | null;
+            /** @description A partly paid order's parts (the platform's order_payments), wallet first. */
+            payments?: components["schemas"]["OrderPayment"][];
             parcel_category_id?: number | null;
             parcel_category?: components["schemas"]["ParcelCategory"] | null;
             receiver_details?: components["schemas"]["ReceiverDetails"] | null;
@@ -4118,6 +4134,34 @@ export interface components {
             order_proof_full_url?: (string | null)[];
             created_at: string;
             updated_at?: string | null;
+        };
+        /** @description Where a cancelled order's (or trip's) money went; also the admin's refund record. */
+        OrderRefund: {
+            order_id: number;
+            refund_amount: number;
+            /**
+             * @description `wallet` (credited at once) or `manual` (a refund request)
+             * @example wallet
+             * @example manual
+             */
+            refund_method: string;
+            /**
+             * @example refunded
+             * @example pending
+             */
+            refund_status: string;
+            customer_note?: string | null;
+            admin_note?: string | null;
+        };
+        OrderPayment: {
+            order_id: number;
+            amount: number;
+            /**
+             * @example paid
+             * @example unpaid
+             */
+            payment_status: string;
+            payment_method: string;
         };
         OrderPage: {
             total_size: number;
@@ -4154,7 +4198,7 @@ export interface components {
             created_at?: string | null;
         };
         OrderTrack: components["schemas"]["Order"] & {
-            payments?: Record<string, never>[];
+            payments?: components["schemas"]["OrderPayment"][];
             min_delivery_time?: number | null;
             max_delivery_time?: number | null;
             offline_payment?: Record<string, never> | null;

@@ -16,7 +16,9 @@ import { walletCallback, withoutWalletFlag } from '../domain/wallet';
 import type { CartFlows } from '../flows/cart';
 import type { LazyActor } from '../flows/lazyActor';
 import type { OrderFlows } from '../flows/orders';
-import { orderMessages } from '../features/orders/messages';
+import { orderMessages, refundMessages } from '../features/orders/messages';
+import { configQuery } from '../api/queries/config';
+import { formatMoney, moneyFormatOf } from '../domain/money';
 import { walletMessages } from '../features/wallet/messages';
 import { notify } from '../ui/toaster';
 
@@ -76,9 +78,17 @@ export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartF
         const order = await queryClient.fetchQuery({ ...orderQuery(input.orderId, signedIn()), staleTime: 0 });
         return order;
       }),
-      cancelOrder: fromPromise(async ({ input }) =>
-        unwrap(api.PUT('/api/v1/customer/order/cancel', { body: { order_id: input.orderId, reason: input.reason, ...(await owner()) } })),
-      ),
+      cancelOrder: fromPromise(async ({ input }) => {
+        const answer = await unwrap(api.PUT('/api/v1/customer/order/cancel', { body: { order_id: input.orderId, reason: input.reason, ...(await owner()) } }));
+        // The order now says where a paid order's money went (its refund); a failed read only loses the notice.
+        const order = await queryClient.fetchQuery({ ...orderQuery(input.orderId, signedIn()), staleTime: 0 }).catch(() => null);
+        const refund = order?.refund;
+        if (refund?.refund_method === 'wallet') {
+          void queryClient.invalidateQueries({ queryKey: ['profile'], exact: true });
+          void queryClient.invalidateQueries({ queryKey: ['profile', 'wallet-transactions'] });
+        }
+        return { ...answer, refund: refund ? { amount: refund.refund_amount, toWallet: refund.refund_method === 'wallet' } : null };
+      }),
       switchToCashOnDelivery: fromPromise(async ({ input }) =>
         unwrap(api.PUT('/api/v1/customer/order/payment-method', { body: { order_id: input.orderId, ...(await owner()) } })),
       ),
@@ -94,6 +104,10 @@ export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartF
     },
     actions: {
       notifyDone: (_, { fallback }) => notify('success', i18n._(orderMessages[fallback])),
+      notifyRefund: (_, { amount, toWallet }) => {
+        const shown = formatMoney(amount, moneyFormatOf(queryClient.getQueryData(configQuery().queryKey)));
+        notify('success', i18n._(toWallet ? refundMessages.toWallet(shown) : refundMessages.requested(shown)));
+      },
       showServerErrors: (_, { error }) => showServerErrors(error),
       reloadOrder: ({ context }) => reload(context.orderId),
       orderAgain: (_, { orderId }) => {

@@ -1,12 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { demoToken, guestId, placeFailedDigitalOrder, placeOrder, reset, seed } from './orders-helpers';
 
 const T = {
-  en: { pending: 'Pending', canceled: 'Canceled', confirmed: 'Confirmed', canceledToast: 'Order canceled successfully.', paymentUpdated: 'Payment info updated.', refundRequested: 'Refund requested', outForDelivery: 'Out for delivery', againAdded: "The order's items are in your cart.", format: 'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.', tooMany: 'Maximum 3 images can be send at a time.' },
-  ar: { pending: 'قيد الانتظار', canceled: 'ملغي', confirmed: 'مؤكد', canceledToast: 'تم إلغاء الطلب بنجاح.', paymentUpdated: 'تم تحديث معلومات الدفع.', refundRequested: 'طُلب الاسترداد', outForDelivery: 'في الطريق إليك', againAdded: 'أصبحت منتجات الطلب في سلتك.', format: 'صيغة الملف هذه غير مدعومة. يرجى رفع صور بصيغة JPG أو PNG أو JPEG أو GIF فقط.', tooMany: 'يمكن إرسال 3 صور كحد أقصى في المرة الواحدة.' },
+  en: { backInWallet: 'is back in your wallet.', refunded: 'Refunded', orderRefund: 'Order refund', pending: 'Pending', canceled: 'Canceled', confirmed: 'Confirmed', canceledToast: 'Order canceled successfully.', paymentUpdated: 'Payment info updated.', refundRequested: 'Refund requested', outForDelivery: 'Out for delivery', againAdded: "The order's items are in your cart.", format: 'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.', tooMany: 'Maximum 3 images can be send at a time.' },
+  ar: { backInWallet: 'إلى محفظتك.', refunded: 'تم الاسترداد', orderRefund: 'استرداد الطلب', pending: 'قيد الانتظار', canceled: 'ملغي', confirmed: 'مؤكد', canceledToast: 'تم إلغاء الطلب بنجاح.', paymentUpdated: 'تم تحديث معلومات الدفع.', refundRequested: 'طُلب الاسترداد', outForDelivery: 'في الطريق إليك', againAdded: 'أصبحت منتجات الطلب في سلتك.', format: 'صيغة الملف هذه غير مدعومة. يرجى رفع صور بصيغة JPG أو PNG أو JPEG أو GIF فقط.', tooMany: 'يمكن إرسال 3 صور كحد أقصى في المرة الواحدة.' },
 } as const;
 
 test.beforeEach(async ({ request }) => reset(request));
+
+/** A digital order paid on the local payment page (its Pay button): payment_status paid. */
+async function placePaidDigitalOrder(request: APIRequestContext, token: string): Promise<number> {
+  const id = await placeOrder(request, { token }, { payment_method: 'digital_payment' });
+  const start = await request.get(`/payment-mobile?order_id=${id}&payment_method=stripe&callback=${encodeURIComponent('http://localhost/order-placed')}`, { maxRedirects: 0 });
+  const paymentId = new URL(start.headers().location!, 'http://x').searchParams.get('payment_id')!;
+  const done = await request.post('/payment/pay', { form: { payment_id: paymentId, decision: 'success' }, maxRedirects: 0 });
+  expect(done.status()).toBe(303);
+  return id;
+}
 
 for (const lang of ['en', 'ar'] as const) {
   test.describe(`issue 14 orders (${lang})`, () => {
@@ -39,6 +49,22 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(timeline.locator('li').last()).toHaveAttribute('data-step', 'canceled');
       await expect(page.getByTestId('order-details').getByTestId('order-status')).toHaveText(T[lang].canceled);
       await expect(cancelButton).toHaveCount(0);
+    });
+
+    test(`acc §Refunds: a paid order cancelled says its money is back in the wallet; the order and the wallet show it (${lang})`, async ({ page, request }) => {
+      const token = await demoToken(request);
+      const id = await placePaidDigitalOrder(request, token);
+      await seed(page, { lang, token });
+      await page.goto(`/my-orders/${id}`);
+      await page.getByTestId('order-actions').getByRole('button', { name: lang === 'en' ? 'Cancel order' : 'إلغاء الطلب' }).click();
+      const dialog = page.getByTestId('cancel-dialog');
+      await dialog.getByRole('radio').first().check();
+      await dialog.locator('button[type=submit]').click();
+      await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: T[lang].backInWallet })).toBeVisible();
+      await expect(page.getByTestId('order-refund')).toContainText(T[lang].backInWallet);
+      await expect(page.getByTestId('payment-state')).toHaveText(T[lang].refunded);
+      await page.goto('/wallet');
+      await expect(page.getByTestId('transaction').first().getByTestId('transaction-type')).toHaveText(T[lang].orderRefund);
     });
 
     test(`issue 14 a guest tracks an order by id and phone (${lang})`, async ({ page, request }) => {

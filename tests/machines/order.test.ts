@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { catalog } from '../../machines/catalog';
-import { orderMachine, type OrderSnapshotData } from '../../machines/orders/order.machine';
+import { orderMachine, type CancelRefund, type OrderSnapshotData } from '../../machines/orders/order.machine';
 import { coverage, modelPaths } from '../tools/model';
 import { isOrderReviewed, nextPollDelay, orderTimeline, trackContactNumber, variationText } from '../../src/domain/orders';
 
-function start(answers: { refresh?: () => Promise<OrderSnapshotData>; cancel?: () => Promise<{ message?: string }> } = {}) {
+function start(answers: { refresh?: () => Promise<OrderSnapshotData>; cancel?: () => Promise<{ message?: string; refund?: CancelRefund | null }> } = {}) {
   const calls: string[] = [];
   let refreshes = 0;
   const actor = createActor(
@@ -24,6 +24,7 @@ function start(answers: { refresh?: () => Promise<OrderSnapshotData>; cancel?: (
       },
       actions: {
         notifyDone: (_, p) => void calls.push(`notify:${p.message ?? p.fallback}`),
+        notifyRefund: (_, p) => void calls.push(`refund:${p.amount}:${p.toWallet ? 'wallet' : 'request'}`),
         showServerErrors: () => void calls.push('errors'),
         reloadOrder: () => void calls.push('reload'),
         orderAgain: (_, p) => void calls.push(`again:${p.orderId}`),
@@ -101,6 +102,17 @@ describe('order machine', () => {
     actor.send({ type: 'cancel.confirm' });
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toEqual(['cancel:Changed my mind', 'notify:Order canceled successfully', 'reload']);
+    expect(actor.getSnapshot().matches({ action: 'idle' })).toBe(true);
+  });
+
+  it('acc §Refunds: cancelling a paid order tells where the money goes instead of the plain cancel message', async () => {
+    const { actor, calls } = start({ cancel: async () => ({ message: 'Order canceled successfully', refund: { amount: 180, toWallet: true } }) });
+    actor.send(sync('pending', { payment_status: 'paid', payment_method: 'wallet' }));
+    actor.send({ type: 'cancel.open' });
+    actor.send({ type: 'cancel.reason', reason: 'Changed my mind' });
+    actor.send({ type: 'cancel.confirm' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual(['cancel:Changed my mind', 'refund:180:wallet', 'reload']);
     expect(actor.getSnapshot().matches({ action: 'idle' })).toBe(true);
   });
 

@@ -17,6 +17,7 @@ import { OrderTimeline, StatusChip } from './Timeline';
 import { CancelDialog } from './CancelDialog';
 import { RefundDialog } from './RefundDialog';
 import { useDateTime, useMoney } from './format';
+import { RefundNotice } from './RefundNotice';
 import { paymentMethodLabel, paymentStateLabel } from './paymentLabels';
 
 export const sectionClass = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', display: 'flex', flexDirection: 'column', gap: '2' });
@@ -349,6 +350,7 @@ export function PaymentAndPlaces({ order }: { order: OrderTrack }) {
           <span>{i18n._(paymentMethodLabel(order.payment_method))}</span>
           <strong data-testid="payment-state">{i18n._(paymentStateLabel(order.payment_status))}</strong>
         </p>
+        <RefundNotice refund={order.refund} />
       </Section>
       {address?.address ? (
         <Section title={parcel ? <Trans>Sender</Trans> : order.order_type === 'take_away' ? <Trans>Contact</Trans> : <Trans>Delivery address</Trans>} testId="order-address">

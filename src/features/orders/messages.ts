@@ -9,3 +9,9 @@ export const orderMessages: Record<'order.canceled' | 'order.paymentUpdated' | '
   'order.againAdded': msg`The order's items are in your cart.`,
   failed: msg`Something went wrong. Please try again.`,
 };
+
+/** Where a cancelled paid order's money goes, and when (acc §Refunds); `amount` comes formatted. */
+export const refundMessages = {
+  toWallet: (amount: string) => msg`${amount} is back in your wallet.`,
+  requested: (amount: string) => msg`A refund of ${amount} has been requested. It reaches you once it is approved.`,
+};

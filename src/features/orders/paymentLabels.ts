@@ -12,6 +12,7 @@ const STATES: Record<string, MessageDescriptor> = {
   paid: msg`Paid`,
   unpaid: msg`Unpaid`,
   partially_paid: msg`Partially paid`,
+  refunded: msg`Refunded`,
 };
 
 export const paymentMethodLabel = (key: string | null | undefined): MessageDescriptor => METHODS[key ?? ''] ?? msg`Other payment`;
