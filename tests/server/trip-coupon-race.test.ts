@@ -63,7 +63,7 @@ describe('trip payments', () => {
   });
 
   it('more §11 Trips: 50 wallet payments of different trips never take the wallet below zero', async () => {
-    const trips = [];
+    const trips: Array<Awaited<ReturnType<typeof bookTrip>>> = [];
     for (let i = 0; i < 4; i++) trips.push(await bookTrip());
     t.db.prepare('UPDATE users SET wallet_balance = ? WHERE id = 1').run(trips[0]!.amount * 2);
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => pay(trips[i % 4]!.id)));
