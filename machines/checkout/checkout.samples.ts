@@ -45,6 +45,7 @@ export const facts: PlaceFacts = {
   extraPackaging: 0,
   buyNowCart: null,
   empty: false,
+  offered: [{ method: 'cash_on_delivery' }, { method: 'digital_payment', gateway: 'stripe' }],
 };
 const address = {
   address_type: 'home',
@@ -64,12 +65,22 @@ export const checkoutSamples = {
   events: [
     { type: 'checkout.field.set', patch: { address } },
     { type: 'checkout.orderType.set', orderType: 'take_away' },
-    { type: 'checkout.payment.set', payment: { method: 'digital_payment', gateway: 'stripe' } },
-    // A zone with cash on delivery off: the first method offered is preselected instead.
-    { type: 'checkout.payment.offered', offered: [{ method: 'digital_payment', gateway: 'stripe' }, { method: 'wallet' }] },
+    { type: 'checkout.payment.set', payment: { method: 'wallet' } },
+    // No method offered at all (the zone turned them all off): nothing can be chosen.
+    { type: 'checkout.payment.offered', offered: [] },
     { type: 'checkout.place', facts },
+    // One Place Order per rule of the page that stops it (acc §2, §8, core §5).
+    { type: 'checkout.place', facts: { ...facts, empty: true } },
+    { type: 'checkout.place', facts: { ...facts, addressInZone: false } },
+    { type: 'checkout.place', facts: { ...facts, storeOpenNow: false } },
+    { type: 'checkout.place', facts: { ...facts, needsPrescription: true } },
+    { type: 'checkout.place', facts: { ...facts, total: 6257.5 } },
     { type: 'xstate.done.actor.placeOrder', output: { orderId: 100002, total: 420 } },
-    { type: 'xstate.error.actor.placeOrder', error: { status: 406, details: [{ code: 'order_time', message: 'Store is closed now' }] } },
+    // The server's refusals the page explains in its own words, and one it does not (api §3.7).
+    ...['coordinates', 'order_time', 'cart_item'].map((code) => ({
+      type: 'xstate.error.actor.placeOrder',
+      error: { status: 403, details: [{ code, message: code }] },
+    })),
     { type: 'checkout.coupon.apply', code: 'WELCOME10', storeId: 1, amount: 420 },
     { type: 'checkout.coupon.apply', code: 'WELCOME10', storeId: 1, amount: 60 },
     { type: 'xstate.done.actor.applyCoupon', output: coupon },
