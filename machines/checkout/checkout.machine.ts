@@ -114,7 +114,6 @@ export const checkoutMachine = setup({
     lacksPrescription: blocks('prescriptionMissing'),
     isWalletShort: blocks('walletShort'),
     isOverCashLimit: blocks('codLimit'),
-    refusedOutsideZone: refusedWith('coordinates'),
     refusedTime: refusedWith('order_time'),
     /** Coupons change only while the form is being filled (not while the order is sent or after). */
     formOpen: stateIn({ form: 'editing' }),
@@ -334,12 +333,11 @@ export const checkoutMachine = setup({
               },
             ],
             onError: [
-              serverRefusal('refusedOutsideZone', 'coordinates: the server finds the address outside the area it serves.'),
               serverRefusal('refusedTime', 'order_time: the store is closed at that time, or the slot has passed; the customer picks another time.'),
               {
                 target: 'editing',
                 actions: 'noteRefusal',
-                description: 'Any other refusal (stock, cash limit, payment or order type off, store gone, coupon, a lost answer): shown by its code or "Something went wrong"; cart, form and the intent\'s key stay, so a retry is the same order.',
+                description: 'Any other refusal (coverage, stock, cash limit, payment or order type off, store gone, coupon, a lost answer): shown by its code or "Something went wrong"; cart, form and the intent\'s key stay, so a retry is the same order.',
               },
             ],
           },

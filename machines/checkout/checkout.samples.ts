@@ -77,7 +77,7 @@ export const checkoutSamples = {
     { type: 'checkout.place', facts: { ...facts, total: 6257.5 } },
     { type: 'xstate.done.actor.placeOrder', output: { orderId: 100002, total: 420 } },
     // The server's refusals the page explains in its own words, and one it does not (api §3.7).
-    ...['coordinates', 'order_time', 'cart_item'].map((code) => ({
+    ...['order_time', 'cart_item'].map((code) => ({
       type: 'xstate.error.actor.placeOrder',
       error: { status: 403, details: [{ code, message: code }] },
     })),
