@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { checkoutMachine, type PlaceRequest } from '../../machines/checkout/checkout.machine';
 import { orderResultMachine } from '../../machines/checkout/orderResult.machine';
 import type { CheckoutFlows } from '../flows/checkout';
-import type { AppliedCoupon, CheckoutDraft, PlacedOrder } from '../../machines/checkout/checkout.rules';
+import { refusalOf, type AppliedCoupon, type CheckoutDraft, type PlacedOrder } from '../../machines/checkout/checkout.rules';
 import { api, API_BASE_URL } from '../api/api';
 import { unwrap } from '../api/client';
 import { cartQuery } from '../api/queries/cart';
@@ -31,13 +31,21 @@ async function placeOrder(req: PlaceRequest, draftKey: string): Promise<PlacedOr
   const owner = scope.signedIn || !scope.guestId ? {} : { guest_id: scope.guestId };
   const fields = { ...req.body, ...owner };
   let answer: { order_id: number; total_ammount: number };
-  if (req.prescriptions.length) {
-    const form = new FormData();
-    for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
-    for (const f of req.prescriptions) form.append('order_attachment[]', f as Blob);
-    answer = (await unwrap(api.POST(PLACE, { body: form as never, headers, bodySerializer: (b: unknown) => b as FormData }))) as typeof answer;
-  } else {
-    answer = (await unwrap(api.POST(PLACE, { body: fields as never, headers }))) as typeof answer;
+  try {
+    if (req.prescriptions.length) {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
+      for (const f of req.prescriptions) form.append('order_attachment[]', f as Blob);
+      answer = (await unwrap(api.POST(PLACE, { body: form as never, headers, bodySerializer: (b: unknown) => b as FormData }))) as typeof answer;
+    } else {
+      answer = (await unwrap(api.POST(PLACE, { body: fields as never, headers }))) as typeof answer;
+    }
+  } catch (error) {
+    // The server answered with a refusal: nothing was placed, and the next try (the admin may have changed a
+    // setting meanwhile) must not be answered with this refusal again. Without an answer the key stays.
+    const status = refusalOf(error).status;
+    if (status >= 400 && status < 500) forgetIntent(draftKey);
+    throw error;
   }
   if (req.saveAddress) await saveToBook(req.saveAddress);
   return { orderId: Number(answer.order_id), total: Number(answer.total_ammount) };
@@ -143,6 +151,11 @@ function intentKey(draftKey: string, intent: string): string {
   const key = newKey();
   saveDraft(draftKey, { draft: kept?.draft ?? {}, intent: { fingerprint: intent, key } });
   return key;
+}
+
+function forgetIntent(draftKey: string) {
+  const kept = keptDraftOf(allDrafts()[draftKey]);
+  if (kept?.intent) saveDraft(draftKey, { draft: kept.draft, intent: null });
 }
 
 /** Keeps the draft's choices on the device as the customer changes them, until the order is placed. */
