@@ -84,6 +84,13 @@ export function zoneQueryPoint(s: Pick<CheckoutSources, 'store' | 'draft'>): { l
   return address ?? at(s.store.latitude, s.store.longitude);
 }
 
+/** The distance asked for: from the store to the delivery address (none for take-away or without an address). */
+export function distanceQueryPoints(s: Pick<CheckoutSources, 'store' | 'draft'>): { from: { lat: string; lng: string } | null; to: { lat: string; lng: string } | null } {
+  const to = s.draft.orderType === 'delivery' && s.draft.address ? at(s.draft.address.latitude, s.draft.address.longitude) : null;
+  const from = at(s.store.latitude, s.store.longitude);
+  return to && from ? { from, to } : { from: null, to: null };
+}
+
 /** acc §9: partial payment pays what the wallet holds; the rest goes by the methods partial_payment_method names. */
 export function partialAllowed(config: CheckoutSources['config'], signedIn: boolean, balance: number, total: number, p: PaymentChoice | null): boolean {
   if (!signedIn || !on(config.customer_wallet_status) || !on(config.partial_payment_status) || balance <= 0 || balance >= total || !p) return false;

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import type { CheckoutAddressSlotProps, DeliveryAddress } from '../../domain/address';
-import { checkoutFacts, checkoutStart, zoneQueryPoint } from '../../domain/checkoutFacts';
+import { checkoutFacts, checkoutStart, distanceQueryPoints, zoneQueryPoint } from '../../domain/checkoutFacts';
 import { formatMoney } from '../../domain/money';
 import { paymentKey } from '../../domain/payment';
 import { addressZonesQuery, distanceQuery, mostTipsQuery } from './queries';
@@ -54,9 +54,8 @@ export function CheckoutForm({
   const schedule = useSchedule(store, config);
   const zoneAt = zoneQueryPoint({ store, draft });
   const zones = useQuery(addressZonesQuery(zoneAt?.lat ?? null, zoneAt?.lng ?? null));
-  const deliveryTo = draft.orderType === 'delivery' && draft.address ? { lat: draft.address.latitude, lng: draft.address.longitude } : null;
-  const storeAt = store.latitude != null && store.longitude != null ? { lat: String(store.latitude), lng: String(store.longitude) } : null;
-  const distance = useQuery(distanceQuery(deliveryTo ? storeAt : null, deliveryTo));
+  const route = distanceQueryPoints({ store, draft });
+  const distance = useQuery(distanceQuery(route.from, route.to));
   const mostTip = useQuery(mostTipsQuery());
   const f = checkoutFacts({
     config,
@@ -116,7 +115,7 @@ export function CheckoutForm({
 
       <ScheduleSection openNow={schedule.options.canOrderNow} canSchedule={schedule.options.canSchedule} days={schedule.days} value={draft.scheduleAt} onChange={(scheduleAt) => actor.send({ type: 'checkout.field.set', patch: { scheduleAt } })} />
 
-      {data.needsPrescription ? <PrescriptionSection files={draft.prescriptions as File[]} onChange={(prescriptions) => actor.send({ type: 'checkout.field.set', patch: { prescriptions } })} /> : null}
+      {data.needsPrescription ? <PrescriptionSection files={draft.prescriptions} onChange={(prescriptions) => actor.send({ type: 'checkout.field.set', patch: { prescriptions } })} /> : null}
 
       <PaymentSection
         options={options}
