@@ -39,18 +39,75 @@ export const checkoutMachine = createMachine({
             },
             "checkout.place": [
               {
+                guard: "isEmpty",
+                actions: [
+                  "problem:empty"
+                ],
+                description: "Nothing to buy: \"There is nothing to check out.\""
+              },
+              {
+                guard: "hasNoAddress",
+                actions: [
+                  "problem:addressMissing"
+                ],
+                description: "Delivery without an address: \"Please add your delivery address\"."
+              },
+              {
+                guard: "isOutsideZone",
+                actions: [
+                  "problem:addressOutOfZone"
+                ],
+                description: "The address is outside the store's zone: nothing is sent."
+              },
+              {
+                guard: "hasNoContact",
+                actions: [
+                  "problem:contactMissing"
+                ],
+                description: "A guest without a name and phone: \"Please enter your contact info\"."
+              },
+              {
+                guard: "isClosedWithoutSlot",
+                actions: [
+                  "problem:storeClosed"
+                ],
+                description: "The store is closed now and no time is chosen: the customer is asked to schedule."
+              },
+              {
+                guard: "hasNoPayment",
+                actions: [
+                  "problem:paymentMissing"
+                ],
+                description: "No method chosen or none offered: \"Payment method is required\"."
+              },
+              {
+                guard: "lacksPrescription",
+                actions: [
+                  "problem:prescriptionMissing"
+                ],
+                description: "A prescription line without an image: \"Please upload your prescription image.\""
+              },
+              {
+                guard: "isWalletShort",
+                actions: [
+                  "problem:walletShort"
+                ],
+                description: "The wallet holds less than the total."
+              },
+              {
+                guard: "isOverCashLimit",
+                actions: [
+                  "problem:codLimit",
+                  "offerOtherMethod"
+                ],
+                description: "acc §8 cash part over the zone limit: \"The total amount of the order, exceeds maximum amount of the cash on delivery method.\" with the limit; the first other usable method is selected instead."
+              },
+              {
                 target: "placing",
-                guard: "readyToPlace",
                 actions: [
                   "clearRefusal"
                 ],
-                description: "Nothing stops the order: order/place is sent."
-              },
-              {
-                actions: [
-                  "noteProblem"
-                ],
-                description: "Something stops the order (no address, no contact, a closed store without a slot, over the cash limit, no prescription…): it is shown, nothing is sent."
+                description: "Nothing stops the order: order/place is sent with the Idempotency-Key of this intent."
               }
             ]
           }
@@ -81,13 +138,23 @@ export const checkoutMachine = createMachine({
                 description: "The order is placed: the cart is emptied and the order-placed page opens."
               }
             ],
-            onError: {
-              target: "editing",
-              actions: [
-                "noteRefusal"
-              ],
-              description: "Refused (coverage, guest checkout off, order type off, store closed or a past slot, stock…): shown by its code; cart and form stay."
-            }
+            onError: [
+              {
+                target: "editing",
+                guard: "refusedTime",
+                actions: [
+                  "noteRefusal"
+                ],
+                description: "order_time: the store is closed at that time, or the slot has passed; the customer picks another time."
+              },
+              {
+                target: "editing",
+                actions: [
+                  "noteRefusal"
+                ],
+                description: "Any other refusal (coverage, stock, cash limit, payment or order type off, store gone, coupon, a lost answer): shown by its code or \"Something went wrong\"; cart, form and the intent's key stay, so a retry is the same order."
+              }
+            ]
           }
         },
         paying: {

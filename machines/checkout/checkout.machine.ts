@@ -1,68 +1,31 @@
 import { assign, fromPromise, setup, stateIn } from 'xstate';
-import type { DeliveryAddress, GuestContact, OrderType } from '../../src/domain/address';
+import { restorableDraft } from '../../src/domain/checkoutDraft';
 import { preselectPayment } from '../../src/domain/payment';
 import {
   belowCouponMinimum,
+  intentOf,
   orderRequest,
-  placeProblem,
+  otherThanCash,
+  PLACE_CHECKS,
   refusalOf,
   type AppliedCoupon,
-  type CheckoutDraft,
-  type PaymentChoice,
-  type PlaceFacts,
   type PlacedOrder,
   type PlaceProblem,
-  type Refusal,
 } from './checkout.rules';
+import type { CheckoutContext, CheckoutEvent, CheckoutInput, PlaceRequest } from './checkout.types';
 
-export interface CheckoutInput {
-  /** The order type the store and config offer first (delivery when both are allowed). */
-  orderType: OrderType;
-  /** The first active payment method, preselected (acc §5 "the first active payment method is preselected"). */
-  payment: PaymentChoice | null;
-  /** A guest's contact kept on the device, or the signed-in customer's default address. */
-  address?: DeliveryAddress | null;
-  contact?: GuestContact | null;
-}
+export type { CheckoutContext, CheckoutEvent, CheckoutInput, PlaceRequest } from './checkout.types';
 
-export interface CheckoutContext {
-  draft: CheckoutDraft;
-  /** Why Place Order did not send (a rule of the page), until the form changes. */
-  problem: PlaceProblem | null;
-  /** The server's refusal of the last order/place, shown by its code; the form stays as it was. */
-  refusal: Refusal | null;
-  coupon: AppliedCoupon | null;
-  /** The code being applied and the amount it is checked against (acc §9 min_purchase). */
-  couponRequest: { code: string; amount: number } | null;
-  couponProblem: { kind: 'minimum'; min: number } | { kind: 'server'; refusal: Refusal } | null;
-  placed: PlacedOrder | null;
-}
-
-type DraftPatch = Partial<Omit<CheckoutDraft, 'orderType' | 'payment'>>;
-
-export type CheckoutEvent =
-  | { type: 'checkout.orderType.set'; orderType: OrderType }
-  | { type: 'checkout.payment.set'; payment: PaymentChoice }
-  /** The methods the config and the store's zone offer now (they change when the zone becomes known). */
-  | { type: 'checkout.payment.offered'; offered: PaymentChoice[] }
-  /** Any other field of the form (address, contact, schedule, tip, notes, cutlery, prescriptions…). */
-  | { type: 'checkout.field.set'; patch: DraftPatch }
-  | {
-      type: 'checkout.coupon.apply';
-      code: string;
-      storeId: number;
-      amount: number;
-    }
-  | { type: 'checkout.coupon.remove' }
-  /** Place Order, with what the page knows at that moment. */
-  | { type: 'checkout.place'; facts: PlaceFacts };
-
-export interface PlaceRequest {
-  body: Record<string, string | number>;
-  prescriptions: unknown[];
-  /** Signed in and the address is new: save it to the book after the order. */
-  saveAddress: DeliveryAddress | null;
-}
+type PlaceEvent = Extract<CheckoutEvent, { type: 'checkout.place' }>;
+const blocks = (problem: PlaceProblem) => {
+  const check = PLACE_CHECKS.find((c) => c.problem === problem)!;
+  return ({ context, event }: { context: CheckoutContext; event: CheckoutEvent }) => event.type === 'checkout.place' && check.blocks(context.draft, event.facts);
+};
+/** The server's refusal by its code (api §3.7), for the refusals the page explains in its own words. */
+const refusedWith =
+  (...codes: string[]) =>
+  ({ event }: { event: CheckoutEvent }) =>
+    codes.includes(refusalOf((event as { error?: unknown }).error).code ?? '');
 
 export const checkoutMachine = setup({
   types: {
@@ -82,7 +45,16 @@ export const checkoutMachine = setup({
     }),
   },
   guards: {
-    readyToPlace: ({ context, event }) => event.type === 'checkout.place' && placeProblem(context.draft, event.facts) === null,
+    isEmpty: blocks('empty'),
+    hasNoAddress: blocks('addressMissing'),
+    isOutsideZone: blocks('addressOutOfZone'),
+    hasNoContact: blocks('contactMissing'),
+    isClosedWithoutSlot: blocks('storeClosed'),
+    hasNoPayment: blocks('paymentMissing'),
+    lacksPrescription: blocks('prescriptionMissing'),
+    isWalletShort: blocks('walletShort'),
+    isOverCashLimit: blocks('codLimit'),
+    refusedTime: refusedWith('order_time'),
     /** Coupons change only while the form is being filled (not while the order is sent or after). */
     formOpen: stateIn({ form: 'editing' }),
     payingDigitally: ({ context }) => context.draft.payment?.method === 'digital_payment',
@@ -109,11 +81,28 @@ export const checkoutMachine = setup({
       draft: ({ context, event }) => (event.type === 'checkout.field.set' ? { ...context.draft, ...event.patch } : context.draft),
       problem: null,
     }),
-    noteProblem: assign({
-      problem: ({ context, event }) => (event.type === 'checkout.place' ? placeProblem(context.draft, event.facts) : null),
-      refusal: null,
+    // One action per message id, so a QA path names the message it shows.
+    'problem:empty': noteProblem('empty'),
+    'problem:addressMissing': noteProblem('addressMissing'),
+    'problem:addressOutOfZone': noteProblem('addressOutOfZone'),
+    'problem:contactMissing': noteProblem('contactMissing'),
+    'problem:storeClosed': noteProblem('storeClosed'),
+    'problem:paymentMissing': noteProblem('paymentMissing'),
+    'problem:prescriptionMissing': noteProblem('prescriptionMissing'),
+    'problem:walletShort': noteProblem('walletShort'),
+    'problem:codLimit': noteProblem('codLimit'),
+
+    /** acc §8: the limit is named and the first other usable method is selected, so Place Order can go on. */
+    offerOtherMethod: assign(({ context, event }) => {
+      const facts = (event as PlaceEvent).facts;
+      const other = otherThanCash(facts.offered, facts);
+      return {
+        codLimit: facts.codLimit,
+        switchedTo: other,
+        draft: other ? { ...context.draft, payment: other, partialWallet: false } : context.draft,
+      };
     }),
-    clearRefusal: assign({ refusal: null, problem: null }),
+    clearRefusal: assign({ refusal: null, problem: null, codLimit: null, switchedTo: null }),
     noteRefusal: assign({
       refusal: ({ event }) => refusalOf((event as { error?: unknown }).error),
     }),
@@ -180,8 +169,11 @@ export const checkoutMachine = setup({
       cutlery: false,
       prescriptions: [],
       extraPackaging: false,
+      ...restorableDraft(input.draft),
     },
     problem: null,
+    codLimit: null,
+    switchedTo: null,
     refusal: null,
     coupon: null,
     couponRequest: null,
@@ -208,16 +200,24 @@ export const checkoutMachine = setup({
             },
             'checkout.field.set': { actions: 'setFields' },
             'checkout.place': [
+              refuse('isEmpty', 'empty', 'Nothing to buy: "There is nothing to check out."'),
+              refuse('hasNoAddress', 'addressMissing', 'Delivery without an address: "Please add your delivery address".'),
+              refuse('isOutsideZone', 'addressOutOfZone', "The address is outside the store's zone: nothing is sent."),
+              refuse('hasNoContact', 'contactMissing', 'A guest without a name and phone: "Please enter your contact info".'),
+              refuse('isClosedWithoutSlot', 'storeClosed', 'The store is closed now and no time is chosen: the customer is asked to schedule.'),
+              refuse('hasNoPayment', 'paymentMissing', 'No method chosen or none offered: "Payment method is required".'),
+              refuse('lacksPrescription', 'prescriptionMissing', 'A prescription line without an image: "Please upload your prescription image."'),
+              refuse('isWalletShort', 'walletShort', 'The wallet holds less than the total.'),
               {
-                guard: 'readyToPlace',
-                target: 'placing',
-                actions: 'clearRefusal',
-                description: 'Nothing stops the order: order/place is sent.',
+                guard: 'isOverCashLimit',
+                actions: ['problem:codLimit', 'offerOtherMethod'],
+                description:
+                  'acc §8 cash part over the zone limit: "The total amount of the order, exceeds maximum amount of the cash on delivery method." with the limit; the first other usable method is selected instead.',
               },
               {
-                actions: 'noteProblem',
-                description:
-                  'Something stops the order (no address, no contact, a closed store without a slot, over the cash limit, no prescription…): it is shown, nothing is sent.',
+                target: 'placing',
+                actions: 'clearRefusal',
+                description: 'Nothing stops the order: order/place is sent with the Idempotency-Key of this intent.',
               },
             ],
           },
@@ -228,10 +228,12 @@ export const checkoutMachine = setup({
             id: 'placeOrder',
             src: 'placeOrder',
             input: ({ context, event }) => {
-              const facts = (event as Extract<CheckoutEvent, { type: 'checkout.place' }>).facts;
+              const facts = (event as PlaceEvent).facts;
               const d = context.draft;
+              const body = orderRequest(d, facts);
               return {
-                body: orderRequest(d, facts),
+                body,
+                intent: intentOf(body, facts),
                 prescriptions: facts.needsPrescription ? d.prescriptions : [],
                 saveAddress: facts.signedIn && d.saveAddress && d.orderType === 'delivery' ? d.address : null,
               };
@@ -270,11 +272,14 @@ export const checkoutMachine = setup({
                 description: 'The order is placed: the cart is emptied and the order-placed page opens.',
               },
             ],
-            onError: {
-              target: 'editing',
-              actions: 'noteRefusal',
-              description: 'Refused (coverage, guest checkout off, order type off, store closed or a past slot, stock…): shown by its code; cart and form stay.',
-            },
+            onError: [
+              serverRefusal('refusedTime', 'order_time: the store is closed at that time, or the slot has passed; the customer picks another time.'),
+              {
+                target: 'editing',
+                actions: 'noteRefusal',
+                description: 'Any other refusal (coverage, stock, cash limit, payment or order type off, store gone, coupon, a lost answer): shown by its code or "Something went wrong"; cart, form and the intent\'s key stay, so a retry is the same order.',
+              },
+            ],
           },
         },
         paying: {
@@ -346,3 +351,17 @@ export const checkoutMachine = setup({
     },
   },
 });
+
+/** A rule of the page stops Place Order: nothing is sent, the message `id` is shown. */
+function refuse<G extends string, P extends PlaceProblem>(guard: G, id: P, description: string) {
+  return { guard, actions: `problem:${id}` as const, description };
+}
+
+function noteProblem(id: PlaceProblem) {
+  return assign<CheckoutContext, CheckoutEvent, undefined, CheckoutEvent, never>({ problem: id, refusal: null, codLimit: null, switchedTo: null });
+}
+
+/** The server refused order/place: back to the form, which stays as it was. */
+function serverRefusal<G extends string>(guard: G, description: string) {
+  return { guard, target: 'editing' as const, actions: 'noteRefusal' as const, description };
+}

@@ -3,60 +3,14 @@
  * form. Pure: the checkout machine's guards and the views both read them. The bill's arithmetic is not here
  * (src/domain/bill.ts): these rules take its total as a fact.
  */
-import type { DeliveryAddress, GuestContact, OrderType } from '../../src/domain/address';
+import type { GuestContact } from '../../src/domain/address';
 import { toMinor } from '../../src/domain/money';
 import { walletCovers, type PaymentChoice } from '../../src/domain/payment';
+import type { CheckoutDraft, PlaceFacts } from '../../src/domain/checkoutDraft';
 
 export type { PaymentChoice, PaymentMethod } from '../../src/domain/payment';
 
-/** What the customer fills in on the page; kept as it was when an order is refused. */
-export interface CheckoutDraft {
-  orderType: OrderType;
-  address: DeliveryAddress | null;
-  saveAddress: boolean;
-  contact: GuestContact | null;
-  /** null = as soon as possible; else the chosen slot, "YYYY-MM-DD HH:mm:ss" in the store's time. */
-  scheduleAt: string | null;
-  payment: PaymentChoice | null;
-  /** Pay what the wallet holds and the rest with the chosen method (config partial_payment_status). */
-  partialWallet: boolean;
-  tip: number;
-  orderNote: string;
-  deliveryInstruction: string;
-  unavailableNote: string;
-  cutlery: boolean;
-  /** Prescription images (File objects in the browser; opaque here). */
-  prescriptions: unknown[];
-  /** The customer asked for the store's extra packaging. */
-  extraPackaging: boolean;
-}
-
-/** What the page knows, from the server and the bill, when Place Order is pressed. */
-export interface PlaceFacts {
-  signedIn: boolean;
-  storeId: number;
-  /** The bill's total (what the server will charge). */
-  total: number;
-  /** The zone's maximum_cod_order_amount; null or 0 = no limit. */
-  codLimit: number | null;
-  walletBalance: number;
-  /** A line needs a prescription and prescription orders are on. */
-  needsPrescription: boolean;
-  /** The store takes orders now (open, active); when false only a slot can be ordered. */
-  storeOpenNow: boolean;
-  /** The chosen address is in the store's zone (null while unknown, e.g. no address yet). */
-  addressInZone: boolean | null;
-  /** Kilometres to the store (the bill's: the distance call, else the straight-line estimate); posted verbatim. */
-  distanceKm: number;
-  /** The coupon the bill applies (it re-checks the applied one), or null. */
-  couponCode: string | null;
-  /** The bill's extra packaging amount (0 when not asked or not offered). */
-  extraPackaging: number;
-  /** The buy-now line posted as `cart` with is_buy_now=1 (page=buy_now|campaign); null for the cart. */
-  buyNowCart: unknown[] | null;
-  /** Nothing to buy. */
-  empty: boolean;
-}
+export type { CheckoutDraft, PlaceFacts } from '../../src/domain/checkoutDraft';
 
 export type PlaceProblem =
   | 'empty'
@@ -85,21 +39,47 @@ export const hasContact = (c: Pick<GuestContact, 'contact_person_name' | 'contac
 export const overCodLimit = (total: number, limit: number | null | undefined): boolean => !!limit && limit > 0 && total > limit;
 
 
+/**
+ * What stops Place Order, in the order the page checks them: the first that holds is the one shown. Each is
+ * its own guarded transition of the checkout machine (its diagram and QA paths show which one fired).
+ */
+export const PLACE_CHECKS: ReadonlyArray<{ problem: PlaceProblem; blocks(d: CheckoutDraft, f: PlaceFacts): boolean }> = [
+  { problem: 'empty', blocks: (_d, f) => f.empty },
+  { problem: 'addressMissing', blocks: (d) => d.orderType === 'delivery' && !d.address },
+  { problem: 'addressOutOfZone', blocks: (d, f) => d.orderType === 'delivery' && f.addressInZone === false },
+  { problem: 'contactMissing', blocks: (d, f) => !f.signedIn && !hasContact(d.contact ?? d.address) },
+  { problem: 'storeClosed', blocks: (d, f) => !f.storeOpenNow && !d.scheduleAt },
+  { problem: 'paymentMissing', blocks: (d) => !d.payment },
+  { problem: 'prescriptionMissing', blocks: (d, f) => f.needsPrescription && d.prescriptions.length === 0 },
+  { problem: 'walletShort', blocks: (d, f) => d.payment?.method === 'wallet' && !walletCovers(f.walletBalance, f.total) },
+  { problem: 'codLimit', blocks: (d, f) => d.payment?.method === 'cash_on_delivery' && overCodLimit(cashPart(d, f), f.codLimit) },
+];
+
+/** With a partial wallet payment only the rest is paid in cash. */
+const cashPart = (d: CheckoutDraft, f: PlaceFacts) => (d.partialWallet ? Math.max(0, f.total - f.walletBalance) : f.total);
+
 /** The first thing that stops Place Order, or null when the order can be sent. */
 export function placeProblem(d: CheckoutDraft, f: PlaceFacts): PlaceProblem | null {
-  if (f.empty) return 'empty';
-  if (d.orderType === 'delivery' && !d.address) return 'addressMissing';
-  if (d.orderType === 'delivery' && f.addressInZone === false) return 'addressOutOfZone';
-  if (!f.signedIn && !hasContact(d.contact ?? d.address)) return 'contactMissing';
-  if (!f.storeOpenNow && !d.scheduleAt) return 'storeClosed';
-  if (!d.payment) return 'paymentMissing';
-  if (f.needsPrescription && d.prescriptions.length === 0) return 'prescriptionMissing';
-  const method = d.payment.method;
-  if (method === 'wallet' && !walletCovers(f.walletBalance, f.total)) return 'walletShort';
-  // With a partial wallet payment only the rest is paid in cash.
-  const cashPart = d.partialWallet ? Math.max(0, f.total - f.walletBalance) : f.total;
-  if (method === 'cash_on_delivery' && overCodLimit(cashPart, f.codLimit)) return 'codLimit';
-  return null;
+  return PLACE_CHECKS.find((c) => c.blocks(d, f))?.problem ?? null;
+}
+
+/**
+ * Over the cash limit the page offers the first other method the customer can use (not a wallet that falls
+ * short), instead of leaving cash on delivery selected; null when there is none.
+ */
+export function otherThanCash(offered: readonly PaymentChoice[], f: Pick<PlaceFacts, 'walletBalance' | 'total'>): PaymentChoice | null {
+  return offered.find((p) => p.method !== 'cash_on_delivery' && (p.method !== 'wallet' || walletCovers(f.walletBalance, f.total))) ?? null;
+}
+
+/**
+ * One Place Order intent: the request as it would be sent (cart, bill and choices). The same intent is sent
+ * with the same Idempotency-Key (retries, double taps, a reload); any change makes a new one.
+ */
+export function intentOf(body: Record<string, string | number>, f: Pick<PlaceFacts, 'cartKey'>): string {
+  const sorted = Object.keys(body)
+    .sort()
+    .map((k) => [k, body[k]]);
+  return JSON.stringify([f.cartKey ?? '', sorted]);
 }
 
 /** The order/place fields (platform-api §3.7). Files go separately, as `order_attachment`. */

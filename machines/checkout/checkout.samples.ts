@@ -45,15 +45,19 @@ export const facts: PlaceFacts = {
   extraPackaging: 0,
   buyNowCart: null,
   empty: false,
+  offered: [{ method: 'cash_on_delivery' }, { method: 'digital_payment', gateway: 'stripe' }],
 };
 const address = {
   address_type: 'home',
   address: 'Road 27, Dhanmondi, Dhaka',
   latitude: '23.757989',
   longitude: '90.360587',
-  contact_person_name: 'Rina Ahmed',
-  contact_person_number: '+8801711111111',
+  // A guest's address without the contact card filled in: Place Order asks for it (acc §3).
+  contact_person_name: '',
+  contact_person_number: '',
 };
+/** The same order from a signed-in customer: the account is the contact. */
+const customer = { ...facts, signedIn: true };
 const coupon = { id: 1, code: 'WELCOME10', coupon_type: 'default', discount: 10, discount_type: 'percent', min_purchase: 100, max_discount: 50 };
 
 /** The checkout page of a guest with cash on delivery preselected, who may switch to a digital payment. */
@@ -63,13 +67,25 @@ export const checkoutSamples = {
   ],
   events: [
     { type: 'checkout.field.set', patch: { address } },
-    { type: 'checkout.orderType.set', orderType: 'take_away' },
-    { type: 'checkout.payment.set', payment: { method: 'digital_payment', gateway: 'stripe' } },
-    // A zone with cash on delivery off: the first method offered is preselected instead.
-    { type: 'checkout.payment.offered', offered: [{ method: 'digital_payment', gateway: 'stripe' }, { method: 'wallet' }] },
+    // The order type chosen again: each order type's effect on the draft is tested by hand (checkout.test.ts).
+    { type: 'checkout.orderType.set', orderType: 'delivery' },
+    { type: 'checkout.payment.set', payment: { method: 'wallet' } },
+    // No method offered at all (the zone turned them all off): nothing can be chosen.
+    { type: 'checkout.payment.offered', offered: [] },
     { type: 'checkout.place', facts },
+    { type: 'checkout.place', facts: customer },
+    // One Place Order per rule of the page that stops it (acc §2, §8, core §5).
+    { type: 'checkout.place', facts: { ...facts, empty: true } },
+    { type: 'checkout.place', facts: { ...facts, addressInZone: false } },
+    { type: 'checkout.place', facts: { ...customer, storeOpenNow: false } },
+    { type: 'checkout.place', facts: { ...customer, needsPrescription: true } },
+    { type: 'checkout.place', facts: { ...customer, total: 6257.5 } },
     { type: 'xstate.done.actor.placeOrder', output: { orderId: 100002, total: 420 } },
-    { type: 'xstate.error.actor.placeOrder', error: { status: 406, details: [{ code: 'order_time', message: 'Store is closed now' }] } },
+    // The server's refusals the page explains in its own words, and one it does not (api §3.7).
+    ...['order_time', 'cart_item'].map((code) => ({
+      type: 'xstate.error.actor.placeOrder',
+      error: { status: 403, details: [{ code, message: code }] },
+    })),
     { type: 'checkout.coupon.apply', code: 'WELCOME10', storeId: 1, amount: 420 },
     { type: 'checkout.coupon.apply', code: 'WELCOME10', storeId: 1, amount: 60 },
     { type: 'xstate.done.actor.applyCoupon', output: coupon },

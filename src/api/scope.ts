@@ -33,6 +33,8 @@ export const DEVICE_KEYS = {
   /** acc §1, §3: the guest's own address (with its contact e-mail) and the guest's contact info. */
   guestAddress: 'guest_address',
   guestContact: 'guest_contact',
+  /** issue 30: the checkout's choices and Place Order intent, per module, page and store, until the order is placed. */
+  checkoutDraft: 'checkout_draft',
 } as const;
 
 const OWNED = new Set<string>([...Object.values(STORAGE_KEYS), ...Object.values(DEVICE_KEYS)]);
@@ -261,6 +263,19 @@ export function readDeviceValue(key: (typeof DEVICE_KEYS)[keyof typeof DEVICE_KE
 
 export function saveDeviceValue(key: (typeof DEVICE_KEYS)[keyof typeof DEVICE_KEYS], value: unknown) {
   storage.setItem(key, JSON.stringify(value));
+}
+
+/**
+ * A device value that is no part of the scope (the checkout draft, written as the customer types): stored
+ * without telling the scope's subscribers, which would redraw every view of the scope for nothing.
+ */
+export function keepDeviceValue(key: (typeof DEVICE_KEYS)[keyof typeof DEVICE_KEYS], value: unknown) {
+  try {
+    if (value === null) source().removeItem(key);
+    else source().setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or blocked: the draft lasts as long as the page.
+  }
 }
 
 /** A device value, re-rendering when it changes (here or in another tab); parsed by the caller's reader. */

@@ -1,3 +1,4 @@
+import { createCheckoutFlows } from './checkoutFlows';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { i18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
@@ -172,5 +173,5 @@ export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartF
     },
   });
 
-  return { orderLogic, walletTopUpLogic, pointTransferLogic };
+  return { orderLogic, walletTopUpLogic, pointTransferLogic, checkout: createCheckoutFlows(queryClient) };
 }

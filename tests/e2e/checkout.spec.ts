@@ -215,7 +215,10 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('pay-cod').locator('input')).toBeChecked();
       await expect(page.getByTestId('checkout-selected-address')).toContainText('Dhanmondi, Dhaka');
       await placeButton(page).click();
-      await expect(page.getByTestId('checkout-error')).toHaveText(T[lang].codLimit);
+      // The spec's exact sentence starts the message; the limit and the method chosen instead follow it.
+      await expect(page.getByTestId('checkout-error')).toContainText(T[lang].codLimit);
+      await expect(page.getByTestId('checkout-error').getByTestId('cod-limit')).toContainText('5,000.00');
+      expect((await page.getByTestId('checkout-error').textContent())!.startsWith(T[lang].codLimit)).toBe(true);
       expect(posts).toBe(0);
     });
 

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { catalog } from '../../machines/catalog';
-import { orderMachine, type CancelRefund, type OrderSnapshotData } from '../../machines/orders/order.machine';
+import { orderMachine, type CancelRefund, type OrderContext, type OrderSnapshotData } from '../../machines/orders/order.machine';
 import { coverage, modelPaths } from '../tools/model';
+import { expectStates, type Expectations } from '../tools/expectations';
 import { isOrderReviewed, nextPollDelay, orderTimeline, trackContactNumber, variationText } from '../../src/domain/orders';
 
 function start(answers: { refresh?: () => Promise<OrderSnapshotData>; cancel?: () => Promise<{ message?: string; refund?: CancelRefund | null }> } = {}) {
@@ -199,4 +200,23 @@ describe('order rules', () => {
     expect(isOrderReviewed(7, [[mine]], [mine])).toBe(true);
     expect(isOrderReviewed(7, [], null)).toBe(false);
   });
+});
+
+describe('order machine, state by state', () => {
+  it('issue 14 Order details: every state a path reaches holds what the spec says', () => {
+    const expectations: Expectations<OrderContext> = {
+      'refresh.starting': { sees: 'The order is loading; nothing refreshes yet' },
+      'refresh.waiting': { sees: 'A running order; the next refresh is due' },
+      'refresh.fetching': { sees: 'The order is fetched again', calls: ['refreshOrder'] },
+      'refresh.paused': { sees: 'The tab is hidden: no refreshes' },
+      'refresh.stopped': { sees: 'A final order: nothing refreshes it' },
+      'action.idle': { sees: 'The order with the actions its state allows' },
+      'action.cancelling.choosing': { sees: 'The cancel dialog: a reason is needed for Submit' },
+      'action.cancelling.sending': { sees: 'cancel is sent', calls: ['cancelOrder'] },
+      'action.switchingPayment': { sees: 'payment-method switches the order to cash on delivery', calls: ['switchToCashOnDelivery'] },
+      'action.refunding.editing': { sees: 'The refund form: reason, note, up to three images' },
+      'action.refunding.sending': { sees: 'refund-request is sent', calls: ['requestRefund'] },
+    };
+    expectStates(catalog.order!, expectations);
+  }, 120_000);
 });

@@ -70,7 +70,11 @@ export function CouponSection(props: {
         <p className={alertText} role="alert" data-testid="coupon-problem">
           {problem.kind === 'minimum' ? (
             <>
-              <Trans>To apply this coupon,the minimum purchase amount is.</Trans> <span className={css({ unicodeBidi: 'isolate' })}>{formatMoney(problem.min, props.money)}</span>
+              {/* acc §8's wording stays exact; the amount follows in a sentence of its own (after that full stop a bare amount read as a stray figure). */}
+              <Trans>To apply this coupon,the minimum purchase amount is.</Trans>{' '}
+              <Trans>
+                Minimum purchase: <span className={css({ unicodeBidi: 'isolate' })}>{formatMoney(problem.min, props.money)}</span>.
+              </Trans>
             </>
           ) : (
             i18n._(couponRefusalMessage(problem.refusal) ?? genericRefusal)

@@ -1,51 +1,20 @@
 import { useEffect, useMemo } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useSignedIn } from '../../api/scope';
+import { useCheckoutFlows } from '../../flows/orders';
+import { placedLinesQuery, placedOrderQuery } from './queries';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { api } from '../../api/api';
-import { unwrap } from '../../api/client';
 import { configQuery } from '../../api/queries/config';
-import { getScope } from '../../api/scope';
-import type { Order } from '../../api/types';
 import { formatMoney, moneyFormatOf } from '../../domain/money';
-import { orderResultMachine } from '../../../machines/checkout/orderResult.machine';
-import { paymentUrl } from './checkoutLogic';
 import { card, alertText, mutedText } from './Section';
 import { genericRefusal } from './messages';
 
-const owner = () => (getScope().signedIn ? {} : { guest_id: getScope().guestId ?? '' });
-
-/** The order as customer/order/track answers it (more §10); a guest's needs the contact number. */
-const placedOrderQuery = (orderId: number, contact: string | null) =>
-  queryOptions({
-    queryKey: ['order-placed', orderId, contact],
-    queryFn: async () =>
-      (await unwrap(api.GET('/api/v1/customer/order/track', { params: { query: { order_id: orderId, ...(contact ? { contact_number: contact } : {}), ...owner() } as never } }))) as Order,
-    retry: false,
-  });
-
-interface PlacedLine {
-  id: number;
-  quantity: number;
-  price: number;
-  item_details?: { name?: string } | null;
-}
-
-const placedLinesQuery = (orderId: number) =>
-  queryOptions({
-    queryKey: ['order-placed', orderId, 'lines'],
-    queryFn: async () => {
-      const data = await unwrap(api.GET('/api/v1/customer/order/details', { params: { query: { order_id: orderId, ...owner() } as never } }));
-      return (Array.isArray(data) ? data : []) as unknown as PlacedLine[];
-    },
-    retry: false,
-  });
-
+/** What /order-placed is given by its route (src/app/orderPlacedFlows.ts): its queries and the machine's effects. */
 export interface OrderPlacedProps {
   orderId: number;
   /** From the payment page on the way back: flag (the gateways' name) or status. */
@@ -55,27 +24,13 @@ export interface OrderPlacedProps {
 
 /** /order-placed: the order id, what was bought, the total and the payment state; links to the order and tracking. */
 export function OrderPlaced({ orderId, outcome, contactNumber }: OrderPlacedProps) {
+  const flows = useCheckoutFlows();
   const { i18n } = useLingui();
-  const queryClient = useQueryClient();
+  const signedIn = useSignedIn();
   const money = moneyFormatOf(useQuery(configQuery()).data);
   const order = useQuery(placedOrderQuery(orderId, contactNumber));
   const lines = useQuery(placedLinesQuery(orderId));
-  const logic = useMemo(
-    () =>
-      orderResultMachine.provide({
-        actors: {
-          switchToCod: fromPromise(async ({ input }: { input: { orderId: number } }) => {
-            // more §10: not in the OpenAPI contract of this branch yet, hence the untyped path.
-            await unwrap(api.PUT('/api/v1/customer/order/payment-method' as never, { body: { order_id: input.orderId, ...owner() } as never } as never));
-          }),
-        },
-        actions: {
-          goToPayment: (_, p) => window.location.assign(paymentUrl(p.orderId, null, contactNumber, window.location.origin)),
-          refreshOrder: () => void queryClient.invalidateQueries({ queryKey: ['order-placed', orderId] }),
-        },
-      }),
-    [queryClient, orderId, contactNumber],
-  );
+  const logic = useMemo(() => flows.orderResultLogic({ orderId, contactNumber }), [flows, orderId, contactNumber]);
   const actor = useActorRef(logic, { input: { orderId } });
   useEffect(() => {
     if (outcome) actor.send({ type: 'order.payment.returned', outcome });
@@ -168,7 +123,7 @@ export function OrderPlaced({ orderId, outcome, contactNumber }: OrderPlacedProp
         </div>
       ) : null}
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-        {getScope().signedIn ? (
+        {signedIn ? (
           <a href={`/my-orders/${orderId}`} className={button({ variant: 'outline' })} data-testid="order-details-link">
             <Trans>View order</Trans>
           </a>

@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
-import type { Config } from '../../api/types';
 import { formatMoney, type MoneyFormat } from '../../domain/money';
 import { paymentKey, walletCovers, type PaymentChoice, type PaymentOffer } from '../../domain/payment';
 import { Choice, mutedText, Section } from './Section';
@@ -20,18 +19,6 @@ export function paymentOptions(offers: PaymentOffer[], labels: { cod: string; wa
     title: o.choice.method === 'digital_payment' ? (o.gatewayTitle ?? o.choice.gateway ?? '') : o.choice.method === 'cash_on_delivery' ? labels.cod : o.choice.method === 'wallet' ? labels.wallet : labels.offline,
     image: o.image ?? null,
   }));
-}
-
-const on = (v: unknown) => v === true || Number(v) === 1;
-
-/** acc §9: partial payment pays what the wallet holds; the rest goes by the methods partial_payment_method names. */
-export function partialAllowed(config: Config, signedIn: boolean, balance: number, total: number, p: PaymentChoice | null): boolean {
-  const c = config as Config & { partial_payment_status?: number; partial_payment_method?: string; customer_wallet_status?: number };
-  if (!signedIn || !on(c.customer_wallet_status) || !on(c.partial_payment_status) || balance <= 0 || balance >= total || !p) return false;
-  const rest = c.partial_payment_method ?? 'both';
-  if (p.method === 'cash_on_delivery') return rest === 'both' || rest === 'cod' || rest === 'cash_on_delivery';
-  if (p.method === 'digital_payment') return rest === 'both' || rest === 'digital_payment';
-  return false;
 }
 
 export function PaymentSection(props: {

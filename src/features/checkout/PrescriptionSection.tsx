@@ -6,7 +6,9 @@ import { isPrescriptionFormat, MAX_PRESCRIPTIONS } from '../../../machines/check
 import { alertText, mutedText, Section } from './Section';
 
 /** core §5 / acc §5: prescription images for a pharmacy order (jpeg, png, jpg, gif; at most 3). */
-export function PrescriptionSection({ files, onChange }: { files: File[]; onChange(files: File[]): void }) {
+export function PrescriptionSection({ files: kept, onChange }: { files: readonly unknown[]; onChange(files: File[]): void }) {
+  // The draft holds the picked images opaquely (the machine runs without a browser): here they are Files.
+  const files = useMemo(() => kept.filter((f): f is File => typeof File !== 'undefined' && f instanceof File), [kept]);
   const { t } = useLingui();
   const [error, setError] = useState<'format' | 'max' | null>(null);
   const urls = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/api';
 import { unwrap } from '../../api/client';
-import type { ZoneIdResponse } from '../../api/types';
+import { getScope } from '../../api/scope';
+import type { Order, ZoneIdResponse } from '../../api/types';
+import type { CheckoutZone } from '../../domain/checkoutFacts';
 
 /** The zones at the delivery address with their delivery figures (config/get-zone-id zone_data). */
 export const addressZonesQuery = (lat: string | null, lng: string | null) =>
@@ -9,10 +11,12 @@ export const addressZonesQuery = (lat: string | null, lng: string | null) =>
     queryKey: ['checkout', 'zone', lat, lng],
     queryFn: async () => {
       try {
-        return (await unwrap(api.GET('/api/v1/config/get-zone-id', { params: { query: { lat: Number(lat), lng: Number(lng) } } }))) as ZoneIdResponse;
+        const answer = (await unwrap(api.GET('/api/v1/config/get-zone-id', { params: { query: { lat: Number(lat), lng: Number(lng) } } }))) as ZoneIdResponse;
+        // zone_data as the checkout reads it: each zone's payment switches, fees and module pivots.
+        return { zoneData: (answer.zone_data ?? []) as unknown as CheckoutZone[] };
       } catch {
         // 404: no zone at these coordinates.
-        return { zone_id: '[]', zone_data: [] } as unknown as ZoneIdResponse;
+        return { zoneData: [] as CheckoutZone[] };
       }
     },
     enabled: lat !== null && lng !== null,
@@ -51,3 +55,33 @@ export const mostTipsQuery = () =>
     },
     staleTime: 5 * 60_000,
   });
+
+const owner = () => (getScope().signedIn ? {} : { guest_id: getScope().guestId ?? '' });
+
+/** The order as customer/order/track answers it (more §10); a guest's needs the contact number. */
+export const placedOrderQuery = (orderId: number, contact: string | null) =>
+  queryOptions({
+    queryKey: ['order-placed', orderId, contact],
+    queryFn: async () =>
+      (await unwrap(api.GET('/api/v1/customer/order/track', { params: { query: { order_id: orderId, ...(contact ? { contact_number: contact } : {}), ...owner() } as never } }))) as Order,
+    retry: false,
+  });
+
+/** The placed order's lines (order/details). */
+export const placedLinesQuery = (orderId: number) =>
+  queryOptions({
+    queryKey: ['order-placed', orderId, 'lines'],
+    queryFn: async () => {
+      const data = await unwrap(api.GET('/api/v1/customer/order/details', { params: { query: { order_id: orderId, ...owner() } as never } }));
+      return (Array.isArray(data) ? data : []) as unknown as PlacedLine[];
+    },
+    retry: false,
+  });
+
+
+export interface PlacedLine {
+  id: number;
+  quantity: number;
+  price: number;
+  item_details?: { name?: string } | null;
+}

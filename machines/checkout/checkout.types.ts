@@ -1,0 +1,62 @@
+/** The checkout machine's input, context, events and the order/place request its edge sends (issue 13, 30). */
+import type { DeliveryAddress, GuestContact, OrderType } from '../../src/domain/address';
+import type { AppliedCoupon, CheckoutDraft, PaymentChoice, PlaceFacts, PlacedOrder, PlaceProblem, Refusal } from './checkout.rules';
+
+export interface CheckoutInput {
+  /** The order type the store and config offer first (delivery when both are allowed). */
+  orderType: OrderType;
+  /** The first active payment method, preselected (acc §5 "the first active payment method is preselected"). */
+  payment: PaymentChoice | null;
+  /** A guest's contact kept on the device, or the signed-in customer's default address. */
+  address?: DeliveryAddress | null;
+  contact?: GuestContact | null;
+  /** The draft kept on the device from an earlier visit (order type, time, payment, tip, notes, cutlery). */
+  draft?: Partial<CheckoutDraft> | null;
+}
+
+export interface CheckoutContext {
+  draft: CheckoutDraft;
+  /** Why Place Order did not send (a rule of the page, by its message id), until the form changes. */
+  problem: PlaceProblem | null;
+  /** Over the cash limit: the limit, named in the message. */
+  codLimit: number | null;
+  /** Over the cash limit, cash on delivery was replaced by this method (null when none other is offered). */
+  switchedTo: PaymentChoice | null;
+
+  /** The server's refusal of the last order/place, shown by its code; the form stays as it was. */
+  refusal: Refusal | null;
+  coupon: AppliedCoupon | null;
+  /** The code being applied and the amount it is checked against (acc §9 min_purchase). */
+  couponRequest: { code: string; amount: number } | null;
+  couponProblem: { kind: 'minimum'; min: number } | { kind: 'server'; refusal: Refusal } | null;
+  placed: PlacedOrder | null;
+}
+
+type DraftPatch = Partial<Omit<CheckoutDraft, 'orderType' | 'payment'>>;
+
+export type CheckoutEvent =
+  | { type: 'checkout.orderType.set'; orderType: OrderType }
+  | { type: 'checkout.payment.set'; payment: PaymentChoice }
+  /** The methods the config and the store's zone offer now (they change when the zone becomes known). */
+  | { type: 'checkout.payment.offered'; offered: PaymentChoice[] }
+  /** Any other field of the form (address, contact, schedule, tip, notes, cutlery, prescriptions…). */
+  | { type: 'checkout.field.set'; patch: DraftPatch }
+  | {
+      type: 'checkout.coupon.apply';
+      code: string;
+      storeId: number;
+      amount: number;
+    }
+  | { type: 'checkout.coupon.remove' }
+  /** Place Order, with what the page knows at that moment. */
+  | { type: 'checkout.place'; facts: PlaceFacts };
+
+export interface PlaceRequest {
+  body: Record<string, string | number>;
+  prescriptions: unknown[];
+  /** Signed in and the address is new: save it to the book after the order. */
+  saveAddress: DeliveryAddress | null;
+  /** This Place Order intent (intentOf): the edge sends one Idempotency-Key per intent. */
+  intent: string;
+}
+
