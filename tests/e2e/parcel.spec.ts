@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { seedDevice } from './device';
 import { demoToken } from './orders-helpers';
+import { amountOf, billOf } from './bill-helpers';
 
 /** issue 17: send a parcel from one address to another, pay, and follow it (acc §1, §2; api §3.7; api2 §10). */
 
@@ -119,6 +120,15 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('order-parcel')).toContainText(category);
       await expect(page.getByTestId('order-charge-payer')).toHaveText(L.sender);
       await expect(page.getByTestId('order-address')).toContainText(L.sender);
+      // acc §9: a parcel shows its charge, no empty Items card, no zero tax, and no store to chat with.
+      await expect(page.getByTestId('order-lines')).toHaveCount(0);
+      await expect(page.getByTestId('chat-store')).toHaveCount(0);
+      const bill = await billOf(page.getByTestId('order-bill'));
+      expect(bill.lines[0]![0]).toBe('bill.parcelCharge');
+      expect(bill.lines.map(([id]) => id)).not.toContain('bill.items');
+      expect(bill.lines.map(([id]) => id)).not.toContain('bill.tax');
+      expect(bill.sum).toBeCloseTo(bill.total, 2);
+      expect(bill.total).toBeCloseTo(amountOf(total), 2);
 
       // The parcel home lists it among the recent parcels.
       await page.goto('/home');
