@@ -135,6 +135,36 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('parcel-recent-order').filter({ hasText: id })).toBeVisible();
     });
 
+    test(`acc §1 Send a parcel ${lang}: a reload keeps the step, the receiver, the category and the payment choice, cleared once placed`, async ({ page, request }) => {
+      await seedDevice(page, { lang, module: PARCEL, token: await demoToken(request) });
+      const category = await startFromHome(page);
+      await page.getByTestId('parcel-next').click();
+      await addReceiver(page, 'Gulshan', /Gulshan 1/);
+      await page.getByTestId('parcel-next').click();
+      const details = page.getByTestId('parcel-details');
+      await expect(details).toBeVisible();
+      await choose(details, L.cod);
+      await details.getByTestId('parcel-note').fill('Fragile: glass inside');
+
+      await page.reload();
+      await expect(page.getByTestId('parcel-details')).toBeVisible();
+      await expect(page.getByTestId('send-parcel')).toContainText(category);
+      await expect(details.getByLabel(L.cod, { exact: true })).toBeChecked();
+      await expect(details.getByTestId('parcel-note')).toHaveValue('Fragile: glass inside');
+      await page.getByTestId('parcel-back').click();
+      await expect(page.getByTestId('parcel-receiver-card')).toContainText('Karim Uddin');
+      await page.getByTestId('parcel-next').click();
+
+      await details.getByTestId('parcel-place').click();
+      await expect(page).toHaveURL(/\/order-placed\?order_id=\d+/);
+      // Placed: the next parcel starts afresh.
+      await page.goBack();
+      await expect(page.getByTestId('parcel-sender')).toBeVisible();
+      await page.getByTestId('parcel-next').click();
+      await expect(page.getByTestId('parcel-receiver')).toBeVisible();
+      await expect(page.getByTestId('parcel-receiver')).not.toContainText('Karim Uddin');
+    });
+
     test(`issue 17 ${lang}: a guest sends a parcel the receiver pays for, and tracks it by id and phone`, async ({ page, request }) => {
       const guest = await guestId(request);
       await seedDevice(page, { lang, module: PARCEL, guestId: guest });

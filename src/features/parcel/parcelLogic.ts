@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { parcelOrderMachine } from '../../../machines/parcel/parcelOrder.machine';
 import { API_BASE_URL } from '../../api/api';
 import { placeParcelOrder } from '../../api/queries/parcel';
+import { clearParcelDraft } from '../../api/drafts';
 import { storage } from '../../api/scope';
 import { STORAGE_KEYS } from '../../api/storage';
 import { withIntentKey } from '../../api/idempotency';
@@ -41,6 +42,7 @@ export function createParcelLogic(edge: ParcelEdge) {
     },
     actions: {
       goToOrderPlaced: (_, p) => {
+        clearParcelDraft();
         const search = orderPlacedSearch(p.orderId, p.guestPhone);
         if (p.payment === 'digital_payment') edge.leaveTo(parcelPaymentUrl(p.orderId, search, edge.guestId, window.location.origin));
         else edge.showPlaced(search);
