@@ -9,8 +9,18 @@ export const parcelOrderMachine = createMachine({
   initial: "start",
   states: {
     start: {
-      description: "Opened with ?category_id=N: straight to the sender; else the categories first.",
+      description: "Opened with ?category_id=N: straight to the sender (or back at the step of a draft left before a reload); else the categories first.",
       always: [
+        {
+          target: "details",
+          guard: "resumesAtDetails",
+          description: "A draft with both addresses: back at the details."
+        },
+        {
+          target: "receiver",
+          guard: "resumesAtReceiver",
+          description: "A draft with the sender: back at the receiver."
+        },
         {
           target: "sender",
           guard: "hasCategory"

@@ -105,13 +105,129 @@ export const tripBookingMachine = createMachine({
         onError: [
           {
             target: "editing",
-            guard: "isKnownRefusal",
+            guard: {
+              type: "isRefusal",
+              params: {
+                id: "trip.cart"
+              }
+            },
             actions: [
               "rememberRefusal",
               "dropRefusedCoupon",
-              "notify"
+              {
+                type: "notify",
+                params: {
+                  kind: "error",
+                  id: "trip.cart"
+                }
+              }
             ],
-            description: "Codes cart, provider, Zone, schedule_at, trip_time, coupon: said in clear words."
+            description: "Code cart: the cart changed or is empty (said in clear words)."
+          },
+          {
+            target: "editing",
+            guard: {
+              type: "isRefusal",
+              params: {
+                id: "trip.provider"
+              }
+            },
+            actions: [
+              "rememberRefusal",
+              "dropRefusedCoupon",
+              {
+                type: "notify",
+                params: {
+                  kind: "error",
+                  id: "trip.provider"
+                }
+              }
+            ],
+            description: "Code provider: the provider cannot take the trip (said in clear words)."
+          },
+          {
+            target: "editing",
+            guard: {
+              type: "isRefusal",
+              params: {
+                id: "trip.zone"
+              }
+            },
+            actions: [
+              "rememberRefusal",
+              "dropRefusedCoupon",
+              {
+                type: "notify",
+                params: {
+                  kind: "error",
+                  id: "trip.zone"
+                }
+              }
+            ],
+            description: "Code Zone: the pickup is outside the zone (said in clear words)."
+          },
+          {
+            target: "editing",
+            guard: {
+              type: "isRefusal",
+              params: {
+                id: "trip.scheduleAt"
+              }
+            },
+            actions: [
+              "rememberRefusal",
+              "dropRefusedCoupon",
+              {
+                type: "notify",
+                params: {
+                  kind: "error",
+                  id: "trip.scheduleAt"
+                }
+              }
+            ],
+            description: "Code schedule_at: the pickup time is refused (said in clear words)."
+          },
+          {
+            target: "editing",
+            guard: {
+              type: "isRefusal",
+              params: {
+                id: "trip.tripTime"
+              }
+            },
+            actions: [
+              "rememberRefusal",
+              "dropRefusedCoupon",
+              {
+                type: "notify",
+                params: {
+                  kind: "error",
+                  id: "trip.tripTime"
+                }
+              }
+            ],
+            description: "Code trip_time: the trip time is refused (said in clear words)."
+          },
+          {
+            target: "editing",
+            guard: {
+              type: "isRefusal",
+              params: {
+                id: "trip.coupon"
+              }
+            },
+            actions: [
+              "rememberRefusal",
+              "dropRefusedCoupon",
+              {
+                type: "notify",
+                params: {
+                  kind: "error",
+                  id: "trip.coupon"
+                }
+              }
+            ],
+            description: "Code coupon: the coupon is refused, so the trip can be booked without it (said in clear words)."
           },
           {
             target: "editing",

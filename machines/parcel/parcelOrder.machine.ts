@@ -11,9 +11,22 @@ import {
   type ParcelPayment,
 } from '../../src/domain/parcel';
 
+/** The wizard as the customer left it (kept on the device until the parcel is placed; issue 30 build 6). */
+export interface ParcelSavedDraft {
+  step: 'sender' | 'receiver' | 'details';
+  sender: DeliveryAddress | null;
+  receiver: DeliveryAddress | null;
+  instruction: string | null;
+  note: string;
+  payer: ChargePayer;
+  payment: ParcelPayment | null;
+}
+
 export interface ParcelOrderInput {
   signedIn: boolean;
   category: ParcelCategoryLite | null;
+  /** A draft of the same category left before a reload: the wizard resumes at its step. */
+  draft?: ParcelSavedDraft | null;
 }
 
 export interface ParcelOrderContext {
@@ -26,7 +39,20 @@ export interface ParcelOrderContext {
   payer: ChargePayer;
   payment: ParcelPayment | null;
   error: ParcelErrorId | null;
+  /** The step a restored draft resumes at; read once, when the wizard starts. */
+  resume: ParcelSavedDraft['step'] | null;
 }
+
+/** What of the wizard is kept on the device, and at which step. */
+export const savedDraftOf = (c: ParcelOrderContext, step: ParcelSavedDraft['step']): ParcelSavedDraft => ({
+  step,
+  sender: c.sender,
+  receiver: c.receiver,
+  instruction: c.instruction,
+  note: c.note,
+  payer: c.payer,
+  payment: c.payment,
+});
 
 export type ParcelOrderEvent =
   | { type: 'parcel.category'; category: ParcelCategoryLite }
@@ -63,6 +89,8 @@ export const parcelOrderMachine = setup({
   },
   guards: {
     hasCategory: ({ context }) => context.category !== null,
+    resumesAtDetails: ({ context }) => context.category !== null && context.resume === 'details' && addressComplete(context.sender) && addressComplete(context.receiver),
+    resumesAtReceiver: ({ context }) => context.category !== null && (context.resume === 'receiver' || context.resume === 'details') && addressComplete(context.sender),
     senderReady: ({ context }) => addressComplete(context.sender),
     receiverReady: ({ context }) => addressComplete(context.receiver),
     paymentChosen: ({ context }) => context.payment !== null && paymentsFor(context.payer).includes(context.payment),
@@ -101,19 +129,25 @@ export const parcelOrderMachine = setup({
   context: ({ input }) => ({
     signedIn: input.signedIn,
     category: input.category,
-    sender: null,
-    receiver: null,
-    instruction: null,
-    note: '',
-    payer: 'sender',
-    payment: null,
+    sender: input.draft?.sender ?? null,
+    receiver: input.draft?.receiver ?? null,
+    instruction: input.draft?.instruction ?? null,
+    note: input.draft?.note ?? '',
+    payer: input.draft?.payer ?? 'sender',
+    payment: input.draft?.payment ?? null,
     error: null,
+    resume: input.draft?.step ?? null,
   }),
   initial: 'start',
   states: {
     start: {
-      description: 'Opened with ?category_id=N: straight to the sender; else the categories first.',
-      always: [{ guard: 'hasCategory', target: 'sender' }, { target: 'category' }],
+      description: 'Opened with ?category_id=N: straight to the sender (or back at the step of a draft left before a reload); else the categories first.',
+      always: [
+        { guard: 'resumesAtDetails', target: 'details', description: 'A draft with both addresses: back at the details.' },
+        { guard: 'resumesAtReceiver', target: 'receiver', description: 'A draft with the sender: back at the receiver.' },
+        { guard: 'hasCategory', target: 'sender' },
+        { target: 'category' },
+      ],
     },
     category: {
       description: 'The parcel categories (image, name, description, per-km charge).',

@@ -13,6 +13,9 @@ export const parcelOrderSamples = {
   inputs: [
     { signedIn: true, category: parcelCategorySample },
     { signedIn: false, category: null },
+    // A reload in the middle: the wizard resumes at the draft's step.
+    { signedIn: true, category: parcelCategorySample, draft: { step: 'details', sender: senderSample, receiver: receiverSample, instruction: null, note: 'Blue box', payer: 'sender', payment: 'cash_on_delivery' } },
+    { signedIn: true, category: parcelCategorySample, draft: { step: 'receiver', sender: senderSample, receiver: null, instruction: null, note: '', payer: 'sender', payment: null } },
   ],
   events: [
     { type: 'parcel.category', category: parcelCategorySample },

@@ -63,7 +63,8 @@ export const tripBookingMachine = setup({
     hasTrip: ({ context }) => context.tripId !== null,
     formIncomplete: ({ context, event }) => event.type === 'trip.book' && bookingProblem(event.form, context.guest, event.now) !== null,
     isRedirect: ({ event }) => 'output' in event && typeof (event.output as { redirect?: unknown })?.redirect === 'string',
-    isKnownRefusal: ({ event }) => 'error' in event && bookingRefusal((event.error as RentalRefusal | undefined)?.code ?? null) !== null,
+    /** trip-booking refused with this refusal's code (one guarded transition a refusal, so QA sees each). */
+    isRefusal: ({ event }, params: { id: BookingRefusal }) => 'error' in event && bookingRefusal((event.error as RentalRefusal | undefined)?.code ?? null) === params.id,
     /** coupon/apply needs a token: guests have no coupon field. An empty code sends nothing. */
     canApplyCoupon: ({ context, event }) => event.type === 'trip.coupon.apply' && !context.guest && event.code.trim() !== '',
     couponNotUsable: ({ context, event }) => {
@@ -192,20 +193,40 @@ export const tripBookingMachine = setup({
         },
         onError: [
           {
-            guard: 'isKnownRefusal',
+            guard: { type: 'isRefusal', params: { id: 'trip.cart' } },
             target: 'editing',
-            actions: [
-              'rememberRefusal',
-              'dropRefusedCoupon',
-              {
-                type: 'notify',
-                params: ({ event }) => ({
-                  kind: 'error',
-                  id: bookingRefusal((event.error as RentalRefusal).code)!,
-                }),
-              },
-            ],
-            description: 'Codes cart, provider, Zone, schedule_at, trip_time, coupon: said in clear words.',
+            actions: ['rememberRefusal', 'dropRefusedCoupon', { type: 'notify', params: { kind: 'error', id: 'trip.cart' } }],
+            description: 'Code cart: the cart changed or is empty (said in clear words).',
+          },
+          {
+            guard: { type: 'isRefusal', params: { id: 'trip.provider' } },
+            target: 'editing',
+            actions: ['rememberRefusal', 'dropRefusedCoupon', { type: 'notify', params: { kind: 'error', id: 'trip.provider' } }],
+            description: 'Code provider: the provider cannot take the trip (said in clear words).',
+          },
+          {
+            guard: { type: 'isRefusal', params: { id: 'trip.zone' } },
+            target: 'editing',
+            actions: ['rememberRefusal', 'dropRefusedCoupon', { type: 'notify', params: { kind: 'error', id: 'trip.zone' } }],
+            description: 'Code Zone: the pickup is outside the zone (said in clear words).',
+          },
+          {
+            guard: { type: 'isRefusal', params: { id: 'trip.scheduleAt' } },
+            target: 'editing',
+            actions: ['rememberRefusal', 'dropRefusedCoupon', { type: 'notify', params: { kind: 'error', id: 'trip.scheduleAt' } }],
+            description: 'Code schedule_at: the pickup time is refused (said in clear words).',
+          },
+          {
+            guard: { type: 'isRefusal', params: { id: 'trip.tripTime' } },
+            target: 'editing',
+            actions: ['rememberRefusal', 'dropRefusedCoupon', { type: 'notify', params: { kind: 'error', id: 'trip.tripTime' } }],
+            description: 'Code trip_time: the trip time is refused (said in clear words).',
+          },
+          {
+            guard: { type: 'isRefusal', params: { id: 'trip.coupon' } },
+            target: 'editing',
+            actions: ['rememberRefusal', 'dropRefusedCoupon', { type: 'notify', params: { kind: 'error', id: 'trip.coupon' } }],
+            description: 'Code coupon: the coupon is refused, so the trip can be booked without it (said in clear words).',
           },
           {
             target: 'editing',

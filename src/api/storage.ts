@@ -10,6 +10,12 @@ export const STORAGE_KEYS = {
   settings: 'settings',
   country: 'country',
   userData: 'userDatafor',
+  /** One Idempotency-Key a purchase intent (src/app/idempotency.ts), kept across retries and reloads. */
+  intentParcel: 'intent:parcel',
+  intentTrip: 'intent:trip',
+  intentTopUp: 'intent:wallet-top-up',
+  /** The parcel wizard's draft (step, sender, receiver, category, payment), until the parcel is placed. */
+  parcelDraft: 'parcel_draft',
 } as const;
 
 export interface KeyValueStore {

@@ -11,6 +11,8 @@ import { unwrap } from '../api/client';
 import { isApiError, toApiError } from '../api/errors';
 import { ensureGuestId } from '../api/guest';
 import { getScope, storage } from '../api/scope';
+import { STORAGE_KEYS } from '../api/storage';
+import { withIntentKey } from '../api/idempotency';
 import { orderLinesQuery, orderQuery, type OrderLine } from '../api/queries/orders';
 import { cartAddPayload, type CartItemLike, type CartVariation } from '../domain/cart';
 import { walletCallback, withoutWalletFlag } from '../domain/wallet';
@@ -140,11 +142,9 @@ export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartF
   const walletTopUpLogic = walletTopUpMachine.provide({
     actors: {
       addFund: fromPromise(async ({ input }) => {
-        const data = await unwrap(
-          api.POST('/api/v1/customer/wallet/add-fund', {
-            body: { amount: input.amount, payment_method: input.method, payment_platform: 'web', callback: walletCallback(window.location.origin) },
-          }),
-        );
+        const body = { amount: input.amount, payment_method: input.method, payment_platform: 'web' as const, callback: walletCallback(window.location.origin) };
+        // One top-up per intent: a retry of the same amount and method sends the same key.
+        const data = await withIntentKey(storage, STORAGE_KEYS.intentTopUp, body, (headers) => unwrap(api.POST('/api/v1/customer/wallet/add-fund', { body, headers })));
         return rejectListedErrors(data) as { redirect_link: string };
       }),
     },

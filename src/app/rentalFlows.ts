@@ -8,6 +8,8 @@ import { unwrap } from '../api/client';
 import { isApiError } from '../api/errors';
 import { ensureGuestId } from '../api/guest';
 import { getScope, storage } from '../api/scope';
+import { STORAGE_KEYS } from '../api/storage';
+import { withIntentKey } from '../api/idempotency';
 import { tripBody, tripFare, type RentalRefusal, type TripCoupon } from '../domain/rental';
 import { moneyFormatOf } from '../domain/money';
 import { configQuery } from '../api/queries/config';
@@ -169,9 +171,7 @@ export function createRentalFlows(queryClient: QueryClient, navigate: (href: str
             const digits = moneyFormatOf(queryClient.getQueryData(configQuery().queryKey)).digits;
             const fare = tripFare(lines, new Date(), digits, input.coupon);
             const f = input.form;
-            const id = await unwrap(
-              api.POST('/api/v1/rental/user/trip/trip-booking', {
-                body: {
+            const body = {
                   trip_amount: fare.total,
                   trip_type: ud?.rental_type ?? 'hourly',
                   provider_id: lines[0]?.provider_id ?? 0,
@@ -186,9 +186,9 @@ export function createRentalFlows(queryClient: QueryClient, navigate: (href: str
                       }
                     : {}),
                   ...o,
-                },
-              }),
-            );
+            };
+            // One trip per intent: a retry or a reload with the same booking sends the same key.
+            const id = await withIntentKey(storage, STORAGE_KEYS.intentTrip, body, (headers) => unwrap(api.POST('/api/v1/rental/user/trip/trip-booking', { body, headers })));
             await queryClient.invalidateQueries({ queryKey: ['rental'] });
             return Number(id);
           })(),

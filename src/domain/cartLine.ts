@@ -95,6 +95,8 @@ export interface SummaryRow {
   name: string;
   image?: string | null;
   choices: string[];
+  /** The add-ons bought with the line, as the cart drawer lists them (acc §9: they are in its total). */
+  addOns: Array<{ name: string; quantity: number }>;
   quantity: number;
   total: number;
 }
@@ -108,6 +110,9 @@ export function summaryOf(lines: ReadonlyArray<SummaryLine>, digits = DEFAULT_DI
     name: l.item.name ?? `#${l.item.id}`,
     image: l.item.image_full_url,
     choices: variationLabels(l.variation, l.item.choice_options ?? []),
+    addOns: lineAddOns(l)
+      .filter((a) => a.name)
+      .map((a) => ({ name: a.name, quantity: a.quantity })),
     quantity: l.quantity,
     total: lineTotal(l, digits),
   }));

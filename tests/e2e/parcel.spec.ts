@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { seedDevice } from './device';
 import { demoToken } from './orders-helpers';
+import { amountOf, billOf } from './bill-helpers';
 
 /** issue 17: send a parcel from one address to another, pay, and follow it (acc §1, §2; api §3.7; api2 §10). */
 
@@ -119,10 +120,49 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('order-parcel')).toContainText(category);
       await expect(page.getByTestId('order-charge-payer')).toHaveText(L.sender);
       await expect(page.getByTestId('order-address')).toContainText(L.sender);
+      // acc §9: a parcel shows its charge, no empty Items card, no zero tax, and no store to chat with.
+      await expect(page.getByTestId('order-lines')).toHaveCount(0);
+      await expect(page.getByTestId('chat-store')).toHaveCount(0);
+      const bill = await billOf(page.getByTestId('order-bill'));
+      expect(bill.lines[0]![0]).toBe('bill.parcelCharge');
+      expect(bill.lines.map(([id]) => id)).not.toContain('bill.items');
+      expect(bill.lines.map(([id]) => id)).not.toContain('bill.tax');
+      expect(bill.sum).toBeCloseTo(bill.total, 2);
+      expect(bill.total).toBeCloseTo(amountOf(total), 2);
 
       // The parcel home lists it among the recent parcels.
       await page.goto('/home');
       await expect(page.getByTestId('parcel-recent-order').filter({ hasText: id })).toBeVisible();
+    });
+
+    test(`acc §1 Send a parcel ${lang}: a reload keeps the step, the receiver, the category and the payment choice, cleared once placed`, async ({ page, request }) => {
+      await seedDevice(page, { lang, module: PARCEL, token: await demoToken(request) });
+      const category = await startFromHome(page);
+      await page.getByTestId('parcel-next').click();
+      await addReceiver(page, 'Gulshan', /Gulshan 1/);
+      await page.getByTestId('parcel-next').click();
+      const details = page.getByTestId('parcel-details');
+      await expect(details).toBeVisible();
+      await choose(details, L.cod);
+      await details.getByTestId('parcel-note').fill('Fragile: glass inside');
+
+      await page.reload();
+      await expect(page.getByTestId('parcel-details')).toBeVisible();
+      await expect(page.getByTestId('send-parcel')).toContainText(category);
+      await expect(details.getByLabel(L.cod, { exact: true })).toBeChecked();
+      await expect(details.getByTestId('parcel-note')).toHaveValue('Fragile: glass inside');
+      await page.getByTestId('parcel-back').click();
+      await expect(page.getByTestId('parcel-receiver-card')).toContainText('Karim Uddin');
+      await page.getByTestId('parcel-next').click();
+
+      await details.getByTestId('parcel-place').click();
+      await expect(page).toHaveURL(/\/order-placed\?order_id=\d+/);
+      // Placed: the next parcel starts afresh.
+      await page.goBack();
+      await expect(page.getByTestId('parcel-sender')).toBeVisible();
+      await page.getByTestId('parcel-next').click();
+      await expect(page.getByTestId('parcel-receiver')).toBeVisible();
+      await expect(page.getByTestId('parcel-receiver')).not.toContainText('Karim Uddin');
     });
 
     test(`issue 17 ${lang}: a guest sends a parcel the receiver pays for, and tracks it by id and phone`, async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { billOf } from './bill-helpers';
 import { recordToasts, seedDevice, shownToasts } from './device';
 
 /** issue 16 Rental end to end, at 390×844, in English and Arabic. The rental module is 6. */
@@ -105,6 +106,11 @@ for (const lang of ['en', 'ar'] as const) {
       // Times read as dates in the page's language, not as raw ISO stamps.
       await expect(page.getByTestId('trip-details')).not.toContainText(/\d{4}-\d{2}-\d{2}T\d{2}:/);
       await expect(page.getByTestId('trip-timeline').locator('li')).toHaveCount(4);
+      // acc §9: the bill has the RIDE15 coupon line, and its lines (fare − discount − coupon + tax) sum to the total.
+      const bill = await billOf(page.getByTestId('trip-bill'));
+      expect(bill.lines.map(([id]) => id)).toContain('bill.coupon');
+      expect(bill.lines.find(([id]) => id === 'bill.coupon')![1]).toBeLessThan(0);
+      expect(bill.sum).toBeCloseTo(bill.total, 2);
       // Paid in cash at pickup: nothing is offered to pay again.
       await expect(page.getByTestId('trip-payment-status')).toContainText(lang === 'ar' ? 'نقد' : 'Cash');
       await expect(page.getByTestId('trip-pay')).toHaveCount(0);

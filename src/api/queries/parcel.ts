@@ -49,10 +49,10 @@ export const recentParcelOrdersQuery = (scope: Pick<ShoppingScope, 'signedIn'>) 
   });
 
 /** api §3.7 order/place with order_type=parcel; a guest sends its guest id. */
-export async function placeParcelOrder(body: Record<string, unknown>, signedIn: boolean): Promise<{ orderId: number; total: number }> {
+export async function placeParcelOrder(body: Record<string, unknown>, signedIn: boolean, headers: Record<string, string> = {}): Promise<{ orderId: number; total: number }> {
   const guestId = signedIn ? null : await ensureGuestId(api, storage);
   const json = guestId ? { ...body, guest_id: guestId } : body;
-  const data = await unwrap(api.POST('/api/v1/customer/order/place', { body: json as never }));
+  const data = await unwrap(api.POST('/api/v1/customer/order/place', { body: json as never, headers }));
   return { orderId: Number(data.order_id), total: Number(data.total_ammount) };
 }
 

@@ -6,6 +6,7 @@ import { button } from '../../../styled-system/recipes';
 import { CloseIcon } from '../../ui/icons';
 import { DrawerBackdrop, DrawerCloseTrigger, DrawerContent, DrawerPositioner, DrawerRoot, DrawerTitle } from '../../ui/Drawer';
 import { useCartFlows } from '../../flows/cart';
+import { freeDeliveryNotice } from '../../domain/billLines';
 import { cartSubtotal } from '../../domain/cartLine';
 import { formatMoney } from '../../domain/money';
 import { CartLineRow } from './CartLineRow';
@@ -66,7 +67,7 @@ export default function CartDrawer() {
                   ))}
                 </ul>
                 <div className={css({ mt: 'auto', display: 'flex', flexDirection: 'column', gap: '4', p: '4', borderTopWidth: '1px', borderColor: 'border.default' })}>
-                  {view.freeDeliveryOver ? <FreeDeliveryBar subtotal={subtotal} threshold={view.freeDeliveryOver} money={view.money} /> : null}
+                  <FreeDeliveryBar notice={freeDeliveryNotice(view.config, view.store, subtotal)} money={view.money} />
                   <div className={css({ display: 'flex', justifyContent: 'space-between', fontWeight: 'bold' })}>
                     <span>
                       <Trans>Subtotal</Trans>

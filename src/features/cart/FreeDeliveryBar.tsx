@@ -1,12 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
-import { freeDeliveryProgress } from '../../domain/cartMath';
+import type { FreeDeliveryNotice } from '../../domain/billLines';
 import { formatMoney, type MoneyFormat } from '../../domain/money';
 
-/** core §4 Free-delivery bar: how far the subtotal is from free_delivery_over. */
-export function FreeDeliveryBar({ subtotal, threshold, money }: { subtotal: number; threshold: number; money: MoneyFormat }) {
+/**
+ * core §4 Free-delivery bar: how far the subtotal is from free_delivery_over, only when that amount is
+ * what would make delivery free (freeDeliveryNotice: not at a store that delivers for free).
+ */
+export function FreeDeliveryBar({ notice, money }: { notice: FreeDeliveryNotice; money: MoneyFormat }) {
   const { t } = useLingui();
-  const { percent, remaining, reached } = freeDeliveryProgress(subtotal, threshold);
+  if (notice.kind === 'none') return null;
+  const { percent, remaining, reached } = notice;
   const amount = formatMoney(remaining, money);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="free-delivery">

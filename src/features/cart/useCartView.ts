@@ -3,21 +3,28 @@ import { configQuery } from '../../api/queries/config';
 import { cartQuery } from '../../api/queries/cart';
 import { useScope } from '../../api/scope';
 import { moneyFormatOf } from '../../domain/money';
-import { freeDeliveryThreshold } from '../../domain/cartMath';
+import { storeDetailsQuery } from '../../api/queries/catalog';
+import { cartStoreId } from '../../domain/cart';
 import { isGuestCheckoutOn } from '../../domain/cartCheckout';
+import type { freeDeliveryNotice } from '../../domain/billLines';
 
 /** What the cart's views read: the module's lines, the money format and the config flags. */
 export function useCartView() {
   const scope = useScope();
   const cart = useQuery(cartQuery(scope));
   const config = useQuery(configQuery()).data;
+  const lines = cart.data ?? [];
+  // The store's own free-delivery rule decides what the free-delivery bar may say (acc §9).
+  const storeId = cartStoreId(lines);
+  const store = useQuery({ ...storeDetailsQuery(scope, String(storeId ?? 0)), enabled: storeId !== null }).data ?? null;
   return {
     module: { id: scope.moduleId, type: scope.moduleType },
     signedIn: scope.signedIn,
-    lines: cart.data ?? [],
+    lines,
     loading: cart.isPending && cart.fetchStatus !== 'idle',
     money: moneyFormatOf(config),
-    freeDeliveryOver: freeDeliveryThreshold(config as Parameters<typeof freeDeliveryThreshold>[0]),
+    config: config as Parameters<typeof freeDeliveryNotice>[0],
+    store,
     guestCheckout: isGuestCheckoutOn(config as Parameters<typeof isGuestCheckoutOn>[0]),
   };
 }

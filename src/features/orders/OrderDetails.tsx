@@ -1,47 +1,25 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { useSignedIn } from '../../api/scope';
 import { configQuery } from '../../api/queries/config';
 import { orderLinesQuery, orderQuery, type OrderLine, type OrderTrack } from '../../api/queries/orders';
 import { courierReviewsQuery, itemReviewsQuery } from '../../api/queries/inbox';
-import { canCancel, canRequestRefund, canSwitchToCashOnDelivery, isOrderReviewed, variationText } from '../../domain/orders';
+import { canCancel, canRequestRefund, canSwitchToCashOnDelivery, isOrderReviewed } from '../../domain/orders';
 import { orderStatusOf } from '../../domain/history';
 import { useOrderFlows } from '../../flows/orders';
 import { Skeleton } from '../../ui/Skeleton';
 import { OrderTimeline, StatusChip } from './Timeline';
 import { CancelDialog } from './CancelDialog';
 import { RefundDialog } from './RefundDialog';
-import { useDateTime, useMoney } from './format';
-import { RefundNotice } from './RefundNotice';
-import { paymentMethodLabel, paymentStateLabel } from './paymentLabels';
-
-export const sectionClass = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', display: 'flex', flexDirection: 'column', gap: '2' });
-const h2 = css({ fontWeight: 'bold' });
-const rowClass = css({ display: 'flex', justifyContent: 'space-between', gap: '3' });
-const amountClass = css({ whiteSpace: 'nowrap', unicodeBidi: 'isolate', flexShrink: 0 });
-
-function Section({ title, children, testId }: { title: ReactNode; children: ReactNode; testId?: string }) {
-  return (
-    <section className={sectionClass} data-testid={testId}>
-      <h2 className={h2}>{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-interface Person {
-  f_name?: string;
-  l_name?: string;
-  image_full_url?: string | null;
-  avg_rating?: number;
-  rating_count?: number;
-  phone?: string;
-}
+import { useDateTime } from './format';
+import { OrderBill, OrderLines } from './OrderBill';
+import { PaymentAndPlaces } from './OrderPlaces';
+import { rowClass, sectionClass } from './OrderSection';
 
 /** Issue 14 Order details at /my-orders/$orderId. */
 export function OrderDetails({ orderId }: { orderId: number }) {
@@ -92,13 +70,15 @@ export function OrderDetails({ orderId }: { orderId: number }) {
   const refunding = typeof a === 'object' && a !== null && 'refunding' in a;
   const busy = (typeof a === 'object' && a !== null && Object.values(a).includes('sending')) || a === 'switchingPayment';
   const status = orderStatusOf(data.order_status);
+  // A parcel has no items and no store to chat with (issue 17: sender, receiver and its charge instead).
+  const parcel = data.order_type === 'parcel';
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="order-details">
       <OrderHeader order={data} />
       <OrderTimeline order={data as never} />
       <DeliveryInfo order={data} />
-      <Lines lines={lines.data} pending={lines.isPending} />
-      <Bill order={data} lines={lines.data ?? []} taxIncluded={Boolean(config?.tax_included)} />
+      {parcel ? null : <OrderLines lines={lines.data} pending={lines.isPending} />}
+      <OrderBill order={data} lines={parcel ? [] : (lines.data ?? [])} taxIncluded={Boolean(config?.tax_included)} />
       <PaymentAndPlaces order={data} />
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })} data-testid="order-actions">
         {canCancel(data.order_status) ? (
@@ -122,7 +102,7 @@ export function OrderDetails({ orderId }: { orderId: number }) {
             <Trans>Order again</Trans>
           </button>
         ) : null}
-        {signedIn ? (
+        {signedIn && !parcel && data.store ? (
           <a href={`/settings?page=inbox&order_id=${data.id}&with=store`} className={button({ variant: 'ghost' })} data-testid="chat-store">
             <Trans>Chat with the store</Trans>
           </a>
@@ -247,171 +227,3 @@ export function DeliveryInfo({ order }: { order: OrderTrack }) {
   );
 }
 
-function Lines({ lines, pending }: { lines: OrderLine[] | undefined; pending: boolean }) {
-  const money = useMoney();
-  return (
-    <Section title={<Trans>Items</Trans>} testId="order-lines">
-      {pending ? <Skeleton className={css({ height: '16' })} /> : null}
-      <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-        {(lines ?? []).map((l) => {
-          const item = l.item_details as { name?: string; image_full_url?: string | null };
-          return (
-            <li key={l.id} className={css({ display: 'flex', gap: '3' })} data-testid="order-line">
-              {l.image_full_url || item.image_full_url ? (
-                <img src={(l.image_full_url ?? item.image_full_url)!} alt="" width={48} height={48} className={css({ width: '12', height: '12', borderRadius: 'md', objectFit: 'cover', flexShrink: 0 })} />
-              ) : null}
-              <div className={css({ flex: '1', minWidth: 0, display: 'flex', flexDirection: 'column' })}>
-                <span>
-                  <span dir="ltr">{l.quantity} ×</span> {item.name}
-                </span>
-                {variationText(l.variation).map((v) => (
-                  <small key={v} className={css({ color: 'fg.muted' })}>
-                    {v}
-                  </small>
-                ))}
-                {(l.add_ons ?? []).map((a) => (
-                  <small key={a.id} className={css({ color: 'fg.muted' })}>
-                    <Trans>
-                      Add-on: {a.name} × {a.quantity}
-                    </Trans>
-                  </small>
-                ))}
-              </div>
-              <span dir="ltr" className={amountClass}>
-                {money(l.price * l.quantity + (l.total_add_on_price ?? 0))}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-    </Section>
-  );
-}
-
-function Bill({ order, lines, taxIncluded }: { order: OrderTrack; lines: OrderLine[]; taxIncluded: boolean }) {
-  const money = useMoney();
-  const subtotal = lines.reduce((s, l) => s + l.price * l.quantity + (l.total_add_on_price ?? 0), 0);
-  const rows: Array<[ReactNode, number, string]> = [
-    [<Trans key="s">Items</Trans>, subtotal, 'subtotal'],
-    [<Trans key="d">Discount</Trans>, -(order.store_discount_amount ?? 0), 'discount'],
-    [<Trans key="c">Coupon discount</Trans>, -(order.coupon_discount_amount ?? 0), 'coupon'],
-    [taxIncluded ? <Trans key="t">VAT/Tax (included)</Trans> : <Trans key="t">VAT/Tax</Trans>, order.total_tax_amount ?? 0, 'tax'],
-    [<Trans key="f">Delivery fee</Trans>, order.delivery_charge ?? 0, 'delivery'],
-    [<Trans key="a">Service charge</Trans>, order.additional_charge ?? 0, 'service'],
-    [<Trans key="p">Extra packaging</Trans>, order.extra_packaging_amount ?? 0, 'packaging'],
-    [<Trans key="x">Delivery man tips</Trans>, order.dm_tips ?? 0, 'tips'],
-  ];
-  return (
-    <Section title={<Trans>Bill</Trans>} testId="order-bill">
-      {rows
-        .filter(([, amount, key]) => key === 'subtotal' || key === 'tax' || key === 'delivery' || amount !== 0)
-        .map(([label, amount, key]) => (
-          <p key={key} className={rowClass}>
-            <span>{label}</span>
-            <span dir="ltr" className={amountClass}>
-              {amount < 0 ? `- ${money(-amount)}` : money(amount)}
-            </span>
-          </p>
-        ))}
-      {order.partially_paid_amount ? (
-        <p className={rowClass}>
-          <span>
-            <Trans>Paid from the wallet</Trans>
-          </span>
-          <span dir="ltr" className={amountClass}>
-            {money(order.partially_paid_amount)}
-          </span>
-        </p>
-      ) : null}
-      <p className={`${rowClass} ${css({ fontWeight: 'bold', borderTopWidth: '1px', borderColor: 'border.default', pt: '2' })}`}>
-        <span>
-          <Trans>Total</Trans>
-        </span>
-        <span dir="ltr" className={amountClass} data-testid="order-total">
-          {money(order.order_amount)}
-        </span>
-      </p>
-    </Section>
-  );
-}
-
-export function PaymentAndPlaces({ order }: { order: OrderTrack }) {
-  const { i18n } = useLingui();
-  const address = order.delivery_address as { contact_person_name?: string; contact_person_number?: string; address?: string } | null | undefined;
-  const store = order.store as { name?: string; address?: string | null; logo_full_url?: string | null } | null | undefined;
-  const courier = order.delivery_man as Person | null | undefined;
-  // issue 17: a parcel's delivery address is its sender; the receiver and the category come with the order.
-  const parcel = order.order_type === 'parcel';
-  const receiver = order.receiver_details;
-  return (
-    <>
-      <Section title={<Trans>Payment</Trans>} testId="order-payment">
-        <p className={rowClass}>
-          <span>{i18n._(paymentMethodLabel(order.payment_method))}</span>
-          <strong data-testid="payment-state">{i18n._(paymentStateLabel(order.payment_status))}</strong>
-        </p>
-        <RefundNotice refund={order.refund} />
-      </Section>
-      {address?.address ? (
-        <Section title={parcel ? <Trans>Sender</Trans> : order.order_type === 'take_away' ? <Trans>Contact</Trans> : <Trans>Delivery address</Trans>} testId="order-address">
-          <p>{address.address}</p>
-          <small className={css({ color: 'fg.muted' })}>
-            {address.contact_person_name} · <span dir="ltr">{address.contact_person_number}</span>
-          </small>
-        </Section>
-      ) : null}
-      {parcel && receiver ? (
-        <Section title={<Trans>Receiver</Trans>} testId="order-receiver">
-          <p>{receiver.address}</p>
-          <small className={css({ color: 'fg.muted' })}>
-            {receiver.contact_person_name} · <span dir="ltr">{receiver.contact_person_number}</span>
-          </small>
-        </Section>
-      ) : null}
-      {parcel ? (
-        <Section title={<Trans>Parcel</Trans>} testId="order-parcel">
-          {order.parcel_category?.name ? (
-            <p className={rowClass}>
-              <span>
-                <Trans>Category</Trans>
-              </span>
-              <strong>{order.parcel_category.name}</strong>
-            </p>
-          ) : null}
-          <p className={rowClass}>
-            <span>
-              <Trans>Who pays</Trans>
-            </span>
-            <strong data-testid="order-charge-payer">{order.charge_payer === 'receiver' ? <Trans>Receiver</Trans> : <Trans>Sender</Trans>}</strong>
-          </p>
-        </Section>
-      ) : null}
-      {store ? (
-        <Section title={<Trans>Store</Trans>} testId="order-store">
-          <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
-            {store.logo_full_url ? <img src={store.logo_full_url} alt="" width={40} height={40} className={css({ width: '10', height: '10', borderRadius: 'full', objectFit: 'cover' })} /> : null}
-            <span className={css({ display: 'flex', flexDirection: 'column' })}>
-              <strong>{store.name}</strong>
-              {store.address ? <small className={css({ color: 'fg.muted' })}>{store.address}</small> : null}
-            </span>
-          </div>
-        </Section>
-      ) : null}
-      {courier ? (
-        <Section title={<Trans>Delivery man</Trans>} testId="order-deliveryman">
-          <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
-            {courier.image_full_url ? <img src={courier.image_full_url} alt="" width={40} height={40} className={css({ width: '10', height: '10', borderRadius: 'full', objectFit: 'cover' })} /> : null}
-            <span className={css({ display: 'flex', flexDirection: 'column' })}>
-              <strong>{[courier.f_name, courier.l_name].filter(Boolean).join(' ')}</strong>
-              <small className={css({ color: 'fg.muted' })}>
-                <Trans>
-                  Rating {(courier.avg_rating ?? 0).toFixed(1)} ({courier.rating_count ?? 0})
-                </Trans>
-              </small>
-            </span>
-          </div>
-        </Section>
-      ) : null}
-    </>
-  );
-}

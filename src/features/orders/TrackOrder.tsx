@@ -10,7 +10,9 @@ import { trackContactNumber } from '../../domain/orders';
 import { Field } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
 import { OrderTimeline } from './Timeline';
-import { DeliveryInfo, OrderHeader, PaymentAndPlaces, sectionClass } from './OrderDetails';
+import { DeliveryInfo, OrderHeader } from './OrderDetails';
+import { PaymentAndPlaces } from './OrderPlaces';
+import { sectionClass } from './OrderSection';
 import { useMoney } from './format';
 
 const pageClass = css({ maxWidth: '640px', mx: 'auto', px: '4', py: '6', display: 'flex', flexDirection: 'column', gap: '5' });

@@ -15,3 +15,8 @@ export function useDateTime() {
   const { i18n } = useLingui();
   return (iso: string | null | undefined, withTime = true) => formatDateTime(iso, i18n.locale, withTime);
 }
+
+/** The money format itself, for the bill component. */
+export function useMoneyFormat() {
+  return moneyFormatOf(useQuery(configQuery()).data);
+}

@@ -13,6 +13,8 @@ import { formatMoney, moneyFormatOf } from '../../domain/money';
 import { parcelBill, parcelZoneOf, paymentsFor, type ParcelCategoryLite, type ParcelZone } from '../../domain/parcel';
 import { PARCEL_ERRORS, PAYMENT_LABELS } from './messages';
 import { createParcelLogic } from './parcelLogic';
+import { readParcelDraft, writeParcelDraft } from '../../api/drafts';
+import { savedDraftOf, type ParcelSavedDraft } from '../../../machines/parcel/parcelOrder.machine';
 
 /** What the parcel route gives this page: parts of the address feature (features do not import each other). */
 export interface ParcelAddressSlots {
@@ -54,8 +56,13 @@ function SendParcelSteps({ scope, category, categories, slots }: { scope: Shoppi
       }),
     [charges, navigate, scope.guestId, scope.signedIn],
   );
-  const [state, send] = useMachine(logic, { input: { signedIn: scope.signedIn, category } });
+  const [state, send] = useMachine(logic, { input: { signedIn: scope.signedIn, category, draft: readParcelDraft<ParcelSavedDraft>(category?.id ?? null) } });
   const ctx = state.context;
+  // What the customer chose survives a reload (kept on the device until the parcel is placed).
+  const openStep = (['sender', 'receiver', 'details'] as const).find((s) => state.matches(s)) ?? null;
+  useEffect(() => {
+    if (openStep && ctx.category) writeParcelDraft(ctx.category.id, savedDraftOf(ctx, openStep));
+  }, [ctx, openStep]);
   // The fee follows the zone at the sender's address (its parcel per-km, minimum, maximum, increased fee).
   const senderZones = useQuery(parcelSenderZonesQuery(ctx.sender?.latitude ?? null, ctx.sender?.longitude ?? null));
   const zone = parcelZoneOf(senderZones.data, scope.moduleId);
@@ -212,7 +219,7 @@ function SendParcelSteps({ scope, category, categories, slots }: { scope: Shoppi
           ) : null}
           {error}
           <div className={row}>
-            <button type="button" className={button({ variant: 'ghost' })} onClick={() => send({ type: 'parcel.back' })} disabled={state.matches('placing')}>
+            <button type="button" className={button({ variant: 'ghost' })} onClick={() => send({ type: 'parcel.back' })} data-testid="parcel-back" disabled={state.matches('placing')}>
               <Trans>Back</Trans>
             </button>
             <button type="button" className={button()} onClick={() => send({ type: 'parcel.place' })} disabled={state.matches('placing')} aria-busy={state.matches('placing')} data-testid="parcel-place">

@@ -2,6 +2,10 @@ import { fromPromise } from 'xstate';
 import { parcelOrderMachine } from '../../../machines/parcel/parcelOrder.machine';
 import { API_BASE_URL } from '../../api/api';
 import { placeParcelOrder } from '../../api/queries/parcel';
+import { clearParcelDraft } from '../../api/drafts';
+import { storage } from '../../api/scope';
+import { STORAGE_KEYS } from '../../api/storage';
+import { withIntentKey } from '../../api/idempotency';
 import { orderPlacedSearch, parcelBill, parcelOrderBody, type ParcelDraft, type ParcelZone } from '../../domain/parcel';
 
 export interface ParcelEdge {
@@ -30,12 +34,15 @@ export function createParcelLogic(edge: ParcelEdge) {
     actors: {
       placeParcel: fromPromise(async ({ input }: { input: ParcelDraft }) => {
         const bill = parcelBill(input.category, edge.charges, input.sender, input.receiver, edge.zone());
-        const placed = await placeParcelOrder(parcelOrderBody(input, bill.total), edge.signedIn);
+        const body = parcelOrderBody(input, bill.total);
+        // One parcel per intent: a retry or a reload with the same parcel sends the same key.
+        const placed = await withIntentKey(storage, STORAGE_KEYS.intentParcel, body, (headers) => placeParcelOrder(body, edge.signedIn, headers));
         return { orderId: placed.orderId };
       }),
     },
     actions: {
       goToOrderPlaced: (_, p) => {
+        clearParcelDraft();
         const search = orderPlacedSearch(p.orderId, p.guestPhone);
         if (p.payment === 'digital_payment') edge.leaveTo(parcelPaymentUrl(p.orderId, search, edge.guestId, window.location.origin));
         else edge.showPlaced(search);

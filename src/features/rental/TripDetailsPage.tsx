@@ -1,27 +1,25 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { inputClass } from '../../ui/Field';
+import { Bill } from '../../ui/Bill';
 import { Skeleton } from '../../ui/Skeleton';
-import { notify } from '../../ui/toaster';
-import { api } from '../../api/api';
-import { unwrap } from '../../api/client';
-import { isApiError } from '../../api/errors';
-import { tripDetailsQuery, type TripDetails } from '../../api/queries/rental';
+import { tripDetailsQuery } from '../../api/queries/rental';
 import { useCatalogSettings } from '../../api/queries/catalog';
 import { useScope } from '../../api/scope';
+import { billLines, tripBillFacts } from '../../domain/billLines';
 import { formatMoney } from '../../domain/money';
 import { formatDateTime } from '../../domain/datetime';
 import { canCancelTrip, canPayTrip, tripTimeline, type TripStatus } from '../../domain/rental';
 import { useRentalFlows } from '../../flows/rental';
 import { PaymentChoice } from './PaymentChoice';
+import { CancelTrip } from './CancelTrip';
 import { paymentMethodLabels, paymentStatusLabels, rentalTypeLabels, tripStatusLabels } from './messages';
-import { card, chip, facts, h1, h2, label, muted, page, row } from './styles';
+import { card, facts, h1, h2, muted, page } from './styles';
 
 /** acc §2 /my-trips/$tripId: vehicles, plates and driver, fare, payment state, the status timeline; cancel and pay. */
 export function TripDetailsPage({ tripId, phone }: { tripId: number; phone?: string | undefined }) {
@@ -206,20 +204,6 @@ export function TripDetailsPage({ tripId, phone }: { tripId: number; phone?: str
           </dt>
           <dd>{formatDateTime(t.schedule_at, i18n.locale)}</dd>
           <dt>
-            <Trans>Discount</Trans>
-          </dt>
-          <dd className={css({ unicodeBidi: 'isolate' })}>- {money(t.discount_on_trip)}</dd>
-          <dt>
-            <Trans>Tax</Trans>
-          </dt>
-          <dd className={css({ unicodeBidi: 'isolate' })}>+ {money(t.tax_amount)}</dd>
-          <dt className={css({ fontWeight: 'bold' })}>
-            <Trans>Total</Trans>
-          </dt>
-          <dd className={css({ fontWeight: 'bold', unicodeBidi: 'isolate' })} data-testid="trip-details-total">
-            {money(t.trip_amount)}
-          </dd>
-          <dt>
             <Trans>Payment</Trans>
           </dt>
           <dd data-testid="trip-payment-status">
@@ -227,6 +211,7 @@ export function TripDetailsPage({ tripId, phone }: { tripId: number; phone?: str
             {t.payment_method && paymentMethodLabels[t.payment_method] ? ` · ${i18n._(paymentMethodLabels[t.payment_method]!)}` : ''}
           </dd>
         </dl>
+        <Bill rows={billLines(tripBillFacts(t, fmt.digits))} money={fmt} testIds={{ 'bill.total': 'trip-details-total', 'bill.coupon': 'trip-details-coupon' }} testId="trip-bill" />
         {t.trip_note ? <p className={muted}>{t.trip_note}</p> : null}
       </section>
       {canPayTrip(t) && !phone ? (
@@ -245,91 +230,4 @@ function PayTrip({ tripId, guest }: { tripId: number; guest: boolean }) {
   const { booking } = useRentalFlows();
   const actor = useActorRef(booking, { input: { guest, tripId } });
   return <PaymentChoice actor={actor} guest={guest} />;
-}
-
-const REASONS = ['plans', 'time', 'price', 'other'] as const;
-
-/** Cancel a pending trip with a reason (api2 §11 cancel-trip; the server refuses other trips). */
-function CancelTrip({ trip }: { trip: TripDetails }) {
-  const { t } = useLingui();
-  const queryClient = useQueryClient();
-  const scope = useScope();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<(typeof REASONS)[number]>('plans');
-  const [other, setOther] = useState('');
-  const text = {
-    plans: t`My plans changed`,
-    time: t`The pickup time does not suit me`,
-    price: t`I found a better price`,
-    other: other.trim() || t`Other`,
-  };
-  const cancel = useMutation({
-    mutationFn: () =>
-      unwrap(
-        api.PUT('/api/v1/rental/user/trip/cancel-trip', {
-          body: {
-            trip_id: trip.id,
-            cancellation_reason: text[reason],
-            ...(scope.signedIn || !scope.guestId ? {} : { guest_id: scope.guestId }),
-          },
-        }),
-      ),
-    onSuccess: async (res) => {
-      notify('success', res?.message ?? t`Trip canceled.`);
-      setOpen(false);
-      await queryClient.invalidateQueries({ queryKey: ['rental', 'trip'] });
-      await queryClient.invalidateQueries({ queryKey: ['rental', 'trips'] });
-    },
-    onError: (e) => {
-      for (const m of isApiError(e) && e.messages.length ? e.messages : [t`Something went wrong. Please try again.`]) notify('error', m);
-    },
-  });
-  if (!open) {
-    return (
-      <button
-        type="button"
-        className={`${button({ variant: 'outline' })} ${css({ alignSelf: 'flex-start', color: 'fg.danger' })}`}
-        onClick={() => setOpen(true)}
-        data-testid="trip-cancel"
-      >
-        <Trans>Cancel trip</Trans>
-      </button>
-    );
-  }
-  return (
-    <section className={card} aria-labelledby="cancel-title" data-testid="trip-cancel-form">
-      <h2 id="cancel-title" className={h2}>
-        <Trans>Why are you canceling?</Trans>
-      </h2>
-      <div role="radiogroup" className={row}>
-        {REASONS.map((r) => (
-          <label key={r} className={chip} data-testid={`cancel-reason-${r}`}>
-            <input type="radio" name="cancel-reason" className={css({ srOnly: true })} checked={reason === r} onChange={() => setReason(r)} />
-            {r === 'other' ? t`Other` : text[r]}
-          </label>
-        ))}
-      </div>
-      {reason === 'other' ? (
-        <label className={label}>
-          <Trans>Reason</Trans>
-          <input className={inputClass} maxLength={255} value={other} onChange={(e) => setOther(e.target.value)} data-testid="cancel-reason-text" />
-        </label>
-      ) : null}
-      <div className={row}>
-        <button
-          type="button"
-          className={button({ variant: 'danger' })}
-          disabled={cancel.isPending}
-          aria-busy={cancel.isPending}
-          onClick={() => cancel.mutate()}
-          data-testid="trip-cancel-confirm"
-        >
-          <Trans>Cancel trip</Trans>
-        </button>
-        <button type="button" className={button({ variant: 'ghost' })} onClick={() => setOpen(false)}>
-          <Trans>Keep trip</Trans>
-        </button>
-      </div>
-    </section>
-  );
 }

@@ -1,0 +1,175 @@
+/**
+ * The lines of a bill (acc §9), the same way on every page that shows one: the cart's checkout summary, an
+ * order's details, a parcel's and a trip's. Pure: each page turns its own figures into BillFacts, and the
+ * bill component (src/ui/Bill.tsx) translates each line's message id. A line shows only when it applies:
+ * no zero discount, no zero tax (unless the tax is included and so worth saying), no items for a parcel.
+ */
+import { freeDeliveryProgress, freeDeliveryThreshold, type FreeDeliveryConfig } from './cartMath';
+import { DEFAULT_DIGITS, sumMoney } from './money';
+
+/** The message id of each line; the order of this list is the order of the bill. */
+export const BILL_LINE_IDS = [
+  'bill.items',
+  'bill.fare',
+  'bill.parcelCharge',
+  'bill.itemDiscount',
+  'bill.storeDiscount',
+  'bill.tripDiscount',
+  'bill.coupon',
+  'bill.tax',
+  'bill.taxIncluded',
+  'bill.delivery',
+  'bill.tip',
+  'bill.additional',
+  'bill.packaging',
+  'bill.total',
+  'bill.walletPaid',
+] as const;
+export type BillLineId = (typeof BILL_LINE_IDS)[number];
+
+export interface BillLineRow {
+  id: BillLineId;
+  /** Always positive; `sign` says how it counts toward the total. */
+  amount: number;
+  /** plus / minus: added or taken off; base: the starting amount; included: part of the prices already;
+   *  total: the sum; info: said after the total (not part of the sum). */
+  sign: 'base' | 'plus' | 'minus' | 'included' | 'total' | 'info';
+  /** Delivery that costs nothing because a free-delivery rule applies (says "Free", not 0). */
+  free?: boolean;
+  /** A name the platform gives the line itself (the admin's additional charge name). */
+  name?: string | null;
+}
+
+export interface BillFacts {
+  /** What the bill starts from: the items' subtotal, a trip's fare, or a parcel's delivery charge. */
+  base: { id: 'bill.items' | 'bill.fare' | 'bill.parcelCharge'; amount: number } | null;
+  itemDiscount?: number;
+  storeDiscount?: number;
+  tripDiscount?: number;
+  coupon?: number;
+  tax?: { amount: number; included: boolean };
+  /** null: no delivery on this bill (take-away, a trip, a parcel whose charge is the base). */
+  delivery?: { fee: number; free: boolean } | null;
+  tip?: number;
+  additional?: { amount: number; name?: string | null };
+  packaging?: number;
+  total: number;
+  walletPaid?: number;
+}
+
+const pos = (n: number | undefined | null): number => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : 0);
+
+/** The lines that apply, in the bill's order, ending with the total (and what the wallet paid of it). */
+export function billLines(f: BillFacts): BillLineRow[] {
+  const rows: BillLineRow[] = [];
+  const add = (id: BillLineId, amount: number, sign: BillLineRow['sign'], extra: Partial<BillLineRow> = {}) => rows.push({ id, amount, sign, ...extra });
+  if (f.base) add(f.base.id, Math.max(0, f.base.amount), 'base');
+  if (pos(f.itemDiscount)) add('bill.itemDiscount', pos(f.itemDiscount), 'minus');
+  if (pos(f.storeDiscount)) add('bill.storeDiscount', pos(f.storeDiscount), 'minus');
+  if (pos(f.tripDiscount)) add('bill.tripDiscount', pos(f.tripDiscount), 'minus');
+  if (pos(f.coupon)) add('bill.coupon', pos(f.coupon), 'minus');
+  if (f.tax && pos(f.tax.amount)) add(f.tax.included ? 'bill.taxIncluded' : 'bill.tax', pos(f.tax.amount), f.tax.included ? 'included' : 'plus');
+  if (f.delivery) add('bill.delivery', pos(f.delivery.fee), 'plus', f.delivery.free || !pos(f.delivery.fee) ? { free: true } : {});
+  if (pos(f.tip)) add('bill.tip', pos(f.tip), 'plus');
+  if (f.additional && pos(f.additional.amount)) add('bill.additional', pos(f.additional.amount), 'plus', { name: f.additional.name ?? null });
+  if (pos(f.packaging)) add('bill.packaging', pos(f.packaging), 'plus');
+  add('bill.total', f.total, 'total');
+  if (pos(f.walletPaid)) add('bill.walletPaid', pos(f.walletPaid), 'info');
+  return rows;
+}
+
+/** What the lines add up to (base − minus + plus; included tax and info lines do not count). */
+export function billLinesSum(rows: readonly BillLineRow[], digits = DEFAULT_DIGITS): number {
+  return sumMoney(
+    rows.filter((r) => r.sign === 'base' || r.sign === 'plus' || r.sign === 'minus').map((r) => (r.sign === 'minus' ? -r.amount : r.free ? 0 : r.amount)),
+    digits,
+  );
+}
+
+/** A trip as the API returns it (acc §2): the total is fare − discount − coupon + tax + additional charge. */
+export interface TripBillLike {
+  trip_amount: number;
+  discount_on_trip?: number | null;
+  coupon_discount_amount?: number | null;
+  tax_amount?: number | null;
+  additional_charge?: number | null;
+}
+
+/** A trip's bill: the fare is worked back from the total, so the lines always sum to what is charged. */
+export function tripBillFacts(t: TripBillLike, digits = DEFAULT_DIGITS): BillFacts {
+  const discount = pos(t.discount_on_trip);
+  const coupon = pos(t.coupon_discount_amount);
+  const tax = pos(t.tax_amount);
+  const additional = pos(t.additional_charge);
+  const fare = sumMoney([t.trip_amount, discount, coupon, -tax, -additional], digits);
+  return { base: { id: 'bill.fare', amount: fare }, tripDiscount: discount, coupon, tax: { amount: tax, included: false }, additional: { amount: additional }, total: t.trip_amount };
+}
+
+/** The order columns an order's bill reads (order/details, order/track). */
+export interface OrderBillLike {
+  order_type?: string | null;
+  order_amount: number;
+  store_discount_amount?: number | null;
+  coupon_discount_amount?: number | null;
+  total_tax_amount?: number | null;
+  tax_status?: string | null;
+  delivery_charge?: number | null;
+  free_delivery_by?: string | null;
+  additional_charge?: number | null;
+  extra_packaging_amount?: number | null;
+  dm_tips?: number | null;
+  partially_paid_amount?: number | null;
+}
+
+/**
+ * An order's bill. A parcel has no items: its delivery charge is what the bill starts from. The items'
+ * subtotal is at their prices (add-ons included), the item discount is what the lines record
+ * (discount_on_item a unit, as the platform does).
+ */
+export function orderBillFacts(o: OrderBillLike, items: { subtotal: number; itemDiscount: number }, taxIncluded: boolean): BillFacts {
+  const parcel = o.order_type === 'parcel';
+  const delivery = o.order_type === 'take_away' || parcel ? null : { fee: pos(o.delivery_charge), free: Boolean(o.free_delivery_by) || !pos(o.delivery_charge) };
+  return {
+    base: parcel ? { id: 'bill.parcelCharge', amount: pos(o.delivery_charge) } : { id: 'bill.items', amount: items.subtotal },
+    itemDiscount: parcel ? 0 : items.itemDiscount,
+    storeDiscount: pos(o.store_discount_amount),
+    coupon: pos(o.coupon_discount_amount),
+    tax: { amount: pos(o.total_tax_amount), included: taxIncluded || o.tax_status === 'included' },
+    delivery,
+    tip: pos(o.dm_tips),
+    additional: { amount: pos(o.additional_charge) },
+    packaging: pos(o.extra_packaging_amount),
+    total: o.order_amount,
+    walletPaid: pos(o.partially_paid_amount),
+  };
+}
+
+/** The items' subtotal and item discount of an order's lines. */
+export function orderItemsOf(lines: ReadonlyArray<{ price: number; quantity: number; total_add_on_price?: number | null; discount_on_item?: number | null }>, digits = DEFAULT_DIGITS) {
+  return {
+    subtotal: sumMoney(lines.map((l) => l.price * l.quantity + pos(l.total_add_on_price)), digits),
+    itemDiscount: sumMoney(lines.map((l) => pos(l.discount_on_item) * l.quantity), digits),
+  };
+}
+
+/** What the cart drawer's free-delivery bar may say (core §4, acc §9). */
+export type FreeDeliveryNotice = { kind: 'none' } | { kind: 'progress'; percent: number; remaining: number; reached: boolean };
+
+export interface FreeDeliveryStoreLike {
+  free_delivery?: boolean | number | null;
+}
+
+/**
+ * The bar says how far the subtotal is from the admin's free-delivery amount, and only when that amount is
+ * what would make delivery free: nothing while the store is unknown, nothing when the store delivers for
+ * free or the admin makes delivery free at every store (acc §9 — "more for free delivery" would mislead).
+ */
+export function freeDeliveryNotice(config: (FreeDeliveryConfig & { admin_free_delivery?: { status?: boolean | number | null; type?: string | null } | null }) | null | undefined, store: FreeDeliveryStoreLike | null | undefined, subtotal: number): FreeDeliveryNotice {
+  if (!config || !store) return { kind: 'none' };
+  if (store.free_delivery === true || store.free_delivery === 1) return { kind: 'none' };
+  const admin = config.admin_free_delivery;
+  if (admin && (admin.status === true || admin.status === 1) && admin.type === 'free_delivery_to_all_store') return { kind: 'none' };
+  const over = freeDeliveryThreshold(config);
+  if (over === null) return { kind: 'none' };
+  return { kind: 'progress', ...freeDeliveryProgress(subtotal, over) };
+}

@@ -1,0 +1,62 @@
+import { Trans } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import type { OrderLine, OrderTrack } from '../../api/queries/orders';
+import { billLines, orderBillFacts, orderItemsOf } from '../../domain/billLines';
+import { variationText } from '../../domain/orders';
+import { Bill } from '../../ui/Bill';
+import { Skeleton } from '../../ui/Skeleton';
+import { useMoney, useMoneyFormat } from './format';
+import { amountClass, Section } from './OrderSection';
+
+/** What was bought: one row a line, its choices and add-ons, at its price. */
+export function OrderLines({ lines, pending }: { lines: OrderLine[] | undefined; pending: boolean }) {
+  const money = useMoney();
+  return (
+    <Section title={<Trans>Items</Trans>} testId="order-lines">
+      {pending ? <Skeleton className={css({ height: '16' })} /> : null}
+      <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        {(lines ?? []).map((l) => {
+          const item = l.item_details as { name?: string; image_full_url?: string | null };
+          return (
+            <li key={l.id} className={css({ display: 'flex', gap: '3' })} data-testid="order-line">
+              {l.image_full_url || item.image_full_url ? (
+                <img src={(l.image_full_url ?? item.image_full_url)!} alt="" width={48} height={48} className={css({ width: '12', height: '12', borderRadius: 'md', objectFit: 'cover', flexShrink: 0 })} />
+              ) : null}
+              <div className={css({ flex: '1', minWidth: 0, display: 'flex', flexDirection: 'column' })}>
+                <span>
+                  <span dir="ltr">{l.quantity} ×</span> {item.name}
+                </span>
+                {variationText(l.variation).map((v) => (
+                  <small key={v} className={css({ color: 'fg.muted' })}>
+                    {v}
+                  </small>
+                ))}
+                {(l.add_ons ?? []).map((a) => (
+                  <small key={a.id} className={css({ color: 'fg.muted' })}>
+                    <Trans>
+                      Add-on: {a.name} × {a.quantity}
+                    </Trans>
+                  </small>
+                ))}
+              </div>
+              <span dir="ltr" className={amountClass}>
+                {money(l.price * l.quantity + (l.total_add_on_price ?? 0))}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+/** The order's bill (acc §9): only the lines that apply, a parcel's charge in place of items. */
+export function OrderBill({ order, lines, taxIncluded }: { order: OrderTrack; lines: OrderLine[]; taxIncluded: boolean }) {
+  const money = useMoneyFormat();
+  const rows = billLines(orderBillFacts(order, orderItemsOf(lines, money.digits), taxIncluded));
+  return (
+    <Section title={<Trans>Bill</Trans>} testId="order-bill">
+      <Bill rows={rows} money={money} testIds={{ 'bill.total': 'order-total', 'bill.coupon': 'order-coupon', 'bill.parcelCharge': 'order-parcel-charge' }} />
+    </Section>
+  );
+}

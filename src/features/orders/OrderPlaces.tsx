@@ -1,0 +1,97 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import type { OrderTrack } from '../../api/queries/orders';
+import { paymentMethodLabel, paymentStateLabel } from './paymentLabels';
+import { rowClass, Section } from './OrderSection';
+import { RefundNotice } from './RefundNotice';
+
+interface Person {
+  f_name?: string;
+  l_name?: string;
+  image_full_url?: string | null;
+  avg_rating?: number;
+  rating_count?: number;
+  phone?: string;
+}
+
+/** How it is paid, where it goes (a parcel: sender, receiver, category, who pays), the store, the courier. */
+export function PaymentAndPlaces({ order }: { order: OrderTrack }) {
+  const { i18n } = useLingui();
+  const address = order.delivery_address as { contact_person_name?: string; contact_person_number?: string; address?: string } | null | undefined;
+  const store = order.store as { name?: string; address?: string | null; logo_full_url?: string | null } | null | undefined;
+  const courier = order.delivery_man as Person | null | undefined;
+  // issue 17: a parcel's delivery address is its sender; the receiver and the category come with the order.
+  const parcel = order.order_type === 'parcel';
+  const receiver = order.receiver_details;
+  return (
+    <>
+      <Section title={<Trans>Payment</Trans>} testId="order-payment">
+        <p className={rowClass}>
+          <span>{i18n._(paymentMethodLabel(order.payment_method))}</span>
+          <strong data-testid="payment-state">{i18n._(paymentStateLabel(order.payment_status))}</strong>
+        </p>
+        <RefundNotice refund={order.refund} />
+      </Section>
+      {address?.address ? (
+        <Section title={parcel ? <Trans>Sender</Trans> : order.order_type === 'take_away' ? <Trans>Contact</Trans> : <Trans>Delivery address</Trans>} testId="order-address">
+          <p>{address.address}</p>
+          <small className={css({ color: 'fg.muted' })}>
+            {address.contact_person_name} · <span dir="ltr">{address.contact_person_number}</span>
+          </small>
+        </Section>
+      ) : null}
+      {parcel && receiver ? (
+        <Section title={<Trans>Receiver</Trans>} testId="order-receiver">
+          <p>{receiver.address}</p>
+          <small className={css({ color: 'fg.muted' })}>
+            {receiver.contact_person_name} · <span dir="ltr">{receiver.contact_person_number}</span>
+          </small>
+        </Section>
+      ) : null}
+      {parcel ? (
+        <Section title={<Trans>Parcel</Trans>} testId="order-parcel">
+          {order.parcel_category?.name ? (
+            <p className={rowClass}>
+              <span>
+                <Trans>Category</Trans>
+              </span>
+              <strong>{order.parcel_category.name}</strong>
+            </p>
+          ) : null}
+          <p className={rowClass}>
+            <span>
+              <Trans>Who pays</Trans>
+            </span>
+            <strong data-testid="order-charge-payer">{order.charge_payer === 'receiver' ? <Trans>Receiver</Trans> : <Trans>Sender</Trans>}</strong>
+          </p>
+        </Section>
+      ) : null}
+      {store ? (
+        <Section title={<Trans>Store</Trans>} testId="order-store">
+          <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+            {store.logo_full_url ? <img src={store.logo_full_url} alt="" width={40} height={40} className={css({ width: '10', height: '10', borderRadius: 'full', objectFit: 'cover' })} /> : null}
+            <span className={css({ display: 'flex', flexDirection: 'column' })}>
+              <strong>{store.name}</strong>
+              {store.address ? <small className={css({ color: 'fg.muted' })}>{store.address}</small> : null}
+            </span>
+          </div>
+        </Section>
+      ) : null}
+      {courier ? (
+        <Section title={<Trans>Delivery man</Trans>} testId="order-deliveryman">
+          <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+            {courier.image_full_url ? <img src={courier.image_full_url} alt="" width={40} height={40} className={css({ width: '10', height: '10', borderRadius: 'full', objectFit: 'cover' })} /> : null}
+            <span className={css({ display: 'flex', flexDirection: 'column' })}>
+              <strong>{[courier.f_name, courier.l_name].filter(Boolean).join(' ')}</strong>
+              <small className={css({ color: 'fg.muted' })}>
+                <Trans>
+                  Rating {(courier.avg_rating ?? 0).toFixed(1)} ({courier.rating_count ?? 0})
+                </Trans>
+              </small>
+            </span>
+          </div>
+        </Section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { inputClass } from '../../ui/Field';
+import { notify } from '../../ui/toaster';
+import { api } from '../../api/api';
+import { unwrap } from '../../api/client';
+import { isApiError } from '../../api/errors';
+import type { TripDetails } from '../../api/queries/rental';
+import { useScope } from '../../api/scope';
+import { card, chip, h2, label, row } from './styles';
+
+const REASONS = ['plans', 'time', 'price', 'other'] as const;
+
+/** Cancel a pending trip with a reason (api2 §11 cancel-trip; the server refuses other trips). */
+export function CancelTrip({ trip }: { trip: TripDetails }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const scope = useScope();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<(typeof REASONS)[number]>('plans');
+  const [other, setOther] = useState('');
+  const text = {
+    plans: t`My plans changed`,
+    time: t`The pickup time does not suit me`,
+    price: t`I found a better price`,
+    other: other.trim() || t`Other`,
+  };
+  const cancel = useMutation({
+    mutationFn: () =>
+      unwrap(
+        api.PUT('/api/v1/rental/user/trip/cancel-trip', {
+          body: {
+            trip_id: trip.id,
+            cancellation_reason: text[reason],
+            ...(scope.signedIn || !scope.guestId ? {} : { guest_id: scope.guestId }),
+          },
+        }),
+      ),
+    onSuccess: async (res) => {
+      notify('success', res?.message ?? t`Trip canceled.`);
+      setOpen(false);
+      await queryClient.invalidateQueries({ queryKey: ['rental', 'trip'] });
+      await queryClient.invalidateQueries({ queryKey: ['rental', 'trips'] });
+    },
+    onError: (e) => {
+      for (const m of isApiError(e) && e.messages.length ? e.messages : [t`Something went wrong. Please try again.`]) notify('error', m);
+    },
+  });
+  if (!open) {
+    return (
+      <button
+        type="button"
+        className={`${button({ variant: 'outline' })} ${css({ alignSelf: 'flex-start', color: 'fg.danger' })}`}
+        onClick={() => setOpen(true)}
+        data-testid="trip-cancel"
+      >
+        <Trans>Cancel trip</Trans>
+      </button>
+    );
+  }
+  return (
+    <section className={card} aria-labelledby="cancel-title" data-testid="trip-cancel-form">
+      <h2 id="cancel-title" className={h2}>
+        <Trans>Why are you canceling?</Trans>
+      </h2>
+      <div role="radiogroup" className={row}>
+        {REASONS.map((r) => (
+          <label key={r} className={chip} data-testid={`cancel-reason-${r}`}>
+            <input type="radio" name="cancel-reason" className={css({ srOnly: true })} checked={reason === r} onChange={() => setReason(r)} />
+            {r === 'other' ? t`Other` : text[r]}
+          </label>
+        ))}
+      </div>
+      {reason === 'other' ? (
+        <label className={label}>
+          <Trans>Reason</Trans>
+          <input className={inputClass} maxLength={255} value={other} onChange={(e) => setOther(e.target.value)} data-testid="cancel-reason-text" />
+        </label>
+      ) : null}
+      <div className={row}>
+        <button
+          type="button"
+          className={button({ variant: 'danger' })}
+          disabled={cancel.isPending}
+          aria-busy={cancel.isPending}
+          onClick={() => cancel.mutate()}
+          data-testid="trip-cancel-confirm"
+        >
+          <Trans>Cancel trip</Trans>
+        </button>
+        <button type="button" className={button({ variant: 'ghost' })} onClick={() => setOpen(false)}>
+          <Trans>Keep trip</Trans>
+        </button>
+      </div>
+    </section>
+  );
+}

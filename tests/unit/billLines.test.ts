@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { billLines, billLinesSum, freeDeliveryNotice, orderBillFacts, orderItemsOf, tripBillFacts } from '../../src/domain/billLines';
+
+const config = { admin_free_delivery: { status: true, type: 'free_delivery_by_order_amount', free_delivery_over: 500 }, free_delivery_over: 500 };
+
+describe('acc §9 every bill adds up, the same way everywhere', () => {
+  it('acc §2 trip details: a trip with RIDE15 shows its coupon line and the lines sum to the total', () => {
+    const rows = billLines(tripBillFacts({ trip_amount: 1084.39, discount_on_trip: 135, coupon_discount_amount: 182.25, tax_amount: 51.64 }));
+    expect(rows.map((r) => r.id)).toEqual(['bill.fare', 'bill.tripDiscount', 'bill.coupon', 'bill.tax', 'bill.total']);
+    expect(rows.find((r) => r.id === 'bill.coupon')!.amount).toBe(182.25);
+    expect(rows[0]!.amount).toBe(1350);
+    expect(billLinesSum(rows)).toBe(1084.39);
+  });
+
+  it('acc §9 a parcel bill starts from its charge: no items, no zero tax, no delivery line twice', () => {
+    const rows = billLines(orderBillFacts({ order_type: 'parcel', order_amount: 95, delivery_charge: 85, dm_tips: 10, total_tax_amount: 0 }, orderItemsOf([]), false));
+    expect(rows.map((r) => r.id)).toEqual(['bill.parcelCharge', 'bill.tip', 'bill.total']);
+    expect(billLinesSum(rows)).toBe(95);
+  });
+
+  it('acc §9 an order bill: item discount from the lines, store discount, coupon, tax, free delivery, wallet after the total', () => {
+    const items = orderItemsOf([{ price: 300, quantity: 1, total_add_on_price: 25, discount_on_item: 30 }]);
+    const rows = billLines(orderBillFacts({ order_type: 'delivery', order_amount: 280.5, store_discount_amount: 10, coupon_discount_amount: 20, total_tax_amount: 15.5, delivery_charge: 0, partially_paid_amount: 100 }, items, false));
+    expect(rows.map((r) => r.id)).toEqual(['bill.items', 'bill.itemDiscount', 'bill.storeDiscount', 'bill.coupon', 'bill.tax', 'bill.delivery', 'bill.total', 'bill.walletPaid']);
+    expect(rows.find((r) => r.id === 'bill.delivery')!.free).toBe(true);
+    expect(billLinesSum(rows)).toBe(280.5);
+  });
+
+  it('acc §9 included tax is shown in brackets and not added', () => {
+    const rows = billLines({ base: { id: 'bill.items', amount: 100 }, tax: { amount: 5, included: true }, total: 100 });
+    expect(rows.map((r) => [r.id, r.sign])).toEqual([['bill.items', 'base'], ['bill.taxIncluded', 'included'], ['bill.total', 'total']]);
+    expect(billLinesSum(rows)).toBe(100);
+  });
+});
+
+describe('core §4 Free-delivery bar knows the store and the admin rules', () => {
+  it('core §4 a store that delivers for free: the bar says nothing about "more for free delivery"', () => {
+    expect(freeDeliveryNotice(config, { free_delivery: true }, 80)).toEqual({ kind: 'none' });
+  });
+  it('core §4 the admin makes delivery free at every store: nothing to reach', () => {
+    expect(freeDeliveryNotice({ admin_free_delivery: { status: 1, type: 'free_delivery_to_all_store' } }, { free_delivery: false }, 80)).toEqual({ kind: 'none' });
+  });
+  it('core §4 before the store is known the bar waits instead of guessing', () => {
+    expect(freeDeliveryNotice(config, null, 80)).toEqual({ kind: 'none' });
+  });
+  it('core §4 a store without its own free delivery: how far the subtotal is from the admin amount', () => {
+    expect(freeDeliveryNotice(config, { free_delivery: false }, 180)).toEqual({ kind: 'progress', percent: 36, remaining: 320, reached: false });
+    expect(freeDeliveryNotice(config, { free_delivery: 0 }, 540)).toMatchObject({ reached: true, percent: 100 });
+  });
+});
