@@ -16,7 +16,7 @@ import { deliveryAddressOf } from './order-address.ts';
 import { fail } from '../http/errors.ts';
 import { paginate } from '../http/paging.ts';
 import { int, num, present, str, validate } from '../http/validate.ts';
-import { haversine } from '../catalog/geo.ts';
+import { drivingKm } from '../catalog/geo.ts';
 import { isoStamp } from '../catalog/time.ts';
 import { OrderRecords } from '../services/order-records.ts';
 import { walletEntry } from '../services/wallet.ts';
@@ -56,8 +56,8 @@ export function parcelFee(cfg: Config, category: ParcelCategory, km: number, zon
   return r2(base + r2((base * Number(zone.increased_delivery_fee)) / 100));
 }
 
-/** Distance in km between two points, three decimals (the orders table's precision). */
-export const parcelKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => Math.round(haversine(a, b)) / 1000;
+/** Distance in km between the two points: the distance service's figure (catalog/geo.ts drivingKm). */
+export const parcelKm = drivingKm;
 
 function receiverOf(raw: unknown): Record<string, unknown> {
   let v = raw;

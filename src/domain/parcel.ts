@@ -25,13 +25,18 @@ export type ChargePayer = 'sender' | 'receiver';
 export type ParcelPayment = 'cash_on_delivery' | 'digital_payment' | 'wallet';
 
 const EARTH_RADIUS_M = 6378137;
+/** The distance service's city detour factor (server/catalog/geo.ts DETOUR). */
+const DETOUR = 1.3;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** Straight-line km between two points, three decimals (the server measures the same way). */
+/**
+ * The km between two points as the distance service (config/distance-api) answers it and the server
+ * charges (server/catalog/geo.ts drivingMetres): the straight line (radius 6378137 m) × 1.3, in whole metres.
+ */
 export function parcelKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = Math.PI / 180;
   const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
-  return Math.round(2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)))) / 1000;
+  return Math.round(2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h))) * DETOUR) / 1000;
 }
 
 /** The zone's figures for the parcel module (get-zone-id zone_data[].modules[].pivot) and its increased fee. */
