@@ -9,6 +9,7 @@ import { openDatabase, type DB } from './db/open.ts';
 import { Catalog } from './catalog/catalog.ts';
 import type { Config } from './catalog/settings.ts';
 import { ApiError } from './http/errors.ts';
+import { idempotency } from './http/idempotency.ts';
 import { send } from './http/respond.ts';
 import { Routes } from './http/router.ts';
 import { rateLimit } from './http/ratelimit.ts';
@@ -151,6 +152,10 @@ export function createApp(opts: AppOptions): StorefrontApp {
 
   // 2.x auth bodies (no login_type, f_name/l_name…) become their 3.x equivalents before the routes run.
   app.use('/api/v1/auth/*', legacyAuthBodies());
+
+  // One order per intent: Idempotency-Key on the operations that create orders, trips or payments.
+  const once = idempotency(deps);
+  for (const path of ['customer/order/place', 'rental/user/trip/trip-booking', 'customer/wallet/add-fund']) app.use(`/api/v1/${path}`, (c, next) => (c.req.method === 'POST' ? once(c, next) : next()));
 
   const api = new Routes(app, '/api/v1');
   registerConfig(api, deps);

@@ -4152,6 +4152,25 @@ export interface components {
         };
     };
     responses: {
+        /** @description The `Idempotency-Key` was already used by this caller with a different request. */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "code": "idempotency_key",
+                 *           "message": "This Idempotency-Key was already used with a different request. Use a new key for a new request."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorList"];
+            };
+        };
         /** @description Rate limit (600 requests a minute per user or IP; framework default behaviour). */
         TooManyRequests: {
             headers: {
@@ -4226,6 +4245,17 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description One key per intent (one Place Order, one booking, one top-up), kept across retries and reloads
+         *     (reference server; the platform has no such header). The first successful (2xx) answer is stored
+         *     for 24 hours per caller (the token's user, else `guest_id`) with a hash of the method, path, query
+         *     and body. The same key and request again → that answer, with the response header
+         *     `Idempotent-Replayed: true`, and nothing is done twice. The same key with another request → 422
+         *     code `idempotency_key`. A request arriving while the first with its key runs waits for it and gets
+         *     its answer. Refusals (non-2xx) are not stored, so a fixed request may reuse the key. A malformed key
+         *     → 403 code `idempotency_key`. Without the header the operation behaves as without idempotency.
+         */
+        IdempotencyKeyHeader: string;
         /**
          * @description Zone ids as a **JSON array string** (`[1]`, `[1,2]`): the `zone_id` string from
          *     `GET /api/v1/config/get-zone-id` echoed verbatim, or `JSON.stringify(address.zone_ids)`. Header names
@@ -7069,6 +7099,17 @@ export interface operations {
                  *     header parameters named `Accept`; it is listed for documentation.)
                  */
                 Accept?: components["parameters"]["AcceptHeader"];
+                /**
+                 * @description One key per intent (one Place Order, one booking, one top-up), kept across retries and reloads
+                 *     (reference server; the platform has no such header). The first successful (2xx) answer is stored
+                 *     for 24 hours per caller (the token's user, else `guest_id`) with a hash of the method, path, query
+                 *     and body. The same key and request again → that answer, with the response header
+                 *     `Idempotent-Replayed: true`, and nothing is done twice. The same key with another request → 422
+                 *     code `idempotency_key`. A request arriving while the first with its key runs waits for it and gets
+                 *     its answer. Refusals (non-2xx) are not stored, so a fixed request may reuse the key. A malformed key
+                 *     → 403 code `idempotency_key`. Without the header the operation behaves as without idempotency.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path?: never;
             cookie?: never;
@@ -7090,6 +7131,7 @@ export interface operations {
             };
             401: components["responses"]["GuestUnauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8819,6 +8861,17 @@ export interface operations {
                  *     header parameters named `Accept`; it is listed for documentation.)
                  */
                 Accept?: components["parameters"]["AcceptHeader"];
+                /**
+                 * @description One key per intent (one Place Order, one booking, one top-up), kept across retries and reloads
+                 *     (reference server; the platform has no such header). The first successful (2xx) answer is stored
+                 *     for 24 hours per caller (the token's user, else `guest_id`) with a hash of the method, path, query
+                 *     and body. The same key and request again → that answer, with the response header
+                 *     `Idempotent-Replayed: true`, and nothing is done twice. The same key with another request → 422
+                 *     code `idempotency_key`. A request arriving while the first with its key runs waits for it and gets
+                 *     its answer. Refusals (non-2xx) are not stored, so a fixed request may reuse the key. A malformed key
+                 *     → 403 code `idempotency_key`. Without the header the operation behaves as without idempotency.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path?: never;
             cookie?: never;
@@ -8848,6 +8901,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorList"] | components["schemas"]["ErrorObject"];
                 };
             };
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9261,6 +9315,17 @@ export interface operations {
                  *     header parameters named `Accept`; it is listed for documentation.)
                  */
                 Accept?: components["parameters"]["AcceptHeader"];
+                /**
+                 * @description One key per intent (one Place Order, one booking, one top-up), kept across retries and reloads
+                 *     (reference server; the platform has no such header). The first successful (2xx) answer is stored
+                 *     for 24 hours per caller (the token's user, else `guest_id`) with a hash of the method, path, query
+                 *     and body. The same key and request again → that answer, with the response header
+                 *     `Idempotent-Replayed: true`, and nothing is done twice. The same key with another request → 422
+                 *     code `idempotency_key`. A request arriving while the first with its key runs waits for it and gets
+                 *     its answer. Refusals (non-2xx) are not stored, so a fixed request may reuse the key. A malformed key
+                 *     → 403 code `idempotency_key`. Without the header the operation behaves as without idempotency.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path?: never;
             cookie?: never;
@@ -9309,6 +9374,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorList"];
                 };
             };
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
         };
     };
