@@ -46,6 +46,7 @@ import { registerWallet } from './routes/wallet.ts';
 import { registerCoupon } from './routes/coupon.ts';
 import { registerOrder } from './routes/order.ts';
 import { registerParcel } from './routes/parcel.ts';
+import { registerVehicle } from './routes/vehicle.ts';
 import { registerShelves } from './routes/shelves.ts';
 import { registerItemLists } from './routes/item-lists.ts';
 import { registerReviews } from './routes/reviews.ts';
@@ -177,6 +178,7 @@ export function createApp(opts: AppOptions): StorefrontApp {
   registerCoupon(api, deps);
   registerOrder(api, deps);
   registerParcel(api);
+  registerVehicle(api, deps);
   registerShelves(api, deps);
   registerItemLists(api, deps);
   registerReviews(api, deps);

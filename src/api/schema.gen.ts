@@ -127,6 +127,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/vehicle/extra_charge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Extra charge of the delivery vehicle for a distance
+         * @description The platform's route, read by its web client's checkout. The active delivery-man vehicle whose
+         *     coverage holds `distance` (km; starting_coverage_area ≤ distance ≤ maximum_coverage_area), else the
+         *     first that starts beyond it (lowest starting_coverage_area first); answers its `extra_charges` as a
+         *     bare JSON number, or 0 when none matches. The demo fleet has no extra charges (0 everywhere).
+         */
+        get: operations["vehicleExtraCharge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/zone/list": {
         parameters: {
             query?: never;
@@ -4547,6 +4570,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DistanceResult"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    vehicleExtraCharge: {
+        parameters: {
+            query: {
+                /** @description Delivery distance in km. */
+                distance: number;
+            };
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The extra charge, a bare number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example 0 */
+                    "application/json": number;
                 };
             };
             403: components["responses"]["Forbidden"];
