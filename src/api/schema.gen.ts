@@ -2579,6 +2579,11 @@ export interface components {
             offline_payment?: boolean | number;
             increased_delivery_fee?: number;
             increased_delivery_fee_status?: number;
+            /**
+             * @description acc §9: the increased fee is a percent of the fee (the platform's kind, default) or an amount added to it.
+             * @enum {string}
+             */
+            increased_delivery_fee_type?: "percent" | "amount";
             increase_delivery_charge_message?: string | null;
             modules: (components["schemas"]["Module"] & {
                 pivot: components["schemas"]["ZoneModulePivot"];
@@ -4104,7 +4109,14 @@ export interface components {
             delivery_charge?: number;
             schedule_at?: string | null;
             otp?: string | number | null;
+            /** @description Store and item discounts together (the platform's column). */
             store_discount_amount?: number;
+            /** @description A flash sale's discount borne by the admin. */
+            flash_admin_discount_amount?: number;
+            /** @description A flash sale's discount borne by the store. */
+            flash_store_discount_amount?: number;
+            /** @description Minutes the store set when it accepted; null until then. */
+            processing_time?: number | string | null;
             original_delivery_charge?: number;
             zone_id?: number | null;
             module_id?: number | null;
@@ -4128,6 +4140,8 @@ export interface components {
             delivery_instruction?: string | null;
             details_count?: number;
             module_type?: string | null;
+            /** @description The order's module (the platform's web client reads `module.module_type`). */
+            module?: components["schemas"]["Module"] | null;
             order_attachment_full_url?: (string | null)[];
             order_proof_full_url?: (string | null)[];
             created_at: string;
@@ -4154,7 +4168,13 @@ export interface components {
                 price?: number;
                 quantity?: number;
             }[];
+            /** @description The discount on one unit of the (variation) price, never the add-ons. */
             discount_on_item?: number;
+            /**
+             * @example discount_on_product
+             * @example store_discount
+             * @example flash_sale
+             */
             discount_type?: string | null;
             quantity: number;
             tax_amount?: number;

@@ -292,7 +292,7 @@ function Bill({ order, lines, taxIncluded }: { order: OrderTrack; lines: OrderLi
   const subtotal = lines.reduce((s, l) => s + l.price * l.quantity + (l.total_add_on_price ?? 0), 0);
   const rows: Array<[ReactNode, number, string]> = [
     [<Trans key="s">Items</Trans>, subtotal, 'subtotal'],
-    [<Trans key="d">Discount</Trans>, -(order.store_discount_amount ?? 0), 'discount'],
+    [<Trans key="d">Discount</Trans>, -((order.store_discount_amount ?? 0) + (order.flash_admin_discount_amount ?? 0) + (order.flash_store_discount_amount ?? 0)), 'discount'],
     [<Trans key="c">Coupon discount</Trans>, -(order.coupon_discount_amount ?? 0), 'coupon'],
     [taxIncluded ? <Trans key="t">VAT/Tax (included)</Trans> : <Trans key="t">VAT/Tax</Trans>, order.total_tax_amount ?? 0, 'tax'],
     [<Trans key="f">Delivery fee</Trans>, order.delivery_charge ?? 0, 'delivery'],
