@@ -79,6 +79,8 @@ export interface BillZone {
   id: number;
   increased_delivery_fee?: number | string | null;
   increased_delivery_fee_status?: number | boolean | null;
+  /** acc §9: 'amount' adds increased_delivery_fee itself; otherwise (the platform's kind) it is a percent. */
+  increased_delivery_fee_type?: string | null;
   /** The pivot of the store's module in this zone; null → config per-km and minimum. */
   pivot?: BillZonePivot | null;
 }
@@ -155,7 +157,7 @@ const flag = (v: unknown) => v === true || Number(v) === 1;
  * acc §9 Delivery fee, before free-delivery rules: a self-delivery store uses its own per-km charge within
  * its minimum and maximum; otherwise the zone's figures for the module: a fixed charge, or per km within
  * minimum and maximum (a maximum of 0 means none); the config's per-km and minimum when no zone is known.
- * The zone's increased fee (a percent) is then added, rounded on its own.
+ * The zone's increased fee (a percent, or an amount when its type says so) is then added, rounded on its own.
  */
 export function deliveryFeeOf(store: BillStore, zone: BillZone | null, config: BillConfig, km: number, digits = DEFAULT_DIGITS): number {
   const distance = Math.max(0, km);
@@ -175,8 +177,14 @@ export function deliveryFeeOf(store: BillStore, zone: BillZone | null, config: B
   }
   const base = roundMoney(fee, digits);
   if (!zone || !flag(zone.increased_delivery_fee_status)) return base;
-  const extra = fromMinor(Math.round((toMinor(base, digits) * toNumber(zone.increased_delivery_fee)) / 100), digits);
+  const extra = increasedFee(zone, base, digits);
   return sumMoney([base, extra], digits);
+}
+
+/** acc §9 The zone's increased fee on a fee of `base`: a percent of it (rounded on its own), or a fixed amount. */
+export function increasedFee(zone: Pick<BillZone, 'increased_delivery_fee' | 'increased_delivery_fee_type'>, base: number, digits = DEFAULT_DIGITS): number {
+  if (zone.increased_delivery_fee_type === 'amount') return roundMoney(toNumber(zone.increased_delivery_fee), digits);
+  return fromMinor(Math.round((toMinor(base, digits) * toNumber(zone.increased_delivery_fee)) / 100), digits);
 }
 
 /** Which free-delivery rule applies, if any (take-away, a free_delivery coupon, the store, the admin). */

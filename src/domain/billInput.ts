@@ -137,18 +137,26 @@ export interface ZoneDataLike {
   id: number;
   increased_delivery_fee?: number | string | null;
   increased_delivery_fee_status?: number | boolean | null;
+  increased_delivery_fee_type?: string | null;
   modules?: ReadonlyArray<{ id: number; pivot?: BillZonePivot | null }> | null;
 }
 
 /** A zone_data entry as a fee reads it: the zone's increased fee and the pivot of one module. */
 export function zoneForModule<P>(
-  z: { id: number; increased_delivery_fee?: number | string | null; increased_delivery_fee_status?: number | boolean | null; modules?: ReadonlyArray<{ id: number; pivot?: P | null }> | null },
+  z: {
+    id: number;
+    increased_delivery_fee?: number | string | null;
+    increased_delivery_fee_status?: number | boolean | null;
+    increased_delivery_fee_type?: string | null;
+    modules?: ReadonlyArray<{ id: number; pivot?: P | null }> | null;
+  },
   moduleId: number | null | undefined,
 ) {
   return {
     id: z.id,
     increased_delivery_fee: z.increased_delivery_fee ?? 0,
     increased_delivery_fee_status: z.increased_delivery_fee_status ?? 0,
+    ...(z.increased_delivery_fee_type ? { increased_delivery_fee_type: z.increased_delivery_fee_type } : {}),
     pivot: z.modules?.find((m) => m.id === moduleId)?.pivot ?? null,
   };
 }

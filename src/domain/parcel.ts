@@ -44,6 +44,7 @@ export interface ParcelZone {
   id: number;
   increased_delivery_fee?: number | string | null;
   increased_delivery_fee_status?: number | boolean | null;
+  increased_delivery_fee_type?: string | null;
   pivot?: {
     per_km_shipping_charge?: number | string | null;
     minimum_shipping_charge?: number | string | null;
@@ -56,6 +57,7 @@ export interface ParcelZoneData {
   id: number;
   increased_delivery_fee?: number | string | null;
   increased_delivery_fee_status?: number | boolean | null;
+  increased_delivery_fee_type?: string | null;
   modules?: ReadonlyArray<{ id: number; pivot?: ParcelZone['pivot'] }> | null;
 }
 
@@ -78,7 +80,8 @@ const on = (v: unknown) => v === true || Number(v) === 1;
  *    else the zone's figures for the parcel module when the zone gives a per-km charge, else the config's
  *    parcel charges;
  * 2. the zone's maximum for the parcel module caps it (0 or none: no cap);
- * 3. the zone's increased fee (a percent, when switched on) is added, rounded on its own.
+ * 3. the zone's increased fee (when switched on: a percent, or an amount when its type says so) is added,
+ *    rounded on its own.
  */
 export function parcelDeliveryFee(category: ParcelCategoryLite, config: ParcelCharges, km: number, zone: ParcelZone | null = null): number {
   const pivot = zone?.pivot ?? null;
@@ -99,7 +102,8 @@ export function parcelDeliveryFee(category: ParcelCategoryLite, config: ParcelCh
   if (max > 0) fee = Math.min(fee, max);
   const base = round2(fee);
   if (!zone || !on(zone.increased_delivery_fee_status)) return base;
-  return round2(base + round2((base * Number(zone.increased_delivery_fee ?? 0)) / 100));
+  const extra = zone.increased_delivery_fee_type === 'amount' ? Number(zone.increased_delivery_fee ?? 0) : (base * Number(zone.increased_delivery_fee ?? 0)) / 100;
+  return round2(base + round2(extra));
 }
 
 export interface ParcelBill {

@@ -256,3 +256,14 @@ describe('acc §9 Discount on the item price, not its add-ons (the platform’s 
     expect(flash).toMatchObject({ itemDiscount: 15, storeDiscount: 0 });
   });
 });
+
+describe('acc §9 Delivery fee: the zone’s increased fee, percent or amount', () => {
+  it('acc §9 Delivery fee: a percent increase takes its share of the fee; an amount increase adds the amount', () => {
+    const pivot = { delivery_charge_type: 'distance', per_km_shipping_charge: 10, minimum_shipping_charge: 40, maximum_shipping_charge: 200 };
+    const store = { id: 1 };
+    // 6 km × 10 = 60
+    expect(deliveryFeeOf(store, { id: 2, increased_delivery_fee: 10, increased_delivery_fee_status: 1, pivot }, {}, 6)).toBe(66);
+    expect(deliveryFeeOf(store, { id: 2, increased_delivery_fee: 10, increased_delivery_fee_status: 1, increased_delivery_fee_type: 'amount', pivot }, {}, 6)).toBe(70);
+    expect(deliveryFeeOf(store, { id: 2, increased_delivery_fee: 10, increased_delivery_fee_status: 0, increased_delivery_fee_type: 'amount', pivot }, {}, 6)).toBe(60);
+  });
+});
