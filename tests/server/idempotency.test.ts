@@ -10,6 +10,7 @@ vi.setConfig({ testTimeout: 60_000 });
 
 // Wednesday 15 January 2025, 12:00 local: Pizza Palace is open.
 const NOW = new Date(2025, 0, 15, 12, 0, 0);
+let now = NOW;
 const CONTACT = { contact_person_name: 'Gus', contact_person_number: '+8801711112222' };
 const AT = { latitude: 23.7461, longitude: 90.3742, address: 'Lake Road', distance: 1 };
 const MARGHERITA = { item_id: 10, variation: [{ name: 'Size', values: { label: ['Small'] } }] };
@@ -17,7 +18,8 @@ const MARGHERITA = { item_id: 10, variation: [{ name: 'Size', values: { label: [
 let t: TestApp;
 let guest: number;
 beforeEach(async () => {
-  t = makeApp({ now: () => NOW });
+  now = NOW;
+  t = makeApp({ now: () => now });
   guest = await t.guest();
   await t.call('POST', '/api/v1/customer/cart/add', { headers: FOOD, json: { guest_id: guest, model: 'Item', ...MARGHERITA, add_on_ids: [], add_on_qtys: [], quantity: 1, price: 1 } });
 });
@@ -93,5 +95,16 @@ describe('Idempotency-Key: one order per intent', () => {
     expect(a.status, a.text).toBe(200);
     expect(b.body).toEqual(a.body);
     expect(t.count('payment_requests')).toBe(before + 1);
+  });
+
+  it('order place: after 24 hours a key is forgotten and acts again', async () => {
+    expect((await place('day-1')).status).toBe(200);
+    now = new Date(NOW.getTime() + 23 * 3600_000);
+    expect((await place('day-1')).headers.get('Idempotent-Replayed')).toBe('true');
+    now = new Date(NOW.getTime() + 24 * 3600_000 + 60_000);
+    // Forgotten: the request runs again (the cart is empty now, so it is refused as any new order would be).
+    const later = await place('day-1');
+    expect(later.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(later.status).toBe(403);
   });
 });
