@@ -4,7 +4,7 @@
  * retried or repeated request return the first answer instead of acting again.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FOOD, firstError, makeApp, type TestApp } from './helpers.ts';
+import { FOOD, RENTAL, firstError, makeApp, type TestApp } from './helpers.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -106,5 +106,20 @@ describe('Idempotency-Key: one order per intent', () => {
     const later = await place('day-1');
     expect(later.headers.get('Idempotent-Replayed')).toBeNull();
     expect(later.status).toBe(403);
+  });
+
+  it('trip booking: a double tap with one key books one trip and answers the same trip id twice', async () => {
+    const pickup = { lat: 23.75, lng: 90.375, location_name: 'Dhanmondi' };
+    const add = await t.call('POST', '/api/v1/rental/user/cart/add-to-cart', { headers: RENTAL, json: { vehicle_id: 4, rental_type: 'hourly', estimated_hours: 2, quantity: 1, pickup_location: pickup, guest_id: guest } });
+    expect(add.status, add.text).toBe(200);
+    const book = () =>
+      t.call('POST', '/api/v1/rental/user/trip/trip-booking', {
+        headers: { ...RENTAL, 'Idempotency-Key': 'trip-1' },
+        json: { trip_amount: 1, trip_type: 'hourly', provider_id: 19, contact_person_name: 'Guest', contact_person_number: '+8801700000099', guest_id: guest },
+      });
+    const [a, b] = await Promise.all([book(), book()]);
+    expect(a.status, a.text).toBe(200);
+    expect(b.body).toEqual(a.body);
+    expect(t.count('trips', 'owner_id = ? AND is_guest = 1', guest)).toBe(1);
   });
 });
