@@ -9,6 +9,7 @@ import { openDatabase, type DB } from './db/open.ts';
 import { Catalog } from './catalog/catalog.ts';
 import type { Config } from './catalog/settings.ts';
 import { ApiError } from './http/errors.ts';
+import { idempotency } from './http/idempotency.ts';
 import { send } from './http/respond.ts';
 import { Routes } from './http/router.ts';
 import { rateLimit } from './http/ratelimit.ts';
@@ -45,6 +46,7 @@ import { registerWallet } from './routes/wallet.ts';
 import { registerCoupon } from './routes/coupon.ts';
 import { registerOrder } from './routes/order.ts';
 import { registerParcel } from './routes/parcel.ts';
+import { registerVehicle } from './routes/vehicle.ts';
 import { registerShelves } from './routes/shelves.ts';
 import { registerItemLists } from './routes/item-lists.ts';
 import { registerReviews } from './routes/reviews.ts';
@@ -152,6 +154,10 @@ export function createApp(opts: AppOptions): StorefrontApp {
   // 2.x auth bodies (no login_type, f_name/l_name…) become their 3.x equivalents before the routes run.
   app.use('/api/v1/auth/*', legacyAuthBodies());
 
+  // One order per intent: Idempotency-Key on the operations that create orders, trips or payments.
+  const once = idempotency(deps);
+  for (const path of ['customer/order/place', 'rental/user/trip/trip-booking', 'customer/wallet/add-fund']) app.use(`/api/v1/${path}`, (c, next) => (c.req.method === 'POST' ? once(c, next) : next()));
+
   const api = new Routes(app, '/api/v1');
   registerConfig(api, deps);
   registerMap(api, deps);
@@ -172,6 +178,7 @@ export function createApp(opts: AppOptions): StorefrontApp {
   registerCoupon(api, deps);
   registerOrder(api, deps);
   registerParcel(api);
+  registerVehicle(api, deps);
   registerShelves(api, deps);
   registerItemLists(api, deps);
   registerReviews(api, deps);

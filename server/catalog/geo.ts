@@ -28,3 +28,18 @@ export function haversine(a: LatLng, b: LatLng): number {
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/** City detour factor: driving distance ≈ straight line × 1.3 (no road network offline). */
+export const DETOUR = 1.3;
+
+/**
+ * acc §9 The delivery distance in whole metres, as the distance service (config/distance-api) answers it.
+ * The one measure the server prices by: the distance API, order placement and parcel placement all call
+ * it, so the figure the page shows from that API is the figure the server charges.
+ */
+export function drivingMetres(a: LatLng, b: LatLng): number {
+  return Math.round(haversine(a, b) * DETOUR);
+}
+
+/** drivingMetres in km, three decimals (the orders table's precision). */
+export const drivingKm = (a: LatLng, b: LatLng): number => drivingMetres(a, b) / 1000;

@@ -2,7 +2,7 @@
 // `data` (the catalogue is read-mostly and cached in memory); everything customers write has real
 // columns, constraints and indexes. Bump SCHEMA_VERSION and add a step to `migrations` to change it.
 
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export const migrations: string[] = [
   `
@@ -149,5 +149,12 @@ export const migrations: string[] = [
   CREATE INDEX trips_owner ON trips(owner_id, is_guest);
   CREATE TABLE trip_details (id INTEGER PRIMARY KEY, trip_id INTEGER NOT NULL REFERENCES trips(id) ON DELETE CASCADE, data TEXT NOT NULL);
   CREATE INDEX trip_details_trip ON trip_details(trip_id);
+  `,
+  // v3: Idempotency-Key answers (http/idempotency.ts), per caller scope and key, kept 24 hours
+  `
+  CREATE TABLE idempotency_keys (scope TEXT NOT NULL, key TEXT NOT NULL, body_hash TEXT NOT NULL,
+    status INTEGER NOT NULL, content_type TEXT, response TEXT NOT NULL, created_at INTEGER NOT NULL,
+    PRIMARY KEY (scope, key));
+  CREATE INDEX idempotency_keys_created ON idempotency_keys(created_at);
   `,
 ];

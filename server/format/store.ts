@@ -2,12 +2,25 @@
 // (open, current_opening_time, discount) and on the caller's position (distance).
 import type { Catalog, Store } from '../catalog/catalog.ts';
 import { haversine } from '../catalog/geo.ts';
-import { currentOpeningTime, inDateWindow, isOpen } from '../catalog/time.ts';
+import { clock, currentOpeningTime, inDateWindow, isOpen } from '../catalog/time.ts';
 import type { View } from './view.ts';
 
-export function storeDiscount(s: Store, now: Date) {
+/**
+ * The store's discount while it runs, as the platform decides it (Helpers::get_store_discount): a daily
+ * window — start_date to end_date (whole days) and, on each of those days, start_time to end_time (to the
+ * minute, both ends included), in the server's time zone. src/domain/money.ts isStoreDiscountRunning is the
+ * same rule; tests/fixtures/store-discount-cases.ts holds the cases both sides run.
+ */
+export function storeDiscount(s: Pick<Store, 'discount_def'>, now: Date) {
   const d = s.discount_def;
-  return d && inDateWindow(now, d.start_date, d.end_date, d.start_time, d.end_time) ? d : null;
+  if (!d) return null;
+  const { date, time } = clock(now);
+  const hm = time.slice(0, 5);
+  if (d.start_date && date < d.start_date.slice(0, 10)) return null;
+  if (d.end_date && date > d.end_date.slice(0, 10)) return null;
+  if (d.start_time && hm < d.start_time.slice(0, 5)) return null;
+  if (d.end_time && hm > d.end_time.slice(0, 5)) return null;
+  return d;
 }
 
 export function isStoreOpen(s: Store, now: Date): boolean {

@@ -36,6 +36,7 @@ export function zoneBase(z: Zone) {
     offline_payment: z.offline_payment,
     increased_delivery_fee: z.increased_delivery_fee,
     increased_delivery_fee_status: z.increased_delivery_fee_status,
+    increased_delivery_fee_type: z.increased_delivery_fee_type ?? 'percent',
     increase_delivery_charge_message: z.increase_delivery_charge_message,
     created_at: '2024-01-01T10:00:00.000000Z',
     updated_at: '2024-01-01T10:00:00.000000Z',

@@ -1,14 +1,13 @@
 // Map provider proxies answered from the offline gazetteer (platform-api §7), in the provider shapes:
 // Places API (new) autocomplete and details, Geocoding API results, and a route-matrix style distance.
-// Driving distance is estimated as the straight line × 1.3 (city detour factor).
+// Driving distance is catalog/geo.ts drivingMetres (straight line × 1.3), the figure orders are priced by.
 import type { Deps } from '../http/deps.ts';
 import type { Routes } from '../http/router.ts';
 import { send } from '../http/respond.ts';
 import { num, validate } from '../http/validate.ts';
 import { PLACES, CITY, type Place } from '../catalog/gazetteer.ts';
-import { haversine } from '../catalog/geo.ts';
+import { drivingMetres, haversine } from '../catalog/geo.ts';
 
-const DETOUR = 1.3;
 const address = (p: Place) => `${p.name}, ${p.area}, ${CITY.name}, ${CITY.country}`;
 
 export function registerMap(r: Routes, _deps: Deps): void {
@@ -73,7 +72,7 @@ export function registerMap(r: Routes, _deps: Deps): void {
     const q = c.req.query();
     const coord = (max: number) => `required|numeric|min:-${max}|max:${max}`;
     validate(q, { origin_lat: coord(90), origin_lng: coord(180), destination_lat: coord(90), destination_lng: coord(180) });
-    const metres = Math.round(haversine({ lat: num(q.origin_lat), lng: num(q.origin_lng) }, { lat: num(q.destination_lat), lng: num(q.destination_lng) }) * DETOUR);
+    const metres = drivingMetres({ lat: num(q.origin_lat), lng: num(q.origin_lng) }, { lat: num(q.destination_lat), lng: num(q.destination_lng) });
     const seconds = Math.round(metres / 6); // ~22 km/h city traffic
     // Routes API fields, plus the Distance Matrix ones older clients read.
     return send(c, {

@@ -25,6 +25,7 @@ import { viewOf } from '../format/view.ts';
 import { isoStamp } from '../catalog/time.ts';
 import { normalizePhone } from './auth.ts';
 import { placeParcelOrder } from './parcel.ts';
+import { drivingKm } from '../catalog/geo.ts';
 
 const PAST = ['delivered', 'canceled', 'refund_requested', 'refund_request_canceled', 'refunded', 'failed'];
 
@@ -86,6 +87,17 @@ export function registerOrder(r: Routes, deps: Deps): void {
       const a = catalog.addOnById.get(id);
       return a && item.add_on_ids.includes(id) ? [{ id: a.id, name: a.name, price: a.price, quantity: Math.max(1, qtys[i] ?? 1) }] : [];
     });
+  }
+
+  /**
+   * acc §9 The delivery distance is the server's own: the distance service's figure from the store to the
+   * address (catalog/geo.ts drivingKm). The platform's clients must send `distance`; a larger one is
+   * honoured (a real road may be longer), a smaller one never lowers the fee.
+   */
+  function deliveryKm(store: { latitude: string | number; longitude: string | number }, body: Record<string, unknown>): number {
+    if (body.order_type === 'take_away') return 0;
+    const own = drivingKm({ lat: Number(store.latitude), lng: Number(store.longitude) }, { lat: num(body.latitude), lng: num(body.longitude) });
+    return Math.max(own, present(body.distance) ? num(body.distance) : 0);
   }
 
   r.post('/customer/order/place', async (c) => {
@@ -190,7 +202,7 @@ export function registerOrder(r: Routes, deps: Deps): void {
         partialWallet: partial ? deps.users.byId(owner.id)!.wallet_balance : undefined,
         orderType: str(body.order_type),
         paymentMethod: str(body.payment_method),
-        km: present(body.distance) ? num(body.distance) : 0,
+        km: deliveryKm(store, body),
         dmTips: present(body.dm_tips) ? num(body.dm_tips) : 0,
         // Asked for by a positive extra_packaging_amount; charged at the store's own amount (services/orders.ts).
         extraPackaging: present(body.extra_packaging_amount) && Number(body.extra_packaging_amount) > 0,

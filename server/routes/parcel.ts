@@ -16,7 +16,7 @@ import { deliveryAddressOf } from './order-address.ts';
 import { fail } from '../http/errors.ts';
 import { paginate } from '../http/paging.ts';
 import { int, num, present, str, validate } from '../http/validate.ts';
-import { haversine } from '../catalog/geo.ts';
+import { drivingKm } from '../catalog/geo.ts';
 import { isoStamp } from '../catalog/time.ts';
 import { OrderRecords } from '../services/order-records.ts';
 import { walletEntry } from '../services/wallet.ts';
@@ -31,6 +31,7 @@ const r2 = (n: number) => Math.round(n * 100) / 100;
 export interface ParcelZoneFigures {
   increased_delivery_fee: number;
   increased_delivery_fee_status: number;
+  increased_delivery_fee_type?: string | null;
   pivot: { per_km_shipping_charge: number; minimum_shipping_charge: number; maximum_shipping_charge: number } | null;
 }
 
@@ -38,7 +39,7 @@ export interface ParcelZoneFigures {
  * Delivery fee of a parcel of `km` kilometres (the same rule as src/domain/parcel.ts parcelDeliveryFee):
  * per-km × km, at least the minimum — the category's figures when it has a per-km charge (as the platform's
  * clients do), else the zone's parcel figures, else the config's parcel charges; the zone's maximum caps it;
- * the zone's increased fee (percent, when on) is added, rounded on its own.
+ * the zone's increased fee (when on: a percent, or an amount when its type says so) is added, rounded on its own.
  */
 export function parcelFee(cfg: Config, category: ParcelCategory, km: number, zone: ParcelZoneFigures | null = null): number {
   const given = (v: unknown) => v !== null && v !== undefined && v !== '';
@@ -53,11 +54,12 @@ export function parcelFee(cfg: Config, category: ParcelCategory, km: number, zon
   if (max > 0) fee = Math.min(fee, max);
   const base = r2(fee);
   if (!zone || Number(zone.increased_delivery_fee_status) !== 1) return base;
-  return r2(base + r2((base * Number(zone.increased_delivery_fee)) / 100));
+  const extra = zone.increased_delivery_fee_type === 'amount' ? Number(zone.increased_delivery_fee) : (base * Number(zone.increased_delivery_fee)) / 100;
+  return r2(base + r2(extra));
 }
 
-/** Distance in km between two points, three decimals (the orders table's precision). */
-export const parcelKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => Math.round(haversine(a, b)) / 1000;
+/** Distance in km between the two points: the distance service's figure (catalog/geo.ts drivingKm). */
+export const parcelKm = drivingKm;
 
 function receiverOf(raw: unknown): Record<string, unknown> {
   let v = raw;
@@ -129,7 +131,7 @@ export function placeParcelOrder(c: Context, deps: Deps, owner: Owner, body: Rec
   if (body.payment_method === 'wallet' && (owner.isGuest || !cfg.customer_wallet_status)) fail(403, 'payment_method', 'Wallet payment is not available');
 
   const km = parcelKm(from, to);
-  const delivery = parcelFee(cfg, category, km, { increased_delivery_fee: zone.increased_delivery_fee, increased_delivery_fee_status: zone.increased_delivery_fee_status, pivot: pivot(zone, category.module_id, 'parcel') });
+  const delivery = parcelFee(cfg, category, km, { increased_delivery_fee: zone.increased_delivery_fee, increased_delivery_fee_status: zone.increased_delivery_fee_status, increased_delivery_fee_type: zone.increased_delivery_fee_type, pivot: pivot(zone, category.module_id, 'parcel') });
   const additional = cfg.additional_charge_status ? Number(cfg.additional_charge) : 0;
   const tips = present(body.dm_tips) ? num(body.dm_tips) : 0;
   const total = r2(delivery + additional + tips);

@@ -16,6 +16,8 @@ export interface SeedZone {
   offline_payment: number;
   increased_delivery_fee: number;
   increased_delivery_fee_status: number;
+  /** acc §9: 'percent' (the platform's only kind, the default) or 'amount' (a fixed sum added to the fee). */
+  increased_delivery_fee_type?: 'percent' | 'amount';
   increase_delivery_charge_message: string | null;
   /** module ids served in this zone */
   modules: number[];

@@ -1,8 +1,9 @@
 // Order pricing and storage. Prices follow the accounts spec §9: item discounts, the store discount
 // (valid now, min_purchase, capped), coupons, tax (added, or included when tax_included), the delivery
 // fee (per km within min/max; self-delivery stores use their own figures; free by store or by the admin
-// threshold; zones may use a fixed charge; an increased-fee percent is added), service charge and tips.
-import type { Catalog, Coupon, Item, Store, Zone } from '../catalog/catalog.ts';
+// threshold; zones may use a fixed charge; the zone's increased fee, percent or amount, is added), service
+// charge and tips. Where the spec is silent the rules are the platform's (services/pricing.ts lineDiscounts).
+import type { Catalog, Coupon, Store, Zone } from '../catalog/catalog.ts';
 import type { DB } from '../db/open.ts';
 import type { Config } from '../catalog/settings.ts';
 import { isStoreOpen, storeDiscount } from '../format/store.ts';
@@ -11,64 +12,11 @@ import { pivot } from '../format/zone.ts';
 import { clock, isoStamp } from '../catalog/time.ts';
 import { fail } from '../http/errors.ts';
 import { url } from '../http/respond.ts';
-import { cents, discountOf, fromCents, includedShareCents, lineDiscountCents, shareCents } from './pricing.ts';
+import { cents, couponDiscountCents, couponFreesDelivery, deliveryFeeCents, deliveryIsFree, digitsOf, fromCents, includedShareCents, lineDiscounts, shareCents, type LineDiscount, type PricedLine } from './pricing.ts';
 
-export interface PricedLine {
-  item: Item;
-  campaign: boolean;
-  quantity: number;
-  unitPrice: number; // price of the chosen variation (what the cart stores), from the catalogue
-  unitDiscount: number; // item or flash-sale discount on one unit (services/pricing.ts)
-  variation: unknown[];
-  addOns: Array<{ id: number; name: string; price: number; quantity: number }>;
-}
+export type { PricedLine } from './pricing.ts';
 
-const r2 = (n: number) => fromCents(cents(n));
-
-/**
- * acc §9 Coupons: nothing below min_purchase (read against the purchase: the items after their own
- * discounts); free_delivery gives no money; percent of `base` (the purchase after the store discount)
- * capped at max_discount unless 0; never more than `base`. In cents.
- */
-export function couponDiscountCents(c: Coupon, purchaseCents: number, baseCents: number): number {
-  if (c.coupon_type === 'free_delivery' || purchaseCents < cents(c.min_purchase) || baseCents <= 0) return 0;
-  let d = c.discount_type === 'percent' ? shareCents(baseCents, Math.min(c.discount, 100)) : cents(c.discount);
-  if (c.discount_type === 'percent' && c.max_discount > 0) d = Math.min(d, cents(c.max_discount));
-  return Math.max(0, Math.min(d, baseCents));
-}
-
-/** A free_delivery coupon frees the delivery once the purchase reaches its min_purchase. */
-export function couponFreesDelivery(c: Coupon | null, purchaseCents: number): boolean {
-  return !!c && c.coupon_type === 'free_delivery' && purchaseCents >= cents(c.min_purchase);
-}
-
-/**
- * acc §9 Delivery fee in cents, before free-delivery rules: a self-delivery store uses its own per-km
- * charge within its minimum and maximum; otherwise the zone's figures for the module (a fixed charge, or
- * per km within minimum and maximum, a maximum of 0 meaning none; the config's when there is no zone).
- * The zone's increased fee (a percent of that fee) is added, rounded on its own.
- */
-export function deliveryFeeCents(cfg: Config, store: Store, zone: Zone | undefined, km: number): number {
-  let fee: number;
-  if (store.self_delivery_system) {
-    fee = Math.max(store.minimum_shipping_charge, km * store.per_km_shipping_charge);
-    if (store.maximum_shipping_charge) fee = Math.min(fee, store.maximum_shipping_charge);
-  } else {
-    const p = zone ? pivot(zone, store.module_id) : { delivery_charge_type: 'distance', fixed_shipping_charge: 0, per_km_shipping_charge: cfg.per_km_shipping_charge, minimum_shipping_charge: cfg.minimum_shipping_charge, maximum_shipping_charge: 0 };
-    fee = p.delivery_charge_type === 'fixed' ? p.fixed_shipping_charge : Math.max(p.minimum_shipping_charge, km * p.per_km_shipping_charge);
-    if (p.delivery_charge_type !== 'fixed' && p.maximum_shipping_charge) fee = Math.min(fee, p.maximum_shipping_charge);
-  }
-  const base = cents(fee);
-  return zone?.increased_delivery_fee_status ? base + shareCents(base, zone.increased_delivery_fee) : base;
-}
-
-/** Free delivery: take-away, a free_delivery coupon, the store's own, or the admin's (all stores, or from an order amount). */
-export function deliveryIsFree(cfg: Config, store: Store, orderType: string, purchaseCents: number, freeByCoupon: boolean): boolean {
-  if (orderType === 'take_away' || freeByCoupon || store.free_delivery) return true;
-  const admin = cfg.admin_free_delivery;
-  if (!admin?.status) return false;
-  return admin.type === 'free_delivery_to_all_store' || (admin.type === 'free_delivery_by_order_amount' && admin.free_delivery_over > 0 && purchaseCents >= cents(admin.free_delivery_over));
-}
+export { couponDiscountCents, couponFreesDelivery, deliveryFeeCents, deliveryIsFree, increasedFeeCents } from './pricing.ts';
 
 export interface OrderInput {
   ownerId: number;
@@ -93,35 +41,59 @@ export interface OrderInput {
 }
 
 /**
- * The order's money, from the server's own catalogue (acc §9; the storefront's bill, src/domain/bill.ts,
- * shows the same figures): every amount in cents, rounded where it is made.
+ * The order's money, from the server's own catalogue (acc §9 and, where it is silent, the platform's
+ * OrderController place; the storefront's bill, src/domain/bill.ts, shows the same figures): every amount
+ * in minor units of the config's digit_after_decimal_point, rounded where it is made.
+ *   subtotal   Σ price × quantity + add-ons
+ *   discounts  per line (lineDiscounts); a store percent discount is capped at its max_discount (when
+ *              above 0); a store amount discount (no platform equivalent) comes off the purchase instead
+ *   coupon     on the purchase after every discount; tax on what is left; then delivery, charges, tip
  */
 export function priceOrder(cat: Catalog, cfg: Config, now: Date, o: OrderInput) {
-  const lineCents = (l: PricedLine) => cents(l.unitPrice) * l.quantity + l.addOns.reduce((s, x) => s + cents(x.price) * x.quantity, 0);
-  const subtotal = o.lines.reduce((a, l) => a + lineCents(l), 0);
-  const itemsDiscount = o.lines.reduce((a, l) => a + lineDiscountCents(l.unitPrice, l.quantity, discountOf(cat, l.item, l.campaign, now)), 0);
-  const purchase = subtotal - itemsDiscount;
+  const d = digitsOf(cfg);
+  const c = (x: number) => cents(x, d);
+  const subtotal = o.lines.reduce((a, l) => a + c(l.unitPrice) * l.quantity + l.addOns.reduce((s, x) => s + c(x.price) * x.quantity, 0), 0);
+  const perLine = lineDiscounts(cat, o.store, now, o.lines, d);
+  const sum = (type: LineDiscount['type']) => perLine.reduce((a, x) => a + (x.type === type ? x.off : 0), 0);
+  const itemsDiscount = sum('discount_on_product');
+  const flash = sum('flash_sale');
+  const flashAdmin = perLine.reduce((a, x) => a + x.admin, 0);
   const sd = storeDiscount(o.store, now);
-  let storeDisc = 0;
-  if (sd && sd.discount > 0 && purchase > 0 && purchase >= cents(sd.min_purchase)) {
-    storeDisc = sd.discount_type === 'amount' ? cents(sd.discount) : shareCents(purchase, Math.min(sd.discount, 100));
-    if (sd.discount_type !== 'amount' && sd.max_discount > 0) storeDisc = Math.min(storeDisc, cents(sd.max_discount));
-    storeDisc = Math.min(storeDisc, purchase);
-  }
+  let storeDisc = sum('store_discount');
+  if (storeDisc > 0 && sd && sd.max_discount > 0) storeDisc = Math.min(storeDisc, c(sd.max_discount));
+  const purchase = subtotal - itemsDiscount - flash;
+  if (sd && sd.discount_type === 'amount' && sd.discount > 0 && purchase > 0 && purchase >= c(sd.min_purchase)) storeDisc = Math.min(c(sd.discount), purchase);
+  storeDisc = Math.min(storeDisc, purchase);
   const afterStore = purchase - storeDisc;
-  const couponAmount = o.coupon ? couponDiscountCents(o.coupon, purchase, afterStore) : 0;
+  const couponAmount = o.coupon ? couponDiscountCents(o.coupon, purchase, afterStore, d) : 0;
   const taxable = afterStore - couponAmount;
   const rate = o.store.tax;
   const included = !!cfg.tax_included;
   const tax = rate > 0 ? (included ? includedShareCents(taxable, rate) : shareCents(taxable, rate)) : 0;
-  const delivery = o.orderType === 'take_away' || deliveryIsFree(cfg, o.store, o.orderType, purchase, couponFreesDelivery(o.coupon, purchase)) ? 0 : deliveryFeeCents(cfg, o.store, o.zone, o.km);
-  const additional = cfg.additional_charge_status ? cents(cfg.additional_charge) : 0;
-  const packaging = o.extraPackaging && o.store.extra_packaging_status ? cents(o.store.extra_packaging_amount) : 0;
+  const free = o.orderType === 'take_away' || deliveryIsFree(cfg, o.store, o.orderType, purchase, couponFreesDelivery(o.coupon, purchase, d), d);
+  const delivery = free ? 0 : deliveryFeeCents(cfg, o.store, o.zone, o.km, d);
+  const additional = cfg.additional_charge_status ? c(cfg.additional_charge) : 0;
+  const packaging = o.extraPackaging && o.store.extra_packaging_status ? c(o.store.extra_packaging_amount) : 0;
   // A tip goes to the delivery man: none on take-away or when tips are switched off.
-  const tips = o.orderType !== 'take_away' && (cfg.dm_tips_status == null || cfg.dm_tips_status === true || Number(cfg.dm_tips_status) === 1) ? Math.max(0, cents(o.dmTips)) : 0;
+  const tips = o.orderType !== 'take_away' && (cfg.dm_tips_status == null || cfg.dm_tips_status === true || Number(cfg.dm_tips_status) === 1) ? Math.max(0, c(o.dmTips)) : 0;
   const total = taxable + (included ? 0 : tax) + delivery + additional + packaging + tips;
-  const m = fromCents;
-  return { subtotal: m(subtotal), itemsDiscount: m(itemsDiscount), storeDisc: m(storeDisc), couponAmount: m(couponAmount), tax: m(tax), delivery: m(delivery), additional: m(additional), packaging: m(packaging), tips: m(tips), total: m(total) };
+  const m = (x: number) => fromCents(x, d);
+  return {
+    digits: d,
+    perLine,
+    subtotal: m(subtotal),
+    itemsDiscount: m(itemsDiscount),
+    storeDisc: m(storeDisc),
+    flashAdmin: m(flashAdmin),
+    flashStore: m(flash - flashAdmin),
+    couponAmount: m(couponAmount),
+    tax: m(tax),
+    delivery: m(delivery),
+    additional: m(additional),
+    packaging: m(packaging),
+    tips: m(tips),
+    total: m(total),
+  };
 }
 
 /**
@@ -147,8 +119,10 @@ export const COD_LIMIT_MESSAGE = 'The total amount of the order, exceeds maximum
 export function insertOrder(db: DB, cat: Catalog, cfg: Config, now: Date, o: OrderInput, status = 'pending', paymentStatus = 'unpaid') {
   const p = priceOrder(cat, cfg, now, o);
   const codLimit = o.zone ? pivot(o.zone, o.store.module_id).maximum_cod_order_amount : 0;
-  if (o.paymentMethod === 'cash_on_delivery' && codLimit > 0 && cents(p.total) > cents(codLimit)) fail(403, 'order_amount', COD_LIMIT_MESSAGE);
-  const partiallyPaid = o.partialWallet !== undefined ? fromCents(Math.max(0, Math.min(cents(o.partialWallet), cents(p.total)))) : 0;
+  const d = p.digits;
+  if (o.paymentMethod === 'cash_on_delivery' && codLimit > 0 && cents(p.total, d) > cents(codLimit, d)) fail(403, 'order_amount', COD_LIMIT_MESSAGE);
+  const partiallyPaid = o.partialWallet !== undefined ? fromCents(Math.max(0, Math.min(cents(o.partialWallet, d), cents(p.total, d))), d) : 0;
+  const money = (x: number) => fromCents(cents(x, d), d);
   const at = isoStamp(now);
   const max = (db.prepare('SELECT MAX(id) AS m FROM orders').get() as { m: number | null }).m;
   const id = Math.max(100000, max ?? 0) + 1;
@@ -186,7 +160,15 @@ export function insertOrder(db: DB, cat: Catalog, cfg: Config, now: Date, o: Ord
     refunded: null,
     failed: null,
     scheduled: o.scheduleAt ? 1 : 0,
-    store_discount_amount: r2(p.storeDisc + p.itemsDiscount),
+    // The platform's columns: store and item discounts together; a flash sale's, split by who bears it.
+    store_discount_amount: money(p.storeDisc + p.itemsDiscount),
+    flash_admin_discount_amount: p.flashAdmin,
+    flash_store_discount_amount: p.flashStore,
+    discount_on_product_by: 'vendor',
+    tax_status: cfg.tax_included ? 'included' : 'excluded',
+    tax_percentage: o.store.tax,
+    processing_time: null,
+    free_delivery_by: null,
     original_delivery_charge: p.delivery,
     zone_id: o.zone?.id ?? o.store.zone_id,
     module_id: o.moduleId,
@@ -208,9 +190,11 @@ export function insertOrder(db: DB, cat: Catalog, cfg: Config, now: Date, o: Ord
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
     .run(id, o.ownerId, o.isGuest ? 1 : 0, o.moduleId, o.store.id, status, paymentStatus, o.paymentMethod, o.coupon?.code ?? null, p.total, JSON.stringify(data), at, at);
   const detail = db.prepare('INSERT INTO order_details (order_id, data) VALUES (?, ?)');
-  for (const l of o.lines) {
+  o.lines.forEach((l, i) => {
     const snap = formatItem(cat, l.item, now);
-    const addOnTotal = l.addOns.reduce((s, x) => s + x.price * x.quantity, 0);
+    const addOnTotal = money(l.addOns.reduce((s, x) => s + x.price * x.quantity, 0));
+    // discount_on_item is per unit, as the platform records it (the line's discount ÷ quantity).
+    const off = p.perLine[i]!;
     // The line id is the row id; readers merge it in (see orderLines).
     detail.run(
       id,
@@ -221,10 +205,10 @@ export function insertOrder(db: DB, cat: Catalog, cfg: Config, now: Date, o: Ord
         item_details: { ...snap, module: undefined },
         variation: l.variation,
         add_ons: l.addOns,
-        discount_on_item: r2(l.unitDiscount),
-        discount_type: 'discount_on_product',
+        discount_on_item: fromCents(Math.round(off.off / l.quantity), d),
+        discount_type: off.type,
         quantity: l.quantity,
-        tax_amount: r2((l.unitPrice * o.store.tax) / 100),
+        tax_amount: money((l.unitPrice * o.store.tax) / 100),
         variant: JSON.stringify(l.variation),
         item_campaign_id: l.campaign ? l.item.id : null,
         total_add_on_price: addOnTotal,
@@ -234,7 +218,7 @@ export function insertOrder(db: DB, cat: Catalog, cfg: Config, now: Date, o: Ord
         images_full_url: l.item.images_full_url,
       }),
     );
-  }
+  });
   return { id, total: p.total, created_at: at, partiallyPaid };
 }
 
@@ -251,6 +235,12 @@ export function orderOut(cat: Catalog, data: Record<string, unknown>, storeView:
     refund_cancellation_note: null,
     refund_customer_note: null,
     module_type: cat.moduleById.get(Number(data.module_id))?.module_type ?? null,
+    // Columns the platform's order always has (its web client reads them: "Discount −NaN", "1-5 min" and
+    // module.module_type without them); orders stored before they were kept read as the platform's defaults.
+    flash_admin_discount_amount: data.flash_admin_discount_amount ?? 0,
+    flash_store_discount_amount: data.flash_store_discount_amount ?? 0,
+    processing_time: data.processing_time ?? null,
+    module: cat.moduleById.get(Number(data.module_id)) ?? null,
     order_attachment_full_url: Array.isArray(data.order_attachment) ? data.order_attachment.map((name) => url(`/storage/profile/${encodeURIComponent(String(name))}`)) : [],
     order_proof_full_url: [],
   };

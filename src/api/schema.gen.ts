@@ -127,6 +127,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/vehicle/extra_charge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Extra charge of the delivery vehicle for a distance
+         * @description The platform's route, read by its web client's checkout. The active delivery-man vehicle whose
+         *     coverage holds `distance` (km; starting_coverage_area ≤ distance ≤ maximum_coverage_area), else the
+         *     first that starts beyond it (lowest starting_coverage_area first); answers its `extra_charges` as a
+         *     bare JSON number, or 0 when none matches. The demo fleet has no extra charges (0 everywhere).
+         */
+        get: operations["vehicleExtraCharge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/zone/list": {
         parameters: {
             query?: never;
@@ -2563,6 +2586,11 @@ export interface components {
             offline_payment?: boolean | number;
             increased_delivery_fee?: number;
             increased_delivery_fee_status?: number;
+            /**
+             * @description acc §9: the increased fee is a percent of the fee (the platform's kind, default) or an amount added to it.
+             * @enum {string}
+             */
+            increased_delivery_fee_type?: "percent" | "amount";
             increase_delivery_charge_message?: string | null;
             modules: (components["schemas"]["Module"] & {
                 pivot: components["schemas"]["ZoneModulePivot"];
@@ -4104,7 +4132,14 @@ export interface components {
             delivery_charge?: number;
             schedule_at?: string | null;
             otp?: string | number | null;
+            /** @description Store and item discounts together (the platform's column). */
             store_discount_amount?: number;
+            /** @description A flash sale's discount borne by the admin. */
+            flash_admin_discount_amount?: number;
+            /** @description A flash sale's discount borne by the store. */
+            flash_store_discount_amount?: number;
+            /** @description Minutes the store set when it accepted; null until then. */
+            processing_time?: number | string | null;
             original_delivery_charge?: number;
             zone_id?: number | null;
             module_id?: number | null;
@@ -4130,6 +4165,8 @@ export interface components {
             delivery_instruction?: string | null;
             details_count?: number;
             module_type?: string | null;
+            /** @description The order's module (the platform's web client reads `module.module_type`). */
+            module?: components["schemas"]["Module"] | null;
             order_attachment_full_url?: (string | null)[];
             order_proof_full_url?: (string | null)[];
             created_at: string;
@@ -4184,7 +4221,13 @@ export interface components {
                 price?: number;
                 quantity?: number;
             }[];
+            /** @description The discount on one unit of the (variation) price, never the add-ons. */
             discount_on_item?: number;
+            /**
+             * @example discount_on_product
+             * @example store_discount
+             * @example flash_sale
+             */
             discount_type?: string | null;
             quantity: number;
             tax_amount?: number;
@@ -4205,6 +4248,25 @@ export interface components {
         };
     };
     responses: {
+        /** @description The `Idempotency-Key` was already used by this caller with a different request. */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "code": "idempotency_key",
+                 *           "message": "This Idempotency-Key was already used with a different request. Use a new key for a new request."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorList"];
+            };
+        };
         /** @description Rate limit (600 requests a minute per user or IP; framework default behaviour). */
         TooManyRequests: {
             headers: {
@@ -4279,6 +4341,17 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description One key per intent (one Place Order, one booking, one top-up), kept across retries and reloads
+         *     (reference server; the platform has no such header). The first successful (2xx) answer is stored
+         *     for 24 hours per caller (the token's user, else `guest_id`) with a hash of the method, path, query
+         *     and body. The same key and request again → that answer, with the response header
+         *     `Idempotent-Replayed: true`, and nothing is done twice. The same key with another request → 422
+         *     code `idempotency_key`. A request arriving while the first with its key runs waits for it and gets
+         *     its answer. Refusals (non-2xx) are not stored, so a fixed request may reuse the key. A malformed key
+         *     → 403 code `idempotency_key`. Without the header the operation behaves as without idempotency.
+         */
+        IdempotencyKeyHeader: string;
         /**
          * @description Zone ids as a **JSON array string** (`[1]`, `[1,2]`): the `zone_id` string from
          *     `GET /api/v1/config/get-zone-id` echoed verbatim, or `JSON.stringify(address.zone_ids)`. Header names
@@ -4570,6 +4643,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DistanceResult"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    vehicleExtraCharge: {
+        parameters: {
+            query: {
+                /** @description Delivery distance in km. */
+                distance: number;
+            };
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The extra charge, a bare number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example 0 */
+                    "application/json": number;
                 };
             };
             403: components["responses"]["Forbidden"];
@@ -7122,6 +7231,17 @@ export interface operations {
                  *     header parameters named `Accept`; it is listed for documentation.)
                  */
                 Accept?: components["parameters"]["AcceptHeader"];
+                /**
+                 * @description One key per intent (one Place Order, one booking, one top-up), kept across retries and reloads
+                 *     (reference server; the platform has no such header). The first successful (2xx) answer is stored
+                 *     for 24 hours per caller (the token's user, else `guest_id`) with a hash of the method, path, query
+                 *     and body. The same key and request again → that answer, with the response header
+                 *     `Idempotent-Replayed: true`, and nothing is done twice. The same key with another request → 422
+                 *     code `idempotency_key`. A request arriving while the first with its key runs waits for it and gets
+                 *     its answer. Refusals (non-2xx) are not stored, so a fixed request may reuse the key. A malformed key
+                 *     → 403 code `idempotency_key`. Without the header the operation behaves as without idempotency.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path?: never;
             cookie?: never;
@@ -7143,6 +7263,7 @@ export interface operations {
             };
             401: components["responses"]["GuestUnauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8875,6 +8996,17 @@ export interface operations {
                  *     header parameters named `Accept`; it is listed for documentation.)
                  */
                 Accept?: components["parameters"]["AcceptHeader"];
+                /**
+                 * @description One key per intent (one Place Order, one booking, one top-up), kept across retries and reloads
+                 *     (reference server; the platform has no such header). The first successful (2xx) answer is stored
+                 *     for 24 hours per caller (the token's user, else `guest_id`) with a hash of the method, path, query
+                 *     and body. The same key and request again → that answer, with the response header
+                 *     `Idempotent-Replayed: true`, and nothing is done twice. The same key with another request → 422
+                 *     code `idempotency_key`. A request arriving while the first with its key runs waits for it and gets
+                 *     its answer. Refusals (non-2xx) are not stored, so a fixed request may reuse the key. A malformed key
+                 *     → 403 code `idempotency_key`. Without the header the operation behaves as without idempotency.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path?: never;
             cookie?: never;
@@ -8904,6 +9036,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorList"] | components["schemas"]["ErrorObject"];
                 };
             };
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9317,6 +9450,17 @@ export interface operations {
                  *     header parameters named `Accept`; it is listed for documentation.)
                  */
                 Accept?: components["parameters"]["AcceptHeader"];
+                /**
+                 * @description One key per intent (one Place Order, one booking, one top-up), kept across retries and reloads
+                 *     (reference server; the platform has no such header). The first successful (2xx) answer is stored
+                 *     for 24 hours per caller (the token's user, else `guest_id`) with a hash of the method, path, query
+                 *     and body. The same key and request again → that answer, with the response header
+                 *     `Idempotent-Replayed: true`, and nothing is done twice. The same key with another request → 422
+                 *     code `idempotency_key`. A request arriving while the first with its key runs waits for it and gets
+                 *     its answer. Refusals (non-2xx) are not stored, so a fixed request may reuse the key. A malformed key
+                 *     → 403 code `idempotency_key`. Without the header the operation behaves as without idempotency.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
             };
             path?: never;
             cookie?: never;
@@ -9365,6 +9509,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorList"];
                 };
             };
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
         };
     };

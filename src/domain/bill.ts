@@ -5,11 +5,12 @@
  *
  * Order of the rules, each amount rounded to `digits` decimals (half away from zero) where it is made:
  *   subtotal        Σ line price × quantity + add-on price × quantity   (line price = the chosen variation's)
- *   itemDiscount    Σ per line: percent of price × quantity, or amount × quantity (never above the line)
- *   purchase        subtotal − itemDiscount (what the cart drawer calls the subtotal; the thresholds below
- *                   — store discount and coupon min_purchase, the admin free-delivery amount — read it)
- *   storeDiscount   running until end_date end_time, purchase ≥ min_purchase; percent capped by max_discount
- *                   (when above 0); never above the purchase
+ *   discounts       discountsOf(): on each line's price, never its add-ons (the platform's rule). While the
+ *                   store's percent discount runs (a daily window, money.ts isStoreDiscountRunning) and the
+ *                   subtotal reaches its min_purchase, it replaces the items' own discounts (flash sales
+ *                   keep theirs), capped at max_discount (when above 0); else each item's own discount
+ *   purchase        subtotal − itemDiscount (what the cart drawer calls the subtotal; the coupon's
+ *                   min_purchase and the admin free-delivery amount read it)
  *   couponDiscount  on purchase − storeDiscount (coupon.ts)
  *   taxable         purchase − storeDiscount − couponDiscount
  *   tax             taxable × rate / 100, or taxable × rate / (100 + rate) when tax_included (then not added)
@@ -24,6 +25,7 @@ import {
   digitsOf,
   discountedTotal,
   fromMinor,
+  isStoreDiscountRunning,
   multiplyMoney,
   roundMoney,
   storeDiscountAmount,
@@ -42,6 +44,8 @@ export interface BillLine {
   quantity: number;
   discount?: number | string | null;
   discount_type?: string | null;
+  /** The item is in a running flash sale (its discount is the sale's; a store discount does not replace it). */
+  flashSale?: boolean;
   addOns: ReadonlyArray<{ price: number; quantity: number }>;
 }
 
@@ -75,6 +79,8 @@ export interface BillZone {
   id: number;
   increased_delivery_fee?: number | string | null;
   increased_delivery_fee_status?: number | boolean | null;
+  /** acc §9: 'amount' adds increased_delivery_fee itself; otherwise (the platform's kind) it is a percent. */
+  increased_delivery_fee_type?: string | null;
   /** The pivot of the store's module in this zone; null → config per-km and minimum. */
   pivot?: BillZonePivot | null;
 }
@@ -151,7 +157,7 @@ const flag = (v: unknown) => v === true || Number(v) === 1;
  * acc §9 Delivery fee, before free-delivery rules: a self-delivery store uses its own per-km charge within
  * its minimum and maximum; otherwise the zone's figures for the module: a fixed charge, or per km within
  * minimum and maximum (a maximum of 0 means none); the config's per-km and minimum when no zone is known.
- * The zone's increased fee (a percent) is then added, rounded on its own.
+ * The zone's increased fee (a percent, or an amount when its type says so) is then added, rounded on its own.
  */
 export function deliveryFeeOf(store: BillStore, zone: BillZone | null, config: BillConfig, km: number, digits = DEFAULT_DIGITS): number {
   const distance = Math.max(0, km);
@@ -171,8 +177,14 @@ export function deliveryFeeOf(store: BillStore, zone: BillZone | null, config: B
   }
   const base = roundMoney(fee, digits);
   if (!zone || !flag(zone.increased_delivery_fee_status)) return base;
-  const extra = fromMinor(Math.round((toMinor(base, digits) * toNumber(zone.increased_delivery_fee)) / 100), digits);
+  const extra = increasedFee(zone, base, digits);
   return sumMoney([base, extra], digits);
+}
+
+/** acc §9 The zone's increased fee on a fee of `base`: a percent of it (rounded on its own), or a fixed amount. */
+export function increasedFee(zone: Pick<BillZone, 'increased_delivery_fee' | 'increased_delivery_fee_type'>, base: number, digits = DEFAULT_DIGITS): number {
+  if (zone.increased_delivery_fee_type === 'amount') return roundMoney(toNumber(zone.increased_delivery_fee), digits);
+  return fromMinor(Math.round((toMinor(base, digits) * toNumber(zone.increased_delivery_fee)) / 100), digits);
 }
 
 /** Which free-delivery rule applies, if any (take-away, a free_delivery coupon, the store, the admin). */
@@ -187,15 +199,39 @@ export function deliveryFreeReason(input: Pick<BillInput, 'orderType' | 'store' 
   return null;
 }
 
+/**
+ * The platform's discounts (server/services/pricing.ts lineDiscounts), on each line's (variation) price,
+ * never its add-ons: a flash-sale line keeps its sale discount; while the store's percent discount runs
+ * and the items with their add-ons reach its min_purchase, every other line takes that percent instead of
+ * its own discount (capped in total at max_discount when above 0); otherwise each line its own discount.
+ * A store amount discount (no platform equivalent) comes off the purchase after the item discounts.
+ */
+export function discountsOf(lines: ReadonlyArray<BillLine>, d: StoreDiscountLike | null, subtotal: number, now: Date, digits: number) {
+  const running = isStoreDiscountRunning(d, now) ? d : null;
+  const percent = !!running && running.discount_type !== 'amount';
+  const byStore = percent && subtotal > 0 && toMinor(subtotal, digits) >= toMinor(toNumber(running!.min_purchase), digits);
+  const full = (l: BillLine) => multiplyMoney(l.price, l.quantity, digits);
+  const own = (l: BillLine) => sumMoney([full(l), -discountedTotal(l.price, l.quantity, l, digits)], digits);
+  const storeLine = (l: BillLine) => byStore && !l.flashSale;
+  const itemDiscount = sumMoney(lines.map((l) => (storeLine(l) ? 0 : own(l))), digits);
+  const purchase = sumMoney([subtotal, -itemDiscount], digits);
+  let storeDiscount = 0;
+  if (byStore) {
+    const share = fromMinor(lines.reduce((a, l) => a + (storeLine(l) ? toMinor(full(l), digits) - toMinor(discountedTotal(l.price, l.quantity, { discount: running!.discount, discount_type: 'percent' }, digits), digits) : 0), 0), digits);
+    const cap = toNumber(running!.max_discount);
+    storeDiscount = cap > 0 ? Math.min(share, roundMoney(cap, digits)) : share;
+  } else if (running && !percent) storeDiscount = storeDiscountAmount(purchase, running, now, digits);
+  return { itemDiscount, storeDiscount: Math.min(storeDiscount, purchase) };
+}
+
 export function computeBill(input: BillInput): Bill {
   const digits = digitsOf(input.config.digit_after_decimal_point ?? DEFAULT_DIGITS);
   const money = (xs: number[]) => sumMoney(xs, digits);
   const lines = input.lines.filter((l) => l.quantity > 0);
 
   const subtotal = money(lines.map((l) => money([multiplyMoney(l.price, l.quantity, digits), ...l.addOns.map((a) => multiplyMoney(a.price, a.quantity, digits))])));
-  const itemDiscount = money(lines.map((l) => money([multiplyMoney(l.price, l.quantity, digits), -discountedTotal(l.price, l.quantity, l, digits)])));
+  const { itemDiscount, storeDiscount } = discountsOf(lines, input.store.discount ?? null, subtotal, input.now, digits);
   const purchase = money([subtotal, -itemDiscount]);
-  const storeDiscount = storeDiscountAmount(purchase, input.store.discount ?? null, input.now, digits);
   const afterStore = money([purchase, -storeDiscount]);
 
   let coupon: CouponLike | null = null;

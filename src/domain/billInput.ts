@@ -25,14 +25,19 @@ export function straightLineMeters(a: LatLngLike, b: LatLngLike): number {
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** The reference distance service's city detour factor (server/catalog/geo.ts DETOUR). */
+export const DETOUR = 1.3;
+
 /**
- * acc §9: the delivery distance in km: the distance call's metres when it answered, else the straight line
- * from the store to the address. Post this same number as order/place `distance`.
+ * acc §9: the delivery distance in km: the distance call's metres when it answered, else the straight-line
+ * estimate (radius 6378137 m) scaled as the distance service scales it (× 1.3, whole metres) — the figure
+ * the server charges by whatever distance is posted (server/catalog/geo.ts drivingMetres), so the page
+ * shows what is charged even when the distance call failed. Post this same number as order/place `distance`.
  */
 export function distanceKm(meters: number | null | undefined, store: LatLngLike | null, address: LatLngLike | null): number {
   if (typeof meters === 'number' && Number.isFinite(meters) && meters >= 0) return meters / 1000;
   if (!store || !address) return 0;
-  return straightLineMeters(store, address) / 1000;
+  return Math.round(straightLineMeters(store, address) * DETOUR) / 1000;
 }
 
 /** The metres of a distance-api answer (`distanceMeters`, or rows[0].elements[0].distance.value), else null. */
@@ -52,6 +57,8 @@ interface AddOnPriced {
 
 interface PricedItem {
   price: number;
+  /** 1 while the item is in a running flash sale (items/details and cart lines report it). */
+  flash_sale?: number | boolean | null;
   discount?: number | null;
   discount_type?: string | null;
   module_type?: string | null;
@@ -67,7 +74,7 @@ export interface BillCartLine {
   quantity: number;
   add_on_ids: ReadonlyArray<number>;
   add_on_qtys: ReadonlyArray<number>;
-  item: Pick<PricedItem, 'discount' | 'discount_type' | 'addons' | 'add_ons'>;
+  item: Pick<PricedItem, 'discount' | 'discount_type' | 'addons' | 'add_ons' | 'flash_sale'>;
 }
 
 function addOnsOf(item: Pick<PricedItem, 'addons' | 'add_ons'>, ids: ReadonlyArray<number>, qtys: ReadonlyArray<number>) {
@@ -85,6 +92,7 @@ export function billLinesFromCart(lines: ReadonlyArray<BillCartLine>): BillLine[
     quantity: l.quantity,
     discount: l.item.discount ?? 0,
     discount_type: l.item.discount_type ?? null,
+    ...(Number(l.item.flash_sale) === 1 ? { flashSale: true } : {}),
     addOns: addOnsOf(l.item, l.add_on_ids, l.add_on_qtys),
   }));
 }
@@ -118,6 +126,7 @@ export function billLinesFromBuyNow(entry: { quantity: number; variation: Readon
       quantity: entry.quantity,
       discount: item.discount ?? 0,
       discount_type: item.discount_type ?? null,
+      ...(Number(item.flash_sale) === 1 ? { flashSale: true } : {}),
       addOns: addOnsOf(item, entry.add_on_ids, entry.add_on_qtys),
     },
   ];
@@ -128,18 +137,26 @@ export interface ZoneDataLike {
   id: number;
   increased_delivery_fee?: number | string | null;
   increased_delivery_fee_status?: number | boolean | null;
+  increased_delivery_fee_type?: string | null;
   modules?: ReadonlyArray<{ id: number; pivot?: BillZonePivot | null }> | null;
 }
 
 /** A zone_data entry as a fee reads it: the zone's increased fee and the pivot of one module. */
 export function zoneForModule<P>(
-  z: { id: number; increased_delivery_fee?: number | string | null; increased_delivery_fee_status?: number | boolean | null; modules?: ReadonlyArray<{ id: number; pivot?: P | null }> | null },
+  z: {
+    id: number;
+    increased_delivery_fee?: number | string | null;
+    increased_delivery_fee_status?: number | boolean | null;
+    increased_delivery_fee_type?: string | null;
+    modules?: ReadonlyArray<{ id: number; pivot?: P | null }> | null;
+  },
   moduleId: number | null | undefined,
 ) {
   return {
     id: z.id,
     increased_delivery_fee: z.increased_delivery_fee ?? 0,
     increased_delivery_fee_status: z.increased_delivery_fee_status ?? 0,
+    ...(z.increased_delivery_fee_type ? { increased_delivery_fee_type: z.increased_delivery_fee_type } : {}),
     pivot: z.modules?.find((m) => m.id === moduleId)?.pivot ?? null,
   };
 }

@@ -110,6 +110,8 @@ export interface OrderBillLike {
   order_type?: string | null;
   order_amount: number;
   store_discount_amount?: number | null;
+  flash_admin_discount_amount?: number | null;
+  flash_store_discount_amount?: number | null;
   coupon_discount_amount?: number | null;
   total_tax_amount?: number | null;
   tax_status?: string | null;
@@ -123,16 +125,16 @@ export interface OrderBillLike {
 
 /**
  * An order's bill. A parcel has no items: its delivery charge is what the bill starts from. The items'
- * subtotal is at their prices (add-ons included), the item discount is what the lines record
- * (discount_on_item a unit, as the platform does).
+ * subtotal is at their prices (add-ons included). The discount is the order's own columns, as the platform
+ * records them: store_discount_amount already holds every item's discount (the lines' discount_on_item), and
+ * the flash-sale amounts are kept beside it; adding the lines' discounts too would count them twice.
  */
-export function orderBillFacts(o: OrderBillLike, items: { subtotal: number; itemDiscount: number }, taxIncluded: boolean): BillFacts {
+export function orderBillFacts(o: OrderBillLike, items: { subtotal: number }, taxIncluded: boolean): BillFacts {
   const parcel = o.order_type === 'parcel';
   const delivery = o.order_type === 'take_away' || parcel ? null : { fee: pos(o.delivery_charge), free: Boolean(o.free_delivery_by) || !pos(o.delivery_charge) };
   return {
     base: parcel ? { id: 'bill.parcelCharge', amount: pos(o.delivery_charge) } : { id: 'bill.items', amount: items.subtotal },
-    itemDiscount: parcel ? 0 : items.itemDiscount,
-    storeDiscount: pos(o.store_discount_amount),
+    itemDiscount: parcel ? 0 : pos(o.store_discount_amount) + pos(o.flash_admin_discount_amount) + pos(o.flash_store_discount_amount),
     coupon: pos(o.coupon_discount_amount),
     tax: { amount: pos(o.total_tax_amount), included: taxIncluded || o.tax_status === 'included' },
     delivery,
@@ -144,11 +146,10 @@ export function orderBillFacts(o: OrderBillLike, items: { subtotal: number; item
   };
 }
 
-/** The items' subtotal and item discount of an order's lines. */
-export function orderItemsOf(lines: ReadonlyArray<{ price: number; quantity: number; total_add_on_price?: number | null; discount_on_item?: number | null }>, digits = DEFAULT_DIGITS) {
+/** The items' subtotal of an order's lines. */
+export function orderItemsOf(lines: ReadonlyArray<{ price: number; quantity: number; total_add_on_price?: number | null }>, digits = DEFAULT_DIGITS) {
   return {
     subtotal: sumMoney(lines.map((l) => l.price * l.quantity + pos(l.total_add_on_price)), digits),
-    itemDiscount: sumMoney(lines.map((l) => pos(l.discount_on_item) * l.quantity), digits),
   };
 }
 

@@ -134,24 +134,30 @@ export interface StoreDiscountLike {
   discount_type?: string | null;
   min_purchase?: number | string | null;
   max_discount?: number | string | null;
+  start_date?: string | null;
   end_date?: string | null;
+  start_time?: string | null;
   end_time?: string | null;
 }
 
-/** The end of a store discount as local date and time (`2099-12-31` + `23:59:59`), or null when open-ended. */
-function endOf(d: StoreDiscountLike): Date | null {
-  if (!d.end_date) return null;
-  const date = /^(\d{4})-(\d{2})-(\d{2})/.exec(d.end_date);
-  if (!date) return null;
-  const time = /^(\d{1,2}):(\d{2})(?::(\d{2}))?/.exec(d.end_time ?? '') ?? [null, '23', '59', '59'];
-  return new Date(Number(date[1]), Number(date[2]) - 1, Number(date[3]), Number(time[1]), Number(time[2]), Number(time[3] ?? 0), 999);
-}
+const pad2 = (n: number) => String(n).padStart(2, '0');
 
-/** acc §9: a store discount counts only until its end date and time. */
+/**
+ * acc §9 "a store discount counts only until its end date and time", read as the platform reads it
+ * (Helpers::get_store_discount): a daily window — from start_date to end_date (whole days), and on each of
+ * those days from start_time to end_time (to the minute, both ends included), in the store's time zone
+ * (the device's local time; the demo server runs in the same zone). server/format/store.ts storeDiscount
+ * is the same rule; tests/fixtures/store-discount-cases.ts holds the cases both sides run.
+ */
 export function isStoreDiscountRunning(d: StoreDiscountLike | null | undefined, now: Date): boolean {
   if (!d || toNumber(d.discount) <= 0) return false;
-  const end = endOf(d);
-  return end === null || now.getTime() <= end.getTime();
+  const date = `${now.getFullYear()}-${pad2(now.getMonth() + 1)}-${pad2(now.getDate())}`;
+  const time = `${pad2(now.getHours())}:${pad2(now.getMinutes())}`;
+  if (d.start_date && date < d.start_date.slice(0, 10)) return false;
+  if (d.end_date && date > d.end_date.slice(0, 10)) return false;
+  if (d.start_time && time < d.start_time.slice(0, 5)) return false;
+  if (d.end_time && time > d.end_time.slice(0, 5)) return false;
+  return true;
 }
 
 /**

@@ -25,13 +25,18 @@ export type ChargePayer = 'sender' | 'receiver';
 export type ParcelPayment = 'cash_on_delivery' | 'digital_payment' | 'wallet';
 
 const EARTH_RADIUS_M = 6378137;
+/** The distance service's city detour factor (server/catalog/geo.ts DETOUR). */
+const DETOUR = 1.3;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** Straight-line km between two points, three decimals (the server measures the same way). */
+/**
+ * The km between two points as the distance service (config/distance-api) answers it and the server
+ * charges (server/catalog/geo.ts drivingMetres): the straight line (radius 6378137 m) × 1.3, in whole metres.
+ */
 export function parcelKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = Math.PI / 180;
   const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
-  return Math.round(2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)))) / 1000;
+  return Math.round(2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h))) * DETOUR) / 1000;
 }
 
 /** The zone's figures for the parcel module (get-zone-id zone_data[].modules[].pivot) and its increased fee. */
@@ -39,6 +44,7 @@ export interface ParcelZone {
   id: number;
   increased_delivery_fee?: number | string | null;
   increased_delivery_fee_status?: number | boolean | null;
+  increased_delivery_fee_type?: string | null;
   pivot?: {
     per_km_shipping_charge?: number | string | null;
     minimum_shipping_charge?: number | string | null;
@@ -51,6 +57,7 @@ export interface ParcelZoneData {
   id: number;
   increased_delivery_fee?: number | string | null;
   increased_delivery_fee_status?: number | boolean | null;
+  increased_delivery_fee_type?: string | null;
   modules?: ReadonlyArray<{ id: number; pivot?: ParcelZone['pivot'] }> | null;
 }
 
@@ -73,7 +80,8 @@ const on = (v: unknown) => v === true || Number(v) === 1;
  *    else the zone's figures for the parcel module when the zone gives a per-km charge, else the config's
  *    parcel charges;
  * 2. the zone's maximum for the parcel module caps it (0 or none: no cap);
- * 3. the zone's increased fee (a percent, when switched on) is added, rounded on its own.
+ * 3. the zone's increased fee (when switched on: a percent, or an amount when its type says so) is added,
+ *    rounded on its own.
  */
 export function parcelDeliveryFee(category: ParcelCategoryLite, config: ParcelCharges, km: number, zone: ParcelZone | null = null): number {
   const pivot = zone?.pivot ?? null;
@@ -94,7 +102,8 @@ export function parcelDeliveryFee(category: ParcelCategoryLite, config: ParcelCh
   if (max > 0) fee = Math.min(fee, max);
   const base = round2(fee);
   if (!zone || !on(zone.increased_delivery_fee_status)) return base;
-  return round2(base + round2((base * Number(zone.increased_delivery_fee ?? 0)) / 100));
+  const extra = zone.increased_delivery_fee_type === 'amount' ? Number(zone.increased_delivery_fee ?? 0) : (base * Number(zone.increased_delivery_fee ?? 0)) / 100;
+  return round2(base + round2(extra));
 }
 
 export interface ParcelBill {

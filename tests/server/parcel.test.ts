@@ -1,7 +1,7 @@
 // issue 17: parcel orders on the reference server (platform-api §3.7 parcel fields, more §10).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError, makeApp, type TestApp } from './helpers.ts';
-import { haversine } from '../../server/catalog/geo.ts';
+import { drivingMetres } from '../../server/catalog/geo.ts';
 
 const PARCEL = { moduleId: '5', zoneId: '[2,1]' };
 const SENDER = { lat: 23.7557, lng: 90.3753 };
@@ -39,7 +39,7 @@ describe('issue 17: parcel on the reference server', () => {
   it('api §3.7 parcel place: priced by the server from the distance and the category, list/details/track show it', async () => {
     const r = await place({ order_amount: 0.01, distance: 0.001, dm_tips: 5, delivery_instruction: 'Handle with care', order_note: 'Blue box' });
     expect(r.status).toBe(200);
-    const km = Math.round(haversine(SENDER, RECEIVER)) / 1000;
+    const km = drivingMetres(SENDER, RECEIVER) / 1000; // the distance service's figure, not the straight line
     // Small Package: 8 per km, minimum 30, + the Dhanmondi zone's 10 % increased fee; additional charge 10;
     // tips 5. The posted amount is ignored.
     const base = Math.round(Math.max(30, km * 8) * 100) / 100;
@@ -65,7 +65,7 @@ describe('issue 17: parcel on the reference server', () => {
     const far = { ...receiver, latitude: '23.80', longitude: '90.40' };
     const r = await place({ receiver_details: JSON.stringify(far), parcel_category_id: 3 });
     expect(r.status).toBe(200);
-    const km = Math.round(haversine(SENDER, { lat: 23.8, lng: 90.4 })) / 1000;
+    const km = drivingMetres(SENDER, { lat: 23.8, lng: 90.4 }) / 1000;
     expect(km * 12).toBeGreaterThan(50);
     const r2 = (n: number) => Math.round(n * 100) / 100;
     const base = r2(km * 12);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { computeBill, deliveryFeeOf, type BillInput, type BillLine } from '../../src/domain/bill';
 import { billInputFrom, billLinesFromBuyNow, billLinesFromCart, billZoneOf, distanceKm, metersOfDistanceAnswer, straightLineMeters } from '../../src/domain/billInput';
+import { isStoreDiscountRunning } from '../../src/domain/money';
+import { STORE_DISCOUNT_CASES, caseNow } from '../fixtures/store-discount-cases';
 
 const now = new Date(2025, 5, 15, 12, 0, 0);
 const line = (price: number, quantity: number, extra: Partial<BillLine> = {}): BillLine => ({ price, quantity, discount: 0, discount_type: 'percent', addOns: [], ...extra });
@@ -187,7 +189,8 @@ describe('acc §9 bill input from API data', () => {
     expect(distanceKm(2500, null, null)).toBe(2.5);
     // one degree of latitude on a sphere of 6378137 m
     expect(straightLineMeters({ lat: 0, lng: 0 }, { lat: 1, lng: 0 })).toBeCloseTo((Math.PI / 180) * 6378137, 3);
-    expect(distanceKm(null, { lat: '23.75', lng: '90.37' }, { lat: 23.76, lng: 90.37 })).toBeCloseTo((0.01 * Math.PI * 6378137) / 180 / 1000, 6);
+    // No answer: the straight line scaled as the distance service scales it (× 1.3, whole metres), the server's figure.
+    expect(distanceKm(null, { lat: '23.75', lng: '90.37' }, { lat: 23.76, lng: 90.37 })).toBe(Math.round(((0.01 * Math.PI * 6378137) / 180) * 1.3) / 1000);
     expect(metersOfDistanceAnswer({ distanceMeters: 1234 })).toBe(1234);
     expect(metersOfDistanceAnswer({ rows: [{ elements: [{ distance: { value: 99 } }] }] })).toBe(99);
     expect(metersOfDistanceAnswer({})).toBeNull();
@@ -225,5 +228,42 @@ describe('acc §9 bill input from API data', () => {
     expect(i.distanceKm).toBe(4.2);
     expect(i.zone?.pivot?.per_km_shipping_charge).toBe(10);
     expect(computeBill(i).total).toBe(50 + 42 + 10);
+  });
+});
+
+describe('acc §9 Store discount: one daily window, the same on the page as on the server', () => {
+  for (const c of STORE_DISCOUNT_CASES)
+    it(`acc §9 Store discount: ${c.name} → ${c.running ? 'shown' : 'not shown'}`, () => {
+      const d = { ...c.window, discount: 10, discount_type: 'percent', min_purchase: 0, max_discount: 0 };
+      expect(isStoreDiscountRunning(d, caseNow(c))).toBe(c.running);
+      // And the bill takes it, or not: 10 % of a 200 line.
+      const bill = computeBill(input({ store: { id: 1, tax: 0, discount: d }, now: caseNow(c) }));
+      expect(bill.storeDiscount).toBe(c.running ? 20 : 0);
+    });
+});
+
+describe('acc §9 Discount on the item price, not its add-ons (the platform’s rule)', () => {
+  it('acc §9 Discount: the store’s percent replaces the item’s own and leaves the add-ons whole', () => {
+    const d = { start_date: '2024-01-01', end_date: '2099-12-31', start_time: '00:00:00', end_time: '23:59:59', discount: 10, discount_type: 'percent', min_purchase: 300, max_discount: 100 };
+    const lines = [{ price: 300, quantity: 1, discount: 5, discount_type: 'percent', addOns: [{ price: 30, quantity: 1 }] }];
+    const bill = computeBill(input({ lines, store: { id: 1, tax: 5, discount: d } }));
+    expect(bill).toMatchObject({ subtotal: 330, itemDiscount: 0, storeDiscount: 30, tax: 15 });
+    // Below its min_purchase the store discount does not run and the item keeps its own 5 %.
+    const small = computeBill(input({ lines: [{ ...lines[0]!, price: 200, addOns: [] }], store: { id: 1, tax: 5, discount: d } }));
+    expect(small).toMatchObject({ itemDiscount: 10, storeDiscount: 0 });
+    // A flash-sale line keeps its sale discount.
+    const flash = computeBill(input({ lines: [{ ...lines[0]!, flashSale: true }], store: { id: 1, tax: 5, discount: d } }));
+    expect(flash).toMatchObject({ itemDiscount: 15, storeDiscount: 0 });
+  });
+});
+
+describe('acc §9 Delivery fee: the zone’s increased fee, percent or amount', () => {
+  it('acc §9 Delivery fee: a percent increase takes its share of the fee; an amount increase adds the amount', () => {
+    const pivot = { delivery_charge_type: 'distance', per_km_shipping_charge: 10, minimum_shipping_charge: 40, maximum_shipping_charge: 200 };
+    const store = { id: 1 };
+    // 6 km × 10 = 60
+    expect(deliveryFeeOf(store, { id: 2, increased_delivery_fee: 10, increased_delivery_fee_status: 1, pivot }, {}, 6)).toBe(66);
+    expect(deliveryFeeOf(store, { id: 2, increased_delivery_fee: 10, increased_delivery_fee_status: 1, increased_delivery_fee_type: 'amount', pivot }, {}, 6)).toBe(70);
+    expect(deliveryFeeOf(store, { id: 2, increased_delivery_fee: 10, increased_delivery_fee_status: 0, increased_delivery_fee_type: 'amount', pivot }, {}, 6)).toBe(60);
   });
 });

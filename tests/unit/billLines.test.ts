@@ -18,12 +18,14 @@ describe('acc §9 every bill adds up, the same way everywhere', () => {
     expect(billLinesSum(rows)).toBe(95);
   });
 
-  it('acc §9 an order bill: item discount from the lines, store discount, coupon, tax, free delivery, wallet after the total', () => {
-    const items = orderItemsOf([{ price: 300, quantity: 1, total_add_on_price: 25, discount_on_item: 30 }]);
-    const rows = billLines(orderBillFacts({ order_type: 'delivery', order_amount: 280.5, store_discount_amount: 10, coupon_discount_amount: 20, total_tax_amount: 15.5, delivery_charge: 0, partially_paid_amount: 100 }, items, false));
-    expect(rows.map((r) => r.id)).toEqual(['bill.items', 'bill.itemDiscount', 'bill.storeDiscount', 'bill.coupon', 'bill.tax', 'bill.delivery', 'bill.total', 'bill.walletPaid']);
+  it('acc §9 an order bill: the order\'s discount (items and flash sale, counted once), coupon, tax, free delivery, wallet after the total', () => {
+    const items = orderItemsOf([{ price: 300, quantity: 1, total_add_on_price: 25 }]);
+    // store_discount_amount holds the line's discount_on_item (30) already; the flash sale gave 5 more.
+    const rows = billLines(orderBillFacts({ order_type: 'delivery', order_amount: 285.5, store_discount_amount: 30, flash_store_discount_amount: 5, coupon_discount_amount: 20, total_tax_amount: 15.5, delivery_charge: 0, partially_paid_amount: 100 }, items, false));
+    expect(rows.map((r) => r.id)).toEqual(['bill.items', 'bill.itemDiscount', 'bill.coupon', 'bill.tax', 'bill.delivery', 'bill.total', 'bill.walletPaid']);
+    expect(rows.find((r) => r.id === 'bill.itemDiscount')!.amount).toBe(35);
     expect(rows.find((r) => r.id === 'bill.delivery')!.free).toBe(true);
-    expect(billLinesSum(rows)).toBe(280.5);
+    expect(billLinesSum(rows)).toBe(285.5);
   });
 
   it('acc §9 included tax is shown in brackets and not added', () => {
