@@ -25,6 +25,7 @@ import { registerOutbox } from './routes/outbox.ts';
 import { Lockout, PasswordSignIn } from './services/lockout.ts';
 import { hashPassword, verifyPassword } from './services/passwords.ts';
 import { configuredOrigins } from './http/origins.ts';
+import { publicOrigin, policyFromEnv, type OriginPolicy } from './http/public-origin.ts';
 import { corsPolicy, noSniff } from './http/security.ts';
 import { drainUnreadBody, MAX_BODY } from './http/drain.ts';
 import { tokenOf } from './http/access.ts';
@@ -75,6 +76,8 @@ export interface AppOptions {
   demo?: boolean;
   /** Browser origins allowed besides the server's own. Default: env STOREFRONT_ORIGINS, else the Vite dev server. */
   origins?: string[];
+  /** Where absolute URLs point (public URL, trusted proxies). Default: env STOREFRONT_PUBLIC_URL / STOREFRONT_TRUSTED_PROXIES. */
+  originPolicy?: OriginPolicy;
 }
 
 export interface StorefrontApp {
@@ -139,6 +142,7 @@ export function createApp(opts: AppOptions): StorefrontApp {
   // Headers first, so every answer has them (429s and cache hits included); an unread request body is
   // drained so the connection stays usable. Then the rate limit (cached answers count too), then the
   // response cache, so a cache hit skips the rest of the chain.
+  app.use('*', publicOrigin(opts.originPolicy ?? policyFromEnv()));
   app.use('*', noSniff);
   app.use('*', corsPolicy(origins));
   app.use('*', drainUnreadBody);

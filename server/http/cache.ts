@@ -1,10 +1,10 @@
 // Response cache for public catalogue reads. These answers depend only on the URL, a few headers,
-// the catalogue and the clock, so identical requests within the same second share one serialized body.
+// the public origin (http/public-origin.ts), the catalogue and the clock, so identical requests within the same second share one serialized body.
 // The key includes the catalogue version (bumped by every write that shows in these answers: stock,
 // wishlist counts, config, reset) and the clock's second, so nothing stale outlives a write or a tick.
 // This is what keeps catalogue p99 under 50 ms at 100 concurrent connections on two cores.
 import type { MiddlewareHandler } from 'hono';
-import { sentBodies } from './respond.ts';
+import { requestOrigin, sentBodies } from './respond.ts';
 
 const CACHED = /^\/api\/v1\/(config$|config\/get-zone-id|zone\/list|module$|categories|stores\/|items\/(?!reviews)|banners|campaigns\/|flash-sales|react-landing-page|rental\/(provider|vehicle)\/|get-combined-data|advertisement\/list|other-banners)/;
 const VARY = ['moduleid', 'zoneid', 'latitude', 'longitude', 'x-localization', 'accept'];
@@ -16,7 +16,7 @@ export function responseCache(version: () => number, now: () => Date): Middlewar
     if (c.req.method !== 'GET') return next();
     const url = new URL(c.req.url);
     if (!CACHED.test(url.pathname) || c.req.header('authorization')) return next();
-    const key = [version(), Math.floor(now().getTime() / 1000), url.host, url.pathname, url.search, ...VARY.map((h) => c.req.header(h) ?? '')].join('\u0001');
+    const key = [version(), Math.floor(now().getTime() / 1000), requestOrigin(c), url.pathname, url.search, ...VARY.map((h) => c.req.header(h) ?? '')].join('\u0001');
     const hit = store.get(key);
     if (hit) return new Response(hit.body, { status: hit.status, headers: { 'content-type': hit.type } });
     await next();

@@ -1,18 +1,17 @@
 // JSON responses. Every stored URL is written with ORIGIN as its prefix so cached catalogue objects stay
 // origin-free; the prefix is swapped for the request's own origin when the body is sent, so every
-// `*_full_url` is absolute and points at whichever host the client reached.
+// `*_full_url` is absolute and points at the configured public origin (or the request's own Host).
 import type { Context } from 'hono';
 import { parseLang, translateBody, type Lang } from './i18n.ts';
+import { originOf } from './public-origin.ts';
 
 export const ORIGIN = '@@origin@@';
 
 export const url = (path: string) => `${ORIGIN}${path}`;
 
+/** The public origin of this request (http/public-origin.ts: configuration, never an untrusted header). */
 export function requestOrigin(c: Context): string {
-  const fwdHost = c.req.header('x-forwarded-host');
-  const u = new URL(c.req.url);
-  if (fwdHost) return `${c.req.header('x-forwarded-proto') ?? u.protocol.replace(':', '')}://${fwdHost}`;
-  return u.origin;
+  return originOf(c);
 }
 
 export function langOf(c: Context): Lang {

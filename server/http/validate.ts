@@ -130,6 +130,26 @@ export { present };
  *  number, an object, null) gives none, so an odd filter narrows nothing instead of throwing. */
 export function jsonIds(v: unknown): number[] {
   if (typeof v !== 'string' || v.trim() === '') return [];
-  const parsed: unknown = JSON.parse(v);
-  return Array.isArray(parsed) ? parsed.map(Number).filter(Number.isFinite) : [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(v);
+  } catch {
+    return [];
+  }
+  // Only flat numbers and strings: Number() of a nested array recurses through its toString.
+  return Array.isArray(parsed) ? parsed.filter(isScalar).map(Number).filter(Number.isFinite) : [];
+}
+
+const isScalar = (x: unknown): x is number | string => typeof x === 'number' || typeof x === 'string';
+
+/** The flat string values of a JSON array in a query value; anything else (a scalar, an object, bad JSON) gives none. */
+export function jsonStrings(v: unknown): string[] {
+  if (typeof v !== 'string' || v.trim() === '') return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(v);
+  } catch {
+    return [];
+  }
+  return Array.isArray(parsed) ? parsed.filter(isScalar).map(String) : [];
 }

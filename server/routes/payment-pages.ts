@@ -2,11 +2,14 @@
 // payments (the web client's /payment-mobile redirect) land on GET /payment/pay; the customer presses
 // "Pay" or "Cancel", and the page redirects back to the callback with flag=success|fail (the platform's
 // gateways append the same flag). A payment request completes once; repeats only redirect again.
+import type { Context } from 'hono';
 import type { Deps } from '../http/deps.ts';
+import { originAllowed } from '../http/origins.ts';
+import { userOf } from '../http/access.ts';
 import type { Routes } from '../http/router.ts';
 import { page, escapeHtml, HTML_HEADERS } from '../services/html.ts';
 import { isoStamp } from '../catalog/time.ts';
-import { createPaymentRequest } from '../services/payments.ts';
+import { callerOwnsOrder, createPaymentRequest, findOrder, orderUnpayable, tripUnpayable } from '../services/payments.ts';
 import { WALLET_BONUSES, walletEntry } from '../services/wallet.ts';
 
 interface PaymentRow {
@@ -15,11 +18,14 @@ interface PaymentRow {
   payment_method: string; callback: string | null; status: string;
 }
 
-function backTo(callback: string | null, flag: string, extra: Record<string, string> = {}): string | null {
+/** The callback with the outcome, only when it is one of the storefront's own origins (the server's own,
+ *  STOREFRONT_ORIGINS): a payment page that redirects anywhere is an open redirect. */
+function backTo(c: Context, origins: readonly string[], callback: string | null, flag: string, extra: Record<string, string> = {}): string | null {
   if (!callback) return null;
   try {
     const u = new URL(callback);
     if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
+    if (!originAllowed(u.origin, c, origins)) return null;
     u.searchParams.set('flag', flag);
     for (const [k, v] of Object.entries(extra)) u.searchParams.set(k, v);
     return u.toString();
@@ -56,44 +62,58 @@ export function registerPaymentPages(r: Routes, deps: Deps): void {
     const p = find(String(form.payment_id ?? ''));
     if (!p) return c.html(page('Payment', '<p>This payment link is not valid.</p>'), 404, HTML_HEADERS);
     const success = form.decision === 'success';
-    if (p.status === 'pending') {
-      const now = deps.now();
-      db.transaction(() => {
-        db.prepare('UPDATE payment_requests SET status = ?, updated_at = ? WHERE id = ?').run(success ? 'paid' : 'failed', isoStamp(now), p.id);
-        if (p.kind === 'trip' && p.order_id) {
-          db.prepare('UPDATE trips SET payment_status = ?, updated_at = ? WHERE id = ?').run(success ? 'paid' : 'unpaid', isoStamp(now), p.order_id);
-          return;
-        }
-        if (!success) {
-          if (p.kind === 'order' && p.order_id) db.prepare("UPDATE orders SET order_status = 'failed', updated_at = ? WHERE id = ? AND order_status = 'pending'").run(isoStamp(now), p.order_id);
-          return;
-        }
-        if (p.kind === 'add_fund' && p.user_id) {
-          const bonus = WALLET_BONUSES.find((b) => b.status === 1 && p.amount >= b.minimum_add_amount);
-          const extra = bonus ? Math.min(bonus.maximum_bonus_amount, bonus.bonus_type === 'percentage' ? (p.amount * bonus.bonus_amount) / 100 : bonus.bonus_amount) : 0;
-          walletEntry(db, now, p.user_id, { credit: p.amount, bonus: Math.round(extra * 100) / 100, type: 'add_fund', reference: p.payment_method });
-        }
-        if (p.kind === 'order' && p.order_id) db.prepare("UPDATE orders SET payment_status = 'paid', order_status = CASE WHEN order_status = 'failed' THEN 'pending' ELSE order_status END, updated_at = ? WHERE id = ?").run(isoStamp(now), p.order_id);
-      })();
-    }
+    const now = deps.now();
+    let refusal: string | null = null;
+    // Checked and written in one synchronous transaction: a payment completes once, and only while its
+    // order or trip can still be paid (not paid by another request, cancelled or switched to cash since).
+    db.transaction(() => {
+      if (find(p.id)?.status !== 'pending') return;
+      const order = p.kind === 'order' && p.order_id ? findOrder(db, p.order_id) : undefined;
+      refusal = p.kind === 'trip' && p.order_id ? tripUnpayable(db, p.order_id) : order ? orderUnpayable(order) : p.kind === 'order' ? 'This order no longer exists.' : null;
+      const ok = success && !refusal;
+      db.prepare('UPDATE payment_requests SET status = ?, updated_at = ? WHERE id = ?').run(ok ? 'paid' : 'failed', isoStamp(now), p.id);
+      if (refusal) return;
+      if (p.kind === 'trip' && p.order_id) {
+        if (ok) db.prepare("UPDATE trips SET payment_status = 'paid', updated_at = ? WHERE id = ?").run(isoStamp(now), p.order_id);
+        return;
+      }
+      if (!ok) {
+        if (p.kind === 'order' && p.order_id) db.prepare("UPDATE orders SET order_status = 'failed', updated_at = ? WHERE id = ? AND order_status = 'pending' AND payment_status != 'paid'").run(isoStamp(now), p.order_id);
+        return;
+      }
+      if (p.kind === 'add_fund' && p.user_id) {
+        const bonus = WALLET_BONUSES.find((b) => b.status === 1 && p.amount >= b.minimum_add_amount);
+        const extra = bonus ? Math.min(bonus.maximum_bonus_amount, bonus.bonus_type === 'percentage' ? (p.amount * bonus.bonus_amount) / 100 : bonus.bonus_amount) : 0;
+        walletEntry(db, now, p.user_id, { credit: p.amount, bonus: Math.round(extra * 100) / 100, type: 'add_fund', reference: p.payment_method });
+      }
+      if (p.kind === 'order' && p.order_id) db.prepare("UPDATE orders SET payment_status = 'paid', order_status = CASE WHEN order_status = 'failed' THEN 'pending' ELSE order_status END, updated_at = ? WHERE id = ?").run(isoStamp(now), p.order_id);
+    })();
+    if (refusal) return c.html(page('Payment', `<p>${escapeHtml(refusal)}</p>`), 403, HTML_HEADERS);
     const status = find(p.id)!.status;
     const flag = status === 'paid' ? 'success' : 'fail';
-    const target = backTo(p.callback, flag, p.order_id ? { [p.kind === 'trip' ? 'trip_id' : 'order_id']: String(p.order_id) } : {});
+    const target = backTo(c, deps.origins, p.callback, flag, p.order_id ? { [p.kind === 'trip' ? 'trip_id' : 'order_id']: String(p.order_id) } : {});
     if (target) return c.redirect(target, 303);
     return c.html(page('Payment', `<p>Payment ${flag === 'success' ? 'succeeded' : 'failed'}.</p>`), 200, HTML_HEADERS);
   });
 
-  // The platform web client's digital-payment redirect after order/place.
+  // The platform web client's digital-payment redirect after order/place:
+  // /payment-mobile?order_id=..&customer_id=..&payment_method=..&callback=.. (a browser navigation).
   r.get('/payment-mobile', (c) => {
     const q = c.req.query();
-    const order = /^\d+$/.test(q.order_id ?? '') ? (db.prepare('SELECT id, owner_id, order_amount, payment_status FROM orders WHERE id = ?').get(Number(q.order_id)) as
-      | { id: number; owner_id: number; order_amount: number; payment_status: string } | undefined) : undefined;
-    if (!order) return c.html(page('Payment', '<p>Order not found.</p>'), 404, HTML_HEADERS);
+    const order = /^\d{1,15}$/.test(q.order_id ?? '') ? findOrder(db, Number(q.order_id)) : undefined;
+    const user = userOf(c, deps);
+    // A stranger learns nothing: someone else's order answers as an unknown one.
+    if (!order || !callerOwnsOrder(db, order, { userId: user?.id ?? null, customerId: q.customer_id, contactNumber: q.contact_number }))
+      return c.html(page('Payment', '<p>Order not found.</p>'), 404, HTML_HEADERS);
+    const refusal = orderUnpayable(order);
     if (order.payment_status === 'paid') {
-      const target = backTo(q.callback ?? null, 'success', { order_id: String(order.id) });
+      const target = backTo(c, deps.origins, q.callback ?? null, 'success', { order_id: String(order.id) });
       return target ? c.redirect(target, 303) : c.html(page('Payment', '<p>This order is already paid.</p>'), 200, HTML_HEADERS);
     }
-    const id = createPaymentRequest(db, { kind: 'order', user_id: order.owner_id, order_id: order.id, amount: order.order_amount, payment_method: q.payment_method ?? 'digital_payment', callback: q.callback ?? null }, isoStamp(deps.now()));
+    if (refusal) return c.html(page('Payment', `<p>${escapeHtml(refusal)}</p>`), 403, HTML_HEADERS);
+    // A callback outside the storefront's origins is dropped: the page then ends on its own message.
+    const callback = q.callback && backTo(c, deps.origins, q.callback, 'success') ? q.callback : null;
+    const id = createPaymentRequest(db, { kind: 'order', user_id: order.is_guest ? null : order.owner_id, order_id: order.id, amount: order.order_amount, payment_method: q.payment_method ?? 'digital_payment', callback }, isoStamp(deps.now()));
     return c.redirect(`/payment/pay?payment_id=${id}`, 302);
   });
 }

@@ -7,7 +7,7 @@ import type { Store, Vehicle } from '../catalog/catalog.ts';
 import { send } from '../http/respond.ts';
 import { ApiError, fail } from '../http/errors.ts';
 import { moduleOf, zonesOf } from '../http/access.ts';
-import { validate } from '../http/validate.ts';
+import { jsonStrings, validate } from '../http/validate.ts';
 import { formatStore, storeDiscount } from '../format/store.ts';
 import { viewOf, type View } from '../format/view.ts';
 import { parseLoc, pickupZones, rentalPage, vehicleView } from '../format/rental.ts';
@@ -101,10 +101,10 @@ export function registerRentalCatalog(r: Routes, deps: Deps): void {
       if (!zs.length) fail(403, 'zone', 'Pickup location is outside our service area');
       pickupZoneIds = zs.map((z) => String(z.id));
     }
-    const json = (s: string | undefined) => (s ? (JSON.parse(s) as unknown[]).map(String) : []);
-    const brands = json(q.brand_ids);
-    const cats = json(q.category_ids);
-    const seats = json(q.seating_capacity).map((s) => s.split('-').map(Number));
+    // A scalar or object where a JSON list is expected filters nothing (it used to throw: code "server").
+    const brands = jsonStrings(q.brand_ids);
+    const cats = jsonStrings(q.category_ids);
+    const seats = jsonStrings(q.seating_capacity).map((s) => s.split('-').map(Number));
     const price = (v: Vehicle) => (q.trip_type === 'distance_wise' ? v.distance_price : v.hourly_price);
     let list = base.filter((v) => {
       const p = catalog.storeById.get(v.provider_id)!;

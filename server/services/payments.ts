@@ -14,3 +14,54 @@ export function createPaymentRequest(
   );
   return id;
 }
+
+export interface PayableOrder {
+  id: number; owner_id: number; is_guest: number; order_amount: number;
+  order_status: string; payment_status: string; payment_method: string; data: string;
+}
+
+export const findOrder = (db: DB, id: number) => db.prepare('SELECT id, owner_id, is_guest, order_amount, order_status, payment_status, payment_method, data FROM orders WHERE id = ?').get(id) as PayableOrder | undefined;
+
+/** Why this order cannot take a digital payment now, or null: paid, cancelled, delivered or refunded
+ *  orders, and one whose payment method was switched away from digital (e.g. failed, then cash). */
+export function orderUnpayable(o: PayableOrder): string | null {
+  if (o.payment_status === 'paid') return 'This order is already paid.';
+  if (o.payment_method !== 'digital_payment') return 'This order is not paid online.';
+  if (o.order_status !== 'pending' && o.order_status !== 'failed') return 'This order can no longer be paid.';
+  return null;
+}
+
+/** Why this trip cannot be paid now, or null. */
+export function tripUnpayable(db: DB, tripId: number): string | null {
+  const t = db.prepare('SELECT trip_status, payment_status FROM trips WHERE id = ?').get(tripId) as { trip_status: string; payment_status: string } | undefined;
+  if (!t) return 'This trip no longer exists.';
+  if (t.payment_status === 'paid') return 'This trip is already paid.';
+  if (t.trip_status === 'canceled' || t.trip_status === 'completed') return 'This trip can no longer be paid.';
+  return null;
+}
+
+const digits = (p: unknown) => String(p ?? '').replace(/\D/g, '');
+
+/**
+ * Whether the caller of /payment-mobile (a browser navigation: no Authorization header) is the order's
+ * owner. A signed-in owner's token works when sent; otherwise a guest order needs its guest id (random,
+ * 2^52 and up) as customer_id, and the contact number too when one is given; a customer's order needs
+ * the order's contact number (or the account's phone), with customer_id, when given, the owner's id:
+ * customer ids are sequential, so alone they prove nothing.
+ */
+export function callerOwnsOrder(
+  db: DB,
+  o: PayableOrder,
+  caller: { userId: number | null; customerId: string | undefined; contactNumber: string | undefined },
+): boolean {
+  if (!o.is_guest && caller.userId === o.owner_id) return true;
+  const customer = (caller.customerId ?? '').trim();
+  if (customer && customer !== String(o.owner_id)) return false;
+  const data = JSON.parse(o.data) as { delivery_address?: { contact_person_number?: string } | null };
+  const phones = [data.delivery_address?.contact_person_number];
+  if (!o.is_guest) phones.push((db.prepare('SELECT phone FROM users WHERE id = ?').get(o.owner_id) as { phone: string | null } | undefined)?.phone ?? undefined);
+  const given = digits(caller.contactNumber);
+  const contactMatches = given.length >= 6 && phones.some((p) => digits(p) === given);
+  if (o.is_guest) return customer === String(o.owner_id) && (caller.contactNumber === undefined || contactMatches);
+  return contactMatches;
+}

@@ -75,6 +75,9 @@ export function paymentUrl(orderId: number, gateway: string | null, contactNumbe
     callback: back.toString(),
     payment_method: gateway ?? 'digital_payment',
   });
+  // The page answers only the order's owner: a browser navigation carries no token, so the contact number
+  // (with the guest id for guests) is the proof.
+  if (contactNumber) q.set('contact_number', contactNumber);
   return `${API_BASE_URL || origin}/payment-mobile?${q}`;
 }
 

@@ -49,7 +49,9 @@ export async function placeOrder(request: APIRequestContext, owner: Owner, extra
 /** A digital order whose payment the customer cancelled on the local payment page: status failed. */
 export async function placeFailedDigitalOrder(request: APIRequestContext, token: string): Promise<number> {
   const id = await placeOrder(request, { token }, { payment_method: 'digital_payment' });
-  const start = await request.get(`/payment-mobile?order_id=${id}&payment_method=stripe&callback=${encodeURIComponent('http://localhost/order-placed')}`, { maxRedirects: 0 });
+  // The callback must be one of the storefront's own origins, and the page answers only the owner.
+  const own = new URL((await request.get('/api/v1/config')).url()).origin;
+  const start = await request.get(`/payment-mobile?order_id=${id}&payment_method=stripe&callback=${encodeURIComponent(`${own}/order-placed`)}`, { maxRedirects: 0, headers: { Authorization: `Bearer ${token}` } });
   const paymentId = new URL(start.headers().location!, 'http://x').searchParams.get('payment_id')!;
   const done = await request.post('/payment/pay', { form: { payment_id: paymentId, decision: 'fail' }, maxRedirects: 0 });
   expect(done.status()).toBe(303);

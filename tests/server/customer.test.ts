@@ -283,7 +283,7 @@ describe('api §3.7 orders', () => {
     await t.call('POST', '/api/v1/customer/cart/add', { token, headers: FOOD, json: { item_id: 5, model: 'Item', price: 120, quantity: 1 } });
     const r = await place({ payment_method: 'digital_payment', order_type: 'take_away' });
     const cb = encodeURIComponent('http://localhost:5173/order-successful');
-    const go = await t.app.request(`/payment-mobile?order_id=${r.body.order_id}&customer_id=1&payment_platform=web&callback=${cb}&payment_method=stripe`);
+    const go = await t.app.request(`/payment-mobile?order_id=${r.body.order_id}&customer_id=1&payment_platform=web&callback=${cb}&payment_method=stripe`, { headers: { Authorization: `Bearer ${token}` } });
     expect(go.status).toBe(302);
     const payUrl = new URL(go.headers.get('location')!, 'http://localhost');
     const form = new FormData();

@@ -25,6 +25,8 @@ export interface ParcelEdge {
 export function parcelPaymentUrl(orderId: number, search: Record<string, string | number>, guestId: string | null, origin: string): string {
   const callback = `${origin}/order-placed?${new URLSearchParams(Object.entries(search).map(([k, v]) => [k, String(v)]))}`;
   const q = new URLSearchParams({ order_id: String(orderId), customer_id: guestId ?? '', payment_platform: 'web', callback, payment_method: 'digital_payment' });
+  // The payment page answers only the order's owner: the contact number is the proof a navigation can carry.
+  if (search.contact_number) q.set('contact_number', String(search.contact_number));
   return `${API_BASE_URL}/payment-mobile?${q}`;
 }
 

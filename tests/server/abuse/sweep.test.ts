@@ -59,6 +59,8 @@ const JUNK: string[] = [
   '[1,"x",null]', '{"$gt":1}', '%00', '\u0000', '../../etc/passwd', "' OR 1=1 --", '<script>alert(1)</script>', '😀😀', 'x'.repeat(3000),
   '[{"name":1}]', '{"lat":"a","lng":[]}', '2026-13-45', '+', '0x10',
 ];
+/** 7,000 nested arrays: overflowed the stack where a client value was parsed and turned into numbers. */
+const DEEP = `${'['.repeat(7000)}1${']'.repeat(7000)}`;
 const BODY_JUNK: unknown[] = [null, -1, 0, 1e308, 'x'.repeat(3000), [], [null], [[1]], { a: 1 }, true, { a: { b: { c: { d: [1] } } } }, '123456', '[', [1, 'x', {}]];
 const TOKENS = (): Array<string | undefined> => [undefined, 'Bearer fake-token', `Bearer ${token}`, 'Bearer null', 'Basic abc'];
 const GUESTS = (): unknown[] => [undefined, guest, 'null', guest + 1, -5, 'abc', [guest], { id: guest }];
@@ -91,7 +93,8 @@ function requestsFor(op: Operation, n: number, seed: number): Req[] {
     const auth = pick(TOKENS());
     if (auth) headers.Authorization = auth;
     headers.moduleId = pick(['1', '2', '4', '6', '0', 'abc', '999', '']);
-    headers.zoneId = pick(['[2,1]', '[1]', '1', 'not-json', '[', '{"a":1}', '[-1]', '']);
+    headers.zoneId = pick(['[2,1]', '[1]', '1', 'not-json', '[', '{"a":1}', '[-1]', '', DEEP, '[[1]]']);
+    if (rand() < 0.2) Object.assign(headers, { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'gopher' });
     if (rand() < 0.5) Object.assign(headers, { latitude: pick(['23.75', 'north', '1e400', '']), longitude: pick(['90.36', 'east', '-999', '']) });
     if (rand() < 0.3) headers['X-localization'] = pick(['ar', 'en', 'zz', '']);
     let init: RequestInit = { method: op.method.toUpperCase(), headers };
@@ -137,6 +140,43 @@ describe('issue 11: the malformed sweep', () => {
       }
       expect(bad, bad.slice(0, 5).join('\n')).toEqual([]);
       expect(crashLog.mock.calls.filter((c) => String(c[0]).includes('unexpected error'))).toEqual([]);
+    } finally {
+      crashLog.mockRestore();
+    }
+  }, 60_000);
+});
+
+/** Every query value of every GET, one at a time, as a JSON scalar, object, nested or 7,000-deep list, under
+ *  the module and zone headers each catalogue answers to (rental, food, parcel). */
+function structuralRequests(): Req[] {
+  const values = ['5', '"2-4"', '{"a":1}', 'null', '[[1,[2]]]', DEEP];
+  const out: Req[] = [];
+  for (const op of operations().filter((o) => o.method === 'get'))
+    for (const q of paramNames(op, 'query'))
+      for (const [i, v] of values.entries()) {
+        const path = paramNames(op, 'path').reduce((p, name) => p.replace(`{${name}}`, '1'), op.path);
+        const headers = { Accept: 'application/json', moduleId: ['6', '1', '5'][i % 3]!, zoneId: '[1,2,3]', Authorization: `Bearer ${token}` };
+        out.push({ label: `GET ${op.path} ${q}=${v.slice(0, 20)}`, path: `${path}?${new URLSearchParams({ [q]: v, offset: '1', limit: '10' })}`, init: { headers } });
+      }
+  return out;
+}
+
+describe('acc §Transport: structural junk in every query value', () => {
+  it('acc §Transport: each query value of each GET operation as a scalar, object or 7,000-deep JSON answers without 5xx or code server', async () => {
+    const reqs = structuralRequests();
+    expect(reqs.length).toBeGreaterThan(300);
+    const crashLog = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const bad: string[] = [];
+    try {
+      for (let i = 0; i < reqs.length; i += 16)
+        await Promise.all(
+          reqs.slice(i, i + 16).map(async (r) => {
+            const res = await t.app.request(r.path, r.init);
+            const text = await res.text();
+            if (res.status >= 500 || /"code":"server"/.test(text)) bad.push(`${r.label} → ${res.status} ${text.slice(0, 160)}`);
+          }),
+        );
+      expect(bad, bad.slice(0, 8).join('\n')).toEqual([]);
     } finally {
       crashLog.mockRestore();
     }
