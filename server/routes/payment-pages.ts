@@ -11,6 +11,7 @@ import { page, escapeHtml, HTML_HEADERS } from '../services/html.ts';
 import { isoStamp } from '../catalog/time.ts';
 import { callerOwnsOrder, createPaymentRequest, findOrder, orderUnpayable, tripUnpayable } from '../services/payments.ts';
 import { WALLET_BONUSES, walletEntry } from '../services/wallet.ts';
+import { cents, digitsOf, fromCents } from '../services/pricing.ts';
 
 interface PaymentRow {
   // order_id holds the order id, or the trip id when kind is 'trip'
@@ -113,7 +114,11 @@ export function registerPaymentPages(r: Routes, deps: Deps): void {
     if (refusal) return c.html(page('Payment', `<p>${escapeHtml(refusal)}</p>`), 403, HTML_HEADERS);
     // A callback outside the storefront's origins is dropped: the page then ends on its own message.
     const callback = q.callback && backTo(c, deps.origins, q.callback, 'success') ? q.callback : null;
-    const id = createPaymentRequest(db, { kind: 'order', user_id: order.is_guest ? null : order.owner_id, order_id: order.id, amount: order.order_amount, payment_method: q.payment_method ?? 'digital_payment', callback }, isoStamp(deps.now()));
+    // A partly paid order asks only what the wallet did not pay.
+    const walletPart = Number((JSON.parse(order.data) as { partially_paid_amount?: unknown }).partially_paid_amount) || 0;
+    const digits = digitsOf(deps.config());
+    const amount = fromCents(cents(order.order_amount, digits) - cents(walletPart, digits), digits);
+    const id = createPaymentRequest(db, { kind: 'order', user_id: order.is_guest ? null : order.owner_id, order_id: order.id, amount, payment_method: q.payment_method ?? 'digital_payment', callback }, isoStamp(deps.now()));
     return c.redirect(`/payment/pay?payment_id=${id}`, 302);
   });
 }
