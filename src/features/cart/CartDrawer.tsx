@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useQuery } from '@tanstack/react-query';
 import { Portal } from '@ark-ui/react/portal';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
@@ -7,6 +8,9 @@ import { CloseIcon } from '../../ui/icons';
 import { DrawerBackdrop, DrawerCloseTrigger, DrawerContent, DrawerPositioner, DrawerRoot, DrawerTitle } from '../../ui/Drawer';
 import { useCartFlows } from '../../flows/cart';
 import { freeDeliveryNotice } from '../../domain/billLines';
+import { storeDetailsQuery } from '../../api/queries/catalog';
+import { useScope } from '../../api/scope';
+import { cartStoreId } from '../../domain/cart';
 import { cartSubtotal } from '../../domain/cartLine';
 import { formatMoney } from '../../domain/money';
 import { CartLineRow } from './CartLineRow';
@@ -21,6 +25,10 @@ export default function CartDrawer() {
   const { checkout } = useCartFlows();
   const guestChoice = useSelector(checkout, (s) => s.matches({ open: 'guestChoice' }));
   const view = useCartView();
+  // The store's own free-delivery rule decides what the free-delivery bar may say (acc §9); asked only here,
+  // not by the header's badge on every page.
+  const storeId = cartStoreId(view.lines);
+  const store = useQuery({ ...storeDetailsQuery(useScope(), String(storeId ?? 0)), enabled: storeId !== null }).data ?? null;
   const close = () => checkout.send({ type: 'cart.drawer.close' });
   const subtotal = cartSubtotal(view.lines, view.money.digits);
   // The machine decides where to go (an empty cart goes to /home: Continue Shopping).
@@ -67,7 +75,7 @@ export default function CartDrawer() {
                   ))}
                 </ul>
                 <div className={css({ mt: 'auto', display: 'flex', flexDirection: 'column', gap: '4', p: '4', borderTopWidth: '1px', borderColor: 'border.default' })}>
-                  <FreeDeliveryBar notice={freeDeliveryNotice(view.config, view.store, subtotal)} money={view.money} />
+                  <FreeDeliveryBar notice={freeDeliveryNotice(view.config, store, subtotal)} money={view.money} />
                   <div className={css({ display: 'flex', justifyContent: 'space-between', fontWeight: 'bold' })}>
                     <span>
                       <Trans>Subtotal</Trans>

@@ -3,8 +3,6 @@ import { configQuery } from '../../api/queries/config';
 import { cartQuery } from '../../api/queries/cart';
 import { useScope } from '../../api/scope';
 import { moneyFormatOf } from '../../domain/money';
-import { storeDetailsQuery } from '../../api/queries/catalog';
-import { cartStoreId } from '../../domain/cart';
 import { isGuestCheckoutOn } from '../../domain/cartCheckout';
 import type { freeDeliveryNotice } from '../../domain/billLines';
 
@@ -14,9 +12,6 @@ export function useCartView() {
   const cart = useQuery(cartQuery(scope));
   const config = useQuery(configQuery()).data;
   const lines = cart.data ?? [];
-  // The store's own free-delivery rule decides what the free-delivery bar may say (acc §9).
-  const storeId = cartStoreId(lines);
-  const store = useQuery({ ...storeDetailsQuery(scope, String(storeId ?? 0)), enabled: storeId !== null }).data ?? null;
   return {
     module: { id: scope.moduleId, type: scope.moduleType },
     signedIn: scope.signedIn,
@@ -24,7 +19,6 @@ export function useCartView() {
     loading: cart.isPending && cart.fetchStatus !== 'idle',
     money: moneyFormatOf(config),
     config: config as Parameters<typeof freeDeliveryNotice>[0],
-    store,
     guestCheckout: isGuestCheckoutOn(config as Parameters<typeof isGuestCheckoutOn>[0]),
   };
 }
