@@ -46,17 +46,21 @@ export async function placeOrder(request: APIRequestContext, owner: Owner, extra
   return (await r.json()).order_id as number;
 }
 
-/** A digital order whose payment the customer cancelled on the local payment page: status failed. */
-export async function placeFailedDigitalOrder(request: APIRequestContext, token: string): Promise<number> {
+/**
+ * A digital order the customer then paid (`success`) or cancelled (`fail`, status failed) on the local payment
+ * page. The callback must be one of the storefront's own origins, and the page answers only the owner.
+ */
+export async function placeDigitalOrder(request: APIRequestContext, token: string, decision: 'success' | 'fail'): Promise<number> {
   const id = await placeOrder(request, { token }, { payment_method: 'digital_payment' });
-  // The callback must be one of the storefront's own origins, and the page answers only the owner.
   const own = new URL((await request.get('/api/v1/config')).url()).origin;
   const start = await request.get(`/payment-mobile?order_id=${id}&payment_method=stripe&callback=${encodeURIComponent(`${own}/order-placed`)}`, { maxRedirects: 0, headers: { Authorization: `Bearer ${token}` } });
   const paymentId = new URL(start.headers().location!, 'http://x').searchParams.get('payment_id')!;
-  const done = await request.post('/payment/pay', { form: { payment_id: paymentId, decision: 'fail' }, maxRedirects: 0 });
+  const done = await request.post('/payment/pay', { form: { payment_id: paymentId, decision }, maxRedirects: 0 });
   expect(done.status()).toBe(303);
   return id;
 }
+
+export const placeFailedDigitalOrder = (request: APIRequestContext, token: string) => placeDigitalOrder(request, token, 'fail');
 
 /** The device of a returning customer: a location, the language, and (when given) the token. */
 export async function seed(page: Page, values: { lang: 'en' | 'ar'; token?: string; guest?: string; theme?: 'light' | 'dark' }) {

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { demoToken, guestId, placeFailedDigitalOrder, placeOrder, reset, seed } from './orders-helpers';
+import { expect, test } from '@playwright/test';
+import { demoToken, guestId, placeDigitalOrder, placeFailedDigitalOrder, placeOrder, reset, seed } from './orders-helpers';
 
 const T = {
   en: { backInWallet: 'is back in your wallet.', refunded: 'Refunded', orderRefund: 'Order refund', pending: 'Pending', canceled: 'Canceled', confirmed: 'Confirmed', canceledToast: 'Order canceled successfully.', paymentUpdated: 'Payment info updated.', refundRequested: 'Refund requested', outForDelivery: 'Out for delivery', againAdded: "The order's items are in your cart.", format: 'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.', tooMany: 'Maximum 3 images can be send at a time.' },
@@ -7,16 +7,6 @@ const T = {
 } as const;
 
 test.beforeEach(async ({ request }) => reset(request));
-
-/** A digital order paid on the local payment page (its Pay button): payment_status paid. */
-async function placePaidDigitalOrder(request: APIRequestContext, token: string): Promise<number> {
-  const id = await placeOrder(request, { token }, { payment_method: 'digital_payment' });
-  const start = await request.get(`/payment-mobile?order_id=${id}&payment_method=stripe&callback=${encodeURIComponent('http://localhost/order-placed')}`, { maxRedirects: 0 });
-  const paymentId = new URL(start.headers().location!, 'http://x').searchParams.get('payment_id')!;
-  const done = await request.post('/payment/pay', { form: { payment_id: paymentId, decision: 'success' }, maxRedirects: 0 });
-  expect(done.status()).toBe(303);
-  return id;
-}
 
 for (const lang of ['en', 'ar'] as const) {
   test.describe(`issue 14 orders (${lang})`, () => {
@@ -53,7 +43,7 @@ for (const lang of ['en', 'ar'] as const) {
 
     test(`acc §Refunds: a paid order cancelled says its money is back in the wallet; the order and the wallet show it (${lang})`, async ({ page, request }) => {
       const token = await demoToken(request);
-      const id = await placePaidDigitalOrder(request, token);
+      const id = await placeDigitalOrder(request, token, 'success');
       await seed(page, { lang, token });
       await page.goto(`/my-orders/${id}`);
       await page.getByTestId('order-actions').getByRole('button', { name: lang === 'en' ? 'Cancel order' : 'إلغاء الطلب' }).click();
