@@ -174,13 +174,164 @@ export const parcelOrderMachine = createMachine({
             "goToOrderPlaced"
           ]
         },
-        onError: {
-          target: "details",
-          actions: [
-            "flagRefusal"
-          ],
-          description: "The refusal in words (outside coverage, payment, wallet balance, …)."
-        }
+        onError: [
+          {
+            target: "details",
+            guard: {
+              type: "refusedAs",
+              params: {
+                id: "outsideCoverage"
+              }
+            },
+            actions: [
+              {
+                type: "flag",
+                params: {
+                  id: "outsideCoverage"
+                }
+              }
+            ],
+            description: "The addresses are outside the service area."
+          },
+          {
+            target: "details",
+            guard: {
+              type: "refusedAs",
+              params: {
+                id: "walletLow"
+              }
+            },
+            actions: [
+              {
+                type: "flag",
+                params: {
+                  id: "walletLow"
+                }
+              }
+            ],
+            description: "The wallet holds less than the fee."
+          },
+          {
+            target: "details",
+            guard: {
+              type: "refusedAs",
+              params: {
+                id: "receiverPaysCash"
+              }
+            },
+            actions: [
+              {
+                type: "flag",
+                params: {
+                  id: "receiverPaysCash"
+                }
+              }
+            ],
+            description: "The receiver can pay only cash on delivery."
+          },
+          {
+            target: "details",
+            guard: {
+              type: "refusedAs",
+              params: {
+                id: "paymentUnavailable"
+              }
+            },
+            actions: [
+              {
+                type: "flag",
+                params: {
+                  id: "paymentUnavailable"
+                }
+              }
+            ],
+            description: "The chosen payment method is not offered."
+          },
+          {
+            target: "details",
+            guard: {
+              type: "refusedAs",
+              params: {
+                id: "guestCheckoutOff"
+              }
+            },
+            actions: [
+              {
+                type: "flag",
+                params: {
+                  id: "guestCheckoutOff"
+                }
+              }
+            ],
+            description: "Guests cannot order: sign in."
+          },
+          {
+            target: "details",
+            guard: {
+              type: "refusedAs",
+              params: {
+                id: "categoryGone"
+              }
+            },
+            actions: [
+              {
+                type: "flag",
+                params: {
+                  id: "categoryGone"
+                }
+              }
+            ],
+            description: "The parcel category is no longer offered."
+          },
+          {
+            target: "details",
+            guard: {
+              type: "refusedAs",
+              params: {
+                id: "receiverInvalid"
+              }
+            },
+            actions: [
+              {
+                type: "flag",
+                params: {
+                  id: "receiverInvalid"
+                }
+              }
+            ],
+            description: "The receiver's address was refused."
+          },
+          {
+            target: "details",
+            guard: {
+              type: "refusedAs",
+              params: {
+                id: "contactMissing"
+              }
+            },
+            actions: [
+              {
+                type: "flag",
+                params: {
+                  id: "contactMissing"
+                }
+              }
+            ],
+            description: "A contact name or number is missing."
+          },
+          {
+            target: "details",
+            actions: [
+              {
+                type: "flag",
+                params: {
+                  id: "failed"
+                }
+              }
+            ],
+            description: "Any other refusal: the order could not be placed, try again."
+          }
+        ]
       }
     },
     placed: {

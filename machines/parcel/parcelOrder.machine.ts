@@ -95,6 +95,8 @@ export const parcelOrderMachine = setup({
     receiverReady: ({ context }) => addressComplete(context.receiver),
     paymentChosen: ({ context }) => context.payment !== null && paymentsFor(context.payer).includes(context.payment),
     paymentAllowed: ({ context, event }) => event.type === 'parcel.payment' && paymentsFor(context.payer).includes(event.payment),
+    /** The server's refusal of the placement reads as this message (src/domain/parcel.ts parcelRefusal). */
+    refusedAs: ({ event }, params: { id: ParcelErrorId }) => parcelRefusal((event as { error?: unknown }).error) === params.id,
   },
   actions: {
     setCategory: assign({ category: ({ event }) => (event.type === 'parcel.category' ? event.category : null), error: null }),
@@ -112,7 +114,6 @@ export const parcelOrderMachine = setup({
     flag: assign({ error: (_, params: { id: ParcelErrorId }) => params.id }),
     /** A step's message does not follow the customer to another step. */
     clearError: assign({ error: null }),
-    flagRefusal: assign({ error: ({ event }) => parcelRefusal((event as { error?: unknown }).error) }),
     /** Edge: go to /order-placed?order_id=N (guests also &contact_number=), or to the payment page for digital payment. */
     goToOrderPlaced: (_, _params: { orderId: number; payment: ParcelPayment; guestPhone: string | null }) => {},
   },
@@ -202,7 +203,18 @@ export const parcelOrderMachine = setup({
             params: ({ context, event }) => ({ orderId: event.output.orderId, payment: context.payment!, guestPhone: context.signedIn ? null : context.sender!.contact_person_number }),
           },
         },
-        onError: { target: 'details', actions: 'flagRefusal', description: 'The refusal in words (outside coverage, payment, wallet balance, …).' },
+        // Each refusal the server can give is its own edge, so the diagram and QA's paths name which one fired.
+        onError: [
+          { guard: { type: 'refusedAs', params: { id: 'outsideCoverage' } }, target: 'details', actions: { type: 'flag', params: { id: 'outsideCoverage' } }, description: 'The addresses are outside the service area.' },
+          { guard: { type: 'refusedAs', params: { id: 'walletLow' } }, target: 'details', actions: { type: 'flag', params: { id: 'walletLow' } }, description: 'The wallet holds less than the fee.' },
+          { guard: { type: 'refusedAs', params: { id: 'receiverPaysCash' } }, target: 'details', actions: { type: 'flag', params: { id: 'receiverPaysCash' } }, description: 'The receiver can pay only cash on delivery.' },
+          { guard: { type: 'refusedAs', params: { id: 'paymentUnavailable' } }, target: 'details', actions: { type: 'flag', params: { id: 'paymentUnavailable' } }, description: 'The chosen payment method is not offered.' },
+          { guard: { type: 'refusedAs', params: { id: 'guestCheckoutOff' } }, target: 'details', actions: { type: 'flag', params: { id: 'guestCheckoutOff' } }, description: 'Guests cannot order: sign in.' },
+          { guard: { type: 'refusedAs', params: { id: 'categoryGone' } }, target: 'details', actions: { type: 'flag', params: { id: 'categoryGone' } }, description: 'The parcel category is no longer offered.' },
+          { guard: { type: 'refusedAs', params: { id: 'receiverInvalid' } }, target: 'details', actions: { type: 'flag', params: { id: 'receiverInvalid' } }, description: "The receiver's address was refused." },
+          { guard: { type: 'refusedAs', params: { id: 'contactMissing' } }, target: 'details', actions: { type: 'flag', params: { id: 'contactMissing' } }, description: 'A contact name or number is missing.' },
+          { target: 'details', actions: { type: 'flag', params: { id: 'failed' } }, description: 'Any other refusal: the order could not be placed, try again.' },
+        ],
       },
     },
     placed: { type: 'final', description: 'Placed: the order-placed page (or the payment page) takes over.' },

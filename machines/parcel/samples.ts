@@ -29,6 +29,15 @@ export const parcelOrderSamples = {
     { type: 'parcel.payment', payment: 'cash_on_delivery' },
     { type: 'parcel.place' },
     { type: 'xstate.done.actor.placeParcel', output: { orderId: 100123 } },
+    // One answer per refusal the server can give (the expected message of each: tests/machines/parcelOrder.test.ts).
     { type: 'xstate.error.actor.placeParcel', error: apiError('Service not available in this area', 'coordinates') },
+    { type: 'xstate.error.actor.placeParcel', error: apiError('Insufficient wallet balance', 'payment_method') },
+    { type: 'xstate.error.actor.placeParcel', error: apiError('The receiver can only pay by cash on delivery', 'payment_method') },
+    { type: 'xstate.error.actor.placeParcel', error: apiError('Digital payment is not available', 'payment_method') },
+    { type: 'xstate.error.actor.placeParcel', error: apiError('Guest checkout is not available', 'is_guest') },
+    { type: 'xstate.error.actor.placeParcel', error: apiError('Parcel category not found', 'parcel_category') },
+    { type: 'xstate.error.actor.placeParcel', error: apiError('The receiver details field is required.', 'receiver_details') },
+    { type: 'xstate.error.actor.placeParcel', error: apiError('The contact person number field is required.', 'contact_person_number') },
+    { type: 'xstate.error.actor.placeParcel', error: apiError('Too many requests', 'too_many') },
   ],
 };

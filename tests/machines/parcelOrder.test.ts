@@ -8,6 +8,19 @@ import { expectStates } from '../tools/expectations';
 import { addressComplete, paymentsFor, type ParcelDraft } from '../../src/domain/parcel';
 import type { ParcelOrderContext } from '../../machines/parcel/parcelOrder.machine';
 
+/** The server's answers to a parcel placement (machines/parcel/samples.ts) and the message each must show. */
+const REFUSALS: Record<string, string> = {
+  'Service not available in this area': 'outsideCoverage',
+  'Insufficient wallet balance': 'walletLow',
+  'The receiver can only pay by cash on delivery': 'receiverPaysCash',
+  'Digital payment is not available': 'paymentUnavailable',
+  'Guest checkout is not available': 'guestCheckoutOff',
+  'Parcel category not found': 'categoryGone',
+  'The receiver details field is required.': 'receiverInvalid',
+  'The contact person number field is required.': 'contactMissing',
+  'Too many requests': 'failed',
+};
+
 const refusal = (message: string, code: string) => Object.assign(new Error(message), { details: [{ code, message }] });
 
 function start(signedIn: boolean, answer: (d: ParcelDraft) => Promise<{ orderId: number }>) {
@@ -133,10 +146,11 @@ describe('parcelOrder machine', () => {
           if (v.context.payment !== null) expect(paymentsFor(v.context.payer)).toContain(v.context.payment);
           if (v.context.payer === 'receiver') expect(v.context.payment).toBe('cash_on_delivery');
           if (v.event?.type === 'parcel.place') expect(v.context.error).toBe('paymentMissing');
-          // A refusal comes back to the form in words (the sample is an address outside coverage).
+          // A refusal comes back to the form in words: the message each of the server's answers reads as.
           if (v.event?.type === 'xstate.error.actor.placeParcel') {
             expect(v.from).toContain('placing');
-            expect(v.context.error).toBe('outsideCoverage');
+            const said = (v.event.error as { messages: string[] }).messages[0]!;
+            expect(v.context.error).toBe(REFUSALS[said]);
           }
           if (v.event?.type === 'parcel.instruction') expect(v.context.instruction).toBe(v.event.instruction);
           if (v.event?.type === 'parcel.note') expect(v.context.note).toBe(v.event.note);
