@@ -157,6 +157,7 @@ for (const lang of ['en', 'ar'] as const) {
 
       await details.getByTestId('parcel-place').click();
       await expect(page).toHaveURL(/\/order-placed\?order_id=\d+/);
+      await expect(page.getByTestId('order-placed')).toBeVisible();
       // Placed: the next parcel starts afresh.
       await page.goBack();
       await expect(page.getByTestId('parcel-sender')).toBeVisible();
