@@ -12,6 +12,8 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByTestId('landing-choose-location')).toBeVisible();
     // No section waits on data it can never get.
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    // A server-rendered page takes taps once it has hydrated (until then a tap does nothing).
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrating');
     await page.getByTestId('landing-choose-location').click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
