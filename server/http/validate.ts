@@ -126,9 +126,10 @@ export const str = (v: unknown): string => (v === undefined || v === null ? '' :
 export const truthy = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true' || v === 'yes';
 export { present };
 
-/** Ids from a query value validated as 'json': a JSON array gives its finite numbers; any other JSON value (a
- *  number, an object, null) gives none, so an odd filter narrows nothing instead of throwing. */
-export function jsonIds(v: unknown): number[] {
+/** The flat number and string entries of a JSON array in a query value; anything else (a scalar, an object, a
+ *  nested list, bad JSON) gives none, so an odd filter narrows nothing instead of throwing. Only flat values:
+ *  Number() of a nested array recurses through its toString. */
+function jsonScalars(v: unknown): Array<number | string> {
   if (typeof v !== 'string' || v.trim() === '') return [];
   let parsed: unknown;
   try {
@@ -136,20 +137,11 @@ export function jsonIds(v: unknown): number[] {
   } catch {
     return [];
   }
-  // Only flat numbers and strings: Number() of a nested array recurses through its toString.
-  return Array.isArray(parsed) ? parsed.filter(isScalar).map(Number).filter(Number.isFinite) : [];
+  return Array.isArray(parsed) ? parsed.filter((x): x is number | string => typeof x === 'number' || typeof x === 'string') : [];
 }
 
-const isScalar = (x: unknown): x is number | string => typeof x === 'number' || typeof x === 'string';
+/** Ids from a query value validated as 'json': its finite numbers. */
+export const jsonIds = (v: unknown): number[] => jsonScalars(v).map(Number).filter(Number.isFinite);
 
-/** The flat string values of a JSON array in a query value; anything else (a scalar, an object, bad JSON) gives none. */
-export function jsonStrings(v: unknown): string[] {
-  if (typeof v !== 'string' || v.trim() === '') return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(v);
-  } catch {
-    return [];
-  }
-  return Array.isArray(parsed) ? parsed.filter(isScalar).map(String) : [];
-}
+/** The string values of a JSON array in a query value. */
+export const jsonStrings = (v: unknown): string[] => jsonScalars(v).map(String);
