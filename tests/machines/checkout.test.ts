@@ -273,7 +273,7 @@ const checkoutExpectations: Expectations<CheckoutContext> = {
 };
 
 describe('orderResult machine, state by state', () => {
-  it('issue 13 item 5 /order-placed: every state a path reaches holds what the spec says', () => {
+  it('core §8 /order-placed: every state a path reaches holds what the spec says', () => {
     const expectations: Expectations<OrderResultContext> = {
       placed: { sees: 'Order placed successfully, no payment choice' },
       paid: { sees: 'The payment went through' },

@@ -81,7 +81,7 @@ describe('checkout refusals (acc §2, §8, core §5)', () => {
     expect(otherCart.places[0]!.intent).not.toBe(first);
   });
 
-  it('issue 30 reload: a kept draft comes back, and what the device may hold is checked', () => {
+  it('acc §9 Checkout reload: a kept draft comes back, and what the device may hold is checked', () => {
     const c = start({
       orderType: 'take_away',
       payment: { method: 'digital_payment', gateway: 'stripe' },

@@ -203,7 +203,7 @@ describe('order rules', () => {
 });
 
 describe('order machine, state by state', () => {
-  it('issue 14 Order details: every state a path reaches holds what the spec says', () => {
+  it('more §10 Order details: every state a path reaches holds what the spec says', () => {
     const expectations: Expectations<OrderContext> = {
       'refresh.starting': { sees: 'The order is loading; nothing refreshes yet' },
       'refresh.waiting': { sees: 'A running order; the next refresh is due' },

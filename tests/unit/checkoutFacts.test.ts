@@ -72,7 +72,7 @@ describe('checkout facts (acc §2, §8, §9)', () => {
     expect(a).not.toBe(b);
   });
 
-  it('issue 30 reload: the kept order type and method come back while still allowed, else the first offered', () => {
+  it('acc §9 Checkout reload: the kept order type and method come back while still allowed, else the first offered', () => {
     expect(checkoutStart(config, store, true, { orderType: 'take_away', payment: { method: 'digital_payment', gateway: 'stripe' } })).toMatchObject({
       orderType: 'take_away',
       payment: { method: 'digital_payment', gateway: 'stripe' },
@@ -84,7 +84,7 @@ describe('checkout facts (acc §2, §8, §9)', () => {
     });
   });
 
-  it('issue 30 reload: what the device holds is checked field by field', () => {
+  it('acc §9 Checkout reload: what the device holds is checked field by field', () => {
     expect(keptDraftOf({ draft: { orderNote: 'Ring', tip: '5', scheduleAt: 'soon', payment: { method: 'wallet' } }, intent: { fingerprint: 'x', key: 'k' } })).toEqual({
       draft: { orderNote: 'Ring', payment: { method: 'wallet' } },
       intent: { fingerprint: 'x', key: 'k' },
