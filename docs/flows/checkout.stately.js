@@ -5,7 +5,7 @@ import { createMachine } from 'xstate';
 
 export const checkoutMachine = createMachine({
   id: "checkout",
-  description: "issue 13 Checkout: the customer fills the form (order type, address and contact, schedule, payment, tip, notes, prescription), may apply a coupon, and presses Place Order. The page's own rules are checked first; then exactly one order/place is sent however often the button is pressed. A refusal is shown by its code and the form stays as it was; success empties the cart and shows the order, or opens the payment page for a digital payment.",
+  description: "Checkout: the customer fills the form (order type, address and contact, schedule, payment, tip, notes, prescription), may apply a coupon, and presses Place Order. The page's own rules are checked first; then exactly one order/place is sent however often the button is pressed. A refusal is shown by its code and the form stays as it was; success empties the cart and shows the order, or opens the payment page for a digital payment.",
   type: "parallel",
   states: {
     form: {

@@ -5,7 +5,7 @@ import { createMachine } from 'xstate';
 
 export const orderResultMachine = createMachine({
   id: "orderResult",
-  description: "issue 13 item 5, more §10: the order-placed page, also the return address of a digital payment. A failed payment offers to try the payment again or to switch the order to cash on delivery (order/payment-method).",
+  description: "more §10 Order placed: the order-placed page, also the return address of a digital payment. A failed payment offers to try the payment again or to switch the order to cash on delivery (order/payment-method).",
   initial: "placed",
   states: {
     placed: {

@@ -5,7 +5,7 @@ import { createMachine } from 'xstate';
 
 export const parcelOrderMachine = createMachine({
   id: "parcelOrder",
-  description: "issue 17 Send a parcel (api §3.7 order_type=parcel): category → sender (current location, saved or new address; name, phone) → receiver (address on the map; name, phone) → instructions and a note → who pays → payment (the receiver pays cash on delivery) → the fee for the distance shown → place → the order-placed page. Every refusal is said in words.",
+  description: "Send a parcel (api §3.7 order_type=parcel): category → sender (current location, saved or new address; name, phone) → receiver (address on the map; name, phone) → instructions and a note → who pays → payment (the receiver pays cash on delivery) → the fee for the distance shown → place → the order-placed page. Every refusal is said in words.",
   initial: "start",
   states: {
     start: {

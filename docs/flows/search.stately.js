@@ -5,7 +5,7 @@ import { createMachine } from 'xstate';
 
 export const searchMachine = createMachine({
   id: "search",
-  description: "issue 10 item 6 Search: the header field (a search screen on phones) asks for item suggestions after a pause in typing; a newer keystroke cancels the older request, so a stale answer never replaces a newer one. Enter (or a recent search) opens the results page of items and stores for the chosen module; nothing found shows \"Sorry no data found related to your search\". Recent searches are kept on the device.",
+  description: "Search: the header field (a search screen on phones) asks for item suggestions after a pause in typing; a newer keystroke cancels the older request, so a stale answer never replaces a newer one. Enter (or a recent search) opens the results page of items and stores for the chosen module; nothing found shows \"Sorry no data found related to your search\". Recent searches are kept on the device.",
   type: "parallel",
   on: {
     "search.submit": {

@@ -39,7 +39,7 @@ export const orderResultMachine = setup({
 }).createMachine({
   id: 'orderResult',
   description:
-    'issue 13 item 5, more §10: the order-placed page, also the return address of a digital payment. A failed payment offers to try the payment again or to switch the order to cash on delivery (order/payment-method).',
+    'more §10 Order placed: the order-placed page, also the return address of a digital payment. A failed payment offers to try the payment again or to switch the order to cash on delivery (order/payment-method).',
   context: ({ input }) => ({ ...input, refusal: null }),
   initial: 'placed',
   states: {

@@ -130,7 +130,7 @@ export const chatMachine = setup({
 }).createMachine({
   id: 'chat',
   description:
-    'issue 18 Chat: one conversation with a store or a courier. The thread loads, then asks for news while it is open (every 3 s while messages arrive, backing off to 30 s while nothing happens, paused while the tab is hidden, from the start when it opens in a hidden tab). Messages the customer writes wait in an outbox, are sent one at a time and show sending, sent or failed with Retry.',
+    'Chat: one conversation with a store or a courier. The thread loads, then asks for news while it is open (every 3 s while messages arrive, backing off to 30 s while nothing happens, paused while the tab is hidden, from the start when it opens in a hidden tab). Messages the customer writes wait in an outbox, are sent one at a time and show sending, sent or failed with Retry.',
   context: ({ input }) => ({
     target: input.target,
     partner: input.partner,

@@ -126,7 +126,7 @@ export const parcelOrderMachine = setup({
 }).createMachine({
   id: 'parcelOrder',
   description:
-    'issue 17 Send a parcel (api §3.7 order_type=parcel): category → sender (current location, saved or new address; name, phone) → receiver (address on the map; name, phone) → instructions and a note → who pays → payment (the receiver pays cash on delivery) → the fee for the distance shown → place → the order-placed page. Every refusal is said in words.',
+    'Send a parcel (api §3.7 order_type=parcel): category → sender (current location, saved or new address; name, phone) → receiver (address on the map; name, phone) → instructions and a note → who pays → payment (the receiver pays cash on delivery) → the fee for the distance shown → place → the order-placed page. Every refusal is said in words.',
   context: ({ input }) => ({
     signedIn: input.signedIn,
     category: input.category,

@@ -70,7 +70,7 @@ export const rentalCartMachine = setup({
 }).createMachine({
   id: 'rentalCart',
   description:
-    "issue 16 Rental cart (api2 §11): vehicles are added with the trip data shared by every line — pickup inside the provider's pickup zones (else the server's message), destination, pickup time, hourly (hours) or distance-wise (km, hours) — lines change quantity or go, the trip data changes for all lines at once (lines that do not support a new rental type are named), and the cart can be cleared.",
+    "Rental cart (api2 §11): vehicles are added with the trip data shared by every line — pickup inside the provider's pickup zones (else the server's message), destination, pickup time, hourly (hours) or distance-wise (km, hours) — lines change quantity or go, the trip data changes for all lines at once (lines that do not support a new rental type are named), and the cart can be cleared.",
   context: { unsupported: [] },
   initial: 'idle',
   states: {

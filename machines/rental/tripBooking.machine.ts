@@ -118,7 +118,7 @@ export const tripBookingMachine = setup({
 }).createMachine({
   id: 'tripBooking',
   description:
-    'issue 16 Trip checkout and booking (api2 §11): the rental cart is booked as a trip at the fare the server prices (now or scheduled, a note, a contact for guests, a coupon for signed-in customers); then the trip is paid: cash, wallet, partial, or digital through the payment page and back. Every refusal code of the API reads in clear words.',
+    'Trip checkout and booking (api2 §11): the rental cart is booked as a trip at the fare the server prices (now or scheduled, a note, a contact for guests, a coupon for signed-in customers); then the trip is paid: cash, wallet, partial, or digital through the payment page and back. Every refusal code of the API reads in clear words.',
   context: ({ input }) => ({
     guest: input.guest,
     tripId: input.tripId ?? null,

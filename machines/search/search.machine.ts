@@ -80,7 +80,7 @@ export const searchMachine = setup({
 }).createMachine({
   id: 'search',
   description:
-    'issue 10 item 6 Search: the header field (a search screen on phones) asks for item suggestions after a pause in typing; a newer keystroke cancels the older request, so a stale answer never replaces a newer one. Enter (or a recent search) opens the results page of items and stores for the chosen module; nothing found shows "Sorry no data found related to your search". Recent searches are kept on the device.',
+    'Search: the header field (a search screen on phones) asks for item suggestions after a pause in typing; a newer keystroke cancels the older request, so a stale answer never replaces a newer one. Enter (or a recent search) opens the results page of items and stores for the chosen module; nothing found shows "Sorry no data found related to your search". Recent searches are kept on the device.',
   context: ({ input }) => ({ query: '', suggestions: [], submitted: '', recent: input.recent }),
   type: 'parallel',
   on: {

@@ -348,7 +348,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.dispose());
 
-describe('issue 13: the bill the customer sees is what the server charges', () => {
+describe('Checkout: the bill the customer sees is what the server charges', () => {
   // acc §9 "Decimal digits default 2 (config digit_after_decimal_point)": the server rounds where the page does.
   it.each([2, 0, 3])(`acc §9 property: ${CARTS} generated carts placed at %i decimals, client computeBill total = server total_ammount exactly (seed ${SEED})`, async (d) => {
     digits = d;

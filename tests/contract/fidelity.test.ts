@@ -18,7 +18,7 @@ afterAll(async () => server?.close());
 
 const newPhone = () => `+88018${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
-describe('issue 11 item 9: the older 2.x auth bodies (api §1.2, §3.3)', () => {
+describe('Platform fidelity: the older 2.x auth bodies (api §1.2, §3.3)', () => {
   it('api §3.3 auth/login {phone, password, guest_id} without login_type signs in and adopts the guest cart', async () => {
     const guest = (await server.call('POST', '/api/v1/auth/guest/request')).body as { guest_id: number };
     const add = await server.call('POST', '/api/v1/customer/cart/add', {
@@ -93,7 +93,7 @@ describe('issue 11 item 9: the older 2.x auth bodies (api §1.2, §3.3)', () => 
   });
 });
 
-describe('issue 11 item 10: the web client calls the 3.x subset lacked', () => {
+describe('Platform fidelity: the web client calls the 3.x subset lacked', () => {
   it('stores/popular-items/{id}: a bare array of the store items, most ordered first, id or slug', async () => {
     const res = await server.op('get', '/api/v1/stores/popular-items/{id}', { params: { id: 1 }, headers: s.h('food') });
     expectContract(res, 200);
@@ -206,7 +206,7 @@ describe('issue 11 item 10: the web client calls the 3.x subset lacked', () => {
   });
 });
 
-describe('issue 11 item 12: file names beside full URLs, joined with base_urls (api §4, §5.1)', () => {
+describe('Platform fidelity: file names beside full URLs, joined with base_urls (api §4, §5.1)', () => {
   const path = (u: string) => new URL(u).pathname;
 
   /** `${base}/${file}` is the full URL, and the server serves it as an image. */

@@ -65,7 +65,7 @@ describe('customer/message', () => {
 });
 
 describe('reviews', () => {
-  it('issue 18 item review of a delivered order: 200 message, then 403 the second time', async () => {
+  it('Reviews: item review of a delivered order: 200 message, then 403 the second time', async () => {
     const body = { item_id: 5, order_id: delivered, rating: 4.5, comment: 'Good' };
     expectContract(await server.op('post', '/api/v1/items/reviews/submit', { token, json: body }), 200);
     expectContract(await server.op('post', '/api/v1/items/reviews/submit', { token, json: body }), 403);
@@ -73,7 +73,7 @@ describe('reviews', () => {
     expectContract(store, 200);
   });
 
-  it('issue 18 courier review: 200, then the courier lists it', async () => {
+  it('Reviews: courier review: 200, then the courier lists it', async () => {
     expectContract(await server.op('post', '/api/v1/delivery-man/reviews/submit', { token, json: { delivery_man_id: 1, order_id: delivered, rating: 5, comment: 'Quick' } }), 200);
     const list = await server.op('get', '/api/v1/delivery-man/reviews/{delivery_man_id}', { token, params: { delivery_man_id: 1 } });
     expectContract(list, 200);

@@ -174,7 +174,7 @@ describe('guest tracking', () => {
   });
 });
 
-describe('order actions (issue 14)', () => {
+describe('order actions', () => {
   it('api2 §10 running-orders, cancel, payment-method, reasons and refund-request answer as documented', async () => {
     const guest = await s.guestId();
     await fillCart({ guest_id: guest });

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-describe('issue 17: parcel', () => {
+describe('Parcel', () => {
   it('api2 §8 parcel-category: 200 bare array with the per-km charges', async () => {
     const res = await server.op('get', '/api/v1/parcel-category', { headers: s.h('parcel') });
     expectContract(res, 200);
@@ -39,7 +39,7 @@ describe('issue 17: parcel', () => {
     expectContract(track, 200);
     expect(track.body).toMatchObject({ order_type: 'parcel', charge_payer: 'sender', parcel_category: { id: 1 }, receiver_details: { address: 'Lake Road' } });
   });
-  it("issue 17: the page's fee (src/domain/parcel.ts, from get-zone-id, the config and the category) is the server's delivery_charge", async () => {
+  it("Parcel: the page's fee (src/domain/parcel.ts, from get-zone-id, the config and the category) is the server's delivery_charge", async () => {
     const token = await s.token();
     const sender = { lat: '23.7557', lng: '90.3753' };
     const zones = await server.op('get', '/api/v1/config/get-zone-id', { query: { lat: sender.lat, lng: sender.lng } });

@@ -79,7 +79,7 @@ for (const lang of ['en', 'ar'] as const) {
   test.describe(`addresses (${lang})`, () => {
     // Whole journeys with a map on a shared 2-core machine: each step waits only for what the page shows.
     test.describe.configure({ timeout: 240_000 });
-    test(`issue 12 (${lang}): add with the map and the "other" label, edit, then delete after confirming`, async ({ page, request }) => {
+    test(`Addresses (${lang}): add with the map and the "other" label, edit, then delete after confirming`, async ({ page, request }) => {
       // A chosen module, so /home shows the shop and no module choice over it.
       await seedDevice(page, { lang, token: await tokenOf(request), module: { id: 1, module_type: 'food' } });
       await recordToasts(page);
@@ -149,7 +149,7 @@ for (const lang of ['en', 'ar'] as const) {
       expect(await shownToasts(page)).toContain(removeMessage);
     });
 
-    test(`issue 12 (${lang}): a place outside every zone shows the server's message and saves nothing; with none saved, the book and the checkout picker say so`, async ({ page, request }) => {
+    test(`Addresses (${lang}): a place outside every zone shows the server's message and saves nothing; with none saved, the book and the checkout picker say so`, async ({ page, request }) => {
       const token = await tokenOf(request);
       await seedDevice(page, { lang, token, module: { id: 1, module_type: 'food' } });
       await page.goto('/profile?page=address');
@@ -212,7 +212,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(modal.getByTestId('address-field')).toHaveValue('Road 27, Dhanmondi');
     });
 
-    test(`issue 12 (${lang}): a guest's address and contact stay on the device across a reload`, async ({ page }) => {
+    test(`Addresses (${lang}): a guest's address and contact stay on the device across a reload`, async ({ page }) => {
       await seedDevice(page, { lang });
       await page.goto('/profile?page=address');
       const card = page.getByTestId('guest-contact-card');

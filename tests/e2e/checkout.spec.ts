@@ -120,7 +120,7 @@ test.beforeEach(async ({ request }) => {
 
 for (const lang of ['en', 'ar'] as const) {
   test.describe(`checkout (${lang})`, () => {
-    test(`issue 13: a guest places a cash-on-delivery order and can track it (${lang})`, async ({ page, request }) => {
+    test(`Checkout: a guest places a cash-on-delivery order and can track it (${lang})`, async ({ page, request }) => {
       const guest = await asGuest(page, request, [BURGER, FRIES(2)], { lang });
       await page.goto('/checkout?page=cart');
       await expect(page.getByTestId('checkout-line')).toHaveCount(2);
@@ -136,7 +136,7 @@ for (const lang of ['en', 'ar'] as const) {
       expect(await cartOf(request, 1, { guest })).toEqual([]);
     });
 
-    test(`issue 13: the demo customer applies a coupon and pays from the wallet (${lang})`, async ({ page, request }) => {
+    test(`Checkout: the demo customer applies a coupon and pays from the wallet (${lang})`, async ({ page, request }) => {
       const token = await asCustomer(page, request, [BURGER, FRIES(1)], { lang });
       await page.goto('/checkout?page=cart');
       // acc §2 Checkout address picker: the current location first, as the pseudo type, not editable (core §9).
@@ -241,7 +241,7 @@ for (const lang of ['en', 'ar'] as const) {
 // The other journeys run once each, alternating English and Arabic (CI time): both languages' words are
 // asserted across them.
 test.describe('checkout journeys (one language each)', () => {
-  test('issue 13 item 5: a digital payment goes to the payment page and comes back paid (en)', async ({ page, request }) => {
+  test('Checkout: a digital payment goes to the payment page and comes back paid (en)', async ({ page, request }) => {
     const lang = 'en';
     await asCustomer(page, request, [BURGER], { lang });
     await page.goto('/checkout?page=cart');
@@ -253,7 +253,7 @@ test.describe('checkout journeys (one language each)', () => {
     await expect(page.getByTestId('order-payment')).toContainText(T[lang].paid);
   });
 
-  test('issue 13 item 5: a failed digital payment offers try again and switching to cash on delivery (ar)', async ({ page, request }) => {
+  test('Checkout: a failed digital payment offers try again and switching to cash on delivery (ar)', async ({ page, request }) => {
     const lang = 'ar';
     await asCustomer(page, request, [BURGER], { lang });
     await page.goto('/checkout?page=cart');
@@ -268,7 +268,7 @@ test.describe('checkout journeys (one language each)', () => {
     await expect(page.getByTestId('order-payment')).toContainText(T[lang].cod);
   });
 
-  test('issue 13 item 2: take-away has no delivery fee and no address (en)', async ({ page, request }) => {
+  test('Checkout: take-away has no delivery fee and no address (en)', async ({ page, request }) => {
     const token = await asCustomer(page, request, [BURGER], { lang: 'en' });
     await page.goto('/checkout?page=cart');
     await expect(page.getByTestId('bill-delivery')).toBeVisible();
@@ -281,7 +281,7 @@ test.describe('checkout journeys (one language each)', () => {
     expect((await track.json()).order_type).toBe('take_away');
   });
 
-  test('issue 13 item 4: a scheduled order is placed for the chosen slot, and "Save this Address" keeps the current location in the book (ar)', async ({ page, request }) => {
+  test('Checkout: a scheduled order is placed for the chosen slot, and "Save this Address" keeps the current location in the book (ar)', async ({ page, request }) => {
     const lang = 'ar';
     const token = await asCustomer(page, request, [BURGER], { lang });
     await page.goto('/checkout?page=cart');
@@ -329,7 +329,7 @@ test.describe('checkout journeys (one language each)', () => {
     await expect(page.getByTestId('order-line')).toContainText('Eid Special Platter');
   });
 
-  test('issue 13 item 10: a double-clicked Place Order makes one order (en)', async ({ page, request }) => {
+  test('Checkout: a double-clicked Place Order makes one order (en)', async ({ page, request }) => {
     await asGuest(page, request, [BURGER], { lang: 'en' });
     await page.goto('/checkout?page=cart');
     let posts = 0;
@@ -340,7 +340,7 @@ test.describe('checkout journeys (one language each)', () => {
     expect(posts).toBe(1);
   });
 
-  test('issue 13 item 10: a refused order keeps the cart and the form (ar)', async ({ page, request }) => {
+  test('Checkout: a refused order keeps the cart and the form (ar)', async ({ page, request }) => {
     const lang = 'ar';
     const guest = await asGuest(page, request, [BURGER], { lang });
     await page.goto('/checkout?page=cart');
@@ -357,7 +357,7 @@ test.describe('checkout journeys (one language each)', () => {
     await request.put('/__test/config', { data: { guest_checkout_status: 1 } });
   });
 
-  test('issue 13 item 1: nothing to buy shows a way back', async ({ page, request }) => {
+  test('Checkout: nothing to buy shows a way back', async ({ page, request }) => {
     await asCustomer(page, request, []);
     await page.goto('/checkout?page=cart');
     await expect(page.getByTestId('checkout-empty')).toBeVisible();
@@ -398,7 +398,7 @@ const FRESH = {
   ar: { guest: 'المتابعة كضيف', food: 'الطعام' },
 } as const;
 for (const lang of ['en', 'ar'] as const) {
-  test(`issue 13 (${lang}): from a fresh browser a guest finds a store, fills the cart and places an order; then the demo customer signs in and does too`, async ({ page }) => {
+  test(`Checkout (${lang}): from a fresh browser a guest finds a store, fills the cart and places an order; then the demo customer signs in and does too`, async ({ page }) => {
     test.setTimeout(180_000);
     await seedDevice(page, { lang, located: false });
     await page.goto('/');

@@ -48,8 +48,8 @@ test.beforeEach(async ({ request }) => {
 
 for (const lang of ['en', 'ar'] as const) {
   const ar = lang === 'ar';
-  test.describe(`issue 18 in ${lang}`, () => {
-    test(`issue 18 (${lang}): a guest sees no bare "No messages yet." but a way to sign in`, async ({ page }) => {
+  test.describe(`Inbox in ${lang}`, () => {
+    test(`Inbox (${lang}): a guest sees no bare "No messages yet." but a way to sign in`, async ({ page }) => {
       await seedDevice(page, { lang });
       await page.goto('/settings');
       await expect(page.getByTestId('inbox-page')).toBeVisible();
@@ -57,7 +57,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('sign-in-prompt')).toBeVisible();
     });
 
-    test(`issue 18 (${lang}): chat from an order — text, an image, and the store's answer arrives`, async ({ page, request }) => {
+    test(`Inbox (${lang}): chat from an order — text, an image, and the store's answer arrives`, async ({ page, request }) => {
       const t = await token(request);
       const orderId = await deliveredOrder(request, t);
       await seedDevice(page, { lang, token: t });
@@ -113,7 +113,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('chat-thread').getByRole('heading', { name: 'Rahim Uddin' })).toBeVisible();
     });
 
-    test(`issue 18 (${lang}): a failed send shows "Not sent" and Retry sends it`, async ({ page, request }) => {
+    test(`Inbox (${lang}): a failed send shows "Not sent" and Retry sends it`, async ({ page, request }) => {
       const t = await token(request);
       await seedDevice(page, { lang, token: t });
       let failNext = true;
@@ -136,7 +136,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(thread.getByTestId('message-outbox')).toHaveCount(0);
     });
 
-    test(`issue 18 (${lang}): the store page's Chat button opens the store's thread`, async ({ page, request }) => {
+    test(`Inbox (${lang}): the store page's Chat button opens the store's thread`, async ({ page, request }) => {
       const t = await token(request);
       await seedDevice(page, { lang, token: t, module: { id: 1, module_type: 'food' } });
       await page.goto('/store/1?module_id=1');
@@ -145,7 +145,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('chat-thread').getByRole('heading', { name: 'Burger Barn' })).toBeVisible();
     });
 
-    test(`issue 18 (${lang}): review a delivered order's items and courier; reviews show as done and in the lists`, async ({ page, request }) => {
+    test(`Inbox (${lang}): review a delivered order's items and courier; reviews show as done and in the lists`, async ({ page, request }) => {
       const t = await token(request);
       const orderId = await deliveredOrder(request, t);
       await seedDevice(page, { lang, token: t, module: { id: 1, module_type: 'food' } });
@@ -189,7 +189,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('store-reviews')).toContainText('Crispy and hot', { timeout: 45_000 });
     });
 
-    test(`issue 18 (${lang}): settings keep language and theme, and lead to account deletion`, async ({ page, request }) => {
+    test(`Inbox (${lang}): settings keep language and theme, and lead to account deletion`, async ({ page, request }) => {
       const t = await token(request);
       await seedDevice(page, { lang, token: t });
       // The account menu's Settings entry opens the settings, not the inbox (its Inbox entry does).

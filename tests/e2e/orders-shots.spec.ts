@@ -5,11 +5,11 @@ import { demoToken, guestId, placeOrder, reset, seed } from './orders-helpers';
 /** SHOTS=1: order details, track and wallet at 390×844, en/ar, light/dark, into /tmp/shots/orders-*.png. */
 const OUT = process.env.SHOTS_DIR ?? '/tmp/shots';
 
-test.describe('issue 14 screenshots', () => {
+test.describe('Orders: screenshots', () => {
   test.skip(!process.env.SHOTS, 'SHOTS=1 takes the screenshots');
   for (const lang of ['en', 'ar'] as const) {
     for (const theme of ['light', 'dark'] as const) {
-      test(`issue 14 shots ${lang} ${theme}`, async ({ browser, request }) => {
+      test(`Orders: shots ${lang} ${theme}`, async ({ browser, request }) => {
         mkdirSync(OUT, { recursive: true });
         await reset(request);
         const token = await demoToken(request);

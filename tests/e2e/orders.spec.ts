@@ -9,8 +9,8 @@ const T = {
 test.beforeEach(async ({ request }) => reset(request));
 
 for (const lang of ['en', 'ar'] as const) {
-  test.describe(`issue 14 orders (${lang})`, () => {
-    test(`issue 14 My orders → details → timeline → cancel with a reason (${lang})`, async ({ page, request }) => {
+  test.describe(`Orders (${lang})`, () => {
+    test(`My orders → details → timeline → cancel with a reason (${lang})`, async ({ page, request }) => {
       const token = await demoToken(request);
       const id = await placeOrder(request, { token });
       await seed(page, { lang, token });
@@ -57,7 +57,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('transaction').first().getByTestId('transaction-type')).toHaveText(T[lang].orderRefund);
     });
 
-    test(`issue 14 a guest tracks an order by id and phone (${lang})`, async ({ page, request }) => {
+    test(`Orders: a guest tracks an order by id and phone (${lang})`, async ({ page, request }) => {
       const guest = await guestId(request);
       const id = await placeOrder(request, { guest }, { contact_person_name: 'Guest Buyer', contact_person_number: '+8801711111111' });
       await seed(page, { lang, guest });
@@ -75,7 +75,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('track-not-found')).toBeVisible();
     });
 
-    test(`issue 14 a running order refreshes itself: confirmed with a courier, chat links (${lang})`, async ({ page, request }) => {
+    test(`Orders: a running order refreshes itself: confirmed with a courier, chat links (${lang})`, async ({ page, request }) => {
       const token = await demoToken(request);
       const id = await placeOrder(request, { token });
       let calls = 0;
@@ -143,7 +143,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('order-details').getByTestId('order-status')).toHaveAttribute('data-status', 'refund_requested');
     });
 
-    test(`issue 14 order again goes through add-to-cart, store conflict included (${lang})`, async ({ page, request }) => {
+    test(`Orders: order again goes through add-to-cart, store conflict included (${lang})`, async ({ page, request }) => {
       const token = await demoToken(request);
       // A Pizza Palace line already in the food cart: the burgers of the delivered order are from Burger Barn.
       const add = await request.post('/api/v1/customer/cart/add', {
@@ -170,7 +170,7 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-test('issue 14 My orders: the empty running tab offers a way to shop; pages of ten with a refresh', async ({ page, request }) => {
+test('My orders: the empty running tab offers a way to shop; pages of ten with a refresh', async ({ page, request }) => {
   const token = await demoToken(request);
   await seed(page, { lang: 'en', token });
   await page.goto('/my-orders');

@@ -80,7 +80,7 @@ for (const lang of ['en', 'ar'] as const) {
   test.describe(`parcel (${lang})`, () => {
     test.describe.configure({ timeout: 180_000 });
 
-    test(`issue 17 ${lang}: a signed-in customer sends a parcel paid by the sender in cash, and follows it in My orders`, async ({ page, request }) => {
+    test(`Parcel ${lang}: a signed-in customer sends a parcel paid by the sender in cash, and follows it in My orders`, async ({ page, request }) => {
       await seedDevice(page, { lang, module: PARCEL, token: await demoToken(request) });
       const category = await startFromHome(page);
       await expect(page.getByTestId('send-parcel')).toContainText(category);
@@ -166,7 +166,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('parcel-receiver')).not.toContainText('Karim Uddin');
     });
 
-    test(`issue 17 ${lang}: a guest sends a parcel the receiver pays for, and tracks it by id and phone`, async ({ page, request }) => {
+    test(`Parcel ${lang}: a guest sends a parcel the receiver pays for, and tracks it by id and phone`, async ({ page, request }) => {
       const guest = await guestId(request);
       await seedDevice(page, { lang, module: PARCEL, guestId: guest });
       await page.addInitScript(
@@ -204,7 +204,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(result.getByTestId('order-charge-payer')).toHaveText(L.receiver);
     });
 
-    test(`issue 17 ${lang}: a receiver outside every zone is refused in words and the form stays`, async ({ page, request }) => {
+    test(`Parcel ${lang}: a receiver outside every zone is refused in words and the form stays`, async ({ page, request }) => {
       await seedDevice(page, { lang, module: PARCEL, token: await demoToken(request) });
       await startFromHome(page);
       await page.getByTestId('parcel-next').click();
@@ -226,7 +226,7 @@ for (const lang of ['en', 'ar'] as const) {
 
 for (const lang of ['en', 'ar'] as const) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`issue 17 screenshots ${lang} ${theme}: parcel home, sender, receiver and details with the fee (SHOTS=1)`, async ({ page, request }) => {
+    test(`Parcel: screenshots ${lang} ${theme}: parcel home, sender, receiver and details with the fee (SHOTS=1)`, async ({ page, request }) => {
       test.skip(!process.env.SHOTS, 'SHOTS=1 writes /tmp/shots/parcel-*.png');
       test.setTimeout(180_000);
       await seedDevice(page, { lang, theme, module: PARCEL, token: await demoToken(request) });

@@ -43,8 +43,8 @@ test.beforeEach(async ({ request }) => {
   expect((await request.post('/__test/reset')).ok()).toBe(true);
 });
 
-test.describe('issue 10 polish', () => {
-  test('issue 10: the wallet writes money as prices do and names each transaction, in English and Arabic', async ({ page, request }) => {
+test.describe('First impressions', () => {
+  test('First impressions: the wallet writes money as prices do and names each transaction, in English and Arabic', async ({ page, request }) => {
     await seed(page, { token: await token(request) });
     await page.goto('/wallet');
     await expect(page.getByTestId('wallet-balance')).toContainText('৳1,500.00');
@@ -64,7 +64,7 @@ test.describe('issue 10 polish', () => {
     await expect(history.filter({ hasText: 'تحويل إلى رصيد المحفظة' })).toContainText('-5000');
   });
 
-  test('issue 10: order statuses are words in the customer language, never API keys', async ({ page, request }) => {
+  test('First impressions: order statuses are words in the customer language, never API keys', async ({ page, request }) => {
     await seed(page, { token: await token(request) });
     await page.goto('/my-orders');
     // The demo customer's orders are past ones (issue 14: running and past tabs).
@@ -79,7 +79,7 @@ test.describe('issue 10 polish', () => {
     expect((await statuses.allTextContents()).sort()).toEqual(['تم التوصيل', 'ملغي'].sort());
   });
 
-  test('issue 10: Arabic store cards write the delivery time in Arabic', async ({ page }) => {
+  test('First impressions: Arabic store cards write the delivery time in Arabic', async ({ page }) => {
     await seed(page, { lang: 'ar', module: { id: 1, module_type: 'food' } });
     await page.goto('/home');
     const times = page.getByTestId('store-card').getByTestId('delivery-time');
@@ -88,7 +88,7 @@ test.describe('issue 10 polish', () => {
   });
 
   for (const lang of ['en', 'ar'] as const) {
-    test(`issue 10: the guest-choice close button keeps clear of the title (${lang})`, async ({ page, request }) => {
+    test(`First impressions: the guest-choice close button keeps clear of the title (${lang})`, async ({ page, request }) => {
       await request.put('/__test/config', { data: { guest_checkout_status: 1 } });
       await seed(page, { guestId: await guestWithCart(request), lang });
       await page.goto('/home');
@@ -108,7 +108,7 @@ test.describe('issue 10 polish', () => {
     });
   }
 
-  test('issue 10: the sticky header stays above the cards when the page scrolls', async ({ page }) => {
+  test('First impressions: the sticky header stays above the cards when the page scrolls', async ({ page }) => {
     await seed(page, { module: { id: 1, module_type: 'food' } });
     await page.goto('/home');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
@@ -127,7 +127,7 @@ test.describe('issue 10 polish', () => {
     }
   });
 
-  test('issue 10: the sign-in password placeholder says 6, as the rule does', async ({ page }) => {
+  test('First impressions: the sign-in password placeholder says 6, as the rule does', async ({ page }) => {
     await seed(page);
     await page.goto('/home');
     await page.getByTestId('sign-in-button').click();
@@ -135,7 +135,7 @@ test.describe('issue 10 polish', () => {
     await expect(modal.getByTestId('manual-sign-in').getByLabel('Password', { exact: true })).toHaveAttribute('placeholder', '6+ characters required');
   });
 
-  test('issue 10: OTP sign-in with the country code typed twice signs in the existing customer; another code is refused', async ({ page, request }) => {
+  test('First impressions: OTP sign-in with the country code typed twice signs in the existing customer; another code is refused', async ({ page, request }) => {
     await seed(page);
     await page.goto('/home');
     await page.getByTestId('sign-in-button').click();
@@ -165,11 +165,11 @@ test.describe('issue 10 polish', () => {
 
 // Visual review: `SHOTS=1` writes 390×844 screenshots of the wallet, the orders, the guest-choice dialog and a
 // rental page, in English and Arabic, light and dark, to /tmp/shots.
-test.describe('issue 10 screenshots', () => {
+test.describe('First impressions: screenshots', () => {
   test.skip(!process.env.SHOTS, 'set SHOTS=1 to take them');
   for (const lang of ['en', 'ar'] as const) {
     for (const theme of ['light', 'dark'] as const) {
-      test(`issue 10 screens in ${lang} ${theme}`, async ({ page, request }) => {
+      test(`First impressions: screens in ${lang} ${theme}`, async ({ page, request }) => {
         test.setTimeout(120_000);
         await request.put('/__test/config', { data: { guest_checkout_status: 1 } });
         const guestId = await guestWithCart(request);

@@ -38,7 +38,7 @@ for (const lang of ['en', 'ar'] as const) {
   test.describe(`rental (${lang})`, () => {
     // Whole journeys (search → vehicle → cart → booking → trip) on a busy 2-core machine.
     test.describe.configure({ timeout: 120_000 });
-    test(`issue 16 ${lang}: search shows provider names; a signed-in customer books with cash and sees the trip in My Trips`, async ({ page, request }) => {
+    test(`Rental ${lang}: search shows provider names; a signed-in customer books with cash and sees the trip in My Trips`, async ({ page, request }) => {
       const token = await demoToken(request);
       await emptyCustomerCart(request, token);
       await seedDevice(page, { lang, module: RENTAL, token });
@@ -116,7 +116,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('trip-pay')).toHaveCount(0);
     });
 
-    test(`issue 16 ${lang}: a guest books with a contact and pays digitally through the payment page`, async ({ page }) => {
+    test(`Rental ${lang}: a guest books with a contact and pays digitally through the payment page`, async ({ page }) => {
       await seedDevice(page, { lang, module: RENTAL });
       await openVehicle(page, 'Toyota Corolla');
       await addToRentalCart(page);
@@ -152,7 +152,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('trip-details')).toContainText(`#${tripId}`);
     });
 
-    test(`issue 16 ${lang}: a pending trip is canceled with a reason`, async ({ page, request }) => {
+    test(`Rental ${lang}: a pending trip is canceled with a reason`, async ({ page, request }) => {
       const token = await demoToken(request);
       await emptyCustomerCart(request, token);
       await seedDevice(page, { lang, module: RENTAL, token });
@@ -173,7 +173,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('trip-row').first()).toBeVisible();
     });
 
-    test(`issue 16 ${lang}: a pickup outside the provider's pickup zones is refused with the server's message`, async ({ page }) => {
+    test(`Rental ${lang}: a pickup outside the provider's pickup zones is refused with the server's message`, async ({ page }) => {
       await seedDevice(page, { lang, module: RENTAL });
       await recordToasts(page);
       await openVehicle(page, 'Toyota Axio');
@@ -185,7 +185,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('rental-cart-count')).toHaveCount(0);
     });
 
-    test(`issue 16 ${lang}: a distance typed while a chosen destination is still being looked up is kept`, async ({ page }) => {
+    test(`Rental ${lang}: a distance typed while a chosen destination is still being looked up is kept`, async ({ page }) => {
       await seedDevice(page, { lang, module: RENTAL });
       await openVehicle(page, 'Toyota Axio');
       // The place's coordinates arrive only after the customer has typed the distance.
@@ -209,7 +209,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(form.getByTestId('trip-distance')).toHaveValue('12');
     });
 
-    test(`issue 16 ${lang}: a rental type some lines do not support names them and keeps the trip`, async ({ page }) => {
+    test(`Rental ${lang}: a rental type some lines do not support names them and keeps the trip`, async ({ page }) => {
       await seedDevice(page, { lang, module: RENTAL });
       await openVehicle(page, 'Toyota Axio');
       await addToRentalCart(page);
@@ -237,7 +237,7 @@ for (const lang of ['en', 'ar'] as const) {
 }
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`issue 16 screenshots ${lang}: search, vehicle, cart and trip pages (SHOTS=1)`, async ({ page, request }) => {
+  test(`Rental: screenshots ${lang}: search, vehicle, cart and trip pages (SHOTS=1)`, async ({ page, request }) => {
     test.skip(!process.env.SHOTS, 'SHOTS=1 writes /tmp/shots/rental-*.png');
     test.setTimeout(180_000);
     const token = await demoToken(request);

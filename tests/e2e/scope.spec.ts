@@ -24,7 +24,7 @@ for (const lang of ['en', 'ar'] as const) {
     : // Module names come translated by the server (the platform's translations of module_name).
       { selected: 'تم اختيار وحدة.', grocery: 'البقالة', pharmacy: 'الصيدلية', food: 'الطعام' };
 
-  test(`core §4 Module choice, issue 10: /home follows the chosen module without a reload, one toast a switch (${lang})`, async ({ page }) => {
+  test(`core §4 Module choice: /home follows the chosen module without a reload, one toast a switch (${lang})`, async ({ page }) => {
     await seed(page, { lang });
     await recordToasts(page);
     await page.goto('/home');
@@ -50,7 +50,7 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-test('core §2 /product/{id}?module_id, issue 10: a pharmacy link opens while Grocery is chosen, and that module is adopted', async ({ page }) => {
+test('core §2 /product/{id}?module_id: a pharmacy link opens while Grocery is chosen, and that module is adopted', async ({ page }) => {
   await seed(page, { module: { id: 2, module_type: 'grocery' } });
   await page.goto('/product/202?module_id=3');
   await expect(page.getByTestId('item-detail')).toContainText('Amoxicillin 250mg');
@@ -61,7 +61,7 @@ test('core §2 /product/{id}?module_id, issue 10: a pharmacy link opens while Gr
   await expect(page.getByTestId('store-card').filter({ hasText: 'HealthPlus Pharmacy' }).first()).toBeVisible();
 });
 
-test('core §2 /home category form, issue 10: a category link of another module shows that category and adopts its module', async ({ page }) => {
+test('core §2 /home category form: a category link of another module shows that category and adopts its module', async ({ page }) => {
   await seed(page, { module: { id: 2, module_type: 'grocery' } });
   await page.goto('/home?search=category&id=21&module_id=3&name=Pain%20Relief&data_type=category');
   await expect(page.getByTestId('product-card').filter({ hasText: 'Paracetamol 500mg' }).first()).toBeVisible();
@@ -77,7 +77,7 @@ test('core §2 /product and /store links open in a fresh browser (no location, n
   await expect(page.getByTestId('product-card').filter({ hasText: 'Paracetamol 500mg' })).toBeVisible();
 });
 
-test('core §4 Adding to the cart, issue 10: quick taps on two cards each add their line', async ({ page, request }) => {
+test('core §4 Adding to the cart: quick taps on two cards each add their line', async ({ page, request }) => {
   await seed(page, { module: { id: 3, module_type: 'pharmacy' } });
   await page.goto('/store/10?module_id=3');
   const cards = page.getByTestId('product-card');
@@ -98,7 +98,7 @@ test('core §4 Adding to the cart, issue 10: quick taps on two cards each add th
   await expect(stepper.getByLabel('Quantity', { exact: true })).toHaveText('02');
 });
 
-test('issue 10 toasts: a blocked add in the item dialog shows its toast above the dialog, heard by screen readers', async ({ page }) => {
+test('Toasts: a blocked add in the item dialog shows its toast above the dialog, heard by screen readers', async ({ page }) => {
   await seed(page, { module: { id: 1, module_type: 'food' } });
   await page.goto('/store/1?module_id=1');
   await page.getByTestId('product-card').filter({ hasText: 'Classic Beef Burger' }).getByTestId('card-add').click();

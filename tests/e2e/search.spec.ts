@@ -35,7 +35,7 @@ test.beforeEach(async ({ request }) => {
 
 for (const lang of ['en', 'ar'] as const) {
   test.describe(`search (${lang})`, () => {
-    test(`issue 10 Search on a phone: "burg" suggests, Enter shows items and stores (${lang})`, async ({ page }) => {
+    test(`Search on a phone: "burg" suggests, Enter shows items and stores (${lang})`, async ({ page }) => {
       // Two axe runs take a while on a busy machine.
       test.setTimeout(60_000);
       await seed(page, lang);
@@ -63,7 +63,7 @@ for (const lang of ['en', 'ar'] as const) {
       expect(await serious(page)).toEqual([]);
     });
 
-    test(`issue 10 Search: a nonsense word shows the empty text; searches are kept on the device (${lang})`, async ({ page }) => {
+    test(`Search: a nonsense word shows the empty text; searches are kept on the device (${lang})`, async ({ page }) => {
       await seed(page, lang);
       await page.goto('/search?q=burg');
       await expect(page.getByTestId('search-results').getByTestId('product-card').first()).toBeVisible();
@@ -85,7 +85,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('search-results').getByTestId('product-card').first()).toBeVisible();
     });
 
-    test(`issue 10 Search: choosing a suggestion opens that item (${lang})`, async ({ page }) => {
+    test(`Search: choosing a suggestion opens that item (${lang})`, async ({ page }) => {
       await seed(page, lang);
       await page.goto('/search');
       const field = page.getByTestId('search-screen-input');
@@ -97,7 +97,7 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-test('issue 10 Search on a wide screen: the header field suggests, keyboard picks, Enter searches; a sort reorders the items', async ({ page }) => {
+test('Search on a wide screen: the header field suggests, keyboard picks, Enter searches; a sort reorders the items', async ({ page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await seed(page, 'en');

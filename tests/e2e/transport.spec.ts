@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { seedDevice } from './device';
 
-test.describe('issue 15 Transport and repeat visits', () => {
+test.describe('Transport and repeat visits', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('issue 15 Transport: code and API answers arrive compressed, hashed code is cached for a year', async ({ page }) => {
+  test('Transport: code and API answers arrive compressed, hashed code is cached for a year', async ({ page }) => {
     await seedDevice(page, { lang: 'en', module: { id: 1, module_type: 'grocery' } });
     const scripts: Promise<{ url: string; size: number; encoding?: string; cache?: string }>[] = [];
     const api: { url: string; encoding?: string }[] = [];
@@ -29,7 +29,7 @@ test.describe('issue 15 Transport and repeat visits', () => {
     await expect(page.getByTestId('category-tile').first().locator('img')).toHaveAttribute('fetchpriority', 'high');
   });
 
-  test('issue 15 Transport: a first visit to /home fetches its code in a few requests, the app\'s first-load modules as one', async ({ page }) => {
+  test('Transport: a first visit to /home fetches its code in a few requests, the app\'s first-load modules as one', async ({ page }) => {
     await seedDevice(page, { lang: 'en', module: { id: 1, module_type: 'grocery' } });
     const scripts: string[] = [];
     page.on('request', (req) => void (/\/assets\/.+\.js$/.test(req.url()) && scripts.push(new URL(req.url()).pathname)));
@@ -43,7 +43,7 @@ test.describe('issue 15 Transport and repeat visits', () => {
     expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(16);
   });
 
-  test('issue 15 Transport: the chosen language\'s messages are fetched beside the entry, not after it runs', async ({ page }) => {
+  test('Transport: the chosen language\'s messages are fetched beside the entry, not after it runs', async ({ page }) => {
     await seedDevice(page, { lang: 'ar', module: { id: 1, module_type: 'grocery' } });
     await page.goto('/home');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -55,7 +55,7 @@ test.describe('issue 15 Transport and repeat visits', () => {
     await expect(page.getByTestId('category-tile').first()).toBeVisible();
   });
 
-  test('issue 15 LCP: a store page\'s code is fetched only once its cover is on screen, and the page then works', async ({ page }) => {
+  test('LCP: a store page\'s code is fetched only once its cover is on screen, and the page then works', async ({ page }) => {
     await seedDevice(page, { lang: 'en', module: { id: 2, module_type: 'grocery' } });
     let release!: () => void;
     const coverHeld = new Promise<void>((resolve) => (release = resolve));
@@ -79,7 +79,7 @@ test.describe('issue 15 Transport and repeat visits', () => {
     expect(appCode).toHaveLength(1);
   });
 
-  test('issue 15 Offline: the installed worker serves the code from its cache and a clear offline page', async ({ page, context }) => {
+  test('Offline: the installed worker serves the code from its cache and a clear offline page', async ({ page, context }) => {
     await seedDevice(page, { lang: 'en', module: { id: 1, module_type: 'grocery' } });
     await page.goto('/home');
     await expect(page.getByTestId('category-tile').first()).toBeVisible();
@@ -102,7 +102,7 @@ test.describe('issue 15 Transport and repeat visits', () => {
     await context.setOffline(false);
   });
 
-  test('issue 15 Links that unfurl: a product link\'s HTML holds its name, price and Open Graph tags; the tab follows the page', async ({ page, request }) => {
+  test('Links that unfurl: a product link\'s HTML holds its name, price and Open Graph tags; the tab follows the page', async ({ page, request }) => {
     // As a chat app fetches it: no cookie, no script.
     const html = await (await request.get('/product/classic-beef-burger?module_id=1')).text();
     expect(html).toContain('<title>Classic Beef Burger · Burger Barn</title>');

@@ -35,7 +35,7 @@ const toast = (page: Page, text: string) => page.locator('[data-scope="toast"][d
 test.beforeEach(async ({ request }) => reset(request));
 
 for (const lang of ['en', 'ar'] as const) {
-  test.describe(`issue 14 wallet, loyalty, referral (${lang})`, () => {
+  test.describe(`Wallet, loyalty, referral (${lang})`, () => {
     test(`acc §4 Wallet top-up: from a fresh browser through the local payment page and back to the new balance (${lang})`, async ({ page, request }) => {
       const token = await demoToken(request);
       await seed(page, { lang, token });

@@ -126,7 +126,7 @@ describe('addToCart machine', () => {
     expect(h.lines()).toHaveLength(1);
   });
 
-  it('issue 10: quick taps on two different cards each add their line, in the order tapped', async () => {
+  it('core §4 Adding to the cart: quick taps on two different cards each add their line, in the order tapped', async () => {
     const h = harness();
     h.hold();
     h.actor.send({ type: 'cart.add', item: bananas });
@@ -141,14 +141,14 @@ describe('addToCart machine', () => {
     expect(h.actor.getSnapshot().value).toBe('idle');
   });
 
-  it('issue 10: a card add of an item that cannot go in as it is opens the item dialog instead of adding', () => {
+  it('core §4 Adding to the cart: a card add of an item that cannot go in as it is opens the item dialog instead of adding', () => {
     const h = harness();
     h.actor.send({ type: 'cart.add', item: bananas, ready: false });
     expect(h.emitted).toEqual([{ type: 'cart.item.chooseVariation', item: bananas }]);
     expect(h.calls).toEqual([]);
   });
 
-  it('issue 10: the item dialog that asked is answered: added with the lines, or not added when cancelled', async () => {
+  it('core §4 Adding to the cart: the item dialog that asked is answered: added with the lines, or not added when cancelled', async () => {
     const replies: unknown[] = [];
     const dialog = { send: (e: unknown) => void replies.push(e) } as unknown as AnyActorRef;
     const h = harness();

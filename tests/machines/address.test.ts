@@ -129,7 +129,7 @@ describe('addressForm machine', () => {
     }
   });
 
-  it('issue 12: delete asks first; Cancel deletes nothing; Yes deletes, toasts and refreshes', async () => {
+  it('Addresses: delete asks first; Cancel deletes nothing; Yes deletes, toasts and refreshes', async () => {
     const del = vi.fn(async (_input: { id: number }) => ({ message: 'Successfully removed' }));
     const calls: string[] = [];
     const actor = createActor(

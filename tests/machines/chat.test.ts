@@ -60,13 +60,13 @@ describe('chat rules', () => {
     expect(bad).toEqual({ files: [photo], problem: 'format' });
   });
 
-  it('issue 18 polling back-off: doubles from the base up to the maximum', () => {
+  it('Chat: polling back-off: doubles from the base up to the maximum', () => {
     expect(nextPollDelay(3000)).toBe(6000);
     expect(nextPollDelay(24_000)).toBe(30_000);
     expect(nextPollDelay(30_000)).toBe(30_000);
   });
 
-  it("issue 18: a message is the customer's own when sent by the conversation's customer side", () => {
+  it("Chat: a message is the customer's own when sent by the conversation's customer side", () => {
     const conv = { sender_id: 1, sender_type: 'customer', receiver_id: 100001, receiver_type: 'vendor' };
     expect(isOwnMessage({ sender_id: 1 }, conv)).toBe(true);
     expect(isOwnMessage({ sender_id: 100001 }, conv)).toBe(false);
@@ -75,7 +75,7 @@ describe('chat rules', () => {
 });
 
 describe('chat machine', () => {
-  it('issue 18: the thread loads, then is polled while open', async () => {
+  it('Chat: the thread loads, then is polled while open', async () => {
     const h = harness();
     await h.settle(5);
     expect(h.actor.getSnapshot().matches({ thread: { live: 'waiting' } })).toBe(true);
@@ -84,7 +84,7 @@ describe('chat machine', () => {
     h.actor.stop();
   });
 
-  it('issue 18 back-off: quiet polls wait longer and longer, news brings the wait back to the base', async () => {
+  it('Chat back-off: quiet polls wait longer and longer, news brings the wait back to the base', async () => {
     const h = harness({ pollBase: 10, pollMax: 40 });
     await h.settle(5);
     await h.settle(80);
@@ -96,7 +96,7 @@ describe('chat machine', () => {
     h.actor.stop();
   });
 
-  it('issue 18: polling pauses while the tab is hidden and looks for news at once when shown', async () => {
+  it('Chat: polling pauses while the tab is hidden and looks for news at once when shown', async () => {
     const h = harness({ pollBase: 10 });
     await h.settle(5);
     h.actor.send({ type: 'chat.visibility', hidden: true });
@@ -110,7 +110,7 @@ describe('chat machine', () => {
     h.actor.stop();
   });
 
-  it('issue 18: a thread opened in a hidden tab loads but does not poll until the tab is shown', async () => {
+  it('Chat: a thread opened in a hidden tab loads but does not poll until the tab is shown', async () => {
     const h = harness({ pollBase: 10 });
     h.actor.send({ type: 'chat.visibility', hidden: true });
     await h.settle(60);
@@ -122,7 +122,7 @@ describe('chat machine', () => {
     h.actor.stop();
   });
 
-  it('issue 18 send state: a message is "sending", then leaves the outbox once sent', async () => {
+  it('Chat: send state: a message is "sending", then leaves the outbox once sent', async () => {
     const h = harness({ pollBase: 1000 });
     await h.settle();
     h.actor.send({ type: 'chat.send', localId: 'a', text: '  Hello  ', images: [photo] });
@@ -133,7 +133,7 @@ describe('chat machine', () => {
     h.actor.stop();
   });
 
-  it('issue 18 send state: a failed message shows failed and goes again on Retry', async () => {
+  it('Chat: send state: a failed message shows failed and goes again on Retry', async () => {
     const h = harness({ failSends: 1, pollBase: 1000 });
     await h.settle();
     h.actor.send({ type: 'chat.send', localId: 'a', text: 'Hi', images: [] });
@@ -147,7 +147,7 @@ describe('chat machine', () => {
     h.actor.stop();
   });
 
-  it('issue 18: messages go one at a time, in order; a failed one can be deleted', async () => {
+  it('Chat: messages go one at a time, in order; a failed one can be deleted', async () => {
     const h = harness({ failSends: 1, pollBase: 1000 });
     await h.settle();
     h.actor.send({ type: 'chat.send', localId: 'a', text: 'first', images: [] });
@@ -172,7 +172,7 @@ describe('chat machine', () => {
     h.actor.stop();
   });
 
-  it('issue 18: a thread that fails to load offers Try again', async () => {
+  it('Chat: a thread that fails to load offers Try again', async () => {
     const failing = createActor(
       chatMachine.provide({ actors: { loadThread: fromPromise<ThreadState, { target: ChatTarget }>(async () => Promise.reject(new Error('down'))) } }),
       { input: { target: { kind: 'conversation', id: 3 }, partner: 'vendor', receiverId: null } },

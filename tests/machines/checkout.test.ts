@@ -57,8 +57,8 @@ function start(input: CheckoutInput = { orderType: 'delivery', payment: { method
   return { actor, places, coupons, effects, ctx: () => actor.getSnapshot().context };
 }
 
-describe('checkout machine (issue 13)', () => {
-  it('issue 13 item 10: a double-clicked Place Order sends exactly one order/place', async () => {
+describe('checkout machine', () => {
+  it('Checkout: a double-clicked Place Order sends exactly one order/place', async () => {
     const c = start();
     c.actor.send({ type: 'checkout.field.set', patch: { address } });
     c.actor.send({ type: 'checkout.place', facts });
@@ -70,7 +70,7 @@ describe('checkout machine (issue 13)', () => {
     expect(c.actor.getSnapshot().matches({ form: 'placed' })).toBe(true);
   });
 
-  it('issue 13 item 10: a refused order keeps the form and shows the refusal by its code', async () => {
+  it('Checkout: a refused order keeps the form and shows the refusal by its code', async () => {
     const c = start();
     c.actor.send({ type: 'checkout.field.set', patch: { address, orderNote: 'Ring twice', tip: 20 } });
     c.actor.send({ type: 'checkout.place', facts });
@@ -86,7 +86,7 @@ describe('checkout machine (issue 13)', () => {
     expect(c.ctx().refusal).toBeNull();
   });
 
-  it('issue 13 item 3: a guest cannot place without contact, nor deliver without an address', () => {
+  it('Checkout: a guest cannot place without contact, nor deliver without an address', () => {
     const c = start();
     c.actor.send({ type: 'checkout.place', facts });
     expect(c.ctx().problem).toBe('addressMissing');
@@ -117,7 +117,7 @@ describe('checkout machine (issue 13)', () => {
     expect(c.places[0]!.input.body).toMatchObject({ partial_payment: 1, payment_method: 'cash_on_delivery' });
   });
 
-  it('issue 13 item 5: in a zone with cash on delivery off the first method offered is preselected, and the order can be placed', () => {
+  it('Checkout: in a zone with cash on delivery off the first method offered is preselected, and the order can be placed', () => {
     const c = start({ orderType: 'delivery', payment: { method: 'cash_on_delivery' }, address });
     // The store's zone becomes known: it offers the gateways and the wallet, not cash on delivery.
     c.actor.send({ type: 'checkout.payment.offered', offered: [{ method: 'digital_payment', gateway: 'stripe' }, { method: 'wallet' }] });
@@ -132,7 +132,7 @@ describe('checkout machine (issue 13)', () => {
     expect(c.places[0]!.input.body.payment_method).toBe('digital_payment');
   });
 
-  it('issue 13 item 4: a closed store takes only a scheduled order', () => {
+  it('Checkout: a closed store takes only a scheduled order', () => {
     const c = start({ orderType: 'delivery', payment: { method: 'cash_on_delivery' }, address });
     c.actor.send({ type: 'checkout.place', facts: { ...facts, storeOpenNow: false } });
     expect(c.ctx().problem).toBe('storeClosed');
@@ -151,7 +151,7 @@ describe('checkout machine (issue 13)', () => {
     expect(c.places[0]!.input.prescriptions).toEqual([file]);
   });
 
-  it('issue 13 item 5: a digital payment opens the payment page with the chosen gateway', async () => {
+  it('Checkout: a digital payment opens the payment page with the chosen gateway', async () => {
     const c = start({ orderType: 'delivery', payment: { method: 'digital_payment', gateway: 'stripe' }, address });
     c.actor.send({ type: 'checkout.place', facts: { ...facts, buyNowCart: [{ item_id: 1, quantity: 1 }] } });
     expect(c.places[0]!.input.body).toMatchObject({ is_buy_now: 1, cart: '[{"item_id":1,"quantity":1}]' });
@@ -188,7 +188,7 @@ describe('checkout machine (issue 13)', () => {
     expect(c.ctx().coupon).toBeNull();
   });
 
-  it('issue 13: model paths take every transition and reach every state', () => {
+  it('Checkout: model paths take every transition and reach every state', () => {
     const entry = catalog.checkout!;
     expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
     // One guarded edge per refusal makes the explored graph larger: about a minute on a shared 2-core machine.
@@ -199,7 +199,7 @@ describe('checkout machine (issue 13)', () => {
   }, 240_000);
 });
 
-describe('orderResult machine (issue 13 item 5)', () => {
+describe('orderResult machine', () => {
   function result(outcome: 'success' | 'fail' | null) {
     // The page says what the payment page answered (none for orders not paid online).
     const effects: string[] = [];
@@ -215,7 +215,7 @@ describe('orderResult machine (issue 13 item 5)', () => {
     return { actor, effects, answer };
   }
 
-  it('issue 13 item 5: a failed payment offers try again and cash on delivery', async () => {
+  it('Checkout: a failed payment offers try again and cash on delivery', async () => {
     const r = result('fail');
     expect(r.actor.getSnapshot().value).toBe('paymentFailed');
     r.actor.send({ type: 'order.payment.retry' });
@@ -228,7 +228,7 @@ describe('orderResult machine (issue 13 item 5)', () => {
     expect(r.effects).toEqual(['pay 100004', 'refresh']);
   });
 
-  it('issue 13 item 5: a switch refused (cash on delivery off) keeps both choices and says why', async () => {
+  it('Checkout: a switch refused (cash on delivery off) keeps both choices and says why', async () => {
     const r = result('fail');
     r.actor.send({ type: 'order.payment.cod' });
     r.answer.reject({ status: 403, details: [{ code: 'cod', message: 'Cash on delivery is not available' }] });
@@ -237,12 +237,12 @@ describe('orderResult machine (issue 13 item 5)', () => {
     expect(r.actor.getSnapshot().context.refusal?.code).toBe('cod');
   });
 
-  it('issue 13 item 10: a paid order and an order not paid online offer no payment choice', () => {
+  it('Checkout: a paid order and an order not paid online offer no payment choice', () => {
     expect(result('success').actor.getSnapshot().value).toBe('paid');
     expect(result(null).actor.getSnapshot().value).toBe('placed');
   });
 
-  it('issue 13: orderResult model paths take every transition and reach every state', () => {
+  it('Checkout: orderResult model paths take every transition and reach every state', () => {
     const entry = catalog.orderResult!;
     expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
   });

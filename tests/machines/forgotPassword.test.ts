@@ -70,7 +70,7 @@ describe('forgotPassword machine', () => {
     expect(actor.getSnapshot().value).toBe('code');
   });
 
-  it('issue 10: each screen state carries exactly one step tag; busy while a call runs', async () => {
+  it('acc §4 Forgot password: each screen state carries exactly one step tag; busy while a call runs', async () => {
     let release: (v: RequestAnswer) => void = () => {};
     const { actor } = start(() => new Promise<RequestAnswer>((r) => (release = r)));
     const tags = () => [...actor.getSnapshot().tags].sort();

@@ -63,7 +63,7 @@ describe('login machine (login response routing)', () => {
     expect(calls).toContainEqual(['notifySignedIn', { signUp: true }]);
   });
 
-  it('issue 10: the modal reads its screen from tags: busy while submitting, then the OTP screen, then user_info', async () => {
+  it('acc §4 Sign-in: the modal reads its screen from tags: busy while submitting, then the OTP screen, then user_info', async () => {
     let answerNow: (a: AuthAnswer) => void = () => {};
     const actor = createActor(
       loginMachine.provide({ actors: { submitLogin: fromPromise(() => new Promise<AuthAnswer>((r) => (answerNow = r))) } }),

@@ -42,7 +42,7 @@ describe('loginMethod machine', () => {
     expect(actor.getSnapshot().value).toBe('manual');
   });
 
-  it('issue 10: acc §4 the view asks tags: which forms show and which switch is offered, per variant', () => {
+  it('acc §4 the view asks tags: which forms show and which switch is offered, per variant', () => {
     const shown = (c: ReturnType<typeof config>, choose = false) => {
       const actor = createActor(loginMethodMachine, { input: { config: c } }).start();
       if (choose) actor.send({ type: 'loginMethod.otp.choose' });

@@ -66,7 +66,7 @@ describe('moduleChoice machine', () => {
     expect(actor.getSnapshot().context.current).toEqual(GROCERY);
   });
 
-  it('issue 10: a shared link\'s module is adopted quietly: saved and current, no message, no move', () => {
+  it('core §4 Module choice: a shared link\'s module is adopted quietly: saved and current, no message, no move', () => {
     const { actor, calls } = start({ current: GROCERY });
     actor.send({ type: 'module.adopt', module: { id: 3, module_type: 'pharmacy', module_name: 'Pharmacy' } });
     expect(calls).toEqual([['saveModule', { module: { id: 3, module_type: 'pharmacy', module_name: 'Pharmacy' } }]]);

@@ -43,7 +43,7 @@ describe('order machine', () => {
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());
 
-  it('issue 14 Order details: a running order refreshes itself, backing off while nothing changes', async () => {
+  it('Order details: a running order refreshes itself, backing off while nothing changes', async () => {
     const { actor, refreshes } = start();
     actor.send(sync('pending'));
     await vi.advanceTimersByTimeAsync(999);
@@ -59,7 +59,7 @@ describe('order machine', () => {
     expect(actor.getSnapshot().context.delay).toBe(4000);
   });
 
-  it('issue 14 Order details: refreshing stops while the tab is hidden and once the order is final', async () => {
+  it('Order details: refreshing stops while the tab is hidden and once the order is final', async () => {
     let status = 'pending';
     const { actor, refreshes } = start({ refresh: async () => ({ order_status: status }) });
     actor.send(sync('pending'));
@@ -77,7 +77,7 @@ describe('order machine', () => {
     expect(refreshes()).toBe(2);
   });
 
-  it('issue 14 Order details: a page opened in a hidden tab starts no refresh until the tab is shown', async () => {
+  it('Order details: a page opened in a hidden tab starts no refresh until the tab is shown', async () => {
     const { actor, refreshes } = start({ refresh: async () => ({ order_status: 'pending' }) });
     actor.send({ type: 'page.hidden' });
     actor.send(sync('pending'));
@@ -157,20 +157,20 @@ describe('order machine', () => {
 });
 
 describe('order rules', () => {
-  it('issue 14: the refresh interval doubles up to six times the base and resets on a change', () => {
+  it('Orders: the refresh interval doubles up to six times the base and resets on a change', () => {
     expect(nextPollDelay(10_000, false)).toBe(20_000);
     expect(nextPollDelay(40_000, false)).toBe(60_000);
     expect(nextPollDelay(60_000, false)).toBe(60_000);
     expect(nextPollDelay(40_000, true)).toBe(10_000);
   });
 
-  it('issue 14 timeline: a delivery order walks pending → confirmed → processing → handover → picked up → delivered', () => {
+  it('Orders timeline: a delivery order walks pending → confirmed → processing → handover → picked up → delivered', () => {
     const t = orderTimeline({ order_status: 'processing', order_type: 'delivery', pending: 'a', accepted: 'b', processing: 'c' });
     expect(t.map((s) => `${s.status}:${s.state}`)).toEqual(['pending:done', 'confirmed:done', 'processing:current', 'handover:upcoming', 'picked_up:upcoming', 'delivered:upcoming']);
     expect(t[1]!.at).toBe('b');
   });
 
-  it('issue 14 timeline: a canceled order ends where it stopped, then "canceled"; a refunded one passes the request', () => {
+  it('Orders timeline: a canceled order ends where it stopped, then "canceled"; a refunded one passes the request', () => {
     expect(orderTimeline({ order_status: 'canceled', pending: 'a', canceled: 'z' }).map((s) => s.status)).toEqual(['pending', 'canceled']);
     expect(orderTimeline({ order_status: 'refunded', pending: 'a', confirmed: 'b', delivered: 'c', refunded: 'd' }).map((s) => s.status)).toEqual([
       'pending',
@@ -186,12 +186,12 @@ describe('order rules', () => {
     expect(trackContactNumber('+880 1700-000001')).toBe('+8801700000001');
   });
 
-  it('issue 14: a line reads its variation', () => {
+  it('Orders: a line reads its variation', () => {
     expect(variationText([{ name: 'Size', values: { label: ['Regular'] } }])).toEqual(['Size: Regular']);
     expect(variationText([{ type: 'L-Red', price: 3 }])).toEqual(['L-Red']);
   });
 
-  it('issue 18: an order shows as reviewed once each item, and its courier when it had one, has a review for it', () => {
+  it('Reviews: an order shows as reviewed once each item, and its courier when it had one, has a review for it', () => {
     const mine = { order_id: 7 };
     const other = { order_id: 8 };
     expect(isOrderReviewed(7, [[mine], [other, mine]], null)).toBe(true);

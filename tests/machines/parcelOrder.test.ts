@@ -39,7 +39,7 @@ function start(signedIn: boolean, answer: (d: ParcelDraft) => Promise<{ orderId:
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('parcelOrder machine', () => {
-  it('issue 17: a signed-in customer goes category → sender → receiver → details and places a cash order paid by the sender', async () => {
+  it('Parcel: a signed-in customer goes category → sender → receiver → details and places a cash order paid by the sender', async () => {
     const { actor, placed, drafts } = start(true, async () => ({ orderId: 100200 }));
     expect(actor.getSnapshot().value).toBe('sender');
     actor.send({ type: 'parcel.next' });
@@ -67,7 +67,7 @@ describe('parcelOrder machine', () => {
     expect(placed).toEqual([{ orderId: 100200, payment: 'cash_on_delivery', guestPhone: null }]);
   });
 
-  it('issue 17: a guest picks a category first; the receiver pays cash only; the order-placed page gets the guest phone', async () => {
+  it('Parcel: a guest picks a category first; the receiver pays cash only; the order-placed page gets the guest phone', async () => {
     const { actor, placed } = start(false, async () => ({ orderId: 100201 }));
     expect(actor.getSnapshot().value).toBe('category');
     actor.send({ type: 'parcel.category', category: parcelCategorySample });
@@ -85,7 +85,7 @@ describe('parcelOrder machine', () => {
     expect(placed).toEqual([{ orderId: 100201, payment: 'cash_on_delivery', guestPhone: '+8801700000001' }]);
   });
 
-  it('issue 17: refusals come back to the details step in words (outside coverage, wallet balance)', async () => {
+  it('Parcel: refusals come back to the details step in words (outside coverage, wallet balance)', async () => {
     let next = refusal('Service not available in this area', 'coordinates');
     const { actor, placed } = start(true, async () => {
       throw next;
@@ -110,7 +110,7 @@ describe('parcelOrder machine', () => {
     const entry = catalog.parcelOrder!;
     expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
   });
-  it('issue 17 Send a parcel model: every state a path reaches holds what the issue says', { timeout: 90_000 }, () => {
+  it('Send a parcel model: every state a path reaches holds what the issue says', { timeout: 90_000 }, () => {
     expectStates<ParcelOrderContext>(catalog.parcelOrder!, {
       category: {
         sees: 'the parcel categories (a guest, or a link without ?category_id)',

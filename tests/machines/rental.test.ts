@@ -68,7 +68,7 @@ function cartHarness() {
 }
 
 describe('rentalCart machine', () => {
-  it('issue 16 Rental cart: a vehicle is added with the trip data and the cart opens', async () => {
+  it('Rental cart: a vehicle is added with the trip data and the cart opens', async () => {
     const h = cartHarness();
     h.actor.send({ type: 'rental.add', vehicleId: 4, quantity: 1, trip, now });
     await settle();
@@ -76,7 +76,7 @@ describe('rentalCart machine', () => {
     expect(h.effects).toEqual(['rental.added', 'open cart']);
   });
 
-  it("issue 16: a pickup outside the provider's pickup zones shows the server's message; nothing is added", async () => {
+  it("Rental: a pickup outside the provider's pickup zones shows the server's message; nothing is added", async () => {
     const h = cartHarness();
     h.actor.send({
       type: 'rental.add',
@@ -93,7 +93,7 @@ describe('rentalCart machine', () => {
     expect(h.effects).toEqual(['server: This provider does not serve the pickup location']);
   });
 
-  it('issue 16: without a pickup location, hours, or with a past pickup time, nothing is sent', async () => {
+  it('Rental: without a pickup location, hours, or with a past pickup time, nothing is sent', async () => {
     const h = cartHarness();
     h.actor.send({
       type: 'rental.add',
@@ -133,7 +133,7 @@ describe('rentalCart machine', () => {
     expect(h.effects).toEqual(['rental.pickupRequired', 'rental.hoursRequired', 'rental.pickupTimePast', 'rental.distanceRequired']);
   });
 
-  it('issue 16: a rental type some lines do not support names those lines and keeps the trip', async () => {
+  it('Rental: a rental type some lines do not support names those lines and keeps the trip', async () => {
     const h = cartHarness();
     h.actor.send({ type: 'rental.add', vehicleId: 4, quantity: 1, trip, now });
     await settle();
@@ -174,7 +174,7 @@ describe('rentalCart machine', () => {
     expect(h.effects.at(-1)).toBe('rental.tripUpdated');
   });
 
-  it("issue 16: quantity beyond the vehicles free shows the server's message; clearing asks first", async () => {
+  it("Rental: quantity beyond the vehicles free shows the server's message; clearing asks first", async () => {
     const h = cartHarness();
     h.actor.send({ type: 'rental.add', vehicleId: 4, quantity: 1, trip, now });
     await settle();
@@ -199,7 +199,7 @@ describe('rentalCart machine', () => {
     expect(result.missedTransitions).toEqual([]);
   });
 
-  it('issue 16 Rental cart model: every state a path reaches holds what the issue says', () => {
+  it('Rental cart model: every state a path reaches holds what the issue says', () => {
     expectStates<{ unsupported: number[] }>(catalog.rentalCart!, {
       idle: {
         sees: 'the cart drawer and vehicle pages ready',
@@ -284,7 +284,7 @@ function bookingHarness(guest: boolean, opts: { refuse?: RentalRefusal; tripId?:
 }
 
 describe('tripBooking machine', () => {
-  it('issue 16 Trip booking: a customer books and pays cash; the trip-placed page follows', async () => {
+  it('Trip booking: a customer books and pays cash; the trip-placed page follows', async () => {
     const h = bookingHarness(false);
     h.actor.send({
       type: 'trip.book',
@@ -299,7 +299,7 @@ describe('tripBooking machine', () => {
     expect(h.booked[0]!.note).toBe('Child seat');
   });
 
-  it('issue 16: a guest must give a contact; digital payment opens the payment page', async () => {
+  it('Rental: a guest must give a contact; digital payment opens the payment page', async () => {
     const h = bookingHarness(true);
     h.actor.send({ type: 'trip.book', form, now });
     expect(h.effects).toEqual(['trip.contactRequired']);
@@ -318,7 +318,7 @@ describe('tripBooking machine', () => {
     expect(h.actor.getSnapshot().status).toBe('done');
   });
 
-  it('issue 16: every refusal code reads in clear words; an unknown one keeps the server message', async () => {
+  it('Rental: every refusal code reads in clear words; an unknown one keeps the server message', async () => {
     for (const [code, id] of [
       ['cart', 'trip.cart'],
       ['provider', 'trip.provider'],
@@ -344,7 +344,7 @@ describe('tripBooking machine', () => {
     expect(h.effects).toEqual(['server: The trip amount field is required.']);
   });
 
-  it('issue 16 item 3: a signed-in customer applies a coupon, it goes with the booking; refusals read in words; guests have none', async () => {
+  it('Rental: a signed-in customer applies a coupon, it goes with the booking; refusals read in words; guests have none', async () => {
     const h = bookingHarness(false);
     const apply = (code: string, subtotal = 900, providerId = 18) => h.actor.send({ type: 'trip.coupon.apply', code, subtotal, providerId, digits: 2 });
     apply('NOPE');
@@ -374,7 +374,7 @@ describe('tripBooking machine', () => {
     expect(g.applied).toEqual([]);
   });
 
-  it('issue 16 item 3: trip-booking refusing the coupon drops it, so the trip can be booked without it', async () => {
+  it('Rental: trip-booking refusing the coupon drops it, so the trip can be booked without it', async () => {
     const h = bookingHarness(false, { refuse: { code: 'coupon', messages: ['Coupon expired'] } });
     h.actor.send({ type: 'trip.coupon.apply', code: 'RIDE15', subtotal: 900, providerId: 18, digits: 2 });
     await settle();
@@ -384,7 +384,7 @@ describe('tripBooking machine', () => {
     expect(h.actor.getSnapshot().context).toMatchObject({ refusal: 'trip.coupon', coupon: null });
   });
 
-  it('issue 16: a scheduled trip needs a future time; a wallet refusal lets another method be chosen', async () => {
+  it('Rental: a scheduled trip needs a future time; a wallet refusal lets another method be chosen', async () => {
     const h = bookingHarness(false, { tripId: 9 });
     expect(h.actor.getSnapshot().value).toBe('choosingPayment');
     h.actor.send({ type: 'trip.pay', method: 'wallet' });
@@ -413,7 +413,7 @@ describe('tripBooking machine', () => {
     expect(result.missedTransitions).toEqual([]);
   });
 
-  it('issue 16 Trip booking model: every state a path reaches holds what the issue says', () => {
+  it('Trip booking model: every state a path reaches holds what the issue says', () => {
     expectStates<TripBookingContext>(catalog.tripBooking!, {
       editing: {
         sees: 'the trip checkout',

@@ -51,7 +51,7 @@ describe('search machine', () => {
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());
 
-  it('issue 10: suggestions are asked once, for the last text, after a pause in typing', async () => {
+  it('Search: suggestions are asked once, for the last text, after a pause in typing', async () => {
     const { actor, suggestCalls } = start();
     for (const text of ['b', 'bu', 'bur', 'burg']) {
       actor.send({ type: 'search.type', text });
@@ -67,7 +67,7 @@ describe('search machine', () => {
     expect(actor.getSnapshot().context.suggestions).toEqual([burger]);
   });
 
-  it('issue 10: a stale answer never overwrites a newer one', async () => {
+  it('Search: a stale answer never overwrites a newer one', async () => {
     const { actor, suggestCalls } = start();
     actor.send({ type: 'search.type', text: 'bu' });
     await vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS);
@@ -91,7 +91,7 @@ describe('search machine', () => {
     expect(actor.getSnapshot().context.suggestions).not.toContainEqual(bun);
   });
 
-  it('issue 10: Enter keeps the term as a recent search, opens the results and finds items and stores', async () => {
+  it('Search: Enter keeps the term as a recent search, opens the results and finds items and stores', async () => {
     const { actor, searchCalls, effects } = start();
     actor.send({ type: 'search.type', text: '  burg ' });
     actor.send({ type: 'search.submit', text: '  burg ' });
@@ -109,7 +109,7 @@ describe('search machine', () => {
     expect(actor.getSnapshot().matches({ field: 'waiting', answer: 'results' })).toBe(true);
   });
 
-  it('issue 10 / acc §2: nothing found is the empty state ("Sorry no data found related to your search")', async () => {
+  it('acc §2 Search: nothing found is the empty state ("Sorry no data found related to your search")', async () => {
     const { actor, searchCalls } = start();
     actor.send({ type: 'search.submit', text: 'qzxwvut' });
     searchCalls[0]!.answer.resolve({ items: 0, stores: 0 });
@@ -117,7 +117,7 @@ describe('search machine', () => {
     expect(actor.getSnapshot().matches({ answer: 'empty' })).toBe(true);
   });
 
-  it('issue 10: a failed search can be tried again', async () => {
+  it('Search: a failed search can be tried again', async () => {
     const { actor, searchCalls } = start();
     actor.send({ type: 'search.submit', text: 'burg' });
     searchCalls[0]!.answer.reject({ message: 'Server error' });
@@ -130,7 +130,7 @@ describe('search machine', () => {
     expect(actor.getSnapshot().matches({ answer: 'results' })).toBe(true);
   });
 
-  it('issue 10: a blank Enter does nothing; emptying the field drops the suggestions', async () => {
+  it('Search: a blank Enter does nothing; emptying the field drops the suggestions', async () => {
     const { actor, suggestCalls, effects } = start();
     actor.send({ type: 'search.submit', text: '   ' });
     expect(effects).toEqual([]);
@@ -144,7 +144,7 @@ describe('search machine', () => {
     expect(actor.getSnapshot().context.suggestions).toEqual([]);
   });
 
-  it('issue 10: failing suggestions show none, and Enter still searches', async () => {
+  it('Search: failing suggestions show none, and Enter still searches', async () => {
     const { actor, suggestCalls, searchCalls } = start();
     actor.send({ type: 'search.type', text: 'burg' });
     await vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS);
@@ -156,7 +156,7 @@ describe('search machine', () => {
     expect(searchCalls).toHaveLength(1);
   });
 
-  it('issue 10: a chosen suggestion opens its item (not a search: the recent list stays); recent searches can be cleared', () => {
+  it('Search: a chosen suggestion opens its item (not a search: the recent list stays); recent searches can be cleared', () => {
     const { actor, effects } = start();
     actor.send({ type: 'search.type', text: 'burg' });
     actor.send({ type: 'search.suggestion.pick', suggestion: burger });

@@ -39,7 +39,7 @@ function othersAddress(): number {
 }
 
 describe('api §3.4 addresses: the platform\'s answers', () => {
-  it('issue 12: add keeps every field of the form (label, house, floor, road, additional information) and lists it first', async () => {
+  it('Addresses: add keeps every field of the form (label, house, floor, road, additional information) and lists it first', async () => {
     const add = await t.call('POST', '/api/v1/customer/address/add', { token, json: home });
     expect(add.status).toBe(200);
     const first = (await t.call('GET', '/api/v1/customer/address/list', { token })).body.addresses[0];
@@ -62,13 +62,13 @@ describe('api §3.4 addresses: the platform\'s answers', () => {
 });
 
 describe('DESIGN security: the server never trusts the client with addresses', () => {
-  it('issue 12: ownership comes from the token — a user_id in the body is ignored', async () => {
+  it('Addresses: ownership comes from the token — a user_id in the body is ignored', async () => {
     await t.call('POST', '/api/v1/customer/address/add', { token, json: { ...home, user_id: 2 } });
     expect(t.count('addresses', 'user_id = 2')).toBe(0);
     expect(t.count('addresses', "user_id = 1 AND address = 'Lake Road'")).toBe(1);
   });
 
-  it('issue 12: another customer\'s address cannot be listed, updated or deleted (404 Not found, unchanged)', async () => {
+  it('Addresses: another customer\'s address cannot be listed, updated or deleted (404 Not found, unchanged)', async () => {
     const id = othersAddress();
     const list = (await t.call('GET', '/api/v1/customer/address/list', { token })).body.addresses;
     expect(list.map((a: any) => a.id)).not.toContain(id);

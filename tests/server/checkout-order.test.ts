@@ -23,7 +23,7 @@ function form(fields: Record<string, string | number>, files: Array<{ name: stri
 
 const takeAway = { order_amount: 0, payment_method: 'cash_on_delivery', order_type: 'take_away', store_id: 10 };
 
-describe('issue 13 order place extras', () => {
+describe('Checkout: order place extras', () => {
   it('core §5: prescription images go as order_attachment (multipart); more than 3 or another format is refused', async () => {
     const cartAdd = () => t.call('POST', '/api/v1/customer/cart/add', { token, headers: PHARMACY, json: { item_id: 202, model: 'Item', price: 1, quantity: 1 } });
     expect((await cartAdd()).status).toBe(200);

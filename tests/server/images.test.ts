@@ -15,7 +15,7 @@ function pixels(d: string, cell: number, cols: number): string[] {
   return grid.map((r) => r.join(''));
 }
 
-describe('issue 15 generated pictures: initials without a font', () => {
+describe('Generated pictures: initials without a font', () => {
   it('draws letters in the 5×7 pixel font, a row of adjacent pixels as one rectangle', () => {
     // Centred on (5.5, 3.5) with unit cells: the two letters span x 0–11 and y 0–7.
     const d = pixelTextPath('HI', 5.5, 3.5, 1);
@@ -81,7 +81,7 @@ function decode(png: Buffer): { width: number; height: number; palette: boolean;
   };
 }
 
-describe('issue 15 generated pictures as PNG: decoded off the main thread, unlike an SVG document', () => {
+describe('Generated pictures as PNG: decoded off the main thread, unlike an SVG document', () => {
   it('draws what the SVG draws: its background, and the initials in white', () => {
     const svg = svgFor('item', 'red-apples.svg');
     const background = /<rect width="400" height="400" fill="(#[0-9a-f]{6})"\/>/.exec(svg)![1];
@@ -104,7 +104,7 @@ describe('issue 15 generated pictures as PNG: decoded off the main thread, unlik
   });
 });
 
-describe('issue 15 PNG encoder', () => {
+describe('PNG encoder', () => {
   it('writes more than 256 colours as truecolour, pixel for pixel', () => {
     const [w, h] = [30, 20];
     // Pixel p is (p mod 256, p div 256, 200): 600 colours.

@@ -37,19 +37,19 @@ const until = async <T>(probe: () => Promise<T | undefined>) => {
 };
 
 describe('customer/message', () => {
-  it('issue 18: messages need a token (401 Unauthenticated.)', async () => {
+  it('Chat: messages need a token (401 Unauthenticated.)', async () => {
     const r = await t.call('GET', '/api/v1/customer/message/list');
     expect(r.status).toBe(401);
     expect(r.body).toEqual({ message: 'Unauthenticated.' });
   });
 
-  it('issue 18: a new customer has no conversations', async () => {
+  it('Chat: a new customer has no conversations', async () => {
     const r = await t.call('GET', '/api/v1/customer/message/list?limit=10&offset=1', { token: other });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ total_size: 0, conversations: [] });
   });
 
-  it('issue 18: sending to a store opens a conversation; the list shows the last message; the store answers in demo mode', async () => {
+  it('Chat: sending to a store opens a conversation; the list shows the last message; the store answers in demo mode', async () => {
     const sent = await t.call('POST', '/api/v1/customer/message/send', { token: demo, form: form({ message: 'Is the burger spicy?', receiver_type: 'vendor', receiver_id: '1' }, [png()]) });
     expect(sent.status, sent.text).toBe(200);
     expect(sent.body.conversation).toMatchObject({ receiver_type: 'vendor', receiver: { f_name: 'Burger Barn', vendor_id: 1 } });
@@ -75,7 +75,7 @@ describe('customer/message', () => {
     expect(again.body.conversations[0].unread_message_count).toBe(0);
   });
 
-  it('issue 18: another customer cannot read or write into the conversation', async () => {
+  it('Chat: another customer cannot read or write into the conversation', async () => {
     const list = await t.call('GET', '/api/v1/customer/message/list', { token: demo });
     const id = list.body.conversations[0].id;
     const read = await t.call('GET', `/api/v1/customer/message/details?conversation_id=${id}`, { token: other });
@@ -86,7 +86,7 @@ describe('customer/message', () => {
     expect(mine.body.messages.map((m: { message: string }) => m.message)).not.toContain('hi');
   });
 
-  it('issue 18: a courier is reachable only through an order it delivered', async () => {
+  it('Chat: a courier is reachable only through an order it delivered', async () => {
     const stranger = await t.call('POST', '/api/v1/customer/message/send', { token: other, form: form({ message: 'where are you?', receiver_type: 'delivery_man', receiver_id: '1' }) });
     expect(stranger.status).toBe(403);
     const mine = await t.call('POST', '/api/v1/customer/message/send', { token: demo, form: form({ message: 'Thanks for the delivery', receiver_type: 'delivery_man', receiver_id: '1' }) });
@@ -109,14 +109,14 @@ describe('customer/message', () => {
     expect(empty.body.errors[0].code).toBe('message');
   });
 
-  it('issue 18: search finds conversations by the store or courier name', async () => {
+  it('Chat: search finds conversations by the store or courier name', async () => {
     const hit = await t.call('GET', '/api/v1/customer/message/search-list?name=burger&limit=20&offset=1', { token: demo });
     expect(hit.body.conversations.map((c: { receiver: { f_name: string } }) => c.receiver.f_name)).toEqual(['Burger Barn']);
     const none = await t.call('GET', '/api/v1/customer/message/search-list?name=zzz', { token: demo });
     expect(none.body.conversations).toEqual([]);
   });
 
-  it('issue 18: details pages the thread newest first', async () => {
+  it('Chat: details pages the thread newest first', async () => {
     for (let i = 0; i < 11; i++) await t.call('POST', '/api/v1/customer/message/send', { token: other, form: form({ message: `m${i}`, receiver_type: 'vendor', receiver_id: '6' }) });
     const p1 = await t.call('GET', '/api/v1/customer/message/details?vendor_id=6&offset=1&limit=10', { token: other });
     expect(p1.body.messages).toHaveLength(10);
@@ -127,7 +127,7 @@ describe('customer/message', () => {
     expect(fresh.body).toMatchObject({ conversation: null, messages: [], total_size: 0 });
   });
 
-  it('issue 18: the demo reply stays off when demo mode is off', async () => {
+  it('Chat: the demo reply stays off when demo mode is off', async () => {
     const off = makeApp({ demo: false });
     try {
       const token = await off.login();

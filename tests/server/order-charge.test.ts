@@ -153,7 +153,7 @@ describe('api §3.7 refusals at order place', () => {
     expect(t.count('orders', 'owner_id = ? AND is_guest = 1', guest)).toBe(0);
   });
 
-  it('issue 13: the cash-on-delivery limit refuses cash above it (403 order_amount) and takes a digital payment', async () => {
+  it('Checkout: the cash-on-delivery limit refuses cash above it (403 order_amount) and takes a digital payment', async () => {
     await add({ ...VEGGIE, price: 1, quantity: 1 });
     // 12 pizzas: 12 × 405 = 4860 + tax 243 > 5000
     t.db.prepare('UPDATE carts SET quantity = 12').run();
@@ -163,7 +163,7 @@ describe('api §3.7 refusals at order place', () => {
     expect((await place({ payment_method: 'digital_payment' })).status).toBe(200);
   });
 
-  it('issue 13 item 10: a second submit of the same cart makes no second order (the cart is gone: 403 cart)', async () => {
+  it('Checkout: a second submit of the same cart makes no second order (the cart is gone: 403 cart)', async () => {
     await add({ ...VEGGIE, price: 1, quantity: 1 });
     const [a, b] = await Promise.all([place({}), place({})]);
     expect([a.status, b.status].sort()).toEqual([200, 403]);
@@ -172,7 +172,7 @@ describe('api §3.7 refusals at order place', () => {
   });
 });
 
-describe('issue 13 order records (checkout-needs)', () => {
+describe('Checkout: order records (checkout-needs)', () => {
   const setup = () => {
     const cat = new Catalog(t.db);
     const cfg = JSON.parse((t.db.prepare("SELECT value FROM settings WHERE key = 'config'").get() as { value: string }).value) as Config;
@@ -186,7 +186,7 @@ describe('issue 13 order records (checkout-needs)', () => {
     return { cat, cfg, o };
   };
 
-  it('issue 13 partial payment: the order records min(wallet balance, total) as partially paid', () => {
+  it('Checkout: partial payment: the order records min(wallet balance, total) as partially paid', () => {
     const { cat, cfg, o } = setup();
     const total = priceOrder(cat, cfg, NOW, o).total;
     const some = insertOrder(t.db, cat, cfg, NOW, { ...o, partialWallet: 100.5 });
@@ -197,7 +197,7 @@ describe('issue 13 order records (checkout-needs)', () => {
     expect(insertOrder(t.db, cat, cfg, NOW, o).partiallyPaid).toBe(0);
   });
 
-  it('issue 13 prescription: order_attachment names become absolute order_attachment_full_url', () => {
+  it('Checkout prescription: order_attachment names become absolute order_attachment_full_url', () => {
     const { cat } = setup();
     const out = orderOut(cat, { store_id: 2, module_id: 3, order_attachment: ['rx 1.png'] }, () => null);
     // url() marks the origin, which the response writer replaces with the host the client reached.

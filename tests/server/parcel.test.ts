@@ -27,7 +27,7 @@ const place = (json: Record<string, unknown>, o: { token?: string } = { token })
     },
   });
 
-describe('issue 17: parcel on the reference server', () => {
+describe('Parcel on the reference server', () => {
   it('more §10 parcel-instructions: paged, no auth', async () => {
     const r = await t.call('GET', '/api/v1/customer/order/parcel-instructions?limit=2&offset=2');
     expect(r.status).toBe(200);
@@ -73,7 +73,7 @@ describe('issue 17: parcel on the reference server', () => {
     expect(r.body.total_ammount).toBeCloseTo(r2(base + r2(base * 0.1)) + 10, 2);
   });
 
-  it("issue 17: the sender zone's parcel charges: get-zone-id shows them; its maximum caps a long trip, its increased fee is added", async () => {
+  it("Parcel: the sender zone's parcel charges: get-zone-id shows them; its maximum caps a long trip, its increased fee is added", async () => {
     const zones = await t.call('GET', `/api/v1/config/get-zone-id?lat=${SENDER.lat}&lng=${SENDER.lng}`);
     const dhanmondi = zones.body.zone_data[0];
     expect(dhanmondi).toMatchObject({ id: 2, increased_delivery_fee: 10, increased_delivery_fee_status: 1 });

@@ -23,18 +23,18 @@ const item = (token: string, body: Record<string, unknown>) => t.call('POST', '/
 const courier = (token: string, body: Record<string, unknown>) => t.call('POST', '/api/v1/delivery-man/reviews/submit', { token, json: body });
 
 describe('item reviews', () => {
-  it('issue 18: a review needs a token', async () => {
+  it('Reviews: a review needs a token', async () => {
     const r = await t.call('POST', '/api/v1/items/reviews/submit', { json: { item_id: 5, order_id: delivered, rating: 4, comment: 'x' } });
     expect(r.status).toBe(401);
   });
 
-  it("issue 18: another customer cannot review the demo customer's order", async () => {
+  it("Reviews: another customer cannot review the demo customer's order", async () => {
     const r = await item(other, { item_id: 5, order_id: delivered, rating: 4, comment: 'Not mine' });
     expect(r.status).toBe(403);
     expect(r.body.errors[0].code).toBe('order_id');
   });
 
-  it('issue 18: only a delivered order, and only its items, can be reviewed', async () => {
+  it('Reviews: only a delivered order, and only its items, can be reviewed', async () => {
     expect((await item(demo, { item_id: 101, order_id: canceled, rating: 4, comment: 'x' })).status).toBe(403);
     const notInOrder = await item(demo, { item_id: 3, order_id: delivered, rating: 4, comment: 'x' });
     expect(notInOrder.status).toBe(403);
@@ -56,27 +56,27 @@ describe('item reviews', () => {
     expect(store.body[0]).toMatchObject({ item_id: 5, comment: 'Crispy and hot', item_name: after.body.name });
   });
 
-  it('issue 18: an item of an order is reviewed once', async () => {
+  it('Reviews: an item of an order is reviewed once', async () => {
     const again = await item(demo, { item_id: 5, order_id: delivered, rating: 3, comment: 'Changed my mind' });
     expect(again.status).toBe(403);
     expect(again.body.errors[0].code).toBe('review');
   });
 
-  it('issue 18: the review reminder stops once the order is reviewed', async () => {
+  it('Reviews: the review reminder stops once the order is reviewed', async () => {
     const r = await t.call('GET', '/api/v1/customer/review-reminder', { token: demo });
     expect(r.body.order_id).toBeNull();
   });
 });
 
 describe('courier reviews', () => {
-  it('issue 18: only the courier who delivered the order, on the customer’s own order', async () => {
+  it('Reviews: only the courier who delivered the order, on the customer’s own order', async () => {
     expect((await courier(other, { delivery_man_id: 1, order_id: delivered, rating: 5, comment: 'x' })).status).toBe(403);
     const wrong = await courier(demo, { delivery_man_id: 2, order_id: delivered, rating: 5, comment: 'x' });
     expect(wrong.status).toBe(403);
     expect(wrong.body.errors[0].code).toBe('delivery_man_id');
   });
 
-  it('issue 18: the courier review is kept once and shows in the courier’s reviews', async () => {
+  it('Reviews: the courier review is kept once and shows in the courier’s reviews', async () => {
     const ok = await courier(demo, { delivery_man_id: 1, order_id: delivered, rating: 5, comment: 'Fast and friendly' });
     expect(ok.status, ok.text).toBe(200);
     expect((await courier(demo, { delivery_man_id: 1, order_id: delivered, rating: 4, comment: 'again' })).status).toBe(403);
@@ -85,7 +85,7 @@ describe('courier reviews', () => {
     expect(list.body.reviews[0]).toMatchObject({ order_id: delivered, comment: 'Fast and friendly', customer: { f_name: 'Demo' } });
   });
 
-  it('issue 18: reviews survive a restart', async () => {
+  it('Reviews: reviews survive a restart', async () => {
     t.reopen();
     const list = await t.call('GET', '/api/v1/delivery-man/reviews/1', { token: demo });
     expect(list.body.reviews).toHaveLength(1);

@@ -218,7 +218,7 @@ describe('rate limit, CORS, test hooks, static files', () => {
     }
   });
 
-  it('api §1.3 CORS (issue 11 item 8): the storefront\'s origins only, the platform headers allowed, preflight 204', async () => {
+  it('api §1.3 CORS: the storefront\'s origins only, the platform headers allowed, preflight 204', async () => {
     const preflight = (origin: string) =>
       t.app.request('/api/v1/stores/latest', {
         method: 'OPTIONS',
@@ -283,7 +283,7 @@ describe('rate limit, CORS, test hooks, static files', () => {
     }
   });
 
-  it('issue 15 Transport: text assets go as their brotli or gzip twins, and API JSON is gzipped', async () => {
+  it('Transport: text assets go as their brotli or gzip twins, and API JSON is gzipped', async () => {
     const dist = join(t.dir, 'dist-encoded');
     mkdirSync(join(dist, 'assets'), { recursive: true });
     const code = `console.log(${JSON.stringify('x'.repeat(4000))})`;
@@ -312,7 +312,7 @@ describe('rate limit, CORS, test hooks, static files', () => {
     }
   });
 
-  it('issue 15 Transport: a page the server writes (a product link with its share preview) goes brotli or gzip as accepted', async () => {
+  it('Transport: a page the server writes (a product link with its share preview) goes brotli or gzip as accepted', async () => {
     const dist = join(t.dir, 'dist-pages');
     mkdirSync(dist, { recursive: true });
     const template = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Storefront</title></head><body><div id="root"></div><!-- ${'padding '.repeat(200)}--></body></html>`;

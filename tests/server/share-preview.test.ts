@@ -22,7 +22,7 @@ function head(html: string) {
   };
 }
 
-describe('issue 15 Links that unfurl', () => {
+describe('Links that unfurl', () => {
   let t: TestApp;
   let page: (path: string) => Promise<{ status: number; html: string }>;
   beforeAll(() => {
@@ -37,7 +37,7 @@ describe('issue 15 Links that unfurl', () => {
   });
   afterAll(() => t.dispose());
 
-  it('issue 15: a product link renders, from the URL alone, its name, price, image and JSON-LD Product', async () => {
+  it('Links that unfurl: a product link renders, from the URL alone, its name, price, image and JSON-LD Product', async () => {
     const { status, html } = await page('/product/classic-beef-burger?module_id=1');
     expect(status).toBe(200);
     const h = head(html);
@@ -61,7 +61,7 @@ describe('issue 15 Links that unfurl', () => {
     expect(html).toContain('<div id="root">');
   });
 
-  it('issue 15: a discounted product shows the price after its discount, as the product page does', async () => {
+  it('Links that unfurl: a discounted product shows the price after its discount, as the product page does', async () => {
     const list = await t.call('GET', '/api/v1/items/discounted?offset=1&limit=50&type=all', { headers: { moduleId: '2', zoneId: '[1]' } });
     const item = (list.body.products as Array<{ id: number; price: number; discount: number; discount_type: string }>).find((p) => p.discount > 0)!;
     expect(item).toBeTruthy();
@@ -71,7 +71,7 @@ describe('issue 15 Links that unfurl', () => {
     expect(Number(h.metas.get('product:price:amount'))).toBeLessThan(item.price);
   });
 
-  it('issue 15: a store link renders its name, cover and a Restaurant (food) in JSON-LD', async () => {
+  it('Links that unfurl: a store link renders its name, cover and a Restaurant (food) in JSON-LD', async () => {
     const h = head((await page('/store/burger-barn?module_id=1')).html);
     expect(h.title).toBe('Burger Barn');
     expect(h.metas.get('og:image')).toBe(`${ORIGIN}/storage/store/burger-barn-cover.png`);
@@ -80,7 +80,7 @@ describe('issue 15 Links that unfurl', () => {
     expect(h.ld!.aggregateRating.reviewCount).toBeGreaterThan(0);
   });
 
-  it('issue 15: an unknown product or store, and other pages, get the plain page', async () => {
+  it('Links that unfurl: an unknown product or store, and other pages, get the plain page', async () => {
     for (const path of ['/product/99999?module_id=1', '/store/99999', '/store/latest', '/home']) {
       const { status, html } = await page(path);
       expect(status, path).toBe(200);
@@ -89,7 +89,7 @@ describe('issue 15 Links that unfurl', () => {
     }
   });
 
-  it('issue 15: names cannot break out of the head (attributes and JSON-LD are escaped)', () => {
+  it('Links that unfurl: names cannot break out of the head (attributes and JSON-LD are escaped)', () => {
     const evil = 'Cake "</title><script>alert(1)</script>';
     const preview: SharePreview = { title: evil, description: evil, canonical: 'https://x/p', image: null, ogType: 'product', price: null, jsonLd: { name: evil } };
     const html = withPreview('<html><head><title>Storefront</title><meta name="description" content="x" /></head><body></body></html>', preview);
@@ -101,7 +101,7 @@ describe('issue 15 Links that unfurl', () => {
     expect(h.ld!.name).toBe(evil);
   });
 
-  it('issue 15: descriptions lose their markup and are cut to a card', () => {
+  it('Links that unfurl: descriptions lose their markup and are cut to a card', () => {
     expect(plainText('<p>Fresh&nbsp;<b>bread</b></p><script>x()</script>')).toBe('Fresh bread');
     const long = plainText(`<p>${'word '.repeat(100)}</p>`);
     expect(long.length).toBeLessThanOrEqual(200);

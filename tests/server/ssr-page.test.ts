@@ -27,8 +27,8 @@ const page = {
   state: '{"lang":"ar"}',
 };
 
-describe('issue 15 Server-rendered page', () => {
-  it('issue 15 Page: language, direction and theme on <html>, markup in #root, state as non-executable JSON', () => {
+describe('Server-rendered page', () => {
+  it('Server-rendered page: language, direction and theme on <html>, markup in #root, state as non-executable JSON', () => {
     const html = pageWith(TEMPLATE, page);
     expect(html).toContain('<html lang="ar" dir="rtl" data-theme="dark" style="color-scheme: dark">');
     expect(html).toContain('<div id="root"><div class="app">مرحبا</div></div>');
@@ -38,13 +38,13 @@ describe('issue 15 Server-rendered page', () => {
     expect(html.match(/<script(?![^>]*(src=|type="application\/json"))[^>]*>/g)).toBeNull();
   });
 
-  it('issue 15 Page: the render\'s image preloads go into <head>, ahead of the markup', () => {
+  it('Server-rendered page: the render\'s image preloads go into <head>, ahead of the markup', () => {
     expect(splitResources(page.body)).toEqual({ resources: '<link rel="preload" as="image" href="/storage/a.png"/>', markup: '<div class="app">مرحبا</div>' });
     const html = pageWith(TEMPLATE, page);
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it('issue 15 Page: the code, run after the first paint, is fetched at low priority, the language\'s messages too', () => {
+  it('Server-rendered page: the code, run after the first paint, is fetched at low priority, the language\'s messages too', () => {
     const template = TEMPLATE.replace(
       '<meta charset="UTF-8" />',
       `<meta charset="UTF-8" />\n    <meta name="catalogues" content='{"ar":"/assets/ar-1.js"}' />\n    <link rel="modulepreload" crossorigin href="/assets/helper.js">`,
@@ -58,22 +58,22 @@ describe('issue 15 Server-rendered page', () => {
     expect(plainPageWith(template)).not.toContain('fetchpriority');
   });
 
-  it('issue 15 Page: a standalone renderer writes the API address into rendered and plain pages', () => {
+  it('Server-rendered page: a standalone renderer writes the API address into rendered and plain pages', () => {
     expect(pageWith(TEMPLATE, page, { apiBase: 'https://api.example.com' })).toContain('<meta name="api-base" content="https://api.example.com" />');
     expect(plainPageWith(TEMPLATE, { apiBase: 'https://api.example.com"><script>' })).toContain('content="https://api.example.com&quot;>&lt;script>"');
     expect(plainPageWith(TEMPLATE)).toBe(TEMPLATE);
   });
 
-  it('issue 15 Page: no theme known leaves the theme to the browser', () => {
+  it('Server-rendered page: no theme known leaves the theme to the browser', () => {
     expect(pageWith(TEMPLATE, { ...page, theme: null })).toContain('<html lang="ar" dir="rtl">');
   });
 
-  it('issue 15 Shop pages are rendered on the server; account pages are not', () => {
+  it('Shop pages are rendered on the server; account pages are not', () => {
     for (const p of ['/', '/home', '/store/pizza-palace', '/product/potato-chips', '/categories', '/category/3']) expect(isShopPage(p), p).toBe(true);
     for (const p of ['/profile', '/checkout', '/my-orders', '/wallet', '/store/1/extra']) expect(isShopPage(p), p).toBe(false);
   });
 
-  it('issue 15 Page: the blocking stylesheet and boot script go inside (the sheet\'s link stays, disabled, so lazy chunks do not add it again); the CSP allows that script by its hash only', () => {
+  it('Server-rendered page: the blocking stylesheet and boot script go inside (the sheet\'s link stays, disabled, so lazy chunks do not add it again); the CSP allows that script by its hash only', () => {
     const files: Record<string, string> = { '/assets/index-1.css': 'body{color:red}', '/boot.js': "document.documentElement.lang='en';" };
     const sha = (t: string) => createHash('sha256').update(t).digest('base64');
     const html = '<head><script src="/boot.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>';

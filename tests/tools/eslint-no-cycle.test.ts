@@ -19,15 +19,15 @@ const lint = (path: string, code: string) =>
     .verify(code, [{ files: ['**/*.ts'], plugins: { cycles }, rules: { 'cycles/no-cycle': 'error' }, languageOptions: { sourceType: 'module' } }], { filename: path })
     .map((m) => m.message);
 
-describe('issue 11 item 13: the no-cycle lint rule', () => {
-  it('issue 11: reports a module that imports itself back, naming the chain', () => {
+describe('Lint: the no-cycle lint rule', () => {
+  it('Lint: reports a module that imports itself back, naming the chain', () => {
     const a = file('a.ts', "import { b } from './b.ts';\nexport const a = 1;\n");
     file('b.ts', "import { c } from './c';\nexport const b = 2;\n");
     file('c.ts', "export { a } from './a.ts';\nexport const c = 3;\n");
     expect(lint(a, "import { b } from './b.ts';\nexport const a = 1;\n")).toEqual(['Import cycle: a.ts → b.ts → c.ts → a.ts.']);
   });
 
-  it('issue 11: counts type imports and multi-line imports, ignores packages and dynamic import()', () => {
+  it('Lint: counts type imports and multi-line imports, ignores packages and dynamic import()', () => {
     const d = file('d.ts', "import type { E } from './e.ts';\nexport type D = E;\n");
     file('e.ts', "import {\n  type D,\n} from './d.ts';\nexport type E = D;\n");
     expect(findCycle(d)?.map((f) => f.slice(dir.length + 1))).toEqual(['d.ts', 'e.ts', 'd.ts']);
@@ -36,7 +36,7 @@ describe('issue 11 item 13: the no-cycle lint rule', () => {
     expect(lint(f, "import x from 'node:fs';\nexport const f = () => import('./g.ts');\n")).toEqual([]);
   });
 
-  it('issue 11: passes a tree of imports', () => {
+  it('Lint: passes a tree of imports', () => {
     file('h.ts', "export const h = 1;\n");
     const i = file('i.ts', "import { h } from './h.ts';\nexport const i = h;\n");
     expect(lint(i, "import { h } from './h.ts';\nexport const i = h;\n")).toEqual([]);

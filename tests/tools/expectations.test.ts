@@ -11,17 +11,17 @@ describe('expectStates', () => {
     'open.guestChoice': { sees: 'the guest choice' },
   };
 
-  it('issue 10: passes when every reached state holds its expectation', () => {
+  it('QA paths: passes when every reached state holds its expectation', () => {
     expect(() => expectStates(entry, fine)).not.toThrow();
   });
 
-  it('issue 10: fails on a state without an expectation, and on an expectation no path reaches', () => {
+  it('QA paths: fails on a state without an expectation, and on an expectation no path reaches', () => {
     const { 'open.guestChoice': _dropped, ...partial } = fine;
     expect(() => expectStates(entry, partial)).toThrow(/no expectation written for open\.guestChoice/);
     expect(() => expectStates(entry, { ...fine, 'open.nowhere': { sees: '?' } })).toThrow(/no test path reaches open\.nowhere/);
   });
 
-  it('issue 10: fails, naming path, step and state, when a check, the context, the tags or a call is wrong', () => {
+  it('QA paths: fails, naming path, step and state, when a check, the context, the tags or a call is wrong', () => {
     const wrong = (over: Expectations<unknown>) => () => expectStates(entry, { ...fine, ...over });
     expect(wrong({ 'open.guestChoice': { sees: 'x', check: () => expect(1).toBe(2) } })).toThrow(/checkoutGating path \d+ step \d+ \(checkout\.proceed\) in "open\.guestChoice"/);
     expect(wrong({ closed: { sees: 'x', context: { nothing: 1 } } })).toThrow(/does not hold/);

@@ -10,7 +10,7 @@ import { pathsText, qaPaths } from './pathText';
 /** Issue 10 item 7: `npm run paths` prints a small covering set that QA can walk, and every printed path plays. */
 describe('npm run paths', () => {
   for (const [id, entry] of Object.entries(catalog)) {
-    it(`issue 10: ${id}: every printed path replays in a real actor without an error or an ignored step`, () => {
+    it(`QA paths: ${id}: every printed path replays in a real actor without an error or an ignored step`, () => {
       for (const path of coveringPaths(entry)) {
         const actor = createActor(withSilentActors(entry.machine), { input: path.input as never });
         const errors: unknown[] = [];
@@ -26,11 +26,11 @@ describe('npm run paths', () => {
       }
     }, 120_000);
 
-    it(`issue 10: ${id}: the printed paths together reach every state and take every transition`, () => {
+    it(`QA paths: ${id}: the printed paths together reach every state and take every transition`, () => {
       expect(coverage(entry.machine, coveringPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
     });
 
-    it(`issue 10: ${id}: the effects printed at each step are the actions a live run executes`, () => {
+    it(`QA paths: ${id}: the effects printed at each step are the actions a live run executes`, () => {
       for (const [i, qa] of qaPaths(entry).entries()) {
         const printed = qa.steps.flatMap((s) => s.effects).flatMap((e) => (e.kind === 'action' && !e.context && e.emits === undefined ? [e.name] : []));
         expect(printed, `${id} path ${i + 1}`).toEqual(executedActions(entry.machine, coveringPaths(entry)[i]!));
@@ -38,7 +38,7 @@ describe('npm run paths', () => {
     });
   }
 
-  it('issue 10: login prints a few dozen paths at most, and names the calls and actions of a sign-in', () => {
+  it('QA paths: login prints a few dozen paths at most, and names the calls and actions of a sign-in', () => {
     const entry = catalog.login!;
     expect(coveringPaths(entry).length).toBeLessThanOrEqual(36);
     const text = pathsText('login', entry);
@@ -46,7 +46,7 @@ describe('npm run paths', () => {
     expect(text).toMatch(/startSession \{"token":"tok"\}; rememberCredentials \{"identifier":"demo@example.com"\}; notifySignedIn \{"signUp":false\}/);
   });
 
-  it('issue 10: the README shows a path that npm run paths -- login prints today', () => {
+  it('QA paths: the README shows a path that npm run paths -- login prints today', () => {
     const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
     const section = readme.slice(readme.indexOf('### Test paths for QA'));
     const shown = /```\n(Path \d+[\s\S]*?)\n```/.exec(section)?.[1];

@@ -11,14 +11,14 @@ beforeAll(async () => {
 });
 
 describe('static css', () => {
-  it('issue 15: a literal css() call becomes the class string the runtime returns', () => {
+  it('Static CSS: a literal css() call becomes the class string the runtime returns', () => {
     const styles = { display: 'flex', gap: '2', _hover: { color: 'fg.muted' }, md: { px: '4' }, mt: -1 };
     const code = `${head}// ★ before the call\nconst a = <b className={css(${JSON.stringify(styles)})}>★</b>;`;
     const out = inlineStaticCss(code, '/x/src/A.tsx', lookup)!;
     expect(out).toBe(`${head}// ★ before the call\nconst a = <b className={${JSON.stringify(css(styles))}}>★</b>;`);
   });
 
-  it('issue 15: a recipe called with literal variants becomes its classes; a slot recipe stays a call', () => {
+  it('Static CSS: a recipe called with literal variants becomes its classes; a slot recipe stays a call', () => {
     const code = `${head}const a = button({ variant: 'ghost', size: 'icon' }); const b = button(); const c = dialog();`;
     expect(inlineStaticCss(code, '/x/src/A.ts', lookup)).toBe(
       `${head}const a = ${JSON.stringify(button({ variant: 'ghost', size: 'icon' }))}; const b = ${JSON.stringify(button())}; const c = dialog();`,
@@ -26,12 +26,12 @@ describe('static css', () => {
     expect(typeof dialog()).toBe('object');
   });
 
-  it('issue 15: calls with expressions or spreads are left to the runtime', () => {
+  it('Static CSS: calls with expressions or spreads are left to the runtime', () => {
     const code = `${head}const a = css({ color: tone }); const b = css({ ...base }); const c = button({ variant }); const d = cx(css({ p: '2' }), x);`;
     expect(inlineStaticCss(code, '/x/src/A.ts', lookup)).toBe(code.replace(`css({ p: '2' })`, JSON.stringify(css({ p: '2' }))));
   });
 
-  it('issue 15: a value chosen between literals makes the call a choice between class strings', () => {
+  it('Static CSS: a value chosen between literals makes the call a choice between class strings', () => {
     const code = `${head}const a = css({ p: '2', opacity: closed ? 0.6 : 1, fontSize: size === 'lg' ? 'xl' : size === 'sm' ? 'sm' : 'md' });`;
     const out = inlineStaticCss(code, '/x/src/A.ts', lookup)!;
     expect(out).not.toContain('css(');
@@ -43,14 +43,14 @@ describe('static css', () => {
     }
   });
 
-  it('issue 15: a condition that calls or assigns, or more than three conditions, is left to the runtime', () => {
+  it('Static CSS: a condition that calls or assigns, or more than three conditions, is left to the runtime', () => {
     const calls = `${head}const a = css({ opacity: isClosed() ? 0.6 : 1 }); const b = css({ opacity: (n = 1) ? 0.6 : 1 });`;
     expect(inlineStaticCss(calls, '/x/src/A.ts', lookup)).toBeNull();
     const many = `${head}const a = css({ p: a ? '1' : '2', m: b ? '1' : '2', gap: c ? '1' : '2', px: d ? '1' : '2' });`;
     expect(inlineStaticCss(many, '/x/src/A.ts', lookup)).toBeNull();
   });
 
-  it('issue 15: a module without the import, or with its own css, is unchanged', () => {
+  it('Static CSS: a module without the import, or with its own css, is unchanged', () => {
     expect(inlineStaticCss(`const css = (x) => x; css({ p: '2' });`, '/x/src/A.ts', lookup)).toBeNull();
     expect(inlineStaticCss(`${head}function css() {} css({ p: '2' });`, '/x/src/A.ts', lookup)).toBeNull();
     expect(inlineStaticCss(`${head}const { cart, button } = flows(); button({ variant: 'ghost' });`, '/x/src/A.ts', lookup)).toBeNull();

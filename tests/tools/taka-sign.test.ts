@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '../..');
 
-describe('issue 15 The taka sign face', () => {
+describe('The taka sign face', () => {
   it('public/boot.js carries exactly the bytes of src/fonts/taka-sign.ttf, whose license lies beside it', () => {
     const boot = readFileSync(join(root, 'public/boot.js'), 'utf8');
     const embedded = /var taka = '([A-Za-z0-9+/=]+)';/.exec(boot)?.[1];

@@ -27,7 +27,7 @@ describe('acc §5 validation', () => {
     expect(validateOtpLogin({ phone: '171111111', dialCode: '+880' })).toEqual({ phone: 'phoneTenDigits' });
     expect(validateOtpLogin({ phone: '1711111111', dialCode: '+880' })).toEqual({});
   });
-  it('issue 10: OTP login with the country code typed again is accepted; another country\'s code is refused', () => {
+  it('acc §5 OTP sign-in: OTP login with the country code typed again is accepted; another country\'s code is refused', () => {
     expect(validateOtpLogin({ phone: '+8801700000001', dialCode: '+880' })).toEqual({});
     expect(validateOtpLogin({ phone: '8801700000001', dialCode: '+880' })).toEqual({});
     expect(validateOtpLogin({ phone: '+880170000000', dialCode: '+880' })).toEqual({ phone: 'phoneTenDigits' });
@@ -126,11 +126,11 @@ describe('acc §2 account menu', () => {
       '11:address:/profile',
     ]);
   });
-  it('issue 12: the address book entry opens /profile?page=address', () => {
+  it('acc §2 Account menu: the address book entry opens /profile?page=address', () => {
     const entry = accountMenuEntries({}, modules).find((e) => e.name === 'address');
     expect(entry).toMatchObject({ path: '/profile', search: { page: 'address' } });
   });
-  it('issue 18: the inbox entry opens /settings?page=inbox and the settings entry /settings?page=settings', () => {
+  it('acc §2 Account menu: the inbox entry opens /settings?page=inbox and the settings entry /settings?page=settings', () => {
     const entries = accountMenuEntries({}, modules);
     expect(entries.find((e) => e.name === 'inbox')).toMatchObject({ path: '/settings', search: { page: 'inbox' } });
     expect(entries.find((e) => e.name === 'settings')).toMatchObject({ path: '/settings', search: { page: 'settings' } });

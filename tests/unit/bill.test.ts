@@ -175,8 +175,8 @@ describe('acc §9 bill: tip, charges and total', () => {
   });
 });
 
-describe('issue 13 cash on delivery limit', () => {
-  it('issue 13: the zone pivot maximum_cod_order_amount marks a total above it', () => {
+describe('Checkout: cash on delivery limit', () => {
+  it('Checkout: the zone pivot maximum_cod_order_amount marks a total above it', () => {
     const zone = (limit: number) => ({ id: 2, pivot: { per_km_shipping_charge: 10, minimum_shipping_charge: 40, maximum_cod_order_amount: limit } });
     expect(computeBill(input({ zone: zone(240) }))).toMatchObject({ total: 240, cashOnDeliveryLimit: 240, exceedsCashOnDeliveryLimit: false });
     expect(computeBill(input({ zone: zone(239.99) })).exceedsCashOnDeliveryLimit).toBe(true);

@@ -33,7 +33,7 @@ describe('acc §5 Contact classifier', () => {
   });
 });
 
-describe('issue 10: acc §5 Phone entry after the country picker', () => {
+describe('acc §5 Phone entry after the country picker', () => {
   it('a repeated country code is dropped: "+880" chosen, "+8801700000001" typed is the demo phone, not a new one', () => {
     expect(joinPhone('+880', '+8801700000001')).toBe('+8801700000001');
     expect(joinPhone('+880', '8801700000001')).toBe('+8801700000001');

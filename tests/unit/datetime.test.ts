@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../src/domain/datetime';
 
 describe('dates in the page language', () => {
-  it('issue 16: an ISO stamp with microseconds reads as a date and time, never as the raw stamp', () => {
+  it('Dates: an ISO stamp with microseconds reads as a date and time, never as the raw stamp', () => {
     const shown = formatDateTime('2026-11-25T02:04:27.704000Z', 'en');
     expect(shown).toMatch(/Nov 2[45], 2026/);
     expect(shown).not.toContain('T02');

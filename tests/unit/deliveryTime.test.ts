@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryRange, parseDeliveryTime } from '../../src/domain/deliveryTime';
 
-describe('issue 10: a store delivery time is read into numbers and a unit, so Arabic gets no "30-40 min"', () => {
+describe('Store cards: a store delivery time is read into numbers and a unit, so Arabic gets no "30-40 min"', () => {
   it('the platform shapes: minutes, hours, days, with or without spaces', () => {
     expect(parseDeliveryTime('30-40 min')).toEqual({ from: 30, to: 40, unit: 'min' });
     expect(parseDeliveryTime('1-2 hours')).toEqual({ from: 1, to: 2, unit: 'hours' });

@@ -3,7 +3,7 @@ import { loyaltyTransactionKind, ORDER_STATUSES, orderStatusOf, walletTransactio
 import { LOYALTY_TRANSACTION_LABELS, WALLET_TRANSACTION_LABELS } from '../../src/features/wallet/transactionLabels';
 import { ORDER_STATUS_LABELS } from '../../src/features/orders/statusLabels';
 
-describe('issue 10: no raw API keys in the wallet, points and order history', () => {
+describe('History: no raw API keys in the wallet, points and order history', () => {
   it('every wallet transaction type of the API has its own kind, CashBack in any case', () => {
     expect(walletTransactionKind('add_fund')).toBe('addFund');
     expect(walletTransactionKind('loyalty_point')).toBe('fromLoyaltyPoints');

@@ -129,7 +129,7 @@ describe('core §9 money: formatting', () => {
     expect(formatNumber(-3.5)).toBe('-3.50');
     expect(formatNumber(0.07)).toBe('0.07');
   });
-  it('issue 10: one formatter for prices and the wallet: thousands grouped, sign before the symbol', () => {
+  it('core §9 Money: one formatter for prices and the wallet: thousands grouped, sign before the symbol', () => {
     expect(formatMoney(1500, left)).toBe('৳1,500.00');
     expect(formatMoney(1234567.891, left)).toBe('৳1,234,567.89');
     expect(formatMoney(999.999, left)).toBe('৳1,000.00');

@@ -6,14 +6,14 @@ import { parcelCategorySample, receiverSample, senderSample } from '../../machin
 const refusal = (message: string, code: string) => ({ details: [{ code, message }] });
 
 describe('parcel domain', () => {
-  it('issue 17 fee: per km × km, at least the minimum; the config when the category has no charges', () => {
+  it('Parcel fee: per km × km, at least the minimum; the config when the category has no charges', () => {
     expect(parcelDeliveryFee(parcelCategorySample, {}, 1)).toBe(30);
     expect(parcelDeliveryFee(parcelCategorySample, {}, 10)).toBe(80);
     expect(parcelDeliveryFee({ id: 9, name: 'x', parcel_per_km_shipping_charge: null }, { parcel_per_km_shipping_charge: 12, parcel_minimum_shipping_charge: 50 }, 10)).toBe(120);
     expect(parcelDeliveryFee({ id: 9, name: 'x' }, { parcel_per_km_shipping_charge: 12, parcel_minimum_shipping_charge: 50 }, 1)).toBe(50);
   });
 
-  it("issue 17 fee under the zone's parcel charges: its per-km and minimum when the category has none, its maximum caps, its increased fee is added", () => {
+  it("Parcel: fee under the zone's parcel charges: its per-km and minimum when the category has none, its maximum caps, its increased fee is added", () => {
     const zoneData = [
       { id: 4, modules: [{ id: 1, pivot: { per_km_shipping_charge: 10, minimum_shipping_charge: 40, maximum_shipping_charge: 200 } }] },
       { id: 2, increased_delivery_fee: 10, increased_delivery_fee_status: 1, modules: [{ id: 5, pivot: { per_km_shipping_charge: 9, minimum_shipping_charge: 35, maximum_shipping_charge: 150 } }] },
@@ -35,7 +35,7 @@ describe('parcel domain', () => {
     expect(parcelDeliveryFee(noCharges, config, 10, { id: 3, pivot: { maximum_shipping_charge: 0 } })).toBe(120); // no zone per-km: config; max 0 = none
   });
 
-  it('issue 17 bill: distance between sender and receiver, additional charge when on', () => {
+  it('Parcel bill: distance between sender and receiver, additional charge when on', () => {
     const b = parcelBill(parcelCategorySample, { additional_charge_status: 1, additional_charge: 10 }, senderSample, receiverSample);
     // The distance service's figure (straight line ≈ 1.1 km × 1.3), as the server charges it.
     expect(b.km).toBeGreaterThan(1.3);
@@ -43,7 +43,7 @@ describe('parcel domain', () => {
     expect(b).toMatchObject({ deliveryFee: 30, additional: 10, total: 40 });
   });
 
-  it('issue 17 payer: the receiver pays cash on delivery only', () => {
+  it('Parcel payer: the receiver pays cash on delivery only', () => {
     expect(paymentsFor('receiver')).toEqual(['cash_on_delivery']);
     expect(paymentsFor('sender')).toEqual(['cash_on_delivery', 'digital_payment', 'wallet']);
   });
@@ -55,7 +55,7 @@ describe('parcel domain', () => {
     expect(JSON.parse(body.receiver_details)).toMatchObject({ contact_person_name: 'Rita Receiver', latitude: '23.7461' });
   });
 
-  it('issue 17 refusals: each code in words', () => {
+  it('Parcel refusals: each code in words', () => {
     expect(parcelRefusal(refusal('Service not available in this area', 'coordinates'))).toBe('outsideCoverage');
     expect(parcelRefusal(refusal('Insufficient wallet balance', 'payment_method'))).toBe('walletLow');
     expect(parcelRefusal(refusal('The receiver can only pay by cash on delivery', 'payment_method'))).toBe('receiverPaysCash');
@@ -71,7 +71,7 @@ describe('parcel domain', () => {
 });
 
 describe('parcel payment page', () => {
-  it('issue 17: a digitally paid parcel leaves for payment-mobile and comes back to its order-placed page', () => {
+  it('Parcel: a digitally paid parcel leaves for payment-mobile and comes back to its order-placed page', () => {
     const url = new URL(parcelPaymentUrl(100042, { order_id: 100042, contact_number: '+8801700000001' }, 'g-1', 'https://shop.example'), 'https://shop.example');
     expect(url.pathname).toMatch(/\/payment-mobile$/);
     expect(url.searchParams.get('order_id')).toBe('100042');

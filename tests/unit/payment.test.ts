@@ -13,7 +13,7 @@ const config: PaymentConfig = {
 };
 const keys = (zone: Parameters<typeof offeredPayments>[1], signedIn = true, c = config) => offeredPayments(c, zone, signedIn).map((o) => o.key);
 
-describe('issue 13 item 5: the payment methods offered (config and the store zone)', () => {
+describe('Checkout: the payment methods offered (config and the store zone)', () => {
   it('the config enables each method, in the platform order; the wallet only signed in', () => {
     expect(keys(null)).toEqual(['cod', 'digital:stripe', 'digital:paypal', 'wallet', 'offline']);
     expect(keys(null, false)).toEqual(['cod', 'digital:stripe', 'digital:paypal', 'offline']);

@@ -23,7 +23,7 @@ describe('purchase rules of the item view', () => {
     expect(purchaseState(s, initialSelection(s), { ...open, itemAvailable: false, scheduleOrder: true })).toMatchObject({ purchasable: true, scheduled: true });
   });
 
-  it('issue 10: a closed store refuses with its reason, or takes a scheduled order where schedule_order allows', () => {
+  it('Checkout: a closed store refuses with its reason, or takes a scheduled order where schedule_order allows', () => {
     const s = spec(5);
     expect(purchaseState(s, initialSelection(s), { ...open, storeOpen: false })).toMatchObject({ purchasable: false, closedReason: 'storeClosed' });
     expect(purchaseState(s, initialSelection(s), { ...open, storeOpen: false, scheduleOrder: true })).toMatchObject({ purchasable: true, scheduled: true });

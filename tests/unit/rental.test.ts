@@ -5,13 +5,13 @@ const now = new Date('2030-01-01T10:00:00');
 const trip: TripDraft = { rentalType: 'hourly', hours: 3, distance: 0, destinationTime: 0, pickup: { lat: 23.75, lng: 90.38, location_name: 'Dhanmondi' }, destination: null, pickupTime: null };
 
 describe('rental rules', () => {
-  it('issue 16 Rental cart: hourly trips send hours, distance-wise trips km and hours', () => {
+  it('Rental cart: hourly trips send hours, distance-wise trips km and hours', () => {
     expect(tripBody(trip)).toEqual({ rental_type: 'hourly', estimated_hours: 3, pickup_location: trip.pickup });
     const d = { ...trip, rentalType: 'distance_wise' as const, distance: 12, destinationTime: 1.5, destination: { lat: 23.8, lng: 90.4, location_name: 'Gulshan' } };
     expect(tripBody(d)).toEqual({ rental_type: 'distance_wise', distance: 12, destination_time: 1.5, pickup_location: d.pickup, destination_location: d.destination });
   });
 
-  it('issue 16: a trip needs a pickup, hours or a destination and km, and a future pickup time', () => {
+  it('Rental: a trip needs a pickup, hours or a destination and km, and a future pickup time', () => {
     expect(tripProblem(trip, now)).toBeNull();
     expect(tripProblem({ ...trip, pickup: null }, now)).toBe('rental.pickupRequired');
     expect(tripProblem({ ...trip, hours: 0 }, now)).toBe('rental.hoursRequired');
@@ -31,14 +31,14 @@ describe('rental rules', () => {
     });
   });
 
-  it('issue 16 fare: lines less the running provider discount (capped), plus the provider tax on the rest', () => {
+  it('Rental fare: lines less the running provider discount (capped), plus the provider tax on the rest', () => {
     const provider = { tax: 5, discount: { discount: 10, discount_type: 'percent', min_purchase: 0, max_discount: 100, end_date: '2099-12-31', end_time: '23:59:59' } };
     // 1350 + 800 = 2150; 10% = 215 capped at 100; tax 5% of 2050 = 102.5
     expect(tripFare([{ price: 1350, provider }, { price: 800, provider }], now, 2)).toEqual({ subtotal: 2150, providerDiscount: 100, couponDiscount: 0, tax: 102.5, total: 2152.5 });
     expect(tripFare([{ price: 100, provider: { tax: 0, discount: null } }], now, 2)).toEqual({ subtotal: 100, providerDiscount: 0, couponDiscount: 0, tax: 0, total: 100 });
   });
 
-  it('issue 16 item 3 coupon: off the fare after the provider discount and before tax, as the server prices it; refused in words', () => {
+  it('Rental coupon: off the fare after the provider discount and before tax, as the server prices it; refused in words', () => {
     // The server test's trip: Corolla 2 h = 900, City Car Rentals 10 %, RIDE15 15 % (max 300), tax 5 %.
     const provider = { id: 18, tax: 5, discount: { discount: 10, discount_type: 'percent', min_purchase: 0, max_discount: 0, start_date: '2020-01-01', end_date: '2099-12-31', start_time: '00:00:00', end_time: '23:59:59' } };
     const ride15 = { code: 'RIDE15', coupon_type: 'default', discount: 15, discount_type: 'percent', min_purchase: 500, max_discount: 300 };
@@ -54,12 +54,12 @@ describe('rental rules', () => {
     expect(tripCouponRefusal({ status: 406, messages: [] })).toEqual({ kind: 'server', refusal: 'usedUp', message: null });
   });
 
-  it('issue 16 refusals: every trip-booking code has its words; others keep the server message', () => {
+  it('Rental refusals: every trip-booking code has its words; others keep the server message', () => {
     expect(['cart', 'provider', 'Zone', 'schedule_at', 'trip_time', 'coupon'].map(bookingRefusal)).toEqual(['trip.cart', 'trip.provider', 'trip.zone', 'trip.scheduleAt', 'trip.tripTime', 'trip.coupon']);
     expect(bookingRefusal('trip_amount')).toBeNull();
   });
 
-  it('issue 16 booking: guests give a name and phone; a scheduled trip needs a future time', () => {
+  it('Rental booking: guests give a name and phone; a scheduled trip needs a future time', () => {
     const form = { scheduled: false, scheduleAt: null, note: '', contact: null };
     expect(bookingProblem(form, false, now)).toBeNull();
     expect(bookingProblem(form, true, now)).toBe('trip.contactRequired');
@@ -68,7 +68,7 @@ describe('rental rules', () => {
     expect(bookingProblem({ ...form, scheduled: true, scheduleAt: '2029-01-01 10:00:00' }, false, now)).toBe('trip.scheduleAt');
   });
 
-  it('issue 16 timeline: pending → confirmed → ongoing → completed; a canceled trip ends at canceled', () => {
+  it('Rental timeline: pending → confirmed → ongoing → completed; a canceled trip ends at canceled', () => {
     expect(tripTimeline({ trip_status: 'confirmed', pending: 'a', confirmed: 'b' }).map((s) => [s.status, s.done])).toEqual([
       ['pending', true],
       ['confirmed', true],

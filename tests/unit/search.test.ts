@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addRecentSearch, itemSearchParams, normaliseQuery, parseRecentSearches, RECENT_SEARCH_LIMIT } from '../../src/domain/search';
 
 describe('search rules', () => {
-  it('issue 10 recent searches: newest first, once whatever the case, capped', () => {
+  it('Search: recent searches: newest first, once whatever the case, capped', () => {
     expect(addRecentSearch(['pizza', 'Burger'], ' burger ')).toEqual(['burger', 'pizza']);
     expect(addRecentSearch(['pizza'], '   ')).toEqual(['pizza']);
     const many = Array.from({ length: RECENT_SEARCH_LIMIT }, (_, i) => `t${i}`);
@@ -12,14 +12,14 @@ describe('search rules', () => {
     expect(next).not.toContain(`t${RECENT_SEARCH_LIMIT - 1}`);
   });
 
-  it('issue 10 recent searches: a malformed stored list reads as none', () => {
+  it('Search: recent searches: a malformed stored list reads as none', () => {
     expect(parseRecentSearches(null)).toEqual([]);
     expect(parseRecentSearches('burg')).toEqual([]);
     expect(parseRecentSearches({ a: 1 })).toEqual([]);
     expect(parseRecentSearches(['burg', 3, '  ', ' pizza  slice '])).toEqual(['burg', 'pizza slice']);
   });
 
-  it('issue 10: runs of spaces count as one', () => {
+  it('Search: runs of spaces count as one', () => {
     expect(normaliseQuery('  beef   burger ')).toBe('beef burger');
   });
 

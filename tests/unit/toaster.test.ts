@@ -7,21 +7,21 @@ afterEach(() => {
 });
 
 describe('toaster', () => {
-  it('issue 10: the same message of the same kind shown again while on screen is one toast, not a pile', () => {
+  it('Toasts: the same message of the same kind shown again while on screen is one toast, not a pile', () => {
     notify('success', 'A Module has been selected.');
     notify('success', 'A Module has been selected.');
     notify('success', 'A Module has been selected.');
     expect(currentToasts().map((t) => t.message)).toEqual(['A Module has been selected.']);
   });
 
-  it('issue 10: different messages, or the same text as another kind, each show', () => {
+  it('Toasts: different messages, or the same text as another kind, each show', () => {
     notify('success', 'Item added to cart.');
     notify('error', 'Item added to cart.');
     notify('success', 'Updated successfully');
     expect(currentToasts()).toHaveLength(3);
   });
 
-  it('issue 10: a merged toast stays its full time from the repeat', () => {
+  it('Toasts: a merged toast stays its full time from the repeat', () => {
     vi.useFakeTimers();
     notify('success', 'Item added to cart.');
     vi.advanceTimersByTime(3000);

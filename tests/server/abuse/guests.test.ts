@@ -12,8 +12,8 @@ afterAll(() => t.dispose());
 const burger = (guest: number) => ({ guest_id: guest, item_id: 1, model: 'Item', price: 250, quantity: 1, variation: [{ name: 'Size', values: { label: ['Regular'] } }] });
 const PHONE = '8801711112222';
 
-describe('issue 11 item 2: guests cannot reach each other', () => {
-  it('issue 11: guest ids are random JSON numbers, not a sequence', async () => {
+describe('Hardening: guests cannot reach each other', () => {
+  it('Hardening: guest ids are random JSON numbers, not a sequence', async () => {
     const ids = [await t.guest(), await t.guest(), await t.guest()];
     for (const id of ids) {
       expect(typeof id).toBe('number');
@@ -27,7 +27,7 @@ describe('issue 11 item 2: guests cannot reach each other', () => {
     expect(firstError(guessed.body)).toEqual({ code: 'guest_id', message: 'The selected guest id is invalid.' });
   });
 
-  it('issue 11: another guest can neither see, change nor remove a cart line', async () => {
+  it('Hardening: another guest can neither see, change nor remove a cart line', async () => {
     const a = await t.guest();
     const b = await t.guest();
     const line = (await t.call('POST', '/api/v1/customer/cart/add', { headers: FOOD, json: burger(a) })).body[0];
@@ -42,7 +42,7 @@ describe('issue 11 item 2: guests cannot reach each other', () => {
     expect(mine.body[0]).toMatchObject({ id: line.id, quantity: 1 });
   });
 
-  it('issue 11: another guest cannot read, track, re-pay or cancel an order; track also needs the contact number', async () => {
+  it('Hardening: another guest cannot read, track, re-pay or cancel an order; track also needs the contact number', async () => {
     const a = await t.guest();
     const b = await t.guest();
     await t.call('POST', '/api/v1/customer/cart/add', { headers: FOOD, json: burger(a) });
@@ -69,8 +69,8 @@ describe('issue 11 item 2: guests cannot reach each other', () => {
   });
 });
 
-describe('issue 11 item 11: a first load before the guest id exists', () => {
-  it('issue 11: cart/list?guest_id=null (or any unknown guest) answers an empty list, as the platform does', async () => {
+describe('Hardening: a first load before the guest id exists', () => {
+  it('Hardening: cart/list?guest_id=null (or any unknown guest) answers an empty list, as the platform does', async () => {
     for (const g of ['null', 'undefined', 'abc', '123']) {
       const r = await t.call('GET', `/api/v1/customer/cart/list?guest_id=${g}`, { headers: FOOD });
       expect(r.status, g).toBe(200);

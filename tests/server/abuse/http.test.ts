@@ -55,8 +55,8 @@ function rawExchange(parts: string[], count: number): Promise<{ statuses: number
   });
 }
 
-describe('issue 11 item 7: early refusals and oversized requests', () => {
-  it('issue 11: a 1 MB body refused with 401 leaves the keep-alive connection usable for the next request', async () => {
+describe('Hardening: early refusals and oversized requests', () => {
+  it('Hardening: a 1 MB body refused with 401 leaves the keep-alive connection usable for the next request', async () => {
     const big = 'x'.repeat(1024 * 1024);
     const { statuses, text } = await rawExchange(
       [
@@ -69,13 +69,13 @@ describe('issue 11 item 7: early refusals and oversized requests', () => {
     expect(text).toContain('Unauthenticated.');
   });
 
-  it('issue 11: a 70 KB query answers 431 in the platform error shape', async () => {
+  it('Hardening: a 70 KB query answers 431 in the platform error shape', async () => {
     const res = await fetch(`http://127.0.0.1:${port}/api/v1/items/search?name=${'a'.repeat(70 * 1024)}`, { headers: FOOD });
     expect(res.status).toBe(431);
     expect(await res.json()).toEqual({ errors: [{ code: 'header', message: 'The request URL or headers are too large.' }] });
   });
 
-  it('issue 11: items/discounted with a non-array category_ids answers 200, never code server', async () => {
+  it('Hardening: items/discounted with a non-array category_ids answers 200, never code server', async () => {
     for (const v of ['5', '{"a":1}', 'null', '"x"', '[1,"x",null]']) {
       const r = await t.call('GET', `/api/v1/items/discounted?category_ids=${encodeURIComponent(v)}`, { headers: FOOD });
       expect(r.status, v).toBe(200);
@@ -84,15 +84,15 @@ describe('issue 11 item 7: early refusals and oversized requests', () => {
   });
 });
 
-describe('issue 11 item 8: headers', () => {
-  it('issue 11: API answers carry nosniff, fresh, cached, refused or not found', async () => {
+describe('Hardening: headers', () => {
+  it('Hardening: API answers carry nosniff, fresh, cached, refused or not found', async () => {
     for (const path of ['/api/v1/config', '/api/v1/config', '/api/v1/customer/info', '/api/v1/nope']) {
       const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { Accept: 'application/json' } });
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
     }
   });
 
-  it('issue 11: CORS answers only the configured origins and the server\'s own, with the platform headers', async () => {
+  it('Hardening: CORS answers only the configured origins and the server\'s own, with the platform headers', async () => {
     const preflight = (origin: string) =>
       fetch(`http://127.0.0.1:${port}/api/v1/items/latest`, {
         method: 'OPTIONS',

@@ -60,8 +60,8 @@ async function readConfig(agent: http.Agent, count: number, parallel: number): P
 
 const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.99) - 1]!;
 
-describe('issue 11 item 5: logins do not starve catalogue reads', () => {
-  it('issue 11: p99 of config under 12 connections of wrong-password logins stays within 3× its p99 alone', { timeout: 45_000, retry: 2 }, async () => {
+describe('Hardening: logins do not starve catalogue reads', () => {
+  it('Hardening: p99 of config under 12 connections of wrong-password logins stays within 3× its p99 alone', { timeout: 45_000, retry: 2 }, async () => {
     // Retried: on a 2-core machine the other test files share the cores, and one unlucky round can push a
     // p99 of a few ms just past 3×. Starvation (hashing on the event loop) fails every try by far.
     const reads = new http.Agent({ keepAlive: true, maxSockets: 4 });

@@ -16,8 +16,8 @@ const takeAway = (guest: number, extra: Record<string, unknown> = {}, headers = 
     json: { guest_id: guest, order_amount: 1, payment_method: 'cash_on_delivery', order_type: 'take_away', store_id: 1, contact_person_name: 'Gus', contact_person_number: '8801711112222', ...extra },
   });
 
-describe('issue 11 item 1: price tampering', () => {
-  it('issue 11: cart/add with price 0 stores the catalogue price; the order totals the same as an honest one', async () => {
+describe('Hardening: price tampering', () => {
+  it('Hardening: cart/add with price 0 stores the catalogue price; the order totals the same as an honest one', async () => {
     const cheat = await t.guest();
     const honest = await t.guest();
     const added = await t.call('POST', '/api/v1/customer/cart/add', { headers: FOOD, json: { guest_id: cheat, item_id: 1, model: 'Item', price: 0, quantity: 10, variation: regular } });
@@ -34,7 +34,7 @@ describe('issue 11 item 1: price tampering', () => {
     expect(lines.body[0]).toMatchObject({ price: 250, quantity: 10 });
   });
 
-  it('issue 11: cart/update with a made-up price keeps the catalogue price of the chosen variation', async () => {
+  it('Hardening: cart/update with a made-up price keeps the catalogue price of the chosen variation', async () => {
     const g = await t.guest();
     const added = await t.call('POST', '/api/v1/customer/cart/add', { headers: FOOD, json: { guest_id: g, item_id: 1, model: 'Item', price: 250, quantity: 1, variation: regular } });
     const id = added.body[0].id;
@@ -43,7 +43,7 @@ describe('issue 11 item 1: price tampering', () => {
     expect(up.body[0]).toMatchObject({ id, quantity: 2, price: 300 }); // 250 + the Large option's 50
   });
 
-  it('issue 11: buy-now with a posted price of 0 is priced from the catalogue too', async () => {
+  it('Hardening: buy-now with a posted price of 0 is priced from the catalogue too', async () => {
     const g = await t.guest();
     const honest = await t.guest();
     await t.call('POST', '/api/v1/customer/cart/add', { headers: FOOD, json: { guest_id: honest, item_id: 1, model: 'Item', price: 250, quantity: 3, variation: regular } });
@@ -53,7 +53,7 @@ describe('issue 11 item 1: price tampering', () => {
     expect(buyNow.body.total_ammount).toBe(viaCart.body.total_ammount);
   });
 
-  it('issue 11: a running flash sale sets the line discount, whatever the client posts', async () => {
+  it('Hardening: a running flash sale sets the line discount, whatever the client posts', async () => {
     const g = await t.guest();
     const added = await t.call('POST', '/api/v1/customer/cart/add', { headers: SHOP, json: { guest_id: g, item_id: 303, model: 'Item', price: 1, quantity: 1 } });
     expect(added.body[0].price).toBe(3500);
@@ -65,7 +65,7 @@ describe('issue 11 item 1: price tampering', () => {
     expect(placed.body.total_ammount).toBeGreaterThan(2900);
   });
 
-  it('issue 11: a campaign item is priced from the campaign, not from the post', async () => {
+  it('Hardening: a campaign item is priced from the campaign, not from the post', async () => {
     const g = await t.guest();
     const added = await t.call('POST', '/api/v1/customer/cart/add', { headers: FOOD, json: { guest_id: g, item_id: 1, model: 'ItemCampaign', price: 0.01, quantity: 1 } });
     expect(added.status).toBe(200);

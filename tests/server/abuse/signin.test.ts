@@ -11,14 +11,14 @@ const DEMO_PHONE = '+8801700000001';
 const login = (t: TestApp, password: string, extra: Record<string, string> = {}) =>
   t.call('POST', '/api/v1/auth/login', { headers: extra, json: { login_type: 'manual', email_or_phone: 'demo@example.com', password, field_type: 'email' } });
 
-describe('issue 11 item 3: demo mode can be switched off', () => {
+describe('Hardening: demo mode can be switched off', () => {
   let t: TestApp;
   beforeAll(() => {
     t = makeApp({ demo: false });
   });
   afterAll(() => t.dispose());
 
-  it('issue 11: with demo off, 123456 does not sign in as the demo customer; the real code from the outbox does', async () => {
+  it('Hardening: with demo off, 123456 does not sign in as the demo customer; the real code from the outbox does', async () => {
     const cfg = (await t.call('GET', '/api/v1/config')).body;
     expect(cfg).toMatchObject({ demo: false, demo_otp: null });
     const sent = await t.call('POST', '/api/v1/auth/login', { json: { login_type: 'otp', phone: DEMO_PHONE } });
@@ -41,7 +41,7 @@ describe('issue 11 item 3: demo mode can be switched off', () => {
     expect(typeof real.body.token).toBe('string');
   });
 
-  it('issue 11: a test config cannot turn demo mode back on once it is switched off', async () => {
+  it('Hardening: a test config cannot turn demo mode back on once it is switched off', async () => {
     const forced = makeApp({ demo: false, config: { demo: true } });
     try {
       expect((await forced.call('GET', '/api/v1/config')).body).toMatchObject({ demo: false, demo_otp: null });
@@ -51,8 +51,8 @@ describe('issue 11 item 3: demo mode can be switched off', () => {
   });
 });
 
-describe('issue 11 item 4: brute force', () => {
-  it('issue 11: five wrong passwords block the account, even for the right one; the block doubles', async () => {
+describe('Hardening: brute force', () => {
+  it('Hardening: five wrong passwords block the account, even for the right one; the block doubles', async () => {
     let clock = Date.parse('2026-01-05T12:00:00Z');
     const t = makeApp({ now: () => new Date(clock) });
     try {
@@ -97,7 +97,7 @@ describe('issue 11 item 4: brute force', () => {
   }, 30_000);
 });
 
-describe('issue 11 item 6: the demo identity provider redirects only to the storefront', () => {
+describe('Hardening: the demo identity provider redirects only to the storefront', () => {
   let t: TestApp;
   beforeAll(() => {
     t = makeApp({ origins: ['https://shop.example'] });
@@ -112,7 +112,7 @@ describe('issue 11 item 6: the demo identity provider redirects only to the stor
     return t.app.request('/demo-idp/authorize', { method: 'POST', body: form });
   };
 
-  it('issue 11: a foreign redirect_uri gets no token, the storefront\'s own origins do', async () => {
+  it('Hardening: a foreign redirect_uri gets no token, the storefront\'s own origins do', async () => {
     for (const evil of ['https://evil.example/cb', 'http://localhost.evil.example/cb', 'javascript:alert(1)', '//evil.example/cb']) {
       const page = await t.app.request(`/demo-idp/authorize?medium=google&redirect_uri=${encodeURIComponent(evil)}`);
       expect(page.status, evil).toBe(400);

@@ -119,8 +119,8 @@ function requestsFor(op: Operation, n: number, seed: number): Req[] {
   return out;
 }
 
-describe('issue 11: the malformed sweep', () => {
-  it('issue 11: ≥ 2,000 malformed requests over every operation: 0 5xx, 0 code server, no crash logged', async () => {
+describe('Hardening: the malformed sweep', () => {
+  it('Hardening: ≥ 2,000 malformed requests over every operation: 0 5xx, 0 code server, no crash logged', async () => {
     const ops = operations();
     const perOp = Math.ceil(2100 / ops.length);
     const reqs = ops.flatMap((op, i) => requestsFor(op, perOp, 1000 + i));

@@ -11,8 +11,8 @@ afterEach(() => {
   setRenderedScope(null);
 });
 
-describe('issue 15 Scope mirrored into cookies for the server render', () => {
-  it('issue 15 Cookies: a chosen location and module are mirrored; local storage stays the source', () => {
+describe('Scope mirrored into cookies for the server render', () => {
+  it('Cookies: a chosen location and module are mirrored; local storage stays the source', () => {
     saveLocation({ address: 'Dhanmondi, Dhaka', lat: 23.75, lng: 90.36, zoneId: '[1,2]' });
     saveModule({ id: 2, module_type: 'grocery' } as never);
     const c = cookies();
@@ -22,12 +22,12 @@ describe('issue 15 Scope mirrored into cookies for the server render', () => {
     expect(localStorage.getItem('zoneid')).toBe('[1,2]');
   });
 
-  it('issue 15 Cookies: the token is never mirrored', () => {
+  it('Cookies: the token is never mirrored', () => {
     saveToken('secret-token');
     expect(Object.values(cookies()).join(' ')).not.toContain('secret-token');
   });
 
-  it('issue 15 Cookies: a removed module removes its cookie; boot mirrors what an older visit stored and clears what it no longer stores', () => {
+  it('Cookies: a removed module removes its cookie; boot mirrors what an older visit stored and clears what it no longer stores', () => {
     saveModule({ id: 1, module_type: 'food' } as never);
     saveModule(null);
     expect(cookies()[cookieNameOf('module')]).toBeUndefined();
@@ -42,7 +42,7 @@ describe('issue 15 Scope mirrored into cookies for the server render', () => {
     expect(cookies()[cookieNameOf('module')]).toBeUndefined();
   });
 
-  it('issue 15 Cookies: a request\'s cookies read back as the stored values, others ignored', () => {
+  it('Cookies: a request\'s cookies read back as the stored values, others ignored', () => {
     const store = cookieStore(`${cookieNameOf('zoneid')}=%5B1%5D; token=abc; ${cookieNameOf('location')}=Gulshan%2C%20Dhaka; ${cookieNameOf('module')}=%E0%A4%A`);
     expect(store.getItem('zoneid')).toBe('[1]');
     expect(store.getItem('location')).toBe('Gulshan, Dhaka');
@@ -50,7 +50,7 @@ describe('issue 15 Scope mirrored into cookies for the server render', () => {
     expect(store.getItem('module')).toBeNull();
   });
 
-  it('issue 15 Hydration: the first render reads the scope the server rendered with, then the device\'s, with no mismatch', async () => {
+  it('Hydration: the first render reads the scope the server rendered with, then the device\'s, with no mismatch', async () => {
     storage.setItem('zoneid', '[9]');
     setRenderedScope({ ...getScope(), zone: '[1]', zoneIds: [1] });
     const seen: number[][] = [];
@@ -72,7 +72,7 @@ describe('issue 15 Scope mirrored into cookies for the server render', () => {
     container.remove();
   });
 
-  it('issue 15 Hydration: a device whose scope is the one rendered keeps that very object, so nothing redraws', () => {
+  it('Hydration: a device whose scope is the one rendered keeps that very object, so nothing redraws', () => {
     storage.setItem('zoneid', '[4]');
     const rendered = JSON.parse(JSON.stringify(getScope()));
     setRenderedScope(rendered);
