@@ -6,13 +6,13 @@
 // code and get a `session_info`. Offline, POST /auth/firebase-send-otp {phone} issues that session_info
 // (code 123456 in demo mode) and /auth/firebase-verify-token checks it, in the platform's request shape.
 import type { Context } from 'hono';
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
 import type { UserRow } from '../services/users.ts';
 import { send } from '../http/respond.ts';
 import { ApiError, fail, failMessage } from '../http/errors.ts';
 import { readBody } from '../http/body.ts';
-import { requireUser, tokenOf } from '../http/access.ts';
+import { requireUser, tokenOf } from '../request/access.ts';
 import { clientAddress } from '../http/client.ts';
 import { str, truthy, validate } from '../http/validate.ts';
 import { hashPassword } from '../services/passwords.ts';

@@ -3,13 +3,13 @@
 // A UNIQUE index on (owner, module, item, variation) makes an identical second add fail with
 // 403 cart_item "Item already exists" even when two adds race: better-sqlite3 runs each insert atomically.
 import type { Context } from 'hono';
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
 import type { Item } from '../catalog/catalog.ts';
 import { send } from '../http/respond.ts';
 import { fail } from '../http/errors.ts';
 import { input, readBody } from '../http/body.ts';
-import { moduleOf, ownerOf, readerOf, type Owner } from '../http/access.ts';
+import { moduleOf, ownerOf, readerOf, type Owner } from '../request/access.ts';
 import { int, present, validate } from '../http/validate.ts';
 import { unitPrice } from '../services/pricing.ts';
 import { CartLines, checkVariation, findCartItem, ITEM_TYPES, parseVariation, tracksStock, type CartRow } from '../services/cart.ts';

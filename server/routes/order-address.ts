@@ -1,4 +1,4 @@
-import type { Owner } from '../http/access.ts';
+import type { Owner } from '../request/access.ts';
 import { str } from '../http/validate.ts';
 import { normalizePhone } from './auth.ts';
 

@@ -2,13 +2,13 @@
 // reason lists (platform-api §3.7, more §10). Order items come from the server cart (owner + moduleId
 // header); the posted `cart` is used only with is_buy_now=1. The answer spells `total_ammount` (sic).
 import type { Context } from 'hono';
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
 import { send } from '../http/respond.ts';
 import { deliveryAddressOf } from './order-address.ts';
 import { ApiError, fail } from '../http/errors.ts';
 import { input, readBody } from '../http/body.ts';
-import { moduleOf, ownerOf, requireUser, type Owner } from '../http/access.ts';
+import { moduleOf, ownerOf, requireUser, type Owner } from '../request/access.ts';
 import { checkImage, storeImage } from '../services/uploads.ts';
 import { paginate } from '../http/paging.ts';
 import { int, num, present, str, truthy, validate } from '../http/validate.ts';

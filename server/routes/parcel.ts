@@ -6,9 +6,9 @@
 // plus the zone's increased fee, the additional charge and tips — and never trusts the posted
 // `order_amount` or `distance`. src/domain/parcel.ts prices it the same way for the page.
 import type { Context } from 'hono';
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
-import type { Owner } from '../http/access.ts';
+import type { Owner } from '../request/access.ts';
 import type { ParcelCategory } from '../catalog/catalog.ts';
 import type { Config } from '../catalog/settings.ts';
 import { send } from '../http/respond.ts';

@@ -1,13 +1,13 @@
 // Rental cart and rental wishlist (platform-api-more §11) under /api/v1/rental/user. The cart is
 // token-or-guest and partitioned by moduleId; its answers are {carts, user_data}.
 import type { Context } from 'hono';
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
 import type { Store, Vehicle } from '../catalog/catalog.ts';
 import { send } from '../http/respond.ts';
 import { ApiError, fail, failMessage } from '../http/errors.ts';
 import { input, readBody } from '../http/body.ts';
-import { moduleOf, ownerOf, parseZoneIds, requireUser, zonesOf, type Owner } from '../http/access.ts';
+import { moduleOf, ownerOf, parseZoneIds, requireUser, zonesOf, type Owner } from '../request/access.ts';
 import { int, num, present, str, validate } from '../http/validate.ts';
 import { formatStore, storeDiscount } from '../format/store.ts';
 import { viewOf } from '../format/view.ts';

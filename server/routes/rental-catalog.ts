@@ -1,12 +1,12 @@
 // Rental catalogue (platform-api-more §11): providers and vehicles under /api/v1/rental. Providers are
 // rental stores with pickup_zone_id (zone ids as strings).
 import type { Context } from 'hono';
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
 import type { Store, Vehicle } from '../catalog/catalog.ts';
 import { send } from '../http/respond.ts';
 import { ApiError, fail } from '../http/errors.ts';
-import { moduleOf, zonesOf } from '../http/access.ts';
+import { moduleOf, zonesOf } from '../request/access.ts';
 import { jsonStrings, validate } from '../http/validate.ts';
 import { formatStore, storeDiscount } from '../format/store.ts';
 import { viewOf, type View } from '../format/view.ts';

@@ -1,13 +1,13 @@
 // Rental trips (platform-api-more §11 "Trips"): booking the rental cart, the trip list, details, cancel
 // and payment. Token-or-guest like the cart; trip-booking answers the bare trip id.
 import type { Context } from 'hono';
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
 import type { Store } from '../catalog/catalog.ts';
 import { send, url } from '../http/respond.ts';
 import { ApiError, fail } from '../http/errors.ts';
 import { input, readBody } from '../http/body.ts';
-import { moduleOf, ownerOf, parseZoneIds, type Owner } from '../http/access.ts';
+import { moduleOf, ownerOf, parseZoneIds, type Owner } from '../request/access.ts';
 import { int, num, present, str, validate } from '../http/validate.ts';
 import { storeDiscount } from '../format/store.ts';
 import { pickupZones, vehicleView } from '../format/rental.ts';

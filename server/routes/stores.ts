@@ -1,11 +1,11 @@
 // stores/latest, popular, get-stores/{filter}, details/{id}, search, top-offer-near-me, recommended
 // (platform-api §3.2, more §8.4, §9).
 import type { Context } from 'hono';
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
 import type { Module, Store } from '../catalog/catalog.ts';
 import { send } from '../http/respond.ts';
-import { moduleOf, zonesOf } from '../http/access.ts';
+import { moduleOf, zonesOf } from '../request/access.ts';
 import { paginate } from '../http/paging.ts';
 import { validate } from '../http/validate.ts';
 import { formatStore, formatStoreDetails, isStoreOpen, storeDiscount } from '../format/store.ts';
