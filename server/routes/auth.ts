@@ -19,22 +19,9 @@ import { hashPassword } from '../services/passwords.ts';
 import { parseGuestId } from '../services/guests.ts';
 import { verifyIdToken } from '../services/idp.ts';
 import { isoStamp } from '../catalog/time.ts';
+import { normalizePhone, PHONE_RULE, splitName } from '../http/people.ts';
 
 type LoginType = 'manual' | 'otp' | 'social';
-
-export const PHONE_RULE = 'string|min:9|max:20|phone';
-
-/** Phone numbers are stored with a leading '+'. */
-export const normalizePhone = (p: unknown) => {
-  const s = str(p).replace(/[\s-]/g, '');
-  return s && !s.startsWith('+') ? `+${s}` : s;
-};
-
-export function splitName(name: string): { f_name: string; l_name: string } {
-  const t = name.trim();
-  const i = t.indexOf(' ');
-  return i < 0 ? { f_name: t, l_name: '' } : { f_name: t.slice(0, i), l_name: t.slice(i + 1).trim() };
-}
 
 export function registerAuth(r: Routes, deps: Deps): void {
   const { users, otps, tokens, db } = deps;

@@ -13,7 +13,7 @@ import { str, validate } from '../http/validate.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { checkImage, storeImage } from '../services/uploads.ts';
 import { isoStamp } from '../catalog/time.ts';
-import { normalizePhone, PHONE_RULE, splitName } from './auth.ts';
+import { normalizePhone, PHONE_RULE, splitName } from '../http/people.ts';
 
 export const ONGOING = ['pending', 'accepted', 'confirmed', 'processing', 'handover', 'picked_up'];
 

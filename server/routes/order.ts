@@ -23,7 +23,7 @@ import { walletEntry } from '../services/wallet.ts';
 import { formatStore } from '../format/store.ts';
 import { viewOf } from '../format/view.ts';
 import { isoStamp } from '../catalog/time.ts';
-import { normalizePhone } from './auth.ts';
+import { normalizePhone } from '../http/people.ts';
 import { placeParcelOrder } from './parcel.ts';
 import { drivingKm } from '../catalog/geo.ts';
 

@@ -20,7 +20,7 @@ import { drivingKm } from '../catalog/geo.ts';
 import { isoStamp } from '../catalog/time.ts';
 import { OrderRecords } from '../services/order-records.ts';
 import { walletEntry } from '../services/wallet.ts';
-import { normalizePhone } from './auth.ts';
+import { normalizePhone } from '../http/people.ts';
 import { pivot } from '../format/zone.ts';
 
 const INSTRUCTIONS = ['Handle with care', 'Fragile: keep upright', 'Call the receiver before arriving', 'Leave at the reception', 'Do not bend'];

@@ -16,7 +16,7 @@ import { walletEntry } from '../services/wallet.ts';
 import { refundOnCancel } from '../services/refunds.ts';
 import { createPaymentRequest } from '../services/payments.ts';
 import { RentalCarts, Trips, type TripRow } from '../services/rental-records.ts';
-import { normalizePhone } from './auth.ts';
+import { normalizePhone } from '../http/people.ts';
 import { checkCoupon } from '../services/coupons.ts';
 import { couponDiscountCents } from '../services/orders.ts';
 import { cents, fromCents, shareCents } from '../services/pricing.ts';
