@@ -7,7 +7,7 @@ import { formatCategory, inCategory } from '../format/category.ts';
 import { formatItem } from '../format/item.ts';
 import { paginate } from '../http/paging.ts';
 import { validate } from '../http/validate.ts';
-import { typeFilter } from './stores.ts';
+import { typeFilter } from '../services/store-lists.ts';
 
 export function registerCategories(r: Routes, deps: Deps): void {
   const { catalog } = deps;

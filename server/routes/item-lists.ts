@@ -9,7 +9,7 @@ import { moduleOf, zonesOf } from '../request/access.ts';
 import { paginate } from '../http/paging.ts';
 import { validate } from '../http/validate.ts';
 import { formatItem } from '../format/item.ts';
-import { typeFilter } from './stores.ts';
+import { typeFilter } from '../services/store-lists.ts';
 
 const newestFirst = (a: Item, b: Item) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
 

@@ -13,7 +13,7 @@ import { formatItem } from '../format/item.ts';
 import { formatStoreDetails } from '../format/store.ts';
 import { viewOf } from '../format/view.ts';
 import { inCategory } from '../format/category.ts';
-import { typeFilter } from './stores.ts';
+import { typeFilter } from '../services/store-lists.ts';
 
 const NOT_FOUND = () => new ApiError(404, { errors: { code: 'product-001', message: 'Not found' } });
 

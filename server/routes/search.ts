@@ -9,7 +9,7 @@ import { paginate } from '../http/paging.ts';
 import { validate } from '../http/validate.ts';
 import { formatItem } from '../format/item.ts';
 import { searchItems } from '../services/search.ts';
-import { typeFilter } from './stores.ts';
+import { typeFilter } from '../services/store-lists.ts';
 
 export function registerSearch(r: Routes, deps: Deps): void {
   const { catalog } = deps;

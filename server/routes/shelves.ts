@@ -13,7 +13,7 @@ import { formatItem } from '../format/item.ts';
 import { formatStore, isStoreOpen, storeDiscount } from '../format/store.ts';
 import { viewOf } from '../format/view.ts';
 import { inCategory } from '../format/category.ts';
-import { typeFilter } from './stores.ts';
+import { typeFilter } from '../services/store-lists.ts';
 
 export function registerShelves(r: Routes, deps: Deps): void {
   const { catalog, db } = deps;
