@@ -16,11 +16,6 @@ import { isOpen, isoStamp } from '../catalog/time.ts';
 import { RentalCarts, type RentalRow, type UserDataRow } from '../services/rental-records.ts';
 import { Wishlists } from '../services/wishlists.ts';
 
-/** Removes one rental line of this owner and module by vehicle (used by customer/cart/remove too). */
-export function removeRentalLine(deps: Deps, owner: Owner, moduleId: number, vehicleId: number): void {
-  new RentalCarts(deps.db).removeVehicle(owner, moduleId, vehicleId);
-}
-
 export function registerRentalCart(r: Routes, deps: Deps): void {
   const { db, catalog } = deps;
   const carts = new RentalCarts(db);
@@ -223,7 +218,7 @@ export function registerRentalCart(r: Routes, deps: Deps): void {
     const mod = moduleOf(c, deps, 'required')!;
     validate(q, { vehicle_id: 'integer|min:1' });
     if (present(q.vehicle_id)) {
-      removeRentalLine(deps, owner, mod.id, int(q.vehicle_id));
+      carts.removeVehicle(owner, mod.id, int(q.vehicle_id));
       return cartBody(c, owner, mod.id, { status: 'success' });
     }
     carts.clear(owner, mod.id);
