@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
 import { send } from '../http/respond.ts';
-import { deliveryAddressOf } from './order-address.ts';
+import { deliveryAddressOf } from '../handlers/order-address.ts';
 import { ApiError, fail } from '../http/errors.ts';
 import { input, readBody } from '../http/body.ts';
 import { moduleOf, ownerOf, requireUser, type Owner } from '../request/access.ts';
@@ -24,7 +24,7 @@ import { formatStore } from '../format/store.ts';
 import { viewOf } from '../format/view.ts';
 import { isoStamp } from '../catalog/time.ts';
 import { normalizePhone } from '../http/people.ts';
-import { placeParcelOrder } from './parcel.ts';
+import { placeParcelOrder } from '../handlers/parcel-order.ts';
 import { drivingKm } from '../catalog/geo.ts';
 
 const PAST = ['delivered', 'canceled', 'refund_requested', 'refund_request_canceled', 'refunded', 'failed'];
