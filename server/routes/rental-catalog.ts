@@ -13,9 +13,15 @@ import { viewOf, type View } from '../format/view.ts';
 import { parseLoc, pickupZones, rentalPage, vehicleView } from '../format/rental.ts';
 
 export function registerRentalCatalog(r: Routes, deps: Deps): void {
+  registerRentalProviders(r, deps);
+  registerRentalVehicleSearch(r, deps);
+  registerRentalVehicles(r, deps);
+}
+
+/** Providers: latest, popular, details and reviews. */
+function registerRentalProviders(r: Routes, deps: Deps): void {
   const { catalog } = deps;
   const providers = () => catalog.stores.filter((s) => s.pickup_zone_id !== null && s.status === 1);
-  const vehicleOut = (v: Vehicle) => vehicleView(catalog, v, deps.now());
 
   function providerRow(p: Store, view: View) {
     const f = formatStore(catalog, p, view);
@@ -73,6 +79,12 @@ export function registerRentalCatalog(r: Routes, deps: Deps): void {
       reviews: page.rows,
     });
   });
+}
+
+/** Vehicle search, its suggestions and a provider's vehicles. */
+function registerRentalVehicleSearch(r: Routes, deps: Deps): void {
+  const { catalog } = deps;
+  const vehicleOut = (v: Vehicle) => vehicleView(catalog, v, deps.now());
 
   // ---- vehicles --------------------------------------------------------------------------------
   const FILTERS = {
@@ -163,6 +175,13 @@ export function registerRentalCatalog(r: Routes, deps: Deps): void {
     validate(c.req.query(), { provider_id: 'required|integer' });
     return vehicleSearch(c, catalog.vehicles);
   });
+}
+
+/** Top-rated vehicles, vehicle details, categories and brands. */
+function registerRentalVehicles(r: Routes, deps: Deps): void {
+  const { catalog } = deps;
+  const vehicleOut = (v: Vehicle) => vehicleView(catalog, v, deps.now());
+
   r.get('/rental/vehicle/top-rated', (c) => {
     moduleOf(c, deps, 'required');
     const zoneIds = zonesOf(c);
@@ -202,5 +221,4 @@ export function registerRentalCatalog(r: Routes, deps: Deps): void {
   }
   r.get('/rental/vehicle/category-list', (c) => simpleList(c, 'vehicles', catalog.vehicleCategories));
   r.get('/rental/vehicle/brand-list', (c) => simpleList(c, 'brands', catalog.brands));
-
 }
