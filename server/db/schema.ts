@@ -150,7 +150,7 @@ export const migrations: string[] = [
   CREATE TABLE trip_details (id INTEGER PRIMARY KEY, trip_id INTEGER NOT NULL REFERENCES trips(id) ON DELETE CASCADE, data TEXT NOT NULL);
   CREATE INDEX trip_details_trip ON trip_details(trip_id);
   `,
-  // v3: Idempotency-Key answers (http/idempotency.ts), per caller scope and key, kept 24 hours
+  // v3: Idempotency-Key answers (request/idempotency.ts), per caller scope and key, kept 24 hours
   `
   CREATE TABLE idempotency_keys (scope TEXT NOT NULL, key TEXT NOT NULL, body_hash TEXT NOT NULL,
     status INTEGER NOT NULL, content_type TEXT, response TEXT NOT NULL, created_at INTEGER NOT NULL,

@@ -1,12 +1,12 @@
 // customer/address list, add, update/{id} (PUT), delete (platform-api §3.4). Each address stores the
 // zones containing it (smallest first); a point outside every zone is refused with 403 `coordinates`.
 import type { Context } from 'hono';
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
 import { send } from '../http/respond.ts';
 import { fail, failMessage } from '../http/errors.ts';
 import { readBody } from '../http/body.ts';
-import { requireUser } from '../http/access.ts';
+import { requireUser } from '../request/access.ts';
 import { paginate } from '../http/paging.ts';
 import { num, str, validate } from '../http/validate.ts';
 import { isoStamp } from '../catalog/time.ts';

@@ -3,18 +3,18 @@
 // A UNIQUE index on (owner, module, item, variation) makes an identical second add fail with
 // 403 cart_item "Item already exists" even when two adds race: better-sqlite3 runs each insert atomically.
 import type { Context } from 'hono';
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
 import type { Item } from '../catalog/catalog.ts';
 import { send } from '../http/respond.ts';
 import { fail } from '../http/errors.ts';
 import { input, readBody } from '../http/body.ts';
-import { moduleOf, ownerOf, readerOf, type Owner } from '../http/access.ts';
+import { moduleOf, ownerOf, readerOf, type Owner } from '../request/access.ts';
 import { int, present, validate } from '../http/validate.ts';
 import { unitPrice } from '../services/pricing.ts';
 import { CartLines, checkVariation, findCartItem, ITEM_TYPES, parseVariation, tracksStock, type CartRow } from '../services/cart.ts';
 import { isoStamp } from '../catalog/time.ts';
-import { removeRentalLine } from './rental-cart.ts';
+import { RentalCarts } from '../services/rental-records.ts';
 
 function intList(field: string, v: unknown): number[] {
   let val = v;
@@ -153,7 +153,7 @@ export function registerCart(r: Routes, deps: Deps): void {
     const mod = moduleOf(c, deps, 'optional');
     validate(q, { vehicle_id: 'integer|min:1', quantity: 'integer|min:1', rental_type: 'in:hourly,distance_wise', pickup_time: 'string|max:50' });
     if (present(q.vehicle_id)) {
-      removeRentalLine(deps, owner, mod?.id ?? 0, int(q.vehicle_id));
+      new RentalCarts(deps.db).removeVehicle(owner, mod?.id ?? 0, int(q.vehicle_id));
     } else {
       db.prepare('DELETE FROM carts WHERE owner_id = ? AND is_guest = ? AND module_id = ?').run(owner.id, owner.isGuest ? 1 : 0, mod?.id ?? 0);
     }

@@ -1,13 +1,13 @@
 // categories, categories/childes/{id}, categories/items/{id} (platform-api §3.1).
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
 import { send } from '../http/respond.ts';
-import { moduleOf, parseZoneIds, zonesOf } from '../http/access.ts';
+import { moduleOf, parseZoneIds, zonesOf } from '../request/access.ts';
 import { formatCategory, inCategory } from '../format/category.ts';
 import { formatItem } from '../format/item.ts';
 import { paginate } from '../http/paging.ts';
 import { validate } from '../http/validate.ts';
-import { typeFilter } from './stores.ts';
+import { typeFilter } from '../services/store-lists.ts';
 
 export function registerCategories(r: Routes, deps: Deps): void {
   const { catalog } = deps;

@@ -1,11 +1,11 @@
 // config, config/get-zone-id, zone/list, zone/check, module, react-landing-page (platform-api §3.1, §4;
 // more §8.6). None of these needs moduleId.
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
 import { send } from '../http/respond.ts';
 import { fail } from '../http/errors.ts';
 import { num, validate } from '../http/validate.ts';
-import { parseZoneIds } from '../http/access.ts';
+import { parseZoneIds } from '../request/access.ts';
 import { parseLang } from '../http/i18n.ts';
 import { pointInPolygon } from '../catalog/geo.ts';
 import { formatModule, zoneData, zoneListEntry } from '../format/zone.ts';

@@ -1,11 +1,11 @@
 // coupon/list (token, zoneId), coupon/list/all (public), coupon/apply (token, moduleId)
 // (platform-api §3.6).
 import type { Context } from 'hono';
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
 import type { Coupon } from '../catalog/catalog.ts';
 import { send } from '../http/respond.ts';
-import { moduleOf, parseZoneIds, requireUser, zonesOf } from '../http/access.ts';
+import { moduleOf, parseZoneIds, requireUser, zonesOf } from '../request/access.ts';
 import { validate } from '../http/validate.ts';
 import { inDateWindow } from '../catalog/time.ts';
 import { checkCoupon, couponZones } from '../services/coupons.ts';

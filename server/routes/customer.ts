@@ -2,18 +2,18 @@
 // Changing the phone (or e-mail) to a new value while its verification is switched on does not save
 // anything: it sends a code and answers {otp_send:true, verification_on, verification_medium, message};
 // the client repeats the call with `otp` (or the Firebase stand-in's `session_info` + `otp`).
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
 import type { UserRow } from '../services/users.ts';
 import { send } from '../http/respond.ts';
 import { ApiError, fail, failMessage } from '../http/errors.ts';
 import { readBody } from '../http/body.ts';
-import { requireUser } from '../http/access.ts';
+import { requireUser } from '../request/access.ts';
 import { str, validate } from '../http/validate.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { checkImage, storeImage } from '../services/uploads.ts';
 import { isoStamp } from '../catalog/time.ts';
-import { normalizePhone, PHONE_RULE, splitName } from './auth.ts';
+import { normalizePhone, PHONE_RULE, splitName } from '../http/people.ts';
 
 export const ONGOING = ['pending', 'accepted', 'confirmed', 'processing', 'handover', 'picked_up'];
 

@@ -1,7 +1,7 @@
 // The demo identity provider's pages (GET/POST /demo-idp/authorize): pick a demo identity, then go back
 // to the storefront with a signed token (services/idp.ts). Redirects only to the storefront's origins.
 import type { Context } from 'hono';
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
 import { originAllowed } from '../http/origins.ts';
 import { page, escapeHtml, HTML_HEADERS } from '../services/html.ts';

@@ -1,11 +1,11 @@
-// Generated images: every catalogue picture is drawn from its file name (server/routes/picture.ts), as PNG
+// Generated images: every catalogue picture is drawn from its file name (server/format/picture.ts), as PNG
 // (what the seed names) or SVG. A browser builds each SVG picture as a small document on the page's main
 // thread (3–16 ms here); a PNG it decodes off it, as it does a real backend's photos. Uploaded profile
 // photos come from the database.
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
-import { svgFor } from './picture.ts';
-import { pngFor } from './picturePng.ts';
+import { svgFor } from '../format/picture.ts';
+import { pngFor } from '../format/picturePng.ts';
 
 export function registerImages(r: Routes, deps: Deps): void {
   r.get('/storage/:kind/:file', (c) => {

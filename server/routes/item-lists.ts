@@ -1,15 +1,15 @@
 // Item lists the platform's web client (2.3.1) calls on the store and home pages: stores/popular-items/{id},
 // items/new-arrival and items/common-conditions. All are under the platform's module check (moduleId
 // required); new-arrival and common-conditions also need zoneId.
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
 import type { Item, Module } from '../catalog/catalog.ts';
 import { send } from '../http/respond.ts';
-import { moduleOf, zonesOf } from '../http/access.ts';
+import { moduleOf, zonesOf } from '../request/access.ts';
 import { paginate } from '../http/paging.ts';
 import { validate } from '../http/validate.ts';
 import { formatItem } from '../format/item.ts';
-import { typeFilter } from './stores.ts';
+import { typeFilter } from '../services/store-lists.ts';
 
 const newestFirst = (a: Item, b: Item) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
 

@@ -1,19 +1,19 @@
 // items/latest, popular, details/{id}, discounted, recommended, search, related-items (platform-api §3.2,
 // more §8.4, §9). All need moduleId; the lists also need zoneId.
 import type { Context } from 'hono';
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
 import type { Item, Module } from '../catalog/catalog.ts';
 import { send } from '../http/respond.ts';
 import { ApiError } from '../http/errors.ts';
-import { moduleOf, zonesOf } from '../http/access.ts';
+import { moduleOf, zonesOf } from '../request/access.ts';
 import { paginate } from '../http/paging.ts';
 import { jsonIds, truthy, validate } from '../http/validate.ts';
 import { formatItem } from '../format/item.ts';
 import { formatStoreDetails } from '../format/store.ts';
 import { viewOf } from '../format/view.ts';
 import { inCategory } from '../format/category.ts';
-import { typeFilter } from './stores.ts';
+import { typeFilter } from '../services/store-lists.ts';
 
 const NOT_FOUND = () => new ApiError(404, { errors: { code: 'product-001', message: 'Not found' } });
 

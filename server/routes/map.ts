@@ -1,7 +1,7 @@
 // Map provider proxies answered from the offline gazetteer (platform-api §7), in the provider shapes:
 // Places API (new) autocomplete and details, Geocoding API results, and a route-matrix style distance.
 // Driving distance is catalog/geo.ts drivingMetres (straight line × 1.3), the figure orders are priced by.
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
 import { send } from '../http/respond.ts';
 import { num, validate } from '../http/validate.ts';

@@ -1,7 +1,7 @@
 // Offline MapLibre style: zones as polygons, streets as lines and gazetteer places as circles, all as
 // GeoJSON served by this server. No symbol layers, so no glyphs or sprites are needed and the map
 // works without the internet. Set config `map_style_url` to a real style to use a real provider.
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
 import { requestOrigin } from '../http/respond.ts';
 import { PLACES, STREETS, CITY } from '../catalog/gazetteer.ts';

@@ -4,12 +4,12 @@
 // `receiver_id`, and up to 3 `image[]`). Token routes: the conversation is always looked up through the
 // caller. In demo mode the store or courier answers a moment later, so a thread comes alive.
 import type { Context } from 'hono';
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
 import { send } from '../http/respond.ts';
 import { fail } from '../http/errors.ts';
 import { readBody } from '../http/body.ts';
-import { requireUser } from '../http/access.ts';
+import { requireUser } from '../request/access.ts';
 import { paginate } from '../http/paging.ts';
 import { int, present, str, validate } from '../http/validate.ts';
 import { checkImage, storeImage, type CheckedImage } from '../services/uploads.ts';

@@ -1,6 +1,6 @@
 // offline_payment_method_list: the active offline payment methods, or null when there are none
 // (the platform's answer; no headers or token needed).
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
 import { send, sendRaw } from '../http/respond.ts';
 import { activeOfflineMethods } from '../services/offline-payments.ts';

@@ -3,9 +3,9 @@
 // "Pay" or "Cancel", and the page redirects back to the callback with flag=success|fail (the platform's
 // gateways append the same flag). A payment request completes once; repeats only redirect again.
 import type { Context } from 'hono';
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../request/deps.ts';
 import { originAllowed } from '../http/origins.ts';
-import { userOf } from '../http/access.ts';
+import { userOf } from '../request/access.ts';
 import type { Routes } from '../http/router.ts';
 import { page, escapeHtml, HTML_HEADERS } from '../services/html.ts';
 import { isoStamp } from '../catalog/time.ts';

@@ -1,12 +1,12 @@
 // banners, campaigns (basic, details, item), flash-sales (+ items), parcel-category
 // (platform-api-more §8.1–8.3). Campaign and flash-sale calls answer a missing zoneId with 200 + errors.
 import type { Context } from 'hono';
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
 import type { Campaign, FlashSale } from '../catalog/catalog.ts';
 import { send } from '../http/respond.ts';
 import { fail } from '../http/errors.ts';
-import { moduleOf, parseZoneIds, zonesOf } from '../http/access.ts';
+import { moduleOf, parseZoneIds, zonesOf } from '../request/access.ts';
 import { paginate } from '../http/paging.ts';
 import { validate } from '../http/validate.ts';
 import { inDateWindow } from '../catalog/time.ts';

@@ -1,21 +1,27 @@
 // Rental catalogue (platform-api-more §11): providers and vehicles under /api/v1/rental. Providers are
 // rental stores with pickup_zone_id (zone ids as strings).
 import type { Context } from 'hono';
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
 import type { Store, Vehicle } from '../catalog/catalog.ts';
 import { send } from '../http/respond.ts';
 import { ApiError, fail } from '../http/errors.ts';
-import { moduleOf, zonesOf } from '../http/access.ts';
+import { moduleOf, zonesOf } from '../request/access.ts';
 import { jsonStrings, validate } from '../http/validate.ts';
 import { formatStore, storeDiscount } from '../format/store.ts';
 import { viewOf, type View } from '../format/view.ts';
 import { parseLoc, pickupZones, rentalPage, vehicleView } from '../format/rental.ts';
 
 export function registerRentalCatalog(r: Routes, deps: Deps): void {
+  registerRentalProviders(r, deps);
+  registerRentalVehicleSearch(r, deps);
+  registerRentalVehicles(r, deps);
+}
+
+/** Providers: latest, popular, details and reviews. */
+function registerRentalProviders(r: Routes, deps: Deps): void {
   const { catalog } = deps;
   const providers = () => catalog.stores.filter((s) => s.pickup_zone_id !== null && s.status === 1);
-  const vehicleOut = (v: Vehicle) => vehicleView(catalog, v, deps.now());
 
   function providerRow(p: Store, view: View) {
     const f = formatStore(catalog, p, view);
@@ -73,6 +79,12 @@ export function registerRentalCatalog(r: Routes, deps: Deps): void {
       reviews: page.rows,
     });
   });
+}
+
+/** Vehicle search, its suggestions and a provider's vehicles. */
+function registerRentalVehicleSearch(r: Routes, deps: Deps): void {
+  const { catalog } = deps;
+  const vehicleOut = (v: Vehicle) => vehicleView(catalog, v, deps.now());
 
   // ---- vehicles --------------------------------------------------------------------------------
   const FILTERS = {
@@ -163,6 +175,13 @@ export function registerRentalCatalog(r: Routes, deps: Deps): void {
     validate(c.req.query(), { provider_id: 'required|integer' });
     return vehicleSearch(c, catalog.vehicles);
   });
+}
+
+/** Top-rated vehicles, vehicle details, categories and brands. */
+function registerRentalVehicles(r: Routes, deps: Deps): void {
+  const { catalog } = deps;
+  const vehicleOut = (v: Vehicle) => vehicleView(catalog, v, deps.now());
+
   r.get('/rental/vehicle/top-rated', (c) => {
     moduleOf(c, deps, 'required');
     const zoneIds = zonesOf(c);
@@ -202,5 +221,4 @@ export function registerRentalCatalog(r: Routes, deps: Deps): void {
   }
   r.get('/rental/vehicle/category-list', (c) => simpleList(c, 'vehicles', catalog.vehicleCategories));
   r.get('/rental/vehicle/brand-list', (c) => simpleList(c, 'brands', catalog.brands));
-
 }

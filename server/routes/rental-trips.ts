@@ -1,13 +1,13 @@
 // Rental trips (platform-api-more §11 "Trips"): booking the rental cart, the trip list, details, cancel
 // and payment. Token-or-guest like the cart; trip-booking answers the bare trip id.
 import type { Context } from 'hono';
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
-import type { Store } from '../catalog/catalog.ts';
+import type { Catalog, Store } from '../catalog/catalog.ts';
 import { send, url } from '../http/respond.ts';
 import { ApiError, fail } from '../http/errors.ts';
 import { input, readBody } from '../http/body.ts';
-import { moduleOf, ownerOf, parseZoneIds, type Owner } from '../http/access.ts';
+import { moduleOf, ownerOf, parseZoneIds, type Owner } from '../request/access.ts';
 import { int, num, present, str, validate } from '../http/validate.ts';
 import { storeDiscount } from '../format/store.ts';
 import { pickupZones, vehicleView } from '../format/rental.ts';
@@ -16,7 +16,7 @@ import { walletEntry } from '../services/wallet.ts';
 import { refundOnCancel } from '../services/refunds.ts';
 import { createPaymentRequest } from '../services/payments.ts';
 import { RentalCarts, Trips, type TripRow } from '../services/rental-records.ts';
-import { normalizePhone } from './auth.ts';
+import { normalizePhone } from '../http/people.ts';
 import { checkCoupon } from '../services/coupons.ts';
 import { couponDiscountCents } from '../services/orders.ts';
 import { cents, fromCents, shareCents } from '../services/pricing.ts';
@@ -25,20 +25,27 @@ import type { Coupon } from '../catalog/catalog.ts';
 const RUNNING = ['pending', 'confirmed', 'ongoing', 'payment_failed'];
 const COMPLETED = ['completed', 'canceled'];
 
-
 const r2 = (n: number) => Math.round(n * 100) / 100;
 
+const providerBrief = (p: Store) => ({ id: p.id, name: p.name, logo: p.logo, cover_photo: p.cover_photo, phone: p.phone, logo_full_url: p.logo_full_url, cover_photo_full_url: p.cover_photo_full_url });
+
+/** The stored trip with its live status columns and its provider. */
+function tripOut(catalog: Catalog, t: TripRow) {
+  const p = catalog.storeById.get(t.provider_id);
+  return { ...(JSON.parse(t.data) as Record<string, unknown>), trip_status: t.trip_status, payment_status: t.payment_status, provider: p ? providerBrief(p) : null };
+}
+
 export function registerRentalTrips(r: Routes, deps: Deps): void {
+  registerTripBooking(r, deps);
+  registerTripReads(r, deps);
+  registerTripChanges(r, deps);
+}
+
+/** trip-booking: the rental cart becomes a trip, priced by the server. */
+function registerTripBooking(r: Routes, deps: Deps): void {
   const { db, catalog } = deps;
   const carts = new RentalCarts(db);
   const trips = new Trips(db);
-
-  const providerBrief = (p: Store) => ({ id: p.id, name: p.name, logo: p.logo, cover_photo: p.cover_photo, phone: p.phone, logo_full_url: p.logo_full_url, cover_photo_full_url: p.cover_photo_full_url });
-  const tripOut = (t: TripRow) => {
-    const p = catalog.storeById.get(t.provider_id);
-    return { ...(JSON.parse(t.data) as Record<string, unknown>), trip_status: t.trip_status, payment_status: t.payment_status, provider: p ? providerBrief(p) : null };
-  };
-  const findTrip = (owner: Owner, id: number) => trips.find(owner, id);
 
   r.post('/rental/user/trip/trip-booking', async (c) => {
     const body = await readBody(c);
@@ -128,6 +135,14 @@ export function registerRentalTrips(r: Routes, deps: Deps): void {
     });
     return send(c, id);
   });
+}
+
+/** The trip list and a trip's details. */
+function registerTripReads(r: Routes, deps: Deps): void {
+  const { db, catalog } = deps;
+  const trips = new Trips(db);
+
+  const findTrip = (owner: Owner, id: number) => trips.find(owner, id);
 
   r.get('/rental/user/trip/get-trip-list/:type', (c) => {
     const q = c.req.query();
@@ -141,7 +156,7 @@ export function registerRentalTrips(r: Routes, deps: Deps): void {
     );
     const limit = q.limit ? Number(q.limit) : 25;
     const offset = q.offset ? Number(q.offset) : 1;
-    return send(c, { total_size: rows.length, limit, offset, trips: rows.slice((offset - 1) * limit, offset * limit).map(tripOut) });
+    return send(c, { total_size: rows.length, limit, offset, trips: rows.slice((offset - 1) * limit, offset * limit).map((t) => tripOut(catalog, t)) });
   });
 
   r.get('/rental/user/trip/get-trip-details', (c) => {
@@ -159,13 +174,21 @@ export function registerRentalTrips(r: Routes, deps: Deps): void {
     const details = trips.details(t.id) as Array<{ id: number; vehicle_details: { name: string; thumbnail_full_url: string }; license_plate_number: string[] }>;
     const p = catalog.storeById.get(t.provider_id)!;
     return send(c, {
-      ...tripOut(t),
+      ...tripOut(catalog, t),
       ...owner,
       trip_details: details,
       vehicle_identity: details.map((d) => ({ vehicle_name: d.vehicle_details.name, vehicle_thumbnail: d.vehicle_details.thumbnail_full_url, license_plate_number: d.license_plate_number, driver_data: null, rating: null, comment: null, reply: null, replied_at: null })),
       provider: { ...providerBrief(p), rating: p.ratings, reviews_section: p.reviews_section, total_vehicles: catalog.vehicles.filter((v) => v.provider_id === p.id).length, avg_rating: p.avg_rating, rating_count: p.rating_count, chat: 0 },
     });
   });
+}
+
+/** cancel-trip and payment. */
+function registerTripChanges(r: Routes, deps: Deps): void {
+  const { db } = deps;
+  const trips = new Trips(db);
+
+  const findTrip = (owner: Owner, id: number) => trips.find(owner, id);
 
   async function cancel(c: Context) {
     const body = await input(c);

@@ -3,10 +3,10 @@
 // stores/reviews (a store's item reviews); and the review writes after delivery: items/reviews/submit and
 // delivery-man/reviews/submit (token; rating, comment and up to 3 `attachment[]` images), with the
 // courier's reviews at delivery-man/reviews/{id}.
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
 import { send } from '../http/respond.ts';
-import { moduleOf, requireUser } from '../http/access.ts';
+import { moduleOf, requireUser } from '../request/access.ts';
 import { paginate } from '../http/paging.ts';
 import { int, num, str, validate } from '../http/validate.ts';
 import { fail } from '../http/errors.ts';

@@ -1,15 +1,15 @@
 // items/search (platform-api-more §9) with every parameter the platform takes: name (required), store_id,
 // category_id, category_ids, type, min_price+max_price, rating_count, filter, limit (10), offset (1).
 // The matching and narrowing live in services/search.ts.
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
 import { send } from '../http/respond.ts';
-import { moduleOf, zonesOf } from '../http/access.ts';
+import { moduleOf, zonesOf } from '../request/access.ts';
 import { paginate } from '../http/paging.ts';
 import { validate } from '../http/validate.ts';
 import { formatItem } from '../format/item.ts';
 import { searchItems } from '../services/search.ts';
-import { typeFilter } from './stores.ts';
+import { typeFilter } from '../services/store-lists.ts';
 
 export function registerSearch(r: Routes, deps: Deps): void {
   const { catalog } = deps;

@@ -1,19 +1,19 @@
 // More home-page shelves and search helpers (platform-api-more §8.4, §8.5, §8.7, §9): most-reviewed,
 // search-suggestion, item-or-store-search, get-combined-data, advertisement/list, other-banners,
 // customer/suggested-items and customer/visit-again.
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
 import type { Item, Store } from '../catalog/catalog.ts';
 import { send, url } from '../http/respond.ts';
 import { fail } from '../http/errors.ts';
-import { moduleOf, parseZoneIds, requireUser, zonesOf } from '../http/access.ts';
+import { moduleOf, parseZoneIds, requireUser, zonesOf } from '../request/access.ts';
 import { paginate } from '../http/paging.ts';
 import { jsonIds, validate } from '../http/validate.ts';
 import { formatItem } from '../format/item.ts';
 import { formatStore, isStoreOpen, storeDiscount } from '../format/store.ts';
 import { viewOf } from '../format/view.ts';
 import { inCategory } from '../format/category.ts';
-import { typeFilter } from './stores.ts';
+import { typeFilter } from '../services/store-lists.ts';
 
 export function registerShelves(r: Routes, deps: Deps): void {
   const { catalog, db } = deps;

@@ -7,7 +7,7 @@ import type { Hono } from 'hono';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sharePreviewFor, withPreview, type ApiGet } from './share-preview.ts';
+import { sharePreviewFor, withPreview, type ApiGet } from '../ssr/share-preview.ts';
 import { loadRenderer } from '../ssr/renderer.ts';
 import { cspWith, inlineBlocking, isShopPage, pageWith, plainPageWith } from '../ssr/page.ts';
 import { createHash } from 'node:crypto';

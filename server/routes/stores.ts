@@ -1,29 +1,17 @@
 // stores/latest, popular, get-stores/{filter}, details/{id}, search, top-offer-near-me, recommended
 // (platform-api §3.2, more §8.4, §9).
 import type { Context } from 'hono';
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
-import type { Module, Store } from '../catalog/catalog.ts';
+import type { Store } from '../catalog/catalog.ts';
 import { send } from '../http/respond.ts';
-import { moduleOf, zonesOf } from '../http/access.ts';
+import { moduleOf, zonesOf } from '../request/access.ts';
 import { paginate } from '../http/paging.ts';
 import { validate } from '../http/validate.ts';
 import { formatStore, formatStoreDetails, isStoreOpen, storeDiscount } from '../format/store.ts';
 import { viewOf } from '../format/view.ts';
 import { inCategory } from '../format/category.ts';
-
-/** type = all | veg | non_veg as the platform filters stores and items. */
-export function typeFilter(type: unknown, isVeg: boolean, isNonVeg: boolean): boolean {
-  if (type === 'veg') return isVeg;
-  if (type === 'non_veg') return isNonVeg;
-  return true;
-}
-
-export function storesIn(deps: Deps, mod: Module | null, zoneIds: number[], type: unknown): Store[] {
-  return deps.catalog.stores.filter(
-    (s) => s.status === 1 && (!mod || s.module_id === mod.id) && zoneIds.includes(s.zone_id) && typeFilter(type, s.veg === 1, s.non_veg === 1),
-  );
-}
+import { storesIn, typeFilter } from '../services/store-lists.ts';
 
 const byNewest = (a: Store, b: Store) => b.created_at.localeCompare(a.created_at);
 

@@ -2,7 +2,7 @@
 // the delivery-man vehicle that serves a distance, answered as a bare JSON number. The platform picks the
 // active vehicle whose coverage holds the distance (starting ≤ d ≤ maximum) or, failing that, the first
 // that starts beyond it, lowest starting_coverage_area first; none → 0. `distance` is required (403).
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
 import { send } from '../http/respond.ts';
 import { num, validate } from '../http/validate.ts';

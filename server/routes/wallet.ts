@@ -2,12 +2,12 @@
 // (platform-api §3.4). add-fund returns a link to the server's own payment page (services/payments.ts).
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
 import { send, url } from '../http/respond.ts';
 import { ApiError, fail } from '../http/errors.ts';
 import { readBody } from '../http/body.ts';
-import { requireUser } from '../http/access.ts';
+import { requireUser } from '../request/access.ts';
 import { int, num, str, validate } from '../http/validate.ts';
 import { inDateWindow, isoStamp } from '../catalog/time.ts';
 import { WALLET_BONUSES, loyaltyEntry, walletEntry } from '../services/wallet.ts';

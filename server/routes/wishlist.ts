@@ -1,10 +1,10 @@
 // customer/wish-list, wish-list/add (query item_id or store_id on a POST), wish-list/remove
 // (platform-api §3.4). Duplicates answer 409 {message}.
-import type { Deps } from '../http/deps.ts';
+import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
 import { send } from '../http/respond.ts';
 import { fail, failMessage } from '../http/errors.ts';
-import { moduleOf, requireUser, zonesOf } from '../http/access.ts';
+import { moduleOf, requireUser, zonesOf } from '../request/access.ts';
 import { present, validate } from '../http/validate.ts';
 import { formatItem } from '../format/item.ts';
 import { formatStore } from '../format/store.ts';

@@ -1,5 +1,6 @@
 // Categories per module: top-level rows (position 0) with sub-categories (position 1, parent_id set).
 import { image, slugify, stamp } from './common.ts';
+import type { CategoryRow, ParcelCategoryRow } from '../catalog/store-rows.ts';
 
 type Def = [id: number, module_id: number, name: string, parent_id: number, featured?: number];
 
@@ -37,7 +38,7 @@ const DEFS: Def[] = [
   [35, 4, 'Accessories', 0],
 ];
 
-export const CATEGORIES = DEFS.map(([id, module_id, name, parent_id, featured = 0], i) => {
+export const CATEGORIES: CategoryRow[] = DEFS.map(([id, module_id, name, parent_id, featured = 0], i) => {
   const img = image('category', name);
   return {
     id,
@@ -58,10 +59,8 @@ export const CATEGORIES = DEFS.map(([id, module_id, name, parent_id, featured = 
   };
 });
 
-export type SeedCategory = (typeof CATEGORIES)[number];
-
 /** Parcel categories (the parcel module has no stores or items; it sends packages). */
-export const PARCEL_CATEGORIES = [
+export const PARCEL_CATEGORIES: ParcelCategoryRow[] = [
   ['Documents', 'Letters, papers and files', 20, 5],
   ['Small Package', 'Up to 5 kg', 30, 8],
   ['Large Package', 'Up to 20 kg', 50, 12],

@@ -4,24 +4,7 @@
 // (smallest area first). Zone 4 is inactive: coordinates there answer 403 "temporarily unavailable".
 
 import type { LatLng } from '../catalog/geo.ts';
-
-export interface SeedZone {
-  id: number;
-  name: string;
-  display_name: string;
-  status: 0 | 1;
-  polygon: LatLng[];
-  cash_on_delivery: number;
-  digital_payment: number;
-  offline_payment: number;
-  increased_delivery_fee: number;
-  increased_delivery_fee_status: number;
-  /** acc §9: 'percent' (the platform's only kind, the default) or 'amount' (a fixed sum added to the fee). */
-  increased_delivery_fee_type?: 'percent' | 'amount';
-  increase_delivery_charge_message: string | null;
-  /** module ids served in this zone */
-  modules: number[];
-}
+import type { ZoneRow } from '../catalog/store-rows.ts';
 
 const rect = (south: number, west: number, north: number, east: number): LatLng[] => [
   { lat: south, lng: west },
@@ -30,7 +13,7 @@ const rect = (south: number, west: number, north: number, east: number): LatLng[
   { lat: south, lng: east },
 ];
 
-export const ZONES: SeedZone[] = [
+export const ZONES: ZoneRow[] = [
   {
     id: 1,
     name: 'Dhaka Central',

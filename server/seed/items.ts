@@ -3,15 +3,7 @@
 // store_discount) are filled in by the formatter, because they depend on other rows and on "now".
 import { image, slugify, stamp } from './common.ts';
 import { CATEGORIES } from './categories.ts';
-
-export interface FoodVariation {
-  name: string;
-  type: 'single' | 'multi';
-  min: number;
-  max: number;
-  required: 'on' | 'off';
-  values: Array<{ label: string; optionPrice: string }>;
-}
+import type { AddOnRow, FoodVariation, ItemRow } from '../catalog/item-rows.ts';
 
 export interface ItemDef {
   id: number;
@@ -55,7 +47,7 @@ const tagFor = (t: string) => {
   return { id: tagIds.get(t)!, tag: t };
 };
 
-export function buildItem(d: ItemDef, index: number) {
+export function buildItem(d: ItemDef, index: number): ItemRow {
   const img = image('item', d.name);
   const gallery = Array.from({ length: d.images ?? 1 }, (_, k) => image('item', k === 0 ? d.name : `${d.name} ${k + 1}`));
   const leaf = CATEGORIES.find((c) => c.id === d.category);
@@ -132,9 +124,7 @@ export function buildItem(d: ItemDef, index: number) {
   };
 }
 
-export type SeedItem = ReturnType<typeof buildItem>;
-
-export const ADD_ONS = (
+export const ADD_ONS: AddOnRow[] = (
   [
     [1, 1, 'Extra Cheese', 30],
     [2, 1, 'Bacon Strips', 50],

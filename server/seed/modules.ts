@@ -1,5 +1,6 @@
 // The six modules. Ids follow the order food, grocery, pharmacy, ecommerce, parcel, rental (1..6).
 import { image, stamp } from './common.ts';
+import type { ModuleRow } from '../catalog/store-rows.ts';
 
 // The Arabic name is the module's `translations` row, as the platform stores an admin's translated name.
 const DEFS: Array<[number, string, string, string, string]> = [
@@ -11,7 +12,7 @@ const DEFS: Array<[number, string, string, string, string]> = [
   [6, 'Rental', 'rental', 'Rent cars, bikes and microbuses by the hour or distance.', 'التأجير'],
 ];
 
-export const MODULES = DEFS.map(([id, name, type, description, arabicName], i) => {
+export const MODULES: ModuleRow[] = DEFS.map(([id, name, type, description, arabicName], i) => {
   const icon = image('module', `${type} icon`);
   const thumb = image('module', `${type} thumbnail`);
   return {

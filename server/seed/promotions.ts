@@ -2,8 +2,9 @@
 // coupons of every type. Running windows end in 2099 so the demo stays valid; one campaign and one
 // coupon are expired on purpose (campaign "Winter Fest 2023", coupon OLD2020 → 407).
 import { image, stamp } from './common.ts';
+import type { BannerRow, CampaignRow, CouponRow, FlashSaleRow } from '../catalog/promotion-rows.ts';
 
-export const CAMPAIGNS = [
+export const CAMPAIGNS: CampaignRow[] = [
   { id: 1, module_id: 1, title: 'Eid Feast', description: 'Special Eid menus from our partner restaurants.', starts: '2024-01-01', ends: '2099-12-31', start_time: null, end_time: null, stores: [1, 2] },
   { id: 2, module_id: 2, title: 'Fresh Week', description: 'Farm-fresh produce at lower prices.', starts: '2024-01-01', ends: '2099-12-31', start_time: '00:00', end_time: '23:59', stores: [6, 7] },
   { id: 3, module_id: 1, title: 'Winter Fest 2023', description: 'Ended campaign.', starts: '2023-12-01', ends: '2023-12-31', start_time: null, end_time: null, stores: [1] },
@@ -38,7 +39,7 @@ export const ITEM_CAMPAIGN_DEFS = [
     description: '<p>Seasonal fruit, hand picked.</p>', starts: '2024-01-01', ends: '2099-12-31', time: ['00:00', '23:59'], maximum_cart_quantity: 2 },
 ];
 
-export const FLASH_SALES = [
+export const FLASH_SALES: FlashSaleRow[] = [
   { id: 1, module_id: 4, title: 'Gadget Flash Sale', entries: [[303, 10, 2, 'percent', 15], [301, 20, 5, 'amount', 50]] as const },
   { id: 2, module_id: 2, title: 'Fruit Flash Sale', entries: [[102, 30, 10, 'percent', 20]] as const },
 ].map((s, i) => ({
@@ -68,7 +69,7 @@ export const FLASH_SALES = [
   })),
 }));
 
-export const BANNERS = [
+export const BANNERS: BannerRow[] = [
   { id: 1, module_id: 1, title: 'Burger Week', type: 'store_wise', data: 1, zone_id: 2, featured: 0 },
   { id: 2, module_id: 1, title: 'Free Delivery Weekend', type: 'default', data: null, zone_id: 1, featured: 1, link: 'https://example.com/free-delivery' },
   { id: 3, module_id: 2, title: 'Fresh Mart Deals', type: 'store_wise', data: 6, zone_id: 2, featured: 0 },
@@ -115,7 +116,7 @@ const COUPON_DEFS: CouponDef[] = [
   { id: 11, title: 'City Car Rentals 100 off', code: 'CITY100', type: 'store_wise', discount: 100, discount_type: 'amount', min: 0, max: 0, limit: 5, module: 6, store_id: 18, created_by: 'vendor' },
 ];
 
-export const COUPONS = COUPON_DEFS.map((c, i) => ({
+export const COUPONS: CouponRow[] = COUPON_DEFS.map((c, i) => ({
   id: c.id,
   title: c.title,
   code: c.code,
@@ -140,4 +141,3 @@ export const COUPONS = COUPON_DEFS.map((c, i) => ({
   translations: [],
 }));
 
-export type SeedCoupon = (typeof COUPONS)[number];

@@ -1,13 +1,14 @@
 // Rental vehicles, vehicle categories and brands (module 6). Providers are the rental stores in
 // stores.ts; "Dhanmondi Wheels" and "Budget Bikes" do not pick up in zone 3, "North Rides" only there.
 import { image, slugify, stamp } from './common.ts';
+import type { BrandRow, VehicleCategoryRow, VehicleRow } from '../catalog/item-rows.ts';
 
-export const VEHICLE_CATEGORIES = ['Car', 'Bike', 'Microbus'].map((name, i) => {
+export const VEHICLE_CATEGORIES: VehicleCategoryRow[] = ['Car', 'Bike', 'Microbus'].map((name, i) => {
   const img = image('vehicle-category', name);
   return { id: i + 1, name, image: img.file, image_full_url: img.url, status: 1, created_at: stamp(i), updated_at: stamp(i), translations: [] };
 });
 
-export const VEHICLE_BRANDS = ['Toyota', 'Honda', 'Nissan', 'Yamaha'].map((name, i) => {
+export const VEHICLE_BRANDS: BrandRow[] = ['Toyota', 'Honda', 'Nissan', 'Yamaha'].map((name, i) => {
   const img = image('brand', name);
   return { id: i + 1, name, image: img.file, image_full_url: img.url, status: 1, created_at: stamp(i), updated_at: stamp(i), translations: [] };
 });
@@ -26,7 +27,7 @@ const DEFS: Def[] = [
   [8, 21, 'Honda CB Hornet', 2, 2, '2', 140, 11, { ac: false, fuel: 'octane', transmission: 'manual', type: 'motorbike', discount: 20, count: 3 }],
 ];
 
-export const VEHICLES = DEFS.map(([id, provider_id, name, brand_id, category_id, seats, hourly, perKm, o], i) => {
+export const VEHICLES: VehicleRow[] = DEFS.map(([id, provider_id, name, brand_id, category_id, seats, hourly, perKm, o], i) => {
   const thumb = image('vehicle', name);
   const gallery = [thumb, image('vehicle', `${name} interior`)];
   const [avg, reviews] = o.rating ?? [0, 0];
@@ -78,4 +79,3 @@ export const VEHICLES = DEFS.map(([id, provider_id, name, brand_id, category_id,
   };
 });
 
-export type SeedVehicle = (typeof VEHICLES)[number];

@@ -1,7 +1,8 @@
 // A few item reviews so items/details has `reviews[]` with a customer.
 import { stamp } from './common.ts';
+import type { ReviewRow } from '../catalog/item-rows.ts';
 
-export const REVIEWS = [
+export const REVIEWS: ReviewRow[] = [
   [1, 1, 5, 'Best burger in Dhanmondi!'],
   [2, 1, 4, 'Great taste, a bit salty.'],
   [3, 3, 5, 'Loved the cheese burst crust.'],

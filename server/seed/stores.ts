@@ -2,18 +2,7 @@
 // and closed schedules, a temporarily closed store (active=false), self-delivery, free delivery and
 // store discounts. The parcel module has no stores, as on the platform (it uses parcel categories).
 import { image, slugify, stamp } from './common.ts';
-
-export type ScheduleKind = 'always' | 'daytime' | 'split' | 'closed';
-
-const SCHEDULES: Record<ScheduleKind, Array<[string, string]>> = {
-  always: [['00:00:00', '23:59:59']],
-  daytime: [['09:00:00', '23:00:00']],
-  split: [
-    ['10:00:00', '14:00:00'],
-    ['17:00:00', '23:30:00'],
-  ],
-  closed: [], // no rows on any day: the store is never open
-};
+import type { ScheduleKind, StoreRow } from '../catalog/store-rows.ts';
 
 interface Def {
   id: number;
@@ -76,7 +65,7 @@ const DEFS: Def[] = [
   { id: 21, module_id: 6, zone_id: 1, name: 'Budget Bikes', lat: 23.8069, lng: 90.3687, address: 'Mirpur 10', schedule: 'daytime', pickup_zone_id: ['1', '2'], ratings: [3, 2, 1, 0, 0], order_count: 11, delivery_time: '10-15 min' },
 ];
 
-export const STORES = DEFS.map((d, i) => {
+export const STORES: StoreRow[] = DEFS.map((d, i) => {
   const logo = image('store', `${d.name} logo`);
   const cover = image('store', `${d.name} cover`);
   const ratings = d.ratings ?? [0, 0, 0, 0, 0];
@@ -166,14 +155,3 @@ export const STORES = DEFS.map((d, i) => {
   };
 });
 
-export type SeedStore = (typeof STORES)[number];
-
-/** Schedule rows (day 0 = Sunday … 6), ordered by opening time, as stores/details returns them. */
-export function schedulesFor(storeId: number, kind: ScheduleKind) {
-  const rows: Array<{ id: number; store_id: number; day: number; opening_time: string; closing_time: string; created_at: string; updated_at: string }> = [];
-  let n = 0;
-  for (let day = 0; day < 7; day++)
-    for (const [open, close] of SCHEDULES[kind])
-      rows.push({ id: storeId * 100 + n++, store_id: storeId, day, opening_time: open, closing_time: close, created_at: stamp(0), updated_at: stamp(0) });
-  return rows;
-}

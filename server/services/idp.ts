@@ -5,7 +5,10 @@
 // fields a real provider's client library hands the storefront. The token is an HMAC-signed claim set
 // that /auth/login (login_type social) and /auth/social-login verify; tokens expire after 10 minutes.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Deps } from '../http/deps.ts';
+import type { DB } from '../db/open.ts';
+
+/** What signing needs of the app: the database (its secret) and the clock. */
+type Signer = { db: DB; now: () => Date };
 
 export interface Identity {
   sub: string;
@@ -25,16 +28,16 @@ type Claims = Identity & { medium: string; exp: number };
 
 const b64 = (s: string) => Buffer.from(s).toString('base64url');
 
-function secret(deps: Deps): string {
+function secret(deps: Signer): string {
   return (deps.db.prepare("SELECT value FROM settings WHERE key = 'idp_secret'").get() as { value: string }).value;
 }
 
-export function signIdToken(deps: Deps, id: Identity, medium: string): string {
+export function signIdToken(deps: Signer, id: Identity, medium: string): string {
   const body = b64(JSON.stringify({ ...id, medium, exp: Math.floor(deps.now().getTime() / 1000) + 600 }));
   return `${body}.${createHmac('sha256', secret(deps)).update(body).digest('base64url')}`;
 }
 
-export function verifyIdToken(deps: Deps, token: string): Claims | null {
+export function verifyIdToken(deps: Signer, token: string): Claims | null {
   const [body, sig] = token.split('.');
   if (!body || !sig) return null;
   const expected = Buffer.from(createHmac('sha256', secret(deps)).update(body).digest('base64url'));

@@ -10,7 +10,7 @@ import type { DB } from '../db/open.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import { isoStamp } from '../catalog/time.ts';
 import { url } from '../http/respond.ts';
-import { deliveryManById } from '../seed/delivery-men.ts';
+import { deliveryManById } from '../catalog/delivery-men.ts';
 
 export type ReceiverType = 'vendor' | 'delivery_man';
 

@@ -8,7 +8,7 @@ import { isoStamp } from '../catalog/time.ts';
 import { url } from '../http/respond.ts';
 import { fail } from '../http/errors.ts';
 import type { UserRow } from './users.ts';
-import { deliveryManById } from '../seed/delivery-men.ts';
+import { deliveryManById } from '../catalog/delivery-men.ts';
 
 /** A review as items/reviews/{id} sends it: active only, `attachment` decoded, plus the item's name. */
 export function itemReviews(cat: Catalog, itemId: number) {

@@ -71,6 +71,11 @@ export class Users {
     return this.byPhoneStmt.get(phone) as UserRow | undefined;
   }
 
+  /** The id of the user whose referral code this is (sign-up's ref_code). */
+  idByRefCode(code: string): number | undefined {
+    return (this.db.prepare('SELECT id FROM users WHERE ref_code = ?').get(code) as { id: number } | undefined)?.id;
+  }
+
   create(u: { f_name?: string | null; l_name?: string | null; phone?: string | null; email?: string | null; password?: string | null;
     is_phone_verified?: number; is_email_verified?: number; login_medium?: string; social_id?: string | null; ref_by?: number | null }): UserRow {
     const at = isoStamp(this.now());

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pixelTextPath } from '../../server/routes/pixelFont.ts';
+import { pixelTextPath } from '../../server/format/pixelFont.ts';
 import { crc32, inflateSync } from 'node:zlib';
-import { svgFor } from '../../server/routes/picture.ts';
-import { pngFor } from '../../server/routes/picturePng.ts';
+import { svgFor } from '../../server/format/picture.ts';
+import { pngFor } from '../../server/format/picturePng.ts';
 import { encodePng } from '../../server/format/png.ts';
 
 /** The pixels a path draws, as rows of '#' and '.', read back from its rectangles. */

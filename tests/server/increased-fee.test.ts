@@ -2,7 +2,7 @@
 /** acc §9 Delivery fee: the zone's increased fee in percent and in amount, as the server charges it. */
 import { describe, expect, it } from 'vitest';
 import { deliveryFeeCents } from '../../server/services/orders.ts';
-import { parcelFee } from '../../server/routes/parcel.ts';
+import { parcelFee } from '../../server/services/parcel-fee.ts';
 
 const cfg = { per_km_shipping_charge: 10, minimum_shipping_charge: 40 } as never;
 // Not self-delivery, in zone 2 (10 per km, minimum 40, maximum 200 for its modules).

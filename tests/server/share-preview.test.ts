@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { plainText, withPreview, type SharePreview } from '../../server/routes/share-preview.ts';
+import { plainText, withPreview, type SharePreview } from '../../server/ssr/share-preview.ts';
 import { makeApp, type TestApp } from './helpers.ts';
 
 vi.setConfig({ testTimeout: 30_000 });

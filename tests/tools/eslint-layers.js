@@ -1,6 +1,9 @@
 /**
  * The one-way import rule of DESIGN.md: routes → features → (flows, ui, api, domain, machines, i18n);
  * machines → domain; no feature imports another feature; app (the edge) may import anything below it.
+ * The reference server has its own stack (server/README.md Layout), one layer per folder: the assembly →
+ * routes → handlers → request → services → format → catalog → http → db, with seed beside the assembly;
+ * nothing but the assembly imports a route module. Any server layer may use the storefront's pure domain.
  */
 import path from 'node:path';
 
@@ -9,6 +12,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** Which layer a file belongs to, and for features, which feature. */
 function layerOf(file) {
   const rel = path.relative(root, file).split(path.sep);
+  if (rel[0] === 'server') return serverLayerOf(rel.slice(1));
   if (rel[0] === 'machines') return { layer: 'machines' };
   if (rel[0] !== 'src') return null;
   const top = rel[1];
@@ -19,7 +23,35 @@ function layerOf(file) {
   return null;
 }
 
+/** The entry points and the app assembly. */
+const SERVER_ASSEMBLY = ['main.ts', 'app.ts', 'mount.ts', 'reset.ts', 'bench.ts', 'ssr/standalone.ts'];
+const SERVER_FOLDERS = ['routes', 'handlers', 'request', 'seed', 'ssr', 'services', 'format', 'catalog', 'http', 'db'];
+
+function serverLayerOf(rel) {
+  if (SERVER_ASSEMBLY.includes(rel.join('/'))) return { layer: 'server' };
+  if (rel.length > 1 && SERVER_FOLDERS.includes(rel[0])) return { layer: `server/${rel[0]}` };
+  return null;
+}
+
+const server = (...folders) => [...folders.map((f) => `server/${f}`), 'domain'];
+
 const allowed = {
+  server: ['server', ...server(...SERVER_FOLDERS)],
+  // A route module is a table of paths and handlers that only the assembly mounts; what two routes share
+  // lives in handlers/ or below.
+  'server/routes': server('handlers', 'request', 'services', 'ssr', 'format', 'catalog', 'http'),
+  'server/handlers': server('handlers', 'request', 'services', 'format', 'catalog', 'http'),
+  // Who is calling and what every handler receives (deps, access rules, idempotency): above the services
+  // they resolve the caller with.
+  'server/request': server('request', 'services', 'format', 'catalog', 'http', 'db'),
+  // Demo data goes in through the services' own rules; only the assembly and reset seed.
+  'server/seed': server('seed', 'services', 'format', 'catalog', 'http', 'db'),
+  'server/ssr': server('ssr', 'http'),
+  'server/services': server('services', 'format', 'catalog', 'http', 'db'),
+  'server/format': server('format', 'catalog', 'http'),
+  'server/catalog': server('catalog', 'http', 'db'),
+  'server/http': server('http'),
+  'server/db': server('db'),
   app: ['app', 'routes', 'features', 'flows', 'ui', 'api', 'domain', 'machines', 'i18n'],
   routes: ['routes', 'features', 'flows', 'ui', 'api', 'domain', 'machines', 'i18n'],
   features: ['features', 'flows', 'ui', 'api', 'domain', 'machines', 'i18n'],

@@ -33,4 +33,26 @@ describe('one-way import rule (DESIGN.md Layout)', () => {
     expect(lint('src/ui/Button.ts', "import { x } from '../features/cart/x';")).toHaveLength(1);
     expect(lint('src/api/client.ts', "const m = import('../app/router');")).toHaveLength(1);
   });
+
+  it('lets the server go down its stack: assembly → routes → handlers → request → services → format → catalog → http → db', () => {
+    expect(lint('server/app.ts', "import { registerOrder } from './routes/order.ts'; import { seedDatabase } from './seed/index.ts';")).toEqual([]);
+    expect(lint('server/routes/order.ts', "import { placeOrder } from '../handlers/order-place.ts'; import { ownerOf } from '../request/access.ts';")).toEqual([]);
+    expect(lint('server/request/access.ts', "import { parseGuestId } from '../services/guests.ts';")).toEqual([]);
+    expect(lint('server/services/orders.ts', "import { formatStore } from '../format/store.ts'; import { DB } from '../db/open.ts'; import { fail } from '../http/errors.ts';")).toEqual([]);
+    expect(lint('server/ssr/share-preview.ts', "import { formatAmount } from '../../src/domain/money.ts';")).toEqual([]);
+  });
+
+  it('refuses a server import that goes up the stack, and any import of a route module but the assembly', () => {
+    expect(lint('server/http/access.ts', "import { parseGuestId } from '../services/guests.ts';")).toEqual(['server/http may not import server/services (DESIGN.md: imports go one way).']);
+    expect(lint('server/services/reviews.ts', "import { DELIVERY_MEN } from '../seed/delivery-men.ts';")).toHaveLength(1);
+    expect(lint('server/catalog/catalog.ts', "import { SeedStore } from '../seed/stores.ts';")).toHaveLength(1);
+    expect(lint('server/services/idp.ts', "import { Deps } from '../request/deps.ts';")).toHaveLength(1);
+    expect(lint('server/routes/order.ts', "import { normalizePhone } from './auth.ts';")).toHaveLength(1);
+    expect(lint('server/handlers/order-place.ts', "const r = import('../routes/parcel.ts');")).toHaveLength(1);
+    expect(lint('server/db/open.ts', "import { Catalog } from '../catalog/catalog.ts';")).toHaveLength(1);
+  });
+
+  it('keeps the storefront and the server apart', () => {
+    expect(lint('src/domain/bill.ts', "import { priceOrder } from '../../server/services/orders.ts';")).toHaveLength(1);
+  });
 });

@@ -1,5 +1,5 @@
 // A generated catalogue picture, drawn from its file name: a colour picked from a hash of the name, a simple
-// shape and the initials (in the pixel font of server/routes/pixelFont.ts). As SVG here; as PNG in picturePng.ts.
+// shape and the initials (in the pixel font of server/format/pixelFont.ts). As SVG here; as PNG in picturePng.ts.
 import { pixelTextPath } from './pixelFont.ts';
 
 const PALETTE = ['#ef4444', '#f97316', '#f59e0b', '#84cc16', '#10b981', '#06b6d4', '#3b82f6', '#6366f1', '#8b5cf6', '#d946ef', '#f43f5e', '#14b8a6'];

@@ -1,6 +1,6 @@
 // Demo couriers. The platform keeps delivery men in their own table; the reference server only needs a
 // few to assign to orders, to chat with and to review, so they are a constant (nothing writes to them).
-import { image } from './common.ts';
+import { image } from './images.ts';
 
 export interface DeliveryMan {
   id: number;

@@ -1,6 +1,6 @@
-import type { Owner } from '../http/access.ts';
+import type { Owner } from '../request/access.ts';
 import { str } from '../http/validate.ts';
-import { normalizePhone } from './auth.ts';
+import { normalizePhone } from '../http/people.ts';
 
 /**
  * The address an order is delivered to (a parcel's sender), from the posted fields; a signed-in customer's

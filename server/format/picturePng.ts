@@ -1,6 +1,6 @@
-// A generated picture as PNG (server/routes/picture.ts draws it), what a real backend's photos are: the
+// A generated picture as PNG (server/format/picture.ts draws it), what a real backend's photos are: the
 // browser decodes it off the page's main thread, where it builds every SVG picture as a small document.
-import { encodePng } from '../format/png.ts';
+import { encodePng } from './png.ts';
 import { pixelTextRects } from './pixelFont.ts';
 import { pictureFor, type Shape } from './picture.ts';
 

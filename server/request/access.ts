@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import type { Deps } from './deps.ts';
 import type { Module } from '../catalog/catalog.ts';
 import type { UserRow } from '../services/users.ts';
-import { ApiError, fail, UNAUTHENTICATED } from './errors.ts';
+import { ApiError, fail, UNAUTHENTICATED } from '../http/errors.ts';
 import { parseGuestId } from '../services/guests.ts';
 
 /** moduleId header. 'required': 403 when absent; 'optional': validated only when sent. */

@@ -13,8 +13,8 @@ import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Deps } from './deps.ts';
 import { userOf } from './access.ts';
-import { readBody } from './body.ts';
-import { fail } from './errors.ts';
+import { readBody } from '../http/body.ts';
+import { fail } from '../http/errors.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';

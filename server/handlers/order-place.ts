@@ -1,0 +1,206 @@
+// order/place (platform-api §3.7, acc §9): checks the request against the config, the store, its zone and
+// schedule, prices the lines from the catalogue, then writes the order, the wallet debit, the stock and the
+// emptied cart in one synchronous step. A parcel goes to handlers/parcel-order.ts.
+import type { Context } from 'hono';
+import type { Deps } from '../request/deps.ts';
+import type { Module } from '../catalog/catalog.ts';
+import type { Config } from '../catalog/settings.ts';
+import { send } from '../http/respond.ts';
+import { fail } from '../http/errors.ts';
+import { readBody } from '../http/body.ts';
+import { int, num, present, str, truthy, validate } from '../http/validate.ts';
+import { normalizePhone } from '../http/people.ts';
+import { moduleOf, ownerOf, type Owner } from '../request/access.ts';
+import { checkImage, storeImage } from '../services/uploads.ts';
+import { CartLines, checkOrderLines, tracksStock } from '../services/cart.ts';
+import { checkCoupon } from '../services/coupons.ts';
+import { insertOrder, orderTimeRefusal } from '../services/orders.ts';
+import { OrderRecords } from '../services/order-records.ts';
+import { walletEntry } from '../services/wallet.ts';
+import { isoStamp } from '../catalog/time.ts';
+import { drivingKm } from '../catalog/geo.ts';
+import { deliveryAddressOf } from './order-address.ts';
+import { linesFrom } from './order-lines.ts';
+import { placeParcelOrder } from './parcel-order.ts';
+
+type Stores = { carts: CartLines; records: OrderRecords };
+
+/** The order/place handler, with the cart and order stores it writes through (made once per app). */
+export function orderPlacement(deps: Deps) {
+  const stores: Stores = { carts: new CartLines(deps.db, deps.catalog), records: new OrderRecords(deps.db) };
+  return (c: Context) => placeOrder(c, deps, stores);
+}
+
+async function placeOrder(c: Context, deps: Deps, stores: Stores): Promise<Response> {
+  const body = await readBody(c);
+  const owner = ownerOf(c, deps, { ...c.req.query(), ...body });
+  const mod = moduleOf(c, deps, 'optional');
+  const cfg = deps.config();
+  validate(body, {
+    order_amount: 'required|numeric|min:0',
+    payment_method: 'required|in:cash_on_delivery,digital_payment,wallet,offline_payment',
+    order_type: 'required|in:take_away,delivery,parcel',
+    store_id: 'integer|min:1',
+    distance: 'numeric|min:0|max:1000',
+    address: 'string|max:255',
+    latitude: 'numeric|min:-90|max:90',
+    longitude: 'numeric|min:-180|max:180',
+    dm_tips: 'numeric|min:0|max:100000',
+    coupon_code: 'string|max:100',
+    schedule_at: 'string|max:50',
+    order_note: 'string|max:1000',
+    contact_person_name: 'string|max:100',
+    contact_person_number: 'string|max:20',
+    contact_person_email: 'email|max:255',
+  });
+  if (body.order_type === 'parcel') return placeParcelOrder(c, deps, owner, body);
+  // Nothing awaits between reading the cart and emptying it unless images were sent: two submits of one
+  // cart must not both read it before either has placed its order.
+  const plan = planOrder(deps, stores, cfg, owner, mod, body);
+  // Prescription images (multipart `order_attachment[]`): JPEG, PNG or GIF, at most 3 (core §5, acc §5).
+  const sent = body['order_attachment[]'] ?? body.order_attachment;
+  const files = Array.isArray(sent) ? sent : sent !== undefined && sent !== '' ? [sent] : [];
+  if (files.length > 3) fail(403, 'order_attachment', 'Maximum 3 images can be send at a time.');
+  const attachments: Attachment[] = [];
+  for (const f of files) {
+    const img = await checkImage('order_attachment', f);
+    if (img) attachments.push(img);
+  }
+  const placed = stores.records.transaction(() => writeOrder(deps, stores, owner, body, { ...plan, attachments }));
+  return send(c, { message: 'Order placed successfully', order_id: placed.id, total_ammount: placed.total, status: 'pending', created_at: placed.created_at, user_id: owner.id });
+}
+
+type Plan = ReturnType<typeof planOrder> & { attachments: Attachment[] };
+type Attachment = NonNullable<Awaited<ReturnType<typeof checkImage>>>;
+
+/** Every check that comes before the images and the write: the order type, store, time, zone, lines, coupon and payment. */
+function planOrder(deps: Deps, { carts }: Stores, cfg: Config, owner: Owner, mod: Module | null, body: Record<string, unknown>) {
+  const { db, catalog } = deps;
+  validate(body, { store_id: 'required' });
+  if (body.order_type !== 'take_away') validate(body, { distance: 'required', address: 'required', latitude: 'required', longitude: 'required' });
+  if (owner.isGuest) {
+    if (Number(cfg.guest_checkout_status) !== 1) fail(403, 'is_guest', 'Guest checkout is not available');
+    validate(body, { contact_person_name: 'required', contact_person_number: 'required' });
+  }
+  if (body.order_type === 'take_away' && !cfg.takeaway_status) fail(403, 'order_type', 'Take away is not available');
+  if (body.order_type === 'delivery' && !cfg.home_delivery_status) fail(403, 'order_type', 'Home delivery is not available');
+
+  const store = catalog.storeById.get(int(body.store_id));
+  if (!store || store.status !== 1) fail(404, 'store', 'Store not found');
+  const now = deps.now();
+  let scheduleAt: string | null = null;
+  if (present(body.schedule_at)) {
+    const t = Date.parse(str(body.schedule_at));
+    if (Number.isNaN(t)) fail(403, 'schedule_at', 'The schedule at is not a valid date.');
+    scheduleAt = isoStamp(new Date(t));
+  }
+  const timeRefusal = orderTimeRefusal(cfg, store, now, scheduleAt ? new Date(Date.parse(scheduleAt)) : null);
+  if (timeRefusal) fail(timeRefusal.status, timeRefusal.code, timeRefusal.message);
+
+  let zone = catalog.zoneById.get(store.zone_id);
+  if (body.order_type !== 'take_away') {
+    const zs = catalog.zonesAt(num(body.latitude), num(body.longitude)).filter((z) => z.status === 1);
+    if (!zs.length) fail(403, 'coordinates', 'Service not available in this area');
+    if (!zs.some((z) => z.id === store.zone_id)) fail(403, 'coordinates', 'This store does not deliver to your address');
+    zone = zs.find((z) => z.id === store.zone_id) ?? zone;
+  }
+
+  const moduleId = mod?.id ?? 0;
+  const { lines, fromCart } = linesFrom(deps, carts, owner, moduleId, body);
+  if (!lines.length) fail(403, 'cart', 'Cart is empty');
+  if (lines.some((l) => l.item.store_id !== store.id)) fail(403, 'cart', 'All items must come from the selected store');
+  const stockTracked = tracksStock(cfg, catalog.moduleById.get(store.module_id)!.module_type);
+  checkOrderLines(lines, stockTracked);
+
+  const coupon = present(body.coupon_code)
+    ? checkCoupon(db, catalog, now, { code: str(body.coupon_code), moduleId: store.module_id, storeId: store.id, ownerId: owner.id, isGuest: owner.isGuest, zoneIds: zone ? [zone.id] : null })
+    : null;
+
+  if (body.payment_method === 'cash_on_delivery' && (!cfg.cash_on_delivery || zone?.cash_on_delivery === 0)) fail(403, 'payment_method', 'Cash on delivery is not available');
+  if (body.payment_method === 'digital_payment' && !cfg.digital_payment) fail(403, 'payment_method', 'Digital payment is not available');
+  if (body.payment_method === 'offline_payment' && !cfg.offline_payment_status) fail(403, 'payment_method', 'Offline payment is not available');
+  if (body.payment_method === 'wallet' && (owner.isGuest || !cfg.customer_wallet_status)) fail(403, 'payment_method', 'Wallet payment is not available');
+
+  const address =
+    body.order_type === 'take_away'
+      ? null
+      : deliveryAddressOf(body, owner);
+
+  // Partial payment (config partial_payment_status): the wallet pays what it holds, the chosen method the rest.
+  const partial = truthy(body.partial_payment) && !owner.isGuest && Number(cfg.partial_payment_status) === 1 && body.payment_method !== 'wallet';
+  return { cfg, store, zone, now, scheduleAt, moduleId, lines, fromCart, stockTracked, coupon, address, partial };
+}
+
+/** The step that writes, run inside one transaction: it checks the stock and coupon again and returns the order. */
+function writeOrder(deps: Deps, { carts, records }: Stores, owner: Owner, body: Record<string, unknown>, plan: Plan) {
+  const { db, catalog } = deps;
+  const { cfg, store, zone, now, scheduleAt, moduleId, lines, fromCart, stockTracked, coupon, address, attachments, partial } = plan;
+  // Checked again in the step that writes: the image checks above await, and other orders may have
+  // taken the stock or the coupon's last use meanwhile.
+  checkOrderLines(lines, stockTracked);
+  if (coupon) checkCoupon(db, catalog, now, { code: coupon.code, moduleId: store.module_id, storeId: store.id, ownerId: owner.id, isGuest: owner.isGuest, zoneIds: zone ? [zone.id] : null });
+  const o = insertOrder(db, catalog, cfg, now, {
+    ownerId: owner.id,
+    isGuest: owner.isGuest,
+    store,
+    zone,
+    moduleId: store.module_id,
+    lines,
+    coupon,
+    // Read in this step, with the debit below: the wallet part recorded is the part taken.
+    partialWallet: partial ? deps.users.byId(owner.id)!.wallet_balance : undefined,
+    orderType: str(body.order_type),
+    paymentMethod: str(body.payment_method),
+    km: deliveryKm(store, body),
+    dmTips: present(body.dm_tips) ? num(body.dm_tips) : 0,
+    // Asked for by a positive extra_packaging_amount; charged at the store's own amount (services/orders.ts).
+    extraPackaging: present(body.extra_packaging_amount) && Number(body.extra_packaging_amount) > 0,
+    address: address ?? (owner.isGuest ? { contact_person_name: str(body.contact_person_name), contact_person_number: normalizePhone(body.contact_person_number) } : null),
+    scheduleAt,
+    note: present(body.order_note) ? str(body.order_note) : null,
+    extra: {
+      delivery_instruction: body.delivery_instruction ?? null,
+      unavailable_item_note: body.unavailable_item_note ?? null,
+      cutlery: truthy(body.cutlery) ? 1 : 0,
+      order_attachment: attachments.map((img) => storeImage(db, img, isoStamp(now))),
+    },
+  }, 'pending', partial ? 'partially_paid' : 'unpaid');
+  if (body.payment_method === 'wallet') {
+    const u = deps.users.byId(owner.id)!;
+    if (u.wallet_balance < o.total) fail(403, 'payment_method', 'Insufficient wallet balance');
+    walletEntry(db, now, owner.id, { debit: o.total, type: 'order_place', reference: String(o.id) });
+    records.markPaid(o.id);
+  }
+  if (partial) {
+    // As the platform: a partial payment needs some wallet money, and less than the order (else pay by wallet).
+    if (!(o.partiallyPaid > 0)) fail(403, 'order_amount', 'Insufficient wallet balance for a partial payment');
+    if (o.partiallyPaid >= o.total) fail(403, 'order_amount', 'The order amount must be greater than the wallet balance');
+    walletEntry(db, now, owner.id, { debit: o.partiallyPaid, type: 'partial_payment', reference: String(o.id) });
+    records.recordPayments(o.id, [
+      { order_id: o.id, amount: o.partiallyPaid, payment_status: 'paid', payment_method: 'wallet' },
+      { order_id: o.id, amount: Math.round((o.total - o.partiallyPaid) * 100) / 100, payment_status: 'unpaid', payment_method: str(body.payment_method) },
+    ]);
+  }
+  if (stockTracked)
+    for (const l of lines) {
+      if (l.campaign) continue;
+      const vType = (l.variation[0] as { type?: string } | undefined)?.type;
+      const v = vType ? l.item.variations.find((x) => x.type === vType) : undefined;
+      if (v) v.stock -= l.quantity;
+      l.item.stock -= l.quantity;
+      catalog.saveItem(l.item);
+    }
+  if (fromCart) carts.clear(owner.id, owner.isGuest, moduleId);
+  return o;
+}
+
+/**
+ * acc §9 The delivery distance is the server's own: the distance service's figure from the store to the
+ * address (catalog/geo.ts drivingKm). The platform's clients must send `distance`; a larger one is
+ * honoured (a real road may be longer), a smaller one never lowers the fee.
+ */
+function deliveryKm(store: { latitude: string | number; longitude: string | number }, body: Record<string, unknown>): number {
+  if (body.order_type === 'take_away') return 0;
+  const own = drivingKm({ lat: Number(store.latitude), lng: Number(store.longitude) }, { lat: num(body.latitude), lng: num(body.longitude) });
+  return Math.max(own, present(body.distance) ? num(body.distance) : 0);
+}
