@@ -72,13 +72,13 @@ export function duplicatePairs(files: SourceFile[], minLines = 6, tooCommon = 8)
   const pairs = new Set<string>();
   for (const places of windows.values()) {
     if (places.length < 2 || places.length > tooCommon) continue;
-    for (let i = 0; i < places.length; i++)
-      for (let j = i + 1; j < places.length; j++) {
-        const [a, b] = [places[i], places[j]];
-        if (a.file === b.file && Math.abs(a.at - b.at) < minLines) continue;
-        const [x, y] = [files[a.file].path, files[b.file].path].sort();
+    places.forEach((a, i) =>
+      places.slice(i + 1).forEach((b) => {
+        if (a.file === b.file && Math.abs(a.at - b.at) < minLines) return;
+        const [x, y] = [files[a.file]!.path, files[b.file]!.path].sort();
         pairs.add(`${x} ~ ${y}`);
-      }
+      }),
+    );
   }
   return [...pairs].sort();
 }
