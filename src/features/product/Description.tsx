@@ -20,34 +20,19 @@ const loadPurifier = () =>
     return p;
   }));
 
-/**
- * Sanitized descriptions by their source, so an item opened again shows its text at once. Filled only in the
- * browser (an effect), so a server render never differs from the hydrating one.
- */
-const cleaned = new Map<string, string>();
-const remember = (html: string, clean: string) => {
-  if (cleaned.size >= 200) cleaned.delete(cleaned.keys().next().value!);
-  cleaned.set(html, clean);
-};
 const textOf = (clean: string) => (new DOMParser().parseFromString(clean, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 /** Item and store descriptions may hold HTML (DESIGN.md Security): sanitized before it is rendered. */
 export function Description({ html, limit }: { html: string; limit: number }) {
   const [done, setDone] = useState<{ html: string; clean: string } | null>(null);
   const [open, setOpen] = useState(false);
-  const clean = cleaned.get(html) ?? (done?.html === html ? done.clean : null);
+  const clean = done?.html === html ? done.clean : null;
   useEffect(() => {
-    if (cleaned.has(html)) return;
     let live = true;
     // After the next paint: inside the tap that opens the item dialog, sanitizing and parsing delayed its
     // first frame (about 20 ms at 4× CPU).
     const frame = requestAnimationFrame(() =>
-      setTimeout(() =>
-        void loadPurifier().then((p) => {
-          remember(html, p.sanitize(html));
-          if (live) setDone({ html, clean: cleaned.get(html)! });
-        }),
-      ),
+      setTimeout(() => void loadPurifier().then((p) => live && setDone({ html, clean: p.sanitize(html) }))),
     );
     return () => {
       live = false;
