@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 
@@ -20,28 +20,19 @@ const loadPurifier = () =>
     return p;
   }));
 
-const textOf = (clean: string) => (new DOMParser().parseFromString(clean, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
-
 /** Item and store descriptions may hold HTML (DESIGN.md Security): sanitized before it is rendered. */
 export function Description({ html, limit }: { html: string; limit: number }) {
-  const [done, setDone] = useState<{ html: string; clean: string } | null>(null);
+  const [clean, setClean] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  const clean = done?.html === html ? done.clean : null;
   useEffect(() => {
     let live = true;
-    // After the next paint: inside the tap that opens the item dialog, sanitizing and parsing delayed its
-    // first frame (about 20 ms at 4× CPU).
-    const frame = requestAnimationFrame(() =>
-      setTimeout(() => void loadPurifier().then((p) => live && setDone({ html, clean: p.sanitize(html) }))),
-    );
+    void loadPurifier().then((p) => live && setClean(p.sanitize(html)));
     return () => {
       live = false;
-      cancelAnimationFrame(frame);
     };
   }, [html]);
-  // Parsed once per text, not on every re-render of the item (each choice or quantity change).
-  const text = useMemo(() => (clean === null ? '' : textOf(clean)), [clean]);
   if (clean === null) return <p className={css({ minHeight: '6' })} aria-busy="true" />;
+  const text = (new DOMParser().parseFromString(clean, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
   const long = text.length > limit;
   return (
     <div className={css({ color: 'fg.muted', fontSize: 'sm', '& a': { color: 'accent.default', textDecoration: 'underline' } })} data-testid="item-description">
