@@ -1,14 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
-import { guestId, placeOrder, reset, seed } from './orders-helpers';
+import { demoToken, guestId, placeOrder, reset, seed } from './orders-helpers';
+import { seedDevice } from './device';
 
 /** What a new customer meets on a phone (390×844), in English and Arabic: the words are the page's own. */
 const T = {
   en: {
     note: 'Sign in to see your orders on any device.',
+    freeDelivery: 'Free delivery',
+    noCoupons: 'No coupons available for this module in your zone.',
+    chooseLocation: 'Choose a location',
     elsewhere: 'an order placed as a guest in another browser or device can be tracked only there.',
   },
   ar: {
     note: 'سجّل الدخول لترى طلباتك على أي جهاز.',
+    freeDelivery: 'توصيل مجاني',
+    noCoupons: 'لا توجد قسائم متاحة لهذا القسم في منطقتك.',
+    chooseLocation: 'اختر موقعًا',
     elsewhere: 'الطلب الذي تم كزائر في متصفح أو جهاز آخر لا يمكن تتبعه إلا هناك.',
   },
 } as const;
@@ -41,6 +48,26 @@ for (const lang of ['en', 'ar'] as const) {
       await page.goto(`/track-order?order_id=${id}&phone=01711223344`);
       await expect(page.getByTestId('track-not-found')).toContainText(T[lang].elsewhere);
       await expect(page.getByTestId('track-guest-note').getByRole('button')).toBeVisible();
+      expect(await widthOverflow(page)).toBeLessThanOrEqual(0);
+    });
+
+    test(`acc §9 Coupons: a used-up once-only coupon is not offered, and free delivery says so instead of a zero amount (${lang})`, async ({ page, request }) => {
+      // The demo customer's history holds an order that used ONCE (limit 1).
+      await seed(page, { lang, token: await demoToken(request) });
+      await page.goto('/coupons');
+      const list = page.getByTestId('coupons-list');
+      await expect(list.locator('[data-code="FREESHIP"]')).toContainText(T[lang].freeDelivery);
+      await expect(list.locator('[data-code="FREESHIP"]')).not.toContainText('0.00');
+      await expect(list.locator('[data-code="WELCOME10"]')).toBeVisible();
+      await expect(list.locator('[data-code="ONCE"]')).toHaveCount(0);
+      expect(await widthOverflow(page)).toBeLessThanOrEqual(0);
+    });
+
+    test(`acc §9 Coupons: in Pharmacy with a location chosen the empty list does not ask for a location (${lang})`, async ({ page, request }) => {
+      await seedDevice(page, { lang, token: await demoToken(request), module: { id: 3, module_type: 'pharmacy' } });
+      await page.goto('/coupons');
+      await expect(page.getByTestId('coupons-page')).toContainText(T[lang].noCoupons);
+      await expect(page.getByTestId('coupons-page')).not.toContainText(T[lang].chooseLocation);
       expect(await widthOverflow(page)).toBeLessThanOrEqual(0);
     });
   });
