@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { demoToken, guestId, placeOrder, reset, seed } from './orders-helpers';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO, demoToken, guestId, placeOrder, reset, seed } from './orders-helpers';
 import { seedDevice } from './device';
 
 /** What a new customer meets on a phone (390×844), in English and Arabic: the words are the page's own. */
@@ -8,6 +8,7 @@ const T = {
     note: 'Sign in to see your orders on any device.',
     freeDelivery: 'Free delivery',
     noCoupons: 'No coupons available for this module in your zone.',
+    vehicleAdded: 'Vehicle added to your rental cart.',
     chooseLocation: 'Choose a location',
     elsewhere: 'an order placed as a guest in another browser or device can be tracked only there.',
   },
@@ -15,10 +16,21 @@ const T = {
     note: 'سجّل الدخول لترى طلباتك على أي جهاز.',
     freeDelivery: 'توصيل مجاني',
     noCoupons: 'لا توجد قسائم متاحة لهذا القسم في منطقتك.',
+    vehicleAdded: 'تمت إضافة المركبة إلى سلة الإيجار.',
     chooseLocation: 'اختر موقعًا',
     elsewhere: 'الطلب الذي تم كزائر في متصفح أو جهاز آخر لا يمكن تتبعه إلا هناك.',
   },
 } as const;
+
+const toasts = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
+
+/** The two boxes share no pixel. */
+async function apart(a: Locator, b: Locator) {
+  const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+  expect(x && y).toBeTruthy();
+  const overlap = x!.x < y!.x + y!.width && y!.x < x!.x + x!.width && x!.y < y!.y + y!.height && y!.y < x!.y + x!.height;
+  expect(overlap, `${JSON.stringify(x)} over ${JSON.stringify(y)}`).toBe(false);
+}
 
 const widthOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -70,5 +82,70 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('coupons-page')).not.toContainText(T[lang].chooseLocation);
       expect(await widthOverflow(page)).toBeLessThanOrEqual(0);
     });
+
+    test(`core §8 toasts: "Vehicle added to your rental cart." never covers Book trip (${lang})`, async ({ page, request }) => {
+      const token = await demoToken(request);
+      await request.delete('/api/v1/rental/user/cart/remove-cart', { headers: { Authorization: `Bearer ${token}`, moduleId: '6', Accept: 'application/json' } });
+      await seedDevice(page, { lang, module: { id: 6, module_type: 'rental' }, token });
+      await page.goto('/rental/vehicle-search?all_category=1');
+      await page.getByTestId('vehicle-card').filter({ hasText: 'Toyota Axio' }).getByTestId('vehicle-open').click();
+      await page.getByTestId('trip-hours').fill('3');
+      await page.getByTestId('rent-add').click();
+      const toast = toasts(page).filter({ hasText: T[lang].vehicleAdded });
+      await expect(toast).toBeVisible();
+      // The drawer opens with the toast; the stack moves above its Book trip as it lands.
+      await expect(() => apart(toast, page.getByTestId('rental-cart-book'))).toPass({ timeout: 2_000 });
+      expect(await widthOverflow(page)).toBeLessThanOrEqual(0);
+    });
   });
 }
+
+test.describe('toasts say a thing once and go when it has passed (en)', () => {
+  test('core §8 toasts: a failed sign-in\'s "User credential does not match" goes when "Logged in successfully." comes', async ({ page }) => {
+    await seed(page, { lang: 'en' });
+    await page.goto('/home');
+    await page.getByTestId('sign-in-button').click();
+    const modal = page.getByTestId('auth-modal');
+    await modal.getByLabel('Email or phone').fill(DEMO.email);
+    await modal.getByLabel('Password').fill('wrong-password');
+    await modal.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(toasts(page).filter({ hasText: 'User credential does not match' })).toBeVisible();
+    await modal.getByLabel('Password').fill(DEMO.password);
+    await modal.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(toasts(page).filter({ hasText: 'Logged in successfully.' })).toBeVisible();
+    await expect(toasts(page).filter({ hasText: 'User credential does not match' })).toHaveCount(0);
+  });
+
+  test('core §5 cart limit: one tap past a food item\'s limit gives one toast, and it does not cover Proceed To Checkout', async ({ page, request }) => {
+    await seed(page, { lang: 'en' });
+    const guest = await guestId(request);
+    // Mango Lassi (item 5) at its maximum of 3.
+    const add = await request.post('/api/v1/customer/cart/add', { headers: { moduleId: '1', zoneId: '[1,2,3]', Accept: 'application/json' }, data: { item_id: 5, model: 'Item', price: 0, quantity: 3, guest_id: guest } });
+    expect(add.ok(), await add.text()).toBe(true);
+    await page.addInitScript((g) => localStorage.setItem('guest_id', g), guest);
+    await page.goto('/home');
+    await page.getByTestId('cart-badge').click();
+    const line = page.getByTestId('cart-drawer').getByTestId('cart-line').filter({ hasText: 'Mango Lassi' });
+    await expect(line.getByTestId('cart-line-quantity')).toHaveText('03');
+    const answered = page.waitForResponse((r) => r.url().includes('/customer/cart/update'));
+    await line.getByTestId('cart-line-plus').click();
+    await answered;
+    await expect(toasts(page).filter({ hasText: 'Maximum cart quantity exceeded' })).toBeVisible();
+    await expect(toasts(page)).toHaveCount(1);
+    await expect(() => apart(toasts(page).first(), page.getByTestId('cart-checkout'))).toPass({ timeout: 2_000 });
+  });
+});
+
+test('acc §9 bill: "Service Charge" is translated on an Arabic bill (ar)', async ({ page, request }) => {
+  const token = await demoToken(request);
+  const headers = { moduleId: '1', zoneId: '[2,1]', Authorization: `Bearer ${token}` };
+  await request.delete('/api/v1/customer/cart/remove', { headers });
+  const r = await request.post('/api/v1/customer/cart/add', { headers, data: { item_id: 1, model: 'Item', price: 300, quantity: 1, variation: [{ name: 'Size', values: { label: ['Large'] } }], add_on_ids: [], add_on_qtys: [] } });
+  expect(r.ok(), await r.text()).toBe(true);
+  await seedDevice(page, { lang: 'ar', module: { id: 1, module_type: 'food' }, token });
+  await page.goto('/checkout?page=cart');
+  const line = page.getByTestId('checkout-bill').locator('[data-bill-line="bill.additional"]');
+  await expect(line).toContainText('رسوم الخدمة');
+  await expect(line).not.toContainText('Service Charge');
+  expect(await widthOverflow(page)).toBeLessThanOrEqual(0);
+});
