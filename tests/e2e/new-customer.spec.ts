@@ -149,3 +149,15 @@ test('acc §9 bill: "Service Charge" is translated on an Arabic bill (ar)', asyn
   await expect(line).not.toContainText('Service Charge');
   expect(await widthOverflow(page)).toBeLessThanOrEqual(0);
 });
+
+test('core §9 compact money: a wallet balance of 999,999 reads "৳1M", never "1000K" (en)', async ({ page, request }) => {
+  await seed(page, { lang: 'en', token: await demoToken(request) });
+  // The reference server's demo balance is small; the platform's answer is rewritten as a large one would come.
+  await page.route('**/api/v1/customer/info**', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), wallet_balance: 999_999 } });
+  });
+  await page.goto('/wallet');
+  await expect(page.getByTestId('wallet-amount')).toHaveText('৳1M');
+  await expect(page.getByTestId('wallet-amount')).toHaveAttribute('title', '৳999,999.00');
+});
