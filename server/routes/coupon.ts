@@ -8,7 +8,7 @@ import { send } from '../http/respond.ts';
 import { moduleOf, parseZoneIds, requireUser, zonesOf } from '../request/access.ts';
 import { validate } from '../http/validate.ts';
 import { inDateWindow } from '../catalog/time.ts';
-import { checkCoupon, couponZones } from '../services/coupons.ts';
+import { checkCoupon, couponZones, usedUp } from '../services/coupons.ts';
 
 export function registerCoupon(r: Routes, deps: Deps): void {
   const { catalog, db } = deps;
@@ -18,7 +18,7 @@ export function registerCoupon(r: Routes, deps: Deps): void {
     return { ...c, ...(c.coupon_type === 'store_wise' && store ? { data: store.name, store: { id: store.id, name: store.name } } : { store: null }) };
   };
 
-  function list(c: Context, zoneIds: number[]) {
+  function list(c: Context, zoneIds: number[], ownerId?: number) {
     const mod = moduleOf(c, deps, 'optional');
     const now = deps.now();
     return send(
@@ -27,13 +27,14 @@ export function registerCoupon(r: Routes, deps: Deps): void {
         .filter((x) => x.status === 1 && inDateWindow(now, x.start_date, x.expire_date) && (!mod || x.module_id === mod.id))
         .filter((x) => x.coupon_type !== 'zone_wise' || couponZones(x).some((z) => zoneIds.includes(z)))
         .filter((x) => !x.store_id || zoneIds.includes(catalog.storeById.get(x.store_id)!.zone_id))
+        .filter((x) => ownerId === undefined || !usedUp(db, x, ownerId, false))
         .map(out),
     );
   }
 
   r.get('/coupon/list', (c) => {
-    requireUser(c, deps);
-    return list(c, zonesOf(c));
+    // The customer's own list: a coupon used as often as its limit allows is not available any more.
+    return list(c, zonesOf(c), requireUser(c, deps).id);
   });
 
   r.get('/coupon/list/all', (c) => list(c, zonesOf(c)));

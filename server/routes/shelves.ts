@@ -127,6 +127,37 @@ export function registerShelves(r: Routes, deps: Deps): void {
     return send(c, { bottom_section_banner: `${key}.png`, bottom_section_banner_full_url: url(`/storage/banner/${key}.png`) });
   });
 
+  // The platform's parcel home: its "video" section and its "why choose us" cards (more §8.1). Only the parcel
+  // module has them configured here; for others the platform answers the same shapes, empty.
+  r.get('/other-banners/video-content', (c) => {
+    const mod = moduleOf(c, deps, 'required')!;
+    if (mod.module_type !== 'parcel') return send(c, { banner_contents: [] });
+    const points = ['Pickup from your door within the hour', 'Track every parcel until it is delivered', 'Pay on pickup or on delivery'];
+    return send(c, {
+      banner_contents: points.map((value) => ({ value })),
+      section_title: 'Send anything across the city',
+      banner_type: 'image',
+      banner_image: 'parcel-video-cover.png',
+      banner_image_full_url: url('/storage/promotional_banner/parcel-video-cover.png'),
+    });
+  });
+
+  r.get('/other-banners/why-choose', (c) => {
+    const mod = moduleOf(c, deps, 'required')!;
+    if (mod.module_type !== 'parcel') return send(c, { banners: [] });
+    const cards: Array<[string, string]> = [
+      ['Fast pickup', 'A courier comes to your door within the hour.'],
+      ['Safe delivery', 'Every parcel is tracked until it reaches its receiver.'],
+      ['Fair prices', 'The charge is worked out from the distance before you send.'],
+    ];
+    return send(c, {
+      banners: cards.map(([title, short_description], i) => ({
+        id: i + 1, module_id: mod.id, title, short_description, image: `parcel-why-${i + 1}.png`, status: 1,
+        created_at: null, updated_at: null, image_full_url: url(`/storage/promotional_banner/parcel-why-${i + 1}.png`), translations: [], storage: [],
+      })),
+    });
+  });
+
   r.get('/customer/suggested-items', (c) => {
     requireUser(c, deps);
     const zoneIds = zonesOf(c, 'Zone id is required!');

@@ -38,10 +38,13 @@ export interface AccountFlowOptions {
 
 const guestId = () => ensureGuestId(api, storage).catch(() => null);
 
-function toast(kind: 'success' | 'error', text: string | null | undefined, fallback: string) {
+function toast(kind: 'success' | 'error', text: string | null | undefined, fallback: string, id?: string) {
   const message = text && text !== 'error' ? text : fallback;
-  notify(kind, message);
+  notify(kind, message, id);
 }
+
+/** The sign-in's outcome is one toast: a success replaces the failure before it, which has passed. */
+const LOGIN_TOAST = 'auth.login';
 
 /** A 200 whose body still lists errors (api §2.3 quirks, remove-account 203) is a failure. */
 function rejectListedErrors<T>(status: number, data: T): T {
@@ -292,13 +295,13 @@ export function createAccountFlows({ queryClient, router, session, phoneAuth = l
           if (identifier === undefined) return;
           saveRemembered(identifier);
         },
-        notifySignedIn: (_, { signUp }) => notify('success', i18n._(signUp ? authMessages.signedUp : authMessages.loggedIn)),
+        notifySignedIn: (_, { signUp }) => notify('success', i18n._(signUp ? authMessages.signedUp : authMessages.loggedIn), LOGIN_TOAST),
         navigateAfterSignIn: (_, { signUp }) => {
           if (!signUp) return;
           const { zone, moduleType } = getScope();
           void router.navigate({ to: afterSignUpPath(zone !== null, moduleType ?? undefined) });
         },
-        notifyError: (_, { message }) => toast('error', message, i18n._(authMessages.genericError)),
+        notifyError: (_, { message }) => toast('error', message, i18n._(authMessages.genericError), LOGIN_TOAST),
       },
     }),
     { input: {} },

@@ -47,11 +47,17 @@ export function openSignIn(mode: 'sign-in' | 'sign-up') {
 }
 
 /** Each message of the server's answer as a toast (acc §8), or a generic one when it gave none. */
-export function showServerErrors(error: unknown) {
+export function showServerErrors(error: unknown, toastId?: string) {
   const messages = isApiError(error) ? error.messages : [];
-  if (!messages.length) notify('error', i18n._(cartMessages.failed));
-  for (const m of messages) notify('error', m);
+  if (!messages.length) notify('error', i18n._(cartMessages.failed), toastId);
+  for (const m of messages) notify('error', m, toastId);
 }
+
+/**
+ * A line's quantity refusals are one toast: food past its limit shows "Out of Limits" and still asks the server,
+ * whose "Maximum cart quantity exceeded" then replaces it instead of stacking a second toast over the drawer.
+ */
+const LINE_REFUSAL_TOAST = 'cart.line.refusal';
 
 export function createCartFlows(queryClient: QueryClient, navigate: Navigate): CartFlows {
   // The scope is read after the owner is known: a first add has just stored the guest id.
@@ -100,8 +106,8 @@ export function createCartFlows(queryClient: QueryClient, navigate: Navigate): C
     },
     actions: {
       storeCart: (_, { lines }) => storeCart(lines),
-      notify: (_, { kind, id }) => notify(kind, i18n._(cartMessages[id])),
-      showServerErrors: (_, { error }) => showServerErrors(error),
+      notify: (_, { kind, id }) => notify(kind, i18n._(cartMessages[id]), kind === 'error' ? LINE_REFUSAL_TOAST : undefined),
+      showServerErrors: (_, { error }) => showServerErrors(error, LINE_REFUSAL_TOAST),
     },
   });
 

@@ -1,3 +1,5 @@
+import { normalizePhone } from './contact';
+
 /**
  * A delivery address as checkout, the address book and the guest's device copy hold it (acc §3): a saved
  * address has an id; the guest's own and the 'Selected Address' pseudo type (core §9) have none.
@@ -125,15 +127,11 @@ export function splitPhone(stored: string | null | undefined, defaultDial: strin
   return { dialCode: defaultDial, phone: v };
 }
 
-/** The number as the API wants it: '+', country code and digits; a number typed in international form is kept. */
+/** The number as the API wants it (E.164), normalised by the country's own rules; an international one is kept. */
 export function draftPhone(draft: Pick<AddressDraft, 'dialCode' | 'phone'>): string {
-  const p = draft.phone.trim();
-  if (!p) return '';
-  if (p.startsWith('+')) return `+${digitsOf(p)}`;
-  return `${draft.dialCode}${digitsOf(p).replace(/^0+/, '')}`;
+  return normalizePhone(draft.phone, draft.dialCode);
 }
 
-/** An empty draft, starting at a point (the map's centre) when one is known. */
 export function blankAddressDraft(dialCode: string, point: { lat: number; lng: number } | null = null): AddressDraft {
   return {
     label: 'home',

@@ -174,3 +174,12 @@ export function freeDeliveryNotice(config: (FreeDeliveryConfig & { admin_free_de
   if (over === null) return { kind: 'none' };
   return { kind: 'progress', ...freeDeliveryProgress(subtotal, over) };
 }
+
+/**
+ * The additional charge's own name (config additional_charge_name), or null when it is the platform's default
+ * "Service Charge" (or blank): that one is our label and is translated; an admin's own name is shown as written.
+ */
+export function ownChargeName(name: string | null | undefined): string | null {
+  const n = (name ?? '').trim();
+  return n && n.toLowerCase() !== 'service charge' ? n : null;
+}

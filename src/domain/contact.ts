@@ -1,4 +1,7 @@
 /** acc §5 Contact classifier: what a typed e-mail-or-phone is, the '+' prefix, and how contacts are masked. */
+// Country rules (trunk prefixes, which digits a code owns) come from libphonenumber-js's small metadata, not from
+// hand-written guesses per form.
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
 export type ContactKind = 'email' | 'phone' | 'invalid';
 
@@ -90,18 +93,41 @@ export function nationalNumber(dialCode: string, typed: string): NationalNumber 
   const international = compact.startsWith('+') || compact.startsWith('00');
   const digits = phoneDigits(compact).replace(compact.startsWith('00') ? /^00/ : /^/, '');
   const code = phoneDigits(dialCode);
-  const repeated = code !== '' && digits.startsWith(code);
-  if (international) return repeated ? { digits: digits.slice(code.length) } : { digits, problem: 'otherCountryCode' };
-  if (repeated && digits.length - code.length >= NATIONAL_MIN_DIGITS) return { digits: digits.slice(code.length) };
+  if (international) {
+    // The library knows which digits are a calling code ('+8801…' is 880, '+966…' is 966).
+    const parsed = parsePhoneNumberFromString(`+${digits}`);
+    const owner = parsed?.countryCallingCode ?? (code !== '' && digits.startsWith(code) ? code : '');
+    return owner === code ? { digits: parsed?.nationalNumber ?? digits.slice(code.length) } : { digits, problem: 'otherCountryCode' };
+  }
+  if (code !== '' && digits.startsWith(code) && digits.length - code.length >= NATIONAL_MIN_DIGITS) return { digits: digits.slice(code.length) };
   return { digits };
 }
 
 /**
- * A national number typed after the country picker, as the API wants it: '+', code, digits (leading 0 dropped, a
- * repeated country code dropped). Empty when nothing usable was typed (the form's validation says why).
+ * A national number typed after the country picker, as the API wants it (E.164: '+', code, national number). The
+ * country's trunk prefix is dropped by its own rule ('01711…' in Bangladesh is +8801711…; an Italian 06… keeps its
+ * 0). Empty when nothing usable was typed (the form's validation says why).
  */
 export function joinPhone(dialCode: string, national: string): string {
   const n = nationalNumber(dialCode, national);
+  if (!n.digits || n.problem) return '';
+  const parsed = parsePhoneNumberFromString(`${dialCode}${n.digits}`);
+  if (parsed) return parsed.number;
   const digits = n.digits.replace(/^0+/, '');
-  return digits && !n.problem ? `${dialCode}${digits}` : '';
+  return digits ? `${dialCode}${digits}` : '';
+}
+
+/**
+ * Any typed phone as the API wants it: an international number ('+…' or '00…') as it is, a local one ('01711223344')
+ * in the given country (the config's, or the picker's). A malformed one keeps its digits behind '+', so the server's
+ * validation answers it rather than the request silently changing it.
+ */
+export function normalizePhone(typed: string, dialCode: string): string {
+  const compact = compactPhone(typed);
+  if (!compact) return '';
+  if (compact.startsWith('+') || compact.startsWith('00')) {
+    const digits = phoneDigits(compact).replace(compact.startsWith('00') ? /^00/ : /^/, '');
+    return parsePhoneNumberFromString(`+${digits}`)?.number ?? `+${digits}`;
+  }
+  return joinPhone(dialCode, compact) || withPlus(compact);
 }

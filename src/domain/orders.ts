@@ -2,6 +2,7 @@
  * Rules of an order after it was placed (more §10, issue 14): which statuses are final, which actions a
  * customer may take, the status timeline, and how often a running order refreshes itself.
  */
+import { dialCodeOf, normalizePhone } from './contact';
 import { orderStatusOf, type OrderStatus } from './history';
 
 /** The past-orders list's statuses (more §10 `customer/order/list`): nothing changes them any more on its own. */
@@ -100,10 +101,12 @@ export function nextPollDelay(current: number, changed: boolean, base: number = 
   return changed ? base : Math.min(base * POLL_MAX_FACTOR, current * 2);
 }
 
-/** acc §5 Contact classifier: `+` is prefixed when missing (order/track `contact_number`). */
-export function trackContactNumber(phone: string): string {
-  const t = phone.replace(/[\s()-]/g, '');
-  return t && !t.startsWith('+') ? `+${t}` : t;
+/**
+ * order/track `contact_number` must equal the number stored at checkout, which is E.164: a local number
+ * ('01711223344') is read in the picker's country, never sent as '+01711…'.
+ */
+export function trackContactNumber(phone: string, dialCode: string = dialCodeOf(null)): string {
+  return normalizePhone(phone.replace(/[()]/g, ''), dialCode);
 }
 
 /** The add-on line "Extra Cheese (1)", the variation "Size: Regular". */

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { css } from '../../styled-system/css';
-import type { BillLineId, BillLineRow } from '../domain/billLines';
+import { ownChargeName, type BillLineId, type BillLineRow } from '../domain/billLines';
 import { formatMoney, type MoneyFormat } from '../domain/money';
 
 const LABELS: Record<BillLineId, MessageDescriptor> = {
@@ -23,6 +23,9 @@ const LABELS: Record<BillLineId, MessageDescriptor> = {
   'bill.total': msg`Total`,
   'bill.walletPaid': msg`Paid from the wallet`,
 };
+
+/** A line's own name (an admin's charge name), isolated by its own direction; the platform's default is translated. */
+const ownName = (r: BillLineRow) => (r.id === 'bill.additional' ? ownChargeName(r.name) : r.name || null);
 
 /** The test ids pages had before the one bill: the e2e suites read them. */
 export type BillTestIds = Partial<Record<BillLineId, string>>;
@@ -49,7 +52,7 @@ export function Bill({ rows, money, testIds = {}, testId }: { rows: readonly Bil
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid={testId}>
       {rows.map((r) => (
         <p key={r.id} className={r.sign === 'total' ? `${rowClass} ${totalClass}` : rowClass} data-bill-line={r.id}>
-          <span>{r.name || i18n._(LABELS[r.id])}</span>
+          <span dir={ownName(r) ? 'auto' : undefined}>{ownName(r) ?? i18n._(LABELS[r.id])}</span>
           <span dir={r.free ? undefined : 'ltr'} className={amountClass} data-testid={testIds[r.id]}>
             {value(r)}
           </span>

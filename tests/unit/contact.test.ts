@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyContact, dialCodeOf, isPhoneInput, joinPhone, maskContact, nationalNumber, sanitizePhoneInput, withPlus } from '../../src/domain/contact';
+import { classifyContact, dialCodeOf, isPhoneInput, joinPhone, maskContact, nationalNumber, normalizePhone, sanitizePhoneInput, withPlus } from '../../src/domain/contact';
+import { trackContactNumber } from '../../src/domain/orders';
 
 describe('acc §5 Contact classifier', () => {
   it('e-mail shape is email, phone shape is phone, otherwise invalid', () => {
@@ -51,5 +52,23 @@ describe('acc §5 Phone entry after the country picker', () => {
     expect(nationalNumber('+880', '+966501234567')).toEqual({ digits: '966501234567', problem: 'otherCountryCode' });
     expect(nationalNumber('+880', '00966501234567').problem).toBe('otherCountryCode');
     expect(joinPhone('+880', '+966501234567')).toBe('');
+  });
+});
+
+describe('acc §5 Phone entry: numbers are normalised by each country\'s own rules', () => {
+  it('a local number with its trunk 0 is sent in international form, never as "+0171…"', () => {
+    expect(normalizePhone('01711223344', '+880')).toBe('+8801711223344');
+    expect(normalizePhone('017 1122-3344', '+880')).toBe('+8801711223344');
+    expect(trackContactNumber('01711223344', '+880')).toBe('+8801711223344');
+    expect(trackContactNumber('01711223344')).toBe('+8801711223344');
+    expect(normalizePhone('0501234567', '+966')).toBe('+966501234567');
+  });
+  it('an international number is kept as it is, whatever country is chosen', () => {
+    expect(normalizePhone('+966 50 123 4567', '+880')).toBe('+966501234567');
+    expect(normalizePhone('00966501234567', '+880')).toBe('+966501234567');
+    expect(normalizePhone('', '+880')).toBe('');
+  });
+  it("a country whose numbers keep their leading 0 keeps it (Italy's 06 …)", () => {
+    expect(joinPhone('+39', '0612345678')).toBe('+390612345678');
   });
 });

@@ -157,7 +157,9 @@ describe('core §9 money: formatting', () => {
     expect(compactNumber(100_000)).toBe('100K');
     expect(compactNumber(123_456)).toBe('123.46K');
     expect(compactNumber(1_500_000)).toBe('1.5M');
-    expect(compactNumber(999_999)).toBe('1000K');
+    expect(compactNumber(999_999)).toBe('1M');
+    expect(compactNumber(999_999_999)).toBe('1B');
+    expect(compactNumber(999_994)).toBe('999.99K');
     expect(compactNumber(2_000_000_000)).toBe('2B');
     expect(formatMoneyCompact(1_250_000, left)).toBe('৳1.25M');
   });

@@ -7,7 +7,8 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { configQuery } from '../../api/queries/config';
 import { couponsQuery } from '../../api/queries/account';
-import { useSignedIn } from '../../api/scope';
+import { useScope, useSignedIn } from '../../api/scope';
+import { isFreeDeliveryCoupon } from '../../domain/coupon';
 import { pageClass } from './pageLayout';
 import { formatMoney, moneyFormatOf, toNumber } from '../../domain/money';
 
@@ -64,6 +65,8 @@ function Loading() {
 
 export function CouponsContent() {
   const signedIn = useSignedIn();
+  // With a zone chosen an empty list is the zone's (and module's) answer, not a missing location.
+  const zoneChosen = useScope().zoneIds.length > 0;
   const coupons = useQuery(couponsQuery(signedIn));
   const money = useMoney();
   const date = useDate();
@@ -71,20 +74,21 @@ export function CouponsContent() {
   if (!coupons.data?.length)
     return (
       <Empty>
-        <Trans>No coupons available. Choose a location to see the coupons of your zone.</Trans>
+        {zoneChosen ? <Trans>No coupons available for this module in your zone.</Trans> : <Trans>No coupons available. Choose a location to see the coupons of your zone.</Trans>}
       </Empty>
     );
   return (
     <ul className={listClass} data-testid="coupons-list">
       {coupons.data.map((c) => (
-        <li key={c.id} className={rowClass}>
+        <li key={c.id} className={rowClass} data-testid="coupon-row" data-code={c.code}>
           <span>
             <strong dir="ltr">{c.code}</strong>
             <br />
             <small className={css({ color: 'fg.muted' })}>{c.title}</small>
           </span>
           <span className={css({ textAlign: 'end' })}>
-            {c.discount_type === 'percent' ? `${c.discount}%` : money(c.discount)}
+            {/* A free-delivery coupon takes no money off (acc §9): "৳0.00" would read as worthless. */}
+            {isFreeDeliveryCoupon(c) ? <Trans>Free delivery</Trans> : c.discount_type === 'percent' ? `${c.discount}%` : money(c.discount)}
             <br />
             <small className={css({ color: 'fg.muted' })}>
               <Trans>Until {date(c.expire_date)}</Trans>

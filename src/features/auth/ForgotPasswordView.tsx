@@ -6,7 +6,7 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import type { forgotPasswordMachine, ResetMethod } from '../../../machines/auth/forgotPassword.machine';
 import { validateCode, validateForgotRequest, validateNewPassword } from '../../domain/authForms';
-import { dialCodeOf, maskContact } from '../../domain/contact';
+import { dialCodeOf, joinPhone, maskContact } from '../../domain/contact';
 import { Field, inputClass } from '../../ui/Field';
 import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
 import { formClass, linkButton, useErrorText } from './SignInForms';
@@ -38,7 +38,7 @@ function RequestStep({ actor, busy, onBack }: { actor: ForgotActor; busy: boolea
       noValidate
       className={formClass}
       onSubmit={handle(() => {
-        actor.send({ type: 'forgot.request.submit', method, contact: method === 'phone' ? `${dial}${contact.trim()}` : contact });
+        actor.send({ type: 'forgot.request.submit', method, contact: method === 'phone' ? joinPhone(dial, contact) : contact });
       })}
     >
       <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>

@@ -4,7 +4,7 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { validateOtpLogin, validateSignIn, type FormErrorId } from '../../domain/authForms';
 import { parseRemembered } from '../../domain/authFlow';
-import { joinPhone } from '../../domain/contact';
+import { classifyContact, joinPhone, normalizePhone } from '../../domain/contact';
 import { readRemembered } from '../../api/scope';
 import { Field } from '../../ui/Field';
 import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
@@ -26,6 +26,7 @@ export function ManualSignInForm({ busy }: { busy: boolean }) {
   const { t } = useLingui();
   const { login } = useAuthActors();
   const text = useErrorText();
+  const { defaultDialCode } = useAuthConfig();
   const remembered = parseRemembered(readRemembered());
   const [values, setValues] = useState({ emailOrPhone: remembered?.email_or_phone ?? '', password: '', remember: Boolean(remembered) });
   const { errors, handle } = useCheckedSubmit(() => validateSignIn(values));
@@ -34,7 +35,9 @@ export function ManualSignInForm({ busy }: { busy: boolean }) {
       noValidate
       className={formClass}
       onSubmit={handle(() => {
-        login.send({ type: 'login.submit', request: { method: 'manual', ...values } });
+        // A local number ('01711223344') is read in the config's country; '+' alone would make it '+01711…'.
+        const emailOrPhone = classifyContact(values.emailOrPhone) === 'phone' ? normalizePhone(values.emailOrPhone, defaultDialCode) : values.emailOrPhone;
+        login.send({ type: 'login.submit', request: { method: 'manual', ...values, emailOrPhone } });
       })}
       data-testid="manual-sign-in"
     >

@@ -88,6 +88,7 @@ export default function CartDrawer() {
                     type="button"
                     className={button()}
                     data-testid="cart-checkout"
+                    data-toast-avoid=""
                     onClick={proceed}
                   >
                     <Trans>Proceed To Checkout</Trans>

@@ -7,7 +7,11 @@ import { button } from '../../../styled-system/recipes';
 import { useSignedIn } from '../../api/scope';
 import { orderQuery } from '../../api/queries/orders';
 import { trackContactNumber } from '../../domain/orders';
+import { dialCodeOf, joinPhone } from '../../domain/contact';
+import { configQuery } from '../../api/queries/config';
+import { splitPhone } from '../../domain/address';
 import { Field } from '../../ui/Field';
+import { PhoneField } from '../../ui/PhoneField';
 import { Skeleton } from '../../ui/Skeleton';
 import { OrderTimeline } from './Timeline';
 import { DeliveryInfo, OrderHeader } from './OrderDetails';
@@ -24,15 +28,25 @@ export interface TrackOrderProps {
   onSearch: (orderId: string, phone: string) => void;
 }
 
-/** acc §2 /track-order: guests and customers look an order up by its id and phone (more §10 order/track). */
+/**
+ * acc §2 /track-order: customers look an order up by its id and phone (more §10 order/track). The platform finds a
+ * guest's order by the guest id of the browser that placed it as well, so the page says so: elsewhere, signing in
+ * is the way to see one's orders.
+ */
 export function TrackOrder({ orderId, phone, onSearch }: TrackOrderProps) {
   const { t } = useLingui();
   const signedIn = useSignedIn();
+  const config = useQuery(configQuery()).data;
+  // acc §5 Phone entry: the config's country and its picker switch, as checkout's contact form reads them.
+  const dialCode = dialCodeOf(config?.country);
+  const pickerEnabled = config?.country_picker_status === 1;
   const [id, setId] = useState(orderId);
-  const [tel, setTel] = useState(phone);
+  const initial = splitPhone(phone, dialCode);
+  const [dial, setDial] = useState(initial.dialCode);
+  const [tel, setTel] = useState(initial.phone);
   const [missingPhone, setMissingPhone] = useState(false);
   const ready = /^\d+$/.test(orderId) && (signedIn || phone.trim() !== '');
-  const contact = phone.trim() ? trackContactNumber(phone) : undefined;
+  const contact = phone.trim() ? trackContactNumber(phone, dialCode) : undefined;
   const order = useQuery({ ...orderQuery(Number(orderId), signedIn, contact), enabled: ready });
   const money = useMoney();
   return (
@@ -40,27 +54,40 @@ export function TrackOrder({ orderId, phone, onSearch }: TrackOrderProps) {
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
         <Trans>Track Order</Trans>
       </h1>
+      {signedIn ? null : (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', color: 'fg.muted' })} data-testid="track-guest-note">
+          <p>
+            <Trans>An order placed as a guest can be tracked in the browser it was placed in, with its order ID and the phone number given at checkout. Sign in to see your orders on any device.</Trans>
+          </p>
+          <button type="button" className={button({ variant: 'outline' })} onClick={() => window.dispatchEvent(new CustomEvent('storefront:open-sign-in', { detail: { mode: 'sign-in' } }))}>
+            <Trans>Sign In</Trans>
+          </button>
+        </div>
+      )}
       <form
         className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
         onSubmit={(e) => {
           e.preventDefault();
-          if (!signedIn && !tel.trim()) {
+          // The number goes into the address in its international form, as checkout stored it.
+          const number = tel.trim() ? joinPhone(dial, tel) : '';
+          if (!signedIn && !number) {
             setMissingPhone(true);
             return;
           }
           setMissingPhone(false);
-          onSearch(id, tel.trim());
+          onSearch(id, number);
         }}
       >
         <Field label={t`Order ID`} name="order_id" inputMode="numeric" value={id} onChange={(e) => setId(e.target.value.replace(/\D/g, ''))} />
-        <Field
+        <PhoneField
           label={t`Phone`}
           name="phone"
-          type="tel"
-          dir="ltr"
-          autoComplete="tel"
+          testId="track-phone"
+          dialCode={dial}
+          onDialCodeChange={setDial}
+          pickerEnabled={pickerEnabled}
           value={tel}
-          onChange={(e) => setTel(e.target.value)}
+          onChange={setTel}
           error={missingPhone ? t`Enter the phone number the order was placed with.` : undefined}
         />
         <button type="submit" className={button()} disabled={!id}>
@@ -70,7 +97,11 @@ export function TrackOrder({ orderId, phone, onSearch }: TrackOrderProps) {
       {ready && order.isPending ? <Skeleton className={css({ height: '40' })} /> : null}
       {ready && order.isError ? (
         <p role="alert" data-testid="track-not-found" className={css({ color: 'fg.danger' })}>
-          <Trans>No order matches this order ID and phone number. Check both and try again.</Trans>
+          {signedIn ? (
+            <Trans>None of your orders has this order ID. Check it and try again.</Trans>
+          ) : (
+            <Trans>No order placed in this browser matches this order ID and phone number. Check both and try again; an order placed as a guest in another browser or device can be tracked only there.</Trans>
+          )}
         </p>
       ) : null}
       {ready && order.data ? (

@@ -10,6 +10,7 @@ import { parcelCategoriesQuery, parcelInstructionsQuery, parcelSenderZonesQuery 
 import type { ShoppingScope } from '../../api/scope';
 import type { CheckoutAddressSlotProps, DeliveryAddress } from '../../domain/address';
 import { formatMoney, moneyFormatOf } from '../../domain/money';
+import { ownChargeName } from '../../domain/billLines';
 import { parcelBill, parcelZoneOf, paymentsFor, type ParcelCategoryLite, type ParcelZone } from '../../domain/parcel';
 import { PARCEL_ERRORS, PAYMENT_LABELS } from './messages';
 import { createParcelLogic } from './parcelLogic';
@@ -203,7 +204,7 @@ function SendParcelSteps({ scope, category, categories, slots }: { scope: Shoppi
               </div>
               {bill.additional ? (
                 <div className={row}>
-                  <dt>{String((config.data as { additional_charge_name?: string } | undefined)?.additional_charge_name ?? t`Additional charge`)}</dt>
+                  <dt data-testid="parcel-additional-name">{ownChargeName((config.data as { additional_charge_name?: string } | undefined)?.additional_charge_name) ?? t`Service charge`}</dt>
                   <dd>{formatMoney(bill.additional, fmt)}</dd>
                 </div>
               ) : null}

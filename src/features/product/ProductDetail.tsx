@@ -234,7 +234,7 @@ export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductD
           </div>
         </div>
         {purchasable ? (
-          <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })} data-scheduled-order={scheduled ? 'true' : undefined}>
+          <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })} data-scheduled-order={scheduled ? 'true' : undefined} data-toast-avoid="">
             <button type="button" className={button({ variant: 'outline' })} disabled={busy} onClick={() => actor.send({ type: 'item.buyNow' })} data-testid="buy-now">
               {campaign ? <Trans>Order Now</Trans> : <Trans>Buy Now</Trans>}
             </button>

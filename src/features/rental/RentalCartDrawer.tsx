@@ -252,6 +252,7 @@ export default function RentalCartDrawer({ onClose }: { onClose: () => void }) {
                         void navigate({ to: '/rental/checkout' });
                       }}
                       data-testid="rental-cart-book"
+                      data-toast-avoid=""
                     >
                       <Trans>Book trip</Trans>
                     </button>

@@ -245,6 +245,7 @@ export function TripCheckout({ GuestContactCard }: { GuestContactCard: Component
                 })
               }
               data-testid="trip-book"
+              data-toast-avoid=""
             >
               {t`Book trip`}
             </button>

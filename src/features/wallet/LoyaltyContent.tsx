@@ -9,6 +9,7 @@ import { configQuery } from '../../api/queries/config';
 import { useSignedIn } from '../../api/scope';
 import { loyaltyTransactionKind } from '../../domain/history';
 import { pointsToMoney } from '../../domain/wallet';
+import { compactNumber } from '../../domain/money';
 import { useOrderFlows } from '../../flows/orders';
 import { DialogBackdrop, DialogContent, DialogDescription, DialogPositioner, DialogRoot, DialogTitle } from '../../ui/Dialog';
 import { inputClass } from '../../ui/Field';
@@ -42,8 +43,8 @@ export function LoyaltyContent() {
         <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>
           <Trans>Total points</Trans>
         </span>
-        <strong className={css({ fontSize: '2xl' })} data-testid="loyalty-points">
-          {balance}
+        <strong className={css({ fontSize: '2xl' })} data-testid="loyalty-points" title={String(balance)}>
+          {compactNumber(balance, 0)}
         </strong>
         <small className={css({ color: 'fg.muted' })}>
           <Trans>Wallet balance: {money(profile.data?.wallet_balance)}</Trans>

@@ -100,8 +100,9 @@ export function WalletContent({ flag }: { flag: 'success' | 'fail' | null }) {
             ) : null}
           </span>
         </div>
-        <strong className={css({ fontSize: '2xl', unicodeBidi: 'isolate' })} dir="ltr" data-testid="wallet-amount">
-          {balance}
+        {/* core §9: a large balance in its compact form (1.25M), the full amount on hover. */}
+        <strong className={css({ fontSize: '2xl', unicodeBidi: 'isolate' })} dir="ltr" data-testid="wallet-amount" title={balance}>
+          {money.compact(profile.data?.wallet_balance)}
         </strong>
         <div>
           <button type="button" className={button()} onClick={() => actor.send({ type: 'topUp.open', firstMethod: methods[0]?.gateway ?? null })} data-testid="add-fund">
