@@ -38,7 +38,13 @@ export const browserRuns: Record<string, BrowserRun> = {
   loginMethod: { spec: 'tests/e2e/model-auth.spec.ts' },
   otp: { spec: 'tests/e2e/model-auth.spec.ts' },
   forgotPassword: { spec: 'tests/e2e/model-auth.spec.ts' },
-  login: { spec: 'tests/e2e/model-login.spec.ts' },
+  login: {
+    spec: 'tests/e2e/model-login.spec.ts',
+    machineOnly: (path) => {
+      const settings = new Set(events(path).filter((e) => e.type === 'auth.open').map((e) => JSON.stringify(e.settings)));
+      return settings.size > 1 ? 'its sign-ins need two different configs (firebase, verification) in one visit' : null;
+    },
+  },
 };
 
 /** Why this path of this machine is not played in a browser, or null when a browser run plays it. */
