@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page, type Route } from '@playwrig
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { pathEffects } from '../tools/effects';
 import type { ModelPath } from '../tools/model';
+import { messageOf } from '../tools/words';
 
 /**
  * What the model-based auth runs share: the server's config, a real token in place of the samples' `tok`, and
@@ -42,9 +43,14 @@ type Answer = EventObject & { output?: unknown; error?: { message?: string; deta
  */
 export async function holdCalls(page: Page, calls: Record<string, RegExp>, token: string, bodies: Record<string, (output: any) => unknown> = {}) {
   const held = new Map<string, Route[]>();
+  // Actors that call the same endpoint (sign-in, its "yes, it's me" repeat) share one queue, in call order.
+  const byUrl = new Map<string, Route[]>();
   for (const [id, url] of Object.entries(calls)) {
-    held.set(id, []);
-    await page.route(url, (route) => void held.get(id)!.push(route));
+    const queue = byUrl.get(url.source) ?? [];
+    held.set(id, queue);
+    if (byUrl.has(url.source)) continue;
+    byUrl.set(url.source, queue);
+    await page.route(url, (route) => void queue.push(route));
   }
   return {
     waiting: (id: string) => held.get(id)?.length ?? 0,
@@ -67,9 +73,7 @@ export async function holdCalls(page: Page, calls: Record<string, RegExp>, token
   };
 }
 
-/** Per step of the path (the start first), the messages the flow hands the edge to show (its notify actions). */
+/** Per step of the path (the start first), the messages the customer sees, as `npm run paths` names them. */
 export function notices(machine: AnyStateMachine, path: ModelPath): string[][] {
-  return pathEffects(machine, path).map((step) =>
-    step.effects.flatMap((e) => (e.kind === 'action' && e.name.startsWith('notify') && typeof (e.params as { message?: unknown })?.message === 'string' ? [(e.params as { message: string }).message] : [])),
-  );
+  return pathEffects(machine, path).map((step) => step.effects.flatMap((e) => messageOf(e, 'en') ?? []));
 }

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../machines/catalog';
-import { browserRuns } from './browserRuns';
+import { browserPaths, browserRuns } from './browserRuns';
+import { coverage } from './model';
 import { pathsCsv, pathsMarkdown, pathsText, qaPaths } from './pathText';
 
 /** DESIGN.md Tests (QA): the paths a tester is given read as steps a person follows, in every format. */
@@ -41,6 +42,12 @@ describe('npm run paths, for people', () => {
         else expect(browserRuns[id], `${id} has a browser run`).toBeDefined();
       }
     }, 120_000);
+  }
+
+  for (const id of ['loginMethod', 'login', 'otp', 'forgotPassword']) {
+    it(`acc §4 ${id}: the paths its browser run plays take every transition and enter every state`, () => {
+      expect(coverage(catalog[id]!.machine, browserPaths(id))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+    }, 60_000);
   }
 
   it('each browser run plays the paths of the one filter (browserPaths), not a list of its own', () => {

@@ -64,6 +64,8 @@ export function say(text: string, lang: Lang): string {
   return translations.get(lang)!.get(text) || text;
 }
 
+const GENERIC = 'Something went wrong. Please try again.';
+
 /** Notify actions whose message is not in their parameters: the text the edge shows for them. */
 const EDGE_TEXT: Record<string, (params: Record<string, unknown>) => string | null> = {
   notifySignedIn: (p) => (p.signUp ? 'Signup successfully.' : 'Logged in successfully.'),
@@ -75,6 +77,8 @@ export function messageOf(effect: Effect, lang: Lang): string | null {
   const p = (effect.params ?? {}) as Record<string, unknown>;
   const edge = EDGE_TEXT[effect.name]?.(p);
   if (edge) return say(edge, lang);
+  // The auth flows' edge shows its generic message for a failure without one (src/app/accountFlows.ts `toast`).
+  if (p.message === 'error' || p.message === null) return effect.name.startsWith('notify') ? say(GENERIC, lang) : null;
   if (typeof p.message === 'string') return p.message;
   if (Array.isArray(p.messages)) return p.messages.join(' / ');
   const id = typeof p.id === 'string' ? p.id : typeof p.fallback === 'string' ? p.fallback : null;
