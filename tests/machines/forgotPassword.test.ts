@@ -122,7 +122,7 @@ const forgotExpectations: Expectations<ForgotPasswordContext> = {
     sees: 'step 0: phone or e-mail and Send code',
     tags: ['step.request'],
     check: (v) => {
-      if (v.event?.type === 'xstate.error.actor.requestCode') expect(toasts(v)).toEqual([['notifyError', (v.event as { error: Error }).error.message]]);
+      if (v.event?.type === 'xstate.error.actor.requestCode') expect(toasts(v)).toEqual([['notifyError', (v.event!.error as Error).message]]);
     },
   },
   requesting: {
@@ -139,6 +139,6 @@ const forgotExpectations: Expectations<ForgotPasswordContext> = {
   done: {
     sees: 'the modal closes with the server message',
     tags: [],
-    check: (v) => expect(toasts(v)).toEqual([['notifySuccess', (v.event as { output: { message: string } }).output.message]]),
+    check: (v) => expect(toasts(v)).toEqual([['notifySuccess', (v.event!.output as { message: string }).message]]),
   },
 };
