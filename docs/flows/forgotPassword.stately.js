@@ -17,7 +17,7 @@ export const forgotPasswordMachine = createMachine({
         "forgot.request.submit": {
           target: "requesting",
           actions: [
-            "assign"
+            "keepContact"
           ]
         }
       }
@@ -74,7 +74,7 @@ export const forgotPasswordMachine = createMachine({
         "forgot.code.submit": {
           target: "verifying",
           actions: [
-            "assign"
+            "keepCode"
           ]
         },
         "forgot.code.resend": {

@@ -44,7 +44,12 @@ export const loginMachine = createMachine({
         signIn: {
           description: "Mode sign-in: the views of the login-method status.",
           entry: [
-            "assign"
+            {
+              type: "startForm",
+              params: {
+                mode: "signIn"
+              }
+            }
           ],
           on: {
             "auth.mode.signUp": {
@@ -83,7 +88,12 @@ export const loginMachine = createMachine({
         signUp: {
           description: "Mode sign-up.",
           entry: [
-            "assign"
+            {
+              type: "startForm",
+              params: {
+                mode: "signUp"
+              }
+            }
           ],
           on: {
             "auth.mode.signIn": {
@@ -110,7 +120,7 @@ export const loginMachine = createMachine({
                 target: "verifying",
                 guard: "codeJustSent",
                 actions: [
-                  "assign",
+                  "keepResult",
                   {
                     type: "prepareOtp",
                     params: {
@@ -123,7 +133,7 @@ export const loginMachine = createMachine({
               {
                 target: "routing",
                 actions: [
-                  "assign"
+                  "keepResult"
                 ]
               }
             ],
@@ -205,7 +215,7 @@ export const loginMachine = createMachine({
             onDone: {
               target: "routing",
               actions: [
-                "assign"
+                "keepResult"
               ]
             }
           },
@@ -238,7 +248,7 @@ export const loginMachine = createMachine({
             onDone: {
               target: "routing",
               actions: [
-                "assign"
+                "keepResult"
               ]
             },
             onError: {
@@ -275,7 +285,7 @@ export const loginMachine = createMachine({
             onDone: {
               target: "routing",
               actions: [
-                "assign"
+                "keepResult"
               ]
             },
             onError: {
@@ -299,7 +309,8 @@ export const loginMachine = createMachine({
                 target: "#login.succeeded",
                 guard: "socialSignedIn",
                 actions: [
-                  "assign"
+                  "keepResult",
+                  "forgetRequest"
                 ]
               },
               {

@@ -31,13 +31,13 @@ export const otpMachine = createMachine({
         onDone: {
           target: "active",
           actions: [
-            "assign"
+            "keepSessionInfo"
           ]
         },
         onError: {
           target: "sendFailed",
           actions: [
-            "assign",
+            "keepError",
             "notifyError"
           ],
           description: "Firebase send failure: its message."
@@ -53,7 +53,12 @@ export const otpMachine = createMachine({
         "otp.resend": {
           target: "sending",
           actions: [
-            "assign"
+            {
+              type: "keepError",
+              params: {
+                message: null
+              }
+            }
           ]
         }
       }
@@ -92,13 +97,13 @@ export const otpMachine = createMachine({
                 onDone: {
                   target: "#otp.verified",
                   actions: [
-                    "assign"
+                    "keepResult"
                   ]
                 },
                 onError: {
                   target: "editing",
                   actions: [
-                    "assign",
+                    "keepError",
                     "notifyError"
                   ],
                   description: "OTP failure: the server message."
@@ -155,7 +160,7 @@ export const otpMachine = createMachine({
                   target: "counting",
                   actions: [
                     "restartCountdown",
-                    "assign"
+                    "keepSessionInfo"
                   ],
                   description: "The countdown restarts at 60."
                 },

@@ -16,7 +16,7 @@ export const socialLoginMachine = createMachine({
         onDone: {
           target: "submitting",
           actions: [
-            "assign"
+            "keepCredential"
           ]
         },
         onError: {
@@ -33,7 +33,7 @@ export const socialLoginMachine = createMachine({
         onDone: {
           target: "routing",
           actions: [
-            "assign"
+            "keepResult"
           ]
         },
         onError: [
@@ -45,7 +45,7 @@ export const socialLoginMachine = createMachine({
           {
             target: "failed",
             actions: [
-              "assign",
+              "keepError",
               "notifyError"
             ],
             description: "Other errors show their message."
@@ -80,7 +80,7 @@ export const socialLoginMachine = createMachine({
         "social.existing.confirm": {
           target: "submitting",
           actions: [
-            "assign"
+            "markVerified"
           ]
         },
         "social.existing.decline": {
@@ -107,7 +107,7 @@ export const socialLoginMachine = createMachine({
         onDone: {
           target: "routing",
           actions: [
-            "assign"
+            "keepResult"
           ]
         },
         onError: {

@@ -58,6 +58,9 @@ export const forgotPasswordMachine = setup({
     failedWithErrorList: ({ event }) => firstListed((event as { error?: unknown }).error) !== null,
   },
   actions: {
+    /** The contact the code goes to, as the customer typed it (trimmed). */
+    keepContact: assign((_, params: { method: ResetMethod; contact: string }) => ({ method: params.method, contact: params.contact.trim() })),
+    keepCode: assign({ code: (_, params: { code: string }) => params.code.trim() }),
     /** Edge: a success toast with the server message. */
     notifySuccess: (_, _params: { message: string | null }) => {},
     /** Edge: an error toast with the server message. */
@@ -76,7 +79,7 @@ export const forgotPasswordMachine = setup({
       on: {
         'forgot.request.submit': {
           target: 'requesting',
-          actions: assign({ method: ({ event }) => event.method, contact: ({ event }) => event.contact.trim() }),
+          actions: { type: 'keepContact', params: ({ event }) => ({ method: event.method, contact: event.contact }) },
         },
       },
     },
@@ -111,7 +114,7 @@ export const forgotPasswordMachine = setup({
       description: 'Step 1: the 6-digit code.',
       tags: ['step.code'],
       on: {
-        'forgot.code.submit': { target: 'verifying', actions: assign({ code: ({ event }) => event.code.trim() }) },
+        'forgot.code.submit': { target: 'verifying', actions: { type: 'keepCode', params: ({ event }) => ({ code: event.code }) } },
         'forgot.code.resend': { target: 'requesting' },
         'forgot.back': { target: 'request' },
       },

@@ -121,6 +121,12 @@ export const loginMachine = setup({
     }),
     keepRequest: assign({ request: ({ event }) => (event.type === 'login.submit' ? event.request : null) }),
     prepareOtp: assign({ otp: ({ context }, params: { channel: 'phone' | 'email' }) => otpInputFor(context, params.channel) }),
+    /** Keeps the server's answer (login, update-info, or the one the OTP or social flow ends with). */
+    keepResult: assign({ result: (_, params: { result: AuthAnswer | null }) => params.result }),
+    /** Entering a form starts afresh: no request, answer or OTP step left from before. */
+    startForm: assign((_, params: { mode: 'signIn' | 'signUp' }) => ({ mode: params.mode, request: null, result: null, otp: null })),
+    /** A social sign-in carries no form request (the success step must not remember a password identifier). */
+    forgetRequest: assign({ request: null }),
     prepareInfo: assign({ infoNeeds: ({ context }) => (context.request && 'phone' in context.request && context.request.phone ? 'email' : 'phone') }),
     /** Edge: store the token under `token` and refetch the customer's queries (cart, wishlist, profile). */
     startSession: (_, _params: { token: string }) => {},
@@ -163,7 +169,7 @@ export const loginMachine = setup({
         },
         signIn: {
           description: 'Mode sign-in: the views of the login-method status.',
-          entry: assign({ mode: 'signIn', request: null, result: null, otp: null }),
+          entry: { type: 'startForm', params: { mode: 'signIn' } },
           on: {
             'auth.mode.signUp': { target: 'signUp' },
             'auth.forgot.open': { target: 'forgot' },
@@ -176,7 +182,7 @@ export const loginMachine = setup({
         },
         signUp: {
           description: 'Mode sign-up.',
-          entry: assign({ mode: 'signUp', request: null, result: null, otp: null }),
+          entry: { type: 'startForm', params: { mode: 'signUp' } },
           on: {
             'auth.mode.signIn': { target: 'signIn' },
             'login.submit': { target: 'submitting', actions: 'keepRequest' },
@@ -190,8 +196,8 @@ export const loginMachine = setup({
             src: 'submitLogin',
             input: ({ context }) => ({ request: context.request!, verified: false }),
             onDone: [
-              { guard: 'codeJustSent', target: 'verifying', actions: [assign({ result: ({ event }) => event.output }), { type: 'prepareOtp', params: { channel: 'phone' } }], description: 'OTP login: the code was sent.' },
-              { target: 'routing', actions: assign({ result: ({ event }) => event.output }) },
+              { guard: 'codeJustSent', target: 'verifying', actions: [{ type: 'keepResult', params: ({ event }) => ({ result: event.output }) }, { type: 'prepareOtp', params: { channel: 'phone' } }], description: 'OTP login: the code was sent.' },
+              { target: 'routing', actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) } },
             ],
             onError: { target: 'returning', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) } },
           },
@@ -214,7 +220,7 @@ export const loginMachine = setup({
             id: 'otp',
             src: 'otpDialog',
             input: ({ context }) => context.otp!,
-            onDone: { target: 'routing', actions: assign({ result: ({ event }) => event.output.result }) },
+            onDone: { target: 'routing', actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output.result }) } },
           },
           on: { 'login.otp.cancel': { target: 'returning' } },
         },
@@ -240,7 +246,7 @@ export const loginMachine = setup({
                 loginType: r?.method === 'otp' ? 'otp' : 'manual',
               };
             },
-            onDone: { target: 'routing', actions: assign({ result: ({ event }) => event.output }) },
+            onDone: { target: 'routing', actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) } },
             onError: { target: 'userInfo', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) } },
           },
         },
@@ -259,7 +265,7 @@ export const loginMachine = setup({
             id: 'confirmExisting',
             src: 'submitLogin',
             input: ({ context }) => ({ request: context.request!, verified: true }),
-            onDone: { target: 'routing', actions: assign({ result: ({ event }) => event.output }) },
+            onDone: { target: 'routing', actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) } },
             onError: { target: 'returning', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) } },
           },
         },
@@ -271,7 +277,7 @@ export const loginMachine = setup({
             src: 'socialLogin',
             input: ({ event }) => ({ medium: (event as Extract<LoginEvent, { type: 'login.social.start' }>).medium }),
             onDone: [
-              { guard: 'socialSignedIn', target: '#login.succeeded', actions: assign({ result: ({ event }) => event.output.result, request: null }) },
+              { guard: 'socialSignedIn', target: '#login.succeeded', actions: [{ type: 'keepResult', params: ({ event }) => ({ result: event.output.result }) }, 'forgetRequest'] },
               { target: 'signIn' },
             ],
           },

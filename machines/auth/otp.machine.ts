@@ -74,6 +74,11 @@ export const otpMachine = setup({
     }),
     countDown: assign({ secondsLeft: ({ context }) => Math.max(context.secondsLeft - 1, 0) }),
     restartCountdown: assign({ secondsLeft: ({ context }) => context.countdownSeconds }),
+    /** The provider's session id for the code; a resend without one keeps the earlier id. */
+    keepSessionInfo: assign({ sessionInfo: ({ context }, params: { sessionInfo: string | null }) => params.sessionInfo ?? context.sessionInfo }),
+    /** The failure's message, kept for the dialog (and cleared when the customer tries again). */
+    keepError: assign({ error: (_, params: { message: string | null }) => params.message }),
+    keepResult: assign({ result: (_, params: { result: AuthAnswer | null }) => params.result }),
     /** Edge: toast the server's message (acc §8 OTP failure; firebase send failure). */
     notifyError: (_, _params: { message: string }) => {},
   },
@@ -111,10 +116,10 @@ export const otpMachine = setup({
         id: 'sendCode',
         src: 'sendCode',
         input: ({ context }) => ({ ...context, resend: false }),
-        onDone: { target: 'active', actions: assign({ sessionInfo: ({ event }) => event.output.sessionInfo }) },
+        onDone: { target: 'active', actions: { type: 'keepSessionInfo', params: ({ event }) => ({ sessionInfo: event.output.sessionInfo }) } },
         onError: {
           target: 'sendFailed',
-          actions: [assign({ error: ({ event }) => errorMessage(event.error) }), { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) }],
+          actions: [{ type: 'keepError', params: ({ event }) => ({ message: errorMessage(event.error) }) }, { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) }],
           description: 'Firebase send failure: its message.',
         },
       },
@@ -122,7 +127,7 @@ export const otpMachine = setup({
     sendFailed: {
       description: 'The code could not be sent; Resend tries again.',
       tags: ['canResend'],
-      on: { 'otp.resend': { target: 'sending', actions: assign({ error: null }) } },
+      on: { 'otp.resend': { target: 'sending', actions: { type: 'keepError', params: { message: null } } } },
     },
     active: {
       description: 'The code was sent: the customer types it while the resend countdown runs.',
@@ -154,10 +159,10 @@ export const otpMachine = setup({
                   code: context.code,
                   sessionInfo: context.sessionInfo,
                 }),
-                onDone: { target: '#otp.verified', actions: assign({ result: ({ event }) => event.output }) },
+                onDone: { target: '#otp.verified', actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) } },
                 onError: {
                   target: 'editing',
-                  actions: [assign({ error: ({ event }) => errorMessage(event.error) }), { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) }],
+                  actions: [{ type: 'keepError', params: ({ event }) => ({ message: errorMessage(event.error) }) }, { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) }],
                   description: 'OTP failure: the server message.',
                 },
               },
@@ -191,7 +196,7 @@ export const otpMachine = setup({
                 input: ({ context }) => ({ ...context, resend: true }),
                 onDone: {
                   target: 'counting',
-                  actions: ['restartCountdown', assign({ sessionInfo: ({ context, event }) => event.output.sessionInfo ?? context.sessionInfo })],
+                  actions: ['restartCountdown', { type: 'keepSessionInfo', params: ({ event }) => ({ sessionInfo: event.output.sessionInfo }) }],
                   description: 'The countdown restarts at 60.',
                 },
                 onError: { target: 'ready', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) } },

@@ -75,6 +75,12 @@ export const socialLoginMachine = setup({
     hasToken: ({ context }) => Boolean(context.result?.token),
   },
   actions: {
+    /** The provider's credential; without an e-mail from it, the e-mail is what is missing. */
+    keepCredential: assign((_, params: { credential: SocialCredential }) => ({ credential: params.credential, needs: params.credential.email ? ('phone' as const) : ('email' as const) })),
+    keepResult: assign({ result: (_, params: { result: AuthAnswer | null }) => params.result }),
+    keepError: assign({ error: (_, params: { message: string }) => params.message }),
+    /** "Yes, it is me": the login is repeated with verified set. */
+    markVerified: assign({ verified: true }),
     /** Edge: toast a message (other errors show their message). */
     notifyError: (_, _params: { message: string }) => {},
   },
@@ -93,7 +99,7 @@ export const socialLoginMachine = setup({
         input: ({ context }) => ({ medium: context.medium }),
         onDone: {
           target: 'submitting',
-          actions: assign({ credential: ({ event }) => event.output, needs: ({ event }) => (event.output.email ? 'phone' : 'email') }),
+          actions: { type: 'keepCredential', params: ({ event }) => ({ credential: event.output }) },
         },
         onError: { target: 'cancelled', description: 'The customer closed the provider window, or it failed.' },
       },
@@ -104,12 +110,12 @@ export const socialLoginMachine = setup({
         id: 'signIn',
         src: 'signIn',
         input: ({ context }) => ({ credential: context.credential!, verified: context.verified }),
-        onDone: { target: 'routing', actions: assign({ result: ({ event }) => event.output }) },
+        onDone: { target: 'routing', actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) } },
         onError: [
           { guard: 'isEmailCodeError', target: 'collecting', description: 'Error code email: collect the phone or e-mail.' },
           {
             target: 'failed',
-            actions: [assign({ error: ({ event }) => errorMessage(event.error) }), { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) }],
+            actions: [{ type: 'keepError', params: ({ event }) => ({ message: errorMessage(event.error) }) }, { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) }],
             description: 'Other errors show their message.',
           },
         ],
@@ -127,7 +133,7 @@ export const socialLoginMachine = setup({
     confirmingExisting: {
       description: 'is_exist_user: "an account with this e-mail exists — is it you?" Yes links it; No goes back.',
       on: {
-        'social.existing.confirm': { target: 'submitting', actions: assign({ verified: true }) },
+        'social.existing.confirm': { target: 'submitting', actions: 'markVerified' },
         'social.existing.decline': { target: 'cancelled' },
       },
     },
@@ -152,7 +158,7 @@ export const socialLoginMachine = setup({
             email: context.needs === 'email' ? e.contact : context.credential?.email ?? null,
           };
         },
-        onDone: { target: 'routing', actions: assign({ result: ({ event }) => event.output }) },
+        onDone: { target: 'routing', actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) } },
         onError: { target: 'collecting', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) } },
       },
     },

@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { catalog } from '../../machines/catalog';
-import { modelPaths, replay, type ModelPath } from '../tools/model';
+import { browserPaths } from '../tools/browserRuns';
 import { cartFitsZones, isCartEmpty } from '../../src/domain/zone';
 
 /** Issue 4: location picker, map, module popup and side rail (core §2, §4; acc §2, §4). */
@@ -326,20 +325,8 @@ test.describe('location screenshots', () => {
  * and given exactly as the path's `xstate.done/error.actor.*` steps say.
  */
 test.describe('module choice, model paths in the browser', () => {
-  const entry = catalog.moduleChoice!;
-  const all = modelPaths(entry);
-  // Greedy cover: the fewest generated paths that still take every transition.
-  const chosen: ModelPath[] = [];
-  const taken = new Set<string>();
-  const pool = all.map((p) => ({ p, t: replay(entry.machine, p).taken }));
-  for (;;) {
-    pool.sort((a, b) => [...b.t].filter((k) => !taken.has(k)).length - [...a.t].filter((k) => !taken.has(k)).length);
-    const best = pool[0];
-    if (!best || ![...best.t].some((k) => !taken.has(k))) break;
-    best.t.forEach((k) => taken.add(k));
-    chosen.push(best.p);
-  }
-
+  // The covering paths QA is given (npm run paths -- moduleChoice), less the machine-only ones: one filter.
+  const chosen = browserPaths('moduleChoice');
   for (const [i, path] of chosen.entries()) {
     test(`core §4 Module choice: model path ${i + 1} (${path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')})`, async ({ page }) => {
       const input = path.input as { current: { id: number; module_type: string } | null; allowedZoneIds: number[] };

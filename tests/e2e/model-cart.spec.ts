@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { catalog } from '../../machines/catalog';
-import { coveringPaths, type ModelPath } from '../tools/model';
+import { browserPaths } from '../tools/browserRuns';
+import type { ModelPath } from '../tools/model';
 import { recordSignInRequests, recordToasts, seedDevice, shownToasts, signInRequests } from './device';
 
 /**
@@ -43,12 +43,10 @@ test.beforeEach(async ({ request }) => {
   await request.post('/__test/reset');
 });
 
-for (const [i, path] of coveringPaths(catalog.checkoutGating!).entries()) {
+// Paths whose proceeds need two customers are machine-only (tests/tools/browserRuns.ts, shown by npm run paths).
+for (const [i, path] of browserPaths('checkoutGating').entries()) {
   const facts = proceeds(path);
-  // One customer per path: every proceed of a path states the same facts (the covering paths do).
-  const same = facts.every((f) => JSON.stringify({ ...f }) === JSON.stringify({ ...facts[0] }));
   test(`core §4 Checkout button in the drawer: model path ${i + 1} (${path.steps.map((s) => s.event.type).join(' → ')})`, async ({ page, request }) => {
-    test.skip(!same, 'a path whose proceeds need two different customers');
     const fact = facts[0] ?? { lineCount: 0, signedIn: false, guestCheckout: true };
     await request.put('/__test/config', { data: { guest_checkout_status: fact.guestCheckout ? 1 : 0 } });
     const owner = fact.signedIn ? { token: await token(request) } : { guestId: await guestId(request) };
@@ -108,13 +106,11 @@ for (const [i, path] of coveringPaths(catalog.checkoutGating!).entries()) {
 const cartAdds = (path: ModelPath) => path.steps.map((s) => s.event as { type: string; item?: { id: number; module_id?: number } }).filter((e) => e.type === 'cart.add');
 const answers = (path: ModelPath) => new Set(path.steps.map((s) => s.event.type));
 
-for (const [i, path] of coveringPaths(catalog.addToCart!).entries()) {
+// Paths no page can show (no add under way, two modules) are machine-only (tests/tools/browserRuns.ts).
+for (const [i, path] of browserPaths('addToCart').entries()) {
   const adds = cartAdds(path);
-  const modules = new Set(adds.map((e) => e.item?.module_id));
   const title = `core §4 Adding to the cart: model path ${i + 1} (${path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')})`;
   test(title, async ({ page, request }) => {
-    test.skip(adds.length === 0, 'a late answer with nothing under way: nothing a customer can see');
-    test.skip(modules.size > 1, 'items of two modules in one flow: no page shows both');
     const said = answers(path);
     const owner = await guestId(request);
     const otherStore = path.steps.some((s) => s.event.type === 'xstate.done.actor.readCart' && ((s.event as { output?: unknown[] }).output ?? []).length > 0);

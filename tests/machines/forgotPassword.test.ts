@@ -4,6 +4,8 @@ import { catalog } from '../../machines/catalog';
 import { forgotPasswordMachine, type RequestAnswer } from '../../machines/auth/forgotPassword.machine';
 import { ApiError } from '../../src/api/errors';
 import { coverage, modelPaths } from '../tools/model';
+import { expectStates, type Expectations, type StepView } from '../tools/expectations';
+import type { ForgotPasswordContext } from '../../machines/auth/forgotPassword.machine';
 
 function start(requestCode: () => Promise<unknown>, verify: () => Promise<unknown> = async () => ({})) {
   const toasts: Array<[string, string | null]> = [];
@@ -94,4 +96,49 @@ describe('forgotPassword machine', () => {
     const entry = catalog.forgotPassword!;
     expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
   });
+
+  it('acc §4 Forgot password model: every state a path reaches holds what the spec says', () => {
+    expectStates(catalog.forgotPassword!, forgotExpectations);
+  }, 60_000);
 });
+
+type View = StepView<ForgotPasswordContext>;
+const toasts = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'action' && !e.context ? [[e.name, (e.params as { message?: string | null }).message]] : []));
+const lastRequest = (v: View) => [...v.events].reverse().find((e) => e.type === 'forgot.request.submit');
+
+/** acc §8: an errors list shows its first message and the flow advances; any other failure shows its message. */
+function advancedWithFirstMessage(v: View) {
+  const e = v.event as { type: string; output?: RequestAnswer; error?: ApiError & { details?: Array<{ message: string }> } } | null;
+  if (e?.type === 'xstate.done.actor.requestCode') {
+    const listed = e.output?.errors?.[0]?.message;
+    expect(toasts(v)).toEqual([listed ? ['notifyError', listed] : ['notifySuccess', e.output?.message ?? null]]);
+  }
+  if (e?.type === 'xstate.error.actor.requestCode') expect(toasts(v)).toEqual([['notifyError', e.error!.details![0]!.message]]);
+}
+
+/** Hand-written from acc §2 (forgot-password modal) and §4 (its steps). */
+const forgotExpectations: Expectations<ForgotPasswordContext> = {
+  request: {
+    sees: 'step 0: phone or e-mail and Send code',
+    tags: ['step.request'],
+    check: (v) => {
+      if (v.event?.type === 'xstate.error.actor.requestCode') expect(toasts(v)).toEqual([['notifyError', (v.event!.error as Error).message]]);
+    },
+  },
+  requesting: {
+    sees: 'step 0, Send code waiting',
+    tags: ['busy', 'step.request'],
+    calls: ['requestCode'],
+    // The code goes to the contact as typed, trimmed.
+    context: (v) => ({ method: lastRequest(v)!.method, contact: String(lastRequest(v)!.contact).trim() }),
+  },
+  code: { sees: 'step 1: the 6-digit code, Resend, Change number or e-mail', tags: ['step.code'], check: advancedWithFirstMessage },
+  verifying: { sees: 'step 1, Verify waiting', tags: ['busy', 'step.code'], calls: ['verifyCode'], context: (v) => ({ code: String((v.event as { code?: string }).code).trim() }) },
+  password: { sees: 'step 2: new password and its confirmation', tags: ['step.password'] },
+  resetting: { sees: 'step 2, Reset password waiting', tags: ['busy', 'step.password'], calls: ['resetPassword'] },
+  done: {
+    sees: 'the modal closes with the server message',
+    tags: [],
+    check: (v) => expect(toasts(v)).toEqual([['notifySuccess', (v.event!.output as { message: string }).message]]),
+  },
+};

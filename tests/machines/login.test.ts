@@ -151,7 +151,8 @@ describe('login machine (login response routing)', () => {
 
 type View = StepView<LoginContext>;
 const lastOf = (v: View, type: string) => [...v.events].reverse().find((e) => e.type === type) as (Record<string, any> & { type: string }) | undefined;
-const actionsOf = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'action' ? [{ name: e.name, params: e.params }] : []));
+/** The actions the edge carries out (context updates left out). */
+const actionsOf = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'action' && !e.context ? [{ name: e.name, params: e.params }] : []));
 
 /** acc §8: a failed call shows the server's message and returns to the form. */
 function showsServerError(v: View) {

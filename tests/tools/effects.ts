@@ -32,6 +32,8 @@ export interface StepEffects {
   tags: string[];
   /** `active`, or `done` once a final state of the flow is reached. */
   status: string;
+  /** The transitions the step took, in order: the guard that let each through and its description. */
+  taken: Array<{ guard: string | null; description: string | null }>;
 }
 
 interface RuntimeAction {
@@ -170,8 +172,10 @@ export function pathEffects(machine: AnyStateMachine, path: ModelPath): StepEffe
       current = initialNodes(machine.root);
       for (const n of current) effects.push(...reader.entered(n));
     }
+    const taken: StepEffects['taken'] = [];
     const answered = event && /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type)?.[2];
     for (const m of micro.splice(0)) {
+      for (const t of m.transitions) taken.push({ guard: nameOf(t.guard), description: t.description ?? null });
       const exited = new Set<AnyStateNode>();
       const entered = new Set<AnyStateNode>();
       for (const t of m.transitions) {
@@ -190,7 +194,7 @@ export function pathEffects(machine: AnyStateMachine, path: ModelPath): StepEffe
     if (snapshot.status === 'done') effects.push({ kind: 'done', output: snapshot.output });
     nodes = snapshot._nodes;
     const leaves = nodes.filter((n) => n.type === 'atomic' || n.type === 'final').sort((a, b) => a.order - b.order).map((n) => n.id);
-    steps.push({ event, value: snapshot.value, leaves, effects, context: snapshot.context, tags: [...snapshot.tags].sort(), status: snapshot.status });
+    steps.push({ event, value: snapshot.value, leaves, effects, context: snapshot.context, tags: [...snapshot.tags].sort(), status: snapshot.status, taken });
   };
 
   actor.start();
