@@ -3,7 +3,7 @@
 // customer/suggested-items and customer/visit-again.
 import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
-import type { Item, Store } from '../catalog/catalog.ts';
+import type { Catalog, Item, Store } from '../catalog/catalog.ts';
 import { send, url } from '../http/respond.ts';
 import { fail } from '../http/errors.ts';
 import { moduleOf, parseZoneIds, requireUser, zonesOf } from '../request/access.ts';
@@ -15,26 +15,33 @@ import { viewOf } from '../format/view.ts';
 import { inCategory } from '../format/category.ts';
 import { typeFilter } from '../services/store-lists.ts';
 
+const storeIn = (s: Store | undefined, zoneIds: number[]) => !!s && s.status === 1 && zoneIds.includes(s.zone_id);
+const itemsOf = (catalog: Catalog, moduleId: number, zoneIds: number[], type?: unknown) =>
+  catalog.items.filter((it) => it.module_id === moduleId && it.status === 1 && storeIn(catalog.storeById.get(it.store_id), zoneIds) && typeFilter(type, it.veg === 1, it.veg === 0));
+const words = (name: string) => name.toLowerCase().split(/\s+/).filter(Boolean);
+const matches = (it: Item, ws: string[]) => ws.some((w) => [it.name, ...it.tags.map((x) => x.tag), ...it.generic_name].join(' ').toLowerCase().includes(w));
+const topCats = (catalog: Catalog, items: Item[]) => catalog.categories.filter((c) => items.some((it) => it.category_id === c.id));
+
 export function registerShelves(r: Routes, deps: Deps): void {
-  const { catalog, db } = deps;
-  const storeIn = (s: Store | undefined, zoneIds: number[]) => !!s && s.status === 1 && zoneIds.includes(s.zone_id);
-  const itemsOf = (moduleId: number, zoneIds: number[], type?: unknown) =>
-    catalog.items.filter((it) => it.module_id === moduleId && it.status === 1 && storeIn(catalog.storeById.get(it.store_id), zoneIds) && typeFilter(type, it.veg === 1, it.veg === 0));
-  const words = (name: string) => name.toLowerCase().split(/\s+/).filter(Boolean);
-  const matches = (it: Item, ws: string[]) => ws.some((w) => [it.name, ...it.tags.map((x) => x.tag), ...it.generic_name].join(' ').toLowerCase().includes(w));
-  const topCats = (items: Item[]) => catalog.categories.filter((c) => items.some((it) => it.category_id === c.id));
+  registerSearchShelves(r, deps);
+  registerHomeShelves(r, deps);
+}
+
+/** most-reviewed, search-suggestion and item-or-store-search. */
+function registerSearchShelves(r: Routes, deps: Deps): void {
+  const { catalog } = deps;
 
   r.get('/items/most-reviewed', (c) => {
     const mod = moduleOf(c, deps, 'required')!;
     const zoneIds = zonesOf(c);
     const q = c.req.query();
     validate(q, { type: 'in:all,veg,non_veg' });
-    const list = itemsOf(mod.id, zoneIds, q.type)
+    const list = itemsOf(catalog, mod.id, zoneIds, q.type)
       .filter((it) => (catalog.reviewsByItem.get(it.id)?.length ?? 0) > 0)
       .sort((a, b) => (catalog.reviewsByItem.get(b.id)?.length ?? 0) - (catalog.reviewsByItem.get(a.id)?.length ?? 0));
     // The platform fails (500) when limit and offset are both sent; we answer the unpaginated branch.
     const now = deps.now();
-    return send(c, { total_size: Math.min(50, list.length), limit: null, offset: null, products: list.slice(0, 50).map((it) => formatItem(catalog, it, now)), categories: topCats(list) });
+    return send(c, { total_size: Math.min(50, list.length), limit: null, offset: null, products: list.slice(0, 50).map((it) => formatItem(catalog, it, now)), categories: topCats(catalog, list) });
   });
 
   r.get('/items/search-suggestion', (c) => {
@@ -43,7 +50,7 @@ export function registerShelves(r: Routes, deps: Deps): void {
     const q = c.req.query();
     validate(q, { name: 'required|string|max:255', store_id: 'integer', type: 'in:all,veg,non_veg' });
     const ws = words(q.name!);
-    const list = itemsOf(mod.id, zoneIds, q.type).filter((it) => matches(it, ws) && (!q.store_id || it.store_id === Number(q.store_id)));
+    const list = itemsOf(catalog, mod.id, zoneIds, q.type).filter((it) => matches(it, ws) && (!q.store_id || it.store_id === Number(q.store_id)));
     const page = paginate(list, q, { limit: 10, offset: 1 });
     return send(c, { total_size: page.total_size, limit: page.limit, offset: page.offset, products: page.rows.map((it) => ({ id: it.id, name: it.name, image: it.image, image_full_url: it.image_full_url, slug: it.slug })) });
   });
@@ -56,13 +63,18 @@ export function registerShelves(r: Routes, deps: Deps): void {
     if (!c.req.header('latitude') || !c.req.header('longitude')) fail(403, 'longitude-latitude', 'Longitude and latitude are required');
     const ws = words(q.name!);
     return send(c, {
-      items: itemsOf(mod.id, zoneIds).filter((it) => matches(it, ws)).slice(0, 50).map((it) => ({ id: it.id, name: it.name, image: it.image, image_full_url: it.image_full_url, slug: it.slug })),
+      items: itemsOf(catalog, mod.id, zoneIds).filter((it) => matches(it, ws)).slice(0, 50).map((it) => ({ id: it.id, name: it.name, image: it.image, image_full_url: it.image_full_url, slug: it.slug })),
       stores: catalog.stores
         .filter((s) => s.module_id === mod.id && storeIn(s, zoneIds) && ws.some((w) => s.name.toLowerCase().includes(w)))
         .slice(0, 50)
         .map((s) => ({ id: s.id, name: s.name, logo: s.logo, logo_full_url: s.logo_full_url, slug: s.slug })),
     });
   });
+}
+
+/** get-combined-data, advertisements, other banners, suggested items and visit-again. */
+function registerHomeShelves(r: Routes, deps: Deps): void {
+  const { catalog, db } = deps;
 
   r.get('/get-combined-data', (c) => {
     const mod = moduleOf(c, deps, 'required')!;
@@ -75,7 +87,7 @@ export function registerShelves(r: Routes, deps: Deps): void {
     const ws = q.name ? words(q.name) : [];
     const now = deps.now();
     const view = viewOf(c, now);
-    let items = itemsOf(mod.id, zoneIds, q.type);
+    let items = itemsOf(catalog, mod.id, zoneIds, q.type);
     if (q.data_type === 'searched') items = items.filter((it) => matches(it, ws));
     else if (q.data_type === 'discounted') items = items.filter((it) => it.discount > 0);
     else if (q.data_type === 'category') items = items.filter((it) => cats.some((id) => inCategory(it, id)));
@@ -91,7 +103,7 @@ export function registerShelves(r: Routes, deps: Deps): void {
     if (filters.includes('low')) items = [...items].sort((a, b) => a.price - b.price);
     if (q.list_type === 'item') {
       const page = paginate(items, q, { limit: 10, offset: 1 });
-      return send(c, { total_size: page.total_size, limit: page.limit, offset: page.offset, products: page.rows.map((it) => formatItem(catalog, it, now)), categories: topCats(items) });
+      return send(c, { total_size: page.total_size, limit: page.limit, offset: page.offset, products: page.rows.map((it) => formatItem(catalog, it, now)), categories: topCats(catalog, items) });
     }
     const storeIds = new Set(items.map((it) => it.store_id));
     let stores = catalog.stores.filter((s) => s.module_id === mod.id && storeIn(s, zoneIds) && (q.data_type === 'searched' ? ws.some((w) => s.name.toLowerCase().includes(w)) || storeIds.has(s.id) : storeIds.has(s.id)));
