@@ -28,7 +28,7 @@ function ProductPage() {
   const { id } = Route.useParams();
   const { module_id } = Route.useSearch();
   const item = useQuery(itemDetailsQuery(useScope(), id, false, module_id));
-  // The title a shared link's preview shows too (server/routes/share-preview.ts).
+  // The title a shared link's preview shows too (server/ssr/share-preview.ts).
   useDocumentTitle(item.data ? [item.data.name, item.data.store_name].filter(Boolean).join(' · ') : null);
   return (
     <div className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6' })}>
