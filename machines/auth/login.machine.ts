@@ -83,9 +83,9 @@ const step = (ctx: LoginContext) => (ctx.result ? nextStep(ctx.result, preferred
 
 /**
  * Which screen the auth modal shows (`screen.*`; sign-in or sign-up when none), and `busy` while a call the
- * customer started runs (the buttons wait).
+ * customer started runs (the buttons wait); `closed` while no modal shows.
  */
-export type LoginTag = 'screen.otp' | 'screen.userInfo' | 'screen.existUser' | 'screen.social' | 'screen.forgot' | 'busy';
+export type LoginTag = 'screen.otp' | 'screen.userInfo' | 'screen.existUser' | 'screen.social' | 'screen.forgot' | 'busy' | 'closed';
 
 export const loginMachine = setup({
   types: {
@@ -149,6 +149,7 @@ export const loginMachine = setup({
   initial: 'closed',
   states: {
     closed: {
+      tags: ['closed'],
       description: 'No auth modal; the header shows Sign In (guests).',
       on: { 'auth.open': { target: 'open', actions: 'open' } },
     },

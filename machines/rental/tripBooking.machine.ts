@@ -45,6 +45,7 @@ export type TripBookingEvent =
 
 export const tripBookingMachine = setup({
   types: {
+    tags: {} as 'applying' | 'booked' | 'busy' | 'paying',
     context: {} as TripBookingContext,
     events: {} as TripBookingEvent,
     input: {} as TripBookingInput,
@@ -160,6 +161,7 @@ export const tripBookingMachine = setup({
       },
     },
     applyingCoupon: {
+      tags: ['applying'],
       description: 'coupon/apply checks the code for this provider; the fare then shows its discount.',
       invoke: {
         id: 'applyCoupon',
@@ -182,6 +184,7 @@ export const tripBookingMachine = setup({
       },
     },
     booking: {
+      tags: ['busy'],
       description: 'trip-booking runs; the server books its own cart and answers the trip id.',
       invoke: {
         id: 'bookTrip',
@@ -239,6 +242,7 @@ export const tripBookingMachine = setup({
       },
     },
     choosingPayment: {
+      tags: ['booked'],
       description: 'The trip is booked and unpaid: cash, wallet, partial or digital payment.',
       on: {
         'trip.pay': { target: 'paying' },
@@ -246,6 +250,7 @@ export const tripBookingMachine = setup({
       },
     },
     paying: {
+      tags: ['booked', 'paying'],
       description: 'trip/payment runs.',
       invoke: {
         id: 'payTrip',
@@ -282,6 +287,7 @@ export const tripBookingMachine = setup({
       },
     },
     redirecting: {
+      tags: ['booked', 'paying'],
       description: 'The payment page is open; it comes back to the trip-placed page with success or fail.',
       type: 'final',
     },

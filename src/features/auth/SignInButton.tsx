@@ -23,7 +23,7 @@ export const OPEN_SIGN_IN_EVENT = 'storefront:open-sign-in';
 export function AuthModalHost() {
   const login = useLoaded(useLoginLoader());
   const openAuth = useOpenAuth();
-  const open = useSelector(login, (s) => Boolean(s && !s.matches('closed')));
+  const open = useSelector(login, (s) => Boolean(s && !s.hasTag('closed')));
   useEffect(() => {
     const onRequest = (e: Event) => openAuth((e as CustomEvent<{ mode?: string }>).detail?.mode === 'sign-up' ? 'signUp' : 'signIn');
     window.addEventListener(OPEN_SIGN_IN_EVENT, onRequest);

@@ -26,8 +26,8 @@ export default function RentalCartDrawer({ onClose }: { onClose: () => void }) {
   const { cart: actor } = useRentalFlows();
   const cart = useRentalCart();
   const fmt = useCatalogSettings().money;
-  const confirming = useSelector(actor, (s) => s.matches('confirmingClear'));
-  const busy = useSelector(actor, (s) => !s.matches('idle') && !s.matches('confirmingClear'));
+  const confirming = useSelector(actor, (s) => s.hasTag('confirming'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const unsupported = useSelector(actor, (s) => s.context.unsupported);
   const [editing, setEditing] = useState<TripDraft | null>(null);
   const fare = tripFare(cart.lines, new Date(), fmt.digits);

@@ -30,7 +30,8 @@ export function TripCheckout({ GuestContactCard }: { GuestContactCard: Component
   const cart = useRentalCart();
   const guest = !cart.scope.signedIn;
   const actor = useActorRef(flows.booking, { input: { guest } });
-  const state = useSelector(actor, (s) => s.value as string);
+  const booking = useSelector(actor, (s) => s.hasTag('busy'));
+  const booked = useSelector(actor, (s) => s.hasTag('booked'));
   const refusal = useSelector(actor, (s) => s.context.refusal);
   const coupon = useSelector(actor, (s) => s.context.coupon);
   const fmt = useCatalogSettings().money;
@@ -40,7 +41,6 @@ export function TripCheckout({ GuestContactCard }: { GuestContactCard: Component
   const [contact, setContact] = useState<GuestContact | null>(null);
   const fare = tripFare(cart.lines, new Date(), fmt.digits, coupon);
   const providerId = cart.lines[0]?.provider_id ?? null;
-  const booked = state === 'choosingPayment' || state === 'paying' || state === 'redirecting';
   if (cart.query.isPending)
     return (
       <div className={page}>
@@ -224,8 +224,8 @@ export function TripCheckout({ GuestContactCard }: { GuestContactCard: Component
             <button
               type="button"
               className={button()}
-              disabled={state === 'booking'}
-              aria-busy={state === 'booking'}
+              disabled={booking}
+              aria-busy={booking}
               onClick={() =>
                 actor.send({
                   type: 'trip.book',

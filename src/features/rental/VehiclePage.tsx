@@ -227,7 +227,7 @@ function AddToRentalCart({ vehicleId, hourly, distance, max }: { vehicleId: numb
   const { t } = useLingui();
   const { cart: actor, drawer } = useRentalFlows();
   const cart = useRentalCart();
-  const busy = useSelector(actor, (s) => s.matches('adding'));
+  const busy = useSelector(actor, (s) => s.hasTag('adding'));
   const types = [...(hourly ? (['hourly'] as const) : []), ...(distance ? (['distance_wise'] as const) : [])];
   const [trip, setTrip] = useState<TripDraft>(() => {
     const base = cart.trip ?? startingTrip(cart.scope);

@@ -33,8 +33,8 @@ export function LoyaltyContent() {
   const minimum = config?.loyalty_point_minimum_point ?? 0;
   const rate = config?.loyalty_point_exchange_rate ?? 0;
   const points = Number(state.context.points || 0);
-  const open = !state.matches('idle');
-  const busy = state.matches('transferring');
+  const open = state.hasTag('open');
+  const busy = state.hasTag('busy');
   const problem = state.context.problem;
   return (
     <>
