@@ -29,14 +29,7 @@ export function PaymentChoice({ actor, guest }: { actor: ActorRefFrom<typeof tri
         ))}
       </div>
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-        <button
-          type="button"
-          className={`${button()} ${css({ flex: '1' })}`}
-          disabled={paying}
-          aria-busy={paying}
-          onClick={() => actor.send({ type: 'trip.pay', method })}
-          data-testid="trip-pay"
-        >
+        <button type="button" className={`${button()} ${css({ flex: '1' })}`} disabled={paying} aria-busy={paying} onClick={() => actor.send({ type: 'trip.pay', method })} data-testid="trip-pay">
           <Trans>Pay</Trans>
         </button>
         <button type="button" className={button({ variant: 'ghost' })} disabled={paying} onClick={() => actor.send({ type: 'trip.pay.later' })} data-testid="trip-pay-later">
