@@ -8,7 +8,7 @@ import type { LoginContext } from './login.types';
 export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : typeof error === 'string' ? error : 'error');
 
 /** The channel the server sent the code to, when the request tells. */
-export function preferredChannel(ctx: LoginContext): 'phone' | 'email' | null {
+function preferredChannel(ctx: LoginContext): 'phone' | 'email' | null {
   const r = ctx.request;
   if (!r) return null;
   if (r.method === 'manual') return classifyContact(r.emailOrPhone) === 'email' ? 'email' : 'phone';

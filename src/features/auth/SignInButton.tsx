@@ -20,7 +20,7 @@ export function useOpenAuth() {
 export const OPEN_SIGN_IN_EVENT = 'storefront:open-sign-in';
 
 /** The modal, mounted while the login flow is open (lazy: it is not part of the first load). */
-export function AuthModalHost() {
+function AuthModalHost() {
   const login = useLoaded(useLoginLoader());
   const openAuth = useOpenAuth();
   const open = useSelector(login, (s) => Boolean(s && !s.hasTag('closed')));
