@@ -21,6 +21,24 @@ export default tseslint.config(
     },
   },
   {
+    // Views ask a machine what a state means (its tags), not which state it is in: a renamed or nested state
+    // then cannot silently change a screen (DESIGN.md, Machines).
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='matches']",
+          message: "Ask the machine's tags (snapshot.hasTag('busy')) instead of matching state names in a view.",
+        },
+        {
+          selector: "TSAsExpression > MemberExpression.expression[property.name='value'][object.name=/^(s|snap|snapshot|state)$/]",
+          message: "Do not probe a machine's state value in a view; give the states a tag and ask hasTag(...).",
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**', 'server/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },

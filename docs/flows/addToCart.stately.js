@@ -77,6 +77,9 @@ export const addToCartMachine = createMachine({
     },
     confirmingConflict: {
       description: "The confirmation \"You have item from another store in cart. If you continue, your all previous item from cart will be removed and this one will be added.\" with add-item and cancel. Adds asked meanwhile wait.",
+      tags: [
+        "confirming"
+      ],
       on: {
         "cart.conflict.confirm": {
           target: "clearing"

@@ -10,6 +10,9 @@ export const addressFormMachine = createMachine({
   states: {
     closed: {
       description: "No modal.",
+      tags: [
+        "closed"
+      ],
       entry: [
         "forgetDraft"
       ],
@@ -31,6 +34,9 @@ export const addressFormMachine = createMachine({
     },
     confirmingDelete: {
       description: "The address book asks before deleting a saved address.",
+      tags: [
+        "confirming"
+      ],
       on: {
         "address.delete.confirm": {
           target: "deleting"
@@ -46,6 +52,10 @@ export const addressFormMachine = createMachine({
     },
     deleting: {
       description: "DELETE customer/address/delete with the address id.",
+      tags: [
+        "confirming",
+        "deleting"
+      ],
       invoke: {
         id: "deleteAddress",
         src: "deleteAddress",
@@ -72,6 +82,9 @@ export const addressFormMachine = createMachine({
     open: {
       description: "The modal: the point (map, current location, search) and the form are used at the same time.",
       type: "parallel",
+      tags: [
+        "open"
+      ],
       on: {
         "address.close": {
           target: "closed",
@@ -123,6 +136,9 @@ export const addressFormMachine = createMachine({
             },
             locating: {
               description: "Asking the browser for the current location (low accuracy); the customer may still be deciding.",
+              tags: [
+                "locating"
+              ],
               invoke: {
                 id: "geolocate",
                 src: "geolocate",
@@ -151,6 +167,9 @@ export const addressFormMachine = createMachine({
             },
             naming: {
               description: "A spinner shows by the pin while the point's address is looked up (geocode into the address field).",
+              tags: [
+                "naming"
+              ],
               invoke: {
                 id: "reverseGeocode",
                 src: "reverseGeocode",
@@ -168,6 +187,9 @@ export const addressFormMachine = createMachine({
             },
             resolvingPlace: {
               description: "Finding the point of the chosen place; the map moves there.",
+              tags: [
+                "naming"
+              ],
               invoke: {
                 id: "placeDetails",
                 src: "placeDetails",
@@ -245,6 +267,9 @@ export const addressFormMachine = createMachine({
             },
             saving: {
               description: "Signed in: create (new) or update (has an id) on the server.",
+              tags: [
+                "busy"
+              ],
               invoke: {
                 id: "saveAddress",
                 src: "saveAddress",

@@ -21,6 +21,9 @@ export const chatMachine = createMachine({
       states: {
         loading: {
           description: "The first page of the thread loads (skeleton bubbles).",
+          tags: [
+            "loading"
+          ],
           invoke: {
             id: "loadThread",
             src: "loadThread",
@@ -49,6 +52,9 @@ export const chatMachine = createMachine({
         },
         failed: {
           description: "The thread could not be loaded: a message and Try again.",
+          tags: [
+            "failed"
+          ],
           on: {
             "chat.reload": {
               target: "loading"

@@ -114,6 +114,9 @@ export const checkoutMachine = createMachine({
         },
         placing: {
           description: "order/place is under way; Place Order shows a spinner and further presses are ignored (one request).",
+          tags: [
+            "placing"
+          ],
           invoke: {
             id: "placeOrder",
             src: "placeOrder",
@@ -159,11 +162,17 @@ export const checkoutMachine = createMachine({
         },
         paying: {
           description: "On the way to the payment page; it comes back to /order-placed.",
-          type: "final"
+          type: "final",
+          tags: [
+            "placing"
+          ]
         },
         placed: {
           description: "The order-placed page shows the order.",
-          type: "final"
+          type: "final",
+          tags: [
+            "placing"
+          ]
         }
       }
     },
@@ -185,6 +194,9 @@ export const checkoutMachine = createMachine({
         },
         applying: {
           description: "coupon/apply is under way.",
+          tags: [
+            "applying"
+          ],
           invoke: {
             id: "applyCoupon",
             src: "applyCoupon",

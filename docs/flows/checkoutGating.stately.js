@@ -19,6 +19,9 @@ export const checkoutGatingMachine = createMachine({
     open: {
       description: "The cart drawer is open (from the inline end, at most 420px wide).",
       initial: "browsing",
+      tags: [
+        "open"
+      ],
       on: {
         "cart.drawer.close": {
           target: "closed"
@@ -72,6 +75,9 @@ export const checkoutGatingMachine = createMachine({
         },
         guestChoice: {
           description: "The guest-choice dialog: log in, sign up, or continue as guest.",
+          tags: [
+            "guestChoice"
+          ],
           on: {
             "checkout.guest.continue": {
               target: "#checkoutGating.closed",

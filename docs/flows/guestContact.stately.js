@@ -10,6 +10,9 @@ export const guestContactMachine = createMachine({
   states: {
     closed: {
       description: "The card shows the contact, masked, or \"No Contact Info Added\".",
+      tags: [
+        "closed"
+      ],
       on: {
         "contact.open": {
           target: "editing",

@@ -231,6 +231,9 @@ export const itemConfigMachine = createMachine({
     },
     adding: {
       description: "The configured item goes to the add-to-cart flow (core §3 Cart add payload), which checks the store conflict, adds and says \"Item added to cart.\".",
+      tags: [
+        "busy"
+      ],
       entry: [
         "emitAdd",
         "requestAdd"
@@ -252,6 +255,9 @@ export const itemConfigMachine = createMachine({
     },
     updating: {
       description: "The matching cart line is being updated with the new configuration (cart_id added).",
+      tags: [
+        "busy"
+      ],
       entry: [
         "emitUpdate"
       ],

@@ -40,6 +40,9 @@ export const languageChangeMachine = createMachine({
     },
     confirming: {
       description: "The language change confirmation dialog is open.",
+      tags: [
+        "confirming"
+      ],
       on: {
         "language.confirm": {
           target: "reloading"

@@ -39,6 +39,9 @@ export const locationPickerMachine = createMachine({
     open: {
       description: "The picker is open (a popover from the header, or inline on the landing page).",
       initial: "choosing",
+      tags: [
+        "open"
+      ],
       on: {
         "location.close": {
           target: "closed",
@@ -97,10 +100,16 @@ export const locationPickerMachine = createMachine({
           },
           states: {
             idle: {
-              description: "Waiting for the customer."
+              description: "Waiting for the customer.",
+              tags: [
+                "settled"
+              ]
             },
             debouncing: {
               description: "The customer is typing a place name.",
+              tags: [
+                "searching"
+              ],
               after: {
                 searchDebounce: {
                   target: "suggesting"
@@ -109,6 +118,9 @@ export const locationPickerMachine = createMachine({
             },
             suggesting: {
               description: "Asking for place suggestions.",
+              tags: [
+                "searching"
+              ],
               invoke: {
                 id: "suggestPlaces",
                 src: "suggestPlaces",
@@ -131,6 +143,9 @@ export const locationPickerMachine = createMachine({
         },
         resolvingPlace: {
           description: "Finding the point of the chosen suggestion.",
+          tags: [
+            "checking"
+          ],
           invoke: {
             id: "placeDetails",
             src: "placeDetails",
@@ -151,6 +166,9 @@ export const locationPickerMachine = createMachine({
         },
         locating: {
           description: "Asking the browser for the current location; the customer may still be deciding on the permission prompt.",
+          tags: [
+            "locating"
+          ],
           invoke: {
             id: "geolocate",
             src: "geolocate",
@@ -182,6 +200,9 @@ export const locationPickerMachine = createMachine({
         },
         namingPosition: {
           description: "Finding the address of the current location.",
+          tags: [
+            "locating"
+          ],
           invoke: {
             id: "reverseGeocode",
             src: "reverseGeocode",
@@ -208,6 +229,9 @@ export const locationPickerMachine = createMachine({
         map: {
           description: "acc §4 Map: dragging, zooming, the arrow buttons or a click move the centre; the pin marks it and its address is looked up.",
           initial: "waiting",
+          tags: [
+            "map"
+          ],
           on: {
             "location.map.move": {
               target: ".naming",
@@ -229,6 +253,9 @@ export const locationPickerMachine = createMachine({
             },
             naming: {
               description: "A spinner shows while the address of the centre is looked up.",
+              tags: [
+                "naming"
+              ],
               invoke: {
                 id: "mapReverseGeocode",
                 src: "reverseGeocode",
@@ -253,6 +280,9 @@ export const locationPickerMachine = createMachine({
             },
             named: {
               description: "The centre and its address are shown; \"Use this point\" chooses it.",
+              tags: [
+                "named"
+              ],
               on: {
                 "location.map.confirm": {
                   target: "#locationPicker.open.lookingUpZone",
@@ -266,6 +296,9 @@ export const locationPickerMachine = createMachine({
         },
         lookingUpZone: {
           description: "Every way ends here: which zones serve this point?",
+          tags: [
+            "checking"
+          ],
           invoke: {
             id: "zoneLookup",
             src: "zoneLookup",
@@ -300,6 +333,10 @@ export const locationPickerMachine = createMachine({
     saved: {
       description: "The address, the point and the zone ids are stored; the page reloads and then announces the new address.",
       type: "final",
+      tags: [
+        "open",
+        "saved"
+      ],
       entry: [
         "storeLocation",
         "markSelectedForNextLoad",

@@ -10,6 +10,9 @@ export const loginMachine = createMachine({
   states: {
     closed: {
       description: "No auth modal; the header shows Sign In (guests).",
+      tags: [
+        "closed"
+      ],
       on: {
         "auth.open": {
           target: "open",

@@ -18,6 +18,9 @@ export const logoutMachine = createMachine({
     },
     confirming: {
       description: "\"Are you sure you want to logout?\"",
+      tags: [
+        "confirming"
+      ],
       on: {
         "logout.confirm": {
           target: "signingOut",

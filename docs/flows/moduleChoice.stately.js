@@ -63,6 +63,9 @@ export const moduleChoiceMachine = createMachine({
     },
     saving: {
       description: "The chosen module is saved locally and in app state.",
+      tags: [
+        "busy"
+      ],
       entry: [
         "saveModule",
         "adoptChosen"
@@ -86,6 +89,9 @@ export const moduleChoiceMachine = createMachine({
     },
     checkingRentalCart: {
       description: "Reading the rental cart to compare its first provider's pickup zones with the allowed zones.",
+      tags: [
+        "busy"
+      ],
       invoke: {
         id: "fetchRentalCart",
         src: "fetchRentalCart",
@@ -128,6 +134,9 @@ export const moduleChoiceMachine = createMachine({
     },
     clearingCart: {
       description: "Deleting the whole rental cart.",
+      tags: [
+        "busy"
+      ],
       invoke: {
         id: "clearRentalCart",
         src: "clearRentalCart",

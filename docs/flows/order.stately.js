@@ -201,6 +201,9 @@ export const orderMachine = createMachine({
         cancelling: {
           description: "The cancel dialog with the cancellation reasons.",
           initial: "choosing",
+          tags: [
+            "cancelling"
+          ],
           states: {
             choosing: {
               description: "A reason is chosen; \"Submit\" needs one.",
@@ -224,6 +227,9 @@ export const orderMachine = createMachine({
             },
             sending: {
               description: "cancel is sent.",
+              tags: [
+                "busy"
+              ],
               invoke: {
                 id: "cancelOrder",
                 src: "cancelOrder",
@@ -261,6 +267,9 @@ export const orderMachine = createMachine({
         },
         switchingPayment: {
           description: "payment-method switches the order to cash on delivery.",
+          tags: [
+            "busy"
+          ],
           invoke: {
             id: "switchToCashOnDelivery",
             src: "switchToCashOnDelivery",
@@ -282,6 +291,9 @@ export const orderMachine = createMachine({
         refunding: {
           description: "The refund request form: reason, note and images.",
           initial: "editing",
+          tags: [
+            "refunding"
+          ],
           states: {
             editing: {
               description: "The customer picks a reason and may add a note and up to three images.",
@@ -300,6 +312,9 @@ export const orderMachine = createMachine({
             },
             sending: {
               description: "refund-request is sent.",
+              tags: [
+                "busy"
+              ],
               invoke: {
                 id: "requestRefund",
                 src: "requestRefund",

@@ -30,6 +30,9 @@ export const orderResultMachine = createMachine({
     },
     paymentFailed: {
       description: "The payment did not go through: try again, or pay in cash on delivery.",
+      tags: [
+        "failed"
+      ],
       on: {
         "order.payment.retry": {
           actions: [
@@ -47,6 +50,10 @@ export const orderResultMachine = createMachine({
     },
     switching: {
       description: "order/payment-method is under way.",
+      tags: [
+        "failed",
+        "busy"
+      ],
       invoke: {
         id: "switchToCod",
         src: "switchToCod",
@@ -67,7 +74,10 @@ export const orderResultMachine = createMachine({
     },
     switchedToCod: {
       description: "The order will be paid in cash on delivery.",
-      type: "final"
+      type: "final",
+      tags: [
+        "switched"
+      ]
     }
   }
 });

@@ -32,6 +32,9 @@ export const parcelOrderMachine = createMachine({
     },
     category: {
       description: "The parcel categories (image, name, description, per-km charge).",
+      tags: [
+        "category"
+      ],
       on: {
         "parcel.category": {
           target: "sender",
@@ -43,6 +46,10 @@ export const parcelOrderMachine = createMachine({
     },
     sender: {
       description: "Sender: the current location, a saved address or a new one (address modal), with name and phone.",
+      tags: [
+        "editing",
+        "sender"
+      ],
       on: {
         "parcel.sender.set": {
           actions: [
@@ -79,6 +86,10 @@ export const parcelOrderMachine = createMachine({
     },
     receiver: {
       description: "Receiver: the address on the map with the receiver's name and phone.",
+      tags: [
+        "editing",
+        "receiver"
+      ],
       on: {
         "parcel.receiver.set": {
           actions: [
@@ -115,6 +126,10 @@ export const parcelOrderMachine = createMachine({
     },
     details: {
       description: "Instructions and a note, who pays, the payment method, and the delivery fee for the distance.",
+      tags: [
+        "editing",
+        "details"
+      ],
       on: {
         "parcel.instruction": {
           actions: [
@@ -165,6 +180,10 @@ export const parcelOrderMachine = createMachine({
     },
     placing: {
       description: "Placing the order; the button shows progress.",
+      tags: [
+        "details",
+        "busy"
+      ],
       invoke: {
         id: "placeParcel",
         src: "placeParcel",

@@ -21,6 +21,9 @@ export const pointTransferMachine = createMachine({
     },
     editing: {
       description: "How many points to convert, with what they are worth.",
+      tags: [
+        "open"
+      ],
       on: {
         "points.amount": {
           actions: [
@@ -46,6 +49,10 @@ export const pointTransferMachine = createMachine({
     },
     transferring: {
       description: "point-transfer is posted.",
+      tags: [
+        "open",
+        "busy"
+      ],
       invoke: {
         id: "transferPoints",
         src: "transferPoints",

@@ -55,6 +55,10 @@ export const rentalCartMachine = createMachine({
     },
     adding: {
       description: "add-to-cart runs; the server checks the pickup zone, the provider's hours, the rental type and the quantity free.",
+      tags: [
+        "busy",
+        "adding"
+      ],
       invoke: {
         id: "addVehicle",
         src: "addVehicle",
@@ -82,6 +86,9 @@ export const rentalCartMachine = createMachine({
     },
     updatingTrip: {
       description: "update-user-data runs for every line at once.",
+      tags: [
+        "busy"
+      ],
       invoke: {
         id: "updateTrip",
         src: "updateTrip",
@@ -124,6 +131,9 @@ export const rentalCartMachine = createMachine({
     },
     updatingLine: {
       description: "update-cart changes one line's quantity (the server caps it at the vehicles free).",
+      tags: [
+        "busy"
+      ],
       invoke: {
         id: "updateLine",
         src: "updateLine",
@@ -140,6 +150,9 @@ export const rentalCartMachine = createMachine({
     },
     removingLine: {
       description: "remove-vehicle takes one line out.",
+      tags: [
+        "busy"
+      ],
       invoke: {
         id: "removeLine",
         src: "removeLine",
@@ -166,6 +179,9 @@ export const rentalCartMachine = createMachine({
     },
     confirmingClear: {
       description: "Asks before the whole rental cart goes.",
+      tags: [
+        "confirming"
+      ],
       on: {
         "rental.clear.confirm": {
           target: "clearing"
@@ -177,6 +193,9 @@ export const rentalCartMachine = createMachine({
     },
     clearing: {
       description: "remove-cart empties the rental cart and its trip data.",
+      tags: [
+        "busy"
+      ],
       invoke: {
         id: "clearCart",
         src: "clearCart",

@@ -27,6 +27,10 @@ export const socialLoginMachine = createMachine({
     },
     submitting: {
       description: "POST auth/login with login_type social.",
+      tags: [
+        "signingIn",
+        "busy"
+      ],
       invoke: {
         id: "signIn",
         src: "signIn",
@@ -76,6 +80,9 @@ export const socialLoginMachine = createMachine({
     },
     confirmingExisting: {
       description: "is_exist_user: \"an account with this e-mail exists — is it you?\" Yes links it; No goes back.",
+      tags: [
+        "existUser"
+      ],
       on: {
         "social.existing.confirm": {
           target: "submitting",
@@ -90,6 +97,9 @@ export const socialLoginMachine = createMachine({
     },
     collecting: {
       description: "phone_modal / user_info: name, and the phone (or e-mail) the provider did not give.",
+      tags: [
+        "userInfo"
+      ],
       on: {
         "social.info.submit": {
           target: "updatingInfo"
@@ -101,6 +111,10 @@ export const socialLoginMachine = createMachine({
     },
     updatingInfo: {
       description: "POST auth/update-info with login_type social.",
+      tags: [
+        "userInfo",
+        "busy"
+      ],
       invoke: {
         id: "updateInfo",
         src: "updateInfo",

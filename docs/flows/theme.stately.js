@@ -50,6 +50,9 @@ export const themeMachine = createMachine({
     },
     dark: {
       description: "Dark theme.",
+      tags: [
+        "dark"
+      ],
       on: {
         "theme.toggle": {
           target: "light",

@@ -56,6 +56,9 @@ export const tripBookingMachine = createMachine({
     },
     applyingCoupon: {
       description: "coupon/apply checks the code for this provider; the fare then shows its discount.",
+      tags: [
+        "applying"
+      ],
       invoke: {
         id: "applyCoupon",
         src: "applyCoupon",
@@ -86,6 +89,9 @@ export const tripBookingMachine = createMachine({
     },
     booking: {
       description: "trip-booking runs; the server books its own cart and answers the trip id.",
+      tags: [
+        "busy"
+      ],
       invoke: {
         id: "bookTrip",
         src: "bookTrip",
@@ -240,6 +246,9 @@ export const tripBookingMachine = createMachine({
     },
     choosingPayment: {
       description: "The trip is booked and unpaid: cash, wallet, partial or digital payment.",
+      tags: [
+        "booked"
+      ],
       on: {
         "trip.pay": {
           target: "paying"
@@ -251,6 +260,10 @@ export const tripBookingMachine = createMachine({
     },
     paying: {
       description: "trip/payment runs.",
+      tags: [
+        "booked",
+        "paying"
+      ],
       invoke: {
         id: "payTrip",
         src: "payTrip",
@@ -286,7 +299,11 @@ export const tripBookingMachine = createMachine({
     },
     redirecting: {
       description: "The payment page is open; it comes back to the trip-placed page with success or fail.",
-      type: "final"
+      type: "final",
+      tags: [
+        "booked",
+        "paying"
+      ]
     },
     placed: {
       description: "The trip-placed page.",

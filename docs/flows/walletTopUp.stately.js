@@ -32,6 +32,10 @@ export const walletTopUpMachine = createMachine({
     },
     paid: {
       description: "Back from the payment page, paid: the success message and the new balance.",
+      tags: [
+        "result",
+        "paid"
+      ],
       on: {
         "result.dismiss": {
           target: "idle",
@@ -50,6 +54,9 @@ export const walletTopUpMachine = createMachine({
     },
     notPaid: {
       description: "Back from the payment page without paying: the failure message; the balance is unchanged.",
+      tags: [
+        "result"
+      ],
       on: {
         "result.dismiss": {
           target: "idle",
@@ -79,6 +86,10 @@ export const walletTopUpMachine = createMachine({
     },
     editing: {
       description: "\"Add Fund to Wallet\": amount (\"Enter Amount\") and the payment methods.",
+      tags: [
+        "form",
+        "editing"
+      ],
       on: {
         "topUp.amount": {
           actions: [
@@ -116,6 +127,10 @@ export const walletTopUpMachine = createMachine({
     },
     submitting: {
       description: "Loading: add-fund is posted.",
+      tags: [
+        "form",
+        "busy"
+      ],
       invoke: {
         id: "addFund",
         src: "addFund",
@@ -136,7 +151,11 @@ export const walletTopUpMachine = createMachine({
     },
     redirecting: {
       description: "The browser is on its way to the payment page.",
-      type: "final"
+      type: "final",
+      tags: [
+        "form",
+        "busy"
+      ]
     }
   }
 });

@@ -64,6 +64,9 @@ export const wishlistMachine = createMachine({
     },
     confirmingRemoval: {
       description: "The confirmation \"Are you sure you want to  delete this item?\" with Cancel and Yes.",
+      tags: [
+        "confirming"
+      ],
       on: {
         "wishlist.remove.confirm": {
           target: "removing"
@@ -78,6 +81,9 @@ export const wishlistMachine = createMachine({
     },
     adding: {
       description: "The add call runs; further taps wait.",
+      tags: [
+        "busy"
+      ],
       invoke: {
         id: "addToWishlist",
         src: "addToWishlist",
@@ -101,6 +107,9 @@ export const wishlistMachine = createMachine({
     },
     removing: {
       description: "The remove call runs.",
+      tags: [
+        "busy"
+      ],
       invoke: {
         id: "removeFromWishlist",
         src: "removeFromWishlist",

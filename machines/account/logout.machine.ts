@@ -4,6 +4,7 @@ export type LogoutEvent = { type: 'logout.request' } | { type: 'logout.confirm' 
 
 export const logoutMachine = setup({
   types: {
+    tags: {} as 'confirming',
     events: {} as LogoutEvent,
   },
   actions: {
@@ -29,6 +30,7 @@ export const logoutMachine = setup({
       on: { 'logout.request': { target: 'confirming' } },
     },
     confirming: {
+      tags: ['confirming'],
       description: '"Are you sure you want to logout?"',
       on: {
         'logout.confirm': { target: 'signingOut', actions: ['endSession', 'goHome'] },

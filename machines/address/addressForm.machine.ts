@@ -74,6 +74,7 @@ const pointOf = (d: AddressDraft): LatLng => ({ lat: d.latitude ?? 0, lng: d.lon
 
 export const addressFormMachine = setup({
   types: {
+    tags: {} as 'busy' | 'closed' | 'confirming' | 'deleting' | 'locating' | 'naming' | 'open',
     context: {} as AddressFormContext,
     events: {} as AddressFormEvent,
     emitted: {} as AddressFormEmitted,
@@ -158,6 +159,7 @@ export const addressFormMachine = setup({
   initial: 'closed',
   states: {
     closed: {
+      tags: ['closed'],
       description: 'No modal.',
       entry: 'forgetDraft',
       on: {
@@ -166,6 +168,7 @@ export const addressFormMachine = setup({
       },
     },
     confirmingDelete: {
+      tags: ['confirming'],
       description: 'The address book asks before deleting a saved address.',
       on: {
         'address.delete.confirm': { target: 'deleting' },
@@ -173,6 +176,7 @@ export const addressFormMachine = setup({
       },
     },
     deleting: {
+      tags: ['confirming', 'deleting'],
       description: 'DELETE customer/address/delete with the address id.',
       invoke: {
         id: 'deleteAddress',
@@ -191,6 +195,7 @@ export const addressFormMachine = setup({
       },
     },
     open: {
+      tags: ['open'],
       description: 'The modal: the point (map, current location, search) and the form are used at the same time.',
       type: 'parallel',
       on: {
@@ -214,6 +219,7 @@ export const addressFormMachine = setup({
               description: 'The pin rests on the point.',
             },
             locating: {
+              tags: ['locating'],
               description: 'Asking the browser for the current location (low accuracy); the customer may still be deciding.',
               after: {
                 geolocationDecision: { target: 'idle', actions: 'noteGeolocationUnavailable', description: 'No decision within 5000 ms: the map and the search remain.' },
@@ -226,6 +232,7 @@ export const addressFormMachine = setup({
               },
             },
             naming: {
+              tags: ['naming'],
               description: 'A spinner shows by the pin while the point\'s address is looked up (geocode into the address field).',
               invoke: {
                 id: 'reverseGeocode',
@@ -236,6 +243,7 @@ export const addressFormMachine = setup({
               },
             },
             resolvingPlace: {
+              tags: ['naming'],
               description: 'Finding the point of the chosen place; the map moves there.',
               invoke: {
                 id: 'placeDetails',
@@ -278,6 +286,7 @@ export const addressFormMachine = setup({
               },
             },
             saving: {
+              tags: ['busy'],
               description: 'Signed in: create (new) or update (has an id) on the server.',
               invoke: {
                 id: 'saveAddress',

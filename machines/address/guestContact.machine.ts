@@ -31,6 +31,7 @@ const blank = (dialCode: string): GuestContactDraft => ({ contact_person_name: '
 
 export const guestContactMachine = setup({
   types: {
+    tags: {} as 'closed',
     context: {} as GuestContactContext,
     events: {} as GuestContactEvent,
     emitted: {} as GuestContactEmitted,
@@ -66,6 +67,7 @@ export const guestContactMachine = setup({
   initial: 'closed',
   states: {
     closed: {
+      tags: ['closed'],
       description: 'The card shows the contact, masked, or "No Contact Info Added".',
       on: {
         'contact.open': { target: 'editing', actions: 'openDraft', description: 'The modal opens with the stored contact, or empty.' },

@@ -1,91 +1,18 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { nextStep, type AuthAnswer } from '../../src/domain/authFlow';
-import { classifyContact } from '../../src/domain/contact';
-import type { SocialMedium } from '../../src/domain/loginMethod';
-import { otpMachine, type OtpInput } from './otp.machine';
+import { otpMachine } from './otp.machine';
+import { errorMessage, otpInputFor, step } from './login.rules';
 import { socialLoginMachine } from './socialLogin.machine';
 import { forgotPasswordMachine } from './forgotPassword.machine';
 
-export type LoginRequest =
-  | { method: 'manual'; emailOrPhone: string; password: string; remember: boolean }
-  | { method: 'otp'; phone: string }
-  | { method: 'signUp'; name: string; email: string; phone: string; password: string; confirmPassword: string; refCode: string };
-
-/** Config the flow needs, read by the view that opens the modal. */
-export interface LoginSettings {
-  firebase: boolean;
-  phoneVerification: boolean;
-  emailVerification: boolean;
-}
-
-export interface LoginInput {
-  /** Shortens the OTP resend countdown in tests; the spec's 60 s otherwise. */
-  countdownSeconds?: number;
-}
-
-export interface LoginContext {
-  mode: 'signIn' | 'signUp';
-  settings: LoginSettings;
-  request: LoginRequest | null;
-  result: AuthAnswer | null;
-  otp: OtpInput | null;
-  infoNeeds: 'phone' | 'email';
-  countdownSeconds: number | undefined;
-}
-
-export type LoginEvent =
-  | { type: 'auth.open'; mode: 'signIn' | 'signUp'; settings: LoginSettings }
-  | { type: 'auth.close' }
-  | { type: 'auth.mode.signIn' }
-  | { type: 'auth.mode.signUp' }
-  | { type: 'auth.forgot.open' }
-  | { type: 'auth.forgot.close' }
-  | { type: 'login.submit'; request: LoginRequest }
-  | { type: 'login.social.start'; medium: SocialMedium }
-  | { type: 'login.info.submit'; name: string; contact: string }
-  | { type: 'login.existing.confirm' }
-  | { type: 'login.existing.decline' }
-  | { type: 'login.otp.cancel' };
-
-export interface UpdateInfoInput {
-  name: string;
-  phone: string | null;
-  email: string | null;
-  loginType: 'otp' | 'manual';
-}
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : typeof error === 'string' ? error : 'error');
-
-/** The channel the server sent the code to, when the request tells. */
-function preferredChannel(ctx: LoginContext): 'phone' | 'email' | null {
-  const r = ctx.request;
-  if (!r) return null;
-  if (r.method === 'manual') return classifyContact(r.emailOrPhone) === 'email' ? 'email' : 'phone';
-  if (r.method === 'otp') return 'phone';
-  return ctx.settings.phoneVerification ? 'phone' : 'email';
-}
-
-function otpInputFor(ctx: LoginContext, channel: 'phone' | 'email'): OtpInput {
-  const r = ctx.request!;
-  const target =
-    r.method === 'manual' ? r.emailOrPhone : r.method === 'otp' ? r.phone : channel === 'phone' ? r.phone : r.email || (ctx.result?.email ?? '');
-  return {
-    purpose: r.method === 'otp' ? 'otpLogin' : r.method === 'manual' ? 'verifyLogin' : 'verifySignUp',
-    channel,
-    target,
-    firebase: ctx.settings.firebase,
-    payload: { ...r },
-    ...(ctx.countdownSeconds !== undefined ? { countdownSeconds: ctx.countdownSeconds } : {}),
-  };
-}
-
-const step = (ctx: LoginContext) => (ctx.result ? nextStep(ctx.result, preferredChannel(ctx)) : 'stuck');
+export type { LoginContext, LoginEvent, LoginInput, LoginRequest, LoginSettings, UpdateInfoInput } from './login.types';
+import type { AuthAnswer } from '../../src/domain/authFlow';
+import type { LoginContext, LoginEvent, LoginInput, LoginRequest, UpdateInfoInput } from './login.types';
 
 /**
  * Which screen the auth modal shows (`screen.*`; sign-in or sign-up when none), and `busy` while a call the
- * customer started runs (the buttons wait).
+ * customer started runs (the buttons wait); `closed` while no modal shows.
  */
-export type LoginTag = 'screen.otp' | 'screen.userInfo' | 'screen.existUser' | 'screen.social' | 'screen.forgot' | 'busy';
+export type LoginTag = 'screen.otp' | 'screen.userInfo' | 'screen.existUser' | 'screen.social' | 'screen.forgot' | 'busy' | 'closed';
 
 export const loginMachine = setup({
   types: {
@@ -155,6 +82,7 @@ export const loginMachine = setup({
   initial: 'closed',
   states: {
     closed: {
+      tags: ['closed'],
       description: 'No auth modal; the header shows Sign In (guests).',
       on: { 'auth.open': { target: 'open', actions: 'open' } },
     },

@@ -52,6 +52,7 @@ const errorMessage = (error: unknown) => (error instanceof Error ? error.message
 
 export const socialLoginMachine = setup({
   types: {
+    tags: {} as 'busy' | 'existUser' | 'signingIn' | 'userInfo',
     input: {} as SocialLoginInput,
     context: {} as SocialLoginContext,
     events: {} as SocialLoginEvent,
@@ -105,6 +106,7 @@ export const socialLoginMachine = setup({
       },
     },
     submitting: {
+      tags: ['signingIn', 'busy'],
       description: 'POST auth/login with login_type social.',
       invoke: {
         id: 'signIn',
@@ -131,6 +133,7 @@ export const socialLoginMachine = setup({
       ],
     },
     confirmingExisting: {
+      tags: ['existUser'],
       description: 'is_exist_user: "an account with this e-mail exists — is it you?" Yes links it; No goes back.',
       on: {
         'social.existing.confirm': { target: 'submitting', actions: 'markVerified' },
@@ -138,6 +141,7 @@ export const socialLoginMachine = setup({
       },
     },
     collecting: {
+      tags: ['userInfo'],
       description: 'phone_modal / user_info: name, and the phone (or e-mail) the provider did not give.',
       on: {
         'social.info.submit': { target: 'updatingInfo' },
@@ -145,6 +149,7 @@ export const socialLoginMachine = setup({
       },
     },
     updatingInfo: {
+      tags: ['userInfo', 'busy'],
       description: 'POST auth/update-info with login_type social.',
       invoke: {
         id: 'updateInfo',

@@ -47,6 +47,7 @@ export type AddToCartEmitted =
 
 export const addToCartMachine = setup({
   types: {
+    tags: {} as 'confirming',
     context: {} as AddToCartContext,
     events: {} as AddToCartEvent,
     emitted: {} as AddToCartEmitted,
@@ -154,6 +155,7 @@ export const addToCartMachine = setup({
       },
     },
     confirmingConflict: {
+      tags: ['confirming'],
       description:
         'The confirmation "You have item from another store in cart. If you continue, your all previous item from cart will be removed and this one will be added." with add-item and cancel. Adds asked meanwhile wait.',
       on: {

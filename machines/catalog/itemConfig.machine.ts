@@ -103,6 +103,7 @@ const withLine = (context: ItemConfigContext, selection: Selection) => ({ select
 
 export const itemConfigMachine = setup({
   types: {
+    tags: {} as 'busy',
     input: {} as ItemConfigInput,
     context: {} as ItemConfigContext,
     events: {} as ItemConfigEvent,
@@ -293,6 +294,7 @@ export const itemConfigMachine = setup({
       },
     },
     adding: {
+      tags: ['busy'],
       description: 'The configured item goes to the add-to-cart flow (core §3 Cart add payload), which checks the store conflict, adds and says "Item added to cart.".',
       entry: [
         'emitAdd',
@@ -311,6 +313,7 @@ export const itemConfigMachine = setup({
       },
     },
     updating: {
+      tags: ['busy'],
       description: 'The matching cart line is being updated with the new configuration (cart_id added).',
       entry: 'emitUpdate',
       invoke: {

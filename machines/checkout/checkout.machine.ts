@@ -29,6 +29,7 @@ const refusedWith =
 
 export const checkoutMachine = setup({
   types: {
+    tags: {} as 'applying' | 'placing',
     input: {} as CheckoutInput,
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
@@ -223,6 +224,7 @@ export const checkoutMachine = setup({
           },
         },
         placing: {
+          tags: ['placing'],
           description: 'order/place is under way; Place Order shows a spinner and further presses are ignored (one request).',
           invoke: {
             id: 'placeOrder',
@@ -283,10 +285,12 @@ export const checkoutMachine = setup({
           },
         },
         paying: {
+          tags: ['placing'],
           type: 'final',
           description: 'On the way to the payment page; it comes back to /order-placed.',
         },
         placed: {
+          tags: ['placing'],
           type: 'final',
           description: 'The order-placed page shows the order.',
         },
@@ -307,6 +311,7 @@ export const checkoutMachine = setup({
           },
         },
         applying: {
+          tags: ['applying'],
           description: 'coupon/apply is under way.',
           invoke: {
             id: 'applyCoupon',

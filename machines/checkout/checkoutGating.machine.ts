@@ -16,6 +16,7 @@ const rowOf = (event: CheckoutGatingEvent) => (event.type === 'checkout.proceed'
 
 export const checkoutGatingMachine = setup({
   types: {
+    tags: {} as 'guestChoice' | 'open',
     events: {} as CheckoutGatingEvent,
   },
   guards: {
@@ -42,6 +43,7 @@ export const checkoutGatingMachine = setup({
       on: { 'cart.drawer.open': { target: 'open' } },
     },
     open: {
+      tags: ['open'],
       description: 'The cart drawer is open (from the inline end, at most 420px wide).',
       initial: 'browsing',
       on: { 'cart.drawer.close': { target: 'closed' } },
@@ -67,6 +69,7 @@ export const checkoutGatingMachine = setup({
           },
         },
         guestChoice: {
+          tags: ['guestChoice'],
           description: 'The guest-choice dialog: log in, sign up, or continue as guest.',
           on: {
             'checkout.guest.continue': {

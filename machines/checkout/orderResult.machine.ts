@@ -17,6 +17,7 @@ export type OrderResultEvent =
 
 export const orderResultMachine = setup({
   types: {
+    tags: {} as 'busy' | 'failed' | 'switched',
     input: {} as OrderResultInput,
     context: {} as OrderResultContext,
     events: {} as OrderResultEvent,
@@ -54,6 +55,7 @@ export const orderResultMachine = setup({
     },
     paid: { type: 'final', description: 'The payment went through.' },
     paymentFailed: {
+      tags: ['failed'],
       description: 'The payment did not go through: try again, or pay in cash on delivery.',
       on: {
         'order.payment.retry': { actions: { type: 'goToPayment', params: ({ context }) => ({ orderId: context.orderId }) }, description: 'The payment page opens again.' },
@@ -61,6 +63,7 @@ export const orderResultMachine = setup({
       },
     },
     switching: {
+      tags: ['failed', 'busy'],
       description: 'order/payment-method is under way.',
       invoke: {
         id: 'switchToCod',
@@ -70,6 +73,6 @@ export const orderResultMachine = setup({
         onError: { target: 'paymentFailed', actions: 'noteRefusal', description: 'Refused (cash on delivery is off: code cod): said, and the choice stays.' },
       },
     },
-    switchedToCod: { type: 'final', description: 'The order will be paid in cash on delivery.' },
+    switchedToCod: { type: 'final', tags: ['switched'], description: 'The order will be paid in cash on delivery.' },
   },
 });

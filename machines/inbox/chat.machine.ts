@@ -71,6 +71,7 @@ export type ChatEvent =
 
 export const chatMachine = setup({
   types: {
+    tags: {} as 'failed' | 'loading',
     input: {} as ChatInput,
     context: {} as ChatContext,
     events: {} as ChatEvent,
@@ -151,6 +152,7 @@ export const chatMachine = setup({
       on: { 'chat.visibility': { actions: 'setHidden' } },
       states: {
         loading: {
+          tags: ['loading'],
           description: 'The first page of the thread loads (skeleton bubbles).',
           invoke: {
             id: 'loadThread',
@@ -169,6 +171,7 @@ export const chatMachine = setup({
           },
         },
         failed: {
+          tags: ['failed'],
           description: 'The thread could not be loaded: a message and Try again.',
           on: { 'chat.reload': { target: 'loading' } },
         },

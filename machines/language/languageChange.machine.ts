@@ -21,6 +21,7 @@ export type LanguageChangeEvent =
 
 export const languageChangeMachine = setup({
   types: {
+    tags: {} as 'confirming',
     input: {} as LanguageChangeInput,
     context: {} as LanguageChangeContext,
     events: {} as LanguageChangeEvent,
@@ -77,6 +78,7 @@ export const languageChangeMachine = setup({
       },
     },
     confirming: {
+      tags: ['confirming'],
       description: 'The language change confirmation dialog is open.',
       on: {
         'language.confirm': { target: 'reloading' },

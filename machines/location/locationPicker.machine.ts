@@ -72,6 +72,7 @@ const blankDraft = {
 
 export const locationPickerMachine = setup({
   types: {
+    tags: {} as 'checking' | 'locating' | 'map' | 'named' | 'naming' | 'open' | 'saved' | 'searching' | 'settled',
     input: {} as LocationPickerInput,
     context: {} as LocationPickerContext,
     events: {} as LocationPickerEvent,
@@ -190,6 +191,7 @@ export const locationPickerMachine = setup({
       },
     },
     open: {
+      tags: ['open'],
       description: 'The picker is open (a popover from the header, or inline on the landing page).',
       initial: 'choosing',
       on: {
@@ -222,13 +224,16 @@ export const locationPickerMachine = setup({
           },
           states: {
             idle: {
+              tags: ['settled'],
               description: 'Waiting for the customer.',
             },
             debouncing: {
+              tags: ['searching'],
               description: 'The customer is typing a place name.',
               after: { searchDebounce: { target: 'suggesting' } },
             },
             suggesting: {
+              tags: ['searching'],
               description: 'Asking for place suggestions.',
               invoke: {
                 id: 'suggestPlaces',
@@ -241,6 +246,7 @@ export const locationPickerMachine = setup({
           },
         },
         resolvingPlace: {
+          tags: ['checking'],
           description: 'Finding the point of the chosen suggestion.',
           invoke: {
             id: 'placeDetails',
@@ -254,6 +260,7 @@ export const locationPickerMachine = setup({
           },
         },
         locating: {
+          tags: ['locating'],
           description: 'Asking the browser for the current location; the customer may still be deciding on the permission prompt.',
           after: {
             geolocationDecision: {
@@ -274,6 +281,7 @@ export const locationPickerMachine = setup({
           },
         },
         namingPosition: {
+          tags: ['locating'],
           description: 'Finding the address of the current location.',
           invoke: {
             id: 'reverseGeocode',
@@ -288,6 +296,7 @@ export const locationPickerMachine = setup({
           },
         },
         map: {
+          tags: ['map'],
           description: 'acc §4 Map: dragging, zooming, the arrow buttons or a click move the centre; the pin marks it and its address is looked up.',
           initial: 'waiting',
           on: {
@@ -299,6 +308,7 @@ export const locationPickerMachine = setup({
               description: 'The map is loading.',
             },
             naming: {
+              tags: ['naming'],
               description: 'A spinner shows while the address of the centre is looked up.',
               invoke: {
                 id: 'mapReverseGeocode',
@@ -309,6 +319,7 @@ export const locationPickerMachine = setup({
               },
             },
             named: {
+              tags: ['named'],
               description: 'The centre and its address are shown; "Use this point" chooses it.',
               on: {
                 'location.map.confirm': { target: '#locationPicker.open.lookingUpZone', actions: 'takeMapCenter' },
@@ -317,6 +328,7 @@ export const locationPickerMachine = setup({
           },
         },
         lookingUpZone: {
+          tags: ['checking'],
           description: 'Every way ends here: which zones serve this point?',
           invoke: {
             id: 'zoneLookup',
@@ -341,6 +353,7 @@ export const locationPickerMachine = setup({
       },
     },
     saved: {
+      tags: ['open', 'saved'],
       description: 'The address, the point and the zone ids are stored; the page reloads and then announces the new address.',
       type: 'final',
       entry: [

@@ -29,6 +29,7 @@ export type ModuleChoiceEvent =
 
 export const moduleChoiceMachine = setup({
   types: {
+    tags: {} as 'busy',
     input: {} as ModuleChoiceInput,
     context: {} as ModuleChoiceContext,
     events: {} as ModuleChoiceEvent,
@@ -104,6 +105,7 @@ export const moduleChoiceMachine = setup({
       },
     },
     saving: {
+      tags: ['busy'],
       description: 'The chosen module is saved locally and in app state.',
       entry: [{ type: 'saveModule', params: ({ context }) => ({ module: context.chosen! }) }, 'adoptChosen'],
       always: [
@@ -112,6 +114,7 @@ export const moduleChoiceMachine = setup({
       ],
     },
     checkingRentalCart: {
+      tags: ['busy'],
       description: 'Reading the rental cart to compare its first provider\'s pickup zones with the allowed zones.',
       invoke: {
         id: 'fetchRentalCart',
@@ -135,6 +138,7 @@ export const moduleChoiceMachine = setup({
       },
     },
     clearingCart: {
+      tags: ['busy'],
       description: 'Deleting the whole rental cart.',
       invoke: {
         id: 'clearRentalCart',

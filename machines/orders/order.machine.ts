@@ -56,6 +56,7 @@ export type OrderEvent =
 
 export const orderMachine = setup({
   types: {
+    tags: {} as 'busy' | 'cancelling' | 'refunding',
     context: {} as OrderContext,
     events: {} as OrderEvent,
     input: {} as OrderInput,
@@ -206,6 +207,7 @@ export const orderMachine = setup({
           },
         },
         cancelling: {
+          tags: ['cancelling'],
           description: 'The cancel dialog with the cancellation reasons.',
           initial: 'choosing',
           states: {
@@ -218,6 +220,7 @@ export const orderMachine = setup({
               },
             },
             sending: {
+              tags: ['busy'],
               description: 'cancel is sent.',
               invoke: {
                 id: 'cancelOrder',
@@ -245,6 +248,7 @@ export const orderMachine = setup({
           },
         },
         switchingPayment: {
+          tags: ['busy'],
           description: 'payment-method switches the order to cash on delivery.',
           invoke: {
             id: 'switchToCashOnDelivery',
@@ -255,6 +259,7 @@ export const orderMachine = setup({
           },
         },
         refunding: {
+          tags: ['refunding'],
           description: 'The refund request form: reason, note and images.',
           initial: 'editing',
           states: {
@@ -266,6 +271,7 @@ export const orderMachine = setup({
               },
             },
             sending: {
+              tags: ['busy'],
               description: 'refund-request is sent.',
               invoke: {
                 id: 'requestRefund',

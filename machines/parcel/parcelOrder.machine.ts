@@ -83,6 +83,7 @@ export const draftOf = (c: ParcelOrderContext): ParcelDraft => ({
 
 export const parcelOrderMachine = setup({
   types: {
+    tags: {} as 'busy' | 'category' | 'details' | 'editing' | 'receiver' | 'sender',
     input: {} as ParcelOrderInput,
     context: {} as ParcelOrderContext,
     events: {} as ParcelOrderEvent,
@@ -151,10 +152,12 @@ export const parcelOrderMachine = setup({
       ],
     },
     category: {
+      tags: ['category'],
       description: 'The parcel categories (image, name, description, per-km charge).',
       on: { 'parcel.category': { target: 'sender', actions: 'setCategory' } },
     },
     sender: {
+      tags: ['editing', 'sender'],
       description: 'Sender: the current location, a saved address or a new one (address modal), with name and phone.',
       on: {
         'parcel.sender.set': { actions: 'setSender' },
@@ -166,6 +169,7 @@ export const parcelOrderMachine = setup({
       },
     },
     receiver: {
+      tags: ['editing', 'receiver'],
       description: "Receiver: the address on the map with the receiver's name and phone.",
       on: {
         'parcel.receiver.set': { actions: 'setReceiver' },
@@ -177,6 +181,7 @@ export const parcelOrderMachine = setup({
       },
     },
     details: {
+      tags: ['editing', 'details'],
       description: 'Instructions and a note, who pays, the payment method, and the delivery fee for the distance.',
       on: {
         'parcel.instruction': { actions: 'setInstruction' },
@@ -191,6 +196,7 @@ export const parcelOrderMachine = setup({
       },
     },
     placing: {
+      tags: ['details', 'busy'],
       description: 'Placing the order; the button shows progress.',
       invoke: {
         id: 'placeParcel',

@@ -36,6 +36,7 @@ type Call = { cartId: number; quantity?: number };
 
 export const rentalCartMachine = setup({
   types: {
+    tags: {} as 'adding' | 'busy' | 'confirming',
     context: {} as RentalCartContext,
     events: {} as RentalCartEvent,
   },
@@ -111,6 +112,7 @@ export const rentalCartMachine = setup({
       },
     },
     adding: {
+      tags: ['busy', 'adding'],
       description: "add-to-cart runs; the server checks the pickup zone, the provider's hours, the rental type and the quantity free.",
       invoke: {
         id: 'addVehicle',
@@ -138,6 +140,7 @@ export const rentalCartMachine = setup({
       },
     },
     updatingTrip: {
+      tags: ['busy'],
       description: 'update-user-data runs for every line at once.',
       invoke: {
         id: 'updateTrip',
@@ -174,6 +177,7 @@ export const rentalCartMachine = setup({
       },
     },
     updatingLine: {
+      tags: ['busy'],
       description: "update-cart changes one line's quantity (the server caps it at the vehicles free).",
       invoke: {
         id: 'updateLine',
@@ -190,6 +194,7 @@ export const rentalCartMachine = setup({
       },
     },
     removingLine: {
+      tags: ['busy'],
       description: 'remove-vehicle takes one line out.',
       invoke: {
         id: 'removeLine',
@@ -215,6 +220,7 @@ export const rentalCartMachine = setup({
       },
     },
     confirmingClear: {
+      tags: ['confirming'],
       description: 'Asks before the whole rental cart goes.',
       on: {
         'rental.clear.confirm': { target: 'clearing' },
@@ -222,6 +228,7 @@ export const rentalCartMachine = setup({
       },
     },
     clearing: {
+      tags: ['busy'],
       description: 'remove-cart empties the rental cart and its trip data.',
       invoke: {
         id: 'clearCart',

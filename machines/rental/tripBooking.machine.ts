@@ -1,50 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  bookingProblem,
-  bookingRefusal,
-  tripCouponProblem,
-  tripCouponRefusal,
-  type BookingForm,
-  type BookingProblem,
-  type BookingRefusal,
-  type PaymentMethod,
-  type RentalRefusal,
-  type TripCoupon,
-  type TripCouponProblem,
-} from '../../src/domain/rental';
+import { bookingProblem, bookingRefusal, tripCouponProblem, tripCouponRefusal, type BookingForm, type BookingRefusal, type PaymentMethod, type RentalRefusal, type TripCoupon } from '../../src/domain/rental';
+import type { TripBookingContext, TripBookingEvent, TripBookingInput, TripBookingMessage } from './tripBooking.types';
 
-export type TripBookingMessage = BookingProblem | BookingRefusal | 'trip.booked' | 'trip.paid';
-
-export interface TripBookingInput {
-  guest: boolean;
-  /** Paying a trip booked earlier (my trips): starts at the payment choice. */
-  tripId?: number | null;
-}
-
-export interface TripBookingContext {
-  guest: boolean;
-  tripId: number | null;
-  /** The refusal of the last booking, in clear words (a message id), or null. */
-  refusal: BookingRefusal | null;
-  /** The coupon applied to the fare (signed-in customers; coupon/apply checks it), sent as coupon_code. */
-  coupon: TripCoupon | null;
-  /** The code being checked, with the vehicles' total and the provider it is for. */
-  couponRequest: { code: string; subtotal: number; providerId: number; digits: number } | null;
-  /** Why the last coupon was not applied, or null. */
-  couponProblem: TripCouponProblem | null;
-}
-
-export type TripBookingEvent =
-  | { type: 'trip.book'; form: BookingForm; now: Date }
-  /** Apply a typed coupon code to the fare (`subtotal`: the vehicles after their discounts). */
-  | { type: 'trip.coupon.apply'; code: string; subtotal: number; providerId: number; digits: number }
-  | { type: 'trip.coupon.remove' }
-  | { type: 'trip.pay'; method: PaymentMethod }
-  /** Pay later: the trip stays unpaid and can be paid from my trips. */
-  | { type: 'trip.pay.later' };
+export type { TripBookingContext, TripBookingEvent, TripBookingInput, TripBookingMessage } from './tripBooking.types';
 
 export const tripBookingMachine = setup({
   types: {
+    tags: {} as 'applying' | 'booked' | 'busy' | 'paying',
     context: {} as TripBookingContext,
     events: {} as TripBookingEvent,
     input: {} as TripBookingInput,
@@ -160,6 +122,7 @@ export const tripBookingMachine = setup({
       },
     },
     applyingCoupon: {
+      tags: ['applying'],
       description: 'coupon/apply checks the code for this provider; the fare then shows its discount.',
       invoke: {
         id: 'applyCoupon',
@@ -182,6 +145,7 @@ export const tripBookingMachine = setup({
       },
     },
     booking: {
+      tags: ['busy'],
       description: 'trip-booking runs; the server books its own cart and answers the trip id.',
       invoke: {
         id: 'bookTrip',
@@ -239,6 +203,7 @@ export const tripBookingMachine = setup({
       },
     },
     choosingPayment: {
+      tags: ['booked'],
       description: 'The trip is booked and unpaid: cash, wallet, partial or digital payment.',
       on: {
         'trip.pay': { target: 'paying' },
@@ -246,6 +211,7 @@ export const tripBookingMachine = setup({
       },
     },
     paying: {
+      tags: ['booked', 'paying'],
       description: 'trip/payment runs.',
       invoke: {
         id: 'payTrip',
@@ -282,6 +248,7 @@ export const tripBookingMachine = setup({
       },
     },
     redirecting: {
+      tags: ['booked', 'paying'],
       description: 'The payment page is open; it comes back to the trip-placed page with success or fail.',
       type: 'final',
     },

@@ -40,6 +40,7 @@ export type SearchEvent =
 
 export const searchMachine = setup({
   types: {
+    tags: {} as 'asking' | 'failed' | 'found' | 'nothingFound' | 'searching',
     input: {} as SearchInput,
     context: {} as SearchContext,
     events: {} as SearchEvent,

@@ -10,6 +10,7 @@ export type ThemeEvent = { type: 'theme.toggle' } | { type: 'theme.set'; mode: T
 
 export const themeMachine = setup({
   types: {
+    tags: {} as 'dark',
     input: {} as ThemeInput,
     context: {} as ThemeInput,
     events: {} as ThemeEvent,
@@ -42,6 +43,7 @@ export const themeMachine = setup({
       },
     },
     dark: {
+      tags: ['dark'],
       description: 'Dark theme.',
       on: {
         'theme.toggle': { target: 'light', actions: { type: 'applyTheme', params: { mode: 'light' } } },

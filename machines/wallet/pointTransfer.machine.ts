@@ -15,7 +15,7 @@ export type PointTransferEvent =
   | { type: 'points.close' };
 
 export const pointTransferMachine = setup({
-  types: { context: {} as PointTransferContext, events: {} as PointTransferEvent },
+  types: { context: {} as PointTransferContext, events: {} as PointTransferEvent, tags: {} as 'busy' | 'open' },
   actors: {
     /** Edge: POST customer/loyalty-point/point-transfer {point}; a 203 with errors is a failure. */
     transferPoints: fromPromise<{ message?: string }, { points: number }>(async () => ({})),
@@ -45,6 +45,7 @@ export const pointTransferMachine = setup({
       on: { 'points.open': { target: 'editing', actions: 'reset' } },
     },
     editing: {
+      tags: ['open'],
       description: 'How many points to convert, with what they are worth.',
       on: {
         'points.amount': { actions: 'setPoints' },
@@ -56,6 +57,7 @@ export const pointTransferMachine = setup({
       },
     },
     transferring: {
+      tags: ['open', 'busy'],
       description: 'point-transfer is posted.',
       invoke: {
         id: 'transferPoints',

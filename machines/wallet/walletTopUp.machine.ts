@@ -28,6 +28,7 @@ export type WalletTopUpEvent =
 
 export const walletTopUpMachine = setup({
   types: {
+    tags: {} as 'busy' | 'editing' | 'form' | 'paid' | 'result',
     context: {} as WalletTopUpContext,
     events: {} as WalletTopUpEvent,
     input: {} as WalletTopUpInput,
@@ -76,6 +77,7 @@ export const walletTopUpMachine = setup({
       ],
     },
     paid: {
+      tags: ['result', 'paid'],
       description: 'Back from the payment page, paid: the success message and the new balance.',
       on: {
         'result.dismiss': { target: 'idle', actions: 'forgetFlag' },
@@ -83,6 +85,7 @@ export const walletTopUpMachine = setup({
       },
     },
     notPaid: {
+      tags: ['result'],
       description: 'Back from the payment page without paying: the failure message; the balance is unchanged.',
       on: {
         'result.dismiss': { target: 'idle', actions: 'forgetFlag' },
@@ -94,6 +97,7 @@ export const walletTopUpMachine = setup({
       on: { 'topUp.open': { target: 'editing', actions: 'prefill' } },
     },
     editing: {
+      tags: ['form', 'editing'],
       description: '"Add Fund to Wallet": amount ("Enter Amount") and the payment methods.',
       on: {
         'topUp.amount': { actions: 'setAmount' },
@@ -111,6 +115,7 @@ export const walletTopUpMachine = setup({
       },
     },
     submitting: {
+      tags: ['form', 'busy'],
       description: 'Loading: add-fund is posted.',
       invoke: {
         id: 'addFund',
@@ -121,6 +126,7 @@ export const walletTopUpMachine = setup({
       },
     },
     redirecting: {
+      tags: ['form', 'busy'],
       description: 'The browser is on its way to the payment page.',
       type: 'final',
     },

@@ -20,6 +20,7 @@ export type WishlistEvent =
 
 export const wishlistMachine = setup({
   types: {
+    tags: {} as 'busy' | 'confirming',
     context: {} as WishlistContext,
     events: {} as WishlistEvent,
   },
@@ -74,6 +75,7 @@ export const wishlistMachine = setup({
       },
     },
     confirmingRemoval: {
+      tags: ['confirming'],
       description: 'The confirmation "Are you sure you want to  delete this item?" with Cancel and Yes.',
       on: {
         'wishlist.remove.confirm': { target: 'removing' },
@@ -81,6 +83,7 @@ export const wishlistMachine = setup({
       },
     },
     adding: {
+      tags: ['busy'],
       description: 'The add call runs; further taps wait.',
       invoke: {
         id: 'addToWishlist',
@@ -102,6 +105,7 @@ export const wishlistMachine = setup({
       },
     },
     removing: {
+      tags: ['busy'],
       description: 'The remove call runs.',
       invoke: {
         id: 'removeFromWishlist',

@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import { Portal } from '@ark-ui/react/portal';
-import { css } from '../../styled-system/css';
-import { button } from '../../styled-system/recipes';
-import { DialogBackdrop, DialogContent, DialogDescription, DialogPositioner, DialogRoot, DialogTitle } from './Dialog';
+import { DialogActions, FormDialog } from './FormDialog';
 
 export interface ConfirmDialogProps {
   testId: string;
@@ -22,24 +19,8 @@ export interface ConfirmDialogProps {
 /** A question with Cancel and a confirm button (alertdialog); Escape and the backdrop cancel. */
 export function ConfirmDialog({ testId, title, description, cancelLabel, confirmLabel, confirmAriaLabel, confirmVariant = 'solid', busy = false, onCancel, onConfirm }: ConfirmDialogProps) {
   return (
-    <DialogRoot open role="alertdialog" onOpenChange={(d) => !d.open && onCancel()}>
-      <Portal>
-        <DialogBackdrop />
-        <DialogPositioner>
-          <DialogContent data-testid={testId}>
-            <DialogTitle>{title}</DialogTitle>
-            {description ? <DialogDescription>{description}</DialogDescription> : null}
-            <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap' })}>
-              <button type="button" className={button({ variant: 'outline' })} onClick={onCancel}>
-                {cancelLabel}
-              </button>
-              <button type="button" className={button({ variant: confirmVariant })} onClick={onConfirm} aria-label={confirmAriaLabel} disabled={busy} aria-busy={busy}>
-                {confirmLabel}
-              </button>
-            </div>
-          </DialogContent>
-        </DialogPositioner>
-      </Portal>
-    </DialogRoot>
+    <FormDialog testId={testId} title={title} description={description} role="alertdialog" onClose={onCancel}>
+      <DialogActions cancelLabel={cancelLabel} onCancel={onCancel} submitLabel={confirmLabel} submitAriaLabel={confirmAriaLabel} variant={confirmVariant} busy={busy} onConfirm={onConfirm} />
+    </FormDialog>
   );
 }

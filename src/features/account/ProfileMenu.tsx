@@ -34,7 +34,7 @@ const LogoutDialog = lazy(() => import('./LogoutDialog'));
 /** Asks "Are you sure you want to logout?" while the logout flow is confirming. */
 function LogoutDialogHost() {
   const logout = useLoaded(useLogoutLoader());
-  const confirming = useSelector(logout, (s) => Boolean(s?.matches('confirming')));
+  const confirming = useSelector(logout, (s) => Boolean(s?.hasTag('confirming')));
   return confirming ? (
     <Suspense fallback={null}>
       <LogoutDialog />

@@ -27,8 +27,6 @@ function useHolder(): AccountActorsHolder {
   return actors;
 }
 
-export const useSessionActor = () => useHolder().session;
-
 /** The logout flow's holder: for the header's menu, which must not wait for it. */
 export const useLogoutLoader = () => useHolder().logout;
 

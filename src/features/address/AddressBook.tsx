@@ -62,8 +62,8 @@ function SavedAddresses() {
   const list = useQuery(savedAddressesQuery(true));
   const logic = useAddressLogic();
   const deleter = useActorRef(logic.addressForm);
-  const confirming = useSelector(deleter, (s) => s.matches('confirmingDelete') || s.matches('deleting'));
-  const deleting = useSelector(deleter, (s) => s.matches('deleting'));
+  const confirming = useSelector(deleter, (s) => s.hasTag('confirming'));
+  const deleting = useSelector(deleter, (s) => s.hasTag('deleting'));
   const modal = useAddressModal();
   const addresses = (list.data ?? []) as DeliveryAddress[];
 

@@ -64,7 +64,7 @@ export default function AddressModal({ address, store, takeAway = false, onClose
     const sub = actor.on('saved', (e) => savedRef.current?.(e.address));
     const known = getScope().position;
     actor.send({ type: 'address.open', address, dialCode: cfg.dialCode, center: address ? null : known, store, takeAway });
-    const closed = actor.subscribe((s) => s.matches('closed') && closeRef.current());
+    const closed = actor.subscribe((s) => s.hasTag('closed') && closeRef.current());
     return () => {
       sub.unsubscribe();
       closed.unsubscribe();
@@ -77,10 +77,10 @@ export default function AddressModal({ address, store, takeAway = false, onClose
   const errors = useSelector(actor, (s) => s.context.errors);
   const problem = useSelector(actor, (s) => s.context.problem);
   const notice = useSelector(actor, (s) => s.context.notice);
-  const naming = useSelector(actor, (s) => s.matches({ open: { point: 'naming' } }) || s.matches({ open: { point: 'resolvingPlace' } }));
-  const locating = useSelector(actor, (s) => s.matches({ open: { point: 'locating' } }));
-  const saving = useSelector(actor, (s) => s.matches({ open: { form: 'saving' } }));
-  const opened = useSelector(actor, (s) => s.matches('open'));
+  const naming = useSelector(actor, (s) => s.hasTag('naming'));
+  const locating = useSelector(actor, (s) => s.hasTag('locating'));
+  const saving = useSelector(actor, (s) => s.hasTag('busy'));
+  const opened = useSelector(actor, (s) => s.hasTag('open'));
 
   const edit = (field: AddressField) => (e: { target: { value: string } }) => actor.send({ type: 'address.edit', field, value: e.target.value });
   const err = (id: keyof typeof errors) => (errors[id] ? i18n._(ADDRESS_ERRORS[errors[id]]) : undefined);

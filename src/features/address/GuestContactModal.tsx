@@ -27,7 +27,7 @@ export default function GuestContactModal({ contact, onClose, onSaved }: { conta
   useEffect(() => {
     const sub = actor.on('saved', (e) => savedRef.current(e.contact));
     actor.send({ type: 'contact.open', contact, dialCode: cfg.dialCode });
-    const closed = actor.subscribe((s) => s.matches('closed') && closeRef.current());
+    const closed = actor.subscribe((s) => s.hasTag('closed') && closeRef.current());
     return () => {
       sub.unsubscribe();
       closed.unsubscribe();

@@ -21,7 +21,7 @@ const option = css({
 });
 
 /** The saved addresses as a radio list (one choice); in the saved-addresses modal (the navbar variant is the location picker's list, src/features/location/ChooseStep). */
-export function AddressRadioList({ addresses, value, onChange, name }: { addresses: DeliveryAddress[]; value: number | null; onChange: (id: number) => void; name?: string }) {
+function AddressRadioList({ addresses, value, onChange, name }: { addresses: DeliveryAddress[]; value: number | null; onChange: (id: number) => void; name?: string }) {
   const { t } = useLingui();
   const auto = useId();
   return (

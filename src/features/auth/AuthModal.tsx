@@ -108,25 +108,25 @@ export default function AuthModal() {
 /** The social flow inside the modal: waiting for the provider, is_exist_user, phone_modal. */
 function SocialStep({ actor }: { actor: SocialActor }) {
   const state = useSelector(actor, (s) => s);
-  if (state.matches('confirmingExisting') || (state.matches('submitting') && state.context.verified)) {
+  if (state.hasTag('existUser') || (state.hasTag('signingIn') && state.context.verified)) {
     const user = state.context.result?.is_exist_user;
     return (
       <ExistUserView
         name={user?.name ?? ''}
         image={user?.image}
-        busy={state.matches('submitting')}
+        busy={state.hasTag('busy')}
         onYes={() => actor.send({ type: 'social.existing.confirm' })}
         onNo={() => actor.send({ type: 'social.existing.decline' })}
       />
     );
   }
-  if (state.matches('collecting') || state.matches('updatingInfo')) {
+  if (state.hasTag('userInfo')) {
     return (
       <div data-testid="phone-modal">
         <UserInfoForm
           needs={state.context.needs}
           defaultName={state.context.credential?.name ?? ''}
-          busy={state.matches('updatingInfo')}
+          busy={state.hasTag('busy')}
           onSubmit={(name, contact) => actor.send({ type: 'social.info.submit', name, contact })}
         />
       </div>

@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Portal } from '@ark-ui/react/portal';
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import type { SocialCredential } from '../../../machines/auth/socialLogin.machine';
 import type { SocialMedium } from '../../domain/loginMethod';
-import { DialogBackdrop, DialogContent, DialogDescription, DialogPositioner, DialogRoot, DialogTitle } from '../../ui/Dialog';
 import { sendTo } from '../../flows/lazyActor';
 import { useLoginLoader } from './authActors';
 import { useOpenAuth } from './SignInButton';
@@ -26,39 +24,6 @@ export function SignInPrompt() {
         <Trans>Sign In</Trans>
       </button>
     </div>
-  );
-}
-
-/** core §2 Guest-or-login prompt dialog: log in, sign up, or continue as guest. */
-export function GuestOrLoginDialog({ onGuest, onClose }: { onGuest: () => void; onClose: () => void }) {
-  const open = useOpenAuth();
-  return (
-    <DialogRoot open onOpenChange={(d) => !d.open && onClose()}>
-      <Portal>
-        <DialogBackdrop />
-        <DialogPositioner>
-          <DialogContent data-testid="guest-or-login">
-            <DialogTitle>
-              <Trans>How would you like to continue?</Trans>
-            </DialogTitle>
-            <DialogDescription>
-              <Trans>Sign in to use your saved addresses and wallet, or continue as a guest.</Trans>
-            </DialogDescription>
-            <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-              <button type="button" className={button()} onClick={() => (onClose(), open('signIn'))}>
-                <Trans>Sign In</Trans>
-              </button>
-              <button type="button" className={button({ variant: 'outline' })} onClick={() => (onClose(), open('signUp'))}>
-                <Trans>Sign Up</Trans>
-              </button>
-              <button type="button" className={button({ variant: 'ghost' })} onClick={onGuest}>
-                <Trans>Continue as guest</Trans>
-              </button>
-            </div>
-          </DialogContent>
-        </DialogPositioner>
-      </Portal>
-    </DialogRoot>
   );
 }
 

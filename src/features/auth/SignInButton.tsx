@@ -20,10 +20,10 @@ export function useOpenAuth() {
 export const OPEN_SIGN_IN_EVENT = 'storefront:open-sign-in';
 
 /** The modal, mounted while the login flow is open (lazy: it is not part of the first load). */
-export function AuthModalHost() {
+function AuthModalHost() {
   const login = useLoaded(useLoginLoader());
   const openAuth = useOpenAuth();
-  const open = useSelector(login, (s) => Boolean(s && !s.matches('closed')));
+  const open = useSelector(login, (s) => Boolean(s && !s.hasTag('closed')));
   useEffect(() => {
     const onRequest = (e: Event) => openAuth((e as CustomEvent<{ mode?: string }>).detail?.mode === 'sign-up' ? 'signUp' : 'signIn');
     window.addEventListener(OPEN_SIGN_IN_EVENT, onRequest);

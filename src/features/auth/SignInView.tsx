@@ -11,7 +11,7 @@ import { ManualSignInForm, OtpPhoneForm, linkButton } from './SignInForms';
 
 const SOCIAL_LABEL: Record<SocialMedium, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
 
-export function SocialButtons({ config, busy }: { config: LoginConfig | null; busy: boolean }) {
+function SocialButtons({ config, busy }: { config: LoginConfig | null; busy: boolean }) {
   const { t } = useLingui();
   const { login } = useAuthActors();
   return (
@@ -35,7 +35,7 @@ export function SocialButtons({ config, busy }: { config: LoginConfig | null; bu
 }
 
 /** acc §2: no sign-in method is on. */
-export function HelpScreen({ onNavigate }: { onNavigate: () => void }) {
+function HelpScreen({ onNavigate }: { onNavigate: () => void }) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', textAlign: 'center', py: '4' })} data-testid="auth-help">
       <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>

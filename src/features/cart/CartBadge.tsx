@@ -13,7 +13,7 @@ import { useCartView } from './useCartView';
 export function CartBadge() {
   const { t, i18n } = useLingui();
   const flows = useCartFlowsLoader();
-  const open = useSelector(useLoaded(flows)?.checkout, (s) => s?.matches('open') ?? false);
+  const open = useSelector(useLoaded(flows)?.checkout, (s) => s?.hasTag('open') ?? false);
   const view = useCartView();
   if (!showsCartBadge(view.module.type)) return null;
   const count = view.lines.length;

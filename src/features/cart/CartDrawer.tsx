@@ -23,7 +23,7 @@ import { useCartView } from './useCartView';
 export default function CartDrawer() {
   const { t } = useLingui();
   const { checkout } = useCartFlows();
-  const guestChoice = useSelector(checkout, (s) => s.matches({ open: 'guestChoice' }));
+  const guestChoice = useSelector(checkout, (s) => s.hasTag('guestChoice'));
   const view = useCartView();
   // The store's own free-delivery rule decides what the free-delivery bar may say (acc §9); asked only here,
   // not by the header's badge on every page.

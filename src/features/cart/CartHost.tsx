@@ -17,8 +17,8 @@ export function CartHost() {
   const flows = useLoaded(loader);
   const addToCart = flows?.addToCart;
   const itemView = useItemView();
-  const conflict = useSelector(addToCart, (s) => s?.matches('confirmingConflict') ?? false);
-  const drawerOpen = useSelector(flows?.checkout, (s) => s?.matches('open') ?? false);
+  const conflict = useSelector(addToCart, (s) => s?.hasTag('confirming') ?? false);
+  const drawerOpen = useSelector(flows?.checkout, (s) => s?.hasTag('open') ?? false);
 
   useEffect(() => {
     // core §4: items with variations open the detail dialog first. Subscribed as soon as the flows load

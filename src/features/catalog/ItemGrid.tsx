@@ -4,7 +4,7 @@ import type { Item } from '../../api/types';
 import { Skeleton } from '../../ui/Skeleton';
 import { ProductCard } from './ProductCard';
 
-export const gridClass = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' }, gap: '3' });
+const gridClass = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' }, gap: '3' });
 
 export function CardSkeleton() {
   return (

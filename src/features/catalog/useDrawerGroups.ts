@@ -4,7 +4,7 @@ import { categoriesQuery, latestStoresQuery, popularStoresQuery } from '../../ap
 import { useScope } from '../../api/scope';
 
 /** core §9: menu lists are capped at 10 entries. */
-export const DRAWER_LIMIT = 10;
+const DRAWER_LIMIT = 10;
 
 export interface CatalogDrawerGroup {
   id: string;

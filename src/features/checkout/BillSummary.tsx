@@ -22,7 +22,7 @@ const TEST_IDS: BillTestIds = {
 };
 
 /** The checkout's figures as bill facts: delivery only for a delivery order. */
-export function checkoutBillFacts(bill: CheckoutBill, delivery: boolean): BillFacts {
+function checkoutBillFacts(bill: CheckoutBill, delivery: boolean): BillFacts {
   return {
     base: { id: 'bill.items', amount: bill.subtotal },
     itemDiscount: bill.itemDiscount,

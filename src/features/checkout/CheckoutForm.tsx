@@ -49,7 +49,7 @@ export function CheckoutForm({
   const onSelectAddress = useCallback((address: DeliveryAddress | null) => actor.send({ type: 'checkout.field.set', patch: { address } }), [actor]);
   const onSaveAddress = useCallback((saveAddress: boolean) => actor.send({ type: 'checkout.field.set', patch: { saveAddress } }), [actor]);
   const draft = ctx.draft;
-  const placing = snap.matches({ form: 'placing' }) || snap.matches({ form: 'paying' }) || snap.matches({ form: 'placed' });
+  const placing = snap.hasTag('placing');
 
   const schedule = useSchedule(store, config);
   const zoneAt = zoneQueryPoint({ store, draft });
@@ -135,7 +135,7 @@ export function CheckoutForm({
           storeZoneId={store.zone_id ?? null}
           zoneIds={scope.zoneIds}
           applied={ctx.coupon}
-          applying={snap.matches({ coupon: 'applying' })}
+          applying={snap.hasTag('applying')}
           problem={ctx.couponProblem}
           discount={bill.couponDiscount}
           money={money}

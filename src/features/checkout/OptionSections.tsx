@@ -98,7 +98,7 @@ export function ScheduleSection({ openNow, canSchedule, days, value, onChange }:
   );
 }
 
-export const TIP_PRESETS = [10, 20, 30, 40, 50] as const;
+const TIP_PRESETS = [10, 20, 30, 40, 50] as const;
 
 /** Delivery man tip: presets, the most chosen one marked (more §10 /most-tips), or a custom amount. */
 export function TipSection({ value, mostTip, money, onChange }: { value: number; mostTip: number | null; money: MoneyFormat; onChange(tip: number): void }) {
@@ -148,8 +148,6 @@ export function TipSection({ value, mostTip, money, onChange }: { value: number;
     </Section>
   );
 }
-
-export const UNAVAILABLE_CHOICES = ['remove_it_from_my_cart', 'call_me_ASAP'] as const;
 
 export function NotesSection(props: {
   delivery: boolean;

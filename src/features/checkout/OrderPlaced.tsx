@@ -36,8 +36,8 @@ export function OrderPlaced({ orderId, outcome, contactNumber }: OrderPlacedProp
     if (outcome) actor.send({ type: 'order.payment.returned', outcome });
   }, [actor, outcome]);
   const state = useSelector(actor, (s) => s);
-  const failed = state.matches('paymentFailed') || state.matches('switching');
-  const switched = state.matches('switchedToCod');
+  const failed = state.hasTag('failed');
+  const switched = state.hasTag('switched');
   const o = order.data;
   const trackHref = `/track-order?order_id=${orderId}${contactNumber ? `&phone=${encodeURIComponent(contactNumber)}` : ''}`;
 
@@ -85,8 +85,8 @@ export function OrderPlaced({ orderId, outcome, contactNumber }: OrderPlacedProp
               <button
                 type="button"
                 className={button({ variant: 'outline' })}
-                disabled={state.matches('switching')}
-                aria-busy={state.matches('switching')}
+                disabled={state.hasTag('busy')}
+                aria-busy={state.hasTag('busy')}
                 onClick={() => actor.send({ type: 'order.payment.cod' })}
                 data-testid="payment-cod"
               >

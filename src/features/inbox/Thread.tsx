@@ -33,7 +33,7 @@ export function Thread({ target, partner, receiverId, orderId, fallbackName, fal
   const { t, i18n } = useLingui();
   const logic = useChatLogic();
   const actor = useActorRef(logic, { input: { target, partner, receiverId, orderId } });
-  const thread = useSelector(actor, (s) => (s.matches({ thread: 'failed' }) ? 'failed' : s.matches({ thread: 'loading' }) ? 'loading' : 'live'));
+  const thread = useSelector(actor, (s) => (s.hasTag('failed') ? 'failed' : s.hasTag('loading') ? 'loading' : 'live'));
   const outbox = useSelector(actor, (s) => s.context.outbox);
   // The machine loads and polls the thread; this only reads the cache and pages back on demand.
   const query = useInfiniteQuery({ ...threadQuery(target), enabled: false });

@@ -14,7 +14,7 @@ export function LanguageControl({ variant = 'compact' }: { variant?: 'compact' |
   const actor = useLanguageActor();
   const { t } = useLingui();
   const current = useSelector(actor, (s) => s.context.current);
-  const confirming = useSelector(actor, (s) => s.matches('confirming'));
+  const confirming = useSelector(actor, (s) => s.hasTag('confirming'));
   const other = LANGUAGES.find((l) => l.code !== current) ?? LANGUAGES[0]!;
 
   return (

@@ -34,10 +34,10 @@ export function ChooseStep() {
   const searchId = useId();
   const query = useSelector(actor, (s) => s.context.query);
   const suggestions = useSelector(actor, (s) => s.context.suggestions);
-  const searching = useSelector(actor, (s) => s.matches({ open: { choosing: 'debouncing' } }) || s.matches({ open: { choosing: 'suggesting' } }));
-  const locating = useSelector(actor, (s) => s.matches({ open: 'locating' }) || s.matches({ open: 'namingPosition' }));
-  const checking = useSelector(actor, (s) => s.matches({ open: 'resolvingPlace' }) || s.matches({ open: 'lookingUpZone' }));
-  const idle = useSelector(actor, (s) => s.matches({ open: { choosing: 'idle' } }));
+  const searching = useSelector(actor, (s) => s.hasTag('searching'));
+  const locating = useSelector(actor, (s) => s.hasTag('locating'));
+  const checking = useSelector(actor, (s) => s.hasTag('checking'));
+  const idle = useSelector(actor, (s) => s.hasTag('settled'));
   const signedIn = useSelector(actor, (s) => s.context.signedIn);
   const busy = locating || checking;
 

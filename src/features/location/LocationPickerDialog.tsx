@@ -15,8 +15,8 @@ export default function LocationPickerDialog() {
   const actor = useLocationActor();
   const { t } = useLingui();
   const wording = useSelector(actor, (s) => s.context.wording);
-  const onMap = useSelector(actor, (s) => s.matches({ open: 'map' }) || (s.matches({ open: 'lookingUpZone' }) && s.context.source === 'map'));
-  const saved = useSelector(actor, (s) => s.matches('saved'));
+  const onMap = useSelector(actor, (s) => s.hasTag('map') || (s.hasTag('checking') && s.context.source === 'map'));
+  const saved = useSelector(actor, (s) => s.hasTag('saved'));
 
   return (
     <DialogRoot

@@ -8,7 +8,7 @@ const LocationPickerDialog = lazy(() => import('./LocationPickerDialog'));
 /** Mounts the picker dialog while the picker is open, so its code (and the map's) loads only then. */
 export function LocationPickerHost() {
   const actor = useLoaded(useLocationLoader());
-  const open = useSelector(actor, (s) => Boolean(s && (s.matches('open') || s.matches('saved'))));
+  const open = useSelector(actor, (s) => Boolean(s?.hasTag('open')));
   return open ? (
     <Suspense fallback={null}>
       <LocationPickerDialog />

@@ -38,9 +38,9 @@ export function MapStep() {
   const actor = useLocationActor();
   const { t } = useLingui();
   const config = useQuery(configQuery());
-  const naming = useSelector(actor, (s) => s.matches({ open: { map: 'naming' } }));
-  const ready = useSelector(actor, (s) => s.matches({ open: { map: 'named' } }));
-  const checking = useSelector(actor, (s) => s.matches({ open: 'lookingUpZone' }));
+  const naming = useSelector(actor, (s) => s.hasTag('naming'));
+  const ready = useSelector(actor, (s) => s.hasTag('named'));
+  const checking = useSelector(actor, (s) => s.hasTag('checking'));
   const center = useSelector(actor, (s) => s.context.mapCenter);
   const address = useSelector(actor, (s) => s.context.mapAddress);
 

@@ -42,7 +42,7 @@ export default function ModulePopup() {
   const { t, i18n } = useLingui();
   const current = useSelector(actor, (s) => s.context.current);
   const chosen = useSelector(actor, (s) => s.context.chosen);
-  const busy = useSelector(actor, (s) => !s.matches('popup'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const warned = useSelector(actor, (s) => s.context.warned);
   const { zone: zoneId, zoneIds } = useScope();
   const modules = useQuery(modulesQuery(zoneId));

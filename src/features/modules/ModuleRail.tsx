@@ -39,7 +39,7 @@ export function ModuleRail() {
   const { zone: zoneId, zoneIds } = useScope();
   const modules = useQuery({ ...modulesQuery(zoneId), enabled: Boolean(zoneId) });
   const current = useSelector(actor, (s) => s.context.current);
-  const busy = useSelector(actor, (s) => !s.matches('idle') && !s.matches('popup'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
   if (!zoneId || !modules.data?.length) return null;
   const list = modulesForZones(modules.data, zoneIds);
 

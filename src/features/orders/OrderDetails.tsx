@@ -29,7 +29,9 @@ export function OrderDetails({ orderId }: { orderId: number }) {
   const config = useQuery(configQuery()).data;
   const { orderLogic } = useOrderFlows();
   const actor = useActorRef(orderLogic, { input: { orderId } });
-  const action = useSelector(actor, (s) => s.value as { action: unknown });
+  const cancelling = useSelector(actor, (s) => s.hasTag('cancelling'));
+  const refunding = useSelector(actor, (s) => s.hasTag('refunding'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const cancelReason = useSelector(actor, (s) => s.context.cancelReason);
   const cashOnDelivery = Boolean(config?.cash_on_delivery);
   const refundsOn = Boolean(config?.refund_active_status ?? true);
@@ -65,10 +67,6 @@ export function OrderDetails({ orderId }: { orderId: number }) {
       </div>
     );
 
-  const a = (action as { action: unknown }).action;
-  const cancelling = typeof a === 'object' && a !== null && 'cancelling' in a;
-  const refunding = typeof a === 'object' && a !== null && 'refunding' in a;
-  const busy = (typeof a === 'object' && a !== null && Object.values(a).includes('sending')) || a === 'switchingPayment';
   const status = orderStatusOf(data.order_status);
   // A parcel has no items and no store to chat with (issue 17: sender, receiver and its charge instead).
   const parcel = data.order_type === 'parcel';

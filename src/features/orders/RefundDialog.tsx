@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Portal } from '@ark-ui/react/portal';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { css } from '../../../styled-system/css';
@@ -8,7 +7,7 @@ import { button } from '../../../styled-system/recipes';
 import { refundReasonsQuery } from '../../api/queries/orders';
 import { validateImage } from '../../domain/authForms';
 import type { RefundDraft } from '../../../machines/orders/order.machine';
-import { DialogBackdrop, DialogContent, DialogDescription, DialogPositioner, DialogRoot, DialogTitle } from '../../ui/Dialog';
+import { DialogActions, FormDialog } from '../../ui/FormDialog';
 import { inputClass } from '../../ui/Field';
 
 /** At most three photos go with a refund request (core §5 "Maximum 3 images can be send at a time."). */
@@ -47,72 +46,57 @@ export function RefundDialog({ busy, onSubmit, onClose }: RefundDialogProps) {
     setImages(all.slice(0, MAX_IMAGES));
   };
   return (
-    <DialogRoot open onOpenChange={(d) => !d.open && onClose()}>
-      <Portal>
-        <DialogBackdrop />
-        <DialogPositioner>
-          <DialogContent data-testid="refund-dialog">
-            <DialogTitle>
-              <Trans>Request a refund</Trans>
-            </DialogTitle>
-            <DialogDescription>
-              <Trans>Tell us what went wrong. Photos help us decide faster.</Trans>
-            </DialogDescription>
-            <form
-              className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-              onSubmit={(e) => {
-                e.preventDefault();
-                onSubmit({ reason, note, images });
-              }}
-            >
-              <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'medium' })}>
-                {t`Reason`}
-                <select className={inputClass} value={reason} onChange={(e) => setReason(e.target.value)} name="customer_reason" required>
-                  <option value="">{t`Choose a reason`}</option>
-                  {(reasons.data ?? []).map((r) => (
-                    <option key={r.id} value={r.reason}>
-                      {r.reason}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'medium' })}>
-                {t`Note (optional)`}
-                <textarea className={inputClass} rows={3} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} name="customer_note" />
-              </label>
-              <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'medium' })}>
-                {t`Photos (JPG, PNG, JPEG or GIF, up to 3)`}
-                <input type="file" accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif" multiple disabled={images.length >= MAX_IMAGES} onChange={(e) => addImages(e.target.files)} data-testid="refund-images" />
-              </label>
-              {imageError ? (
-                <p role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })} data-testid="refund-image-error">
-                  {imageError}
-                </p>
-              ) : null}
-              {images.length ? (
-                <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' })}>
-                  {images.map((f, i) => (
-                    <li key={`${f.name}-${i}`} className={css({ display: 'flex', justifyContent: 'space-between', gap: '2' })}>
-                      <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{f.name}</span>
-                      <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => setImages(images.filter((_, j) => j !== i))}>
-                        <Trans>Remove</Trans>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap' })}>
-                <button type="button" className={button({ variant: 'outline' })} onClick={onClose}>
-                  <Trans>Close</Trans>
-                </button>
-                <button type="submit" className={button()} disabled={!reason || busy} aria-busy={busy}>
-                  <Trans>Send request</Trans>
-                </button>
-              </div>
-            </form>
-          </DialogContent>
-        </DialogPositioner>
-      </Portal>
-    </DialogRoot>
+    <FormDialog
+      testId="refund-dialog"
+      title={<Trans>Request a refund</Trans>}
+      description={<Trans>Tell us what went wrong. Photos help us decide faster.</Trans>}
+      onClose={onClose}
+      onSubmit={() => onSubmit({ reason, note, images })}
+    >
+      <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'medium' })}>
+        {t`Reason`}
+        <select className={inputClass} value={reason} onChange={(e) => setReason(e.target.value)} name="customer_reason" required>
+          <option value="">{t`Choose a reason`}</option>
+          {(reasons.data ?? []).map((r) => (
+            <option key={r.id} value={r.reason}>
+              {r.reason}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'medium' })}>
+        {t`Note (optional)`}
+        <textarea className={inputClass} rows={3} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} name="customer_note" />
+      </label>
+      <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'medium' })}>
+        {t`Photos (JPG, PNG, JPEG or GIF, up to 3)`}
+        <input
+          type="file"
+          accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
+          multiple
+          disabled={images.length >= MAX_IMAGES}
+          onChange={(e) => addImages(e.target.files)}
+          data-testid="refund-images"
+        />
+      </label>
+      {imageError ? (
+        <p role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })} data-testid="refund-image-error">
+          {imageError}
+        </p>
+      ) : null}
+      {images.length ? (
+        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' })}>
+          {images.map((f, i) => (
+            <li key={`${f.name}-${i}`} className={css({ display: 'flex', justifyContent: 'space-between', gap: '2' })}>
+              <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{f.name}</span>
+              <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => setImages(images.filter((_, j) => j !== i))}>
+                <Trans>Remove</Trans>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <DialogActions cancelLabel={<Trans>Close</Trans>} onCancel={onClose} submitLabel={<Trans>Send request</Trans>} disabled={!reason} busy={busy} />
+    </FormDialog>
   );
 }

@@ -8,7 +8,7 @@ const catalogs: Record<PageLocale, () => Promise<{ pages: PageCatalog }>> = {
 };
 
 /** 'ar', 'ar-SA' → 'ar'; anything else → 'en'. */
-export function pageLocaleOf(locale: string): PageLocale {
+function pageLocaleOf(locale: string): PageLocale {
   return locale.toLowerCase().split('-')[0] === 'ar' ? 'ar' : 'en';
 }
 

@@ -60,7 +60,7 @@ function SendParcelSteps({ scope, category, categories, slots }: { scope: Shoppi
   const [state, send] = useMachine(logic, { input: { signedIn: scope.signedIn, category, draft: readParcelDraft<ParcelSavedDraft>(category?.id ?? null) } });
   const ctx = state.context;
   // What the customer chose survives a reload (kept on the device until the parcel is placed).
-  const openStep = (['sender', 'receiver', 'details'] as const).find((s) => state.matches(s)) ?? null;
+  const openStep = state.hasTag('editing') ? ((['sender', 'receiver', 'details'] as const).find((s) => state.hasTag(s)) ?? null) : null;
   useEffect(() => {
     if (openStep && ctx.category) writeParcelDraft(ctx.category.id, savedDraftOf(ctx, openStep));
   }, [ctx, openStep]);
@@ -84,7 +84,7 @@ function SendParcelSteps({ scope, category, categories, slots }: { scope: Shoppi
     </h2>
   );
 
-  if (state.matches('category'))
+  if (state.hasTag('category'))
     return (
       <div className={section}>
         <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
@@ -103,7 +103,7 @@ function SendParcelSteps({ scope, category, categories, slots }: { scope: Shoppi
       <p className={css({ color: 'fg.muted' })}>
         <Trans>Sending: {ctx.category?.name ?? ''}</Trans>
       </p>
-      {state.matches('sender') ? (
+      {state.hasTag('sender') ? (
         <div className={section} data-testid="parcel-sender">
           {step(1, t`Sender`)}
           <slots.Sender title={t`Pickup address`} storeZoneId={null} orderType="delivery" signedIn={scope.signedIn} selected={ctx.sender} onSelect={(a) => send({ type: 'parcel.sender.set', address: a })} saveAddress={saveSender} onSaveAddressChange={setSaveSender} />
@@ -113,7 +113,7 @@ function SendParcelSteps({ scope, category, categories, slots }: { scope: Shoppi
           </button>
         </div>
       ) : null}
-      {state.matches('receiver') ? (
+      {state.hasTag('receiver') ? (
         <div className={section} data-testid="parcel-receiver">
           {step(2, t`Receiver`)}
           {ctx.receiver ? (
@@ -142,7 +142,7 @@ function SendParcelSteps({ scope, category, categories, slots }: { scope: Shoppi
           </div>
         </div>
       ) : null}
-      {state.matches('details') || state.matches('placing') ? (
+      {state.hasTag('details') ? (
         <div className={section} data-testid="parcel-details">
           {step(3, t`Details and payment`)}
           <label className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
@@ -220,11 +220,11 @@ function SendParcelSteps({ scope, category, categories, slots }: { scope: Shoppi
           ) : null}
           {error}
           <div className={row}>
-            <button type="button" className={button({ variant: 'ghost' })} onClick={() => send({ type: 'parcel.back' })} data-testid="parcel-back" disabled={state.matches('placing')}>
+            <button type="button" className={button({ variant: 'ghost' })} onClick={() => send({ type: 'parcel.back' })} data-testid="parcel-back" disabled={state.hasTag('busy')}>
               <Trans>Back</Trans>
             </button>
-            <button type="button" className={button()} onClick={() => send({ type: 'parcel.place' })} disabled={state.matches('placing')} aria-busy={state.matches('placing')} data-testid="parcel-place">
-              {state.matches('placing') ? <Trans>Placing order…</Trans> : <Trans>Place order</Trans>}
+            <button type="button" className={button()} onClick={() => send({ type: 'parcel.place' })} disabled={state.hasTag('busy')} aria-busy={state.hasTag('busy')} data-testid="parcel-place">
+              {state.hasTag('busy') ? <Trans>Placing order…</Trans> : <Trans>Place order</Trans>}
             </button>
           </div>
         </div>

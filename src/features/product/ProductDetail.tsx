@@ -80,7 +80,7 @@ export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductD
   const spec = useSelector(actor, (s) => s.context.spec);
   const selection = useSelector(actor, (s) => s.context.selection);
   const inCart = useSelector(actor, (s) => s.context.line !== null);
-  const busy = useSelector(actor, (s) => s.matches('adding') || s.matches('updating'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const fmt = settings.money;
   const campaign = isCampaignItem(item);
   const variationOut = isVariationOutOfStock(spec, selection);

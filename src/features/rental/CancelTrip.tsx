@@ -51,12 +51,7 @@ export function CancelTrip({ trip }: { trip: TripDetails }) {
   });
   if (!open) {
     return (
-      <button
-        type="button"
-        className={`${button({ variant: 'outline' })} ${css({ alignSelf: 'flex-start', color: 'fg.danger' })}`}
-        onClick={() => setOpen(true)}
-        data-testid="trip-cancel"
-      >
+      <button type="button" className={`${button({ variant: 'outline' })} ${css({ alignSelf: 'flex-start', color: 'fg.danger' })}`} onClick={() => setOpen(true)} data-testid="trip-cancel">
         <Trans>Cancel trip</Trans>
       </button>
     );
@@ -81,14 +76,7 @@ export function CancelTrip({ trip }: { trip: TripDetails }) {
         </label>
       ) : null}
       <div className={row}>
-        <button
-          type="button"
-          className={button({ variant: 'danger' })}
-          disabled={cancel.isPending}
-          aria-busy={cancel.isPending}
-          onClick={() => cancel.mutate()}
-          data-testid="trip-cancel-confirm"
-        >
+        <button type="button" className={button({ variant: 'danger' })} disabled={cancel.isPending} aria-busy={cancel.isPending} onClick={() => cancel.mutate()} data-testid="trip-cancel-confirm">
           <Trans>Cancel trip</Trans>
         </button>
         <button type="button" className={button({ variant: 'ghost' })} onClick={() => setOpen(false)}>

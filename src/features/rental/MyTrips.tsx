@@ -47,17 +47,7 @@ function TripList({ tab }: { tab: 'running' | 'completed' }) {
   if (trips.isPending) return <Skeleton className={css({ height: '24' })} />;
   if (!trips.data?.length) {
     return (
-      <div
-        className={css({
-          py: '8',
-          textAlign: 'center',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: '3',
-          alignItems: 'center',
-        })}
-        data-testid="trips-empty"
-      >
+      <div className={css({ py: '8', textAlign: 'center', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })} data-testid="trips-empty">
         <p className={muted}>
           <Trans>You have no trips yet.</Trans>
         </p>
@@ -71,33 +61,9 @@ function TripList({ tab }: { tab: 'running' | 'completed' }) {
     <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="trips-list">
       {trips.data.map((trip) => (
         <li key={trip.id}>
-          <Link
-            to="/my-trips/$tripId"
-            params={{ tripId: String(trip.id) }}
-            className={`${card} ${css({ flexDirection: 'row', alignItems: 'center', textDecoration: 'none' })}`}
-            data-testid="trip-row"
-          >
-            <img
-              src={trip.provider?.logo_full_url ?? undefined}
-              alt=""
-              width={48}
-              height={48}
-              className={css({
-                width: '12',
-                height: '12',
-                borderRadius: 'full',
-                bg: 'bg.subtle',
-                flexShrink: 0,
-              })}
-            />
-            <span
-              className={css({
-                flex: '1',
-                minWidth: '0',
-                display: 'flex',
-                flexDirection: 'column',
-              })}
-            >
+          <Link to="/my-trips/$tripId" params={{ tripId: String(trip.id) }} className={`${card} ${css({ flexDirection: 'row', alignItems: 'center', textDecoration: 'none' })}`} data-testid="trip-row">
+            <img src={trip.provider?.logo_full_url ?? undefined} alt="" width={48} height={48} className={css({ width: '12', height: '12', borderRadius: 'full', bg: 'bg.subtle', flexShrink: 0 })} />
+            <span className={css({ flex: '1', minWidth: '0', display: 'flex', flexDirection: 'column' })}>
               <span className={css({ fontWeight: 'semibold' })}>
                 <Trans>Trip #{trip.id}</Trans> · {trip.provider?.name}
               </span>
@@ -140,13 +106,7 @@ function TrackTrip() {
       <h2 id="track-trip-title" className={css({ fontWeight: 'bold' })}>
         <Trans>Track a trip</Trans>
       </h2>
-      <div
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
-          gap: '3',
-        })}
-      >
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '3' })}>
         <label htmlFor={ids.id} className={label}>
           <Trans>Trip ID</Trans>
           <input id={ids.id} className={inputClass} inputMode="numeric" required value={id} onChange={(e) => setId(e.target.value)} data-testid="track-trip-id" />

@@ -12,7 +12,7 @@ import { chip, h2 } from './styles';
 /** issue 16: how a booked trip is paid (trip/payment): cash, wallet, partial, or digital through the payment page. */
 export function PaymentChoice({ actor, guest }: { actor: ActorRefFrom<typeof tripBookingMachine>; guest: boolean }) {
   const { i18n } = useLingui();
-  const paying = useSelector(actor, (s) => s.matches('paying') || s.matches('redirecting'));
+  const paying = useSelector(actor, (s) => s.hasTag('paying'));
   const methods: PaymentMethod[] = guest ? ['cash_payment', 'digital_payment'] : ['cash_payment', 'wallet', 'partial_payment', 'digital_payment'];
   const [method, setMethod] = useState<PaymentMethod>('cash_payment');
   return (
@@ -29,14 +29,7 @@ export function PaymentChoice({ actor, guest }: { actor: ActorRefFrom<typeof tri
         ))}
       </div>
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-        <button
-          type="button"
-          className={`${button()} ${css({ flex: '1' })}`}
-          disabled={paying}
-          aria-busy={paying}
-          onClick={() => actor.send({ type: 'trip.pay', method })}
-          data-testid="trip-pay"
-        >
+        <button type="button" className={`${button()} ${css({ flex: '1' })}`} disabled={paying} aria-busy={paying} onClick={() => actor.send({ type: 'trip.pay', method })} data-testid="trip-pay">
           <Trans>Pay</Trans>
         </button>
         <button type="button" className={button({ variant: 'ghost' })} disabled={paying} onClick={() => actor.send({ type: 'trip.pay.later' })} data-testid="trip-pay-later">

@@ -30,22 +30,14 @@ export function PlaceField({ label, value, onChange, testId }: { label: string; 
     }
   };
   return (
-    <div
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '1',
-        position: 'relative',
-      })}
-      data-testid={testId}
-    >
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', position: 'relative' })} data-testid={testId}>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
       <input
         id={id}
         className={inputClass}
-        value={typing ? text : value?.location_name ?? ''}
+        value={typing ? text : (value?.location_name ?? '')}
         placeholder={t`Search a place`}
         autoComplete="off"
         aria-busy={busy}
@@ -54,27 +46,14 @@ export function PlaceField({ label, value, onChange, testId }: { label: string; 
         data-testid={`${testId}-input`}
       />
       {typing && suggestions.length ? (
-        <ul
-          role="listbox"
-          aria-label={t`Places`}
-          className={suggestionList}
-        >
+        <ul role="listbox" aria-label={t`Places`} className={suggestionList}>
           {suggestions.map((s) => (
             <li key={s.placeId} role="option" aria-selected={false}>
               <button
                 type="button"
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => void choose(s)}
-                className={css({
-                  width: 'full',
-                  textAlign: 'start',
-                  px: '3',
-                  py: '2',
-                  minHeight: '11',
-                  fontSize: 'sm',
-                  cursor: 'pointer',
-                  _hover: { bg: 'bg.subtle' },
-                })}
+                className={css({ width: 'full', textAlign: 'start', px: '3', py: '2', minHeight: '11', fontSize: 'sm', cursor: 'pointer', _hover: { bg: 'bg.subtle' } })}
                 data-testid="place-option"
               >
                 {s.text}

@@ -42,53 +42,18 @@ export function ProviderPage({ id }: { id: string }) {
   return (
     <div className={page} data-testid="provider-page">
       <header className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="provider-header">
-        <div
-          className={css({
-            aspectRatio: '3 / 1',
-            borderRadius: 'card',
-            overflow: 'hidden',
-            bg: 'bg.subtle',
-          })}
-        >
-          <img
-            src={p.cover_photo_full_url ?? undefined}
-            alt=""
-            width={1200}
-            height={400}
-            className={css({
-              width: 'full',
-              height: 'full',
-              objectFit: 'cover',
-            })}
-          />
+        <div className={css({ aspectRatio: '3 / 1', borderRadius: 'card', overflow: 'hidden', bg: 'bg.subtle' })}>
+          <img src={p.cover_photo_full_url ?? undefined} alt="" width={1200} height={400} className={css({ width: 'full', height: 'full', objectFit: 'cover' })} />
         </div>
         <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
-          <img
-            src={p.logo_full_url ?? undefined}
-            alt=""
-            width={64}
-            height={64}
-            className={css({
-              width: '16',
-              height: '16',
-              borderRadius: 'full',
-              bg: 'bg.subtle',
-            })}
-          />
+          <img src={p.logo_full_url ?? undefined} alt="" width={64} height={64} className={css({ width: '16', height: '16', borderRadius: 'full', bg: 'bg.subtle' })} />
           <div className={css({ flex: '1', minWidth: '0' })}>
             <h1 className={h1}>{p.name}</h1>
             <div className={row}>
               <Stars value={starValue(p.avg_rating ?? 0)} label={t`Rated ${formatAverage(p.avg_rating ?? 0)} out of 5`} />
               <span className={css({ fontSize: 'sm' })}>{formatAverage(p.avg_rating ?? 0)}</span>
               <span
-                className={css({
-                  fontSize: 'xs',
-                  fontWeight: 'bold',
-                  px: '2',
-                  borderRadius: 'full',
-                  bg: open ? 'green.100' : 'red.100',
-                  color: open ? 'green.800' : 'red.800',
-                })}
+                className={css({ fontSize: 'xs', fontWeight: 'bold', px: '2', borderRadius: 'full', bg: open ? 'green.100' : 'red.100', color: open ? 'green.800' : 'red.800' })}
                 data-testid="provider-open"
               >
                 {open ? <Trans>Open now</Trans> : <Trans>Closed now</Trans>}
@@ -143,22 +108,9 @@ export function ProviderPage({ id }: { id: string }) {
           </Trans>
         </p>
         {reviews?.reviews.length ? (
-          <ul
-            className={css({
-              display: 'flex',
-              flexDirection: 'column',
-              gap: '2',
-            })}
-          >
+          <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
             {reviews.reviews.map((r) => (
-              <li
-                key={r.id}
-                className={css({
-                  borderTopWidth: '1px',
-                  borderColor: 'border.default',
-                  pt: '2',
-                })}
-              >
+              <li key={r.id} className={css({ borderTopWidth: '1px', borderColor: 'border.default', pt: '2' })}>
                 <Stars value={r.rating} label={t`Rated ${r.rating} out of 5`} size={14} />
                 <p className={css({ fontSize: 'sm' })}>{r.comment}</p>
               </li>

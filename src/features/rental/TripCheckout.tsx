@@ -30,7 +30,8 @@ export function TripCheckout({ GuestContactCard }: { GuestContactCard: Component
   const cart = useRentalCart();
   const guest = !cart.scope.signedIn;
   const actor = useActorRef(flows.booking, { input: { guest } });
-  const state = useSelector(actor, (s) => s.value as string);
+  const booking = useSelector(actor, (s) => s.hasTag('busy'));
+  const booked = useSelector(actor, (s) => s.hasTag('booked'));
   const refusal = useSelector(actor, (s) => s.context.refusal);
   const coupon = useSelector(actor, (s) => s.context.coupon);
   const fmt = useCatalogSettings().money;
@@ -40,7 +41,6 @@ export function TripCheckout({ GuestContactCard }: { GuestContactCard: Component
   const [contact, setContact] = useState<GuestContact | null>(null);
   const fare = tripFare(cart.lines, new Date(), fmt.digits, coupon);
   const providerId = cart.lines[0]?.provider_id ?? null;
-  const booked = state === 'choosingPayment' || state === 'paying' || state === 'redirecting';
   if (cart.query.isPending)
     return (
       <div className={page}>
@@ -73,42 +73,15 @@ export function TripCheckout({ GuestContactCard }: { GuestContactCard: Component
           <PaymentChoice actor={actor} guest={guest} />
         </section>
       ) : (
-        <div
-          className={css({
-            display: 'grid',
-            gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' },
-            gap: '5',
-            alignItems: 'start',
-          })}
-        >
-          <div
-            className={css({
-              display: 'flex',
-              flexDirection: 'column',
-              gap: '4',
-            })}
-          >
+        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, gap: '5', alignItems: 'start' })}>
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
             <section className={card} aria-labelledby="trip-vehicles">
               <h2 id="trip-vehicles" className={h2}>
                 <Trans>Vehicles from {cart.lines[0]?.provider.name}</Trans>
               </h2>
-              <ul
-                className={css({
-                  display: 'flex',
-                  flexDirection: 'column',
-                  gap: '2',
-                })}
-              >
+              <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
                 {cart.lines.map((l) => (
-                  <li
-                    key={l.id}
-                    className={css({
-                      display: 'flex',
-                      justifyContent: 'space-between',
-                      gap: '2',
-                      fontSize: 'sm',
-                    })}
-                  >
+                  <li key={l.id} className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', fontSize: 'sm' })}>
                     <span>
                       {l.vehicle.name} × {l.quantity}
                     </span>
@@ -159,13 +132,7 @@ export function TripCheckout({ GuestContactCard }: { GuestContactCard: Component
             <section className={card}>
               <label className={label}>
                 <Trans>Note for the provider</Trans>
-                <textarea
-                  className={`${inputClass} ${css({ minHeight: '20', py: '2' })}`}
-                  maxLength={1000}
-                  value={note}
-                  onChange={(e) => setNote(e.target.value)}
-                  data-testid="trip-note"
-                />
+                <textarea className={`${inputClass} ${css({ minHeight: '20', py: '2' })}`} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} data-testid="trip-note" />
               </label>
             </section>
           </div>
@@ -173,9 +140,7 @@ export function TripCheckout({ GuestContactCard }: { GuestContactCard: Component
             <h2 id="trip-fare" className={h2}>
               <Trans>Fare</Trans>
             </h2>
-            <dl
-              className={facts}
-            >
+            <dl className={facts}>
               <dt>
                 <Trans>Vehicles (after vehicle discounts)</Trans>
               </dt>
@@ -201,14 +166,7 @@ export function TripCheckout({ GuestContactCard }: { GuestContactCard: Component
               <dt className={css({ fontWeight: 'bold', fontSize: 'md' })}>
                 <Trans>Total</Trans>
               </dt>
-              <dd
-                className={css({
-                  fontWeight: 'bold',
-                  fontSize: 'md',
-                  unicodeBidi: 'isolate',
-                })}
-                data-testid="trip-total"
-              >
+              <dd className={css({ fontWeight: 'bold', fontSize: 'md', unicodeBidi: 'isolate' })} data-testid="trip-total">
                 {money(fare.total)}
               </dd>
             </dl>
@@ -224,8 +182,8 @@ export function TripCheckout({ GuestContactCard }: { GuestContactCard: Component
             <button
               type="button"
               className={button()}
-              disabled={state === 'booking'}
-              aria-busy={state === 'booking'}
+              disabled={booking}
+              aria-busy={booking}
               onClick={() =>
                 actor.send({
                   type: 'trip.book',

@@ -32,7 +32,7 @@ export function TripCouponField({
   const [code, setCode] = useState('');
   const coupon = useSelector(actor, (s) => s.context.coupon);
   const problem = useSelector(actor, (s) => s.context.couponProblem);
-  const applying = useSelector(actor, (s) => s.matches('applyingCoupon'));
+  const applying = useSelector(actor, (s) => s.hasTag('applying'));
   const say = (p: TripCouponProblem) => {
     if (p.kind === 'minimum')
       return (

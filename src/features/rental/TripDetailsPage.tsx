@@ -53,52 +53,17 @@ export function TripDetailsPage({ tripId, phone }: { tripId: number; phone?: str
   const status = (s: string) => i18n._(tripStatusLabels[s as TripStatus] ?? tripStatusLabels.pending);
   return (
     <div className={page} data-testid="trip-details">
-      <div
-        className={css({
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: '2',
-          flexWrap: 'wrap',
-        })}
-      >
+      <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
         <h1 className={h1}>
           <Trans>Trip #{t.id}</Trans>
         </h1>
-        <span
-          className={css({
-            fontWeight: 'bold',
-            px: '3',
-            py: '1',
-            borderRadius: 'full',
-            bg: 'bg.subtle',
-          })}
-          data-testid="trip-status"
-        >
+        <span className={css({ fontWeight: 'bold', px: '3', py: '1', borderRadius: 'full', bg: 'bg.subtle' })} data-testid="trip-status">
           {status(t.trip_status)}
         </span>
       </div>
-      <ol
-        className={css({
-          display: 'flex',
-          flexDirection: 'column',
-          gap: '2',
-          ps: '2',
-        })}
-        aria-label={i18n._(msg`Trip status`)}
-        data-testid="trip-timeline"
-      >
+      <ol className={css({ display: 'flex', flexDirection: 'column', gap: '2', ps: '2' })} aria-label={i18n._(msg`Trip status`)} data-testid="trip-timeline">
         {tripTimeline(t).map((step) => (
-          <li
-            key={step.status}
-            className={css({
-              display: 'flex',
-              gap: '3',
-              alignItems: 'center',
-              color: step.done ? 'fg.default' : 'fg.muted',
-            })}
-            data-done={step.done || undefined}
-          >
+          <li key={step.status} className={css({ display: 'flex', gap: '3', alignItems: 'center', color: step.done ? 'fg.default' : 'fg.muted' })} data-done={step.done || undefined}>
             <span
               aria-hidden="true"
               className={css({
@@ -117,13 +82,7 @@ export function TripDetailsPage({ tripId, phone }: { tripId: number; phone?: str
         <h2 id="trip-vehicles-title" className={h2}>
           <Trans>Vehicles</Trans>
         </h2>
-        <ul
-          className={css({
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '3',
-          })}
-        >
+        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           {t.trip_details.map((d, i) => {
             const identity = t.vehicle_identity[i];
             return (
@@ -133,13 +92,7 @@ export function TripDetailsPage({ tripId, phone }: { tripId: number; phone?: str
                   alt=""
                   width={64}
                   height={48}
-                  className={css({
-                    width: '16',
-                    height: '12',
-                    objectFit: 'cover',
-                    borderRadius: 'md',
-                    bg: 'bg.subtle',
-                  })}
+                  className={css({ width: '16', height: '12', objectFit: 'cover', borderRadius: 'md', bg: 'bg.subtle' })}
                 />
                 <div className={css({ flex: '1', fontSize: 'sm' })}>
                   <p className={css({ fontWeight: 'semibold' })}>
@@ -166,15 +119,7 @@ export function TripDetailsPage({ tripId, phone }: { tripId: number; phone?: str
                     )}
                   </p>
                 </div>
-                <span
-                  className={css({
-                    fontWeight: 'bold',
-                    fontSize: 'sm',
-                    unicodeBidi: 'isolate',
-                  })}
-                >
-                  {money(d.price)}
-                </span>
+                <span className={css({ fontWeight: 'bold', fontSize: 'sm', unicodeBidi: 'isolate' })}>{money(d.price)}</span>
               </li>
             );
           })}
@@ -184,9 +129,7 @@ export function TripDetailsPage({ tripId, phone }: { tripId: number; phone?: str
         <h2 id="trip-fare-title" className={h2}>
           <Trans>Fare and payment</Trans>
         </h2>
-        <dl
-          className={facts}
-        >
+        <dl className={facts}>
           <dt>
             <Trans>Provider</Trans>
           </dt>

@@ -105,13 +105,7 @@ export function TripForm({ value, onChange, types = ['hourly', 'distance_wise'] 
           />
         </label>
       ) : (
-        <div
-          className={css({
-            display: 'grid',
-            gridTemplateColumns: '1fr 1fr',
-            gap: '3',
-          })}
-        >
+        <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3' })}>
           <label htmlFor={ids.km} className={label}>
             <Trans>Distance (km)</Trans>
             <input

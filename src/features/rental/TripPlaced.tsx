@@ -36,16 +36,7 @@ export function TripPlaced({ tripId, flag }: { tripId: number; flag: 'success' |
         {trip.isPending ? (
           <Skeleton className={css({ height: '16', width: 'full' })} />
         ) : t ? (
-          <dl
-            className={css({
-              display: 'grid',
-              gridTemplateColumns: '1fr auto',
-              gap: '1',
-              width: 'full',
-              fontSize: 'sm',
-              textAlign: 'start',
-            })}
-          >
+          <dl className={css({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '1', width: 'full', fontSize: 'sm', textAlign: 'start' })}>
             <dt>
               <Trans>Provider</Trans>
             </dt>

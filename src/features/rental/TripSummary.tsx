@@ -14,16 +14,7 @@ export function TripSummary({ trip }: { trip: TripDraft }) {
     trip.rentalType === 'hourly' ? [<Trans key="h">Estimated hours</Trans>, String(trip.hours)] : [<Trans key="k">Distance (km)</Trans>, String(trip.distance)],
   ];
   return (
-    <dl
-      className={css({
-        display: 'grid',
-        gridTemplateColumns: 'auto 1fr',
-        gap: '1',
-        columnGap: '3',
-        fontSize: 'sm',
-      })}
-      data-testid="trip-summary"
-    >
+    <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '1', columnGap: '3', fontSize: 'sm' })} data-testid="trip-summary">
       {rows.map(([k, v], i) => (
         <div key={i} className={css({ display: 'contents' })}>
           <dt className={css({ color: 'fg.muted' })}>{k}</dt>

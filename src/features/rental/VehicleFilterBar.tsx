@@ -46,32 +46,11 @@ export function VehicleFilterBar({ filters, onChange, priceHint, onClear }: Vehi
     setPrice({ min: text(filters.min_price), max: text(filters.max_price) });
   }
   return (
-    <details
-      className={css({
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        borderRadius: 'card',
-        p: '3',
-      })}
-      data-testid="vehicle-filters"
-    >
-      <summary
-        className={css({
-          cursor: 'pointer',
-          fontWeight: 'semibold',
-          minHeight: '8',
-        })}
-      >
+    <details className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: '3' })} data-testid="vehicle-filters">
+      <summary className={css({ cursor: 'pointer', fontWeight: 'semibold', minHeight: '8' })}>
         <Trans>Filters</Trans>
       </summary>
-      <div
-        className={css({
-          display: 'flex',
-          flexDirection: 'column',
-          gap: '4',
-          pt: '3',
-        })}
-      >
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', pt: '3' })}>
         <FilterGroup title={t`Trip type`}>
           {(
             [
@@ -93,13 +72,7 @@ export function VehicleFilterBar({ filters, onChange, priceHint, onClear }: Vehi
         </FilterGroup>
         <FilterGroup title={t`Categories`}>
           {categories.map((c) => (
-            <button
-              key={c.id}
-              type="button"
-              className={chip}
-              aria-pressed={filters.category_ids?.includes(c.id) ?? false}
-              onClick={() => set({ category_ids: toggle(filters.category_ids, c.id) })}
-            >
+            <button key={c.id} type="button" className={chip} aria-pressed={filters.category_ids?.includes(c.id) ?? false} onClick={() => set({ category_ids: toggle(filters.category_ids, c.id) })}>
               {c.name}
             </button>
           ))}
@@ -120,13 +93,7 @@ export function VehicleFilterBar({ filters, onChange, priceHint, onClear }: Vehi
         </FilterGroup>
         <FilterGroup title={t`Seats`}>
           {SEATS.map((s) => (
-            <button
-              key={s}
-              type="button"
-              className={chip}
-              aria-pressed={filters.seating_capacity?.includes(s) ?? false}
-              onClick={() => set({ seating_capacity: toggle(filters.seating_capacity, s) })}
-            >
+            <button key={s} type="button" className={chip} aria-pressed={filters.seating_capacity?.includes(s) ?? false} onClick={() => set({ seating_capacity: toggle(filters.seating_capacity, s) })}>
               {s}
             </button>
           ))}
@@ -160,13 +127,7 @@ export function VehicleFilterBar({ filters, onChange, priceHint, onClear }: Vehi
             <Trans>Non-AC</Trans>
           </button>
         </FilterGroup>
-        <div
-          className={css({
-            display: 'grid',
-            gridTemplateColumns: '1fr 1fr',
-            gap: '3',
-          })}
-        >
+        <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3' })}>
           <label htmlFor={ids.gear} className={label}>
             <Trans>Transmission</Trans>
             <select id={ids.gear} className={inputClass} value={filters.transmission_type ?? ''} onChange={(e) => set({ transmission_type: e.target.value || undefined })}>

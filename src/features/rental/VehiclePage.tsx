@@ -63,29 +63,9 @@ export function VehiclePage({ id }: { id: string }) {
   ];
   return (
     <div className={page} data-testid="vehicle-page">
-      <div
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' },
-          gap: '5',
-          alignItems: 'start',
-        })}
-      >
-        <div
-          className={css({
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '3',
-          })}
-        >
-          <div
-            className={css({
-              display: 'flex',
-              gap: '2',
-              overflowX: 'auto',
-              scrollSnapType: 'x mandatory',
-            })}
-          >
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, gap: '5', alignItems: 'start' })}>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          <div className={css({ display: 'flex', gap: '2', overflowX: 'auto', scrollSnapType: 'x mandatory' })}>
             {(images.length ? images : [v.thumbnail_full_url ?? '']).map((src, i) => (
               <img
                 key={src + i}
@@ -93,33 +73,12 @@ export function VehiclePage({ id }: { id: string }) {
                 alt={i === 0 ? v.name : ''}
                 width={640}
                 height={400}
-                className={css({
-                  flex: '0 0 100%',
-                  width: 'full',
-                  aspectRatio: '16 / 10',
-                  objectFit: 'cover',
-                  borderRadius: 'card',
-                  bg: 'bg.subtle',
-                  scrollSnapAlign: 'start',
-                })}
+                className={css({ flex: '0 0 100%', width: 'full', aspectRatio: '16 / 10', objectFit: 'cover', borderRadius: 'card', bg: 'bg.subtle', scrollSnapAlign: 'start' })}
               />
             ))}
           </div>
-          <div
-            className={css({
-              display: 'flex',
-              justifyContent: 'space-between',
-              gap: '3',
-              alignItems: 'flex-start',
-            })}
-          >
-            <div
-              className={css({
-                display: 'flex',
-                flexDirection: 'column',
-                gap: '1',
-              })}
-            >
+          <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', alignItems: 'flex-start' })}>
+            <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
               <h1 className={h1}>{v.name}</h1>
               <div className={row}>
                 <Stars value={starValue(v.avg_rating ?? 0)} label={t`Rated ${formatAverage(v.avg_rating ?? 0)} out of 5`} />
@@ -134,56 +93,23 @@ export function VehiclePage({ id }: { id: string }) {
           </div>
           <div className={row} data-testid="vehicle-page-prices">
             {v.trip_hourly !== 0 ? (
-              <p
-                className={css({
-                  fontWeight: 'bold',
-                  fontSize: 'lg',
-                  unicodeBidi: 'isolate',
-                })}
-              >
+              <p className={css({ fontWeight: 'bold', fontSize: 'lg', unicodeBidi: 'isolate' })}>
                 <Trans>{hourly.now} / hour</Trans> {hourly.was ? <s className={muted}>{hourly.was}</s> : null}
               </p>
             ) : null}
             {v.trip_distance !== 0 ? (
-              <p
-                className={css({
-                  fontWeight: 'bold',
-                  fontSize: 'lg',
-                  unicodeBidi: 'isolate',
-                })}
-              >
+              <p className={css({ fontWeight: 'bold', fontSize: 'lg', unicodeBidi: 'isolate' })}>
                 <Trans>{perKm.now} / km</Trans> {perKm.was ? <s className={muted}>{perKm.was}</s> : null}
               </p>
             ) : null}
           </div>
-          <dl
-            className={css({
-              display: 'grid',
-              gridTemplateColumns: '1fr 1fr',
-              gap: '2',
-              fontSize: 'sm',
-            })}
-          >
+          <dl className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2', fontSize: 'sm' })}>
             {specs
               .filter(([, value]) => value)
               .map(([k, value]) => (
-                <div
-                  key={k}
-                  className={css({
-                    bg: 'bg.subtle',
-                    borderRadius: 'lg',
-                    p: '2',
-                  })}
-                >
+                <div key={k} className={css({ bg: 'bg.subtle', borderRadius: 'lg', p: '2' })}>
                   <dt className={muted}>{k}</dt>
-                  <dd
-                    className={css({
-                      fontWeight: 'semibold',
-                      textTransform: 'capitalize',
-                    })}
-                  >
-                    {value}
-                  </dd>
+                  <dd className={css({ fontWeight: 'semibold', textTransform: 'capitalize' })}>{value}</dd>
                 </div>
               ))}
           </dl>
@@ -193,18 +119,7 @@ export function VehiclePage({ id }: { id: string }) {
             className={`${card} ${css({ flexDirection: 'row', alignItems: 'center', textDecoration: 'none' })}`}
             data-testid="vehicle-page-provider"
           >
-            <img
-              src={v.provider.logo_full_url ?? undefined}
-              alt=""
-              width={48}
-              height={48}
-              className={css({
-                width: '12',
-                height: '12',
-                borderRadius: 'full',
-                bg: 'bg.subtle',
-              })}
-            />
+            <img src={v.provider.logo_full_url ?? undefined} alt="" width={48} height={48} className={css({ width: '12', height: '12', borderRadius: 'full', bg: 'bg.subtle' })} />
             <span className={css({ display: 'flex', flexDirection: 'column' })}>
               <span className={css({ fontWeight: 'semibold' })}>{v.provider.name}</span>
               <span className={muted}>
@@ -227,7 +142,7 @@ function AddToRentalCart({ vehicleId, hourly, distance, max }: { vehicleId: numb
   const { t } = useLingui();
   const { cart: actor, drawer } = useRentalFlows();
   const cart = useRentalCart();
-  const busy = useSelector(actor, (s) => s.matches('adding'));
+  const busy = useSelector(actor, (s) => s.hasTag('adding'));
   const types = [...(hourly ? (['hourly'] as const) : []), ...(distance ? (['distance_wise'] as const) : [])];
   const [trip, setTrip] = useState<TripDraft>(() => {
     const base = cart.trip ?? startingTrip(cart.scope);
@@ -250,25 +165,13 @@ function AddToRentalCart({ vehicleId, hourly, distance, max }: { vehicleId: numb
         <span className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
           <Trans>Quantity</Trans>
         </span>
-        <button
-          type="button"
-          className={button({ variant: 'outline', size: 'icon' })}
-          aria-label={t`Fewer vehicles`}
-          disabled={quantity <= 1}
-          onClick={() => setQuantity((q) => q - 1)}
-        >
+        <button type="button" className={button({ variant: 'outline', size: 'icon' })} aria-label={t`Fewer vehicles`} disabled={quantity <= 1} onClick={() => setQuantity((q) => q - 1)}>
           −
         </button>
         <output aria-live="polite" data-testid="rent-quantity" className={css({ minWidth: '6', textAlign: 'center' })}>
           {quantity}
         </output>
-        <button
-          type="button"
-          className={button({ variant: 'outline', size: 'icon' })}
-          aria-label={t`More vehicles`}
-          disabled={quantity >= max}
-          onClick={() => setQuantity((q) => q + 1)}
-        >
+        <button type="button" className={button({ variant: 'outline', size: 'icon' })} aria-label={t`More vehicles`} disabled={quantity >= max} onClick={() => setQuantity((q) => q + 1)}>
           +
         </button>
       </div>

@@ -59,11 +59,7 @@ export function VehicleSearch({ filters, onChange }: { filters: VehicleFilters; 
           <Trans>Search</Trans>
         </button>
         {typing && suggestions.length ? (
-          <ul
-            role="listbox"
-            aria-label={t`Suggestions`}
-            className={suggestionList}
-          >
+          <ul role="listbox" aria-label={t`Suggestions`} className={suggestionList}>
             {suggestions.map((s) => (
               <li key={s} role="option" aria-selected={false}>
                 <button
@@ -75,15 +71,7 @@ export function VehicleSearch({ filters, onChange }: { filters: VehicleFilters; 
                     setTyping(false);
                     set({ name: vehicle });
                   }}
-                  className={css({
-                    width: 'full',
-                    textAlign: 'start',
-                    px: '3',
-                    minHeight: '11',
-                    fontSize: 'sm',
-                    cursor: 'pointer',
-                    _hover: { bg: 'bg.subtle' },
-                  })}
+                  className={css({ width: 'full', textAlign: 'start', px: '3', minHeight: '11', fontSize: 'sm', cursor: 'pointer', _hover: { bg: 'bg.subtle' } })}
                   data-testid="vehicle-suggestion"
                 >
                   {s}
@@ -93,38 +81,17 @@ export function VehicleSearch({ filters, onChange }: { filters: VehicleFilters; 
           </ul>
         ) : null}
       </form>
-      <VehicleFilterBar
-        filters={filters}
-        onChange={onChange}
-        priceHint={result.data ? { min: result.data.min, max: result.data.max } : undefined}
-        onClear={() => setName('')}
-      />
-      <div
-        className={css({
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: '2',
-          flexWrap: 'wrap',
-        })}
-      >
+      <VehicleFilterBar filters={filters} onChange={onChange} priceHint={result.data ? { min: result.data.min, max: result.data.max } : undefined} onClear={() => setName('')} />
+      <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
         <p className={muted} aria-live="polite" data-testid="vehicle-count">
           {result.isPending ? null : <Trans>{count} vehicles found</Trans>}
         </p>
-        <label
-          htmlFor={ids.sort}
-          className={css({
-            display: 'flex',
-            alignItems: 'center',
-            gap: '2',
-            fontSize: 'sm',
-          })}
-        >
+        <label htmlFor={ids.sort} className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' })}>
           <Trans>Sort</Trans>
           <select
             id={ids.sort}
             className={`${inputClass} ${css({ width: 'auto' })}`}
-            value={filters.top_rated ? 'top' : filters.sortby_price ?? ''}
+            value={filters.top_rated ? 'top' : (filters.sortby_price ?? '')}
             onChange={(e) => {
               const v = e.target.value;
               set({
@@ -156,17 +123,7 @@ export function VehicleSearch({ filters, onChange }: { filters: VehicleFilters; 
           ))}
         </ul>
       ) : (
-        <div
-          className={css({
-            py: '8',
-            textAlign: 'center',
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '3',
-            alignItems: 'center',
-          })}
-          data-testid="vehicle-empty"
-        >
+        <div className={css({ py: '8', textAlign: 'center', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })} data-testid="vehicle-empty">
           <p className={muted}>
             <Trans>No vehicles found.</Trans>
           </p>

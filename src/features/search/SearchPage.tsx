@@ -33,7 +33,7 @@ export interface SearchPageProps {
 const pageClass = css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '4', md: '6' }, display: 'flex', flexDirection: 'column', gap: '4' });
 
 /** The spec's empty text (acc §2 "Empty data text"), with a way out. */
-export function NothingFound() {
+function NothingFound() {
   return (
     <div className={css({ py: '10', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4', textAlign: 'center' })} data-testid="search-empty">
       <p className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>

@@ -15,7 +15,7 @@ export interface DrawerGroup {
 }
 
 /** Each group of the drawer shows at most this many entries, then "View all" (core §2, §9). */
-export const DRAWER_GROUP_LIMIT = 10;
+const DRAWER_GROUP_LIMIT = 10;
 
 export interface SideDrawerProps {
   open: boolean;

@@ -8,7 +8,7 @@ import { useThemeActor } from './themeActor';
 export function ThemeToggle({ withLabel = false }: { withLabel?: boolean }) {
   const actor = useThemeActor();
   const { t } = useLingui();
-  const dark = useSelector(actor, (s) => s.matches('dark'));
+  const dark = useSelector(actor, (s) => s.hasTag('dark'));
   const label = dark ? t`Switch to light theme` : t`Switch to dark theme`;
   return (
     <button

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Portal } from '@ark-ui/react/portal';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { configQuery } from '../../api/queries/config';
 import { topUpAmount, type TopUpProblem } from '../../domain/wallet';
-import { DialogBackdrop, DialogCloseTrigger, DialogContent, DialogDescription, DialogPositioner, DialogRoot, DialogTitle } from '../../ui/Dialog';
+import { FormDialog } from '../../ui/FormDialog';
 import { inputClass } from '../../ui/Field';
-import { CloseIcon } from '../../ui/icons';
 import { topUpProblemMessages } from './messages';
 
 export interface AddFundDialogProps {
@@ -35,90 +33,75 @@ export function AddFundDialog({ amount, method, problems, loading, onAmount, onM
   if (!method && config && methods.length === 0) shown.add('methodRequired');
   const amountProblem = shown.has('amountRequired') ? 'amountRequired' : shown.has('amountNotPositive') ? 'amountNotPositive' : null;
   return (
-    <DialogRoot open onOpenChange={(d) => !d.open && onClose()}>
-      <Portal>
-        <DialogBackdrop />
-        <DialogPositioner>
-          <DialogContent data-testid="add-fund-dialog">
-            <DialogTitle>
-              <Trans>Add Fund to Wallet</Trans>
-            </DialogTitle>
-            <DialogDescription>
-              <Trans>Add fund by from secured digital payment gateways</Trans>
-            </DialogDescription>
-            <form
-              noValidate
-              className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-              onSubmit={(e) => {
-                e.preventDefault();
-                setTouched(true);
-                onSubmit();
-              }}
+    <FormDialog
+      testId="add-fund-dialog"
+      title={<Trans>Add Fund to Wallet</Trans>}
+      description={<Trans>Add fund by from secured digital payment gateways</Trans>}
+      onClose={onClose}
+      onSubmit={() => {
+        setTouched(true);
+        onSubmit();
+      }}
+      noValidate
+      closeLabel={t`Close`}
+    >
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <input
+          className={inputClass}
+          inputMode="decimal"
+          name="amount"
+          aria-label={t`Amount`}
+          placeholder={t`Enter Amount`}
+          value={amount}
+          dir="ltr"
+          onChange={(e) => {
+            setTouched(true);
+            onAmount(e.target.value.replace(/[^\d.]/g, ''));
+          }}
+          aria-invalid={amountProblem ? true : undefined}
+          aria-describedby={amountProblem ? 'add-fund-amount-error' : undefined}
+        />
+        {amountProblem ? (
+          <p id="add-fund-amount-error" role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })}>
+            {i18n._(topUpProblemMessages[amountProblem])}
+          </p>
+        ) : null}
+      </div>
+      <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <legend className={css({ fontSize: 'sm', color: 'fg.muted', mb: '2' })}>
+          <Trans>Faster & secure way to pay bill</Trans>
+        </legend>
+        <div className={css({ maxHeight: '300px', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="add-fund-methods">
+          {methods.map((m) => (
+            <label
+              key={m.gateway}
+              className={css({
+                display: 'flex',
+                alignItems: 'center',
+                gap: '3',
+                p: '3',
+                minHeight: '11',
+                borderWidth: '1px',
+                borderColor: method === m.gateway ? 'accent.default' : 'border.default',
+                borderRadius: 'lg',
+                cursor: 'pointer',
+              })}
             >
-              <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-                <input
-                  className={inputClass}
-                  inputMode="decimal"
-                  name="amount"
-                  aria-label={t`Amount`}
-                  placeholder={t`Enter Amount`}
-                  value={amount}
-                  dir="ltr"
-                  onChange={(e) => {
-                    setTouched(true);
-                    onAmount(e.target.value.replace(/[^\d.]/g, ''));
-                  }}
-                  aria-invalid={amountProblem ? true : undefined}
-                  aria-describedby={amountProblem ? 'add-fund-amount-error' : undefined}
-                />
-                {amountProblem ? (
-                  <p id="add-fund-amount-error" role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })}>
-                    {i18n._(topUpProblemMessages[amountProblem])}
-                  </p>
-                ) : null}
-              </div>
-              <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-                <legend className={css({ fontSize: 'sm', color: 'fg.muted', mb: '2' })}>
-                  <Trans>Faster & secure way to pay bill</Trans>
-                </legend>
-                <div className={css({ maxHeight: '300px', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="add-fund-methods">
-                  {methods.map((m) => (
-                    <label
-                      key={m.gateway}
-                      className={css({
-                        display: 'flex',
-                        alignItems: 'center',
-                        gap: '3',
-                        p: '3',
-                        minHeight: '11',
-                        borderWidth: '1px',
-                        borderColor: method === m.gateway ? 'accent.default' : 'border.default',
-                        borderRadius: 'lg',
-                        cursor: 'pointer',
-                      })}
-                    >
-                      <input type="radio" name="payment_method" value={m.gateway} checked={method === m.gateway} onChange={() => onMethod(m.gateway)} />
-                      {m.gateway_image_full_url ? <img src={m.gateway_image_full_url} alt="" width={32} height={20} className={css({ height: '5', width: 'auto' })} /> : null}
-                      <span>{m.gateway_title ?? m.gateway}</span>
-                    </label>
-                  ))}
-                </div>
-                {shown.has('methodRequired') ? (
-                  <p role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })}>
-                    {i18n._(topUpProblemMessages.methodRequired)}
-                  </p>
-                ) : null}
-              </fieldset>
-              <button type="submit" className={button()} disabled={topUpAmount(amount) <= 0 || loading} aria-busy={loading} data-testid="add-fund-submit">
-                {loading ? <Trans>Please wait…</Trans> : <Trans>Add fund</Trans>}
-              </button>
-            </form>
-            <DialogCloseTrigger className={button({ variant: 'ghost', size: 'sm' })} aria-label={t`Close`}>
-              <CloseIcon />
-            </DialogCloseTrigger>
-          </DialogContent>
-        </DialogPositioner>
-      </Portal>
-    </DialogRoot>
+              <input type="radio" name="payment_method" value={m.gateway} checked={method === m.gateway} onChange={() => onMethod(m.gateway)} />
+              {m.gateway_image_full_url ? <img src={m.gateway_image_full_url} alt="" width={32} height={20} className={css({ height: '5', width: 'auto' })} /> : null}
+              <span>{m.gateway_title ?? m.gateway}</span>
+            </label>
+          ))}
+        </div>
+        {shown.has('methodRequired') ? (
+          <p role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })}>
+            {i18n._(topUpProblemMessages.methodRequired)}
+          </p>
+        ) : null}
+      </fieldset>
+      <button type="submit" className={button()} disabled={topUpAmount(amount) <= 0 || loading} aria-busy={loading} data-testid="add-fund-submit">
+        {loading ? <Trans>Please wait…</Trans> : <Trans>Add fund</Trans>}
+      </button>
+    </FormDialog>
   );
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Portal } from '@ark-ui/react/portal';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
@@ -11,7 +10,7 @@ import { loyaltyTransactionKind } from '../../domain/history';
 import { pointsToMoney } from '../../domain/wallet';
 import { compactNumber } from '../../domain/money';
 import { useOrderFlows } from '../../flows/orders';
-import { DialogBackdrop, DialogContent, DialogDescription, DialogPositioner, DialogRoot, DialogTitle } from '../../ui/Dialog';
+import { DialogActions, FormDialog } from '../../ui/FormDialog';
 import { inputClass } from '../../ui/Field';
 import { TransactionHistory } from './TransactionHistory';
 import { LOYALTY_TRANSACTION_LABELS } from './transactionLabels';
@@ -34,8 +33,8 @@ export function LoyaltyContent() {
   const minimum = config?.loyalty_point_minimum_point ?? 0;
   const rate = config?.loyalty_point_exchange_rate ?? 0;
   const points = Number(state.context.points || 0);
-  const open = !state.matches('idle');
-  const busy = state.matches('transferring');
+  const open = state.hasTag('open');
+  const busy = state.hasTag('busy');
   const problem = state.context.problem;
   return (
     <>
@@ -66,62 +65,41 @@ export function LoyaltyContent() {
         empty={<Trans>No points yet.</Trans>}
       />
       {open ? (
-        <DialogRoot open onOpenChange={(d) => !d.open && actor.send({ type: 'points.close' })}>
-          <Portal>
-            <DialogBackdrop />
-            <DialogPositioner>
-              <DialogContent data-testid="convert-dialog">
-                <DialogTitle>
-                  <Trans>Convert points to wallet money</Trans>
-                </DialogTitle>
-                <DialogDescription>
-                  <Trans>
-                    You have {balance} points. Convert at least {minimum}; {rate} points make {money(1)}.
-                  </Trans>
-                </DialogDescription>
-                <form
-                  noValidate
-                  className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-                  onSubmit={(e) => {
-                    e.preventDefault();
-                    actor.send({ type: 'points.submit', minimum, balance });
-                  }}
-                >
-                  <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'medium' })}>
-                    {t`Points to convert`}
-                    <input
-                      className={inputClass}
-                      inputMode="numeric"
-                      name="point"
-                      dir="ltr"
-                      value={state.context.points}
-                      onChange={(e) => actor.send({ type: 'points.amount', value: e.target.value })}
-                      aria-invalid={problem ? true : undefined}
-                      aria-describedby={problem ? 'convert-problem' : 'convert-worth'}
-                    />
-                  </label>
-                  <p id="convert-worth" className={css({ color: 'fg.muted', fontSize: 'sm' })} data-testid="convert-worth">
-                    <Trans>You will get {money(pointsToMoney(points, rate))}</Trans>
-                  </p>
-                  {problem ? (
-                    <p id="convert-problem" role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })}>
-                      {i18n._(pointProblemMessages[problem])}{' '}
-                      {problem === 'belowMinimum' ? <Trans>The minimum is {minimum} points.</Trans> : null}
-                    </p>
-                  ) : null}
-                  <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap' })}>
-                    <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'points.close' })}>
-                      <Trans>Cancel</Trans>
-                    </button>
-                    <button type="submit" className={button()} disabled={busy} aria-busy={busy} data-testid="convert-submit">
-                      <Trans>Convert</Trans>
-                    </button>
-                  </div>
-                </form>
-              </DialogContent>
-            </DialogPositioner>
-          </Portal>
-        </DialogRoot>
+        <FormDialog
+          testId="convert-dialog"
+          title={<Trans>Convert points to wallet money</Trans>}
+          description={
+            <Trans>
+              You have {balance} points. Convert at least {minimum}; {rate} points make {money(1)}.
+            </Trans>
+          }
+          onClose={() => actor.send({ type: 'points.close' })}
+          onSubmit={() => actor.send({ type: 'points.submit', minimum, balance })}
+          noValidate
+        >
+          <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'medium' })}>
+            {t`Points to convert`}
+            <input
+              className={inputClass}
+              inputMode="numeric"
+              name="point"
+              dir="ltr"
+              value={state.context.points}
+              onChange={(e) => actor.send({ type: 'points.amount', value: e.target.value })}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? 'convert-problem' : 'convert-worth'}
+            />
+          </label>
+          <p id="convert-worth" className={css({ color: 'fg.muted', fontSize: 'sm' })} data-testid="convert-worth">
+            <Trans>You will get {money(pointsToMoney(points, rate))}</Trans>
+          </p>
+          {problem ? (
+            <p id="convert-problem" role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })}>
+              {i18n._(pointProblemMessages[problem])} {problem === 'belowMinimum' ? <Trans>The minimum is {minimum} points.</Trans> : null}
+            </p>
+          ) : null}
+          <DialogActions cancelLabel={<Trans>Cancel</Trans>} onCancel={() => actor.send({ type: 'points.close' })} submitLabel={<Trans>Convert</Trans>} busy={busy} submitTestId="convert-submit" />
+        </FormDialog>
       ) : null}
     </>
   );

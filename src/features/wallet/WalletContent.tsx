@@ -35,7 +35,7 @@ export function WalletContent({ flag }: { flag: 'success' | 'fail' | null }) {
   const [tip, setTip] = useState(false);
   const methods = config?.active_payment_method_list ?? [];
   const firstMethod = methods[0]?.gateway ?? null;
-  const editing = useSelector(actor, (s) => s.matches('editing'));
+  const editing = useSelector(actor, (s) => s.hasTag('editing'));
   // The config may arrive after "Add fund": the machine preselects its first active method then.
   useEffect(() => {
     if (editing && firstMethod) actor.send({ type: 'topUp.methods', firstMethod });
@@ -45,15 +45,15 @@ export function WalletContent({ flag }: { flag: 'success' | 'fail' | null }) {
 
   return (
     <>
-      {state.matches('paid') || state.matches('notPaid') ? (
+      {state.hasTag('result') ? (
         <div
           role="status"
           data-testid="wallet-result"
-          data-result={state.matches('paid') ? 'success' : 'fail'}
-          className={css({ borderWidth: '1px', borderColor: state.matches('paid') ? 'accent.default' : 'fg.danger', borderRadius: 'lg', p: '3', display: 'flex', gap: '3', justifyContent: 'space-between', alignItems: 'center' })}
+          data-result={state.hasTag('paid') ? 'success' : 'fail'}
+          className={css({ borderWidth: '1px', borderColor: state.hasTag('paid') ? 'accent.default' : 'fg.danger', borderRadius: 'lg', p: '3', display: 'flex', gap: '3', justifyContent: 'space-between', alignItems: 'center' })}
         >
           <p>
-            {state.matches('paid') ? (
+            {state.hasTag('paid') ? (
               balanceReady ? (
                 <Trans>Fund added to your wallet. Your balance is now {balance}.</Trans>
               ) : (
@@ -163,12 +163,12 @@ export function WalletContent({ flag }: { flag: 'success' | 'fail' | null }) {
         amount={(row) => money.signed(row.credit > 0 ? sumMoney([row.credit]) : -row.debit)}
         empty={<Trans>No transactions yet.</Trans>}
       />
-      {state.matches('editing') || state.matches('submitting') || state.matches('redirecting') ? (
+      {state.hasTag('form') ? (
         <AddFundDialog
           amount={state.context.amount}
           method={state.context.method}
           problems={state.context.problems}
-          loading={!state.matches('editing')}
+          loading={state.hasTag('busy')}
           onAmount={(value) => actor.send({ type: 'topUp.amount', value })}
           onMethod={(gateway) => actor.send({ type: 'topUp.method', gateway })}
           onSubmit={() => actor.send({ type: 'topUp.submit' })}

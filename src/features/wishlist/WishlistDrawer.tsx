@@ -46,8 +46,8 @@ export default function WishlistDrawer({ onClose }: { onClose: () => void }) {
   const router = useRouter();
   const wishlist = useWishlistFlow();
   const addToCart = useAddToCart();
-  const confirming = useSelector(wishlist, (s) => s.matches('confirmingRemoval'));
-  const busy = useSelector(wishlist, (s) => s.matches('adding') || s.matches('removing'));
+  const confirming = useSelector(wishlist, (s) => s.hasTag('confirming'));
+  const busy = useSelector(wishlist, (s) => s.hasTag('busy'));
   const view = useWishlistView();
   const labels = wishTabLabels(view.moduleType);
   const kinds = wishKinds(view.moduleType);
