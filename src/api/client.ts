@@ -2,6 +2,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './schema.gen';
 import { toApiError } from './errors';
 import { requestHeaders } from './headers';
+import { ownerMiddleware } from './owner';
 import { STORAGE_KEYS, type KeyValueStore } from './storage';
 
 export interface ApiClientOptions {
@@ -47,7 +48,7 @@ export function createApiClient(options: ApiClientOptions) {
     },
   };
 
-  client.use(headers, errors);
+  client.use(headers, ownerMiddleware(() => client, options.store), errors);
   return client;
 }
 

@@ -9,8 +9,7 @@ import { pointTransferMachine } from '../../machines/wallet/pointTransfer.machin
 import { api } from '../api/api';
 import { unwrap } from '../api/client';
 import { isApiError, toApiError } from '../api/errors';
-import { ensureGuestId } from '../api/guest';
-import { getScope, storage } from '../api/scope';
+import { storage } from '../api/scope';
 import { STORAGE_KEYS } from '../api/storage';
 import { withIntentKey } from '../api/idempotency';
 import { orderLinesQuery, orderQuery, type OrderLine } from '../api/queries/orders';
@@ -27,11 +26,6 @@ import { notify } from '../ui/toaster';
 
 /** The edge of the order, wallet top-up and point-transfer flows (more §10, api §3.4, acc §4). */
 
-async function owner(): Promise<{ guest_id?: string }> {
-  if (getScope().signedIn) return {};
-  const id = await ensureGuestId(api, storage);
-  return id ? { guest_id: id } : {};
-}
 
 /** Each message of the server's answer as a toast (acc §8); known keys in plain words. */
 function showServerErrors(error: unknown) {
@@ -67,7 +61,6 @@ function againRequest(line: OrderLine) {
 
 /** `replaceUrl` swaps the current history entry (the router's history), so Back and reload skip the old address. */
 export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartFlows>, replaceUrl: (href: string) => void): OrderFlows {
-  const signedIn = () => getScope().signedIn;
   const reload = (orderId: number) => {
     void queryClient.invalidateQueries({ queryKey: ['profile', 'order', orderId] });
     void queryClient.invalidateQueries({ queryKey: ['profile', 'order-lines', orderId] });
@@ -78,13 +71,13 @@ export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartF
     actors: {
       refreshOrder: fromPromise(async ({ input }) => {
         await queryClient.invalidateQueries({ queryKey: ['profile', 'order', input.orderId] });
-        const order = await queryClient.fetchQuery({ ...orderQuery(input.orderId, signedIn()), staleTime: 0 });
+        const order = await queryClient.fetchQuery({ ...orderQuery(input.orderId), staleTime: 0 });
         return order;
       }),
       cancelOrder: fromPromise(async ({ input }) => {
-        const answer = await unwrap(api.PUT('/api/v1/customer/order/cancel', { body: { order_id: input.orderId, reason: input.reason, ...(await owner()) } }));
+        const answer = await unwrap(api.PUT('/api/v1/customer/order/cancel', { body: { order_id: input.orderId, reason: input.reason } }));
         // The order now says where a paid order's money went (its refund); a failed read only loses the notice.
-        const order = await queryClient.fetchQuery({ ...orderQuery(input.orderId, signedIn()), staleTime: 0 }).catch(() => null);
+        const order = await queryClient.fetchQuery({ ...orderQuery(input.orderId), staleTime: 0 }).catch(() => null);
         const refund = order?.refund;
         if (refund?.refund_method === 'wallet') {
           void queryClient.invalidateQueries({ queryKey: ['profile'], exact: true });
@@ -93,7 +86,7 @@ export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartF
         return { ...answer, refund: refund ? { amount: refund.refund_amount, toWallet: refund.refund_method === 'wallet' } : null };
       }),
       switchToCashOnDelivery: fromPromise(async ({ input }) =>
-        unwrap(api.PUT('/api/v1/customer/order/payment-method', { body: { order_id: input.orderId, ...(await owner()) } })),
+        unwrap(api.PUT('/api/v1/customer/order/payment-method', { body: { order_id: input.orderId } })),
       ),
       requestRefund: fromPromise(async ({ input }) => {
         const form = new FormData();
@@ -114,7 +107,7 @@ export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartF
       showServerErrors: (_, { error }) => showServerErrors(error),
       reloadOrder: ({ context }) => reload(context.orderId),
       orderAgain: (_, { orderId }) => {
-        void Promise.all([cart.get(), queryClient.fetchQuery(orderLinesQuery(orderId, signedIn()))]).then(([flows, lines]) => {
+        void Promise.all([cart.get(), queryClient.fetchQuery(orderLinesQuery(orderId))]).then(([flows, lines]) => {
           if (!lines.length) return;
           // The add-to-cart flow answers each line (added, or refused / cancelled at the store conflict);
           // once every line is in the cart the customer is told so.

@@ -6,7 +6,6 @@ import { tripBookingMachine } from '../../machines/rental/tripBooking.machine';
 import { api, API_BASE_URL } from '../api/api';
 import { unwrap } from '../api/client';
 import { isApiError } from '../api/errors';
-import { ensureGuestId } from '../api/guest';
 import { getScope, storage } from '../api/scope';
 import { STORAGE_KEYS } from '../api/storage';
 import { withIntentKey } from '../api/idempotency';
@@ -22,12 +21,6 @@ import { notify } from '../ui/toaster';
  * The edge of the rental flows (issue 16, api2 §11): the rental cart and trip calls, token-or-guest, the
  * cart and trip queries, translated toasts, the payment page and navigation.
  */
-
-async function owner(): Promise<{ guest_id?: string }> {
-  if (getScope().signedIn) return {};
-  const guest = await ensureGuestId(api, storage);
-  return guest ? { guest_id: guest } : {};
-}
 
 /** Any failure as the machines see it: the code and messages, and update-user-data's bare array of cart ids. */
 export function refusalOf(error: unknown): RentalRefusal {
@@ -82,14 +75,12 @@ export function createRentalFlows(queryClient: QueryClient, navigate: (href: str
         addVehicle: fromPromise(({ input }) =>
           refused(
             (async () => {
-              const o = await owner();
               await unwrap(
                 api.POST('/api/v1/rental/user/cart/add-to-cart', {
                   body: {
                     vehicle_id: input.vehicleId,
                     quantity: input.quantity,
                     ...tripBody(input.trip),
-                    ...o,
                   },
                 }),
               );
@@ -100,11 +91,10 @@ export function createRentalFlows(queryClient: QueryClient, navigate: (href: str
         updateTrip: fromPromise(({ input }) =>
           refused(
             (async () => {
-              const o = await owner();
               await unwrap(
                 api.PUT('/api/v1/rental/user/cart/update-user-data/{user_data_id}', {
                   params: { path: { user_data_id: input.userDataId } },
-                  body: { ...tripBody(input.trip), ...o },
+                  body: tripBody(input.trip),
                 }),
               );
               await refresh();
@@ -114,13 +104,11 @@ export function createRentalFlows(queryClient: QueryClient, navigate: (href: str
         updateLine: fromPromise(({ input }) =>
           refused(
             (async () => {
-              const o = await owner();
               await unwrap(
                 api.PUT('/api/v1/rental/user/cart/update-cart', {
                   body: {
                     cart_id: input.cartId,
                     quantity: input.quantity ?? 1,
-                    ...o,
                   },
                 }),
               );
@@ -131,8 +119,7 @@ export function createRentalFlows(queryClient: QueryClient, navigate: (href: str
         removeLine: fromPromise(({ input }) =>
           refused(
             (async () => {
-              const o = await owner();
-              await unwrap(api.DELETE('/api/v1/rental/user/cart/remove-vehicle/{cart_id}', { params: { path: { cart_id: input.cartId }, query: o } }));
+              await unwrap(api.DELETE('/api/v1/rental/user/cart/remove-vehicle/{cart_id}', { params: { path: { cart_id: input.cartId } } }));
               await refresh();
             })(),
           ),
@@ -140,11 +127,8 @@ export function createRentalFlows(queryClient: QueryClient, navigate: (href: str
         clearCart: fromPromise(() =>
           refused(
             (async () => {
-              const o = await owner();
               await unwrap(
-                api.DELETE('/api/v1/rental/user/cart/remove-cart', {
-                  params: { query: o },
-                }),
+                api.DELETE('/api/v1/rental/user/cart/remove-cart'),
               );
               await refresh();
             })(),
@@ -164,7 +148,6 @@ export function createRentalFlows(queryClient: QueryClient, navigate: (href: str
       bookTrip: fromPromise(({ input }) =>
         refused(
           (async () => {
-            const o = await owner();
             const data = await queryClient.fetchQuery({ ...rentalCartQuery(getScope()), staleTime: 0 });
             const lines = data.carts;
             const ud = Array.isArray(data.user_data) ? null : data.user_data;
@@ -185,7 +168,6 @@ export function createRentalFlows(queryClient: QueryClient, navigate: (href: str
                         ...(f.contact.email ? { contact_person_email: f.contact.email } : {}),
                       }
                     : {}),
-                  ...o,
             };
             // One trip per intent: a retry or a reload with the same booking sends the same key.
             const id = await withIntentKey(storage, STORAGE_KEYS.intentTrip, body, (headers) => unwrap(api.POST('/api/v1/rental/user/trip/trip-booking', { body, headers })));
@@ -204,7 +186,6 @@ export function createRentalFlows(queryClient: QueryClient, navigate: (href: str
       payTrip: fromPromise(({ input }) =>
         refused(
           (async () => {
-            const o = await owner();
             const callback = `${window.location.origin}/trip-placed`;
             const res = await unwrap(
               api.POST('/api/v1/rental/user/trip/payment', {
@@ -218,7 +199,6 @@ export function createRentalFlows(queryClient: QueryClient, navigate: (href: str
                         payment_platform: 'web',
                       }
                     : {}),
-                  ...o,
                 },
               }),
             );

@@ -1,8 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import { unwrap } from '../client';
-import { ensureGuestId } from '../guest';
-import { storage } from '../scope';
 import type { Order, WalletTransaction } from '../types';
 import type { components } from '../schema.gen';
 
@@ -18,13 +16,6 @@ export interface OrderPage {
 
 /** acc §9 default page size. */
 export const ORDER_PAGE_SIZE = 10;
-
-/** Guests send their guest id; signed-in customers their token (api §1.5). */
-async function owner(signedIn: boolean): Promise<{ guest_id?: string }> {
-  if (signedIn) return {};
-  const id = await ensureGuestId(api, storage);
-  return id ? { guest_id: id } : {};
-}
 
 export const orderPageQuery = (kind: 'running' | 'past', page: number, signedIn: boolean) =>
   queryOptions({
@@ -42,21 +33,21 @@ export const orderPageQuery = (kind: 'running' | 'past', page: number, signedIn:
   });
 
 /** The order object (status, bill, address, store, courier): order/track answers it for customers and guests. */
-export const orderQuery = (orderId: number, signedIn: boolean, contactNumber?: string) =>
+export const orderQuery = (orderId: number, contactNumber?: string) =>
   queryOptions({
     queryKey: ['profile', 'order', orderId, contactNumber ?? null],
     queryFn: async () => {
-      const query = { order_id: orderId, ...(contactNumber ? { contact_number: contactNumber } : {}), ...(await owner(signedIn)) };
+      const query = { order_id: orderId, ...(contactNumber ? { contact_number: contactNumber } : {}) };
       return (await unwrap(api.GET('/api/v1/customer/order/track', { params: { query } }))) as OrderTrack;
     },
     retry: false,
   });
 
-export const orderLinesQuery = (orderId: number, signedIn: boolean) =>
+export const orderLinesQuery = (orderId: number) =>
   queryOptions({
     queryKey: ['profile', 'order-lines', orderId],
     queryFn: async () => {
-      const data = await unwrap(api.GET('/api/v1/customer/order/details', { params: { query: { order_id: orderId, ...(await owner(signedIn)) } } }));
+      const data = await unwrap(api.GET('/api/v1/customer/order/details', { params: { query: { order_id: orderId } } }));
       return (Array.isArray(data) ? data : []) as OrderLine[];
     },
     retry: false,
