@@ -12,6 +12,7 @@ import {
   type TripCoupon,
   type TripCouponProblem,
 } from '../../src/domain/rental';
+import { doneOutput } from '../output';
 
 export type TripBookingMessage = BookingProblem | BookingRefusal | 'trip.booked' | 'trip.paid';
 
@@ -99,7 +100,7 @@ export const tripBookingMachine = setup({
     couponUnusable: assign({
       couponProblem: ({ context, event }) => {
         const r = context.couponRequest!;
-        return tripCouponProblem((event as unknown as { output: TripCoupon }).output, r.subtotal, r.providerId, r.digits);
+        return tripCouponProblem(doneOutput<TripCoupon>(event), r.subtotal, r.providerId, r.digits);
       },
       coupon: null,
       couponRequest: null,

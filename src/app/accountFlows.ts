@@ -9,7 +9,7 @@ import { logoutMachine } from '../../machines/account/logout.machine';
 import { profileMachine, type ProfileDraft } from '../../machines/account/profile.machine';
 import { fromPromise } from 'xstate';
 import { api } from '../api/api';
-import { unwrap } from '../api/client';
+import { formBody, unwrap } from '../api/client';
 import { ApiError, toApiError } from '../api/errors';
 import { getScope, saveRemembered } from '../api/scope';
 import { afterSignUpPath, type AuthAnswer } from '../domain/authFlow';
@@ -114,10 +114,7 @@ function profileForm(draft: ProfileDraft, extra: Record<string, string>): FormDa
 
 async function updateProfile(draft: ProfileDraft, extra: Record<string, string> = {}) {
   const data = await unwrap(
-    api.POST('/api/v1/customer/update-profile', {
-      body: {} as never,
-      bodySerializer: () => profileForm(draft, extra),
-    }),
+    api.POST('/api/v1/customer/update-profile', formBody(profileForm(draft, extra))),
   );
   return rejectListedErrors(200, data) as { message?: string | null; otp_send?: boolean; verification_on?: 'phone' | 'email'; verification_medium?: string };
 }

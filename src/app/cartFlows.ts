@@ -6,17 +6,15 @@ import { cartLineMachine } from '../../machines/cart/cartLine.machine';
 import { checkoutGatingMachine } from '../../machines/checkout/checkoutGating.machine';
 import { buyNowMachine } from '../../machines/checkout/buyNow.machine';
 import { wishlistMachine } from '../../machines/wishlist/wishlist.machine';
-import { api } from '../api/api';
-import { unwrap } from '../api/client';
 import { isApiError } from '../api/errors';
 import { DEVICE_KEYS, getScope, saveDeviceValue } from '../api/scope';
 import { cartCalls, cartQuery, storeCartLines } from '../api/queries/cart';
 import { OPEN_SIGN_IN_EVENT } from '../features/auth/SignInButton';
-import type { WishlistData } from '../api/queries/wishlist';
+import { wishlistCall, type WishlistData } from '../api/queries/wishlist';
 import type { CartLine } from '../api/types';
 import { productPath, type CartAddPayload, type CartLineLike } from '../domain/cart';
 import { checkoutHref } from '../domain/cartCheckout';
-import { withoutTarget, wishParam, type WishTarget } from '../domain/wishlist';
+import { withoutTarget, type WishTarget } from '../domain/wishlist';
 import type { CartFlows } from '../flows/cart';
 import type { WishlistActor } from '../flows/wishlist';
 import { cartMessages } from '../features/cart/messages';
@@ -109,17 +107,7 @@ export function createCartFlows(queryClient: QueryClient, navigate: Navigate): C
 
 export function createWishlistFlow(queryClient: QueryClient): WishlistActor {
   const rental = () => getScope().moduleType === 'rental';
-  const call = async (method: 'add' | 'remove', target: WishTarget) => {
-    const query = wishParam(target) as never;
-    const res = rental()
-      ? method === 'add'
-        ? await unwrap(api.POST('/api/v1/rental/user/wish-list/add', { params: { query } }))
-        : await unwrap(api.DELETE('/api/v1/rental/user/wish-list/remove', { params: { query } }))
-      : method === 'add'
-        ? await unwrap(api.POST('/api/v1/customer/wish-list/add', { params: { query } }))
-        : await unwrap(api.DELETE('/api/v1/customer/wish-list/remove', { params: { query } }));
-    return (res ?? {}) as { message?: string };
-  };
+  const call = (method: 'add' | 'remove', target: WishTarget) => wishlistCall(method, target, rental());
   const actor = createActor(
     wishlistMachine.provide({
       actors: {

@@ -9,6 +9,9 @@ import { paymentPageUrl } from '../api/payment';
 import { unwrap } from '../api/client';
 import { sendWithIntent, type IntentSlot } from '../api/idempotency';
 import { cartQuery } from '../api/queries/cart';
+import { placeOrderCall } from '../api/queries/orders';
+import { addressCalls } from '../api/queries/location';
+import { applyCoupon } from '../api/queries/coupon';
 import { DEVICE_KEYS, getScope, keepDeviceValue, readDeviceValue, saveDeviceValue } from '../api/scope';
 import { addressToSave, type DeliveryAddress } from '../domain/address';
 import { keptDraftOf, type KeptDraft } from '../domain/checkoutDraft';
@@ -24,8 +27,6 @@ export interface CheckoutEdge {
   draftKey: string;
 }
 
-const PLACE = '/api/v1/customer/order/place';
-
 /** order/place: JSON, or multipart with `order_attachment` when prescription images go along (api §3.7). */
 async function placeOrder(req: PlaceRequest, draftKey: string): Promise<PlacedOrder> {
   // The guest's id is added by the client (src/api/owner.ts), to the JSON or the multipart body.
@@ -33,13 +34,7 @@ async function placeOrder(req: PlaceRequest, draftKey: string): Promise<PlacedOr
   // One order per intent (src/api/idempotency.ts): the key is kept in the draft, so a reload restores both.
   // A refusal in words forgets it: nothing was placed, and the next try (the admin may have changed a setting
   // meanwhile) must not be answered with this refusal again. Without an answer the key stays.
-  const answer = await sendWithIntent(draftIntent(draftKey), req.intent, (headers) => {
-    if (!req.prescriptions.length) return unwrap(api.POST(PLACE, { body: fields as never, headers }));
-    const form = new FormData();
-    for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
-    for (const f of req.prescriptions) form.append('order_attachment[]', f as Blob);
-    return unwrap(api.POST(PLACE, { body: form as never, headers, bodySerializer: (b: unknown) => b as FormData }));
-  });
+  const answer = await sendWithIntent(draftIntent(draftKey), req.intent, (headers) => placeOrderCall(fields, headers, req.prescriptions));
   if (req.saveAddress) await saveToBook(req.saveAddress);
   return { orderId: Number(answer.order_id), total: Number(answer.total_ammount) };
 }
@@ -50,7 +45,7 @@ async function saveToBook(a: DeliveryAddress) {
   // Empty optional fields are left out, as the address form leaves them out.
   const body = Object.fromEntries(Object.entries(saved).filter(([, v]) => v !== null && v !== ''));
   try {
-    await unwrap(api.POST('/api/v1/customer/address/add', { body: body as never }));
+    await addressCalls.add(body);
   } catch {
     // Nothing to undo: the address can be saved from the address book.
   }
@@ -81,9 +76,7 @@ function createLogic(queryClient: QueryClient, edge: CheckoutEdge) {
   return checkoutMachine.provide({
     actors: {
       placeOrder: fromPromise(({ input }: { input: PlaceRequest }) => placeOrder(input, edge.draftKey)),
-      applyCoupon: fromPromise(async ({ input }: { input: { code: string; storeId: number } }) => {
-        return (await unwrap(api.GET('/api/v1/coupon/apply', { params: { query: { code: input.code, store_id: input.storeId } } }))) as unknown as AppliedCoupon;
-      }),
+      applyCoupon: fromPromise<AppliedCoupon, { code: string; storeId: number }>(({ input }) => applyCoupon(input.code, input.storeId)),
     },
     actions: {
       clearCart,

@@ -7,13 +7,12 @@ import type { AddToCartReply } from '../../machines/cart/addToCart.machine';
 import { walletTopUpMachine } from '../../machines/wallet/walletTopUp.machine';
 import { pointTransferMachine } from '../../machines/wallet/pointTransfer.machine';
 import { api } from '../api/api';
-import { unwrap } from '../api/client';
+import { formBody, unwrap } from '../api/client';
 import { isApiError, toApiError } from '../api/errors';
 import { storage } from '../api/scope';
 import { STORAGE_KEYS } from '../api/storage';
 import { withIntentKey } from '../api/idempotency';
-import { orderLinesQuery, orderQuery, type OrderLine } from '../api/queries/orders';
-import { cartAddPayload, type CartItemLike, type CartVariation } from '../domain/cart';
+import { orderLinesQuery, orderQuery, reorderRequest } from '../api/queries/orders';
 import { walletCallback, withoutWalletFlag } from '../domain/wallet';
 import type { CartFlows } from '../flows/cart';
 import type { LazyActor } from '../flows/lazyActor';
@@ -41,23 +40,6 @@ function rejectListedErrors<T>(data: T): T {
   return data;
 }
 
-/** An order line as the add-to-cart flow takes it: the item snapshot and the line as it was bought. */
-function againRequest(line: OrderLine) {
-  const item = { ...(line.item_details as unknown as CartItemLike), id: line.item_id ?? line.item_campaign_id ?? (line.item_details as unknown as { id: number }).id };
-  const base = cartAddPayload({ item, quantity: line.quantity });
-  const addOns = line.add_ons ?? [];
-  return {
-    item,
-    payload: {
-      ...base,
-      model: line.item_campaign_id ? ('ItemCampaign' as const) : ('Item' as const),
-      price: line.price,
-      variation: (line.variation ?? []) as unknown as CartVariation[],
-      add_on_ids: addOns.map((a) => a.id ?? 0),
-      add_on_qtys: addOns.map((a) => a.quantity ?? 1),
-    },
-  };
-}
 
 /** `replaceUrl` swaps the current history entry (the router's history), so Back and reload skip the old address. */
 export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartFlows>, replaceUrl: (href: string) => void): OrderFlows {
@@ -95,7 +77,7 @@ export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartF
         if (input.draft.note.trim()) form.set('customer_note', input.draft.note.trim());
         form.set('refund_method', 'wallet');
         for (const image of input.draft.images) form.append('image[]', image);
-        return unwrap(api.POST('/api/v1/customer/order/refund-request', { body: {} as never, bodySerializer: () => form }));
+        return unwrap(api.POST('/api/v1/customer/order/refund-request', formBody(form)));
       }),
     },
     actions: {
@@ -124,7 +106,7 @@ export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartF
             }),
           ).start();
           for (const line of lines) {
-            const { item, payload } = againRequest(line);
+            const { item, payload } = reorderRequest(line);
             flows.addToCart.send({ type: 'cart.add', item, payload, configured: true, replyTo: replies });
           }
         });

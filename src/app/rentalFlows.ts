@@ -13,6 +13,7 @@ import { tripBody, tripFare, type RentalRefusal, type TripCoupon } from '../doma
 import { moneyFormatOf } from '../domain/money';
 import { configQuery } from '../api/queries/config';
 import { rentalCartQuery } from '../api/queries/rental';
+import { applyCoupon } from '../api/queries/coupon';
 import type { RentalFlows } from '../flows/rental';
 import { rentalMessages } from '../features/rental/messages';
 import { notify } from '../ui/toaster';
@@ -176,9 +177,9 @@ export function createRentalFlows(queryClient: QueryClient, navigate: (href: str
           })(),
         ),
       ),
-      applyCoupon: fromPromise(async ({ input }) => {
+      applyCoupon: fromPromise<TripCoupon, { code: string; providerId: number }>(async ({ input }) => {
         try {
-          return (await unwrap(api.GET('/api/v1/coupon/apply', { params: { query: { code: input.code, store_id: input.providerId } } }))) as unknown as TripCoupon;
+          return await applyCoupon(input.code, input.providerId);
         } catch (e) {
           throw isApiError(e) ? { status: e.status, messages: e.messages } : { status: 0, messages: [] };
         }

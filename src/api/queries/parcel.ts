@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import { unwrap } from '../client';
 import type { ShoppingScope } from '../scope';
+import { placeOrderCall } from './orders';
 import type { ParcelCategoryLite, ParcelZoneData } from '../../domain/parcel';
 
 /** issue 17: parcel categories of the chosen parcel module (api2 §8 parcel-category). */
@@ -47,7 +48,7 @@ export const recentParcelOrdersQuery = (scope: Pick<ShoppingScope, 'signedIn'>) 
 
 /** api §3.7 order/place with order_type=parcel; a guest's guest id is the client's (owner.ts). */
 export async function placeParcelOrder(body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<{ orderId: number; total: number }> {
-  const data = await unwrap(api.POST('/api/v1/customer/order/place', { body: body as never, headers }));
+  const data = await placeOrderCall(body, headers);
   return { orderId: Number(data.order_id), total: Number(data.total_ammount) };
 }
 
