@@ -21,6 +21,22 @@ export default tseslint.config(
     },
   },
   {
+    // DESIGN.md "API layer": the gap between the contract's types and the app's is bridged in src/api only.
+    // A warning until the last casts outside it are gone (issue 31 counts them), then an error.
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    ignores: ['src/api/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'warn',
+        { selector: "TSAsExpression[typeAnnotation.type='TSNeverKeyword']", message: '`as never` belongs in src/api (a call or reshaper there), not here.' },
+        {
+          selector: "TSAsExpression[expression.type='TSAsExpression'][expression.typeAnnotation.type='TSUnknownKeyword']",
+          message: '`as unknown as` belongs in src/api (a call or reshaper there), not here.',
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**', 'server/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
