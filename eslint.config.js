@@ -4,6 +4,32 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { layers } from './tests/tools/eslint-layers.js';
 import { cycles } from './tests/tools/eslint-no-cycle.js';
 
+/**
+ * DESIGN.md "API layer": the gap between the contract's generated types and the app's is bridged in src/api
+ * only. A rule of its own (not no-restricted-syntax, which the views' block below already sets for features).
+ */
+const boundary = {
+  rules: {
+    'no-casts': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          never: '`as never` belongs in src/api (a call or reshaper there), not here.',
+          unknown: '`as unknown as` belongs in src/api (a call or reshaper there), not here.',
+        },
+      },
+      create: (context) => ({
+        TSAsExpression(node) {
+          if (node.typeAnnotation.type === 'TSNeverKeyword') context.report({ node, messageId: 'never' });
+          else if (node.expression.type === 'TSAsExpression' && node.expression.typeAnnotation.type === 'TSUnknownKeyword')
+            context.report({ node, messageId: 'unknown' });
+        },
+      }),
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', '.tmp', '.data', 'styled-system', 'node_modules', 'src/routeTree.gen.ts', 'src/api/schema.gen.ts', 'public', '.data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -37,6 +63,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    ignores: ['src/api/**'],
+    plugins: { boundary },
+    rules: { 'boundary/no-casts': 'warn' },
   },
   {
     files: ['tests/**', 'server/**'],

@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { cartAddPayload, hasVariations, holdsOtherStore, isSameLineRequest, type CartAddPayload, type CartItemLike, type CartLineLike } from '../../src/domain/cart';
+import { doneOutput } from '../output';
 
 /** Message ids the views translate (core §4, §8). */
 export type AddToCartMessage = 'cart.added' | 'cart.clearedAndAdded';
@@ -85,7 +86,7 @@ export const addToCartMachine = setup({
     /** Tells the asker (item dialog or page) how its add ended; a card asks no reply. */
     // The asker's reply goes straight to it: it is another actor, so nothing here waits on it.
     replyAdded: ({ context, event }) => {
-      const lines = (event as unknown as { output: CartLineLike[] }).output;
+      const lines = doneOutput<CartLineLike[]>(event);
       context.current?.replyTo?.send({ type: 'item.cart.added', lines } satisfies AddToCartReply);
     },
     replyNotAdded: ({ context }) => {

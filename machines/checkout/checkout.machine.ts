@@ -13,6 +13,7 @@ import {
   type PlaceProblem,
 } from './checkout.rules';
 import type { CheckoutContext, CheckoutEvent, CheckoutInput, PlaceRequest } from './checkout.types';
+import { doneOutput } from '../output';
 
 export type { CheckoutContext, CheckoutEvent, CheckoutInput, PlaceRequest } from './checkout.types';
 
@@ -108,20 +109,20 @@ export const checkoutMachine = setup({
       refusal: ({ event }) => refusalOf((event as { error?: unknown }).error),
     }),
     notePlaced: assign({
-      placed: ({ event }) => (event as unknown as { output: PlacedOrder }).output,
+      placed: ({ event }) => doneOutput<PlacedOrder>(event),
     }),
     startCoupon: assign({
       couponRequest: ({ event }) => (event.type === 'checkout.coupon.apply' ? { code: event.code.trim(), amount: event.amount } : null),
       couponProblem: null,
     }),
     keepCoupon: assign({
-      coupon: ({ event }) => (event as unknown as { output: AppliedCoupon }).output,
+      coupon: ({ event }) => doneOutput<AppliedCoupon>(event),
       couponRequest: null,
     }),
     couponMinimum: assign({
       couponProblem: ({ event }) => ({
         kind: 'minimum' as const,
-        min: Number((event as unknown as { output: AppliedCoupon }).output.min_purchase),
+        min: Number(doneOutput<AppliedCoupon>(event).min_purchase),
       }),
       coupon: null,
       couponRequest: null,

@@ -1,5 +1,6 @@
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
 import { MAX_CHAT_IMAGES, nextPollDelay, POLL_BASE_MS, POLL_MAX_MS, type ChatPartnerKind, type ChatTarget } from '../../src/domain/chat';
+import { doneOutput } from '../output';
 
 /** An attached image as the machine sees it (the browser's File satisfies it). */
 export interface ChatImage {
@@ -98,7 +99,7 @@ export const chatMachine = setup({
     tabHidden: ({ context }) => context.hidden,
     /** The thread waits for its next poll (not loading, not paused). */
     pollWaiting: stateIn('#chat.thread.live.waiting'),
-    hasNews: ({ context, event }) => (event as unknown as { output: ThreadState }).output.newestId !== context.newestId,
+    hasNews: ({ context, event }) => doneOutput<ThreadState>(event).newestId !== context.newestId,
   },
   actions: {
     enqueue: assign({
@@ -117,7 +118,7 @@ export const chatMachine = setup({
     }),
     dropSent: assign({ outbox: ({ context }) => context.outbox.filter((m) => m.status !== 'sending') }),
     markFailed: assign({ outbox: ({ context }) => context.outbox.map((m) => (m.status === 'sending' ? { ...m, status: 'failed' as const } : m)) }),
-    rememberNewest: assign({ newestId: ({ event }) => (event as unknown as { output: ThreadState }).output.newestId }),
+    rememberNewest: assign({ newestId: ({ event }) => doneOutput<ThreadState>(event).newestId }),
     resetBackoff: assign({ pollDelay: ({ context }) => context.pollBase }),
     setHidden: assign({ hidden: ({ context, event }) => (event.type === 'chat.visibility' ? event.hidden : context.hidden) }),
     backOff: assign({ pollDelay: ({ context }) => nextPollDelay(context.pollDelay, context.pollBase, context.pollMax) }),

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { bookingProblem, bookingRefusal, tripCouponProblem, tripCouponRefusal, type BookingForm, type BookingRefusal, type PaymentMethod, type RentalRefusal, type TripCoupon } from '../../src/domain/rental';
 import type { TripBookingContext, TripBookingEvent, TripBookingInput, TripBookingMessage } from './tripBooking.types';
+import { doneOutput } from '../output';
 
 export type { TripBookingContext, TripBookingEvent, TripBookingInput, TripBookingMessage } from './tripBooking.types';
 
@@ -61,7 +62,7 @@ export const tripBookingMachine = setup({
     couponUnusable: assign({
       couponProblem: ({ context, event }) => {
         const r = context.couponRequest!;
-        return tripCouponProblem((event as unknown as { output: TripCoupon }).output, r.subtotal, r.providerId, r.digits);
+        return tripCouponProblem(doneOutput<TripCoupon>(event), r.subtotal, r.providerId, r.digits);
       },
       coupon: null,
       couponRequest: null,

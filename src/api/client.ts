@@ -2,6 +2,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './schema.gen';
 import { toApiError } from './errors';
 import { requestHeaders } from './headers';
+import { ownerMiddleware } from './owner';
 import { STORAGE_KEYS, type KeyValueStore } from './storage';
 
 export interface ApiClientOptions {
@@ -47,7 +48,7 @@ export function createApiClient(options: ApiClientOptions) {
     },
   };
 
-  client.use(headers, errors);
+  client.use(headers, ownerMiddleware(() => client, options.store), errors);
   return client;
 }
 
@@ -71,4 +72,12 @@ export async function unwrap<T>(promise: Promise<{ data?: T; error?: unknown; re
   const { data, error, response } = await promise;
   if (error !== undefined) throw toApiError(response.status, error);
   return data as T;
+}
+
+/**
+ * A multipart body (api §3.7 order_attachment, profile image, chat images): the contract's JSON body type
+ * does not describe a FormData, so the form goes through the serializer and the typed body is left empty.
+ */
+export function formBody(form: FormData): { body: never; bodySerializer: () => FormData } {
+  return { body: {} as never, bodySerializer: () => form };
 }

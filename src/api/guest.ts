@@ -1,17 +1,19 @@
-import type { ApiClient } from './client';
-import { unwrap } from './client';
+import type { Client } from 'openapi-fetch';
+import type { paths } from './schema.gen';
 import { STORAGE_KEYS, type KeyValueStore } from './storage';
 
 let pending: Promise<string | null> | null = null;
 
 /** acc §4 Session: a guest id is requested if none is stored, then saved. Concurrent callers share one request. */
-export function ensureGuestId(client: ApiClient, store: KeyValueStore): Promise<string | null> {
+export function ensureGuestId(client: Client<paths>, store: KeyValueStore): Promise<string | null> {
   const stored = store.getItem(STORAGE_KEYS.guestId);
   if (stored) return Promise.resolve(stored);
-  pending ??= unwrap(client.POST('/api/v1/auth/guest/request'))
-    .then((data) => {
-      const id = (data as { guest_id?: unknown } | undefined)?.guest_id;
-      if (id === undefined || id === null || id === '') return null;
+  // A refusal throws in the client's error middleware; `data` is the answer otherwise.
+  pending ??= client
+    .POST('/api/v1/auth/guest/request')
+    .then(({ data }) => {
+      const id = data?.guest_id;
+      if (id === undefined || id === null || String(id) === '') return null;
       store.setItem(STORAGE_KEYS.guestId, String(id));
       return String(id);
     })

@@ -37,14 +37,41 @@ function newKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
+/**
+ * Where an intent's key is kept between tries: a storage slot of its own (storedIntent), or beside the
+ * purchase's other choices (the checkout keeps it in its draft, so a reload restores both together).
+ */
+export interface IntentSlot {
+  read(): { key: string; fingerprint: string } | null;
+  write(intent: { key: string; fingerprint: string } | null): void;
+}
+
+/** A slot of its own in the device's storage. */
+export function storedIntent(store: KeyValueStore, slot: string): IntentSlot {
+  return {
+    read: () => {
+      const stored = readJson<StoredIntent>(store, slot);
+      return stored?.key ? { key: stored.key, fingerprint: stored.body } : null;
+    },
+    write: (intent) => (intent ? store.setItem(slot, JSON.stringify({ key: intent.key, body: intent.fingerprint } satisfies StoredIntent)) : store.removeItem(slot)),
+  };
+}
+
+/**
+ * The key for this request: the kept one while the request is the same (a retry, a double tap, a reload
+ * during placement), else a new one, kept before the request leaves.
+ */
+export function keyFor(slot: IntentSlot, fingerprint: string): string {
+  const kept = slot.read();
+  if (kept && kept.fingerprint === fingerprint) return kept.key;
+  const key = newKey();
+  slot.write({ key, fingerprint });
+  return key;
+}
+
 /** The key for this request: the stored one when the body is the same, else a new one (stored). */
 export function intentKey(store: KeyValueStore, slot: string, body: unknown): string {
-  const digest = bodyDigest(body);
-  const stored = readJson<StoredIntent>(store, slot);
-  if (stored && stored.body === digest && stored.key) return stored.key;
-  const key = newKey();
-  store.setItem(slot, JSON.stringify({ key, body: digest } satisfies StoredIntent));
-  return key;
+  return keyFor(storedIntent(store, slot), bodyDigest(body));
 }
 
 /**
@@ -58,16 +85,21 @@ export function isFinalAnswer(error: unknown): boolean {
 
 /**
  * Run a purchase request with its intent's key: the key is forgotten once the server has answered (placed,
- * or refused in words), and kept when the answer was lost.
+ * or refused in words), and kept when the answer was lost. The body's digest tells one request from another.
  */
 export async function withIntentKey<T>(store: KeyValueStore, slot: string, body: unknown, send: (headers: { 'Idempotency-Key': string }) => Promise<T>): Promise<T> {
-  const key = intentKey(store, slot, body);
+  return sendWithIntent(storedIntent(store, slot), bodyDigest(body), send);
+}
+
+/** withIntentKey for a caller that keeps the key itself and knows its request by its own fingerprint. */
+export async function sendWithIntent<T>(slot: IntentSlot, fingerprint: string, send: (headers: { 'Idempotency-Key': string }) => Promise<T>): Promise<T> {
+  const key = keyFor(slot, fingerprint);
   try {
     const result = await send({ 'Idempotency-Key': key });
-    store.removeItem(slot);
+    slot.write(null);
     return result;
   } catch (e) {
-    if (isFinalAnswer(e)) store.removeItem(slot);
+    if (isFinalAnswer(e)) slot.write(null);
     throw e;
   }
 }

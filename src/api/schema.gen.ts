@@ -2227,6 +2227,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/most-tips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The most chosen delivery tip
+         * @description more §10: no auth. The most frequent non-zero delivery tip of all orders, which the checkout offers first; null when no order has had a tip.
+         */
+        get: operations["mostTips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/customer/order/refund-reasons": {
         parameters: {
             query?: never;
@@ -9846,6 +9866,39 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    mostTips: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{"most_tips_amount":20}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        most_tips_amount: number | null;
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -9,10 +9,9 @@ import { logoutMachine } from '../../machines/account/logout.machine';
 import { profileMachine, type ProfileDraft } from '../../machines/account/profile.machine';
 import { fromPromise } from 'xstate';
 import { api } from '../api/api';
-import { unwrap } from '../api/client';
+import { formBody, unwrap } from '../api/client';
 import { ApiError, toApiError } from '../api/errors';
-import { ensureGuestId } from '../api/guest';
-import { getScope, saveRemembered, storage } from '../api/scope';
+import { getScope, saveRemembered } from '../api/scope';
 import { afterSignUpPath, type AuthAnswer } from '../domain/authFlow';
 import { classifyContact, withPlus } from '../domain/contact';
 import { notify } from '../ui/toaster';
@@ -36,7 +35,6 @@ export interface AccountFlowOptions {
   social?: SocialProvider;
 }
 
-const guestId = () => ensureGuestId(api, storage).catch(() => null);
 
 function toast(kind: 'success' | 'error', text: string | null | undefined, fallback: string, id?: string) {
   const message = text && text !== 'error' ? text : fallback;
@@ -69,7 +67,6 @@ function asAnswer(data: unknown): AuthAnswer {
 }
 
 async function submitLogin(request: LoginRequest, verified: boolean): Promise<AuthAnswer> {
-  const guest_id = (await guestId()) ?? undefined;
   if (request.method === 'signUp') {
     const data = await unwrap(
       api.POST('/api/v1/auth/sign-up', {
@@ -80,14 +77,13 @@ async function submitLogin(request: LoginRequest, verified: boolean): Promise<Au
           password: request.password,
           confirm_password: request.confirmPassword,
           ...(request.refCode.trim() ? { ref_code: request.refCode.trim() } : {}),
-          ...(guest_id ? { guest_id } : {}),
         },
       }),
     );
     return asAnswer(data);
   }
   if (request.method === 'otp') {
-    return asAnswer(await unwrap(api.POST('/api/v1/auth/login', { body: { login_type: 'otp', phone: withPlus(request.phone), ...(guest_id ? { guest_id } : {}) } })));
+    return asAnswer(await unwrap(api.POST('/api/v1/auth/login', { body: { login_type: 'otp', phone: withPlus(request.phone) } })));
   }
   const kind = classifyContact(request.emailOrPhone);
   const data = await unwrap(
@@ -99,7 +95,6 @@ async function submitLogin(request: LoginRequest, verified: boolean): Promise<Au
         field_type: kind === 'phone' ? 'phone' : 'email',
         type: kind === 'phone' ? 'phone' : 'email',
         ...(verified ? { verified: 1 } : {}),
-        ...(guest_id ? { guest_id } : {}),
       },
     }),
   );
@@ -122,10 +117,7 @@ function profileForm(draft: ProfileDraft, extra: Record<string, string>): FormDa
 
 async function updateProfile(draft: ProfileDraft, extra: Record<string, string> = {}) {
   const data = await unwrap(
-    api.POST('/api/v1/customer/update-profile', {
-      body: {} as never,
-      bodySerializer: () => profileForm(draft, extra),
-    }),
+    api.POST('/api/v1/customer/update-profile', formBody(profileForm(draft, extra))),
   );
   return rejectListedErrors(200, data) as { message?: string | null; otp_send?: boolean; verification_on?: 'phone' | 'email'; verification_medium?: string };
 }
@@ -149,7 +141,6 @@ export function createAccountFlows({ queryClient, router, session, phoneAuth = l
   });
 
   const verifyCode = fromPromise<AuthAnswer | null, VerifyCodeInput>(async ({ input }) => {
-    const guest_id = (await guestId()) ?? undefined;
     const p = input.payload as { draft?: ProfileDraft; verification_on?: string; verification_medium?: string };
     if (input.purpose === 'profile') {
       await updateProfile(p.draft!, {
@@ -166,7 +157,7 @@ export function createAccountFlows({ queryClient, router, session, phoneAuth = l
       return asAnswer(
         await unwrap(
           api.POST('/api/v1/auth/firebase-verify-token', {
-            body: { session_info: input.sessionInfo ?? '', phone: withPlus(input.target), otp: input.code, login_type: loginType, ...(guest_id ? { guest_id } : {}) },
+            body: { session_info: input.sessionInfo ?? '', phone: withPlus(input.target), otp: input.code, login_type: loginType },
           }),
         ),
       );
@@ -179,7 +170,6 @@ export function createAccountFlows({ queryClient, router, session, phoneAuth = l
             verification_type: input.channel,
             ...(input.channel === 'phone' ? { phone: withPlus(input.target) } : { email: input.target.trim() }),
             login_type: loginType,
-            ...(guest_id ? { guest_id } : {}),
           },
         }),
       ),
@@ -195,7 +185,6 @@ export function createAccountFlows({ queryClient, router, session, phoneAuth = l
     actors: {
       authorize: fromPromise(async ({ input }) => social.signIn(input.medium)),
       signIn: fromPromise(async ({ input }) => {
-        const guest_id = (await guestId()) ?? undefined;
         const c = input.credential;
         return asAnswer(
           await unwrap(
@@ -207,14 +196,12 @@ export function createAccountFlows({ queryClient, router, session, phoneAuth = l
                 medium: c.medium,
                 ...(c.email ? { email: c.email } : {}),
                 ...(input.verified ? { verified: 1 } : {}),
-                ...(guest_id ? { guest_id } : {}),
               },
             }),
           ),
         );
       }),
       updateInfo: fromPromise(async ({ input }) => {
-        const guest_id = (await guestId()) ?? undefined;
         return asAnswer(
           await unwrap(
             api.POST('/api/v1/auth/update-info', {
@@ -223,7 +210,6 @@ export function createAccountFlows({ queryClient, router, session, phoneAuth = l
                 login_type: 'social',
                 ...(input.phone ? { phone: withPlus(input.phone) } : {}),
                 ...(input.email ? { email: input.email.trim() } : {}),
-                ...(guest_id ? { guest_id } : {}),
                 ...proofBody(),
               },
             }),
@@ -269,7 +255,6 @@ export function createAccountFlows({ queryClient, router, session, phoneAuth = l
       actors: {
         submitLogin: fromPromise(async ({ input }) => submitLogin(input.request, input.verified)),
         updateInfo: fromPromise(async ({ input }) => {
-          const guest_id = (await guestId()) ?? undefined;
           return asAnswer(
             await unwrap(
               api.POST('/api/v1/auth/update-info', {
@@ -278,7 +263,6 @@ export function createAccountFlows({ queryClient, router, session, phoneAuth = l
                   login_type: input.loginType,
                   ...(input.phone ? { phone: withPlus(input.phone) } : {}),
                   ...(input.email ? { email: input.email.trim() } : {}),
-                  ...(guest_id ? { guest_id } : {}),
                   ...proofBody(),
                 },
               }),

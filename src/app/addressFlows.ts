@@ -4,6 +4,7 @@ import { addressFormMachine, type SavedAnswer } from '../../machines/address/add
 import { guestContactMachine } from '../../machines/address/guestContact.machine';
 import { api } from '../api/api';
 import { unwrap } from '../api/client';
+import { addressCalls } from '../api/queries/location';
 import { DEVICE_KEYS, saveDeviceValue } from '../api/scope';
 import type { GeocodeResult, PlaceDetails } from '../api/types';
 import { GEOLOCATION_DECISION_MS, type LatLng } from '../domain/location';
@@ -41,11 +42,7 @@ export function createAddressLogic(queryClient: QueryClient): AddressLogic {
         return { lat, lng };
       }),
       saveAddress: fromPromise(async ({ input }) => {
-        const body = input.body as never;
-        const answer =
-          input.id === null
-            ? await unwrap(api.POST('/api/v1/customer/address/add', { body }))
-            : await unwrap(api.PUT('/api/v1/customer/address/update/{id}', { params: { path: { id: input.id } }, body }));
+        const answer = input.id === null ? await addressCalls.add(input.body) : await addressCalls.update(input.id, input.body);
         return answer as SavedAnswer;
       }),
       deleteAddress: fromPromise(async ({ input }: { input: { id: number } }) => {

@@ -6,18 +6,15 @@ import { cartLineMachine } from '../../machines/cart/cartLine.machine';
 import { checkoutGatingMachine } from '../../machines/checkout/checkoutGating.machine';
 import { buyNowMachine } from '../../machines/checkout/buyNow.machine';
 import { wishlistMachine } from '../../machines/wishlist/wishlist.machine';
-import { api } from '../api/api';
-import { unwrap } from '../api/client';
 import { isApiError } from '../api/errors';
-import { ensureGuestId } from '../api/guest';
-import { DEVICE_KEYS, getScope, saveDeviceValue, storage } from '../api/scope';
-import { cartQuery } from '../api/queries/cart';
+import { DEVICE_KEYS, getScope, saveDeviceValue } from '../api/scope';
+import { cartCalls, cartQuery, storeCartLines } from '../api/queries/cart';
 import { OPEN_SIGN_IN_EVENT } from '../features/auth/SignInButton';
-import type { WishlistData } from '../api/queries/wishlist';
+import { wishlistCall, type WishlistData } from '../api/queries/wishlist';
 import type { CartLine } from '../api/types';
-import { productPath, type CartLineLike } from '../domain/cart';
+import { productPath, type CartAddPayload, type CartLineLike } from '../domain/cart';
 import { checkoutHref } from '../domain/cartCheckout';
-import { withoutTarget, wishParam, type WishTarget } from '../domain/wishlist';
+import { withoutTarget, type WishTarget } from '../domain/wishlist';
 import type { CartFlows } from '../flows/cart';
 import type { WishlistActor } from '../flows/wishlist';
 import { cartMessages } from '../features/cart/messages';
@@ -30,13 +27,6 @@ import { notify } from '../ui/toaster';
  */
 
 export type Navigate = (href: string) => void;
-
-/** Guests send their guest id (requested once, then stored); signed-in customers their token. */
-export async function cartOwner(): Promise<{ guest_id?: string }> {
-  if (getScope().signedIn) return {};
-  const guest = await ensureGuestId(api, storage);
-  return guest ? { guest_id: guest } : {};
-}
 
 /** The sign-in modal belongs to the accounts feature, which listens for this window event. */
 
@@ -62,26 +52,16 @@ const LINE_REFUSAL_TOAST = 'cart.line.refusal';
 export function createCartFlows(queryClient: QueryClient, navigate: Navigate): CartFlows {
   // The scope is read after the owner is known: a first add has just stored the guest id.
   const cartKey = () => cartQuery(getScope()).queryKey;
-  // The server's answer to a write is the cart. A read already under way (a first add stores the guest id,
-  // which starts one) would answer with the cart as it was before and overwrite it: it is cancelled first.
-  const storeCart = (lines: CartLineLike[]) => {
-    const key = cartKey();
-    void queryClient.cancelQueries({ queryKey: key }).finally(() => queryClient.setQueryData(key, lines as unknown as CartLine[]));
-  };
-  const currentLines = () => (queryClient.getQueryData(cartKey()) ?? []) as CartLine[];
+  // The server's answer to a write is the cart.
+  const storeCart = (lines: ReadonlyArray<CartLineLike>) => storeCartLines(queryClient, getScope(), lines);
+  const currentLines = (): CartLine[] => queryClient.getQueryData(cartKey()) ?? [];
 
   const addToCart = createActor(
     addToCartMachine.provide({
       actors: {
-        readCart: fromPromise(async () => (await queryClient.fetchQuery({ ...cartQuery(getScope()), staleTime: 5_000 })) as unknown as CartLineLike[]),
-        clearCart: fromPromise(async () => {
-          const guest = await cartOwner();
-          return (await unwrap(api.DELETE('/api/v1/customer/cart/remove', { params: { query: guest } }))) as unknown as CartLineLike[];
-        }),
-        addLine: fromPromise(async ({ input }) => {
-          const body = { ...input.payload, ...(await cartOwner()) };
-          return (await unwrap(api.POST('/api/v1/customer/cart/add', { body: body as never }))) as unknown as CartLineLike[];
-        }),
+        readCart: fromPromise<CartLineLike[]>(() => queryClient.fetchQuery({ ...cartQuery(getScope()), staleTime: 5_000 })),
+        clearCart: fromPromise<CartLineLike[]>(() => cartCalls.clear()),
+        addLine: fromPromise<CartLineLike[], { payload: CartAddPayload }>(({ input }) => cartCalls.add(input.payload)),
       },
       actions: {
         openProductPage: (_, { item }) => navigate(productPath({ ...item, module_id: item.module_id ?? getScope().moduleId ?? undefined })),
@@ -94,15 +74,11 @@ export function createCartFlows(queryClient: QueryClient, navigate: Navigate): C
 
   const cartLine = cartLineMachine.provide({
     actors: {
-      updateQuantity: fromPromise(async ({ input }) => {
+      updateQuantity: fromPromise<CartLineLike[], { cartId: number; quantity: number }>(({ input }) => {
         const line = currentLines().find((l) => l.id === input.cartId);
-        const body = { cart_id: input.cartId, quantity: input.quantity, price: line?.price ?? 0, ...(await cartOwner()) };
-        return (await unwrap(api.POST('/api/v1/customer/cart/update', { body: body as never }))) as unknown as CartLineLike[];
+        return cartCalls.update({ cart_id: input.cartId, quantity: input.quantity, price: line?.price ?? 0 });
       }),
-      removeLine: fromPromise(async ({ input }) => {
-        const query = { cart_id: input.cartId, ...(await cartOwner()) };
-        return (await unwrap(api.DELETE('/api/v1/customer/cart/remove-item', { params: { query: query as never } }))) as unknown as CartLineLike[];
-      }),
+      removeLine: fromPromise<CartLineLike[], { cartId: number }>(({ input }) => cartCalls.removeLine(input.cartId)),
     },
     actions: {
       storeCart: (_, { lines }) => storeCart(lines),
@@ -137,17 +113,7 @@ export function createCartFlows(queryClient: QueryClient, navigate: Navigate): C
 
 export function createWishlistFlow(queryClient: QueryClient): WishlistActor {
   const rental = () => getScope().moduleType === 'rental';
-  const call = async (method: 'add' | 'remove', target: WishTarget) => {
-    const query = wishParam(target) as never;
-    const res = rental()
-      ? method === 'add'
-        ? await unwrap(api.POST('/api/v1/rental/user/wish-list/add', { params: { query } }))
-        : await unwrap(api.DELETE('/api/v1/rental/user/wish-list/remove', { params: { query } }))
-      : method === 'add'
-        ? await unwrap(api.POST('/api/v1/customer/wish-list/add', { params: { query } }))
-        : await unwrap(api.DELETE('/api/v1/customer/wish-list/remove', { params: { query } }));
-    return (res ?? {}) as { message?: string };
-  };
+  const call = (method: 'add' | 'remove', target: WishTarget) => wishlistCall(method, target, rental());
   const actor = createActor(
     wishlistMachine.provide({
       actors: {

@@ -2,11 +2,8 @@ import { fromPromise } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
 import { itemConfigMachine, type CartRequest } from '../../machines/catalog/itemConfig.machine';
-import { cartOwner } from './cartFlows';
 import type { CartLineLike } from '../domain/itemConfig';
-import { api } from '../api/api';
-import { unwrap } from '../api/client';
-import { cartQuery } from '../api/queries/cart';
+import { cartCalls, cartQuery } from '../api/queries/cart';
 import { getScope } from '../api/scope';
 import { notify } from '../ui/toaster';
 import { itemConfigMessages } from '../features/product/messages';
@@ -14,18 +11,18 @@ import type { CartFlows } from '../flows/cart';
 
 /**
  * The edge of the item-configuration machine: adds go to the add-to-cart flow (core §4 store conflict,
- * one add at a time), which answers the asking actor; updates call the cart directly; translated toasts; Buy Now through the buy-now flow.
+ * one add at a time), which answers the asking actor; updates call the cart directly (src/api/queries/cart.ts); translated toasts; Buy Now through the buy-now flow.
  */
 export function createItemConfigLogic(queryClient: QueryClient, cart: CartFlows) {
-  const send = async (path: '/api/v1/customer/cart/add' | '/api/v1/customer/cart/update', req: CartRequest) => {
-    const body = { ...req.payload, ...(await cartOwner()) };
-    const lines = (await unwrap(api.POST(path, { body: body as never }))) as unknown as CartLineLike[];
-    queryClient.setQueryData(cartQuery(getScope()).queryKey, lines as never);
+  // The machine always names the line it updates (cart_id 0 when it has none: the server refuses it).
+  const update = async ({ payload }: CartRequest): Promise<CartLineLike[]> => {
+    const lines = await cartCalls.update({ ...payload, cart_id: payload.cart_id ?? 0 });
+    queryClient.setQueryData(cartQuery(getScope()).queryKey, lines);
     return lines;
   };
   return itemConfigMachine.provide({
     actors: {
-      updateCart: fromPromise<CartLineLike[], CartRequest>(({ input }) => send('/api/v1/customer/cart/update', input)),
+      updateCart: fromPromise<CartLineLike[], CartRequest>(({ input }) => update(input)),
     },
     actions: {
       requestAdd: ({ self }, req) =>

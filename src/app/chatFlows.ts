@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { chatMachine, type SendInput, type ThreadState } from '../../machines/inbox/chat.machine';
 import { api } from '../api/api';
-import { unwrap } from '../api/client';
+import { formBody, unwrap } from '../api/client';
 import { ApiError } from '../api/errors';
 import { inboxKey, threadKey, threadQuery, type MessageThread } from '../api/queries/inbox';
 import type { ChatTarget } from '../domain/chat';
@@ -34,7 +34,7 @@ export function createChatLogic(queryClient: QueryClient) {
         else form.append('receiver_id', String(input.receiverId ?? input.target.id));
         if (input.orderId) form.append('order_id', String(input.orderId));
         for (const img of input.entry.images) if (img instanceof Blob) form.append('image[]', img, img.name);
-        const page = (await unwrap(api.POST('/api/v1/customer/message/send', { body: {} as never, bodySerializer: () => form }))) as MessageThread;
+        const page = (await unwrap(api.POST('/api/v1/customer/message/send', formBody(form)))) as MessageThread;
         // The answer is the thread's first page: it replaces page 1, older pages stay.
         queryClient.setQueryData<InfiniteData<MessageThread, number>>(threadKey(input.target), (old) =>
           old ? { ...old, pages: [page, ...old.pages.slice(1)] } : { pages: [page], pageParams: [1] },

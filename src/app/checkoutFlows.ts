@@ -3,10 +3,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { checkoutMachine, type PlaceRequest } from '../../machines/checkout/checkout.machine';
 import { orderResultMachine } from '../../machines/checkout/orderResult.machine';
 import type { CheckoutFlows } from '../flows/checkout';
-import { refusalOf, type AppliedCoupon, type CheckoutDraft, type PlacedOrder } from '../../machines/checkout/checkout.rules';
-import { api, API_BASE_URL } from '../api/api';
+import { type AppliedCoupon, type CheckoutDraft, type PlacedOrder } from '../../machines/checkout/checkout.rules';
+import { api } from '../api/api';
+import { paymentPageUrl } from '../api/payment';
 import { unwrap } from '../api/client';
+import { sendWithIntent, type IntentSlot } from '../api/idempotency';
 import { cartQuery } from '../api/queries/cart';
+import { placeOrderCall } from '../api/queries/orders';
+import { addressCalls } from '../api/queries/location';
+import { applyCoupon } from '../api/queries/coupon';
 import { DEVICE_KEYS, getScope, keepDeviceValue, readDeviceValue, saveDeviceValue } from '../api/scope';
 import { addressToSave, type DeliveryAddress } from '../domain/address';
 import { keptDraftOf, type KeptDraft } from '../domain/checkoutDraft';
@@ -22,31 +27,14 @@ export interface CheckoutEdge {
   draftKey: string;
 }
 
-const PLACE = '/api/v1/customer/order/place';
-
 /** order/place: JSON, or multipart with `order_attachment` when prescription images go along (api §3.7). */
 async function placeOrder(req: PlaceRequest, draftKey: string): Promise<PlacedOrder> {
-  const headers = { 'Idempotency-Key': intentKey(draftKey, req.intent) };
-  const scope = getScope();
-  const owner = scope.signedIn || !scope.guestId ? {} : { guest_id: scope.guestId };
-  const fields = { ...req.body, ...owner };
-  let answer: { order_id: number; total_ammount: number };
-  try {
-    if (req.prescriptions.length) {
-      const form = new FormData();
-      for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
-      for (const f of req.prescriptions) form.append('order_attachment[]', f as Blob);
-      answer = (await unwrap(api.POST(PLACE, { body: form as never, headers, bodySerializer: (b: unknown) => b as FormData }))) as typeof answer;
-    } else {
-      answer = (await unwrap(api.POST(PLACE, { body: fields as never, headers }))) as typeof answer;
-    }
-  } catch (error) {
-    // The server answered with a refusal: nothing was placed, and the next try (the admin may have changed a
-    // setting meanwhile) must not be answered with this refusal again. Without an answer the key stays.
-    const status = refusalOf(error).status;
-    if (status >= 400 && status < 500) forgetIntent(draftKey);
-    throw error;
-  }
+  // The guest's id is added by the client (src/api/owner.ts), to the JSON or the multipart body.
+  const fields = req.body;
+  // One order per intent (src/api/idempotency.ts): the key is kept in the draft, so a reload restores both.
+  // A refusal in words forgets it: nothing was placed, and the next try (the admin may have changed a setting
+  // meanwhile) must not be answered with this refusal again. Without an answer the key stays.
+  const answer = await sendWithIntent(draftIntent(draftKey), req.intent, (headers) => placeOrderCall(fields, headers, req.prescriptions));
   if (req.saveAddress) await saveToBook(req.saveAddress);
   return { orderId: Number(answer.order_id), total: Number(answer.total_ammount) };
 }
@@ -57,28 +45,19 @@ async function saveToBook(a: DeliveryAddress) {
   // Empty optional fields are left out, as the address form leaves them out.
   const body = Object.fromEntries(Object.entries(saved).filter(([, v]) => v !== null && v !== ''));
   try {
-    await unwrap(api.POST('/api/v1/customer/address/add', { body: body as never }));
+    await addressCalls.add(body);
   } catch {
     // Nothing to undo: the address can be saved from the address book.
   }
 }
 
-/** The payment page of a digital order payment: the platform web client's redirect (api §3.7). */
+/** The payment page of a digital order payment; it comes back to this order's /order-placed (api §3.7). */
 export function paymentUrl(orderId: number, gateway: string | null, contactNumber: string | null, origin: string): string {
   const back = new URL('/order-placed', origin);
   back.searchParams.set('order_id', String(orderId));
   if (contactNumber) back.searchParams.set('contact_number', contactNumber);
-  const q = new URLSearchParams({
-    order_id: String(orderId),
-    customer_id: getScope().signedIn ? '' : (getScope().guestId ?? ''),
-    payment_platform: 'web',
-    callback: back.toString(),
-    payment_method: gateway ?? 'digital_payment',
-  });
-  // The page answers only the order's owner: a browser navigation carries no token, so the contact number
-  // (with the guest id for guests) is the proof.
-  if (contactNumber) q.set('contact_number', contactNumber);
-  return `${API_BASE_URL || origin}/payment-mobile?${q}`;
+  const { signedIn, guestId } = getScope();
+  return paymentPageUrl({ orderId, customerId: signedIn ? null : guestId, callback: back.toString(), method: gateway, contactNumber, origin });
 }
 
 /** The checkout machine with its real effects: the API, the cart cache, the device and navigation. */
@@ -97,9 +76,7 @@ function createLogic(queryClient: QueryClient, edge: CheckoutEdge) {
   return checkoutMachine.provide({
     actors: {
       placeOrder: fromPromise(({ input }: { input: PlaceRequest }) => placeOrder(input, edge.draftKey)),
-      applyCoupon: fromPromise(async ({ input }: { input: { code: string; storeId: number } }) => {
-        return (await unwrap(api.GET('/api/v1/coupon/apply', { params: { query: { code: input.code, store_id: input.storeId } } }))) as unknown as AppliedCoupon;
-      }),
+      applyCoupon: fromPromise<AppliedCoupon, { code: string; storeId: number }>(({ input }) => applyCoupon(input.code, input.storeId)),
     },
     actions: {
       clearCart,
@@ -137,28 +114,15 @@ function readDraft(key: string): Partial<CheckoutDraft> | null {
   return keptDraftOf(allDrafts()[key])?.draft ?? null;
 }
 
-function newKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/**
- * The Idempotency-Key of this Place Order intent: the kept one while the request is the same (a retry, a
- * double tap, a reload during placement), a new one once cart, bill or choices changed. Kept before the
- * request leaves, so a reload mid-flight sends the same key again.
- */
-function intentKey(draftKey: string, intent: string): string {
-  const kept = keptDraftOf(allDrafts()[draftKey]);
-  if (kept?.intent?.fingerprint === intent) return kept.intent.key;
-  const key = newKey();
-  saveDraft(draftKey, { draft: kept?.draft ?? {}, intent: { fingerprint: intent, key } });
-  return key;
-}
-
-function forgetIntent(draftKey: string) {
-  const kept = keptDraftOf(allDrafts()[draftKey]);
-  if (kept?.intent) saveDraft(draftKey, { draft: kept.draft, intent: null });
+/** The Place Order intent's key, kept in the checkout's draft (see placeOrder). */
+function draftIntent(draftKey: string): IntentSlot {
+  return {
+    read: () => keptDraftOf(allDrafts()[draftKey])?.intent ?? null,
+    write: (intent) => {
+      const kept = keptDraftOf(allDrafts()[draftKey]);
+      if (intent || kept?.intent) saveDraft(draftKey, { draft: kept?.draft ?? {}, intent });
+    },
+  };
 }
 
 /** Keeps the draft's choices on the device as the customer changes them, until the order is placed. */
@@ -181,8 +145,7 @@ function orderResultLogic(queryClient: QueryClient, { orderId, contactNumber }: 
   return orderResultMachine.provide({
     actors: {
       switchToCod: fromPromise(async ({ input }: { input: { orderId: number } }) => {
-        // more §10: not in the OpenAPI contract of this branch yet, hence the untyped path.
-        await unwrap(api.PUT('/api/v1/customer/order/payment-method' as never, { body: { order_id: input.orderId, ...placedOwner() } as never } as never));
+        await unwrap(api.PUT('/api/v1/customer/order/payment-method', { body: { order_id: input.orderId } }));
       }),
     },
     actions: {
@@ -191,8 +154,6 @@ function orderResultLogic(queryClient: QueryClient, { orderId, contactNumber }: 
     },
   });
 }
-
-const placedOwner = () => (getScope().signedIn ? {} : { guest_id: getScope().guestId ?? '' });
 
 /** The checkout's edge, given to the pages through the order flows (src/flows/checkout.ts). */
 export function createCheckoutFlows(queryClient: QueryClient): CheckoutFlows {

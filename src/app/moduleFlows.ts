@@ -6,7 +6,6 @@ import { api } from '../api/api';
 import { unwrap } from '../api/client';
 import { isApiError } from '../api/errors';
 import { getScope, saveModule } from '../api/scope';
-import type { RentalCart } from '../api/types';
 import { modulesQuery } from '../api/queries/location';
 import { toStoredModule } from '../domain/module';
 import type { RentalCartView } from '../domain/zone';
@@ -16,31 +15,22 @@ import type { createAppRouter } from './router';
 
 /** The edge of the module choice (created at boot: the module rail and popup read it): rental cart calls, storage, toasts, navigation. */
 
-/** Token-or-guest: a guest with no guest id yet has no rental cart at all. */
-function cartOwner(): { query: { guest_id?: string } } | null {
-  const { signedIn, guestId } = getScope();
-  if (signedIn) return { query: {} };
-  return guestId ? { query: { guest_id: guestId } } : null;
-}
-
 export function createModuleChoiceActor(router: ReturnType<typeof createAppRouter>, queryClient: QueryClient) {
   const logic = moduleChoiceMachine.provide({
     actors: {
       fetchRentalCart: fromPromise(async ({ input }: { input: { moduleId: number } }): Promise<RentalCartView> => {
-        const owner = cartOwner();
-        if (!owner) return { carts: [] };
+        // Token-or-guest (the client adds the owner): a guest with no guest id yet has no rental cart at all.
+        const { signedIn, guestId } = getScope();
+        if (!signedIn && !guestId) return { carts: [] };
         // moduleId is the rental module's (the stored module may still be the previous one). zoneId is sent
         // empty on purpose: given the new zones, the platform silently drops lines it cannot serve there,
         // and the customer would never learn why the cart emptied. The cart as built is compared instead.
-        const data = (await unwrap(
-          api.GET('/api/v1/rental/user/cart/get-cart', { params: { query: owner.query, header: { moduleId: input.moduleId, zoneId: '' } } }),
-        )) as RentalCart;
+        const data = await unwrap(api.GET('/api/v1/rental/user/cart/get-cart', { params: { header: { moduleId: input.moduleId, zoneId: '' } } }));
         return { carts: Array.isArray(data?.carts) ? data.carts : [] };
       }),
       clearRentalCart: fromPromise(async ({ input }: { input: { moduleId: number } }) => {
-        const owner = cartOwner() ?? { query: {} };
         try {
-          await unwrap(api.DELETE('/api/v1/rental/user/cart/remove-cart', { params: { query: owner.query, header: { moduleId: input.moduleId } } }));
+          await unwrap(api.DELETE('/api/v1/rental/user/cart/remove-cart', { params: { header: { moduleId: input.moduleId } } }));
         } catch (error) {
           throw { message: isApiError(error) ? (error.messages[0] ?? null) : null };
         }

@@ -7,14 +7,12 @@ import type { AddToCartReply } from '../../machines/cart/addToCart.machine';
 import { walletTopUpMachine } from '../../machines/wallet/walletTopUp.machine';
 import { pointTransferMachine } from '../../machines/wallet/pointTransfer.machine';
 import { api } from '../api/api';
-import { unwrap } from '../api/client';
+import { formBody, unwrap } from '../api/client';
 import { isApiError, toApiError } from '../api/errors';
-import { ensureGuestId } from '../api/guest';
-import { getScope, storage } from '../api/scope';
+import { storage } from '../api/scope';
 import { STORAGE_KEYS } from '../api/storage';
 import { withIntentKey } from '../api/idempotency';
-import { orderLinesQuery, orderQuery, type OrderLine } from '../api/queries/orders';
-import { cartAddPayload, type CartItemLike, type CartVariation } from '../domain/cart';
+import { orderLinesQuery, orderQuery, reorderRequest } from '../api/queries/orders';
 import { walletCallback, withoutWalletFlag } from '../domain/wallet';
 import type { CartFlows } from '../flows/cart';
 import type { LazyActor } from '../flows/lazyActor';
@@ -27,11 +25,6 @@ import { notify } from '../ui/toaster';
 
 /** The edge of the order, wallet top-up and point-transfer flows (more §10, api §3.4, acc §4). */
 
-async function owner(): Promise<{ guest_id?: string }> {
-  if (getScope().signedIn) return {};
-  const id = await ensureGuestId(api, storage);
-  return id ? { guest_id: id } : {};
-}
 
 /** Each message of the server's answer as a toast (acc §8); known keys in plain words. */
 function showServerErrors(error: unknown) {
@@ -47,27 +40,9 @@ function rejectListedErrors<T>(data: T): T {
   return data;
 }
 
-/** An order line as the add-to-cart flow takes it: the item snapshot and the line as it was bought. */
-function againRequest(line: OrderLine) {
-  const item = { ...(line.item_details as unknown as CartItemLike), id: line.item_id ?? line.item_campaign_id ?? (line.item_details as unknown as { id: number }).id };
-  const base = cartAddPayload({ item, quantity: line.quantity });
-  const addOns = line.add_ons ?? [];
-  return {
-    item,
-    payload: {
-      ...base,
-      model: line.item_campaign_id ? ('ItemCampaign' as const) : ('Item' as const),
-      price: line.price,
-      variation: (line.variation ?? []) as unknown as CartVariation[],
-      add_on_ids: addOns.map((a) => a.id ?? 0),
-      add_on_qtys: addOns.map((a) => a.quantity ?? 1),
-    },
-  };
-}
 
 /** `replaceUrl` swaps the current history entry (the router's history), so Back and reload skip the old address. */
 export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartFlows>, replaceUrl: (href: string) => void): OrderFlows {
-  const signedIn = () => getScope().signedIn;
   const reload = (orderId: number) => {
     void queryClient.invalidateQueries({ queryKey: ['profile', 'order', orderId] });
     void queryClient.invalidateQueries({ queryKey: ['profile', 'order-lines', orderId] });
@@ -78,13 +53,13 @@ export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartF
     actors: {
       refreshOrder: fromPromise(async ({ input }) => {
         await queryClient.invalidateQueries({ queryKey: ['profile', 'order', input.orderId] });
-        const order = await queryClient.fetchQuery({ ...orderQuery(input.orderId, signedIn()), staleTime: 0 });
+        const order = await queryClient.fetchQuery({ ...orderQuery(input.orderId), staleTime: 0 });
         return order;
       }),
       cancelOrder: fromPromise(async ({ input }) => {
-        const answer = await unwrap(api.PUT('/api/v1/customer/order/cancel', { body: { order_id: input.orderId, reason: input.reason, ...(await owner()) } }));
+        const answer = await unwrap(api.PUT('/api/v1/customer/order/cancel', { body: { order_id: input.orderId, reason: input.reason } }));
         // The order now says where a paid order's money went (its refund); a failed read only loses the notice.
-        const order = await queryClient.fetchQuery({ ...orderQuery(input.orderId, signedIn()), staleTime: 0 }).catch(() => null);
+        const order = await queryClient.fetchQuery({ ...orderQuery(input.orderId), staleTime: 0 }).catch(() => null);
         const refund = order?.refund;
         if (refund?.refund_method === 'wallet') {
           void queryClient.invalidateQueries({ queryKey: ['profile'], exact: true });
@@ -93,7 +68,7 @@ export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartF
         return { ...answer, refund: refund ? { amount: refund.refund_amount, toWallet: refund.refund_method === 'wallet' } : null };
       }),
       switchToCashOnDelivery: fromPromise(async ({ input }) =>
-        unwrap(api.PUT('/api/v1/customer/order/payment-method', { body: { order_id: input.orderId, ...(await owner()) } })),
+        unwrap(api.PUT('/api/v1/customer/order/payment-method', { body: { order_id: input.orderId } })),
       ),
       requestRefund: fromPromise(async ({ input }) => {
         const form = new FormData();
@@ -102,7 +77,7 @@ export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartF
         if (input.draft.note.trim()) form.set('customer_note', input.draft.note.trim());
         form.set('refund_method', 'wallet');
         for (const image of input.draft.images) form.append('image[]', image);
-        return unwrap(api.POST('/api/v1/customer/order/refund-request', { body: {} as never, bodySerializer: () => form }));
+        return unwrap(api.POST('/api/v1/customer/order/refund-request', formBody(form)));
       }),
     },
     actions: {
@@ -114,7 +89,7 @@ export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartF
       showServerErrors: (_, { error }) => showServerErrors(error),
       reloadOrder: ({ context }) => reload(context.orderId),
       orderAgain: (_, { orderId }) => {
-        void Promise.all([cart.get(), queryClient.fetchQuery(orderLinesQuery(orderId, signedIn()))]).then(([flows, lines]) => {
+        void Promise.all([cart.get(), queryClient.fetchQuery(orderLinesQuery(orderId))]).then(([flows, lines]) => {
           if (!lines.length) return;
           // The add-to-cart flow answers each line (added, or refused / cancelled at the store conflict);
           // once every line is in the cart the customer is told so.
@@ -131,7 +106,7 @@ export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartF
             }),
           ).start();
           for (const line of lines) {
-            const { item, payload } = againRequest(line);
+            const { item, payload } = reorderRequest(line);
             flows.addToCart.send({ type: 'cart.add', item, payload, configured: true, replyTo: replies });
           }
         });

@@ -6,7 +6,6 @@ import { tripBookingMachine } from '../../machines/rental/tripBooking.machine';
 import { api, API_BASE_URL } from '../api/api';
 import { unwrap } from '../api/client';
 import { isApiError } from '../api/errors';
-import { ensureGuestId } from '../api/guest';
 import { getScope, storage } from '../api/scope';
 import { STORAGE_KEYS } from '../api/storage';
 import { withIntentKey } from '../api/idempotency';
@@ -14,6 +13,7 @@ import { tripBody, tripFare, type RentalRefusal, type TripCoupon } from '../doma
 import { moneyFormatOf } from '../domain/money';
 import { configQuery } from '../api/queries/config';
 import { rentalCartQuery } from '../api/queries/rental';
+import { applyCoupon } from '../api/queries/coupon';
 import type { RentalFlows } from '../flows/rental';
 import { rentalMessages } from '../features/rental/messages';
 import { notify } from '../ui/toaster';
@@ -22,12 +22,6 @@ import { notify } from '../ui/toaster';
  * The edge of the rental flows (issue 16, api2 §11): the rental cart and trip calls, token-or-guest, the
  * cart and trip queries, translated toasts, the payment page and navigation.
  */
-
-async function owner(): Promise<{ guest_id?: string }> {
-  if (getScope().signedIn) return {};
-  const guest = await ensureGuestId(api, storage);
-  return guest ? { guest_id: guest } : {};
-}
 
 /** Any failure as the machines see it: the code and messages, and update-user-data's bare array of cart ids. */
 export function refusalOf(error: unknown): RentalRefusal {
@@ -82,14 +76,12 @@ export function createRentalFlows(queryClient: QueryClient, navigate: (href: str
         addVehicle: fromPromise(({ input }) =>
           refused(
             (async () => {
-              const o = await owner();
               await unwrap(
                 api.POST('/api/v1/rental/user/cart/add-to-cart', {
                   body: {
                     vehicle_id: input.vehicleId,
                     quantity: input.quantity,
                     ...tripBody(input.trip),
-                    ...o,
                   },
                 }),
               );
@@ -100,11 +92,10 @@ export function createRentalFlows(queryClient: QueryClient, navigate: (href: str
         updateTrip: fromPromise(({ input }) =>
           refused(
             (async () => {
-              const o = await owner();
               await unwrap(
                 api.PUT('/api/v1/rental/user/cart/update-user-data/{user_data_id}', {
                   params: { path: { user_data_id: input.userDataId } },
-                  body: { ...tripBody(input.trip), ...o },
+                  body: tripBody(input.trip),
                 }),
               );
               await refresh();
@@ -114,13 +105,11 @@ export function createRentalFlows(queryClient: QueryClient, navigate: (href: str
         updateLine: fromPromise(({ input }) =>
           refused(
             (async () => {
-              const o = await owner();
               await unwrap(
                 api.PUT('/api/v1/rental/user/cart/update-cart', {
                   body: {
                     cart_id: input.cartId,
                     quantity: input.quantity ?? 1,
-                    ...o,
                   },
                 }),
               );
@@ -131,8 +120,7 @@ export function createRentalFlows(queryClient: QueryClient, navigate: (href: str
         removeLine: fromPromise(({ input }) =>
           refused(
             (async () => {
-              const o = await owner();
-              await unwrap(api.DELETE('/api/v1/rental/user/cart/remove-vehicle/{cart_id}', { params: { path: { cart_id: input.cartId }, query: o } }));
+              await unwrap(api.DELETE('/api/v1/rental/user/cart/remove-vehicle/{cart_id}', { params: { path: { cart_id: input.cartId } } }));
               await refresh();
             })(),
           ),
@@ -140,11 +128,8 @@ export function createRentalFlows(queryClient: QueryClient, navigate: (href: str
         clearCart: fromPromise(() =>
           refused(
             (async () => {
-              const o = await owner();
               await unwrap(
-                api.DELETE('/api/v1/rental/user/cart/remove-cart', {
-                  params: { query: o },
-                }),
+                api.DELETE('/api/v1/rental/user/cart/remove-cart'),
               );
               await refresh();
             })(),
@@ -164,7 +149,6 @@ export function createRentalFlows(queryClient: QueryClient, navigate: (href: str
       bookTrip: fromPromise(({ input }) =>
         refused(
           (async () => {
-            const o = await owner();
             const data = await queryClient.fetchQuery({ ...rentalCartQuery(getScope()), staleTime: 0 });
             const lines = data.carts;
             const ud = Array.isArray(data.user_data) ? null : data.user_data;
@@ -185,7 +169,6 @@ export function createRentalFlows(queryClient: QueryClient, navigate: (href: str
                         ...(f.contact.email ? { contact_person_email: f.contact.email } : {}),
                       }
                     : {}),
-                  ...o,
             };
             // One trip per intent: a retry or a reload with the same booking sends the same key.
             const id = await withIntentKey(storage, STORAGE_KEYS.intentTrip, body, (headers) => unwrap(api.POST('/api/v1/rental/user/trip/trip-booking', { body, headers })));
@@ -194,9 +177,9 @@ export function createRentalFlows(queryClient: QueryClient, navigate: (href: str
           })(),
         ),
       ),
-      applyCoupon: fromPromise(async ({ input }) => {
+      applyCoupon: fromPromise<TripCoupon, { code: string; providerId: number }>(async ({ input }) => {
         try {
-          return (await unwrap(api.GET('/api/v1/coupon/apply', { params: { query: { code: input.code, store_id: input.providerId } } }))) as unknown as TripCoupon;
+          return await applyCoupon(input.code, input.providerId);
         } catch (e) {
           throw isApiError(e) ? { status: e.status, messages: e.messages } : { status: 0, messages: [] };
         }
@@ -204,7 +187,6 @@ export function createRentalFlows(queryClient: QueryClient, navigate: (href: str
       payTrip: fromPromise(({ input }) =>
         refused(
           (async () => {
-            const o = await owner();
             const callback = `${window.location.origin}/trip-placed`;
             const res = await unwrap(
               api.POST('/api/v1/rental/user/trip/payment', {
@@ -218,7 +200,6 @@ export function createRentalFlows(queryClient: QueryClient, navigate: (href: str
                         payment_platform: 'web',
                       }
                     : {}),
-                  ...o,
                 },
               }),
             );

@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
-import { unwrap } from '../client';
-import { ensureGuestId } from '../guest';
-import { storage } from '../scope';
+import { formBody, unwrap } from '../client';
 import type { Order, WalletTransaction } from '../types';
 import type { components } from '../schema.gen';
+import { cartAddPayload, type CartItemLike, type CartVariation } from '../../domain/cart';
 
 /** Order pages, details, tracking, reasons, and the wallet's filtered history and bonuses (issue 14). */
 
@@ -18,13 +17,6 @@ export interface OrderPage {
 
 /** acc §9 default page size. */
 export const ORDER_PAGE_SIZE = 10;
-
-/** Guests send their guest id; signed-in customers their token (api §1.5). */
-async function owner(signedIn: boolean): Promise<{ guest_id?: string }> {
-  if (signedIn) return {};
-  const id = await ensureGuestId(api, storage);
-  return id ? { guest_id: id } : {};
-}
 
 export const orderPageQuery = (kind: 'running' | 'past', page: number, signedIn: boolean) =>
   queryOptions({
@@ -42,21 +34,21 @@ export const orderPageQuery = (kind: 'running' | 'past', page: number, signedIn:
   });
 
 /** The order object (status, bill, address, store, courier): order/track answers it for customers and guests. */
-export const orderQuery = (orderId: number, signedIn: boolean, contactNumber?: string) =>
+export const orderQuery = (orderId: number, contactNumber?: string) =>
   queryOptions({
     queryKey: ['profile', 'order', orderId, contactNumber ?? null],
     queryFn: async () => {
-      const query = { order_id: orderId, ...(contactNumber ? { contact_number: contactNumber } : {}), ...(await owner(signedIn)) };
+      const query = { order_id: orderId, ...(contactNumber ? { contact_number: contactNumber } : {}) };
       return (await unwrap(api.GET('/api/v1/customer/order/track', { params: { query } }))) as OrderTrack;
     },
     retry: false,
   });
 
-export const orderLinesQuery = (orderId: number, signedIn: boolean) =>
+export const orderLinesQuery = (orderId: number) =>
   queryOptions({
     queryKey: ['profile', 'order-lines', orderId],
     queryFn: async () => {
-      const data = await unwrap(api.GET('/api/v1/customer/order/details', { params: { query: { order_id: orderId, ...(await owner(signedIn)) } } }));
+      const data = await unwrap(api.GET('/api/v1/customer/order/details', { params: { query: { order_id: orderId } } }));
       return (Array.isArray(data) ? data : []) as OrderLine[];
     },
     retry: false,
@@ -97,3 +89,33 @@ export const walletBonusesQuery = (signedIn: boolean) =>
     enabled: signedIn,
     staleTime: 5 * 60_000,
   });
+
+/**
+ * api §3.7 order/place (the cart's order, or a parcel's): JSON, or multipart with `order_attachment[]` when
+ * prescription images go along. The body is the flow's own (the domain builds it); the guest id is the client's.
+ */
+export function placeOrderCall(fields: Record<string, unknown>, headers: Record<string, string>, attachments: ReadonlyArray<unknown> = []) {
+  if (!attachments.length) return unwrap(api.POST('/api/v1/customer/order/place', { body: fields as never, headers }));
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
+  for (const f of attachments) form.append('order_attachment[]', f as Blob);
+  return unwrap(api.POST('/api/v1/customer/order/place', { ...formBody(form), headers }));
+}
+
+/** An order line as the add-to-cart flow takes it (order again): the item snapshot and the line as it was bought. */
+export function reorderRequest(line: OrderLine) {
+  const item = { ...(line.item_details as unknown as CartItemLike), id: line.item_id ?? line.item_campaign_id ?? (line.item_details as unknown as { id: number }).id };
+  const base = cartAddPayload({ item, quantity: line.quantity });
+  const addOns = line.add_ons ?? [];
+  return {
+    item,
+    payload: {
+      ...base,
+      model: line.item_campaign_id ? ('ItemCampaign' as const) : ('Item' as const),
+      price: line.price,
+      variation: (line.variation ?? []) as unknown as CartVariation[],
+      add_on_ids: addOns.map((a) => a.id ?? 0),
+      add_on_qtys: addOns.map((a) => a.quantity ?? 1),
+    },
+  };
+}

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import { unwrap } from '../client';
-import { ensureGuestId } from '../guest';
-import { storage, type ShoppingScope } from '../scope';
+import type { ShoppingScope } from '../scope';
+import { placeOrderCall } from './orders';
 import type { ParcelCategoryLite, ParcelZoneData } from '../../domain/parcel';
 
 /** issue 17: parcel categories of the chosen parcel module (api2 §8 parcel-category). */
@@ -37,22 +37,18 @@ export const recentParcelOrdersQuery = (scope: Pick<ShoppingScope, 'signedIn'>) 
     enabled: scope.signedIn,
     queryFn: async (): Promise<ParcelOrderSummary[]> => {
       const query = { limit: 20, offset: 1 };
-      // running-orders has the list's shape; it is not in openapi/storefront.yaml yet (the orders issue adds it).
-      const get = api.GET as unknown as (path: string, init: unknown) => Promise<{ data?: { orders?: unknown[] }; response: Response }>;
       const [running, past] = await Promise.all([
-        unwrap(get('/api/v1/customer/order/running-orders', { params: { query } })),
-        unwrap(get('/api/v1/customer/order/list', { params: { query } })),
+        unwrap(api.GET('/api/v1/customer/order/running-orders', { params: { query } })),
+        unwrap(api.GET('/api/v1/customer/order/list', { params: { query } })),
       ]);
       const all = [...(running?.orders ?? []), ...(past?.orders ?? [])] as unknown as Array<ParcelOrderSummary & { order_type: string }>;
       return all.filter((o) => o.order_type === 'parcel').sort((a, b) => b.id - a.id).slice(0, 5);
     },
   });
 
-/** api §3.7 order/place with order_type=parcel; a guest sends its guest id. */
-export async function placeParcelOrder(body: Record<string, unknown>, signedIn: boolean, headers: Record<string, string> = {}): Promise<{ orderId: number; total: number }> {
-  const guestId = signedIn ? null : await ensureGuestId(api, storage);
-  const json = guestId ? { ...body, guest_id: guestId } : body;
-  const data = await unwrap(api.POST('/api/v1/customer/order/place', { body: json as never, headers }));
+/** api §3.7 order/place with order_type=parcel; a guest's guest id is the client's (owner.ts). */
+export async function placeParcelOrder(body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<{ orderId: number; total: number }> {
+  const data = await placeOrderCall(body, headers);
   return { orderId: Number(data.order_id), total: Number(data.total_ammount) };
 }
 

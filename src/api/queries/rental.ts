@@ -200,18 +200,15 @@ export const providerReviewsQuery = (s: Scope, id: number) =>
   });
 
 type Owner = Pick<ShoppingScope, 'moduleId' | 'zone' | 'signedIn' | 'guestId'>;
-const ownerQuery = (o: Owner) => (o.signedIn ? {} : { guest_id: o.guestId! });
 
-/** The rental cart (token-or-guest, per module); a guest without a guest id has none yet. */
+/** The rental cart (token-or-guest, per module: the client adds the owner); a guest without a guest id has none yet. */
 export const rentalCartQuery = (o: Owner) =>
   queryOptions({
     queryKey: ['rental', 'cart', o.moduleId, o.zone, o.signedIn ? 'customer' : o.guestId],
     queryFn: async (): Promise<RentalCart> => {
       if (!o.signedIn && !o.guestId) return { carts: [], user_data: [] };
       return (await unwrap(
-        api.GET('/api/v1/rental/user/cart/get-cart', {
-          params: { query: ownerQuery(o) },
-        }),
+        api.GET('/api/v1/rental/user/cart/get-cart'),
       )) as RentalCart;
     },
     enabled: o.moduleId !== null,
@@ -228,7 +225,7 @@ export const tripListQuery = (o: Owner, type: 'running' | 'completed') =>
           api.GET('/api/v1/rental/user/trip/get-trip-list/{type}', {
             params: {
               path: { type },
-              query: { limit: 25, offset: 1, ...ownerQuery(o) },
+              query: { limit: 25, offset: 1 },
             },
           }),
         )
@@ -241,10 +238,9 @@ export const tripDetailsQuery = (o: Owner, tripId: number, phone?: string) =>
   queryOptions({
     queryKey: ['rental', 'trip', tripId, phone ?? (o.signedIn ? 'customer' : o.guestId)],
     queryFn: async () => {
-      const who = phone ? { contact_number: phone } : o.signedIn || !o.guestId ? {} : { guest_id: o.guestId };
       return (await unwrap(
         api.GET('/api/v1/rental/user/trip/get-trip-details', {
-          params: { query: { trip_id: tripId, ...who } },
+          params: { query: { trip_id: tripId, ...(phone ? { contact_number: phone } : {}) } },
         }),
       )) as TripDetails;
     },

@@ -8,7 +8,7 @@ import type { CheckoutAddressSlotProps, DeliveryAddress } from '../../domain/add
 import { checkoutFacts, checkoutStart, distanceQueryPoints, zoneQueryPoint } from '../../domain/checkoutFacts';
 import { formatMoney } from '../../domain/money';
 import { paymentKey } from '../../domain/payment';
-import { addressZonesQuery, distanceQuery, mostTipsQuery } from './queries';
+import { addressZonesQuery, distanceQuery, mostTipsQuery } from '../../api/queries/checkout';
 import type { CheckoutData } from './useCheckoutData';
 import { useCheckoutFlows } from '../../flows/orders';
 import { BillSummary } from './BillSummary';

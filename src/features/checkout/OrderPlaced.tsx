@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSignedIn } from '../../api/scope';
 import { useCheckoutFlows } from '../../flows/orders';
-import { placedLinesQuery, placedOrderQuery } from './queries';
+import { placedLinesQuery, placedOrderQuery } from '../../api/queries/checkout';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';

@@ -24,8 +24,8 @@ import { rowClass, sectionClass } from './OrderSection';
 /** Issue 14 Order details at /my-orders/$orderId. */
 export function OrderDetails({ orderId }: { orderId: number }) {
   const signedIn = useSignedIn();
-  const order = useQuery(orderQuery(orderId, signedIn));
-  const lines = useQuery(orderLinesQuery(orderId, signedIn));
+  const order = useQuery(orderQuery(orderId));
+  const lines = useQuery(orderLinesQuery(orderId));
   const config = useQuery(configQuery()).data;
   const { orderLogic } = useOrderFlows();
   const actor = useActorRef(orderLogic, { input: { orderId } });

@@ -47,7 +47,7 @@ export function TrackOrder({ orderId, phone, onSearch }: TrackOrderProps) {
   const [missingPhone, setMissingPhone] = useState(false);
   const ready = /^\d+$/.test(orderId) && (signedIn || phone.trim() !== '');
   const contact = phone.trim() ? trackContactNumber(phone, dialCode) : undefined;
-  const order = useQuery({ ...orderQuery(Number(orderId), signedIn, contact), enabled: ready });
+  const order = useQuery({ ...orderQuery(Number(orderId), contact), enabled: ready });
   const money = useMoney();
   return (
     <section className={pageClass} data-testid="track-order-page">

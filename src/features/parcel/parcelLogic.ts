@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { parcelOrderMachine } from '../../../machines/parcel/parcelOrder.machine';
-import { API_BASE_URL } from '../../api/api';
+import { paymentPageUrl } from '../../api/payment';
 import { placeParcelOrder } from '../../api/queries/parcel';
 import { clearParcelDraft } from '../../api/drafts';
 import { storage } from '../../api/scope';
@@ -24,10 +24,7 @@ export interface ParcelEdge {
 /** The payment page of a digitally paid parcel; it comes back to /order-placed (api §3.7 payment-mobile). */
 export function parcelPaymentUrl(orderId: number, search: Record<string, string | number>, guestId: string | null, origin: string): string {
   const callback = `${origin}/order-placed?${new URLSearchParams(Object.entries(search).map(([k, v]) => [k, String(v)]))}`;
-  const q = new URLSearchParams({ order_id: String(orderId), customer_id: guestId ?? '', payment_platform: 'web', callback, payment_method: 'digital_payment' });
-  // The payment page answers only the order's owner: the contact number is the proof a navigation can carry.
-  if (search.contact_number) q.set('contact_number', String(search.contact_number));
-  return `${API_BASE_URL}/payment-mobile?${q}`;
+  return paymentPageUrl({ orderId, customerId: guestId, callback, contactNumber: search.contact_number ? String(search.contact_number) : null, origin });
 }
 
 /** The edge of the parcelOrder statechart: the order call and the way out (order-placed page, or the payment page). */
@@ -38,7 +35,7 @@ export function createParcelLogic(edge: ParcelEdge) {
         const bill = parcelBill(input.category, edge.charges, input.sender, input.receiver, edge.zone());
         const body = parcelOrderBody(input, bill.total);
         // One parcel per intent: a retry or a reload with the same parcel sends the same key.
-        const placed = await withIntentKey(storage, STORAGE_KEYS.intentParcel, body, (headers) => placeParcelOrder(body, edge.signedIn, headers));
+        const placed = await withIntentKey(storage, STORAGE_KEYS.intentParcel, body, (headers) => placeParcelOrder(body, headers));
         return { orderId: placed.orderId };
       }),
     },

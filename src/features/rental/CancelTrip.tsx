@@ -1,15 +1,11 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { inputClass } from '../../ui/Field';
 import { notify } from '../../ui/toaster';
-import { api } from '../../api/api';
-import { unwrap } from '../../api/client';
-import { isApiError } from '../../api/errors';
+import { useCancelTrip } from '../../api/mutations/rental';
 import type { TripDetails } from '../../api/queries/rental';
-import { useScope } from '../../api/scope';
 import { card, chip, h2, label, row } from './styles';
 
 const REASONS = ['plans', 'time', 'price', 'other'] as const;
@@ -17,8 +13,6 @@ const REASONS = ['plans', 'time', 'price', 'other'] as const;
 /** Cancel a pending trip with a reason (api2 §11 cancel-trip; the server refuses other trips). */
 export function CancelTrip({ trip }: { trip: TripDetails }) {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
-  const scope = useScope();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<(typeof REASONS)[number]>('plans');
   const [other, setOther] = useState('');
@@ -28,25 +22,13 @@ export function CancelTrip({ trip }: { trip: TripDetails }) {
     price: t`I found a better price`,
     other: other.trim() || t`Other`,
   };
-  const cancel = useMutation({
-    mutationFn: () =>
-      unwrap(
-        api.PUT('/api/v1/rental/user/trip/cancel-trip', {
-          body: {
-            trip_id: trip.id,
-            cancellation_reason: text[reason],
-            ...(scope.signedIn || !scope.guestId ? {} : { guest_id: scope.guestId }),
-          },
-        }),
-      ),
-    onSuccess: async (res) => {
-      notify('success', res?.message ?? t`Trip canceled.`);
+  const cancel = useCancelTrip(trip.id, {
+    onCancelled: (message) => {
+      notify('success', message ?? t`Trip canceled.`);
       setOpen(false);
-      await queryClient.invalidateQueries({ queryKey: ['rental', 'trip'] });
-      await queryClient.invalidateQueries({ queryKey: ['rental', 'trips'] });
     },
-    onError: (e) => {
-      for (const m of isApiError(e) && e.messages.length ? e.messages : [t`Something went wrong. Please try again.`]) notify('error', m);
+    onRefused: (messages) => {
+      for (const m of messages.length ? messages : [t`Something went wrong. Please try again.`]) notify('error', m);
     },
   });
   if (!open) {
@@ -76,7 +58,7 @@ export function CancelTrip({ trip }: { trip: TripDetails }) {
         </label>
       ) : null}
       <div className={row}>
-        <button type="button" className={button({ variant: 'danger' })} disabled={cancel.isPending} aria-busy={cancel.isPending} onClick={() => cancel.mutate()} data-testid="trip-cancel-confirm">
+        <button type="button" className={button({ variant: 'danger' })} disabled={cancel.isPending} aria-busy={cancel.isPending} onClick={() => cancel.mutate(text[reason])} data-testid="trip-cancel-confirm">
           <Trans>Cancel trip</Trans>
         </button>
         <button type="button" className={button({ variant: 'ghost' })} onClick={() => setOpen(false)}>

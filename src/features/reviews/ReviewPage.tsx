@@ -1,11 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { api } from '../../api/api';
-import { unwrap } from '../../api/client';
+import { useCourierReviewSubmit, useItemReviewSubmit } from '../../api/mutations/reviews';
 import { useSignedIn } from '../../api/scope';
 import { courierReviewsQuery, itemReviewsQuery, orderFactsQuery, orderLinesQuery } from '../../api/queries/inbox';
 import { formatAverage, starValue } from '../../domain/rating';
@@ -70,21 +69,12 @@ function Note({ children }: { children: ReactNode }) {
 
 function ItemReviewCard({ orderId, moduleId, itemId, name, image }: { orderId: number; moduleId: number | null; itemId: number; name: string; image: string | null }) {
   const { i18n } = useLingui();
-  const queryClient = useQueryClient();
   const reviews = useQuery(itemReviewsQuery(moduleId, itemId));
   const mine = reviews.data?.find((r) => r.order_id === orderId);
-  const submit = useMutation({
-    mutationFn: async (v: { rating: number; comment: string }) =>
-      unwrap(api.POST('/api/v1/items/reviews/submit', { body: { item_id: itemId, order_id: orderId, rating: v.rating, comment: v.comment } })),
-    onSuccess: () => {
-      notify('success', i18n._(reviewMessages.submitted));
-      return queryClient.invalidateQueries({ queryKey: ['reviews'] });
-    },
-    onError: (e) => {
-      notify('error', i18n._(reviewErrorMessage(e)));
-      // Already reviewed (another tab): the review then shows as done.
-      return queryClient.invalidateQueries({ queryKey: ['reviews'] });
-    },
+  // Already reviewed (another tab): the reviews are read again, and the review then shows as done.
+  const submit = useItemReviewSubmit(orderId, itemId, {
+    onSubmitted: () => notify('success', i18n._(reviewMessages.submitted)),
+    onRefused: (e) => notify('error', i18n._(reviewErrorMessage(e))),
   });
   return (
     <article className={card} data-testid="review-item" aria-labelledby={`item-${itemId}`}>
@@ -102,22 +92,13 @@ function ItemReviewCard({ orderId, moduleId, itemId, name, image }: { orderId: n
 function CourierReviewCard({ orderId, deliveryManId }: { orderId: number; deliveryManId: number }) {
   const { t, i18n } = useLingui();
   const signedIn = useSignedIn();
-  const queryClient = useQueryClient();
   const courier = useQuery(courierReviewsQuery(signedIn, deliveryManId));
   const mine = courier.data?.reviews.find((r) => r.order_id === orderId);
   const dm = courier.data?.delivery_man;
   const name = dm ? `${dm.f_name} ${dm.l_name}`.trim() : t`Delivery man`;
-  const submit = useMutation({
-    mutationFn: async (v: { rating: number; comment: string }) =>
-      unwrap(api.POST('/api/v1/delivery-man/reviews/submit', { body: { delivery_man_id: deliveryManId, order_id: orderId, rating: v.rating, comment: v.comment } })),
-    onSuccess: () => {
-      notify('success', i18n._(reviewMessages.submitted));
-      return queryClient.invalidateQueries({ queryKey: courierReviewsQuery(signedIn, deliveryManId).queryKey });
-    },
-    onError: (e) => {
-      notify('error', i18n._(reviewErrorMessage(e)));
-      return queryClient.invalidateQueries({ queryKey: courierReviewsQuery(signedIn, deliveryManId).queryKey });
-    },
+  const submit = useCourierReviewSubmit(orderId, deliveryManId, signedIn, {
+    onSubmitted: () => notify('success', i18n._(reviewMessages.submitted)),
+    onRefused: (e) => notify('error', i18n._(reviewErrorMessage(e))),
   });
   return (
     <article className={card} data-testid="review-courier" aria-labelledby="courier-title">

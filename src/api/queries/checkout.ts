@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/api';
-import { unwrap } from '../../api/client';
-import { getScope } from '../../api/scope';
-import type { Order, ZoneIdResponse } from '../../api/types';
+import { api } from '../api';
+import { unwrap } from '../client';
+import type { Order } from '../types';
 import type { CheckoutZone } from '../../domain/checkoutFacts';
 
 /** The zones at the delivery address with their delivery figures (config/get-zone-id zone_data). */
@@ -11,7 +10,7 @@ export const addressZonesQuery = (lat: string | null, lng: string | null) =>
     queryKey: ['checkout', 'zone', lat, lng],
     queryFn: async () => {
       try {
-        const answer = (await unwrap(api.GET('/api/v1/config/get-zone-id', { params: { query: { lat: Number(lat), lng: Number(lng) } } }))) as ZoneIdResponse;
+        const answer = await unwrap(api.GET('/api/v1/config/get-zone-id', { params: { query: { lat: Number(lat), lng: Number(lng) } } }));
         // zone_data as the checkout reads it: each zone's payment switches, fees and module pivots.
         return { zoneData: (answer.zone_data ?? []) as unknown as CheckoutZone[] };
       } catch {
@@ -42,28 +41,22 @@ export const distanceQuery = (from: { lat: string; lng: string } | null, to: { l
     staleTime: 5 * 60_000,
   });
 
-/**
- * The most chosen delivery tip (more §10 GET /most-tips; no auth). Not in the OpenAPI contract yet, hence
- * the untyped path.
- */
+/** The most chosen delivery tip (more §10 GET /most-tips; no auth). */
 export const mostTipsQuery = () =>
   queryOptions({
     queryKey: ['checkout', 'most-tips'],
     queryFn: async () => {
-      const data = (await unwrap(api.GET('/api/v1/most-tips' as never))) as { most_tips_amount?: number | null } | null;
+      const data = await unwrap(api.GET('/api/v1/most-tips'));
       return Number(data?.most_tips_amount) || null;
     },
     staleTime: 5 * 60_000,
   });
 
-const owner = () => (getScope().signedIn ? {} : { guest_id: getScope().guestId ?? '' });
-
-/** The order as customer/order/track answers it (more §10); a guest's needs the contact number. */
+/** The order as customer/order/track answers it (more §10); a guest's needs the contact number (the guest id is the client's). */
 export const placedOrderQuery = (orderId: number, contact: string | null) =>
   queryOptions({
     queryKey: ['order-placed', orderId, contact],
-    queryFn: async () =>
-      (await unwrap(api.GET('/api/v1/customer/order/track', { params: { query: { order_id: orderId, ...(contact ? { contact_number: contact } : {}), ...owner() } as never } }))) as Order,
+    queryFn: async (): Promise<Order> => unwrap(api.GET('/api/v1/customer/order/track', { params: { query: { order_id: orderId, ...(contact ? { contact_number: contact } : {}) } } })),
     retry: false,
   });
 
@@ -72,12 +65,11 @@ export const placedLinesQuery = (orderId: number) =>
   queryOptions({
     queryKey: ['order-placed', orderId, 'lines'],
     queryFn: async () => {
-      const data = await unwrap(api.GET('/api/v1/customer/order/details', { params: { query: { order_id: orderId, ...owner() } as never } }));
+      const data = await unwrap(api.GET('/api/v1/customer/order/details', { params: { query: { order_id: orderId } } }));
       return (Array.isArray(data) ? data : []) as unknown as PlacedLine[];
     },
     retry: false,
   });
-
 
 export interface PlacedLine {
   id: number;
