@@ -4,7 +4,7 @@ import { addressFormMachine, type SavedAnswer } from '../../machines/address/add
 import { guestContactMachine } from '../../machines/address/guestContact.machine';
 import { api } from '../api/api';
 import { unwrap } from '../api/client';
-import { addressCalls } from '../api/queries/location';
+import { addressCalls } from '../api/mutations/address';
 import { DEVICE_KEYS, saveDeviceValue } from '../api/scope';
 import type { GeocodeResult, PlaceDetails } from '../api/types';
 import { GEOLOCATION_DECISION_MS, type LatLng } from '../domain/location';

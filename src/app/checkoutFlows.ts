@@ -10,7 +10,7 @@ import { unwrap } from '../api/client';
 import { sendWithIntent, type IntentSlot } from '../api/idempotency';
 import { cartQuery } from '../api/queries/cart';
 import { placeOrderCall } from '../api/queries/orders';
-import { addressCalls } from '../api/queries/location';
+import { addressCalls } from '../api/mutations/address';
 import { applyCoupon } from '../api/queries/coupon';
 import { DEVICE_KEYS, getScope, keepDeviceValue, readDeviceValue, saveDeviceValue } from '../api/scope';
 import { addressToSave, type DeliveryAddress } from '../domain/address';

@@ -4,7 +4,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { css } from '../../styled-system/css';
 import { Header } from '../features/shell/Header';
-import { NotFound } from '../features/shell/NotFound';
 import { LanguageControl } from '../features/language/LanguageControl';
 import { ThemeToggle } from '../features/theme/ThemeToggle';
 import { Toasts } from '../ui/Toasts';
@@ -29,6 +28,8 @@ import { moduleHasSearch } from '../domain/searchOptions';
 
 // Below every first screen: its code loads while the page hydrates (HydrateLater keeps the server's markup meanwhile).
 const Footer = lazy(() => import('../features/shell/Footer').then((m) => ({ default: m.Footer })));
+// A wrong address is rare: its page loads when needed (the server renders it whole, with its 404 status).
+const NotFound = lazy(() => import('../features/shell/NotFound').then((m) => ({ default: m.NotFound })));
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient; adoptModule: (moduleId: number) => Promise<void> }>()({
   component: RootLayout,

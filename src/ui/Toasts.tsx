@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { toast } from '../../styled-system/recipes/toast';
 import { currentToasts, dismiss, subscribeToasts } from './toaster';
@@ -16,7 +16,16 @@ export function Toasts({ closeLabel }: { closeLabel: string }) {
   const group = useRef<HTMLDivElement>(null);
   const count = list.length;
   const hydrated = useHydrated();
-  useLayoutEffect(() => (group.current && count ? followPlace(group.current) : undefined), [count, hydrated]);
+  // The placement code is fetched once the page has hydrated, before any toast can show (DESIGN.md budget).
+  useEffect(() => void (hydrated && loadPlace()), [hydrated]);
+  useLayoutEffect(() => {
+    const el = group.current;
+    if (!el || !count) return;
+    let stop: (() => void) | undefined;
+    let live = true;
+    void loadPlace().then((m) => live && (stop = m.followPlace(el)));
+    return () => ((live = false), stop?.());
+  }, [count, hydrated]);
   if (!hydrated) return null;
   return createPortal(
     <div ref={group} className={styles.group} data-scope="toast" data-part="group" aria-live="polite" data-live-announcer="">
@@ -33,46 +42,6 @@ export function Toasts({ closeLabel }: { closeLabel: string }) {
   );
 }
 
-/** Elements marked `data-toast-avoid` hold the action a customer needs next (Buy Now, Proceed To Checkout,
- * Book trip): toasts never cover them. */
-const GAP = 8;
-
-/**
- * Where the stack goes while toasts show: at the bottom, unless a marked action is under it; then just above
- * that action, or at the top when there is no room above. Written straight to the element (a layout fact, not
- * React state).
- */
-function placeStack(el: HTMLElement) {
-  const height = [...el.children].reduce((h, c) => h + c.getBoundingClientRect().height + GAP, 0);
-  const viewport = window.innerHeight;
-  const band = viewport - 16 - height;
-  let top = Infinity;
-  for (const a of document.querySelectorAll('[data-toast-avoid]')) {
-    const r = a.getBoundingClientRect();
-    if (r.height > 0 && r.bottom > band && r.top < viewport) top = Math.min(top, r.top);
-  }
-  const above = top - height - GAP >= GAP;
-  el.style.bottom = top === Infinity ? '' : above ? `${viewport - top + GAP}px` : 'auto';
-  el.style.top = top === Infinity || above ? '' : `${GAP}px`;
-}
-
-/**
- * Places the stack now and again while toasts show: on scroll and resize, and a few times a second, because
- * the action to avoid often arrives with the toast (the rental cart opens as "Vehicle added" shows) or slides in.
- */
-function followPlace(el: HTMLElement): () => void {
-  let frame = 0;
-  const schedule = () => {
-    if (!frame) frame = requestAnimationFrame(() => ((frame = 0), placeStack(el)));
-  };
-  placeStack(el);
-  const timer = setInterval(schedule, 150);
-  window.addEventListener('scroll', schedule, { passive: true, capture: true });
-  window.addEventListener('resize', schedule);
-  return () => {
-    cancelAnimationFrame(frame);
-    clearInterval(timer);
-    window.removeEventListener('scroll', schedule, { capture: true });
-    window.removeEventListener('resize', schedule);
-  };
-}
+type PlaceModule = typeof import('./toastPlace'); // eslint-disable-line @typescript-eslint/consistent-type-imports -- the lazy module's own type
+let placeModule: Promise<PlaceModule> | undefined;
+const loadPlace = () => (placeModule ??= import('./toastPlace'));

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { compactNumber, formatMoneyCompact } from '../../src/domain/moneyCompact';
 import {
-  compactNumber,
   discountedTotal,
   formatAmount,
   formatMoney,
-  formatMoneyCompact,
   formatNumber,
   formatSignedMoney,
   moneyFormatOf,

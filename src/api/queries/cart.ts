@@ -3,8 +3,6 @@ import { api } from '../api';
 import { unwrap } from '../client';
 import type { ShoppingScope } from '../scope';
 import type { CartLine } from '../types';
-import type { QueryClient } from '@tanstack/react-query';
-import type { CartAddPayload, CartLineLike } from '../../domain/cart';
 
 /**
  * The module's cart (api §3.5): the server keeps it per user or guest and per `moduleId`, so the key is the
@@ -20,34 +18,3 @@ export const cartQuery = (scope: Pick<ShoppingScope, 'moduleId' | 'signedIn' | '
     enabled: scope.moduleId !== null,
     staleTime: 30_000,
   });
-
-/** A cart update (core §4 "Cart membership and updates"): the line, its quantity and, from the item dialog, its new choice. */
-export interface CartUpdate {
-  cart_id: number;
-  quantity: number;
-  price?: number;
-  variation?: ReadonlyArray<unknown>;
-  add_on_ids?: ReadonlyArray<number>;
-  add_on_qtys?: ReadonlyArray<number>;
-}
-
-/**
- * The cart's writes (api §3.5); each answers the whole cart. The owner (token or guest id) is the client's
- * (owner.ts). The domain's variation choice is the contract's `CartVariationEntry` in another spelling.
- */
-export const cartCalls = {
-  add: (payload: CartAddPayload): Promise<CartLine[]> => unwrap(api.POST('/api/v1/customer/cart/add', { body: payload as never })),
-  update: (update: CartUpdate): Promise<CartLine[]> => unwrap(api.POST('/api/v1/customer/cart/update', { body: update as never })),
-  removeLine: (cartId: number): Promise<CartLine[]> => unwrap(api.DELETE('/api/v1/customer/cart/remove-item', { params: { query: { cart_id: cartId } } })),
-  clear: (): Promise<CartLine[]> => unwrap(api.DELETE('/api/v1/customer/cart/remove')),
-};
-
-/**
- * The cart as the flows hand it back: the server's own answer to a write (a `CartLine[]`), which passed
- * through a machine typed by the lines' rules (domain/cart.ts). A read already under way (a first add stores
- * the guest id, which starts one) would answer with the cart as it was before: it is cancelled first.
- */
-export function storeCartLines(queryClient: QueryClient, scope: Parameters<typeof cartQuery>[0], lines: ReadonlyArray<CartLineLike>) {
-  const key = cartQuery(scope).queryKey;
-  void queryClient.cancelQueries({ queryKey: key }).finally(() => queryClient.setQueryData(key, lines as CartLine[]));
-}

@@ -22,7 +22,7 @@ export const STORE_LIST_LIMIT = 12;
 export const HOME_ITEM_LIMIT = 10;
 export const PAGE_SIZE = 12;
 
-const key = (s: Scope) => [s.moduleId, s.zone] as const;
+export const key = (s: Scope) => [s.moduleId, s.zone] as const;
 
 export const categoriesQuery = (s: Scope) =>
   queryOptions({
@@ -38,14 +38,6 @@ export const featuredCategoriesQuery = (s: Scope) =>
     queryFn: () => unwrap(api.GET('/api/v1/categories', { params: { query: { featured: 1 } } })) as Promise<Category[]>,
     staleTime: FEATURED_CATEGORY_STALE_MS,
     gcTime: FEATURED_CATEGORY_CACHE_MS,
-    enabled: s.moduleId !== null,
-  });
-
-export const subCategoriesQuery = (s: Scope, id: number) =>
-  queryOptions({
-    queryKey: ['categories', 'childes', id, ...key(s)],
-    queryFn: () => unwrap(api.GET('/api/v1/categories/childes/{category_id}', { params: { path: { category_id: id } } })) as Promise<Category[]>,
-    staleTime: CATEGORY_CACHE_MS,
     enabled: s.moduleId !== null,
   });
 

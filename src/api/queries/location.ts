@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import { unwrap } from '../client';
 import type { Address, AddressPage, Module, Zone } from '../types';
-import { isSearchable, type PlaceSuggestion } from '../../domain/location';
 
 /**
  * The modules offered where the customer is: `GET /api/v1/module` with the stored `zoneId` header (the
@@ -32,27 +31,3 @@ export const savedAddressesQuery = (signedIn: boolean) =>
     enabled: signedIn,
     staleTime: 60_000,
   });
-
-/** Place suggestions for the address modal's search (GET config/place-api-autocomplete, as the location picker asks). */
-export const placeSuggestionsQuery = (text: string) =>
-  queryOptions({
-    queryKey: ['place-suggestions', text.trim()],
-    queryFn: async (): Promise<PlaceSuggestion[]> => {
-      const data = await unwrap(api.GET('/api/v1/config/place-api-autocomplete', { params: { query: { search_text: text.trim() } } }));
-      return (data?.suggestions ?? [])
-        .map((s) => s.placePrediction)
-        .filter((p): p is NonNullable<typeof p> => Boolean(p?.placeId && p.text?.text))
-        .map((p) => ({ placeId: p.placeId, text: p.text.text }));
-    },
-    enabled: isSearchable(text),
-    staleTime: 5 * 60_000,
-  });
-
-/**
- * The address book's writes (acc §4): the body is the address form's (domain/address.ts), whose optional
- * fields the contract types more narrowly than a form can.
- */
-export const addressCalls = {
-  add: (body: object) => unwrap(api.POST('/api/v1/customer/address/add', { body: body as never })),
-  update: (id: number, body: object) => unwrap(api.PUT('/api/v1/customer/address/update/{id}', { params: { path: { id } }, body: body as never })),
-};

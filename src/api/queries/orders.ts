@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
-import { formBody, unwrap } from '../client';
+import { unwrap } from '../client';
+import { formBody } from '../formBody';
 import type { Order, WalletTransaction } from '../types';
 import type { components } from '../schema.gen';
 import { cartAddPayload, type CartItemLike, type CartVariation } from '../../domain/cart';

@@ -3,7 +3,7 @@ import { api } from '../api';
 import { unwrap } from '../client';
 import type { Item, Store, Vehicle } from '../types';
 import type { ShoppingScope } from '../scope';
-import { showsWishlistBadge, wishParam, type WishTarget } from '../../domain/wishlist';
+import { showsWishlistBadge } from '../../domain/wishlist';
 
 /** Both wishlists in one shape: items and stores, or vehicles and providers in rental (api §3.4, api2 §11). */
 export type WishlistData =
@@ -37,18 +37,4 @@ export const wishlistQuery = (scope: { moduleId: number | null; rental: boolean;
 export function scopedWishlistQuery(scope: ShoppingScope) {
   const enabled = showsWishlistBadge({ signedIn: scope.signedIn, hasZone: scope.zone !== null, moduleType: scope.moduleType });
   return wishlistQuery({ moduleId: scope.moduleId, zone: scope.zone, rental: scope.moduleType === 'rental' }, enabled);
-}
-
-/** api §3.4, api2 §11: add or remove a favourite (the rental module keeps its own list); the server's words come back. */
-export async function wishlistCall(method: 'add' | 'remove', target: WishTarget, rental: boolean): Promise<{ message?: string }> {
-  // `item_id`, `store_id`, `vehicle_id` or `provider_id`, by the target's kind: the contract lists each path's own.
-  const query = wishParam(target) as never;
-  const res = rental
-    ? method === 'add'
-      ? await unwrap(api.POST('/api/v1/rental/user/wish-list/add', { params: { query } }))
-      : await unwrap(api.DELETE('/api/v1/rental/user/wish-list/remove', { params: { query } }))
-    : method === 'add'
-      ? await unwrap(api.POST('/api/v1/customer/wish-list/add', { params: { query } }))
-      : await unwrap(api.DELETE('/api/v1/customer/wish-list/remove', { params: { query } }));
-  return (res ?? {}) as { message?: string };
 }

@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { configQuery } from '../../api/queries/config';
-import { couponsQuery } from '../../api/queries/account';
+import { couponsQuery } from '../../api/queries/accountPages';
 import { useScope, useSignedIn } from '../../api/scope';
 import { isFreeDeliveryCoupon } from '../../domain/coupon';
 import { pageClass } from './pageLayout';

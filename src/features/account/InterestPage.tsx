@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { interestCategoriesQuery } from '../../api/queries/account';
+import { interestCategoriesQuery } from '../../api/queries/accountPages';
 import { pageClass } from './pageLayout';
 
 /** Where the chosen interests are kept until the platform's interest call is in the contract. */

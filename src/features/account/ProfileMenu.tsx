@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes/button';
 import { configQuery } from '../../api/queries/config';
-import { accountModulesQuery } from '../../api/queries/account';
+import { accountModulesQuery } from '../../api/queries/accountPages';
 import { accountMenuEntries } from '../../domain/authAccountMenu';
 import { LogoutIcon } from '../../ui/icons';
 import { sendTo, useLoaded } from '../../flows/lazyActor';

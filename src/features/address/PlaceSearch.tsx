@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { SEARCH_DEBOUNCE_MS } from '../../domain/location';
 import { inputClass } from '../../ui/Field';
-import { placeSuggestionsQuery } from '../../api/queries/location';
+import { placeSuggestionsQuery } from '../../api/queries/places';
 
 /**
  * The place search of the address modal: the keyboard and screen-reader way to set the point without the

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import type { Item } from '../../api/types';
-import { storeItemsQuery, subCategoriesQuery, PAGE_SIZE, type Scope } from '../../api/queries/catalog';
+import { storeItemsQuery, PAGE_SIZE, type Scope } from '../../api/queries/catalog';
+import { subCategoriesQuery } from '../../api/queries/subCategories';
 import { ItemGrid } from './ItemGrid';
 
 const chip = (on: boolean) =>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { couponsQuery } from '../../api/queries/account';
+import { couponsQuery } from '../../api/queries/accountPages';
 import { inputClass } from '../../ui/Field';
 import { couponFitsStore } from '../../domain/coupon';
 import { formatMoney, type MoneyFormat } from '../../domain/money';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { configQuery } from '../../api/queries/config';
-import { formatMoney, formatMoneyCompact, formatSignedMoney, moneyFormatOf, toNumber } from '../../domain/money';
+import { formatMoney, formatSignedMoney, moneyFormatOf, toNumber } from '../../domain/money';
+import { formatMoneyCompact } from '../../domain/moneyCompact';
 import { formatDateTime } from '../../domain/datetime';
 
 /** The one money formatter (core §9), as prices use it; `signed` for history amounts, `compact` for large ones. */

@@ -1,0 +1,40 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../api';
+import { unwrap } from '../client';
+import type { Category, Coupon, LoyaltyTransaction, Module } from '../types';
+
+// The account pages' lists, apart from the profile query that the first load needs.
+
+/** Lists of the account pages show the first page of ten (acc §9 default page size). */
+const PAGE = { limit: 10, offset: 1 } as const;
+
+export const loyaltyTransactionsQuery = (signedIn: boolean) =>
+  queryOptions({
+    queryKey: ['profile', 'loyalty-transactions'],
+    queryFn: async () => (await unwrap(api.GET('/api/v1/customer/loyalty-point/transactions', { params: { query: PAGE } }))).data as LoyaltyTransaction[],
+    enabled: signedIn,
+  });
+
+export const couponsQuery = (signedIn: boolean) =>
+  queryOptions({
+    queryKey: ['profile', 'coupons'],
+    queryFn: async () => (await unwrap(api.GET('/api/v1/coupon/list'))) as Coupon[],
+    enabled: signedIn,
+    retry: false,
+  });
+
+/** The module list, for the account menu's rental entry (acc §2). */
+export const accountModulesQuery = () =>
+  queryOptions({
+    queryKey: ['account-menu-modules'],
+    queryFn: async () => (await unwrap(api.GET('/api/v1/module'))) as Module[],
+    staleTime: 10 * 60_000,
+  });
+
+/** Categories offered on /interest after sign-up. */
+export const interestCategoriesQuery = () =>
+  queryOptions({
+    queryKey: ['interest-categories'],
+    queryFn: async () => (await unwrap(api.GET('/api/v1/categories'))) as Category[],
+    staleTime: 300_000,
+  });
