@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { toast } from '../../styled-system/recipes/toast';
 import { currentToasts, dismiss, subscribeToasts } from './toaster';
@@ -16,8 +16,6 @@ export function Toasts({ closeLabel }: { closeLabel: string }) {
   const group = useRef<HTMLDivElement>(null);
   const count = list.length;
   const hydrated = useHydrated();
-  // The placement code is fetched once the page has hydrated, before any toast can show (DESIGN.md budget).
-  useEffect(() => void (hydrated && loadPlace()), [hydrated]);
   useLayoutEffect(() => {
     const el = group.current;
     if (!el || !count) return;
@@ -43,5 +41,6 @@ export function Toasts({ closeLabel }: { closeLabel: string }) {
 }
 
 type PlaceModule = typeof import('./toastPlace'); // eslint-disable-line @typescript-eslint/consistent-type-imports -- the lazy module's own type
+// Fetched with the first toast, not with the first load (DESIGN.md budget; a first visit makes no extra request).
 let placeModule: Promise<PlaceModule> | undefined;
 const loadPlace = () => (placeModule ??= import('./toastPlace'));
