@@ -22,7 +22,7 @@ export default defineConfig({
   globalCss: {
     'html, body': { bg: 'bg.canvas', color: 'fg.default', fontFamily: 'body', lineHeight: '1.5' },
     body: { minHeight: '100dvh', WebkitTapHighlightColor: 'transparent' },
-    'a': { color: 'inherit' },
+    a: { color: 'inherit' },
     ':focus-visible': { outline: '2px solid', outlineColor: 'accent.focus', outlineOffset: '2px' },
   },
   theme: {
@@ -41,7 +41,10 @@ export default defineConfig({
         },
         fonts: {
           // TakaSign: the taka sign's own face, for devices without a Bengali font (public/boot.js adds it).
-          body: { value: 'TakaSign, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", Tahoma, sans-serif' },
+          body: {
+            value:
+              'TakaSign, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", Tahoma, sans-serif',
+          },
         },
         colors: {
           brand: {

@@ -20,7 +20,10 @@ export type LoginMethodEvent =
  */
 export type LoginMethodTag = 'show.password' | 'show.phone' | 'show.social' | 'show.help' | 'offer.otp' | 'offer.back';
 
-const is = (status: LoginMethodStatus) => ({ context }: { context: LoginMethodContext }) => context.status === status;
+const is =
+  (status: LoginMethodStatus) =>
+  ({ context }: { context: LoginMethodContext }) =>
+    context.status === status;
 
 export const loginMethodMachine = setup({
   types: {
@@ -71,7 +74,8 @@ export const loginMethodMachine = setup({
       ],
     },
     all: {
-      description: 'Manual, OTP and social login are on: the password form with "Sign in with OTP", and the social buttons.',
+      description:
+        'Manual, OTP and social login are on: the password form with "Sign in with OTP", and the social buttons.',
       initial: 'password',
       states: {
         password: {
@@ -102,8 +106,14 @@ export const loginMethodMachine = setup({
         },
       },
     },
-    otpSocial: { description: 'OTP and social login: the phone form and the social buttons.', tags: ['show.phone', 'show.social'] },
-    manualSocial: { description: 'Manual and social login: the password form and the social buttons.', tags: ['show.password', 'show.social'] },
+    otpSocial: {
+      description: 'OTP and social login: the phone form and the social buttons.',
+      tags: ['show.phone', 'show.social'],
+    },
+    manualSocial: {
+      description: 'Manual and social login: the password form and the social buttons.',
+      tags: ['show.password', 'show.social'],
+    },
     otp: { description: 'OTP login only: the phone form.', tags: ['show.phone'] },
     manual: { description: 'Manual login only: the password form.', tags: ['show.password'] },
     social: { description: 'Social login only: the social buttons.', tags: ['show.social'] },

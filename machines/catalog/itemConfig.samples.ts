@@ -14,13 +14,40 @@ const foodGroups = {
   module_type: 'food',
   maximum_cart_quantity: 2,
   food_variations: [
-    { name: 'Size', type: 'single', min: 0, max: 0, required: 'on', values: [{ label: 'Regular', optionPrice: '0' }, { label: 'Large', optionPrice: '50' }] },
-    { name: 'Toppings', type: 'multi', min: 2, max: 2, required: 'off', values: [{ label: 'Pickles', optionPrice: '10' }, { label: 'Onion', optionPrice: '20' }] },
+    {
+      name: 'Size',
+      type: 'single',
+      min: 0,
+      max: 0,
+      required: 'on',
+      values: [
+        { label: 'Regular', optionPrice: '0' },
+        { label: 'Large', optionPrice: '50' },
+      ],
+    },
+    {
+      name: 'Toppings',
+      type: 'multi',
+      min: 2,
+      max: 2,
+      required: 'off',
+      values: [
+        { label: 'Pickles', optionPrice: '10' },
+        { label: 'Onion', optionPrice: '20' },
+      ],
+    },
   ],
 };
 
 /** Food with one add-on and no variation; one per cart. */
-const foodAddOn = { ...base, id: 2, module_type: 'food', maximum_cart_quantity: 1, food_variations: '', add_ons: [{ id: 1, name: 'Cheese', price: 30 }] };
+const foodAddOn = {
+  ...base,
+  id: 2,
+  module_type: 'food',
+  maximum_cart_quantity: 1,
+  food_variations: '',
+  add_ons: [{ id: 1, name: 'Cheese', price: 30 }],
+};
 
 /** Grocery: a choice group whose Masala variation is out of stock; one Salted left. */
 const groceryChoice = {
@@ -37,7 +64,15 @@ const groceryChoice = {
 
 const soldOut = { ...base, id: 4, module_type: 'pharmacy', stock: 0 };
 
-const campaign = { ...base, id: 5, module_type: 'food', food_variations: '', maximum_cart_quantity: 2, available_date_starts: '2024-01-01', available_date_ends: '2099-12-31' };
+const campaign = {
+  ...base,
+  id: 5,
+  module_type: 'food',
+  food_variations: '',
+  maximum_cart_quantity: 2,
+  available_date_starts: '2024-01-01',
+  available_date_ends: '2099-12-31',
+};
 
 const cartLine = (id: number, itemId: number, quantity: number, itemType = 'App\\Models\\Item') => ({
   id,

@@ -40,12 +40,18 @@ export const buyNowMachine = setup({
         'checkout.buyNow': [
           {
             guard: 'orderNowNeedsSignIn',
-            actions: [{ type: 'notify', params: { kind: 'error', id: 'checkout.orderNowSignIn' } }, { type: 'openSignIn', params: { mode: 'sign-in' } }],
+            actions: [
+              { type: 'notify', params: { kind: 'error', id: 'checkout.orderNowSignIn' } },
+              { type: 'openSignIn', params: { mode: 'sign-in' } },
+            ],
             description: 'Order Now without a token: an error, and the sign-in modal.',
           },
           {
             actions: [
-              { type: 'storeForCheckout', params: ({ event }) => ({ payload: event.payload, campaign: event.campaign }) },
+              {
+                type: 'storeForCheckout',
+                params: ({ event }) => ({ payload: event.payload, campaign: event.campaign }),
+              },
               { type: 'goToCheckout', params: ({ event }) => ({ page: buyNowPage(event.campaign) }) },
             ],
             description: 'page=buy_now, or page=campaign for campaign items.',

@@ -58,13 +58,19 @@ const address = {
 };
 /** The same order from a signed-in customer: the account is the contact. */
 const customer = { ...facts, signedIn: true };
-const coupon = { id: 1, code: 'WELCOME10', coupon_type: 'default', discount: 10, discount_type: 'percent', min_purchase: 100, max_discount: 50 };
+const coupon = {
+  id: 1,
+  code: 'WELCOME10',
+  coupon_type: 'default',
+  discount: 10,
+  discount_type: 'percent',
+  min_purchase: 100,
+  max_discount: 50,
+};
 
 /** The checkout page of a guest with cash on delivery preselected, who may switch to a digital payment. */
 export const checkoutSamples = {
-  inputs: [
-    { orderType: 'delivery', payment: { method: 'cash_on_delivery' } },
-  ],
+  inputs: [{ orderType: 'delivery', payment: { method: 'cash_on_delivery' } }],
   events: [
     { type: 'checkout.field.set', patch: { address } },
     // The order type chosen again: each order type's effect on the draft is tested by hand (checkout.test.ts).
@@ -89,7 +95,10 @@ export const checkoutSamples = {
     { type: 'checkout.coupon.apply', code: 'WELCOME10', storeId: 1, amount: 420 },
     { type: 'checkout.coupon.apply', code: 'WELCOME10', storeId: 1, amount: 60 },
     { type: 'xstate.done.actor.applyCoupon', output: coupon },
-    { type: 'xstate.error.actor.applyCoupon', error: { status: 407, details: [{ code: 'coupon', message: 'Coupon expired' }] } },
+    {
+      type: 'xstate.error.actor.applyCoupon',
+      error: { status: 407, details: [{ code: 'coupon', message: 'Coupon expired' }] },
+    },
     { type: 'checkout.coupon.remove' },
   ],
 };
@@ -103,6 +112,9 @@ export const orderResultSamples = {
     { type: 'order.payment.retry' },
     { type: 'order.payment.cod' },
     { type: 'xstate.done.actor.switchToCod' },
-    { type: 'xstate.error.actor.switchToCod', error: { status: 403, details: [{ code: 'cod', message: 'Cash on delivery is not available' }] } },
+    {
+      type: 'xstate.error.actor.switchToCod',
+      error: { status: 403, details: [{ code: 'cod', message: 'Cash on delivery is not available' }] },
+    },
   ],
 };

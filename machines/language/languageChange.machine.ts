@@ -15,9 +15,7 @@ export interface LanguageChangeContext {
 }
 
 export type LanguageChangeEvent =
-  | { type: 'language.select'; code: string }
-  | { type: 'language.confirm' }
-  | { type: 'language.cancel' };
+  { type: 'language.select'; code: string } | { type: 'language.confirm' } | { type: 'language.cancel' };
 
 export const languageChangeMachine = setup({
   types: {

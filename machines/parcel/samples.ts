@@ -1,12 +1,29 @@
 /** QA samples of the parcel flow for machines/catalog.ts. */
-const apiError = (message: string, code: string) => Object.assign(new Error(message), { details: [{ code, message }], messages: [message] });
+const apiError = (message: string, code: string) =>
+  Object.assign(new Error(message), { details: [{ code, message }], messages: [message] });
 
-export const parcelCategorySample = { id: 2, name: 'Small Package', description: 'Up to 5 kg', parcel_per_km_shipping_charge: 8, parcel_minimum_shipping_charge: 30 };
+export const parcelCategorySample = {
+  id: 2,
+  name: 'Small Package',
+  description: 'Up to 5 kg',
+  parcel_per_km_shipping_charge: 8,
+  parcel_minimum_shipping_charge: 30,
+};
 export const senderSample = {
-  address_type: 'Selected Address', address: 'Road 27, Dhanmondi', latitude: '23.7557', longitude: '90.3753', contact_person_name: 'Sam Sender', contact_person_number: '+8801700000001',
+  address_type: 'Selected Address',
+  address: 'Road 27, Dhanmondi',
+  latitude: '23.7557',
+  longitude: '90.3753',
+  contact_person_name: 'Sam Sender',
+  contact_person_number: '+8801700000001',
 };
 export const receiverSample = {
-  address_type: 'others', address: 'Lake Road 4, Dhanmondi', latitude: '23.7461', longitude: '90.3742', contact_person_name: 'Rita Receiver', contact_person_number: '+8801711119999',
+  address_type: 'others',
+  address: 'Lake Road 4, Dhanmondi',
+  latitude: '23.7461',
+  longitude: '90.3742',
+  contact_person_name: 'Rita Receiver',
+  contact_person_number: '+8801711119999',
 };
 
 export const parcelOrderSamples = {
@@ -14,8 +31,32 @@ export const parcelOrderSamples = {
     { signedIn: true, category: parcelCategorySample },
     { signedIn: false, category: null },
     // A reload in the middle: the wizard resumes at the draft's step.
-    { signedIn: true, category: parcelCategorySample, draft: { step: 'details', sender: senderSample, receiver: receiverSample, instruction: null, note: 'Blue box', payer: 'sender', payment: 'cash_on_delivery' } },
-    { signedIn: true, category: parcelCategorySample, draft: { step: 'receiver', sender: senderSample, receiver: null, instruction: null, note: '', payer: 'sender', payment: null } },
+    {
+      signedIn: true,
+      category: parcelCategorySample,
+      draft: {
+        step: 'details',
+        sender: senderSample,
+        receiver: receiverSample,
+        instruction: null,
+        note: 'Blue box',
+        payer: 'sender',
+        payment: 'cash_on_delivery',
+      },
+    },
+    {
+      signedIn: true,
+      category: parcelCategorySample,
+      draft: {
+        step: 'receiver',
+        sender: senderSample,
+        receiver: null,
+        instruction: null,
+        note: '',
+        payer: 'sender',
+        payment: null,
+      },
+    },
   ],
   events: [
     { type: 'parcel.category', category: parcelCategorySample },
@@ -32,12 +73,21 @@ export const parcelOrderSamples = {
     // One answer per refusal the server can give (the expected message of each: tests/machines/parcelOrder.test.ts).
     { type: 'xstate.error.actor.placeParcel', error: apiError('Service not available in this area', 'coordinates') },
     { type: 'xstate.error.actor.placeParcel', error: apiError('Insufficient wallet balance', 'payment_method') },
-    { type: 'xstate.error.actor.placeParcel', error: apiError('The receiver can only pay by cash on delivery', 'payment_method') },
+    {
+      type: 'xstate.error.actor.placeParcel',
+      error: apiError('The receiver can only pay by cash on delivery', 'payment_method'),
+    },
     { type: 'xstate.error.actor.placeParcel', error: apiError('Digital payment is not available', 'payment_method') },
     { type: 'xstate.error.actor.placeParcel', error: apiError('Guest checkout is not available', 'is_guest') },
     { type: 'xstate.error.actor.placeParcel', error: apiError('Parcel category not found', 'parcel_category') },
-    { type: 'xstate.error.actor.placeParcel', error: apiError('The receiver details field is required.', 'receiver_details') },
-    { type: 'xstate.error.actor.placeParcel', error: apiError('The contact person number field is required.', 'contact_person_number') },
+    {
+      type: 'xstate.error.actor.placeParcel',
+      error: apiError('The receiver details field is required.', 'receiver_details'),
+    },
+    {
+      type: 'xstate.error.actor.placeParcel',
+      error: apiError('The contact person number field is required.', 'contact_person_number'),
+    },
     { type: 'xstate.error.actor.placeParcel', error: apiError('Too many requests', 'too_many') },
   ],
 };

@@ -47,7 +47,11 @@ export const themeMachine = setup({
       description: 'Dark theme.',
       on: {
         'theme.toggle': { target: 'light', actions: { type: 'applyTheme', params: { mode: 'light' } } },
-        'theme.set': { guard: 'wantsLight', target: 'light', actions: { type: 'applyTheme', params: { mode: 'light' } } },
+        'theme.set': {
+          guard: 'wantsLight',
+          target: 'light',
+          actions: { type: 'applyTheme', params: { mode: 'light' } },
+        },
       },
     },
   },

@@ -55,11 +55,14 @@ export const wishlistMachine = setup({
   context: { target: null },
   initial: 'idle',
   on: {
-    'xstate.error.actor.*': { actions: 'ignoreLateAnswer', description: 'A failure of a call no longer waited for changes nothing.' },
+    'xstate.error.actor.*': {
+      actions: 'ignoreLateAnswer',
+      description: 'A failure of a call no longer waited for changes nothing.',
+    },
   },
   states: {
     idle: {
-      description: 'Hearts and the drawer\'s rows are ready.',
+      description: "Hearts and the drawer's rows are ready.",
       on: {
         'wishlist.toggle': [
           { guard: 'isSaved', target: 'removing', actions: 'remember', description: 'A filled heart removes.' },
@@ -119,7 +122,10 @@ export const wishlistMachine = setup({
             'forget',
           ],
         },
-        onError: { target: 'idle', actions: [{ type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) }, 'forget'] },
+        onError: {
+          target: 'idle',
+          actions: [{ type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) }, 'forget'],
+        },
       },
     },
   },

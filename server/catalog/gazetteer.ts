@@ -65,7 +65,7 @@ export const STREETS: Array<{ name: string; path: Array<[number, number]> }> = [
     name: 'Satmasjid Road',
     path: [
       [90.3706, 23.7394],
-      [90.3712, 23.7500],
+      [90.3712, 23.75],
       [90.3662, 23.7563],
       [90.3589, 23.7662],
     ],

@@ -2,7 +2,20 @@
 // shape and the initials (in the pixel font of server/format/pixelFont.ts). As SVG here; as PNG in picturePng.ts.
 import { pixelTextPath } from './pixelFont.ts';
 
-const PALETTE = ['#ef4444', '#f97316', '#f59e0b', '#84cc16', '#10b981', '#06b6d4', '#3b82f6', '#6366f1', '#8b5cf6', '#d946ef', '#f43f5e', '#14b8a6'];
+const PALETTE = [
+  '#ef4444',
+  '#f97316',
+  '#f59e0b',
+  '#84cc16',
+  '#10b981',
+  '#06b6d4',
+  '#3b82f6',
+  '#6366f1',
+  '#8b5cf6',
+  '#d946ef',
+  '#f43f5e',
+  '#14b8a6',
+];
 
 function hash(s: string): number {
   let h = 2166136261;
@@ -29,7 +42,10 @@ export interface Picture {
 }
 
 export function pictureFor(kind: string, name: string): Picture {
-  const words = name.replace(/\.(svg|png)$/, '').split('-').filter((w) => w && !['logo', 'cover', 'icon', 'thumbnail'].includes(w));
+  const words = name
+    .replace(/\.(svg|png)$/, '')
+    .split('-')
+    .filter((w) => w && !['logo', 'cover', 'icon', 'thumbnail'].includes(w));
   const initials = (words.length > 1 ? words[0]![0]! + words[1]![0]! : (words[0] ?? '?').slice(0, 2)).toUpperCase();
   // The same colours for a picture's PNG and SVG.
   const h = hash(`${kind}/${name.replace(/\.png$/, '.svg')}`);
@@ -40,7 +56,14 @@ export function pictureFor(kind: string, name: string): Picture {
       ? { type: 'circle', cx: w * 0.78, cy: hgt * 0.3, r: hgt * 0.35 }
       : h % 3 === 1
         ? { type: 'rect', x: w * 0.55, y: hgt * 0.45, width: w * 0.5, height: hgt * 0.7, rx: 40, angle: -12 }
-        : { type: 'triangle', points: [[0, hgt], [w * 0.45, hgt * 0.35], [w, hgt]] };
+        : {
+            type: 'triangle',
+            points: [
+              [0, hgt],
+              [w * 0.45, hgt * 0.35],
+              [w, hgt],
+            ],
+          };
   return {
     width: w,
     height: hgt,
@@ -66,4 +89,3 @@ export function svgFor(kind: string, name: string): string {
 <rect width="${w}" height="${hgt}" fill="${p.background}"/>${shape}
 <path d="${pixelTextPath(p.initials, w / 2, hgt / 2, p.cell)}" fill="#fff"/></svg>`;
 }
-

@@ -4,12 +4,43 @@
 
 /** Each glyph is seven rows, top to bottom; a row is one base-32 digit whose five bits are its pixels. */
 const GLYPHS: Record<string, string> = {
-  A: 'ehhvhhh', B: 'uhhuhhu', C: 'ehggghe', D: 'uhhhhhu', E: 'vgguggv', F: 'vgguggg', G: 'ehgnhhf',
-  H: 'hhhvhhh', I: 'e44444e', J: '72222ic', K: 'hikokih', L: 'ggggggv', M: 'hrllhhh', N: 'hhpljhh',
-  O: 'ehhhhhe', P: 'uhhuggg', Q: 'ehhhlid', R: 'uhhukih', S: 'fgge11u', T: 'v444444', U: 'hhhhhhe',
-  V: 'hhhhha4', W: 'hhhllla', X: 'hha4ahh', Y: 'hha4444', Z: 'v1248gv', '0': 'ehjlphe', '1': '4c4444e',
-  '2': 'eh1248v', '3': 'v2421he', '4': '26aiv22', '5': 'vgu11he', '6': '68guhhe', '7': 'v124888',
-  '8': 'ehhehhe', '9': 'ehhf12c', '?': 'eh12404',
+  A: 'ehhvhhh',
+  B: 'uhhuhhu',
+  C: 'ehggghe',
+  D: 'uhhhhhu',
+  E: 'vgguggv',
+  F: 'vgguggg',
+  G: 'ehgnhhf',
+  H: 'hhhvhhh',
+  I: 'e44444e',
+  J: '72222ic',
+  K: 'hikokih',
+  L: 'ggggggv',
+  M: 'hrllhhh',
+  N: 'hhpljhh',
+  O: 'ehhhhhe',
+  P: 'uhhuggg',
+  Q: 'ehhhlid',
+  R: 'uhhukih',
+  S: 'fgge11u',
+  T: 'v444444',
+  U: 'hhhhhhe',
+  V: 'hhhhha4',
+  W: 'hhhllla',
+  X: 'hha4ahh',
+  Y: 'hha4444',
+  Z: 'v1248gv',
+  '0': 'ehjlphe',
+  '1': '4c4444e',
+  '2': 'eh1248v',
+  '3': 'v2421he',
+  '4': '26aiv22',
+  '5': 'vgu11he',
+  '6': '68guhhe',
+  '7': 'v124888',
+  '8': 'ehhehhe',
+  '9': 'ehhf12c',
+  '?': 'eh12404',
 };
 
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -25,8 +56,11 @@ export function pixelTextRects(text: string, cx: number, cy: number, cell: numbe
     const rows = GLYPHS[ch] ?? GLYPHS['?']!;
     for (let y = 0; y < 7; y++) {
       const bits = parseInt(rows[y]!, 32);
-      for (let x = 0; x < 5; ) {
-        if (!(bits & (16 >> x))) { x++; continue; }
+      for (let x = 0; x < 5;) {
+        if (!(bits & (16 >> x))) {
+          x++;
+          continue;
+        }
         let run = 1;
         while (x + run < 5 && bits & (16 >> (x + run))) run++;
         rects.push([left + (i * 6 + x) * cell, top + y * cell, run * cell, cell]);

@@ -42,7 +42,8 @@ function filtered(pixels: Uint8Array, width: number, height: number, bytesPerPix
   for (let y = 0; y < height; y++) {
     const [out, row] = [y * (stride + 1), y * stride];
     raw[out] = sub ? 1 : 0;
-    for (let i = 0; i < stride; i++) raw[out + 1 + i] = (pixels[row + i]! - (sub && i >= bytesPerPixel ? pixels[row + i - bytesPerPixel]! : 0)) & 0xff;
+    for (let i = 0; i < stride; i++)
+      raw[out + 1 + i] = (pixels[row + i]! - (sub && i >= bytesPerPixel ? pixels[row + i - bytesPerPixel]! : 0)) & 0xff;
   }
   return raw;
 }

@@ -28,7 +28,8 @@ function receiverOf(raw: unknown): Record<string, unknown> {
       fail(403, 'receiver_details', 'The receiver details must be a valid JSON string.');
     }
   }
-  if (!v || typeof v !== 'object' || Array.isArray(v)) fail(403, 'receiver_details', 'The receiver details field is required.');
+  if (!v || typeof v !== 'object' || Array.isArray(v))
+    fail(403, 'receiver_details', 'The receiver details field is required.');
   const o = v as Record<string, unknown>;
   validate(o, {
     contact_person_name: 'required|string|max:100',
@@ -65,21 +66,32 @@ export function placeParcelOrder(c: Context, deps: Deps, owner: Owner, body: Rec
 
   const from = { lat: num(body.latitude), lng: num(body.longitude) };
   const to = { lat: num(receiver.latitude), lng: num(receiver.longitude) };
-  const servesParcel = (p: { lat: number; lng: number }) => catalog.zonesAt(p.lat, p.lng).filter((z) => z.status === 1 && z.modules.includes(category.module_id));
+  const servesParcel = (p: { lat: number; lng: number }) =>
+    catalog.zonesAt(p.lat, p.lng).filter((z) => z.status === 1 && z.modules.includes(category.module_id));
   const senderZones = servesParcel(from);
   if (!senderZones.length) fail(403, 'coordinates', 'Service not available in this area');
   if (!servesParcel(to).length) fail(403, 'coordinates', "The receiver's address is outside our service area");
   const zone = senderZones[0]!;
 
   // The receiver can only pay in cash when the parcel arrives (as on the platform).
-  if (body.charge_payer === 'receiver' && body.payment_method !== 'cash_on_delivery') fail(403, 'payment_method', 'The receiver can only pay by cash on delivery');
-  if (body.payment_method === 'cash_on_delivery' && (!cfg.cash_on_delivery || zone.cash_on_delivery === 0)) fail(403, 'payment_method', 'Cash on delivery is not available');
-  if (body.payment_method === 'digital_payment' && !cfg.digital_payment) fail(403, 'payment_method', 'Digital payment is not available');
-  if (body.payment_method === 'offline_payment') fail(403, 'payment_method', 'Offline payment is not available for parcels');
-  if (body.payment_method === 'wallet' && (owner.isGuest || !cfg.customer_wallet_status)) fail(403, 'payment_method', 'Wallet payment is not available');
+  if (body.charge_payer === 'receiver' && body.payment_method !== 'cash_on_delivery')
+    fail(403, 'payment_method', 'The receiver can only pay by cash on delivery');
+  if (body.payment_method === 'cash_on_delivery' && (!cfg.cash_on_delivery || zone.cash_on_delivery === 0))
+    fail(403, 'payment_method', 'Cash on delivery is not available');
+  if (body.payment_method === 'digital_payment' && !cfg.digital_payment)
+    fail(403, 'payment_method', 'Digital payment is not available');
+  if (body.payment_method === 'offline_payment')
+    fail(403, 'payment_method', 'Offline payment is not available for parcels');
+  if (body.payment_method === 'wallet' && (owner.isGuest || !cfg.customer_wallet_status))
+    fail(403, 'payment_method', 'Wallet payment is not available');
 
   const km = parcelKm(from, to);
-  const delivery = parcelFee(cfg, category, km, { increased_delivery_fee: zone.increased_delivery_fee, increased_delivery_fee_status: zone.increased_delivery_fee_status, increased_delivery_fee_type: zone.increased_delivery_fee_type, pivot: pivot(zone, category.module_id, 'parcel') });
+  const delivery = parcelFee(cfg, category, km, {
+    increased_delivery_fee: zone.increased_delivery_fee,
+    increased_delivery_fee_status: zone.increased_delivery_fee_status,
+    increased_delivery_fee_type: zone.increased_delivery_fee_type,
+    pivot: pivot(zone, category.module_id, 'parcel'),
+  });
   const additional = cfg.additional_charge_status ? Number(cfg.additional_charge) : 0;
   const tips = present(body.dm_tips) ? num(body.dm_tips) : 0;
   const total = r2(delivery + additional + tips);
@@ -106,22 +118,73 @@ export function placeParcelOrder(c: Context, deps: Deps, owner: Owner, body: Rec
     const max = (db.prepare('SELECT MAX(id) AS m FROM orders').get() as { m: number | null }).m;
     const id = Math.max(100000, max ?? 0) + 1;
     const data = {
-      id, user_id: owner.id, order_amount: total, coupon_discount_amount: 0, coupon_discount_title: null,
-      payment_status: 'unpaid', order_status: 'pending', total_tax_amount: 0, payment_method: str(body.payment_method),
-      transaction_reference: null, delivery_address_id: null, delivery_man_id: null, coupon_code: null,
-      order_note: present(body.order_note) ? str(body.order_note) : null, order_type: 'parcel', checked: 0, store_id: null,
-      delivery_charge: delivery, schedule_at: at, callback: null, otp: String(1000 + (id % 9000)), pending: at,
-      accepted: null, confirmed: null, processing: null, handover: null, picked_up: null, delivered: null, canceled: null,
-      refund_requested: null, refunded: null, failed: null, scheduled: 0, store_discount_amount: 0,
-      original_delivery_charge: delivery, zone_id: zone.id, module_id: category.module_id, distance: km, dm_tips: tips,
-      cancellation_reason: null, canceled_by: null, is_guest: owner.isGuest, additional_charge: additional,
-      extra_packaging_amount: 0, partially_paid_amount: 0, delivery_address: sender,
-      parcel_category_id: category.id, receiver_details: receiverDetails, charge_payer: str(body.charge_payer),
+      id,
+      user_id: owner.id,
+      order_amount: total,
+      coupon_discount_amount: 0,
+      coupon_discount_title: null,
+      payment_status: 'unpaid',
+      order_status: 'pending',
+      total_tax_amount: 0,
+      payment_method: str(body.payment_method),
+      transaction_reference: null,
+      delivery_address_id: null,
+      delivery_man_id: null,
+      coupon_code: null,
+      order_note: present(body.order_note) ? str(body.order_note) : null,
+      order_type: 'parcel',
+      checked: 0,
+      store_id: null,
+      delivery_charge: delivery,
+      schedule_at: at,
+      callback: null,
+      otp: String(1000 + (id % 9000)),
+      pending: at,
+      accepted: null,
+      confirmed: null,
+      processing: null,
+      handover: null,
+      picked_up: null,
+      delivered: null,
+      canceled: null,
+      refund_requested: null,
+      refunded: null,
+      failed: null,
+      scheduled: 0,
+      store_discount_amount: 0,
+      original_delivery_charge: delivery,
+      zone_id: zone.id,
+      module_id: category.module_id,
+      distance: km,
+      dm_tips: tips,
+      cancellation_reason: null,
+      canceled_by: null,
+      is_guest: owner.isGuest,
+      additional_charge: additional,
+      extra_packaging_amount: 0,
+      partially_paid_amount: 0,
+      delivery_address: sender,
+      parcel_category_id: category.id,
+      receiver_details: receiverDetails,
+      charge_payer: str(body.charge_payer),
       delivery_instruction: present(body.delivery_instruction) ? str(body.delivery_instruction) : null,
-      created_at: at, updated_at: at,
+      created_at: at,
+      updated_at: at,
     };
-    db.prepare(`INSERT INTO orders (id, owner_id, is_guest, module_id, store_id, order_status, payment_status, payment_method, coupon_code, order_amount, data, created_at, updated_at)
-      VALUES (?, ?, ?, ?, NULL, 'pending', 'unpaid', ?, NULL, ?, ?, ?, ?)`).run(id, owner.id, owner.isGuest ? 1 : 0, category.module_id, data.payment_method, total, JSON.stringify(data), at, at);
+    db.prepare(
+      `INSERT INTO orders (id, owner_id, is_guest, module_id, store_id, order_status, payment_status, payment_method, coupon_code, order_amount, data, created_at, updated_at)
+      VALUES (?, ?, ?, ?, NULL, 'pending', 'unpaid', ?, NULL, ?, ?, ?, ?)`,
+    ).run(
+      id,
+      owner.id,
+      owner.isGuest ? 1 : 0,
+      category.module_id,
+      data.payment_method,
+      total,
+      JSON.stringify(data),
+      at,
+      at,
+    );
     if (body.payment_method === 'wallet') {
       const u = deps.users.byId(owner.id)!;
       if (u.wallet_balance < total) fail(403, 'payment_method', 'Insufficient wallet balance');
@@ -130,6 +193,12 @@ export function placeParcelOrder(c: Context, deps: Deps, owner: Owner, body: Rec
     }
     return { id, total, created_at: at };
   });
-  return send(c, { message: 'Order placed successfully', order_id: placed.id, total_ammount: placed.total, status: 'pending', created_at: placed.created_at, user_id: owner.id });
+  return send(c, {
+    message: 'Order placed successfully',
+    order_id: placed.id,
+    total_ammount: placed.total,
+    status: 'pending',
+    created_at: placed.created_at,
+    user_id: owner.id,
+  });
 }
-

@@ -13,7 +13,14 @@ import { isOpen } from '../catalog/time.ts';
 import type { RentalCarts, RentalRow, UserDataRow } from '../services/rental-records.ts';
 
 /** Re-prices lines, drops lines that can no longer be served and answers {carts, user_data}. */
-export function cartBody(deps: Deps, carts: RentalCarts, c: Context, owner: Owner, moduleId: number, extra: Record<string, unknown> = {}) {
+export function cartBody(
+  deps: Deps,
+  carts: RentalCarts,
+  c: Context,
+  owner: Owner,
+  moduleId: number,
+  extra: Record<string, unknown> = {},
+) {
   const { catalog } = deps;
   const ud = carts.userData(owner, moduleId);
   const zoneIds = parseZoneIds(c.req.header('zoneId'));
@@ -25,7 +32,11 @@ export function cartBody(deps: Deps, carts: RentalCarts, c: Context, owner: Owne
     const p = v && catalog.storeById.get(v.provider_id);
     const zones = p ? pickupZones(p) : [];
     const servable =
-      v && p && v.status === 1 && (!pickupZoneIds || zones.some((z) => pickupZoneIds.includes(z))) && (!zoneIds || zones.some((z) => zoneIds.map(String).includes(z)));
+      v &&
+      p &&
+      v.status === 1 &&
+      (!pickupZoneIds || zones.some((z) => pickupZoneIds.includes(z))) &&
+      (!zoneIds || zones.some((z) => zoneIds.map(String).includes(z)));
     if (!servable) {
       carts.dropLine(row.id);
       continue;
@@ -44,23 +55,45 @@ export function cartBody(deps: Deps, carts: RentalCarts, c: Context, owner: Owne
 
 function lineOut(deps: Deps, row: RentalRow, v: Vehicle, p: Store) {
   return {
-    id: row.id, provider_id: row.provider_id, user_id: row.owner_id, vehicle_id: row.vehicle_id, module_id: row.module_id, quantity: row.quantity,
-    is_guest: row.is_guest, price: row.price, created_at: row.created_at, updated_at: row.updated_at,
+    id: row.id,
+    provider_id: row.provider_id,
+    user_id: row.owner_id,
+    vehicle_id: row.vehicle_id,
+    module_id: row.module_id,
+    quantity: row.quantity,
+    is_guest: row.is_guest,
+    price: row.price,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
     vehicle: { ...vehicleView(deps.catalog, v, deps.now()), total_vehicle_count: v.total_vehicle_count },
     provider: {
-      id: p.id, name: p.name, address: p.address, tax: p.tax, pickup_zone_id: pickupZones(p), discount: storeDiscount(p, deps.now()),
-      logo_full_url: p.logo_full_url, cover_photo_full_url: p.cover_photo_full_url,
+      id: p.id,
+      name: p.name,
+      address: p.address,
+      tax: p.tax,
+      pickup_zone_id: pickupZones(p),
+      discount: storeDiscount(p, deps.now()),
+      logo_full_url: p.logo_full_url,
+      cover_photo_full_url: p.cover_photo_full_url,
     },
   };
 }
 
 function userDataOut(ud: UserDataRow, total: number) {
   return {
-    id: ud.id, user_id: ud.owner_id,
+    id: ud.id,
+    user_id: ud.owner_id,
     pickup_location: ud.pickup_location ? JSON.parse(ud.pickup_location) : null,
     destination_location: ud.destination_location ? JSON.parse(ud.destination_location) : null,
-    pickup_time: ud.pickup_time, rental_type: ud.rental_type, estimated_hours: ud.estimated_hours, distance: ud.distance,
-    destination_time: ud.destination_time, total_cart_price: total, is_guest: ud.is_guest, created_at: ud.created_at, updated_at: ud.updated_at,
+    pickup_time: ud.pickup_time,
+    rental_type: ud.rental_type,
+    estimated_hours: ud.estimated_hours,
+    distance: ud.distance,
+    destination_time: ud.destination_time,
+    total_cart_price: total,
+    is_guest: ud.is_guest,
+    created_at: ud.created_at,
+    updated_at: ud.updated_at,
   };
 }
 
@@ -74,7 +107,8 @@ export function tripOf(body: Record<string, unknown>) {
     pickup_time: 'string|max:50',
   });
   const pickupTime = present(body.pickup_time) ? str(body.pickup_time) : null;
-  if (pickupTime && Number.isNaN(Date.parse(pickupTime))) fail(403, 'pickup_time', 'The pickup time is not a valid date.');
+  if (pickupTime && Number.isNaN(Date.parse(pickupTime)))
+    fail(403, 'pickup_time', 'The pickup time is not a valid date.');
   return {
     rental_type: String(body.rental_type),
     hours: present(body.estimated_hours) ? num(body.estimated_hours) : 0,
@@ -92,7 +126,9 @@ export function checkVehicleTrip(catalog: Catalog, v: Vehicle, trip: ReturnType<
     fail(403, 'cart_item', 'This vehicle does not support this rental type');
   if (trip.pickup) {
     const zs = catalog.zonesAt(trip.pickup.lat, trip.pickup.lng).map((z) => String(z.id));
-    if (!pickupZones(p).some((z) => zs.includes(z))) fail(403, 'cart_item', 'This provider does not serve the pickup location');
+    if (!pickupZones(p).some((z) => zs.includes(z)))
+      fail(403, 'cart_item', 'This provider does not serve the pickup location');
   }
-  if (trip.pickupTime && !isOpen(p.schedules, new Date(trip.pickupTime))) fail(403, 'cart_item', 'The provider is closed at the trip time');
+  if (trip.pickupTime && !isOpen(p.schedules, new Date(trip.pickupTime)))
+    fail(403, 'cart_item', 'The provider is closed at the trip time');
 }

@@ -6,7 +6,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { requestOrigin, sentBodies } from './respond.ts';
 
-const CACHED = /^\/api\/v1\/(config$|config\/get-zone-id|zone\/list|module$|categories|stores\/|items\/(?!reviews)|banners|campaigns\/|flash-sales|react-landing-page|rental\/(provider|vehicle)\/|get-combined-data|advertisement\/list|other-banners)/;
+const CACHED =
+  /^\/api\/v1\/(config$|config\/get-zone-id|zone\/list|module$|categories|stores\/|items\/(?!reviews)|banners|campaigns\/|flash-sales|react-landing-page|rental\/(provider|vehicle)\/|get-combined-data|advertisement\/list|other-banners)/;
 const VARY = ['moduleid', 'zoneid', 'latitude', 'longitude', 'x-localization', 'accept'];
 const MAX_ENTRIES = 5000;
 
@@ -16,7 +17,14 @@ export function responseCache(version: () => number, now: () => Date): Middlewar
     if (c.req.method !== 'GET') return next();
     const url = new URL(c.req.url);
     if (!CACHED.test(url.pathname) || c.req.header('authorization')) return next();
-    const key = [version(), Math.floor(now().getTime() / 1000), requestOrigin(c), url.pathname, url.search, ...VARY.map((h) => c.req.header(h) ?? '')].join('\u0001');
+    const key = [
+      version(),
+      Math.floor(now().getTime() / 1000),
+      requestOrigin(c),
+      url.pathname,
+      url.search,
+      ...VARY.map((h) => c.req.header(h) ?? ''),
+    ].join('\u0001');
     const hit = store.get(key);
     if (hit) return new Response(hit.body, { status: hit.status, headers: { 'content-type': hit.type } });
     await next();

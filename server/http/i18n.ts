@@ -74,7 +74,10 @@ const arPatterns: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
   [/^The (.+) field is required when (.+) is (.+)\.$/, (m) => `حقل ${m[1]} مطلوب عندما يكون ${m[2]} ${m[3]}.`],
   [/^The (.+) must be a valid phone number\.$/, (m) => `يجب أن يكون ${m[1]} رقم هاتف صالحًا.`],
   [/^Variation (.+) can not remain without selection\.$/, (m) => `لا يمكن ترك الخيار ${m[1]} دون تحديد.`],
-  [/^Selected variation named (.+) must be in between Minimum (\d+) and Maximum (\d+)$/, (m) => `يجب أن يكون عدد اختيارات ${m[1]} بين ${m[2]} و ${m[3]}`],
+  [
+    /^Selected variation named (.+) must be in between Minimum (\d+) and Maximum (\d+)$/,
+    (m) => `يجب أن يكون عدد اختيارات ${m[1]} بين ${m[2]} و ${m[3]}`,
+  ],
   [/^Max vehicle available quantity is (\d+)$/, (m) => `أقصى كمية متاحة من المركبة هي ${m[1]}`],
   [/^Please try again after (\d+) seconds$/, (m) => `يرجى المحاولة مرة أخرى بعد ${m[1]} ثانية`],
   [/^The (.+) must be an integer\.$/, (m) => `يجب أن يكون ${m[1]} عددًا صحيحًا.`],

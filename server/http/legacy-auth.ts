@@ -60,11 +60,17 @@ export function legacyAuthBodies(base = '/api/v1'): MiddlewareHandler {
     await next();
     // 2.x verify-phone answered `{message, otp:"inactive"}`; the 2.x client toasts `message`.
     if (legacy && path.endsWith('/auth/verify-phone') && c.res.status === 200) {
-      const out = (await c.res.clone().json().catch(() => null)) as Body | null;
+      const out = (await c.res
+        .clone()
+        .json()
+        .catch(() => null)) as Body | null;
       if (out && typeof out === 'object' && !Array.isArray(out) && !('message' in out)) {
         const headers = new Headers(c.res.headers);
         headers.delete('content-length');
-        c.res = new Response(JSON.stringify({ message: 'Phone number is verified successfully', otp: 'inactive', ...out }), { status: 200, headers });
+        c.res = new Response(
+          JSON.stringify({ message: 'Phone number is verified successfully', otp: 'inactive', ...out }),
+          { status: 200, headers },
+        );
       }
     }
   };

@@ -22,5 +22,10 @@ export function paginate<T>(
   }
   const limit = Number(limitRaw);
   const page = Math.max(1, Number(offsetRaw ?? 1) || 1);
-  return { total_size: list.length, limit: limitRaw, offset: offsetRaw ?? 1, rows: list.slice((page - 1) * limit, page * limit) };
+  return {
+    total_size: list.length,
+    limit: limitRaw,
+    offset: offsetRaw ?? 1,
+    rows: list.slice((page - 1) * limit, page * limit),
+  };
 }

@@ -18,7 +18,10 @@ const chosen = new WeakMap<Request, string>();
 export function policyFromEnv(env: NodeJS.ProcessEnv = process.env): OriginPolicy {
   return {
     publicUrl: env.STOREFRONT_PUBLIC_URL || undefined,
-    trustedProxies: (env.STOREFRONT_TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    trustedProxies: (env.STOREFRONT_TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
   };
 }
 

@@ -45,7 +45,8 @@ function check(field: string, value: unknown, rules: string[], data: Input): str
       }
       case 'required_if': {
         const [other, ...vals] = arg.split(',');
-        if (!has && vals.includes(String(data[other!] ?? ''))) return `The ${a} field is required when ${label(other!)} is ${vals.join(', ')}.`;
+        if (!has && vals.includes(String(data[other!] ?? '')))
+          return `The ${a} field is required when ${label(other!)} is ${vals.join(', ')}.`;
         break;
       }
       default:
@@ -99,7 +100,8 @@ function check(field: string, value: unknown, rules: string[], data: Input): str
             if (value !== data[arg]) return `The ${a} and ${label(arg)} must match.`;
             break;
           case 'phone':
-            if (typeof value !== 'string' || !/^\+?\d{6,20}$/.test(value.trim())) return `The ${a} must be a valid phone number.`;
+            if (typeof value !== 'string' || !/^\+?\d{6,20}$/.test(value.trim()))
+              return `The ${a} must be a valid phone number.`;
             break;
         }
     }
@@ -137,7 +139,9 @@ function jsonScalars(v: unknown): Array<number | string> {
   } catch {
     return [];
   }
-  return Array.isArray(parsed) ? parsed.filter((x): x is number | string => typeof x === 'number' || typeof x === 'string') : [];
+  return Array.isArray(parsed)
+    ? parsed.filter((x): x is number | string => typeof x === 'number' || typeof x === 'string')
+    : [];
 }
 
 /** Ids from a query value validated as 'json': its finite numbers. */

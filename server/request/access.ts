@@ -32,7 +32,10 @@ export function parseZoneIds(raw: string | undefined): number[] | null {
     return [];
   }
   const list = Array.isArray(v) ? v : [v];
-  return list.filter((x) => typeof x === 'number' || typeof x === 'string').map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
+  return list
+    .filter((x) => typeof x === 'number' || typeof x === 'string')
+    .map(Number)
+    .filter((n) => Number.isSafeInteger(n) && n > 0);
 }
 const MAX_ZONE_HEADER = 2048;
 const FLAT_IDS = /^\s*\[?[\s\d",.eE+-]*\]?\s*$/;
@@ -70,7 +73,10 @@ export function requireUser(c: Context, deps: Deps): UserRow {
   const u = userOf(c, deps);
   if (u) return u;
   const wantsJson = (c.req.header('accept') ?? '').includes('json');
-  throw new ApiError(401, wantsJson ? UNAUTHENTICATED : { errors: [{ code: 'auth-001', message: 'Unauthenticated.' }] });
+  throw new ApiError(
+    401,
+    wantsJson ? UNAUTHENTICATED : { errors: [{ code: 'auth-001', message: 'Unauthenticated.' }] },
+  );
 }
 
 export type Owner = { id: number; isGuest: boolean; user: UserRow | null };
@@ -108,7 +114,10 @@ export function readerOf(c: Context, deps: Deps, input: Record<string, unknown>)
   try {
     return ownerOf(c, deps, input);
   } catch (e) {
-    const code = e instanceof ApiError ? (e.body as { errors?: Array<{ code?: string; message?: string }> }).errors?.[0] : undefined;
+    const code =
+      e instanceof ApiError
+        ? (e.body as { errors?: Array<{ code?: string; message?: string }> }).errors?.[0]
+        : undefined;
     if (code?.code === 'guest_id' && code.message !== 'The guest id field is required.') return null;
     throw e;
   }

@@ -32,33 +32,53 @@ interface Stored {
 function canonical(v: unknown): unknown {
   if (typeof File !== 'undefined' && v instanceof File) return `file:${v.name}:${v.type}:${v.size}`;
   if (Array.isArray(v)) return v.map(canonical);
-  if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])]));
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.keys(v)
+        .sort()
+        .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+    );
   return v;
 }
 
 export function idempotency(deps: Deps): MiddlewareHandler {
   const { db } = deps;
-  const find = db.prepare('SELECT body_hash, status, content_type, response FROM idempotency_keys WHERE scope = ? AND key = ? AND created_at > ?');
-  const save = db.prepare('INSERT OR REPLACE INTO idempotency_keys (scope, key, body_hash, status, content_type, response, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const find = db.prepare(
+    'SELECT body_hash, status, content_type, response FROM idempotency_keys WHERE scope = ? AND key = ? AND created_at > ?',
+  );
+  const save = db.prepare(
+    'INSERT OR REPLACE INTO idempotency_keys (scope, key, body_hash, status, content_type, response, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   const prune = db.prepare('DELETE FROM idempotency_keys WHERE created_at <= ?');
   // Requests still running, per scope and key: later ones with the same key wait on these.
   const running = new Map<string, { hash: string; done: Promise<void> }>();
 
   const replay = (s: Stored) =>
-    new Response(s.response, { status: s.status, headers: { 'Content-Type': s.content_type ?? 'application/json', [REPLAYED_HEADER]: 'true' } });
-  const mismatch = () => fail(422, 'idempotency_key', 'This Idempotency-Key was already used with a different request. Use a new key for a new request.');
+    new Response(s.response, {
+      status: s.status,
+      headers: { 'Content-Type': s.content_type ?? 'application/json', [REPLAYED_HEADER]: 'true' },
+    });
+  const mismatch = () =>
+    fail(
+      422,
+      'idempotency_key',
+      'This Idempotency-Key was already used with a different request. Use a new key for a new request.',
+    );
 
   return async (c: Context, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (key === undefined) return next();
-    if (!KEY_RE.test(key)) fail(403, 'idempotency_key', 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.');
+    if (!KEY_RE.test(key))
+      fail(403, 'idempotency_key', 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.');
     const body = await readBody(c);
     const user = userOf(c, deps);
     const guest = body.guest_id ?? c.req.query('guest_id');
     // Without a caller the handler refuses anyway; there is nothing to scope the key to.
     if (!user && (guest === undefined || guest === null || guest === '')) return next();
     const scope = user ? `user:${user.id}` : `guest:${String(guest)}`;
-    const hash = createHash('sha256').update(JSON.stringify([c.req.method, c.req.path, canonical({ ...c.req.query(), ...body })])).digest('hex');
+    const hash = createHash('sha256')
+      .update(JSON.stringify([c.req.method, c.req.path, canonical({ ...c.req.query(), ...body })]))
+      .digest('hex');
     const slot = `${scope}\n${key}`;
 
     for (;;) {

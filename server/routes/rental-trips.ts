@@ -27,12 +27,25 @@ const COMPLETED = ['completed', 'canceled'];
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
 
-const providerBrief = (p: Store) => ({ id: p.id, name: p.name, logo: p.logo, cover_photo: p.cover_photo, phone: p.phone, logo_full_url: p.logo_full_url, cover_photo_full_url: p.cover_photo_full_url });
+const providerBrief = (p: Store) => ({
+  id: p.id,
+  name: p.name,
+  logo: p.logo,
+  cover_photo: p.cover_photo,
+  phone: p.phone,
+  logo_full_url: p.logo_full_url,
+  cover_photo_full_url: p.cover_photo_full_url,
+});
 
 /** The stored trip with its live status columns and its provider. */
 function tripOut(catalog: Catalog, t: TripRow) {
   const p = catalog.storeById.get(t.provider_id);
-  return { ...(JSON.parse(t.data) as Record<string, unknown>), trip_status: t.trip_status, payment_status: t.payment_status, provider: p ? providerBrief(p) : null };
+  return {
+    ...(JSON.parse(t.data) as Record<string, unknown>),
+    trip_status: t.trip_status,
+    payment_status: t.payment_status,
+    provider: p ? providerBrief(p) : null,
+  };
 }
 
 export function registerRentalTrips(r: Routes, deps: Deps): void {
@@ -67,69 +80,130 @@ function registerTripBooking(r: Routes, deps: Deps): void {
     const ud = carts.userData(owner, mod.id);
     if (!lines.length || !ud) fail(403, 'cart', 'Cart is empty');
     const provider = catalog.storeById.get(int(body.provider_id));
-    if (!provider || provider.pickup_zone_id === null || lines.some((l) => l.provider_id !== provider.id)) fail(403, 'provider', 'Provider not found');
+    if (!provider || provider.pickup_zone_id === null || lines.some((l) => l.provider_id !== provider.id))
+      fail(403, 'provider', 'Provider not found');
     if (ud.rental_type !== body.trip_type) fail(403, 'cart', 'The trip type differs from the trip in your cart');
     const now = deps.now();
     let when = ud.pickup_time ? new Date(Date.parse(ud.pickup_time)) : now;
     if (present(body.schedule_at)) {
       const t = Date.parse(str(body.schedule_at));
-      if (Number.isNaN(t) || t < now.getTime() - 60_000) fail(403, 'schedule_at', 'The schedule time must be in the future');
+      if (Number.isNaN(t) || t < now.getTime() - 60_000)
+        fail(403, 'schedule_at', 'The schedule time must be in the future');
       when = new Date(t);
     }
     if (!isOpen(provider.schedules, when)) fail(403, 'trip_time', 'The provider is closed at the trip time');
     const pickup = ud.pickup_location ? (JSON.parse(ud.pickup_location) as { lat: number; lng: number }) : null;
     if (pickup) {
       const zones = catalog.zonesAt(pickup.lat, pickup.lng).map((z) => String(z.id));
-      if (!pickupZones(provider).some((z) => zones.includes(z))) fail(403, 'Zone', 'The provider does not serve the pickup location');
+      if (!pickupZones(provider).some((z) => zones.includes(z)))
+        fail(403, 'Zone', 'The provider does not serve the pickup location');
     }
     const subtotal = r2(lines.reduce((a, l) => a + l.price, 0));
     const d = storeDiscount(provider, now);
-    const discount = d && subtotal >= d.min_purchase ? r2(Math.min(d.discount_type === 'percent' ? (subtotal * d.discount) / 100 : d.discount, d.max_discount || Infinity)) : 0;
+    const discount =
+      d && subtotal >= d.min_purchase
+        ? r2(
+            Math.min(
+              d.discount_type === 'percent' ? (subtotal * d.discount) / 100 : d.discount,
+              d.max_discount || Infinity,
+            ),
+          )
+        : 0;
     // A coupon is checked and priced here, never taken from the client: the rental module's coupons, the
     // usual rules (expired, used up, another provider's, another zone's), then off the fare after the
     // provider's discount and before tax. Every refusal is 403 code `coupon` (api2 §11).
     let coupon: Coupon | null = null;
     if (present(body.coupon_code)) {
       try {
-        coupon = checkCoupon(db, catalog, now, { code: str(body.coupon_code), moduleId: mod.id, storeId: provider.id, ownerId: owner.id, isGuest: owner.isGuest, zoneIds: parseZoneIds(c.req.header('zoneId')) });
+        coupon = checkCoupon(db, catalog, now, {
+          code: str(body.coupon_code),
+          moduleId: mod.id,
+          storeId: provider.id,
+          ownerId: owner.id,
+          isGuest: owner.isGuest,
+          zoneIds: parseZoneIds(c.req.header('zoneId')),
+        });
       } catch (e) {
-        const entry = e instanceof ApiError ? (e.body as { errors?: Array<{ message: string }> }).errors?.[0] : undefined;
+        const entry =
+          e instanceof ApiError ? (e.body as { errors?: Array<{ message: string }> }).errors?.[0] : undefined;
         if (!entry) throw e;
         fail(403, 'coupon', entry.message === 'Not found' ? 'Coupon not found' : entry.message);
       }
       if (coupon.coupon_type === 'free_delivery') fail(403, 'coupon', 'This coupon is not valid for trips');
-      if (subtotal < coupon.min_purchase) fail(403, 'coupon', `The minimum trip amount for this coupon is ${coupon.min_purchase}`);
+      if (subtotal < coupon.min_purchase)
+        fail(403, 'coupon', `The minimum trip amount for this coupon is ${coupon.min_purchase}`);
     }
-    const couponDiscount = coupon ? fromCents(couponDiscountCents(coupon, cents(subtotal), cents(subtotal - discount))) : 0;
+    const couponDiscount = coupon
+      ? fromCents(couponDiscountCents(coupon, cents(subtotal), cents(subtotal - discount)))
+      : 0;
     // Tax in whole cents, half up (as the page's fare: src/domain/rental.ts tripFare).
     const tax = fromCents(shareCents(cents(subtotal - discount - couponDiscount), provider.tax));
     const at = isoStamp(now);
     const user = owner.user;
     const data = {
-      user_id: owner.id, provider_id: provider.id, zone_id: provider.zone_id, module_id: mod.id, pickup_zone_id: pickup ? catalog.zonesAt(pickup.lat, pickup.lng)[0]?.id ?? null : null,
-      trip_amount: r2(subtotal - discount - couponDiscount + tax), discount_on_trip: discount, coupon_discount_amount: couponDiscount, coupon_code: coupon?.code ?? null,
-      payment_method: null, tax_amount: tax, tax_status: 'excluded', trip_type: ud.rental_type, additional_charge: 0,
-      distance: ud.distance, estimated_hours: ud.estimated_hours, pickup_location: pickup, destination_location: ud.destination_location ? JSON.parse(ud.destination_location) : null,
+      user_id: owner.id,
+      provider_id: provider.id,
+      zone_id: provider.zone_id,
+      module_id: mod.id,
+      pickup_zone_id: pickup ? (catalog.zonesAt(pickup.lat, pickup.lng)[0]?.id ?? null) : null,
+      trip_amount: r2(subtotal - discount - couponDiscount + tax),
+      discount_on_trip: discount,
+      coupon_discount_amount: couponDiscount,
+      coupon_code: coupon?.code ?? null,
+      payment_method: null,
+      tax_amount: tax,
+      tax_status: 'excluded',
+      trip_type: ud.rental_type,
+      additional_charge: 0,
+      distance: ud.distance,
+      estimated_hours: ud.estimated_hours,
+      pickup_location: pickup,
+      destination_location: ud.destination_location ? JSON.parse(ud.destination_location) : null,
       user_info: {
         contact_person_name: str(body.contact_person_name) || `${user?.f_name ?? ''} ${user?.l_name ?? ''}`.trim(),
         contact_person_number: normalizePhone(body.contact_person_number ?? user?.phone ?? ''),
         contact_person_email: body.contact_person_email ?? user?.email ?? null,
       },
-      trip_note: body.additional_note ?? null, otp: String(1000 + Math.floor(Math.random() * 9000)), is_guest: g, scheduled: present(body.schedule_at) ? 1 : 0,
-      schedule_at: isoStamp(when), pending: at, confirmed: null, ongoing: null, completed: null, canceled: null,
+      trip_note: body.additional_note ?? null,
+      otp: String(1000 + Math.floor(Math.random() * 9000)),
+      is_guest: g,
+      scheduled: present(body.schedule_at) ? 1 : 0,
+      schedule_at: isoStamp(when),
+      pending: at,
+      confirmed: null,
+      ongoing: null,
+      completed: null,
+      canceled: null,
       quantity: lines.reduce((a, l) => a + l.quantity, 0),
       estimated_trip_end_time: isoStamp(new Date(when.getTime() + Math.max(1, ud.estimated_hours) * 3_600_000)),
-      created_at: at, updated_at: at,
+      created_at: at,
+      updated_at: at,
     };
     const id = trips.transaction(() => {
-      const tripId = trips.create(owner, provider.id, mod.id, data, (tripId) =>
-        lines.map((l) => {
-          const v = catalog.vehicleById.get(l.vehicle_id)!;
-          return {
-            trip_id: tripId, vehicle_id: v.id, quantity: l.quantity, price: l.price, rental_type: ud.rental_type, estimated_hours: ud.estimated_hours, distance: ud.distance,
-            vehicle_details: vehicleView(catalog, v, now), license_plate_number: v.vehicle_identities.slice(0, l.quantity).map((x) => x.license_plate_number), created_at: at, updated_at: at,
-          };
-        }), at);
+      const tripId = trips.create(
+        owner,
+        provider.id,
+        mod.id,
+        data,
+        (tripId) =>
+          lines.map((l) => {
+            const v = catalog.vehicleById.get(l.vehicle_id)!;
+            return {
+              trip_id: tripId,
+              vehicle_id: v.id,
+              quantity: l.quantity,
+              price: l.price,
+              rental_type: ud.rental_type,
+              estimated_hours: ud.estimated_hours,
+              distance: ud.distance,
+              vehicle_details: vehicleView(catalog, v, now),
+              license_plate_number: v.vehicle_identities.slice(0, l.quantity).map((x) => x.license_plate_number),
+              created_at: at,
+              updated_at: at,
+            };
+          }),
+        at,
+      );
       carts.clear(owner, mod.id);
       return tripId;
     });
@@ -148,15 +222,29 @@ function registerTripReads(r: Routes, deps: Deps): void {
     const q = c.req.query();
     const owner = ownerOf(c, deps, q);
     moduleOf(c, deps, 'optional');
-    validate({ ...q, type: c.req.param('type') }, { type: 'in:running,completed,all', search: 'integer', limit: 'integer|min:1', offset: 'integer|min:1' });
-    const type = c.req.param('type');
-    const rows = trips.list(owner).filter(
-      (t) => (type === 'running' ? RUNNING : type === 'completed' ? COMPLETED : [...RUNNING, ...COMPLETED]).includes(t.trip_status) &&
-        (!q.trip_status || t.trip_status === q.trip_status) && (!q.search || t.id === Number(q.search)),
+    validate(
+      { ...q, type: c.req.param('type') },
+      { type: 'in:running,completed,all', search: 'integer', limit: 'integer|min:1', offset: 'integer|min:1' },
     );
+    const type = c.req.param('type');
+    const rows = trips
+      .list(owner)
+      .filter(
+        (t) =>
+          (type === 'running' ? RUNNING : type === 'completed' ? COMPLETED : [...RUNNING, ...COMPLETED]).includes(
+            t.trip_status,
+          ) &&
+          (!q.trip_status || t.trip_status === q.trip_status) &&
+          (!q.search || t.id === Number(q.search)),
+      );
     const limit = q.limit ? Number(q.limit) : 25;
     const offset = q.offset ? Number(q.offset) : 1;
-    return send(c, { total_size: rows.length, limit, offset, trips: rows.slice((offset - 1) * limit, offset * limit).map((t) => tripOut(catalog, t)) });
+    return send(c, {
+      total_size: rows.length,
+      limit,
+      offset,
+      trips: rows.slice((offset - 1) * limit, offset * limit).map((t) => tripOut(catalog, t)),
+    });
   });
 
   r.get('/rental/user/trip/get-trip-details', (c) => {
@@ -171,14 +259,35 @@ function registerTripReads(r: Routes, deps: Deps): void {
     // A trip id and a phone number prove nothing about the booker: user_id (for a guest, the guest id,
     // its only credential, which reads and cancels its orders) is shown to the owner only.
     const owner = byContact ? { user_id: null } : {};
-    const details = trips.details(t.id) as Array<{ id: number; vehicle_details: { name: string; thumbnail_full_url: string }; license_plate_number: string[] }>;
+    const details = trips.details(t.id) as Array<{
+      id: number;
+      vehicle_details: { name: string; thumbnail_full_url: string };
+      license_plate_number: string[];
+    }>;
     const p = catalog.storeById.get(t.provider_id)!;
     return send(c, {
       ...tripOut(catalog, t),
       ...owner,
       trip_details: details,
-      vehicle_identity: details.map((d) => ({ vehicle_name: d.vehicle_details.name, vehicle_thumbnail: d.vehicle_details.thumbnail_full_url, license_plate_number: d.license_plate_number, driver_data: null, rating: null, comment: null, reply: null, replied_at: null })),
-      provider: { ...providerBrief(p), rating: p.ratings, reviews_section: p.reviews_section, total_vehicles: catalog.vehicles.filter((v) => v.provider_id === p.id).length, avg_rating: p.avg_rating, rating_count: p.rating_count, chat: 0 },
+      vehicle_identity: details.map((d) => ({
+        vehicle_name: d.vehicle_details.name,
+        vehicle_thumbnail: d.vehicle_details.thumbnail_full_url,
+        license_plate_number: d.license_plate_number,
+        driver_data: null,
+        rating: null,
+        comment: null,
+        reply: null,
+        replied_at: null,
+      })),
+      provider: {
+        ...providerBrief(p),
+        rating: p.ratings,
+        reviews_section: p.reviews_section,
+        total_vehicles: catalog.vehicles.filter((v) => v.provider_id === p.id).length,
+        avg_rating: p.avg_rating,
+        rating_count: p.rating_count,
+        chat: 0,
+      },
     });
   });
 }
@@ -202,11 +311,26 @@ function registerTripChanges(r: Routes, deps: Deps): void {
       // Read again in the step that writes: a payment may have landed since the lookup above.
       const now = trips.find(owner, t.id)!;
       const stored = JSON.parse(now.data) as Record<string, unknown> & { trip_amount: number };
-      const refund = now.payment_status === 'paid'
-        ? refundOnCancel(db, deps.config(), deps.now(), { id: t.id, ownerId: owner.id, isGuest: owner.isGuest, amount: stored.trip_amount, type: 'order_refund', note: body.cancellation_reason ? str(body.cancellation_reason) : null })
-        : null;
-      const data = { ...stored, canceled: at, cancellation_reason: body.cancellation_reason ?? null, canceled_by: 'customer', ...(refund ? { refund } : {}) };
-      if (!trips.cancel(t.id, data, at, refund?.refund_status === 'refunded' ? 'refunded' : undefined)) throw new ApiError(403, { errors: 'You can not cancal this trip' });
+      const refund =
+        now.payment_status === 'paid'
+          ? refundOnCancel(db, deps.config(), deps.now(), {
+              id: t.id,
+              ownerId: owner.id,
+              isGuest: owner.isGuest,
+              amount: stored.trip_amount,
+              type: 'order_refund',
+              note: body.cancellation_reason ? str(body.cancellation_reason) : null,
+            })
+          : null;
+      const data = {
+        ...stored,
+        canceled: at,
+        cancellation_reason: body.cancellation_reason ?? null,
+        canceled_by: 'customer',
+        ...(refund ? { refund } : {}),
+      };
+      if (!trips.cancel(t.id, data, at, refund?.refund_status === 'refunded' ? 'refunded' : undefined))
+        throw new ApiError(403, { errors: 'You can not cancal this trip' });
     });
     return send(c, { message: 'Trip successfully canceled' });
   }
@@ -216,7 +340,12 @@ function registerTripChanges(r: Routes, deps: Deps): void {
   r.post('/rental/user/trip/payment', async (c) => {
     const body = await readBody(c);
     const owner = ownerOf(c, deps, { ...c.req.query(), ...body });
-    validate(body, { trip_id: 'required|integer|min:1', payment_method: 'required|in:cash_payment,wallet,partial_payment,digital_payment', payment_gateway: 'string|max:50', callback_url: 'string|max:2048' });
+    validate(body, {
+      trip_id: 'required|integer|min:1',
+      payment_method: 'required|in:cash_payment,wallet,partial_payment,digital_payment',
+      payment_gateway: 'string|max:50',
+      callback_url: 'string|max:2048',
+    });
     const t = findTrip(owner, int(body.trip_id));
     if (!t) throw new ApiError(404, { message: 'Trip data not found' });
     const data = JSON.parse(t.data) as { trip_amount: number };
@@ -224,16 +353,32 @@ function registerTripChanges(r: Routes, deps: Deps): void {
     if (t.trip_status === 'canceled') fail(403, 'trip', 'This trip is canceled');
     if (t.payment_status === 'paid') fail(403, 'trip', 'This trip is already paid');
     if (body.payment_method === 'digital_payment') {
-      const id = createPaymentRequest(db, { kind: 'trip', user_id: owner.isGuest ? null : owner.id, order_id: t.id, amount: data.trip_amount, payment_method: str(body.payment_gateway) || 'digital_payment', callback: body.callback_url ? str(body.callback_url) : null }, at);
+      const id = createPaymentRequest(
+        db,
+        {
+          kind: 'trip',
+          user_id: owner.isGuest ? null : owner.id,
+          order_id: t.id,
+          amount: data.trip_amount,
+          payment_method: str(body.payment_gateway) || 'digital_payment',
+          callback: body.callback_url ? str(body.callback_url) : null,
+        },
+        at,
+      );
       return send(c, url(`/payment/pay?payment_id=${id}`));
     }
     if (body.payment_method === 'wallet') {
-      if (owner.isGuest || !owner.user) throw new ApiError(403, { message: 'Wallet payment is not available for guests' });
+      if (owner.isGuest || !owner.user)
+        throw new ApiError(403, { message: 'Wallet payment is not available for guests' });
       // One step: the trip is marked paid only if it was unpaid and not cancelled, and walletEntry refuses
       // a debit above the balance it reads; a refusal rolls both back.
       trips.transaction(() => {
         if (!trips.markPaid(t.id, at)) fail(403, 'trip', 'This trip is already paid');
-        walletEntry(db, deps.now(), owner.id, { debit: num(data.trip_amount), type: 'trip_payment', reference: String(t.id) });
+        walletEntry(db, deps.now(), owner.id, {
+          debit: num(data.trip_amount),
+          type: 'trip_payment',
+          reference: String(t.id),
+        });
       });
       return send(c, { message: 'Payment successful' });
     }

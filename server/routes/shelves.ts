@@ -17,10 +17,18 @@ import { typeFilter } from '../services/store-lists.ts';
 
 const storeIn = (s: Store | undefined, zoneIds: number[]) => !!s && s.status === 1 && zoneIds.includes(s.zone_id);
 const itemsOf = (catalog: Catalog, moduleId: number, zoneIds: number[], type?: unknown) =>
-  catalog.items.filter((it) => it.module_id === moduleId && it.status === 1 && storeIn(catalog.storeById.get(it.store_id), zoneIds) && typeFilter(type, it.veg === 1, it.veg === 0));
+  catalog.items.filter(
+    (it) =>
+      it.module_id === moduleId &&
+      it.status === 1 &&
+      storeIn(catalog.storeById.get(it.store_id), zoneIds) &&
+      typeFilter(type, it.veg === 1, it.veg === 0),
+  );
 const words = (name: string) => name.toLowerCase().split(/\s+/).filter(Boolean);
-const matches = (it: Item, ws: string[]) => ws.some((w) => [it.name, ...it.tags.map((x) => x.tag), ...it.generic_name].join(' ').toLowerCase().includes(w));
-const topCats = (catalog: Catalog, items: Item[]) => catalog.categories.filter((c) => items.some((it) => it.category_id === c.id));
+const matches = (it: Item, ws: string[]) =>
+  ws.some((w) => [it.name, ...it.tags.map((x) => x.tag), ...it.generic_name].join(' ').toLowerCase().includes(w));
+const topCats = (catalog: Catalog, items: Item[]) =>
+  catalog.categories.filter((c) => items.some((it) => it.category_id === c.id));
 
 export function registerShelves(r: Routes, deps: Deps): void {
   registerSearchShelves(r, deps);
@@ -41,7 +49,13 @@ function registerSearchShelves(r: Routes, deps: Deps): void {
       .sort((a, b) => (catalog.reviewsByItem.get(b.id)?.length ?? 0) - (catalog.reviewsByItem.get(a.id)?.length ?? 0));
     // The platform fails (500) when limit and offset are both sent; we answer the unpaginated branch.
     const now = deps.now();
-    return send(c, { total_size: Math.min(50, list.length), limit: null, offset: null, products: list.slice(0, 50).map((it) => formatItem(catalog, it, now)), categories: topCats(catalog, list) });
+    return send(c, {
+      total_size: Math.min(50, list.length),
+      limit: null,
+      offset: null,
+      products: list.slice(0, 50).map((it) => formatItem(catalog, it, now)),
+      categories: topCats(catalog, list),
+    });
   });
 
   r.get('/items/search-suggestion', (c) => {
@@ -50,9 +64,22 @@ function registerSearchShelves(r: Routes, deps: Deps): void {
     const q = c.req.query();
     validate(q, { name: 'required|string|max:255', store_id: 'integer', type: 'in:all,veg,non_veg' });
     const ws = words(q.name!);
-    const list = itemsOf(catalog, mod.id, zoneIds, q.type).filter((it) => matches(it, ws) && (!q.store_id || it.store_id === Number(q.store_id)));
+    const list = itemsOf(catalog, mod.id, zoneIds, q.type).filter(
+      (it) => matches(it, ws) && (!q.store_id || it.store_id === Number(q.store_id)),
+    );
     const page = paginate(list, q, { limit: 10, offset: 1 });
-    return send(c, { total_size: page.total_size, limit: page.limit, offset: page.offset, products: page.rows.map((it) => ({ id: it.id, name: it.name, image: it.image, image_full_url: it.image_full_url, slug: it.slug })) });
+    return send(c, {
+      total_size: page.total_size,
+      limit: page.limit,
+      offset: page.offset,
+      products: page.rows.map((it) => ({
+        id: it.id,
+        name: it.name,
+        image: it.image,
+        image_full_url: it.image_full_url,
+        slug: it.slug,
+      })),
+    });
   });
 
   r.get('/items/item-or-store-search', (c) => {
@@ -60,12 +87,18 @@ function registerSearchShelves(r: Routes, deps: Deps): void {
     const zoneIds = zonesOf(c);
     const q = c.req.query();
     validate(q, { name: 'required|string|max:255' });
-    if (!c.req.header('latitude') || !c.req.header('longitude')) fail(403, 'longitude-latitude', 'Longitude and latitude are required');
+    if (!c.req.header('latitude') || !c.req.header('longitude'))
+      fail(403, 'longitude-latitude', 'Longitude and latitude are required');
     const ws = words(q.name!);
     return send(c, {
-      items: itemsOf(catalog, mod.id, zoneIds).filter((it) => matches(it, ws)).slice(0, 50).map((it) => ({ id: it.id, name: it.name, image: it.image, image_full_url: it.image_full_url, slug: it.slug })),
+      items: itemsOf(catalog, mod.id, zoneIds)
+        .filter((it) => matches(it, ws))
+        .slice(0, 50)
+        .map((it) => ({ id: it.id, name: it.name, image: it.image, image_full_url: it.image_full_url, slug: it.slug })),
       stores: catalog.stores
-        .filter((s) => s.module_id === mod.id && storeIn(s, zoneIds) && ws.some((w) => s.name.toLowerCase().includes(w)))
+        .filter(
+          (s) => s.module_id === mod.id && storeIn(s, zoneIds) && ws.some((w) => s.name.toLowerCase().includes(w)),
+        )
         .slice(0, 50)
         .map((s) => ({ id: s.id, name: s.name, logo: s.logo, logo_full_url: s.logo_full_url, slug: s.slug })),
     });
@@ -80,10 +113,22 @@ function registerHomeShelves(r: Routes, deps: Deps): void {
     const mod = moduleOf(c, deps, 'required')!;
     const zoneIds = zonesOf(c);
     const q = c.req.query();
-    validate(q, { list_type: 'required|in:item,store', data_type: 'string|max:20', name: 'string|max:255', category_ids: 'json', brand_ids: 'json', rating_count: 'numeric', min_price: 'numeric', max_price: 'numeric' });
+    validate(q, {
+      list_type: 'required|in:item,store',
+      data_type: 'string|max:20',
+      name: 'string|max:255',
+      category_ids: 'json',
+      brand_ids: 'json',
+      rating_count: 'numeric',
+      min_price: 'numeric',
+      max_price: 'numeric',
+    });
     if (q.data_type === 'searched') validate(q, { name: 'required' });
     const cats = jsonIds(q.category_ids);
-    const filters = (q.filter ?? '').replace(/[[\]"]/g, '').split(',').filter(Boolean);
+    const filters = (q.filter ?? '')
+      .replace(/[[\]"]/g, '')
+      .split(',')
+      .filter(Boolean);
     const ws = q.name ? words(q.name) : [];
     const now = deps.now();
     const view = viewOf(c, now);
@@ -95,7 +140,8 @@ function registerHomeShelves(r: Routes, deps: Deps): void {
     else if (q.data_type !== 'brand') items = [];
     if (cats.length && q.data_type !== 'category') items = items.filter((it) => cats.some((id) => inCategory(it, id)));
     if (q.rating_count) items = items.filter((it) => it.avg_rating >= Number(q.rating_count));
-    if (q.min_price && q.max_price) items = items.filter((it) => it.price >= Number(q.min_price) && it.price <= Number(q.max_price));
+    if (q.min_price && q.max_price)
+      items = items.filter((it) => it.price >= Number(q.min_price) && it.price <= Number(q.max_price));
     if (filters.includes('discounted')) items = items.filter((it) => it.discount > 0);
     if (filters.includes('top_rated')) items = [...items].sort((a, b) => b.avg_rating - a.avg_rating);
     if (filters.includes('popular')) items = [...items].sort((a, b) => b.order_count - a.order_count);
@@ -103,30 +149,77 @@ function registerHomeShelves(r: Routes, deps: Deps): void {
     if (filters.includes('low')) items = [...items].sort((a, b) => a.price - b.price);
     if (q.list_type === 'item') {
       const page = paginate(items, q, { limit: 10, offset: 1 });
-      return send(c, { total_size: page.total_size, limit: page.limit, offset: page.offset, products: page.rows.map((it) => formatItem(catalog, it, now)), categories: topCats(catalog, items) });
+      return send(c, {
+        total_size: page.total_size,
+        limit: page.limit,
+        offset: page.offset,
+        products: page.rows.map((it) => formatItem(catalog, it, now)),
+        categories: topCats(catalog, items),
+      });
     }
     const storeIds = new Set(items.map((it) => it.store_id));
-    let stores = catalog.stores.filter((s) => s.module_id === mod.id && storeIn(s, zoneIds) && (q.data_type === 'searched' ? ws.some((w) => s.name.toLowerCase().includes(w)) || storeIds.has(s.id) : storeIds.has(s.id)));
+    let stores = catalog.stores.filter(
+      (s) =>
+        s.module_id === mod.id &&
+        storeIn(s, zoneIds) &&
+        (q.data_type === 'searched'
+          ? ws.some((w) => s.name.toLowerCase().includes(w)) || storeIds.has(s.id)
+          : storeIds.has(s.id)),
+    );
     if (filters.includes('free_delivery')) stores = stores.filter((s) => s.free_delivery);
     if (filters.includes('currently_open')) stores = stores.filter((s) => s.active && isStoreOpen(s, now));
     if (filters.includes('coupon')) stores = stores.filter((s) => catalog.coupons.some((cp) => cp.store_id === s.id));
     const page = paginate(stores, q, { limit: 10, offset: 1 });
-    return send(c, { total_size: page.total_size, limit: page.limit, offset: page.offset, stores: page.rows.map((s) => ({ ...formatStore(catalog, s, view), discount_status: !!storeDiscount(s, now) })) });
+    return send(c, {
+      total_size: page.total_size,
+      limit: page.limit,
+      offset: page.offset,
+      stores: page.rows.map((s) => ({ ...formatStore(catalog, s, view), discount_status: !!storeDiscount(s, now) })),
+    });
   });
 
   r.get('/advertisement/list', (c) => {
     const mod = moduleOf(c, deps, 'required')!;
     const zoneIds = parseZoneIds(c.req.header('zoneId'));
-    const stores = catalog.stores.filter((s) => s.module_id === mod.id && s.featured === 1 && (!zoneIds || zoneIds.includes(s.zone_id)));
+    const stores = catalog.stores.filter(
+      (s) => s.module_id === mod.id && s.featured === 1 && (!zoneIds || zoneIds.includes(s.zone_id)),
+    );
     return send(
       c,
       stores.map((s, i) => ({
-        id: i + 1, store_id: s.id, module_id: s.module_id, module_type: mod.module_type, add_type: 'store_promotion', title: `${s.name} picks`, description: `Top picks from ${s.name}.`,
-        start_date: '2024-01-01', end_date: '2099-12-31', pause_note: null, cancellation_note: null, cover_image: s.cover_photo, profile_image: s.logo, video_attachment: null,
-        priority: i + 1, is_rating_active: 1, is_review_active: 1, is_paid: 1, is_updated: 0, created_by_id: 1, created_by_type: 'admin', status: 'approved',
-        created_at: s.created_at, updated_at: s.updated_at, cover_image_full_url: s.cover_photo_full_url, profile_image_full_url: s.logo_full_url, video_attachment_full_url: null,
-        active: 1, store: { id: s.id, name: s.name, slug: s.slug, logo: s.logo, zone_id: s.zone_id, module_id: s.module_id }, reviews_comments_count: s.rating_count, average_rating: s.avg_rating,
-        translations: [], storage: [],
+        id: i + 1,
+        store_id: s.id,
+        module_id: s.module_id,
+        module_type: mod.module_type,
+        add_type: 'store_promotion',
+        title: `${s.name} picks`,
+        description: `Top picks from ${s.name}.`,
+        start_date: '2024-01-01',
+        end_date: '2099-12-31',
+        pause_note: null,
+        cancellation_note: null,
+        cover_image: s.cover_photo,
+        profile_image: s.logo,
+        video_attachment: null,
+        priority: i + 1,
+        is_rating_active: 1,
+        is_review_active: 1,
+        is_paid: 1,
+        is_updated: 0,
+        created_by_id: 1,
+        created_by_type: 'admin',
+        status: 'approved',
+        created_at: s.created_at,
+        updated_at: s.updated_at,
+        cover_image_full_url: s.cover_photo_full_url,
+        profile_image_full_url: s.logo_full_url,
+        video_attachment_full_url: null,
+        active: 1,
+        store: { id: s.id, name: s.name, slug: s.slug, logo: s.logo, zone_id: s.zone_id, module_id: s.module_id },
+        reviews_comments_count: s.rating_count,
+        average_rating: s.avg_rating,
+        translations: [],
+        storage: [],
       })),
     );
   });
@@ -134,9 +227,26 @@ function registerHomeShelves(r: Routes, deps: Deps): void {
   r.get('/other-banners', (c) => {
     const mod = moduleOf(c, deps, 'required')!;
     if (mod.module_type === 'parcel')
-      return send(c, { banners: [{ id: 1, module_id: mod.id, key: 'promotional_banner', value: 'parcel-promo.png', type: 'promotional_banner', status: 1, created_at: null, updated_at: null, value_full_url: url('/storage/banner/parcel-promo.png') }] });
+      return send(c, {
+        banners: [
+          {
+            id: 1,
+            module_id: mod.id,
+            key: 'promotional_banner',
+            value: 'parcel-promo.png',
+            type: 'promotional_banner',
+            status: 1,
+            created_at: null,
+            updated_at: null,
+            value_full_url: url('/storage/banner/parcel-promo.png'),
+          },
+        ],
+      });
     const key = `${mod.module_type}-bottom-section`;
-    return send(c, { bottom_section_banner: `${key}.png`, bottom_section_banner_full_url: url(`/storage/banner/${key}.png`) });
+    return send(c, {
+      bottom_section_banner: `${key}.png`,
+      bottom_section_banner_full_url: url(`/storage/banner/${key}.png`),
+    });
   });
 
   // The platform's parcel home: its "video" section and its "why choose us" cards (more §8.1). Only the parcel
@@ -144,7 +254,11 @@ function registerHomeShelves(r: Routes, deps: Deps): void {
   r.get('/other-banners/video-content', (c) => {
     const mod = moduleOf(c, deps, 'required')!;
     if (mod.module_type !== 'parcel') return send(c, { banner_contents: [] });
-    const points = ['Pickup from your door within the hour', 'Track every parcel until it is delivered', 'Pay on pickup or on delivery'];
+    const points = [
+      'Pickup from your door within the hour',
+      'Track every parcel until it is delivered',
+      'Pay on pickup or on delivery',
+    ];
     return send(c, {
       banner_contents: points.map((value) => ({ value })),
       section_title: 'Send anything across the city',
@@ -164,8 +278,17 @@ function registerHomeShelves(r: Routes, deps: Deps): void {
     ];
     return send(c, {
       banners: cards.map(([title, short_description], i) => ({
-        id: i + 1, module_id: mod.id, title, short_description, image: `parcel-why-${i + 1}.png`, status: 1,
-        created_at: null, updated_at: null, image_full_url: url(`/storage/promotional_banner/parcel-why-${i + 1}.png`), translations: [], storage: [],
+        id: i + 1,
+        module_id: mod.id,
+        title,
+        short_description,
+        image: `parcel-why-${i + 1}.png`,
+        status: 1,
+        created_at: null,
+        updated_at: null,
+        image_full_url: url(`/storage/promotional_banner/parcel-why-${i + 1}.png`),
+        translations: [],
+        storage: [],
       })),
     });
   });
@@ -176,10 +299,16 @@ function registerHomeShelves(r: Routes, deps: Deps): void {
     const mod = moduleOf(c, deps, 'optional');
     const now = deps.now();
     const list = catalog.items
-      .filter((it) => (!mod || it.module_id === mod.id) && it.status === 1 && storeIn(catalog.storeById.get(it.store_id), zoneIds))
+      .filter(
+        (it) =>
+          (!mod || it.module_id === mod.id) && it.status === 1 && storeIn(catalog.storeById.get(it.store_id), zoneIds),
+      )
       .sort((a, b) => b.order_count - a.order_count)
       .slice(0, 5);
-    return send(c, list.map((it) => formatItem(catalog, it, now)));
+    return send(
+      c,
+      list.map((it) => formatItem(catalog, it, now)),
+    );
   });
 
   r.get('/customer/visit-again', (c) => {
@@ -189,7 +318,11 @@ function registerHomeShelves(r: Routes, deps: Deps): void {
     if (!mod) return send(c, []);
     const now = deps.now();
     const view = viewOf(c, now);
-    const ids = (db.prepare('SELECT DISTINCT store_id FROM orders WHERE owner_id = ? AND is_guest = 0').all(u.id) as Array<{ store_id: number }>).map((r2) => r2.store_id);
+    const ids = (
+      db.prepare('SELECT DISTINCT store_id FROM orders WHERE owner_id = ? AND is_guest = 0').all(u.id) as Array<{
+        store_id: number;
+      }>
+    ).map((r2) => r2.store_id);
     const stores = ids
       .map((id) => catalog.storeById.get(id))
       .filter((s): s is Store => !!s && s.module_id === mod.id && storeIn(s, zoneIds))
@@ -197,7 +330,10 @@ function registerHomeShelves(r: Routes, deps: Deps): void {
       .slice(0, 20);
     return send(
       c,
-      stores.map((s) => ({ ...formatStore(catalog, s, view), items: [...(catalog.itemsByStore.get(s.id) ?? [])].sort((a, b) => b.avg_rating - a.avg_rating).slice(0, 5) })),
+      stores.map((s) => ({
+        ...formatStore(catalog, s, view),
+        items: [...(catalog.itemsByStore.get(s.id) ?? [])].sort((a, b) => b.avg_rating - a.avg_rating).slice(0, 5),
+      })),
     );
   });
 }

@@ -43,13 +43,31 @@ export function seedDatabase(db: DB, now: Date): void {
   const itemCampaign = ins('INSERT INTO item_campaigns (id, module_id, store_id, data) VALUES (?, ?, ?, ?)');
   ITEM_CAMPAIGN_DEFS.forEach((d, i) => {
     const built = buildItem(
-      { id: d.id, store_id: d.store_id, module_id: d.module_id, name: d.title, price: d.price, category: d.category, description: d.description,
-        discount: d.discount, discount_type: d.discount_type as 'percent' | 'amount', veg: d.veg as 0 | 1, stock: 50, maximum_cart_quantity: d.maximum_cart_quantity ?? null,
-        available: [`${d.time[0]}:00`, `${d.time[1]}:59`] },
+      {
+        id: d.id,
+        store_id: d.store_id,
+        module_id: d.module_id,
+        name: d.title,
+        price: d.price,
+        category: d.category,
+        description: d.description,
+        discount: d.discount,
+        discount_type: d.discount_type as 'percent' | 'amount',
+        veg: d.veg as 0 | 1,
+        stock: 50,
+        maximum_cart_quantity: d.maximum_cart_quantity ?? null,
+        available: [`${d.time[0]}:00`, `${d.time[1]}:59`],
+      },
       i,
     );
-    const row = { ...built, is_campaign: 1, available_date_starts: d.starts, available_date_ends: d.ends,
-      available_time_starts: d.time[0], available_time_ends: d.time[1] };
+    const row = {
+      ...built,
+      is_campaign: 1,
+      available_date_starts: d.starts,
+      available_date_ends: d.ends,
+      available_time_starts: d.time[0],
+      available_time_ends: d.time[1],
+    };
     itemCampaign.run(d.id, d.module_id, d.store_id, json(row));
   });
   const campaign = ins('INSERT INTO campaigns (id, module_id, data) VALUES (?, ?, ?)');

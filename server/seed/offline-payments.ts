@@ -3,7 +3,6 @@
 import { stamp } from './common.ts';
 import type { OfflinePaymentMethod } from '../services/offline-payments.ts';
 
-
 export const OFFLINE_PAYMENT_METHODS: OfflinePaymentMethod[] = [
   {
     id: 1,

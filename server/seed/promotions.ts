@@ -5,9 +5,39 @@ import { image, stamp } from './common.ts';
 import type { BannerRow, CampaignRow, CouponRow, FlashSaleRow } from '../catalog/promotion-rows.ts';
 
 export const CAMPAIGNS: CampaignRow[] = [
-  { id: 1, module_id: 1, title: 'Eid Feast', description: 'Special Eid menus from our partner restaurants.', starts: '2024-01-01', ends: '2099-12-31', start_time: null, end_time: null, stores: [1, 2] },
-  { id: 2, module_id: 2, title: 'Fresh Week', description: 'Farm-fresh produce at lower prices.', starts: '2024-01-01', ends: '2099-12-31', start_time: '00:00', end_time: '23:59', stores: [6, 7] },
-  { id: 3, module_id: 1, title: 'Winter Fest 2023', description: 'Ended campaign.', starts: '2023-12-01', ends: '2023-12-31', start_time: null, end_time: null, stores: [1] },
+  {
+    id: 1,
+    module_id: 1,
+    title: 'Eid Feast',
+    description: 'Special Eid menus from our partner restaurants.',
+    starts: '2024-01-01',
+    ends: '2099-12-31',
+    start_time: null,
+    end_time: null,
+    stores: [1, 2],
+  },
+  {
+    id: 2,
+    module_id: 2,
+    title: 'Fresh Week',
+    description: 'Farm-fresh produce at lower prices.',
+    starts: '2024-01-01',
+    ends: '2099-12-31',
+    start_time: '00:00',
+    end_time: '23:59',
+    stores: [6, 7],
+  },
+  {
+    id: 3,
+    module_id: 1,
+    title: 'Winter Fest 2023',
+    description: 'Ended campaign.',
+    starts: '2023-12-01',
+    ends: '2023-12-31',
+    start_time: null,
+    end_time: null,
+    stores: [1],
+  },
 ].map((c, i) => {
   const img = image('campaign', c.title);
   return {
@@ -33,14 +63,49 @@ export const CAMPAIGNS: CampaignRow[] = [
 
 /** Item campaigns: added to the cart with model "ItemCampaign"; they have no details route. */
 export const ITEM_CAMPAIGN_DEFS = [
-  { id: 1, store_id: 1, module_id: 1, title: 'Eid Special Platter', price: 650, discount: 15, discount_type: 'percent', category: 1, veg: 0,
-    description: '<p>Burger, fries and lassi for two.</p>', starts: '2024-01-01', ends: '2099-12-31', time: ['00:00', '23:59'] },
-  { id: 2, store_id: 6, module_id: 2, title: 'Fresh Fruit Basket', price: 900, discount: 100, discount_type: 'amount', category: 11, veg: 1,
-    description: '<p>Seasonal fruit, hand picked.</p>', starts: '2024-01-01', ends: '2099-12-31', time: ['00:00', '23:59'], maximum_cart_quantity: 2 },
+  {
+    id: 1,
+    store_id: 1,
+    module_id: 1,
+    title: 'Eid Special Platter',
+    price: 650,
+    discount: 15,
+    discount_type: 'percent',
+    category: 1,
+    veg: 0,
+    description: '<p>Burger, fries and lassi for two.</p>',
+    starts: '2024-01-01',
+    ends: '2099-12-31',
+    time: ['00:00', '23:59'],
+  },
+  {
+    id: 2,
+    store_id: 6,
+    module_id: 2,
+    title: 'Fresh Fruit Basket',
+    price: 900,
+    discount: 100,
+    discount_type: 'amount',
+    category: 11,
+    veg: 1,
+    description: '<p>Seasonal fruit, hand picked.</p>',
+    starts: '2024-01-01',
+    ends: '2099-12-31',
+    time: ['00:00', '23:59'],
+    maximum_cart_quantity: 2,
+  },
 ];
 
 export const FLASH_SALES: FlashSaleRow[] = [
-  { id: 1, module_id: 4, title: 'Gadget Flash Sale', entries: [[303, 10, 2, 'percent', 15], [301, 20, 5, 'amount', 50]] as const },
+  {
+    id: 1,
+    module_id: 4,
+    title: 'Gadget Flash Sale',
+    entries: [
+      [303, 10, 2, 'percent', 15],
+      [301, 20, 5, 'amount', 50],
+    ] as const,
+  },
   { id: 2, module_id: 2, title: 'Fruit Flash Sale', entries: [[102, 30, 10, 'percent', 20]] as const },
 ].map((s, i) => ({
   id: s.id,
@@ -71,10 +136,28 @@ export const FLASH_SALES: FlashSaleRow[] = [
 
 export const BANNERS: BannerRow[] = [
   { id: 1, module_id: 1, title: 'Burger Week', type: 'store_wise', data: 1, zone_id: 2, featured: 0 },
-  { id: 2, module_id: 1, title: 'Free Delivery Weekend', type: 'default', data: null, zone_id: 1, featured: 1, link: 'https://example.com/free-delivery' },
+  {
+    id: 2,
+    module_id: 1,
+    title: 'Free Delivery Weekend',
+    type: 'default',
+    data: null,
+    zone_id: 1,
+    featured: 1,
+    link: 'https://example.com/free-delivery',
+  },
   { id: 3, module_id: 2, title: 'Fresh Mart Deals', type: 'store_wise', data: 6, zone_id: 2, featured: 0 },
   { id: 4, module_id: 4, title: 'Gadget Days', type: 'store_wise', data: 15, zone_id: 2, featured: 1 },
-  { id: 5, module_id: 3, title: 'Health Check', type: 'default', data: null, zone_id: 1, featured: 0, link: 'https://example.com/health' },
+  {
+    id: 5,
+    module_id: 3,
+    title: 'Health Check',
+    type: 'default',
+    data: null,
+    zone_id: 1,
+    featured: 0,
+    link: 'https://example.com/health',
+  },
   { id: 6, module_id: 1, title: 'Item Promo', type: 'item_wise', data: 1, zone_id: 2, featured: 0 }, // never returned (platform skips item_wise)
 ].map((b, i) => {
   const img = image('banner', b.title);
@@ -97,23 +180,164 @@ export const BANNERS: BannerRow[] = [
 });
 
 type CouponDef = {
-  id: number; title: string; code: string; type: string; discount: number; discount_type: 'percent' | 'amount';
-  min: number; max: number; limit: number | null; module: number; data?: string; store_id?: number | null; expire?: string; created_by?: string;
+  id: number;
+  title: string;
+  code: string;
+  type: string;
+  discount: number;
+  discount_type: 'percent' | 'amount';
+  min: number;
+  max: number;
+  limit: number | null;
+  module: number;
+  data?: string;
+  store_id?: number | null;
+  expire?: string;
+  created_by?: string;
 };
 
 const COUPON_DEFS: CouponDef[] = [
-  { id: 1, title: 'Welcome 10%', code: 'WELCOME10', type: 'default', discount: 10, discount_type: 'percent', min: 200, max: 100, limit: 5, module: 1 },
-  { id: 2, title: 'Zone 50 off', code: 'ZONE50', type: 'zone_wise', discount: 50, discount_type: 'amount', min: 300, max: 0, limit: 3, module: 1, data: '[2]' },
-  { id: 3, title: 'Burger Barn 20%', code: 'BURGER20', type: 'store_wise', discount: 20, discount_type: 'percent', min: 0, max: 80, limit: 10, module: 1, store_id: 1, created_by: 'vendor' },
-  { id: 4, title: 'First order 100 off', code: 'FIRST100', type: 'first_order', discount: 100, discount_type: 'amount', min: 500, max: 0, limit: 1, module: 1 },
-  { id: 5, title: 'Free delivery', code: 'FREESHIP', type: 'free_delivery', discount: 0, discount_type: 'amount', min: 0, max: 0, limit: 10, module: 1 },
-  { id: 6, title: 'Old coupon', code: 'OLD2020', type: 'default', discount: 20, discount_type: 'percent', min: 0, max: 0, limit: 10, module: 1, expire: '2020-12-31' },
-  { id: 7, title: 'One time only', code: 'ONCE', type: 'default', discount: 30, discount_type: 'amount', min: 0, max: 0, limit: 1, module: 1 },
-  { id: 8, title: 'Fresh 15%', code: 'FRESH15', type: 'default', discount: 15, discount_type: 'percent', min: 300, max: 150, limit: 5, module: 2 },
-  { id: 9, title: 'Style Hub 15%', code: 'STYLE15', type: 'store_wise', discount: 15, discount_type: 'percent', min: 1000, max: 300, limit: 5, module: 4, store_id: 14, created_by: 'vendor' },
+  {
+    id: 1,
+    title: 'Welcome 10%',
+    code: 'WELCOME10',
+    type: 'default',
+    discount: 10,
+    discount_type: 'percent',
+    min: 200,
+    max: 100,
+    limit: 5,
+    module: 1,
+  },
+  {
+    id: 2,
+    title: 'Zone 50 off',
+    code: 'ZONE50',
+    type: 'zone_wise',
+    discount: 50,
+    discount_type: 'amount',
+    min: 300,
+    max: 0,
+    limit: 3,
+    module: 1,
+    data: '[2]',
+  },
+  {
+    id: 3,
+    title: 'Burger Barn 20%',
+    code: 'BURGER20',
+    type: 'store_wise',
+    discount: 20,
+    discount_type: 'percent',
+    min: 0,
+    max: 80,
+    limit: 10,
+    module: 1,
+    store_id: 1,
+    created_by: 'vendor',
+  },
+  {
+    id: 4,
+    title: 'First order 100 off',
+    code: 'FIRST100',
+    type: 'first_order',
+    discount: 100,
+    discount_type: 'amount',
+    min: 500,
+    max: 0,
+    limit: 1,
+    module: 1,
+  },
+  {
+    id: 5,
+    title: 'Free delivery',
+    code: 'FREESHIP',
+    type: 'free_delivery',
+    discount: 0,
+    discount_type: 'amount',
+    min: 0,
+    max: 0,
+    limit: 10,
+    module: 1,
+  },
+  {
+    id: 6,
+    title: 'Old coupon',
+    code: 'OLD2020',
+    type: 'default',
+    discount: 20,
+    discount_type: 'percent',
+    min: 0,
+    max: 0,
+    limit: 10,
+    module: 1,
+    expire: '2020-12-31',
+  },
+  {
+    id: 7,
+    title: 'One time only',
+    code: 'ONCE',
+    type: 'default',
+    discount: 30,
+    discount_type: 'amount',
+    min: 0,
+    max: 0,
+    limit: 1,
+    module: 1,
+  },
+  {
+    id: 8,
+    title: 'Fresh 15%',
+    code: 'FRESH15',
+    type: 'default',
+    discount: 15,
+    discount_type: 'percent',
+    min: 300,
+    max: 150,
+    limit: 5,
+    module: 2,
+  },
+  {
+    id: 9,
+    title: 'Style Hub 15%',
+    code: 'STYLE15',
+    type: 'store_wise',
+    discount: 15,
+    discount_type: 'percent',
+    min: 1000,
+    max: 300,
+    limit: 5,
+    module: 4,
+    store_id: 14,
+    created_by: 'vendor',
+  },
   // Rental (module 6): a trip coupon for every provider, and one for City Car Rentals only (provider 18).
-  { id: 10, title: 'Ride 15%', code: 'RIDE15', type: 'default', discount: 15, discount_type: 'percent', min: 500, max: 300, limit: 10, module: 6 },
-  { id: 11, title: 'City Car Rentals 100 off', code: 'CITY100', type: 'store_wise', discount: 100, discount_type: 'amount', min: 0, max: 0, limit: 5, module: 6, store_id: 18, created_by: 'vendor' },
+  {
+    id: 10,
+    title: 'Ride 15%',
+    code: 'RIDE15',
+    type: 'default',
+    discount: 15,
+    discount_type: 'percent',
+    min: 500,
+    max: 300,
+    limit: 10,
+    module: 6,
+  },
+  {
+    id: 11,
+    title: 'City Car Rentals 100 off',
+    code: 'CITY100',
+    type: 'store_wise',
+    discount: 100,
+    discount_type: 'amount',
+    min: 0,
+    max: 0,
+    limit: 5,
+    module: 6,
+    store_id: 18,
+    created_by: 'vendor',
+  },
 ];
 
 export const COUPONS: CouponRow[] = COUPON_DEFS.map((c, i) => ({
@@ -140,4 +364,3 @@ export const COUPONS: CouponRow[] = COUPON_DEFS.map((c, i) => ({
   updated_at: stamp(i),
   translations: [],
 }));
-

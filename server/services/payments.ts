@@ -5,22 +5,40 @@ import type { DB } from '../db/open.ts';
 /** A pending payment for the local payment page (/payment/pay?payment_id=…); its id. */
 export function createPaymentRequest(
   db: DB,
-  p: { kind: 'order' | 'trip' | 'wallet'; user_id: number | null; order_id: number | null; amount: number; payment_method: string; callback: string | null },
+  p: {
+    kind: 'order' | 'trip' | 'wallet';
+    user_id: number | null;
+    order_id: number | null;
+    amount: number;
+    payment_method: string;
+    callback: string | null;
+  },
   at: string,
 ): string {
   const id = randomUUID();
-  db.prepare('INSERT INTO payment_requests (id, kind, user_id, order_id, amount, payment_method, callback, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
-    id, p.kind, p.user_id, p.order_id, p.amount, p.payment_method, p.callback, 'pending', at, at,
-  );
+  db.prepare(
+    'INSERT INTO payment_requests (id, kind, user_id, order_id, amount, payment_method, callback, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  ).run(id, p.kind, p.user_id, p.order_id, p.amount, p.payment_method, p.callback, 'pending', at, at);
   return id;
 }
 
 export interface PayableOrder {
-  id: number; owner_id: number; is_guest: number; order_amount: number;
-  order_status: string; payment_status: string; payment_method: string; data: string;
+  id: number;
+  owner_id: number;
+  is_guest: number;
+  order_amount: number;
+  order_status: string;
+  payment_status: string;
+  payment_method: string;
+  data: string;
 }
 
-export const findOrder = (db: DB, id: number) => db.prepare('SELECT id, owner_id, is_guest, order_amount, order_status, payment_status, payment_method, data FROM orders WHERE id = ?').get(id) as PayableOrder | undefined;
+export const findOrder = (db: DB, id: number) =>
+  db
+    .prepare(
+      'SELECT id, owner_id, is_guest, order_amount, order_status, payment_status, payment_method, data FROM orders WHERE id = ?',
+    )
+    .get(id) as PayableOrder | undefined;
 
 /** Why this order cannot take a digital payment now, or null: paid, cancelled, delivered or refunded
  *  orders, and one whose payment method was switched away from digital (e.g. failed, then cash). */
@@ -33,7 +51,8 @@ export function orderUnpayable(o: PayableOrder): string | null {
 
 /** Why this trip cannot be paid now, or null. */
 export function tripUnpayable(db: DB, tripId: number): string | null {
-  const t = db.prepare('SELECT trip_status, payment_status FROM trips WHERE id = ?').get(tripId) as { trip_status: string; payment_status: string } | undefined;
+  const t = db.prepare('SELECT trip_status, payment_status FROM trips WHERE id = ?').get(tripId) as
+    { trip_status: string; payment_status: string } | undefined;
   if (!t) return 'This trip no longer exists.';
   if (t.payment_status === 'paid') return 'This trip is already paid.';
   if (t.trip_status === 'canceled' || t.trip_status === 'completed') return 'This trip can no longer be paid.';
@@ -59,7 +78,11 @@ export function callerOwnsOrder(
   if (customer && customer !== String(o.owner_id)) return false;
   const data = JSON.parse(o.data) as { delivery_address?: { contact_person_number?: string } | null };
   const phones = [data.delivery_address?.contact_person_number];
-  if (!o.is_guest) phones.push((db.prepare('SELECT phone FROM users WHERE id = ?').get(o.owner_id) as { phone: string | null } | undefined)?.phone ?? undefined);
+  if (!o.is_guest)
+    phones.push(
+      (db.prepare('SELECT phone FROM users WHERE id = ?').get(o.owner_id) as { phone: string | null } | undefined)
+        ?.phone ?? undefined,
+    );
   const given = digits(caller.contactNumber);
   const contactMatches = given.length >= 6 && phones.some((p) => digits(p) === given);
   if (o.is_guest) return customer === String(o.owner_id) && (caller.contactNumber === undefined || contactMatches);

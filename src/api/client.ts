@@ -48,7 +48,11 @@ export function createApiClient(options: ApiClientOptions) {
     },
   };
 
-  client.use(headers, ownerMiddleware(() => client, options.store), errors);
+  client.use(
+    headers,
+    ownerMiddleware(() => client, options.store),
+    errors,
+  );
   return client;
 }
 

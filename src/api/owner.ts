@@ -18,7 +18,9 @@ import { STORAGE_KEYS, type KeyValueStore } from './storage';
  * checks them against every path of the contract).
  */
 export const isGuestOwned = (path: string) =>
-  /^\/api\/v1\/(customer\/cart\/|rental\/user\/(cart|trip)\/|customer\/order\/(?!cancellation-|parcel-|refund-))/.test(path);
+  /^\/api\/v1\/(customer\/cart\/|rental\/user\/(cart|trip)\/|customer\/order\/(?!cancellation-|parcel-|refund-))/.test(
+    path,
+  );
 
 /** Sign-in and sign-up: the guest's id is optional there and moves its carts to the account (api §2.2). */
 export const isGuestMerge = (path: string) =>

@@ -26,7 +26,8 @@ import { notify } from '../ui/toaster';
 /** Any failure as the machines see it: the code and messages, and update-user-data's bare array of cart ids. */
 export function refusalOf(error: unknown): RentalRefusal {
   if (!isApiError(error)) return { code: null, messages: [] };
-  const ids = Array.isArray(error.body) && error.body.every((x) => typeof x === 'number') ? (error.body as number[]) : undefined;
+  const ids =
+    Array.isArray(error.body) && error.body.every((x) => typeof x === 'number') ? (error.body as number[]) : undefined;
   return {
     code: error.details[0]?.code ?? null,
     messages: error.messages,
@@ -120,7 +121,11 @@ export function createRentalFlows(queryClient: QueryClient, navigate: (href: str
         removeLine: fromPromise(({ input }) =>
           refused(
             (async () => {
-              await unwrap(api.DELETE('/api/v1/rental/user/cart/remove-vehicle/{cart_id}', { params: { path: { cart_id: input.cartId } } }));
+              await unwrap(
+                api.DELETE('/api/v1/rental/user/cart/remove-vehicle/{cart_id}', {
+                  params: { path: { cart_id: input.cartId } },
+                }),
+              );
               await refresh();
             })(),
           ),
@@ -128,9 +133,7 @@ export function createRentalFlows(queryClient: QueryClient, navigate: (href: str
         clearCart: fromPromise(() =>
           refused(
             (async () => {
-              await unwrap(
-                api.DELETE('/api/v1/rental/user/cart/remove-cart'),
-              );
+              await unwrap(api.DELETE('/api/v1/rental/user/cart/remove-cart'));
               await refresh();
             })(),
           ),
@@ -156,22 +159,24 @@ export function createRentalFlows(queryClient: QueryClient, navigate: (href: str
             const fare = tripFare(lines, new Date(), digits, input.coupon);
             const f = input.form;
             const body = {
-                  trip_amount: fare.total,
-                  trip_type: ud?.rental_type ?? 'hourly',
-                  provider_id: lines[0]?.provider_id ?? 0,
-                  ...(f.scheduled && f.scheduleAt ? { schedule_at: f.scheduleAt, scheduled: 1 } : {}),
-                  ...(f.note.trim() ? { additional_note: f.note.trim() } : {}),
-                  ...(input.coupon ? { coupon_code: input.coupon.code } : {}),
-                  ...(f.contact
-                    ? {
-                        contact_person_name: f.contact.name,
-                        contact_person_number: f.contact.phone,
-                        ...(f.contact.email ? { contact_person_email: f.contact.email } : {}),
-                      }
-                    : {}),
+              trip_amount: fare.total,
+              trip_type: ud?.rental_type ?? 'hourly',
+              provider_id: lines[0]?.provider_id ?? 0,
+              ...(f.scheduled && f.scheduleAt ? { schedule_at: f.scheduleAt, scheduled: 1 } : {}),
+              ...(f.note.trim() ? { additional_note: f.note.trim() } : {}),
+              ...(input.coupon ? { coupon_code: input.coupon.code } : {}),
+              ...(f.contact
+                ? {
+                    contact_person_name: f.contact.name,
+                    contact_person_number: f.contact.phone,
+                    ...(f.contact.email ? { contact_person_email: f.contact.email } : {}),
+                  }
+                : {}),
             };
             // One trip per intent: a retry or a reload with the same booking sends the same key.
-            const id = await withIntentKey(storage, STORAGE_KEYS.intentTrip, body, (headers) => unwrap(api.POST('/api/v1/rental/user/trip/trip-booking', { body, headers })));
+            const id = await withIntentKey(storage, STORAGE_KEYS.intentTrip, body, (headers) =>
+              unwrap(api.POST('/api/v1/rental/user/trip/trip-booking', { body, headers })),
+            );
             await queryClient.invalidateQueries({ queryKey: ['rental'] });
             return Number(id);
           })(),

@@ -53,7 +53,10 @@ export function hasActiveRental(modules: readonly MenuModule[] | null | undefine
   return (modules ?? []).some((m) => m.module_type === 'rental' && active(m.status));
 }
 
-export function accountMenuEntries(config: AccountMenuConfig | null | undefined, modules: readonly MenuModule[] | null | undefined): AccountMenuEntry[] {
+export function accountMenuEntries(
+  config: AccountMenuConfig | null | undefined,
+  modules: readonly MenuModule[] | null | undefined,
+): AccountMenuEntry[] {
   return ACCOUNT_MENU.filter((e) => {
     if (e.name === 'wallet') return config?.customer_wallet_status !== 0;
     if (e.name === 'loyalty-points') return config?.loyalty_point_status !== 0;

@@ -46,7 +46,9 @@ export function parseRemembered(raw: string | null): RememberedCredentials | nul
   if (!raw) return null;
   try {
     const v = JSON.parse(raw) as Partial<RememberedCredentials>;
-    return typeof v.email_or_phone === 'string' && v.email_or_phone ? { email_or_phone: v.email_or_phone, remember: true } : null;
+    return typeof v.email_or_phone === 'string' && v.email_or_phone
+      ? { email_or_phone: v.email_or_phone, remember: true }
+      : null;
   } catch {
     return null;
   }

@@ -157,7 +157,13 @@ export function cartAddPayload(input: PayloadInput): CartAddPayload {
       .map((g) => ({ name: g.name, values: { label: [...(choices[g.name] ?? [])] } }));
     price = foodUnitPrice(item, choices);
   } else if (input.option) {
-    variation = [{ type: input.option.type, price: input.option.price, ...(input.option.stock == null ? {} : { stock: input.option.stock }) }];
+    variation = [
+      {
+        type: input.option.type,
+        price: input.option.price,
+        ...(input.option.stock == null ? {} : { stock: input.option.stock }),
+      },
+    ];
     price = input.option.price;
   }
   return {
@@ -176,7 +182,8 @@ export function variationKey(variation: ReadonlyArray<unknown>): string {
   return variation
     .map((v) => {
       const o = (v ?? {}) as { name?: unknown; values?: { label?: unknown }; type?: unknown };
-      if (o.values && Array.isArray(o.values.label)) return `${String(o.name)}:${[...o.values.label].map(String).sort().join('|')}`;
+      if (o.values && Array.isArray(o.values.label))
+        return `${String(o.name)}:${[...o.values.label].map(String).sort().join('|')}`;
       return `type:${String(o.type ?? '')}`;
     })
     .sort()
@@ -217,6 +224,9 @@ export function productPath(item: Pick<CartItemLike, 'id' | 'slug' | 'module_id'
 }
 
 /** Two add requests for the same line (same item and variation): a double tap, added once. */
-export function isSameLineRequest(a: Pick<CartAddPayload, 'item_id' | 'variation'>, b: Pick<CartAddPayload, 'item_id' | 'variation'>): boolean {
+export function isSameLineRequest(
+  a: Pick<CartAddPayload, 'item_id' | 'variation'>,
+  b: Pick<CartAddPayload, 'item_id' | 'variation'>,
+): boolean {
   return a.item_id === b.item_id && variationKey(a.variation) === variationKey(b.variation);
 }

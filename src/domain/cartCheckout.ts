@@ -22,7 +22,9 @@ export function gatingRow(f: GatingFacts): GatingRow {
   return f.guestCheckout ? 'guestChoice' : 'signIn';
 }
 
-export function isGuestCheckoutOn(config: { guest_checkout_status?: number | string | boolean | null } | null | undefined): boolean {
+export function isGuestCheckoutOn(
+  config: { guest_checkout_status?: number | string | boolean | null } | null | undefined,
+): boolean {
   return Number(config?.guest_checkout_status) === 1;
 }
 
@@ -34,4 +36,3 @@ export function buyNowPage(isCampaign: boolean): CheckoutPage {
 export function checkoutHref(page: CheckoutPage): string {
   return `/checkout?page=${page}`;
 }
-

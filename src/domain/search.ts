@@ -4,7 +4,6 @@
  */
 import type { DietType, SearchSort } from './searchOptions';
 
-
 /** The field waits this long after the last keystroke before asking for suggestions. */
 export const SUGGEST_DEBOUNCE_MS = 300;
 /** Recent searches kept on the device, newest first. */
@@ -33,7 +32,10 @@ export function addRecentSearch(list: readonly string[], text: string): string[]
 /** The stored list (parsed JSON) as written by the search flow; anything malformed reads as none. */
 export function parseRecentSearches(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
-  return value.filter((x): x is string => typeof x === 'string' && isSearchable(x)).map(normaliseQuery).slice(0, RECENT_SEARCH_LIMIT);
+  return value
+    .filter((x): x is string => typeof x === 'string' && isSearchable(x))
+    .map(normaliseQuery)
+    .slice(0, RECENT_SEARCH_LIMIT);
 }
 
 /** Minimum average ratings offered. */
@@ -50,8 +52,16 @@ export interface SearchFilters {
 }
 
 /** items/search query parameters for these filters (the price range only with both ends, as the API needs). */
-export function itemSearchParams(f: SearchFilters): { type?: DietType; rating_count?: number; min_price?: number; max_price?: number; filter?: string } {
-  const filter = [f.discounted ? 'discounted' : null, f.sort === 'relevance' ? null : f.sort].filter((x): x is string => x !== null);
+export function itemSearchParams(f: SearchFilters): {
+  type?: DietType;
+  rating_count?: number;
+  min_price?: number;
+  max_price?: number;
+  filter?: string;
+} {
+  const filter = [f.discounted ? 'discounted' : null, f.sort === 'relevance' ? null : f.sort].filter(
+    (x): x is string => x !== null,
+  );
   const priced = f.minPrice !== undefined || f.maxPrice !== undefined;
   return {
     ...(f.type !== 'all' ? { type: f.type } : {}),
@@ -62,4 +72,3 @@ export function itemSearchParams(f: SearchFilters): { type?: DietType; rating_co
 }
 
 export const DEFAULT_SEARCH_FILTERS: SearchFilters = { sort: 'relevance', type: 'all', rating: 0, discounted: false };
-

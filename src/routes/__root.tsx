@@ -31,7 +31,10 @@ const Footer = lazy(() => import('../features/shell/Footer').then((m) => ({ defa
 // A wrong address is rare: its page loads when needed (the server renders it whole, with its 404 status).
 const NotFound = lazy(() => import('../features/shell/NotFound').then((m) => ({ default: m.NotFound })));
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient; adoptModule: (moduleId: number) => Promise<void> }>()({
+export const Route = createRootRouteWithContext<{
+  queryClient: QueryClient;
+  adoptModule: (moduleId: number) => Promise<void>;
+}>()({
   component: RootLayout,
   notFoundComponent: NotFound,
 });
@@ -51,7 +54,9 @@ function RootLayout() {
         themeControl={<ThemeToggle />}
         useDrawerGroups={useDrawerGroups}
         account={<AccountEntry guest={<SignInButton />} />}
-        search={shell.hasLocation && currentModule && moduleHasSearch(currentModule.module_type) ? <HeaderSearch /> : null}
+        search={
+          shell.hasLocation && currentModule && moduleHasSearch(currentModule.module_type) ? <HeaderSearch /> : null
+        }
         drawerExtra={<DrawerLogout />}
         badges={
           <>
@@ -70,13 +75,13 @@ function RootLayout() {
       />
       <div className={css({ flex: '1', display: 'flex', flexDirection: { base: 'column', md: 'row' } })}>
         <ModuleRail />
-      {/* At least a screen tall, so the footer starts below the fold and content arriving later does not push it (CLS). */}
-      <main id="main" className={css({ flex: '1', minWidth: '0', minHeight: '100dvh' })}>
-        <ItemDialogHost>
-          <Outlet />
-          <CartHost />
-        </ItemDialogHost>
-      </main>
+        {/* At least a screen tall, so the footer starts below the fold and content arriving later does not push it (CLS). */}
+        <main id="main" className={css({ flex: '1', minWidth: '0', minHeight: '100dvh' })}>
+          <ItemDialogHost>
+            <Outlet />
+            <CartHost />
+          </ItemDialogHost>
+        </main>
       </div>
       <HydrateLater>
         <Footer

@@ -7,11 +7,15 @@ import { TrackOrder } from '../features/orders/TrackOrder';
 const orderId: Reader<number> = (v) => (/^\d+$/.test(String(v)) && Number(v) > 0 ? Number(v) : INVALID);
 const search = searchSchema({
   order_id: maybe(orderId),
-  phone: orElse(string((s) => s.length <= 20), ''),
+  phone: orElse(
+    string((s) => s.length <= 20),
+    '',
+  ),
 });
 
 export const Route = createFileRoute('/track-order')({
-  validateSearch: (s: Record<string, unknown>) => search({ ...s, phone: s.phone === undefined ? undefined : String(s.phone) }),
+  validateSearch: (s: Record<string, unknown>) =>
+    search({ ...s, phone: s.phone === undefined ? undefined : String(s.phone) }),
   component: TrackOrderRoute,
 });
 
@@ -24,7 +28,13 @@ function TrackOrderRoute() {
       key={`${id}|${phone}`}
       orderId={id}
       phone={phone}
-      onSearch={(nextId, tel) => void navigate({ to: '/track-order', search: { order_id: Number(nextId) || undefined, phone: tel || undefined }, replace: true })}
+      onSearch={(nextId, tel) =>
+        void navigate({
+          to: '/track-order',
+          search: { order_id: Number(nextId) || undefined, phone: tel || undefined },
+          replace: true,
+        })
+      }
     />
   );
 }

@@ -49,6 +49,9 @@ export function notify(kind: ToastKind, message: string, id?: string) {
   clearTimeout(timers.get(key));
   const rest = toasts.filter((t) => t.id !== key);
   toasts = [...rest, { id: key, kind, message }].slice(-MAX_TOASTS);
-  timers.set(key, setTimeout(() => dismiss(key), kind === 'error' ? 6000 : 4000));
+  timers.set(
+    key,
+    setTimeout(() => dismiss(key), kind === 'error' ? 6000 : 4000),
+  );
   emit();
 }

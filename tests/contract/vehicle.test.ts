@@ -23,7 +23,7 @@ describe('vehicle/extra_charge', () => {
     expect((res.body as { errors: Array<{ code: string }> }).errors[0]!.code).toBe('distance');
   });
 
-  it("api vehicle/extra_charge: the vehicle whose coverage holds the distance, else the next that starts beyond it, else 0", () => {
+  it('api vehicle/extra_charge: the vehicle whose coverage holds the distance, else the next that starts beyond it, else 0', () => {
     const fleet: DeliveryVehicle[] = [
       { id: 1, type: 'Bike', status: 1, starting_coverage_area: 0, maximum_coverage_area: 5, extra_charges: 5 },
       { id: 2, type: 'Car', status: 1, starting_coverage_area: 8, maximum_coverage_area: 20, extra_charges: 25 },

@@ -18,7 +18,10 @@ test.describe('language and theme', () => {
     // Confirming stores the choice and reloads in Arabic.
     await page.getByTestId('language-toggle').click();
     const reload = page.waitForEvent('load');
-    await page.getByTestId('language-dialog').getByRole('button', { name: /Yes, change/ }).click();
+    await page
+      .getByTestId('language-dialog')
+      .getByRole('button', { name: /Yes, change/ })
+      .click();
     await reload;
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
@@ -56,7 +59,10 @@ test.describe('language and theme', () => {
     await page.exposeFunction('reportTheme', (t: string) => void seen.push(t));
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') (window as unknown as { reportTheme(t: string | null): void }).reportTheme(document.documentElement.getAttribute('data-theme'));
+        if (document.readyState === 'interactive')
+          (window as unknown as { reportTheme(t: string | null): void }).reportTheme(
+            document.documentElement.getAttribute('data-theme'),
+          );
       });
     });
     await page.reload();
@@ -71,7 +77,24 @@ test.describe('language and theme', () => {
     const links = footer.locator('nav a');
     await expect(links).toHaveCount(16);
     const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
-    expect(hrefs).toEqual(['/about-us', '/careers', '/press', '/contact', '/payments', '/shipping', '/returns', '/faq', '/vegetables', '/fruits', '/dairy', '/groceries', '/terms', '/privacy', '/refund', '/cookies']);
+    expect(hrefs).toEqual([
+      '/about-us',
+      '/careers',
+      '/press',
+      '/contact',
+      '/payments',
+      '/shipping',
+      '/returns',
+      '/faq',
+      '/vegetables',
+      '/fruits',
+      '/dairy',
+      '/groceries',
+      '/terms',
+      '/privacy',
+      '/refund',
+      '/cookies',
+    ]);
     for (const href of hrefs) {
       await page.goto(href!);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -6,16 +6,21 @@ import { modelPaths, type ModelPath } from '../tools/model';
 
 async function start(page: Page, path: ModelPath) {
   const input = path.input as { current: string; justChanged: boolean };
-  await page.addInitScript(([lang, changed]) => {
-    if (!sessionStorage.getItem('model-started')) {
-      sessionStorage.setItem('model-started', '1');
-      localStorage.setItem('language-setting', lang as string);
-      if (changed) sessionStorage.setItem('language-changed', '1');
-    }
-  }, [input.current, input.justChanged] as const);
+  await page.addInitScript(
+    ([lang, changed]) => {
+      if (!sessionStorage.getItem('model-started')) {
+        sessionStorage.setItem('model-started', '1');
+        localStorage.setItem('language-setting', lang as string);
+        if (changed) sessionStorage.setItem('language-changed', '1');
+      }
+    },
+    [input.current, input.justChanged] as const,
+  );
   await page.goto('/home');
   if (input.justChanged) {
-    await expect(page.getByText(input.current === 'ar' ? 'تم تغيير اللغة.' : 'Language has been changed.')).toBeVisible();
+    await expect(
+      page.getByText(input.current === 'ar' ? 'تم تغيير اللغة.' : 'Language has been changed.'),
+    ).toBeVisible();
   }
 }
 
@@ -30,7 +35,9 @@ async function expectLanguageState(page: Page, value: unknown, pending: string |
 }
 
 for (const [i, path] of modelPaths(catalog.languageChange!).entries()) {
-  test(`core §4 Language change: model path ${i + 1} (${path.steps.map((s) => s.event.type).join(' → ')})`, async ({ page }) => {
+  test(`core §4 Language change: model path ${i + 1} (${path.steps.map((s) => s.event.type).join(' → ')})`, async ({
+    page,
+  }) => {
     await start(page, path);
     let pending: string | null = null;
     for (const step of path.steps) {

@@ -16,10 +16,26 @@ test.beforeEach(async ({ request }) => {
   await request.post('/__test/reset');
 });
 
-type Step = { type: string; mode?: 'signIn' | 'signUp'; settings?: LoginSettings; request?: LoginRequest; medium?: string; output?: { result?: unknown } };
+type Step = {
+  type: string;
+  mode?: 'signIn' | 'signUp';
+  settings?: LoginSettings;
+  request?: LoginRequest;
+  medium?: string;
+  output?: { result?: unknown };
+};
 
 /** The modal's data-mode in each state a customer can stop in (transient states are never a step's value). */
-const MODE: Record<string, string> = { signIn: 'sign-in', signUp: 'sign-up', userInfo: 'user_info', updatingInfo: 'user_info', existUser: 'is_exist_user', confirmingExisting: 'is_exist_user', social: 'social', forgot: 'forgot' };
+const MODE: Record<string, string> = {
+  signIn: 'sign-in',
+  signUp: 'sign-up',
+  userInfo: 'user_info',
+  updatingInfo: 'user_info',
+  existUser: 'is_exist_user',
+  confirmingExisting: 'is_exist_user',
+  social: 'social',
+  forgot: 'forgot',
+};
 const SIGNED_IN = ['Logged in successfully.', 'Signup successfully.'];
 const BUSY = new Set(['submitting', 'updatingInfo', 'confirmingExisting']);
 
@@ -32,7 +48,10 @@ async function openAuth(page: Page, mode: 'signIn' | 'signUp') {
   }
   if (mode === 'signIn') await button.click();
   // Sign-up is asked for by other flows (checkout's guest choice) with the app's own request event.
-  else await page.evaluate(() => window.dispatchEvent(new CustomEvent('storefront:open-sign-in', { detail: { mode: 'sign-up' } })));
+  else
+    await page.evaluate(() =>
+      window.dispatchEvent(new CustomEvent('storefront:open-sign-in', { detail: { mode: 'sign-up' } })),
+    );
 }
 
 async function submit(modal: Locator, request: LoginRequest, signUp: boolean) {
@@ -74,13 +93,26 @@ for (const [i, path] of browserPaths('login').entries()) {
     const settings = (path.steps.find((s) => s.event.type === 'auth.open')!.event as Step).settings!;
     await setConfig(request, {
       firebase_otp_verification: settings.firebase ? 1 : 0,
-      centralize_login: { manual_login_status: 1, otp_login_status: 1, social_login_status: 1, google_login_status: 1, phone_verification_status: settings.phoneVerification ? 1 : 0, email_verification_status: settings.emailVerification ? 1 : 0 },
+      centralize_login: {
+        manual_login_status: 1,
+        otp_login_status: 1,
+        social_login_status: 1,
+        google_login_status: 1,
+        phone_verification_status: settings.phoneVerification ? 1 : 0,
+        email_verification_status: settings.emailVerification ? 1 : 0,
+      },
     });
     const token = await realToken(request);
     const login = /\/api\/v1\/auth\/(login|sign-up)$/;
     const calls = await holdCalls(
       page,
-      { submitLogin: login, confirmExisting: login, social: login, updateInfo: /\/api\/v1\/auth\/update-info$/, otp: /\/api\/v1\/auth\/(verify-phone|firebase-verify-token)$/ },
+      {
+        submitLogin: login,
+        confirmExisting: login,
+        social: login,
+        updateInfo: /\/api\/v1\/auth\/update-info$/,
+        otp: /\/api\/v1\/auth\/(verify-phone|firebase-verify-token)$/,
+      },
       token,
       { otp: (o: { result: unknown }) => o.result, social: (o: { result: unknown }) => o.result },
     );
@@ -144,7 +176,11 @@ for (const [i, path] of browserPaths('login').entries()) {
           await calls.answer(step.event);
           break;
         case 'xstate.done.actor.social': {
-          const popup = page.context().pages().find((p) => p !== page) ?? (await page.waitForEvent('popup'));
+          const popup =
+            page
+              .context()
+              .pages()
+              .find((p) => p !== page) ?? (await page.waitForEvent('popup'));
           if (!event.output?.result) await popup.close();
           else {
             await popup.getByRole('button', { name: /Sam Social/ }).click();
@@ -159,8 +195,14 @@ for (const [i, path] of browserPaths('login').entries()) {
           await calls.answer(step.event);
       }
       // The success message follows the form the browser sent (sign-up in sign-up mode): expectLoginState checks it.
-      for (const message of says[n + 1]!.filter((m) => !SIGNED_IN.includes(m))) await expect.poll(() => shownToasts(page)).toContain(message);
-      await expectLoginState(page, step.value, effects[n + 1]!.effects.some((e) => e.kind === 'action' && e.name === 'notifySignedIn'), mode);
+      for (const message of says[n + 1]!.filter((m) => !SIGNED_IN.includes(m)))
+        await expect.poll(() => shownToasts(page)).toContain(message);
+      await expectLoginState(
+        page,
+        step.value,
+        effects[n + 1]!.effects.some((e) => e.kind === 'action' && e.name === 'notifySignedIn'),
+        mode,
+      );
     }
   });
 }
@@ -172,7 +214,9 @@ async function expectLoginState(page: Page, value: unknown, signedIn: boolean, m
     await expect(modal).toBeHidden();
     await expect(page.getByTestId('otp-dialog')).toBeHidden();
     if (signedIn) {
-      await expect.poll(() => shownToasts(page)).toContain(mode === 'signUp' ? 'Signup successfully.' : 'Logged in successfully.');
+      await expect
+        .poll(() => shownToasts(page))
+        .toContain(mode === 'signUp' ? 'Signup successfully.' : 'Logged in successfully.');
       await expect(page.getByTestId('account-menu-button')).toBeVisible();
     }
     return;

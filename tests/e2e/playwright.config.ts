@@ -17,18 +17,35 @@ const servers = Number(process.env.E2E_SERVERS ?? (process.env.CI ? 2 : 1));
 // Seconds each spec's tests took in a full CI=true run on this 2-core machine (2026-11-25, after issues
 // 12–18); file size is a poor stand-in. A spec not listed counts 1 s per 200 bytes.
 const MEASURED_SECONDS: Record<string, number> = {
-  'checkout.spec.ts': 125, 'location.spec.ts': 115, 'account.spec.ts': 91, 'inbox.spec.ts': 73,
-  'rental.spec.ts': 70, 'addresses.spec.ts': 68, 'model-cart.spec.ts': 66, 'orders.spec.ts': 64,
-  'catalog.spec.ts': 60, 'cart.spec.ts': 58, 'a11y-shell.spec.ts': 48, 'search.spec.ts': 45,
-  'parcel.spec.ts': 31, 'polish.spec.ts': 28, 'wallet.spec.ts': 24, 'model-language-theme.spec.ts': 23,
-  'scope.spec.ts': 23, 'language-theme.spec.ts': 17, 'transport.spec.ts': 8,
+  'checkout.spec.ts': 125,
+  'location.spec.ts': 115,
+  'account.spec.ts': 91,
+  'inbox.spec.ts': 73,
+  'rental.spec.ts': 70,
+  'addresses.spec.ts': 68,
+  'model-cart.spec.ts': 66,
+  'orders.spec.ts': 64,
+  'catalog.spec.ts': 60,
+  'cart.spec.ts': 58,
+  'a11y-shell.spec.ts': 48,
+  'search.spec.ts': 45,
+  'parcel.spec.ts': 31,
+  'polish.spec.ts': 28,
+  'wallet.spec.ts': 24,
+  'model-language-theme.spec.ts': 23,
+  'scope.spec.ts': 23,
+  'language-theme.spec.ts': 17,
+  'transport.spec.ts': 8,
 };
 const specs = readdirSync(import.meta.dirname)
   .filter((f) => f.endsWith('.spec.ts'))
   .map((f) => ({ f, seconds: MEASURED_SECONDS[f] ?? statSync(join(import.meta.dirname, f)).size / 200 }))
   .sort((a, b) => b.seconds - a.seconds || a.f.localeCompare(b.f));
 // Longest first, each spec to the lighter shard.
-const shards: { files: string[]; seconds: number }[] = Array.from({ length: servers }, () => ({ files: [], seconds: 0 }));
+const shards: { files: string[]; seconds: number }[] = Array.from({ length: servers }, () => ({
+  files: [],
+  seconds: 0,
+}));
 for (const s of specs) {
   const lightest = shards.reduce((a, b) => (b.seconds < a.seconds ? b : a));
   lightest.files.push(s.f);
@@ -36,7 +53,12 @@ for (const s of specs) {
 }
 const projects: PlaywrightTestConfig['projects'] =
   servers > 1
-    ? shards.map((shard, i) => ({ name: `server-${i + 1}`, testMatch: shard.files, workers: 1, use: { baseURL: `http://localhost:${port + i}` } }))
+    ? shards.map((shard, i) => ({
+        name: `server-${i + 1}`,
+        testMatch: shard.files,
+        workers: 1,
+        use: { baseURL: `http://localhost:${port + i}` },
+      }))
     : undefined;
 
 export default defineConfig({
@@ -68,7 +90,10 @@ export default defineConfig({
     url: `http://localhost:${port + i}/robots.txt`,
     reuseExistingServer: false,
     timeout: 240_000,
-    env: { PORT: String(port + i), ...(i > 0 ? { E2E_DIST: join(import.meta.dirname, `../../.tmp/e2e-${port}/dist`) } : {}) },
+    env: {
+      PORT: String(port + i),
+      ...(i > 0 ? { E2E_DIST: join(import.meta.dirname, `../../.tmp/e2e-${port}/dist`) } : {}),
+    },
     stdout: 'pipe' as const,
   })),
 });

@@ -85,7 +85,9 @@ describe('checkoutGating machine: core §4 "Checkout button in the drawer", row 
 
   it('proceeding needs an open drawer', () => {
     const effects: string[] = [];
-    const actor = createActor(checkoutGatingMachine.provide({ actions: { goToCheckout: () => void effects.push('checkout') } })).start();
+    const actor = createActor(
+      checkoutGatingMachine.provide({ actions: { goToCheckout: () => void effects.push('checkout') } }),
+    ).start();
     actor.send({ type: 'checkout.proceed', lineCount: 1, signedIn: true, guestCheckout: false });
     expect(effects).toEqual([]);
   });
@@ -112,17 +114,22 @@ function expectedEffects(event: Record<string, unknown> | null): string[] {
     return event.guestCheckout ? [] : ['openSignIn {"mode":"sign-in"}'];
   }
   return (
-    {
-      'checkout.guest.continue': ['goToCheckout {"page":"cart"}'],
-      'checkout.guest.login': ['openSignIn {"mode":"sign-in"}'],
-      'checkout.guest.signup': ['openSignIn {"mode":"sign-up"}'],
-    } as Record<string, string[]>
-  )[event.type as string] ?? [];
+    (
+      {
+        'checkout.guest.continue': ['goToCheckout {"page":"cart"}'],
+        'checkout.guest.login': ['openSignIn {"mode":"sign-in"}'],
+        'checkout.guest.signup': ['openSignIn {"mode":"sign-up"}'],
+      } as Record<string, string[]>
+    )[event.type as string] ?? []
+  );
 }
 
 const effectsOf = (v: StepView<unknown>) =>
-  v.step.effects.flatMap((e) => (e.kind === 'action' ? [e.params === undefined ? e.name : `${e.name} ${JSON.stringify(e.params)}`] : []));
-const sameEffects = (v: StepView<unknown>) => expect(effectsOf(v)).toEqual(expectedEffects(v.event as Record<string, unknown> | null));
+  v.step.effects.flatMap((e) =>
+    e.kind === 'action' ? [e.params === undefined ? e.name : `${e.name} ${JSON.stringify(e.params)}`] : [],
+  );
+const sameEffects = (v: StepView<unknown>) =>
+  expect(effectsOf(v)).toEqual(expectedEffects(v.event as Record<string, unknown> | null));
 
 const gatingExpectations: Expectations<unknown> = {
   closed: { sees: 'no drawer (or the page the proceed led to)', check: sameEffects },
@@ -145,7 +152,15 @@ const gatingExpectations: Expectations<unknown> = {
 };
 
 describe('buyNow machine: core §4 Buy now, acc §4 Order now', () => {
-  const payload = { item_id: 101, model: 'Item' as const, price: 80, quantity: 2, variation: [], add_on_ids: [], add_on_qtys: [] };
+  const payload = {
+    item_id: 101,
+    model: 'Item' as const,
+    price: 80,
+    quantity: 2,
+    variation: [],
+    add_on_ids: [],
+    add_on_qtys: [],
+  };
   function run(campaign: boolean, signedIn: boolean) {
     const effects: string[] = [];
     const actor = createActor(
@@ -189,8 +204,16 @@ describe('buyNow machine: core §4 Buy now, acc §4 Order now', () => {
           const named = v.step.effects.flatMap((x) => (x.kind === 'action' ? [[x.name, x.params]] : []));
           if (!e) return expect(named).toEqual([]);
           // Order Now needs a signed-in customer; otherwise the item is kept and checkout opens on its page.
-          if (e.campaign && !e.signedIn) expect(named).toEqual([['notify', { kind: 'error', id: 'checkout.orderNowSignIn' }], ['openSignIn', { mode: 'sign-in' }]]);
-          else expect(named).toEqual([['storeForCheckout', { payload: e.payload, campaign: e.campaign }], ['goToCheckout', { page: e.campaign ? 'campaign' : 'buy_now' }]]);
+          if (e.campaign && !e.signedIn)
+            expect(named).toEqual([
+              ['notify', { kind: 'error', id: 'checkout.orderNowSignIn' }],
+              ['openSignIn', { mode: 'sign-in' }],
+            ]);
+          else
+            expect(named).toEqual([
+              ['storeForCheckout', { payload: e.payload, campaign: e.campaign }],
+              ['goToCheckout', { page: e.campaign ? 'campaign' : 'buy_now' }],
+            ]);
         },
       },
     });

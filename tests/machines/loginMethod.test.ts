@@ -6,7 +6,14 @@ import { coverage, modelPaths } from '../tools/model';
 import { expectStates, type Expectations, type StepView } from '../tools/expectations';
 
 const config = (manual: number, otp: number, social: number) => ({
-  centralize_login: { manual_login_status: manual, otp_login_status: otp, social_login_status: social, google_login_status: 1, facebook_login_status: 0, apple_login_status: 0 },
+  centralize_login: {
+    manual_login_status: manual,
+    otp_login_status: otp,
+    social_login_status: social,
+    google_login_status: 1,
+    facebook_login_status: 0,
+    apple_login_status: 0,
+  },
 });
 
 describe('loginMethod machine', () => {
@@ -21,7 +28,12 @@ describe('loginMethod machine', () => {
       [config(0, 0, 1), 'social'],
       [config(0, 0, 0), 'unavailable'],
     ];
-    for (const [c, value] of cases) expect(createActor(loginMethodMachine, { input: { config: c } }).start().getSnapshot().value).toEqual(value);
+    for (const [c, value] of cases)
+      expect(
+        createActor(loginMethodMachine, { input: { config: c } })
+          .start()
+          .getSnapshot().value,
+      ).toEqual(value);
   });
 
   it('acc §4: "Sign in with OTP" switches to OTP only and "Go Back" returns', () => {
@@ -74,7 +86,8 @@ describe('loginMethod machine', () => {
 type Flags = ReturnType<typeof config>['centralize_login'];
 /** The config in force: the last one that arrived, else the input's. */
 const flagsNow = (v: StepView<unknown>): Flags => {
-  const changed = [...v.events].reverse().find((e) => e.type === 'loginMethod.config.change') as { config: ReturnType<typeof config> } | undefined;
+  const changed = [...v.events].reverse().find((e) => e.type === 'loginMethod.config.change') as
+    { config: ReturnType<typeof config> } | undefined;
   return (changed?.config ?? (v.input as { config: ReturnType<typeof config> }).config).centralize_login;
 };
 
@@ -82,9 +95,22 @@ const flagsNow = (v: StepView<unknown>): Flags => {
 function viewFor(f: Flags): string {
   const manual = f.manual_login_status === 1;
   const otp = f.otp_login_status === 1;
-  const social = f.social_login_status === 1 && (f.google_login_status === 1 || f.facebook_login_status === 1 || f.apple_login_status === 1);
+  const social =
+    f.social_login_status === 1 &&
+    (f.google_login_status === 1 || f.facebook_login_status === 1 || f.apple_login_status === 1);
   const key = `${manual ? 'm' : ''}${otp ? 'o' : ''}${social ? 's' : ''}`;
-  return ({ mos: 'all', mo: 'otpManual', os: 'otpSocial', ms: 'manualSocial', o: 'otp', m: 'manual', s: 'social', '': 'unavailable' } as Record<string, string>)[key]!;
+  return (
+    {
+      mos: 'all',
+      mo: 'otpManual',
+      os: 'otpSocial',
+      ms: 'manualSocial',
+      o: 'otp',
+      m: 'manual',
+      s: 'social',
+      '': 'unavailable',
+    } as Record<string, string>
+  )[key]!;
 }
 
 const shows = (view: string, sees: string, check?: (v: StepView<unknown>) => void) => ({

@@ -8,10 +8,27 @@ import { coverage, modelPaths } from '../tools/model';
 import { expectStates, type Expectations, type StepView } from '../tools/expectations';
 import type { SocialLoginContext } from '../../machines/auth/socialLogin.machine';
 
-const credential = (email: string | null): SocialCredential => ({ medium: 'google', token: 't', unique_id: 'u', email, name: 'Nora' });
-const answer = (over: Partial<AuthAnswer>): AuthAnswer => ({ token: null, is_phone_verified: 1, is_email_verified: 1, is_personal_info: 1, is_exist_user: null, ...over });
+const credential = (email: string | null): SocialCredential => ({
+  medium: 'google',
+  token: 't',
+  unique_id: 'u',
+  email,
+  name: 'Nora',
+});
+const answer = (over: Partial<AuthAnswer>): AuthAnswer => ({
+  token: null,
+  is_phone_verified: 1,
+  is_email_verified: 1,
+  is_personal_info: 1,
+  is_exist_user: null,
+  ...over,
+});
 
-function start(cred: SocialCredential, signIn: (verified: boolean) => Promise<AuthAnswer>, updateInfo?: (i: { phone: string | null; email: string | null }) => Promise<AuthAnswer>) {
+function start(
+  cred: SocialCredential,
+  signIn: (verified: boolean) => Promise<AuthAnswer>,
+  updateInfo?: (i: { phone: string | null; email: string | null }) => Promise<AuthAnswer>,
+) {
   const errors: string[] = [];
   const actor = createActor(
     socialLoginMachine.provide({
@@ -37,10 +54,14 @@ describe('socialLogin machine', () => {
 
   it('acc §4 Social login without a phone number: phone_modal asks for it, then update-info signs in', async () => {
     let sent: unknown = null;
-    const { actor } = start(credential('nora@example.com'), async () => answer({ is_personal_info: 0 }), async (i) => {
-      sent = i;
-      return answer({ token: 'tok' });
-    });
+    const { actor } = start(
+      credential('nora@example.com'),
+      async () => answer({ is_personal_info: 0 }),
+      async (i) => {
+        sent = i;
+        return answer({ token: 'tok' });
+      },
+    );
     await waitFor(actor, (s) => s.matches('collecting'));
     expect(actor.getSnapshot().context.needs).toBe('phone');
     actor.send({ type: 'social.info.submit', name: 'Nora', contact: '+8801799999999' });
@@ -77,7 +98,11 @@ describe('socialLogin machine', () => {
 
   it('model: generated paths reach every state and take every transition', () => {
     const entry = catalog.socialLogin!;
-    expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+    expect(coverage(entry.machine, modelPaths(entry))).toEqual({
+      missedStates: [],
+      missedTransitions: [],
+      mismatches: [],
+    });
   });
 });
 
@@ -88,20 +113,28 @@ describe('socialLogin machine, state by state', () => {
 });
 
 type SView = StepView<SocialLoginContext>;
-const toasts = (v: SView) => v.step.effects.flatMap((e) => (e.kind === 'action' && e.name === 'notifyError' ? [e.params] : []));
-const outputOf = (v: SView) => v.step.effects.find((e) => e.kind === 'done') as { output: { result: unknown; error: string | null } } | undefined;
-const lastAnswer = (v: SView) => [...v.events].reverse().find((e) => e.type === 'xstate.done.actor.signIn' || e.type === 'xstate.done.actor.updateInfo')?.output;
+const toasts = (v: SView) =>
+  v.step.effects.flatMap((e) => (e.kind === 'action' && e.name === 'notifyError' ? [e.params] : []));
+const outputOf = (v: SView) =>
+  v.step.effects.find((e) => e.kind === 'done') as { output: { result: unknown; error: string | null } } | undefined;
+const lastAnswer = (v: SView) =>
+  [...v.events]
+    .reverse()
+    .find((e) => e.type === 'xstate.done.actor.signIn' || e.type === 'xstate.done.actor.updateInfo')?.output;
 
 /** Hand-written from acc §4 Social login and §8 (errors show their message). */
 const socialExpectations: Expectations<SocialLoginContext> = {
-  authorizing: { sees: 'the provider\'s sign-in window', calls: ['authorize'] },
+  authorizing: { sees: "the provider's sign-in window", calls: ['authorize'] },
   submitting: {
     sees: 'POST auth/login with login_type social',
     calls: ['signIn'],
     // "Yes, it's me" repeats the login with verified set.
     context: (v) => ({ verified: v.events.some((e) => e.type === 'social.existing.confirm') }),
   },
-  confirmingExisting: { sees: '"an account with this e-mail exists — is it you?"', check: (v) => expect(v.context.result?.is_exist_user).toBeTruthy() },
+  confirmingExisting: {
+    sees: '"an account with this e-mail exists — is it you?"',
+    check: (v) => expect(v.context.result?.is_exist_user).toBeTruthy(),
+  },
   collecting: {
     sees: 'phone_modal / user_info: name and the missing phone or e-mail',
     check: (v) => {
@@ -132,5 +165,8 @@ const socialExpectations: Expectations<SocialLoginContext> = {
       } else expect(outputOf(v)?.output.result).toBeNull();
     },
   },
-  cancelled: { sees: 'back to the sign-in view', check: (v) => expect(outputOf(v)?.output).toEqual({ result: null, error: null }) },
+  cancelled: {
+    sees: 'back to the sign-in view',
+    check: (v) => expect(outputOf(v)?.output).toEqual({ result: null, error: null }),
+  },
 };

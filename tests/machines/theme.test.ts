@@ -59,7 +59,8 @@ function modeAsked(v: StepView<unknown>): 'light' | 'dark' {
   for (const e of v.events) mode = e.type === 'theme.toggle' ? (mode === 'dark' ? 'light' : 'dark') : e.mode;
   return mode;
 }
-const applied = (v: StepView<unknown>) => v.step.effects.flatMap((e) => (e.kind === 'action' ? [[e.name, e.params]] : []));
+const applied = (v: StepView<unknown>) =>
+  v.step.effects.flatMap((e) => (e.kind === 'action' ? [[e.name, e.params]] : []));
 const themeState = (mode: 'light' | 'dark') => ({
   sees: `the ${mode} theme`,
   check: (v: StepView<unknown>) => {

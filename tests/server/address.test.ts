@@ -38,7 +38,7 @@ function othersAddress(): number {
   return Number(info.lastInsertRowid);
 }
 
-describe('api §3.4 addresses: the platform\'s answers', () => {
+describe("api §3.4 addresses: the platform's answers", () => {
   it('Addresses: add keeps every field of the form (label, house, floor, road, additional information) and lists it first', async () => {
     const add = await t.call('POST', '/api/v1/customer/address/add', { token, json: home });
     expect(add.status).toBe(200);
@@ -56,7 +56,9 @@ describe('api §3.4 addresses: the platform\'s answers', () => {
     const up = await t.call('PUT', `/api/v1/customer/address/update/${id}`, { token, json: { ...home, ...OUTSIDE } });
     expect(up.status).toBe(403);
     expect(firstError(up.body).code).toBe('coordinates');
-    const again = (await t.call('GET', '/api/v1/customer/address/list', { token })).body.addresses.find((a: any) => a.id === id);
+    const again = (await t.call('GET', '/api/v1/customer/address/list', { token })).body.addresses.find(
+      (a: any) => a.id === id,
+    );
     expect(again.latitude).not.toBe(OUTSIDE.latitude);
   });
 });
@@ -68,7 +70,7 @@ describe('DESIGN security: the server never trusts the client with addresses', (
     expect(t.count('addresses', "user_id = 1 AND address = 'Lake Road'")).toBe(1);
   });
 
-  it('Addresses: another customer\'s address cannot be listed, updated or deleted (404 Not found, unchanged)', async () => {
+  it("Addresses: another customer's address cannot be listed, updated or deleted (404 Not found, unchanged)", async () => {
     const id = othersAddress();
     const list = (await t.call('GET', '/api/v1/customer/address/list', { token })).body.addresses;
     expect(list.map((a: any) => a.id)).not.toContain(id);

@@ -14,7 +14,12 @@ function platformShaped(status: number, body: any): boolean {
   if (Array.isArray(body)) return status === 403; // rental update-user-data: bare array of cart ids
   if (!body || typeof body !== 'object') return false;
   // code "server" means an unexpected exception was caught: a bug, even though it is not a 5xx
-  if (Array.isArray(body.errors)) return body.errors.length > 0 && body.errors.every((e: any) => e.code !== 'server') && body.errors.every((e: any) => typeof e.code === 'string' && typeof e.message === 'string' && e.message.length > 0);
+  if (Array.isArray(body.errors))
+    return (
+      body.errors.length > 0 &&
+      body.errors.every((e: any) => e.code !== 'server') &&
+      body.errors.every((e: any) => typeof e.code === 'string' && typeof e.message === 'string' && e.message.length > 0)
+    );
   if (typeof body.errors === 'string') return true;
   if (body.errors && typeof body.errors === 'object') return typeof body.errors.message === 'string';
   return typeof body.message === 'string' || typeof body.error === 'string';
@@ -102,12 +107,57 @@ const ROUTES: Array<[string, string, Record<string, string>]> = [
   ['POST', '/api/v1/rental/user/wish-list/add', RENTAL],
 ];
 
-const JUNK_QUERY = '?lat=abc&lng=' + 'x'.repeat(5000) + '&limit=-1&offset=abc&store_id=1e99&category_id=%00&zone_id=[&item_id=99999999999999999999&code=' + 'Z'.repeat(300) + '&name=' + 'n'.repeat(300) + '&order_id=0&cart_id=abc&address_id=-5&guest_id=abc&pickup_location={&type=drop&basic_campaign_id=x&flash_sale_id=y&provider_id=z&search_text=&placeid=&cart_ids=[[';
+const JUNK_QUERY =
+  '?lat=abc&lng=' +
+  'x'.repeat(5000) +
+  '&limit=-1&offset=abc&store_id=1e99&category_id=%00&zone_id=[&item_id=99999999999999999999&code=' +
+  'Z'.repeat(300) +
+  '&name=' +
+  'n'.repeat(300) +
+  '&order_id=0&cart_id=abc&address_id=-5&guest_id=abc&pickup_location={&type=drop&basic_campaign_id=x&flash_sale_id=y&provider_id=z&search_text=&placeid=&cart_ids=[[';
 const JUNK_BODIES: Array<[string, string]> = [
   ['malformed JSON', '{"item_id": 1, '],
   ['JSON array', '[1,2,3]'],
-  ['wrong types', JSON.stringify({ item_id: 'one', quantity: [], price: {}, login_type: 5, phone: 12, email: ['x'], name: { a: 1 }, password: true, amount: 'lots', point: 'many', order_amount: null, variation: 'x', add_on_ids: 'x', guest_id: { id: 1 }, cart_id: [], latitude: 'north', vehicle_id: 'car', rental_type: 1 })],
-  ['oversized fields', JSON.stringify({ name: 'n'.repeat(10_000), email: `${'e'.repeat(300)}@x.io`, phone: '9'.repeat(40), password: 'p'.repeat(300), address: 'a'.repeat(1000), contact_person_name: 'c'.repeat(500), otp: '1'.repeat(50), quantity: 10 ** 9, price: 10 ** 12, amount: 10 ** 12, login_type: 'manual', email_or_phone: 'x'.repeat(1000) })],
+  [
+    'wrong types',
+    JSON.stringify({
+      item_id: 'one',
+      quantity: [],
+      price: {},
+      login_type: 5,
+      phone: 12,
+      email: ['x'],
+      name: { a: 1 },
+      password: true,
+      amount: 'lots',
+      point: 'many',
+      order_amount: null,
+      variation: 'x',
+      add_on_ids: 'x',
+      guest_id: { id: 1 },
+      cart_id: [],
+      latitude: 'north',
+      vehicle_id: 'car',
+      rental_type: 1,
+    }),
+  ],
+  [
+    'oversized fields',
+    JSON.stringify({
+      name: 'n'.repeat(10_000),
+      email: `${'e'.repeat(300)}@x.io`,
+      phone: '9'.repeat(40),
+      password: 'p'.repeat(300),
+      address: 'a'.repeat(1000),
+      contact_person_name: 'c'.repeat(500),
+      otp: '1'.repeat(50),
+      quantity: 10 ** 9,
+      price: 10 ** 12,
+      amount: 10 ** 12,
+      login_type: 'manual',
+      email_or_phone: 'x'.repeat(1000),
+    }),
+  ],
   ['empty object', '{}'],
 ];
 
@@ -123,7 +173,24 @@ afterAll(() => t.dispose());
 
 /** Row counts of every table a customer can write. */
 function fingerprint() {
-  return ['users', 'tokens', 'carts', 'trips', 'trip_details', 'rental_carts', 'rental_user_data', 'addresses', 'wishlists', 'orders', 'order_details', 'wallet_transactions', 'loyalty_transactions', 'payment_requests', 'uploads', 'social_links']
+  return [
+    'users',
+    'tokens',
+    'carts',
+    'trips',
+    'trip_details',
+    'rental_carts',
+    'rental_user_data',
+    'addresses',
+    'wishlists',
+    'orders',
+    'order_details',
+    'wallet_transactions',
+    'loyalty_transactions',
+    'payment_requests',
+    'uploads',
+    'social_links',
+  ]
     .map((table) => `${table}:${t.count(table)}`)
     .join(',');
 }
@@ -168,7 +235,12 @@ describe('bad input for every endpoint never gives a 5xx and writes nothing', ()
   });
 
   it('api §1.4 guest rules on every token-or-guest route: no token and no guest → 401 string errors', async () => {
-    for (const [m, p] of [['GET', '/api/v1/customer/cart/list'], ['POST', '/api/v1/customer/order/place'], ['GET', '/api/v1/customer/order/list'], ['GET', '/api/v1/rental/user/cart/get-cart']]) {
+    for (const [m, p] of [
+      ['GET', '/api/v1/customer/cart/list'],
+      ['POST', '/api/v1/customer/order/place'],
+      ['GET', '/api/v1/customer/order/list'],
+      ['GET', '/api/v1/rental/user/cart/get-cart'],
+    ]) {
       const r = await t.call(m!, p!, { headers: RENTAL });
       expect(r.status, p).toBe(401);
       expect(r.body, p).toEqual({ errors: 'Unauthorized' });
@@ -184,17 +256,40 @@ describe('persistence', () => {
     try {
       const tok = await local.login();
       const g = await local.guest();
-      await local.call('POST', '/api/v1/customer/cart/add', { token: tok, headers: FOOD, json: { item_id: 5, model: 'Item', price: 120, quantity: 2 } });
-      await local.call('POST', '/api/v1/customer/cart/add', { headers: FOOD, json: { guest_id: g, item_id: 5, model: 'Item', price: 120, quantity: 1 } });
+      await local.call('POST', '/api/v1/customer/cart/add', {
+        token: tok,
+        headers: FOOD,
+        json: { item_id: 5, model: 'Item', price: 120, quantity: 2 },
+      });
+      await local.call('POST', '/api/v1/customer/cart/add', {
+        headers: FOOD,
+        json: { guest_id: g, item_id: 5, model: 'Item', price: 120, quantity: 1 },
+      });
       await local.call('POST', '/api/v1/customer/wish-list/add?item_id=3', { token: tok });
-      await local.call('POST', '/api/v1/customer/address/add', { token: tok, json: { contact_person_name: 'A', contact_person_number: '1', address_type: 'home', address: 'x', latitude: '23.75', longitude: '90.37' } });
-      const signUp = await local.call('POST', '/api/v1/auth/sign-up', { json: { name: 'Persist Me', phone: '+8801788888888', password: 'password1' } });
+      await local.call('POST', '/api/v1/customer/address/add', {
+        token: tok,
+        json: {
+          contact_person_name: 'A',
+          contact_person_number: '1',
+          address_type: 'home',
+          address: 'x',
+          latitude: '23.75',
+          longitude: '90.37',
+        },
+      });
+      const signUp = await local.call('POST', '/api/v1/auth/sign-up', {
+        json: { name: 'Persist Me', phone: '+8801788888888', password: 'password1' },
+      });
       expect(signUp.status).toBe(200);
       local.reopen();
       const cart = await local.call('GET', '/api/v1/customer/cart/list', { token: tok, headers: FOOD });
       expect(cart.body.map((l: any) => [l.item_id, l.quantity])).toEqual([[5, 2]]);
-      expect((await local.call('GET', `/api/v1/customer/cart/list?guest_id=${g}`, { headers: FOOD })).body).toHaveLength(1);
-      expect((await local.call('GET', '/api/v1/customer/wish-list', { token: tok, headers: FOOD })).body.item[0].id).toBe(3);
+      expect(
+        (await local.call('GET', `/api/v1/customer/cart/list?guest_id=${g}`, { headers: FOOD })).body,
+      ).toHaveLength(1);
+      expect(
+        (await local.call('GET', '/api/v1/customer/wish-list', { token: tok, headers: FOOD })).body.item[0].id,
+      ).toBe(3);
       expect((await local.call('GET', '/api/v1/customer/address/list', { token: tok })).body.total_size).toBe(3);
       expect(local.count('users', 'phone = ?', '+8801788888888')).toBe(1);
     } finally {
@@ -218,25 +313,44 @@ describe('rate limit, CORS, test hooks, static files', () => {
     }
   });
 
-  it('api §1.3 CORS: the storefront\'s origins only, the platform headers allowed, preflight 204', async () => {
+  it("api §1.3 CORS: the storefront's origins only, the platform headers allowed, preflight 204", async () => {
     const preflight = (origin: string) =>
       t.app.request('/api/v1/stores/latest', {
         method: 'OPTIONS',
-        headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'zoneid,moduleid,x-localization,authorization,x-software-id,latitude,longitude' },
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'GET',
+          'Access-Control-Request-Headers':
+            'zoneid,moduleid,x-localization,authorization,x-software-id,latitude,longitude',
+        },
       });
     expect((await preflight('http://example.test')).headers.get('access-control-allow-origin')).toBeNull();
     const res = await preflight('http://localhost:5173');
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     const allowed = res.headers.get('access-control-allow-headers')!.toLowerCase();
-    for (const h of ['zoneid', 'moduleid', 'latitude', 'longitude', 'x-localization', 'authorization', 'x-software-id', 'accept', 'content-type', 'guest-id']) expect(allowed).toContain(h);
+    for (const h of [
+      'zoneid',
+      'moduleid',
+      'latitude',
+      'longitude',
+      'x-localization',
+      'authorization',
+      'x-software-id',
+      'accept',
+      'content-type',
+      'guest-id',
+    ])
+      expect(allowed).toContain(h);
   });
 
   it('test hooks switch config and reset the database only when enabled', async () => {
     expect((await t.call('PUT', '/__test/config', { json: { demo: false } })).status).toBe(404);
     const hooked = makeApp({ testHooks: true });
     try {
-      const r = await hooked.call('PUT', '/__test/config', { json: { guest_checkout_status: 0, centralize_login: { otp_login_status: 0 } } });
+      const r = await hooked.call('PUT', '/__test/config', {
+        json: { guest_checkout_status: 0, centralize_login: { otp_login_status: 0 } },
+      });
       expect(r.status).toBe(200);
       const cfg = (await hooked.call('GET', '/api/v1/config')).body;
       expect(cfg.guest_checkout_status).toBe(0);
@@ -246,7 +360,9 @@ describe('rate limit, CORS, test hooks, static files', () => {
       expect((await hooked.call('POST', '/__test/reset')).status).toBe(200);
       expect(hooked.count('wishlists')).toBe(0);
       expect((await hooked.call('GET', '/api/v1/config')).body.guest_checkout_status).toBe(1);
-      expect((await hooked.call('GET', '/api/v1/customer/info', { token: tok, headers: { 'X-localization': 'en' } })).status).toBe(401);
+      expect(
+        (await hooked.call('GET', '/api/v1/customer/info', { token: tok, headers: { 'X-localization': 'en' } })).status,
+      ).toBe(401);
     } finally {
       hooked.dispose();
     }
@@ -255,7 +371,10 @@ describe('rate limit, CORS, test hooks, static files', () => {
   it('the built storefront: SPA fallback with a CSP, real robots.txt, API untouched', async () => {
     const dist = join(t.dir, 'dist');
     mkdirSync(join(dist, 'assets'), { recursive: true });
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Storefront</title><script type="module" src="/assets/app.js"></script>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><title>Storefront</title><script type="module" src="/assets/app.js"></script>',
+    );
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
     const web = makeApp({ staticDir: dist });
     try {

@@ -21,15 +21,20 @@ export const browserRuns: Record<string, BrowserRun> = {
     machineOnly: (path) => {
       const adds = events(path).filter((e) => e.type === 'cart.add');
       if (!adds.length) return 'a late cart answer with no add under way: nothing a customer can see';
-      if (new Set(adds.map((e) => e.item?.module_id)).size > 1) return 'items of two modules in one flow: no page shows both';
+      if (new Set(adds.map((e) => e.item?.module_id)).size > 1)
+        return 'items of two modules in one flow: no page shows both';
       return null;
     },
   },
   checkoutGating: {
     spec: 'tests/e2e/model-cart.spec.ts',
     machineOnly: (path) => {
-      const facts = events(path).filter((e) => e.type === 'checkout.proceed').map((e) => JSON.stringify(e));
-      return new Set(facts).size > 1 ? 'its proceeds need two different customers (cart lines, sign-in, guest checkout)' : null;
+      const facts = events(path)
+        .filter((e) => e.type === 'checkout.proceed')
+        .map((e) => JSON.stringify(e));
+      return new Set(facts).size > 1
+        ? 'its proceeds need two different customers (cart lines, sign-in, guest checkout)'
+        : null;
     },
   },
   languageChange: { spec: 'tests/e2e/model-language-theme.spec.ts' },
@@ -41,7 +46,11 @@ export const browserRuns: Record<string, BrowserRun> = {
   login: {
     spec: 'tests/e2e/model-login.spec.ts',
     machineOnly: (path) => {
-      const settings = new Set(events(path).filter((e) => e.type === 'auth.open').map((e) => JSON.stringify(e.settings)));
+      const settings = new Set(
+        events(path)
+          .filter((e) => e.type === 'auth.open')
+          .map((e) => JSON.stringify(e.settings)),
+      );
       return settings.size > 1 ? 'its sign-ins need two different configs (firebase, verification) in one visit' : null;
     },
   },

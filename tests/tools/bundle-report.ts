@@ -16,20 +16,55 @@ const root = join(import.meta.dirname, '../..');
 // The phone forms (checkout, profile, track order, parcel, trip checkout, order details) carry libphonenumber-js
 // and its small metadata, about 27 KB (core §8 / acc §5 phone numbers parsed by one maintained library).
 const ROUTE_BUDGETS_KB: Record<string, number> = {
-  '/$page': 190, '/auth/social-callback': 215, '/categories': 170, '/category/$id': 175,
-  '/checkout': 265, '/coupons': 215, '/forgot-password': 215, '/help-and-support': 190,
-  '/home': 170, '/': 190, '/interest': 190, '/loyalty-points': 220,
-  '/my-orders': 225, '/my-orders/$orderId': 255, '/my-trips/$tripId': 200, '/my-trips': 190,
-  '/order-placed': 190, '/parcel': 190, '/parcel/send': 260, '/product/$id': 190,
-  '/profile': 260, '/referral-code': 220, '/rental/checkout': 230, '/rental/provider-details': 195,
-  '/rental/vehicle-details': 200, '/rental/vehicle-search': 195, '/review': 215, '/search': 195,
-  '/settings': 220, '/store/$id': 190, '/store/latest': 170, '/store/popular': 170,
-  '/terms-and-conditions': 190, '/track-order': 255, '/trip-placed': 190, '/wallet': 220,
+  '/$page': 190,
+  '/auth/social-callback': 215,
+  '/categories': 170,
+  '/category/$id': 175,
+  '/checkout': 265,
+  '/coupons': 215,
+  '/forgot-password': 215,
+  '/help-and-support': 190,
+  '/home': 170,
+  '/': 190,
+  '/interest': 190,
+  '/loyalty-points': 220,
+  '/my-orders': 225,
+  '/my-orders/$orderId': 255,
+  '/my-trips/$tripId': 200,
+  '/my-trips': 190,
+  '/order-placed': 190,
+  '/parcel': 190,
+  '/parcel/send': 260,
+  '/product/$id': 190,
+  '/profile': 260,
+  '/referral-code': 220,
+  '/rental/checkout': 230,
+  '/rental/provider-details': 195,
+  '/rental/vehicle-details': 200,
+  '/rental/vehicle-search': 195,
+  '/review': 215,
+  '/search': 195,
+  '/settings': 220,
+  '/store/$id': 190,
+  '/store/latest': 170,
+  '/store/popular': 170,
+  '/terms-and-conditions': 190,
+  '/track-order': 255,
+  '/trip-placed': 190,
+  '/wallet': 220,
 };
 
 /** src/routes/my-orders_.$orderId.tsx → /my-orders/$orderId (the router's file naming). */
 const routePath = (file: string) =>
-  ('/' + file.replace(/\.tsx$/, '').replace(/\./g, '/').replace(/_(?=\/|$)/g, '')).replace(/\/index$/, '').replace(/^\/$|^$/, '/') || '/';
+  (
+    '/' +
+    file
+      .replace(/\.tsx$/, '')
+      .replace(/\./g, '/')
+      .replace(/_(?=\/|$)/g, '')
+  )
+    .replace(/\/index$/, '')
+    .replace(/^\/$|^$/, '/') || '/';
 const outDir = join(root, '.tmp/bundle');
 const chunks = new Map<string, Rollup.OutputChunk>();
 
@@ -59,7 +94,10 @@ walk(entry.fileName);
 const entryLoad = new Set(firstLoad);
 // A route's parts are split by the router plugin (`…/routes/x.tsx?tsr-split=component`) and loaded before it renders.
 const routeChunks = (file: string) =>
-  [...chunks.values()].filter((c) => c.facadeModuleId?.includes(`/src/routes/${file}`) || c.moduleIds.some((m) => m.includes(`/src/routes/${file}`)));
+  [...chunks.values()].filter(
+    (c) =>
+      c.facadeModuleId?.includes(`/src/routes/${file}`) || c.moduleIds.some((m) => m.includes(`/src/routes/${file}`)),
+  );
 for (const c of routeChunks('home.tsx')) walk(c.fileName);
 
 const gzCache = new Map<string, number>();
@@ -83,22 +121,34 @@ for (const name of firstLoad) {
       inChunk.set(key, (inChunk.get(key) ?? 0) + m.renderedLength);
     }
     const all = [...inChunk.values()].reduce((a, b) => a + b, 0) || 1;
-    console.log('      ' + [...inChunk].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k} ${Math.round((100 * v) / all)}%`).join(', '));
+    console.log(
+      '      ' +
+        [...inChunk]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 6)
+          .map(([k, v]) => `${k} ${Math.round((100 * v) / all)}%`)
+          .join(', '),
+    );
   }
   const rendered = Object.entries(chunk.modules).map(([id, m]) => [id, m.renderedLength] as const);
   const sum = rendered.reduce((a, [, n]) => a + n, 0) || 1;
   for (const [id, n] of rendered) {
-    if (!id.includes('node_modules')) byModule.set(id.replace(root + '/', ''), (byModule.get(id.replace(root + '/', '')) ?? 0) + (size * n) / sum);
-    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1] ?? (id.includes('/styled-system/') ? 'styled-system (Panda)' : 'our code');
+    if (!id.includes('node_modules'))
+      byModule.set(id.replace(root + '/', ''), (byModule.get(id.replace(root + '/', '')) ?? 0) + (size * n) / sum);
+    const pkg =
+      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1] ??
+      (id.includes('/styled-system/') ? 'styled-system (Panda)' : 'our code');
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + (size * n) / sum);
   }
 }
 console.log(`  ${'total'.padEnd(48)} ${kb(total).padStart(9)}  (${total} bytes; budget 170 KB = ${170 * 1024})`);
 console.log('\nWhat takes the most room (gzip, apportioned by rendered size):');
-for (const [pkg, size] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${pkg.padEnd(40)} ${kb(size).padStart(9)}`);
+for (const [pkg, size] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 12))
+  console.log(`  ${pkg.padEnd(40)} ${kb(size).padStart(9)}`);
 if (process.argv.includes('--modules')) {
   console.log('\nOur largest modules in the first load (gzip, apportioned):');
-  for (const [id, size] of [...byModule].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 30))) console.log(`  ${id.padEnd(60)} ${kb(size).padStart(9)}`);
+  for (const [id, size] of [...byModule].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 30)))
+    console.log(`  ${id.padEnd(60)} ${kb(size).padStart(9)}`);
 }
 const lazy = [...chunks.values()].filter((c) => !firstLoad.has(c.fileName));
 console.log(`\nLazy chunks: ${lazy.length}, ${kb(lazy.reduce((a, c) => a + gz(c.code), 0))} gzip in all.`);
@@ -112,7 +162,7 @@ if (process.argv.includes('--enforce') && (total > 170 * 1024 || over.length)) {
 function routeReport(): string[] {
   const files = readdirSync(join(root, 'src/routes')).filter((f) => f.endsWith('.tsx') && !f.startsWith('__'));
   const over: string[] = [];
-  console.log('\nFirst-load JavaScript per route (gzip: the app\'s start, shared by all, and the route\'s own chunks):');
+  console.log("\nFirst-load JavaScript per route (gzip: the app's start, shared by all, and the route's own chunks):");
   for (const file of files.sort()) {
     const route = routePath(file);
     const load = new Set(entryLoad);
@@ -124,7 +174,8 @@ function routeReport(): string[] {
     for (const c of routeChunks(file)) add(c.fileName);
     const size = sizeOf(load);
     const budget = ROUTE_BUDGETS_KB[route];
-    const verdict = budget === undefined ? 'no budget' : size > budget * 1024 ? `OVER ${budget} KB` : `budget ${budget} KB`;
+    const verdict =
+      budget === undefined ? 'no budget' : size > budget * 1024 ? `OVER ${budget} KB` : `budget ${budget} KB`;
     if (budget === undefined || size > budget * 1024) over.push(`${route} ${kb(size)} (${verdict})`);
     console.log(`  ${route.padEnd(32)} ${kb(size).padStart(9)}  ${verdict}`);
   }

@@ -20,9 +20,11 @@ export function castSites(files: SourceFile[]): string[] {
 }
 
 const KEYWORDS = new Set(
-  ('const let var function return if else for of in while do switch case default break continue new typeof ' +
+  (
+    'const let var function return if else for of in while do switch case default break continue new typeof ' +
     'instanceof await async import export from type interface extends implements class this null undefined ' +
-    'true false void as satisfies keyof readonly throw try catch finally yield').split(' '),
+    'true false void as satisfies keyof readonly throw try catch finally yield'
+  ).split(' '),
 );
 
 /**

@@ -67,7 +67,11 @@ const allowed = {
 export const layers = {
   rules: {
     'one-way': {
-      meta: { type: 'problem', schema: [], messages: { wrong: '{{from}} may not import {{to}} (DESIGN.md: imports go one way).' } },
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: { wrong: '{{from}} may not import {{to}} (DESIGN.md: imports go one way).' },
+      },
       create(context) {
         const from = layerOf(context.filename);
         if (!from) return {};

@@ -16,7 +16,18 @@ const file = (name: string, code: string) => {
 const linter = new Linter({ configType: 'flat' });
 const lint = (path: string, code: string) =>
   linter
-    .verify(code, [{ files: ['**/*.ts'], plugins: { cycles }, rules: { 'cycles/no-cycle': 'error' }, languageOptions: { sourceType: 'module' } }], { filename: path })
+    .verify(
+      code,
+      [
+        {
+          files: ['**/*.ts'],
+          plugins: { cycles },
+          rules: { 'cycles/no-cycle': 'error' },
+          languageOptions: { sourceType: 'module' },
+        },
+      ],
+      { filename: path },
+    )
     .map((m) => m.message);
 
 describe('Lint: the no-cycle lint rule', () => {
@@ -24,7 +35,9 @@ describe('Lint: the no-cycle lint rule', () => {
     const a = file('a.ts', "import { b } from './b.ts';\nexport const a = 1;\n");
     file('b.ts', "import { c } from './c';\nexport const b = 2;\n");
     file('c.ts', "export { a } from './a.ts';\nexport const c = 3;\n");
-    expect(lint(a, "import { b } from './b.ts';\nexport const a = 1;\n")).toEqual(['Import cycle: a.ts → b.ts → c.ts → a.ts.']);
+    expect(lint(a, "import { b } from './b.ts';\nexport const a = 1;\n")).toEqual([
+      'Import cycle: a.ts → b.ts → c.ts → a.ts.',
+    ]);
   });
 
   it('Lint: counts type imports and multi-line imports, ignores packages and dynamic import()', () => {
@@ -37,7 +50,7 @@ describe('Lint: the no-cycle lint rule', () => {
   });
 
   it('Lint: passes a tree of imports', () => {
-    file('h.ts', "export const h = 1;\n");
+    file('h.ts', 'export const h = 1;\n');
     const i = file('i.ts', "import { h } from './h.ts';\nexport const i = h;\n");
     expect(lint(i, "import { h } from './h.ts';\nexport const i = h;\n")).toEqual([]);
   });

@@ -33,7 +33,7 @@ const index = [
   '## Open a flow in Stately Studio',
   '',
   '1. Sign in at https://stately.ai and open (or create) a project.',
-  '2. In the project\'s machines list, create a **New machine**, then press **Import** (to replace a machine',
+  "2. In the project's machines list, create a **New machine**, then press **Import** (to replace a machine",
   '   you already have, use **Import** in its Code panel, or **Machine > Import** in the editor menu).',
   '3. Paste the whole content of `docs/flows/<id>.stately.js`, for example `login.stately.js`, and import.',
   '',
@@ -45,7 +45,8 @@ const index = [
   '## Flows',
   '',
   ...Object.entries(catalog).map(
-    ([id, e]) => `- [${id}](./${id}.md) ([Stately code](./${id}.stately.js)): ${(e.machine.root.description ?? '').split('. ')[0]}`,
+    ([id, e]) =>
+      `- [${id}](./${id}.md) ([Stately code](./${id}.stately.js)): ${(e.machine.root.description ?? '').split('. ')[0]}`,
   ),
   '',
 ].join('\n');

@@ -4,7 +4,12 @@ import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 const config = getConfig(
-  { target: 'react', routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts', quoteStyle: 'single' },
+  {
+    target: 'react',
+    routesDirectory: './src/routes',
+    generatedRouteTree: './src/routeTree.gen.ts',
+    quoteStyle: 'single',
+  },
   root,
 );
 await new Generator({ config, root }).run();

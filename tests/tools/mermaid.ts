@@ -14,11 +14,13 @@ function guardName(t: AnyTransition): string {
 }
 
 function actionNames(t: AnyTransition): string[] {
-  return (t.actions ?? []).map((a: unknown) => {
-    if (typeof a === 'string') return a;
-    if (typeof a === 'object' && a !== null && 'type' in a) return String((a as { type: string }).type);
-    return 'inline';
-  }).filter((n: string) => !n.startsWith('xstate.'));
+  return (t.actions ?? [])
+    .map((a: unknown) => {
+      if (typeof a === 'string') return a;
+      if (typeof a === 'object' && a !== null && 'type' in a) return String((a as { type: string }).type);
+      return 'inline';
+    })
+    .filter((n: string) => !n.startsWith('xstate.'));
 }
 
 function eventLabel(node: AnyStateNode, eventType: string): string {
@@ -74,12 +76,22 @@ export function toMermaid(machine: AnyStateMachine): string {
         }
       }
       for (const t of (child.always ?? []) as AnyTransition[]) {
-        for (const target of t.target ?? [child]) edges.push(`${safeId(child)} --> ${safeId(target as AnyStateNode)}: ${label(child, t)}`);
+        for (const target of t.target ?? [child])
+          edges.push(`${safeId(child)} --> ${safeId(target as AnyStateNode)}: ${label(child, t)}`);
       }
     }
   };
   visit(machine.root, 1);
-  return [...lines, ...edges.map((e) => `  ${e}`), ...notes.map((n) => n.split('\n').map((l) => `  ${l}`).join('\n'))].join('\n');
+  return [
+    ...lines,
+    ...edges.map((e) => `  ${e}`),
+    ...notes.map((n) =>
+      n
+        .split('\n')
+        .map((l) => `  ${l}`)
+        .join('\n'),
+    ),
+  ].join('\n');
 }
 
 export function flowDocument(id: string, machine: AnyStateMachine): string {

@@ -6,7 +6,15 @@
  * One filter serves the tests and `npm run paths`: `modelPaths` keeps of each explored path only what a real
  * actor plays (see `playable`), and `coveringPaths` picks from those the few that QA walks by hand.
  */
-import { createActor, fromPromise, type AnyActorLogic, type AnyStateMachine, type AnyStateNode, type EventObject, type Snapshot } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  type AnyActorLogic,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type EventObject,
+  type Snapshot,
+} from 'xstate';
 import { TestModel } from 'xstate/graph';
 import type { CatalogEntry } from '../../machines/catalog';
 
@@ -60,7 +68,9 @@ export function transitionKey(t: AnyTransition): string {
 
 export function describeTransition(t: AnyTransition): string {
   const targets = (t.target ?? []).map((n: AnyStateNode) => n.id).join(', ') || '(stay)';
-  const guard = t.guard ? ` [${typeof t.guard === 'string' ? t.guard : ((t.guard as { type?: string }).type ?? 'guard')}]` : '';
+  const guard = t.guard
+    ? ` [${typeof t.guard === 'string' ? t.guard : ((t.guard as { type?: string }).type ?? 'guard')}]`
+    : '';
   return `${t.source.id} --${t.eventType || 'always'}${guard}--> ${targets}`;
 }
 
@@ -141,7 +151,8 @@ export function playable(machine: AnyStateMachine, path: ModelPath): ModelPath {
   return { ...path, steps };
 }
 
-const keyOfPath = (p: ModelPath) => JSON.stringify(p.input) + '\u0001' + p.steps.map((s) => JSON.stringify(s.event)).join('\u0000');
+const keyOfPath = (p: ModelPath) =>
+  JSON.stringify(p.input) + '\u0001' + p.steps.map((s) => JSON.stringify(s.event)).join('\u0000');
 const pathCache = new WeakMap<CatalogEntry, ModelPath[]>();
 
 /**
@@ -213,7 +224,11 @@ export function coveringPaths(entry: CatalogEntry): ModelPath[] {
   const inputs = entry.inputs.map((i) => JSON.stringify(i));
   const result = chosen
     .map((i) => all[i]!)
-    .sort((a, b) => inputs.indexOf(JSON.stringify(a.input)) - inputs.indexOf(JSON.stringify(b.input)) || a.steps.length - b.steps.length);
+    .sort(
+      (a, b) =>
+        inputs.indexOf(JSON.stringify(a.input)) - inputs.indexOf(JSON.stringify(b.input)) ||
+        a.steps.length - b.steps.length,
+    );
   coverCache.set(entry, result);
   return result;
 }
@@ -228,7 +243,11 @@ export interface Replay {
 }
 
 /** Runs a path in a real actor (with silent invoked actors) and records what it went through. */
-export function replay(machine: AnyStateMachine, path: ModelPath, implementations?: Parameters<AnyStateMachine['provide']>[0]): Replay {
+export function replay(
+  machine: AnyStateMachine,
+  path: ModelPath,
+  implementations?: Parameters<AnyStateMachine['provide']>[0],
+): Replay {
   const taken = new Set<string>();
   const visited = new Set<string>();
   const actions: string[] = [];
@@ -273,11 +292,17 @@ export function coverage(machine: AnyStateMachine, paths: ModelPath[]) {
     r.visited.forEach((n) => visited.add(n));
     path.steps.forEach((step, i) => {
       if (JSON.stringify(step.value) !== JSON.stringify(r.values[i])) {
-        mismatches.push(`${step.event.type}: expected ${JSON.stringify(step.value)}, got ${JSON.stringify(r.values[i])}`);
+        mismatches.push(
+          `${step.event.type}: expected ${JSON.stringify(step.value)}, got ${JSON.stringify(r.values[i])}`,
+        );
       }
     });
   }
-  const missedStates = allStateNodes(machine).filter((n) => !visited.has(n.id)).map((n) => n.id);
-  const missedTransitions = allTransitions(machine).filter((t) => !taken.has(transitionKey(t))).map(describeTransition);
+  const missedStates = allStateNodes(machine)
+    .filter((n) => !visited.has(n.id))
+    .map((n) => n.id);
+  const missedTransitions = allTransitions(machine)
+    .filter((t) => !taken.has(transitionKey(t)))
+    .map(describeTransition);
   return { missedStates, missedTransitions, mismatches };
 }

@@ -14,7 +14,10 @@ export const origin = `http://localhost:${port}`;
 export const work = join(root, '.tmp', `perf-${port}`);
 export const dist = join(work, 'dist');
 
-export const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+export const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 export const worst = (xs: number[]) => Math.max(...xs);
 
@@ -22,10 +25,16 @@ export const worst = (xs: number[]) => Math.max(...xs);
 export function buildOnce() {
   mkdirSync(work, { recursive: true });
   if (process.env.PERF_SKIP_BUILD === '1') return;
-  execSync(`npx panda codegen --silent && npx vite build --logLevel warn --outDir ${JSON.stringify(dist)} --emptyOutDir`, { cwd: root, stdio: 'inherit' });
+  execSync(
+    `npx panda codegen --silent && npx vite build --logLevel warn --outDir ${JSON.stringify(dist)} --emptyOutDir`,
+    { cwd: root, stdio: 'inherit' },
+  );
   // PERF_SSR=0 measures the browser-only page.
   if (process.env.PERF_SSR !== '0')
-    execSync(`npx vite build --ssr src/entry-server.tsx --logLevel warn --outDir ${JSON.stringify(join(work, 'dist-ssr'))} --emptyOutDir`, { cwd: root, stdio: 'inherit' });
+    execSync(
+      `npx vite build --ssr src/entry-server.tsx --logLevel warn --outDir ${JSON.stringify(join(work, 'dist-ssr'))} --emptyOutDir`,
+      { cwd: root, stdio: 'inherit' },
+    );
   else rmSync(join(work, 'dist-ssr'), { recursive: true, force: true });
 }
 
@@ -44,7 +53,12 @@ async function until(url: string) {
 /** Serves the build with the reference API on a fresh database; the returned function stops it. */
 export async function startServer(): Promise<() => void> {
   // Another server on the port would answer instead of this build's, and this one's would fail to listen.
-  if (await fetch(`${origin}/robots.txt`).then(() => true, () => false)) {
+  if (
+    await fetch(`${origin}/robots.txt`).then(
+      () => true,
+      () => false,
+    )
+  ) {
     console.error(`${origin} is in use already: stop that server, or choose another port with PERF_PORT.`);
     process.exit(1);
   }
@@ -83,8 +97,17 @@ export const MODULES = {
 } as const;
 export type ModuleName = keyof typeof MODULES;
 
-export const api = async <T>(path: string, init: RequestInit & { moduleId?: number; token?: string } = {}): Promise<T> => {
-  const headers = { moduleId: String(init.moduleId ?? 2), zoneId: '[1,2,3]', 'Content-Type': 'application/json', Accept: 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) };
+export const api = async <T>(
+  path: string,
+  init: RequestInit & { moduleId?: number; token?: string } = {},
+): Promise<T> => {
+  const headers = {
+    moduleId: String(init.moduleId ?? 2),
+    zoneId: '[1,2,3]',
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+  };
   const r = await fetch(`${origin}${path}`, { ...init, headers });
   if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
   return (await r.json()) as T;
@@ -102,11 +125,18 @@ export interface Device {
   token?: string;
 }
 export function seedDevice(device: Device) {
-  const place = { location: 'Dhanmondi, Dhaka', zoneid: '[1,2,3]', currentLatLng: JSON.stringify({ lat: 23.757989, lng: 90.360587 }), module: JSON.stringify(device.module), 'language-setting': 'en' };
+  const place = {
+    location: 'Dhanmondi, Dhaka',
+    zoneid: '[1,2,3]',
+    currentLatLng: JSON.stringify({ lat: 23.757989, lng: 90.360587 }),
+    module: JSON.stringify(device.module),
+    'language-setting': 'en',
+  };
   for (const [k, v] of Object.entries(place)) localStorage.setItem(k, v);
   if (device.token) localStorage.setItem('token', device.token);
   else localStorage.removeItem('token');
   // What the storefront mirrors into cookies on its first load, so the server renders this scope.
   const year = '; Path=/; Max-Age=31536000; SameSite=Lax';
-  for (const [k, v] of Object.entries(place)) document.cookie = `sf_${k.replace('-', '_')}=${encodeURIComponent(v)}${year}`;
+  for (const [k, v] of Object.entries(place))
+    document.cookie = `sf_${k.replace('-', '_')}=${encodeURIComponent(v)}${year}`;
 }

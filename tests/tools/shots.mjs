@@ -12,10 +12,13 @@ const browser = await chromium.launch({ executablePath: (await findChromium()) ?
 for (const lang of ['en', 'ar']) {
   for (const theme of ['light', 'dark']) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
-    await context.addInitScript(([l, t]) => {
-      localStorage.setItem('language-setting', l);
-      localStorage.setItem('theme-mode', t);
-    }, [lang, theme]);
+    await context.addInitScript(
+      ([l, t]) => {
+        localStorage.setItem('language-setting', l);
+        localStorage.setItem('theme-mode', t);
+      },
+      [lang, theme],
+    );
     const page = await context.newPage();
     for (const path of paths) {
       await page.goto(base + path, { waitUntil: 'networkidle' });

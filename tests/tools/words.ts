@@ -13,11 +13,20 @@ export type Lang = 'en' | 'ar';
 const root = join(import.meta.dirname, '../..');
 
 /** `hasAllDigits` → "has all digits". */
-export const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[._]/g, ' ').toLowerCase();
+export const words = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[._]/g, ' ')
+    .toLowerCase();
 
 /** Errors print as their message and listed details (JSON would give `{}`). */
 export const plain = (_: string, v: unknown) =>
-  v instanceof Error ? { error: v.message, ...((v as { details?: unknown }).details ? { details: (v as { details?: unknown }).details } : {}) } : v;
+  v instanceof Error
+    ? {
+        error: v.message,
+        ...((v as { details?: unknown }).details ? { details: (v as { details?: unknown }).details } : {}),
+      }
+    : v;
 export const json = (v: unknown): string => JSON.stringify(v, plain) ?? 'undefined';
 
 /** English text by message id, from the views' tables (`id: msg\`text\``). */
@@ -46,7 +55,12 @@ function catalogue(lang: Lang): Map<string, string> {
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.po'))) {
     const text = readFileSync(join(dir, file), 'utf8');
     for (const m of text.matchAll(/^msgid ((?:".*"\n?)+)msgstr ((?:".*"\n?)+)/gm)) {
-      const join = (s: string) => s.trim().split('\n').map((l) => JSON.parse(l) as string).join('');
+      const join = (s: string) =>
+        s
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l) as string)
+          .join('');
       const id = join(m[1]!);
       if (id && !out.has(id)) out.set(id, join(m[2]!));
     }
@@ -100,7 +114,8 @@ function delayOf(machine: AnyStateMachine, name: string): string {
 /** Child flows answer with their output when they finish; API calls answer with a response. */
 function isFlow(machine: AnyStateMachine, id: string): boolean {
   const visit = (node: AnyStateMachine['root']): string | null => {
-    for (const inv of node.invoke as Array<{ id: string; src: unknown }>) if (inv.id === id) return typeof inv.src === 'string' ? inv.src : null;
+    for (const inv of node.invoke as Array<{ id: string; src: unknown }>)
+      if (inv.id === id) return typeof inv.src === 'string' ? inv.src : null;
     for (const child of Object.values(node.states)) {
       const found = visit(child);
       if (found) return found;
@@ -125,11 +140,15 @@ export function doText(machine: AnyStateMachine, event: EventObject | null, step
   if (failed) {
     const error = data.error as { message?: string; details?: unknown } | undefined;
     const listed = error?.details ? ` (errors ${json(error.details)})` : '';
-    return error?.message === 'Failed to fetch' ? `The ${failed} call fails: no network` : `The ${failed} call fails: "${error?.message ?? json(error)}"${listed}`;
+    return error?.message === 'Failed to fetch'
+      ? `The ${failed} call fails: no network`
+      : `The ${failed} call fails: "${error?.message ?? json(error)}"${listed}`;
   }
   const after = /^xstate\.after\.(.+?)\./.exec(type)?.[1];
   if (after) return `Wait ${delayOf(machine, after)} (the ${words(after)} timer)`;
-  const fields = Object.entries(data).map(([k, v]) => `${k} ${json(v)}`).join(', ');
+  const fields = Object.entries(data)
+    .map(([k, v]) => `${k} ${json(v)}`)
+    .join(', ');
   const said = step?.taken.find((t) => t.description)?.description?.replace(/\.$/, '');
   return `${said ? `${said}: ` : ''}${type}${fields ? ` with ${fields}` : ''}`;
 }

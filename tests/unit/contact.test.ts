@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { classifyContact, dialCodeOf, isPhoneInput, joinPhone, maskContact, nationalNumber, normalizePhone, sanitizePhoneInput, withPlus } from '../../src/domain/contact';
+import {
+  classifyContact,
+  dialCodeOf,
+  isPhoneInput,
+  joinPhone,
+  maskContact,
+  nationalNumber,
+  normalizePhone,
+  sanitizePhoneInput,
+  withPlus,
+} from '../../src/domain/contact';
 import { trackContactNumber } from '../../src/domain/orders';
 
 describe('acc §5 Contact classifier', () => {
@@ -48,14 +58,14 @@ describe('acc §5 Phone entry after the country picker', () => {
     expect(joinPhone('+20', '2012345678')).toBe('+202012345678');
     expect(nationalNumber('+1', '2025550123')).toEqual({ digits: '2025550123' });
   });
-  it('a number typed with another country\'s code is refused, never joined into a number that does not exist', () => {
+  it("a number typed with another country's code is refused, never joined into a number that does not exist", () => {
     expect(nationalNumber('+880', '+966501234567')).toEqual({ digits: '966501234567', problem: 'otherCountryCode' });
     expect(nationalNumber('+880', '00966501234567').problem).toBe('otherCountryCode');
     expect(joinPhone('+880', '+966501234567')).toBe('');
   });
 });
 
-describe('acc §5 Phone entry: numbers are normalised by each country\'s own rules', () => {
+describe("acc §5 Phone entry: numbers are normalised by each country's own rules", () => {
   it('a local number with its trunk 0 is sent in international form, never as "+0171…"', () => {
     expect(normalizePhone('01711223344', '+880')).toBe('+8801711223344');
     expect(normalizePhone('017 1122-3344', '+880')).toBe('+8801711223344');

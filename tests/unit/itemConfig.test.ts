@@ -25,8 +25,30 @@ const pizza = itemSpecOf({
   discount_type: 'percent',
   module_type: 'food',
   food_variations: [
-    { name: 'Size', type: 'single', min: 0, max: 0, required: 'on', values: [{ label: 'Small', optionPrice: '0' }, { label: 'Medium', optionPrice: '150' }, { label: 'Large', optionPrice: '300' }] },
-    { name: 'Crust', type: 'multi', min: '1', max: '2', required: 'on', values: [{ label: 'Thin', optionPrice: '0' }, { label: 'Cheese Burst', optionPrice: '80' }, { label: 'Stuffed', optionPrice: '100' }] },
+    {
+      name: 'Size',
+      type: 'single',
+      min: 0,
+      max: 0,
+      required: 'on',
+      values: [
+        { label: 'Small', optionPrice: '0' },
+        { label: 'Medium', optionPrice: '150' },
+        { label: 'Large', optionPrice: '300' },
+      ],
+    },
+    {
+      name: 'Crust',
+      type: 'multi',
+      min: '1',
+      max: '2',
+      required: 'on',
+      values: [
+        { label: 'Thin', optionPrice: '0' },
+        { label: 'Cheese Burst', optionPrice: '80' },
+        { label: 'Stuffed', optionPrice: '100' },
+      ],
+    },
   ],
   add_ons: [{ id: 4, name: 'Olives', price: 20 }],
 });
@@ -35,7 +57,10 @@ const shirt = itemSpecOf({
   id: 301,
   price: 500,
   module_type: 'ecommerce',
-  choice_options: [{ title: 'Color', options: ['Red', 'Blue'] }, { title: 'Size', options: ['M', 'L'] }],
+  choice_options: [
+    { title: 'Color', options: ['Red', 'Blue'] },
+    { title: 'Size', options: ['M', 'L'] },
+  ],
   variations: [
     { type: 'Red-M', price: 500, stock: 10 },
     { type: 'Red-L', price: 520, stock: 0 },
@@ -83,7 +108,17 @@ describe('core §3, §4 item configuration rules', () => {
   });
 
   it('a cart line matches by id and variation; its values restore; unchanged means no update', () => {
-    const line = { id: 7, item_id: 3, quantity: 3, variation: [{ name: 'Crust', values: { label: ['Thin'] } }, { name: 'Size', values: { label: ['Large'] } }], add_on_ids: [4], add_on_qtys: [2] };
+    const line = {
+      id: 7,
+      item_id: 3,
+      quantity: 3,
+      variation: [
+        { name: 'Crust', values: { label: ['Thin'] } },
+        { name: 'Size', values: { label: ['Large'] } },
+      ],
+      add_on_ids: [4],
+      add_on_qtys: [2],
+    };
     const sel = selectionFromLine(pizza, line);
     expect(sel.food).toEqual({ Crust: ['Thin'], Size: ['Large'] });
     expect(sel.addOns).toEqual([{ id: 4, checked: true, quantity: 2 }]);
@@ -94,7 +129,20 @@ describe('core §3, §4 item configuration rules', () => {
   });
 
   it('property: changing a single-choice option moves the total by the price difference times quantity', () => {
-    const plain = itemSpecOf({ ...{ id: 9, price: 250, module_type: 'food' }, food_variations: [{ name: 'Size', type: 'single', required: 'on', values: [{ label: 'A', optionPrice: '0' }, { label: 'B', optionPrice: '37.5' }] }] });
+    const plain = itemSpecOf({
+      ...{ id: 9, price: 250, module_type: 'food' },
+      food_variations: [
+        {
+          name: 'Size',
+          type: 'single',
+          required: 'on',
+          values: [
+            { label: 'A', optionPrice: '0' },
+            { label: 'B', optionPrice: '37.5' },
+          ],
+        },
+      ],
+    });
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 99 }), (q) => {
         const a = { ...selectFoodValue(plain, initialSelection(plain), 'Size', 'A'), quantity: q };

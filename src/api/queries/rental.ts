@@ -207,9 +207,7 @@ export const rentalCartQuery = (o: Owner) =>
     queryKey: ['rental', 'cart', o.moduleId, o.zone, o.signedIn ? 'customer' : o.guestId],
     queryFn: async (): Promise<RentalCart> => {
       if (!o.signedIn && !o.guestId) return { carts: [], user_data: [] };
-      return (await unwrap(
-        api.GET('/api/v1/rental/user/cart/get-cart'),
-      )) as RentalCart;
+      return (await unwrap(api.GET('/api/v1/rental/user/cart/get-cart'))) as RentalCart;
     },
     enabled: o.moduleId !== null,
     staleTime: 15_000,

@@ -51,7 +51,8 @@ function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: Profi
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<FormErrorId | undefined>();
   const { errors, handle, reset } = useCheckedSubmit(() => validateProfile(values, manualLogin));
-  const text = (id: FormErrorId | undefined) => (id && profileErrorMessages[id] ? i18n._(profileErrorMessages[id]!) : undefined);
+  const text = (id: FormErrorId | undefined) =>
+    id && profileErrorMessages[id] ? i18n._(profileErrorMessages[id]!) : undefined;
   const busy = state.hasTag('busy');
 
   const preview = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
@@ -68,23 +69,48 @@ function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: Profi
         data-testid="profile-form"
         className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
         onSubmit={handle(() => {
-          actor.send({ type: 'profile.save', current, draft: { name: values.name, email: values.email, phone: values.phone, password: values.password, image } });
+          actor.send({
+            type: 'profile.save',
+            current,
+            draft: { name: values.name, email: values.email, phone: values.phone, password: values.password, image },
+          });
           // The draft carries the password; the form does not keep it.
           setValues({ ...values, password: '', confirmPassword: '' });
           reset();
         })}
       >
         <div className={css({ display: 'flex', gap: '4', alignItems: 'center' })}>
-          {preview ?? profile.image_full_url ? (
+          {(preview ?? profile.image_full_url) ? (
             <img
               src={preview ?? profile.image_full_url ?? undefined}
               alt=""
               width={80}
               height={80}
-              className={css({ width: '20', height: '20', borderRadius: 'full', objectFit: 'cover', bg: 'bg.subtle', flexShrink: 0 })}
+              className={css({
+                width: '20',
+                height: '20',
+                borderRadius: 'full',
+                objectFit: 'cover',
+                bg: 'bg.subtle',
+                flexShrink: 0,
+              })}
             />
           ) : (
-            <span aria-hidden className={css({ width: '20', height: '20', borderRadius: 'full', bg: 'accent.default', color: 'accent.fg', display: 'grid', placeItems: 'center', fontSize: '2xl', fontWeight: 'bold', flexShrink: 0 })}>
+            <span
+              aria-hidden
+              className={css({
+                width: '20',
+                height: '20',
+                borderRadius: 'full',
+                bg: 'accent.default',
+                color: 'accent.fg',
+                display: 'grid',
+                placeItems: 'center',
+                fontSize: '2xl',
+                fontWeight: 'bold',
+                flexShrink: 0,
+              })}
+            >
               {(profile.f_name?.[0] ?? '') + (profile.l_name?.[0] ?? '')}
             </span>
           )}
@@ -116,8 +142,24 @@ function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: Profi
             {text(imageError)}
           </p>
         ) : null}
-        <AccountField label={t`Name`} name="name" autoComplete="name" value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} error={text(errors.name)} />
-        <AccountField label={t`Email`} name="email" type="email" dir="ltr" autoComplete="email" value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} error={text(errors.email)} />
+        <AccountField
+          label={t`Name`}
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={(e) => setValues({ ...values, name: e.target.value })}
+          error={text(errors.name)}
+        />
+        <AccountField
+          label={t`Email`}
+          name="email"
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          value={values.email}
+          onChange={(e) => setValues({ ...values, email: e.target.value })}
+          error={text(errors.email)}
+        />
         <AccountField
           label={t`Phone`}
           name="phone"
@@ -139,7 +181,15 @@ function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: Profi
         />
         {manualLogin ? (
           <>
-            <AccountField label={t`New password`} name="password" type="password" autoComplete="new-password" value={values.password} onChange={(e) => setValues({ ...values, password: e.target.value })} error={text(errors.password)} />
+            <AccountField
+              label={t`New password`}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              value={values.password}
+              onChange={(e) => setValues({ ...values, password: e.target.value })}
+              error={text(errors.password)}
+            />
             <AccountField
               label={t`Confirm password`}
               name="confirm_password"
@@ -156,7 +206,12 @@ function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: Profi
         </button>
       </form>
       <div className={css({ borderTopWidth: '1px', borderColor: 'border.default', pt: '4' })}>
-        <button type="button" className={button({ variant: 'danger' })} onClick={() => actor.send({ type: 'profile.delete.request' })} data-testid="delete-account">
+        <button
+          type="button"
+          className={button({ variant: 'danger' })}
+          onClick={() => actor.send({ type: 'profile.delete.request' })}
+          data-testid="delete-account"
+        >
           <Trans>Delete account</Trans>
         </button>
       </div>
@@ -165,7 +220,9 @@ function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: Profi
         <ConfirmDialog
           testId="delete-dialog"
           title={<Trans>Delete your account?</Trans>}
-          description={<Trans>Your profile, addresses, wallet and wishlist will be removed. This cannot be undone.</Trans>}
+          description={
+            <Trans>Your profile, addresses, wallet and wishlist will be removed. This cannot be undone.</Trans>
+          }
           cancelLabel={<Trans>Cancel</Trans>}
           confirmLabel={<Trans>Delete</Trans>}
           confirmVariant="danger"

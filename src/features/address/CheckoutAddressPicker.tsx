@@ -6,7 +6,13 @@ import { button } from '../../../styled-system/recipes';
 import { profileQuery } from '../../api/queries/account';
 import { savedAddressesQuery } from '../../api/queries/location';
 import { useScope } from '../../api/scope';
-import { addressesInZone, isSelectedAddress, SELECTED_ADDRESS_TYPE, type CheckoutAddressSlotProps, type DeliveryAddress } from '../../domain/address';
+import {
+  addressesInZone,
+  isSelectedAddress,
+  SELECTED_ADDRESS_TYPE,
+  type CheckoutAddressSlotProps,
+  type DeliveryAddress,
+} from '../../domain/address';
 import { AddressCard } from './AddressCard';
 import { GuestAddressBody, useAddressModal } from './AddressBook';
 import { GuestContactCard } from './GuestContactCard';
@@ -25,7 +31,11 @@ const same = (a: DeliveryAddress | null, b: DeliveryAddress | null) => JSON.stri
  */
 export function CheckoutAddressPicker(props: CheckoutAddressSlotProps) {
   return (
-    <section className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="checkout-address-picker" aria-labelledby="delivery-addresses-title">
+    <section
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+      data-testid="checkout-address-picker"
+      aria-labelledby="delivery-addresses-title"
+    >
       <h2 id="delivery-addresses-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
         {props.title ?? <Trans>Delivery Addresses</Trans>}
       </h2>
@@ -34,7 +44,14 @@ export function CheckoutAddressPicker(props: CheckoutAddressSlotProps) {
   );
 }
 
-function SignedInPicker({ storeZoneId, orderType, selected, onSelect, saveAddress, onSaveAddressChange }: CheckoutAddressSlotProps) {
+function SignedInPicker({
+  storeZoneId,
+  orderType,
+  selected,
+  onSelect,
+  saveAddress,
+  onSaveAddressChange,
+}: CheckoutAddressSlotProps) {
   const { t } = useLingui();
   const scope = useScope();
   const profile = useQuery(profileQuery(true)).data;
@@ -68,7 +85,11 @@ function SignedInPicker({ storeZoneId, orderType, selected, onSelect, saveAddres
     const name = !selected.contact_person_name && current.contact_person_name;
     const phone = !selected.contact_person_number && current.contact_person_number;
     if (isSelectedAddress(selected) && selected.id == null && (name || phone))
-      onSelect({ ...selected, contact_person_name: selected.contact_person_name || current.contact_person_name, contact_person_number: selected.contact_person_number || current.contact_person_number });
+      onSelect({
+        ...selected,
+        contact_person_name: selected.contact_person_name || current.contact_person_name,
+        contact_person_number: selected.contact_person_number || current.contact_person_number,
+      });
   }, [selected, current, onSelect]);
 
   const unsaved = selected !== null && selected.id == null;
@@ -83,18 +104,35 @@ function SignedInPicker({ storeZoneId, orderType, selected, onSelect, saveAddres
             actions={
               // core §9: the pseudo type 'Selected Address' is not editable: another address is added instead.
               isSelectedAddress(selected) ? (
-                <button type="button" className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Add New Address`} onClick={() => modal.open(null, saveAddress ? 'server' : 'none')} data-testid="checkout-address-new">
+                <button
+                  type="button"
+                  className={button({ variant: 'ghost', size: 'icon' })}
+                  aria-label={t`Add New Address`}
+                  onClick={() => modal.open(null, saveAddress ? 'server' : 'none')}
+                  data-testid="checkout-address-new"
+                >
                   <PlusIcon size={18} />
                 </button>
               ) : (
-                <button type="button" className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Edit address`} onClick={() => modal.open(selected, store)} data-testid="checkout-address-edit">
+                <button
+                  type="button"
+                  className={button({ variant: 'ghost', size: 'icon' })}
+                  aria-label={t`Edit address`}
+                  onClick={() => modal.open(selected, store)}
+                  data-testid="checkout-address-edit"
+                >
                   <EditIcon size={18} />
                 </button>
               )
             }
           />
         ) : (
-          <button type="button" className={button({ variant: 'outline' })} onClick={() => modal.open(null, saveAddress ? 'server' : 'none')} data-testid="checkout-address-add">
+          <button
+            type="button"
+            className={button({ variant: 'outline' })}
+            onClick={() => modal.open(null, saveAddress ? 'server' : 'none')}
+            data-testid="checkout-address-add"
+          >
             <PlusIcon size={18} />
             <Trans>Add New Address</Trans>
           </button>
@@ -102,13 +140,41 @@ function SignedInPicker({ storeZoneId, orderType, selected, onSelect, saveAddres
       </div>
       {takeAway ? null : (
         <>
-          <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
-            <button type="button" className={`${button({ variant: 'ghost', size: 'sm' })} ${css({ color: 'accent.default', textDecoration: 'underline', px: '0' })}`} onClick={() => setChoosing(true)} data-testid="view-saved-addresses">
+          <div
+            className={css({
+              display: 'flex',
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              gap: '2',
+              flexWrap: 'wrap',
+            })}
+          >
+            <button
+              type="button"
+              className={`${button({ variant: 'ghost', size: 'sm' })} ${css({ color: 'accent.default', textDecoration: 'underline', px: '0' })}`}
+              onClick={() => setChoosing(true)}
+              data-testid="view-saved-addresses"
+            >
               <Trans>View Saved Address</Trans>
             </button>
             {unsaved ? (
-              <label className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', cursor: 'pointer', minHeight: '6' })}>
-                <input type="checkbox" checked={saveAddress} onChange={(e) => onSaveAddressChange(e.target.checked)} className={css({ width: '4', height: '4', accentColor: 'accent.default' })} data-testid="save-this-address" />
+              <label
+                className={css({
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: '2',
+                  fontSize: 'sm',
+                  cursor: 'pointer',
+                  minHeight: '6',
+                })}
+              >
+                <input
+                  type="checkbox"
+                  checked={saveAddress}
+                  onChange={(e) => onSaveAddressChange(e.target.checked)}
+                  className={css({ width: '4', height: '4', accentColor: 'accent.default' })}
+                  data-testid="save-this-address"
+                />
                 <Trans>Save this Address</Trans>
               </label>
             ) : null}
@@ -133,7 +199,10 @@ function SignedInPicker({ storeZoneId, orderType, selected, onSelect, saveAddres
           />
         </Suspense>
       ) : null}
-      {modal.modal((a) => onSelect({ ...a, zone_ids: a.zone_ids?.length ? a.zone_ids : (selected?.zone_ids ?? []) }), takeAway)}
+      {modal.modal(
+        (a) => onSelect({ ...a, zone_ids: a.zone_ids?.length ? a.zone_ids : (selected?.zone_ids ?? []) }),
+        takeAway,
+      )}
     </>
   );
 }
@@ -146,7 +215,10 @@ function GuestPicker({ orderType, selected, onSelect }: CheckoutAddressSlotProps
 
   // The order goes to the guest's address with the guest's contact (name, phone, e-mail) as its contact person.
   const merged = useMemo<DeliveryAddress | null>(() => {
-    if (takeAway) return contact ? { address_type: SELECTED_ADDRESS_TYPE, address: '', latitude: '', longitude: '', ...contact } : null;
+    if (takeAway)
+      return contact
+        ? { address_type: SELECTED_ADDRESS_TYPE, address: '', latitude: '', longitude: '', ...contact }
+        : null;
     if (!address) return null;
     return contact ? { ...address, ...contact } : address;
   }, [address, contact, takeAway]);

@@ -20,16 +20,33 @@ export function GuestContactCard({ value, onChange }: GuestContactSlotProps) {
   return (
     <section className={cardClass} data-testid="guest-contact-card" aria-labelledby="guest-contact-title">
       <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
-        <h3 id="guest-contact-title" className={css({ fontWeight: 'semibold', display: 'flex', alignItems: 'center', gap: '2' })}>
+        <h3
+          id="guest-contact-title"
+          className={css({ fontWeight: 'semibold', display: 'flex', alignItems: 'center', gap: '2' })}
+        >
           <UserIcon size={18} />
           <Trans>Contact Info</Trans>
         </h3>
-        <button type="button" className={button({ variant: 'ghost', size: 'icon' })} aria-label={value ? t`Edit contact info` : t`Add contact info`} onClick={() => setOpen(true)} data-testid="guest-contact-edit">
+        <button
+          type="button"
+          className={button({ variant: 'ghost', size: 'icon' })}
+          aria-label={value ? t`Edit contact info` : t`Add contact info`}
+          onClick={() => setOpen(true)}
+          data-testid="guest-contact-edit"
+        >
           <EditIcon size={18} />
         </button>
       </div>
       {value ? (
-        <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '3', rowGap: '1', fontSize: 'sm' })}>
+        <dl
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: '3',
+            rowGap: '1',
+            fontSize: 'sm',
+          })}
+        >
           <dt className={css({ color: 'fg.muted' })}>
             <Trans>Name</Trans>
           </dt>

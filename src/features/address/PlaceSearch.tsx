@@ -26,14 +26,46 @@ export function PlaceSearch({ onPick }: { onPick: (placeId: string, text: string
       <label htmlFor={id} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
         {t`Search location`}
       </label>
-      <input id={id} type="search" className={inputClass} value={text} onChange={(e) => setText(e.target.value)} data-testid="address-place-search" autoComplete="off" placeholder={t`Search a place, a road or an area`} />
+      <input
+        id={id}
+        type="search"
+        className={inputClass}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        data-testid="address-place-search"
+        autoComplete="off"
+        placeholder={t`Search a place, a road or an area`}
+      />
       {shown.length ? (
-        <ul aria-label={t`Places found`} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', bg: 'bg.surface', overflow: 'hidden' })}>
+        <ul
+          aria-label={t`Places found`}
+          className={css({
+            borderWidth: '1px',
+            borderColor: 'border.default',
+            borderRadius: 'lg',
+            bg: 'bg.surface',
+            overflow: 'hidden',
+          })}
+        >
           {shown.map((s) => (
             <li key={s.placeId}>
               <button
                 type="button"
-                className={css({ width: 'full', textAlign: 'start', px: '3', py: '2', minHeight: '11', cursor: 'pointer', _hover: { bg: 'bg.subtle' }, _focusVisible: { bg: 'bg.subtle', outline: '2px solid', outlineColor: 'accent.focus', outlineOffset: '-2px' } })}
+                className={css({
+                  width: 'full',
+                  textAlign: 'start',
+                  px: '3',
+                  py: '2',
+                  minHeight: '11',
+                  cursor: 'pointer',
+                  _hover: { bg: 'bg.subtle' },
+                  _focusVisible: {
+                    bg: 'bg.subtle',
+                    outline: '2px solid',
+                    outlineColor: 'accent.focus',
+                    outlineOffset: '-2px',
+                  },
+                })}
                 onClick={() => {
                   onPick(s.placeId, s.text);
                   setText('');

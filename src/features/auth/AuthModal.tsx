@@ -7,7 +7,14 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import type { socialLoginMachine } from '../../../machines/auth/socialLogin.machine';
 import type { forgotPasswordMachine } from '../../../machines/auth/forgotPassword.machine';
-import { DialogBackdrop, DialogCloseTrigger, DialogContent, DialogPositioner, DialogRoot, DialogTitle } from '../../ui/Dialog';
+import {
+  DialogBackdrop,
+  DialogCloseTrigger,
+  DialogContent,
+  DialogPositioner,
+  DialogRoot,
+  DialogTitle,
+} from '../../ui/Dialog';
 import { CloseIcon } from '../../ui/icons';
 import { useAuthActors } from './authActors';
 import { useAuthConfig } from './useAuthConfig';
@@ -92,7 +99,11 @@ export default function AuthModal() {
       <Portal>
         <DialogBackdrop />
         <DialogPositioner>
-          <DialogContent data-testid="auth-modal" data-mode={mode} className={css({ maxHeight: '100dvh', overflowY: 'auto' })}>
+          <DialogContent
+            data-testid="auth-modal"
+            data-mode={mode}
+            className={css({ maxHeight: '100dvh', overflowY: 'auto' })}
+          >
             <DialogTitle>{title}</DialogTitle>
             <DialogCloseTrigger className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Close`}>
               <CloseIcon />

@@ -25,7 +25,8 @@ function AuthModalHost() {
   const openAuth = useOpenAuth();
   const open = useSelector(login, (s) => Boolean(s && !s.hasTag('closed')));
   useEffect(() => {
-    const onRequest = (e: Event) => openAuth((e as CustomEvent<{ mode?: string }>).detail?.mode === 'sign-up' ? 'signUp' : 'signIn');
+    const onRequest = (e: Event) =>
+      openAuth((e as CustomEvent<{ mode?: string }>).detail?.mode === 'sign-up' ? 'signUp' : 'signIn');
     window.addEventListener(OPEN_SIGN_IN_EVENT, onRequest);
     return () => window.removeEventListener(OPEN_SIGN_IN_EVENT, onRequest);
   }, [openAuth]);
@@ -41,7 +42,12 @@ export function SignInButton() {
   const open = useOpenAuth();
   return (
     <>
-      <button type="button" className={`${button({ size: 'sm' })} ${css({ whiteSpace: 'nowrap', flexShrink: 0, px: { base: '2', sm: '3' } })}`} onClick={() => open('signIn')} data-testid="sign-in-button">
+      <button
+        type="button"
+        className={`${button({ size: 'sm' })} ${css({ whiteSpace: 'nowrap', flexShrink: 0, px: { base: '2', sm: '3' } })}`}
+        onClick={() => open('signIn')}
+        data-testid="sign-in-button"
+      >
         <Trans>Sign In</Trans>
       </button>
       <AuthModalHost />

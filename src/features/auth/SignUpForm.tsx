@@ -19,7 +19,15 @@ export function SignUpForm({ busy }: { busy: boolean }) {
   const { config, pickerEnabled, defaultDialCode } = useAuthConfig();
   const text = useErrorText();
   const [dial, setDial] = useState(defaultDialCode);
-  const [values, setValues] = useState<SignUpValues>({ name: '', email: '', phone: '', password: '', confirmPassword: '', refCode: '', terms: false });
+  const [values, setValues] = useState<SignUpValues>({
+    name: '',
+    email: '',
+    phone: '',
+    password: '',
+    confirmPassword: '',
+    refCode: '',
+    terms: false,
+  });
   const { errors, handle } = useCheckedSubmit(() => validateSignUp({ ...values, dialCode: dial }));
   const set = (patch: Partial<SignUpValues>) => setValues({ ...values, ...patch });
   return (
@@ -30,12 +38,36 @@ export function SignUpForm({ busy }: { busy: boolean }) {
       onSubmit={handle(() => {
         login.send({
           type: 'login.submit',
-          request: { method: 'signUp', name: values.name, email: values.email, phone: joinPhone(dial, values.phone), password: values.password, confirmPassword: values.confirmPassword, refCode: values.refCode },
+          request: {
+            method: 'signUp',
+            name: values.name,
+            email: values.email,
+            phone: joinPhone(dial, values.phone),
+            password: values.password,
+            confirmPassword: values.confirmPassword,
+            refCode: values.refCode,
+          },
         });
       })}
     >
-      <Field label={t`Name`} name="name" autoComplete="name" value={values.name} onChange={(e) => set({ name: e.target.value })} error={text(errors.name)} />
-      <Field label={t`Email`} name="email" type="email" autoComplete="email" dir="ltr" value={values.email} onChange={(e) => set({ email: e.target.value })} error={text(errors.email)} />
+      <Field
+        label={t`Name`}
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        onChange={(e) => set({ name: e.target.value })}
+        error={text(errors.name)}
+      />
+      <Field
+        label={t`Email`}
+        name="email"
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        value={values.email}
+        onChange={(e) => set({ email: e.target.value })}
+        error={text(errors.email)}
+      />
       <PhoneField
         label={t`Phone number`}
         name="phone"
@@ -46,7 +78,16 @@ export function SignUpForm({ busy }: { busy: boolean }) {
         onChange={(phone) => set({ phone })}
         error={text(errors.phone)}
       />
-      <Field label={t`Password`} name="password" type="password" autoComplete="new-password" placeholder={t`8+ characters required`} value={values.password} onChange={(e) => set({ password: e.target.value })} error={text(errors.password)} />
+      <Field
+        label={t`Password`}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        placeholder={t`8+ characters required`}
+        value={values.password}
+        onChange={(e) => set({ password: e.target.value })}
+        error={text(errors.password)}
+      />
       <Field
         label={t`Confirm password`}
         name="confirm_password"
@@ -57,10 +98,29 @@ export function SignUpForm({ busy }: { busy: boolean }) {
         error={text(errors.confirmPassword)}
       />
       {showsReferCode(config) ? (
-        <Field label={t`Refer code (optional)`} name="ref_code" value={values.refCode} onChange={(e) => set({ refCode: e.target.value })} />
+        <Field
+          label={t`Refer code (optional)`}
+          name="ref_code"
+          value={values.refCode}
+          onChange={(e) => set({ refCode: e.target.value })}
+        />
       ) : null}
-      <label className={css({ display: 'flex', gap: '2', alignItems: 'center', minHeight: '11', fontSize: 'sm', flexWrap: 'wrap' })}>
-        <input type="checkbox" checked={values.terms} onChange={(e) => set({ terms: e.target.checked })} aria-invalid={errors.terms ? true : undefined} />
+      <label
+        className={css({
+          display: 'flex',
+          gap: '2',
+          alignItems: 'center',
+          minHeight: '11',
+          fontSize: 'sm',
+          flexWrap: 'wrap',
+        })}
+      >
+        <input
+          type="checkbox"
+          checked={values.terms}
+          onChange={(e) => set({ terms: e.target.checked })}
+          aria-invalid={errors.terms ? true : undefined}
+        />
         <span>
           <Trans>
             I agree with all the{' '}

@@ -13,7 +13,17 @@ export const card = css({
 });
 
 /** One titled card of the checkout page. */
-export function Section({ title, children, testId, className }: { title: ReactNode; children: ReactNode; testId?: string; className?: string }) {
+export function Section({
+  title,
+  children,
+  testId,
+  className,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  testId?: string;
+  className?: string;
+}) {
   return (
     <section className={cx(card, className)} data-testid={testId}>
       <h2 className={css({ fontSize: 'md', fontWeight: 'bold' })}>{title}</h2>
@@ -57,7 +67,14 @@ export function Choice({
 }) {
   return (
     <label className={choiceClass} data-testid={testId}>
-      <input type="radio" name={name} checked={checked} onChange={onChange} disabled={disabled} className={css({ accentColor: 'accent.default', width: '4', height: '4', flexShrink: 0 })} />
+      <input
+        type="radio"
+        name={name}
+        checked={checked}
+        onChange={onChange}
+        disabled={disabled}
+        className={css({ accentColor: 'accent.default', width: '4', height: '4', flexShrink: 0 })}
+      />
       <span className={css({ flex: '1', minWidth: 0 })}>{children}</span>
     </label>
   );

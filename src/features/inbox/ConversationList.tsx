@@ -19,7 +19,8 @@ export function ConversationList() {
   const search = useDebounced(typed.trim(), 300);
   const list = useQuery(conversationsQuery(signedIn, search));
   const conversations = list.data?.conversations ?? [];
-  const when = (iso: string | null | undefined) => (iso ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso)) : '');
+  const when = (iso: string | null | undefined) =>
+    iso ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso)) : '';
 
   if (list.isSuccess && conversations.length === 0 && !search && !typed) return <EmptyInbox />;
 
@@ -67,9 +68,25 @@ function Row({ c, when }: { c: Conversation; when: string }) {
     <li>
       <Link
         to="/settings"
-        search={{ page: 'inbox', conversation_id: c.id, with: c.receiver_type === 'delivery_man' ? 'deliveryman' : 'store' }}
+        search={{
+          page: 'inbox',
+          conversation_id: c.id,
+          with: c.receiver_type === 'delivery_man' ? 'deliveryman' : 'store',
+        }}
         data-testid="conversation-row"
-        className={css({ display: 'flex', gap: '3', alignItems: 'center', p: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', bg: 'bg.surface', textDecoration: 'none', color: 'fg.default', _hover: { bg: 'bg.subtle' } })}
+        className={css({
+          display: 'flex',
+          gap: '3',
+          alignItems: 'center',
+          p: '3',
+          borderWidth: '1px',
+          borderColor: 'border.default',
+          borderRadius: 'lg',
+          bg: 'bg.surface',
+          textDecoration: 'none',
+          color: 'fg.default',
+          _hover: { bg: 'bg.subtle' },
+        })}
       >
         <Avatar name={name} src={c.receiver.image_full_url} />
         <span className={css({ display: 'flex', flexDirection: 'column', flex: '1', minWidth: '0', gap: '0.5' })}>
@@ -85,7 +102,20 @@ function Row({ c, when }: { c: Conversation; when: string }) {
               <span
                 data-testid="unread-count"
                 aria-label={t`${unread} unread`}
-                className={css({ minWidth: '5', height: '5', px: '1.5', borderRadius: 'full', bg: 'accent.default', color: 'accent.fg', fontSize: 'xs', fontWeight: 'bold', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0 })}
+                className={css({
+                  minWidth: '5',
+                  height: '5',
+                  px: '1.5',
+                  borderRadius: 'full',
+                  bg: 'accent.default',
+                  color: 'accent.fg',
+                  fontSize: 'xs',
+                  fontWeight: 'bold',
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  flexShrink: 0,
+                })}
               >
                 {unread}
               </span>
@@ -100,15 +130,36 @@ function Row({ c, when }: { c: Conversation; when: string }) {
 /** The inbox before the first message: where conversations start. */
 function EmptyInbox() {
   return (
-    <div data-testid="inbox-empty" className={css({ textAlign: 'center', color: 'fg.muted', py: '8', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })}>
-      <svg width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+    <div
+      data-testid="inbox-empty"
+      className={css({
+        textAlign: 'center',
+        color: 'fg.muted',
+        py: '8',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '3',
+        alignItems: 'center',
+      })}
+    >
+      <svg
+        width="48"
+        height="48"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        aria-hidden="true"
+      >
         <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
       </svg>
       <p className={css({ fontWeight: 'semibold', color: 'fg.default' })}>
         <Trans>No conversations yet</Trans>
       </p>
       <p>
-        <Trans>Chat with a store from its page (the Chat button), or with the store or your delivery man from an order.</Trans>
+        <Trans>
+          Chat with a store from its page (the Chat button), or with the store or your delivery man from an order.
+        </Trans>
       </p>
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', justifyContent: 'center' })}>
         <Link to="/my-orders" className={button()}>

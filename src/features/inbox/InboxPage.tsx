@@ -20,7 +20,15 @@ export interface InboxSearch {
   store_id?: number | undefined;
 }
 
-export const inboxPageClass = css({ maxWidth: '640px', mx: 'auto', px: '4', py: '6', display: 'flex', flexDirection: 'column', gap: '4' });
+export const inboxPageClass = css({
+  maxWidth: '640px',
+  mx: 'auto',
+  px: '4',
+  py: '6',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+});
 
 /** The inbox: the conversation list, or one thread when the URL names a conversation, a store or an order. */
 export function InboxPage({ search }: { search: InboxSearch }) {
@@ -39,7 +47,10 @@ export function InboxPage({ search }: { search: InboxSearch }) {
       />
     );
   }
-  if (search.order_id) return <OrderThread orderId={search.order_id} partner={search.with === 'deliveryman' ? 'delivery_man' : 'vendor'} />;
+  if (search.order_id)
+    return (
+      <OrderThread orderId={search.order_id} partner={search.with === 'deliveryman' ? 'delivery_man' : 'vendor'} />
+    );
   if (search.store_id) return <StoreThread storeId={search.store_id} />;
   return <ConversationList />;
 }
@@ -47,8 +58,22 @@ export function InboxPage({ search }: { search: InboxSearch }) {
 function BackToInbox() {
   const { t } = useLingui();
   return (
-    <Link to="/settings" search={{ page: 'inbox' }} aria-label={t`Back to conversations`} className={button({ variant: 'ghost', size: 'icon' })}>
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className={css({ _rtl: { transform: 'scaleX(-1)' } })}>
+    <Link
+      to="/settings"
+      search={{ page: 'inbox' }}
+      aria-label={t`Back to conversations`}
+      className={button({ variant: 'ghost', size: 'icon' })}
+    >
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+        className={css({ _rtl: { transform: 'scaleX(-1)' } })}
+      >
         <path d="m15 18-6-6 6-6" />
       </svg>
     </Link>
@@ -61,7 +86,17 @@ function Waiting() {
 
 function Problem({ children }: { children: ReactNode }) {
   return (
-    <div role="alert" className={css({ textAlign: 'center', py: '8', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })}>
+    <div
+      role="alert"
+      className={css({
+        textAlign: 'center',
+        py: '8',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '3',
+        alignItems: 'center',
+      })}
+    >
       <p>{children}</p>
       <Link to="/settings" search={{ page: 'inbox' }} className={button({ variant: 'outline' })}>
         <Trans>Back to conversations</Trans>
@@ -74,7 +109,12 @@ function Problem({ children }: { children: ReactNode }) {
 function StoreThread({ storeId }: { storeId: number }) {
   const store = useQuery(storeDetailsQuery(getScope(), String(storeId)));
   if (store.isPending) return <Waiting />;
-  if (!store.data) return <Problem><Trans>This store cannot be reached.</Trans></Problem>;
+  if (!store.data)
+    return (
+      <Problem>
+        <Trans>This store cannot be reached.</Trans>
+      </Problem>
+    );
   const vendorId = store.data.vendor_id ?? store.data.id;
   return (
     <Thread
@@ -96,18 +136,35 @@ function OrderThread({ orderId, partner }: { orderId: number; partner: ChatPartn
   const signedIn = useSignedIn();
   const order = useQuery(orderFactsQuery(signedIn, orderId));
   if (order.isPending) return <Waiting />;
-  if (!order.data) return <Problem><Trans>This order cannot be found.</Trans></Problem>;
-  const o = order.data as typeof order.data & { store?: { name?: string; logo_full_url?: string | null; vendor_id?: number } | null };
+  if (!order.data)
+    return (
+      <Problem>
+        <Trans>This order cannot be found.</Trans>
+      </Problem>
+    );
+  const o = order.data as typeof order.data & {
+    store?: { name?: string; logo_full_url?: string | null; vendor_id?: number } | null;
+  };
   let target: ChatTarget;
   let name: string;
   let image: string | null = null;
   if (partner === 'delivery_man') {
-    if (!o.delivery_man_id) return <Problem><Trans>No delivery man is assigned to this order yet.</Trans></Problem>;
+    if (!o.delivery_man_id)
+      return (
+        <Problem>
+          <Trans>No delivery man is assigned to this order yet.</Trans>
+        </Problem>
+      );
     target = { kind: 'delivery_man', id: o.delivery_man_id };
     name = t`Delivery man`;
   } else {
     const vendorId = o.store?.vendor_id ?? o.store_id;
-    if (!vendorId) return <Problem><Trans>This store cannot be reached.</Trans></Problem>;
+    if (!vendorId)
+      return (
+        <Problem>
+          <Trans>This store cannot be reached.</Trans>
+        </Problem>
+      );
     target = { kind: 'vendor', id: vendorId };
     name = o.store?.name ?? '';
     image = o.store?.logo_full_url ?? null;

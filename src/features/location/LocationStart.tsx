@@ -23,7 +23,9 @@ export function LocationStart() {
           <PinIcon size={18} />
           <span>
             {here.wording === 'pickup' ? <Trans>Pickup from</Trans> : <Trans>Deliver to</Trans>}{' '}
-            <strong dir="auto" className={css({ color: 'fg.default' })}>{here.address}</strong>
+            <strong dir="auto" className={css({ color: 'fg.default' })}>
+              {here.address}
+            </strong>
           </span>
         </p>
         <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
@@ -39,7 +41,10 @@ export function LocationStart() {
   }
 
   return (
-    <div data-testid="location-start" className={css({ display: 'flex', flexDirection: 'column', gap: '3', maxWidth: '520px' })}>
+    <div
+      data-testid="location-start"
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3', maxWidth: '520px' })}
+    >
       <p className={css({ fontWeight: 'semibold' })}>
         <Trans>Choose a location to start</Trans>
       </p>

@@ -20,7 +20,13 @@ export function OrderLines({ lines, pending }: { lines: OrderLine[] | undefined;
           return (
             <li key={l.id} className={css({ display: 'flex', gap: '3' })} data-testid="order-line">
               {l.image_full_url || item.image_full_url ? (
-                <img src={(l.image_full_url ?? item.image_full_url)!} alt="" width={48} height={48} className={css({ width: '12', height: '12', borderRadius: 'md', objectFit: 'cover', flexShrink: 0 })} />
+                <img
+                  src={(l.image_full_url ?? item.image_full_url)!}
+                  alt=""
+                  width={48}
+                  height={48}
+                  className={css({ width: '12', height: '12', borderRadius: 'md', objectFit: 'cover', flexShrink: 0 })}
+                />
               ) : null}
               <div className={css({ flex: '1', minWidth: 0, display: 'flex', flexDirection: 'column' })}>
                 <span>
@@ -51,12 +57,28 @@ export function OrderLines({ lines, pending }: { lines: OrderLine[] | undefined;
 }
 
 /** The order's bill (acc §9): only the lines that apply, a parcel's charge in place of items. */
-export function OrderBill({ order, lines, taxIncluded }: { order: OrderTrack; lines: OrderLine[]; taxIncluded: boolean }) {
+export function OrderBill({
+  order,
+  lines,
+  taxIncluded,
+}: {
+  order: OrderTrack;
+  lines: OrderLine[];
+  taxIncluded: boolean;
+}) {
   const money = useMoneyFormat();
   const rows = billLines(orderBillFacts(order, orderItemsOf(lines, money.digits), taxIncluded));
   return (
     <Section title={<Trans>Bill</Trans>} testId="order-bill">
-      <Bill rows={rows} money={money} testIds={{ 'bill.total': 'order-total', 'bill.coupon': 'order-coupon', 'bill.parcelCharge': 'order-parcel-charge' }} />
+      <Bill
+        rows={rows}
+        money={money}
+        testIds={{
+          'bill.total': 'order-total',
+          'bill.coupon': 'order-coupon',
+          'bill.parcelCharge': 'order-parcel-charge',
+        }}
+      />
     </Section>
   );
 }

@@ -19,7 +19,15 @@ import { PaymentAndPlaces } from './OrderPlaces';
 import { sectionClass } from './OrderSection';
 import { useMoney } from './format';
 
-const pageClass = css({ maxWidth: '640px', mx: 'auto', px: '4', py: '6', display: 'flex', flexDirection: 'column', gap: '5' });
+const pageClass = css({
+  maxWidth: '640px',
+  mx: 'auto',
+  px: '4',
+  py: '6',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '5',
+});
 
 export interface TrackOrderProps {
   /** From the address (/track-order?order_id=N&phone=…): the fields start filled and the lookup runs. */
@@ -55,11 +63,23 @@ export function TrackOrder({ orderId, phone, onSearch }: TrackOrderProps) {
         <Trans>Track Order</Trans>
       </h1>
       {signedIn ? null : (
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', color: 'fg.muted' })} data-testid="track-guest-note">
+        <div
+          className={css({ display: 'flex', flexDirection: 'column', gap: '2', color: 'fg.muted' })}
+          data-testid="track-guest-note"
+        >
           <p>
-            <Trans>An order placed as a guest can be tracked in the browser it was placed in, with its order ID and the phone number given at checkout. Sign in to see your orders on any device.</Trans>
+            <Trans>
+              An order placed as a guest can be tracked in the browser it was placed in, with its order ID and the phone
+              number given at checkout. Sign in to see your orders on any device.
+            </Trans>
           </p>
-          <button type="button" className={button({ variant: 'outline' })} onClick={() => window.dispatchEvent(new CustomEvent('storefront:open-sign-in', { detail: { mode: 'sign-in' } }))}>
+          <button
+            type="button"
+            className={button({ variant: 'outline' })}
+            onClick={() =>
+              window.dispatchEvent(new CustomEvent('storefront:open-sign-in', { detail: { mode: 'sign-in' } }))
+            }
+          >
             <Trans>Sign In</Trans>
           </button>
         </div>
@@ -78,7 +98,13 @@ export function TrackOrder({ orderId, phone, onSearch }: TrackOrderProps) {
           onSearch(id, number);
         }}
       >
-        <Field label={t`Order ID`} name="order_id" inputMode="numeric" value={id} onChange={(e) => setId(e.target.value.replace(/\D/g, ''))} />
+        <Field
+          label={t`Order ID`}
+          name="order_id"
+          inputMode="numeric"
+          value={id}
+          onChange={(e) => setId(e.target.value.replace(/\D/g, ''))}
+        />
         <PhoneField
           label={t`Phone`}
           name="phone"
@@ -100,7 +126,10 @@ export function TrackOrder({ orderId, phone, onSearch }: TrackOrderProps) {
           {signedIn ? (
             <Trans>None of your orders has this order ID. Check it and try again.</Trans>
           ) : (
-            <Trans>No order placed in this browser matches this order ID and phone number. Check both and try again; an order placed as a guest in another browser or device can be tracked only there.</Trans>
+            <Trans>
+              No order placed in this browser matches this order ID and phone number. Check both and try again; an order
+              placed as a guest in another browser or device can be tracked only there.
+            </Trans>
           )}
         </p>
       ) : null}
@@ -119,7 +148,11 @@ export function TrackOrder({ orderId, phone, onSearch }: TrackOrderProps) {
           </div>
           <PaymentAndPlaces order={order.data} />
           {signedIn ? (
-            <Link to="/my-orders/$orderId" params={{ orderId: String(order.data.id) }} className={button({ variant: 'outline' })}>
+            <Link
+              to="/my-orders/$orderId"
+              params={{ orderId: String(order.data.id) }}
+              className={button({ variant: 'outline' })}
+            >
               <Trans>See order details</Trans>
             </Link>
           ) : null}

@@ -15,7 +15,14 @@ export interface FooterProps {
 }
 
 const column = css({ display: 'flex', flexDirection: 'column', gap: '1' });
-const linkStyle = css({ color: 'fg.muted', textDecoration: 'none', minHeight: '8', display: 'inline-flex', alignItems: 'center', _hover: { color: 'fg.default', textDecoration: 'underline' } });
+const linkStyle = css({
+  color: 'fg.muted',
+  textDecoration: 'none',
+  minHeight: '8',
+  display: 'inline-flex',
+  alignItems: 'center',
+  _hover: { color: 'fg.default', textDecoration: 'underline' },
+});
 const heading = css({ fontWeight: 'bold', fontSize: 'sm', mb: '1' });
 
 /** core §2 Footer: feature strip, app links, social links, static links, copyright and accepted payments. */
@@ -56,25 +63,95 @@ export function Footer({ businessName, appLinks, socialLinks, paymentMethods, ye
   return (
     // Below the first screen of most pages: rendered once scrolled near (as the home's lower sections, Section.tsx).
     <footer
-      className={css({ bg: 'bg.surface', borderTopWidth: '1px', borderColor: 'border.default', mt: '10', contentVisibility: 'auto', containIntrinsicSize: 'auto 800px' })}
+      className={css({
+        bg: 'bg.surface',
+        borderTopWidth: '1px',
+        borderColor: 'border.default',
+        mt: '10',
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 800px',
+      })}
       data-testid="footer"
     >
-      <ul aria-label={t`Why shop with us`} className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: '3', maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+      <ul
+        aria-label={t`Why shop with us`}
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+          gap: '3',
+          maxWidth: '1240px',
+          mx: 'auto',
+          px: { base: '4', md: '6' },
+          py: '6',
+          borderBottomWidth: '1px',
+          borderColor: 'border.default',
+        })}
+      >
         {features.map((f) => (
-          <li key={f.label} className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'semibold', fontSize: 'sm', color: 'accent.default' })}>
+          <li
+            key={f.label}
+            className={css({
+              display: 'flex',
+              alignItems: 'center',
+              gap: '2',
+              fontWeight: 'semibold',
+              fontSize: 'sm',
+              color: 'accent.default',
+            })}
+          >
             {f.icon}
             <span className={css({ color: 'fg.default' })}>{f.label}</span>
           </li>
         ))}
       </ul>
-      <div className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '8', display: 'grid', gap: '6', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)', xl: '1.4fr repeat(4, 1fr)' } })}>
-        <div className={css({ gridColumn: { base: '1 / -1', xl: 'auto' }, display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <div
+        className={css({
+          maxWidth: '1240px',
+          mx: 'auto',
+          px: { base: '4', md: '6' },
+          py: '8',
+          display: 'grid',
+          gap: '6',
+          gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)', xl: '1.4fr repeat(4, 1fr)' },
+        })}
+      >
+        <div
+          className={css({
+            gridColumn: { base: '1 / -1', xl: 'auto' },
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '3',
+          })}
+        >
           <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{businessName}</p>
           {appLinks.length ? (
             <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
               {appLinks.map((a) => (
-                <a key={a.store} href={a.url} target="_blank" rel="noopener noreferrer" className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', px: '3', minHeight: '11', borderRadius: 'lg', bg: 'bg.inverse', color: 'fg.inverse', fontSize: 'sm', fontWeight: 'semibold', textDecoration: 'none' })} data-testid={`app-link-${a.store}`}>
-                  {a.store === 'google-play' ? <Trans>Get it on Google Play</Trans> : <Trans>Download on the App Store</Trans>}
+                <a
+                  key={a.store}
+                  href={a.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={css({
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    gap: '2',
+                    px: '3',
+                    minHeight: '11',
+                    borderRadius: 'lg',
+                    bg: 'bg.inverse',
+                    color: 'fg.inverse',
+                    fontSize: 'sm',
+                    fontWeight: 'semibold',
+                    textDecoration: 'none',
+                  })}
+                  data-testid={`app-link-${a.store}`}
+                >
+                  {a.store === 'google-play' ? (
+                    <Trans>Get it on Google Play</Trans>
+                  ) : (
+                    <Trans>Download on the App Store</Trans>
+                  )}
                 </a>
               ))}
             </div>
@@ -83,7 +160,26 @@ export function Footer({ businessName, appLinks, socialLinks, paymentMethods, ye
             <ul aria-label={t`Follow us`} className={css({ display: 'flex', gap: '1', flexWrap: 'wrap' })}>
               {socialLinks.map((s) => (
                 <li key={s.name}>
-                  <a href={s.link} target="_blank" rel="noopener noreferrer" aria-label={s.name} title={s.name} className={css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: '11', height: '11', borderRadius: 'full', bg: 'bg.subtle', color: 'fg.default', textTransform: 'capitalize', fontSize: 'xs', fontWeight: 'bold' })}>
+                  <a
+                    href={s.link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={s.name}
+                    title={s.name}
+                    className={css({
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                      justifyContent: 'center',
+                      width: '11',
+                      height: '11',
+                      borderRadius: 'full',
+                      bg: 'bg.subtle',
+                      color: 'fg.default',
+                      textTransform: 'capitalize',
+                      fontSize: 'xs',
+                      fontWeight: 'bold',
+                    })}
+                  >
                     <LinkIcon size={16} />
                     <span className={css({ srOnly: true })}>{s.name}</span>
                   </a>
@@ -104,7 +200,20 @@ export function Footer({ businessName, appLinks, socialLinks, paymentMethods, ye
         ))}
       </div>
       <div className={css({ borderTopWidth: '1px', borderColor: 'border.default' })}>
-        <div className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '4', display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '2', justifyContent: 'space-between', fontSize: 'sm', color: 'fg.muted' })}>
+        <div
+          className={css({
+            maxWidth: '1240px',
+            mx: 'auto',
+            px: { base: '4', md: '6' },
+            py: '4',
+            display: 'flex',
+            flexDirection: { base: 'column', md: 'row' },
+            gap: '2',
+            justifyContent: 'space-between',
+            fontSize: 'sm',
+            color: 'fg.muted',
+          })}
+        >
           <p data-testid="copyright">
             <Trans>
               © {year} {businessName}. All rights reserved.

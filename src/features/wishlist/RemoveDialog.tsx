@@ -4,6 +4,8 @@ import type { WishlistActor } from '../../flows/wishlist';
 
 /** core §2 Wishlist drawer: deleting an item asks first, with Cancel and Yes. */
 export function RemoveDialog({ actor }: { actor: WishlistActor }) {
+  // The spec's title has two spaces before "delete" (core §8), which a reflow would lose.
+  // prettier-ignore
   return (
     <ConfirmDialog
       testId="wishlist-remove-confirm"

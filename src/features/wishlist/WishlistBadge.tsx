@@ -7,7 +7,6 @@ import { useWishlistView } from './useWishlistView';
 
 const WishlistDrawer = lazy(() => import('./WishlistDrawer'));
 
-
 /** acc §2 Header: the wishlist badge (signed in, zone chosen, not parcel); it opens the wishlist drawer. */
 export function WishlistBadge() {
   const { t } = useLingui();

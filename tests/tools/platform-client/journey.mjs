@@ -11,39 +11,69 @@ import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 mkdirSync('shots', { recursive: true });
 const who = process.argv[2] ?? 'customer';
-const API = 'http://127.0.0.1:8092', WEB = 'http://127.0.0.1:3100';
-const b = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: false, args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const API = 'http://127.0.0.1:8092',
+  WEB = 'http://127.0.0.1:3100';
+const b = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  headless: false,
+  args: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
 const ctx = await b.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['notifications'] });
 const p = await ctx.newPage();
-const api = [], errors = [];
+const api = [],
+  errors = [];
 p.on('pageerror', (e) => errors.push(String(e).slice(0, 200)));
-p.on('response', (r) => { if (r.url().startsWith(API)) api.push(`${r.status()} ${r.request().method()} ${r.url().slice(API.length).split('?')[0]}`); });
+p.on('response', (r) => {
+  if (r.url().startsWith(API))
+    api.push(`${r.status()} ${r.request().method()} ${r.url().slice(API.length).split('?')[0]}`);
+});
 const shot = async (name) => p.screenshot({ path: `shots/${who}-${name}.png` });
 const mods = await (await fetch(`${API}/api/v1/module`)).json();
 let token = '';
 if (who === 'customer') {
-  const r = await fetch(`${API}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ login_type: 'manual', email_or_phone: 'demo@example.com', password: '12345678', field_type: 'email' }) });
+  const r = await fetch(`${API}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({
+      login_type: 'manual',
+      email_or_phone: 'demo@example.com',
+      password: '12345678',
+      field_type: 'email',
+    }),
+  });
   token = (await r.json()).token;
 }
 await p.goto(`${WEB}/vercel.svg`);
-await p.evaluate(([m, token]) => {
-  localStorage.setItem('zoneid', JSON.stringify([2, 1]));
-  localStorage.setItem('location', 'Dhanmondi, Dhaka');
-  localStorage.setItem('currentLatLng', JSON.stringify({ lat: 23.757989, lng: 90.360587 }));
-  localStorage.setItem('language-setting', JSON.stringify('en'));
-  localStorage.setItem('country', JSON.stringify('US'));
-  localStorage.setItem('module', JSON.stringify(m));
-  localStorage.setItem('appVersion', '2.3.1');
-  if (token) localStorage.setItem('token', token);
-}, [mods[0], token]);
+await p.evaluate(
+  ([m, token]) => {
+    localStorage.setItem('zoneid', JSON.stringify([2, 1]));
+    localStorage.setItem('location', 'Dhanmondi, Dhaka');
+    localStorage.setItem('currentLatLng', JSON.stringify({ lat: 23.757989, lng: 90.360587 }));
+    localStorage.setItem('language-setting', JSON.stringify('en'));
+    localStorage.setItem('country', JSON.stringify('US'));
+    localStorage.setItem('module', JSON.stringify(m));
+    localStorage.setItem('appVersion', '2.3.1');
+    if (token) localStorage.setItem('token', token);
+  },
+  [mods[0], token],
+);
 const step = async (name, fn) => {
-  try { await fn(); await shot(name); console.log(`ok   ${name}`); }
-  catch (e) { await shot(name); console.log(`FAIL ${name}: ${String(e).split('\n')[0]}`); throw e; }
+  try {
+    await fn();
+    await shot(name);
+    console.log(`ok   ${name}`);
+  } catch (e) {
+    await shot(name);
+    console.log(`FAIL ${name}: ${String(e).split('\n')[0]}`);
+    throw e;
+  }
 };
 const result = { who };
 try {
   await step('store', async () => {
-    await p.goto(`${WEB}/store/burger-barn?id=1&module_id=1&module_type=food&store_zone_id=2`, { waitUntil: 'domcontentloaded' });
+    await p.goto(`${WEB}/store/burger-barn?id=1&module_id=1&module_type=food&store_zone_id=2`, {
+      waitUntil: 'domcontentloaded',
+    });
     await p.getByText('All Products').waitFor({ timeout: 60000 });
   });
   await step('item-dialog', async () => {
@@ -56,36 +86,54 @@ try {
     await p.waitForTimeout(500);
   });
   await step('add-to-cart', async () => {
-    await p.getByRole('button', { name: /Add to cart|إضافة إلى السلة/i }).last().click();
+    await p
+      .getByRole('button', { name: /Add to cart|إضافة إلى السلة/i })
+      .last()
+      .click();
     await p.waitForTimeout(3000);
   });
   await step('checkout', async () => {
     await p.goto(`${WEB}/checkout?page=cart`, { waitUntil: 'domcontentloaded' });
-    await p.getByText(/Place Order/i).first().waitFor({ timeout: 60000 });
+    await p
+      .getByText(/Place Order/i)
+      .first()
+      .waitFor({ timeout: 60000 });
     await p.waitForTimeout(4000);
     const text = await p.evaluate(() => document.body.innerText);
     result.checkoutNaN = /NaN/.test(text);
     result.checkoutTotal = (text.match(/Total[^\n]*\n?[^\n]*/i) ?? [''])[0];
   });
-  if (who === 'guest') await step('guest-contact', async () => {
-    await p.getByText('No Contact Info Added').locator('xpath=ancestor::div[1]/following-sibling::*[1]|ancestor::div[2]//button').first().click().catch(async () => {
-      await p.mouse.click(695, 522);
+  if (who === 'guest')
+    await step('guest-contact', async () => {
+      await p
+        .getByText('No Contact Info Added')
+        .locator('xpath=ancestor::div[1]/following-sibling::*[1]|ancestor::div[2]//button')
+        .first()
+        .click()
+        .catch(async () => {
+          await p.mouse.click(695, 522);
+        });
+      await p.getByText('Contact Person Name').first().waitFor({ timeout: 20000 });
+      await p.getByLabel(/Contact Person Name/).fill('Guest Tester');
+      await p.locator('input[type="tel"]').first().fill('+8801700000999');
+      await p.getByLabel(/^Email/).fill('guest@example.com');
+      await p.getByLabel(/^House/).fill('1');
+      await p.getByLabel(/^Road/).fill('2');
+      await p.getByRole('button', { name: 'Add Address' }).click();
+      await p.waitForTimeout(2000);
     });
-    await p.getByText('Contact Person Name').first().waitFor({ timeout: 20000 });
-    await p.getByLabel(/Contact Person Name/).fill('Guest Tester');
-    await p.locator('input[type="tel"]').first().fill('+8801700000999');
-    await p.getByLabel(/^Email/).fill('guest@example.com');
-    await p.getByLabel(/^House/).fill('1');
-    await p.getByLabel(/^Road/).fill('2');
-    await p.getByRole('button', { name: 'Add Address' }).click();
-    await p.waitForTimeout(2000);
-  });
   await step('payment-dialog', async () => {
     await p.getByText('Add Payment Method').first().click();
-    await p.getByText(/Pay after service/i).first().waitFor({ timeout: 30000 });
+    await p
+      .getByText(/Pay after service/i)
+      .first()
+      .waitFor({ timeout: 30000 });
   });
   await step('payment-cod', async () => {
-    await p.getByText(/Pay after service/i).first().click();
+    await p
+      .getByText(/Pay after service/i)
+      .first()
+      .click();
     await p.waitForTimeout(500);
     await p.getByRole('button', { name: /^Submit$/ }).click();
     await p.waitForTimeout(1000);
@@ -100,7 +148,9 @@ try {
     const text = await p.evaluate(() => document.body.innerText);
     result.placedText = text.slice(0, 300).replace(/\s+/g, ' ');
   });
-} catch { /* reported above */ }
+} catch {
+  /* reported above */
+}
 console.log(JSON.stringify(result));
 console.log('API non-2xx:', [...new Set(api.filter((l) => !/^2/.test(l)))].join(' | '));
 console.log('page errors:', [...new Set(errors)].slice(0, 5).join(' | '));

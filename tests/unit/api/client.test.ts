@@ -5,14 +5,22 @@ import { isApiError } from '../../../src/api/errors';
 
 function memoryStore(values: Record<string, string> = {}) {
   const m = new Map(Object.entries(values));
-  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k), m };
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+    m,
+  };
 }
 
 function fakeFetch(status: number, body: unknown) {
   const calls: Request[] = [];
   const fn = vi.fn(async (input: Request) => {
     calls.push(input);
-    return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   return { fn: fn as unknown as typeof fetch, calls };
 }
@@ -39,7 +47,10 @@ describe('API client middleware', () => {
     const expired = vi.fn();
     const { fn } = fakeFetch(401, { message: 'Unauthenticated.' });
     const client = createApiClient({ baseUrl: 'http://api.test', store, fetch: fn, onSessionExpired: expired });
-    const error = await client.GET('/api/v1/customer/info').then(() => null, (e: unknown) => e);
+    const error = await client.GET('/api/v1/customer/info').then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(isApiError(error) && error.status).toBe(401);
     expect(store.getItem('token')).toBeNull();
     expect(expired).toHaveBeenCalledTimes(1);
@@ -50,7 +61,10 @@ describe('API client middleware', () => {
     const expired = vi.fn();
     const { fn } = fakeFetch(401, { errors: 'Unauthorized' });
     const client = createApiClient({ baseUrl: 'http://api.test', store, fetch: fn, onSessionExpired: expired });
-    const error = await client.GET('/api/v1/customer/cart/list').then(() => null, (e: unknown) => e);
+    const error = await client.GET('/api/v1/customer/cart/list').then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(isApiError(error) && error.messages).toEqual(['Unauthorized']);
     expect(expired).not.toHaveBeenCalled();
     expect(store.getItem('guest_id')).toBe('g1');
@@ -59,7 +73,10 @@ describe('API client middleware', () => {
   it('api §2.1 a validation 403 becomes one typed error with every message', async () => {
     const { fn } = fakeFetch(403, { errors: [{ code: 'moduleId', message: 'Module id required' }] });
     const client = createApiClient({ baseUrl: 'http://api.test', store: memoryStore(), fetch: fn });
-    const error = await client.GET('/api/v1/config').then(() => null, (e: unknown) => e);
+    const error = await client.GET('/api/v1/config').then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(isApiError(error) && error.details).toEqual([{ code: 'moduleId', message: 'Module id required' }]);
   });
 

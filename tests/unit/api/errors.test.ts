@@ -3,7 +3,12 @@ import { errorDetails, toApiError } from '../../../src/api/errors';
 
 describe('ApiError from every platform error shape', () => {
   it('api §2.1 an array of {code, message}', () => {
-    const e = toApiError(403, { errors: [{ code: 'zoneId', message: 'Zone id required' }, { code: 'x', message: 'Second' }] });
+    const e = toApiError(403, {
+      errors: [
+        { code: 'zoneId', message: 'Zone id required' },
+        { code: 'x', message: 'Second' },
+      ],
+    });
     expect(e.status).toBe(403);
     expect(e.messages).toEqual(['Zone id required', 'Second']);
     expect(e.hasCode('zoneId')).toBe(true);
@@ -17,7 +22,9 @@ describe('ApiError from every platform error shape', () => {
   });
   it('api §2.2 {message} only, and {error, message}', () => {
     expect(toApiError(401, { message: 'Unauthenticated.' }).messages).toEqual(['Unauthenticated.']);
-    expect(toApiError(403, { error: 'wrong credential.', message: 'Bad token' }).details).toEqual([{ code: 'wrong credential.', message: 'Bad token' }]);
+    expect(toApiError(403, { error: 'wrong credential.', message: 'Bad token' }).details).toEqual([
+      { code: 'wrong credential.', message: 'Bad token' },
+    ]);
     expect(toApiError(404, { error: 'provider_not_found' }).messages).toEqual(['provider_not_found']);
   });
   it('api §2.2 a bare string or an unknown body still gives a usable error', () => {

@@ -1,9 +1,26 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cookieNameOf, cookieStore, getScope, mirrorScopeCookies, saveLocation, saveModule, saveToken, setRenderedScope, storage, useScope } from '../../../src/api/scope';
+import {
+  cookieNameOf,
+  cookieStore,
+  getScope,
+  mirrorScopeCookies,
+  saveLocation,
+  saveModule,
+  saveToken,
+  setRenderedScope,
+  storage,
+  useScope,
+} from '../../../src/api/scope';
 
-const cookies = () => Object.fromEntries(document.cookie.split('; ').filter(Boolean).map((c) => [c.slice(0, c.indexOf('=')), decodeURIComponent(c.slice(c.indexOf('=') + 1))]));
+const cookies = () =>
+  Object.fromEntries(
+    document.cookie
+      .split('; ')
+      .filter(Boolean)
+      .map((c) => [c.slice(0, c.indexOf('=')), decodeURIComponent(c.slice(c.indexOf('=') + 1))]),
+  );
 
 afterEach(() => {
   localStorage.clear();
@@ -42,15 +59,17 @@ describe('Scope mirrored into cookies for the server render', () => {
     expect(cookies()[cookieNameOf('module')]).toBeUndefined();
   });
 
-  it('Cookies: a request\'s cookies read back as the stored values, others ignored', () => {
-    const store = cookieStore(`${cookieNameOf('zoneid')}=%5B1%5D; token=abc; ${cookieNameOf('location')}=Gulshan%2C%20Dhaka; ${cookieNameOf('module')}=%E0%A4%A`);
+  it("Cookies: a request's cookies read back as the stored values, others ignored", () => {
+    const store = cookieStore(
+      `${cookieNameOf('zoneid')}=%5B1%5D; token=abc; ${cookieNameOf('location')}=Gulshan%2C%20Dhaka; ${cookieNameOf('module')}=%E0%A4%A`,
+    );
     expect(store.getItem('zoneid')).toBe('[1]');
     expect(store.getItem('location')).toBe('Gulshan, Dhaka');
     expect(store.getItem('token')).toBeNull();
     expect(store.getItem('module')).toBeNull();
   });
 
-  it('Hydration: the first render reads the scope the server rendered with, then the device\'s, with no mismatch', async () => {
+  it("Hydration: the first render reads the scope the server rendered with, then the device's, with no mismatch", async () => {
     storage.setItem('zoneid', '[9]');
     setRenderedScope({ ...getScope(), zone: '[1]', zoneIds: [1] });
     const seen: number[][] = [];

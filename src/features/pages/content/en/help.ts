@@ -5,7 +5,8 @@ export const helpPages: Pick<PageCatalog, 'payments' | 'shipping' | 'returns' | 
   payments: {
     slug: 'payments',
     title: 'Payments',
-    intro: 'Pay the way that suits you. Every price, fee and discount is shown at checkout before you confirm your order.',
+    intro:
+      'Pay the way that suits you. Every price, fee and discount is shown at checkout before you confirm your order.',
     updated: '2025-01-15',
     sections: [
       {
@@ -90,7 +91,8 @@ export const helpPages: Pick<PageCatalog, 'payments' | 'shipping' | 'returns' | 
   returns: {
     slug: 'returns',
     title: 'Returns',
-    intro: 'If something is wrong with your order, we will put it right. This page explains what you can return and how.',
+    intro:
+      'If something is wrong with your order, we will put it right. This page explains what you can return and how.',
     updated: '2025-01-15',
     sections: [
       {
@@ -106,7 +108,9 @@ export const helpPages: Pick<PageCatalog, 'payments' | 'shipping' | 'returns' | 
       },
       {
         heading: 'What cannot be returned',
-        paragraphs: ['For health and safety reasons, these items cannot be returned unless they arrived damaged or are not what you ordered:'],
+        paragraphs: [
+          'For health and safety reasons, these items cannot be returned unless they arrived damaged or are not what you ordered:',
+        ],
         items: [
           'Cooked food and fresh produce that arrived in good condition.',
           'Medicines and prescription items.',

@@ -57,7 +57,8 @@ export const legalPages: Pick<PageCatalog, 'terms' | 'privacy' | 'refund' | 'coo
   privacy: {
     slug: 'privacy',
     title: 'Privacy policy',
-    intro: 'This policy explains what personal information the Storefront collects, why we use it and the choices you have.',
+    intro:
+      'This policy explains what personal information the Storefront collects, why we use it and the choices you have.',
     updated: '2025-01-01',
     sections: [
       {
@@ -155,7 +156,8 @@ export const legalPages: Pick<PageCatalog, 'terms' | 'privacy' | 'refund' | 'coo
   cookies: {
     slug: 'cookies',
     title: 'Cookie policy',
-    intro: 'This policy explains how the Storefront uses cookies and similar browser storage, and how you can control them.',
+    intro:
+      'This policy explains how the Storefront uses cookies and similar browser storage, and how you can control them.',
     updated: '2025-01-01',
     sections: [
       {

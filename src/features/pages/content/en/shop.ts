@@ -5,7 +5,8 @@ export const shopPages: Pick<PageCatalog, 'vegetables' | 'fruits' | 'dairy' | 'g
   vegetables: {
     slug: 'vegetables',
     title: 'Vegetables',
-    intro: 'Crisp, seasonal vegetables from nearby farms and trusted grocers, picked for your order on the day it is delivered.',
+    intro:
+      'Crisp, seasonal vegetables from nearby farms and trusted grocers, picked for your order on the day it is delivered.',
     sections: [
       {
         heading: 'Fresh every day',
@@ -105,7 +106,8 @@ export const shopPages: Pick<PageCatalog, 'vegetables' | 'fruits' | 'dairy' | 'g
   groceries: {
     slug: 'groceries',
     title: 'Groceries',
-    intro: 'Everything for your kitchen cupboard and home: rice, flour, oil, tinned food, snacks, drinks and household essentials.',
+    intro:
+      'Everything for your kitchen cupboard and home: rice, flour, oil, tinned food, snacks, drinks and household essentials.',
     sections: [
       {
         heading: 'Your weekly shop, delivered',
