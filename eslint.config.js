@@ -22,11 +22,7 @@ const boundary = {
       create: (context) => ({
         TSAsExpression(node) {
           if (node.typeAnnotation.type === 'TSNeverKeyword') context.report({ node, messageId: 'never' });
-          else if (
-            node.expression.type === 'TSAsExpression' &&
-            node.expression.typeAnnotation.type === 'TSUnknownKeyword'
-          )
-            context.report({ node, messageId: 'unknown' });
+          else if (node.expression.type === 'TSAsExpression' && node.expression.typeAnnotation.type === 'TSUnknownKeyword') context.report({ node, messageId: 'unknown' });
         },
       }),
     },
@@ -34,22 +30,7 @@ const boundary = {
 };
 
 export default tseslint.config(
-  {
-    ignores: [
-      'dist',
-      'dist-ssr',
-      '.tmp',
-      '.data',
-      'styled-system',
-      'node_modules',
-      'src/routeTree.gen.ts',
-      'src/api/schema.gen.ts',
-      'public',
-      '.data',
-      'test-results',
-      'playwright-report',
-    ],
-  },
+  { ignores: ['dist', 'dist-ssr', '.tmp', '.data', 'styled-system', 'node_modules', 'src/routeTree.gen.ts', 'src/api/schema.gen.ts', 'public', '.data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -76,8 +57,7 @@ export default tseslint.config(
           message: "Ask the machine's tags (snapshot.hasTag('busy')) instead of matching state names in a view.",
         },
         {
-          selector:
-            "TSAsExpression > MemberExpression.expression[property.name='value'][object.name=/^(s|snap|snapshot|state)$/]",
+          selector: "TSAsExpression > MemberExpression.expression[property.name='value'][object.name=/^(s|snap|snapshot|state)$/]",
           message: "Do not probe a machine's state value in a view; give the states a tag and ask hasTag(...).",
         },
       ],
@@ -100,14 +80,6 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs}'],
-    languageOptions: {
-      globals: {
-        process: 'readonly',
-        console: 'readonly',
-        URL: 'readonly',
-        localStorage: 'readonly',
-        sessionStorage: 'readonly',
-      },
-    },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', localStorage: 'readonly', sessionStorage: 'readonly' } },
   },
 );

@@ -19,14 +19,7 @@ import { otpMachine } from './auth/otp.machine';
 import { socialLoginMachine } from './auth/socialLogin.machine';
 import { forgotPasswordMachine } from './auth/forgotPassword.machine';
 import { sessionMachine } from './auth/session.machine';
-import {
-  forgotPasswordSamples,
-  loginMethodSamples,
-  loginSamples,
-  otpSamples,
-  sessionSamples,
-  socialLoginSamples,
-} from './auth/samples';
+import { forgotPasswordSamples, loginMethodSamples, loginSamples, otpSamples, sessionSamples, socialLoginSamples } from './auth/samples';
 import { logoutMachine } from './account/logout.machine';
 import { profileMachine } from './account/profile.machine';
 import { logoutSamples, profileSamples } from './account/samples';
@@ -80,12 +73,7 @@ export const catalog: Record<string, CatalogEntry> = {
       { current: 'en', justChanged: false },
       { current: 'ar', justChanged: true },
     ],
-    events: [
-      { type: 'language.select', code: 'ar' },
-      { type: 'language.select', code: 'en' },
-      { type: 'language.confirm' },
-      { type: 'language.cancel' },
-    ],
+    events: [{ type: 'language.select', code: 'ar' }, { type: 'language.select', code: 'en' }, { type: 'language.confirm' }, { type: 'language.cancel' }],
   },
   theme: {
     machine: themeMachine,
@@ -105,16 +93,9 @@ export const catalog: Record<string, CatalogEntry> = {
       { type: 'location.search.type', text: 'dhan' },
       { type: 'location.search.type', text: '' },
       { type: 'xstate.after.searchDebounce.locationPicker.open.choosing.debouncing' },
-      {
-        type: 'xstate.done.actor.suggestPlaces',
-        output: [{ placeId: 'place-dhanmondi-27', text: 'Dhanmondi 27, Dhanmondi, Dhaka, Bangladesh' }],
-      },
+      { type: 'xstate.done.actor.suggestPlaces', output: [{ placeId: 'place-dhanmondi-27', text: 'Dhanmondi 27, Dhanmondi, Dhaka, Bangladesh' }] },
       { type: 'xstate.error.actor.suggestPlaces', error: { message: 'Too Many Attempts.' } },
-      {
-        type: 'location.search.pick',
-        placeId: 'place-dhanmondi-27',
-        text: 'Dhanmondi 27, Dhanmondi, Dhaka, Bangladesh',
-      },
+      { type: 'location.search.pick', placeId: 'place-dhanmondi-27', text: 'Dhanmondi 27, Dhanmondi, Dhaka, Bangladesh' },
       { type: 'xstate.done.actor.placeDetails', output: { lat: 23.7557, lng: 90.3753 } },
       { type: 'xstate.error.actor.placeDetails', error: { id: 'placeNotFound' } },
       { type: 'location.current.request' },
@@ -126,10 +107,7 @@ export const catalog: Record<string, CatalogEntry> = {
       { type: 'location.address.pick', place: { address: 'House 12, Road 5, Dhanmondi', lat: 23.7465, lng: 90.376 } },
       { type: 'location.map.open' },
       { type: 'location.map.move', lat: 23.8433, lng: 90.3978 },
-      {
-        type: 'xstate.done.actor.mapReverseGeocode',
-        output: 'Hazrat Shahjalal International Airport, Uttara, Dhaka, Bangladesh',
-      },
+      { type: 'xstate.done.actor.mapReverseGeocode', output: 'Hazrat Shahjalal International Airport, Uttara, Dhaka, Bangladesh' },
       { type: 'xstate.error.actor.mapReverseGeocode', error: { id: 'lookupFailed' } },
       { type: 'location.map.confirm' },
       { type: 'location.map.back' },

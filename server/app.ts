@@ -91,8 +91,7 @@ const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null 
 
 export function deepMerge<T extends Plain>(base: T, patch: Plain): T {
   const out: Plain = { ...base };
-  for (const [k, v] of Object.entries(patch))
-    out[k] = isPlain(v) && isPlain(out[k]) ? deepMerge(out[k] as Plain, v) : v;
+  for (const [k, v] of Object.entries(patch)) out[k] = isPlain(v) && isPlain(out[k]) ? deepMerge(out[k] as Plain, v) : v;
   return out as T;
 }
 
@@ -101,9 +100,7 @@ export function createApp(opts: AppOptions): StorefrontApp {
   const db = openDatabase(opts.dbFile);
   if (!db.prepare("SELECT 1 FROM settings WHERE key = 'config'").get()) {
     db.close();
-    throw new Error(
-      `The database ${opts.dbFile} has no demo data: seed it first (prepareDatabase from server/seed/prepare.ts, or npm run db:reset).`,
-    );
+    throw new Error(`The database ${opts.dbFile} has no demo data: seed it first (prepareDatabase from server/seed/prepare.ts, or npm run db:reset).`);
   }
   const testHooks = opts.testHooks ?? process.env.STOREFRONT_TEST_HOOKS === '1';
   const perMinute = opts.rateLimit ?? Number(process.env.STOREFRONT_RATE_LIMIT ?? 600);
@@ -112,10 +109,7 @@ export function createApp(opts: AppOptions): StorefrontApp {
 
   let testOverrides: Plain = {};
   let cached: Config | null = null;
-  const readStored = () =>
-    JSON.parse(
-      (db.prepare("SELECT value FROM settings WHERE key = 'config'").get() as { value: string }).value,
-    ) as Config;
+  const readStored = () => JSON.parse((db.prepare("SELECT value FROM settings WHERE key = 'config'").get() as { value: string }).value) as Config;
   const config = () => {
     if (cached) return cached;
     const merged = deepMerge(deepMerge(readStored(), opts.config ?? {}), testOverrides);
@@ -164,21 +158,14 @@ export function createApp(opts: AppOptions): StorefrontApp {
     '/api/*',
     responseCache(() => deps.catalog.version, now),
   );
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY,
-      onError: (c) => send(c, { errors: [{ code: 'body', message: 'The request body is too large.' }] }, 403),
-    }),
-  );
+  app.use('*', bodyLimit({ maxSize: MAX_BODY, onError: (c) => send(c, { errors: [{ code: 'body', message: 'The request body is too large.' }] }, 403) }));
 
   // 2.x auth bodies (no login_type, f_name/l_name…) become their 3.x equivalents before the routes run.
   app.use('/api/v1/auth/*', legacyAuthBodies());
 
   // One order per intent: Idempotency-Key on the operations that create orders, trips or payments.
   const once = idempotency(deps);
-  for (const path of ['customer/order/place', 'rental/user/trip/trip-booking', 'customer/wallet/add-fund'])
-    app.use(`/api/v1/${path}`, (c, next) => (c.req.method === 'POST' ? once(c, next) : next()));
+  for (const path of ['customer/order/place', 'rental/user/trip/trip-booking', 'customer/wallet/add-fund']) app.use(`/api/v1/${path}`, (c, next) => (c.req.method === 'POST' ? once(c, next) : next()));
 
   const api = new Routes(app, '/api/v1');
   registerConfig(api, deps);
@@ -222,8 +209,7 @@ export function createApp(opts: AppOptions): StorefrontApp {
       } catch {
         return send(c, { errors: [{ code: 'body', message: 'The request body is not valid JSON.' }] }, 403);
       }
-      if (!isPlain(patch))
-        return send(c, { errors: [{ code: 'body', message: 'The request body must be a JSON object.' }] }, 403);
+      if (!isPlain(patch)) return send(c, { errors: [{ code: 'body', message: 'The request body must be a JSON object.' }] }, 403);
       testOverrides = deepMerge(testOverrides, patch);
       cached = null;
       deps.catalog.version++;
@@ -232,9 +218,7 @@ export function createApp(opts: AppOptions): StorefrontApp {
     root.post('/__test/reset', (c) => {
       // Reseeds in place (the file stays open): every table is emptied and seeded again.
       db.transaction(() => {
-        const tables = db
-          .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-          .all() as Array<{ name: string }>;
+        const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as Array<{ name: string }>;
         // child rows go with their parents (ON DELETE CASCADE), so the order does not matter
         for (const t of tables) db.prepare(`DELETE FROM "${t.name}"`).run();
         seedDatabase(db, now());
@@ -251,14 +235,7 @@ export function createApp(opts: AppOptions): StorefrontApp {
   app.notFound((c) => {
     const path = new URL(c.req.url).pathname;
     const allowed = [...api.methodsFor(path), ...root.methodsFor(path)];
-    if (allowed.length)
-      return send(
-        c,
-        {
-          message: `The ${c.req.method} method is not supported for route ${path.slice(1)}. Supported methods: ${allowed.join(', ')}.`,
-        },
-        405,
-      );
+    if (allowed.length) return send(c, { message: `The ${c.req.method} method is not supported for route ${path.slice(1)}. Supported methods: ${allowed.join(', ')}.` }, 405);
     return send(c, { message: `The route ${path.slice(1)} could not be found.` }, 404);
   });
 

@@ -81,10 +81,7 @@ async function renderNow(request: RenderRequest): Promise<RenderedPage> {
   const queryClient = createQueryClient({ retry: false });
   const url = new URL(request.url);
   let adopt = (_id: number) => Promise.resolve();
-  const router = createAppRouter(
-    { queryClient, adoptModule: (id) => adopt(id) },
-    createMemoryHistory({ initialEntries: [url.pathname + url.search] }),
-  );
+  const router = createAppRouter({ queryClient, adoptModule: (id) => adopt(id) }, createMemoryHistory({ initialEntries: [url.pathname + url.search] }));
   const app = createAppProps({
     queryClient,
     router,
@@ -110,17 +107,8 @@ async function renderNow(request: RenderRequest): Promise<RenderedPage> {
   app.props.modules.stop();
   app.props.account.session.stop();
 
-  const notFound =
-    router.state.matches.some(
-      (m) => m.status === 'notFound' || (m as { globalNotFound?: boolean }).globalNotFound === true,
-    ) || pageEntityMissing(url.pathname, queryClient);
-  const state: SsrState = {
-    lang,
-    theme,
-    scope: getScope(),
-    queries: dehydrate(queryClient),
-    flows: loadedFlows(app.lazies),
-  };
+  const notFound = router.state.matches.some((m) => m.status === 'notFound' || (m as { globalNotFound?: boolean }).globalNotFound === true) || pageEntityMissing(url.pathname, queryClient);
+  const state: SsrState = { lang, theme, scope: getScope(), queries: dehydrate(queryClient), flows: loadedFlows(app.lazies) };
   return {
     status: notFound ? 404 : 200,
     lang,
@@ -149,20 +137,13 @@ function pageEntityMissing(pathname: string, queryClient: QueryClient): boolean 
   return queryClient
     .getQueryCache()
     .findAll({ queryKey: [entity.key] })
-    .some(
-      (q) =>
-        (q.state.status === 'success' && q.state.data === null) ||
-        (q.state.status === 'error' && (q.state.error as { status?: number } | null)?.status === 404),
-    );
+    .some((q) => (q.state.status === 'success' && q.state.data === null) || (q.state.status === 'error' && (q.state.error as { status?: number } | null)?.status === 404));
 }
 
 /** Whether the storefront has a page at this path; any other path is the app's "Page not found", answered 404. */
 let pathRouter: ReturnType<typeof createAppRouter> | null = null;
 export function isAppPath(pathname: string): boolean {
-  pathRouter ??= createAppRouter(
-    { queryClient: createQueryClient({ retry: false }), adoptModule: () => Promise.resolve() },
-    createMemoryHistory({ initialEntries: ['/'] }),
-  );
+  pathRouter ??= createAppRouter({ queryClient: createQueryClient({ retry: false }), adoptModule: () => Promise.resolve() }, createMemoryHistory({ initialEntries: ['/'] }));
   const [, routeParams, foundRoute] = pathRouter.getMatchedRoutes(pathname);
   if (!foundRoute) return false;
   // One segment matches the footer's static pages route, whose loader refuses any slug but its own.
@@ -184,10 +165,7 @@ async function fetchAll(queries: Query[], deadline: number) {
 
 /** Waits for every lazy part and never outlines a boundary, so the markup holds the content itself (no inline scripts). */
 async function renderToText(element: React.ReactNode): Promise<string> {
-  const { prelude } = await prerender(element, {
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError: () => undefined,
-  });
+  const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: () => undefined });
   return new Response(prelude).text();
 }
 

@@ -119,26 +119,12 @@ export const profileMachine = setup({
           {
             guard: 'codeWasSent',
             target: 'verifying',
-            actions: assign({
-              verification: ({ event }) => ({
-                on: event.output.verification_on ?? 'phone',
-                medium: event.output.verification_medium ?? 'SMS',
-              }),
-            }),
+            actions: assign({ verification: ({ event }) => ({ on: event.output.verification_on ?? 'phone', medium: event.output.verification_medium ?? 'SMS' }) }),
             description: 'otp_send: the OTP dialog opens.',
           },
-          {
-            target: 'editing',
-            actions: [
-              { type: 'notifyUpdated', params: ({ event }) => ({ message: event.output.message ?? null }) },
-              'refreshProfile',
-            ],
-          },
+          { target: 'editing', actions: [{ type: 'notifyUpdated', params: ({ event }) => ({ message: event.output.message ?? null }) }, 'refreshProfile'] },
         ],
-        onError: {
-          target: 'editing',
-          actions: { type: 'notifyErrors', params: ({ event }) => ({ messages: messagesOf(event.error) }) },
-        },
+        onError: { target: 'editing', actions: { type: 'notifyErrors', params: ({ event }) => ({ messages: messagesOf(event.error) }) } },
       },
     },
     verifying: {
@@ -152,17 +138,10 @@ export const profileMachine = setup({
           channel: context.verification!.on,
           target: context.verification!.on === 'phone' ? context.draft!.phone : context.draft!.email,
           firebase: context.verification!.medium === 'firebase',
-          payload: {
-            draft: context.draft,
-            verification_on: context.verification!.on,
-            verification_medium: context.verification!.medium,
-          },
+          payload: { draft: context.draft, verification_on: context.verification!.on, verification_medium: context.verification!.medium },
           ...(context.countdownSeconds !== undefined ? { countdownSeconds: context.countdownSeconds } : {}),
         }),
-        onDone: {
-          target: 'editing',
-          actions: [{ type: 'notifyUpdated', params: { message: null } }, 'refreshProfile'],
-        },
+        onDone: { target: 'editing', actions: [{ type: 'notifyUpdated', params: { message: null } }, 'refreshProfile'] },
       },
       on: { 'profile.otp.cancel': { target: 'editing' } },
     },
@@ -181,11 +160,7 @@ export const profileMachine = setup({
         id: 'deleteAccount',
         src: 'deleteAccount',
         onDone: { target: 'deleted' },
-        onError: {
-          target: 'editing',
-          actions: { type: 'notifyErrors', params: ({ event }) => ({ messages: messagesOf(event.error) }) },
-          description: 'e.g. ongoing orders (203).',
-        },
+        onError: { target: 'editing', actions: { type: 'notifyErrors', params: ({ event }) => ({ messages: messagesOf(event.error) }) }, description: 'e.g. ongoing orders (203).' },
       },
     },
     deleted: {

@@ -37,14 +37,7 @@ export interface AddressFormContext {
 }
 
 export type AddressFormEvent =
-  | {
-      type: 'address.open';
-      address: DeliveryAddress | null;
-      dialCode: string;
-      center: LatLng | null;
-      store: AddressStore;
-      takeAway?: boolean;
-    }
+  | { type: 'address.open'; address: DeliveryAddress | null; dialCode: string; center: LatLng | null; store: AddressStore; takeAway?: boolean }
   | { type: 'address.close' }
   | { type: 'address.edit'; field: AddressField; value: string }
   | { type: 'address.label'; label: AddressLabel }
@@ -105,25 +98,13 @@ export const addressFormMachine = setup({
     draftInvalid: ({ context }) => hasErrors(addressErrors(context.draft, context.takeAway)),
     storesOnServer: ({ context }) => context.store === 'server',
     storesOnDevice: ({ context }) => context.store === 'device',
-    needsAddressOfPoint: ({ context }) =>
-      !context.takeAway &&
-      !context.draft.address.trim() &&
-      context.draft.latitude !== null &&
-      context.draft.longitude !== null,
+    needsAddressOfPoint: ({ context }) => !context.takeAway && !context.draft.address.trim() && context.draft.latitude !== null && context.draft.longitude !== null,
   },
   actions: {
     openDraft: assign(({ event }) => {
       if (event.type !== 'address.open') return {};
-      const draft = event.address
-        ? draftOf(event.address, event.dialCode)
-        : blankAddressDraft(event.dialCode, event.center);
-      return {
-        ...closedContext,
-        id: event.address?.id ?? null,
-        store: event.store,
-        takeAway: Boolean(event.takeAway),
-        draft,
-      };
+      const draft = event.address ? draftOf(event.address, event.dialCode) : blankAddressDraft(event.dialCode, event.center);
+      return { ...closedContext, id: event.address?.id ?? null, store: event.store, takeAway: Boolean(event.takeAway), draft };
     }),
     editField: assign(({ context, event }) => {
       if (event.type !== 'address.edit') return {};
@@ -132,31 +113,22 @@ export const addressFormMachine = setup({
       return { draft, errors: hasErrors(context.errors) ? addressErrors(draft, context.takeAway) : {} };
     }),
     chooseLabel: assign({
-      draft: ({ context, event }) =>
-        event.type === 'address.label'
-          ? { ...context.draft, label: event.label, labelName: event.label === 'other' ? context.draft.labelName : '' }
-          : context.draft,
+      draft: ({ context, event }) => (event.type === 'address.label' ? { ...context.draft, label: event.label, labelName: event.label === 'other' ? context.draft.labelName : '' } : context.draft),
     }),
     movePoint: assign({
       draft: ({ context }, params: LatLng) => ({ ...context.draft, latitude: params.lat, longitude: params.lng }),
       problem: null,
     }),
     takeMapCentre: assign({
-      draft: ({ context, event }) =>
-        event.type === 'address.map.move'
-          ? { ...context.draft, latitude: event.lat, longitude: event.lng }
-          : context.draft,
+      draft: ({ context, event }) => (event.type === 'address.map.move' ? { ...context.draft, latitude: event.lat, longitude: event.lng } : context.draft),
       problem: null,
     }),
     nameAddress: assign({
-      draft: ({ context }, params: { address: string | null }) =>
-        params.address ? { ...context.draft, address: params.address } : context.draft,
-      errors: ({ context }, params: { address: string | null }) =>
-        params.address && context.errors.address ? { ...context.errors, address: undefined } : context.errors,
+      draft: ({ context }, params: { address: string | null }) => (params.address ? { ...context.draft, address: params.address } : context.draft),
+      errors: ({ context }, params: { address: string | null }) => (params.address && context.errors.address ? { ...context.errors, address: undefined } : context.errors),
     }),
     takePlaceText: assign({
-      draft: ({ context, event }) =>
-        event.type === 'address.place.pick' ? { ...context.draft, address: event.text } : context.draft,
+      draft: ({ context, event }) => (event.type === 'address.place.pick' ? { ...context.draft, address: event.text } : context.draft),
       notice: null,
     }),
     clearNotice: assign({ notice: null }),
@@ -167,10 +139,7 @@ export const addressFormMachine = setup({
     showErrors: assign({ errors: ({ context }) => addressErrors(context.draft, context.takeAway) }),
     clearProblem: assign({ errors: {}, problem: null }),
     setProblem: assign({ problem: (_, params: { message: string }) => params.message }),
-    announceSaved: emit((_, params: { address: DeliveryAddress }) => ({
-      type: 'saved' as const,
-      address: params.address,
-    })),
+    announceSaved: emit((_, params: { address: DeliveryAddress }) => ({ type: 'saved' as const, address: params.address })),
     /** Edge: the guest's address (with contact_person_email) is kept on the device. */
     storeOnDevice: (_, _params: { address: DeliveryAddress }) => {},
     /** Edge: toast the server's message ("Successfully added", "Updated successfully"). */
@@ -194,11 +163,7 @@ export const addressFormMachine = setup({
       description: 'No modal.',
       entry: 'forgetDraft',
       on: {
-        'address.open': {
-          target: 'open',
-          actions: 'openDraft',
-          description: 'Add (empty, at the given point) or edit (the saved address).',
-        },
+        'address.open': { target: 'open', actions: 'openDraft', description: 'Add (empty, at the given point) or edit (the saved address).' },
         'address.delete.request': { target: 'confirmingDelete', actions: 'askDelete' },
       },
     },
@@ -219,20 +184,12 @@ export const addressFormMachine = setup({
         input: ({ context }) => ({ id: context.deleteId ?? 0 }),
         onDone: {
           target: 'closed',
-          actions: [
-            { type: 'notifySaved', params: ({ event }) => ({ message: event.output.message }) },
-            'refreshAddresses',
-            'forgetDelete',
-          ],
+          actions: [{ type: 'notifySaved', params: ({ event }) => ({ message: event.output.message }) }, 'refreshAddresses', 'forgetDelete'],
           description: 'The server\'s message ("Successfully removed"); the list refreshes.',
         },
         onError: {
           target: 'closed',
-          actions: [
-            { type: 'notifyFailed', params: ({ event }) => ({ message: messageOf(event.error) }) },
-            'refreshAddresses',
-            'forgetDelete',
-          ],
+          actions: [{ type: 'notifyFailed', params: ({ event }) => ({ message: messageOf(event.error) }) }, 'refreshAddresses', 'forgetDelete'],
           description: "Already gone or refused: the server's message, and the list as the server has it.",
         },
       },
@@ -249,18 +206,9 @@ export const addressFormMachine = setup({
           description: 'Where the address is: the map centre, the current location or a searched place.',
           initial: 'starting',
           on: {
-            'address.map.move': {
-              target: '.naming',
-              reenter: true,
-              actions: 'takeMapCentre',
-              description: 'Dragging or zooming sets the point to the map centre; its address is looked up.',
-            },
+            'address.map.move': { target: '.naming', reenter: true, actions: 'takeMapCentre', description: 'Dragging or zooming sets the point to the map centre; its address is looked up.' },
             'address.current.request': { target: '.locating', actions: 'clearNotice' },
-            'address.place.pick': {
-              target: '.resolvingPlace',
-              actions: 'takePlaceText',
-              description: 'A place from the search: its text becomes the address.',
-            },
+            'address.place.pick': { target: '.resolvingPlace', actions: 'takePlaceText', description: 'A place from the search: its text becomes the address.' },
           },
           states: {
             starting: {
@@ -272,14 +220,9 @@ export const addressFormMachine = setup({
             },
             locating: {
               tags: ['locating'],
-              description:
-                'Asking the browser for the current location (low accuracy); the customer may still be deciding.',
+              description: 'Asking the browser for the current location (low accuracy); the customer may still be deciding.',
               after: {
-                geolocationDecision: {
-                  target: 'idle',
-                  actions: 'noteGeolocationUnavailable',
-                  description: 'No decision within 5000 ms: the map and the search remain.',
-                },
+                geolocationDecision: { target: 'idle', actions: 'noteGeolocationUnavailable', description: 'No decision within 5000 ms: the map and the search remain.' },
               },
               invoke: {
                 id: 'geolocate',
@@ -290,20 +233,13 @@ export const addressFormMachine = setup({
             },
             naming: {
               tags: ['naming'],
-              description:
-                "A spinner shows by the pin while the point's address is looked up (geocode into the address field).",
+              description: "A spinner shows by the pin while the point's address is looked up (geocode into the address field).",
               invoke: {
                 id: 'reverseGeocode',
                 src: 'reverseGeocode',
                 input: ({ context }) => pointOf(context.draft),
-                onDone: {
-                  target: 'idle',
-                  actions: { type: 'nameAddress', params: ({ event }) => ({ address: event.output }) },
-                },
-                onError: {
-                  target: 'idle',
-                  description: 'No address found: the field keeps what it had, the customer may type one.',
-                },
+                onDone: { target: 'idle', actions: { type: 'nameAddress', params: ({ event }) => ({ address: event.output }) } },
+                onError: { target: 'idle', description: 'No address found: the field keeps what it had, the customer may type one.' },
               },
             },
             resolvingPlace: {
@@ -314,10 +250,7 @@ export const addressFormMachine = setup({
                 src: 'placeDetails',
                 input: ({ event }) => ({ placeId: event.type === 'address.place.pick' ? event.placeId : '' }),
                 onDone: { target: 'idle', actions: { type: 'movePoint', params: ({ event }) => event.output } },
-                onError: {
-                  target: 'idle',
-                  description: 'Place not found: the typed address stays, the point does not move.',
-                },
+                onError: { target: 'idle', description: 'Place not found: the typed address stays, the point does not move.' },
               },
             },
           },
@@ -330,48 +263,23 @@ export const addressFormMachine = setup({
               description: 'The customer fills the form; messages show under the fields after a submit.',
               on: {
                 'address.edit': { actions: 'editField' },
-                'address.label': {
-                  actions: 'chooseLabel',
-                  description: '"other" shows the optional label-name field.',
-                },
-                'address.reset': {
-                  actions: 'resetDraft',
-                  description: 'Clears name, number, additional information, house and floor.',
-                },
+                'address.label': { actions: 'chooseLabel', description: '"other" shows the optional label-name field.' },
+                'address.reset': { actions: 'resetDraft', description: 'Clears name, number, additional information, house and floor.' },
                 'address.submit': [
-                  {
-                    guard: 'draftInvalid',
-                    actions: 'showErrors',
-                    description: '"Address is required", "Name is required", "Phone Number is required".',
-                  },
+                  { guard: 'draftInvalid', actions: 'showErrors', description: '"Address is required", "Name is required", "Phone Number is required".' },
                   { guard: 'storesOnServer', target: 'saving', actions: 'clearProblem' },
                   {
                     guard: 'storesOnDevice',
                     target: '#addressForm.closed',
                     actions: [
-                      {
-                        type: 'storeOnDevice',
-                        params: ({ context }) => ({
-                          address: addressPayload(context.draft, { takeAway: context.takeAway, guest: true }),
-                        }),
-                      },
-                      {
-                        type: 'announceSaved',
-                        params: ({ context }) => ({
-                          address: addressPayload(context.draft, { takeAway: context.takeAway, guest: true }),
-                        }),
-                      },
+                      { type: 'storeOnDevice', params: ({ context }) => ({ address: addressPayload(context.draft, { takeAway: context.takeAway, guest: true }) }) },
+                      { type: 'announceSaved', params: ({ context }) => ({ address: addressPayload(context.draft, { takeAway: context.takeAway, guest: true }) }) },
                     ],
                     description: 'Guest: kept on the device with contact_person_email; the modal closes.',
                   },
                   {
                     target: '#addressForm.closed',
-                    actions: {
-                      type: 'announceSaved',
-                      params: ({ context }) => ({
-                        address: addressPayload(context.draft, { takeAway: context.takeAway }),
-                      }),
-                    },
+                    actions: { type: 'announceSaved', params: ({ context }) => ({ address: addressPayload(context.draft, { takeAway: context.takeAway }) }) },
                     description: 'Checkout, not saved to the book: used for this order only.',
                   },
                 ],
@@ -383,10 +291,7 @@ export const addressFormMachine = setup({
               invoke: {
                 id: 'saveAddress',
                 src: 'saveAddress',
-                input: ({ context }) => ({
-                  id: context.id,
-                  body: addressPayload(context.draft, { takeAway: context.takeAway }),
-                }),
+                input: ({ context }) => ({ id: context.id, body: addressPayload(context.draft, { takeAway: context.takeAway }) }),
                 onDone: {
                   target: '#addressForm.closed',
                   actions: [
@@ -398,8 +303,7 @@ export const addressFormMachine = setup({
                         address: {
                           ...addressPayload(context.draft, { takeAway: context.takeAway }),
                           id: context.id,
-                          zone_ids:
-                            event.output.zone_ids ?? (event.output.zone_id !== undefined ? [event.output.zone_id] : []),
+                          zone_ids: event.output.zone_ids ?? (event.output.zone_id !== undefined ? [event.output.zone_id] : []),
                         },
                       }),
                     },
@@ -409,8 +313,7 @@ export const addressFormMachine = setup({
                 onError: {
                   target: 'editing',
                   actions: { type: 'setProblem', params: ({ event }) => ({ message: messageOf(event.error) }) },
-                  description:
-                    "Outside every zone (403 coordinates) or refused: the server's message shows, nothing is saved.",
+                  description: "Outside every zone (403 coordinates) or refused: the server's message shows, nothing is saved.",
                 },
               },
             },

@@ -1,12 +1,5 @@
 import { assign, emit, setup } from 'xstate';
-import {
-  draftPhone,
-  guestContactErrors,
-  hasErrors,
-  splitPhone,
-  type GuestContact,
-  type GuestContactErrors,
-} from '../../src/domain/address';
+import { draftPhone, guestContactErrors, hasErrors, splitPhone, type GuestContact, type GuestContactErrors } from '../../src/domain/address';
 
 /** The guest contact modal edits the phone as the country code and the national digits. */
 export interface GuestContactDraft {
@@ -31,19 +24,10 @@ export type GuestContactEvent =
 export type GuestContactEmitted = { type: 'saved'; contact: GuestContact };
 
 export function contactOf(d: GuestContactDraft): GuestContact {
-  return {
-    contact_person_name: d.contact_person_name.trim(),
-    contact_person_number: draftPhone(d),
-    contact_person_email: d.contact_person_email.trim(),
-  };
+  return { contact_person_name: d.contact_person_name.trim(), contact_person_number: draftPhone(d), contact_person_email: d.contact_person_email.trim() };
 }
 
-const blank = (dialCode: string): GuestContactDraft => ({
-  contact_person_name: '',
-  dialCode,
-  phone: '',
-  contact_person_email: '',
-});
+const blank = (dialCode: string): GuestContactDraft => ({ contact_person_name: '', dialCode, phone: '', contact_person_email: '' });
 
 export const guestContactMachine = setup({
   types: {
@@ -61,13 +45,7 @@ export const guestContactMachine = setup({
       const c = event.contact;
       return {
         errors: {},
-        draft: c
-          ? {
-              contact_person_name: c.contact_person_name,
-              ...splitPhone(c.contact_person_number, event.dialCode),
-              contact_person_email: c.contact_person_email,
-            }
-          : blank(event.dialCode),
+        draft: c ? { contact_person_name: c.contact_person_name, ...splitPhone(c.contact_person_number, event.dialCode), contact_person_email: c.contact_person_email } : blank(event.dialCode),
       };
     }),
     editField: assign(({ context, event }) => {
@@ -79,10 +57,7 @@ export const guestContactMachine = setup({
     showErrors: assign({ errors: ({ context }) => guestContactErrors(contactOf(context.draft)) }),
     /** Edge: the contact is kept on the device beside the guest's address. */
     storeContact: (_, _params: { contact: GuestContact }) => {},
-    announceSaved: emit((_, params: { contact: GuestContact }) => ({
-      type: 'saved' as const,
-      contact: params.contact,
-    })),
+    announceSaved: emit((_, params: { contact: GuestContact }) => ({ type: 'saved' as const, contact: params.contact })),
   },
 }).createMachine({
   id: 'guestContact',
@@ -95,11 +70,7 @@ export const guestContactMachine = setup({
       tags: ['closed'],
       description: 'The card shows the contact, masked, or "No Contact Info Added".',
       on: {
-        'contact.open': {
-          target: 'editing',
-          actions: 'openDraft',
-          description: 'The modal opens with the stored contact, or empty.',
-        },
+        'contact.open': { target: 'editing', actions: 'openDraft', description: 'The modal opens with the stored contact, or empty.' },
       },
     },
     editing: {
@@ -109,11 +80,7 @@ export const guestContactMachine = setup({
         'contact.reset': { actions: 'resetDraft', description: 'Empties the three fields.' },
         'contact.close': { target: 'closed', description: 'Nothing is kept.' },
         'contact.save': [
-          {
-            guard: 'contactInvalid',
-            actions: 'showErrors',
-            description: 'Each missing or malformed field says what is needed.',
-          },
+          { guard: 'contactInvalid', actions: 'showErrors', description: 'Each missing or malformed field says what is needed.' },
           {
             target: 'closed',
             actions: [

@@ -36,10 +36,8 @@ interface ListedError {
   details?: Array<{ message: string }>;
 }
 
-const errorMessage = (error: unknown) =>
-  error instanceof Error ? error.message : typeof error === 'string' ? error : 'error';
-const firstListed = (error: unknown): string | null =>
-  (error as ListedError | undefined)?.details?.[0]?.message ?? null;
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : typeof error === 'string' ? error : 'error');
+const firstListed = (error: unknown): string | null => (error as ListedError | undefined)?.details?.[0]?.message ?? null;
 
 export const forgotPasswordMachine = setup({
   types: {
@@ -53,10 +51,7 @@ export const forgotPasswordMachine = setup({
     /** Edge: POST auth/verify-token. */
     verifyCode: fromPromise<unknown, ResetRequest & { code: string }>(async () => null),
     /** Edge: PUT auth/reset-password. */
-    resetPassword: fromPromise<
-      { message?: string | null },
-      ResetRequest & { code: string; password: string; confirmPassword: string }
-    >(async () => ({ message: null })),
+    resetPassword: fromPromise<{ message?: string | null }, ResetRequest & { code: string; password: string; confirmPassword: string }>(async () => ({ message: null })),
   },
   guards: {
     answeredWithErrors: ({ event }) => Boolean((event as { output?: RequestAnswer }).output?.errors?.length),
@@ -64,10 +59,7 @@ export const forgotPasswordMachine = setup({
   },
   actions: {
     /** The contact the code goes to, as the customer typed it (trimmed). */
-    keepContact: assign((_, params: { method: ResetMethod; contact: string }) => ({
-      method: params.method,
-      contact: params.contact.trim(),
-    })),
+    keepContact: assign((_, params: { method: ResetMethod; contact: string }) => ({ method: params.method, contact: params.contact.trim() })),
     keepCode: assign({ code: (_, params: { code: string }) => params.code.trim() }),
     /** Edge: a success toast with the server message. */
     notifySuccess: (_, _params: { message: string | null }) => {},
@@ -105,10 +97,7 @@ export const forgotPasswordMachine = setup({
             actions: { type: 'notifyError', params: ({ event }) => ({ message: event.output.errors![0]!.message }) },
             description: 'An errors list: its first message, and the flow advances.',
           },
-          {
-            target: 'code',
-            actions: { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message ?? null }) },
-          },
+          { target: 'code', actions: { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message ?? null }) } },
         ],
         onError: [
           {
@@ -117,10 +106,7 @@ export const forgotPasswordMachine = setup({
             actions: { type: 'notifyError', params: ({ event }) => ({ message: firstListed(event.error)! }) },
             description: 'An errors list: its first message, and the flow advances.',
           },
-          {
-            target: 'request',
-            actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
-          },
+          { target: 'request', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) } },
         ],
       },
     },
@@ -128,10 +114,7 @@ export const forgotPasswordMachine = setup({
       description: 'Step 1: the 6-digit code.',
       tags: ['step.code'],
       on: {
-        'forgot.code.submit': {
-          target: 'verifying',
-          actions: { type: 'keepCode', params: ({ event }) => ({ code: event.code }) },
-        },
+        'forgot.code.submit': { target: 'verifying', actions: { type: 'keepCode', params: ({ event }) => ({ code: event.code }) } },
         'forgot.code.resend': { target: 'requesting' },
         'forgot.back': { target: 'request' },
       },
@@ -144,10 +127,7 @@ export const forgotPasswordMachine = setup({
         src: 'verifyCode',
         input: ({ context }) => ({ method: context.method, contact: context.contact, code: context.code }),
         onDone: { target: 'password' },
-        onError: {
-          target: 'code',
-          actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
-        },
+        onError: { target: 'code', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) } },
       },
     },
     password: {
@@ -163,22 +143,10 @@ export const forgotPasswordMachine = setup({
         src: 'resetPassword',
         input: ({ context, event }) => {
           const e = event as Extract<ForgotPasswordEvent, { type: 'forgot.password.submit' }>;
-          return {
-            method: context.method,
-            contact: context.contact,
-            code: context.code,
-            password: e.password,
-            confirmPassword: e.confirmPassword,
-          };
+          return { method: context.method, contact: context.contact, code: context.code, password: e.password, confirmPassword: e.confirmPassword };
         },
-        onDone: {
-          target: 'done',
-          actions: { type: 'notifySuccess', params: ({ event }) => ({ message: event.output?.message ?? null }) },
-        },
-        onError: {
-          target: 'password',
-          actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
-        },
+        onDone: { target: 'done', actions: { type: 'notifySuccess', params: ({ event }) => ({ message: event.output?.message ?? null }) } },
+        onError: { target: 'password', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) } },
       },
     },
     done: { description: 'The password was changed; the modal closes.', type: 'final' },

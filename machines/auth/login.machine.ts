@@ -12,8 +12,7 @@ import type { LoginContext, LoginEvent, LoginInput, LoginRequest, UpdateInfoInpu
  * Which screen the auth modal shows (`screen.*`; sign-in or sign-up when none), and `busy` while a call the
  * customer started runs (the buttons wait); `closed` while no modal shows.
  */
-export type LoginTag =
-  'screen.otp' | 'screen.userInfo' | 'screen.existUser' | 'screen.social' | 'screen.forgot' | 'busy' | 'closed';
+export type LoginTag = 'screen.otp' | 'screen.userInfo' | 'screen.existUser' | 'screen.social' | 'screen.forgot' | 'busy' | 'closed';
 
 export const loginMachine = setup({
   types: {
@@ -33,16 +32,14 @@ export const loginMachine = setup({
   },
   guards: {
     isSignUpMode: ({ context }) => context.mode === 'signUp',
-    sendsThroughProvider: ({ context, event }) =>
-      event.type === 'login.submit' && event.request.method === 'otp' && context.settings.firebase,
+    sendsThroughProvider: ({ context, event }) => event.type === 'login.submit' && event.request.method === 'otp' && context.settings.firebase,
     codeJustSent: ({ context }) => context.request?.method === 'otp',
     needsPersonalInfo: ({ context }) => step(context) === 'userInfo',
     isExistingUser: ({ context }) => step(context) === 'existUser',
     hasToken: ({ context }) => step(context) === 'done',
     needsPhoneOtp: ({ context }) => step(context) === 'otpPhone',
     needsEmailOtp: ({ context }) => step(context) === 'otpEmail',
-    socialSignedIn: ({ event }) =>
-      Boolean((event as { output?: { result?: AuthAnswer | null } }).output?.result?.token),
+    socialSignedIn: ({ event }) => Boolean((event as { output?: { result?: AuthAnswer | null } }).output?.result?.token),
   },
   actions: {
     open: assign({
@@ -50,24 +47,14 @@ export const loginMachine = setup({
       settings: ({ context, event }) => (event.type === 'auth.open' ? event.settings : context.settings),
     }),
     keepRequest: assign({ request: ({ event }) => (event.type === 'login.submit' ? event.request : null) }),
-    prepareOtp: assign({
-      otp: ({ context }, params: { channel: 'phone' | 'email' }) => otpInputFor(context, params.channel),
-    }),
+    prepareOtp: assign({ otp: ({ context }, params: { channel: 'phone' | 'email' }) => otpInputFor(context, params.channel) }),
     /** Keeps the server's answer (login, update-info, or the one the OTP or social flow ends with). */
     keepResult: assign({ result: (_, params: { result: AuthAnswer | null }) => params.result }),
     /** Entering a form starts afresh: no request, answer or OTP step left from before. */
-    startForm: assign((_, params: { mode: 'signIn' | 'signUp' }) => ({
-      mode: params.mode,
-      request: null,
-      result: null,
-      otp: null,
-    })),
+    startForm: assign((_, params: { mode: 'signIn' | 'signUp' }) => ({ mode: params.mode, request: null, result: null, otp: null })),
     /** A social sign-in carries no form request (the success step must not remember a password identifier). */
     forgetRequest: assign({ request: null }),
-    prepareInfo: assign({
-      infoNeeds: ({ context }) =>
-        context.request && 'phone' in context.request && context.request.phone ? 'email' : 'phone',
-    }),
+    prepareInfo: assign({ infoNeeds: ({ context }) => (context.request && 'phone' in context.request && context.request.phone ? 'email' : 'phone') }),
     /** Edge: store the token under `token` and refetch the customer's queries (cart, wishlist, profile). */
     startSession: (_, _params: { token: string }) => {},
     /** Edge: keep (string) or forget (null) the sign-in identifier under `userDatafor`; undefined leaves it. */
@@ -153,35 +140,17 @@ export const loginMachine = setup({
               },
               { target: 'routing', actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) } },
             ],
-            onError: {
-              target: 'returning',
-              actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
-            },
+            onError: { target: 'returning', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) } },
           },
         },
         routing: {
           description: 'acc §4 After a login response.',
           always: [
-            {
-              guard: 'needsPersonalInfo',
-              target: 'userInfo',
-              actions: 'prepareInfo',
-              description: 'is_personal_info 0',
-            },
+            { guard: 'needsPersonalInfo', target: 'userInfo', actions: 'prepareInfo', description: 'is_personal_info 0' },
             { guard: 'isExistingUser', target: 'existUser', description: 'is_exist_user' },
             { guard: 'hasToken', target: '#login.succeeded' },
-            {
-              guard: 'needsPhoneOtp',
-              target: 'verifying',
-              actions: { type: 'prepareOtp', params: { channel: 'phone' } },
-              description: 'Phone not verified: OTP by phone.',
-            },
-            {
-              guard: 'needsEmailOtp',
-              target: 'verifying',
-              actions: { type: 'prepareOtp', params: { channel: 'email' } },
-              description: 'E-mail not verified: OTP by e-mail.',
-            },
+            { guard: 'needsPhoneOtp', target: 'verifying', actions: { type: 'prepareOtp', params: { channel: 'phone' } }, description: 'Phone not verified: OTP by phone.' },
+            { guard: 'needsEmailOtp', target: 'verifying', actions: { type: 'prepareOtp', params: { channel: 'email' } }, description: 'E-mail not verified: OTP by e-mail.' },
             { target: 'returning', actions: { type: 'notifyError', params: { message: 'error' } } },
           ],
         },
@@ -192,10 +161,7 @@ export const loginMachine = setup({
             id: 'otp',
             src: 'otpDialog',
             input: ({ context }) => context.otp!,
-            onDone: {
-              target: 'routing',
-              actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output.result }) },
-            },
+            onDone: { target: 'routing', actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output.result }) } },
           },
           on: { 'login.otp.cancel': { target: 'returning' } },
         },
@@ -221,14 +187,8 @@ export const loginMachine = setup({
                 loginType: r?.method === 'otp' ? 'otp' : 'manual',
               };
             },
-            onDone: {
-              target: 'routing',
-              actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) },
-            },
-            onError: {
-              target: 'userInfo',
-              actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
-            },
+            onDone: { target: 'routing', actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) } },
+            onError: { target: 'userInfo', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) } },
           },
         },
         existUser: {
@@ -246,14 +206,8 @@ export const loginMachine = setup({
             id: 'confirmExisting',
             src: 'submitLogin',
             input: ({ context }) => ({ request: context.request!, verified: true }),
-            onDone: {
-              target: 'routing',
-              actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) },
-            },
-            onError: {
-              target: 'returning',
-              actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
-            },
+            onDone: { target: 'routing', actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) } },
+            onError: { target: 'returning', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) } },
           },
         },
         social: {
@@ -264,14 +218,7 @@ export const loginMachine = setup({
             src: 'socialLogin',
             input: ({ event }) => ({ medium: (event as Extract<LoginEvent, { type: 'login.social.start' }>).medium }),
             onDone: [
-              {
-                guard: 'socialSignedIn',
-                target: '#login.succeeded',
-                actions: [
-                  { type: 'keepResult', params: ({ event }) => ({ result: event.output.result }) },
-                  'forgetRequest',
-                ],
-              },
+              { guard: 'socialSignedIn', target: '#login.succeeded', actions: [{ type: 'keepResult', params: ({ event }) => ({ result: event.output.result }) }, 'forgetRequest'] },
               { target: 'signIn' },
             ],
           },
@@ -295,12 +242,7 @@ export const loginMachine = setup({
         {
           type: 'rememberCredentials',
           params: ({ context }) => ({
-            identifier:
-              context.request?.method === 'manual'
-                ? context.request.remember
-                  ? context.request.emailOrPhone
-                  : null
-                : undefined,
+            identifier: context.request?.method === 'manual' ? (context.request.remember ? context.request.emailOrPhone : null) : undefined,
           }),
         },
         { type: 'notifySignedIn', params: ({ context }) => ({ signUp: context.request?.method === 'signUp' }) },

@@ -50,20 +50,9 @@ export interface ItemConfigContext {
 }
 
 /** Message ids the views translate (core §4, §5, §8); server refusals travel as their own text. */
-export type ItemConfigMessageId =
-  | 'outOfStock'
-  | 'outOfLimits'
-  | 'variationOutOfStock'
-  | 'variationRequired'
-  | 'variationRange'
-  | 'noChanges'
-  | 'updated'
-  | 'added'
-  | 'notAvailable';
+export type ItemConfigMessageId = 'outOfStock' | 'outOfLimits' | 'variationOutOfStock' | 'variationRequired' | 'variationRange' | 'noChanges' | 'updated' | 'added' | 'notAvailable';
 
-export type ItemConfigNotice =
-  | { kind: 'success' | 'error' | 'info'; id: ItemConfigMessageId; values?: Record<string, string | number> }
-  | { kind: 'error'; texts: string[] };
+export type ItemConfigNotice = { kind: 'success' | 'error' | 'info'; id: ItemConfigMessageId; values?: Record<string, string | number> } | { kind: 'error'; texts: string[] };
 
 export type ItemConfigEvent =
   | { type: 'item.choice.select'; group: number; option: string }
@@ -99,10 +88,7 @@ const serverMessages = (error: unknown): string[] => {
   return typeof e?.message === 'string' && e.message ? [e.message] : [];
 };
 
-const withLine = (context: ItemConfigContext, selection: Selection) => ({
-  selection,
-  line: findCartLine(context.spec, selection, context.lines),
-});
+const withLine = (context: ItemConfigContext, selection: Selection) => ({ selection, line: findCartLine(context.spec, selection, context.lines) });
 
 export const itemConfigMachine = setup({
   types: {
@@ -117,33 +103,20 @@ export const itemConfigMachine = setup({
     updateCart: fromPromise<CartLineLike[], CartRequest>(async () => []),
   },
   guards: {
-    isChoiceOption: ({ context, event }) =>
-      event.type === 'item.choice.select' && Boolean(context.spec.choices[event.group]?.options.includes(event.option)),
-    isFoodValue: ({ context, event }) =>
-      event.type === 'item.food.select' &&
-      context.spec.foodGroups.some((g) => g.name === event.group && g.values.some((v) => v.label === event.label)),
+    isChoiceOption: ({ context, event }) => event.type === 'item.choice.select' && Boolean(context.spec.choices[event.group]?.options.includes(event.option)),
+    isFoodValue: ({ context, event }) => event.type === 'item.food.select' && context.spec.foodGroups.some((g) => g.name === event.group && g.values.some((v) => v.label === event.label)),
     hasAddOn: ({ context, event }) => 'id' in event && context.selection.addOns.some((a) => a.id === event.id),
-    canIncreaseAddOn: ({ context, event }) =>
-      'id' in event &&
-      context.selection.addOns.some((a) => a.id === event.id && a.checked && a.quantity < context.addOnMax),
-    canDecreaseAddOn: ({ context, event }) =>
-      'id' in event && context.selection.addOns.some((a) => a.id === event.id && a.checked && a.quantity > 0),
-    isAtStock: ({ context }) =>
-      increaseBlock(context.selection.quantity, {
-        stock: effectiveStock(context.spec, context.selection),
-        maxCartQuantity: null,
-      }) === 'outOfStock',
-    isAtLimit: ({ context }) =>
-      increaseBlock(context.selection.quantity, { stock: null, maxCartQuantity: context.spec.maxCartQuantity }) ===
-      'outOfLimits',
+    canIncreaseAddOn: ({ context, event }) => 'id' in event && context.selection.addOns.some((a) => a.id === event.id && a.checked && a.quantity < context.addOnMax),
+    canDecreaseAddOn: ({ context, event }) => 'id' in event && context.selection.addOns.some((a) => a.id === event.id && a.checked && a.quantity > 0),
+    isAtStock: ({ context }) => increaseBlock(context.selection.quantity, { stock: effectiveStock(context.spec, context.selection), maxCartQuantity: null }) === 'outOfStock',
+    isAtLimit: ({ context }) => increaseBlock(context.selection.quantity, { stock: null, maxCartQuantity: context.spec.maxCartQuantity }) === 'outOfLimits',
     canDecrease: ({ context }) => context.selection.quantity > 1,
     isOffHours: ({ context }) => !context.available && !context.scheduleOrder,
     isVariationOutOfStock: ({ context }) => isVariationOutOfStock(context.spec, context.selection),
     isOutOfStock: ({ context }) => isOutOfStock(effectiveStock(context.spec, context.selection)),
     hasMissingRequiredGroup: ({ context }) => foodProblem(context.spec, context.selection)?.kind === 'required',
     hasGroupOutOfRange: ({ context }) => foodProblem(context.spec, context.selection)?.kind === 'range',
-    isUnchangedLine: ({ context }) =>
-      context.line !== null && sameAsLine(context.spec, context.selection, context.line),
+    isUnchangedLine: ({ context }) => context.line !== null && sameAsLine(context.spec, context.selection, context.line),
     hasCartLine: ({ context }) => context.line !== null,
   },
   actions: {
@@ -154,30 +127,13 @@ export const itemConfigMachine = setup({
       // core §4: the chosen variation starts again at quantity 1, unless the cart holds it: then its values return.
       return { selection: line ? selectionFromLine(context.spec, line) : next, line };
     }),
-    selectFoodValue: assign(({ context, event }) =>
-      event.type === 'item.food.select'
-        ? withLine(context, selectFoodValue(context.spec, context.selection, event.group, event.label))
-        : {},
-    ),
-    toggleAddOn: assign(({ context, event }) =>
-      event.type === 'item.addon.toggle' ? withLine(context, toggleAddOn(context.selection, event.id)) : {},
-    ),
-    increaseAddOn: assign(({ context, event }) =>
-      event.type === 'item.addon.increment' ? withLine(context, stepAddOn(context.selection, event.id, 1)) : {},
-    ),
-    decreaseAddOn: assign(({ context, event }) =>
-      event.type === 'item.addon.decrement' ? withLine(context, stepAddOn(context.selection, event.id, -1)) : {},
-    ),
-    increaseQuantity: assign(({ context }) => ({
-      selection: { ...context.selection, quantity: context.selection.quantity + 1 },
-    })),
-    decreaseQuantity: assign(({ context }) => ({
-      selection: { ...context.selection, quantity: Math.max(1, context.selection.quantity - 1) },
-    })),
-    storeLines: assign(({ context }, params: { lines: CartLineLike[] }) => ({
-      lines: params.lines,
-      line: findCartLine(context.spec, context.selection, params.lines),
-    })),
+    selectFoodValue: assign(({ context, event }) => (event.type === 'item.food.select' ? withLine(context, selectFoodValue(context.spec, context.selection, event.group, event.label)) : {})),
+    toggleAddOn: assign(({ context, event }) => (event.type === 'item.addon.toggle' ? withLine(context, toggleAddOn(context.selection, event.id)) : {})),
+    increaseAddOn: assign(({ context, event }) => (event.type === 'item.addon.increment' ? withLine(context, stepAddOn(context.selection, event.id, 1)) : {})),
+    decreaseAddOn: assign(({ context, event }) => (event.type === 'item.addon.decrement' ? withLine(context, stepAddOn(context.selection, event.id, -1)) : {})),
+    increaseQuantity: assign(({ context }) => ({ selection: { ...context.selection, quantity: context.selection.quantity + 1 } })),
+    decreaseQuantity: assign(({ context }) => ({ selection: { ...context.selection, quantity: Math.max(1, context.selection.quantity - 1) } })),
+    storeLines: assign(({ context }, params: { lines: CartLineLike[] }) => ({ lines: params.lines, line: findCartLine(context.spec, context.selection, params.lines) })),
     /** Edge: toast the message (translated by its id) or the server's own texts. */
     notify: (_, _params: ItemConfigNotice) => {},
     dropLateAnswer: () => {},
@@ -230,45 +186,27 @@ export const itemConfigMachine = setup({
   initial: 'editing',
   on: {
     // An unhandled error event would stop the actor; a refusal that arrives after the request was left is dropped.
-    'xstate.error.actor.updateCart': {
-      actions: 'dropLateAnswer',
-      description: 'A late refusal of an update no longer waited for is ignored.',
-    },
+    'xstate.error.actor.updateCart': { actions: 'dropLateAnswer', description: 'A late refusal of an update no longer waited for is ignored.' },
   },
   states: {
     editing: {
-      description:
-        'The item is shown with its price, options, add-ons, quantity stepper and total; Add to Cart reads Update To Cart when the configuration matches a cart line.',
+      description: 'The item is shown with its price, options, add-ons, quantity stepper and total; Add to Cart reads Update To Cart when the configuration matches a cart line.',
       on: {
         'item.choice.select': {
           guard: 'isChoiceOption',
           actions: 'chooseOption',
-          description:
-            'Quantity resets to 1 and the price follows the variation; a variation already in the cart restores that line.',
+          description: 'Quantity resets to 1 and the price follows the variation; a variation already in the cart restores that line.',
         },
         'item.food.select': {
           guard: 'isFoodValue',
           actions: 'selectFoodValue',
-          description:
-            'Single choice replaces (the same option again deselects); multi choice toggles. The total moves by the price difference times quantity.',
+          description: 'Single choice replaces (the same option again deselects); multi choice toggles. The total moves by the price difference times quantity.',
         },
-        'item.addon.toggle': {
-          guard: 'hasAddOn',
-          actions: 'toggleAddOn',
-          description: 'Checking enables the add-on stepper at 1.',
-        },
+        'item.addon.toggle': { guard: 'hasAddOn', actions: 'toggleAddOn', description: 'Checking enables the add-on stepper at 1.' },
         'item.addon.increment': { guard: 'canIncreaseAddOn', actions: 'increaseAddOn' },
-        'item.addon.decrement': {
-          guard: 'canDecreaseAddOn',
-          actions: 'decreaseAddOn',
-          description: 'Never below 0; at 0 the add-on no longer counts.',
-        },
+        'item.addon.decrement': { guard: 'canDecreaseAddOn', actions: 'decreaseAddOn', description: 'Never below 0; at 0 the add-on no longer counts.' },
         'item.quantity.increment': [
-          {
-            guard: 'isAtStock',
-            actions: { type: 'notify', params: { kind: 'error', id: 'outOfStock' } },
-            description: '"Out of Stock": the quantity reached the stock.',
-          },
+          { guard: 'isAtStock', actions: { type: 'notify', params: { kind: 'error', id: 'outOfStock' } }, description: '"Out of Stock": the quantity reached the stock.' },
           {
             guard: 'isAtLimit',
             actions: { type: 'notify', params: { kind: 'error', id: 'outOfLimits' } },
@@ -276,21 +214,13 @@ export const itemConfigMachine = setup({
           },
           { actions: 'increaseQuantity' },
         ],
-        'item.quantity.decrement': {
-          guard: 'canDecrease',
-          actions: 'decreaseQuantity',
-          description: 'Disabled at 1: the minimum quantity.',
-        },
+        'item.quantity.decrement': { guard: 'canDecrease', actions: 'decreaseQuantity', description: 'Disabled at 1: the minimum quantity.' },
         'item.cart.sync': {
           actions: { type: 'storeLines', params: ({ event }) => ({ lines: event.lines }) },
           description: 'The cart changed elsewhere: the button follows it.',
         },
         'item.cart.submit': [
-          {
-            guard: 'isOffHours',
-            actions: { type: 'notify', params: { kind: 'error', id: 'notAvailable' } },
-            description: 'Outside the available window and no scheduled order: "Not Available now".',
-          },
+          { guard: 'isOffHours', actions: { type: 'notify', params: { kind: 'error', id: 'notAvailable' } }, description: 'Outside the available window and no scheduled order: "Not Available now".' },
           {
             guard: 'isVariationOutOfStock',
             actions: { type: 'notify', params: { kind: 'error', id: 'variationOutOfStock' } },
@@ -301,11 +231,7 @@ export const itemConfigMachine = setup({
             guard: 'hasMissingRequiredGroup',
             actions: {
               type: 'notify',
-              params: ({ context }) => ({
-                kind: 'error' as const,
-                id: 'variationRequired' as const,
-                values: { name: foodProblem(context.spec, context.selection)?.name ?? '' },
-              }),
+              params: ({ context }) => ({ kind: 'error' as const, id: 'variationRequired' as const, values: { name: foodProblem(context.spec, context.selection)?.name ?? '' } }),
             },
             description: '"Variation {name} can not remain without selection."',
           },
@@ -315,14 +241,7 @@ export const itemConfigMachine = setup({
               type: 'notify',
               params: ({ context }) => {
                 const p = foodProblem(context.spec, context.selection);
-                return {
-                  kind: 'error' as const,
-                  id: 'variationRange' as const,
-                  values: (p?.kind === 'range' ? { name: p.name, min: p.min, max: p.max } : {}) as Record<
-                    string,
-                    string | number
-                  >,
-                };
+                return { kind: 'error' as const, id: 'variationRange' as const, values: (p?.kind === 'range' ? { name: p.name, min: p.min, max: p.max } : {}) as Record<string, string | number> };
               },
             },
             description: '"Selected variation named {name} must be in between Minimum {min} and Maximum {max}"',
@@ -337,20 +256,13 @@ export const itemConfigMachine = setup({
         ],
         'item.buyNow': [
           { guard: 'isOffHours', actions: { type: 'notify', params: { kind: 'error', id: 'notAvailable' } } },
-          {
-            guard: 'isVariationOutOfStock',
-            actions: { type: 'notify', params: { kind: 'error', id: 'variationOutOfStock' } },
-          },
+          { guard: 'isVariationOutOfStock', actions: { type: 'notify', params: { kind: 'error', id: 'variationOutOfStock' } } },
           { guard: 'isOutOfStock', actions: { type: 'notify', params: { kind: 'error', id: 'outOfStock' } } },
           {
             guard: 'hasMissingRequiredGroup',
             actions: {
               type: 'notify',
-              params: ({ context }) => ({
-                kind: 'error' as const,
-                id: 'variationRequired' as const,
-                values: { name: foodProblem(context.spec, context.selection)?.name ?? '' },
-              }),
+              params: ({ context }) => ({ kind: 'error' as const, id: 'variationRequired' as const, values: { name: foodProblem(context.spec, context.selection)?.name ?? '' } }),
             },
           },
           {
@@ -359,14 +271,7 @@ export const itemConfigMachine = setup({
               type: 'notify',
               params: ({ context }) => {
                 const p = foodProblem(context.spec, context.selection);
-                return {
-                  kind: 'error' as const,
-                  id: 'variationRange' as const,
-                  values: (p?.kind === 'range' ? { name: p.name, min: p.min, max: p.max } : {}) as Record<
-                    string,
-                    string | number
-                  >,
-                };
+                return { kind: 'error' as const, id: 'variationRange' as const, values: (p?.kind === 'range' ? { name: p.name, min: p.min, max: p.max } : {}) as Record<string, string | number> };
               },
             },
           },
@@ -376,18 +281,8 @@ export const itemConfigMachine = setup({
     },
     adding: {
       tags: ['busy'],
-      description:
-        'The configured item goes to the add-to-cart flow (core §3 Cart add payload), which checks the store conflict, adds and says "Item added to cart.".',
-      entry: [
-        'emitAdd',
-        {
-          type: 'requestAdd',
-          params: ({ context }) => ({
-            payload: cartPayload(context.spec, context.selection, context.digits),
-            storeId: context.spec.storeId,
-          }),
-        },
-      ],
+      description: 'The configured item goes to the add-to-cart flow (core §3 Cart add payload), which checks the store conflict, adds and says "Item added to cart.".',
+      entry: ['emitAdd', { type: 'requestAdd', params: ({ context }) => ({ payload: cartPayload(context.spec, context.selection, context.digits), storeId: context.spec.storeId }) }],
       on: {
         'item.cart.added': {
           target: 'editing',
@@ -413,25 +308,17 @@ export const itemConfigMachine = setup({
         }),
         onDone: {
           target: 'editing',
-          actions: [
-            { type: 'storeLines', params: ({ event }) => ({ lines: event.output }) },
-            { type: 'notify', params: { kind: 'success', id: 'updated' } },
-            'closeView',
-          ],
+          actions: [{ type: 'storeLines', params: ({ event }) => ({ lines: event.output }) }, { type: 'notify', params: { kind: 'success', id: 'updated' } }, 'closeView'],
           description: '"Updated successfully"; the dialog closes.',
         },
         onError: {
           target: 'editing',
-          actions: {
-            type: 'notify',
-            params: ({ event }) => ({ kind: 'error' as const, texts: serverMessages(event.error) }),
-          },
+          actions: { type: 'notify', params: ({ event }) => ({ kind: 'error' as const, texts: serverMessages(event.error) }) },
         },
       },
     },
     boughtNow: {
-      description:
-        'The item is kept for checkout and the customer goes to /checkout?page=buy_now (page=campaign for campaign items).',
+      description: 'The item is kept for checkout and the customer goes to /checkout?page=buy_now (page=campaign for campaign items).',
       type: 'final',
       entry: [
         'emitBuyNow',

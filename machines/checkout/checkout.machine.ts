@@ -1,17 +1,7 @@
 import { assign, fromPromise, setup, stateIn } from 'xstate';
 import { restorableDraft } from '../../src/domain/checkoutDraft';
 import { preselectPayment } from '../../src/domain/payment';
-import {
-  belowCouponMinimum,
-  intentOf,
-  orderRequest,
-  otherThanCash,
-  PLACE_CHECKS,
-  refusalOf,
-  type AppliedCoupon,
-  type PlacedOrder,
-  type PlaceProblem,
-} from './checkout.rules';
+import { belowCouponMinimum, intentOf, orderRequest, otherThanCash, PLACE_CHECKS, refusalOf, type AppliedCoupon, type PlacedOrder, type PlaceProblem } from './checkout.rules';
 import type { CheckoutContext, CheckoutEvent, CheckoutInput, PlaceRequest } from './checkout.types';
 import { doneOutput } from '../output';
 
@@ -20,8 +10,7 @@ export type { CheckoutContext, CheckoutEvent, CheckoutInput, PlaceRequest } from
 type PlaceEvent = Extract<CheckoutEvent, { type: 'checkout.place' }>;
 const blocks = (problem: PlaceProblem) => {
   const check = PLACE_CHECKS.find((c) => c.problem === problem)!;
-  return ({ context, event }: { context: CheckoutContext; event: CheckoutEvent }) =>
-    event.type === 'checkout.place' && check.blocks(context.draft, event.facts);
+  return ({ context, event }: { context: CheckoutContext; event: CheckoutEvent }) => event.type === 'checkout.place' && check.blocks(context.draft, event.facts);
 };
 /** The server's refusal by its code (api §3.7), for the refusals the page explains in its own words. */
 const refusedWith =
@@ -61,20 +50,15 @@ export const checkoutMachine = setup({
     /** Coupons change only while the form is being filled (not while the order is sent or after). */
     formOpen: stateIn({ form: 'editing' }),
     payingDigitally: ({ context }) => context.draft.payment?.method === 'digital_payment',
-    couponBelowMinimum: ({ context, event }) =>
-      'output' in event &&
-      !!context.couponRequest &&
-      belowCouponMinimum(event.output as AppliedCoupon, context.couponRequest.amount),
+    couponBelowMinimum: ({ context, event }) => 'output' in event && !!context.couponRequest && belowCouponMinimum(event.output as AppliedCoupon, context.couponRequest.amount),
   },
   actions: {
     setOrderType: assign({
-      draft: ({ context, event }) =>
-        event.type === 'checkout.orderType.set' ? { ...context.draft, orderType: event.orderType } : context.draft,
+      draft: ({ context, event }) => (event.type === 'checkout.orderType.set' ? { ...context.draft, orderType: event.orderType } : context.draft),
       problem: null,
     }),
     setPayment: assign({
-      draft: ({ context, event }) =>
-        event.type === 'checkout.payment.set' ? { ...context.draft, payment: event.payment } : context.draft,
+      draft: ({ context, event }) => (event.type === 'checkout.payment.set' ? { ...context.draft, payment: event.payment } : context.draft),
       problem: null,
     }),
     /** Keep the customer's method while it is offered, else the first one offered (src/domain/payment). */
@@ -82,14 +66,11 @@ export const checkoutMachine = setup({
       draft: ({ context, event }) => {
         if (event.type !== 'checkout.payment.offered') return context.draft;
         const payment = preselectPayment(context.draft.payment, event.offered);
-        return payment === context.draft.payment
-          ? context.draft
-          : { ...context.draft, payment, partialWallet: payment ? context.draft.partialWallet : false };
+        return payment === context.draft.payment ? context.draft : { ...context.draft, payment, partialWallet: payment ? context.draft.partialWallet : false };
       },
     }),
     setFields: assign({
-      draft: ({ context, event }) =>
-        event.type === 'checkout.field.set' ? { ...context.draft, ...event.patch } : context.draft,
+      draft: ({ context, event }) => (event.type === 'checkout.field.set' ? { ...context.draft, ...event.patch } : context.draft),
       problem: null,
     }),
     // One action per message id, so a QA path names the message it shows.
@@ -121,8 +102,7 @@ export const checkoutMachine = setup({
       placed: ({ event }) => doneOutput<PlacedOrder>(event),
     }),
     startCoupon: assign({
-      couponRequest: ({ event }) =>
-        event.type === 'checkout.coupon.apply' ? { code: event.code.trim(), amount: event.amount } : null,
+      couponRequest: ({ event }) => (event.type === 'checkout.coupon.apply' ? { code: event.code.trim(), amount: event.amount } : null),
       couponProblem: null,
     }),
     keepCoupon: assign({
@@ -198,8 +178,7 @@ export const checkoutMachine = setup({
       initial: 'editing',
       states: {
         editing: {
-          description:
-            'The customer fills the form; a problem or a refusal stays shown until the form changes or Place Order is pressed again.',
+          description: 'The customer fills the form; a problem or a refusal stays shown until the form changes or Place Order is pressed again.',
           on: {
             'checkout.orderType.set': {
               actions: 'setOrderType',
@@ -214,32 +193,12 @@ export const checkoutMachine = setup({
             'checkout.field.set': { actions: 'setFields' },
             'checkout.place': [
               refuse('isEmpty', 'empty', 'Nothing to buy: "There is nothing to check out."'),
-              refuse(
-                'hasNoAddress',
-                'addressMissing',
-                'Delivery without an address: "Please add your delivery address".',
-              ),
+              refuse('hasNoAddress', 'addressMissing', 'Delivery without an address: "Please add your delivery address".'),
               refuse('isOutsideZone', 'addressOutOfZone', "The address is outside the store's zone: nothing is sent."),
-              refuse(
-                'hasNoContact',
-                'contactMissing',
-                'A guest without a name and phone: "Please enter your contact info".',
-              ),
-              refuse(
-                'isClosedWithoutSlot',
-                'storeClosed',
-                'The store is closed now and no time is chosen: the customer is asked to schedule.',
-              ),
-              refuse(
-                'hasNoPayment',
-                'paymentMissing',
-                'No method chosen or none offered: "Payment method is required".',
-              ),
-              refuse(
-                'lacksPrescription',
-                'prescriptionMissing',
-                'A prescription line without an image: "Please upload your prescription image."',
-              ),
+              refuse('hasNoContact', 'contactMissing', 'A guest without a name and phone: "Please enter your contact info".'),
+              refuse('isClosedWithoutSlot', 'storeClosed', 'The store is closed now and no time is chosen: the customer is asked to schedule.'),
+              refuse('hasNoPayment', 'paymentMissing', 'No method chosen or none offered: "Payment method is required".'),
+              refuse('lacksPrescription', 'prescriptionMissing', 'A prescription line without an image: "Please upload your prescription image."'),
               refuse('isWalletShort', 'walletShort', 'The wallet holds less than the total.'),
               {
                 guard: 'isOverCashLimit',
@@ -257,8 +216,7 @@ export const checkoutMachine = setup({
         },
         placing: {
           tags: ['placing'],
-          description:
-            'order/place is under way; Place Order shows a spinner and further presses are ignored (one request).',
+          description: 'order/place is under way; Place Order shows a spinner and further presses are ignored (one request).',
           invoke: {
             id: 'placeOrder',
             src: 'placeOrder',
@@ -308,10 +266,7 @@ export const checkoutMachine = setup({
               },
             ],
             onError: [
-              serverRefusal(
-                'refusedTime',
-                'order_time: the store is closed at that time, or the slot has passed; the customer picks another time.',
-              ),
+              serverRefusal('refusedTime', 'order_time: the store is closed at that time, or the slot has passed; the customer picks another time.'),
               {
                 target: 'editing',
                 actions: 'noteRefusal',
@@ -334,8 +289,7 @@ export const checkoutMachine = setup({
       },
     },
     coupon: {
-      description:
-        'acc §9 coupons: applied by a tap or a typed code, checked by the server and against the minimum purchase.',
+      description: 'acc §9 coupons: applied by a tap or a typed code, checked by the server and against the minimum purchase.',
       initial: 'none',
       states: {
         none: {
@@ -401,12 +355,7 @@ function refuse<G extends string, P extends PlaceProblem>(guard: G, id: P, descr
 }
 
 function noteProblem(id: PlaceProblem) {
-  return assign<CheckoutContext, CheckoutEvent, undefined, CheckoutEvent, never>({
-    problem: id,
-    refusal: null,
-    codLimit: null,
-    switchedTo: null,
-  });
+  return assign<CheckoutContext, CheckoutEvent, undefined, CheckoutEvent, never>({ problem: id, refusal: null, codLimit: null, switchedTo: null });
 }
 
 /** The server refused order/place: back to the form, which stays as it was. */

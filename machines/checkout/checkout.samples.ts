@@ -58,15 +58,7 @@ const address = {
 };
 /** The same order from a signed-in customer: the account is the contact. */
 const customer = { ...facts, signedIn: true };
-const coupon = {
-  id: 1,
-  code: 'WELCOME10',
-  coupon_type: 'default',
-  discount: 10,
-  discount_type: 'percent',
-  min_purchase: 100,
-  max_discount: 50,
-};
+const coupon = { id: 1, code: 'WELCOME10', coupon_type: 'default', discount: 10, discount_type: 'percent', min_purchase: 100, max_discount: 50 };
 
 /** The checkout page of a guest with cash on delivery preselected, who may switch to a digital payment. */
 export const checkoutSamples = {
@@ -95,10 +87,7 @@ export const checkoutSamples = {
     { type: 'checkout.coupon.apply', code: 'WELCOME10', storeId: 1, amount: 420 },
     { type: 'checkout.coupon.apply', code: 'WELCOME10', storeId: 1, amount: 60 },
     { type: 'xstate.done.actor.applyCoupon', output: coupon },
-    {
-      type: 'xstate.error.actor.applyCoupon',
-      error: { status: 407, details: [{ code: 'coupon', message: 'Coupon expired' }] },
-    },
+    { type: 'xstate.error.actor.applyCoupon', error: { status: 407, details: [{ code: 'coupon', message: 'Coupon expired' }] } },
     { type: 'checkout.coupon.remove' },
   ],
 };
@@ -112,9 +101,6 @@ export const orderResultSamples = {
     { type: 'order.payment.retry' },
     { type: 'order.payment.cod' },
     { type: 'xstate.done.actor.switchToCod' },
-    {
-      type: 'xstate.error.actor.switchToCod',
-      error: { status: 403, details: [{ code: 'cod', message: 'Cash on delivery is not available' }] },
-    },
+    { type: 'xstate.error.actor.switchToCod', error: { status: 403, details: [{ code: 'cod', message: 'Cash on delivery is not available' }] } },
   ],
 };

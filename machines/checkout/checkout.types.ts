@@ -1,14 +1,6 @@
 /** The checkout machine's input, context, events and the order/place request its edge sends (issue 13, 30). */
 import type { DeliveryAddress, GuestContact, OrderType } from '../../src/domain/address';
-import type {
-  AppliedCoupon,
-  CheckoutDraft,
-  PaymentChoice,
-  PlaceFacts,
-  PlacedOrder,
-  PlaceProblem,
-  Refusal,
-} from './checkout.rules';
+import type { AppliedCoupon, CheckoutDraft, PaymentChoice, PlaceFacts, PlacedOrder, PlaceProblem, Refusal } from './checkout.rules';
 
 export interface CheckoutInput {
   /** The order type the store and config offer first (delivery when both are allowed). */

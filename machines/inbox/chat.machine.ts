@@ -1,12 +1,5 @@
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
-import {
-  MAX_CHAT_IMAGES,
-  nextPollDelay,
-  POLL_BASE_MS,
-  POLL_MAX_MS,
-  type ChatPartnerKind,
-  type ChatTarget,
-} from '../../src/domain/chat';
+import { MAX_CHAT_IMAGES, nextPollDelay, POLL_BASE_MS, POLL_MAX_MS, type ChatPartnerKind, type ChatTarget } from '../../src/domain/chat';
 import { doneOutput } from '../output';
 
 /** An attached image as the machine sees it (the browser's File satisfies it). */
@@ -99,8 +92,7 @@ export const chatMachine = setup({
     hasContent: ({ event }) => event.type === 'chat.send' && (event.text.trim() !== '' || event.images.length > 0),
     tooManyImages: ({ event }) => event.type === 'chat.send' && event.images.length > MAX_CHAT_IMAGES,
     isKnown: ({ context, event }) => 'localId' in event && context.outbox.some((m) => m.localId === event.localId),
-    isFailed: ({ context, event }) =>
-      'localId' in event && context.outbox.some((m) => m.localId === event.localId && m.status === 'failed'),
+    isFailed: ({ context, event }) => 'localId' in event && context.outbox.some((m) => m.localId === event.localId && m.status === 'failed'),
     hasQueued: ({ context }) => context.outbox.some((m) => m.status === 'queued'),
     isHidden: ({ event }) => event.type === 'chat.visibility' && event.hidden,
     isVisible: ({ event }) => event.type === 'chat.visibility' && !event.hidden,
@@ -112,23 +104,12 @@ export const chatMachine = setup({
   actions: {
     enqueue: assign({
       outbox: ({ context, event }) =>
-        event.type === 'chat.send'
-          ? [
-              ...context.outbox,
-              { localId: event.localId, text: event.text.trim(), images: event.images, status: 'queued' as const },
-            ]
-          : context.outbox,
+        event.type === 'chat.send' ? [...context.outbox, { localId: event.localId, text: event.text.trim(), images: event.images, status: 'queued' as const }] : context.outbox,
     }),
     requeue: assign({
-      outbox: ({ context, event }) =>
-        context.outbox.map((m) =>
-          'localId' in event && m.localId === event.localId ? { ...m, status: 'queued' as const } : m,
-        ),
+      outbox: ({ context, event }) => context.outbox.map((m) => ('localId' in event && m.localId === event.localId ? { ...m, status: 'queued' as const } : m)),
     }),
-    discard: assign({
-      outbox: ({ context, event }) =>
-        context.outbox.filter((m) => !('localId' in event && m.localId === event.localId)),
-    }),
+    discard: assign({ outbox: ({ context, event }) => context.outbox.filter((m) => !('localId' in event && m.localId === event.localId)) }),
     markSending: assign({
       outbox: ({ context }) => {
         const i = context.outbox.findIndex((m) => m.status === 'queued');
@@ -136,18 +117,11 @@ export const chatMachine = setup({
       },
     }),
     dropSent: assign({ outbox: ({ context }) => context.outbox.filter((m) => m.status !== 'sending') }),
-    markFailed: assign({
-      outbox: ({ context }) =>
-        context.outbox.map((m) => (m.status === 'sending' ? { ...m, status: 'failed' as const } : m)),
-    }),
+    markFailed: assign({ outbox: ({ context }) => context.outbox.map((m) => (m.status === 'sending' ? { ...m, status: 'failed' as const } : m)) }),
     rememberNewest: assign({ newestId: ({ event }) => doneOutput<ThreadState>(event).newestId }),
     resetBackoff: assign({ pollDelay: ({ context }) => context.pollBase }),
-    setHidden: assign({
-      hidden: ({ context, event }) => (event.type === 'chat.visibility' ? event.hidden : context.hidden),
-    }),
-    backOff: assign({
-      pollDelay: ({ context }) => nextPollDelay(context.pollDelay, context.pollBase, context.pollMax),
-    }),
+    setHidden: assign({ hidden: ({ context, event }) => (event.type === 'chat.visibility' ? event.hidden : context.hidden) }),
+    backOff: assign({ pollDelay: ({ context }) => nextPollDelay(context.pollDelay, context.pollBase, context.pollMax) }),
     /** Edge: refresh the conversation list (last message, unread count). */
     threadChanged: () => {},
     /** Edge: toast the message id ('chat.tooManyImages' → "Maximum 3 images can be send at a time."). */
@@ -206,12 +180,7 @@ export const chatMachine = setup({
           description: 'The thread is shown and kept fresh.',
           initial: 'waiting',
           on: {
-            'chat.visibility': {
-              guard: 'isHidden',
-              target: '.paused',
-              actions: 'setHidden',
-              description: 'A hidden tab asks for nothing.',
-            },
+            'chat.visibility': { guard: 'isHidden', target: '.paused', actions: 'setHidden', description: 'A hidden tab asks for nothing.' },
           },
           states: {
             waiting: {
@@ -225,31 +194,15 @@ export const chatMachine = setup({
                 src: 'pollThread',
                 input: ({ context }) => ({ target: context.target }),
                 onDone: [
-                  {
-                    guard: 'hasNews',
-                    target: 'waiting',
-                    actions: ['rememberNewest', 'resetBackoff', 'threadChanged'],
-                    description: 'News: poll again soon.',
-                  },
+                  { guard: 'hasNews', target: 'waiting', actions: ['rememberNewest', 'resetBackoff', 'threadChanged'], description: 'News: poll again soon.' },
                   { target: 'waiting', actions: 'backOff', description: 'Quiet: wait twice as long (up to 30 s).' },
                 ],
-                onError: {
-                  target: 'waiting',
-                  actions: 'backOff',
-                  description: 'A failed poll is retried later, with back-off.',
-                },
+                onError: { target: 'waiting', actions: 'backOff', description: 'A failed poll is retried later, with back-off.' },
               },
             },
             paused: {
               description: 'The tab is hidden: no polling until it is shown again.',
-              on: {
-                'chat.visibility': {
-                  guard: 'isVisible',
-                  target: 'polling',
-                  actions: ['setHidden', 'resetBackoff'],
-                  description: 'Shown again: look for news at once.',
-                },
-              },
+              on: { 'chat.visibility': { guard: 'isVisible', target: 'polling', actions: ['setHidden', 'resetBackoff'], description: 'Shown again: look for news at once.' } },
             },
           },
         },
@@ -260,23 +213,14 @@ export const chatMachine = setup({
       initial: 'idle',
       on: {
         'chat.send': [
-          {
-            guard: 'tooManyImages',
-            actions: { type: 'notify', params: { id: 'chat.tooManyImages' } },
-            description: '"Maximum 3 images can be send at a time."',
-          },
+          { guard: 'tooManyImages', actions: { type: 'notify', params: { id: 'chat.tooManyImages' } }, description: '"Maximum 3 images can be send at a time."' },
           {
             guard: and(['hasContent', not('isKnown')]),
             actions: 'enqueue',
-            description:
-              'Text or images (or both) join the queue as "sending" (once per bubble; an empty message is not sent).',
+            description: 'Text or images (or both) join the queue as "sending" (once per bubble; an empty message is not sent).',
           },
         ],
-        'chat.retry': {
-          guard: 'isFailed',
-          actions: 'requeue',
-          description: 'A failed message goes back into the queue.',
-        },
+        'chat.retry': { guard: 'isFailed', actions: 'requeue', description: 'A failed message goes back into the queue.' },
         'chat.discard': { guard: 'isFailed', actions: 'discard', description: 'A failed message is dropped.' },
       },
       states: {
@@ -303,14 +247,9 @@ export const chatMachine = setup({
                 target: ['idle', '#chat.thread.live.waiting'],
                 reenter: true,
                 actions: ['dropSent', 'rememberNewest', 'resetBackoff', 'threadChanged'],
-                description:
-                  'Sent: the bubble joins the thread, and the wait for the answer starts again from the base delay.',
+                description: 'Sent: the bubble joins the thread, and the wait for the answer starts again from the base delay.',
               },
-              {
-                target: 'idle',
-                actions: ['dropSent', 'rememberNewest', 'resetBackoff', 'threadChanged'],
-                description: 'Sent while the thread loads, polls or is paused.',
-              },
+              { target: 'idle', actions: ['dropSent', 'rememberNewest', 'resetBackoff', 'threadChanged'], description: 'Sent while the thread loads, polls or is paused.' },
             ],
             onError: {
               target: 'idle',

@@ -109,17 +109,13 @@ export const locationPickerMachine = setup({
     clearSuggestions: assign({ suggestions: () => [] }),
     setSuggestions: assign({ suggestions: (_, params: { suggestions: PlaceSuggestion[] }) => params.suggestions }),
     rememberPlace: assign({
-      pendingPlace: ({ event }) =>
-        event.type === 'location.search.pick' ? { placeId: event.placeId, text: event.text } : null,
+      pendingPlace: ({ event }) => (event.type === 'location.search.pick' ? { placeId: event.placeId, text: event.text } : null),
       suggestions: () => [],
       problem: null,
       notice: null,
     }),
     takePlace: assign({
-      candidate: ({ context }, params: LatLng) => ({
-        ...params,
-        address: context.pendingPlace?.text ?? coordinatesLabel(params),
-      }),
+      candidate: ({ context }, params: LatLng) => ({ ...params, address: context.pendingPlace?.text ?? coordinatesLabel(params) }),
       pendingPlace: null,
       source: 'search',
     }),
@@ -131,10 +127,7 @@ export const locationPickerMachine = setup({
       source: 'current',
     }),
     nameCandidate: assign({
-      candidate: ({ context }, params: { address: string | null }) =>
-        context.candidate
-          ? { ...context.candidate, address: params.address || coordinatesLabel(context.candidate) }
-          : null,
+      candidate: ({ context }, params: { address: string | null }) => (context.candidate ? { ...context.candidate, address: params.address || coordinatesLabel(context.candidate) } : null),
     }),
     takeAddress: assign({
       candidate: ({ event }) => (event.type === 'location.address.pick' ? event.place : null),
@@ -154,10 +147,7 @@ export const locationPickerMachine = setup({
     }),
     setMapAddress: assign({ mapAddress: (_, params: { address: string | null }) => params.address }),
     takeMapCenter: assign({
-      candidate: ({ context }) =>
-        context.mapCenter
-          ? { ...context.mapCenter, address: context.mapAddress || coordinatesLabel(context.mapCenter) }
-          : null,
+      candidate: ({ context }) => (context.mapCenter ? { ...context.mapCenter, address: context.mapAddress || coordinatesLabel(context.mapCenter) } : null),
       source: 'map',
       problem: null,
       notice: null,
@@ -177,12 +167,7 @@ export const locationPickerMachine = setup({
   id: 'locationPicker',
   description:
     'core §2 Location picker popover, §4 Location change, acc §4 Map: the customer chooses where they are — a saved address (signed in only), the current location (low accuracy, 5000 ms to decide), a place search, or a point on the map. Every way ends in the zone lookup; in a zone the address, the point and the zone ids are stored and the page reloads, announcing "New Delivery address selected." (pickup wording in rental). Outside every zone the server\'s message is shown and nothing is stored.',
-  context: ({ input }) => ({
-    ...blankDraft,
-    signedIn: input.signedIn,
-    wording: input.wording,
-    justSelected: input.justSelected,
-  }),
+  context: ({ input }) => ({ ...blankDraft, signedIn: input.signedIn, wording: input.wording, justSelected: input.justSelected }),
   initial: 'starting',
   states: {
     starting: {
@@ -191,13 +176,7 @@ export const locationPickerMachine = setup({
         {
           guard: 'selectedBeforeReload',
           target: 'closed',
-          actions: [
-            'clearSelectedMark',
-            {
-              type: 'announceSelected',
-              params: ({ context }) => ({ wording: context.justSelected ?? context.wording }),
-            },
-          ],
+          actions: ['clearSelectedMark', { type: 'announceSelected', params: ({ context }) => ({ wording: context.justSelected ?? context.wording }) }],
           description: 'Show "New Delivery address selected." (or "New Pickup address selected.").',
         },
         { target: 'closed' },
@@ -218,8 +197,7 @@ export const locationPickerMachine = setup({
       },
       states: {
         choosing: {
-          description:
-            'The ways to choose: saved addresses (or "To select from saved addresses, you need to sign in."), use current location, place search, pick on the map.',
+          description: 'The ways to choose: saved addresses (or "To select from saved addresses, you need to sign in."), use current location, place search, pick on the map.',
           initial: 'idle',
           on: {
             'location.search.type': [
@@ -229,11 +207,7 @@ export const locationPickerMachine = setup({
                 actions: 'setQuery',
                 description: 'Suggestions are asked for after a pause in typing.',
               },
-              {
-                target: '.idle',
-                actions: ['setQuery', 'clearSuggestions'],
-                description: 'Too short to search: the suggestions go.',
-              },
+              { target: '.idle', actions: ['setQuery', 'clearSuggestions'], description: 'Too short to search: the suggestions go.' },
             ],
             'location.search.pick': { target: 'resolvingPlace', actions: 'rememberPlace' },
             'location.current.request': { target: 'locating', actions: 'clearMessages' },
@@ -262,15 +236,8 @@ export const locationPickerMachine = setup({
                 id: 'suggestPlaces',
                 src: 'suggestPlaces',
                 input: ({ context }) => ({ text: context.query.trim() }),
-                onDone: {
-                  target: 'idle',
-                  actions: { type: 'setSuggestions', params: ({ event }) => ({ suggestions: event.output }) },
-                },
-                onError: {
-                  target: 'idle',
-                  actions: 'clearSuggestions',
-                  description: 'A failed search shows no suggestions.',
-                },
+                onDone: { target: 'idle', actions: { type: 'setSuggestions', params: ({ event }) => ({ suggestions: event.output }) } },
+                onError: { target: 'idle', actions: 'clearSuggestions', description: 'A failed search shows no suggestions.' },
               },
             },
           },
@@ -285,17 +252,13 @@ export const locationPickerMachine = setup({
             onDone: { target: 'lookingUpZone', actions: { type: 'takePlace', params: ({ event }) => event.output } },
             onError: {
               target: 'choosing',
-              actions: [
-                'forgetAttempt',
-                { type: 'setProblem', params: ({ event }) => problemOf(event.error, 'placeNotFound') },
-              ],
+              actions: ['forgetAttempt', { type: 'setProblem', params: ({ event }) => problemOf(event.error, 'placeNotFound') }],
             },
           },
         },
         locating: {
           tags: ['locating'],
-          description:
-            'Asking the browser for the current location; the customer may still be deciding on the permission prompt.',
+          description: 'Asking the browser for the current location; the customer may still be deciding on the permission prompt.',
           after: {
             geolocationDecision: {
               target: 'choosing',
@@ -306,10 +269,7 @@ export const locationPickerMachine = setup({
           invoke: {
             id: 'geolocate',
             src: 'geolocate',
-            onDone: {
-              target: 'namingPosition',
-              actions: { type: 'takePosition', params: ({ event }) => event.output },
-            },
+            onDone: { target: 'namingPosition', actions: { type: 'takePosition', params: ({ event }) => event.output } },
             onError: {
               target: 'choosing',
               actions: ['forgetAttempt', 'noteGeolocationUnavailable'],
@@ -324,10 +284,7 @@ export const locationPickerMachine = setup({
             id: 'reverseGeocode',
             src: 'reverseGeocode',
             input: ({ context }) => ({ lat: context.candidate?.lat ?? 0, lng: context.candidate?.lng ?? 0 }),
-            onDone: {
-              target: 'lookingUpZone',
-              actions: { type: 'nameCandidate', params: ({ event }) => ({ address: event.output }) },
-            },
+            onDone: { target: 'lookingUpZone', actions: { type: 'nameCandidate', params: ({ event }) => ({ address: event.output }) } },
             onError: {
               target: 'lookingUpZone',
               actions: { type: 'nameCandidate', params: { address: null } },
@@ -337,15 +294,10 @@ export const locationPickerMachine = setup({
         },
         map: {
           tags: ['map'],
-          description:
-            'acc §4 Map: dragging, zooming, the arrow buttons or a click move the centre; the pin marks it and its address is looked up.',
+          description: 'acc §4 Map: dragging, zooming, the arrow buttons or a click move the centre; the pin marks it and its address is looked up.',
           initial: 'waiting',
           on: {
-            'location.map.move': {
-              target: '.naming',
-              actions: 'setMapCenter',
-              description: 'The centre moved: look up its address.',
-            },
+            'location.map.move': { target: '.naming', actions: 'setMapCenter', description: 'The centre moved: look up its address.' },
             'location.map.back': { target: 'choosing', actions: 'leaveMap' },
           },
           states: {
@@ -359,10 +311,7 @@ export const locationPickerMachine = setup({
                 id: 'mapReverseGeocode',
                 src: 'reverseGeocode',
                 input: ({ context }) => ({ lat: context.mapCenter?.lat ?? 0, lng: context.mapCenter?.lng ?? 0 }),
-                onDone: {
-                  target: 'named',
-                  actions: { type: 'setMapAddress', params: ({ event }) => ({ address: event.output }) },
-                },
+                onDone: { target: 'named', actions: { type: 'setMapAddress', params: ({ event }) => ({ address: event.output }) } },
                 onError: { target: 'named', actions: { type: 'setMapAddress', params: { address: null } } },
               },
             },
@@ -382,10 +331,7 @@ export const locationPickerMachine = setup({
             id: 'zoneLookup',
             src: 'zoneLookup',
             input: ({ context }) => ({ lat: context.candidate?.lat ?? 0, lng: context.candidate?.lng ?? 0 }),
-            onDone: {
-              target: '#locationPicker.saved',
-              actions: { type: 'rememberZone', params: ({ event }) => event.output },
-            },
+            onDone: { target: '#locationPicker.saved', actions: { type: 'rememberZone', params: ({ event }) => event.output } },
             onError: [
               {
                 guard: 'cameFromMap',
@@ -395,12 +341,8 @@ export const locationPickerMachine = setup({
               },
               {
                 target: 'choosing',
-                actions: [
-                  'forgetAttempt',
-                  { type: 'setProblem', params: ({ event }) => problemOf(event.error, 'lookupFailed') },
-                ],
-                description:
-                  'Outside every zone: the server\'s message ("Service not available in this area"); nothing is stored.',
+                actions: ['forgetAttempt', { type: 'setProblem', params: ({ event }) => problemOf(event.error, 'lookupFailed') }],
+                description: 'Outside every zone: the server\'s message ("Service not available in this area"); nothing is stored.',
               },
             ],
           },
@@ -409,16 +351,12 @@ export const locationPickerMachine = setup({
     },
     saved: {
       tags: ['open', 'saved'],
-      description:
-        'The address, the point and the zone ids are stored; the page reloads and then announces the new address.',
+      description: 'The address, the point and the zone ids are stored; the page reloads and then announces the new address.',
       type: 'final',
       entry: [
         {
           type: 'storeLocation',
-          params: ({ context }) => ({
-            place: context.candidate ?? { lat: 0, lng: 0, address: '' },
-            zoneId: context.zoneId ?? '[]',
-          }),
+          params: ({ context }) => ({ place: context.candidate ?? { lat: 0, lng: 0, address: '' }, zoneId: context.zoneId ?? '[]' }),
         },
         { type: 'markSelectedForNextLoad', params: ({ context }) => ({ wording: context.wording }) },
         'reloadPage',

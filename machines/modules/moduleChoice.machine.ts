@@ -44,8 +44,7 @@ export const moduleChoiceMachine = setup({
     hasModule: ({ context }) => context.current !== null,
     choseRental: ({ context }) => isRental(context.chosen),
     cartIsEmpty: ({ event }) => isCartEmpty((event as { output?: RentalCartView }).output),
-    cartFitsAllowedZones: ({ context, event }) =>
-      cartFitsZones((event as { output?: RentalCartView }).output, context.allowedZoneIds),
+    cartFitsAllowedZones: ({ context, event }) => cartFitsZones((event as { output?: RentalCartView }).output, context.allowedZoneIds),
   },
   actions: {
     openPopup: assign({ popupOpen: true, warned: false }),
@@ -73,13 +72,7 @@ export const moduleChoiceMachine = setup({
   id: 'moduleChoice',
   description:
     'core §2 Module selection popup, §4 Module choice, acc §2 side rail: the customer picks a module (food, grocery, pharmacy, shop, parcel, rental). It is saved locally and in app state and the customer goes to /home. Switching to rental with a rental cart checks the first provider\'s pickup zones against the zones allowed here: a match says "Location set successfully"; otherwise the whole cart is deleted with "Your cart has been cleared as the selected zone does not support the previous pickup point.".',
-  context: ({ input }) => ({
-    current: input.current,
-    chosen: null,
-    allowedZoneIds: input.allowedZoneIds,
-    popupOpen: false,
-    warned: false,
-  }),
+  context: ({ input }) => ({ current: input.current, chosen: null, allowedZoneIds: input.allowedZoneIds, popupOpen: false, warned: false }),
   initial: 'idle',
   states: {
     idle: {
@@ -93,8 +86,7 @@ export const moduleChoiceMachine = setup({
         'module.choose': { target: 'saving', actions: 'choose', description: 'A module chosen on the side rail.' },
         'module.adopt': {
           actions: [{ type: 'saveModule', params: ({ event }) => ({ module: event.module }) }, 'adoptLinked'],
-          description:
-            'A shared store or product link carries its module: saved and adopted without a message or a move, as the platform web client does.',
+          description: 'A shared store or product link carries its module: saved and adopted without a message or a move, as the platform web client does.',
         },
       },
     },
@@ -117,16 +109,8 @@ export const moduleChoiceMachine = setup({
       description: 'The chosen module is saved locally and in app state.',
       entry: [{ type: 'saveModule', params: ({ context }) => ({ module: context.chosen! }) }, 'adoptChosen'],
       always: [
-        {
-          guard: 'choseRental',
-          target: 'checkingRentalCart',
-          description: 'Rental: check the rental cart against the zones here.',
-        },
-        {
-          target: 'idle',
-          actions: ['announceSelected', 'goHome', 'finish'],
-          description: '"A Module has been selected." and /home.',
-        },
+        { guard: 'choseRental', target: 'checkingRentalCart', description: 'Rental: check the rental cart against the zones here.' },
+        { target: 'idle', actions: ['announceSelected', 'goHome', 'finish'], description: '"A Module has been selected." and /home.' },
       ],
     },
     checkingRentalCart: {
@@ -137,12 +121,7 @@ export const moduleChoiceMachine = setup({
         src: 'fetchRentalCart',
         input: ({ context }) => ({ moduleId: context.chosen?.id ?? context.current?.id ?? 0 }),
         onDone: [
-          {
-            guard: 'cartIsEmpty',
-            target: 'idle',
-            actions: ['announceSelected', 'goHome', 'finish'],
-            description: 'No rental cart: as any other module.',
-          },
+          { guard: 'cartIsEmpty', target: 'idle', actions: ['announceSelected', 'goHome', 'finish'], description: 'No rental cart: as any other module.' },
           {
             guard: 'cartFitsAllowedZones',
             target: 'idle',
@@ -168,8 +147,7 @@ export const moduleChoiceMachine = setup({
         onDone: {
           target: 'idle',
           actions: ['announceCartCleared', 'goHome', 'finish'],
-          description:
-            '"Your cart has been cleared as the selected zone does not support the previous pickup point." and /home.',
+          description: '"Your cart has been cleared as the selected zone does not support the previous pickup point." and /home.',
         },
         onError: {
           target: 'idle',
@@ -189,7 +167,6 @@ export const moduleChoiceMachine = setup({
 });
 
 function messageOf(error: unknown): string | null {
-  if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string')
-    return (error as { message: string }).message || null;
+  if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') return (error as { message: string }).message || null;
   return null;
 }

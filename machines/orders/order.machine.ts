@@ -1,13 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  canCancel,
-  canRequestRefund,
-  canSwitchToCashOnDelivery,
-  isFinalStatus,
-  nextPollDelay,
-  POLL_BASE_MS,
-  type OrderLike,
-} from '../../src/domain/orders';
+import { canCancel, canRequestRefund, canSwitchToCashOnDelivery, isFinalStatus, nextPollDelay, POLL_BASE_MS, type OrderLike } from '../../src/domain/orders';
 
 export interface OrderInput {
   orderId: number;
@@ -73,9 +65,7 @@ export const orderMachine = setup({
     /** Edge: refetch the order (track for its status; details for its lines) into the query cache; answers the order. */
     refreshOrder: fromPromise<OrderSnapshotData, { orderId: number }>(async () => ({ order_status: 'pending' })),
     /** Edge: PUT customer/order/cancel {order_id, reason} (guest_id for guests), then the order's refund, if any. */
-    cancelOrder: fromPromise<{ message?: string; refund?: CancelRefund | null }, { orderId: number; reason: string }>(
-      async () => ({}),
-    ),
+    cancelOrder: fromPromise<{ message?: string; refund?: CancelRefund | null }, { orderId: number; reason: string }>(async () => ({})),
     /** Edge: PUT customer/order/payment-method {order_id}. */
     switchToCashOnDelivery: fromPromise<{ message?: string }, { orderId: number }>(async () => ({})),
     /** Edge: POST customer/order/refund-request (multipart: order_id, customer_reason, customer_note, image[]). */
@@ -86,8 +76,7 @@ export const orderMachine = setup({
     syncedRunning: ({ event }) => event.type === 'order.sync' && !isFinalStatus(event.order.order_status),
     tabHidden: ({ context }) => context.hidden,
     cancellable: ({ context }) => context.order !== null && canCancel(context.order.order_status),
-    switchable: ({ context }) =>
-      context.order !== null && canSwitchToCashOnDelivery(context.order, context.cashOnDelivery),
+    switchable: ({ context }) => context.order !== null && canSwitchToCashOnDelivery(context.order, context.cashOnDelivery),
     refundable: ({ context }) => context.order !== null && canRequestRefund(context.order, context.refundsOn),
     hasReason: ({ context }) => context.cancelReason.trim() !== '',
     /** The cancelled order had been paid: its money is on its way back. */
@@ -96,18 +85,10 @@ export const orderMachine = setup({
     refreshedFinal: (_, params: { order: OrderSnapshotData }) => isFinalStatus(params.order.order_status),
   },
   actions: {
-    sync: assign(({ event }) =>
-      event.type === 'order.sync'
-        ? { order: event.order, cashOnDelivery: event.cashOnDelivery, refundsOn: event.refundsOn }
-        : {},
-    ),
+    sync: assign(({ event }) => (event.type === 'order.sync' ? { order: event.order, cashOnDelivery: event.cashOnDelivery, refundsOn: event.refundsOn } : {})),
     keepRefreshed: assign(({ context }, params: { order: OrderSnapshotData }) => ({
       order: { ...context.order, ...params.order },
-      delay: nextPollDelay(
-        context.delay,
-        params.order.order_status !== context.order?.order_status,
-        context.pollBaseMs,
-      ),
+      delay: nextPollDelay(context.delay, params.order.order_status !== context.order?.order_status, context.pollBaseMs),
     })),
     backOff: assign({ delay: ({ context }) => nextPollDelay(context.delay, false, context.pollBaseMs) }),
     resetDelay: assign({ delay: ({ context }) => context.pollBaseMs }),
@@ -118,13 +99,7 @@ export const orderMachine = setup({
     dropRefundDraft: assign({ refund: null }),
     keepRefundDraft: assign({ refund: ({ event }) => (event.type === 'refund.submit' ? event.draft : null) }),
     /** Edge: toast the server's message (or the message id's text). */
-    notifyDone: (
-      _,
-      _params: {
-        message: string | undefined;
-        fallback: 'order.canceled' | 'order.paymentUpdated' | 'order.refundRequested';
-      },
-    ) => {},
+    notifyDone: (_, _params: { message: string | undefined; fallback: 'order.canceled' | 'order.paymentUpdated' | 'order.refundRequested' }) => {},
     /** Edge: toast where the money of a cancelled paid order goes and when (acc §Refunds). */
     notifyRefund: (_, _params: CancelRefund) => {},
     showServerErrors: (_, _params: { error: unknown }) => {},
@@ -166,12 +141,7 @@ export const orderMachine = setup({
           on: {
             'order.sync': [
               { guard: 'syncedFinal', target: 'stopped', actions: 'sync' },
-              {
-                guard: 'tabHidden',
-                target: 'paused',
-                actions: 'sync',
-                description: 'Opened in a hidden tab: no refresh starts until it is shown.',
-              },
+              { guard: 'tabHidden', target: 'paused', actions: 'sync', description: 'Opened in a hidden tab: no refresh starts until it is shown.' },
               { target: 'waiting', actions: 'sync' },
             ],
           },
@@ -197,16 +167,9 @@ export const orderMachine = setup({
                 actions: { type: 'keepRefreshed', params: ({ event }) => ({ order: event.output }) },
                 description: 'Delivered, canceled, failed or a refund state: no more refreshes.',
               },
-              {
-                target: 'waiting',
-                actions: { type: 'keepRefreshed', params: ({ event }) => ({ order: event.output }) },
-              },
+              { target: 'waiting', actions: { type: 'keepRefreshed', params: ({ event }) => ({ order: event.output }) } },
             ],
-            onError: {
-              target: 'waiting',
-              actions: 'backOff',
-              description: 'A failed refresh waits longer and tries again.',
-            },
+            onError: { target: 'waiting', actions: 'backOff', description: 'A failed refresh waits longer and tries again.' },
           },
           on: { 'page.hidden': { target: 'paused', actions: 'markHidden' } },
         },
@@ -221,12 +184,7 @@ export const orderMachine = setup({
           description: 'A final order: nothing refreshes it.',
           on: {
             'order.sync': [
-              {
-                guard: 'syncedRunning',
-                target: 'waiting',
-                actions: ['sync', 'resetDelay'],
-                description: 'Running again (a failed payment switched to cash on delivery).',
-              },
+              { guard: 'syncedRunning', target: 'waiting', actions: ['sync', 'resetDelay'], description: 'Running again (a failed payment switched to cash on delivery).' },
               { actions: 'sync' },
             ],
           },
@@ -270,32 +228,17 @@ export const orderMachine = setup({
                   {
                     guard: { type: 'refunded', params: ({ event }) => ({ refund: event.output.refund ?? null }) },
                     target: '#order.action.idle',
-                    actions: [
-                      { type: 'notifyRefund', params: ({ event }) => event.output.refund! },
-                      'reloadOrder',
-                      'clearReason',
-                    ],
-                    description:
-                      'A paid order: the customer is told where the money goes ("৳180.00 is back in your wallet." or a refund request).',
+                    actions: [{ type: 'notifyRefund', params: ({ event }) => event.output.refund! }, 'reloadOrder', 'clearReason'],
+                    description: 'A paid order: the customer is told where the money goes ("৳180.00 is back in your wallet." or a refund request).',
                   },
                   {
                     target: '#order.action.idle',
-                    actions: [
-                      {
-                        type: 'notifyDone',
-                        params: ({ event }) => ({ message: event.output.message, fallback: 'order.canceled' }),
-                      },
-                      'reloadOrder',
-                      'clearReason',
-                    ],
+                    actions: [{ type: 'notifyDone', params: ({ event }) => ({ message: event.output.message, fallback: 'order.canceled' }) }, 'reloadOrder', 'clearReason'],
                   },
                 ],
                 onError: {
                   target: 'choosing',
-                  actions: [
-                    { type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) },
-                    'reloadOrder',
-                  ],
+                  actions: [{ type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) }, 'reloadOrder'],
                   description: 'The server\'s message, e.g. "You can not cancel after confirm".',
                 },
               },
@@ -309,17 +252,8 @@ export const orderMachine = setup({
             id: 'switchToCashOnDelivery',
             src: 'switchToCashOnDelivery',
             input: ({ context }) => ({ orderId: context.orderId }),
-            onDone: {
-              target: 'idle',
-              actions: [
-                { type: 'notifyDone', params: () => ({ message: undefined, fallback: 'order.paymentUpdated' }) },
-                'reloadOrder',
-              ],
-            },
-            onError: {
-              target: 'idle',
-              actions: { type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) },
-            },
+            onDone: { target: 'idle', actions: [{ type: 'notifyDone', params: () => ({ message: undefined, fallback: 'order.paymentUpdated' }) }, 'reloadOrder'] },
+            onError: { target: 'idle', actions: { type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         refunding: {
@@ -343,22 +277,9 @@ export const orderMachine = setup({
                 input: ({ context }) => ({ orderId: context.orderId, draft: context.refund! }),
                 onDone: {
                   target: '#order.action.idle',
-                  actions: [
-                    {
-                      type: 'notifyDone',
-                      params: ({ event }) => ({ message: event.output.message, fallback: 'order.refundRequested' }),
-                    },
-                    'reloadOrder',
-                    'dropRefundDraft',
-                  ],
+                  actions: [{ type: 'notifyDone', params: ({ event }) => ({ message: event.output.message, fallback: 'order.refundRequested' }) }, 'reloadOrder', 'dropRefundDraft'],
                 },
-                onError: {
-                  target: 'editing',
-                  actions: [
-                    { type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) },
-                    'dropRefundDraft',
-                  ],
-                },
+                onError: { target: 'editing', actions: [{ type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) }, 'dropRefundDraft'] },
               },
             },
           },

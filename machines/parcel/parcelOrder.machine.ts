@@ -1,15 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { DeliveryAddress } from '../../src/domain/address';
-import {
-  addressComplete,
-  parcelRefusal,
-  paymentsFor,
-  type ChargePayer,
-  type ParcelCategoryLite,
-  type ParcelDraft,
-  type ParcelErrorId,
-  type ParcelPayment,
-} from '../../src/domain/parcel';
+import { addressComplete, parcelRefusal, paymentsFor, type ChargePayer, type ParcelCategoryLite, type ParcelDraft, type ParcelErrorId, type ParcelPayment } from '../../src/domain/parcel';
 
 /** The wizard as the customer left it (kept on the device until the parcel is placed; issue 30 build 6). */
 export interface ParcelSavedDraft {
@@ -90,59 +81,28 @@ export const parcelOrderMachine = setup({
   },
   guards: {
     hasCategory: ({ context }) => context.category !== null,
-    resumesAtDetails: ({ context }) =>
-      context.category !== null &&
-      context.resume === 'details' &&
-      addressComplete(context.sender) &&
-      addressComplete(context.receiver),
-    resumesAtReceiver: ({ context }) =>
-      context.category !== null &&
-      (context.resume === 'receiver' || context.resume === 'details') &&
-      addressComplete(context.sender),
+    resumesAtDetails: ({ context }) => context.category !== null && context.resume === 'details' && addressComplete(context.sender) && addressComplete(context.receiver),
+    resumesAtReceiver: ({ context }) => context.category !== null && (context.resume === 'receiver' || context.resume === 'details') && addressComplete(context.sender),
     senderReady: ({ context }) => addressComplete(context.sender),
     receiverReady: ({ context }) => addressComplete(context.receiver),
     paymentChosen: ({ context }) => context.payment !== null && paymentsFor(context.payer).includes(context.payment),
-    paymentAllowed: ({ context, event }) =>
-      event.type === 'parcel.payment' && paymentsFor(context.payer).includes(event.payment),
+    paymentAllowed: ({ context, event }) => event.type === 'parcel.payment' && paymentsFor(context.payer).includes(event.payment),
     /** The server's refusal of the placement reads as this message (src/domain/parcel.ts parcelRefusal). */
-    refusedAs: ({ event }, params: { id: ParcelErrorId }) =>
-      parcelRefusal((event as { error?: unknown }).error) === params.id,
+    refusedAs: ({ event }, params: { id: ParcelErrorId }) => parcelRefusal((event as { error?: unknown }).error) === params.id,
   },
   actions: {
-    setCategory: assign({
-      category: ({ event }) => (event.type === 'parcel.category' ? event.category : null),
-      error: null,
-    }),
-    setSender: assign({
-      sender: ({ context, event }) => (event.type === 'parcel.sender.set' ? event.address : context.sender),
-      error: null,
-    }),
-    setReceiver: assign({
-      receiver: ({ context, event }) => (event.type === 'parcel.receiver.set' ? event.address : context.receiver),
-      error: null,
-    }),
-    setInstruction: assign({
-      instruction: ({ context, event }) =>
-        event.type === 'parcel.instruction' ? event.instruction : context.instruction,
-    }),
-    setNote: assign({
-      note: ({ context, event }) => (event.type === 'parcel.note' ? event.note.slice(0, 1000) : context.note),
-    }),
+    setCategory: assign({ category: ({ event }) => (event.type === 'parcel.category' ? event.category : null), error: null }),
+    setSender: assign({ sender: ({ context, event }) => (event.type === 'parcel.sender.set' ? event.address : context.sender), error: null }),
+    setReceiver: assign({ receiver: ({ context, event }) => (event.type === 'parcel.receiver.set' ? event.address : context.receiver), error: null }),
+    setInstruction: assign({ instruction: ({ context, event }) => (event.type === 'parcel.instruction' ? event.instruction : context.instruction) }),
+    setNote: assign({ note: ({ context, event }) => (event.type === 'parcel.note' ? event.note.slice(0, 1000) : context.note) }),
     /** The receiver pays in cash on delivery only: choosing the receiver sets cash. */
     setPayer: assign(({ context, event }) => {
       if (event.type !== 'parcel.payer') return {};
-      const payment =
-        context.payment && paymentsFor(event.payer).includes(context.payment)
-          ? context.payment
-          : event.payer === 'receiver'
-            ? 'cash_on_delivery'
-            : context.payment;
+      const payment = context.payment && paymentsFor(event.payer).includes(context.payment) ? context.payment : event.payer === 'receiver' ? 'cash_on_delivery' : context.payment;
       return { payer: event.payer, payment, error: null };
     }),
-    setPayment: assign({
-      payment: ({ context, event }) => (event.type === 'parcel.payment' ? event.payment : context.payment),
-      error: null,
-    }),
+    setPayment: assign({ payment: ({ context, event }) => (event.type === 'parcel.payment' ? event.payment : context.payment), error: null }),
     flag: assign({ error: (_, params: { id: ParcelErrorId }) => params.id }),
     /** A step's message does not follow the customer to another step. */
     clearError: assign({ error: null }),
@@ -174,19 +134,10 @@ export const parcelOrderMachine = setup({
   initial: 'start',
   states: {
     start: {
-      description:
-        'Opened with ?category_id=N: straight to the sender (or back at the step of a draft left before a reload); else the categories first.',
+      description: 'Opened with ?category_id=N: straight to the sender (or back at the step of a draft left before a reload); else the categories first.',
       always: [
-        {
-          guard: 'resumesAtDetails',
-          target: 'details',
-          description: 'A draft with both addresses: back at the details.',
-        },
-        {
-          guard: 'resumesAtReceiver',
-          target: 'receiver',
-          description: 'A draft with the sender: back at the receiver.',
-        },
+        { guard: 'resumesAtDetails', target: 'details', description: 'A draft with both addresses: back at the details.' },
+        { guard: 'resumesAtReceiver', target: 'receiver', description: 'A draft with the sender: back at the receiver.' },
         { guard: 'hasCategory', target: 'sender' },
         { target: 'category' },
       ],
@@ -203,10 +154,7 @@ export const parcelOrderMachine = setup({
         'parcel.sender.set': { actions: 'setSender' },
         'parcel.next': [
           { guard: 'senderReady', target: 'receiver', actions: 'clearError' },
-          {
-            actions: { type: 'flag', params: { id: 'senderMissing' } },
-            description: 'Address, name and phone are needed.',
-          },
+          { actions: { type: 'flag', params: { id: 'senderMissing' } }, description: 'Address, name and phone are needed.' },
         ],
         'parcel.category': { actions: 'setCategory', description: 'Another category.' },
       },
@@ -219,10 +167,7 @@ export const parcelOrderMachine = setup({
         'parcel.back': { target: 'sender', actions: 'clearError' },
         'parcel.next': [
           { guard: 'receiverReady', target: 'details', actions: 'clearError' },
-          {
-            actions: { type: 'flag', params: { id: 'receiverMissing' } },
-            description: 'Address, name and phone are needed.',
-          },
+          { actions: { type: 'flag', params: { id: 'receiverMissing' } }, description: 'Address, name and phone are needed.' },
         ],
       },
     },
@@ -233,11 +178,7 @@ export const parcelOrderMachine = setup({
         'parcel.instruction': { actions: 'setInstruction' },
         'parcel.note': { actions: 'setNote' },
         'parcel.payer': { actions: 'setPayer' },
-        'parcel.payment': {
-          guard: 'paymentAllowed',
-          actions: 'setPayment',
-          description: 'The receiver can only pay cash on delivery.',
-        },
+        'parcel.payment': { guard: 'paymentAllowed', actions: 'setPayment', description: 'The receiver can only pay cash on delivery.' },
         'parcel.back': { target: 'receiver', actions: 'clearError' },
         'parcel.place': [
           { guard: 'paymentChosen', target: 'placing' },
@@ -256,11 +197,7 @@ export const parcelOrderMachine = setup({
           target: 'placed',
           actions: {
             type: 'goToOrderPlaced',
-            params: ({ context, event }) => ({
-              orderId: event.output.orderId,
-              payment: context.payment!,
-              guestPhone: context.signedIn ? null : context.sender!.contact_person_number,
-            }),
+            params: ({ context, event }) => ({ orderId: event.output.orderId, payment: context.payment!, guestPhone: context.signedIn ? null : context.sender!.contact_person_number }),
           },
         },
         // Each refusal the server can give is its own edge, so the diagram and QA's paths name which one fired.
@@ -271,12 +208,7 @@ export const parcelOrderMachine = setup({
             actions: { type: 'flag', params: { id: 'outsideCoverage' } },
             description: 'The addresses are outside the service area.',
           },
-          {
-            guard: { type: 'refusedAs', params: { id: 'walletLow' } },
-            target: 'details',
-            actions: { type: 'flag', params: { id: 'walletLow' } },
-            description: 'The wallet holds less than the fee.',
-          },
+          { guard: { type: 'refusedAs', params: { id: 'walletLow' } }, target: 'details', actions: { type: 'flag', params: { id: 'walletLow' } }, description: 'The wallet holds less than the fee.' },
           {
             guard: { type: 'refusedAs', params: { id: 'receiverPaysCash' } },
             target: 'details',
@@ -313,11 +245,7 @@ export const parcelOrderMachine = setup({
             actions: { type: 'flag', params: { id: 'contactMissing' } },
             description: 'A contact name or number is missing.',
           },
-          {
-            target: 'details',
-            actions: { type: 'flag', params: { id: 'failed' } },
-            description: 'Any other refusal: the order could not be placed, try again.',
-          },
+          { target: 'details', actions: { type: 'flag', params: { id: 'failed' } }, description: 'Any other refusal: the order could not be placed, try again.' },
         ],
       },
     },

@@ -1,14 +1,7 @@
 /** QA samples of the parcel flow for machines/catalog.ts. */
-const apiError = (message: string, code: string) =>
-  Object.assign(new Error(message), { details: [{ code, message }], messages: [message] });
+const apiError = (message: string, code: string) => Object.assign(new Error(message), { details: [{ code, message }], messages: [message] });
 
-export const parcelCategorySample = {
-  id: 2,
-  name: 'Small Package',
-  description: 'Up to 5 kg',
-  parcel_per_km_shipping_charge: 8,
-  parcel_minimum_shipping_charge: 30,
-};
+export const parcelCategorySample = { id: 2, name: 'Small Package', description: 'Up to 5 kg', parcel_per_km_shipping_charge: 8, parcel_minimum_shipping_charge: 30 };
 export const senderSample = {
   address_type: 'Selected Address',
   address: 'Road 27, Dhanmondi',
@@ -34,29 +27,9 @@ export const parcelOrderSamples = {
     {
       signedIn: true,
       category: parcelCategorySample,
-      draft: {
-        step: 'details',
-        sender: senderSample,
-        receiver: receiverSample,
-        instruction: null,
-        note: 'Blue box',
-        payer: 'sender',
-        payment: 'cash_on_delivery',
-      },
+      draft: { step: 'details', sender: senderSample, receiver: receiverSample, instruction: null, note: 'Blue box', payer: 'sender', payment: 'cash_on_delivery' },
     },
-    {
-      signedIn: true,
-      category: parcelCategorySample,
-      draft: {
-        step: 'receiver',
-        sender: senderSample,
-        receiver: null,
-        instruction: null,
-        note: '',
-        payer: 'sender',
-        payment: null,
-      },
-    },
+    { signedIn: true, category: parcelCategorySample, draft: { step: 'receiver', sender: senderSample, receiver: null, instruction: null, note: '', payer: 'sender', payment: null } },
   ],
   events: [
     { type: 'parcel.category', category: parcelCategorySample },
@@ -73,21 +46,12 @@ export const parcelOrderSamples = {
     // One answer per refusal the server can give (the expected message of each: tests/machines/parcelOrder.test.ts).
     { type: 'xstate.error.actor.placeParcel', error: apiError('Service not available in this area', 'coordinates') },
     { type: 'xstate.error.actor.placeParcel', error: apiError('Insufficient wallet balance', 'payment_method') },
-    {
-      type: 'xstate.error.actor.placeParcel',
-      error: apiError('The receiver can only pay by cash on delivery', 'payment_method'),
-    },
+    { type: 'xstate.error.actor.placeParcel', error: apiError('The receiver can only pay by cash on delivery', 'payment_method') },
     { type: 'xstate.error.actor.placeParcel', error: apiError('Digital payment is not available', 'payment_method') },
     { type: 'xstate.error.actor.placeParcel', error: apiError('Guest checkout is not available', 'is_guest') },
     { type: 'xstate.error.actor.placeParcel', error: apiError('Parcel category not found', 'parcel_category') },
-    {
-      type: 'xstate.error.actor.placeParcel',
-      error: apiError('The receiver details field is required.', 'receiver_details'),
-    },
-    {
-      type: 'xstate.error.actor.placeParcel',
-      error: apiError('The contact person number field is required.', 'contact_person_number'),
-    },
+    { type: 'xstate.error.actor.placeParcel', error: apiError('The receiver details field is required.', 'receiver_details') },
+    { type: 'xstate.error.actor.placeParcel', error: apiError('The contact person number field is required.', 'contact_person_number') },
     { type: 'xstate.error.actor.placeParcel', error: apiError('Too many requests', 'too_many') },
   ],
 };

@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { tripProblem, type RentalRefusal, type TripDraft, type TripProblem } from '../../src/domain/rental';
 
-export type RentalCartMessage =
-  TripProblem | 'rental.added' | 'rental.tripUpdated' | 'rental.lineRemoved' | 'rental.cleared' | 'rental.unsupported';
+export type RentalCartMessage = TripProblem | 'rental.added' | 'rental.tripUpdated' | 'rental.lineRemoved' | 'rental.cleared' | 'rental.unsupported';
 
 export interface RentalCartContext {
   /** The cart ids of the lines that do not support the rental type last asked for (update-user-data's 403). */
@@ -54,11 +53,8 @@ export const rentalCartMachine = setup({
     clearCart: fromPromise<void, Record<string, never>>(async () => {}),
   },
   guards: {
-    tripIncomplete: ({ event }) =>
-      (event.type === 'rental.add' || event.type === 'rental.trip.update') &&
-      tripProblem(event.trip, event.now) !== null,
-    hasUnsupportedLines: ({ event }) =>
-      'error' in event && ((event.error as RentalRefusal | undefined)?.cartIds?.length ?? 0) > 0,
+    tripIncomplete: ({ event }) => (event.type === 'rental.add' || event.type === 'rental.trip.update') && tripProblem(event.trip, event.now) !== null,
+    hasUnsupportedLines: ({ event }) => 'error' in event && ((event.error as RentalRefusal | undefined)?.cartIds?.length ?? 0) > 0,
   },
   actions: {
     /** Edge: toast a message id (translated by the view layer's catalogue). */
@@ -117,8 +113,7 @@ export const rentalCartMachine = setup({
     },
     adding: {
       tags: ['busy', 'adding'],
-      description:
-        "add-to-cart runs; the server checks the pickup zone, the provider's hours, the rental type and the quantity free.",
+      description: "add-to-cart runs; the server checks the pickup zone, the provider's hours, the rental type and the quantity free.",
       invoke: {
         id: 'addVehicle',
         src: 'addVehicle',
@@ -150,10 +145,7 @@ export const rentalCartMachine = setup({
       invoke: {
         id: 'updateTrip',
         src: 'updateTrip',
-        input: ({ event }) =>
-          event.type === 'rental.trip.update'
-            ? { userDataId: event.userDataId, trip: event.trip }
-            : (undefined as never),
+        input: ({ event }) => (event.type === 'rental.trip.update' ? { userDataId: event.userDataId, trip: event.trip } : (undefined as never)),
         onDone: {
           target: 'idle',
           actions: {
@@ -190,10 +182,7 @@ export const rentalCartMachine = setup({
       invoke: {
         id: 'updateLine',
         src: 'updateLine',
-        input: ({ event }) =>
-          event.type === 'rental.line.quantity'
-            ? { cartId: event.cartId, quantity: event.quantity }
-            : (undefined as never),
+        input: ({ event }) => (event.type === 'rental.line.quantity' ? { cartId: event.cartId, quantity: event.quantity } : (undefined as never)),
         onDone: { target: 'idle' },
         onError: {
           target: 'idle',

@@ -30,30 +30,19 @@ export const tripBookingMachine = setup({
       throw new Error('applyCoupon is provided at the edge');
     }),
     /** Edge: POST rental/user/trip/payment; digital payment answers the payment page's address. */
-    payTrip: fromPromise<
-      { redirect: string | null; message: string | null },
-      { tripId: number; method: PaymentMethod }
-    >(async () => ({ redirect: null, message: null })),
+    payTrip: fromPromise<{ redirect: string | null; message: string | null }, { tripId: number; method: PaymentMethod }>(async () => ({ redirect: null, message: null })),
   },
   guards: {
     hasTrip: ({ context }) => context.tripId !== null,
-    formIncomplete: ({ context, event }) =>
-      event.type === 'trip.book' && bookingProblem(event.form, context.guest, event.now) !== null,
-    isRedirect: ({ event }) =>
-      'output' in event && typeof (event.output as { redirect?: unknown })?.redirect === 'string',
+    formIncomplete: ({ context, event }) => event.type === 'trip.book' && bookingProblem(event.form, context.guest, event.now) !== null,
+    isRedirect: ({ event }) => 'output' in event && typeof (event.output as { redirect?: unknown })?.redirect === 'string',
     /** trip-booking refused with this refusal's code (one guarded transition a refusal, so QA sees each). */
-    isRefusal: ({ event }, params: { id: BookingRefusal }) =>
-      'error' in event && bookingRefusal((event.error as RentalRefusal | undefined)?.code ?? null) === params.id,
+    isRefusal: ({ event }, params: { id: BookingRefusal }) => 'error' in event && bookingRefusal((event.error as RentalRefusal | undefined)?.code ?? null) === params.id,
     /** coupon/apply needs a token: guests have no coupon field. An empty code sends nothing. */
-    canApplyCoupon: ({ context, event }) =>
-      event.type === 'trip.coupon.apply' && !context.guest && event.code.trim() !== '',
+    canApplyCoupon: ({ context, event }) => event.type === 'trip.coupon.apply' && !context.guest && event.code.trim() !== '',
     couponNotUsable: ({ context, event }) => {
       const r = context.couponRequest;
-      return (
-        'output' in event &&
-        !!r &&
-        tripCouponProblem(event.output as TripCoupon, r.subtotal, r.providerId, r.digits) !== null
-      );
+      return 'output' in event && !!r && tripCouponProblem(event.output as TripCoupon, r.subtotal, r.providerId, r.digits) !== null;
     },
   },
   actions: {
@@ -68,15 +57,11 @@ export const tripBookingMachine = setup({
       tripId: ({ event }) => ('output' in event && typeof event.output === 'number' ? event.output : null),
     }),
     rememberRefusal: assign({
-      refusal: ({ event }) =>
-        'error' in event ? bookingRefusal((event.error as RentalRefusal | undefined)?.code ?? null) : null,
+      refusal: ({ event }) => ('error' in event ? bookingRefusal((event.error as RentalRefusal | undefined)?.code ?? null) : null),
     }),
     forgetRefusal: assign({ refusal: null }),
     startCoupon: assign({
-      couponRequest: ({ event }) =>
-        event.type === 'trip.coupon.apply'
-          ? { code: event.code.trim(), subtotal: event.subtotal, providerId: event.providerId, digits: event.digits }
-          : null,
+      couponRequest: ({ event }) => (event.type === 'trip.coupon.apply' ? { code: event.code.trim(), subtotal: event.subtotal, providerId: event.providerId, digits: event.digits } : null),
       couponProblem: null,
     }),
     keepCoupon: assign({
@@ -100,8 +85,7 @@ export const tripBookingMachine = setup({
     dropCoupon: assign({ coupon: null, couponProblem: null }),
     /** trip-booking refused the coupon (code `coupon`): it leaves the fare, so the trip can be booked without it. */
     dropRefusedCoupon: assign({
-      coupon: ({ context, event }) =>
-        'error' in event && (event.error as RentalRefusal | undefined)?.code === 'coupon' ? null : context.coupon,
+      coupon: ({ context, event }) => ('error' in event && (event.error as RentalRefusal | undefined)?.code === 'coupon' ? null : context.coupon),
     }),
   },
 }).createMachine({
@@ -143,8 +127,7 @@ export const tripBookingMachine = setup({
           guard: 'canApplyCoupon',
           target: 'applyingCoupon',
           actions: 'startCoupon',
-          description:
-            'A signed-in customer applies a coupon code (it replaces the applied one; a refused one leaves none).',
+          description: 'A signed-in customer applies a coupon code (it replaces the applied one; a refused one leaves none).',
         },
         'trip.coupon.remove': { actions: 'dropCoupon', description: 'The coupon leaves the fare.' },
       },
@@ -155,10 +138,7 @@ export const tripBookingMachine = setup({
       invoke: {
         id: 'applyCoupon',
         src: 'applyCoupon',
-        input: ({ context }) => ({
-          code: context.couponRequest?.code ?? '',
-          providerId: context.couponRequest?.providerId ?? 0,
-        }),
+        input: ({ context }) => ({ code: context.couponRequest?.code ?? '', providerId: context.couponRequest?.providerId ?? 0 }),
         onDone: [
           {
             guard: 'couponNotUsable',
@@ -181,8 +161,7 @@ export const tripBookingMachine = setup({
       invoke: {
         id: 'bookTrip',
         src: 'bookTrip',
-        input: ({ context, event }) =>
-          event.type === 'trip.book' ? { form: event.form, coupon: context.coupon } : (undefined as never),
+        input: ({ context, event }) => (event.type === 'trip.book' ? { form: event.form, coupon: context.coupon } : (undefined as never)),
         onDone: {
           target: 'choosingPayment',
           actions: ['rememberTrip', { type: 'notify', params: { kind: 'success', id: 'trip.booked' } }],
@@ -191,63 +170,38 @@ export const tripBookingMachine = setup({
           {
             guard: { type: 'isRefusal', params: { id: 'trip.cart' } },
             target: 'editing',
-            actions: [
-              'rememberRefusal',
-              'dropRefusedCoupon',
-              { type: 'notify', params: { kind: 'error', id: 'trip.cart' } },
-            ],
+            actions: ['rememberRefusal', 'dropRefusedCoupon', { type: 'notify', params: { kind: 'error', id: 'trip.cart' } }],
             description: 'Code cart: the cart changed or is empty (said in clear words).',
           },
           {
             guard: { type: 'isRefusal', params: { id: 'trip.provider' } },
             target: 'editing',
-            actions: [
-              'rememberRefusal',
-              'dropRefusedCoupon',
-              { type: 'notify', params: { kind: 'error', id: 'trip.provider' } },
-            ],
+            actions: ['rememberRefusal', 'dropRefusedCoupon', { type: 'notify', params: { kind: 'error', id: 'trip.provider' } }],
             description: 'Code provider: the provider cannot take the trip (said in clear words).',
           },
           {
             guard: { type: 'isRefusal', params: { id: 'trip.zone' } },
             target: 'editing',
-            actions: [
-              'rememberRefusal',
-              'dropRefusedCoupon',
-              { type: 'notify', params: { kind: 'error', id: 'trip.zone' } },
-            ],
+            actions: ['rememberRefusal', 'dropRefusedCoupon', { type: 'notify', params: { kind: 'error', id: 'trip.zone' } }],
             description: 'Code Zone: the pickup is outside the zone (said in clear words).',
           },
           {
             guard: { type: 'isRefusal', params: { id: 'trip.scheduleAt' } },
             target: 'editing',
-            actions: [
-              'rememberRefusal',
-              'dropRefusedCoupon',
-              { type: 'notify', params: { kind: 'error', id: 'trip.scheduleAt' } },
-            ],
+            actions: ['rememberRefusal', 'dropRefusedCoupon', { type: 'notify', params: { kind: 'error', id: 'trip.scheduleAt' } }],
             description: 'Code schedule_at: the pickup time is refused (said in clear words).',
           },
           {
             guard: { type: 'isRefusal', params: { id: 'trip.tripTime' } },
             target: 'editing',
-            actions: [
-              'rememberRefusal',
-              'dropRefusedCoupon',
-              { type: 'notify', params: { kind: 'error', id: 'trip.tripTime' } },
-            ],
+            actions: ['rememberRefusal', 'dropRefusedCoupon', { type: 'notify', params: { kind: 'error', id: 'trip.tripTime' } }],
             description: 'Code trip_time: the trip time is refused (said in clear words).',
           },
           {
             guard: { type: 'isRefusal', params: { id: 'trip.coupon' } },
             target: 'editing',
-            actions: [
-              'rememberRefusal',
-              'dropRefusedCoupon',
-              { type: 'notify', params: { kind: 'error', id: 'trip.coupon' } },
-            ],
-            description:
-              'Code coupon: the coupon is refused, so the trip can be booked without it (said in clear words).',
+            actions: ['rememberRefusal', 'dropRefusedCoupon', { type: 'notify', params: { kind: 'error', id: 'trip.coupon' } }],
+            description: 'Code coupon: the coupon is refused, so the trip can be booked without it (said in clear words).',
           },
           {
             target: 'editing',

@@ -1,11 +1,4 @@
-import type {
-  BookingForm,
-  BookingProblem,
-  BookingRefusal,
-  PaymentMethod,
-  TripCoupon,
-  TripCouponProblem,
-} from '../../src/domain/rental';
+import type { BookingForm, BookingProblem, BookingRefusal, PaymentMethod, TripCoupon, TripCouponProblem } from '../../src/domain/rental';
 
 export type TripBookingMessage = BookingProblem | BookingRefusal | 'trip.booked' | 'trip.paid';
 

@@ -69,9 +69,7 @@ export const searchMachine = setup({
       const text = event.type === 'search.submit' ? normaliseQuery(event.text) : '';
       return { query: text, submitted: text, suggestions: [] };
     }),
-    rememberSearch: assign({
-      recent: ({ context }, params: { text: string }) => addRecentSearch(context.recent, params.text),
-    }),
+    rememberSearch: assign({ recent: ({ context }, params: { text: string }) => addRecentSearch(context.recent, params.text) }),
     forgetRecent: assign({ recent: [] }),
     /** Edge: keep the list on the device (local storage). */
     storeRecent: (_, _params: { recent: string[] }) => {},
@@ -112,20 +110,12 @@ export const searchMachine = setup({
             actions: 'setQuery',
             description: 'Each keystroke restarts the pause; a request already sent is cancelled.',
           },
-          {
-            target: '.idle',
-            actions: ['setQuery', 'clearSuggestions'],
-            description: 'The field is empty again: the recent searches are offered.',
-          },
+          { target: '.idle', actions: ['setQuery', 'clearSuggestions'], description: 'The field is empty again: the recent searches are offered.' },
         ],
         'search.suggestion.pick': {
           target: '.idle',
-          actions: [
-            'clearQuery',
-            { type: 'openSuggestion', params: ({ event }) => ({ suggestion: event.suggestion }) },
-          ],
-          description:
-            "A suggestion opens that item's page (an item opened is not a search: the recent searches stay).",
+          actions: ['clearQuery', { type: 'openSuggestion', params: ({ event }) => ({ suggestion: event.suggestion }) }],
+          description: "A suggestion opens that item's page (an item opened is not a search: the recent searches stay).",
         },
         'search.clear': { target: '.idle', actions: 'clearQuery' },
       },
@@ -145,10 +135,7 @@ export const searchMachine = setup({
             id: 'suggest',
             src: 'suggest',
             input: ({ context }) => ({ text: normaliseQuery(context.query) }),
-            onDone: {
-              target: 'suggestions',
-              actions: { type: 'setSuggestions', params: ({ event }) => ({ suggestions: event.output }) },
-            },
+            onDone: { target: 'suggestions', actions: { type: 'setSuggestions', params: ({ event }) => ({ suggestions: event.output }) } },
             onError: {
               target: 'suggestions',
               actions: 'clearSuggestions',

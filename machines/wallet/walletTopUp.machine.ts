@@ -35,16 +35,13 @@ export const walletTopUpMachine = setup({
   },
   actors: {
     /** Edge: POST customer/wallet/add-fund {amount, payment_method, payment_platform:'web', callback}; answers the redirect_link. */
-    addFund: fromPromise<{ redirect_link: string }, { amount: number; method: string }>(async () => ({
-      redirect_link: '',
-    })),
+    addFund: fromPromise<{ redirect_link: string }, { amount: number; method: string }>(async () => ({ redirect_link: '' })),
   },
   guards: {
     returnedPaid: ({ context }) => context.flag === 'success',
     returnedUnpaid: ({ context }) => context.flag === 'fail',
     formReady: ({ context }) => topUpProblems(context.amount, context.method).length === 0,
-    noMethodChosen: ({ context, event }) =>
-      context.method === null && event.type === 'topUp.methods' && event.firstMethod !== null,
+    noMethodChosen: ({ context, event }) => context.method === null && event.type === 'topUp.methods' && event.firstMethod !== null,
   },
   actions: {
     prefill: assign({
@@ -54,9 +51,7 @@ export const walletTopUpMachine = setup({
     }),
     setAmount: assign({ amount: ({ event }) => (event.type === 'topUp.amount' ? event.value : ''), problems: [] }),
     setMethod: assign({ method: ({ event }) => (event.type === 'topUp.method' ? event.gateway : null), problems: [] }),
-    preselect: assign({
-      method: ({ context, event }) => (event.type === 'topUp.methods' ? event.firstMethod : context.method),
-    }),
+    preselect: assign({ method: ({ context, event }) => (event.type === 'topUp.methods' ? event.firstMethod : context.method) }),
     showProblems: assign({ problems: ({ context }) => topUpProblems(context.amount, context.method) }),
     forgetFlag: assign({ flag: null }),
     /** Edge: the browser leaves for the payment page. */
@@ -75,11 +70,7 @@ export const walletTopUpMachine = setup({
   states: {
     arriving: {
       description: 'Reads the flag the payment page came back with.',
-      always: [
-        { guard: 'returnedPaid', target: 'paid', actions: 'refreshWallet' },
-        { guard: 'returnedUnpaid', target: 'notPaid', actions: 'refreshWallet' },
-        { target: 'idle' },
-      ],
+      always: [{ guard: 'returnedPaid', target: 'paid', actions: 'refreshWallet' }, { guard: 'returnedUnpaid', target: 'notPaid', actions: 'refreshWallet' }, { target: 'idle' }],
     },
     paid: {
       tags: ['result', 'paid'],
@@ -110,8 +101,7 @@ export const walletTopUpMachine = setup({
         'topUp.methods': {
           guard: 'noMethodChosen',
           actions: 'preselect',
-          description:
-            'The methods arrived after the dialog opened: the first active one is preselected (acc §5), unless one is chosen.',
+          description: 'The methods arrived after the dialog opened: the first active one is preselected (acc §5), unless one is chosen.',
         },
         'topUp.submit': [
           { guard: 'formReady', target: 'submitting' },
@@ -127,15 +117,8 @@ export const walletTopUpMachine = setup({
         id: 'addFund',
         src: 'addFund',
         input: ({ context }) => ({ amount: topUpAmount(context.amount), method: context.method! }),
-        onDone: {
-          target: 'redirecting',
-          actions: { type: 'goToPaymentPage', params: ({ event }) => ({ url: event.output.redirect_link }) },
-        },
-        onError: {
-          target: 'editing',
-          actions: { type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) },
-          description: 'Loading cleared; each error toasted.',
-        },
+        onDone: { target: 'redirecting', actions: { type: 'goToPaymentPage', params: ({ event }) => ({ url: event.output.redirect_link }) } },
+        onError: { target: 'editing', actions: { type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) }, description: 'Loading cleared; each error toasted.' },
       },
     },
     redirecting: {

@@ -55,10 +55,7 @@ export const wishlistMachine = setup({
   context: { target: null },
   initial: 'idle',
   on: {
-    'xstate.error.actor.*': {
-      actions: 'ignoreLateAnswer',
-      description: 'A failure of a call no longer waited for changes nothing.',
-    },
+    'xstate.error.actor.*': { actions: 'ignoreLateAnswer', description: 'A failure of a call no longer waited for changes nothing.' },
   },
   states: {
     idle: {
@@ -122,10 +119,7 @@ export const wishlistMachine = setup({
             'forget',
           ],
         },
-        onError: {
-          target: 'idle',
-          actions: [{ type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) }, 'forget'],
-        },
+        onError: { target: 'idle', actions: [{ type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) }, 'forget'] },
       },
     },
   },

@@ -27,9 +27,7 @@ export type ParcelCategory = ParcelCategoryRow;
 export type Review = ReviewRow;
 
 function load<T>(db: DB, table: string): T[] {
-  return (db.prepare(`SELECT data FROM ${table} ORDER BY id`).all() as Array<{ data: string }>).map(
-    (r) => JSON.parse(r.data) as T,
-  );
+  return (db.prepare(`SELECT data FROM ${table} ORDER BY id`).all() as Array<{ data: string }>).map((r) => JSON.parse(r.data) as T);
 }
 
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));

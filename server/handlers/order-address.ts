@@ -8,8 +8,7 @@ import { normalizePhone } from '../http/people.ts';
  */
 export function deliveryAddressOf(body: Record<string, unknown>, owner: Owner) {
   return {
-    contact_person_name:
-      str(body.contact_person_name) || `${owner.user?.f_name ?? ''} ${owner.user?.l_name ?? ''}`.trim(),
+    contact_person_name: str(body.contact_person_name) || `${owner.user?.f_name ?? ''} ${owner.user?.l_name ?? ''}`.trim(),
     contact_person_number: normalizePhone(body.contact_person_number ?? owner.user?.phone ?? ''),
     contact_person_email: body.contact_person_email ?? owner.user?.email ?? null,
     address_type: str(body.address_type) || 'others',

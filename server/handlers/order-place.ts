@@ -67,39 +67,23 @@ async function placeOrder(c: Context, deps: Deps, stores: Stores): Promise<Respo
     if (img) attachments.push(img);
   }
   const placed = stores.records.transaction(() => writeOrder(deps, stores, owner, body, { ...plan, attachments }));
-  return send(c, {
-    message: 'Order placed successfully',
-    order_id: placed.id,
-    total_ammount: placed.total,
-    status: 'pending',
-    created_at: placed.created_at,
-    user_id: owner.id,
-  });
+  return send(c, { message: 'Order placed successfully', order_id: placed.id, total_ammount: placed.total, status: 'pending', created_at: placed.created_at, user_id: owner.id });
 }
 
 type Plan = ReturnType<typeof planOrder> & { attachments: Attachment[] };
 type Attachment = NonNullable<Awaited<ReturnType<typeof checkImage>>>;
 
 /** Every check that comes before the images and the write: the order type, store, time, zone, lines, coupon and payment. */
-function planOrder(
-  deps: Deps,
-  { carts }: Stores,
-  cfg: Config,
-  owner: Owner,
-  mod: Module | null,
-  body: Record<string, unknown>,
-) {
+function planOrder(deps: Deps, { carts }: Stores, cfg: Config, owner: Owner, mod: Module | null, body: Record<string, unknown>) {
   const { db, catalog } = deps;
   validate(body, { store_id: 'required' });
-  if (body.order_type !== 'take_away')
-    validate(body, { distance: 'required', address: 'required', latitude: 'required', longitude: 'required' });
+  if (body.order_type !== 'take_away') validate(body, { distance: 'required', address: 'required', latitude: 'required', longitude: 'required' });
   if (owner.isGuest) {
     if (Number(cfg.guest_checkout_status) !== 1) fail(403, 'is_guest', 'Guest checkout is not available');
     validate(body, { contact_person_name: 'required', contact_person_number: 'required' });
   }
   if (body.order_type === 'take_away' && !cfg.takeaway_status) fail(403, 'order_type', 'Take away is not available');
-  if (body.order_type === 'delivery' && !cfg.home_delivery_status)
-    fail(403, 'order_type', 'Home delivery is not available');
+  if (body.order_type === 'delivery' && !cfg.home_delivery_status) fail(403, 'order_type', 'Home delivery is not available');
 
   const store = catalog.storeById.get(int(body.store_id));
   if (!store || store.status !== 1) fail(404, 'store', 'Store not found');
@@ -117,8 +101,7 @@ function planOrder(
   if (body.order_type !== 'take_away') {
     const zs = catalog.zonesAt(num(body.latitude), num(body.longitude)).filter((z) => z.status === 1);
     if (!zs.length) fail(403, 'coordinates', 'Service not available in this area');
-    if (!zs.some((z) => z.id === store.zone_id))
-      fail(403, 'coordinates', 'This store does not deliver to your address');
+    if (!zs.some((z) => z.id === store.zone_id)) fail(403, 'coordinates', 'This store does not deliver to your address');
     zone = zs.find((z) => z.id === store.zone_id) ?? zone;
   }
 
@@ -130,66 +113,29 @@ function planOrder(
   checkOrderLines(lines, stockTracked);
 
   const coupon = present(body.coupon_code)
-    ? checkCoupon(db, catalog, now, {
-        code: str(body.coupon_code),
-        moduleId: store.module_id,
-        storeId: store.id,
-        ownerId: owner.id,
-        isGuest: owner.isGuest,
-        zoneIds: zone ? [zone.id] : null,
-      })
+    ? checkCoupon(db, catalog, now, { code: str(body.coupon_code), moduleId: store.module_id, storeId: store.id, ownerId: owner.id, isGuest: owner.isGuest, zoneIds: zone ? [zone.id] : null })
     : null;
 
-  if (body.payment_method === 'cash_on_delivery' && (!cfg.cash_on_delivery || zone?.cash_on_delivery === 0))
-    fail(403, 'payment_method', 'Cash on delivery is not available');
-  if (body.payment_method === 'digital_payment' && !cfg.digital_payment)
-    fail(403, 'payment_method', 'Digital payment is not available');
-  if (body.payment_method === 'offline_payment' && !cfg.offline_payment_status)
-    fail(403, 'payment_method', 'Offline payment is not available');
-  if (body.payment_method === 'wallet' && (owner.isGuest || !cfg.customer_wallet_status))
-    fail(403, 'payment_method', 'Wallet payment is not available');
+  if (body.payment_method === 'cash_on_delivery' && (!cfg.cash_on_delivery || zone?.cash_on_delivery === 0)) fail(403, 'payment_method', 'Cash on delivery is not available');
+  if (body.payment_method === 'digital_payment' && !cfg.digital_payment) fail(403, 'payment_method', 'Digital payment is not available');
+  if (body.payment_method === 'offline_payment' && !cfg.offline_payment_status) fail(403, 'payment_method', 'Offline payment is not available');
+  if (body.payment_method === 'wallet' && (owner.isGuest || !cfg.customer_wallet_status)) fail(403, 'payment_method', 'Wallet payment is not available');
 
   const address = body.order_type === 'take_away' ? null : deliveryAddressOf(body, owner);
 
   // Partial payment (config partial_payment_status): the wallet pays what it holds, the chosen method the rest.
-  const partial =
-    truthy(body.partial_payment) &&
-    !owner.isGuest &&
-    Number(cfg.partial_payment_status) === 1 &&
-    body.payment_method !== 'wallet';
+  const partial = truthy(body.partial_payment) && !owner.isGuest && Number(cfg.partial_payment_status) === 1 && body.payment_method !== 'wallet';
   return { cfg, store, zone, now, scheduleAt, moduleId, lines, fromCart, stockTracked, coupon, address, partial };
 }
 
 /** The step that writes, run inside one transaction: it checks the stock and coupon again and returns the order. */
 function writeOrder(deps: Deps, { carts, records }: Stores, owner: Owner, body: Record<string, unknown>, plan: Plan) {
   const { db, catalog } = deps;
-  const {
-    cfg,
-    store,
-    zone,
-    now,
-    scheduleAt,
-    moduleId,
-    lines,
-    fromCart,
-    stockTracked,
-    coupon,
-    address,
-    attachments,
-    partial,
-  } = plan;
+  const { cfg, store, zone, now, scheduleAt, moduleId, lines, fromCart, stockTracked, coupon, address, attachments, partial } = plan;
   // Checked again in the step that writes: the image checks above await, and other orders may have
   // taken the stock or the coupon's last use meanwhile.
   checkOrderLines(lines, stockTracked);
-  if (coupon)
-    checkCoupon(db, catalog, now, {
-      code: coupon.code,
-      moduleId: store.module_id,
-      storeId: store.id,
-      ownerId: owner.id,
-      isGuest: owner.isGuest,
-      zoneIds: zone ? [zone.id] : null,
-    });
+  if (coupon) checkCoupon(db, catalog, now, { code: coupon.code, moduleId: store.module_id, storeId: store.id, ownerId: owner.id, isGuest: owner.isGuest, zoneIds: zone ? [zone.id] : null });
   const o = insertOrder(
     db,
     catalog,
@@ -211,14 +157,7 @@ function writeOrder(deps: Deps, { carts, records }: Stores, owner: Owner, body: 
       dmTips: present(body.dm_tips) ? num(body.dm_tips) : 0,
       // Asked for by a positive extra_packaging_amount; charged at the store's own amount (services/orders.ts).
       extraPackaging: present(body.extra_packaging_amount) && Number(body.extra_packaging_amount) > 0,
-      address:
-        address ??
-        (owner.isGuest
-          ? {
-              contact_person_name: str(body.contact_person_name),
-              contact_person_number: normalizePhone(body.contact_person_number),
-            }
-          : null),
+      address: address ?? (owner.isGuest ? { contact_person_name: str(body.contact_person_name), contact_person_number: normalizePhone(body.contact_person_number) } : null),
       scheduleAt,
       note: present(body.order_note) ? str(body.order_note) : null,
       extra: {
@@ -240,17 +179,11 @@ function writeOrder(deps: Deps, { carts, records }: Stores, owner: Owner, body: 
   if (partial) {
     // As the platform: a partial payment needs some wallet money, and less than the order (else pay by wallet).
     if (!(o.partiallyPaid > 0)) fail(403, 'order_amount', 'Insufficient wallet balance for a partial payment');
-    if (o.partiallyPaid >= o.total)
-      fail(403, 'order_amount', 'The order amount must be greater than the wallet balance');
+    if (o.partiallyPaid >= o.total) fail(403, 'order_amount', 'The order amount must be greater than the wallet balance');
     walletEntry(db, now, owner.id, { debit: o.partiallyPaid, type: 'partial_payment', reference: String(o.id) });
     records.recordPayments(o.id, [
       { order_id: o.id, amount: o.partiallyPaid, payment_status: 'paid', payment_method: 'wallet' },
-      {
-        order_id: o.id,
-        amount: Math.round((o.total - o.partiallyPaid) * 100) / 100,
-        payment_status: 'unpaid',
-        payment_method: str(body.payment_method),
-      },
+      { order_id: o.id, amount: Math.round((o.total - o.partiallyPaid) * 100) / 100, payment_status: 'unpaid', payment_method: str(body.payment_method) },
     ]);
   }
   if (stockTracked)
@@ -271,14 +204,8 @@ function writeOrder(deps: Deps, { carts, records }: Stores, owner: Owner, body: 
  * address (catalog/geo.ts drivingKm). The platform's clients must send `distance`; a larger one is
  * honoured (a real road may be longer), a smaller one never lowers the fee.
  */
-function deliveryKm(
-  store: { latitude: string | number; longitude: string | number },
-  body: Record<string, unknown>,
-): number {
+function deliveryKm(store: { latitude: string | number; longitude: string | number }, body: Record<string, unknown>): number {
   if (body.order_type === 'take_away') return 0;
-  const own = drivingKm(
-    { lat: Number(store.latitude), lng: Number(store.longitude) },
-    { lat: num(body.latitude), lng: num(body.longitude) },
-  );
+  const own = drivingKm({ lat: Number(store.latitude), lng: Number(store.longitude) }, { lat: num(body.latitude), lng: num(body.longitude) });
   return Math.max(own, present(body.distance) ? num(body.distance) : 0);
 }

@@ -28,8 +28,7 @@ function receiverOf(raw: unknown): Record<string, unknown> {
       fail(403, 'receiver_details', 'The receiver details must be a valid JSON string.');
     }
   }
-  if (!v || typeof v !== 'object' || Array.isArray(v))
-    fail(403, 'receiver_details', 'The receiver details field is required.');
+  if (!v || typeof v !== 'object' || Array.isArray(v)) fail(403, 'receiver_details', 'The receiver details field is required.');
   const o = v as Record<string, unknown>;
   validate(o, {
     contact_person_name: 'required|string|max:100',
@@ -66,24 +65,18 @@ export function placeParcelOrder(c: Context, deps: Deps, owner: Owner, body: Rec
 
   const from = { lat: num(body.latitude), lng: num(body.longitude) };
   const to = { lat: num(receiver.latitude), lng: num(receiver.longitude) };
-  const servesParcel = (p: { lat: number; lng: number }) =>
-    catalog.zonesAt(p.lat, p.lng).filter((z) => z.status === 1 && z.modules.includes(category.module_id));
+  const servesParcel = (p: { lat: number; lng: number }) => catalog.zonesAt(p.lat, p.lng).filter((z) => z.status === 1 && z.modules.includes(category.module_id));
   const senderZones = servesParcel(from);
   if (!senderZones.length) fail(403, 'coordinates', 'Service not available in this area');
   if (!servesParcel(to).length) fail(403, 'coordinates', "The receiver's address is outside our service area");
   const zone = senderZones[0]!;
 
   // The receiver can only pay in cash when the parcel arrives (as on the platform).
-  if (body.charge_payer === 'receiver' && body.payment_method !== 'cash_on_delivery')
-    fail(403, 'payment_method', 'The receiver can only pay by cash on delivery');
-  if (body.payment_method === 'cash_on_delivery' && (!cfg.cash_on_delivery || zone.cash_on_delivery === 0))
-    fail(403, 'payment_method', 'Cash on delivery is not available');
-  if (body.payment_method === 'digital_payment' && !cfg.digital_payment)
-    fail(403, 'payment_method', 'Digital payment is not available');
-  if (body.payment_method === 'offline_payment')
-    fail(403, 'payment_method', 'Offline payment is not available for parcels');
-  if (body.payment_method === 'wallet' && (owner.isGuest || !cfg.customer_wallet_status))
-    fail(403, 'payment_method', 'Wallet payment is not available');
+  if (body.charge_payer === 'receiver' && body.payment_method !== 'cash_on_delivery') fail(403, 'payment_method', 'The receiver can only pay by cash on delivery');
+  if (body.payment_method === 'cash_on_delivery' && (!cfg.cash_on_delivery || zone.cash_on_delivery === 0)) fail(403, 'payment_method', 'Cash on delivery is not available');
+  if (body.payment_method === 'digital_payment' && !cfg.digital_payment) fail(403, 'payment_method', 'Digital payment is not available');
+  if (body.payment_method === 'offline_payment') fail(403, 'payment_method', 'Offline payment is not available for parcels');
+  if (body.payment_method === 'wallet' && (owner.isGuest || !cfg.customer_wallet_status)) fail(403, 'payment_method', 'Wallet payment is not available');
 
   const km = parcelKm(from, to);
   const delivery = parcelFee(cfg, category, km, {
@@ -174,17 +167,7 @@ export function placeParcelOrder(c: Context, deps: Deps, owner: Owner, body: Rec
     db.prepare(
       `INSERT INTO orders (id, owner_id, is_guest, module_id, store_id, order_status, payment_status, payment_method, coupon_code, order_amount, data, created_at, updated_at)
       VALUES (?, ?, ?, ?, NULL, 'pending', 'unpaid', ?, NULL, ?, ?, ?, ?)`,
-    ).run(
-      id,
-      owner.id,
-      owner.isGuest ? 1 : 0,
-      category.module_id,
-      data.payment_method,
-      total,
-      JSON.stringify(data),
-      at,
-      at,
-    );
+    ).run(id, owner.id, owner.isGuest ? 1 : 0, category.module_id, data.payment_method, total, JSON.stringify(data), at, at);
     if (body.payment_method === 'wallet') {
       const u = deps.users.byId(owner.id)!;
       if (u.wallet_balance < total) fail(403, 'payment_method', 'Insufficient wallet balance');
@@ -193,12 +176,5 @@ export function placeParcelOrder(c: Context, deps: Deps, owner: Owner, body: Rec
     }
     return { id, total, created_at: at };
   });
-  return send(c, {
-    message: 'Order placed successfully',
-    order_id: placed.id,
-    total_ammount: placed.total,
-    status: 'pending',
-    created_at: placed.created_at,
-    user_id: owner.id,
-  });
+  return send(c, { message: 'Order placed successfully', order_id: placed.id, total_ammount: placed.total, status: 'pending', created_at: placed.created_at, user_id: owner.id });
 }

@@ -26,8 +26,7 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
         } catch {
           fail(403, 'body', 'The request body is not valid JSON.');
         }
-        if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
-          fail(403, 'body', 'The request body must be a JSON object.');
+        if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) fail(403, 'body', 'The request body must be a JSON object.');
         body = parsed as Record<string, unknown>;
       }
     }

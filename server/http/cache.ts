@@ -17,14 +17,7 @@ export function responseCache(version: () => number, now: () => Date): Middlewar
     if (c.req.method !== 'GET') return next();
     const url = new URL(c.req.url);
     if (!CACHED.test(url.pathname) || c.req.header('authorization')) return next();
-    const key = [
-      version(),
-      Math.floor(now().getTime() / 1000),
-      requestOrigin(c),
-      url.pathname,
-      url.search,
-      ...VARY.map((h) => c.req.header(h) ?? ''),
-    ].join('\u0001');
+    const key = [version(), Math.floor(now().getTime() / 1000), requestOrigin(c), url.pathname, url.search, ...VARY.map((h) => c.req.header(h) ?? '')].join('\u0001');
     const hit = store.get(key);
     if (hit) return new Response(hit.body, { status: hit.status, headers: { 'content-type': hit.type } });
     await next();

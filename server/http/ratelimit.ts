@@ -7,11 +7,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { clientAddress } from './client.ts';
 
-export function rateLimit(
-  perMinute: number,
-  userOf: (c: Context) => number | null,
-  now: () => number = Date.now,
-): MiddlewareHandler {
+export function rateLimit(perMinute: number, userOf: (c: Context) => number | null, now: () => number = Date.now): MiddlewareHandler {
   const windows = new Map<string, { start: number; count: number }>();
   return async (c, next) => {
     if (perMinute <= 0 || c.req.method === 'OPTIONS') return next();
@@ -36,12 +32,7 @@ export function rateLimit(
       const retry = Math.ceil((w.start + 60_000 - t) / 1000);
       return new Response(JSON.stringify({ message: 'Too Many Attempts.' }), {
         status: 429,
-        headers: {
-          'content-type': 'application/json',
-          'retry-after': String(retry),
-          'x-ratelimit-limit': String(perMinute),
-          'x-ratelimit-remaining': '0',
-        },
+        headers: { 'content-type': 'application/json', 'retry-after': String(retry), 'x-ratelimit-limit': String(perMinute), 'x-ratelimit-remaining': '0' },
       });
     }
     await next();

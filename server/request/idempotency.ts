@@ -43,33 +43,19 @@ function canonical(v: unknown): unknown {
 
 export function idempotency(deps: Deps): MiddlewareHandler {
   const { db } = deps;
-  const find = db.prepare(
-    'SELECT body_hash, status, content_type, response FROM idempotency_keys WHERE scope = ? AND key = ? AND created_at > ?',
-  );
-  const save = db.prepare(
-    'INSERT OR REPLACE INTO idempotency_keys (scope, key, body_hash, status, content_type, response, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
+  const find = db.prepare('SELECT body_hash, status, content_type, response FROM idempotency_keys WHERE scope = ? AND key = ? AND created_at > ?');
+  const save = db.prepare('INSERT OR REPLACE INTO idempotency_keys (scope, key, body_hash, status, content_type, response, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const prune = db.prepare('DELETE FROM idempotency_keys WHERE created_at <= ?');
   // Requests still running, per scope and key: later ones with the same key wait on these.
   const running = new Map<string, { hash: string; done: Promise<void> }>();
 
-  const replay = (s: Stored) =>
-    new Response(s.response, {
-      status: s.status,
-      headers: { 'Content-Type': s.content_type ?? 'application/json', [REPLAYED_HEADER]: 'true' },
-    });
-  const mismatch = () =>
-    fail(
-      422,
-      'idempotency_key',
-      'This Idempotency-Key was already used with a different request. Use a new key for a new request.',
-    );
+  const replay = (s: Stored) => new Response(s.response, { status: s.status, headers: { 'Content-Type': s.content_type ?? 'application/json', [REPLAYED_HEADER]: 'true' } });
+  const mismatch = () => fail(422, 'idempotency_key', 'This Idempotency-Key was already used with a different request. Use a new key for a new request.');
 
   return async (c: Context, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (key === undefined) return next();
-    if (!KEY_RE.test(key))
-      fail(403, 'idempotency_key', 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.');
+    if (!KEY_RE.test(key)) fail(403, 'idempotency_key', 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.');
     const body = await readBody(c);
     const user = userOf(c, deps);
     const guest = body.guest_id ?? c.req.query('guest_id');

@@ -36,11 +36,7 @@ export function registerAddress(r: Routes, deps: Deps): void {
   async function fields(c: Context) {
     const body = await readBody(c);
     // Numbers sent as JSON numbers are fine too: the platform stores them as strings.
-    const norm = {
-      ...body,
-      latitude: body.latitude === undefined ? undefined : String(body.latitude),
-      longitude: body.longitude === undefined ? undefined : String(body.longitude),
-    };
+    const norm = { ...body, latitude: body.latitude === undefined ? undefined : String(body.latitude), longitude: body.longitude === undefined ? undefined : String(body.longitude) };
     validate(norm, RULES);
     const zones = catalog.zonesAt(num(norm.latitude), num(norm.longitude)).filter((z) => z.status === 1);
     if (!zones.length) fail(403, 'coordinates', 'Service not available in this area');
@@ -63,14 +59,7 @@ export function registerAddress(r: Routes, deps: Deps): void {
     };
   }
 
-  const out = (a: Row) => ({
-    ...a,
-    zone_ids: JSON.parse(a.zone_ids) as number[],
-    city: null,
-    street: null,
-    zip_code: null,
-    country: null,
-  });
+  const out = (a: Row) => ({ ...a, zone_ids: JSON.parse(a.zone_ids) as number[], city: null, street: null, zip_code: null, country: null });
 
   r.get('/customer/address/list', (c) => {
     const u = requireUser(c, deps);

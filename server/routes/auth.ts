@@ -18,16 +18,7 @@ import { verifyIdToken } from '../services/idp.ts';
 import { isoStamp } from '../catalog/time.ts';
 import { normalizePhone, PHONE_RULE, splitName } from '../http/people.ts';
 import { SocialLinks } from '../services/social-links.ts';
-import {
-  authResult,
-  manualLogin,
-  otpLogin,
-  otpLoginCall,
-  signIn,
-  socialLogin,
-  verified,
-  type LoginType,
-} from '../handlers/sign-in.ts';
+import { authResult, manualLogin, otpLogin, otpLoginCall, signIn, socialLogin, verified, type LoginType } from '../handlers/sign-in.ts';
 
 export function registerAuth(r: Routes, deps: Deps): void {
   registerSignIn(r, deps);
@@ -63,22 +54,14 @@ function registerSignIn(r: Routes, deps: Deps): void {
       ref_code: 'string|max:50',
     });
     const claims = verifyIdToken(deps, str(body.token));
-    if (!claims || claims.sub !== str(body.unique_id) || claims.medium !== body.medium)
-      throw new ApiError(403, { error: 'wrong credential.', message: 'Invalid social login token' });
+    if (!claims || claims.sub !== str(body.unique_id) || claims.medium !== body.medium) throw new ApiError(403, { error: 'wrong credential.', message: 'Invalid social login token' });
     const phone = normalizePhone(body.phone);
     const linked = links.userIdOf(claims.medium, claims.sub);
     let u = linked ? users.byId(linked) : undefined;
     if (!u) {
       if (users.byEmail(claims.email)) fail(403, 'email', 'The email has already been taken.');
       if (users.byPhone(phone)) fail(403, 'phone', 'The phone has already been taken.');
-      u = users.create({
-        ...splitName(claims.name),
-        email: claims.email,
-        phone,
-        is_email_verified: 1,
-        login_medium: claims.medium,
-        social_id: claims.sub,
-      });
+      u = users.create({ ...splitName(claims.name), email: claims.email, phone, is_email_verified: 1, login_medium: claims.medium, social_id: claims.sub });
       links.link(claims.medium, claims.sub, u.id);
     }
     if (u.status !== 1) fail(403, 'auth-003', 'Your account is blocked');
@@ -104,14 +87,7 @@ function registerSignIn(r: Routes, deps: Deps): void {
       if (ref === undefined) fail(405, 'ref_code', 'Referer code not found');
       refBy = ref;
     }
-    const u = users.create({
-      ...splitName(str(body.name)),
-      phone,
-      email,
-      password: await hashPassword(str(body.password)),
-      login_medium: 'manual',
-      ref_by: refBy,
-    });
+    const u = users.create({ ...splitName(str(body.name)), phone, email, password: await hashPassword(str(body.password)), login_medium: 'manual', ref_by: refBy });
     if (cl().phone_verification_status) {
       otps.send('verify', phone);
       return send(c, authResult(u, 'manual', null));
@@ -145,14 +121,10 @@ function registerVerification(r: Routes, deps: Deps): void {
     }
     const u = byPhone ? users.byPhone(target) : users.byEmail(target);
     if (!u) fail(404, 'not-found', 'User not found');
-    if (byPhone ? u.is_phone_verified : u.is_email_verified)
-      return send(c, { message: byPhone ? 'Phone number is already verified' : 'Email is already verified' });
+    if (byPhone ? u.is_phone_verified : u.is_email_verified) return send(c, { message: byPhone ? 'Phone number is already verified' : 'Email is already verified' });
     if (!otps.check('verify', target, str(body.otp))) failMessage(404, 'OTP does not match');
     otps.consume('verify', target);
-    users.update(
-      u.id,
-      byPhone ? { is_phone_verified: 1 } : { is_email_verified: 1, email_verified_at: isoStamp(deps.now()) },
-    );
+    users.update(u.id, byPhone ? { is_phone_verified: 1 } : { is_email_verified: 1, email_verified_at: isoStamp(deps.now()) });
     const fresh = users.byId(u.id)!;
     return verified(deps, c, fresh, body.login_type as LoginType, body, !!fresh.f_name);
   });
@@ -166,12 +138,7 @@ function registerVerification(r: Routes, deps: Deps): void {
 
   r.post('/auth/firebase-verify-token', async (c) => {
     const body = await readBody(c);
-    validate(body, {
-      session_info: 'required|string|max:255',
-      phone: `required|${PHONE_RULE}`,
-      otp: 'required|string|max:10',
-      login_type: 'in:manual,otp',
-    });
+    validate(body, { session_info: 'required|string|max:255', phone: `required|${PHONE_RULE}`, otp: 'required|string|max:10', login_type: 'in:manual,otp' });
     const phone = normalizePhone(body.phone);
     const { ok, phone: sentTo } = otps.checkSession(str(body.session_info), str(body.otp));
     if (!ok || sentTo !== phone) failMessage(404, 'OTP does not match');
@@ -189,12 +156,7 @@ function registerVerification(r: Routes, deps: Deps): void {
   // here, becomes the reset_token that reset-password accepts for that phone.
   r.put('/auth/firebase-reset-password', async (c) => {
     const body = await readBody(c);
-    validate(body, {
-      phoneNumber: `required|${PHONE_RULE}`,
-      sessionInfo: 'required|string|max:255',
-      code: 'required|string|max:10',
-      is_reset_token: 'boolean',
-    });
+    validate(body, { phoneNumber: `required|${PHONE_RULE}`, sessionInfo: 'required|string|max:255', code: 'required|string|max:10', is_reset_token: 'boolean' });
     const phone = normalizePhone(body.phoneNumber);
     if (!users.byPhone(phone)) fail(404, 'not-found', 'User not found');
     const { ok, phone: sentTo } = otps.checkSession(str(body.sessionInfo), str(body.code));
@@ -215,22 +177,12 @@ function registerVerification(r: Routes, deps: Deps): void {
     });
     const phone = body.phone ? normalizePhone(body.phone) : null;
     const email = body.email ? str(body.email).trim() : null;
-    const u =
-      body.login_type === 'social'
-        ? email
-          ? users.byEmail(email)
-          : undefined
-        : phone
-          ? users.byPhone(phone)
-          : email
-            ? users.byEmail(email)
-            : undefined;
+    const u = body.login_type === 'social' ? (email ? users.byEmail(email) : undefined) : phone ? users.byPhone(phone) : email ? users.byEmail(email) : undefined;
     if (!u) failMessage(404, 'User not found');
     const complete = body.login_type === 'social' ? !!u.f_name && !!u.phone : !!u.f_name;
     if (complete) failMessage(403, 'Already exists');
     // Only the caller who verified this sign-up may finish it (and so receive its token).
-    if (!tokens.finishSignup(u.id, str(body.registration_token), parseGuestId(body.guest_id)))
-      fail(403, 'registration', 'Please verify your phone or e-mail again to finish signing up.');
+    if (!tokens.finishSignup(u.id, str(body.registration_token), parseGuestId(body.guest_id))) fail(403, 'registration', 'Please verify your phone or e-mail again to finish signing up.');
     const fields: Partial<UserRow> = { ...splitName(str(body.name)) };
     if (phone && phone !== u.phone) {
       if (users.byPhone(phone)) fail(403, 'phone', 'The phone has already been taken.');
@@ -253,12 +205,7 @@ function registerRecovery(r: Routes, deps: Deps): void {
   r.post('/auth/guest/request', async (c) => {
     const body = await readBody(c);
     validate(body, { fcm_token: 'string|max:255' });
-    return send(c, {
-      message: 'Guest verified',
-      guest_id: deps.guests.create(
-        body.fcm_token === undefined || body.fcm_token === null ? null : str(body.fcm_token),
-      ),
-    });
+    return send(c, { message: 'Guest verified', guest_id: deps.guests.create(body.fcm_token === undefined || body.fcm_token === null ? null : str(body.fcm_token)) });
   });
 
   function resetTarget(body: Record<string, unknown>) {
@@ -291,15 +238,10 @@ function registerRecovery(r: Routes, deps: Deps): void {
 
   r.put('/auth/reset-password', async (c) => {
     const body = await readBody(c);
-    validate(body, {
-      reset_token: 'required|string|max:10',
-      password: 'required|string|min:8|max:255',
-      confirm_password: 'required|string|max:255',
-    });
+    validate(body, { reset_token: 'required|string|max:10', password: 'required|string|min:8|max:255', confirm_password: 'required|string|max:255' });
     const { target, u } = resetTarget(body);
     const token = str(body.reset_token);
-    if (!otps.isVerified('reset', target, token) && !otps.check('reset', target, token))
-      fail(400, 'invalid', 'Invalid OTP.');
+    if (!otps.isVerified('reset', target, token) && !otps.check('reset', target, token)) fail(400, 'invalid', 'Invalid OTP.');
     if (body.password !== body.confirm_password) fail(401, 'mismatch', 'Password did not match!');
     users.update(u.id, { password: await hashPassword(str(body.password)) });
     otps.consume('reset', target);

@@ -12,15 +12,7 @@ import { input, readBody } from '../http/body.ts';
 import { moduleOf, ownerOf, readerOf, type Owner } from '../request/access.ts';
 import { int, present, validate } from '../http/validate.ts';
 import { unitPrice } from '../services/pricing.ts';
-import {
-  CartLines,
-  checkVariation,
-  findCartItem,
-  ITEM_TYPES,
-  parseVariation,
-  tracksStock,
-  type CartRow,
-} from '../services/cart.ts';
+import { CartLines, checkVariation, findCartItem, ITEM_TYPES, parseVariation, tracksStock, type CartRow } from '../services/cart.ts';
 import { isoStamp } from '../catalog/time.ts';
 import { RentalCarts } from '../services/rental-records.ts';
 
@@ -35,45 +27,32 @@ function intList(field: string, v: unknown): number[] {
     }
   }
   if (!Array.isArray(val) || val.length > 50) fail(403, field, `The ${field.replace(/_/g, ' ')} must be an array.`);
-  if (!val.every((x) => Number.isSafeInteger(Number(x)) && Number(x) >= 0 && String(x).trim() !== ''))
-    fail(403, field, `The ${field.replace(/_/g, ' ')} must contain integers.`);
+  if (!val.every((x) => Number.isSafeInteger(Number(x)) && Number(x) >= 0 && String(x).trim() !== '')) fail(403, field, `The ${field.replace(/_/g, ' ')} must contain integers.`);
   return val.map(Number);
 }
 
 export function registerCart(r: Routes, deps: Deps): void {
   const { db, catalog } = deps;
   const lines = new CartLines(db, catalog);
-  const insert =
-    db.prepare(`INSERT INTO carts (owner_id, is_guest, module_id, item_id, item_type, variation, variation_key, add_on_ids, add_on_qtys, price, quantity, created_at, updated_at)
+  const insert = db.prepare(`INSERT INTO carts (owner_id, is_guest, module_id, item_id, item_type, variation, variation_key, add_on_ids, add_on_qtys, price, quantity, created_at, updated_at)
     VALUES (@owner_id, @is_guest, @module_id, @item_id, @item_type, @variation, @variation_key, @add_on_ids, @add_on_qtys, @price, @quantity, @at, @at)`);
   const byIdForOwner = db.prepare('SELECT * FROM carts WHERE id = ? AND owner_id = ? AND is_guest = ?');
 
-  const listFor = (c: Context, owner: Owner, moduleId: number) =>
-    send(c, lines.list(owner.id, owner.isGuest, moduleId, deps.now()));
+  const listFor = (c: Context, owner: Owner, moduleId: number) => send(c, lines.list(owner.id, owner.isGuest, moduleId, deps.now()));
 
   /** Shared checks of add and update: quantity limits, stock, variation and add-ons. */
   function checkLine(it: Item, moduleType: string, body: Record<string, unknown>, quantity: number) {
     const v = checkVariation(it, moduleType, parseVariation(body.variation));
-    if (it.maximum_cart_quantity && quantity > it.maximum_cart_quantity)
-      fail(403, 'cart_item_limit', 'Maximum cart quantity exceeded');
+    if (it.maximum_cart_quantity && quantity > it.maximum_cart_quantity) fail(403, 'cart_item_limit', 'Maximum cart quantity exceeded');
     if (tracksStock(deps.config(), moduleType)) {
       const stock = v.stock ?? it.stock;
-      if (stock <= 0)
-        fail(
-          403,
-          'cart_item',
-          it.variations.length
-            ? 'This variation is out of stock. Choose another variation to proceed further.'
-            : 'Item is out of stock',
-        );
+      if (stock <= 0) fail(403, 'cart_item', it.variations.length ? 'This variation is out of stock. Choose another variation to proceed further.' : 'Item is out of stock');
       if (quantity > stock) fail(403, 'cart_item', `Only ${stock} items are available in stock`);
     }
     const addOnIds = intList('add_on_ids', body.add_on_ids);
     const addOnQtys = intList('add_on_qtys', body.add_on_qtys);
-    if (addOnIds.some((id) => !it.add_on_ids.includes(id)) || new Set(addOnIds).size !== addOnIds.length)
-      fail(403, 'add_on_ids', 'The selected add on ids is invalid.');
-    if (addOnQtys.length !== addOnIds.length)
-      fail(403, 'add_on_qtys', 'The add on qtys must have one quantity per add-on.');
+    if (addOnIds.some((id) => !it.add_on_ids.includes(id)) || new Set(addOnIds).size !== addOnIds.length) fail(403, 'add_on_ids', 'The selected add on ids is invalid.');
+    if (addOnQtys.length !== addOnIds.length) fail(403, 'add_on_qtys', 'The add on qtys must have one quantity per add-on.');
     return { ...v, addOnIds, addOnQtys };
   }
 
@@ -127,11 +106,7 @@ export function registerCart(r: Routes, deps: Deps): void {
     const body = await readBody(c);
     const owner = ownerOf(c, deps, { ...c.req.query(), ...body });
     const mod = moduleOf(c, deps, 'optional');
-    validate(body, {
-      cart_id: 'required|integer|min:1',
-      price: 'required|numeric|min:0|max:100000000',
-      quantity: 'required|integer|min:1|max:10000',
-    });
+    validate(body, { cart_id: 'required|integer|min:1', price: 'required|numeric|min:0|max:100000000', quantity: 'required|integer|min:1|max:10000' });
     const row = byIdForOwner.get(int(body.cart_id), owner.id, owner.isGuest ? 1 : 0) as CartRow | undefined;
     if (!row) fail(403, 'cart_id', 'The selected cart id is invalid.');
     const it = lines.itemOf(row);
@@ -147,9 +122,7 @@ export function registerCart(r: Routes, deps: Deps): void {
     };
     const v = checkLine(it, moduleType, merged, quantity);
     try {
-      db.prepare(
-        'UPDATE carts SET variation = ?, variation_key = ?, add_on_ids = ?, add_on_qtys = ?, price = ?, quantity = ?, updated_at = ? WHERE id = ?',
-      ).run(
+      db.prepare('UPDATE carts SET variation = ?, variation_key = ?, add_on_ids = ?, add_on_qtys = ?, price = ?, quantity = ?, updated_at = ? WHERE id = ?').run(
         JSON.stringify(v.variation),
         v.key,
         JSON.stringify(v.addOnIds),
@@ -171,9 +144,7 @@ export function registerCart(r: Routes, deps: Deps): void {
     const owner = ownerOf(c, deps, q);
     const mod = moduleOf(c, deps, 'optional');
     validate(q, { cart_id: 'required|integer|min:1' });
-    const info = db
-      .prepare('DELETE FROM carts WHERE id = ? AND owner_id = ? AND is_guest = ?')
-      .run(int(q.cart_id), owner.id, owner.isGuest ? 1 : 0);
+    const info = db.prepare('DELETE FROM carts WHERE id = ? AND owner_id = ? AND is_guest = ?').run(int(q.cart_id), owner.id, owner.isGuest ? 1 : 0);
     if (!info.changes) fail(403, 'cart_id', 'The selected cart id is invalid.');
     return listFor(c, owner, mod?.id ?? 0);
   });
@@ -184,20 +155,11 @@ export function registerCart(r: Routes, deps: Deps): void {
     const q = await input(c);
     const owner = ownerOf(c, deps, q);
     const mod = moduleOf(c, deps, 'optional');
-    validate(q, {
-      vehicle_id: 'integer|min:1',
-      quantity: 'integer|min:1',
-      rental_type: 'in:hourly,distance_wise',
-      pickup_time: 'string|max:50',
-    });
+    validate(q, { vehicle_id: 'integer|min:1', quantity: 'integer|min:1', rental_type: 'in:hourly,distance_wise', pickup_time: 'string|max:50' });
     if (present(q.vehicle_id)) {
       new RentalCarts(deps.db).removeVehicle(owner, mod?.id ?? 0, int(q.vehicle_id));
     } else {
-      db.prepare('DELETE FROM carts WHERE owner_id = ? AND is_guest = ? AND module_id = ?').run(
-        owner.id,
-        owner.isGuest ? 1 : 0,
-        mod?.id ?? 0,
-      );
+      db.prepare('DELETE FROM carts WHERE owner_id = ? AND is_guest = ? AND module_id = ?').run(owner.id, owner.isGuest ? 1 : 0, mod?.id ?? 0);
     }
     return listFor(c, owner, mod?.id ?? 0);
   });

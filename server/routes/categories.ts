@@ -16,18 +16,8 @@ export function registerCategories(r: Routes, deps: Deps): void {
     const mod = moduleOf(c, deps, 'optional');
     const zoneIds = parseZoneIds(c.req.header('zoneId'));
     const featured = c.req.query('featured');
-    const items = catalog.items.filter(
-      (it) =>
-        (!mod || it.module_id === mod.id) &&
-        (!zoneIds || zoneIds.includes(catalog.storeById.get(it.store_id)!.zone_id)),
-    );
-    const list = catalog.categories.filter(
-      (cat) =>
-        cat.position === 0 &&
-        cat.status === 1 &&
-        (!mod || cat.module_id === mod.id) &&
-        (!featured || featured === '0' || cat.featured === 1),
-    );
+    const items = catalog.items.filter((it) => (!mod || it.module_id === mod.id) && (!zoneIds || zoneIds.includes(catalog.storeById.get(it.store_id)!.zone_id)));
+    const list = catalog.categories.filter((cat) => cat.position === 0 && cat.status === 1 && (!mod || cat.module_id === mod.id) && (!featured || featured === '0' || cat.featured === 1));
     return send(
       c,
       list.map((cat) => formatCategory(catalog, cat, items, zoneIds !== null)),
@@ -49,18 +39,9 @@ export function registerCategories(r: Routes, deps: Deps): void {
     const id = Number(c.req.param('id'));
     const now = deps.now();
     const items = catalog.items.filter(
-      (it) =>
-        it.module_id === mod.id &&
-        inCategory(it, id) &&
-        zoneIds.includes(catalog.storeById.get(it.store_id)!.zone_id) &&
-        typeFilter(q.type, it.veg === 1, it.veg === 0),
+      (it) => it.module_id === mod.id && inCategory(it, id) && zoneIds.includes(catalog.storeById.get(it.store_id)!.zone_id) && typeFilter(q.type, it.veg === 1, it.veg === 0),
     );
     const page = paginate(items, q);
-    return send(c, {
-      total_size: page.total_size,
-      limit: page.limit,
-      offset: page.offset,
-      products: page.rows.map((it) => formatItem(catalog, it, now)),
-    });
+    return send(c, { total_size: page.total_size, limit: page.limit, offset: page.offset, products: page.rows.map((it) => formatItem(catalog, it, now)) });
   });
 }

@@ -24,8 +24,7 @@ export function registerCustomer(r: Routes, deps: Deps): void {
     const u = requireUser(c, deps);
     const lang = c.req.header('x-localization');
     // Quirk: without X-localization the platform answers 200 with an errors list.
-    if (!lang)
-      return send(c, { errors: [{ code: 'x-localization', message: 'The x-localization field is required.' }] });
+    if (!lang) return send(c, { errors: [{ code: 'x-localization', message: 'The x-localization field is required.' }] });
     const key = lang.trim().slice(0, 5);
     if (key !== u.current_language_key) users.update(u.id, { current_language_key: key });
     return send(c, users.info(users.byId(u.id)!));
@@ -57,23 +56,14 @@ export function registerCustomer(r: Routes, deps: Deps): void {
     const verified: Partial<UserRow> = {};
     const steps: Array<['phone' | 'email', string, boolean]> = [
       ['phone', phone, phone !== u.phone && !!cl.phone_verification_status],
-      [
-        'email',
-        email.toLowerCase(),
-        email.toLowerCase() !== (u.email ?? '').toLowerCase() && !!cl.email_verification_status,
-      ],
+      ['email', email.toLowerCase(), email.toLowerCase() !== (u.email ?? '').toLowerCase() && !!cl.email_verification_status],
     ];
     for (const [on, target, needed] of steps) {
       if (!needed) continue;
       const medium = on === 'phone' ? (firebase ? 'firebase' : 'SMS') : 'email';
       if (!body.otp || body.verification_on !== on) {
         if (!(on === 'phone' && firebase)) otps.send('profile', target); // Firebase texts the code itself
-        return send(c, {
-          verification_on: on,
-          verification_medium: medium,
-          otp_send: true,
-          message: `OTP sent to your ${on}`,
-        });
+        return send(c, { verification_on: on, verification_medium: medium, otp_send: true, message: `OTP sent to your ${on}` });
       }
       let ok: boolean;
       if (body.session_info) {
@@ -97,15 +87,8 @@ export function registerCustomer(r: Routes, deps: Deps): void {
 
   r.delete('/customer/remove-account', (c) => {
     const u = requireUser(c, deps);
-    const ongoing = db
-      .prepare(
-        `SELECT COUNT(*) AS n FROM orders WHERE owner_id = ? AND is_guest = 0 AND order_status IN (${ONGOING.map(() => '?').join(',')})`,
-      )
-      .get(u.id, ...ONGOING) as { n: number };
-    if (ongoing.n > 0)
-      throw new ApiError(203, {
-        errors: [{ code: 'on-going', message: 'Please complete your ongoing and accepted orders' }],
-      });
+    const ongoing = db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE owner_id = ? AND is_guest = 0 AND order_status IN (${ONGOING.map(() => '?').join(',')})`).get(u.id, ...ONGOING) as { n: number };
+    if (ongoing.n > 0) throw new ApiError(203, { errors: [{ code: 'on-going', message: 'Please complete your ongoing and accepted orders' }] });
     db.transaction(() => {
       deps.tokens.revokeAll(u.id);
       db.prepare('DELETE FROM carts WHERE owner_id = ? AND is_guest = 0').run(u.id);

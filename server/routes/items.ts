@@ -35,21 +35,10 @@ export function registerItems(r: Routes, deps: Deps): void {
     return catalog.categories.filter((cat) => ids.has(cat.id));
   }
 
-  function products(
-    c: Context,
-    list: Item[],
-    extra: Record<string, unknown> = {},
-    defaults = { limit: 50 as number | null, offset: 1 as number | null },
-  ) {
+  function products(c: Context, list: Item[], extra: Record<string, unknown> = {}, defaults = { limit: 50 as number | null, offset: 1 as number | null }) {
     const page = paginate(list, c.req.query(), defaults);
     const now = deps.now();
-    return send(c, {
-      total_size: page.total_size,
-      limit: page.limit,
-      offset: page.offset,
-      products: page.rows.map((it) => formatItem(catalog, it, now)),
-      ...extra,
-    });
+    return send(c, { total_size: page.total_size, limit: page.limit, offset: page.offset, products: page.rows.map((it) => formatItem(catalog, it, now)), ...extra });
   }
 
   r.get('/items/latest', (c) => {
@@ -102,11 +91,8 @@ export function registerItems(r: Routes, deps: Deps): void {
     validate(q, { type: 'in:all,veg,non_veg', category_ids: 'json' });
     const cats = jsonIds(q.category_ids);
     const base = itemsIn(mod, zoneIds, q.type).filter((it) => it.discount > 0);
-    const list = base
-      .filter((it) => !cats.length || cats.some((id) => inCategory(it, id)))
-      .sort((a, b) => b.discount - a.discount);
-    if (!q.limit || !q.offset)
-      return products(c, list.slice(0, 50), { categories: topCategories(base) }, { limit: null, offset: null });
+    const list = base.filter((it) => !cats.length || cats.some((id) => inCategory(it, id))).sort((a, b) => b.discount - a.discount);
+    if (!q.limit || !q.offset) return products(c, list.slice(0, 50), { categories: topCategories(base) }, { limit: null, offset: null });
     return products(c, list, { categories: topCategories(base) });
   });
 
@@ -114,26 +100,15 @@ export function registerItems(r: Routes, deps: Deps): void {
     const mod = moduleOf(c, deps, 'required')!;
     const zoneIds = zonesOf(c);
     const q = c.req.query();
-    validate(q, {
-      store_id: 'integer',
-      type: 'in:all,veg,non_veg',
-      filter: 'in:all,new_arrival,top_rated,best_selling',
-    });
-    let list = itemsIn(mod, zoneIds, q.type).filter(
-      (it) => it.recommended === 1 && (!q.store_id || it.store_id === Number(q.store_id)),
-    );
+    validate(q, { store_id: 'integer', type: 'in:all,veg,non_veg', filter: 'in:all,new_arrival,top_rated,best_selling' });
+    let list = itemsIn(mod, zoneIds, q.type).filter((it) => it.recommended === 1 && (!q.store_id || it.store_id === Number(q.store_id)));
     if (q.filter === 'new_arrival') list = list.sort((a, b) => b.created_at.localeCompare(a.created_at));
     if (q.filter === 'top_rated') list = list.sort((a, b) => b.avg_rating - a.avg_rating);
     if (q.filter === 'best_selling') list = list.sort((a, b) => b.order_count - a.order_count);
     const page = paginate(list, q);
     const now = deps.now();
     // total_size is the number of rows on this page (platform quirk); the list key is `items`.
-    return send(c, {
-      total_size: page.rows.length,
-      limit: page.limit,
-      offset: page.offset,
-      items: page.rows.map((it) => formatItem(catalog, it, now)),
-    });
+    return send(c, { total_size: page.rows.length, limit: page.limit, offset: page.offset, items: page.rows.map((it) => formatItem(catalog, it, now)) });
   });
 
   // items/search: routes/search.ts.
@@ -151,8 +126,7 @@ export function registerItems(r: Routes, deps: Deps): void {
         .map((o) => formatItem(catalog, o, now)),
     );
   }
-  const sameCats = (a: Item, b: Item) =>
-    a.category_ids.map((x) => x.id).join() === b.category_ids.map((x) => x.id).join();
+  const sameCats = (a: Item, b: Item) => a.category_ids.map((x) => x.id).join() === b.category_ids.map((x) => x.id).join();
   r.get('/items/related-items/:id', (c) => relatedFor(c, sameCats));
   r.get('/items/related-store-items/:id', (c) => relatedFor(c, (a, b) => a.store_id === b.store_id));
 
@@ -165,12 +139,7 @@ export function registerItems(r: Routes, deps: Deps): void {
       const ci = /^\d+$/.test(key) ? catalog.campaignItemById.get(Number(key)) : undefined;
       if (!ci || ci.module_id !== mod.id) throw NOT_FOUND();
       const store = catalog.storeById.get(ci.store_id)!;
-      return send(c, {
-        ...formatItem(catalog, ci, now),
-        store_details: formatStoreDetails(catalog, store, view),
-        reviews: [],
-        whislists_count: 0,
-      });
+      return send(c, { ...formatItem(catalog, ci, now), store_details: formatStoreDetails(catalog, store, view), reviews: [], whislists_count: 0 });
     }
     const it = catalog.itemBySlugOrId(key);
     if (!it || it.module_id !== mod.id || it.status !== 1) throw NOT_FOUND();

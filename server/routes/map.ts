@@ -22,10 +22,7 @@ export function registerMap(r: Routes, _deps: Deps): void {
           place: `places/${p.id}`,
           placeId: p.id,
           text: { text: address(p), matches: [{ endOffset: p.name.length }] },
-          structuredFormat: {
-            mainText: { text: p.name },
-            secondaryText: { text: `${p.area}, ${CITY.name}, ${CITY.country}` },
-          },
+          structuredFormat: { mainText: { text: p.name }, secondaryText: { text: `${p.area}, ${CITY.name}, ${CITY.country}` } },
           types: ['establishment', 'point_of_interest'],
         },
       })),
@@ -74,33 +71,15 @@ export function registerMap(r: Routes, _deps: Deps): void {
   r.get('/config/distance-api', (c) => {
     const q = c.req.query();
     const coord = (max: number) => `required|numeric|min:-${max}|max:${max}`;
-    validate(q, {
-      origin_lat: coord(90),
-      origin_lng: coord(180),
-      destination_lat: coord(90),
-      destination_lng: coord(180),
-    });
-    const metres = drivingMetres(
-      { lat: num(q.origin_lat), lng: num(q.origin_lng) },
-      { lat: num(q.destination_lat), lng: num(q.destination_lng) },
-    );
+    validate(q, { origin_lat: coord(90), origin_lng: coord(180), destination_lat: coord(90), destination_lng: coord(180) });
+    const metres = drivingMetres({ lat: num(q.origin_lat), lng: num(q.origin_lng) }, { lat: num(q.destination_lat), lng: num(q.destination_lng) });
     const seconds = Math.round(metres / 6); // ~22 km/h city traffic
     // Routes API fields, plus the Distance Matrix ones older clients read.
     return send(c, {
       distanceMeters: metres,
       duration: `${seconds}s`,
       condition: 'ROUTE_EXISTS',
-      rows: [
-        {
-          elements: [
-            {
-              distance: { text: `${(metres / 1000).toFixed(1)} km`, value: metres },
-              duration: { text: `${Math.round(seconds / 60)} mins`, value: seconds },
-              status: 'OK',
-            },
-          ],
-        },
-      ],
+      rows: [{ elements: [{ distance: { text: `${(metres / 1000).toFixed(1)} km`, value: metres }, duration: { text: `${Math.round(seconds / 60)} mins`, value: seconds }, status: 'OK' }] }],
       status: 'OK',
     });
   });

@@ -40,12 +40,7 @@ export function registerMessages(r: Routes, deps: Deps): void {
 
   function conversationPage(u: UserRow, list: ReturnType<Messages['list']>, q: Record<string, string>) {
     const page = paginate(list, q, { limit: 10, offset: 1 });
-    return {
-      total_size: page.total_size,
-      limit: page.limit,
-      offset: page.offset,
-      conversations: page.rows.map((c) => store.conversationOut(c, me(u))),
-    };
+    return { total_size: page.total_size, limit: page.limit, offset: page.offset, conversations: page.rows.map((c) => store.conversationOut(c, me(u))) };
   }
 
   /** One page of a thread (newest first) with its conversation; reading it marks the store's messages seen. */
@@ -106,11 +101,7 @@ export function registerMessages(r: Routes, deps: Deps): void {
       if (!conv) fail(403, 'conversation_id', 'Not found');
       return send(c, threadPage(u, conv, q));
     }
-    const type: ReceiverType | null = present(q.vendor_id)
-      ? 'vendor'
-      : present(q.delivery_man_id)
-        ? 'delivery_man'
-        : null;
+    const type: ReceiverType | null = present(q.vendor_id) ? 'vendor' : present(q.delivery_man_id) ? 'delivery_man' : null;
     if (!type) fail(403, 'conversation_id', 'The conversation id field is required.');
     const field = type === 'vendor' ? 'vendor_id' : 'delivery_man_id';
     const id = int(q[field]);
@@ -139,8 +130,7 @@ export function registerMessages(r: Routes, deps: Deps): void {
       conv = store.owned(u.id, int(body.conversation_id));
       if (!conv) fail(403, 'conversation_id', 'Not found');
     } else {
-      if (!present(body.receiver_id))
-        fail(403, 'receiver_id', 'The receiver id field is required when conversation id is not present.');
+      if (!present(body.receiver_id)) fail(403, 'receiver_id', 'The receiver id field is required when conversation id is not present.');
       receiverOf(u, type, int(body.receiver_id), 'receiver_id');
       conv = store.open(u.id, type, int(body.receiver_id));
     }

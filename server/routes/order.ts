@@ -25,11 +25,7 @@ import { normalizePhone } from '../http/people.ts';
 const PAST = ['delivered', 'canceled', 'refund_requested', 'refund_request_canceled', 'refunded', 'failed'];
 
 /** The stored order object with the live status columns. */
-const orderData = (o: OrderRow): Record<string, unknown> => ({
-  ...(JSON.parse(o.data) as Record<string, unknown>),
-  order_status: o.order_status,
-  payment_status: o.payment_status,
-});
+const orderData = (o: OrderRow): Record<string, unknown> => ({ ...(JSON.parse(o.data) as Record<string, unknown>), order_status: o.order_status, payment_status: o.payment_status });
 
 export function registerOrder(r: Routes, deps: Deps): void {
   r.post('/customer/order/place', orderPlacement(deps));
@@ -53,11 +49,7 @@ function registerOrderReads(r: Routes, deps: Deps): void {
       total_size: page.total_size,
       limit: page.limit,
       offset: page.offset,
-      orders: page.rows.map((o) => ({
-        ...orderData(o),
-        ...orderOut(catalog, orderData(o), (s) => formatStore(catalog, s, view)),
-        details_count: records.lineCount(o.id),
-      })),
+      orders: page.rows.map((o) => ({ ...orderData(o), ...orderOut(catalog, orderData(o), (s) => formatStore(catalog, s, view)), details_count: records.lineCount(o.id) })),
     });
   }
 
@@ -80,11 +72,7 @@ function registerOrderReads(r: Routes, deps: Deps): void {
     const o = findOrder(owner, int(q.order_id));
     const lines = orderLines(db, o.id);
     // A parcel order has no lines: the platform answers with the Order object itself.
-    if (!lines.length && orderData(o).order_type === 'parcel')
-      return send(c, {
-        ...orderOut(catalog, orderData(o), (s) => formatStore(catalog, s, viewOf(c, deps.now()))),
-        details_count: 0,
-      });
+    if (!lines.length && orderData(o).order_type === 'parcel') return send(c, { ...orderOut(catalog, orderData(o), (s) => formatStore(catalog, s, viewOf(c, deps.now()))), details_count: 0 });
     if (!lines.length) fail(404, 'order', 'Not found');
     return send(
       c,
@@ -95,20 +83,12 @@ function registerOrderReads(r: Routes, deps: Deps): void {
   r.get('/customer/order/track', (c) => {
     const q = c.req.query();
     const owner = ownerOf(c, deps, q);
-    validate(q, {
-      order_id: 'required|integer|min:1',
-      contact_number: owner.isGuest ? 'required|string|max:20' : 'string|max:20',
-    });
+    validate(q, { order_id: 'required|integer|min:1', contact_number: owner.isGuest ? 'required|string|max:20' : 'string|max:20' });
     const o = records.byId(int(q.order_id));
     const data = o ? orderData(o) : null;
     const addr = data?.delivery_address as { contact_person_number?: string } | null | undefined;
     // A guest's order answers only to that guest id *and* the order's contact number.
-    const mine =
-      o &&
-      o.owner_id === owner.id &&
-      (owner.isGuest
-        ? o.is_guest === 1 && addr?.contact_person_number === normalizePhone(q.contact_number)
-        : o.is_guest === 0);
+    const mine = o && o.owner_id === owner.id && (owner.isGuest ? o.is_guest === 1 && addr?.contact_person_number === normalizePhone(q.contact_number) : o.is_guest === 0);
     if (!o || !data || !mine) fail(404, 'order', 'Not found');
     const store = catalog.storeById.get(Number(data.store_id));
     const [min, max] = (store?.delivery_time.match(/\d+/g) ?? ['30', '40']).map(Number);
@@ -134,16 +114,11 @@ function registerOrderChanges(r: Routes, deps: Deps): void {
     validate(body, { order_id: 'required|integer|min:1', reason: 'required|string|max:255' });
     const o = records.owned(int(body.order_id), owner);
     if (!o) fail(403, 'order', 'Not found');
-    if (!['pending', 'failed', 'canceled'].includes(o.order_status))
-      fail(403, 'order', 'You can not cancel after confirm');
+    if (!['pending', 'failed', 'canceled'].includes(o.order_status)) fail(403, 'order', 'You can not cancel after confirm');
     const at = isoStamp(deps.now());
     records.transaction(() => {
       if (o.order_status !== 'canceled') {
-        for (const l of orderLines(db, o.id) as unknown as Array<{
-          item_id: number | null;
-          quantity: number;
-          variation: Array<{ type?: string }>;
-        }>) {
+        for (const l of orderLines(db, o.id) as unknown as Array<{ item_id: number | null; quantity: number; variation: Array<{ type?: string }> }>) {
           const it = l.item_id ? catalog.itemById.get(l.item_id) : undefined;
           if (!it || !tracksStock(deps.config(), catalog.moduleById.get(it.module_id)!.module_type)) continue;
           const v = l.variation[0]?.type ? it.variations.find((x) => x.type === l.variation[0]!.type) : undefined;
@@ -151,10 +126,7 @@ function registerOrderChanges(r: Routes, deps: Deps): void {
           it.stock += l.quantity;
           catalog.saveItem(it);
         }
-        const stored = JSON.parse(o.data) as Record<string, unknown> & {
-          order_amount: number;
-          partially_paid_amount?: number;
-        };
+        const stored = JSON.parse(o.data) as Record<string, unknown> & { order_amount: number; partially_paid_amount?: number };
         const refund = refundOnCancel(db, deps.config(), deps.now(), {
           id: o.id,
           ownerId: o.owner_id,
@@ -164,13 +136,7 @@ function registerOrderChanges(r: Routes, deps: Deps): void {
           note: str(body.reason),
         });
         if (refund?.refund_status === 'refunded') records.setPaymentStatus(o.id, 'refunded');
-        const data = {
-          ...stored,
-          canceled: at,
-          cancellation_reason: str(body.reason),
-          canceled_by: 'customer',
-          ...(refund ? { refund } : {}),
-        };
+        const data = { ...stored, canceled: at, cancellation_reason: str(body.reason), canceled_by: 'customer', ...(refund ? { refund } : {}) };
         records.markCanceled(o.id, data, at);
       }
     });
@@ -186,21 +152,15 @@ function registerOrderChanges(r: Routes, deps: Deps): void {
     if (!deps.config().cash_on_delivery) fail(403, 'cod', 'Cash on delivery is not available');
     const o = records.owned(int(body.order_id), owner);
     if (!o) fail(404, 'order', 'Not found');
-    const stored = JSON.parse(o.data) as Record<string, unknown> & {
-      order_amount: number;
-      zone_id: number;
-      module_id: number;
-    };
+    const stored = JSON.parse(o.data) as Record<string, unknown> & { order_amount: number; zone_id: number; module_id: number };
     // The rules of placing a cash order hold when switching to one: the zone takes cash, up to its limit.
     const zone = catalog.zoneById.get(stored.zone_id);
     if (zone?.cash_on_delivery === 0) fail(403, 'cod', 'Cash on delivery is not available');
     const limit = zone ? pivot(zone, stored.module_id).maximum_cod_order_amount : 0;
-    if (limit > 0 && Math.round(stored.order_amount * 100) > Math.round(limit * 100))
-      fail(403, 'order_amount', COD_LIMIT_MESSAGE);
+    if (limit > 0 && Math.round(stored.order_amount * 100) > Math.round(limit * 100)) fail(403, 'order_amount', COD_LIMIT_MESSAGE);
     // A cancelled or delivered order is never revived (its stock was given back once already).
     const data = { ...stored, payment_method: 'cash_on_delivery', order_status: 'pending' };
-    if (!records.switchToCashOnDelivery(o.id, data, isoStamp(deps.now())))
-      fail(403, 'order', 'Only a failed or unpaid digital payment order can switch to cash on delivery');
+    if (!records.switchToCashOnDelivery(o.id, data, isoStamp(deps.now()))) fail(403, 'order', 'Only a failed or unpaid digital payment order can switch to cash on delivery');
     return send(c, { message: 'Payment method updated successfully' });
   }
   r.put('/customer/order/payment-method', paymentMethod);
@@ -221,32 +181,18 @@ function registerOrderChanges(r: Routes, deps: Deps): void {
     return send(c, { total_size: page.total_size, limit: page.limit, offset: page.offset, data: page.rows });
   });
   r.get('/customer/order/refund-reasons', (c) =>
-    send(c, {
-      refund_reasons: ['Item damaged', 'Wrong item delivered', 'Missing items'].map((reason, i) => ({
-        id: i + 1,
-        reason,
-        status: 1,
-        created_at: null,
-        updated_at: null,
-      })),
-    }),
+    send(c, { refund_reasons: ['Item damaged', 'Wrong item delivered', 'Missing items'].map((reason, i) => ({ id: i + 1, reason, status: 1, created_at: null, updated_at: null })) }),
   );
   // Issue 14 (orders helper): the refund request of a delivered, paid order (more §10). Images follow the
   // upload rules of acc §5 (services/uploads.ts); at most 3 are kept.
   r.post('/customer/order/refund-request', async (c) => {
     const u = requireUser(c, deps);
     const body = await readBody(c);
-    validate(body, {
-      order_id: 'required|integer|min:1',
-      customer_reason: 'required|string|max:254',
-      customer_note: 'string|max:1000',
-      refund_method: 'string|max:50',
-    });
+    validate(body, { order_id: 'required|integer|min:1', customer_reason: 'required|string|max:254', customer_note: 'string|max:1000', refund_method: 'string|max:50' });
     if (!deps.config().refund_active_status) fail(403, 'order', 'Refund is not available');
     const o = records.owned(int(body.order_id), { id: u.id, isGuest: false });
     if (!o) fail(403, 'order', 'Not found');
-    if (o.order_status !== 'delivered' || o.payment_status !== 'paid')
-      fail(403, 'order', 'You can request a refund only for a delivered and paid order');
+    if (o.order_status !== 'delivered' || o.payment_status !== 'paid') fail(403, 'order', 'You can request a refund only for a delivered and paid order');
     const raw = body['image[]'] ?? body.image;
     const files = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).slice(0, 3);
     const images: Array<Awaited<ReturnType<typeof checkImage>>> = [];
@@ -254,13 +200,7 @@ function registerOrderChanges(r: Routes, deps: Deps): void {
     const at = isoStamp(deps.now());
     records.transaction(() => {
       const names = images.flatMap((img) => (img ? [storeImage(db, img, at)] : []));
-      const data = {
-        ...JSON.parse(o.data),
-        refund_requested: at,
-        refund_customer_note: body.customer_note ?? null,
-        refund_reason: str(body.customer_reason),
-        refund_images: names,
-      };
+      const data = { ...JSON.parse(o.data), refund_requested: at, refund_customer_note: body.customer_note ?? null, refund_reason: str(body.customer_reason), refund_images: names };
       records.markRefundRequested(o.id, data, at);
     });
     return send(c, { message: 'Refund request placed successfully' });

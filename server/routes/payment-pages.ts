@@ -9,13 +9,7 @@ import { userOf } from '../request/access.ts';
 import type { Routes } from '../http/router.ts';
 import { page, escapeHtml, HTML_HEADERS } from '../services/html.ts';
 import { isoStamp } from '../catalog/time.ts';
-import {
-  callerOwnsOrder,
-  createPaymentRequest,
-  findOrder,
-  orderUnpayable,
-  tripUnpayable,
-} from '../services/payments.ts';
+import { callerOwnsOrder, createPaymentRequest, findOrder, orderUnpayable, tripUnpayable } from '../services/payments.ts';
 import { WALLET_BONUSES, walletEntry } from '../services/wallet.ts';
 import { cents, digitsOf, fromCents } from '../services/pricing.ts';
 
@@ -33,13 +27,7 @@ interface PaymentRow {
 
 /** The callback with the outcome, only when it is one of the storefront's own origins (the server's own,
  *  STOREFRONT_ORIGINS): a payment page that redirects anywhere is an open redirect. */
-function backTo(
-  c: Context,
-  origins: readonly string[],
-  callback: string | null,
-  flag: string,
-  extra: Record<string, string> = {},
-): string | null {
+function backTo(c: Context, origins: readonly string[], callback: string | null, flag: string, extra: Record<string, string> = {}): string | null {
   if (!callback) return null;
   try {
     const u = new URL(callback);
@@ -55,17 +43,14 @@ function backTo(
 
 export function registerPaymentPages(r: Routes, deps: Deps): void {
   const { db } = deps;
-  const find = (id: string) =>
-    db.prepare('SELECT * FROM payment_requests WHERE id = ?').get(id) as PaymentRow | undefined;
+  const find = (id: string) => db.prepare('SELECT * FROM payment_requests WHERE id = ?').get(id) as PaymentRow | undefined;
   const symbol = () => String(deps.config().currency_symbol ?? '');
 
   r.get('/payment/pay', (c) => {
     const p = find(c.req.query('payment_id') ?? '');
     if (!p) return c.html(page('Payment', '<p>This payment link is not valid.</p>'), 404, HTML_HEADERS);
-    if (p.status !== 'pending')
-      return c.html(page('Payment', `<p>This payment is already ${escapeHtml(p.status)}.</p>`), 200, HTML_HEADERS);
-    const what =
-      p.kind === 'add_fund' ? 'Add fund to wallet' : p.kind === 'trip' ? `Trip #${p.order_id}` : `Order #${p.order_id}`;
+    if (p.status !== 'pending') return c.html(page('Payment', `<p>This payment is already ${escapeHtml(p.status)}.</p>`), 200, HTML_HEADERS);
+    const what = p.kind === 'add_fund' ? 'Add fund to wallet' : p.kind === 'trip' ? `Trip #${p.order_id}` : `Order #${p.order_id}`;
     const form = (decision: string, label: string, cls: string) =>
       `<form method="post" action="/payment/pay"><input type="hidden" name="payment_id" value="${escapeHtml(p.id)}"><input type="hidden" name="decision" value="${decision}"><button class="${cls}" type="submit">${label}</button></form>`;
     return c.html(
@@ -91,66 +76,34 @@ export function registerPaymentPages(r: Routes, deps: Deps): void {
     db.transaction(() => {
       if (find(p.id)?.status !== 'pending') return;
       const order = p.kind === 'order' && p.order_id ? findOrder(db, p.order_id) : undefined;
-      refusal =
-        p.kind === 'trip' && p.order_id
-          ? tripUnpayable(db, p.order_id)
-          : order
-            ? orderUnpayable(order)
-            : p.kind === 'order'
-              ? 'This order no longer exists.'
-              : null;
+      refusal = p.kind === 'trip' && p.order_id ? tripUnpayable(db, p.order_id) : order ? orderUnpayable(order) : p.kind === 'order' ? 'This order no longer exists.' : null;
       const ok = success && !refusal;
-      db.prepare('UPDATE payment_requests SET status = ?, updated_at = ? WHERE id = ?').run(
-        ok ? 'paid' : 'failed',
-        isoStamp(now),
-        p.id,
-      );
+      db.prepare('UPDATE payment_requests SET status = ?, updated_at = ? WHERE id = ?').run(ok ? 'paid' : 'failed', isoStamp(now), p.id);
       if (refusal) return;
       if (p.kind === 'trip' && p.order_id) {
-        if (ok)
-          db.prepare("UPDATE trips SET payment_status = 'paid', updated_at = ? WHERE id = ?").run(
-            isoStamp(now),
-            p.order_id,
-          );
+        if (ok) db.prepare("UPDATE trips SET payment_status = 'paid', updated_at = ? WHERE id = ?").run(isoStamp(now), p.order_id);
         return;
       }
       if (!ok) {
         if (p.kind === 'order' && p.order_id)
-          db.prepare(
-            "UPDATE orders SET order_status = 'failed', updated_at = ? WHERE id = ? AND order_status = 'pending' AND payment_status != 'paid'",
-          ).run(isoStamp(now), p.order_id);
+          db.prepare("UPDATE orders SET order_status = 'failed', updated_at = ? WHERE id = ? AND order_status = 'pending' AND payment_status != 'paid'").run(isoStamp(now), p.order_id);
         return;
       }
       if (p.kind === 'add_fund' && p.user_id) {
         const bonus = WALLET_BONUSES.find((b) => b.status === 1 && p.amount >= b.minimum_add_amount);
-        const extra = bonus
-          ? Math.min(
-              bonus.maximum_bonus_amount,
-              bonus.bonus_type === 'percentage' ? (p.amount * bonus.bonus_amount) / 100 : bonus.bonus_amount,
-            )
-          : 0;
-        walletEntry(db, now, p.user_id, {
-          credit: p.amount,
-          bonus: Math.round(extra * 100) / 100,
-          type: 'add_fund',
-          reference: p.payment_method,
-        });
+        const extra = bonus ? Math.min(bonus.maximum_bonus_amount, bonus.bonus_type === 'percentage' ? (p.amount * bonus.bonus_amount) / 100 : bonus.bonus_amount) : 0;
+        walletEntry(db, now, p.user_id, { credit: p.amount, bonus: Math.round(extra * 100) / 100, type: 'add_fund', reference: p.payment_method });
       }
       if (p.kind === 'order' && p.order_id)
-        db.prepare(
-          "UPDATE orders SET payment_status = 'paid', order_status = CASE WHEN order_status = 'failed' THEN 'pending' ELSE order_status END, updated_at = ? WHERE id = ?",
-        ).run(isoStamp(now), p.order_id);
+        db.prepare("UPDATE orders SET payment_status = 'paid', order_status = CASE WHEN order_status = 'failed' THEN 'pending' ELSE order_status END, updated_at = ? WHERE id = ?").run(
+          isoStamp(now),
+          p.order_id,
+        );
     })();
     if (refusal) return c.html(page('Payment', `<p>${escapeHtml(refusal)}</p>`), 403, HTML_HEADERS);
     const status = find(p.id)!.status;
     const flag = status === 'paid' ? 'success' : 'fail';
-    const target = backTo(
-      c,
-      deps.origins,
-      p.callback,
-      flag,
-      p.order_id ? { [p.kind === 'trip' ? 'trip_id' : 'order_id']: String(p.order_id) } : {},
-    );
+    const target = backTo(c, deps.origins, p.callback, flag, p.order_id ? { [p.kind === 'trip' ? 'trip_id' : 'order_id']: String(p.order_id) } : {});
     if (target) return c.redirect(target, 303);
     return c.html(page('Payment', `<p>Payment ${flag === 'success' ? 'succeeded' : 'failed'}.</p>`), 200, HTML_HEADERS);
   });
@@ -162,40 +115,23 @@ export function registerPaymentPages(r: Routes, deps: Deps): void {
     const order = /^\d{1,15}$/.test(q.order_id ?? '') ? findOrder(db, Number(q.order_id)) : undefined;
     const user = userOf(c, deps);
     // A stranger learns nothing: someone else's order answers as an unknown one.
-    if (
-      !order ||
-      !callerOwnsOrder(db, order, {
-        userId: user?.id ?? null,
-        customerId: q.customer_id,
-        contactNumber: q.contact_number,
-      })
-    )
+    if (!order || !callerOwnsOrder(db, order, { userId: user?.id ?? null, customerId: q.customer_id, contactNumber: q.contact_number }))
       return c.html(page('Payment', '<p>Order not found.</p>'), 404, HTML_HEADERS);
     const refusal = orderUnpayable(order);
     if (order.payment_status === 'paid') {
       const target = backTo(c, deps.origins, q.callback ?? null, 'success', { order_id: String(order.id) });
-      return target
-        ? c.redirect(target, 303)
-        : c.html(page('Payment', '<p>This order is already paid.</p>'), 200, HTML_HEADERS);
+      return target ? c.redirect(target, 303) : c.html(page('Payment', '<p>This order is already paid.</p>'), 200, HTML_HEADERS);
     }
     if (refusal) return c.html(page('Payment', `<p>${escapeHtml(refusal)}</p>`), 403, HTML_HEADERS);
     // A callback outside the storefront's origins is dropped: the page then ends on its own message.
     const callback = q.callback && backTo(c, deps.origins, q.callback, 'success') ? q.callback : null;
     // A partly paid order asks only what the wallet did not pay.
-    const walletPart =
-      Number((JSON.parse(order.data) as { partially_paid_amount?: unknown }).partially_paid_amount) || 0;
+    const walletPart = Number((JSON.parse(order.data) as { partially_paid_amount?: unknown }).partially_paid_amount) || 0;
     const digits = digitsOf(deps.config());
     const amount = fromCents(cents(order.order_amount, digits) - cents(walletPart, digits), digits);
     const id = createPaymentRequest(
       db,
-      {
-        kind: 'order',
-        user_id: order.is_guest ? null : order.owner_id,
-        order_id: order.id,
-        amount,
-        payment_method: q.payment_method ?? 'digital_payment',
-        callback,
-      },
+      { kind: 'order', user_id: order.is_guest ? null : order.owner_id, order_id: order.id, amount, payment_method: q.payment_method ?? 'digital_payment', callback },
       isoStamp(deps.now()),
     );
     return c.redirect(`/payment/pay?payment_id=${id}`, 302);

@@ -40,12 +40,7 @@ const providerBrief = (p: Store) => ({
 /** The stored trip with its live status columns and its provider. */
 function tripOut(catalog: Catalog, t: TripRow) {
   const p = catalog.storeById.get(t.provider_id);
-  return {
-    ...(JSON.parse(t.data) as Record<string, unknown>),
-    trip_status: t.trip_status,
-    payment_status: t.payment_status,
-    provider: p ? providerBrief(p) : null,
-  };
+  return { ...(JSON.parse(t.data) as Record<string, unknown>), trip_status: t.trip_status, payment_status: t.payment_status, provider: p ? providerBrief(p) : null };
 }
 
 export function registerRentalTrips(r: Routes, deps: Deps): void {
@@ -80,35 +75,24 @@ function registerTripBooking(r: Routes, deps: Deps): void {
     const ud = carts.userData(owner, mod.id);
     if (!lines.length || !ud) fail(403, 'cart', 'Cart is empty');
     const provider = catalog.storeById.get(int(body.provider_id));
-    if (!provider || provider.pickup_zone_id === null || lines.some((l) => l.provider_id !== provider.id))
-      fail(403, 'provider', 'Provider not found');
+    if (!provider || provider.pickup_zone_id === null || lines.some((l) => l.provider_id !== provider.id)) fail(403, 'provider', 'Provider not found');
     if (ud.rental_type !== body.trip_type) fail(403, 'cart', 'The trip type differs from the trip in your cart');
     const now = deps.now();
     let when = ud.pickup_time ? new Date(Date.parse(ud.pickup_time)) : now;
     if (present(body.schedule_at)) {
       const t = Date.parse(str(body.schedule_at));
-      if (Number.isNaN(t) || t < now.getTime() - 60_000)
-        fail(403, 'schedule_at', 'The schedule time must be in the future');
+      if (Number.isNaN(t) || t < now.getTime() - 60_000) fail(403, 'schedule_at', 'The schedule time must be in the future');
       when = new Date(t);
     }
     if (!isOpen(provider.schedules, when)) fail(403, 'trip_time', 'The provider is closed at the trip time');
     const pickup = ud.pickup_location ? (JSON.parse(ud.pickup_location) as { lat: number; lng: number }) : null;
     if (pickup) {
       const zones = catalog.zonesAt(pickup.lat, pickup.lng).map((z) => String(z.id));
-      if (!pickupZones(provider).some((z) => zones.includes(z)))
-        fail(403, 'Zone', 'The provider does not serve the pickup location');
+      if (!pickupZones(provider).some((z) => zones.includes(z))) fail(403, 'Zone', 'The provider does not serve the pickup location');
     }
     const subtotal = r2(lines.reduce((a, l) => a + l.price, 0));
     const d = storeDiscount(provider, now);
-    const discount =
-      d && subtotal >= d.min_purchase
-        ? r2(
-            Math.min(
-              d.discount_type === 'percent' ? (subtotal * d.discount) / 100 : d.discount,
-              d.max_discount || Infinity,
-            ),
-          )
-        : 0;
+    const discount = d && subtotal >= d.min_purchase ? r2(Math.min(d.discount_type === 'percent' ? (subtotal * d.discount) / 100 : d.discount, d.max_discount || Infinity)) : 0;
     // A coupon is checked and priced here, never taken from the client: the rental module's coupons, the
     // usual rules (expired, used up, another provider's, another zone's), then off the fare after the
     // provider's discount and before tax. Every refusal is 403 code `coupon` (api2 §11).
@@ -124,18 +108,14 @@ function registerTripBooking(r: Routes, deps: Deps): void {
           zoneIds: parseZoneIds(c.req.header('zoneId')),
         });
       } catch (e) {
-        const entry =
-          e instanceof ApiError ? (e.body as { errors?: Array<{ message: string }> }).errors?.[0] : undefined;
+        const entry = e instanceof ApiError ? (e.body as { errors?: Array<{ message: string }> }).errors?.[0] : undefined;
         if (!entry) throw e;
         fail(403, 'coupon', entry.message === 'Not found' ? 'Coupon not found' : entry.message);
       }
       if (coupon.coupon_type === 'free_delivery') fail(403, 'coupon', 'This coupon is not valid for trips');
-      if (subtotal < coupon.min_purchase)
-        fail(403, 'coupon', `The minimum trip amount for this coupon is ${coupon.min_purchase}`);
+      if (subtotal < coupon.min_purchase) fail(403, 'coupon', `The minimum trip amount for this coupon is ${coupon.min_purchase}`);
     }
-    const couponDiscount = coupon
-      ? fromCents(couponDiscountCents(coupon, cents(subtotal), cents(subtotal - discount)))
-      : 0;
+    const couponDiscount = coupon ? fromCents(couponDiscountCents(coupon, cents(subtotal), cents(subtotal - discount))) : 0;
     // Tax in whole cents, half up (as the page's fare: src/domain/rental.ts tripFare).
     const tax = fromCents(shareCents(cents(subtotal - discount - couponDiscount), provider.tax));
     const at = isoStamp(now);
@@ -222,29 +202,19 @@ function registerTripReads(r: Routes, deps: Deps): void {
     const q = c.req.query();
     const owner = ownerOf(c, deps, q);
     moduleOf(c, deps, 'optional');
-    validate(
-      { ...q, type: c.req.param('type') },
-      { type: 'in:running,completed,all', search: 'integer', limit: 'integer|min:1', offset: 'integer|min:1' },
-    );
+    validate({ ...q, type: c.req.param('type') }, { type: 'in:running,completed,all', search: 'integer', limit: 'integer|min:1', offset: 'integer|min:1' });
     const type = c.req.param('type');
     const rows = trips
       .list(owner)
       .filter(
         (t) =>
-          (type === 'running' ? RUNNING : type === 'completed' ? COMPLETED : [...RUNNING, ...COMPLETED]).includes(
-            t.trip_status,
-          ) &&
+          (type === 'running' ? RUNNING : type === 'completed' ? COMPLETED : [...RUNNING, ...COMPLETED]).includes(t.trip_status) &&
           (!q.trip_status || t.trip_status === q.trip_status) &&
           (!q.search || t.id === Number(q.search)),
       );
     const limit = q.limit ? Number(q.limit) : 25;
     const offset = q.offset ? Number(q.offset) : 1;
-    return send(c, {
-      total_size: rows.length,
-      limit,
-      offset,
-      trips: rows.slice((offset - 1) * limit, offset * limit).map((t) => tripOut(catalog, t)),
-    });
+    return send(c, { total_size: rows.length, limit, offset, trips: rows.slice((offset - 1) * limit, offset * limit).map((t) => tripOut(catalog, t)) });
   });
 
   r.get('/rental/user/trip/get-trip-details', (c) => {
@@ -252,18 +222,12 @@ function registerTripReads(r: Routes, deps: Deps): void {
     validate(q, { trip_id: 'required|integer|min:1', contact_number: 'string|max:20' });
     // Guests track a trip from any device by its id and the contact number it was booked with.
     const byContact = present(q.contact_number);
-    const t = byContact
-      ? trips.findByContact(int(q.trip_id), normalizePhone(q.contact_number))
-      : findTrip(ownerOf(c, deps, q), int(q.trip_id));
+    const t = byContact ? trips.findByContact(int(q.trip_id), normalizePhone(q.contact_number)) : findTrip(ownerOf(c, deps, q), int(q.trip_id));
     if (!t) throw new ApiError(404, { errors: 'Trip data not found' });
     // A trip id and a phone number prove nothing about the booker: user_id (for a guest, the guest id,
     // its only credential, which reads and cancels its orders) is shown to the owner only.
     const owner = byContact ? { user_id: null } : {};
-    const details = trips.details(t.id) as Array<{
-      id: number;
-      vehicle_details: { name: string; thumbnail_full_url: string };
-      license_plate_number: string[];
-    }>;
+    const details = trips.details(t.id) as Array<{ id: number; vehicle_details: { name: string; thumbnail_full_url: string }; license_plate_number: string[] }>;
     const p = catalog.storeById.get(t.provider_id)!;
     return send(c, {
       ...tripOut(catalog, t),
@@ -322,15 +286,8 @@ function registerTripChanges(r: Routes, deps: Deps): void {
               note: body.cancellation_reason ? str(body.cancellation_reason) : null,
             })
           : null;
-      const data = {
-        ...stored,
-        canceled: at,
-        cancellation_reason: body.cancellation_reason ?? null,
-        canceled_by: 'customer',
-        ...(refund ? { refund } : {}),
-      };
-      if (!trips.cancel(t.id, data, at, refund?.refund_status === 'refunded' ? 'refunded' : undefined))
-        throw new ApiError(403, { errors: 'You can not cancal this trip' });
+      const data = { ...stored, canceled: at, cancellation_reason: body.cancellation_reason ?? null, canceled_by: 'customer', ...(refund ? { refund } : {}) };
+      if (!trips.cancel(t.id, data, at, refund?.refund_status === 'refunded' ? 'refunded' : undefined)) throw new ApiError(403, { errors: 'You can not cancal this trip' });
     });
     return send(c, { message: 'Trip successfully canceled' });
   }
@@ -368,17 +325,12 @@ function registerTripChanges(r: Routes, deps: Deps): void {
       return send(c, url(`/payment/pay?payment_id=${id}`));
     }
     if (body.payment_method === 'wallet') {
-      if (owner.isGuest || !owner.user)
-        throw new ApiError(403, { message: 'Wallet payment is not available for guests' });
+      if (owner.isGuest || !owner.user) throw new ApiError(403, { message: 'Wallet payment is not available for guests' });
       // One step: the trip is marked paid only if it was unpaid and not cancelled, and walletEntry refuses
       // a debit above the balance it reads; a refusal rolls both back.
       trips.transaction(() => {
         if (!trips.markPaid(t.id, at)) fail(403, 'trip', 'This trip is already paid');
-        walletEntry(db, deps.now(), owner.id, {
-          debit: num(data.trip_amount),
-          type: 'trip_payment',
-          reference: String(t.id),
-        });
+        walletEntry(db, deps.now(), owner.id, { debit: num(data.trip_amount), type: 'trip_payment', reference: String(t.id) });
       });
       return send(c, { message: 'Payment successful' });
     }

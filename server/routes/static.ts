@@ -81,10 +81,7 @@ function acceptedEncodings(accept: string | undefined): Set<string> {
 }
 
 /** The build's precompressed twin (vite.config.ts precompress) the client accepts: brotli first, then gzip. */
-async function encodedTwin(
-  file: string,
-  accept: string | undefined,
-): Promise<{ file: string; encoding: string } | null> {
+async function encodedTwin(file: string, accept: string | undefined): Promise<{ file: string; encoding: string } | null> {
   const accepted = acceptedEncodings(accept);
   for (const [encoding, ext] of [
     ['br', '.br'],
@@ -108,22 +105,11 @@ const gzip = promisify(gzipCallback);
  * 200 KB, 25 KB in brotli; uncompressed it cost a phone's network a second before the first paint). Quality 5
  * takes a few milliseconds; the build's files are compressed harder, once, at build time.
  */
-export async function encodePage(
-  html: string,
-  accept: string | undefined,
-): Promise<{ body: string | Uint8Array<ArrayBuffer>; encoding?: string }> {
+export async function encodePage(html: string, accept: string | undefined): Promise<{ body: string | Uint8Array<ArrayBuffer>; encoding?: string }> {
   const accepted = acceptedEncodings(accept);
   const text = Buffer.from(html, 'utf8');
   if (text.length < 1024) return { body: html };
-  if (accepted.has('br'))
-    return {
-      body: new Uint8Array(
-        await brotli(text, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: text.length },
-        }),
-      ),
-      encoding: 'br',
-    };
+  if (accepted.has('br')) return { body: new Uint8Array(await brotli(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: text.length } })), encoding: 'br' };
   if (accepted.has('gzip')) return { body: new Uint8Array(await gzip(text, { level: 6 })), encoding: 'gzip' };
   return { body: html };
 }
@@ -171,17 +157,12 @@ export function inProcess(app: Hono): Backend {
 /** The share preview of a store or product URL, or null when there is none. */
 async function previewOf(backend: Backend, c: { env: unknown }, url: URL) {
   const get: ApiGet = async (path, headers = {}) => {
-    const res = await backend.fetch(`${backend.apiBase}${path}`, {
-      headers: { accept: 'application/json', ...headers },
-    });
+    const res = await backend.fetch(`${backend.apiBase}${path}`, { headers: { accept: 'application/json', ...headers } });
     return res.status === 200 ? res.json().catch(() => null) : null;
   };
   try {
     const preview = backend.within(c, url, () => sharePreviewFor(url, get));
-    return await Promise.race([
-      preview,
-      new Promise<null>((done) => setTimeout(() => done(null), PREVIEW_WAIT_MS).unref()),
-    ]);
+    return await Promise.race([preview, new Promise<null>((done) => setTimeout(() => done(null), PREVIEW_WAIT_MS).unref())]);
   } catch {
     return null; // the plain page: the storefront still renders it in the browser
   }
@@ -219,29 +200,19 @@ export function registerStatic(app: Hono, staticDir: string, backend: Backend = 
     return inlined.get(file)!;
   };
   /** The HTML of a page: server-rendered for a shop page, else the build's page with the share preview. */
-  const htmlPage = async (
-    c: { req: { raw: Request }; env: unknown },
-    file: string,
-    url: URL,
-    fallback: boolean,
-  ): Promise<{ status: number; html: string; csp?: string } | null> => {
+  const htmlPage = async (c: { req: { raw: Request }; env: unknown }, file: string, url: URL, fallback: boolean): Promise<{ status: number; html: string; csp?: string } | null> => {
     const ssr = isShopPage(url.pathname) ? await renderer : null;
     // The app's own "Page not found" for a path it has no page for, answered 404 so crawlers drop it.
     const unknown = fallback && !ssr && (await renderer)?.isAppPath(url.pathname) === false;
     const template = readOnce(file);
     if (template === null) return null;
-    const [page, preview] = await Promise.all([
-      ssr ? backend.within(c, url, () => ssr.render(c.req.raw)) : null,
-      previewOf(backend, c, url),
-    ]);
+    const [page, preview] = await Promise.all([ssr ? backend.within(c, url, () => ssr.render(c.req.raw)) : null, previewOf(backend, c, url)]);
     const withHead = (html: string) => (preview ? withPreview(html, preview) : html);
     if (page) {
       const { html, csp } = inlinedOnce(file, template);
       return { status: page.status, html: pageWith(withHead(html), page, publicApi), csp };
     }
-    return preview || backend.publicApiBase || unknown
-      ? { status: unknown ? 404 : 200, html: plainPageWith(withHead(template), publicApi) }
-      : null;
+    return preview || backend.publicApiBase || unknown ? { status: unknown ? 404 : 200, html: plainPageWith(withHead(template), publicApi) } : null;
   };
   app.use('*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();

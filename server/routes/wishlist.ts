@@ -16,10 +16,7 @@ export function registerWishlist(r: Routes, deps: Deps): void {
   const rows = db.prepare('SELECT kind, ref_id FROM wishlists WHERE user_id = ? ORDER BY created_at DESC, rowid DESC');
 
   function target(q: Record<string, string | undefined>): { kind: 'item' | 'store'; id: number } {
-    validate(q, {
-      item_id: 'required_without:store_id|integer|min:1',
-      store_id: 'required_without:item_id|integer|min:1',
-    });
+    validate(q, { item_id: 'required_without:store_id|integer|min:1', store_id: 'required_without:item_id|integer|min:1' });
     if (present(q.item_id) && present(q.store_id)) fail(403, 'data', 'Send either item_id or store_id, not both');
     return present(q.item_id) ? { kind: 'item', id: Number(q.item_id) } : { kind: 'store', id: Number(q.store_id) };
   }
@@ -34,10 +31,7 @@ export function registerWishlist(r: Routes, deps: Deps): void {
     const item = all
       .filter((w) => w.kind === 'item')
       .map((w) => catalog.itemById.get(w.ref_id))
-      .filter(
-        (it) =>
-          it && (!mod || it.module_id === mod.id) && zoneIds.includes(catalog.storeById.get(it.store_id)!.zone_id),
-      )
+      .filter((it) => it && (!mod || it.module_id === mod.id) && zoneIds.includes(catalog.storeById.get(it.store_id)!.zone_id))
       .map((it) => formatItem(catalog, it!, now));
     const store = all
       .filter((w) => w.kind === 'store')
@@ -52,9 +46,7 @@ export function registerWishlist(r: Routes, deps: Deps): void {
     const t = target(c.req.query());
     const exists = t.kind === 'item' ? catalog.itemById.has(t.id) : catalog.storeById.has(t.id);
     if (!exists) fail(403, `${t.kind}_id`, `The selected ${t.kind} id is invalid.`);
-    const info = db
-      .prepare('INSERT OR IGNORE INTO wishlists (user_id, kind, ref_id, created_at) VALUES (?, ?, ?, ?)')
-      .run(u.id, t.kind, t.id, isoStamp(deps.now()));
+    const info = db.prepare('INSERT OR IGNORE INTO wishlists (user_id, kind, ref_id, created_at) VALUES (?, ?, ?, ?)').run(u.id, t.kind, t.id, isoStamp(deps.now()));
     if (!info.changes) failMessage(409, 'Already in wishlist');
     catalog.version++; // items/details shows whislists_count
     return send(c, { message: 'Added successfully' });
@@ -63,9 +55,7 @@ export function registerWishlist(r: Routes, deps: Deps): void {
   r.delete('/customer/wish-list/remove', (c) => {
     const u = requireUser(c, deps);
     const t = target(c.req.query());
-    const info = db
-      .prepare('DELETE FROM wishlists WHERE user_id = ? AND kind = ? AND ref_id = ?')
-      .run(u.id, t.kind, t.id);
+    const info = db.prepare('DELETE FROM wishlists WHERE user_id = ? AND kind = ? AND ref_id = ?').run(u.id, t.kind, t.id);
     if (!info.changes) failMessage(404, 'Not found');
     catalog.version++;
     return send(c, { message: 'Successfully removed' });

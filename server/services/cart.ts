@@ -34,9 +34,7 @@ export function tracksStock(cfg: Config, moduleType: string): boolean {
 }
 
 export function findCartItem(cat: Catalog, model: string, id: number): Item | undefined {
-  return model === 'ItemCampaign' || model === ITEM_TYPES.ItemCampaign
-    ? cat.campaignItemById.get(id)
-    : cat.itemById.get(id);
+  return model === 'ItemCampaign' || model === ITEM_TYPES.ItemCampaign ? cat.campaignItemById.get(id) : cat.itemById.get(id);
 }
 
 /** Parses a variation value that may arrive as an array or as a JSON string (form posts). */
@@ -59,11 +57,7 @@ export function parseVariation(v: unknown): unknown[] {
  * Food: [{name, values:{label:[…]}}] with required groups and multi min/max (core §5 wording).
  * Other modules: the chosen entry of item.variations, [{type, price, stock}].
  */
-export function checkVariation(
-  it: Item,
-  moduleType: string,
-  raw: unknown[],
-): { variation: unknown[]; key: string; stock: number | null } {
+export function checkVariation(it: Item, moduleType: string, raw: unknown[]): { variation: unknown[]; key: string; stock: number | null } {
   const invalid: () => never = () => fail(403, 'variation', 'The selected variation is invalid.');
   if (moduleType === 'food') {
     const groups = Array.isArray(it.food_variations) ? it.food_variations : [];
@@ -74,31 +68,17 @@ export function checkVariation(
       const labels = e.values && Array.isArray(e.values.label) ? e.values.label.map(String) : null;
       const group = groups.find((g) => g.name === e.name);
       if (!group || !labels || chosen.has(group.name)) invalid();
-      if (labels.some((l) => !group.values.some((v) => v.label === l)) || new Set(labels).size !== labels.length)
-        invalid();
+      if (labels.some((l) => !group.values.some((v) => v.label === l)) || new Set(labels).size !== labels.length) invalid();
       chosen.set(group.name, labels);
     }
     for (const g of groups) {
       const n = chosen.get(g.name)?.length ?? 0;
-      if (g.required === 'on' && n === 0)
-        fail(403, 'variation', `Variation ${g.name} can not remain without selection.`);
+      if (g.required === 'on' && n === 0) fail(403, 'variation', `Variation ${g.name} can not remain without selection.`);
       if (g.type === 'single' && n > 1) invalid();
-      if (g.type === 'multi' && n > 0 && (n < g.min || (g.max > 0 && n > g.max)))
-        fail(
-          403,
-          'variation',
-          `Selected variation named ${g.name} must be in between Minimum ${g.min} and Maximum ${g.max}`,
-        );
-      if (g.type === 'multi' && g.required === 'on' && n < g.min)
-        fail(
-          403,
-          'variation',
-          `Selected variation named ${g.name} must be in between Minimum ${g.min} and Maximum ${g.max}`,
-        );
+      if (g.type === 'multi' && n > 0 && (n < g.min || (g.max > 0 && n > g.max))) fail(403, 'variation', `Selected variation named ${g.name} must be in between Minimum ${g.min} and Maximum ${g.max}`);
+      if (g.type === 'multi' && g.required === 'on' && n < g.min) fail(403, 'variation', `Selected variation named ${g.name} must be in between Minimum ${g.min} and Maximum ${g.max}`);
     }
-    const variation = groups
-      .filter((g) => chosen.has(g.name))
-      .map((g) => ({ name: g.name, values: { label: chosen.get(g.name)! } }));
+    const variation = groups.filter((g) => chosen.has(g.name)).map((g) => ({ name: g.name, values: { label: chosen.get(g.name)! } }));
     const key = variation.map((v) => `${v.name}:${[...v.values.label].sort().join('|')}`).join(';');
     return { variation, key, stock: null };
   }
@@ -150,9 +130,7 @@ export class CartLines {
     const addOnQtys = JSON.parse(row.add_on_qtys) as number[];
     const variation = JSON.parse(row.variation) as unknown[];
     const base = formatItem(this.cat, it, now);
-    const chosen = new Map(
-      (variation as FoodChoice[]).filter((v) => v && v.values).map((v) => [v.name, v.values.label]),
-    );
+    const chosen = new Map((variation as FoodChoice[]).filter((v) => v && v.values).map((v) => [v.name, v.values.label]));
     return {
       id: row.id,
       user_id: row.owner_id,
@@ -174,10 +152,7 @@ export class CartLines {
           return { ...a!, isChecked: i >= 0, quantity: i >= 0 ? (addOnQtys[i] ?? 1) : 0 };
         }),
         food_variations: Array.isArray(base.food_variations)
-          ? base.food_variations.map((g) => ({
-              ...g,
-              values: g.values.map((v) => ({ ...v, isSelected: chosen.get(g.name)?.includes(v.label) ?? false })),
-            }))
+          ? base.food_variations.map((g) => ({ ...g, values: g.values.map((v) => ({ ...v, isSelected: chosen.get(g.name)?.includes(v.label) ?? false })) }))
           : base.food_variations,
       },
     };
@@ -198,14 +173,11 @@ export function checkOrderLines(lines: readonly OrderLineQty[], stockTracked: bo
   for (const l of lines) {
     const n = (perItem.get(l.item) ?? 0) + l.quantity;
     perItem.set(l.item, n);
-    if (l.item.maximum_cart_quantity && n > l.item.maximum_cart_quantity)
-      fail(403, 'cart_item_limit', 'Maximum cart quantity exceeded');
+    if (l.item.maximum_cart_quantity && n > l.item.maximum_cart_quantity) fail(403, 'cart_item_limit', 'Maximum cart quantity exceeded');
     const vType = (l.variation[0] as { type?: string } | undefined)?.type;
     const key = `${l.campaign ? 'campaign' : 'item'}:${l.item.id}:${vType ?? ''}`;
     const stock = vType ? (l.item.variations.find((v) => v.type === vType)?.stock ?? 0) : l.item.stock;
     perStock.set(key, { line: l, quantity: (perStock.get(key)?.quantity ?? 0) + l.quantity, stock });
   }
-  if (stockTracked)
-    for (const { line, quantity, stock } of perStock.values())
-      if (quantity > stock) fail(403, 'cart_item', `${line.item.name} is out of stock`);
+  if (stockTracked) for (const { line, quantity, stock } of perStock.values()) if (quantity > stock) fail(403, 'cart_item', `${line.item.name} is out of stock`);
 }

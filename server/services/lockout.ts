@@ -66,8 +66,7 @@ export class Lockout {
 
   private prune() {
     const t = this.seconds();
-    for (const [k, e] of this.entries)
-      if (e.until < t - MAX_SECONDS && e.last < t - MAX_SECONDS) this.entries.delete(k);
+    for (const [k, e] of this.entries) if (e.until < t - MAX_SECONDS && e.last < t - MAX_SECONDS) this.entries.delete(k);
   }
 }
 
@@ -83,12 +82,7 @@ export class PasswordSignIn {
 
   /** An account without a password (unknown, or social only) is checked against a throwaway hash, so
    *  the answer takes as long as for a real account and does not tell which accounts exist. */
-  async attempt(
-    account: string,
-    stored: string | null | undefined,
-    password: string,
-    address = 'local',
-  ): Promise<boolean> {
+  async attempt(account: string, stored: string | null | undefined, password: string, address = 'local'): Promise<boolean> {
     // Both counts before the hash (see the top of this file); the account's block is checked first so
     // a blocked account does not spend the address's budget.
     this.lockout.check(account);

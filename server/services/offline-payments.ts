@@ -15,8 +15,7 @@ export interface OfflinePaymentMethod {
 }
 
 export function activeOfflineMethods(db: DB): OfflinePaymentMethod[] | null {
-  const row = db.prepare("SELECT value FROM settings WHERE key = 'offline_payment_methods'").get() as
-    { value: string } | undefined;
+  const row = db.prepare("SELECT value FROM settings WHERE key = 'offline_payment_methods'").get() as { value: string } | undefined;
   const all = row ? (JSON.parse(row.value) as OfflinePaymentMethod[]) : [];
   const active = all.filter((m) => m.status === 1);
   return active.length ? active : null;

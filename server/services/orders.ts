@@ -29,13 +29,7 @@ import {
 
 export type { PricedLine } from './pricing.ts';
 
-export {
-  couponDiscountCents,
-  couponFreesDelivery,
-  deliveryFeeCents,
-  deliveryIsFree,
-  increasedFeeCents,
-} from './pricing.ts';
+export { couponDiscountCents, couponFreesDelivery, deliveryFeeCents, deliveryIsFree, increasedFeeCents } from './pricing.ts';
 
 export interface OrderInput {
   ownerId: number;
@@ -71,10 +65,7 @@ export interface OrderInput {
 export function priceOrder(cat: Catalog, cfg: Config, now: Date, o: OrderInput) {
   const d = digitsOf(cfg);
   const c = (x: number) => cents(x, d);
-  const subtotal = o.lines.reduce(
-    (a, l) => a + c(l.unitPrice) * l.quantity + l.addOns.reduce((s, x) => s + c(x.price) * x.quantity, 0),
-    0,
-  );
+  const subtotal = o.lines.reduce((a, l) => a + c(l.unitPrice) * l.quantity + l.addOns.reduce((s, x) => s + c(x.price) * x.quantity, 0), 0);
   const perLine = lineDiscounts(cat, o.store, now, o.lines, d);
   const sum = (type: LineDiscount['type']) => perLine.reduce((a, x) => a + (x.type === type ? x.off : 0), 0);
   const itemsDiscount = sum('discount_on_product');
@@ -84,8 +75,7 @@ export function priceOrder(cat: Catalog, cfg: Config, now: Date, o: OrderInput) 
   let storeDisc = sum('store_discount');
   if (storeDisc > 0 && sd && sd.max_discount > 0) storeDisc = Math.min(storeDisc, c(sd.max_discount));
   const purchase = subtotal - itemsDiscount - flash;
-  if (sd && sd.discount_type === 'amount' && sd.discount > 0 && purchase > 0 && purchase >= c(sd.min_purchase))
-    storeDisc = Math.min(c(sd.discount), purchase);
+  if (sd && sd.discount_type === 'amount' && sd.discount > 0 && purchase > 0 && purchase >= c(sd.min_purchase)) storeDisc = Math.min(c(sd.discount), purchase);
   storeDisc = Math.min(storeDisc, purchase);
   const afterStore = purchase - storeDisc;
   const couponAmount = o.coupon ? couponDiscountCents(o.coupon, purchase, afterStore, d) : 0;
@@ -93,18 +83,12 @@ export function priceOrder(cat: Catalog, cfg: Config, now: Date, o: OrderInput) 
   const rate = o.store.tax;
   const included = !!cfg.tax_included;
   const tax = rate > 0 ? (included ? includedShareCents(taxable, rate) : shareCents(taxable, rate)) : 0;
-  const free =
-    o.orderType === 'take_away' ||
-    deliveryIsFree(cfg, o.store, o.orderType, purchase, couponFreesDelivery(o.coupon, purchase, d), d);
+  const free = o.orderType === 'take_away' || deliveryIsFree(cfg, o.store, o.orderType, purchase, couponFreesDelivery(o.coupon, purchase, d), d);
   const delivery = free ? 0 : deliveryFeeCents(cfg, o.store, o.zone, o.km, d);
   const additional = cfg.additional_charge_status ? c(cfg.additional_charge) : 0;
   const packaging = o.extraPackaging && o.store.extra_packaging_status ? c(o.store.extra_packaging_amount) : 0;
   // A tip goes to the delivery man: none on take-away or when tips are switched off.
-  const tips =
-    o.orderType !== 'take_away' &&
-    (cfg.dm_tips_status == null || cfg.dm_tips_status === true || Number(cfg.dm_tips_status) === 1)
-      ? Math.max(0, c(o.dmTips))
-      : 0;
+  const tips = o.orderType !== 'take_away' && (cfg.dm_tips_status == null || cfg.dm_tips_status === true || Number(cfg.dm_tips_status) === 1) ? Math.max(0, c(o.dmTips)) : 0;
   const total = taxable + (included ? 0 : tax) + delivery + additional + packaging + tips;
   const m = (x: number) => fromCents(x, d);
   return {
@@ -131,49 +115,26 @@ export function priceOrder(cat: Catalog, cfg: Config, now: Date, o: OrderInput) 
  * minute of grace for the trip), the config and the store must take scheduled orders (403 schedule_at),
  * and it must fall in one of that day's rows (opening ≤ time < closing: a slot may start at the opening).
  */
-export function orderTimeRefusal(
-  cfg: Config,
-  store: Store,
-  now: Date,
-  scheduleAt: Date | null,
-): { status: number; code: string; message: string } | null {
+export function orderTimeRefusal(cfg: Config, store: Store, now: Date, scheduleAt: Date | null): { status: number; code: string; message: string } | null {
   if (scheduleAt) {
-    if (scheduleAt.getTime() < now.getTime() - 60_000)
-      return { status: 406, code: 'order_time', message: 'You can not schedule an order in the past' };
-    if (!cfg.schedule_order || !store.schedule_order)
-      return { status: 403, code: 'schedule_at', message: 'Schedule order is not available' };
+    if (scheduleAt.getTime() < now.getTime() - 60_000) return { status: 406, code: 'order_time', message: 'You can not schedule an order in the past' };
+    if (!cfg.schedule_order || !store.schedule_order) return { status: 403, code: 'schedule_at', message: 'Schedule order is not available' };
   }
   if (!store.active) return { status: 406, code: 'order_time', message: 'Store is closed now' };
-  if (!scheduleAt)
-    return isStoreOpen(store, now) ? null : { status: 406, code: 'order_time', message: 'Store is closed now' };
+  if (!scheduleAt) return isStoreOpen(store, now) ? null : { status: 406, code: 'order_time', message: 'Store is closed now' };
   const { day, time } = clock(scheduleAt);
-  return store.schedules.some((r) => r.day === day && r.opening_time <= time && time < r.closing_time)
-    ? null
-    : { status: 406, code: 'order_time', message: 'Store is closed at the scheduled time' };
+  return store.schedules.some((r) => r.day === day && r.opening_time <= time && time < r.closing_time) ? null : { status: 406, code: 'order_time', message: 'Store is closed at the scheduled time' };
 }
 
 /** The platform's cash-on-delivery limit: the zone's maximum_cod_order_amount for the module (0: none). */
-export const COD_LIMIT_MESSAGE =
-  'The total amount of the order, exceeds maximum amount of the cash on delivery method.';
+export const COD_LIMIT_MESSAGE = 'The total amount of the order, exceeds maximum amount of the cash on delivery method.';
 
-export function insertOrder(
-  db: DB,
-  cat: Catalog,
-  cfg: Config,
-  now: Date,
-  o: OrderInput,
-  status = 'pending',
-  paymentStatus = 'unpaid',
-) {
+export function insertOrder(db: DB, cat: Catalog, cfg: Config, now: Date, o: OrderInput, status = 'pending', paymentStatus = 'unpaid') {
   const p = priceOrder(cat, cfg, now, o);
   const codLimit = o.zone ? pivot(o.zone, o.store.module_id).maximum_cod_order_amount : 0;
   const d = p.digits;
-  if (o.paymentMethod === 'cash_on_delivery' && codLimit > 0 && cents(p.total, d) > cents(codLimit, d))
-    fail(403, 'order_amount', COD_LIMIT_MESSAGE);
-  const partiallyPaid =
-    o.partialWallet !== undefined
-      ? fromCents(Math.max(0, Math.min(cents(o.partialWallet, d), cents(p.total, d))), d)
-      : 0;
+  if (o.paymentMethod === 'cash_on_delivery' && codLimit > 0 && cents(p.total, d) > cents(codLimit, d)) fail(403, 'order_amount', COD_LIMIT_MESSAGE);
+  const partiallyPaid = o.partialWallet !== undefined ? fromCents(Math.max(0, Math.min(cents(o.partialWallet, d), cents(p.total, d))), d) : 0;
   const money = (x: number) => fromCents(cents(x, d), d);
   const at = isoStamp(now);
   const max = (db.prepare('SELECT MAX(id) AS m FROM orders').get() as { m: number | null }).m;
@@ -240,21 +201,7 @@ export function insertOrder(
   db.prepare(
     `INSERT INTO orders (id, owner_id, is_guest, module_id, store_id, order_status, payment_status, payment_method, coupon_code, order_amount, data, created_at, updated_at)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    id,
-    o.ownerId,
-    o.isGuest ? 1 : 0,
-    o.moduleId,
-    o.store.id,
-    status,
-    paymentStatus,
-    o.paymentMethod,
-    o.coupon?.code ?? null,
-    p.total,
-    JSON.stringify(data),
-    at,
-    at,
-  );
+  ).run(id, o.ownerId, o.isGuest ? 1 : 0, o.moduleId, o.store.id, status, paymentStatus, o.paymentMethod, o.coupon?.code ?? null, p.total, JSON.stringify(data), at, at);
   const detail = db.prepare('INSERT INTO order_details (order_id, data) VALUES (?, ?)');
   o.lines.forEach((l, i) => {
     const snap = formatItem(cat, l.item, now);
@@ -295,9 +242,7 @@ export function orderOut(cat: Catalog, data: Record<string, unknown>, storeView:
     ...data,
     store: store ? storeView(store) : null,
     delivery_man: null,
-    parcel_category: data.parcel_category_id
-      ? (cat.parcelCategories.find((p) => p.id === Number(data.parcel_category_id)) ?? null)
-      : null,
+    parcel_category: data.parcel_category_id ? (cat.parcelCategories.find((p) => p.id === Number(data.parcel_category_id)) ?? null) : null,
     // A cancelled paid order carries where its money went (services/refunds.ts).
     refund: data.refund ?? null,
     refund_cancellation_note: null,
@@ -309,20 +254,13 @@ export function orderOut(cat: Catalog, data: Record<string, unknown>, storeView:
     flash_store_discount_amount: data.flash_store_discount_amount ?? 0,
     processing_time: data.processing_time ?? null,
     module: cat.moduleById.get(Number(data.module_id)) ?? null,
-    order_attachment_full_url: Array.isArray(data.order_attachment)
-      ? data.order_attachment.map((name) => url(`/storage/profile/${encodeURIComponent(String(name))}`))
-      : [],
+    order_attachment_full_url: Array.isArray(data.order_attachment) ? data.order_attachment.map((name) => url(`/storage/profile/${encodeURIComponent(String(name))}`)) : [],
     order_proof_full_url: [],
   };
 }
 
 export function orderLines(db: DB, orderId: number) {
-  return (
-    db.prepare('SELECT id, data FROM order_details WHERE order_id = ? ORDER BY id').all(orderId) as Array<{
-      id: number;
-      data: string;
-    }>
-  ).map((r) => ({
+  return (db.prepare('SELECT id, data FROM order_details WHERE order_id = ? ORDER BY id').all(orderId) as Array<{ id: number; data: string }>).map((r) => ({
     id: r.id,
     ...(JSON.parse(r.data) as Record<string, unknown>),
   }));

@@ -5,20 +5,22 @@ import type { DB } from '../db/open.ts';
 /** A pending payment for the local payment page (/payment/pay?payment_id=…); its id. */
 export function createPaymentRequest(
   db: DB,
-  p: {
-    kind: 'order' | 'trip' | 'wallet';
-    user_id: number | null;
-    order_id: number | null;
-    amount: number;
-    payment_method: string;
-    callback: string | null;
-  },
+  p: { kind: 'order' | 'trip' | 'wallet'; user_id: number | null; order_id: number | null; amount: number; payment_method: string; callback: string | null },
   at: string,
 ): string {
   const id = randomUUID();
-  db.prepare(
-    'INSERT INTO payment_requests (id, kind, user_id, order_id, amount, payment_method, callback, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  ).run(id, p.kind, p.user_id, p.order_id, p.amount, p.payment_method, p.callback, 'pending', at, at);
+  db.prepare('INSERT INTO payment_requests (id, kind, user_id, order_id, amount, payment_method, callback, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+    id,
+    p.kind,
+    p.user_id,
+    p.order_id,
+    p.amount,
+    p.payment_method,
+    p.callback,
+    'pending',
+    at,
+    at,
+  );
   return id;
 }
 
@@ -34,11 +36,7 @@ export interface PayableOrder {
 }
 
 export const findOrder = (db: DB, id: number) =>
-  db
-    .prepare(
-      'SELECT id, owner_id, is_guest, order_amount, order_status, payment_status, payment_method, data FROM orders WHERE id = ?',
-    )
-    .get(id) as PayableOrder | undefined;
+  db.prepare('SELECT id, owner_id, is_guest, order_amount, order_status, payment_status, payment_method, data FROM orders WHERE id = ?').get(id) as PayableOrder | undefined;
 
 /** Why this order cannot take a digital payment now, or null: paid, cancelled, delivered or refunded
  *  orders, and one whose payment method was switched away from digital (e.g. failed, then cash). */
@@ -51,8 +49,7 @@ export function orderUnpayable(o: PayableOrder): string | null {
 
 /** Why this trip cannot be paid now, or null. */
 export function tripUnpayable(db: DB, tripId: number): string | null {
-  const t = db.prepare('SELECT trip_status, payment_status FROM trips WHERE id = ?').get(tripId) as
-    { trip_status: string; payment_status: string } | undefined;
+  const t = db.prepare('SELECT trip_status, payment_status FROM trips WHERE id = ?').get(tripId) as { trip_status: string; payment_status: string } | undefined;
   if (!t) return 'This trip no longer exists.';
   if (t.payment_status === 'paid') return 'This trip is already paid.';
   if (t.trip_status === 'canceled' || t.trip_status === 'completed') return 'This trip can no longer be paid.';
@@ -68,21 +65,13 @@ const digits = (p: unknown) => String(p ?? '').replace(/\D/g, '');
  * the order's contact number (or the account's phone), with customer_id, when given, the owner's id:
  * customer ids are sequential, so alone they prove nothing.
  */
-export function callerOwnsOrder(
-  db: DB,
-  o: PayableOrder,
-  caller: { userId: number | null; customerId: string | undefined; contactNumber: string | undefined },
-): boolean {
+export function callerOwnsOrder(db: DB, o: PayableOrder, caller: { userId: number | null; customerId: string | undefined; contactNumber: string | undefined }): boolean {
   if (!o.is_guest && caller.userId === o.owner_id) return true;
   const customer = (caller.customerId ?? '').trim();
   if (customer && customer !== String(o.owner_id)) return false;
   const data = JSON.parse(o.data) as { delivery_address?: { contact_person_number?: string } | null };
   const phones = [data.delivery_address?.contact_person_number];
-  if (!o.is_guest)
-    phones.push(
-      (db.prepare('SELECT phone FROM users WHERE id = ?').get(o.owner_id) as { phone: string | null } | undefined)
-        ?.phone ?? undefined,
-    );
+  if (!o.is_guest) phones.push((db.prepare('SELECT phone FROM users WHERE id = ?').get(o.owner_id) as { phone: string | null } | undefined)?.phone ?? undefined);
   const given = digits(caller.contactNumber);
   const contactMatches = given.length >= 6 && phones.some((p) => digits(p) === given);
   if (o.is_guest) return customer === String(o.owner_id) && (caller.contactNumber === undefined || contactMatches);

@@ -8,27 +8,19 @@ export class Wishlists {
 
   /** The user's entries of these kinds, newest first. */
   list(userId: number, kinds: WishKind[]): Array<{ kind: WishKind; ref_id: number }> {
-    return this.db
-      .prepare(
-        `SELECT kind, ref_id FROM wishlists WHERE user_id = ? AND kind IN (${kinds.map(() => '?').join(',')}) ORDER BY rowid DESC`,
-      )
-      .all(userId, ...kinds) as Array<{ kind: WishKind; ref_id: number }>;
+    return this.db.prepare(`SELECT kind, ref_id FROM wishlists WHERE user_id = ? AND kind IN (${kinds.map(() => '?').join(',')}) ORDER BY rowid DESC`).all(userId, ...kinds) as Array<{
+      kind: WishKind;
+      ref_id: number;
+    }>;
   }
 
   /** Whether the entry was new. */
   add(userId: number, kind: WishKind, refId: number, at: string): boolean {
-    return (
-      this.db
-        .prepare('INSERT OR IGNORE INTO wishlists (user_id, kind, ref_id, created_at) VALUES (?, ?, ?, ?)')
-        .run(userId, kind, refId, at).changes > 0
-    );
+    return this.db.prepare('INSERT OR IGNORE INTO wishlists (user_id, kind, ref_id, created_at) VALUES (?, ?, ?, ?)').run(userId, kind, refId, at).changes > 0;
   }
 
   /** Whether there was such an entry. */
   remove(userId: number, kind: WishKind, refId: number): boolean {
-    return (
-      this.db.prepare('DELETE FROM wishlists WHERE user_id = ? AND kind = ? AND ref_id = ?').run(userId, kind, refId)
-        .changes > 0
-    );
+    return this.db.prepare('DELETE FROM wishlists WHERE user_id = ? AND kind = ? AND ref_id = ?').run(userId, kind, refId).changes > 0;
   }
 }

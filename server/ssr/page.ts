@@ -34,10 +34,7 @@ export function pageWith(template: string, page: RenderedPage, opts: { apiBase?:
   html = plainPageWith(html, opts);
   if (resources) html = html.replace('</head>', () => `  ${resources}\n  </head>`);
   html = codeAfterPaint(html);
-  return html.replace(
-    ROOT,
-    () => `<div id="root">${markup}</div>\n    <script type="application/json" id="ssr-state">${page.state}</script>`,
-  );
+  return html.replace(ROOT, () => `<div id="root">${markup}</div>\n    <script type="application/json" id="ssr-state">${page.state}</script>`);
 }
 
 /**
@@ -52,23 +49,11 @@ export const codeAfterPaint = (html: string): string =>
 
 /** The plain page for a standalone renderer: the API's address still has to reach the browser. */
 export function plainPageWith(template: string, opts: { apiBase?: string } = {}): string {
-  return opts.apiBase
-    ? template.replace(
-        '<meta charset="UTF-8" />',
-        () => `<meta charset="UTF-8" />\n    <meta name="api-base" content="${attr(opts.apiBase!)}" />`,
-      )
-    : template;
+  return opts.apiBase ? template.replace('<meta charset="UTF-8" />', () => `<meta charset="UTF-8" />\n    <meta name="api-base" content="${attr(opts.apiBase!)}" />`) : template;
 }
 
 /** The storefront's shop pages, rendered on the server; account pages need the customer and render in the browser. */
-const SHOP_PAGES = [
-  /^\/$/,
-  /^\/home\/?$/,
-  /^\/store\/[^/]+\/?$/,
-  /^\/product\/[^/]+\/?$/,
-  /^\/categories\/?$/,
-  /^\/category\/[^/]+\/?$/,
-];
+const SHOP_PAGES = [/^\/$/, /^\/home\/?$/, /^\/store\/[^/]+\/?$/, /^\/product\/[^/]+\/?$/, /^\/categories\/?$/, /^\/category\/[^/]+\/?$/];
 
 export const isShopPage = (pathname: string) => SHOP_PAGES.some((p) => p.test(pathname));
 
@@ -83,22 +68,15 @@ export interface Inlined {
   scriptHashes: string[];
 }
 
-export function inlineBlocking(
-  html: string,
-  read: (path: string) => string | null,
-  hash: (text: string) => string,
-): Inlined {
+export function inlineBlocking(html: string, read: (path: string) => string | null, hash: (text: string) => string): Inlined {
   const scriptHashes: string[] = [];
-  let out = html.replace(
-    /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g,
-    (tag, href: string) => {
-      const css = read(href);
-      if (css === null) return tag;
-      // The link stays, disabled (never fetched, never applied): lazy chunks list the entry's stylesheet, and
-      // Vite's preload helper, finding no link to it, would add the whole sheet again and restyle the page.
-      return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`;
-    },
-  );
+  let out = html.replace(/<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g, (tag, href: string) => {
+    const css = read(href);
+    if (css === null) return tag;
+    // The link stays, disabled (never fetched, never applied): lazy chunks list the entry's stylesheet, and
+    // Vite's preload helper, finding no link to it, would add the whole sheet again and restyle the page.
+    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`;
+  });
   out = out.replace(/<script src="(\/boot\.js)"><\/script>/, (tag, src: string) => {
     const js = read(src);
     if (js === null || /<\/script/i.test(js)) return tag;
@@ -109,5 +87,4 @@ export function inlineBlocking(
 }
 
 /** The CSP of a page with inlined scripts: script-src also allows exactly those. */
-export const cspWith = (csp: string, scriptHashes: string[]) =>
-  scriptHashes.length ? csp.replace("script-src 'self'", `script-src 'self' ${scriptHashes.join(' ')}`) : csp;
+export const cspWith = (csp: string, scriptHashes: string[]) => (scriptHashes.length ? csp.replace("script-src 'self'", `script-src 'self' ${scriptHashes.join(' ')}`) : csp);

@@ -12,8 +12,7 @@ export function requestHeaders(store: KeyValueStore): Record<string, string> {
   const zone = normaliseZoneId(store.getItem(STORAGE_KEYS.zoneId));
   if (zone) headers.zoneId = zone;
   const module = readJson<{ id?: unknown }>(store, STORAGE_KEYS.module);
-  if (module && (typeof module.id === 'number' || typeof module.id === 'string') && String(module.id) !== '')
-    headers.moduleId = String(module.id);
+  if (module && (typeof module.id === 'number' || typeof module.id === 'string') && String(module.id) !== '') headers.moduleId = String(module.id);
   const position = readJson<{ lat?: unknown; lng?: unknown }>(store, STORAGE_KEYS.currentLatLng);
   if (position && isCoordinate(position.lat) && isCoordinate(position.lng)) {
     headers.latitude = String(position.lat);
@@ -27,10 +26,7 @@ export function requestHeaders(store: KeyValueStore): Record<string, string> {
 }
 
 function isCoordinate(v: unknown): boolean {
-  return (
-    (typeof v === 'number' && Number.isFinite(v)) ||
-    (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)))
-  );
+  return (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)));
 }
 
 /** Accepts the stored zone as the platform returns it (`"[2,1]"`), or a bare id left by an older client. */
@@ -44,7 +40,6 @@ export function normaliseZoneId(raw: string | null): string | null {
   }
   if (typeof value === 'string') return normaliseZoneId(value);
   if (typeof value === 'number' && Number.isInteger(value)) return `[${value}]`;
-  if (Array.isArray(value) && value.length && value.every((v) => Number.isInteger(Number(v))))
-    return JSON.stringify(value.map(Number));
+  if (Array.isArray(value) && value.length && value.every((v) => Number.isInteger(Number(v)))) return JSON.stringify(value.map(Number));
   return null;
 }

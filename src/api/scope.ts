@@ -87,14 +87,7 @@ export function setRenderedScope(scope: ShoppingScope | null) {
  * Issue 15: the values a server needs to render the customer's page are mirrored into cookies; local
  * storage stays the source of truth. Read back by entry-server.tsx (scopeFromCookies).
  */
-export const MIRRORED_KEYS: readonly string[] = [
-  STORAGE_KEYS.module,
-  STORAGE_KEYS.zoneId,
-  STORAGE_KEYS.location,
-  STORAGE_KEYS.currentLatLng,
-  STORAGE_KEYS.language,
-  THEME_STORAGE_KEY,
-];
+export const MIRRORED_KEYS: readonly string[] = [STORAGE_KEYS.module, STORAGE_KEYS.zoneId, STORAGE_KEYS.location, STORAGE_KEYS.currentLatLng, STORAGE_KEYS.language, THEME_STORAGE_KEY];
 const COOKIE_PREFIX = 'sf_';
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
@@ -103,10 +96,7 @@ export const cookieNameOf = (key: string) => COOKIE_PREFIX + key.replace(/[^A-Za
 function mirror(key: string, value: string | null) {
   if (typeof document === 'undefined' || !MIRRORED_KEYS.includes(key)) return;
   const name = cookieNameOf(key);
-  document.cookie =
-    value === null
-      ? `${name}=; Path=/; Max-Age=0; SameSite=Lax`
-      : `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax`;
+  document.cookie = value === null ? `${name}=; Path=/; Max-Age=0; SameSite=Lax` : `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax`;
 }
 
 /** At boot, so a browser that chose its scope before the mirror existed (or in another tab) is rendered right. */
@@ -137,11 +127,7 @@ export function cookieStore(cookieHeader: string | null | undefined): KeyValueSt
       // a malformed cookie is as good as none
     }
   }
-  return {
-    getItem: (k) => values.get(k) ?? null,
-    setItem: (k, v) => void values.set(k, v),
-    removeItem: (k) => void values.delete(k),
-  };
+  return { getItem: (k) => values.get(k) ?? null, setItem: (k, v) => void values.set(k, v), removeItem: (k) => void values.delete(k) };
 }
 
 function safeGet(key: string): string | null {
@@ -181,10 +167,7 @@ if (typeof window !== 'undefined') {
 
 function readPosition(): ShoppingScope['position'] {
   try {
-    const p = JSON.parse(storage.getItem(STORAGE_KEYS.currentLatLng) ?? 'null') as {
-      lat?: unknown;
-      lng?: unknown;
-    } | null;
+    const p = JSON.parse(storage.getItem(STORAGE_KEYS.currentLatLng) ?? 'null') as { lat?: unknown; lng?: unknown } | null;
     const lat = Number(p?.lat);
     const lng = Number(p?.lng);
     return p && p.lat !== null && p.lng !== null && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
@@ -264,8 +247,7 @@ export function readRemembered(): string | null {
 }
 
 export function saveRemembered(identifier: string | null) {
-  if (identifier)
-    storage.setItem(STORAGE_KEYS.userData, JSON.stringify({ email_or_phone: identifier, remember: true }));
+  if (identifier) storage.setItem(STORAGE_KEYS.userData, JSON.stringify({ email_or_phone: identifier, remember: true }));
   else storage.removeItem(STORAGE_KEYS.userData);
 }
 
@@ -296,10 +278,7 @@ export function keepDeviceValue(key: (typeof DEVICE_KEYS)[keyof typeof DEVICE_KE
 }
 
 /** A device value, re-rendering when it changes (here or in another tab); parsed by the caller's reader. */
-export function useDeviceValue<T>(
-  key: (typeof DEVICE_KEYS)[keyof typeof DEVICE_KEYS],
-  parse: (value: unknown) => T,
-): T {
+export function useDeviceValue<T>(key: (typeof DEVICE_KEYS)[keyof typeof DEVICE_KEYS], parse: (value: unknown) => T): T {
   const raw = useSyncExternalStore(
     subscribeScope,
     () => storage.getItem(key),

@@ -45,24 +45,7 @@ export interface AppProps {
   orders: LazyActor<OrderFlows>;
 }
 
-export function App({
-  queryClient,
-  router,
-  language,
-  theme,
-  account,
-  login,
-  location,
-  modules,
-  cart,
-  wishlist,
-  itemConfig,
-  search,
-  chat,
-  address,
-  orders,
-  rental,
-}: AppProps) {
+export function App({ queryClient, router, language, theme, account, login, location, modules, cart, wishlist, itemConfig, search, chat, address, orders, rental }: AppProps) {
   const authActors = useMemo(() => ({ login, session: account.session }), [login, account]);
   return (
     <I18nProvider i18n={i18n}>

@@ -63,11 +63,7 @@ function asAnswer(data: unknown): AuthAnswer {
     if (typeof proof === 'string') signupProof = proof;
     return data as AuthAnswer;
   }
-  throw new ApiError(
-    200,
-    [{ code: null, message: String((data as { message?: unknown } | null)?.message ?? 'error') }],
-    data,
-  );
+  throw new ApiError(200, [{ code: null, message: String((data as { message?: unknown } | null)?.message ?? 'error') }], data);
 }
 
 async function submitLogin(request: LoginRequest, verified: boolean): Promise<AuthAnswer> {
@@ -87,9 +83,7 @@ async function submitLogin(request: LoginRequest, verified: boolean): Promise<Au
     return asAnswer(data);
   }
   if (request.method === 'otp') {
-    return asAnswer(
-      await unwrap(api.POST('/api/v1/auth/login', { body: { login_type: 'otp', phone: withPlus(request.phone) } })),
-    );
+    return asAnswer(await unwrap(api.POST('/api/v1/auth/login', { body: { login_type: 'otp', phone: withPlus(request.phone) } })));
   }
   const kind = classifyContact(request.emailOrPhone);
   const data = await unwrap(
@@ -123,21 +117,10 @@ function profileForm(draft: ProfileDraft, extra: Record<string, string>): FormDa
 
 async function updateProfile(draft: ProfileDraft, extra: Record<string, string> = {}) {
   const data = await unwrap(api.POST('/api/v1/customer/update-profile', formBody(profileForm(draft, extra))));
-  return rejectListedErrors(200, data) as {
-    message?: string | null;
-    otp_send?: boolean;
-    verification_on?: 'phone' | 'email';
-    verification_medium?: string;
-  };
+  return rejectListedErrors(200, data) as { message?: string | null; otp_send?: boolean; verification_on?: 'phone' | 'email'; verification_medium?: string };
 }
 
-export function createAccountFlows({
-  queryClient,
-  router,
-  session,
-  phoneAuth = localPhoneAuth,
-  social = demoSocialProvider,
-}: AccountFlowOptions) {
+export function createAccountFlows({ queryClient, router, session, phoneAuth = localPhoneAuth, social = demoSocialProvider }: AccountFlowOptions) {
   const sendCode = fromPromise<{ sessionInfo: string | null }, SendCodeInput>(async ({ input }) => {
     if (input.firebase && input.channel === 'phone') return phoneAuth.sendCode(withPlus(input.target));
     const p = input.payload as Record<string, string> & { draft?: ProfileDraft };
@@ -150,8 +133,7 @@ export function createAccountFlows({
       return { sessionInfo: null };
     }
     // The platform has no "resend verification code": signing in again with the same credentials sends a new one.
-    const emailOrPhone =
-      input.purpose === 'verifySignUp' ? (input.channel === 'phone' ? p.phone! : p.email!) : p.emailOrPhone!;
+    const emailOrPhone = input.purpose === 'verifySignUp' ? (input.channel === 'phone' ? p.phone! : p.email!) : p.emailOrPhone!;
     await submitLogin({ method: 'manual', emailOrPhone, password: p.password ?? '', remember: false }, false);
     return { sessionInfo: null };
   });
@@ -173,12 +155,7 @@ export function createAccountFlows({
       return asAnswer(
         await unwrap(
           api.POST('/api/v1/auth/firebase-verify-token', {
-            body: {
-              session_info: input.sessionInfo ?? '',
-              phone: withPlus(input.target),
-              otp: input.code,
-              login_type: loginType,
-            },
+            body: { session_info: input.sessionInfo ?? '', phone: withPlus(input.target), otp: input.code, login_type: loginType },
           }),
         ),
       );
@@ -241,28 +218,15 @@ export function createAccountFlows({
     actions: { notifyError: (_, { message }) => toast('error', message, i18n._(authMessages.genericError)) },
   });
 
-  const resetTarget = (method: 'phone' | 'email', contact: string) =>
-    method === 'phone' ? { phone: withPlus(contact) } : { email: contact.trim() };
+  const resetTarget = (method: 'phone' | 'email', contact: string) => (method === 'phone' ? { phone: withPlus(contact) } : { email: contact.trim() });
   const forgotPassword = forgotPasswordMachine.provide({
     actors: {
       requestCode: fromPromise(async ({ input }) => {
-        const data = await unwrap(
-          api.POST('/api/v1/auth/forgot-password', {
-            body: { verification_method: input.method, ...resetTarget(input.method, input.contact) },
-          }),
-        );
+        const data = await unwrap(api.POST('/api/v1/auth/forgot-password', { body: { verification_method: input.method, ...resetTarget(input.method, input.contact) } }));
         return data as { message?: string | null; errors?: Array<{ message: string }> | null };
       }),
       verifyCode: fromPromise(async ({ input }) =>
-        unwrap(
-          api.POST('/api/v1/auth/verify-token', {
-            body: {
-              reset_token: input.code,
-              verification_method: input.method,
-              ...resetTarget(input.method, input.contact),
-            },
-          }),
-        ),
+        unwrap(api.POST('/api/v1/auth/verify-token', { body: { reset_token: input.code, verification_method: input.method, ...resetTarget(input.method, input.contact) } })),
       ),
       resetPassword: fromPromise(async ({ input }) =>
         unwrap(
@@ -313,8 +277,7 @@ export function createAccountFlows({
           if (identifier === undefined) return;
           saveRemembered(identifier);
         },
-        notifySignedIn: (_, { signUp }) =>
-          notify('success', i18n._(signUp ? authMessages.signedUp : authMessages.loggedIn), LOGIN_TOAST),
+        notifySignedIn: (_, { signUp }) => notify('success', i18n._(signUp ? authMessages.signedUp : authMessages.loggedIn), LOGIN_TOAST),
         navigateAfterSignIn: (_, { signUp }) => {
           if (!signUp) return;
           const { zone, moduleType } = getScope();
@@ -348,8 +311,7 @@ export function createAccountFlows({
     actions: {
       notifyNoChanges: () => notify('info', i18n._(accountMessages.noChanges)),
       notifyUpdated: (_, { message }) => toast('success', message, i18n._(accountMessages.updated)),
-      notifyErrors: (_, { messages }) =>
-        messages.forEach((m) => toast('error', m, i18n._(accountMessages.genericError))),
+      notifyErrors: (_, { messages }) => messages.forEach((m) => toast('error', m, i18n._(accountMessages.genericError))),
       refreshProfile: () => void queryClient.invalidateQueries({ queryKey: ['profile'] }),
       endSession: () => session.send({ type: 'session.end' }),
       notifyDeleted: () => notify('success', i18n._(accountMessages.deleted)),

@@ -22,9 +22,7 @@ export function createAppProps(opts: {
 }): { props: AppProps; adopt: (moduleId: number) => Promise<void>; lazies: Record<string, LazyActor<unknown>> } {
   const { queryClient, router } = opts;
   const session = createSessionActor(queryClient, opts.listenForExpiry).start();
-  const accountFlows = lazyActor(() =>
-    import('./accountFlows').then((m) => m.createAccountFlows({ queryClient, router, session })),
-  );
+  const accountFlows = lazyActor(() => import('./accountFlows').then((m) => m.createAccountFlows({ queryClient, router, session })));
   const account = {
     session,
     logout: lazyActor(() => accountFlows.get().then((f) => f.logout)),
@@ -33,23 +31,13 @@ export function createAppProps(opts: {
   const login = lazyActor(() => accountFlows.get().then((f) => f.login));
   const location = lazyActor(() => import('./locationFlows').then((m) => m.createLocationPickerActor().start()));
   const modules = createModuleChoiceActor(router, queryClient).start();
-  const cart = lazyActor(() =>
-    import('./cartFlows').then((m) => m.createCartFlows(queryClient, (href) => router.history.push(href))),
-  );
+  const cart = lazyActor(() => import('./cartFlows').then((m) => m.createCartFlows(queryClient, (href) => router.history.push(href))));
   const wishlist = lazyActor(() => import('./cartFlows').then((m) => m.createWishlistFlow(queryClient)));
-  const rental = lazyActor(() =>
-    import('./rentalFlows').then((m) => m.createRentalFlows(queryClient, (href) => router.history.push(href))),
-  );
+  const rental = lazyActor(() => import('./rentalFlows').then((m) => m.createRentalFlows(queryClient, (href) => router.history.push(href))));
   const search = lazyActor(() => import('./searchFlows').then((m) => m.createSearchActor(queryClient, router).start()));
   const chat = lazyActor(() => import('./chatFlows').then((m) => m.createChatLogic(queryClient)));
-  const orders = lazyActor(() =>
-    import('./orderFlows').then((m) => m.createOrderFlows(queryClient, cart, (href) => router.history.replace(href))),
-  );
-  const itemConfig = lazyActor(() =>
-    Promise.all([import('./catalogFlows'), cart.get()]).then(([m, flows]) =>
-      m.createItemConfigLogic(queryClient, flows),
-    ),
-  );
+  const orders = lazyActor(() => import('./orderFlows').then((m) => m.createOrderFlows(queryClient, cart, (href) => router.history.replace(href))));
+  const itemConfig = lazyActor(() => Promise.all([import('./catalogFlows'), cart.get()]).then(([m, flows]) => m.createItemConfigLogic(queryClient, flows)));
   const address = lazyActor(() => import('./addressFlows').then((m) => m.createAddressLogic(queryClient)));
   return {
     props: {
@@ -77,8 +65,7 @@ export function createAppProps(opts: {
 }
 
 /** The lazy flows a render loaded (its markup depends on them): the browser loads them before it hydrates. */
-export const loadedFlows = (lazies: Record<string, LazyActor<unknown>>) =>
-  Object.keys(lazies).filter((name) => lazies[name]!.peek() !== undefined);
+export const loadedFlows = (lazies: Record<string, LazyActor<unknown>>) => Object.keys(lazies).filter((name) => lazies[name]!.peek() !== undefined);
 
 /** Loads the named flows (those a server render used), so hydration draws what the server drew at once. */
 export const loadFlows = (lazies: Record<string, LazyActor<unknown>>, names: readonly string[]) =>

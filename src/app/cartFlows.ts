@@ -35,9 +35,7 @@ export type Navigate = (href: string) => void;
 export function openSignIn(mode: 'sign-in' | 'sign-up') {
   // After the dialog that asked (guest choice) has closed and restored focus, or that focus change would
   // count as a focus outside the new sign-in modal and close it again.
-  requestAnimationFrame(() =>
-    setTimeout(() => window.dispatchEvent(new CustomEvent(OPEN_SIGN_IN_EVENT, { detail: { mode } })), 0),
-  );
+  requestAnimationFrame(() => setTimeout(() => window.dispatchEvent(new CustomEvent(OPEN_SIGN_IN_EVENT, { detail: { mode } })), 0));
 }
 
 /** Each message of the server's answer as a toast (acc §8), or a generic one when it gave none. */
@@ -63,15 +61,12 @@ export function createCartFlows(queryClient: QueryClient, navigate: Navigate): C
   const addToCart = createActor(
     addToCartMachine.provide({
       actors: {
-        readCart: fromPromise<CartLineLike[]>(() =>
-          queryClient.fetchQuery({ ...cartQuery(getScope()), staleTime: 5_000 }),
-        ),
+        readCart: fromPromise<CartLineLike[]>(() => queryClient.fetchQuery({ ...cartQuery(getScope()), staleTime: 5_000 })),
         clearCart: fromPromise<CartLineLike[]>(() => cartCalls.clear()),
         addLine: fromPromise<CartLineLike[], { payload: CartAddPayload }>(({ input }) => cartCalls.add(input.payload)),
       },
       actions: {
-        openProductPage: (_, { item }) =>
-          navigate(productPath({ ...item, module_id: item.module_id ?? getScope().moduleId ?? undefined })),
+        openProductPage: (_, { item }) => navigate(productPath({ ...item, module_id: item.module_id ?? getScope().moduleId ?? undefined })),
         storeCart: (_, { lines }) => storeCart(lines),
         notify: (_, { kind, id }) => notify(kind, i18n._(cartMessages[id])),
         showServerErrors: (_, { error }) => showServerErrors(error),
@@ -89,8 +84,7 @@ export function createCartFlows(queryClient: QueryClient, navigate: Navigate): C
     },
     actions: {
       storeCart: (_, { lines }) => storeCart(lines),
-      notify: (_, { kind, id }) =>
-        notify(kind, i18n._(cartMessages[id]), kind === 'error' ? LINE_REFUSAL_TOAST : undefined),
+      notify: (_, { kind, id }) => notify(kind, i18n._(cartMessages[id]), kind === 'error' ? LINE_REFUSAL_TOAST : undefined),
       showServerErrors: (_, { error }) => showServerErrors(error, LINE_REFUSAL_TOAST),
     },
   });
@@ -131,10 +125,7 @@ export function createWishlistFlow(queryClient: QueryClient): WishlistActor {
       actions: {
         // The added entry's full row comes from the server: refetch the list.
         markFavourite: () => void queryClient.invalidateQueries({ queryKey: ['wishlist'] }),
-        dropFavourite: (_, { target }) =>
-          queryClient.setQueriesData<WishlistData>({ queryKey: ['wishlist'] }, (d) =>
-            d ? withoutTarget(d, target) : d,
-          ),
+        dropFavourite: (_, { target }) => queryClient.setQueriesData<WishlistData>({ queryKey: ['wishlist'] }, (d) => (d ? withoutTarget(d, target) : d)),
         showServerMessage: (_, { kind, message }) => {
           if (message) notify(kind, message);
         },

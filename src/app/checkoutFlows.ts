@@ -34,9 +34,7 @@ async function placeOrder(req: PlaceRequest, draftKey: string): Promise<PlacedOr
   // One order per intent (src/api/idempotency.ts): the key is kept in the draft, so a reload restores both.
   // A refusal in words forgets it: nothing was placed, and the next try (the admin may have changed a setting
   // meanwhile) must not be answered with this refusal again. Without an answer the key stays.
-  const answer = await sendWithIntent(draftIntent(draftKey), req.intent, (headers) =>
-    placeOrderCall(fields, headers, req.prescriptions),
-  );
+  const answer = await sendWithIntent(draftIntent(draftKey), req.intent, (headers) => placeOrderCall(fields, headers, req.prescriptions));
   if (req.saveAddress) await saveToBook(req.saveAddress);
   return { orderId: Number(answer.order_id), total: Number(answer.total_ammount) };
 }
@@ -54,24 +52,12 @@ async function saveToBook(a: DeliveryAddress) {
 }
 
 /** The payment page of a digital order payment; it comes back to this order's /order-placed (api §3.7). */
-export function paymentUrl(
-  orderId: number,
-  gateway: string | null,
-  contactNumber: string | null,
-  origin: string,
-): string {
+export function paymentUrl(orderId: number, gateway: string | null, contactNumber: string | null, origin: string): string {
   const back = new URL('/order-placed', origin);
   back.searchParams.set('order_id', String(orderId));
   if (contactNumber) back.searchParams.set('contact_number', contactNumber);
   const { signedIn, guestId } = getScope();
-  return paymentPageUrl({
-    orderId,
-    customerId: signedIn ? null : guestId,
-    callback: back.toString(),
-    method: gateway,
-    contactNumber,
-    origin,
-  });
+  return paymentPageUrl({ orderId, customerId: signedIn ? null : guestId, callback: back.toString(), method: gateway, contactNumber, origin });
 }
 
 /** The checkout machine with its real effects: the API, the cart cache, the device and navigation. */
@@ -90,15 +76,12 @@ function createLogic(queryClient: QueryClient, edge: CheckoutEdge) {
   return checkoutMachine.provide({
     actors: {
       placeOrder: fromPromise(({ input }: { input: PlaceRequest }) => placeOrder(input, edge.draftKey)),
-      applyCoupon: fromPromise<AppliedCoupon, { code: string; storeId: number }>(({ input }) =>
-        applyCoupon(input.code, input.storeId),
-      ),
+      applyCoupon: fromPromise<AppliedCoupon, { code: string; storeId: number }>(({ input }) => applyCoupon(input.code, input.storeId)),
     },
     actions: {
       clearCart,
       goToPayment: (_, p) => edge.leaveTo(paymentUrl(p.orderId, p.gateway, p.contactNumber, window.location.origin)),
-      showPlaced: (_, p) =>
-        edge.showPlaced({ order_id: p.orderId, ...(p.contactNumber ? { contact_number: p.contactNumber } : {}) }),
+      showPlaced: (_, p) => edge.showPlaced({ order_id: p.orderId, ...(p.contactNumber ? { contact_number: p.contactNumber } : {}) }),
     },
   });
 }
@@ -158,10 +141,7 @@ function keepDraft(actor: Actor<typeof checkoutMachine>, draftKey: string): () =
 }
 
 /** /order-placed: switching a failed payment to cash on delivery, and the payment page again. */
-function orderResultLogic(
-  queryClient: QueryClient,
-  { orderId, contactNumber }: { orderId: number; contactNumber: string | null },
-) {
+function orderResultLogic(queryClient: QueryClient, { orderId, contactNumber }: { orderId: number; contactNumber: string | null }) {
   return orderResultMachine.provide({
     actors: {
       switchToCod: fromPromise(async ({ input }: { input: { orderId: number } }) => {

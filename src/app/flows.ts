@@ -19,10 +19,7 @@ function readSettings(): Record<string, unknown> {
   }
 }
 
-export function createLanguageActor(
-  current: string,
-  justChanged = sessionStorage.getItem(LANGUAGE_CHANGED_FLAG) === '1',
-) {
+export function createLanguageActor(current: string, justChanged = sessionStorage.getItem(LANGUAGE_CHANGED_FLAG) === '1') {
   const logic = languageChangeMachine.provide({
     actions: {
       storeLanguage: (_, { code }) => {
@@ -50,10 +47,7 @@ export function applyDocumentLanguage(code: string) {
 export function currentTheme(): ThemeMode {
   const applied = document.documentElement.getAttribute('data-theme');
   if (applied === 'light' || applied === 'dark') return applied;
-  return resolveTheme(
-    storage.getItem(THEME_STORAGE_KEY),
-    window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false,
-  );
+  return resolveTheme(storage.getItem(THEME_STORAGE_KEY), window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false);
 }
 
 export function createThemeActor(initial: ThemeMode = currentTheme()) {

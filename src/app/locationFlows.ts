@@ -6,14 +6,7 @@ import { unwrap } from '../api/client';
 import { isApiError } from '../api/errors';
 import { getScope, saveLocation } from '../api/scope';
 import type { GeocodeResult, PlaceAutocomplete, PlaceDetails, ZoneIdResponse } from '../api/types';
-import {
-  GEOLOCATION_DECISION_MS,
-  isWording,
-  LOCATION_SELECTED_FLAG,
-  wordingFor,
-  type LatLng,
-  type LocationProblem,
-} from '../domain/location';
+import { GEOLOCATION_DECISION_MS, isWording, LOCATION_SELECTED_FLAG, wordingFor, type LatLng, type LocationProblem } from '../domain/location';
 import { addressSelected } from '../features/location/messages';
 import { notify } from '../ui/toaster';
 
@@ -42,9 +35,7 @@ export function createLocationPickerActor() {
   const logic = locationPickerMachine.provide({
     actors: {
       suggestPlaces: fromPromise(async ({ input }: { input: { text: string } }) => {
-        const data = (await unwrap(
-          api.GET('/api/v1/config/place-api-autocomplete', { params: { query: { search_text: input.text } } }),
-        )) as PlaceAutocomplete;
+        const data = (await unwrap(api.GET('/api/v1/config/place-api-autocomplete', { params: { query: { search_text: input.text } } }))) as PlaceAutocomplete;
         return (data?.suggestions ?? [])
           .map((s) => s.placePrediction)
           .filter((p): p is NonNullable<typeof p> => Boolean(p?.placeId && p.text?.text))
@@ -53,9 +44,7 @@ export function createLocationPickerActor() {
       placeDetails: fromPromise(async ({ input }: { input: { placeId: string } }) => {
         let data: PlaceDetails;
         try {
-          data = (await unwrap(
-            api.GET('/api/v1/config/place-api-details', { params: { query: { placeid: input.placeId } } }),
-          )) as PlaceDetails;
+          data = (await unwrap(api.GET('/api/v1/config/place-api-details', { params: { query: { placeid: input.placeId } } }))) as PlaceDetails;
         } catch (error) {
           throw problem(error, 'placeNotFound');
         }
@@ -67,16 +56,12 @@ export function createLocationPickerActor() {
       }),
       geolocate: fromPromise(() => currentPosition()),
       reverseGeocode: fromPromise(async ({ input }: { input: LatLng }) => {
-        const data = (await unwrap(
-          api.GET('/api/v1/config/geocode-api', { params: { query: { lat: input.lat, lng: input.lng } } }),
-        )) as GeocodeResult;
+        const data = (await unwrap(api.GET('/api/v1/config/geocode-api', { params: { query: { lat: input.lat, lng: input.lng } } }))) as GeocodeResult;
         return data?.results?.[0]?.formatted_address || null;
       }),
       zoneLookup: fromPromise(async ({ input }: { input: LatLng }) => {
         try {
-          const data = (await unwrap(
-            api.GET('/api/v1/config/get-zone-id', { params: { query: { lat: input.lat, lng: input.lng } } }),
-          )) as ZoneIdResponse;
+          const data = (await unwrap(api.GET('/api/v1/config/get-zone-id', { params: { query: { lat: input.lat, lng: input.lng } } }))) as ZoneIdResponse;
           // Stored and echoed verbatim: the platform's own JSON string, smallest zone first.
           return { zoneId: String(data.zone_id) };
         } catch (error) {
@@ -85,8 +70,7 @@ export function createLocationPickerActor() {
       }),
     },
     actions: {
-      storeLocation: (_, { place, zoneId }) =>
-        saveLocation({ address: place.address, lat: place.lat, lng: place.lng, zoneId }),
+      storeLocation: (_, { place, zoneId }) => saveLocation({ address: place.address, lat: place.lat, lng: place.lng, zoneId }),
       markSelectedForNextLoad: (_, { wording }) => sessionStorage.setItem(LOCATION_SELECTED_FLAG, wording),
       clearSelectedMark: () => sessionStorage.removeItem(LOCATION_SELECTED_FLAG),
       announceSelected: (_, { wording }) => notify('success', i18n._(addressSelected[wording]), 'location-selected'),

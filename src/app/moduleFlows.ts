@@ -25,18 +25,12 @@ export function createModuleChoiceActor(router: ReturnType<typeof createAppRoute
         // moduleId is the rental module's (the stored module may still be the previous one). zoneId is sent
         // empty on purpose: given the new zones, the platform silently drops lines it cannot serve there,
         // and the customer would never learn why the cart emptied. The cart as built is compared instead.
-        const data = await unwrap(
-          api.GET('/api/v1/rental/user/cart/get-cart', {
-            params: { header: { moduleId: input.moduleId, zoneId: '' } },
-          }),
-        );
+        const data = await unwrap(api.GET('/api/v1/rental/user/cart/get-cart', { params: { header: { moduleId: input.moduleId, zoneId: '' } } }));
         return { carts: Array.isArray(data?.carts) ? data.carts : [] };
       }),
       clearRentalCart: fromPromise(async ({ input }: { input: { moduleId: number } }) => {
         try {
-          await unwrap(
-            api.DELETE('/api/v1/rental/user/cart/remove-cart', { params: { header: { moduleId: input.moduleId } } }),
-          );
+          await unwrap(api.DELETE('/api/v1/rental/user/cart/remove-cart', { params: { header: { moduleId: input.moduleId } } }));
         } catch (error) {
           throw { message: isApiError(error) ? (error.messages[0] ?? null) : null };
         }
@@ -65,11 +59,7 @@ export function createModuleChoiceActor(router: ReturnType<typeof createAppRoute
  * core §2 /store and /product links carry module_id: the module it names becomes the chosen one (through the
  * module choice, so app state and storage agree). An id the platform does not know changes nothing.
  */
-export async function adoptModule(
-  queryClient: QueryClient,
-  actor: ReturnType<typeof createModuleChoiceActor>,
-  moduleId: number,
-) {
+export async function adoptModule(queryClient: QueryClient, actor: ReturnType<typeof createModuleChoiceActor>, moduleId: number) {
   if (getScope().moduleId === moduleId) return;
   try {
     const modules = await queryClient.fetchQuery(modulesQuery(getScope().zone));

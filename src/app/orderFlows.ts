@@ -30,8 +30,7 @@ import { notify } from '../ui/toaster';
 function showServerErrors(error: unknown) {
   const messages = isApiError(error) ? error.messages : [];
   if (!messages.length) notify('error', i18n._(orderMessages.failed));
-  for (const m of messages)
-    notify('error', m === 'digital_payment_is_disable' ? i18n._(walletMessages.digitalPaymentOff) : m);
+  for (const m of messages) notify('error', m === 'digital_payment_is_disable' ? i18n._(walletMessages.digitalPaymentOff) : m);
 }
 
 /** A 200/203 whose body still lists errors (point-transfer 203 code customer_wallet) is a failure. */
@@ -42,11 +41,7 @@ function rejectListedErrors<T>(data: T): T {
 }
 
 /** `replaceUrl` swaps the current history entry (the router's history), so Back and reload skip the old address. */
-export function createOrderFlows(
-  queryClient: QueryClient,
-  cart: LazyActor<CartFlows>,
-  replaceUrl: (href: string) => void,
-): OrderFlows {
+export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartFlows>, replaceUrl: (href: string) => void): OrderFlows {
   const reload = (orderId: number) => {
     void queryClient.invalidateQueries({ queryKey: ['profile', 'order', orderId] });
     void queryClient.invalidateQueries({ queryKey: ['profile', 'order-lines', orderId] });
@@ -61,9 +56,7 @@ export function createOrderFlows(
         return order;
       }),
       cancelOrder: fromPromise(async ({ input }) => {
-        const answer = await unwrap(
-          api.PUT('/api/v1/customer/order/cancel', { body: { order_id: input.orderId, reason: input.reason } }),
-        );
+        const answer = await unwrap(api.PUT('/api/v1/customer/order/cancel', { body: { order_id: input.orderId, reason: input.reason } }));
         // The order now says where a paid order's money went (its refund); a failed read only loses the notice.
         const order = await queryClient.fetchQuery({ ...orderQuery(input.orderId), staleTime: 0 }).catch(() => null);
         const refund = order?.refund;
@@ -71,14 +64,9 @@ export function createOrderFlows(
           void queryClient.invalidateQueries({ queryKey: ['profile'], exact: true });
           void queryClient.invalidateQueries({ queryKey: ['profile', 'wallet-transactions'] });
         }
-        return {
-          ...answer,
-          refund: refund ? { amount: refund.refund_amount, toWallet: refund.refund_method === 'wallet' } : null,
-        };
+        return { ...answer, refund: refund ? { amount: refund.refund_amount, toWallet: refund.refund_method === 'wallet' } : null };
       }),
-      switchToCashOnDelivery: fromPromise(async ({ input }) =>
-        unwrap(api.PUT('/api/v1/customer/order/payment-method', { body: { order_id: input.orderId } })),
-      ),
+      switchToCashOnDelivery: fromPromise(async ({ input }) => unwrap(api.PUT('/api/v1/customer/order/payment-method', { body: { order_id: input.orderId } }))),
       requestRefund: fromPromise(async ({ input }) => {
         const form = new FormData();
         form.set('order_id', String(input.orderId));
@@ -126,16 +114,9 @@ export function createOrderFlows(
   const walletTopUpLogic = walletTopUpMachine.provide({
     actors: {
       addFund: fromPromise(async ({ input }) => {
-        const body = {
-          amount: input.amount,
-          payment_method: input.method,
-          payment_platform: 'web' as const,
-          callback: walletCallback(window.location.origin),
-        };
+        const body = { amount: input.amount, payment_method: input.method, payment_platform: 'web' as const, callback: walletCallback(window.location.origin) };
         // One top-up per intent: a retry of the same amount and method sends the same key.
-        const data = await withIntentKey(storage, STORAGE_KEYS.intentTopUp, body, (headers) =>
-          unwrap(api.POST('/api/v1/customer/wallet/add-fund', { body, headers })),
-        );
+        const data = await withIntentKey(storage, STORAGE_KEYS.intentTopUp, body, (headers) => unwrap(api.POST('/api/v1/customer/wallet/add-fund', { body, headers })));
         return rejectListedErrors(data) as { redirect_link: string };
       }),
     },
@@ -154,10 +135,7 @@ export function createOrderFlows(
   const pointTransferLogic = pointTransferMachine.provide({
     actors: {
       transferPoints: fromPromise(
-        async ({ input }) =>
-          rejectListedErrors(
-            await unwrap(api.POST('/api/v1/customer/loyalty-point/point-transfer', { body: { point: input.points } })),
-          ) as { message?: string },
+        async ({ input }) => rejectListedErrors(await unwrap(api.POST('/api/v1/customer/loyalty-point/point-transfer', { body: { point: input.points } }))) as { message?: string },
       ),
     },
     actions: {

@@ -26,8 +26,7 @@ import { notify } from '../ui/toaster';
 /** Any failure as the machines see it: the code and messages, and update-user-data's bare array of cart ids. */
 export function refusalOf(error: unknown): RentalRefusal {
   if (!isApiError(error)) return { code: null, messages: [] };
-  const ids =
-    Array.isArray(error.body) && error.body.every((x) => typeof x === 'number') ? (error.body as number[]) : undefined;
+  const ids = Array.isArray(error.body) && error.body.every((x) => typeof x === 'number') ? (error.body as number[]) : undefined;
   return {
     code: error.details[0]?.code ?? null,
     messages: error.messages,
@@ -121,11 +120,7 @@ export function createRentalFlows(queryClient: QueryClient, navigate: (href: str
         removeLine: fromPromise(({ input }) =>
           refused(
             (async () => {
-              await unwrap(
-                api.DELETE('/api/v1/rental/user/cart/remove-vehicle/{cart_id}', {
-                  params: { path: { cart_id: input.cartId } },
-                }),
-              );
+              await unwrap(api.DELETE('/api/v1/rental/user/cart/remove-vehicle/{cart_id}', { params: { path: { cart_id: input.cartId } } }));
               await refresh();
             })(),
           ),
@@ -174,9 +169,7 @@ export function createRentalFlows(queryClient: QueryClient, navigate: (href: str
                 : {}),
             };
             // One trip per intent: a retry or a reload with the same booking sends the same key.
-            const id = await withIntentKey(storage, STORAGE_KEYS.intentTrip, body, (headers) =>
-              unwrap(api.POST('/api/v1/rental/user/trip/trip-booking', { body, headers })),
-            );
+            const id = await withIntentKey(storage, STORAGE_KEYS.intentTrip, body, (headers) => unwrap(api.POST('/api/v1/rental/user/trip/trip-booking', { body, headers })));
             await queryClient.invalidateQueries({ queryKey: ['rental'] });
             return Number(id);
           })(),

@@ -13,9 +13,7 @@ const readRecent = (): string[] => parseRecentSearches(readDeviceValue(DEVICE_KE
 export function createSearchActor(queryClient: QueryClient, router: ReturnType<typeof createAppRouter>) {
   const logic = searchMachine.provide({
     actors: {
-      suggest: fromPromise(({ input }: { input: { text: string } }) =>
-        queryClient.fetchQuery(searchSuggestionsQuery(getScope(), input.text)),
-      ),
+      suggest: fromPromise(({ input }: { input: { text: string } }) => queryClient.fetchQuery(searchSuggestionsQuery(getScope(), input.text))),
       // The results page reads these same first pages from the cache.
       runSearch: fromPromise(async ({ input }: { input: { text: string } }) => {
         const scope = getScope();
@@ -35,11 +33,7 @@ export function createSearchActor(queryClient: QueryClient, router: ReturnType<t
         void router.navigate({ to: '/search', search: { q: text } });
       },
       openSuggestion: (_, { suggestion }) => {
-        void router.navigate({
-          to: '/product/$id',
-          params: { id: suggestion.slug || String(suggestion.id) },
-          search: { module_id: getScope().moduleId ?? undefined },
-        });
+        void router.navigate({ to: '/product/$id', params: { id: suggestion.slug || String(suggestion.id) }, search: { module_id: getScope().moduleId ?? undefined } });
       },
     },
   });

@@ -66,17 +66,14 @@ export type AddressLabel = (typeof ADDRESS_LABELS)[number];
 export const SELECTED_ADDRESS_TYPE = 'Selected Address';
 
 /** core §9: the pseudo type is not editable (no edit icon); the customer gives another address instead. */
-export const isSelectedAddress = (a: Pick<DeliveryAddress, 'address_type'> | null | undefined): boolean =>
-  a?.address_type === SELECTED_ADDRESS_TYPE;
+export const isSelectedAddress = (a: Pick<DeliveryAddress, 'address_type'> | null | undefined): boolean => a?.address_type === SELECTED_ADDRESS_TYPE;
 
 /**
  * acc §4 "Save this Address": the address chosen at checkout as address/add stores it. The pseudo type
  * 'Selected Address' is never stored: it goes into the book as 'other' (under its label when it has one); every
  * other type stays as it is; the label and the additional information go along.
  */
-export function addressToSave(
-  a: DeliveryAddress,
-): Omit<DeliveryAddress, 'id' | 'zone_id' | 'zone_ids' | 'contact_person_email'> {
+export function addressToSave(a: DeliveryAddress): Omit<DeliveryAddress, 'id' | 'zone_id' | 'zone_ids' | 'contact_person_email'> {
   const label = a.address_label?.trim() || null;
   return {
     address_type: isSelectedAddress(a) || !a.address_type.trim() ? 'other' : a.address_type,
@@ -123,10 +120,7 @@ export type AddressErrors = Partial<Record<'address' | 'contact_person_name' | '
 const digitsOf = (s: string) => s.replace(/\D/g, '');
 
 /** The stored number split into the picker's code and the national digits ('+8801700000001' → '+880', '1700000001'). */
-export function splitPhone(
-  stored: string | null | undefined,
-  defaultDial: string,
-): { dialCode: string; phone: string } {
+export function splitPhone(stored: string | null | undefined, defaultDial: string): { dialCode: string; phone: string } {
   const v = (stored ?? '').trim();
   if (v.startsWith(defaultDial)) return { dialCode: defaultDial, phone: v.slice(defaultDial.length) };
   // Another country's number stays whole, in its international form ('+' kept), so it is sent unchanged.
@@ -167,10 +161,7 @@ export function draftOf(a: DeliveryAddress, dialCode: string): AddressDraft {
   const lng = Number(a.longitude);
   return {
     label,
-    labelName:
-      label === 'other'
-        ? a.address_label || (a.address_type !== 'other' && a.address_type !== 'others' ? a.address_type : '') || ''
-        : '',
+    labelName: label === 'other' ? a.address_label || (a.address_type !== 'other' && a.address_type !== 'others' ? a.address_type : '') || '' : '',
     address: a.address ?? '',
     contact_person_name: a.contact_person_name ?? '',
     ...splitPhone(a.contact_person_number, dialCode),
@@ -195,8 +186,7 @@ export function addressErrors(draft: AddressDraft, takeAway = false): AddressErr
   if (!draft.contact_person_name.trim()) errors.contact_person_name = 'nameRequired';
   if (!draft.phone.trim()) errors.phone = 'phoneRequired';
   else if (digitsOf(draftPhone(draft)).length < PHONE_MIN_DIGITS) errors.phone = 'phoneTooShort';
-  if (!takeAway && !errors.address && (draft.latitude === null || draft.longitude === null))
-    errors.point = 'pointRequired';
+  if (!takeAway && !errors.address && (draft.latitude === null || draft.longitude === null)) errors.point = 'pointRequired';
   return errors;
 }
 
@@ -211,10 +201,7 @@ const orNull = (s: string) => (s.trim() ? s.trim() : null);
  * The body of address add/update (acc §7): a non-empty label name under 'other' replaces the address type;
  * in take-away mode address, road, house and floor are not sent.
  */
-export function addressPayload(
-  draft: AddressDraft,
-  opts: { takeAway?: boolean; guest?: boolean } = {},
-): DeliveryAddress {
+export function addressPayload(draft: AddressDraft, opts: { takeAway?: boolean; guest?: boolean } = {}): DeliveryAddress {
   const name = draft.labelName.trim();
   const type = draft.label === 'other' && name ? name : draft.label;
   const takeAway = Boolean(opts.takeAway);
@@ -235,10 +222,7 @@ export function addressPayload(
 }
 
 /** acc §4: addresses are offered only where their zone_ids include the store's zone, when one is given. */
-export function addressesInZone<T extends { zone_ids?: number[] | null; zone_id?: number | null }>(
-  list: readonly T[],
-  storeZoneId: number | null | undefined,
-): T[] {
+export function addressesInZone<T extends { zone_ids?: number[] | null; zone_id?: number | null }>(list: readonly T[], storeZoneId: number | null | undefined): T[] {
   if (storeZoneId === null || storeZoneId === undefined) return [...list];
   return list.filter((a) => (a.zone_ids ?? (a.zone_id != null ? [a.zone_id] : [])).includes(storeZoneId));
 }
@@ -256,8 +240,7 @@ export function guestContactErrors(c: GuestContact): GuestContactErrors {
   if (!c.contact_person_number.trim()) errors.contact_person_number = 'phoneMissing';
   else if (digitsOf(c.contact_person_number).length < PHONE_MIN_DIGITS) errors.contact_person_number = 'phoneShort';
   if (!c.contact_person_email.trim()) errors.contact_person_email = 'emailMissing';
-  else if (!EMAIL_SHAPE.test(c.contact_person_email.trim()) || c.contact_person_email.trim().length > 255)
-    errors.contact_person_email = 'emailInvalid';
+  else if (!EMAIL_SHAPE.test(c.contact_person_email.trim()) || c.contact_person_email.trim().length > 255) errors.contact_person_email = 'emailInvalid';
   return errors;
 }
 
@@ -269,11 +252,7 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === '
 export function parseGuestContact(value: unknown): GuestContact | null {
   if (!value || typeof value !== 'object') return null;
   const o = value as Record<string, unknown>;
-  const c = {
-    contact_person_name: text(o.contact_person_name),
-    contact_person_number: text(o.contact_person_number),
-    contact_person_email: text(o.contact_person_email),
-  };
+  const c = { contact_person_name: text(o.contact_person_name), contact_person_number: text(o.contact_person_number), contact_person_email: text(o.contact_person_email) };
   return c.contact_person_name || c.contact_person_number || c.contact_person_email ? c : null;
 }
 

@@ -46,19 +46,14 @@ export function parseRemembered(raw: string | null): RememberedCredentials | nul
   if (!raw) return null;
   try {
     const v = JSON.parse(raw) as Partial<RememberedCredentials>;
-    return typeof v.email_or_phone === 'string' && v.email_or_phone
-      ? { email_or_phone: v.email_or_phone, remember: true }
-      : null;
+    return typeof v.email_or_phone === 'string' && v.email_or_phone ? { email_or_phone: v.email_or_phone, remember: true } : null;
   } catch {
     return null;
   }
 }
 
 /** core §5 profile save: which fields changed ("No changes found to update." when none). */
-export function profileChanged(
-  current: { name: string; email: string; phone: string },
-  draft: { name: string; email: string; phone: string; password: string; image: unknown },
-): boolean {
+export function profileChanged(current: { name: string; email: string; phone: string }, draft: { name: string; email: string; phone: string; password: string; image: unknown }): boolean {
   return (
     draft.name.trim() !== current.name.trim() ||
     draft.email.trim().toLowerCase() !== current.email.trim().toLowerCase() ||

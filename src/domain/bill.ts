@@ -159,13 +159,7 @@ const flag = (v: unknown) => v === true || Number(v) === 1;
  * minimum and maximum (a maximum of 0 means none); the config's per-km and minimum when no zone is known.
  * The zone's increased fee (a percent, or an amount when its type says so) is then added, rounded on its own.
  */
-export function deliveryFeeOf(
-  store: BillStore,
-  zone: BillZone | null,
-  config: BillConfig,
-  km: number,
-  digits = DEFAULT_DIGITS,
-): number {
+export function deliveryFeeOf(store: BillStore, zone: BillZone | null, config: BillConfig, km: number, digits = DEFAULT_DIGITS): number {
   const distance = Math.max(0, km);
   let fee: number;
   if (flag(store.self_delivery_system)) {
@@ -193,21 +187,13 @@ export function deliveryFeeOf(
 }
 
 /** acc §9 The zone's increased fee on a fee of `base`: a percent of it (rounded on its own), or a fixed amount. */
-export function increasedFee(
-  zone: Pick<BillZone, 'increased_delivery_fee' | 'increased_delivery_fee_type'>,
-  base: number,
-  digits = DEFAULT_DIGITS,
-): number {
+export function increasedFee(zone: Pick<BillZone, 'increased_delivery_fee' | 'increased_delivery_fee_type'>, base: number, digits = DEFAULT_DIGITS): number {
   if (zone.increased_delivery_fee_type === 'amount') return roundMoney(toNumber(zone.increased_delivery_fee), digits);
   return fromMinor(Math.round((toMinor(base, digits) * toNumber(zone.increased_delivery_fee)) / 100), digits);
 }
 
 /** Which free-delivery rule applies, if any (take-away, a free_delivery coupon, the store, the admin). */
-export function deliveryFreeReason(
-  input: Pick<BillInput, 'orderType' | 'store' | 'config'>,
-  purchase: number,
-  freeByCoupon: boolean,
-): DeliveryFreeReason {
+export function deliveryFreeReason(input: Pick<BillInput, 'orderType' | 'store' | 'config'>, purchase: number, freeByCoupon: boolean): DeliveryFreeReason {
   if (input.orderType === 'take_away') return 'takeAway';
   if (freeByCoupon) return 'coupon';
   if (flag(input.store.free_delivery)) return 'store';
@@ -225,17 +211,10 @@ export function deliveryFreeReason(
  * its own discount (capped in total at max_discount when above 0); otherwise each line its own discount.
  * A store amount discount (no platform equivalent) comes off the purchase after the item discounts.
  */
-export function discountsOf(
-  lines: ReadonlyArray<BillLine>,
-  d: StoreDiscountLike | null,
-  subtotal: number,
-  now: Date,
-  digits: number,
-) {
+export function discountsOf(lines: ReadonlyArray<BillLine>, d: StoreDiscountLike | null, subtotal: number, now: Date, digits: number) {
   const running = isStoreDiscountRunning(d, now) ? d : null;
   const percent = !!running && running.discount_type !== 'amount';
-  const byStore =
-    percent && subtotal > 0 && toMinor(subtotal, digits) >= toMinor(toNumber(running!.min_purchase), digits);
+  const byStore = percent && subtotal > 0 && toMinor(subtotal, digits) >= toMinor(toNumber(running!.min_purchase), digits);
   const full = (l: BillLine) => multiplyMoney(l.price, l.quantity, digits);
   const own = (l: BillLine) => sumMoney([full(l), -discountedTotal(l.price, l.quantity, l, digits)], digits);
   const storeLine = (l: BillLine) => byStore && !l.flashSale;
@@ -248,15 +227,7 @@ export function discountsOf(
   if (byStore) {
     const share = fromMinor(
       lines.reduce(
-        (a, l) =>
-          a +
-          (storeLine(l)
-            ? toMinor(full(l), digits) -
-              toMinor(
-                discountedTotal(l.price, l.quantity, { discount: running!.discount, discount_type: 'percent' }, digits),
-                digits,
-              )
-            : 0),
+        (a, l) => a + (storeLine(l) ? toMinor(full(l), digits) - toMinor(discountedTotal(l.price, l.quantity, { discount: running!.discount, discount_type: 'percent' }, digits), digits) : 0),
         0,
       ),
       digits,
@@ -272,14 +243,7 @@ export function computeBill(input: BillInput): Bill {
   const money = (xs: number[]) => sumMoney(xs, digits);
   const lines = input.lines.filter((l) => l.quantity > 0);
 
-  const subtotal = money(
-    lines.map((l) =>
-      money([
-        multiplyMoney(l.price, l.quantity, digits),
-        ...l.addOns.map((a) => multiplyMoney(a.price, a.quantity, digits)),
-      ]),
-    ),
-  );
+  const subtotal = money(lines.map((l) => money([multiplyMoney(l.price, l.quantity, digits), ...l.addOns.map((a) => multiplyMoney(a.price, a.quantity, digits))])));
   const { itemDiscount, storeDiscount } = discountsOf(lines, input.store.discount ?? null, subtotal, input.now, digits);
   const purchase = money([subtotal, -itemDiscount]);
   const afterStore = money([purchase, -storeDiscount]);
@@ -288,11 +252,7 @@ export function computeBill(input: BillInput): Bill {
   let couponRefusal: CouponRefusal | null = null;
   let couponMinPurchase = 0;
   if (input.coupon) {
-    const check = checkCoupon(
-      input.coupon,
-      { purchase, storeId: input.store.id, storeZoneId: input.store.zone_id ?? null, zoneIds: input.zoneIds ?? null },
-      digits,
-    );
+    const check = checkCoupon(input.coupon, { purchase, storeId: input.store.id, storeZoneId: input.store.zone_id ?? null, zoneIds: input.zoneIds ?? null }, digits);
     couponMinPurchase = check.minPurchase;
     if (check.ok) coupon = input.coupon;
     else couponRefusal = check.refusal;
@@ -308,18 +268,10 @@ export function computeBill(input: BillInput): Bill {
   const deliveryFree = deliveryFreeReason(input, purchase, isFreeDeliveryCoupon(coupon));
   const deliveryFee = deliveryFree ? 0 : deliveryFeeBeforeFree;
 
-  const tipsOn =
-    input.config.dm_tips_status === undefined ||
-    input.config.dm_tips_status === null ||
-    flag(input.config.dm_tips_status);
+  const tipsOn = input.config.dm_tips_status === undefined || input.config.dm_tips_status === null || flag(input.config.dm_tips_status);
   const tip = delivery && tipsOn ? Math.max(0, roundMoney(input.tip, digits)) : 0;
-  const additionalCharge = flag(input.config.additional_charge_status)
-    ? roundMoney(toNumber(input.config.additional_charge), digits)
-    : 0;
-  const extraPackaging =
-    input.extraPackaging && flag(input.store.extra_packaging_status)
-      ? roundMoney(toNumber(input.store.extra_packaging_amount), digits)
-      : 0;
+  const additionalCharge = flag(input.config.additional_charge_status) ? roundMoney(toNumber(input.config.additional_charge), digits) : 0;
+  const extraPackaging = input.extraPackaging && flag(input.store.extra_packaging_status) ? roundMoney(toNumber(input.store.extra_packaging_amount), digits) : 0;
 
   const total = money([taxable, taxIncluded ? 0 : tax, deliveryFee, tip, additionalCharge, extraPackaging]);
   const codLimit = toNumber(input.zone?.pivot?.maximum_cod_order_amount);
@@ -347,7 +299,6 @@ export function computeBill(input: BillInput): Bill {
     extraPackaging,
     total,
     cashOnDeliveryLimit,
-    exceedsCashOnDeliveryLimit:
-      cashOnDeliveryLimit !== null && toMinor(total, digits) > toMinor(cashOnDeliveryLimit, digits),
+    exceedsCashOnDeliveryLimit: cashOnDeliveryLimit !== null && toMinor(total, digits) > toMinor(cashOnDeliveryLimit, digits),
   };
 }

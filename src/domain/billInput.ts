@@ -34,11 +34,7 @@ export const DETOUR = 1.3;
  * the server charges by whatever distance is posted (server/catalog/geo.ts drivingMetres), so the page
  * shows what is charged even when the distance call failed. Post this same number as order/place `distance`.
  */
-export function distanceKm(
-  meters: number | null | undefined,
-  store: LatLngLike | null,
-  address: LatLngLike | null,
-): number {
+export function distanceKm(meters: number | null | undefined, store: LatLngLike | null, address: LatLngLike | null): number {
   if (typeof meters === 'number' && Number.isFinite(meters) && meters >= 0) return meters / 1000;
   if (!store || !address) return 0;
   return Math.round(straightLineMeters(store, address) * DETOUR) / 1000;
@@ -46,10 +42,7 @@ export function distanceKm(
 
 /** The metres of a distance-api answer (`distanceMeters`, or rows[0].elements[0].distance.value), else null. */
 export function metersOfDistanceAnswer(answer: unknown): number | null {
-  const a = answer as {
-    distanceMeters?: unknown;
-    rows?: Array<{ elements?: Array<{ distance?: { value?: unknown } }> }>;
-  } | null;
+  const a = answer as { distanceMeters?: unknown; rows?: Array<{ elements?: Array<{ distance?: { value?: unknown } }> }> } | null;
   const direct = Number(a?.distanceMeters);
   if (a?.distanceMeters !== undefined && Number.isFinite(direct)) return direct;
   const nested = Number(a?.rows?.[0]?.elements?.[0]?.distance?.value);
@@ -70,10 +63,7 @@ interface PricedItem {
   discount_type?: string | null;
   module_type?: string | null;
   variations?: ReadonlyArray<{ type: string; price: number }> | null;
-  food_variations?:
-    | ReadonlyArray<{ name: string; values: ReadonlyArray<{ label: string; optionPrice?: string | number | null }> }>
-    | ''
-    | null;
+  food_variations?: ReadonlyArray<{ name: string; values: ReadonlyArray<{ label: string; optionPrice?: string | number | null }> }> | '' | null;
   add_ons?: ReadonlyArray<AddOnPriced> | null;
   addons?: ReadonlyArray<AddOnPriced> | null;
 }
@@ -87,11 +77,7 @@ export interface BillCartLine {
   item: Pick<PricedItem, 'discount' | 'discount_type' | 'addons' | 'add_ons' | 'flash_sale'>;
 }
 
-function addOnsOf(
-  item: Pick<PricedItem, 'addons' | 'add_ons'>,
-  ids: ReadonlyArray<number>,
-  qtys: ReadonlyArray<number>,
-) {
+function addOnsOf(item: Pick<PricedItem, 'addons' | 'add_ons'>, ids: ReadonlyArray<number>, qtys: ReadonlyArray<number>) {
   const known = [...(item.addons ?? []), ...(item.add_ons ?? [])];
   return ids.flatMap((id, i) => {
     const a = known.find((x) => x.id === Number(id));
@@ -123,8 +109,7 @@ export function unitPriceOf(item: PricedItem, variation: ReadonlyArray<unknown>)
     let price = toNumber(item.price);
     for (const chosen of variation as Array<{ name?: string; values?: { label?: string[] } }>) {
       const g = groups.find((x) => x.name === chosen?.name);
-      for (const label of chosen?.values?.label ?? [])
-        price += toNumber(g?.values.find((v) => v.label === label)?.optionPrice ?? 0);
+      for (const label of chosen?.values?.label ?? []) price += toNumber(g?.values.find((v) => v.label === label)?.optionPrice ?? 0);
     }
     return price;
   }
@@ -135,12 +120,7 @@ export function unitPriceOf(item: PricedItem, variation: ReadonlyArray<unknown>)
 
 /** The buy-now entry (page=buy_now / campaign) priced from the item details it names. */
 export function billLinesFromBuyNow(
-  entry: {
-    quantity: number;
-    variation: ReadonlyArray<unknown>;
-    add_on_ids: ReadonlyArray<number>;
-    add_on_qtys: ReadonlyArray<number>;
-  },
+  entry: { quantity: number; variation: ReadonlyArray<unknown>; add_on_ids: ReadonlyArray<number>; add_on_qtys: ReadonlyArray<number> },
   item: PricedItem,
 ): BillLine[] {
   return [
@@ -185,22 +165,14 @@ export function zoneForModule<P>(
 }
 
 /** The zone for the bill: the entry of zone_data with the store's zone, with the pivot of its module. */
-export function billZoneOf(
-  zones: ReadonlyArray<ZoneDataLike> | null | undefined,
-  zoneId: number | null | undefined,
-  moduleId: number | null | undefined,
-): BillZone | null {
+export function billZoneOf(zones: ReadonlyArray<ZoneDataLike> | null | undefined, zoneId: number | null | undefined, moduleId: number | null | undefined): BillZone | null {
   const z = zones?.find((x) => x.id === zoneId);
   return z ? zoneForModule(z, moduleId) : null;
 }
 
 export interface CheckoutBillData {
   config: BillConfig;
-  store: BillStore & {
-    module_id?: number | null;
-    latitude?: string | number | null;
-    longitude?: string | number | null;
-  };
+  store: BillStore & { module_id?: number | null; latitude?: string | number | null; longitude?: string | number | null };
   /** Cart lines (page=cart) … */
   cartLines?: ReadonlyArray<BillCartLine> | null;
   /** … or the buy-now entry and its item details (page=buy_now, campaign). */
@@ -221,8 +193,7 @@ export interface CheckoutBillData {
 
 /** Everything the bill needs, from the page's API data, in one call. */
 export function billInputFrom(d: CheckoutBillData): BillInput {
-  const storeAt =
-    d.store.latitude != null && d.store.longitude != null ? { lat: d.store.latitude, lng: d.store.longitude } : null;
+  const storeAt = d.store.latitude != null && d.store.longitude != null ? { lat: d.store.latitude, lng: d.store.longitude } : null;
   return {
     lines: d.buyNow ? billLinesFromBuyNow(d.buyNow.entry, d.buyNow.item) : billLinesFromCart(d.cartLines ?? []),
     store: d.store,

@@ -62,20 +62,16 @@ const pos = (n: number | undefined | null): number => (typeof n === 'number' && 
 /** The lines that apply, in the bill's order, ending with the total (and what the wallet paid of it). */
 export function billLines(f: BillFacts): BillLineRow[] {
   const rows: BillLineRow[] = [];
-  const add = (id: BillLineId, amount: number, sign: BillLineRow['sign'], extra: Partial<BillLineRow> = {}) =>
-    rows.push({ id, amount, sign, ...extra });
+  const add = (id: BillLineId, amount: number, sign: BillLineRow['sign'], extra: Partial<BillLineRow> = {}) => rows.push({ id, amount, sign, ...extra });
   if (f.base) add(f.base.id, Math.max(0, f.base.amount), 'base');
   if (pos(f.itemDiscount)) add('bill.itemDiscount', pos(f.itemDiscount), 'minus');
   if (pos(f.storeDiscount)) add('bill.storeDiscount', pos(f.storeDiscount), 'minus');
   if (pos(f.tripDiscount)) add('bill.tripDiscount', pos(f.tripDiscount), 'minus');
   if (pos(f.coupon)) add('bill.coupon', pos(f.coupon), 'minus');
-  if (f.tax && pos(f.tax.amount))
-    add(f.tax.included ? 'bill.taxIncluded' : 'bill.tax', pos(f.tax.amount), f.tax.included ? 'included' : 'plus');
-  if (f.delivery)
-    add('bill.delivery', pos(f.delivery.fee), 'plus', f.delivery.free || !pos(f.delivery.fee) ? { free: true } : {});
+  if (f.tax && pos(f.tax.amount)) add(f.tax.included ? 'bill.taxIncluded' : 'bill.tax', pos(f.tax.amount), f.tax.included ? 'included' : 'plus');
+  if (f.delivery) add('bill.delivery', pos(f.delivery.fee), 'plus', f.delivery.free || !pos(f.delivery.fee) ? { free: true } : {});
   if (pos(f.tip)) add('bill.tip', pos(f.tip), 'plus');
-  if (f.additional && pos(f.additional.amount))
-    add('bill.additional', pos(f.additional.amount), 'plus', { name: f.additional.name ?? null });
+  if (f.additional && pos(f.additional.amount)) add('bill.additional', pos(f.additional.amount), 'plus', { name: f.additional.name ?? null });
   if (pos(f.packaging)) add('bill.packaging', pos(f.packaging), 'plus');
   add('bill.total', f.total, 'total');
   if (pos(f.walletPaid)) add('bill.walletPaid', pos(f.walletPaid), 'info');
@@ -85,9 +81,7 @@ export function billLines(f: BillFacts): BillLineRow[] {
 /** What the lines add up to (base − minus + plus; included tax and info lines do not count). */
 export function billLinesSum(rows: readonly BillLineRow[], digits = DEFAULT_DIGITS): number {
   return sumMoney(
-    rows
-      .filter((r) => r.sign === 'base' || r.sign === 'plus' || r.sign === 'minus')
-      .map((r) => (r.sign === 'minus' ? -r.amount : r.free ? 0 : r.amount)),
+    rows.filter((r) => r.sign === 'base' || r.sign === 'plus' || r.sign === 'minus').map((r) => (r.sign === 'minus' ? -r.amount : r.free ? 0 : r.amount)),
     digits,
   );
 }
@@ -108,14 +102,7 @@ export function tripBillFacts(t: TripBillLike, digits = DEFAULT_DIGITS): BillFac
   const tax = pos(t.tax_amount);
   const additional = pos(t.additional_charge);
   const fare = sumMoney([t.trip_amount, discount, coupon, -tax, -additional], digits);
-  return {
-    base: { id: 'bill.fare', amount: fare },
-    tripDiscount: discount,
-    coupon,
-    tax: { amount: tax, included: false },
-    additional: { amount: additional },
-    total: t.trip_amount,
-  };
+  return { base: { id: 'bill.fare', amount: fare }, tripDiscount: discount, coupon, tax: { amount: tax, included: false }, additional: { amount: additional }, total: t.trip_amount };
 }
 
 /** The order columns an order's bill reads (order/details, order/track). */
@@ -144,17 +131,10 @@ export interface OrderBillLike {
  */
 export function orderBillFacts(o: OrderBillLike, items: { subtotal: number }, taxIncluded: boolean): BillFacts {
   const parcel = o.order_type === 'parcel';
-  const delivery =
-    o.order_type === 'take_away' || parcel
-      ? null
-      : { fee: pos(o.delivery_charge), free: Boolean(o.free_delivery_by) || !pos(o.delivery_charge) };
+  const delivery = o.order_type === 'take_away' || parcel ? null : { fee: pos(o.delivery_charge), free: Boolean(o.free_delivery_by) || !pos(o.delivery_charge) };
   return {
-    base: parcel
-      ? { id: 'bill.parcelCharge', amount: pos(o.delivery_charge) }
-      : { id: 'bill.items', amount: items.subtotal },
-    itemDiscount: parcel
-      ? 0
-      : pos(o.store_discount_amount) + pos(o.flash_admin_discount_amount) + pos(o.flash_store_discount_amount),
+    base: parcel ? { id: 'bill.parcelCharge', amount: pos(o.delivery_charge) } : { id: 'bill.items', amount: items.subtotal },
+    itemDiscount: parcel ? 0 : pos(o.store_discount_amount) + pos(o.flash_admin_discount_amount) + pos(o.flash_store_discount_amount),
     coupon: pos(o.coupon_discount_amount),
     tax: { amount: pos(o.total_tax_amount), included: taxIncluded || o.tax_status === 'included' },
     delivery,
@@ -167,10 +147,7 @@ export function orderBillFacts(o: OrderBillLike, items: { subtotal: number }, ta
 }
 
 /** The items' subtotal of an order's lines. */
-export function orderItemsOf(
-  lines: ReadonlyArray<{ price: number; quantity: number; total_add_on_price?: number | null }>,
-  digits = DEFAULT_DIGITS,
-) {
+export function orderItemsOf(lines: ReadonlyArray<{ price: number; quantity: number; total_add_on_price?: number | null }>, digits = DEFAULT_DIGITS) {
   return {
     subtotal: sumMoney(
       lines.map((l) => l.price * l.quantity + pos(l.total_add_on_price)),
@@ -180,8 +157,7 @@ export function orderItemsOf(
 }
 
 /** What the cart drawer's free-delivery bar may say (core §4, acc §9). */
-export type FreeDeliveryNotice =
-  { kind: 'none' } | { kind: 'progress'; percent: number; remaining: number; reached: boolean };
+export type FreeDeliveryNotice = { kind: 'none' } | { kind: 'progress'; percent: number; remaining: number; reached: boolean };
 
 export interface FreeDeliveryStoreLike {
   free_delivery?: boolean | number | null;
@@ -193,18 +169,14 @@ export interface FreeDeliveryStoreLike {
  * free or the admin makes delivery free at every store (acc §9 — "more for free delivery" would mislead).
  */
 export function freeDeliveryNotice(
-  config:
-    | (FreeDeliveryConfig & { admin_free_delivery?: { status?: boolean | number | null; type?: string | null } | null })
-    | null
-    | undefined,
+  config: (FreeDeliveryConfig & { admin_free_delivery?: { status?: boolean | number | null; type?: string | null } | null }) | null | undefined,
   store: FreeDeliveryStoreLike | null | undefined,
   subtotal: number,
 ): FreeDeliveryNotice {
   if (!config || !store) return { kind: 'none' };
   if (store.free_delivery === true || store.free_delivery === 1) return { kind: 'none' };
   const admin = config.admin_free_delivery;
-  if (admin && (admin.status === true || admin.status === 1) && admin.type === 'free_delivery_to_all_store')
-    return { kind: 'none' };
+  if (admin && (admin.status === true || admin.status === 1) && admin.type === 'free_delivery_to_all_store') return { kind: 'none' };
   const over = freeDeliveryThreshold(config);
   if (over === null) return { kind: 'none' };
   return { kind: 'progress', ...freeDeliveryProgress(subtotal, over) };

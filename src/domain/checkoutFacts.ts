@@ -7,27 +7,14 @@
 import type { OrderType } from './address';
 import { computeBill, type Bill } from './bill';
 import { billInputFrom, metersOfDistanceAnswer, type CheckoutBillData, type ZoneDataLike } from './billInput';
-import {
-  offeredPayments,
-  type PaymentChoice,
-  type PaymentConfig,
-  type PaymentOffer,
-  type PaymentZone,
-} from './payment';
+import { offeredPayments, type PaymentChoice, type PaymentConfig, type PaymentOffer, type PaymentZone } from './payment';
 import type { CheckoutDraft, PlaceFacts } from './checkoutDraft';
 
 type Flag = number | boolean | string | null | undefined;
 const on = (v: Flag) => v === true || Number(v) === 1;
 
 export interface CheckoutZone extends ZoneDataLike, PaymentZone {
-  modules?: ReadonlyArray<{
-    id: number;
-    pivot?:
-      | ({ maximum_cod_order_amount?: number | null } & NonNullable<
-          NonNullable<ZoneDataLike['modules']>[number]['pivot']
-        >)
-      | null;
-  }> | null;
+  modules?: ReadonlyArray<{ id: number; pivot?: ({ maximum_cod_order_amount?: number | null } & NonNullable<NonNullable<ZoneDataLike['modules']>[number]['pivot']>) | null }> | null;
 }
 
 export interface CheckoutSources {
@@ -49,13 +36,8 @@ export interface CheckoutSources {
     cutlery?: boolean | null;
   };
   page: 'cart' | 'buy_now' | 'campaign';
-  cartLines: ReadonlyArray<
-    NonNullable<CheckoutBillData['cartLines']>[number] & { id: number; item_id: number; variation?: unknown }
-  > | null;
-  buyNow: {
-    entry: NonNullable<CheckoutBillData['buyNow']>['entry'] & { item_id: number; price: number };
-    item: NonNullable<CheckoutBillData['buyNow']>['item'];
-  } | null;
+  cartLines: ReadonlyArray<NonNullable<CheckoutBillData['cartLines']>[number] & { id: number; item_id: number; variation?: unknown }> | null;
+  buyNow: { entry: NonNullable<CheckoutBillData['buyNow']>['entry'] & { item_id: number; price: number }; item: NonNullable<CheckoutBillData['buyNow']>['item'] } | null;
   zoneIds: readonly number[];
   signedIn: boolean;
   walletBalance: number;
@@ -98,43 +80,20 @@ const at = (lat: unknown, lng: unknown) => (lat != null && lng != null ? { lat: 
 
 /** Where the zone is asked: the address for a delivery, else the store. */
 export function zoneQueryPoint(s: Pick<CheckoutSources, 'store' | 'draft'>): { lat: string; lng: string } | null {
-  const address =
-    s.draft.orderType === 'delivery' && s.draft.address
-      ? at(s.draft.address.latitude, s.draft.address.longitude)
-      : null;
+  const address = s.draft.orderType === 'delivery' && s.draft.address ? at(s.draft.address.latitude, s.draft.address.longitude) : null;
   return address ?? at(s.store.latitude, s.store.longitude);
 }
 
 /** The distance asked for: from the store to the delivery address (none for take-away or without an address). */
-export function distanceQueryPoints(s: Pick<CheckoutSources, 'store' | 'draft'>): {
-  from: { lat: string; lng: string } | null;
-  to: { lat: string; lng: string } | null;
-} {
-  const to =
-    s.draft.orderType === 'delivery' && s.draft.address
-      ? at(s.draft.address.latitude, s.draft.address.longitude)
-      : null;
+export function distanceQueryPoints(s: Pick<CheckoutSources, 'store' | 'draft'>): { from: { lat: string; lng: string } | null; to: { lat: string; lng: string } | null } {
+  const to = s.draft.orderType === 'delivery' && s.draft.address ? at(s.draft.address.latitude, s.draft.address.longitude) : null;
   const from = at(s.store.latitude, s.store.longitude);
   return to && from ? { from, to } : { from: null, to: null };
 }
 
 /** acc §9: partial payment pays what the wallet holds; the rest goes by the methods partial_payment_method names. */
-export function partialAllowed(
-  config: CheckoutSources['config'],
-  signedIn: boolean,
-  balance: number,
-  total: number,
-  p: PaymentChoice | null,
-): boolean {
-  if (
-    !signedIn ||
-    !on(config.customer_wallet_status) ||
-    !on(config.partial_payment_status) ||
-    balance <= 0 ||
-    balance >= total ||
-    !p
-  )
-    return false;
+export function partialAllowed(config: CheckoutSources['config'], signedIn: boolean, balance: number, total: number, p: PaymentChoice | null): boolean {
+  if (!signedIn || !on(config.customer_wallet_status) || !on(config.partial_payment_status) || balance <= 0 || balance >= total || !p) return false;
   const rest = config.partial_payment_method ?? 'both';
   if (p.method === 'cash_on_delivery') return rest === 'both' || rest === 'cod' || rest === 'cash_on_delivery';
   if (p.method === 'digital_payment') return rest === 'both' || rest === 'digital_payment';
@@ -142,10 +101,7 @@ export function partialAllowed(
 }
 
 /** The order types the config and the store allow, delivery first. */
-export function allowedOrderTypes(
-  config: CheckoutSources['config'],
-  store: Pick<CheckoutSources['store'], 'delivery' | 'take_away'>,
-): OrderType[] {
+export function allowedOrderTypes(config: CheckoutSources['config'], store: Pick<CheckoutSources['store'], 'delivery' | 'take_away'>): OrderType[] {
   return [
     ...(on(config.home_delivery_status) && store.delivery !== false ? (['delivery'] as const) : []),
     ...(on(config.takeaway_status) && store.take_away !== false ? (['take_away'] as const) : []),
@@ -156,18 +112,10 @@ export function allowedOrderTypes(
  * Where the checkout starts: the kept draft's order type and method when still allowed (the machine re-checks
  * the method once the zone is known), else the first order type and the first method the config offers.
  */
-export function checkoutStart(
-  config: CheckoutSources['config'],
-  store: CheckoutSources['store'],
-  signedIn: boolean,
-  kept: Partial<CheckoutDraft> | null,
-) {
+export function checkoutStart(config: CheckoutSources['config'], store: CheckoutSources['store'], signedIn: boolean, kept: Partial<CheckoutDraft> | null) {
   const allowed = allowedOrderTypes(config, store);
   const offered = offeredPayments(config, null, signedIn).map((o) => o.choice);
-  const keptPayment =
-    kept?.payment && offered.some((p) => p.method === kept.payment!.method && p.gateway === kept.payment!.gateway)
-      ? kept.payment
-      : null;
+  const keptPayment = kept?.payment && offered.some((p) => p.method === kept.payment!.method && p.gateway === kept.payment!.gateway) ? kept.payment : null;
   return {
     orderType: kept?.orderType && allowed.includes(kept.orderType) ? kept.orderType : (allowed[0] ?? 'delivery'),
     payment: keptPayment ?? offered[0] ?? null,
@@ -258,7 +206,5 @@ function buyNowCart(s: Pick<CheckoutSources, 'buyNow' | 'page'>): unknown[] | nu
 /** What is being bought, as one string: another cart is another Place Order intent. */
 function cartKeyOf(s: Pick<CheckoutSources, 'cartLines' | 'buyNow'>): string {
   if (s.buyNow) return JSON.stringify(buyNowCart({ buyNow: s.buyNow, page: 'buy_now' }));
-  return JSON.stringify(
-    (s.cartLines ?? []).map((l) => [l.id, l.item_id, l.quantity, l.variation ?? null, l.add_on_ids, l.add_on_qtys]),
-  );
+  return JSON.stringify((s.cartLines ?? []).map((l) => [l.id, l.item_id, l.quantity, l.variation ?? null, l.add_on_ids, l.add_on_qtys]));
 }

@@ -6,8 +6,5 @@ export function formatDateTime(iso: string | null | undefined, locale: string, w
   if (!iso) return '';
   const d = new Date(iso.includes('T') || iso.includes('Z') ? iso : iso.replace(' ', 'T'));
   if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat(
-    locale,
-    withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
-  ).format(d);
+  return new Intl.DateTimeFormat(locale, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(d);
 }

@@ -18,10 +18,8 @@ const isOn = (status: string | number | null | undefined) => Number.parseInt(Str
 export function visibleAppLinks(links: DownloadLinks | null | undefined): AppLink[] {
   if (!links) return [];
   const out: AppLink[] = [];
-  if (isOn(links.playstore_url_status) && links.playstore_url)
-    out.push({ store: 'google-play', url: links.playstore_url });
-  if (isOn(links.apple_store_url_status) && links.apple_store_url)
-    out.push({ store: 'app-store', url: links.apple_store_url });
+  if (isOn(links.playstore_url_status) && links.playstore_url) out.push({ store: 'google-play', url: links.playstore_url });
+  if (isOn(links.apple_store_url_status) && links.apple_store_url) out.push({ store: 'app-store', url: links.apple_store_url });
   return out;
 }
 
@@ -35,9 +33,7 @@ export interface SocialMedia {
 
 /** Active social links with a usable http(s) URL, in the order the platform lists them. */
 export function visibleSocialLinks(entries: readonly SocialMedia[] | null | undefined): SocialMedia[] {
-  return (entries ?? []).filter(
-    (e) => (e.status === undefined || e.status === null || isOn(e.status)) && /^https?:\/\//.test(e.link),
-  );
+  return (entries ?? []).filter((e) => (e.status === undefined || e.status === null || isOn(e.status)) && /^https?:\/\//.test(e.link));
 }
 
 export const DEFAULT_BUSINESS_NAME = 'Storefront';

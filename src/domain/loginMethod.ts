@@ -4,8 +4,7 @@
  * with nothing on the modal shows the help screen instead.
  */
 
-export type LoginMethodStatus =
-  'all' | 'otp_manual' | 'otp_social' | 'manual_social' | 'otp' | 'manual' | 'social' | 'none';
+export type LoginMethodStatus = 'all' | 'otp_manual' | 'otp_social' | 'manual_social' | 'otp' | 'manual' | 'social' | 'none';
 export type SocialMedium = 'google' | 'facebook' | 'apple';
 
 export interface CentralizeLoginFlags {

@@ -164,12 +164,7 @@ export function isStoreDiscountRunning(d: StoreDiscountLike | null | undefined, 
  * acc §9: the store discount on a subtotal: only while running and when the subtotal reaches min_purchase.
  * A percent discount is capped at max_discount when that is above 0; an amount never exceeds the subtotal.
  */
-export function storeDiscountAmount(
-  subtotal: number,
-  d: StoreDiscountLike | null | undefined,
-  now: Date,
-  digits = DEFAULT_DIGITS,
-): number {
+export function storeDiscountAmount(subtotal: number, d: StoreDiscountLike | null | undefined, now: Date, digits = DEFAULT_DIGITS): number {
   if (!d || !isStoreDiscountRunning(d, now)) return 0;
   const total = toMinor(subtotal, digits);
   if (total <= 0 || total < toMinor(toNumber(d.min_purchase), digits)) return 0;

@@ -35,9 +35,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  */
 export function parcelKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = Math.PI / 180;
-  const h =
-    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
   return Math.round(2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h))) * DETOUR) / 1000;
 }
 
@@ -67,10 +65,7 @@ export interface ParcelZoneData {
  * The zone that prices a parcel: the first zone (smallest area first, as get-zone-id lists them) at the
  * sender's address that serves the parcel module; null when none does.
  */
-export function parcelZoneOf(
-  zones: ReadonlyArray<ParcelZoneData> | null | undefined,
-  moduleId: number | null | undefined,
-): ParcelZone | null {
+export function parcelZoneOf(zones: ReadonlyArray<ParcelZoneData> | null | undefined, moduleId: number | null | undefined): ParcelZone | null {
   const z = zones?.find((x) => x.modules?.some((m) => m.id === moduleId));
   return z ? zoneForModule(z, moduleId) : null;
 }
@@ -88,12 +83,7 @@ const on = (v: unknown) => v === true || Number(v) === 1;
  * 3. the zone's increased fee (when switched on: a percent, or an amount when its type says so) is added,
  *    rounded on its own.
  */
-export function parcelDeliveryFee(
-  category: ParcelCategoryLite,
-  config: ParcelCharges,
-  km: number,
-  zone: ParcelZone | null = null,
-): number {
+export function parcelDeliveryFee(category: ParcelCategoryLite, config: ParcelCharges, km: number, zone: ParcelZone | null = null): number {
   const pivot = zone?.pivot ?? null;
   let perKm: number;
   let minimum: number;
@@ -112,10 +102,7 @@ export function parcelDeliveryFee(
   if (max > 0) fee = Math.min(fee, max);
   const base = round2(fee);
   if (!zone || !on(zone.increased_delivery_fee_status)) return base;
-  const extra =
-    zone.increased_delivery_fee_type === 'amount'
-      ? Number(zone.increased_delivery_fee ?? 0)
-      : (base * Number(zone.increased_delivery_fee ?? 0)) / 100;
+  const extra = zone.increased_delivery_fee_type === 'amount' ? Number(zone.increased_delivery_fee ?? 0) : (base * Number(zone.increased_delivery_fee ?? 0)) / 100;
   return round2(base + round2(extra));
 }
 
@@ -126,33 +113,18 @@ export interface ParcelBill {
   total: number;
 }
 
-export function parcelBill(
-  category: ParcelCategoryLite,
-  config: ParcelCharges,
-  sender: DeliveryAddress,
-  receiver: DeliveryAddress,
-  zone: ParcelZone | null = null,
-): ParcelBill {
-  const km = parcelKm(
-    { lat: Number(sender.latitude), lng: Number(sender.longitude) },
-    { lat: Number(receiver.latitude), lng: Number(receiver.longitude) },
-  );
+export function parcelBill(category: ParcelCategoryLite, config: ParcelCharges, sender: DeliveryAddress, receiver: DeliveryAddress, zone: ParcelZone | null = null): ParcelBill {
+  const km = parcelKm({ lat: Number(sender.latitude), lng: Number(sender.longitude) }, { lat: Number(receiver.latitude), lng: Number(receiver.longitude) });
   const deliveryFee = parcelDeliveryFee(category, config, km, zone);
   const additional = Number(config.additional_charge_status) ? Number(config.additional_charge ?? 0) : 0;
   return { km, deliveryFee, additional, total: round2(deliveryFee + additional) };
 }
 
 /** The receiver can only pay in cash when the parcel arrives; the sender may use any method. */
-export const paymentsFor = (payer: ChargePayer): ParcelPayment[] =>
-  payer === 'receiver' ? ['cash_on_delivery'] : ['cash_on_delivery', 'digital_payment', 'wallet'];
+export const paymentsFor = (payer: ChargePayer): ParcelPayment[] => (payer === 'receiver' ? ['cash_on_delivery'] : ['cash_on_delivery', 'digital_payment', 'wallet']);
 
 export const addressComplete = (a: DeliveryAddress | null): a is DeliveryAddress =>
-  !!a &&
-  !!a.address.trim() &&
-  !!a.contact_person_name.trim() &&
-  a.contact_person_number.replace(/\D/g, '').length >= 8 &&
-  a.latitude !== '' &&
-  a.longitude !== '';
+  !!a && !!a.address.trim() && !!a.contact_person_name.trim() && a.contact_person_number.replace(/\D/g, '').length >= 8 && a.latitude !== '' && a.longitude !== '';
 
 export interface ParcelDraft {
   category: ParcelCategoryLite;
@@ -221,24 +193,15 @@ export function parcelRefusal(error: unknown): ParcelErrorId {
   const code = d?.code ?? '';
   const message = d?.message ?? '';
   if (code === 'coordinates') return 'outsideCoverage';
-  if (code === 'payment_method')
-    return /wallet balance/i.test(message)
-      ? 'walletLow'
-      : /receiver/i.test(message)
-        ? 'receiverPaysCash'
-        : 'paymentUnavailable';
+  if (code === 'payment_method') return /wallet balance/i.test(message) ? 'walletLow' : /receiver/i.test(message) ? 'receiverPaysCash' : 'paymentUnavailable';
   if (code === 'is_guest') return 'guestCheckoutOff';
   if (code === 'parcel_category' || code === 'parcel_category_id') return 'categoryGone';
-  if (code === 'receiver_details' || code === 'latitude' || code === 'longitude' || code === 'address')
-    return 'receiverInvalid';
+  if (code === 'receiver_details' || code === 'latitude' || code === 'longitude' || code === 'address') return 'receiverInvalid';
   if (code === 'contact_person_name' || code === 'contact_person_number') return 'contactMissing';
   return 'failed';
 }
 
 /** `/order-placed?order_id=N[&contact_number=…]` (guests track with the sender's phone). */
-export function orderPlacedSearch(
-  orderId: number,
-  guestPhone: string | null,
-): { order_id: number; contact_number?: string } {
+export function orderPlacedSearch(orderId: number, guestPhone: string | null): { order_id: number; contact_number?: string } {
   return guestPhone ? { order_id: orderId, contact_number: guestPhone } : { order_id: orderId };
 }

@@ -22,11 +22,7 @@ export interface PaymentConfig {
   digital_payment?: Flag;
   customer_wallet_status?: Flag;
   offline_payment_status?: Flag;
-  active_payment_method_list?: Array<{
-    gateway: string;
-    gateway_title?: string | null;
-    gateway_image_full_url?: string | null;
-  }> | null;
+  active_payment_method_list?: Array<{ gateway: string; gateway_title?: string | null; gateway_image_full_url?: string | null }> | null;
 }
 
 /** The store zone's own switches; a flag the zone does not give (or a zone not known yet) turns nothing off. */
@@ -49,15 +45,7 @@ const on = (v: Flag) => v === true || Number(v) === 1;
 const zoneAllows = (v: Flag) => v === undefined || v === null || on(v);
 
 export const paymentKey = (p: PaymentChoice | null): string =>
-  !p
-    ? ''
-    : p.method === 'digital_payment'
-      ? `digital:${p.gateway ?? ''}`
-      : p.method === 'cash_on_delivery'
-        ? 'cod'
-        : p.method === 'wallet'
-          ? 'wallet'
-          : 'offline';
+  !p ? '' : p.method === 'digital_payment' ? `digital:${p.gateway ?? ''}` : p.method === 'cash_on_delivery' ? 'cod' : p.method === 'wallet' ? 'wallet' : 'offline';
 
 /**
  * The methods offered, in the platform's order: cash on delivery, each digital gateway of
@@ -66,19 +54,12 @@ export const paymentKey = (p: PaymentChoice | null): string =>
  */
 export function offeredPayments(config: PaymentConfig, zone: PaymentZone | null, signedIn: boolean): PaymentOffer[] {
   const out: PaymentOffer[] = [];
-  if (on(config.cash_on_delivery) && zoneAllows(zone?.cash_on_delivery))
-    out.push({ key: 'cod', choice: { method: 'cash_on_delivery' } });
+  if (on(config.cash_on_delivery) && zoneAllows(zone?.cash_on_delivery)) out.push({ key: 'cod', choice: { method: 'cash_on_delivery' } });
   if (on(config.digital_payment) && zoneAllows(zone?.digital_payment))
     for (const g of config.active_payment_method_list ?? [])
-      out.push({
-        key: `digital:${g.gateway}`,
-        choice: { method: 'digital_payment', gateway: g.gateway },
-        gatewayTitle: g.gateway_title ?? g.gateway,
-        image: g.gateway_image_full_url ?? null,
-      });
+      out.push({ key: `digital:${g.gateway}`, choice: { method: 'digital_payment', gateway: g.gateway }, gatewayTitle: g.gateway_title ?? g.gateway, image: g.gateway_image_full_url ?? null });
   if (signedIn && on(config.customer_wallet_status)) out.push({ key: 'wallet', choice: { method: 'wallet' } });
-  if (on(config.offline_payment_status) && zoneAllows(zone?.offline_payment))
-    out.push({ key: 'offline', choice: { method: 'offline_payment' } });
+  if (on(config.offline_payment_status) && zoneAllows(zone?.offline_payment)) out.push({ key: 'offline', choice: { method: 'offline_payment' } });
   return out;
 }
 
@@ -86,10 +67,7 @@ export function offeredPayments(config: PaymentConfig, zone: PaymentZone | null,
  * "The first active method preselected": the customer's choice stays while it is still offered; otherwise
  * (nothing chosen yet, or the zone turned the chosen method off) the first method offered; none when nothing is.
  */
-export function preselectPayment(
-  current: PaymentChoice | null,
-  offered: readonly PaymentChoice[],
-): PaymentChoice | null {
+export function preselectPayment(current: PaymentChoice | null, offered: readonly PaymentChoice[]): PaymentChoice | null {
   if (current && offered.some((o) => paymentKey(o) === paymentKey(current))) return current;
   return offered[0] ?? null;
 }

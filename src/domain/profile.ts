@@ -8,8 +8,7 @@ export interface ProfilePhone {
 
 /** core §5: a verified phone is locked ("Not Changeable"); an unverified or missing one can be edited. */
 export function isPhoneLocked(profile: ProfilePhone): boolean {
-  const verified =
-    profile.is_phone_verified === 1 || profile.is_phone_verified === true || profile.is_phone_verified === '1';
+  const verified = profile.is_phone_verified === 1 || profile.is_phone_verified === true || profile.is_phone_verified === '1';
   return verified && (profile.phone ?? '').trim() !== '';
 }
 

@@ -37,12 +37,7 @@ export const emptyTrip = (): TripDraft => ({
   pickupTime: null,
 });
 
-export type TripProblem =
-  | 'rental.pickupRequired'
-  | 'rental.hoursRequired'
-  | 'rental.distanceRequired'
-  | 'rental.destinationRequired'
-  | 'rental.pickupTimePast';
+export type TripProblem = 'rental.pickupRequired' | 'rental.hoursRequired' | 'rental.distanceRequired' | 'rental.destinationRequired' | 'rental.pickupTimePast';
 
 /** What stops a trip from being saved (the server checks again): the first problem, or null. */
 export function tripProblem(trip: TripDraft, now: Date): TripProblem | null {
@@ -77,9 +72,7 @@ export function localStamp(d: Date): string {
 export function tripBody(trip: TripDraft) {
   return {
     rental_type: trip.rentalType,
-    ...(trip.rentalType === 'hourly'
-      ? { estimated_hours: trip.hours }
-      : { distance: trip.distance, destination_time: trip.destinationTime }),
+    ...(trip.rentalType === 'hourly' ? { estimated_hours: trip.hours } : { distance: trip.distance, destination_time: trip.destinationTime }),
     ...(trip.pickup ? { pickup_location: trip.pickup } : {}),
     ...(trip.destination ? { destination_location: trip.destination } : {}),
     ...(trip.pickupTime ? { pickup_time: trip.pickupTime } : {}),
@@ -129,8 +122,7 @@ export function tripFromUserData(ud: unknown): TripDraft | null {
 }
 
 /** A vehicle offers a rental type when its `trip_hourly` / `trip_distance` flag is on. */
-export const supportsType = (v: { trip_hourly?: number; trip_distance?: number }, type: RentalType): boolean =>
-  type === 'hourly' ? v.trip_hourly !== 0 : v.trip_distance !== 0;
+export const supportsType = (v: { trip_hourly?: number; trip_distance?: number }, type: RentalType): boolean => (type === 'hourly' ? v.trip_hourly !== 0 : v.trip_distance !== 0);
 
 /**
  * A refused rental call as the machines see it: the server's code and messages, and for update-user-data
@@ -143,8 +135,7 @@ export interface RentalRefusal {
 }
 
 /** The trip-booking refusal codes (api2 §11) in clear words; other codes keep the server's message. */
-export type BookingRefusal =
-  'trip.cart' | 'trip.provider' | 'trip.zone' | 'trip.scheduleAt' | 'trip.tripTime' | 'trip.coupon';
+export type BookingRefusal = 'trip.cart' | 'trip.provider' | 'trip.zone' | 'trip.scheduleAt' | 'trip.tripTime' | 'trip.coupon';
 
 export function bookingRefusal(code: string | null): BookingRefusal | null {
   switch (code) {
@@ -179,8 +170,7 @@ export interface BookingForm {
 export type BookingProblem = 'trip.contactRequired' | 'trip.scheduleRequired' | 'trip.scheduleAt';
 
 export function bookingProblem(form: BookingForm, guest: boolean, now: Date): BookingProblem | null {
-  if (guest && (!form.contact || !form.contact.name.trim() || !form.contact.phone.trim()))
-    return 'trip.contactRequired';
+  if (guest && (!form.contact || !form.contact.name.trim() || !form.contact.phone.trim())) return 'trip.contactRequired';
   if (form.scheduled) {
     if (!form.scheduleAt) return 'trip.scheduleRequired';
     const at = parseLocal(form.scheduleAt);
@@ -212,10 +202,7 @@ export function tripTimeline(trip: {
 }): TimelineStep[] {
   const order: TripStatus[] = ['pending', 'confirmed', 'ongoing', 'completed'];
   const status = trip.trip_status as TripStatus;
-  const stamp = (s: TripStatus) =>
-    s === 'pending'
-      ? (trip.pending ?? trip.created_at ?? null)
-      : ((trip as Record<string, string | null | undefined>)[s] ?? null);
+  const stamp = (s: TripStatus) => (s === 'pending' ? (trip.pending ?? trip.created_at ?? null) : ((trip as Record<string, string | null | undefined>)[s] ?? null));
   if (status === 'canceled' || status === 'payment_failed') {
     const reached = order.filter((s) => s === 'pending' || stamp(s));
     return [
@@ -241,9 +228,7 @@ const PAID_AT_PICKUP: readonly string[] = ['cash_payment', 'partial_payment'];
 
 /** An unpaid trip can be paid unless it was canceled or its payment is already arranged for pickup. */
 export const canPayTrip = (trip: { trip_status: string; payment_status: string; payment_method?: string | null }) =>
-  trip.payment_status !== 'paid' &&
-  trip.trip_status !== 'canceled' &&
-  !PAID_AT_PICKUP.includes(trip.payment_method ?? '');
+  trip.payment_status !== 'paid' && trip.trip_status !== 'canceled' && !PAID_AT_PICKUP.includes(trip.payment_method ?? '');
 
 /** A coupon applied to the trip checkout (coupon/apply's answer). */
 export interface TripCoupon extends CouponLike {
@@ -252,26 +237,16 @@ export interface TripCoupon extends CouponLike {
 }
 
 /** Why a coupon is not taken off the fare, for the page to say in words. */
-export type TripCouponProblem =
-  | { kind: 'minimum'; min: number }
-  | { kind: 'provider' }
-  | { kind: 'notForTrips' }
-  | { kind: 'server'; refusal: CouponApiRefusal | null; message: string | null };
+export type TripCouponProblem = { kind: 'minimum'; min: number } | { kind: 'provider' } | { kind: 'notForTrips' } | { kind: 'server'; refusal: CouponApiRefusal | null; message: string | null };
 
 /**
  * api2 §11 trip-booking `coupon_code` (the server checks and prices it again): a free-delivery coupon gives a
  * trip nothing; a provider's own coupon (store_wise) only at that provider; the vehicles' total (after vehicle
  * discounts) must reach the coupon's minimum purchase.
  */
-export function tripCouponProblem(
-  c: CouponLike,
-  subtotal: number,
-  providerId: number | null,
-  digits: number,
-): TripCouponProblem | null {
+export function tripCouponProblem(c: CouponLike, subtotal: number, providerId: number | null, digits: number): TripCouponProblem | null {
   if (isFreeDeliveryCoupon(c)) return { kind: 'notForTrips' };
-  if (c.coupon_type === 'store_wise' && providerId !== null && Number(c.store_id) !== providerId)
-    return { kind: 'provider' };
+  if (c.coupon_type === 'store_wise' && providerId !== null && Number(c.store_id) !== providerId) return { kind: 'provider' };
   const min = toNumber(c.min_purchase);
   if (toMinor(subtotal, digits) < toMinor(min, digits)) return { kind: 'minimum', min };
   return null;
@@ -311,10 +286,7 @@ export function tripFare(
   const provider = lines[0]?.provider;
   const providerId = lines[0]?.provider_id ?? provider?.id ?? null;
   const providerDiscount = storeDiscountAmount(subtotal, provider?.discount ?? null, now, digits);
-  const couponDiscount =
-    coupon && !tripCouponProblem(coupon, subtotal, providerId, digits)
-      ? couponAmount(coupon, subtotal - providerDiscount, digits)
-      : 0;
+  const couponDiscount = coupon && !tripCouponProblem(coupon, subtotal, providerId, digits) ? couponAmount(coupon, subtotal - providerDiscount, digits) : 0;
   const tax = taxAmount(subtotal - providerDiscount - couponDiscount, Number(provider?.tax ?? 0), false, digits);
   const round = (n: number) => Math.round(n * 10 ** digits) / 10 ** digits;
   return {

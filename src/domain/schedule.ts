@@ -55,8 +55,7 @@ export interface ScheduleOptions {
 export const DEFAULT_SLOT_MINUTES = 30;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const flagOn = (v: unknown, fallback: boolean) =>
-  v === undefined || v === null ? fallback : v === true || Number(v) === 1;
+const flagOn = (v: unknown, fallback: boolean) => (v === undefined || v === null ? fallback : v === true || Number(v) === 1);
 
 /** "09:00" / "09:00:00" → seconds after midnight, or null when unreadable. */
 export function secondsOf(time: string): number | null {
@@ -106,8 +105,7 @@ export function slotMinutes(config: ScheduleConfigLike | null | undefined): numb
 /** The slots of one day: each row cut into `minutes` steps from opening to closing, starting after `now`. */
 export function slotsOfDay(store: ScheduleStoreLike, day: Date, minutes: number, now: Date): ScheduleSlot[] {
   const midnight = new Date(day.getFullYear(), day.getMonth(), day.getDate());
-  const at = (seconds: number) =>
-    new Date(midnight.getFullYear(), midnight.getMonth(), midnight.getDate(), 0, 0, seconds);
+  const at = (seconds: number) => new Date(midnight.getFullYear(), midnight.getMonth(), midnight.getDate(), 0, 0, seconds);
   const step = minutes * 60;
   const slots: ScheduleSlot[] = [];
   for (const r of rowsOf(store, midnight.getDay())) {
@@ -121,12 +119,7 @@ export function slotsOfDay(store: ScheduleStoreLike, day: Date, minutes: number,
 }
 
 /** Now and the later slots a store offers, for today and the next `dayCount − 1` days. */
-export function scheduleOptions(
-  store: ScheduleStoreLike,
-  config: ScheduleConfigLike | null | undefined,
-  now: Date,
-  dayCount = 2,
-): ScheduleOptions {
+export function scheduleOptions(store: ScheduleStoreLike, config: ScheduleConfigLike | null | undefined, now: Date, dayCount = 2): ScheduleOptions {
   const active = !(store.active === false || store.active === 0);
   const canOrderNow = isOpenNow(store, now);
   const allowed = active && flagOn(config?.schedule_order, false) && flagOn(store.schedule_order, true);

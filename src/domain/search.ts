@@ -52,16 +52,8 @@ export interface SearchFilters {
 }
 
 /** items/search query parameters for these filters (the price range only with both ends, as the API needs). */
-export function itemSearchParams(f: SearchFilters): {
-  type?: DietType;
-  rating_count?: number;
-  min_price?: number;
-  max_price?: number;
-  filter?: string;
-} {
-  const filter = [f.discounted ? 'discounted' : null, f.sort === 'relevance' ? null : f.sort].filter(
-    (x): x is string => x !== null,
-  );
+export function itemSearchParams(f: SearchFilters): { type?: DietType; rating_count?: number; min_price?: number; max_price?: number; filter?: string } {
+  const filter = [f.discounted ? 'discounted' : null, f.sort === 'relevance' ? null : f.sort].filter((x): x is string => x !== null);
   const priced = f.minPrice !== undefined || f.maxPrice !== undefined;
   return {
     ...(f.type !== 'all' ? { type: f.type } : {}),

@@ -8,12 +8,7 @@ import type { CheckoutDraft } from '../domain/checkoutDraft';
  * API calls, cart and navigation effects, and the draft the device keeps. The pages hold none of these.
  */
 export interface CheckoutFlows {
-  createLogic(edge: {
-    showPlaced(search: { order_id: number; contact_number?: string }): void;
-    leaveTo(url: string): void;
-    buyNow: boolean;
-    draftKey: string;
-  }): typeof checkoutMachine;
+  createLogic(edge: { showPlaced(search: { order_id: number; contact_number?: string }): void; leaveTo(url: string): void; buyNow: boolean; draftKey: string }): typeof checkoutMachine;
   /** Which draft a checkout keeps: per module, page and store. */
   draftKeyOf(page: string, storeId: number): string;
   readDraft(key: string): Partial<CheckoutDraft> | null;

@@ -31,10 +31,7 @@ const Footer = lazy(() => import('../features/shell/Footer').then((m) => ({ defa
 // A wrong address is rare: its page loads when needed (the server renders it whole, with its 404 status).
 const NotFound = lazy(() => import('../features/shell/NotFound').then((m) => ({ default: m.NotFound })));
 
-export const Route = createRootRouteWithContext<{
-  queryClient: QueryClient;
-  adoptModule: (moduleId: number) => Promise<void>;
-}>()({
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient; adoptModule: (moduleId: number) => Promise<void> }>()({
   component: RootLayout,
   notFoundComponent: NotFound,
 });
@@ -54,9 +51,7 @@ function RootLayout() {
         themeControl={<ThemeToggle />}
         useDrawerGroups={useDrawerGroups}
         account={<AccountEntry guest={<SignInButton />} />}
-        search={
-          shell.hasLocation && currentModule && moduleHasSearch(currentModule.module_type) ? <HeaderSearch /> : null
-        }
+        search={shell.hasLocation && currentModule && moduleHasSearch(currentModule.module_type) ? <HeaderSearch /> : null}
         drawerExtra={<DrawerLogout />}
         badges={
           <>
@@ -84,13 +79,7 @@ function RootLayout() {
         </main>
       </div>
       <HydrateLater>
-        <Footer
-          businessName={shell.businessName}
-          appLinks={shell.appLinks}
-          socialLinks={shell.socialLinks}
-          paymentMethods={shell.paymentMethods}
-          year={new Date().getFullYear()}
-        />
+        <Footer businessName={shell.businessName} appLinks={shell.appLinks} socialLinks={shell.socialLinks} paymentMethods={shell.paymentMethods} year={new Date().getFullYear()} />
       </HydrateLater>
       <LocationPickerHost />
       <ModulePopupHost />

@@ -21,12 +21,7 @@ function CategoryPage() {
   const name = useQuery(categoriesQuery(scope)).data?.find((c) => c.id === categoryId)?.name;
   return (
     <div className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6' })}>
-      <CategoryItems
-        key={categoryId}
-        scope={scope}
-        categoryId={Number.isFinite(categoryId) ? categoryId : 0}
-        title={name}
-      />
+      <CategoryItems key={categoryId} scope={scope} categoryId={Number.isFinite(categoryId) ? categoryId : 0} title={name} />
     </div>
   );
 }

@@ -22,8 +22,7 @@ export function parseOrderPlacedSearch(s: Record<string, unknown>): OrderPlacedS
   const flag = outcomeOf(s.flag);
   if (status) out.status = status;
   if (flag) out.flag = flag;
-  if (typeof s.contact_number === 'string' || typeof s.contact_number === 'number')
-    out.contact_number = String(s.contact_number);
+  if (typeof s.contact_number === 'string' || typeof s.contact_number === 'number') out.contact_number = String(s.contact_number);
   return out;
 }
 
@@ -35,12 +34,5 @@ export const Route = createFileRoute('/order-placed')({
 function OrderPlacedRoute() {
   const s = Route.useSearch();
   const outcome = s.status ?? s.flag ?? null;
-  return (
-    <OrderPlaced
-      key={`${s.order_id}-${outcome ?? ''}`}
-      orderId={s.order_id}
-      outcome={outcome}
-      contactNumber={s.contact_number ?? null}
-    />
-  );
+  return <OrderPlaced key={`${s.order_id}-${outcome ?? ''}`} orderId={s.order_id} outcome={outcome} contactNumber={s.contact_number ?? null} />;
 }

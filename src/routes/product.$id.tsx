@@ -32,13 +32,7 @@ function ProductPage() {
   useDocumentTitle(item.data ? [item.data.name, item.data.store_name].filter(Boolean).join(' · ') : null);
   return (
     <div className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6' })}>
-      {item.data ? (
-        <ProductDetail key={item.data.id} item={item.data} variant="page" />
-      ) : item.isError ? (
-        <ProductNotFound />
-      ) : (
-        <ProductPageSkeleton />
-      )}
+      {item.data ? <ProductDetail key={item.data.id} item={item.data} variant="page" /> : item.isError ? <ProductNotFound /> : <ProductPageSkeleton />}
       {item.data ? (
         <div className={css({ mt: '8' })}>
           <HydrateLater>

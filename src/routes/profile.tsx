@@ -34,10 +34,5 @@ function ProfileRoute() {
         </Suspense>
       </AccountPage>
     );
-  return (
-    <ProfilePage
-      guest={<SignInPrompt />}
-      renderOtp={(actor, onCancel) => <OtpDialog actor={actor} onCancel={onCancel} demo={demo} />}
-    />
-  );
+  return <ProfilePage guest={<SignInPrompt />} renderOtp={(actor, onCancel) => <OtpDialog actor={actor} onCancel={onCancel} demo={demo} />} />;
 }

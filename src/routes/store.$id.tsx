@@ -50,34 +50,13 @@ function StorePage() {
   const itemsQuery = storeItemsQuery(scope, storeId, category, 1, link);
   const items = useQuery({ ...itemsQuery, enabled: storeId > 0 && itemsQuery.enabled !== false });
   return (
-    <div
-      className={css({
-        maxWidth: '1240px',
-        mx: 'auto',
-        px: { base: '4', md: '6' },
-        py: '6',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '5',
-      })}
-    >
-      {store.isPending ? (
-        <StoreHeaderSkeleton />
-      ) : store.data ? (
-        <StoreHeader store={store.data} actions={<ChatWithStore storeId={store.data.id} />} />
-      ) : (
-        <StoreNotFound />
-      )}
+    <div className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6', display: 'flex', flexDirection: 'column', gap: '5' })}>
+      {store.isPending ? <StoreHeaderSkeleton /> : store.data ? <StoreHeader store={store.data} actions={<ChatWithStore storeId={store.data.id} />} /> : <StoreNotFound />}
       {store.data ? (
         <>
           <StoreCategories categories={store.data.category_details ?? []} value={category} onChange={setCategory} />
           <HydrateLater>
-            <ItemGrid
-              items={items.data?.products as Item[] | undefined}
-              storeOpen={isStoreOpen(store.data)}
-              loading={items.isPending}
-              empty={<Trans>No items found.</Trans>}
-            />
+            <ItemGrid items={items.data?.products as Item[] | undefined} storeOpen={isStoreOpen(store.data)} loading={items.isPending} empty={<Trans>No items found.</Trans>} />
           </HydrateLater>
           <HydrateLater>
             <StoreReviews storeId={store.data.id} moduleId={store.data.module_id ?? scope.moduleId} />

@@ -6,19 +6,7 @@ type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...rest}>
       {children}
     </svg>
   );
@@ -142,12 +130,7 @@ export const MinusIcon = (p: IconProps) => (
   </Icon>
 );
 export const ArrowIcon = ({ direction, ...p }: IconProps & { direction: 'up' | 'down' | 'left' | 'right' }) => {
-  const d = {
-    up: 'M12 19V5M5 12l7-7 7 7',
-    down: 'M12 5v14M5 12l7 7 7-7',
-    left: 'M19 12H5M12 5l-7 7 7 7',
-    right: 'M5 12h14M12 5l7 7-7 7',
-  }[direction];
+  const d = { up: 'M12 19V5M5 12l7-7 7 7', down: 'M12 5v14M5 12l7 7 7-7', left: 'M19 12H5M12 5l-7 7 7 7', right: 'M5 12h14M12 5l7 7-7 7' }[direction];
   return (
     <Icon {...p}>
       <path d={d} />

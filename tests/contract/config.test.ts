@@ -103,9 +103,7 @@ describe('map proxies', () => {
     const auto = await server.call('GET', '/api/v1/config/place-api-autocomplete', { query: { search_text: 'Dhaka' } });
     const first = (auto.body as { suggestions?: { placePrediction: { placeId: string } }[] }).suggestions?.[0];
     expect(first, 'the gazetteer knows Dhaka').toBeDefined();
-    const res = await server.op('get', '/api/v1/config/place-api-details', {
-      query: { placeid: first!.placePrediction.placeId },
-    });
+    const res = await server.op('get', '/api/v1/config/place-api-details', { query: { placeid: first!.placePrediction.placeId } });
     expectContract(res, 200);
   });
 
@@ -143,9 +141,7 @@ describe('map proxies', () => {
   });
 
   it('api §7 config/distance-api: 403 validation without the destination', async () => {
-    const res = await server.op('get', '/api/v1/config/distance-api', {
-      query: { origin_lat: s.lat, origin_lng: s.lng },
-    });
+    const res = await server.op('get', '/api/v1/config/distance-api', { query: { origin_lat: s.lat, origin_lng: s.lng } });
     expectContract(res, 403);
   });
 });

@@ -1,25 +1,13 @@
 // @vitest-environment node
 /** Contract: profile, addresses, wishlist, wallet, loyalty points and coupons (api §1.4, §2.2, §3.4, §3.6). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO,
-  errorCodes,
-  expectContract,
-  freshCustomer,
-  session,
-  startServer,
-  type Server,
-  type Session,
-} from './server.ts';
+import { DEMO, errorCodes, expectContract, freshCustomer, session, startServer, type Server, type Session } from './server.ts';
 
 let server: Server;
 let s: Session;
 let token: string;
 
-const PNG_HEADER = Uint8Array.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0,
-  0, 0, 0x1f, 0x15, 0xc4, 0x89,
-]);
+const PNG_HEADER = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89]);
 const png = (size = PNG_HEADER.length) => {
   const bytes = new Uint8Array(size);
   bytes.set(PNG_HEADER);
@@ -53,10 +41,7 @@ describe('profile', () => {
   });
 
   it('api §1.4 customer/info: 401 auth-001 error list without Accept: application/json', async () => {
-    const res = await server.op('get', '/api/v1/customer/info', {
-      token: 'expired-token',
-      headers: { Accept: undefined },
-    });
+    const res = await server.op('get', '/api/v1/customer/info', { token: 'expired-token', headers: { Accept: undefined } });
     expectContract(res, 401);
     expect(res.body).toEqual({ errors: [{ code: 'auth-001', message: 'Unauthenticated.' }] });
   });
@@ -74,8 +59,7 @@ describe('profile', () => {
 
   it('api §3.4 customer/update-profile: 200 otp_send when the phone changes and phone verification is on', async () => {
     const config = await server.call('GET', '/api/v1/config');
-    const phoneVerification = (config.body as { centralize_login: { phone_verification_status: number } })
-      .centralize_login.phone_verification_status;
+    const phoneVerification = (config.body as { centralize_login: { phone_verification_status: number } }).centralize_login.phone_verification_status;
     const user = await freshCustomer(server, 'phonechange');
     const form = new FormData();
     form.set('name', 'Test phonechange');
@@ -97,11 +81,7 @@ describe('profile', () => {
   });
 
   it('api §3.4 customer/update-profile: 403 image for an unsupported type (webp) and for an image over 2 MB', async () => {
-    for (const image of [
-      new File([new Uint8Array(64)], 'a.webp', { type: 'image/webp' }),
-      new File([new Uint8Array(64)], 'a.pdf', { type: 'application/pdf' }),
-      png(2 * 1024 * 1024 + 10),
-    ]) {
+    for (const image of [new File([new Uint8Array(64)], 'a.webp', { type: 'image/webp' }), new File([new Uint8Array(64)], 'a.pdf', { type: 'application/pdf' }), png(2 * 1024 * 1024 + 10)]) {
       const form = new FormData();
       form.set('name', 'Demo Customer');
       form.set('email', DEMO.customer.email);
@@ -173,29 +153,18 @@ describe('addresses', () => {
   });
 
   it('api §3.4 customer/address/add: 403 code coordinates outside every zone', async () => {
-    const res = await server.op('post', '/api/v1/customer/address/add', {
-      token,
-      json: { ...address(), latitude: '0', longitude: '0' },
-    });
+    const res = await server.op('post', '/api/v1/customer/address/add', { token, json: { ...address(), latitude: '0', longitude: '0' } });
     expectContract(res, 403);
     expect(errorCodes(res.body)).toEqual(['coordinates']);
   });
 
   it('api §3.4 customer/address/update: 200 {message, zone_id} (PUT)', async () => {
-    const res = await server.op('put', '/api/v1/customer/address/update/{id}', {
-      params: { id: created },
-      token,
-      json: { ...address(), address_type: 'office' },
-    });
+    const res = await server.op('put', '/api/v1/customer/address/update/{id}', { params: { id: created }, token, json: { ...address(), address_type: 'office' } });
     expectContract(res, 200);
   });
 
   it('api §3.4 customer/address/update: 404 {"message":"Not found"} for an unknown id', async () => {
-    const res = await server.op('put', '/api/v1/customer/address/update/{id}', {
-      params: { id: 987654 },
-      token,
-      json: address(),
-    });
+    const res = await server.op('put', '/api/v1/customer/address/update/{id}', { params: { id: 987654 }, token, json: address() });
     expectContract(res, 404);
     expect(res.body).toEqual({ message: 'Not found' });
   });
@@ -203,10 +172,7 @@ describe('addresses', () => {
   it('api §3.4 customer/address/delete: 200 then 404 {"message":"Not found"}', async () => {
     const res = await server.op('delete', '/api/v1/customer/address/delete', { token, query: { address_id: created } });
     expectContract(res, 200);
-    const again = await server.op('delete', '/api/v1/customer/address/delete', {
-      token,
-      query: { address_id: created },
-    });
+    const again = await server.op('delete', '/api/v1/customer/address/delete', { token, query: { address_id: created } });
     expectContract(again, 404);
     expect(again.body).toEqual({ message: 'Not found' });
   });
@@ -238,24 +204,12 @@ describe('wishlist', () => {
   });
 
   it('api §3.4 customer/wish-list/add: 200 then 409 {"message":"Already in wishlist"}', async () => {
-    const add = await server.op('post', '/api/v1/customer/wish-list/add', {
-      token,
-      headers: s.h('food'),
-      query: { item_id: itemId },
-    });
+    const add = await server.op('post', '/api/v1/customer/wish-list/add', { token, headers: s.h('food'), query: { item_id: itemId } });
     expectContract(add, 200);
-    const dup = await server.op('post', '/api/v1/customer/wish-list/add', {
-      token,
-      headers: s.h('food'),
-      query: { item_id: itemId },
-    });
+    const dup = await server.op('post', '/api/v1/customer/wish-list/add', { token, headers: s.h('food'), query: { item_id: itemId } });
     expectContract(dup, 409);
     expect(dup.body).toEqual({ message: 'Already in wishlist' });
-    const store = await server.op('post', '/api/v1/customer/wish-list/add', {
-      token,
-      headers: s.h('food'),
-      query: { store_id: storeId },
-    });
+    const store = await server.op('post', '/api/v1/customer/wish-list/add', { token, headers: s.h('food'), query: { store_id: storeId } });
     expectContract(store, 200);
     const list = await server.op('get', '/api/v1/customer/wish-list', { token, headers: s.h('food') });
     expectContract(list, 200);
@@ -264,63 +218,34 @@ describe('wishlist', () => {
   });
 
   it('api §3.4 customer/wish-list/add: 403 code data when both item_id and store_id are sent', async () => {
-    const res = await server.op('post', '/api/v1/customer/wish-list/add', {
-      token,
-      headers: s.h('food'),
-      query: { item_id: itemId, store_id: storeId },
-    });
+    const res = await server.op('post', '/api/v1/customer/wish-list/add', { token, headers: s.h('food'), query: { item_id: itemId, store_id: storeId } });
     expectContract(res, 403);
     expect(errorCodes(res.body)).toEqual(['data']);
   });
 
   it('api §2.1 customer/wish-list/add: 403 validation (item_id) for an unknown item', async () => {
-    const res = await server.op('post', '/api/v1/customer/wish-list/add', {
-      token,
-      headers: s.h('food'),
-      query: { item_id: 987654 },
-    });
+    const res = await server.op('post', '/api/v1/customer/wish-list/add', { token, headers: s.h('food'), query: { item_id: 987654 } });
     expectContract(res, 403);
     expect(errorCodes(res.body)).toEqual(['item_id']);
   });
 
   it('api §3.4 customer/wish-list/add: 401 without a token', async () => {
-    expectContract(
-      await server.op('post', '/api/v1/customer/wish-list/add', { headers: s.h('food'), query: { item_id: itemId } }),
-      401,
-    );
+    expectContract(await server.op('post', '/api/v1/customer/wish-list/add', { headers: s.h('food'), query: { item_id: itemId } }), 401);
   });
 
   it('api §3.4 customer/wish-list/remove: 200 then 404 {"message":"Not found"}', async () => {
-    const res = await server.op('delete', '/api/v1/customer/wish-list/remove', {
-      token,
-      headers: s.h('food'),
-      query: { item_id: itemId },
-    });
+    const res = await server.op('delete', '/api/v1/customer/wish-list/remove', { token, headers: s.h('food'), query: { item_id: itemId } });
     expectContract(res, 200);
-    const again = await server.op('delete', '/api/v1/customer/wish-list/remove', {
-      token,
-      headers: s.h('food'),
-      query: { item_id: itemId },
-    });
+    const again = await server.op('delete', '/api/v1/customer/wish-list/remove', { token, headers: s.h('food'), query: { item_id: itemId } });
     expectContract(again, 404);
     expect(again.body).toEqual({ message: 'Not found' });
-    expectContract(
-      await server.op('delete', '/api/v1/customer/wish-list/remove', {
-        token,
-        headers: s.h('food'),
-        query: { store_id: storeId },
-      }),
-      200,
-    );
+    expectContract(await server.op('delete', '/api/v1/customer/wish-list/remove', { token, headers: s.h('food'), query: { store_id: storeId } }), 200);
   });
 });
 
 describe('wallet', () => {
   it('api §3.4 customer/wallet/transactions: 200 page with data[]', async () => {
-    const res = await server.op('get', '/api/v1/customer/wallet/transactions', {
-      token,
-      query: { limit: 10, offset: 1 },
-    });
+    const res = await server.op('get', '/api/v1/customer/wallet/transactions', { token, query: { limit: 10, offset: 1 } });
     expectContract(res, 200);
     expect((res.body as { data: unknown[] }).data.length).toBeGreaterThan(0);
   });
@@ -332,10 +257,7 @@ describe('wallet', () => {
   });
 
   it('api §3.4 customer/wallet/transactions: 401 without a token', async () => {
-    expectContract(
-      await server.op('get', '/api/v1/customer/wallet/transactions', { query: { limit: 10, offset: 1 } }),
-      401,
-    );
+    expectContract(await server.op('get', '/api/v1/customer/wallet/transactions', { query: { limit: 10, offset: 1 } }), 401);
   });
 
   it('api §3.4 customer/wallet/bonuses: 200 bare array', async () => {
@@ -345,26 +267,17 @@ describe('wallet', () => {
 
   it('api §3.4 customer/wallet/add-fund: 200 {redirect_link}', async () => {
     const config = await server.call('GET', '/api/v1/config');
-    const gateway = (config.body as { active_payment_method_list: { gateway: string }[] })
-      .active_payment_method_list[0]!.gateway;
+    const gateway = (config.body as { active_payment_method_list: { gateway: string }[] }).active_payment_method_list[0]!.gateway;
     const res = await server.op('post', '/api/v1/customer/wallet/add-fund', {
       token,
-      json: {
-        amount: 100,
-        payment_method: gateway,
-        payment_platform: 'web',
-        callback: 'http://localhost/profile?page=wallet',
-      },
+      json: { amount: 100, payment_method: gateway, payment_platform: 'web', callback: 'http://localhost/profile?page=wallet' },
     });
     expectContract(res, 200);
     expect((res.body as { redirect_link: string }).redirect_link).toMatch(/^https?:\/\//);
   });
 
   it('api §3.4 customer/wallet/add-fund: 403 validation for amount 0', async () => {
-    const res = await server.op('post', '/api/v1/customer/wallet/add-fund', {
-      token,
-      json: { amount: 0, payment_method: 'stripe' },
-    });
+    const res = await server.op('post', '/api/v1/customer/wallet/add-fund', { token, json: { amount: 0, payment_method: 'stripe' } });
     expectContract(res, 403);
     expect(errorCodes(res.body)).toContain('amount');
   });
@@ -372,10 +285,7 @@ describe('wallet', () => {
 
 describe('loyalty points', () => {
   it('api §3.4 customer/loyalty-point/transactions: 200 page with data[]', async () => {
-    const res = await server.op('get', '/api/v1/customer/loyalty-point/transactions', {
-      token,
-      query: { limit: 10, offset: 1 },
-    });
+    const res = await server.op('get', '/api/v1/customer/loyalty-point/transactions', { token, query: { limit: 10, offset: 1 } });
     expectContract(res, 200);
   });
 
@@ -387,24 +297,15 @@ describe('loyalty points', () => {
   it('api §3.4 customer/loyalty-point/point-transfer: 200 at the minimum, 403 code point above the balance', async () => {
     const config = await server.call('GET', '/api/v1/config');
     const min = Number((config.body as { loyalty_point_minimum_point?: number }).loyalty_point_minimum_point ?? 1);
-    const ok = await server.op('post', '/api/v1/customer/loyalty-point/point-transfer', {
-      token,
-      json: { point: Math.max(1, min) },
-    });
+    const ok = await server.op('post', '/api/v1/customer/loyalty-point/point-transfer', { token, json: { point: Math.max(1, min) } });
     expectContract(ok, 200);
-    const tooMany = await server.op('post', '/api/v1/customer/loyalty-point/point-transfer', {
-      token,
-      json: { point: 10_000_000 },
-    });
+    const tooMany = await server.op('post', '/api/v1/customer/loyalty-point/point-transfer', { token, json: { point: 10_000_000 } });
     expectContract(tooMany, 403);
     expect(errorCodes(tooMany.body)).toEqual(['point']);
   });
 
   it('api §3.4 customer/loyalty-point/point-transfer: 403 validation for a wrong-typed point', async () => {
-    const res = await server.op('post', '/api/v1/customer/loyalty-point/point-transfer', {
-      token,
-      json: { point: 'lots' },
-    });
+    const res = await server.op('post', '/api/v1/customer/loyalty-point/point-transfer', { token, json: { point: 'lots' } });
     expectContract(res, 403);
     expect(errorCodes(res.body)).toContain('point');
   });
@@ -430,63 +331,36 @@ describe('coupons', () => {
 
   it('api §3.6 coupon/apply: 200 the Coupon for an eligible store', async () => {
     const list = await server.call('GET', '/api/v1/coupon/list', { token, headers: s.h('food') });
-    const coupons = list.body as {
-      code: string;
-      coupon_type: string;
-      store_id?: number | null;
-      min_purchase: number;
-    }[];
+    const coupons = list.body as { code: string; coupon_type: string; store_id?: number | null; min_purchase: number }[];
     const stores = await server.call('GET', '/api/v1/stores/latest', { headers: s.h('food') });
     const anyStore = (stores.body as { stores: { id: number }[] }).stores[0]!.id;
-    const c =
-      coupons.find((x) => x.coupon_type === 'store_wise' && x.store_id) ??
-      coupons.find((x) => x.coupon_type === 'default')!;
-    const res = await server.op('get', '/api/v1/coupon/apply', {
-      token,
-      headers: s.h('food'),
-      query: { code: c.code, store_id: c.store_id ?? anyStore },
-    });
+    const c = coupons.find((x) => x.coupon_type === 'store_wise' && x.store_id) ?? coupons.find((x) => x.coupon_type === 'default')!;
+    const res = await server.op('get', '/api/v1/coupon/apply', { token, headers: s.h('food'), query: { code: c.code, store_id: c.store_id ?? anyStore } });
     expectContract(res, 200);
     expect((res.body as { code: string }).code).toBe(c.code);
   });
 
   it('api §3.6 coupon/apply: 404 code coupon for an unknown code', async () => {
-    const res = await server.op('get', '/api/v1/coupon/apply', {
-      token,
-      headers: s.h('food'),
-      query: { code: 'NO-SUCH-CODE', store_id: 1 },
-    });
+    const res = await server.op('get', '/api/v1/coupon/apply', { token, headers: s.h('food'), query: { code: 'NO-SUCH-CODE', store_id: 1 } });
     expectContract(res, 404);
     expect(res.body).toEqual({ errors: [{ code: 'coupon', message: 'Not found' }] });
   });
 
   it('api §3.6 coupon/apply: 407 for an expired coupon', async () => {
-    const res = await server.op('get', '/api/v1/coupon/apply', {
-      token,
-      headers: s.h('food'),
-      query: { code: DEMO.expiredCoupon, store_id: 1 },
-    });
+    const res = await server.op('get', '/api/v1/coupon/apply', { token, headers: s.h('food'), query: { code: DEMO.expiredCoupon, store_id: 1 } });
     expectContract(res, 407);
     expect(errorCodes(res.body)).toEqual(['coupon']);
   });
 
   it('api §1.4 coupon/apply: 403 moduleId required', async () => {
     const { moduleId: _m, ...h } = s.h('food');
-    const res = await server.op('get', '/api/v1/coupon/apply', {
-      token,
-      headers: h,
-      query: { code: 'WELCOME10', store_id: 1 },
-    });
+    const res = await server.op('get', '/api/v1/coupon/apply', { token, headers: h, query: { code: 'WELCOME10', store_id: 1 } });
     expectContract(res, 403);
     expect(errorCodes(res.body)).toEqual(['moduleId']);
   });
 
   it('api §3.6 coupon/apply: 403 validation without store_id', async () => {
-    const res = await server.op('get', '/api/v1/coupon/apply', {
-      token,
-      headers: s.h('food'),
-      query: { code: 'WELCOME10' },
-    });
+    const res = await server.op('get', '/api/v1/coupon/apply', { token, headers: s.h('food'), query: { code: 'WELCOME10' } });
     expectContract(res, 403);
     expect(errorCodes(res.body)).toContain('store_id');
   });
@@ -494,15 +368,10 @@ describe('coupons', () => {
 
 describe('wallet with digital payment off', () => {
   it('api §3.4 customer/wallet/add-fund: 403 object error digital_payment_is_disable', async () => {
-    const off = await startServer({
-      config: { digital_payment: false, digital_payment_info: { digital_payment: false } },
-    });
+    const off = await startServer({ config: { digital_payment: false, digital_payment_info: { digital_payment: false } } });
     try {
       const offSession = await session(off);
-      const res = await off.op('post', '/api/v1/customer/wallet/add-fund', {
-        token: await offSession.token(),
-        json: { amount: 100, payment_method: 'stripe' },
-      });
+      const res = await off.op('post', '/api/v1/customer/wallet/add-fund', { token: await offSession.token(), json: { amount: 100, payment_method: 'stripe' } });
       expectContract(res, 403);
       expect(res.body).toEqual({ errors: { message: 'digital_payment_is_disable' } });
     } finally {

@@ -93,8 +93,7 @@ const REQUIRED: [string, string][] = [
 ];
 
 // Under customer/order but not token-or-guest: parcel-instructions and the reason lists are public, a refund request needs the token (api2 §10).
-const TOKEN_OR_GUEST =
-  /^\/api\/v1\/(customer\/(cart|order)\/(?!parcel-instructions|cancellation-reasons|refund-reasons|refund-request)|rental\/user\/(cart|trip)\/)/;
+const TOKEN_OR_GUEST = /^\/api\/v1\/(customer\/(cart|order)\/(?!parcel-instructions|cancellation-reasons|refund-reasons|refund-request)|rental\/user\/(cart|trip)\/)/;
 
 describe('openapi/storefront.yaml', () => {
   it('doc: is an OpenAPI 3.1 document with info, paths and components', () => {
@@ -179,9 +178,7 @@ describe('openapi/storefront.yaml', () => {
     for (const h of ['zoneId', 'moduleId', 'latitude', 'longitude', 'X-localization', 'X-software-id', 'Accept']) {
       expect(headerNames.has(h), h).toBe(true);
     }
-    expect((doc.components as { securitySchemes: object }).securitySchemes).toMatchObject({
-      bearerAuth: { type: 'http', scheme: 'bearer' },
-    });
+    expect((doc.components as { securitySchemes: object }).securitySchemes).toMatchObject({ bearerAuth: { type: 'http', scheme: 'bearer' } });
     for (const op of operations()) {
       const refs = ((op.raw.parameters as { $ref?: string }[] | undefined) ?? []).map((p) => p.$ref);
       for (const common of ['LocalizationHeader', 'SoftwareIdHeader', 'AcceptHeader']) {
@@ -225,8 +222,7 @@ describe('openapi/storefront.yaml', () => {
     const dir = fileURLToPath(new URL('.', import.meta.url));
     const called = new Set<string>();
     for (const f of readdirSync(dir).filter((n) => n.endsWith('.test.ts') && n !== 'document.test.ts')) {
-      for (const m of readFileSync(join(dir, f), 'utf8').matchAll(/\.op\(\s*'(get|post|put|delete)',\s*'([^']+)'/g))
-        called.add(`${m[1]} ${m[2]}`);
+      for (const m of readFileSync(join(dir, f), 'utf8').matchAll(/\.op\(\s*'(get|post|put|delete)',\s*'([^']+)'/g)) called.add(`${m[1]} ${m[2]}`);
     }
     const untested = operations()
       .map((o) => `${o.method} ${o.path}`)
@@ -250,23 +246,10 @@ describe('openapi/storefront.yaml', () => {
           `type Zone = paths['/api/v1/config/get-zone-id']['get']['responses'][200]['content']['application/json'];\n` +
           `export const z: Zone['zone_id'] = '[1]';\n`,
       );
-      execFileSync(
-        join(bin, 'tsc'),
-        [
-          '--noEmit',
-          '--strict',
-          '--allowImportingTsExtensions',
-          '--module',
-          'esnext',
-          '--moduleResolution',
-          'bundler',
-          '--target',
-          'es2022',
-          out,
-          join(dir, 'use.ts'),
-        ],
-        { cwd: ROOT, stdio: 'pipe' },
-      );
+      execFileSync(join(bin, 'tsc'), ['--noEmit', '--strict', '--allowImportingTsExtensions', '--module', 'esnext', '--moduleResolution', 'bundler', '--target', 'es2022', out, join(dir, 'use.ts')], {
+        cwd: ROOT,
+        stdio: 'pipe',
+      });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -275,9 +258,7 @@ describe('openapi/storefront.yaml', () => {
 
 describe('shared schemas accept the platform bodies', () => {
   it('api §2.1 ErrorList: the canonical error; rejects a string or object errors', () => {
-    expect(
-      validateComponent('ErrorList', { errors: [{ code: 'guest_id', message: 'The guest id field is required.' }] }),
-    ).toEqual([]);
+    expect(validateComponent('ErrorList', { errors: [{ code: 'guest_id', message: 'The guest id field is required.' }] })).toEqual([]);
     expect(validateComponent('ErrorList', { errors: 'Unauthorized' })).not.toEqual([]);
     expect(validateComponent('ErrorList', { errors: { code: 'product-001', message: 'Not found' } })).not.toEqual([]);
   });
@@ -311,48 +292,16 @@ describe('shared schemas accept the platform bodies', () => {
   });
 
   it('api §5.1 Item: food_variations may be "" (not any other string), category_ids ids are strings', () => {
-    const item = {
-      id: 1,
-      name: 'Burger',
-      price: 100,
-      discount: 0,
-      discount_type: 'percent',
-      store_id: 1,
-      category_ids: [{ id: '3', position: 1 }],
-    };
+    const item = { id: 1, name: 'Burger', price: 100, discount: 0, discount_type: 'percent', store_id: 1, category_ids: [{ id: '3', position: 1 }] };
     expect(validateComponent('Item', { ...item, food_variations: '' })).toEqual([]);
-    expect(
-      validateComponent('Item', {
-        ...item,
-        food_variations: [
-          {
-            name: 'Size',
-            type: 'single',
-            min: 0,
-            max: 0,
-            required: 'on',
-            values: [{ label: 'Large', optionPrice: '20' }],
-          },
-        ],
-      }),
-    ).toEqual([]);
+    expect(validateComponent('Item', { ...item, food_variations: [{ name: 'Size', type: 'single', min: 0, max: 0, required: 'on', values: [{ label: 'Large', optionPrice: '20' }] }] })).toEqual([]);
     expect(validateComponent('Item', { ...item, food_variations: 'x' })).not.toEqual([]);
   });
 
   it('api §3.3 AuthResult: token and is_exist_user are nullable', () => {
-    const r = {
-      token: null,
-      is_phone_verified: 0,
-      is_email_verified: 0,
-      is_personal_info: 1,
-      is_exist_user: null,
-      login_type: 'manual',
-      email: null,
-    };
+    const r = { token: null, is_phone_verified: 0, is_email_verified: 0, is_personal_info: 1, is_exist_user: null, login_type: 'manual', email: null };
     expect(validateComponent('AuthResult', r)).toEqual([]);
-    expect(
-      validateComponent('AuthResult', { ...r, token: 'abc', is_exist_user: { id: 3, name: 'A B', image: null } }),
-    ).toEqual([]);
+    expect(validateComponent('AuthResult', { ...r, token: 'abc', is_exist_user: { id: 3, name: 'A B', image: null } })).toEqual([]);
     expect(validateComponent('AuthResult', { ...r, login_type: 'password' })).not.toEqual([]);
   });
 
@@ -371,21 +320,9 @@ describe('shared schemas accept the platform bodies', () => {
 describe('harness', () => {
   it('validateResponse: follows response $refs and path templates, and rejects undocumented statuses', async () => {
     const { validateResponse } = await import('./validate.ts');
-    expect(
-      validateResponse('GET', '/api/v1/items/details/{id}', 404, {
-        errors: { code: 'product-001', message: 'Not found' },
-      }).problems,
-    ).toEqual([]);
-    expect(
-      validateResponse('GET', '/api/v1/items/details/{id}', 404, {
-        errors: [{ code: 'product-001', message: 'Not found' }],
-      }).ok,
-    ).toBe(false);
-    expect(
-      validateResponse('GET', '/api/v1/stores/latest', 403, {
-        errors: [{ code: 'zoneId', message: 'Zone id required' }],
-      }).problems,
-    ).toEqual([]);
+    expect(validateResponse('GET', '/api/v1/items/details/{id}', 404, { errors: { code: 'product-001', message: 'Not found' } }).problems).toEqual([]);
+    expect(validateResponse('GET', '/api/v1/items/details/{id}', 404, { errors: [{ code: 'product-001', message: 'Not found' }] }).ok).toBe(false);
+    expect(validateResponse('GET', '/api/v1/stores/latest', 403, { errors: [{ code: 'zoneId', message: 'Zone id required' }] }).problems).toEqual([]);
     expect(validateResponse('GET', '/api/v1/customer/cart/list', 401, { errors: 'Unauthorized' }).problems).toEqual([]);
     expect(validateResponse('GET', '/api/v1/zone/check', 200, true).problems).toEqual([]);
     expect(validateResponse('GET', '/api/v1/zone/check', 200, 'true').ok).toBe(false);

@@ -3,14 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 
 const DEMO = { email: 'demo@example.com', password: '12345678', phone: '+8801700000001' };
 const flags = (manual: number, otp: number, social: number) => ({
-  centralize_login: {
-    manual_login_status: manual,
-    otp_login_status: otp,
-    social_login_status: social,
-    google_login_status: 1,
-    facebook_login_status: 1,
-    apple_login_status: 0,
-  },
+  centralize_login: { manual_login_status: manual, otp_login_status: otp, social_login_status: social, google_login_status: 1, facebook_login_status: 1, apple_login_status: 0 },
 });
 
 async function setConfig(request: APIRequestContext, patch: Record<string, unknown>) {
@@ -19,10 +12,7 @@ async function setConfig(request: APIRequestContext, patch: Record<string, unkno
 }
 
 async function signInByApi(page: Page, request: APIRequestContext, email = DEMO.email, password = DEMO.password) {
-  const r = await request.post('/api/v1/auth/login', {
-    data: { login_type: 'manual', email_or_phone: email, password, field_type: 'email' },
-    headers: { Accept: 'application/json' },
-  });
+  const r = await request.post('/api/v1/auth/login', { data: { login_type: 'manual', email_or_phone: email, password, field_type: 'email' }, headers: { Accept: 'application/json' } });
   const token = (await r.json()).token as string;
   await page.addInitScript((t) => {
     if (!sessionStorage.getItem('seeded-token')) {
@@ -41,11 +31,7 @@ async function noSeriousAxe(page: Page, include?: string) {
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes[0]?.target}`),
-  ).toEqual([]);
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 }
 
 /** Stops the page's clock (lazy parts have loaded) and reads the OTP countdown's seconds. */
@@ -80,9 +66,7 @@ test.beforeEach(async ({ request }) => {
 
 test.describe('accounts and session', () => {
   test('acc §4 Login-method status: each variant shows its views', async ({ page, request }) => {
-    const cases: Array<
-      [ReturnType<typeof flags>, { manual: boolean; otp: boolean; social: boolean; otpSwitch: boolean }]
-    > = [
+    const cases: Array<[ReturnType<typeof flags>, { manual: boolean; otp: boolean; social: boolean; otpSwitch: boolean }]> = [
       [flags(1, 1, 1), { manual: true, otp: false, social: true, otpSwitch: true }],
       [flags(1, 1, 0), { manual: true, otp: false, social: false, otpSwitch: true }],
       [flags(0, 1, 1), { manual: false, otp: true, social: true, otpSwitch: false }],
@@ -133,25 +117,12 @@ test.describe('accounts and session', () => {
     await expect(page.getByText('Logged in successfully.')).toBeVisible();
     await expect(modal).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userDatafor') ?? '{}').email_or_phone)).toBe(
-      DEMO.email,
-    );
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userDatafor') ?? '{}').email_or_phone)).toBe(DEMO.email);
 
     await page.getByTestId('account-menu-button').click();
     const menu = page.getByTestId('account-menu');
     await expect(menu).toContainText('Demo Customer');
-    for (const label of [
-      'Profile Settings',
-      'My Orders',
-      'Wallet',
-      'Coupons',
-      'Loyalty Points',
-      'Referral Code',
-      'Inbox',
-      'Settings',
-      'Track Order',
-      'Logout',
-    ]) {
+    for (const label of ['Profile Settings', 'My Orders', 'Wallet', 'Coupons', 'Loyalty Points', 'Referral Code', 'Inbox', 'Settings', 'Track Order', 'Logout']) {
       await expect(menu.getByText(label, { exact: true })).toBeVisible();
     }
     await noSeriousAxe(page, '[data-testid="account-menu"]');
@@ -164,23 +135,17 @@ test.describe('accounts and session', () => {
     await expect(page.getByTestId('referral-code')).toContainText('DEMO2024');
   });
 
-  test('acc §2 Account menu: the config filters hide wallet, loyalty points and referral', async ({
-    page,
-    request,
-  }) => {
+  test('acc §2 Account menu: the config filters hide wallet, loyalty points and referral', async ({ page, request }) => {
     await setConfig(request, { customer_wallet_status: 0, loyalty_point_status: 0, ref_earning_status: 0 });
     await signInByApi(page, request);
     await page.goto('/home');
     await page.getByTestId('account-menu-button').click();
     const menu = page.getByTestId('account-menu');
     await expect(menu.getByText('Profile Settings')).toBeVisible();
-    for (const hidden of ['Wallet', 'Loyalty Points', 'Referral Code'])
-      await expect(menu.getByText(hidden, { exact: true })).toHaveCount(0);
+    for (const hidden of ['Wallet', 'Loyalty Points', 'Referral Code']) await expect(menu.getByText(hidden, { exact: true })).toHaveCount(0);
   });
 
-  test('acc §4 OTP: OTP login with the 60-second countdown, resend, then user_info for a new phone', async ({
-    page,
-  }) => {
+  test('acc §4 OTP: OTP login with the 60-second countdown, resend, then user_info for a new phone', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-01-05T10:00:00Z') });
     const modal = await openSignIn(page);
     await modal.getByRole('button', { name: 'Sign in with OTP' }).click();
@@ -211,17 +176,7 @@ test.describe('accounts and session', () => {
     await expect(resend).toBeEnabled();
     // The reference server counts its own 60 s in real time; the resend answer is served here.
     await page.route('**/api/v1/auth/login', (route) =>
-      route.fulfill({
-        json: {
-          token: null,
-          is_phone_verified: 0,
-          is_email_verified: 0,
-          is_personal_info: 0,
-          is_exist_user: null,
-          login_type: 'otp',
-          email: null,
-        },
-      }),
+      route.fulfill({ json: { token: null, is_phone_verified: 0, is_email_verified: 0, is_personal_info: 0, is_exist_user: null, login_type: 'otp', email: null } }),
     );
     await resend.click();
     await expect(page.getByTestId('otp-countdown')).toHaveText('1:00');
@@ -238,9 +193,7 @@ test.describe('accounts and session', () => {
     await page.evaluate(() => {
       const data = new DataTransfer();
       data.setData('text', '000000');
-      document
-        .querySelector('[data-testid="otp-box-0"]')!
-        .dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+      document.querySelector('[data-testid="otp-box-0"]')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
     });
     await expect(verify).toBeEnabled();
     await verify.click();
@@ -374,9 +327,7 @@ test.describe('accounts and session', () => {
     await page.goto('/home');
     await expect(page.getByTestId('account-menu-button')).toBeVisible();
     // The token is revoked on the server (as a password reset elsewhere would do).
-    await request.post('/api/v1/auth/logout', {
-      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-    });
+    await request.post('/api/v1/auth/logout', { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
     await page.getByTestId('account-menu-button').click();
     await page.getByTestId('account-menu').getByText('Wallet', { exact: true }).click();
     await expect(page.getByText('Your account is inactive or Your token has been expired')).toBeVisible();
@@ -415,10 +366,7 @@ test.describe('accounts and session', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
-  test('core §4 Profile update: photo checks, locked phone, a new e-mail verified by OTP', async ({
-    page,
-    request,
-  }) => {
+  test('core §4 Profile update: photo checks, locked phone, a new e-mail verified by OTP', async ({ page, request }) => {
     await setConfig(request, { centralize_login: { email_verification_status: 1 } });
     await signInByApi(page, request);
     await page.goto('/profile');
@@ -429,15 +377,9 @@ test.describe('accounts and session', () => {
     await noSeriousAxe(page, 'main');
     await form.getByRole('button', { name: 'Update profile' }).click();
     await expect(page.getByText('No changes found to update.')).toBeVisible();
-    await page
-      .getByTestId('profile-photo')
-      .setInputFiles({ name: 'photo.webp', mimeType: 'image/webp', buffer: Buffer.from('RIFF0000WEBP') });
-    await expect(form).toContainText(
-      'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.',
-    );
-    await page
-      .getByTestId('profile-photo')
-      .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
+    await page.getByTestId('profile-photo').setInputFiles({ name: 'photo.webp', mimeType: 'image/webp', buffer: Buffer.from('RIFF0000WEBP') });
+    await expect(form).toContainText('This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.');
+    await page.getByTestId('profile-photo').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
     await expect(form).toContainText('The image must be at most 2 MB');
     await form.getByLabel('Email').fill('demo.new@example.com');
     await form.getByRole('button', { name: 'Update profile' }).click();
@@ -539,9 +481,7 @@ test.describe('account screenshots', () => {
         const modal = await openSignIn(page);
         await modal.getByRole('button', { name: lang === 'en' ? 'Sign In' : 'تسجيل الدخول', exact: true }).click();
         await page.screenshot({ path: `/tmp/shots/auth-modal-${lang}-${theme}.png` });
-        await modal
-          .getByRole('button', { name: lang === 'en' ? 'Sign in with OTP' : 'تسجيل الدخول برمز التحقق' })
-          .click();
+        await modal.getByRole('button', { name: lang === 'en' ? 'Sign in with OTP' : 'تسجيل الدخول برمز التحقق' }).click();
         await modal.locator('input[name="phone"]').fill('1755555555');
         await modal.locator('form[data-testid="otp-sign-in"] button[type="submit"]').click();
         await expect(page.getByTestId('otp-dialog')).toBeVisible();

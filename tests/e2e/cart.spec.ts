@@ -8,12 +8,7 @@ import { join } from 'node:path';
 
 /** Issue 6: cart, wishlist, buy now and checkout gating (core §2, §4, §5; acc §4). */
 
-const MODULES = {
-  food: { id: 1, module_type: 'food' },
-  grocery: { id: 2, module_type: 'grocery' },
-  ecommerce: { id: 4, module_type: 'ecommerce' },
-  parcel: { id: 5, module_type: 'parcel' },
-};
+const MODULES = { food: { id: 1, module_type: 'food' }, grocery: { id: 2, module_type: 'grocery' }, ecommerce: { id: 4, module_type: 'ecommerce' }, parcel: { id: 5, module_type: 'parcel' } };
 type ModuleName = keyof typeof MODULES;
 
 interface Seed {
@@ -29,9 +24,7 @@ async function seed(page: Page, module: ModuleName, opts: Seed = {}) {
 
 /** The demo items the journeys use (reference server seed). */
 async function item(request: APIRequestContext, id: number, moduleId: number) {
-  const res = await request.get(`/api/v1/items/details/${id}`, {
-    headers: { moduleId: String(moduleId), zoneId: '[1,2,3]' },
-  });
+  const res = await request.get(`/api/v1/items/details/${id}`, { headers: { moduleId: String(moduleId), zoneId: '[1,2,3]' } });
   expect(res.ok()).toBe(true);
   return (await res.json()) as Record<string, unknown>;
 }
@@ -62,13 +55,7 @@ async function productPage(page: Page, id: number, moduleId: number) {
 
 async function login(request: APIRequestContext, guestId?: string | null) {
   const res = await request.post('/api/v1/auth/login', {
-    data: {
-      login_type: 'manual',
-      email_or_phone: 'demo@example.com',
-      password: '12345678',
-      field_type: 'email',
-      ...(guestId ? { guest_id: guestId } : {}),
-    },
+    data: { login_type: 'manual', email_or_phone: 'demo@example.com', password: '12345678', field_type: 'email', ...(guestId ? { guest_id: guestId } : {}) },
   });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { token: string }).token;
@@ -76,14 +63,11 @@ async function login(request: APIRequestContext, guestId?: string | null) {
 
 async function serious(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Toasts by their part: while a drawer is open the page outside it is hidden from the accessibility tree. */
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text }).first();
+const toast = (page: Page, text: string | RegExp) => page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text }).first();
 const drawer = (page: Page) => page.getByTestId('cart-drawer');
 const lineOf = (page: Page, name: string) => drawer(page).getByTestId('cart-line').filter({ hasText: name });
 
@@ -97,11 +81,7 @@ async function closeCart(page: Page) {
   await expect(drawer(page)).toBeHidden();
 }
 
-async function cartLines(
-  request: APIRequestContext,
-  moduleId: number,
-  owner: { guestId?: string | null; token?: string },
-) {
+async function cartLines(request: APIRequestContext, moduleId: number, owner: { guestId?: string | null; token?: string }) {
   const res = await request.get(`/api/v1/customer/cart/list${owner.guestId ? `?guest_id=${owner.guestId}` : ''}`, {
     headers: { moduleId: String(moduleId), ...(owner.token ? { Authorization: `Bearer ${owner.token}` } : {}) },
   });
@@ -117,10 +97,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 test.describe('cart', () => {
-  test('core §4 Adding to the cart, §2 Shopping cart drawer, §5: a guest adds from two stores, changes quantities, watches the free-delivery bar, removes lines', async ({
-    page,
-    request,
-  }) => {
+  test('core §4 Adding to the cart, §2 Shopping cart drawer, §5: a guest adds from two stores, changes quantities, watches the free-delivery bar, removes lines', async ({ page, request }) => {
     const bananas = await item(request, 101, 2);
     const rice = await item(request, 105, 2);
     await seed(page, 'grocery');
@@ -177,8 +154,7 @@ test.describe('cart', () => {
     await closeCart(page);
 
     // Another store: the confirmation; Cancel keeps the cart.
-    const conflictText =
-      'You have item from another store in cart. If you continue, your all previous item from cart will be removed and this one will be added.';
+    const conflictText = 'You have item from another store in cart. If you continue, your all previous item from cart will be removed and this one will be added.';
     await add(page, rice);
     const conflict = page.getByTestId('cart-conflict');
     await expect(conflict).toContainText(conflictText);
@@ -190,9 +166,7 @@ test.describe('cart', () => {
     // Confirm: the cart is cleared and the item added.
     await add(page, rice);
     await page.getByTestId('cart-conflict').getByRole('button', { name: 'Add item' }).click();
-    await expect(
-      toast(page, 'Your cart has been cleared successfully. And selected item added to the cart.'),
-    ).toBeVisible();
+    await expect(toast(page, 'Your cart has been cleared successfully. And selected item added to the cart.')).toBeVisible();
     expect((await cartLines(request, 2, { guestId })).map((l) => l.item_id)).toEqual([105]);
 
     // maximum_cart_quantity 2: plus stops with "Out of Limits".
@@ -219,10 +193,7 @@ test.describe('cart', () => {
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
   });
 
-  test("core §4 Adding to the cart: a guest's first add stays in the cart when the read of the new guest's cart answers after it", async ({
-    page,
-    request,
-  }) => {
+  test("core §4 Adding to the cart: a guest's first add stays in the cart when the read of the new guest's cart answers after it", async ({ page, request }) => {
     const bananas = await item(request, 101, 2);
     await seed(page, 'grocery');
     // The first add stores a guest id, and that starts a read of the guest's cart. Here the read answers
@@ -247,10 +218,7 @@ test.describe('cart', () => {
     await expect(page.getByTestId('cart-badge')).toContainText('1');
   });
 
-  test('core §5: non-food plus stops at the stock ("Out of Stock"); food shows "Out of Limits" and still asks the server', async ({
-    page,
-    request,
-  }) => {
+  test('core §5: non-food plus stops at the stock ("Out of Stock"); food shows "Out of Limits" and still asks the server', async ({ page, request }) => {
     const shoes = await item(request, 302, 4);
     await seed(page, 'ecommerce');
     await page.goto('/home');
@@ -375,10 +343,7 @@ test.describe('cart', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('core §4 Buy now: page=buy_now keeps the item; Order Now (campaign) needs a signed-in customer', async ({
-    page,
-    request,
-  }) => {
+  test('core §4 Buy now: page=buy_now keeps the item; Order Now (campaign) needs a signed-in customer', async ({ page, request }) => {
     await seed(page, 'grocery');
     await productPage(page, 101, 2);
     await page.getByTestId('quantity-plus').click();
@@ -394,12 +359,7 @@ test.describe('cart', () => {
     const food = await page.context().newPage();
     await seed(food, 'food');
     await food.goto('/home');
-    await food
-      .getByTestId('item-campaigns')
-      .getByTestId('product-card')
-      .filter({ hasText: 'Eid Special Platter' })
-      .getByTestId('quick-view')
-      .click();
+    await food.getByTestId('item-campaigns').getByTestId('product-card').filter({ hasText: 'Eid Special Platter' }).getByTestId('quick-view').click();
     await food.getByTestId('item-dialog').getByTestId('buy-now').click();
     await expect(toast(food, 'Please sign in to order now.')).toBeVisible();
     await expect(food).toHaveURL(/\/home$/);
@@ -416,13 +376,7 @@ test.describe('cart', () => {
       new Promise<ChildProcess>((resolve, reject) => {
         const child = spawn('npx', ['tsx', 'tests/tools/serve.ts'], {
           cwd: join(import.meta.dirname, '../..'),
-          env: {
-            ...process.env,
-            PORT: String(port),
-            STOREFRONT_DB: db,
-            STOREFRONT_STATIC: join(dir, 'none'),
-            STOREFRONT_RATE_LIMIT: '0',
-          },
+          env: { ...process.env, PORT: String(port), STOREFRONT_DB: db, STOREFRONT_STATIC: join(dir, 'none'), STOREFRONT_RATE_LIMIT: '0' },
           stdio: ['ignore', 'pipe', 'inherit'],
           detached: true,
         });
@@ -440,25 +394,12 @@ test.describe('cart', () => {
       const guest = (await (await request.post(`${base}/api/v1/auth/guest/request`)).json()) as { guest_id: number };
       const added = await request.post(`${base}/api/v1/customer/cart/add`, {
         headers: { moduleId: '2' },
-        data: {
-          guest_id: guest.guest_id,
-          item_id: 101,
-          model: 'Item',
-          price: 80,
-          quantity: 2,
-          variation: [],
-          add_on_ids: [],
-          add_on_qtys: [],
-        },
+        data: { guest_id: guest.guest_id, item_id: 101, model: 'Item', price: 80, quantity: 2, variation: [], add_on_ids: [], add_on_qtys: [] },
       });
       expect(added.ok()).toBe(true);
       await stop(server);
       server = await start();
-      const list = (await (
-        await request.get(`${base}/api/v1/customer/cart/list?guest_id=${guest.guest_id}`, {
-          headers: { moduleId: '2' },
-        })
-      ).json()) as Array<{ item_id: number; quantity: number }>;
+      const list = (await (await request.get(`${base}/api/v1/customer/cart/list?guest_id=${guest.guest_id}`, { headers: { moduleId: '2' } })).json()) as Array<{ item_id: number; quantity: number }>;
       expect(list.map((l) => [l.item_id, l.quantity])).toEqual([[101, 2]]);
     } finally {
       await stop(server);
@@ -466,9 +407,7 @@ test.describe('cart', () => {
     }
   });
 
-  test('acc §2 Header: parcel has Contact and no cart badge; a guest in food has Track order; the wishlist badge only for signed-in customers', async ({
-    page,
-  }) => {
+  test('acc §2 Header: parcel has Contact and no cart badge; a guest in food has Track order; the wishlist badge only for signed-in customers', async ({ page }) => {
     await seed(page, 'parcel');
     await page.goto('/home');
     await expect(page.getByRole('banner')).toBeVisible();
@@ -488,10 +427,7 @@ test.describe('cart', () => {
 });
 
 test.describe('wishlist', () => {
-  test('core §4 Wishlist, §2 Wishlist drawer: a signed-in customer adds, opens, adds to cart, deletes (Cancel, Yes) and opens a store', async ({
-    page,
-    request,
-  }) => {
+  test('core §4 Wishlist, §2 Wishlist drawer: a signed-in customer adds, opens, adds to cart, deletes (Cancel, Yes) and opens a store', async ({ page, request }) => {
     const token = await login(request);
     await seed(page, 'grocery', { token });
     await page.goto('/home');
@@ -543,9 +479,7 @@ test.describe('wishlist', () => {
     await row.getByTestId('wishlist-delete').click();
     const confirm = page.getByTestId('wishlist-remove-confirm');
     await expect(confirm).toContainText('Are you sure you want to delete this item?');
-    expect(await confirm.getByRole('heading').evaluate((e) => e.textContent)).toBe(
-      'Are you sure you want to  delete this item?',
-    );
+    expect(await confirm.getByRole('heading').evaluate((e) => e.textContent)).toBe('Are you sure you want to  delete this item?');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
     await expect(row).toBeVisible();
@@ -572,10 +506,7 @@ test.describe('wishlist', () => {
 });
 
 test.describe('in Arabic', () => {
-  test('core §2, §4 in ar (right-to-left): the drawers open from the inline end, the conflict, the quantity and the guest choice read in Arabic', async ({
-    page,
-    request,
-  }) => {
+  test('core §2, §4 in ar (right-to-left): the drawers open from the inline end, the conflict, the quantity and the guest choice read in Arabic', async ({ page, request }) => {
     const bananas = await item(request, 101, 2);
     const rice = await item(request, 105, 2);
     await seed(page, 'grocery', { lang: 'ar' });
@@ -640,23 +571,14 @@ test.describe('screenshots', () => {
     for (const theme of ['light', 'dark'] as const) {
       test(`both drawers at phone width, ${lang} ${theme}`, async ({ page, request }) => {
         const token = await login(request);
-        for (const q of ['item_id=101', 'item_id=107', 'store_id=6'])
-          await request.post(`/api/v1/customer/wish-list/add?${q}`, { headers: { Authorization: `Bearer ${token}` } });
+        for (const q of ['item_id=101', 'item_id=107', 'store_id=6']) await request.post(`/api/v1/customer/wish-list/add?${q}`, { headers: { Authorization: `Bearer ${token}` } });
         for (const [id, quantity] of [
           [101, 2],
           [107, 1],
         ] as const) {
           await request.post('/api/v1/customer/cart/add', {
             headers: { Authorization: `Bearer ${token}`, moduleId: '2' },
-            data: {
-              item_id: id,
-              model: 'Item',
-              price: id === 101 ? 80 : 150,
-              quantity,
-              variation: [],
-              add_on_ids: [],
-              add_on_qtys: [],
-            },
+            data: { item_id: id, model: 'Item', price: id === 101 ? 80 : 150, quantity, variation: [], add_on_ids: [], add_on_qtys: [] },
           });
         }
         await seed(page, 'grocery', { lang, theme, token });

@@ -5,40 +5,11 @@ import { seedDevice } from './device';
 
 const FOOD = { id: 1, module_type: 'food' };
 const PHARMACY = { id: 3, module_type: 'pharmacy' };
-const HEADERS = (moduleId: number, token?: string) => ({
-  moduleId: String(moduleId),
-  zoneId: '[2,1]',
-  ...(token ? { Authorization: `Bearer ${token}` } : {}),
-});
-const HOME = {
-  address_type: 'home',
-  address: 'Road 27, Dhanmondi, Dhaka',
-  latitude: '23.757989',
-  longitude: '90.360587',
-};
-const CONTACT = {
-  contact_person_name: 'Rina Ahmed',
-  contact_person_number: '+8801711111111',
-  contact_person_email: 'rina@example.com',
-};
-const BURGER = {
-  item_id: 1,
-  model: 'Item',
-  price: 250,
-  quantity: 1,
-  variation: [{ name: 'Size', values: { label: ['Regular'] } }],
-  add_on_ids: [],
-  add_on_qtys: [],
-};
-const FRIES = (quantity = 1) => ({
-  item_id: 9,
-  model: 'Item',
-  price: 100,
-  quantity,
-  variation: [{ name: 'Size', values: { label: ['Regular'] } }],
-  add_on_ids: [],
-  add_on_qtys: [],
-});
+const HEADERS = (moduleId: number, token?: string) => ({ moduleId: String(moduleId), zoneId: '[2,1]', ...(token ? { Authorization: `Bearer ${token}` } : {}) });
+const HOME = { address_type: 'home', address: 'Road 27, Dhanmondi, Dhaka', latitude: '23.757989', longitude: '90.360587' };
+const CONTACT = { contact_person_name: 'Rina Ahmed', contact_person_number: '+8801711111111', contact_person_email: 'rina@example.com' };
+const BURGER = { item_id: 1, model: 'Item', price: 250, quantity: 1, variation: [{ name: 'Size', values: { label: ['Regular'] } }], add_on_ids: [], add_on_qtys: [] };
+const FRIES = (quantity = 1) => ({ item_id: 9, model: 'Item', price: 100, quantity, variation: [{ name: 'Size', values: { label: ['Regular'] } }], add_on_ids: [], add_on_qtys: [] });
 
 const T = {
   en: {
@@ -93,39 +64,22 @@ async function guestId(request: APIRequestContext): Promise<string> {
 }
 
 async function login(request: APIRequestContext): Promise<string> {
-  const r = await request.post('/api/v1/auth/login', {
-    data: { login_type: 'manual', email_or_phone: 'demo@example.com', password: '12345678', field_type: 'email' },
-  });
+  const r = await request.post('/api/v1/auth/login', { data: { login_type: 'manual', email_or_phone: 'demo@example.com', password: '12345678', field_type: 'email' } });
   return (await r.json()).token as string;
 }
 
-async function addToCart(
-  request: APIRequestContext,
-  moduleId: number,
-  line: Record<string, unknown>,
-  owner: { token?: string; guest?: string },
-) {
-  const r = await request.post('/api/v1/customer/cart/add', {
-    headers: HEADERS(moduleId, owner.token),
-    data: { ...line, ...(owner.guest ? { guest_id: owner.guest } : {}) },
-  });
+async function addToCart(request: APIRequestContext, moduleId: number, line: Record<string, unknown>, owner: { token?: string; guest?: string }) {
+  const r = await request.post('/api/v1/customer/cart/add', { headers: HEADERS(moduleId, owner.token), data: { ...line, ...(owner.guest ? { guest_id: owner.guest } : {}) } });
   expect(r.ok(), await r.text()).toBe(true);
 }
 
 async function cartOf(request: APIRequestContext, moduleId: number, owner: { token?: string; guest?: string }) {
-  const r = await request.get(`/api/v1/customer/cart/list${owner.guest ? `?guest_id=${owner.guest}` : ''}`, {
-    headers: HEADERS(moduleId, owner.token),
-  });
+  const r = await request.get(`/api/v1/customer/cart/list${owner.guest ? `?guest_id=${owner.guest}` : ''}`, { headers: HEADERS(moduleId, owner.token) });
   return (await r.json()) as unknown[];
 }
 
 /** A guest with a cart, an address and contact kept on the device (acc §3). */
-async function asGuest(
-  page: Page,
-  request: APIRequestContext,
-  lines: Record<string, unknown>[],
-  opts: { lang?: 'en' | 'ar'; module?: typeof FOOD; contact?: boolean } = {},
-) {
+async function asGuest(page: Page, request: APIRequestContext, lines: Record<string, unknown>[], opts: { lang?: 'en' | 'ar'; module?: typeof FOOD; contact?: boolean } = {}) {
   const guest = await guestId(request);
   for (const l of lines) await addToCart(request, (opts.module ?? FOOD).id, l, { guest });
   await seedDevice(page, { lang: opts.lang ?? 'en', module: opts.module ?? FOOD, guestId: guest });
@@ -142,21 +96,11 @@ async function asGuest(
   return guest;
 }
 
-async function asCustomer(
-  page: Page,
-  request: APIRequestContext,
-  lines: Record<string, unknown>[],
-  opts: { lang?: 'en' | 'ar'; module?: typeof FOOD; theme?: 'light' | 'dark' } = {},
-) {
+async function asCustomer(page: Page, request: APIRequestContext, lines: Record<string, unknown>[], opts: { lang?: 'en' | 'ar'; module?: typeof FOOD; theme?: 'light' | 'dark' } = {}) {
   const token = await login(request);
   await request.delete('/api/v1/customer/cart/remove', { headers: HEADERS((opts.module ?? FOOD).id, token) });
   for (const l of lines) await addToCart(request, (opts.module ?? FOOD).id, l, { token });
-  await seedDevice(page, {
-    lang: opts.lang ?? 'en',
-    module: opts.module ?? FOOD,
-    token,
-    ...(opts.theme ? { theme: opts.theme } : {}),
-  });
+  await seedDevice(page, { lang: opts.lang ?? 'en', module: opts.module ?? FOOD, token, ...(opts.theme ? { theme: opts.theme } : {}) });
   return token;
 }
 
@@ -188,17 +132,11 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('order-line')).toHaveCount(2);
       // What the customer saw is what the server charged.
       await expect(page.getByTestId('order-total')).toHaveText(total!);
-      await expect(page.getByTestId('order-track-link')).toHaveAttribute(
-        'href',
-        `/track-order?order_id=${id}&phone=${encodeURIComponent(CONTACT.contact_person_number)}`,
-      );
+      await expect(page.getByTestId('order-track-link')).toHaveAttribute('href', `/track-order?order_id=${id}&phone=${encodeURIComponent(CONTACT.contact_person_number)}`);
       expect(await cartOf(request, 1, { guest })).toEqual([]);
     });
 
-    test(`Checkout: the demo customer applies a coupon and pays from the wallet (${lang})`, async ({
-      page,
-      request,
-    }) => {
+    test(`Checkout: the demo customer applies a coupon and pays from the wallet (${lang})`, async ({ page, request }) => {
       const token = await asCustomer(page, request, [BURGER, FRIES(1)], { lang });
       await page.goto('/checkout?page=cart');
       // acc §2 Checkout address picker: the current location first, as the pseudo type, not editable (core §9).
@@ -239,9 +177,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('order-total')).toHaveText(total!);
       await expect(page.getByTestId('order-details-link')).toHaveAttribute('href', /\/my-orders\/\d+$/);
       // The order went to the saved address picked in the modal.
-      const track = await request.get(`/api/v1/customer/order/track?order_id=${id}`, {
-        headers: { Authorization: `Bearer ${token}` },
-      });
+      const track = await request.get(`/api/v1/customer/order/track?order_id=${id}`, { headers: { Authorization: `Bearer ${token}` } });
       expect((await track.json()).delivery_address).toMatchObject({ address: 'House 12, Road 27, Dhanmondi, Dhaka' });
     });
   });
@@ -251,16 +187,8 @@ for (const lang of ['en', 'ar'] as const) {
 // shown in both languages; these scenarios place at most one order, so they stay cheap.
 for (const lang of ['en', 'ar'] as const) {
   test.describe(`checkout messages (${lang})`, () => {
-    test(`core §5: a pharmacy order needs a prescription image, sent with the order (${lang})`, async ({
-      page,
-      request,
-    }) => {
-      await asCustomer(
-        page,
-        request,
-        [{ item_id: 202, model: 'Item', price: 1, quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] }],
-        { module: PHARMACY, lang },
-      );
+    test(`core §5: a pharmacy order needs a prescription image, sent with the order (${lang})`, async ({ page, request }) => {
+      await asCustomer(page, request, [{ item_id: 202, model: 'Item', price: 1, quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] }], { module: PHARMACY, lang });
       await page.goto('/checkout?page=cart');
       await expect(page.getByTestId('checkout-prescription')).toBeVisible();
       await placeButton(page).click();
@@ -268,10 +196,7 @@ for (const lang of ['en', 'ar'] as const) {
       const input = page.getByTestId('prescription-input');
       await input.setInputFiles({ name: 'rx.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') });
       await expect(page.getByTestId('prescription-error')).toHaveText(T[lang].rxFormat);
-      const png = Buffer.from(
-        '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000200a5d8b5e10000000049454e44ae426082',
-        'hex',
-      );
+      const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000200a5d8b5e10000000049454e44ae426082', 'hex');
       const file = (n: number) => ({ name: `rx${n}.png`, mimeType: 'image/png', buffer: png });
       await input.setInputFiles([file(1), file(2), file(3), file(4)]);
       await expect(page.getByTestId('prescription-error')).toHaveText(T[lang].rxMax);
@@ -281,10 +206,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expectPlaced(page, lang);
     });
 
-    test(`acc §8: cash on delivery above the limit is refused with the exact message (${lang})`, async ({
-      page,
-      request,
-    }) => {
+    test(`acc §8: cash on delivery above the limit is refused with the exact message (${lang})`, async ({ page, request }) => {
       await asCustomer(page, request, [FRIES(60)], { lang });
       // The limit is the address's zone's, and Place Order waits for that zone: so the page refuses by itself.
       await page.goto('/checkout?page=cart');
@@ -331,10 +253,7 @@ test.describe('checkout journeys (one language each)', () => {
     await expect(page.getByTestId('order-payment')).toContainText(T[lang].paid);
   });
 
-  test('Checkout: a failed digital payment offers try again and switching to cash on delivery (ar)', async ({
-    page,
-    request,
-  }) => {
+  test('Checkout: a failed digital payment offers try again and switching to cash on delivery (ar)', async ({ page, request }) => {
     const lang = 'ar';
     await asCustomer(page, request, [BURGER], { lang });
     await page.goto('/checkout?page=cart');
@@ -358,16 +277,11 @@ test.describe('checkout journeys (one language each)', () => {
     await expect(page.getByTestId('checkout-tips')).toHaveCount(0);
     await placeButton(page).click();
     const id = await expectPlaced(page, 'en');
-    const track = await request.get(`/api/v1/customer/order/track?order_id=${id}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
+    const track = await request.get(`/api/v1/customer/order/track?order_id=${id}`, { headers: { Authorization: `Bearer ${token}` } });
     expect((await track.json()).order_type).toBe('take_away');
   });
 
-  test('Checkout: a scheduled order is placed for the chosen slot, and "Save this Address" keeps the current location in the book (ar)', async ({
-    page,
-    request,
-  }) => {
+  test('Checkout: a scheduled order is placed for the chosen slot, and "Save this Address" keeps the current location in the book (ar)', async ({ page, request }) => {
     const lang = 'ar';
     const token = await asCustomer(page, request, [BURGER], { lang });
     await page.goto('/checkout?page=cart');
@@ -380,21 +294,15 @@ test.describe('checkout journeys (one language each)', () => {
     await page.getByTestId('checkout-address-picker').getByRole('checkbox', { name: T[lang].save }).check();
     await placeButton(page).click();
     const id = await expectPlaced(page, lang);
-    const track = await request.get(`/api/v1/customer/order/track?order_id=${id}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
+    const track = await request.get(`/api/v1/customer/order/track?order_id=${id}`, { headers: { Authorization: `Bearer ${token}` } });
     const order = await track.json();
     expect(order.scheduled).toBe(1);
     expect(value).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     // Saved as a proper type, never as the pseudo type.
     await expect
       .poll(async () => {
-        const list = await request.get('/api/v1/customer/address/list', {
-          headers: { Authorization: `Bearer ${token}` },
-        });
-        return ((await list.json()).addresses as Array<{ address: string; address_type: string }>)
-          .filter((a) => a.address === 'Dhanmondi, Dhaka')
-          .map((a) => a.address_type);
+        const list = await request.get('/api/v1/customer/address/list', { headers: { Authorization: `Bearer ${token}` } });
+        return ((await list.json()).addresses as Array<{ address: string; address_type: string }>).filter((a) => a.address === 'Dhanmondi, Dhaka').map((a) => a.address_type);
       })
       .toEqual(['other']);
   });
@@ -402,17 +310,7 @@ test.describe('checkout journeys (one language each)', () => {
   test('core §4 Buy now: the kept item is ordered alone and the cart stays (en)', async ({ page, request }) => {
     const token = await asCustomer(page, request, [FRIES(1)], { lang: 'en' });
     await page.addInitScript(() =>
-      localStorage.setItem(
-        'buy_now_item',
-        JSON.stringify({
-          item_id: 1,
-          quantity: 2,
-          price: 250,
-          variation: [{ name: 'Size', values: { label: ['Regular'] } }],
-          add_on_ids: [],
-          add_on_qtys: [],
-        }),
-      ),
+      localStorage.setItem('buy_now_item', JSON.stringify({ item_id: 1, quantity: 2, price: 250, variation: [{ name: 'Size', values: { label: ['Regular'] } }], add_on_ids: [], add_on_qtys: [] })),
     );
     await page.goto('/checkout?page=buy_now');
     await expect(page.getByTestId('checkout-line')).toHaveCount(1);
@@ -426,18 +324,7 @@ test.describe('checkout journeys (one language each)', () => {
   test('acc §4 Order now: a campaign item is ordered by a signed-in customer (ar)', async ({ page, request }) => {
     await asCustomer(page, request, [], { lang: 'ar' });
     await page.addInitScript(() =>
-      localStorage.setItem(
-        'buy_now_item',
-        JSON.stringify({
-          item_id: 1,
-          quantity: 1,
-          price: 180,
-          model: 'ItemCampaign',
-          variation: [],
-          add_on_ids: [],
-          add_on_qtys: [],
-        }),
-      ),
+      localStorage.setItem('buy_now_item', JSON.stringify({ item_id: 1, quantity: 1, price: 180, model: 'ItemCampaign', variation: [], add_on_ids: [], add_on_qtys: [] })),
     );
     await page.goto('/checkout?page=campaign');
     await expect(page.getByTestId('checkout-line')).toContainText('Eid Special Platter');
@@ -515,9 +402,7 @@ const FRESH = {
   ar: { guest: 'المتابعة كضيف', food: 'الطعام' },
 } as const;
 for (const lang of ['en', 'ar'] as const) {
-  test(`Checkout (${lang}): from a fresh browser a guest finds a store, fills the cart and places an order; then the demo customer signs in and does too`, async ({
-    page,
-  }) => {
+  test(`Checkout (${lang}): from a fresh browser a guest finds a store, fills the cart and places an order; then the demo customer signs in and does too`, async ({ page }) => {
     test.setTimeout(180_000);
     await seedDevice(page, { lang, located: false });
     await page.goto('/');
@@ -525,10 +410,7 @@ for (const lang of ['en', 'ar'] as const) {
     const picker = page.getByTestId('location-picker');
     await picker.getByTestId('location-search').fill('dhanmondi 27');
     const landed = page.waitForURL('**/home');
-    await picker
-      .getByTestId('location-suggestions')
-      .getByRole('button', { name: 'Dhanmondi 27, Dhanmondi, Dhaka, Bangladesh' })
-      .click();
+    await picker.getByTestId('location-suggestions').getByRole('button', { name: 'Dhanmondi 27, Dhanmondi, Dhaka, Bangladesh' }).click();
     await landed;
     await page.getByTestId('module-popup').getByRole('button', { name: FRESH[lang].food }).click();
     await expect(page.getByTestId('module-popup')).toBeHidden();

@@ -10,25 +10,14 @@ const GROCERY = { id: 2, module_type: 'grocery', module_name: 'Grocery' };
 
 async function serious(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** By text: a toast shown while a modal is open is outside the accessibility tree the modal leaves visible. */
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
-async function prepare(
-  page: Page,
-  opts: {
-    lang?: 'en' | 'ar';
-    theme?: 'light' | 'dark';
-    located?: boolean;
-    module?: object;
-    extra?: Record<string, string>;
-  } = {},
-) {
+async function prepare(page: Page, opts: { lang?: 'en' | 'ar'; theme?: 'light' | 'dark'; located?: boolean; module?: object; extra?: Record<string, string> } = {}) {
   await page.addInitScript(
     ([lang, theme, located, module, extra]) => {
       // Only on the first load of the test: later reloads keep what the app stored.
@@ -42,16 +31,9 @@ async function prepare(
         localStorage.setItem('zoneid', '[2,1]');
       }
       if (module) localStorage.setItem('module', module);
-      for (const [k, v] of Object.entries(JSON.parse(extra || '{}') as Record<string, string>))
-        localStorage.setItem(k, v);
+      for (const [k, v] of Object.entries(JSON.parse(extra || '{}') as Record<string, string>)) localStorage.setItem(k, v);
     },
-    [
-      opts.lang ?? '',
-      opts.theme ?? '',
-      opts.located ? '1' : '',
-      opts.module ? JSON.stringify(opts.module) : '',
-      JSON.stringify(opts.extra ?? {}),
-    ] as const,
+    [opts.lang ?? '', opts.theme ?? '', opts.located ? '1' : '', opts.module ? JSON.stringify(opts.module) : '', JSON.stringify(opts.extra ?? {})] as const,
   );
 }
 
@@ -74,26 +56,18 @@ async function guestId(request: APIRequestContext): Promise<string> {
 }
 
 async function rentalCart(request: APIRequestContext, guest: string) {
-  const res = await request.get(`/api/v1/rental/user/cart/get-cart?guest_id=${guest}`, {
-    headers: { moduleId: '6', Accept: 'application/json' },
-  });
+  const res = await request.get(`/api/v1/rental/user/cart/get-cart?guest_id=${guest}`, { headers: { moduleId: '6', Accept: 'application/json' } });
   return ((await res.json()) as { carts: unknown[] }).carts;
 }
 
-async function addVehicle(
-  request: APIRequestContext,
-  guest: string,
-  trip: { vehicle: number; zone: string; pickup: { lat: number; lng: number }; hourly: boolean },
-) {
+async function addVehicle(request: APIRequestContext, guest: string, trip: { vehicle: number; zone: string; pickup: { lat: number; lng: number }; hourly: boolean }) {
   const res = await request.post('/api/v1/rental/user/cart/add-to-cart', {
     headers: { moduleId: '6', zoneId: trip.zone, Accept: 'application/json' },
     data: {
       guest_id: guest,
       vehicle_id: trip.vehicle,
       quantity: 1,
-      ...(trip.hourly
-        ? { rental_type: 'hourly', estimated_hours: 2 }
-        : { rental_type: 'distance_wise', distance: 12, destination_time: 1 }),
+      ...(trip.hourly ? { rental_type: 'hourly', estimated_hours: 2 } : { rental_type: 'distance_wise', distance: 12, destination_time: 1 }),
       pickup_location: { ...trip.pickup, location_name: 'Pickup point' },
     },
   });
@@ -105,9 +79,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 test.describe('location and modules', () => {
-  test('core §4 Location change: a new visitor searches a place, lands on /home and picks a module', async ({
-    page,
-  }) => {
+  test('core §4 Location change: a new visitor searches a place, lands on /home and picks a module', async ({ page }) => {
     await prepare(page);
     await page.goto('/');
     await expect(page.getByTestId('location-start')).toContainText('Choose a location to start');
@@ -150,10 +122,7 @@ test.describe('location and modules', () => {
     // acc §2 Header: zone and location; the side rail marks the module in use. The next load asks nothing.
     await expect(page.getByTestId('location-address').filter({ visible: true })).toHaveText(DHANMONDI_27);
     await expect(page.getByTestId('location-zone').filter({ visible: true })).toContainText('Dhanmondi');
-    await expect(page.getByTestId('module-rail').getByRole('button', { name: 'Grocery' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    await expect(page.getByTestId('module-rail').getByRole('button', { name: 'Grocery' })).toHaveAttribute('aria-current', 'true');
     await page.reload();
     await expect(page.getByTestId('module-rail')).toBeVisible();
     await expect(page.getByTestId('module-popup')).toHaveCount(0);
@@ -168,9 +137,7 @@ test.describe('location and modules', () => {
     await expect(page.getByTestId('module-rail').locator('button:not([data-testid=module-rail-all])')).toHaveCount(5);
   });
 
-  test('acc §4 Map: a visitor picks a point with a click on the map; outside every zone nothing is stored', async ({
-    page,
-  }) => {
+  test('acc §4 Map: a visitor picks a point with a click on the map; outside every zone nothing is stored', async ({ page }) => {
     await prepare(page);
     await page.goto('/');
     await page.getByTestId('landing-choose-location').click();
@@ -216,9 +183,7 @@ test.describe('location and modules', () => {
     await expect(page.getByTestId('module-popup')).toBeVisible();
   });
 
-  test('core §4 Location change: the current location (granted) is stored; a refused one offers the other ways', async ({
-    browser,
-  }) => {
+  test('core §4 Location change: the current location (granted) is stored; a refused one offers the other ways', async ({ browser }) => {
     const granted = await browser.newContext({
       viewport: { width: 390, height: 844 },
       baseURL: test.info().project.use.baseURL,
@@ -235,18 +200,12 @@ test.describe('location and modules', () => {
     expect(await stored(page, 'zoneid')).toBe('[2,1]');
     await granted.close();
 
-    const refused = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      baseURL: test.info().project.use.baseURL,
-      permissions: [],
-    });
+    const refused = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: test.info().project.use.baseURL, permissions: [] });
     const other = await refused.newPage();
     await other.goto('/');
     await other.getByTestId('landing-choose-location').click();
     await other.getByTestId('use-current-location').click();
-    await expect(other.getByTestId('location-notice')).toHaveText(
-      'We could not get your current location. Search for a place or pick it on the map instead.',
-    );
+    await expect(other.getByTestId('location-notice')).toHaveText('We could not get your current location. Search for a place or pick it on the map instead.');
     await expect(other.getByTestId('location-problem')).toHaveCount(0);
     await expect(other.getByTestId('location-search')).toBeEnabled();
     expect(await stored(other, 'zoneid')).toBeNull();
@@ -278,15 +237,10 @@ test.describe('location and modules', () => {
     expect(await stored(page, 'location')).toBe(text);
     // Back in the picker, the chosen address is the checked one.
     await page.getByTestId('location-button').filter({ visible: true }).click();
-    await expect(
-      page.getByTestId('location-picker').getByTestId('saved-address').filter({ hasText: text }).getByRole('radio'),
-    ).toBeChecked();
+    await expect(page.getByTestId('location-picker').getByTestId('saved-address').filter({ hasText: text }).getByRole('radio')).toBeChecked();
   });
 
-  test('core §4 Module choice: switching to rental with a cart picked up elsewhere clears it; a matching cart stays', async ({
-    page,
-    request,
-  }) => {
+  test('core §4 Module choice: switching to rental with a cart picked up elsewhere clears it; a matching cart stays', async ({ page, request }) => {
     const guest = await guestId(request);
     // North Rides picks up only in Uttara (zone 3); the customer is now in Dhanmondi ([2,1]).
     await addVehicle(request, guest, { vehicle: 6, zone: '[3]', pickup: { lat: 23.863, lng: 90.4009 }, hourly: false });
@@ -294,20 +248,13 @@ test.describe('location and modules', () => {
     await prepare(page, { located: true, module: GROCERY, extra: { guest_id: guest } });
     await page.goto('/home');
     await page.getByTestId('module-rail').getByRole('button', { name: 'Rental' }).click();
-    await expect(
-      toast(page, 'Your cart has been cleared as the selected zone does not support the previous pickup point.'),
-    ).toBeVisible();
+    await expect(toast(page, 'Your cart has been cleared as the selected zone does not support the previous pickup point.')).toBeVisible();
     await expect(page).toHaveURL(/\/home$/);
     expect(JSON.parse((await stored(page, 'module'))!)).toMatchObject({ id: 6, module_type: 'rental' });
     expect(await rentalCart(request, guest)).toEqual([]);
 
     // Dhanmondi Wheels picks up in zones 1 and 2: the cart fits where the customer is.
-    await addVehicle(request, guest, {
-      vehicle: 4,
-      zone: '[2,1]',
-      pickup: { lat: 23.7557, lng: 90.3753 },
-      hourly: true,
-    });
+    await addVehicle(request, guest, { vehicle: 4, zone: '[2,1]', pickup: { lat: 23.7557, lng: 90.3753 }, hourly: true });
     await page.getByTestId('module-rail').getByRole('button', { name: 'Grocery' }).click();
     await expect(toast(page, 'A Module has been selected.')).toBeVisible();
     await page.getByTestId('module-rail').getByRole('button', { name: 'Rental' }).click();
@@ -392,24 +339,15 @@ test.describe('module choice, model paths in the browser', () => {
   // The covering paths QA is given (npm run paths -- moduleChoice), less the machine-only ones: one filter.
   const chosen = browserPaths('moduleChoice');
   for (const [i, path] of chosen.entries()) {
-    test(`core §4 Module choice: model path ${i + 1} (${path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')})`, async ({
-      page,
-    }) => {
+    test(`core §4 Module choice: model path ${i + 1} (${path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')})`, async ({ page }) => {
       const input = path.input as { current: { id: number; module_type: string } | null; allowedZoneIds: number[] };
       const held: Record<'cart' | 'clear', Route[]> = { cart: [], clear: [] };
       // The header's rental cart reads the same cart beside the module choice, sometimes after the machine's
       // read was answered: until the next choice, such a late read gets the answer the step gave.
       let answered: { json: unknown } | null = null;
-      await page.route(
-        '**/api/v1/rental/user/cart/get-cart**',
-        (route) => void (answered ? route.fulfill(answered) : held.cart.push(route)),
-      );
+      await page.route('**/api/v1/rental/user/cart/get-cart**', (route) => void (answered ? route.fulfill(answered) : held.cart.push(route)));
       await page.route('**/api/v1/rental/user/cart/remove-cart**', (route) => void held.clear.push(route));
-      await prepare(page, {
-        located: true,
-        ...(input.current ? { module: input.current } : {}),
-        extra: { zoneid: JSON.stringify(input.allowedZoneIds), guest_id: '1' },
-      });
+      await prepare(page, { located: true, ...(input.current ? { module: input.current } : {}), extra: { zoneid: JSON.stringify(input.allowedZoneIds), guest_id: '1' } });
       // Not /home: there the popup would open by itself, which is not a step of the path.
       await page.goto('/about-us');
       const rail = page.getByTestId('module-rail');
@@ -419,12 +357,7 @@ test.describe('module choice, model paths in the browser', () => {
       let chosenModule: { id: number; module_type: string } | null = null;
 
       for (const step of path.steps) {
-        const event = step.event as {
-          type: string;
-          module?: { id: number; module_type: string; module_name: string };
-          output?: { carts: unknown[] };
-          error?: { message?: string };
-        };
+        const event = step.event as { type: string; module?: { id: number; module_type: string; module_name: string }; output?: { carts: unknown[] }; error?: { message?: string } };
         switch (event.type) {
           case 'module.popup.open':
             await rail.getByTestId('module-rail-all').click();
@@ -444,8 +377,7 @@ test.describe('module choice, model paths in the browser', () => {
             chosenModule = event.module!;
             const where = (await popup.isVisible()) ? popup : rail;
             await where.getByRole('button', { name: event.module!.module_name, exact: true }).click();
-            if (event.module!.module_type !== 'rental')
-              await expect(toast(page, 'A Module has been selected.')).toBeVisible();
+            if (event.module!.module_type !== 'rental') await expect(toast(page, 'A Module has been selected.')).toBeVisible();
             break;
           }
           case 'xstate.done.actor.fetchRentalCart': {
@@ -455,34 +387,22 @@ test.describe('module choice, model paths in the browser', () => {
             answered = { json: { carts: cart.carts, user_data: [] } };
             for (const r of held.cart.splice(0)) await r.fulfill(answered);
             if (isCartEmpty(cart)) await expect(toast(page, 'A Module has been selected.')).toBeVisible();
-            else if (cartFitsZones(cart, input.allowedZoneIds))
-              await expect(toast(page, 'Location set successfully')).toBeVisible();
+            else if (cartFitsZones(cart, input.allowedZoneIds)) await expect(toast(page, 'Location set successfully')).toBeVisible();
             break;
           }
           case 'xstate.error.actor.fetchRentalCart':
             await expect.poll(() => held.cart.length).toBeGreaterThanOrEqual(1);
-            for (const r of held.cart.splice(0))
-              await r.fulfill({
-                status: 403,
-                json: { errors: [{ code: 'guest_id', message: event.error?.message ?? 'Forbidden' }] },
-              });
+            for (const r of held.cart.splice(0)) await r.fulfill({ status: 403, json: { errors: [{ code: 'guest_id', message: event.error?.message ?? 'Forbidden' }] } });
             await expect(toast(page, 'A Module has been selected.')).toBeVisible();
             break;
           case 'xstate.done.actor.clearRentalCart':
             await expect.poll(() => held.clear.length).toBe(1);
             await held.clear.shift()!.fulfill({ json: { carts: [], user_data: [], status: 'success' } });
-            await expect(
-              toast(
-                page,
-                'Your cart has been cleared as the selected zone does not support the previous pickup point.',
-              ),
-            ).toBeVisible();
+            await expect(toast(page, 'Your cart has been cleared as the selected zone does not support the previous pickup point.')).toBeVisible();
             break;
           case 'xstate.error.actor.clearRentalCart':
             await expect.poll(() => held.clear.length).toBe(1);
-            await held.clear
-              .shift()!
-              .fulfill({ status: 403, json: { errors: [{ code: 'guest_id', message: event.error!.message }] } });
+            await held.clear.shift()!.fulfill({ status: 403, json: { errors: [{ code: 'guest_id', message: event.error!.message }] } });
             await expect(toast(page, event.error!.message!)).toBeVisible();
             break;
         }
@@ -495,11 +415,8 @@ test.describe('module choice, model paths in the browser', () => {
           chosenModule = null;
           await expect(popup).toBeHidden();
           // Polled: a server-rendered page shows the link's item before the app runs and stores its module.
-          await expect
-            .poll(async () => JSON.parse((await stored(page, 'module')) ?? 'null'))
-            .toEqual(current ? expect.objectContaining({ id: current.id, module_type: current.module_type }) : null);
-          if (current && event.type !== 'module.popup.close' && event.type !== 'module.adopt')
-            await expect(page).toHaveURL(/\/home$/);
+          await expect.poll(async () => JSON.parse((await stored(page, 'module')) ?? 'null')).toEqual(current ? expect.objectContaining({ id: current.id, module_type: current.module_type }) : null);
+          if (current && event.type !== 'module.popup.close' && event.type !== 'module.adopt') await expect(page).toHaveURL(/\/home$/);
         }
       }
     });

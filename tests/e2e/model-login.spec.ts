@@ -16,14 +16,7 @@ test.beforeEach(async ({ request }) => {
   await request.post('/__test/reset');
 });
 
-type Step = {
-  type: string;
-  mode?: 'signIn' | 'signUp';
-  settings?: LoginSettings;
-  request?: LoginRequest;
-  medium?: string;
-  output?: { result?: unknown };
-};
+type Step = { type: string; mode?: 'signIn' | 'signUp'; settings?: LoginSettings; request?: LoginRequest; medium?: string; output?: { result?: unknown } };
 
 /** The modal's data-mode in each state a customer can stop in (transient states are never a step's value). */
 const MODE: Record<string, string> = {
@@ -48,10 +41,7 @@ async function openAuth(page: Page, mode: 'signIn' | 'signUp') {
   }
   if (mode === 'signIn') await button.click();
   // Sign-up is asked for by other flows (checkout's guest choice) with the app's own request event.
-  else
-    await page.evaluate(() =>
-      window.dispatchEvent(new CustomEvent('storefront:open-sign-in', { detail: { mode: 'sign-up' } })),
-    );
+  else await page.evaluate(() => window.dispatchEvent(new CustomEvent('storefront:open-sign-in', { detail: { mode: 'sign-up' } })));
 }
 
 async function submit(modal: Locator, request: LoginRequest, signUp: boolean) {
@@ -106,13 +96,7 @@ for (const [i, path] of browserPaths('login').entries()) {
     const login = /\/api\/v1\/auth\/(login|sign-up)$/;
     const calls = await holdCalls(
       page,
-      {
-        submitLogin: login,
-        confirmExisting: login,
-        social: login,
-        updateInfo: /\/api\/v1\/auth\/update-info$/,
-        otp: /\/api\/v1\/auth\/(verify-phone|firebase-verify-token)$/,
-      },
+      { submitLogin: login, confirmExisting: login, social: login, updateInfo: /\/api\/v1\/auth\/update-info$/, otp: /\/api\/v1\/auth\/(verify-phone|firebase-verify-token)$/ },
       token,
       { otp: (o: { result: unknown }) => o.result, social: (o: { result: unknown }) => o.result },
     );
@@ -195,8 +179,7 @@ for (const [i, path] of browserPaths('login').entries()) {
           await calls.answer(step.event);
       }
       // The success message follows the form the browser sent (sign-up in sign-up mode): expectLoginState checks it.
-      for (const message of says[n + 1]!.filter((m) => !SIGNED_IN.includes(m)))
-        await expect.poll(() => shownToasts(page)).toContain(message);
+      for (const message of says[n + 1]!.filter((m) => !SIGNED_IN.includes(m))) await expect.poll(() => shownToasts(page)).toContain(message);
       await expectLoginState(
         page,
         step.value,
@@ -214,9 +197,7 @@ async function expectLoginState(page: Page, value: unknown, signedIn: boolean, m
     await expect(modal).toBeHidden();
     await expect(page.getByTestId('otp-dialog')).toBeHidden();
     if (signedIn) {
-      await expect
-        .poll(() => shownToasts(page))
-        .toContain(mode === 'signUp' ? 'Signup successfully.' : 'Logged in successfully.');
+      await expect.poll(() => shownToasts(page)).toContain(mode === 'signUp' ? 'Signup successfully.' : 'Logged in successfully.');
       await expect(page.getByTestId('account-menu-button')).toBeVisible();
     }
     return;

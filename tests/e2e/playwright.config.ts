@@ -42,24 +42,14 @@ const specs = readdirSync(import.meta.dirname)
   .map((f) => ({ f, seconds: MEASURED_SECONDS[f] ?? statSync(join(import.meta.dirname, f)).size / 200 }))
   .sort((a, b) => b.seconds - a.seconds || a.f.localeCompare(b.f));
 // Longest first, each spec to the lighter shard.
-const shards: { files: string[]; seconds: number }[] = Array.from({ length: servers }, () => ({
-  files: [],
-  seconds: 0,
-}));
+const shards: { files: string[]; seconds: number }[] = Array.from({ length: servers }, () => ({ files: [], seconds: 0 }));
 for (const s of specs) {
   const lightest = shards.reduce((a, b) => (b.seconds < a.seconds ? b : a));
   lightest.files.push(s.f);
   lightest.seconds += s.seconds;
 }
 const projects: PlaywrightTestConfig['projects'] =
-  servers > 1
-    ? shards.map((shard, i) => ({
-        name: `server-${i + 1}`,
-        testMatch: shard.files,
-        workers: 1,
-        use: { baseURL: `http://localhost:${port + i}` },
-      }))
-    : undefined;
+  servers > 1 ? shards.map((shard, i) => ({ name: `server-${i + 1}`, testMatch: shard.files, workers: 1, use: { baseURL: `http://localhost:${port + i}` } })) : undefined;
 
 export default defineConfig({
   testDir: '.',
@@ -90,10 +80,7 @@ export default defineConfig({
     url: `http://localhost:${port + i}/robots.txt`,
     reuseExistingServer: false,
     timeout: 240_000,
-    env: {
-      PORT: String(port + i),
-      ...(i > 0 ? { E2E_DIST: join(import.meta.dirname, `../../.tmp/e2e-${port}/dist`) } : {}),
-    },
+    env: { PORT: String(port + i), ...(i > 0 ? { E2E_DIST: join(import.meta.dirname, `../../.tmp/e2e-${port}/dist`) } : {}) },
     stdout: 'pipe' as const,
   })),
 });

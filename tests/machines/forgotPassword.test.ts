@@ -101,11 +101,7 @@ describe('forgotPassword machine', () => {
 
   it('model: generated paths reach every state and take every transition', () => {
     const entry = catalog.forgotPassword!;
-    expect(coverage(entry.machine, modelPaths(entry))).toEqual({
-      missedStates: [],
-      missedTransitions: [],
-      mismatches: [],
-    });
+    expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
   });
 
   it('acc §4 Forgot password model: every state a path reaches holds what the spec says', () => {
@@ -114,25 +110,17 @@ describe('forgotPassword machine', () => {
 });
 
 type View = StepView<ForgotPasswordContext>;
-const toasts = (v: View) =>
-  v.step.effects.flatMap((e) =>
-    e.kind === 'action' && !e.context ? [[e.name, (e.params as { message?: string | null }).message]] : [],
-  );
+const toasts = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'action' && !e.context ? [[e.name, (e.params as { message?: string | null }).message]] : []));
 const lastRequest = (v: View) => [...v.events].reverse().find((e) => e.type === 'forgot.request.submit');
 
 /** acc §8: an errors list shows its first message and the flow advances; any other failure shows its message. */
 function advancedWithFirstMessage(v: View) {
-  const e = v.event as {
-    type: string;
-    output?: RequestAnswer;
-    error?: ApiError & { details?: Array<{ message: string }> };
-  } | null;
+  const e = v.event as { type: string; output?: RequestAnswer; error?: ApiError & { details?: Array<{ message: string }> } } | null;
   if (e?.type === 'xstate.done.actor.requestCode') {
     const listed = e.output?.errors?.[0]?.message;
     expect(toasts(v)).toEqual([listed ? ['notifyError', listed] : ['notifySuccess', e.output?.message ?? null]]);
   }
-  if (e?.type === 'xstate.error.actor.requestCode')
-    expect(toasts(v)).toEqual([['notifyError', e.error!.details![0]!.message]]);
+  if (e?.type === 'xstate.error.actor.requestCode') expect(toasts(v)).toEqual([['notifyError', e.error!.details![0]!.message]]);
 }
 
 /** Hand-written from acc §2 (forgot-password modal) and §4 (its steps). */
@@ -141,8 +129,7 @@ const forgotExpectations: Expectations<ForgotPasswordContext> = {
     sees: 'step 0: phone or e-mail and Send code',
     tags: ['step.request'],
     check: (v) => {
-      if (v.event?.type === 'xstate.error.actor.requestCode')
-        expect(toasts(v)).toEqual([['notifyError', (v.event!.error as Error).message]]);
+      if (v.event?.type === 'xstate.error.actor.requestCode') expect(toasts(v)).toEqual([['notifyError', (v.event!.error as Error).message]]);
     },
   },
   requesting: {
@@ -152,17 +139,8 @@ const forgotExpectations: Expectations<ForgotPasswordContext> = {
     // The code goes to the contact as typed, trimmed.
     context: (v) => ({ method: lastRequest(v)!.method, contact: String(lastRequest(v)!.contact).trim() }),
   },
-  code: {
-    sees: 'step 1: the 6-digit code, Resend, Change number or e-mail',
-    tags: ['step.code'],
-    check: advancedWithFirstMessage,
-  },
-  verifying: {
-    sees: 'step 1, Verify waiting',
-    tags: ['busy', 'step.code'],
-    calls: ['verifyCode'],
-    context: (v) => ({ code: String((v.event as { code?: string }).code).trim() }),
-  },
+  code: { sees: 'step 1: the 6-digit code, Resend, Change number or e-mail', tags: ['step.code'], check: advancedWithFirstMessage },
+  verifying: { sees: 'step 1, Verify waiting', tags: ['busy', 'step.code'], calls: ['verifyCode'], context: (v) => ({ code: String((v.event as { code?: string }).code).trim() }) },
   password: { sees: 'step 2: new password and its confirmation', tags: ['step.password'] },
   resetting: { sees: 'step 2, Reset password waiting', tags: ['busy', 'step.password'], calls: ['resetPassword'] },
   done: {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import {
-  itemConfigMachine,
-  type ItemConfigContext,
-  type ItemConfigInput,
-  type ItemConfigNotice,
-} from '../../machines/catalog/itemConfig.machine';
+import { itemConfigMachine, type ItemConfigContext, type ItemConfigInput, type ItemConfigNotice } from '../../machines/catalog/itemConfig.machine';
 import { catalog } from '../../machines/catalog';
 import { totalPrice } from '../../src/domain/itemConfig';
 import type { CartLineLike } from '../../src/domain/itemConfig';
@@ -63,10 +58,7 @@ const chips = {
   ],
 };
 
-function start(
-  input: ItemConfigInput,
-  answers: { add?: () => Promise<CartLineLike[]>; update?: () => Promise<CartLineLike[]> } = {},
-) {
+function start(input: ItemConfigInput, answers: { add?: () => Promise<CartLineLike[]>; update?: () => Promise<CartLineLike[]> } = {}) {
   const notices: ItemConfigNotice[] = [];
   const calls: string[] = [];
   const requests: unknown[] = [];
@@ -113,8 +105,7 @@ describe('itemConfig machine', () => {
   it('core §5: a multi group outside min and max blocks the add with min and max', () => {
     const { actor, notices } = start({ item: burger, stockTracked: false });
     actor.send({ type: 'item.food.select', group: 'Size', label: 'Regular' });
-    for (const label of ['Pickles', 'Onion Rings', 'Mushrooms'])
-      actor.send({ type: 'item.food.select', group: 'Toppings', label });
+    for (const label of ['Pickles', 'Onion Rings', 'Mushrooms']) actor.send({ type: 'item.food.select', group: 'Toppings', label });
     actor.send({ type: 'item.cart.submit' });
     expect(notices).toEqual([{ kind: 'error', id: 'variationRange', values: { name: 'Toppings', min: 1, max: 2 } }]);
   });
@@ -155,9 +146,7 @@ describe('itemConfig machine', () => {
     for (let i = 0; i < 3; i++) actor.send({ type: 'item.quantity.increment' });
     expect(actor.getSnapshot().context.selection.quantity).toBe(3);
     expect(ids(notices)).toEqual(['outOfLimits']);
-    const low = start({
-      item: { ...chips, variations: [{ type: 'Salted', price: 40, stock: 2 }], maximum_cart_quantity: null },
-    });
+    const low = start({ item: { ...chips, variations: [{ type: 'Salted', price: 40, stock: 2 }], maximum_cart_quantity: null } });
     for (let i = 0; i < 2; i++) low.actor.send({ type: 'item.quantity.increment' });
     expect(low.actor.getSnapshot().context.selection.quantity).toBe(2);
     expect(ids(low.notices)).toEqual(['outOfStock']);
@@ -175,19 +164,8 @@ describe('itemConfig machine', () => {
   });
 
   it('core §4: a variation already in the cart restores that line, shows Update To Cart, and an unchanged update warns', async () => {
-    const line: CartLineLike = {
-      id: 9,
-      item_id: 104,
-      item_type: 'App\\Models\\Item',
-      quantity: 2,
-      variation: [{ type: 'Salted', price: 40, stock: 25 }],
-      add_on_ids: [],
-      add_on_qtys: [],
-    };
-    const { actor, notices, calls, requests, emitted } = start(
-      { item: chips, lines: [line] },
-      { update: async () => [{ ...line, quantity: 3 }] },
-    );
+    const line: CartLineLike = { id: 9, item_id: 104, item_type: 'App\\Models\\Item', quantity: 2, variation: [{ type: 'Salted', price: 40, stock: 25 }], add_on_ids: [], add_on_qtys: [] };
+    const { actor, notices, calls, requests, emitted } = start({ item: chips, lines: [line] }, { update: async () => [{ ...line, quantity: 3 }] });
     expect(actor.getSnapshot().context.selection.quantity).toBe(2);
     actor.send({ type: 'item.choice.select', group: 0, option: 'Masala' });
     expect(actor.getSnapshot().context.line).toBeNull();
@@ -199,12 +177,7 @@ describe('itemConfig machine', () => {
     actor.send({ type: 'item.cart.submit' });
     expect(actor.getSnapshot().value).toBe('updating');
     await settle();
-    expect(requests).toEqual([
-      {
-        payload: expect.objectContaining({ cart_id: 9, quantity: 3, item_id: 104, model: 'Item', price: 40 }),
-        storeId: 7,
-      },
-    ]);
+    expect(requests).toEqual([{ payload: expect.objectContaining({ cart_id: 9, quantity: 3, item_id: 104, model: 'Item', price: 40 }), storeId: 7 }]);
     expect(ids(notices)).toEqual(['noChanges', 'updated']);
     expect(calls).toEqual(['closeView']);
     expect(emitted).toEqual(['cart.update']);
@@ -243,10 +216,7 @@ describe('itemConfig machine', () => {
   });
 
   it('core §4: an add that did not happen (refused, or cancelled at the store conflict) leaves the dialog open to try again', async () => {
-    const { actor, notices, calls } = start(
-      { item: { ...chips, id: 5 } },
-      { add: () => Promise.reject({ messages: ['Item already exists'] }) },
-    );
+    const { actor, notices, calls } = start({ item: { ...chips, id: 5 } }, { add: () => Promise.reject({ messages: ['Item already exists'] }) });
     actor.send({ type: 'item.cart.submit' });
     expect(actor.getSnapshot().value).toBe('adding');
     await settle();
@@ -260,11 +230,7 @@ describe('itemConfig machine', () => {
     const closed = start({ item: { ...chips, variations: [], choice_options: [] }, available: false });
     closed.actor.send({ type: 'item.cart.submit' });
     expect(ids(closed.notices)).toEqual(['notAvailable']);
-    const scheduled = start({
-      item: { ...chips, variations: [], choice_options: [] },
-      available: false,
-      scheduleOrder: true,
-    });
+    const scheduled = start({ item: { ...chips, variations: [], choice_options: [] }, available: false, scheduleOrder: true });
     const seen: unknown[] = [];
     scheduled.actor.on('cart.add', (e) => void seen.push(e.scheduled));
     scheduled.actor.send({ type: 'item.cart.submit' });
@@ -273,9 +239,7 @@ describe('itemConfig machine', () => {
   });
 
   it('core §4 Buy now: campaign items hand over as campaign purchases', () => {
-    const { actor, calls } = start({
-      item: { ...chips, variations: [], choice_options: [], available_date_starts: '2024-01-01' },
-    });
+    const { actor, calls } = start({ item: { ...chips, variations: [], choice_options: [], available_date_starts: '2024-01-01' } });
     actor.send({ type: 'item.buyNow' });
     expect(actor.getSnapshot().status).toBe('done');
     expect(calls).toEqual(['buyNow:campaign']);
@@ -301,10 +265,8 @@ describe('itemConfig machine, state by state', () => {
 type View = StepView<ItemConfigContext>;
 type Ev = Record<string, any> & { type: string };
 const itemOf = (v: View) => (v.input as ItemConfigInput).item as Record<string, any>;
-const notices = (v: View) =>
-  v.step.effects.flatMap((e) => (e.kind === 'action' && e.name === 'notify' ? [e.params as Record<string, any>] : []));
-const emitted = (v: View) =>
-  v.step.effects.flatMap((e) => (e.kind === 'action' && e.emits !== undefined ? [e.emits as Record<string, any>] : []));
+const notices = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'action' && e.name === 'notify' ? [e.params as Record<string, any>] : []));
+const emitted = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'action' && e.emits !== undefined ? [e.emits as Record<string, any>] : []));
 
 /** Why a submit or Buy Now is refused, by hand for the catalogue's sample items (core §4, §5). */
 function refusal(v: View): string[] {
@@ -332,8 +294,7 @@ const configExpectations: Expectations<ItemConfigContext> = {
       // The stepper stays between 1, the stock (when tracked) and maximum_cart_quantity.
       expect(quantity).toBeGreaterThanOrEqual(1);
       if (item.maximum_cart_quantity) expect(quantity).toBeLessThanOrEqual(item.maximum_cart_quantity);
-      if ((v.input as ItemConfigInput).stockTracked !== false && typeof item.stock === 'number')
-        expect(quantity).toBeLessThanOrEqual(Math.max(item.stock, 1));
+      if ((v.input as ItemConfigInput).stockTracked !== false && typeof item.stock === 'number') expect(quantity).toBeLessThanOrEqual(Math.max(item.stock, 1));
       if (e?.type === 'item.cart.added') {
         // The add-to-cart flow announced the add; the dialog closes on the new lines.
         expect(v.from).toEqual(['adding']);
@@ -367,11 +328,7 @@ const configExpectations: Expectations<ItemConfigContext> = {
       const asked = v.step.effects.filter((x) => x.kind === 'action' && x.name === 'requestAdd');
       if (v.from.includes('adding')) return expect([emitted(v), asked]).toEqual([[], []]);
       const payload = { item_id: itemOf(v).id, quantity: v.context.selection.quantity };
-      expect(emitted(v)[0]).toMatchObject({
-        type: 'cart.add',
-        payload,
-        scheduled: (v.input as ItemConfigInput).available === false,
-      });
+      expect(emitted(v)[0]).toMatchObject({ type: 'cart.add', payload, scheduled: (v.input as ItemConfigInput).available === false });
       expect(asked).toMatchObject([{ params: { payload, storeId: itemOf(v).store_id } }]);
     },
   },
@@ -381,12 +338,7 @@ const configExpectations: Expectations<ItemConfigContext> = {
     check: (v) => {
       expect(v.context.line).not.toBeNull();
       if (v.from.includes('updating')) return expect(emitted(v)).toEqual([]);
-      expect(emitted(v)).toEqual([
-        expect.objectContaining({
-          type: 'cart.update',
-          payload: expect.objectContaining({ cart_id: v.context.line!.id }),
-        }),
-      ]);
+      expect(emitted(v)).toEqual([expect.objectContaining({ type: 'cart.update', payload: expect.objectContaining({ cart_id: v.context.line!.id }) })]);
     },
   },
   boughtNow: {
@@ -395,9 +347,7 @@ const configExpectations: Expectations<ItemConfigContext> = {
       expect(v.step.status).toBe('done');
       expect(refusal(v)).toEqual([]);
       const campaign = Boolean(itemOf(v).available_date_starts);
-      expect(v.step.effects.find((x) => x.kind === 'action' && x.name === 'startBuyNow')).toMatchObject({
-        params: { campaign, payload: { item_id: itemOf(v).id } },
-      });
+      expect(v.step.effects.find((x) => x.kind === 'action' && x.name === 'startBuyNow')).toMatchObject({ params: { campaign, payload: { item_id: itemOf(v).id } } });
     },
   },
 };

@@ -7,10 +7,7 @@ import { coverage, modelPaths, replay } from '../tools/model';
 import { expectStates, type Expectations, type StepView } from '../tools/expectations';
 import type { LocationPickerContext } from '../../machines/location/locationPicker.machine';
 
-const DHANMONDI_27: PlaceSuggestion = {
-  placeId: 'place-dhanmondi-27',
-  text: 'Dhanmondi 27, Dhanmondi, Dhaka, Bangladesh',
-};
+const DHANMONDI_27: PlaceSuggestion = { placeId: 'place-dhanmondi-27', text: 'Dhanmondi 27, Dhanmondi, Dhaka, Bangladesh' };
 const OUT_OF_ZONE = { message: 'Service not available in this area' };
 
 interface Fakes {
@@ -136,13 +133,7 @@ describe('locationPicker machine', () => {
       ['reverse', { lat: 23.7461, lng: 90.3742 }],
       ['zone', { lat: 23.7461, lng: 90.3742 }],
     ]);
-    expect(calls[0]).toEqual([
-      'storeLocation',
-      {
-        place: { address: 'Dhanmondi Lake, Dhanmondi, Dhaka, Bangladesh', lat: 23.7461, lng: 90.3742 },
-        zoneId: '[2,1]',
-      },
-    ]);
+    expect(calls[0]).toEqual(['storeLocation', { place: { address: 'Dhanmondi Lake, Dhanmondi, Dhaka, Bangladesh', lat: 23.7461, lng: 90.3742 }, zoneId: '[2,1]' }]);
   });
 
   it('core §4 Location change: without an address for the point, its coordinates are stored as the address', async () => {
@@ -150,10 +141,7 @@ describe('locationPicker machine', () => {
     actor.send({ type: 'location.open' });
     actor.send({ type: 'location.current.request' });
     await flush();
-    expect(calls[0]).toEqual([
-      'storeLocation',
-      { place: { address: '23.746100, 90.374200', lat: 23.7461, lng: 90.3742 }, zoneId: '[2,1]' },
-    ]);
+    expect(calls[0]).toEqual(['storeLocation', { place: { address: '23.746100, 90.374200', lat: 23.7461, lng: 90.3742 }, zoneId: '[2,1]' }]);
   });
 
   it('acc §8 Missing geolocation: refused or missing is not an error, the other ways are offered', async () => {
@@ -180,10 +168,7 @@ describe('locationPicker machine', () => {
   });
 
   it('core §9: the decision time-out and the debounce are named delays, so tests and QA can shorten them', () => {
-    expect(locationPickerMachine.implementations.delays).toMatchObject({
-      geolocationDecision: 5000,
-      searchDebounce: 300,
-    });
+    expect(locationPickerMachine.implementations.delays).toMatchObject({ geolocationDecision: 5000, searchDebounce: 300 });
   });
 
   it('core §4 Location change: saved addresses are for signed-in customers only', async () => {
@@ -227,10 +212,7 @@ describe('locationPicker machine', () => {
     actor.send({ type: 'location.map.confirm' });
     await flush();
     expect(requests.at(-1)).toEqual(['zone', { lat: 23.85, lng: 90.4 }]);
-    expect(calls[0]).toEqual([
-      'storeLocation',
-      { place: { address: 'Airport, Uttara', lat: 23.85, lng: 90.4 }, zoneId: '[2,1]' },
-    ]);
+    expect(calls[0]).toEqual(['storeLocation', { place: { address: 'Airport, Uttara', lat: 23.85, lng: 90.4 }, zoneId: '[2,1]' }]);
   });
 
   it('acc §4 Map: a point outside every zone keeps the map open with the message; moving on clears it', async () => {
@@ -303,10 +285,7 @@ describe('locationPicker machine, state by state', () => {
 type View = StepView<LocationPickerContext>;
 type Ev = Record<string, any> & { type: string };
 const is = (v: View, type: string) => v.event?.type === type;
-const named = (v: View) =>
-  v.step.effects.flatMap((e) =>
-    e.kind === 'action' && !e.context ? [e.params === undefined ? [e.name] : [e.name, e.params]] : [],
-  );
+const named = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'action' && !e.context ? [e.params === undefined ? [e.name] : [e.name, e.params]] : []));
 const waits = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'timer' ? [e.delay] : []));
 
 /** The point the picker is about to look up, by hand: each way of choosing gives its own (core §4). */
@@ -334,8 +313,7 @@ const pickerExpectations: Expectations<LocationPickerContext> = {
     check: (v) => {
       const just = (v.input as LocationPickerInput).justSelected;
       // Announced once, on the load after a choice; closing stores nothing.
-      if (!v.event)
-        expect(named(v)).toEqual(just ? [['clearSelectedMark'], ['announceSelected', { wording: just }]] : []);
+      if (!v.event) expect(named(v)).toEqual(just ? [['clearSelectedMark'], ['announceSelected', { wording: just }]] : []);
       else expect(named(v)).toEqual([]);
     },
   },
@@ -343,11 +321,9 @@ const pickerExpectations: Expectations<LocationPickerContext> = {
     sees: 'saved addresses (signed in), use current location, place search, pick on the map',
     check: (v) => {
       const e = v.event as Ev;
-      if (is(v, 'location.open'))
-        expect(v.context).toMatchObject({ query: '', suggestions: [], problem: null, notice: null, candidate: null });
+      if (is(v, 'location.open')) expect(v.context).toMatchObject({ query: '', suggestions: [], problem: null, notice: null, candidate: null });
       if (is(v, 'xstate.done.actor.suggestPlaces')) expect(v.context.suggestions).toEqual(e.output);
-      if (is(v, 'xstate.error.actor.suggestPlaces') || is(v, 'location.search.type'))
-        expect(v.context.suggestions).toEqual([]);
+      if (is(v, 'xstate.error.actor.suggestPlaces') || is(v, 'location.search.type')) expect(v.context.suggestions).toEqual([]);
       if (is(v, 'xstate.error.actor.placeDetails')) expect(v.context.problem).toEqual({ id: 'placeNotFound' });
       if (is(v, 'xstate.error.actor.zoneLookup')) expect(v.context.problem).toEqual({ message: e.error.message });
       // Refused, missing or undecided geolocation is a notice, not an error.
@@ -355,11 +331,7 @@ const pickerExpectations: Expectations<LocationPickerContext> = {
         expect(v.context).toMatchObject({ notice: { id: 'geolocationUnavailable' }, problem: null });
       }
       // A way that failed (place, current location, zone) leaves no half-chosen point behind.
-      if (
-        /^xstate\.(error\.actor\.(placeDetails|geolocate|zoneLookup)|after\.geolocationDecision)/.test(
-          v.event?.type ?? '',
-        )
-      ) {
+      if (/^xstate\.(error\.actor\.(placeDetails|geolocate|zoneLookup)|after\.geolocationDecision)/.test(v.event?.type ?? '')) {
         expect(v.context.candidate).toBeNull();
       }
       expect(named(v)).toEqual([]);
@@ -415,8 +387,7 @@ const pickerExpectations: Expectations<LocationPickerContext> = {
       expect(v.context.candidate).toMatchObject(pointNow(v)!);
       // A saved address is for signed-in customers only.
       if (is(v, 'location.address.pick')) {
-        const opened = [...v.events].reverse().find((e) => e.type === 'location.open' && 'signedIn' in e) as
-          Ev | undefined;
+        const opened = [...v.events].reverse().find((e) => e.type === 'location.open' && 'signedIn' in e) as Ev | undefined;
         expect(opened?.signedIn ?? (v.input as LocationPickerInput).signedIn).toBe(true);
       }
     },
@@ -426,10 +397,7 @@ const pickerExpectations: Expectations<LocationPickerContext> = {
     check: (v) => {
       expect(v.step.status).toBe('done');
       const [store, mark, reload] = named(v);
-      expect(store).toEqual([
-        'storeLocation',
-        { place: expect.objectContaining(pointNow(v)!), zoneId: (v.event as Ev).output.zoneId },
-      ]);
+      expect(store).toEqual(['storeLocation', { place: expect.objectContaining(pointNow(v)!), zoneId: (v.event as Ev).output.zoneId }]);
       expect(mark).toEqual(['markSelectedForNextLoad', { wording: wordingNow(v) }]);
       expect(reload).toEqual(['reloadPage']);
     },

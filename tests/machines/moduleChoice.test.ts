@@ -11,14 +11,9 @@ import type { ModuleChoiceContext } from '../../machines/modules/moduleChoice.ma
 const FOOD: StoredModule = { id: 1, module_type: 'food', module_name: 'Food' };
 const GROCERY: StoredModule = { id: 2, module_type: 'grocery', module_name: 'Grocery' };
 const RENTAL: StoredModule = { id: 6, module_type: 'rental', module_name: 'Rental' };
-const cartFrom = (...zones: string[][]): RentalCartView => ({
-  carts: zones.map((z) => ({ provider: { pickup_zone_id: z } })),
-});
+const cartFrom = (...zones: string[][]): RentalCartView => ({ carts: zones.map((z) => ({ provider: { pickup_zone_id: z } })) });
 
-function start(
-  input: Partial<ModuleChoiceInput> = {},
-  fakes: { cart?: () => Promise<RentalCartView>; clear?: () => Promise<void> } = {},
-) {
+function start(input: Partial<ModuleChoiceInput> = {}, fakes: { cart?: () => Promise<RentalCartView>; clear?: () => Promise<void> } = {}) {
   const calls: Array<[string, unknown]> = [];
   const record = (name: string) => (_: unknown, params?: unknown) => void calls.push([name, params]);
   const requests: Array<[string, unknown]> = [];
@@ -113,10 +108,7 @@ describe('moduleChoice machine', () => {
   });
 
   it('core §4 Module choice: rental whose first provider picks up in an allowed zone: "Location set successfully", /home, close', async () => {
-    const { actor, calls, requests } = start(
-      { allowedZoneIds: [2, 1] },
-      { cart: async () => cartFrom(['1', '2'], ['3']) },
-    );
+    const { actor, calls, requests } = start({ allowedZoneIds: [2, 1] }, { cart: async () => cartFrom(['1', '2'], ['3']) });
     actor.send({ type: 'module.popup.open' });
     actor.send({ type: 'module.choose', module: RENTAL });
     expect(actor.getSnapshot().context.popupOpen).toBe(true);
@@ -140,13 +132,7 @@ describe('moduleChoice machine', () => {
   });
 
   it("core §8: a failed cart clear shows the server's message and still goes to /home", async () => {
-    const { actor, calls } = start(
-      { allowedZoneIds: [3] },
-      {
-        cart: async () => cartFrom(['1', '2']),
-        clear: async () => Promise.reject({ message: 'The selected guest id is invalid.' }),
-      },
-    );
+    const { actor, calls } = start({ allowedZoneIds: [3] }, { cart: async () => cartFrom(['1', '2']), clear: async () => Promise.reject({ message: 'The selected guest id is invalid.' }) });
     actor.send({ type: 'module.choose', module: RENTAL });
     await settle();
     await settle();
@@ -168,9 +154,7 @@ describe('moduleChoice machine', () => {
     const entry = catalog.moduleChoice!;
     const paths = modelPaths(entry);
     expect(coverage(entry.machine, paths)).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
-    const outcomes = new Set(
-      paths.map((p) => replay(entry.machine, p).actions).flatMap((a) => a.filter((n) => n.startsWith('announce'))),
-    );
+    const outcomes = new Set(paths.map((p) => replay(entry.machine, p).actions).flatMap((a) => a.filter((n) => n.startsWith('announce'))));
     expect([...outcomes].sort()).toEqual(['announceCartCleared', 'announceLocationSet', 'announceSelected']);
   });
 
@@ -184,13 +168,9 @@ describe('moduleChoice machine', () => {
       // A module adopted from a link moves nobody.
       if (!chose) expect(actions).not.toContain('goHome');
       if (actions.includes('announceCartCleared')) {
-        const cart = path.steps.find((s) => s.event.type === 'xstate.done.actor.fetchRentalCart')!.event as unknown as {
-          output: RentalCartView;
-        };
+        const cart = path.steps.find((s) => s.event.type === 'xstate.done.actor.fetchRentalCart')!.event as unknown as { output: RentalCartView };
         const allowed = (path.input as ModuleChoiceInput).allowedZoneIds.map(String);
-        expect(cart.output.carts[0]!.provider!.pickup_zone_id as string[]).not.toEqual(
-          expect.arrayContaining([allowed[0]]),
-        );
+        expect(cart.output.carts[0]!.provider!.pickup_zone_id as string[]).not.toEqual(expect.arrayContaining([allowed[0]]));
       }
     }
   });
@@ -204,18 +184,11 @@ describe('moduleChoice machine, state by state', () => {
 
 type View = StepView<ModuleChoiceContext>;
 type Ev = Record<string, any> & { type: string };
-const lastChoice = (v: View) =>
-  ([...v.events].reverse().find((e) => e.type === 'module.choose') as Ev | undefined)?.module as
-    StoredModule | undefined;
+const lastChoice = (v: View) => ([...v.events].reverse().find((e) => e.type === 'module.choose') as Ev | undefined)?.module as StoredModule | undefined;
 /** The module in force: the last one chosen or adopted from a link. */
-const lastModule = (v: View) =>
-  ([...v.events].reverse().find((e) => e.type === 'module.choose' || e.type === 'module.adopt') as Ev | undefined)
-    ?.module as StoredModule | undefined;
+const lastModule = (v: View) => ([...v.events].reverse().find((e) => e.type === 'module.choose' || e.type === 'module.adopt') as Ev | undefined)?.module as StoredModule | undefined;
 /** The effects of a step, in order: named actions that reach the edge, with their parameters. */
-const effectsOf = (v: View) =>
-  v.step.effects.flatMap((e) =>
-    e.kind === 'action' && !e.context ? [e.params === undefined ? [e.name] : [e.name, e.params]] : [],
-  );
+const effectsOf = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'action' && !e.context ? [e.params === undefined ? [e.name] : [e.name, e.params]] : []));
 /** core §4: the first provider's pickup zones against the zones allowed here. */
 const cartFits = (v: View, output: RentalCartView) => {
   const allowed = (v.input as ModuleChoiceInput).allowedZoneIds.map(String);
@@ -247,15 +220,10 @@ function closingEffects(v: View): unknown[] {
 const moduleExpectations: Expectations<ModuleChoiceContext> = {
   idle: {
     sees: 'no popup; the side rail with the chosen module',
-    context: (v) => ({
-      popupOpen: false,
-      chosen: null,
-      current: lastModule(v) ?? (v.input as ModuleChoiceInput).current,
-    }),
+    context: (v) => ({ popupOpen: false, chosen: null, current: lastModule(v) ?? (v.input as ModuleChoiceInput).current }),
     check: (v) => {
       const e = v.event as Ev | null;
-      if (e?.type === 'xstate.done.actor.fetchRentalCart' && e.output.carts.length)
-        expect(cartFits(v, e.output)).toBe(true);
+      if (e?.type === 'xstate.done.actor.fetchRentalCart' && e.output.carts.length) expect(cartFits(v, e.output)).toBe(true);
       expect(effectsOf(v)).toEqual(closingEffects(v));
     },
   },

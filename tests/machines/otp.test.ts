@@ -8,10 +8,7 @@ import type { OtpContext } from '../../machines/auth/otp.machine';
 
 const input: OtpInput = { purpose: 'otpLogin', channel: 'phone', target: '+8801711111111', firebase: false };
 
-function start(
-  over: Partial<OtpInput> = {},
-  verify: (code: string) => Promise<unknown> = async () => ({ token: 'tok' }),
-) {
+function start(over: Partial<OtpInput> = {}, verify: (code: string) => Promise<unknown> = async () => ({ token: 'tok' })) {
   const sent: boolean[] = [];
   const errors: string[] = [];
   const actor = createActor(
@@ -101,11 +98,7 @@ describe('otp machine', () => {
   it('model: generated paths reach every state and take every transition', () => {
     vi.useRealTimers();
     const entry = catalog.otp!;
-    expect(coverage(entry.machine, modelPaths(entry))).toEqual({
-      missedStates: [],
-      missedTransitions: [],
-      mismatches: [],
-    });
+    expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
   }, 60_000);
 
   it('acc §4 OTP model: every state a path reaches holds what the spec says', () => {

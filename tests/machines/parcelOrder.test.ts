@@ -115,11 +115,7 @@ describe('parcelOrder machine', () => {
 
   it('model: generated paths reach every state and take every transition', { timeout: 90_000 }, () => {
     const entry = catalog.parcelOrder!;
-    expect(coverage(entry.machine, modelPaths(entry))).toEqual({
-      missedStates: [],
-      missedTransitions: [],
-      mismatches: [],
-    });
+    expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
   });
   it('Send a parcel model: every state a path reaches holds what the issue says', { timeout: 90_000 }, () => {
     expectStates<ParcelOrderContext>(catalog.parcelOrder!, {
@@ -132,8 +128,7 @@ describe('parcelOrder machine', () => {
         check: (v) => {
           expect(v.context.category).not.toBeNull();
           // Continue without a complete sender stays here and says what is missing.
-          if (v.event?.type === 'parcel.next' && v.from.includes('sender'))
-            expect(v.context.error).toBe('senderMissing');
+          if (v.event?.type === 'parcel.next' && v.from.includes('sender')) expect(v.context.error).toBe('senderMissing');
           if (v.event?.type === 'parcel.back') {
             expect(v.from).toContain('receiver');
             expect(v.context.error).toBeNull();
@@ -144,8 +139,7 @@ describe('parcelOrder machine', () => {
         sees: 'the receiver step, reached only with a complete sender',
         check: (v) => {
           expect(addressComplete(v.context.sender)).toBe(true);
-          if (v.event?.type === 'parcel.next' && v.from.includes('receiver'))
-            expect(v.context.error).toBe('receiverMissing');
+          if (v.event?.type === 'parcel.next' && v.from.includes('receiver')) expect(v.context.error).toBe('receiverMissing');
           // A message of another step does not follow the customer here (it did: a stale "receiver missing").
           if (!v.from.includes('receiver')) expect(v.context.error).toBeNull();
         },
@@ -177,11 +171,7 @@ describe('parcelOrder machine', () => {
           expect(v.event?.type).toBe('parcel.place');
           expect(v.context.payment).not.toBeNull();
           const call = v.step.effects.find((e) => e.kind === 'call' && e.id === 'placeParcel');
-          expect(call && call.kind === 'call' ? call.input : null).toMatchObject({
-            payer: v.context.payer,
-            payment: v.context.payment,
-            note: v.context.note,
-          });
+          expect(call && call.kind === 'call' ? call.input : null).toMatchObject({ payer: v.context.payer, payment: v.context.payment, note: v.context.note });
         },
       },
       placed: {

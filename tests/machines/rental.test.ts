@@ -21,28 +21,24 @@ function cartHarness() {
   const actor = createActor(
     rentalCartMachine.provide({
       actors: {
-        addVehicle: fromPromise(
-          async ({ input }: { input: { vehicleId: number; quantity: number; trip: TripDraft } }) => {
-            if (input.trip.pickup!.lat > 23.84)
-              refuse({
-                code: 'cart_item',
-                messages: ['This provider does not serve the pickup location'],
-              });
-            lines = [
-              ...lines,
-              {
-                id: lines.length + 1,
-                vehicle: input.vehicleId,
-                quantity: input.quantity,
-              },
-            ];
-            type = input.trip.rentalType;
-          },
-        ),
+        addVehicle: fromPromise(async ({ input }: { input: { vehicleId: number; quantity: number; trip: TripDraft } }) => {
+          if (input.trip.pickup!.lat > 23.84)
+            refuse({
+              code: 'cart_item',
+              messages: ['This provider does not serve the pickup location'],
+            });
+          lines = [
+            ...lines,
+            {
+              id: lines.length + 1,
+              vehicle: input.vehicleId,
+              quantity: input.quantity,
+            },
+          ];
+          type = input.trip.rentalType;
+        }),
         updateTrip: fromPromise(async ({ input }: { input: { userDataId: number; trip: TripDraft } }) => {
-          const bad = lines
-            .filter((l) => input.trip.rentalType === 'distance_wise' && l.vehicle === 5)
-            .map((l) => l.id);
+          const bad = lines.filter((l) => input.trip.rentalType === 'distance_wise' && l.vehicle === 5).map((l) => l.id);
           if (bad.length) refuse({ code: null, messages: [], cartIds: bad });
           type = input.trip.rentalType;
         }),
@@ -134,12 +130,7 @@ describe('rentalCart machine', () => {
     });
     await settle();
     expect(h.lines()).toEqual([]);
-    expect(h.effects).toEqual([
-      'rental.pickupRequired',
-      'rental.hoursRequired',
-      'rental.pickupTimePast',
-      'rental.distanceRequired',
-    ]);
+    expect(h.effects).toEqual(['rental.pickupRequired', 'rental.hoursRequired', 'rental.pickupTimePast', 'rental.distanceRequired']);
   });
 
   it('Rental: a rental type some lines do not support names those lines and keeps the trip', async () => {
@@ -213,8 +204,7 @@ describe('rentalCart machine', () => {
       idle: {
         sees: 'the cart drawer and vehicle pages ready',
         check: (v) => {
-          if (v.event?.type === 'xstate.error.actor.updateTrip' && v.event.error.cartIds)
-            expect(v.context.unsupported).toEqual(v.event.error.cartIds);
+          if (v.event?.type === 'xstate.error.actor.updateTrip' && v.event.error.cartIds) expect(v.context.unsupported).toEqual(v.event.error.cartIds);
           if (v.event?.type === 'rental.clear.cancel') expect(v.from).toContain('confirmingClear');
         },
       },
@@ -261,49 +251,25 @@ function bookingHarness(guest: boolean, opts: { refuse?: RentalRefusal; tripId?:
           coupons.push(input.coupon?.code ?? null);
           return 42;
         }),
-        applyCoupon: fromPromise(
-          async ({ input }: { input: { code: string; providerId: number } }): Promise<TripCoupon> => {
-            applied.push(`${input.code}@${input.providerId}`);
-            if (input.code === 'RIDE15')
-              return {
-                code: 'RIDE15',
-                coupon_type: 'default',
-                discount: 15,
-                discount_type: 'percent',
-                min_purchase: 500,
-                max_discount: 300,
-              };
-            if (input.code === 'CITY100')
-              return {
-                code: 'CITY100',
-                coupon_type: 'store_wise',
-                store_id: 18,
-                discount: 100,
-                discount_type: 'amount',
-                min_purchase: 0,
-              };
-            throw { status: input.code === 'OLD' ? 407 : 404, messages: ['Coupon not found'] };
-          },
-        ),
-        payTrip: fromPromise(
-          async ({
-            input,
-          }: {
-            input: { tripId: number; method: PaymentMethod };
-          }): Promise<{ redirect: string | null; message: string | null }> => {
-            if (input.method === 'wallet' && (opts.wallet ?? 0) < 100)
-              throw {
-                code: null,
-                messages: ['Insufficient wallet balance'],
-              } satisfies RentalRefusal;
-            return input.method === 'digital_payment'
-              ? {
-                  redirect: `/payment/pay?payment_id=${input.tripId}`,
-                  message: null,
-                }
-              : { redirect: null, message: 'ok' };
-          },
-        ),
+        applyCoupon: fromPromise(async ({ input }: { input: { code: string; providerId: number } }): Promise<TripCoupon> => {
+          applied.push(`${input.code}@${input.providerId}`);
+          if (input.code === 'RIDE15') return { code: 'RIDE15', coupon_type: 'default', discount: 15, discount_type: 'percent', min_purchase: 500, max_discount: 300 };
+          if (input.code === 'CITY100') return { code: 'CITY100', coupon_type: 'store_wise', store_id: 18, discount: 100, discount_type: 'amount', min_purchase: 0 };
+          throw { status: input.code === 'OLD' ? 407 : 404, messages: ['Coupon not found'] };
+        }),
+        payTrip: fromPromise(async ({ input }: { input: { tripId: number; method: PaymentMethod } }): Promise<{ redirect: string | null; message: string | null }> => {
+          if (input.method === 'wallet' && (opts.wallet ?? 0) < 100)
+            throw {
+              code: null,
+              messages: ['Insufficient wallet balance'],
+            } satisfies RentalRefusal;
+          return input.method === 'digital_payment'
+            ? {
+                redirect: `/payment/pay?payment_id=${input.tripId}`,
+                message: null,
+              }
+            : { redirect: null, message: 'ok' };
+        }),
       },
       actions: {
         notify: (_, p) => void effects.push(p.id),
@@ -380,14 +346,10 @@ describe('tripBooking machine', () => {
 
   it('Rental: a signed-in customer applies a coupon, it goes with the booking; refusals read in words; guests have none', async () => {
     const h = bookingHarness(false);
-    const apply = (code: string, subtotal = 900, providerId = 18) =>
-      h.actor.send({ type: 'trip.coupon.apply', code, subtotal, providerId, digits: 2 });
+    const apply = (code: string, subtotal = 900, providerId = 18) => h.actor.send({ type: 'trip.coupon.apply', code, subtotal, providerId, digits: 2 });
     apply('NOPE');
     await settle();
-    expect(h.actor.getSnapshot().context).toMatchObject({
-      coupon: null,
-      couponProblem: { kind: 'server', refusal: 'notFound' },
-    });
+    expect(h.actor.getSnapshot().context).toMatchObject({ coupon: null, couponProblem: { kind: 'server', refusal: 'notFound' } });
     apply('RIDE15', 400);
     await settle();
     expect(h.actor.getSnapshot().context).toMatchObject({ coupon: null, couponProblem: { kind: 'minimum', min: 500 } });
@@ -458,14 +420,11 @@ describe('tripBooking machine', () => {
         context: (v) => ({ tripId: null, guest: v.context.guest }),
         check: (v) => {
           // A checked coupon is either on the fare or refused in words; a removed one is gone.
-          if (v.event?.type === 'xstate.done.actor.applyCoupon')
-            expect(v.context.coupon === null ? v.context.couponProblem : v.context.coupon).toBeTruthy();
+          if (v.event?.type === 'xstate.done.actor.applyCoupon') expect(v.context.coupon === null ? v.context.couponProblem : v.context.coupon).toBeTruthy();
           if (v.context.couponProblem) expect(v.context.coupon).toBeNull();
           if (v.event?.type === 'xstate.error.actor.applyCoupon') expect(v.context.couponProblem?.kind).toBe('server');
-          if (v.event?.type === 'trip.coupon.remove')
-            expect(v.context).toMatchObject({ coupon: null, couponProblem: null });
-          if (v.event?.type === 'xstate.error.actor.bookTrip' && v.event.error.code === 'coupon')
-            expect(v.context.coupon).toBeNull();
+          if (v.event?.type === 'trip.coupon.remove') expect(v.context).toMatchObject({ coupon: null, couponProblem: null });
+          if (v.event?.type === 'xstate.error.actor.bookTrip' && v.event.error.code === 'coupon') expect(v.context.coupon).toBeNull();
         },
       },
       booking: {
@@ -475,9 +434,7 @@ describe('tripBooking machine', () => {
         check: (v) => {
           if (v.from.includes('booking')) return;
           const call = v.step.effects.find((e) => e.kind === 'call' && e.id === 'bookTrip');
-          expect(call && call.kind === 'call' ? (call.input as { coupon: unknown }).coupon : undefined).toEqual(
-            v.context.coupon,
-          );
+          expect(call && call.kind === 'call' ? (call.input as { coupon: unknown }).coupon : undefined).toEqual(v.context.coupon);
         },
       },
       applyingCoupon: {

@@ -170,10 +170,6 @@ describe('search machine', () => {
 
   it('model: generated paths reach every state and take every transition', { timeout: 120_000 }, () => {
     const entry = catalog.search!;
-    expect(coverage(entry.machine, modelPaths(entry))).toEqual({
-      missedStates: [],
-      missedTransitions: [],
-      mismatches: [],
-    });
+    expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
   });
 });

@@ -16,9 +16,7 @@ function platformShaped(status: number, body: any): boolean {
   // code "server" means an unexpected exception was caught: a bug, even though it is not a 5xx
   if (Array.isArray(body.errors))
     return (
-      body.errors.length > 0 &&
-      body.errors.every((e: any) => e.code !== 'server') &&
-      body.errors.every((e: any) => typeof e.code === 'string' && typeof e.message === 'string' && e.message.length > 0)
+      body.errors.length > 0 && body.errors.every((e: any) => e.code !== 'server') && body.errors.every((e: any) => typeof e.code === 'string' && typeof e.message === 'string' && e.message.length > 0)
     );
   if (typeof body.errors === 'string') return true;
   if (body.errors && typeof body.errors === 'object') return typeof body.errors.message === 'string';
@@ -256,40 +254,20 @@ describe('persistence', () => {
     try {
       const tok = await local.login();
       const g = await local.guest();
-      await local.call('POST', '/api/v1/customer/cart/add', {
-        token: tok,
-        headers: FOOD,
-        json: { item_id: 5, model: 'Item', price: 120, quantity: 2 },
-      });
-      await local.call('POST', '/api/v1/customer/cart/add', {
-        headers: FOOD,
-        json: { guest_id: g, item_id: 5, model: 'Item', price: 120, quantity: 1 },
-      });
+      await local.call('POST', '/api/v1/customer/cart/add', { token: tok, headers: FOOD, json: { item_id: 5, model: 'Item', price: 120, quantity: 2 } });
+      await local.call('POST', '/api/v1/customer/cart/add', { headers: FOOD, json: { guest_id: g, item_id: 5, model: 'Item', price: 120, quantity: 1 } });
       await local.call('POST', '/api/v1/customer/wish-list/add?item_id=3', { token: tok });
       await local.call('POST', '/api/v1/customer/address/add', {
         token: tok,
-        json: {
-          contact_person_name: 'A',
-          contact_person_number: '1',
-          address_type: 'home',
-          address: 'x',
-          latitude: '23.75',
-          longitude: '90.37',
-        },
+        json: { contact_person_name: 'A', contact_person_number: '1', address_type: 'home', address: 'x', latitude: '23.75', longitude: '90.37' },
       });
-      const signUp = await local.call('POST', '/api/v1/auth/sign-up', {
-        json: { name: 'Persist Me', phone: '+8801788888888', password: 'password1' },
-      });
+      const signUp = await local.call('POST', '/api/v1/auth/sign-up', { json: { name: 'Persist Me', phone: '+8801788888888', password: 'password1' } });
       expect(signUp.status).toBe(200);
       local.reopen();
       const cart = await local.call('GET', '/api/v1/customer/cart/list', { token: tok, headers: FOOD });
       expect(cart.body.map((l: any) => [l.item_id, l.quantity])).toEqual([[5, 2]]);
-      expect(
-        (await local.call('GET', `/api/v1/customer/cart/list?guest_id=${g}`, { headers: FOOD })).body,
-      ).toHaveLength(1);
-      expect(
-        (await local.call('GET', '/api/v1/customer/wish-list', { token: tok, headers: FOOD })).body.item[0].id,
-      ).toBe(3);
+      expect((await local.call('GET', `/api/v1/customer/cart/list?guest_id=${g}`, { headers: FOOD })).body).toHaveLength(1);
+      expect((await local.call('GET', '/api/v1/customer/wish-list', { token: tok, headers: FOOD })).body.item[0].id).toBe(3);
       expect((await local.call('GET', '/api/v1/customer/address/list', { token: tok })).body.total_size).toBe(3);
       expect(local.count('users', 'phone = ?', '+8801788888888')).toBe(1);
     } finally {
@@ -317,40 +295,21 @@ describe('rate limit, CORS, test hooks, static files', () => {
     const preflight = (origin: string) =>
       t.app.request('/api/v1/stores/latest', {
         method: 'OPTIONS',
-        headers: {
-          Origin: origin,
-          'Access-Control-Request-Method': 'GET',
-          'Access-Control-Request-Headers':
-            'zoneid,moduleid,x-localization,authorization,x-software-id,latitude,longitude',
-        },
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'zoneid,moduleid,x-localization,authorization,x-software-id,latitude,longitude' },
       });
     expect((await preflight('http://example.test')).headers.get('access-control-allow-origin')).toBeNull();
     const res = await preflight('http://localhost:5173');
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     const allowed = res.headers.get('access-control-allow-headers')!.toLowerCase();
-    for (const h of [
-      'zoneid',
-      'moduleid',
-      'latitude',
-      'longitude',
-      'x-localization',
-      'authorization',
-      'x-software-id',
-      'accept',
-      'content-type',
-      'guest-id',
-    ])
-      expect(allowed).toContain(h);
+    for (const h of ['zoneid', 'moduleid', 'latitude', 'longitude', 'x-localization', 'authorization', 'x-software-id', 'accept', 'content-type', 'guest-id']) expect(allowed).toContain(h);
   });
 
   it('test hooks switch config and reset the database only when enabled', async () => {
     expect((await t.call('PUT', '/__test/config', { json: { demo: false } })).status).toBe(404);
     const hooked = makeApp({ testHooks: true });
     try {
-      const r = await hooked.call('PUT', '/__test/config', {
-        json: { guest_checkout_status: 0, centralize_login: { otp_login_status: 0 } },
-      });
+      const r = await hooked.call('PUT', '/__test/config', { json: { guest_checkout_status: 0, centralize_login: { otp_login_status: 0 } } });
       expect(r.status).toBe(200);
       const cfg = (await hooked.call('GET', '/api/v1/config')).body;
       expect(cfg.guest_checkout_status).toBe(0);
@@ -360,9 +319,7 @@ describe('rate limit, CORS, test hooks, static files', () => {
       expect((await hooked.call('POST', '/__test/reset')).status).toBe(200);
       expect(hooked.count('wishlists')).toBe(0);
       expect((await hooked.call('GET', '/api/v1/config')).body.guest_checkout_status).toBe(1);
-      expect(
-        (await hooked.call('GET', '/api/v1/customer/info', { token: tok, headers: { 'X-localization': 'en' } })).status,
-      ).toBe(401);
+      expect((await hooked.call('GET', '/api/v1/customer/info', { token: tok, headers: { 'X-localization': 'en' } })).status).toBe(401);
     } finally {
       hooked.dispose();
     }
@@ -371,10 +328,7 @@ describe('rate limit, CORS, test hooks, static files', () => {
   it('the built storefront: SPA fallback with a CSP, real robots.txt, API untouched', async () => {
     const dist = join(t.dir, 'dist');
     mkdirSync(join(dist, 'assets'), { recursive: true });
-    writeFileSync(
-      join(dist, 'index.html'),
-      '<!doctype html><title>Storefront</title><script type="module" src="/assets/app.js"></script>',
-    );
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Storefront</title><script type="module" src="/assets/app.js"></script>');
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
     const web = makeApp({ staticDir: dist });
     try {

@@ -67,11 +67,7 @@ const allowed = {
 export const layers = {
   rules: {
     'one-way': {
-      meta: {
-        type: 'problem',
-        schema: [],
-        messages: { wrong: '{{from}} may not import {{to}} (DESIGN.md: imports go one way).' },
-      },
+      meta: { type: 'problem', schema: [], messages: { wrong: '{{from}} may not import {{to}} (DESIGN.md: imports go one way).' } },
       create(context) {
         const from = layerOf(context.filename);
         if (!from) return {};
@@ -79,9 +75,7 @@ export const layers = {
           if (typeof source !== 'string' || !source.startsWith('.')) return;
           const target = layerOf(path.resolve(path.dirname(context.filename), source));
           if (!target) return;
-          const ok =
-            allowed[from.layer]?.includes(target.layer) &&
-            !(from.layer === 'features' && target.layer === 'features' && from.feature !== target.feature);
+          const ok = allowed[from.layer]?.includes(target.layer) && !(from.layer === 'features' && target.layer === 'features' && from.feature !== target.feature);
           if (!ok) {
             const name = (l) => (l.feature ? `features/${l.feature}` : l.layer);
             context.report({ node, messageId: 'wrong', data: { from: name(from), to: name(target) } });

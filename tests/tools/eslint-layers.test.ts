@@ -7,18 +7,7 @@ const root = join(import.meta.dirname, '../..');
 const linter = new Linter({ configType: 'flat' });
 
 function lint(file: string, code: string): string[] {
-  const messages = linter.verify(
-    code,
-    [
-      {
-        files: ['**/*.ts'],
-        plugins: { layers },
-        rules: { 'layers/one-way': 'error' },
-        languageOptions: { sourceType: 'module' },
-      },
-    ],
-    { filename: join(root, file) },
-  );
+  const messages = linter.verify(code, [{ files: ['**/*.ts'], plugins: { layers }, rules: { 'layers/one-way': 'error' }, languageOptions: { sourceType: 'module' } }], { filename: join(root, file) });
   return messages.map((m) => m.message);
 }
 
@@ -35,9 +24,7 @@ describe('one-way import rule (DESIGN.md Layout)', () => {
   });
 
   it('refuses a feature importing another feature', () => {
-    expect(lint('src/features/cart/Drawer.ts', "import { Card } from '../catalog/Card';")).toEqual([
-      'features/cart may not import features/catalog (DESIGN.md: imports go one way).',
-    ]);
+    expect(lint('src/features/cart/Drawer.ts', "import { Card } from '../catalog/Card';")).toEqual(['features/cart may not import features/catalog (DESIGN.md: imports go one way).']);
   });
 
   it('refuses imports that go up the layers', () => {
@@ -49,37 +36,16 @@ describe('one-way import rule (DESIGN.md Layout)', () => {
   });
 
   it('lets the server go down its stack: assembly → routes → handlers → request → services → format → catalog → http → db', () => {
-    expect(
-      lint(
-        'server/app.ts',
-        "import { registerOrder } from './routes/order.ts'; import { seedDatabase } from './seed/index.ts';",
-      ),
-    ).toEqual([]);
-    expect(
-      lint(
-        'server/routes/order.ts',
-        "import { placeOrder } from '../handlers/order-place.ts'; import { ownerOf } from '../request/access.ts';",
-      ),
-    ).toEqual([]);
+    expect(lint('server/app.ts', "import { registerOrder } from './routes/order.ts'; import { seedDatabase } from './seed/index.ts';")).toEqual([]);
+    expect(lint('server/routes/order.ts', "import { placeOrder } from '../handlers/order-place.ts'; import { ownerOf } from '../request/access.ts';")).toEqual([]);
     expect(lint('server/request/access.ts', "import { parseGuestId } from '../services/guests.ts';")).toEqual([]);
-    expect(
-      lint(
-        'server/services/orders.ts',
-        "import { formatStore } from '../format/store.ts'; import { DB } from '../db/open.ts'; import { fail } from '../http/errors.ts';",
-      ),
-    ).toEqual([]);
-    expect(lint('server/ssr/share-preview.ts', "import { formatAmount } from '../../src/domain/money.ts';")).toEqual(
-      [],
-    );
+    expect(lint('server/services/orders.ts', "import { formatStore } from '../format/store.ts'; import { DB } from '../db/open.ts'; import { fail } from '../http/errors.ts';")).toEqual([]);
+    expect(lint('server/ssr/share-preview.ts', "import { formatAmount } from '../../src/domain/money.ts';")).toEqual([]);
   });
 
   it('refuses a server import that goes up the stack, and any import of a route module but the assembly', () => {
-    expect(lint('server/http/access.ts', "import { parseGuestId } from '../services/guests.ts';")).toEqual([
-      'server/http may not import server/services (DESIGN.md: imports go one way).',
-    ]);
-    expect(lint('server/services/reviews.ts', "import { DELIVERY_MEN } from '../seed/delivery-men.ts';")).toHaveLength(
-      1,
-    );
+    expect(lint('server/http/access.ts', "import { parseGuestId } from '../services/guests.ts';")).toEqual(['server/http may not import server/services (DESIGN.md: imports go one way).']);
+    expect(lint('server/services/reviews.ts', "import { DELIVERY_MEN } from '../seed/delivery-men.ts';")).toHaveLength(1);
     expect(lint('server/catalog/catalog.ts', "import { SeedStore } from '../seed/stores.ts';")).toHaveLength(1);
     expect(lint('server/services/idp.ts', "import { Deps } from '../request/deps.ts';")).toHaveLength(1);
     expect(lint('server/routes/order.ts', "import { normalizePhone } from './auth.ts';")).toHaveLength(1);

@@ -55,11 +55,7 @@ function matches(actual: unknown, expected: unknown): boolean {
  * Checks every step of the given paths (by default all test paths of the machine) against the expectations.
  * Throws with the path, step and state of the first mismatch.
  */
-export function expectStates<C>(
-  entry: CatalogEntry,
-  expectations: Expectations<C>,
-  paths: ModelPath[] = modelPaths(entry),
-): void {
+export function expectStates<C>(entry: CatalogEntry, expectations: Expectations<C>, paths: ModelPath[] = modelPaths(entry)): void {
   const rootId = entry.machine.root.id;
   const reached = new Set<string>();
   const missing = new Set<string>();
@@ -69,15 +65,7 @@ export function expectStates<C>(
     steps.forEach((step, i) => {
       const events = steps.slice(1, i + 1).map((s) => s.event!);
       const from = before.map((id) => id.slice(rootId.length + 1));
-      const view: StepView<C> = {
-        context: step.context as C,
-        input: path.input,
-        event: step.event,
-        events,
-        tags: step.tags,
-        from,
-        step,
-      };
+      const view: StepView<C> = { context: step.context as C, input: path.input, event: step.event, events, tags: step.tags, from, step };
       const entered = new Set(step.effects.flatMap((e) => (e.kind === 'call' ? [e.id] : [])));
       for (const leaf of step.leaves) {
         const key = leaf.slice(rootId.length + 1);
@@ -91,8 +79,7 @@ export function expectStates<C>(
         try {
           if (exp.context) {
             const want = typeof exp.context === 'function' ? exp.context(view) : exp.context;
-            if (!matches(step.context, want))
-              throw new Error(`context ${JSON.stringify(step.context)} does not hold ${JSON.stringify(want)}`);
+            if (!matches(step.context, want)) throw new Error(`context ${JSON.stringify(step.context)} does not hold ${JSON.stringify(want)}`);
           }
           if (exp.tags && JSON.stringify([...exp.tags].sort()) !== JSON.stringify(step.tags)) {
             throw new Error(`tags ${JSON.stringify(step.tags)}, expected ${JSON.stringify(exp.tags)}`);

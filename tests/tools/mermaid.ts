@@ -76,8 +76,7 @@ export function toMermaid(machine: AnyStateMachine): string {
         }
       }
       for (const t of (child.always ?? []) as AnyTransition[]) {
-        for (const target of t.target ?? [child])
-          edges.push(`${safeId(child)} --> ${safeId(target as AnyStateNode)}: ${label(child, t)}`);
+        for (const target of t.target ?? [child]) edges.push(`${safeId(child)} --> ${safeId(target as AnyStateNode)}: ${label(child, t)}`);
       }
     }
   };

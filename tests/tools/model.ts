@@ -6,15 +6,7 @@
  * One filter serves the tests and `npm run paths`: `modelPaths` keeps of each explored path only what a real
  * actor plays (see `playable`), and `coveringPaths` picks from those the few that QA walks by hand.
  */
-import {
-  createActor,
-  fromPromise,
-  type AnyActorLogic,
-  type AnyStateMachine,
-  type AnyStateNode,
-  type EventObject,
-  type Snapshot,
-} from 'xstate';
+import { createActor, fromPromise, type AnyActorLogic, type AnyStateMachine, type AnyStateNode, type EventObject, type Snapshot } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import type { CatalogEntry } from '../../machines/catalog';
 
@@ -68,9 +60,7 @@ export function transitionKey(t: AnyTransition): string {
 
 export function describeTransition(t: AnyTransition): string {
   const targets = (t.target ?? []).map((n: AnyStateNode) => n.id).join(', ') || '(stay)';
-  const guard = t.guard
-    ? ` [${typeof t.guard === 'string' ? t.guard : ((t.guard as { type?: string }).type ?? 'guard')}]`
-    : '';
+  const guard = t.guard ? ` [${typeof t.guard === 'string' ? t.guard : ((t.guard as { type?: string }).type ?? 'guard')}]` : '';
   return `${t.source.id} --${t.eventType || 'always'}${guard}--> ${targets}`;
 }
 
@@ -151,8 +141,7 @@ export function playable(machine: AnyStateMachine, path: ModelPath): ModelPath {
   return { ...path, steps };
 }
 
-const keyOfPath = (p: ModelPath) =>
-  JSON.stringify(p.input) + '\u0001' + p.steps.map((s) => JSON.stringify(s.event)).join('\u0000');
+const keyOfPath = (p: ModelPath) => JSON.stringify(p.input) + '\u0001' + p.steps.map((s) => JSON.stringify(s.event)).join('\u0000');
 const pathCache = new WeakMap<CatalogEntry, ModelPath[]>();
 
 /**
@@ -222,13 +211,7 @@ export function coveringPaths(entry: CatalogEntry): ModelPath[] {
     if ([...ground[i]!].every((k) => rest.has(k))) chosen.splice(chosen.indexOf(i), 1);
   }
   const inputs = entry.inputs.map((i) => JSON.stringify(i));
-  const result = chosen
-    .map((i) => all[i]!)
-    .sort(
-      (a, b) =>
-        inputs.indexOf(JSON.stringify(a.input)) - inputs.indexOf(JSON.stringify(b.input)) ||
-        a.steps.length - b.steps.length,
-    );
+  const result = chosen.map((i) => all[i]!).sort((a, b) => inputs.indexOf(JSON.stringify(a.input)) - inputs.indexOf(JSON.stringify(b.input)) || a.steps.length - b.steps.length);
   coverCache.set(entry, result);
   return result;
 }
@@ -243,11 +226,7 @@ export interface Replay {
 }
 
 /** Runs a path in a real actor (with silent invoked actors) and records what it went through. */
-export function replay(
-  machine: AnyStateMachine,
-  path: ModelPath,
-  implementations?: Parameters<AnyStateMachine['provide']>[0],
-): Replay {
+export function replay(machine: AnyStateMachine, path: ModelPath, implementations?: Parameters<AnyStateMachine['provide']>[0]): Replay {
   const taken = new Set<string>();
   const visited = new Set<string>();
   const actions: string[] = [];
@@ -292,9 +271,7 @@ export function coverage(machine: AnyStateMachine, paths: ModelPath[]) {
     r.visited.forEach((n) => visited.add(n));
     path.steps.forEach((step, i) => {
       if (JSON.stringify(step.value) !== JSON.stringify(r.values[i])) {
-        mismatches.push(
-          `${step.event.type}: expected ${JSON.stringify(step.value)}, got ${JSON.stringify(r.values[i])}`,
-        );
+        mismatches.push(`${step.event.type}: expected ${JSON.stringify(step.value)}, got ${JSON.stringify(r.values[i])}`);
       }
     });
   }

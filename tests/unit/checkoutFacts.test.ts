@@ -16,37 +16,10 @@ const config: CheckoutSources['config'] = {
   minimum_shipping_charge: 30,
   digit_after_decimal_point: 2,
 };
-const store: CheckoutSources['store'] = {
-  id: 1,
-  zone_id: 2,
-  module_id: 1,
-  latitude: '23.75',
-  longitude: '90.37',
-  tax: 0,
-};
-const line = {
-  id: 11,
-  item_id: 1,
-  quantity: 2,
-  price: 250,
-  add_on_ids: [],
-  add_on_qtys: [],
-  item: { discount: 0, discount_type: 'amount', addons: [] },
-};
-const zone = {
-  id: 2,
-  cash_on_delivery: 1,
-  digital_payment: 1,
-  modules: [{ id: 1, pivot: { maximum_cod_order_amount: 5000 } }],
-};
-const address = {
-  address_type: 'home',
-  address: 'Road 27',
-  latitude: '23.76',
-  longitude: '90.36',
-  contact_person_name: 'Rina',
-  contact_person_number: '+8801711111111',
-};
+const store: CheckoutSources['store'] = { id: 1, zone_id: 2, module_id: 1, latitude: '23.75', longitude: '90.37', tax: 0 };
+const line = { id: 11, item_id: 1, quantity: 2, price: 250, add_on_ids: [], add_on_qtys: [], item: { discount: 0, discount_type: 'amount', addons: [] } };
+const zone = { id: 2, cash_on_delivery: 1, digital_payment: 1, modules: [{ id: 1, pivot: { maximum_cod_order_amount: 5000 } }] };
+const address = { address_type: 'home', address: 'Road 27', latitude: '23.76', longitude: '90.36', contact_person_name: 'Rina', contact_person_number: '+8801711111111' };
 
 const sources = (over: Partial<CheckoutSources> = {}): CheckoutSources => ({
   config,
@@ -63,14 +36,7 @@ const sources = (over: Partial<CheckoutSources> = {}): CheckoutSources => ({
   distance: null,
   coupon: null,
   openNow: true,
-  draft: {
-    orderType: 'delivery',
-    address,
-    tip: 0,
-    extraPackaging: false,
-    payment: { method: 'cash_on_delivery' },
-    partialWallet: false,
-  },
+  draft: { orderType: 'delivery', address, tip: 0, extraPackaging: false, payment: { method: 'cash_on_delivery' }, partialWallet: false },
   now: new Date('2026-11-26T10:00:00Z'),
   ...over,
 });
@@ -107,34 +73,19 @@ describe('checkout facts (acc §2, §8, §9)', () => {
   });
 
   it('acc §9 Checkout reload: the kept order type and method come back while still allowed, else the first offered', () => {
-    expect(
-      checkoutStart(config, store, true, {
-        orderType: 'take_away',
-        payment: { method: 'digital_payment', gateway: 'stripe' },
-      }),
-    ).toMatchObject({
+    expect(checkoutStart(config, store, true, { orderType: 'take_away', payment: { method: 'digital_payment', gateway: 'stripe' } })).toMatchObject({
       orderType: 'take_away',
       payment: { method: 'digital_payment', gateway: 'stripe' },
     });
     const off = { ...config, takeaway_status: 0, digital_payment: false };
-    expect(
-      checkoutStart(off, store, true, {
-        orderType: 'take_away',
-        payment: { method: 'digital_payment', gateway: 'stripe' },
-      }),
-    ).toMatchObject({
+    expect(checkoutStart(off, store, true, { orderType: 'take_away', payment: { method: 'digital_payment', gateway: 'stripe' } })).toMatchObject({
       orderType: 'delivery',
       payment: { method: 'cash_on_delivery' },
     });
   });
 
   it('acc §9 Checkout reload: what the device holds is checked field by field', () => {
-    expect(
-      keptDraftOf({
-        draft: { orderNote: 'Ring', tip: '5', scheduleAt: 'soon', payment: { method: 'wallet' } },
-        intent: { fingerprint: 'x', key: 'k' },
-      }),
-    ).toEqual({
+    expect(keptDraftOf({ draft: { orderNote: 'Ring', tip: '5', scheduleAt: 'soon', payment: { method: 'wallet' } }, intent: { fingerprint: 'x', key: 'k' } })).toEqual({
       draft: { orderNote: 'Ring', payment: { method: 'wallet' } },
       intent: { fingerprint: 'x', key: 'k' },
     });

@@ -7,13 +7,6 @@ describe('pluralCategory', () => {
   });
 
   it("acc §2 Header: the cart label counts in Arabic's six forms", () => {
-    expect([0, 1, 2, 3, 11, 100].map((n) => pluralCategory(n, 'ar'))).toEqual([
-      'zero',
-      'one',
-      'two',
-      'few',
-      'many',
-      'other',
-    ]);
+    expect([0, 1, 2, 3, 11, 100].map((n) => pluralCategory(n, 'ar'))).toEqual(['zero', 'one', 'two', 'few', 'many', 'other']);
   });
 });

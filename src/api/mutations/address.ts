@@ -7,6 +7,5 @@ import { unwrap } from '../client';
  */
 export const addressCalls = {
   add: (body: object) => unwrap(api.POST('/api/v1/customer/address/add', { body: body as never })),
-  update: (id: number, body: object) =>
-    unwrap(api.PUT('/api/v1/customer/address/update/{id}', { params: { path: { id } }, body: body as never })),
+  update: (id: number, body: object) => unwrap(api.PUT('/api/v1/customer/address/update/{id}', { params: { path: { id } }, body: body as never })),
 };

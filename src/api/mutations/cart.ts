@@ -21,12 +21,9 @@ export interface CartUpdate {
  * (owner.ts). The domain's variation choice is the contract's `CartVariationEntry` in another spelling.
  */
 export const cartCalls = {
-  add: (payload: CartAddPayload): Promise<CartLine[]> =>
-    unwrap(api.POST('/api/v1/customer/cart/add', { body: payload as never })),
-  update: (update: CartUpdate): Promise<CartLine[]> =>
-    unwrap(api.POST('/api/v1/customer/cart/update', { body: update as never })),
-  removeLine: (cartId: number): Promise<CartLine[]> =>
-    unwrap(api.DELETE('/api/v1/customer/cart/remove-item', { params: { query: { cart_id: cartId } } })),
+  add: (payload: CartAddPayload): Promise<CartLine[]> => unwrap(api.POST('/api/v1/customer/cart/add', { body: payload as never })),
+  update: (update: CartUpdate): Promise<CartLine[]> => unwrap(api.POST('/api/v1/customer/cart/update', { body: update as never })),
+  removeLine: (cartId: number): Promise<CartLine[]> => unwrap(api.DELETE('/api/v1/customer/cart/remove-item', { params: { query: { cart_id: cartId } } })),
   clear: (): Promise<CartLine[]> => unwrap(api.DELETE('/api/v1/customer/cart/remove')),
 };
 
@@ -35,11 +32,7 @@ export const cartCalls = {
  * through a machine typed by the lines' rules (domain/cart.ts). A read already under way (a first add stores
  * the guest id, which starts one) would answer with the cart as it was before: it is cancelled first.
  */
-export function storeCartLines(
-  queryClient: QueryClient,
-  scope: Parameters<typeof cartQuery>[0],
-  lines: ReadonlyArray<CartLineLike>,
-) {
+export function storeCartLines(queryClient: QueryClient, scope: Parameters<typeof cartQuery>[0], lines: ReadonlyArray<CartLineLike>) {
   const key = cartQuery(scope).queryKey;
   void queryClient.cancelQueries({ queryKey: key }).finally(() => queryClient.setQueryData(key, lines as CartLine[]));
 }

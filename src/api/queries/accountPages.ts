@@ -11,9 +11,7 @@ const PAGE = { limit: 10, offset: 1 } as const;
 export const loyaltyTransactionsQuery = (signedIn: boolean) =>
   queryOptions({
     queryKey: ['profile', 'loyalty-transactions'],
-    queryFn: async () =>
-      (await unwrap(api.GET('/api/v1/customer/loyalty-point/transactions', { params: { query: PAGE } })))
-        .data as LoyaltyTransaction[],
+    queryFn: async () => (await unwrap(api.GET('/api/v1/customer/loyalty-point/transactions', { params: { query: PAGE } }))).data as LoyaltyTransaction[],
     enabled: signedIn,
   });
 

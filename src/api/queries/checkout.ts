@@ -10,9 +10,7 @@ export const addressZonesQuery = (lat: string | null, lng: string | null) =>
     queryKey: ['checkout', 'zone', lat, lng],
     queryFn: async () => {
       try {
-        const answer = await unwrap(
-          api.GET('/api/v1/config/get-zone-id', { params: { query: { lat: Number(lat), lng: Number(lng) } } }),
-        );
+        const answer = await unwrap(api.GET('/api/v1/config/get-zone-id', { params: { query: { lat: Number(lat), lng: Number(lng) } } }));
         // zone_data as the checkout reads it: each zone's payment switches, fees and module pivots.
         return { zoneData: (answer.zone_data ?? []) as unknown as CheckoutZone[] };
       } catch {
@@ -32,14 +30,7 @@ export const distanceQuery = (from: { lat: string; lng: string } | null, to: { l
       try {
         return await unwrap(
           api.GET('/api/v1/config/distance-api', {
-            params: {
-              query: {
-                origin_lat: Number(from!.lat),
-                origin_lng: Number(from!.lng),
-                destination_lat: Number(to!.lat),
-                destination_lng: Number(to!.lng),
-              },
-            },
+            params: { query: { origin_lat: Number(from!.lat), origin_lng: Number(from!.lng), destination_lat: Number(to!.lat), destination_lng: Number(to!.lng) } },
           }),
         );
       } catch {
@@ -65,12 +56,7 @@ export const mostTipsQuery = () =>
 export const placedOrderQuery = (orderId: number, contact: string | null) =>
   queryOptions({
     queryKey: ['order-placed', orderId, contact],
-    queryFn: async (): Promise<Order> =>
-      unwrap(
-        api.GET('/api/v1/customer/order/track', {
-          params: { query: { order_id: orderId, ...(contact ? { contact_number: contact } : {}) } },
-        }),
-      ),
+    queryFn: async (): Promise<Order> => unwrap(api.GET('/api/v1/customer/order/track', { params: { query: { order_id: orderId, ...(contact ? { contact_number: contact } : {}) } } })),
     retry: false,
   });
 
@@ -79,9 +65,7 @@ export const placedLinesQuery = (orderId: number) =>
   queryOptions({
     queryKey: ['order-placed', orderId, 'lines'],
     queryFn: async () => {
-      const data = await unwrap(
-        api.GET('/api/v1/customer/order/details', { params: { query: { order_id: orderId } } }),
-      );
+      const data = await unwrap(api.GET('/api/v1/customer/order/details', { params: { query: { order_id: orderId } } }));
       return (Array.isArray(data) ? data : []) as unknown as PlacedLine[];
     },
     retry: false,

@@ -25,23 +25,12 @@ export const conversationsQuery = (signedIn: boolean, search: string) =>
     queryKey: [...inboxKey, 'conversations', search],
     queryFn: async () =>
       search
-        ? await unwrap(
-            api.GET('/api/v1/customer/message/search-list', {
-              params: { query: { name: search, limit: SEARCH_PAGE, offset: 1 } },
-            }),
-          )
-        : await unwrap(
-            api.GET('/api/v1/customer/message/list', { params: { query: { limit: CONVERSATION_PAGE, offset: 1 } } }),
-          ),
+        ? await unwrap(api.GET('/api/v1/customer/message/search-list', { params: { query: { name: search, limit: SEARCH_PAGE, offset: 1 } } }))
+        : await unwrap(api.GET('/api/v1/customer/message/list', { params: { query: { limit: CONVERSATION_PAGE, offset: 1 } } })),
     enabled: signedIn,
   });
 
-const targetQuery = (t: ChatTarget) =>
-  t.kind === 'conversation'
-    ? { conversation_id: t.id }
-    : t.kind === 'vendor'
-      ? { vendor_id: t.id }
-      : { delivery_man_id: t.id };
+const targetQuery = (t: ChatTarget) => (t.kind === 'conversation' ? { conversation_id: t.id } : t.kind === 'vendor' ? { vendor_id: t.id } : { delivery_man_id: t.id });
 
 export const threadKey = (t: ChatTarget) => [...inboxKey, 'thread', t.kind, t.id] as const;
 
@@ -49,12 +38,7 @@ export const threadKey = (t: ChatTarget) => [...inboxKey, 'thread', t.kind, t.id
 export const threadQuery = (t: ChatTarget) =>
   infiniteQueryOptions({
     queryKey: threadKey(t),
-    queryFn: async ({ pageParam }) =>
-      (await unwrap(
-        api.GET('/api/v1/customer/message/details', {
-          params: { query: { ...targetQuery(t), limit: THREAD_PAGE, offset: pageParam } },
-        }),
-      )) as MessageThread,
+    queryFn: async ({ pageParam }) => (await unwrap(api.GET('/api/v1/customer/message/details', { params: { query: { ...targetQuery(t), limit: THREAD_PAGE, offset: pageParam } } }))) as MessageThread,
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length * THREAD_PAGE < last.total_size ? pages.length + 1 : undefined),
     // The chat machine decides when to ask again (polling with back-off).
@@ -73,12 +57,7 @@ export function threadMessages(pages: MessageThread[] | undefined): ChatMessage[
 export const storeReviewsQuery = (moduleId: number | null, storeId: number) =>
   queryOptions({
     queryKey: ['reviews', 'store', storeId, moduleId],
-    queryFn: async () =>
-      (await unwrap(
-        api.GET('/api/v1/stores/reviews', {
-          params: { query: { store_id: storeId }, header: moduleId ? { moduleId } : undefined },
-        }),
-      )) as ListedReview[],
+    queryFn: async () => (await unwrap(api.GET('/api/v1/stores/reviews', { params: { query: { store_id: storeId }, header: moduleId ? { moduleId } : undefined } }))) as ListedReview[],
     enabled: moduleId !== null,
   });
 
@@ -87,13 +66,7 @@ export const itemReviewsQuery = (moduleId: number | null, itemId: number) =>
   queryOptions({
     queryKey: ['reviews', 'item', itemId, moduleId],
     queryFn: async () =>
-      (
-        (await unwrap(
-          api.GET('/api/v1/items/reviews/{item_id}', {
-            params: { path: { item_id: itemId }, header: moduleId ? { moduleId } : undefined },
-          }),
-        )) as { reviews: ListedReview[] }
-      ).reviews,
+      ((await unwrap(api.GET('/api/v1/items/reviews/{item_id}', { params: { path: { item_id: itemId }, header: moduleId ? { moduleId } : undefined } }))) as { reviews: ListedReview[] }).reviews,
     enabled: moduleId !== null,
   });
 
@@ -101,12 +74,7 @@ export const itemReviewsQuery = (moduleId: number | null, itemId: number) =>
 export const courierReviewsQuery = (signedIn: boolean, deliveryManId: number | null) =>
   queryOptions({
     queryKey: ['profile', 'reviews', 'courier', deliveryManId],
-    queryFn: async () =>
-      (await unwrap(
-        api.GET('/api/v1/delivery-man/reviews/{delivery_man_id}', {
-          params: { path: { delivery_man_id: deliveryManId! } },
-        }),
-      )) as CourierReviews,
+    queryFn: async () => (await unwrap(api.GET('/api/v1/delivery-man/reviews/{delivery_man_id}', { params: { path: { delivery_man_id: deliveryManId! } } }))) as CourierReviews,
     enabled: signedIn && deliveryManId !== null,
   });
 
@@ -117,8 +85,7 @@ type OrderLine = Schemas['OrderLine'];
 export const orderFactsQuery = (signedIn: boolean, orderId: number) =>
   queryOptions({
     queryKey: ['profile', 'order-facts', orderId],
-    queryFn: async () =>
-      (await unwrap(api.GET('/api/v1/customer/order/track', { params: { query: { order_id: orderId } } }))) as Order,
+    queryFn: async () => (await unwrap(api.GET('/api/v1/customer/order/track', { params: { query: { order_id: orderId } } }))) as Order,
     enabled: signedIn,
     retry: false,
   });
@@ -128,9 +95,7 @@ export const orderLinesQuery = (signedIn: boolean, orderId: number) =>
   queryOptions({
     queryKey: ['profile', 'order-lines', orderId],
     queryFn: async () => {
-      const data = await unwrap(
-        api.GET('/api/v1/customer/order/details', { params: { query: { order_id: orderId } } }),
-      );
+      const data = await unwrap(api.GET('/api/v1/customer/order/details', { params: { query: { order_id: orderId } } }));
       return (Array.isArray(data) ? data : []) as OrderLine[];
     },
     enabled: signedIn,

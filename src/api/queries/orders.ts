@@ -25,9 +25,7 @@ export const orderPageQuery = (kind: 'running' | 'past', page: number, signedIn:
     queryFn: async () => {
       const query = { limit: ORDER_PAGE_SIZE, offset: page };
       const data =
-        kind === 'running'
-          ? await unwrap(api.GET('/api/v1/customer/order/running-orders', { params: { query } }))
-          : await unwrap(api.GET('/api/v1/customer/order/list', { params: { query } }));
+        kind === 'running' ? await unwrap(api.GET('/api/v1/customer/order/running-orders', { params: { query } })) : await unwrap(api.GET('/api/v1/customer/order/list', { params: { query } }));
       return data as unknown as OrderPage;
     },
     enabled: signedIn,
@@ -49,9 +47,7 @@ export const orderLinesQuery = (orderId: number) =>
   queryOptions({
     queryKey: ['profile', 'order-lines', orderId],
     queryFn: async () => {
-      const data = await unwrap(
-        api.GET('/api/v1/customer/order/details', { params: { query: { order_id: orderId } } }),
-      );
+      const data = await unwrap(api.GET('/api/v1/customer/order/details', { params: { query: { order_id: orderId } } }));
       return (Array.isArray(data) ? data : []) as OrderLine[];
     },
     retry: false,
@@ -61,14 +57,7 @@ export const orderLinesQuery = (orderId: number) =>
 export const cancellationReasonsQuery = () =>
   queryOptions({
     queryKey: ['cancellation-reasons'],
-    queryFn: async () =>
-      (
-        await unwrap(
-          api.GET('/api/v1/customer/order/cancellation-reasons', {
-            params: { query: { limit: 25, offset: 1, type: 'customer' } },
-          }),
-        )
-      ).data,
+    queryFn: async () => (await unwrap(api.GET('/api/v1/customer/order/cancellation-reasons', { params: { query: { limit: 25, offset: 1, type: 'customer' } } }))).data,
     staleTime: 10 * 60_000,
   });
 
@@ -86,8 +75,7 @@ export const walletHistoryQuery = (filter: WalletHistoryFilter, signedIn: boolea
     queryKey: ['profile', 'wallet-transactions', filter],
     queryFn: async () => {
       const query = { limit: ORDER_PAGE_SIZE, offset: 1, ...(filter === 'all' ? {} : { type: filter }) };
-      return (await unwrap(api.GET('/api/v1/customer/wallet/transactions', { params: { query } })))
-        .data as WalletTransaction[];
+      return (await unwrap(api.GET('/api/v1/customer/wallet/transactions', { params: { query } }))).data as WalletTransaction[];
     },
     enabled: signedIn,
     placeholderData: keepPreviousData,
@@ -105,11 +93,7 @@ export const walletBonusesQuery = (signedIn: boolean) =>
  * api §3.7 order/place (the cart's order, or a parcel's): JSON, or multipart with `order_attachment[]` when
  * prescription images go along. The body is the flow's own (the domain builds it); the guest id is the client's.
  */
-export function placeOrderCall(
-  fields: Record<string, unknown>,
-  headers: Record<string, string>,
-  attachments: ReadonlyArray<unknown> = [],
-) {
+export function placeOrderCall(fields: Record<string, unknown>, headers: Record<string, string>, attachments: ReadonlyArray<unknown> = []) {
   if (!attachments.length) return unwrap(api.POST('/api/v1/customer/order/place', { body: fields as never, headers }));
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
@@ -119,10 +103,7 @@ export function placeOrderCall(
 
 /** An order line as the add-to-cart flow takes it (order again): the item snapshot and the line as it was bought. */
 export function reorderRequest(line: OrderLine) {
-  const item = {
-    ...(line.item_details as unknown as CartItemLike),
-    id: line.item_id ?? line.item_campaign_id ?? (line.item_details as unknown as { id: number }).id,
-  };
+  const item = { ...(line.item_details as unknown as CartItemLike), id: line.item_id ?? line.item_campaign_id ?? (line.item_details as unknown as { id: number }).id };
   const base = cartAddPayload({ item, quantity: line.quantity });
   const addOns = line.add_ons ?? [];
   return {

@@ -31,12 +31,7 @@ export function InterestPage() {
         <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
           {(categories.data ?? []).map((c) => (
             <li key={c.id}>
-              <button
-                type="button"
-                aria-pressed={chosen.includes(c.id)}
-                className={button({ variant: chosen.includes(c.id) ? 'solid' : 'outline', size: 'sm' })}
-                onClick={() => toggle(c.id)}
-              >
+              <button type="button" aria-pressed={chosen.includes(c.id)} className={button({ variant: chosen.includes(c.id) ? 'solid' : 'outline', size: 'sm' })} onClick={() => toggle(c.id)}>
                 {c.name}
               </button>
             </li>

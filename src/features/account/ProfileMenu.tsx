@@ -80,27 +80,11 @@ export default function ProfileMenu() {
         data-testid="account-menu-button"
       >
         {profile?.image_full_url ? (
-          <img
-            src={profile.image_full_url}
-            alt=""
-            width={32}
-            height={32}
-            className={css({ borderRadius: 'full', objectFit: 'cover', width: '8', height: '8' })}
-          />
+          <img src={profile.image_full_url} alt="" width={32} height={32} className={css({ borderRadius: 'full', objectFit: 'cover', width: '8', height: '8' })} />
         ) : (
           <span
             aria-hidden
-            className={css({
-              width: '8',
-              height: '8',
-              borderRadius: 'full',
-              bg: 'accent.default',
-              color: 'accent.fg',
-              display: 'grid',
-              placeItems: 'center',
-              fontSize: 'sm',
-              fontWeight: 'bold',
-            })}
+            className={css({ width: '8', height: '8', borderRadius: 'full', bg: 'accent.default', color: 'accent.fg', display: 'grid', placeItems: 'center', fontSize: 'sm', fontWeight: 'bold' })}
           >
             {initials.toUpperCase() || '?'}
           </span>
@@ -125,20 +109,7 @@ export default function ProfileMenu() {
             zIndex: 'dropdown',
           })}
         >
-          {name ? (
-            <p
-              className={css({
-                px: '4',
-                pb: '2',
-                fontWeight: 'bold',
-                borderBottomWidth: '1px',
-                borderColor: 'border.default',
-                mb: '1',
-              })}
-            >
-              {name}
-            </p>
-          ) : null}
+          {name ? <p className={css({ px: '4', pb: '2', fontWeight: 'bold', borderBottomWidth: '1px', borderColor: 'border.default', mb: '1' })}>{name}</p> : null}
           <ul>
             {entries.map((e) => (
               <li key={e.id}>

@@ -51,8 +51,7 @@ function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: Profi
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<FormErrorId | undefined>();
   const { errors, handle, reset } = useCheckedSubmit(() => validateProfile(values, manualLogin));
-  const text = (id: FormErrorId | undefined) =>
-    id && profileErrorMessages[id] ? i18n._(profileErrorMessages[id]!) : undefined;
+  const text = (id: FormErrorId | undefined) => (id && profileErrorMessages[id] ? i18n._(profileErrorMessages[id]!) : undefined);
   const busy = state.hasTag('busy');
 
   const preview = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
@@ -69,11 +68,7 @@ function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: Profi
         data-testid="profile-form"
         className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
         onSubmit={handle(() => {
-          actor.send({
-            type: 'profile.save',
-            current,
-            draft: { name: values.name, email: values.email, phone: values.phone, password: values.password, image },
-          });
+          actor.send({ type: 'profile.save', current, draft: { name: values.name, email: values.email, phone: values.phone, password: values.password, image } });
           // The draft carries the password; the form does not keep it.
           setValues({ ...values, password: '', confirmPassword: '' });
           reset();
@@ -86,14 +81,7 @@ function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: Profi
               alt=""
               width={80}
               height={80}
-              className={css({
-                width: '20',
-                height: '20',
-                borderRadius: 'full',
-                objectFit: 'cover',
-                bg: 'bg.subtle',
-                flexShrink: 0,
-              })}
+              className={css({ width: '20', height: '20', borderRadius: 'full', objectFit: 'cover', bg: 'bg.subtle', flexShrink: 0 })}
             />
           ) : (
             <span
@@ -142,14 +130,7 @@ function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: Profi
             {text(imageError)}
           </p>
         ) : null}
-        <AccountField
-          label={t`Name`}
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={(e) => setValues({ ...values, name: e.target.value })}
-          error={text(errors.name)}
-        />
+        <AccountField label={t`Name`} name="name" autoComplete="name" value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} error={text(errors.name)} />
         <AccountField
           label={t`Email`}
           name="email"
@@ -206,12 +187,7 @@ function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: Profi
         </button>
       </form>
       <div className={css({ borderTopWidth: '1px', borderColor: 'border.default', pt: '4' })}>
-        <button
-          type="button"
-          className={button({ variant: 'danger' })}
-          onClick={() => actor.send({ type: 'profile.delete.request' })}
-          data-testid="delete-account"
-        >
+        <button type="button" className={button({ variant: 'danger' })} onClick={() => actor.send({ type: 'profile.delete.request' })} data-testid="delete-account">
           <Trans>Delete account</Trans>
         </button>
       </div>
@@ -220,9 +196,7 @@ function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: Profi
         <ConfirmDialog
           testId="delete-dialog"
           title={<Trans>Delete your account?</Trans>}
-          description={
-            <Trans>Your profile, addresses, wallet and wishlist will be removed. This cannot be undone.</Trans>
-          }
+          description={<Trans>Your profile, addresses, wallet and wishlist will be removed. This cannot be undone.</Trans>}
           cancelLabel={<Trans>Cancel</Trans>}
           confirmLabel={<Trans>Delete</Trans>}
           confirmVariant="danger"

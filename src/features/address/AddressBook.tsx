@@ -29,19 +29,11 @@ interface Editing {
 /** The address modal, opened for one address (or a new one) at a time. */
 export function useAddressModal() {
   const [editing, setEditing] = useState<Editing | null>(null);
-  const open = (address: DeliveryAddress | null, store: AddressStore) =>
-    setEditing({ address, store, key: Date.now() });
+  const open = (address: DeliveryAddress | null, store: AddressStore) => setEditing({ address, store, key: Date.now() });
   const modal = (onSaved?: (a: DeliveryAddress) => void, takeAway = false) =>
     editing ? (
       <Suspense fallback={null}>
-        <AddressModal
-          key={editing.key}
-          address={editing.address}
-          store={editing.store}
-          takeAway={takeAway}
-          onClose={() => setEditing(null)}
-          onSaved={onSaved}
-        />
+        <AddressModal key={editing.key} address={editing.address} store={editing.store} takeAway={takeAway} onClose={() => setEditing(null)} onSaved={onSaved} />
       </Suspense>
     ) : null;
   return { open, modal };
@@ -55,19 +47,7 @@ export function useAddressModal() {
 export function AddressBook() {
   const signedIn = useSignedIn();
   return (
-    <section
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '4',
-        maxWidth: '720px',
-        mx: 'auto',
-        width: 'full',
-        px: '4',
-        py: '6',
-      })}
-      data-testid="address-book"
-    >
+    <section className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '720px', mx: 'auto', width: 'full', px: '4', py: '6' })} data-testid="address-book">
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
         <Trans>My Addresses</Trans>
       </h1>
@@ -102,17 +82,7 @@ function SavedAddresses() {
           <Skeleton className={css({ height: '20' })} />
         </div>
       ) : addresses.length === 0 ? (
-        <div
-          className={css({
-            textAlign: 'center',
-            py: '8',
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '3',
-            alignItems: 'center',
-          })}
-          data-testid="address-empty"
-        >
+        <div className={css({ textAlign: 'center', py: '8', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })} data-testid="address-empty">
           <p className={mutedClass}>
             <Trans>You have no saved addresses yet. Add one to check out faster.</Trans>
           </p>
@@ -128,13 +98,7 @@ function SavedAddresses() {
                   address={a}
                   actions={
                     <>
-                      <button
-                        type="button"
-                        className={button({ variant: 'ghost', size: 'icon' })}
-                        aria-label={t`Edit ${title(a)}`}
-                        onClick={() => modal.open(a, 'server')}
-                        data-testid="address-edit"
-                      >
+                      <button type="button" className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Edit ${title(a)}`} onClick={() => modal.open(a, 'server')} data-testid="address-edit">
                         <EditIcon size={18} />
                       </button>
                       <button
@@ -189,26 +153,14 @@ function GuestAddress() {
 }
 
 /** The guest's own address (kept on the device) or the way to add one: in the address book and the checkout picker. */
-export function GuestAddressBody({
-  address,
-  onOpen,
-}: {
-  address: DeliveryAddress | null;
-  onOpen: (address: DeliveryAddress | null, store: AddressStore) => void;
-}) {
+export function GuestAddressBody({ address, onOpen }: { address: DeliveryAddress | null; onOpen: (address: DeliveryAddress | null, store: AddressStore) => void }) {
   const { t } = useLingui();
   return address ? (
     <AddressCard
       address={address}
       testId="guest-address"
       actions={
-        <button
-          type="button"
-          className={button({ variant: 'ghost', size: 'icon' })}
-          aria-label={t`Edit address`}
-          onClick={() => onOpen(address, 'device')}
-          data-testid="guest-address-edit"
-        >
+        <button type="button" className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Edit address`} onClick={() => onOpen(address, 'device')} data-testid="guest-address-edit">
           <EditIcon size={18} />
         </button>
       }
@@ -218,12 +170,7 @@ export function GuestAddressBody({
       <p className={mutedClass}>
         <Trans>Please add your delivery address</Trans>
       </p>
-      <button
-        type="button"
-        className={button({ variant: 'outline' })}
-        onClick={() => onOpen(null, 'device')}
-        data-testid="guest-address-add"
-      >
+      <button type="button" className={button({ variant: 'outline' })} onClick={() => onOpen(null, 'device')} data-testid="guest-address-add">
         <PlusIcon size={18} />
         <Trans>Add New Address</Trans>
       </button>

@@ -12,29 +12,16 @@ export function useAddressTitle() {
     if (a.address_type === SELECTED_ADDRESS_TYPE) return t`Selected Address`;
     if (a.address_label) return a.address_label;
     const label = labelOf(a.address_type);
-    return label === 'other' && a.address_type !== 'other' && a.address_type !== 'others'
-      ? a.address_type
-      : i18n._(LABELS[label]);
+    return label === 'other' && a.address_type !== 'other' && a.address_type !== 'others' ? a.address_type : i18n._(LABELS[label]);
   };
 }
 
 /** One address: its type or label, the address line and the contact person; actions at the end. */
-export function AddressCard({
-  address,
-  actions,
-  testId,
-}: {
-  address: DeliveryAddress;
-  actions?: ReactNode;
-  testId?: string;
-}) {
+export function AddressCard({ address, actions, testId }: { address: DeliveryAddress; actions?: ReactNode; testId?: string }) {
   const title = useAddressTitle();
   const details = [address.road, address.house, address.floor].filter(Boolean).join(', ');
   return (
-    <div
-      data-testid={testId}
-      className={css({ display: 'flex', gap: '3', alignItems: 'flex-start', minWidth: 0, flex: 1 })}
-    >
+    <div data-testid={testId} className={css({ display: 'flex', gap: '3', alignItems: 'flex-start', minWidth: 0, flex: 1 })}>
       <span className={css({ color: 'accent.default', pt: '0.5', flexShrink: 0 })}>
         <PinIcon size={18} />
       </span>

@@ -9,14 +9,7 @@ import { getScope } from '../../api/scope';
 import { ADDRESS_LABELS, type AddressField, type DeliveryAddress } from '../../domain/address';
 import { initialZoom, MAP_ADDRESS_MODAL_HEIGHT, toLatLng } from '../../domain/location';
 import { useAddressLogic } from '../../flows/address';
-import {
-  DialogBackdrop,
-  DialogCloseTrigger,
-  DialogContent,
-  DialogPositioner,
-  DialogRoot,
-  DialogTitle,
-} from '../../ui/Dialog';
+import { DialogBackdrop, DialogCloseTrigger, DialogContent, DialogPositioner, DialogRoot, DialogTitle } from '../../ui/Dialog';
 import { errorClass, Field } from '../../ui/Field';
 import { CloseIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
@@ -70,14 +63,7 @@ export default function AddressModal({ address, store, takeAway = false, onClose
   useEffect(() => {
     const sub = actor.on('saved', (e) => savedRef.current?.(e.address));
     const known = getScope().position;
-    actor.send({
-      type: 'address.open',
-      address,
-      dialCode: cfg.dialCode,
-      center: address ? null : known,
-      store,
-      takeAway,
-    });
+    actor.send({ type: 'address.open', address, dialCode: cfg.dialCode, center: address ? null : known, store, takeAway });
     const closed = actor.subscribe((s) => s.hasTag('closed') && closeRef.current());
     return () => {
       sub.unsubscribe();
@@ -96,8 +82,7 @@ export default function AddressModal({ address, store, takeAway = false, onClose
   const saving = useSelector(actor, (s) => s.hasTag('busy'));
   const opened = useSelector(actor, (s) => s.hasTag('open'));
 
-  const edit = (field: AddressField) => (e: { target: { value: string } }) =>
-    actor.send({ type: 'address.edit', field, value: e.target.value });
+  const edit = (field: AddressField) => (e: { target: { value: string } }) => actor.send({ type: 'address.edit', field, value: e.target.value });
   const err = (id: keyof typeof errors) => (errors[id] ? i18n._(ADDRESS_ERRORS[errors[id]]) : undefined);
   const point = toLatLng(draft.latitude, draft.longitude);
   const known = point !== null;
@@ -109,23 +94,12 @@ export default function AddressModal({ address, store, takeAway = false, onClose
     <DialogRoot open onOpenChange={(d) => !d.open && actor.send({ type: 'address.close' })}>
       <Portal>
         <DialogBackdrop />
-        <DialogPositioner
-          className={css({ alignItems: { base: 'flex-end', sm: 'center' }, p: { base: '0', sm: '4' } })}
-        >
+        <DialogPositioner className={css({ alignItems: { base: 'flex-end', sm: 'center' }, p: { base: '0', sm: '4' } })}>
           <DialogContent
             data-testid="address-modal"
-            className={css({
-              maxWidth: '560px',
-              maxHeight: { base: '94dvh', sm: '90dvh' },
-              overflowY: 'auto',
-              p: { base: '4', sm: '6' },
-              gap: '4',
-              borderBottomRadius: { base: '0', sm: 'card' },
-            })}
+            className={css({ maxWidth: '560px', maxHeight: { base: '94dvh', sm: '90dvh' }, overflowY: 'auto', p: { base: '4', sm: '6' }, gap: '4', borderBottomRadius: { base: '0', sm: 'card' } })}
           >
-            <DialogTitle className={css({ pe: '10' })}>
-              {editing ? <Trans>Edit Address</Trans> : <Trans>Add New Address</Trans>}
-            </DialogTitle>
+            <DialogTitle className={css({ pe: '10' })}>{editing ? <Trans>Edit Address</Trans> : <Trans>Add New Address</Trans>}</DialogTitle>
             <DialogCloseTrigger className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Close`}>
               <CloseIcon />
             </DialogCloseTrigger>
@@ -159,34 +133,10 @@ export default function AddressModal({ address, store, takeAway = false, onClose
                       />
                     </Suspense>
                   ) : null}
-                  <div
-                    className={css({
-                      display: 'flex',
-                      alignItems: 'center',
-                      gap: '2',
-                      flexWrap: 'wrap',
-                      justifyContent: 'space-between',
-                    })}
-                  >
-                    <span
-                      aria-live="polite"
-                      data-testid="address-point"
-                      className={css({
-                        display: 'flex',
-                        alignItems: 'center',
-                        gap: '1.5',
-                        fontSize: 'sm',
-                        color: 'fg.muted',
-                      })}
-                    >
+                  <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap', justifyContent: 'space-between' })}>
+                    <span aria-live="polite" data-testid="address-point" className={css({ display: 'flex', alignItems: 'center', gap: '1.5', fontSize: 'sm', color: 'fg.muted' })}>
                       {naming ? <Spinner size={14} /> : <PinIcon size={16} />}
-                      {naming ? (
-                        t`Finding the address…`
-                      ) : point ? (
-                        <bdi dir="ltr">{`${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`}</bdi>
-                      ) : (
-                        t`No point chosen yet`
-                      )}
+                      {naming ? t`Finding the address…` : point ? <bdi dir="ltr">{`${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`}</bdi> : t`No point chosen yet`}
                     </span>
                     <button
                       type="button"
@@ -215,27 +165,13 @@ export default function AddressModal({ address, store, takeAway = false, onClose
                 <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
                   {ADDRESS_LABELS.map((l) => (
                     <label key={l} className={chip} data-testid={`address-label-${l}`}>
-                      <input
-                        type="radio"
-                        name="address-label"
-                        value={l}
-                        className={srOnly}
-                        checked={draft.label === l}
-                        onChange={() => actor.send({ type: 'address.label', label: l })}
-                      />
+                      <input type="radio" name="address-label" value={l} className={srOnly} checked={draft.label === l} onChange={() => actor.send({ type: 'address.label', label: l })} />
                       {i18n._(LABELS[l])}
                     </label>
                   ))}
                 </div>
                 {draft.label === 'other' ? (
-                  <Field
-                    label={t`Label name (optional)`}
-                    name="labelName"
-                    value={draft.labelName}
-                    onChange={edit('labelName')}
-                    data-testid="address-label-name"
-                    maxLength={50}
-                  />
+                  <Field label={t`Label name (optional)`} name="labelName" value={draft.labelName} onChange={edit('labelName')} data-testid="address-label-name" maxLength={50} />
                 ) : null}
               </fieldset>
 
@@ -284,43 +220,13 @@ export default function AddressModal({ address, store, takeAway = false, onClose
                 />
               ) : null}
               {takeAway ? null : (
-                <div
-                  className={css({
-                    display: 'grid',
-                    gridTemplateColumns: { base: '1fr', sm: '1fr 1fr 1fr' },
-                    gap: '3',
-                  })}
-                >
-                  <Field
-                    label={t`Road`}
-                    name="road"
-                    value={draft.road}
-                    onChange={edit('road')}
-                    data-testid="address-road"
-                  />
-                  <Field
-                    label={t`House`}
-                    name="house"
-                    value={draft.house}
-                    onChange={edit('house')}
-                    data-testid="address-house"
-                  />
-                  <Field
-                    label={t`Floor`}
-                    name="floor"
-                    value={draft.floor}
-                    onChange={edit('floor')}
-                    data-testid="address-floor"
-                  />
+                <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr 1fr' }, gap: '3' })}>
+                  <Field label={t`Road`} name="road" value={draft.road} onChange={edit('road')} data-testid="address-road" />
+                  <Field label={t`House`} name="house" value={draft.house} onChange={edit('house')} data-testid="address-house" />
+                  <Field label={t`Floor`} name="floor" value={draft.floor} onChange={edit('floor')} data-testid="address-floor" />
                 </div>
               )}
-              <Field
-                label={t`Additional information`}
-                name="additional_information"
-                value={draft.additional_information}
-                onChange={edit('additional_information')}
-                data-testid="address-additional"
-              />
+              <Field label={t`Additional information`} name="additional_information" value={draft.additional_information} onChange={edit('additional_information')} data-testid="address-additional" />
 
               {problem ? (
                 <p role="alert" className={errorClass} data-testid="address-problem">
@@ -328,21 +234,10 @@ export default function AddressModal({ address, store, takeAway = false, onClose
                 </p>
               ) : null}
               <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap' })}>
-                <button
-                  type="button"
-                  className={button({ variant: 'outline' })}
-                  onClick={() => actor.send({ type: 'address.reset' })}
-                  data-testid="address-reset"
-                >
+                <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'address.reset' })} data-testid="address-reset">
                   <Trans>Reset</Trans>
                 </button>
-                <button
-                  type="submit"
-                  className={button()}
-                  disabled={saving}
-                  aria-busy={saving}
-                  data-testid="address-save"
-                >
+                <button type="submit" className={button()} disabled={saving} aria-busy={saving} data-testid="address-save">
                   {saving ? <Spinner size={16} /> : null}
                   {editing ? <Trans>Update Address</Trans> : <Trans>Save Address</Trans>}
                 </button>

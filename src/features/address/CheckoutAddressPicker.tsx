@@ -6,13 +6,7 @@ import { button } from '../../../styled-system/recipes';
 import { profileQuery } from '../../api/queries/account';
 import { savedAddressesQuery } from '../../api/queries/location';
 import { useScope } from '../../api/scope';
-import {
-  addressesInZone,
-  isSelectedAddress,
-  SELECTED_ADDRESS_TYPE,
-  type CheckoutAddressSlotProps,
-  type DeliveryAddress,
-} from '../../domain/address';
+import { addressesInZone, isSelectedAddress, SELECTED_ADDRESS_TYPE, type CheckoutAddressSlotProps, type DeliveryAddress } from '../../domain/address';
 import { AddressCard } from './AddressCard';
 import { GuestAddressBody, useAddressModal } from './AddressBook';
 import { GuestContactCard } from './GuestContactCard';
@@ -31,11 +25,7 @@ const same = (a: DeliveryAddress | null, b: DeliveryAddress | null) => JSON.stri
  */
 export function CheckoutAddressPicker(props: CheckoutAddressSlotProps) {
   return (
-    <section
-      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-      data-testid="checkout-address-picker"
-      aria-labelledby="delivery-addresses-title"
-    >
+    <section className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="checkout-address-picker" aria-labelledby="delivery-addresses-title">
       <h2 id="delivery-addresses-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
         {props.title ?? <Trans>Delivery Addresses</Trans>}
       </h2>
@@ -44,14 +34,7 @@ export function CheckoutAddressPicker(props: CheckoutAddressSlotProps) {
   );
 }
 
-function SignedInPicker({
-  storeZoneId,
-  orderType,
-  selected,
-  onSelect,
-  saveAddress,
-  onSaveAddressChange,
-}: CheckoutAddressSlotProps) {
+function SignedInPicker({ storeZoneId, orderType, selected, onSelect, saveAddress, onSaveAddressChange }: CheckoutAddressSlotProps) {
   const { t } = useLingui();
   const scope = useScope();
   const profile = useQuery(profileQuery(true)).data;
@@ -127,12 +110,7 @@ function SignedInPicker({
             }
           />
         ) : (
-          <button
-            type="button"
-            className={button({ variant: 'outline' })}
-            onClick={() => modal.open(null, saveAddress ? 'server' : 'none')}
-            data-testid="checkout-address-add"
-          >
+          <button type="button" className={button({ variant: 'outline' })} onClick={() => modal.open(null, saveAddress ? 'server' : 'none')} data-testid="checkout-address-add">
             <PlusIcon size={18} />
             <Trans>Add New Address</Trans>
           </button>
@@ -140,15 +118,7 @@ function SignedInPicker({
       </div>
       {takeAway ? null : (
         <>
-          <div
-            className={css({
-              display: 'flex',
-              justifyContent: 'space-between',
-              alignItems: 'center',
-              gap: '2',
-              flexWrap: 'wrap',
-            })}
-          >
+          <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
             <button
               type="button"
               className={`${button({ variant: 'ghost', size: 'sm' })} ${css({ color: 'accent.default', textDecoration: 'underline', px: '0' })}`}
@@ -158,16 +128,7 @@ function SignedInPicker({
               <Trans>View Saved Address</Trans>
             </button>
             {unsaved ? (
-              <label
-                className={css({
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: '2',
-                  fontSize: 'sm',
-                  cursor: 'pointer',
-                  minHeight: '6',
-                })}
-              >
+              <label className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', cursor: 'pointer', minHeight: '6' })}>
                 <input
                   type="checkbox"
                   checked={saveAddress}
@@ -199,10 +160,7 @@ function SignedInPicker({
           />
         </Suspense>
       ) : null}
-      {modal.modal(
-        (a) => onSelect({ ...a, zone_ids: a.zone_ids?.length ? a.zone_ids : (selected?.zone_ids ?? []) }),
-        takeAway,
-      )}
+      {modal.modal((a) => onSelect({ ...a, zone_ids: a.zone_ids?.length ? a.zone_ids : (selected?.zone_ids ?? []) }), takeAway)}
     </>
   );
 }
@@ -215,10 +173,7 @@ function GuestPicker({ orderType, selected, onSelect }: CheckoutAddressSlotProps
 
   // The order goes to the guest's address with the guest's contact (name, phone, e-mail) as its contact person.
   const merged = useMemo<DeliveryAddress | null>(() => {
-    if (takeAway)
-      return contact
-        ? { address_type: SELECTED_ADDRESS_TYPE, address: '', latitude: '', longitude: '', ...contact }
-        : null;
+    if (takeAway) return contact ? { address_type: SELECTED_ADDRESS_TYPE, address: '', latitude: '', longitude: '', ...contact } : null;
     if (!address) return null;
     return contact ? { ...address, ...contact } : address;
   }, [address, contact, takeAway]);

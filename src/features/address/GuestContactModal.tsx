@@ -6,15 +6,7 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import type { GuestContact } from '../../domain/address';
 import { useAddressLogic } from '../../flows/address';
-import {
-  DialogBackdrop,
-  DialogCloseTrigger,
-  DialogContent,
-  DialogDescription,
-  DialogPositioner,
-  DialogRoot,
-  DialogTitle,
-} from '../../ui/Dialog';
+import { DialogBackdrop, DialogCloseTrigger, DialogContent, DialogDescription, DialogPositioner, DialogRoot, DialogTitle } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { CloseIcon } from '../../ui/icons';
 import { CONTACT_ERRORS } from './messages';
@@ -22,15 +14,7 @@ import { PhoneField } from '../../ui/PhoneField';
 import { useAddressConfig } from './useAddressConfig';
 
 /** acc §2 The guest contact modal: name, phone and e-mail (all required), Reset and Save; kept on the device. */
-export default function GuestContactModal({
-  contact,
-  onClose,
-  onSaved,
-}: {
-  contact: GuestContact | null;
-  onClose: () => void;
-  onSaved: (c: GuestContact) => void;
-}) {
+export default function GuestContactModal({ contact, onClose, onSaved }: { contact: GuestContact | null; onClose: () => void; onSaved: (c: GuestContact) => void }) {
   const { t, i18n } = useLingui();
   const logic = useAddressLogic();
   const cfg = useAddressConfig();
@@ -55,26 +39,16 @@ export default function GuestContactModal({
   const draft = useSelector(actor, (s) => s.context.draft);
   const errors = useSelector(actor, (s) => s.context.errors);
   const err = (k: keyof typeof errors) => (errors[k] ? i18n._(CONTACT_ERRORS[errors[k]]) : undefined);
-  const edit = (field: keyof typeof draft) => (e: { target: { value: string } }) =>
-    actor.send({ type: 'contact.edit', field, value: e.target.value });
+  const edit = (field: keyof typeof draft) => (e: { target: { value: string } }) => actor.send({ type: 'contact.edit', field, value: e.target.value });
 
   return (
     <DialogRoot open onOpenChange={(d) => !d.open && actor.send({ type: 'contact.close' })}>
       <Portal>
         <DialogBackdrop />
-        <DialogPositioner
-          className={css({ alignItems: { base: 'flex-end', sm: 'center' }, p: { base: '0', sm: '4' } })}
-        >
+        <DialogPositioner className={css({ alignItems: { base: 'flex-end', sm: 'center' }, p: { base: '0', sm: '4' } })}>
           <DialogContent
             data-testid="guest-contact-modal"
-            className={css({
-              maxWidth: '480px',
-              maxHeight: '94dvh',
-              overflowY: 'auto',
-              p: { base: '4', sm: '6' },
-              gap: '4',
-              borderBottomRadius: { base: '0', sm: 'card' },
-            })}
+            className={css({ maxWidth: '480px', maxHeight: '94dvh', overflowY: 'auto', p: { base: '4', sm: '6' }, gap: '4', borderBottomRadius: { base: '0', sm: 'card' } })}
           >
             <DialogTitle className={css({ pe: '10' })}>
               <Trans>Contact Info</Trans>
@@ -125,12 +99,7 @@ export default function GuestContactModal({
                 data-testid="contact-email"
               />
               <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end' })}>
-                <button
-                  type="button"
-                  className={button({ variant: 'outline' })}
-                  onClick={() => actor.send({ type: 'contact.reset' })}
-                  data-testid="contact-reset"
-                >
+                <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'contact.reset' })} data-testid="contact-reset">
                   <Trans>Reset</Trans>
                 </button>
                 <button type="submit" className={button()} data-testid="contact-save">

@@ -19,15 +19,7 @@ export function SignUpForm({ busy }: { busy: boolean }) {
   const { config, pickerEnabled, defaultDialCode } = useAuthConfig();
   const text = useErrorText();
   const [dial, setDial] = useState(defaultDialCode);
-  const [values, setValues] = useState<SignUpValues>({
-    name: '',
-    email: '',
-    phone: '',
-    password: '',
-    confirmPassword: '',
-    refCode: '',
-    terms: false,
-  });
+  const [values, setValues] = useState<SignUpValues>({ name: '', email: '', phone: '', password: '', confirmPassword: '', refCode: '', terms: false });
   const { errors, handle } = useCheckedSubmit(() => validateSignUp({ ...values, dialCode: dial }));
   const set = (patch: Partial<SignUpValues>) => setValues({ ...values, ...patch });
   return (
@@ -50,24 +42,8 @@ export function SignUpForm({ busy }: { busy: boolean }) {
         });
       })}
     >
-      <Field
-        label={t`Name`}
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        onChange={(e) => set({ name: e.target.value })}
-        error={text(errors.name)}
-      />
-      <Field
-        label={t`Email`}
-        name="email"
-        type="email"
-        autoComplete="email"
-        dir="ltr"
-        value={values.email}
-        onChange={(e) => set({ email: e.target.value })}
-        error={text(errors.email)}
-      />
+      <Field label={t`Name`} name="name" autoComplete="name" value={values.name} onChange={(e) => set({ name: e.target.value })} error={text(errors.name)} />
+      <Field label={t`Email`} name="email" type="email" autoComplete="email" dir="ltr" value={values.email} onChange={(e) => set({ email: e.target.value })} error={text(errors.email)} />
       <PhoneField
         label={t`Phone number`}
         name="phone"
@@ -97,30 +73,9 @@ export function SignUpForm({ busy }: { busy: boolean }) {
         onChange={(e) => set({ confirmPassword: e.target.value })}
         error={text(errors.confirmPassword)}
       />
-      {showsReferCode(config) ? (
-        <Field
-          label={t`Refer code (optional)`}
-          name="ref_code"
-          value={values.refCode}
-          onChange={(e) => set({ refCode: e.target.value })}
-        />
-      ) : null}
-      <label
-        className={css({
-          display: 'flex',
-          gap: '2',
-          alignItems: 'center',
-          minHeight: '11',
-          fontSize: 'sm',
-          flexWrap: 'wrap',
-        })}
-      >
-        <input
-          type="checkbox"
-          checked={values.terms}
-          onChange={(e) => set({ terms: e.target.checked })}
-          aria-invalid={errors.terms ? true : undefined}
-        />
+      {showsReferCode(config) ? <Field label={t`Refer code (optional)`} name="ref_code" value={values.refCode} onChange={(e) => set({ refCode: e.target.value })} /> : null}
+      <label className={css({ display: 'flex', gap: '2', alignItems: 'center', minHeight: '11', fontSize: 'sm', flexWrap: 'wrap' })}>
+        <input type="checkbox" checked={values.terms} onChange={(e) => set({ terms: e.target.checked })} aria-invalid={errors.terms ? true : undefined} />
         <span>
           <Trans>
             I agree with all the{' '}

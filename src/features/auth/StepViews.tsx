@@ -11,17 +11,7 @@ import { formClass, useErrorText } from './SignInForms';
 import { useAuthConfig } from './useAuthConfig';
 
 /** user_info / phone_modal: a name and the phone (or e-mail) still missing (acc §5 social user-info form). */
-export function UserInfoForm({
-  needs,
-  defaultName,
-  busy,
-  onSubmit,
-}: {
-  needs: 'phone' | 'email';
-  defaultName: string;
-  busy: boolean;
-  onSubmit: (name: string, contact: string) => void;
-}) {
+export function UserInfoForm({ needs, defaultName, busy, onSubmit }: { needs: 'phone' | 'email'; defaultName: string; busy: boolean; onSubmit: (name: string, contact: string) => void }) {
   const { t } = useLingui();
   const { pickerEnabled, defaultDialCode } = useAuthConfig();
   const text = useErrorText();
@@ -41,36 +31,11 @@ export function UserInfoForm({
       <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
         <Trans>Just one more step: tell us how to reach you.</Trans>
       </p>
-      <Field
-        label={t`Name`}
-        name="name"
-        autoComplete="name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={text(errors.name)}
-      />
+      <Field label={t`Name`} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={text(errors.name)} />
       {needs === 'phone' ? (
-        <PhoneField
-          label={t`Phone number`}
-          name="phone"
-          dialCode={dial}
-          onDialCodeChange={setDial}
-          pickerEnabled={pickerEnabled}
-          value={contact}
-          onChange={setContact}
-          error={text(errors.contact)}
-        />
+        <PhoneField label={t`Phone number`} name="phone" dialCode={dial} onDialCodeChange={setDial} pickerEnabled={pickerEnabled} value={contact} onChange={setContact} error={text(errors.contact)} />
       ) : (
-        <Field
-          label={t`Email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          value={contact}
-          onChange={(e) => setContact(e.target.value)}
-          error={text(errors.contact)}
-        />
+        <Field label={t`Email`} name="email" type="email" autoComplete="email" dir="ltr" value={contact} onChange={(e) => setContact(e.target.value)} error={text(errors.contact)} />
       )}
       <button type="submit" className={button()} disabled={busy} aria-busy={busy}>
         <Trans>Continue</Trans>
@@ -80,24 +45,9 @@ export function UserInfoForm({
 }
 
 /** is_exist_user: an account with this e-mail exists. */
-export function ExistUserView({
-  name,
-  image,
-  busy,
-  onYes,
-  onNo,
-}: {
-  name: string;
-  image: string | null | undefined;
-  busy: boolean;
-  onYes: () => void;
-  onNo: () => void;
-}) {
+export function ExistUserView({ name, image, busy, onYes, onNo }: { name: string; image: string | null | undefined; busy: boolean; onYes: () => void; onNo: () => void }) {
   return (
-    <div
-      className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center', textAlign: 'center' })}
-      data-testid="exist-user"
-    >
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center', textAlign: 'center' })} data-testid="exist-user">
       {image ? <img src={image} alt="" width={64} height={64} className={css({ borderRadius: 'full' })} /> : null}
       <p>
         <Trans>

@@ -5,14 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { CloseIcon } from '../../ui/icons';
-import {
-  DrawerBackdrop,
-  DrawerCloseTrigger,
-  DrawerContent,
-  DrawerPositioner,
-  DrawerRoot,
-  DrawerTitle,
-} from '../../ui/Drawer';
+import { DrawerBackdrop, DrawerCloseTrigger, DrawerContent, DrawerPositioner, DrawerRoot, DrawerTitle } from '../../ui/Drawer';
 import { useCartFlows } from '../../flows/cart';
 import { freeDeliveryNotice } from '../../domain/billLines';
 import { storeDetailsQuery } from '../../api/queries/catalog';
@@ -35,18 +28,11 @@ export default function CartDrawer() {
   // The store's own free-delivery rule decides what the free-delivery bar may say (acc §9); asked only here,
   // not by the header's badge on every page.
   const storeId = cartStoreId(view.lines);
-  const store =
-    useQuery({ ...storeDetailsQuery(useScope(), String(storeId ?? 0)), enabled: storeId !== null }).data ?? null;
+  const store = useQuery({ ...storeDetailsQuery(useScope(), String(storeId ?? 0)), enabled: storeId !== null }).data ?? null;
   const close = () => checkout.send({ type: 'cart.drawer.close' });
   const subtotal = cartSubtotal(view.lines, view.money.digits);
   // The machine decides where to go (an empty cart goes to /home: Continue Shopping).
-  const proceed = () =>
-    checkout.send({
-      type: 'checkout.proceed',
-      lineCount: view.lines.length,
-      signedIn: view.signedIn,
-      guestCheckout: view.guestCheckout,
-    });
+  const proceed = () => checkout.send({ type: 'checkout.proceed', lineCount: view.lines.length, signedIn: view.signedIn, guestCheckout: view.guestCheckout });
 
   return (
     <DrawerRoot open onOpenChange={(d) => !d.open && close()} side="end" size="cart" swipeDirection="end">
@@ -54,17 +40,7 @@ export default function CartDrawer() {
         <DrawerBackdrop />
         <DrawerPositioner>
           <DrawerContent data-testid="cart-drawer">
-            <div
-              className={css({
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                px: '4',
-                py: '3',
-                borderBottomWidth: '1px',
-                borderColor: 'border.default',
-              })}
-            >
+            <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'border.default' })}>
               <DrawerTitle>
                 <Trans>Shopping Cart</Trans>
               </DrawerTitle>
@@ -73,18 +49,7 @@ export default function CartDrawer() {
               </DrawerCloseTrigger>
             </div>
             {view.loading ? (
-              <div
-                className={css({
-                  flex: '1',
-                  display: 'flex',
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                  py: '12',
-                })}
-                role="status"
-                aria-label={t`Loading`}
-                data-testid="cart-loading"
-              >
+              <div className={css({ flex: '1', display: 'flex', alignItems: 'center', justifyContent: 'center', py: '12' })} role="status" aria-label={t`Loading`} data-testid="cart-loading">
                 <span
                   className={css({
                     width: '8',
@@ -99,16 +64,7 @@ export default function CartDrawer() {
               </div>
             ) : view.lines.length === 0 ? (
               <div
-                className={css({
-                  flex: '1',
-                  display: 'flex',
-                  flexDirection: 'column',
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                  gap: '3',
-                  p: '6',
-                  textAlign: 'center',
-                })}
+                className={css({ flex: '1', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '3', p: '6', textAlign: 'center' })}
                 data-testid="cart-empty"
               >
                 <span className={css({ color: 'fg.muted' })}>
@@ -126,26 +82,12 @@ export default function CartDrawer() {
               </div>
             ) : (
               <>
-                <ul
-                  className={css({ maxHeight: '60vh', overflowY: 'auto', px: '4' })}
-                  aria-label={t`Cart items`}
-                  data-testid="cart-lines"
-                >
+                <ul className={css({ maxHeight: '60vh', overflowY: 'auto', px: '4' })} aria-label={t`Cart items`} data-testid="cart-lines">
                   {view.lines.map((line) => (
                     <CartLineRow key={line.id} line={line} money={view.money} moduleType={view.module.type} />
                   ))}
                 </ul>
-                <div
-                  className={css({
-                    mt: 'auto',
-                    display: 'flex',
-                    flexDirection: 'column',
-                    gap: '4',
-                    p: '4',
-                    borderTopWidth: '1px',
-                    borderColor: 'border.default',
-                  })}
-                >
+                <div className={css({ mt: 'auto', display: 'flex', flexDirection: 'column', gap: '4', p: '4', borderTopWidth: '1px', borderColor: 'border.default' })}>
                   <FreeDeliveryBar notice={freeDeliveryNotice(view.config, store, subtotal)} money={view.money} />
                   <div className={css({ display: 'flex', justifyContent: 'space-between', fontWeight: 'bold' })}>
                     <span>
@@ -155,13 +97,7 @@ export default function CartDrawer() {
                       {formatMoney(subtotal, view.money)}
                     </span>
                   </div>
-                  <button
-                    type="button"
-                    className={button()}
-                    data-testid="cart-checkout"
-                    data-toast-avoid=""
-                    onClick={proceed}
-                  >
+                  <button type="button" className={button()} data-testid="cart-checkout" data-toast-avoid="" onClick={proceed}>
                     <Trans>Proceed To Checkout</Trans>
                   </button>
                 </div>

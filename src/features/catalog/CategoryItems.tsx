@@ -35,52 +35,23 @@ export function CategoryItems({ scope, categoryId, title }: { scope: Scope; cate
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{title ?? <Trans>Category</Trans>}</h1>
       {childes.data?.length ? (
         <div className={css({ display: 'flex', gap: '2', overflowX: 'auto', pb: '1' })} role="group" aria-label={title}>
-          <button
-            type="button"
-            className={chip(sub === null)}
-            aria-pressed={sub === null}
-            onClick={() => (setSub(null), setPage(1))}
-          >
+          <button type="button" className={chip(sub === null)} aria-pressed={sub === null} onClick={() => (setSub(null), setPage(1))}>
             <Trans>All</Trans>
           </button>
           {childes.data.map((c) => (
-            <button
-              key={c.id}
-              type="button"
-              className={chip(sub === c.id)}
-              aria-pressed={sub === c.id}
-              onClick={() => (setSub(c.id), setPage(1))}
-            >
+            <button key={c.id} type="button" className={chip(sub === c.id)} aria-pressed={sub === c.id} onClick={() => (setSub(c.id), setPage(1))}>
               {c.name}
             </button>
           ))}
         </div>
       ) : null}
-      <ItemGrid
-        items={items.data?.products as Item[] | undefined}
-        loading={items.isPending}
-        empty={<Trans>No items found in this category.</Trans>}
-      />
+      <ItemGrid items={items.data?.products as Item[] | undefined} loading={items.isPending} empty={<Trans>No items found in this category.</Trans>} />
       {total > page * PAGE_SIZE ? (
-        <button
-          type="button"
-          onClick={() => setPage(page + 1)}
-          className={css({ alignSelf: 'center', color: 'accent.default', fontWeight: 'semibold', minHeight: '11' })}
-        >
+        <button type="button" onClick={() => setPage(page + 1)} className={css({ alignSelf: 'center', color: 'accent.default', fontWeight: 'semibold', minHeight: '11' })}>
           <Trans>Next page</Trans>
         </button>
       ) : null}
-      <Link
-        to="/categories"
-        className={css({
-          alignSelf: 'flex-start',
-          color: 'accent.default',
-          fontSize: 'sm',
-          minHeight: '11',
-          display: 'inline-flex',
-          alignItems: 'center',
-        })}
-      >
+      <Link to="/categories" className={css({ alignSelf: 'flex-start', color: 'accent.default', fontSize: 'sm', minHeight: '11', display: 'inline-flex', alignItems: 'center' })}>
         <Trans>All categories</Trans>
       </Link>
     </section>

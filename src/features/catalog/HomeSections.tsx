@@ -29,53 +29,25 @@ function useSliderLabels() {
 }
 
 /** `deferred`: below a phone's first screen (Section). */
-function ItemSlider({
-  label,
-  items,
-  loading,
-  testId,
-  deferred,
-}: {
-  label: string;
-  items: Item[] | undefined;
-  loading: boolean;
-  testId: string;
-  deferred?: boolean;
-}) {
+function ItemSlider({ label, items, loading, testId, deferred }: { label: string; items: Item[] | undefined; loading: boolean; testId: string; deferred?: boolean }) {
   const labels = useSliderLabels();
   if (!loading && !items?.length) return null;
   return (
     <Section title={label} testId={testId} deferred={deferred}>
       <Slider label={label} {...labels}>
-        {items
-          ? items.map((it) => <ProductCard key={`${it.id}-${it.available_date_starts ? 'c' : 'i'}`} item={it} />)
-          : Array.from({ length: 5 }, (_, i) => <CardSkeleton key={i} />)}
+        {items ? items.map((it) => <ProductCard key={`${it.id}-${it.available_date_starts ? 'c' : 'i'}`} item={it} />) : Array.from({ length: 5 }, (_, i) => <CardSkeleton key={i} />)}
       </Slider>
     </Section>
   );
 }
 
-function StoreSlider({
-  label,
-  stores,
-  loading,
-  viewAll,
-  testId,
-}: {
-  label: string;
-  stores: Store[] | undefined;
-  loading: boolean;
-  viewAll: '/store/latest' | '/store/popular';
-  testId: string;
-}) {
+function StoreSlider({ label, stores, loading, viewAll, testId }: { label: string; stores: Store[] | undefined; loading: boolean; viewAll: '/store/latest' | '/store/popular'; testId: string }) {
   const labels = useSliderLabels();
   if (!loading && !stores?.length) return null;
   return (
     <Section title={label} viewAll={<ViewAll to={viewAll} />} testId={testId} deferred>
       <Slider label={label} {...labels}>
-        {stores
-          ? stores.map((s) => <StoreCard key={s.id} store={s} />)
-          : Array.from({ length: 5 }, (_, i) => <StoreCardSkeleton key={i} />)}
+        {stores ? stores.map((s) => <StoreCard key={s.id} store={s} />) : Array.from({ length: 5 }, (_, i) => <StoreCardSkeleton key={i} />)}
       </Slider>
     </Section>
   );
@@ -95,34 +67,12 @@ function Promotions({ scope }: { scope: Scope }) {
       store: b.type === 'store_wise' ? b.store : null,
       link: b.type === 'default' ? b.link : null,
     })),
-    ...(campaigns.data ?? []).map((c) => ({
-      key: `c${c.id}`,
-      title: c.title,
-      image: c.image_full_url,
-      store: null,
-      link: null,
-    })),
+    ...(campaigns.data ?? []).map((c) => ({ key: `c${c.id}`, title: c.title, image: c.image_full_url, store: null, link: null })),
   ];
   const loading = banners.isPending || campaigns.isPending;
   if (!loading && !slides.length) return null;
-  const frame = css({
-    display: 'block',
-    aspectRatio: '2 / 1',
-    borderRadius: 'card',
-    overflow: 'hidden',
-    bg: 'bg.subtle',
-    position: 'relative',
-  });
-  const caption = css({
-    position: 'absolute',
-    insetInline: '0',
-    bottom: '0',
-    p: '2',
-    fontSize: 'sm',
-    fontWeight: 'semibold',
-    color: 'white',
-    bg: 'linear-gradient(transparent, rgba(0,0,0,0.65))',
-  });
+  const frame = css({ display: 'block', aspectRatio: '2 / 1', borderRadius: 'card', overflow: 'hidden', bg: 'bg.subtle', position: 'relative' });
+  const caption = css({ position: 'absolute', insetInline: '0', bottom: '0', p: '2', fontSize: 'sm', fontWeight: 'semibold', color: 'white', bg: 'linear-gradient(transparent, rgba(0,0,0,0.65))' });
   return (
     <Slider label={t`Offers`} {...labels} testId="promotions">
       {loading && !slides.length
@@ -130,26 +80,13 @@ function Promotions({ scope }: { scope: Scope }) {
         : slides.map((s, i) => {
             const body = (
               <>
-                <img
-                  src={s.image ?? undefined}
-                  alt=""
-                  width={400}
-                  height={200}
-                  loading={i < 2 ? 'eager' : 'lazy'}
-                  className={css({ width: 'full', height: 'full', objectFit: 'cover' })}
-                />
+                <img src={s.image ?? undefined} alt="" width={400} height={200} loading={i < 2 ? 'eager' : 'lazy'} className={css({ width: 'full', height: 'full', objectFit: 'cover' })} />
                 <span className={caption}>{s.title}</span>
               </>
             );
             if (s.store)
               return (
-                <Link
-                  key={s.key}
-                  to="/store/$id"
-                  params={{ id: s.store.slug || String(s.store.id) }}
-                  search={storeSearch(s.store)}
-                  className={frame}
-                >
+                <Link key={s.key} to="/store/$id" params={{ id: s.store.slug || String(s.store.id) }} search={storeSearch(s.store)} className={frame}>
                   {body}
                 </Link>
               );
@@ -182,14 +119,7 @@ function FeaturedCategories({ scope }: { scope: Scope }) {
         <Link
           to="/home"
           search={{ search: 'allCategories', from: 'allCategories', data_type: 'new' }}
-          className={css({
-            color: 'accent.default',
-            fontWeight: 'semibold',
-            fontSize: 'sm',
-            minHeight: '11',
-            display: 'inline-flex',
-            alignItems: 'center',
-          })}
+          className={css({ color: 'accent.default', fontWeight: 'semibold', fontSize: 'sm', minHeight: '11', display: 'inline-flex', alignItems: 'center' })}
           data-testid="all-categories-link"
         >
           <Trans>View all</Trans>
@@ -198,14 +128,7 @@ function FeaturedCategories({ scope }: { scope: Scope }) {
     >
       <Slider label={t`Categories`} {...labels}>
         {categories.data
-          ? categories.data.map((c, i) => (
-              <CategoryTile
-                key={c.id}
-                category={c}
-                aboveFold={i < 4}
-                to={{ to: '/home', search: categorySearch(c, scope.moduleId) }}
-              />
-            ))
+          ? categories.data.map((c, i) => <CategoryTile key={c.id} category={c} aboveFold={i < 4} to={{ to: '/home', search: categorySearch(c, scope.moduleId) }} />)
           : Array.from({ length: 5 }, (_, i) => <CategoryTileSkeleton key={i} />)}
       </Slider>
     </Section>
@@ -225,48 +148,12 @@ export function HomeSections({ scope }: { scope: Scope }) {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })} data-testid="home-sections">
       <Promotions scope={scope} />
       <FeaturedCategories scope={scope} />
-      {sale.data ? (
-        <ItemSlider
-          label={sale.data.title ?? t`Flash sale`}
-          items={(sale.data.active_products ?? []).map((e) => e.item)}
-          loading={false}
-          testId="flash-sale"
-        />
-      ) : null}
-      <ItemSlider
-        label={t`Special offers`}
-        items={itemCampaigns.data}
-        loading={itemCampaigns.isPending}
-        testId="item-campaigns"
-      />
-      <ItemSlider
-        label={t`Popular items`}
-        items={popular.data}
-        loading={popular.isPending}
-        testId="popular-items"
-        deferred
-      />
-      <ItemSlider
-        label={t`Discounted items`}
-        items={discounted.data}
-        loading={discounted.isPending}
-        testId="discounted-items"
-        deferred
-      />
-      <StoreSlider
-        label={t`Latest stores`}
-        stores={latest.data?.stores}
-        loading={latest.isPending}
-        viewAll="/store/latest"
-        testId="latest-stores"
-      />
-      <StoreSlider
-        label={t`Popular stores`}
-        stores={popularStores.data?.stores}
-        loading={popularStores.isPending}
-        viewAll="/store/popular"
-        testId="popular-stores"
-      />
+      {sale.data ? <ItemSlider label={sale.data.title ?? t`Flash sale`} items={(sale.data.active_products ?? []).map((e) => e.item)} loading={false} testId="flash-sale" /> : null}
+      <ItemSlider label={t`Special offers`} items={itemCampaigns.data} loading={itemCampaigns.isPending} testId="item-campaigns" />
+      <ItemSlider label={t`Popular items`} items={popular.data} loading={popular.isPending} testId="popular-items" deferred />
+      <ItemSlider label={t`Discounted items`} items={discounted.data} loading={discounted.isPending} testId="discounted-items" deferred />
+      <StoreSlider label={t`Latest stores`} stores={latest.data?.stores} loading={latest.isPending} viewAll="/store/latest" testId="latest-stores" />
+      <StoreSlider label={t`Popular stores`} stores={popularStores.data?.stores} loading={popularStores.isPending} viewAll="/store/popular" testId="popular-stores" />
     </div>
   );
 }

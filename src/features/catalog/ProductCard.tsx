@@ -54,31 +54,10 @@ export function ProductCard({ item, storeOpen }: { item: Item; storeOpen?: boole
       data-item-id={item.id}
     >
       <div className={css({ position: 'relative', aspectRatio: '1', bg: 'bg.subtle' })}>
-        <img
-          src={item.image_full_url ?? undefined}
-          alt=""
-          width={240}
-          height={240}
-          loading="lazy"
-          decoding="async"
-          className={css({ width: 'full', height: 'full', objectFit: 'cover' })}
-        />
-        <div
-          className={css({
-            position: 'absolute',
-            top: '2',
-            insetStart: '2',
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '1',
-            alignItems: 'flex-start',
-          })}
-        >
+        <img src={item.image_full_url ?? undefined} alt="" width={240} height={240} loading="lazy" decoding="async" className={css({ width: 'full', height: 'full', objectFit: 'cover' })} />
+        <div className={css({ position: 'absolute', top: '2', insetStart: '2', display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'flex-start' })}>
           {item.recommended === 1 ? (
-            <span
-              className={`${badge} ${css({ bg: 'accent.default', color: 'accent.fg' })}`}
-              data-testid="recommended-badge"
-            >
+            <span className={`${badge} ${css({ bg: 'accent.default', color: 'accent.fg' })}`} data-testid="recommended-badge">
               <Trans>Recommended</Trans>
             </span>
           ) : null}
@@ -93,33 +72,9 @@ export function ProductCard({ item, storeOpen }: { item: Item; storeOpen?: boole
             </span>
           ) : null}
         </div>
-        <div
-          data-hover-controls
-          className={css({
-            position: 'absolute',
-            bottom: '2',
-            insetEnd: '2',
-            display: 'flex',
-            gap: '2',
-            alignItems: 'center',
-          })}
-        >
-          <button
-            type="button"
-            className={round}
-            onClick={actions.open}
-            aria-label={t`Quick view of ${item.name}`}
-            data-testid="quick-view"
-          >
-            <svg
-              width="18"
-              height="18"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
+        <div data-hover-controls className={css({ position: 'absolute', bottom: '2', insetEnd: '2', display: 'flex', gap: '2', alignItems: 'center' })}>
+          <button type="button" className={round} onClick={actions.open} aria-label={t`Quick view of ${item.name}`} data-testid="quick-view">
+            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8S1 12 1 12z" />
               <circle cx="12" cy="12" r="3" />
             </svg>
@@ -129,13 +84,7 @@ export function ProductCard({ item, storeOpen }: { item: Item; storeOpen?: boole
               <CardStepper line={actions.line} name={item.name} />
             </Suspense>
           ) : (
-            <button
-              type="button"
-              className={round}
-              onClick={actions.add}
-              aria-label={t`Add ${item.name} to cart`}
-              data-testid="card-add"
-            >
+            <button type="button" className={round} onClick={actions.add} aria-label={t`Add ${item.name} to cart`} data-testid="card-add">
               +
             </button>
           )}
@@ -143,46 +92,21 @@ export function ProductCard({ item, storeOpen }: { item: Item; storeOpen?: boole
       </div>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', p: '3', flex: '1' })}>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '1.5' })}>
-          {food && settings.vegToggle ? (
-            <VegMark veg={item.veg === 1} label={item.veg === 1 ? t`Veg` : t`Non-veg`} />
-          ) : null}
+          {food && settings.vegToggle ? <VegMark veg={item.veg === 1} label={item.veg === 1 ? t`Veg` : t`Non-veg`} /> : null}
           <Link
             to="/product/$id"
             params={{ id: item.slug || String(item.id) }}
             search={{ module_id: moduleId }}
-            className={css({
-              fontWeight: 'semibold',
-              fontSize: 'sm',
-              lineClamp: 2,
-              textDecoration: 'none',
-              _hover: { textDecoration: 'underline' },
-            })}
+            className={css({ fontWeight: 'semibold', fontSize: 'sm', lineClamp: 2, textDecoration: 'none', _hover: { textDecoration: 'underline' } })}
           >
             {item.name}
           </Link>
         </div>
-        {item.store_name ? (
-          <p className={css({ fontSize: 'xs', color: 'fg.muted', truncate: true })}>{item.store_name}</p>
-        ) : null}
-        <div
-          className={css({
-            mt: 'auto',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: '2',
-            flexWrap: 'wrap',
-          })}
-        >
+        {item.store_name ? <p className={css({ fontSize: 'xs', color: 'fg.muted', truncate: true })}>{item.store_name}</p> : null}
+        <div className={css({ mt: 'auto', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' })}>
           <Price amount={discountedUnitPrice(price, item, fmt.digits)} original={price} fmt={fmt} size="sm" />
           <span
-            className={css({
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: '0.5',
-              fontSize: 'xs',
-              color: 'fg.muted',
-            })}
+            className={css({ display: 'inline-flex', alignItems: 'center', gap: '0.5', fontSize: 'xs', color: 'fg.muted' })}
             aria-label={t`Rating ${formatRatingBadge(item.avg_rating, fmt.digits)}`}
           >
             <span aria-hidden="true" className={css({ color: '#b45309' })}>

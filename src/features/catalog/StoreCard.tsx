@@ -9,18 +9,11 @@ import { DeliveryTime } from '../../ui/DeliveryTime';
 import { Skeleton } from '../../ui/Skeleton';
 
 /** Coordinates go into the URL as numbers (`lat=23.7563`), not as quoted strings. */
-export const coordinate = (v: string | number | null | undefined) =>
-  v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? undefined : Number(v);
+export const coordinate = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? undefined : Number(v));
 
 /** The query of a store page link (core §2: id, module_id, lat, lng, store_zone_id). */
 export function storeSearch(s: Pick<Store, 'id' | 'latitude' | 'longitude' | 'zone_id' | 'module_id'>) {
-  return {
-    id: s.id,
-    module_id: s.module_id ?? getScope().moduleId ?? undefined,
-    lat: coordinate(s.latitude),
-    lng: coordinate(s.longitude),
-    store_zone_id: s.zone_id,
-  };
+  return { id: s.id, module_id: s.module_id ?? getScope().moduleId ?? undefined, lat: coordinate(s.latitude), lng: coordinate(s.longitude), store_zone_id: s.zone_id };
 }
 
 export function StoreCard({ store }: { store: Store }) {
@@ -55,19 +48,7 @@ export function StoreCard({ store }: { store: Store }) {
           className={css({ width: 'full', height: 'full', objectFit: 'cover', opacity: closed ? 0.6 : 1 })}
         />
         {closed ? (
-          <span
-            className={css({
-              position: 'absolute',
-              top: '2',
-              insetStart: '2',
-              px: '2',
-              borderRadius: 'full',
-              bg: 'bg.inverse',
-              color: 'fg.inverse',
-              fontSize: 'xs',
-              fontWeight: 'bold',
-            })}
-          >
+          <span className={css({ position: 'absolute', top: '2', insetStart: '2', px: '2', borderRadius: 'full', bg: 'bg.inverse', color: 'fg.inverse', fontSize: 'xs', fontWeight: 'bold' })}>
             <Trans>Closed now</Trans>
           </span>
         ) : null}
@@ -79,21 +60,12 @@ export function StoreCard({ store }: { store: Store }) {
           width={40}
           height={40}
           loading="lazy"
-          className={css({
-            width: '10',
-            height: '10',
-            borderRadius: 'full',
-            objectFit: 'cover',
-            flexShrink: 0,
-            bg: 'bg.subtle',
-          })}
+          className={css({ width: '10', height: '10', borderRadius: 'full', objectFit: 'cover', flexShrink: 0, bg: 'bg.subtle' })}
         />
         <div className={css({ minWidth: '0' })}>
           <p className={css({ fontWeight: 'semibold', fontSize: 'sm', truncate: true })}>{store.name}</p>
           <p className={css({ fontSize: 'xs', color: 'fg.muted', display: 'flex', gap: '2' })}>
-            <span aria-label={t`Rating ${formatRatingBadge(store.avg_rating, digits)}`}>
-              ★ {formatRatingBadge(store.avg_rating, digits)}
-            </span>
+            <span aria-label={t`Rating ${formatRatingBadge(store.avg_rating, digits)}`}>★ {formatRatingBadge(store.avg_rating, digits)}</span>
             {store.delivery_time ? <DeliveryTime value={store.delivery_time} /> : null}
           </p>
         </div>
@@ -104,15 +76,7 @@ export function StoreCard({ store }: { store: Store }) {
 
 export function StoreCardSkeleton() {
   return (
-    <div
-      className={css({
-        borderRadius: 'card',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        overflow: 'hidden',
-        bg: 'bg.surface',
-      })}
-    >
+    <div className={css({ borderRadius: 'card', borderWidth: '1px', borderColor: 'border.default', overflow: 'hidden', bg: 'bg.surface' })}>
       <Skeleton className={css({ aspectRatio: '16 / 9', borderRadius: '0' })} />
       <div className={css({ display: 'flex', gap: '2', p: '3', alignItems: 'center' })}>
         <Skeleton round className={css({ width: '10', height: '10' })} />

@@ -24,22 +24,13 @@ export function useItemActions(item: Item, storeOpen = true) {
   const lines = (useQuery(cartQuery(scope)).data ?? []) as CartLine[];
   const stockTracked = isStockTracked(settings.moduleConfig, item.module_type ?? scope.moduleType);
   const spec = itemSpecOf(item, stockTracked);
-  const match = hasOptions(spec)
-    ? null
-    : findCartLine(spec, initialSelection(spec), lines as unknown as CartLineLike[]);
+  const match = hasOptions(spec) ? null : findCartLine(spec, initialSelection(spec), lines as unknown as CartLineLike[]);
   const line = match ? (lines.find((l) => l.id === match.id) ?? null) : null;
   const campaign = isCampaignItem(item);
 
-  const open = useCallback(
-    () => view.open({ id: item.id, slug: item.slug, campaign }),
-    [view, item.id, item.slug, campaign],
-  );
+  const open = useCallback(() => view.open({ id: item.id, slug: item.slug, campaign }), [view, item.id, item.slug, campaign]);
   const add = () => {
-    const event = {
-      type: 'cart.add',
-      item: { ...item, module_id: item.module_id ?? scope.moduleId ?? undefined },
-      ready: storeOpen && canQuickAdd(item, new Date(), stockTracked),
-    } as const;
+    const event = { type: 'cart.add', item: { ...item, module_id: item.module_id ?? scope.moduleId ?? undefined }, ready: storeOpen && canQuickAdd(item, new Date(), stockTracked) } as const;
     // The cart flows load on the first add.
     void cart.get().then((flows) => flows.addToCart.send(event));
   };

@@ -37,13 +37,7 @@ export function CheckoutForm({
 
   const [draftKey] = useState(() => flows.draftKeyOf(data.page, store.id));
   const logic = useMemo(
-    () =>
-      flows.createLogic({
-        buyNow: data.page !== 'cart',
-        showPlaced: onPlaced,
-        leaveTo: (url) => window.location.assign(url),
-        draftKey,
-      }),
+    () => flows.createLogic({ buyNow: data.page !== 'cart', showPlaced: onPlaced, leaveTo: (url) => window.location.assign(url), draftKey }),
     [flows, data.page, onPlaced, draftKey],
   );
   const [input] = useState(() => checkoutStart(config, store, signedIn, flows.readDraft(draftKey)));
@@ -52,14 +46,8 @@ export function CheckoutForm({
   const snap = useSelector(actor, (s) => s);
   const ctx = snap.context;
   // The picker calls these from its effects: they must stay the same functions.
-  const onSelectAddress = useCallback(
-    (address: DeliveryAddress | null) => actor.send({ type: 'checkout.field.set', patch: { address } }),
-    [actor],
-  );
-  const onSaveAddress = useCallback(
-    (saveAddress: boolean) => actor.send({ type: 'checkout.field.set', patch: { saveAddress } }),
-    [actor],
-  );
+  const onSelectAddress = useCallback((address: DeliveryAddress | null) => actor.send({ type: 'checkout.field.set', patch: { address } }), [actor]);
+  const onSaveAddress = useCallback((saveAddress: boolean) => actor.send({ type: 'checkout.field.set', patch: { saveAddress } }), [actor]);
   const draft = ctx.draft;
   const placing = snap.hasTag('placing');
 
@@ -106,13 +94,7 @@ export function CheckoutForm({
   return (
     // A plain container, not a <form>: Enter in a field (a coupon code, a tip) must not place the order.
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      {f.allowed.length > 1 ? (
-        <OrderTypeSection
-          allowed={f.allowed}
-          value={draft.orderType}
-          onChange={(orderType) => actor.send({ type: 'checkout.orderType.set', orderType })}
-        />
-      ) : null}
+      {f.allowed.length > 1 ? <OrderTypeSection allowed={f.allowed} value={draft.orderType} onChange={(orderType) => actor.send({ type: 'checkout.orderType.set', orderType })} /> : null}
 
       <div className={card} data-testid="checkout-address">
         <AddressSlot
@@ -139,12 +121,7 @@ export function CheckoutForm({
         onChange={(scheduleAt) => actor.send({ type: 'checkout.field.set', patch: { scheduleAt } })}
       />
 
-      {data.needsPrescription ? (
-        <PrescriptionSection
-          files={draft.prescriptions}
-          onChange={(prescriptions) => actor.send({ type: 'checkout.field.set', patch: { prescriptions } })}
-        />
-      ) : null}
+      {data.needsPrescription ? <PrescriptionSection files={draft.prescriptions} onChange={(prescriptions) => actor.send({ type: 'checkout.field.set', patch: { prescriptions } })} /> : null}
 
       <PaymentSection
         options={options}
@@ -168,21 +145,12 @@ export function CheckoutForm({
           problem={ctx.couponProblem}
           discount={bill.couponDiscount}
           money={money}
-          onApply={(code) =>
-            actor.send({ type: 'checkout.coupon.apply', code, storeId: store.id, amount: bill.purchase })
-          }
+          onApply={(code) => actor.send({ type: 'checkout.coupon.apply', code, storeId: store.id, amount: bill.purchase })}
           onRemove={() => actor.send({ type: 'checkout.coupon.remove' })}
         />
       ) : null}
 
-      {f.tipsOn ? (
-        <TipSection
-          value={draft.tip}
-          mostTip={mostTip.data ?? null}
-          money={money}
-          onChange={(tip) => actor.send({ type: 'checkout.field.set', patch: { tip } })}
-        />
-      ) : null}
+      {f.tipsOn ? <TipSection value={draft.tip} mostTip={mostTip.data ?? null} money={money} onChange={(tip) => actor.send({ type: 'checkout.field.set', patch: { tip } })} /> : null}
 
       <NotesSection
         delivery={delivery}
@@ -195,9 +163,7 @@ export function CheckoutForm({
       />
 
       {f.extraPackagingPrice !== null ? (
-        <label
-          className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', minHeight: '11', px: '1' })}
-        >
+        <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', minHeight: '11', px: '1' })}>
           <input
             type="checkbox"
             checked={draft.extraPackaging}
@@ -225,19 +191,10 @@ export function CheckoutForm({
         })}
       >
         {problem || refusal ? (
-          <div
-            role="alert"
-            className={alertText}
-            data-testid="checkout-error"
-            data-code={refusal?.code ?? ctx.problem ?? ''}
-          >
+          <div role="alert" className={alertText} data-testid="checkout-error" data-code={refusal?.code ?? ctx.problem ?? ''}>
             {problem ?? refusalText ?? (refusalDetail.length ? null : i18n._(genericRefusal))}
-            {ctx.problem === 'codLimit' && ctx.codLimit ? (
-              <CashLimit limit={formatMoney(ctx.codLimit, money)} switchedTo={switchedTo ?? null} />
-            ) : null}
-            {refusalDetail.length ? (
-              <span className={css({ display: 'block', fontWeight: 'normal' })}>{refusalDetail.join(' ')}</span>
-            ) : null}
+            {ctx.problem === 'codLimit' && ctx.codLimit ? <CashLimit limit={formatMoney(ctx.codLimit, money)} switchedTo={switchedTo ?? null} /> : null}
+            {refusalDetail.length ? <span className={css({ display: 'block', fontWeight: 'normal' })}>{refusalDetail.join(' ')}</span> : null}
           </div>
         ) : null}
         <button
@@ -251,15 +208,7 @@ export function CheckoutForm({
           {placeBusy ? (
             <span
               aria-hidden="true"
-              className={css({
-                width: '4',
-                height: '4',
-                borderRadius: 'full',
-                borderWidth: '2px',
-                borderColor: 'currentColor',
-                borderTopColor: 'transparent',
-                animation: 'spin 0.8s linear infinite',
-              })}
+              className={css({ width: '4', height: '4', borderRadius: 'full', borderWidth: '2px', borderColor: 'currentColor', borderTopColor: 'transparent', animation: 'spin 0.8s linear infinite' })}
             />
           ) : null}
           <Trans>Place Order</Trans>
@@ -275,11 +224,7 @@ function CashLimit({ limit, switchedTo }: { limit: string; switchedTo: string | 
   return (
     <span className={css({ display: 'block', fontWeight: 'normal' })} data-testid="cod-limit">
       <Trans>Cash on delivery is limited to {limit} per order.</Trans>{' '}
-      {switchedTo ? (
-        <Trans>We selected {switchedTo} instead: check it and place the order again.</Trans>
-      ) : (
-        <Trans>Please choose another payment method.</Trans>
-      )}
+      {switchedTo ? <Trans>We selected {switchedTo} instead: check it and place the order again.</Trans> : <Trans>Please choose another payment method.</Trans>}
     </span>
   );
 }

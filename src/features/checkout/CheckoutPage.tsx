@@ -19,16 +19,7 @@ export interface CheckoutPageProps {
   onPlaced(search: { order_id: number; contact_number?: string }): void;
 }
 
-const shell = css({
-  maxWidth: '720px',
-  mx: 'auto',
-  px: '4',
-  pt: '6',
-  pb: '32',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-});
+const shell = css({ maxWidth: '720px', mx: 'auto', px: '4', pt: '6', pb: '32', display: 'flex', flexDirection: 'column', gap: '4' });
 
 /** /checkout: what is being bought, how, where and when; Place Order (issue 13). */
 export function CheckoutPage(props: CheckoutPageProps) {
@@ -41,9 +32,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
       {load.status === 'loading' ? <Loading /> : null}
       {load.status === 'empty' ? <Nothing /> : null}
       {load.status === 'signIn' ? <SignInFirst /> : null}
-      {load.status === 'ready' ? (
-        <CheckoutForm data={load.data} AddressSlot={props.AddressSlot} onPlaced={props.onPlaced} />
-      ) : null}
+      {load.status === 'ready' ? <CheckoutForm data={load.data} AddressSlot={props.AddressSlot} onPlaced={props.onPlaced} /> : null}
     </div>
   );
 }
@@ -56,15 +45,7 @@ function Loading() {
       </span>
       <span
         aria-hidden="true"
-        className={css({
-          width: '8',
-          height: '8',
-          borderRadius: 'full',
-          borderWidth: '3px',
-          borderColor: 'border.default',
-          borderTopColor: 'accent.default',
-          animation: 'spin 0.8s linear infinite',
-        })}
+        className={css({ width: '8', height: '8', borderRadius: 'full', borderWidth: '3px', borderColor: 'border.default', borderTopColor: 'accent.default', animation: 'spin 0.8s linear infinite' })}
       />
     </div>
   );
@@ -72,17 +53,7 @@ function Loading() {
 
 function Nothing() {
   return (
-    <div
-      className={css({
-        py: '12',
-        textAlign: 'center',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: '3',
-      })}
-      data-testid="checkout-empty"
-    >
+    <div className={css({ py: '12', textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3' })} data-testid="checkout-empty">
       <p className={css({ color: 'fg.muted' })}>
         <Trans>There is nothing to check out.</Trans>
       </p>
@@ -95,28 +66,12 @@ function Nothing() {
 
 function SignInFirst() {
   return (
-    <div
-      className={css({
-        py: '12',
-        textAlign: 'center',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: '3',
-      })}
-      data-testid="checkout-sign-in"
-    >
+    <div className={css({ py: '12', textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3' })} data-testid="checkout-sign-in">
       <p className={css({ color: 'fg.muted' })}>
         <Trans>Please sign in to order campaign items.</Trans>
       </p>
       {/* The auth feature opens its modal on this window event (features do not import each other). */}
-      <button
-        type="button"
-        className={button()}
-        onClick={() =>
-          window.dispatchEvent(new CustomEvent('storefront:open-sign-in', { detail: { mode: 'sign-in' } }))
-        }
-      >
+      <button type="button" className={button()} onClick={() => window.dispatchEvent(new CustomEvent('storefront:open-sign-in', { detail: { mode: 'sign-in' } }))}>
         <Trans>Sign In</Trans>
       </button>
     </div>

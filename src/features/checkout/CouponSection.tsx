@@ -29,24 +29,17 @@ export function CouponSection(props: {
   const { t, i18n } = useLingui();
   const [code, setCode] = useState('');
   const list = useQuery(couponsQuery(true));
-  const coupons = (list.data ?? []).filter((c) =>
-    couponFitsStore(c, { storeId: props.storeId, storeZoneId: props.storeZoneId, zoneIds: props.zoneIds }),
-  );
+  const coupons = (list.data ?? []).filter((c) => couponFitsStore(c, { storeId: props.storeId, storeZoneId: props.storeZoneId, zoneIds: props.zoneIds }));
   const problem = props.problem;
   return (
     <Section title={<Trans>Coupon</Trans>} testId="checkout-coupon">
       {props.applied ? (
-        <div
-          className={css({ display: 'flex', alignItems: 'center', gap: '3', justifyContent: 'space-between' })}
-          data-testid="coupon-applied"
-        >
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '3', justifyContent: 'space-between' })} data-testid="coupon-applied">
           <p className={css({ fontSize: 'sm' })}>
             <Trans>
               <strong>{props.applied.code}</strong> applied
             </Trans>
-            {props.discount > 0 ? (
-              <span className={mutedText}> (−{formatMoney(props.discount, props.money)})</span>
-            ) : null}
+            {props.discount > 0 ? <span className={mutedText}> (−{formatMoney(props.discount, props.money)})</span> : null}
           </p>
           <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={props.onRemove}>
             <Trans>Remove</Trans>
@@ -68,14 +61,7 @@ export function CouponSection(props: {
             aria-label={t`Coupon code`}
             data-testid="coupon-code"
           />
-          <button
-            type="button"
-            className={button()}
-            disabled={props.applying || !code.trim()}
-            aria-busy={props.applying}
-            onClick={() => props.onApply(code.trim())}
-            data-testid="coupon-apply"
-          >
+          <button type="button" className={button()} disabled={props.applying || !code.trim()} aria-busy={props.applying} onClick={() => props.onApply(code.trim())} data-testid="coupon-apply">
             <Trans>Apply</Trans>
           </button>
         </div>
@@ -87,8 +73,7 @@ export function CouponSection(props: {
               {/* acc §8's wording stays exact; the amount follows in a sentence of its own (after that full stop a bare amount read as a stray figure). */}
               <Trans>To apply this coupon,the minimum purchase amount is.</Trans>{' '}
               <Trans>
-                Minimum purchase:{' '}
-                <span className={css({ unicodeBidi: 'isolate' })}>{formatMoney(problem.min, props.money)}</span>.
+                Minimum purchase: <span className={css({ unicodeBidi: 'isolate' })}>{formatMoney(problem.min, props.money)}</span>.
               </Trans>
             </>
           ) : (

@@ -7,35 +7,17 @@ import { formatMoney, type MoneyFormat } from '../../domain/money';
 import type { OrderType } from '../../domain/address';
 import { Choice, mutedText, alertText, Section } from './Section';
 
-export function OrderTypeSection({
-  allowed,
-  value,
-  onChange,
-}: {
-  allowed: OrderType[];
-  value: OrderType;
-  onChange(t: OrderType): void;
-}) {
+export function OrderTypeSection({ allowed, value, onChange }: { allowed: OrderType[]; value: OrderType; onChange(t: OrderType): void }) {
   return (
     <Section title={<Trans>Delivery Options</Trans>} testId="checkout-order-type">
       <div role="radiogroup" className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })}>
         {allowed.includes('delivery') ? (
-          <Choice
-            name="order_type"
-            checked={value === 'delivery'}
-            onChange={() => onChange('delivery')}
-            testId="type-delivery"
-          >
+          <Choice name="order_type" checked={value === 'delivery'} onChange={() => onChange('delivery')} testId="type-delivery">
             <Trans>Home Delivery</Trans>
           </Choice>
         ) : null}
         {allowed.includes('take_away') ? (
-          <Choice
-            name="order_type"
-            checked={value === 'take_away'}
-            onChange={() => onChange('take_away')}
-            testId="type-take_away"
-          >
+          <Choice name="order_type" checked={value === 'take_away'} onChange={() => onChange('take_away')} testId="type-take_away">
             <Trans>Take Away</Trans>
           </Choice>
         ) : null}
@@ -51,19 +33,7 @@ export interface SlotDay {
 }
 
 /** Now, or a later slot of the store's opening hours; a closed store offers only slots. */
-export function ScheduleSection({
-  openNow,
-  canSchedule,
-  days,
-  value,
-  onChange,
-}: {
-  openNow: boolean;
-  canSchedule: boolean;
-  days: SlotDay[];
-  value: string | null;
-  onChange(at: string | null): void;
-}) {
+export function ScheduleSection({ openNow, canSchedule, days, value, onChange }: { openNow: boolean; canSchedule: boolean; days: SlotDay[]; value: string | null; onChange(at: string | null): void }) {
   const { t } = useLingui();
   const chosenDay = days.find((d) => d.slots.some((s) => s.value === value))?.key ?? days[0]?.key ?? '';
   const [day, setDay] = useState(chosenDay);
@@ -89,12 +59,7 @@ export function ScheduleSection({
               </Choice>
             ) : null}
             {canSchedule && anySlot ? (
-              <Choice
-                name="schedule"
-                checked={value !== null}
-                onChange={() => onChange(slots[0]?.value ?? days.find((d) => d.slots.length)!.slots[0]!.value)}
-                testId="schedule-later"
-              >
+              <Choice name="schedule" checked={value !== null} onChange={() => onChange(slots[0]?.value ?? days.find((d) => d.slots.length)!.slots[0]!.value)} testId="schedule-later">
                 <Trans>Schedule for later</Trans>
               </Choice>
             ) : null}
@@ -118,13 +83,7 @@ export function ScheduleSection({
                   </option>
                 ))}
               </select>
-              <select
-                className={inputClass}
-                aria-label={t`Time`}
-                value={value}
-                onChange={(e) => onChange(e.target.value)}
-                data-testid="schedule-slot"
-              >
+              <select className={inputClass} aria-label={t`Time`} value={value} onChange={(e) => onChange(e.target.value)} data-testid="schedule-slot">
                 {slots.map((s) => (
                   <option key={s.value} value={s.value}>
                     {s.label}
@@ -142,17 +101,7 @@ export function ScheduleSection({
 const TIP_PRESETS = [10, 20, 30, 40, 50] as const;
 
 /** Delivery man tip: presets, the most chosen one marked (more §10 /most-tips), or a custom amount. */
-export function TipSection({
-  value,
-  mostTip,
-  money,
-  onChange,
-}: {
-  value: number;
-  mostTip: number | null;
-  money: MoneyFormat;
-  onChange(tip: number): void;
-}) {
+export function TipSection({ value, mostTip, money, onChange }: { value: number; mostTip: number | null; money: MoneyFormat; onChange(tip: number): void }) {
   const { t } = useLingui();
   const [custom, setCustom] = useState(false);
   const presets = [...new Set([...TIP_PRESETS, ...(mostTip ? [mostTip] : [])])].sort((a, b) => a - b);
@@ -179,13 +128,7 @@ export function TipSection({
             ) : null}
           </button>
         ))}
-        <button
-          type="button"
-          aria-pressed={custom}
-          className={button({ variant: custom ? 'solid' : 'outline', size: 'sm' })}
-          onClick={() => setCustom(true)}
-          data-testid="tip-custom"
-        >
+        <button type="button" aria-pressed={custom} className={button({ variant: custom ? 'solid' : 'outline', size: 'sm' })} onClick={() => setCustom(true)} data-testid="tip-custom">
           <Trans>Custom</Trans>
         </button>
       </div>
@@ -213,12 +156,7 @@ export function NotesSection(props: {
   deliveryInstruction: string;
   unavailableNote: string;
   cutlery: boolean;
-  onChange(patch: {
-    orderNote?: string;
-    deliveryInstruction?: string;
-    unavailableNote?: string;
-    cutlery?: boolean;
-  }): void;
+  onChange(patch: { orderNote?: string; deliveryInstruction?: string; unavailableNote?: string; cutlery?: boolean }): void;
 }) {
   const { t } = useLingui();
   const label = css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'medium' });
@@ -229,18 +167,10 @@ export function NotesSection(props: {
         <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '1' })}>
           <Trans>If Any Product Is Not Available</Trans>
         </legend>
-        <Choice
-          name="unavailable"
-          checked={props.unavailableNote === 'remove_it_from_my_cart'}
-          onChange={() => props.onChange({ unavailableNote: 'remove_it_from_my_cart' })}
-        >
+        <Choice name="unavailable" checked={props.unavailableNote === 'remove_it_from_my_cart'} onChange={() => props.onChange({ unavailableNote: 'remove_it_from_my_cart' })}>
           <Trans>Remove it from my cart</Trans>
         </Choice>
-        <Choice
-          name="unavailable"
-          checked={props.unavailableNote === 'call_me_ASAP'}
-          onChange={() => props.onChange({ unavailableNote: 'call_me_ASAP' })}
-        >
+        <Choice name="unavailable" checked={props.unavailableNote === 'call_me_ASAP'} onChange={() => props.onChange({ unavailableNote: 'call_me_ASAP' })}>
           <Trans>Call me as soon as possible</Trans>
         </Choice>
       </fieldset>
@@ -259,22 +189,11 @@ export function NotesSection(props: {
       ) : null}
       <label className={label}>
         <Trans>Order note</Trans>
-        <textarea
-          className={`${inputClass} ${area}`}
-          value={props.orderNote}
-          maxLength={1000}
-          onChange={(e) => props.onChange({ orderNote: e.target.value })}
-          data-testid="order-note"
-        />
+        <textarea className={`${inputClass} ${area}`} value={props.orderNote} maxLength={1000} onChange={(e) => props.onChange({ orderNote: e.target.value })} data-testid="order-note" />
       </label>
       {props.food ? (
         <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', minHeight: '11' })}>
-          <input
-            type="checkbox"
-            checked={props.cutlery}
-            onChange={(e) => props.onChange({ cutlery: e.target.checked })}
-            data-testid="cutlery"
-          />
+          <input type="checkbox" checked={props.cutlery} onChange={(e) => props.onChange({ cutlery: e.target.checked })} data-testid="cutlery" />
           <Trans>Add cutlery</Trans>
         </label>
       ) : null}

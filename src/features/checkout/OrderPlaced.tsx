@@ -42,18 +42,7 @@ export function OrderPlaced({ orderId, outcome, contactNumber }: OrderPlacedProp
   const trackHref = `/track-order?order_id=${orderId}${contactNumber ? `&phone=${encodeURIComponent(contactNumber)}` : ''}`;
 
   return (
-    <div
-      className={css({
-        maxWidth: '720px',
-        mx: 'auto',
-        px: '4',
-        py: '6',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '4',
-      })}
-      data-testid="order-placed"
-    >
+    <div className={css({ maxWidth: '720px', mx: 'auto', px: '4', py: '6', display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="order-placed">
       <div className={card}>
         <h1 className={css({ fontSize: 'xl', fontWeight: 'bold' })} data-testid="order-placed-title">
           {failed ? <Trans>Your payment did not go through</Trans> : <Trans>Order placed successfully</Trans>}
@@ -80,10 +69,8 @@ export function OrderPlaced({ orderId, outcome, contactNumber }: OrderPlacedProp
               <Trans>Payment</Trans>
             </dt>
             <dd data-testid="order-payment">
-              {PAYMENT_METHODS[String(o.payment_method)]
-                ? i18n._(PAYMENT_METHODS[String(o.payment_method)]!)
-                : String(o.payment_method)}{' '}
-              · {o.payment_status === 'paid' ? <Trans>Paid</Trans> : <Trans>Unpaid</Trans>}
+              {PAYMENT_METHODS[String(o.payment_method)] ? i18n._(PAYMENT_METHODS[String(o.payment_method)]!) : String(o.payment_method)} ·{' '}
+              {o.payment_status === 'paid' ? <Trans>Paid</Trans> : <Trans>Unpaid</Trans>}
             </dd>
           </dl>
         ) : null}
@@ -93,12 +80,7 @@ export function OrderPlaced({ orderId, outcome, contactNumber }: OrderPlacedProp
               <Trans>Try the payment again, or pay in cash when the order arrives.</Trans>
             </p>
             <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-              <button
-                type="button"
-                className={button()}
-                onClick={() => actor.send({ type: 'order.payment.retry' })}
-                data-testid="payment-retry"
-              >
+              <button type="button" className={button()} onClick={() => actor.send({ type: 'order.payment.retry' })} data-testid="payment-retry">
                 <Trans>Try again</Trans>
               </button>
               <button
@@ -132,11 +114,7 @@ export function OrderPlaced({ orderId, outcome, contactNumber }: OrderPlacedProp
           </h2>
           <ul data-testid="order-lines">
             {lines.data.map((l) => (
-              <li
-                key={l.id}
-                className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', py: '1', fontSize: 'sm' })}
-                data-testid="order-line"
-              >
+              <li key={l.id} className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', py: '1', fontSize: 'sm' })} data-testid="order-line">
                 <span>
                   {l.item_details?.name ?? `#${l.id}`} × {l.quantity}
                 </span>

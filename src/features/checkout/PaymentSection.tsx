@@ -12,10 +12,7 @@ export interface PaymentOption {
 }
 
 /** The offered methods (src/domain/payment) with the names the customer reads. */
-export function paymentOptions(
-  offers: PaymentOffer[],
-  labels: { cod: string; wallet: string; offline: string },
-): PaymentOption[] {
+export function paymentOptions(offers: PaymentOffer[], labels: { cod: string; wallet: string; offline: string }): PaymentOption[] {
   return offers.map((o) => ({
     key: o.key,
     choice: o.choice,
@@ -55,24 +52,9 @@ export function PaymentSection(props: {
             const wallet = o.choice.method === 'wallet';
             const short = wallet && !walletCovers(walletBalance, total);
             return (
-              <Choice
-                key={o.key}
-                name="payment"
-                checked={paymentKey(value) === o.key}
-                onChange={() => props.onChange(o.choice)}
-                disabled={short}
-                testId={`pay-${o.key}`}
-              >
+              <Choice key={o.key} name="payment" checked={paymentKey(value) === o.key} onChange={() => props.onChange(o.choice)} disabled={short} testId={`pay-${o.key}`}>
                 <span className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-                  {o.image ? (
-                    <img
-                      src={o.image}
-                      alt=""
-                      width={28}
-                      height={28}
-                      className={css({ width: '7', height: '7', objectFit: 'contain' })}
-                    />
-                  ) : null}
+                  {o.image ? <img src={o.image} alt="" width={28} height={28} className={css({ width: '7', height: '7', objectFit: 'contain' })} /> : null}
                   <span>{o.title}</span>
                 </span>
                 {wallet ? (
@@ -94,16 +76,10 @@ export function PaymentSection(props: {
       )}
       {props.partialOffered ? (
         <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', minHeight: '11' })}>
-          <input
-            type="checkbox"
-            checked={props.partial}
-            onChange={(e) => props.onPartialChange(e.target.checked)}
-            data-testid="pay-partial"
-          />
+          <input type="checkbox" checked={props.partial} onChange={(e) => props.onPartialChange(e.target.checked)} data-testid="pay-partial" />
           <span>
             <Trans>
-              Pay {formatMoney(walletBalance, money)} from my wallet and the remaining{' '}
-              {formatMoney(Math.max(0, total - walletBalance), money)} with the method above
+              Pay {formatMoney(walletBalance, money)} from my wallet and the remaining {formatMoney(Math.max(0, total - walletBalance), money)} with the method above
             </Trans>
           </span>
         </label>

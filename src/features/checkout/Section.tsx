@@ -13,17 +13,7 @@ export const card = css({
 });
 
 /** One titled card of the checkout page. */
-export function Section({
-  title,
-  children,
-  testId,
-  className,
-}: {
-  title: ReactNode;
-  children: ReactNode;
-  testId?: string;
-  className?: string;
-}) {
+export function Section({ title, children, testId, className }: { title: ReactNode; children: ReactNode; testId?: string; className?: string }) {
   return (
     <section className={cx(card, className)} data-testid={testId}>
       <h2 className={css({ fontSize: 'md', fontWeight: 'bold' })}>{title}</h2>
@@ -50,31 +40,10 @@ const choiceClass = css({
 });
 
 /** A radio choice drawn as a row (order type, payment method, schedule). */
-export function Choice({
-  name,
-  checked,
-  onChange,
-  disabled,
-  children,
-  testId,
-}: {
-  name: string;
-  checked: boolean;
-  onChange(): void;
-  disabled?: boolean;
-  children: ReactNode;
-  testId?: string;
-}) {
+export function Choice({ name, checked, onChange, disabled, children, testId }: { name: string; checked: boolean; onChange(): void; disabled?: boolean; children: ReactNode; testId?: string }) {
   return (
     <label className={choiceClass} data-testid={testId}>
-      <input
-        type="radio"
-        name={name}
-        checked={checked}
-        onChange={onChange}
-        disabled={disabled}
-        className={css({ accentColor: 'accent.default', width: '4', height: '4', flexShrink: 0 })}
-      />
+      <input type="radio" name={name} checked={checked} onChange={onChange} disabled={disabled} className={css({ accentColor: 'accent.default', width: '4', height: '4', flexShrink: 0 })} />
       <span className={css({ flex: '1', minWidth: 0 })}>{children}</span>
     </label>
   );

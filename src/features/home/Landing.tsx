@@ -5,24 +5,9 @@ import type { ReactNode } from 'react';
 const MODULE_HIGHLIGHTS = ['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel', 'rental'] as const;
 
 /** acc §2 Landing: where a visitor without a location starts; `start` is the location entry. */
-export function Landing({
-  moduleLabels,
-  start,
-}: {
-  moduleLabels: Record<(typeof MODULE_HIGHLIGHTS)[number], string>;
-  start: ReactNode;
-}) {
+export function Landing({ moduleLabels, start }: { moduleLabels: Record<(typeof MODULE_HIGHLIGHTS)[number], string>; start: ReactNode }) {
   return (
-    <section
-      className={css({
-        maxWidth: '1240px',
-        mx: 'auto',
-        px: { base: '4', md: '6' },
-        py: { base: '8', md: '16' },
-        display: 'grid',
-        gap: '8',
-      })}
-    >
+    <section className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '8', md: '16' }, display: 'grid', gap: '8' })}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '640px' })}>
         <h1 className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold', lineHeight: '1.1' })}>
           <Trans>Everything you need, delivered from stores near you</Trans>
@@ -33,25 +18,9 @@ export function Landing({
         {/* Choose a location to start (or go on to /home when one is set). */}
         {start}
       </div>
-      <ul
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-          gap: '3',
-        })}
-      >
+      <ul className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: '3' })}>
         {MODULE_HIGHLIGHTS.map((m) => (
-          <li
-            key={m}
-            className={css({
-              bg: 'bg.surface',
-              borderWidth: '1px',
-              borderColor: 'border.default',
-              borderRadius: 'card',
-              p: '4',
-              fontWeight: 'semibold',
-            })}
-          >
+          <li key={m} className={css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: '4', fontWeight: 'semibold' })}>
             {moduleLabels[m]}
           </li>
         ))}

@@ -7,11 +7,7 @@ import { inputClass } from '../../ui/Field';
 import { notify } from '../../ui/toaster';
 import { chatMessages } from './messages';
 
-const PROBLEM_TEXT = {
-  format: chatMessages.imageFormat,
-  size: chatMessages.imageTooLarge,
-  count: chatMessages.tooManyImages,
-} satisfies Record<ImageProblem, unknown>;
+const PROBLEM_TEXT = { format: chatMessages.imageFormat, size: chatMessages.imageTooLarge, count: chatMessages.tooManyImages } satisfies Record<ImageProblem, unknown>;
 
 /** The message field with up to 3 image attachments (core §5 upload rules) and the send button. */
 export function Composer({ onSend, disabled }: { onSend: (text: string, images: File[]) => void; disabled?: boolean }) {
@@ -39,29 +35,12 @@ export function Composer({ onSend, disabled }: { onSend: (text: string, images: 
   };
 
   return (
-    <form
-      onSubmit={submit}
-      aria-label={t`Write a message`}
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '2',
-        borderTopWidth: '1px',
-        borderColor: 'border.default',
-        pt: '3',
-      })}
-    >
+    <form onSubmit={submit} aria-label={t`Write a message`} className={css({ display: 'flex', flexDirection: 'column', gap: '2', borderTopWidth: '1px', borderColor: 'border.default', pt: '3' })}>
       {files.length > 0 && (
         <ul aria-label={t`Attached images`} className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
           {files.map((f, i) => (
             <li key={`${f.name}-${i}`} className={css({ position: 'relative' })}>
-              <img
-                src={previews.url(f)}
-                alt={f.name}
-                width={56}
-                height={56}
-                className={css({ width: '14', height: '14', objectFit: 'cover', borderRadius: 'md', bg: 'bg.subtle' })}
-              />
+              <img src={previews.url(f)} alt={f.name} width={56} height={56} className={css({ width: '14', height: '14', objectFit: 'cover', borderRadius: 'md', bg: 'bg.subtle' })} />
               <button
                 type="button"
                 aria-label={t`Remove ${f.name}`}
@@ -89,15 +68,7 @@ export function Composer({ onSend, disabled }: { onSend: (text: string, images: 
         </ul>
       )}
       <div className={css({ display: 'flex', gap: '2', alignItems: 'flex-end' })}>
-        <input
-          ref={fileRef}
-          type="file"
-          accept={CHAT_IMAGE_ACCEPT}
-          multiple
-          hidden
-          data-testid="chat-file"
-          onChange={(e) => pick(e.currentTarget.files)}
-        />
+        <input ref={fileRef} type="file" accept={CHAT_IMAGE_ACCEPT} multiple hidden data-testid="chat-file" onChange={(e) => pick(e.currentTarget.files)} />
         <button
           type="button"
           className={button({ variant: 'outline', size: 'icon' })}
@@ -105,17 +76,7 @@ export function Composer({ onSend, disabled }: { onSend: (text: string, images: 
           disabled={disabled || files.length >= MAX_CHAT_IMAGES}
           onClick={() => fileRef.current?.click()}
         >
-          <svg
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
+          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
             <rect x="3" y="3" width="18" height="18" rx="2" />
             <circle cx="9" cy="9" r="2" />
             <path d="m21 15-5-5L5 21" />

@@ -23,16 +23,7 @@ export interface ThreadProps {
   backLink: React.ReactNode;
 }
 
-const bubbleBase = css({
-  maxWidth: '80%',
-  px: '3',
-  py: '2',
-  borderRadius: 'xl',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1',
-  wordBreak: 'break-word',
-});
+const bubbleBase = css({ maxWidth: '80%', px: '3', py: '2', borderRadius: 'xl', display: 'flex', flexDirection: 'column', gap: '1', wordBreak: 'break-word' });
 const mine = css({ alignSelf: 'flex-end', bg: 'accent.default', color: 'accent.fg', borderEndEndRadius: 'sm' });
 const theirs = css({ alignSelf: 'flex-start', bg: 'bg.subtle', color: 'fg.default', borderEndStartRadius: 'sm' });
 const metaClass = css({ fontSize: 'xs' });
@@ -49,9 +40,7 @@ export function Thread({ target, partner, receiverId, orderId, fallbackName, fal
   const pages = query.data?.pages;
   const conversation: Conversation | null = pages?.[0]?.conversation ?? null;
   const messages = threadMessages(pages);
-  const name = conversation
-    ? `${conversation.receiver.f_name ?? ''} ${conversation.receiver.l_name ?? ''}`.trim()
-    : fallbackName;
+  const name = conversation ? `${conversation.receiver.f_name ?? ''} ${conversation.receiver.l_name ?? ''}`.trim() : fallbackName;
   const image = conversation?.receiver.image_full_url ?? fallbackImage ?? null;
 
   useEffect(() => {
@@ -70,55 +59,25 @@ export function Thread({ target, partner, receiverId, orderId, fallbackName, fal
     if (el) el.scrollTop = el.scrollHeight;
   }, [newest, outbox.length]);
 
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  const time = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
   return (
-    <section
-      data-testid="chat-thread"
-      aria-label={t`Conversation with ${name}`}
-      className={css({ display: 'flex', flexDirection: 'column', gap: '3', minHeight: '0' })}
-    >
-      <header
-        className={css({
-          display: 'flex',
-          alignItems: 'center',
-          gap: '3',
-          pb: '3',
-          borderBottomWidth: '1px',
-          borderColor: 'border.default',
-        })}
-      >
+    <section data-testid="chat-thread" aria-label={t`Conversation with ${name}`} className={css({ display: 'flex', flexDirection: 'column', gap: '3', minHeight: '0' })}>
+      <header className={css({ display: 'flex', alignItems: 'center', gap: '3', pb: '3', borderBottomWidth: '1px', borderColor: 'border.default' })}>
         {backLink}
         <Avatar name={name} src={image} />
         <div className={css({ display: 'flex', flexDirection: 'column', minWidth: '0' })}>
           <h2 className={css({ fontWeight: 'bold', fontSize: 'lg', truncate: true })}>{name}</h2>
-          <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-            {partner === 'vendor' ? <Trans>Store</Trans> : <Trans>Delivery man</Trans>}
-          </span>
+          <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{partner === 'vendor' ? <Trans>Store</Trans> : <Trans>Delivery man</Trans>}</span>
         </div>
       </header>
 
       {thread === 'failed' ? (
-        <div
-          role="alert"
-          className={css({
-            textAlign: 'center',
-            py: '8',
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '3',
-            alignItems: 'center',
-          })}
-        >
+        <div role="alert" className={css({ textAlign: 'center', py: '8', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })}>
           <p>
             <Trans>The conversation could not be loaded.</Trans>
           </p>
-          <button
-            type="button"
-            className={button({ variant: 'outline' })}
-            onClick={() => actor.send({ type: 'chat.reload' })}
-          >
+          <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'chat.reload' })}>
             <Trans>Try again</Trans>
           </button>
         </div>
@@ -128,24 +87,11 @@ export function Thread({ target, partner, receiverId, orderId, fallbackName, fal
           aria-live="polite"
           aria-busy={thread === 'loading'}
           data-testid="chat-messages"
-          className={css({
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '2',
-            overflowY: 'auto',
-            maxHeight: '55vh',
-            minHeight: '40',
-            py: '2',
-          })}
+          className={css({ display: 'flex', flexDirection: 'column', gap: '2', overflowY: 'auto', maxHeight: '55vh', minHeight: '40', py: '2' })}
         >
           {query.hasNextPage && (
             <li className={css({ alignSelf: 'center' })}>
-              <button
-                type="button"
-                className={button({ variant: 'ghost', size: 'sm' })}
-                disabled={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
+              <button type="button" className={button({ variant: 'ghost', size: 'sm' })} disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
                 <Trans>Load earlier messages</Trans>
               </button>
             </li>
@@ -175,10 +121,7 @@ export function Thread({ target, partner, receiverId, orderId, fallbackName, fal
         </ol>
       )}
 
-      <Composer
-        disabled={thread === 'failed'}
-        onSend={(text, images) => actor.send({ type: 'chat.send', localId: crypto.randomUUID(), text, images })}
-      />
+      <Composer disabled={thread === 'failed'} onSend={(text, images) => actor.send({ type: 'chat.send', localId: crypto.randomUUID(), text, images })} />
     </section>
   );
 }
@@ -191,13 +134,7 @@ function MessageBubble({ message, own, time }: { message: ChatMessage; own: bool
         <span className={css({ display: 'flex', gap: '1', flexWrap: 'wrap' })}>
           {message.file_full_url.map((src) => (
             <a key={src} href={src} target="_blank" rel="noreferrer" aria-label={t`Open the image`}>
-              <img
-                src={src}
-                alt=""
-                width={96}
-                height={96}
-                className={css({ width: '24', height: '24', objectFit: 'cover', borderRadius: 'md', bg: 'bg.canvas' })}
-              />
+              <img src={src} alt="" width={96} height={96} className={css({ width: '24', height: '24', objectFit: 'cover', borderRadius: 'md', bg: 'bg.canvas' })} />
             </a>
           ))}
         </span>
@@ -216,15 +153,7 @@ function MessageBubble({ message, own, time }: { message: ChatMessage; own: bool
   );
 }
 
-function OutboxBubble({
-  entry,
-  onRetry,
-  onDiscard,
-}: {
-  entry: OutboxEntry;
-  onRetry: () => void;
-  onDiscard: () => void;
-}) {
+function OutboxBubble({ entry, onRetry, onDiscard }: { entry: OutboxEntry; onRetry: () => void; onDiscard: () => void }) {
   const failed = entry.status === 'failed';
   return (
     <li data-testid="message-outbox" data-status={entry.status} className={cx(bubbleBase, mine)}>

@@ -48,16 +48,7 @@ export function ChooseStep() {
           <Trans>Search for your area or a place</Trans>
         </label>
         <div className={css({ position: 'relative' })}>
-          <span
-            className={css({
-              position: 'absolute',
-              insetStart: '3',
-              top: '50%',
-              transform: 'translateY(-50%)',
-              color: 'fg.muted',
-              display: 'flex',
-            })}
-          >
+          <span className={css({ position: 'absolute', insetStart: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.muted', display: 'flex' })}>
             <SearchIcon size={18} />
           </span>
           <input
@@ -86,50 +77,23 @@ export function ChooseStep() {
             })}
           />
           {searching ? (
-            <span
-              className={css({
-                position: 'absolute',
-                insetEnd: '3',
-                top: '50%',
-                transform: 'translateY(-50%)',
-                color: 'accent.default',
-                display: 'flex',
-              })}
-            >
+            <span className={css({ position: 'absolute', insetEnd: '3', top: '50%', transform: 'translateY(-50%)', color: 'accent.default', display: 'flex' })}>
               <Spinner size={16} />
             </span>
           ) : null}
         </div>
         <p id={`${searchId}-status`} aria-live="polite" className={css({ srOnly: true })}>
-          {idle && query.trim().length >= 2 ? (
-            suggestions.length ? (
-              <Plural value={suggestions.length} one="# place found" other="# places found" />
-            ) : (
-              <Trans>No places found</Trans>
-            )
-          ) : null}
+          {idle && query.trim().length >= 2 ? suggestions.length ? <Plural value={suggestions.length} one="# place found" other="# places found" /> : <Trans>No places found</Trans> : null}
         </p>
         {suggestions.length ? (
           <ul
             aria-label={t`Places`}
             data-testid="location-suggestions"
-            className={css({
-              display: 'flex',
-              flexDirection: 'column',
-              borderWidth: '1px',
-              borderColor: 'border.default',
-              borderRadius: 'lg',
-              p: '1',
-            })}
+            className={css({ display: 'flex', flexDirection: 'column', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '1' })}
           >
             {suggestions.map((s) => (
               <li key={s.placeId}>
-                <button
-                  type="button"
-                  className={row}
-                  disabled={busy}
-                  onClick={() => actor.send({ type: 'location.search.pick', placeId: s.placeId, text: s.text })}
-                >
+                <button type="button" className={row} disabled={busy} onClick={() => actor.send({ type: 'location.search.pick', placeId: s.placeId, text: s.text })}>
                   <span className={css({ color: 'fg.muted', display: 'flex' })}>
                     <PinIcon size={18} />
                   </span>
@@ -146,47 +110,26 @@ export function ChooseStep() {
       </div>
 
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '2' })}>
-        <button
-          type="button"
-          data-testid="use-current-location"
-          className={button({ variant: 'outline' })}
-          disabled={busy}
-          onClick={() => actor.send({ type: 'location.current.request' })}
-        >
+        <button type="button" data-testid="use-current-location" className={button({ variant: 'outline' })} disabled={busy} onClick={() => actor.send({ type: 'location.current.request' })}>
           {locating ? <Spinner size={16} /> : <CrosshairIcon size={18} />}
           {locating ? <Trans>Finding your location…</Trans> : <Trans>Use current location</Trans>}
         </button>
-        <button
-          type="button"
-          data-testid="pick-on-map"
-          className={button({ variant: 'outline' })}
-          disabled={busy}
-          onClick={() => actor.send({ type: 'location.map.open' })}
-        >
+        <button type="button" data-testid="pick-on-map" className={button({ variant: 'outline' })} disabled={busy} onClick={() => actor.send({ type: 'location.map.open' })}>
           <MapIcon size={18} />
           <Trans>Pick on the map</Trans>
         </button>
       </div>
 
       {checking ? (
-        <p
-          role="status"
-          className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted' })}
-        >
+        <p role="status" className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted' })}>
           <Spinner size={16} />
           <Trans>Checking this location…</Trans>
         </p>
       ) : null}
       <ProblemMessage />
 
-      <section
-        aria-labelledby={`${searchId}-saved`}
-        className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
-      >
-        <h3
-          id={`${searchId}-saved`}
-          className={css({ fontSize: 'sm', fontWeight: 'semibold', display: 'flex', alignItems: 'center', gap: '2' })}
-        >
+      <section aria-labelledby={`${searchId}-saved`} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <h3 id={`${searchId}-saved`} className={css({ fontSize: 'sm', fontWeight: 'semibold', display: 'flex', alignItems: 'center', gap: '2' })}>
           <BookmarkIcon size={16} />
           <Trans>Saved addresses</Trans>
         </h3>
@@ -218,10 +161,7 @@ function SavedAddresses({ disabled, labelledBy }: { disabled: boolean; labelledB
   }
   const list = (addresses.data ?? [])
     .map((a) => ({ a, point: toLatLng(a.latitude, a.longitude) }))
-    .filter(
-      (x): x is { a: (typeof x)['a']; point: NonNullable<(typeof x)['point']> } =>
-        x.point !== null && Boolean(x.a.address),
-    );
+    .filter((x): x is { a: (typeof x)['a']; point: NonNullable<(typeof x)['point']> } => x.point !== null && Boolean(x.a.address));
   if (!list.length) {
     return (
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
@@ -231,18 +171,9 @@ function SavedAddresses({ disabled, labelledBy }: { disabled: boolean; labelledB
   }
   // acc §2 the navbar variant: the saved addresses as a radio list, the current location's one checked; choosing
   // one goes through the zone lookup and the page reloads (acc §4).
-  const current =
-    list.find(
-      ({ a, point }) =>
-        a.address === scope.address && scope.position?.lat === point.lat && scope.position?.lng === point.lng,
-    )?.a.id ?? null;
+  const current = list.find(({ a, point }) => a.address === scope.address && scope.position?.lat === point.lat && scope.position?.lng === point.lng)?.a.id ?? null;
   return (
-    <div
-      role="radiogroup"
-      aria-labelledby={labelledBy}
-      data-testid="saved-addresses"
-      className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}
-    >
+    <div role="radiogroup" aria-labelledby={labelledBy} data-testid="saved-addresses" className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
       {list.map(({ a, point }) => (
         <label
           key={a.id}
@@ -261,9 +192,7 @@ function SavedAddresses({ disabled, labelledBy }: { disabled: boolean; labelledB
             <PinIcon size={18} />
           </span>
           <span className={css({ display: 'flex', flexDirection: 'column', minWidth: '0' })}>
-            <span className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>
-              {a.address_label || typeLabel[a.address_type] || a.address_type}
-            </span>
+            <span className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{a.address_label || typeLabel[a.address_type] || a.address_type}</span>
             <span dir="auto" className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="saved-address-line">
               {a.address}
             </span>

@@ -57,28 +57,12 @@ export function OrderLines({ lines, pending }: { lines: OrderLine[] | undefined;
 }
 
 /** The order's bill (acc §9): only the lines that apply, a parcel's charge in place of items. */
-export function OrderBill({
-  order,
-  lines,
-  taxIncluded,
-}: {
-  order: OrderTrack;
-  lines: OrderLine[];
-  taxIncluded: boolean;
-}) {
+export function OrderBill({ order, lines, taxIncluded }: { order: OrderTrack; lines: OrderLine[]; taxIncluded: boolean }) {
   const money = useMoneyFormat();
   const rows = billLines(orderBillFacts(order, orderItemsOf(lines, money.digits), taxIncluded));
   return (
     <Section title={<Trans>Bill</Trans>} testId="order-bill">
-      <Bill
-        rows={rows}
-        money={money}
-        testIds={{
-          'bill.total': 'order-total',
-          'bill.coupon': 'order-coupon',
-          'bill.parcelCharge': 'order-parcel-charge',
-        }}
-      />
+      <Bill rows={rows} money={money} testIds={{ 'bill.total': 'order-total', 'bill.coupon': 'order-coupon', 'bill.parcelCharge': 'order-parcel-charge' }} />
     </Section>
   );
 }

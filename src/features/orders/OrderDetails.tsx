@@ -38,17 +38,7 @@ export function OrderDetails({ orderId }: { orderId: number }) {
 
   const data = order.data;
   useEffect(() => {
-    if (data)
-      actor.send({
-        type: 'order.sync',
-        order: {
-          order_status: data.order_status,
-          payment_status: data.payment_status,
-          payment_method: data.payment_method,
-        },
-        cashOnDelivery,
-        refundsOn,
-      });
+    if (data) actor.send({ type: 'order.sync', order: { order_status: data.order_status, payment_status: data.payment_status, payment_method: data.payment_method }, cashOnDelivery, refundsOn });
   }, [actor, data, cashOnDelivery, refundsOn]);
   useEffect(() => {
     const onVisibility = () => actor.send({ type: document.hidden ? 'page.hidden' : 'page.visible' });
@@ -67,17 +57,7 @@ export function OrderDetails({ orderId }: { orderId: number }) {
     );
   if (!data)
     return (
-      <div
-        className={css({
-          textAlign: 'center',
-          py: '8',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: '3',
-          alignItems: 'center',
-        })}
-        data-testid="order-not-found"
-      >
+      <div className={css({ textAlign: 'center', py: '8', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })} data-testid="order-not-found">
         <p role="alert">
           <Trans>This order could not be found.</Trans>
         </p>
@@ -100,60 +80,33 @@ export function OrderDetails({ orderId }: { orderId: number }) {
       <PaymentAndPlaces order={data} />
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })} data-testid="order-actions">
         {canCancel(data.order_status) ? (
-          <button
-            type="button"
-            className={button({ variant: 'danger' })}
-            onClick={() => actor.send({ type: 'cancel.open' })}
-          >
+          <button type="button" className={button({ variant: 'danger' })} onClick={() => actor.send({ type: 'cancel.open' })}>
             <Trans>Cancel order</Trans>
           </button>
         ) : null}
         {canSwitchToCashOnDelivery(data, cashOnDelivery) ? (
-          <button
-            type="button"
-            className={button()}
-            onClick={() => actor.send({ type: 'payment.switchToCod' })}
-            disabled={busy}
-            aria-busy={busy}
-          >
+          <button type="button" className={button()} onClick={() => actor.send({ type: 'payment.switchToCod' })} disabled={busy} aria-busy={busy}>
             <Trans>Pay with cash on delivery instead</Trans>
           </button>
         ) : null}
         {canRequestRefund(data, refundsOn) ? (
-          <button
-            type="button"
-            className={button({ variant: 'outline' })}
-            onClick={() => actor.send({ type: 'refund.open' })}
-          >
+          <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'refund.open' })}>
             <Trans>Request a refund</Trans>
           </button>
         ) : null}
         {status === 'delivered' ? <ReviewAction order={data} lines={lines.data} /> : null}
         {lines.data?.length ? (
-          <button
-            type="button"
-            className={button({ variant: 'outline' })}
-            onClick={() => actor.send({ type: 'order.again' })}
-            data-testid="order-again"
-          >
+          <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'order.again' })} data-testid="order-again">
             <Trans>Order again</Trans>
           </button>
         ) : null}
         {signedIn && !parcel && data.store ? (
-          <a
-            href={`/settings?page=inbox&order_id=${data.id}&with=store`}
-            className={button({ variant: 'ghost' })}
-            data-testid="chat-store"
-          >
+          <a href={`/settings?page=inbox&order_id=${data.id}&with=store`} className={button({ variant: 'ghost' })} data-testid="chat-store">
             <Trans>Chat with the store</Trans>
           </a>
         ) : null}
         {signedIn && data.delivery_man ? (
-          <a
-            href={`/settings?page=inbox&order_id=${data.id}&with=deliveryman`}
-            className={button({ variant: 'ghost' })}
-            data-testid="chat-deliveryman"
-          >
+          <a href={`/settings?page=inbox&order_id=${data.id}&with=deliveryman`} className={button({ variant: 'ghost' })} data-testid="chat-deliveryman">
             <Trans>Chat with the delivery man</Trans>
           </a>
         ) : null}
@@ -167,13 +120,7 @@ export function OrderDetails({ orderId }: { orderId: number }) {
           onClose={() => actor.send({ type: 'cancel.close' })}
         />
       ) : null}
-      {refunding ? (
-        <RefundDialog
-          busy={busy}
-          onSubmit={(draft) => actor.send({ type: 'refund.submit', draft })}
-          onClose={() => actor.send({ type: 'refund.close' })}
-        />
-      ) : null}
+      {refunding ? <RefundDialog busy={busy} onSubmit={(draft) => actor.send({ type: 'refund.submit', draft })} onClose={() => actor.send({ type: 'refund.close' })} /> : null}
     </div>
   );
 }
@@ -189,27 +136,9 @@ function ReviewAction({ order, lines }: { order: OrderTrack; lines: OrderLine[] 
   if (!lines || items.some((q) => q.isLoading) || courier.isLoading) return null;
   const itemReviews = items.map((q) => q.data);
   const known = itemReviews.every(Boolean) && (courierId === null || courier.data);
-  if (
-    known &&
-    isOrderReviewed(
-      order.id,
-      itemReviews as NonNullable<(typeof itemReviews)[number]>[],
-      courierId === null ? null : courier.data!.reviews,
-    )
-  )
+  if (known && isOrderReviewed(order.id, itemReviews as NonNullable<(typeof itemReviews)[number]>[], courierId === null ? null : courier.data!.reviews))
     return (
-      <span
-        className={css({
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: '1',
-          minHeight: '10',
-          px: '3',
-          color: 'accent.default',
-          fontWeight: 'semibold',
-        })}
-        data-testid="order-reviewed"
-      >
+      <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', minHeight: '10', px: '3', color: 'accent.default', fontWeight: 'semibold' })} data-testid="order-reviewed">
         <span aria-hidden="true">✓</span> <Trans>You reviewed this order</Trans>
       </span>
     );
@@ -223,15 +152,7 @@ function ReviewAction({ order, lines }: { order: OrderTrack; lines: OrderLine[] 
 export function OrderHeader({ order }: { order: OrderTrack }) {
   const when = useDateTime();
   return (
-    <div
-      className={css({
-        display: 'flex',
-        justifyContent: 'space-between',
-        alignItems: 'flex-start',
-        gap: '3',
-        flexWrap: 'wrap',
-      })}
-    >
+    <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: '3', flexWrap: 'wrap' })}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
         <strong className={css({ fontSize: 'lg' })} data-testid="order-id">
           <Trans>Order #{order.id}</Trans>
@@ -248,14 +169,7 @@ export function OrderHeader({ order }: { order: OrderTrack }) {
 /** The OTP to give the courier, the schedule and the delivery window, the note and attachments. */
 export function DeliveryInfo({ order }: { order: OrderTrack }) {
   const when = useDateTime();
-  const running = ![
-    'delivered',
-    'canceled',
-    'failed',
-    'refunded',
-    'refund_requested',
-    'refund_request_canceled',
-  ].includes(orderStatusOf(order.order_status));
+  const running = !['delivered', 'canceled', 'failed', 'refunded', 'refund_requested', 'refund_request_canceled'].includes(orderStatusOf(order.order_status));
   const scheduled = Boolean((order as { scheduled?: number }).scheduled);
   const min = order.min_delivery_time;
   const max = order.max_delivery_time;
@@ -301,13 +215,7 @@ export function DeliveryInfo({ order }: { order: OrderTrack }) {
       {attachments.length ? (
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
           {attachments.map((url, i) => (
-            <a
-              key={url}
-              href={url}
-              target="_blank"
-              rel="noreferrer"
-              className={button({ variant: 'outline', size: 'sm' })}
-            >
+            <a key={url} href={url} target="_blank" rel="noreferrer" className={button({ variant: 'outline', size: 'sm' })}>
               <Trans>Attachment {i + 1}</Trans>
             </a>
           ))}

@@ -17,10 +17,8 @@ interface Person {
 /** How it is paid, where it goes (a parcel: sender, receiver, category, who pays), the store, the courier. */
 export function PaymentAndPlaces({ order }: { order: OrderTrack }) {
   const { i18n } = useLingui();
-  const address = order.delivery_address as
-    { contact_person_name?: string; contact_person_number?: string; address?: string } | null | undefined;
-  const store = order.store as
-    { name?: string; address?: string | null; logo_full_url?: string | null } | null | undefined;
+  const address = order.delivery_address as { contact_person_name?: string; contact_person_number?: string; address?: string } | null | undefined;
+  const store = order.store as { name?: string; address?: string | null; logo_full_url?: string | null } | null | undefined;
   const courier = order.delivery_man as Person | null | undefined;
   // issue 17: a parcel's delivery address is its sender; the receiver and the category come with the order.
   const parcel = order.order_type === 'parcel';
@@ -35,18 +33,7 @@ export function PaymentAndPlaces({ order }: { order: OrderTrack }) {
         <RefundNotice refund={order.refund} />
       </Section>
       {address?.address ? (
-        <Section
-          title={
-            parcel ? (
-              <Trans>Sender</Trans>
-            ) : order.order_type === 'take_away' ? (
-              <Trans>Contact</Trans>
-            ) : (
-              <Trans>Delivery address</Trans>
-            )
-          }
-          testId="order-address"
-        >
+        <Section title={parcel ? <Trans>Sender</Trans> : order.order_type === 'take_away' ? <Trans>Contact</Trans> : <Trans>Delivery address</Trans>} testId="order-address">
           <p>{address.address}</p>
           <small className={css({ color: 'fg.muted' })}>
             {address.contact_person_name} · <span dir="ltr">{address.contact_person_number}</span>
@@ -75,24 +62,14 @@ export function PaymentAndPlaces({ order }: { order: OrderTrack }) {
             <span>
               <Trans>Who pays</Trans>
             </span>
-            <strong data-testid="order-charge-payer">
-              {order.charge_payer === 'receiver' ? <Trans>Receiver</Trans> : <Trans>Sender</Trans>}
-            </strong>
+            <strong data-testid="order-charge-payer">{order.charge_payer === 'receiver' ? <Trans>Receiver</Trans> : <Trans>Sender</Trans>}</strong>
           </p>
         </Section>
       ) : null}
       {store ? (
         <Section title={<Trans>Store</Trans>} testId="order-store">
           <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
-            {store.logo_full_url ? (
-              <img
-                src={store.logo_full_url}
-                alt=""
-                width={40}
-                height={40}
-                className={css({ width: '10', height: '10', borderRadius: 'full', objectFit: 'cover' })}
-              />
-            ) : null}
+            {store.logo_full_url ? <img src={store.logo_full_url} alt="" width={40} height={40} className={css({ width: '10', height: '10', borderRadius: 'full', objectFit: 'cover' })} /> : null}
             <span className={css({ display: 'flex', flexDirection: 'column' })}>
               <strong>{store.name}</strong>
               {store.address ? <small className={css({ color: 'fg.muted' })}>{store.address}</small> : null}
@@ -104,13 +81,7 @@ export function PaymentAndPlaces({ order }: { order: OrderTrack }) {
         <Section title={<Trans>Delivery man</Trans>} testId="order-deliveryman">
           <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
             {courier.image_full_url ? (
-              <img
-                src={courier.image_full_url}
-                alt=""
-                width={40}
-                height={40}
-                className={css({ width: '10', height: '10', borderRadius: 'full', objectFit: 'cover' })}
-              />
+              <img src={courier.image_full_url} alt="" width={40} height={40} className={css({ width: '10', height: '10', borderRadius: 'full', objectFit: 'cover' })} />
             ) : null}
             <span className={css({ display: 'flex', flexDirection: 'column' })}>
               <strong>{[courier.f_name, courier.l_name].filter(Boolean).join(' ')}</strong>

@@ -52,31 +52,11 @@ export function OrdersList() {
   };
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <div
-        role="tablist"
-        aria-label={t`Orders`}
-        className={css({ display: 'flex', borderBottomWidth: '1px', borderColor: 'border.default' })}
-      >
-        <button
-          type="button"
-          role="tab"
-          id="orders-tab-running"
-          aria-selected={tab === 'running'}
-          aria-controls="orders-panel"
-          className={tabClass}
-          onClick={() => choose('running')}
-        >
+      <div role="tablist" aria-label={t`Orders`} className={css({ display: 'flex', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+        <button type="button" role="tab" id="orders-tab-running" aria-selected={tab === 'running'} aria-controls="orders-panel" className={tabClass} onClick={() => choose('running')}>
           <Trans>Running</Trans>
         </button>
-        <button
-          type="button"
-          role="tab"
-          id="orders-tab-past"
-          aria-selected={tab === 'past'}
-          aria-controls="orders-panel"
-          className={tabClass}
-          onClick={() => choose('past')}
-        >
+        <button type="button" role="tab" id="orders-tab-past" aria-selected={tab === 'past'} aria-controls="orders-panel" className={tabClass} onClick={() => choose('past')}>
           <Trans>Past orders</Trans>
         </button>
       </div>
@@ -103,25 +83,8 @@ export function OrdersList() {
             <Trans>The orders could not be loaded. Try again.</Trans>
           </p>
         ) : !orders.data?.orders.length ? (
-          <div
-            data-testid="orders-empty"
-            className={css({
-              textAlign: 'center',
-              color: 'fg.muted',
-              py: '8',
-              display: 'flex',
-              flexDirection: 'column',
-              gap: '3',
-              alignItems: 'center',
-            })}
-          >
-            <p>
-              {tab === 'running' ? (
-                <Trans>You have no running orders.</Trans>
-              ) : (
-                <Trans>You have no past orders yet.</Trans>
-              )}
-            </p>
+          <div data-testid="orders-empty" className={css({ textAlign: 'center', color: 'fg.muted', py: '8', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })}>
+            <p>{tab === 'running' ? <Trans>You have no running orders.</Trans> : <Trans>You have no past orders yet.</Trans>}</p>
             <Link to="/home" className={button()}>
               <Trans>Start shopping</Trans>
             </Link>
@@ -130,12 +93,7 @@ export function OrdersList() {
           <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="orders-list">
             {orders.data.orders.map((o) => (
               <li key={o.id}>
-                <Link
-                  to="/my-orders/$orderId"
-                  params={{ orderId: String(o.id) }}
-                  className={rowClass}
-                  data-testid="order-row"
-                >
+                <Link to="/my-orders/$orderId" params={{ orderId: String(o.id) }} className={rowClass} data-testid="order-row">
                   <span className={css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: 0 })}>
                     <strong>
                       <Trans>Order #{o.id}</Trans>
@@ -158,16 +116,8 @@ export function OrdersList() {
         )}
       </div>
       {pages > 1 ? (
-        <nav
-          aria-label={t`Order pages`}
-          className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}
-        >
-          <button
-            type="button"
-            className={button({ variant: 'outline', size: 'sm' })}
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
+        <nav aria-label={t`Order pages`} className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
+          <button type="button" className={button({ variant: 'outline', size: 'sm' })} disabled={page <= 1} onClick={() => setPage(page - 1)}>
             <Trans>Previous</Trans>
           </button>
           <span data-testid="orders-page-number">
@@ -175,12 +125,7 @@ export function OrdersList() {
               Page {page} of {pages}
             </Trans>
           </span>
-          <button
-            type="button"
-            className={button({ variant: 'outline', size: 'sm' })}
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
+          <button type="button" className={button({ variant: 'outline', size: 'sm' })} disabled={page >= pages} onClick={() => setPage(page + 1)}>
             <Trans>Next</Trans>
           </button>
         </nav>

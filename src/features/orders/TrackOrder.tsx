@@ -19,15 +19,7 @@ import { PaymentAndPlaces } from './OrderPlaces';
 import { sectionClass } from './OrderSection';
 import { useMoney } from './format';
 
-const pageClass = css({
-  maxWidth: '640px',
-  mx: 'auto',
-  px: '4',
-  py: '6',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '5',
-});
+const pageClass = css({ maxWidth: '640px', mx: 'auto', px: '4', py: '6', display: 'flex', flexDirection: 'column', gap: '5' });
 
 export interface TrackOrderProps {
   /** From the address (/track-order?order_id=N&phone=…): the fields start filled and the lookup runs. */
@@ -63,23 +55,13 @@ export function TrackOrder({ orderId, phone, onSearch }: TrackOrderProps) {
         <Trans>Track Order</Trans>
       </h1>
       {signedIn ? null : (
-        <div
-          className={css({ display: 'flex', flexDirection: 'column', gap: '2', color: 'fg.muted' })}
-          data-testid="track-guest-note"
-        >
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', color: 'fg.muted' })} data-testid="track-guest-note">
           <p>
             <Trans>
-              An order placed as a guest can be tracked in the browser it was placed in, with its order ID and the phone
-              number given at checkout. Sign in to see your orders on any device.
+              An order placed as a guest can be tracked in the browser it was placed in, with its order ID and the phone number given at checkout. Sign in to see your orders on any device.
             </Trans>
           </p>
-          <button
-            type="button"
-            className={button({ variant: 'outline' })}
-            onClick={() =>
-              window.dispatchEvent(new CustomEvent('storefront:open-sign-in', { detail: { mode: 'sign-in' } }))
-            }
-          >
+          <button type="button" className={button({ variant: 'outline' })} onClick={() => window.dispatchEvent(new CustomEvent('storefront:open-sign-in', { detail: { mode: 'sign-in' } }))}>
             <Trans>Sign In</Trans>
           </button>
         </div>
@@ -98,13 +80,7 @@ export function TrackOrder({ orderId, phone, onSearch }: TrackOrderProps) {
           onSearch(id, number);
         }}
       >
-        <Field
-          label={t`Order ID`}
-          name="order_id"
-          inputMode="numeric"
-          value={id}
-          onChange={(e) => setId(e.target.value.replace(/\D/g, ''))}
-        />
+        <Field label={t`Order ID`} name="order_id" inputMode="numeric" value={id} onChange={(e) => setId(e.target.value.replace(/\D/g, ''))} />
         <PhoneField
           label={t`Phone`}
           name="phone"
@@ -127,8 +103,7 @@ export function TrackOrder({ orderId, phone, onSearch }: TrackOrderProps) {
             <Trans>None of your orders has this order ID. Check it and try again.</Trans>
           ) : (
             <Trans>
-              No order placed in this browser matches this order ID and phone number. Check both and try again; an order
-              placed as a guest in another browser or device can be tracked only there.
+              No order placed in this browser matches this order ID and phone number. Check both and try again; an order placed as a guest in another browser or device can be tracked only there.
             </Trans>
           )}
         </p>
@@ -148,11 +123,7 @@ export function TrackOrder({ orderId, phone, onSearch }: TrackOrderProps) {
           </div>
           <PaymentAndPlaces order={order.data} />
           {signedIn ? (
-            <Link
-              to="/my-orders/$orderId"
-              params={{ orderId: String(order.data.id) }}
-              className={button({ variant: 'outline' })}
-            >
+            <Link to="/my-orders/$orderId" params={{ orderId: String(order.data.id) }} className={button({ variant: 'outline' })}>
               <Trans>See order details</Trans>
             </Link>
           ) : null}

@@ -15,7 +15,5 @@ const STATES: Record<string, MessageDescriptor> = {
   refunded: msg`Refunded`,
 };
 
-export const paymentMethodLabel = (key: string | null | undefined): MessageDescriptor =>
-  METHODS[key ?? ''] ?? msg`Other payment`;
-export const paymentStateLabel = (key: string | null | undefined): MessageDescriptor =>
-  STATES[key ?? ''] ?? msg`Unknown`;
+export const paymentMethodLabel = (key: string | null | undefined): MessageDescriptor => METHODS[key ?? ''] ?? msg`Other payment`;
+export const paymentStateLabel = (key: string | null | undefined): MessageDescriptor => STATES[key ?? ''] ?? msg`Unknown`;

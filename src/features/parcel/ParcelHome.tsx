@@ -36,31 +36,14 @@ export function ParcelHome({ scope }: { scope: ShoppingScope }) {
   const fmt = moneyFormatOf(config.data);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })} data-testid="parcel-home">
-      <section
-        aria-labelledby="parcel-categories-title"
-        className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-      >
+      <section aria-labelledby="parcel-categories-title" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
         <h2 id="parcel-categories-title" className={heading}>
           <Trans>What are you sending?</Trans>
         </h2>
         <div className={grid}>
           {(categories.data ?? []).map((c) => (
-            <Link
-              key={c.id}
-              to="/parcel/send"
-              search={{ category_id: c.id }}
-              className={card}
-              data-testid="parcel-category"
-            >
-              {c.image_full_url ? (
-                <img
-                  src={c.image_full_url}
-                  alt=""
-                  width={56}
-                  height={56}
-                  className={css({ borderRadius: 'md', objectFit: 'cover', flexShrink: 0 })}
-                />
-              ) : null}
+            <Link key={c.id} to="/parcel/send" search={{ category_id: c.id }} className={card} data-testid="parcel-category">
+              {c.image_full_url ? <img src={c.image_full_url} alt="" width={56} height={56} className={css({ borderRadius: 'md', objectFit: 'cover', flexShrink: 0 })} /> : null}
               <span className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
                 <span className={css({ fontWeight: 'semibold' })}>{c.name}</span>
                 {c.description ? <span className={muted}>{c.description}</span> : null}
@@ -74,22 +57,11 @@ export function ParcelHome({ scope }: { scope: ShoppingScope }) {
           ))}
         </div>
       </section>
-      <section
-        aria-labelledby="parcel-how-title"
-        className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-      >
+      <section aria-labelledby="parcel-how-title" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
         <h2 id="parcel-how-title" className={heading}>
           <Trans>How it works</Trans>
         </h2>
-        <ol
-          className={css({
-            display: 'grid',
-            gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
-            gap: '4',
-            listStyle: 'decimal',
-            ps: '5',
-          })}
-        >
+        <ol className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '4', listStyle: 'decimal', ps: '5' })}>
           <li>
             <Trans>Choose what you are sending and give the sender's address.</Trans>
           </li>
@@ -102,30 +74,15 @@ export function ParcelHome({ scope }: { scope: ShoppingScope }) {
         </ol>
       </section>
       {scope.signedIn ? (
-        <section
-          aria-labelledby="parcel-recent-title"
-          className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-        >
+        <section aria-labelledby="parcel-recent-title" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           <h2 id="parcel-recent-title" className={heading}>
             <Trans>Your recent parcels</Trans>
           </h2>
-          {recent.data && recent.data.length === 0 ? (
-            <p className={muted}>{t`You have not sent a parcel yet.`}</p>
-          ) : null}
+          {recent.data && recent.data.length === 0 ? <p className={muted}>{t`You have not sent a parcel yet.`}</p> : null}
           <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
             {(recent.data ?? []).map((o) => (
               <li key={o.id} className={card} data-testid="parcel-recent-order">
-                <a
-                  href={`/my-orders/${o.id}`}
-                  className={css({
-                    display: 'flex',
-                    flexDirection: 'column',
-                    gap: '1',
-                    color: 'inherit',
-                    textDecoration: 'none',
-                    flex: '1',
-                  })}
-                >
+                <a href={`/my-orders/${o.id}`} className={css({ display: 'flex', flexDirection: 'column', gap: '1', color: 'inherit', textDecoration: 'none', flex: '1' })}>
                   <span className={css({ fontWeight: 'semibold' })}>
                     <Trans>Order #{o.id}</Trans> · {o.parcel_category?.name ?? ''}
                   </span>

@@ -22,53 +22,22 @@ export interface ParcelAddressSlots {
   /** The sender: current location, a saved or a new address (acc §2 address picker; guests: contact card). */
   Sender(props: CheckoutAddressSlotProps): ReactNode;
   /** The address modal (map, name, phone) for the receiver; nothing is saved. */
-  ReceiverModal(props: {
-    address: DeliveryAddress | null;
-    onClose(): void;
-    onSaved(address: DeliveryAddress): void;
-  }): ReactNode;
+  ReceiverModal(props: { address: DeliveryAddress | null; onClose(): void; onSaved(address: DeliveryAddress): void }): ReactNode;
 }
 
-const section = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  p: '4',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-});
+const section = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', display: 'flex', flexDirection: 'column', gap: '3' });
 const row = css({ display: 'flex', justifyContent: 'space-between', gap: '2' });
 const alert = css({ color: 'fg.error', fontWeight: 'medium', bg: 'bg.errorSubtle', borderRadius: 'md', p: '3' });
 
 /** issue 17 Send a parcel (/parcel/send?category_id=N): the parcelOrder statechart drives the steps. */
-export function SendParcel({
-  scope,
-  categoryId,
-  slots,
-}: {
-  scope: ShoppingScope;
-  categoryId: number | null;
-  slots: ParcelAddressSlots;
-}) {
+export function SendParcel({ scope, categoryId, slots }: { scope: ShoppingScope; categoryId: number | null; slots: ParcelAddressSlots }) {
   const categories = useQuery(parcelCategoriesQuery(scope.moduleId));
   if (!categories.data) return null;
   const category = categories.data.find((c) => c.id === categoryId) ?? null;
   return <SendParcelSteps scope={scope} category={category} categories={categories.data} slots={slots} />;
 }
 
-function SendParcelSteps({
-  scope,
-  category,
-  categories,
-  slots,
-}: {
-  scope: ShoppingScope;
-  category: ParcelCategoryLite | null;
-  categories: ParcelCategoryLite[];
-  slots: ParcelAddressSlots;
-}) {
+function SendParcelSteps({ scope, category, categories, slots }: { scope: ShoppingScope; category: ParcelCategoryLite | null; categories: ParcelCategoryLite[]; slots: ParcelAddressSlots }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const config = useQuery(configQuery());
@@ -88,14 +57,10 @@ function SendParcelSteps({
       }),
     [charges, navigate, scope.guestId, scope.signedIn],
   );
-  const [state, send] = useMachine(logic, {
-    input: { signedIn: scope.signedIn, category, draft: readParcelDraft<ParcelSavedDraft>(category?.id ?? null) },
-  });
+  const [state, send] = useMachine(logic, { input: { signedIn: scope.signedIn, category, draft: readParcelDraft<ParcelSavedDraft>(category?.id ?? null) } });
   const ctx = state.context;
   // What the customer chose survives a reload (kept on the device until the parcel is placed).
-  const openStep = state.hasTag('editing')
-    ? ((['sender', 'receiver', 'details'] as const).find((s) => state.hasTag(s)) ?? null)
-    : null;
+  const openStep = state.hasTag('editing') ? ((['sender', 'receiver', 'details'] as const).find((s) => state.hasTag(s)) ?? null) : null;
   useEffect(() => {
     if (openStep && ctx.category) writeParcelDraft(ctx.category.id, savedDraftOf(ctx, openStep));
   }, [ctx, openStep]);
@@ -107,10 +72,7 @@ function SendParcelSteps({
   });
   const [receiverOpen, setReceiverOpen] = useState(false);
   const [saveSender, setSaveSender] = useState(false);
-  const bill =
-    ctx.category && ctx.sender && ctx.receiver && charges && senderZones.isSuccess
-      ? parcelBill(ctx.category, charges, ctx.sender, ctx.receiver, zone)
-      : null;
+  const bill = ctx.category && ctx.sender && ctx.receiver && charges && senderZones.isSuccess ? parcelBill(ctx.category, charges, ctx.sender, ctx.receiver, zone) : null;
   const error = ctx.error ? (
     <p role="alert" className={alert} data-testid="parcel-error">
       {i18n._(PARCEL_ERRORS[ctx.error])}
@@ -129,12 +91,7 @@ function SendParcelSteps({
           <Trans>What are you sending?</Trans>
         </h2>
         {categories.map((c) => (
-          <button
-            key={c.id}
-            type="button"
-            className={button({ variant: 'outline' })}
-            onClick={() => send({ type: 'parcel.category', category: c })}
-          >
+          <button key={c.id} type="button" className={button({ variant: 'outline' })} onClick={() => send({ type: 'parcel.category', category: c })}>
             {c.name}
           </button>
         ))}
@@ -142,10 +99,7 @@ function SendParcelSteps({
     );
 
   return (
-    <div
-      className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '720px' })}
-      data-testid="send-parcel"
-    >
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '720px' })} data-testid="send-parcel">
       <p className={css({ color: 'fg.muted' })}>
         <Trans>Sending: {ctx.category?.name ?? ''}</Trans>
       </p>
@@ -163,12 +117,7 @@ function SendParcelSteps({
             onSaveAddressChange={setSaveSender}
           />
           {error}
-          <button
-            type="button"
-            className={button()}
-            onClick={() => send({ type: 'parcel.next' })}
-            data-testid="parcel-next"
-          >
+          <button type="button" className={button()} onClick={() => send({ type: 'parcel.next' })} data-testid="parcel-next">
             <Trans>Continue</Trans>
           </button>
         </div>
@@ -177,10 +126,7 @@ function SendParcelSteps({
         <div className={section} data-testid="parcel-receiver">
           {step(2, t`Receiver`)}
           {ctx.receiver ? (
-            <div
-              className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}
-              data-testid="parcel-receiver-card"
-            >
+            <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })} data-testid="parcel-receiver-card">
               <strong>{ctx.receiver.contact_person_name}</strong>
               <span>{ctx.receiver.contact_person_number}</span>
               <span>{ctx.receiver.address}</span>
@@ -190,36 +136,18 @@ function SendParcelSteps({
               <Trans>Who gets the parcel, and where?</Trans>
             </p>
           )}
-          <button
-            type="button"
-            className={button({ variant: 'outline' })}
-            onClick={() => setReceiverOpen(true)}
-            data-testid="parcel-receiver-edit"
-          >
+          <button type="button" className={button({ variant: 'outline' })} onClick={() => setReceiverOpen(true)} data-testid="parcel-receiver-edit">
             {ctx.receiver ? <Trans>Change receiver</Trans> : <Trans>Add receiver</Trans>}
           </button>
           {receiverOpen ? (
-            <slots.ReceiverModal
-              address={ctx.receiver}
-              onClose={() => setReceiverOpen(false)}
-              onSaved={(a) => (send({ type: 'parcel.receiver.set', address: a }), setReceiverOpen(false))}
-            />
+            <slots.ReceiverModal address={ctx.receiver} onClose={() => setReceiverOpen(false)} onSaved={(a) => (send({ type: 'parcel.receiver.set', address: a }), setReceiverOpen(false))} />
           ) : null}
           {error}
           <div className={row}>
-            <button
-              type="button"
-              className={button({ variant: 'ghost' })}
-              onClick={() => send({ type: 'parcel.back' })}
-            >
+            <button type="button" className={button({ variant: 'ghost' })} onClick={() => send({ type: 'parcel.back' })}>
               <Trans>Back</Trans>
             </button>
-            <button
-              type="button"
-              className={button()}
-              onClick={() => send({ type: 'parcel.next' })}
-              data-testid="parcel-next"
-            >
+            <button type="button" className={button()} onClick={() => send({ type: 'parcel.next' })} data-testid="parcel-next">
               <Trans>Continue</Trans>
             </button>
           </div>
@@ -259,22 +187,10 @@ function SendParcelSteps({
               <Trans>Who pays?</Trans>
             </legend>
             <label>
-              <input
-                type="radio"
-                name="payer"
-                checked={ctx.payer === 'sender'}
-                onChange={() => send({ type: 'parcel.payer', payer: 'sender' })}
-              />{' '}
-              <Trans>Sender</Trans>
+              <input type="radio" name="payer" checked={ctx.payer === 'sender'} onChange={() => send({ type: 'parcel.payer', payer: 'sender' })} /> <Trans>Sender</Trans>
             </label>
             <label>
-              <input
-                type="radio"
-                name="payer"
-                checked={ctx.payer === 'receiver'}
-                onChange={() => send({ type: 'parcel.payer', payer: 'receiver' })}
-              />{' '}
-              <Trans>Receiver</Trans>
+              <input type="radio" name="payer" checked={ctx.payer === 'receiver'} onChange={() => send({ type: 'parcel.payer', payer: 'receiver' })} /> <Trans>Receiver</Trans>
             </label>
           </fieldset>
           <fieldset className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}>
@@ -285,13 +201,7 @@ function SendParcelSteps({
               .filter((m) => m !== 'wallet' || scope.signedIn)
               .map((m) => (
                 <label key={m}>
-                  <input
-                    type="radio"
-                    name="payment"
-                    checked={ctx.payment === m}
-                    onChange={() => send({ type: 'parcel.payment', payment: m })}
-                  />{' '}
-                  {i18n._(PAYMENT_LABELS[m])}
+                  <input type="radio" name="payment" checked={ctx.payment === m} onChange={() => send({ type: 'parcel.payment', payment: m })} /> {i18n._(PAYMENT_LABELS[m])}
                 </label>
               ))}
           </fieldset>
@@ -316,11 +226,7 @@ function SendParcelSteps({
               </div>
               {bill.additional ? (
                 <div className={row}>
-                  <dt data-testid="parcel-additional-name">
-                    {ownChargeName(
-                      (config.data as { additional_charge_name?: string } | undefined)?.additional_charge_name,
-                    ) ?? t`Service charge`}
-                  </dt>
+                  <dt data-testid="parcel-additional-name">{ownChargeName((config.data as { additional_charge_name?: string } | undefined)?.additional_charge_name) ?? t`Service charge`}</dt>
                   <dd>{formatMoney(bill.additional, fmt)}</dd>
                 </div>
               ) : null}
@@ -336,23 +242,10 @@ function SendParcelSteps({
           ) : null}
           {error}
           <div className={row}>
-            <button
-              type="button"
-              className={button({ variant: 'ghost' })}
-              onClick={() => send({ type: 'parcel.back' })}
-              data-testid="parcel-back"
-              disabled={state.hasTag('busy')}
-            >
+            <button type="button" className={button({ variant: 'ghost' })} onClick={() => send({ type: 'parcel.back' })} data-testid="parcel-back" disabled={state.hasTag('busy')}>
               <Trans>Back</Trans>
             </button>
-            <button
-              type="button"
-              className={button()}
-              onClick={() => send({ type: 'parcel.place' })}
-              disabled={state.hasTag('busy')}
-              aria-busy={state.hasTag('busy')}
-              data-testid="parcel-place"
-            >
+            <button type="button" className={button()} onClick={() => send({ type: 'parcel.place' })} disabled={state.hasTag('busy')} aria-busy={state.hasTag('busy')} data-testid="parcel-place">
               {state.hasTag('busy') ? <Trans>Placing order…</Trans> : <Trans>Place order</Trans>}
             </button>
           </div>

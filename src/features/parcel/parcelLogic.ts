@@ -22,20 +22,9 @@ export interface ParcelEdge {
 }
 
 /** The payment page of a digitally paid parcel; it comes back to /order-placed (api §3.7 payment-mobile). */
-export function parcelPaymentUrl(
-  orderId: number,
-  search: Record<string, string | number>,
-  guestId: string | null,
-  origin: string,
-): string {
+export function parcelPaymentUrl(orderId: number, search: Record<string, string | number>, guestId: string | null, origin: string): string {
   const callback = `${origin}/order-placed?${new URLSearchParams(Object.entries(search).map(([k, v]) => [k, String(v)]))}`;
-  return paymentPageUrl({
-    orderId,
-    customerId: guestId,
-    callback,
-    contactNumber: search.contact_number ? String(search.contact_number) : null,
-    origin,
-  });
+  return paymentPageUrl({ orderId, customerId: guestId, callback, contactNumber: search.contact_number ? String(search.contact_number) : null, origin });
 }
 
 /** The edge of the parcelOrder statechart: the order call and the way out (order-placed page, or the payment page). */
@@ -46,9 +35,7 @@ export function createParcelLogic(edge: ParcelEdge) {
         const bill = parcelBill(input.category, edge.charges, input.sender, input.receiver, edge.zone());
         const body = parcelOrderBody(input, bill.total);
         // One parcel per intent: a retry or a reload with the same parcel sends the same key.
-        const placed = await withIntentKey(storage, STORAGE_KEYS.intentParcel, body, (headers) =>
-          placeParcelOrder(body, headers),
-        );
+        const placed = await withIntentKey(storage, STORAGE_KEYS.intentParcel, body, (headers) => placeParcelOrder(body, headers));
         return { orderId: placed.orderId };
       }),
     },
@@ -56,8 +43,7 @@ export function createParcelLogic(edge: ParcelEdge) {
       goToOrderPlaced: (_, p) => {
         clearParcelDraft();
         const search = orderPlacedSearch(p.orderId, p.guestPhone);
-        if (p.payment === 'digital_payment')
-          edge.leaveTo(parcelPaymentUrl(p.orderId, search, edge.guestId, window.location.origin));
+        if (p.payment === 'digital_payment') edge.leaveTo(parcelPaymentUrl(p.orderId, search, edge.guestId, window.location.origin));
         else edge.showPlaced(search);
       },
     },

@@ -16,14 +16,7 @@ export function Gallery({ images, name, overlay }: { images: string[]; name: str
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <div
-        className={css({
-          position: 'relative',
-          aspectRatio: '1',
-          borderRadius: 'card',
-          overflow: 'hidden',
-          bg: 'bg.subtle',
-          cursor: 'zoom-in',
-        })}
+        className={css({ position: 'relative', aspectRatio: '1', borderRadius: 'card', overflow: 'hidden', bg: 'bg.subtle', cursor: 'zoom-in' })}
         onPointerMove={(e) => e.pointerType === 'mouse' && move(e)}
         onPointerLeave={() => setZoom(null)}
         onClick={(e) => (zoom ? setZoom(null) : move(e as unknown as PointerEvent<HTMLDivElement>))}
@@ -63,14 +56,7 @@ export function Gallery({ images, name, overlay }: { images: string[]; name: str
                   p: '0',
                 })}
               >
-                <img
-                  src={src}
-                  alt=""
-                  width={56}
-                  height={56}
-                  loading="lazy"
-                  className={css({ width: 'full', height: 'full', objectFit: 'cover' })}
-                />
+                <img src={src} alt="" width={56} height={56} loading="lazy" className={css({ width: 'full', height: 'full', objectFit: 'cover' })} />
               </button>
             </li>
           ))}

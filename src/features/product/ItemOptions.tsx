@@ -30,39 +30,18 @@ const chip = (on: boolean) =>
     cursor: 'pointer',
     textAlign: 'start',
   });
-const groupTitle = css({
-  fontWeight: 'semibold',
-  fontSize: 'sm',
-  display: 'flex',
-  gap: '2',
-  alignItems: 'baseline',
-  flexWrap: 'wrap',
-});
+const groupTitle = css({ fontWeight: 'semibold', fontSize: 'sm', display: 'flex', gap: '2', alignItems: 'baseline', flexWrap: 'wrap' });
 const muted = css({ color: 'fg.muted', fontSize: 'xs', fontWeight: 'normal' });
 
 /** core §2, §4: food variation groups, choice options and "Add Ons (Optional)" of one item. */
-export function ItemOptions({
-  spec,
-  selection,
-  fmt,
-  send,
-}: {
-  spec: ItemSpec;
-  selection: Selection;
-  fmt: MoneyFormat;
-  send: Send;
-}) {
+export function ItemOptions({ spec, selection, fmt, send }: { spec: ItemSpec; selection: Selection; fmt: MoneyFormat; send: Send }) {
   const { t } = useLingui();
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       {spec.foodGroups.map((g) => {
         const chosen = selection.food[g.name] ?? [];
         return (
-          <fieldset
-            key={g.name}
-            className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
-            data-testid={`food-group-${g.name}`}
-          >
+          <fieldset key={g.name} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid={`food-group-${g.name}`}>
             <legend className={groupTitle}>
               {g.name}
               <span className={muted}>{g.required ? <Trans>(Required)</Trans> : <Trans>(Optional)</Trans>}</span>
@@ -96,11 +75,7 @@ export function ItemOptions({
         );
       })}
       {spec.choices.map((c, i) => (
-        <fieldset
-          key={c.title + i}
-          className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
-          data-testid={`choice-${c.title}`}
-        >
+        <fieldset key={c.title + i} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid={`choice-${c.title}`}>
           <legend className={groupTitle}>{c.title}</legend>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })} role="radiogroup" aria-label={c.title}>
             {c.options.map((o) => (
@@ -129,27 +104,9 @@ export function ItemOptions({
               const checked = state?.checked ?? false;
               const qty = state?.quantity ?? 0;
               return (
-                <li
-                  key={a.id}
-                  className={css({ display: 'flex', alignItems: 'center', gap: '3', justifyContent: 'space-between' })}
-                  data-testid={`add-on-${a.id}`}
-                >
-                  <label
-                    className={css({
-                      display: 'flex',
-                      alignItems: 'center',
-                      gap: '2',
-                      minHeight: '11',
-                      cursor: 'pointer',
-                      flex: '1',
-                    })}
-                  >
-                    <input
-                      type="checkbox"
-                      checked={checked}
-                      onChange={() => send({ type: 'item.addon.toggle', id: a.id })}
-                      className={css({ width: '5', height: '5' })}
-                    />
+                <li key={a.id} className={css({ display: 'flex', alignItems: 'center', gap: '3', justifyContent: 'space-between' })} data-testid={`add-on-${a.id}`}>
+                  <label className={css({ display: 'flex', alignItems: 'center', gap: '2', minHeight: '11', cursor: 'pointer', flex: '1' })}>
+                    <input type="checkbox" checked={checked} onChange={() => send({ type: 'item.addon.toggle', id: a.id })} className={css({ width: '5', height: '5' })} />
                     <span>{a.name}</span>
                     <span className={muted}>{formatMoney(a.price, fmt)}</span>
                   </label>

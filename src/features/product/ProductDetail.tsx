@@ -12,14 +12,7 @@ import { cartQuery } from '../../api/queries/cart';
 import { useScope, type ShoppingScope } from '../../api/scope';
 import { useItemConfigLogic } from '../../flows/itemView';
 import { itemConfigMachine } from '../../../machines/catalog/itemConfig.machine';
-import {
-  isStoreOpen,
-  isVariationOutOfStock,
-  originalTotal,
-  purchaseState,
-  totalPrice,
-  unitPrice,
-} from '../../domain/itemConfig';
+import { isStoreOpen, isVariationOutOfStock, originalTotal, purchaseState, totalPrice, unitPrice } from '../../domain/itemConfig';
 import { discountedUnitPrice, hasDiscount, formatNumber, toNumber } from '../../domain/money';
 import { formatWindowTime, isAvailableNow, isCampaignItem } from '../../domain/availability';
 import { isStockTracked, padQuantity } from '../../domain/stock';
@@ -56,19 +49,9 @@ export interface ProductDetailProps {
 }
 
 /** Coordinates go into the URL as numbers (`lat=23.7563`), not as quoted strings. */
-const coordinate = (v: string | null | undefined) =>
-  v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? undefined : Number(v);
+const coordinate = (v: string | null | undefined) => (v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? undefined : Number(v));
 
-const pill = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1',
-  px: '2',
-  py: '0.5',
-  borderRadius: 'full',
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-});
+const pill = css({ display: 'inline-flex', alignItems: 'center', gap: '1', px: '2', py: '0.5', borderRadius: 'full', fontSize: 'xs', fontWeight: 'semibold' });
 
 /** core §2 Item detail view and dialog: everything about one item, and its configuration (core §4, §5). */
 export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductDetailProps) {
@@ -101,38 +84,19 @@ export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductD
   const fmt = settings.money;
   const campaign = isCampaignItem(item);
   const variationOut = isVariationOutOfStock(spec, selection);
-  const { soldOut, purchasable, scheduled, closedReason } = purchaseState(spec, selection, {
-    itemAvailable,
-    storeOpen,
-    scheduleOrder: Boolean(item.schedule_order),
-  });
+  const { soldOut, purchasable, scheduled, closedReason } = purchaseState(spec, selection, { itemAvailable, storeOpen, scheduleOrder: Boolean(item.schedule_order) });
   const unit = unitPrice(spec, selection, fmt.digits);
-  const images = (item.images_full_url?.length ? item.images_full_url : [item.image_full_url]).filter(
-    (x): x is string => Boolean(x),
-  );
-  const discountBadge = hasDiscount(item)
-    ? item.discount_type === 'amount'
-      ? t`${formatNumber(toNumber(item.discount), fmt.digits)} off`
-      : t`${toNumber(item.discount)}% off`
-    : null;
+  const images = (item.images_full_url?.length ? item.images_full_url : [item.image_full_url]).filter((x): x is string => Boolean(x));
+  const discountBadge = hasDiscount(item) ? (item.discount_type === 'amount' ? t`${formatNumber(toNumber(item.discount), fmt.digits)} off` : t`${toNumber(item.discount)}% off`) : null;
   const store = item.store_details;
-  const tags = (item.tags ?? [])
-    .map((x) => String((x as { tag?: unknown; name?: unknown }).tag ?? (x as { name?: unknown }).name ?? ''))
-    .filter(Boolean);
+  const tags = (item.tags ?? []).map((x) => String((x as { tag?: unknown; name?: unknown }).tag ?? (x as { name?: unknown }).name ?? '')).filter(Boolean);
   const categories = (item.category_ids ?? []).map((c) => c.name).filter((n): n is string => Boolean(n));
   const avg = item.avg_rating ?? 0;
   const heading = variant === 'page' ? 'h1' : 'h2';
   const Heading = heading;
 
   return (
-    <article
-      className={css({
-        display: 'grid',
-        gap: '5',
-        gridTemplateColumns: { base: '1fr', md: variant === 'page' ? '1fr 1fr' : '1fr' },
-      })}
-      data-testid="item-detail"
-    >
+    <article className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: variant === 'page' ? '1fr 1fr' : '1fr' } })} data-testid="item-detail">
       <CartSync actor={actor} scope={scope} />
       <Gallery
         images={images}
@@ -140,17 +104,11 @@ export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductD
         overlay={
           <>
             {discountBadge ? (
-              <span
-                className={`${pill} ${css({ position: 'absolute', top: '2', insetStart: '2', bg: 'fg.danger', color: 'fg.inverse' })}`}
-                data-testid="discount-badge"
-              >
+              <span className={`${pill} ${css({ position: 'absolute', top: '2', insetStart: '2', bg: 'fg.danger', color: 'fg.inverse' })}`} data-testid="discount-badge">
                 {discountBadge}
               </span>
             ) : null}
-            <div
-              className={css({ position: 'absolute', bottom: '2', insetEnd: '2' })}
-              onClick={(e) => e.stopPropagation()}
-            >
+            <div className={css({ position: 'absolute', bottom: '2', insetEnd: '2' })} onClick={(e) => e.stopPropagation()}>
               <WishlistHeart itemId={item.id} count={item.whislists_count ?? 0} />
             </div>
           </>
@@ -161,39 +119,18 @@ export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductD
           <Link
             to="/store/$id"
             params={{ id: store.slug || String(store.id) }}
-            search={{
-              id: store.id,
-              module_id: item.module_id ?? scope.moduleId ?? undefined,
-              lat: coordinate(store.latitude),
-              lng: coordinate(store.longitude),
-              store_zone_id: store.zone_id,
-            }}
-            className={css({
-              color: 'accent.default',
-              fontWeight: 'semibold',
-              fontSize: 'sm',
-              alignSelf: 'flex-start',
-              minHeight: '6',
-            })}
+            search={{ id: store.id, module_id: item.module_id ?? scope.moduleId ?? undefined, lat: coordinate(store.latitude), lng: coordinate(store.longitude), store_zone_id: store.zone_id }}
+            className={css({ color: 'accent.default', fontWeight: 'semibold', fontSize: 'sm', alignSelf: 'flex-start', minHeight: '6' })}
             data-testid="store-link"
           >
             {store.name}
           </Link>
         ) : null}
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
-          <Heading
-            className={css({ fontSize: variant === 'page' ? '2xl' : 'xl', fontWeight: 'bold', lineHeight: '1.2' })}
-          >
-            {item.name}
-          </Heading>
-          {moduleType === 'food' && settings.vegToggle ? (
-            <VegMark veg={item.veg === 1} label={item.veg === 1 ? t`Veg` : t`Non-veg`} />
-          ) : null}
+          <Heading className={css({ fontSize: variant === 'page' ? '2xl' : 'xl', fontWeight: 'bold', lineHeight: '1.2' })}>{item.name}</Heading>
+          {moduleType === 'food' && settings.vegToggle ? <VegMark veg={item.veg === 1} label={item.veg === 1 ? t`Veg` : t`Non-veg`} /> : null}
           {item.is_halal && Number(item.halal_tag_status) ? (
-            <span
-              className={`${pill} ${css({ bg: 'accent.subtle', color: 'accent.emphasis' })}`}
-              data-testid="halal-badge"
-            >
+            <span className={`${pill} ${css({ bg: 'accent.subtle', color: 'accent.emphasis' })}`} data-testid="halal-badge">
               <Trans>Halal</Trans>
             </span>
           ) : null}
@@ -203,21 +140,12 @@ export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductD
             <Trans>Generic name:</Trans> {item.generic_name.join(', ')}
           </p>
         ) : null}
-        <div
-          className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' })}
-          data-testid="item-rating"
-        >
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' })} data-testid="item-rating">
           <Stars value={starValue(avg)} label={t`Rated ${formatAverage(avg)} out of 5`} />
           <span>{formatAverage(avg)}</span>
           <span className={css({ color: 'fg.muted' })}>({item.rating_count ?? 0})</span>
         </div>
-        <Price
-          amount={discountedUnitPrice(unit, item, fmt.digits)}
-          original={unit}
-          fmt={fmt}
-          size="lg"
-          testId="item-price"
-        />
+        <Price amount={discountedUnitPrice(unit, item, fmt.digits)} original={unit} fmt={fmt} size="lg" testId="item-price" />
         <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center' })}>
           {!storeOpen ? (
             <span className={css({ color: 'fg.danger', fontWeight: 'semibold' })} data-testid="store-closed">
@@ -226,10 +154,7 @@ export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductD
           ) : null}
           {itemAvailable ? (
             storeOpen ? (
-              <span
-                className={`${pill} ${css({ bg: soldOut ? 'bg.subtle' : 'accent.subtle', color: soldOut ? 'fg.danger' : 'accent.emphasis' })}`}
-                data-testid="stock-status"
-              >
+              <span className={`${pill} ${css({ bg: soldOut ? 'bg.subtle' : 'accent.subtle', color: soldOut ? 'fg.danger' : 'accent.emphasis' })}`} data-testid="stock-status">
                 {soldOut ? <Trans>Out of Stock</Trans> : <Trans>In Stock</Trans>}
               </span>
             ) : null
@@ -241,8 +166,7 @@ export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductD
               <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
                 <Trans>Available will be</Trans>{' '}
                 <bdi>
-                  {formatWindowTime(item.available_time_starts, settings.timeformat, t`PM`, t`AM`)} –{' '}
-                  {formatWindowTime(item.available_time_ends, settings.timeformat, t`PM`, t`AM`)}
+                  {formatWindowTime(item.available_time_starts, settings.timeformat, t`PM`, t`AM`)} – {formatWindowTime(item.available_time_ends, settings.timeformat, t`PM`, t`AM`)}
                 </bdi>
               </span>
             </div>
@@ -254,10 +178,7 @@ export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductD
           ) : null}
         </div>
         {item.is_prescription_required ? (
-          <p
-            className={css({ color: 'fg.danger', fontSize: 'sm', fontWeight: 'semibold' })}
-            data-testid="prescription-note"
-          >
+          <p className={css({ color: 'fg.danger', fontSize: 'sm', fontWeight: 'semibold' })} data-testid="prescription-note">
             <Trans>prescription is required</Trans>
           </p>
         ) : null}
@@ -276,18 +197,7 @@ export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductD
         <ListRow title={t`Allergies`} values={item.allergies_name ?? []} testId="allergies" />
         <Chips title={t`Categories`} values={categories} testId="category-chips" />
         <Chips title={t`Tags`} values={tags} testId="tag-chips" />
-        <div
-          className={css({
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: '3',
-            flexWrap: 'wrap',
-            pt: '2',
-            borderTopWidth: '1px',
-            borderColor: 'border.default',
-          })}
-        >
+        <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap', pt: '2', borderTopWidth: '1px', borderColor: 'border.default' })}>
           <div className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
             <button
               type="button"
@@ -299,11 +209,7 @@ export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductD
             >
               −
             </button>
-            <output
-              className={css({ minWidth: '8', textAlign: 'center', fontWeight: 'bold' })}
-              aria-label={t`Quantity`}
-              data-testid="quantity"
-            >
+            <output className={css({ minWidth: '8', textAlign: 'center', fontWeight: 'bold' })} aria-label={t`Quantity`} data-testid="quantity">
               {padQuantity(selection.quantity)}
             </output>
             <button
@@ -320,61 +226,26 @@ export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductD
             <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>
               <Trans>Total</Trans>
             </span>
-            <Price
-              amount={totalPrice(spec, selection, fmt.digits)}
-              original={originalTotal(spec, selection, fmt.digits)}
-              fmt={fmt}
-              testId="item-total"
-            />
+            <Price amount={totalPrice(spec, selection, fmt.digits)} original={originalTotal(spec, selection, fmt.digits)} fmt={fmt} testId="item-total" />
           </div>
         </div>
         {purchasable ? (
-          <div
-            className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })}
-            data-scheduled-order={scheduled ? 'true' : undefined}
-            data-toast-avoid=""
-          >
-            <button
-              type="button"
-              className={button({ variant: 'outline' })}
-              disabled={busy}
-              onClick={() => actor.send({ type: 'item.buyNow' })}
-              data-testid="buy-now"
-            >
+          <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })} data-scheduled-order={scheduled ? 'true' : undefined} data-toast-avoid="">
+            <button type="button" className={button({ variant: 'outline' })} disabled={busy} onClick={() => actor.send({ type: 'item.buyNow' })} data-testid="buy-now">
               {campaign ? <Trans>Order Now</Trans> : <Trans>Buy Now</Trans>}
             </button>
-            <button
-              type="button"
-              className={button()}
-              disabled={busy}
-              aria-busy={busy}
-              onClick={() => actor.send({ type: 'item.cart.submit' })}
-              data-testid="add-to-cart"
-            >
+            <button type="button" className={button()} disabled={busy} aria-busy={busy} onClick={() => actor.send({ type: 'item.cart.submit' })} data-testid="add-to-cart">
               {inCart ? <Trans>Update To Cart</Trans> : <Trans>Add to Cart</Trans>}
             </button>
             {scheduled ? (
-              <p
-                className={css({ gridColumn: '1 / -1', fontSize: 'xs', color: 'fg.muted' })}
-                data-testid="scheduled-order"
-              >
-                {storeOpen ? (
-                  <Trans>This item will be ordered as a scheduled order.</Trans>
-                ) : (
-                  <Trans>The store is closed now: this item will be ordered as a scheduled order.</Trans>
-                )}
+              <p className={css({ gridColumn: '1 / -1', fontSize: 'xs', color: 'fg.muted' })} data-testid="scheduled-order">
+                {storeOpen ? <Trans>This item will be ordered as a scheduled order.</Trans> : <Trans>The store is closed now: this item will be ordered as a scheduled order.</Trans>}
               </p>
             ) : null}
           </div>
         ) : (
           <button type="button" className={button({ variant: 'outline' })} disabled data-testid="out-of-stock-button">
-            {soldOut ? (
-              <Trans>Out of Stock</Trans>
-            ) : closedReason === 'storeClosed' ? (
-              <Trans>The store is closed now</Trans>
-            ) : (
-              <Trans>Not Available now</Trans>
-            )}
+            {soldOut ? <Trans>Out of Stock</Trans> : closedReason === 'storeClosed' ? <Trans>The store is closed now</Trans> : <Trans>Not Available now</Trans>}
           </button>
         )}
       </div>
@@ -387,15 +258,7 @@ function ListRow({ title, values, testId }: { title: string; values: string[]; t
   return (
     <div className={css({ fontSize: 'sm' })} data-testid={testId}>
       <h3 className={css({ fontWeight: 'semibold' })}>{title}</h3>
-      <ul
-        className={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: '1',
-          color: 'fg.muted',
-          '& li:not(:last-child)::after': { content: '","' },
-        })}
-      >
+      <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '1', color: 'fg.muted', '& li:not(:last-child)::after': { content: '","' } })}>
         {values.map((v) => (
           <li key={v} dir="auto">
             {v}

@@ -26,16 +26,7 @@ export function MyTrips({ tab, onTab }: { tab: 'running' | 'completed'; onTab: (
         <>
           <div role="tablist" className={row}>
             {(['running', 'completed'] as const).map((k) => (
-              <button
-                key={k}
-                role="tab"
-                type="button"
-                aria-selected={tab === k}
-                aria-pressed={tab === k}
-                className={chip}
-                onClick={() => onTab(k)}
-                data-testid={`trips-tab-${k}`}
-              >
+              <button key={k} role="tab" type="button" aria-selected={tab === k} aria-pressed={tab === k} className={chip} onClick={() => onTab(k)} data-testid={`trips-tab-${k}`}>
                 {k === 'running' ? <Trans>Running</Trans> : <Trans>Completed</Trans>}
               </button>
             ))}
@@ -56,17 +47,7 @@ function TripList({ tab }: { tab: 'running' | 'completed' }) {
   if (trips.isPending) return <Skeleton className={css({ height: '24' })} />;
   if (!trips.data?.length) {
     return (
-      <div
-        className={css({
-          py: '8',
-          textAlign: 'center',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: '3',
-          alignItems: 'center',
-        })}
-        data-testid="trips-empty"
-      >
+      <div className={css({ py: '8', textAlign: 'center', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })} data-testid="trips-empty">
         <p className={muted}>
           <Trans>You have no trips yet.</Trans>
         </p>
@@ -80,37 +61,19 @@ function TripList({ tab }: { tab: 'running' | 'completed' }) {
     <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="trips-list">
       {trips.data.map((trip) => (
         <li key={trip.id}>
-          <Link
-            to="/my-trips/$tripId"
-            params={{ tripId: String(trip.id) }}
-            className={`${card} ${css({ flexDirection: 'row', alignItems: 'center', textDecoration: 'none' })}`}
-            data-testid="trip-row"
-          >
-            <img
-              src={trip.provider?.logo_full_url ?? undefined}
-              alt=""
-              width={48}
-              height={48}
-              className={css({ width: '12', height: '12', borderRadius: 'full', bg: 'bg.subtle', flexShrink: 0 })}
-            />
+          <Link to="/my-trips/$tripId" params={{ tripId: String(trip.id) }} className={`${card} ${css({ flexDirection: 'row', alignItems: 'center', textDecoration: 'none' })}`} data-testid="trip-row">
+            <img src={trip.provider?.logo_full_url ?? undefined} alt="" width={48} height={48} className={css({ width: '12', height: '12', borderRadius: 'full', bg: 'bg.subtle', flexShrink: 0 })} />
             <span className={css({ flex: '1', minWidth: '0', display: 'flex', flexDirection: 'column' })}>
               <span className={css({ fontWeight: 'semibold' })}>
                 <Trans>Trip #{trip.id}</Trans> · {trip.provider?.name}
               </span>
               <span className={muted}>{formatDateTime(trip.schedule_at ?? trip.created_at, i18n.locale)}</span>
               <span className={css({ fontSize: 'xs' })} data-testid="trip-row-status">
-                {i18n._(
-                  tripStatusLabels[trip.trip_status as keyof typeof tripStatusLabels] ?? tripStatusLabels.pending,
-                )}{' '}
-                ·{' '}
-                {paymentStatusLabels[trip.payment_status]
-                  ? i18n._(paymentStatusLabels[trip.payment_status]!)
-                  : trip.payment_status}
+                {i18n._(tripStatusLabels[trip.trip_status as keyof typeof tripStatusLabels] ?? tripStatusLabels.pending)} ·{' '}
+                {paymentStatusLabels[trip.payment_status] ? i18n._(paymentStatusLabels[trip.payment_status]!) : trip.payment_status}
               </span>
             </span>
-            <span className={css({ fontWeight: 'bold', unicodeBidi: 'isolate' })}>
-              {formatMoney(trip.trip_amount, fmt)}
-            </span>
+            <span className={css({ fontWeight: 'bold', unicodeBidi: 'isolate' })}>{formatMoney(trip.trip_amount, fmt)}</span>
           </Link>
         </li>
       ))}
@@ -146,15 +109,7 @@ function TrackTrip() {
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '3' })}>
         <label htmlFor={ids.id} className={label}>
           <Trans>Trip ID</Trans>
-          <input
-            id={ids.id}
-            className={inputClass}
-            inputMode="numeric"
-            required
-            value={id}
-            onChange={(e) => setId(e.target.value)}
-            data-testid="track-trip-id"
-          />
+          <input id={ids.id} className={inputClass} inputMode="numeric" required value={id} onChange={(e) => setId(e.target.value)} data-testid="track-trip-id" />
         </label>
         <label htmlFor={ids.phone} className={label}>
           <Trans>Phone</Trans>
@@ -170,11 +125,7 @@ function TrackTrip() {
           />
         </label>
       </div>
-      <button
-        type="submit"
-        className={`${button()} ${css({ alignSelf: 'flex-start' })}`}
-        data-testid="track-trip-submit"
-      >
+      <button type="submit" className={`${button()} ${css({ alignSelf: 'flex-start' })}`} data-testid="track-trip-submit">
         <Trans>Track trip</Trans>
       </button>
     </form>

@@ -3,12 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import {
-  providerDetailsQuery,
-  providerReviewsQuery,
-  providerVehiclesQuery,
-  type VehicleFilters,
-} from '../../api/queries/rental';
+import { providerDetailsQuery, providerReviewsQuery, providerVehiclesQuery, type VehicleFilters } from '../../api/queries/rental';
 import { useScope } from '../../api/scope';
 import { formatAverage, starValue } from '../../domain/rating';
 import { Stars } from '../../ui/Stars';
@@ -48,39 +43,17 @@ export function ProviderPage({ id }: { id: string }) {
     <div className={page} data-testid="provider-page">
       <header className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="provider-header">
         <div className={css({ aspectRatio: '3 / 1', borderRadius: 'card', overflow: 'hidden', bg: 'bg.subtle' })}>
-          <img
-            src={p.cover_photo_full_url ?? undefined}
-            alt=""
-            width={1200}
-            height={400}
-            className={css({ width: 'full', height: 'full', objectFit: 'cover' })}
-          />
+          <img src={p.cover_photo_full_url ?? undefined} alt="" width={1200} height={400} className={css({ width: 'full', height: 'full', objectFit: 'cover' })} />
         </div>
         <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
-          <img
-            src={p.logo_full_url ?? undefined}
-            alt=""
-            width={64}
-            height={64}
-            className={css({ width: '16', height: '16', borderRadius: 'full', bg: 'bg.subtle' })}
-          />
+          <img src={p.logo_full_url ?? undefined} alt="" width={64} height={64} className={css({ width: '16', height: '16', borderRadius: 'full', bg: 'bg.subtle' })} />
           <div className={css({ flex: '1', minWidth: '0' })}>
             <h1 className={h1}>{p.name}</h1>
             <div className={row}>
-              <Stars
-                value={starValue(p.avg_rating ?? 0)}
-                label={t`Rated ${formatAverage(p.avg_rating ?? 0)} out of 5`}
-              />
+              <Stars value={starValue(p.avg_rating ?? 0)} label={t`Rated ${formatAverage(p.avg_rating ?? 0)} out of 5`} />
               <span className={css({ fontSize: 'sm' })}>{formatAverage(p.avg_rating ?? 0)}</span>
               <span
-                className={css({
-                  fontSize: 'xs',
-                  fontWeight: 'bold',
-                  px: '2',
-                  borderRadius: 'full',
-                  bg: open ? 'green.100' : 'red.100',
-                  color: open ? 'green.800' : 'red.800',
-                })}
+                className={css({ fontSize: 'xs', fontWeight: 'bold', px: '2', borderRadius: 'full', bg: open ? 'green.100' : 'red.100', color: open ? 'green.800' : 'red.800' })}
                 data-testid="provider-open"
               >
                 {open ? <Trans>Open now</Trans> : <Trans>Closed now</Trans>}
@@ -93,10 +66,7 @@ export function ProviderPage({ id }: { id: string }) {
           {p.address} · <Trans>{total} vehicles</Trans>
         </p>
       </header>
-      <section
-        className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-        aria-labelledby="provider-vehicles"
-      >
+      <section className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} aria-labelledby="provider-vehicles">
         <h2 id="provider-vehicles" className={h2}>
           <Trans>Vehicles</Trans>
         </h2>
@@ -116,19 +86,12 @@ export function ProviderPage({ id }: { id: string }) {
             ))}
           </ul>
         ) : (
-          <div
-            className={css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start' })}
-            data-testid="provider-vehicles-empty"
-          >
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start' })} data-testid="provider-vehicles-empty">
             <p className={muted}>
               <Trans>No vehicles found.</Trans>
             </p>
             {Object.values(filters).some((v) => v !== undefined) ? (
-              <button
-                type="button"
-                className={button({ variant: 'outline', size: 'sm' })}
-                onClick={() => setFilters({})}
-              >
+              <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => setFilters({})}>
                 <Trans>Clear filters</Trans>
               </button>
             ) : null}
@@ -141,8 +104,7 @@ export function ProviderPage({ id }: { id: string }) {
         </h2>
         <p className={css({ fontSize: 'sm' })}>
           <Trans>
-            {formatAverage(reviews?.provider.avg_rating ?? p.avg_rating ?? 0)} out of 5 ·{' '}
-            {reviews?.provider.rating_count ?? p.rating_count ?? 0} ratings
+            {formatAverage(reviews?.provider.avg_rating ?? p.avg_rating ?? 0)} out of 5 · {reviews?.provider.rating_count ?? p.rating_count ?? 0} ratings
           </Trans>
         </p>
         {reviews?.reviews.length ? (

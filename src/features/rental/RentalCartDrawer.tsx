@@ -7,14 +7,7 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { CloseIcon } from '../../ui/icons';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import {
-  DrawerBackdrop,
-  DrawerCloseTrigger,
-  DrawerContent,
-  DrawerPositioner,
-  DrawerRoot,
-  DrawerTitle,
-} from '../../ui/Drawer';
+import { DrawerBackdrop, DrawerCloseTrigger, DrawerContent, DrawerPositioner, DrawerRoot, DrawerTitle } from '../../ui/Drawer';
 import { useCatalogSettings } from '../../api/queries/catalog';
 import { formatMoney } from '../../domain/money';
 import { tripFare, type TripDraft } from '../../domain/rental';
@@ -52,47 +45,21 @@ export default function RentalCartDrawer({ onClose }: { onClose: () => void }) {
         <DrawerBackdrop />
         <DrawerPositioner>
           <DrawerContent data-testid="rental-cart-drawer">
-            <div
-              className={css({
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                px: '4',
-                py: '3',
-                borderBottomWidth: '1px',
-                borderColor: 'border.default',
-              })}
-            >
+            <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'border.default' })}>
               <DrawerTitle>
                 <Trans>Rental cart</Trans>
               </DrawerTitle>
-              <DrawerCloseTrigger
-                className={button({ variant: 'ghost', size: 'icon' })}
-                aria-label={t`Close rental cart`}
-              >
+              <DrawerCloseTrigger className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Close rental cart`}>
                 <CloseIcon />
               </DrawerCloseTrigger>
             </div>
             {cart.query.isPending ? (
-              <div
-                className={css({ py: '12', display: 'flex', justifyContent: 'center' })}
-                role="status"
-                aria-label={t`Loading`}
-              >
+              <div className={css({ py: '12', display: 'flex', justifyContent: 'center' })} role="status" aria-label={t`Loading`}>
                 <span className={spinner} />
               </div>
             ) : !cart.lines.length ? (
               <div
-                className={css({
-                  flex: '1',
-                  display: 'flex',
-                  flexDirection: 'column',
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                  gap: '3',
-                  p: '6',
-                  textAlign: 'center',
-                })}
+                className={css({ flex: '1', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '3', p: '6', textAlign: 'center' })}
                 data-testid="rental-cart-empty"
               >
                 <h3 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
@@ -114,32 +81,11 @@ export default function RentalCartDrawer({ onClose }: { onClose: () => void }) {
               </div>
             ) : (
               <>
-                <div
-                  className={css({
-                    flex: '1',
-                    overflowY: 'auto',
-                    px: '4',
-                    py: '3',
-                    display: 'flex',
-                    flexDirection: 'column',
-                    gap: '4',
-                  })}
-                >
-                  <RentalCartLines
-                    lines={cart.lines}
-                    busy={busy}
-                    unsupported={unsupported}
-                    wanted={editing?.rentalType ?? null}
-                  />
+                <div className={css({ flex: '1', overflowY: 'auto', px: '4', py: '3', display: 'flex', flexDirection: 'column', gap: '4' })}>
+                  <RentalCartLines lines={cart.lines} busy={busy} unsupported={unsupported} wanted={editing?.rentalType ?? null} />
                   <TripSection trip={cart.trip} busy={busy} editing={editing} onEdit={setEditing} onSave={save} />
                 </div>
-                <CartFooter
-                  subtotal={formatMoney(fare.subtotal, fmt)}
-                  rentalType={cart.trip?.rentalType ?? null}
-                  busy={busy}
-                  blocked={unsupported.length > 0}
-                  onClose={onClose}
-                />
+                <CartFooter subtotal={formatMoney(fare.subtotal, fmt)} rentalType={cart.trip?.rentalType ?? null} busy={busy} blocked={unsupported.length > 0} onClose={onClose} />
               </>
             )}
             {confirming ? (

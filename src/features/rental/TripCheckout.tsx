@@ -53,11 +53,7 @@ export function TripCheckout({ GuestContactCard }: { GuestContactCard: Component
         <h1 className={h1}>
           <Trans>Your rental cart is empty</Trans>
         </h1>
-        <Link
-          to="/rental/vehicle-search"
-          search={{ all_category: 1 }}
-          className={`${button()} ${css({ alignSelf: 'flex-start' })}`}
-        >
+        <Link to="/rental/vehicle-search" search={{ all_category: 1 }} className={`${button()} ${css({ alignSelf: 'flex-start' })}`}>
           <Trans>Find a vehicle</Trans>
         </Link>
       </div>
@@ -77,14 +73,7 @@ export function TripCheckout({ GuestContactCard }: { GuestContactCard: Component
           <PaymentChoice actor={actor} guest={guest} />
         </section>
       ) : (
-        <div
-          className={css({
-            display: 'grid',
-            gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' },
-            gap: '5',
-            alignItems: 'start',
-          })}
-        >
+        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, gap: '5', alignItems: 'start' })}>
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
             <section className={card} aria-labelledby="trip-vehicles">
               <h2 id="trip-vehicles" className={h2}>
@@ -92,10 +81,7 @@ export function TripCheckout({ GuestContactCard }: { GuestContactCard: Component
               </h2>
               <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
                 {cart.lines.map((l) => (
-                  <li
-                    key={l.id}
-                    className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', fontSize: 'sm' })}
-                  >
+                  <li key={l.id} className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', fontSize: 'sm' })}>
                     <span>
                       {l.vehicle.name} × {l.quantity}
                     </span>
@@ -111,14 +97,7 @@ export function TripCheckout({ GuestContactCard }: { GuestContactCard: Component
               </h2>
               <div className={row}>
                 <label className={chip}>
-                  <input
-                    type="radio"
-                    name="trip-when"
-                    className={css({ srOnly: true })}
-                    checked={!scheduled}
-                    onChange={() => setScheduled(false)}
-                    data-testid="trip-now"
-                  />
+                  <input type="radio" name="trip-when" className={css({ srOnly: true })} checked={!scheduled} onChange={() => setScheduled(false)} data-testid="trip-now" />
                   <Trans>Now</Trans>
                 </label>
                 <label className={chip}>
@@ -129,9 +108,7 @@ export function TripCheckout({ GuestContactCard }: { GuestContactCard: Component
                     checked={scheduled}
                     onChange={() => {
                       setScheduled(true);
-                      setScheduleAt(
-                        (s) => s ?? cart.trip?.pickupTime ?? localStamp(new Date(Date.now() + 2 * 3_600_000)),
-                      );
+                      setScheduleAt((s) => s ?? cart.trip?.pickupTime ?? localStamp(new Date(Date.now() + 2 * 3_600_000)));
                     }}
                     data-testid="trip-scheduled"
                   />
@@ -155,13 +132,7 @@ export function TripCheckout({ GuestContactCard }: { GuestContactCard: Component
             <section className={card}>
               <label className={label}>
                 <Trans>Note for the provider</Trans>
-                <textarea
-                  className={`${inputClass} ${css({ minHeight: '20', py: '2' })}`}
-                  maxLength={1000}
-                  value={note}
-                  onChange={(e) => setNote(e.target.value)}
-                  data-testid="trip-note"
-                />
+                <textarea className={`${inputClass} ${css({ minHeight: '20', py: '2' })}`} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} data-testid="trip-note" />
               </label>
             </section>
           </div>
@@ -195,22 +166,11 @@ export function TripCheckout({ GuestContactCard }: { GuestContactCard: Component
               <dt className={css({ fontWeight: 'bold', fontSize: 'md' })}>
                 <Trans>Total</Trans>
               </dt>
-              <dd
-                className={css({ fontWeight: 'bold', fontSize: 'md', unicodeBidi: 'isolate' })}
-                data-testid="trip-total"
-              >
+              <dd className={css({ fontWeight: 'bold', fontSize: 'md', unicodeBidi: 'isolate' })} data-testid="trip-total">
                 {money(fare.total)}
               </dd>
             </dl>
-            {!guest && providerId !== null ? (
-              <TripCouponField
-                actor={actor}
-                subtotal={fare.subtotal}
-                providerId={providerId}
-                digits={fmt.digits}
-                money={money}
-              />
-            ) : null}
+            {!guest && providerId !== null ? <TripCouponField actor={actor} subtotal={fare.subtotal} providerId={providerId} digits={fmt.digits} money={money} /> : null}
             {refusal ? (
               <p role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })} data-testid="trip-refusal">
                 {i18n._(rentalMessages[refusal])}

@@ -53,52 +53,24 @@ export function TripDetailsPage({ tripId, phone }: { tripId: number; phone?: str
   const status = (s: string) => i18n._(tripStatusLabels[s as TripStatus] ?? tripStatusLabels.pending);
   return (
     <div className={page} data-testid="trip-details">
-      <div
-        className={css({
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: '2',
-          flexWrap: 'wrap',
-        })}
-      >
+      <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
         <h1 className={h1}>
           <Trans>Trip #{t.id}</Trans>
         </h1>
-        <span
-          className={css({ fontWeight: 'bold', px: '3', py: '1', borderRadius: 'full', bg: 'bg.subtle' })}
-          data-testid="trip-status"
-        >
+        <span className={css({ fontWeight: 'bold', px: '3', py: '1', borderRadius: 'full', bg: 'bg.subtle' })} data-testid="trip-status">
           {status(t.trip_status)}
         </span>
       </div>
-      <ol
-        className={css({ display: 'flex', flexDirection: 'column', gap: '2', ps: '2' })}
-        aria-label={i18n._(msg`Trip status`)}
-        data-testid="trip-timeline"
-      >
+      <ol className={css({ display: 'flex', flexDirection: 'column', gap: '2', ps: '2' })} aria-label={i18n._(msg`Trip status`)} data-testid="trip-timeline">
         {tripTimeline(t).map((step) => (
-          <li
-            key={step.status}
-            className={css({
-              display: 'flex',
-              gap: '3',
-              alignItems: 'center',
-              color: step.done ? 'fg.default' : 'fg.muted',
-            })}
-            data-done={step.done || undefined}
-          >
+          <li key={step.status} className={css({ display: 'flex', gap: '3', alignItems: 'center', color: step.done ? 'fg.default' : 'fg.muted' })} data-done={step.done || undefined}>
             <span
               aria-hidden="true"
               className={css({
                 width: '3',
                 height: '3',
                 borderRadius: 'full',
-                bg: step.done
-                  ? step.status === 'canceled' || step.status === 'payment_failed'
-                    ? 'fg.danger'
-                    : 'accent.default'
-                  : 'border.default',
+                bg: step.done ? (step.status === 'canceled' || step.status === 'payment_failed' ? 'fg.danger' : 'accent.default') : 'border.default',
               })}
             />
             <span className={css({ fontWeight: step.done ? 'semibold' : 'normal' })}>{status(step.status)}</span>
@@ -120,27 +92,15 @@ export function TripDetailsPage({ tripId, phone }: { tripId: number; phone?: str
                   alt=""
                   width={64}
                   height={48}
-                  className={css({
-                    width: '16',
-                    height: '12',
-                    objectFit: 'cover',
-                    borderRadius: 'md',
-                    bg: 'bg.subtle',
-                  })}
+                  className={css({ width: '16', height: '12', objectFit: 'cover', borderRadius: 'md', bg: 'bg.subtle' })}
                 />
                 <div className={css({ flex: '1', fontSize: 'sm' })}>
                   <p className={css({ fontWeight: 'semibold' })}>
                     {d.vehicle_details?.name} × {d.quantity}
                   </p>
                   <p className={muted}>
-                    {d.rental_type
-                      ? i18n._(rentalTypeLabels[d.rental_type === 'distance_wise' ? 'distance_wise' : 'hourly'])
-                      : null}
-                    {d.rental_type === 'distance_wise' ? (
-                      <Trans> · {d.distance} km</Trans>
-                    ) : (
-                      <Trans> · {d.estimated_hours} hours</Trans>
-                    )}
+                    {d.rental_type ? i18n._(rentalTypeLabels[d.rental_type === 'distance_wise' ? 'distance_wise' : 'hourly']) : null}
+                    {d.rental_type === 'distance_wise' ? <Trans> · {d.distance} km</Trans> : <Trans> · {d.estimated_hours} hours</Trans>}
                   </p>
                   {d.license_plate_number?.length ? (
                     <p data-testid="trip-plates">
@@ -159,9 +119,7 @@ export function TripDetailsPage({ tripId, phone }: { tripId: number; phone?: str
                     )}
                   </p>
                 </div>
-                <span className={css({ fontWeight: 'bold', fontSize: 'sm', unicodeBidi: 'isolate' })}>
-                  {money(d.price)}
-                </span>
+                <span className={css({ fontWeight: 'bold', fontSize: 'sm', unicodeBidi: 'isolate' })}>{money(d.price)}</span>
               </li>
             );
           })}
@@ -193,17 +151,10 @@ export function TripDetailsPage({ tripId, phone }: { tripId: number; phone?: str
           </dt>
           <dd data-testid="trip-payment-status">
             {paymentStatusLabels[t.payment_status] ? i18n._(paymentStatusLabels[t.payment_status]!) : t.payment_status}
-            {t.payment_method && paymentMethodLabels[t.payment_method]
-              ? ` · ${i18n._(paymentMethodLabels[t.payment_method]!)}`
-              : ''}
+            {t.payment_method && paymentMethodLabels[t.payment_method] ? ` · ${i18n._(paymentMethodLabels[t.payment_method]!)}` : ''}
           </dd>
         </dl>
-        <Bill
-          rows={billLines(tripBillFacts(t, fmt.digits))}
-          money={fmt}
-          testIds={{ 'bill.total': 'trip-details-total', 'bill.coupon': 'trip-details-coupon' }}
-          testId="trip-bill"
-        />
+        <Bill rows={billLines(tripBillFacts(t, fmt.digits))} money={fmt} testIds={{ 'bill.total': 'trip-details-total', 'bill.coupon': 'trip-details-coupon' }} testId="trip-bill" />
         {t.trip_note ? <p className={muted}>{t.trip_note}</p> : null}
       </section>
       {canPayTrip(t) && !phone ? (

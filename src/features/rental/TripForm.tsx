@@ -15,15 +15,7 @@ const fromInput = (s: string) => (s ? `${s.replace('T', ' ')}:00` : null);
  * issue 16: the trip data shared by every rental cart line — rental type, pickup and destination, pickup
  * time, hours or km. `types` limits the rental types to those the vehicle offers.
  */
-export function TripForm({
-  value,
-  onChange,
-  types = ['hourly', 'distance_wise'],
-}: {
-  value: TripDraft;
-  onChange: (update: (t: TripDraft) => TripDraft) => void;
-  types?: RentalType[];
-}) {
+export function TripForm({ value, onChange, types = ['hourly', 'distance_wise'] }: { value: TripDraft; onChange: (update: (t: TripDraft) => TripDraft) => void; types?: RentalType[] }) {
   const { t, i18n } = useLingui();
   const ids = { hours: useId(), km: useId(), time: useId(), when: useId() };
   // An update, not a value: a place is set when its details arrive, and must not undo what was typed meanwhile.
@@ -51,12 +43,7 @@ export function TripForm({
           ))}
         </div>
       </fieldset>
-      <PlaceField
-        label={t`Pickup location`}
-        value={value.pickup}
-        onChange={(pickup) => set({ pickup })}
-        testId="pickup"
-      />
+      <PlaceField label={t`Pickup location`} value={value.pickup} onChange={(pickup) => set({ pickup })} testId="pickup" />
       <PlaceField
         label={value.rentalType === 'distance_wise' ? t`Destination` : t`Destination (optional)`}
         value={value.destination}
@@ -69,14 +56,7 @@ export function TripForm({
         </legend>
         <div className={row}>
           <label className={chip}>
-            <input
-              type="radio"
-              name={ids.when}
-              className={css({ srOnly: true })}
-              checked={!later}
-              onChange={() => set({ pickupTime: null })}
-              data-testid="pickup-now"
-            />
+            <input type="radio" name={ids.when} className={css({ srOnly: true })} checked={!later} onChange={() => set({ pickupTime: null })} data-testid="pickup-now" />
             <Trans>Now</Trans>
           </label>
           <label className={chip}>

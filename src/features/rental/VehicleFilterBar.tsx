@@ -46,10 +46,7 @@ export function VehicleFilterBar({ filters, onChange, priceHint, onClear }: Vehi
     setPrice({ min: text(filters.min_price), max: text(filters.max_price) });
   }
   return (
-    <details
-      className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: '3' })}
-      data-testid="vehicle-filters"
-    >
+    <details className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: '3' })} data-testid="vehicle-filters">
       <summary className={css({ cursor: 'pointer', fontWeight: 'semibold', minHeight: '8' })}>
         <Trans>Filters</Trans>
       </summary>
@@ -75,13 +72,7 @@ export function VehicleFilterBar({ filters, onChange, priceHint, onClear }: Vehi
         </FilterGroup>
         <FilterGroup title={t`Categories`}>
           {categories.map((c) => (
-            <button
-              key={c.id}
-              type="button"
-              className={chip}
-              aria-pressed={filters.category_ids?.includes(c.id) ?? false}
-              onClick={() => set({ category_ids: toggle(filters.category_ids, c.id) })}
-            >
+            <button key={c.id} type="button" className={chip} aria-pressed={filters.category_ids?.includes(c.id) ?? false} onClick={() => set({ category_ids: toggle(filters.category_ids, c.id) })}>
               {c.name}
             </button>
           ))}
@@ -102,13 +93,7 @@ export function VehicleFilterBar({ filters, onChange, priceHint, onClear }: Vehi
         </FilterGroup>
         <FilterGroup title={t`Seats`}>
           {SEATS.map((s) => (
-            <button
-              key={s}
-              type="button"
-              className={chip}
-              aria-pressed={filters.seating_capacity?.includes(s) ?? false}
-              onClick={() => set({ seating_capacity: toggle(filters.seating_capacity, s) })}
-            >
+            <button key={s} type="button" className={chip} aria-pressed={filters.seating_capacity?.includes(s) ?? false} onClick={() => set({ seating_capacity: toggle(filters.seating_capacity, s) })}>
               {s}
             </button>
           ))}
@@ -145,12 +130,7 @@ export function VehicleFilterBar({ filters, onChange, priceHint, onClear }: Vehi
         <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3' })}>
           <label htmlFor={ids.gear} className={label}>
             <Trans>Transmission</Trans>
-            <select
-              id={ids.gear}
-              className={inputClass}
-              value={filters.transmission_type ?? ''}
-              onChange={(e) => set({ transmission_type: e.target.value || undefined })}
-            >
+            <select id={ids.gear} className={inputClass} value={filters.transmission_type ?? ''} onChange={(e) => set({ transmission_type: e.target.value || undefined })}>
               <option value="">{t`Any`}</option>
               <option value="automatic">{t`Automatic`}</option>
               <option value="manual">{t`Manual`}</option>
@@ -158,12 +138,7 @@ export function VehicleFilterBar({ filters, onChange, priceHint, onClear }: Vehi
           </label>
           <label htmlFor={ids.fuel} className={label}>
             <Trans>Fuel</Trans>
-            <select
-              id={ids.fuel}
-              className={inputClass}
-              value={filters.fuel_type ?? ''}
-              onChange={(e) => set({ fuel_type: e.target.value || undefined })}
-            >
+            <select id={ids.fuel} className={inputClass} value={filters.fuel_type ?? ''} onChange={(e) => set({ fuel_type: e.target.value || undefined })}>
               <option value="">{t`Any`}</option>
               {FUELS.map((f) => (
                 <option key={f} value={f}>

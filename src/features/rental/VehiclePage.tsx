@@ -63,14 +63,7 @@ export function VehiclePage({ id }: { id: string }) {
   ];
   return (
     <div className={page} data-testid="vehicle-page">
-      <div
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' },
-          gap: '5',
-          alignItems: 'start',
-        })}
-      >
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, gap: '5', alignItems: 'start' })}>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           <div className={css({ display: 'flex', gap: '2', overflowX: 'auto', scrollSnapType: 'x mandatory' })}>
             {(images.length ? images : [v.thumbnail_full_url ?? '']).map((src, i) => (
@@ -80,28 +73,15 @@ export function VehiclePage({ id }: { id: string }) {
                 alt={i === 0 ? v.name : ''}
                 width={640}
                 height={400}
-                className={css({
-                  flex: '0 0 100%',
-                  width: 'full',
-                  aspectRatio: '16 / 10',
-                  objectFit: 'cover',
-                  borderRadius: 'card',
-                  bg: 'bg.subtle',
-                  scrollSnapAlign: 'start',
-                })}
+                className={css({ flex: '0 0 100%', width: 'full', aspectRatio: '16 / 10', objectFit: 'cover', borderRadius: 'card', bg: 'bg.subtle', scrollSnapAlign: 'start' })}
               />
             ))}
           </div>
-          <div
-            className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', alignItems: 'flex-start' })}
-          >
+          <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', alignItems: 'flex-start' })}>
             <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
               <h1 className={h1}>{v.name}</h1>
               <div className={row}>
-                <Stars
-                  value={starValue(v.avg_rating ?? 0)}
-                  label={t`Rated ${formatAverage(v.avg_rating ?? 0)} out of 5`}
-                />
+                <Stars value={starValue(v.avg_rating ?? 0)} label={t`Rated ${formatAverage(v.avg_rating ?? 0)} out of 5`} />
                 <span className={muted}>
                   <Trans>
                     {formatAverage(v.avg_rating ?? 0)} ({v.total_reviews ?? 0} reviews)
@@ -139,13 +119,7 @@ export function VehiclePage({ id }: { id: string }) {
             className={`${card} ${css({ flexDirection: 'row', alignItems: 'center', textDecoration: 'none' })}`}
             data-testid="vehicle-page-provider"
           >
-            <img
-              src={v.provider.logo_full_url ?? undefined}
-              alt=""
-              width={48}
-              height={48}
-              className={css({ width: '12', height: '12', borderRadius: 'full', bg: 'bg.subtle' })}
-            />
+            <img src={v.provider.logo_full_url ?? undefined} alt="" width={48} height={48} className={css({ width: '12', height: '12', borderRadius: 'full', bg: 'bg.subtle' })} />
             <span className={css({ display: 'flex', flexDirection: 'column' })}>
               <span className={css({ fontWeight: 'semibold' })}>{v.provider.name}</span>
               <span className={muted}>
@@ -157,29 +131,14 @@ export function VehiclePage({ id }: { id: string }) {
           </Link>
         </div>
         <Suspense fallback={<Skeleton className={css({ height: '96' })} />}>
-          <AddToRentalCart
-            vehicleId={v.id}
-            hourly={v.trip_hourly !== 0}
-            distance={v.trip_distance !== 0}
-            max={v.total_vehicles ?? v.total_vehicle_count ?? 1}
-          />
+          <AddToRentalCart vehicleId={v.id} hourly={v.trip_hourly !== 0} distance={v.trip_distance !== 0} max={v.total_vehicles ?? v.total_vehicle_count ?? 1} />
         </Suspense>
       </div>
     </div>
   );
 }
 
-function AddToRentalCart({
-  vehicleId,
-  hourly,
-  distance,
-  max,
-}: {
-  vehicleId: number;
-  hourly: boolean;
-  distance: boolean;
-  max: number;
-}) {
+function AddToRentalCart({ vehicleId, hourly, distance, max }: { vehicleId: number; hourly: boolean; distance: boolean; max: number }) {
   const { t } = useLingui();
   const { cart: actor, drawer } = useRentalFlows();
   const cart = useRentalCart();
@@ -187,9 +146,7 @@ function AddToRentalCart({
   const types = [...(hourly ? (['hourly'] as const) : []), ...(distance ? (['distance_wise'] as const) : [])];
   const [trip, setTrip] = useState<TripDraft>(() => {
     const base = cart.trip ?? startingTrip(cart.scope);
-    return supportsType({ trip_hourly: hourly ? 1 : 0, trip_distance: distance ? 1 : 0 }, base.rentalType)
-      ? base
-      : { ...base, rentalType: types[0] ?? 'hourly' };
+    return supportsType({ trip_hourly: hourly ? 1 : 0, trip_distance: distance ? 1 : 0 }, base.rentalType) ? base : { ...base, rentalType: types[0] ?? 'hourly' };
   });
   const [quantity, setQuantity] = useState(1);
   const inCart = cart.lines.some((l) => l.vehicle_id === vehicleId);
@@ -208,35 +165,18 @@ function AddToRentalCart({
         <span className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
           <Trans>Quantity</Trans>
         </span>
-        <button
-          type="button"
-          className={button({ variant: 'outline', size: 'icon' })}
-          aria-label={t`Fewer vehicles`}
-          disabled={quantity <= 1}
-          onClick={() => setQuantity((q) => q - 1)}
-        >
+        <button type="button" className={button({ variant: 'outline', size: 'icon' })} aria-label={t`Fewer vehicles`} disabled={quantity <= 1} onClick={() => setQuantity((q) => q - 1)}>
           −
         </button>
         <output aria-live="polite" data-testid="rent-quantity" className={css({ minWidth: '6', textAlign: 'center' })}>
           {quantity}
         </output>
-        <button
-          type="button"
-          className={button({ variant: 'outline', size: 'icon' })}
-          aria-label={t`More vehicles`}
-          disabled={quantity >= max}
-          onClick={() => setQuantity((q) => q + 1)}
-        >
+        <button type="button" className={button({ variant: 'outline', size: 'icon' })} aria-label={t`More vehicles`} disabled={quantity >= max} onClick={() => setQuantity((q) => q + 1)}>
           +
         </button>
       </div>
       {inCart ? (
-        <button
-          type="button"
-          className={button({ variant: 'outline' })}
-          onClick={() => drawer.set(true)}
-          data-testid="rent-view-cart"
-        >
+        <button type="button" className={button({ variant: 'outline' })} onClick={() => drawer.set(true)} data-testid="rent-view-cart">
           <Trans>In your rental cart: view cart</Trans>
         </button>
       ) : (

@@ -5,25 +5,14 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { inputClass } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
-import {
-  suggestionsQuery,
-  vehicleCategoriesQuery,
-  vehicleSearchQuery,
-  type VehicleFilters,
-} from '../../api/queries/rental';
+import { suggestionsQuery, vehicleCategoriesQuery, vehicleSearchQuery, type VehicleFilters } from '../../api/queries/rental';
 import { useScope } from '../../api/scope';
 import { VehicleCard } from './VehicleCard';
 import { VehicleFilterBar } from './VehicleFilterBar';
 import { grid, h1, muted, page, suggestionList } from './styles';
 
 /** issue 16 /rental/vehicle-search: the API's filters and suggestions; the filters live in the URL. */
-export function VehicleSearch({
-  filters,
-  onChange,
-}: {
-  filters: VehicleFilters;
-  onChange: (f: VehicleFilters) => void;
-}) {
+export function VehicleSearch({ filters, onChange }: { filters: VehicleFilters; onChange: (f: VehicleFilters) => void }) {
   const { t } = useLingui();
   const scope = useScope();
   const ids = {
@@ -36,8 +25,7 @@ export function VehicleSearch({
   const [typing, setTyping] = useState(false);
   const suggestions = useQuery(suggestionsQuery(scope, typing ? name : '')).data ?? [];
   const set = (patch: Partial<VehicleFilters>) => onChange({ ...filters, ...patch });
-  const category =
-    filters.category_ids?.length === 1 ? categories.find((c) => c.id === filters.category_ids![0])?.name : null;
+  const category = filters.category_ids?.length === 1 ? categories.find((c) => c.id === filters.category_ids![0])?.name : null;
   const count = result.data?.total ?? 0;
   return (
     <div className={page} data-testid="vehicle-search">
@@ -83,15 +71,7 @@ export function VehicleSearch({
                     setTyping(false);
                     set({ name: vehicle });
                   }}
-                  className={css({
-                    width: 'full',
-                    textAlign: 'start',
-                    px: '3',
-                    minHeight: '11',
-                    fontSize: 'sm',
-                    cursor: 'pointer',
-                    _hover: { bg: 'bg.subtle' },
-                  })}
+                  className={css({ width: 'full', textAlign: 'start', px: '3', minHeight: '11', fontSize: 'sm', cursor: 'pointer', _hover: { bg: 'bg.subtle' } })}
                   data-testid="vehicle-suggestion"
                 >
                   {s}
@@ -101,21 +81,8 @@ export function VehicleSearch({
           </ul>
         ) : null}
       </form>
-      <VehicleFilterBar
-        filters={filters}
-        onChange={onChange}
-        priceHint={result.data ? { min: result.data.min, max: result.data.max } : undefined}
-        onClear={() => setName('')}
-      />
-      <div
-        className={css({
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: '2',
-          flexWrap: 'wrap',
-        })}
-      >
+      <VehicleFilterBar filters={filters} onChange={onChange} priceHint={result.data ? { min: result.data.min, max: result.data.max } : undefined} onClear={() => setName('')} />
+      <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
         <p className={muted} aria-live="polite" data-testid="vehicle-count">
           {result.isPending ? null : <Trans>{count} vehicles found</Trans>}
         </p>
@@ -156,17 +123,7 @@ export function VehicleSearch({
           ))}
         </ul>
       ) : (
-        <div
-          className={css({
-            py: '8',
-            textAlign: 'center',
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '3',
-            alignItems: 'center',
-          })}
-          data-testid="vehicle-empty"
-        >
+        <div className={css({ py: '8', textAlign: 'center', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })} data-testid="vehicle-empty">
           <p className={muted}>
             <Trans>No vehicles found.</Trans>
           </p>

@@ -8,15 +8,7 @@ import { Stars } from '../../ui/Stars';
  * Stars at 0.5 precision (core §9). Tapping a star's start half gives the half value; the slider under it
  * gives keyboards and screen readers the same steps.
  */
-export function RatingInput({
-  value,
-  onChange,
-  label,
-}: {
-  value: number;
-  onChange: (v: number) => void;
-  label: string;
-}) {
+export function RatingInput({ value, onChange, label }: { value: number; onChange: (v: number) => void; label: string }) {
   const { t } = useLingui();
   const id = useId();
   const halves = Array.from({ length: MAX_RATING / RATING_PRECISION }, (_, i) => (i + 1) * RATING_PRECISION);
@@ -24,10 +16,7 @@ export function RatingInput({
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
       <div className={css({ position: 'relative', display: 'inline-flex', alignSelf: 'flex-start' })}>
         <Stars value={value} label={t`${formatAverage(value)} out of 5`} size={32} />
-        <span
-          aria-hidden="true"
-          className={css({ position: 'absolute', inset: '0', display: 'grid', gridTemplateColumns: 'repeat(10, 1fr)' })}
-        >
+        <span aria-hidden="true" className={css({ position: 'absolute', inset: '0', display: 'grid', gridTemplateColumns: 'repeat(10, 1fr)' })}>
           {halves.map((v) => (
             <span key={v} data-rating={v} onClick={() => onChange(v)} className={css({ cursor: 'pointer' })} />
           ))}

@@ -17,29 +17,15 @@ export function StoreReviews({ storeId, moduleId }: { storeId: number; moduleId:
   return <Reviews reviews={q.data} showItem testId="store-reviews" />;
 }
 
-function Reviews({
-  reviews,
-  showItem,
-  testId,
-}: {
-  reviews: ListedReview[] | undefined;
-  showItem: boolean;
-  testId: string;
-}) {
+function Reviews({ reviews, showItem, testId }: { reviews: ListedReview[] | undefined; showItem: boolean; testId: string }) {
   const { t, i18n } = useLingui();
   if (!reviews) return null;
-  const date = (iso: string | null | undefined) =>
-    iso ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(iso)) : '';
+  const date = (iso: string | null | undefined) => (iso ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(iso)) : '');
   const newestFirst = [...reviews].sort((a, b) => String(b.created_at ?? '').localeCompare(String(a.created_at ?? '')));
   return (
-    <section
-      aria-labelledby={`${testId}-title`}
-      data-testid={testId}
-      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-    >
+    <section aria-labelledby={`${testId}-title`} data-testid={testId} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <h2 id={`${testId}-title`} className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
-        <Trans>Reviews</Trans>{' '}
-        <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}>({reviews.length})</span>
+        <Trans>Reviews</Trans> <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}>({reviews.length})</span>
       </h2>
       {reviews.length === 0 ? (
         <p className={css({ color: 'fg.muted' })}>
@@ -48,26 +34,13 @@ function Reviews({
       ) : (
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           {newestFirst.slice(0, 20).map((r) => (
-            <li
-              key={r.id}
-              data-testid="review"
-              className={css({
-                display: 'flex',
-                flexDirection: 'column',
-                gap: '1',
-                pb: '3',
-                borderBottomWidth: '1px',
-                borderColor: 'border.default',
-              })}
-            >
+            <li key={r.id} data-testid="review" className={css({ display: 'flex', flexDirection: 'column', gap: '1', pb: '3', borderBottomWidth: '1px', borderColor: 'border.default' })}>
               <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' })}>
                 <strong>{`${r.customer?.f_name ?? ''} ${r.customer?.l_name ?? ''}`.trim() || t`Customer`}</strong>
                 <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{date(r.created_at)}</span>
               </div>
               <Stars value={starValue(r.rating)} label={t`Rated ${formatAverage(r.rating)} out of 5`} size={14} />
-              {showItem && r.item_name ? (
-                <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{r.item_name}</span>
-              ) : null}
+              {showItem && r.item_name ? <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{r.item_name}</span> : null}
               {r.comment ? <p>{r.comment}</p> : null}
             </li>
           ))}

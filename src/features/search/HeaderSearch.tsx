@@ -8,26 +8,14 @@ import { SearchIcon } from '../../ui/icons';
 // The field's combobox arrives in its own chunk right after the first load (DESIGN.md budget).
 const SearchField = lazy(() => import('./SearchField'));
 
-const fieldBox = css({
-  width: 'full',
-  minHeight: '11',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'full',
-  bg: 'bg.canvas',
-});
+const fieldBox = css({ width: 'full', minHeight: '11', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'full', bg: 'bg.canvas' });
 
 /** issue 10 Search in the header: a field on wide screens; on a phone an icon that opens the search screen. */
 export function HeaderSearch() {
   const { t } = useLingui();
   return (
     <>
-      <Link
-        to="/search"
-        className={`${button({ variant: 'ghost', size: 'icon' })} ${css({ hideFrom: 'md' })}`}
-        aria-label={t`Search`}
-        data-testid="search-open"
-      >
+      <Link to="/search" className={`${button({ variant: 'ghost', size: 'icon' })} ${css({ hideFrom: 'md' })}`} aria-label={t`Search`} data-testid="search-open">
         <SearchIcon />
       </Link>
       <div className={css({ hideBelow: 'md', width: 'full', maxWidth: '480px' })}>

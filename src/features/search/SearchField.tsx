@@ -8,10 +8,7 @@ import { isSearchable } from '../../domain/search';
 import type { SearchSuggestion } from '../../../machines/search/search.machine';
 import { useSearchLoader } from './searchActor';
 
-type Option =
-  | { kind: 'submit'; text: string }
-  | { kind: 'suggestion'; suggestion: SearchSuggestion }
-  | { kind: 'recent'; text: string };
+type Option = { kind: 'submit'; text: string } | { kind: 'suggestion'; suggestion: SearchSuggestion } | { kind: 'recent'; text: string };
 
 const optionClass = css({
   display: 'flex',
@@ -35,15 +32,7 @@ const optionClass = css({
  * searches; arrows move through the lines. `header` opens the list as a popover; `screen` (the phone's
  * search screen) shows it in the page.
  */
-export function SearchField({
-  variant,
-  autoFocus = false,
-  initialText = '',
-}: {
-  variant: 'header' | 'screen';
-  autoFocus?: boolean;
-  initialText?: string;
-}) {
+export function SearchField({ variant, autoFocus = false, initialText = '' }: { variant: 'header' | 'screen'; autoFocus?: boolean; initialText?: string }) {
   const { t } = useLingui();
   const loader = useSearchLoader();
   const actor = useLoaded(loader);
@@ -52,31 +41,18 @@ export function SearchField({
   const [text, setText] = useState(initialText);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const view = useSelector(actor, (s) =>
-    s
-      ? {
-          suggestions: s.context.suggestions,
-          recent: s.context.recent,
-          asking: s.hasTag('asking'),
-          query: s.context.query,
-        }
-      : null,
-  );
+  const view = useSelector(actor, (s) => (s ? { suggestions: s.context.suggestions, recent: s.context.recent, asking: s.hasTag('asking'), query: s.context.query } : null));
 
   // The flow's text changes outside this field too (a suggestion chosen clears it; a results page opened with ?q=).
   const flowQuery = view?.query;
   useEffect(() => {
-    if (flowQuery !== undefined && flowQuery !== text && document.activeElement !== inputRef.current)
-      setText(flowQuery);
+    if (flowQuery !== undefined && flowQuery !== text && document.activeElement !== inputRef.current) setText(flowQuery);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the flow's text changes
   }, [flowQuery]);
 
   const typed = isSearchable(text);
   const options: Option[] = typed
-    ? [
-        { kind: 'submit', text: text.trim() },
-        ...(view?.suggestions ?? []).map((suggestion) => ({ kind: 'suggestion' as const, suggestion })),
-      ]
+    ? [{ kind: 'submit', text: text.trim() }, ...(view?.suggestions ?? []).map((suggestion) => ({ kind: 'suggestion' as const, suggestion }))]
     : (view?.recent ?? []).map((r) => ({ kind: 'recent' as const, text: r }));
   // On the search screen the recent searches are the page's own section; the list is for typing.
   const showList = open && (variant === 'header' || typed) && options.length > 0;
@@ -152,24 +128,12 @@ export function SearchField({
           // Keep the focus in the field: the click picks the line.
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => choose(o)}
-          data-testid={
-            o.kind === 'suggestion'
-              ? 'search-suggestion'
-              : o.kind === 'recent'
-                ? 'recent-search'
-                : 'search-submit-option'
-          }
+          data-testid={o.kind === 'suggestion' ? 'search-suggestion' : o.kind === 'recent' ? 'recent-search' : 'search-submit-option'}
         >
           {o.kind === 'suggestion' ? (
             <>
               {o.suggestion.image ? (
-                <img
-                  src={o.suggestion.image}
-                  alt=""
-                  width={32}
-                  height={32}
-                  className={css({ width: '8', height: '8', borderRadius: 'md', objectFit: 'cover', flexShrink: 0 })}
-                />
+                <img src={o.suggestion.image} alt="" width={32} height={32} className={css({ width: '8', height: '8', borderRadius: 'md', objectFit: 'cover', flexShrink: 0 })} />
               ) : (
                 <SearchIcon size={18} />
               )}
@@ -198,15 +162,7 @@ export function SearchField({
   return (
     <div role="search" className={css({ position: 'relative', width: 'full' })}>
       <div className={css({ position: 'relative', display: 'flex', alignItems: 'center' })}>
-        <span
-          className={css({
-            position: 'absolute',
-            insetStart: '3',
-            color: 'fg.muted',
-            display: 'flex',
-            pointerEvents: 'none',
-          })}
-        >
+        <span className={css({ position: 'absolute', insetStart: '3', color: 'fg.muted', display: 'flex', pointerEvents: 'none' })}>
           <SearchIcon size={18} />
         </span>
         <input

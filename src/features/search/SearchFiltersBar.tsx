@@ -16,37 +16,11 @@ export interface FilterChange {
   discounted?: number | undefined;
 }
 
-const control = css({
-  minHeight: '11',
-  px: '3',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  bg: 'bg.surface',
-  color: 'fg.default',
-  fontSize: 'sm',
-});
-const labelClass = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1',
-  fontSize: 'xs',
-  color: 'fg.muted',
-  fontWeight: 'medium',
-});
+const control = css({ minHeight: '11', px: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', bg: 'bg.surface', color: 'fg.default', fontSize: 'sm' });
+const labelClass = css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'xs', color: 'fg.muted', fontWeight: 'medium' });
 
 /** api2 §9: the sorts and filters items/search takes (veg / non-veg only in food, when the platform offers it). */
-export function SearchFiltersBar({
-  tab,
-  filters,
-  moduleType,
-  onChange,
-}: {
-  tab: 'items' | 'stores';
-  filters: SearchFilters;
-  moduleType: string | null;
-  onChange: (next: FilterChange) => void;
-}) {
+export function SearchFiltersBar({ tab, filters, moduleType, onChange }: { tab: 'items' | 'stores'; filters: SearchFilters; moduleType: string | null; onChange: (next: FilterChange) => void }) {
   const { t } = useLingui();
   const { vegToggle } = useCatalogSettings();
   const diet = moduleType === 'food' && vegToggle;
@@ -59,25 +33,13 @@ export function SearchFiltersBar({
   };
   const dietLabels: Record<DietType, string> = { all: t`All`, veg: t`Veg`, non_veg: t`Non-veg` };
   if (tab === 'stores' && !diet) return null;
-  const narrowing =
-    (filters.rating > 0 ? 1 : 0) +
-    (filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : 0) +
-    (filters.discounted ? 1 : 0);
+  const narrowing = (filters.rating > 0 ? 1 : 0) + (filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : 0) + (filters.discounted ? 1 : 0);
   return (
-    <div
-      className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3' })}
-      data-testid="search-filters"
-    >
+    <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3' })} data-testid="search-filters">
       {tab === 'items' ? (
         <label className={labelClass}>
           <Trans>Sort by</Trans>
-          <select
-            className={control}
-            value={filters.sort}
-            onChange={(e) =>
-              onChange({ sort: e.target.value === 'relevance' ? undefined : (e.target.value as SearchSort) })
-            }
-          >
+          <select className={control} value={filters.sort} onChange={(e) => onChange({ sort: e.target.value === 'relevance' ? undefined : (e.target.value as SearchSort) })}>
             {SEARCH_SORTS.map((s) => (
               <option key={s} value={s}>
                 {sortLabels[s]}
@@ -104,27 +66,13 @@ export function SearchFiltersBar({
       {tab === 'items' ? (
         // Rating, price and discount fold away on a phone; open while one of them is in use.
         <details open={narrowing > 0 || undefined} className={css({ width: 'full' })}>
-          <summary
-            className={css({
-              display: 'inline-flex',
-              alignItems: 'center',
-              minHeight: '11',
-              fontSize: 'sm',
-              fontWeight: 'semibold',
-              cursor: 'pointer',
-              color: 'accent.default',
-            })}
-          >
+          <summary className={css({ display: 'inline-flex', alignItems: 'center', minHeight: '11', fontSize: 'sm', fontWeight: 'semibold', cursor: 'pointer', color: 'accent.default' })}>
             {narrowing > 0 ? t`More filters (${narrowing})` : t`More filters`}
           </summary>
           <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3', pt: '2' })}>
             <label className={labelClass}>
               <Trans>Rating</Trans>
-              <select
-                className={control}
-                value={String(filters.rating)}
-                onChange={(e) => onChange({ rating: Number(e.target.value) || undefined })}
-              >
+              <select className={control} value={String(filters.rating)} onChange={(e) => onChange({ rating: Number(e.target.value) || undefined })}>
                 {RATING_FILTERS.map((r) => (
                   <option key={r} value={String(r)}>
                     {r === 0 ? t`Any rating` : t`${r}+ stars`}
@@ -138,22 +86,8 @@ export function SearchFiltersBar({
               max={filters.maxPrice}
               onApply={(min_price, max_price) => onChange({ min_price, max_price })}
             />
-            <label
-              className={css({
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: '2',
-                minHeight: '11',
-                fontSize: 'sm',
-                cursor: 'pointer',
-              })}
-            >
-              <input
-                type="checkbox"
-                checked={filters.discounted}
-                onChange={(e) => onChange({ discounted: e.target.checked ? 1 : undefined })}
-                className={css({ width: '5', height: '5' })}
-              />
+            <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', minHeight: '11', fontSize: 'sm', cursor: 'pointer' })}>
+              <input type="checkbox" checked={filters.discounted} onChange={(e) => onChange({ discounted: e.target.checked ? 1 : undefined })} className={css({ width: '5', height: '5' })} />
               <Trans>Discounted only</Trans>
             </label>
           </div>
@@ -163,15 +97,7 @@ export function SearchFiltersBar({
   );
 }
 
-function PriceRange({
-  min,
-  max,
-  onApply,
-}: {
-  min: number | undefined;
-  max: number | undefined;
-  onApply: (min: number | undefined, max: number | undefined) => void;
-}) {
+function PriceRange({ min, max, onApply }: { min: number | undefined; max: number | undefined; onApply: (min: number | undefined, max: number | undefined) => void }) {
   const { t } = useLingui();
   const [from, setFrom] = useState(min === undefined ? '' : String(min));
   const [to, setTo] = useState(max === undefined ? '' : String(max));
@@ -181,32 +107,14 @@ function PriceRange({
     onApply(read(from), read(to));
   };
   return (
-    <form
-      onSubmit={submit}
-      className={css({ display: 'flex', alignItems: 'flex-end', gap: '2' })}
-      aria-label={t`Price`}
-    >
+    <form onSubmit={submit} className={css({ display: 'flex', alignItems: 'flex-end', gap: '2' })} aria-label={t`Price`}>
       <label className={labelClass}>
         <Trans>Min price</Trans>
-        <input
-          className={`${control} ${css({ width: '24' })}`}
-          inputMode="decimal"
-          type="number"
-          min={0}
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-        />
+        <input className={`${control} ${css({ width: '24' })}`} inputMode="decimal" type="number" min={0} value={from} onChange={(e) => setFrom(e.target.value)} />
       </label>
       <label className={labelClass}>
         <Trans>Max price</Trans>
-        <input
-          className={`${control} ${css({ width: '24' })}`}
-          inputMode="decimal"
-          type="number"
-          min={0}
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-        />
+        <input className={`${control} ${css({ width: '24' })}`} inputMode="decimal" type="number" min={0} value={to} onChange={(e) => setTo(e.target.value)} />
       </label>
       <button type="submit" className={button({ variant: 'outline', size: 'sm' })}>
         <Trans>Apply</Trans>

@@ -30,30 +30,12 @@ export interface SearchPageProps {
   renderStores: (stores: Store[] | undefined, loading: boolean) => ReactNode;
 }
 
-const pageClass = css({
-  maxWidth: '1240px',
-  mx: 'auto',
-  px: { base: '4', md: '6' },
-  py: { base: '4', md: '6' },
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-});
+const pageClass = css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '4', md: '6' }, display: 'flex', flexDirection: 'column', gap: '4' });
 
 /** The spec's empty text (acc §2 "Empty data text"), with a way out. */
 function NothingFound() {
   return (
-    <div
-      className={css({
-        py: '10',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: '4',
-        textAlign: 'center',
-      })}
-      data-testid="search-empty"
-    >
+    <div className={css({ py: '10', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4', textAlign: 'center' })} data-testid="search-empty">
       <p className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
         <Trans>Sorry no data found related to your search</Trans>
       </p>
@@ -124,11 +106,7 @@ function RecentSearches() {
         <h2 id="recent-searches" className={css({ fontWeight: 'semibold' })}>
           <Trans>Recent searches</Trans>
         </h2>
-        <button
-          type="button"
-          className={button({ variant: 'ghost', size: 'sm' })}
-          onClick={() => actor.send({ type: 'search.recent.clear' })}
-        >
+        <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => actor.send({ type: 'search.recent.clear' })}>
           <Trans>Clear all</Trans>
         </button>
       </div>
@@ -167,15 +145,7 @@ function RecentSearches() {
 function Results({ q, params, onParams, renderItems, renderStores }: { q: string } & SearchPageProps) {
   const { t } = useLingui();
   const actor = useSearchActor();
-  const answer = useSelector(actor, (s) =>
-    s.hasTag('found')
-      ? 'found'
-      : s.hasTag('nothingFound')
-        ? 'nothingFound'
-        : s.hasTag('failed')
-          ? 'failed'
-          : 'searching',
-  );
+  const answer = useSelector(actor, (s) => (s.hasTag('found') ? 'found' : s.hasTag('nothingFound') ? 'nothingFound' : s.hasTag('failed') ? 'failed' : 'searching'));
   const scope = useScope();
   // The URL is only typed by the route; out-of-range numbers mean "not set".
   const price = (v: number | undefined) => (v !== undefined && v >= 0 ? v : undefined);
@@ -195,10 +165,7 @@ function Results({ q, params, onParams, renderItems, renderStores }: { q: string
   if (answer === 'nothingFound') return <NothingFound />;
   if (answer === 'failed') {
     return (
-      <div
-        role="alert"
-        className={css({ py: '10', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4' })}
-      >
+      <div role="alert" className={css({ py: '10', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4' })}>
         <p>
           <Trans>The search could not be completed. Check your connection and try again.</Trans>
         </p>
@@ -237,27 +204,14 @@ function Results({ q, params, onParams, renderItems, renderStores }: { q: string
   );
 
   return (
-    <section
-      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-      data-testid="search-results"
-      aria-busy={searching || current.isFetching}
-    >
+    <section className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="search-results" aria-busy={searching || current.isFetching}>
       <div role="group" aria-label={t`Show`} className={css({ display: 'flex', gap: '2' })}>
         {tabButton('items', t`Items`, searching ? undefined : items.data?.total)}
         {tabButton('stores', t`Stores`, searching ? undefined : stores.data?.total)}
       </div>
-      <SearchFiltersBar
-        tab={tab}
-        filters={filters}
-        moduleType={scope.moduleType}
-        onChange={(next) => onParams({ ...next, page: undefined })}
-      />
+      <SearchFiltersBar tab={tab} filters={filters} moduleType={scope.moduleType} onChange={(next) => onParams({ ...next, page: undefined })} />
       {tab === 'items' ? (
-        renderItems(
-          searching ? undefined : items.data?.items,
-          searching || items.isPending,
-          <Trans>Sorry no data found related to your search</Trans>,
-        )
+        renderItems(searching ? undefined : items.data?.items, searching || items.isPending, <Trans>Sorry no data found related to your search</Trans>)
       ) : !searching && stores.data && !stores.data.stores.length ? (
         <p className={css({ py: '8', textAlign: 'center', color: 'fg.muted' })}>
           <Trans>Sorry no data found related to your search</Trans>
@@ -266,16 +220,8 @@ function Results({ q, params, onParams, renderItems, renderStores }: { q: string
         renderStores(searching ? undefined : stores.data?.stores, searching || stores.isPending)
       )}
       {!searching && pages > 1 ? (
-        <nav
-          aria-label={t`Pages`}
-          className={css({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '3' })}
-        >
-          <button
-            type="button"
-            className={button({ variant: 'outline', size: 'sm' })}
-            disabled={page <= 1}
-            onClick={() => onParams({ page: page - 1 > 1 ? page - 1 : undefined })}
-          >
+        <nav aria-label={t`Pages`} className={css({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '3' })}>
+          <button type="button" className={button({ variant: 'outline', size: 'sm' })} disabled={page <= 1} onClick={() => onParams({ page: page - 1 > 1 ? page - 1 : undefined })}>
             <Trans>Previous</Trans>
           </button>
           <span className={css({ fontSize: 'sm', color: 'fg.muted' })} aria-live="polite">
@@ -283,13 +229,7 @@ function Results({ q, params, onParams, renderItems, renderStores }: { q: string
               Page {page} of {pages}
             </Trans>
           </span>
-          <button
-            type="button"
-            className={button({ variant: 'outline', size: 'sm' })}
-            disabled={page >= pages}
-            onClick={() => onParams({ page: page + 1 })}
-            data-testid="search-next-page"
-          >
+          <button type="button" className={button({ variant: 'outline', size: 'sm' })} disabled={page >= pages} onClick={() => onParams({ page: page + 1 })} data-testid="search-next-page">
             <Trans>Next</Trans>
           </button>
         </nav>

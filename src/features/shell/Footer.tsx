@@ -15,14 +15,7 @@ export interface FooterProps {
 }
 
 const column = css({ display: 'flex', flexDirection: 'column', gap: '1' });
-const linkStyle = css({
-  color: 'fg.muted',
-  textDecoration: 'none',
-  minHeight: '8',
-  display: 'inline-flex',
-  alignItems: 'center',
-  _hover: { color: 'fg.default', textDecoration: 'underline' },
-});
+const linkStyle = css({ color: 'fg.muted', textDecoration: 'none', minHeight: '8', display: 'inline-flex', alignItems: 'center', _hover: { color: 'fg.default', textDecoration: 'underline' } });
 const heading = css({ fontWeight: 'bold', fontSize: 'sm', mb: '1' });
 
 /** core §2 Footer: feature strip, app links, social links, static links, copyright and accepted payments. */
@@ -62,17 +55,7 @@ export function Footer({ businessName, appLinks, socialLinks, paymentMethods, ye
 
   return (
     // Below the first screen of most pages: rendered once scrolled near (as the home's lower sections, Section.tsx).
-    <footer
-      className={css({
-        bg: 'bg.surface',
-        borderTopWidth: '1px',
-        borderColor: 'border.default',
-        mt: '10',
-        contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 800px',
-      })}
-      data-testid="footer"
-    >
+    <footer className={css({ bg: 'bg.surface', borderTopWidth: '1px', borderColor: 'border.default', mt: '10', contentVisibility: 'auto', containIntrinsicSize: 'auto 800px' })} data-testid="footer">
       <ul
         aria-label={t`Why shop with us`}
         className={css({
@@ -88,17 +71,7 @@ export function Footer({ businessName, appLinks, socialLinks, paymentMethods, ye
         })}
       >
         {features.map((f) => (
-          <li
-            key={f.label}
-            className={css({
-              display: 'flex',
-              alignItems: 'center',
-              gap: '2',
-              fontWeight: 'semibold',
-              fontSize: 'sm',
-              color: 'accent.default',
-            })}
-          >
+          <li key={f.label} className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'semibold', fontSize: 'sm', color: 'accent.default' })}>
             {f.icon}
             <span className={css({ color: 'fg.default' })}>{f.label}</span>
           </li>
@@ -115,14 +88,7 @@ export function Footer({ businessName, appLinks, socialLinks, paymentMethods, ye
           gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)', xl: '1.4fr repeat(4, 1fr)' },
         })}
       >
-        <div
-          className={css({
-            gridColumn: { base: '1 / -1', xl: 'auto' },
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '3',
-          })}
-        >
+        <div className={css({ gridColumn: { base: '1 / -1', xl: 'auto' }, display: 'flex', flexDirection: 'column', gap: '3' })}>
           <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{businessName}</p>
           {appLinks.length ? (
             <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
@@ -147,11 +113,7 @@ export function Footer({ businessName, appLinks, socialLinks, paymentMethods, ye
                   })}
                   data-testid={`app-link-${a.store}`}
                 >
-                  {a.store === 'google-play' ? (
-                    <Trans>Get it on Google Play</Trans>
-                  ) : (
-                    <Trans>Download on the App Store</Trans>
-                  )}
+                  {a.store === 'google-play' ? <Trans>Get it on Google Play</Trans> : <Trans>Download on the App Store</Trans>}
                 </a>
               ))}
             </div>

@@ -67,23 +67,10 @@ export function Header({
         borderColor: 'border.default',
       })}
     >
-      <a
-        href="#main"
-        className={css({ srOnly: true, _focus: { srOnly: false, position: 'absolute', p: '2', bg: 'bg.surface' } })}
-      >
+      <a href="#main" className={css({ srOnly: true, _focus: { srOnly: false, position: 'absolute', p: '2', bg: 'bg.surface' } })}>
         <Trans>Skip to content</Trans>
       </a>
-      <div
-        className={css({
-          maxWidth: '1240px',
-          mx: 'auto',
-          display: 'flex',
-          alignItems: 'center',
-          gap: { base: '1', sm: '2' },
-          px: { base: '2', sm: '3', md: '6' },
-          height: '16',
-        })}
-      >
+      <div className={css({ maxWidth: '1240px', mx: 'auto', display: 'flex', alignItems: 'center', gap: { base: '1', sm: '2' }, px: { base: '2', sm: '3', md: '6' }, height: '16' })}>
         <button
           type="button"
           className={`${button({ variant: 'ghost', size: 'icon' })} ${css({ hideFrom: 'xl' })}`}
@@ -96,52 +83,22 @@ export function Header({
         </button>
         <Link
           to={logoTo}
-          className={css({
-            display: 'flex',
-            alignItems: 'center',
-            gap: '2',
-            textDecoration: 'none',
-            fontWeight: 'bold',
-            fontSize: 'lg',
-            minHeight: '11',
-          })}
+          className={css({ display: 'flex', alignItems: 'center', gap: '2', textDecoration: 'none', fontWeight: 'bold', fontSize: 'lg', minHeight: '11' })}
           aria-label={t`${businessName} home`}
         >
           <Logo />
           <span className={css({ hideBelow: 'sm' })}>{businessName}</span>
         </Link>
         <nav aria-label={t`Main`} className={css({ hideBelow: 'xl', display: 'flex', gap: '1', ms: '6' })}>
-          <Link
-            to="/home"
-            className={button({ variant: 'ghost', size: 'sm' })}
-            activeProps={{ 'aria-current': 'page' }}
-          >
+          <Link to="/home" className={button({ variant: 'ghost', size: 'sm' })} activeProps={{ 'aria-current': 'page' }}>
             <Trans>Home</Trans>
           </Link>
         </nav>
         {location ? <div className={css({ minWidth: '0', flexShrink: 1, hideBelow: 'md' })}>{location}</div> : null}
-        {search ? (
-          <div
-            className={css({
-              flex: '1',
-              minWidth: '0',
-              display: 'flex',
-              justifyContent: { base: 'flex-end', md: 'center' },
-              px: { md: '2' },
-            })}
-          >
-            {search}
-          </div>
-        ) : null}
+        {search ? <div className={css({ flex: '1', minWidth: '0', display: 'flex', justifyContent: { base: 'flex-end', md: 'center' }, px: { md: '2' } })}>{search}</div> : null}
         <div className={css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: '1' })}>
           {badges}
-          <div
-            className={
-              settingsInHeader
-                ? css({ display: 'flex', alignItems: 'center', gap: '1' })
-                : css({ display: 'flex', alignItems: 'center', gap: '1', hideBelow: 'xl' })
-            }
-          >
+          <div className={settingsInHeader ? css({ display: 'flex', alignItems: 'center', gap: '1' }) : css({ display: 'flex', alignItems: 'center', gap: '1', hideBelow: 'xl' })}>
             {languageControl}
             {themeControl}
           </div>
@@ -151,14 +108,7 @@ export function Header({
       {location ? <div className={css({ hideFrom: 'md', px: '3', pb: '2' })}>{location}</div> : null}
       {drawerOpen ? (
         <Suspense fallback={null}>
-          <SideDrawer
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            businessName={businessName}
-            settings={drawerSettings}
-            extra={drawerExtra}
-            groups={drawerGroups}
-          />
+          <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} businessName={businessName} settings={drawerSettings} extra={drawerExtra} groups={drawerGroups} />
         </Suspense>
       ) : null}
     </header>

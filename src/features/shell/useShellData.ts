@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { configQuery, landingPageQuery } from '../../api/queries/config';
 import { useScope } from '../../api/scope';
-import {
-  businessNameOf,
-  visibleAppLinks,
-  visibleSocialLinks,
-  type AppLink,
-  type SocialMedia,
-} from '../../domain/footer';
+import { businessNameOf, visibleAppLinks, visibleSocialLinks, type AppLink, type SocialMedia } from '../../domain/footer';
 
 export interface ShellData {
   businessName: string;
@@ -26,8 +20,6 @@ export function useShellData(): ShellData {
     hasLocation: Boolean(useScope().address),
     appLinks: visibleAppLinks(landing?.download_user_app_links ?? null),
     socialLinks: visibleSocialLinks(config?.social_media ?? []),
-    paymentMethods: (config?.active_payment_method_list ?? [])
-      .map((m) => m.gateway_title ?? m.gateway)
-      .filter((t): t is string => Boolean(t)),
+    paymentMethods: (config?.active_payment_method_list ?? []).map((m) => m.gateway_title ?? m.gateway).filter((t): t is string => Boolean(t)),
   };
 }

@@ -21,16 +21,7 @@ export interface AddFundDialogProps {
 }
 
 /** acc §2 "Add Fund to Wallet", worded as the spec has it; acc §5 validation. */
-export function AddFundDialog({
-  amount,
-  method,
-  problems,
-  loading,
-  onAmount,
-  onMethod,
-  onSubmit,
-  onClose,
-}: AddFundDialogProps) {
+export function AddFundDialog({ amount, method, problems, loading, onAmount, onMethod, onSubmit, onClose }: AddFundDialogProps) {
   const { t, i18n } = useLingui();
   const config = useQuery(configQuery()).data;
   const methods = config?.active_payment_method_list ?? [];
@@ -40,11 +31,7 @@ export function AddFundDialog({
   const shown = new Set<TopUpProblem>(problems);
   if (touched && amount.trim() === '') shown.add('amountRequired');
   if (!method && config && methods.length === 0) shown.add('methodRequired');
-  const amountProblem = shown.has('amountRequired')
-    ? 'amountRequired'
-    : shown.has('amountNotPositive')
-      ? 'amountNotPositive'
-      : null;
+  const amountProblem = shown.has('amountRequired') ? 'amountRequired' : shown.has('amountNotPositive') ? 'amountNotPositive' : null;
   return (
     <FormDialog
       testId="add-fund-dialog"
@@ -84,10 +71,7 @@ export function AddFundDialog({
         <legend className={css({ fontSize: 'sm', color: 'fg.muted', mb: '2' })}>
           <Trans>Faster & secure way to pay bill</Trans>
         </legend>
-        <div
-          className={css({ maxHeight: '300px', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: '2' })}
-          data-testid="add-fund-methods"
-        >
+        <div className={css({ maxHeight: '300px', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="add-fund-methods">
           {methods.map((m) => (
             <label
               key={m.gateway}
@@ -103,22 +87,8 @@ export function AddFundDialog({
                 cursor: 'pointer',
               })}
             >
-              <input
-                type="radio"
-                name="payment_method"
-                value={m.gateway}
-                checked={method === m.gateway}
-                onChange={() => onMethod(m.gateway)}
-              />
-              {m.gateway_image_full_url ? (
-                <img
-                  src={m.gateway_image_full_url}
-                  alt=""
-                  width={32}
-                  height={20}
-                  className={css({ height: '5', width: 'auto' })}
-                />
-              ) : null}
+              <input type="radio" name="payment_method" value={m.gateway} checked={method === m.gateway} onChange={() => onMethod(m.gateway)} />
+              {m.gateway_image_full_url ? <img src={m.gateway_image_full_url} alt="" width={32} height={20} className={css({ height: '5', width: 'auto' })} /> : null}
               <span>{m.gateway_title ?? m.gateway}</span>
             </label>
           ))}
@@ -129,13 +99,7 @@ export function AddFundDialog({
           </p>
         ) : null}
       </fieldset>
-      <button
-        type="submit"
-        className={button()}
-        disabled={topUpAmount(amount) <= 0 || loading}
-        aria-busy={loading}
-        data-testid="add-fund-submit"
-      >
+      <button type="submit" className={button()} disabled={topUpAmount(amount) <= 0 || loading} aria-busy={loading} data-testid="add-fund-submit">
         {loading ? <Trans>Please wait…</Trans> : <Trans>Add fund</Trans>}
       </button>
     </FormDialog>

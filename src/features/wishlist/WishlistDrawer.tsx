@@ -10,14 +10,7 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { CloseIcon } from '../../ui/icons';
 import { Price } from '../../ui/Price';
-import {
-  DrawerBackdrop,
-  DrawerCloseTrigger,
-  DrawerContent,
-  DrawerPositioner,
-  DrawerRoot,
-  DrawerTitle,
-} from '../../ui/Drawer';
+import { DrawerBackdrop, DrawerCloseTrigger, DrawerContent, DrawerPositioner, DrawerRoot, DrawerTitle } from '../../ui/Drawer';
 import type { Item, Store, Vehicle } from '../../api/types';
 import { useWishlistFlow } from '../../flows/wishlist';
 import { useAddToCart } from '../../flows/cart';
@@ -43,24 +36,8 @@ const emptyTexts: Record<WishTabLabel, MessageDescriptor> = {
   providers: msg`No favourite providers found`,
 };
 
-const row = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  py: '3',
-  borderBottomWidth: '1px',
-  borderColor: 'border.default',
-  _last: { borderBottomWidth: '0' },
-});
-const thumb = css({
-  flexShrink: 0,
-  width: '14',
-  height: '14',
-  borderRadius: 'lg',
-  overflow: 'hidden',
-  bg: 'bg.subtle',
-  objectFit: 'cover',
-});
+const row = css({ display: 'flex', alignItems: 'center', gap: '3', py: '3', borderBottomWidth: '1px', borderColor: 'border.default', _last: { borderBottomWidth: '0' } });
+const thumb = css({ flexShrink: 0, width: '14', height: '14', borderRadius: 'lg', overflow: 'hidden', bg: 'bg.subtle', objectFit: 'cover' });
 const iconButton = button({ variant: 'ghost', size: 'icon' });
 
 /** core §2 Wishlist drawer: from the inline end, 523px, two tabs labelled by module. */
@@ -101,17 +78,7 @@ export default function WishlistDrawer({ onClose }: { onClose: () => void }) {
         <DrawerBackdrop />
         <DrawerPositioner>
           <DrawerContent data-testid="wishlist-drawer">
-            <div
-              className={css({
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                px: '4',
-                py: '3',
-                borderBottomWidth: '1px',
-                borderColor: 'border.default',
-              })}
-            >
+            <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'border.default' })}>
               <DrawerTitle>
                 <Trans>Wishlist</Trans>
               </DrawerTitle>
@@ -119,21 +86,8 @@ export default function WishlistDrawer({ onClose }: { onClose: () => void }) {
                 <CloseIcon />
               </DrawerCloseTrigger>
             </div>
-            <Tabs.Root
-              defaultValue="items"
-              lazyMount
-              unmountOnExit
-              className={css({ display: 'flex', flexDirection: 'column', flex: '1', minHeight: '0' })}
-            >
-              <Tabs.List
-                className={css({
-                  display: 'flex',
-                  borderBottomWidth: '1px',
-                  borderColor: 'border.default',
-                  px: '2',
-                  position: 'relative',
-                })}
-              >
+            <Tabs.Root defaultValue="items" lazyMount unmountOnExit className={css({ display: 'flex', flexDirection: 'column', flex: '1', minHeight: '0' })}>
+              <Tabs.List className={css({ display: 'flex', borderBottomWidth: '1px', borderColor: 'border.default', px: '2', position: 'relative' })}>
                 {(['items', 'stores'] as const).map((tab) => (
                   <Tabs.Trigger
                     key={tab}
@@ -156,11 +110,7 @@ export default function WishlistDrawer({ onClose }: { onClose: () => void }) {
                 ))}
               </Tabs.List>
               {view.list.isPending ? (
-                <div
-                  className={css({ py: '12', display: 'flex', justifyContent: 'center' })}
-                  role="status"
-                  aria-label={t`Loading`}
-                >
+                <div className={css({ py: '12', display: 'flex', justifyContent: 'center' })} role="status" aria-label={t`Loading`}>
                   <span
                     className={css({
                       width: '8',
@@ -187,12 +137,7 @@ export default function WishlistDrawer({ onClose }: { onClose: () => void }) {
                                   money={view.money}
                                   busy={busy}
                                   onOpen={() => openVehicle(v)}
-                                  onDelete={() =>
-                                    wishlist.send({
-                                      type: 'wishlist.remove.ask',
-                                      target: { kind: kinds.items, id: v.id },
-                                    })
-                                  }
+                                  onDelete={() => wishlist.send({ type: 'wishlist.remove.ask', target: { kind: kinds.items, id: v.id } })}
                                 />
                               ))
                             : data.items.map((item) => (
@@ -202,12 +147,7 @@ export default function WishlistDrawer({ onClose }: { onClose: () => void }) {
                                   money={view.money}
                                   busy={busy}
                                   onAdd={() => addToCart.send({ type: 'cart.add', item })}
-                                  onDelete={() =>
-                                    wishlist.send({
-                                      type: 'wishlist.remove.ask',
-                                      target: { kind: kinds.items, id: item.id },
-                                    })
-                                  }
+                                  onDelete={() => wishlist.send({ type: 'wishlist.remove.ask', target: { kind: kinds.items, id: item.id } })}
                                 />
                               )),
                         )}
@@ -222,9 +162,7 @@ export default function WishlistDrawer({ onClose }: { onClose: () => void }) {
                               store={store}
                               busy={busy}
                               onOpen={() => openStore(store)}
-                              onRemove={() =>
-                                wishlist.send({ type: 'wishlist.remove', target: { kind: kinds.stores, id: store.id } })
-                              }
+                              onRemove={() => wishlist.send({ type: 'wishlist.remove', target: { kind: kinds.stores, id: store.id } })}
                             />
                           )),
                         )}
@@ -240,89 +178,37 @@ export default function WishlistDrawer({ onClose }: { onClose: () => void }) {
   );
 }
 
-function ItemRow({
-  item,
-  money,
-  busy,
-  onAdd,
-  onDelete,
-}: {
-  item: Item;
-  money: MoneyFormat;
-  busy: boolean;
-  onAdd: () => void;
-  onDelete: () => void;
-}) {
+function ItemRow({ item, money, busy, onAdd, onDelete }: { item: Item; money: MoneyFormat; busy: boolean; onAdd: () => void; onDelete: () => void }) {
   const { t } = useLingui();
   const price = discountedUnitPrice(item.price, item, money.digits);
   return (
     <li className={row} data-testid="wishlist-item">
-      {item.image_full_url ? (
-        <img src={item.image_full_url} alt="" width={56} height={56} loading="lazy" className={thumb} />
-      ) : (
-        <span className={thumb} />
-      )}
+      {item.image_full_url ? <img src={item.image_full_url} alt="" width={56} height={56} loading="lazy" className={thumb} /> : <span className={thumb} />}
       <div className={css({ flex: '1', minWidth: '0' })}>
         <p className={css({ fontWeight: 'semibold', fontSize: 'sm', lineClamp: 2 })}>{item.name}</p>
         <Price amount={price} original={item.price} fmt={money} size="sm" />
       </div>
-      <button
-        type="button"
-        className={iconButton}
-        onClick={onAdd}
-        aria-label={t`Add ${item.name} to cart`}
-        data-testid="wishlist-add-to-cart"
-      >
+      <button type="button" className={iconButton} onClick={onAdd} aria-label={t`Add ${item.name} to cart`} data-testid="wishlist-add-to-cart">
         <CartPlusIcon />
       </button>
-      <button
-        type="button"
-        className={iconButton}
-        onClick={onDelete}
-        disabled={busy}
-        aria-label={t`Delete ${item.name} from wishlist`}
-        data-testid="wishlist-delete"
-      >
+      <button type="button" className={iconButton} onClick={onDelete} disabled={busy} aria-label={t`Delete ${item.name} from wishlist`} data-testid="wishlist-delete">
         <TrashIcon />
       </button>
     </li>
   );
 }
 
-function VehicleRow({
-  vehicle,
-  money,
-  busy,
-  onOpen,
-  onDelete,
-}: {
-  vehicle: Vehicle;
-  money: MoneyFormat;
-  busy: boolean;
-  onOpen: () => void;
-  onDelete: () => void;
-}) {
+function VehicleRow({ vehicle, money, busy, onOpen, onDelete }: { vehicle: Vehicle; money: MoneyFormat; busy: boolean; onOpen: () => void; onDelete: () => void }) {
   const { t } = useLingui();
   const hourly = formatMoney(vehicle.hourly_price, money);
   return (
     <li className={row} data-testid="wishlist-item">
-      {vehicle.thumbnail_full_url ? (
-        <img src={vehicle.thumbnail_full_url} alt="" width={56} height={56} loading="lazy" className={thumb} />
-      ) : (
-        <span className={thumb} />
-      )}
+      {vehicle.thumbnail_full_url ? <img src={vehicle.thumbnail_full_url} alt="" width={56} height={56} loading="lazy" className={thumb} /> : <span className={thumb} />}
       <div className={css({ flex: '1', minWidth: '0' })}>
         <button
           type="button"
           onClick={onOpen}
-          className={css({
-            fontWeight: 'semibold',
-            fontSize: 'sm',
-            lineClamp: 2,
-            textAlign: 'start',
-            cursor: 'pointer',
-            minHeight: '6',
-          })}
+          className={css({ fontWeight: 'semibold', fontSize: 'sm', lineClamp: 2, textAlign: 'start', cursor: 'pointer', minHeight: '6' })}
           data-testid="wishlist-vehicle-open"
         >
           {vehicle.name}
@@ -331,31 +217,14 @@ function VehicleRow({
           <Trans>{hourly} / hour</Trans>
         </p>
       </div>
-      <button
-        type="button"
-        className={iconButton}
-        onClick={onDelete}
-        disabled={busy}
-        aria-label={t`Delete ${vehicle.name} from wishlist`}
-        data-testid="wishlist-delete"
-      >
+      <button type="button" className={iconButton} onClick={onDelete} disabled={busy} aria-label={t`Delete ${vehicle.name} from wishlist`} data-testid="wishlist-delete">
         <TrashIcon />
       </button>
     </li>
   );
 }
 
-function StoreRow({
-  store,
-  busy,
-  onOpen,
-  onRemove,
-}: {
-  store: Store;
-  busy: boolean;
-  onOpen: () => void;
-  onRemove: () => void;
-}) {
+function StoreRow({ store, busy, onOpen, onRemove }: { store: Store; busy: boolean; onOpen: () => void; onRemove: () => void }) {
   const { t } = useLingui();
   const rating = (store.avg_rating ?? 0).toFixed(1);
   return (
@@ -363,52 +232,22 @@ function StoreRow({
       <button
         type="button"
         onClick={onOpen}
-        className={css({
-          flex: '1',
-          minWidth: '0',
-          display: 'flex',
-          alignItems: 'center',
-          gap: '3',
-          textAlign: 'start',
-          cursor: 'pointer',
-          minHeight: '11',
-        })}
+        className={css({ flex: '1', minWidth: '0', display: 'flex', alignItems: 'center', gap: '3', textAlign: 'start', cursor: 'pointer', minHeight: '11' })}
         data-testid="wishlist-store-open"
       >
-        {store.logo_full_url ? (
-          <img src={store.logo_full_url} alt="" width={56} height={56} loading="lazy" className={thumb} />
-        ) : (
-          <span className={thumb} />
-        )}
+        {store.logo_full_url ? <img src={store.logo_full_url} alt="" width={56} height={56} loading="lazy" className={thumb} /> : <span className={thumb} />}
         <span className={css({ display: 'flex', flexDirection: 'column', minWidth: '0' })}>
           <span className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{store.name}</span>
-          <span
-            className={css({
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: '1',
-              fontSize: 'xs',
-              color: 'fg.muted',
-            })}
-          >
+          <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: 'xs', color: 'fg.muted' })}>
             <span className={css({ color: 'orange.500' })}>
               <StarIcon />
             </span>
             <span aria-label={t`Rating ${rating}`}>{rating}</span>
           </span>
-          {store.address ? (
-            <span className={css({ fontSize: 'xs', color: 'fg.muted', lineClamp: 1 })}>{store.address}</span>
-          ) : null}
+          {store.address ? <span className={css({ fontSize: 'xs', color: 'fg.muted', lineClamp: 1 })}>{store.address}</span> : null}
         </span>
       </button>
-      <button
-        type="button"
-        className={iconButton}
-        onClick={onRemove}
-        disabled={busy}
-        aria-label={t`Remove ${store.name} from wishlist`}
-        data-testid="wishlist-remove-store"
-      >
+      <button type="button" className={iconButton} onClick={onRemove} disabled={busy} aria-label={t`Remove ${store.name} from wishlist`} data-testid="wishlist-remove-store">
         <TrashIcon />
       </button>
     </li>

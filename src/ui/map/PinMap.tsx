@@ -40,17 +40,7 @@ const same = (a: LatLng, b: LatLng) => Math.abs(a.lat - b.lat) < 1e-6 && Math.ab
 /** Marks the moves the map makes to follow a point from outside, so that they are not reported back. */
 const FOLLOWED = { followed: true };
 
-export default function PinMap({
-  center,
-  zoom,
-  height,
-  onCenterChange,
-  busy = false,
-  styleUrl,
-  testId,
-  follow = false,
-  reportStart = false,
-}: PinMapProps) {
+export default function PinMap({ center, zoom, height, onCenterChange, busy = false, styleUrl, testId, follow = false, reportStart = false }: PinMapProps) {
   const { t } = useLingui();
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
@@ -114,17 +104,7 @@ export default function PinMap({
   const control = `${button({ variant: 'outline', size: 'icon' })} ${css({ boxShadow: 'raised' })}`;
 
   return (
-    <div
-      className={css({
-        position: 'relative',
-        width: 'full',
-        borderRadius: 'card',
-        overflow: 'hidden',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-      })}
-      style={{ height }}
-    >
+    <div className={css({ position: 'relative', width: 'full', borderRadius: 'card', overflow: 'hidden', borderWidth: '1px', borderColor: 'border.default' })} style={{ height }}>
       {/* MapLibre makes its container position: relative, so it is sized by width and height, not by inset. */}
       <div ref={container} data-testid={testId} className={css({ width: 'full', height: 'full' })} />
       {/* The pin marks the centre; its tip is the point. */}
@@ -166,19 +146,7 @@ export default function PinMap({
         </div>
       ) : null}
       {/* WCAG 2.2 dragging alternative: move and zoom the map with buttons. Physical directions in any language. */}
-      <div
-        dir="ltr"
-        role="group"
-        aria-label={t`Move the map`}
-        className={css({
-          position: 'absolute',
-          bottom: '2',
-          left: '2',
-          display: 'grid',
-          gridTemplateColumns: 'repeat(3, 44px)',
-          gap: '1',
-        })}
-      >
+      <div dir="ltr" role="group" aria-label={t`Move the map`} className={css({ position: 'absolute', bottom: '2', left: '2', display: 'grid', gridTemplateColumns: 'repeat(3, 44px)', gap: '1' })}>
         <span />
         <button type="button" className={control} aria-label={t`Move the map up`} onClick={() => pan(0, -1)}>
           <ArrowIcon direction="up" size={18} />
@@ -197,18 +165,7 @@ export default function PinMap({
         </button>
         <span />
       </div>
-      <div
-        role="group"
-        aria-label={t`Zoom`}
-        className={css({
-          position: 'absolute',
-          bottom: '2',
-          right: '2',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: '1',
-        })}
-      >
+      <div role="group" aria-label={t`Zoom`} className={css({ position: 'absolute', bottom: '2', right: '2', display: 'flex', flexDirection: 'column', gap: '1' })}>
         <button type="button" className={control} aria-label={t`Zoom in`} onClick={() => zoomBy(1)}>
           <PlusIcon size={18} />
         </button>

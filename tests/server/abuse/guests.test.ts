@@ -9,14 +9,7 @@ beforeAll(() => {
 });
 afterAll(() => t.dispose());
 
-const burger = (guest: number) => ({
-  guest_id: guest,
-  item_id: 1,
-  model: 'Item',
-  price: 250,
-  quantity: 1,
-  variation: [{ name: 'Size', values: { label: ['Regular'] } }],
-});
+const burger = (guest: number) => ({ guest_id: guest, item_id: 1, model: 'Item', price: 250, quantity: 1, variation: [{ name: 'Size', values: { label: ['Regular'] } }] });
 const PHONE = '8801711112222';
 
 describe('Hardening: guests cannot reach each other', () => {
@@ -39,15 +32,10 @@ describe('Hardening: guests cannot reach each other', () => {
     const b = await t.guest();
     const line = (await t.call('POST', '/api/v1/customer/cart/add', { headers: FOOD, json: burger(a) })).body[0];
     expect((await t.call('GET', `/api/v1/customer/cart/list?guest_id=${b}`, { headers: FOOD })).body).toEqual([]);
-    const up = await t.call('POST', '/api/v1/customer/cart/update', {
-      headers: FOOD,
-      json: { guest_id: b, cart_id: line.id, price: 1, quantity: 5 },
-    });
+    const up = await t.call('POST', '/api/v1/customer/cart/update', { headers: FOOD, json: { guest_id: b, cart_id: line.id, price: 1, quantity: 5 } });
     expect(up.status).toBe(403);
     expect(firstError(up.body).code).toBe('cart_id');
-    const rm = await t.call('DELETE', `/api/v1/customer/cart/remove-item?cart_id=${line.id}&guest_id=${b}`, {
-      headers: FOOD,
-    });
+    const rm = await t.call('DELETE', `/api/v1/customer/cart/remove-item?cart_id=${line.id}&guest_id=${b}`, { headers: FOOD });
     expect(rm.status).toBe(403);
     const mine = await t.call('GET', `/api/v1/customer/cart/list?guest_id=${a}`, { headers: FOOD });
     expect(mine.body).toHaveLength(1);
@@ -75,28 +63,16 @@ describe('Hardening: guests cannot reach each other', () => {
     const details = await t.call('GET', `/api/v1/customer/order/details?order_id=${id}&guest_id=${b}`);
     expect(details.status).toBe(404);
     expect(details.text).not.toContain('ann@example.com');
-    expect(
-      (await t.call('GET', `/api/v1/customer/order/track?order_id=${id}&guest_id=${b}&contact_number=${PHONE}`)).status,
-    ).toBe(404);
-    expect(
-      (await t.call('GET', `/api/v1/customer/order/track?order_id=${id}&guest_id=${a}&contact_number=8801799999999`))
-        .status,
-    ).toBe(404);
-    expect((await t.call('GET', `/api/v1/customer/order/list?guest_id=${b}&limit=10&offset=1`)).body.total_size).toBe(
-      0,
-    );
+    expect((await t.call('GET', `/api/v1/customer/order/track?order_id=${id}&guest_id=${b}&contact_number=${PHONE}`)).status).toBe(404);
+    expect((await t.call('GET', `/api/v1/customer/order/track?order_id=${id}&guest_id=${a}&contact_number=8801799999999`)).status).toBe(404);
+    expect((await t.call('GET', `/api/v1/customer/order/list?guest_id=${b}&limit=10&offset=1`)).body.total_size).toBe(0);
     const pay = await t.call('PUT', '/api/v1/customer/order/payment-method', { json: { guest_id: b, order_id: id } });
     expect(pay.status).toBe(404);
-    const cancel = await t.call('PUT', '/api/v1/customer/order/cancel', {
-      json: { guest_id: b, order_id: id, reason: 'Changed my mind' },
-    });
+    const cancel = await t.call('PUT', '/api/v1/customer/order/cancel', { json: { guest_id: b, order_id: id, reason: 'Changed my mind' } });
     expect(cancel.status).toBe(403);
     expect(firstError(cancel.body)).toEqual({ code: 'order', message: 'Not found' });
     // The owner still sees it, pending.
-    const track = await t.call(
-      'GET',
-      `/api/v1/customer/order/track?order_id=${id}&guest_id=${a}&contact_number=${PHONE}`,
-    );
+    const track = await t.call('GET', `/api/v1/customer/order/track?order_id=${id}&guest_id=${a}&contact_number=${PHONE}`);
     expect(track.status).toBe(200);
     expect(track.body).toMatchObject({ id, order_status: 'pending' });
   });

@@ -17,11 +17,7 @@ afterEach(() => t.dispose());
 
 const PHONE = '+8801711112222';
 async function placeDigital(o: { token?: string; guest?: number } = {}): Promise<number> {
-  await t.call('POST', '/api/v1/customer/cart/add', {
-    token: o.token,
-    headers: FOOD,
-    json: { item_id: 5, model: 'Item', price: 120, quantity: 1, ...(o.guest ? { guest_id: o.guest } : {}) },
-  });
+  await t.call('POST', '/api/v1/customer/cart/add', { token: o.token, headers: FOOD, json: { item_id: 5, model: 'Item', price: 120, quantity: 1, ...(o.guest ? { guest_id: o.guest } : {}) } });
   const r = await t.call('POST', '/api/v1/customer/order/place', {
     token: o.token,
     headers: FOOD,
@@ -38,19 +34,14 @@ async function placeDigital(o: { token?: string; guest?: number } = {}): Promise
   expect(r.status, r.text).toBe(200);
   return r.body.order_id as number;
 }
-const mobile = (q: string, headers: Record<string, string> = {}) =>
-  t.app.request(`http://localhost/payment-mobile?${q}`, { headers });
+const mobile = (q: string, headers: Record<string, string> = {}) => t.app.request(`http://localhost/payment-mobile?${q}`, { headers });
 async function decide(location: string, decision: 'success' | 'fail') {
   const form = new FormData();
   form.set('payment_id', new URL(location, 'http://localhost').searchParams.get('payment_id')!);
   form.set('decision', decision);
   return t.app.request('http://localhost/payment/pay', { method: 'POST', body: form });
 }
-const order = (id: number) =>
-  t.db.prepare('SELECT order_status, payment_status FROM orders WHERE id = ?').get(id) as {
-    order_status: string;
-    payment_status: string;
-  };
+const order = (id: number) => t.db.prepare('SELECT order_status, payment_status FROM orders WHERE id = ?').get(id) as { order_status: string; payment_status: string };
 
 describe('acc §Payment page', () => {
   it("a stranger with a customer's order id and customer id cannot open its payment page, so cannot fail it", async () => {
@@ -64,13 +55,9 @@ describe('acc §Payment page', () => {
   it('the signed-in owner opens the page from the storefront with the contact number it placed the order with', async () => {
     const id = await placeDigital({ token });
     // a take-away order keeps no address: the account's phone is the contact
-    const r = await mobile(
-      `order_id=${id}&customer_id=&contact_number=${encodeURIComponent('+8801700000001')}&payment_method=stripe`,
-    );
+    const r = await mobile(`order_id=${id}&customer_id=&contact_number=${encodeURIComponent('+8801700000001')}&payment_method=stripe`);
     expect(r.status).toBe(302);
-    expect(
-      (await mobile(`order_id=${id}&customer_id=2&contact_number=${encodeURIComponent('+8801700000001')}`)).status,
-    ).toBe(404);
+    expect((await mobile(`order_id=${id}&customer_id=2&contact_number=${encodeURIComponent('+8801700000001')}`)).status).toBe(404);
   });
 
   it("a stranger cannot open a guest's payment page without the guest id, nor with a wrong contact number", async () => {
@@ -78,9 +65,7 @@ describe('acc §Payment page', () => {
     const id = await placeDigital({ guest });
     expect((await mobile(`order_id=${id}&customer_id=&payment_method=stripe`)).status).toBe(404);
     expect((await mobile(`order_id=${id}&customer_id=${guest}&contact_number=%2B8801700000000`)).status).toBe(404);
-    const owner = await mobile(
-      `order_id=${id}&customer_id=${guest}&contact_number=${encodeURIComponent(PHONE)}&payment_method=stripe`,
-    );
+    const owner = await mobile(`order_id=${id}&customer_id=${guest}&contact_number=${encodeURIComponent(PHONE)}&payment_method=stripe`);
     expect(owner.status).toBe(302);
     const platformClient = await mobile(`order_id=${id}&customer_id=${guest}&payment_method=stripe`);
     expect(platformClient.status).toBe(302);
@@ -88,20 +73,14 @@ describe('acc §Payment page', () => {
 
   it('the owner pays through the page and comes back to the storefront; a foreign callback is not followed', async () => {
     const id = await placeDigital({ token });
-    const evil = await mobile(
-      `order_id=${id}&payment_method=stripe&callback=${encodeURIComponent('https://evil.example/steal')}`,
-      { Authorization: `Bearer ${token}` },
-    );
+    const evil = await mobile(`order_id=${id}&payment_method=stripe&callback=${encodeURIComponent('https://evil.example/steal')}`, { Authorization: `Bearer ${token}` });
     expect(evil.status).toBe(302);
     const done = await decide(evil.headers.get('location')!, 'success');
     expect(done.headers.get('location') ?? '').not.toContain('evil.example');
     expect(order(id).payment_status).toBe('paid');
 
     const id2 = await placeDigital({ token });
-    const own = await mobile(
-      `order_id=${id2}&payment_method=stripe&callback=${encodeURIComponent('https://shop.example/order-placed')}`,
-      { Authorization: `Bearer ${token}` },
-    );
+    const own = await mobile(`order_id=${id2}&payment_method=stripe&callback=${encodeURIComponent('https://shop.example/order-placed')}`, { Authorization: `Bearer ${token}` });
     const back = await decide(own.headers.get('location')!, 'fail');
     expect(back.status).toBe(303);
     expect(new URL(back.headers.get('location')!).origin).toBe('https://shop.example');
@@ -115,9 +94,7 @@ describe('acc §Payment page', () => {
     const paid = await decide(page.headers.get('location')!, 'success');
     expect(paid.status).toBe(403);
     expect(order(id)).toMatchObject({ order_status: 'canceled', payment_status: 'unpaid' });
-    expect((await mobile(`order_id=${id}&payment_method=stripe`, { Authorization: `Bearer ${token}` })).status).toBe(
-      403,
-    );
+    expect((await mobile(`order_id=${id}&payment_method=stripe`, { Authorization: `Bearer ${token}` })).status).toBe(403);
   });
 
   it('a paid order is not failed by a second payment page cancelled afterwards', async () => {

@@ -3,11 +3,7 @@ import { normaliseZoneId, requestHeaders } from '../../../src/api/headers';
 
 function store(values: Record<string, string>) {
   const m = new Map(Object.entries(values));
-  return {
-    getItem: (k: string) => m.get(k) ?? null,
-    setItem: (k: string, v: string) => void m.set(k, v),
-    removeItem: (k: string) => void m.delete(k),
-  };
+  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };
 }
 
 describe('request headers', () => {
@@ -25,14 +21,7 @@ describe('request headers', () => {
         token: 'abc',
       }),
     );
-    expect(h).toMatchObject({
-      zoneId: '[2,1]',
-      moduleId: '3',
-      latitude: '23.75',
-      longitude: '90.36',
-      'X-localization': 'ar',
-      Authorization: 'Bearer abc',
-    });
+    expect(h).toMatchObject({ zoneId: '[2,1]', moduleId: '3', latitude: '23.75', longitude: '90.36', 'X-localization': 'ar', Authorization: 'Bearer abc' });
   });
 
   it('api §1.3 zoneId is never sent as a bare number or garbage', () => {

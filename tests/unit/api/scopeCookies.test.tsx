@@ -1,18 +1,7 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  cookieNameOf,
-  cookieStore,
-  getScope,
-  mirrorScopeCookies,
-  saveLocation,
-  saveModule,
-  saveToken,
-  setRenderedScope,
-  storage,
-  useScope,
-} from '../../../src/api/scope';
+import { cookieNameOf, cookieStore, getScope, mirrorScopeCookies, saveLocation, saveModule, saveToken, setRenderedScope, storage, useScope } from '../../../src/api/scope';
 
 const cookies = () =>
   Object.fromEntries(
@@ -60,9 +49,7 @@ describe('Scope mirrored into cookies for the server render', () => {
   });
 
   it("Cookies: a request's cookies read back as the stored values, others ignored", () => {
-    const store = cookieStore(
-      `${cookieNameOf('zoneid')}=%5B1%5D; token=abc; ${cookieNameOf('location')}=Gulshan%2C%20Dhaka; ${cookieNameOf('module')}=%E0%A4%A`,
-    );
+    const store = cookieStore(`${cookieNameOf('zoneid')}=%5B1%5D; token=abc; ${cookieNameOf('location')}=Gulshan%2C%20Dhaka; ${cookieNameOf('module')}=%E0%A4%A`);
     expect(store.getItem('zoneid')).toBe('[1]');
     expect(store.getItem('location')).toBe('Gulshan, Dhaka');
     expect(store.getItem('token')).toBeNull();

@@ -5,14 +5,11 @@ export const companyPages: Pick<PageCatalog, 'about-us' | 'careers' | 'press' | 
   'about-us': {
     slug: 'about-us',
     title: 'About us',
-    intro:
-      'The Storefront brings the shops, restaurants and services of your neighbourhood into one app, so you can order almost anything and have it delivered to your door.',
+    intro: 'The Storefront brings the shops, restaurants and services of your neighbourhood into one app, so you can order almost anything and have it delivered to your door.',
     sections: [
       {
         heading: 'What we do',
-        paragraphs: [
-          'We connect customers with local businesses across six kinds of service. Choose a service, pick a store and order in a few taps, signed in or as a guest.',
-        ],
+        paragraphs: ['We connect customers with local businesses across six kinds of service. Choose a service, pick a store and order in a few taps, signed in or as a guest.'],
         items: [
           'Food: meals from restaurants near you, cooked when you order.',
           'Grocery: fresh produce, dairy and pantry staples.',
@@ -113,23 +110,16 @@ export const companyPages: Pick<PageCatalog, 'about-us' | 'careers' | 'press' | 
   contact: {
     slug: 'contact',
     title: 'Contact us',
-    intro:
-      'Our support team helps with orders, payments, deliveries and your account. Every channel below reaches the same team, so choose the one that suits you.',
+    intro: 'Our support team helps with orders, payments, deliveries and your account. Every channel below reaches the same team, so choose the one that suits you.',
     sections: [
       {
         heading: 'Support hours',
         paragraphs: ['We answer chat and e-mail at any hour; the phone line keeps set hours.'],
-        items: [
-          'Chat and e-mail: 24 hours a day, 7 days a week.',
-          'Phone: every day, from 8:00 to 22:00 local time.',
-          'Replies by e-mail: usually within 4 hours.',
-        ],
+        items: ['Chat and e-mail: 24 hours a day, 7 days a week.', 'Phone: every day, from 8:00 to 22:00 local time.', 'Replies by e-mail: usually within 4 hours.'],
       },
       {
         heading: 'E-mail',
-        paragraphs: [
-          'Write to support@example.com. Include your order number and the phone number or e-mail address on your account so we can find your order quickly.',
-        ],
+        paragraphs: ['Write to support@example.com. Include your order number and the phone number or e-mail address on your account so we can find your order quickly.'],
       },
       {
         heading: 'Phone',

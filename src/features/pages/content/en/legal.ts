@@ -5,8 +5,7 @@ export const legalPages: Pick<PageCatalog, 'terms' | 'privacy' | 'refund' | 'coo
   terms: {
     slug: 'terms',
     title: 'Terms and conditions',
-    intro:
-      'These terms apply when you use the Storefront website and apps to browse, order or send parcels. By placing an order you accept them, so please read them carefully.',
+    intro: 'These terms apply when you use the Storefront website and apps to browse, order or send parcels. By placing an order you accept them, so please read them carefully.',
     updated: '2025-01-01',
     sections: [
       {
@@ -48,17 +47,14 @@ export const legalPages: Pick<PageCatalog, 'terms' | 'privacy' | 'refund' | 'coo
       },
       {
         heading: 'Changes and questions',
-        paragraphs: [
-          'We may update these terms when our services change; the date at the top of this page shows the current version. Questions are welcome at support@example.com.',
-        ],
+        paragraphs: ['We may update these terms when our services change; the date at the top of this page shows the current version. Questions are welcome at support@example.com.'],
       },
     ],
   },
   privacy: {
     slug: 'privacy',
     title: 'Privacy policy',
-    intro:
-      'This policy explains what personal information the Storefront collects, why we use it and the choices you have.',
+    intro: 'This policy explains what personal information the Storefront collects, why we use it and the choices you have.',
     updated: '2025-01-01',
     sections: [
       {
@@ -89,9 +85,7 @@ export const legalPages: Pick<PageCatalog, 'terms' | 'privacy' | 'refund' | 'coo
       },
       {
         heading: 'How long we keep it',
-        paragraphs: [
-          'We keep your account information while your account is open. Order records are kept as long as tax and accounting rules require and are then deleted or anonymised.',
-        ],
+        paragraphs: ['We keep your account information while your account is open. Order records are kept as long as tax and accounting rules require and are then deleted or anonymised.'],
       },
       {
         heading: 'Your choices',
@@ -110,8 +104,7 @@ export const legalPages: Pick<PageCatalog, 'terms' | 'privacy' | 'refund' | 'coo
   refund: {
     slug: 'refund',
     title: 'Refund policy',
-    intro:
-      'When an order goes wrong, you should get your money back quickly. This policy explains when refunds apply, how they are paid and how long they take.',
+    intro: 'When an order goes wrong, you should get your money back quickly. This policy explains when refunds apply, how they are paid and how long they take.',
     updated: '2025-01-01',
     sections: [
       {
@@ -126,9 +119,7 @@ export const legalPages: Pick<PageCatalog, 'terms' | 'privacy' | 'refund' | 'coo
       },
       {
         heading: 'Full and partial refunds',
-        paragraphs: [
-          'If the whole order is affected, we refund everything you paid, including the delivery fee. If only some items are affected, we refund those items.',
-        ],
+        paragraphs: ['If the whole order is affected, we refund everything you paid, including the delivery fee. If only some items are affected, we refund those items.'],
       },
       {
         heading: 'How refunds are paid',
@@ -147,17 +138,14 @@ export const legalPages: Pick<PageCatalog, 'terms' | 'privacy' | 'refund' | 'coo
       },
       {
         heading: 'Coupons and loyalty points',
-        paragraphs: [
-          'If you used a coupon or loyalty points, the refund covers the amount you actually paid. Points used on a cancelled order go back to your balance.',
-        ],
+        paragraphs: ['If you used a coupon or loyalty points, the refund covers the amount you actually paid. Points used on a cancelled order go back to your balance.'],
       },
     ],
   },
   cookies: {
     slug: 'cookies',
     title: 'Cookie policy',
-    intro:
-      'This policy explains how the Storefront uses cookies and similar browser storage, and how you can control them.',
+    intro: 'This policy explains how the Storefront uses cookies and similar browser storage, and how you can control them.',
     updated: '2025-01-01',
     sections: [
       {
