@@ -41,7 +41,12 @@ async function openAuth(page: Page, mode: 'signIn' | 'signUp') {
   }
   if (mode === 'signIn') await button.click();
   // Sign-up is asked for by other flows (checkout's guest choice) with the app's own request event.
-  else await page.evaluate(() => window.dispatchEvent(new CustomEvent('storefront:open-sign-in', { detail: { mode: 'sign-up' } })));
+  // The app listens once it has hydrated: until the modal shows, the request is made again, as a customer would tap again.
+  else
+    await expect(async () => {
+      await page.evaluate(() => window.dispatchEvent(new CustomEvent('storefront:open-sign-in', { detail: { mode: 'sign-up' } })));
+      await expect(page.getByTestId('auth-modal')).toBeVisible({ timeout: 1000 });
+    }).toPass();
 }
 
 async function submit(modal: Locator, request: LoginRequest, signUp: boolean) {
