@@ -22,8 +22,8 @@ function placeStack(el: HTMLElement) {
 }
 
 /**
- * Places the stack now and again while toasts show: on scroll and resize, and a few times a second, because
- * the action to avoid often arrives with the toast (the rental cart opens as "Vehicle added" shows) or slides in.
+ * Places the stack while toasts show, again on scroll and resize and a few times a second: the action to keep
+ * clear often appears together with the toast, or moves into place by animation (the rental cart's Book trip).
  */
 export function followPlace(el: HTMLElement): () => void {
   let frame = 0;
