@@ -10,10 +10,11 @@ import { formatItem } from '../format/item.ts';
 import { formatStore } from '../format/store.ts';
 import { viewOf } from '../format/view.ts';
 import { isoStamp } from '../catalog/time.ts';
+import { Wishlists } from '../services/wishlists.ts';
 
 export function registerWishlist(r: Routes, deps: Deps): void {
   const { db, catalog } = deps;
-  const rows = db.prepare('SELECT kind, ref_id FROM wishlists WHERE user_id = ? ORDER BY created_at DESC, rowid DESC');
+  const wishlists = new Wishlists(db);
 
   function target(q: Record<string, string | undefined>): { kind: 'item' | 'store'; id: number } {
     validate(q, { item_id: 'required_without:store_id|integer|min:1', store_id: 'required_without:item_id|integer|min:1' });
@@ -27,7 +28,7 @@ export function registerWishlist(r: Routes, deps: Deps): void {
     const mod = moduleOf(c, deps, 'optional');
     const now = deps.now();
     const view = viewOf(c, now);
-    const all = rows.all(u.id) as Array<{ kind: string; ref_id: number }>;
+    const all = wishlists.all(u.id);
     const item = all
       .filter((w) => w.kind === 'item')
       .map((w) => catalog.itemById.get(w.ref_id))
@@ -46,8 +47,7 @@ export function registerWishlist(r: Routes, deps: Deps): void {
     const t = target(c.req.query());
     const exists = t.kind === 'item' ? catalog.itemById.has(t.id) : catalog.storeById.has(t.id);
     if (!exists) fail(403, `${t.kind}_id`, `The selected ${t.kind} id is invalid.`);
-    const info = db.prepare('INSERT OR IGNORE INTO wishlists (user_id, kind, ref_id, created_at) VALUES (?, ?, ?, ?)').run(u.id, t.kind, t.id, isoStamp(deps.now()));
-    if (!info.changes) failMessage(409, 'Already in wishlist');
+    if (!wishlists.add(u.id, t.kind, t.id, isoStamp(deps.now()))) failMessage(409, 'Already in wishlist');
     catalog.version++; // items/details shows whislists_count
     return send(c, { message: 'Added successfully' });
   });
@@ -55,8 +55,7 @@ export function registerWishlist(r: Routes, deps: Deps): void {
   r.delete('/customer/wish-list/remove', (c) => {
     const u = requireUser(c, deps);
     const t = target(c.req.query());
-    const info = db.prepare('DELETE FROM wishlists WHERE user_id = ? AND kind = ? AND ref_id = ?').run(u.id, t.kind, t.id);
-    if (!info.changes) failMessage(404, 'Not found');
+    if (!wishlists.remove(u.id, t.kind, t.id)) failMessage(404, 'Not found');
     catalog.version++;
     return send(c, { message: 'Successfully removed' });
   });

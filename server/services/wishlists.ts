@@ -14,6 +14,11 @@ export class Wishlists {
     }>;
   }
 
+  /** Every entry of the user, most recently added first (the customer wish-list's order). */
+  all(userId: number): Array<{ kind: string; ref_id: number }> {
+    return this.db.prepare('SELECT kind, ref_id FROM wishlists WHERE user_id = ? ORDER BY created_at DESC, rowid DESC').all(userId) as Array<{ kind: string; ref_id: number }>;
+  }
+
   /** Whether the entry was new. */
   add(userId: number, kind: WishKind, refId: number, at: string): boolean {
     return this.db.prepare('INSERT OR IGNORE INTO wishlists (user_id, kind, ref_id, created_at) VALUES (?, ?, ?, ?)').run(userId, kind, refId, at).changes > 0;
