@@ -10,6 +10,7 @@ import { requireUser } from '../request/access.ts';
 import { paginate } from '../http/paging.ts';
 import { num, str, validate } from '../http/validate.ts';
 import { isoStamp } from '../catalog/time.ts';
+import { Addresses, type AddressFields, type AddressRow } from '../services/addresses.ts';
 
 const RULES = {
   contact_person_name: 'required|string|max:100',
@@ -26,14 +27,11 @@ const RULES = {
   address_label: 'string|max:50',
 };
 
-type Row = Record<string, unknown> & { zone_ids: string };
-
 export function registerAddress(r: Routes, deps: Deps): void {
   const { db, catalog } = deps;
-  const list = db.prepare('SELECT * FROM addresses WHERE user_id = ? ORDER BY id DESC');
-  const one = db.prepare('SELECT * FROM addresses WHERE id = ? AND user_id = ?');
+  const addresses = new Addresses(db);
 
-  async function fields(c: Context) {
+  async function fields(c: Context): Promise<AddressFields> {
     const body = await readBody(c);
     // Numbers sent as JSON numbers are fine too: the platform stores them as strings.
     const norm = { ...body, latitude: body.latitude === undefined ? undefined : String(body.latitude), longitude: body.longitude === undefined ? undefined : String(body.longitude) };
@@ -59,11 +57,11 @@ export function registerAddress(r: Routes, deps: Deps): void {
     };
   }
 
-  const out = (a: Row) => ({ ...a, zone_ids: JSON.parse(a.zone_ids) as number[], city: null, street: null, zip_code: null, country: null });
+  const out = (a: AddressRow) => ({ ...a, zone_ids: JSON.parse(a.zone_ids) as number[], city: null, street: null, zip_code: null, country: null });
 
   r.get('/customer/address/list', (c) => {
     const u = requireUser(c, deps);
-    const rows = (list.all(u.id) as Row[]).map(out);
+    const rows = addresses.list(u.id).map(out);
     const page = paginate(rows, c.req.query(), { limit: 10, offset: 1 });
     return send(c, { total_size: page.total_size, limit: page.limit, offset: page.offset, addresses: page.rows });
   });
@@ -72,26 +70,16 @@ export function registerAddress(r: Routes, deps: Deps): void {
     const u = requireUser(c, deps);
     const f = await fields(c);
     const at = isoStamp(deps.now());
-    db.prepare(
-      `INSERT INTO addresses (user_id, contact_person_name, contact_person_number, contact_person_email, address_type, address, latitude, longitude,
-        floor, road, house, additional_information, address_label, zone_id, zone_ids, created_at, updated_at)
-       VALUES (@user_id, @contact_person_name, @contact_person_number, @contact_person_email, @address_type, @address, @latitude, @longitude,
-        @floor, @road, @house, @additional_information, @address_label, @zone_id, @zone_ids, @at, @at)`,
-    ).run({ ...f, user_id: u.id, at });
+    addresses.add(u.id, f, at);
     return send(c, { message: 'Successfully added', zone_ids: JSON.parse(f.zone_ids) });
   });
 
   r.put('/customer/address/update/:id', async (c) => {
     const u = requireUser(c, deps);
     const id = Number(c.req.param('id'));
-    if (!Number.isSafeInteger(id) || !one.get(id, u.id)) failMessage(404, 'Not found');
+    if (!Number.isSafeInteger(id) || !addresses.owns(u.id, id)) failMessage(404, 'Not found');
     const f = await fields(c);
-    db.prepare(
-      `UPDATE addresses SET contact_person_name=@contact_person_name, contact_person_number=@contact_person_number, contact_person_email=@contact_person_email,
-        address_type=@address_type, address=@address, latitude=@latitude, longitude=@longitude, floor=@floor, road=@road, house=@house,
-        additional_information=@additional_information, address_label=@address_label, zone_id=@zone_id, zone_ids=@zone_ids, updated_at=@at
-       WHERE id=@id AND user_id=@user_id`,
-    ).run({ ...f, id, user_id: u.id, at: isoStamp(deps.now()) });
+    addresses.update(u.id, id, f, isoStamp(deps.now()));
     return send(c, { message: 'Updated successfully', zone_id: f.zone_id });
   });
 
@@ -99,8 +87,7 @@ export function registerAddress(r: Routes, deps: Deps): void {
     const u = requireUser(c, deps);
     const q = c.req.query();
     validate(q, { address_id: 'required|integer' });
-    const info = db.prepare('DELETE FROM addresses WHERE id = ? AND user_id = ?').run(Number(q.address_id), u.id);
-    if (!info.changes) failMessage(404, 'Not found');
+    if (!addresses.remove(u.id, Number(q.address_id))) failMessage(404, 'Not found');
     return send(c, { message: 'Successfully removed' });
   });
 }
