@@ -93,15 +93,82 @@ export function checkVariation(it: Item, moduleType: string, raw: unknown[]): { 
   return { variation: [{ type: v.type, price: v.price, stock: v.stock }], key: v.type, stock: v.stock };
 }
 
+/** A checked line as the cart stores it: the chosen variation, add-ons, catalogue unit price and quantity. */
+export interface StoredLine {
+  variation: unknown[];
+  key: string;
+  addOnIds: number[];
+  addOnQtys: number[];
+  price: number;
+  quantity: number;
+}
+
+// A UNIQUE index on (owner, module, item, variation) refuses an identical second line, even when two adds race.
+const duplicate = (e: unknown) => e instanceof Error && /UNIQUE constraint failed/.test(e.message);
+
 export class CartLines {
   private readonly listStmt;
   private readonly clearStmt;
+  private readonly insertStmt;
+  private readonly lineStmt;
   constructor(
-    db: DB,
+    private readonly db: DB,
     private readonly cat: Catalog,
   ) {
     this.listStmt = db.prepare('SELECT * FROM carts WHERE owner_id = ? AND is_guest = ? AND module_id = ? ORDER BY id');
     this.clearStmt = db.prepare('DELETE FROM carts WHERE owner_id = ? AND is_guest = ? AND module_id = ?');
+    this.insertStmt = db.prepare(`INSERT INTO carts (owner_id, is_guest, module_id, item_id, item_type, variation, variation_key, add_on_ids, add_on_qtys, price, quantity, created_at, updated_at)
+    VALUES (@owner_id, @is_guest, @module_id, @item_id, @item_type, @variation, @variation_key, @add_on_ids, @add_on_qtys, @price, @quantity, @at, @at)`);
+    this.lineStmt = db.prepare('SELECT * FROM carts WHERE id = ? AND owner_id = ? AND is_guest = ?');
+  }
+
+  /** Stores a new line; false when the owner's cart of this module already has the item with this variation. */
+  add(ownerId: number, isGuest: boolean, moduleId: number, item: { id: number; type: string }, line: StoredLine, at: string): boolean {
+    return this.refusingDuplicates(() =>
+      this.insertStmt.run({
+        owner_id: ownerId,
+        is_guest: isGuest ? 1 : 0,
+        module_id: moduleId,
+        item_id: item.id,
+        item_type: item.type,
+        variation: JSON.stringify(line.variation),
+        variation_key: line.key,
+        add_on_ids: JSON.stringify(line.addOnIds),
+        add_on_qtys: JSON.stringify(line.addOnQtys),
+        price: line.price,
+        quantity: line.quantity,
+        at,
+      }),
+    );
+  }
+
+  /** One of the owner's lines, if it is theirs. */
+  line(id: number, ownerId: number, isGuest: boolean): CartRow | undefined {
+    return this.lineStmt.get(id, ownerId, isGuest ? 1 : 0) as CartRow | undefined;
+  }
+
+  /** Rewrites a line; false when it would then duplicate another line of the cart. */
+  rewrite(id: number, line: StoredLine, at: string): boolean {
+    return this.refusingDuplicates(() =>
+      this.db
+        .prepare('UPDATE carts SET variation = ?, variation_key = ?, add_on_ids = ?, add_on_qtys = ?, price = ?, quantity = ?, updated_at = ? WHERE id = ?')
+        .run(JSON.stringify(line.variation), line.key, JSON.stringify(line.addOnIds), JSON.stringify(line.addOnQtys), line.price, line.quantity, at, id),
+    );
+  }
+
+  /** Whether the owner had such a line. */
+  removeLine(id: number, ownerId: number, isGuest: boolean): boolean {
+    return this.db.prepare('DELETE FROM carts WHERE id = ? AND owner_id = ? AND is_guest = ?').run(id, ownerId, isGuest ? 1 : 0).changes > 0;
+  }
+
+  private refusingDuplicates(write: () => unknown): boolean {
+    try {
+      write();
+      return true;
+    } catch (e) {
+      if (duplicate(e)) return false;
+      throw e;
+    }
   }
 
   /** Empties the owner's cart of one module. */
