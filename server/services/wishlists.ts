@@ -19,6 +19,11 @@ export class Wishlists {
     return this.db.prepare('SELECT kind, ref_id FROM wishlists WHERE user_id = ? ORDER BY created_at DESC, rowid DESC').all(userId) as Array<{ kind: string; ref_id: number }>;
   }
 
+  /** How many customers keep this item (or store…) in their wishlist. */
+  count(kind: WishKind, refId: number): number {
+    return (this.db.prepare('SELECT COUNT(*) AS n FROM wishlists WHERE kind = ? AND ref_id = ?').get(kind, refId) as { n: number }).n;
+  }
+
   /** Whether the entry was new. */
   add(userId: number, kind: WishKind, refId: number, at: string): boolean {
     return this.db.prepare('INSERT OR IGNORE INTO wishlists (user_id, kind, ref_id, created_at) VALUES (?, ?, ?, ?)').run(userId, kind, refId, at).changes > 0;
