@@ -22,7 +22,10 @@ export const MAX_MESSAGE_IMAGES = 3;
 export const TOO_MANY_IMAGES = 'Maximum 3 images can be send at a time.';
 const RECEIVER_TYPES: ReceiverType[] = ['vendor', 'delivery_man'];
 
-export function registerMessages(r: Routes, deps: Deps): void {
+type Conversation = NonNullable<ReturnType<Messages['find']>>;
+
+/** What the message handlers share: the store of conversations, the page shapes and the demo replies. */
+function threads(deps: Deps) {
   const store = new Messages(deps.db, deps.catalog, deps.now);
   // How long the demo store or courier "types" before answering (tests shorten it).
   const replyDelay = Number(process.env.STOREFRONT_REPLY_DELAY_MS ?? 2000);
@@ -65,84 +68,8 @@ export function registerMessages(r: Routes, deps: Deps): void {
     if (!exists || (type === 'delivery_man' && !store.mayReachCourier(u.id, id))) fail(403, field, 'Not found');
   }
 
-  r.get('/customer/message/list', (c) => {
-    const u = requireUser(c, deps);
-    const q = c.req.query();
-    validate(q, { type: 'in:vendor,delivery_man,admin' });
-    const list = store.list(u.id).filter((conv) => !q.type || conv.receiver_type === q.type);
-    return send(c, conversationPage(u, list, q));
-  });
-
-  r.get('/customer/message/search-list', (c) => {
-    const u = requireUser(c, deps);
-    const q = c.req.query();
-    validate(q, { name: 'string|max:100', type: 'in:vendor,delivery_man,admin' });
-    const needle = str(q.name).trim().toLowerCase();
-    const list = store.list(u.id).filter((conv) => {
-      if (q.type && conv.receiver_type !== q.type) return false;
-      const p = store.receiver(conv.receiver_type, conv.receiver_id);
-      return !needle || (p !== null && `${p.f_name} ${p.l_name}`.toLowerCase().includes(needle));
-    });
-    return send(c, conversationPage(u, list, { limit: q.limit ?? '20', offset: q.offset ?? '1' }));
-  });
-
-  r.get('/customer/message/details', (c) => {
-    const u = requireUser(c, deps);
-    const q = c.req.query();
-    validate(q, {
-      conversation_id: 'integer|min:1',
-      vendor_id: 'integer|min:1',
-      delivery_man_id: 'integer|min:1',
-      limit: 'integer|min:1|max:100',
-      offset: 'integer|min:1',
-    });
-    if (present(q.conversation_id)) {
-      const conv = store.owned(u.id, int(q.conversation_id));
-      if (!conv) fail(403, 'conversation_id', 'Not found');
-      return send(c, threadPage(u, conv, q));
-    }
-    const type: ReceiverType | null = present(q.vendor_id) ? 'vendor' : present(q.delivery_man_id) ? 'delivery_man' : null;
-    if (!type) fail(403, 'conversation_id', 'The conversation id field is required.');
-    const field = type === 'vendor' ? 'vendor_id' : 'delivery_man_id';
-    const id = int(q[field]);
-    receiverOf(u, type, id, field);
-    return send(c, threadPage(u, store.find(u.id, type, id), q));
-  });
-
-  r.post('/customer/message/send', async (c: Context) => {
-    const u = requireUser(c, deps);
-    const body = await readBody(c);
-    validate(body, {
-      message: 'string|max:1000',
-      receiver_type: 'required|in:vendor,delivery_man',
-      conversation_id: 'integer|min:1',
-      receiver_id: 'integer|min:1',
-      order_id: 'integer|min:1',
-    });
-    const images = await imagesOf(body);
-    const text = str(body.message).trim();
-    if (!text && !images.length) fail(403, 'message', 'The message field is required when image is not present.');
-    const type = str(body.receiver_type) as ReceiverType;
-    if (!RECEIVER_TYPES.includes(type)) fail(403, 'receiver_type', 'The selected receiver type is invalid.');
-
-    let conv;
-    if (present(body.conversation_id)) {
-      conv = store.owned(u.id, int(body.conversation_id));
-      if (!conv) fail(403, 'conversation_id', 'Not found');
-    } else {
-      if (!present(body.receiver_id)) fail(403, 'receiver_id', 'The receiver id field is required when conversation id is not present.');
-      receiverOf(u, type, int(body.receiver_id), 'receiver_id');
-      conv = store.open(u.id, type, int(body.receiver_id));
-    }
-    const at = isoStamp(deps.now());
-    const files = images.map((img) => storeImage(deps.db, img, at));
-    store.add(conv, true, text || null, files, present(body.order_id) ? int(body.order_id) : null);
-    scheduleReply(conv, text || null, images.length);
-    return send(c, threadPage(u, conv, { limit: body.limit ?? 10, offset: body.offset ?? 1 }));
-  });
-
   /** Demo mode: the store or courier answers once per burst of customer messages. */
-  function scheduleReply(conv: NonNullable<ReturnType<Messages['find']>>, text: string | null, images: number) {
+  function scheduleReply(conv: Conversation, text: string | null, images: number) {
     if (deps.config().demo !== true || pending.has(conv.id)) return;
     pending.add(conv.id);
     const timer = setTimeout(() => {
@@ -153,6 +80,93 @@ export function registerMessages(r: Routes, deps: Deps): void {
     }, replyDelay);
     timer.unref?.();
   }
+
+  return { store, conversationPage, threadPage, receiverOf, scheduleReply };
+}
+
+type Threads = ReturnType<typeof threads>;
+
+function details(c: Context, deps: Deps, t: Threads) {
+  const u = requireUser(c, deps);
+  const q = c.req.query();
+  validate(q, {
+    conversation_id: 'integer|min:1',
+    vendor_id: 'integer|min:1',
+    delivery_man_id: 'integer|min:1',
+    limit: 'integer|min:1|max:100',
+    offset: 'integer|min:1',
+  });
+  if (present(q.conversation_id)) {
+    const conv = t.store.owned(u.id, int(q.conversation_id));
+    if (!conv) fail(403, 'conversation_id', 'Not found');
+    return send(c, t.threadPage(u, conv, q));
+  }
+  const type: ReceiverType | null = present(q.vendor_id) ? 'vendor' : present(q.delivery_man_id) ? 'delivery_man' : null;
+  if (!type) fail(403, 'conversation_id', 'The conversation id field is required.');
+  const field = type === 'vendor' ? 'vendor_id' : 'delivery_man_id';
+  const id = int(q[field]);
+  t.receiverOf(u, type, id, field);
+  return send(c, t.threadPage(u, t.store.find(u.id, type, id), q));
+}
+
+async function sendMessage(c: Context, deps: Deps, t: Threads) {
+  const u = requireUser(c, deps);
+  const body = await readBody(c);
+  validate(body, {
+    message: 'string|max:1000',
+    receiver_type: 'required|in:vendor,delivery_man',
+    conversation_id: 'integer|min:1',
+    receiver_id: 'integer|min:1',
+    order_id: 'integer|min:1',
+  });
+  const images = await imagesOf(body);
+  const text = str(body.message).trim();
+  if (!text && !images.length) fail(403, 'message', 'The message field is required when image is not present.');
+  const type = str(body.receiver_type) as ReceiverType;
+  if (!RECEIVER_TYPES.includes(type)) fail(403, 'receiver_type', 'The selected receiver type is invalid.');
+
+  let conv;
+  if (present(body.conversation_id)) {
+    conv = t.store.owned(u.id, int(body.conversation_id));
+    if (!conv) fail(403, 'conversation_id', 'Not found');
+  } else {
+    if (!present(body.receiver_id)) fail(403, 'receiver_id', 'The receiver id field is required when conversation id is not present.');
+    t.receiverOf(u, type, int(body.receiver_id), 'receiver_id');
+    conv = t.store.open(u.id, type, int(body.receiver_id));
+  }
+  const at = isoStamp(deps.now());
+  const files = images.map((img) => storeImage(deps.db, img, at));
+  t.store.add(conv, true, text || null, files, present(body.order_id) ? int(body.order_id) : null);
+  t.scheduleReply(conv, text || null, images.length);
+  return send(c, t.threadPage(u, conv, { limit: body.limit ?? 10, offset: body.offset ?? 1 }));
+}
+
+export function registerMessages(r: Routes, deps: Deps): void {
+  const t = threads(deps);
+
+  r.get('/customer/message/list', (c) => {
+    const u = requireUser(c, deps);
+    const q = c.req.query();
+    validate(q, { type: 'in:vendor,delivery_man,admin' });
+    const list = t.store.list(u.id).filter((conv) => !q.type || conv.receiver_type === q.type);
+    return send(c, t.conversationPage(u, list, q));
+  });
+
+  r.get('/customer/message/search-list', (c) => {
+    const u = requireUser(c, deps);
+    const q = c.req.query();
+    validate(q, { name: 'string|max:100', type: 'in:vendor,delivery_man,admin' });
+    const needle = str(q.name).trim().toLowerCase();
+    const list = t.store.list(u.id).filter((conv) => {
+      if (q.type && conv.receiver_type !== q.type) return false;
+      const p = t.store.receiver(conv.receiver_type, conv.receiver_id);
+      return !needle || (p !== null && `${p.f_name} ${p.l_name}`.toLowerCase().includes(needle));
+    });
+    return send(c, t.conversationPage(u, list, { limit: q.limit ?? '20', offset: q.offset ?? '1' }));
+  });
+
+  r.get('/customer/message/details', (c) => details(c, deps, t));
+  r.post('/customer/message/send', (c: Context) => sendMessage(c, deps, t));
 }
 
 /** `image[]` (or `image`): at most 3 files, each a JPEG, PNG or GIF of at most 2 MB. */
