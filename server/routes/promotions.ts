@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
-import type { Campaign, FlashSale } from '../catalog/catalog.ts';
+import type { Campaign, Catalog, FlashSale } from '../catalog/catalog.ts';
 import { send } from '../http/respond.ts';
 import { fail } from '../http/errors.ts';
 import { moduleOf, parseZoneIds, zonesOf } from '../request/access.ts';
@@ -16,43 +16,46 @@ import { viewOf } from '../format/view.ts';
 
 const ZONE_ERRORS = { errors: [{ code: 'zoneId', message: 'Zone id required' }] };
 
+const running = (cmp: Campaign, now: Date) => cmp.status === 1 && inDateWindow(now, cmp.available_date_starts, cmp.available_date_ends, cmp.start_time, cmp.end_time);
+const campaignOut = ({ store_ids: _s, ...rest }: Campaign) => rest;
+const storeInZones = (catalog: Catalog, storeId: number, zoneIds: number[]) => {
+  const s = catalog.storeById.get(storeId);
+  return !!s && s.status === 1 && zoneIds.includes(s.zone_id);
+};
+
+/** Zone ids, or null after answering 200 with the errors body (campaign/flash-sale quirk). */
+const softZones = (c: Context) => parseZoneIds(c.req.header('zoneId'));
+
+function banners(c: Context, deps: Deps) {
+  const { catalog } = deps;
+  const zoneIds = zonesOf(c);
+  const mod = moduleOf(c, deps, 'optional');
+  const featured = !!c.req.query('featured') && c.req.query('featured') !== '0';
+  const now = deps.now();
+  const view = viewOf(c, now);
+  const banners = catalog.banners
+    .filter((b) => b.status === 1 && (!mod || b.module_id === mod.id) && zoneIds.includes(b.zone_id) && (!featured || b.featured === 1))
+    .filter((b) => b.type === 'default' || (b.type === 'store_wise' && b.data !== null && storeInZones(catalog, b.data, zoneIds)))
+    .map((b) => ({
+      id: b.id,
+      title: b.title,
+      type: b.type,
+      image: b.image,
+      link: b.type === 'default' ? b.default_link : null,
+      store: b.type === 'store_wise' && b.data !== null ? formatStore(catalog, catalog.storeById.get(b.data)!, view) : null,
+      item: null,
+      image_full_url: b.image_full_url,
+    }));
+  const campaigns = featured
+    ? []
+    : catalog.campaigns.filter((cmp) => (!mod || cmp.module_id === mod.id) && running(cmp, now) && cmp.store_ids.some((s) => storeInZones(catalog, s, zoneIds))).map(campaignOut);
+  return send(c, { campaigns, banners });
+}
+
 export function registerPromotions(r: Routes, deps: Deps): void {
   const { catalog } = deps;
 
-  const running = (cmp: Campaign, now: Date) => cmp.status === 1 && inDateWindow(now, cmp.available_date_starts, cmp.available_date_ends, cmp.start_time, cmp.end_time);
-  const campaignOut = ({ store_ids: _s, ...rest }: Campaign) => rest;
-  const storeInZones = (storeId: number, zoneIds: number[]) => {
-    const s = catalog.storeById.get(storeId);
-    return !!s && s.status === 1 && zoneIds.includes(s.zone_id);
-  };
-
-  /** Zone ids, or null after answering 200 with the errors body (campaign/flash-sale quirk). */
-  const softZones = (c: Context) => parseZoneIds(c.req.header('zoneId'));
-
-  r.get('/banners', (c) => {
-    const zoneIds = zonesOf(c);
-    const mod = moduleOf(c, deps, 'optional');
-    const featured = !!c.req.query('featured') && c.req.query('featured') !== '0';
-    const now = deps.now();
-    const view = viewOf(c, now);
-    const banners = catalog.banners
-      .filter((b) => b.status === 1 && (!mod || b.module_id === mod.id) && zoneIds.includes(b.zone_id) && (!featured || b.featured === 1))
-      .filter((b) => b.type === 'default' || (b.type === 'store_wise' && b.data !== null && storeInZones(b.data, zoneIds)))
-      .map((b) => ({
-        id: b.id,
-        title: b.title,
-        type: b.type,
-        image: b.image,
-        link: b.type === 'default' ? b.default_link : null,
-        store: b.type === 'store_wise' && b.data !== null ? formatStore(catalog, catalog.storeById.get(b.data)!, view) : null,
-        item: null,
-        image_full_url: b.image_full_url,
-      }));
-    const campaigns = featured
-      ? []
-      : catalog.campaigns.filter((cmp) => (!mod || cmp.module_id === mod.id) && running(cmp, now) && cmp.store_ids.some((s) => storeInZones(s, zoneIds))).map(campaignOut);
-    return send(c, { campaigns, banners });
-  });
+  r.get('/banners', (c) => banners(c, deps));
 
   r.get('/banners/:store_id', (c) => {
     moduleOf(c, deps, 'required');
@@ -65,7 +68,7 @@ export function registerPromotions(r: Routes, deps: Deps): void {
     const zoneIds = softZones(c);
     if (!zoneIds) return send(c, ZONE_ERRORS);
     const now = deps.now();
-    return send(c, catalog.campaigns.filter((cmp) => cmp.module_id === mod.id && running(cmp, now) && cmp.store_ids.some((s) => storeInZones(s, zoneIds))).map(campaignOut));
+    return send(c, catalog.campaigns.filter((cmp) => cmp.module_id === mod.id && running(cmp, now) && cmp.store_ids.some((s) => storeInZones(catalog, s, zoneIds))).map(campaignOut));
   });
 
   r.get('/campaigns/basic-campaign-details', (c) => {
@@ -78,7 +81,7 @@ export function registerPromotions(r: Routes, deps: Deps): void {
     const cmp = catalog.campaigns.find((x) => x.id === Number(q.basic_campaign_id));
     if (!cmp || !running(cmp, now)) return send(c, []);
     const view = viewOf(c, now);
-    const stores = cmp.store_ids.filter((s) => storeInZones(s, zoneIds)).map((s) => formatStore(catalog, catalog.storeById.get(s)!, view));
+    const stores = cmp.store_ids.filter((s) => storeInZones(catalog, s, zoneIds)).map((s) => formatStore(catalog, catalog.storeById.get(s)!, view));
     return send(c, { ...campaignOut(cmp), stores });
   });
 
@@ -90,16 +93,29 @@ export function registerPromotions(r: Routes, deps: Deps): void {
     return send(
       c,
       catalog.campaignItems
-        .filter((ci) => ci.module_id === mod.id && storeInZones(ci.store_id, zoneIds) && inDateWindow(now, ci.available_date_starts, ci.available_date_ends))
+        .filter((ci) => ci.module_id === mod.id && storeInZones(catalog, ci.store_id, zoneIds) && inDateWindow(now, ci.available_date_starts, ci.available_date_ends))
         .map((ci) => formatItem(catalog, ci, now)),
     );
   });
 
+  registerFlashSales(r, deps);
+
+  r.get('/parcel-category', (c) => {
+    const mod = moduleOf(c, deps, 'optional');
+    return send(
+      c,
+      catalog.parcelCategories.filter((p) => !mod || p.module_id === mod.id || mod.module_type !== 'parcel'),
+    );
+  });
+}
+
+function registerFlashSales(r: Routes, deps: Deps): void {
+  const { catalog } = deps;
   const saleEntries = (s: FlashSale, zoneIds: number[], now: Date) =>
     s.entries
       .filter((e) => e.status === 1 && e.available_stock > 0)
       .map((e) => ({ e, item: catalog.itemById.get(e.item_id)! }))
-      .filter(({ item }) => item && storeInZones(item.store_id, zoneIds))
+      .filter(({ item }) => item && storeInZones(catalog, item.store_id, zoneIds))
       .map(({ e, item }) => {
         const formatted = formatItem(catalog, item, now);
         const off = e.discount_type === 'percent' ? (item.price * e.discount) / 100 : e.discount;
@@ -133,13 +149,5 @@ export function registerPromotions(r: Routes, deps: Deps): void {
     const page = paginate(saleEntries(sale, zoneIds, now), q);
     const { entries: _e, ...saleOut } = sale;
     return send(c, { total_size: page.total_size, limit: page.limit, offset: page.offset, flash_sale: saleOut, products: page.rows });
-  });
-
-  r.get('/parcel-category', (c) => {
-    const mod = moduleOf(c, deps, 'optional');
-    return send(
-      c,
-      catalog.parcelCategories.filter((p) => !mod || p.module_id === mod.id || mod.module_type !== 'parcel'),
-    );
   });
 }
