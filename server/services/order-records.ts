@@ -87,6 +87,11 @@ export class OrderRecords {
     this.refundStmt.run(JSON.stringify(data), at, id);
   }
 
+  /** The stores a signed-in customer has ordered from (visit-again), each once. */
+  storesOrderedFrom(userId: number): number[] {
+    return (this.db.prepare('SELECT DISTINCT store_id FROM orders WHERE owner_id = ? AND is_guest = 0').all(userId) as Array<{ store_id: number }>).map((r) => r.store_id);
+  }
+
   /** The most frequent delivery-man tip amount, or null. */
   mostTips(): number | null {
     return (this.tipsStmt.get() as { t: number } | undefined)?.t ?? null;
