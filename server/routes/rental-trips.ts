@@ -7,25 +7,18 @@ import type { Catalog, Store } from '../catalog/catalog.ts';
 import { send, url } from '../http/respond.ts';
 import { ApiError, fail } from '../http/errors.ts';
 import { input, readBody } from '../http/body.ts';
-import { moduleOf, ownerOf, parseZoneIds, type Owner } from '../request/access.ts';
+import { moduleOf, ownerOf, type Owner } from '../request/access.ts';
 import { int, num, present, str, validate } from '../http/validate.ts';
-import { storeDiscount } from '../format/store.ts';
-import { pickupZones, vehicleView } from '../format/rental.ts';
-import { isOpen, isoStamp } from '../catalog/time.ts';
+import { isoStamp } from '../catalog/time.ts';
 import { walletEntry } from '../services/wallet.ts';
 import { refundOnCancel } from '../services/refunds.ts';
 import { createPaymentRequest } from '../services/payments.ts';
 import { RentalCarts, Trips, type TripRow } from '../services/rental-records.ts';
 import { normalizePhone } from '../http/people.ts';
-import { checkCoupon } from '../services/coupons.ts';
-import { couponDiscountCents } from '../services/orders.ts';
-import { cents, fromCents, shareCents } from '../services/pricing.ts';
-import type { Coupon } from '../catalog/catalog.ts';
+import { bookTrip } from '../handlers/trip-booking.ts';
 
 const RUNNING = ['pending', 'confirmed', 'ongoing', 'payment_failed'];
 const COMPLETED = ['completed', 'canceled'];
-
-const r2 = (n: number) => Math.round(n * 100) / 100;
 
 const providerBrief = (p: Store) => ({
   id: p.id,
@@ -49,146 +42,11 @@ export function registerRentalTrips(r: Routes, deps: Deps): void {
   registerTripChanges(r, deps);
 }
 
-/** trip-booking: the rental cart becomes a trip, priced by the server. */
+/** trip-booking: the rental cart becomes a trip, priced by the server (handlers/trip-booking.ts). */
 function registerTripBooking(r: Routes, deps: Deps): void {
-  const { db, catalog } = deps;
-  const carts = new RentalCarts(db);
-  const trips = new Trips(db);
-
-  r.post('/rental/user/trip/trip-booking', async (c) => {
-    const body = await readBody(c);
-    const owner = ownerOf(c, deps, { ...c.req.query(), ...body });
-    const mod = moduleOf(c, deps, 'required')!;
-    validate(body, {
-      trip_amount: 'required|numeric|min:0',
-      trip_type: 'required|in:hourly,distance_wise',
-      provider_id: 'required|integer|min:1',
-      schedule_at: 'string|max:50',
-      coupon_code: 'string|max:100',
-      additional_note: 'string|max:1000',
-      contact_person_name: owner.isGuest ? 'required|string|max:100' : 'string|max:100',
-      contact_person_number: owner.isGuest ? 'required|string|max:20' : 'string|max:20',
-      contact_person_email: 'email|max:255',
-    });
-    const g = owner.isGuest ? 1 : 0;
-    const lines = carts.lines(owner, mod.id);
-    const ud = carts.userData(owner, mod.id);
-    if (!lines.length || !ud) fail(403, 'cart', 'Cart is empty');
-    const provider = catalog.storeById.get(int(body.provider_id));
-    if (!provider || provider.pickup_zone_id === null || lines.some((l) => l.provider_id !== provider.id)) fail(403, 'provider', 'Provider not found');
-    if (ud.rental_type !== body.trip_type) fail(403, 'cart', 'The trip type differs from the trip in your cart');
-    const now = deps.now();
-    let when = ud.pickup_time ? new Date(Date.parse(ud.pickup_time)) : now;
-    if (present(body.schedule_at)) {
-      const t = Date.parse(str(body.schedule_at));
-      if (Number.isNaN(t) || t < now.getTime() - 60_000) fail(403, 'schedule_at', 'The schedule time must be in the future');
-      when = new Date(t);
-    }
-    if (!isOpen(provider.schedules, when)) fail(403, 'trip_time', 'The provider is closed at the trip time');
-    const pickup = ud.pickup_location ? (JSON.parse(ud.pickup_location) as { lat: number; lng: number }) : null;
-    if (pickup) {
-      const zones = catalog.zonesAt(pickup.lat, pickup.lng).map((z) => String(z.id));
-      if (!pickupZones(provider).some((z) => zones.includes(z))) fail(403, 'Zone', 'The provider does not serve the pickup location');
-    }
-    const subtotal = r2(lines.reduce((a, l) => a + l.price, 0));
-    const d = storeDiscount(provider, now);
-    const discount = d && subtotal >= d.min_purchase ? r2(Math.min(d.discount_type === 'percent' ? (subtotal * d.discount) / 100 : d.discount, d.max_discount || Infinity)) : 0;
-    // A coupon is checked and priced here, never taken from the client: the rental module's coupons, the
-    // usual rules (expired, used up, another provider's, another zone's), then off the fare after the
-    // provider's discount and before tax. Every refusal is 403 code `coupon` (api2 §11).
-    let coupon: Coupon | null = null;
-    if (present(body.coupon_code)) {
-      try {
-        coupon = checkCoupon(db, catalog, now, {
-          code: str(body.coupon_code),
-          moduleId: mod.id,
-          storeId: provider.id,
-          ownerId: owner.id,
-          isGuest: owner.isGuest,
-          zoneIds: parseZoneIds(c.req.header('zoneId')),
-        });
-      } catch (e) {
-        const entry = e instanceof ApiError ? (e.body as { errors?: Array<{ message: string }> }).errors?.[0] : undefined;
-        if (!entry) throw e;
-        fail(403, 'coupon', entry.message === 'Not found' ? 'Coupon not found' : entry.message);
-      }
-      if (coupon.coupon_type === 'free_delivery') fail(403, 'coupon', 'This coupon is not valid for trips');
-      if (subtotal < coupon.min_purchase) fail(403, 'coupon', `The minimum trip amount for this coupon is ${coupon.min_purchase}`);
-    }
-    const couponDiscount = coupon ? fromCents(couponDiscountCents(coupon, cents(subtotal), cents(subtotal - discount))) : 0;
-    // Tax in whole cents, half up (as the page's fare: src/domain/rental.ts tripFare).
-    const tax = fromCents(shareCents(cents(subtotal - discount - couponDiscount), provider.tax));
-    const at = isoStamp(now);
-    const user = owner.user;
-    const data = {
-      user_id: owner.id,
-      provider_id: provider.id,
-      zone_id: provider.zone_id,
-      module_id: mod.id,
-      pickup_zone_id: pickup ? (catalog.zonesAt(pickup.lat, pickup.lng)[0]?.id ?? null) : null,
-      trip_amount: r2(subtotal - discount - couponDiscount + tax),
-      discount_on_trip: discount,
-      coupon_discount_amount: couponDiscount,
-      coupon_code: coupon?.code ?? null,
-      payment_method: null,
-      tax_amount: tax,
-      tax_status: 'excluded',
-      trip_type: ud.rental_type,
-      additional_charge: 0,
-      distance: ud.distance,
-      estimated_hours: ud.estimated_hours,
-      pickup_location: pickup,
-      destination_location: ud.destination_location ? JSON.parse(ud.destination_location) : null,
-      user_info: {
-        contact_person_name: str(body.contact_person_name) || `${user?.f_name ?? ''} ${user?.l_name ?? ''}`.trim(),
-        contact_person_number: normalizePhone(body.contact_person_number ?? user?.phone ?? ''),
-        contact_person_email: body.contact_person_email ?? user?.email ?? null,
-      },
-      trip_note: body.additional_note ?? null,
-      otp: String(1000 + Math.floor(Math.random() * 9000)),
-      is_guest: g,
-      scheduled: present(body.schedule_at) ? 1 : 0,
-      schedule_at: isoStamp(when),
-      pending: at,
-      confirmed: null,
-      ongoing: null,
-      completed: null,
-      canceled: null,
-      quantity: lines.reduce((a, l) => a + l.quantity, 0),
-      estimated_trip_end_time: isoStamp(new Date(when.getTime() + Math.max(1, ud.estimated_hours) * 3_600_000)),
-      created_at: at,
-      updated_at: at,
-    };
-    const id = trips.transaction(() => {
-      const tripId = trips.create(
-        owner,
-        provider.id,
-        mod.id,
-        data,
-        (tripId) =>
-          lines.map((l) => {
-            const v = catalog.vehicleById.get(l.vehicle_id)!;
-            return {
-              trip_id: tripId,
-              vehicle_id: v.id,
-              quantity: l.quantity,
-              price: l.price,
-              rental_type: ud.rental_type,
-              estimated_hours: ud.estimated_hours,
-              distance: ud.distance,
-              vehicle_details: vehicleView(catalog, v, now),
-              license_plate_number: v.vehicle_identities.slice(0, l.quantity).map((x) => x.license_plate_number),
-              created_at: at,
-              updated_at: at,
-            };
-          }),
-        at,
-      );
-      carts.clear(owner, mod.id);
-      return tripId;
-    });
-    return send(c, id);
-  });
+  const carts = new RentalCarts(deps.db);
+  const trips = new Trips(deps.db);
+  r.post('/rental/user/trip/trip-booking', (c) => bookTrip(c, deps, carts, trips));
 }
 
 /** The trip list and a trip's details. */
