@@ -43,9 +43,11 @@ function receiverOf(raw: unknown): Record<string, unknown> {
   return o;
 }
 
-/** `order/place` with `order_type=parcel` (called from routes/order.ts after the common validation). */
-export function placeParcelOrder(c: Context, deps: Deps, owner: Owner, body: Record<string, unknown>) {
-  const { db, catalog } = deps;
+type Point = { lat: number; lng: number };
+
+/** The parcel's category, its two points and the sender's zone; refused when either point is not served. */
+function parcelRoute(deps: Deps, owner: Owner, body: Record<string, unknown>) {
+  const { catalog } = deps;
   const cfg = deps.config();
   validate(body, {
     parcel_category_id: 'required|integer|min:1',
@@ -65,20 +67,111 @@ export function placeParcelOrder(c: Context, deps: Deps, owner: Owner, body: Rec
 
   const from = { lat: num(body.latitude), lng: num(body.longitude) };
   const to = { lat: num(receiver.latitude), lng: num(receiver.longitude) };
-  const servesParcel = (p: { lat: number; lng: number }) => catalog.zonesAt(p.lat, p.lng).filter((z) => z.status === 1 && z.modules.includes(category.module_id));
+  const servesParcel = (p: Point) => catalog.zonesAt(p.lat, p.lng).filter((z) => z.status === 1 && z.modules.includes(category.module_id));
   const senderZones = servesParcel(from);
   if (!senderZones.length) fail(403, 'coordinates', 'Service not available in this area');
-  if (!servesParcel(to).length) fail(403, 'coordinates', "The receiver's address is outside our service area");
-  const zone = senderZones[0]!;
+  const receiverZones = servesParcel(to);
+  if (!receiverZones.length) fail(403, 'coordinates', "The receiver's address is outside our service area");
+  return { receiver, category, from, to, zone: senderZones[0]!, receiverZoneId: receiverZones[0]!.id };
+}
 
+function checkPayment(deps: Deps, owner: Owner, body: Record<string, unknown>, zone: { cash_on_delivery: number }) {
+  const cfg = deps.config();
   // The receiver can only pay in cash when the parcel arrives (as on the platform).
   if (body.charge_payer === 'receiver' && body.payment_method !== 'cash_on_delivery') fail(403, 'payment_method', 'The receiver can only pay by cash on delivery');
   if (body.payment_method === 'cash_on_delivery' && (!cfg.cash_on_delivery || zone.cash_on_delivery === 0)) fail(403, 'payment_method', 'Cash on delivery is not available');
   if (body.payment_method === 'digital_payment' && !cfg.digital_payment) fail(403, 'payment_method', 'Digital payment is not available');
   if (body.payment_method === 'offline_payment') fail(403, 'payment_method', 'Offline payment is not available for parcels');
   if (body.payment_method === 'wallet' && (owner.isGuest || !cfg.customer_wallet_status)) fail(403, 'payment_method', 'Wallet payment is not available');
+}
 
-  const km = parcelKm(from, to);
+type ParcelRoute = ReturnType<typeof parcelRoute>;
+type Charges = { km: number; delivery: number; additional: number; tips: number; total: number };
+
+function receiverDetailsOf(route: ParcelRoute) {
+  const { receiver } = route;
+  return {
+    id: null,
+    address_type: str(receiver.address_type) || 'others',
+    contact_person_name: str(receiver.contact_person_name),
+    contact_person_number: normalizePhone(receiver.contact_person_number),
+    address: str(receiver.address),
+    latitude: str(receiver.latitude),
+    longitude: str(receiver.longitude),
+    zone_id: route.receiverZoneId,
+    road: receiver.road ?? null,
+    house: receiver.house ?? null,
+    floor: receiver.floor ?? null,
+  };
+}
+
+/** The stored parcel order: the platform's order fields, the sender's address and the receiver's details. */
+function parcelOrderData(id: number, owner: Owner, body: Record<string, unknown>, route: ParcelRoute, ch: Charges, at: string) {
+  return {
+    id,
+    user_id: owner.id,
+    order_amount: ch.total,
+    coupon_discount_amount: 0,
+    coupon_discount_title: null,
+    payment_status: 'unpaid',
+    order_status: 'pending',
+    total_tax_amount: 0,
+    payment_method: str(body.payment_method),
+    transaction_reference: null,
+    delivery_address_id: null,
+    delivery_man_id: null,
+    coupon_code: null,
+    order_note: present(body.order_note) ? str(body.order_note) : null,
+    order_type: 'parcel',
+    checked: 0,
+    store_id: null,
+    delivery_charge: ch.delivery,
+    schedule_at: at,
+    callback: null,
+    otp: String(1000 + (id % 9000)),
+    pending: at,
+    accepted: null,
+    confirmed: null,
+    processing: null,
+    handover: null,
+    picked_up: null,
+    delivered: null,
+    canceled: null,
+    refund_requested: null,
+    refunded: null,
+    failed: null,
+    scheduled: 0,
+    store_discount_amount: 0,
+    original_delivery_charge: ch.delivery,
+    zone_id: route.zone.id,
+    module_id: route.category.module_id,
+    distance: ch.km,
+    dm_tips: ch.tips,
+    cancellation_reason: null,
+    canceled_by: null,
+    is_guest: owner.isGuest,
+    additional_charge: ch.additional,
+    extra_packaging_amount: 0,
+    partially_paid_amount: 0,
+    delivery_address: deliveryAddressOf(body, owner),
+    parcel_category_id: route.category.id,
+    receiver_details: receiverDetailsOf(route),
+    charge_payer: str(body.charge_payer),
+    delivery_instruction: present(body.delivery_instruction) ? str(body.delivery_instruction) : null,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
+/** `order/place` with `order_type=parcel` (called from routes/order.ts after the common validation). */
+export function placeParcelOrder(c: Context, deps: Deps, owner: Owner, body: Record<string, unknown>) {
+  const { db } = deps;
+  const cfg = deps.config();
+  const route = parcelRoute(deps, owner, body);
+  const { category, zone } = route;
+  checkPayment(deps, owner, body, zone);
+
+  const km = parcelKm(route.from, route.to);
   const delivery = parcelFee(cfg, category, km, {
     increased_delivery_fee: zone.increased_delivery_fee,
     increased_delivery_fee_status: zone.increased_delivery_fee_status,
@@ -87,87 +180,16 @@ export function placeParcelOrder(c: Context, deps: Deps, owner: Owner, body: Rec
   });
   const additional = cfg.additional_charge_status ? Number(cfg.additional_charge) : 0;
   const tips = present(body.dm_tips) ? num(body.dm_tips) : 0;
-  const total = r2(delivery + additional + tips);
+  const charges = { km, delivery, additional, tips, total: r2(delivery + additional + tips) };
+  const total = charges.total;
   const now = deps.now();
   const at = isoStamp(now);
   const records = new OrderRecords(db);
 
-  const sender = deliveryAddressOf(body, owner);
-  const receiverDetails = {
-    id: null,
-    address_type: str(receiver.address_type) || 'others',
-    contact_person_name: str(receiver.contact_person_name),
-    contact_person_number: normalizePhone(receiver.contact_person_number),
-    address: str(receiver.address),
-    latitude: str(receiver.latitude),
-    longitude: str(receiver.longitude),
-    zone_id: servesParcel(to)[0]!.id,
-    road: receiver.road ?? null,
-    house: receiver.house ?? null,
-    floor: receiver.floor ?? null,
-  };
-
   const placed = records.transaction(() => {
-    const max = (db.prepare('SELECT MAX(id) AS m FROM orders').get() as { m: number | null }).m;
-    const id = Math.max(100000, max ?? 0) + 1;
-    const data = {
-      id,
-      user_id: owner.id,
-      order_amount: total,
-      coupon_discount_amount: 0,
-      coupon_discount_title: null,
-      payment_status: 'unpaid',
-      order_status: 'pending',
-      total_tax_amount: 0,
-      payment_method: str(body.payment_method),
-      transaction_reference: null,
-      delivery_address_id: null,
-      delivery_man_id: null,
-      coupon_code: null,
-      order_note: present(body.order_note) ? str(body.order_note) : null,
-      order_type: 'parcel',
-      checked: 0,
-      store_id: null,
-      delivery_charge: delivery,
-      schedule_at: at,
-      callback: null,
-      otp: String(1000 + (id % 9000)),
-      pending: at,
-      accepted: null,
-      confirmed: null,
-      processing: null,
-      handover: null,
-      picked_up: null,
-      delivered: null,
-      canceled: null,
-      refund_requested: null,
-      refunded: null,
-      failed: null,
-      scheduled: 0,
-      store_discount_amount: 0,
-      original_delivery_charge: delivery,
-      zone_id: zone.id,
-      module_id: category.module_id,
-      distance: km,
-      dm_tips: tips,
-      cancellation_reason: null,
-      canceled_by: null,
-      is_guest: owner.isGuest,
-      additional_charge: additional,
-      extra_packaging_amount: 0,
-      partially_paid_amount: 0,
-      delivery_address: sender,
-      parcel_category_id: category.id,
-      receiver_details: receiverDetails,
-      charge_payer: str(body.charge_payer),
-      delivery_instruction: present(body.delivery_instruction) ? str(body.delivery_instruction) : null,
-      created_at: at,
-      updated_at: at,
-    };
-    db.prepare(
-      `INSERT INTO orders (id, owner_id, is_guest, module_id, store_id, order_status, payment_status, payment_method, coupon_code, order_amount, data, created_at, updated_at)
-      VALUES (?, ?, ?, ?, NULL, 'pending', 'unpaid', ?, NULL, ?, ?, ?, ?)`,
-    ).run(id, owner.id, owner.isGuest ? 1 : 0, category.module_id, data.payment_method, total, JSON.stringify(data), at, at);
+    const id = records.nextId();
+    const data = parcelOrderData(id, owner, body, route, charges, at);
+    records.insertParcel(id, owner, category.module_id, data.payment_method, total, data, at);
     if (body.payment_method === 'wallet') {
       const u = deps.users.byId(owner.id)!;
       if (u.wallet_balance < total) fail(403, 'payment_method', 'Insufficient wallet balance');
