@@ -2,33 +2,24 @@
 // seed/prepare.ts) SQLite file, loads the catalogue into memory and mounts every route under /api/v1, plus the local
 // stand-ins: generated images (/storage), the offline map style (/map), the payment page (/payment…),
 // the demo identity provider (/demo-idp) and, when staticDir is given, the built storefront.
-import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
+import { Hono } from 'hono';
 import { openDatabase, type DB } from './db/open.ts';
 import { Catalog } from './catalog/catalog.ts';
 import type { Config } from './catalog/settings.ts';
-import { ApiError } from './http/errors.ts';
-import { idempotency } from './request/idempotency.ts';
-import { send } from './http/respond.ts';
 import { Routes } from './http/router.ts';
-import { rateLimit } from './http/ratelimit.ts';
-import { responseCache } from './http/cache.ts';
-import { legacyAuthBodies } from './http/legacy-auth.ts';
 import type { Deps } from './request/deps.ts';
 import { Tokens } from './services/tokens.ts';
 import { Users } from './services/users.ts';
-import { DEMO_OTP, Otps } from './services/otp.ts';
+import { Otps } from './services/otp.ts';
 import { Guests } from './services/guests.ts';
 import { Outbox } from './services/outbox.ts';
 import { registerOutbox } from './routes/outbox.ts';
 import { Lockout, PasswordSignIn } from './services/lockout.ts';
 import { hashPassword, verifyPassword } from './services/passwords.ts';
 import { configuredOrigins } from './http/origins.ts';
-import { publicOrigin, policyFromEnv, type OriginPolicy } from './http/public-origin.ts';
-import { corsPolicy, noSniff } from './http/security.ts';
-import { drainUnreadBody, MAX_BODY } from './http/drain.ts';
-import { tokenOf } from './request/access.ts';
+import type { OriginPolicy } from './http/public-origin.ts';
+import { hasStoredConfig } from './services/stored-config.ts';
+import { answerMisses, liveConfig, registerTestHooks, useMiddleware } from './mount.ts';
 import { registerConfig } from './routes/config.ts';
 import { registerMap } from './routes/map.ts';
 import { registerCategories } from './routes/categories.ts';
@@ -59,7 +50,6 @@ import { registerPaymentPages } from './routes/payment-pages.ts';
 import { registerIdp } from './routes/idp.ts';
 import { registerStatic } from './routes/static.ts';
 import { registerSearch } from './routes/search.ts';
-import { seedDatabase } from './seed/index.ts';
 
 export interface AppOptions {
   dbFile: string;
@@ -86,19 +76,12 @@ export interface StorefrontApp {
   close(): void;
 }
 
-type Plain = Record<string, unknown>;
-const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-export function deepMerge<T extends Plain>(base: T, patch: Plain): T {
-  const out: Plain = { ...base };
-  for (const [k, v] of Object.entries(patch)) out[k] = isPlain(v) && isPlain(out[k]) ? deepMerge(out[k] as Plain, v) : v;
-  return out as T;
-}
+export { deepMerge } from './mount.ts';
 
 export function createApp(opts: AppOptions): StorefrontApp {
   const now = opts.now ?? (() => new Date());
   const db = openDatabase(opts.dbFile);
-  if (!db.prepare("SELECT 1 FROM settings WHERE key = 'config'").get()) {
+  if (!hasStoredConfig(db)) {
     db.close();
     throw new Error(`The database ${opts.dbFile} has no demo data: seed it first (prepareDatabase from server/seed/prepare.ts, or npm run db:reset).`);
   }
@@ -106,18 +89,8 @@ export function createApp(opts: AppOptions): StorefrontApp {
   const perMinute = opts.rateLimit ?? Number(process.env.STOREFRONT_RATE_LIMIT ?? 600);
   const demo = opts.demo ?? process.env.STOREFRONT_DEMO !== '0';
   const origins = opts.origins ?? configuredOrigins();
-
-  let testOverrides: Plain = {};
-  let cached: Config | null = null;
-  const readStored = () => JSON.parse((db.prepare("SELECT value FROM settings WHERE key = 'config'").get() as { value: string }).value) as Config;
-  const config = () => {
-    if (cached) return cached;
-    const merged = deepMerge(deepMerge(readStored(), opts.config ?? {}), testOverrides);
-    // With demo mode switched off nothing turns it back on. The demo OTP is exposed only while demo
-    // mode is on ("For demo purpose use otp {secret}").
-    const on = demo && merged.demo === true;
-    return (cached = { ...merged, demo: on, demo_otp: on ? DEMO_OTP : null });
-  };
+  const live = liveConfig(db, opts.config ?? {}, demo);
+  const config = live.config;
 
   const outbox = new Outbox(now);
   const deps: Deps = {
@@ -138,34 +111,8 @@ export function createApp(opts: AppOptions): StorefrontApp {
     passwords: new PasswordSignIn(new Lockout(now), verifyPassword, hashPassword),
     origins,
   };
-  const validTokenUser = (c: Context) => {
-    const t = tokenOf(c);
-    return t && t !== 'null' ? deps.tokens.userIdFor(t) : null;
-  };
-
   const app = new Hono();
-  // Headers first, so every answer has them (429s and cache hits included); an unread request body is
-  // drained so the connection stays usable. Then the rate limit (cached answers count too), then the
-  // response cache, so a cache hit skips the rest of the chain.
-  app.use('*', publicOrigin(opts.originPolicy ?? policyFromEnv()));
-  app.use('*', noSniff);
-  app.use('*', corsPolicy(origins));
-  app.use('*', drainUnreadBody);
-  // JSON over 1 KB goes gzip'd (issue 15: the uncompressed catalogue answers cost the phone seconds).
-  app.use('/api/*', compress());
-  app.use('/api/*', rateLimit(perMinute, validTokenUser));
-  app.use(
-    '/api/*',
-    responseCache(() => deps.catalog.version, now),
-  );
-  app.use('*', bodyLimit({ maxSize: MAX_BODY, onError: (c) => send(c, { errors: [{ code: 'body', message: 'The request body is too large.' }] }, 403) }));
-
-  // 2.x auth bodies (no login_type, f_name/l_name…) become their 3.x equivalents before the routes run.
-  app.use('/api/v1/auth/*', legacyAuthBodies());
-
-  // One order per intent: Idempotency-Key on the operations that create orders, trips or payments.
-  const once = idempotency(deps);
-  for (const path of ['customer/order/place', 'rental/user/trip/trip-booking', 'customer/wallet/add-fund']) app.use(`/api/v1/${path}`, (c, next) => (c.req.method === 'POST' ? once(c, next) : next()));
+  useMiddleware(app, deps, { perMinute, originPolicy: opts.originPolicy });
 
   const api = new Routes(app, '/api/v1');
   registerConfig(api, deps);
@@ -201,50 +148,11 @@ export function createApp(opts: AppOptions): StorefrontApp {
   registerIdp(root, deps);
   registerOutbox(root, outbox);
 
-  if (testHooks) {
-    root.put('/__test/config', async (c) => {
-      let patch: unknown;
-      try {
-        patch = await c.req.json();
-      } catch {
-        return send(c, { errors: [{ code: 'body', message: 'The request body is not valid JSON.' }] }, 403);
-      }
-      if (!isPlain(patch)) return send(c, { errors: [{ code: 'body', message: 'The request body must be a JSON object.' }] }, 403);
-      testOverrides = deepMerge(testOverrides, patch);
-      cached = null;
-      deps.catalog.version++;
-      return send(c, config());
-    });
-    root.post('/__test/reset', (c) => {
-      // Reseeds in place (the file stays open): every table is emptied and seeded again.
-      db.transaction(() => {
-        const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as Array<{ name: string }>;
-        // child rows go with their parents (ON DELETE CASCADE), so the order does not matter
-        for (const t of tables) db.prepare(`DELETE FROM "${t.name}"`).run();
-        seedDatabase(db, now());
-      })();
-      deps.catalog.load(db);
-      testOverrides = {};
-      cached = null;
-      return send(c, { message: 'Reset' });
-    });
-  }
+  if (testHooks) registerTestHooks(root, deps, live);
 
   if (opts.staticDir) registerStatic(app, opts.staticDir);
 
-  app.notFound((c) => {
-    const path = new URL(c.req.url).pathname;
-    const allowed = [...api.methodsFor(path), ...root.methodsFor(path)];
-    if (allowed.length) return send(c, { message: `The ${c.req.method} method is not supported for route ${path.slice(1)}. Supported methods: ${allowed.join(', ')}.` }, 405);
-    return send(c, { message: `The route ${path.slice(1)} could not be found.` }, 404);
-  });
-
-  app.onError((err, c) => {
-    if (err instanceof ApiError) return send(c, err.body, err.status);
-    // Never a 5xx: an unexpected failure still answers in the platform's error shape.
-    console.error('[storefront] unexpected error', c.req.method, c.req.url, err);
-    return send(c, { errors: [{ code: 'server', message: 'Something went wrong. Please try again.' }] }, 403);
-  });
+  answerMisses(app, api, root);
 
   return {
     app,

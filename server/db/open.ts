@@ -29,3 +29,10 @@ export function openDatabase(file: string): DB {
 export function deleteDatabase(file: string): void {
   for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
 }
+
+/** Empties every table in place (the test reset seeds again into the same open file). */
+export function emptyTables(db: DB): void {
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as Array<{ name: string }>;
+  // child rows go with their parents (ON DELETE CASCADE), so the order does not matter
+  for (const t of tables) db.prepare(`DELETE FROM "${t.name}"`).run();
+}
