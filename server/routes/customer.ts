@@ -87,14 +87,10 @@ export function registerCustomer(r: Routes, deps: Deps): void {
 
   r.delete('/customer/remove-account', (c) => {
     const u = requireUser(c, deps);
-    const ongoing = db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE owner_id = ? AND is_guest = 0 AND order_status IN (${ONGOING.map(() => '?').join(',')})`).get(u.id, ...ONGOING) as { n: number };
-    if (ongoing.n > 0) throw new ApiError(203, { errors: [{ code: 'on-going', message: 'Please complete your ongoing and accepted orders' }] });
+    if (users.ordersIn(u.id, ONGOING) > 0) throw new ApiError(203, { errors: [{ code: 'on-going', message: 'Please complete your ongoing and accepted orders' }] });
     db.transaction(() => {
       deps.tokens.revokeAll(u.id);
-      db.prepare('DELETE FROM carts WHERE owner_id = ? AND is_guest = 0').run(u.id);
-      db.prepare('DELETE FROM rental_carts WHERE owner_id = ? AND is_guest = 0').run(u.id);
-      db.prepare('DELETE FROM rental_user_data WHERE owner_id = ? AND is_guest = 0').run(u.id);
-      db.prepare('DELETE FROM users WHERE id = ?').run(u.id); // tokens, addresses, wishlist, wallet cascade
+      users.remove(u.id);
     })();
     deps.catalog.version++; // wishlist counts changed
     return send(c, []);

@@ -126,6 +126,21 @@ export class Users {
     })();
   }
 
+  /** How many of the user's own orders are in one of these statuses. */
+  ordersIn(userId: number, statuses: readonly string[]): number {
+    return (
+      this.db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE owner_id = ? AND is_guest = 0 AND order_status IN (${statuses.map(() => '?').join(',')})`).get(userId, ...statuses) as { n: number }
+    ).n;
+  }
+
+  /** Deletes the account with its carts; tokens, addresses, wishlist and wallet rows go with it (ON DELETE CASCADE). Run inside the caller's transaction. */
+  remove(userId: number): void {
+    this.db.prepare('DELETE FROM carts WHERE owner_id = ? AND is_guest = 0').run(userId);
+    this.db.prepare('DELETE FROM rental_carts WHERE owner_id = ? AND is_guest = 0').run(userId);
+    this.db.prepare('DELETE FROM rental_user_data WHERE owner_id = ? AND is_guest = 0').run(userId);
+    this.db.prepare('DELETE FROM users WHERE id = ?').run(userId);
+  }
+
   /** customer/info shape. */
   info(u: UserRow) {
     const { password: _p, ...pub } = u;
