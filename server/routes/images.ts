@@ -6,6 +6,7 @@ import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
 import { svgFor } from '../format/picture.ts';
 import { pngFor } from '../format/picturePng.ts';
+import { readUpload } from '../services/uploads.ts';
 
 export function registerImages(r: Routes, deps: Deps): void {
   r.get('/storage/:kind/:file', (c) => {
@@ -13,7 +14,7 @@ export function registerImages(r: Routes, deps: Deps): void {
     const file = c.req.param('file') ?? '';
     // Uploads: profile photos, chat images and review photos.
     if (kind === 'profile' || kind === 'conversation' || kind === 'review') {
-      const row = deps.db.prepare('SELECT mime, data FROM uploads WHERE name = ?').get(file) as { mime: string; data: Buffer } | undefined;
+      const row = readUpload(deps.db, file);
       if (!row) return c.json({ message: 'Not found' }, 404);
       return c.body(new Uint8Array(row.data), 200, { 'content-type': row.mime, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
     }

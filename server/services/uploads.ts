@@ -38,3 +38,8 @@ export function storeImage(db: DB, img: CheckedImage, at: string): string {
   db.prepare('INSERT INTO uploads (name, mime, data, created_at) VALUES (?, ?, ?, ?)').run(name, img.mime, Buffer.from(img.bytes), at);
   return name;
 }
+
+/** A stored upload (profile photo, chat or review image) by its file name. */
+export function readUpload(db: DB, name: string): { mime: string; data: Buffer } | undefined {
+  return db.prepare('SELECT mime, data FROM uploads WHERE name = ?').get(name) as { mime: string; data: Buffer } | undefined;
+}
