@@ -1,6 +1,5 @@
 // customer/wallet transactions, add-fund, bonuses; customer/loyalty-point transactions, point-transfer
 // (platform-api §3.4). add-fund returns a link to the server's own payment page (services/payments.ts).
-import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
@@ -10,7 +9,8 @@ import { readBody } from '../http/body.ts';
 import { requireUser } from '../request/access.ts';
 import { int, num, str, validate } from '../http/validate.ts';
 import { inDateWindow, isoStamp } from '../catalog/time.ts';
-import { WALLET_BONUSES, loyaltyEntry, walletEntry } from '../services/wallet.ts';
+import { WALLET_BONUSES, ledgerPage, loyaltyEntry, walletEntry } from '../services/wallet.ts';
+import { createPaymentRequest } from '../services/payments.ts';
 
 /** The history filter's types → the stored transaction types they cover (the platform groups an order's
  *  payment, partial payment and refund under `order`, and compares `CashBack` case-insensitively). */
@@ -25,10 +25,7 @@ export function registerWallet(r: Routes, deps: Deps): void {
   function ledger(c: Context, table: 'wallet_transactions' | 'loyalty_transactions', userId: number, types?: readonly string[]) {
     const q = c.req.query();
     validate(q, { limit: 'required|integer|min:1|max:1000', offset: 'required|integer|min:1' });
-    const where = types?.length ? `AND transaction_type IN (${types.map(() => '?').join(', ')})` : '';
-    const args: unknown[] = types?.length ? [userId, ...types] : [userId];
-    const total = (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ? ${where}`).get(...args) as { n: number }).n;
-    const rows = db.prepare(`SELECT * FROM ${table} WHERE user_id = ? ${where} ORDER BY id DESC LIMIT ? OFFSET ?`).all(...args, int(q.limit), (int(q.offset) - 1) * int(q.limit));
+    const { total, rows } = ledgerPage(db, table, userId, types, int(q.limit), int(q.offset));
     return send(c, { total_size: total, limit: q.limit, offset: q.offset, data: rows });
   }
 
@@ -56,18 +53,10 @@ export function registerWallet(r: Routes, deps: Deps): void {
     if (!cfg.digital_payment) throw new ApiError(403, { errors: { message: 'digital_payment_is_disable' } });
     validate(body, { amount: 'required|numeric|min:1|max:1000000', payment_method: 'required|string|max:50', payment_platform: 'string|max:20', callback: 'string|max:2048' });
     if (!cfg.active_payment_method_list.some((m) => m.gateway === body.payment_method)) fail(403, 'payment_method', 'The selected payment method is invalid.');
-    const id = randomUUID();
-    const at = isoStamp(deps.now());
-    db.prepare('INSERT INTO payment_requests (id, kind, user_id, order_id, amount, payment_method, callback, status, created_at, updated_at) VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?, ?)').run(
-      id,
-      'add_fund',
-      u.id,
-      num(body.amount),
-      str(body.payment_method),
-      body.callback ? str(body.callback) : null,
-      'pending',
-      at,
-      at,
+    const id = createPaymentRequest(
+      db,
+      { kind: 'add_fund', user_id: u.id, order_id: null, amount: num(body.amount), payment_method: str(body.payment_method), callback: body.callback ? str(body.callback) : null },
+      isoStamp(deps.now()),
     );
     return send(c, { redirect_link: url(`/payment/pay?payment_id=${id}`) });
   });

@@ -5,7 +5,7 @@ import type { DB } from '../db/open.ts';
 /** A pending payment for the local payment page (/payment/pay?payment_id=…); its id. */
 export function createPaymentRequest(
   db: DB,
-  p: { kind: 'order' | 'trip' | 'wallet'; user_id: number | null; order_id: number | null; amount: number; payment_method: string; callback: string | null },
+  p: { kind: 'order' | 'trip' | 'wallet' | 'add_fund'; user_id: number | null; order_id: number | null; amount: number; payment_method: string; callback: string | null },
   at: string,
 ): string {
   const id = randomUUID();

@@ -52,3 +52,12 @@ export function loyaltyEntry(db: DB, now: Date, userId: number, e: { credit?: nu
   ).run(userId, randomUUID(), e.credit ?? 0, e.debit ?? 0, balance, e.reference ?? null, e.type, at, at);
   return balance;
 }
+
+/** One page of a user's wallet or loyalty history, newest first, optionally of some transaction types only. */
+export function ledgerPage(db: DB, table: 'wallet_transactions' | 'loyalty_transactions', userId: number, types: readonly string[] | undefined, limit: number, offset: number) {
+  const where = types?.length ? `AND transaction_type IN (${types.map(() => '?').join(', ')})` : '';
+  const args: unknown[] = types?.length ? [userId, ...types] : [userId];
+  const total = (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ? ${where}`).get(...args) as { n: number }).n;
+  const rows = db.prepare(`SELECT * FROM ${table} WHERE user_id = ? ${where} ORDER BY id DESC LIMIT ? OFFSET ?`).all(...args, limit, (offset - 1) * limit);
+  return { total, rows };
+}
