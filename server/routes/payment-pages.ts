@@ -9,21 +9,8 @@ import { userOf } from '../request/access.ts';
 import type { Routes } from '../http/router.ts';
 import { page, escapeHtml, HTML_HEADERS } from '../services/html.ts';
 import { isoStamp } from '../catalog/time.ts';
-import { callerOwnsOrder, createPaymentRequest, findOrder, orderUnpayable, tripUnpayable } from '../services/payments.ts';
-import { WALLET_BONUSES, walletEntry } from '../services/wallet.ts';
+import { callerOwnsOrder, createPaymentRequest, findOrder, findPaymentRequest, orderUnpayable, settlePayment } from '../services/payments.ts';
 import { cents, digitsOf, fromCents } from '../services/pricing.ts';
-
-interface PaymentRow {
-  // order_id holds the order id, or the trip id when kind is 'trip'
-  id: string;
-  kind: 'add_fund' | 'order' | 'trip';
-  user_id: number | null;
-  order_id: number | null;
-  amount: number;
-  payment_method: string;
-  callback: string | null;
-  status: string;
-}
 
 /** The callback with the outcome, only when it is one of the storefront's own origins (the server's own,
  *  STOREFRONT_ORIGINS): a payment page that redirects anywhere is an open redirect. */
@@ -43,7 +30,7 @@ function backTo(c: Context, origins: readonly string[], callback: string | null,
 
 export function registerPaymentPages(r: Routes, deps: Deps): void {
   const { db } = deps;
-  const find = (id: string) => db.prepare('SELECT * FROM payment_requests WHERE id = ?').get(id) as PaymentRow | undefined;
+  const find = (id: string) => findPaymentRequest(db, id);
   const symbol = () => String(deps.config().currency_symbol ?? '');
 
   r.get('/payment/pay', (c) => {
@@ -70,36 +57,7 @@ export function registerPaymentPages(r: Routes, deps: Deps): void {
     if (!p) return c.html(page('Payment', '<p>This payment link is not valid.</p>'), 404, HTML_HEADERS);
     const success = form.decision === 'success';
     const now = deps.now();
-    let refusal: string | null = null;
-    // Checked and written in one synchronous transaction: a payment completes once, and only while its
-    // order or trip can still be paid (not paid by another request, cancelled or switched to cash since).
-    db.transaction(() => {
-      if (find(p.id)?.status !== 'pending') return;
-      const order = p.kind === 'order' && p.order_id ? findOrder(db, p.order_id) : undefined;
-      refusal = p.kind === 'trip' && p.order_id ? tripUnpayable(db, p.order_id) : order ? orderUnpayable(order) : p.kind === 'order' ? 'This order no longer exists.' : null;
-      const ok = success && !refusal;
-      db.prepare('UPDATE payment_requests SET status = ?, updated_at = ? WHERE id = ?').run(ok ? 'paid' : 'failed', isoStamp(now), p.id);
-      if (refusal) return;
-      if (p.kind === 'trip' && p.order_id) {
-        if (ok) db.prepare("UPDATE trips SET payment_status = 'paid', updated_at = ? WHERE id = ?").run(isoStamp(now), p.order_id);
-        return;
-      }
-      if (!ok) {
-        if (p.kind === 'order' && p.order_id)
-          db.prepare("UPDATE orders SET order_status = 'failed', updated_at = ? WHERE id = ? AND order_status = 'pending' AND payment_status != 'paid'").run(isoStamp(now), p.order_id);
-        return;
-      }
-      if (p.kind === 'add_fund' && p.user_id) {
-        const bonus = WALLET_BONUSES.find((b) => b.status === 1 && p.amount >= b.minimum_add_amount);
-        const extra = bonus ? Math.min(bonus.maximum_bonus_amount, bonus.bonus_type === 'percentage' ? (p.amount * bonus.bonus_amount) / 100 : bonus.bonus_amount) : 0;
-        walletEntry(db, now, p.user_id, { credit: p.amount, bonus: Math.round(extra * 100) / 100, type: 'add_fund', reference: p.payment_method });
-      }
-      if (p.kind === 'order' && p.order_id)
-        db.prepare("UPDATE orders SET payment_status = 'paid', order_status = CASE WHEN order_status = 'failed' THEN 'pending' ELSE order_status END, updated_at = ? WHERE id = ?").run(
-          isoStamp(now),
-          p.order_id,
-        );
-    })();
+    const refusal = settlePayment(db, now, p, success);
     if (refusal) return c.html(page('Payment', `<p>${escapeHtml(refusal)}</p>`), 403, HTML_HEADERS);
     const status = find(p.id)!.status;
     const flag = status === 'paid' ? 'success' : 'fail';

@@ -1,6 +1,8 @@
 // Payment requests: a pending payment the local payment page (routes/payment-pages.ts) settles.
 import { randomUUID } from 'node:crypto';
 import type { DB } from '../db/open.ts';
+import { isoStamp } from '../catalog/time.ts';
+import { WALLET_BONUSES, walletEntry } from './wallet.ts';
 
 /** A pending payment for the local payment page (/payment/pay?payment_id=…); its id. */
 export function createPaymentRequest(
@@ -22,6 +24,58 @@ export function createPaymentRequest(
     at,
   );
   return id;
+}
+
+export interface PaymentRow {
+  // order_id holds the order id, or the trip id when kind is 'trip'
+  id: string;
+  kind: 'add_fund' | 'order' | 'trip';
+  user_id: number | null;
+  order_id: number | null;
+  amount: number;
+  payment_method: string;
+  callback: string | null;
+  status: string;
+}
+
+export const findPaymentRequest = (db: DB, id: string) => db.prepare('SELECT * FROM payment_requests WHERE id = ?').get(id) as PaymentRow | undefined;
+
+/**
+ * Completes a payment request as the customer decided on the payment page: paid (the top-up credited with
+ * its bonus, the order or trip marked paid) or failed (a pending order marked failed). Checked and written
+ * in one synchronous transaction: a payment completes once, and only while its order or trip can still be
+ * paid (not paid by another request, cancelled or switched to cash since). Answers why not, or null.
+ */
+export function settlePayment(db: DB, now: Date, p: PaymentRow, success: boolean): string | null {
+  let refusal: string | null = null;
+  db.transaction(() => {
+    if (findPaymentRequest(db, p.id)?.status !== 'pending') return;
+    const order = p.kind === 'order' && p.order_id ? findOrder(db, p.order_id) : undefined;
+    refusal = p.kind === 'trip' && p.order_id ? tripUnpayable(db, p.order_id) : order ? orderUnpayable(order) : p.kind === 'order' ? 'This order no longer exists.' : null;
+    const ok = success && !refusal;
+    db.prepare('UPDATE payment_requests SET status = ?, updated_at = ? WHERE id = ?').run(ok ? 'paid' : 'failed', isoStamp(now), p.id);
+    if (refusal) return;
+    if (p.kind === 'trip' && p.order_id) {
+      if (ok) db.prepare("UPDATE trips SET payment_status = 'paid', updated_at = ? WHERE id = ?").run(isoStamp(now), p.order_id);
+      return;
+    }
+    if (!ok) {
+      if (p.kind === 'order' && p.order_id)
+        db.prepare("UPDATE orders SET order_status = 'failed', updated_at = ? WHERE id = ? AND order_status = 'pending' AND payment_status != 'paid'").run(isoStamp(now), p.order_id);
+      return;
+    }
+    if (p.kind === 'add_fund' && p.user_id) {
+      const bonus = WALLET_BONUSES.find((b) => b.status === 1 && p.amount >= b.minimum_add_amount);
+      const extra = bonus ? Math.min(bonus.maximum_bonus_amount, bonus.bonus_type === 'percentage' ? (p.amount * bonus.bonus_amount) / 100 : bonus.bonus_amount) : 0;
+      walletEntry(db, now, p.user_id, { credit: p.amount, bonus: Math.round(extra * 100) / 100, type: 'add_fund', reference: p.payment_method });
+    }
+    if (p.kind === 'order' && p.order_id)
+      db.prepare("UPDATE orders SET payment_status = 'paid', order_status = CASE WHEN order_status = 'failed' THEN 'pending' ELSE order_status END, updated_at = ? WHERE id = ?").run(
+        isoStamp(now),
+        p.order_id,
+      );
+  })();
+  return refusal;
 }
 
 export interface PayableOrder {
