@@ -15,18 +15,12 @@ import type { Deps } from './deps.ts';
 import { userOf } from './access.ts';
 import { readBody } from '../http/body.ts';
 import { fail } from '../http/errors.ts';
+import { IdempotencyKeys, type StoredAnswer } from '../services/idempotency-keys.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 const TTL_MS = 24 * 60 * 60 * 1000;
 const KEY_RE = /^[\x21-\x7e]{1,255}$/;
-
-interface Stored {
-  body_hash: string;
-  status: number;
-  content_type: string | null;
-  response: string;
-}
 
 /** A stable text of a body: keys sorted, uploaded files by name, type and size (their bytes are not kept). */
 function canonical(v: unknown): unknown {
@@ -42,14 +36,11 @@ function canonical(v: unknown): unknown {
 }
 
 export function idempotency(deps: Deps): MiddlewareHandler {
-  const { db } = deps;
-  const find = db.prepare('SELECT body_hash, status, content_type, response FROM idempotency_keys WHERE scope = ? AND key = ? AND created_at > ?');
-  const save = db.prepare('INSERT OR REPLACE INTO idempotency_keys (scope, key, body_hash, status, content_type, response, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  const prune = db.prepare('DELETE FROM idempotency_keys WHERE created_at <= ?');
+  const keys = new IdempotencyKeys(deps.db);
   // Requests still running, per scope and key: later ones with the same key wait on these.
   const running = new Map<string, { hash: string; done: Promise<void> }>();
 
-  const replay = (s: Stored) => new Response(s.response, { status: s.status, headers: { 'Content-Type': s.content_type ?? 'application/json', [REPLAYED_HEADER]: 'true' } });
+  const replay = (s: StoredAnswer) => new Response(s.response, { status: s.status, headers: { 'Content-Type': s.content_type ?? 'application/json', [REPLAYED_HEADER]: 'true' } });
   const mismatch = () => fail(422, 'idempotency_key', 'This Idempotency-Key was already used with a different request. Use a new key for a new request.');
 
   return async (c: Context, next) => {
@@ -68,7 +59,7 @@ export function idempotency(deps: Deps): MiddlewareHandler {
     const slot = `${scope}\n${key}`;
 
     for (;;) {
-      const stored = find.get(scope, key, deps.now().getTime() - TTL_MS) as Stored | undefined;
+      const stored = keys.find(scope, key, deps.now().getTime() - TTL_MS);
       if (stored) return stored.body_hash === hash ? replay(stored) : mismatch();
       const inFlight = running.get(slot);
       if (!inFlight) break;
@@ -84,8 +75,8 @@ export function idempotency(deps: Deps): MiddlewareHandler {
       if (res.status >= 200 && res.status < 300) {
         const text = await res.clone().text();
         const at = deps.now().getTime();
-        prune.run(at - TTL_MS);
-        save.run(scope, key, hash, res.status, res.headers.get('content-type'), text, at);
+        keys.prune(at - TTL_MS);
+        keys.save(scope, key, { body_hash: hash, status: res.status, content_type: res.headers.get('content-type'), response: text }, at);
       }
     } finally {
       running.delete(slot);
