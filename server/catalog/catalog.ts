@@ -1,8 +1,8 @@
 // The catalogue held in memory. Demo catalogue rows never change through the API except item stock
 // (orders), so reads come from here rather than SQLite: list endpoints only filter small arrays, which
 // keeps catalogue p99 far below the 50 ms budget. Stock writes go to both the table and this cache.
-import type Database from 'better-sqlite3';
 import type { DB } from '../db/open.ts';
+import { itemWriter, readRows } from '../db/catalog-rows.ts';
 import type { CategoryRow, ModuleRow, ParcelCategoryRow, ScheduleRow, StoreRow, ZoneRow } from './store-rows.ts';
 import type { AddOnRow, BrandRow, ItemRow, ReviewRow, VehicleCategoryRow, VehicleRow } from './item-rows.ts';
 import type { BannerRow, CampaignRow, CouponRow, FlashSaleRow } from './promotion-rows.ts';
@@ -26,9 +26,7 @@ export type Brand = BrandRow;
 export type ParcelCategory = ParcelCategoryRow;
 export type Review = ReviewRow;
 
-function load<T>(db: DB, table: string): T[] {
-  return (db.prepare(`SELECT data FROM ${table} ORDER BY id`).all() as Array<{ data: string }>).map((r) => JSON.parse(r.data) as T);
-}
+const load = readRows;
 
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
 
@@ -57,7 +55,7 @@ export class Catalog {
   brands!: Brand[];
   parcelCategories!: ParcelCategory[];
   reviewsByItem!: Map<number, Review[]>;
-  private saveItemStmt!: Database.Statement<[number, string, number]>;
+  private writeItem!: (item: Item) => void;
 
   constructor(db: DB) {
     this.load(db);
@@ -100,7 +98,7 @@ export class Catalog {
       list.push(r);
       this.reviewsByItem.set(r.item_id, list);
     }
-    this.saveItemStmt = db.prepare<[number, string, number]>('UPDATE items SET stock = ?, data = ? WHERE id = ?');
+    this.writeItem = itemWriter(db);
   }
 
   /** Zones containing the point, smallest area first (get-zone-id order). */
@@ -125,7 +123,7 @@ export class Catalog {
 
   /** Persists an item changed in memory (stock after an order). */
   saveItem(it: Item): void {
-    this.saveItemStmt.run(it.stock, JSON.stringify(it), it.id);
+    this.writeItem(it);
     this.version++;
   }
 }
