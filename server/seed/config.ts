@@ -40,7 +40,8 @@ const IMAGE_BASES = {
   brand_image_url: url('/storage/brand'),
 };
 
-export function baseConfig(): Config {
+/** The business as shown in the header and footer: name, logo, contacts, social and app links. */
+function identity() {
   return {
     business_name: 'Demo Mart',
     logo: 'demo-mart-logo.png',
@@ -72,6 +73,12 @@ export function baseConfig(): Config {
       deliveryman_app_url_status: '0',
       deliveryman_app_url: null,
     },
+  };
+}
+
+/** Money and ordering: currency, charges, payment methods, wallet, delivery and schedule options. */
+function money() {
+  return {
     currency_symbol: '৳',
     currency_symbol_direction: 'left',
     digit_after_decimal_point: 2,
@@ -103,6 +110,12 @@ export function baseConfig(): Config {
     admin_free_delivery: { status: true, type: 'free_delivery_by_order_amount', free_delivery_over: 500 },
     free_delivery_over: 500,
     guest_checkout_status: 1,
+  };
+}
+
+/** Sign-in and rewards: verification, social and OTP login, loyalty points, referral and new-customer discount. */
+function signIn() {
+  return {
     customer_verification: true,
     firebase_otp_verification: 0,
     country_picker_status: 1,
@@ -134,6 +147,12 @@ export function baseConfig(): Config {
     new_customer_discount_amount_type: 'percentage',
     new_customer_discount_amount_validity: 7,
     new_customer_discount_validity_type: 'day',
+  };
+}
+
+/** Modules, languages, policies, app versions and the (off) websocket. */
+function modulesAndApp() {
+  return {
     module_config: MODULE_CONFIG,
     module: null,
     prescription_order_status: true,
@@ -160,6 +179,15 @@ export function baseConfig(): Config {
     websocket_url: null,
     websocket_port: null,
     websocket_key: null,
+  };
+}
+
+export function baseConfig(): Config {
+  return {
+    ...identity(),
+    ...money(),
+    ...signIn(),
+    ...modulesAndApp(),
     // 2.x image bases (platform-api §1.2, §4). The platform's web client joins `base_urls.<kind>` with
     // an object's file name (`${item_image_url}/${item.image}`), so every base here is the folder that
     // the matching `*_full_url` lives in. Local storage only: s3_base_urls repeats them.
