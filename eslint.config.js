@@ -74,6 +74,10 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    files: ['server/**/*.ts'],
+    rules: { 'layers/sql-in-services': 'error' },
+  },
+  {
     // Tests read loosely typed JSON answers.
     files: ['tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -64,8 +64,48 @@ const allowed = {
   machines: ['machines', 'domain'],
 };
 
+/** Server layers that may hold SQL: the services (named for what they do), the db layer and the seed. */
+const SQL_LAYERS = ['server/services', 'server/db', 'server/seed'];
+// A statement as written in this codebase: upper-case keywords, the way SQLite text differs from prose.
+const SQL_TEXT = /\b(SELECT\s[\s\S]*?\sFROM\s|INSERT\s+(OR\s+[A-Z]+\s+)?INTO\s|UPDATE\s+(OR\s+[A-Z]+\s+)?\w+\s+SET\s|DELETE\s+FROM\s|CREATE\s+(TABLE|INDEX)\s|PRAGMA\s)/;
+
+/** The text of a string or template literal (a template's literal parts), else null. */
+function literalText(node) {
+  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
+  if (node.type === 'TemplateLiteral') return node.quasis.map((q) => q.value.cooked ?? q.value.raw).join(' ');
+  return null;
+}
+
 export const layers = {
   rules: {
+    // server/README.md Layout: routes parse, call a service and answer; the SQL lives in a service named
+    // for what it does (or the db layer), so a query has one home and one place to change.
+    'sql-in-services': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          prepare: 'Statements are prepared in server/services or server/db only (server/README.md Layout): move this into a service named for what it does.',
+          text: 'SQL text belongs in server/services or server/db (server/README.md Layout): move this statement into a service named for what it does.',
+        },
+      },
+      create(context) {
+        const from = layerOf(context.filename);
+        if (!from || !from.layer.startsWith('server') || SQL_LAYERS.includes(from.layer)) return {};
+        const text = (node) => {
+          const t = literalText(node);
+          if (t !== null && SQL_TEXT.test(t)) context.report({ node, messageId: 'text' });
+        };
+        return {
+          CallExpression(node) {
+            const callee = node.callee;
+            if (callee.type === 'MemberExpression' && !callee.computed && ['prepare', 'pragma'].includes(callee.property.name)) context.report({ node, messageId: 'prepare' });
+          },
+          Literal: text,
+          TemplateLiteral: text,
+        };
+      },
+    },
     'one-way': {
       meta: { type: 'problem', schema: [], messages: { wrong: '{{from}} may not import {{to}} (DESIGN.md: imports go one way).' } },
       create(context) {

@@ -57,3 +57,32 @@ describe('one-way import rule (DESIGN.md Layout)', () => {
     expect(lint('src/domain/bill.ts', "import { priceOrder } from '../../server/services/orders.ts';")).toHaveLength(1);
   });
 });
+
+function lintSql(file: string, code: string): string[] {
+  const messages = linter.verify(code, [{ files: ['**/*.ts'], plugins: { layers }, rules: { 'layers/sql-in-services': 'error' }, languageOptions: { sourceType: 'module' } }], {
+    filename: join(root, file),
+  });
+  return messages.map((m) => m.ruleId ?? m.message);
+}
+
+describe('SQL only in services or the db layer (server/README.md Layout)', () => {
+  it('lets services, the db layer and the seed prepare statements', () => {
+    expect(lintSql('server/services/wishlists.ts', "const n = db.prepare('SELECT COUNT(*) AS n FROM wishlists WHERE ref_id = ?').get(1);")).toEqual([]);
+    expect(lintSql('server/db/open.ts', 'db.pragma(\'journal_mode = WAL\'); db.prepare(`DELETE FROM "${t}"`).run();')).toEqual([]);
+    expect(lintSql('server/seed/index.ts', "db.prepare('INSERT INTO users (id) VALUES (?)').run(1);")).toEqual([]);
+  });
+
+  it('refuses a statement prepared in a route, a handler, the request layer, the catalogue or the assembly', () => {
+    expect(lintSql('server/routes/wishlist.ts', "db.prepare('DELETE FROM wishlists WHERE user_id = ?').run(1);")).toEqual(['layers/sql-in-services', 'layers/sql-in-services']);
+    expect(lintSql('server/handlers/parcel-order.ts', 'const s = db.prepare(sql);')).toEqual(['layers/sql-in-services']);
+    expect(lintSql('server/request/idempotency.ts', "const find = db.prepare('SELECT body_hash FROM idempotency_keys WHERE key = ?');")).toHaveLength(2);
+    expect(lintSql('server/catalog/catalog.ts', 'const q = `UPDATE items SET stock = ? WHERE id = ?`;')).toEqual(['layers/sql-in-services']);
+    expect(lintSql('server/app.ts', "const q = 'INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)';")).toEqual(['layers/sql-in-services']);
+  });
+
+  it('leaves prose, regular expressions and the storefront alone', () => {
+    expect(lintSql('server/routes/cart.ts', "fail(403, 'cart_item', 'Select from the list, then update the cart'); const m = /^x$/.exec(s);")).toEqual([]);
+    expect(lintSql('server/routes/address.ts', "failMessage(404, 'Delete from your list failed');")).toEqual([]);
+    expect(lintSql('src/api/client.ts', "const q = 'SELECT * FROM x';")).toEqual([]);
+  });
+});
