@@ -5,7 +5,7 @@ import { createMachine } from 'xstate';
 
 export const trackingMachine = createMachine({
   id: "tracking",
-  description: "Live order tracking: the phase follows the order (no courier → assigned → picked up → near → delivered; canceled, failed and refund end it). Polling runs only while the tab is visible, online and the order is running; it backs off while nothing changes or on errors, polls at once on focus, visibility or reconnect, and stops when the order ends.",
+  description: "Live order tracking: the phase follows the order (no courier → assigned → picked up → near → delivered; canceled, failed and refund end it). Polling runs only while the tab is visible, online and the order is running; it backs off while neither the status nor the courier moves, and on errors, polls at once on focus, visibility or reconnect, and stops when the order ends.",
   type: "parallel",
   on: {
     "track.sync": {

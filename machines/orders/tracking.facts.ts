@@ -57,6 +57,14 @@ export function distanceLeftKm(order: TrackedOrder): number | null {
   return at && order.destination ? haversineKm(at, order.destination) : null;
 }
 
+/** A new status or a courier who moved: worth polling again soon. */
+export function orderMoved(before: TrackedOrder | null, after: TrackedOrder): boolean {
+  if (!before || before.order_status !== after.order_status) return true;
+  const a = courierPoint(before);
+  const b = courierPoint(after);
+  return a === null || b === null ? a !== b : a.lat !== b.lat || a.lng !== b.lng;
+}
+
 export function trackingPhase(order: TrackedOrder): TrackingPhase {
   const s = order.order_status;
   if (s === 'delivered') return 'delivered';

@@ -1,15 +1,18 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { nextPollDelay, POLL_BASE_MS } from '../../src/domain/orders';
-import { estimateEta, isEndPhase, steadyEta, trackingPhase, type Eta, type TrackedOrder, type TrackingPhase } from './tracking.facts';
+import { estimateEta, isEndPhase, orderMoved, steadyEta, trackingPhase, type Eta, type TrackedOrder, type TrackingPhase } from './tracking.facts';
 
 export interface TrackingInput {
   orderId: number;
+  /** A guest's order is found by the phone it was placed with (order/track contact_number). */
+  contact?: string;
   /** The first poll interval (ms); tests shorten it. */
   pollBaseMs?: number;
 }
 
 export interface TrackingContext {
   orderId: number;
+  contact: string | undefined;
   order: TrackedOrder | null;
   phase: TrackingPhase;
   eta: Eta;
@@ -46,7 +49,7 @@ export const trackingMachine = setup({
   },
   actors: {
     /** Edge: GET customer/order/track (guests: with contact_number); answers the order and the time it arrived. */
-    pollOrder: fromPromise<{ order: TrackedOrder; at: number }, { orderId: number }>(async () => ({ order: { order_status: 'pending' }, at: 0 })),
+    pollOrder: fromPromise<{ order: TrackedOrder; at: number }, { orderId: number; contact: string | undefined }>(async () => ({ order: { order_status: 'pending' }, at: 0 })),
   },
   guards: {
     phaseIs: ({ context }, params: { phase: TrackingPhase }) => context.phase === params.phase,
@@ -74,9 +77,10 @@ export const trackingMachine = setup({
 }).createMachine({
   id: 'tracking',
   description:
-    'Live order tracking: the phase follows the order (no courier → assigned → picked up → near → delivered; canceled, failed and refund end it). Polling runs only while the tab is visible, online and the order is running; it backs off while nothing changes or on errors, polls at once on focus, visibility or reconnect, and stops when the order ends.',
+    'Live order tracking: the phase follows the order (no courier → assigned → picked up → near → delivered; canceled, failed and refund end it). Polling runs only while the tab is visible, online and the order is running; it backs off while neither the status nor the courier moves, and on errors, polls at once on focus, visibility or reconnect, and stops when the order ends.',
   context: ({ input }) => ({
     orderId: input.orderId,
+    contact: input.contact,
     order: null,
     phase: 'noCourier',
     eta: null,
@@ -142,11 +146,12 @@ export const trackingMachine = setup({
           invoke: {
             id: 'pollOrder',
             src: 'pollOrder',
-            input: ({ context }) => ({ orderId: context.orderId }),
+            input: ({ context }) => ({ orderId: context.orderId, contact: context.contact }),
             onDone: {
               target: 'deciding',
               actions: [
-                { type: 'settleDelay', params: ({ context, event }) => ({ changed: event.output.order.order_status !== context.order?.order_status }) },
+                // A courier on the move keeps the polls frequent, like a new status does.
+                { type: 'settleDelay', params: ({ context, event }) => ({ changed: orderMoved(context.order, event.output.order) }) },
                 { type: 'take', params: ({ event }) => event.output },
               ],
             },

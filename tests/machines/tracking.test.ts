@@ -93,6 +93,20 @@ describe('tracking machine', () => {
     expect(polls()).toBe(3);
   });
 
+  it('api-more §10 Order track: while the courier moves the polls stay frequent; a courier standing still backs them off', async () => {
+    let lat = 23.78;
+    const { actor, polls } = start(async () => order('picked_up', [lat, 90.4]));
+    actor.send({ type: 'track.sync', order: order('picked_up', [lat, 90.4]), at: 0 });
+    for (let i = 1; i <= 3; i++) {
+      lat += 0.002;
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(polls()).toBe(i);
+    }
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(polls()).toBe(4);
+    expect(actor.getSnapshot().context.delay).toBe(2000);
+  });
+
   it('model: generated paths reach every state and take every transition', () => {
     const entry = catalog.tracking!;
     expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
@@ -106,13 +120,13 @@ describe('tracking facts', () => {
     expect(trackingPhase({ order_status: 'refunded' })).toBe('refund');
   });
 
-  it('the ETA before pickup is the store delivery time as a range', () => {
+  it('api-more §10 Order track: the ETA before pickup is the store delivery time as a range', () => {
     expect(parseDeliveryTime('30-40 min')).toEqual([30, 40]);
     expect(parseDeliveryTime('1-2 hours')).toEqual([60, 120]);
     expect(etaMinutes(estimateEta(order('pending'), 'noCourier', 0), 0)).toEqual([30, 40]);
   });
 
-  it('the ETA after pickup comes from the distance left, and does not move later within one phase', () => {
+  it('api-more §10 Order track: the ETA after pickup comes from the distance left, and does not move later within one phase', () => {
     const far = order('picked_up', [23.78, 90.4]);
     const first = estimateEta(far, 'pickedUp', 0);
     const [lo, hi] = etaMinutes(first, 0)!;
