@@ -52,9 +52,6 @@ function useNow(ticking: boolean): number {
   return now;
 }
 
-/** Only orders a courier brings are tracked (not take-away or dine-in). */
-export const tracksLive = (order: OrderTrack) => order.order_type === 'delivery' || order.order_type === 'parcel';
-
 export interface LiveTrackingProps {
   order: OrderTrack;
   /** When the page got this answer (the query's dataUpdatedAt). */

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -20,7 +20,10 @@ import { useDateTime } from './format';
 import { OrderBill, OrderLines } from './OrderBill';
 import { PaymentAndPlaces } from './OrderPlaces';
 import { rowClass, sectionClass } from './OrderSection';
-import { LiveTracking, tracksLive } from './LiveTracking';
+import { tracksLive } from './tracked';
+
+// Live tracking (and its map, later still) loads after the order shows: it is not in the page's first load.
+const LiveTracking = lazy(() => import('./LiveTracking').then((m) => ({ default: m.LiveTracking })));
 
 /** Issue 14 Order details at /my-orders/$orderId. */
 export function OrderDetails({ orderId }: { orderId: number }) {

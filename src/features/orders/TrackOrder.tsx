@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -18,7 +18,10 @@ import { DeliveryInfo, OrderHeader } from './OrderDetails';
 import { PaymentAndPlaces } from './OrderPlaces';
 import { sectionClass } from './OrderSection';
 import { useMoney } from './format';
-import { LiveTracking, tracksLive } from './LiveTracking';
+import { tracksLive } from './tracked';
+
+// Live tracking (and its map, later still) loads after the order shows: it is not in the page's first load.
+const LiveTracking = lazy(() => import('./LiveTracking').then((m) => ({ default: m.LiveTracking })));
 
 const pageClass = css({ maxWidth: '640px', mx: 'auto', px: '4', py: '6', display: 'flex', flexDirection: 'column', gap: '5' });
 

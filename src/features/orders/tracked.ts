@@ -2,6 +2,9 @@ import type { OrderTrack } from '../../api/queries/orders';
 import { toLatLng, type LatLng } from '../../domain/location';
 import type { TrackedOrder, TrackingPhase } from '../../../machines/orders/tracking.facts';
 
+/** Only orders a courier brings are tracked (not take-away or dine-in). */
+export const tracksLive = (order: OrderTrack) => order.order_type === 'delivery' || order.order_type === 'parcel';
+
 /** Where a delivery starts and ends: the store (a parcel: the sender) and the address (a parcel: the receiver). */
 export interface TrackingPlaces {
   pickup: LatLng | null;
