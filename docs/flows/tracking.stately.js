@@ -620,7 +620,10 @@ export const trackingMachine = createMachine({
           description: "Waits for the first load of the order.",
           on: {
             "track.sync": {
-              target: "deciding"
+              target: "deciding",
+              actions: [
+                "take"
+              ]
             }
           }
         },
@@ -674,7 +677,10 @@ export const trackingMachine = createMachine({
               description: "Back on the page: current at once."
             },
             "track.sync": {
-              target: "deciding"
+              target: "deciding",
+              actions: [
+                "take"
+              ]
             }
           }
         },
@@ -756,7 +762,10 @@ export const trackingMachine = createMachine({
           ],
           on: {
             "track.sync": {
-              target: "deciding"
+              target: "deciding",
+              actions: [
+                "take"
+              ]
             }
           }
         }

@@ -91,6 +91,7 @@ export const trackingMachine = setup({
     offline: false,
   }),
   type: 'parallel',
+  // A state's own track.sync replaces this one, so each of those takes the order too.
   on: {
     'track.sync': { actions: { type: 'take', params: ({ event }) => ({ order: event.order, at: event.at }) } },
   },
@@ -121,7 +122,7 @@ export const trackingMachine = setup({
       states: {
         starting: {
           description: 'Waits for the first load of the order.',
-          on: { 'track.sync': { target: 'deciding' } },
+          on: { 'track.sync': { target: 'deciding', actions: { type: 'take', params: ({ event }) => ({ order: event.order, at: event.at }) } } },
         },
         deciding: {
           always: [
@@ -138,7 +139,7 @@ export const trackingMachine = setup({
             'page.hidden': { target: 'paused', actions: 'markHidden' },
             'net.offline': { target: 'offline', actions: 'markOffline' },
             'page.focus': { target: 'fetching', actions: 'resetDelay', description: 'Back on the page: current at once.' },
-            'track.sync': { target: 'deciding' },
+            'track.sync': { target: 'deciding', actions: { type: 'take', params: ({ event }) => ({ order: event.order, at: event.at }) } },
           },
         },
         fetching: {
@@ -178,7 +179,7 @@ export const trackingMachine = setup({
         stopped: {
           tags: ['stopped'],
           description: 'The order ended: nothing polls it.',
-          on: { 'track.sync': { target: 'deciding' } },
+          on: { 'track.sync': { target: 'deciding', actions: { type: 'take', params: ({ event }) => ({ order: event.order, at: event.at }) } } },
         },
       },
     },

@@ -57,6 +57,16 @@ describe('tracking machine', () => {
     expect(polls()).toBe(count);
   });
 
+  it('api-more §10 Order track: the order the page shows is taken at once: "updated" and the ETA before the first poll', () => {
+    const { actor } = start();
+    actor.send({ type: 'track.sync', order: order('pending'), at: 5_000 });
+    expect(actor.getSnapshot().context.updatedAt).toBe(5_000);
+    expect(etaMinutes(actor.getSnapshot().context.eta, 5_000)).toEqual([30, 40]);
+    actor.send({ type: 'track.sync', order: order('accepted', [23.8, 90.4]), at: 6_000 });
+    expect(actor.getSnapshot().context.updatedAt).toBe(6_000);
+    expect(actor.getSnapshot().hasTag('courier')).toBe(true);
+  });
+
   it('api-more §10 Order track: a hidden tab makes no request, and showing it polls at once', async () => {
     const { actor, polls } = start();
     actor.send({ type: 'page.hidden' });
