@@ -133,3 +133,29 @@ test('api-more §10 Order track: with the map blocked the words still tell the w
   expect(await seriousViolations(page)).toEqual([]);
   expect(errors.filter((e) => !/TrackingMap|dynamically imported module|Failed to fetch/i.test(e))).toEqual([]);
 });
+
+test('more §11 trips: a trip shows its pickup and destination on the map, named in words beside it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const token = await demoToken(request);
+  const headers = { Accept: 'application/json', moduleId: '6', zoneId: '[1,2,3]', Authorization: `Bearer ${token}` };
+  const add = await request.post('/api/v1/rental/user/cart/add-to-cart', {
+    headers,
+    data: {
+      vehicle_id: 1,
+      rental_type: 'hourly',
+      estimated_hours: 2,
+      pickup_location: { lat: 23.7557, lng: 90.3753, location_name: 'Dhanmondi 27' },
+      destination_location: { lat: 23.7639, lng: 90.3925, location_name: 'Tejgaon' },
+    },
+  });
+  expect(add.ok(), await add.text()).toBe(true);
+  const booked = await request.post('/api/v1/rental/user/trip/trip-booking', { headers, data: { trip_amount: 945, trip_type: 'hourly', provider_id: 18 } });
+  expect(booked.ok(), await booked.text()).toBe(true);
+  await seed(page, { lang: 'en', token });
+  await page.goto(`/my-trips/${await booked.json()}`);
+  await expect(page.getByTestId('trip-details')).toContainText('Tejgaon');
+  await expect(page.locator('[data-testid="trip-map"] canvas')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('trip-map-pickup')).toBeVisible();
+  await expect(page.getByTestId('trip-map-destination')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
