@@ -16,6 +16,8 @@ export interface TrackedOrder {
   delivery_man?: CourierPosition | null;
   /** The store's delivery time, e.g. "30-40 min" (store.delivery_time). */
   store_delivery_time?: string | null;
+  /** When the store's delivery time started to run (ms): the order's placement, or its schedule. */
+  placed_at?: number | null;
   /** Where the order goes: delivery_address.latitude/longitude. */
   destination?: { lat: number; lng: number } | null;
 }
@@ -109,7 +111,12 @@ export function estimateEta(order: TrackedOrder, phase: TrackingPhase, now: numb
     return { kind: 'window', from: now + Math.floor(minutes) * 60_000, to: now + Math.ceil(minutes + 5) * 60_000 };
   }
   const range = parseDeliveryTime(order.store_delivery_time);
-  return range ? { kind: 'window', from: now + range[0] * 60_000, to: now + range[1] * 60_000 } : null;
+  if (!range) return null;
+  // The store's promise runs from the placement, not from when the page opened; once it has passed there is
+  // no honest number until the courier has the order.
+  const base = order.placed_at ?? now;
+  const window = { kind: 'window' as const, from: base + range[0] * 60_000, to: base + range[1] * 60_000 };
+  return window.to > now ? window : null;
 }
 
 /**

@@ -5,8 +5,14 @@ import { demoToken, placeOrder, reset, seed } from './orders-helpers';
 /** Live order tracking on the order's details page at 390×844: the words first, the map beside them. */
 
 const T = {
-  en: { waiting: 'Waiting for a courier', toStore: 'is on the way to the store', onTheWay: 'has your order and is on the way', delivered: 'Delivered', eta: /Arrives in \d+–\d+ min|Arriving now/ },
-  ar: { waiting: 'بانتظار تعيين مندوب', toStore: 'في الطريق إلى المتجر', onTheWay: 'طلبك وهو في الطريق إليك', delivered: 'تم التوصيل', eta: /يصل خلال \d+–\d+ دقيقة|يصل الآن/ },
+  en: {
+    waiting: 'Waiting for a courier',
+    toStore: 'is on the way to the store',
+    onTheWay: 'has your order and is on the way',
+    delivered: 'Delivered',
+    eta: /Arrives (in \d+–|within )\d+ min|Arriving now/,
+  },
+  ar: { waiting: 'بانتظار تعيين مندوب', toStore: 'في الطريق إلى المتجر', onTheWay: 'طلبك وهو في الطريق إليك', delivered: 'تم التوصيل', eta: /يصل خلال (\d+–)?\d+ دقيقة|يصل الآن/ },
 } as const;
 const HOME = { lat: 23.7465, lng: 90.385 };
 /** The demo couriers (server/catalog/delivery-men.ts). */

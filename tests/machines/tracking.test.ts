@@ -136,6 +136,12 @@ describe('tracking facts', () => {
     expect(etaMinutes(estimateEta(order('pending'), 'noCourier', 0), 0)).toEqual([30, 40]);
   });
 
+  it('api-more §10 Order track: before pickup the store delivery time runs from the placement, and says nothing once it has passed', () => {
+    const placed = { ...order('pending'), placed_at: 0 };
+    expect(etaMinutes(estimateEta(placed, 'noCourier', 20 * 60_000), 20 * 60_000)).toEqual([10, 20]);
+    expect(estimateEta(placed, 'noCourier', 45 * 60_000)).toBeNull();
+  });
+
   it('api-more §10 Order track: the ETA after pickup comes from the distance left, and does not move later within one phase', () => {
     const far = order('picked_up', [23.78, 90.4]);
     const first = estimateEta(far, 'pickedUp', 0);

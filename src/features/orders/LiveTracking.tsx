@@ -146,9 +146,13 @@ function EtaText({ eta, now }: { eta: Eta; now: number }) {
   const [from, to] = minutes;
   return (
     <p data-testid="tracking-eta">
-      <Trans>
-        Arrives in {from}–{to} min
-      </Trans>
+      {from > 0 ? (
+        <Trans>
+          Arrives in {from}–{to} min
+        </Trans>
+      ) : (
+        <Trans>Arrives within {to} min</Trans>
+      )}
     </p>
   );
 }

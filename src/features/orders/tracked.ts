@@ -21,6 +21,12 @@ export function trackingPlaces(order: OrderTrack): TrackingPlaces {
   return parcel ? { pickup: address, destination: receiver, parcel } : { pickup: store, destination: address, parcel };
 }
 
+/** A scheduled order's delivery time runs from its schedule; any other's from its placement. */
+function placedAt(order: OrderTrack): number | null {
+  const times = [order.created_at, order.schedule_at].map((t) => (t ? Date.parse(t) : NaN)).filter(Number.isFinite);
+  return times.length ? Math.max(...times) : null;
+}
+
 /** What the tracking machine reads of the order/track answer. */
 export function trackedOrderOf(order: OrderTrack): TrackedOrder {
   const courier = order.delivery_man;
@@ -28,6 +34,7 @@ export function trackedOrderOf(order: OrderTrack): TrackedOrder {
     order_status: order.order_status,
     delivery_man: courier ? { f_name: courier.f_name, l_name: courier.l_name, lat: courier.lat ?? null, lng: courier.lng ?? null, location: courier.location ?? null } : null,
     store_delivery_time: order.store?.delivery_time ?? null,
+    placed_at: placedAt(order),
     destination: trackingPlaces(order).destination,
   };
 }
