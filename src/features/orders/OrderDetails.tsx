@@ -79,7 +79,7 @@ export function OrderDetails({ orderId }: { orderId: number }) {
       <OrderHeader order={data} />
       {tracksLive(data) ? (
         <Suspense fallback={null}>
-          <LiveTracking order={data} updatedAt={order.dataUpdatedAt} />
+          <LiveTracking key={data.id} order={data} updatedAt={order.dataUpdatedAt} />
         </Suspense>
       ) : null}
       <OrderTimeline order={data as never} />

@@ -117,7 +117,7 @@ export function TrackOrder({ orderId, phone, onSearch }: TrackOrderProps) {
           <OrderHeader order={order.data} />
           {tracksLive(order.data) ? (
             <Suspense fallback={null}>
-              <LiveTracking order={order.data} updatedAt={order.dataUpdatedAt} contact={contact} />
+              <LiveTracking key={`${order.data.id}:${contact ?? ''}`} order={order.data} updatedAt={order.dataUpdatedAt} contact={contact} />
             </Suspense>
           ) : null}
           <OrderTimeline order={order.data as never} />
