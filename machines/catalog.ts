@@ -37,6 +37,8 @@ import { guestContactMachine } from './address/guestContact.machine';
 import { addressFormSamples, guestContactSamples } from './address/samples';
 import { orderMachine } from './orders/order.machine';
 import { orderSamples } from './orders/order.samples';
+import { trackingMachine } from './orders/tracking.machine';
+import { trackingSamples } from './orders/tracking.samples';
 import { walletTopUpMachine } from './wallet/walletTopUp.machine';
 import { pointTransferMachine } from './wallet/pointTransfer.machine';
 import { pointTransferSamples, walletTopUpSamples } from './wallet/wallet.samples';
@@ -143,6 +145,7 @@ export const catalog: Record<string, CatalogEntry> = {
   orderResult: { machine: orderResultMachine, ...orderResultSamples },
   wishlist: { machine: wishlistMachine, ...wishlistSamples },
   order: { machine: orderMachine, ...orderSamples },
+  tracking: { machine: trackingMachine, ...trackingSamples },
   walletTopUp: { machine: walletTopUpMachine, ...walletTopUpSamples },
   pointTransfer: { machine: pointTransferMachine, ...pointTransferSamples },
   search: { machine: searchMachine, ...searchSamples },

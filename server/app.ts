@@ -50,6 +50,8 @@ import { registerPaymentPages } from './routes/payment-pages.ts';
 import { registerIdp } from './routes/idp.ts';
 import { registerStatic } from './routes/static.ts';
 import { registerSearch } from './routes/search.ts';
+import { registerCourier } from './routes/courier.ts';
+import { courierSeconds } from './services/courier.ts';
 
 export interface AppOptions {
   dbFile: string;
@@ -62,6 +64,9 @@ export interface AppOptions {
   rateLimit?: number;
   /** Enables PUT /__test/config and POST /__test/reset (also env STOREFRONT_TEST_HOOKS=1). */
   testHooks?: boolean;
+  /** Seconds a running demo order takes to be delivered (courier simulation); 0 = off. Default: env
+   * STOREFRONT_COURIER_SECONDS, else 180; off when `now` is injected (a test clock) unless set here. */
+  courierSeconds?: number;
   /** Demo mode (fixed OTP 123456, shown in config). Default on; env STOREFRONT_DEMO=0 turns it off. */
   demo?: boolean;
   /** Browser origins allowed besides the server's own. Default: env STOREFRONT_ORIGINS, else the Vite dev server. */
@@ -147,6 +152,7 @@ export function createApp(opts: AppOptions): StorefrontApp {
   registerPaymentPages(root, deps);
   registerIdp(root, deps);
   registerOutbox(root, outbox);
+  const stopCourier = registerCourier(root, deps, testHooks, opts.courierSeconds ?? (opts.now ? 0 : courierSeconds()));
 
   if (testHooks) registerTestHooks(root, deps, live);
 
@@ -158,6 +164,7 @@ export function createApp(opts: AppOptions): StorefrontApp {
     app,
     db,
     close: () => {
+      stopCourier();
       if (db.open) db.close();
     },
   };

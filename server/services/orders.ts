@@ -12,6 +12,7 @@ import { pivot } from '../format/zone.ts';
 import { clock, isoStamp } from '../catalog/time.ts';
 import { fail } from '../http/errors.ts';
 import { url } from '../http/respond.ts';
+import { courierView } from './courier.ts';
 import {
   cents,
   couponDiscountCents,
@@ -241,7 +242,7 @@ export function orderOut(cat: Catalog, data: Record<string, unknown>, storeView:
   return {
     ...data,
     store: store ? storeView(store) : null,
-    delivery_man: null,
+    delivery_man: courierView(data),
     parcel_category: data.parcel_category_id ? (cat.parcelCategories.find((p) => p.id === Number(data.parcel_category_id)) ?? null) : null,
     // A cancelled paid order carries where its money went (services/refunds.ts).
     refund: data.refund ?? null,

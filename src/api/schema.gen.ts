@@ -4097,6 +4097,19 @@ export interface components {
                 updated_at?: string | null;
             }[];
         };
+        /** @description The order's courier (the platform's delivery_man) with where it was last seen: `lat`, `lng` and `location` ("lat,lng") are null until the courier reports a place. */
+        OrderDeliveryMan: {
+            id: number;
+            f_name: string;
+            l_name: string;
+            phone?: string | null;
+            image_full_url?: string | null;
+            avg_rating?: number;
+            rating_count?: number;
+            lat?: string | number | null;
+            lng?: string | number | null;
+            location?: string | null;
+        };
         /** @description The receiver of a parcel order (the order stores it decoded). */
         ReceiverDetails: {
             id?: number | null;
@@ -4173,7 +4186,7 @@ export interface components {
             partially_paid_amount?: number;
             delivery_address?: components["schemas"]["DeliveryAddress"] | null;
             store?: components["schemas"]["Store"] | null;
-            delivery_man?: Record<string, never> | null;
+            delivery_man?: components["schemas"]["OrderDeliveryMan"] | null;
             refund?: components["schemas"]["OrderRefund"] | null;
             /** @description A partly paid order's parts (the platform's order_payments), wallet first. */
             payments?: components["schemas"]["OrderPayment"][];

@@ -23,6 +23,7 @@ import { configQuery } from '../api/queries/config';
 import { formatMoney, moneyFormatOf } from '../domain/money';
 import { walletMessages } from '../features/wallet/messages';
 import { notify } from '../ui/toaster';
+import { createTrackingLogic } from './trackingFlows';
 
 /** The edge of the order, wallet top-up and point-transfer flows (more §10, api §3.4, acc §4). */
 
@@ -145,5 +146,5 @@ export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartF
     },
   });
 
-  return { orderLogic, walletTopUpLogic, pointTransferLogic, checkout: createCheckoutFlows(queryClient) };
+  return { orderLogic, trackingLogic: createTrackingLogic(queryClient), walletTopUpLogic, pointTransferLogic, checkout: createCheckoutFlows(queryClient) };
 }

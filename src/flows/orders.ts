@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { orderMachine } from '../../machines/orders/order.machine';
+import type { trackingMachine } from '../../machines/orders/tracking.machine';
 import type { walletTopUpMachine } from '../../machines/wallet/walletTopUp.machine';
 import type { pointTransferMachine } from '../../machines/wallet/pointTransfer.machine';
 import { useReady, type LazyActor } from './lazyActor';
@@ -8,6 +9,8 @@ import type { CheckoutFlows } from './checkout';
 /** The after-purchase flows with their real calls (src/app/orderFlows.ts); each page runs its own actor. */
 export interface OrderFlows {
   orderLogic: typeof orderMachine;
+  /** Live tracking of a running order (src/app/trackingFlows.ts). */
+  trackingLogic: typeof trackingMachine;
   walletTopUpLogic: typeof walletTopUpMachine;
   pointTransferLogic: typeof pointTransferMachine;
   /** Checkout and /order-placed (src/app/checkoutFlows.ts). */

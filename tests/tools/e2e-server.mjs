@@ -28,6 +28,7 @@ const child = spawn('npx', ['tsx', 'tests/tools/serve.ts'], {
     STOREFRONT_DB: db,
     STOREFRONT_STATIC: dist,
     STOREFRONT_TEST_HOOKS: '1',
+    STOREFRONT_COURIER_SECONDS: process.env.STOREFRONT_COURIER_SECONDS ?? '0',
     STOREFRONT_RATE_LIMIT: process.env.STOREFRONT_RATE_LIMIT ?? '0',
     // ssr.spec.ts starts a standalone renderer 100 ports up whose pages call this API from the browser.
     STOREFRONT_ORIGINS: `http://localhost:${Number(port) + 100}`,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -20,6 +20,10 @@ import { useDateTime } from './format';
 import { OrderBill, OrderLines } from './OrderBill';
 import { PaymentAndPlaces } from './OrderPlaces';
 import { rowClass, sectionClass } from './OrderSection';
+import { tracksLive } from './tracked';
+
+// Live tracking (and its map, later still) loads after the order shows: it is not in the page's first load.
+const LiveTracking = lazy(() => import('./LiveTracking').then((m) => ({ default: m.LiveTracking })));
 
 /** Issue 14 Order details at /my-orders/$orderId. */
 export function OrderDetails({ orderId }: { orderId: number }) {
@@ -73,6 +77,11 @@ export function OrderDetails({ orderId }: { orderId: number }) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="order-details">
       <OrderHeader order={data} />
+      {tracksLive(data) ? (
+        <Suspense fallback={null}>
+          <LiveTracking key={data.id} order={data} updatedAt={order.dataUpdatedAt} />
+        </Suspense>
+      ) : null}
       <OrderTimeline order={data as never} />
       <DeliveryInfo order={data} />
       {parcel ? null : <OrderLines lines={lines.data} pending={lines.isPending} />}

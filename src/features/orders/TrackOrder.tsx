@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -18,6 +18,10 @@ import { DeliveryInfo, OrderHeader } from './OrderDetails';
 import { PaymentAndPlaces } from './OrderPlaces';
 import { sectionClass } from './OrderSection';
 import { useMoney } from './format';
+import { tracksLive } from './tracked';
+
+// Live tracking (and its map, later still) loads after the order shows: it is not in the page's first load.
+const LiveTracking = lazy(() => import('./LiveTracking').then((m) => ({ default: m.LiveTracking })));
 
 const pageClass = css({ maxWidth: '640px', mx: 'auto', px: '4', py: '6', display: 'flex', flexDirection: 'column', gap: '5' });
 
@@ -111,6 +115,11 @@ export function TrackOrder({ orderId, phone, onSearch }: TrackOrderProps) {
       {ready && order.data ? (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="track-result">
           <OrderHeader order={order.data} />
+          {tracksLive(order.data) ? (
+            <Suspense fallback={null}>
+              <LiveTracking key={`${order.data.id}:${contact ?? ''}`} order={order.data} updatedAt={order.dataUpdatedAt} contact={contact} />
+            </Suspense>
+          ) : null}
           <OrderTimeline order={order.data as never} />
           <DeliveryInfo order={order.data} />
           <div className={sectionClass}>

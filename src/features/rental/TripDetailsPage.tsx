@@ -18,6 +18,7 @@ import { canCancelTrip, canPayTrip, tripTimeline, type TripStatus } from '../../
 import { useRentalFlows } from '../../flows/rental';
 import { PaymentChoice } from './PaymentChoice';
 import { CancelTrip } from './CancelTrip';
+import { TripMap } from './TripMap';
 import { paymentMethodLabels, paymentStatusLabels, rentalTypeLabels, tripStatusLabels } from './messages';
 import { card, facts, h1, h2, muted, page } from './styles';
 
@@ -154,6 +155,7 @@ export function TripDetailsPage({ tripId, phone }: { tripId: number; phone?: str
             {t.payment_method && paymentMethodLabels[t.payment_method] ? ` · ${i18n._(paymentMethodLabels[t.payment_method]!)}` : ''}
           </dd>
         </dl>
+        <TripMap pickup={t.pickup_location} destination={t.destination_location} />
         <Bill rows={billLines(tripBillFacts(t, fmt.digits))} money={fmt} testIds={{ 'bill.total': 'trip-details-total', 'bill.coupon': 'trip-details-coupon' }} testId="trip-bill" />
         {t.trip_note ? <p className={muted}>{t.trip_note}</p> : null}
       </section>
