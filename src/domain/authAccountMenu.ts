@@ -1,4 +1,5 @@
 /** acc §2 Account menu: the entries (name → path) and the config filters that hide some of them. */
+import { flagOr } from './flags';
 
 export type AccountMenuEntryId = 'profile-settings' | 'my-orders' | 'my-trips' | 'wallet' | 'coupons' | 'loyalty-points' | 'referral-code' | 'inbox' | 'settings' | 'track-order' | 'address';
 
@@ -36,7 +37,7 @@ export interface MenuModule {
   status?: string | number | boolean | null;
 }
 
-const active = (s: MenuModule['status']) => s === undefined || s === null || s === 1 || s === '1' || s === true;
+const active = (s: MenuModule['status']) => flagOr(s, true);
 
 export function hasActiveRental(modules: readonly MenuModule[] | null | undefined): boolean {
   return (modules ?? []).some((m) => m.module_type === 'rental' && active(m.status));

@@ -35,6 +35,7 @@ import {
   toNumber,
   type StoreDiscountLike,
 } from './money';
+import { flagOn } from './flags';
 
 export type BillOrderType = 'delivery' | 'take_away';
 
@@ -151,8 +152,6 @@ export interface Bill {
   exceedsCashOnDeliveryLimit: boolean;
 }
 
-const flag = (v: unknown) => v === true || Number(v) === 1;
-
 /**
  * acc §9 Delivery fee, before free-delivery rules: a self-delivery store uses its own per-km charge within
  * its minimum and maximum; otherwise the zone's figures for the module: a fixed charge, or per km within
@@ -162,7 +161,7 @@ const flag = (v: unknown) => v === true || Number(v) === 1;
 export function deliveryFeeOf(store: BillStore, zone: BillZone | null, config: BillConfig, km: number, digits = DEFAULT_DIGITS): number {
   const distance = Math.max(0, km);
   let fee: number;
-  if (flag(store.self_delivery_system)) {
+  if (flagOn(store.self_delivery_system)) {
     fee = Math.max(toNumber(store.minimum_shipping_charge), distance * toNumber(store.per_km_shipping_charge));
     const max = toNumber(store.maximum_shipping_charge);
     if (max > 0) fee = Math.min(fee, max);
@@ -181,7 +180,7 @@ export function deliveryFeeOf(store: BillStore, zone: BillZone | null, config: B
     }
   }
   const base = roundMoney(fee, digits);
-  if (!zone || !flag(zone.increased_delivery_fee_status)) return base;
+  if (!zone || !flagOn(zone.increased_delivery_fee_status)) return base;
   const extra = increasedFee(zone, base, digits);
   return sumMoney([base, extra], digits);
 }
@@ -196,9 +195,9 @@ export function increasedFee(zone: Pick<BillZone, 'increased_delivery_fee' | 'in
 export function deliveryFreeReason(input: Pick<BillInput, 'orderType' | 'store' | 'config'>, purchase: number, freeByCoupon: boolean): DeliveryFreeReason {
   if (input.orderType === 'take_away') return 'takeAway';
   if (freeByCoupon) return 'coupon';
-  if (flag(input.store.free_delivery)) return 'store';
+  if (flagOn(input.store.free_delivery)) return 'store';
   const admin = input.config.admin_free_delivery;
-  if (admin && flag(admin.status) && admin.type === 'free_delivery_to_all_store') return 'adminAll';
+  if (admin && flagOn(admin.status) && admin.type === 'free_delivery_to_all_store') return 'adminAll';
   const over = freeDeliveryThreshold(input.config);
   if (over !== null && purchase >= over) return 'adminAmount';
   return null;
@@ -259,7 +258,7 @@ export function computeBill(input: BillInput): Bill {
   }
   const couponDiscount = coupon ? couponAmount(coupon, afterStore, digits) : 0;
   const taxable = money([afterStore, -couponDiscount]);
-  const taxIncluded = flag(input.config.tax_included);
+  const taxIncluded = flagOn(input.config.tax_included);
   const tax = taxAmount(taxable, toNumber(input.store.tax), taxIncluded, digits);
 
   const delivery = input.orderType === 'delivery';
@@ -268,10 +267,10 @@ export function computeBill(input: BillInput): Bill {
   const deliveryFree = deliveryFreeReason(input, purchase, isFreeDeliveryCoupon(coupon));
   const deliveryFee = deliveryFree ? 0 : deliveryFeeBeforeFree;
 
-  const tipsOn = input.config.dm_tips_status === undefined || input.config.dm_tips_status === null || flag(input.config.dm_tips_status);
+  const tipsOn = input.config.dm_tips_status === undefined || input.config.dm_tips_status === null || flagOn(input.config.dm_tips_status);
   const tip = delivery && tipsOn ? Math.max(0, roundMoney(input.tip, digits)) : 0;
-  const additionalCharge = flag(input.config.additional_charge_status) ? roundMoney(toNumber(input.config.additional_charge), digits) : 0;
-  const extraPackaging = input.extraPackaging && flag(input.store.extra_packaging_status) ? roundMoney(toNumber(input.store.extra_packaging_amount), digits) : 0;
+  const additionalCharge = flagOn(input.config.additional_charge_status) ? roundMoney(toNumber(input.config.additional_charge), digits) : 0;
+  const extraPackaging = input.extraPackaging && flagOn(input.store.extra_packaging_status) ? roundMoney(toNumber(input.store.extra_packaging_amount), digits) : 0;
 
   const total = money([taxable, taxIncluded ? 0 : tax, deliveryFee, tip, additionalCharge, extraPackaging]);
   const codLimit = toNumber(input.zone?.pivot?.maximum_cod_order_amount);

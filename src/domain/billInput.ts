@@ -7,6 +7,7 @@
 import type { BillConfig, BillInput, BillLine, BillOrderType, BillStore, BillZone, BillZonePivot } from './bill';
 import type { CouponLike } from './coupon';
 import { toNumber } from './money';
+import { flagOn } from './flags';
 
 /** acc §9: the straight-line estimate uses an earth radius of 6378137 m. */
 export const EARTH_RADIUS_M = 6378137;
@@ -92,7 +93,7 @@ export function billLinesFromCart(lines: ReadonlyArray<BillCartLine>): BillLine[
     quantity: l.quantity,
     discount: l.item.discount ?? 0,
     discount_type: l.item.discount_type ?? null,
-    ...(Number(l.item.flash_sale) === 1 ? { flashSale: true } : {}),
+    ...(flagOn(l.item.flash_sale) ? { flashSale: true } : {}),
     addOns: addOnsOf(l.item, l.add_on_ids, l.add_on_qtys),
   }));
 }
@@ -129,7 +130,7 @@ export function billLinesFromBuyNow(
       quantity: entry.quantity,
       discount: item.discount ?? 0,
       discount_type: item.discount_type ?? null,
-      ...(Number(item.flash_sale) === 1 ? { flashSale: true } : {}),
+      ...(flagOn(item.flash_sale) ? { flashSale: true } : {}),
       addOns: addOnsOf(item, entry.add_on_ids, entry.add_on_qtys),
     },
   ];

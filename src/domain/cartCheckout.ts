@@ -1,6 +1,7 @@
 /**
  * Where checkout starts from (core §4 "Checkout button in the drawer", "Buy now"; acc §4 "Order now").
  */
+import { flagOn } from './flags';
 
 export type CheckoutPage = 'cart' | 'buy_now' | 'campaign';
 
@@ -23,7 +24,7 @@ export function gatingRow(f: GatingFacts): GatingRow {
 }
 
 export function isGuestCheckoutOn(config: { guest_checkout_status?: number | string | boolean | null } | null | undefined): boolean {
-  return Number(config?.guest_checkout_status) === 1;
+  return flagOn(config?.guest_checkout_status);
 }
 
 /** Campaign items check out on page=campaign, other buy-now items on page=buy_now. */

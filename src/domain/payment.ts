@@ -5,6 +5,7 @@
  * `offline_payment` flags; order/place refuses a method its zone has off). Pure: the checkout machine and
  * the payment section both read these rules.
  */
+import { flagOn, flagOr, type Flag } from './flags';
 
 export type PaymentMethod = 'cash_on_delivery' | 'digital_payment' | 'wallet' | 'offline_payment';
 
@@ -13,8 +14,6 @@ export interface PaymentChoice {
   /** The gateway of active_payment_method_list for a digital payment (e.g. "stripe"). */
   gateway?: string | null;
 }
-
-type Flag = boolean | number | string | null | undefined;
 
 /** The config fields that enable a method. */
 export interface PaymentConfig {
@@ -40,9 +39,8 @@ export interface PaymentOffer {
   image?: string | null;
 }
 
-const on = (v: Flag) => v === true || Number(v) === 1;
 /** A zone flag: only an explicit 0 / false turns the method off. */
-const zoneAllows = (v: Flag) => v === undefined || v === null || on(v);
+const zoneAllows = (v: Flag) => flagOr(v, true);
 
 export const paymentKey = (p: PaymentChoice | null): string =>
   !p ? '' : p.method === 'digital_payment' ? `digital:${p.gateway ?? ''}` : p.method === 'cash_on_delivery' ? 'cod' : p.method === 'wallet' ? 'wallet' : 'offline';
@@ -54,12 +52,12 @@ export const paymentKey = (p: PaymentChoice | null): string =>
  */
 export function offeredPayments(config: PaymentConfig, zone: PaymentZone | null, signedIn: boolean): PaymentOffer[] {
   const out: PaymentOffer[] = [];
-  if (on(config.cash_on_delivery) && zoneAllows(zone?.cash_on_delivery)) out.push({ key: 'cod', choice: { method: 'cash_on_delivery' } });
-  if (on(config.digital_payment) && zoneAllows(zone?.digital_payment))
+  if (flagOn(config.cash_on_delivery) && zoneAllows(zone?.cash_on_delivery)) out.push({ key: 'cod', choice: { method: 'cash_on_delivery' } });
+  if (flagOn(config.digital_payment) && zoneAllows(zone?.digital_payment))
     for (const g of config.active_payment_method_list ?? [])
       out.push({ key: `digital:${g.gateway}`, choice: { method: 'digital_payment', gateway: g.gateway }, gatewayTitle: g.gateway_title ?? g.gateway, image: g.gateway_image_full_url ?? null });
-  if (signedIn && on(config.customer_wallet_status)) out.push({ key: 'wallet', choice: { method: 'wallet' } });
-  if (on(config.offline_payment_status) && zoneAllows(zone?.offline_payment)) out.push({ key: 'offline', choice: { method: 'offline_payment' } });
+  if (signedIn && flagOn(config.customer_wallet_status)) out.push({ key: 'wallet', choice: { method: 'wallet' } });
+  if (flagOn(config.offline_payment_status) && zoneAllows(zone?.offline_payment)) out.push({ key: 'offline', choice: { method: 'offline_payment' } });
   return out;
 }
 

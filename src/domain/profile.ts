@@ -1,5 +1,6 @@
 /** core §5 Profile rules the profile form follows. */
 import { manualLoginOn, type LoginConfig } from './loginMethod';
+import { flagOn } from './flags';
 
 export interface ProfilePhone {
   phone?: string | null;
@@ -8,7 +9,7 @@ export interface ProfilePhone {
 
 /** core §5: a verified phone is locked ("Not Changeable"); an unverified or missing one can be edited. */
 export function isPhoneLocked(profile: ProfilePhone): boolean {
-  const verified = profile.is_phone_verified === 1 || profile.is_phone_verified === true || profile.is_phone_verified === '1';
+  const verified = flagOn(profile.is_phone_verified);
   return verified && (profile.phone ?? '').trim() !== '';
 }
 

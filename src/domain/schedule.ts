@@ -9,6 +9,7 @@
  *   without rows is closed (no slots); no slot starts in the past. A temporarily closed store
  *   (`active` false) takes no order at all.
  */
+import { flagOr } from './flags';
 
 export interface ScheduleRowLike {
   day: number | string;
@@ -55,7 +56,6 @@ export interface ScheduleOptions {
 export const DEFAULT_SLOT_MINUTES = 30;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const flagOn = (v: unknown, fallback: boolean) => (v === undefined || v === null ? fallback : v === true || Number(v) === 1);
 
 /** "09:00" / "09:00:00" → seconds after midnight, or null when unreadable. */
 export function secondsOf(time: string): number | null {
@@ -122,7 +122,7 @@ export function slotsOfDay(store: ScheduleStoreLike, day: Date, minutes: number,
 export function scheduleOptions(store: ScheduleStoreLike, config: ScheduleConfigLike | null | undefined, now: Date, dayCount = 2): ScheduleOptions {
   const active = !(store.active === false || store.active === 0);
   const canOrderNow = isOpenNow(store, now);
-  const allowed = active && flagOn(config?.schedule_order, false) && flagOn(store.schedule_order, true);
+  const allowed = active && flagOr(config?.schedule_order, false) && flagOr(store.schedule_order, true);
   const minutes = slotMinutes(config);
   const days: ScheduleDay[] = [];
   if (allowed)
