@@ -51,7 +51,7 @@ export const walletTopUpMachine = setup({
     }),
     setAmount: assign({ amount: ({ event }) => (event.type === 'topUp.amount' ? event.value : ''), problems: [] }),
     setMethod: assign({ method: ({ event }) => (event.type === 'topUp.method' ? event.gateway : null), problems: [] }),
-    preselect: assign({ method: ({ context, event }) => (event.type === 'topUp.methods' ? event.firstMethod : context.method) }),
+    preselect: assign({ method: ({ context, event }) => (event.type === 'topUp.methods' ? event.firstMethod : context.method), problems: [] }),
     showProblems: assign({ problems: ({ context }) => topUpProblems(context.amount, context.method) }),
     forgetFlag: assign({ flag: null }),
     /** Edge: the browser leaves for the payment page. */
