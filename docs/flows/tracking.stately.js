@@ -746,13 +746,23 @@ export const trackingMachine = createMachine({
         offline: {
           description: "No network: no requests until it is back.",
           on: {
-            "net.online": {
-              target: "fetching",
-              actions: [
-                "markOnline",
-                "resetDelay"
-              ]
-            }
+            "net.online": [
+              {
+                target: "paused",
+                guard: "tabHidden",
+                actions: [
+                  "markOnline"
+                ],
+                description: "Back online behind a hidden tab: still no request until it is shown."
+              },
+              {
+                target: "fetching",
+                actions: [
+                  "markOnline",
+                  "resetDelay"
+                ]
+              }
+            ]
           }
         },
         stopped: {

@@ -174,7 +174,12 @@ export const trackingMachine = setup({
         },
         offline: {
           description: 'No network: no requests until it is back.',
-          on: { 'net.online': { target: 'fetching', actions: ['markOnline', 'resetDelay'] } },
+          on: {
+            'net.online': [
+              { guard: 'tabHidden', target: 'paused', actions: 'markOnline', description: 'Back online behind a hidden tab: still no request until it is shown.' },
+              { target: 'fetching', actions: ['markOnline', 'resetDelay'] },
+            ],
+          },
         },
         stopped: {
           tags: ['stopped'],
