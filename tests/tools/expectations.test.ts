@@ -29,3 +29,16 @@ describe('expectStates', () => {
     expect(wrong({ 'open.browsing': { sees: 'x', calls: ['readCart'] } })).toThrow(/made no call to readCart/);
   });
 });
+
+describe('expectStates everywhere', () => {
+  it('QA paths: every machine in the catalogue has its states stated by hand in tests/machines', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const dir = new URL('../machines/', import.meta.url);
+    const text = readdirSync(dir)
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => readFileSync(new URL(f, dir), 'utf8'))
+      .join('\n');
+    const stated = new Set([...text.matchAll(/expectStates(?:<[^>]*>)?\(\s*catalog\.(\w+)/g)].map((m) => m[1]));
+    expect(Object.keys(catalog).filter((name) => !stated.has(name))).toEqual([]);
+  });
+});
