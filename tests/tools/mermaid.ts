@@ -44,6 +44,41 @@ function label(node: AnyStateNode, t: AnyTransition): string {
   return parts.join(' ').replace(/:/g, '∶');
 }
 
+/**
+ * A state that changes in place more often than this is a hub (an editing form with many fields and refusals):
+ * its loops are drawn as one edge and listed in a table under the diagram, because a fan of 20 loops on one
+ * box is correct and unreadable for a product owner.
+ */
+export const HUB_LOOPS = 8;
+
+/** One change in place of a hub state, as the table under the diagram lists it. */
+export interface HubRow {
+  state: string;
+  event: string;
+  guard: string;
+  actions: string;
+  description: string;
+}
+
+const selfLoops = (node: AnyStateNode): AnyTransition[] => [...node.transitions.values()].flat().filter((t: AnyTransition) => !t.target || (t.target.length === 1 && t.target[0] === node));
+
+export function hubRows(machine: AnyStateMachine): HubRow[] {
+  const rows: HubRow[] = [];
+  const visit = (node: AnyStateNode) => {
+    for (const child of Object.values(node.states) as AnyStateNode[]) {
+      const loops = selfLoops(child);
+      if (loops.length > HUB_LOOPS) {
+        for (const t of loops) {
+          rows.push({ state: child.path.join('.'), event: eventLabel(child, t.eventType), guard: guardName(t), actions: actionNames(t).join(', '), description: t.description ?? '' });
+        }
+      }
+      visit(child);
+    }
+  };
+  visit(machine.root);
+  return rows;
+}
+
 export function toMermaid(machine: AnyStateMachine): string {
   const lines: string[] = ['stateDiagram-v2'];
   const notes: string[] = [];
@@ -68,8 +103,12 @@ export function toMermaid(machine: AnyStateMachine): string {
       const invokes = child.invoke.map((i: { id: string; src: unknown }) => `invokes ${i.id}`);
       const info = [child.description, ...invokes].filter(Boolean).join('<br/>');
       if (info) notes.push(`note right of ${safeId(child)}\n  ${info.replace(/\n/g, ' ')}\nend note`);
+      const loops = selfLoops(child);
+      const hub = loops.length > HUB_LOOPS;
+      if (hub) edges.push(`${safeId(child)} --> ${safeId(child)}: ${loops.length} changes in place (table below)`);
       for (const list of child.transitions.values()) {
         for (const t of list as AnyTransition[]) {
+          if (hub && loops.includes(t)) continue;
           for (const target of t.target ?? [child]) {
             edges.push(`${safeId(child)} --> ${safeId(target as AnyStateNode)}: ${label(child, t)}`);
           }
@@ -109,5 +148,23 @@ export function flowDocument(id: string, machine: AnyStateMachine): string {
     toMermaid(machine),
     '```',
     '',
+    ...hubTable(machine),
   ].join('\n');
+}
+
+/** The hub states' changes in place, one row each, in the order the machine tries them. */
+function hubTable(machine: AnyStateMachine): string[] {
+  const rows = hubRows(machine);
+  if (!rows.length) return [];
+  const cell = (v: string) => (v ? v.replace(/\|/g, '\\|').replace(/\n/g, ' ') : '–');
+  return [
+    '## Changes in place',
+    '',
+    `States with more than ${HUB_LOOPS} changes that stay in the same state are drawn with one loop; here is each of them, in the order the machine tries them (the first whose guard holds is taken).`,
+    '',
+    '| State | Event | Guard | Actions | What the customer sees |',
+    '|---|---|---|---|---|',
+    ...rows.map((r) => `| ${cell(r.state)} | ${cell(r.event)} | ${cell(r.guard)} | ${cell(r.actions)} | ${cell(r.description)} |`),
+    '',
+  ];
 }
