@@ -22,7 +22,7 @@ export const profileMachine = createMachine({
           {
             target: "saving",
             actions: [
-              "assign"
+              "keepDraft"
             ]
           }
         ],
@@ -44,7 +44,7 @@ export const profileMachine = createMachine({
             target: "verifying",
             guard: "codeWasSent",
             actions: [
-              "assign"
+              "rememberVerification"
             ],
             description: "otp_send: the OTP dialog opens."
           },

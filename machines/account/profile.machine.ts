@@ -76,6 +76,11 @@ export const profileMachine = setup({
     codeWasSent: ({ event }) => Boolean((event as { output?: ProfileAnswer }).output?.otp_send),
   },
   actions: {
+    keepDraft: assign({ draft: ({ event }) => (event.type === 'profile.save' ? event.draft : null) }),
+    /** Where the code went, as update-profile said (the OTP dialog names it). */
+    rememberVerification: assign({
+      verification: (_, params: { answer: ProfileAnswer }) => ({ on: params.answer.verification_on ?? 'phone', medium: params.answer.verification_medium ?? 'SMS' }),
+    }),
     /** Edge: "No changes found to update." */
     notifyNoChanges: () => {},
     /** Edge: the server's message (or "Updated successfully."). */
@@ -103,7 +108,7 @@ export const profileMachine = setup({
       on: {
         'profile.save': [
           { guard: 'hasNoChanges', actions: 'notifyNoChanges', description: '"No changes found to update."' },
-          { target: 'saving', actions: assign({ draft: ({ event }) => event.draft }) },
+          { target: 'saving', actions: 'keepDraft' },
         ],
         'profile.delete.request': { target: 'confirmingDeletion' },
       },
@@ -119,7 +124,7 @@ export const profileMachine = setup({
           {
             guard: 'codeWasSent',
             target: 'verifying',
-            actions: assign({ verification: ({ event }) => ({ on: event.output.verification_on ?? 'phone', medium: event.output.verification_medium ?? 'SMS' }) }),
+            actions: { type: 'rememberVerification', params: ({ event }) => ({ answer: event.output }) },
             description: 'otp_send: the OTP dialog opens.',
           },
           { target: 'editing', actions: [{ type: 'notifyUpdated', params: ({ event }) => ({ message: event.output.message ?? null }) }, 'refreshProfile'] },

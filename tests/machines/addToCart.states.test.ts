@@ -82,7 +82,7 @@ const expectations: Expectations<AddToCartContext> = {
 };
 
 describe('add-to-cart machine, state by state', () => {
-  it('core §4 Adding to the cart: every state a path reaches holds what the spec says', () => {
+  it('core §4 Adding to the cart: every state a path reaches holds what the spec says', { timeout: 120_000 }, () => {
     expectStates(catalog.addToCart!, expectations);
   });
 });

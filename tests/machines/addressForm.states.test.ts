@@ -74,7 +74,7 @@ const expectations: Expectations<AddressFormContext> = {
     calls: ['placeDetails'],
     check: (v) => {
       has(v, 'naming', true);
-      if (e(v) === 'address.place.pick') expect(v.context.draft.address).toBe((v.event as { text: string }).text);
+      if (e(v) === 'address.place.pick') expect(v.context.draft.address).toBe(v.event!.text);
     },
   },
   'open.form.editing': {
@@ -100,7 +100,7 @@ const expectations: Expectations<AddressFormContext> = {
 };
 
 describe('address form machine, state by state', () => {
-  it('acc §4 Address form and Map: every state a path reaches holds what the spec says', { timeout: 60_000 }, () => {
+  it('acc §4 Address form and Map: every state a path reaches holds what the spec says', { timeout: 120_000 }, () => {
     expectStates(catalog.addressForm!, expectations);
   });
 });

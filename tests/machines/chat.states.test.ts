@@ -62,7 +62,7 @@ const expectations: Expectations<ChatContext> = {
 };
 
 describe('chat machine, state by state', () => {
-  it('core §5 Chat: every state a path reaches holds what the spec says', { timeout: 60_000 }, () => {
+  it('core §5 Chat: every state a path reaches holds what the spec says', { timeout: 120_000 }, () => {
     expectStates(catalog.chat!, expectations);
   });
 });

@@ -26,7 +26,7 @@ const expectations: Expectations<SearchContext> = {
     sees: 'typing: the suggestions wait for a pause',
     check: (v) => {
       has(v, 'asking', true);
-      if (v.event?.type === 'search.type') expect(v.context.query).toBe((v.event as { text: string }).text);
+      if (v.event?.type === 'search.type') expect(v.context.query).toBe(v.event!.text);
       expect(calls(v)).not.toContain('suggest');
     },
   },
@@ -40,7 +40,7 @@ const expectations: Expectations<SearchContext> = {
     check: (v) => {
       has(v, 'asking', false);
       if (v.event?.type === 'xstate.error.actor.suggest') expect(v.context.suggestions).toEqual([]);
-      if (v.event?.type === 'xstate.done.actor.suggest') expect(v.context.suggestions).toEqual((v.event as { output: unknown }).output);
+      if (v.event?.type === 'xstate.done.actor.suggest') expect(v.context.suggestions).toEqual(v.event!.output);
     },
   },
   'answer.none': {
@@ -68,7 +68,7 @@ const expectations: Expectations<SearchContext> = {
 };
 
 describe('search machine, state by state', () => {
-  it('core §4 Search: every state a path reaches holds what the spec says', () => {
+  it('core §4 Search: every state a path reaches holds what the spec says', { timeout: 120_000 }, () => {
     expectStates(catalog.search!, expectations);
   });
 });

@@ -82,7 +82,7 @@ const expectations: Expectations<TrackingContext> = {
 };
 
 describe('tracking machine, state by state', () => {
-  it('api-more §10 Order track: every state a path reaches holds what the page says', { timeout: 60_000 }, () => {
+  it('api-more §10 Order track: every state a path reaches holds what the page says', { timeout: 120_000 }, () => {
     expectStates(catalog.tracking!, expectations);
   });
 });

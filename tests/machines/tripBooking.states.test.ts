@@ -50,7 +50,7 @@ const expectations: Expectations<TripBookingContext> = {
     tags: ['busy'],
     calls: ['bookTrip'],
     context: { refusal: null },
-    check: (v) => expect(callInput(v)).toEqual({ form: (v.event as { form: unknown }).form, coupon: v.context.coupon }),
+    check: (v) => expect(callInput(v)).toEqual({ form: v.event!.form, coupon: v.context.coupon }),
   },
   choosingPayment: {
     sees: 'the trip booked and unpaid: cash, wallet, partial or digital payment',
@@ -66,7 +66,7 @@ const expectations: Expectations<TripBookingContext> = {
     sees: 'the payment of the booked trip running',
     tags: ['booked', 'paying'],
     calls: ['payTrip'],
-    check: (v) => expect(callInput(v)).toEqual({ tripId: v.context.tripId, method: (v.event as { method: string }).method }),
+    check: (v) => expect(callInput(v)).toEqual({ tripId: v.context.tripId, method: v.event!.method }),
   },
   redirecting: {
     sees: 'the payment page opens; it comes back to the trip-placed page',
@@ -85,7 +85,7 @@ const expectations: Expectations<TripBookingContext> = {
 };
 
 describe('trip booking machine, state by state', () => {
-  it('api2 §11 Trip booking: every state a path reaches holds what the platform does', () => {
+  it('api2 §11 Trip booking: every state a path reaches holds what the platform does', { timeout: 120_000 }, () => {
     expectStates(catalog.tripBooking!, expectations);
   });
 });

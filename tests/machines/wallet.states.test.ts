@@ -95,10 +95,10 @@ const points: Expectations<PointTransferContext> = {
 };
 
 describe('wallet machines, state by state', () => {
-  it('acc §2 Wallet card, §4 Wallet top-up: every state a path reaches holds what the spec says', () => {
+  it('acc §2 Wallet card, §4 Wallet top-up: every state a path reaches holds what the spec says', { timeout: 120_000 }, () => {
     expectStates(catalog.walletTopUp!, topUp);
   });
-  it('acc §2 Total points: every state a path reaches holds what the spec says', () => {
+  it('acc §2 Total points: every state a path reaches holds what the spec says', { timeout: 120_000 }, () => {
     expectStates(catalog.pointTransfer!, points);
   });
 });
