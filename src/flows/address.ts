@@ -1,7 +1,7 @@
-import { createContext, useContext } from 'react';
 import type { addressFormMachine } from '../../machines/address/addressForm.machine';
 import type { guestContactMachine } from '../../machines/address/guestContact.machine';
 import { useReady, type LazyActor } from './lazyActor';
+import { flowContext } from './flowContext';
 
 /** The address form and guest contact machines with their real calls, storage and toasts (src/app/addressFlows.ts). */
 export interface AddressLogic {
@@ -9,11 +9,8 @@ export interface AddressLogic {
   guestContact: typeof guestContactMachine;
 }
 
-export const AddressLogicContext = createContext<LazyActor<AddressLogic> | null>(null);
+const [AddressLogicContext, useLoader] = flowContext<LazyActor<AddressLogic>>('AddressLogicContext');
+export { AddressLogicContext };
 
 /** The provided machines, suspending until their chunk has loaded (a modal's parts mount inside Suspense). */
-export function useAddressLogic(): AddressLogic {
-  const lazy = useContext(AddressLogicContext);
-  if (!lazy) throw new Error('AddressLogicContext is missing');
-  return useReady(lazy);
-}
+export const useAddressLogic = (): AddressLogic => useReady(useLoader());

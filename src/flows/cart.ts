@@ -1,10 +1,10 @@
-import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { addToCartMachine } from '../../machines/cart/addToCart.machine';
 import type { cartLineMachine } from '../../machines/cart/cartLine.machine';
 import type { checkoutGatingMachine } from '../../machines/checkout/checkoutGating.machine';
 import type { buyNowMachine } from '../../machines/checkout/buyNow.machine';
 import { useReady, type LazyActor } from './lazyActor';
+import { flowContext } from './flowContext';
 
 export type AddToCartActor = ActorRefFrom<typeof addToCartMachine>;
 export type CheckoutGatingActor = ActorRefFrom<typeof checkoutGatingMachine>;
@@ -22,15 +22,11 @@ export interface CartFlows {
   cartLine: typeof cartLineMachine;
 }
 
-/** Created on first use (the first add, the drawer, a buy now), so they are not in the first load. */
-export const CartFlowsContext = createContext<LazyActor<CartFlows> | null>(null);
-
-/** The cart flows' holder: for views of the first screen, which must not wait for them. */
-export function useCartFlowsLoader(): LazyActor<CartFlows> {
-  const flows = useContext(CartFlowsContext);
-  if (!flows) throw new Error('CartFlowsContext is missing');
-  return flows;
-}
+/**
+ * Created on first use (the first add, the drawer, a buy now), so they are not in the first load. The loader is
+ * for views of the first screen, which must not wait for them.
+ */
+export const [CartFlowsContext, useCartFlowsLoader] = flowContext<LazyActor<CartFlows>>('CartFlowsContext');
 
 /** The cart flows, suspending until they are loaded: for views that mount after an interaction. */
 export function useCartFlows(): CartFlows {

@@ -1,8 +1,8 @@
-import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { rentalCartMachine } from '../../machines/rental/rentalCart.machine';
 import type { tripBookingMachine } from '../../machines/rental/tripBooking.machine';
 import { useLoaded, useReady, type LazyActor } from './lazyActor';
+import { flowContext } from './flowContext';
 
 export type RentalCartActor = ActorRefFrom<typeof rentalCartMachine>;
 
@@ -21,13 +21,7 @@ export interface RentalFlows {
 }
 
 /** Loaded the first time the rental module needs it, so none of it is in the first load of other modules. */
-export const RentalFlowsContext = createContext<LazyActor<RentalFlows> | null>(null);
-
-export function useRentalFlowsLoader(): LazyActor<RentalFlows> {
-  const flows = useContext(RentalFlowsContext);
-  if (!flows) throw new Error('RentalFlowsContext is missing');
-  return flows;
-}
+export const [RentalFlowsContext, useRentalFlowsLoader] = flowContext<LazyActor<RentalFlows>>('RentalFlowsContext');
 
 /** The rental flows, suspending until loaded. */
 export const useRentalFlows = (): RentalFlows => useReady(useRentalFlowsLoader());

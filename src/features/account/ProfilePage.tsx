@@ -16,6 +16,7 @@ import { useAccountActors } from './accountActors';
 import { profileErrorMessages } from './messages';
 import { useProfile } from './useProfile';
 import { Field as AccountField } from '../../ui/Field';
+import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
 import { pageClass } from './pageLayout';
 
@@ -161,26 +162,7 @@ function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: Profi
           }
         />
         {manualLogin ? (
-          <>
-            <AccountField
-              label={t`New password`}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={(e) => setValues({ ...values, password: e.target.value })}
-              error={text(errors.password)}
-            />
-            <AccountField
-              label={t`Confirm password`}
-              name="confirm_password"
-              type="password"
-              autoComplete="new-password"
-              value={values.confirmPassword}
-              onChange={(e) => setValues({ ...values, confirmPassword: e.target.value })}
-              error={text(errors.confirmPassword)}
-            />
-          </>
+          <NewPasswordFields values={values} onChange={(next) => setValues({ ...values, ...next })} errors={{ password: text(errors.password), confirmPassword: text(errors.confirmPassword) }} />
         ) : null}
         <button type="submit" className={button()} disabled={busy} aria-busy={busy}>
           <Trans>Update profile</Trans>

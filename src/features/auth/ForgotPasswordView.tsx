@@ -8,6 +8,7 @@ import type { forgotPasswordMachine, ResetMethod } from '../../../machines/auth/
 import { validateCode, validateForgotRequest, validateNewPassword } from '../../domain/authForms';
 import { dialCodeOf, joinPhone, maskContact } from '../../domain/contact';
 import { Field, inputClass } from '../../ui/Field';
+import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
 import { formClass, linkButton, useErrorText } from './SignInForms';
 import { useAuthConfig } from './useAuthConfig';
@@ -127,7 +128,6 @@ function CodeStep({ actor, busy }: { actor: ForgotActor; busy: boolean }) {
 }
 
 function PasswordStep({ actor, busy }: { actor: ForgotActor; busy: boolean }) {
-  const { t } = useLingui();
   const text = useErrorText();
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
   const { errors, handle } = useCheckedSubmit(() => validateNewPassword(values));
@@ -139,24 +139,7 @@ function PasswordStep({ actor, busy }: { actor: ForgotActor; busy: boolean }) {
         actor.send({ type: 'forgot.password.submit', ...values });
       })}
     >
-      <Field
-        label={t`New password`}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={(e) => setValues({ ...values, password: e.target.value })}
-        error={text(errors.password)}
-      />
-      <Field
-        label={t`Confirm password`}
-        name="confirm_password"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(e) => setValues({ ...values, confirmPassword: e.target.value })}
-        error={text(errors.confirmPassword)}
-      />
+      <NewPasswordFields values={values} onChange={setValues} errors={{ password: text(errors.password), confirmPassword: text(errors.confirmPassword) }} />
       <button type="submit" className={button()} disabled={busy} aria-busy={busy}>
         <Trans>Reset password</Trans>
       </button>

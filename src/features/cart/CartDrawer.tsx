@@ -1,11 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
-import { Portal } from '@ark-ui/react/portal';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { CloseIcon } from '../../ui/icons';
-import { DrawerBackdrop, DrawerCloseTrigger, DrawerContent, DrawerPositioner, DrawerRoot, DrawerTitle } from '../../ui/Drawer';
+import { EndDrawer } from '../../ui/EndDrawer';
 import { useCartFlows } from '../../flows/cart';
 import { freeDeliveryNotice } from '../../domain/billLines';
 import { storeDetailsQuery } from '../../api/queries/catalog';
@@ -35,78 +33,59 @@ export default function CartDrawer() {
   const proceed = () => checkout.send({ type: 'checkout.proceed', lineCount: view.lines.length, signedIn: view.signedIn, guestCheckout: view.guestCheckout });
 
   return (
-    <DrawerRoot open onOpenChange={(d) => !d.open && close()} side="end" size="cart" swipeDirection="end">
-      <Portal>
-        <DrawerBackdrop />
-        <DrawerPositioner>
-          <DrawerContent data-testid="cart-drawer">
-            <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'border.default' })}>
-              <DrawerTitle>
-                <Trans>Shopping Cart</Trans>
-              </DrawerTitle>
-              <DrawerCloseTrigger className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Close cart`}>
-                <CloseIcon />
-              </DrawerCloseTrigger>
+    <EndDrawer testId="cart-drawer" size="cart" title={<Trans>Shopping Cart</Trans>} closeLabel={t`Close cart`} onClose={close} beside={guestChoice ? <GuestChoiceDialog actor={checkout} /> : null}>
+      {view.loading ? (
+        <div className={css({ flex: '1', display: 'flex', alignItems: 'center', justifyContent: 'center', py: '12' })} role="status" aria-label={t`Loading`} data-testid="cart-loading">
+          <span
+            className={css({
+              width: '8',
+              height: '8',
+              borderRadius: 'full',
+              borderWidth: '3px',
+              borderColor: 'border.default',
+              borderTopColor: 'accent.default',
+              animation: 'spin 0.8s linear infinite',
+            })}
+          />
+        </div>
+      ) : view.lines.length === 0 ? (
+        <div className={css({ flex: '1', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '3', p: '6', textAlign: 'center' })} data-testid="cart-empty">
+          <span className={css({ color: 'fg.muted' })}>
+            <CartIcon size={56} />
+          </span>
+          <h3 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+            <Trans>Your cart is empty</Trans>
+          </h3>
+          <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+            <Trans>No items added in your cart. Please add product to your cart list.</Trans>
+          </p>
+          <button type="button" className={button()} onClick={proceed} data-testid="cart-continue">
+            <Trans>Continue Shopping</Trans>
+          </button>
+        </div>
+      ) : (
+        <>
+          <ul className={css({ maxHeight: '60vh', overflowY: 'auto', px: '4' })} aria-label={t`Cart items`} data-testid="cart-lines">
+            {view.lines.map((line) => (
+              <CartLineRow key={line.id} line={line} money={view.money} moduleType={view.module.type} />
+            ))}
+          </ul>
+          <div className={css({ mt: 'auto', display: 'flex', flexDirection: 'column', gap: '4', p: '4', borderTopWidth: '1px', borderColor: 'border.default' })}>
+            <FreeDeliveryBar notice={freeDeliveryNotice(view.config, store, subtotal)} money={view.money} />
+            <div className={css({ display: 'flex', justifyContent: 'space-between', fontWeight: 'bold' })}>
+              <span>
+                <Trans>Subtotal</Trans>
+              </span>
+              <span className={css({ unicodeBidi: 'isolate' })} data-testid="cart-subtotal">
+                {formatMoney(subtotal, view.money)}
+              </span>
             </div>
-            {view.loading ? (
-              <div className={css({ flex: '1', display: 'flex', alignItems: 'center', justifyContent: 'center', py: '12' })} role="status" aria-label={t`Loading`} data-testid="cart-loading">
-                <span
-                  className={css({
-                    width: '8',
-                    height: '8',
-                    borderRadius: 'full',
-                    borderWidth: '3px',
-                    borderColor: 'border.default',
-                    borderTopColor: 'accent.default',
-                    animation: 'spin 0.8s linear infinite',
-                  })}
-                />
-              </div>
-            ) : view.lines.length === 0 ? (
-              <div
-                className={css({ flex: '1', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '3', p: '6', textAlign: 'center' })}
-                data-testid="cart-empty"
-              >
-                <span className={css({ color: 'fg.muted' })}>
-                  <CartIcon size={56} />
-                </span>
-                <h3 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
-                  <Trans>Your cart is empty</Trans>
-                </h3>
-                <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-                  <Trans>No items added in your cart. Please add product to your cart list.</Trans>
-                </p>
-                <button type="button" className={button()} onClick={proceed} data-testid="cart-continue">
-                  <Trans>Continue Shopping</Trans>
-                </button>
-              </div>
-            ) : (
-              <>
-                <ul className={css({ maxHeight: '60vh', overflowY: 'auto', px: '4' })} aria-label={t`Cart items`} data-testid="cart-lines">
-                  {view.lines.map((line) => (
-                    <CartLineRow key={line.id} line={line} money={view.money} moduleType={view.module.type} />
-                  ))}
-                </ul>
-                <div className={css({ mt: 'auto', display: 'flex', flexDirection: 'column', gap: '4', p: '4', borderTopWidth: '1px', borderColor: 'border.default' })}>
-                  <FreeDeliveryBar notice={freeDeliveryNotice(view.config, store, subtotal)} money={view.money} />
-                  <div className={css({ display: 'flex', justifyContent: 'space-between', fontWeight: 'bold' })}>
-                    <span>
-                      <Trans>Subtotal</Trans>
-                    </span>
-                    <span className={css({ unicodeBidi: 'isolate' })} data-testid="cart-subtotal">
-                      {formatMoney(subtotal, view.money)}
-                    </span>
-                  </div>
-                  <button type="button" className={button()} data-testid="cart-checkout" data-toast-avoid="" onClick={proceed}>
-                    <Trans>Proceed To Checkout</Trans>
-                  </button>
-                </div>
-              </>
-            )}
-          </DrawerContent>
-        </DrawerPositioner>
-      </Portal>
-      {guestChoice ? <GuestChoiceDialog actor={checkout} /> : null}
-    </DrawerRoot>
+            <button type="button" className={button()} data-testid="cart-checkout" data-toast-avoid="" onClick={proceed}>
+              <Trans>Proceed To Checkout</Trans>
+            </button>
+          </div>
+        </>
+      )}
+    </EndDrawer>
   );
 }

@@ -1,14 +1,8 @@
-import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { flowContext } from '../../flows/flowContext';
 import type { languageChangeMachine } from '../../../machines/language/languageChange.machine';
 
 export type LanguageActor = ActorRefFrom<typeof languageChangeMachine>;
 
 /** The app's language flow actor; the edge (src/app) creates it with the real storage and reload. */
-export const LanguageActorContext = createContext<LanguageActor | null>(null);
-
-export function useLanguageActor(): LanguageActor {
-  const actor = useContext(LanguageActorContext);
-  if (!actor) throw new Error('LanguageActorContext is missing');
-  return actor;
-}
+export const [LanguageActorContext, useLanguageActor] = flowContext<LanguageActor>('LanguageActorContext');

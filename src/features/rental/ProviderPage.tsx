@@ -8,6 +8,7 @@ import { useScope } from '../../api/scope';
 import { formatAverage, starValue } from '../../domain/rating';
 import { Stars } from '../../ui/Stars';
 import { Skeleton } from '../../ui/Skeleton';
+import { PageLoading, PageMissing } from './PageStates';
 import { Heart } from './Heart';
 import { VehicleCard } from './VehicleCard';
 import { VehicleFilterBar } from './VehicleFilterBar';
@@ -22,21 +23,8 @@ export function ProviderPage({ id }: { id: string }) {
   const [filters, setFilters] = useState<VehicleFilters>({});
   const vehicles = useQuery(providerVehiclesQuery(scope, p?.id ?? 0, filters));
   const reviews = useQuery(providerReviewsQuery(scope, p?.id ?? 0)).data;
-  if (provider.isPending && id)
-    return (
-      <div className={page}>
-        <Skeleton className={css({ aspectRatio: '3 / 1' })} />
-      </div>
-    );
-  if (!p) {
-    return (
-      <div className={page} data-testid="provider-not-found">
-        <h1 className={h1}>
-          <Trans>Provider not found</Trans>
-        </h1>
-      </div>
-    );
-  }
+  if (provider.isPending && id) return <PageLoading shape={css({ aspectRatio: '3 / 1' })} />;
+  if (!p) return <PageMissing testId="provider-not-found" title={<Trans>Provider not found</Trans>} />;
   const total = p.total_vehicle_count ?? 0;
   const open = p.open !== 0;
   return (

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { Portal } from '@ark-ui/react/portal';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { CloseIcon } from '../../ui/icons';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { DrawerBackdrop, DrawerCloseTrigger, DrawerContent, DrawerPositioner, DrawerRoot, DrawerTitle } from '../../ui/Drawer';
+import { EndDrawer } from '../../ui/EndDrawer';
 import { useCatalogSettings } from '../../api/queries/catalog';
 import { formatMoney } from '../../domain/money';
 import { tripFare, type TripDraft } from '../../domain/rental';
@@ -40,69 +38,54 @@ export default function RentalCartDrawer({ onClose }: { onClose: () => void }) {
     setEditing(null);
   };
   return (
-    <DrawerRoot open onOpenChange={(d) => !d.open && onClose()} side="end" size="cart" swipeDirection="end">
-      <Portal>
-        <DrawerBackdrop />
-        <DrawerPositioner>
-          <DrawerContent data-testid="rental-cart-drawer">
-            <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'border.default' })}>
-              <DrawerTitle>
-                <Trans>Rental cart</Trans>
-              </DrawerTitle>
-              <DrawerCloseTrigger className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Close rental cart`}>
-                <CloseIcon />
-              </DrawerCloseTrigger>
-            </div>
-            {cart.query.isPending ? (
-              <div className={css({ py: '12', display: 'flex', justifyContent: 'center' })} role="status" aria-label={t`Loading`}>
-                <span className={spinner} />
-              </div>
-            ) : !cart.lines.length ? (
-              <div
-                className={css({ flex: '1', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '3', p: '6', textAlign: 'center' })}
-                data-testid="rental-cart-empty"
-              >
-                <h3 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
-                  <Trans>Your rental cart is empty</Trans>
-                </h3>
-                <button
-                  type="button"
-                  className={button()}
-                  onClick={() => {
-                    onClose();
-                    void navigate({
-                      to: '/rental/vehicle-search',
-                      search: { all_category: 1 },
-                    });
-                  }}
-                >
-                  <Trans>Find a vehicle</Trans>
-                </button>
-              </div>
-            ) : (
-              <>
-                <div className={css({ flex: '1', overflowY: 'auto', px: '4', py: '3', display: 'flex', flexDirection: 'column', gap: '4' })}>
-                  <RentalCartLines lines={cart.lines} busy={busy} unsupported={unsupported} wanted={editing?.rentalType ?? null} />
-                  <TripSection trip={cart.trip} busy={busy} editing={editing} onEdit={setEditing} onSave={save} />
-                </div>
-                <CartFooter subtotal={formatMoney(fare.subtotal, fmt)} rentalType={cart.trip?.rentalType ?? null} busy={busy} blocked={unsupported.length > 0} onClose={onClose} />
-              </>
-            )}
-            {confirming ? (
-              <ConfirmDialog
-                testId="rental-clear-confirm"
-                title={<Trans>Clear the rental cart?</Trans>}
-                description={<Trans>Every vehicle and the trip details will be removed.</Trans>}
-                cancelLabel={<Trans>Cancel</Trans>}
-                confirmLabel={<Trans>Yes</Trans>}
-                confirmVariant="danger"
-                onCancel={() => actor.send({ type: 'rental.clear.cancel' })}
-                onConfirm={() => actor.send({ type: 'rental.clear.confirm' })}
-              />
-            ) : null}
-          </DrawerContent>
-        </DrawerPositioner>
-      </Portal>
-    </DrawerRoot>
+    <EndDrawer testId="rental-cart-drawer" size="cart" title={<Trans>Rental cart</Trans>} closeLabel={t`Close rental cart`} onClose={onClose}>
+      {cart.query.isPending ? (
+        <div className={css({ py: '12', display: 'flex', justifyContent: 'center' })} role="status" aria-label={t`Loading`}>
+          <span className={spinner} />
+        </div>
+      ) : !cart.lines.length ? (
+        <div
+          className={css({ flex: '1', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '3', p: '6', textAlign: 'center' })}
+          data-testid="rental-cart-empty"
+        >
+          <h3 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+            <Trans>Your rental cart is empty</Trans>
+          </h3>
+          <button
+            type="button"
+            className={button()}
+            onClick={() => {
+              onClose();
+              void navigate({
+                to: '/rental/vehicle-search',
+                search: { all_category: 1 },
+              });
+            }}
+          >
+            <Trans>Find a vehicle</Trans>
+          </button>
+        </div>
+      ) : (
+        <>
+          <div className={css({ flex: '1', overflowY: 'auto', px: '4', py: '3', display: 'flex', flexDirection: 'column', gap: '4' })}>
+            <RentalCartLines lines={cart.lines} busy={busy} unsupported={unsupported} wanted={editing?.rentalType ?? null} />
+            <TripSection trip={cart.trip} busy={busy} editing={editing} onEdit={setEditing} onSave={save} />
+          </div>
+          <CartFooter subtotal={formatMoney(fare.subtotal, fmt)} rentalType={cart.trip?.rentalType ?? null} busy={busy} blocked={unsupported.length > 0} onClose={onClose} />
+        </>
+      )}
+      {confirming ? (
+        <ConfirmDialog
+          testId="rental-clear-confirm"
+          title={<Trans>Clear the rental cart?</Trans>}
+          description={<Trans>Every vehicle and the trip details will be removed.</Trans>}
+          cancelLabel={<Trans>Cancel</Trans>}
+          confirmLabel={<Trans>Yes</Trans>}
+          confirmVariant="danger"
+          onCancel={() => actor.send({ type: 'rental.clear.cancel' })}
+          onConfirm={() => actor.send({ type: 'rental.clear.confirm' })}
+        />
+      ) : null}
+    </EndDrawer>
   );
 }

@@ -8,6 +8,7 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { Bill } from '../../ui/Bill';
 import { Skeleton } from '../../ui/Skeleton';
+import { PageLoading, PageMissing } from './PageStates';
 import { tripDetailsQuery } from '../../api/queries/rental';
 import { useCatalogSettings } from '../../api/queries/catalog';
 import { useScope } from '../../api/scope';
@@ -28,26 +29,18 @@ export function TripDetailsPage({ tripId, phone }: { tripId: number; phone?: str
   const scope = useScope();
   const trip = useQuery(tripDetailsQuery(scope, tripId, phone));
   const fmt = useCatalogSettings().money;
-  if (trip.isPending)
-    return (
-      <div className={page}>
-        <Skeleton className={css({ height: '64' })} />
-      </div>
-    );
+  if (trip.isPending) return <PageLoading shape={css({ height: '64' })} />;
   const t = trip.data;
   if (!t) {
     return (
-      <div className={page} data-testid="trip-not-found">
-        <h1 className={h1}>
-          <Trans>Trip not found</Trans>
-        </h1>
+      <PageMissing testId="trip-not-found" title={<Trans>Trip not found</Trans>}>
         <p className={muted}>
           <Trans>Check the trip ID and the phone number.</Trans>
         </p>
         <Link to="/my-trips" className={`${button({ variant: 'outline' })} ${css({ alignSelf: 'flex-start' })}`}>
           <Trans>My Trips</Trans>
         </Link>
-      </div>
+      </PageMissing>
     );
   }
   const money = (n: number | null | undefined) => formatMoney(Number(n ?? 0), fmt);

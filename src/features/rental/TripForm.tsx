@@ -6,6 +6,7 @@ import { localStamp, type RentalType, type TripDraft } from '../../domain/rental
 import { PlaceField } from './PlaceField';
 import { rentalTypeLabels } from './messages';
 import { chip, label, row } from './styles';
+import { NumberField } from './NumberField';
 
 /** `YYYY-MM-DD HH:mm:ss` ⇄ the `datetime-local` input's `YYYY-MM-DDTHH:mm`. */
 const toInput = (s: string | null) => (s ? s.slice(0, 16).replace(' ', 'T') : '');
@@ -17,7 +18,7 @@ const fromInput = (s: string) => (s ? `${s.replace('T', ' ')}:00` : null);
  */
 export function TripForm({ value, onChange, types = ['hourly', 'distance_wise'] }: { value: TripDraft; onChange: (update: (t: TripDraft) => TripDraft) => void; types?: RentalType[] }) {
   const { t, i18n } = useLingui();
-  const ids = { hours: useId(), km: useId(), time: useId(), when: useId() };
+  const ids = { time: useId(), when: useId() };
   // An update, not a value: a place is set when its details arrive, and must not undo what was typed meanwhile.
   const set = (patch: Partial<TripDraft>) => onChange((current) => ({ ...current, ...patch }));
   const later = value.pickupTime !== null;
@@ -90,50 +91,35 @@ export function TripForm({ value, onChange, types = ['hourly', 'distance_wise'] 
         ) : null}
       </fieldset>
       {value.rentalType === 'hourly' ? (
-        <label htmlFor={ids.hours} className={label}>
-          <Trans>Estimated hours</Trans>
-          <input
-            id={ids.hours}
-            type="number"
-            min={1}
-            max={720}
-            inputMode="numeric"
-            className={inputClass}
-            value={value.hours || ''}
-            onChange={(e) => set({ hours: Number(e.target.value) })}
-            data-testid="trip-hours"
-          />
-        </label>
+        <NumberField
+          label={<Trans>Estimated hours</Trans>}
+          min={1}
+          max={720}
+          inputMode="numeric"
+          value={value.hours || ''}
+          onChange={(e) => set({ hours: Number(e.target.value) })}
+          data-testid="trip-hours"
+        />
       ) : (
         <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3' })}>
-          <label htmlFor={ids.km} className={label}>
-            <Trans>Distance (km)</Trans>
-            <input
-              id={ids.km}
-              type="number"
-              min={1}
-              max={5000}
-              inputMode="decimal"
-              className={inputClass}
-              value={value.distance || ''}
-              onChange={(e) => set({ distance: Number(e.target.value) })}
-              data-testid="trip-distance"
-            />
-          </label>
-          <label htmlFor={ids.hours} className={label}>
-            <Trans>Trip hours</Trans>
-            <input
-              id={ids.hours}
-              type="number"
-              min={0}
-              max={720}
-              inputMode="decimal"
-              className={inputClass}
-              value={value.destinationTime || ''}
-              onChange={(e) => set({ destinationTime: Number(e.target.value) })}
-              data-testid="trip-destination-time"
-            />
-          </label>
+          <NumberField
+            label={<Trans>Distance (km)</Trans>}
+            min={1}
+            max={5000}
+            inputMode="decimal"
+            value={value.distance || ''}
+            onChange={(e) => set({ distance: Number(e.target.value) })}
+            data-testid="trip-distance"
+          />
+          <NumberField
+            label={<Trans>Trip hours</Trans>}
+            min={0}
+            max={720}
+            inputMode="decimal"
+            value={value.destinationTime || ''}
+            onChange={(e) => set({ destinationTime: Number(e.target.value) })}
+            data-testid="trip-destination-time"
+          />
         </div>
       )}
     </div>

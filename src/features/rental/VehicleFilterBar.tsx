@@ -7,6 +7,7 @@ import { inputClass } from '../../ui/Field';
 import { vehicleBrandsQuery, vehicleCategoriesQuery, type VehicleFilters } from '../../api/queries/rental';
 import { useScope } from '../../api/scope';
 import { chip, label, row } from './styles';
+import { NumberField } from './NumberField';
 
 const SEATS = ['1-2', '3-5', '6-9', '10-20'];
 const FUELS = ['octane', 'diesel', 'cng', 'petrol', 'electric'];
@@ -34,7 +35,7 @@ export interface VehicleFilterBarProps {
 export function VehicleFilterBar({ filters, onChange, priceHint, onClear }: VehicleFilterBarProps) {
   const { t } = useLingui();
   const scope = useScope();
-  const ids = { min: useId(), max: useId(), gear: useId(), fuel: useId() };
+  const ids = { gear: useId(), fuel: useId() };
   const categories = useQuery(vehicleCategoriesQuery(scope)).data ?? [];
   const brands = useQuery(vehicleBrandsQuery(scope)).data ?? [];
   const set = (patch: Partial<VehicleFilters>) => onChange({ ...filters, ...patch });
@@ -147,34 +148,24 @@ export function VehicleFilterBar({ filters, onChange, priceHint, onClear }: Vehi
               ))}
             </select>
           </label>
-          <label htmlFor={ids.min} className={label}>
-            <Trans>Min price</Trans>
-            <input
-              id={ids.min}
-              type="number"
-              min={0}
-              className={inputClass}
-              placeholder={priceHint ? String(priceHint.min) : undefined}
-              value={price.min}
-              onChange={(e) => setPrice({ ...price, min: e.target.value })}
-              onBlur={(e) => set({ min_price: e.target.value ? Number(e.target.value) : undefined })}
-              data-testid="filter-min-price"
-            />
-          </label>
-          <label htmlFor={ids.max} className={label}>
-            <Trans>Max price</Trans>
-            <input
-              id={ids.max}
-              type="number"
-              min={0}
-              className={inputClass}
-              placeholder={priceHint ? String(priceHint.max) : undefined}
-              value={price.max}
-              onChange={(e) => setPrice({ ...price, max: e.target.value })}
-              onBlur={(e) => set({ max_price: e.target.value ? Number(e.target.value) : undefined })}
-              data-testid="filter-max-price"
-            />
-          </label>
+          <NumberField
+            label={<Trans>Min price</Trans>}
+            min={0}
+            placeholder={priceHint ? String(priceHint.min) : undefined}
+            value={price.min}
+            onChange={(e) => setPrice({ ...price, min: e.target.value })}
+            onBlur={(e) => set({ min_price: e.target.value ? Number(e.target.value) : undefined })}
+            data-testid="filter-min-price"
+          />
+          <NumberField
+            label={<Trans>Max price</Trans>}
+            min={0}
+            placeholder={priceHint ? String(priceHint.max) : undefined}
+            value={price.max}
+            onChange={(e) => setPrice({ ...price, max: e.target.value })}
+            onBlur={(e) => set({ max_price: e.target.value ? Number(e.target.value) : undefined })}
+            data-testid="filter-max-price"
+          />
         </div>
         <button
           type="button"

@@ -13,6 +13,7 @@ import { supportsType, type TripDraft } from '../../domain/rental';
 import { useRentalFlows } from '../../flows/rental';
 import { Stars } from '../../ui/Stars';
 import { Skeleton } from '../../ui/Skeleton';
+import { PageLoading, PageMissing } from './PageStates';
 import { Heart } from './Heart';
 import { TripForm } from './TripForm';
 import { startingTrip, useRentalCart } from './useRentalCart';
@@ -24,23 +25,15 @@ export function VehiclePage({ id }: { id: string }) {
   const cart = useRentalCart();
   const vehicle = useQuery(vehicleDetailsQuery(cart.scope, id));
   const fmt = useCatalogSettings().money;
-  if (vehicle.isPending)
-    return (
-      <div className={page}>
-        <Skeleton className={css({ aspectRatio: '16 / 10', maxWidth: '2xl' })} />
-      </div>
-    );
+  if (vehicle.isPending) return <PageLoading shape={css({ aspectRatio: '16 / 10', maxWidth: '2xl' })} />;
   const v = vehicle.data;
   if (!v) {
     return (
-      <div className={page} data-testid="vehicle-not-found">
-        <h1 className={h1}>
-          <Trans>Vehicle not found</Trans>
-        </h1>
+      <PageMissing testId="vehicle-not-found" title={<Trans>Vehicle not found</Trans>}>
         <Link to="/rental/vehicle-search" search={{ all_category: 1 }} className={button()}>
           <Trans>See all vehicles</Trans>
         </Link>
-      </div>
+      </PageMissing>
     );
   }
   const d = { discount: v.discount_price, discount_type: v.discount_type };

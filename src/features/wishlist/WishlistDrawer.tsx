@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useRouter } from '@tanstack/react-router';
-import { Portal } from '@ark-ui/react/portal';
 import { Tabs } from '@ark-ui/react/tabs';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { CloseIcon } from '../../ui/icons';
 import { Price } from '../../ui/Price';
-import { DrawerBackdrop, DrawerCloseTrigger, DrawerContent, DrawerPositioner, DrawerRoot, DrawerTitle } from '../../ui/Drawer';
+import { EndDrawer } from '../../ui/EndDrawer';
 import type { Item, Store, Vehicle } from '../../api/types';
 import { useWishlistFlow } from '../../flows/wishlist';
 import { useAddToCart } from '../../flows/cart';
@@ -73,108 +71,92 @@ export default function WishlistDrawer({ onClose }: { onClose: () => void }) {
   const list = (children: ReactNode[]) => <ul className={css({ px: '4' })}>{children}</ul>;
 
   return (
-    <DrawerRoot open onOpenChange={(d) => !d.open && onClose()} side="end" size="wishlist" swipeDirection="end">
-      <Portal>
-        <DrawerBackdrop />
-        <DrawerPositioner>
-          <DrawerContent data-testid="wishlist-drawer">
-            <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'border.default' })}>
-              <DrawerTitle>
-                <Trans>Wishlist</Trans>
-              </DrawerTitle>
-              <DrawerCloseTrigger className={iconButton} aria-label={t`Close wishlist`}>
-                <CloseIcon />
-              </DrawerCloseTrigger>
-            </div>
-            <Tabs.Root defaultValue="items" lazyMount unmountOnExit className={css({ display: 'flex', flexDirection: 'column', flex: '1', minHeight: '0' })}>
-              <Tabs.List className={css({ display: 'flex', borderBottomWidth: '1px', borderColor: 'border.default', px: '2', position: 'relative' })}>
-                {(['items', 'stores'] as const).map((tab) => (
-                  <Tabs.Trigger
-                    key={tab}
-                    value={tab}
-                    data-testid={`wishlist-tab-${tab}`}
-                    className={css({
-                      flex: '1',
-                      minHeight: '11',
-                      fontWeight: 'semibold',
-                      fontSize: 'sm',
-                      color: 'fg.muted',
-                      cursor: 'pointer',
-                      borderBottomWidth: '2px',
-                      borderColor: 'transparent',
-                      _selected: { color: 'accent.default', borderColor: 'accent.default' },
-                    })}
-                  >
-                    {i18n._(tabLabels[labels[tab]])}
-                  </Tabs.Trigger>
-                ))}
-              </Tabs.List>
-              {view.list.isPending ? (
-                <div className={css({ py: '12', display: 'flex', justifyContent: 'center' })} role="status" aria-label={t`Loading`}>
-                  <span
-                    className={css({
-                      width: '8',
-                      height: '8',
-                      borderRadius: 'full',
-                      borderWidth: '3px',
-                      borderColor: 'border.default',
-                      borderTopColor: 'accent.default',
-                      animation: 'spin 0.8s linear infinite',
-                    })}
-                  />
-                </div>
-              ) : (
-                <>
-                  <Tabs.Content value="items" className={css({ overflowY: 'auto' })}>
-                    {!data?.items.length
-                      ? empty(labels.items)
-                      : list(
-                          data.rental
-                            ? data.items.map((v) => (
-                                <VehicleRow
-                                  key={v.id}
-                                  vehicle={v}
-                                  money={view.money}
-                                  busy={busy}
-                                  onOpen={() => openVehicle(v)}
-                                  onDelete={() => wishlist.send({ type: 'wishlist.remove.ask', target: { kind: kinds.items, id: v.id } })}
-                                />
-                              ))
-                            : data.items.map((item) => (
-                                <ItemRow
-                                  key={item.id}
-                                  item={item}
-                                  money={view.money}
-                                  busy={busy}
-                                  onAdd={() => addToCart.send({ type: 'cart.add', item })}
-                                  onDelete={() => wishlist.send({ type: 'wishlist.remove.ask', target: { kind: kinds.items, id: item.id } })}
-                                />
-                              )),
-                        )}
-                  </Tabs.Content>
-                  <Tabs.Content value="stores" className={css({ overflowY: 'auto' })}>
-                    {!data?.stores.length
-                      ? empty(labels.stores)
-                      : list(
-                          data.stores.map((store) => (
-                            <StoreRow
-                              key={store.id}
-                              store={store}
-                              busy={busy}
-                              onOpen={() => openStore(store)}
-                              onRemove={() => wishlist.send({ type: 'wishlist.remove', target: { kind: kinds.stores, id: store.id } })}
-                            />
-                          )),
-                        )}
-                  </Tabs.Content>
-                </>
-              )}
-            </Tabs.Root>
-          </DrawerContent>
-        </DrawerPositioner>
-      </Portal>
-      {confirming ? <RemoveDialog actor={wishlist} /> : null}
-    </DrawerRoot>
+    <EndDrawer testId="wishlist-drawer" size="wishlist" title={<Trans>Wishlist</Trans>} closeLabel={t`Close wishlist`} onClose={onClose} beside={confirming ? <RemoveDialog actor={wishlist} /> : null}>
+      <Tabs.Root defaultValue="items" lazyMount unmountOnExit className={css({ display: 'flex', flexDirection: 'column', flex: '1', minHeight: '0' })}>
+        <Tabs.List className={css({ display: 'flex', borderBottomWidth: '1px', borderColor: 'border.default', px: '2', position: 'relative' })}>
+          {(['items', 'stores'] as const).map((tab) => (
+            <Tabs.Trigger
+              key={tab}
+              value={tab}
+              data-testid={`wishlist-tab-${tab}`}
+              className={css({
+                flex: '1',
+                minHeight: '11',
+                fontWeight: 'semibold',
+                fontSize: 'sm',
+                color: 'fg.muted',
+                cursor: 'pointer',
+                borderBottomWidth: '2px',
+                borderColor: 'transparent',
+                _selected: { color: 'accent.default', borderColor: 'accent.default' },
+              })}
+            >
+              {i18n._(tabLabels[labels[tab]])}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {view.list.isPending ? (
+          <div className={css({ py: '12', display: 'flex', justifyContent: 'center' })} role="status" aria-label={t`Loading`}>
+            <span
+              className={css({
+                width: '8',
+                height: '8',
+                borderRadius: 'full',
+                borderWidth: '3px',
+                borderColor: 'border.default',
+                borderTopColor: 'accent.default',
+                animation: 'spin 0.8s linear infinite',
+              })}
+            />
+          </div>
+        ) : (
+          <>
+            <Tabs.Content value="items" className={css({ overflowY: 'auto' })}>
+              {!data?.items.length
+                ? empty(labels.items)
+                : list(
+                    data.rental
+                      ? data.items.map((v) => (
+                          <VehicleRow
+                            key={v.id}
+                            vehicle={v}
+                            money={view.money}
+                            busy={busy}
+                            onOpen={() => openVehicle(v)}
+                            onDelete={() => wishlist.send({ type: 'wishlist.remove.ask', target: { kind: kinds.items, id: v.id } })}
+                          />
+                        ))
+                      : data.items.map((item) => (
+                          <ItemRow
+                            key={item.id}
+                            item={item}
+                            money={view.money}
+                            busy={busy}
+                            onAdd={() => addToCart.send({ type: 'cart.add', item })}
+                            onDelete={() => wishlist.send({ type: 'wishlist.remove.ask', target: { kind: kinds.items, id: item.id } })}
+                          />
+                        )),
+                  )}
+            </Tabs.Content>
+            <Tabs.Content value="stores" className={css({ overflowY: 'auto' })}>
+              {!data?.stores.length
+                ? empty(labels.stores)
+                : list(
+                    data.stores.map((store) => (
+                      <StoreRow
+                        key={store.id}
+                        store={store}
+                        busy={busy}
+                        onOpen={() => openStore(store)}
+                        onRemove={() => wishlist.send({ type: 'wishlist.remove', target: { kind: kinds.stores, id: store.id } })}
+                      />
+                    )),
+                  )}
+            </Tabs.Content>
+          </>
+        )}
+      </Tabs.Root>
+    </EndDrawer>
   );
 }
 
