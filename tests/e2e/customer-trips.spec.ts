@@ -73,3 +73,39 @@ for (const lang of ['en', 'ar'] as const) {
     expect(await widthOverflow(page)).toBeLessThanOrEqual(0);
   });
 }
+
+/** WCAG contrast of the star glyph against the first opaque background behind it. */
+const starContrast = (page: Page) =>
+  page
+    .getByTestId('product-card')
+    .first()
+    .locator('[aria-label] > span[aria-hidden="true"]')
+    .first()
+    .evaluate((star) => {
+      const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+      const lum = ([r, g, b]: number[]) => {
+        const ch = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * ch(r!) + 0.7152 * ch(g!) + 0.0722 * ch(b!);
+      };
+      let el: Element | null = star;
+      let bg = [255, 255, 255];
+      while (el) {
+        const c = rgb(getComputedStyle(el).backgroundColor);
+        if (c.length === 3 || (c.length === 4 && c[3] === 1)) {
+          bg = c.slice(0, 3);
+          break;
+        }
+        el = el.parentElement;
+      }
+      const [a, b] = [lum(rgb(getComputedStyle(star).color)), lum(bg)];
+      return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`core §2 Product card: the rating star meets AA contrast in ${theme} mode`, async ({ page }) => {
+    await seed(page, { lang: 'en', theme });
+    await page.goto('/home');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    expect(await starContrast(page)).toBeGreaterThanOrEqual(4.5);
+  });
+}
