@@ -70,6 +70,8 @@ export default defineConfig({
             muted: { value: { base: '#4b5563', _dark: '#b4bac4' } },
             inverse: { value: { base: '#ffffff', _dark: '#14171c' } },
             danger: { value: { base: '#b42318', _dark: '#ff8a80' } },
+            // The card's rating star: amber-700 is 5:1 on white but 3.4:1 on the dark surface; amber-400 is 10:1 there.
+            rating: { value: { base: '#b45309', _dark: '#fbbf24' } },
           },
           border: {
             default: { value: { base: '#dde1e6', _dark: '#323844' } },

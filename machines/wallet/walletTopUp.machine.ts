@@ -49,7 +49,11 @@ export const walletTopUpMachine = setup({
       problems: [],
       method: ({ event }) => (event.type === 'topUp.open' ? event.firstMethod : null),
     }),
-    setAmount: assign({ amount: ({ event }) => (event.type === 'topUp.amount' ? event.value : ''), problems: [] }),
+    // A typed "-5" is kept as typed and refused at once, so it is never quietly paid as 5.
+    setAmount: assign(({ event }) => {
+      const amount = event.type === 'topUp.amount' ? event.value : '';
+      return { amount, problems: topUpProblems(amount, 'chosen').filter((p) => p === 'amountNotPositive' && /^\s*-/.test(amount)) };
+    }),
     setMethod: assign({ method: ({ event }) => (event.type === 'topUp.method' ? event.gateway : null), problems: [] }),
     preselect: assign({ method: ({ context, event }) => (event.type === 'topUp.methods' ? event.firstMethod : context.method), problems: [] }),
     showProblems: assign({ problems: ({ context }) => topUpProblems(context.amount, context.method) }),

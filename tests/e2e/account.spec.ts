@@ -340,13 +340,13 @@ test.describe('accounts and session', () => {
     await signInByApi(page, request);
     await page.goto('/wallet');
     await page.getByTestId('account-menu-button').click();
-    await page.getByTestId('account-menu').getByRole('button', { name: 'Logout' }).click();
+    await page.getByTestId('account-menu').getByRole('menuitem', { name: 'Logout' }).click();
     const dialog = page.getByTestId('logout-dialog');
     await expect(dialog).toContainText('Are you sure you want to logout?');
     await dialog.getByRole('button', { name: 'No' }).click();
     await expect(page.getByTestId('account-menu-button')).toBeVisible();
     await page.getByTestId('account-menu-button').click();
-    await page.getByTestId('account-menu').getByRole('button', { name: 'Logout' }).click();
+    await page.getByTestId('account-menu').getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByTestId('logout-dialog').getByRole('button', { name: 'Yes' }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByText('Logout successful.')).toBeVisible();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -42,6 +42,16 @@ function LogoutDialogHost() {
   ) : null;
 }
 
+/** Arrow keys, Home and End move between the menu's items (the menu pattern's keyboard contract). */
+function moveFocus(e: ReactKeyboardEvent<HTMLUListElement>) {
+  const items = [...e.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+  const at = items.findIndex((el) => el === document.activeElement);
+  const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[e.key];
+  if (next === undefined) return;
+  e.preventDefault();
+  items[(next + items.length) % items.length]?.focus();
+}
+
 /** acc §2 Header: the profile menu of a signed-in customer (AccountEntry shows it). */
 export default function ProfileMenu() {
   const { t, i18n } = useLingui();
@@ -52,6 +62,7 @@ export default function ProfileMenu() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const entries = accountMenuEntries(config, modules);
   const name = [profile?.f_name, profile?.l_name].filter(Boolean).join(' ');
   const initials = (profile?.f_name?.[0] ?? '') + (profile?.l_name?.[0] ?? '');
@@ -59,7 +70,13 @@ export default function ProfileMenu() {
   useEffect(() => {
     if (!open) return;
     const onDown = (e: MouseEvent) => !root.current?.contains(e.target as Node) && setOpen(false);
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    // The menu button pattern (WAI-ARIA APG): opening moves focus into the menu, so screen readers announce it.
+    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     document.addEventListener('mousedown', onDown);
     document.addEventListener('keydown', onKey);
     return () => {
@@ -73,7 +90,10 @@ export default function ProfileMenu() {
       <button
         type="button"
         className={button({ variant: 'ghost', size: 'icon' })}
+        ref={buttonRef}
+        id={`${menuId}-button`}
         aria-label={t`Account menu`}
+        aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
@@ -110,17 +130,19 @@ export default function ProfileMenu() {
           })}
         >
           {name ? <p className={css({ px: '4', pb: '2', fontWeight: 'bold', borderBottomWidth: '1px', borderColor: 'border.default', mb: '1' })}>{name}</p> : null}
-          <ul>
+          <ul role="menu" aria-labelledby={`${menuId}-button`} onKeyDown={moveFocus}>
             {entries.map((e) => (
-              <li key={e.id}>
-                <Link to={e.path} search={e.search} className={item} onClick={() => setOpen(false)} data-entry={e.name}>
+              <li key={e.id} role="none">
+                <Link role="menuitem" tabIndex={-1} to={e.path} search={e.search} className={item} onClick={() => setOpen(false)} data-entry={e.name}>
                   {i18n._(MENU_LABELS[e.name])}
                 </Link>
               </li>
             ))}
-            <li>
+            <li role="none">
               <button
                 type="button"
+                role="menuitem"
+                tabIndex={-1}
                 className={item}
                 onClick={() => {
                   setOpen(false);

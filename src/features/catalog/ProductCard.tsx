@@ -109,7 +109,7 @@ export function ProductCard({ item, storeOpen }: { item: Item; storeOpen?: boole
             className={css({ display: 'inline-flex', alignItems: 'center', gap: '0.5', fontSize: 'xs', color: 'fg.muted' })}
             aria-label={t`Rating ${formatRatingBadge(item.avg_rating, fmt.digits)}`}
           >
-            <span aria-hidden="true" className={css({ color: '#b45309' })}>
+            <span aria-hidden="true" className={css({ color: 'fg.rating' })}>
               ★
             </span>
             {formatRatingBadge(item.avg_rating, fmt.digits)}

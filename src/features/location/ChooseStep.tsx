@@ -39,6 +39,8 @@ export function ChooseStep() {
   const checking = useSelector(actor, (s) => s.hasTag('checking'));
   const idle = useSelector(actor, (s) => s.hasTag('settled'));
   const signedIn = useSelector(actor, (s) => s.context.signedIn);
+  // After a pick that failed (say, outside every zone) the problem is the one answer; "no places match" would contradict the list just used.
+  const failed = useSelector(actor, (s) => s.context.problem !== null);
   const busy = locating || checking;
 
   return (
@@ -102,7 +104,7 @@ export function ChooseStep() {
               </li>
             ))}
           </ul>
-        ) : idle && query.trim().length >= 2 ? (
+        ) : idle && !failed && query.trim().length >= 2 ? (
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
             <Trans>No places match your search. Try another name, or pick the point on the map.</Trans>
           </p>

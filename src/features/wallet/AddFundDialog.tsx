@@ -56,7 +56,8 @@ export function AddFundDialog({ amount, method, problems, loading, onAmount, onM
           dir="ltr"
           onChange={(e) => {
             setTouched(true);
-            onAmount(e.target.value.replace(/[^\d.]/g, ''));
+            // The minus sign stays, so the machine can refuse a negative amount instead of paying its opposite.
+            onAmount(e.target.value.replace(/[^\d.-]/g, ''));
           }}
           aria-invalid={amountProblem ? true : undefined}
           aria-describedby={amountProblem ? 'add-fund-amount-error' : undefined}
