@@ -226,10 +226,8 @@ export const addressFormMachine = createMachine({
                   description: "\"other\" shows the optional label-name field."
                 },
                 "address.reset": {
-                  actions: [
-                    "resetDraft"
-                  ],
-                  description: "Clears name, number, additional information, house and floor."
+                  target: "confirmingReset",
+                  description: "core §8: asks \"Are you sure, you want to reset?\" first."
                 },
                 "address.submit": [
                   {
@@ -263,6 +261,25 @@ export const addressFormMachine = createMachine({
                     description: "Checkout, not saved to the book: used for this order only."
                   }
                 ]
+              }
+            },
+            confirmingReset: {
+              description: "core §8 \"Are you sure, you want to reset?\": Yes clears the fields, No keeps them.",
+              tags: [
+                "confirmingReset"
+              ],
+              on: {
+                "address.reset.confirm": {
+                  target: "editing",
+                  actions: [
+                    "resetDraft"
+                  ],
+                  description: "Clears name, number, additional information, house and floor."
+                },
+                "address.reset.cancel": {
+                  target: "editing",
+                  description: "The fields keep what was typed."
+                }
               }
             },
             saving: {

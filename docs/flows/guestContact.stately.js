@@ -32,10 +32,8 @@ export const guestContactMachine = createMachine({
           ]
         },
         "contact.reset": {
-          actions: [
-            "resetDraft"
-          ],
-          description: "Empties the three fields."
+          target: "confirmingReset",
+          description: "core §8: asks \"Are you sure, you want to reset?\" first."
         },
         "contact.close": {
           target: "closed",
@@ -58,6 +56,29 @@ export const guestContactMachine = createMachine({
             description: "Kept on the device; the modal closes."
           }
         ]
+      }
+    },
+    confirmingReset: {
+      description: "core §8 \"Are you sure, you want to reset?\": Yes empties the three fields, No keeps them.",
+      tags: [
+        "confirmingReset"
+      ],
+      on: {
+        "contact.reset.confirm": {
+          target: "editing",
+          actions: [
+            "resetDraft"
+          ],
+          description: "Empties the three fields."
+        },
+        "contact.reset.cancel": {
+          target: "editing",
+          description: "The fields keep what was typed."
+        },
+        "contact.close": {
+          target: "closed",
+          description: "Nothing is kept."
+        }
       }
     }
   }

@@ -45,6 +45,8 @@ export type AddressFormEvent =
   | { type: 'address.current.request' }
   | { type: 'address.place.pick'; placeId: string; text: string }
   | { type: 'address.reset' }
+  | { type: 'address.reset.confirm' }
+  | { type: 'address.reset.cancel' }
   | { type: 'address.submit' }
   | { type: 'address.delete.request'; id: number }
   | { type: 'address.delete.confirm' }
@@ -74,7 +76,7 @@ const pointOf = (d: AddressDraft): LatLng => ({ lat: d.latitude ?? 0, lng: d.lon
 
 export const addressFormMachine = setup({
   types: {
-    tags: {} as 'busy' | 'closed' | 'confirming' | 'deleting' | 'locating' | 'naming' | 'open',
+    tags: {} as 'busy' | 'closed' | 'confirming' | 'confirmingReset' | 'deleting' | 'locating' | 'naming' | 'open',
     context: {} as AddressFormContext,
     events: {} as AddressFormEvent,
     emitted: {} as AddressFormEmitted,
@@ -264,7 +266,7 @@ export const addressFormMachine = setup({
               on: {
                 'address.edit': { actions: 'editField' },
                 'address.label': { actions: 'chooseLabel', description: '"other" shows the optional label-name field.' },
-                'address.reset': { actions: 'resetDraft', description: 'Clears name, number, additional information, house and floor.' },
+                'address.reset': { target: 'confirmingReset', description: 'core §8: asks "Are you sure, you want to reset?" first.' },
                 'address.submit': [
                   { guard: 'draftInvalid', actions: 'showErrors', description: '"Address is required", "Name is required", "Phone Number is required".' },
                   { guard: 'storesOnServer', target: 'saving', actions: 'clearProblem' },
@@ -283,6 +285,14 @@ export const addressFormMachine = setup({
                     description: 'Checkout, not saved to the book: used for this order only.',
                   },
                 ],
+              },
+            },
+            confirmingReset: {
+              tags: ['confirmingReset'],
+              description: 'core §8 "Are you sure, you want to reset?": Yes clears the fields, No keeps them.',
+              on: {
+                'address.reset.confirm': { target: 'editing', actions: 'resetDraft', description: 'Clears name, number, additional information, house and floor.' },
+                'address.reset.cancel': { target: 'editing', description: 'The fields keep what was typed.' },
               },
             },
             saving: {

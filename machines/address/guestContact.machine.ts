@@ -19,6 +19,8 @@ export type GuestContactEvent =
   | { type: 'contact.close' }
   | { type: 'contact.edit'; field: keyof GuestContactDraft; value: string }
   | { type: 'contact.reset' }
+  | { type: 'contact.reset.confirm' }
+  | { type: 'contact.reset.cancel' }
   | { type: 'contact.save' };
 
 export type GuestContactEmitted = { type: 'saved'; contact: GuestContact };
@@ -31,7 +33,7 @@ const blank = (dialCode: string): GuestContactDraft => ({ contact_person_name: '
 
 export const guestContactMachine = setup({
   types: {
-    tags: {} as 'closed',
+    tags: {} as 'closed' | 'confirmingReset',
     context: {} as GuestContactContext,
     events: {} as GuestContactEvent,
     emitted: {} as GuestContactEmitted,
@@ -77,7 +79,7 @@ export const guestContactMachine = setup({
       description: 'The modal: name, phone, e-mail, Reset and Save.',
       on: {
         'contact.edit': { actions: 'editField' },
-        'contact.reset': { actions: 'resetDraft', description: 'Empties the three fields.' },
+        'contact.reset': { target: 'confirmingReset', description: 'core §8: asks "Are you sure, you want to reset?" first.' },
         'contact.close': { target: 'closed', description: 'Nothing is kept.' },
         'contact.save': [
           { guard: 'contactInvalid', actions: 'showErrors', description: 'Each missing or malformed field says what is needed.' },
@@ -90,6 +92,15 @@ export const guestContactMachine = setup({
             description: 'Kept on the device; the modal closes.',
           },
         ],
+      },
+    },
+    confirmingReset: {
+      tags: ['confirmingReset'],
+      description: 'core §8 "Are you sure, you want to reset?": Yes empties the three fields, No keeps them.',
+      on: {
+        'contact.reset.confirm': { target: 'editing', actions: 'resetDraft', description: 'Empties the three fields.' },
+        'contact.reset.cancel': { target: 'editing', description: 'The fields keep what was typed.' },
+        'contact.close': { target: 'closed', description: 'Nothing is kept.' },
       },
     },
   },

@@ -27,6 +27,8 @@ export const addressFormSamples = {
     { type: 'address.edit', field: 'contact_person_name', value: 'Demo Customer' },
     { type: 'address.label', label: 'office' },
     { type: 'address.reset' },
+    { type: 'address.reset.confirm' },
+    { type: 'address.reset.cancel' },
     { type: 'address.submit' },
     { type: 'address.map.move', lat: 23.7461, lng: 90.3742 },
     { type: 'address.current.request' },
@@ -58,6 +60,8 @@ export const guestContactSamples = {
     { type: 'contact.edit', field: 'phone', value: '1700000002' },
     { type: 'contact.edit', field: 'contact_person_email', value: 'guest@example.com' },
     { type: 'contact.reset' },
+    { type: 'contact.reset.confirm' },
+    { type: 'contact.reset.cancel' },
     { type: 'contact.save' },
   ],
 };

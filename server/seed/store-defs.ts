@@ -25,6 +25,8 @@ export interface StoreDef {
   minimum_order?: number;
   tax?: number;
   halal?: boolean;
+  /** false: the store has no review plan (core §8). */
+  reviews_section?: boolean;
   ratings?: [number, number, number, number, number];
   order_count?: number;
   off_day?: string;
@@ -164,7 +166,7 @@ export const DELIVERY_STORES: StoreDef[] = [
     order_count: 40,
   },
   { id: 12, module_id: 3, zone_id: 1, name: 'Night Pharmacy', lat: 23.7781, lng: 90.4008, address: 'Mohakhali', schedule: 'split', ratings: [4, 2, 0, 0, 0], order_count: 12 },
-  { id: 13, module_id: 3, zone_id: 1, name: 'MediCare', lat: 23.7937, lng: 90.4066, address: 'Banani', schedule: 'closed', ratings: [1, 0, 0, 0, 0], order_count: 2 },
+  { id: 13, module_id: 3, zone_id: 1, name: 'MediCare', reviews_section: false, lat: 23.7937, lng: 90.4066, address: 'Banani', schedule: 'closed', ratings: [1, 0, 0, 0, 0], order_count: 2 },
   // ecommerce (module 4)
   {
     id: 14,

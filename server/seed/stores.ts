@@ -39,7 +39,7 @@ export const STORES: StoreRow[] = DEFS.map((d, i) => {
     delivery: true,
     take_away: true,
     item_section: true,
-    reviews_section: true,
+    reviews_section: d.reviews_section ?? true,
     active: d.active ?? true,
     off_day: d.off_day ?? ' ',
     self_delivery_system: d.self_delivery_system ?? 0,

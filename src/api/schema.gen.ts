@@ -2736,6 +2736,8 @@ export interface components {
             free_delivery?: boolean;
             delivery?: boolean;
             take_away?: boolean;
+            /** @description false = the store shows no reviews (core §8 "this store is not having any review plan.") */
+            reviews_section?: boolean;
             /** @description false = temporarily closed */
             active?: boolean;
             off_day?: string | null;

@@ -59,7 +59,7 @@ function StorePage() {
             <ItemGrid items={items.data?.products as Item[] | undefined} storeOpen={isStoreOpen(store.data)} loading={items.isPending} empty={<Trans>No items found.</Trans>} />
           </HydrateLater>
           <HydrateLater>
-            <StoreReviews storeId={store.data.id} moduleId={store.data.module_id ?? scope.moduleId} />
+            <StoreReviews storeId={store.data.id} moduleId={store.data.module_id ?? scope.moduleId} reviewsOn={store.data.reviews_section !== false} />
           </HydrateLater>
         </>
       ) : null}

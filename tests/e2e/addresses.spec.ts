@@ -217,6 +217,7 @@ for (const lang of ['en', 'ar'] as const) {
         await modal.getByTestId(id).fill(value);
       }
       await modal.getByTestId('address-reset').click();
+      await page.getByTestId('address-reset-confirm').getByRole('button').last().click();
       for (const id of ['address-name', 'address-phone', 'address-house', 'address-floor', 'address-additional']) await expect(modal.getByTestId(id)).toHaveValue('');
       await expect(modal.getByTestId('address-road')).toHaveValue('5');
       await expect(modal.getByTestId('address-field')).toHaveValue('Road 27, Dhanmondi');

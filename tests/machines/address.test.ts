@@ -183,7 +183,23 @@ describe('guestContact machine', () => {
     actor.send({ type: 'contact.open', contact: { contact_person_name: 'G', contact_person_number: '+8801700000002', contact_person_email: 'g@example.com' }, dialCode: '+880' });
     expect(actor.getSnapshot().context.draft).toEqual({ contact_person_name: 'G', dialCode: '+880', phone: '1700000002', contact_person_email: 'g@example.com' });
     actor.send({ type: 'contact.reset' });
+    actor.send({ type: 'contact.reset.confirm' });
     expect(actor.getSnapshot().context.draft).toEqual({ contact_person_name: '', dialCode: '+880', phone: '', contact_person_email: '' });
+  });
+
+  it('core §8 Reset asks "Are you sure, you want to reset?": No keeps the typed contact, Yes empties it', () => {
+    const { actor } = contact();
+    actor.send({ type: 'contact.open', contact: { contact_person_name: 'G', contact_person_number: '+8801700000002', contact_person_email: 'g@example.com' }, dialCode: '+880' });
+    const typed = actor.getSnapshot().context.draft;
+    actor.send({ type: 'contact.reset' });
+    expect(actor.getSnapshot().hasTag('confirmingReset')).toBe(true);
+    expect(actor.getSnapshot().context.draft).toEqual(typed);
+    actor.send({ type: 'contact.reset.cancel' });
+    expect(actor.getSnapshot().context.draft).toEqual(typed);
+    expect(actor.getSnapshot().hasTag('confirmingReset')).toBe(false);
+    actor.send({ type: 'contact.reset' });
+    actor.send({ type: 'contact.reset.confirm' });
+    expect(actor.getSnapshot().context.draft.contact_person_name).toBe('');
   });
 
   it('model: generated paths reach every state and take every transition', () => {

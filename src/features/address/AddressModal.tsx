@@ -18,6 +18,7 @@ import { CrosshairIcon, PinIcon, Spinner } from './icons';
 import { ADDRESS_ERRORS, LABELS } from './messages';
 import { PhoneField } from '../../ui/PhoneField';
 import { PlaceSearch } from './PlaceSearch';
+import { ResetConfirmDialog } from './ResetConfirmDialog';
 import { useAddressConfig } from './useAddressConfig';
 
 const PinMap = lazy(() => import('../../ui/map/PinMap'));
@@ -81,6 +82,7 @@ export default function AddressModal({ address, store, takeAway = false, onClose
   const locating = useSelector(actor, (s) => s.hasTag('locating'));
   const saving = useSelector(actor, (s) => s.hasTag('busy'));
   const opened = useSelector(actor, (s) => s.hasTag('open'));
+  const askingReset = useSelector(actor, (s) => s.hasTag('confirmingReset'));
 
   const edit = (field: AddressField) => (e: { target: { value: string } }) => actor.send({ type: 'address.edit', field, value: e.target.value });
   const err = (id: keyof typeof errors) => (errors[id] ? i18n._(ADDRESS_ERRORS[errors[id]]) : undefined);
@@ -242,6 +244,9 @@ export default function AddressModal({ address, store, takeAway = false, onClose
                   {editing ? <Trans>Update Address</Trans> : <Trans>Save Address</Trans>}
                 </button>
               </div>
+              {askingReset ? (
+                <ResetConfirmDialog testId="address-reset-confirm" onCancel={() => actor.send({ type: 'address.reset.cancel' })} onConfirm={() => actor.send({ type: 'address.reset.confirm' })} />
+              ) : null}
             </form>
           </DialogContent>
         </DialogPositioner>

@@ -12,6 +12,7 @@ import { CloseIcon } from '../../ui/icons';
 import { CONTACT_ERRORS } from './messages';
 import { PhoneField } from '../../ui/PhoneField';
 import { useAddressConfig } from './useAddressConfig';
+import { ResetConfirmDialog } from './ResetConfirmDialog';
 
 /** acc §2 The guest contact modal: name, phone and e-mail (all required), Reset and Save; kept on the device. */
 export default function GuestContactModal({ contact, onClose, onSaved }: { contact: GuestContact | null; onClose: () => void; onSaved: (c: GuestContact) => void }) {
@@ -38,6 +39,7 @@ export default function GuestContactModal({ contact, onClose, onSaved }: { conta
 
   const draft = useSelector(actor, (s) => s.context.draft);
   const errors = useSelector(actor, (s) => s.context.errors);
+  const askingReset = useSelector(actor, (s) => s.hasTag('confirmingReset'));
   const err = (k: keyof typeof errors) => (errors[k] ? i18n._(CONTACT_ERRORS[errors[k]]) : undefined);
   const edit = (field: keyof typeof draft) => (e: { target: { value: string } }) => actor.send({ type: 'contact.edit', field, value: e.target.value });
 
@@ -106,6 +108,9 @@ export default function GuestContactModal({ contact, onClose, onSaved }: { conta
                   <Trans>Save</Trans>
                 </button>
               </div>
+              {askingReset ? (
+                <ResetConfirmDialog testId="contact-reset-confirm" onCancel={() => actor.send({ type: 'contact.reset.cancel' })} onConfirm={() => actor.send({ type: 'contact.reset.confirm' })} />
+              ) : null}
             </form>
           </DialogContent>
         </DialogPositioner>

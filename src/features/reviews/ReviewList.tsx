@@ -12,8 +12,15 @@ export function ItemReviews({ itemId, moduleId }: { itemId: number; moduleId: nu
 }
 
 /** A store page's reviews (stores/reviews: its items' reviews). */
-export function StoreReviews({ storeId, moduleId }: { storeId: number; moduleId: number | null }) {
-  const q = useQuery(storeReviewsQuery(moduleId, storeId));
+export function StoreReviews({ storeId, moduleId, reviewsOn = true }: { storeId: number; moduleId: number | null; reviewsOn?: boolean }) {
+  const q = useQuery({ ...storeReviewsQuery(moduleId, storeId), enabled: reviewsOn && moduleId !== null });
+  // core §8: a store whose reviews_section is off has no reviews to ask for; the platform says so in its words.
+  if (!reviewsOn)
+    return (
+      <p className={css({ color: 'fg.muted' })} data-testid="store-reviews-off">
+        <Trans>this store is not having any review plan.</Trans>
+      </p>
+    );
   return <Reviews reviews={q.data} showItem testId="store-reviews" />;
 }
 
