@@ -84,7 +84,14 @@ const expectations: Expectations<AddressFormContext> = {
       if (e(v) === 'address.submit') expect(Object.keys(v.context.errors).length).toBeGreaterThan(0);
       // Outside every zone the server's message shows and nothing is saved; the form stays open as typed.
       if (e(v) === 'xstate.error.actor.saveAddress') expect(v.context.problem).not.toBeNull();
-      if (e(v) === 'address.reset') expect(v.context.errors).toEqual({});
+      if (e(v) === 'address.reset.confirm') expect(v.context.errors).toEqual({});
+    },
+  },
+  'open.form.confirmingReset': {
+    sees: '"Are you sure, you want to reset?" with Yes and No over the form; nothing is cleared yet',
+    check: (v) => {
+      has(v, 'confirmingReset', true);
+      expect(named(v)).toEqual([]);
     },
   },
   'open.form.saving': {

@@ -33,11 +33,17 @@ const expectations: Expectations<GuestContactContext> = {
         expect(v.context.draft.contact_person_name).toBe(c ? c.contact_person_name : '');
         expect(v.context.errors).toEqual({});
       }
-      if (e.type === 'contact.reset') expect(v.context).toMatchObject({ draft: emptyDraft, errors: {} });
+      // core §8: Yes to "Are you sure, you want to reset?" empties the three fields; No keeps what was typed.
+      if (e.type === 'contact.reset.confirm') expect(v.context).toMatchObject({ draft: emptyDraft, errors: {} });
       if (e.type === 'contact.save') expect(Object.keys(v.context.errors).length).toBeGreaterThan(0);
       // Nothing leaves the form while it is open.
       expect(named(v)).toEqual([]);
     },
+  },
+  confirmingReset: {
+    sees: '"Are you sure, you want to reset?" with Yes and No; nothing is cleared yet',
+    tags: ['confirmingReset'],
+    check: (v) => expect(named(v)).toEqual([]),
   },
 };
 
