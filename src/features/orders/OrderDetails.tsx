@@ -73,7 +73,7 @@ export function OrderDetails({ orderId }: { orderId: number }) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="order-details">
       <OrderHeader order={data} />
-      <OrderTimeline order={data as never} />
+      <OrderTimeline order={data} />
       <DeliveryInfo order={data} />
       {parcel ? null : <OrderLines lines={lines.data} pending={lines.isPending} />}
       <OrderBill order={data} lines={parcel ? [] : (lines.data ?? [])} taxIncluded={Boolean(config?.tax_included)} />

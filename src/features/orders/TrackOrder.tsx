@@ -111,7 +111,7 @@ export function TrackOrder({ orderId, phone, onSearch }: TrackOrderProps) {
       {ready && order.data ? (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="track-result">
           <OrderHeader order={order.data} />
-          <OrderTimeline order={order.data as never} />
+          <OrderTimeline order={order.data} />
           <DeliveryInfo order={order.data} />
           <div className={sectionClass}>
             <p className={css({ display: 'flex', justifyContent: 'space-between', fontWeight: 'bold' })}>
