@@ -1,3 +1,4 @@
+import { isOn } from './flag';
 /**
  * The checkout's facts, from the API data the page loaded (config, store, the address's zones, the distance
  * answer, cart or buy-now line, wallet, coupon) and the customer's choices: the order types offered, the
@@ -11,7 +12,6 @@ import { offeredPayments, type PaymentChoice, type PaymentConfig, type PaymentOf
 import type { CheckoutDraft, PlaceFacts } from './checkoutDraft';
 
 type Flag = number | boolean | string | null | undefined;
-const on = (v: Flag) => v === true || Number(v) === 1;
 
 export interface CheckoutZone extends ZoneDataLike, PaymentZone {
   modules?: ReadonlyArray<{ id: number; pivot?: ({ maximum_cod_order_amount?: number | null } & NonNullable<NonNullable<ZoneDataLike['modules']>[number]['pivot']>) | null }> | null;
@@ -93,7 +93,7 @@ export function distanceQueryPoints(s: Pick<CheckoutSources, 'store' | 'draft'>)
 
 /** acc §9: partial payment pays what the wallet holds; the rest goes by the methods partial_payment_method names. */
 export function partialAllowed(config: CheckoutSources['config'], signedIn: boolean, balance: number, total: number, p: PaymentChoice | null): boolean {
-  if (!signedIn || !on(config.customer_wallet_status) || !on(config.partial_payment_status) || balance <= 0 || balance >= total || !p) return false;
+  if (!signedIn || !isOn(config.customer_wallet_status) || !isOn(config.partial_payment_status) || balance <= 0 || balance >= total || !p) return false;
   const rest = config.partial_payment_method ?? 'both';
   if (p.method === 'cash_on_delivery') return rest === 'both' || rest === 'cod' || rest === 'cash_on_delivery';
   if (p.method === 'digital_payment') return rest === 'both' || rest === 'digital_payment';
@@ -103,8 +103,8 @@ export function partialAllowed(config: CheckoutSources['config'], signedIn: bool
 /** The order types the config and the store allow, delivery first. */
 export function allowedOrderTypes(config: CheckoutSources['config'], store: Pick<CheckoutSources['store'], 'delivery' | 'take_away'>): OrderType[] {
   return [
-    ...(on(config.home_delivery_status) && store.delivery !== false ? (['delivery'] as const) : []),
-    ...(on(config.takeaway_status) && store.take_away !== false ? (['take_away'] as const) : []),
+    ...(isOn(config.home_delivery_status) && store.delivery !== false ? (['delivery'] as const) : []),
+    ...(isOn(config.takeaway_status) && store.take_away !== false ? (['take_away'] as const) : []),
   ];
 }
 
@@ -130,7 +130,7 @@ export function checkoutFacts(s: CheckoutSources): CheckoutFacts {
   const storeAt = at(store.latitude, store.longitude);
   const addressAt = delivery && draft.address ? at(draft.address.latitude, draft.address.longitude) : null;
   const storeZone = s.zoneData?.find((z) => z.id === store.zone_id) ?? null;
-  const tipsOn = delivery && on(config.dm_tips_status);
+  const tipsOn = delivery && isOn(config.dm_tips_status);
   const bill = computeBill(
     billInputFrom({
       config,
@@ -165,7 +165,7 @@ export function checkoutFacts(s: CheckoutSources): CheckoutFacts {
     pending: s.zoneData === undefined && zoneQueryPoint(s) !== null,
     tipsOn,
     cutleryOffered: s.moduleType === 'food' && store.cutlery !== false,
-    extraPackagingPrice: on(store.extra_packaging_status) && packaging > 0 ? packaging : null,
+    extraPackagingPrice: isOn(store.extra_packaging_status) && packaging > 0 ? packaging : null,
     place: {
       signedIn: s.signedIn,
       storeId: store.id,

@@ -1,3 +1,4 @@
+import { isOn } from './flag';
 /**
  * acc §4 Login-method status: which sign-in views the auth modal shows, computed from config
  * `centralize_login` (3.x). Social counts only when at least one provider (Google, Facebook, Apple) is on;
@@ -24,32 +25,30 @@ export interface LoginConfig {
   apple_login?: Array<{ login_medium?: string | null; status?: boolean | number | null }> | null;
 }
 
-const on = (v: unknown) => v === 1 || v === true || v === '1';
-
 /** The social sign-ins to offer: on in centralize_login, and not switched off in the provider lists. */
 export function socialMedia(config: LoginConfig | null | undefined): SocialMedium[] {
   const cl = config?.centralize_login;
-  if (!cl || !on(cl.social_login_status)) return [];
+  if (!cl || !isOn(cl.social_login_status)) return [];
   const listed = (list: LoginConfig['social_login'], medium: string) => {
     const entry = list?.find((e) => e.login_medium === medium);
-    return entry ? on(entry.status) : true;
+    return entry ? isOn(entry.status) : true;
   };
   const out: SocialMedium[] = [];
-  if (on(cl.google_login_status) && listed(config?.social_login, 'google')) out.push('google');
-  if (on(cl.facebook_login_status) && listed(config?.social_login, 'facebook')) out.push('facebook');
-  if (on(cl.apple_login_status) && listed(config?.apple_login, 'apple')) out.push('apple');
+  if (isOn(cl.google_login_status) && listed(config?.social_login, 'google')) out.push('google');
+  if (isOn(cl.facebook_login_status) && listed(config?.social_login, 'facebook')) out.push('facebook');
+  if (isOn(cl.apple_login_status) && listed(config?.apple_login, 'apple')) out.push('apple');
   return out;
 }
 
 /** acc §4: manual (password) login is on; then sign-up, "Forgot password" and the profile's password fields exist. */
 export function manualLoginOn(config: LoginConfig | null | undefined): boolean {
-  return on(config?.centralize_login?.manual_login_status);
+  return isOn(config?.centralize_login?.manual_login_status);
 }
 
 export function loginMethodStatus(config: LoginConfig | null | undefined): LoginMethodStatus {
   const cl = config?.centralize_login;
   const manual = manualLoginOn(config);
-  const otp = on(cl?.otp_login_status);
+  const otp = isOn(cl?.otp_login_status);
   const social = socialMedia(config).length > 0;
   if (manual && otp && social) return 'all';
   if (manual && otp) return 'otp_manual';

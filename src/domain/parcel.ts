@@ -1,3 +1,4 @@
+import { isOn } from './flag';
 /**
  * Parcel orders (issue 17; api §3.7 parcel fields): the fee rule, the order body and the refusal codes in
  * words a customer understands. The server prices the order itself; the page shows the same figure first.
@@ -71,7 +72,6 @@ export function parcelZoneOf(zones: ReadonlyArray<ParcelZoneData> | null | undef
 }
 
 const given = (v: unknown) => v !== null && v !== undefined && v !== '';
-const on = (v: unknown) => v === true || Number(v) === 1;
 
 /**
  * The delivery fee of a parcel (issue 17 item 2 "the delivery fee for the distance under the zone's parcel
@@ -101,7 +101,7 @@ export function parcelDeliveryFee(category: ParcelCategoryLite, config: ParcelCh
   const max = Number(pivot?.maximum_shipping_charge ?? 0);
   if (max > 0) fee = Math.min(fee, max);
   const base = round2(fee);
-  if (!zone || !on(zone.increased_delivery_fee_status)) return base;
+  if (!zone || !isOn(zone.increased_delivery_fee_status)) return base;
   const extra = zone.increased_delivery_fee_type === 'amount' ? Number(zone.increased_delivery_fee ?? 0) : (base * Number(zone.increased_delivery_fee ?? 0)) / 100;
   return round2(base + round2(extra));
 }

@@ -1,3 +1,4 @@
+import { isOn } from './flag';
 /**
  * Which payment methods an order can use (issue 13 item 5, acc §3 Config, platform-api §3.7): the config
  * enables each method for the whole platform, and the zone of the store may turn cash on delivery, digital
@@ -40,9 +41,8 @@ export interface PaymentOffer {
   image?: string | null;
 }
 
-const on = (v: Flag) => v === true || Number(v) === 1;
 /** A zone flag: only an explicit 0 / false turns the method off. */
-const zoneAllows = (v: Flag) => v === undefined || v === null || on(v);
+const zoneAllows = (v: Flag) => v === undefined || v === null || isOn(v);
 
 export const paymentKey = (p: PaymentChoice | null): string =>
   !p ? '' : p.method === 'digital_payment' ? `digital:${p.gateway ?? ''}` : p.method === 'cash_on_delivery' ? 'cod' : p.method === 'wallet' ? 'wallet' : 'offline';
@@ -54,12 +54,12 @@ export const paymentKey = (p: PaymentChoice | null): string =>
  */
 export function offeredPayments(config: PaymentConfig, zone: PaymentZone | null, signedIn: boolean): PaymentOffer[] {
   const out: PaymentOffer[] = [];
-  if (on(config.cash_on_delivery) && zoneAllows(zone?.cash_on_delivery)) out.push({ key: 'cod', choice: { method: 'cash_on_delivery' } });
-  if (on(config.digital_payment) && zoneAllows(zone?.digital_payment))
+  if (isOn(config.cash_on_delivery) && zoneAllows(zone?.cash_on_delivery)) out.push({ key: 'cod', choice: { method: 'cash_on_delivery' } });
+  if (isOn(config.digital_payment) && zoneAllows(zone?.digital_payment))
     for (const g of config.active_payment_method_list ?? [])
       out.push({ key: `digital:${g.gateway}`, choice: { method: 'digital_payment', gateway: g.gateway }, gatewayTitle: g.gateway_title ?? g.gateway, image: g.gateway_image_full_url ?? null });
-  if (signedIn && on(config.customer_wallet_status)) out.push({ key: 'wallet', choice: { method: 'wallet' } });
-  if (on(config.offline_payment_status) && zoneAllows(zone?.offline_payment)) out.push({ key: 'offline', choice: { method: 'offline_payment' } });
+  if (signedIn && isOn(config.customer_wallet_status)) out.push({ key: 'wallet', choice: { method: 'wallet' } });
+  if (isOn(config.offline_payment_status) && zoneAllows(zone?.offline_payment)) out.push({ key: 'offline', choice: { method: 'offline_payment' } });
   return out;
 }
 
