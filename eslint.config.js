@@ -67,7 +67,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
     ignores: ['src/api/**'],
     plugins: { boundary },
-    rules: { 'boundary/no-casts': 'warn' },
+    rules: { 'boundary/no-casts': 'error' },
   },
   {
     files: ['tests/**', 'server/**'],

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { tripProblem, type RentalRefusal, type TripDraft, type TripProblem } from '../../src/domain/rental';
 
 export type RentalCartMessage = TripProblem | 'rental.added' | 'rental.tripUpdated' | 'rental.lineRemoved' | 'rental.cleared' | 'rental.unsupported';
@@ -117,14 +117,10 @@ export const rentalCartMachine = setup({
       invoke: {
         id: 'addVehicle',
         src: 'addVehicle',
-        input: ({ event }) =>
-          event.type === 'rental.add'
-            ? {
-                vehicleId: event.vehicleId,
-                quantity: event.quantity,
-                trip: event.trip,
-              }
-            : (undefined as never),
+        input: ({ event }) => {
+          assertEvent(event, 'rental.add');
+          return { vehicleId: event.vehicleId, quantity: event.quantity, trip: event.trip };
+        },
         onDone: {
           target: 'idle',
           actions: [{ type: 'notify', params: { kind: 'success', id: 'rental.added' } }, 'openCart'],
@@ -145,7 +141,10 @@ export const rentalCartMachine = setup({
       invoke: {
         id: 'updateTrip',
         src: 'updateTrip',
-        input: ({ event }) => (event.type === 'rental.trip.update' ? { userDataId: event.userDataId, trip: event.trip } : (undefined as never)),
+        input: ({ event }) => {
+          assertEvent(event, 'rental.trip.update');
+          return { userDataId: event.userDataId, trip: event.trip };
+        },
         onDone: {
           target: 'idle',
           actions: {
@@ -182,7 +181,10 @@ export const rentalCartMachine = setup({
       invoke: {
         id: 'updateLine',
         src: 'updateLine',
-        input: ({ event }) => (event.type === 'rental.line.quantity' ? { cartId: event.cartId, quantity: event.quantity } : (undefined as never)),
+        input: ({ event }) => {
+          assertEvent(event, 'rental.line.quantity');
+          return { cartId: event.cartId, quantity: event.quantity };
+        },
         onDone: { target: 'idle' },
         onError: {
           target: 'idle',
@@ -199,7 +201,10 @@ export const rentalCartMachine = setup({
       invoke: {
         id: 'removeLine',
         src: 'removeLine',
-        input: ({ event }) => (event.type === 'rental.line.remove' ? { cartId: event.cartId } : (undefined as never)),
+        input: ({ event }) => {
+          assertEvent(event, 'rental.line.remove');
+          return { cartId: event.cartId };
+        },
         onDone: {
           target: 'idle',
           actions: [

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
   bookingProblem,
   bookingRefusal,
@@ -161,7 +161,10 @@ export const tripBookingMachine = setup({
       invoke: {
         id: 'bookTrip',
         src: 'bookTrip',
-        input: ({ context, event }) => (event.type === 'trip.book' ? { form: event.form, coupon: context.coupon } : (undefined as never)),
+        input: ({ context, event }) => {
+          assertEvent(event, 'trip.book');
+          return { form: event.form, coupon: context.coupon };
+        },
         onDone: {
           target: 'choosingPayment',
           actions: ['rememberTrip', { type: 'notify', params: { kind: 'success', id: 'trip.booked' } }],

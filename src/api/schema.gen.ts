@@ -2661,8 +2661,12 @@ export interface components {
             theme_id?: number;
             description?: string | null;
             all_zone_service?: number;
-            /** @description Only when a zone is sent. */
-            zones?: Record<string, never>[];
+            /** @description Only when a zone is sent; each zone carries this module's pivot too. */
+            zones?: {
+                id: number;
+                name: string;
+                display_name?: string | null;
+            }[];
             created_at?: string | null;
             updated_at?: string | null;
         };

@@ -1,4 +1,5 @@
 /** core §2 Footer rules, kept pure so they are unit-tested without a browser. */
+import { flagOn, flagOr } from './flags';
 
 export interface DownloadLinks {
   playstore_url_status?: string | number | null;
@@ -12,14 +13,12 @@ export interface AppLink {
   url: string;
 }
 
-const isOn = (status: string | number | null | undefined) => Number.parseInt(String(status ?? ''), 10) === 1;
-
 /** Each app link is shown only when its status is 1 (and it has a URL). */
 export function visibleAppLinks(links: DownloadLinks | null | undefined): AppLink[] {
   if (!links) return [];
   const out: AppLink[] = [];
-  if (isOn(links.playstore_url_status) && links.playstore_url) out.push({ store: 'google-play', url: links.playstore_url });
-  if (isOn(links.apple_store_url_status) && links.apple_store_url) out.push({ store: 'app-store', url: links.apple_store_url });
+  if (flagOn(links.playstore_url_status) && links.playstore_url) out.push({ store: 'google-play', url: links.playstore_url });
+  if (flagOn(links.apple_store_url_status) && links.apple_store_url) out.push({ store: 'app-store', url: links.apple_store_url });
   return out;
 }
 
@@ -33,7 +32,7 @@ export interface SocialMedia {
 
 /** Active social links with a usable http(s) URL, in the order the platform lists them. */
 export function visibleSocialLinks(entries: readonly SocialMedia[] | null | undefined): SocialMedia[] {
-  return (entries ?? []).filter((e) => (e.status === undefined || e.status === null || isOn(e.status)) && /^https?:\/\//.test(e.link));
+  return (entries ?? []).filter((e) => flagOr(e.status, true) && /^https?:\/\//.test(e.link));
 }
 
 export const DEFAULT_BUSINESS_NAME = 'Storefront';

@@ -59,7 +59,8 @@ export interface TimelineStep {
   state: 'done' | 'current' | 'upcoming';
 }
 
-type Stamps = Partial<Record<string, string | null | undefined>> & OrderLike & { order_type?: string | null };
+/** The order's time columns, one per status it reached (the platform's orders table). */
+type Stamps = Partial<Record<OrderStatus | 'refund_requested', string | null>> & OrderLike & { order_type?: string | null; updated_at?: string | null };
 
 /**
  * The timeline: the path's steps with their times; `accepted` stands in for `confirmed` when only it was
@@ -68,7 +69,7 @@ type Stamps = Partial<Record<string, string | null | undefined>> & OrderLike & {
 export function orderTimeline(o: Stamps): TimelineStep[] {
   const status = orderStatusOf(o.order_status);
   const path = o.order_type === 'take_away' ? TAKE_AWAY_PATH : DELIVERY_PATH;
-  const stamp = (s: string) => (s === 'confirmed' ? (o.confirmed ?? o.accepted ?? null) : (o[s] ?? null));
+  const stamp = (s: OrderStatus) => (s === 'confirmed' ? (o.confirmed ?? o.accepted ?? null) : (o[s] ?? null));
   const offPath = !(path as readonly string[]).includes(status) && status !== 'accepted';
   const currentIndex = status === 'accepted' ? 1 : (path as readonly string[]).indexOf(status);
   let reached = currentIndex;

@@ -202,6 +202,9 @@ export function parcelRefusal(error: unknown): ParcelErrorId {
 }
 
 /** `/order-placed?order_id=N[&contact_number=…]` (guests track with the sender's phone). */
-export function orderPlacedSearch(orderId: number, guestPhone: string | null): { order_id: number; contact_number?: string } {
+/** The /order-placed search a placed parcel opens (or the payment page comes back to). */
+export type OrderPlacedSearch = { order_id: number; contact_number?: string };
+
+export function orderPlacedSearch(orderId: number, guestPhone: string | null): OrderPlacedSearch {
   return guestPhone ? { order_id: orderId, contact_number: guestPhone } : { order_id: orderId };
 }

@@ -25,9 +25,9 @@ export function Section({ title, viewAll, children, testId, deferred = false }: 
   return deferred ? <HydrateLater>{section}</HydrateLater> : section;
 }
 
-export function ViewAll({ to, search }: { to: '/store/latest' | '/store/popular' | '/categories'; search?: Record<string, unknown> }) {
+export function ViewAll({ to }: { to: '/store/latest' | '/store/popular' | '/categories' }) {
   return (
-    <Link to={to} search={search as never} className={css({ color: 'accent.default', fontWeight: 'semibold', fontSize: 'sm', minHeight: '11', display: 'inline-flex', alignItems: 'center' })}>
+    <Link to={to} className={css({ color: 'accent.default', fontWeight: 'semibold', fontSize: 'sm', minHeight: '11', display: 'inline-flex', alignItems: 'center' })}>
       <Trans>View all</Trans>
     </Link>
   );

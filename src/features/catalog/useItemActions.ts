@@ -7,7 +7,7 @@ import { useScope } from '../../api/scope';
 import { useItemView } from '../../flows/itemView';
 import { useCartFlowsLoader } from '../../flows/cart';
 import { hasOptions, itemSpecOf } from '../../domain/itemOptions';
-import { findCartLine, initialSelection, type CartLineLike } from '../../domain/lineMatch';
+import { findCartLine, initialSelection } from '../../domain/lineMatch';
 import { canQuickAdd, isCampaignItem } from '../../domain/availability';
 import { isStockTracked } from '../../domain/stock';
 
@@ -24,7 +24,7 @@ export function useItemActions(item: Item, storeOpen = true) {
   const lines = (useQuery(cartQuery(scope)).data ?? []) as CartLine[];
   const stockTracked = isStockTracked(settings.moduleConfig, item.module_type ?? scope.moduleType);
   const spec = itemSpecOf(item, stockTracked);
-  const match = hasOptions(spec) ? null : findCartLine(spec, initialSelection(spec), lines as unknown as CartLineLike[]);
+  const match = hasOptions(spec) ? null : findCartLine(spec, initialSelection(spec), lines);
   const line = match ? (lines.find((l) => l.id === match.id) ?? null) : null;
   const campaign = isCampaignItem(item);
 

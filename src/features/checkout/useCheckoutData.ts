@@ -63,7 +63,7 @@ export function useCheckoutData(page: CheckoutPage): CheckoutLoad {
             item: { ...item!, id: stored!.item_id, store_id: item!.store_id ?? 0, price: stored!.price, addons: item!.add_ons ?? [] },
           },
         ];
-  const { rows } = summaryOf(lines as never, money.digits);
+  const { rows } = summaryOf(lines, money.digits);
   const prescriptionLine = lines.some((l) => Number((l.item as { is_prescription_required?: number }).is_prescription_required) === 1);
   return {
     status: 'ready',

@@ -9,7 +9,7 @@ export function useSchedule(store: StoreDetails, config: Config): { options: Sch
   const { t, i18n } = useLingui();
   const locale = i18n.locale || 'en';
   // Computed once per page view: the slots of "now" do not move while the form is filled.
-  const options = useMemo(() => scheduleOptions(store as never, config as never, new Date()), [store, config]);
+  const options = useMemo(() => scheduleOptions(store, config, new Date()), [store, config]);
   const days = useMemo(() => {
     const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
     const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'short' });

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { modulesQuery } from '../../api/queries/location';
 import { wordingFor } from '../../domain/location';
-import { zoneNames, type NamedZone } from '../../domain/zone';
+import { zoneNames } from '../../domain/zone';
 import { sendTo } from '../../flows/lazyActor';
 import { useLocationLoader } from './locationActor';
 import { PinIcon } from './icons';
@@ -15,7 +15,7 @@ export function LocationButton({ moduleType }: { moduleType: string | null | und
   const { t } = useLingui();
   const here = useStoredLocation();
   const modules = useQuery({ ...modulesQuery(here.zoneId), enabled: Boolean(here.zoneId) }).data;
-  const zones = (modules ?? []).flatMap((m) => (m.zones ?? []) as unknown as NamedZone[]);
+  const zones = (modules ?? []).flatMap((m) => m.zones ?? []);
   const zone = zoneNames(zones, here.zoneIds)[0];
   const wording = wordingFor(moduleType);
   const label = wording === 'pickup' ? t`Pickup from` : t`Deliver to`;

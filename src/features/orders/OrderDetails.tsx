@@ -82,7 +82,7 @@ export function OrderDetails({ orderId }: { orderId: number }) {
           <LiveTracking key={data.id} order={data} updatedAt={order.dataUpdatedAt} />
         </Suspense>
       ) : null}
-      <OrderTimeline order={data as never} />
+      <OrderTimeline order={data} />
       <DeliveryInfo order={data} />
       {parcel ? null : <OrderLines lines={lines.data} pending={lines.isPending} />}
       <OrderBill order={data} lines={parcel ? [] : (lines.data ?? [])} taxIncluded={Boolean(config?.tax_included)} />

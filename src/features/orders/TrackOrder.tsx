@@ -120,7 +120,7 @@ export function TrackOrder({ orderId, phone, onSearch }: TrackOrderProps) {
               <LiveTracking key={`${order.data.id}:${contact ?? ''}`} order={order.data} updatedAt={order.dataUpdatedAt} contact={contact} />
             </Suspense>
           ) : null}
-          <OrderTimeline order={order.data as never} />
+          <OrderTimeline order={order.data} />
           <DeliveryInfo order={order.data} />
           <div className={sectionClass}>
             <p className={css({ display: 'flex', justifyContent: 'space-between', fontWeight: 'bold' })}>

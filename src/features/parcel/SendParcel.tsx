@@ -52,7 +52,7 @@ function SendParcelSteps({ scope, category, categories, slots }: { scope: Shoppi
         zone: () => zoneRef.current,
         signedIn: scope.signedIn,
         guestId: scope.guestId,
-        showPlaced: (search) => void navigate({ to: '/order-placed' as never, search: search as never }),
+        showPlaced: (search) => void navigate({ to: '/order-placed', search }),
         leaveTo: (url) => window.location.assign(url),
       }),
     [charges, navigate, scope.guestId, scope.signedIn],

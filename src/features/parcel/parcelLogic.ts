@@ -6,7 +6,7 @@ import { clearParcelDraft } from '../../api/drafts';
 import { storage } from '../../api/scope';
 import { STORAGE_KEYS } from '../../api/storage';
 import { withIntentKey } from '../../api/idempotency';
-import { orderPlacedSearch, parcelBill, parcelOrderBody, type ParcelDraft, type ParcelZone } from '../../domain/parcel';
+import { orderPlacedSearch, parcelBill, parcelOrderBody, type OrderPlacedSearch, type ParcelDraft, type ParcelZone } from '../../domain/parcel';
 
 export interface ParcelEdge {
   /** The config's parcel charges; the fee is decided from them (the server decides again). */
@@ -16,15 +16,15 @@ export interface ParcelEdge {
   signedIn: boolean;
   guestId: string | null;
   /** Open /order-placed (the route's navigate). */
-  showPlaced(search: Record<string, string | number>): void;
+  showPlaced(search: OrderPlacedSearch): void;
   /** Leave the storefront for the payment page. */
   leaveTo(url: string): void;
 }
 
 /** The payment page of a digitally paid parcel; it comes back to /order-placed (api §3.7 payment-mobile). */
-export function parcelPaymentUrl(orderId: number, search: Record<string, string | number>, guestId: string | null, origin: string): string {
+export function parcelPaymentUrl(orderId: number, search: OrderPlacedSearch, guestId: string | null, origin: string): string {
   const callback = `${origin}/order-placed?${new URLSearchParams(Object.entries(search).map(([k, v]) => [k, String(v)]))}`;
-  return paymentPageUrl({ orderId, customerId: guestId, callback, contactNumber: search.contact_number ? String(search.contact_number) : null, origin });
+  return paymentPageUrl({ orderId, customerId: guestId, callback, contactNumber: search.contact_number || null, origin });
 }
 
 /** The edge of the parcelOrder statechart: the order call and the way out (order-placed page, or the payment page). */

@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
+import type { DOMPurify } from 'dompurify';
 import { css } from '../../../styled-system/css';
 
 /** core §9: the view truncates the description at 130 characters; the dialog's read-more cut-off is 70. */
 export const VIEW_TRUNCATE = 130;
 export const DIALOG_READ_MORE = 70;
 
-type Purifier = { sanitize(html: string): string; addHook(name: 'afterSanitizeAttributes', hook: (node: Element) => void): void };
-let purifier: Promise<Purifier> | null = null;
+let purifier: Promise<DOMPurify> | null = null;
 /** DOMPurify is loaded only where a description is shown (first-load budget). */
 const loadPurifier = () =>
   (purifier ??= import('dompurify').then((m) => {
-    const p = m.default as unknown as Purifier;
+    const p = m.default;
     // Merchant images carry no text alternative: mark them decorative rather than unnamed.
     p.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');

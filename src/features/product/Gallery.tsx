@@ -1,5 +1,5 @@
 import { heroImage } from '../../ui/hero';
-import { useState, type PointerEvent, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 
@@ -9,7 +9,8 @@ export function Gallery({ images, name, overlay }: { images: string[]; name: str
   const [index, setIndex] = useState(0);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
   const current = images[index] ?? images[0];
-  const move = (e: PointerEvent<HTMLDivElement>) => {
+  // A pointer move and a click both carry where the pointer is; that is all the zoom needs.
+  const move = (e: MouseEvent<HTMLDivElement>) => {
     const r = e.currentTarget.getBoundingClientRect();
     setZoom({ x: ((e.clientX - r.left) / r.width) * 100, y: ((e.clientY - r.top) / r.height) * 100 });
   };
@@ -19,7 +20,7 @@ export function Gallery({ images, name, overlay }: { images: string[]; name: str
         className={css({ position: 'relative', aspectRatio: '1', borderRadius: 'card', overflow: 'hidden', bg: 'bg.subtle', cursor: 'zoom-in' })}
         onPointerMove={(e) => e.pointerType === 'mouse' && move(e)}
         onPointerLeave={() => setZoom(null)}
-        onClick={(e) => (zoom ? setZoom(null) : move(e as unknown as PointerEvent<HTMLDivElement>))}
+        onClick={(e) => (zoom ? setZoom(null) : move(e))}
         data-testid="gallery-main"
         data-zoomed={zoom ? 'true' : 'false'}
       >

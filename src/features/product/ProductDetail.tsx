@@ -34,7 +34,7 @@ import { WishlistHeart } from './WishlistHeart';
 function CartSync({ actor, scope }: { actor: ActorRefFrom<typeof itemConfigMachine>; scope: ShoppingScope }) {
   const lines = useQuery(cartQuery(scope)).data;
   useEffect(() => {
-    if (lines) actor.send({ type: 'item.cart.sync', lines: lines as never });
+    if (lines) actor.send({ type: 'item.cart.sync', lines });
   }, [actor, lines]);
   return null;
 }
@@ -71,7 +71,7 @@ export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductD
     input: {
       item,
       stockTracked: isStockTracked(settings.moduleConfig, moduleType),
-      lines: (lines ?? []) as never,
+      lines: lines ?? [],
       available,
       scheduleOrder: Boolean(item.schedule_order),
       digits: settings.money.digits,
