@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { recordToasts, seedDevice, shownToasts } from './device';
+import { tokenOf, openAddModal } from './addresses-helpers';
 
 /** issue 12: the address book with its map, the address modal's rules and the guest's own address and contact. */
 
@@ -41,24 +42,6 @@ const TEXT = {
     view: 'عرض العناوين المحفوظة',
   },
 } as const;
-
-async function tokenOf(request: APIRequestContext): Promise<string> {
-  const r = await request.post('/api/v1/auth/login', {
-    data: { login_type: 'manual', email_or_phone: 'demo@example.com', password: '12345678', field_type: 'email' },
-    headers: { Accept: 'application/json' },
-  });
-  return (await r.json()).token as string;
-}
-
-/** The modal with its map drawn (a canvas) and the point's address looked up. */
-async function openAddModal(page: Page, trigger: Locator): Promise<Locator> {
-  await trigger.click();
-  const modal = page.getByTestId('address-modal');
-  await expect(modal).toBeVisible();
-  // The map's chunk (maplibre-gl) loads when the first modal opens: slow on a busy machine.
-  await expect(modal.locator('[data-testid="address-map"] canvas')).toBeVisible({ timeout: 60_000 });
-  return modal;
-}
 
 /** Drags the map like a finger would; the pin stays in the middle, so the point becomes the new centre. */
 async function dragMap(page: Page, modal: Locator, dx: number, dy: number) {
@@ -275,30 +258,3 @@ for (const lang of ['en', 'ar'] as const) {
     });
   });
 }
-
-// Visual review: `SHOTS=1` writes the address modal at 390×844 in English and Arabic, light and dark, to /tmp/shots.
-test.describe('address screenshots', () => {
-  test.skip(!process.env.SHOTS, 'set SHOTS=1 to take them');
-  test.describe.configure({ timeout: 240_000 });
-  for (const lang of ['en', 'ar'] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      test(`acc §2 address modal in ${lang} ${theme}`, async ({ page, request }) => {
-        await seedDevice(page, { lang, theme, token: await tokenOf(request) });
-        await page.emulateMedia({ colorScheme: theme });
-        await page.goto('/profile?page=address');
-        await expect(page.getByTestId('address-item')).toHaveCount(2);
-        await page.screenshot({ path: `/tmp/shots/addr-book-${lang}-${theme}.png` });
-        const modal = await openAddModal(page, page.getByTestId('address-add'));
-        await expect(modal.getByTestId('address-field')).not.toHaveValue('');
-        await expect(modal.getByTestId('address-map-spinner')).toHaveCount(0);
-        await page.screenshot({ path: `/tmp/shots/addr-modal-${lang}-${theme}.png` });
-        await modal.getByTestId('address-label-other').click();
-        await modal.getByTestId('address-field').fill('');
-        await modal.getByTestId('address-save').click();
-        await expect(modal.getByTestId('address-name')).toHaveAttribute('aria-invalid', 'true');
-        await modal.getByTestId('address-name').scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `/tmp/shots/addr-modal-errors-${lang}-${theme}.png` });
-      });
-    }
-  }
-});

@@ -1,53 +1,16 @@
-import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { browserPaths } from '../tools/browserRuns';
-import { cartFitsZones, isCartEmpty } from '../../src/domain/zone';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { serious, toast, stored, prepare, mapCanvas } from './location-helpers';
 
 /** Issue 4: location picker, map, module popup and side rail (core §2, §4; acc §2, §4). */
 
 const DHANMONDI_27 = 'Dhanmondi 27, Dhanmondi, Dhaka, Bangladesh';
+
 const GROCERY = { id: 2, module_type: 'grocery', module_name: 'Grocery' };
-
-async function serious(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** By text: a toast shown while a modal is open is outside the accessibility tree the modal leaves visible. */
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
-const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
-
-async function prepare(page: Page, opts: { lang?: 'en' | 'ar'; theme?: 'light' | 'dark'; located?: boolean; module?: object; extra?: Record<string, string> } = {}) {
-  await page.addInitScript(
-    ([lang, theme, located, module, extra]) => {
-      // Only on the first load of the test: later reloads keep what the app stored.
-      if (sessionStorage.getItem('e2e-prepared')) return;
-      sessionStorage.setItem('e2e-prepared', '1');
-      if (lang) localStorage.setItem('language-setting', lang);
-      if (theme) localStorage.setItem('theme-mode', theme);
-      if (located) {
-        localStorage.setItem('location', 'Dhanmondi 27, Dhanmondi, Dhaka, Bangladesh');
-        localStorage.setItem('currentLatLng', JSON.stringify({ lat: 23.7557, lng: 90.3753 }));
-        localStorage.setItem('zoneid', '[2,1]');
-      }
-      if (module) localStorage.setItem('module', module);
-      for (const [k, v] of Object.entries(JSON.parse(extra || '{}') as Record<string, string>)) localStorage.setItem(k, v);
-    },
-    [opts.lang ?? '', opts.theme ?? '', opts.located ? '1' : '', opts.module ? JSON.stringify(opts.module) : '', JSON.stringify(opts.extra ?? {})] as const,
-  );
-}
 
 async function searchPlace(page: Page, text: string, pick: string) {
   const picker = page.getByTestId('location-picker');
   await picker.getByTestId('location-search').fill(text);
   await picker.getByTestId('location-suggestions').getByRole('button', { name: pick }).click();
-}
-
-/** The map's canvas, once MapLibre has drawn it. */
-async function mapCanvas(page: Page) {
-  const canvas = page.getByTestId('location-map').locator('canvas');
-  await expect(canvas).toBeVisible({ timeout: 15_000 });
-  return canvas;
 }
 
 async function guestId(request: APIRequestContext): Promise<string> {
@@ -290,135 +253,4 @@ test.describe('location and modules', () => {
     await expect(page.getByTestId('location-button').filter({ visible: true })).toContainText('التوصيل إلى');
     await expect(page.getByTestId('module-rail-all')).toHaveText('كل الوحدات');
   });
-});
-
-test.describe('location screenshots', () => {
-  for (const theme of ['light', 'dark'] as const) {
-    for (const lang of ['en', 'ar'] as const) {
-      test(`core §2 picker, map and module popup at phone width (${lang}, ${theme})`, async ({ page }) => {
-        await prepare(page, { lang, theme, located: true });
-        await page.goto('/home');
-        await expect(page.getByTestId('module-popup')).toBeVisible();
-        await expect(page.getByTestId('module-popup').getByRole('button').nth(2)).toBeVisible();
-        await page.screenshot({ path: `/tmp/shots/location-popup-${lang}-${theme}.png` });
-        expect(await serious(page)).toEqual([]);
-        await page
-          .getByTestId('module-popup')
-          .getByRole('button', { name: lang === 'ar' ? 'البقالة' : 'Grocery' })
-          .click();
-        await expect(page.getByTestId('module-popup')).toBeHidden();
-        await page.screenshot({ path: `/tmp/shots/location-home-${lang}-${theme}.png` });
-
-        await page.getByTestId('location-button').filter({ visible: true }).click();
-        await page.getByTestId('location-search').fill('dhanmondi');
-        await expect(page.getByTestId('location-suggestions').getByRole('button').first()).toBeVisible();
-        await page.screenshot({ path: `/tmp/shots/location-picker-${lang}-${theme}.png` });
-        await page.getByTestId('pick-on-map').click();
-        await mapCanvas(page);
-        await expect(page.getByTestId('use-this-point')).toBeEnabled();
-        await page.waitForTimeout(500);
-        await page.screenshot({ path: `/tmp/shots/location-map-${lang}-${theme}.png` });
-        expect(await serious(page)).toEqual([]);
-      });
-    }
-  }
-
-  test('acc §2 Landing at phone width (en, light)', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByTestId('location-start')).toBeVisible();
-    await page.screenshot({ path: '/tmp/shots/location-landing-en-light.png', fullPage: false });
-  });
-});
-
-/**
- * DESIGN.md Tests: the module choice (a product owner's key flow) runs model-based in the browser. The generated
- * paths that, together, take every transition drive the real UI; the API answers of a path are held back
- * and given exactly as the path's `xstate.done/error.actor.*` steps say.
- */
-test.describe('module choice, model paths in the browser', () => {
-  // The covering paths QA is given (npm run paths -- moduleChoice), less the machine-only ones: one filter.
-  const chosen = browserPaths('moduleChoice');
-  for (const [i, path] of chosen.entries()) {
-    test(`core §4 Module choice: model path ${i + 1} (${path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')})`, async ({ page }) => {
-      const input = path.input as { current: { id: number; module_type: string } | null; allowedZoneIds: number[] };
-      const held: Record<'cart' | 'clear', Route[]> = { cart: [], clear: [] };
-      // The header's rental cart reads the same cart beside the module choice, sometimes after the machine's
-      // read was answered: until the next choice, such a late read gets the answer the step gave.
-      let answered: { json: unknown } | null = null;
-      await page.route('**/api/v1/rental/user/cart/get-cart**', (route) => void (answered ? route.fulfill(answered) : held.cart.push(route)));
-      await page.route('**/api/v1/rental/user/cart/remove-cart**', (route) => void held.clear.push(route));
-      await prepare(page, { located: true, ...(input.current ? { module: input.current } : {}), extra: { zoneid: JSON.stringify(input.allowedZoneIds), guest_id: '1' } });
-      // Not /home: there the popup would open by itself, which is not a step of the path.
-      await page.goto('/about-us');
-      const rail = page.getByTestId('module-rail');
-      const popup = page.getByTestId('module-popup');
-      await expect(rail.getByTestId('module-rail-all')).toBeEnabled();
-      let current = input.current;
-      let chosenModule: { id: number; module_type: string } | null = null;
-
-      for (const step of path.steps) {
-        const event = step.event as { type: string; module?: { id: number; module_type: string; module_name: string }; output?: { carts: unknown[] }; error?: { message?: string } };
-        switch (event.type) {
-          case 'module.popup.open':
-            await rail.getByTestId('module-rail-all').click();
-            break;
-          case 'module.popup.close':
-            await popup.getByRole('button', { name: 'Close' }).click();
-            if (!current) await expect(popup.getByRole('alert')).toHaveText('A module must be selected to continue.');
-            break;
-          case 'module.adopt':
-            // A shared link of another module's item: its module becomes the chosen one, with no message.
-            chosenModule = event.module!;
-            await page.goto(`/product/paracetamol-500mg?module_id=${event.module!.id}`);
-            await expect(page.getByTestId('item-detail')).toContainText('Paracetamol 500mg');
-            break;
-          case 'module.choose': {
-            answered = null;
-            chosenModule = event.module!;
-            const where = (await popup.isVisible()) ? popup : rail;
-            await where.getByRole('button', { name: event.module!.module_name, exact: true }).click();
-            if (event.module!.module_type !== 'rental') await expect(toast(page, 'A Module has been selected.')).toBeVisible();
-            break;
-          }
-          case 'xstate.done.actor.fetchRentalCart': {
-            // The header's rental cart (issue 16) reads the same cart beside the module choice: both get this answer.
-            await expect.poll(() => held.cart.length).toBeGreaterThanOrEqual(1);
-            const cart = event.output as { carts: Array<{ provider: { pickup_zone_id: string[] } }> };
-            answered = { json: { carts: cart.carts, user_data: [] } };
-            for (const r of held.cart.splice(0)) await r.fulfill(answered);
-            if (isCartEmpty(cart)) await expect(toast(page, 'A Module has been selected.')).toBeVisible();
-            else if (cartFitsZones(cart, input.allowedZoneIds)) await expect(toast(page, 'Location set successfully')).toBeVisible();
-            break;
-          }
-          case 'xstate.error.actor.fetchRentalCart':
-            await expect.poll(() => held.cart.length).toBeGreaterThanOrEqual(1);
-            for (const r of held.cart.splice(0)) await r.fulfill({ status: 403, json: { errors: [{ code: 'guest_id', message: event.error?.message ?? 'Forbidden' }] } });
-            await expect(toast(page, 'A Module has been selected.')).toBeVisible();
-            break;
-          case 'xstate.done.actor.clearRentalCart':
-            await expect.poll(() => held.clear.length).toBe(1);
-            await held.clear.shift()!.fulfill({ json: { carts: [], user_data: [], status: 'success' } });
-            await expect(toast(page, 'Your cart has been cleared as the selected zone does not support the previous pickup point.')).toBeVisible();
-            break;
-          case 'xstate.error.actor.clearRentalCart':
-            await expect.poll(() => held.clear.length).toBe(1);
-            await held.clear.shift()!.fulfill({ status: 403, json: { errors: [{ code: 'guest_id', message: event.error!.message }] } });
-            await expect(toast(page, event.error!.message!)).toBeVisible();
-            break;
-        }
-        // What the customer sees in each state of the machine.
-        if (step.value === 'popup') await expect(popup).toBeVisible();
-        if (step.value === 'checkingRentalCart') await expect.poll(() => held.cart.length).toBeGreaterThanOrEqual(1);
-        if (step.value === 'clearingCart') await expect.poll(() => held.clear.length).toBe(1);
-        if (step.value === 'idle') {
-          if (chosenModule) current = chosenModule;
-          chosenModule = null;
-          await expect(popup).toBeHidden();
-          // Polled: a server-rendered page shows the link's item before the app runs and stores its module.
-          await expect.poll(async () => JSON.parse((await stored(page, 'module')) ?? 'null')).toEqual(current ? expect.objectContaining({ id: current.id, module_type: current.module_type }) : null);
-          if (current && event.type !== 'module.popup.close' && event.type !== 'module.adopt') await expect(page).toHaveURL(/\/home$/);
-        }
-      }
-    });
-  }
 });

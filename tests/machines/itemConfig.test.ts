@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { itemConfigMachine, type ItemConfigContext, type ItemConfigInput, type ItemConfigNotice } from '../../machines/catalog/itemConfig.machine';
+import { itemConfigMachine, type ItemConfigInput, type ItemConfigNotice } from '../../machines/catalog/itemConfig.machine';
 import { catalog } from '../../machines/catalog';
 import { totalPrice } from '../../src/domain/itemConfig';
 import type { CartLineLike } from '../../src/domain/itemConfig';
 import { coverage, modelPaths } from '../tools/model';
-import { expectStates, type Expectations, type StepView } from '../tools/expectations';
 
 const burger = {
   id: 1,
@@ -92,6 +91,7 @@ function start(input: ItemConfigInput, answers: { add?: () => Promise<CartLineLi
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
+
 const ids = (n: ItemConfigNotice[]) => n.map((x) => ('id' in x ? x.id : x.texts.join()));
 
 describe('itemConfig machine', () => {
@@ -255,99 +255,3 @@ describe('itemConfig machine', () => {
     expect(result.missedTransitions).toEqual([]);
   }, 60_000);
 });
-
-describe('itemConfig machine, state by state', () => {
-  it('core §4/§5 model: every state a path reaches holds what the spec says', () => {
-    expectStates(catalog.itemConfig!, configExpectations);
-  }, 120_000);
-});
-
-type View = StepView<ItemConfigContext>;
-type Ev = Record<string, any> & { type: string };
-const itemOf = (v: View) => (v.input as ItemConfigInput).item as Record<string, any>;
-const notices = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'action' && e.name === 'notify' ? [e.params as Record<string, any>] : []));
-const emitted = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'action' && e.emits !== undefined ? [e.emits as Record<string, any>] : []));
-
-/** Why a submit or Buy Now is refused, by hand for the catalogue's sample items (core §4, §5). */
-function refusal(v: View): string[] {
-  const input = v.input as ItemConfigInput;
-  const item = itemOf(v);
-  if (input.available === false && !input.scheduleOrder) return ['notAvailable'];
-  if (item.stock === 0) return ['outOfStock'];
-  if (item.id === 3) return v.context.selection.choice[0] === 'Masala' ? ['variationOutOfStock'] : [];
-  // Food groups: Size is required; Toppings needs exactly two once any is picked.
-  if (item.id === 1) {
-    const f = v.context.selection.food;
-    if (!f.Size?.length) return ['variationRequired'];
-    if (f.Toppings?.length && f.Toppings.length !== 2) return ['variationRange'];
-  }
-  return [];
-}
-
-const configExpectations: Expectations<ItemConfigContext> = {
-  editing: {
-    sees: 'price, options, add-ons, quantity stepper, total; Add to Cart (or Update To Cart)',
-    check: (v) => {
-      const e = v.event as Ev | null;
-      const item = itemOf(v);
-      const { quantity } = v.context.selection;
-      // The stepper stays between 1, the stock (when tracked) and maximum_cart_quantity.
-      expect(quantity).toBeGreaterThanOrEqual(1);
-      if (item.maximum_cart_quantity) expect(quantity).toBeLessThanOrEqual(item.maximum_cart_quantity);
-      if ((v.input as ItemConfigInput).stockTracked !== false && typeof item.stock === 'number') expect(quantity).toBeLessThanOrEqual(Math.max(item.stock, 1));
-      if (e?.type === 'item.cart.added') {
-        // The add-to-cart flow announced the add; the dialog closes on the new lines.
-        expect(v.from).toEqual(['adding']);
-        expect(notices(v)).toEqual([]);
-        expect(v.step.effects.some((x) => x.kind === 'action' && x.name === 'closeView')).toBe(true);
-        expect(v.context.lines).toEqual(e.lines);
-      } else if (e?.type === 'item.cart.notAdded') {
-        // Cancelled or refused: the add-to-cart flow said why; the dialog stays as it was.
-        expect(v.step.effects.filter((x) => x.kind === 'action' && !x.context)).toEqual([]);
-      } else if (e?.type === 'xstate.done.actor.updateCart') {
-        expect(notices(v)).toEqual([{ kind: 'success', id: 'updated' }]);
-        expect(v.step.effects.some((x) => x.kind === 'action' && x.name === 'closeView')).toBe(true);
-        expect(v.context.lines).toEqual(e.output);
-      } else if (e?.type === 'xstate.error.actor.updateCart') {
-        // The server's refusal is shown; a late one, for a request no longer waited for, is not.
-        expect(notices(v)).toEqual(v.from.includes('updating') ? [{ kind: 'error', texts: e.error.messages }] : []);
-      } else if (e?.type === 'item.cart.submit' || e?.type === 'item.buyNow') {
-        // Staying here after a submit: exactly one message says why.
-        const said = notices(v).map((n) => n.id);
-        const why = refusal(v);
-        expect(said).toEqual(why.length ? why : ['noChanges']);
-      }
-    },
-  },
-  adding: {
-    sees: 'the configured item goes to the add-to-cart flow',
-    check: (v) => {
-      expect(refusal(v)).toEqual([]);
-      expect(v.context.line).toBeNull();
-      // Entering asks the add-to-cart flow once; a late answer of another request changes nothing.
-      const asked = v.step.effects.filter((x) => x.kind === 'action' && x.name === 'requestAdd');
-      if (v.from.includes('adding')) return expect([emitted(v), asked]).toEqual([[], []]);
-      const payload = { item_id: itemOf(v).id, quantity: v.context.selection.quantity };
-      expect(emitted(v)[0]).toMatchObject({ type: 'cart.add', payload, scheduled: (v.input as ItemConfigInput).available === false });
-      expect(asked).toMatchObject([{ params: { payload, storeId: itemOf(v).store_id } }]);
-    },
-  },
-  updating: {
-    sees: 'Update To Cart: the matching cart line is changed',
-    calls: ['updateCart'],
-    check: (v) => {
-      expect(v.context.line).not.toBeNull();
-      if (v.from.includes('updating')) return expect(emitted(v)).toEqual([]);
-      expect(emitted(v)).toEqual([expect.objectContaining({ type: 'cart.update', payload: expect.objectContaining({ cart_id: v.context.line!.id }) })]);
-    },
-  },
-  boughtNow: {
-    sees: '/checkout?page=buy_now (page=campaign for campaign items)',
-    check: (v) => {
-      expect(v.step.status).toBe('done');
-      expect(refusal(v)).toEqual([]);
-      const campaign = Boolean(itemOf(v).available_date_starts);
-      expect(v.step.effects.find((x) => x.kind === 'action' && x.name === 'startBuyNow')).toMatchObject({ params: { campaign, payload: { item_id: itemOf(v).id } } });
-    },
-  },
-};

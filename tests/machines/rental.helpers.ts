@@ -1,0 +1,1 @@
+export const settle = () => new Promise((r) => setTimeout(r, 0));

@@ -1,0 +1,1 @@
+export const EN = { 'X-localization': 'en' };
