@@ -27,6 +27,8 @@ const MEASURED_SECONDS: Record<string, number> = {
   'rental.spec.ts': 70,
   'addresses.spec.ts': 61,
   'addresses-shots.spec.ts': 7,
+  'model-auth.spec.ts': 138,
+  'model-login.spec.ts': 105,
   'model-cart.spec.ts': 66,
   'orders.spec.ts': 64,
   'catalog.spec.ts': 60,
