@@ -378,6 +378,7 @@ export const trackingMachine = createMachine({
           ]
         },
         canceled: {
+          description: "Canceled: the page says so; nothing more to follow, no courier, no ETA.",
           tags: [
             "ended"
           ],
@@ -448,6 +449,7 @@ export const trackingMachine = createMachine({
           ]
         },
         failed: {
+          description: "The payment failed: the order does not run, so nothing is followed.",
           tags: [
             "ended"
           ],
@@ -628,6 +630,7 @@ export const trackingMachine = createMachine({
           }
         },
         deciding: {
+          description: "Chooses at once: stopped when the order ended, paused behind a hidden tab, offline without a network, else waiting for the next poll.",
           always: [
             {
               target: "stopped",
@@ -648,6 +651,7 @@ export const trackingMachine = createMachine({
           ]
         },
         waiting: {
+          description: "Current; the next poll waits (longer while nothing moves, shorter while the courier rides).",
           tags: [
             "polling"
           ],
@@ -685,6 +689,7 @@ export const trackingMachine = createMachine({
           }
         },
         fetching: {
+          description: "Asking order/track for the order (a guest with the phone it was placed with).",
           tags: [
             "polling"
           ],

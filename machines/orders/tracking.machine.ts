@@ -105,8 +105,8 @@ export const trackingMachine = setup({
         pickedUp: { tags: ['running', 'courier'], description: 'The courier carries the order: the ETA comes from the distance left.', always: follow('pickedUp') },
         near: { tags: ['running', 'courier'], description: 'Within a few hundred metres: "arriving".', always: follow('near') },
         delivered: { tags: ['ended'], description: 'Delivered: the map shows the final place, no courier marker.', always: follow('delivered') },
-        canceled: { tags: ['ended'], always: follow('canceled') },
-        failed: { tags: ['ended'], always: follow('failed') },
+        canceled: { tags: ['ended'], description: 'Canceled: the page says so; nothing more to follow, no courier, no ETA.', always: follow('canceled') },
+        failed: { tags: ['ended'], description: 'The payment failed: the order does not run, so nothing is followed.', always: follow('failed') },
         refund: { tags: ['ended'], description: 'A refund was asked for or settled.', always: follow('refund') },
       },
     },
@@ -125,6 +125,7 @@ export const trackingMachine = setup({
           on: { 'track.sync': { target: 'deciding', actions: { type: 'take', params: ({ event }) => ({ order: event.order, at: event.at }) } } },
         },
         deciding: {
+          description: 'Chooses at once: stopped when the order ended, paused behind a hidden tab, offline without a network, else waiting for the next poll.',
           always: [
             { guard: 'ended', target: 'stopped' },
             { guard: 'tabHidden', target: 'paused', description: 'A hidden tab makes no request.' },
@@ -134,6 +135,7 @@ export const trackingMachine = setup({
         },
         waiting: {
           tags: ['polling'],
+          description: 'Current; the next poll waits (longer while nothing moves, shorter while the courier rides).',
           after: { pollDelay: { target: 'fetching' } },
           on: {
             'page.hidden': { target: 'paused', actions: 'markHidden' },
@@ -144,6 +146,7 @@ export const trackingMachine = setup({
         },
         fetching: {
           tags: ['polling'],
+          description: 'Asking order/track for the order (a guest with the phone it was placed with).',
           invoke: {
             id: 'pollOrder',
             src: 'pollOrder',

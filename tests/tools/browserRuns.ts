@@ -36,7 +36,7 @@ export const browserRuns: Record<string, BrowserRun> = {
   },
   languageChange: { spec: 'tests/e2e/model-language-theme.spec.ts' },
   theme: { spec: 'tests/e2e/model-language-theme.spec.ts' },
-  moduleChoice: { spec: 'tests/e2e/location.spec.ts' },
+  moduleChoice: { spec: 'tests/e2e/location-modules.spec.ts' },
   loginMethod: { spec: 'tests/e2e/model-auth.spec.ts' },
   otp: { spec: 'tests/e2e/model-auth.spec.ts' },
   forgotPassword: { spec: 'tests/e2e/model-auth.spec.ts' },
