@@ -70,6 +70,22 @@ export default tseslint.config(
     rules: { 'boundary/no-casts': 'error' },
   },
   {
+    // House sizes (DESIGN.md): a file a reader holds in mind, a function that does one thing. Files are held;
+    // the functions still over 120 lines (big views, the rental edge) warn until they are split.
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts', 'tests/**/*.ts'],
+    ignores: ['src/api/schema.gen.ts', 'src/routeTree.gen.ts'],
+    rules: {
+      'max-lines': ['error', { max: 300 }],
+      'max-lines-per-function': ['warn', { max: 120 }],
+    },
+  },
+  {
+    // Specs whose one describe holds many journeys; a test body is not a function to split. One test file
+    // (the bill property test, 429 lines) is still to be split: warn there until it is.
+    files: ['tests/**'],
+    rules: { 'max-lines-per-function': 'off', 'max-lines': ['warn', { max: 300 }] },
+  },
+  {
     files: ['tests/**', 'server/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },

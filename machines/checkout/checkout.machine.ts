@@ -1,146 +1,12 @@
-import { assign, fromPromise, setup, stateIn } from 'xstate';
 import { restorableDraft } from '../../src/domain/checkoutDraft';
-import { preselectPayment } from '../../src/domain/payment';
-import { belowCouponMinimum, intentOf, orderRequest, otherThanCash, PLACE_CHECKS, refusalOf, type AppliedCoupon, type PlacedOrder, type PlaceProblem } from './checkout.rules';
-import type { CheckoutContext, CheckoutEvent, CheckoutInput, PlaceRequest } from './checkout.types';
-import { doneOutput } from '../output';
 
-export type { CheckoutContext, CheckoutEvent, CheckoutInput, PlaceRequest } from './checkout.types';
+import { intentOf, orderRequest, type PlaceProblem } from './checkout.rules';
 
-type PlaceEvent = Extract<CheckoutEvent, { type: 'checkout.place' }>;
-const blocks = (problem: PlaceProblem) => {
-  const check = PLACE_CHECKS.find((c) => c.problem === problem)!;
-  return ({ context, event }: { context: CheckoutContext; event: CheckoutEvent }) => event.type === 'checkout.place' && check.blocks(context.draft, event.facts);
-};
-/** The server's refusal by its code (api §3.7), for the refusals the page explains in its own words. */
-const refusedWith =
-  (...codes: string[]) =>
-  ({ event }: { event: CheckoutEvent }) =>
-    codes.includes(refusalOf((event as { error?: unknown }).error).code ?? '');
+import { type PlaceEvent, checkoutSetup } from './checkout.setup';
 
-export const checkoutMachine = setup({
-  types: {
-    tags: {} as 'applying' | 'placing',
-    input: {} as CheckoutInput,
-    context: {} as CheckoutContext,
-    events: {} as CheckoutEvent,
-  },
-  actors: {
-    /** Edge: POST customer/order/place (JSON, or multipart with order_attachment). */
-    placeOrder: fromPromise<PlacedOrder, PlaceRequest>(async () => ({
-      orderId: 0,
-      total: 0,
-    })),
-    /** Edge: GET coupon/apply?code&store_id. */
-    applyCoupon: fromPromise<AppliedCoupon, { code: string; storeId: number }>(async () => {
-      throw new Error('not provided');
-    }),
-  },
-  guards: {
-    isEmpty: blocks('empty'),
-    hasNoAddress: blocks('addressMissing'),
-    isOutsideZone: blocks('addressOutOfZone'),
-    hasNoContact: blocks('contactMissing'),
-    isClosedWithoutSlot: blocks('storeClosed'),
-    hasNoPayment: blocks('paymentMissing'),
-    lacksPrescription: blocks('prescriptionMissing'),
-    isWalletShort: blocks('walletShort'),
-    isOverCashLimit: blocks('codLimit'),
-    refusedTime: refusedWith('order_time'),
-    /** Coupons change only while the form is being filled (not while the order is sent or after). */
-    formOpen: stateIn({ form: 'editing' }),
-    payingDigitally: ({ context }) => context.draft.payment?.method === 'digital_payment',
-    couponBelowMinimum: ({ context, event }) => 'output' in event && !!context.couponRequest && belowCouponMinimum(event.output as AppliedCoupon, context.couponRequest.amount),
-  },
-  actions: {
-    setOrderType: assign({
-      draft: ({ context, event }) => (event.type === 'checkout.orderType.set' ? { ...context.draft, orderType: event.orderType } : context.draft),
-      problem: null,
-    }),
-    setPayment: assign({
-      draft: ({ context, event }) => (event.type === 'checkout.payment.set' ? { ...context.draft, payment: event.payment } : context.draft),
-      problem: null,
-    }),
-    /** Keep the customer's method while it is offered, else the first one offered (src/domain/payment). */
-    preselectPayment: assign({
-      draft: ({ context, event }) => {
-        if (event.type !== 'checkout.payment.offered') return context.draft;
-        const payment = preselectPayment(context.draft.payment, event.offered);
-        return payment === context.draft.payment ? context.draft : { ...context.draft, payment, partialWallet: payment ? context.draft.partialWallet : false };
-      },
-    }),
-    setFields: assign({
-      draft: ({ context, event }) => (event.type === 'checkout.field.set' ? { ...context.draft, ...event.patch } : context.draft),
-      problem: null,
-    }),
-    // One action per message id, so a QA path names the message it shows.
-    'problem:empty': noteProblem('empty'),
-    'problem:addressMissing': noteProblem('addressMissing'),
-    'problem:addressOutOfZone': noteProblem('addressOutOfZone'),
-    'problem:contactMissing': noteProblem('contactMissing'),
-    'problem:storeClosed': noteProblem('storeClosed'),
-    'problem:paymentMissing': noteProblem('paymentMissing'),
-    'problem:prescriptionMissing': noteProblem('prescriptionMissing'),
-    'problem:walletShort': noteProblem('walletShort'),
-    'problem:codLimit': noteProblem('codLimit'),
+export * from './checkout.setup';
 
-    /** acc §8: the limit is named and the first other usable method is selected, so Place Order can go on. */
-    offerOtherMethod: assign(({ context, event }) => {
-      const facts = (event as PlaceEvent).facts;
-      const other = otherThanCash(facts.offered, facts);
-      return {
-        codLimit: facts.codLimit,
-        switchedTo: other,
-        draft: other ? { ...context.draft, payment: other, partialWallet: false } : context.draft,
-      };
-    }),
-    clearRefusal: assign({ refusal: null, problem: null, codLimit: null, switchedTo: null }),
-    noteRefusal: assign({
-      refusal: ({ event }) => refusalOf((event as { error?: unknown }).error),
-    }),
-    notePlaced: assign({
-      placed: ({ event }) => doneOutput<PlacedOrder>(event),
-    }),
-    startCoupon: assign({
-      couponRequest: ({ event }) => (event.type === 'checkout.coupon.apply' ? { code: event.code.trim(), amount: event.amount } : null),
-      couponProblem: null,
-    }),
-    keepCoupon: assign({
-      coupon: ({ event }) => doneOutput<AppliedCoupon>(event),
-      couponRequest: null,
-    }),
-    couponMinimum: assign({
-      couponProblem: ({ event }) => ({
-        kind: 'minimum' as const,
-        min: Number(doneOutput<AppliedCoupon>(event).min_purchase),
-      }),
-      coupon: null,
-      couponRequest: null,
-    }),
-    couponRefused: assign({
-      couponProblem: ({ event }) => ({
-        kind: 'server' as const,
-        refusal: refusalOf((event as { error?: unknown }).error),
-      }),
-      coupon: null,
-      couponRequest: null,
-    }),
-    dropCoupon: assign({ coupon: null, couponProblem: null }),
-    /** Edge: empty the cart on the device (the server emptied its own) or forget the buy-now item. */
-    clearCart: () => {},
-    /** Edge: go to the payment page the API gives for the order (platform-api §3.7 payment-mobile). */
-    goToPayment: (
-      _,
-      _params: {
-        orderId: number;
-        gateway: string | null;
-        contactNumber: string | null;
-      },
-    ) => {},
-    /** Edge: go to /order-placed?order_id=… */
-    showPlaced: (_, _params: { orderId: number; contactNumber: string | null }) => {},
-  },
-}).createMachine({
+export const checkoutMachine = checkoutSetup.createMachine({
   id: 'checkout',
   description:
     "Checkout: the customer fills the form (order type, address and contact, schedule, payment, tip, notes, prescription), may apply a coupon, and presses Place Order. The page's own rules are checked first; then exactly one order/place is sent however often the button is pressed. A refusal is shown by its code and the form stays as it was; success empties the cart and shows the order, or opens the payment page for a digital payment.",
@@ -352,10 +218,6 @@ export const checkoutMachine = setup({
 /** A rule of the page stops Place Order: nothing is sent, the message `id` is shown. */
 function refuse<G extends string, P extends PlaceProblem>(guard: G, id: P, description: string) {
   return { guard, actions: `problem:${id}` as const, description };
-}
-
-function noteProblem(id: PlaceProblem) {
-  return assign<CheckoutContext, CheckoutEvent, undefined, CheckoutEvent, never>({ problem: id, refusal: null, codLimit: null, switchedTo: null });
 }
 
 /** The server refused order/place: back to the form, which stays as it was. */

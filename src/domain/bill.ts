@@ -19,7 +19,7 @@
  *   total           taxable + (tax unless included) + deliveryFee + tip + additional + packaging
  */
 import { checkCoupon, couponAmount, isFreeDeliveryCoupon, type CouponLike, type CouponRefusal } from './coupon';
-import { freeDeliveryThreshold, type FreeDeliveryConfig } from './cartMath';
+import { freeDeliveryThreshold } from './cartMath';
 import {
   DEFAULT_DIGITS,
   digitsOf,
@@ -37,120 +37,8 @@ import {
 } from './money';
 import { flagOn } from './flags';
 
-export type BillOrderType = 'delivery' | 'take_away';
-
-/** One line as priced: the unit price of the chosen variation (api §5.8 `price`), the item's discount. */
-export interface BillLine {
-  price: number;
-  quantity: number;
-  discount?: number | string | null;
-  discount_type?: string | null;
-  /** The item is in a running flash sale (its discount is the sale's; a store discount does not replace it). */
-  flashSale?: boolean;
-  addOns: ReadonlyArray<{ price: number; quantity: number }>;
-}
-
-/** What the bill reads of the store (stores/details, api §5.2). */
-export interface BillStore {
-  id: number;
-  zone_id?: number | null;
-  tax?: number | string | null;
-  free_delivery?: boolean | number | null;
-  self_delivery_system?: number | boolean | null;
-  per_km_shipping_charge?: number | string | null;
-  minimum_shipping_charge?: number | string | null;
-  maximum_shipping_charge?: number | string | null;
-  extra_packaging_status?: boolean | number | null;
-  extra_packaging_amount?: number | string | null;
-  discount?: StoreDiscountLike | null;
-}
-
-/** The zone's delivery figures for the store's module (get-zone-id zone_data[].modules[].pivot). */
-export interface BillZonePivot {
-  delivery_charge_type?: string | null;
-  fixed_shipping_charge?: number | string | null;
-  per_km_shipping_charge?: number | string | null;
-  minimum_shipping_charge?: number | string | null;
-  maximum_shipping_charge?: number | string | null;
-  /** Cash on delivery is refused above this order total (0 or null: no limit). */
-  maximum_cod_order_amount?: number | string | null;
-}
-
-export interface BillZone {
-  id: number;
-  increased_delivery_fee?: number | string | null;
-  increased_delivery_fee_status?: number | boolean | null;
-  /** acc §9: 'amount' adds increased_delivery_fee itself; otherwise (the platform's kind) it is a percent. */
-  increased_delivery_fee_type?: string | null;
-  /** The pivot of the store's module in this zone; null → config per-km and minimum. */
-  pivot?: BillZonePivot | null;
-}
-
-export interface BillConfig extends FreeDeliveryConfig {
-  tax_included?: number | boolean | null;
-  additional_charge_status?: number | boolean | null;
-  additional_charge?: number | string | null;
-  additional_charge_name?: string | null;
-  per_km_shipping_charge?: number | string | null;
-  minimum_shipping_charge?: number | string | null;
-  dm_tips_status?: number | boolean | null;
-  digit_after_decimal_point?: number | string | null;
-}
-
-export interface BillInput {
-  lines: ReadonlyArray<BillLine>;
-  store: BillStore;
-  /** The zone the address is in (the store's zone for take-away); null when unknown. */
-  zone: BillZone | null;
-  config: BillConfig;
-  /** The applied coupon, or null. Checked here again: a coupon that does not apply gives nothing. */
-  coupon: CouponLike | null;
-  /** The customer's stored zone ids (the zoneId header), for zone_wise coupons. */
-  zoneIds?: readonly number[] | null;
-  orderType: BillOrderType;
-  /** Delivery distance in km (distanceKm() of billInput.ts); ignored for take-away. */
-  distanceKm: number;
-  /** Delivery man tip; only for delivery and when the config allows tips. */
-  tip: number;
-  /** The customer asked for the store's extra packaging. */
-  extraPackaging: boolean;
-  now: Date;
-}
-
-export type DeliveryFreeReason = 'takeAway' | 'coupon' | 'store' | 'adminAll' | 'adminAmount' | null;
-
-export interface Bill {
-  digits: number;
-  subtotal: number;
-  itemDiscount: number;
-  /** subtotal − itemDiscount. */
-  purchase: number;
-  storeDiscount: number;
-  /** The coupon that is applied (null when none or when it does not apply). */
-  coupon: CouponLike | null;
-  couponDiscount: number;
-  /** Why an offered coupon gives nothing (then `coupon` is null). */
-  couponRefusal: CouponRefusal | null;
-  couponMinPurchase: number;
-  taxable: number;
-  tax: number;
-  taxIncluded: boolean;
-  /** The fee before any free-delivery rule (what the customer saves when it is free). */
-  deliveryFeeBeforeFree: number;
-  deliveryFee: number;
-  deliveryFree: DeliveryFreeReason;
-  distanceKm: number;
-  tip: number;
-  additionalCharge: number;
-  additionalChargeName: string;
-  extraPackaging: number;
-  total: number;
-  /** The zone's cash-on-delivery limit for the module, or null when none. */
-  cashOnDeliveryLimit: number | null;
-  /** issue 13 item 5: above the limit, cash on delivery shows "The total amount of the order, exceeds maximum
-   *  amount of the cash on delivery method." and the server refuses it (403 order_amount). */
-  exceedsCashOnDeliveryLimit: boolean;
-}
+export type { BillOrderType, BillLine, BillStore, BillZonePivot, BillZone, BillConfig, BillInput, DeliveryFreeReason, Bill } from './bill.types';
+import type { BillLine, BillStore, BillZonePivot, BillZone, BillConfig, BillInput, DeliveryFreeReason, Bill } from './bill.types';
 
 /**
  * acc §9 Delivery fee, before free-delivery rules: a self-delivery store uses its own per-km charge within
