@@ -71,7 +71,7 @@ for (const lang of ['en', 'ar'] as const) {
       await recordToasts(page);
       await page.goto('/home');
       await page.getByTestId('account-menu-button').click();
-      await page.getByTestId('account-menu').getByRole('link', { name: T.menu }).click();
+      await page.getByTestId('account-menu').getByRole('menuitem', { name: T.menu }).click();
       await expect(page).toHaveURL(/\/profile\?page=address$/);
       const items = page.getByTestId('address-item');
       await expect(items).toHaveCount(2);
