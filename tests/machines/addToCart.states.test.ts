@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../machines/catalog';
 import type { AddToCartContext } from '../../machines/cart/addToCart.machine';
-import { expectStates, type Expectations, type StepView } from '../tools/expectations';
+import { expectStates, stepActions as named, callInput, notifiedIds as notified, type Expectations, type StepView } from '../tools/expectations';
 
 type View = StepView<AddToCartContext>;
-const named = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'action' && !e.context ? [e.name] : []));
-const callInput = (v: View, id: string) => {
-  const call = v.step.effects.find((e) => e.kind === 'call' && e.id === id);
-  return call && 'input' in call ? call.input : undefined;
-};
-const notified = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'action' && e.name === 'notify' ? [(e.params as { id: string }).id] : []));
 
 /** While an add is under way, the item it is for is known; every step that ends one says how it ended. */
 const underWay = (v: View) => expect(v.context.current).not.toBeNull();

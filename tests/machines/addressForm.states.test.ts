@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../machines/catalog';
 import type { AddressFormContext } from '../../machines/address/addressForm.machine';
-import { expectStates, type Expectations, type StepView } from '../tools/expectations';
+import { expectStates, stepActions as named, stepCalls as calls, callInput, type Expectations, type StepView } from '../tools/expectations';
 
 type View = StepView<AddressFormContext>;
-const named = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'action' && !e.context ? [e.name] : []));
-const calls = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'call' ? [e.id] : []));
 const has = (v: View, tag: string, yes: boolean) => expect(v.tags.includes(tag)).toBe(yes);
-const callInput = (v: View, id: string) => {
-  const call = v.step.effects.find((e) => e.kind === 'call' && e.id === id);
-  return call && 'input' in call ? call.input : undefined;
-};
 const e = (v: View) => v.event?.type ?? '';
 
 /** What the closed modal did on the way out: saved where the address lives, deleted, or nothing. */

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../machines/catalog';
 import type { ChatContext } from '../../machines/inbox/chat.machine';
-import { expectStates, type Expectations, type StepView } from '../tools/expectations';
+import { expectStates, stepActions as named, stepCalls as calls, type Expectations, type StepView } from '../tools/expectations';
 
 type View = StepView<ChatContext>;
-const named = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'action' && !e.context ? [e.name] : []));
-const calls = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'call' ? [e.id] : []));
 const has = (v: View, tag: string, yes: boolean) => expect(v.tags.includes(tag)).toBe(yes);
 const count = (v: View, status: string) => v.context.outbox.filter((m) => m.status === status).length;
 

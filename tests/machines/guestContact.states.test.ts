@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../machines/catalog';
 import type { GuestContactContext } from '../../machines/address/guestContact.machine';
-import { expectStates, type Expectations, type StepView } from '../tools/expectations';
+import { expectStates, stepActions as named, type Expectations } from '../tools/expectations';
 
-type View = StepView<GuestContactContext>;
-const named = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'action' && !e.context ? [e.name] : []));
 const emptyDraft = { contact_person_name: '', phone: '', contact_person_email: '' };
 
 const expectations: Expectations<GuestContactContext> = {

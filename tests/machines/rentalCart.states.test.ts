@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../machines/catalog';
 import type { RentalCartContext } from '../../machines/rental/rentalCart.machine';
-import { expectStates, type Expectations, type StepView } from '../tools/expectations';
-
-type View = StepView<RentalCartContext>;
-const named = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'action' && !e.context ? [e.name] : []));
-const toasts = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'action' && e.name === 'notify' ? [(e.params as { id: string }).id] : []));
-const callInput = (v: View) => {
-  const call = v.step.effects.find((e) => e.kind === 'call');
-  return call && 'input' in call ? call.input : undefined;
-};
+import { expectStates, stepActions as named, callInput, notifiedIds as toasts, type Expectations } from '../tools/expectations';
 
 /** What each finished call says in the drawer (api2 §11 and the rental cart's messages). */
 const SAID_ON_DONE: Record<string, string[]> = {

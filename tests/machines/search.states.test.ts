@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../machines/catalog';
 import type { SearchContext } from '../../machines/search/search.machine';
-import { expectStates, type Expectations, type StepView } from '../tools/expectations';
+import { expectStates, stepActions as named, stepCalls as calls, type Expectations, type StepView } from '../tools/expectations';
 
 type View = StepView<SearchContext>;
-const named = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'action' && !e.context ? [e.name] : []));
-const calls = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'call' ? [e.id] : []));
 /** The field and the results page are two regions: each state says which of the flow's tags are its own. */
 const has = (v: View, tag: string, yes: boolean) => expect(v.tags.includes(tag)).toBe(yes);
 

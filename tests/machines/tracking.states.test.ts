@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { catalog } from '../../machines/catalog';
 import type { TrackingContext } from '../../machines/orders/tracking.machine';
 import { trackingPhase, type TrackingPhase } from '../../machines/orders/tracking.facts';
-import { expectStates, type Expectations, type StepView } from '../tools/expectations';
+import { expectStates, stepCalls as calls, type Expectations, type StepView } from '../tools/expectations';
 
 type View = StepView<TrackingContext>;
-const calls = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'call' ? [e.id] : []));
 const has = (v: View, tag: string, yes: boolean) => expect(v.tags.includes(tag)).toBe(yes);
 
 /** The phase shown is the one the last answer says, with the facts that go with it. */

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../machines/catalog';
 import type { TripBookingContext } from '../../machines/rental/tripBooking.machine';
-import { expectStates, type Expectations, type StepView } from '../tools/expectations';
+import { expectStates, stepActions as named, callInput, notifiedIds as toasts, type Expectations, type StepView } from '../tools/expectations';
 
 type View = StepView<TripBookingContext>;
-const named = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'action' && !e.context ? [e.name] : []));
-const toasts = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'action' && e.name === 'notify' ? [(e.params as { id: string }).id] : []));
-const callInput = (v: View) => {
-  const call = v.step.effects.find((e) => e.kind === 'call');
-  return call && 'input' in call ? call.input : undefined;
-};
 const errorCode = (v: View) => (v.event as { error?: { code?: string } } | null)?.error?.code ?? null;
 
 const expectations: Expectations<TripBookingContext> = {

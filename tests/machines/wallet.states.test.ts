@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { catalog } from '../../machines/catalog';
 import type { WalletTopUpContext } from '../../machines/wallet/walletTopUp.machine';
 import type { PointTransferContext } from '../../machines/wallet/pointTransfer.machine';
-import { expectStates, type Expectations, type StepView } from '../tools/expectations';
+import { expectStates, stepActions as said, type Expectations, type StepView } from '../tools/expectations';
 
 /** The named effects of a step (actions that do more than update the context), with their parameters. */
-const said = (v: StepView<unknown>) => v.step.effects.flatMap((e) => (e.kind === 'action' && !e.context ? [e.name] : []));
 const lastOf = <T extends string>(v: StepView<unknown>, type: T) => [...v.events].reverse().find((e) => e.type === type);
 
 const topUp: Expectations<WalletTopUpContext> = {

@@ -100,3 +100,19 @@ export function expectStates<C>(entry: CatalogEntry, expectations: Expectations<
   const unreached = Object.keys(expectations).filter((k) => !reached.has(k));
   if (unreached.length) throw new Error(`${rootId}: no test path reaches ${unreached.join(', ')}`);
 }
+
+/** Readers of one step for the per-state checks, so each machine's test says what it expects, not how to dig it out. */
+/** The named actions the step ran that do more than update the context (toasts, navigation, calls to the edge). */
+export const stepActions = (v: StepView<unknown>): string[] => v.step.effects.flatMap((e) => (e.kind === 'action' && !e.context ? [e.name] : []));
+
+/** The ids of the actors (API calls, child flows) the step started. */
+export const stepCalls = (v: StepView<unknown>): string[] => v.step.effects.flatMap((e) => (e.kind === 'call' ? [e.id] : []));
+
+/** The input the step gave the call `id` (or its first call when no id is given). */
+export function callInput(v: StepView<unknown>, id?: string): unknown {
+  const call = v.step.effects.find((e) => e.kind === 'call' && (id === undefined || e.id === id));
+  return call && 'input' in call ? call.input : undefined;
+}
+
+/** The message ids the step toasted through the machine's `notify` action. */
+export const notifiedIds = (v: StepView<unknown>): string[] => v.step.effects.flatMap((e) => (e.kind === 'action' && e.name === 'notify' ? [(e.params as { id: string }).id] : []));
