@@ -129,6 +129,15 @@ export const catalog: Record<string, CatalogEntry> = {
       { type: 'module.choose', module: { id: 2, module_type: 'grocery', module_name: 'Grocery' } },
       { type: 'module.choose', module: { id: 6, module_type: 'rental', module_name: 'Rental' } },
       { type: 'module.adopt', module: { id: 3, module_type: 'pharmacy', module_name: 'Pharmacy' } },
+      { type: 'module.wish', moduleType: 'grocery' },
+      {
+        type: 'module.offer',
+        modules: [
+          { id: 1, module_type: 'food', module_name: 'Food' },
+          { id: 2, module_type: 'grocery', module_name: 'Grocery' },
+        ],
+      },
+      { type: 'module.offer', modules: [{ id: 3, module_type: 'pharmacy', module_name: 'Pharmacy' }] },
       { type: 'xstate.done.actor.fetchRentalCart', output: { carts: [] } },
       { type: 'xstate.done.actor.fetchRentalCart', output: { carts: [{ provider: { pickup_zone_id: ['1', '2'] } }] } },
       { type: 'xstate.done.actor.fetchRentalCart', output: { carts: [{ provider: { pickup_zone_id: ['3'] } }] } },

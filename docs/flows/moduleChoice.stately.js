@@ -31,7 +31,38 @@ export const moduleChoiceMachine = createMachine({
             "adoptLinked"
           ],
           description: "A shared store or product link carries its module: saved and adopted without a message or a move, as the platform web client does."
-        }
+        },
+        "module.wish": {
+          actions: [
+            "wish"
+          ],
+          description: "A landing tile (Food, Grocery…): remembered until /home knows the modules of the chosen location."
+        },
+        "module.offer": [
+          {
+            target: "saving",
+            guard: "wishIsOffered",
+            actions: [
+              "chooseWished"
+            ],
+            description: "The tile's kind is offered here: it is chosen as if picked on the rail."
+          },
+          {
+            target: "popup",
+            guard: "needsChoice",
+            actions: [
+              "forgetWish",
+              "openPopup"
+            ],
+            description: "No module chosen, or the chosen one (or the wished kind) is not offered here: the popup asks."
+          },
+          {
+            actions: [
+              "forgetWish"
+            ],
+            description: "The chosen module is offered here; a wish for a kind not offered is dropped."
+          }
+        ]
       }
     },
     popup: {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isRental, type StoredModule } from '../../src/domain/module';
+import { isRental, needsModuleChoice, type StoredModule } from '../../src/domain/module';
 import { cartFitsZones, isCartEmpty, type RentalCartView } from '../../src/domain/zone';
 
 export interface ModuleChoiceInput {
@@ -7,6 +7,8 @@ export interface ModuleChoiceInput {
   current: StoredModule | null;
   /** The zones allowed where the customer is (the stored `zoneid`). */
   allowedZoneIds: number[];
+  /** A landing tile's kind carried through the reload that follows a first location (`/home?module_type=`). */
+  wished?: string | null;
 }
 
 export interface ModuleChoiceContext {
@@ -18,6 +20,8 @@ export interface ModuleChoiceContext {
   popupOpen: boolean;
   /** Closing was refused for want of a module: the popup repeats the warning (a toast behind a modal is not announced). */
   warned: boolean;
+  /** The kind of module a landing tile asked for (food, grocery…), chosen once /home knows what the zone offers. */
+  wished: string | null;
 }
 
 export type ModuleChoiceEvent =
@@ -25,7 +29,11 @@ export type ModuleChoiceEvent =
   | { type: 'module.popup.close' }
   | { type: 'module.choose'; module: StoredModule }
   /** A link (/store/…, /product/…?module_id=…) names another module: it becomes the chosen one, quietly. */
-  | { type: 'module.adopt'; module: StoredModule };
+  | { type: 'module.adopt'; module: StoredModule }
+  /** A landing tile: the visitor wants this kind of module (before a location is known, or on the way to /home). */
+  | { type: 'module.wish'; moduleType: string }
+  /** /home with a location: the modules offered in the saved zones. */
+  | { type: 'module.offer'; modules: StoredModule[] };
 
 export const moduleChoiceMachine = setup({
   types: {
@@ -42,14 +50,22 @@ export const moduleChoiceMachine = setup({
   },
   guards: {
     hasModule: ({ context }) => context.current !== null,
+    wishIsOffered: ({ context, event }) => event.type === 'module.offer' && context.wished !== null && event.modules.some((m) => m.module_type === context.wished),
+    needsChoice: ({ context, event }) => event.type === 'module.offer' && needsModuleChoice(context.current, event.modules),
     choseRental: ({ context }) => isRental(context.chosen),
     cartIsEmpty: ({ event }) => isCartEmpty((event as { output?: RentalCartView }).output),
     cartFitsAllowedZones: ({ context, event }) => cartFitsZones((event as { output?: RentalCartView }).output, context.allowedZoneIds),
   },
   actions: {
-    openPopup: assign({ popupOpen: true, warned: false }),
+    openPopup: assign({ popupOpen: true, warned: false, wished: null }),
     markWarned: assign({ warned: true }),
-    choose: assign({ chosen: ({ event }) => (event.type === 'module.choose' ? event.module : null) }),
+    choose: assign({ chosen: ({ event }) => (event.type === 'module.choose' ? event.module : null), wished: null }),
+    wish: assign({ wished: ({ event }) => (event.type === 'module.wish' ? event.moduleType : null) }),
+    chooseWished: assign({
+      chosen: ({ context, event }) => (event.type === 'module.offer' ? (event.modules.find((m) => m.module_type === context.wished) ?? null) : null),
+      wished: null,
+    }),
+    forgetWish: assign({ wished: null }),
     adoptChosen: assign({ current: ({ context }) => context.chosen ?? context.current }),
     adoptLinked: assign({ current: ({ event }) => (event.type === 'module.adopt' ? event.module : null) }),
     finish: assign({ popupOpen: false, chosen: null, warned: false }),
@@ -72,7 +88,7 @@ export const moduleChoiceMachine = setup({
   id: 'moduleChoice',
   description:
     'core §2 Module selection popup, §4 Module choice, acc §2 side rail: the customer picks a module (food, grocery, pharmacy, shop, parcel, rental). It is saved locally and in app state and the customer goes to /home. Switching to rental with a rental cart checks the first provider\'s pickup zones against the zones allowed here: a match says "Location set successfully"; otherwise the whole cart is deleted with "Your cart has been cleared as the selected zone does not support the previous pickup point.".',
-  context: ({ input }) => ({ current: input.current, chosen: null, allowedZoneIds: input.allowedZoneIds, popupOpen: false, warned: false }),
+  context: ({ input }) => ({ current: input.current, chosen: null, allowedZoneIds: input.allowedZoneIds, popupOpen: false, warned: false, wished: input.wished ?? null }),
   initial: 'idle',
   states: {
     idle: {
@@ -88,6 +104,17 @@ export const moduleChoiceMachine = setup({
           actions: [{ type: 'saveModule', params: ({ event }) => ({ module: event.module }) }, 'adoptLinked'],
           description: 'A shared store or product link carries its module: saved and adopted without a message or a move, as the platform web client does.',
         },
+        'module.wish': { actions: 'wish', description: 'A landing tile (Food, Grocery…): remembered until /home knows the modules of the chosen location.' },
+        'module.offer': [
+          { guard: 'wishIsOffered', target: 'saving', actions: 'chooseWished', description: "The tile's kind is offered here: it is chosen as if picked on the rail." },
+          {
+            guard: 'needsChoice',
+            target: 'popup',
+            actions: ['forgetWish', 'openPopup'],
+            description: 'No module chosen, or the chosen one (or the wished kind) is not offered here: the popup asks.',
+          },
+          { actions: 'forgetWish', description: 'The chosen module is offered here; a wish for a kind not offered is dropped.' },
+        ],
       },
     },
     popup: {

@@ -74,8 +74,8 @@ export function createLocationPickerActor() {
       markSelectedForNextLoad: (_, { wording }) => sessionStorage.setItem(LOCATION_SELECTED_FLAG, wording),
       clearSelectedMark: () => sessionStorage.removeItem(LOCATION_SELECTED_FLAG),
       announceSelected: (_, { wording }) => notify('success', i18n._(addressSelected[wording]), 'location-selected'),
-      // From the landing page the customer goes on to /home; elsewhere the page reloads where it is.
-      reloadPage: () => (window.location.pathname === '/' ? window.location.assign('/home') : window.location.reload()),
+      // From the landing page the customer goes on to /home (with the module kind a tile asked for); elsewhere the page reloads where it is.
+      reloadPage: () => (window.location.pathname === '/' ? window.location.assign(`/home${window.location.search}`) : window.location.reload()),
     },
   });
   const flag = sessionStorage.getItem(LOCATION_SELECTED_FLAG);

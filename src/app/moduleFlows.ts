@@ -7,7 +7,7 @@ import { unwrap } from '../api/client';
 import { isApiError } from '../api/errors';
 import { getScope, saveModule } from '../api/scope';
 import { modulesQuery } from '../api/queries/location';
-import { toStoredModule } from '../domain/module';
+import { moduleTypeOf, toStoredModule } from '../domain/module';
 import type { RentalCartView } from '../domain/zone';
 import { moduleMessages } from '../features/modules/messages';
 import { notify } from '../ui/toaster';
@@ -51,6 +51,8 @@ export function createModuleChoiceActor(router: ReturnType<typeof createAppRoute
     input: {
       current: getScope().module,
       allowedZoneIds: getScope().zoneIds,
+      // acc §2 Landing: a tile tapped before a location was chosen comes back as /home?module_type= after the reload.
+      wished: router.state.location.pathname === '/home' ? moduleTypeOf(new URLSearchParams(router.state.location.searchStr).get('module_type')) : null,
     },
   });
 }

@@ -42,6 +42,11 @@ export function parseStoredModule(raw: string | null): StoredModule | null {
   });
 }
 
+/** A module kind named in a URL (`/home?module_type=grocery`, from a landing tile), or null. */
+export function moduleTypeOf(raw: string | null | undefined): string | null {
+  return (MODULE_TYPES as readonly string[]).includes(raw ?? '') ? raw! : null;
+}
+
 export function isRental(m: { module_type: string } | null | undefined): boolean {
   return m?.module_type === 'rental';
 }

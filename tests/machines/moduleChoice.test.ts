@@ -5,8 +5,7 @@ import { catalog } from '../../machines/catalog';
 import type { StoredModule } from '../../src/domain/module';
 import type { RentalCartView } from '../../src/domain/zone';
 import { coverage, modelPaths, replay } from '../tools/model';
-import { expectStates, type Expectations, type StepView } from '../tools/expectations';
-import type { ModuleChoiceContext } from '../../machines/modules/moduleChoice.machine';
+import { choices, type Ev } from './moduleChoice.model';
 
 const FOOD: StoredModule = { id: 1, module_type: 'food', module_name: 'Food' };
 const GROCERY: StoredModule = { id: 2, module_type: 'grocery', module_name: 'Grocery' };
@@ -76,6 +75,27 @@ describe('moduleChoice machine', () => {
     expect(calls).toEqual([['saveModule', { module: { id: 3, module_type: 'pharmacy', module_name: 'Pharmacy' } }]]);
     expect(actor.getSnapshot().context.current).toEqual({ id: 3, module_type: 'pharmacy', module_name: 'Pharmacy' });
     expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('acc §2 Landing: a Grocery tile tapped before a location is chosen selects Grocery once /home offers it', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'module.wish', moduleType: 'grocery' });
+    expect(calls).toEqual([]);
+    actor.send({ type: 'module.offer', modules: [FOOD, GROCERY] });
+    expect(calls).toEqual([
+      ['saveModule', { module: GROCERY }],
+      ['announceSelected', undefined],
+      ['goHome', undefined],
+    ]);
+    expect(actor.getSnapshot().context).toMatchObject({ current: GROCERY, wished: null, popupOpen: false });
+  });
+
+  it('acc §2 Landing: a tile whose kind is not offered here opens the module popup instead', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'module.wish', moduleType: 'rental' });
+    actor.send({ type: 'module.offer', modules: [FOOD, GROCERY] });
+    expect(calls).toEqual([]);
+    expect(actor.getSnapshot().context).toMatchObject({ current: null, wished: null, popupOpen: true });
   });
 
   it('core §8 "A module must be selected to continue.": closing with no module warns and the popup stays', () => {
@@ -162,7 +182,9 @@ describe('moduleChoice machine', () => {
     const entry = catalog.moduleChoice!;
     for (const path of modelPaths(entry)) {
       const { actions } = replay(entry.machine, path);
-      const chose = path.steps.some((s) => s.event.type === 'module.choose');
+      // Chosen on the rail or the popup, or wished on a landing tile and offered by /home.
+      const events = path.steps.map((s) => s.event as Ev);
+      const chose = choices(events).some((m, i) => m !== undefined && events[i]!.type !== 'module.adopt');
       const finished = path.steps.at(-1)!.value === 'idle' && actions.includes('saveModule');
       if (finished && chose) expect(actions).toContain('goHome');
       // A module adopted from a link moves nobody.
@@ -175,87 +197,3 @@ describe('moduleChoice machine', () => {
     }
   });
 });
-
-describe('moduleChoice machine, state by state', () => {
-  it('core §4 Module choice model: every state a path reaches holds what the spec says', () => {
-    expectStates(catalog.moduleChoice!, moduleExpectations);
-  }, 60_000);
-});
-
-type View = StepView<ModuleChoiceContext>;
-type Ev = Record<string, any> & { type: string };
-const lastChoice = (v: View) => ([...v.events].reverse().find((e) => e.type === 'module.choose') as Ev | undefined)?.module as StoredModule | undefined;
-/** The module in force: the last one chosen or adopted from a link. */
-const lastModule = (v: View) => ([...v.events].reverse().find((e) => e.type === 'module.choose' || e.type === 'module.adopt') as Ev | undefined)?.module as StoredModule | undefined;
-/** The effects of a step, in order: named actions that reach the edge, with their parameters. */
-const effectsOf = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'action' && !e.context ? [e.params === undefined ? [e.name] : [e.name, e.params]] : []));
-/** core §4: the first provider's pickup zones against the zones allowed here. */
-const cartFits = (v: View, output: RentalCartView) => {
-  const allowed = (v.input as ModuleChoiceInput).allowedZoneIds.map(String);
-  return ((output.carts[0]?.provider?.pickup_zone_id ?? []) as unknown[]).map(String).some((z) => allowed.includes(z));
-};
-
-/** What the customer notices after each step that ends a choice, by hand from core §4 and §8. */
-function closingEffects(v: View): unknown[] {
-  const e = v.event as Ev | null;
-  switch (e?.type) {
-    case 'module.choose':
-      return [['saveModule', { module: e!.module }], ['announceSelected'], ['goHome']];
-    case 'module.adopt':
-      // A shared link's module is saved quietly: no message, no move.
-      return [['saveModule', { module: e!.module }]];
-    case 'xstate.done.actor.fetchRentalCart':
-      return e!.output.carts.length === 0 ? [['announceSelected'], ['goHome']] : [['announceLocationSet'], ['goHome']];
-    case 'xstate.error.actor.fetchRentalCart':
-      return [['announceSelected'], ['goHome']];
-    case 'xstate.done.actor.clearRentalCart':
-      return [['announceCartCleared'], ['goHome']];
-    case 'xstate.error.actor.clearRentalCart':
-      return [['showServerError', { message: e!.error.message }], ['goHome']];
-    default:
-      return [];
-  }
-}
-
-const moduleExpectations: Expectations<ModuleChoiceContext> = {
-  idle: {
-    sees: 'no popup; the side rail with the chosen module',
-    context: (v) => ({ popupOpen: false, chosen: null, current: lastModule(v) ?? (v.input as ModuleChoiceInput).current }),
-    check: (v) => {
-      const e = v.event as Ev | null;
-      if (e?.type === 'xstate.done.actor.fetchRentalCart' && e.output.carts.length) expect(cartFits(v, e.output)).toBe(true);
-      expect(effectsOf(v)).toEqual(closingEffects(v));
-    },
-  },
-  popup: {
-    sees: 'the module tiles and "Select a type of module for your orders."',
-    context: (v) => ({ popupOpen: true, warned: v.event?.type === 'module.popup.close' }),
-    check: (v) => {
-      // Closing with no module chosen yet: "A module must be selected to continue." and the popup stays.
-      if (v.event?.type === 'module.popup.close') {
-        expect((v.input as ModuleChoiceInput).current).toBeNull();
-        expect(lastModule(v)).toBeUndefined();
-        expect(effectsOf(v)).toEqual([['warnModuleRequired']]);
-      } else expect(effectsOf(v)).toEqual([]);
-    },
-  },
-  checkingRentalCart: {
-    sees: 'rental chosen and saved; its cart is read before /home',
-    calls: ['fetchRentalCart'],
-    context: (v) => ({ current: lastChoice(v), chosen: lastChoice(v) }),
-    check: (v) => {
-      expect(lastChoice(v)?.module_type).toBe('rental');
-      expect(effectsOf(v)).toEqual([['saveModule', { module: lastChoice(v) }]]);
-    },
-  },
-  clearingCart: {
-    sees: 'the rental cart is deleted: no pickup zone matches here',
-    calls: ['clearRentalCart'],
-    check: (v) => {
-      const output = (v.event as Ev).output as RentalCartView;
-      expect(output.carts.length).toBeGreaterThan(0);
-      expect(cartFits(v, output)).toBe(false);
-      expect(effectsOf(v)).toEqual([]);
-    },
-  },
-};

@@ -4,8 +4,32 @@ import type { ReactNode } from 'react';
 
 const MODULE_HIGHLIGHTS = ['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel', 'rental'] as const;
 
-/** acc §2 Landing: where a visitor without a location starts; `start` is the location entry. */
-export function Landing({ moduleLabels, start }: { moduleLabels: Record<(typeof MODULE_HIGHLIGHTS)[number], string>; start: ReactNode }) {
+export type ModuleHighlight = (typeof MODULE_HIGHLIGHTS)[number];
+
+const tile = css({
+  width: 'full',
+  minHeight: '14',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '2',
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'card',
+  p: '4',
+  fontWeight: 'semibold',
+  textAlign: 'start',
+  cursor: 'pointer',
+  _hover: { borderColor: 'accent.default', bg: 'accent.subtle' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+});
+
+/**
+ * acc §2 Landing: where a visitor without a location starts; `start` is the location entry. Each module tile
+ * starts there too: `onPick` asks for a location when none is set, then /home opens in that module.
+ */
+export function Landing({ moduleLabels, start, onPick }: { moduleLabels: Record<ModuleHighlight, string>; start: ReactNode; onPick: (module: ModuleHighlight) => void }) {
   return (
     <section className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '8', md: '16' }, display: 'grid', gap: '8' })}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '640px' })}>
@@ -20,8 +44,13 @@ export function Landing({ moduleLabels, start }: { moduleLabels: Record<(typeof 
       </div>
       <ul className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: '3' })}>
         {MODULE_HIGHLIGHTS.map((m) => (
-          <li key={m} className={css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: '4', fontWeight: 'semibold' })}>
-            {moduleLabels[m]}
+          <li key={m}>
+            <button type="button" className={tile} data-testid={`landing-module-${m}`} onClick={() => onPick(m)}>
+              <span>{moduleLabels[m]}</span>
+              <span aria-hidden="true" className={css({ color: 'accent.default', _rtl: { transform: 'scaleX(-1)' } })}>
+                →
+              </span>
+            </button>
           </li>
         ))}
       </ul>

@@ -4,19 +4,21 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { modulesQuery } from '../../api/queries/location';
 import { useScope } from '../../api/scope';
-import { needsModuleChoice } from '../../domain/module';
+import { toStoredModule } from '../../domain/module';
 import { useModuleActor } from './moduleActor';
 
 const ModulePopup = lazy(() => import('./ModulePopup'));
 
 /**
- * Mounts the module popup while it is open, and opens it on /home (once a location is set) when no module
- * is chosen, or the chosen one is not offered in the saved zones.
+ * Mounts the module popup while it is open. On /home (once a location is set) it tells the module choice
+ * what the saved zones offer: the machine chooses the kind a landing tile wished for, or opens the popup
+ * when no module is chosen or the chosen one is not offered here.
  */
 export function ModulePopupHost() {
   const actor = useModuleActor();
   const open = useSelector(actor, (s) => s.context.popupOpen);
   const current = useSelector(actor, (s) => s.context.current);
+  const wished = useSelector(actor, (s) => s.context.wished);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { zone: zoneId, address } = useScope();
   const located = Boolean(zoneId && address);
@@ -25,13 +27,14 @@ export function ModulePopupHost() {
 
   useEffect(() => {
     if (pathname !== '/home' || !located) return;
-    if (!needsModuleChoice(current, modules.data)) return;
-    // Ask once for each module that is missing here, so closing the popup is not undone at once.
-    const key = String(current?.id ?? 'none');
+    // With a module chosen, wait for the list (a failed list keeps it); with none, an unread list still asks.
+    if (!modules.data && (current || !modules.isError)) return;
+    // Offer once for each module and wish, so closing the popup is not undone at once.
+    const key = `${current?.id ?? 'none'}|${wished ?? ''}`;
     if (asked.current === key) return;
     asked.current = key;
-    actor.send({ type: 'module.popup.open' });
-  }, [pathname, located, current, modules.data, actor]);
+    actor.send({ type: 'module.offer', modules: (modules.data ?? []).map(toStoredModule) });
+  }, [pathname, located, current, wished, modules.data, modules.isError, actor]);
 
   return open ? (
     <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -40,6 +41,9 @@ export function ModuleRail() {
   const modules = useQuery({ ...modulesQuery(zoneId), enabled: Boolean(zoneId) });
   const current = useSelector(actor, (s) => s.context.current);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const strip = useRef<HTMLUListElement>(null);
+  // On a phone the strip scrolls sideways: the chosen module (Rental is last) is brought into view.
+  useEffect(() => strip.current?.querySelector('[aria-current]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' }), [current, modules.data]);
   if (!zoneId || !modules.data?.length) return null;
   const list = modulesForZones(modules.data, zoneIds);
 
@@ -57,6 +61,7 @@ export function ModuleRail() {
       })}
     >
       <ul
+        ref={strip}
         className={css({
           display: 'flex',
           flexDirection: { base: 'row', md: 'column' },
