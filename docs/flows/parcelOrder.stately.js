@@ -153,6 +153,12 @@ export const parcelOrderMachine = createMachine({
           ],
           description: "The receiver can only pay cash on delivery."
         },
+        "parcel.offered": {
+          actions: [
+            "preselectPayment"
+          ],
+          description: "The methods offered are known: the first one is preselected unless the chosen one is still offered."
+        },
         "parcel.back": {
           target: "receiver",
           actions: [

@@ -10,6 +10,7 @@ import {
   type AddressField,
   type AddressLabel,
   type DeliveryAddress,
+  type GuestContact,
 } from '../../src/domain/address';
 import { GEOLOCATION_DECISION_MS, type LatLng } from '../../src/domain/location';
 
@@ -36,7 +37,8 @@ export interface AddressFormContext {
 }
 
 export type AddressFormEvent =
-  | { type: 'address.open'; address: DeliveryAddress | null; dialCode: string; center: LatLng | null; store: AddressStore; takeAway?: boolean }
+  /** `contact`: a guest's contact card, which a new address starts from (the guest does not type it twice). */
+  | { type: 'address.open'; address: DeliveryAddress | null; dialCode: string; center: LatLng | null; store: AddressStore; takeAway?: boolean; contact?: GuestContact | null }
   | { type: 'address.close' }
   | { type: 'address.edit'; field: AddressField; value: string }
   | { type: 'address.label'; label: AddressLabel }
@@ -105,7 +107,7 @@ export const addressFormSetup = setup({
   actions: {
     openDraft: assign(({ event }) => {
       if (event.type !== 'address.open') return {};
-      const draft = event.address ? draftOf(event.address, event.dialCode) : blankAddressDraft(event.dialCode, event.center);
+      const draft = event.address ? draftOf(event.address, event.dialCode) : blankAddressDraft(event.dialCode, event.center, event.contact ?? null);
       return { ...closedContext, id: event.address?.id ?? null, store: event.store, takeAway: Boolean(event.takeAway), draft };
     }),
     editField: assign(({ context, event }) => {

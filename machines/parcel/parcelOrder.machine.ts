@@ -55,6 +55,8 @@ export type ParcelOrderEvent =
   | { type: 'parcel.note'; note: string }
   | { type: 'parcel.payer'; payer: ChargePayer }
   | { type: 'parcel.payment'; payment: ParcelPayment }
+  /** The methods the config offers this customer (cash, digital, the wallet when signed in). */
+  | { type: 'parcel.offered'; payments: ParcelPayment[] }
   | { type: 'parcel.place' };
 
 export interface PlacedParcel {
@@ -103,6 +105,14 @@ export const parcelOrderMachine = setup({
       return { payer: event.payer, payment, error: null };
     }),
     setPayment: assign({ payment: ({ context, event }) => (event.type === 'parcel.payment' ? event.payment : context.payment), error: null }),
+    /** acc §5 as at checkout: the choice stays while offered to this payer, else the first offered one is preselected. */
+    preselectPayment: assign({
+      payment: ({ context, event }) => {
+        if (event.type !== 'parcel.offered') return context.payment;
+        const usable = event.payments.filter((p) => paymentsFor(context.payer).includes(p));
+        return context.payment && usable.includes(context.payment) ? context.payment : (usable[0] ?? null);
+      },
+    }),
     flag: assign({ error: (_, params: { id: ParcelErrorId }) => params.id }),
     /** A step's message does not follow the customer to another step. */
     clearError: assign({ error: null }),
@@ -179,6 +189,7 @@ export const parcelOrderMachine = setup({
         'parcel.note': { actions: 'setNote' },
         'parcel.payer': { actions: 'setPayer' },
         'parcel.payment': { guard: 'paymentAllowed', actions: 'setPayment', description: 'The receiver can only pay cash on delivery.' },
+        'parcel.offered': { actions: 'preselectPayment', description: 'The methods offered are known: the first one is preselected unless the chosen one is still offered.' },
         'parcel.back': { target: 'receiver', actions: 'clearError' },
         'parcel.place': [
           { guard: 'paymentChosen', target: 'placing' },

@@ -41,6 +41,8 @@ export const parcelOrderSamples = {
     { type: 'parcel.note', note: 'Blue box' },
     { type: 'parcel.payer', payer: 'receiver' },
     { type: 'parcel.payment', payment: 'cash_on_delivery' },
+    // Cash on delivery off: a sender gets digital payment preselected; a receiver (cash only) has nothing to pay with.
+    { type: 'parcel.offered', payments: ['digital_payment', 'wallet'] },
     { type: 'parcel.place' },
     { type: 'xstate.done.actor.placeParcel', output: { orderId: 100123 } },
     // One answer per refusal the server can give (the expected message of each: tests/machines/parcelOrder.test.ts).

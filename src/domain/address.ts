@@ -132,15 +132,15 @@ export function draftPhone(draft: Pick<AddressDraft, 'dialCode' | 'phone'>): str
   return normalizePhone(draft.phone, draft.dialCode);
 }
 
-export function blankAddressDraft(dialCode: string, point: { lat: number; lng: number } | null = null): AddressDraft {
+/** A new address; a guest's contact card (name, phone, e-mail) fills its contact fields so nothing is typed twice. */
+export function blankAddressDraft(dialCode: string, point: { lat: number; lng: number } | null = null, contact: GuestContact | null = null): AddressDraft {
   return {
     label: 'home',
     labelName: '',
     address: '',
-    contact_person_name: '',
-    dialCode,
-    phone: '',
-    contact_person_email: '',
+    contact_person_name: contact?.contact_person_name ?? '',
+    ...(contact?.contact_person_number ? splitPhone(contact.contact_person_number, dialCode) : { dialCode, phone: '' }),
+    contact_person_email: contact?.contact_person_email ?? '',
     house: '',
     floor: '',
     road: '',

@@ -4,7 +4,7 @@
  */
 import type { DeliveryAddress } from './address';
 import { zoneForModule } from './billInput';
-import { flagOn } from './flags';
+import { flagOn, type Flag } from './flags';
 
 export interface ParcelCategoryLite {
   id: number;
@@ -121,6 +121,16 @@ export function parcelBill(category: ParcelCategoryLite, config: ParcelCharges, 
 }
 
 /** The receiver can only pay in cash when the parcel arrives; the sender may use any method. */
+/** The parcel methods the config turns on for this customer, in the platform's order (the wallet only when signed in). */
+export function parcelPaymentsOffered(config: { cash_on_delivery?: Flag; digital_payment?: Flag; customer_wallet_status?: Flag } | undefined, signedIn: boolean): ParcelPayment[] {
+  if (!config) return [];
+  return [
+    ...(flagOn(config.cash_on_delivery) ? (['cash_on_delivery'] as const) : []),
+    ...(flagOn(config.digital_payment) ? (['digital_payment'] as const) : []),
+    ...(signedIn && flagOn(config.customer_wallet_status) ? (['wallet'] as const) : []),
+  ];
+}
+
 export const paymentsFor = (payer: ChargePayer): ParcelPayment[] => (payer === 'receiver' ? ['cash_on_delivery'] : ['cash_on_delivery', 'digital_payment', 'wallet']);
 
 export const addressComplete = (a: DeliveryAddress | null): a is DeliveryAddress =>

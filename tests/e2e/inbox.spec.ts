@@ -165,10 +165,13 @@ for (const lang of ['en', 'ar'] as const) {
 
       const open = items.filter({ has: page.getByRole('button', { name: ar ? 'إرسال التقييم' : 'Submit review' }) }).first();
       const slider = open.getByRole('slider');
+      // core §9 one rating control: the stars; the slider keyboards and screen readers use is not drawn beside them.
+      expect((await slider.boundingBox())!.width).toBeLessThanOrEqual(1);
       await slider.focus();
       // 0.5 steps from the start: eight steps right is 4.5 (the slider starts at 0.5).
       for (let i = 0; i < 8; i++) await slider.press(ar ? 'ArrowLeft' : 'ArrowRight');
       await expect(slider).toHaveAttribute('aria-valuetext', ar ? '4.5 من 5' : '4.5 out of 5');
+      await expect(open.getByRole('img', { name: ar ? '4.5 من 5' : '4.5 out of 5' })).toBeVisible();
       await open.getByRole('textbox').fill('Crispy and hot');
       await open.getByRole('button', { name: ar ? 'إرسال التقييم' : 'Submit review' }).click();
       await expect(page.getByTestId('review-done')).toHaveCount(2);

@@ -15,6 +15,7 @@ const T = {
     cod: 'Cash on delivery',
     receiver: 'Receiver',
     sender: 'Sender',
+    receiverTitle: 'Receiver details',
     outside: 'Sorry, we do not deliver parcels to or from this address. Choose an address inside our service area.',
   },
   ar: {
@@ -22,6 +23,7 @@ const T = {
     cod: 'الدفع عند الاستلام',
     receiver: 'المستلم',
     sender: 'المرسل',
+    receiverTitle: 'بيانات المستلم',
     outside: 'عذرًا، لا نوصل الطرود من هذا العنوان أو إليه. اختر عنوانًا داخل منطقة خدمتنا.',
   },
 } as const;
@@ -55,10 +57,14 @@ async function startFromHome(page: Page): Promise<string> {
 }
 
 /** The receiver through the address modal's place search (the keyboard path), with a name and a phone. */
-async function addReceiver(page: Page, place: string, placeName: RegExp) {
+async function addReceiver(page: Page, place: string, placeName: RegExp, lang: 'en' | 'ar') {
   await page.getByTestId('parcel-receiver-edit').click();
   const modal = page.getByTestId('address-modal');
   await expect(modal).toBeVisible();
+  // The receiver is someone else: not "Add New Address", no Home/Office/Other to choose, nothing from the sender's contact card.
+  await expect(modal.getByRole('heading', { name: T[lang].receiverTitle })).toBeVisible();
+  await expect(modal.getByTestId('address-label-home')).toHaveCount(0);
+  await expect(modal.getByTestId('address-name')).toHaveValue('');
   await modal.getByTestId('address-place-search').fill(place);
   await modal.getByRole('button', { name: placeName }).click();
   await expect(modal.getByTestId('address-field')).toHaveValue(placeName);
@@ -90,7 +96,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('parcel-receiver')).toBeVisible();
       await page.getByTestId('parcel-next').click();
       await expect(page.getByTestId('parcel-error')).toBeVisible();
-      await addReceiver(page, 'Gulshan', /Gulshan 1/);
+      await addReceiver(page, 'Gulshan', /Gulshan 1/, lang);
       await expect(page.getByTestId('parcel-error')).toHaveCount(0);
       await page.getByTestId('parcel-next').click();
 
@@ -98,8 +104,10 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(details).toBeVisible();
       await details.getByTestId('parcel-instruction').selectOption({ index: 1 });
       await details.getByTestId('parcel-note').fill('Fragile: glass inside');
+      // As at checkout: the sender pays, with the first offered method (cash on delivery) already chosen.
+      await expect(details.getByRole('radio', { name: L.sender })).toBeChecked();
+      await expect(details.getByRole('radio', { name: L.cod })).toBeChecked();
       await choose(details, L.sender);
-      await choose(details, L.cod);
       // The fee for the distance is shown before placing.
       await expect(details.getByTestId('parcel-bill')).toBeVisible();
       const total = (await details.getByTestId('parcel-total').innerText()).trim();
@@ -139,7 +147,7 @@ for (const lang of ['en', 'ar'] as const) {
       await seedDevice(page, { lang, module: PARCEL, token: await demoToken(request) });
       const category = await startFromHome(page);
       await page.getByTestId('parcel-next').click();
-      await addReceiver(page, 'Gulshan', /Gulshan 1/);
+      await addReceiver(page, 'Gulshan', /Gulshan 1/, lang);
       await page.getByTestId('parcel-next').click();
       const details = page.getByTestId('parcel-details');
       await expect(details).toBeVisible();
@@ -181,7 +189,7 @@ for (const lang of ['en', 'ar'] as const) {
       await startFromHome(page);
       await expect(page.getByTestId('guest-contact-card')).toContainText('Rina Ahmed');
       await page.getByTestId('parcel-next').click();
-      await addReceiver(page, 'Banani', /Banani/);
+      await addReceiver(page, 'Banani', /Banani/, lang);
       await page.getByTestId('parcel-next').click();
 
       const details = page.getByTestId('parcel-details');
@@ -208,7 +216,7 @@ for (const lang of ['en', 'ar'] as const) {
       await seedDevice(page, { lang, module: PARCEL, token: await demoToken(request) });
       await startFromHome(page);
       await page.getByTestId('parcel-next').click();
-      await addReceiver(page, 'Narayan', /Narayanganj/);
+      await addReceiver(page, 'Narayan', /Narayanganj/, lang);
       await page.getByTestId('parcel-next').click();
       const details = page.getByTestId('parcel-details');
       await choose(details, L.cod);
@@ -236,7 +244,7 @@ for (const lang of ['en', 'ar'] as const) {
       await startFromHome(page);
       await page.screenshot({ path: `/tmp/shots/parcel-sender-${lang}-${theme}.png`, fullPage: true });
       await page.getByTestId('parcel-next').click();
-      await addReceiver(page, 'Gulshan', /Gulshan 1/);
+      await addReceiver(page, 'Gulshan', /Gulshan 1/, lang);
       await page.screenshot({ path: `/tmp/shots/parcel-receiver-${lang}-${theme}.png`, fullPage: true });
       await page.getByTestId('parcel-next').click();
       const details = page.getByTestId('parcel-details');

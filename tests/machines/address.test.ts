@@ -116,6 +116,13 @@ describe('addressForm machine', () => {
     expect(actor.getSnapshot().value).toBe('closed');
   });
 
+  it('acc §4 guest: a new address starts from the contact card (name, phone split into code and number, e-mail)', () => {
+    const { actor } = form(vi.fn());
+    const contact = { contact_person_name: 'Rina Ahmed', contact_person_number: '+8801711111111', contact_person_email: 'rina@example.com' };
+    actor.send({ type: 'address.open', address: null, dialCode: '+880', center: null, store: 'device', contact });
+    expect(actor.getSnapshot().context.draft).toMatchObject({ contact_person_name: 'Rina Ahmed', dialCode: '+880', phone: '1711111111', contact_person_email: 'rina@example.com', address: '' });
+  });
+
   it('acc §9 current location: no decision within 5000 ms offers the map and the search (not an error)', () => {
     vi.useFakeTimers();
     try {

@@ -151,7 +151,18 @@ describe('parcelOrder machine', () => {
           expect(addressComplete(v.context.receiver)).toBe(true);
           // The receiver pays only cash on delivery: the chosen method is always one the payer may use.
           if (v.context.payment !== null) expect(paymentsFor(v.context.payer)).toContain(v.context.payment);
-          if (v.context.payer === 'receiver') expect(v.context.payment).toBe('cash_on_delivery');
+          // (or none at all where cash on delivery is not offered)
+          if (v.context.payer === 'receiver') expect(['cash_on_delivery', null]).toContain(v.context.payment);
+          if (v.event?.type === 'parcel.offered') {
+            const usable = (v.event.payments as string[]).filter((p) => paymentsFor(v.context.payer).includes(p as never));
+            // Preselected: the first offered method this payer may use, unless the chosen one is still offered.
+            expect(v.context.payment === null ? usable.length : usable.includes(v.context.payment)).toBe(v.context.payment === null ? 0 : true);
+            const before = v.events
+              .slice(0, -1)
+              .reverse()
+              .find((e) => e.type === 'parcel.payment' || e.type === 'parcel.offered');
+            if (!before) expect(v.context.payment).toBe(usable[0] ?? null);
+          }
           if (v.event?.type === 'parcel.place') expect(v.context.error).toBe('paymentMissing');
           // A refusal comes back to the form in words: the message each of the server's answers reads as.
           if (v.event?.type === 'xstate.error.actor.placeParcel') {

@@ -1,27 +1,24 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Portal } from '@ark-ui/react/portal';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { mapStyleUrl } from '../../api/mapStyle';
 import { getScope } from '../../api/scope';
-import { ADDRESS_LABELS, type AddressField, type DeliveryAddress } from '../../domain/address';
-import { initialZoom, MAP_ADDRESS_MODAL_HEIGHT, toLatLng } from '../../domain/location';
+import { ADDRESS_LABELS, type AddressDraft, type AddressField, type AddressLabel, type DeliveryAddress } from '../../domain/address';
 import { useAddressLogic } from '../../flows/address';
 import { DialogBackdrop, DialogCloseTrigger, DialogContent, DialogPositioner, DialogRoot, DialogTitle } from '../../ui/Dialog';
 import { errorClass, Field } from '../../ui/Field';
 import { CloseIcon } from '../../ui/icons';
-import { Skeleton } from '../../ui/Skeleton';
-import type { AddressStore } from '../../../machines/address/addressForm.machine';
-import { CrosshairIcon, PinIcon, Spinner } from './icons';
+import type { ActorRefFrom } from 'xstate';
+import type { AddressStore, addressFormMachine } from '../../../machines/address/addressForm.machine';
+import { Spinner } from './icons';
 import { ADDRESS_ERRORS, LABELS } from './messages';
 import { PhoneField } from '../../ui/PhoneField';
-import { PlaceSearch } from './PlaceSearch';
+import { AddressPoint } from './AddressPoint';
 import { ResetConfirmDialog } from './ResetConfirmDialog';
 import { useAddressConfig } from './useAddressConfig';
-
-const PinMap = lazy(() => import('../../ui/map/PinMap'));
+import { useGuestContact } from './useGuestDevice';
 
 export interface AddressModalProps {
   /** The address to edit (a saved one has an id), or null to add one. */
@@ -57,14 +54,15 @@ export default function AddressModal({ address, store, takeAway = false, onClose
   const cfg = useAddressConfig();
   const actor = useActorRef(logic.addressForm);
   const closeRef = useRef(onClose);
-  closeRef.current = onClose;
   const savedRef = useRef(onSaved);
-  savedRef.current = onSaved;
+  [closeRef.current, savedRef.current] = [onClose, onSaved];
+  const contactRef = useRef(useGuestContact());
 
   useEffect(() => {
     const sub = actor.on('saved', (e) => savedRef.current?.(e.address));
     const known = getScope().position;
-    actor.send({ type: 'address.open', address, dialCode: cfg.dialCode, center: address ? null : known, store, takeAway });
+    // A guest's new address starts from the contact card; the parcel's receiver is someone else.
+    actor.send({ type: 'address.open', address, dialCode: cfg.dialCode, center: address ? null : known, store, takeAway, contact: store === 'device' ? contactRef.current : null });
     const closed = actor.subscribe((s) => s.hasTag('closed') && closeRef.current());
     return () => {
       sub.unsubscribe();
@@ -76,21 +74,13 @@ export default function AddressModal({ address, store, takeAway = false, onClose
 
   const draft = useSelector(actor, (s) => s.context.draft);
   const errors = useSelector(actor, (s) => s.context.errors);
-  const problem = useSelector(actor, (s) => s.context.problem);
-  const notice = useSelector(actor, (s) => s.context.notice);
-  const naming = useSelector(actor, (s) => s.hasTag('naming'));
-  const locating = useSelector(actor, (s) => s.hasTag('locating'));
-  const saving = useSelector(actor, (s) => s.hasTag('busy'));
-  const opened = useSelector(actor, (s) => s.hasTag('open'));
-  const askingReset = useSelector(actor, (s) => s.hasTag('confirmingReset'));
 
   const edit = (field: AddressField) => (e: { target: { value: string } }) => actor.send({ type: 'address.edit', field, value: e.target.value });
   const err = (id: keyof typeof errors) => (errors[id] ? i18n._(ADDRESS_ERRORS[errors[id]]) : undefined);
-  const point = toLatLng(draft.latitude, draft.longitude);
-  const known = point !== null;
-  const startPoint = point ?? cfg.defaultCentre;
   const guest = store === 'device';
   const editing = address?.id != null;
+  // A parcel's receiver (nothing is saved): titled as such, with no Home/Office/Other label to choose.
+  const receiver = store === 'none';
 
   return (
     <DialogRoot open onOpenChange={(d) => !d.open && actor.send({ type: 'address.close' })}>
@@ -101,7 +91,7 @@ export default function AddressModal({ address, store, takeAway = false, onClose
             data-testid="address-modal"
             className={css({ maxWidth: '560px', maxHeight: { base: '94dvh', sm: '90dvh' }, overflowY: 'auto', p: { base: '4', sm: '6' }, gap: '4', borderBottomRadius: { base: '0', sm: 'card' } })}
           >
-            <DialogTitle className={css({ pe: '10' })}>{editing ? <Trans>Edit Address</Trans> : <Trans>Add New Address</Trans>}</DialogTitle>
+            <DialogTitle className={css({ pe: '10' })}>{receiver ? <Trans>Receiver details</Trans> : editing ? <Trans>Edit Address</Trans> : <Trans>Add New Address</Trans>}</DialogTitle>
             <DialogCloseTrigger className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Close`}>
               <CloseIcon />
             </DialogCloseTrigger>
@@ -113,69 +103,9 @@ export default function AddressModal({ address, store, takeAway = false, onClose
                 actor.send({ type: 'address.submit' });
               }}
             >
-              {takeAway ? null : (
-                <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-                  {opened ? (
-                    <Suspense
-                      fallback={
-                        <div style={{ height: MAP_ADDRESS_MODAL_HEIGHT }}>
-                          <Skeleton className={css({ height: 'full', borderRadius: 'card' })} />
-                        </div>
-                      }
-                    >
-                      <PinMap
-                        testId="address-map"
-                        follow
-                        center={startPoint}
-                        zoom={initialZoom(!known)}
-                        height={MAP_ADDRESS_MODAL_HEIGHT}
-                        busy={naming}
-                        styleUrl={mapStyleUrl(cfg.mapStyle)}
-                        onCenterChange={(c) => actor.send({ type: 'address.map.move', lat: c.lat, lng: c.lng })}
-                      />
-                    </Suspense>
-                  ) : null}
-                  <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap', justifyContent: 'space-between' })}>
-                    <span aria-live="polite" data-testid="address-point" className={css({ display: 'flex', alignItems: 'center', gap: '1.5', fontSize: 'sm', color: 'fg.muted' })}>
-                      {naming ? <Spinner size={14} /> : <PinIcon size={16} />}
-                      {naming ? t`Finding the address…` : point ? <bdi dir="ltr">{`${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`}</bdi> : t`No point chosen yet`}
-                    </span>
-                    <button
-                      type="button"
-                      className={button({ variant: 'outline', size: 'sm' })}
-                      disabled={locating}
-                      onClick={() => actor.send({ type: 'address.current.request' })}
-                      data-testid="address-use-current"
-                    >
-                      {locating ? <Spinner size={14} /> : <CrosshairIcon size={16} />}
-                      <Trans>Use current location</Trans>
-                    </button>
-                  </div>
-                  {notice ? (
-                    <p role="status" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                      <Trans>Your current location is not available. Move the map or search a place instead.</Trans>
-                    </p>
-                  ) : null}
-                  <PlaceSearch onPick={(placeId, text) => actor.send({ type: 'address.place.pick', placeId, text })} />
-                </div>
-              )}
+              {takeAway ? null : <AddressPoint actor={actor} cfg={cfg} />}
 
-              <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-                <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '2' })}>
-                  <Trans>Label As</Trans>
-                </legend>
-                <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-                  {ADDRESS_LABELS.map((l) => (
-                    <label key={l} className={chip} data-testid={`address-label-${l}`}>
-                      <input type="radio" name="address-label" value={l} className={srOnly} checked={draft.label === l} onChange={() => actor.send({ type: 'address.label', label: l })} />
-                      {i18n._(LABELS[l])}
-                    </label>
-                  ))}
-                </div>
-                {draft.label === 'other' ? (
-                  <Field label={t`Label name (optional)`} name="labelName" value={draft.labelName} onChange={edit('labelName')} data-testid="address-label-name" maxLength={50} />
-                ) : null}
-              </fieldset>
+              {receiver ? null : <LabelChoice draft={draft} onLabel={(label) => actor.send({ type: 'address.label', label })} onName={edit('labelName')} />}
 
               {takeAway ? null : (
                 <Field
@@ -230,27 +160,60 @@ export default function AddressModal({ address, store, takeAway = false, onClose
               )}
               <Field label={t`Additional information`} name="additional_information" value={draft.additional_information} onChange={edit('additional_information')} data-testid="address-additional" />
 
-              {problem ? (
-                <p role="alert" className={errorClass} data-testid="address-problem">
-                  {problem}
-                </p>
-              ) : null}
-              <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap' })}>
-                <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'address.reset' })} data-testid="address-reset">
-                  <Trans>Reset</Trans>
-                </button>
-                <button type="submit" className={button()} disabled={saving} aria-busy={saving} data-testid="address-save">
-                  {saving ? <Spinner size={16} /> : null}
-                  {editing ? <Trans>Update Address</Trans> : <Trans>Save Address</Trans>}
-                </button>
-              </div>
-              {askingReset ? (
-                <ResetConfirmDialog testId="address-reset-confirm" onCancel={() => actor.send({ type: 'address.reset.cancel' })} onConfirm={() => actor.send({ type: 'address.reset.confirm' })} />
-              ) : null}
+              <FormActions actor={actor} editing={editing} />
             </form>
           </DialogContent>
         </DialogPositioner>
       </Portal>
     </DialogRoot>
+  );
+}
+
+/** "Label As": Home, Office or Other, and Other's own name. */
+function LabelChoice({ draft, onLabel, onName }: { draft: AddressDraft; onLabel(label: AddressLabel): void; onName(e: { target: { value: string } }): void }) {
+  const { t, i18n } = useLingui();
+  return (
+    <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '2' })}>
+        <Trans>Label As</Trans>
+      </legend>
+      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+        {ADDRESS_LABELS.map((l) => (
+          <label key={l} className={chip} data-testid={`address-label-${l}`}>
+            <input type="radio" name="address-label" value={l} className={srOnly} checked={draft.label === l} onChange={() => onLabel(l)} />
+            {i18n._(LABELS[l])}
+          </label>
+        ))}
+      </div>
+      {draft.label === 'other' ? <Field label={t`Label name (optional)`} name="labelName" value={draft.labelName} onChange={onName} data-testid="address-label-name" maxLength={50} /> : null}
+    </fieldset>
+  );
+}
+
+/** The form's problem line, Reset (which asks first) and Save / Update. */
+function FormActions({ actor, editing }: { actor: ActorRefFrom<typeof addressFormMachine>; editing: boolean }) {
+  const problem = useSelector(actor, (s) => s.context.problem);
+  const saving = useSelector(actor, (s) => s.hasTag('busy'));
+  const askingReset = useSelector(actor, (s) => s.hasTag('confirmingReset'));
+  return (
+    <>
+      {problem ? (
+        <p role="alert" className={errorClass} data-testid="address-problem">
+          {problem}
+        </p>
+      ) : null}
+      <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap' })}>
+        <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'address.reset' })} data-testid="address-reset">
+          <Trans>Reset</Trans>
+        </button>
+        <button type="submit" className={button()} disabled={saving} aria-busy={saving} data-testid="address-save">
+          {saving ? <Spinner size={16} /> : null}
+          {editing ? <Trans>Update Address</Trans> : <Trans>Save Address</Trans>}
+        </button>
+      </div>
+      {askingReset ? (
+        <ResetConfirmDialog testId="address-reset-confirm" onCancel={() => actor.send({ type: 'address.reset.cancel' })} onConfirm={() => actor.send({ type: 'address.reset.confirm' })} />
+      ) : null}
+    </>
   );
 }

@@ -5,7 +5,8 @@ import { button } from '../../../styled-system/recipes';
 import { inputClass } from '../../ui/Field';
 import { formatMoney, type MoneyFormat } from '../../domain/money';
 import type { OrderType } from '../../domain/address';
-import { Choice, mutedText, alertText, Section } from './Section';
+import { Choice } from '../../ui/Choice';
+import { mutedText, alertText, Section } from './Section';
 
 export function OrderTypeSection({ allowed, value, onChange }: { allowed: OrderType[]; value: OrderType; onChange(t: OrderType): void }) {
   return (

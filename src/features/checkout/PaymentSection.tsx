@@ -2,7 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { formatMoney, type MoneyFormat } from '../../domain/money';
 import { paymentKey, walletCovers, type PaymentChoice, type PaymentOffer } from '../../domain/payment';
-import { Choice, mutedText, Section } from './Section';
+import { Choice } from '../../ui/Choice';
+import { mutedText, Section } from './Section';
 
 export interface PaymentOption {
   key: string;

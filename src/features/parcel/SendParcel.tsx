@@ -9,10 +9,9 @@ import { configQuery } from '../../api/queries/config';
 import { parcelCategoriesQuery, parcelInstructionsQuery, parcelSenderZonesQuery } from '../../api/queries/parcel';
 import type { ShoppingScope } from '../../api/scope';
 import type { CheckoutAddressSlotProps, DeliveryAddress } from '../../domain/address';
-import { formatMoney, moneyFormatOf } from '../../domain/money';
-import { ownChargeName } from '../../domain/billLines';
-import { parcelBill, parcelZoneOf, paymentsFor, type ParcelCategoryLite, type ParcelZone } from '../../domain/parcel';
-import { PARCEL_ERRORS, PAYMENT_LABELS } from './messages';
+import { parcelBill, parcelZoneOf, type ParcelCategoryLite, type ParcelZone } from '../../domain/parcel';
+import { PARCEL_ERRORS } from './messages';
+import { ParcelDetailsStep } from './ParcelDetailsStep';
 import { createParcelLogic } from './parcelLogic';
 import { readParcelDraft, writeParcelDraft } from '../../api/drafts';
 import { savedDraftOf, type ParcelSavedDraft } from '../../../machines/parcel/parcelOrder.machine';
@@ -42,7 +41,6 @@ function SendParcelSteps({ scope, category, categories, slots }: { scope: Shoppi
   const navigate = useNavigate();
   const config = useQuery(configQuery());
   const instructions = useQuery(parcelInstructionsQuery());
-  const fmt = moneyFormatOf(config.data);
   const charges = config.data as Parameters<typeof parcelBill>[1] | undefined;
   const zoneRef = useRef<ParcelZone | null>(null);
   const logic = useMemo(
@@ -84,19 +82,7 @@ function SendParcelSteps({ scope, category, categories, slots }: { scope: Shoppi
     </h2>
   );
 
-  if (state.hasTag('category'))
-    return (
-      <div className={section}>
-        <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
-          <Trans>What are you sending?</Trans>
-        </h2>
-        {categories.map((c) => (
-          <button key={c.id} type="button" className={button({ variant: 'outline' })} onClick={() => send({ type: 'parcel.category', category: c })}>
-            {c.name}
-          </button>
-        ))}
-      </div>
-    );
+  if (state.hasTag('category')) return <CategoryChoice categories={categories} onChoose={(category) => send({ type: 'parcel.category', category })} />;
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '720px' })} data-testid="send-parcel">
@@ -154,103 +140,34 @@ function SendParcelSteps({ scope, category, categories, slots }: { scope: Shoppi
         </div>
       ) : null}
       {state.hasTag('details') ? (
-        <div className={section} data-testid="parcel-details">
-          {step(3, t`Details and payment`)}
-          <label className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-            <Trans>Instructions for the courier</Trans>
-            <select
-              value={ctx.instruction ?? ''}
-              onChange={(e) => send({ type: 'parcel.instruction', instruction: e.target.value || null })}
-              data-testid="parcel-instruction"
-              className={css({ borderWidth: '1px', borderRadius: 'md', p: '2', bg: 'bg.surface' })}
-            >
-              <option value="">{t`None`}</option>
-              {(instructions.data ?? []).map((i) => (
-                <option key={i.id} value={i.instruction}>
-                  {i.instruction}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-            <Trans>Note</Trans>
-            <textarea
-              value={ctx.note}
-              maxLength={1000}
-              onChange={(e) => send({ type: 'parcel.note', note: e.target.value })}
-              data-testid="parcel-note"
-              className={css({ borderWidth: '1px', borderRadius: 'md', p: '2', bg: 'bg.surface' })}
-            />
-          </label>
-          <fieldset className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}>
-            <legend className={css({ fontWeight: 'semibold', mb: '1' })}>
-              <Trans>Who pays?</Trans>
-            </legend>
-            <label>
-              <input type="radio" name="payer" checked={ctx.payer === 'sender'} onChange={() => send({ type: 'parcel.payer', payer: 'sender' })} /> <Trans>Sender</Trans>
-            </label>
-            <label>
-              <input type="radio" name="payer" checked={ctx.payer === 'receiver'} onChange={() => send({ type: 'parcel.payer', payer: 'receiver' })} /> <Trans>Receiver</Trans>
-            </label>
-          </fieldset>
-          <fieldset className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}>
-            <legend className={css({ fontWeight: 'semibold', mb: '1' })}>
-              <Trans>Payment method</Trans>
-            </legend>
-            {paymentsFor(ctx.payer)
-              .filter((m) => m !== 'wallet' || scope.signedIn)
-              .map((m) => (
-                <label key={m}>
-                  <input type="radio" name="payment" checked={ctx.payment === m} onChange={() => send({ type: 'parcel.payment', payment: m })} /> {i18n._(PAYMENT_LABELS[m])}
-                </label>
-              ))}
-          </fieldset>
-          {ctx.payer === 'receiver' ? (
-            <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-              <Trans>The receiver pays in cash when the parcel arrives.</Trans>
-            </p>
-          ) : null}
-          {bill ? (
-            <dl className={css({ display: 'flex', flexDirection: 'column', gap: '1' })} data-testid="parcel-bill">
-              <div className={row}>
-                <dt>
-                  <Trans>Distance</Trans>
-                </dt>
-                <dd>{t`${bill.km.toFixed(2)} km`}</dd>
-              </div>
-              <div className={row}>
-                <dt>
-                  <Trans>Delivery fee</Trans>
-                </dt>
-                <dd>{formatMoney(bill.deliveryFee, fmt)}</dd>
-              </div>
-              {bill.additional ? (
-                <div className={row}>
-                  <dt data-testid="parcel-additional-name">{ownChargeName((config.data as { additional_charge_name?: string } | undefined)?.additional_charge_name) ?? t`Service charge`}</dt>
-                  <dd>{formatMoney(bill.additional, fmt)}</dd>
-                </div>
-              ) : null}
-              <div className={row}>
-                <dt className={css({ fontWeight: 'bold' })}>
-                  <Trans>Total</Trans>
-                </dt>
-                <dd className={css({ fontWeight: 'bold' })} data-testid="parcel-total">
-                  {formatMoney(bill.total, fmt)}
-                </dd>
-              </div>
-            </dl>
-          ) : null}
-          {error}
-          <div className={row}>
-            <button type="button" className={button({ variant: 'ghost' })} onClick={() => send({ type: 'parcel.back' })} data-testid="parcel-back" disabled={state.hasTag('busy')}>
-              <Trans>Back</Trans>
-            </button>
-            <button type="button" className={button()} onClick={() => send({ type: 'parcel.place' })} disabled={state.hasTag('busy')} aria-busy={state.hasTag('busy')} data-testid="parcel-place">
-              {state.hasTag('busy') ? <Trans>Placing order…</Trans> : <Trans>Place order</Trans>}
-            </button>
-          </div>
-        </div>
+        <ParcelDetailsStep
+          title={step(3, t`Details and payment`)}
+          ctx={ctx}
+          send={send}
+          busy={state.hasTag('busy')}
+          signedIn={scope.signedIn}
+          config={config.data}
+          instructions={instructions.data ?? []}
+          bill={bill}
+          error={error}
+        />
       ) : null}
+    </div>
+  );
+}
+
+/** A guest, or a link without ?category_id: what is being sent comes first. */
+function CategoryChoice({ categories, onChoose }: { categories: ParcelCategoryLite[]; onChoose(category: ParcelCategoryLite): void }) {
+  return (
+    <div className={section}>
+      <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+        <Trans>What are you sending?</Trans>
+      </h2>
+      {categories.map((c) => (
+        <button key={c.id} type="button" className={button({ variant: 'outline' })} onClick={() => onChoose(c)}>
+          {c.name}
+        </button>
+      ))}
     </div>
   );
 }
