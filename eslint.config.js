@@ -70,14 +70,24 @@ export default tseslint.config(
     rules: { 'boundary/no-casts': 'error' },
   },
   {
-    // House sizes (DESIGN.md): a file a reader holds in mind, a function that does one thing. Files are held;
-    // the functions still over 120 lines (big views, the rental edge) warn until they are split.
+    // House sizes (DESIGN.md): a file a reader holds in mind, a function that does one thing. Both are held in
+    // src/; machines/ and server/ warn on a long function.
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts', 'tests/**/*.ts'],
     ignores: ['src/api/schema.gen.ts', 'src/routeTree.gen.ts'],
     rules: {
       'max-lines': ['error', { max: 300 }],
       'max-lines-per-function': ['warn', { max: 120 }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/schema.gen.ts', 'src/routeTree.gen.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 120 }] },
+  },
+  {
+    // The two views still over 120 lines, being split on their own branch: they warn until then.
+    files: ['src/features/address/AddressModal.tsx', 'src/features/parcel/SendParcel.tsx'],
+    rules: { 'max-lines-per-function': ['warn', { max: 120 }] },
   },
   {
     // Specs whose one describe holds many journeys; a test body is not a function to split. One test file

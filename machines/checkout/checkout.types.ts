@@ -32,7 +32,7 @@ export interface CheckoutContext {
   placed: PlacedOrder | null;
 }
 
-type DraftPatch = Partial<Omit<CheckoutDraft, 'orderType' | 'payment'>>;
+export type DraftPatch = Partial<Omit<CheckoutDraft, 'orderType' | 'payment'>>;
 
 export type CheckoutEvent =
   | { type: 'checkout.orderType.set'; orderType: OrderType }

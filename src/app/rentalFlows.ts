@@ -49,16 +49,16 @@ function showRefusal(error: unknown) {
 }
 
 export function createRentalFlows(queryClient: QueryClient, navigate: (href: string) => void): RentalFlows {
-  // A read that started before the write (a guest's first add stores a new guest id, which starts one) may
-  // answer the old cart after the write lands: cancel it, then read the current owner's cart afresh.
-  const refresh = async () => {
-    await queryClient.cancelQueries({ queryKey: ['rental', 'cart'] });
-    await queryClient.invalidateQueries({ queryKey: ['rental', 'cart'], refetchType: 'none' });
-    await queryClient.fetchQuery({ ...rentalCartQuery(getScope()), staleTime: 0 });
-  };
+  const drawer = createDrawer();
+  const cart = createActor(rentalCartLogic(queryClient, drawer)).start();
+  return { cart, booking: tripBookingLogic(queryClient, navigate), drawer };
+}
+
+/** Whether the rental cart drawer is open: the header button, the drawer and an add (openCart) share it. */
+function createDrawer(): RentalFlows['drawer'] {
   let open = false;
   const listeners = new Set<() => void>();
-  const drawer = {
+  return {
     isOpen: () => open,
     set(next: boolean) {
       open = next;
@@ -69,80 +69,91 @@ export function createRentalFlows(queryClient: QueryClient, navigate: (href: str
       return () => void listeners.delete(l);
     },
   };
+}
 
-  const cart = createActor(
-    rentalCartMachine.provide({
-      actors: {
-        addVehicle: fromPromise(({ input }) =>
-          refused(
-            (async () => {
-              await unwrap(
-                api.POST('/api/v1/rental/user/cart/add-to-cart', {
-                  body: {
-                    vehicle_id: input.vehicleId,
-                    quantity: input.quantity,
-                    ...tripBody(input.trip),
-                  },
-                }),
-              );
-              await refresh();
-            })(),
-          ),
+/** The rental cart's calls (add, the trip, a line, remove, clear); after each the cart is read afresh. */
+function rentalCartLogic(queryClient: QueryClient, drawer: RentalFlows['drawer']) {
+  // A read that started before the write (a guest's first add stores a new guest id, which starts one) may
+  // answer the old cart after the write lands: cancel it, then read the current owner's cart afresh.
+  const refresh = async () => {
+    await queryClient.cancelQueries({ queryKey: ['rental', 'cart'] });
+    await queryClient.invalidateQueries({ queryKey: ['rental', 'cart'], refetchType: 'none' });
+    await queryClient.fetchQuery({ ...rentalCartQuery(getScope()), staleTime: 0 });
+  };
+  return rentalCartMachine.provide({
+    actors: {
+      addVehicle: fromPromise(({ input }) =>
+        refused(
+          (async () => {
+            await unwrap(
+              api.POST('/api/v1/rental/user/cart/add-to-cart', {
+                body: {
+                  vehicle_id: input.vehicleId,
+                  quantity: input.quantity,
+                  ...tripBody(input.trip),
+                },
+              }),
+            );
+            await refresh();
+          })(),
         ),
-        updateTrip: fromPromise(({ input }) =>
-          refused(
-            (async () => {
-              await unwrap(
-                api.PUT('/api/v1/rental/user/cart/update-user-data/{user_data_id}', {
-                  params: { path: { user_data_id: input.userDataId } },
-                  body: tripBody(input.trip),
-                }),
-              );
-              await refresh();
-            })(),
-          ),
+      ),
+      updateTrip: fromPromise(({ input }) =>
+        refused(
+          (async () => {
+            await unwrap(
+              api.PUT('/api/v1/rental/user/cart/update-user-data/{user_data_id}', {
+                params: { path: { user_data_id: input.userDataId } },
+                body: tripBody(input.trip),
+              }),
+            );
+            await refresh();
+          })(),
         ),
-        updateLine: fromPromise(({ input }) =>
-          refused(
-            (async () => {
-              await unwrap(
-                api.PUT('/api/v1/rental/user/cart/update-cart', {
-                  body: {
-                    cart_id: input.cartId,
-                    quantity: input.quantity ?? 1,
-                  },
-                }),
-              );
-              await refresh();
-            })(),
-          ),
+      ),
+      updateLine: fromPromise(({ input }) =>
+        refused(
+          (async () => {
+            await unwrap(
+              api.PUT('/api/v1/rental/user/cart/update-cart', {
+                body: {
+                  cart_id: input.cartId,
+                  quantity: input.quantity ?? 1,
+                },
+              }),
+            );
+            await refresh();
+          })(),
         ),
-        removeLine: fromPromise(({ input }) =>
-          refused(
-            (async () => {
-              await unwrap(api.DELETE('/api/v1/rental/user/cart/remove-vehicle/{cart_id}', { params: { path: { cart_id: input.cartId } } }));
-              await refresh();
-            })(),
-          ),
+      ),
+      removeLine: fromPromise(({ input }) =>
+        refused(
+          (async () => {
+            await unwrap(api.DELETE('/api/v1/rental/user/cart/remove-vehicle/{cart_id}', { params: { path: { cart_id: input.cartId } } }));
+            await refresh();
+          })(),
         ),
-        clearCart: fromPromise(() =>
-          refused(
-            (async () => {
-              await unwrap(api.DELETE('/api/v1/rental/user/cart/remove-cart'));
-              await refresh();
-            })(),
-          ),
+      ),
+      clearCart: fromPromise(() =>
+        refused(
+          (async () => {
+            await unwrap(api.DELETE('/api/v1/rental/user/cart/remove-cart'));
+            await refresh();
+          })(),
         ),
-      },
-      actions: {
-        notify: (_, { kind, id }) => notify(kind, i18n._(rentalMessages[id])),
-        showRefusal: (_, { error }) => showRefusal(error),
-        openCart: () => drawer.set(true),
-      },
-    }),
-  ).start();
+      ),
+    },
+    actions: {
+      notify: (_, { kind, id }) => notify(kind, i18n._(rentalMessages[id])),
+      showRefusal: (_, { error }) => showRefusal(error),
+      openCart: () => drawer.set(true),
+    },
+  });
+}
 
-  const booking = tripBookingMachine.provide({
+/** Trip booking's calls: the booking (priced from the cart as it is now), the coupon and the payment. */
+function tripBookingLogic(queryClient: QueryClient, navigate: (href: string) => void) {
+  return tripBookingMachine.provide({
     actors: {
       bookTrip: fromPromise(({ input }) =>
         refused(
@@ -221,6 +232,4 @@ export function createRentalFlows(queryClient: QueryClient, navigate: (href: str
       showPlaced: (_, { tripId }) => navigate(`/trip-placed?trip_id=${tripId}`),
     },
   });
-
-  return { cart, booking, drawer };
 }

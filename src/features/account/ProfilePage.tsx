@@ -49,14 +49,10 @@ function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: Profi
   const phoneLocked = isPhoneLocked(profile);
   const current = { name: nameOf(profile), email: profile.email ?? '', phone: profile.phone ?? '' };
   const [values, setValues] = useState<ProfileValues>({ ...current, password: '', confirmPassword: '' });
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<FormErrorId | undefined>();
+  const photo = useProfilePhoto();
   const { errors, handle, reset } = useCheckedSubmit(() => validateProfile(values, manualLogin));
   const text = (id: FormErrorId | undefined) => (id && profileErrorMessages[id] ? i18n._(profileErrorMessages[id]!) : undefined);
   const busy = state.hasTag('busy');
-
-  const preview = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const otp = state.children.otp as ProfileOtpActor | undefined;
   return (
@@ -69,68 +65,13 @@ function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: Profi
         data-testid="profile-form"
         className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
         onSubmit={handle(() => {
-          actor.send({ type: 'profile.save', current, draft: { name: values.name, email: values.email, phone: values.phone, password: values.password, image } });
+          actor.send({ type: 'profile.save', current, draft: { name: values.name, email: values.email, phone: values.phone, password: values.password, image: photo.image } });
           // The draft carries the password; the form does not keep it.
           setValues({ ...values, password: '', confirmPassword: '' });
           reset();
         })}
       >
-        <div className={css({ display: 'flex', gap: '4', alignItems: 'center' })}>
-          {(preview ?? profile.image_full_url) ? (
-            <img
-              src={preview ?? profile.image_full_url ?? undefined}
-              alt=""
-              width={80}
-              height={80}
-              className={css({ width: '20', height: '20', borderRadius: 'full', objectFit: 'cover', bg: 'bg.subtle', flexShrink: 0 })}
-            />
-          ) : (
-            <span
-              aria-hidden
-              className={css({
-                width: '20',
-                height: '20',
-                borderRadius: 'full',
-                bg: 'accent.default',
-                color: 'accent.fg',
-                display: 'grid',
-                placeItems: 'center',
-                fontSize: '2xl',
-                fontWeight: 'bold',
-                flexShrink: 0,
-              })}
-            >
-              {(profile.f_name?.[0] ?? '') + (profile.l_name?.[0] ?? '')}
-            </span>
-          )}
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-            <label className={button({ variant: 'outline', size: 'sm' })}>
-              <Trans>Change photo</Trans>
-              <input
-                type="file"
-                accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
-                className={css({ srOnly: true })}
-                data-testid="profile-photo"
-                onChange={(e) => {
-                  const file = e.target.files?.[0] ?? null;
-                  e.target.value = '';
-                  if (!file) return;
-                  const problem = validateImage(file);
-                  setImageError(problem);
-                  setImage(problem ? null : file);
-                }}
-              />
-            </label>
-            <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-              <Trans>JPG, PNG, JPEG or GIF · max 2 MB · ratio 1:1</Trans>
-            </p>
-          </div>
-        </div>
-        {imageError ? (
-          <p role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })}>
-            {text(imageError)}
-          </p>
-        ) : null}
+        <ProfilePhoto profile={profile} preview={photo.preview} error={text(photo.error)} onFile={photo.pick} />
         <AccountField label={t`Name`} name="name" autoComplete="name" value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} error={text(errors.name)} />
         <AccountField
           label={t`Email`}
@@ -188,5 +129,80 @@ function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: Profi
         />
       ) : null}
     </section>
+  );
+}
+
+/** The photo chosen to upload (checked first: type and size), and a preview of it while it is kept. */
+function useProfilePhoto() {
+  const [image, setImage] = useState<File | null>(null);
+  const [error, setError] = useState<FormErrorId | undefined>();
+  const preview = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const pick = (file: File) => {
+    const problem = validateImage(file);
+    setError(problem);
+    setImage(problem ? null : file);
+  };
+  return { image, error, preview, pick };
+}
+
+/** The photo (or the initials), Change photo with the accepted files, and why a chosen file was refused. */
+function ProfilePhoto({ profile, preview, error, onFile }: { profile: User; preview: string | null; error: string | undefined; onFile: (file: File) => void }) {
+  return (
+    <>
+      <div className={css({ display: 'flex', gap: '4', alignItems: 'center' })}>
+        {(preview ?? profile.image_full_url) ? (
+          <img
+            src={preview ?? profile.image_full_url ?? undefined}
+            alt=""
+            width={80}
+            height={80}
+            className={css({ width: '20', height: '20', borderRadius: 'full', objectFit: 'cover', bg: 'bg.subtle', flexShrink: 0 })}
+          />
+        ) : (
+          <span
+            aria-hidden
+            className={css({
+              width: '20',
+              height: '20',
+              borderRadius: 'full',
+              bg: 'accent.default',
+              color: 'accent.fg',
+              display: 'grid',
+              placeItems: 'center',
+              fontSize: '2xl',
+              fontWeight: 'bold',
+              flexShrink: 0,
+            })}
+          >
+            {(profile.f_name?.[0] ?? '') + (profile.l_name?.[0] ?? '')}
+          </span>
+        )}
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+          <label className={button({ variant: 'outline', size: 'sm' })}>
+            <Trans>Change photo</Trans>
+            <input
+              type="file"
+              accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
+              className={css({ srOnly: true })}
+              data-testid="profile-photo"
+              onChange={(e) => {
+                const file = e.target.files?.[0] ?? null;
+                e.target.value = '';
+                if (file) onFile(file);
+              }}
+            />
+          </label>
+          <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+            <Trans>JPG, PNG, JPEG or GIF · max 2 MB · ratio 1:1</Trans>
+          </p>
+        </div>
+      </div>
+      {error ? (
+        <p role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })}>
+          {error}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -36,44 +36,12 @@ export function CheckoutAddressPicker(props: CheckoutAddressSlotProps) {
 
 function SignedInPicker({ storeZoneId, orderType, selected, onSelect, saveAddress, onSaveAddressChange }: CheckoutAddressSlotProps) {
   const { t } = useLingui();
-  const scope = useScope();
-  const profile = useQuery(profileQuery(true)).data;
   const saved = useQuery(savedAddressesQuery(true)).data as DeliveryAddress[] | undefined;
   const offered = useMemo(() => addressesInZone(saved ?? [], storeZoneId), [saved, storeZoneId]);
   const [choosing, setChoosing] = useState(false);
   const modal = useAddressModal();
   const takeAway = orderType === 'take_away';
-
-  // core §9: until one is chosen, the order goes to the current location (the pseudo type 'Selected Address').
-  const current = useMemo<DeliveryAddress | null>(
-    () =>
-      scope.position
-        ? {
-            id: null,
-            address_type: SELECTED_ADDRESS_TYPE,
-            address: scope.address ?? '',
-            latitude: String(scope.position.lat),
-            longitude: String(scope.position.lng),
-            contact_person_name: [profile?.f_name, profile?.l_name].filter(Boolean).join(' '),
-            contact_person_number: profile?.phone ?? '',
-            zone_ids: scope.zoneIds,
-          }
-        : null,
-    [scope.position, scope.address, scope.zoneIds, profile],
-  );
-  useEffect(() => {
-    if (!current) return;
-    if (!selected) return onSelect(current);
-    // The profile may answer after the current location was taken: its name and phone fill the blanks.
-    const name = !selected.contact_person_name && current.contact_person_name;
-    const phone = !selected.contact_person_number && current.contact_person_number;
-    if (isSelectedAddress(selected) && selected.id == null && (name || phone))
-      onSelect({
-        ...selected,
-        contact_person_name: selected.contact_person_name || current.contact_person_name,
-        contact_person_number: selected.contact_person_number || current.contact_person_number,
-      });
-  }, [selected, current, onSelect]);
+  useCurrentLocationAddress(selected, onSelect);
 
   const unsaved = selected !== null && selected.id == null;
   const store = selected?.id != null ? 'server' : saveAddress ? 'server' : 'none';
@@ -163,6 +131,44 @@ function SignedInPicker({ storeZoneId, orderType, selected, onSelect, saveAddres
       {modal.modal((a) => onSelect({ ...a, zone_ids: a.zone_ids?.length ? a.zone_ids : (selected?.zone_ids ?? []) }), takeAway)}
     </>
   );
+}
+
+/**
+ * core §9: until one is chosen, the order goes to the current location (the pseudo type 'Selected Address'),
+ * with the customer's name and phone as its contact.
+ */
+function useCurrentLocationAddress(selected: DeliveryAddress | null, onSelect: CheckoutAddressSlotProps['onSelect']) {
+  const scope = useScope();
+  const profile = useQuery(profileQuery(true)).data;
+  const current = useMemo<DeliveryAddress | null>(
+    () =>
+      scope.position
+        ? {
+            id: null,
+            address_type: SELECTED_ADDRESS_TYPE,
+            address: scope.address ?? '',
+            latitude: String(scope.position.lat),
+            longitude: String(scope.position.lng),
+            contact_person_name: [profile?.f_name, profile?.l_name].filter(Boolean).join(' '),
+            contact_person_number: profile?.phone ?? '',
+            zone_ids: scope.zoneIds,
+          }
+        : null,
+    [scope.position, scope.address, scope.zoneIds, profile],
+  );
+  useEffect(() => {
+    if (!current) return;
+    if (!selected) return onSelect(current);
+    // The profile may answer after the current location was taken: its name and phone fill the blanks.
+    const name = !selected.contact_person_name && current.contact_person_name;
+    const phone = !selected.contact_person_number && current.contact_person_number;
+    if (isSelectedAddress(selected) && selected.id == null && (name || phone))
+      onSelect({
+        ...selected,
+        contact_person_name: selected.contact_person_name || current.contact_person_name,
+        contact_person_number: selected.contact_person_number || current.contact_person_number,
+      });
+  }, [selected, current, onSelect]);
 }
 
 function GuestPicker({ orderType, selected, onSelect }: CheckoutAddressSlotProps) {

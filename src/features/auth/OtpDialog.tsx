@@ -36,18 +36,10 @@ const box = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'accent.focus' },
 });
 
-/** acc §2 OTP dialog: six boxes (paste and one-time-code autofill), Verify at six digits, the resend countdown. */
-export default function OtpDialog({ actor, onCancel, demo }: OtpDialogProps) {
+/** The six boxes: typing moves on, Backspace on an empty box goes back, a paste or autofill spreads its digits. */
+function OtpBoxes({ code, setCode }: { code: string; setCode: (next: string) => void }) {
   const { t } = useLingui();
-  const code = useSelector(actor, (s) => s.context.code);
-  const target = useSelector(actor, (s) => s.context.target);
-  const secondsLeft = useSelector(actor, (s) => s.context.secondsLeft);
-  const canResend = useSelector(actor, (s) => s.hasTag('canResend'));
-  const verifying = useSelector(actor, (s) => s.hasTag('verifying'));
-  const sending = useSelector(actor, (s) => s.hasTag('sending'));
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
-
-  const setCode = (next: string) => actor.send({ type: 'otp.code.change', code: next });
   const focus = (i: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, i))]?.focus();
 
   const onBoxChange = (i: number, raw: string) => {
@@ -66,8 +58,78 @@ export default function OtpDialog({ actor, onCancel, demo }: OtpDialogProps) {
     if (digits) focus(i + 1);
   };
 
+  return (
+    <div
+      role="group"
+      aria-label={t`Verification code`}
+      dir="ltr"
+      className={css({ display: 'flex', gap: '2', justifyContent: 'center' })}
+      onPaste={(e) => {
+        const digits = e.clipboardData.getData('text').replace(/\D/g, '').slice(0, OTP_LENGTH);
+        if (!digits) return;
+        e.preventDefault();
+        setCode(digits);
+        focus(digits.length);
+      }}
+    >
+      {Array.from({ length: OTP_LENGTH }, (_, i) => (
+        <input
+          key={i}
+          ref={(el) => {
+            boxes.current[i] = el;
+          }}
+          className={box}
+          inputMode="numeric"
+          autoComplete={i === 0 ? 'one-time-code' : 'off'}
+          aria-label={t`Digit ${i + 1} of ${OTP_LENGTH}`}
+          value={code[i] ?? ''}
+          autoFocus={i === 0}
+          onChange={(e) => onBoxChange(i, e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Backspace' && !code[i] && i > 0) {
+              e.preventDefault();
+              setCode(code.slice(0, i - 1));
+              focus(i - 1);
+            }
+          }}
+          data-testid={`otp-box-${i}`}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** "Didn't receive the code?", Resend, and the countdown until Resend opens. */
+function ResendRow({ actor }: { actor: OtpActor }) {
+  const secondsLeft = useSelector(actor, (s) => s.context.secondsLeft);
+  const canResend = useSelector(actor, (s) => s.hasTag('canResend'));
+  const sending = useSelector(actor, (s) => s.hasTag('sending'));
   const minutes = Math.floor(secondsLeft / 60);
   const seconds = String(secondsLeft % 60).padStart(2, '0');
+  return (
+    <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '2', fontSize: 'sm', flexWrap: 'wrap' })}>
+      <span>
+        <Trans>Didn’t receive the code?</Trans>
+      </span>
+      <button type="button" className={button({ variant: 'ghost', size: 'sm' })} disabled={!canResend || sending} onClick={() => actor.send({ type: 'otp.resend' })}>
+        <Trans>Resend</Trans>
+      </button>
+      {!canResend ? (
+        <span data-testid="otp-countdown" dir="ltr">
+          {minutes}:{seconds}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** acc §2 OTP dialog: six boxes (paste and one-time-code autofill), Verify at six digits, the resend countdown. */
+export default function OtpDialog({ actor, onCancel, demo }: OtpDialogProps) {
+  const { t } = useLingui();
+  const code = useSelector(actor, (s) => s.context.code);
+  const target = useSelector(actor, (s) => s.context.target);
+  const verifying = useSelector(actor, (s) => s.hasTag('verifying'));
+  const setCode = (next: string) => actor.send({ type: 'otp.code.change', code: next });
 
   return (
     <DialogRoot open onOpenChange={(d) => !d.open && onCancel()}>
@@ -93,43 +155,7 @@ export default function OtpDialog({ actor, onCancel, demo }: OtpDialogProps) {
               }}
               className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
             >
-              <div
-                role="group"
-                aria-label={t`Verification code`}
-                dir="ltr"
-                className={css({ display: 'flex', gap: '2', justifyContent: 'center' })}
-                onPaste={(e) => {
-                  const digits = e.clipboardData.getData('text').replace(/\D/g, '').slice(0, OTP_LENGTH);
-                  if (!digits) return;
-                  e.preventDefault();
-                  setCode(digits);
-                  focus(digits.length);
-                }}
-              >
-                {Array.from({ length: OTP_LENGTH }, (_, i) => (
-                  <input
-                    key={i}
-                    ref={(el) => {
-                      boxes.current[i] = el;
-                    }}
-                    className={box}
-                    inputMode="numeric"
-                    autoComplete={i === 0 ? 'one-time-code' : 'off'}
-                    aria-label={t`Digit ${i + 1} of ${OTP_LENGTH}`}
-                    value={code[i] ?? ''}
-                    autoFocus={i === 0}
-                    onChange={(e) => onBoxChange(i, e.target.value)}
-                    onKeyDown={(e) => {
-                      if (e.key === 'Backspace' && !code[i] && i > 0) {
-                        e.preventDefault();
-                        setCode(code.slice(0, i - 1));
-                        focus(i - 1);
-                      }
-                    }}
-                    data-testid={`otp-box-${i}`}
-                  />
-                ))}
-              </div>
+              <OtpBoxes code={code} setCode={setCode} />
               {demo ? (
                 <p className={css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center' })}>
                   <Trans>For demo purpose use otp {DEMO_OTP}</Trans>
@@ -138,19 +164,7 @@ export default function OtpDialog({ actor, onCancel, demo }: OtpDialogProps) {
               <button type="submit" className={button()} disabled={code.length !== OTP_LENGTH || verifying} aria-busy={verifying}>
                 <Trans>Verify</Trans>
               </button>
-              <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '2', fontSize: 'sm', flexWrap: 'wrap' })}>
-                <span>
-                  <Trans>Didn’t receive the code?</Trans>
-                </span>
-                <button type="button" className={button({ variant: 'ghost', size: 'sm' })} disabled={!canResend || sending} onClick={() => actor.send({ type: 'otp.resend' })}>
-                  <Trans>Resend</Trans>
-                </button>
-                {!canResend ? (
-                  <span data-testid="otp-countdown" dir="ltr">
-                    {minutes}:{seconds}
-                  </span>
-                ) : null}
-              </div>
+              <ResendRow actor={actor} />
             </form>
           </DialogContent>
         </DialogPositioner>

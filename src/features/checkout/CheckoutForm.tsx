@@ -1,16 +1,16 @@
-import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useCallback, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import type { CheckoutAddressSlotProps, DeliveryAddress } from '../../domain/address';
-import { checkoutFacts, checkoutStart, distanceQueryPoints, zoneQueryPoint } from '../../domain/checkoutFacts';
-import { formatMoney } from '../../domain/money';
+import { formatMoney, type MoneyFormat } from '../../domain/money';
 import { paymentKey } from '../../domain/payment';
-import { addressZonesQuery, distanceQuery, mostTipsQuery } from '../../api/queries/checkout';
+import { mostTipsQuery } from '../../api/queries/checkout';
+import type { Refusal } from '../../../machines/checkout/checkout.rules';
+import type { DraftPatch } from '../../../machines/checkout/checkout.types';
 import type { CheckoutData } from './useCheckoutData';
-import { useCheckoutFlows } from '../../flows/orders';
 import { BillSummary } from './BillSummary';
 import { CouponSection } from './CouponSection';
 import { NotesSection, OrderTypeSection, ScheduleSection, TipSection } from './OptionSections';
@@ -18,7 +18,7 @@ import { paymentOptions, PaymentSection } from './PaymentSection';
 import { PrescriptionSection } from './PrescriptionSection';
 import { alertText, card } from './Section';
 import { genericRefusal, placeRefusalDetail, placeRefusalMessage, problemMessages } from './messages';
-import { useSchedule } from './useScheduleDays';
+import { useCheckoutActor, useCheckoutFacts, useOfferedPayments } from './useCheckoutForm';
 
 export function CheckoutForm({
   data,
@@ -30,65 +30,27 @@ export function CheckoutForm({
   onPlaced(search: { order_id: number; contact_number?: string }): void;
 }) {
   const { t, i18n } = useLingui();
-  const flows = useCheckoutFlows();
-  const { config, store, scope, money } = data;
+  const { store, scope, money } = data;
   const signedIn = scope.signedIn;
   const labels = { cod: t`Cash on delivery`, wallet: t`Pay from wallet`, offline: t`Offline payment` };
 
-  const [draftKey] = useState(() => flows.draftKeyOf(data.page, store.id));
-  const logic = useMemo(
-    () => flows.createLogic({ buyNow: data.page !== 'cart', showPlaced: onPlaced, leaveTo: (url) => window.location.assign(url), draftKey }),
-    [flows, data.page, onPlaced, draftKey],
-  );
-  const [input] = useState(() => checkoutStart(config, store, signedIn, flows.readDraft(draftKey)));
-  const actor = useActorRef(logic, { input });
-  useEffect(() => flows.keepDraft(actor, draftKey), [flows, actor, draftKey]);
+  const actor = useCheckoutActor(data, onPlaced);
   const snap = useSelector(actor, (s) => s);
   const ctx = snap.context;
   // The picker calls these from its effects: they must stay the same functions.
   const onSelectAddress = useCallback((address: DeliveryAddress | null) => actor.send({ type: 'checkout.field.set', patch: { address } }), [actor]);
   const onSaveAddress = useCallback((saveAddress: boolean) => actor.send({ type: 'checkout.field.set', patch: { saveAddress } }), [actor]);
   const draft = ctx.draft;
-  const placing = snap.hasTag('placing');
 
-  const schedule = useSchedule(store, config);
-  const zoneAt = zoneQueryPoint({ store, draft });
-  const zones = useQuery(addressZonesQuery(zoneAt?.lat ?? null, zoneAt?.lng ?? null));
-  const route = distanceQueryPoints({ store, draft });
-  const distance = useQuery(distanceQuery(route.from, route.to));
+  const { facts: f, schedule } = useCheckoutFacts(data, draft, ctx.coupon);
   const mostTip = useQuery(mostTipsQuery());
-  const f = checkoutFacts({
-    config,
-    store,
-    page: data.page,
-    cartLines: data.cartLines,
-    buyNow: data.buyNow,
-    zoneIds: scope.zoneIds,
-    signedIn,
-    walletBalance: Number(data.profile?.wallet_balance ?? 0),
-    needsPrescription: data.needsPrescription,
-    moduleType: data.moduleType,
-    zoneData: zones.isLoading ? undefined : (zones.data?.zoneData ?? []),
-    distance: distance.data,
-    coupon: ctx.coupon,
-    openNow: schedule.options.canOrderNow,
-    draft,
-  });
   const { bill, delivery } = f;
   const options = paymentOptions(f.offers, labels);
-  const offeredKey = f.offers.map((o) => o.key).join();
-  useEffect(() => {
-    actor.send({ type: 'checkout.payment.offered', offered: f.place.offered });
-    // The offers are rebuilt each render; what matters is which methods they hold.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actor, offeredKey]);
+  useOfferedPayments(actor, f);
+  const setField = (patch: DraftPatch) => actor.send({ type: 'checkout.field.set', patch });
 
   const problem = ctx.problem ? i18n._(problemMessages[ctx.problem]) : null;
   const switchedTo = ctx.switchedTo ? options.find((o) => o.key === paymentKey(ctx.switchedTo))?.title : null;
-  const refusal = ctx.refusal;
-  const refusalText = refusal ? (placeRefusalMessage(refusal) ? i18n._(placeRefusalMessage(refusal)!) : null) : null;
-  const refusalDetail = refusal ? placeRefusalDetail(refusal) : [];
-  const placeBusy = placing || f.pending;
   const walletBalance = f.place.walletBalance;
 
   return (
@@ -96,32 +58,29 @@ export function CheckoutForm({
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       {f.allowed.length > 1 ? <OrderTypeSection allowed={f.allowed} value={draft.orderType} onChange={(orderType) => actor.send({ type: 'checkout.orderType.set', orderType })} /> : null}
 
-      <div className={card} data-testid="checkout-address">
-        <AddressSlot
-          storeZoneId={store.zone_id ?? null}
-          orderType={draft.orderType}
-          signedIn={signedIn}
-          selected={draft.address}
-          onSelect={onSelectAddress}
-          saveAddress={draft.saveAddress}
-          onSaveAddressChange={onSaveAddress}
-        />
-        {f.outOfZone ? (
-          <p className={alertText} role="alert" data-testid="address-out-of-zone">
-            {i18n._(problemMessages.addressOutOfZone)}
-          </p>
-        ) : null}
-      </div>
+      <AddressCard
+        AddressSlot={AddressSlot}
+        slot={{
+          storeZoneId: store.zone_id ?? null,
+          orderType: draft.orderType,
+          signedIn,
+          selected: draft.address,
+          onSelect: onSelectAddress,
+          saveAddress: draft.saveAddress,
+          onSaveAddressChange: onSaveAddress,
+        }}
+        outOfZone={f.outOfZone}
+      />
 
       <ScheduleSection
         openNow={schedule.options.canOrderNow}
         canSchedule={schedule.options.canSchedule}
         days={schedule.days}
         value={draft.scheduleAt}
-        onChange={(scheduleAt) => actor.send({ type: 'checkout.field.set', patch: { scheduleAt } })}
+        onChange={(scheduleAt) => setField({ scheduleAt })}
       />
 
-      {data.needsPrescription ? <PrescriptionSection files={draft.prescriptions} onChange={(prescriptions) => actor.send({ type: 'checkout.field.set', patch: { prescriptions } })} /> : null}
+      {data.needsPrescription ? <PrescriptionSection files={draft.prescriptions} onChange={(prescriptions) => setField({ prescriptions })} /> : null}
 
       <PaymentSection
         options={options}
@@ -132,7 +91,7 @@ export function CheckoutForm({
         money={money}
         partial={draft.partialWallet && f.partialOffered}
         partialOffered={f.partialOffered}
-        onPartialChange={(partialWallet) => actor.send({ type: 'checkout.field.set', patch: { partialWallet } })}
+        onPartialChange={(partialWallet) => setField({ partialWallet })}
       />
 
       {signedIn ? (
@@ -150,7 +109,7 @@ export function CheckoutForm({
         />
       ) : null}
 
-      {f.tipsOn ? <TipSection value={draft.tip} mostTip={mostTip.data ?? null} money={money} onChange={(tip) => actor.send({ type: 'checkout.field.set', patch: { tip } })} /> : null}
+      {f.tipsOn ? <TipSection value={draft.tip} mostTip={mostTip.data ?? null} money={money} onChange={(tip) => setField({ tip })} /> : null}
 
       <NotesSection
         delivery={delivery}
@@ -159,62 +118,105 @@ export function CheckoutForm({
         deliveryInstruction={draft.deliveryInstruction}
         unavailableNote={draft.unavailableNote}
         cutlery={draft.cutlery}
-        onChange={(patch) => actor.send({ type: 'checkout.field.set', patch })}
+        onChange={setField}
       />
 
       {f.extraPackagingPrice !== null ? (
-        <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', minHeight: '11', px: '1' })}>
-          <input
-            type="checkbox"
-            checked={draft.extraPackaging}
-            onChange={(e) => actor.send({ type: 'checkout.field.set', patch: { extraPackaging: e.target.checked } })}
-            data-testid="extra-packaging"
-          />
-          <Trans>Extra packaging (+{formatMoney(f.extraPackagingPrice, money)})</Trans>
-        </label>
+        <ExtraPackaging price={f.extraPackagingPrice} money={money} checked={draft.extraPackaging} onChange={(extraPackaging) => setField({ extraPackaging })} />
       ) : null}
 
       <BillSummary rows={data.rows} bill={bill} money={money} delivery={delivery} />
 
-      <div
-        className={css({
-          position: 'sticky',
-          bottom: '0',
-          bg: 'bg.canvas',
-          borderTopWidth: '1px',
-          borderColor: 'border.default',
-          py: '3',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: '2',
-          zIndex: 1,
-        })}
-      >
-        {problem || refusal ? (
-          <div role="alert" className={alertText} data-testid="checkout-error" data-code={refusal?.code ?? ctx.problem ?? ''}>
-            {problem ?? refusalText ?? (refusalDetail.length ? null : i18n._(genericRefusal))}
-            {ctx.problem === 'codLimit' && ctx.codLimit ? <CashLimit limit={formatMoney(ctx.codLimit, money)} switchedTo={switchedTo ?? null} /> : null}
-            {refusalDetail.length ? <span className={css({ display: 'block', fontWeight: 'normal' })}>{refusalDetail.join(' ')}</span> : null}
-          </div>
+      <PlaceOrderBar
+        problem={problem}
+        refusal={ctx.refusal}
+        code={ctx.refusal?.code ?? ctx.problem ?? ''}
+        cashLimit={ctx.problem === 'codLimit' && ctx.codLimit ? formatMoney(ctx.codLimit, money) : null}
+        switchedTo={switchedTo ?? null}
+        busy={snap.hasTag('placing') || f.pending}
+        total={formatMoney(bill.total, money)}
+        onPlace={() => actor.send({ type: 'checkout.place', facts: f.place })}
+      />
+    </div>
+  );
+}
+
+/** The address card: the picker the route gives (signed in or guest) and the warning when no zone serves the address. */
+function AddressCard({ AddressSlot, slot, outOfZone }: { AddressSlot: ComponentType<CheckoutAddressSlotProps>; slot: CheckoutAddressSlotProps; outOfZone: boolean }) {
+  const { i18n } = useLingui();
+  return (
+    <div className={card} data-testid="checkout-address">
+      <AddressSlot {...slot} />
+      {outOfZone ? (
+        <p className={alertText} role="alert" data-testid="address-out-of-zone">
+          {i18n._(problemMessages.addressOutOfZone)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The extra packaging box (store's choice, priced): ticked, the bill adds its price. */
+function ExtraPackaging({ price, money, checked, onChange }: { price: number; money: MoneyFormat; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', minHeight: '11', px: '1' })}>
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} data-testid="extra-packaging" />
+      <Trans>Extra packaging (+{formatMoney(price, money)})</Trans>
+    </label>
+  );
+}
+
+interface PlaceOrderBarProps {
+  /** The page's own check that stopped the order, in words. */
+  problem: string | null;
+  refusal: Refusal | null;
+  /** The refusal's or the problem's code, for the tests' eyes. */
+  code: string;
+  cashLimit: string | null;
+  switchedTo: string | null;
+  busy: boolean;
+  total: string;
+  onPlace: () => void;
+}
+
+/** The sticky foot of the form: what stopped the order (a problem or the server's refusal) and Place Order with the total. */
+function PlaceOrderBar({ problem, refusal, code, cashLimit, switchedTo, busy, total, onPlace }: PlaceOrderBarProps) {
+  const { i18n } = useLingui();
+  const refusalMessage = refusal ? placeRefusalMessage(refusal) : null;
+  const refusalText = refusalMessage ? i18n._(refusalMessage) : null;
+  const refusalDetail = refusal ? placeRefusalDetail(refusal) : [];
+  return (
+    <div
+      className={css({
+        position: 'sticky',
+        bottom: '0',
+        bg: 'bg.canvas',
+        borderTopWidth: '1px',
+        borderColor: 'border.default',
+        py: '3',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '2',
+        zIndex: 1,
+      })}
+    >
+      {problem || refusal ? (
+        <div role="alert" className={alertText} data-testid="checkout-error" data-code={code}>
+          {problem ?? refusalText ?? (refusalDetail.length ? null : i18n._(genericRefusal))}
+          {cashLimit ? <CashLimit limit={cashLimit} switchedTo={switchedTo} /> : null}
+          {refusalDetail.length ? <span className={css({ display: 'block', fontWeight: 'normal' })}>{refusalDetail.join(' ')}</span> : null}
+        </div>
+      ) : null}
+      <button type="button" onClick={onPlace} className={button({ size: 'md' })} disabled={busy} aria-busy={busy} data-testid="place-order">
+        {busy ? (
+          <span
+            aria-hidden="true"
+            className={css({ width: '4', height: '4', borderRadius: 'full', borderWidth: '2px', borderColor: 'currentColor', borderTopColor: 'transparent', animation: 'spin 0.8s linear infinite' })}
+          />
         ) : null}
-        <button
-          type="button"
-          onClick={() => actor.send({ type: 'checkout.place', facts: f.place })}
-          className={button({ size: 'md' })}
-          disabled={placeBusy}
-          aria-busy={placeBusy}
-          data-testid="place-order"
-        >
-          {placeBusy ? (
-            <span
-              aria-hidden="true"
-              className={css({ width: '4', height: '4', borderRadius: 'full', borderWidth: '2px', borderColor: 'currentColor', borderTopColor: 'transparent', animation: 'spin 0.8s linear infinite' })}
-            />
-          ) : null}
-          <Trans>Place Order</Trans>
-          <span className={css({ unicodeBidi: 'isolate' })}>· {formatMoney(bill.total, money)}</span>
-        </button>
-      </div>
+        <Trans>Place Order</Trans>
+        <span className={css({ unicodeBidi: 'isolate' })}>· {total}</span>
+      </button>
     </div>
   );
 }

@@ -5,7 +5,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
 import type { ItemDetails } from '../../api/types';
 import { useCatalogSettings } from '../../api/queries/catalog';
 import { cartQuery } from '../../api/queries/cart';
@@ -14,8 +13,8 @@ import { useItemConfigLogic } from '../../flows/itemView';
 import { itemConfigMachine } from '../../../machines/catalog/itemConfig.machine';
 import { isStoreOpen, isVariationOutOfStock, originalTotal, purchaseState, totalPrice, unitPrice } from '../../domain/itemConfig';
 import { discountedUnitPrice, hasDiscount, formatNumber, toNumber } from '../../domain/money';
-import { formatWindowTime, isAvailableNow, isCampaignItem } from '../../domain/availability';
-import { isStockTracked, padQuantity } from '../../domain/stock';
+import { isAvailableNow, isCampaignItem } from '../../domain/availability';
+import { isStockTracked } from '../../domain/stock';
 import { formatAverage, starValue } from '../../domain/rating';
 import { Price } from '../../ui/Price';
 import { Stars } from '../../ui/Stars';
@@ -25,6 +24,7 @@ import { HydrateLater } from '../../ui/HydrateLater';
 import { ItemOptions } from './ItemOptions';
 import { VegMark } from '../../ui/VegMark';
 import { WishlistHeart } from './WishlistHeart';
+import { AvailabilityRow, Chips, ListRow, pill, PurchaseButtons, QuantityTotal } from './ItemSections';
 
 /**
  * Tells the item's actor what the cart holds, as it changes. A component of its own: the cart's first answer
@@ -51,11 +51,8 @@ export interface ProductDetailProps {
 /** Coordinates go into the URL as numbers (`lat=23.7563`), not as quoted strings. */
 const coordinate = (v: string | null | undefined) => (v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? undefined : Number(v));
 
-const pill = css({ display: 'inline-flex', alignItems: 'center', gap: '1', px: '2', py: '0.5', borderRadius: 'full', fontSize: 'xs', fontWeight: 'semibold' });
-
-/** core §2 Item detail view and dialog: everything about one item, and its configuration (core §4, §5). */
-export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductDetailProps) {
-  const { t } = useLingui();
+/** The item's configuration actor (core §4, §5), started with what the cart holds now and whether the item can be added. */
+function useItemActor(item: ItemDetails, onDone: (() => void) | undefined) {
   const settings = useCatalogSettings();
   const scope = useScope();
   // What the cart holds now; CartSync follows its changes.
@@ -77,6 +74,13 @@ export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductD
       digits: settings.money.digits,
     },
   });
+  return { actor, settings, scope, moduleType, itemAvailable, storeOpen };
+}
+
+/** core §2 Item detail view and dialog: everything about one item, and its configuration (core §4, §5). */
+export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductDetailProps) {
+  const { t } = useLingui();
+  const { actor, settings, scope, moduleType, itemAvailable, storeOpen } = useItemActor(item, onDone);
   const spec = useSelector(actor, (s) => s.context.spec);
   const selection = useSelector(actor, (s) => s.context.selection);
   const inCart = useSelector(actor, (s) => s.context.line !== null);
@@ -146,37 +150,7 @@ export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductD
           <span className={css({ color: 'fg.muted' })}>({item.rating_count ?? 0})</span>
         </div>
         <Price amount={discountedUnitPrice(unit, item, fmt.digits)} original={unit} fmt={fmt} size="lg" testId="item-price" />
-        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center' })}>
-          {!storeOpen ? (
-            <span className={css({ color: 'fg.danger', fontWeight: 'semibold' })} data-testid="store-closed">
-              <Trans>The store is closed now</Trans>
-            </span>
-          ) : null}
-          {itemAvailable ? (
-            storeOpen ? (
-              <span className={`${pill} ${css({ bg: soldOut ? 'bg.subtle' : 'accent.subtle', color: soldOut ? 'fg.danger' : 'accent.emphasis' })}`} data-testid="stock-status">
-                {soldOut ? <Trans>Out of Stock</Trans> : <Trans>In Stock</Trans>}
-              </span>
-            ) : null
-          ) : (
-            <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })} data-testid="not-available">
-              <span className={css({ color: 'fg.danger', fontWeight: 'semibold' })}>
-                <Trans>Not Available now</Trans>
-              </span>
-              <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                <Trans>Available will be</Trans>{' '}
-                <bdi>
-                  {formatWindowTime(item.available_time_starts, settings.timeformat, t`PM`, t`AM`)} – {formatWindowTime(item.available_time_ends, settings.timeformat, t`PM`, t`AM`)}
-                </bdi>
-              </span>
-            </div>
-          )}
-          {campaign ? (
-            <span className={`${pill} ${css({ bg: 'bg.subtle' })}`} data-testid="campaign-badge">
-              <Trans>Campaign</Trans>
-            </span>
-          ) : null}
-        </div>
+        <AvailabilityRow item={item} timeformat={settings.timeformat} storeOpen={storeOpen} itemAvailable={itemAvailable} soldOut={soldOut} campaign={campaign} />
         {item.is_prescription_required ? (
           <p className={css({ color: 'fg.danger', fontSize: 'sm', fontWeight: 'semibold' })} data-testid="prescription-note">
             <Trans>prescription is required</Trans>
@@ -197,90 +171,23 @@ export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductD
         <ListRow title={t`Allergies`} values={item.allergies_name ?? []} testId="allergies" />
         <Chips title={t`Categories`} values={categories} testId="category-chips" />
         <Chips title={t`Tags`} values={tags} testId="tag-chips" />
-        <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap', pt: '2', borderTopWidth: '1px', borderColor: 'border.default' })}>
-          <div className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
-            <button
-              type="button"
-              className={button({ variant: 'outline', size: 'icon' })}
-              disabled={selection.quantity <= 1}
-              aria-label={t`Decrease quantity`}
-              onClick={() => actor.send({ type: 'item.quantity.decrement' })}
-              data-testid="quantity-minus"
-            >
-              −
-            </button>
-            <output className={css({ minWidth: '8', textAlign: 'center', fontWeight: 'bold' })} aria-label={t`Quantity`} data-testid="quantity">
-              {padQuantity(selection.quantity)}
-            </output>
-            <button
-              type="button"
-              className={button({ variant: 'outline', size: 'icon' })}
-              aria-label={t`Increase quantity`}
-              onClick={() => actor.send({ type: 'item.quantity.increment' })}
-              data-testid="quantity-plus"
-            >
-              +
-            </button>
-          </div>
-          <div className={css({ display: 'flex', alignItems: 'baseline', gap: '2' })}>
-            <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-              <Trans>Total</Trans>
-            </span>
-            <Price amount={totalPrice(spec, selection, fmt.digits)} original={originalTotal(spec, selection, fmt.digits)} fmt={fmt} testId="item-total" />
-          </div>
-        </div>
-        {purchasable ? (
-          <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })} data-scheduled-order={scheduled ? 'true' : undefined} data-toast-avoid="">
-            <button type="button" className={button({ variant: 'outline' })} disabled={busy} onClick={() => actor.send({ type: 'item.buyNow' })} data-testid="buy-now">
-              {campaign ? <Trans>Order Now</Trans> : <Trans>Buy Now</Trans>}
-            </button>
-            <button type="button" className={button()} disabled={busy} aria-busy={busy} onClick={() => actor.send({ type: 'item.cart.submit' })} data-testid="add-to-cart">
-              {inCart ? <Trans>Update To Cart</Trans> : <Trans>Add to Cart</Trans>}
-            </button>
-            {scheduled ? (
-              <p className={css({ gridColumn: '1 / -1', fontSize: 'xs', color: 'fg.muted' })} data-testid="scheduled-order">
-                {storeOpen ? <Trans>This item will be ordered as a scheduled order.</Trans> : <Trans>The store is closed now: this item will be ordered as a scheduled order.</Trans>}
-              </p>
-            ) : null}
-          </div>
-        ) : (
-          <button type="button" className={button({ variant: 'outline' })} disabled data-testid="out-of-stock-button">
-            {soldOut ? <Trans>Out of Stock</Trans> : closedReason === 'storeClosed' ? <Trans>The store is closed now</Trans> : <Trans>Not Available now</Trans>}
-          </button>
-        )}
+        <QuantityTotal
+          quantity={selection.quantity}
+          total={<Price amount={totalPrice(spec, selection, fmt.digits)} original={originalTotal(spec, selection, fmt.digits)} fmt={fmt} testId="item-total" />}
+          send={actor.send}
+        />
+        <PurchaseButtons
+          purchasable={purchasable}
+          scheduled={scheduled}
+          storeOpen={storeOpen}
+          soldOut={soldOut}
+          closedReason={closedReason}
+          campaign={campaign}
+          inCart={inCart}
+          busy={busy}
+          send={actor.send}
+        />
       </div>
     </article>
-  );
-}
-
-function ListRow({ title, values, testId }: { title: string; values: string[]; testId: string }) {
-  if (!values.length) return null;
-  return (
-    <div className={css({ fontSize: 'sm' })} data-testid={testId}>
-      <h3 className={css({ fontWeight: 'semibold' })}>{title}</h3>
-      <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '1', color: 'fg.muted', '& li:not(:last-child)::after': { content: '","' } })}>
-        {values.map((v) => (
-          <li key={v} dir="auto">
-            {v}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-function Chips({ title, values, testId }: { title: string; values: string[]; testId: string }) {
-  if (!values.length) return null;
-  return (
-    <div className={css({ fontSize: 'sm', display: 'flex', flexDirection: 'column', gap: '1' })} data-testid={testId}>
-      <h3 className={css({ fontWeight: 'semibold' })}>{title}</h3>
-      <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-        {values.map((v) => (
-          <li key={v} className={css({ px: '3', py: '1', borderRadius: 'full', bg: 'bg.subtle', fontSize: 'xs' })}>
-            {v}
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }

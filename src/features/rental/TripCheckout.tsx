@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useState, type ComponentType, type Dispatch, type SetStateAction } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -9,7 +9,8 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useCatalogSettings } from '../../api/queries/catalog';
 import type { GuestContact, GuestContactSlotProps } from '../../domain/address';
 import { formatMoney } from '../../domain/money';
-import { localStamp, tripFare } from '../../domain/rental';
+import { localStamp, tripFare, type TripDraft, type TripFare } from '../../domain/rental';
+import type { RentalCartLine } from '../../api/queries/rental';
 import { useRentalFlows } from '../../flows/rental';
 import { PaymentChoice } from './PaymentChoice';
 import { TripSummary } from './TripSummary';
@@ -47,18 +48,7 @@ export function TripCheckout({ GuestContactCard }: { GuestContactCard: Component
         <Skeleton className={css({ height: '64' })} />
       </div>
     );
-  if (!cart.lines.length && !booked) {
-    return (
-      <div className={page} data-testid="trip-checkout-empty">
-        <h1 className={h1}>
-          <Trans>Your rental cart is empty</Trans>
-        </h1>
-        <Link to="/rental/vehicle-search" search={{ all_category: 1 }} className={`${button()} ${css({ alignSelf: 'flex-start' })}`}>
-          <Trans>Find a vehicle</Trans>
-        </Link>
-      </div>
-    );
-  }
+  if (!cart.lines.length && !booked) return <EmptyTripCheckout />;
   const money = (n: number) => formatMoney(n, fmt);
   return (
     <div className={page} data-testid="trip-checkout">
@@ -75,59 +65,8 @@ export function TripCheckout({ GuestContactCard }: { GuestContactCard: Component
       ) : (
         <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, gap: '5', alignItems: 'start' })}>
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-            <section className={card} aria-labelledby="trip-vehicles">
-              <h2 id="trip-vehicles" className={h2}>
-                <Trans>Vehicles from {cart.lines[0]?.provider.name}</Trans>
-              </h2>
-              <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-                {cart.lines.map((l) => (
-                  <li key={l.id} className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', fontSize: 'sm' })}>
-                    <span>
-                      {l.vehicle.name} × {l.quantity}
-                    </span>
-                    <span className={css({ unicodeBidi: 'isolate' })}>{money(l.price)}</span>
-                  </li>
-                ))}
-              </ul>
-              {cart.trip ? <TripSummary trip={cart.trip} /> : null}
-            </section>
-            <section className={card} aria-labelledby="trip-when">
-              <h2 id="trip-when" className={h2}>
-                <Trans>When</Trans>
-              </h2>
-              <div className={row}>
-                <label className={chip}>
-                  <input type="radio" name="trip-when" className={css({ srOnly: true })} checked={!scheduled} onChange={() => setScheduled(false)} data-testid="trip-now" />
-                  <Trans>Now</Trans>
-                </label>
-                <label className={chip}>
-                  <input
-                    type="radio"
-                    name="trip-when"
-                    className={css({ srOnly: true })}
-                    checked={scheduled}
-                    onChange={() => {
-                      setScheduled(true);
-                      setScheduleAt((s) => s ?? cart.trip?.pickupTime ?? localStamp(new Date(Date.now() + 2 * 3_600_000)));
-                    }}
-                    data-testid="trip-scheduled"
-                  />
-                  <Trans>Schedule</Trans>
-                </label>
-              </div>
-              {scheduled ? (
-                <label className={label}>
-                  <Trans>Date and time</Trans>
-                  <input
-                    type="datetime-local"
-                    className={inputClass}
-                    value={toInput(scheduleAt)}
-                    onChange={(e) => setScheduleAt(e.target.value ? `${e.target.value.replace('T', ' ')}:00` : null)}
-                    data-testid="trip-schedule-at"
-                  />
-                </label>
-              ) : null}
-            </section>
+            <TripVehicles lines={cart.lines} trip={cart.trip} money={money} />
+            <TripWhen scheduled={scheduled} setScheduled={setScheduled} scheduleAt={scheduleAt} setScheduleAt={setScheduleAt} pickupTime={cart.trip?.pickupTime ?? null} />
             {guest ? <GuestContactCard value={contact} onChange={setContact} /> : null}
             <section className={card}>
               <label className={label}>
@@ -140,36 +79,7 @@ export function TripCheckout({ GuestContactCard }: { GuestContactCard: Component
             <h2 id="trip-fare" className={h2}>
               <Trans>Fare</Trans>
             </h2>
-            <dl className={facts}>
-              <dt>
-                <Trans>Vehicles (after vehicle discounts)</Trans>
-              </dt>
-              <dd className={css({ unicodeBidi: 'isolate' })}>{money(fare.subtotal)}</dd>
-              <dt>
-                <Trans>Provider discount</Trans>
-              </dt>
-              <dd className={css({ unicodeBidi: 'isolate' })}>- {money(fare.providerDiscount)}</dd>
-              {fare.couponDiscount > 0 ? (
-                <>
-                  <dt>
-                    <Trans>Coupon discount</Trans>
-                  </dt>
-                  <dd className={css({ unicodeBidi: 'isolate' })} data-testid="trip-coupon-discount">
-                    - {money(fare.couponDiscount)}
-                  </dd>
-                </>
-              ) : null}
-              <dt>
-                <Trans>Tax</Trans>
-              </dt>
-              <dd className={css({ unicodeBidi: 'isolate' })}>+ {money(fare.tax)}</dd>
-              <dt className={css({ fontWeight: 'bold', fontSize: 'md' })}>
-                <Trans>Total</Trans>
-              </dt>
-              <dd className={css({ fontWeight: 'bold', fontSize: 'md', unicodeBidi: 'isolate' })} data-testid="trip-total">
-                {money(fare.total)}
-              </dd>
-            </dl>
+            <FareList fare={fare} money={money} />
             {!guest && providerId !== null ? <TripCouponField actor={actor} subtotal={fare.subtotal} providerId={providerId} digits={fmt.digits} money={money} /> : null}
             {refusal ? (
               <p role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })} data-testid="trip-refusal">
@@ -211,5 +121,129 @@ export function TripCheckout({ GuestContactCard }: { GuestContactCard: Component
         </div>
       )}
     </div>
+  );
+}
+
+/** No vehicle in the rental cart (and no trip just booked): a way back to the search. */
+function EmptyTripCheckout() {
+  return (
+    <div className={page} data-testid="trip-checkout-empty">
+      <h1 className={h1}>
+        <Trans>Your rental cart is empty</Trans>
+      </h1>
+      <Link to="/rental/vehicle-search" search={{ all_category: 1 }} className={`${button()} ${css({ alignSelf: 'flex-start' })}`}>
+        <Trans>Find a vehicle</Trans>
+      </Link>
+    </div>
+  );
+}
+
+/** The cart's vehicles (one provider) and the trip they are booked for. */
+function TripVehicles({ lines, trip, money }: { lines: RentalCartLine[]; trip: TripDraft | null; money: (n: number) => string }) {
+  return (
+    <section className={card} aria-labelledby="trip-vehicles">
+      <h2 id="trip-vehicles" className={h2}>
+        <Trans>Vehicles from {lines[0]?.provider.name}</Trans>
+      </h2>
+      <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        {lines.map((l) => (
+          <li key={l.id} className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', fontSize: 'sm' })}>
+            <span>
+              {l.vehicle.name} × {l.quantity}
+            </span>
+            <span className={css({ unicodeBidi: 'isolate' })}>{money(l.price)}</span>
+          </li>
+        ))}
+      </ul>
+      {trip ? <TripSummary trip={trip} /> : null}
+    </section>
+  );
+}
+
+interface TripWhenProps {
+  scheduled: boolean;
+  setScheduled: (scheduled: boolean) => void;
+  scheduleAt: string | null;
+  setScheduleAt: Dispatch<SetStateAction<string | null>>;
+  /** The trip's own pickup time, the first guess for a scheduled booking. */
+  pickupTime: string | null;
+}
+
+/** Now or scheduled, and the date and time of a scheduled trip. */
+function TripWhen({ scheduled, setScheduled, scheduleAt, setScheduleAt, pickupTime }: TripWhenProps) {
+  return (
+    <section className={card} aria-labelledby="trip-when">
+      <h2 id="trip-when" className={h2}>
+        <Trans>When</Trans>
+      </h2>
+      <div className={row}>
+        <label className={chip}>
+          <input type="radio" name="trip-when" className={css({ srOnly: true })} checked={!scheduled} onChange={() => setScheduled(false)} data-testid="trip-now" />
+          <Trans>Now</Trans>
+        </label>
+        <label className={chip}>
+          <input
+            type="radio"
+            name="trip-when"
+            className={css({ srOnly: true })}
+            checked={scheduled}
+            onChange={() => {
+              setScheduled(true);
+              setScheduleAt((s) => s ?? pickupTime ?? localStamp(new Date(Date.now() + 2 * 3_600_000)));
+            }}
+            data-testid="trip-scheduled"
+          />
+          <Trans>Schedule</Trans>
+        </label>
+      </div>
+      {scheduled ? (
+        <label className={label}>
+          <Trans>Date and time</Trans>
+          <input
+            type="datetime-local"
+            className={inputClass}
+            value={toInput(scheduleAt)}
+            onChange={(e) => setScheduleAt(e.target.value ? `${e.target.value.replace('T', ' ')}:00` : null)}
+            data-testid="trip-schedule-at"
+          />
+        </label>
+      ) : null}
+    </section>
+  );
+}
+
+/** The fare as priced here (the server prices it again when the trip is booked). */
+function FareList({ fare, money }: { fare: TripFare; money: (n: number) => string }) {
+  return (
+    <dl className={facts}>
+      <dt>
+        <Trans>Vehicles (after vehicle discounts)</Trans>
+      </dt>
+      <dd className={css({ unicodeBidi: 'isolate' })}>{money(fare.subtotal)}</dd>
+      <dt>
+        <Trans>Provider discount</Trans>
+      </dt>
+      <dd className={css({ unicodeBidi: 'isolate' })}>- {money(fare.providerDiscount)}</dd>
+      {fare.couponDiscount > 0 ? (
+        <>
+          <dt>
+            <Trans>Coupon discount</Trans>
+          </dt>
+          <dd className={css({ unicodeBidi: 'isolate' })} data-testid="trip-coupon-discount">
+            - {money(fare.couponDiscount)}
+          </dd>
+        </>
+      ) : null}
+      <dt>
+        <Trans>Tax</Trans>
+      </dt>
+      <dd className={css({ unicodeBidi: 'isolate' })}>+ {money(fare.tax)}</dd>
+      <dt className={css({ fontWeight: 'bold', fontSize: 'md' })}>
+        <Trans>Total</Trans>
+      </dt>
+      <dd className={css({ fontWeight: 'bold', fontSize: 'md', unicodeBidi: 'isolate' })} data-testid="trip-total">
+        {money(fare.total)}
+      </dd>
+    </dl>
   );
 }

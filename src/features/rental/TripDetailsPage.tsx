@@ -9,7 +9,7 @@ import { button } from '../../../styled-system/recipes';
 import { Bill } from '../../ui/Bill';
 import { Skeleton } from '../../ui/Skeleton';
 import { PageLoading, PageMissing } from './PageStates';
-import { tripDetailsQuery } from '../../api/queries/rental';
+import { tripDetailsQuery, type TripDetails } from '../../api/queries/rental';
 import { useCatalogSettings } from '../../api/queries/catalog';
 import { useScope } from '../../api/scope';
 import { billLines, tripBillFacts } from '../../domain/billLines';
@@ -55,23 +55,7 @@ export function TripDetailsPage({ tripId, phone }: { tripId: number; phone?: str
           {status(t.trip_status)}
         </span>
       </div>
-      <ol className={css({ display: 'flex', flexDirection: 'column', gap: '2', ps: '2' })} aria-label={i18n._(msg`Trip status`)} data-testid="trip-timeline">
-        {tripTimeline(t).map((step) => (
-          <li key={step.status} className={css({ display: 'flex', gap: '3', alignItems: 'center', color: step.done ? 'fg.default' : 'fg.muted' })} data-done={step.done || undefined}>
-            <span
-              aria-hidden="true"
-              className={css({
-                width: '3',
-                height: '3',
-                borderRadius: 'full',
-                bg: step.done ? (step.status === 'canceled' || step.status === 'payment_failed' ? 'fg.danger' : 'accent.default') : 'border.default',
-              })}
-            />
-            <span className={css({ fontWeight: step.done ? 'semibold' : 'normal' })}>{status(step.status)}</span>
-            {step.at ? <span className={muted}>{formatDateTime(step.at, i18n.locale)}</span> : null}
-          </li>
-        ))}
-      </ol>
+      <TripTimeline trip={t} status={status} />
       <section className={card} aria-labelledby="trip-vehicles-title">
         <h2 id="trip-vehicles-title" className={h2}>
           <Trans>Vehicles</Trans>
@@ -79,43 +63,7 @@ export function TripDetailsPage({ tripId, phone }: { tripId: number; phone?: str
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           {t.trip_details.map((d, i) => {
             const identity = t.vehicle_identity[i];
-            return (
-              <li key={d.id ?? i} className={css({ display: 'flex', gap: '3' })} data-testid="trip-vehicle">
-                <img
-                  src={d.vehicle_details?.thumbnail_full_url ?? undefined}
-                  alt=""
-                  width={64}
-                  height={48}
-                  className={css({ width: '16', height: '12', objectFit: 'cover', borderRadius: 'md', bg: 'bg.subtle' })}
-                />
-                <div className={css({ flex: '1', fontSize: 'sm' })}>
-                  <p className={css({ fontWeight: 'semibold' })}>
-                    {d.vehicle_details?.name} × {d.quantity}
-                  </p>
-                  <p className={muted}>
-                    {d.rental_type ? i18n._(rentalTypeLabels[d.rental_type === 'distance_wise' ? 'distance_wise' : 'hourly']) : null}
-                    {d.rental_type === 'distance_wise' ? <Trans> · {d.distance} km</Trans> : <Trans> · {d.estimated_hours} hours</Trans>}
-                  </p>
-                  {d.license_plate_number?.length ? (
-                    <p data-testid="trip-plates">
-                      <Trans>Plates: {d.license_plate_number.join(', ')}</Trans>
-                    </p>
-                  ) : null}
-                  <p>
-                    {identity?.driver_data ? (
-                      <Trans>
-                        Driver: {identity.driver_data.name} {identity.driver_data.phone ?? ''}
-                      </Trans>
-                    ) : (
-                      <span className={muted}>
-                        <Trans>Driver not assigned yet</Trans>
-                      </span>
-                    )}
-                  </p>
-                </div>
-                <span className={css({ fontWeight: 'bold', fontSize: 'sm', unicodeBidi: 'isolate' })}>{money(d.price)}</span>
-              </li>
-            );
+            return <TripVehicleRow key={d.id ?? i} detail={d} identity={identity} money={money} />;
           })}
         </ul>
       </section>
@@ -161,6 +109,80 @@ export function TripDetailsPage({ tripId, phone }: { tripId: number; phone?: str
       ) : null}
       {canCancelTrip(t) && !phone ? <CancelTrip trip={t} /> : null}
     </div>
+  );
+}
+
+/** The trip's status steps, done ones marked, each with its time. */
+function TripTimeline({ trip, status }: { trip: TripDetails; status: (s: string) => string }) {
+  const { i18n } = useLingui();
+  return (
+    <ol className={css({ display: 'flex', flexDirection: 'column', gap: '2', ps: '2' })} aria-label={i18n._(msg`Trip status`)} data-testid="trip-timeline">
+      {tripTimeline(trip).map((step) => (
+        <li key={step.status} className={css({ display: 'flex', gap: '3', alignItems: 'center', color: step.done ? 'fg.default' : 'fg.muted' })} data-done={step.done || undefined}>
+          <span
+            aria-hidden="true"
+            className={css({
+              width: '3',
+              height: '3',
+              borderRadius: 'full',
+              bg: step.done ? (step.status === 'canceled' || step.status === 'payment_failed' ? 'fg.danger' : 'accent.default') : 'border.default',
+            })}
+          />
+          <span className={css({ fontWeight: step.done ? 'semibold' : 'normal' })}>{status(step.status)}</span>
+          {step.at ? <span className={muted}>{formatDateTime(step.at, i18n.locale)}</span> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** One booked vehicle: picture, quantity, how it is rented, its plates and driver, and its price. */
+function TripVehicleRow({
+  detail: d,
+  identity,
+  money,
+}: {
+  detail: TripDetails['trip_details'][number];
+  identity: TripDetails['vehicle_identity'][number] | undefined;
+  money: (n: number | null | undefined) => string;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <li className={css({ display: 'flex', gap: '3' })} data-testid="trip-vehicle">
+      <img
+        src={d.vehicle_details?.thumbnail_full_url ?? undefined}
+        alt=""
+        width={64}
+        height={48}
+        className={css({ width: '16', height: '12', objectFit: 'cover', borderRadius: 'md', bg: 'bg.subtle' })}
+      />
+      <div className={css({ flex: '1', fontSize: 'sm' })}>
+        <p className={css({ fontWeight: 'semibold' })}>
+          {d.vehicle_details?.name} × {d.quantity}
+        </p>
+        <p className={muted}>
+          {d.rental_type ? i18n._(rentalTypeLabels[d.rental_type === 'distance_wise' ? 'distance_wise' : 'hourly']) : null}
+          {d.rental_type === 'distance_wise' ? <Trans> · {d.distance} km</Trans> : <Trans> · {d.estimated_hours} hours</Trans>}
+        </p>
+        {d.license_plate_number?.length ? (
+          <p data-testid="trip-plates">
+            <Trans>Plates: {d.license_plate_number.join(', ')}</Trans>
+          </p>
+        ) : null}
+        <p>
+          {identity?.driver_data ? (
+            <Trans>
+              Driver: {identity.driver_data.name} {identity.driver_data.phone ?? ''}
+            </Trans>
+          ) : (
+            <span className={muted}>
+              <Trans>Driver not assigned yet</Trans>
+            </span>
+          )}
+        </p>
+      </div>
+      <span className={css({ fontWeight: 'bold', fontSize: 'sm', unicodeBidi: 'isolate' })}>{money(d.price)}</span>
+    </li>
   );
 }
 

@@ -35,17 +35,10 @@ export interface VehicleFilterBarProps {
 export function VehicleFilterBar({ filters, onChange, priceHint, onClear }: VehicleFilterBarProps) {
   const { t } = useLingui();
   const scope = useScope();
-  const ids = { gear: useId(), fuel: useId() };
   const categories = useQuery(vehicleCategoriesQuery(scope)).data ?? [];
   const brands = useQuery(vehicleBrandsQuery(scope)).data ?? [];
   const set = (patch: Partial<VehicleFilters>) => onChange({ ...filters, ...patch });
-  // The price fields are controlled: what they show follows the filters (Clear filters, back and forward).
-  const [price, setPrice] = useState({ min: text(filters.min_price), max: text(filters.max_price) });
-  const [seen, setSeen] = useState({ min: filters.min_price, max: filters.max_price });
-  if (seen.min !== filters.min_price || seen.max !== filters.max_price) {
-    setSeen({ min: filters.min_price, max: filters.max_price });
-    setPrice({ min: text(filters.min_price), max: text(filters.max_price) });
-  }
+  const [price, setPrice] = usePriceFields(filters);
   return (
     <details className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: '3' })} data-testid="vehicle-filters">
       <summary className={css({ cursor: 'pointer', fontWeight: 'semibold', minHeight: '8' })}>
@@ -99,55 +92,9 @@ export function VehicleFilterBar({ filters, onChange, priceHint, onClear }: Vehi
             </button>
           ))}
         </FilterGroup>
-        <FilterGroup title={t`Air condition`}>
-          <button
-            type="button"
-            className={chip}
-            aria-pressed={filters.air_condition === 1}
-            onClick={() =>
-              set({
-                air_condition: filters.air_condition ? undefined : 1,
-                no_air_condition: undefined,
-              })
-            }
-            data-testid="filter-ac"
-          >
-            <Trans>AC</Trans>
-          </button>
-          <button
-            type="button"
-            className={chip}
-            aria-pressed={filters.no_air_condition === 1}
-            onClick={() =>
-              set({
-                no_air_condition: filters.no_air_condition ? undefined : 1,
-                air_condition: undefined,
-              })
-            }
-          >
-            <Trans>Non-AC</Trans>
-          </button>
-        </FilterGroup>
+        <AirConditionGroup filters={filters} set={set} />
         <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3' })}>
-          <label htmlFor={ids.gear} className={label}>
-            <Trans>Transmission</Trans>
-            <select id={ids.gear} className={inputClass} value={filters.transmission_type ?? ''} onChange={(e) => set({ transmission_type: e.target.value || undefined })}>
-              <option value="">{t`Any`}</option>
-              <option value="automatic">{t`Automatic`}</option>
-              <option value="manual">{t`Manual`}</option>
-            </select>
-          </label>
-          <label htmlFor={ids.fuel} className={label}>
-            <Trans>Fuel</Trans>
-            <select id={ids.fuel} className={inputClass} value={filters.fuel_type ?? ''} onChange={(e) => set({ fuel_type: e.target.value || undefined })}>
-              <option value="">{t`Any`}</option>
-              {FUELS.map((f) => (
-                <option key={f} value={f}>
-                  {f}
-                </option>
-              ))}
-            </select>
-          </label>
+          <GearAndFuel filters={filters} set={set} />
           <NumberField
             label={<Trans>Min price</Trans>}
             min={0}
@@ -181,6 +128,87 @@ export function VehicleFilterBar({ filters, onChange, priceHint, onClear }: Vehi
         </button>
       </div>
     </details>
+  );
+}
+
+// The price fields are controlled: what they show follows the filters (Clear filters, back and forward).
+function usePriceFields(filters: VehicleFilters) {
+  const [price, setPrice] = useState({ min: text(filters.min_price), max: text(filters.max_price) });
+  const [seen, setSeen] = useState({ min: filters.min_price, max: filters.max_price });
+  if (seen.min !== filters.min_price || seen.max !== filters.max_price) {
+    setSeen({ min: filters.min_price, max: filters.max_price });
+    setPrice({ min: text(filters.min_price), max: text(filters.max_price) });
+  }
+  return [price, setPrice] as const;
+}
+
+interface FilterPartProps {
+  filters: VehicleFilters;
+  set: (patch: Partial<VehicleFilters>) => void;
+}
+
+/** AC or non-AC: at most one of the two is on. */
+function AirConditionGroup({ filters, set }: FilterPartProps) {
+  const { t } = useLingui();
+  return (
+    <FilterGroup title={t`Air condition`}>
+      <button
+        type="button"
+        className={chip}
+        aria-pressed={filters.air_condition === 1}
+        onClick={() =>
+          set({
+            air_condition: filters.air_condition ? undefined : 1,
+            no_air_condition: undefined,
+          })
+        }
+        data-testid="filter-ac"
+      >
+        <Trans>AC</Trans>
+      </button>
+      <button
+        type="button"
+        className={chip}
+        aria-pressed={filters.no_air_condition === 1}
+        onClick={() =>
+          set({
+            no_air_condition: filters.no_air_condition ? undefined : 1,
+            air_condition: undefined,
+          })
+        }
+      >
+        <Trans>Non-AC</Trans>
+      </button>
+    </FilterGroup>
+  );
+}
+
+/** The transmission and fuel selects ("Any" leaves the filter off). */
+function GearAndFuel({ filters, set }: FilterPartProps) {
+  const { t } = useLingui();
+  const ids = { gear: useId(), fuel: useId() };
+  return (
+    <>
+      <label htmlFor={ids.gear} className={label}>
+        <Trans>Transmission</Trans>
+        <select id={ids.gear} className={inputClass} value={filters.transmission_type ?? ''} onChange={(e) => set({ transmission_type: e.target.value || undefined })}>
+          <option value="">{t`Any`}</option>
+          <option value="automatic">{t`Automatic`}</option>
+          <option value="manual">{t`Manual`}</option>
+        </select>
+      </label>
+      <label htmlFor={ids.fuel} className={label}>
+        <Trans>Fuel</Trans>
+        <select id={ids.fuel} className={inputClass} value={filters.fuel_type ?? ''} onChange={(e) => set({ fuel_type: e.target.value || undefined })}>
+          <option value="">{t`Any`}</option>
+          {FUELS.map((f) => (
+            <option key={f} value={f}>
+              {f}
+            </option>
+          ))}
+        </select>
+      </label>
+    </>
   );
 }
 

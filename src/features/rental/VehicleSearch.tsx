@@ -15,10 +15,7 @@ import { grid, h1, muted, page, suggestionList } from './styles';
 export function VehicleSearch({ filters, onChange }: { filters: VehicleFilters; onChange: (f: VehicleFilters) => void }) {
   const { t } = useLingui();
   const scope = useScope();
-  const ids = {
-    name: useId(),
-    sort: useId(),
-  };
+  const nameId = useId();
   const result = useQuery(vehicleSearchQuery(scope, filters));
   const categories = useQuery(vehicleCategoriesQuery(scope)).data ?? [];
   const [name, setName] = useState(filters.name ?? '');
@@ -39,11 +36,11 @@ export function VehicleSearch({ filters, onChange }: { filters: VehicleFilters; 
           set({ name: name.trim() || undefined });
         }}
       >
-        <label htmlFor={ids.name} className={css({ srOnly: true })}>
+        <label htmlFor={nameId} className={css({ srOnly: true })}>
           <Trans>Search vehicles</Trans>
         </label>
         <input
-          id={ids.name}
+          id={nameId}
           className={inputClass}
           value={name}
           placeholder={t`Search vehicles`}
@@ -86,27 +83,7 @@ export function VehicleSearch({ filters, onChange }: { filters: VehicleFilters; 
         <p className={muted} aria-live="polite" data-testid="vehicle-count">
           {result.isPending ? null : <Trans>{count} vehicles found</Trans>}
         </p>
-        <label htmlFor={ids.sort} className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' })}>
-          <Trans>Sort</Trans>
-          <select
-            id={ids.sort}
-            className={`${inputClass} ${css({ width: 'auto' })}`}
-            value={filters.top_rated ? 'top' : (filters.sortby_price ?? '')}
-            onChange={(e) => {
-              const v = e.target.value;
-              set({
-                top_rated: v === 'top' ? 1 : undefined,
-                sortby_price: v === 'asc' || v === 'desc' ? v : undefined,
-              });
-            }}
-            data-testid="vehicle-sort"
-          >
-            <option value="">{t`Default`}</option>
-            <option value="asc">{t`Price: low to high`}</option>
-            <option value="desc">{t`Price: high to low`}</option>
-            <option value="top">{t`Top rated`}</option>
-          </select>
-        </label>
+        <VehicleSort filters={filters} set={set} />
       </div>
       {result.isPending ? (
         <div className={grid} aria-busy="true">
@@ -140,5 +117,34 @@ export function VehicleSearch({ filters, onChange }: { filters: VehicleFilters; 
         </div>
       )}
     </div>
+  );
+}
+
+/** Sort by price either way or by rating ("Default" is the server's order). */
+function VehicleSort({ filters, set }: { filters: VehicleFilters; set: (patch: Partial<VehicleFilters>) => void }) {
+  const { t } = useLingui();
+  const sortId = useId();
+  return (
+    <label htmlFor={sortId} className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' })}>
+      <Trans>Sort</Trans>
+      <select
+        id={sortId}
+        className={`${inputClass} ${css({ width: 'auto' })}`}
+        value={filters.top_rated ? 'top' : (filters.sortby_price ?? '')}
+        onChange={(e) => {
+          const v = e.target.value;
+          set({
+            top_rated: v === 'top' ? 1 : undefined,
+            sortby_price: v === 'asc' || v === 'desc' ? v : undefined,
+          });
+        }}
+        data-testid="vehicle-sort"
+      >
+        <option value="">{t`Default`}</option>
+        <option value="asc">{t`Price: low to high`}</option>
+        <option value="desc">{t`Price: high to low`}</option>
+        <option value="top">{t`Top rated`}</option>
+      </select>
+    </label>
   );
 }

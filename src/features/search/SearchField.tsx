@@ -1,30 +1,21 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css, cx } from '../../../styled-system/css';
-import { ClockIcon, CloseIcon, SearchIcon } from '../../ui/icons';
+import { CloseIcon, SearchIcon } from '../../ui/icons';
 import { useLoaded, sendTo } from '../../flows/lazyActor';
 import { isSearchable } from '../../domain/search';
 import type { SearchSuggestion } from '../../../machines/search/search.machine';
 import { useSearchLoader } from './searchActor';
+import { SuggestionList, type Option } from './SuggestionList';
 
-type Option = { kind: 'submit'; text: string } | { kind: 'suggestion'; suggestion: SearchSuggestion } | { kind: 'recent'; text: string };
-
-const optionClass = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  width: 'full',
-  minHeight: '11',
-  px: '3',
-  py: '1',
-  borderRadius: 'md',
-  cursor: 'pointer',
-  textAlign: 'start',
-  fontSize: 'sm',
-  '&[aria-selected=true]': { bg: 'accent.subtle' },
-  _hover: { bg: 'bg.subtle' },
-});
+type Variant = 'header' | 'screen';
+interface FlowView {
+  suggestions: SearchSuggestion[];
+  recent: string[];
+  asking: boolean;
+  query: string;
+}
 
 /**
  * issue 10 Search: the search field as a combobox. While the customer types, the flow's suggestions open
@@ -38,126 +29,9 @@ export function SearchField({ variant, autoFocus = false, initialText = '' }: { 
   const actor = useLoaded(loader);
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState(initialText);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const view = useSelector(actor, (s) => (s ? { suggestions: s.context.suggestions, recent: s.context.recent, asking: s.hasTag('asking'), query: s.context.query } : null));
-
-  // The flow's text changes outside this field too (a suggestion chosen clears it; a results page opened with ?q=).
-  const flowQuery = view?.query;
-  useEffect(() => {
-    if (flowQuery !== undefined && flowQuery !== text && document.activeElement !== inputRef.current) setText(flowQuery);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the flow's text changes
-  }, [flowQuery]);
-
-  const typed = isSearchable(text);
-  const options: Option[] = typed
-    ? [{ kind: 'submit', text: text.trim() }, ...(view?.suggestions ?? []).map((suggestion) => ({ kind: 'suggestion' as const, suggestion }))]
-    : (view?.recent ?? []).map((r) => ({ kind: 'recent' as const, text: r }));
-  // On the search screen the recent searches are the page's own section; the list is for typing.
-  const showList = open && (variant === 'header' || typed) && options.length > 0;
-
-  const choose = (o: Option) => {
-    setOpen(false);
-    setActive(-1);
-    if (o.kind === 'suggestion') {
-      setText('');
-      sendTo(loader, { type: 'search.suggestion.pick', suggestion: o.suggestion });
-    } else {
-      setText(o.text);
-      sendTo(loader, { type: 'search.submit', text: o.text });
-    }
-    if (variant === 'header') inputRef.current?.blur();
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      setOpen(true);
-      if (!options.length) return;
-      const step = e.key === 'ArrowDown' ? 1 : -1;
-      // -1 is the field itself; the lines follow, and the ends wrap.
-      setActive((i) => {
-        const next = i + step;
-        return next < -1 ? options.length - 1 : next >= options.length ? -1 : next;
-      });
-    } else if (e.key === 'Enter') {
-      e.preventDefault();
-      const o = showList && active >= 0 ? options[active] : undefined;
-      if (o) choose(o);
-      else if (typed) choose({ kind: 'submit', text: text.trim() });
-    } else if (e.key === 'Escape') {
-      setOpen(false);
-      setActive(-1);
-    }
-  };
-
+  const { text, setText, setOpen, active, setActive, typed, options, showList, choose, onKeyDown } = useSearchCombobox({ variant, initialText, loader, view, inputRef });
   const optionId = (i: number) => `${listId}-${i}`;
-  const list = showList ? (
-    <ul
-      id={listId}
-      role="listbox"
-      aria-label={typed ? t`Suggestions` : t`Recent searches`}
-      data-testid="search-suggestions"
-      className={
-        variant === 'header'
-          ? css({
-              position: 'absolute',
-              top: 'calc(100% + 4px)',
-              insetInline: '0',
-              zIndex: 'dropdown',
-              bg: 'bg.surface',
-              borderWidth: '1px',
-              borderColor: 'border.default',
-              borderRadius: 'lg',
-              boxShadow: 'raised',
-              p: '1',
-              maxHeight: '70vh',
-              overflowY: 'auto',
-            })
-          : css({ display: 'flex', flexDirection: 'column', py: '1' })
-      }
-    >
-      {options.map((o, i) => (
-        <li
-          key={o.kind === 'suggestion' ? `s${o.suggestion.id}` : `${o.kind}-${o.text}`}
-          id={optionId(i)}
-          role="option"
-          aria-selected={i === active}
-          className={optionClass}
-          // Keep the focus in the field: the click picks the line.
-          onMouseDown={(e) => e.preventDefault()}
-          onClick={() => choose(o)}
-          data-testid={o.kind === 'suggestion' ? 'search-suggestion' : o.kind === 'recent' ? 'recent-search' : 'search-submit-option'}
-        >
-          {o.kind === 'suggestion' ? (
-            <>
-              {o.suggestion.image ? (
-                <img src={o.suggestion.image} alt="" width={32} height={32} className={css({ width: '8', height: '8', borderRadius: 'md', objectFit: 'cover', flexShrink: 0 })} />
-              ) : (
-                <SearchIcon size={18} />
-              )}
-              <span className={css({ truncate: true })}>{o.suggestion.name}</span>
-            </>
-          ) : o.kind === 'recent' ? (
-            <>
-              <ClockIcon size={18} />
-              <span className={css({ truncate: true })}>{o.text}</span>
-            </>
-          ) : (
-            <>
-              <SearchIcon size={18} />
-              <span className={css({ truncate: true })}>
-                <Trans>
-                  Search for “<bdi>{o.text}</bdi>”
-                </Trans>
-              </span>
-            </>
-          )}
-        </li>
-      ))}
-    </ul>
-  ) : null;
 
   return (
     <div role="search" className={css({ position: 'relative', width: 'full' })}>
@@ -212,40 +86,116 @@ export function SearchField({ variant, autoFocus = false, initialText = '' }: { 
           onKeyDown={onKeyDown}
         />
         {text ? (
-          <button
-            type="button"
-            aria-label={t`Clear search`}
-            className={css({
-              position: 'absolute',
-              insetEnd: '1',
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              width: '9',
-              height: '9',
-              borderRadius: 'full',
-              color: 'fg.muted',
-              cursor: 'pointer',
-              _hover: { bg: 'bg.subtle' },
-            })}
+          <ClearButton
             onClick={() => {
               setText('');
               setActive(-1);
               sendTo(loader, { type: 'search.clear' });
               inputRef.current?.focus();
             }}
-          >
-            <CloseIcon size={16} />
-          </button>
+          />
         ) : null}
       </div>
-      {list}
+      {showList ? <SuggestionList listId={listId} optionId={optionId} variant={variant} typed={typed} options={options} active={active} choose={choose} /> : null}
       {variant === 'screen' && typed && view?.asking && !view.suggestions.length ? (
         <p className={css({ color: 'fg.muted', fontSize: 'sm', px: '3', py: '2' })} aria-live="polite">
           <Trans>Looking for suggestions…</Trans>
         </p>
       ) : null}
     </div>
+  );
+}
+
+interface ComboboxInput {
+  variant: Variant;
+  initialText: string;
+  loader: ReturnType<typeof useSearchLoader>;
+  view: FlowView | null;
+  inputRef: RefObject<HTMLInputElement | null>;
+}
+
+/** What the field keeps: its text (following the flow's), whether its list is open, the active line, and the keys that move it. */
+function useSearchCombobox({ variant, initialText, loader, view, inputRef }: ComboboxInput) {
+  const [text, setText] = useState(initialText);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  // The flow's text changes outside this field too (a suggestion chosen clears it; a results page opened with ?q=).
+  const flowQuery = view?.query;
+  useEffect(() => {
+    if (flowQuery !== undefined && flowQuery !== text && document.activeElement !== inputRef.current) setText(flowQuery);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the flow's text changes
+  }, [flowQuery]);
+
+  const typed = isSearchable(text);
+  const options: Option[] = typed
+    ? [{ kind: 'submit', text: text.trim() }, ...(view?.suggestions ?? []).map((suggestion) => ({ kind: 'suggestion' as const, suggestion }))]
+    : (view?.recent ?? []).map((r) => ({ kind: 'recent' as const, text: r }));
+  // On the search screen the recent searches are the page's own section; the list is for typing.
+  const showList = open && (variant === 'header' || typed) && options.length > 0;
+
+  const choose = (o: Option) => {
+    setOpen(false);
+    setActive(-1);
+    if (o.kind === 'suggestion') {
+      setText('');
+      sendTo(loader, { type: 'search.suggestion.pick', suggestion: o.suggestion });
+    } else {
+      setText(o.text);
+      sendTo(loader, { type: 'search.submit', text: o.text });
+    }
+    if (variant === 'header') inputRef.current?.blur();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen(true);
+      if (!options.length) return;
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      // -1 is the field itself; the lines follow, and the ends wrap.
+      setActive((i) => {
+        const next = i + step;
+        return next < -1 ? options.length - 1 : next >= options.length ? -1 : next;
+      });
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      const o = showList && active >= 0 ? options[active] : undefined;
+      if (o) choose(o);
+      else if (typed) choose({ kind: 'submit', text: text.trim() });
+    } else if (e.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  return { text, setText, setOpen, active, setActive, typed, options, showList, choose, onKeyDown };
+}
+
+/** The × in the field: empties it and the flow's text, and keeps the focus in the field. */
+function ClearButton({ onClick }: { onClick: () => void }) {
+  const { t } = useLingui();
+  return (
+    <button
+      type="button"
+      aria-label={t`Clear search`}
+      className={css({
+        position: 'absolute',
+        insetEnd: '1',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: '9',
+        height: '9',
+        borderRadius: 'full',
+        color: 'fg.muted',
+        cursor: 'pointer',
+        _hover: { bg: 'bg.subtle' },
+      })}
+      onClick={onClick}
+    >
+      <CloseIcon size={16} />
+    </button>
   );
 }
 

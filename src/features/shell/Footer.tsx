@@ -45,38 +45,12 @@ export function Footer({ businessName, appLinks, socialLinks, paymentMethods, ye
     { label: t`Shop`, slugs: ['vegetables', 'fruits', 'dairy', 'groceries'] },
     { label: t`Legal`, slugs: ['terms', 'privacy', 'refund', 'cookies'] },
   ];
-  const features = [
-    { icon: <TruckIcon />, label: t`Fast Delivery` },
-    { icon: <ShieldIcon />, label: t`Secure Payment` },
-    { icon: <HeadsetIcon />, label: t`24/7 Support` },
-    { icon: <BadgeIcon />, label: t`100% Authentic` },
-  ];
   const payments = paymentMethods.length ? paymentMethods.join(', ') : t`Cash on delivery and digital payments`;
 
   return (
     // Below the first screen of most pages: rendered once scrolled near (as the home's lower sections, Section.tsx).
     <footer className={css({ bg: 'bg.surface', borderTopWidth: '1px', borderColor: 'border.default', mt: '10', contentVisibility: 'auto', containIntrinsicSize: 'auto 800px' })} data-testid="footer">
-      <ul
-        aria-label={t`Why shop with us`}
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-          gap: '3',
-          maxWidth: '1240px',
-          mx: 'auto',
-          px: { base: '4', md: '6' },
-          py: '6',
-          borderBottomWidth: '1px',
-          borderColor: 'border.default',
-        })}
-      >
-        {features.map((f) => (
-          <li key={f.label} className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'semibold', fontSize: 'sm', color: 'accent.default' })}>
-            {f.icon}
-            <span className={css({ color: 'fg.default' })}>{f.label}</span>
-          </li>
-        ))}
-      </ul>
+      <FeatureStrip />
       <div
         className={css({
           maxWidth: '1240px',
@@ -88,68 +62,7 @@ export function Footer({ businessName, appLinks, socialLinks, paymentMethods, ye
           gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)', xl: '1.4fr repeat(4, 1fr)' },
         })}
       >
-        <div className={css({ gridColumn: { base: '1 / -1', xl: 'auto' }, display: 'flex', flexDirection: 'column', gap: '3' })}>
-          <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{businessName}</p>
-          {appLinks.length ? (
-            <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-              {appLinks.map((a) => (
-                <a
-                  key={a.store}
-                  href={a.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={css({
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    gap: '2',
-                    px: '3',
-                    minHeight: '11',
-                    borderRadius: 'lg',
-                    bg: 'bg.inverse',
-                    color: 'fg.inverse',
-                    fontSize: 'sm',
-                    fontWeight: 'semibold',
-                    textDecoration: 'none',
-                  })}
-                  data-testid={`app-link-${a.store}`}
-                >
-                  {a.store === 'google-play' ? <Trans>Get it on Google Play</Trans> : <Trans>Download on the App Store</Trans>}
-                </a>
-              ))}
-            </div>
-          ) : null}
-          {socialLinks.length ? (
-            <ul aria-label={t`Follow us`} className={css({ display: 'flex', gap: '1', flexWrap: 'wrap' })}>
-              {socialLinks.map((s) => (
-                <li key={s.name}>
-                  <a
-                    href={s.link}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={s.name}
-                    title={s.name}
-                    className={css({
-                      display: 'inline-flex',
-                      alignItems: 'center',
-                      justifyContent: 'center',
-                      width: '11',
-                      height: '11',
-                      borderRadius: 'full',
-                      bg: 'bg.subtle',
-                      color: 'fg.default',
-                      textTransform: 'capitalize',
-                      fontSize: 'xs',
-                      fontWeight: 'bold',
-                    })}
-                  >
-                    <LinkIcon size={16} />
-                    <span className={css({ srOnly: true })}>{s.name}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <BrandColumn businessName={businessName} appLinks={appLinks} socialLinks={socialLinks} />
         {groups.map((g) => (
           <nav key={g.label} aria-label={g.label} className={column}>
             <p className={heading}>{g.label}</p>
@@ -187,5 +100,108 @@ export function Footer({ businessName, appLinks, socialLinks, paymentMethods, ye
         </div>
       </div>
     </footer>
+  );
+}
+
+/** The strip of promises above the links: fast delivery, secure payment, support, authentic goods. */
+function FeatureStrip() {
+  const { t } = useLingui();
+  const features = [
+    { icon: <TruckIcon />, label: t`Fast Delivery` },
+    { icon: <ShieldIcon />, label: t`Secure Payment` },
+    { icon: <HeadsetIcon />, label: t`24/7 Support` },
+    { icon: <BadgeIcon />, label: t`100% Authentic` },
+  ];
+  return (
+    <ul
+      aria-label={t`Why shop with us`}
+      className={css({
+        display: 'grid',
+        gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+        gap: '3',
+        maxWidth: '1240px',
+        mx: 'auto',
+        px: { base: '4', md: '6' },
+        py: '6',
+        borderBottomWidth: '1px',
+        borderColor: 'border.default',
+      })}
+    >
+      {features.map((f) => (
+        <li key={f.label} className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'semibold', fontSize: 'sm', color: 'accent.default' })}>
+          {f.icon}
+          <span className={css({ color: 'fg.default' })}>{f.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The business name, the app-store links and the social links. */
+function BrandColumn({ businessName, appLinks, socialLinks }: Pick<FooterProps, 'businessName' | 'appLinks' | 'socialLinks'>) {
+  const { t } = useLingui();
+  return (
+    <div className={css({ gridColumn: { base: '1 / -1', xl: 'auto' }, display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{businessName}</p>
+      {appLinks.length ? (
+        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+          {appLinks.map((a) => (
+            <a
+              key={a.store}
+              href={a.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={css({
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: '2',
+                px: '3',
+                minHeight: '11',
+                borderRadius: 'lg',
+                bg: 'bg.inverse',
+                color: 'fg.inverse',
+                fontSize: 'sm',
+                fontWeight: 'semibold',
+                textDecoration: 'none',
+              })}
+              data-testid={`app-link-${a.store}`}
+            >
+              {a.store === 'google-play' ? <Trans>Get it on Google Play</Trans> : <Trans>Download on the App Store</Trans>}
+            </a>
+          ))}
+        </div>
+      ) : null}
+      {socialLinks.length ? (
+        <ul aria-label={t`Follow us`} className={css({ display: 'flex', gap: '1', flexWrap: 'wrap' })}>
+          {socialLinks.map((s) => (
+            <li key={s.name}>
+              <a
+                href={s.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={s.name}
+                title={s.name}
+                className={css({
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  width: '11',
+                  height: '11',
+                  borderRadius: 'full',
+                  bg: 'bg.subtle',
+                  color: 'fg.default',
+                  textTransform: 'capitalize',
+                  fontSize: 'xs',
+                  fontWeight: 'bold',
+                })}
+              >
+                <LinkIcon size={16} />
+                <span className={css({ srOnly: true })}>{s.name}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

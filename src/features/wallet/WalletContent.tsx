@@ -6,7 +6,7 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { profileQuery } from '../../api/queries/account';
 import { configQuery } from '../../api/queries/config';
-import { walletBonusesQuery, walletHistoryQuery, type WalletHistoryFilter } from '../../api/queries/orders';
+import { walletBonusesQuery, walletHistoryQuery, type WalletBonus, type WalletHistoryFilter } from '../../api/queries/orders';
 import { useSignedIn } from '../../api/scope';
 import { sumMoney } from '../../domain/money';
 import { walletTransactionKind } from '../../domain/history';
@@ -21,7 +21,6 @@ export const cardClass = css({ bg: 'bg.surface', borderWidth: '1px', borderColor
 
 /** acc §2 Wallet card and "Add Fund to Wallet", acc §4 top-up, the bonuses and the filterable history. */
 export function WalletContent({ flag }: { flag: 'success' | 'fail' | null }) {
-  const { t, i18n } = useLingui();
   const signedIn = useSignedIn();
   const profile = useQuery(profileQuery(signedIn));
   const config = useQuery(configQuery()).data;
@@ -32,7 +31,6 @@ export function WalletContent({ flag }: { flag: 'success' | 'fail' | null }) {
   const { walletTopUpLogic } = useOrderFlows();
   const actor = useActorRef(walletTopUpLogic, { input: { flag } });
   const state = useSelector(actor, (s) => s);
-  const [tip, setTip] = useState(false);
   const methods = config?.active_payment_method_list ?? [];
   const firstMethod = methods[0]?.gateway ?? null;
   const editing = useSelector(actor, (s) => s.hasTag('editing'));
@@ -45,81 +43,13 @@ export function WalletContent({ flag }: { flag: 'success' | 'fail' | null }) {
 
   return (
     <>
-      {state.hasTag('result') ? (
-        <div
-          role="status"
-          data-testid="wallet-result"
-          data-result={state.hasTag('paid') ? 'success' : 'fail'}
-          className={css({
-            borderWidth: '1px',
-            borderColor: state.hasTag('paid') ? 'accent.default' : 'fg.danger',
-            borderRadius: 'lg',
-            p: '3',
-            display: 'flex',
-            gap: '3',
-            justifyContent: 'space-between',
-            alignItems: 'center',
-          })}
-        >
-          <p>
-            {state.hasTag('paid') ? (
-              balanceReady ? (
-                <Trans>Fund added to your wallet. Your balance is now {balance}.</Trans>
-              ) : (
-                <Trans>Fund added to your wallet.</Trans>
-              )
-            ) : (
-              <Trans>The payment was not completed, so no fund was added. Your balance has not changed.</Trans>
-            )}
-          </p>
-          <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => actor.send({ type: 'result.dismiss' })}>
-            <Trans>Dismiss</Trans>
-          </button>
-        </div>
-      ) : null}
+      {state.hasTag('result') ? <TopUpResult paid={state.hasTag('paid')} balance={balanceReady ? balance : null} onDismiss={() => actor.send({ type: 'result.dismiss' })} /> : null}
       <div className={cardClass} data-testid="wallet-balance">
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
           <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>
             <Trans>Wallet balance</Trans>
           </span>
-          <span className={css({ position: 'relative' })}>
-            <button
-              type="button"
-              className={button({ variant: 'ghost', size: 'icon' })}
-              aria-label={t`About adding fund`}
-              aria-expanded={tip}
-              aria-describedby={tip ? 'wallet-tip' : undefined}
-              onClick={() => setTip(!tip)}
-              onBlur={() => setTip(false)}
-              data-testid="wallet-tip-button"
-            >
-              <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                <circle cx="12" cy="12" r="9" />
-                <path d="M12 11v6M12 7.5v.5" />
-              </svg>
-            </button>
-            {tip ? (
-              <span
-                id="wallet-tip"
-                role="tooltip"
-                className={css({
-                  position: 'absolute',
-                  insetStart: '0',
-                  top: 'full',
-                  zIndex: 10,
-                  width: '64',
-                  p: '2',
-                  borderRadius: 'md',
-                  bg: 'bg.inverse',
-                  color: 'fg.inverse',
-                  fontSize: 'sm',
-                  boxShadow: 'raised',
-                })}
-              >
-                <Trans>If you want to add fund to your wallet then click add fund button</Trans>
-              </span>
-            ) : null}
-          </span>
+          <WalletTip />
         </div>
         {/* core §9: a large balance in its compact form (1.25M), the full amount on hover. */}
         <strong className={css({ fontSize: '2xl', unicodeBidi: 'isolate' })} dir="ltr" data-testid="wallet-amount" title={balance}>
@@ -131,57 +61,8 @@ export function WalletContent({ flag }: { flag: 'success' | 'fail' | null }) {
           </button>
         </div>
       </div>
-      {bonuses.data?.length ? (
-        <section className={cardClass} data-testid="wallet-bonuses">
-          <h2 className={css({ fontWeight: 'bold' })}>
-            <Trans>Top-up bonuses</Trans>
-          </h2>
-          <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-            {bonuses.data.map((b) => {
-              const min = money(b.minimum_add_amount);
-              const bonus = b.bonus_type === 'percentage' ? `${b.bonus_amount}%` : money(b.bonus_amount);
-              const cap = money(b.maximum_bonus_amount ?? 0);
-              return (
-                <li key={b.id}>
-                  <strong>{b.title}</strong>
-                  <br />
-                  <small className={css({ color: 'fg.muted' })}>
-                    {b.bonus_type === 'percentage' && b.maximum_bonus_amount ? (
-                      <Trans>
-                        Add {min} or more and get {bonus} extra (up to {cap}).
-                      </Trans>
-                    ) : (
-                      <Trans>
-                        Add {min} or more and get {bonus} extra.
-                      </Trans>
-                    )}
-                  </small>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ) : null}
-      <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
-        <h2 className={css({ fontWeight: 'bold' })}>
-          <Trans>Transaction history</Trans>
-        </h2>
-        <label className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' })}>
-          <Trans>Show</Trans>
-          <select
-            className={css({ minHeight: '9', px: '2', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.canvas', color: 'fg.default' })}
-            value={filter}
-            onChange={(e) => setFilter(e.target.value as WalletHistoryFilter)}
-            data-testid="wallet-filter"
-          >
-            {WALLET_FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {i18n._(WALLET_FILTER_LABELS[f])}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      {bonuses.data?.length ? <BonusList bonuses={bonuses.data} /> : null}
+      <HistoryFilter filter={filter} setFilter={setFilter} />
       <TransactionHistory
         testId="wallet-history"
         query={history}
@@ -202,5 +83,150 @@ export function WalletContent({ flag }: { flag: 'success' | 'fail' | null }) {
         />
       ) : null}
     </>
+  );
+}
+
+/** After the payment page: whether the fund was added (and the new balance once known), until dismissed. */
+function TopUpResult({ paid, balance, onDismiss }: { paid: boolean; balance: string | null; onDismiss: () => void }) {
+  return (
+    <div
+      role="status"
+      data-testid="wallet-result"
+      data-result={paid ? 'success' : 'fail'}
+      className={css({
+        borderWidth: '1px',
+        borderColor: paid ? 'accent.default' : 'fg.danger',
+        borderRadius: 'lg',
+        p: '3',
+        display: 'flex',
+        gap: '3',
+        justifyContent: 'space-between',
+        alignItems: 'center',
+      })}
+    >
+      <p>
+        {paid ? (
+          balance !== null ? (
+            <Trans>Fund added to your wallet. Your balance is now {balance}.</Trans>
+          ) : (
+            <Trans>Fund added to your wallet.</Trans>
+          )
+        ) : (
+          <Trans>The payment was not completed, so no fund was added. Your balance has not changed.</Trans>
+        )}
+      </p>
+      <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => onDismiss()}>
+        <Trans>Dismiss</Trans>
+      </button>
+    </div>
+  );
+}
+
+/** The (i) beside the balance and the tip it opens. */
+function WalletTip() {
+  const { t } = useLingui();
+  const [tip, setTip] = useState(false);
+  return (
+    <span className={css({ position: 'relative' })}>
+      <button
+        type="button"
+        className={button({ variant: 'ghost', size: 'icon' })}
+        aria-label={t`About adding fund`}
+        aria-expanded={tip}
+        aria-describedby={tip ? 'wallet-tip' : undefined}
+        onClick={() => setTip(!tip)}
+        onBlur={() => setTip(false)}
+        data-testid="wallet-tip-button"
+      >
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M12 11v6M12 7.5v.5" />
+        </svg>
+      </button>
+      {tip ? (
+        <span
+          id="wallet-tip"
+          role="tooltip"
+          className={css({
+            position: 'absolute',
+            insetStart: '0',
+            top: 'full',
+            zIndex: 10,
+            width: '64',
+            p: '2',
+            borderRadius: 'md',
+            bg: 'bg.inverse',
+            color: 'fg.inverse',
+            fontSize: 'sm',
+            boxShadow: 'raised',
+          })}
+        >
+          <Trans>If you want to add fund to your wallet then click add fund button</Trans>
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** The top-up bonuses: the amount to add and the bonus (a percentage up to a cap, or a fixed amount). */
+function BonusList({ bonuses }: { bonuses: WalletBonus[] }) {
+  const money = useMoney();
+  return (
+    <section className={cardClass} data-testid="wallet-bonuses">
+      <h2 className={css({ fontWeight: 'bold' })}>
+        <Trans>Top-up bonuses</Trans>
+      </h2>
+      <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        {bonuses.map((b) => {
+          const min = money(b.minimum_add_amount);
+          const bonus = b.bonus_type === 'percentage' ? `${b.bonus_amount}%` : money(b.bonus_amount);
+          const cap = money(b.maximum_bonus_amount ?? 0);
+          return (
+            <li key={b.id}>
+              <strong>{b.title}</strong>
+              <br />
+              <small className={css({ color: 'fg.muted' })}>
+                {b.bonus_type === 'percentage' && b.maximum_bonus_amount ? (
+                  <Trans>
+                    Add {min} or more and get {bonus} extra (up to {cap}).
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Add {min} or more and get {bonus} extra.
+                  </Trans>
+                )}
+              </small>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The history's heading and its filter (all, credits, debits…). */
+function HistoryFilter({ filter, setFilter }: { filter: WalletHistoryFilter; setFilter: (filter: WalletHistoryFilter) => void }) {
+  const { i18n } = useLingui();
+  return (
+    <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
+      <h2 className={css({ fontWeight: 'bold' })}>
+        <Trans>Transaction history</Trans>
+      </h2>
+      <label className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' })}>
+        <Trans>Show</Trans>
+        <select
+          className={css({ minHeight: '9', px: '2', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.canvas', color: 'fg.default' })}
+          value={filter}
+          onChange={(e) => setFilter(e.target.value as WalletHistoryFilter)}
+          data-testid="wallet-filter"
+        >
+          {WALLET_FILTERS.map((f) => (
+            <option key={f} value={f}>
+              {i18n._(WALLET_FILTER_LABELS[f])}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
   );
 }

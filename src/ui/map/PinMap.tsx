@@ -42,6 +42,61 @@ const FOLLOWED = { followed: true };
 
 export default function PinMap({ center, zoom, height, onCenterChange, busy = false, styleUrl, testId, follow = false, reportStart = false }: PinMapProps) {
   const { t } = useLingui();
+  const { container, pan, zoomBy } = usePinMap({ center, zoom, styleUrl, onCenterChange, follow, reportStart });
+
+  return (
+    <div className={css({ position: 'relative', width: 'full', borderRadius: 'card', overflow: 'hidden', borderWidth: '1px', borderColor: 'border.default' })} style={{ height }}>
+      {/* MapLibre makes its container position: relative, so it is sized by width and height, not by inset. */}
+      <div ref={container} data-testid={testId} className={css({ width: 'full', height: 'full' })} />
+      {/* The pin marks the centre; its tip is the point. */}
+      <div
+        aria-hidden="true"
+        data-testid={`${testId}-pin`}
+        className={css({
+          position: 'absolute',
+          left: '50%',
+          top: '50%',
+          transform: 'translate(-50%, -100%)',
+          pointerEvents: 'none',
+          color: 'accent.default',
+          filter: 'drop-shadow(0 2px 2px rgba(0,0,0,0.35))',
+        })}
+      >
+        <svg width="36" height="36" viewBox="0 0 24 24" fill="currentColor" stroke="white" strokeWidth="1.2">
+          <path d="M12 23s8-7 8-13.2A8 8 0 0 0 4 9.8C4 16 12 23 12 23z" />
+          <circle cx="12" cy="10" r="3" fill="white" />
+        </svg>
+      </div>
+      {busy ? (
+        <div
+          data-testid={`${testId}-spinner`}
+          className={css({
+            position: 'absolute',
+            left: '50%',
+            top: '50%',
+            transform: 'translate(-50%, 8px)',
+            bg: 'bg.surface',
+            color: 'accent.default',
+            borderRadius: 'full',
+            p: '1.5',
+            boxShadow: 'raised',
+            display: 'flex',
+          })}
+        >
+          <Spinner size={16} label={t`Finding the address…`} />
+        </div>
+      ) : null}
+      <MapControls pan={pan} zoomBy={zoomBy} />
+    </div>
+  );
+}
+
+/**
+ * The MapLibre map in `container`, created once: every move it makes is reported (not those that follow a point
+ * from outside); `pan` and `zoomBy` move it as the buttons do.
+ */
+function usePinMap({ center, zoom, styleUrl, onCenterChange, follow, reportStart }: Pick<PinMapProps, 'center' | 'zoom' | 'styleUrl' | 'onCenterChange'> & { follow: boolean; reportStart: boolean }) {
+  const { t } = useLingui();
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
   const report = useRef(onCenterChange);
@@ -100,52 +155,15 @@ export default function PinMap({ center, zoom, height, onCenterChange, busy = fa
     const map = mapRef.current;
     if (map) map.easeTo({ zoom: clampZoom(map.getZoom() + delta) });
   };
+  return { container, pan, zoomBy };
+}
 
+/** WCAG 2.2 dragging alternative: move and zoom the map with buttons. Physical directions in any language. */
+function MapControls({ pan, zoomBy }: { pan: (dx: number, dy: number) => void; zoomBy: (delta: number) => void }) {
+  const { t } = useLingui();
   const control = `${button({ variant: 'outline', size: 'icon' })} ${css({ boxShadow: 'raised' })}`;
-
   return (
-    <div className={css({ position: 'relative', width: 'full', borderRadius: 'card', overflow: 'hidden', borderWidth: '1px', borderColor: 'border.default' })} style={{ height }}>
-      {/* MapLibre makes its container position: relative, so it is sized by width and height, not by inset. */}
-      <div ref={container} data-testid={testId} className={css({ width: 'full', height: 'full' })} />
-      {/* The pin marks the centre; its tip is the point. */}
-      <div
-        aria-hidden="true"
-        data-testid={`${testId}-pin`}
-        className={css({
-          position: 'absolute',
-          left: '50%',
-          top: '50%',
-          transform: 'translate(-50%, -100%)',
-          pointerEvents: 'none',
-          color: 'accent.default',
-          filter: 'drop-shadow(0 2px 2px rgba(0,0,0,0.35))',
-        })}
-      >
-        <svg width="36" height="36" viewBox="0 0 24 24" fill="currentColor" stroke="white" strokeWidth="1.2">
-          <path d="M12 23s8-7 8-13.2A8 8 0 0 0 4 9.8C4 16 12 23 12 23z" />
-          <circle cx="12" cy="10" r="3" fill="white" />
-        </svg>
-      </div>
-      {busy ? (
-        <div
-          data-testid={`${testId}-spinner`}
-          className={css({
-            position: 'absolute',
-            left: '50%',
-            top: '50%',
-            transform: 'translate(-50%, 8px)',
-            bg: 'bg.surface',
-            color: 'accent.default',
-            borderRadius: 'full',
-            p: '1.5',
-            boxShadow: 'raised',
-            display: 'flex',
-          })}
-        >
-          <Spinner size={16} label={t`Finding the address…`} />
-        </div>
-      ) : null}
-      {/* WCAG 2.2 dragging alternative: move and zoom the map with buttons. Physical directions in any language. */}
+    <>
       <div dir="ltr" role="group" aria-label={t`Move the map`} className={css({ position: 'absolute', bottom: '2', left: '2', display: 'grid', gridTemplateColumns: 'repeat(3, 44px)', gap: '1' })}>
         <span />
         <button type="button" className={control} aria-label={t`Move the map up`} onClick={() => pan(0, -1)}>
@@ -173,6 +191,6 @@ export default function PinMap({ center, zoom, height, onCenterChange, busy = fa
           <MinusIcon size={18} />
         </button>
       </div>
-    </div>
+    </>
   );
 }

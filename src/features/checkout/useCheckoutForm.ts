@@ -1,0 +1,60 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useActorRef } from '@xstate/react';
+import { checkoutFacts, checkoutStart, distanceQueryPoints, zoneQueryPoint, type CheckoutFacts, type CheckoutSources } from '../../domain/checkoutFacts';
+import { addressZonesQuery, distanceQuery } from '../../api/queries/checkout';
+import { useCheckoutFlows } from '../../flows/orders';
+import type { CheckoutData } from './useCheckoutData';
+import { useSchedule } from './useScheduleDays';
+
+/** The page's checkout actor, started from the draft kept for this page and store, and keeping it as it changes. */
+export function useCheckoutActor(data: CheckoutData, onPlaced: (search: { order_id: number; contact_number?: string }) => void) {
+  const flows = useCheckoutFlows();
+  const [draftKey] = useState(() => flows.draftKeyOf(data.page, data.store.id));
+  const logic = useMemo(
+    () => flows.createLogic({ buyNow: data.page !== 'cart', showPlaced: onPlaced, leaveTo: (url) => window.location.assign(url), draftKey }),
+    [flows, data.page, onPlaced, draftKey],
+  );
+  const [input] = useState(() => checkoutStart(data.config, data.store, data.scope.signedIn, flows.readDraft(draftKey)));
+  const actor = useActorRef(logic, { input });
+  useEffect(() => flows.keepDraft(actor, draftKey), [flows, actor, draftKey]);
+  return actor;
+}
+
+/** What the form shows and sends: the page data with the zones at the address, the distance and the schedule. */
+export function useCheckoutFacts(data: CheckoutData, draft: CheckoutSources['draft'], coupon: CheckoutSources['coupon']) {
+  const { config, store, scope } = data;
+  const schedule = useSchedule(store, config);
+  const zoneAt = zoneQueryPoint({ store, draft });
+  const zones = useQuery(addressZonesQuery(zoneAt?.lat ?? null, zoneAt?.lng ?? null));
+  const route = distanceQueryPoints({ store, draft });
+  const distance = useQuery(distanceQuery(route.from, route.to));
+  const facts = checkoutFacts({
+    config,
+    store,
+    page: data.page,
+    cartLines: data.cartLines,
+    buyNow: data.buyNow,
+    zoneIds: scope.zoneIds,
+    signedIn: scope.signedIn,
+    walletBalance: Number(data.profile?.wallet_balance ?? 0),
+    needsPrescription: data.needsPrescription,
+    moduleType: data.moduleType,
+    zoneData: zones.isLoading ? undefined : (zones.data?.zoneData ?? []),
+    distance: distance.data,
+    coupon,
+    openNow: schedule.options.canOrderNow,
+    draft,
+  });
+  return { facts, schedule };
+}
+
+/** Tells the machine when the methods offered change: the chosen one stays if still offered, else the first is preselected. */
+export function useOfferedPayments(actor: ReturnType<typeof useCheckoutActor>, facts: Pick<CheckoutFacts, 'offers' | 'place'>) {
+  const offeredKey = facts.offers.map((o) => o.key).join();
+  useEffect(() => {
+    actor.send({ type: 'checkout.payment.offered', offered: facts.place.offered });
+    // The offers are rebuilt each render; what matters is which methods they hold.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor, offeredKey]);
+}
