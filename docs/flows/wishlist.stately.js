@@ -37,9 +37,10 @@ export const wishlistMachine = createMachine({
                   kind: "error",
                   id: "wishlist.notLoggedIn"
                 }
-              }
+              },
+              "openSignIn"
             ],
-            description: "Guests get \"You are not logged in\"."
+            description: "Guests get \"You are not logged in.\" and the sign-in modal, their way to a wishlist."
           },
           {
             target: "adding",

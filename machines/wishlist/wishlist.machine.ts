@@ -47,6 +47,8 @@ export const wishlistMachine = setup({
     showServerErrors: (_, _params: { error: unknown }) => {},
     /** Edge: toast the message id. */
     notify: (_, _params: { kind: 'error'; id: 'wishlist.notLoggedIn' }) => {},
+    /** Edge: the sign-in modal opens (a guest tapped a heart). */
+    openSignIn: () => {},
   },
 }).createMachine({
   id: 'wishlist',
@@ -65,8 +67,8 @@ export const wishlistMachine = setup({
           { guard: 'isSaved', target: 'removing', actions: 'remember', description: 'A filled heart removes.' },
           {
             guard: 'isGuest',
-            actions: { type: 'notify', params: { kind: 'error', id: 'wishlist.notLoggedIn' } },
-            description: 'Guests get "You are not logged in".',
+            actions: [{ type: 'notify', params: { kind: 'error', id: 'wishlist.notLoggedIn' } }, 'openSignIn'],
+            description: 'Guests get "You are not logged in." and the sign-in modal, their way to a wishlist.',
           },
           { target: 'adding', actions: 'remember' },
         ],

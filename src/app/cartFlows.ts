@@ -135,6 +135,7 @@ export function createWishlistFlow(queryClient: QueryClient): WishlistActor {
           for (const m of messages) notify('error', m);
         },
         notify: (_, { kind, id }) => notify(kind, i18n._(wishlistMessages[id])),
+        openSignIn: () => openSignIn('sign-in'),
       },
     }),
   ).start();

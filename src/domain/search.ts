@@ -64,3 +64,14 @@ export function itemSearchParams(f: SearchFilters): { type?: DietType; rating_co
 }
 
 export const DEFAULT_SEARCH_FILTERS: SearchFilters = { sort: 'relevance', type: 'all', rating: 0, discounted: false };
+
+/**
+ * The search filters' price range as typed: blank (or not a number ≥ 0) is no bound; a minimum above the
+ * maximum is refused (`'minAboveMax'`) instead of asking the server for a range nothing can match.
+ */
+export function readPriceRange(from: string, to: string): { min: number | undefined; max: number | undefined } | 'minAboveMax' {
+  const read = (v: string) => (v.trim() === '' || !Number.isFinite(Number(v)) || Number(v) < 0 ? undefined : Number(v));
+  const min = read(from);
+  const max = read(to);
+  return min !== undefined && max !== undefined && min > max ? 'minAboveMax' : { min, max };
+}

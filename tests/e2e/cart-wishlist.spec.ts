@@ -167,11 +167,14 @@ test.describe('wishlist', () => {
     await expect(wl).toBeHidden();
   });
 
-  test('core §4 Wishlist: a guest gets "You are not logged in."', async ({ page }) => {
+  test('core §4 Wishlist: a guest gets "You are not logged in." and the sign-in modal, their way to a wishlist', async ({ page }) => {
     await seed(page, 'grocery');
     await productPage(page, 101, 2);
     await page.getByTestId('wishlist-heart').click();
     await expect(toast(page, 'You are not logged in.')).toBeVisible();
+    await expect(page.getByTestId('auth-modal')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('auth-modal')).toBeHidden();
     await expect(page.getByTestId('wishlist-heart')).toHaveAttribute('aria-pressed', 'false');
   });
 });

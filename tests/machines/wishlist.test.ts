@@ -31,6 +31,7 @@ function harness(saved: WishTarget[] = []) {
         showServerMessage: (_, p) => void effects.push(`toast ${p.message}`),
         showServerErrors: (_, p) => void effects.push(`error ${(p.error as { messages: string[] }).messages.join()}`),
         notify: (_, p) => void effects.push(p.id),
+        openSignIn: () => void effects.push('sign-in modal'),
       },
     }),
   ).start();
@@ -42,11 +43,11 @@ const item: WishTarget = { kind: 'item', id: 101 };
 const store: WishTarget = { kind: 'store', id: 6 };
 
 describe('wishlist machine', () => {
-  it('core §4 Wishlist: a guest gets "You are not logged in" and nothing is sent', async () => {
+  it('core §4 Wishlist: a guest gets "You are not logged in", the sign-in modal opens, and nothing is sent', async () => {
     const h = harness();
     h.actor.send({ type: 'wishlist.toggle', target: item, saved: false, signedIn: false });
     await h.settle();
-    expect(h.effects).toEqual(['wishlist.notLoggedIn']);
+    expect(h.effects).toEqual(['wishlist.notLoggedIn', 'sign-in modal']);
     expect(h.list()).toEqual([]);
   });
 
@@ -119,12 +120,12 @@ const wishlistExpectations: Expectations<{ target: { kind: string; id: number } 
     check: (v) => {
       const e = v.event;
       const target = lastTarget(v);
-      // By hand from core §4: the server's message either way; a guest's heart says "You are not logged in".
+      // By hand from core §4: the server's message either way; a guest's heart says "You are not logged in" and offers sign-in.
       const want =
         !e || e.type === 'wishlist.remove.cancel'
           ? []
           : e.type === 'wishlist.toggle'
-            ? [['notify', { kind: 'error', id: 'wishlist.notLoggedIn' }]]
+            ? [['notify', { kind: 'error', id: 'wishlist.notLoggedIn' }], ['openSignIn']]
             : e.type === 'xstate.done.actor.addToWishlist'
               ? [
                   ['markFavourite', { target }],

@@ -72,13 +72,16 @@ export function ProductCard({ item, storeOpen }: { item: Item; storeOpen?: boole
             </span>
           ) : null}
         </div>
-        <div data-hover-controls className={css({ position: 'absolute', bottom: '2', insetEnd: '2', display: 'flex', gap: '2', alignItems: 'center' })}>
+        {/* Top end, apart from the add button and the stepper, which on a phone's narrow card need the width. */}
+        <div data-hover-controls className={css({ position: 'absolute', top: '2', insetEnd: '2' })}>
           <button type="button" className={round} onClick={actions.open} aria-label={t`Quick view of ${item.name}`} data-testid="quick-view">
             <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8S1 12 1 12z" />
               <circle cx="12" cy="12" r="3" />
             </svg>
           </button>
+        </div>
+        <div data-hover-controls className={css({ position: 'absolute', bottom: '2', insetEnd: '2', display: 'flex', gap: '2', alignItems: 'center' })}>
           {actions.line ? (
             <Suspense fallback={null}>
               <CardStepper line={actions.line} name={item.name} />

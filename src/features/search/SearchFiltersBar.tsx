@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { useCatalogSettings } from '../../api/queries/catalog';
-import { RATING_FILTERS, type SearchFilters } from '../../domain/search';
+import { RATING_FILTERS, readPriceRange, type SearchFilters } from '../../domain/search';
 import { SEARCH_SORTS, type DietType, type SearchSort } from '../../domain/searchOptions';
 
 export interface FilterChange {
@@ -101,24 +101,52 @@ function PriceRange({ min, max, onApply }: { min: number | undefined; max: numbe
   const { t } = useLingui();
   const [from, setFrom] = useState(min === undefined ? '' : String(min));
   const [to, setTo] = useState(max === undefined ? '' : String(max));
-  const read = (v: string) => (v.trim() === '' || !Number.isFinite(Number(v)) || Number(v) < 0 ? undefined : Number(v));
+  const [refused, setRefused] = useState(false);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onApply(read(from), read(to));
+    const range = readPriceRange(from, to);
+    setRefused(range === 'minAboveMax');
+    if (range !== 'minAboveMax') onApply(range.min, range.max);
   };
+  const hintId = 'price-range-hint';
   return (
-    <form onSubmit={submit} className={css({ display: 'flex', alignItems: 'flex-end', gap: '2' })} aria-label={t`Price`}>
+    <form onSubmit={submit} className={css({ display: 'flex', alignItems: 'flex-end', gap: '2', flexWrap: 'wrap' })} aria-label={t`Price`}>
       <label className={labelClass}>
         <Trans>Min price</Trans>
-        <input className={`${control} ${css({ width: '24' })}`} inputMode="decimal" type="number" min={0} value={from} onChange={(e) => setFrom(e.target.value)} />
+        <input
+          className={`${control} ${css({ width: '24' })}`}
+          inputMode="decimal"
+          type="number"
+          min={0}
+          value={from}
+          onChange={(e) => (setFrom(e.target.value), setRefused(false))}
+          aria-invalid={refused || undefined}
+          aria-describedby={refused ? hintId : undefined}
+          data-testid="search-min-price"
+        />
       </label>
       <label className={labelClass}>
         <Trans>Max price</Trans>
-        <input className={`${control} ${css({ width: '24' })}`} inputMode="decimal" type="number" min={0} value={to} onChange={(e) => setTo(e.target.value)} />
+        <input
+          className={`${control} ${css({ width: '24' })}`}
+          inputMode="decimal"
+          type="number"
+          min={0}
+          value={to}
+          onChange={(e) => (setTo(e.target.value), setRefused(false))}
+          aria-invalid={refused || undefined}
+          aria-describedby={refused ? hintId : undefined}
+          data-testid="search-max-price"
+        />
       </label>
-      <button type="submit" className={button({ variant: 'outline', size: 'sm' })}>
+      <button type="submit" className={button({ variant: 'outline', size: 'sm' })} data-testid="search-price-apply">
         <Trans>Apply</Trans>
       </button>
+      {refused ? (
+        <p id={hintId} role="alert" className={css({ width: 'full', fontSize: 'sm', color: 'fg.danger' })} data-testid="search-price-hint">
+          <Trans>The minimum price cannot be more than the maximum price.</Trans>
+        </p>
+      ) : null}
     </form>
   );
 }

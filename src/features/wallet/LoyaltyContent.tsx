@@ -96,7 +96,7 @@ export function LoyaltyContent() {
           </p>
           {problem ? (
             <p id="convert-problem" role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })}>
-              {i18n._(pointProblemMessages[problem])} {problem === 'belowMinimum' ? <Trans>The minimum is {minimum} points.</Trans> : null}
+              {problem === 'belowMinimum' ? <Trans>Convert at least {minimum} points.</Trans> : i18n._(pointProblemMessages[problem])}
             </p>
           ) : null}
           <DialogActions cancelLabel={<Trans>Cancel</Trans>} onCancel={() => actor.send({ type: 'points.close' })} submitLabel={<Trans>Convert</Trans>} busy={busy} submitTestId="convert-submit" />

@@ -15,8 +15,8 @@ export const walletMessages = {
   failed: msg`Something went wrong. Please try again.`,
 };
 
-export const pointProblemMessages: Record<PointProblem, MessageDescriptor> = {
+/** `belowMinimum` names the number: "Convert at least 100 points." (one sentence, not a rule and then its value). */
+export const pointProblemMessages: Record<Exclude<PointProblem, 'belowMinimum'>, MessageDescriptor> = {
   pointsRequired: msg`Enter how many points to convert.`,
-  belowMinimum: msg`You can convert at least the minimum number of points.`,
   aboveBalance: msg`You do not have that many points.`,
 };
