@@ -4,7 +4,8 @@ import { unwrap } from '../client';
 import { formBody } from '../formBody';
 import type { Order, WalletTransaction } from '../types';
 import type { components } from '../schema.gen';
-import { cartAddPayload, type CartItemLike, type CartVariation } from '../../domain/cart';
+import { cartAddPayload, type CartVariation } from '../../domain/cart';
+import type { Item } from '../../domain/types/item';
 
 /** Order pages, details, tracking, reasons, and the wallet's filtered history and bonuses (issue 14). */
 
@@ -103,7 +104,7 @@ export function placeOrderCall(fields: Record<string, unknown>, headers: Record<
 
 /** An order line as the add-to-cart flow takes it (order again): the item snapshot and the line as it was bought. */
 export function reorderRequest(line: OrderLine) {
-  const item = { ...(line.item_details as unknown as CartItemLike), id: line.item_id ?? line.item_campaign_id ?? (line.item_details as unknown as { id: number }).id };
+  const item = { ...(line.item_details as unknown as Item), id: line.item_id ?? line.item_campaign_id ?? (line.item_details as unknown as { id: number }).id };
   const base = cartAddPayload({ item, quantity: line.quantity });
   const addOns = line.add_ons ?? [];
   return {
