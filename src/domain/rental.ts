@@ -92,9 +92,9 @@ const place = (p: RentalTripPlace | null | undefined): RentalPlace | null =>
     : null;
 
 /** The server's `user_data` (an object, or `[]` when there is none) as a draft. */
-export function tripFromUserData(ud: unknown): TripDraft | null {
-  if (!ud || Array.isArray(ud) || typeof ud !== 'object') return null;
-  const u = ud as RentalTripData;
+export function tripFromUserData(ud: RentalTripData | unknown[] | null | undefined): TripDraft | null {
+  if (!ud || Array.isArray(ud)) return null;
+  const u = ud;
   return {
     rentalType: u.rental_type === 'distance_wise' ? 'distance_wise' : 'hourly',
     hours: Number(u.estimated_hours ?? 0) || 1,
