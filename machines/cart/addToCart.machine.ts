@@ -1,5 +1,7 @@
 import { assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
-import { cartAddPayload, hasVariations, holdsOtherStore, isSameLineRequest, type CartAddPayload, type CartItemLike, type CartLineLike } from '../../src/domain/cart';
+import { cartAddPayload, hasVariations, holdsOtherStore, isSameLineRequest, type CartAddPayload } from '../../src/domain/cart';
+import type { Item } from '../../src/domain/types/item';
+import type { CartLine } from '../../src/domain/types/cart';
 import { doneOutput } from '../output';
 
 /** Message ids the views translate (core §4, §8). */
@@ -7,7 +9,7 @@ export type AddToCartMessage = 'cart.added' | 'cart.clearedAndAdded';
 
 /** One add waiting its turn: the item, its line, and who asked (told how it ended). */
 export interface AddRequest {
-  item: CartItemLike;
+  item: Item;
   payload: CartAddPayload;
   /** The item dialog or page that asked: it is sent `item.cart.added` or `item.cart.notAdded`. */
   replyTo: AnyActorRef | null;
@@ -21,12 +23,12 @@ export interface AddToCartContext {
 }
 
 /** What the asker is told when its add has ended. */
-export type AddToCartReply = { type: 'item.cart.added'; lines: CartLineLike[] } | { type: 'item.cart.notAdded' };
+export type AddToCartReply = { type: 'item.cart.added'; lines: CartLine[] } | { type: 'item.cart.notAdded' };
 
 export type AddToCartEvent =
   | {
       type: 'cart.add';
-      item: CartItemLike;
+      item: Item;
       /** The configured line; a card's add leaves it out (one of the item, no options). */
       payload?: CartAddPayload;
       /** True when the options were chosen (the item dialog); a card's add leaves it out. */
@@ -41,10 +43,10 @@ export type AddToCartEvent =
   | { type: `xstate.error.actor.${'readCart' | 'clearCart' | 'addLine' | 'addAfterClear'}`; error: unknown };
 
 export type AddToCartEmitted =
-  | { type: 'cart.item.chooseVariation'; item: CartItemLike }
-  | { type: 'cart.item.added'; item: CartItemLike; lines: CartLineLike[] }
+  | { type: 'cart.item.chooseVariation'; item: Item }
+  | { type: 'cart.item.added'; item: Item; lines: CartLine[] }
   /** The add did not happen: cancelled at the store conflict, or refused. */
-  | { type: 'cart.item.notAdded'; item: CartItemLike; error: unknown };
+  | { type: 'cart.item.notAdded'; item: Item; error: unknown };
 
 export const addToCartMachine = setup({
   types: {
@@ -55,16 +57,16 @@ export const addToCartMachine = setup({
   },
   actors: {
     /** Edge: the current cart lines (from the query cache, fetched when missing). */
-    readCart: fromPromise<CartLineLike[]>(async () => []),
+    readCart: fromPromise<CartLine[]>(async () => []),
     /** Edge: DELETE customer/cart/remove (guest_id for guests); answers the emptied list. */
-    clearCart: fromPromise<CartLineLike[]>(async () => []),
+    clearCart: fromPromise<CartLine[]>(async () => []),
     /** Edge: POST customer/cart/add with the payload (guest_id for guests); answers the full list. */
-    addLine: fromPromise<CartLineLike[], { payload: CartAddPayload }>(async () => []),
+    addLine: fromPromise<CartLine[], { payload: CartAddPayload }>(async () => []),
   },
   guards: {
     goesToProductPage: ({ event }) => event.type === 'cart.add' && !event.configured && hasVariations(event.item) && event.item.module_type === 'ecommerce',
     needsVariationChoice: ({ event }) => event.type === 'cart.add' && !event.configured && (hasVariations(event.item) || event.ready === false),
-    cartHoldsOtherStore: ({ context }, params: { lines: CartLineLike[] }) => context.current !== null && holdsOtherStore(params.lines, context.current.item.store_id),
+    cartHoldsOtherStore: ({ context }, params: { lines: CartLine[] }) => context.current !== null && holdsOtherStore(params.lines, context.current.item.store_id),
     isRepeatedTap: ({ context, event }) => {
       if (event.type !== 'cart.add') return false;
       const payload = event.payload ?? cartAddPayload({ item: event.item, quantity: 1 });
@@ -84,7 +86,7 @@ export const addToCartMachine = setup({
     /** Tells the asker (item dialog or page) how its add ended; a card asks no reply. */
     // The asker's reply goes straight to it: it is another actor, so nothing here waits on it.
     replyAdded: ({ context, event }) => {
-      const lines = doneOutput<CartLineLike[]>(event);
+      const lines = doneOutput<CartLine[]>(event);
       context.current?.replyTo?.send({ type: 'item.cart.added', lines } satisfies AddToCartReply);
     },
     replyNotAdded: ({ context }) => {
@@ -99,12 +101,12 @@ export const addToCartMachine = setup({
       type: 'cart.item.chooseVariation' as const,
       item: (event as Extract<AddToCartEvent, { type: 'cart.add' }>).item,
     })),
-    announceAdded: emit(({ context }, params: { lines: CartLineLike[] }) => ({ type: 'cart.item.added' as const, item: context.current!.item, lines: params.lines })),
+    announceAdded: emit(({ context }, params: { lines: CartLine[] }) => ({ type: 'cart.item.added' as const, item: context.current!.item, lines: params.lines })),
     announceNotAdded: emit(({ context }, params: { error: unknown }) => ({ type: 'cart.item.notAdded' as const, item: context.current!.item, error: params.error })),
     /** Edge: go to /product/{slug or id}?module_id=… */
-    openProductPage: (_, _params: { item: CartItemLike }) => {},
+    openProductPage: (_, _params: { item: Item }) => {},
     /** Edge: put the answered list into the cart query. */
-    storeCart: (_, _params: { lines: CartLineLike[] }) => {},
+    storeCart: (_, _params: { lines: CartLine[] }) => {},
     /** Edge: toast the translated message id. */
     notify: (_, _params: { kind: 'success' | 'error' | 'info'; id: AddToCartMessage }) => {},
     /** Edge: toast each message of the server's answer (already in cart, over the limit, …). */

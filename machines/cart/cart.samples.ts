@@ -2,7 +2,7 @@
  * Inputs and events for exploring the cart machines (machines/catalog.ts, `npm run paths`): a few demo-like
  * items and the API's answers as `xstate.done/error.actor.<invoke id>` events.
  */
-import type { CartLineLike } from '../../src/domain/cart';
+import type { CartLine } from '../../src/domain/types/cart';
 
 const bananas = { id: 101, name: 'Organic Bananas', store_id: 6, module_id: 2, module_type: 'grocery', price: 80, stock: 120 };
 const burger = {
@@ -26,7 +26,7 @@ const tshirt = {
 };
 
 const line = (id: number, storeId: number, quantity = 1) =>
-  ({ id, item_id: 101, price: 80, quantity, variation: [], add_on_ids: [], add_on_qtys: [], item: { ...bananas, store_id: storeId } }) as CartLineLike;
+  ({ id, item_id: 101, price: 80, quantity, variation: [], add_on_ids: [], add_on_qtys: [], item: { ...bananas, store_id: storeId } }) as CartLine;
 
 const refusal = { status: 403, messages: ['Item already exists'] };
 

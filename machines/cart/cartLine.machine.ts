@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { CartLineLike } from '../../src/domain/cart';
+import type { CartLine } from '../../src/domain/types/cart';
 import { decrementRemoves, incrementCheck, type LineLimits, type QuantityNotice } from '../../src/domain/cartLine';
 
 export interface CartLineInput extends LineLimits {
@@ -22,7 +22,7 @@ export type CartLineEvent =
 
 export type CartLineMessage = QuantityNotice | 'cart.lineRemoved';
 
-function quantityIn(lines: CartLineLike[], cartId: number, fallback: number): number {
+function quantityIn(lines: CartLine[], cartId: number, fallback: number): number {
   return lines.find((l) => l.id === cartId)?.quantity ?? fallback;
 }
 
@@ -34,9 +34,9 @@ export const cartLineMachine = setup({
   },
   actors: {
     /** Edge: POST customer/cart/update {cart_id, price, quantity} (guest_id for guests); answers the full list. */
-    updateQuantity: fromPromise<CartLineLike[], { cartId: number; quantity: number }>(async () => []),
+    updateQuantity: fromPromise<CartLine[], { cartId: number; quantity: number }>(async () => []),
     /** Edge: DELETE customer/cart/remove-item?cart_id (guest_id for guests); answers the full list. */
-    removeLine: fromPromise<CartLineLike[], { cartId: number }>(async () => []),
+    removeLine: fromPromise<CartLine[], { cartId: number }>(async () => []),
   },
   guards: {
     plusBlocked: ({ context }) => !incrementCheck(context).send,
@@ -47,7 +47,7 @@ export const cartLineMachine = setup({
     targetMore: assign({ target: ({ context }) => context.quantity + 1 }),
     targetLess: assign({ target: ({ context }) => context.quantity - 1 }),
     sync: assign(({ event }) => (event.type === 'cart.line.sync' ? { quantity: event.quantity, stock: event.stock, max: event.max } : {})),
-    takeAnswer: assign(({ context }, params: { lines: CartLineLike[] }) => ({
+    takeAnswer: assign(({ context }, params: { lines: CartLine[] }) => ({
       quantity: quantityIn(params.lines, context.cartId, context.quantity),
       target: null,
     })),
@@ -56,7 +56,7 @@ export const cartLineMachine = setup({
     /** Edge: toast "Out of Stock", "Out of Limits" or "Cart item remove successfully.". */
     notify: (_, _params: { kind: 'success' | 'error'; id: CartLineMessage }) => {},
     /** Edge: put the answered list into the cart query. */
-    storeCart: (_, _params: { lines: CartLineLike[] }) => {},
+    storeCart: (_, _params: { lines: CartLine[] }) => {},
     showServerErrors: (_, _params: { error: unknown }) => {},
   },
 }).createMachine({

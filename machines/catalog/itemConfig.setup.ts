@@ -1,5 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { type ItemLike, type ItemSpec } from '../../src/domain/itemOptions';
+import { type ItemSpec } from '../../src/domain/itemOptions';
+import type { ItemToConfigure } from '../../src/domain/types/item';
+import type { CartLineChoice } from '../../src/domain/types/cart';
 import {
   cartPayload,
   chooseOption,
@@ -12,20 +14,19 @@ import {
   selectionFromLine,
   stepAddOn,
   toggleAddOn,
-  type CartLineLike,
   type CartPayload,
   type Selection,
 } from '../../src/domain/itemConfig';
 import { increaseBlock, isOutOfStock } from '../../src/domain/stock';
 
 export interface ItemConfigInput {
-  item: ItemLike;
+  item: ItemToConfigure;
   /** From config module_config[type].stock; food does not track stock. */
   stockTracked?: boolean;
   /** The cart lines of this module (api §3.5), to show "Update To Cart" and restore a line's values. */
-  lines?: CartLineLike[];
+  lines?: CartLineChoice[];
   /** A line opened for editing (the cart drawer's edit dialog). */
-  editLine?: CartLineLike | null;
+  editLine?: CartLineChoice | null;
   /** core §4: the current time is inside the item's available window. */
   available?: boolean;
   /** core §4: outside the window, schedule_order lets it be ordered as a scheduled order. */
@@ -38,9 +39,9 @@ export interface ItemConfigInput {
 export interface ItemConfigContext {
   spec: ItemSpec;
   selection: Selection;
-  lines: CartLineLike[];
+  lines: CartLineChoice[];
   /** The cart line this configuration matches: the button reads "Update To Cart". */
-  line: CartLineLike | null;
+  line: CartLineChoice | null;
   available: boolean;
   scheduleOrder: boolean;
   digits: number;
@@ -60,11 +61,11 @@ export type ItemConfigEvent =
   | { type: 'item.addon.decrement'; id: number }
   | { type: 'item.quantity.increment' }
   | { type: 'item.quantity.decrement' }
-  | { type: 'item.cart.sync'; lines: CartLineLike[] }
+  | { type: 'item.cart.sync'; lines: CartLineChoice[] }
   | { type: 'item.cart.submit' }
   | { type: 'item.buyNow' }
   /** The add-to-cart flow's answer to this item's add (it asked with itself as `replyTo`). */
-  | { type: 'item.cart.added'; lines: CartLineLike[] }
+  | { type: 'item.cart.added'; lines: CartLineChoice[] }
   | { type: 'item.cart.notAdded' }
   /** An answer that arrives after its state was left (see the root transitions). */
   | { type: 'xstate.error.actor.updateCart'; error: unknown };
@@ -99,7 +100,7 @@ export const itemConfigSetup = setup({
   },
   actors: {
     /** Edge: POST customer/cart/update with cart_id; resolves with the module's cart lines. */
-    updateCart: fromPromise<CartLineLike[], CartRequest>(async () => []),
+    updateCart: fromPromise<CartLineChoice[], CartRequest>(async () => []),
   },
   guards: {
     isChoiceOption: ({ context, event }) => event.type === 'item.choice.select' && Boolean(context.spec.choices[event.group]?.options.includes(event.option)),
@@ -132,7 +133,7 @@ export const itemConfigSetup = setup({
     decreaseAddOn: assign(({ context, event }) => (event.type === 'item.addon.decrement' ? withLine(context, stepAddOn(context.selection, event.id, -1)) : {})),
     increaseQuantity: assign(({ context }) => ({ selection: { ...context.selection, quantity: context.selection.quantity + 1 } })),
     decreaseQuantity: assign(({ context }) => ({ selection: { ...context.selection, quantity: Math.max(1, context.selection.quantity - 1) } })),
-    storeLines: assign(({ context }, params: { lines: CartLineLike[] }) => ({ lines: params.lines, line: findCartLine(context.spec, context.selection, params.lines) })),
+    storeLines: assign(({ context }, params: { lines: CartLineChoice[] }) => ({ lines: params.lines, line: findCartLine(context.spec, context.selection, params.lines) })),
     /** Edge: toast the message (translated by its id) or the server's own texts. */
     notify: (_, _params: ItemConfigNotice) => {},
     dropLateAnswer: () => {},

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { canCancel, canRequestRefund, canSwitchToCashOnDelivery, isFinalStatus, nextPollDelay, POLL_BASE_MS, type OrderLike } from '../../src/domain/orders';
+import { canCancel, canRequestRefund, canSwitchToCashOnDelivery, isFinalStatus, nextPollDelay, POLL_BASE_MS } from '../../src/domain/orders';
+import type { OrderStanding } from '../../src/domain/types/order';
 
 export interface OrderInput {
   orderId: number;
@@ -7,7 +8,7 @@ export interface OrderInput {
   pollBaseMs?: number;
 }
 
-export interface OrderSnapshotData extends OrderLike {
+export interface OrderSnapshotData extends OrderStanding {
   order_status: string;
 }
 

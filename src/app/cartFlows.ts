@@ -13,8 +13,9 @@ import { cartCalls, storeCartLines } from '../api/mutations/cart';
 import { OPEN_SIGN_IN_EVENT } from '../features/auth/SignInButton';
 import type { WishlistData } from '../api/queries/wishlist';
 import { wishlistCall } from '../api/mutations/wishlist';
-import type { CartLine } from '../api/types';
-import { productPath, type CartAddPayload, type CartLineLike } from '../domain/cart';
+import type { CartLine as CartLineAnswer } from '../api/types';
+import { productPath, type CartAddPayload } from '../domain/cart';
+import type { CartLine } from '../domain/types/cart';
 import { checkoutHref } from '../domain/cartCheckout';
 import { withoutTarget, type WishTarget } from '../domain/wishlist';
 import type { CartFlows } from '../flows/cart';
@@ -55,15 +56,15 @@ export function createCartFlows(queryClient: QueryClient, navigate: Navigate): C
   // The scope is read after the owner is known: a first add has just stored the guest id.
   const cartKey = () => cartQuery(getScope()).queryKey;
   // The server's answer to a write is the cart.
-  const storeCart = (lines: ReadonlyArray<CartLineLike>) => storeCartLines(queryClient, getScope(), lines);
-  const currentLines = (): CartLine[] => queryClient.getQueryData(cartKey()) ?? [];
+  const storeCart = (lines: ReadonlyArray<CartLine>) => storeCartLines(queryClient, getScope(), lines);
+  const currentLines = (): CartLineAnswer[] => queryClient.getQueryData(cartKey()) ?? [];
 
   const addToCart = createActor(
     addToCartMachine.provide({
       actors: {
-        readCart: fromPromise<CartLineLike[]>(() => queryClient.fetchQuery({ ...cartQuery(getScope()), staleTime: 5_000 })),
-        clearCart: fromPromise<CartLineLike[]>(() => cartCalls.clear()),
-        addLine: fromPromise<CartLineLike[], { payload: CartAddPayload }>(({ input }) => cartCalls.add(input.payload)),
+        readCart: fromPromise<CartLine[]>(() => queryClient.fetchQuery({ ...cartQuery(getScope()), staleTime: 5_000 })),
+        clearCart: fromPromise<CartLine[]>(() => cartCalls.clear()),
+        addLine: fromPromise<CartLine[], { payload: CartAddPayload }>(({ input }) => cartCalls.add(input.payload)),
       },
       actions: {
         openProductPage: (_, { item }) => navigate(productPath({ ...item, module_id: item.module_id ?? getScope().moduleId ?? undefined })),
@@ -76,11 +77,11 @@ export function createCartFlows(queryClient: QueryClient, navigate: Navigate): C
 
   const cartLine = cartLineMachine.provide({
     actors: {
-      updateQuantity: fromPromise<CartLineLike[], { cartId: number; quantity: number }>(({ input }) => {
+      updateQuantity: fromPromise<CartLine[], { cartId: number; quantity: number }>(({ input }) => {
         const line = currentLines().find((l) => l.id === input.cartId);
         return cartCalls.update({ cart_id: input.cartId, quantity: input.quantity, price: line?.price ?? 0 });
       }),
-      removeLine: fromPromise<CartLineLike[], { cartId: number }>(({ input }) => cartCalls.removeLine(input.cartId)),
+      removeLine: fromPromise<CartLine[], { cartId: number }>(({ input }) => cartCalls.removeLine(input.cartId)),
     },
     actions: {
       storeCart: (_, { lines }) => storeCart(lines),

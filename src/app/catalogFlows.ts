@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
 import { itemConfigMachine, type CartRequest } from '../../machines/catalog/itemConfig.machine';
-import type { CartLineLike } from '../domain/itemConfig';
+import type { CartLineChoice } from '../domain/types/cart';
 import { cartQuery } from '../api/queries/cart';
 import { cartCalls } from '../api/mutations/cart';
 import { getScope } from '../api/scope';
@@ -16,14 +16,14 @@ import type { CartFlows } from '../flows/cart';
  */
 export function createItemConfigLogic(queryClient: QueryClient, cart: CartFlows) {
   // The machine always names the line it updates (cart_id 0 when it has none: the server refuses it).
-  const update = async ({ payload }: CartRequest): Promise<CartLineLike[]> => {
+  const update = async ({ payload }: CartRequest): Promise<CartLineChoice[]> => {
     const lines = await cartCalls.update({ ...payload, cart_id: payload.cart_id ?? 0 });
     queryClient.setQueryData(cartQuery(getScope()).queryKey, lines);
     return lines;
   };
   return itemConfigMachine.provide({
     actors: {
-      updateCart: fromPromise<CartLineLike[], CartRequest>(({ input }) => update(input)),
+      updateCart: fromPromise<CartLineChoice[], CartRequest>(({ input }) => update(input)),
     },
     actions: {
       requestAdd: ({ self }, req) =>

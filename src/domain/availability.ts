@@ -1,11 +1,5 @@
 /** core §4 Stock and availability: the item's daily window, the scheduled-order flag, campaign items. */
-
-export interface AvailabilityLike {
-  available_time_starts?: string | null;
-  available_time_ends?: string | null;
-  available_date_starts?: string | null;
-  schedule_order?: boolean | number | null;
-}
+import type { ItemAvailability } from './types/item';
 
 /** Seconds since midnight of `HH:mm` or `HH:mm:ss`, or null when unreadable. */
 export function secondsOf(time: string | null | undefined): number | null {
@@ -33,17 +27,17 @@ export function isWithinWindow(starts: string | null | undefined, ends: string |
 }
 
 /** core §4: an item is purchasable only inside its available window. */
-export function isAvailableNow(item: AvailabilityLike, now: Date): boolean {
+export function isAvailableNow(item: ItemAvailability, now: Date): boolean {
   return isWithinWindow(item.available_time_starts, item.available_time_ends, now);
 }
 
 /** core §4: outside its window, an item whose schedule_order allows it is ordered as a scheduled order. */
-export function scheduledOrderFlag(item: AvailabilityLike, now: Date): boolean {
+export function scheduledOrderFlag(item: ItemAvailability, now: Date): boolean {
   return !isAvailableNow(item, now) && Boolean(item.schedule_order);
 }
 
 /** core §3: an item with available_date_starts is a campaign item. */
-export function isCampaignItem(item: AvailabilityLike): boolean {
+export function isCampaignItem(item: ItemAvailability): boolean {
   return Boolean(item.available_date_starts);
 }
 
@@ -63,7 +57,7 @@ export function formatWindowTime(time: string | null | undefined, timeformat: st
  * now (or schedule_order allows a scheduled order) and, where stock is tracked, in stock. Otherwise the
  * item dialog opens and says why.
  */
-export function canQuickAdd(item: AvailabilityLike & { stock?: number | null }, now: Date, stockTracked: boolean): boolean {
+export function canQuickAdd(item: ItemAvailability & { stock?: number | null }, now: Date, stockTracked: boolean): boolean {
   const onSale = isAvailableNow(item, now) || Boolean(item.schedule_order);
   const inStock = !stockTracked || item.stock === null || item.stock === undefined || Number(item.stock) > 0;
   return onSale && inStock;

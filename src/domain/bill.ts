@@ -18,24 +18,12 @@
  *   tip, additional charge (config), extra packaging (store, when the customer asks)
  *   total           taxable + (tax unless included) + deliveryFee + tip + additional + packaging
  */
-import { checkCoupon, couponAmount, isFreeDeliveryCoupon, type CouponLike, type CouponRefusal } from './coupon';
+import { checkCoupon, couponAmount, isFreeDeliveryCoupon, type CouponRefusal } from './coupon';
 import { freeDeliveryThreshold } from './cartMath';
-import {
-  DEFAULT_DIGITS,
-  digitsOf,
-  discountedTotal,
-  fromMinor,
-  isStoreDiscountRunning,
-  multiplyMoney,
-  roundMoney,
-  storeDiscountAmount,
-  sumMoney,
-  taxAmount,
-  toMinor,
-  toNumber,
-  type StoreDiscountLike,
-} from './money';
+import { DEFAULT_DIGITS, digitsOf, discountedTotal, fromMinor, isStoreDiscountRunning, multiplyMoney, roundMoney, storeDiscountAmount, sumMoney, taxAmount, toMinor, toNumber } from './money';
 import { flagOn } from './flags';
+import type { Coupon } from './types/coupon';
+import type { StoreDiscount } from './types/store';
 
 export type { BillOrderType, BillLine, BillStore, BillZonePivot, BillZone, BillConfig, BillInput, DeliveryFreeReason, Bill } from './bill.types';
 import type { BillLine, BillStore, BillZonePivot, BillZone, BillConfig, BillInput, DeliveryFreeReason, Bill } from './bill.types';
@@ -98,7 +86,7 @@ export function deliveryFreeReason(input: Pick<BillInput, 'orderType' | 'store' 
  * its own discount (capped in total at max_discount when above 0); otherwise each line its own discount.
  * A store amount discount (no platform equivalent) comes off the purchase after the item discounts.
  */
-export function discountsOf(lines: ReadonlyArray<BillLine>, d: StoreDiscountLike | null, subtotal: number, now: Date, digits: number) {
+export function discountsOf(lines: ReadonlyArray<BillLine>, d: StoreDiscount | null, subtotal: number, now: Date, digits: number) {
   const running = isStoreDiscountRunning(d, now) ? d : null;
   const percent = !!running && running.discount_type !== 'amount';
   const byStore = percent && subtotal > 0 && toMinor(subtotal, digits) >= toMinor(toNumber(running!.min_purchase), digits);
@@ -135,7 +123,7 @@ export function computeBill(input: BillInput): Bill {
   const purchase = money([subtotal, -itemDiscount]);
   const afterStore = money([purchase, -storeDiscount]);
 
-  let coupon: CouponLike | null = null;
+  let coupon: Coupon | null = null;
   let couponRefusal: CouponRefusal | null = null;
   let couponMinPurchase = 0;
   if (input.coupon) {

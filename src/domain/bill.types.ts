@@ -1,7 +1,8 @@
 /** The checkout bill's input and result shapes (bill.ts computes one from the other). */
-import type { CouponLike, CouponRefusal } from './coupon';
+import type { CouponRefusal } from './coupon';
 import type { FreeDeliveryConfig } from './cartMath';
-import type { StoreDiscountLike } from './money';
+import type { Coupon } from './types/coupon';
+import type { StoreDiscount } from './types/store';
 
 export type BillOrderType = 'delivery' | 'take_away';
 
@@ -28,7 +29,7 @@ export interface BillStore {
   maximum_shipping_charge?: number | string | null;
   extra_packaging_status?: boolean | number | null;
   extra_packaging_amount?: number | string | null;
-  discount?: StoreDiscountLike | null;
+  discount?: StoreDiscount | null;
 }
 
 /** The zone's delivery figures for the store's module (get-zone-id zone_data[].modules[].pivot). */
@@ -70,7 +71,7 @@ export interface BillInput {
   zone: BillZone | null;
   config: BillConfig;
   /** The applied coupon, or null. Checked here again: a coupon that does not apply gives nothing. */
-  coupon: CouponLike | null;
+  coupon: Coupon | null;
   /** The customer's stored zone ids (the zoneId header), for zone_wise coupons. */
   zoneIds?: readonly number[] | null;
   orderType: BillOrderType;
@@ -93,7 +94,7 @@ export interface Bill {
   purchase: number;
   storeDiscount: number;
   /** The coupon that is applied (null when none or when it does not apply). */
-  coupon: CouponLike | null;
+  coupon: Coupon | null;
   couponDiscount: number;
   /** Why an offered coupon gives nothing (then `coupon` is null). */
   couponRefusal: CouponRefusal | null;

@@ -4,21 +4,17 @@
  * zone_data, whose modules carry the delivery pivot), the config, the applied coupon, the distance and the
  * customer's choices. One call: billInputFrom(...).
  */
-import type { BillConfig, BillInput, BillLine, BillOrderType, BillStore, BillZone, BillZonePivot } from './bill';
-import type { CouponLike } from './coupon';
+import type { BillConfig, BillInput, BillLine, BillOrderType, BillStore, BillZone } from './bill';
+import type { Coupon } from './types/coupon';
+import type { LatLng, ZoneData } from './types/location';
 import { toNumber } from './money';
 import { flagOn } from './flags';
 
 /** acc §9: the straight-line estimate uses an earth radius of 6378137 m. */
 export const EARTH_RADIUS_M = 6378137;
 
-export interface LatLngLike {
-  lat: number | string;
-  lng: number | string;
-}
-
 /** Great-circle distance in metres (haversine, radius 6378137 m). */
-export function straightLineMeters(a: LatLngLike, b: LatLngLike): number {
+export function straightLineMeters(a: LatLng, b: LatLng): number {
   const rad = (d: number | string) => (toNumber(d) * Math.PI) / 180;
   const dLat = rad(b.lat) - rad(a.lat);
   const dLng = rad(b.lng) - rad(a.lng);
@@ -35,7 +31,7 @@ export const DETOUR = 1.3;
  * the server charges by whatever distance is posted (server/catalog/geo.ts drivingMetres), so the page
  * shows what is charged even when the distance call failed. Post this same number as order/place `distance`.
  */
-export function distanceKm(meters: number | null | undefined, store: LatLngLike | null, address: LatLngLike | null): number {
+export function distanceKm(meters: number | null | undefined, store: LatLng | null, address: LatLng | null): number {
   if (typeof meters === 'number' && Number.isFinite(meters) && meters >= 0) return meters / 1000;
   if (!store || !address) return 0;
   return Math.round(straightLineMeters(store, address) * DETOUR) / 1000;
@@ -136,15 +132,6 @@ export function billLinesFromBuyNow(
   ];
 }
 
-/** A get-zone-id zone_data entry (or any zone with modules[].pivot). */
-export interface ZoneDataLike {
-  id: number;
-  increased_delivery_fee?: number | string | null;
-  increased_delivery_fee_status?: number | boolean | null;
-  increased_delivery_fee_type?: string | null;
-  modules?: ReadonlyArray<{ id: number; pivot?: BillZonePivot | null }> | null;
-}
-
 /** A zone_data entry as a fee reads it: the zone's increased fee and the pivot of one module. */
 export function zoneForModule<P>(
   z: {
@@ -166,7 +153,7 @@ export function zoneForModule<P>(
 }
 
 /** The zone for the bill: the entry of zone_data with the store's zone, with the pivot of its module. */
-export function billZoneOf(zones: ReadonlyArray<ZoneDataLike> | null | undefined, zoneId: number | null | undefined, moduleId: number | null | undefined): BillZone | null {
+export function billZoneOf(zones: ReadonlyArray<ZoneData> | null | undefined, zoneId: number | null | undefined, moduleId: number | null | undefined): BillZone | null {
   const z = zones?.find((x) => x.id === zoneId);
   return z ? zoneForModule(z, moduleId) : null;
 }
@@ -179,14 +166,14 @@ export interface CheckoutBillData {
   /** … or the buy-now entry and its item details (page=buy_now, campaign). */
   buyNow?: { entry: Parameters<typeof billLinesFromBuyNow>[0]; item: PricedItem } | null;
   /** get-zone-id zone_data of the address (take-away: of the store). */
-  zoneData?: ReadonlyArray<ZoneDataLike> | null;
+  zoneData?: ReadonlyArray<ZoneData> | null;
   /** The stored zone ids (zoneId header). */
   zoneIds?: readonly number[] | null;
-  coupon?: CouponLike | null;
+  coupon?: Coupon | null;
   orderType: BillOrderType;
   /** The distance-api answer in metres, when it came. */
   distanceMeters?: number | null;
-  address?: LatLngLike | null;
+  address?: LatLng | null;
   tip?: number;
   extraPackaging?: boolean;
   now?: Date;

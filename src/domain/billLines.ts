@@ -6,6 +6,9 @@
  */
 import { freeDeliveryProgress, freeDeliveryThreshold, type FreeDeliveryConfig } from './cartMath';
 import { DEFAULT_DIGITS, sumMoney } from './money';
+import type { OrderBill } from './types/order';
+import type { TripBill } from './types/rental';
+import type { Store } from './types/store';
 
 /** The message id of each line; the order of this list is the order of the bill. */
 export const BILL_LINE_IDS = [
@@ -86,17 +89,8 @@ export function billLinesSum(rows: readonly BillLineRow[], digits = DEFAULT_DIGI
   );
 }
 
-/** A trip as the API returns it (acc §2): the total is fare − discount − coupon + tax + additional charge. */
-export interface TripBillLike {
-  trip_amount: number;
-  discount_on_trip?: number | null;
-  coupon_discount_amount?: number | null;
-  tax_amount?: number | null;
-  additional_charge?: number | null;
-}
-
 /** A trip's bill: the fare is worked back from the total, so the lines always sum to what is charged. */
-export function tripBillFacts(t: TripBillLike, digits = DEFAULT_DIGITS): BillFacts {
+export function tripBillFacts(t: TripBill, digits = DEFAULT_DIGITS): BillFacts {
   const discount = pos(t.discount_on_trip);
   const coupon = pos(t.coupon_discount_amount);
   const tax = pos(t.tax_amount);
@@ -105,31 +99,13 @@ export function tripBillFacts(t: TripBillLike, digits = DEFAULT_DIGITS): BillFac
   return { base: { id: 'bill.fare', amount: fare }, tripDiscount: discount, coupon, tax: { amount: tax, included: false }, additional: { amount: additional }, total: t.trip_amount };
 }
 
-/** The order columns an order's bill reads (order/details, order/track). */
-export interface OrderBillLike {
-  order_type?: string | null;
-  order_amount: number;
-  store_discount_amount?: number | null;
-  flash_admin_discount_amount?: number | null;
-  flash_store_discount_amount?: number | null;
-  coupon_discount_amount?: number | null;
-  total_tax_amount?: number | null;
-  tax_status?: string | null;
-  delivery_charge?: number | null;
-  free_delivery_by?: string | null;
-  additional_charge?: number | null;
-  extra_packaging_amount?: number | null;
-  dm_tips?: number | null;
-  partially_paid_amount?: number | null;
-}
-
 /**
  * An order's bill. A parcel has no items: its delivery charge is what the bill starts from. The items'
  * subtotal is at their prices (add-ons included). The discount is the order's own columns, as the platform
  * records them: store_discount_amount already holds every item's discount (the lines' discount_on_item), and
  * the flash-sale amounts are kept beside it; adding the lines' discounts too would count them twice.
  */
-export function orderBillFacts(o: OrderBillLike, items: { subtotal: number }, taxIncluded: boolean): BillFacts {
+export function orderBillFacts(o: OrderBill, items: { subtotal: number }, taxIncluded: boolean): BillFacts {
   const parcel = o.order_type === 'parcel';
   const delivery = o.order_type === 'take_away' || parcel ? null : { fee: pos(o.delivery_charge), free: Boolean(o.free_delivery_by) || !pos(o.delivery_charge) };
   return {
@@ -159,10 +135,6 @@ export function orderItemsOf(lines: ReadonlyArray<{ price: number; quantity: num
 /** What the cart drawer's free-delivery bar may say (core §4, acc §9). */
 export type FreeDeliveryNotice = { kind: 'none' } | { kind: 'progress'; percent: number; remaining: number; reached: boolean };
 
-export interface FreeDeliveryStoreLike {
-  free_delivery?: boolean | number | null;
-}
-
 /**
  * The bar says how far the subtotal is from the admin's free-delivery amount, and only when that amount is
  * what would make delivery free: nothing while the store is unknown, nothing when the store delivers for
@@ -170,7 +142,7 @@ export interface FreeDeliveryStoreLike {
  */
 export function freeDeliveryNotice(
   config: (FreeDeliveryConfig & { admin_free_delivery?: { status?: boolean | number | null; type?: string | null } | null }) | null | undefined,
-  store: FreeDeliveryStoreLike | null | undefined,
+  store: Pick<Store, 'free_delivery'> | null | undefined,
   subtotal: number,
 ): FreeDeliveryNotice {
   if (!config || !store) return { kind: 'none' };

@@ -1,60 +1,16 @@
 /**
  * The cart's pure rules (core §3 "Cart line", "Cart add payload"; §4 "Cart membership and updates",
- * "Adding to the cart"). Shapes are structural so the API's Item and CartLine types fit them as they are.
+ * "Adding to the cart"). The item and line are the app's types (./types); the API's Item and CartLine fit them.
  */
-
-export interface FoodVariationValueLike {
-  label: string;
-  optionPrice?: string | number | null;
-  isSelected?: boolean;
-}
-
-export interface FoodVariationLike {
-  name: string;
-  type?: string;
-  min?: number | string;
-  max?: number | string;
-  required?: string;
-  values: ReadonlyArray<FoodVariationValueLike>;
-}
-
-export interface ItemVariationLike {
-  type: string;
-  price: number;
-  stock?: number | null;
-}
-
-export interface AddOnLike {
-  id: number;
-  name?: string;
-  price: number;
-}
-
-/** What the cart needs to know of an item (an API Item fits). */
-export interface CartItemLike {
-  id: number;
-  name?: string;
-  slug?: string | null;
-  store_id: number;
-  store_name?: string | null;
-  module_id?: number;
-  module_type?: string | null;
-  price: number;
-  discount?: number;
-  discount_type?: string;
-  stock?: number | null;
-  maximum_cart_quantity?: number | null;
-  variations?: ReadonlyArray<ItemVariationLike> | null;
-  food_variations?: ReadonlyArray<FoodVariationLike> | '' | null;
-  available_date_starts?: string | null;
-}
+import type { Item, ItemVariation } from './types/item';
+import type { CartLine } from './types/cart';
 
 export interface FoodVariationChoice {
   name: string;
   values: { label: string[] };
 }
 
-export type CartVariation = FoodVariationChoice | ItemVariationLike;
+export type CartVariation = FoodVariationChoice | ItemVariation;
 
 /** core §3 Cart add payload, without `guest_id` (the edge adds it for guests). */
 export interface CartAddPayload {
@@ -69,40 +25,28 @@ export interface CartAddPayload {
   add_on_qtys: number[];
 }
 
-/** A server cart line (api §5.8) as far as the cart's rules read it. */
-export interface CartLineLike {
-  id: number;
-  item_id: number;
-  price: number;
-  quantity: number;
-  variation: ReadonlyArray<unknown>;
-  add_on_ids: ReadonlyArray<number>;
-  add_on_qtys: ReadonlyArray<number>;
-  item: CartItemLike & { addons?: ReadonlyArray<AddOnLike & { isChecked?: boolean; quantity?: number }> };
-}
-
 /** core §3 Item: an item with `available_date_starts` is a campaign item. */
-export function isCampaignItem(item: Pick<CartItemLike, 'available_date_starts'>): boolean {
+export function isCampaignItem(item: Pick<Item, 'available_date_starts'>): boolean {
   return Boolean(item.available_date_starts);
 }
 
-export function isFoodItem(item: Pick<CartItemLike, 'module_type'>): boolean {
+export function isFoodItem(item: Pick<Item, 'module_type'>): boolean {
   return item.module_type === 'food';
 }
 
 /** core §4: items with variations open the detail dialog (ecommerce: the product page) before adding. */
-export function hasVariations(item: Pick<CartItemLike, 'variations' | 'food_variations'>): boolean {
+export function hasVariations(item: Pick<Item, 'variations' | 'food_variations'>): boolean {
   const food = Array.isArray(item.food_variations) ? item.food_variations.length : 0;
   return food > 0 || (item.variations?.length ?? 0) > 0;
 }
 
 /** The store the cart belongs to: the store of its first line (a cart holds one store's items). */
-export function cartStoreId(lines: ReadonlyArray<Pick<CartLineLike, 'item'>>): number | null {
+export function cartStoreId(lines: ReadonlyArray<Pick<CartLine, 'item'>>): number | null {
   return lines[0]?.item.store_id ?? null;
 }
 
 /** core §4 Adding to the cart: a different store than the cart's asks before replacing the cart. */
-export function holdsOtherStore(lines: ReadonlyArray<Pick<CartLineLike, 'item'>>, storeId: number): boolean {
+export function holdsOtherStore(lines: ReadonlyArray<Pick<CartLine, 'item'>>, storeId: number): boolean {
   return lines.some((l) => l.item.store_id !== storeId);
 }
 
@@ -119,19 +63,19 @@ export function countedAddOns(addOns: ReadonlyArray<AddOnChoice>): AddOnChoice[]
 }
 
 export interface PayloadInput {
-  item: CartItemLike;
+  item: Item;
   quantity: number;
   /** Food: the chosen labels per variation group name. */
   foodChoices?: Readonly<Record<string, ReadonlyArray<string>>>;
   /** Other modules: the chosen entry of `item.variations`. */
-  option?: ItemVariationLike | null;
+  option?: ItemVariation | null;
   addOns?: ReadonlyArray<AddOnChoice>;
   /** The configured unit price when the caller already computed it. */
   price?: number;
 }
 
 /** The food unit price: the base price plus every chosen option's price. */
-export function foodUnitPrice(item: CartItemLike, choices: Readonly<Record<string, ReadonlyArray<string>>>): number {
+export function foodUnitPrice(item: Item, choices: Readonly<Record<string, ReadonlyArray<string>>>): number {
   const groups = Array.isArray(item.food_variations) ? item.food_variations : [];
   let price = item.price;
   for (const g of groups) {
@@ -182,14 +126,14 @@ export function variationKey(variation: ReadonlyArray<unknown>): string {
 }
 
 /** core §4 Cart membership: the line holding this item with this variation, if any. */
-export function findCartLine<L extends Pick<CartLineLike, 'item_id' | 'variation'>>(lines: ReadonlyArray<L>, itemId: number, variation: ReadonlyArray<unknown>): L | undefined {
+export function findCartLine<L extends Pick<CartLine, 'item_id' | 'variation'>>(lines: ReadonlyArray<L>, itemId: number, variation: ReadonlyArray<unknown>): L | undefined {
   const key = variationKey(variation);
   return lines.find((l) => l.item_id === itemId && variationKey(l.variation) === key);
 }
 
 /** core §4 Cart membership and updates: "No changes found to update." when nothing differs. */
 export function isSameSelection(
-  line: Pick<CartLineLike, 'quantity' | 'variation' | 'add_on_ids' | 'add_on_qtys'>,
+  line: Pick<CartLine, 'quantity' | 'variation' | 'add_on_ids' | 'add_on_qtys'>,
   payload: Pick<CartAddPayload, 'quantity' | 'variation' | 'add_on_ids' | 'add_on_qtys'>,
 ): boolean {
   const addOns = (ids: ReadonlyArray<number>, qtys: ReadonlyArray<number>) =>
@@ -205,7 +149,7 @@ export function isSameSelection(
 }
 
 /** The product page of an item: the slug, or the id when there is no slug (core §2 Routes). */
-export function productPath(item: Pick<CartItemLike, 'id' | 'slug' | 'module_id'>): string {
+export function productPath(item: Pick<Item, 'id' | 'slug' | 'module_id'>): string {
   const id = encodeURIComponent(item.slug || String(item.id));
   return item.module_id ? `/product/${id}?module_id=${item.module_id}` : `/product/${id}`;
 }

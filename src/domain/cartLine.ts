@@ -2,7 +2,8 @@
  * One cart line in the drawer (core §2 Shopping cart drawer, §4 "Cart line quantity in the drawer", §5):
  * what limits its quantity, what it costs and how its choices read.
  */
-import { isFoodItem, type CartLineLike } from './cart';
+import { isFoodItem } from './cart';
+import type { CartLine } from './types/cart';
 import { DEFAULT_DIGITS, discountedTotal, multiplyMoney, sumMoney } from './money';
 
 export type QuantityNotice = 'outOfStock' | 'outOfLimits';
@@ -17,7 +18,7 @@ export interface LineLimits {
 }
 
 /** The stock that bounds a line: the chosen variation's when it carries one, else the item's. */
-export function lineStock(line: Pick<CartLineLike, 'variation' | 'item'>): number | null {
+export function lineStock(line: Pick<CartLine, 'variation' | 'item'>): number | null {
   for (const v of line.variation) {
     const stock = (v as { stock?: unknown } | null)?.stock;
     if (typeof stock === 'number') return stock;
@@ -25,7 +26,7 @@ export function lineStock(line: Pick<CartLineLike, 'variation' | 'item'>): numbe
   return typeof line.item.stock === 'number' ? line.item.stock : null;
 }
 
-export function lineLimits(line: Pick<CartLineLike, 'quantity' | 'variation' | 'item'>): LineLimits {
+export function lineLimits(line: Pick<CartLine, 'quantity' | 'variation' | 'item'>): LineLimits {
   return {
     quantity: line.quantity,
     isFood: isFoodItem(line.item),
@@ -53,7 +54,7 @@ export function decrementRemoves(quantity: number): boolean {
 }
 
 /** The add-ons of a line with their quantities (as the server returned them with the line). */
-export function lineAddOns(line: Pick<CartLineLike, 'add_on_ids' | 'add_on_qtys' | 'item'>): Array<{ id: number; name: string; price: number; quantity: number }> {
+export function lineAddOns(line: Pick<CartLine, 'add_on_ids' | 'add_on_qtys' | 'item'>): Array<{ id: number; name: string; price: number; quantity: number }> {
   const known = line.item.addons ?? [];
   return line.add_on_ids.map((id, i) => {
     const a = known.find((x) => x.id === id);
@@ -61,7 +62,7 @@ export function lineAddOns(line: Pick<CartLineLike, 'add_on_ids' | 'add_on_qtys'
   });
 }
 
-type PricedLine = Pick<CartLineLike, 'price' | 'quantity' | 'add_on_ids' | 'add_on_qtys' | 'item'>;
+type PricedLine = Pick<CartLine, 'price' | 'quantity' | 'add_on_ids' | 'add_on_qtys' | 'item'>;
 
 /** The line price: the unit price times quantity after the item's discount (acc §9), plus the add-ons. */
 export function lineTotal(line: PricedLine, digits = DEFAULT_DIGITS): number {

@@ -6,13 +6,14 @@
  */
 import type { OrderType } from './address';
 import { computeBill, type Bill } from './bill';
-import { billInputFrom, metersOfDistanceAnswer, type CheckoutBillData, type ZoneDataLike } from './billInput';
+import { billInputFrom, metersOfDistanceAnswer, type CheckoutBillData } from './billInput';
+import type { ZoneData } from './types/location';
 import { offeredPayments, type PaymentChoice, type PaymentConfig, type PaymentOffer, type PaymentZone } from './payment';
 import type { CheckoutDraft, PlaceFacts } from './checkoutDraft';
 import { flagOn, type Flag } from './flags';
 
-export interface CheckoutZone extends ZoneDataLike, PaymentZone {
-  modules?: ReadonlyArray<{ id: number; pivot?: ({ maximum_cod_order_amount?: number | null } & NonNullable<NonNullable<ZoneDataLike['modules']>[number]['pivot']>) | null }> | null;
+export interface CheckoutZone extends ZoneData, PaymentZone {
+  modules?: ReadonlyArray<{ id: number; pivot?: ({ maximum_cod_order_amount?: number | null } & NonNullable<NonNullable<ZoneData['modules']>[number]['pivot']>) | null }> | null;
 }
 
 export interface CheckoutSources {

@@ -4,25 +4,10 @@
  * bill (bill.ts) calls these so what the customer sees is what is charged.
  */
 import { DEFAULT_DIGITS, fromMinor, toMinor, toNumber } from './money';
+import type { Coupon } from './types/coupon';
 
 /** acc §8: shown (followed by the amount) when the cart is below the coupon's minimum purchase. */
 export const COUPON_MIN_PURCHASE_MESSAGE = 'To apply this coupon,the minimum purchase amount is.';
-
-/** A coupon as coupon/list and coupon/apply return it (api §5.7), as far as the rules read it. */
-export interface CouponLike {
-  code?: string;
-  coupon_type?: string | null;
-  discount?: number | string | null;
-  discount_type?: string | null;
-  min_purchase?: number | string | null;
-  max_discount?: number | string | null;
-  store_id?: number | string | null;
-  /** zone_wise: the zone ids as JSON (`"[2]"`); store_wise: the store's name. */
-  data?: string | null;
-  /** Some backends name the zone of a zone_wise coupon directly. */
-  zoneId?: number | string | null;
-  zone_id?: number | string | null;
-}
 
 export type CouponRefusal = 'minPurchase' | 'zone' | 'store';
 
@@ -34,7 +19,7 @@ export interface CouponCheck {
 }
 
 /** The zone ids a zone_wise coupon names (its `data` JSON list, else zoneId/zone_id). */
-export function couponZoneIds(c: CouponLike): number[] {
+export function couponZoneIds(c: Coupon): number[] {
   const direct = c.zoneId ?? c.zone_id;
   if (direct !== undefined && direct !== null && direct !== '') {
     const n = Number(direct);
@@ -55,7 +40,7 @@ export function couponZoneIds(c: CouponLike): number[] {
  * calls the subtotal) is at least min_purchase; zone_wise needs the customer's zone (the stored zone ids,
  * or the store's zone) among the coupon's; store_wise needs the coupon's store.
  */
-export function checkCoupon(c: CouponLike, ctx: { purchase: number; storeId: number; storeZoneId?: number | null; zoneIds?: readonly number[] | null }, digits = DEFAULT_DIGITS): CouponCheck {
+export function checkCoupon(c: Coupon, ctx: { purchase: number; storeId: number; storeZoneId?: number | null; zoneIds?: readonly number[] | null }, digits = DEFAULT_DIGITS): CouponCheck {
   const minPurchase = toNumber(c.min_purchase);
   const refuse = (refusal: CouponRefusal): CouponCheck => ({ ok: false, refusal, minPurchase });
   if (c.coupon_type === 'store_wise' && Number(c.store_id) !== ctx.storeId) return refuse('store');
@@ -74,13 +59,13 @@ export function checkCoupon(c: CouponLike, ctx: { purchase: number; storeId: num
  * zone_wise of other zones are left out, as apply would refuse them); one below its minimum purchase is still
  * listed, and applying it says the minimum.
  */
-export function couponFitsStore(c: CouponLike, ctx: { storeId: number; storeZoneId?: number | null; zoneIds?: readonly number[] | null }): boolean {
+export function couponFitsStore(c: Coupon, ctx: { storeId: number; storeZoneId?: number | null; zoneIds?: readonly number[] | null }): boolean {
   const refusal = checkCoupon(c, { ...ctx, purchase: Number.MAX_SAFE_INTEGER }).refusal;
   return refusal !== 'store' && refusal !== 'zone';
 }
 
 /** free_delivery coupons free the delivery and give no money discount. */
-export function isFreeDeliveryCoupon(c: CouponLike | null | undefined): boolean {
+export function isFreeDeliveryCoupon(c: Coupon | null | undefined): boolean {
   return c?.coupon_type === 'free_delivery';
 }
 
@@ -89,7 +74,7 @@ export function isFreeDeliveryCoupon(c: CouponLike | null | undefined): boolean 
  * of the amount, capped at max_discount unless it is 0 (no cap); amount as is; never more than `amount`;
  * free_delivery gives 0.
  */
-export function couponAmount(c: CouponLike, amount: number, digits = DEFAULT_DIGITS): number {
+export function couponAmount(c: Coupon, amount: number, digits = DEFAULT_DIGITS): number {
   if (isFreeDeliveryCoupon(c)) return 0;
   const base = toMinor(amount, digits);
   if (base <= 0) return 0;

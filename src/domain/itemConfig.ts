@@ -5,11 +5,12 @@
 import { DEFAULT_DIGITS, discountedTotal, fromMinor, toMinor } from './money';
 import type { ItemSpec } from './itemOptions';
 import { isOutOfStock } from './stock';
-import { cartVariation, initialSelection, lineMatches, selectedVariation, type AddOnChoice, type CartLineLike, type CartVariation, type Selection } from './lineMatch';
+import { cartVariation, initialSelection, lineMatches, selectedVariation, type AddOnChoice, type CartVariation, type Selection } from './lineMatch';
+import type { CartLineChoice } from './types/cart';
 
 // What a product card reads at first paint (does a cart line match the item?) lives in ./lineMatch, so the
 // first load does not carry the rest of these rules; it is part of this module's interface all the same.
-export { findCartLine, initialSelection, lineMatches, type CartLineLike, type Selection } from './lineMatch';
+export { findCartLine, initialSelection, lineMatches, type Selection } from './lineMatch';
 
 export type FoodProblem = { kind: 'required'; name: string } | { kind: 'range'; name: string; min: number; max: number };
 
@@ -112,7 +113,7 @@ export function foodProblem(spec: ItemSpec, sel: Selection): FoodProblem | null 
 }
 
 /** core §4: the values of a cart line, restored into the configuration (quantity, options, add-ons). */
-export function selectionFromLine(spec: ItemSpec, line: CartLineLike): Selection {
+export function selectionFromLine(spec: ItemSpec, line: CartLineChoice): Selection {
   const base = initialSelection(spec);
   const variation = Array.isArray(line.variation) ? line.variation : [];
   const food: Record<string, string[]> = {};
@@ -144,7 +145,7 @@ function addOnKey(sel: Selection): string {
 }
 
 /** core §4: "No changes found to update." when the configuration equals the line it would update. */
-export function sameAsLine(spec: ItemSpec, sel: Selection, line: CartLineLike): boolean {
+export function sameAsLine(spec: ItemSpec, sel: Selection, line: CartLineChoice): boolean {
   return lineMatches(spec, sel, line) && sel.quantity === line.quantity && addOnKey(sel) === addOnKey(selectionFromLine(spec, line));
 }
 

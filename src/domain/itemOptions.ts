@@ -5,6 +5,7 @@
  */
 import { toNumber, type Discountable } from './money';
 import { isCampaignItem } from './availability';
+import type { ItemToConfigure } from './types/item';
 
 export interface FoodValue {
   label: string;
@@ -56,28 +57,10 @@ export interface ItemSpec {
   addOns: AddOnOption[];
 }
 
-/** The fields of a platform Item that the rules read (loosely typed: the platform is loose). */
-export interface ItemLike {
-  id: number;
-  store_id?: number | null;
-  price: number | string;
-  discount?: number | string | null;
-  discount_type?: string | null;
-  stock?: number | null;
-  maximum_cart_quantity?: number | null;
-  module_type?: string | null;
-  module?: { module_type?: string | null } | Record<string, unknown> | null;
-  food_variations?: unknown;
-  choice_options?: unknown;
-  variations?: unknown;
-  add_ons?: unknown;
-  available_date_starts?: string | null;
-}
-
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const rec = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
 
-export function moduleTypeOf(item: Pick<ItemLike, 'module_type' | 'module'>): string {
+export function moduleTypeOf(item: Pick<ItemToConfigure, 'module_type' | 'module'>): string {
   const fromModule = rec(item.module).module_type;
   return String(item.module_type ?? (typeof fromModule === 'string' ? fromModule : '') ?? '');
 }
@@ -103,7 +86,7 @@ export function foodGroupsOf(raw: unknown): FoodGroup[] {
 }
 
 /** Normalises a platform item. `stockTracked` comes from the module's config (food does not track stock). */
-export function itemSpecOf(item: ItemLike, stockTracked = true): ItemSpec {
+export function itemSpecOf(item: ItemToConfigure, stockTracked = true): ItemSpec {
   const moduleType = moduleTypeOf(item);
   const stock = item.stock === null || item.stock === undefined || !stockTracked ? null : Number(item.stock);
   return {

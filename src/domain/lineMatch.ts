@@ -3,6 +3,7 @@
  * (./itemConfig, which re-exports all of this) that product cards need at first paint.
  */
 import { variationTypeOf, type ItemSpec, type ShopVariation } from './itemOptions';
+import type { CartLineChoice } from './types/cart';
 
 export interface AddOnChoice {
   id: number;
@@ -17,18 +18,6 @@ export interface Selection {
   /** Other modules: the chosen option of each choice group, by index. */
   choice: string[];
   addOns: AddOnChoice[];
-}
-
-/** A server cart line (api §5.8), as far as the configuration reads it. */
-export interface CartLineLike {
-  id: number;
-  item_id: number;
-  item_type?: string | null;
-  quantity: number;
-  price?: number;
-  variation?: unknown;
-  add_on_ids?: number[] | null;
-  add_on_qtys?: number[] | null;
 }
 
 export interface FoodVariationPayload {
@@ -79,14 +68,14 @@ function keyOfVariation(variation: unknown): string {
     .join(';');
 }
 
-export function lineModel(line: CartLineLike): ItemSpec['model'] {
+export function lineModel(line: CartLineChoice): ItemSpec['model'] {
   return /ItemCampaign$/.test(line.item_type ?? '') ? 'ItemCampaign' : 'Item';
 }
 
-export function lineMatches(spec: ItemSpec, sel: Selection, line: CartLineLike): boolean {
+export function lineMatches(spec: ItemSpec, sel: Selection, line: CartLineChoice): boolean {
   return line.item_id === spec.id && lineModel(line) === spec.model && keyOfVariation(line.variation) === keyOfVariation(cartVariation(spec, sel));
 }
 
-export function findCartLine(spec: ItemSpec, sel: Selection, lines: readonly CartLineLike[]): CartLineLike | null {
+export function findCartLine(spec: ItemSpec, sel: Selection, lines: readonly CartLineChoice[]): CartLineChoice | null {
   return lines.find((l) => lineMatches(spec, sel, l)) ?? null;
 }

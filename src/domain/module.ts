@@ -1,4 +1,5 @@
 import { parseJsonObject } from './json';
+import type { Module } from './types/module';
 
 /** Modules: what the customer shops for (core §3 Module, §4 Module choice; acc §2 side rail). */
 
@@ -12,15 +13,7 @@ export interface StoredModule {
   icon_full_url?: string | null;
 }
 
-export interface ModuleLike {
-  id: number;
-  module_type: string;
-  module_name?: string | null;
-  icon_full_url?: string | null;
-  zones?: ReadonlyArray<unknown> | null;
-}
-
-export function toStoredModule(m: ModuleLike): StoredModule {
+export function toStoredModule(m: Module): StoredModule {
   return {
     id: m.id,
     module_type: m.module_type,
@@ -51,7 +44,7 @@ export function isRental(m: { module_type: string } | null | undefined): boolean
   return m?.module_type === 'rental';
 }
 
-function zoneIdsOf(m: ModuleLike): number[] | null {
+function zoneIdsOf(m: Module): number[] | null {
   if (!Array.isArray(m.zones)) return null;
   return m.zones.map((z) => Number((z as { id?: unknown } | null)?.id)).filter((n) => Number.isSafeInteger(n));
 }
@@ -60,7 +53,7 @@ function zoneIdsOf(m: ModuleLike): number[] | null {
  * acc §2 side rail: the modules of the saved zones. A module without zone information (the list was
  * fetched without a zone) is kept; with no saved zone every module is listed.
  */
-export function modulesForZones<M extends ModuleLike>(modules: readonly M[], zoneIds: readonly number[]): M[] {
+export function modulesForZones<M extends Module>(modules: readonly M[], zoneIds: readonly number[]): M[] {
   if (!zoneIds.length) return [...modules];
   return modules.filter((m) => {
     const zones = zoneIdsOf(m);
@@ -72,7 +65,7 @@ export function modulesForZones<M extends ModuleLike>(modules: readonly M[], zon
  * /home asks for a module when none is chosen, or when the chosen one is not offered where the customer
  * now is (the module list for the saved zones is known and does not hold it).
  */
-export function needsModuleChoice(current: StoredModule | null, available: readonly ModuleLike[] | undefined): boolean {
+export function needsModuleChoice(current: StoredModule | null, available: readonly Module[] | undefined): boolean {
   if (!current) return true;
   if (!available) return false;
   return !available.some((m) => m.id === current.id);

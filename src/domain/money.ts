@@ -3,6 +3,8 @@
  * Amounts are computed in integer minor units (10^digits per unit) with BigInt products, so repeated sums
  * and shares never drift; every result is rounded half away from zero at `digits` decimals.
  */
+import type { Config } from './types/config';
+import type { StoreDiscount } from './types/store';
 
 /** core §9: prices use digit_after_decimal_point decimals; the default is 2. */
 export const DEFAULT_DIGITS = 2;
@@ -16,18 +18,12 @@ export interface MoneyFormat {
   digits: number;
 }
 
-export interface MoneyConfigLike {
-  currency_symbol?: string | null;
-  currency_symbol_direction?: string | null;
-  digit_after_decimal_point?: number | string | null;
-}
-
 export function digitsOf(value: unknown): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 0 && n <= 8 && value !== null && value !== '' ? n : DEFAULT_DIGITS;
 }
 
-export function moneyFormatOf(config: MoneyConfigLike | null | undefined): MoneyFormat {
+export function moneyFormatOf(config: Pick<Config, 'currency_symbol' | 'currency_symbol_direction' | 'digit_after_decimal_point'> | null | undefined): MoneyFormat {
   return {
     symbol: config?.currency_symbol ?? '',
     direction: config?.currency_symbol_direction === 'right' ? 'right' : 'left',
@@ -129,17 +125,6 @@ export function hasDiscount(d: Discountable): boolean {
   return toNumber(d.discount) > 0;
 }
 
-export interface StoreDiscountLike {
-  discount?: number | string | null;
-  discount_type?: string | null;
-  min_purchase?: number | string | null;
-  max_discount?: number | string | null;
-  start_date?: string | null;
-  end_date?: string | null;
-  start_time?: string | null;
-  end_time?: string | null;
-}
-
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /**
@@ -149,7 +134,7 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
  * (the device's local time; the demo server runs in the same zone). server/format/store.ts storeDiscount
  * is the same rule; tests/fixtures/store-discount-cases.ts holds the cases both sides run.
  */
-export function isStoreDiscountRunning(d: StoreDiscountLike | null | undefined, now: Date): boolean {
+export function isStoreDiscountRunning(d: StoreDiscount | null | undefined, now: Date): boolean {
   if (!d || toNumber(d.discount) <= 0) return false;
   const date = `${now.getFullYear()}-${pad2(now.getMonth() + 1)}-${pad2(now.getDate())}`;
   const time = `${pad2(now.getHours())}:${pad2(now.getMinutes())}`;
@@ -164,7 +149,7 @@ export function isStoreDiscountRunning(d: StoreDiscountLike | null | undefined, 
  * acc §9: the store discount on a subtotal: only while running and when the subtotal reaches min_purchase.
  * A percent discount is capped at max_discount when that is above 0; an amount never exceeds the subtotal.
  */
-export function storeDiscountAmount(subtotal: number, d: StoreDiscountLike | null | undefined, now: Date, digits = DEFAULT_DIGITS): number {
+export function storeDiscountAmount(subtotal: number, d: StoreDiscount | null | undefined, now: Date, digits = DEFAULT_DIGITS): number {
   if (!d || !isStoreDiscountRunning(d, now)) return 0;
   const total = toMinor(subtotal, digits);
   if (total <= 0 || total < toMinor(toNumber(d.min_purchase), digits)) return 0;

@@ -4,6 +4,7 @@
  */
 import { dialCodeOf, normalizePhone } from './contact';
 import { orderStatusOf, type OrderStatus } from './history';
+import type { OrderStanding } from './types/order';
 
 /** The past-orders list's statuses (more §10 `customer/order/list`): nothing changes them any more on its own. */
 export const FINAL_STATUSES: readonly OrderStatus[] = ['delivered', 'canceled', 'refund_requested', 'refund_request_canceled', 'refunded', 'failed'];
@@ -18,19 +19,13 @@ export function canCancel(status: string | null | undefined): boolean {
   return s === 'pending' || s === 'failed';
 }
 
-export interface OrderLike {
-  order_status?: string | null;
-  payment_status?: string | null;
-  payment_method?: string | null;
-}
-
 /** A failed digital payment may switch to cash on delivery (more §10 payment-method). */
-export function canSwitchToCashOnDelivery(o: OrderLike, cashOnDelivery: boolean): boolean {
+export function canSwitchToCashOnDelivery(o: OrderStanding, cashOnDelivery: boolean): boolean {
   return cashOnDelivery && orderStatusOf(o.order_status) === 'failed' && o.payment_method === 'digital_payment' && o.payment_status !== 'paid';
 }
 
 /** more §10 refund-request: delivered and paid orders, when refunds are on. */
-export function canRequestRefund(o: OrderLike, refundsOn: boolean): boolean {
+export function canRequestRefund(o: OrderStanding, refundsOn: boolean): boolean {
   return refundsOn && orderStatusOf(o.order_status) === 'delivered' && o.payment_status === 'paid';
 }
 
@@ -60,7 +55,7 @@ export interface TimelineStep {
 }
 
 /** The order's time columns, one per status it reached (the platform's orders table). */
-type Stamps = Partial<Record<OrderStatus | 'refund_requested', string | null>> & OrderLike & { order_type?: string | null; updated_at?: string | null };
+type Stamps = Partial<Record<OrderStatus | 'refund_requested', string | null>> & OrderStanding & { order_type?: string | null; updated_at?: string | null };
 
 /**
  * The timeline: the path's steps with their times; `accepted` stands in for `confirmed` when only it was

@@ -1,5 +1,8 @@
-import { storeDiscountAmount, taxAmount, toMinor, toNumber, type StoreDiscountLike } from './money';
-import { couponAmount, couponApiRefusal, isFreeDeliveryCoupon, type CouponApiRefusal, type CouponLike } from './coupon';
+import { storeDiscountAmount, taxAmount, toMinor, toNumber } from './money';
+import { couponAmount, couponApiRefusal, isFreeDeliveryCoupon, type CouponApiRefusal } from './coupon';
+import type { Coupon } from './types/coupon';
+import type { RentalTripData, RentalTripPlace } from './types/rental';
+import type { StoreDiscount } from './types/store';
 /**
  * Rental rules (issue 16, platform-api-more §11): the trip data shared by every rental cart line, what a
  * booking needs, how the server's refusals read, and the trip status timeline. Pure: no API, no React.
@@ -79,25 +82,7 @@ export function tripBody(trip: TripDraft) {
   };
 }
 
-interface UserDataLike {
-  rental_type?: string | null;
-  estimated_hours?: number | null;
-  distance?: number | null;
-  destination_time?: number | string | null;
-  pickup_time?: string | null;
-  pickup_location?: {
-    lat?: number | string;
-    lng?: number | string;
-    location_name?: string | null;
-  } | null;
-  destination_location?: {
-    lat?: number | string;
-    lng?: number | string;
-    location_name?: string | null;
-  } | null;
-}
-
-const place = (p: UserDataLike['pickup_location']): RentalPlace | null =>
+const place = (p: RentalTripPlace | null | undefined): RentalPlace | null =>
   p && p.lat !== undefined && p.lng !== undefined
     ? {
         lat: Number(p.lat),
@@ -107,9 +92,9 @@ const place = (p: UserDataLike['pickup_location']): RentalPlace | null =>
     : null;
 
 /** The server's `user_data` (an object, or `[]` when there is none) as a draft. */
-export function tripFromUserData(ud: unknown): TripDraft | null {
-  if (!ud || Array.isArray(ud) || typeof ud !== 'object') return null;
-  const u = ud as UserDataLike;
+export function tripFromUserData(ud: RentalTripData | unknown[] | null | undefined): TripDraft | null {
+  if (!ud || Array.isArray(ud)) return null;
+  const u = ud;
   return {
     rentalType: u.rental_type === 'distance_wise' ? 'distance_wise' : 'hourly',
     hours: Number(u.estimated_hours ?? 0) || 1,
@@ -231,7 +216,7 @@ export const canPayTrip = (trip: { trip_status: string; payment_status: string; 
   trip.payment_status !== 'paid' && trip.trip_status !== 'canceled' && !PAID_AT_PICKUP.includes(trip.payment_method ?? '');
 
 /** A coupon applied to the trip checkout (coupon/apply's answer). */
-export interface TripCoupon extends CouponLike {
+export interface TripCoupon extends Coupon {
   code: string;
   title?: string | null;
 }
@@ -244,7 +229,7 @@ export type TripCouponProblem = { kind: 'minimum'; min: number } | { kind: 'prov
  * trip nothing; a provider's own coupon (store_wise) only at that provider; the vehicles' total (after vehicle
  * discounts) must reach the coupon's minimum purchase.
  */
-export function tripCouponProblem(c: CouponLike, subtotal: number, providerId: number | null, digits: number): TripCouponProblem | null {
+export function tripCouponProblem(c: Coupon, subtotal: number, providerId: number | null, digits: number): TripCouponProblem | null {
   if (isFreeDeliveryCoupon(c)) return { kind: 'notForTrips' };
   if (c.coupon_type === 'store_wise' && providerId !== null && Number(c.store_id) !== providerId) return { kind: 'provider' };
   const min = toNumber(c.min_purchase);
@@ -276,11 +261,11 @@ export function tripFare(
   lines: ReadonlyArray<{
     price: number;
     provider_id?: number | null;
-    provider: { id?: number | null; tax?: number | null; discount?: StoreDiscountLike | null };
+    provider: { id?: number | null; tax?: number | null; discount?: StoreDiscount | null };
   }>,
   now: Date,
   digits: number,
-  coupon: CouponLike | null = null,
+  coupon: Coupon | null = null,
 ): TripFare {
   const subtotal = lines.reduce((a, l) => a + Number(l.price), 0);
   const provider = lines[0]?.provider;

@@ -10,23 +10,8 @@
  *   (`active` false) takes no order at all.
  */
 import { flagOr } from './flags';
-
-export interface ScheduleRowLike {
-  day: number | string;
-  opening_time: string;
-  closing_time: string;
-}
-
-export interface ScheduleStoreLike {
-  active?: boolean | number | null;
-  schedule_order?: boolean | number | null;
-  schedules?: ReadonlyArray<ScheduleRowLike> | null;
-}
-
-export interface ScheduleConfigLike {
-  schedule_order?: boolean | number | null;
-  schedule_order_slot_duration?: number | string | null;
-}
+import type { Config } from './types/config';
+import type { Store } from './types/store';
 
 export interface ScheduleSlot {
   start: Date;
@@ -76,7 +61,7 @@ export function scheduleAtValue(d: Date): string {
 
 const secondsIntoDay = (d: Date) => d.getHours() * 3600 + d.getMinutes() * 60 + d.getSeconds();
 
-function rowsOf(store: ScheduleStoreLike, weekday: number) {
+function rowsOf(store: Pick<Store, 'active' | 'schedule_order' | 'schedules'>, weekday: number) {
   return (store.schedules ?? [])
     .filter((r) => Number(r.day) === weekday)
     .map((r) => ({ open: secondsOf(r.opening_time), close: secondsOf(r.closing_time) }))
@@ -85,25 +70,25 @@ function rowsOf(store: ScheduleStoreLike, weekday: number) {
 }
 
 /** §8.8: open now = a row for today with opening < now < closing (strict), and the store active. */
-export function isOpenNow(store: ScheduleStoreLike, now: Date): boolean {
+export function isOpenNow(store: Pick<Store, 'active' | 'schedule_order' | 'schedules'>, now: Date): boolean {
   if (store.active === false || store.active === 0) return false;
   const t = secondsIntoDay(now);
   return rowsOf(store, now.getDay()).some((r) => r.open < t && t < r.close);
 }
 
 /** Whether a scheduled moment falls in one of the store's rows for that day (opening ≤ at < closing). */
-export function isWithinSchedule(store: ScheduleStoreLike, at: Date): boolean {
+export function isWithinSchedule(store: Pick<Store, 'active' | 'schedule_order' | 'schedules'>, at: Date): boolean {
   const t = secondsIntoDay(at);
   return rowsOf(store, at.getDay()).some((r) => r.open <= t && t < r.close);
 }
 
-export function slotMinutes(config: ScheduleConfigLike | null | undefined): number {
+export function slotMinutes(config: Pick<Config, 'schedule_order' | 'schedule_order_slot_duration'> | null | undefined): number {
   const n = Math.trunc(Number(config?.schedule_order_slot_duration));
   return Number.isFinite(n) && n > 0 ? n : DEFAULT_SLOT_MINUTES;
 }
 
 /** The slots of one day: each row cut into `minutes` steps from opening to closing, starting after `now`. */
-export function slotsOfDay(store: ScheduleStoreLike, day: Date, minutes: number, now: Date): ScheduleSlot[] {
+export function slotsOfDay(store: Pick<Store, 'active' | 'schedule_order' | 'schedules'>, day: Date, minutes: number, now: Date): ScheduleSlot[] {
   const midnight = new Date(day.getFullYear(), day.getMonth(), day.getDate());
   const at = (seconds: number) => new Date(midnight.getFullYear(), midnight.getMonth(), midnight.getDate(), 0, 0, seconds);
   const step = minutes * 60;
@@ -119,7 +104,12 @@ export function slotsOfDay(store: ScheduleStoreLike, day: Date, minutes: number,
 }
 
 /** Now and the later slots a store offers, for today and the next `dayCount − 1` days. */
-export function scheduleOptions(store: ScheduleStoreLike, config: ScheduleConfigLike | null | undefined, now: Date, dayCount = 2): ScheduleOptions {
+export function scheduleOptions(
+  store: Pick<Store, 'active' | 'schedule_order' | 'schedules'>,
+  config: Pick<Config, 'schedule_order' | 'schedule_order_slot_duration'> | null | undefined,
+  now: Date,
+  dayCount = 2,
+): ScheduleOptions {
   const active = !(store.active === false || store.active === 0);
   const canOrderNow = isOpenNow(store, now);
   const allowed = active && flagOr(config?.schedule_order, false) && flagOr(store.schedule_order, true);

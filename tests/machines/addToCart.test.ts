@@ -2,16 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { addToCartMachine, type AddToCartEmitted } from '../../machines/cart/addToCart.machine';
 import { catalog } from '../../machines/catalog';
-import type { CartAddPayload, CartLineLike } from '../../src/domain/cart';
+import type { CartAddPayload } from '../../src/domain/cart';
+import type { CartLine } from '../../src/domain/types/cart';
 import { coverage, modelPaths, replay } from '../tools/model';
 
 const bananas = { id: 101, name: 'Organic Bananas', store_id: 6, module_id: 2, module_type: 'grocery', price: 80, stock: 120 };
 const apples = { id: 106, name: 'Green Apples', store_id: 6, module_id: 2, module_type: 'grocery', price: 120, stock: 30 };
 const rice = { id: 105, name: 'Basmati Rice 5kg', store_id: 9, module_id: 2, module_type: 'grocery', price: 850, stock: 40 };
-const line = (id: number, item: typeof bananas): CartLineLike => ({ id, item_id: item.id, price: item.price, quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [], item });
+const line = (id: number, item: typeof bananas): CartLine => ({ id, item_id: item.id, price: item.price, quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [], item });
 
 /** A fake server cart with the platform's behaviour: one line per item, clear empties it. */
-function harness(initial: CartLineLike[] = []) {
+function harness(initial: CartLine[] = []) {
   let lines = [...initial];
   const calls: string[] = [];
   const toasts: string[] = [];
@@ -188,8 +189,8 @@ describe('addToCart machine', () => {
     const actor = createActor(
       addToCartMachine.provide({
         actors: {
-          readCart: fromPromise<CartLineLike[]>(async () => []),
-          addLine: fromPromise<CartLineLike[], { payload: CartAddPayload }>(async ({ input }) => {
+          readCart: fromPromise<CartLine[]>(async () => []),
+          addLine: fromPromise<CartLine[], { payload: CartAddPayload }>(async ({ input }) => {
             seen.push(input.payload);
             return [];
           }),

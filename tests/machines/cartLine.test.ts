@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { cartLineMachine, type CartLineInput } from '../../machines/cart/cartLine.machine';
 import { catalog } from '../../machines/catalog';
-import type { CartLineLike } from '../../src/domain/cart';
+import type { CartLine } from '../../src/domain/types/cart';
 import { coverage, modelPaths } from '../tools/model';
 import { expectStates, type Expectations, type StepView } from '../tools/expectations';
 import type { CartLineContext } from '../../machines/cart/cartLine.machine';
@@ -13,7 +13,7 @@ function harness(input: CartLineInput) {
   const sent: string[] = [];
   const toasts: string[] = [];
   const errors: unknown[] = [];
-  const answer = (): CartLineLike[] =>
+  const answer = (): CartLine[] =>
     quantity > 0 ? [{ id: input.cartId, item_id: 1, price: 10, quantity, variation: [], add_on_ids: [], add_on_qtys: [], item: { id: 1, store_id: 1, price: 10 } }] : [];
   const actor = createActor(
     cartLineMachine.provide({
@@ -127,7 +127,7 @@ function lineBefore(v: LView) {
   const line = { ...(v.input as CartLineInput) };
   for (const e of v.events.slice(0, -1)) {
     if (e.type === 'cart.line.sync') Object.assign(line, { quantity: e.quantity, stock: e.stock, max: e.max });
-    if (e.type === 'xstate.done.actor.updateQuantity') line.quantity = (e.output as CartLineLike[]).find((l) => l.id === line.cartId)?.quantity ?? line.quantity;
+    if (e.type === 'xstate.done.actor.updateQuantity') line.quantity = (e.output as CartLine[]).find((l) => l.id === line.cartId)?.quantity ?? line.quantity;
   }
   return line;
 }
@@ -151,7 +151,7 @@ const lineExpectations: Expectations<CartLineContext> = {
         expect(before.isFood).toBe(false);
         expect(lNamed(v)).toEqual([['notify', { kind: 'error', id: plusNotice(before) }]]);
       } else if (e?.type === 'xstate.done.actor.updateQuantity') {
-        expect(v.context.quantity).toBe((e.output as CartLineLike[]).find((l) => l.id === before.cartId)?.quantity ?? before.quantity);
+        expect(v.context.quantity).toBe((e.output as CartLine[]).find((l) => l.id === before.cartId)?.quantity ?? before.quantity);
       } else if (e?.type.startsWith('xstate.error.actor.')) {
         const waited = v.from.includes(e.type.endsWith('removeLine') ? 'removing' : 'updating');
         expect(lNamed(v)).toEqual(waited ? [['showServerErrors', { error: e.error }]] : [['ignoreLateAnswer']]);

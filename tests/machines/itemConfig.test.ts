@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { itemConfigMachine, type ItemConfigInput, type ItemConfigNotice } from '../../machines/catalog/itemConfig.machine';
 import { catalog } from '../../machines/catalog';
 import { totalPrice } from '../../src/domain/itemConfig';
-import type { CartLineLike } from '../../src/domain/itemConfig';
+import type { CartLineChoice } from '../../src/domain/types/cart';
 import { coverage, modelPaths } from '../tools/model';
 
 const burger = {
@@ -57,7 +57,7 @@ const chips = {
   ],
 };
 
-function start(input: ItemConfigInput, answers: { add?: () => Promise<CartLineLike[]>; update?: () => Promise<CartLineLike[]> } = {}) {
+function start(input: ItemConfigInput, answers: { add?: () => Promise<CartLineChoice[]>; update?: () => Promise<CartLineChoice[]> } = {}) {
   const notices: ItemConfigNotice[] = [];
   const calls: string[] = [];
   const requests: unknown[] = [];
@@ -164,7 +164,7 @@ describe('itemConfig machine', () => {
   });
 
   it('core §4: a variation already in the cart restores that line, shows Update To Cart, and an unchanged update warns', async () => {
-    const line: CartLineLike = { id: 9, item_id: 104, item_type: 'App\\Models\\Item', quantity: 2, variation: [{ type: 'Salted', price: 40, stock: 25 }], add_on_ids: [], add_on_qtys: [] };
+    const line: CartLineChoice = { id: 9, item_id: 104, item_type: 'App\\Models\\Item', quantity: 2, variation: [{ type: 'Salted', price: 40, stock: 25 }], add_on_ids: [], add_on_qtys: [] };
     const { actor, notices, calls, requests, emitted } = start({ item: chips, lines: [line] }, { update: async () => [{ ...line, quantity: 3 }] });
     expect(actor.getSnapshot().context.selection.quantity).toBe(2);
     actor.send({ type: 'item.choice.select', group: 0, option: 'Masala' });

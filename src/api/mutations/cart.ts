@@ -2,8 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api';
 import { unwrap } from '../client';
 import { cartQuery } from '../queries/cart';
-import type { CartLine } from '../types';
-import type { CartAddPayload, CartLineLike } from '../../domain/cart';
+import type { CartLine as CartLineAnswer } from '../types';
+import type { CartAddPayload } from '../../domain/cart';
+import type { CartLine } from '../../domain/types/cart';
 
 // Writes live apart from the cart query, which the first load imports: they load with the cart's flows.
 /** A cart update (core §4 "Cart membership and updates"): the line, its quantity and, from the item dialog, its new choice. */
@@ -21,18 +22,18 @@ export interface CartUpdate {
  * (owner.ts). The domain's variation choice is the contract's `CartVariationEntry` in another spelling.
  */
 export const cartCalls = {
-  add: (payload: CartAddPayload): Promise<CartLine[]> => unwrap(api.POST('/api/v1/customer/cart/add', { body: payload as never })),
-  update: (update: CartUpdate): Promise<CartLine[]> => unwrap(api.POST('/api/v1/customer/cart/update', { body: update as never })),
-  removeLine: (cartId: number): Promise<CartLine[]> => unwrap(api.DELETE('/api/v1/customer/cart/remove-item', { params: { query: { cart_id: cartId } } })),
-  clear: (): Promise<CartLine[]> => unwrap(api.DELETE('/api/v1/customer/cart/remove')),
+  add: (payload: CartAddPayload): Promise<CartLineAnswer[]> => unwrap(api.POST('/api/v1/customer/cart/add', { body: payload as never })),
+  update: (update: CartUpdate): Promise<CartLineAnswer[]> => unwrap(api.POST('/api/v1/customer/cart/update', { body: update as never })),
+  removeLine: (cartId: number): Promise<CartLineAnswer[]> => unwrap(api.DELETE('/api/v1/customer/cart/remove-item', { params: { query: { cart_id: cartId } } })),
+  clear: (): Promise<CartLineAnswer[]> => unwrap(api.DELETE('/api/v1/customer/cart/remove')),
 };
 
 /**
- * The cart as the flows hand it back: the server's own answer to a write (a `CartLine[]`), which passed
+ * The cart as the flows hand it back: the server's own answer to a write (a `CartLineAnswer[]`), which passed
  * through a machine typed by the lines' rules (domain/cart.ts). A read already under way (a first add stores
  * the guest id, which starts one) would answer with the cart as it was before: it is cancelled first.
  */
-export function storeCartLines(queryClient: QueryClient, scope: Parameters<typeof cartQuery>[0], lines: ReadonlyArray<CartLineLike>) {
+export function storeCartLines(queryClient: QueryClient, scope: Parameters<typeof cartQuery>[0], lines: ReadonlyArray<CartLine>) {
   const key = cartQuery(scope).queryKey;
-  void queryClient.cancelQueries({ queryKey: key }).finally(() => queryClient.setQueryData(key, lines as CartLine[]));
+  void queryClient.cancelQueries({ queryKey: key }).finally(() => queryClient.setQueryData(key, lines as CartLineAnswer[]));
 }

@@ -12,7 +12,8 @@ export const addressZonesQuery = (lat: string | null, lng: string | null) =>
       try {
         const answer = await unwrap(api.GET('/api/v1/config/get-zone-id', { params: { query: { lat: Number(lat), lng: Number(lng) } } }));
         // zone_data as the checkout reads it: each zone's payment switches, fees and module pivots.
-        return { zoneData: (answer.zone_data ?? []) as unknown as CheckoutZone[] };
+        const zoneData: CheckoutZone[] = answer.zone_data ?? [];
+        return { zoneData };
       } catch {
         // 404: no zone at these coordinates.
         return { zoneData: [] as CheckoutZone[] };
@@ -66,7 +67,8 @@ export const placedLinesQuery = (orderId: number) =>
     queryKey: ['order-placed', orderId, 'lines'],
     queryFn: async () => {
       const data = await unwrap(api.GET('/api/v1/customer/order/details', { params: { query: { order_id: orderId } } }));
-      return (Array.isArray(data) ? data : []) as unknown as PlacedLine[];
+      const lines: PlacedLine[] = Array.isArray(data) ? data : [];
+      return lines;
     },
     retry: false,
   });

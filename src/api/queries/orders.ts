@@ -4,7 +4,6 @@ import { unwrap } from '../client';
 import { formBody } from '../formBody';
 import type { Order, WalletTransaction } from '../types';
 import type { components } from '../schema.gen';
-import { cartAddPayload, type CartItemLike, type CartVariation } from '../../domain/cart';
 
 /** Order pages, details, tracking, reasons, and the wallet's filtered history and bonuses (issue 14). */
 
@@ -26,7 +25,8 @@ export const orderPageQuery = (kind: 'running' | 'past', page: number, signedIn:
       const query = { limit: ORDER_PAGE_SIZE, offset: page };
       const data =
         kind === 'running' ? await unwrap(api.GET('/api/v1/customer/order/running-orders', { params: { query } })) : await unwrap(api.GET('/api/v1/customer/order/list', { params: { query } }));
-      return data as unknown as OrderPage;
+      const answer: OrderPage = data;
+      return answer;
     },
     enabled: signedIn,
     placeholderData: keepPreviousData,
@@ -99,22 +99,4 @@ export function placeOrderCall(fields: Record<string, unknown>, headers: Record<
   for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
   for (const f of attachments) form.append('order_attachment[]', f as Blob);
   return unwrap(api.POST('/api/v1/customer/order/place', { ...formBody(form), headers }));
-}
-
-/** An order line as the add-to-cart flow takes it (order again): the item snapshot and the line as it was bought. */
-export function reorderRequest(line: OrderLine) {
-  const item = { ...(line.item_details as unknown as CartItemLike), id: line.item_id ?? line.item_campaign_id ?? (line.item_details as unknown as { id: number }).id };
-  const base = cartAddPayload({ item, quantity: line.quantity });
-  const addOns = line.add_ons ?? [];
-  return {
-    item,
-    payload: {
-      ...base,
-      model: line.item_campaign_id ? ('ItemCampaign' as const) : ('Item' as const),
-      price: line.price,
-      variation: (line.variation ?? []) as unknown as CartVariation[],
-      add_on_ids: addOns.map((a) => a.id ?? 0),
-      add_on_qtys: addOns.map((a) => a.quantity ?? 1),
-    },
-  };
 }

@@ -41,7 +41,7 @@ export const recentParcelOrdersQuery = (scope: Pick<ShoppingScope, 'signedIn'>) 
         unwrap(api.GET('/api/v1/customer/order/running-orders', { params: { query } })),
         unwrap(api.GET('/api/v1/customer/order/list', { params: { query } })),
       ]);
-      const all = [...(running?.orders ?? []), ...(past?.orders ?? [])] as unknown as Array<ParcelOrderSummary & { order_type: string }>;
+      const all: Array<ParcelOrderSummary & { order_type: string }> = [...(running?.orders ?? []), ...(past?.orders ?? [])];
       return all
         .filter((o) => o.order_type === 'parcel')
         .sort((a, b) => b.id - a.id)
