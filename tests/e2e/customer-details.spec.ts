@@ -86,7 +86,7 @@ test('acc §4 Guest address: the address dialog starts from the contact card, so
 
 test('acc §2 Header: on a desktop the search field shows its whole placeholder', async ({ page }) => {
   await seedDevice(page, { lang: 'en', module: { id: 1, module_type: 'food' } });
-  for (const width of [1180, 1280, 1440]) {
+  for (const width of [1024, 1180, 1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/home');
     const field = page.getByRole('search').getByRole('combobox').first();

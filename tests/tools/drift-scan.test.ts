@@ -42,6 +42,32 @@ describe('Drift: the counts npm run check holds under their ceilings', () => {
     expect(lineShape("  const price = item.price ?? 'none'; // why")).toBe('const x = x.x ?? ";');
   });
 
+  it("a route file's createFileRoute declaration is the router's boilerplate; the same route function twice is still a pair", () => {
+    const route = (path: string, name: string) =>
+      [
+        `export const Route = createFileRoute('${path}')({`,
+        `  validateSearch: searchSchema({ page: maybe(number), tab: maybe(string()) }),`,
+        `  loaderDeps: ({ search }) => ({ page: search.page }),`,
+        `  loader: ({ context, deps }) => context.queryClient.ensureQueryData(listQuery(deps.page)),`,
+        `  pendingComponent: Loading,`,
+        `  component: ${name},`,
+        `});`,
+        '',
+      ].join('\n');
+    expect(
+      duplicatePairs([
+        { path: 'routes/a.tsx', text: route('/a', 'A') },
+        { path: 'routes/b.tsx', text: route('/b', 'B') },
+      ]),
+    ).toEqual([]);
+    expect(
+      duplicatePairs([
+        { path: 'routes/a.tsx', text: route('/a', 'A') + block('double', 'big') },
+        { path: 'routes/b.tsx', text: route('/b', 'B') + block('twice', 'large') },
+      ]),
+    ).toEqual(['routes/a.tsx ~ routes/b.tsx']);
+  });
+
   it('a shape repeated in more places than a reader would call a copy is left out as boilerplate', () => {
     const files = Array.from({ length: 10 }, (_, i) => ({ path: `f${i}.ts`, text: block(`f${i}`, `l${i}`) }));
     expect(duplicatePairs(files)).toEqual([]);

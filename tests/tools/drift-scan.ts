@@ -44,6 +44,23 @@ export function lineShape(line: string): string | null {
     .replace(/\s+/g, ' ');
 }
 
+/**
+ * The lines of a route file's `export const Route = createFileRoute('/path')({ … })` declaration (its search
+ * schema, loader and component options). TanStack Router's file convention asks every route file for one, so,
+ * like an import list, it says what the file is, not what it does; the route's own functions still count.
+ */
+export function routeDeclaration(text: string): Set<number> {
+  const lines = text.split('\n');
+  const out = new Set<number>();
+  const start = lines.findIndex((l) => /^export const Route = create(File|Root)Route\b/.test(l));
+  if (start < 0) return out;
+  for (let i = start; i < lines.length; i++) {
+    out.add(i);
+    if (/^}\);?\s*$/.test(lines[i]!)) break;
+  }
+  return out;
+}
+
 /** A window of lines made only of closers and bare names says nothing about repeated logic. */
 const substantial = (shapes: string[]) => shapes.filter((s) => s.replace(/[\s(){}[\];,]/g, '').length >= 6).length >= 3;
 
@@ -54,12 +71,13 @@ type Place = { file: number; at: number };
  * shape. A shape found in more than `tooCommon` places is boilerplate and is left out, as a reader would.
  */
 export function duplicatePairs(files: SourceFile[], minLines = 6, tooCommon = 8): string[] {
-  const kept = files.map(({ text }) =>
-    text.split('\n').flatMap((line, i) => {
-      const shape = lineShape(line);
+  const kept = files.map(({ text }) => {
+    const declaration = routeDeclaration(text);
+    return text.split('\n').flatMap((line, i) => {
+      const shape = declaration.has(i) ? null : lineShape(line);
       return shape === null ? [] : [{ shape, line: i + 1 }];
-    }),
-  );
+    });
+  });
   const windows = new Map<string, Place[]>();
   kept.forEach((lines, file) => {
     for (let at = 0; at + minLines <= lines.length; at++) {
