@@ -66,7 +66,7 @@ export function SignInView({ config, busy, manualOn }: { config: LoginConfig | n
   const social = state.hasTag('show.social');
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-login-method={JSON.stringify(state.value)}>
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       {password ? <ManualSignInForm busy={busy} /> : null}
       {phone ? <OtpPhoneForm busy={busy} /> : null}
       {state.hasTag('offer.otp') ? (
