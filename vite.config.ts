@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { inlineStaticCss, loadPandaLookup, type PandaLookup } from './tests/tools/static-css.ts';
+import { dropMachineDescriptions } from './tests/tools/drop-descriptions.ts';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** The browser's build (dist/), not the server renderer's (dist-ssr/). */
@@ -196,7 +197,7 @@ function staticCss(): Plugin {
 }
 
 // Order matters: the router plugin splits route files before React and the Lingui macro transform see them.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
     staticCss(),
     tanstackRouter({
@@ -209,7 +210,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     babel({
       include: /\/(src|machines)\/.*\.[jt]sx?(?:$|\?)/,
-      plugins: ['@lingui/babel-plugin-lingui-macro'],
+      // A build ships the machines without their descriptions (documentation the tests and diagrams read).
+      plugins: ['@lingui/babel-plugin-lingui-macro', ...(command === 'build' ? [dropMachineDescriptions] : [])],
     }),
     lingui(),
     catalogueHints(),
