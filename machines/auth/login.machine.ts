@@ -226,7 +226,7 @@ export const loginMachine = setup({
         forgot: {
           description: 'The forgot-password modal (its own flow); success closes it.',
           tags: ['screen.forgot'],
-          invoke: { id: 'forgot', src: 'forgotPassword', onDone: { target: '#login.closed' } },
+          invoke: { id: 'forgot', src: 'forgotPassword', input: ({ context }) => ({ firebase: context.settings.firebase }), onDone: { target: '#login.closed' } },
           on: { 'auth.forgot.close': { target: 'signIn' } },
         },
         returning: {
