@@ -37,3 +37,30 @@ test('acc §7 Forgot password with firebase_otp_verification 1: the code comes b
   expect(signIn.ok()).toBe(true);
   expect(await widthOverflow(page)).toBe(0);
 });
+
+for (const lang of ['en', 'ar'] as const) {
+  for (const kind of ['latest', 'popular'] as const) {
+    test(`acc §7 Store lists (${lang}): /store/${kind} keeps loading the next page while the returned list is non-empty`, async ({ page }) => {
+      await seedDevice(page, { lang, module: { id: 1, module_type: 'food' } });
+      // The server pages by 2 here (the request's limit rewritten), so the food module's stores span several pages.
+      const offsets: number[] = [];
+      await page.route(new RegExp(`/api/v1/stores/${kind}\\?`), (route) => {
+        const url = new URL(route.request().url());
+        offsets.push(Number(url.searchParams.get('offset')));
+        url.searchParams.set('limit', '2');
+        return route.continue({ url: url.toString() });
+      });
+      await page.goto(`/store/${kind}`);
+      const list = page.getByTestId(`${kind}-store-list`);
+      const total = await page.request.get(`/api/v1/stores/${kind}?limit=50&offset=1&type=all`, { headers: { moduleId: '1', zoneId: '[1,2,3]' } });
+      const all = ((await total.json()) as { stores: unknown[] }).stores.length;
+      expect(all).toBeGreaterThan(2);
+      await expect(list.getByTestId('store-card')).toHaveCount(all);
+      await expect(page.getByTestId('store-list-more')).toHaveCount(0);
+      const pages = Math.ceil(all / 2);
+      // Every page with stores, then the one that came back empty; nothing after it.
+      expect(offsets).toEqual(Array.from({ length: pages + 1 }, (_, i) => i + 1));
+      expect(await widthOverflow(page)).toBe(0);
+    });
+  }
+}
