@@ -107,7 +107,7 @@ export const forgotPasswordSamples = {
     { type: 'forgot.code.submit', code: '123456' },
     { type: 'forgot.code.resend' },
     { type: 'forgot.back' },
-    { type: 'forgot.password.submit', password: 'secret1', confirmPassword: 'secret1' },
+    { type: 'forgot.password.submit', password: 'secret12', confirmPassword: 'secret12' },
     { type: 'xstate.done.actor.requestCode', output: { message: 'OTP sent successfully' } },
     { type: 'xstate.done.actor.requestCode', output: { errors: [{ code: 'otp', message: 'Please try again after 30 seconds' }] } },
     { type: 'xstate.error.actor.requestCode', error: apiError('User not found', 'not-found') },

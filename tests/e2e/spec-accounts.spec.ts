@@ -55,7 +55,11 @@ for (const lang of ['en', 'ar'] as const) {
       const total = await page.request.get(`/api/v1/stores/${kind}?limit=50&offset=1&type=all`, { headers: { moduleId: '1', zoneId: '[1,2,3]' } });
       const all = ((await total.json()) as { stores: unknown[] }).stores.length;
       expect(all).toBeGreaterThan(2);
-      await expect(list.getByTestId('store-card')).toHaveCount(all);
+      // The next page comes as the end of the list scrolls into view.
+      await expect(async () => {
+        await page.mouse.wheel(0, 4000);
+        await expect(list.getByTestId('store-card')).toHaveCount(all, { timeout: 1000 });
+      }).toPass();
       await expect(page.getByTestId('store-list-more')).toHaveCount(0);
       const pages = Math.ceil(all / 2);
       // Every page with stores, then the one that came back empty; nothing after it.
@@ -63,4 +67,31 @@ for (const lang of ['en', 'ar'] as const) {
       expect(await widthOverflow(page)).toBe(0);
     });
   }
+}
+
+const PASSWORD_TEXT = {
+  en: { signIn: 'Sign In', signUp: 'Sign Up', password: 'Password', confirm: 'Confirm password', placeholder: '8+ characters required', short: 'Password is too short - should be 8 chars minimum.' },
+  ar: { signIn: 'تسجيل الدخول', signUp: 'إنشاء حساب', password: 'كلمة المرور', confirm: 'تأكيد كلمة المرور', placeholder: '8 أحرف على الأقل', short: 'كلمة المرور قصيرة جدًا - يجب ألا تقل عن 8 أحرف.' },
+} as const;
+
+for (const lang of ['en', 'ar'] as const) {
+  const T = PASSWORD_TEXT[lang];
+  test(`acc §5 Sign-up (${lang}): the placeholder says 8 and a 7-character password is refused with the 8-character message`, async ({ page }) => {
+    await seedDevice(page, { lang });
+    await page.goto('/home');
+    await page.getByTestId('sign-in-button').first().click();
+    const modal = page.getByTestId('auth-modal');
+    await modal.getByRole('button', { name: T.signUp }).click();
+    await expect(modal).toHaveAttribute('data-mode', 'sign-up');
+    const password = modal.getByLabel(T.password, { exact: true });
+    await expect(password).toHaveAttribute('placeholder', T.placeholder);
+    await password.fill('secret1');
+    await modal.getByLabel(T.confirm, { exact: true }).fill('secret1');
+    await modal.getByRole('checkbox').check();
+    await modal.getByRole('button', { name: T.signUp, exact: true }).click();
+    await expect(modal.getByText(T.short, { exact: true })).toBeVisible();
+    await password.fill('secret12');
+    await expect(modal.getByText(T.short, { exact: true })).toBeHidden();
+    expect(await widthOverflow(page)).toBe(0);
+  });
 }
