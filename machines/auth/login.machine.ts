@@ -185,6 +185,7 @@ export const loginMachine = setup({
                 phone: context.infoNeeds === 'phone' ? e.contact : phone,
                 email: context.infoNeeds === 'email' ? e.contact : null,
                 loginType: r?.method === 'otp' ? 'otp' : 'manual',
+                refCode: e.refCode?.trim() || null,
               };
             },
             onDone: { target: 'routing', actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) } },

@@ -95,3 +95,26 @@ for (const lang of ['en', 'ar'] as const) {
     expect(await widthOverflow(page)).toBe(0);
   });
 }
+
+test('acc §7 update-info: a new OTP customer sees "Refer code (optional)" and the code goes with update-info', async ({ page, request }) => {
+  await setConfig(request, { customer_wallet_status: 1, ref_earning_status: 1 });
+  await seedDevice(page, { lang: 'en' });
+  const sent: Array<Record<string, unknown>> = [];
+  page.on('request', (r) => r.url().endsWith('/api/v1/auth/update-info') && sent.push(r.postDataJSON() as Record<string, unknown>));
+  await page.goto('/home');
+  await page.getByTestId('sign-in-button').first().click();
+  const modal = page.getByTestId('auth-modal');
+  await modal.getByRole('button', { name: 'Sign in with OTP' }).click();
+  await modal.getByLabel('Phone number').fill('1711111119');
+  await modal.getByRole('button', { name: 'Get OTP' }).click();
+  const otp = page.getByTestId('otp-dialog');
+  await otp.getByTestId('otp-box-0').fill('123456');
+  await otp.getByRole('button', { name: 'Verify' }).click();
+  const info = page.getByTestId('user-info');
+  await info.getByLabel('Name').fill('Rafi Referred');
+  await info.getByLabel('Email').fill('rafi@example.com');
+  await info.getByLabel('Refer code (optional)').fill(' DEMO2024 ');
+  await info.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Logged in successfully.')).toBeVisible();
+  expect(sent).toEqual([expect.objectContaining({ name: 'Rafi Referred', email: 'rafi@example.com', ref_code: 'DEMO2024', login_type: 'otp' })]);
+});
