@@ -118,3 +118,73 @@ test('acc §7 update-info: a new OTP customer sees "Refer code (optional)" and t
   await expect(page.getByText('Logged in successfully.')).toBeVisible();
   expect(sent).toEqual([expect.objectContaining({ name: 'Rafi Referred', email: 'rafi@example.com', ref_code: 'DEMO2024', login_type: 'otp' })]);
 });
+
+test('acc §2 Header: below 1180 px the logo and the drawer button, from 1180 px the Home link, the top bar with the phone link and the language with its country', async ({ page }) => {
+  await seedDevice(page, { lang: 'en' });
+  await page.setViewportSize({ width: 1179, height: 900 });
+  await page.goto('/home');
+  const menu = page.getByTestId('menu-button');
+  const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' });
+  await expect(menu).toBeVisible();
+  await expect(home).toBeHidden();
+  await expect(page.getByTestId('header-top-bar')).toBeHidden();
+
+  await page.setViewportSize({ width: 1180, height: 900 });
+  await expect(menu).toBeHidden();
+  await expect(home).toBeVisible();
+  const bar = page.getByTestId('header-top-bar');
+  await expect(bar.getByTestId('header-phone')).toHaveAttribute('href', 'tel:+8801700000000');
+  await expect(bar.getByTestId('header-country')).toHaveText('English · US');
+  expect(await widthOverflow(page)).toBe(0);
+});
+
+test("core §3 `country` storage key: changing the language writes the language's country, and the top bar reads it", async ({ page }) => {
+  await seedDevice(page, { lang: 'en' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/home');
+  await page.getByTestId('language-toggle').first().click();
+  const reload = page.waitForEvent('load');
+  await page
+    .getByTestId('language-dialog')
+    .getByRole('button', { name: /Yes, change/ })
+    .click();
+  await reload;
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  expect(await page.evaluate(() => localStorage.getItem('country'))).toBe('"SA"');
+  await expect(page.getByTestId('header-top-bar').getByTestId('header-country')).toHaveText('العربية · SA');
+  expect(await widthOverflow(page)).toBe(0);
+});
+
+const UPDATED = { en: 'Item updated successfully', ar: 'تم تحديث العنصر بنجاح' } as const;
+const UPDATE_TO_CART = { en: 'Update To Cart', ar: 'تحديث السلة' } as const;
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`core §4 Cart updates (${lang}): updating a food item's cart line says "Item updated successfully"`, async ({ page }) => {
+    await seedDevice(page, { lang, module: { id: 1, module_type: 'food' } });
+    await page.goto('/product/mango-lassi?module_id=1');
+    const detail = page.getByTestId('item-detail');
+    await detail.getByTestId('add-to-cart').click();
+    await expect(detail.getByTestId('add-to-cart')).toHaveText(UPDATE_TO_CART[lang]);
+    await detail.getByTestId('quantity-plus').click();
+    await detail.getByTestId('add-to-cart').click();
+    await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: UPDATED[lang] }).first()).toBeVisible();
+    expect(await widthOverflow(page)).toBe(0);
+  });
+}
+
+test('core §8 "Invalid phone number" is logged, not shown: a made-up number typed in the sign-up phone field', async ({ page }) => {
+  await seedDevice(page, { lang: 'en' });
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await page.goto('/home');
+  await page.getByTestId('sign-in-button').first().click();
+  const modal = page.getByTestId('auth-modal');
+  await modal.getByRole('button', { name: 'Sign Up' }).click();
+  const phone = modal.getByLabel('Phone number');
+  await phone.fill('1700000001');
+  await phone.blur();
+  await phone.fill('123');
+  await phone.blur();
+  await expect.poll(() => warnings.filter((w) => w === 'Invalid phone number').length).toBe(1);
+  await expect(modal.getByText('Invalid phone number')).toHaveCount(0);
+});
