@@ -29,7 +29,7 @@ export default defineConfig({
     extend: {
       // acc §2 Header: phones and tablets get the logo and the drawer below 1180px; `xl` (1280px) stays as it is
       // for every other layout.
-      breakpoints: { header: '1180px' },
+      breakpoints: { nav: '1180px' },
       keyframes: {
         'toast-in': { from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } },
       },

@@ -14,11 +14,12 @@ import { PhoneIcon } from '../../ui/icons';
  */
 export default function TopBar() {
   const phone = useQuery(configQuery()).data?.phone;
-  const current = useLingui().i18n.locale;
+  const { i18n } = useLingui();
+  const current = i18n.locale;
   const country = readJson<string>(storage, STORAGE_KEYS.country) ?? countryOf(current);
   const language = LANGUAGES.find((l) => l.code === current)?.nativeName ?? current;
   return (
-    <div data-testid="header-top-bar" className={css({ hideBelow: 'header', bg: 'bg.canvas', borderBottomWidth: '1px', borderColor: 'border.default', fontSize: 'sm' })}>
+    <div data-testid="header-top-bar" className={css({ hideBelow: 'nav', bg: 'bg.canvas', borderBottomWidth: '1px', borderColor: 'border.default', fontSize: 'sm' })}>
       <div className={css({ maxWidth: '1240px', mx: 'auto', px: '6', height: '8', display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '6' })}>
         {phone ? (
           <a href={`tel:${phone}`} className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', textDecoration: 'none' })} data-testid="header-phone">
