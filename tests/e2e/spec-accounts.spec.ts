@@ -6,6 +6,9 @@ import { setConfig } from './account-helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+/** A returning customer with a module chosen (no module picker in the way). */
+const FOOD = { id: 1, module_type: 'food' };
+
 const widthOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.beforeEach(async ({ request }) => {
@@ -14,7 +17,7 @@ test.beforeEach(async ({ request }) => {
 
 test('acc §7 Forgot password with firebase_otp_verification 1: the code comes by the firebase send, firebase-reset-password checks it, and the new password signs in', async ({ page, request }) => {
   await setConfig(request, { firebase_otp_verification: 1 });
-  await seedDevice(page, { lang: 'en' });
+  await seedDevice(page, { lang: 'en', module: FOOD });
   const auth: string[] = [];
   page.on('request', (r) => r.url().includes('/api/v1/auth/') && auth.push(`${r.method()} ${new URL(r.url()).pathname.replace('/api/v1/auth/', '')}`));
   await page.goto('/forgot-password');
@@ -57,7 +60,8 @@ for (const lang of ['en', 'ar'] as const) {
       expect(all).toBeGreaterThan(2);
       // The next page comes as the end of the list scrolls into view.
       await expect(async () => {
-        await page.mouse.wheel(0, 4000);
+        const more = page.getByTestId('store-list-more');
+        if (await more.count()) await more.scrollIntoViewIfNeeded({ timeout: 1000 });
         await expect(list.getByTestId('store-card')).toHaveCount(all, { timeout: 1000 });
       }).toPass();
       await expect(page.getByTestId('store-list-more')).toHaveCount(0);
@@ -77,7 +81,7 @@ const PASSWORD_TEXT = {
 for (const lang of ['en', 'ar'] as const) {
   const T = PASSWORD_TEXT[lang];
   test(`acc §5 Sign-up (${lang}): the placeholder says 8 and a 7-character password is refused with the 8-character message`, async ({ page }) => {
-    await seedDevice(page, { lang });
+    await seedDevice(page, { lang, module: FOOD });
     await page.goto('/home');
     await page.getByTestId('sign-in-button').first().click();
     const modal = page.getByTestId('auth-modal');
@@ -98,7 +102,7 @@ for (const lang of ['en', 'ar'] as const) {
 
 test('acc §7 update-info: a new OTP customer sees "Refer code (optional)" and the code goes with update-info', async ({ page, request }) => {
   await setConfig(request, { customer_wallet_status: 1, ref_earning_status: 1 });
-  await seedDevice(page, { lang: 'en' });
+  await seedDevice(page, { lang: 'en', module: FOOD });
   const sent: Array<Record<string, unknown>> = [];
   page.on('request', (r) => r.url().endsWith('/api/v1/auth/update-info') && sent.push(r.postDataJSON() as Record<string, unknown>));
   await page.goto('/home');
@@ -120,7 +124,7 @@ test('acc §7 update-info: a new OTP customer sees "Refer code (optional)" and t
 });
 
 test('acc §2 Header: below 1180 px the logo and the drawer button, from 1180 px the Home link, the top bar with the phone link and the language with its country', async ({ page }) => {
-  await seedDevice(page, { lang: 'en' });
+  await seedDevice(page, { lang: 'en', module: FOOD });
   await page.setViewportSize({ width: 1179, height: 900 });
   await page.goto('/home');
   const menu = page.getByTestId('menu-button');
@@ -139,7 +143,7 @@ test('acc §2 Header: below 1180 px the logo and the drawer button, from 1180 px
 });
 
 test("core §3 `country` storage key: changing the language writes the language's country, and the top bar reads it", async ({ page }) => {
-  await seedDevice(page, { lang: 'en' });
+  await seedDevice(page, { lang: 'en', module: FOOD });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/home');
   await page.getByTestId('language-toggle').first().click();
@@ -173,7 +177,7 @@ for (const lang of ['en', 'ar'] as const) {
 }
 
 test('core §8 "Invalid phone number" is logged, not shown: a made-up number typed in the sign-up phone field', async ({ page }) => {
-  await seedDevice(page, { lang: 'en' });
+  await seedDevice(page, { lang: 'en', module: FOOD });
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   await page.goto('/home');

@@ -46,7 +46,8 @@ function MoreStores({ loading, onMore }: { loading: boolean; onMore: () => void 
   useEffect(() => {
     const el = ref.current;
     if (!el || loading || typeof IntersectionObserver === 'undefined') return;
-    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onMore());
+    // A margin below the screen: the next page is asked for a little before the end shows, so a quick flick does not skip past it.
+    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onMore(), { rootMargin: '0px 0px 400px 0px' });
     seen.observe(el);
     return () => seen.disconnect();
   }, [loading, onMore]);
