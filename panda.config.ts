@@ -27,6 +27,9 @@ export default defineConfig({
   },
   theme: {
     extend: {
+      // acc §2 Header: phones and tablets get the logo and the drawer below 1180px; `xl` (1280px) stays as it is
+      // for every other layout.
+      breakpoints: { nav: '1180px' },
       keyframes: {
         'toast-in': { from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } },
       },

@@ -5,7 +5,7 @@ import { createMachine } from 'xstate';
 
 export const forgotPasswordMachine = createMachine({
   id: "forgotPassword",
-  description: "acc §2/§4 Forgot password: step 0 request a code (phone: exactly 10 digits, or e-mail), step 1 enter the 6-digit code, step 2 set a new password (min 6, confirmation equal); success closes the modal. An answer with an errors list shows its first message and advances; otherwise the success message is shown.",
+  description: "acc §2/§4/§7 Forgot password: step 0 request a code (phone: exactly 10 digits, or e-mail; a phone code goes through the firebase send when firebase_otp_verification is 1), step 1 enter the 6-digit code, step 2 set a new password (min 6, confirmation equal); success closes the modal. An answer with an errors list shows its first message and advances; otherwise the success message is shown.",
   initial: "request",
   states: {
     request: {
@@ -14,12 +14,22 @@ export const forgotPasswordMachine = createMachine({
         "step.request"
       ],
       on: {
-        "forgot.request.submit": {
-          target: "requesting",
-          actions: [
-            "keepContact"
-          ]
-        }
+        "forgot.request.submit": [
+          {
+            target: "sendingByProvider",
+            guard: "sendsThroughProvider",
+            actions: [
+              "keepContact"
+            ],
+            description: "firebase_otp_verification is 1 and the code goes to a phone: the provider sends it."
+          },
+          {
+            target: "requesting",
+            actions: [
+              "keepContact"
+            ]
+          }
+        ]
       }
     },
     requesting: {
@@ -65,21 +75,60 @@ export const forgotPasswordMachine = createMachine({
         ]
       }
     },
+    sendingByProvider: {
+      description: "The firebase send: the phone-auth provider texts the code and answers its session id.",
+      tags: [
+        "step.request",
+        "busy"
+      ],
+      invoke: {
+        id: "sendProviderCode",
+        src: "sendProviderCode",
+        onDone: {
+          target: "code",
+          actions: [
+            "keepSession"
+          ]
+        },
+        onError: {
+          target: "request",
+          actions: [
+            "notifyError"
+          ],
+          description: "acc §8 Firebase send failure: the error message."
+        }
+      }
+    },
     code: {
       description: "Step 1: the 6-digit code.",
       tags: [
         "step.code"
       ],
       on: {
-        "forgot.code.submit": {
-          target: "verifying",
-          actions: [
-            "keepCode"
-          ]
-        },
-        "forgot.code.resend": {
-          target: "requesting"
-        },
+        "forgot.code.submit": [
+          {
+            target: "verifyingByProvider",
+            guard: "sentThroughProvider",
+            actions: [
+              "keepCode"
+            ]
+          },
+          {
+            target: "verifying",
+            actions: [
+              "keepCode"
+            ]
+          }
+        ],
+        "forgot.code.resend": [
+          {
+            target: "sendingByProvider",
+            guard: "sentThroughProvider"
+          },
+          {
+            target: "requesting"
+          }
+        ],
         "forgot.back": {
           target: "request"
         }
@@ -94,6 +143,26 @@ export const forgotPasswordMachine = createMachine({
       invoke: {
         id: "verifyCode",
         src: "verifyCode",
+        onDone: {
+          target: "password"
+        },
+        onError: {
+          target: "code",
+          actions: [
+            "notifyError"
+          ]
+        }
+      }
+    },
+    verifyingByProvider: {
+      description: "PUT auth/firebase-reset-password: the server checks the provider's code, which then serves as the reset token.",
+      tags: [
+        "step.code",
+        "busy"
+      ],
+      invoke: {
+        id: "verifyProviderCode",
+        src: "verifyProviderCode",
         onDone: {
           target: "password"
         },

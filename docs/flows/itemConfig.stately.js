@@ -268,16 +268,10 @@ export const itemConfigMachine = createMachine({
           target: "editing",
           actions: [
             "storeLines",
-            {
-              type: "notify",
-              params: {
-                kind: "success",
-                id: "updated"
-              }
-            },
+            "notify",
             "closeView"
           ],
-          description: "\"Updated successfully\"; the dialog closes."
+          description: "\"Updated successfully\" (\"Item updated successfully\" for a food item); the dialog closes."
         },
         onError: {
           target: "editing",

@@ -185,6 +185,7 @@ export const loginMachine = setup({
                 phone: context.infoNeeds === 'phone' ? e.contact : phone,
                 email: context.infoNeeds === 'email' ? e.contact : null,
                 loginType: r?.method === 'otp' ? 'otp' : 'manual',
+                refCode: e.refCode?.trim() || null,
               };
             },
             onDone: { target: 'routing', actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) } },
@@ -226,7 +227,7 @@ export const loginMachine = setup({
         forgot: {
           description: 'The forgot-password modal (its own flow); success closes it.',
           tags: ['screen.forgot'],
-          invoke: { id: 'forgot', src: 'forgotPassword', onDone: { target: '#login.closed' } },
+          invoke: { id: 'forgot', src: 'forgotPassword', input: ({ context }) => ({ firebase: context.settings.firebase }), onDone: { target: '#login.closed' } },
           on: { 'auth.forgot.close': { target: 'signIn' } },
         },
         returning: {

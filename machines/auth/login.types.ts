@@ -38,7 +38,7 @@ export type LoginEvent =
   | { type: 'auth.forgot.close' }
   | { type: 'login.submit'; request: LoginRequest }
   | { type: 'login.social.start'; medium: SocialMedium }
-  | { type: 'login.info.submit'; name: string; contact: string }
+  | { type: 'login.info.submit'; name: string; contact: string; refCode?: string }
   | { type: 'login.existing.confirm' }
   | { type: 'login.existing.decline' }
   | { type: 'login.otp.cancel' };
@@ -48,4 +48,6 @@ export interface UpdateInfoInput {
   phone: string | null;
   email: string | null;
   loginType: 'otp' | 'manual';
+  /** acc §7 update-info ref_code: the referral field's value, when the form showed it and it was filled. */
+  refCode: string | null;
 }

@@ -101,13 +101,13 @@ export const socialLoginSamples = {
 };
 
 export const forgotPasswordSamples = {
-  inputs: [undefined],
+  inputs: [undefined, { firebase: true }],
   events: [
     { type: 'forgot.request.submit', method: 'phone', contact: '1700000001' },
     { type: 'forgot.code.submit', code: '123456' },
     { type: 'forgot.code.resend' },
     { type: 'forgot.back' },
-    { type: 'forgot.password.submit', password: 'secret1', confirmPassword: 'secret1' },
+    { type: 'forgot.password.submit', password: 'secret12', confirmPassword: 'secret12' },
     { type: 'xstate.done.actor.requestCode', output: { message: 'OTP sent successfully' } },
     { type: 'xstate.done.actor.requestCode', output: { errors: [{ code: 'otp', message: 'Please try again after 30 seconds' }] } },
     { type: 'xstate.error.actor.requestCode', error: apiError('User not found', 'not-found') },
@@ -116,6 +116,10 @@ export const forgotPasswordSamples = {
     { type: 'xstate.error.actor.verifyCode', error: apiError('Invalid OTP.', 'invalid') },
     { type: 'xstate.done.actor.resetPassword', output: { message: 'Password changed successfully.' } },
     { type: 'xstate.error.actor.resetPassword', error: apiError('The password must be at least 8 characters.', 'password') },
+    { type: 'xstate.done.actor.sendProviderCode', output: { sessionInfo: 'session-1' } },
+    { type: 'xstate.error.actor.sendProviderCode', error: new Error('Firebase: Error (auth/too-many-requests).') },
+    { type: 'xstate.done.actor.verifyProviderCode', output: { message: 'OTP found, you can proceed' } },
+    { type: 'xstate.error.actor.verifyProviderCode', error: apiError('Invalid OTP.', 'invalid') },
   ],
 };
 

@@ -151,8 +151,13 @@ export const itemConfigMachine = itemConfigSetup.createMachine({
         }),
         onDone: {
           target: 'editing',
-          actions: [{ type: 'storeLines', params: ({ event }) => ({ lines: event.output }) }, { type: 'notify', params: { kind: 'success', id: 'updated' } }, 'closeView'],
-          description: '"Updated successfully"; the dialog closes.',
+          actions: [
+            { type: 'storeLines', params: ({ event }) => ({ lines: event.output }) },
+            // core §4: "Updated successfully", and its alias "Item updated successfully" where the platform says it: the food item's dialog.
+            { type: 'notify', params: ({ context }) => ({ kind: 'success' as const, id: context.spec.isFood ? ('itemUpdated' as const) : ('updated' as const) }) },
+            'closeView',
+          ],
+          description: '"Updated successfully" ("Item updated successfully" for a food item); the dialog closes.',
         },
         onError: {
           target: 'editing',

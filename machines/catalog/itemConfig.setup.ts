@@ -49,7 +49,7 @@ export interface ItemConfigContext {
 }
 
 /** Message ids the views translate (core §4, §5, §8); server refusals travel as their own text. */
-export type ItemConfigMessageId = 'outOfStock' | 'outOfLimits' | 'variationOutOfStock' | 'variationRequired' | 'variationRange' | 'noChanges' | 'updated' | 'added' | 'notAvailable';
+export type ItemConfigMessageId = 'outOfStock' | 'outOfLimits' | 'variationOutOfStock' | 'variationRequired' | 'variationRange' | 'noChanges' | 'updated' | 'itemUpdated' | 'added' | 'notAvailable';
 
 export type ItemConfigNotice = { kind: 'success' | 'error' | 'info'; id: ItemConfigMessageId; values?: Record<string, string | number> } | { kind: 'error'; texts: string[] };
 

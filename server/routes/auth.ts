@@ -181,9 +181,17 @@ function registerVerification(r: Routes, deps: Deps): void {
     if (!u) failMessage(404, 'User not found');
     const complete = body.login_type === 'social' ? !!u.f_name && !!u.phone : !!u.f_name;
     if (complete) failMessage(403, 'Already exists');
+    // acc §7 update-info ref_code: the new customer's referrer, as sign-up records it (checked before the
+    // registration token is spent, so a mistyped code can be corrected; nobody refers themself).
+    let refBy: number | null = null;
+    if (body.ref_code && u.ref_by === null) {
+      const ref = users.idByRefCode(str(body.ref_code));
+      if (ref === undefined || ref === u.id) fail(405, 'ref_code', 'Referer code not found');
+      refBy = ref;
+    }
     // Only the caller who verified this sign-up may finish it (and so receive its token).
     if (!tokens.finishSignup(u.id, str(body.registration_token), parseGuestId(body.guest_id))) fail(403, 'registration', 'Please verify your phone or e-mail again to finish signing up.');
-    const fields: Partial<UserRow> = { ...splitName(str(body.name)) };
+    const fields: Partial<UserRow> = { ...splitName(str(body.name)), ...(refBy !== null ? { ref_by: refBy } : {}) };
     if (phone && phone !== u.phone) {
       if (users.byPhone(phone)) fail(403, 'phone', 'The phone has already been taken.');
       fields.phone = phone;

@@ -8653,6 +8653,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageOnly"];
                 };
             };
+            /** @description The `ref_code` names no customer (code `ref_code`, "Referer code not found"), as sign-up answers it. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorList"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };

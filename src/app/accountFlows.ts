@@ -49,6 +49,7 @@ export function createAccountFlows({ queryClient, router, session, phoneAuth = l
                   login_type: input.loginType,
                   ...(input.phone ? { phone: withPlus(input.phone) } : {}),
                   ...(input.email ? { email: input.email.trim() } : {}),
+                  ...(input.refCode ? { ref_code: input.refCode } : {}),
                   ...proofBody(),
                 },
               }),

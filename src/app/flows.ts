@@ -3,7 +3,8 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { languageChangeMachine } from '../../machines/language/languageChange.machine';
 import { themeMachine } from '../../machines/theme/theme.machine';
-import { directionOf, LANGUAGE_CHANGED_FLAG, LANGUAGE_STORAGE_KEY, SETTINGS_STORAGE_KEY } from '../domain/language';
+import { countryOf, directionOf, LANGUAGE_CHANGED_FLAG, LANGUAGE_STORAGE_KEY, SETTINGS_STORAGE_KEY } from '../domain/language';
+import { STORAGE_KEYS } from '../api/storage';
 import { resolveTheme, THEME_STORAGE_KEY, type ThemeMode } from '../domain/theme';
 import { notify } from '../ui/toaster';
 import { storage } from '../api/scope';
@@ -25,6 +26,8 @@ export function createLanguageActor(current: string, justChanged = sessionStorag
       storeLanguage: (_, { code }) => {
         storage.setItem(LANGUAGE_STORAGE_KEY, code);
         storage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ ...readSettings(), direction: directionOf(code) }));
+        // JSON, as the platform's web client reads it.
+        storage.setItem(STORAGE_KEYS.country, JSON.stringify(countryOf(code)));
       },
       applyDocumentLanguage: (_, { code }) => applyDocumentLanguage(code),
       markChangedForNextLoad: () => sessionStorage.setItem(LANGUAGE_CHANGED_FLAG, '1'),

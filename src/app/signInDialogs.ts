@@ -139,6 +139,11 @@ export function signInDialogs(phoneAuth: PhoneAuthProvider, social: SocialProvid
           }),
         ),
       ),
+      // acc §7 firebase path: the provider texts the code; firebase-reset-password checks it, and the same code is the reset token.
+      sendProviderCode: fromPromise(async ({ input }) => phoneAuth.sendCode(withPlus(input.phone))),
+      verifyProviderCode: fromPromise(async ({ input }) =>
+        unwrap(api.PUT('/api/v1/auth/firebase-reset-password', { body: { phoneNumber: withPlus(input.phone), sessionInfo: input.sessionInfo, code: input.code, is_reset_token: true } })),
+      ),
     },
     actions: {
       notifySuccess: (_, { message }) => toast('success', message, i18n._(authMessages.genericError)),

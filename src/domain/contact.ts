@@ -131,3 +131,9 @@ export function normalizePhone(typed: string, dialCode: string): string {
   }
   return joinPhone(dialCode, compact) || withPlus(compact);
 }
+
+/** core §8 "Invalid phone number" (logged only): whether a number typed after the picker exists in that country's plan. */
+export function isValidPhone(dialCode: string, national: string): boolean {
+  const e164 = joinPhone(dialCode, national);
+  return e164 !== '' && parsePhoneNumberFromString(e164)?.isValid() === true;
+}

@@ -28,6 +28,8 @@ import { moduleHasSearch } from '../domain/searchOptions';
 
 // Below every first screen: its code loads while the page hydrates (HydrateLater keeps the server's markup meanwhile).
 const Footer = lazy(() => import('../features/shell/Footer').then((m) => ({ default: m.Footer })));
+// acc §2 top bar (wide screens only): after the first screen, like the footer.
+const TopBar = lazy(() => import('../features/shell/TopBar'));
 // A wrong address is rare: its page loads when needed (the server renders it whole, with its 404 status).
 const NotFound = lazy(() => import('../features/shell/NotFound').then((m) => ({ default: m.NotFound })));
 
@@ -42,6 +44,9 @@ function RootLayout() {
   const currentModule = useCurrentModule();
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', minHeight: '100dvh' })}>
+      <HydrateLater>
+        <TopBar />
+      </HydrateLater>
       <Header
         businessName={shell.businessName}
         logoTo={shell.hasLocation ? '/home' : '/'}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { css } from '../../styled-system/css';
-import { DIAL_CODES, sanitizePhoneInput } from '../domain/contact';
+import { DIAL_CODES, isValidPhone, sanitizePhoneInput } from '../domain/contact';
 import { Field, inputClass } from './Field';
 
 interface PhoneFieldProps {
@@ -31,6 +31,8 @@ export function PhoneField({ label, dialCode, onDialCodeChange, pickerEnabled, v
       data-testid={testId}
       value={value}
       onChange={(e) => onChange(sanitizePhoneInput(e.target.value))}
+      // core §8: "Invalid phone number" is logged only; the form's own rules decide what the customer is told.
+      onBlur={() => value && !isValidPhone(dialCode, value) && console.warn('Invalid phone number')}
       error={error}
       dir="ltr"
       addon={

@@ -63,8 +63,10 @@ for (const [i, path] of browserPaths('loginMethod').entries()) {
 const FORGOT_STEP: Record<string, { step: string; busy: boolean } | 'closed'> = {
   request: { step: '0', busy: false },
   requesting: { step: '0', busy: true },
+  sendingByProvider: { step: '0', busy: true },
   code: { step: '1', busy: false },
   verifying: { step: '1', busy: true },
+  verifyingByProvider: { step: '1', busy: true },
   password: { step: '2', busy: false },
   resetting: { step: '2', busy: true },
   done: 'closed',
@@ -72,10 +74,19 @@ const FORGOT_STEP: Record<string, { step: string; busy: boolean } | 'closed'> = 
 
 for (const [i, path] of browserPaths('forgotPassword').entries()) {
   test(`acc §4 Forgot password: model path ${i + 1} (${stepTitle(path)})`, async ({ page, request }) => {
+    // acc §7: with firebase_otp_verification 1 a phone code goes through the firebase send and firebase-reset-password.
+    await setConfig(request, { firebase_otp_verification: (path.input as { firebase?: boolean } | undefined)?.firebase ? 1 : 0 });
     const calls = await holdCalls(
       page,
-      { requestCode: /\/api\/v1\/auth\/forgot-password$/, verifyCode: /\/api\/v1\/auth\/verify-token$/, resetPassword: /\/api\/v1\/auth\/reset-password$/ },
+      {
+        requestCode: /\/api\/v1\/auth\/forgot-password$/,
+        verifyCode: /\/api\/v1\/auth\/verify-token$/,
+        resetPassword: /\/api\/v1\/auth\/reset-password$/,
+        sendProviderCode: /\/api\/v1\/auth\/firebase-send-otp$/,
+        verifyProviderCode: /\/api\/v1\/auth\/firebase-reset-password$/,
+      },
       await realToken(request),
+      { sendProviderCode: (output: { sessionInfo: string }) => ({ message: 'OTP sent successfully', session_info: output.sessionInfo }) },
     );
     await recordToasts(page);
     const modal = await openSignIn(page);

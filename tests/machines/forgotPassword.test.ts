@@ -7,22 +7,26 @@ import { coverage, modelPaths } from '../tools/model';
 import { expectStates, type Expectations, type StepView } from '../tools/expectations';
 import type { ForgotPasswordContext } from '../../machines/auth/forgotPassword.machine';
 
-function start(requestCode: () => Promise<unknown>, verify: () => Promise<unknown> = async () => ({})) {
+function start(requestCode: () => Promise<unknown>, verify: () => Promise<unknown> = async () => ({}), firebase = false) {
   const toasts: Array<[string, string | null]> = [];
+  const calls: Array<[string, unknown]> = [];
   const actor = createActor(
     forgotPasswordMachine.provide({
       actors: {
-        requestCode: fromPromise(async () => (await requestCode()) as RequestAnswer) as never,
-        verifyCode: fromPromise(async () => verify()),
-        resetPassword: fromPromise(async () => ({ message: 'Password changed successfully.' })) as never,
+        requestCode: fromPromise(async ({ input }) => (calls.push(['requestCode', input]), (await requestCode()) as RequestAnswer)) as never,
+        verifyCode: fromPromise(async ({ input }) => (calls.push(['verifyCode', input]), verify())),
+        resetPassword: fromPromise(async ({ input }) => (calls.push(['resetPassword', input]), { message: 'Password changed successfully.' })) as never,
+        sendProviderCode: fromPromise(async ({ input }) => (calls.push(['sendProviderCode', input]), { sessionInfo: 'session-1' })),
+        verifyProviderCode: fromPromise(async ({ input }) => (calls.push(['verifyProviderCode', input]), verify())),
       },
       actions: {
         notifySuccess: (_, p) => void toasts.push(['success', p.message]),
         notifyError: (_, p) => void toasts.push(['error', p.message]),
       },
     }),
+    { input: { firebase } },
   ).start();
-  return { actor, toasts };
+  return { actor, toasts, calls };
 }
 
 describe('forgotPassword machine', () => {
@@ -38,6 +42,52 @@ describe('forgotPassword machine', () => {
       ['success', 'OTP sent successfully'],
       ['success', 'Password changed successfully.'],
     ]);
+  });
+
+  it('acc §7 Forgot password with firebase_otp_verification 1: the phone code comes from the firebase send and is checked by firebase-reset-password', async () => {
+    const { actor, toasts, calls } = start(
+      async () => ({ message: 'unused' }),
+      async () => ({ message: 'OTP found, you can proceed' }),
+      true,
+    );
+    actor.send({ type: 'forgot.request.submit', method: 'phone', contact: ' 1700000001 ' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('code'));
+    actor.send({ type: 'forgot.code.resend' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('code'));
+    actor.send({ type: 'forgot.code.submit', code: '123456' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('password'));
+    actor.send({ type: 'forgot.password.submit', password: 'secret12', confirmPassword: 'secret12' });
+    await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+    expect(calls.map(([name]) => name)).toEqual(['sendProviderCode', 'sendProviderCode', 'verifyProviderCode', 'resetPassword']);
+    expect(calls[2]![1]).toEqual({ phone: '1700000001', sessionInfo: 'session-1', code: '123456' });
+    expect(toasts).toEqual([['success', 'Password changed successfully.']]);
+  });
+
+  it('acc §7 Forgot password with firebase on: an e-mail reset still goes through forgot-password and verify-token', async () => {
+    const { actor, calls } = start(
+      async () => ({ message: 'OTP sent successfully' }),
+      async () => ({}),
+      true,
+    );
+    actor.send({ type: 'forgot.request.submit', method: 'email', contact: 'a@b.co' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('code'));
+    actor.send({ type: 'forgot.code.submit', code: '123456' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('password'));
+    expect(calls.map(([name]) => name)).toEqual(['requestCode', 'verifyCode']);
+  });
+
+  it('acc §8 Firebase send failure: the error message, and the customer stays on the request step', async () => {
+    const toasts: Array<[string, string | null]> = [];
+    const failing = createActor(
+      forgotPasswordMachine.provide({
+        actors: { sendProviderCode: fromPromise(async () => Promise.reject(new Error('Firebase: Error (auth/too-many-requests).'))) },
+        actions: { notifyError: (_, p) => void toasts.push(['error', p.message]) },
+      }),
+      { input: { firebase: true } },
+    ).start();
+    failing.send({ type: 'forgot.request.submit', method: 'phone', contact: '1700000001' });
+    await vi.waitFor(() => expect(toasts).toEqual([['error', 'Firebase: Error (auth/too-many-requests).']]));
+    expect(failing.getSnapshot().value).toBe('request');
   });
 
   it('acc §8 Forgot password: an errors list shows its first message and the flow advances', async () => {
@@ -133,13 +183,26 @@ const forgotExpectations: Expectations<ForgotPasswordContext> = {
     },
   },
   requesting: {
-    sees: 'step 0, Send code waiting',
+    sees: 'step 0, Send code waiting (the server sends the code: no firebase, or an e-mail)',
+    check: (v) => expect(v.context.firebase && v.context.method === 'phone').toBe(false),
     tags: ['busy', 'step.request'],
     calls: ['requestCode'],
     // The code goes to the contact as typed, trimmed.
     context: (v) => ({ method: lastRequest(v)!.method, contact: String(lastRequest(v)!.contact).trim() }),
   },
+  sendingByProvider: {
+    sees: 'step 0, Send code waiting while the phone-auth provider texts the code (firebase_otp_verification 1, a phone)',
+    tags: ['busy', 'step.request'],
+    calls: ['sendProviderCode'],
+    check: (v) => expect([v.input, v.context.method]).toEqual([{ firebase: true }, 'phone']),
+  },
   code: { sees: 'step 1: the 6-digit code, Resend, Change number or e-mail', tags: ['step.code'], check: advancedWithFirstMessage },
+  verifyingByProvider: {
+    sees: 'step 1, Verify waiting: firebase-reset-password checks the provider code',
+    tags: ['busy', 'step.code'],
+    calls: ['verifyProviderCode'],
+    context: { firebase: true, sessionInfo: 'session-1' },
+  },
   verifying: { sees: 'step 1, Verify waiting', tags: ['busy', 'step.code'], calls: ['verifyCode'], context: (v) => ({ code: String((v.event as { code?: string }).code).trim() }) },
   password: { sees: 'step 2: new password and its confirmation', tags: ['step.password'] },
   resetting: { sees: 'step 2, Reset password waiting', tags: ['busy', 'step.password'], calls: ['resetPassword'] },

@@ -51,7 +51,8 @@ const configExpectations: Expectations<ItemConfigContext> = {
         // Cancelled or refused: the add-to-cart flow said why; the dialog stays as it was.
         expect(v.step.effects.filter((x) => x.kind === 'action' && !x.context)).toEqual([]);
       } else if (e?.type === 'xstate.done.actor.updateCart') {
-        expect(notices(v)).toEqual([{ kind: 'success', id: 'updated' }]);
+        // core §4: "Updated successfully", or its alias "Item updated successfully" for a food item.
+        expect(notices(v)).toEqual([{ kind: 'success', id: v.context.spec.isFood ? 'itemUpdated' : 'updated' }]);
         expect(v.step.effects.some((x) => x.kind === 'action' && x.name === 'closeView')).toBe(true);
         expect(v.context.lines).toEqual(e.output);
       } else if (e?.type === 'xstate.error.actor.updateCart') {

@@ -163,6 +163,16 @@ describe('itemConfig machine', () => {
     expect(calls).toEqual([]);
   });
 
+  it('core §4: updating a food item\'s cart line says the alias "Item updated successfully"', async () => {
+    const plain = { ...burger, food_variations: [], add_ons: [] };
+    const line: CartLineLike = { id: 4, item_id: 1, item_type: 'App\\Models\\Item', quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] };
+    const { actor, notices } = start({ item: plain, lines: [line], stockTracked: false }, { update: async () => [{ ...line, quantity: 2 }] });
+    actor.send({ type: 'item.quantity.increment' });
+    actor.send({ type: 'item.cart.submit' });
+    await settle();
+    expect(ids(notices)).toEqual(['itemUpdated']);
+  });
+
   it('core §4: a variation already in the cart restores that line, shows Update To Cart, and an unchanged update warns', async () => {
     const line: CartLineChoice = { id: 9, item_id: 104, item_type: 'App\\Models\\Item', quantity: 2, variation: [{ type: 'Salted', price: 40, stock: 25 }], add_on_ids: [], add_on_qtys: [] };
     const { actor, notices, calls, requests, emitted } = start({ item: chips, lines: [line] }, { update: async () => [{ ...line, quantity: 3 }] });

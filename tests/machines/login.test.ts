@@ -19,7 +19,7 @@ function start(answers: AuthAnswer[]) {
     loginMachine.provide({
       actors: {
         submitLogin: fromPromise(async () => queue.shift()!),
-        updateInfo: fromPromise(async () => queue.shift()!),
+        updateInfo: fromPromise(async ({ input }) => (calls.push(['updateInfo', input]), queue.shift()!)),
       },
       actions: {
         startSession: record('startSession'),
@@ -97,7 +97,19 @@ describe('login machine (login response routing)', () => {
     expect(actor.getSnapshot().context.infoNeeds).toBe('email');
     actor.send({ type: 'login.info.submit', name: 'New One', contact: 'new@example.com' });
     await waitFor(actor, (s) => s.matches('closed'));
-    expect(calls[0]).toEqual(['startSession', { token: 'tok' }]);
+    expect(calls[0]).toEqual(['updateInfo', { name: 'New One', phone: '+8801711111111', email: 'new@example.com', loginType: 'otp', refCode: null }]);
+    expect(calls[1]).toEqual(['startSession', { token: 'tok' }]);
+  });
+
+  it('acc §7 update-info: the refer code the new customer typed in user_info goes with it (trimmed)', async () => {
+    const { actor, calls } = start([answer({ is_phone_verified: 0, is_personal_info: 0 }), answer({ token: 'tok' })]);
+    actor.send({ type: 'auth.open', mode: 'signIn', settings });
+    actor.send({ type: 'login.submit', request: { method: 'otp', phone: '+8801711111111' } });
+    await waitFor(actor, (s) => s.matches({ open: 'verifying' }));
+    actor.send({ type: 'xstate.done.actor.otp', output: { result: answer({ is_personal_info: 0 }) } } as never);
+    actor.send({ type: 'login.info.submit', name: 'New One', contact: 'new@example.com', refCode: ' DEMO2024 ' });
+    await waitFor(actor, (s) => s.matches('closed'));
+    expect(calls[0]).toEqual(['updateInfo', expect.objectContaining({ refCode: 'DEMO2024' })]);
   });
 
   it('acc §4: with firebase on, OTP login goes straight to the provider-sent code', () => {

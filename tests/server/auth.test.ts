@@ -79,6 +79,17 @@ describe('acc §4 OTP login and sign-up', () => {
     expect(twice.status).toBe(403);
     expect(twice.body).toEqual({ message: 'Already exists' });
   });
+  it('acc §7 update-info ref_code: a new OTP customer who gives a refer code is recorded as referred; an unknown code is refused', async () => {
+    const referrer = t.db.prepare('SELECT id, ref_code FROM users WHERE ref_code IS NOT NULL LIMIT 1').get() as { id: number; ref_code: string };
+    await post('login', { login_type: 'otp', phone: '+8801711111112' });
+    const verify = await post('verify-phone', { phone: '+8801711111112', otp: '123456', verification_type: 'phone', login_type: 'otp' });
+    const token = verify.body.registration_token;
+    const unknown = await post('update-info', { name: 'Rafi Ref', phone: '+8801711111112', login_type: 'otp', ref_code: 'NO-SUCH-CODE', registration_token: token });
+    expect([unknown.status, firstError(unknown.body)]).toEqual([405, { code: 'ref_code', message: 'Referer code not found' }]);
+    const info = await post('update-info', { name: 'Rafi Ref', phone: '+8801711111112', login_type: 'otp', ref_code: referrer.ref_code, registration_token: token });
+    expect(info.status).toBe(200);
+    expect(t.db.prepare('SELECT ref_by FROM users WHERE phone = ?').get('+8801711111112')).toEqual({ ref_by: referrer.id });
+  });
 
   it('api §3.3 OTP mismatch → 404 message; 5 bad tries → 405 otp_temp_blocked', async () => {
     // demo off, so 123456 is not a master code and the real code is unknown to the caller

@@ -14,7 +14,7 @@ import {
 import { afterSignUpPath, nextStep, parseRemembered, profileChanged } from '../../src/domain/authFlow';
 import { accountMenuEntries } from '../../src/domain/authAccountMenu';
 
-const signUp = { name: 'Sara', email: 'sara@example.com', phone: '+8801722222222', password: 'secret', confirmPassword: 'secret', refCode: '', terms: true };
+const signUp = { name: 'Sara', email: 'sara@example.com', phone: '+8801722222222', password: 'secret12', confirmPassword: 'secret12', refCode: '', terms: true };
 
 describe('acc §5 validation', () => {
   it('sign-in: required, e-mail or phone, password min 6', () => {
@@ -41,11 +41,19 @@ describe('acc §5 validation', () => {
       name: 'firstNameRequired',
       email: 'emailInvalid',
       phone: 'phoneTenDigits',
-      password: 'passwordTooShort',
+      password: 'newPasswordTooShort',
       confirmPassword: 'passwordsMustMatch',
       terms: 'termsRequired',
     });
     expect(validateSignUp({ ...signUp, email: `${'a'.repeat(250)}@example.com` }).email).toBe('emailTooLong');
+  });
+  it('acc §5 Sign-up placeholder "8+ characters required": a new password of 6 or 7 is too short (the API refuses it), while sign-in still accepts 6', () => {
+    for (const password of ['secret', 'secret1']) {
+      expect(validateSignUp({ ...signUp, password, confirmPassword: password }).password).toBe('newPasswordTooShort');
+      expect(validateNewPassword({ password, confirmPassword: password }).password).toBe('newPasswordTooShort');
+      expect(validateSignIn({ emailOrPhone: 'demo@example.com', password })).toEqual({});
+    }
+    expect(validateSignUp({ ...signUp, password: 'secret12', confirmPassword: 'secret12' })).toEqual({});
   });
   it('refer code only when wallet and referral earning are both on', () => {
     expect(showsReferCode({ customer_wallet_status: 1, ref_earning_status: 1 })).toBe(true);
@@ -60,7 +68,7 @@ describe('acc §5 validation', () => {
     expect(validateCode('')).toEqual({ code: 'codeEmpty' });
     expect(validateCode('12345')).toEqual({ code: 'codeSixDigits' });
     expect(validateCode('123456')).toEqual({});
-    expect(validateNewPassword({ password: 'abcdef', confirmPassword: 'abcdeg' })).toEqual({ confirmPassword: 'passwordsMustMatch' });
+    expect(validateNewPassword({ password: 'abcdefgh', confirmPassword: 'abcdefgi' })).toEqual({ confirmPassword: 'passwordsMustMatch' });
   });
   it('social user-info: a phone when the provider gave an e-mail, else an e-mail', () => {
     expect(validateUserInfo({ name: 'N', contact: '' }, 'phone')).toEqual({ contact: 'phoneRequired' });
@@ -69,7 +77,8 @@ describe('acc §5 validation', () => {
   it('core §5 profile: password only with manual login, confirmation equal', () => {
     const base = { name: 'Demo', email: 'demo@example.com', phone: '+8801700000001', password: '', confirmPassword: '' };
     expect(validateProfile(base, true)).toEqual({});
-    expect(validateProfile({ ...base, password: 'abcdef' }, true)).toEqual({ confirmPassword: 'confirmRequired' });
+    expect(validateProfile({ ...base, password: 'abcdefgh' }, true)).toEqual({ confirmPassword: 'confirmRequired' });
+    expect(validateProfile({ ...base, confirmPassword: 'abcdefgh' }, true)).toEqual({ password: 'passwordRequired', confirmPassword: 'passwordsMustMatch' });
     expect(validateProfile({ ...base, password: 'abc' }, false)).toEqual({});
     expect(validateProfile({ ...base, name: '', email: '' }, true)).toEqual({ name: 'nameRequired', email: 'emailRequired' });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyContact, dialCodeOf, isPhoneInput, joinPhone, maskContact, nationalNumber, normalizePhone, sanitizePhoneInput, withPlus } from '../../src/domain/contact';
+import { classifyContact, dialCodeOf, isPhoneInput, isValidPhone, joinPhone, maskContact, nationalNumber, normalizePhone, sanitizePhoneInput, withPlus } from '../../src/domain/contact';
 import { trackContactNumber } from '../../src/domain/orders';
 
 describe('acc §5 Contact classifier', () => {
@@ -70,5 +70,15 @@ describe("acc §5 Phone entry: numbers are normalised by each country's own rule
   });
   it("a country whose numbers keep their leading 0 keeps it (Italy's 06 …)", () => {
     expect(joinPhone('+39', '0612345678')).toBe('+390612345678');
+  });
+});
+
+describe('core §8 "Invalid phone number" (logged only)', () => {
+  it("a number the country's plan has is valid; a short or made-up one is not", () => {
+    expect(isValidPhone('+880', '1700000001')).toBe(true);
+    expect(isValidPhone('+880', '01711223344')).toBe(true);
+    expect(isValidPhone('+880', '123')).toBe(false);
+    expect(isValidPhone('+880', '')).toBe(false);
+    expect(isValidPhone('+880', '+966501234567')).toBe(false);
   });
 });

@@ -21,6 +21,7 @@ export const profileErrorMessages: Partial<Record<FormErrorId, MessageDescriptor
   phoneTenDigits: msg`Number must be 10 digits`,
   passwordRequired: msg`Password is required`,
   passwordTooShort: msg`Password is too short - should be 6 chars minimum.`,
+  newPasswordTooShort: msg`Password is too short - should be 8 chars minimum.`,
   confirmRequired: msg`Confirm password is required`,
   passwordsMustMatch: msg`Passwords must match`,
   imageFormat: msg`This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.`,

@@ -56,7 +56,9 @@ export default function AuthModal() {
   } else if (snapshot.hasTag('screen.userInfo')) {
     mode = 'user_info';
     title = t`Complete your profile`;
-    body = <UserInfoForm needs={snapshot.context.infoNeeds} defaultName="" busy={busy} onSubmit={(name, contact) => login.send({ type: 'login.info.submit', name, contact })} />;
+    body = (
+      <UserInfoForm needs={snapshot.context.infoNeeds} defaultName="" busy={busy} askRefCode onSubmit={(name, contact, refCode) => login.send({ type: 'login.info.submit', name, contact, refCode })} />
+    );
   } else if (snapshot.hasTag('screen.existUser')) {
     mode = 'is_exist_user';
     title = t`Is it you?`;

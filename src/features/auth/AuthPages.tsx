@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import type { SocialCredential } from '../../../machines/auth/socialLogin.machine';
 import type { SocialMedium } from '../../domain/loginMethod';
 import { sendTo } from '../../flows/lazyActor';
+import { configQuery } from '../../api/queries/config';
 import { useLoginLoader } from './authActors';
 import { useOpenAuth } from './SignInButton';
 import { SOCIAL_MESSAGE } from './socialMessage';
@@ -35,9 +37,11 @@ export function ForgotPasswordPage() {
     open('signIn');
     sendTo(login, { type: 'auth.forgot.open' });
   };
+  // The flow's settings (firebase_otp_verification among them) come from the config: open once it is here.
+  const configReady = useQuery(configQuery()).isSuccess;
   const started = useRef(false);
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || !configReady) return;
     started.current = true;
     start();
   });

@@ -59,6 +59,7 @@ export function SignUpForm({ busy }: { busy: boolean }) {
         name="password"
         type="password"
         autoComplete="new-password"
+        // acc §5's placeholder; 8 is also the rule a new password is held to (NEW_PASSWORD_MIN explains why).
         placeholder={t`8+ characters required`}
         value={values.password}
         onChange={(e) => set({ password: e.target.value })}

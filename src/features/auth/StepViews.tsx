@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { validateUserInfo } from '../../domain/authForms';
+import { showsReferCode, validateUserInfo } from '../../domain/authForms';
 import { joinPhone } from '../../domain/contact';
 import { Field } from '../../ui/Field';
 import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
@@ -10,10 +10,27 @@ import { PhoneField } from '../../ui/PhoneField';
 import { formClass, useErrorText } from './SignInForms';
 import { useAuthConfig } from './useAuthConfig';
 
-/** user_info / phone_modal: a name and the phone (or e-mail) still missing (acc §5 social user-info form). */
-export function UserInfoForm({ needs, defaultName, busy, onSubmit }: { needs: 'phone' | 'email'; defaultName: string; busy: boolean; onSubmit: (name: string, contact: string) => void }) {
+/**
+ * user_info / phone_modal: a name and the phone (or e-mail) still missing (acc §5 social user-info form). A new
+ * customer finishing an OTP or password sign-up (askRefCode) is also offered the refer code, under sign-up's rule.
+ */
+export function UserInfoForm({
+  needs,
+  defaultName,
+  busy,
+  askRefCode = false,
+  onSubmit,
+}: {
+  needs: 'phone' | 'email';
+  defaultName: string;
+  busy: boolean;
+  askRefCode?: boolean;
+  onSubmit: (name: string, contact: string, refCode: string) => void;
+}) {
   const { t } = useLingui();
-  const { pickerEnabled, defaultDialCode } = useAuthConfig();
+  const { pickerEnabled, defaultDialCode, config } = useAuthConfig();
+  const showsRef = askRefCode && showsReferCode(config);
+  const [refCode, setRefCode] = useState('');
   const text = useErrorText();
   const [dial, setDial] = useState(defaultDialCode);
   const [name, setName] = useState(defaultName);
@@ -25,7 +42,7 @@ export function UserInfoForm({ needs, defaultName, busy, onSubmit }: { needs: 'p
       className={formClass}
       data-testid="user-info"
       onSubmit={handle(() => {
-        onSubmit(name.trim(), needs === 'phone' ? joinPhone(dial, contact) : contact.trim());
+        onSubmit(name.trim(), needs === 'phone' ? joinPhone(dial, contact) : contact.trim(), showsRef ? refCode.trim() : '');
       })}
     >
       <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
@@ -37,6 +54,7 @@ export function UserInfoForm({ needs, defaultName, busy, onSubmit }: { needs: 'p
       ) : (
         <Field label={t`Email`} name="email" type="email" autoComplete="email" dir="ltr" value={contact} onChange={(e) => setContact(e.target.value)} error={text(errors.contact)} />
       )}
+      {showsRef ? <Field label={t`Refer code (optional)`} name="ref_code" value={refCode} onChange={(e) => setRefCode(e.target.value)} /> : null}
       <button type="submit" className={button()} disabled={busy} aria-busy={busy}>
         <Trans>Continue</Trans>
       </button>

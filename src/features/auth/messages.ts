@@ -16,6 +16,7 @@ export const formErrorMessages: Record<FormErrorId, MessageDescriptor> = {
   emailOrPhoneInvalid: msg`Must be a valid email or phone number`,
   passwordRequired: msg`Password is required`,
   passwordTooShort: msg`Password is too short - should be 6 chars minimum.`,
+  newPasswordTooShort: msg`Password is too short - should be 8 chars minimum.`,
   phoneGiveRequired: msg`Please give a phone number`,
   phoneTenDigits: msg`Number must be 10 digits`,
   phoneOtherCountryCode: msg`This number starts with another country code. Choose that code in the list, or type the number without it.`,

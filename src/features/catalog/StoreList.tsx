@@ -1,26 +1,30 @@
-import { useQuery } from '@tanstack/react-query';
-import { css } from '../../../styled-system/css';
-import { latestStoresQuery, popularStoresQuery, type Scope } from '../../api/queries/catalog';
-import { StoreCard, StoreCardSkeleton } from './StoreCard';
+import { useEffect, useRef } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import type { Scope } from '../../api/queries/catalog';
+import { storePagesQuery } from '../../api/queries/storePages';
+import { button } from '../../../styled-system/recipes/button';
+import { StoreCard, StoreCardSkeleton } from './StoreCard';
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, gap: '3' });
 
-/** core §2 /store/latest and /store/popular. */
+/** core §2 /store/latest and /store/popular; acc §7: the next page loads as the list's end comes into view. */
 export function StoreList({ scope, kind }: { scope: Scope; kind: 'latest' | 'popular' }) {
-  const stores = useQuery(kind === 'latest' ? latestStoresQuery(scope) : popularStoresQuery(scope));
+  const pages = useInfiniteQuery(storePagesQuery(scope, kind));
+  const stores = pages.data?.pages.flat() ?? [];
   return (
     <section className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid={`${kind}-store-list`}>
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{kind === 'latest' ? <Trans>Latest stores</Trans> : <Trans>Popular stores</Trans>}</h1>
-      {stores.isPending ? (
+      {pages.isPending ? (
         <div className={grid} aria-busy="true">
           {Array.from({ length: 4 }, (_, i) => (
             <StoreCardSkeleton key={i} />
           ))}
         </div>
-      ) : stores.data?.stores.length ? (
-        <ul className={grid}>
-          {stores.data.stores.map((s) => (
+      ) : stores.length ? (
+        <ul className={grid} aria-busy={pages.isFetchingNextPage}>
+          {stores.map((s) => (
             <li key={s.id}>
               <StoreCard store={s} />
             </li>
@@ -31,6 +35,33 @@ export function StoreList({ scope, kind }: { scope: Scope; kind: 'latest' | 'pop
           <Trans>No stores found.</Trans>
         </p>
       )}
+      {pages.hasNextPage && stores.length > 0 && <MoreStores loading={pages.isFetchingNextPage} onMore={() => void pages.fetchNextPage()} />}
     </section>
+  );
+}
+
+/** Scrolling to the end asks for the next page by itself; the button does the same for keyboards. */
+function MoreStores({ loading, onMore }: { loading: boolean; onMore: () => void }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || loading || typeof IntersectionObserver === 'undefined') return;
+    // A margin below the screen: the next page is asked for a little before the end shows, so a quick flick does not skip past it.
+    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onMore(), { rootMargin: '0px 0px 400px 0px' });
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, [loading, onMore]);
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={`${button({ variant: 'outline', size: 'sm' })} ${css({ alignSelf: 'center' })}`}
+      disabled={loading}
+      aria-busy={loading}
+      onClick={onMore}
+      data-testid="store-list-more"
+    >
+      <Trans>Load more stores</Trans>
+    </button>
   );
 }

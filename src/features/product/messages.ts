@@ -11,6 +11,7 @@ export const itemConfigMessages: Record<ItemConfigMessageId, MessageDescriptor> 
   variationRange: msg`Selected variation named {name} must be in between Minimum {min} and Maximum {max}`,
   noChanges: msg`No changes found to update.`,
   updated: msg`Updated successfully`,
+  itemUpdated: msg`Item updated successfully`,
   added: msg`Item added to cart.`,
   notAvailable: msg`Not Available now`,
 };

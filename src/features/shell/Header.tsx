@@ -73,7 +73,7 @@ export function Header({
       <div className={css({ maxWidth: '1240px', mx: 'auto', display: 'flex', alignItems: 'center', gap: { base: '1', sm: '2' }, px: { base: '2', sm: '3', md: '6' }, height: '16' })}>
         <button
           type="button"
-          className={`${button({ variant: 'ghost', size: 'icon' })} ${css({ hideFrom: 'xl' })}`}
+          className={`${button({ variant: 'ghost', size: 'icon' })} ${css({ hideFrom: 'nav' })}`}
           aria-label={t`Open menu`}
           aria-expanded={drawerOpen}
           onClick={() => setDrawerOpen(true)}
@@ -89,7 +89,7 @@ export function Header({
           <Logo />
           <span className={css({ hideBelow: 'sm' })}>{businessName}</span>
         </Link>
-        <nav aria-label={t`Main`} className={css({ hideBelow: 'xl', display: 'flex', gap: '1', ms: '6' })}>
+        <nav aria-label={t`Main`} className={css({ hideBelow: 'nav', display: 'flex', gap: '1', ms: '6' })}>
           <Link to="/home" className={button({ variant: 'ghost', size: 'sm' })} activeProps={{ 'aria-current': 'page' }}>
             <Trans>Home</Trans>
           </Link>
@@ -98,7 +98,7 @@ export function Header({
         {search ? <div className={css({ flex: '1', minWidth: '0', display: 'flex', justifyContent: { base: 'flex-end', md: 'center' }, px: { md: '2' } })}>{search}</div> : null}
         <div className={css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: '1' })}>
           {badges}
-          <div className={settingsInHeader ? css({ display: 'flex', alignItems: 'center', gap: '1' }) : css({ display: 'flex', alignItems: 'center', gap: '1', hideBelow: 'xl' })}>
+          <div className={settingsInHeader ? css({ display: 'flex', alignItems: 'center', gap: '1' }) : css({ display: 'flex', alignItems: 'center', gap: '1', hideBelow: 'nav' })}>
             {languageControl}
             {themeControl}
           </div>

@@ -9,10 +9,10 @@ import { ChatIcon, PhoneIcon, PinIcon, TruckIcon } from '../../ui/icons';
 
 /** An icon on phones; icon and words from the 1180px breakpoint, where the header has room. */
 const entryClass = `${button({ variant: 'ghost', size: 'sm' })} ${css({
-  px: { base: '0', xl: '3' },
-  width: { base: '11', xl: 'auto' },
+  px: { base: '0', nav: '3' },
+  width: { base: '11', nav: 'auto' },
   minHeight: '11',
-  borderRadius: { base: 'full', xl: 'md' },
+  borderRadius: { base: 'full', nav: 'md' },
   gap: '1.5',
   flexShrink: 0,
 })}`;
@@ -22,7 +22,7 @@ function Content({ icon, text }: { icon: ReactNode; text: string }) {
   return (
     <>
       {icon}
-      <span className={css({ hideBelow: 'xl' })}>{text}</span>
+      <span className={css({ hideBelow: 'nav' })}>{text}</span>
     </>
   );
 }
