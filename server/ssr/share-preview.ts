@@ -76,7 +76,12 @@ async function productPreview(url: URL, id: string, get: ApiGet): Promise<ShareP
   const moduleId = url.searchParams.get('module_id');
   const [item, config] = await Promise.all([get(`/api/v1/items/details/${encodeURIComponent(id)}`, moduleId ? { moduleId } : {}), get('/api/v1/config')]);
   if (!isObject(item) || !text(item.name)) return null;
-  const fmt = moneyFormatOf(isObject(config) ? config : null);
+  const digits = isObject(config) ? config.digit_after_decimal_point : null;
+  const fmt = moneyFormatOf(
+    isObject(config)
+      ? { currency_symbol: text(config.currency_symbol), currency_symbol_direction: text(config.currency_symbol_direction), digit_after_decimal_point: typeof digits === 'number' || typeof digits === 'string' ? digits : null }
+      : null,
+  );
   const amount = formatAmount(discountedUnitPrice(toNumber(item.price), item as { discount?: number; discount_type?: string }, fmt.digits), fmt.digits).replace(/,/g, '');
   const currency = CURRENCY_CODES[fmt.symbol.trim()] ?? null;
   const store = text(item.store_name) || (isObject(item.store_details) ? text(item.store_details.name) : '');

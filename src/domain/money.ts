@@ -3,8 +3,9 @@
  * Amounts are computed in integer minor units (10^digits per unit) with BigInt products, so repeated sums
  * and shares never drift; every result is rounded half away from zero at `digits` decimals.
  */
-import type { Config } from './types/config';
-import type { StoreDiscount } from './types/store';
+// With extensions: the reference server (NodeNext) imports this file too.
+import type { Config } from './types/config.ts';
+import type { StoreDiscount } from './types/store.ts';
 
 /** core §9: prices use digit_after_decimal_point decimals; the default is 2. */
 export const DEFAULT_DIGITS = 2;

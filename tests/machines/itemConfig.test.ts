@@ -165,7 +165,7 @@ describe('itemConfig machine', () => {
 
   it('core §4: updating a food item\'s cart line says the alias "Item updated successfully"', async () => {
     const plain = { ...burger, food_variations: [], add_ons: [] };
-    const line: CartLineLike = { id: 4, item_id: 1, item_type: 'App\\Models\\Item', quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] };
+    const line: CartLineChoice = { id: 4, item_id: 1, item_type: 'App\\Models\\Item', quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] };
     const { actor, notices } = start({ item: plain, lines: [line], stockTracked: false }, { update: async () => [{ ...line, quantity: 2 }] });
     actor.send({ type: 'item.quantity.increment' });
     actor.send({ type: 'item.cart.submit' });

@@ -1,5 +1,5 @@
 /** The app's words for the server cart (api §5.8): a line and the item it holds. */
-import type { Item, ItemAddOn } from './item';
+import type { Item, ItemAddOn } from './item.ts';
 
 /** A server cart line as the cart's rules read it; the generated CartLine fits it (tests/unit/api-shapes). */
 export interface CartLine {

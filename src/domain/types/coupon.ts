@@ -1,4 +1,4 @@
-import type { DiscountTerms } from './money';
+import type { DiscountTerms } from './money.ts';
 
 /** A coupon as coupon/list and coupon/apply return it (api §5.7), as far as the coupon rules read it. */
 export interface Coupon extends DiscountTerms {

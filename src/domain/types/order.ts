@@ -3,7 +3,7 @@
  * the columns its bill reads (order/details, order/track), as the platform recorded them. The generated
  * Order fits it (tests/unit/api-shapes.test.ts).
  */
-import type { RecordedAmount } from './money';
+import type { RecordedAmount } from './money.ts';
 
 export interface Order {
   order_status?: string | null;

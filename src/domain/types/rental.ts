@@ -1,5 +1,5 @@
 /** The app's words for rental answers (acc §2, api rental cart and trips). */
-import type { RecordedAmount } from './money';
+import type { RecordedAmount } from './money.ts';
 
 /** A trip's money as trip/details answers it: the total is fare − discount − coupon + tax + additional charge. */
 export interface TripBill {

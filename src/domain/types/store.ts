@@ -2,7 +2,7 @@
  * The app's words for a store (api §5.2): the discount, the opening schedule and the delivery flags the
  * money and schedule rules read. Flags stay `boolean | number` because the platform sends either.
  */
-import type { DiscountTerms } from './money';
+import type { DiscountTerms } from './money.ts';
 
 /** A store's running discount (acc §9): its terms and the daily window it runs in. */
 export interface StoreDiscount extends DiscountTerms {
