@@ -79,7 +79,11 @@ async function productPreview(url: URL, id: string, get: ApiGet): Promise<ShareP
   const digits = isObject(config) ? config.digit_after_decimal_point : null;
   const fmt = moneyFormatOf(
     isObject(config)
-      ? { currency_symbol: text(config.currency_symbol), currency_symbol_direction: text(config.currency_symbol_direction), digit_after_decimal_point: typeof digits === 'number' || typeof digits === 'string' ? digits : null }
+      ? {
+          currency_symbol: text(config.currency_symbol),
+          currency_symbol_direction: text(config.currency_symbol_direction),
+          digit_after_decimal_point: typeof digits === 'number' || typeof digits === 'string' ? digits : null,
+        }
       : null,
   );
   const amount = formatAmount(discountedUnitPrice(toNumber(item.price), item as { discount?: number; discount_type?: string }, fmt.digits), fmt.digits).replace(/,/g, '');
