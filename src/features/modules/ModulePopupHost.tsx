@@ -29,12 +29,13 @@ export function ModulePopupHost() {
     if (pathname !== '/home' || !located) return;
     // With a module chosen, wait for the list (a failed list keeps it); with none, an unread list still asks.
     if (!modules.data && (current || !modules.isError)) return;
-    // Offer once for each module and wish, so closing the popup is not undone at once.
-    const key = `${current?.id ?? 'none'}|${wished ?? ''}`;
+    // Offer once for each list, module and wish, so closing the popup is not undone at once (the list of the
+    // zones the server rendered with can come first, then the device's own).
+    const key = `${zoneId}|${current?.id ?? 'none'}|${wished ?? ''}`;
     if (asked.current === key) return;
     asked.current = key;
     actor.send({ type: 'module.offer', modules: (modules.data ?? []).map(toStoredModule) });
-  }, [pathname, located, current, wished, modules.data, modules.isError, actor]);
+  }, [pathname, located, zoneId, current, wished, modules.data, modules.isError, actor]);
 
   return open ? (
     <Suspense fallback={null}>

@@ -42,8 +42,16 @@ export function ModuleRail() {
   const current = useSelector(actor, (s) => s.context.current);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const strip = useRef<HTMLUListElement>(null);
-  // On a phone the strip scrolls sideways: the chosen module (Rental is last) is brought into view.
-  useEffect(() => strip.current?.querySelector('[aria-current]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' }), [current, modules.data]);
+  // On a phone the strip scrolls sideways: the chosen module (Rental is last) is brought into view. Only the
+  // strip moves (scrollIntoView would scroll the page too, under a restored scroll position).
+  useEffect(() => {
+    const list = strip.current;
+    const chosen = list?.querySelector('[aria-current]');
+    if (!list || !chosen) return;
+    const [box, at] = [list.getBoundingClientRect(), chosen.getBoundingClientRect()];
+    if (at.left < box.left) list.scrollLeft -= box.left - at.left;
+    else if (at.right > box.right) list.scrollLeft += at.right - box.right;
+  }, [current, modules.data]);
   if (!zoneId || !modules.data?.length) return null;
   const list = modulesForZones(modules.data, zoneIds);
 

@@ -7,12 +7,15 @@ import { useScope } from '../../api/scope';
 import { headerEntries } from '../../domain/header';
 import { ChatIcon, PhoneIcon, PinIcon, TruckIcon } from '../../ui/icons';
 
-/** An icon on phones; icon and words from the 1180px breakpoint, where the header has room. */
+/**
+ * An icon on phones and narrow desktops; icon and words from 1280px, where the header has room (between 1180
+ * and 1280 the words would leave the search field too narrow for its placeholder).
+ */
 const entryClass = `${button({ variant: 'ghost', size: 'sm' })} ${css({
-  px: { base: '0', nav: '3' },
-  width: { base: '11', nav: 'auto' },
+  px: { base: '0', xl: '3' },
+  width: { base: '11', xl: 'auto' },
   minHeight: '11',
-  borderRadius: { base: 'full', nav: 'md' },
+  borderRadius: { base: 'full', xl: 'md' },
   gap: '1.5',
   flexShrink: 0,
 })}`;
@@ -22,7 +25,7 @@ function Content({ icon, text }: { icon: ReactNode; text: string }) {
   return (
     <>
       {icon}
-      <span className={css({ hideBelow: 'nav' })}>{text}</span>
+      <span className={css({ hideBelow: 'xl' })}>{text}</span>
     </>
   );
 }
