@@ -106,3 +106,26 @@ test('acc §2 Header: on a desktop the search field shows its whole placeholder'
     expect(room, `${width}px`).toBeGreaterThanOrEqual(0);
   }
 });
+
+test('core §8 Toasts: a tap on "Item added to cart." reaches what lies under it; only its close button takes taps', async ({ page }) => {
+  await seedDevice(page, { lang: 'en', module: { id: 2, module_type: 'grocery' } });
+  await page.goto('/store/9?module_id=2');
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrating');
+  await page.reload();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrating');
+  await page.getByTestId('product-card').filter({ hasText: 'Free Range Eggs' }).first().getByTestId('card-add').click();
+  const note = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Item added to cart.' });
+  await expect(note).toBeVisible();
+  const box = (await note.boundingBox())!;
+  const close = (await note.getByRole('button').boundingBox())!;
+  const at = { words: { x: box.x + 12, y: box.y + box.height / 2 }, button: { x: close.x + close.width / 2, y: close.y + close.height / 2 } };
+  const hits = await page.evaluate(
+    ({ words, button }) => [
+      document.elementFromPoint(words.x, words.y)?.closest('[data-part="root"]') ?? null,
+      document.elementFromPoint(button.x, button.y)?.closest('button')?.getAttribute('aria-label') ?? null,
+    ],
+    at,
+  );
+  expect(hits[0]).toBeNull();
+  expect(hits[1]).toBe('Dismiss');
+});

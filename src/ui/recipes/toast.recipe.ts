@@ -18,7 +18,9 @@ export const toastRecipe = defineSlotRecipe({
       pointerEvents: 'none',
     },
     root: {
-      pointerEvents: 'auto',
+      // A tap on a toast's words reaches what lies under it (a card's quick view, a button): only its close
+      // button takes taps, so a toast never stands between the customer and the next action.
+      pointerEvents: 'none',
       position: 'relative',
       bg: 'bg.inverse',
       color: 'fg.inverse',
@@ -35,6 +37,7 @@ export const toastRecipe = defineSlotRecipe({
     },
     description: { fontSize: 'sm', fontWeight: 'medium' },
     closeTrigger: {
+      pointerEvents: 'auto',
       position: 'absolute',
       top: '50%',
       insetEnd: '1',
