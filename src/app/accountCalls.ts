@@ -88,6 +88,24 @@ function profileForm(draft: ProfileDraft, extra: Record<string, string>): FormDa
   return form;
 }
 
+/** acc §7 auth/update-info: a verified new customer's personal information (and refer code), with the sign-up's proof. */
+export async function updateInfo(info: { name: string; loginType: 'manual' | 'otp' | 'social'; phone?: string | null; email?: string | null; refCode?: string | null }): Promise<AuthAnswer> {
+  return asAnswer(
+    await unwrap(
+      api.POST('/api/v1/auth/update-info', {
+        body: {
+          name: info.name.trim(),
+          login_type: info.loginType,
+          ...(info.phone ? { phone: withPlus(info.phone) } : {}),
+          ...(info.email ? { email: info.email.trim() } : {}),
+          ...(info.refCode ? { ref_code: info.refCode } : {}),
+          ...proofBody(),
+        },
+      }),
+    ),
+  );
+}
+
 export async function updateProfile(draft: ProfileDraft, extra: Record<string, string> = {}) {
   const data = await unwrap(api.POST('/api/v1/customer/update-profile', formBody(profileForm(draft, extra))));
   return rejectListedErrors(200, data) as { message?: string | null; otp_send?: boolean; verification_on?: 'phone' | 'email'; verification_medium?: string };

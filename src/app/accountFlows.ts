@@ -6,15 +6,13 @@ import { logoutMachine } from '../../machines/account/logout.machine';
 import { profileMachine } from '../../machines/account/profile.machine';
 import { fromPromise } from 'xstate';
 import { api } from '../api/api';
-import { unwrap } from '../api/client';
 import { getScope, saveRemembered } from '../api/scope';
 import { afterSignUpPath } from '../domain/authFlow';
-import { withPlus } from '../domain/contact';
 import { notify } from '../ui/toaster';
 import { authMessages } from '../features/auth/messages';
 import { accountMessages } from '../features/account/messages';
 import { localPhoneAuth, type PhoneAuthProvider } from './phoneAuth';
-import { asAnswer, LOGIN_TOAST, proofBody, rejectListedErrors, submitLogin, toast, updateProfile } from './accountCalls';
+import { LOGIN_TOAST, rejectListedErrors, submitLogin, toast, updateInfo, updateProfile } from './accountCalls';
 import { signInDialogs } from './signInDialogs';
 import { demoSocialProvider, type SocialProvider } from './socialProviders';
 import type { createAppRouter } from './router';
@@ -40,22 +38,7 @@ export function createAccountFlows({ queryClient, router, session, phoneAuth = l
     loginMachine.provide({
       actors: {
         submitLogin: fromPromise(async ({ input }) => submitLogin(input.request, input.verified)),
-        updateInfo: fromPromise(async ({ input }) => {
-          return asAnswer(
-            await unwrap(
-              api.POST('/api/v1/auth/update-info', {
-                body: {
-                  name: input.name.trim(),
-                  login_type: input.loginType,
-                  ...(input.phone ? { phone: withPlus(input.phone) } : {}),
-                  ...(input.email ? { email: input.email.trim() } : {}),
-                  ...(input.refCode ? { ref_code: input.refCode } : {}),
-                  ...proofBody(),
-                },
-              }),
-            ),
-          );
-        }),
+        updateInfo: fromPromise(({ input }) => updateInfo(input)),
         otpDialog,
         socialLogin,
         forgotPassword,

@@ -10,7 +10,7 @@ import { unwrap } from '../api/client';
 import type { AuthAnswer } from '../domain/authFlow';
 import { withPlus } from '../domain/contact';
 import { authMessages } from '../features/auth/messages';
-import { asAnswer, proofBody, submitLogin, toast, updateProfile } from './accountCalls';
+import { asAnswer, submitLogin, toast, updateInfo, updateProfile } from './accountCalls';
 import type { PhoneAuthProvider } from './phoneAuth';
 import type { SocialProvider } from './socialProviders';
 
@@ -97,21 +97,7 @@ export function signInDialogs(phoneAuth: PhoneAuthProvider, social: SocialProvid
           ),
         );
       }),
-      updateInfo: fromPromise(async ({ input }) => {
-        return asAnswer(
-          await unwrap(
-            api.POST('/api/v1/auth/update-info', {
-              body: {
-                name: input.name.trim(),
-                login_type: 'social',
-                ...(input.phone ? { phone: withPlus(input.phone) } : {}),
-                ...(input.email ? { email: input.email.trim() } : {}),
-                ...proofBody(),
-              },
-            }),
-          ),
-        );
-      }),
+      updateInfo: fromPromise(({ input }) => updateInfo({ ...input, loginType: 'social' })),
     },
     actions: { notifyError: (_, { message }) => toast('error', message, i18n._(authMessages.genericError)) },
   });
