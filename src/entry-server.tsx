@@ -100,7 +100,8 @@ async function renderNow(request: RenderRequest): Promise<RenderedPage> {
         <App {...app.props} />
       </StrictMode>,
     );
-    const wanted = queryClient.getQueryCache().getAll().filter(wantedNow);
+    // A flow's own fetches count too (the search flow fetches the results page's first pages itself).
+    const wanted = queryClient.getQueryCache().getAll().filter((q) => wantedNow(q) || q.state.fetchStatus === 'fetching');
     if (!wanted.length || round === MAX_ROUNDS || Date.now() > deadline) break;
     await fetchAll(wanted, deadline);
   }
@@ -159,8 +160,11 @@ function wantedNow(query: Query): boolean {
 }
 
 async function fetchAll(queries: Query[], deadline: number) {
+  // A query already fetching answers with its fetch in flight.
   const all = Promise.all(queries.map((q) => q.fetch().catch(() => undefined)));
   await Promise.race([all, new Promise((done) => setTimeout(done, Math.max(0, deadline - Date.now())).unref())]);
+  // The flows waiting on those answers take them before the next render.
+  await new Promise((done) => setImmediate(done));
 }
 
 /** Waits for every lazy part and never outlines a boundary, so the markup holds the content itself (no inline scripts). */

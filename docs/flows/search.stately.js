@@ -120,7 +120,32 @@ export const searchMachine = createMachine({
       initial: "none",
       states: {
         none: {
-          description: "Nothing searched yet."
+          description: "Nothing searched yet.",
+          always: [
+            {
+              target: "results",
+              guard: "openedFound",
+              actions: [
+                "storeRecent"
+              ],
+              description: "The app opened at a results page whose items and stores are known already (its server render): shown at once."
+            },
+            {
+              target: "empty",
+              guard: "openedEmpty",
+              actions: [
+                "storeRecent"
+              ]
+            },
+            {
+              target: "searching",
+              guard: "opened",
+              actions: [
+                "storeRecent"
+              ],
+              description: "The app opened at a results page: its term is searched (and kept as a recent search)."
+            }
+          ]
         },
         searching: {
           description: "Fetching the first page of items and stores for the term (skeletons).",

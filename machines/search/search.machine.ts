@@ -18,6 +18,11 @@ export interface SearchHits {
 export interface SearchInput {
   /** The recent searches kept on the device, newest first (read at the edge). */
   recent: string[];
+  /**
+   * The results page the app opened at (a fresh load, a shared link): its term, and how many items and stores
+   * it found when the query cache already holds them (the server's render of the page fetched them).
+   */
+  opened?: { text: string; hits: SearchHits | null } | null;
 }
 
 export interface SearchContext {
@@ -27,6 +32,8 @@ export interface SearchContext {
   /** The term whose results are shown (or being fetched). */
   submitted: string;
   recent: string[];
+  /** What the opened results page had found already (null: not known, it is searched). */
+  openedHits: SearchHits | null;
 }
 
 export type SearchEvent =
@@ -59,6 +66,9 @@ export const searchMachine = setup({
     typedSomething: ({ event }) => event.type === 'search.type' && isSearchable(event.text),
     submittedSomething: ({ event }) => event.type === 'search.submit' && isSearchable(event.text),
     foundSomething: (_, params: SearchHits) => params.items + params.stores > 0,
+    openedFound: ({ context }) => context.submitted !== '' && context.openedHits !== null && context.openedHits.items + context.openedHits.stores > 0,
+    openedEmpty: ({ context }) => context.submitted !== '' && context.openedHits !== null,
+    opened: ({ context }) => context.submitted !== '',
   },
   actions: {
     setQuery: assign({ query: ({ event }) => (event.type === 'search.type' ? event.text : '') }),
@@ -82,7 +92,10 @@ export const searchMachine = setup({
   id: 'search',
   description:
     'Search: the header field (a search screen on phones) asks for item suggestions after a pause in typing; a newer keystroke cancels the older request, so a stale answer never replaces a newer one. Enter (or a recent search) opens the results page of items and stores for the chosen module; nothing found shows "Sorry no data found related to your search". Recent searches are kept on the device.',
-  context: ({ input }) => ({ query: '', suggestions: [], submitted: '', recent: input.recent }),
+  context: ({ input }) => {
+    const text = input.opened && isSearchable(input.opened.text) ? normaliseQuery(input.opened.text) : '';
+    return { query: text, suggestions: [], submitted: text, recent: text ? addRecentSearch(input.recent, text) : input.recent, openedHits: text ? (input.opened?.hits ?? null) : null };
+  },
   type: 'parallel',
   on: {
     'search.submit': {
@@ -152,7 +165,28 @@ export const searchMachine = setup({
       description: 'The results page for the submitted term.',
       initial: 'none',
       states: {
-        none: { description: 'Nothing searched yet.' },
+        none: {
+          description: 'Nothing searched yet.',
+          always: [
+            {
+              guard: 'openedFound',
+              target: 'results',
+              actions: { type: 'storeRecent', params: ({ context }) => ({ recent: context.recent }) },
+              description: 'The app opened at a results page whose items and stores are known already (its server render): shown at once.',
+            },
+            {
+              guard: 'openedEmpty',
+              target: 'empty',
+              actions: { type: 'storeRecent', params: ({ context }) => ({ recent: context.recent }) },
+            },
+            {
+              guard: 'opened',
+              target: 'searching',
+              actions: { type: 'storeRecent', params: ({ context }) => ({ recent: context.recent }) },
+              description: 'The app opened at a results page: its term is searched (and kept as a recent search).',
+            },
+          ],
+        },
         searching: {
           description: 'Fetching the first page of items and stores for the term (skeletons).',
           tags: ['searching'],

@@ -3,7 +3,13 @@
 const burger = { id: 1, name: 'Classic Beef Burger', slug: 'classic-beef-burger', image: null };
 
 export const searchSamples = {
-  inputs: [{ recent: [] as string[] }],
+  inputs: [
+    { recent: [] as string[] },
+    // The app opened at /search?q=burg: the server's render found items, found nothing, or is not known.
+    { recent: [] as string[], opened: { text: 'burg', hits: { items: 2, stores: 1 } } },
+    { recent: [] as string[], opened: { text: 'burg', hits: { items: 0, stores: 0 } } },
+    { recent: [] as string[], opened: { text: 'burg', hits: null } },
+  ],
   events: [
     { type: 'search.type', text: 'burg' },
     { type: 'search.type', text: '' },

@@ -245,6 +245,8 @@ export function registerStatic(app: Hono, staticDir: string, backend: Backend = 
       const page = await htmlPage(c, file, new URL(c.req.url), fallback);
       if (page) {
         if (page.csp) headers['content-security-policy'] = page.csp;
+        // A rendered page is this device's own (its scope, and signed in its orders): no shared cache keeps it.
+        if (page.csp) headers['cache-control'] = 'private, no-cache';
         const encoded = await encodePage(page.html, c.req.header('accept-encoding'));
         if (encoded.encoding) headers['content-encoding'] = encoded.encoding;
         return c.body(encoded.body, page.status as 200, headers);

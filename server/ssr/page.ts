@@ -52,8 +52,25 @@ export function plainPageWith(template: string, opts: { apiBase?: string } = {})
   return opts.apiBase ? template.replace('<meta charset="UTF-8" />', () => `<meta charset="UTF-8" />\n    <meta name="api-base" content="${attr(opts.apiBase!)}" />`) : template;
 }
 
-/** The storefront's shop pages, rendered on the server; account pages need the customer and render in the browser. */
-const SHOP_PAGES = [/^\/$/, /^\/home\/?$/, /^\/store\/[^/]+\/?$/, /^\/product\/[^/]+\/?$/, /^\/categories\/?$/, /^\/category\/[^/]+\/?$/];
+/**
+ * The pages rendered on the server: the shop pages, and every page of the journey a customer can land on
+ * from a link (search results, track order, the rental and parcel pages, and, with the customer's mirrored
+ * token, checkout and their orders).
+ */
+const SHOP_PAGES = [
+  /^\/$/,
+  /^\/home\/?$/,
+  /^\/store\/[^/]+\/?$/,
+  /^\/product\/[^/]+\/?$/,
+  /^\/categories\/?$/,
+  /^\/category\/[^/]+\/?$/,
+  /^\/search\/?$/,
+  /^\/track-order\/?$/,
+  /^\/rental\/vehicle-search\/?$/,
+  /^\/parcel(?:\/send)?\/?$/,
+  /^\/checkout\/?$/,
+  /^\/my-orders(?:\/[^/]+)?\/?$/,
+];
 
 export const isShopPage = (pathname: string) => SHOP_PAGES.some((p) => p.test(pathname));
 

@@ -85,9 +85,21 @@ export function setRenderedScope(scope: ShoppingScope | null) {
 
 /**
  * Issue 15: the values a server needs to render the customer's page are mirrored into cookies; local
- * storage stays the source of truth. Read back by entry-server.tsx (scopeFromCookies).
+ * storage stays the source of truth. Read back by entry-server.tsx (scopeFromCookies). The token and the
+ * guest id are among them so that the customer's own pages (checkout, orders) render on the server too: the
+ * cookie is no more exposed than local storage (scripts read both), it authenticates no API call (the API
+ * reads the Authorization header only), and SameSite=Lax keeps it off other sites' requests for data.
  */
-export const MIRRORED_KEYS: readonly string[] = [STORAGE_KEYS.module, STORAGE_KEYS.zoneId, STORAGE_KEYS.location, STORAGE_KEYS.currentLatLng, STORAGE_KEYS.language, THEME_STORAGE_KEY];
+export const MIRRORED_KEYS: readonly string[] = [
+  STORAGE_KEYS.module,
+  STORAGE_KEYS.zoneId,
+  STORAGE_KEYS.location,
+  STORAGE_KEYS.currentLatLng,
+  STORAGE_KEYS.language,
+  THEME_STORAGE_KEY,
+  STORAGE_KEYS.token,
+  STORAGE_KEYS.guestId,
+];
 const COOKIE_PREFIX = 'sf_';
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
@@ -96,7 +108,8 @@ export const cookieNameOf = (key: string) => COOKIE_PREFIX + key.replace(/[^A-Za
 function mirror(key: string, value: string | null) {
   if (typeof document === 'undefined' || !MIRRORED_KEYS.includes(key)) return;
   const name = cookieNameOf(key);
-  document.cookie = value === null ? `${name}=; Path=/; Max-Age=0; SameSite=Lax` : `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax`;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = value === null ? `${name}=; Path=/; Max-Age=0; SameSite=Lax${secure}` : `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
 }
 
 /** At boot, so a browser that chose its scope before the mirror existed (or in another tab) is rendered right. */

@@ -1,14 +1,29 @@
 import { createActor, fromPromise } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
-import { searchMachine } from '../../machines/search/search.machine';
+import { searchMachine, type SearchInput } from '../../machines/search/search.machine';
 import { DEVICE_KEYS, getScope, readDeviceValue, saveDeviceValue } from '../api/scope';
 import { searchItemsQuery, searchStoresQuery, searchSuggestionsQuery } from '../api/queries/search';
-import { DEFAULT_SEARCH_FILTERS, parseRecentSearches } from '../domain/search';
+import { DEFAULT_SEARCH_FILTERS, normaliseQuery, parseRecentSearches } from '../domain/search';
 import type { createAppRouter } from './router';
 
 /** The edge of the search flow: the API through the query cache, the device's recent list, navigation. Loaded when the field is first used. */
 
 const readRecent = (): string[] => parseRecentSearches(readDeviceValue(DEVICE_KEYS.recentSearches));
+
+/**
+ * The results page the app opened at (a fresh load, a shared link), with its first pages' totals when the
+ * cache holds them: a server-rendered page brought them, and hydration must draw the results it drew.
+ */
+function openedAt(queryClient: QueryClient, router: ReturnType<typeof createAppRouter>): SearchInput['opened'] {
+  const here = router.state.location;
+  const q = (here.search as { q?: unknown }).q;
+  const scope = getScope();
+  if (here.pathname !== '/search' || typeof q !== 'string' || scope.moduleId === null) return null;
+  const text = normaliseQuery(q);
+  const items = queryClient.getQueryData(searchItemsQuery(scope, text, 1, DEFAULT_SEARCH_FILTERS).queryKey);
+  const stores = queryClient.getQueryData(searchStoresQuery(scope, text, 1, 'all').queryKey);
+  return { text, hits: items && stores ? { items: items.total, stores: stores.total } : null };
+}
 
 export function createSearchActor(queryClient: QueryClient, router: ReturnType<typeof createAppRouter>) {
   const logic = searchMachine.provide({
@@ -37,5 +52,5 @@ export function createSearchActor(queryClient: QueryClient, router: ReturnType<t
       },
     },
   });
-  return createActor(logic, { input: { recent: readRecent() } });
+  return createActor(logic, { input: { recent: readRecent(), opened: openedAt(queryClient, router) } });
 }

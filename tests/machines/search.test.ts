@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { catalog } from '../../machines/catalog';
-import { searchMachine, type SearchHits, type SearchSuggestion } from '../../machines/search/search.machine';
+import { searchMachine, type SearchHits, type SearchInput, type SearchSuggestion } from '../../machines/search/search.machine';
 import { SUGGEST_DEBOUNCE_MS } from '../../src/domain/search';
 import { coverage, modelPaths } from '../tools/model';
 
@@ -16,7 +16,7 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function start(recent: string[] = ['pizza']) {
+function start(recent: string[] = ['pizza'], opened: SearchInput['opened'] = null) {
   const suggestCalls: { text: string; answer: ReturnType<typeof deferred<SearchSuggestion[]>> }[] = [];
   const searchCalls: { text: string; answer: ReturnType<typeof deferred<SearchHits>> }[] = [];
   const effects: Array<[string, unknown]> = [];
@@ -40,7 +40,7 @@ function start(recent: string[] = ['pizza']) {
         openSuggestion: (_, p) => void effects.push(['openSuggestion', p.suggestion.id]),
       },
     }),
-    { input: { recent } },
+    { input: { recent, opened } },
   ).start();
   return { actor, suggestCalls, searchCalls, effects };
 }
@@ -166,6 +166,35 @@ describe('search machine', () => {
     actor.send({ type: 'search.recent.clear' });
     expect(effects.at(-1)).toEqual(['storeRecent', []]);
     expect(actor.getSnapshot().context.recent).toEqual([]);
+  });
+
+  it('acc §2 Search: a results page opened by its link shows what its server render found at once, kept as a recent search', () => {
+    const { actor, searchCalls, effects } = start(['pizza'], { text: ' burg ', hits: { items: 2, stores: 1 } });
+    expect(actor.getSnapshot().hasTag('found')).toBe(true);
+    expect(actor.getSnapshot().context.submitted).toBe('burg');
+    expect(searchCalls).toEqual([]);
+    expect(effects).toEqual([['storeRecent', ['burg', 'pizza']]]);
+    // The page's own "open" of the same term runs nothing again; another term does.
+    actor.send({ type: 'search.submit', text: 'pizza' });
+    expect(searchCalls.map((c) => c.text)).toEqual(['pizza']);
+  });
+
+  it('acc §2 Search: a results page opened by its link that found nothing says "Sorry no data found related to your search"', () => {
+    const { actor, searchCalls } = start([], { text: 'zzz', hits: { items: 0, stores: 0 } });
+    expect(actor.getSnapshot().hasTag('nothingFound')).toBe(true);
+    expect(searchCalls).toEqual([]);
+  });
+
+  it('Search: a results page opened by its link, its results not known yet, searches its term; a blank term searches nothing', async () => {
+    const { actor, searchCalls } = start([], { text: 'burg', hits: null });
+    expect(actor.getSnapshot().hasTag('searching')).toBe(true);
+    expect(searchCalls.map((c) => c.text)).toEqual(['burg']);
+    searchCalls[0]!.answer.resolve({ items: 1, stores: 0 });
+    await flush();
+    expect(actor.getSnapshot().hasTag('found')).toBe(true);
+    const blank = start(['pizza'], { text: '   ', hits: null });
+    expect(blank.searchCalls).toEqual([]);
+    expect(blank.actor.getSnapshot().context.recent).toEqual(['pizza']);
   });
 
   it('model: generated paths reach every state and take every transition', { timeout: 120_000 }, () => {

@@ -68,9 +68,25 @@ describe('Server-rendered page', () => {
     expect(pageWith(TEMPLATE, { ...page, theme: null })).toContain('<html lang="ar" dir="rtl">');
   });
 
-  it('Shop pages are rendered on the server; account pages are not', () => {
-    for (const p of ['/', '/home', '/store/pizza-palace', '/product/potato-chips', '/categories', '/category/3']) expect(isShopPage(p), p).toBe(true);
-    for (const p of ['/profile', '/checkout', '/my-orders', '/wallet', '/store/1/extra']) expect(isShopPage(p), p).toBe(false);
+  it('Shop pages and the journey a link can open are rendered on the server; account settings are not', () => {
+    const rendered = [
+      '/',
+      '/home',
+      '/store/pizza-palace',
+      '/product/potato-chips',
+      '/categories',
+      '/category/3',
+      '/search',
+      '/track-order',
+      '/rental/vehicle-search',
+      '/parcel',
+      '/parcel/send',
+      '/checkout',
+      '/my-orders',
+      '/my-orders/100001',
+    ];
+    for (const p of rendered) expect(isShopPage(p), p).toBe(true);
+    for (const p of ['/profile', '/wallet', '/store/1/extra', '/my-orders/1/extra', '/settings']) expect(isShopPage(p), p).toBe(false);
   });
 
   it("Server-rendered page: the blocking stylesheet and boot script go inside (the sheet's link stays, disabled, so lazy chunks do not add it again); the CSP allows that script by its hash only", () => {

@@ -40,7 +40,7 @@ export async function journey(): Promise<{ pages: JourneyPage[]; token: string }
     // The demo customer's delivered order (server/README.md), opened from My orders.
     { name: 'order details', path: '/my-orders/100001', module: 'food', signedIn: true },
     // As the order-placed page links to it, with the id and the phone filled in.
-    { name: 'track order', path: `/track-order?order_id=100001&phone=${phone}`, module: 'food' },
+    { name: 'track order', path: `/track-order?order_id=100001&phone=${phone}`, module: 'food', signedIn: true },
     { name: 'rental search', path: '/rental/vehicle-search?all_category=1', module: 'rental' },
     { name: 'parcel send', path: `/parcel/send?category_id=${parcel[0]!.id}`, module: 'parcel' },
   ];

@@ -123,4 +123,5 @@ export function seedDevice(device: Device) {
   // What the storefront mirrors into cookies on its first load, so the server renders this scope.
   const year = '; Path=/; Max-Age=31536000; SameSite=Lax';
   for (const [k, v] of Object.entries(place)) document.cookie = `sf_${k.replace('-', '_')}=${encodeURIComponent(v)}${year}`;
+  document.cookie = device.token ? `sf_token=${encodeURIComponent(device.token)}${year}` : 'sf_token=; Path=/; Max-Age=0';
 }

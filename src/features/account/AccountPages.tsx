@@ -11,6 +11,7 @@ import { useScope, useSignedIn } from '../../api/scope';
 import { isFreeDeliveryCoupon } from '../../domain/coupon';
 import { pageClass } from './pageLayout';
 import { formatMoney, moneyFormatOf, toNumber } from '../../domain/money';
+import { dateFormat } from '../../domain/datetime';
 
 /** The one money formatter (core §9), as prices use it. */
 function useMoney() {
@@ -20,7 +21,7 @@ function useMoney() {
 
 function useDate() {
   const { i18n } = useLingui();
-  return (iso: string | null | undefined) => (iso ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(iso)) : '');
+  return (iso: string | null | undefined) => (iso ? dateFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(iso)) : '');
 }
 
 const listClass = css({ display: 'flex', flexDirection: 'column', gap: '2' });

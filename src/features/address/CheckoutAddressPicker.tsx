@@ -34,14 +34,17 @@ export function CheckoutAddressPicker(props: CheckoutAddressSlotProps) {
   );
 }
 
-function SignedInPicker({ storeZoneId, orderType, selected, onSelect, saveAddress, onSaveAddressChange }: CheckoutAddressSlotProps) {
+function SignedInPicker({ storeZoneId, orderType, selected: chosen, onSelect, saveAddress, onSaveAddressChange }: CheckoutAddressSlotProps) {
   const { t } = useLingui();
   const saved = useQuery(savedAddressesQuery(true)).data as DeliveryAddress[] | undefined;
   const offered = useMemo(() => addressesInZone(saved ?? [], storeZoneId), [saved, storeZoneId]);
   const [choosing, setChoosing] = useState(false);
   const modal = useAddressModal();
   const takeAway = orderType === 'take_away';
-  useCurrentLocationAddress(selected, onSelect);
+  // Until checkout has taken the current location (an effect, after the first paint), the card shows it
+  // already: the server's page and the first paint hold the address the order is about to go to.
+  const current = useCurrentLocationAddress(chosen, onSelect);
+  const selected = chosen ?? current;
 
   const unsaved = selected !== null && selected.id == null;
   const store = selected?.id != null ? 'server' : saveAddress ? 'server' : 'none';
@@ -137,7 +140,7 @@ function SignedInPicker({ storeZoneId, orderType, selected, onSelect, saveAddres
  * core §9: until one is chosen, the order goes to the current location (the pseudo type 'Selected Address'),
  * with the customer's name and phone as its contact.
  */
-function useCurrentLocationAddress(selected: DeliveryAddress | null, onSelect: CheckoutAddressSlotProps['onSelect']) {
+function useCurrentLocationAddress(selected: DeliveryAddress | null, onSelect: CheckoutAddressSlotProps['onSelect']): DeliveryAddress | null {
   const scope = useScope();
   const profile = useQuery(profileQuery(true)).data;
   const current = useMemo<DeliveryAddress | null>(
@@ -169,6 +172,7 @@ function useCurrentLocationAddress(selected: DeliveryAddress | null, onSelect: C
         contact_person_number: selected.contact_person_number || current.contact_person_number,
       });
   }, [selected, current, onSelect]);
+  return current;
 }
 
 function GuestPicker({ orderType, selected, onSelect }: CheckoutAddressSlotProps) {

@@ -4,11 +4,12 @@ import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
+import { HydrateLater } from '../../ui/HydrateLater';
 import type { CheckoutAddressSlotProps, DeliveryAddress } from '../../domain/address';
 import { formatMoney, type MoneyFormat } from '../../domain/money';
 import { paymentKey } from '../../domain/payment';
 import { mostTipsQuery } from '../../api/queries/checkout';
-import type { Refusal } from '../../../machines/checkout/checkout.rules';
+import type { CheckoutDraft, Refusal } from '../../../machines/checkout/checkout.rules';
 import type { DraftPatch } from '../../../machines/checkout/checkout.types';
 import type { CheckoutData } from './useCheckoutData';
 import { BillSummary } from './BillSummary';
@@ -73,8 +74,8 @@ export function CheckoutForm({
       />
 
       <ScheduleSection
-        openNow={schedule.options.canOrderNow}
-        canSchedule={schedule.options.canSchedule}
+        openNow={schedule.canOrderNow}
+        canSchedule={schedule.canSchedule}
         days={schedule.days}
         value={draft.scheduleAt}
         onChange={(scheduleAt) => setField({ scheduleAt })}
@@ -82,50 +83,45 @@ export function CheckoutForm({
 
       {data.needsPrescription ? <PrescriptionSection files={draft.prescriptions} onChange={(prescriptions) => setField({ prescriptions })} /> : null}
 
-      <PaymentSection
-        options={options}
-        value={draft.payment}
-        onChange={(payment) => actor.send({ type: 'checkout.payment.set', payment })}
-        walletBalance={walletBalance}
-        total={bill.total}
-        money={money}
-        partial={draft.partialWallet && f.partialOffered}
-        partialOffered={f.partialOffered}
-        onPartialChange={(partialWallet) => setField({ partialWallet })}
-      />
+      {/* Below the first screen of a phone: on a server-rendered checkout each part hydrates in a pass of its own. */}
+      <HydrateLater>
+        <PaymentSection
+          options={options}
+          value={draft.payment}
+          onChange={(payment) => actor.send({ type: 'checkout.payment.set', payment })}
+          walletBalance={walletBalance}
+          total={bill.total}
+          money={money}
+          partial={draft.partialWallet && f.partialOffered}
+          partialOffered={f.partialOffered}
+          onPartialChange={(partialWallet) => setField({ partialWallet })}
+        />
+      </HydrateLater>
 
       {signedIn ? (
-        <CouponSection
-          storeId={store.id}
-          storeZoneId={store.zone_id ?? null}
-          zoneIds={scope.zoneIds}
-          applied={ctx.coupon}
-          applying={snap.hasTag('applying')}
-          problem={ctx.couponProblem}
-          discount={bill.couponDiscount}
-          money={money}
-          onApply={(code) => actor.send({ type: 'checkout.coupon.apply', code, storeId: store.id, amount: bill.purchase })}
-          onRemove={() => actor.send({ type: 'checkout.coupon.remove' })}
-        />
+        <HydrateLater>
+          <CouponSection
+            storeId={store.id}
+            storeZoneId={store.zone_id ?? null}
+            zoneIds={scope.zoneIds}
+            applied={ctx.coupon}
+            applying={snap.hasTag('applying')}
+            problem={ctx.couponProblem}
+            discount={bill.couponDiscount}
+            money={money}
+            onApply={(code) => actor.send({ type: 'checkout.coupon.apply', code, storeId: store.id, amount: bill.purchase })}
+            onRemove={() => actor.send({ type: 'checkout.coupon.remove' })}
+          />
+        </HydrateLater>
       ) : null}
 
-      {f.tipsOn ? <TipSection value={draft.tip} mostTip={mostTip.data ?? null} money={money} onChange={(tip) => setField({ tip })} /> : null}
+      <HydrateLater>
+        <OrderExtras facts={f} draft={draft} mostTip={mostTip.data ?? null} money={money} onChange={setField} />
+      </HydrateLater>
 
-      <NotesSection
-        delivery={delivery}
-        food={f.cutleryOffered}
-        orderNote={draft.orderNote}
-        deliveryInstruction={draft.deliveryInstruction}
-        unavailableNote={draft.unavailableNote}
-        cutlery={draft.cutlery}
-        onChange={setField}
-      />
-
-      {f.extraPackagingPrice !== null ? (
-        <ExtraPackaging price={f.extraPackagingPrice} money={money} checked={draft.extraPackaging} onChange={(extraPackaging) => setField({ extraPackaging })} />
-      ) : null}
-
-      <BillSummary rows={data.rows} bill={bill} money={money} delivery={delivery} />
+      <HydrateLater>
+        <BillSummary rows={data.rows} bill={bill} money={money} delivery={delivery} />
+      </HydrateLater>
 
       <PlaceOrderBar
         problem={problem}
@@ -153,6 +149,29 @@ function AddressCard({ AddressSlot, slot, outOfZone }: { AddressSlot: ComponentT
         </p>
       ) : null}
     </div>
+  );
+}
+
+type Facts = ReturnType<typeof useCheckoutFacts>['facts'];
+
+/** The tip, the notes and the extra packaging: what the customer adds to the order below its payment. */
+function OrderExtras({ facts: f, draft, mostTip, money, onChange }: { facts: Facts; draft: CheckoutDraft; mostTip: number | null; money: MoneyFormat; onChange: (patch: DraftPatch) => void }) {
+  return (
+    <>
+      {f.tipsOn ? <TipSection value={draft.tip} mostTip={mostTip} money={money} onChange={(tip) => onChange({ tip })} /> : null}
+      <NotesSection
+        delivery={f.delivery}
+        food={f.cutleryOffered}
+        orderNote={draft.orderNote}
+        deliveryInstruction={draft.deliveryInstruction}
+        unavailableNote={draft.unavailableNote}
+        cutlery={draft.cutlery}
+        onChange={onChange}
+      />
+      {f.extraPackagingPrice !== null ? (
+        <ExtraPackaging price={f.extraPackagingPrice} money={money} checked={draft.extraPackaging} onChange={(extraPackaging) => onChange({ extraPackaging })} />
+      ) : null}
+    </>
   );
 }
 

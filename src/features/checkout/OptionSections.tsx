@@ -6,6 +6,8 @@ import { inputClass } from '../../ui/Field';
 import { formatMoney, type MoneyFormat } from '../../domain/money';
 import type { OrderType } from '../../domain/address';
 import { Choice } from '../../ui/Choice';
+import type { ScheduleDay } from '../../domain/schedule';
+import { useSlotLabels } from './useScheduleDays';
 import { mutedText, alertText, Section } from './Section';
 
 export function OrderTypeSection({ allowed, value, onChange }: { allowed: OrderType[]; value: OrderType; onChange(t: OrderType): void }) {
@@ -27,18 +29,20 @@ export function OrderTypeSection({ allowed, value, onChange }: { allowed: OrderT
   );
 }
 
-export interface SlotDay {
-  key: string;
-  label: string;
-  slots: Array<{ value: string; label: string }>;
-}
-
 /** Now, or a later slot of the store's opening hours; a closed store offers only slots. */
-export function ScheduleSection({ openNow, canSchedule, days, value, onChange }: { openNow: boolean; canSchedule: boolean; days: SlotDay[]; value: string | null; onChange(at: string | null): void }) {
-  const { t } = useLingui();
-  const chosenDay = days.find((d) => d.slots.some((s) => s.value === value))?.key ?? days[0]?.key ?? '';
-  const [day, setDay] = useState(chosenDay);
-  const slots = days.find((d) => d.key === day)?.slots ?? [];
+export function ScheduleSection({
+  openNow,
+  canSchedule,
+  days,
+  value,
+  onChange,
+}: {
+  openNow: boolean;
+  canSchedule: boolean;
+  days: ScheduleDay[];
+  value: string | null;
+  onChange(at: string | null): void;
+}) {
   const anySlot = days.some((d) => d.slots.length);
   return (
     <Section title={<Trans>Delivery Time</Trans>} testId="checkout-schedule">
@@ -60,42 +64,51 @@ export function ScheduleSection({ openNow, canSchedule, days, value, onChange }:
               </Choice>
             ) : null}
             {canSchedule && anySlot ? (
-              <Choice name="schedule" checked={value !== null} onChange={() => onChange(slots[0]?.value ?? days.find((d) => d.slots.length)!.slots[0]!.value)} testId="schedule-later">
+              <Choice name="schedule" checked={value !== null} onChange={() => onChange(days.find((d) => d.slots.length)!.slots[0]!.value)} testId="schedule-later">
                 <Trans>Schedule for later</Trans>
               </Choice>
             ) : null}
           </div>
-          {value !== null ? (
-            <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })}>
-              <select
-                className={inputClass}
-                aria-label={t`Day`}
-                value={day}
-                onChange={(e) => {
-                  setDay(e.target.value);
-                  const first = days.find((d) => d.key === e.target.value)?.slots[0];
-                  if (first) onChange(first.value);
-                }}
-                data-testid="schedule-day"
-              >
-                {days.map((d) => (
-                  <option key={d.key} value={d.key} disabled={!d.slots.length}>
-                    {d.label}
-                  </option>
-                ))}
-              </select>
-              <select className={inputClass} aria-label={t`Time`} value={value} onChange={(e) => onChange(e.target.value)} data-testid="schedule-slot">
-                {slots.map((s) => (
-                  <option key={s.value} value={s.value}>
-                    {s.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
+          {value !== null ? <SlotPicker days={days} value={value} onChange={onChange} /> : null}
         </>
       )}
     </Section>
+  );
+}
+
+/** The day and the slot of a scheduled order. */
+function SlotPicker({ days: scheduleDays, value, onChange }: { days: ScheduleDay[]; value: string; onChange(at: string): void }) {
+  const { t } = useLingui();
+  const days = useSlotLabels(scheduleDays);
+  const [day, setDay] = useState(() => days.find((d) => d.slots.some((s) => s.value === value))?.key ?? days[0]?.key ?? '');
+  const slots = days.find((d) => d.key === day)?.slots ?? [];
+  return (
+    <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })}>
+      <select
+        className={inputClass}
+        aria-label={t`Day`}
+        value={day}
+        onChange={(e) => {
+          setDay(e.target.value);
+          const first = days.find((d) => d.key === e.target.value)?.slots[0];
+          if (first) onChange(first.value);
+        }}
+        data-testid="schedule-day"
+      >
+        {days.map((d) => (
+          <option key={d.key} value={d.key} disabled={!d.slots.length}>
+            {d.label}
+          </option>
+        ))}
+      </select>
+      <select className={inputClass} aria-label={t`Time`} value={value} onChange={(e) => onChange(e.target.value)} data-testid="schedule-slot">
+        {slots.map((s) => (
+          <option key={s.value} value={s.value}>
+            {s.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 

@@ -43,7 +43,7 @@ export function useCheckoutFacts(data: CheckoutData, draft: CheckoutSources['dra
     zoneData: zones.isLoading ? undefined : (zones.data?.zoneData ?? []),
     distance: distance.data,
     coupon,
-    openNow: schedule.options.canOrderNow,
+    openNow: schedule.canOrderNow,
     draft,
   });
   return { facts, schedule };

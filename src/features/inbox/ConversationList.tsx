@@ -10,6 +10,7 @@ import { isOwnMessage } from '../../domain/chat';
 import { inputClass } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
 import { Avatar } from './Avatar';
+import { dateFormat } from '../../domain/datetime';
 
 /** Conversations with stores and couriers: last message, unread count, search by name (issue 18). */
 export function ConversationList() {
@@ -19,7 +20,7 @@ export function ConversationList() {
   const search = useDebounced(typed.trim(), 300);
   const list = useQuery(conversationsQuery(signedIn, search));
   const conversations = list.data?.conversations ?? [];
-  const when = (iso: string | null | undefined) => (iso ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso)) : '');
+  const when = (iso: string | null | undefined) => (iso ? dateFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso)) : '');
 
   if (list.isSuccess && conversations.length === 0 && !search && !typed) return <EmptyInbox />;
 

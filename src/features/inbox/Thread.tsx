@@ -11,6 +11,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useChatLogic } from './chatLogic';
 import { Composer } from './Composer';
 import { Avatar } from './Avatar';
+import { dateFormat } from '../../domain/datetime';
 
 export interface ThreadProps {
   target: ChatTarget;
@@ -59,7 +60,7 @@ export function Thread({ target, partner, receiverId, orderId, fallbackName, fal
     if (el) el.scrollTop = el.scrollHeight;
   }, [newest, outbox.length]);
 
-  const time = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  const time = (iso: string) => dateFormat(i18n.locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
   return (
     <section data-testid="chat-thread" aria-label={t`Conversation with ${name}`} className={css({ display: 'flex', flexDirection: 'column', gap: '3', minHeight: '0' })}>

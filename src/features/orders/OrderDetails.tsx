@@ -21,6 +21,7 @@ import { OrderBill, OrderLines } from './OrderBill';
 import { PaymentAndPlaces } from './OrderPlaces';
 import { rowClass, sectionClass } from './OrderSection';
 import { tracksLive } from './tracked';
+import { HydrateLater } from '../../ui/HydrateLater';
 
 // Live tracking (and its map, later still) loads after the order shows: it is not in the page's first load.
 const LiveTracking = lazy(() => import('./LiveTracking').then((m) => ({ default: m.LiveTracking })));
@@ -82,11 +83,16 @@ export function OrderDetails({ orderId }: { orderId: number }) {
           <LiveTracking key={data.id} order={data} updatedAt={order.dataUpdatedAt} />
         </Suspense>
       ) : null}
-      <OrderTimeline order={data} />
-      <DeliveryInfo order={data} />
-      {parcel ? null : <OrderLines lines={lines.data} pending={lines.isPending} />}
-      <OrderBill order={data} lines={parcel ? [] : (lines.data ?? [])} taxIncluded={Boolean(config?.tax_included)} />
-      <PaymentAndPlaces order={data} />
+      {/* Below the first screen: on a server-rendered page these hydrate in passes of their own. */}
+      <HydrateLater>
+        <OrderTimeline order={data} />
+        <DeliveryInfo order={data} />
+      </HydrateLater>
+      <HydrateLater>
+        {parcel ? null : <OrderLines lines={lines.data} pending={lines.isPending} />}
+        <OrderBill order={data} lines={parcel ? [] : (lines.data ?? [])} taxIncluded={Boolean(config?.tax_included)} />
+        <PaymentAndPlaces order={data} />
+      </HydrateLater>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })} data-testid="order-actions">
         {canCancel(data.order_status) ? (
           <button type="button" className={button({ variant: 'danger' })} onClick={() => actor.send({ type: 'cancel.open' })}>

@@ -19,6 +19,7 @@ import { PaymentAndPlaces } from './OrderPlaces';
 import { sectionClass } from './OrderSection';
 import { useMoney } from './format';
 import { tracksLive } from './tracked';
+import { HydrateLater } from '../../ui/HydrateLater';
 
 // Live tracking (and its map, later still) loads after the order shows: it is not in the page's first load.
 const LiveTracking = lazy(() => import('./LiveTracking').then((m) => ({ default: m.LiveTracking })));
@@ -120,8 +121,11 @@ export function TrackOrder({ orderId, phone, onSearch }: TrackOrderProps) {
               <LiveTracking key={`${order.data.id}:${contact ?? ''}`} order={order.data} updatedAt={order.dataUpdatedAt} contact={contact} />
             </Suspense>
           ) : null}
-          <OrderTimeline order={order.data} />
-          <DeliveryInfo order={order.data} />
+          {/* Below the first screen: on a server-rendered page these hydrate in a pass of their own. */}
+          <HydrateLater>
+            <OrderTimeline order={order.data} />
+            <DeliveryInfo order={order.data} />
+          </HydrateLater>
           <div className={sectionClass}>
             <p className={css({ display: 'flex', justifyContent: 'space-between', fontWeight: 'bold' })}>
               <span>

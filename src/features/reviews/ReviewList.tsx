@@ -4,6 +4,7 @@ import { css } from '../../../styled-system/css';
 import { itemReviewsQuery, storeReviewsQuery, type ListedReview } from '../../api/queries/inbox';
 import { formatAverage, starValue } from '../../domain/rating';
 import { Stars } from '../../ui/Stars';
+import { dateFormat } from '../../domain/datetime';
 
 /** A product page's reviews (items/reviews/{id}). */
 export function ItemReviews({ itemId, moduleId }: { itemId: number; moduleId: number | null }) {
@@ -27,7 +28,7 @@ export function StoreReviews({ storeId, moduleId, reviewsOn = true }: { storeId:
 function Reviews({ reviews, showItem, testId }: { reviews: ListedReview[] | undefined; showItem: boolean; testId: string }) {
   const { t, i18n } = useLingui();
   if (!reviews) return null;
-  const date = (iso: string | null | undefined) => (iso ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(iso)) : '');
+  const date = (iso: string | null | undefined) => (iso ? dateFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(iso)) : '');
   const newestFirst = [...reviews].sort((a, b) => String(b.created_at ?? '').localeCompare(String(a.created_at ?? '')));
   return (
     <section aria-labelledby={`${testId}-title`} data-testid={testId} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cookieNameOf, cookieStore, getScope, mirrorScopeCookies, saveLocation, saveModule, saveToken, setRenderedScope, storage, useScope } from '../../../src/api/scope';
+import { cookieNameOf, cookieStore, getScope, mirrorScopeCookies, saveLocation, saveModule, saveToken, dropToken, setRenderedScope, storage, useScope } from '../../../src/api/scope';
 
 const cookies = () =>
   Object.fromEntries(
@@ -28,8 +28,19 @@ describe('Scope mirrored into cookies for the server render', () => {
     expect(localStorage.getItem('zoneid')).toBe('[1,2]');
   });
 
-  it('Cookies: the token is never mirrored', () => {
+  it('acc §8 Cookies: the token goes with the session, so the server renders the customer’s own pages: mirrored when signed in, gone on sign-out, on a 401 and on a boot without it', () => {
     saveToken('secret-token');
+    expect(cookies()[cookieNameOf('token')]).toBe('secret-token');
+    dropToken();
+    expect(cookies()[cookieNameOf('token')]).toBeUndefined();
+    saveToken('secret-token');
+    // What the API client does on a 401 sent with the token.
+    storage.removeItem('token');
+    expect(cookies()[cookieNameOf('token')]).toBeUndefined();
+    // Local storage cleared by other means: the next boot clears the stale cookie too.
+    saveToken('secret-token');
+    localStorage.removeItem('token');
+    mirrorScopeCookies();
     expect(Object.values(cookies()).join(' ')).not.toContain('secret-token');
   });
 

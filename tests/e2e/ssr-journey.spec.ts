@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seedDevice } from './device';
+import { addToCart, login } from './checkout-helpers';
+
+/** React's hydration reports and page errors, as ssr.spec.ts reads them. */
+function hydrationProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /hydrat|did not match|#418|#423|#425/i.test(m.text())) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  return problems;
+}
+
+const MODULES = { grocery: { id: 2, module_type: 'grocery' }, parcel: { id: 5, module_type: 'parcel' }, rental: { id: 6, module_type: 'rental' } };
+
+/** The device switches module as the module strip does: storage, and its mirrored cookie. */
+async function useModule(page: Page, module: { id: number; module_type: string }) {
+  await page.evaluate((m) => {
+    localStorage.setItem('module', JSON.stringify(m));
+    document.cookie = `sf_module=${encodeURIComponent(JSON.stringify(m))}; Path=/`;
+  }, module);
+}
+
+test.describe('First paint from the server, past the shop', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    test(`Hydration (${lang}): search results, track order, rental and parcel pages, and a signed-in customer's checkout, orders and order come from the server with their content and hydrate with no error`, async ({
+      page,
+      request,
+    }) => {
+      const token = await login(request);
+      await request.delete('/api/v1/customer/cart/remove', { headers: { moduleId: '2', Authorization: `Bearer ${token}` } });
+      await addToCart(request, 2, { item_id: 101, model: 'Item', price: 80, quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] }, { token });
+      await seedDevice(page, { lang, module: MODULES.grocery, token });
+      const problems = hydrationProblems(page);
+      // The first load mirrors the device into cookies; from then on the server renders this customer's pages.
+      await page.goto('/home');
+      await expect(page.getByTestId('category-tile').first()).toBeVisible();
+      const pages: Array<{ path: string; module: keyof typeof MODULES; holds: string }> = [
+        { path: '/search?q=rice', module: 'grocery', holds: 'data-testid="product-card"' },
+        { path: '/checkout?page=cart', module: 'grocery', holds: 'data-testid="place-order"' },
+        { path: '/my-orders/100001', module: 'grocery', holds: 'data-testid="order-details"' },
+        { path: '/track-order?order_id=100001', module: 'grocery', holds: 'data-testid="track-result"' },
+        { path: '/rental/vehicle-search?all_category=1', module: 'rental', holds: 'data-testid="vehicle-card"' },
+        { path: '/parcel/send?category_id=1', module: 'parcel', holds: 'data-testid="send-parcel"' },
+      ];
+      for (const { path, module, holds } of pages) {
+        await useModule(page, MODULES[module]);
+        const response = await page.goto(path);
+        const html = await response!.text();
+        expect(html, path).toContain('id="ssr-state"');
+        expect(html, `${path} holds its content`).toContain(holds);
+        expect(response!.headers()['cache-control'], `${path} is this device's own`).toContain('private');
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.locator('html:not([data-hydrating])')).toBeAttached();
+        // Interactive: the header's menu opens, so the markup was hydrated.
+        await page.getByRole('button', { name: lang === 'ar' ? 'فتح القائمة' : 'Open menu' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('acc §8 Sign-out: the next page the server renders is a guest’s (no order of the customer in it)', async ({ page, request }) => {
+    const token = await login(request);
+    await seedDevice(page, { lang: 'en', module: MODULES.grocery, token });
+    await page.goto('/home');
+    await expect(page.getByTestId('category-tile').first()).toBeVisible();
+    expect(await (await page.goto('/my-orders/100001'))!.text()).toContain('data-testid="order-details"');
+    await expect(page.locator('html:not([data-hydrating])')).toBeAttached();
+    await page.getByTestId('account-menu-button').click();
+    await page.getByTestId('account-menu').getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByTestId('logout-dialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Logout successful.')).toBeVisible();
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('sf_token');
+    const html = await (await page.goto('/my-orders/100001'))!.text();
+    expect(html).not.toContain('data-testid="order-details"');
+  });
+});
