@@ -101,7 +101,10 @@ async function renderNow(request: RenderRequest): Promise<RenderedPage> {
       </StrictMode>,
     );
     // A flow's own fetches count too (the search flow fetches the results page's first pages itself).
-    const wanted = queryClient.getQueryCache().getAll().filter((q) => wantedNow(q) || q.state.fetchStatus === 'fetching');
+    const wanted = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((q) => wantedNow(q) || q.state.fetchStatus === 'fetching');
     if (!wanted.length || round === MAX_ROUNDS || Date.now() > deadline) break;
     await fetchAll(wanted, deadline);
   }

@@ -73,13 +73,7 @@ export function CheckoutForm({
         outOfZone={f.outOfZone}
       />
 
-      <ScheduleSection
-        openNow={schedule.canOrderNow}
-        canSchedule={schedule.canSchedule}
-        days={schedule.days}
-        value={draft.scheduleAt}
-        onChange={(scheduleAt) => setField({ scheduleAt })}
-      />
+      <ScheduleSection openNow={schedule.canOrderNow} canSchedule={schedule.canSchedule} days={schedule.days} value={draft.scheduleAt} onChange={(scheduleAt) => setField({ scheduleAt })} />
 
       {data.needsPrescription ? <PrescriptionSection files={draft.prescriptions} onChange={(prescriptions) => setField({ prescriptions })} /> : null}
 
