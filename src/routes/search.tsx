@@ -37,7 +37,7 @@ function SearchRoute() {
     <SearchPage
       params={params}
       onParams={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
-      renderItems={(items, loading, empty) => <ItemGrid items={items} loading={loading} empty={empty} />}
+      renderItems={(items, loading, empty) => <ItemGrid items={items} loading={loading} empty={empty} firstScreen={2} />}
       renderStores={(stores, loading) =>
         loading && !stores ? (
           <div className={storeGrid} aria-busy="true">

@@ -1,16 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedDevice } from './device';
+import { hydrationProblems } from './hydration';
 import { addToCart, login } from './checkout-helpers';
-
-/** React's hydration reports and page errors, as ssr.spec.ts reads them. */
-function hydrationProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' && /hydrat|did not match|#418|#423|#425/i.test(m.text())) problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  return problems;
-}
 
 const MODULES = { grocery: { id: 2, module_type: 'grocery' }, parcel: { id: 5, module_type: 'parcel' }, rental: { id: 6, module_type: 'rental' } };
 

@@ -1,23 +1,14 @@
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Request } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { seedDevice } from './device';
+import { hydrationProblems } from './hydration';
 
 /** A grocery item of the demo seed's always-open store, as a shared link addresses it. */
 async function demoItem(request: APIRequestContext) {
   const res = await request.get('/api/v1/items/details/104', { headers: { moduleId: '2', zoneId: '[1,2,3]' } });
   const item = (await res.json()) as { id: number; slug?: string; name: string; module_id: number; store_id: number };
   return { ...item, path: `/product/${item.slug || item.id}?module_id=${item.module_id}` };
-}
-
-/** What the console says about hydration: React's mismatch and recoverable-error reports, and page errors. */
-function hydrationProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' && /hydrat|did not match|#418|#423|#425/i.test(m.text())) problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  return problems;
 }
 
 test.describe('First paint from the server', () => {

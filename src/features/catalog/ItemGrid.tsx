@@ -20,7 +20,22 @@ export function CardSkeleton() {
 }
 
 /** Items as cards; skeleton cards of the same size while loading; the empty state otherwise. */
-export function ItemGrid({ items, loading, empty, skeletons = 6, storeOpen }: { items: Item[] | undefined; loading: boolean; empty: ReactNode; skeletons?: number; storeOpen?: boolean }) {
+export function ItemGrid({
+  items,
+  loading,
+  empty,
+  skeletons = 6,
+  storeOpen,
+  firstScreen = 0,
+}: {
+  items: Item[] | undefined;
+  loading: boolean;
+  empty: ReactNode;
+  skeletons?: number;
+  storeOpen?: boolean;
+  /** How many of the first cards are the page's first screen (their photos load first: search results). */
+  firstScreen?: number;
+}) {
   if (loading && !items) {
     return (
       <div className={gridClass} aria-busy="true">
@@ -33,9 +48,9 @@ export function ItemGrid({ items, loading, empty, skeletons = 6, storeOpen }: { 
   if (!items?.length) return <div className={css({ py: '8', textAlign: 'center', color: 'fg.muted' })}>{empty}</div>;
   return (
     <ul className={gridClass}>
-      {items.map((it) => (
+      {items.map((it, i) => (
         <li key={`${it.id}-${it.available_date_starts ? 'c' : 'i'}`}>
-          <ProductCard item={it} storeOpen={storeOpen} />
+          <ProductCard item={it} storeOpen={storeOpen} firstScreen={i < firstScreen} />
         </li>
       ))}
     </ul>

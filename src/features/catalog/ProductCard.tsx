@@ -11,6 +11,7 @@ import { Price } from '../../ui/Price';
 import { VegMark } from '../../ui/VegMark';
 import { useItemActions } from './useItemActions';
 import { roundControl } from './roundControl';
+import { heroImage } from '../../ui/hero';
 
 // The stepper waits for the cart flows anyway (it suspends until they load); its line rules come with it.
 const CardStepper = lazy(() => import('./CardStepper'));
@@ -23,7 +24,7 @@ const round = `${roundControl} ${css({ boxShadow: 'raised' })}`;
  * toggle_veg_non_veg is on), name, store, price and rating; quick view, add to cart and quantity controls
  * show on hover, on keyboard focus, and always on touch screens.
  */
-export function ProductCard({ item, storeOpen }: { item: Item; storeOpen?: boolean }) {
+export function ProductCard({ item, storeOpen, firstScreen = false }: { item: Item; storeOpen?: boolean; firstScreen?: boolean }) {
   const { t } = useLingui();
   const settings = useCatalogSettings();
   const actions = useItemActions(item, storeOpen);
@@ -54,7 +55,16 @@ export function ProductCard({ item, storeOpen }: { item: Item; storeOpen?: boole
       data-item-id={item.id}
     >
       <div className={css({ position: 'relative', aspectRatio: '1', bg: 'bg.subtle' })}>
-        <img src={item.image_full_url ?? undefined} alt="" width={240} height={240} loading="lazy" decoding="async" className={css({ width: 'full', height: 'full', objectFit: 'cover' })} />
+        <img
+          src={item.image_full_url ?? undefined}
+          alt=""
+          width={240}
+          height={240}
+          loading={firstScreen ? 'eager' : 'lazy'}
+          {...(firstScreen ? heroImage : {})}
+          decoding="async"
+          className={css({ width: 'full', height: 'full', objectFit: 'cover' })}
+        />
         <div className={css({ position: 'absolute', top: '2', insetStart: '2', display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'flex-start' })}>
           {item.recommended === 1 ? (
             <span className={`${badge} ${css({ bg: 'accent.default', color: 'accent.fg' })}`} data-testid="recommended-badge">

@@ -4,10 +4,11 @@ import { css } from '../../../styled-system/css';
 import type { Vehicle } from '../../api/queries/rental';
 import { useCatalogSettings } from '../../api/queries/catalog';
 import { discountedTotal, formatMoney } from '../../domain/money';
+import { heroImage } from '../../ui/hero';
 import { Heart } from './Heart';
 
 /** A vehicle of the rental search, the provider page or the home shelf: provider's name, prices per hour and km. */
-export function VehicleCard({ vehicle, providerName }: { vehicle: Vehicle; providerName?: string | undefined }) {
+export function VehicleCard({ vehicle, providerName, firstScreen = false }: { vehicle: Vehicle; providerName?: string | undefined; firstScreen?: boolean }) {
   const { t } = useLingui();
   const fmt = useCatalogSettings().money;
   const d = {
@@ -38,7 +39,8 @@ export function VehicleCard({ vehicle, providerName }: { vehicle: Vehicle; provi
         alt=""
         width={320}
         height={200}
-        loading="lazy"
+        loading={firstScreen ? 'eager' : 'lazy'}
+        {...(firstScreen ? heroImage : {})}
         className={css({ width: 'full', aspectRatio: '16 / 10', objectFit: 'cover', bg: 'bg.subtle' })}
       />
       <div className={css({ position: 'absolute', top: '2', insetEnd: '2' })}>

@@ -93,9 +93,9 @@ export function VehicleSearch({ filters, onChange }: { filters: VehicleFilters; 
         </div>
       ) : result.data?.vehicles.length ? (
         <ul className={grid} data-testid="vehicle-results">
-          {result.data.vehicles.map((v) => (
+          {result.data.vehicles.map((v, i) => (
             <li key={v.id}>
-              <VehicleCard vehicle={v} />
+              <VehicleCard vehicle={v} firstScreen={i === 0} />
             </li>
           ))}
         </ul>
