@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedDevice } from './device';
 import { BURGER, FRIES, T, cartOf, asGuest, asCustomer, placeButton, expectPlaced } from './checkout-helpers';
+import { hydrated } from './hydration';
 
 test.beforeEach(async ({ request }) => {
   await request.post('/__test/reset');
@@ -116,6 +117,7 @@ test.describe('checkout journeys (one language each)', () => {
     const lang = 'ar';
     const guest = await asGuest(page, request, [BURGER], { lang });
     await page.goto('/checkout?page=cart');
+    await hydrated(page);
     await page.getByTestId('order-note').fill('Ring twice please');
     await expect(placeButton(page)).toBeEnabled();
     // The admin turns guest checkout off while the guest is on the page.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CONTACT, BURGER, FRIES, T, cartOf, asGuest, asCustomer, placeButton, expectPlaced } from './checkout-helpers';
+import { hydrated } from './hydration';
 
 const PHARMACY = { id: 3, module_type: 'pharmacy' };
 
@@ -114,6 +115,7 @@ for (const lang of ['en', 'ar'] as const) {
     test(`acc §9: a coupon below its minimum purchase says the minimum (${lang})`, async ({ page, request }) => {
       await asCustomer(page, request, [FRIES(1)], { lang });
       await page.goto('/checkout?page=cart');
+      await hydrated(page);
       await page.getByTestId('coupon-code').fill('WELCOME10');
       await page.getByTestId('coupon-code').press('Enter');
       await expect(page.getByTestId('coupon-problem')).toContainText(T[lang].couponMin);

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seedDevice } from './device';
+import { hydrated } from './hydration';
 
 /** The small things a new customer trips on, on a phone (390x844), in English and Arabic. */
 
@@ -27,6 +28,7 @@ for (const lang of ['en', 'ar'] as const) {
   test(`core §2 Search filters (${lang}): a minimum price above the maximum is refused with a hint, and nothing is searched`, async ({ page }) => {
     await seedDevice(page, { lang, module: { id: 1, module_type: 'food' } });
     await page.goto('/search?q=burg');
+    await hydrated(page);
     const filters = page.getByTestId('search-filters');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     await filters.getByText(T.more).click();

@@ -9,3 +9,12 @@ export function hydrationProblems(page: Page): string[] {
   page.on('pageerror', (e) => problems.push(e.message));
   return problems;
 }
+
+/**
+ * A server-rendered page shows its fields before its code runs; a click waits for hydration by itself (a
+ * layer covers the page until then), typing does not: a field typed into before hydration keeps its text
+ * while the view's state stays empty.
+ */
+export async function hydrated(page: Page) {
+  await page.locator('html:not([data-hydrating])').waitFor({ state: 'attached' });
+}

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, demoToken, guestId, placeOrder, reset, seed } from './orders-helpers';
 import { seedDevice } from './device';
+import { hydrated } from './hydration';
 
 /** What a new customer meets on a phone (390×844), in English and Arabic: the words are the page's own. */
 const T = {
@@ -43,6 +44,7 @@ for (const lang of ['en', 'ar'] as const) {
       const id = await placeOrder(request, { guest }, { contact_person_name: 'Guest Buyer', contact_person_number: '+8801711223344' });
       await seed(page, { lang, guest });
       await page.goto('/track-order');
+      await hydrated(page);
       await expect(page.getByTestId('track-guest-note')).toContainText(T[lang].note);
       await page.locator('input[name=order_id]').fill(String(id));
       await page.getByTestId('track-phone').fill('01711223344');
@@ -88,6 +90,7 @@ for (const lang of ['en', 'ar'] as const) {
       await request.delete('/api/v1/rental/user/cart/remove-cart', { headers: { Authorization: `Bearer ${token}`, moduleId: '6', Accept: 'application/json' } });
       await seedDevice(page, { lang, module: { id: 6, module_type: 'rental' }, token });
       await page.goto('/rental/vehicle-search?all_category=1');
+      await hydrated(page);
       await page.getByTestId('vehicle-card').filter({ hasText: 'Toyota Axio' }).getByTestId('vehicle-open').click();
       await page.getByTestId('trip-hours').fill('3');
       await page.getByTestId('rent-add').click();

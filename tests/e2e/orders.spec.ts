@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoToken, guestId, placeDigitalOrder, placeFailedDigitalOrder, placeOrder, reset, seed } from './orders-helpers';
+import { hydrated } from './hydration';
 
 const T = {
   en: {
@@ -101,6 +102,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(result.getByTestId('order-timeline').locator('li[data-step="pending"]')).toHaveAttribute('data-state', 'current');
       await expect(page.getByText('Order tracking details arrive with the orders feature.')).toHaveCount(0);
       // A wrong phone finds nothing, in plain words.
+      await hydrated(page);
       await page.locator('input[name=phone]').fill('+8801799999999');
       await page.locator('form button[type=submit]').click();
       await expect(page.getByTestId('track-not-found')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { hydrated } from './hydration';
 
 /** Issue 10 item 6: search — the header field (an icon opening the search screen on phones), suggestions, results, recent searches. */
 
@@ -66,6 +67,7 @@ for (const lang of ['en', 'ar'] as const) {
     test(`Search: a nonsense word shows the empty text; searches are kept on the device (${lang})`, async ({ page }) => {
       await seed(page, lang);
       await page.goto('/search?q=burg');
+      await hydrated(page);
       await expect(page.getByTestId('search-results').getByTestId('product-card').first()).toBeVisible();
       const field = page.getByTestId('search-screen-input');
       await field.fill('qzxwvut');
@@ -88,6 +90,7 @@ for (const lang of ['en', 'ar'] as const) {
     test(`Search: choosing a suggestion opens that item (${lang})`, async ({ page }) => {
       await seed(page, lang);
       await page.goto('/search');
+      await hydrated(page);
       const field = page.getByTestId('search-screen-input');
       await field.pressSequentially('burg');
       await page.getByTestId('search-suggestion').filter({ hasText: 'Crispy Chicken Burger' }).click();
@@ -128,6 +131,7 @@ test('Search on a wide screen: the header field suggests, keyboard picks, Enter 
   await expect(page.getByLabel('Sort by')).toHaveValue('low');
 
   // Arrow keys move through the suggestions and Enter opens the chosen one.
+  await hydrated(page);
   await field.fill('');
   await field.pressSequentially('crispy');
   await expect(header.getByTestId('search-suggestion').filter({ hasText: 'Crispy Chicken Burger' })).toBeVisible();
