@@ -21,7 +21,9 @@ export function EndDrawer(props: { testId: string; size: DrawerVariant['size']; 
           <DrawerContent data-testid={props.testId}>
             <div className={header}>
               <DrawerTitle>{props.title}</DrawerTitle>
-              <DrawerCloseTrigger className={button({ variant: 'ghost', size: 'icon' })} aria-label={props.closeLabel}>
+              {/* A tap on the close button is no swipe: the drawer's swipe tracking (a state change, a render and a
+                  measure on the way down and up) stayed in the tap's frame. */}
+              <DrawerCloseTrigger className={button({ variant: 'ghost', size: 'icon' })} aria-label={props.closeLabel} onPointerDown={(e) => e.stopPropagation()}>
                 <CloseIcon />
               </DrawerCloseTrigger>
             </div>

@@ -5,11 +5,10 @@ let restore: (() => void) | null = null;
 
 function lock() {
   const html = document.documentElement;
-  // Classic scrollbars (a desktop's) take room: the page keeps its width when its scrollbar goes away.
-  const gutter = window.innerWidth - html.clientWidth;
-  const before = { overflow: html.style.overflow, paddingInlineEnd: html.style.paddingInlineEnd };
-  html.style.overflow = 'hidden';
-  if (gutter > 0) html.style.paddingInlineEnd = `${gutter}px`;
+  const before = { overflow: html.style.overflow, scrollbarGutter: html.style.scrollbarGutter };
+  // A desktop's classic scrollbar keeps its room, so the page does not widen under the dialog; measuring the
+  // scrollbar instead would force a layout in the tap's frame. Overlay scrollbars (phones) take no room.
+  Object.assign(html.style, { overflow: 'hidden', scrollbarGutter: 'stable' });
   return () => Object.assign(html.style, before);
 }
 
