@@ -42,7 +42,7 @@ export function CheckoutForm({
   const onSaveAddress = useCallback((saveAddress: boolean) => actor.send({ type: 'checkout.field.set', patch: { saveAddress } }), [actor]);
   const draft = ctx.draft;
 
-  const { facts: f, schedule } = useCheckoutFacts(data, draft, ctx.coupon);
+  const { facts: f, schedule } = useCheckoutFacts(data, draft, ctx.coupon, draft.scheduleAt !== null);
   const mostTip = useQuery(mostTipsQuery());
   const { bill, delivery } = f;
   const options = paymentOptions(f.offers, labels);

@@ -22,9 +22,10 @@ export function useCheckoutActor(data: CheckoutData, onPlaced: (search: { order_
 }
 
 /** What the form shows and sends: the page data with the zones at the address, the distance and the schedule. */
-export function useCheckoutFacts(data: CheckoutData, draft: CheckoutSources['draft'], coupon: CheckoutSources['coupon']) {
+/** `slotsShown`: a later slot is chosen, so the slot pickers (and their labels) show. */
+export function useCheckoutFacts(data: CheckoutData, draft: CheckoutSources['draft'], coupon: CheckoutSources['coupon'], slotsShown: boolean) {
   const { config, store, scope } = data;
-  const schedule = useSchedule(store, config);
+  const schedule = useSchedule(store, config, slotsShown);
   const zoneAt = zoneQueryPoint({ store, draft });
   const zones = useQuery(addressZonesQuery(zoneAt?.lat ?? null, zoneAt?.lng ?? null));
   const route = distanceQueryPoints({ store, draft });
