@@ -5,10 +5,14 @@ let restore: (() => void) | null = null;
 
 function lock() {
   const html = document.documentElement;
-  const before = { overflow: html.style.overflow, scrollbarGutter: html.style.scrollbarGutter };
-  // A desktop's classic scrollbar keeps its room, so the page does not widen under the dialog; measuring the
-  // scrollbar instead would force a layout in the tap's frame. Overlay scrollbars (phones) take no room.
-  Object.assign(html.style, { overflow: 'hidden', scrollbarGutter: 'stable' });
+  const before = { overflow: html.style.overflow, paddingLeft: html.style.paddingLeft, paddingRight: html.style.paddingRight };
+  // A classic scrollbar (a desktop's) takes room: the page keeps its width when it goes away. (Reserving it
+  // with scrollbar-gutter instead would narrow the viewport that fixed panels such as the drawers end at.)
+  const gutter = window.innerWidth - html.clientWidth;
+  // The scrollbar's side: on the left in some right-to-left pages.
+  const side = gutter > 0 && Math.round(html.getBoundingClientRect().left) + html.scrollLeft ? 'paddingLeft' : 'paddingRight';
+  html.style.overflow = 'hidden';
+  if (gutter > 0) html.style[side] = `${gutter}px`;
   return () => Object.assign(html.style, before);
 }
 
