@@ -13,6 +13,8 @@ export interface ItemRef {
 export interface ItemView {
   /** core §2: quick view opens the item detail dialog. */
   open(item: ItemRef): void;
+  /** Loads the dialog's code ahead of a likely open. */
+  preload?(): unknown;
 }
 
 /** Provided by the product feature's dialog host (in the root layout); catalogue cards open items through it. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { maybe, number, searchSchema, string } from '../domain/searchParams';
@@ -14,6 +14,8 @@ import { getScope, useScope } from '../api/scope';
 import type { Item } from '../api/types';
 import { isStoreOpen } from '../domain/itemConfig';
 import { ChatWithStore } from '../features/inbox/ChatWithStore';
+import { useItemConfigLoader, useItemView } from '../flows/itemView';
+import { whenIdle } from '../ui/whenIdle';
 import { StoreReviews } from '../features/reviews/ReviewList';
 
 const num = maybe(number);
@@ -49,6 +51,19 @@ function StorePage() {
   const storeId = store.data?.id ?? 0;
   const itemsQuery = storeItemsQuery(scope, storeId, category, 1, link);
   const items = useQuery({ ...itemsQuery, enabled: storeId > 0 && itemsQuery.enabled !== false });
+  // An item's page, its dialog and the first add all wait for the item's flows (with the cart's), the dialog
+  // for its code too: loaded once the page is idle, they are not chunks fetched after the tap (150–250 ms of
+  // store → product at 4× CPU).
+  const itemFlows = useItemConfigLoader();
+  const itemView = useItemView();
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void itemFlows?.get().catch(() => undefined);
+        itemView.preload?.();
+      }),
+    [itemFlows, itemView],
+  );
   return (
     <div className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6', display: 'flex', flexDirection: 'column', gap: '5' })}>
       {store.isPending ? <StoreHeaderSkeleton /> : store.data ? <StoreHeader store={store.data} actions={<ChatWithStore storeId={store.data.id} />} /> : <StoreNotFound />}

@@ -1,13 +1,20 @@
-import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
+import type { ComponentProps } from 'react';
+import { Dialog as ArkDialog, useDialogContext } from '@ark-ui/react/dialog';
 import { createStyleContext } from '../../styled-system/jsx';
 import { dialog } from '../../styled-system/recipes';
+import { useScrollLock } from './scrollLock';
 
 const { withRootProvider, withContext } = createStyleContext(dialog);
 
-export const DialogRoot = withRootProvider(ArkDialog.Root, { defaultProps: { lazyMount: true, unmountOnExit: true } });
+// preventScroll: the content holds a lighter lock of its own while the dialog is open (scrollLock.ts).
+export const DialogRoot = withRootProvider(ArkDialog.Root, { defaultProps: { lazyMount: true, unmountOnExit: true, preventScroll: false } });
 export const DialogBackdrop = withContext(ArkDialog.Backdrop, 'backdrop');
 export const DialogPositioner = withContext(ArkDialog.Positioner, 'positioner');
-export const DialogContent = withContext(ArkDialog.Content, 'content');
+const Content = withContext(ArkDialog.Content, 'content');
+export function DialogContent(props: ComponentProps<typeof Content>) {
+  useScrollLock(useDialogContext().open);
+  return <Content {...props} />;
+}
 export const DialogTitle = withContext(ArkDialog.Title, 'title');
 export const DialogDescription = withContext(ArkDialog.Description, 'description');
 export const DialogCloseTrigger = withContext(ArkDialog.CloseTrigger, 'closeTrigger');

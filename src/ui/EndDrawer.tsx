@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { PointerEvent, ReactNode } from 'react';
 import { Portal } from '@ark-ui/react/portal';
 import { css } from '../../styled-system/css';
 import { button } from '../../styled-system/recipes';
@@ -7,6 +7,15 @@ import { DrawerBackdrop, DrawerCloseTrigger, DrawerContent, DrawerPositioner, Dr
 import { CloseIcon } from './icons';
 
 const header = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'border.default' });
+
+/**
+ * A press on a button, link or field is a tap, not the start of a swipe: the drawer's swipe tracking (pointer
+ * capture, a state change and a render on the way down and up) was in the frame of every tap in the drawer
+ * (close, +1, Proceed To Checkout). A swipe starting anywhere else still drags the drawer away.
+ */
+function tapOnControl(e: PointerEvent<HTMLElement>) {
+  if (e.target instanceof Element && e.target.closest('button, a, input, select, textarea, label')) e.stopPropagation();
+}
 
 /**
  * A panel from the inline end (cart, rental cart, wishlist): open while mounted, its title and a close button on
@@ -19,13 +28,15 @@ export function EndDrawer(props: { testId: string; size: DrawerVariant['size']; 
         <DrawerBackdrop />
         <DrawerPositioner>
           <DrawerContent data-testid={props.testId}>
-            <div className={header}>
-              <DrawerTitle>{props.title}</DrawerTitle>
-              <DrawerCloseTrigger className={button({ variant: 'ghost', size: 'icon' })} aria-label={props.closeLabel}>
-                <CloseIcon />
-              </DrawerCloseTrigger>
+            <div className={css({ display: 'contents' })} onPointerDown={tapOnControl}>
+              <div className={header}>
+                <DrawerTitle>{props.title}</DrawerTitle>
+                <DrawerCloseTrigger className={button({ variant: 'ghost', size: 'icon' })} aria-label={props.closeLabel}>
+                  <CloseIcon />
+                </DrawerCloseTrigger>
+              </div>
+              {props.children}
             </div>
-            {props.children}
           </DrawerContent>
         </DrawerPositioner>
       </Portal>

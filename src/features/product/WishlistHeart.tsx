@@ -1,10 +1,12 @@
+import { useContext } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { scopedWishlistQuery } from '../../api/queries/wishlist';
 import { useScope } from '../../api/scope';
 import { isInWishlist } from '../../domain/wishlist';
-import { useWishlistFlow } from '../../flows/wishlist';
+import { WishlistFlowContext } from '../../flows/wishlist';
+import { sendTo } from '../../flows/lazyActor';
 
 /**
  * core §2 wishlist heart of the item view; core §4 Wishlist: the wishlist flow asks for a login
@@ -12,13 +14,15 @@ import { useWishlistFlow } from '../../flows/wishlist';
  */
 export function WishlistHeart({ itemId, count }: { itemId: number; count: number }) {
   const { t } = useLingui();
-  const flow = useWishlistFlow();
+  // Only the tap needs the flow: waiting for it here suspended the item's view, and React holds a view that
+  // suspended for at least 300 ms (its fallback throttle), which delayed the product page and the dialog.
+  const flow = useContext(WishlistFlowContext);
   const scope = useScope();
   const on = isInWishlist(useQuery(scopedWishlistQuery(scope)).data, { kind: 'item', id: itemId });
   return (
     <button
       type="button"
-      onClick={() => flow.send({ type: 'wishlist.toggle', target: { kind: 'item', id: itemId }, saved: on, signedIn: scope.signedIn })}
+      onClick={() => flow && sendTo(flow, { type: 'wishlist.toggle', target: { kind: 'item', id: itemId }, saved: on, signedIn: scope.signedIn })}
       aria-pressed={on}
       aria-label={on ? t`Remove from wishlist` : t`Add to wishlist`}
       title={t`${count} in wishlists`}
