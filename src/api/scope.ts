@@ -90,16 +90,7 @@ export function setRenderedScope(scope: ShoppingScope | null) {
  * cookie is no more exposed than local storage (scripts read both), it authenticates no API call (the API
  * reads the Authorization header only), and SameSite=Lax keeps it off other sites' requests for data.
  */
-export const MIRRORED_KEYS: readonly string[] = [
-  STORAGE_KEYS.module,
-  STORAGE_KEYS.zoneId,
-  STORAGE_KEYS.location,
-  STORAGE_KEYS.currentLatLng,
-  STORAGE_KEYS.language,
-  THEME_STORAGE_KEY,
-  STORAGE_KEYS.token,
-  STORAGE_KEYS.guestId,
-];
+export const MIRRORED_KEYS: readonly string[] = [...(['module', 'zoneId', 'location', 'currentLatLng', 'language', 'token', 'guestId'] as const).map((k) => STORAGE_KEYS[k]), THEME_STORAGE_KEY];
 const COOKIE_PREFIX = 'sf_';
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
