@@ -6,7 +6,7 @@ import { useScrollLock } from './scrollLock';
 
 const { withRootProvider, withContext } = createStyleContext(drawer);
 
-// preventScroll: the content holds a lighter lock of its own while the dialog is open (scrollLock.ts).
+// preventScroll: the content holds a lighter lock of its own while the drawer is open (scrollLock.ts).
 export const DrawerRoot = withRootProvider(ArkDrawer.Root, { defaultProps: { lazyMount: true, unmountOnExit: true, preventScroll: false } });
 export const DrawerBackdrop = withContext(ArkDrawer.Backdrop, 'backdrop');
 export const DrawerPositioner = withContext(ArkDrawer.Positioner, 'positioner');

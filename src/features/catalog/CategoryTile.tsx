@@ -1,4 +1,4 @@
-import { heroImage } from '../../ui/hero';
+import { imageLoading } from '../../ui/hero';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
 import type { Category } from '../../api/types';
@@ -16,7 +16,7 @@ const image = css({ width: 'full', aspectRatio: '1', borderRadius: 'card', objec
 export function CategoryTile({ category, to, aboveFold = false }: { category: Category; to: Pick<LinkProps, 'to' | 'search' | 'params'>; aboveFold?: boolean }) {
   return (
     <Link {...(to as LinkProps)} className={tile} data-testid="category-tile">
-      <img src={category.image_full_url ?? undefined} alt="" width={120} height={120} loading={aboveFold ? 'eager' : 'lazy'} {...(aboveFold ? heroImage : {})} decoding="async" className={image} />
+      <img src={category.image_full_url ?? undefined} alt="" width={120} height={120} {...imageLoading(aboveFold)} decoding="async" className={image} />
       <span className={css({ lineClamp: 2 })}>{category.name}</span>
     </Link>
   );

@@ -11,7 +11,7 @@ import { Price } from '../../ui/Price';
 import { VegMark } from '../../ui/VegMark';
 import { useItemActions } from './useItemActions';
 import { roundControl } from './roundControl';
-import { heroImage } from '../../ui/hero';
+import { imageLoading } from '../../ui/hero';
 
 // The stepper waits for the cart flows anyway (it suspends until they load); its line rules come with it.
 const CardStepper = lazy(() => import('./CardStepper'));
@@ -60,8 +60,7 @@ export function ProductCard({ item, storeOpen, firstScreen = false }: { item: It
           alt=""
           width={240}
           height={240}
-          loading={firstScreen ? 'eager' : 'lazy'}
-          {...(firstScreen ? heroImage : {})}
+          {...imageLoading(firstScreen)}
           decoding="async"
           className={css({ width: 'full', height: 'full', objectFit: 'cover' })}
         />

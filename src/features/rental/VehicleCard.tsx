@@ -4,7 +4,7 @@ import { css } from '../../../styled-system/css';
 import type { Vehicle } from '../../api/queries/rental';
 import { useCatalogSettings } from '../../api/queries/catalog';
 import { discountedTotal, formatMoney } from '../../domain/money';
-import { heroImage } from '../../ui/hero';
+import { imageLoading } from '../../ui/hero';
 import { Heart } from './Heart';
 
 /** A vehicle of the rental search, the provider page or the home shelf: provider's name, prices per hour and km. */
@@ -39,8 +39,7 @@ export function VehicleCard({ vehicle, providerName, firstScreen = false }: { ve
         alt=""
         width={320}
         height={200}
-        loading={firstScreen ? 'eager' : 'lazy'}
-        {...(firstScreen ? heroImage : {})}
+        {...imageLoading(firstScreen)}
         className={css({ width: 'full', aspectRatio: '16 / 10', objectFit: 'cover', bg: 'bg.subtle' })}
       />
       <div className={css({ position: 'absolute', top: '2', insetEnd: '2' })}>
