@@ -16,6 +16,7 @@ import { createAppRouter } from './app/router';
 import { configureApi } from './api/api';
 import { cookieStore, getScope, setStorageSource } from './api/scope';
 import { STORAGE_KEYS, type KeyValueStore } from './api/storage';
+import { datesFormatted } from './domain/datetime';
 import { directionOf, resolveLanguage } from './domain/language';
 import { isStaticPageSlug } from './domain/staticPages';
 import { isThemeMode, THEME_STORAGE_KEY, THEME_UNKNOWN_TO_SERVER, type ThemeMode } from './domain/theme';
@@ -38,6 +39,8 @@ export interface RenderedPage {
   body: string;
   /** The JSON for `<script type="application/json" id="ssr-state">` (already safe inside a script element). */
   state: string;
+  /** The markup formats dates: the browser loads its date data before the first paint (public/boot.js). */
+  dates: boolean;
 }
 
 const requestStore = new AsyncLocalStorage<KeyValueStore>();
@@ -93,6 +96,8 @@ async function renderNow(request: RenderRequest): Promise<RenderedPage> {
   await router.load();
 
   const deadline = Date.now() + DATA_DEADLINE_MS;
+  // Renders take turns (render()), so what is formatted meanwhile is this page's.
+  const datesBefore = datesFormatted();
   let body = '';
   for (let round = 0; ; round++) {
     body = await renderToText(
@@ -119,6 +124,7 @@ async function renderNow(request: RenderRequest): Promise<RenderedPage> {
     dir: directionOf(lang),
     theme,
     body,
+    dates: datesFormatted() > datesBefore,
     state: JSON.stringify(state)
       .replace(/</g, '\\u003c')
       .replace(/\u2028/g, '\\u2028')

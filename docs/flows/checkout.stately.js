@@ -27,6 +27,7 @@ export const checkoutMachine = createMachine({
               ]
             },
             "checkout.payment.offered": {
+              guard: "not",
               actions: [
                 "preselectPayment"
               ],

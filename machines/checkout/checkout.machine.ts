@@ -1,3 +1,4 @@
+import { not } from 'xstate';
 import { restorableDraft } from '../../src/domain/checkoutDraft';
 
 import { intentOf, orderRequest, type PlaceProblem } from './checkout.rules';
@@ -52,6 +53,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
             },
             'checkout.payment.set': { actions: 'setPayment' },
             'checkout.payment.offered': {
+              guard: not('keepsPayment'),
               actions: 'preselectPayment',
               description:
                 'The methods offered changed (the store zone turned cash on delivery, digital or offline payment off): the chosen one stays if still offered, else the first offered is preselected.',

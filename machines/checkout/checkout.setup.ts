@@ -50,6 +50,8 @@ export const checkoutSetup = setup({
     refusedTime: refusedWith('order_time'),
     /** Coupons change only while the form is being filled (not while the order is sent or after). */
     formOpen: stateIn({ form: 'editing' }),
+    /** The offered methods leave the chosen one (or the lack of one) as it is: nothing to change, no new snapshot to draw. */
+    keepsPayment: ({ context, event }) => event.type === 'checkout.payment.offered' && preselectPayment(context.draft.payment, event.offered) === context.draft.payment,
     payingDigitally: ({ context }) => context.draft.payment?.method === 'digital_payment',
     couponBelowMinimum: ({ context, event }) => 'output' in event && !!context.couponRequest && belowCouponMinimum(event.output as AppliedCoupon, context.couponRequest.amount),
   },

@@ -10,6 +10,8 @@ export interface RenderedPage {
   theme: 'light' | 'dark' | null;
   body: string;
   state: string;
+  /** The markup formats dates (public/boot.js loads the browser's date data before the first paint). */
+  dates?: boolean;
 }
 
 const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -30,7 +32,8 @@ export function splitResources(body: string): { resources: string; markup: strin
 export function pageWith(template: string, page: RenderedPage, opts: { apiBase?: string } = {}): string {
   const { resources, markup } = splitResources(page.body);
   const themeAttrs = page.theme ? ` data-theme="${page.theme}" style="color-scheme: ${page.theme}"` : '';
-  let html = template.replace(/<html[^>]*>/, () => `<html lang="${attr(page.lang)}" dir="${page.dir}"${themeAttrs}>`);
+  const datesAttr = page.dates ? ' data-dates=""' : '';
+  let html = template.replace(/<html[^>]*>/, () => `<html lang="${attr(page.lang)}" dir="${page.dir}"${themeAttrs}${datesAttr}>`);
   html = plainPageWith(html, opts);
   if (resources) html = html.replace('</head>', () => `  ${resources}\n  </head>`);
   html = codeAfterPaint(html);

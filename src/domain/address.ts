@@ -65,6 +65,27 @@ export type AddressLabel = (typeof ADDRESS_LABELS)[number];
 /** core §9: the current location offered at checkout is the pseudo type 'Selected Address', never editable in the book. */
 export const SELECTED_ADDRESS_TYPE = 'Selected Address';
 
+/**
+ * core §9: until the customer chooses one, the order goes to the current location (the pseudo type) with the
+ * customer's name and phone as its contact. Checkout starts with it: the server's page holds it, its zone and distance.
+ */
+export function currentLocationAddress(
+  place: { position: { lat: number; lng: number } | null; address: string | null; zoneIds: number[] },
+  profile: { f_name?: string | null; l_name?: string | null; phone?: string | null } | null | undefined,
+): DeliveryAddress | null {
+  if (!place.position) return null;
+  return {
+    id: null,
+    address_type: SELECTED_ADDRESS_TYPE,
+    address: place.address ?? '',
+    latitude: String(place.position.lat),
+    longitude: String(place.position.lng),
+    contact_person_name: [profile?.f_name, profile?.l_name].filter(Boolean).join(' '),
+    contact_person_number: profile?.phone ?? '',
+    zone_ids: place.zoneIds,
+  };
+}
+
 /** core §9: the pseudo type is not editable (no edit icon); the customer gives another address instead. */
 export const isSelectedAddress = (a: Pick<DeliveryAddress, 'address_type'> | null | undefined): boolean => a?.address_type === SELECTED_ADDRESS_TYPE;
 

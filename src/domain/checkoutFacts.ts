@@ -4,7 +4,7 @@
  * bill, the payment methods, the cash limit, the coverage, and what Place Order sends. Pure: the checkout
  * view renders these and the checkout machine decides with `place`.
  */
-import type { OrderType } from './address';
+import type { DeliveryAddress, OrderType } from './address';
 import { computeBill, type Bill } from './bill';
 import { billInputFrom, metersOfDistanceAnswer, type CheckoutBillData } from './billInput';
 import type { ZoneData } from './types/location';
@@ -109,15 +109,17 @@ export function allowedOrderTypes(config: CheckoutSources['config'], store: Pick
 
 /**
  * Where the checkout starts: the kept draft's order type and method when still allowed (the machine re-checks
- * the method once the zone is known), else the first order type and the first method the config offers.
+ * the method once the zone is known), else the first order type and the first method the config offers; and
+ * the address the order goes to until the customer chooses one (core §9: the current location, signed in).
  */
-export function checkoutStart(config: CheckoutSources['config'], store: CheckoutSources['store'], signedIn: boolean, kept: Partial<CheckoutDraft> | null) {
+export function checkoutStart(config: CheckoutSources['config'], store: CheckoutSources['store'], signedIn: boolean, kept: Partial<CheckoutDraft> | null, current: DeliveryAddress | null = null) {
   const allowed = allowedOrderTypes(config, store);
   const offered = offeredPayments(config, null, signedIn).map((o) => o.choice);
   const keptPayment = kept?.payment && offered.some((p) => p.method === kept.payment!.method && p.gateway === kept.payment!.gateway) ? kept.payment : null;
   return {
     orderType: kept?.orderType && allowed.includes(kept.orderType) ? kept.orderType : (allowed[0] ?? 'delivery'),
     payment: keptPayment ?? offered[0] ?? null,
+    address: current,
     draft: kept,
   };
 }

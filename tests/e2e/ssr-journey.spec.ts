@@ -27,20 +27,22 @@ test.describe('First paint from the server, past the shop', () => {
       // The first load mirrors the device into cookies; from then on the server renders this customer's pages.
       await page.goto('/home');
       await expect(page.getByTestId('category-tile').first()).toBeVisible();
-      const pages: Array<{ path: string; module: keyof typeof MODULES; holds: string }> = [
+      // Pages showing dates have the browser load its date data before their first paint (public/boot.js).
+      const pages: Array<{ path: string; module: keyof typeof MODULES; holds: string; dates?: true }> = [
         { path: '/search?q=rice', module: 'grocery', holds: 'data-testid="product-card"' },
         { path: '/checkout?page=cart', module: 'grocery', holds: 'data-testid="place-order"' },
-        { path: '/my-orders/100001', module: 'grocery', holds: 'data-testid="order-details"' },
-        { path: '/track-order?order_id=100001', module: 'grocery', holds: 'data-testid="track-result"' },
+        { path: '/my-orders/100001', module: 'grocery', holds: 'data-testid="order-details"', dates: true },
+        { path: '/track-order?order_id=100001', module: 'grocery', holds: 'data-testid="track-result"', dates: true },
         { path: '/rental/vehicle-search?all_category=1', module: 'rental', holds: 'data-testid="vehicle-card"' },
         { path: '/parcel/send?category_id=1', module: 'parcel', holds: 'data-testid="send-parcel"' },
       ];
-      for (const { path, module, holds } of pages) {
+      for (const { path, module, holds, dates } of pages) {
         await useModule(page, MODULES[module]);
         const response = await page.goto(path);
         const html = await response!.text();
         expect(html, path).toContain('id="ssr-state"');
         expect(html, `${path} holds its content`).toContain(holds);
+        expect(/<html[^>]* data-dates/.test(html), `${path} shows dates`).toBe(!!dates);
         expect(response!.headers()['cache-control'], `${path} is this device's own`).toContain('private');
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page.locator('html:not([data-hydrating])')).toBeAttached();

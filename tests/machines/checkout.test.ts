@@ -122,10 +122,12 @@ describe('checkout machine', () => {
     // The store's zone becomes known: it offers the gateways and the wallet, not cash on delivery.
     c.actor.send({ type: 'checkout.payment.offered', offered: [{ method: 'digital_payment', gateway: 'stripe' }, { method: 'wallet' }] });
     expect(c.ctx().draft.payment).toEqual({ method: 'digital_payment', gateway: 'stripe' });
-    // A choice still offered stays.
+    // A choice still offered stays, and the form has nothing to draw again (the same snapshot).
     c.actor.send({ type: 'checkout.payment.set', payment: { method: 'wallet' } });
+    const before = c.actor.getSnapshot();
     c.actor.send({ type: 'checkout.payment.offered', offered: [{ method: 'digital_payment', gateway: 'stripe' }, { method: 'wallet' }] });
     expect(c.ctx().draft.payment).toEqual({ method: 'wallet' });
+    expect(c.actor.getSnapshot()).toBe(before);
     c.actor.send({ type: 'checkout.payment.set', payment: { method: 'digital_payment', gateway: 'stripe' } });
     c.actor.send({ type: 'checkout.place', facts });
     expect(c.ctx().problem).toBeNull();

@@ -64,6 +64,11 @@ describe('Server-rendered page', () => {
     expect(plainPageWith(TEMPLATE)).toBe(TEMPLATE);
   });
 
+  it('Server-rendered page: a page that shows dates asks the browser for its date data before the first paint (public/boot.js)', () => {
+    expect(pageWith(TEMPLATE, { ...page, dates: true })).toContain('<html lang="ar" dir="rtl" data-theme="dark" style="color-scheme: dark" data-dates="">');
+    expect(pageWith(TEMPLATE, page)).not.toContain('data-dates');
+  });
+
   it('Server-rendered page: no theme known leaves the theme to the browser', () => {
     expect(pageWith(TEMPLATE, { ...page, theme: null })).toContain('<html lang="ar" dir="rtl">');
   });

@@ -1,3 +1,4 @@
+import { currentLocationAddress } from '../../src/domain/address';
 import { describe, expect, it } from 'vitest';
 import { checkoutFacts, checkoutStart, partialAllowed, type CheckoutSources } from '../../src/domain/checkoutFacts';
 import { keptDraftOf } from '../../src/domain/checkoutDraft';
@@ -82,6 +83,22 @@ describe('checkout facts (acc §2, §8, §9)', () => {
       orderType: 'delivery',
       payment: { method: 'cash_on_delivery' },
     });
+  });
+
+  it('core §9 Checkout: the order goes to the current location until the customer chooses an address', () => {
+    const current = currentLocationAddress({ position: { lat: 23.75, lng: 90.36 }, address: 'Dhanmondi, Dhaka', zoneIds: [1, 2] }, { f_name: 'Rina', l_name: 'Akter', phone: '+8801711111111' });
+    expect(current).toEqual({
+      id: null,
+      address_type: 'Selected Address',
+      address: 'Dhanmondi, Dhaka',
+      latitude: '23.75',
+      longitude: '90.36',
+      contact_person_name: 'Rina Akter',
+      contact_person_number: '+8801711111111',
+      zone_ids: [1, 2],
+    });
+    expect(checkoutStart(config, store, true, null, current).address).toBe(current);
+    expect(currentLocationAddress({ position: null, address: null, zoneIds: [] }, null)).toBeNull();
   });
 
   it('acc §9 Checkout reload: what the device holds is checked field by field', () => {

@@ -6,7 +6,7 @@ import { button } from '../../../styled-system/recipes';
 import { profileQuery } from '../../api/queries/account';
 import { savedAddressesQuery } from '../../api/queries/location';
 import { useScope } from '../../api/scope';
-import { addressesInZone, isSelectedAddress, SELECTED_ADDRESS_TYPE, type CheckoutAddressSlotProps, type DeliveryAddress } from '../../domain/address';
+import { addressesInZone, currentLocationAddress, isSelectedAddress, SELECTED_ADDRESS_TYPE, type CheckoutAddressSlotProps, type DeliveryAddress } from '../../domain/address';
 import { AddressCard } from './AddressCard';
 import { GuestAddressBody, useAddressModal } from './AddressBook';
 import { GuestContactCard } from './GuestContactCard';
@@ -143,22 +143,7 @@ function SignedInPicker({ storeZoneId, orderType, selected: chosen, onSelect, sa
 function useCurrentLocationAddress(selected: DeliveryAddress | null, onSelect: CheckoutAddressSlotProps['onSelect']): DeliveryAddress | null {
   const scope = useScope();
   const profile = useQuery(profileQuery(true)).data;
-  const current = useMemo<DeliveryAddress | null>(
-    () =>
-      scope.position
-        ? {
-            id: null,
-            address_type: SELECTED_ADDRESS_TYPE,
-            address: scope.address ?? '',
-            latitude: String(scope.position.lat),
-            longitude: String(scope.position.lng),
-            contact_person_name: [profile?.f_name, profile?.l_name].filter(Boolean).join(' '),
-            contact_person_number: profile?.phone ?? '',
-            zone_ids: scope.zoneIds,
-          }
-        : null,
-    [scope.position, scope.address, scope.zoneIds, profile],
-  );
+  const current = useMemo(() => currentLocationAddress(scope, profile), [scope, profile]);
   useEffect(() => {
     if (!current) return;
     if (!selected) return onSelect(current);

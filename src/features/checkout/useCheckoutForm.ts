@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { checkoutFacts, checkoutStart, distanceQueryPoints, zoneQueryPoint, type CheckoutFacts, type CheckoutSources } from '../../domain/checkoutFacts';
 import { addressZonesQuery, distanceQuery } from '../../api/queries/checkout';
+import { currentLocationAddress } from '../../domain/address';
 import { useCheckoutFlows } from '../../flows/orders';
 import type { CheckoutData } from './useCheckoutData';
 import { useSchedule } from './useScheduleDays';
@@ -15,7 +16,7 @@ export function useCheckoutActor(data: CheckoutData, onPlaced: (search: { order_
     () => flows.createLogic({ buyNow: data.page !== 'cart', showPlaced: onPlaced, leaveTo: (url) => window.location.assign(url), draftKey }),
     [flows, data.page, onPlaced, draftKey],
   );
-  const [input] = useState(() => checkoutStart(data.config, data.store, data.scope.signedIn, flows.readDraft(draftKey)));
+  const [input] = useState(() => checkoutStart(data.config, data.store, data.scope.signedIn, flows.readDraft(draftKey), data.scope.signedIn ? currentLocationAddress(data.scope, data.profile) : null));
   const actor = useActorRef(logic, { input });
   useEffect(() => flows.keepDraft(actor, draftKey), [flows, actor, draftKey]);
   return actor;

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
+import { dateFormat } from '../../domain/datetime';
 import { ChevronIcon } from '../../ui/icons';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import type { PageContent, PageCta } from './content.types';
@@ -87,7 +88,7 @@ export function StaticPage({ content }: { content: PageContent }) {
 
   useDocumentTitle(title);
 
-  const updatedText = updated ? new Intl.DateTimeFormat(i18n.locale || content.locale, { dateStyle: 'long', timeZone: 'UTC', calendar: 'gregory' }).format(new Date(`${updated}T00:00:00Z`)) : null;
+  const updatedText = updated ? dateFormat(i18n.locale || content.locale, { dateStyle: 'long', timeZone: 'UTC', calendar: 'gregory' }).format(new Date(`${updated}T00:00:00Z`)) : null;
 
   return (
     <article lang={content.locale} dir={content.locale === 'ar' ? 'rtl' : 'ltr'} className={article} data-testid={`static-page-${slug}`}>
