@@ -18,6 +18,8 @@ export interface ParcelOrderInput {
   category: ParcelCategoryLite | null;
   /** A draft of the same category left before a reload: the wizard resumes at its step. */
   draft?: ParcelSavedDraft | null;
+  /** Where the parcel leaves from until the customer chooses (signed in: the current location, core §9). */
+  sender?: DeliveryAddress | null;
 }
 
 export interface ParcelOrderContext {
@@ -132,7 +134,7 @@ export const parcelOrderMachine = setup({
   context: ({ input }) => ({
     signedIn: input.signedIn,
     category: input.category,
-    sender: input.draft?.sender ?? null,
+    sender: input.draft?.sender ?? input.sender ?? null,
     receiver: input.draft?.receiver ?? null,
     instruction: input.draft?.instruction ?? null,
     note: input.draft?.note ?? '',

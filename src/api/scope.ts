@@ -4,6 +4,7 @@ import { parseZoneIds } from '../domain/zone';
 import { normaliseZoneId } from './headers';
 import { STORAGE_KEYS, type KeyValueStore } from './storage';
 import { THEME_STORAGE_KEY } from '../domain/theme';
+import { cookieNameOf, MIRRORED_KEYS } from './scopeCookies';
 
 /**
  * The one owner of the shopping scope (DESIGN.md "How data flows" 6): where the customer is, which module,
@@ -65,8 +66,12 @@ const snapshots = new WeakMap<KeyValueStore, ShoppingScope>();
 /** The scope the server rendered this page with: what the first (hydrating) render must read too. */
 let renderedScope: ShoppingScope | null = null;
 
+/** A write that leaves the scope's values as they were (a recent search, a device value) keeps its object: no view of the scope draws again. */
 function changed() {
-  snapshots.delete(source());
+  const store = source();
+  const before = snapshots.get(store);
+  const now = read();
+  snapshots.set(store, before && JSON.stringify(before) === JSON.stringify(now) ? before : now);
   listeners.forEach((l) => l());
 }
 
@@ -83,18 +88,7 @@ export function setRenderedScope(scope: ShoppingScope | null) {
   if (scope && JSON.stringify(read()) === JSON.stringify(scope)) snapshots.set(source(), scope);
 }
 
-/**
- * Issue 15: the values a server needs to render the customer's page are mirrored into cookies; local
- * storage stays the source of truth. Read back by entry-server.tsx (scopeFromCookies). The token and the
- * guest id are among them so that the customer's own pages (checkout, orders) render on the server too: the
- * cookie is no more exposed than local storage (scripts read both), it authenticates no API call (the API
- * reads the Authorization header only), and SameSite=Lax keeps it off other sites' requests for data.
- */
-export const MIRRORED_KEYS: readonly string[] = [...(['module', 'zoneId', 'location', 'currentLatLng', 'language', 'token', 'guestId'] as const).map((k) => STORAGE_KEYS[k]), THEME_STORAGE_KEY];
-const COOKIE_PREFIX = 'sf_';
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
-
-export const cookieNameOf = (key: string) => COOKIE_PREFIX + key.replace(/[^A-Za-z0-9]/g, '_');
 
 function mirror(key: string, value: string | null) {
   if (typeof document === 'undefined' || !MIRRORED_KEYS.includes(key)) return;
@@ -115,24 +109,6 @@ export function mirrorScopeCookies() {
 
 /** Mirrored keys that public/boot.js writes itself when the device has no stored value. */
 const RESOLVED_BY_BOOT: readonly string[] = [STORAGE_KEYS.language, THEME_STORAGE_KEY];
-
-/** A store over the mirrored cookies of a request (the server's view of the device). */
-export function cookieStore(cookieHeader: string | null | undefined): KeyValueStore {
-  const values = new Map<string, string>();
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    const key = MIRRORED_KEYS.find((k) => cookieNameOf(k) === name);
-    if (!key) continue;
-    try {
-      values.set(key, decodeURIComponent(part.slice(eq + 1).trim()));
-    } catch {
-      // a malformed cookie is as good as none
-    }
-  }
-  return { getItem: (k) => values.get(k) ?? null, setItem: (k, v) => void values.set(k, v), removeItem: (k) => void values.delete(k) };
-}
 
 function safeGet(key: string): string | null {
   try {

@@ -92,6 +92,22 @@ describe('parcelOrder machine', () => {
     expect(placed).toEqual([{ orderId: 100201, payment: 'cash_on_delivery', guestPhone: '+8801700000001' }]);
   });
 
+  it('Parcel: a signed-in customer starts from the current location as the sender; a draft left before a reload keeps its own', () => {
+    const current = { ...senderSample, address_type: 'Selected Address', id: null };
+    const fresh = createActor(parcelOrderMachine, { input: { signedIn: true, category: parcelCategorySample, sender: current } }).start();
+    expect(fresh.getSnapshot().value).toBe('sender');
+    expect(fresh.getSnapshot().context.sender).toBe(current);
+    const kept = createActor(parcelOrderMachine, {
+      input: {
+        signedIn: true,
+        category: parcelCategorySample,
+        sender: current,
+        draft: { step: 'sender', sender: receiverSample, receiver: null, instruction: null, note: '', payer: 'sender', payment: null },
+      },
+    }).start();
+    expect(kept.getSnapshot().context.sender).toBe(receiverSample);
+  });
+
   it('Parcel: refusals come back to the details step in words (outside coverage, wallet balance)', async () => {
     let next = refusal('Service not available in this area', 'coordinates');
     const { actor, placed } = start(true, async () => {

@@ -8,7 +8,8 @@ import { button } from '../../../styled-system/recipes';
 import { configQuery } from '../../api/queries/config';
 import { parcelCategoriesQuery, parcelInstructionsQuery, parcelSenderZonesQuery } from '../../api/queries/parcel';
 import type { ShoppingScope } from '../../api/scope';
-import type { CheckoutAddressSlotProps, DeliveryAddress } from '../../domain/address';
+import { currentLocationAddress, type CheckoutAddressSlotProps, type DeliveryAddress } from '../../domain/address';
+import { profileQuery } from '../../api/queries/account';
 import { parcelBill, parcelZoneOf, type ParcelCategoryLite, type ParcelZone } from '../../domain/parcel';
 import { PARCEL_ERRORS } from './messages';
 import { ParcelDetailsStep } from './ParcelDetailsStep';
@@ -55,7 +56,11 @@ function SendParcelSteps({ scope, category, categories, slots }: { scope: Shoppi
       }),
     [charges, navigate, scope.guestId, scope.signedIn],
   );
-  const [state, send] = useMachine(logic, { input: { signedIn: scope.signedIn, category, draft: readParcelDraft<ParcelSavedDraft>(category?.id ?? null) } });
+  // Signed in, the parcel leaves from the current location until another is chosen: the server's page holds it and its zone's fee.
+  const profile = useQuery(profileQuery(scope.signedIn)).data;
+  const [state, send] = useMachine(logic, {
+    input: { signedIn: scope.signedIn, category, draft: readParcelDraft<ParcelSavedDraft>(category?.id ?? null), sender: scope.signedIn ? currentLocationAddress(scope, profile) : null },
+  });
   const ctx = state.context;
   // What the customer chose survives a reload (kept on the device until the parcel is placed).
   const openStep = state.hasTag('editing') ? ((['sender', 'receiver', 'details'] as const).find((s) => state.hasTag(s)) ?? null) : null;

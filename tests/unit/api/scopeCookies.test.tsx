@@ -1,7 +1,8 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cookieNameOf, cookieStore, getScope, mirrorScopeCookies, saveLocation, saveModule, saveToken, dropToken, setRenderedScope, storage, useScope } from '../../../src/api/scope';
+import { cookieNameOf, cookieStore } from '../../../src/api/scopeCookies';
+import { DEVICE_KEYS, getScope, mirrorScopeCookies, saveDeviceValue, saveLocation, saveModule, saveToken, dropToken, setRenderedScope, storage, useScope } from '../../../src/api/scope';
 
 const cookies = () =>
   Object.fromEntries(
@@ -96,5 +97,15 @@ describe('Scope mirrored into cookies for the server render', () => {
     expect(getScope()).toBe(rendered);
     storage.setItem('zoneid', '[5]');
     expect(getScope().zoneIds).toEqual([5]);
+  });
+
+  it('Scope: a value saved on the device that is not the scope (a recent search) keeps the scope the very object, so no view of it redraws', () => {
+    saveLocation({ address: 'Dhanmondi, Dhaka', lat: 23.75, lng: 90.36, zoneId: '[1,2]' });
+    const before = getScope();
+    saveDeviceValue(DEVICE_KEYS.recentSearches, ['rice']);
+    expect(getScope()).toBe(before);
+    saveModule({ id: 1, module_type: 'food' } as never);
+    expect(getScope()).not.toBe(before);
+    expect(getScope().moduleId).toBe(1);
   });
 });
