@@ -56,6 +56,28 @@ test.describe('First paint from the server, past the shop', () => {
     });
   }
 
+  test('First screen: the first pictures of search results, a category, the rental home and the rental search load at once, the rest when scrolled near', async ({ page }) => {
+    await seedDevice(page, { lang: 'en', module: MODULES.grocery });
+    await page.goto('/home');
+    await expect(page.getByTestId('category-tile').first()).toBeVisible();
+    // `first`: how many cards a phone's first screen shows.
+    const pages: Array<{ path: string; module: keyof typeof MODULES; card: string; first: number }> = [
+      { path: '/search?q=a', module: 'grocery', card: 'product-card', first: 2 },
+      { path: '/category/10?module_id=2', module: 'grocery', card: 'product-card', first: 2 },
+      { path: '/home', module: 'rental', card: 'vehicle-card', first: 1 },
+      { path: '/rental/vehicle-search?all_category=1', module: 'rental', card: 'vehicle-card', first: 1 },
+    ];
+    for (const { path, module, card, first } of pages) {
+      await useModule(page, MODULES[module]);
+      await page.goto(path);
+      const pictures = page.getByTestId(card).locator('img');
+      await expect(pictures.first(), path).toHaveAttribute('fetchpriority', 'high');
+      await expect(pictures.first(), path).toHaveAttribute('loading', 'eager');
+      await expect(pictures.nth(first - 1), path).toHaveAttribute('loading', 'eager');
+      await expect(pictures.nth(first), path).toHaveAttribute('loading', 'lazy');
+    }
+  });
+
   test('acc §8 Sign-out: the next page the server renders is a guest’s (no order of the customer in it)', async ({ page, request }) => {
     const token = await login(request);
     await seedDevice(page, { lang: 'en', module: MODULES.grocery, token });

@@ -45,7 +45,7 @@ export function CategoryItems({ scope, categoryId, title }: { scope: Scope; cate
           ))}
         </div>
       ) : null}
-      <ItemGrid items={items.data?.products as Item[] | undefined} loading={items.isPending} empty={<Trans>No items found in this category.</Trans>} />
+      <ItemGrid items={items.data?.products as Item[] | undefined} loading={items.isPending} empty={<Trans>No items found in this category.</Trans>} firstScreen={2} />
       {total > page * PAGE_SIZE ? (
         <button type="button" onClick={() => setPage(page + 1)} className={css({ alignSelf: 'center', color: 'accent.default', fontWeight: 'semibold', minHeight: '11' })}>
           <Trans>Next page</Trans>

@@ -63,9 +63,9 @@ export function RentalHome({ scope }: { scope: Scope }) {
             </Link>
           </div>
           <ul className={grid}>
-            {top.data.slice(0, 4).map((v) => (
+            {top.data.slice(0, 4).map((v, i) => (
               <li key={v.id}>
-                <VehicleCard vehicle={v} />
+                <VehicleCard vehicle={v} firstScreen={i === 0} />
               </li>
             ))}
           </ul>
