@@ -1,4 +1,3 @@
-import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,34 +9,12 @@ import type { DeliveryAddress } from '../../domain/address';
 import { useAddressLogic } from '../../flows/address';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Skeleton } from '../../ui/Skeleton';
-import type { AddressStore } from '../../../machines/address/addressForm.machine';
 import { AddressCard, useAddressTitle } from './AddressCard';
+import { GuestAddressBody, useAddressModal } from './AddressModalHost';
 import { GuestContactCard } from './GuestContactCard';
 import { EditIcon, PlusIcon, TrashIcon } from './icons';
 import { cardClass, mutedClass } from './styles';
 import { useGuestAddress, useGuestContact } from './useGuestDevice';
-
-const AddressModal = lazy(() => import('./AddressModal'));
-
-interface Editing {
-  address: DeliveryAddress | null;
-  store: AddressStore;
-  /** Remounts the modal for each opening. */
-  key: number;
-}
-
-/** The address modal, opened for one address (or a new one) at a time. */
-export function useAddressModal() {
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const open = (address: DeliveryAddress | null, store: AddressStore) => setEditing({ address, store, key: Date.now() });
-  const modal = (onSaved?: (a: DeliveryAddress) => void, takeAway = false) =>
-    editing ? (
-      <Suspense fallback={null}>
-        <AddressModal key={editing.key} address={editing.address} store={editing.store} takeAway={takeAway} onClose={() => setEditing(null)} onSaved={onSaved} />
-      </Suspense>
-    ) : null;
-  return { open, modal };
-}
 
 /**
  * acc §2, §4 The address book (/profile?page=address). Signed in: the saved addresses with their type and
@@ -149,31 +126,5 @@ function GuestAddress() {
       </section>
       {modal.modal()}
     </>
-  );
-}
-
-/** The guest's own address (kept on the device) or the way to add one: in the address book and the checkout picker. */
-export function GuestAddressBody({ address, onOpen }: { address: DeliveryAddress | null; onOpen: (address: DeliveryAddress | null, store: AddressStore) => void }) {
-  const { t } = useLingui();
-  return address ? (
-    <AddressCard
-      address={address}
-      testId="guest-address"
-      actions={
-        <button type="button" className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Edit address`} onClick={() => onOpen(address, 'device')} data-testid="guest-address-edit">
-          <EditIcon size={18} />
-        </button>
-      }
-    />
-  ) : (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
-      <p className={mutedClass}>
-        <Trans>Please add your delivery address</Trans>
-      </p>
-      <button type="button" className={button({ variant: 'outline' })} onClick={() => onOpen(null, 'device')} data-testid="guest-address-add">
-        <PlusIcon size={18} />
-        <Trans>Add New Address</Trans>
-      </button>
-    </div>
   );
 }

@@ -8,7 +8,7 @@ import { savedAddressesQuery } from '../../api/queries/location';
 import { useScope } from '../../api/scope';
 import { addressesInZone, currentLocationAddress, isSelectedAddress, SELECTED_ADDRESS_TYPE, type CheckoutAddressSlotProps, type DeliveryAddress } from '../../domain/address';
 import { AddressCard } from './AddressCard';
-import { GuestAddressBody, useAddressModal } from './AddressBook';
+import { GuestAddressBody, useAddressModal } from './AddressModalHost';
 import { GuestContactCard } from './GuestContactCard';
 import { EditIcon, PlusIcon } from './icons';
 import { cardClass, mutedClass } from './styles';

@@ -37,6 +37,12 @@ export function SendParcel({ scope, categoryId, slots }: { scope: ShoppingScope;
   return <SendParcelSteps scope={scope} category={category} categories={categories.data} slots={slots} />;
 }
 
+/** Signed in, the parcel leaves from the current location until another is chosen: the server's page holds it and its zone's fee. */
+function useStartingSender(scope: ShoppingScope): DeliveryAddress | null {
+  const profile = useQuery(profileQuery(scope.signedIn)).data;
+  return scope.signedIn ? currentLocationAddress(scope, profile) : null;
+}
+
 function SendParcelSteps({ scope, category, categories, slots }: { scope: ShoppingScope; category: ParcelCategoryLite | null; categories: ParcelCategoryLite[]; slots: ParcelAddressSlots }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
@@ -56,11 +62,8 @@ function SendParcelSteps({ scope, category, categories, slots }: { scope: Shoppi
       }),
     [charges, navigate, scope.guestId, scope.signedIn],
   );
-  // Signed in, the parcel leaves from the current location until another is chosen: the server's page holds it and its zone's fee.
-  const profile = useQuery(profileQuery(scope.signedIn)).data;
-  const [state, send] = useMachine(logic, {
-    input: { signedIn: scope.signedIn, category, draft: readParcelDraft<ParcelSavedDraft>(category?.id ?? null), sender: scope.signedIn ? currentLocationAddress(scope, profile) : null },
-  });
+  const sender = useStartingSender(scope);
+  const [state, send] = useMachine(logic, { input: { signedIn: scope.signedIn, category, draft: readParcelDraft<ParcelSavedDraft>(category?.id ?? null), sender } });
   const ctx = state.context;
   // What the customer chose survives a reload (kept on the device until the parcel is placed).
   const openStep = state.hasTag('editing') ? ((['sender', 'receiver', 'details'] as const).find((s) => state.hasTag(s)) ?? null) : null;
