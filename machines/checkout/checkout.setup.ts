@@ -65,11 +65,12 @@ export const checkoutSetup = setup({
       problem: null,
     }),
     /** Keep the customer's method while it is offered, else the first one offered (src/domain/payment). */
+    /** Taken only when the method changes (guard keepsPayment). */
     preselectPayment: assign({
       draft: ({ context, event }) => {
         if (event.type !== 'checkout.payment.offered') return context.draft;
         const payment = preselectPayment(context.draft.payment, event.offered);
-        return payment === context.draft.payment ? context.draft : { ...context.draft, payment, partialWallet: payment ? context.draft.partialWallet : false };
+        return { ...context.draft, payment, partialWallet: payment ? context.draft.partialWallet : false };
       },
     }),
     setFields: assign({

@@ -66,12 +66,14 @@ const snapshots = new WeakMap<KeyValueStore, ShoppingScope>();
 /** The scope the server rendered this page with: what the first (hydrating) render must read too. */
 let renderedScope: ShoppingScope | null = null;
 
+const sameScope = (a: ShoppingScope, b: ShoppingScope) => JSON.stringify(a) === JSON.stringify(b);
+
 /** A write that leaves the scope's values as they were (a recent search, a device value) keeps its object: no view of the scope draws again. */
 function changed() {
   const store = source();
   const before = snapshots.get(store);
   const now = read();
-  snapshots.set(store, before && JSON.stringify(before) === JSON.stringify(now) ? before : now);
+  snapshots.set(store, before && sameScope(before, now) ? before : now);
   listeners.forEach((l) => l());
 }
 
@@ -85,7 +87,7 @@ export function setRenderedScope(scope: ShoppingScope | null) {
   renderedScope = scope;
   // The same scope here as on the server (the usual case) is the same object: hydration then has nothing to
   // redraw, where a merely equal one would make every view of the scope draw again at once, a long task.
-  if (scope && JSON.stringify(read()) === JSON.stringify(scope)) snapshots.set(source(), scope);
+  if (scope && sameScope(read(), scope)) snapshots.set(source(), scope);
 }
 
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;

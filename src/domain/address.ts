@@ -66,14 +66,14 @@ export type AddressLabel = (typeof ADDRESS_LABELS)[number];
 export const SELECTED_ADDRESS_TYPE = 'Selected Address';
 
 /**
- * core §9: until the customer chooses one, the order goes to the current location (the pseudo type) with the
- * customer's name and phone as its contact. Checkout starts with it: the server's page holds it, its zone and distance.
+ * core §9: until a signed-in customer chooses one, the order (or the parcel's sender) is the current location, the
+ * pseudo type, with their name and phone as contact; null for a guest, whose address is kept on the device.
  */
 export function currentLocationAddress(
-  place: { position: { lat: number; lng: number } | null; address: string | null; zoneIds: number[] },
+  place: { signedIn: boolean; position: { lat: number; lng: number } | null; address: string | null; zoneIds: number[] },
   profile: { f_name?: string | null; l_name?: string | null; phone?: string | null } | null | undefined,
 ): DeliveryAddress | null {
-  if (!place.position) return null;
+  if (!place.signedIn || !place.position) return null;
   return {
     id: null,
     address_type: SELECTED_ADDRESS_TYPE,

@@ -86,7 +86,10 @@ describe('checkout facts (acc §2, §8, §9)', () => {
   });
 
   it('core §9 Checkout: the order goes to the current location until the customer chooses an address', () => {
-    const current = currentLocationAddress({ position: { lat: 23.75, lng: 90.36 }, address: 'Dhanmondi, Dhaka', zoneIds: [1, 2] }, { f_name: 'Rina', l_name: 'Akter', phone: '+8801711111111' });
+    const current = currentLocationAddress(
+      { signedIn: true, position: { lat: 23.75, lng: 90.36 }, address: 'Dhanmondi, Dhaka', zoneIds: [1, 2] },
+      { f_name: 'Rina', l_name: 'Akter', phone: '+8801711111111' },
+    );
     expect(current).toEqual({
       id: null,
       address_type: 'Selected Address',
@@ -98,7 +101,9 @@ describe('checkout facts (acc §2, §8, §9)', () => {
       zone_ids: [1, 2],
     });
     expect(checkoutStart(config, store, true, null, current).address).toBe(current);
-    expect(currentLocationAddress({ position: null, address: null, zoneIds: [] }, null)).toBeNull();
+    expect(currentLocationAddress({ signedIn: true, position: null, address: null, zoneIds: [] }, null)).toBeNull();
+    // A guest's order goes to the address kept on the device.
+    expect(currentLocationAddress({ signedIn: false, position: { lat: 23.75, lng: 90.36 }, address: 'Dhanmondi, Dhaka', zoneIds: [1, 2] }, null)).toBeNull();
   });
 
   it('acc §9 Checkout reload: what the device holds is checked field by field', () => {

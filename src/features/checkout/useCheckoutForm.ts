@@ -16,7 +16,7 @@ export function useCheckoutActor(data: CheckoutData, onPlaced: (search: { order_
     () => flows.createLogic({ buyNow: data.page !== 'cart', showPlaced: onPlaced, leaveTo: (url) => window.location.assign(url), draftKey }),
     [flows, data.page, onPlaced, draftKey],
   );
-  const [input] = useState(() => checkoutStart(data.config, data.store, data.scope.signedIn, flows.readDraft(draftKey), data.scope.signedIn ? currentLocationAddress(data.scope, data.profile) : null));
+  const [input] = useState(() => checkoutStart(data.config, data.store, data.scope.signedIn, flows.readDraft(draftKey), currentLocationAddress(data.scope, data.profile)));
   const actor = useActorRef(logic, { input });
   useEffect(() => flows.keepDraft(actor, draftKey), [flows, actor, draftKey]);
   return actor;

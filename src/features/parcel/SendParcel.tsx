@@ -40,7 +40,7 @@ export function SendParcel({ scope, categoryId, slots }: { scope: ShoppingScope;
 /** Signed in, the parcel leaves from the current location until another is chosen: the server's page holds it and its zone's fee. */
 function useStartingSender(scope: ShoppingScope): DeliveryAddress | null {
   const profile = useQuery(profileQuery(scope.signedIn)).data;
-  return scope.signedIn ? currentLocationAddress(scope, profile) : null;
+  return currentLocationAddress(scope, profile);
 }
 
 function SendParcelSteps({ scope, category, categories, slots }: { scope: ShoppingScope; category: ParcelCategoryLite | null; categories: ParcelCategoryLite[]; slots: ParcelAddressSlots }) {
