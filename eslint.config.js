@@ -5,7 +5,7 @@ import { layers } from './tests/tools/eslint-layers.js';
 import { cycles } from './tests/tools/eslint-no-cycle.js';
 
 /**
- * DESIGN.md "API layer": the gap between the contract's generated types and the app's is bridged in src/api
+ * docs/design.md "The API boundary": the gap between the contract's generated types and the app's is bridged in src/api
  * only. A rule of its own (not no-restricted-syntax, which the views' block below already sets for features).
  */
 const boundary = {
@@ -47,7 +47,7 @@ export default tseslint.config(
   },
   {
     // Views ask a machine what a state means (its tags), not which state it is in: a renamed or nested state
-    // then cannot silently change a screen (DESIGN.md, Machines).
+    // then cannot silently change a screen (docs/conventions.md "Machines").
     files: ['src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
@@ -70,7 +70,7 @@ export default tseslint.config(
     rules: { 'boundary/no-casts': 'error' },
   },
   {
-    // House sizes (DESIGN.md): a file a reader holds in mind, a function that does one thing. Both are held in
+    // House sizes (docs/conventions.md): a file a reader holds in mind, a function that does one thing. Both are held in
     // src/; machines/ and server/ warn on a long function.
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts', 'tests/**/*.ts'],
     ignores: ['src/api/schema.gen.ts', 'src/routeTree.gen.ts'],

@@ -42,7 +42,7 @@ export function ownerMiddleware(client: () => Client<paths>, store: KeyValueStor
       if (!owned && !isGuestMerge(schemaPath)) return request;
       if (lookedUpByContact(schemaPath, new URL(request.url))) return request;
       // A sign-in goes on without the guest's carts when the id cannot be had; an owned request needs it.
-      // Fetched with a guest's first owned call, not with the first load (DESIGN.md budget).
+      // Fetched with a guest's first owned call, not with the first load (docs/budgets.md).
       const { ensureGuestId, withGuestId } = await import('./guestRequest');
       const id = owned ? await ensureGuestId(client(), store) : await ensureGuestId(client(), store).catch(() => null);
       return id ? withGuestId(request, id) : request;

@@ -7,7 +7,7 @@ import { THEME_STORAGE_KEY } from '../domain/theme';
 import { cookieNameOf, MIRRORED_KEYS } from './scopeCookies';
 
 /**
- * The one owner of the shopping scope (DESIGN.md "How data flows" 6): where the customer is, which module,
+ * The one owner of the shopping scope (docs/design.md "The shopping scope"): where the customer is, which module,
  * and who they are. It is the only code that reads or writes the spec's storage keys (core §3, acc §3);
  * views subscribe with `useScope`, query keys carry the scope, so a change refetches without a reload.
  * Writes from another tab arrive through the `storage` event.

@@ -10,7 +10,7 @@ import { lazyActor, type LazyActor } from '../flows/lazyActor';
 /**
  * The actors the app is given, the same in the browser (main.tsx) and in a server render (entry-server.tsx).
  * What the first screen reads is created now; every other flow, with its machine and edge code, is loaded
- * and created the first time the customer needs it (DESIGN.md budget) — a server render never needs them.
+ * and created the first time the customer needs it (docs/budgets.md) — a server render never needs them.
  */
 export function createAppProps(opts: {
   queryClient: QueryClient;

@@ -4,7 +4,7 @@ import { routeTree } from '../routeTree.gen';
 
 export interface RouterContext {
   queryClient: QueryClient;
-  /** A URL is a full address (DESIGN.md): a link's module_id becomes the chosen module before its page loads. */
+  /** A URL is a full address (docs/design.md): a link's module_id becomes the chosen module before its page loads. */
   adoptModule: (moduleId: number) => Promise<void>;
 }
 

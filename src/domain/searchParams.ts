@@ -2,7 +2,7 @@
  * The routes' search-param schemas. Every route's `validateSearch` is part of the route tree, so it is in the
  * first load of every page; these few readers do what the routes' zod/mini schemas did (the same results,
  * tests/unit/searchParams.test.ts checks them against zod) without zod's parser in the first load
- * (DESIGN.md budget).
+ * (docs/budgets.md).
  *
  * A reader returns its value, or INVALID. A field says what a key becomes:
  * - `maybe(r)`: absent stays absent; invalid or undefined becomes undefined (zod: optional(catch(optional(r), undefined))).

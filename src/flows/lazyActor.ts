@@ -2,7 +2,7 @@ import { use, useSyncExternalStore } from 'react';
 
 /**
  * A flow actor (or provided machine) created the first time something needs it, so its machine and edge
- * code stay out of the first load (DESIGN.md budget). The edge passes `load`, which imports both.
+ * code stay out of the first load (docs/budgets.md). The edge passes `load`, which imports both.
  */
 export interface LazyActor<T> {
   /** Loads and creates it once; later calls get the same promise. */

@@ -41,6 +41,6 @@ export function Toasts({ closeLabel }: { closeLabel: string }) {
 }
 
 type PlaceModule = typeof import('./toastPlace'); // eslint-disable-line @typescript-eslint/consistent-type-imports -- the lazy module's own type
-// Fetched with the first toast, not with the first load (DESIGN.md budget; a first visit makes no extra request).
+// Fetched with the first toast, not with the first load (docs/budgets.md; a first visit makes no extra request).
 let placeModule: Promise<PlaceModule> | undefined;
 const loadPlace = () => (placeModule ??= import('./toastPlace'));

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Contract: every call the storefront makes is a call of openapi/storefront.yaml (DESIGN.md "API layer"). The
+ * Contract: every call the storefront makes is a call of openapi/storefront.yaml (docs/design.md "The API boundary"). The
  * literal paths passed to the one client are collected from the source; a path the contract does not have
  * would type-check as `never` and break at run time instead.
  */

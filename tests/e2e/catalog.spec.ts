@@ -148,7 +148,7 @@ test.describe('catalogue', () => {
     await expect(dialog.getByTestId('item-price')).toHaveText('৳405.00');
     const description = dialog.getByTestId('item-description');
     await expect(description).toContainText('Loaded with peppers');
-    // DESIGN.md Security: the seeded <script> and <img onerror> never reach the page.
+    // docs/design.md "Security": the seeded <script> and <img onerror> never reach the page.
     await expect(description.locator('script, [onerror]')).toHaveCount(0);
     await expect(description.getByRole('button', { name: 'Read more' })).toHaveCount(0);
     await expect(dialog.getByTestId('nutrition')).toContainText('Fibre');

@@ -46,7 +46,7 @@ test.describe('location screenshots', () => {
 });
 
 /**
- * DESIGN.md Tests: the module choice (a product owner's key flow) runs model-based in the browser. The generated
+ * docs/conventions.md "Tests": the module choice (a product owner's key flow) runs model-based in the browser. The generated
  * paths that, together, take every transition drive the real UI; the API answers of a path are held back
  * and given exactly as the path's `xstate.done/error.actor.*` steps say.
  */

@@ -5,7 +5,7 @@ import { recordToasts, shownToasts } from './device';
 import { holdCalls, notices, openSignIn, realToken, setConfig, stepTitle } from './model-auth-helpers';
 
 /**
- * DESIGN.md Tests: the sign-in flows the product owner named run model-based in the browser. Each covering path
+ * docs/conventions.md "Tests": the sign-in flows the product owner named run model-based in the browser. Each covering path
  * (`npm run paths -- loginMethod | otp | forgotPassword`) drives the real auth modal; the API answers a path
  * names are held and given as its `xstate.done/error.actor.*` steps say, so every state in between is seen.
  */

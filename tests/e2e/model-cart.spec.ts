@@ -4,7 +4,7 @@ import type { ModelPath } from '../tools/model';
 import { recordSignInRequests, recordToasts, seedDevice, shownToasts, signInRequests } from './device';
 
 /**
- * DESIGN.md Tests, issue 10 item 7: the checkout-gating and add-to-cart flows run model-based in the browser.
+ * docs/conventions.md "Tests", issue 10 item 7: the checkout-gating and add-to-cart flows run model-based in the browser.
  * Each covering path (`npm run paths -- checkoutGating`, `… addToCart`) drives the real UI; the facts an event
  * carries (lines in the cart, a token, guest checkout on) and the server's answers are arranged first.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { catalog } from '../../machines/catalog';
 import { modelPaths, type ModelPath } from '../tools/model';
 
-/** DESIGN.md Tests: the key flows run model-based in the browser — each generated path drives the real UI. */
+/** docs/conventions.md "Tests": the key flows run model-based in the browser — each generated path drives the real UI. */
 
 async function start(page: Page, path: ModelPath) {
   const input = path.input as { current: string; justChanged: boolean };

@@ -7,7 +7,7 @@ import { recordToasts, shownToasts } from './device';
 import { holdCalls, notices, realToken, setConfig, stepTitle } from './model-auth-helpers';
 
 /**
- * DESIGN.md Tests: login response routing (acc §2 auth modal, §4 after a login response) runs model-based in the
+ * docs/conventions.md "Tests": login response routing (acc §2 auth modal, §4 after a login response) runs model-based in the
  * browser. Each covering path (`npm run paths -- login`) drives the header's Sign In and the auth modal; the
  * sign-in, update-info and OTP answers are held and given as the path says (`tok` becomes a real token).
  */

@@ -2,7 +2,7 @@
  * `npm run bundle:report`: builds the storefront and reports the JavaScript of the first load of /home
  * (the entry chunk and everything it imports statically, plus the /home route chunk), gzip, with the
  * packages that take the most room; then every route's first load against its own budget (ROUTE_BUDGETS_KB).
- * Budgets (DESIGN.md): 170 KB gzip for /home; each other route at its size when the budget was set, rounded
+ * Budgets (docs/budgets.md): 170 KB gzip for /home; each other route at its size when the budget was set, rounded
  * up a little, so a route that grows says so. `--enforce` fails over any of them.
  */
 import { build, type Rollup } from 'vite';
@@ -12,7 +12,7 @@ import { readdirSync } from 'node:fs';
 
 const root = join(import.meta.dirname, '../..');
 
-/** KB gzip per route: its first load when the budget was set (2026-11-26), rounded up a little. /home is DESIGN.md's. */
+/** KB gzip per route: its first load when the budget was set (2026-11-26), rounded up a little. /home's is docs/budgets.md's. */
 // The phone forms (checkout, profile, track order, parcel, trip checkout, order details) carry libphonenumber-js
 // and its small metadata, about 27 KB (core §8 / acc §5 phone numbers parsed by one maintained library).
 const ROUTE_BUDGETS_KB: Record<string, number> = {

@@ -1,5 +1,5 @@
 /**
- * The two counts that show a codebase drifting the day it starts (DESIGN.md "Habits"): casts that step around
+ * The two counts that show a codebase drifting the day it starts (docs/conventions.md "Sizes and drift"): casts that step around
  * the typed API boundary, and places that repeat each other's shape. Pure functions over file texts, so the
  * scanner is tested on small fixtures and `drift.ts` only reads the tree.
  */

@@ -1,5 +1,5 @@
 /**
- * The one-way import rule of DESIGN.md: routes → features → (flows, ui, api, domain, machines, i18n);
+ * The one-way import rule of docs/design.md: routes → features → (flows, ui, api, domain, machines, i18n);
  * machines → domain; no feature imports another feature; app (the edge) may import anything below it.
  * The reference server has its own stack (server/README.md Layout), one layer per folder: the assembly →
  * routes → handlers → request → services → format → catalog → http → db, with seed beside the assembly;
@@ -107,7 +107,7 @@ export const layers = {
       },
     },
     'one-way': {
-      meta: { type: 'problem', schema: [], messages: { wrong: '{{from}} may not import {{to}} (DESIGN.md: imports go one way).' } },
+      meta: { type: 'problem', schema: [], messages: { wrong: '{{from}} may not import {{to}} (docs/design.md: imports go one way).' } },
       create(context) {
         const from = layerOf(context.filename);
         if (!from) return {};

@@ -11,7 +11,7 @@ function lint(file: string, code: string): string[] {
   return messages.map((m) => m.message);
 }
 
-describe('one-way import rule (DESIGN.md Layout)', () => {
+describe('one-way import rule (docs/design.md "Layers")', () => {
   it('lets routes use features and features use ui, api, domain, machines and flows', () => {
     expect(lint('src/routes/home.ts', "import { A } from '../features/home/A';")).toEqual([]);
     expect(
@@ -24,7 +24,7 @@ describe('one-way import rule (DESIGN.md Layout)', () => {
   });
 
   it('refuses a feature importing another feature', () => {
-    expect(lint('src/features/cart/Drawer.ts', "import { Card } from '../catalog/Card';")).toEqual(['features/cart may not import features/catalog (DESIGN.md: imports go one way).']);
+    expect(lint('src/features/cart/Drawer.ts', "import { Card } from '../catalog/Card';")).toEqual(['features/cart may not import features/catalog (docs/design.md: imports go one way).']);
   });
 
   it('refuses imports that go up the layers', () => {
@@ -44,7 +44,7 @@ describe('one-way import rule (DESIGN.md Layout)', () => {
   });
 
   it('refuses a server import that goes up the stack, and any import of a route module but the assembly', () => {
-    expect(lint('server/http/access.ts', "import { parseGuestId } from '../services/guests.ts';")).toEqual(['server/http may not import server/services (DESIGN.md: imports go one way).']);
+    expect(lint('server/http/access.ts', "import { parseGuestId } from '../services/guests.ts';")).toEqual(['server/http may not import server/services (docs/design.md: imports go one way).']);
     expect(lint('server/services/reviews.ts', "import { DELIVERY_MEN } from '../seed/delivery-men.ts';")).toHaveLength(1);
     expect(lint('server/catalog/catalog.ts', "import { SeedStore } from '../seed/stores.ts';")).toHaveLength(1);
     expect(lint('server/services/idp.ts', "import { Deps } from '../request/deps.ts';")).toHaveLength(1);

@@ -6,7 +6,7 @@ import { browserPaths, browserRuns } from './browserRuns';
 import { coverage } from './model';
 import { pathsCsv, pathsMarkdown, pathsText, qaPaths } from './pathText';
 
-/** DESIGN.md Tests (QA): the paths a tester is given read as steps a person follows, in every format. */
+/** docs/conventions.md "Tests" (QA): the paths a tester is given read as steps a person follows, in every format. */
 describe('npm run paths, for people', () => {
   it('acc §4 OTP: the paths name timers, answers and actions in words (no xstate. event, no inline)', () => {
     const text = pathsText('otp', catalog.otp!);

@@ -1,7 +1,7 @@
 /**
  * `npm run perf:interactions`: the taps a customer makes on a store page and the soft navigations of a
  * purchase, at 4× CPU slowdown (a mid-range phone), timed by the browser's Event Timing API — the measure
- * behind Interaction to Next Paint (DESIGN.md budgets: median ≤ 100 ms, worst ≤ 200 ms; a soft navigation
+ * behind Interaction to Next Paint (docs/budgets.md: median ≤ 100 ms, worst ≤ 200 ms; a soft navigation
  * paints its new content within 500 ms of the tap).
  *
  * A tap's figure is the longest Event Timing entry of its interaction (input delay + handlers + until the

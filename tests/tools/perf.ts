@@ -1,7 +1,7 @@
 /**
  * `npm run perf`: builds the storefront, serves it with the reference API on a fresh database, and runs
  * Lighthouse (mobile defaults) on the customer's journey (tests/tools/perf-journey.ts), printing medians
- * (DESIGN.md budgets: ≥ 98 on /home, store and product, ≥ 95 elsewhere; LCP ≤ 1.5 s, TBT ≤ 100 ms).
+ * (docs/budgets.md: ≥ 98 on /home, store and product, ≥ 95 elsewhere; LCP ≤ 1.5 s, TBT ≤ 100 ms).
  *
  * Each page is reached as a returning visitor reaches it: the device's local storage (location, module,
  * the demo customer's token where the page needs one) is seeded on a light page of the same origin before

@@ -156,7 +156,7 @@ export const storeItemsQuery = (s: Scope, storeId: number, categoryId: number, o
  * moduleId header when no module is stored (api §1.3: detail pages take it from the page's query).
  */
 export const itemDetailsQuery = (s: Scope, id: string, campaign = false, pageModuleId?: number) => {
-  // A URL is a full address: the link's module wins over the one chosen (DESIGN.md 5).
+  // A URL is a full address: the link's module wins over the one chosen (docs/design.md "How data flows" 5).
   const moduleId = pageModuleId ?? s.moduleId ?? null;
   return queryOptions({
     queryKey: ['item', id, campaign, moduleId, s.zone],

@@ -20,7 +20,7 @@ const loadPurifier = () =>
     return p;
   }));
 
-/** Item and store descriptions may hold HTML (DESIGN.md Security): sanitized before it is rendered. */
+/** Item and store descriptions may hold HTML (docs/design.md "Security"): sanitized before it is rendered. */
 export function Description({ html, limit }: { html: string; limit: number }) {
   const [clean, setClean] = useState<string | null>(null);
   const [open, setOpen] = useState(false);

@@ -3,7 +3,7 @@ import { useScope } from '../../api/scope';
 import { showsRentalCart } from '../../domain/header';
 
 // The button, its count (the rental cart query and domain) and its drawer load only in the rental module,
-// so they stay out of the first load of every other module (DESIGN.md budget).
+// so they stay out of the first load of every other module (docs/budgets.md).
 const RentalCartControl = lazy(() => import('./RentalCartControl'));
 
 /** acc §2 Header: the rental cart button (only in the rental module) and its drawer. */

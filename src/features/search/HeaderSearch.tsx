@@ -5,7 +5,7 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes/button';
 import { SearchIcon } from '../../ui/icons';
 
-// The field's combobox arrives in its own chunk right after the first load (DESIGN.md budget).
+// The field's combobox arrives in its own chunk right after the first load (docs/budgets.md).
 const SearchField = lazy(() => import('./SearchField'));
 
 const fieldBox = css({ width: 'full', minHeight: '11', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'full', bg: 'bg.canvas' });

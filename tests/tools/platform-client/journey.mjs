@@ -1,12 +1,9 @@
 /* global fetch, document */
 // The platform's own web client (2.3.1) buys on our reference server, as a customer or a guest: store →
 // Classic Beef Burger with Large + Extra Cheese → checkout → cash on delivery ("Pay after service") → Place
-// Order. Not part of npm test: it needs the client built as ../shared/PLATFORM-CLIENT.md says, serving on
-// 127.0.0.1:3100 against our server on 127.0.0.1:8092. Two things that page does not say: the client's
-// Firebase config must be non-empty (an empty one leaves messaging null and every page crashes on
-// onMessage; fill the config in src/firebase.js, or in the built chunk, with any values), and local
-// storage's `country` is a JSON string ("US"). Then: node tests/tools/platform-client/journey.mjs customer
-// (or guest); screenshots go to ./shots, and the placed order's amount is in our database.
+// Order. Not part of npm test: it needs the client built as docs/platform-client.md says, serving on
+// 127.0.0.1:3100 against our server on 127.0.0.1:8092. Then: node tests/tools/platform-client/journey.mjs
+// customer (or guest); screenshots go to ./shots, and the placed order's amount is in our database.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 mkdirSync('shots', { recursive: true });
