@@ -64,6 +64,24 @@ export default tseslint.config(
     },
   },
   {
+    // One owner of the device's storage (docs/design.md "The shopping scope"): the keys are registered in
+    // src/api/storage.ts and only the scope and the session flags touch the browser's storage.
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    ignores: ['src/api/scope.ts', 'src/api/sessionFlags.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: 'Read and write the device through src/api/scope.ts (keys in src/api/storage.ts).' },
+        { name: 'sessionStorage', message: 'Use the session flags of src/api/sessionFlags.ts (keys in src/api/storage.ts).' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'localStorage', message: 'Read and write the device through src/api/scope.ts.' },
+        { object: 'window', property: 'sessionStorage', message: 'Use the session flags of src/api/sessionFlags.ts.' },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
     ignores: ['src/api/**'],
     plugins: { boundary },

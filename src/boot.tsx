@@ -7,13 +7,14 @@ import { createQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
 import { createAppProps, loadFlows } from './app/appProps';
 import { readSsrState } from './app/ssrState';
-import { LANGUAGE_STORAGE_KEY, resolveLanguage } from './domain/language';
+import { resolveLanguage } from './domain/language';
 import { THEME_UNKNOWN_TO_SERVER } from './domain/theme';
-import { LOCATION_SELECTED_FLAG } from './domain/location';
 import { activateLanguage, i18n } from './i18n/i18n';
 import { msg } from '@lingui/core/macro';
 import { onSessionExpired } from './api/api';
 import { mirrorScopeCookies, setRenderedScope, storage } from './api/scope';
+import { readSessionFlag } from './api/sessionFlags';
+import { SESSION_FLAGS, STORAGE_KEYS } from './api/storage';
 import { notify } from './ui/toaster';
 import { appTitle } from './ui/useDocumentTitle';
 import { yieldToMain } from './app/yieldToMain';
@@ -27,7 +28,7 @@ function Interactive() {
 
 /** Starts the app: hydrates the server's page (readable already) or draws the page itself. */
 export async function boot() {
-  const language = resolveLanguage(storage.getItem(LANGUAGE_STORAGE_KEY), navigator.languages);
+  const language = resolveLanguage(storage.getItem(STORAGE_KEYS.language), navigator.languages);
   applyDocumentLanguage(language);
   mirrorScopeCookies();
   const rendered = readSsrState();
@@ -61,7 +62,7 @@ export async function boot() {
   adopt = app.adopt;
   await yieldToMain();
   // Right after a location was chosen the picker announces it on this load.
-  if (sessionStorage.getItem(LOCATION_SELECTED_FLAG)) void app.props.location.get();
+  if (readSessionFlag(SESSION_FLAGS.locationSelected)) void app.props.location.get();
   // acc §8: a 401 while signed in (the client has already removed the token).
   onSessionExpired(() => {
     notify('error', i18n._(msg`Your account is inactive or Your token has been expired`), 'session-expired');

@@ -20,7 +20,7 @@ import { STORAGE_KEYS, type KeyValueStore } from './api/storage';
 import { datesFormatted } from './domain/datetime';
 import { directionOf, resolveLanguage } from './domain/language';
 import { isStaticPageSlug } from './domain/staticPages';
-import { isThemeMode, THEME_STORAGE_KEY, THEME_UNKNOWN_TO_SERVER, type ThemeMode } from './domain/theme';
+import { isThemeMode, THEME_UNKNOWN_TO_SERVER, type ThemeMode } from './domain/theme';
 import { activateLanguage } from './i18n/i18n';
 import type { SsrState } from './app/ssrState';
 
@@ -78,7 +78,7 @@ async function renderNow(request: RenderRequest): Promise<RenderedPage> {
     .filter(Boolean);
   const lang = resolveLanguage(store.getItem(STORAGE_KEYS.language), languages);
   store.setItem(STORAGE_KEYS.language, lang);
-  const storedTheme = store.getItem(THEME_STORAGE_KEY);
+  const storedTheme = store.getItem(STORAGE_KEYS.theme);
   const theme = isThemeMode(storedTheme) ? storedTheme : null;
   await activateLanguage(lang);
 

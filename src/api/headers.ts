@@ -1,45 +1,45 @@
-import { readJson, STORAGE_KEYS, type KeyValueStore } from './storage';
+import { getScope, storedToken, type ShoppingScope } from './scope';
+import { STORAGE_KEYS, type KeyValueStore } from './storage';
 
 /** The platform web client's fixed software id (sent, though the backend ignores it). */
 export const SOFTWARE_ID = '33571750';
 
 /**
- * The request headers of platform-api §1.3, each only when its value exists, read at request time.
- * `zoneId` is the stored JSON array string, sent verbatim (`[1]`, `[1,2]`).
+ * The request headers of platform-api §1.3, each only when its value exists, read at request time from the
+ * scope (src/api/scope.ts parses the stored keys; nothing here reads them again). `zoneId` is the stored
+ * JSON array string (`[1]`, `[1,2]`).
  */
 export function requestHeaders(store: KeyValueStore): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-software-id': SOFTWARE_ID };
-  const zone = normaliseZoneId(store.getItem(STORAGE_KEYS.zoneId));
-  if (zone) headers.zoneId = zone;
-  const module = readJson<{ id?: unknown }>(store, STORAGE_KEYS.module);
-  if (module && (typeof module.id === 'number' || typeof module.id === 'string') && String(module.id) !== '') headers.moduleId = String(module.id);
-  const position = readJson<{ lat?: unknown; lng?: unknown }>(store, STORAGE_KEYS.currentLatLng);
-  if (position && isCoordinate(position.lat) && isCoordinate(position.lng)) {
-    headers.latitude = String(position.lat);
-    headers.longitude = String(position.lng);
+  const scope = getScope(store);
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-software-id': SOFTWARE_ID, ...zoneHeader(scope) };
+  if (scope.moduleId !== null) headers.moduleId = String(scope.moduleId);
+  if (scope.position) {
+    headers.latitude = String(scope.position.lat);
+    headers.longitude = String(scope.position.lng);
   }
   const language = store.getItem(STORAGE_KEYS.language);
   if (language) headers['X-localization'] = language;
-  const token = store.getItem(STORAGE_KEYS.token);
-  if (token && token !== 'null' && token !== 'undefined') headers.Authorization = `Bearer ${token}`;
+  const token = storedToken(store);
+  if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
 }
 
-function isCoordinate(v: unknown): boolean {
-  return (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)));
+/**
+ * Where one request reads another scope than the chosen one: a shared store link's own module and zone
+ * (core §2 /store/[id]: the link's zone only where the customer has none chosen yet), or a read that must not
+ * be narrowed to any zone (`zone: 'none'`, sent as an empty zoneId). The one place that decides the zone header.
+ */
+export interface ScopeOverride {
+  moduleId?: number;
+  zoneId?: number | 'none';
 }
 
-/** Accepts the stored zone as the platform returns it (`"[2,1]"`), or a bare id left by an older client. */
-export function normaliseZoneId(raw: string | null): string | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value === 'string') return normaliseZoneId(value);
-  if (typeof value === 'number' && Number.isInteger(value)) return `[${value}]`;
-  if (Array.isArray(value) && value.length && value.every((v) => Number.isInteger(Number(v)))) return JSON.stringify(value.map(Number));
-  return null;
+export function overrideHeaders(scope: Pick<ShoppingScope, 'zone'>, override: ScopeOverride): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (override.moduleId !== undefined) headers.moduleId = String(override.moduleId);
+  if (override.zoneId === 'none') headers.zoneId = '';
+  else if (override.zoneId !== undefined) Object.assign(headers, zoneHeader({ zone: scope.zone ?? `[${override.zoneId}]` }));
+  return headers;
 }
+
+const zoneHeader = (scope: Pick<ShoppingScope, 'zone'>): Record<string, string> => (scope.zone ? { zoneId: scope.zone } : {});

@@ -1,7 +1,8 @@
 import type { Middleware } from 'openapi-fetch';
 import type { Client } from 'openapi-fetch';
 import type { paths } from './schema.gen';
-import { STORAGE_KEYS, type KeyValueStore } from './storage';
+import { getScope } from './scope';
+import type { KeyValueStore } from './storage';
 
 /**
  * Who is calling (api §1.5, acc §4 Session): a signed-in customer is its bearer token (headers.ts); a guest is
@@ -28,16 +29,11 @@ export const isGuestMerge = (path: string) => /^\/api\/v1\/auth\/(login|sign-up|
  */
 const lookedUpByContact = (schemaPath: string, url: URL) => schemaPath === '/api/v1/rental/user/trip/get-trip-details' && url.searchParams.has('contact_number');
 
-export function signedIn(store: KeyValueStore): boolean {
-  const token = store.getItem(STORAGE_KEYS.token);
-  return Boolean(token && token !== 'null' && token !== 'undefined');
-}
-
 /** The request-owner middleware of the one client (client.ts). */
 export function ownerMiddleware(client: () => Client<paths>, store: KeyValueStore): Middleware {
   return {
     async onRequest({ request, schemaPath }) {
-      if (signedIn(store)) return request;
+      if (getScope(store).signedIn) return request;
       const owned = isGuestOwned(schemaPath);
       if (!owned && !isGuestMerge(schemaPath)) return request;
       if (lookedUpByContact(schemaPath, new URL(request.url))) return request;

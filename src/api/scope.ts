@@ -1,15 +1,15 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { parseStoredModule, type StoredModule } from '../domain/module';
-import { parseZoneIds } from '../domain/zone';
-import { normaliseZoneId } from './headers';
-import { STORAGE_KEYS, type KeyValueStore } from './storage';
-import { THEME_STORAGE_KEY } from '../domain/theme';
+import { normaliseZoneId, parseZoneIds } from '../domain/zone';
+import { DEVICE_KEYS, STORAGE_KEYS, type DeviceKey, type KeyValueStore } from './storage';
 import { cookieNameOf, MIRRORED_KEYS } from './scopeCookies';
 
 /**
  * The one owner of the shopping scope (docs/design.md "The shopping scope"): where the customer is, which module,
- * and who they are. It is the only code that reads or writes the spec's storage keys (core §3, acc §3);
- * views subscribe with `useScope`, query keys carry the scope, so a change refetches without a reload.
+ * and who they are. It is the only code that touches the browser's storage (the keys are registered in
+ * storage.ts) and the one parse of the stored scope: the request headers (headers.ts) and the request owner
+ * (owner.ts) read `getScope` too. Views subscribe with `useScope`, query keys carry the scope, so a change
+ * refetches without a reload.
  * Writes from another tab arrive through the `storage` event.
  */
 export interface ShoppingScope {
@@ -25,18 +25,6 @@ export interface ShoppingScope {
   signedIn: boolean;
   guestId: string | null;
 }
-
-/** Other values this storefront keeps on the device (not scope, but kept here so one module owns storage). */
-export const DEVICE_KEYS = {
-  buyNow: 'buy_now_item',
-  interests: 'interest',
-  recentSearches: 'recent_searches',
-  /** acc §1, §3: the guest's own address (with its contact e-mail) and the guest's contact info. */
-  guestAddress: 'guest_address',
-  guestContact: 'guest_contact',
-  /** issue 30: the checkout's choices and Place Order intent, per module, page and store, until the order is placed. */
-  checkoutDraft: 'checkout_draft',
-} as const;
 
 const OWNED = new Set<string>([...Object.values(STORAGE_KEYS), ...Object.values(DEVICE_KEYS)]);
 
@@ -110,7 +98,7 @@ export function mirrorScopeCookies() {
 }
 
 /** Mirrored keys that public/boot.js writes itself when the device has no stored value. */
-const RESOLVED_BY_BOOT: readonly string[] = [STORAGE_KEYS.language, THEME_STORAGE_KEY];
+const RESOLVED_BY_BOOT: readonly string[] = [STORAGE_KEYS.language, STORAGE_KEYS.theme];
 
 function safeGet(key: string): string | null {
   try {
@@ -147,36 +135,55 @@ if (typeof window !== 'undefined') {
   });
 }
 
-function readPosition(): ShoppingScope['position'] {
+/** A stored coordinate: a finite number, or a string holding one (never an empty string or null). */
+function coordinate(v: unknown): number | null {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : null;
+}
+
+function readPosition(store: KeyValueStore): ShoppingScope['position'] {
   try {
-    const p = JSON.parse(storage.getItem(STORAGE_KEYS.currentLatLng) ?? 'null') as { lat?: unknown; lng?: unknown } | null;
-    const lat = Number(p?.lat);
-    const lng = Number(p?.lng);
-    return p && p.lat !== null && p.lng !== null && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
+    const p = JSON.parse(store.getItem(STORAGE_KEYS.currentLatLng) ?? 'null') as { lat?: unknown; lng?: unknown } | null;
+    const lat = coordinate(p?.lat);
+    const lng = coordinate(p?.lng);
+    return lat !== null && lng !== null ? { lat, lng } : null;
   } catch {
     return null;
   }
 }
 
-function read(): ShoppingScope {
-  const module = parseStoredModule(storage.getItem(STORAGE_KEYS.module));
-  const zone = normaliseZoneId(storage.getItem(STORAGE_KEYS.zoneId));
-  const token = storage.getItem(STORAGE_KEYS.token);
+/** The stored bearer token, or null (none, or the "null"/"undefined" an older client may have written): the one token check. */
+export function storedToken(store: KeyValueStore): string | null {
+  const token = store.getItem(STORAGE_KEYS.token);
+  return token && token !== 'null' && token !== 'undefined' ? token : null;
+}
+
+/** The one parse of the stored scope keys, from any store (the device's, or a request's cookies). */
+function scopeOf(store: KeyValueStore): ShoppingScope {
+  const module = parseStoredModule(store.getItem(STORAGE_KEYS.module));
+  const zone = normaliseZoneId(store.getItem(STORAGE_KEYS.zoneId));
   return {
     module,
     moduleId: module?.id ?? null,
     moduleType: module?.module_type ?? null,
     zone,
     zoneIds: parseZoneIds(zone),
-    address: storage.getItem(STORAGE_KEYS.location) || null,
-    position: readPosition(),
-    signedIn: Boolean(token && token !== 'null' && token !== 'undefined'),
-    guestId: storage.getItem(STORAGE_KEYS.guestId) || null,
+    address: store.getItem(STORAGE_KEYS.location) || null,
+    position: readPosition(store),
+    signedIn: storedToken(store) !== null,
+    guestId: store.getItem(STORAGE_KEYS.guestId) || null,
   };
 }
 
-/** The scope now (the same object until something changes). */
-export function getScope(): ShoppingScope {
+const read = () => scopeOf(storage);
+
+/**
+ * The scope now (the same object until something changes). Given another store than the device's (a client
+ * built over its own store, as tests build one), that store's scope, read afresh: nothing tells this module
+ * when such a store changes.
+ */
+export function getScope(other?: KeyValueStore): ShoppingScope {
+  if (other && other !== storage) return scopeOf(other);
   const store = source();
   let scope = snapshots.get(store);
   if (!scope) snapshots.set(store, (scope = read()));
@@ -234,7 +241,7 @@ export function saveRemembered(identifier: string | null) {
 }
 
 /** A device value of DEVICE_KEYS as JSON (null when missing or unreadable). */
-export function readDeviceValue(key: (typeof DEVICE_KEYS)[keyof typeof DEVICE_KEYS]): unknown {
+export function readDeviceValue(key: DeviceKey): unknown {
   try {
     return JSON.parse(storage.getItem(key) ?? 'null');
   } catch {
@@ -242,7 +249,7 @@ export function readDeviceValue(key: (typeof DEVICE_KEYS)[keyof typeof DEVICE_KE
   }
 }
 
-export function saveDeviceValue(key: (typeof DEVICE_KEYS)[keyof typeof DEVICE_KEYS], value: unknown) {
+export function saveDeviceValue(key: DeviceKey, value: unknown) {
   storage.setItem(key, JSON.stringify(value));
 }
 
@@ -250,7 +257,7 @@ export function saveDeviceValue(key: (typeof DEVICE_KEYS)[keyof typeof DEVICE_KE
  * A device value that is no part of the scope (the checkout draft, written as the customer types): stored
  * without telling the scope's subscribers, which would redraw every view of the scope for nothing.
  */
-export function keepDeviceValue(key: (typeof DEVICE_KEYS)[keyof typeof DEVICE_KEYS], value: unknown) {
+export function keepDeviceValue(key: DeviceKey, value: unknown) {
   try {
     if (value === null) source().removeItem(key);
     else source().setItem(key, JSON.stringify(value));
@@ -260,7 +267,7 @@ export function keepDeviceValue(key: (typeof DEVICE_KEYS)[keyof typeof DEVICE_KE
 }
 
 /** A device value, re-rendering when it changes (here or in another tab); parsed by the caller's reader. */
-export function useDeviceValue<T>(key: (typeof DEVICE_KEYS)[keyof typeof DEVICE_KEYS], parse: (value: unknown) => T): T {
+export function useDeviceValue<T>(key: DeviceKey, parse: (value: unknown) => T): T {
   const raw = useSyncExternalStore(
     subscribeScope,
     () => storage.getItem(key),

@@ -1,5 +1,4 @@
 import { STORAGE_KEYS, type KeyValueStore } from './storage';
-import { THEME_STORAGE_KEY } from '../domain/theme';
 
 /**
  * Issue 15: the values a server needs to render the customer's page are mirrored into cookies; local
@@ -8,7 +7,7 @@ import { THEME_STORAGE_KEY } from '../domain/theme';
  * cookie is no more exposed than local storage (scripts read both), it authenticates no API call (the API
  * reads the Authorization header only), and SameSite=Lax keeps it off other sites' requests for data.
  */
-export const MIRRORED_KEYS: readonly string[] = [...(['module', 'zoneId', 'location', 'currentLatLng', 'language', 'token', 'guestId'] as const).map((k) => STORAGE_KEYS[k]), THEME_STORAGE_KEY];
+export const MIRRORED_KEYS: readonly string[] = [...(['module', 'zoneId', 'location', 'currentLatLng', 'language', 'token', 'guestId', 'theme'] as const).map((k) => STORAGE_KEYS[k])];
 
 const COOKIE_PREFIX = 'sf_';
 export const cookieNameOf = (key: string) => COOKIE_PREFIX + key.replace(/[^A-Za-z0-9]/g, '_');

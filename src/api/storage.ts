@@ -1,5 +1,10 @@
-/** The browser storage keys of core §3 and acc §3; the token lives only under `token`. */
+/**
+ * The one registry of what this storefront keeps on the device (docs/design.md "The shopping scope"): no other
+ * module names a storage key, and only src/api/scope.ts touches the browser's storage (lint). The platform's
+ * own keys (core §3, acc §3) keep the platform's names, so a device shared with its web client reads the same.
+ */
 export const STORAGE_KEYS = {
+  /** The bearer token lives only here. */
   token: 'token',
   guestId: 'guest_id',
   location: 'location',
@@ -10,13 +15,39 @@ export const STORAGE_KEYS = {
   settings: 'settings',
   country: 'country',
   userData: 'userDatafor',
-  /** One Idempotency-Key a purchase intent (src/app/idempotency.ts), kept across retries and reloads. */
+  /** Read by name in public/boot.js too, before any module runs. */
+  theme: 'theme-mode',
+  /** One Idempotency-Key a purchase intent (src/api/idempotency.ts), kept across retries and reloads. */
   intentParcel: 'intent:parcel',
   intentTrip: 'intent:trip',
   intentTopUp: 'intent:wallet-top-up',
   /** The parcel wizard's draft (step, sender, receiver, category, payment), until the parcel is placed. */
   parcelDraft: 'parcel_draft',
 } as const;
+
+/** Other values this storefront keeps on the device (no part of the scope), read and written as JSON. */
+export const DEVICE_KEYS = {
+  buyNow: 'buy_now_item',
+  interests: 'interest',
+  recentSearches: 'recent_searches',
+  /** acc §1, §3: the guest's own address (with its contact e-mail) and the guest's contact info. */
+  guestAddress: 'guest_address',
+  guestContact: 'guest_contact',
+  /** The checkout's choices and Place Order intent, per module, page and store, until the order is placed. */
+  checkoutDraft: 'checkout_draft',
+} as const;
+
+export type DeviceKey = (typeof DEVICE_KEYS)[keyof typeof DEVICE_KEYS];
+
+/** Marks kept for the next page load of this tab only (session storage): what to say after a reload. */
+export const SESSION_FLAGS = {
+  /** The language just changed: the reloaded page announces it. */
+  languageChanged: 'language-changed',
+  /** A location was just chosen: the reloaded page says how (its wording) and reads the position again. */
+  locationSelected: 'location-selected',
+} as const;
+
+export type SessionFlag = (typeof SESSION_FLAGS)[keyof typeof SESSION_FLAGS];
 
 export interface KeyValueStore {
   getItem(key: string): string | null;

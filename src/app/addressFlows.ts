@@ -5,7 +5,8 @@ import { guestContactMachine } from '../../machines/address/guestContact.machine
 import { api } from '../api/api';
 import { unwrap } from '../api/client';
 import { addressCalls } from '../api/mutations/address';
-import { DEVICE_KEYS, saveDeviceValue } from '../api/scope';
+import { saveDeviceValue } from '../api/scope';
+import { DEVICE_KEYS } from '../api/storage';
 import type { GeocodeResult, PlaceDetails } from '../api/types';
 import { GEOLOCATION_DECISION_MS, type LatLng } from '../domain/location';
 import type { AddressLogic } from '../flows/address';

@@ -7,7 +7,8 @@ import { checkoutGatingMachine } from '../../machines/checkout/checkoutGating.ma
 import { buyNowMachine } from '../../machines/checkout/buyNow.machine';
 import { wishlistMachine } from '../../machines/wishlist/wishlist.machine';
 import { isApiError } from '../api/errors';
-import { DEVICE_KEYS, getScope, saveDeviceValue } from '../api/scope';
+import { getScope, saveDeviceValue } from '../api/scope';
+import { DEVICE_KEYS } from '../api/storage';
 import { cartQuery } from '../api/queries/cart';
 import { cartCalls, storeCartLines } from '../api/mutations/cart';
 import { OPEN_SIGN_IN_EVENT } from '../features/auth/SignInButton';

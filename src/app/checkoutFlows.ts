@@ -12,7 +12,8 @@ import { cartQuery } from '../api/queries/cart';
 import { placeOrderCall } from '../api/queries/orders';
 import { addressCalls } from '../api/mutations/address';
 import { applyCoupon } from '../api/queries/coupon';
-import { DEVICE_KEYS, getScope, keepDeviceValue, readDeviceValue, saveDeviceValue } from '../api/scope';
+import { getScope, keepDeviceValue, readDeviceValue, saveDeviceValue } from '../api/scope';
+import { DEVICE_KEYS } from '../api/storage';
 import { addressToSave, type DeliveryAddress } from '../domain/address';
 import { keptDraftOf, type KeptDraft } from '../domain/checkoutDraft';
 

@@ -5,8 +5,10 @@ import { api } from '../api/api';
 import { unwrap } from '../api/client';
 import { isApiError } from '../api/errors';
 import { getScope, saveLocation } from '../api/scope';
+import { clearSessionFlag, readSessionFlag, setSessionFlag } from '../api/sessionFlags';
+import { SESSION_FLAGS } from '../api/storage';
 import type { GeocodeResult, PlaceAutocomplete, PlaceDetails, ZoneIdResponse } from '../api/types';
-import { GEOLOCATION_DECISION_MS, isWording, LOCATION_SELECTED_FLAG, wordingFor, type LatLng, type LocationProblem } from '../domain/location';
+import { GEOLOCATION_DECISION_MS, isWording, wordingFor, type LatLng, type LocationProblem } from '../domain/location';
 import { addressSelected } from '../features/location/messages';
 import { notify } from '../ui/toaster';
 
@@ -71,14 +73,14 @@ export function createLocationPickerActor() {
     },
     actions: {
       storeLocation: (_, { place, zoneId }) => saveLocation({ address: place.address, lat: place.lat, lng: place.lng, zoneId }),
-      markSelectedForNextLoad: (_, { wording }) => sessionStorage.setItem(LOCATION_SELECTED_FLAG, wording),
-      clearSelectedMark: () => sessionStorage.removeItem(LOCATION_SELECTED_FLAG),
+      markSelectedForNextLoad: (_, { wording }) => setSessionFlag(SESSION_FLAGS.locationSelected, wording),
+      clearSelectedMark: () => clearSessionFlag(SESSION_FLAGS.locationSelected),
       announceSelected: (_, { wording }) => notify('success', i18n._(addressSelected[wording]), 'location-selected'),
       // From the landing page the customer goes on to /home (with the module kind a tile asked for); elsewhere the page reloads where it is.
       reloadPage: () => (window.location.pathname === '/' ? window.location.assign(`/home${window.location.search}`) : window.location.reload()),
     },
   });
-  const flag = sessionStorage.getItem(LOCATION_SELECTED_FLAG);
+  const flag = readSessionFlag(SESSION_FLAGS.locationSelected);
   return createActor(logic, {
     input: {
       signedIn: getScope().signedIn,

@@ -5,6 +5,7 @@ import { moduleChoiceMachine } from '../../machines/modules/moduleChoice.machine
 import { api } from '../api/api';
 import { unwrap } from '../api/client';
 import { isApiError } from '../api/errors';
+import { overrideHeaders } from '../api/headers';
 import { getScope, saveModule } from '../api/scope';
 import { modulesQuery } from '../api/queries/location';
 import { moduleTypeOf, toStoredModule } from '../domain/module';
@@ -25,7 +26,7 @@ export function createModuleChoiceActor(router: ReturnType<typeof createAppRoute
         // moduleId is the rental module's (the stored module may still be the previous one). zoneId is sent
         // empty on purpose: given the new zones, the platform silently drops lines it cannot serve there,
         // and the customer would never learn why the cart emptied. The cart as built is compared instead.
-        const data = await unwrap(api.GET('/api/v1/rental/user/cart/get-cart', { params: { header: { moduleId: input.moduleId, zoneId: '' } } }));
+        const data = await unwrap(api.GET('/api/v1/rental/user/cart/get-cart', { headers: overrideHeaders(getScope(), { moduleId: input.moduleId, zoneId: 'none' }) }));
         return { carts: Array.isArray(data?.carts) ? data.carts : [] };
       }),
       clearRentalCart: fromPromise(async ({ input }: { input: { moduleId: number } }) => {

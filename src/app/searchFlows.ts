@@ -1,7 +1,8 @@
 import { createActor, fromPromise } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
 import { searchMachine, type SearchInput } from '../../machines/search/search.machine';
-import { DEVICE_KEYS, getScope, readDeviceValue, saveDeviceValue } from '../api/scope';
+import { getScope, readDeviceValue, saveDeviceValue } from '../api/scope';
+import { DEVICE_KEYS } from '../api/storage';
 import { searchItemsQuery, searchStoresQuery, searchSuggestionsQuery } from '../api/queries/search';
 import { DEFAULT_SEARCH_FILTERS, normaliseQuery, parseRecentSearches } from '../domain/search';
 import type { createAppRouter } from './router';

@@ -19,10 +19,6 @@ export const DEFAULT_LANGUAGE = 'en';
 
 /** core §3 `country`: the country that goes with a language (the platform stores it beside `language-setting`). */
 export const countryOf = (code: string) => LANGUAGES.find((l) => l.code === code)?.country ?? 'US';
-export const LANGUAGE_STORAGE_KEY = 'language-setting';
-export const SETTINGS_STORAGE_KEY = 'settings';
-/** Set before the reload so the next page load can say "Language has been changed.". */
-export const LANGUAGE_CHANGED_FLAG = 'language-changed';
 
 /** The full locale the UI parts (Ark's LocaleProvider) format and lay out with. */
 export const intlLocaleOf = (code: string) => (code === 'ar' ? 'ar-SA' : 'en-US');

@@ -30,9 +30,6 @@ export const MAP_ZONE_ZOOM = 9;
 /** acc §9: the map in the address modal is 236px high. */
 export const MAP_ADDRESS_MODAL_HEIGHT = 236;
 
-/** Set before the reload so the reloaded page announces the new address. */
-export const LOCATION_SELECTED_FLAG = 'location-selected';
-
 /** core §4: the address toast says delivery, or pickup in the rental module. */
 export type AddressWording = 'delivery' | 'pickup';
 

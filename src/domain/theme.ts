@@ -1,7 +1,5 @@
 export type ThemeMode = 'light' | 'dark';
 
-export const THEME_STORAGE_KEY = 'theme-mode';
-
 /** What the server renders a page in when it does not know the device's theme (no cookie yet). */
 export const THEME_UNKNOWN_TO_SERVER: ThemeMode = 'light';
 

@@ -64,3 +64,18 @@ export function zoneNames(zones: readonly NamedZone[], zoneIds: readonly number[
   }
   return names;
 }
+
+/** Accepts the stored zone as the platform returns it (`"[2,1]"`), or a bare id left by an older client. */
+export function normaliseZoneId(raw: string | null): string | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value === 'string') return normaliseZoneId(value);
+  if (typeof value === 'number' && Number.isInteger(value)) return `[${value}]`;
+  if (Array.isArray(value) && value.length && value.every((v) => Number.isInteger(Number(v)))) return JSON.stringify(value.map(Number));
+  return null;
+}

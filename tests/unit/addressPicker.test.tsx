@@ -4,7 +4,8 @@ import { configure, fireEvent, render, screen, waitFor, within } from '@testing-
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { DEVICE_KEYS, saveDeviceValue, saveLocation, saveToken } from '../../src/api/scope';
+import { saveDeviceValue, saveLocation, saveToken } from '../../src/api/scope';
+import { DEVICE_KEYS } from '../../src/api/storage';
 import type { CheckoutAddressSlotProps, DeliveryAddress, OrderType } from '../../src/domain/address';
 import { CheckoutAddressPicker } from '../../src/features/address/CheckoutAddressPicker';
 

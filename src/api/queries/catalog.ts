@@ -3,6 +3,7 @@ import { moneyFormatOf } from '../../domain/money';
 import { configQuery } from './config';
 import { api } from '../api';
 import { unwrap } from '../client';
+import { overrideHeaders } from '../headers';
 import type { BannerCard, Campaign, CampaignItem, Category, FlashSale, Item, ItemDetails, Store, StoreDetails } from '../types';
 
 /** The module and zone the customer chose (local storage `module`, `zoneid`); every catalogue call depends on them. */
@@ -122,12 +123,7 @@ export interface StoreLinkScope {
   zoneId?: number;
 }
 
-const linkHeaders = (s: Scope, link: StoreLinkScope = {}) => {
-  const headers: Record<string, string> = {};
-  if (link.moduleId !== undefined) headers.moduleId = String(link.moduleId);
-  if (s.zone === null && link.zoneId !== undefined) headers.zoneId = `[${link.zoneId}]`;
-  return headers;
-};
+const linkHeaders = (s: Scope, link: StoreLinkScope = {}) => overrideHeaders(s, link);
 
 export const storeDetailsQuery = (s: Scope, id: string, link: StoreLinkScope = {}) =>
   queryOptions({

@@ -1,4 +1,5 @@
-import { DEVICE_KEYS, saveDeviceValue } from '../../api/scope';
+import { saveDeviceValue } from '../../api/scope';
+import { DEVICE_KEYS } from '../../api/storage';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

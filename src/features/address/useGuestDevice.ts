@@ -1,4 +1,5 @@
-import { DEVICE_KEYS, useDeviceValue } from '../../api/scope';
+import { useDeviceValue } from '../../api/scope';
+import { DEVICE_KEYS } from '../../api/storage';
 import { parseDeliveryAddress, parseGuestContact, type DeliveryAddress, type GuestContact } from '../../domain/address';
 
 /** The guest's own address, as kept on the device (acc §1): re-renders when it changes. */

@@ -1,4 +1,5 @@
-import { DEVICE_KEYS, readDeviceValue } from '../../api/scope';
+import { readDeviceValue } from '../../api/scope';
+import { DEVICE_KEYS } from '../../api/storage';
 import type { CartAddPayload } from '../../domain/cart';
 
 export type BuyNowItem = Pick<CartAddPayload, 'item_id' | 'quantity' | 'price' | 'variation' | 'add_on_ids' | 'add_on_qtys'> & { campaign?: boolean; model?: string };

@@ -24,7 +24,7 @@ describe('API client middleware', () => {
     const client = createApiClient({ baseUrl: 'http://api.test', store, fetch: fn, language: () => 'en' });
     await client.GET('/api/v1/config');
     store.setItem('token', 't1');
-    store.setItem('module', JSON.stringify({ id: 2 }));
+    store.setItem('module', JSON.stringify({ id: 2, module_type: 'grocery' }));
     await client.GET('/api/v1/config');
     expect(calls[0]!.headers.get('zoneId')).toBe('[1]');
     expect(calls[0]!.headers.get('Authorization')).toBeNull();

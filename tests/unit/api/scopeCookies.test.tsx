@@ -2,7 +2,8 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cookieNameOf, cookieStore } from '../../../src/api/scopeCookies';
-import { DEVICE_KEYS, getScope, mirrorScopeCookies, saveDeviceValue, saveLocation, saveModule, saveToken, dropToken, setRenderedScope, storage, useScope } from '../../../src/api/scope';
+import { getScope, mirrorScopeCookies, saveDeviceValue, saveLocation, saveModule, saveToken, dropToken, setRenderedScope, storage, useScope } from '../../../src/api/scope';
+import { DEVICE_KEYS } from '../../../src/api/storage';
 
 const cookies = () =>
   Object.fromEntries(
