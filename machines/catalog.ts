@@ -138,6 +138,7 @@ export const catalog: Record<string, CatalogEntry> = {
         ],
       },
       { type: 'module.offer', modules: [{ id: 3, module_type: 'pharmacy', module_name: 'Pharmacy' }] },
+      { type: 'scope.changed', module: { id: 1, module_type: 'food', module_name: 'Food' }, zoneIds: [3] },
       { type: 'xstate.done.actor.fetchRentalCart', output: { carts: [] } },
       { type: 'xstate.done.actor.fetchRentalCart', output: { carts: [{ provider: { pickup_zone_id: ['1', '2'] } }] } },
       { type: 'xstate.done.actor.fetchRentalCart', output: { carts: [{ provider: { pickup_zone_id: ['3'] } }] } },

@@ -7,6 +7,14 @@ export const moduleChoiceMachine = createMachine({
   id: "moduleChoice",
   description: "core §2 Module selection popup, §4 Module choice, acc §2 side rail: the customer picks a module (food, grocery, pharmacy, shop, parcel, rental). It is saved locally and in app state and the customer goes to /home. Switching to rental with a rental cart checks the first provider's pickup zones against the zones allowed here: a match says \"Location set successfully\"; otherwise the whole cart is deleted with \"Your cart has been cleared as the selected zone does not support the previous pickup point.\".",
   initial: "idle",
+  on: {
+    "scope.changed": {
+      actions: [
+        "followScope"
+      ],
+      description: "The stored module or zones changed (a location chosen, another tab): the module in force and the zones a rental cart is checked against follow the scope."
+    }
+  },
   states: {
     idle: {
       description: "No choice under way; the side rail offers the modules of the saved zones.",

@@ -33,7 +33,9 @@ export type ModuleChoiceEvent =
   /** A landing tile: the visitor wants this kind of module (before a location is known, or on the way to /home). */
   | { type: 'module.wish'; moduleType: string }
   /** /home with a location: the modules offered in the saved zones. */
-  | { type: 'module.offer'; modules: StoredModule[] };
+  | { type: 'module.offer'; modules: StoredModule[] }
+  /** The shopping scope changed (a location chosen, another tab, a saved module): the flow follows it. */
+  | { type: 'scope.changed'; module: StoredModule | null; zoneIds: number[] };
 
 export const moduleChoiceMachine = setup({
   types: {
@@ -69,6 +71,7 @@ export const moduleChoiceMachine = setup({
     adoptChosen: assign({ current: ({ context }) => context.chosen ?? context.current }),
     adoptLinked: assign({ current: ({ event }) => (event.type === 'module.adopt' ? event.module : null) }),
     finish: assign({ popupOpen: false, chosen: null, warned: false }),
+    followScope: assign(({ event }) => (event.type === 'scope.changed' ? { current: event.module, allowedZoneIds: event.zoneIds } : {})),
     /** Edge: local storage `module` (id and module_type) and the module-scoped queries refetched. */
     saveModule: (_, _params: { module: StoredModule }) => {},
     /** Edge: go to /home. */
@@ -90,6 +93,12 @@ export const moduleChoiceMachine = setup({
     'core §2 Module selection popup, §4 Module choice, acc §2 side rail: the customer picks a module (food, grocery, pharmacy, shop, parcel, rental). It is saved locally and in app state and the customer goes to /home. Switching to rental with a rental cart checks the first provider\'s pickup zones against the zones allowed here: a match says "Location set successfully"; otherwise the whole cart is deleted with "Your cart has been cleared as the selected zone does not support the previous pickup point.".',
   context: ({ input }) => ({ current: input.current, chosen: null, allowedZoneIds: input.allowedZoneIds, popupOpen: false, warned: false, wished: input.wished ?? null }),
   initial: 'idle',
+  on: {
+    'scope.changed': {
+      actions: 'followScope',
+      description: 'The stored module or zones changed (a location chosen, another tab): the module in force and the zones a rental cart is checked against follow the scope.',
+    },
+  },
   states: {
     idle: {
       description: 'No choice under way; the side rail offers the modules of the saved zones.',

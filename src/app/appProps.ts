@@ -17,7 +17,7 @@ export function createAppProps(opts: {
   router: ReturnType<typeof createAppRouter>;
   language: LanguageActor;
   theme: ThemeActor;
-  /** The browser listens for an expired session; a server render has no session to expire. */
+  /** The browser listens for an expired session and follows the scope; a server render has no session to expire and a scope that stays. */
   listenForExpiry: boolean;
 }): { props: AppProps; adopt: (moduleId: number) => Promise<void>; lazies: Record<string, LazyActor<unknown>> } {
   const { queryClient, router } = opts;
@@ -30,7 +30,7 @@ export function createAppProps(opts: {
   };
   const login = lazyActor(() => accountFlows.get().then((f) => f.login));
   const location = lazyActor(() => import('./locationFlows').then((m) => m.createLocationPickerActor().start()));
-  const modules = createModuleChoiceActor(router, queryClient).start();
+  const modules = createModuleChoiceActor(router, queryClient, opts.listenForExpiry).start();
   const cart = lazyActor(() => import('./cartFlows').then((m) => m.createCartFlows(queryClient, (href) => router.history.push(href))));
   const wishlist = lazyActor(() => import('./cartFlows').then((m) => m.createWishlistFlow(queryClient)));
   const rental = lazyActor(() => import('./rentalFlows').then((m) => m.createRentalFlows(queryClient, (href) => router.history.push(href))));

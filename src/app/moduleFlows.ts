@@ -6,7 +6,7 @@ import { api } from '../api/api';
 import { unwrap } from '../api/client';
 import { isApiError } from '../api/errors';
 import { overrideHeaders } from '../api/headers';
-import { getScope, saveModule } from '../api/scope';
+import { getScope, saveModule, subscribeScope, type ShoppingScope } from '../api/scope';
 import { modulesQuery } from '../api/queries/location';
 import { moduleTypeOf, toStoredModule } from '../domain/module';
 import type { RentalCartView } from '../domain/zone';
@@ -16,7 +16,26 @@ import type { createAppRouter } from './router';
 
 /** The edge of the module choice (created at boot: the module rail and popup read it): rental cart calls, storage, toasts, navigation. */
 
-export function createModuleChoiceActor(router: ReturnType<typeof createAppRouter>, queryClient: QueryClient) {
+/** The module and zones of a scope, as the module choice compares them. */
+const moduleFacts = (s: ShoppingScope) => JSON.stringify([s.module?.id ?? null, s.module?.module_type ?? null, s.zoneIds]);
+
+/**
+ * The module choice follows the scope instead of keeping a copy of it: each change of the stored module or
+ * zones (a location chosen, another tab, the choice's own save) is sent as `scope.changed`. Only in the
+ * browser: a server render's scope does not change, and a listener per request would outlive it.
+ */
+function followScope(actor: ReturnType<typeof createActor<typeof moduleChoiceMachine>>) {
+  let last = moduleFacts(getScope());
+  subscribeScope(() => {
+    const scope = getScope();
+    const now = moduleFacts(scope);
+    if (now === last) return;
+    last = now;
+    actor.send({ type: 'scope.changed', module: scope.module, zoneIds: scope.zoneIds });
+  });
+}
+
+export function createModuleChoiceActor(router: ReturnType<typeof createAppRouter>, queryClient: QueryClient, browser = false) {
   const logic = moduleChoiceMachine.provide({
     actors: {
       fetchRentalCart: fromPromise(async ({ input }: { input: { moduleId: number } }): Promise<RentalCartView> => {
@@ -48,7 +67,7 @@ export function createModuleChoiceActor(router: ReturnType<typeof createAppRoute
       showServerError: (_, { message }) => notify('error', message ?? i18n._(moduleMessages.somethingWrong)),
     },
   });
-  return createActor(logic, {
+  const actor = createActor(logic, {
     input: {
       current: getScope().module,
       allowedZoneIds: getScope().zoneIds,
@@ -56,6 +75,8 @@ export function createModuleChoiceActor(router: ReturnType<typeof createAppRoute
       wished: router.state.location.pathname === '/home' ? moduleTypeOf(new URLSearchParams(router.state.location.searchStr).get('module_type')) : null,
     },
   });
+  if (browser) followScope(actor);
+  return actor;
 }
 
 /**

@@ -70,9 +70,16 @@ test.describe('module choice, model paths in the browser', () => {
       await expect(rail.getByTestId('module-rail-all')).toBeEnabled();
       let current = input.current;
       let chosenModule: { id: number; module_type: string } | null = null;
+      let zones = input.allowedZoneIds;
 
       for (const step of path.steps) {
-        const event = step.event as { type: string; module?: { id: number; module_type: string; module_name: string }; output?: { carts: unknown[] }; error?: { message?: string } };
+        const event = step.event as {
+          type: string;
+          module?: { id: number; module_type: string; module_name: string };
+          zoneIds?: number[];
+          output?: { carts: unknown[] };
+          error?: { message?: string };
+        };
         switch (event.type) {
           case 'module.popup.open':
             await rail.getByTestId('module-rail-all').click();
@@ -87,6 +94,19 @@ test.describe('module choice, model paths in the browser', () => {
             await page.goto(`/product/paracetamol-500mg?module_id=${event.module!.id}`);
             await expect(page.getByTestId('item-detail')).toContainText('Paracetamol 500mg');
             break;
+          case 'scope.changed': {
+            // Another tab of the same browser chooses a module and a location: this page's flow follows them.
+            chosenModule = event.module!;
+            zones = event.zoneIds!;
+            const other = await page.context().newPage();
+            await other.goto('/robots.txt');
+            await other.evaluate(([module, zoneid]) => (localStorage.setItem('module', module), localStorage.setItem('zoneid', zoneid)), [
+              JSON.stringify(event.module),
+              JSON.stringify(zones),
+            ] as const);
+            await other.close();
+            break;
+          }
           case 'module.choose': {
             answered = null;
             chosenModule = event.module!;
@@ -102,7 +122,7 @@ test.describe('module choice, model paths in the browser', () => {
             answered = { json: { carts: cart.carts, user_data: [] } };
             for (const r of held.cart.splice(0)) await r.fulfill(answered);
             if (isCartEmpty(cart)) await expect(toast(page, 'A Module has been selected.')).toBeVisible();
-            else if (cartFitsZones(cart, input.allowedZoneIds)) await expect(toast(page, 'Location set successfully')).toBeVisible();
+            else if (cartFitsZones(cart, zones)) await expect(toast(page, 'Location set successfully')).toBeVisible();
             break;
           }
           case 'xstate.error.actor.fetchRentalCart':

@@ -4,7 +4,7 @@ import type { ModuleChoiceContext, ModuleChoiceInput } from '../../machines/modu
 import type { StoredModule } from '../../src/domain/module';
 import type { RentalCartView } from '../../src/domain/zone';
 import { expectStates, type Expectations, type StepView } from '../tools/expectations';
-import { choices, type Ev } from './moduleChoice.model';
+import { allowedZones, choices, type Ev } from './moduleChoice.model';
 
 describe('moduleChoice machine, state by state', () => {
   it('core §4 Module choice model: every state a path reaches holds what the spec says', () => {
@@ -19,14 +19,14 @@ const chosenBy = (v: View, kinds: string[]) => {
   return picks.findLast((m, i) => m !== undefined && kinds.includes(events[i]!.type));
 };
 const lastChoice = (v: View) => chosenBy(v, ['module.choose', 'module.offer']);
-/** The module in force: the last one chosen, wished from a tile or adopted from a link. */
-const lastModule = (v: View) => chosenBy(v, ['module.choose', 'module.offer', 'module.adopt']);
+/** The module in force: the last one chosen, wished from a tile, adopted from a link or brought by a changed scope. */
+const lastModule = (v: View) => chosenBy(v, ['module.choose', 'module.offer', 'module.adopt', 'scope.changed']);
 const choseNow = (v: View) => choices(v.events as Ev[]).at(-1);
 /** The effects of a step, in order: named actions that reach the edge, with their parameters. */
 const effectsOf = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'action' && !e.context ? [e.params === undefined ? [e.name] : [e.name, e.params]] : []));
 /** core §4: the first provider's pickup zones against the zones allowed here. */
 const cartFits = (v: View, output: RentalCartView) => {
-  const allowed = (v.input as ModuleChoiceInput).allowedZoneIds.map(String);
+  const allowed = allowedZones(v.input as ModuleChoiceInput, v.events as Ev[]).map(String);
   return ((output.carts[0]?.provider?.pickup_zone_id ?? []) as unknown[]).map(String).some((z) => allowed.includes(z));
 };
 
@@ -67,7 +67,8 @@ const moduleExpectations: Expectations<ModuleChoiceContext> = {
   },
   popup: {
     sees: 'the module tiles and "Select a type of module for your orders."',
-    context: (v) => ({ popupOpen: true, warned: v.event?.type === 'module.popup.close', wished: null }),
+    // A changed scope leaves the popup as it was (its warning included).
+    context: (v) => (v.event?.type === 'scope.changed' ? { popupOpen: true, wished: null } : { popupOpen: true, warned: v.event?.type === 'module.popup.close', wished: null }),
     check: (v) => {
       // /home offered modules without the wished kind or the chosen module: the popup asks.
       if (v.event?.type === 'module.offer') expect(lastModule(v) === undefined || !(v.event as Ev).modules.some((m: StoredModule) => m.id === lastModule(v)!.id)).toBe(true);
@@ -82,16 +83,20 @@ const moduleExpectations: Expectations<ModuleChoiceContext> = {
   checkingRentalCart: {
     sees: 'rental chosen and saved; its cart is read before /home',
     calls: ['fetchRentalCart'],
-    context: (v) => ({ current: lastChoice(v), chosen: lastChoice(v) }),
+    // The scope may change while the cart is read (another tab): the module in force follows it.
+    context: (v) => ({ current: lastModule(v), chosen: lastChoice(v) }),
     check: (v) => {
       expect(lastChoice(v)?.module_type).toBe('rental');
-      expect(effectsOf(v)).toEqual([['saveModule', { module: lastChoice(v) }]]);
+      // Entered by the choice: rental is saved; a changed scope while there only moves the module in force.
+      expect(effectsOf(v)).toEqual(v.event?.type === 'scope.changed' ? [] : [['saveModule', { module: lastChoice(v) }]]);
     },
   },
   clearingCart: {
     sees: 'the rental cart is deleted: no pickup zone matches here',
     calls: ['clearRentalCart'],
     check: (v) => {
+      // A changed scope while the cart is deleted changes nothing the customer sees.
+      if (v.event?.type === 'scope.changed') return expect(effectsOf(v)).toEqual([]);
       const output = (v.event as Ev).output as RentalCartView;
       expect(output.carts.length).toBeGreaterThan(0);
       expect(cartFits(v, output)).toBe(false);

@@ -5,7 +5,7 @@ import { catalog } from '../../machines/catalog';
 import type { StoredModule } from '../../src/domain/module';
 import type { RentalCartView } from '../../src/domain/zone';
 import { coverage, modelPaths, replay } from '../tools/model';
-import { choices, type Ev } from './moduleChoice.model';
+import { allowedZones, choices, type Ev } from './moduleChoice.model';
 
 const FOOD: StoredModule = { id: 1, module_type: 'food', module_name: 'Food' };
 const GROCERY: StoredModule = { id: 2, module_type: 'grocery', module_name: 'Grocery' };
@@ -170,13 +170,32 @@ describe('moduleChoice machine', () => {
     expect(names(calls)).toEqual(['saveModule', 'announceSelected', 'goHome']);
   });
 
+  it('core §4 Module choice: a location chosen in another tab: the rental cart is checked against the zones where the customer is now', async () => {
+    const { actor, calls } = start({ current: FOOD, allowedZoneIds: [2, 1] }, { cart: async () => cartFrom(['1', '2']) });
+    actor.send({ type: 'scope.changed', module: FOOD, zoneIds: [3] });
+    actor.send({ type: 'module.choose', module: RENTAL });
+    await settle();
+    await settle();
+    expect(names(calls)).toEqual(['saveModule', 'announceCartCleared', 'goHome']);
+  });
+
+  it('core §4 Module choice: a module saved elsewhere is the module in force, so the popup closes without the warning', () => {
+    const { actor, calls } = start({ current: null });
+    actor.send({ type: 'module.popup.open' });
+    actor.send({ type: 'scope.changed', module: GROCERY, zoneIds: [2, 1] });
+    actor.send({ type: 'module.popup.close' });
+    expect(names(calls)).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.current).toEqual(GROCERY);
+  });
+
   it('model: generated paths reach every state and take every transition (rental match and mismatch included)', () => {
     const entry = catalog.moduleChoice!;
     const paths = modelPaths(entry);
     expect(coverage(entry.machine, paths)).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
     const outcomes = new Set(paths.map((p) => replay(entry.machine, p).actions).flatMap((a) => a.filter((n) => n.startsWith('announce'))));
     expect([...outcomes].sort()).toEqual(['announceCartCleared', 'announceLocationSet', 'announceSelected']);
-  });
+  }, 30_000);
 
   it('model: every path that chooses a module ends at /home (an adopted one stays put), and the cart is cleared only after a mismatch', () => {
     const entry = catalog.moduleChoice!;
@@ -184,14 +203,15 @@ describe('moduleChoice machine', () => {
       const { actions } = replay(entry.machine, path);
       // Chosen on the rail or the popup, or wished on a landing tile and offered by /home.
       const events = path.steps.map((s) => s.event as Ev);
-      const chose = choices(events).some((m, i) => m !== undefined && events[i]!.type !== 'module.adopt');
+      const chose = choices(events).some((m, i) => m !== undefined && events[i]!.type !== 'module.adopt' && events[i]!.type !== 'scope.changed');
       const finished = path.steps.at(-1)!.value === 'idle' && actions.includes('saveModule');
       if (finished && chose) expect(actions).toContain('goHome');
       // A module adopted from a link moves nobody.
       if (!chose) expect(actions).not.toContain('goHome');
       if (actions.includes('announceCartCleared')) {
-        const cart = path.steps.find((s) => s.event.type === 'xstate.done.actor.fetchRentalCart')!.event as unknown as { output: RentalCartView };
-        const allowed = (path.input as ModuleChoiceInput).allowedZoneIds.map(String);
+        const at = path.steps.findIndex((s) => s.event.type === 'xstate.done.actor.fetchRentalCart');
+        const cart = path.steps[at]!.event as unknown as { output: RentalCartView };
+        const allowed = allowedZones(path.input as ModuleChoiceInput, events.slice(0, at)).map(String);
         expect(cart.output.carts[0]!.provider!.pickup_zone_id as string[]).not.toEqual(expect.arrayContaining([allowed[0]]));
       }
     }
