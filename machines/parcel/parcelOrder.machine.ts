@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { DeliveryAddress } from '../../src/domain/address';
-import { addressComplete, parcelRefusal, paymentsFor, type ChargePayer, type ParcelCategoryLite, type ParcelDraft, type ParcelErrorId, type ParcelPayment } from '../../src/domain/parcel';
+import { addressComplete, parcelRefusal, type ChargePayer, type ParcelCategoryLite, type ParcelDraft, type ParcelErrorId } from '../../src/domain/parcel';
+import { parcelPaymentsFor, type ParcelPayment } from '../../src/domain/payment';
 
 /** The wizard as the customer left it (kept on the device until the parcel is placed; issue 30 build 6). */
 export interface ParcelSavedDraft {
@@ -89,8 +90,8 @@ export const parcelOrderMachine = setup({
     resumesAtReceiver: ({ context }) => context.category !== null && (context.resume === 'receiver' || context.resume === 'details') && addressComplete(context.sender),
     senderReady: ({ context }) => addressComplete(context.sender),
     receiverReady: ({ context }) => addressComplete(context.receiver),
-    paymentChosen: ({ context }) => context.payment !== null && paymentsFor(context.payer).includes(context.payment),
-    paymentAllowed: ({ context, event }) => event.type === 'parcel.payment' && paymentsFor(context.payer).includes(event.payment),
+    paymentChosen: ({ context }) => context.payment !== null && parcelPaymentsFor(context.payer).includes(context.payment),
+    paymentAllowed: ({ context, event }) => event.type === 'parcel.payment' && parcelPaymentsFor(context.payer).includes(event.payment),
     /** The server's refusal of the placement reads as this message (src/domain/parcel.ts parcelRefusal). */
     refusedAs: ({ event }, params: { id: ParcelErrorId }) => parcelRefusal((event as { error?: unknown }).error) === params.id,
   },
@@ -103,7 +104,7 @@ export const parcelOrderMachine = setup({
     /** The receiver pays in cash on delivery only: choosing the receiver sets cash. */
     setPayer: assign(({ context, event }) => {
       if (event.type !== 'parcel.payer') return {};
-      const payment = context.payment && paymentsFor(event.payer).includes(context.payment) ? context.payment : event.payer === 'receiver' ? 'cash_on_delivery' : context.payment;
+      const payment = context.payment && parcelPaymentsFor(event.payer).includes(context.payment) ? context.payment : event.payer === 'receiver' ? 'cash_on_delivery' : context.payment;
       return { payer: event.payer, payment, error: null };
     }),
     setPayment: assign({ payment: ({ context, event }) => (event.type === 'parcel.payment' ? event.payment : context.payment), error: null }),
@@ -111,7 +112,7 @@ export const parcelOrderMachine = setup({
     preselectPayment: assign({
       payment: ({ context, event }) => {
         if (event.type !== 'parcel.offered') return context.payment;
-        const usable = event.payments.filter((p) => paymentsFor(context.payer).includes(p));
+        const usable = event.payments.filter((p) => parcelPaymentsFor(context.payer).includes(p));
         return context.payment && usable.includes(context.payment) ? context.payment : (usable[0] ?? null);
       },
     }),

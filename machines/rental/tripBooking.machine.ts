@@ -1,15 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import {
-  bookingProblem,
-  bookingRefusal,
-  tripCouponProblem,
-  tripCouponRefusal,
-  type BookingForm,
-  type BookingRefusal,
-  type PaymentMethod,
-  type RentalRefusal,
-  type TripCoupon,
-} from '../../src/domain/rental';
+import { bookingProblem, bookingRefusal, tripCouponProblem, tripCouponRefusal, type BookingForm, type BookingRefusal, type RentalRefusal, type TripCoupon } from '../../src/domain/rental';
+import type { TripPayment } from '../../src/domain/payment';
 import type { TripBookingContext, TripBookingEvent, TripBookingInput, TripBookingMessage } from './tripBooking.types';
 import { doneOutput } from '../output';
 
@@ -30,7 +21,7 @@ export const tripBookingMachine = setup({
       throw new Error('applyCoupon is provided at the edge');
     }),
     /** Edge: POST rental/user/trip/payment; digital payment answers the payment page's address. */
-    payTrip: fromPromise<{ redirect: string | null; message: string | null }, { tripId: number; method: PaymentMethod }>(async () => ({ redirect: null, message: null })),
+    payTrip: fromPromise<{ redirect: string | null; message: string | null }, { tripId: number; method: TripPayment }>(async () => ({ redirect: null, message: null })),
   },
   guards: {
     hasTrip: ({ context }) => context.tripId !== null,

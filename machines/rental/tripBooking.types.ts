@@ -1,4 +1,5 @@
-import type { BookingForm, BookingProblem, BookingRefusal, PaymentMethod, TripCoupon, TripCouponProblem } from '../../src/domain/rental';
+import type { BookingForm, BookingProblem, BookingRefusal, TripCoupon, TripCouponProblem } from '../../src/domain/rental';
+import type { TripPayment } from '../../src/domain/payment';
 
 export type TripBookingMessage = BookingProblem | BookingRefusal | 'trip.booked' | 'trip.paid';
 
@@ -26,6 +27,6 @@ export type TripBookingEvent =
   /** Apply a typed coupon code to the fare (`subtotal`: the vehicles after their discounts). */
   | { type: 'trip.coupon.apply'; code: string; subtotal: number; providerId: number; digits: number }
   | { type: 'trip.coupon.remove' }
-  | { type: 'trip.pay'; method: PaymentMethod }
+  | { type: 'trip.pay'; method: TripPayment }
   /** Pay later: the trip stays unpaid and can be paid from my trips. */
   | { type: 'trip.pay.later' };

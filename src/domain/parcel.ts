@@ -4,7 +4,8 @@
  */
 import type { DeliveryAddress } from './address';
 import { zoneForModule } from './billInput';
-import { flagOn, type Flag } from './flags';
+import { flagOn } from './flags';
+import type { ParcelPayment } from './payment';
 
 export interface ParcelCategoryLite {
   id: number;
@@ -23,7 +24,6 @@ export interface ParcelCharges {
 }
 
 export type ChargePayer = 'sender' | 'receiver';
-export type ParcelPayment = 'cash_on_delivery' | 'digital_payment' | 'wallet';
 
 const EARTH_RADIUS_M = 6378137;
 /** The distance service's city detour factor (server/catalog/geo.ts DETOUR). */
@@ -119,19 +119,6 @@ export function parcelBill(category: ParcelCategoryLite, config: ParcelCharges, 
   const additional = Number(config.additional_charge_status) ? Number(config.additional_charge ?? 0) : 0;
   return { km, deliveryFee, additional, total: round2(deliveryFee + additional) };
 }
-
-/** The receiver can only pay in cash when the parcel arrives; the sender may use any method. */
-/** The parcel methods the config turns on for this customer, in the platform's order (the wallet only when signed in). */
-export function parcelPaymentsOffered(config: { cash_on_delivery?: Flag; digital_payment?: Flag; customer_wallet_status?: Flag } | undefined, signedIn: boolean): ParcelPayment[] {
-  if (!config) return [];
-  return [
-    ...(flagOn(config.cash_on_delivery) ? (['cash_on_delivery'] as const) : []),
-    ...(flagOn(config.digital_payment) ? (['digital_payment'] as const) : []),
-    ...(signedIn && flagOn(config.customer_wallet_status) ? (['wallet'] as const) : []),
-  ];
-}
-
-export const paymentsFor = (payer: ChargePayer): ParcelPayment[] => (payer === 'receiver' ? ['cash_on_delivery'] : ['cash_on_delivery', 'digital_payment', 'wallet']);
 
 export const addressComplete = (a: DeliveryAddress | null): a is DeliveryAddress =>
   !!a && !!a.address.trim() && !!a.contact_person_name.trim() && a.contact_person_number.replace(/\D/g, '').length >= 8 && a.latitude !== '' && a.longitude !== '';

@@ -1,13 +1,27 @@
 /**
- * Which payment methods an order can use (issue 13 item 5, acc §3 Config, platform-api §3.7): the config
- * enables each method for the whole platform, and the zone of the store may turn cash on delivery, digital
- * payment and offline payment off for its own orders (the zone's `cash_on_delivery`, `digital_payment` and
- * `offline_payment` flags; order/place refuses a method its zone has off). Pure: the checkout machine and
- * the payment section both read these rules.
+ * The one payment vocabulary (docs/adding-a-feature.md "Adding a payment method"): every method the platform
+ * names, and which of them each purchase offers, and why not. Pure: the checkout, parcel and trip machines and
+ * their views read these rules; the one label set is src/ui/paymentLabels.ts.
+ *
+ * An order (acc §3 Config, platform-api §3.7): the config enables each method for the whole platform, and the
+ * zone of the store may turn cash on delivery, digital payment and offline payment off for its own orders (the
+ * zone's `cash_on_delivery`, `digital_payment` and `offline_payment` flags; order/place refuses a method its
+ * zone has off).
  */
 import { flagOn, flagOr, type Flag } from './flags';
 
-export type PaymentMethod = 'cash_on_delivery' | 'digital_payment' | 'wallet' | 'offline_payment';
+/** Every method id the platform's answers and requests use: orders, parcels, trips (`cash_payment`, `partial_payment`). */
+export const PAYMENT_METHOD_IDS = ['cash_on_delivery', 'digital_payment', 'wallet', 'offline_payment', 'partial_payment', 'cash_payment'] as const;
+export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
+
+export const isPaymentMethodId = (key: unknown): key is PaymentMethodId => (PAYMENT_METHOD_IDS as readonly unknown[]).includes(key);
+
+/** An order's methods (order/place). */
+export type PaymentMethod = Extract<PaymentMethodId, 'cash_on_delivery' | 'digital_payment' | 'wallet' | 'offline_payment'>;
+/** A parcel's methods (order/place with order_type=parcel). */
+export type ParcelPayment = Extract<PaymentMethod, 'cash_on_delivery' | 'digital_payment' | 'wallet'>;
+/** A booked trip's methods (rental trip/payment): cash at pickup, the wallet, part wallet part cash, or digital. */
+export type TripPayment = Extract<PaymentMethodId, 'cash_payment' | 'wallet' | 'partial_payment' | 'digital_payment'>;
 
 export interface PaymentChoice {
   method: PaymentMethod;
@@ -72,3 +86,19 @@ export function preselectPayment(current: PaymentChoice | null, offered: readonl
 
 /** The wallet pays the whole order. */
 export const walletCovers = (balance: number, total: number): boolean => balance >= total && total > 0;
+
+/** The parcel methods the config turns on for this customer, in the platform's order (the wallet only when signed in). */
+export function parcelPaymentsOffered(config: { cash_on_delivery?: Flag; digital_payment?: Flag; customer_wallet_status?: Flag } | undefined, signedIn: boolean): ParcelPayment[] {
+  if (!config) return [];
+  return [
+    ...(flagOn(config.cash_on_delivery) ? (['cash_on_delivery'] as const) : []),
+    ...(flagOn(config.digital_payment) ? (['digital_payment'] as const) : []),
+    ...(signedIn && flagOn(config.customer_wallet_status) ? (['wallet'] as const) : []),
+  ];
+}
+
+/** The receiver can only pay in cash when the parcel arrives; the sender may use any method. */
+export const parcelPaymentsFor = (payer: 'sender' | 'receiver'): ParcelPayment[] => (payer === 'receiver' ? ['cash_on_delivery'] : ['cash_on_delivery', 'digital_payment', 'wallet']);
+
+/** A trip's methods: a guest has no wallet, so cash or digital only; a signed-in customer also the wallet and a partial payment. */
+export const tripPaymentsOffered = (signedIn: boolean): TripPayment[] => (signedIn ? ['cash_payment', 'wallet', 'partial_payment', 'digital_payment'] : ['cash_payment', 'digital_payment']);

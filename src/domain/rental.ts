@@ -142,8 +142,6 @@ export function bookingRefusal(code: string | null): BookingRefusal | null {
   }
 }
 
-export type PaymentMethod = 'cash_payment' | 'wallet' | 'partial_payment' | 'digital_payment';
-
 /** What a booking needs besides the cart: guests give a contact; a scheduled trip needs its time. */
 export interface BookingForm {
   scheduled: boolean;

@@ -5,7 +5,8 @@ import { parcelOrderMachine } from '../../machines/parcel/parcelOrder.machine';
 import { parcelCategorySample, receiverSample, senderSample } from '../../machines/parcel/samples';
 import { coverage, modelPaths } from '../tools/model';
 import { expectStates } from '../tools/expectations';
-import { addressComplete, paymentsFor, type ParcelDraft } from '../../src/domain/parcel';
+import { addressComplete, type ParcelDraft } from '../../src/domain/parcel';
+import { parcelPaymentsFor } from '../../src/domain/payment';
 import type { ParcelOrderContext } from '../../machines/parcel/parcelOrder.machine';
 
 /** The server's answers to a parcel placement (machines/parcel/samples.ts) and the message each must show. */
@@ -166,11 +167,11 @@ describe('parcelOrder machine', () => {
           expect(addressComplete(v.context.sender)).toBe(true);
           expect(addressComplete(v.context.receiver)).toBe(true);
           // The receiver pays only cash on delivery: the chosen method is always one the payer may use.
-          if (v.context.payment !== null) expect(paymentsFor(v.context.payer)).toContain(v.context.payment);
+          if (v.context.payment !== null) expect(parcelPaymentsFor(v.context.payer)).toContain(v.context.payment);
           // (or none at all where cash on delivery is not offered)
           if (v.context.payer === 'receiver') expect(['cash_on_delivery', null]).toContain(v.context.payment);
           if (v.event?.type === 'parcel.offered') {
-            const usable = (v.event.payments as string[]).filter((p) => paymentsFor(v.context.payer).includes(p as never));
+            const usable = (v.event.payments as string[]).filter((p) => parcelPaymentsFor(v.context.payer).includes(p as never));
             // Preselected: the first offered method this payer may use, unless the chosen one is still offered.
             expect(v.context.payment === null ? usable.length : usable.includes(v.context.payment)).toBe(v.context.payment === null ? 0 : true);
             const before = v.events

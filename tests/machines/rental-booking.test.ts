@@ -3,7 +3,8 @@ import { createActor, fromPromise } from 'xstate';
 import { tripBookingMachine, type TripBookingContext } from '../../machines/rental/tripBooking.machine';
 import { catalog } from '../../machines/catalog';
 import { now } from '../../machines/rental/rental.samples';
-import type { BookingForm, PaymentMethod, RentalRefusal, TripCoupon } from '../../src/domain/rental';
+import type { BookingForm, RentalRefusal, TripCoupon } from '../../src/domain/rental';
+import type { TripPayment } from '../../src/domain/payment';
 import { coverage, modelPaths } from '../tools/model';
 import { expectStates } from '../tools/expectations';
 import { settle } from './rental.helpers';
@@ -35,7 +36,7 @@ function bookingHarness(guest: boolean, opts: { refuse?: RentalRefusal; tripId?:
           if (input.code === 'CITY100') return { code: 'CITY100', coupon_type: 'store_wise', store_id: 18, discount: 100, discount_type: 'amount', min_purchase: 0 };
           throw { status: input.code === 'OLD' ? 407 : 404, messages: ['Coupon not found'] };
         }),
-        payTrip: fromPromise(async ({ input }: { input: { tripId: number; method: PaymentMethod } }): Promise<{ redirect: string | null; message: string | null }> => {
+        payTrip: fromPromise(async ({ input }: { input: { tripId: number; method: TripPayment } }): Promise<{ redirect: string | null; message: string | null }> => {
           if (input.method === 'wallet' && (opts.wallet ?? 0) < 100)
             throw {
               code: null,

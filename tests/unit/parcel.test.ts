@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderPlacedSearch, parcelBill, parcelDeliveryFee, parcelOrderBody, parcelRefusal, parcelZoneOf, paymentsFor } from '../../src/domain/parcel';
+import { orderPlacedSearch, parcelBill, parcelDeliveryFee, parcelOrderBody, parcelRefusal, parcelZoneOf } from '../../src/domain/parcel';
+import { parcelPaymentsFor } from '../../src/domain/payment';
 import { parcelPaymentUrl } from '../../src/features/parcel/parcelLogic';
 import { parcelCategorySample, receiverSample, senderSample } from '../../machines/parcel/samples';
 
@@ -44,8 +45,8 @@ describe('parcel domain', () => {
   });
 
   it('Parcel payer: the receiver pays cash on delivery only', () => {
-    expect(paymentsFor('receiver')).toEqual(['cash_on_delivery']);
-    expect(paymentsFor('sender')).toEqual(['cash_on_delivery', 'digital_payment', 'wallet']);
+    expect(parcelPaymentsFor('receiver')).toEqual(['cash_on_delivery']);
+    expect(parcelPaymentsFor('sender')).toEqual(['cash_on_delivery', 'digital_payment', 'wallet']);
   });
 
   it('api §3.7 parcel body: receiver_details JSON, category, payer, sender as the address and contact', () => {

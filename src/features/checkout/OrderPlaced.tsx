@@ -5,14 +5,14 @@ import { useCheckoutFlows } from '../../flows/orders';
 import { placedLinesQuery, placedOrderQuery } from '../../api/queries/checkout';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { configQuery } from '../../api/queries/config';
 import { formatMoney, moneyFormatOf } from '../../domain/money';
 import { card, alertText, mutedText } from './Section';
 import { genericRefusal } from './messages';
+import { isPaymentMethodId } from '../../domain/payment';
+import { PAYMENT_METHOD_LABELS } from '../../ui/paymentLabels';
 
 /** What /order-placed is given by its route (src/app/orderPlacedFlows.ts): its queries and the machine's effects. */
 export interface OrderPlacedProps {
@@ -69,7 +69,7 @@ export function OrderPlaced({ orderId, outcome, contactNumber }: OrderPlacedProp
               <Trans>Payment</Trans>
             </dt>
             <dd data-testid="order-payment">
-              {PAYMENT_METHODS[String(o.payment_method)] ? i18n._(PAYMENT_METHODS[String(o.payment_method)]!) : String(o.payment_method)} ·{' '}
+              {isPaymentMethodId(o.payment_method) ? i18n._(PAYMENT_METHOD_LABELS[o.payment_method]) : String(o.payment_method)} ·{' '}
               {o.payment_status === 'paid' ? <Trans>Paid</Trans> : <Trans>Unpaid</Trans>}
             </dd>
           </dl>
@@ -139,10 +139,3 @@ export function OrderPlaced({ orderId, outcome, contactNumber }: OrderPlacedProp
     </div>
   );
 }
-
-const PAYMENT_METHODS: Record<string, MessageDescriptor> = {
-  cash_on_delivery: msg`Cash on delivery`,
-  digital_payment: msg`Digital payment`,
-  wallet: msg`Wallet`,
-  offline_payment: msg`Offline payment`,
-};

@@ -1,13 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
-const METHODS: Record<string, MessageDescriptor> = {
-  cash_on_delivery: msg`Cash on delivery`,
-  digital_payment: msg`Digital payment`,
-  wallet: msg`Wallet`,
-  offline_payment: msg`Offline payment`,
-  partial_payment: msg`Partial payment`,
-};
 const STATES: Record<string, MessageDescriptor> = {
   paid: msg`Paid`,
   unpaid: msg`Unpaid`,
@@ -15,5 +8,5 @@ const STATES: Record<string, MessageDescriptor> = {
   refunded: msg`Refunded`,
 };
 
-export const paymentMethodLabel = (key: string | null | undefined): MessageDescriptor => METHODS[key ?? ''] ?? msg`Other payment`;
+export { paymentMethodLabel } from '../../ui/paymentLabels';
 export const paymentStateLabel = (key: string | null | undefined): MessageDescriptor => STATES[key ?? ''] ?? msg`Unknown`;

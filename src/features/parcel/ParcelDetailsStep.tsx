@@ -4,10 +4,11 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { formatMoney, moneyFormatOf } from '../../domain/money';
 import { ownChargeName } from '../../domain/billLines';
-import { parcelPaymentsOffered, paymentsFor, type ParcelBill } from '../../domain/parcel';
+import type { ParcelBill } from '../../domain/parcel';
+import { parcelPaymentsFor, parcelPaymentsOffered } from '../../domain/payment';
 import { Choice } from '../../ui/Choice';
 import type { ParcelOrderContext, ParcelOrderEvent } from '../../../machines/parcel/parcelOrder.machine';
-import { PAYMENT_LABELS } from './messages';
+import { PAYMENT_METHOD_LABELS } from '../../ui/paymentLabels';
 
 const section = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', display: 'flex', flexDirection: 'column', gap: '3' });
 const row = css({ display: 'flex', justifyContent: 'space-between', gap: '2' });
@@ -81,11 +82,11 @@ export function ParcelDetailsStep(props: {
         <legend className={css({ fontWeight: 'semibold', mb: '2' })}>
           <Trans>Payment method</Trans>
         </legend>
-        {paymentsFor(ctx.payer)
+        {parcelPaymentsFor(ctx.payer)
           .filter((m) => offered.includes(m))
           .map((m) => (
             <Choice key={m} name="payment" checked={ctx.payment === m} onChange={() => send({ type: 'parcel.payment', payment: m })} testId={`parcel-pay-${m}`}>
-              {i18n._(PAYMENT_LABELS[m])}
+              {i18n._(PAYMENT_METHOD_LABELS[m])}
             </Choice>
           ))}
       </fieldset>

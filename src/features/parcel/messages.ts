@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ParcelErrorId, ParcelPayment } from '../../domain/parcel';
+import type { ParcelErrorId } from '../../domain/parcel';
 
 /** Every refusal of the parcel flow in words (issue 17). */
 export const PARCEL_ERRORS: Record<ParcelErrorId, MessageDescriptor> = {
@@ -16,10 +16,4 @@ export const PARCEL_ERRORS: Record<ParcelErrorId, MessageDescriptor> = {
   receiverInvalid: msg`The receiver's details are incomplete. Check the address, name and phone number.`,
   contactMissing: msg`Add your name and phone number.`,
   failed: msg`The order could not be placed. Please try again.`,
-};
-
-export const PAYMENT_LABELS: Record<ParcelPayment, MessageDescriptor> = {
-  cash_on_delivery: msg`Cash on delivery`,
-  digital_payment: msg`Digital payment`,
-  wallet: msg`Wallet`,
 };

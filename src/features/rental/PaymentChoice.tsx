@@ -5,16 +5,16 @@ import type { ActorRefFrom } from 'xstate';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import type { tripBookingMachine } from '../../../machines/rental/tripBooking.machine';
-import type { PaymentMethod } from '../../domain/rental';
-import { paymentMethodLabels } from './messages';
+import { tripPaymentsOffered, type TripPayment } from '../../domain/payment';
+import { PAYMENT_METHOD_LABELS } from '../../ui/paymentLabels';
 import { chip, h2 } from './styles';
 
 /** issue 16: how a booked trip is paid (trip/payment): cash, wallet, partial, or digital through the payment page. */
 export function PaymentChoice({ actor, guest }: { actor: ActorRefFrom<typeof tripBookingMachine>; guest: boolean }) {
   const { i18n } = useLingui();
   const paying = useSelector(actor, (s) => s.hasTag('paying'));
-  const methods: PaymentMethod[] = guest ? ['cash_payment', 'digital_payment'] : ['cash_payment', 'wallet', 'partial_payment', 'digital_payment'];
-  const [method, setMethod] = useState<PaymentMethod>('cash_payment');
+  const methods = tripPaymentsOffered(!guest);
+  const [method, setMethod] = useState<TripPayment>('cash_payment');
   return (
     <section className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} aria-labelledby="trip-pay-title" data-testid="trip-payment">
       <h2 id="trip-pay-title" className={h2}>
@@ -24,7 +24,7 @@ export function PaymentChoice({ actor, guest }: { actor: ActorRefFrom<typeof tri
         {methods.map((m) => (
           <label key={m} className={chip} data-testid={`pay-${m}`}>
             <input type="radio" name="trip-payment" value={m} className={css({ srOnly: true })} checked={method === m} onChange={() => setMethod(m)} />
-            {i18n._(paymentMethodLabels[m]!)}
+            {i18n._(PAYMENT_METHOD_LABELS[m])}
           </label>
         ))}
       </div>

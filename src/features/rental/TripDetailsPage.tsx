@@ -20,7 +20,9 @@ import { useRentalFlows } from '../../flows/rental';
 import { PaymentChoice } from './PaymentChoice';
 import { CancelTrip } from './CancelTrip';
 import { TripMap } from './TripMap';
-import { paymentMethodLabels, paymentStatusLabels, rentalTypeLabels, tripStatusLabels } from './messages';
+import { paymentStatusLabels, rentalTypeLabels, tripStatusLabels } from './messages';
+import { isPaymentMethodId } from '../../domain/payment';
+import { PAYMENT_METHOD_LABELS } from '../../ui/paymentLabels';
 import { card, facts, h1, h2, muted, page } from './styles';
 
 /** acc §2 /my-trips/$tripId: vehicles, plates and driver, fare, payment state, the status timeline; cancel and pay. */
@@ -93,7 +95,7 @@ export function TripDetailsPage({ tripId, phone }: { tripId: number; phone?: str
           </dt>
           <dd data-testid="trip-payment-status">
             {paymentStatusLabels[t.payment_status] ? i18n._(paymentStatusLabels[t.payment_status]!) : t.payment_status}
-            {t.payment_method && paymentMethodLabels[t.payment_method] ? ` · ${i18n._(paymentMethodLabels[t.payment_method]!)}` : ''}
+            {isPaymentMethodId(t.payment_method) ? ` · ${i18n._(PAYMENT_METHOD_LABELS[t.payment_method])}` : ''}
           </dd>
         </dl>
         <TripMap pickup={t.pickup_location} destination={t.destination_location} />

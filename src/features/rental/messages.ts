@@ -44,13 +44,6 @@ export const paymentStatusLabels: Record<string, MessageDescriptor> = {
   partially_paid: msg`Partially paid`,
 };
 
-export const paymentMethodLabels: Record<string, MessageDescriptor> = {
-  cash_payment: msg`Cash`,
-  wallet: msg`Wallet`,
-  partial_payment: msg`Partial (wallet and cash)`,
-  digital_payment: msg`Digital payment`,
-};
-
 export const rentalTypeLabels: Record<'hourly' | 'distance_wise', MessageDescriptor> = {
   hourly: msg`Hourly`,
   distance_wise: msg`Distance-wise`,
