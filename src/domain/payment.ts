@@ -56,8 +56,10 @@ export interface PaymentOffer {
 /** A zone flag: only an explicit 0 / false turns the method off. */
 const zoneAllows = (v: Flag) => flagOr(v, true);
 
-export const paymentKey = (p: PaymentChoice | null): string =>
-  !p ? '' : p.method === 'digital_payment' ? `digital:${p.gateway ?? ''}` : p.method === 'cash_on_delivery' ? 'cod' : p.method === 'wallet' ? 'wallet' : 'offline';
+/** The short keys the checkout has always stored (its draft and test ids); a method added later is keyed by its id. */
+const SHORT_KEYS: Partial<Record<PaymentMethod, string>> = { cash_on_delivery: 'cod', wallet: 'wallet', offline_payment: 'offline' };
+
+export const paymentKey = (p: PaymentChoice | null): string => (!p ? '' : p.method === 'digital_payment' ? `digital:${p.gateway ?? ''}` : (SHORT_KEYS[p.method] ?? p.method));
 
 /**
  * The methods offered, in the platform's order: cash on delivery, each digital gateway of

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offeredPayments, preselectPayment, type PaymentConfig } from '../../src/domain/payment';
+import { offeredPayments, preselectPayment, tripPaymentsOffered, type PaymentConfig } from '../../src/domain/payment';
 
 const config: PaymentConfig = {
   cash_on_delivery: true,
@@ -37,5 +37,12 @@ describe('Checkout: the payment methods offered (config and the store zone)', ()
     // A gateway no longer offered is replaced; nothing offered, nothing chosen.
     expect(preselectPayment({ method: 'digital_payment', gateway: 'bkash' }, offered)).toEqual({ method: 'digital_payment', gateway: 'stripe' });
     expect(preselectPayment({ method: 'cash_on_delivery' }, [])).toBeNull();
+  });
+});
+
+describe('Rental: how a booked trip can be paid', () => {
+  it('api2 §11 trip/payment: a guest pays in cash at pickup or digitally; a signed-in customer also by wallet or partly by wallet', () => {
+    expect(tripPaymentsOffered(false)).toEqual(['cash_payment', 'digital_payment']);
+    expect(tripPaymentsOffered(true)).toEqual(['cash_payment', 'wallet', 'partial_payment', 'digital_payment']);
   });
 });
