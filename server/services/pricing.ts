@@ -131,19 +131,17 @@ export function increasedFeeCents(zone: { increased_delivery_fee: number; increa
   return zone.increased_delivery_fee_type === 'amount' ? cents(zone.increased_delivery_fee, digits) : shareCents(base, zone.increased_delivery_fee);
 }
 
-/** Who pays for a delivery the customer does not: the platform's order's free_delivery_by. */
-export type FreeDeliveryBy = 'admin' | 'vendor' | string;
-
 /**
- * Who frees the delivery, as the platform's OrderController::place_order decides it (null: it is charged;
- * take-away has no delivery to free). In its order, each overriding the one before: the admin's rule, for
+ * Who frees the delivery (the order's free_delivery_by: 'admin', 'vendor' or a coupon's creator), as the
+ * platform's OrderController::place_order decides it (null: it is charged; take-away has no delivery to
+ * free). In its order, each overriding the one before: the admin's rule, for
  * every store or from an order amount, at any store, a self-delivery one included (the admin bears it); the
  * store's own free delivery ('vendor'); a free_delivery coupon (its creator). The order amount is what the
  * items come to after every discount and the coupon (the platform's eligibleAmount: product and add-on
  * prices less the store, item and flash-sale discounts and the coupon discount), reaching the threshold.
  */
-export function freeDeliveryBy(cfg: Config, store: Store, eligibleCents: number, couponBy: string | null, digits = 2): FreeDeliveryBy | null {
-  let by: FreeDeliveryBy | null = null;
+export function freeDeliveryBy(cfg: Config, store: Store, eligibleCents: number, couponBy: string | null, digits = 2): string | null {
+  let by: string | null = null;
   const admin = cfg.admin_free_delivery;
   if (admin?.status) {
     const over = admin.free_delivery_over ?? 0;
