@@ -40,6 +40,7 @@ import { registerOrder } from './routes/order.ts';
 import { registerParcel } from './routes/parcel.ts';
 import { registerVehicle } from './routes/vehicle.ts';
 import { registerShelves } from './routes/shelves.ts';
+import { registerOtherBanners } from './routes/other-banners.ts';
 import { registerItemLists } from './routes/item-lists.ts';
 import { registerReviews } from './routes/reviews.ts';
 import { registerMessages } from './routes/messages.ts';
@@ -141,6 +142,7 @@ export function createApp(opts: AppOptions): StorefrontApp {
   registerParcel(api);
   registerVehicle(api, deps);
   registerShelves(api, deps);
+  registerOtherBanners(api, deps);
   registerItemLists(api, deps);
   registerReviews(api, deps);
   registerMessages(api, deps);

@@ -1,5 +1,7 @@
 // Map provider proxies answered from the offline gazetteer (platform-api §7), in the provider shapes:
 // Places API (new) autocomplete and details, Geocoding API results, and a route-matrix style distance.
+// Each also carries the legacy Places/Distance Matrix fields, because the platform's older web client (2.x)
+// reads `predictions` and `result.geometry.location` and crashes on an answer without them.
 // Driving distance is catalog/geo.ts drivingMetres (straight line × 1.3), the figure orders are priced by.
 import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
@@ -16,13 +18,23 @@ export function registerMap(r: Routes, _deps: Deps): void {
     validate(q, { search_text: 'required|string|max:255' });
     const words = q.search_text!.toLowerCase().split(/\s+/).filter(Boolean);
     const hits = PLACES.filter((p) => words.every((w) => `${p.name} ${p.area}`.toLowerCase().includes(w))).slice(0, 5);
+    const secondary = (p: Place) => `${p.area}, ${CITY.name}, ${CITY.country}`;
     return send(c, {
+      predictions: hits.map((p) => ({
+        description: address(p),
+        place_id: p.id,
+        reference: p.id,
+        matched_substrings: [{ length: p.name.length, offset: 0 }],
+        structured_formatting: { main_text: p.name, secondary_text: secondary(p) },
+        types: ['establishment', 'point_of_interest'],
+      })),
+      status: hits.length ? 'OK' : 'ZERO_RESULTS',
       suggestions: hits.map((p) => ({
         placePrediction: {
           place: `places/${p.id}`,
           placeId: p.id,
           text: { text: address(p), matches: [{ endOffset: p.name.length }] },
-          structuredFormat: { mainText: { text: p.name }, secondaryText: { text: `${p.area}, ${CITY.name}, ${CITY.country}` } },
+          structuredFormat: { mainText: { text: p.name }, secondaryText: { text: secondary(p) } },
           types: ['establishment', 'point_of_interest'],
         },
       })),
@@ -33,9 +45,11 @@ export function registerMap(r: Routes, _deps: Deps): void {
     const q = c.req.query();
     validate(q, { placeid: 'required|string|max:255' });
     const p = PLACES.find((x) => x.id === q.placeid);
-    // Google answers an unknown place id with an error object; keep the provider's shape.
-    if (!p) return send(c, { error: { code: 404, message: 'Place not found', status: 'NOT_FOUND' } });
+    // Google answers an unknown place id with an error object (the legacy API with its status); keep both.
+    if (!p) return send(c, { error: { code: 404, message: 'Place not found', status: 'NOT_FOUND' }, status: 'NOT_FOUND' });
     return send(c, {
+      result: { place_id: p.id, name: p.name, formatted_address: address(p), geometry: { location: { lat: p.lat, lng: p.lng } } },
+      status: 'OK',
       id: p.id,
       formattedAddress: address(p),
       location: { latitude: p.lat, longitude: p.lng },

@@ -1,11 +1,11 @@
 // More home-page shelves and search helpers (platform-api-more §8.4, §8.5, §8.7, §9): most-reviewed,
-// search-suggestion, item-or-store-search, get-combined-data, advertisement/list, other-banners,
+// search-suggestion, item-or-store-search, get-combined-data, advertisement/list,
 // customer/suggested-items and customer/visit-again.
 import type { Context } from 'hono';
 import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
 import type { Catalog, Item, Module, Store } from '../catalog/catalog.ts';
-import { send, url } from '../http/respond.ts';
+import { send } from '../http/respond.ts';
 import { fail } from '../http/errors.ts';
 import { moduleOf, parseZoneIds, requireUser, zonesOf } from '../request/access.ts';
 import { paginate } from '../http/paging.ts';
@@ -98,8 +98,6 @@ function registerHomeShelves(r: Routes, deps: Deps): void {
       stores.map((s, i) => advertisementOf(s, i, mod)),
     );
   });
-
-  registerOtherBanners(r, deps);
 
   r.get('/customer/suggested-items', (c) => {
     requireUser(c, deps);
@@ -231,69 +229,4 @@ function advertisementOf(s: Store, i: number, mod: Module) {
     translations: [],
     storage: [],
   };
-}
-
-/** The parcel home's banners, video section and "why choose us" cards (empty shapes for other modules). */
-function registerOtherBanners(r: Routes, deps: Deps): void {
-  r.get('/other-banners', (c) => {
-    const mod = moduleOf(c, deps, 'required')!;
-    if (mod.module_type === 'parcel')
-      return send(c, {
-        banners: [
-          {
-            id: 1,
-            module_id: mod.id,
-            key: 'promotional_banner',
-            value: 'parcel-promo.png',
-            type: 'promotional_banner',
-            status: 1,
-            created_at: null,
-            updated_at: null,
-            value_full_url: url('/storage/banner/parcel-promo.png'),
-          },
-        ],
-      });
-    const key = `${mod.module_type}-bottom-section`;
-    return send(c, { bottom_section_banner: `${key}.png`, bottom_section_banner_full_url: url(`/storage/banner/${key}.png`) });
-  });
-
-  // The platform's parcel home: its "video" section and its "why choose us" cards (more §8.1). Only the parcel
-  // module has them configured here; for others the platform answers the same shapes, empty.
-  r.get('/other-banners/video-content', (c) => {
-    const mod = moduleOf(c, deps, 'required')!;
-    if (mod.module_type !== 'parcel') return send(c, { banner_contents: [] });
-    const points = ['Pickup from your door within the hour', 'Track every parcel until it is delivered', 'Pay on pickup or on delivery'];
-    return send(c, {
-      banner_contents: points.map((value) => ({ value })),
-      section_title: 'Send anything across the city',
-      banner_type: 'image',
-      banner_image: 'parcel-video-cover.png',
-      banner_image_full_url: url('/storage/promotional_banner/parcel-video-cover.png'),
-    });
-  });
-
-  r.get('/other-banners/why-choose', (c) => {
-    const mod = moduleOf(c, deps, 'required')!;
-    if (mod.module_type !== 'parcel') return send(c, { banners: [] });
-    const cards: Array<[string, string]> = [
-      ['Fast pickup', 'A courier comes to your door within the hour.'],
-      ['Safe delivery', 'Every parcel is tracked until it reaches its receiver.'],
-      ['Fair prices', 'The charge is worked out from the distance before you send.'],
-    ];
-    return send(c, {
-      banners: cards.map(([title, short_description], i) => ({
-        id: i + 1,
-        module_id: mod.id,
-        title,
-        short_description,
-        image: `parcel-why-${i + 1}.png`,
-        status: 1,
-        created_at: null,
-        updated_at: null,
-        image_full_url: url(`/storage/promotional_banner/parcel-why-${i + 1}.png`),
-        translations: [],
-        storage: [],
-      })),
-    });
-  });
 }

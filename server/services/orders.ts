@@ -18,7 +18,7 @@ import {
   couponDiscountCents,
   couponFreesDelivery,
   deliveryFeeCents,
-  deliveryIsFree,
+  freeDeliveryBy,
   digitsOf,
   fromCents,
   includedShareCents,
@@ -30,7 +30,7 @@ import {
 
 export type { PricedLine } from './pricing.ts';
 
-export { couponDiscountCents, couponFreesDelivery, deliveryFeeCents, deliveryIsFree, increasedFeeCents } from './pricing.ts';
+export { couponDiscountCents, couponFreesDelivery, deliveryFeeCents, freeDeliveryBy, increasedFeeCents } from './pricing.ts';
 
 export interface OrderInput {
   ownerId: number;
@@ -84,8 +84,9 @@ export function priceOrder(cat: Catalog, cfg: Config, now: Date, o: OrderInput) 
   const rate = o.store.tax;
   const included = !!cfg.tax_included;
   const tax = rate > 0 ? (included ? includedShareCents(taxable, rate) : shareCents(taxable, rate)) : 0;
-  const free = o.orderType === 'take_away' || deliveryIsFree(cfg, o.store, o.orderType, purchase, couponFreesDelivery(o.coupon, purchase, d), d);
-  const delivery = free ? 0 : deliveryFeeCents(cfg, o.store, o.zone, o.km, d);
+  const couponBy = o.coupon && couponFreesDelivery(o.coupon, purchase, d) ? o.coupon.created_by || 'admin' : null;
+  const freeBy = o.orderType === 'take_away' ? null : freeDeliveryBy(cfg, o.store, taxable, couponBy, d);
+  const delivery = o.orderType === 'take_away' || freeBy ? 0 : deliveryFeeCents(cfg, o.store, o.zone, o.km, d);
   const additional = cfg.additional_charge_status ? c(cfg.additional_charge) : 0;
   const packaging = o.extraPackaging && o.store.extra_packaging_status ? c(o.store.extra_packaging_amount) : 0;
   // A tip goes to the delivery man: none on take-away or when tips are switched off.
@@ -107,6 +108,7 @@ export function priceOrder(cat: Catalog, cfg: Config, now: Date, o: OrderInput) 
     packaging: m(packaging),
     tips: m(tips),
     total: m(total),
+    freeBy,
   };
 }
 
@@ -182,7 +184,7 @@ export function insertOrder(db: DB, cat: Catalog, cfg: Config, now: Date, o: Ord
     tax_status: cfg.tax_included ? 'included' : 'excluded',
     tax_percentage: o.store.tax,
     processing_time: null,
-    free_delivery_by: null,
+    free_delivery_by: p.freeBy,
     original_delivery_charge: p.delivery,
     zone_id: o.zone?.id ?? o.store.zone_id,
     module_id: o.moduleId,

@@ -131,12 +131,24 @@ export function increasedFeeCents(zone: { increased_delivery_fee: number; increa
   return zone.increased_delivery_fee_type === 'amount' ? cents(zone.increased_delivery_fee, digits) : shareCents(base, zone.increased_delivery_fee);
 }
 
-/** Free delivery: take-away, a free_delivery coupon, the store's own, or the admin's (all stores, or from an order amount). */
-export function deliveryIsFree(cfg: Config, store: Store, orderType: string, purchaseCents: number, freeByCoupon: boolean, digits = 2): boolean {
-  if (orderType === 'take_away' || freeByCoupon || store.free_delivery) return true;
+/**
+ * Who frees the delivery (the order's free_delivery_by: 'admin', 'vendor' or a coupon's creator), as the
+ * platform's OrderController::place_order decides it (null: it is charged; take-away has no delivery to
+ * free). In its order, each overriding the one before: the admin's rule, for
+ * every store or from an order amount, at any store, a self-delivery one included (the admin bears it); the
+ * store's own free delivery ('vendor'); a free_delivery coupon (its creator). The order amount is what the
+ * items come to after every discount and the coupon (the platform's eligibleAmount: product and add-on
+ * prices less the store, item and flash-sale discounts and the coupon discount), reaching the threshold.
+ */
+export function freeDeliveryBy(cfg: Config, store: Store, eligibleCents: number, couponBy: string | null, digits = 2): string | null {
+  let by: string | null = null;
   const admin = cfg.admin_free_delivery;
-  if (!admin?.status) return false;
-  return admin.type === 'free_delivery_to_all_store' || (admin.type === 'free_delivery_by_order_amount' && admin.free_delivery_over > 0 && purchaseCents >= cents(admin.free_delivery_over, digits));
+  if (admin?.status) {
+    const over = admin.free_delivery_over ?? 0;
+    if (admin.type === 'free_delivery_to_all_store' || (admin.type === 'free_delivery_by_order_amount' && over > 0 && eligibleCents >= cents(over, digits))) by = 'admin';
+  }
+  if (store.free_delivery) by = 'vendor';
+  return couponBy ?? by;
 }
 
 /** How one line was discounted (the platform's order_details discount_type) and by how much, in minor units. */

@@ -243,6 +243,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/categories/items/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Items of several categories
+         * @description The platform's `CategoryController::get_category_products` (its web client's category page): active
+         *     items of the module's stores in the zones whose own category is one of `category_ids` or a child of
+         *     one (`[]`: every item), in storage order, each with `temp_available` (the store's `active` flag).
+         *     `categories` = the active top-level categories that are some matching item's own category, highest
+         *     priority first. `limit`/`offset` are echoed as integers. Not `categories/items/{id}` with id "list".
+         */
+        get: operations["listCategoriesItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/stores/latest": {
         parameters: {
             query?: never;
@@ -558,6 +582,72 @@ export interface paths {
          *     failure → 200 `[]` (api2 §8.1).
          */
         get: operations["listBanners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/other-banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Module promotional banners (the platform's home sections)
+         * @description Parcel module: `{banners:[{key, value, value_full_url, …}]}`; other modules: a flat object
+         *     `{<key>: <file>, "<key>_full_url": <URL>}` (turn4 §3.3). Every answer also has the folder URLs the
+         *     platform's 2.x backend sent (`promotional_banner_url`, `promotional_banner_s3_url`): its older web
+         *     client shows `${promotional_banner_url}/${file}`.
+         */
+        get: operations["listOtherBanners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/other-banners/why-choose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The parcel home's "why choose us" cards
+         * @description Active cards of the module (empty for modules without any), with `why_choose_url` /
+         *     `why_choose_s3_url`, the folder the older client builds `${why_choose_url}/${image}` from.
+         */
+        get: operations["listWhyChooseBanners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/other-banners/video-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The parcel home's video section
+         * @description `banner_contents` always; `section_title`, `banner_type`, `banner_image` (+`_full_url`), … only when
+         *     set. Also `promotional_banner_url` and `banner_video_content_url` (+ `_s3_url`), the folders the older
+         *     client builds the image and video URLs from.
+         */
+        get: operations["getVideoContentBanner"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2530,8 +2620,28 @@ export interface components {
             item_available_time?: boolean;
             description?: string | null;
         };
-        /** @description Places API ("new") autocomplete shape, passed through from the map provider (api §7). */
+        /**
+         * @description Places API ("new") autocomplete shape, passed through from the map provider (api §7). The reference
+         *     server also answers the legacy Places fields (`predictions`, `status`) that the platform's older web
+         *     client (2.x) reads.
+         */
         PlaceAutocomplete: {
+            /** @description Legacy Places autocomplete entries (older clients read `description` and `place_id`). */
+            predictions?: {
+                description: string;
+                place_id: string;
+                reference?: string;
+                structured_formatting?: {
+                    main_text?: string;
+                    secondary_text?: string;
+                };
+                types?: string[];
+            }[];
+            /**
+             * @example OK
+             * @example ZERO_RESULTS
+             */
+            status?: string;
             suggestions: {
                 placePrediction?: {
                     placeId: string;
@@ -2542,8 +2652,24 @@ export interface components {
                 };
             }[];
         };
-        /** @description Places API ("new") place details, passed through (api §7). */
+        /**
+         * @description Places API ("new") place details, passed through (api §7); the reference server also answers the
+         *     legacy `result.geometry.location` ({lat, lng}) that the platform's older web client (2.x) reads.
+         */
         PlaceDetails: {
+            result?: {
+                place_id?: string;
+                name?: string;
+                formatted_address?: string;
+                geometry: {
+                    location: {
+                        lat: number;
+                        lng: number;
+                    };
+                };
+            };
+            /** @example OK */
+            status?: string;
             id?: string;
             formattedAddress?: string;
             displayName?: {
@@ -3128,6 +3254,64 @@ export interface components {
             offset: components["schemas"]["PageEcho"];
             products: components["schemas"]["Item"][];
             categories: components["schemas"]["Category"][];
+        };
+        /** @description Module promotional banners plus the 2.x folder URLs (turn4 §3.3). */
+        OtherBanners: {
+            /** Format: uri */
+            promotional_banner_url: string;
+            /** Format: uri */
+            promotional_banner_s3_url?: string;
+            /** @description Parcel module only. */
+            banners?: {
+                id?: number;
+                module_id?: number;
+                key: string;
+                value: string;
+                type?: string;
+                value_full_url?: string | null;
+            }[];
+        } & {
+            [key: string]: string | null | unknown[];
+        };
+        WhyChooseBanners: {
+            /** Format: uri */
+            why_choose_url: string;
+            /** Format: uri */
+            why_choose_s3_url?: string;
+            banners: {
+                id: number;
+                module_id?: number;
+                title: string;
+                short_description?: string | null;
+                image: string;
+                image_full_url?: string | null;
+                status?: number;
+            }[];
+        };
+        VideoContentBanner: {
+            /** Format: uri */
+            promotional_banner_url: string;
+            /** Format: uri */
+            promotional_banner_s3_url?: string;
+            /** Format: uri */
+            banner_video_content_url?: string;
+            /** Format: uri */
+            banner_video_content_s3_url?: string;
+            banner_contents: {
+                value?: string | null;
+            }[];
+            section_title?: string;
+            /**
+             * @example image
+             * @example video
+             * @example video_content
+             */
+            banner_type?: string;
+            banner_image?: string;
+            banner_image_full_url?: string | null;
+            banner_video?: string;
+            banner_video_content?: string;
+            banner_video_content_full_url?: string | null;
         };
         /** @description Basic campaign (api2 §8.2). */
         Campaign: {
@@ -4913,6 +5097,57 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listCategoriesItems: {
+        parameters: {
+            query: {
+                limit: number;
+                offset: number;
+                /** @description JSON array */
+                category_ids: string;
+                /** @description Veg filter. */
+                type?: components["parameters"]["DietTypeQuery"];
+            };
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /**
+                 * @description **Required by the platform on this route** (missing → 403
+                 *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}`); modelled optional because the client
+                 *     middleware adds it. Zone ids as a JSON array string (`[1]`, `[1,2]`).
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Item page with the top-level categories of the items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemPageWithCategories"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     listLatestStores: {
         parameters: {
             query?: {
@@ -5763,6 +5998,120 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Banners"] | components["schemas"]["EmptyArray"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listOtherBanners: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The module's banners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtherBanners"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listWhyChooseBanners: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhyChooseBanners"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getVideoContentBanner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoContentBanner"];
                 };
             };
             403: components["responses"]["Forbidden"];

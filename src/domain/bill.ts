@@ -10,11 +10,13 @@
  *                   subtotal reaches its min_purchase, it replaces the items' own discounts (flash sales
  *                   keep theirs), capped at max_discount (when above 0); else each item's own discount
  *   purchase        subtotal − itemDiscount (what the cart drawer calls the subtotal; the coupon's
- *                   min_purchase and the admin free-delivery amount read it)
+ *                   min_purchase reads it)
  *   couponDiscount  on purchase − storeDiscount (coupon.ts)
  *   taxable         purchase − storeDiscount − couponDiscount
  *   tax             taxable × rate / 100, or taxable × rate / (100 + rate) when tax_included (then not added)
- *   deliveryFee     deliveryFee() below; 0 for take-away
+ *   deliveryFee     deliveryFee() below; 0 for take-away. The admin's free delivery from an order amount
+ *                   reads taxable (the platform's eligibleAmount: after every discount and the coupon), at
+ *                   any store, a self-delivery one included
  *   tip, additional charge (config), extra packaging (store, when the customer asks)
  *   total           taxable + (tax unless included) + deliveryFee + tip + additional + packaging
  */
@@ -67,15 +69,19 @@ export function increasedFee(zone: Pick<BillZone, 'increased_delivery_fee' | 'in
   return fromMinor(Math.round((toMinor(base, digits) * toNumber(zone.increased_delivery_fee)) / 100), digits);
 }
 
-/** Which free-delivery rule applies, if any (take-away, a free_delivery coupon, the store, the admin). */
-export function deliveryFreeReason(input: Pick<BillInput, 'orderType' | 'store' | 'config'>, purchase: number, freeByCoupon: boolean): DeliveryFreeReason {
+/**
+ * Which free-delivery rule applies, if any (take-away, a free_delivery coupon, the store, the admin), in the
+ * platform's precedence (OrderController::place_order). `eligible` is what the items come to after every
+ * discount and the coupon; the admin's rules hold at a self-delivery store too (the admin bears the fee).
+ */
+export function deliveryFreeReason(input: Pick<BillInput, 'orderType' | 'store' | 'config'>, eligible: number, freeByCoupon: boolean): DeliveryFreeReason {
   if (input.orderType === 'take_away') return 'takeAway';
   if (freeByCoupon) return 'coupon';
   if (flagOn(input.store.free_delivery)) return 'store';
   const admin = input.config.admin_free_delivery;
   if (admin && flagOn(admin.status) && admin.type === 'free_delivery_to_all_store') return 'adminAll';
   const over = freeDeliveryThreshold(input.config);
-  if (over !== null && purchase >= over) return 'adminAmount';
+  if (over !== null && eligible >= over) return 'adminAmount';
   return null;
 }
 
@@ -140,7 +146,7 @@ export function computeBill(input: BillInput): Bill {
   const delivery = input.orderType === 'delivery';
   const distanceKm = delivery ? Math.max(0, input.distanceKm) : 0;
   const deliveryFeeBeforeFree = delivery ? deliveryFeeOf(input.store, input.zone, input.config, distanceKm, digits) : 0;
-  const deliveryFree = deliveryFreeReason(input, purchase, isFreeDeliveryCoupon(coupon));
+  const deliveryFree = deliveryFreeReason(input, taxable, isFreeDeliveryCoupon(coupon));
   const deliveryFee = deliveryFree ? 0 : deliveryFeeBeforeFree;
 
   const tipsOn = input.config.dm_tips_status === undefined || input.config.dm_tips_status === null || flagOn(input.config.dm_tips_status);

@@ -32,6 +32,8 @@ function mulberry32(seed: number) {
   };
 }
 const rnd = mulberry32(SEED);
+// Its own stream, so that straddling the admin's amount (below) leaves every other draw as it was.
+const straddleRnd = mulberry32(SEED ^ 0x5eed);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
 const chance = (p: number) => rnd() < p;
 const int = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
@@ -199,7 +201,7 @@ interface Outcome {
 async function oneCart(index: number): Promise<Outcome> {
   const features: string[] = [];
   await ok('PUT', '/__test/config', { json: configPatch() });
-  const config = await ok('GET', '/api/v1/config');
+  let config = await ok('GET', '/api/v1/config');
   const moduleId = pick(MODULES);
   const store0 = pick(storesByModule.get(moduleId)!);
   // The address: near the store, inside its zone.
@@ -253,23 +255,36 @@ async function oneCart(index: number): Promise<Outcome> {
   const tip = chance(0.5) ? pick([5, 10, 12.5, 20]) : 0;
   const extraPackaging = chance(0.5);
 
-  const bill = computeBill(
-    billInputFrom({
-      config,
-      store,
-      cartLines,
-      buyNow: buyNowData,
-      zoneData: zone.body.zone_data,
-      zoneIds: JSON.parse(headers.zoneId),
-      coupon,
-      orderType,
-      distanceMeters,
-      address: at,
-      tip,
-      extraPackaging,
-      now: NOW,
-    }),
-  );
+  const billNow = () =>
+    computeBill(
+      billInputFrom({
+        config,
+        store,
+        cartLines,
+        buyNow: buyNowData,
+        zoneData: zone.body.zone_data,
+        zoneIds: JSON.parse(headers.zoneId),
+        coupon,
+        orderType,
+        distanceMeters,
+        address: at,
+        tip,
+        extraPackaging,
+        now: NOW,
+      }),
+    );
+  let bill = billNow();
+  // Now and then the admin's amount is set between what the items come to before and after their discounts
+  // and the coupon: the platform reads it after them, so the delivery stays charged (acc §9).
+  if (straddleRnd() < 0.25 && orderType === 'delivery' && config.admin_free_delivery?.type === 'free_delivery_by_order_amount') {
+    const scale = 10 ** digits;
+    const over = Math.ceil(((bill.taxable + bill.purchase) / 2) * scale) / scale;
+    if (over > bill.taxable && over <= bill.purchase) {
+      await ok('PUT', '/__test/config', { json: { admin_free_delivery: { ...config.admin_free_delivery, free_delivery_over: over }, free_delivery_over: over } });
+      config = await ok('GET', '/api/v1/config');
+      bill = billNow();
+    }
+  }
   features.push(
     `m${moduleId}`,
     orderType,
@@ -278,6 +293,8 @@ async function oneCart(index: number): Promise<Outcome> {
     bill.storeDiscount > 0 ? 'storeDiscount' : '',
     coupon ? `coupon:${coupon.coupon_type}:${bill.couponRefusal ?? 'ok'}` : '',
     bill.deliveryFree ? `free:${bill.deliveryFree}` : orderType === 'delivery' ? (store.self_delivery_system ? 'selfDelivery' : 'zoneFee') : '',
+    bill.deliveryFree === 'adminAmount' && store.self_delivery_system ? 'free:adminAmount:selfDelivery' : '',
+    underAdminAmountAfterDiscounts(config, bill, orderType) ? 'adminAmount:underAfterDiscounts' : '',
     withDistanceCall ? 'distanceCall' : 'straightLine',
     bill.tip ? 'tip' : '',
     bill.extraPackaging ? 'packaging' : '',
@@ -326,6 +343,15 @@ async function oneCart(index: number): Promise<Outcome> {
   if (res.body.total_ammount === bill.total) return { index, placed: true, features };
   const order = await ok('GET', `/api/v1/customer/order/track?order_id=${res.body.order_id}&guest_id=${guestId}&contact_number=${encodeURIComponent(CONTACT.contact_person_number)}`);
   return { index, placed: true, features, mismatch: describeMismatch(bill, res.body.total_ammount, order) };
+}
+
+/**
+ * The platform reads the admin's free-delivery amount after every discount and the coupon: a cart whose items
+ * reach it but whose discounts take it back under pays the delivery on both sides.
+ */
+function underAdminAmountAfterDiscounts(config: any, bill: Bill, orderType: BillOrderType): boolean {
+  const over = config.admin_free_delivery?.type === 'free_delivery_by_order_amount' ? Number(config.admin_free_delivery.free_delivery_over) : 0;
+  return orderType === 'delivery' && over > 0 && bill.purchase >= over && bill.taxable < over && bill.deliveryFee > 0;
 }
 
 function describeMismatch(bill: Bill, charged: number, order: any): string {
@@ -415,6 +441,8 @@ describe('Checkout: the bill the customer sees is what the server charges', () =
         'free:store',
         'free:adminAll',
         'free:adminAmount',
+        'free:adminAmount:selfDelivery',
+        'adminAmount:underAfterDiscounts',
         'distanceCall',
         'straightLine',
         'tip',

@@ -48,6 +48,49 @@ describe('categories', () => {
   });
 });
 
+describe('categories/items/list', () => {
+  type Page = { total_size: number; limit: unknown; offset: unknown; products: { id: number; category_id: number; temp_available: number }[]; categories: { id: number }[] };
+  const list = (category_ids: string, headers = s.h('food')) => server.op('get', '/api/v1/categories/items/list', { headers, query: { limit: 50, offset: 1, type: 'all', category_ids } });
+
+  it('turn4 categories/items/list: the platform client\'s category page gets the category\'s items, not "0 Items Found"', async () => {
+    const res = await list(JSON.stringify([category.id]));
+    expectContract(res, 200);
+    const b = res.body as Page;
+    expect(b.total_size).toBeGreaterThan(0);
+    expect(b.products.length).toBe(b.total_size);
+    expect(b.limit).toBe(50);
+    expect(b.offset).toBe(1);
+    expect(b.categories.map((c) => c.id)).toEqual([category.id]);
+    expect(b.products.every((p) => p.temp_available === 0 || p.temp_available === 1)).toBe(true);
+  });
+
+  it('turn4 categories/items/list: each requested category adds its items; [] lists every item of the module', async () => {
+    const cats = (await server.call('GET', '/api/v1/categories', { headers: s.h('food') })).body as { id: number }[];
+    const one = (await list(JSON.stringify([cats[0]!.id]))).body as Page;
+    const two = (await list(JSON.stringify([cats[0]!.id, cats[1]!.id]))).body as Page;
+    const all = (await list('[]')).body as Page;
+    expect(two.total_size).toBeGreaterThan(one.total_size);
+    expect(all.total_size).toBeGreaterThanOrEqual(two.total_size);
+  });
+
+  it('turn4 categories/items/list: "undefined" (what the 2.x client\'s category page sends) filters nothing, as the platform\'s json_decode gives none', async () => {
+    const res = await list('undefined');
+    expectContract(res, 200);
+    expect((res.body as Page).total_size).toBeGreaterThan(0);
+    expect((res.body as Page).total_size).toBe(((await list('[]')).body as Page).total_size);
+  });
+
+  it('turn4 categories/items/list: 403 validation without category_ids, zoneId required', async () => {
+    const res = await server.op('get', '/api/v1/categories/items/list', { headers: s.h('food'), query: { limit: 10, offset: 1 } });
+    expectContract(res, 403);
+    expect(errorCodes(res.body)).toEqual(['category_ids']);
+    const { zoneId: _z, ...noZone } = s.h('food');
+    const nz = await list('[1]', noZone);
+    expectContract(nz, 403);
+    expect(nz.body).toEqual(ZONE_REQUIRED);
+  });
+});
+
 describe('stores', () => {
   it('api §3.2 stores/latest: 200 store page, limit/offset echoed', async () => {
     const res = await server.op('get', '/api/v1/stores/latest', { headers: s.h('food'), query: { limit: 12, offset: 1, type: 'all' } });

@@ -107,6 +107,31 @@ describe('map proxies', () => {
     expectContract(res, 200);
   });
 
+  it("api §7 config/place-api-autocomplete: the older client's predictions name the same places as the suggestions", async () => {
+    const res = await server.op('get', '/api/v1/config/place-api-autocomplete', { query: { search_text: 'Dhaka' } });
+    expectContract(res, 200);
+    const b = res.body as { suggestions: { placePrediction: { placeId: string; text: { text: string } } }[]; predictions: { place_id: string; description: string }[]; status: string };
+    expect(b.suggestions.length).toBeGreaterThan(0);
+    expect(b.status).toBe('OK');
+    expect(b.predictions.map((p) => [p.place_id, p.description])).toEqual(b.suggestions.map((x) => [x.placePrediction.placeId, x.placePrediction.text.text]));
+  });
+
+  it('api §7 config/place-api-autocomplete: nothing found answers empty lists in both shapes', async () => {
+    const res = await server.op('get', '/api/v1/config/place-api-autocomplete', { query: { search_text: 'zzqx-nowhere' } });
+    expectContract(res, 200);
+    expect(res.body).toMatchObject({ suggestions: [], predictions: [], status: 'ZERO_RESULTS' });
+  });
+
+  it("api §7 config/place-api-details: the older client's result.geometry.location is the same point as location", async () => {
+    const auto = await server.call('GET', '/api/v1/config/place-api-autocomplete', { query: { search_text: 'Dhaka' } });
+    const placeId = (auto.body as { predictions: { place_id: string }[] }).predictions[0]!.place_id;
+    const res = await server.op('get', '/api/v1/config/place-api-details', { query: { placeid: placeId } });
+    expectContract(res, 200);
+    const b = res.body as { location: { latitude: number; longitude: number }; result: { geometry: { location: { lat: number; lng: number } }; formatted_address: string }; formattedAddress: string };
+    expect(b.result.geometry.location).toEqual({ lat: b.location.latitude, lng: b.location.longitude });
+    expect(b.result.formatted_address).toBe(b.formattedAddress);
+  });
+
   it('api §7 config/place-api-details: 403 validation without placeid', async () => {
     const res = await server.op('get', '/api/v1/config/place-api-details');
     expectContract(res, 403);

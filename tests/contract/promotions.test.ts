@@ -113,3 +113,41 @@ describe('flash sales', () => {
     expect(errorCodes(res.body)).toContain('flash_sale_id');
   });
 });
+
+describe('module banners (other-banners)', () => {
+  const ok = (res: Awaited<ReturnType<Server['op']>>) => {
+    expectContract(res, 200);
+    return res.body as Record<string, any>;
+  };
+
+  it("turn4 §3.3 other-banners: the older client's `${promotional_banner_url}/<file>` is each banner's own full URL", async () => {
+    const food = ok(await server.op('get', '/api/v1/other-banners', { headers: s.h('food') }));
+    expect(`${food.promotional_banner_url}/${food.bottom_section_banner}`).toBe(food.bottom_section_banner_full_url);
+    expect(food.promotional_banner_s3_url).toEqual(expect.any(String));
+    const parcel = ok(await server.op('get', '/api/v1/other-banners', { headers: s.h('parcel') }));
+    expect(parcel.banners.length).toBeGreaterThan(0);
+    for (const b of parcel.banners) expect(`${parcel.promotional_banner_url}/${b.value}`).toBe(b.value_full_url);
+  });
+
+  it("turn4 §3.3 other-banners/why-choose: `${why_choose_url}/<image>` is each card's image_full_url; an empty module still has the folder", async () => {
+    const parcel = ok(await server.op('get', '/api/v1/other-banners/why-choose', { headers: s.h('parcel') }));
+    expect(parcel.banners.length).toBeGreaterThan(0);
+    for (const b of parcel.banners) expect(`${parcel.why_choose_url}/${b.image}`).toBe(b.image_full_url);
+    const food = ok(await server.op('get', '/api/v1/other-banners/why-choose', { headers: s.h('food') }));
+    expect(food).toMatchObject({ banners: [], why_choose_url: expect.any(String) });
+  });
+
+  it('turn4 §3.3 other-banners/video-content: `${promotional_banner_url}/<banner_image>` is banner_image_full_url', async () => {
+    const parcel = ok(await server.op('get', '/api/v1/other-banners/video-content', { headers: s.h('parcel') }));
+    expect(`${parcel.promotional_banner_url}/${parcel.banner_image}`).toBe(parcel.banner_image_full_url);
+    expect(parcel.banner_video_content_url).toEqual(expect.any(String));
+    const food = ok(await server.op('get', '/api/v1/other-banners/video-content', { headers: s.h('food') }));
+    expect(food).toMatchObject({ banner_contents: [], promotional_banner_url: expect.any(String) });
+  });
+
+  it('turn4 §3.3 other-banners: 403 moduleId required', async () => {
+    const res = await server.op('get', '/api/v1/other-banners', { headers: noModule() });
+    expectContract(res, 403);
+    expect(errorCodes(res.body)).toEqual(['moduleId']);
+  });
+});

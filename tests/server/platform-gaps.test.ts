@@ -32,7 +32,7 @@ describe("more §8.1 the platform's parcel home sections", () => {
     expect(r.status).toBe(200);
     expect(r.body.banners.length).toBeGreaterThan(0);
     expect(r.body.banners[0]).toMatchObject({ module_id: 5, status: 1, title: expect.any(String), short_description: expect.any(String), image_full_url: expect.stringContaining('/storage/') });
-    expect((await t.call('GET', '/api/v1/other-banners/why-choose', { headers: FOOD })).body).toEqual({ banners: [] });
+    expect((await t.call('GET', '/api/v1/other-banners/why-choose', { headers: FOOD })).body).toEqual({ banners: [], why_choose_url: expect.any(String), why_choose_s3_url: expect.any(String) });
   });
   it('more §8.1 other-banners/video-content answers its section, with keys only when set', async () => {
     const r = await t.call('GET', '/api/v1/other-banners/video-content', { headers: PARCEL });
