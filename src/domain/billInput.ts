@@ -198,7 +198,8 @@ export function billInputFrom(d: CheckoutBillData): BillInput {
     zoneIds: d.zoneIds ?? null,
     orderType: d.orderType,
     distanceKm: d.orderType === 'delivery' ? distanceKm(d.distanceMeters, storeAt, d.address ?? null) : 0,
-    awaitingAddress: d.orderType === 'delivery' && !d.address,
+    // No address and so no distance yet: the fee waits for one (a distance answer is for an address).
+    awaitingAddress: d.orderType === 'delivery' && !d.address && (d.distanceMeters === null || d.distanceMeters === undefined),
     tip: d.tip ?? 0,
     extraPackaging: d.extraPackaging ?? false,
     now: d.now ?? new Date(),
