@@ -49,7 +49,7 @@ export async function boot() {
   await activateLanguage(language);
   await yieldToMain();
   await warmIntl(language);
-  let adopt = (_moduleId: number) => Promise.resolve();
+  let adopt = (_module: number | string) => Promise.resolve();
   const router = createAppRouter({ queryClient, adoptModule: (id) => adopt(id) });
   await yieldToMain();
   const app = createAppProps({

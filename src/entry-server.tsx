@@ -84,7 +84,7 @@ async function renderNow(request: RenderRequest): Promise<RenderedPage> {
 
   const queryClient = createQueryClient({ retry: false });
   const url = new URL(request.url);
-  let adopt = (_id: number) => Promise.resolve();
+  let adopt = (_id: number | string) => Promise.resolve();
   const router = createAppRouter({ queryClient, adoptModule: (id) => adopt(id) }, createMemoryHistory({ initialEntries: [url.pathname + url.search] }));
   const app = createAppProps({
     queryClient,

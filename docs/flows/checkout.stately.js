@@ -190,6 +190,14 @@ export const checkoutMachine = createMachine({
               actions: [
                 "startCoupon"
               ]
+            },
+            "checkout.coupon.restore": {
+              target: "applying",
+              guard: "hasKeptCoupon",
+              actions: [
+                "startCoupon"
+              ],
+              description: "Back at checkout (a reload, the payment page) with a coupon kept from before: it is checked again, as a typed code would be."
             }
           }
         },
@@ -222,7 +230,7 @@ export const checkoutMachine = createMachine({
               actions: [
                 "couponRefused"
               ],
-              description: "The server's 404 / 406 / 407 / 403 answer, in clear words."
+              description: "The server's 404 / 406 / 407 / 403 answer, in clear words; a kept coupon that no longer applies says so first."
             }
           }
         },

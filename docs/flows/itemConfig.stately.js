@@ -282,9 +282,10 @@ export const itemConfigMachine = createMachine({
       }
     },
     boughtNow: {
-      description: "The item is kept for checkout and the customer goes to /checkout?page=buy_now (page=campaign for campaign items).",
+      description: "The item is kept for checkout and the customer goes to /checkout?page=buy_now (page=campaign for campaign items); the dialog closes so checkout is not covered.",
       type: "final",
       entry: [
+        "closeView",
         "emitBuyNow",
         "startBuyNow"
       ]

@@ -103,10 +103,11 @@ export const otpMachine = createMachine({
                 onError: {
                   target: "editing",
                   actions: [
+                    "clearCode",
                     "keepError",
                     "notifyError"
                   ],
-                  description: "OTP failure: the server message."
+                  description: "OTP failure: the server message; the boxes empty, ready for a new code."
                 }
               }
             }

@@ -79,6 +79,8 @@ export const otpMachine = setup({
     /** The failure's message, kept for the dialog (and cleared when the customer tries again). */
     keepError: assign({ error: (_, params: { message: string | null }) => params.message }),
     keepResult: assign({ result: (_, params: { result: AuthAnswer | null }) => params.result }),
+    /** A refused code is not worth editing digit by digit: the boxes empty for the next one. */
+    clearCode: assign({ code: '' }),
     /** Edge: toast the server's message (acc §8 OTP failure; firebase send failure). */
     notifyError: (_, _params: { message: string }) => {},
   },
@@ -166,10 +168,11 @@ export const otpMachine = setup({
                 onError: {
                   target: 'editing',
                   actions: [
+                    'clearCode',
                     { type: 'keepError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
                     { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
                   ],
-                  description: 'OTP failure: the server message.',
+                  description: 'OTP failure: the server message; the boxes empty, ready for a new code.',
                 },
               },
             },

@@ -166,9 +166,11 @@ export const itemConfigMachine = itemConfigSetup.createMachine({
       },
     },
     boughtNow: {
-      description: 'The item is kept for checkout and the customer goes to /checkout?page=buy_now (page=campaign for campaign items).',
+      description: 'The item is kept for checkout and the customer goes to /checkout?page=buy_now (page=campaign for campaign items); the dialog closes so checkout is not covered.',
       type: 'final',
       entry: [
+        // The dialog lives above the routes: left open it would cover the checkout page it sent the customer to.
+        'closeView',
         'emitBuyNow',
         {
           type: 'startBuyNow',

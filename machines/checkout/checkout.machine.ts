@@ -28,6 +28,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
       cutlery: false,
       prescriptions: [],
       extraPackaging: false,
+      couponCode: null,
       ...restorableDraft(input.draft),
     },
     problem: null,
@@ -168,6 +169,12 @@ export const checkoutMachine = checkoutSetup.createMachine({
               target: 'applying',
               actions: 'startCoupon',
             },
+            'checkout.coupon.restore': {
+              guard: 'hasKeptCoupon',
+              target: 'applying',
+              actions: 'startCoupon',
+              description: 'Back at checkout (a reload, the payment page) with a coupon kept from before: it is checked again, as a typed code would be.',
+            },
           },
         },
         applying: {
@@ -178,7 +185,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
             src: 'applyCoupon',
             input: ({ context, event }) => ({
               code: context.couponRequest?.code ?? '',
-              storeId: event.type === 'checkout.coupon.apply' ? event.storeId : 0,
+              storeId: event.type === 'checkout.coupon.apply' || event.type === 'checkout.coupon.restore' ? event.storeId : 0,
             }),
             onDone: [
               {
@@ -192,7 +199,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
             onError: {
               target: 'none',
               actions: 'couponRefused',
-              description: "The server's 404 / 406 / 407 / 403 answer, in clear words.",
+              description: "The server's 404 / 406 / 407 / 403 answer, in clear words; a kept coupon that no longer applies says so first.",
             },
           },
         },

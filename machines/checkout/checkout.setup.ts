@@ -53,6 +53,7 @@ export const checkoutSetup = setup({
     /** The offered methods leave the chosen one (or the lack of one) as it is: nothing to change, no new snapshot to draw. */
     keepsPayment: ({ context, event }) => event.type === 'checkout.payment.offered' && preselectPayment(context.draft.payment, event.offered) === context.draft.payment,
     payingDigitally: ({ context }) => context.draft.payment?.method === 'digital_payment',
+    hasKeptCoupon: ({ event }) => event.type === 'checkout.coupon.restore' && event.code.trim() !== '',
     couponBelowMinimum: ({ context, event }) => 'output' in event && !!context.couponRequest && belowCouponMinimum(event.output as AppliedCoupon, context.couponRequest.amount),
   },
   actions: {
@@ -106,30 +107,37 @@ export const checkoutSetup = setup({
       placed: ({ event }) => doneOutput<PlacedOrder>(event),
     }),
     startCoupon: assign({
-      couponRequest: ({ event }) => (event.type === 'checkout.coupon.apply' ? { code: event.code.trim(), amount: event.amount } : null),
+      couponRequest: ({ event }) => {
+        if (event.type === 'checkout.coupon.apply') return { code: event.code.trim(), amount: event.amount };
+        return event.type === 'checkout.coupon.restore' ? { code: event.code.trim(), amount: event.amount, kept: true } : null;
+      },
       couponProblem: null,
     }),
-    keepCoupon: assign({
-      coupon: ({ event }) => doneOutput<AppliedCoupon>(event),
-      couponRequest: null,
+    keepCoupon: assign(({ context, event }) => {
+      const coupon = doneOutput<AppliedCoupon>(event);
+      return { coupon, couponRequest: null, draft: { ...context.draft, couponCode: coupon.code } };
     }),
-    couponMinimum: assign({
-      couponProblem: ({ event }) => ({
+    couponMinimum: assign(({ context, event }) => ({
+      couponProblem: {
         kind: 'minimum' as const,
         min: Number(doneOutput<AppliedCoupon>(event).min_purchase),
-      }),
+        ...lapsedOf(context),
+      },
       coupon: null,
       couponRequest: null,
-    }),
-    couponRefused: assign({
-      couponProblem: ({ event }) => ({
+      draft: { ...context.draft, couponCode: null },
+    })),
+    couponRefused: assign(({ context, event }) => ({
+      couponProblem: {
         kind: 'server' as const,
         refusal: refusalOf((event as { error?: unknown }).error),
-      }),
+        ...lapsedOf(context),
+      },
       coupon: null,
       couponRequest: null,
-    }),
-    dropCoupon: assign({ coupon: null, couponProblem: null }),
+      draft: { ...context.draft, couponCode: null },
+    })),
+    dropCoupon: assign(({ context }) => ({ coupon: null, couponProblem: null, draft: { ...context.draft, couponCode: null } })),
     /** Edge: empty the cart on the device (the server emptied its own) or forget the buy-now item. */
     clearCart: () => {},
     /** Edge: go to the payment page the API gives for the order (platform-api §3.7 payment-mobile). */
@@ -145,6 +153,11 @@ export const checkoutSetup = setup({
     showPlaced: (_, _params: { orderId: number; contactNumber: string | null }) => {},
   },
 });
+
+/** A refused coupon that was kept from an earlier visit: its code, so the page says it no longer applies. */
+function lapsedOf(context: CheckoutContext): { lapsed?: string } {
+  return context.couponRequest?.kept ? { lapsed: context.couponRequest.code } : {};
+}
 
 function noteProblem(id: PlaceProblem) {
   return assign<CheckoutContext, CheckoutEvent, undefined, CheckoutEvent, never>({ problem: id, refusal: null, codLimit: null, switchedTo: null });

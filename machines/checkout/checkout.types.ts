@@ -27,8 +27,9 @@ export interface CheckoutContext {
   refusal: Refusal | null;
   coupon: AppliedCoupon | null;
   /** The code being applied and the amount it is checked against (acc §9 min_purchase). */
-  couponRequest: { code: string; amount: number } | null;
-  couponProblem: { kind: 'minimum'; min: number } | { kind: 'server'; refusal: Refusal } | null;
+  couponRequest: { code: string; amount: number; kept?: boolean } | null;
+  /** `lapsed`: the code of a coupon kept from an earlier visit that no longer applies (the page says so). */
+  couponProblem: (({ kind: 'minimum'; min: number } | { kind: 'server'; refusal: Refusal }) & { lapsed?: string }) | null;
   placed: PlacedOrder | null;
 }
 
@@ -48,6 +49,8 @@ export type CheckoutEvent =
       amount: number;
     }
   | { type: 'checkout.coupon.remove' }
+  /** The page is ready (its bill known): the coupon kept in the draft (`code`) is applied again, checked against `amount`. */
+  | { type: 'checkout.coupon.restore'; code: string; storeId: number; amount: number }
   /** Place Order, with what the page knows at that moment. */
   | { type: 'checkout.place'; facts: PlaceFacts };
 

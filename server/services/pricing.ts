@@ -160,10 +160,19 @@ export interface LineDiscount {
 }
 
 /**
+ * Besides a flash-sale line (which keeps the sale's, below), a campaign line keeps its campaign discount
+ * whatever the store's. The storefront shows a campaign item at its campaign discount on its card, dialog,
+ * cart and checkout line, as the platform's apps do; the platform's order code would let a running store
+ * discount replace it (Helpers::product_discount_calculate), charging another price than the one shown.
+ * The storefront's bill (src/domain/bill.ts keepsOwnDiscount) reads the same rule.
+ */
+export const keepsOwnDiscount = (l: Pick<PricedLine, 'campaign'>): boolean => l.campaign;
+
+/**
  * The platform's per-line discount (Helpers::product_discount_calculate), on the line's (variation) price
- * only, never its add-ons: a running flash sale's entry; else, while the store's percent discount runs and
- * the items with their add-ons reach its min_purchase, that percent (replacing the item's own); else the
- * item's own discount.
+ * only, never its add-ons: a running flash sale's entry; a campaign line's own discount; else, while the
+ * store's percent discount runs and the items with their add-ons reach its min_purchase, that percent
+ * (replacing the item's own); else the item's own discount.
  */
 export function lineDiscounts(cat: Catalog, store: Store, now: Date, lines: PricedLine[], digits: number): LineDiscount[] {
   const c = (x: number) => cents(x, digits);
@@ -176,7 +185,7 @@ export function lineDiscounts(cat: Catalog, store: Store, now: Date, lines: Pric
       const off = lineDiscountCents(l.unitPrice, l.quantity, sale.entry, digits);
       return { type: 'flash_sale', off, admin: Math.round((off * Number(sale.sale.admin_discount_percentage ?? 0)) / 100) };
     }
-    if (byStore) return { type: 'store_discount', off: shareCents(c(l.unitPrice) * l.quantity, Math.min(sd.discount, 100)), admin: 0 };
+    if (byStore && !keepsOwnDiscount(l)) return { type: 'store_discount', off: shareCents(c(l.unitPrice) * l.quantity, Math.min(sd.discount, 100)), admin: 0 };
     return { type: 'discount_on_product', off: lineDiscountCents(l.unitPrice, l.quantity, { discount: l.item.discount, discount_type: l.item.discount_type }, digits), admin: 0 };
   });
 }

@@ -19,7 +19,7 @@ export function createAppProps(opts: {
   theme: ThemeActor;
   /** The browser listens for an expired session and follows the scope; a server render has no session to expire and a scope that stays. */
   listenForExpiry: boolean;
-}): { props: AppProps; adopt: (moduleId: number) => Promise<void>; lazies: Record<string, LazyActor<unknown>> } {
+}): { props: AppProps; adopt: (module: number | string) => Promise<void>; lazies: Record<string, LazyActor<unknown>> } {
   const { queryClient, router } = opts;
   const session = createSessionActor(queryClient, opts.listenForExpiry).start();
   const accountFlows = lazyActor(() => import('./accountFlows').then((m) => m.createAccountFlows({ queryClient, router, session })));

@@ -81,13 +81,16 @@ export function createModuleChoiceActor(router: ReturnType<typeof createAppRoute
 
 /**
  * core §2 /store and /product links carry module_id: the module it names becomes the chosen one (through the
- * module choice, so app state and storage agree). An id the platform does not know changes nothing.
+ * module choice, so app state and storage agree). An id the platform does not know changes nothing. The
+ * rental pages name their module by its type ('rental'): a shared vehicle link opens in the Rental module
+ * whatever module was chosen, so what is added there lands in the cart the page shows.
  */
-export async function adoptModule(queryClient: QueryClient, actor: ReturnType<typeof createModuleChoiceActor>, moduleId: number) {
-  if (getScope().moduleId === moduleId) return;
+export async function adoptModule(queryClient: QueryClient, actor: ReturnType<typeof createModuleChoiceActor>, moduleRef: number | string) {
+  const scope = getScope();
+  if (typeof moduleRef === 'number' ? scope.moduleId === moduleRef : scope.moduleType === moduleRef) return;
   try {
     const modules = await queryClient.fetchQuery(modulesQuery(getScope().zone));
-    const found = modules.find((m) => m.id === moduleId);
+    const found = modules.find((m) => (typeof moduleRef === 'number' ? m.id === moduleRef : m.module_type === moduleRef));
     if (found) actor.send({ type: 'module.adopt', module: toStoredModule(found) });
   } catch {
     // The page still opens with the link's module sent as a header.

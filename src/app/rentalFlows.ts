@@ -12,6 +12,7 @@ import { withIntentKey } from '../api/idempotency';
 import { tripBody, tripFare, type RentalRefusal, type TripCoupon } from '../domain/rental';
 import { moneyFormatOf } from '../domain/money';
 import { configQuery } from '../api/queries/config';
+import { modulesQuery } from '../api/queries/location';
 import { rentalCartQuery } from '../api/queries/rental';
 import { applyCoupon } from '../api/queries/coupon';
 import type { RentalFlows } from '../flows/rental';
@@ -71,6 +72,18 @@ function createDrawer(): RentalFlows['drawer'] {
   };
 }
 
+/**
+ * The Rental module's id as a moduleId header: every rental write names it, so a vehicle never lands in the
+ * cart of the module chosen before (a shared vehicle link opened while Food was chosen). The chosen module
+ * when it is Rental, else the platform's rental module from the module list.
+ */
+export function rentalModuleHeader(queryClient: QueryClient): Record<string, string> {
+  const scope = getScope();
+  if (scope.moduleType === 'rental' && scope.moduleId !== null) return { moduleId: String(scope.moduleId) };
+  const rental = queryClient.getQueryData(modulesQuery(scope.zone).queryKey)?.find((m) => m.module_type === 'rental');
+  return rental ? { moduleId: String(rental.id) } : {};
+}
+
 /** The rental cart's calls (add, the trip, a line, remove, clear); after each the cart is read afresh. */
 function rentalCartLogic(queryClient: QueryClient, drawer: RentalFlows['drawer']) {
   // A read that started before the write (a guest's first add stores a new guest id, which starts one) may
@@ -80,6 +93,7 @@ function rentalCartLogic(queryClient: QueryClient, drawer: RentalFlows['drawer']
     await queryClient.invalidateQueries({ queryKey: ['rental', 'cart'], refetchType: 'none' });
     await queryClient.fetchQuery({ ...rentalCartQuery(getScope()), staleTime: 0 });
   };
+  const headers = () => rentalModuleHeader(queryClient);
   return rentalCartMachine.provide({
     actors: {
       addVehicle: fromPromise(({ input }) =>
@@ -87,6 +101,7 @@ function rentalCartLogic(queryClient: QueryClient, drawer: RentalFlows['drawer']
           (async () => {
             await unwrap(
               api.POST('/api/v1/rental/user/cart/add-to-cart', {
+                headers: headers(),
                 body: {
                   vehicle_id: input.vehicleId,
                   quantity: input.quantity,
@@ -104,6 +119,7 @@ function rentalCartLogic(queryClient: QueryClient, drawer: RentalFlows['drawer']
             await unwrap(
               api.PUT('/api/v1/rental/user/cart/update-user-data/{user_data_id}', {
                 params: { path: { user_data_id: input.userDataId } },
+                headers: headers(),
                 body: tripBody(input.trip),
               }),
             );
@@ -116,6 +132,7 @@ function rentalCartLogic(queryClient: QueryClient, drawer: RentalFlows['drawer']
           (async () => {
             await unwrap(
               api.PUT('/api/v1/rental/user/cart/update-cart', {
+                headers: headers(),
                 body: {
                   cart_id: input.cartId,
                   quantity: input.quantity ?? 1,
@@ -129,7 +146,7 @@ function rentalCartLogic(queryClient: QueryClient, drawer: RentalFlows['drawer']
       removeLine: fromPromise(({ input }) =>
         refused(
           (async () => {
-            await unwrap(api.DELETE('/api/v1/rental/user/cart/remove-vehicle/{cart_id}', { params: { path: { cart_id: input.cartId } } }));
+            await unwrap(api.DELETE('/api/v1/rental/user/cart/remove-vehicle/{cart_id}', { params: { path: { cart_id: input.cartId } }, headers: headers() }));
             await refresh();
           })(),
         ),
@@ -137,7 +154,7 @@ function rentalCartLogic(queryClient: QueryClient, drawer: RentalFlows['drawer']
       clearCart: fromPromise(() =>
         refused(
           (async () => {
-            await unwrap(api.DELETE('/api/v1/rental/user/cart/remove-cart'));
+            await unwrap(api.DELETE('/api/v1/rental/user/cart/remove-cart', { headers: headers() }));
             await refresh();
           })(),
         ),
@@ -180,7 +197,9 @@ function tripBookingLogic(queryClient: QueryClient, navigate: (href: string) => 
                 : {}),
             };
             // One trip per intent: a retry or a reload with the same booking sends the same key.
-            const id = await withIntentKey(storage, STORAGE_KEYS.intentTrip, body, (headers) => unwrap(api.POST('/api/v1/rental/user/trip/trip-booking', { body, headers })));
+            const id = await withIntentKey(storage, STORAGE_KEYS.intentTrip, body, (headers) =>
+              unwrap(api.POST('/api/v1/rental/user/trip/trip-booking', { body, headers: { ...rentalModuleHeader(queryClient), ...headers } })),
+            );
             await queryClient.invalidateQueries({ queryKey: ['rental'] });
             return Number(id);
           })(),
@@ -199,6 +218,7 @@ function tripBookingLogic(queryClient: QueryClient, navigate: (href: string) => 
             const callback = `${window.location.origin}/trip-placed`;
             const res = await unwrap(
               api.POST('/api/v1/rental/user/trip/payment', {
+                headers: rentalModuleHeader(queryClient),
                 body: {
                   trip_id: input.tripId,
                   payment_method: input.method,

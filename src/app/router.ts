@@ -4,8 +4,11 @@ import { routeTree } from '../routeTree.gen';
 
 export interface RouterContext {
   queryClient: QueryClient;
-  /** A URL is a full address (docs/design.md): a link's module_id becomes the chosen module before its page loads. */
-  adoptModule: (moduleId: number) => Promise<void>;
+  /**
+   * A URL is a full address (docs/design.md): a link's module_id (or a page's own module type, 'rental') becomes
+   * the chosen module before its page loads.
+   */
+  adoptModule: (module: number | string) => Promise<void>;
 }
 
 /** `history`: a server render's memory history of the requested URL; the browser's by default. */

@@ -86,8 +86,20 @@ export function deliveryFreeReason(input: Pick<BillInput, 'orderType' | 'store' 
 }
 
 /**
+ * Which discount is a line's price (acc §9): one rule for the card, the item dialog, the cart line, the
+ * checkout line, the bill and the charge (server/services/pricing.ts keepsOwnDiscount). A flash-sale line
+ * keeps its sale's discount and a campaign line its campaign's: a store discount never replaces them. The
+ * platform's apps show a campaign item at its campaign discount (its item sheet reads `isCampaign ?
+ * discount : store_discount`) while its order code lets a running store discount replace it, so the shown
+ * price and the charge could differ; the shown one is the offer the customer accepted, and the charge follows it.
+ */
+export function keepsOwnDiscount(l: Pick<BillLine, 'flashSale' | 'campaign'>): boolean {
+  return Boolean(l.flashSale || l.campaign);
+}
+
+/**
  * The platform's discounts (server/services/pricing.ts lineDiscounts), on each line's (variation) price,
- * never its add-ons: a flash-sale line keeps its sale discount; while the store's percent discount runs
+ * never its add-ons: a flash-sale line keeps its sale discount, a campaign line its own (keepsOwnDiscount); while the store's percent discount runs
  * and the items with their add-ons reach its min_purchase, every other line takes that percent instead of
  * its own discount (capped in total at max_discount when above 0); otherwise each line its own discount.
  * A store amount discount (no platform equivalent) comes off the purchase after the item discounts.
@@ -98,7 +110,7 @@ export function discountsOf(lines: ReadonlyArray<BillLine>, d: StoreDiscount | n
   const byStore = percent && subtotal > 0 && toMinor(subtotal, digits) >= toMinor(toNumber(running!.min_purchase), digits);
   const full = (l: BillLine) => multiplyMoney(l.price, l.quantity, digits);
   const own = (l: BillLine) => sumMoney([full(l), -discountedTotal(l.price, l.quantity, l, digits)], digits);
-  const storeLine = (l: BillLine) => byStore && !l.flashSale;
+  const storeLine = (l: BillLine) => byStore && !keepsOwnDiscount(l);
   const itemDiscount = sumMoney(
     lines.map((l) => (storeLine(l) ? 0 : own(l))),
     digits,
@@ -145,7 +157,9 @@ export function computeBill(input: BillInput): Bill {
 
   const delivery = input.orderType === 'delivery';
   const distanceKm = delivery ? Math.max(0, input.distanceKm) : 0;
-  const deliveryFeeBeforeFree = delivery ? deliveryFeeOf(input.store, input.zone, input.config, distanceKm, digits) : 0;
+  // Without an address the distance is unknown: a minimum fee would be a guess the customer reads as the charge.
+  const awaitingAddress = delivery && Boolean(input.awaitingAddress);
+  const deliveryFeeBeforeFree = delivery && !awaitingAddress ? deliveryFeeOf(input.store, input.zone, input.config, distanceKm, digits) : 0;
   const deliveryFree = deliveryFreeReason(input, taxable, isFreeDeliveryCoupon(coupon));
   const deliveryFee = deliveryFree ? 0 : deliveryFeeBeforeFree;
 
@@ -171,6 +185,7 @@ export function computeBill(input: BillInput): Bill {
     tax,
     taxIncluded,
     deliveryFeeBeforeFree,
+    awaitingAddress,
     deliveryFee,
     deliveryFree,
     distanceKm,

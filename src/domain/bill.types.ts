@@ -14,6 +14,8 @@ export interface BillLine {
   discount_type?: string | null;
   /** The item is in a running flash sale (its discount is the sale's; a store discount does not replace it). */
   flashSale?: boolean;
+  /** A campaign item (ItemCampaign): its campaign discount is its price everywhere; a store discount does not replace it. */
+  campaign?: boolean;
   addOns: ReadonlyArray<{ price: number; quantity: number }>;
 }
 
@@ -77,6 +79,8 @@ export interface BillInput {
   orderType: BillOrderType;
   /** Delivery distance in km (distanceKm() of billInput.ts); ignored for take-away. */
   distanceKm: number;
+  /** A delivery with no address chosen yet: there is no distance, so no fee is charged or shown. */
+  awaitingAddress?: boolean;
   /** Delivery man tip; only for delivery and when the config allows tips. */
   tip: number;
   /** The customer asked for the store's extra packaging. */
@@ -104,6 +108,8 @@ export interface Bill {
   taxIncluded: boolean;
   /** The fee before any free-delivery rule (what the customer saves when it is free). */
   deliveryFeeBeforeFree: number;
+  /** A delivery whose address is not chosen yet: the fee is not known, and counts 0 until it is. */
+  awaitingAddress: boolean;
   deliveryFee: number;
   deliveryFree: DeliveryFreeReason;
   distanceKm: number;

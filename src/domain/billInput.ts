@@ -71,8 +71,13 @@ export interface BillCartLine {
   quantity: number;
   add_on_ids: ReadonlyArray<number>;
   add_on_qtys: ReadonlyArray<number>;
+  /** 'App\\Models\\ItemCampaign' for a campaign item's line. */
+  item_type?: string | null;
   item: Pick<PricedItem, 'discount' | 'discount_type' | 'addons' | 'add_ons' | 'flash_sale'>;
 }
+
+/** A cart line of a campaign item (the platform's item_type, with or without its backslashes). */
+export const isCampaignLine = (itemType: string | null | undefined): boolean => /ItemCampaign$/.test(itemType ?? '');
 
 function addOnsOf(item: Pick<PricedItem, 'addons' | 'add_ons'>, ids: ReadonlyArray<number>, qtys: ReadonlyArray<number>) {
   const known = [...(item.addons ?? []), ...(item.add_ons ?? [])];
@@ -90,6 +95,7 @@ export function billLinesFromCart(lines: ReadonlyArray<BillCartLine>): BillLine[
     discount: l.item.discount ?? 0,
     discount_type: l.item.discount_type ?? null,
     ...(flagOn(l.item.flash_sale) ? { flashSale: true } : {}),
+    ...(isCampaignLine(l.item_type) ? { campaign: true } : {}),
     addOns: addOnsOf(l.item, l.add_on_ids, l.add_on_qtys),
   }));
 }
@@ -117,7 +123,7 @@ export function unitPriceOf(item: PricedItem, variation: ReadonlyArray<unknown>)
 
 /** The buy-now entry (page=buy_now / campaign) priced from the item details it names. */
 export function billLinesFromBuyNow(
-  entry: { quantity: number; variation: ReadonlyArray<unknown>; add_on_ids: ReadonlyArray<number>; add_on_qtys: ReadonlyArray<number> },
+  entry: { quantity: number; variation: ReadonlyArray<unknown>; add_on_ids: ReadonlyArray<number>; add_on_qtys: ReadonlyArray<number>; model?: string; campaign?: boolean },
   item: PricedItem,
 ): BillLine[] {
   return [
@@ -127,6 +133,7 @@ export function billLinesFromBuyNow(
       discount: item.discount ?? 0,
       discount_type: item.discount_type ?? null,
       ...(flagOn(item.flash_sale) ? { flashSale: true } : {}),
+      ...(entry.model === 'ItemCampaign' || entry.campaign === true ? { campaign: true } : {}),
       addOns: addOnsOf(item, entry.add_on_ids, entry.add_on_qtys),
     },
   ];
@@ -191,6 +198,8 @@ export function billInputFrom(d: CheckoutBillData): BillInput {
     zoneIds: d.zoneIds ?? null,
     orderType: d.orderType,
     distanceKm: d.orderType === 'delivery' ? distanceKm(d.distanceMeters, storeAt, d.address ?? null) : 0,
+    // No address and so no distance yet: the fee waits for one (a distance answer is for an address).
+    awaitingAddress: d.orderType === 'delivery' && !d.address && (d.distanceMeters === null || d.distanceMeters === undefined),
     tip: d.tip ?? 0,
     extraPackaging: d.extraPackaging ?? false,
     now: d.now ?? new Date(),

@@ -6,7 +6,7 @@
  */
 import { freeDeliveryProgress, freeDeliveryThreshold, type FreeDeliveryConfig } from './cartMath';
 import { DEFAULT_DIGITS, sumMoney } from './money';
-import type { OrderBill } from './types/order';
+import type { OrderBill, OrderStanding } from './types/order';
 import type { TripBill } from './types/rental';
 import type { Store } from './types/store';
 
@@ -27,6 +27,8 @@ export const BILL_LINE_IDS = [
   'bill.packaging',
   'bill.total',
   'bill.walletPaid',
+  'bill.dueOnDelivery',
+  'bill.due',
 ] as const;
 export type BillLineId = (typeof BILL_LINE_IDS)[number];
 
@@ -58,6 +60,8 @@ export interface BillFacts {
   packaging?: number;
   total: number;
   walletPaid?: number;
+  /** A partial payment: what is still to pay after the wallet's part, in cash on delivery or by the other method. */
+  due?: { amount: number; onDelivery: boolean };
 }
 
 const pos = (n: number | undefined | null): number => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : 0);
@@ -78,7 +82,18 @@ export function billLines(f: BillFacts): BillLineRow[] {
   if (pos(f.packaging)) add('bill.packaging', pos(f.packaging), 'plus');
   add('bill.total', f.total, 'total');
   if (pos(f.walletPaid)) add('bill.walletPaid', pos(f.walletPaid), 'info');
+  if (f.due && pos(f.due.amount)) add(f.due.onDelivery ? 'bill.dueOnDelivery' : 'bill.due', pos(f.due.amount), 'info');
   return rows;
+}
+
+/**
+ * acc §9 partial payment: the wallet pays what it holds (never more than the total) and the rest is still due
+ * by the other method. null when the wallet pays nothing. The server splits the same way (its payments rows).
+ */
+export function walletSplit(total: number, walletPaid: number | null | undefined, digits = DEFAULT_DIGITS): { walletPaid: number; due: number } | null {
+  const paid = Math.min(pos(walletPaid), pos(total));
+  if (!paid) return null;
+  return { walletPaid: paid, due: Math.max(0, sumMoney([total, -paid], digits)) };
 }
 
 /** What the lines add up to (base − minus + plus; included tax and info lines do not count). */
@@ -105,7 +120,7 @@ export function tripBillFacts(t: TripBill, digits = DEFAULT_DIGITS): BillFacts {
  * records them: store_discount_amount already holds every item's discount (the lines' discount_on_item), and
  * the flash-sale amounts are kept beside it; adding the lines' discounts too would count them twice.
  */
-export function orderBillFacts(o: OrderBill, items: { subtotal: number }, taxIncluded: boolean): BillFacts {
+export function orderBillFacts(o: OrderBill & Partial<OrderStanding>, items: { subtotal: number }, taxIncluded: boolean): BillFacts {
   const parcel = o.order_type === 'parcel';
   const delivery = o.order_type === 'take_away' || parcel ? null : { fee: pos(o.delivery_charge), free: Boolean(o.free_delivery_by) || !pos(o.delivery_charge) };
   return {
@@ -119,6 +134,8 @@ export function orderBillFacts(o: OrderBill, items: { subtotal: number }, taxInc
     packaging: pos(o.extra_packaging_amount),
     total: o.order_amount,
     walletPaid: pos(o.partially_paid_amount),
+    // Still partly unpaid: what the customer owes after the wallet's part (paid in full, nothing is due).
+    ...(o.payment_status === 'partially_paid' ? { due: { amount: walletSplit(o.order_amount, o.partially_paid_amount)?.due ?? 0, onDelivery: o.payment_method === 'cash_on_delivery' } } : {}),
   };
 }
 

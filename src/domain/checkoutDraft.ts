@@ -26,6 +26,8 @@ export interface CheckoutDraft {
   prescriptions: unknown[];
   /** The customer asked for the store's extra packaging. */
   extraPackaging: boolean;
+  /** The applied coupon's code, kept with the other choices and checked again when the customer returns. */
+  couponCode: string | null;
 }
 
 /** What the page knows, from the server and the bill, when Place Order is pressed. */
@@ -82,6 +84,7 @@ export function restorableDraft(d: unknown): Partial<CheckoutDraft> {
   for (const k of ['orderNote', 'deliveryInstruction', 'unavailableNote'] as const) if (isString(x[k])) keep[k] = x[k];
   if (typeof x.cutlery === 'boolean') keep.cutlery = x.cutlery;
   if (typeof x.extraPackaging === 'boolean') keep.extraPackaging = x.extraPackaging;
+  if (x.couponCode === null || (isString(x.couponCode) && x.couponCode.trim() !== '')) keep.couponCode = x.couponCode;
   return keep;
 }
 

@@ -33,7 +33,7 @@ const TopBar = lazy(() => import('../features/shell/TopBar'));
 // A wrong address is rare: its page loads when needed (the server renders it whole, with its 404 status).
 const NotFound = lazy(() => import('../features/shell/NotFound').then((m) => ({ default: m.NotFound })));
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient; adoptModule: (moduleId: number) => Promise<void> }>()({
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient; adoptModule: (module: number | string) => Promise<void> }>()({
   component: RootLayout,
   notFoundComponent: NotFound,
 });

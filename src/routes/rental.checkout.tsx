@@ -6,6 +6,8 @@ import { useGuestContact } from '../features/address/useGuestDevice';
 import { TripCheckout } from '../features/rental/TripCheckout';
 
 export const Route = createFileRoute('/rental/checkout')({
+  // The trip is the Rental module's: its cart is read and booked there whatever module was chosen.
+  loader: ({ context }) => context.adoptModule('rental'),
   component: () => <TripCheckout GuestContactCard={DeviceGuestContact} />,
 });
 

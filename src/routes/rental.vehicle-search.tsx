@@ -27,6 +27,8 @@ const search = searchSchema({
 
 export const Route = createFileRoute('/rental/vehicle-search')({
   validateSearch: search,
+  // A shared rental link opens in the Rental module whatever module was chosen (as /product?module_id= does).
+  loader: ({ context }) => context.adoptModule('rental'),
   component: VehicleSearchPage,
 });
 

@@ -22,6 +22,8 @@ const LABELS: Record<BillLineId, MessageDescriptor> = {
   'bill.packaging': msg`Extra packaging`,
   'bill.total': msg`Total`,
   'bill.walletPaid': msg`Paid from the wallet`,
+  'bill.dueOnDelivery': msg`Due on delivery`,
+  'bill.due': msg`Still to pay`,
 };
 
 /** A line's own name (an admin's charge name), isolated by its own direction; the platform's default is translated. */

@@ -1,10 +1,11 @@
 // @vitest-environment node
 /**
  * issue 13 "Done when": what the customer sees is what the server charges. Generated carts (modules,
- * variations, add-ons, item and store discounts, flash sales, coupons, tax modes, delivery rules, tips,
- * charges, cart and buy-now) are placed on the real server app in-process; the storefront's bill
- * (src/domain/bill.ts, built from the same API answers the checkout page reads) must equal the server's
- * `total_ammount` to the cent.
+ * variations, add-ons, item and store discounts, flash sales, campaign items in carts and bought now,
+ * coupons, tax modes, delivery rules, tips, charges, cart and buy-now) are placed on the real server app
+ * in-process; the storefront's bill (src/domain/bill.ts, built from the same API answers the checkout page
+ * reads) must equal the server's `total_ammount` to the cent, and a campaign or flash-sale line is charged
+ * the discount its card, dialog and cart line show (its own, never the store's).
  *
  * A small seeded generator (mulberry32) rather than fast-check: every case is a sequence of async calls
  * on one app whose state moves on, which shrinking cannot replay; a failing case prints its seed, index
@@ -14,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp, type TestApp } from '../server/helpers.ts';
 import { computeBill, type Bill, type BillOrderType } from '../../src/domain/bill';
 import { billInputFrom, metersOfDistanceAnswer } from '../../src/domain/billInput';
+import { ownDiscountMismatch, storeDiscountReplaces } from './bill-own-discount.ts';
 
 const SEED = Number(process.env.STOREFRONT_BILL_SEED ?? 20261124);
 /** Orders to place; carts whose coupon both sides refuse come on top and are counted apart. */
@@ -111,6 +113,9 @@ function varyCatalogue() {
     // As for items: prices are under test here; buy now now keeps the cart's limits (tested on their own).
     it.maximum_cart_quantity = null;
     it.price = price(3, 250);
+    // A campaign's own discount, which a running store discount must not replace.
+    it.discount = pick([5, 15, 33]);
+    it.discount_type = chance(0.7) ? 'percent' : 'amount';
   });
   rewrite('add_ons', (a) => {
     a.price = price(0.5, 40);
@@ -215,9 +220,10 @@ async function oneCart(index: number): Promise<Outcome> {
   const store = await ok('GET', `/api/v1/stores/details/${store0.id}`, { headers });
   const guestId = (await ok('POST', '/api/v1/auth/guest/request')).guest_id as number;
 
-  const buyNow = chance(0.2);
   const campaigns = campaignsByStore.get(store.id) ?? [];
-  const campaign = buyNow && campaigns.length > 0 && chance(0.5);
+  // A store with campaign items is bought from now a little more often, so every run orders a campaign item.
+  const buyNow = chance(campaigns.length ? 0.3 : 0.2);
+  const campaign = buyNow && campaigns.length > 0 && chance(0.7);
   const itemIds = [...(itemsByStore.get(store.id) ?? [])].sort(() => rnd() - 0.5).slice(0, buyNow ? 1 : int(1, 4));
   let cartLines: any[] | null = null;
   let buyNowData: { entry: any; item: any } | null = null;
@@ -240,6 +246,17 @@ async function oneCart(index: number): Promise<Outcome> {
         // The posted price is deliberately wrong: the server prices from its catalogue.
         json: { guest_id: guestId, item_id: id, model: 'Item', price: 0.01, quantity: int(1, 4), variation: chooseVariation(item), add_on_ids: a.ids, add_on_qtys: a.qtys },
       });
+    }
+    if (campaigns.length && chance(0.5)) {
+      // A campaign item in the cart beside the store's items (Add to Cart on its dialog).
+      const id = pick(campaigns);
+      const item = await cached(`item ${id} true ${moduleId}`, () => ok('GET', `/api/v1/items/details/${id}?campaign=true`, { headers }));
+      const a = chooseAddOns(item);
+      await ok('POST', '/api/v1/customer/cart/add', {
+        headers,
+        json: { guest_id: guestId, item_id: id, model: 'ItemCampaign', price: 0.01, quantity: int(1, 3), variation: chooseVariation(item), add_on_ids: a.ids, add_on_qtys: a.qtys },
+      });
+      features.push('campaignInCart');
     }
     cartLines = await ok('GET', `/api/v1/customer/cart/list?guest_id=${guestId}`, { headers });
     features.push('cart');
@@ -299,6 +316,8 @@ async function oneCart(index: number): Promise<Outcome> {
     bill.tip ? 'tip' : '',
     bill.extraPackaging ? 'packaging' : '',
     bill.additionalCharge ? 'serviceCharge' : '',
+    (cartLines ?? []).some((l) => l.item?.flash_sale) || buyNowData?.item.flash_sale ? 'flashSale' : '',
+    storeDiscountReplaces(store, bill) && (campaign || features.includes('campaignInCart')) ? 'campaignBesideStoreDiscount' : '',
   );
 
   const body: Record<string, unknown> = {
@@ -340,6 +359,9 @@ async function oneCart(index: number): Promise<Outcome> {
       features,
       mismatch: `order/place → ${res.status} ${res.text.slice(0, 300)} store ${store.id} zone ${store.zone_id} at ${JSON.stringify(at)} zones ${headers.zoneId}`,
     };
+  const orderLines = await ok('GET', `/api/v1/customer/order/details?order_id=${res.body.order_id}&guest_id=${guestId}`);
+  const lineMismatch = ownDiscountMismatch(orderLines, cartLines, buyNowData, digits);
+  if (lineMismatch) return { index, placed: true, features, mismatch: lineMismatch };
   if (res.body.total_ammount === bill.total) return { index, placed: true, features };
   const order = await ok('GET', `/api/v1/customer/order/track?order_id=${res.body.order_id}&guest_id=${guestId}&contact_number=${encodeURIComponent(CONTACT.contact_person_number)}`);
   return { index, placed: true, features, mismatch: describeMismatch(bill, res.body.total_ammount, order) };
@@ -448,6 +470,9 @@ describe('Checkout: the bill the customer sees is what the server charges', () =
         'tip',
         'packaging',
         'serviceCharge',
+        'campaignInCart',
+        'flashSale',
+        'campaignBesideStoreDiscount',
       ])
         expect(seen, f).toContain(f);
       expect([...seen].some((f) => f.startsWith('coupon:') && f.endsWith(':ok'))).toBe(true);

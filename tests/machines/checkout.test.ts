@@ -269,9 +269,16 @@ const checkoutExpectations: Expectations<CheckoutContext> = {
   'form.placing': { sees: 'Place Order shows a spinner; one order/place is under way', calls: ['placeOrder'], context: { problem: null, refusal: null } },
   'form.paying': { sees: 'On the way to the payment page', check: (v) => void (expect(v.context.draft.payment?.method).toBe('digital_payment'), expect(v.context.placed).not.toBeNull()) },
   'form.placed': { sees: 'The order-placed page', check: (v) => expect(v.context.placed).not.toBeNull() },
-  'coupon.none': { sees: 'No coupon in the bill', context: { coupon: null } },
+  'coupon.none': { sees: 'No coupon in the bill, none kept for the next visit', context: { coupon: null }, check: (v) => expect(v.context.draft.couponCode).toBeNull() },
   'coupon.applying': { sees: 'coupon/apply is under way', calls: ['applyCoupon'] },
-  'coupon.applied': { sees: 'The coupon is in the bill', check: (v) => expect(v.context.coupon?.code).toBe('WELCOME10') },
+  'coupon.applied': {
+    sees: 'The coupon is in the bill',
+    check: (v) => {
+      expect(v.context.coupon?.code).toBe('WELCOME10');
+      // Kept with the other choices: a reload or the payment page brings it back.
+      expect(v.context.draft.couponCode).toBe('WELCOME10');
+    },
+  },
 };
 
 describe('orderResult machine, state by state', () => {

@@ -89,12 +89,14 @@ const configExpectations: Expectations<ItemConfigContext> = {
     },
   },
   boughtNow: {
-    sees: '/checkout?page=buy_now (page=campaign for campaign items)',
+    sees: '/checkout?page=buy_now (page=campaign for campaign items), the item dialog closed',
     check: (v) => {
       expect(v.step.status).toBe('done');
       expect(refusal(v)).toEqual([]);
       const campaign = Boolean(itemOf(v).available_date_starts);
       expect(v.step.effects.find((x) => x.kind === 'action' && x.name === 'startBuyNow')).toMatchObject({ params: { campaign, payload: { item_id: itemOf(v).id } } });
+      // The item dialog closes: checkout is not left under it.
+      expect(v.step.effects.some((x) => x.kind === 'action' && x.name === 'closeView')).toBe(true);
     },
   },
 };

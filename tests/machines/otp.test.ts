@@ -73,6 +73,21 @@ describe('otp machine', () => {
     expect(actor.getSnapshot().context.error).toBe('OTP does not match');
   });
 
+  it('acc §8 OTP failure: a refused code leaves the boxes empty, ready for a new one', async () => {
+    const { actor, errors } = start({}, async (code) => {
+      if (code === '111111') throw new Error('OTP does not match');
+      return { token: 'tok' };
+    });
+    actor.send({ type: 'otp.code.change', code: '111111' });
+    actor.send({ type: 'otp.verify' });
+    await vi.waitFor(() => expect(errors).toEqual(['OTP does not match']));
+    expect(actor.getSnapshot().context.code).toBe('');
+    actor.send({ type: 'otp.code.change', code: '123456' });
+    actor.send({ type: 'otp.verify' });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ result: { token: 'tok' } });
+  });
+
   it('acc §4: on the firebase path the phone-auth provider sends the code and its session goes with the check', async () => {
     let seen: string | null = null;
     const actor = createActor(
@@ -115,10 +130,10 @@ function secondsShown(v: View): number {
   const restarted = v.events.map((e) => e.type).lastIndexOf('xstate.done.actor.resendCode');
   return countdownOf(v) - v.events.slice(restarted + 1).filter((e) => e.type === TICK).length;
 }
-/** The six boxes keep the digits of the last change, six at most. */
+/** The six boxes keep the digits of the last change, six at most; a refused code empties them. */
 function codeTyped(v: View): string {
-  const last = [...v.events].reverse().find((e) => e.type === 'otp.code.change') as { code: string } | undefined;
-  return (last?.code ?? '').replace(/\D/g, '').slice(0, 6);
+  const last = [...v.events].reverse().find((e) => e.type === 'otp.code.change' || e.type === 'xstate.error.actor.verifyCode') as { type: string; code?: string } | undefined;
+  return last?.type === 'otp.code.change' ? (last.code ?? '').replace(/\D/g, '').slice(0, 6) : '';
 }
 /** acc §8: a failure toasts the server's message. */
 function toastsFailure(v: View) {

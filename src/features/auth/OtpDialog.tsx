@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Portal } from '@ark-ui/react/portal';
@@ -36,14 +36,29 @@ const box = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'accent.focus' },
 });
 
-/** The six boxes: typing moves on, Backspace on an empty box goes back, a paste or autofill spreads its digits. */
+/**
+ * A digit typed into a box that already holds one arrives as two (the old one and the new one, in caret
+ * order): the box takes the new one instead of spreading both over the boxes as a paste would.
+ */
+function typedOver(held: string | undefined, digits: string): string {
+  if (!held || digits.length !== 2) return digits;
+  if (digits[0] === held) return digits[1]!;
+  return digits[1] === held ? digits[0]! : digits;
+}
+
+/** The six boxes: typing moves on (typing into a filled box replaces its digit), Backspace on an empty box goes back, a paste or autofill spreads its digits. */
 function OtpBoxes({ code, setCode }: { code: string; setCode: (next: string) => void }) {
   const { t } = useLingui();
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const focus = (i: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, i))]?.focus();
 
+  // Empty boxes (at the start, or after a refused code) wait for the first digit in the first box.
+  useEffect(() => {
+    if (code === '') focus(0);
+  }, [code]);
+
   const onBoxChange = (i: number, raw: string) => {
-    const digits = raw.replace(/\D/g, '');
+    const digits = typedOver(code[i], raw.replace(/\D/g, ''));
     if (digits.length > 1) {
       // Autofill or paste into one box: the digits fill the boxes from here.
       const next = (code.slice(0, i) + digits).slice(0, OTP_LENGTH);
@@ -85,6 +100,7 @@ function OtpBoxes({ code, setCode }: { code: string; setCode: (next: string) => 
           value={code[i] ?? ''}
           autoFocus={i === 0}
           onChange={(e) => onBoxChange(i, e.target.value)}
+          onFocus={(e) => e.currentTarget.select()}
           onKeyDown={(e) => {
             if (e.key === 'Backspace' && !code[i] && i > 0) {
               e.preventDefault();

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import type { Bill as CheckoutBill } from '../../domain/bill';
-import { billLines, type BillFacts } from '../../domain/billLines';
+import { billLines, walletSplit, type BillFacts } from '../../domain/billLines';
 import type { SummaryRow } from '../../domain/cartLine';
 import { formatMoney, type MoneyFormat } from '../../domain/money';
 import { Bill, type BillTestIds } from '../../ui/Bill';
@@ -19,26 +19,38 @@ const TEST_IDS: BillTestIds = {
   'bill.additional': 'bill-additional',
   'bill.packaging': 'bill-packaging',
   'bill.total': 'checkout-total',
+  'bill.walletPaid': 'bill-wallet-paid',
+  'bill.dueOnDelivery': 'bill-due',
+  'bill.due': 'bill-due',
 };
 
-/** The checkout's figures as bill facts: delivery only for a delivery order. */
-function checkoutBillFacts(bill: CheckoutBill, delivery: boolean): BillFacts {
+/** A partial payment the customer chose: what the wallet pays, and whether the rest is paid on delivery. */
+export interface PartialPay {
+  walletBalance: number;
+  onDelivery: boolean;
+}
+
+/** The checkout's figures as bill facts: delivery only for a delivery order; a partial payment's split after the total. */
+function checkoutBillFacts(bill: CheckoutBill, delivery: boolean, partial: PartialPay | null): BillFacts {
+  const split = partial ? walletSplit(bill.total, partial.walletBalance, bill.digits) : null;
   return {
     base: { id: 'bill.items', amount: bill.subtotal },
     itemDiscount: bill.itemDiscount,
     storeDiscount: bill.storeDiscount,
     coupon: bill.couponDiscount,
     tax: { amount: bill.tax, included: bill.taxIncluded },
-    delivery: delivery ? { fee: bill.deliveryFee, free: Boolean(bill.deliveryFree) } : null,
+    // No delivery line until an address gives the fee (a "Free" or a minimum fee there would be a guess).
+    delivery: delivery && !bill.awaitingAddress ? { fee: bill.deliveryFee, free: Boolean(bill.deliveryFree) } : null,
     tip: bill.tip,
     additional: { amount: bill.additionalCharge, name: bill.additionalChargeName },
     packaging: bill.extraPackaging,
     total: bill.total,
+    ...(split ? { walletPaid: split.walletPaid, due: { amount: split.due, onDelivery: partial!.onDelivery } } : {}),
   };
 }
 
 /** What is bought and the bill (acc §9): the same figures the server charges. */
-export function BillSummary({ rows, bill, money, delivery }: { rows: SummaryRow[]; bill: CheckoutBill; money: MoneyFormat; delivery: boolean }) {
+export function BillSummary({ rows, bill, money, delivery, partial = null }: { rows: SummaryRow[]; bill: CheckoutBill; money: MoneyFormat; delivery: boolean; partial?: PartialPay | null }) {
   const m = (n: number) => formatMoney(n, money);
   return (
     <Section title={<Trans>Order Summary</Trans>} testId="checkout-summary">
@@ -61,7 +73,12 @@ export function BillSummary({ rows, bill, money, delivery }: { rows: SummaryRow[
           </li>
         ))}
       </ul>
-      <Bill rows={billLines(checkoutBillFacts(bill, delivery))} money={money} testIds={TEST_IDS} testId="checkout-bill" />
+      <Bill rows={billLines(checkoutBillFacts(bill, delivery, partial))} money={money} testIds={TEST_IDS} testId="checkout-bill" />
+      {delivery && bill.awaitingAddress ? (
+        <p className={css({ fontSize: 'xs', color: 'fg.muted' })} data-testid="bill-delivery-pending">
+          <Trans>The delivery fee is added once you choose a delivery address.</Trans>
+        </p>
+      ) : null}
     </Section>
   );
 }

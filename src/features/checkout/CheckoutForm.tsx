@@ -19,7 +19,7 @@ import { paymentOptions, PaymentSection } from './PaymentSection';
 import { PrescriptionSection } from './PrescriptionSection';
 import { alertText, card } from './Section';
 import { genericRefusal, placeRefusalDetail, placeRefusalMessage, problemMessages } from './messages';
-import { useCheckoutActor, useCheckoutFacts, useOfferedPayments } from './useCheckoutForm';
+import { useCheckoutActor, useCheckoutFacts, useKeptCoupon, useOfferedPayments } from './useCheckoutForm';
 
 export function CheckoutForm({
   data,
@@ -48,6 +48,7 @@ export function CheckoutForm({
   const { bill, delivery } = f;
   const options = paymentOptions(f.offers, labels);
   useOfferedPayments(actor, f);
+  useKeptCoupon(actor, store.id, bill.purchase);
   const setField = (patch: DraftPatch) => actor.send({ type: 'checkout.field.set', patch });
 
   const problem = ctx.problem ? i18n._(problemMessages[ctx.problem]) : null;
@@ -114,7 +115,13 @@ export function CheckoutForm({
       </HydrateLater>
 
       <HydrateLater>
-        <BillSummary rows={data.rows} bill={bill} money={money} delivery={delivery} />
+        <BillSummary
+          rows={data.rows}
+          bill={bill}
+          money={money}
+          delivery={delivery}
+          partial={draft.partialWallet && f.partialOffered ? { walletBalance, onDelivery: draft.payment?.method === 'cash_on_delivery' } : null}
+        />
       </HydrateLater>
 
       <PlaceOrderBar

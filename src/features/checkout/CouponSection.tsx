@@ -68,6 +68,13 @@ export function CouponSection(props: {
       )}
       {problem ? (
         <p className={alertText} role="alert" data-testid="coupon-problem">
+          {problem.lapsed ? (
+            <>
+              <Trans>
+                The coupon <strong>{problem.lapsed}</strong> you applied earlier no longer applies.
+              </Trans>{' '}
+            </>
+          ) : null}
           {problem.kind === 'minimum' ? (
             <>
               {/* acc §8's wording stays exact; the amount follows in a sentence of its own (after that full stop a bare amount read as a stray figure). */}

@@ -8,7 +8,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { configQuery } from '../../api/queries/config';
-import { formatMoney, moneyFormatOf } from '../../domain/money';
+import { formatMoney, moneyFormatOf, type MoneyFormat } from '../../domain/money';
+import { walletSplit } from '../../domain/billLines';
+import type { Order } from '../../domain/types/order';
 import { card, alertText, mutedText } from './Section';
 import { genericRefusal } from './messages';
 import { isPaymentMethodId } from '../../domain/payment';
@@ -70,8 +72,9 @@ export function OrderPlaced({ orderId, outcome, contactNumber }: OrderPlacedProp
             </dt>
             <dd data-testid="order-payment">
               {isPaymentMethodId(o.payment_method) ? i18n._(PAYMENT_METHOD_LABELS[o.payment_method]) : String(o.payment_method)} ·{' '}
-              {o.payment_status === 'paid' ? <Trans>Paid</Trans> : <Trans>Unpaid</Trans>}
+              {o.payment_status === 'paid' ? <Trans>Paid</Trans> : o.payment_status === 'partially_paid' ? <Trans>Partially paid</Trans> : <Trans>Unpaid</Trans>}
             </dd>
+            <PartialPaymentRows order={o} money={money} />
           </dl>
         ) : null}
         {failed ? (
@@ -137,5 +140,25 @@ export function OrderPlaced({ orderId, outcome, contactNumber }: OrderPlacedProp
         </a>
       </div>
     </div>
+  );
+}
+
+/** A partial payment: what left the wallet and what is still due (in cash on delivery, or by the other method). */
+function PartialPaymentRows({ order, money }: { order: Order; money: MoneyFormat }) {
+  const split = order.payment_status === 'partially_paid' ? walletSplit(Number(order.order_amount), Number(order.partially_paid_amount ?? 0), money.digits) : null;
+  if (!split) return null;
+  return (
+    <>
+      <dt className={mutedText}>
+        <Trans>Paid from the wallet</Trans>
+      </dt>
+      <dd className={css({ unicodeBidi: 'isolate' })} data-testid="order-wallet-paid">
+        {formatMoney(split.walletPaid, money)}
+      </dd>
+      <dt className={mutedText}>{order.payment_method === 'cash_on_delivery' ? <Trans>Due on delivery</Trans> : <Trans>Still to pay</Trans>}</dt>
+      <dd className={css({ fontWeight: 'bold', unicodeBidi: 'isolate' })} data-testid="order-due">
+        {formatMoney(split.due, money)}
+      </dd>
+    </>
   );
 }

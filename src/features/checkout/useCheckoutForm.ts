@@ -50,6 +50,16 @@ export function useCheckoutFacts(data: CheckoutData, draft: CheckoutSources['dra
   return { facts, schedule };
 }
 
+/** Once the page knows its bill: a coupon kept from an earlier visit (reload, payment page) is checked again. */
+export function useKeptCoupon(actor: ReturnType<typeof useCheckoutActor>, storeId: number, purchase: number) {
+  useEffect(() => {
+    const code = actor.getSnapshot().context.draft.couponCode;
+    if (code) actor.send({ type: 'checkout.coupon.restore', code, storeId, amount: purchase });
+    // Once per visit: a later change of the cart is the customer's, and the bill re-checks the coupon anyway.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor]);
+}
+
 /** Tells the machine when the methods offered change: the chosen one stays if still offered, else the first is preselected. */
 export function useOfferedPayments(actor: ReturnType<typeof useCheckoutActor>, facts: Pick<CheckoutFacts, 'offers' | 'place'>) {
   const offeredKey = facts.offers.map((o) => o.key).join();
