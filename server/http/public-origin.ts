@@ -4,12 +4,12 @@
 // only when the socket's peer is listed in STOREFRONT_TRUSTED_PROXIES. Reading X-Forwarded-Host from
 // anyone let one request a second rewrite every client's cached catalogue URLs (cache.ts keys on this).
 import type { Context, MiddlewareHandler } from 'hono';
-import { clientAddress } from './client.ts';
+import { isTrusted, peerAddress } from './client.ts';
 
 export interface OriginPolicy {
   /** e.g. "https://shop.example": every answer's URLs start with it, whatever the request says. */
   publicUrl?: string;
-  /** Peer addresses (reverse proxies) whose X-Forwarded-Host/-Proto are believed. */
+  /** Peer addresses (reverse proxies, or IPv4 ranges like 10.0.0.0/8) whose X-Forwarded-For/-Host/-Proto are believed. */
   trustedProxies?: readonly string[];
 }
 
@@ -25,7 +25,6 @@ export function policyFromEnv(env: NodeJS.ProcessEnv = process.env): OriginPolic
   };
 }
 
-const bare = (a: string) => a.replace(/^::ffff:/, '');
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 
 function forwarded(c: Context, own: URL): string | null {
@@ -39,7 +38,7 @@ export function resolveOrigin(c: Context, policy: OriginPolicy): string {
   const own = new URL(c.req.url);
   if (policy.publicUrl) return new URL(policy.publicUrl).origin;
   const trusted = policy.trustedProxies ?? [];
-  if (trusted.length && trusted.map(bare).includes(bare(clientAddress(c)))) return forwarded(c, own) ?? own.origin;
+  if (trusted.length && isTrusted(peerAddress(c), trusted)) return forwarded(c, own) ?? own.origin;
   return own.origin;
 }
 
