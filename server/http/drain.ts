@@ -8,6 +8,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 
 export const MAX_BODY = 8 * 1024 * 1024;
 
+/** Requests whose body was refused part-way (http/body.ts): their answer closes the connection too. */
+export const cutShort = new WeakSet<Request>();
+
 /** Reads and drops the rest of the body; false when it ran past the limit (or the client went away). */
 async function drain(req: Request): Promise<boolean> {
   const reader = req.body!.getReader();
@@ -34,7 +37,7 @@ function closeAfter(c: Context): void {
 export const drainUnreadBody: MiddlewareHandler = async (c, next) => {
   await next();
   const req = c.req.raw;
-  if (Number(c.req.header('content-length') ?? 0) > MAX_BODY) return closeAfter(c);
+  if (Number(c.req.header('content-length') ?? 0) > MAX_BODY || cutShort.has(req)) return closeAfter(c);
   if (!req.body || req.bodyUsed || req.body.locked) return;
   if (!(await drain(req))) closeAfter(c);
 };
