@@ -13,7 +13,8 @@ export interface OriginPolicy {
   trustedProxies?: readonly string[];
 }
 
-const chosen = new WeakMap<Request, string>();
+// Keyed by the context, not c.req.raw: the body limit swaps the raw Request of a chunked body.
+const chosen = new WeakMap<Context, string>();
 
 export function policyFromEnv(env: NodeJS.ProcessEnv = process.env): OriginPolicy {
   return {
@@ -46,12 +47,12 @@ export function resolveOrigin(c: Context, policy: OriginPolicy): string {
 export function publicOrigin(policy: OriginPolicy): MiddlewareHandler {
   if (policy.publicUrl) new URL(policy.publicUrl); // a malformed STOREFRONT_PUBLIC_URL fails the start, not each request
   return async (c, next) => {
-    chosen.set(c.req.raw, resolveOrigin(c, policy));
+    chosen.set(c, resolveOrigin(c, policy));
     await next();
   };
 }
 
 /** The origin picked for this request; the request's own URL when no policy ran (never a header). */
 export function originOf(c: Context): string {
-  return chosen.get(c.req.raw) ?? new URL(c.req.url).origin;
+  return chosen.get(c) ?? new URL(c.req.url).origin;
 }

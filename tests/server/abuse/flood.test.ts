@@ -9,6 +9,7 @@ import { serve } from '@hono/node-server';
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError, makeApp, type TestApp } from '../helpers.ts';
 
@@ -65,6 +66,17 @@ function request(agent: http.Agent, method: string, path: string, body?: Buffer)
   });
 }
 
+/** `count` sequential config reads; the latencies in ms. */
+async function readConfig(agent: http.Agent, count: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    expect(await request(agent, 'GET', '/api/v1/config')).toBe(200);
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
 const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.99) - 1]!;
 
 const post = (body: string, type: string) => t.call('POST', '/api/v1/auth/login', { raw: body, headers: { 'Content-Type': type } });
@@ -101,24 +113,34 @@ describe('Hardening: bodies with too many fields', () => {
     expect(formLogin.status).toBe(401);
   });
 
-  it('Hardening: p99 of config stays under 50 ms while three connections post 300,000-key bodies', { timeout: 60_000, retry: 2 }, async () => {
+  it('Hardening: p99 of config stays under 50 ms while three connections post 300,000-key bodies', { timeout: 90_000, retry: 2 }, async (ctx) => {
     // The flood runs in a process of its own, as an attacker's would: writing 2.3 MB bodies from this
     // process would be measured as the server's delay. It stops by itself after 30 s (bounded), on loopback.
-    const flood = spawn(process.execPath, ['-e', FLOOD, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
     const reads = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const quiet = await readConfig(reads, 300); // printed beside the figure under flood, to tell load from starvation
+    // A machine that cannot answer config in 25 ms at p99 with no flood at all (other suites sharing two
+    // cores at a load average of 15 measured 26 to 99 ms) cannot show a 50 ms bound either way: the test
+    // says so and is skipped, rather than passing or failing on the neighbours' load.
+    if (p99(quiet) > 25) {
+      console.log(`config p99 is ${p99(quiet).toFixed(1)} ms with no flood: the machine is too busy to measure`);
+      reads.destroy();
+      ctx.skip();
+    }
+    const flood = spawn(process.execPath, ['-e', FLOOD, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     flood.stdout.on('data', (d: Buffer) => (out += d.toString()));
     try {
       await new Promise((resolve) => flood.stdout.once('data', resolve)); // the flood is running
-      await request(reads, 'GET', '/api/v1/config');
-      const times: number[] = [];
-      for (let i = 0; i < 300; i++) {
-        const start = performance.now();
-        expect(await request(reads, 'GET', '/api/v1/config')).toBe(200);
-        times.push(performance.now() - start);
-      }
+      const busy = performance.eventLoopUtilization();
+      const delay = monitorEventLoopDelay({ resolution: 1 });
+      delay.enable();
+      const times = await readConfig(reads, 300);
+      delay.disable();
+      const utilisation = performance.eventLoopUtilization(busy).utilization;
       const refused = out.split('\n').filter((l) => l === '413').length;
-      console.log(`config p99 ${p99(times).toFixed(1)} ms over ${times.length} reads while ${refused} flood bodies were refused`);
+      console.log(
+        `config p99 ${p99(times).toFixed(1)} ms over ${times.length} reads while ${refused} flood bodies were refused (${p99(quiet).toFixed(1)} ms without); event loop busy ${(utilisation * 100).toFixed(0)} %, longest block ${(delay.max / 1e6).toFixed(0)} ms`,
+      );
       expect(refused).toBeGreaterThan(3);
       expect(out).not.toMatch(/^(?!413$|ready$).+$/m); // every flood body was refused with 413
       expect(p99(times)).toBeLessThan(50);
