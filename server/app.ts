@@ -74,6 +74,8 @@ export interface AppOptions {
   origins?: string[];
   /** Where absolute URLs point (public URL, trusted proxies). Default: env STOREFRONT_PUBLIC_URL / STOREFRONT_TRUSTED_PROXIES. */
   originPolicy?: OriginPolicy;
+  /** Lets a caller that sends it in X-Outbox-Secret read /outbox from anywhere. Default: env STOREFRONT_OUTBOX_SECRET. */
+  outboxSecret?: string;
 }
 
 export interface StorefrontApp {
@@ -114,7 +116,7 @@ export function createApp(opts: AppOptions): StorefrontApp {
     ),
     guests: new Guests(db, now),
     outbox,
-    passwords: new PasswordSignIn(new Lockout(now), verifyPassword, hashPassword),
+    passwords: new PasswordSignIn(new Lockout(db, now), verifyPassword, hashPassword),
     origins,
   };
   const app = new Hono();
@@ -153,7 +155,7 @@ export function createApp(opts: AppOptions): StorefrontApp {
   registerMapStyle(root, deps);
   registerPaymentPages(root, deps);
   registerIdp(root, deps);
-  registerOutbox(root, outbox);
+  registerOutbox(root, outbox, opts.outboxSecret);
   const stopCourier = registerCourier(root, deps, testHooks, opts.courierSeconds ?? (opts.now ? 0 : courierSeconds()));
 
   if (testHooks) registerTestHooks(root, deps, live);

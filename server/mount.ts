@@ -18,7 +18,9 @@ import { readStoredConfig } from './services/stored-config.ts';
 import { publicOrigin, policyFromEnv, type OriginPolicy } from './http/public-origin.ts';
 import { corsPolicy, noSniff } from './http/security.ts';
 import { drainUnreadBody, MAX_BODY } from './http/drain.ts';
+import { knownLength } from './http/length.ts';
 import { tokenOf } from './request/access.ts';
+import { clientAddress, resolveClient } from './http/client.ts';
 import { seedDatabase } from './seed/index.ts';
 
 type Plain = Record<string, unknown>;
@@ -66,12 +68,16 @@ export function useMiddleware(app: Hono, deps: Deps, s: { perMinute: number; ori
   // Headers first, so every answer has them (429s and cache hits included); an unread request body is
   // drained so the connection stays usable. Then the rate limit (cached answers count too), then the
   // response cache, so a cache hit skips the rest of the chain.
-  app.use('*', publicOrigin(s.originPolicy ?? policyFromEnv()));
+  const policy = s.originPolicy ?? policyFromEnv();
+  app.use('*', resolveClient(policy.trustedProxies ?? []));
+  app.use('*', publicOrigin(policy));
   app.use('*', noSniff);
   app.use('*', corsPolicy(deps.origins));
   app.use('*', drainUnreadBody);
-  // JSON over 1 KB goes gzip'd (issue 15: the uncompressed catalogue answers cost the phone seconds).
+  // JSON over 1 KB goes gzip'd (issue 15: the uncompressed catalogue answers cost the phone seconds);
+  // knownLength lets compress() see the size of answers built from a string, so smaller ones go plain.
   app.use('/api/*', compress());
+  app.use('/api/*', knownLength);
   app.use('/api/*', rateLimit(s.perMinute, validTokenUser));
   app.use(
     '/api/*',
@@ -126,7 +132,7 @@ export function answerMisses(app: Hono, api: Routes, root: Routes): void {
   app.onError((err, c) => {
     if (err instanceof ApiError) return send(c, err.body, err.status);
     // Never a 5xx: an unexpected failure still answers in the platform's error shape.
-    console.error('[storefront] unexpected error', c.req.method, c.req.url, err);
+    console.error('[storefront] unexpected error', clientAddress(c), c.req.method, c.req.url, err);
     return send(c, { errors: [{ code: 'server', message: 'Something went wrong. Please try again.' }] }, 403);
   });
 }

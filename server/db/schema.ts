@@ -2,7 +2,7 @@
 // `data` (the catalogue is read-mostly and cached in memory); everything customers write has real
 // columns, constraints and indexes. Bump SCHEMA_VERSION and add a step to `migrations` to change it.
 
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export const migrations: string[] = [
   `
@@ -156,5 +156,13 @@ export const migrations: string[] = [
     status INTEGER NOT NULL, content_type TEXT, response TEXT NOT NULL, created_at INTEGER NOT NULL,
     PRIMARY KEY (scope, key));
   CREATE INDEX idempotency_keys_created ON idempotency_keys(created_at);
+  `,
+  // v4: the password lockout (services/lockout.ts) and the sign-up proofs (services/tokens.ts), kept across restarts
+  `
+  CREATE TABLE lockouts (key TEXT PRIMARY KEY, failures INTEGER NOT NULL, blocks INTEGER NOT NULL,
+    until INTEGER NOT NULL, last INTEGER NOT NULL);
+  CREATE INDEX lockouts_last ON lockouts(last);
+  CREATE TABLE signup_proofs (user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+    hash TEXT NOT NULL, guest_id INTEGER, expires INTEGER NOT NULL);
   `,
 ];

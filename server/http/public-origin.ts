@@ -4,16 +4,17 @@
 // only when the socket's peer is listed in STOREFRONT_TRUSTED_PROXIES. Reading X-Forwarded-Host from
 // anyone let one request a second rewrite every client's cached catalogue URLs (cache.ts keys on this).
 import type { Context, MiddlewareHandler } from 'hono';
-import { clientAddress } from './client.ts';
+import { isTrusted, peerAddress } from './client.ts';
 
 export interface OriginPolicy {
   /** e.g. "https://shop.example": every answer's URLs start with it, whatever the request says. */
   publicUrl?: string;
-  /** Peer addresses (reverse proxies) whose X-Forwarded-Host/-Proto are believed. */
+  /** Peer addresses (reverse proxies, or IPv4 ranges like 10.0.0.0/8) whose X-Forwarded-For/-Host/-Proto are believed. */
   trustedProxies?: readonly string[];
 }
 
-const chosen = new WeakMap<Request, string>();
+// Keyed by the context, not c.req.raw: the body limit swaps the raw Request of a chunked body.
+const chosen = new WeakMap<Context, string>();
 
 export function policyFromEnv(env: NodeJS.ProcessEnv = process.env): OriginPolicy {
   return {
@@ -25,7 +26,6 @@ export function policyFromEnv(env: NodeJS.ProcessEnv = process.env): OriginPolic
   };
 }
 
-const bare = (a: string) => a.replace(/^::ffff:/, '');
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 
 function forwarded(c: Context, own: URL): string | null {
@@ -39,7 +39,7 @@ export function resolveOrigin(c: Context, policy: OriginPolicy): string {
   const own = new URL(c.req.url);
   if (policy.publicUrl) return new URL(policy.publicUrl).origin;
   const trusted = policy.trustedProxies ?? [];
-  if (trusted.length && trusted.map(bare).includes(bare(clientAddress(c)))) return forwarded(c, own) ?? own.origin;
+  if (trusted.length && isTrusted(peerAddress(c), trusted)) return forwarded(c, own) ?? own.origin;
   return own.origin;
 }
 
@@ -47,12 +47,12 @@ export function resolveOrigin(c: Context, policy: OriginPolicy): string {
 export function publicOrigin(policy: OriginPolicy): MiddlewareHandler {
   if (policy.publicUrl) new URL(policy.publicUrl); // a malformed STOREFRONT_PUBLIC_URL fails the start, not each request
   return async (c, next) => {
-    chosen.set(c.req.raw, resolveOrigin(c, policy));
+    chosen.set(c, resolveOrigin(c, policy));
     await next();
   };
 }
 
 /** The origin picked for this request; the request's own URL when no policy ran (never a header). */
 export function originOf(c: Context): string {
-  return chosen.get(c.req.raw) ?? new URL(c.req.url).origin;
+  return chosen.get(c) ?? new URL(c.req.url).origin;
 }

@@ -7,8 +7,37 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { clientAddress } from './client.ts';
 
-export function rateLimit(perMinute: number, userOf: (c: Context) => number | null, now: () => number = Date.now): MiddlewareHandler {
-  const windows = new Map<string, { start: number; count: number }>();
+/** Windows held at most: past it the oldest window is dropped (its client starts a fresh minute). */
+export const MAX_WINDOWS = 100_000;
+
+type Window = { start: number; count: number };
+
+/** Windows in the order they started, so the expired ones are always at the front: dropping them costs
+ *  only what is dropped. (A sweep of the whole map on every new key, once it held 10,000 live windows,
+ *  made each request from a new address walk all of them.) */
+export function windowsOf(max: number) {
+  const windows = new Map<string, Window>();
+  return {
+    open(key: string, t: number): Window {
+      let k = windows.get(key);
+      if (k && t - k.start < 60_000) return k;
+      windows.delete(key);
+      k = { start: t, count: 0 };
+      windows.set(key, k);
+      for (const [name, w] of windows) {
+        if (t - w.start < 60_000 && windows.size <= max) break;
+        windows.delete(name);
+      }
+      return k;
+    },
+    get size() {
+      return windows.size;
+    },
+  };
+}
+
+export function rateLimit(perMinute: number, userOf: (c: Context) => number | null, now: () => number = Date.now, max = MAX_WINDOWS): MiddlewareHandler {
+  const windows = windowsOf(max);
   return async (c, next) => {
     if (perMinute <= 0 || c.req.method === 'OPTIONS') return next();
     const auth = c.req.path.includes('/auth/');
@@ -18,12 +47,7 @@ export function rateLimit(perMinute: number, userOf: (c: Context) => number | nu
     // Counted in every window the request belongs to; the fullest one decides.
     let w = { start: t, count: 0 };
     for (const key of keys) {
-      let k = windows.get(key);
-      if (!k || t - k.start >= 60_000) {
-        k = { start: t, count: 0 };
-        windows.set(key, k);
-        if (windows.size > 10_000) for (const [n, v] of windows) if (t - v.start >= 60_000) windows.delete(n);
-      }
+      const k = windows.open(key, t);
       k.count++;
       if (k.count >= w.count) w = k;
     }

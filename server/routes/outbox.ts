@@ -1,12 +1,27 @@
-// GET /outbox: the local outbox (services/outbox.ts) as a page, for this machine only (loopback).
+// GET /outbox: the local outbox (services/outbox.ts) as a page. It holds every fresh sign-in code, so it
+// is served only to a direct peer on this machine (loopback, and no forwarding header: a reverse proxy on
+// the same host also connects from loopback, and would otherwise hand the codes to the world), or to a
+// caller that sends the operator's secret (STOREFRONT_OUTBOX_SECRET) in X-Outbox-Secret.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Context } from 'hono';
 import type { Routes } from '../http/router.ts';
-import { isLoopback } from '../http/client.ts';
+import { isDirectLoopback } from '../http/client.ts';
 import { escapeHtml, HTML_HEADERS, page } from '../services/html.ts';
 import type { Outbox } from '../services/outbox.ts';
 
-export function registerOutbox(r: Routes, outbox: Outbox): void {
+export const OUTBOX_SECRET_HEADER = 'x-outbox-secret';
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+function allowed(c: Context, secret: string): boolean {
+  const sent = c.req.header(OUTBOX_SECRET_HEADER);
+  if (secret && sent !== undefined && timingSafeEqual(digest(sent), digest(secret))) return true;
+  return isDirectLoopback(c);
+}
+
+export function registerOutbox(r: Routes, outbox: Outbox, secret = process.env.STOREFRONT_OUTBOX_SECRET ?? ''): void {
   r.get('/outbox', (c) => {
-    if (!isLoopback(c)) return c.html(page('Outbox', '<p>The outbox is readable from this machine only.</p>'), 403, HTML_HEADERS);
+    if (!allowed(c, secret)) return c.html(page('Outbox', '<p>The outbox is readable from this machine only.</p>'), 403, HTML_HEADERS);
     const rows = outbox
       .list()
       .map((m) => `<tr><td>${escapeHtml(m.at)}</td><td>${escapeHtml(m.to)}</td><td>${escapeHtml(m.purpose)}</td><td><code>${escapeHtml(m.code)}</code></td></tr>`)

@@ -5,22 +5,25 @@
 // is finished by auth/update-info, which names the account only by its phone or e-mail. So that a
 // stranger who knows the phone cannot finish it and take the token, the verify step leaves a proof for
 // that account: a single-use registration_token in its answer, bound also to the guest_id the verify
-// call carried (clients that send guest_id with both calls need no new field). Ten minutes, in memory:
-// a restart only means verifying again.
+// call carried (clients that send guest_id with both calls need no new field). Ten minutes, kept in
+// SQLite: a restart between the verify and update-info steps does not make the customer verify again.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DB } from '../db/open.ts';
 
 const sha = (t: string) => createHash('sha256').update(t).digest('hex');
 export const SIGNUP_PROOF_SECONDS = 600;
 
-type Proof = { hash: string; guestId: number | null; expires: number };
+type Proof = { hash: string; guest_id: number | null; expires: number };
 
 export class Tokens {
   private readonly insert;
   private readonly find;
   private readonly revokeOne;
   private readonly revokeUser;
-  private readonly proofs = new Map<number, Proof>();
+  private readonly saveProof;
+  private readonly findProof;
+  private readonly dropProof;
+  private readonly sweepProofs;
 
   constructor(
     db: DB,
@@ -30,6 +33,10 @@ export class Tokens {
     this.find = db.prepare('SELECT user_id FROM tokens WHERE token_hash = ? AND revoked = 0');
     this.revokeOne = db.prepare('UPDATE tokens SET revoked = 1 WHERE token_hash = ?');
     this.revokeUser = db.prepare('UPDATE tokens SET revoked = 1 WHERE user_id = ?');
+    this.saveProof = db.prepare('INSERT OR REPLACE INTO signup_proofs (user_id, hash, guest_id, expires) VALUES (?, ?, ?, ?)');
+    this.findProof = db.prepare('SELECT hash, guest_id, expires FROM signup_proofs WHERE user_id = ?');
+    this.dropProof = db.prepare('DELETE FROM signup_proofs WHERE user_id = ?');
+    this.sweepProofs = db.prepare('DELETE FROM signup_proofs WHERE expires <= ?');
   }
 
   issue(userId: number): string {
@@ -55,20 +62,20 @@ export class Tokens {
   startSignup(userId: number, guestId: number | null): string {
     const token = randomBytes(24).toString('hex');
     const t = this.now().getTime();
-    this.proofs.set(userId, { hash: sha(token), guestId, expires: t + SIGNUP_PROOF_SECONDS * 1000 });
-    if (this.proofs.size > 10_000) for (const [k, p] of this.proofs) if (p.expires <= t) this.proofs.delete(k);
+    this.sweepProofs.run(t);
+    this.saveProof.run(userId, sha(token), guestId, t + SIGNUP_PROOF_SECONDS * 1000);
     return token;
   }
 
   /** Whether the caller holds this account's unexpired sign-up proof (its token, or the guest id the
    *  verify call carried); a proof is used up by a success. */
   finishSignup(userId: number, token: string, guestId: number | null): boolean {
-    const p = this.proofs.get(userId);
+    const p = this.findProof.get(userId) as Proof | undefined;
     if (!p || p.expires <= this.now().getTime()) return false;
     const byToken = token !== '' && timingSafeEqual(Buffer.from(sha(token)), Buffer.from(p.hash));
-    const byGuest = guestId !== null && p.guestId !== null && guestId === p.guestId;
+    const byGuest = guestId !== null && p.guest_id !== null && guestId === p.guest_id;
     if (!byToken && !byGuest) return false;
-    this.proofs.delete(userId);
+    this.dropProof.run(userId);
     return true;
   }
 }
