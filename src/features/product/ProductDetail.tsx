@@ -98,6 +98,7 @@ export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductD
   const avg = item.avg_rating ?? 0;
   const heading = variant === 'page' ? 'h1' : 'h2';
   const Heading = heading;
+  const sub = variant === 'page' ? 'h2' : 'h3';
 
   return (
     <article className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: variant === 'page' ? '1fr 1fr' : '1fr' } })} data-testid="item-detail">
@@ -167,10 +168,10 @@ export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductD
             <Trans>This variation is out of stock. Choose another variation to proceed further.</Trans>
           </p>
         ) : null}
-        <ListRow title={t`Nutrition`} values={item.nutritions_name ?? []} testId="nutrition" />
-        <ListRow title={t`Allergies`} values={item.allergies_name ?? []} testId="allergies" />
-        <Chips title={t`Categories`} values={categories} testId="category-chips" />
-        <Chips title={t`Tags`} values={tags} testId="tag-chips" />
+        <ListRow Heading={sub} title={t`Nutrition`} values={item.nutritions_name ?? []} testId="nutrition" />
+        <ListRow Heading={sub} title={t`Allergies`} values={item.allergies_name ?? []} testId="allergies" />
+        <Chips Heading={sub} title={t`Categories`} values={categories} testId="category-chips" />
+        <Chips Heading={sub} title={t`Tags`} values={tags} testId="tag-chips" />
         <QuantityTotal
           quantity={selection.quantity}
           total={<Price amount={totalPrice(spec, selection, fmt.digits)} original={originalTotal(spec, selection, fmt.digits)} fmt={fmt} testId="item-total" />}
