@@ -71,13 +71,10 @@ export function CouponSection(props: {
       {problem ? (
         <p className={alertText} role="alert" data-testid="coupon-problem">
           {problem.kind === 'minimum' ? (
-            <>
-              {/* acc §8's wording stays exact; the amount follows in a sentence of its own (after that full stop a bare amount read as a stray figure). */}
-              <Trans>To apply this coupon,the minimum purchase amount is.</Trans>{' '}
-              <Trans>
-                Minimum purchase: <span className={css({ unicodeBidi: 'isolate' })}>{formatMoney(problem.min, props.money)}</span>.
-              </Trans>
-            </>
+            // acc §8's words with the minimum where the platform's message ends: one sentence, not "…is. Minimum purchase: …".
+            <Trans>
+              To apply this coupon,the minimum purchase amount is <span className={css({ unicodeBidi: 'isolate' })}>{formatMoney(problem.min, props.money)}</span>.
+            </Trans>
           ) : (
             i18n._(couponRefusalMessage(problem.refusal) ?? genericRefusal)
           )}

@@ -51,9 +51,7 @@ function TripList({ tab }: { tab: 'running' | 'completed' }) {
   if (!trips.data?.length) {
     return (
       <div className={css({ py: '8', textAlign: 'center', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })} data-testid="trips-empty">
-        <p className={muted}>
-          <Trans>You have no trips yet.</Trans>
-        </p>
+        <p className={muted}>{tab === 'running' ? <Trans>No trip is running now.</Trans> : <Trans>No completed trips yet.</Trans>}</p>
         <Link to="/rental/vehicle-search" search={{ all_category: 1 }} className={button({ variant: 'outline' })}>
           <Trans>Find a vehicle</Trans>
         </Link>
