@@ -5,6 +5,10 @@ import { login } from './checkout-helpers';
 const FOOD = { id: 1, module_type: 'food' };
 const RENTAL = { id: 6, module_type: 'rental' };
 
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/__test/reset')).ok()).toBe(true);
+});
+
 test.describe('Wording: amounts with their currency, empty lists that say what is empty', () => {
   test('core §5 Product page: an amount discount carries the currency ("৳50.00 off", not "50.00 off")', async ({ page }) => {
     await seedDevice(page, { lang: 'en', module: FOOD });

@@ -45,6 +45,12 @@ export const paymentStatusLabels: Record<string, MessageDescriptor> = {
   refunded: msg`Refunded`,
 };
 
+/** Where a cancelled paid trip's money went (as order details say it); `amount` comes formatted. */
+export const tripRefundMessages = {
+  toWallet: (amount: string) => msg`${amount} is back in your wallet.`,
+  requested: (amount: string) => msg`A refund of ${amount} has been requested. It reaches you once it is approved.`,
+};
+
 /** A vehicle's transmission and fuel as the platform stores them, in words. */
 export const transmissionLabels: Record<string, MessageDescriptor> = {
   automatic: msg`Automatic`,
