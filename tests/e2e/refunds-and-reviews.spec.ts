@@ -51,4 +51,19 @@ test.describe('After the order: refunds said with their amount, reviews still op
       await expect(page.getByTestId('trip-refund')).toContainText(lang === 'en' ? '৳945.00 is back in your wallet.' : '945.00');
     });
   }
+
+  test('acc §2 Referral: a friend who signs up with the code earns the customer the promised ৳50, shown in the wallet', async ({ page, request }) => {
+    const token = await login(request);
+    const me = await (await request.get('/api/v1/customer/info', { headers: { ...JSON_HEADERS, 'X-localization': 'en', Authorization: `Bearer ${token}` } })).json();
+    expect(me.ref_code).toBeTruthy();
+    const friend = await request.post('/api/v1/auth/sign-up', {
+      headers: JSON_HEADERS,
+      data: { name: 'New Friend', phone: '+8801755550001', password: 'password1', confirm_password: 'password1', ref_code: me.ref_code },
+    });
+    expect(friend.ok(), await friend.text()).toBe(true);
+    await seedDevice(page, { lang: 'en', module: FOOD, token });
+    await page.goto('/wallet');
+    await expect(page.getByTestId('wallet-amount')).toContainText('1,550.00');
+    await expect(page.getByTestId('transaction').first()).toContainText('Referral earning');
+  });
 });
