@@ -323,7 +323,7 @@ export const loginMachine = createMachine({
           }
         },
         forgot: {
-          description: "The forgot-password modal (its own flow); success closes it.",
+          description: "The forgot-password modal (its own flow); success closes it and shows Sign In, where the new password is used.",
           tags: [
             "screen.forgot"
           ],
@@ -331,7 +331,7 @@ export const loginMachine = createMachine({
             id: "forgot",
             src: "forgotPassword",
             onDone: {
-              target: "#login.closed"
+              target: "signIn"
             }
           },
           on: {

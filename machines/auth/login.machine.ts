@@ -225,9 +225,9 @@ export const loginMachine = setup({
           },
         },
         forgot: {
-          description: 'The forgot-password modal (its own flow); success closes it.',
+          description: 'The forgot-password modal (its own flow); success closes it and shows Sign In, where the new password is used.',
           tags: ['screen.forgot'],
-          invoke: { id: 'forgot', src: 'forgotPassword', input: ({ context }) => ({ firebase: context.settings.firebase }), onDone: { target: '#login.closed' } },
+          invoke: { id: 'forgot', src: 'forgotPassword', input: ({ context }) => ({ firebase: context.settings.firebase }), onDone: { target: 'signIn' } },
           on: { 'auth.forgot.close': { target: 'signIn' } },
         },
         returning: {

@@ -18,6 +18,7 @@ import { verifyIdToken } from '../services/idp.ts';
 import { isoStamp } from '../catalog/time.ts';
 import { normalizePhone, PHONE_RULE, splitName } from '../http/people.ts';
 import { SocialLinks } from '../services/social-links.ts';
+import { creditReferrer } from '../services/referrals.ts';
 import { authResult, manualLogin, otpLogin, otpLoginCall, signIn, socialLogin, verified, type LoginType } from '../handlers/sign-in.ts';
 
 export function registerAuth(r: Routes, deps: Deps): void {
@@ -88,6 +89,7 @@ function registerSignIn(r: Routes, deps: Deps): void {
       refBy = ref;
     }
     const u = users.create({ ...splitName(str(body.name)), phone, email, password: await hashPassword(str(body.password)), login_medium: 'manual', ref_by: refBy });
+    if (refBy !== null) creditReferrer(deps.db, deps.now(), deps.config(), refBy, u.id);
     if (cl().phone_verification_status) {
       otps.send('verify', phone);
       return send(c, authResult(u, 'manual', null));
@@ -201,6 +203,7 @@ function registerVerification(r: Routes, deps: Deps): void {
       fields.email = email;
     }
     users.update(u.id, fields);
+    if (refBy !== null) creditReferrer(deps.db, deps.now(), deps.config(), refBy, u.id);
     const fresh = users.byId(u.id)!;
     return send(c, authResult(fresh, body.login_type as LoginType, signIn(deps, fresh, body)));
   });

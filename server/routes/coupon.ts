@@ -8,7 +8,8 @@ import { send } from '../http/respond.ts';
 import { moduleOf, parseZoneIds, requireUser, zonesOf } from '../request/access.ts';
 import { validate } from '../http/validate.ts';
 import { inDateWindow } from '../catalog/time.ts';
-import { checkCoupon, couponZones, usedUp } from '../services/coupons.ts';
+import { belongsToOtherModule, checkCoupon, couponZones, hasOrdered, usedUp } from '../services/coupons.ts';
+import { fail } from '../http/errors.ts';
 
 export function registerCoupon(r: Routes, deps: Deps): void {
   const { catalog, db } = deps;
@@ -21,6 +22,7 @@ export function registerCoupon(r: Routes, deps: Deps): void {
   function list(c: Context, zoneIds: number[], ownerId?: number) {
     const mod = moduleOf(c, deps, 'optional');
     const now = deps.now();
+    const ordered = ownerId !== undefined && hasOrdered(db, ownerId, false);
     return send(
       c,
       catalog.coupons
@@ -28,6 +30,8 @@ export function registerCoupon(r: Routes, deps: Deps): void {
         .filter((x) => x.coupon_type !== 'zone_wise' || couponZones(x).some((z) => zoneIds.includes(z)))
         .filter((x) => !x.store_id || zoneIds.includes(catalog.storeById.get(x.store_id)!.zone_id))
         .filter((x) => ownerId === undefined || !usedUp(db, x, ownerId, false))
+        // A first-order coupon is offered only to a customer who has not ordered yet.
+        .filter((x) => x.coupon_type !== 'first_order' || !ordered)
         .map(out),
     );
   }
@@ -44,6 +48,8 @@ export function registerCoupon(r: Routes, deps: Deps): void {
     const mod = moduleOf(c, deps, 'required')!;
     const q = c.req.query();
     validate(q, { code: 'required|string|max:100', store_id: 'required|integer|min:1' });
+    // Still "not found" for this module, with a code of its own so the page can say where the code belongs.
+    if (belongsToOtherModule(catalog, q.code!, mod.id)) fail(404, 'coupon_module', 'This coupon is for another module');
     const coupon = checkCoupon(db, catalog, deps.now(), {
       code: q.code!,
       moduleId: mod.id,

@@ -52,3 +52,14 @@ export function checkCoupon(db: DB, cat: Catalog, now: Date, p: { code: string; 
   }
   return c;
 }
+
+/** The customer (or guest) has placed an order before: a first_order coupon is then of no use to them. */
+export function hasOrdered(db: DB, ownerId: number, isGuest: boolean): boolean {
+  return (db.prepare('SELECT COUNT(*) AS n FROM orders WHERE owner_id = ? AND is_guest = ?').get(ownerId, isGuest ? 1 : 0) as { n: number }).n > 0;
+}
+
+/** A live coupon with this code exists, but for another module than the one asked about. */
+export function belongsToOtherModule(cat: Catalog, code: string, moduleId: number): boolean {
+  const same = (x: Coupon) => x.code.toLowerCase() === code.toLowerCase() && x.status === 1;
+  return !cat.coupons.some((x) => same(x) && x.module_id === moduleId) && cat.coupons.some((x) => same(x) && x.module_id !== moduleId);
+}

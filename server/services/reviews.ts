@@ -10,6 +10,8 @@ import { fail } from '../http/errors.ts';
 import type { UserRow } from './users.ts';
 import { deliveryManById } from '../catalog/delivery-men.ts';
 
+const DELIVERED_STATUSES = new Set(['delivered', 'refund_requested', 'refund_request_canceled', 'refunded']);
+
 /** A review as items/reviews/{id} sends it: active only, `attachment` decoded, plus the item's name. */
 export function itemReviews(cat: Catalog, itemId: number) {
   const item = cat.itemById.get(itemId);
@@ -119,7 +121,8 @@ export class ReviewWriter {
   private deliveredOrder(u: UserRow, orderId: number): OrderFacts & { parsed: Record<string, unknown> } {
     const o = this.stmts.order.get(orderId, u.id);
     if (!o) fail(403, 'order_id', 'Order not found');
-    if (o.order_status !== 'delivered') fail(403, 'order_id', 'You can review an order only after it is delivered');
+    // A refund request (open, refused or paid) comes after delivery: the order was delivered all the same.
+    if (!DELIVERED_STATUSES.has(o.order_status)) fail(403, 'order_id', 'You can review an order only after it is delivered');
     return { ...o, parsed: JSON.parse(o.data) as Record<string, unknown> };
   }
 

@@ -209,9 +209,9 @@ test.describe('accounts and session', () => {
     await modal.getByLabel('Confirm password').fill('newpass123');
     await modal.getByRole('button', { name: 'Reset password' }).click();
     await expect(page.getByText('Password changed successfully.')).toBeVisible();
-    await expect(modal).toBeHidden();
-
-    const again = await openSignIn(page);
+    // Success leaves the customer at Sign In, where the new password is used.
+    const again = modal.getByTestId('manual-sign-in');
+    await expect(again).toBeVisible();
     await again.getByLabel('Email or phone').fill(DEMO.phone);
     await again.getByLabel('Password').fill('newpass123');
     await again.getByRole('button', { name: 'Sign In', exact: true }).click();

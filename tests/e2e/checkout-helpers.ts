@@ -31,7 +31,7 @@ export const T = {
     save: 'Save this Address',
     // acc §5, §8, core §5: the spec's own words.
     codLimit: 'The total amount of the order, exceeds maximum amount of the cash on delivery method.',
-    couponMin: 'To apply this coupon,the minimum purchase amount is.',
+    couponMin: 'To apply this coupon,the minimum purchase amount is ',
     couponExpired: "This coupon can't be used. It may have expired: check the code and try again.",
     rxMissing: 'Please upload your prescription image.',
     rxFormat: 'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.',
@@ -52,7 +52,7 @@ export const T = {
     select: 'اختيار',
     save: 'احفظ هذا العنوان',
     codLimit: 'إجمالي مبلغ الطلب يتجاوز الحد الأقصى لطريقة الدفع عند الاستلام.',
-    couponMin: 'لتطبيق هذه القسيمة، الحد الأدنى لمبلغ الشراء هو.',
+    couponMin: 'لتطبيق هذه القسيمة، الحد الأدنى لمبلغ الشراء هو ',
     couponExpired: 'لا يمكن استخدام هذه القسيمة. ربما انتهت صلاحيتها: تحقق من الرمز وحاول مرة أخرى.',
     rxMissing: 'يُرجى رفع صورة الوصفة الطبية.',
     rxFormat: 'صيغة الملف هذه غير مدعومة. يرجى رفع صور بصيغة JPG أو PNG أو JPEG أو GIF فقط.',

@@ -118,8 +118,10 @@ for (const lang of ['en', 'ar'] as const) {
       await hydrated(page);
       await page.getByTestId('coupon-code').fill('WELCOME10');
       await page.getByTestId('coupon-code').press('Enter');
+      // One sentence: the words, then the minimum, then the full stop ("…is. Minimum purchase: ৳200.00." read garbled).
       await expect(page.getByTestId('coupon-problem')).toContainText(T[lang].couponMin);
-      await expect(page.getByTestId('coupon-problem')).toContainText('200');
+      await expect(page.getByTestId('coupon-problem')).toHaveText(/200\.00\.$/);
+      await expect(page.getByTestId('coupon-problem')).not.toContainText(T[lang].couponMin.trimEnd() + '.');
       await expect(page.getByTestId('bill-coupon')).toHaveCount(0);
       await page.getByTestId('coupon-code').fill('OLD2020');
       await page.getByTestId('coupon-code').press('Enter');

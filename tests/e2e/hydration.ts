@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 export function hydrationProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error' && /hydrat|did not match|#418|#423|#425/i.test(m.text())) problems.push(m.text());
+    if (m.type() === 'error' && /hydrat|did not match|#418|#419|#423|#425/i.test(m.text())) problems.push(m.text());
   });
   page.on('pageerror', (e) => problems.push(e.message));
   return problems;

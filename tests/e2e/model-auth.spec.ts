@@ -60,7 +60,7 @@ for (const [i, path] of browserPaths('loginMethod').entries()) {
 }
 
 /** The forgot-password step the view shows while the flow is in a state, and whether its button waits. */
-const FORGOT_STEP: Record<string, { step: string; busy: boolean } | 'closed'> = {
+const FORGOT_STEP: Record<string, { step: string; busy: boolean } | 'signIn'> = {
   request: { step: '0', busy: false },
   requesting: { step: '0', busy: true },
   sendingByProvider: { step: '0', busy: true },
@@ -69,7 +69,8 @@ const FORGOT_STEP: Record<string, { step: string; busy: boolean } | 'closed'> = 
   verifyingByProvider: { step: '1', busy: true },
   password: { step: '2', busy: false },
   resetting: { step: '2', busy: true },
-  done: 'closed',
+  // acc §2: success closes the forgot-password view and shows Sign In, where the new password is used.
+  done: 'signIn',
 };
 
 for (const [i, path] of browserPaths('forgotPassword').entries()) {
@@ -122,8 +123,9 @@ for (const [i, path] of browserPaths('forgotPassword').entries()) {
       // acc §8: the server's message (of an errors list, the first).
       for (const message of says[n + 1]!) await expect.poll(() => shownToasts(page)).toContain(message);
       const want = FORGOT_STEP[String(step.value)]!;
-      if (want === 'closed') {
-        await expect(modal).toBeHidden();
+      if (want === 'signIn') {
+        await expect(view).toBeHidden();
+        await expect(modal.getByTestId('manual-sign-in')).toBeVisible();
         continue;
       }
       await expect(view).toHaveAttribute('data-step', want.step);

@@ -33,7 +33,9 @@ test('acc §7 Forgot password with firebase_otp_verification 1: the code comes b
   await modal.getByLabel('Confirm password').fill('newpass123');
   await modal.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('Password changed successfully.')).toBeVisible();
-  await expect(modal).toBeHidden();
+  // The customer lands at Sign In, where the new password is used.
+  await expect(view).toBeHidden();
+  await expect(modal.getByTestId('manual-sign-in')).toBeVisible();
   expect(auth.filter((a) => !a.endsWith('guest/request'))).toEqual(['POST firebase-send-otp', 'PUT firebase-reset-password', 'PUT reset-password']);
 
   const signIn = await request.post('/api/v1/auth/login', { data: { login_type: 'manual', email_or_phone: '+8801700000001', password: 'newpass123', field_type: 'phone' } });

@@ -50,6 +50,16 @@ describe('login machine (login response routing)', () => {
     ]);
   });
 
+  it('acc §2 Forgot password: after "Password changed successfully." the modal shows Sign In, still signed out', () => {
+    const { actor, calls } = start([]);
+    actor.send({ type: 'auth.open', mode: 'signIn', settings });
+    actor.send({ type: 'auth.forgot.open' });
+    expect(actor.getSnapshot().hasTag('screen.forgot')).toBe(true);
+    actor.send({ type: 'xstate.done.actor.forgot', output: undefined } as never);
+    expect(actor.getSnapshot().value).toEqual({ open: 'signIn' });
+    expect(calls).toEqual([]);
+  });
+
   it('acc §4: sign-up with phone verification goes through the OTP step by phone, then to the next page', async () => {
     const { actor, calls } = start([answer({ is_phone_verified: 0 })]);
     actor.send({ type: 'auth.open', mode: 'signUp', settings });

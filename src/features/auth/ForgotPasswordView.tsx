@@ -6,12 +6,14 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import type { forgotPasswordMachine, ResetMethod } from '../../../machines/auth/forgotPassword.machine';
 import { validateCode, validateForgotRequest, validateNewPassword } from '../../domain/authForms';
-import { dialCodeOf, joinPhone, maskContact } from '../../domain/contact';
-import { Field, inputClass } from '../../ui/Field';
+import { joinPhone, maskContact } from '../../domain/contact';
+import { Field } from '../../ui/Field';
+import { PhoneField } from '../../ui/PhoneField';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
 import { formClass, linkButton, useErrorText } from './SignInForms';
 import { useAuthConfig } from './useAuthConfig';
+import { DEMO_OTP } from './demoOtp';
 
 type ForgotActor = ActorRefFrom<typeof forgotPasswordMachine>;
 
@@ -28,12 +30,13 @@ export function ForgotPasswordView({ actor, onBack }: { actor: ForgotActor; onBa
 
 function RequestStep({ actor, busy, onBack }: { actor: ForgotActor; busy: boolean; onBack: () => void }) {
   const { t } = useLingui();
-  const { config } = useAuthConfig();
+  const { pickerEnabled, defaultDialCode } = useAuthConfig();
   const text = useErrorText();
   const [method, setMethod] = useState<ResetMethod>('phone');
   const [contact, setContact] = useState('');
+  // The same country picker as sign-in's phone field (acc §5 Phone entry).
+  const [dial, setDial] = useState(defaultDialCode);
   const { errors, handle } = useCheckedSubmit(() => validateForgotRequest({ method, contact }));
-  const dial = dialCodeOf(config?.country);
   return (
     <form
       noValidate
@@ -54,21 +57,7 @@ function RequestStep({ actor, busy, onBack }: { actor: ForgotActor; busy: boolea
         ))}
       </div>
       {method === 'phone' ? (
-        <Field
-          label={t`Phone number`}
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          dir="ltr"
-          value={contact}
-          onChange={(e) => setContact(e.target.value.replace(/\D/g, ''))}
-          error={text(errors.contact)}
-          addon={
-            <span className={`${inputClass} ${css({ width: '20', display: 'flex', alignItems: 'center', flexShrink: 0 })}`} dir="ltr">
-              {dial}
-            </span>
-          }
-        />
+        <PhoneField label={t`Phone number`} name="phone" dialCode={dial} onDialCodeChange={setDial} pickerEnabled={pickerEnabled} value={contact} onChange={setContact} error={text(errors.contact)} />
       ) : (
         <Field label={t`Email`} name="email" type="email" dir="ltr" value={contact} onChange={(e) => setContact(e.target.value)} error={text(errors.contact)} />
       )}
@@ -84,6 +73,7 @@ function RequestStep({ actor, busy, onBack }: { actor: ForgotActor; busy: boolea
 
 function CodeStep({ actor, busy }: { actor: ForgotActor; busy: boolean }) {
   const { t } = useLingui();
+  const { demo } = useAuthConfig();
   const text = useErrorText();
   const contact = useSelector(actor, (s) => s.context.contact);
   const [code, setCode] = useState('');
@@ -112,6 +102,11 @@ function CodeStep({ actor, busy }: { actor: ForgotActor; busy: boolean }) {
         onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
         error={text(errors.code)}
       />
+      {demo ? (
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="forgot-demo-hint">
+          <Trans>For demo purpose use otp {DEMO_OTP}</Trans>
+        </p>
+      ) : null}
       <button type="submit" className={button()} disabled={busy} aria-busy={busy}>
         <Trans>Verify</Trans>
       </button>

@@ -103,6 +103,7 @@ export function CheckoutForm({
             applying={snap.hasTag('applying')}
             problem={ctx.couponProblem}
             discount={bill.couponDiscount}
+            purchase={bill.purchase}
             money={money}
             onApply={(code) => actor.send({ type: 'checkout.coupon.apply', code, storeId: store.id, amount: bill.purchase })}
             onRemove={() => actor.send({ type: 'checkout.coupon.remove' })}

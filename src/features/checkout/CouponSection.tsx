@@ -7,7 +7,7 @@ import { couponsQuery } from '../../api/queries/accountPages';
 import { inputClass } from '../../ui/Field';
 import { couponFitsStore } from '../../domain/coupon';
 import { formatMoney, type MoneyFormat } from '../../domain/money';
-import type { AppliedCoupon } from '../../../machines/checkout/checkout.rules';
+import { belowCouponMinimum, type AppliedCoupon } from '../../../machines/checkout/checkout.rules';
 import type { CheckoutContext } from '../../../machines/checkout/checkout.machine';
 import { couponRefusalMessage, genericRefusal } from './messages';
 import { alertText, mutedText, Section } from './Section';
@@ -22,6 +22,8 @@ export function CouponSection(props: {
   applying: boolean;
   problem: CheckoutContext['couponProblem'];
   discount: number;
+  /** What the minimum purchase is compared with (the bill's purchase): a coupon below its minimum is not offered. */
+  purchase: number;
   money: MoneyFormat;
   onApply(code: string): void;
   onRemove(): void;
@@ -76,13 +78,10 @@ export function CouponSection(props: {
             </>
           ) : null}
           {problem.kind === 'minimum' ? (
-            <>
-              {/* acc §8's wording stays exact; the amount follows in a sentence of its own (after that full stop a bare amount read as a stray figure). */}
-              <Trans>To apply this coupon,the minimum purchase amount is.</Trans>{' '}
-              <Trans>
-                Minimum purchase: <span className={css({ unicodeBidi: 'isolate' })}>{formatMoney(problem.min, props.money)}</span>.
-              </Trans>
-            </>
+            // acc §8's words with the minimum where the platform's message ends: one sentence, not "…is. Minimum purchase: …".
+            <Trans>
+              To apply this coupon,the minimum purchase amount is <span className={css({ unicodeBidi: 'isolate' })}>{formatMoney(problem.min, props.money)}</span>.
+            </Trans>
           ) : (
             i18n._(couponRefusalMessage(problem.refusal) ?? genericRefusal)
           )}
@@ -90,36 +89,45 @@ export function CouponSection(props: {
       ) : null}
       {!props.applied && coupons.length ? (
         <ul className={css({ display: 'flex', gap: '2', overflowX: 'auto', pb: '1' })} aria-label={t`Your coupons`}>
-          {coupons.map((c) => (
-            <li key={c.id} className={css({ flexShrink: 0 })}>
-              <button
-                type="button"
-                className={css({
-                  textAlign: 'start',
-                  borderWidth: '1px',
-                  borderStyle: 'dashed',
-                  borderColor: 'accent.default',
-                  borderRadius: 'lg',
-                  px: '3',
-                  py: '2',
-                  minWidth: '36',
-                  bg: 'bg.canvas',
-                  cursor: 'pointer',
-                })}
-                onClick={() => props.onApply(c.code ?? '')}
-                disabled={props.applying}
-                data-testid="coupon-tile"
-              >
-                <span className={css({ display: 'block', fontWeight: 'bold', fontSize: 'sm' })}>{c.code}</span>
-                <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>{c.title}</span>
-                {Number(c.min_purchase) > 0 ? (
-                  <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>
-                    <Trans>Min. purchase {formatMoney(Number(c.min_purchase), props.money)}</Trans>
-                  </span>
-                ) : null}
-              </button>
-            </li>
-          ))}
+          {coupons.map((c) => {
+            const short = belowCouponMinimum({ min_purchase: Number(c.min_purchase) || 0 }, props.purchase);
+            return (
+              <li key={c.id} className={css({ flexShrink: 0 })}>
+                <button
+                  type="button"
+                  className={css({
+                    textAlign: 'start',
+                    borderWidth: '1px',
+                    borderStyle: 'dashed',
+                    borderColor: 'accent.default',
+                    borderRadius: 'lg',
+                    px: '3',
+                    py: '2',
+                    minWidth: '36',
+                    bg: 'bg.canvas',
+                    cursor: 'pointer',
+                    _disabled: { cursor: 'not-allowed', borderColor: 'border.default' },
+                  })}
+                  onClick={() => props.onApply(c.code ?? '')}
+                  disabled={props.applying || short}
+                  data-testid="coupon-tile"
+                >
+                  <span className={css({ display: 'block', fontWeight: 'bold', fontSize: 'sm' })}>{c.code}</span>
+                  <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>{c.title}</span>
+                  {Number(c.min_purchase) > 0 ? (
+                    <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>
+                      <Trans>Min. purchase {formatMoney(Number(c.min_purchase), props.money)}</Trans>
+                    </span>
+                  ) : null}
+                  {short ? (
+                    <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.default', fontWeight: 'medium' })} data-testid="coupon-tile-short">
+                      <Trans>Add {formatMoney(Number(c.min_purchase) - props.purchase, props.money)} more to use it</Trans>
+                    </span>
+                  ) : null}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </Section>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
@@ -11,9 +11,10 @@ import { useSlotLabels } from './useScheduleDays';
 import { mutedText, alertText, Section } from './Section';
 
 export function OrderTypeSection({ allowed, value, onChange }: { allowed: OrderType[]; value: OrderType; onChange(t: OrderType): void }) {
+  const titleId = useId();
   return (
-    <Section title={<Trans>Delivery Options</Trans>} testId="checkout-order-type">
-      <div role="radiogroup" className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })}>
+    <Section title={<Trans>Delivery Options</Trans>} testId="checkout-order-type" titleId={titleId}>
+      <div role="radiogroup" aria-labelledby={titleId} className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })}>
         {allowed.includes('delivery') ? (
           <Choice name="order_type" checked={value === 'delivery'} onChange={() => onChange('delivery')} testId="type-delivery">
             <Trans>Home Delivery</Trans>
@@ -44,8 +45,9 @@ export function ScheduleSection({
   onChange(at: string | null): void;
 }) {
   const anySlot = days.some((d) => d.slots.length);
+  const titleId = useId();
   return (
-    <Section title={<Trans>Delivery Time</Trans>} testId="checkout-schedule">
+    <Section title={<Trans>Delivery Time</Trans>} testId="checkout-schedule" titleId={titleId}>
       {!openNow && !(canSchedule && anySlot) ? (
         <p className={alertText} role="alert" data-testid="store-closed">
           <Trans>The store is closed now and can't take orders. Please come back when it opens.</Trans>
@@ -57,7 +59,7 @@ export function ScheduleSection({
               <Trans>The store is closed now: choose a time for your order.</Trans>
             </p>
           ) : null}
-          <div role="radiogroup" className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })}>
+          <div role="radiogroup" aria-labelledby={titleId} className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })}>
             {openNow ? (
               <Choice name="schedule" checked={value === null} onChange={() => onChange(null)} testId="schedule-now">
                 <Trans>As soon as possible</Trans>

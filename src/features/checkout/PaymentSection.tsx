@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { formatMoney, type MoneyFormat } from '../../domain/money';
@@ -41,14 +42,15 @@ export function PaymentSection(props: {
   onPartialChange(v: boolean): void;
 }) {
   const { options, value, walletBalance, total, money } = props;
+  const titleId = useId();
   return (
-    <Section title={<Trans>Payment Method</Trans>} testId="checkout-payment">
+    <Section title={<Trans>Payment Method</Trans>} testId="checkout-payment" titleId={titleId}>
       {options.length === 0 ? (
         <p className={mutedText}>
           <Trans>No payment method is available for this order.</Trans>
         </p>
       ) : (
-        <div role="radiogroup" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <div role="radiogroup" aria-labelledby={titleId} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
           {options.map((o) => {
             const wallet = o.choice.method === 'wallet';
             const short = wallet && !walletCovers(walletBalance, total);

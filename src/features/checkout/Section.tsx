@@ -12,11 +12,13 @@ export const card = css({
   gap: '3',
 });
 
-/** One titled card of the checkout page. */
-export function Section({ title, children, testId, className }: { title: ReactNode; children: ReactNode; testId?: string; className?: string }) {
+/** One titled card of the checkout page; `titleId` lets a choice inside take the title as its name. */
+export function Section({ title, children, testId, className, titleId }: { title: ReactNode; children: ReactNode; testId?: string; className?: string; titleId?: string }) {
   return (
     <section className={cx(card, className)} data-testid={testId}>
-      <h2 className={css({ fontSize: 'md', fontWeight: 'bold' })}>{title}</h2>
+      <h2 id={titleId} className={css({ fontSize: 'md', fontWeight: 'bold' })}>
+        {title}
+      </h2>
       {children}
     </section>
   );

@@ -57,6 +57,10 @@ export function placeRefusalDetail(r: Refusal): string[] {
 // that answer to the page, they fail the request instead. An answer that never arrived is most likely that.
 const couponUnanswered = msg`This coupon can't be used. It may have expired: check the code and try again.`;
 
+/** The code exists, for another module (the server's `coupon_module`, a 404 like any unknown code). */
+const couponOtherModule = msg`This coupon is for another module. Switch module to use it there.`;
+
 export function couponRefusalMessage(r: Refusal): MessageDescriptor | null {
+  if (r.code === 'coupon_module') return couponOtherModule;
   return couponRefusals[r.status] ?? (r.status === 0 ? couponUnanswered : null);
 }

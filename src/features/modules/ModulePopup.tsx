@@ -10,6 +10,7 @@ import { modulesForZones, toStoredModule } from '../../domain/module';
 import { DialogBackdrop, DialogCloseTrigger, DialogContent, DialogDescription, DialogPositioner, DialogRoot, DialogTitle } from '../../ui/Dialog';
 import { CloseIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
+import { pageFocusTarget } from '../../ui/dialogFocus';
 import { useModuleActor } from './moduleActor';
 import { ModuleIcon } from './ModuleIcon';
 import { moduleMessages } from './messages';
@@ -51,6 +52,8 @@ export default function ModulePopup() {
   return (
     <DialogRoot
       open
+      // Often opened by the page itself (a landing tile, a new location): focus then has no button to return to.
+      finalFocusEl={pageFocusTarget}
       onOpenChange={(d) => {
         if (!d.open) actor.send({ type: 'module.popup.close' });
       }}

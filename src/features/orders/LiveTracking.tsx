@@ -10,6 +10,7 @@ import { mapStyleUrl } from '../../api/mapStyle';
 import { useOrderFlows, type OrderFlows } from '../../flows/orders';
 import { MapBoundary } from '../../ui/map/MapBoundary';
 import { Skeleton } from '../../ui/Skeleton';
+import { useHydrated } from '../../ui/useHydrated';
 import { courierPoint, etaMinutes, type Eta, type TrackingPhase } from '../../../machines/orders/tracking.facts';
 import { nextStop, trackedOrderOf, trackingPlaces } from './tracked';
 import { sectionClass } from './OrderSection';
@@ -79,6 +80,8 @@ export function LiveTracking({ order, updatedAt, contact }: LiveTrackingProps) {
   const [mapFailed, setMapFailed] = useState(false);
   const config = useQuery(configQuery()).data;
   const styleUrl = mapStyleUrl(config && 'map_style_url' in config ? config.map_style_url : undefined);
+  // The map draws into an element of the browser's document: the server and the hydration pass hold its place.
+  const hydrated = useHydrated();
 
   if (!running && phase !== 'delivered') return null;
   const places = trackingPlaces(order);
@@ -101,7 +104,8 @@ export function LiveTracking({ order, updatedAt, contact }: LiveTrackingProps) {
           {seconds < 60 ? <Trans>Updated {seconds} s ago</Trans> : <Trans>Updated {minutes} min ago</Trans>}
         </p>
       ) : null}
-      {showMap ? (
+      {showMap && !hydrated ? <span aria-hidden="true" className={css({ display: 'block' })} style={{ height: MAP_HEIGHT }} /> : null}
+      {showMap && hydrated ? (
         <MapBoundary>
           <Suspense fallback={<Skeleton className={css({ height: 'full', borderRadius: 'card' })} />}>
             <TrackingMap

@@ -9,7 +9,7 @@ import { useSignedIn } from '../../api/scope';
 import { configQuery } from '../../api/queries/config';
 import { orderLinesQuery, orderQuery, type OrderLine, type OrderTrack } from '../../api/queries/orders';
 import { courierReviewsQuery, itemReviewsQuery } from '../../api/queries/inbox';
-import { canCancel, canRequestRefund, canSwitchToCashOnDelivery, isOrderReviewed } from '../../domain/orders';
+import { canCancel, canRequestRefund, canSwitchToCashOnDelivery, isOrderReviewed, wasDelivered } from '../../domain/orders';
 import { orderStatusOf } from '../../domain/history';
 import { useOrderFlows } from '../../flows/orders';
 import { Skeleton } from '../../ui/Skeleton';
@@ -72,7 +72,6 @@ export function OrderDetails({ orderId }: { orderId: number }) {
       </div>
     );
 
-  const status = orderStatusOf(data.order_status);
   // A parcel has no items and no store to chat with (issue 17: sender, receiver and its charge instead).
   const parcel = data.order_type === 'parcel';
   return (
@@ -109,7 +108,7 @@ export function OrderDetails({ orderId }: { orderId: number }) {
             <Trans>Request a refund</Trans>
           </button>
         ) : null}
-        {status === 'delivered' ? <ReviewAction order={data} lines={lines.data} /> : null}
+        {wasDelivered(data.order_status) ? <ReviewAction order={data} lines={lines.data} /> : null}
         {lines.data?.length ? (
           <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'order.again' })} data-testid="order-again">
             <Trans>Order again</Trans>

@@ -133,11 +133,12 @@ export function PurchaseButtons({ purchasable, scheduled, storeOpen, soldOut, cl
   );
 }
 
-export function ListRow({ title, values, testId }: { title: string; values: string[]; testId: string }) {
+/** `Heading`: one level under the item's name (h1 on the product page, h2 in the item dialog). */
+export function ListRow({ title, values, testId, Heading = 'h3' }: { title: string; values: string[]; testId: string; Heading?: 'h2' | 'h3' }) {
   if (!values.length) return null;
   return (
     <div className={css({ fontSize: 'sm' })} data-testid={testId}>
-      <h3 className={css({ fontWeight: 'semibold' })}>{title}</h3>
+      <Heading className={css({ fontWeight: 'semibold' })}>{title}</Heading>
       <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '1', color: 'fg.muted', '& li:not(:last-child)::after': { content: '","' } })}>
         {values.map((v) => (
           <li key={v} dir="auto">
@@ -149,11 +150,12 @@ export function ListRow({ title, values, testId }: { title: string; values: stri
   );
 }
 
-export function Chips({ title, values, testId }: { title: string; values: string[]; testId: string }) {
+/** `Heading`: one level under the item's name (h1 on the product page, h2 in the item dialog). */
+export function Chips({ title, values, testId, Heading = 'h3' }: { title: string; values: string[]; testId: string; Heading?: 'h2' | 'h3' }) {
   if (!values.length) return null;
   return (
     <div className={css({ fontSize: 'sm', display: 'flex', flexDirection: 'column', gap: '1' })} data-testid={testId}>
-      <h3 className={css({ fontWeight: 'semibold' })}>{title}</h3>
+      <Heading className={css({ fontWeight: 'semibold' })}>{title}</Heading>
       <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
         {values.map((v) => (
           <li key={v} className={css({ px: '3', py: '1', borderRadius: 'full', bg: 'bg.subtle', fontSize: 'xs' })}>

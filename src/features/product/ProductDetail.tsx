@@ -12,7 +12,7 @@ import { useScope, type ShoppingScope } from '../../api/scope';
 import { useItemConfigLogic } from '../../flows/itemView';
 import { itemConfigMachine } from '../../../machines/catalog/itemConfig.machine';
 import { isStoreOpen, isVariationOutOfStock, originalTotal, purchaseState, totalPrice, unitPrice } from '../../domain/itemConfig';
-import { discountedUnitPrice, hasDiscount, formatNumber, toNumber } from '../../domain/money';
+import { discountedUnitPrice, hasDiscount, formatMoney, toNumber } from '../../domain/money';
 import { isAvailableNow, isCampaignItem } from '../../domain/availability';
 import { isStockTracked } from '../../domain/stock';
 import { formatAverage, starValue } from '../../domain/rating';
@@ -91,13 +91,14 @@ export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductD
   const { soldOut, purchasable, scheduled, closedReason } = purchaseState(spec, selection, { itemAvailable, storeOpen, scheduleOrder: Boolean(item.schedule_order) });
   const unit = unitPrice(spec, selection, fmt.digits);
   const images = (item.images_full_url?.length ? item.images_full_url : [item.image_full_url]).filter((x): x is string => Boolean(x));
-  const discountBadge = hasDiscount(item) ? (item.discount_type === 'amount' ? t`${formatNumber(toNumber(item.discount), fmt.digits)} off` : t`${toNumber(item.discount)}% off`) : null;
+  const discountBadge = hasDiscount(item) ? (item.discount_type === 'amount' ? t`${formatMoney(toNumber(item.discount), fmt)} off` : t`${toNumber(item.discount)}% off`) : null;
   const store = item.store_details;
   const tags = (item.tags ?? []).map((x) => String((x as { tag?: unknown; name?: unknown }).tag ?? (x as { name?: unknown }).name ?? '')).filter(Boolean);
   const categories = (item.category_ids ?? []).map((c) => c.name).filter((n): n is string => Boolean(n));
   const avg = item.avg_rating ?? 0;
   const heading = variant === 'page' ? 'h1' : 'h2';
   const Heading = heading;
+  const sub = variant === 'page' ? 'h2' : 'h3';
 
   return (
     <article className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: variant === 'page' ? '1fr 1fr' : '1fr' } })} data-testid="item-detail">
@@ -167,10 +168,10 @@ export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductD
             <Trans>This variation is out of stock. Choose another variation to proceed further.</Trans>
           </p>
         ) : null}
-        <ListRow title={t`Nutrition`} values={item.nutritions_name ?? []} testId="nutrition" />
-        <ListRow title={t`Allergies`} values={item.allergies_name ?? []} testId="allergies" />
-        <Chips title={t`Categories`} values={categories} testId="category-chips" />
-        <Chips title={t`Tags`} values={tags} testId="tag-chips" />
+        <ListRow Heading={sub} title={t`Nutrition`} values={item.nutritions_name ?? []} testId="nutrition" />
+        <ListRow Heading={sub} title={t`Allergies`} values={item.allergies_name ?? []} testId="allergies" />
+        <Chips Heading={sub} title={t`Categories`} values={categories} testId="category-chips" />
+        <Chips Heading={sub} title={t`Tags`} values={tags} testId="tag-chips" />
         <QuantityTotal
           quantity={selection.quantity}
           total={<Price amount={totalPrice(spec, selection, fmt.digits)} original={originalTotal(spec, selection, fmt.digits)} fmt={fmt} testId="item-total" />}

@@ -5,6 +5,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { inputClass } from '../../ui/Field';
+import { PhoneField } from '../../ui/PhoneField';
+import { dialCodeOf, normalizePhone } from '../../domain/contact';
+import { configQuery } from '../../api/queries/config';
 import { Skeleton } from '../../ui/Skeleton';
 import { tripListQuery } from '../../api/queries/rental';
 import { useCatalogSettings } from '../../api/queries/catalog';
@@ -48,9 +51,7 @@ function TripList({ tab }: { tab: 'running' | 'completed' }) {
   if (!trips.data?.length) {
     return (
       <div className={css({ py: '8', textAlign: 'center', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })} data-testid="trips-empty">
-        <p className={muted}>
-          <Trans>You have no trips yet.</Trans>
-        </p>
+        <p className={muted}>{tab === 'running' ? <Trans>No trip is running now.</Trans> : <Trans>No completed trips yet.</Trans>}</p>
         <Link to="/rental/vehicle-search" search={{ all_category: 1 }} className={button({ variant: 'outline' })}>
           <Trans>Find a vehicle</Trans>
         </Link>
@@ -81,12 +82,18 @@ function TripList({ tab }: { tab: 'running' | 'completed' }) {
   );
 }
 
-/** acc §2 "track trip" for guests (and anyone with a trip id and the contact number it was booked with). */
+/**
+ * acc §2 "track trip" for guests (and anyone with a trip id and the contact number it was booked with): the
+ * phone as order tracking takes it, local (01711223344) after the country picker or international.
+ */
 function TrackTrip() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const ids = { id: useId(), phone: useId() };
+  // acc §5 Phone entry: the config's country and its picker switch, as order tracking reads them.
+  const config = useQuery(configQuery()).data;
+  const idField = useId();
   const [id, setId] = useState('');
+  const [dial, setDial] = useState(dialCodeOf(config?.country));
   const [phone, setPhone] = useState('');
   return (
     <form
@@ -94,11 +101,12 @@ function TrackTrip() {
       aria-labelledby="track-trip-title"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!/^\d+$/.test(id.trim()) || !phone.trim()) return;
+        const number = normalizePhone(phone, dial);
+        if (!/^\d+$/.test(id.trim()) || !number) return;
         void navigate({
           to: '/my-trips/$tripId',
           params: { tripId: id.trim() },
-          search: { phone: phone.trim() },
+          search: { phone: number },
         });
       }}
       data-testid="track-trip"
@@ -106,24 +114,21 @@ function TrackTrip() {
       <h2 id="track-trip-title" className={css({ fontWeight: 'bold' })}>
         <Trans>Track a trip</Trans>
       </h2>
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '3' })}>
-        <label htmlFor={ids.id} className={label}>
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '3', alignItems: 'start' })}>
+        <label htmlFor={idField} className={label}>
           <Trans>Trip ID</Trans>
-          <input id={ids.id} className={inputClass} inputMode="numeric" required value={id} onChange={(e) => setId(e.target.value)} data-testid="track-trip-id" />
+          <input id={idField} className={inputClass} inputMode="numeric" required value={id} onChange={(e) => setId(e.target.value)} data-testid="track-trip-id" />
         </label>
-        <label htmlFor={ids.phone} className={label}>
-          <Trans>Phone</Trans>
-          <input
-            id={ids.phone}
-            className={inputClass}
-            type="tel"
-            required
-            placeholder={t`Phone used for the booking`}
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-            data-testid="track-trip-phone"
-          />
-        </label>
+        <PhoneField
+          label={t`Phone`}
+          name="phone"
+          testId="track-trip-phone"
+          dialCode={dial}
+          onDialCodeChange={setDial}
+          pickerEnabled={config?.country_picker_status === 1}
+          value={phone}
+          onChange={setPhone}
+        />
       </div>
       <button type="submit" className={`${button()} ${css({ alignSelf: 'flex-start' })}`} data-testid="track-trip-submit">
         <Trans>Track trip</Trans>

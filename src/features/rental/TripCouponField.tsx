@@ -36,9 +36,9 @@ export function TripCouponField({
   const say = (p: TripCouponProblem) => {
     if (p.kind === 'minimum')
       return (
-        <>
-          <Trans>To apply this coupon,the minimum purchase amount is.</Trans> <span className={css({ unicodeBidi: 'isolate' })}>{money(p.min)}</span>
-        </>
+        <Trans>
+          To apply this coupon,the minimum purchase amount is <span className={css({ unicodeBidi: 'isolate' })}>{money(p.min)}</span>.
+        </Trans>
       );
     if (p.kind === 'provider' || p.kind === 'notForTrips') return i18n._(tripCouponMessages[p.kind]);
     if (p.refusal) return i18n._(tripCouponMessages[p.refusal]);

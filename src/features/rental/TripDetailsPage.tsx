@@ -20,7 +20,7 @@ import { useRentalFlows } from '../../flows/rental';
 import { PaymentChoice } from './PaymentChoice';
 import { CancelTrip } from './CancelTrip';
 import { TripMap } from './TripMap';
-import { paymentStatusLabels, rentalTypeLabels, tripStatusLabels } from './messages';
+import { paymentStatusLabels, rentalTypeLabels, tripRefundMessages, tripStatusLabels } from './messages';
 import { isPaymentMethodId } from '../../domain/payment';
 import { PAYMENT_METHOD_LABELS } from '../../ui/paymentLabels';
 import { card, facts, h1, h2, muted, page } from './styles';
@@ -98,6 +98,7 @@ export function TripDetailsPage({ tripId, phone }: { tripId: number; phone?: str
             {isPaymentMethodId(t.payment_method) ? ` · ${i18n._(PAYMENT_METHOD_LABELS[t.payment_method])}` : ''}
           </dd>
         </dl>
+        <TripRefund refund={t.refund} money={money} />
         <TripMap pickup={t.pickup_location} destination={t.destination_location} />
         <Bill rows={billLines(tripBillFacts(t, fmt.digits))} money={fmt} testIds={{ 'bill.total': 'trip-details-total', 'bill.coupon': 'trip-details-coupon' }} testId="trip-bill" />
         {t.trip_note ? <p className={muted}>{t.trip_note}</p> : null}
@@ -192,4 +193,16 @@ function PayTrip({ tripId, guest }: { tripId: number; guest: boolean }) {
   const { booking } = useRentalFlows();
   const actor = useActorRef(booking, { input: { guest, tripId } });
   return <PaymentChoice actor={actor} guest={guest} />;
+}
+
+/** A cancelled paid trip: how much went back to the wallet, or the refund request opened for it. */
+function TripRefund({ refund, money }: { refund: TripDetails['refund']; money: (n: number) => string }) {
+  const { i18n } = useLingui();
+  if (!refund || !(refund.refund_amount > 0)) return null;
+  const amount = money(refund.refund_amount);
+  return (
+    <p role="status" data-testid="trip-refund" className={muted}>
+      {i18n._(refund.refund_method === 'wallet' ? tripRefundMessages.toWallet(amount) : tripRefundMessages.requested(amount))}
+    </p>
+  );
 }

@@ -6,11 +6,13 @@ import { useCatalogSettings } from '../../api/queries/catalog';
 import { discountedTotal, formatMoney } from '../../domain/money';
 import { imageLoading } from '../../ui/hero';
 import { Heart } from './Heart';
+import { labelOf, transmissionLabels } from './messages';
 
 /** A vehicle of the rental search, the provider page or the home shelf: provider's name, prices per hour and km. */
 export function VehicleCard({ vehicle, providerName, firstScreen = false }: { vehicle: Vehicle; providerName?: string | undefined; firstScreen?: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const fmt = useCatalogSettings().money;
+  const gear = labelOf(transmissionLabels, vehicle.transmission_type, (m) => i18n._(m));
   const d = {
     discount: vehicle.discount_price,
     discount_type: vehicle.discount_type,
@@ -46,7 +48,7 @@ export function VehicleCard({ vehicle, providerName, firstScreen = false }: { ve
         <Heart target={{ kind: 'vehicle', id: vehicle.id }} name={vehicle.name} />
       </div>
       {vehicle.discount_price ? (
-        <span className={css({ position: 'absolute', top: '2', insetStart: '2', bg: 'fg.danger', color: 'white', fontSize: 'xs', fontWeight: 'bold', px: '2', py: '0.5', borderRadius: 'full' })}>
+        <span className={css({ position: 'absolute', top: '2', insetStart: '2', bg: 'fg.danger', color: 'fg.inverse', fontSize: 'xs', fontWeight: 'bold', px: '2', py: '0.5', borderRadius: 'full' })}>
           {vehicle.discount_type === 'amount' ? t`${formatMoney(vehicle.discount_price, fmt)} off` : t`${vehicle.discount_price}% off`}
         </span>
       ) : null}
@@ -66,7 +68,7 @@ export function VehicleCard({ vehicle, providerName, firstScreen = false }: { ve
         </Link>
         <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
           <Trans>
-            {vehicle.seating_capacity} seats · {vehicle.air_condition ? t`AC` : t`Non-AC`} · {vehicle.transmission_type}
+            {vehicle.seating_capacity} seats · {vehicle.air_condition ? t`AC` : t`Non-AC`} · {gear}
           </Trans>
         </p>
         <p className={css({ fontSize: 'sm', fontWeight: 'bold', unicodeBidi: 'isolate', mt: 'auto' })} data-testid="vehicle-prices">

@@ -8,9 +8,10 @@ import { vehicleBrandsQuery, vehicleCategoriesQuery, type VehicleFilters } from 
 import { useScope } from '../../api/scope';
 import { chip, label, row } from './styles';
 import { NumberField } from './NumberField';
+import { fuelLabels } from './messages';
 
 const SEATS = ['1-2', '3-5', '6-9', '10-20'];
-const FUELS = ['octane', 'diesel', 'cng', 'petrol', 'electric'];
+const FUELS = Object.keys(fuelLabels);
 
 function toggle<T>(list: T[] | undefined, value: T): T[] | undefined {
   const next = list?.includes(value) ? list.filter((x) => x !== value) : [...(list ?? []), value];
@@ -185,7 +186,7 @@ function AirConditionGroup({ filters, set }: FilterPartProps) {
 
 /** The transmission and fuel selects ("Any" leaves the filter off). */
 function GearAndFuel({ filters, set }: FilterPartProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const ids = { gear: useId(), fuel: useId() };
   return (
     <>
@@ -203,7 +204,7 @@ function GearAndFuel({ filters, set }: FilterPartProps) {
           <option value="">{t`Any`}</option>
           {FUELS.map((f) => (
             <option key={f} value={f}>
-              {f}
+              {i18n._(fuelLabels[f]!)}
             </option>
           ))}
         </select>

@@ -18,10 +18,11 @@ import { Heart } from './Heart';
 import { TripForm } from './TripForm';
 import { startingTrip, useRentalCart } from './useRentalCart';
 import { card, h1, h2, muted, page, row } from './styles';
+import { fuelLabels, labelOf, transmissionLabels } from './messages';
 
 /** issue 16 vehicle page: images, specs, hourly and per-km prices with discounts, provider, reviews; add to the rental cart. */
 export function VehiclePage({ id }: { id: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const cart = useRentalCart();
   const vehicle = useQuery(vehicleDetailsQuery(cart.scope, id));
   const fmt = useCatalogSettings().money;
@@ -50,15 +51,16 @@ export function VehiclePage({ id }: { id: string }) {
     [t`Type`, v.type],
     [t`Seats`, v.seating_capacity],
     [t`Air condition`, v.air_condition ? t`Yes` : t`No`],
-    [t`Fuel`, v.fuel_type],
-    [t`Transmission`, v.transmission_type],
+    [t`Fuel`, labelOf(fuelLabels, v.fuel_type, (m) => i18n._(m))],
+    [t`Transmission`, labelOf(transmissionLabels, v.transmission_type, (m) => i18n._(m))],
     [t`Vehicles available`, String(v.total_vehicles ?? v.total_vehicle_count ?? 1)],
   ];
   return (
     <div className={page} data-testid="vehicle-page">
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, gap: '5', alignItems: 'start' })}>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-          <div className={css({ display: 'flex', gap: '2', overflowX: 'auto', scrollSnapType: 'x mandatory' })}>
+          {/* A region that scrolls must be reachable by keyboard (arrow keys scroll it once focused). */}
+          <div role="region" aria-label={t`Pictures of ${v.name}`} tabIndex={0} className={css({ display: 'flex', gap: '2', overflowX: 'auto', scrollSnapType: 'x mandatory' })}>
             {(images.length ? images : [v.thumbnail_full_url ?? '']).map((src, i) => (
               <img
                 key={src + i}

@@ -42,7 +42,35 @@ export const paymentStatusLabels: Record<string, MessageDescriptor> = {
   paid: msg`Paid`,
   unpaid: msg`Unpaid`,
   partially_paid: msg`Partially paid`,
+  refunded: msg`Refunded`,
 };
+
+/** Where a cancelled paid trip's money went (as order details say it); `amount` comes formatted. */
+export const tripRefundMessages = {
+  toWallet: (amount: string) => msg`${amount} is back in your wallet.`,
+  requested: (amount: string) => msg`A refund of ${amount} has been requested. It reaches you once it is approved.`,
+};
+
+/** A vehicle's transmission and fuel as the platform stores them, in words. */
+export const transmissionLabels: Record<string, MessageDescriptor> = {
+  automatic: msg`Automatic`,
+  manual: msg`Manual`,
+};
+
+export const fuelLabels: Record<string, MessageDescriptor> = {
+  octane: msg`Octane`,
+  diesel: msg`Diesel`,
+  cng: msg`CNG`,
+  petrol: msg`Petrol`,
+  electric: msg`Electric`,
+};
+
+/** A platform value in words when it has a label, else as stored (a backend may add values). */
+export function labelOf(labels: Record<string, MessageDescriptor>, value: string | null | undefined, translate: (d: MessageDescriptor) => string): string {
+  if (!value) return '';
+  const d = labels[value];
+  return d ? translate(d) : value;
+}
 
 export const rentalTypeLabels: Record<'hourly' | 'distance_wise', MessageDescriptor> = {
   hourly: msg`Hourly`,

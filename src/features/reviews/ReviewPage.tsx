@@ -11,6 +11,7 @@ import { formatAverage, starValue } from '../../domain/rating';
 import { inputClass } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
 import { Stars } from '../../ui/Stars';
+import { wasDelivered } from '../../domain/orders';
 import { notify } from '../../ui/toaster';
 import { RatingInput } from './RatingInput';
 import { reviewErrorMessage, reviewMessages } from './messages';
@@ -34,7 +35,7 @@ export function ReviewPage({ orderId }: { orderId: number }) {
         <Note>
           <Trans>This order cannot be found.</Trans>
         </Note>
-      ) : order.data.order_status !== 'delivered' ? (
+      ) : !wasDelivered(order.data.order_status) ? (
         <Note>
           <Trans>You can rate an order once it is delivered.</Trans>
         </Note>
