@@ -17,6 +17,9 @@ import { checkCoupon } from '../services/coupons.ts';
 import { insertOrder, orderTimeRefusal } from '../services/orders.ts';
 import { OrderRecords } from '../services/order-records.ts';
 import { walletEntry } from '../services/wallet.ts';
+import { issuePaymentReference } from '../services/payments.ts';
+import { keepAnswer } from '../request/idempotency.ts';
+import { placedAnswer } from './order-answer.ts';
 import { isoStamp } from '../catalog/time.ts';
 import { drivingKm } from '../catalog/geo.ts';
 import { deliveryAddressOf } from './order-address.ts';
@@ -66,8 +69,11 @@ async function placeOrder(c: Context, deps: Deps, stores: Stores): Promise<Respo
     const img = await checkImage('order_attachment', f);
     if (img) attachments.push(img);
   }
-  const placed = stores.records.transaction(() => writeOrder(deps, stores, owner, body, { ...plan, attachments }));
-  return send(c, { message: 'Order placed successfully', order_id: placed.id, total_ammount: placed.total, status: 'pending', created_at: placed.created_at, user_id: owner.id });
+  // The order and its Idempotency-Key answer commit together (request/idempotency.ts keepAnswer).
+  return stores.records.transaction(() => {
+    const placed = writeOrder(deps, stores, owner, body, { ...plan, attachments });
+    return keepAnswer(c, send(c, placedAnswer(owner, placed)));
+  });
 }
 
 type Plan = ReturnType<typeof planOrder> & { attachments: Attachment[] };
@@ -196,7 +202,9 @@ function writeOrder(deps: Deps, { carts, records }: Stores, owner: Owner, body: 
       catalog.saveItem(l.item);
     }
   if (fromCart) carts.clear(owner.id, owner.isGuest, moduleId);
-  return o;
+  const digital = body.payment_method === 'digital_payment';
+  const due = Math.round((o.total - o.partiallyPaid) * 100) / 100;
+  return { ...o, paymentReference: digital ? issuePaymentReference(db, { orderId: o.id, userId: owner.isGuest ? null : owner.id, amount: due }, isoStamp(now)) : null };
 }
 
 /**

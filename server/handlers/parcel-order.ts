@@ -18,6 +18,9 @@ import { OrderRecords } from '../services/order-records.ts';
 import { walletEntry } from '../services/wallet.ts';
 import { normalizePhone } from '../http/people.ts';
 import { pivot } from '../format/zone.ts';
+import { issuePaymentReference } from '../services/payments.ts';
+import { keepAnswer } from '../request/idempotency.ts';
+import { placedAnswer } from './order-answer.ts';
 
 function receiverOf(raw: unknown): Record<string, unknown> {
   let v = raw;
@@ -196,7 +199,9 @@ export function placeParcelOrder(c: Context, deps: Deps, owner: Owner, body: Rec
       walletEntry(db, now, owner.id, { debit: total, type: 'order_place', reference: String(id) });
       records.markPaid(id);
     }
-    return { id, total, created_at: at };
+    const paymentReference = body.payment_method === 'digital_payment' ? issuePaymentReference(db, { orderId: id, userId: owner.isGuest ? null : owner.id, amount: total }, at) : null;
+    // The order and its Idempotency-Key answer commit together.
+    return keepAnswer(c, send(c, placedAnswer(owner, { id, total, created_at: at, paymentReference })));
   });
-  return send(c, { message: 'Order placed successfully', order_id: placed.id, total_ammount: placed.total, status: 'pending', created_at: placed.created_at, user_id: owner.id });
+  return placed;
 }
