@@ -118,9 +118,11 @@ function planOrder(deps: Deps, { carts }: Stores, cfg: Config, owner: Owner, mod
   const stockTracked = tracksStock(cfg, catalog.moduleById.get(store.module_id)!.module_type);
   checkOrderLines(lines, stockTracked);
 
-  const coupon = present(body.coupon_code)
-    ? checkCoupon(db, catalog, now, { code: str(body.coupon_code), moduleId: store.module_id, storeId: store.id, ownerId: owner.id, isGuest: owner.isGuest, zoneIds: zone ? [zone.id] : null })
-    : null;
+  // A first-order coupon asks about the contact number and the account's phone too, not only this owner.
+  const phones = [present(body.contact_person_number) ? normalizePhone(body.contact_person_number) : '', owner.user?.phone ?? ''];
+  const couponFor = (code: string) =>
+    checkCoupon(db, catalog, now, { code, moduleId: store.module_id, storeId: store.id, ownerId: owner.id, isGuest: owner.isGuest, zoneIds: zone ? [zone.id] : null, phones });
+  const coupon = present(body.coupon_code) ? couponFor(str(body.coupon_code)) : null;
 
   if (body.payment_method === 'cash_on_delivery' && (!cfg.cash_on_delivery || zone?.cash_on_delivery === 0)) fail(403, 'payment_method', 'Cash on delivery is not available');
   if (body.payment_method === 'digital_payment' && !cfg.digital_payment) fail(403, 'payment_method', 'Digital payment is not available');
@@ -131,7 +133,7 @@ function planOrder(deps: Deps, { carts }: Stores, cfg: Config, owner: Owner, mod
 
   // Partial payment (config partial_payment_status): the wallet pays what it holds, the chosen method the rest.
   const partial = truthy(body.partial_payment) && !owner.isGuest && Number(cfg.partial_payment_status) === 1 && body.payment_method !== 'wallet';
-  return { cfg, store, zone, now, scheduleAt, moduleId, lines, fromCart, stockTracked, coupon, address, partial };
+  return { cfg, store, zone, now, scheduleAt, moduleId, lines, fromCart, stockTracked, coupon, couponFor, address, partial };
 }
 
 /** The step that writes, run inside one transaction: it checks the stock and coupon again and returns the order. */
@@ -141,7 +143,7 @@ function writeOrder(deps: Deps, { carts, records }: Stores, owner: Owner, body: 
   // Checked again in the step that writes: the image checks above await, and other orders may have
   // taken the stock or the coupon's last use meanwhile.
   checkOrderLines(lines, stockTracked);
-  if (coupon) checkCoupon(db, catalog, now, { code: coupon.code, moduleId: store.module_id, storeId: store.id, ownerId: owner.id, isGuest: owner.isGuest, zoneIds: zone ? [zone.id] : null });
+  if (coupon) plan.couponFor(coupon.code);
   const o = insertOrder(
     db,
     catalog,

@@ -21,6 +21,8 @@ import { formatStore } from '../format/store.ts';
 import { viewOf } from '../format/view.ts';
 import { isoStamp } from '../catalog/time.ts';
 import { normalizePhone } from '../http/people.ts';
+import { couponStillAllowed } from '../services/coupons.ts';
+import { COUPON_LIMIT } from '../services/payments.ts';
 
 const PAST = ['delivered', 'canceled', 'refund_requested', 'refund_request_canceled', 'refunded', 'failed'];
 
@@ -160,7 +162,11 @@ function registerOrderChanges(r: Routes, deps: Deps): void {
     if (limit > 0 && Math.round(stored.order_amount * 100) > Math.round(limit * 100)) fail(403, 'order_amount', COD_LIMIT_MESSAGE);
     // A cancelled or delivered order is never revived (its stock was given back once already).
     const data = { ...stored, payment_method: 'cash_on_delivery', order_status: 'pending' };
-    if (!records.switchToCashOnDelivery(o.id, data, isoStamp(deps.now()))) fail(403, 'order', 'Only a failed or unpaid digital payment order can switch to cash on delivery');
+    records.transaction(() => {
+      // The coupon's limit is checked again with the switch: the order's use must still fit beside the others.
+      if (!couponStillAllowed(db, catalog, records.byId(o.id) ?? o)) fail(406, 'coupon', COUPON_LIMIT);
+      if (!records.switchToCashOnDelivery(o.id, data, isoStamp(deps.now()))) fail(403, 'order', 'Only a failed or unpaid digital payment order can switch to cash on delivery');
+    });
     return send(c, { message: 'Payment method updated successfully' });
   }
   r.put('/customer/order/payment-method', paymentMethod);

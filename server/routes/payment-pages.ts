@@ -11,6 +11,7 @@ import { page, escapeHtml, HTML_HEADERS } from '../services/html.ts';
 import { isoStamp } from '../catalog/time.ts';
 import { callerOwnsOrder, createPaymentRequest, findOrder, findPaymentRequest, issuePaymentReference, orderUnpayable, settlePayment, spendPaymentReference } from '../services/payments.ts';
 import { cents, digitsOf, fromCents } from '../services/pricing.ts';
+import { couponStillAllowed } from '../services/coupons.ts';
 
 /** The callback with the outcome, only when it is one of the storefront's own origins (the server's own,
  *  STOREFRONT_ORIGINS): a payment page that redirects anywhere is an open redirect. */
@@ -69,7 +70,7 @@ export function registerPaymentPages(r: Routes, deps: Deps): void {
     if (!p) return c.html(page('Payment', '<p>This payment link is not valid.</p>'), 404, HTML_HEADERS);
     const success = form.decision === 'success';
     const now = deps.now();
-    const refusal = settlePayment(db, now, p, success);
+    const refusal = settlePayment(db, now, p, success, (o) => couponStillAllowed(db, deps.catalog, o));
     if (refusal) return c.html(page('Payment', `<p>${escapeHtml(refusal)}</p>`), 403, HTML_HEADERS);
     const status = find(p.id)!.status;
     const flag = status === 'paid' ? 'success' : 'fail';

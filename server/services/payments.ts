@@ -46,12 +46,14 @@ export const findPaymentRequest = (db: DB, id: string) => db.prepare('SELECT * F
  * in one synchronous transaction: a payment completes once, and only while its order or trip can still be
  * paid (not paid by another request, cancelled or switched to cash since). Answers why not, or null.
  */
-export function settlePayment(db: DB, now: Date, p: PaymentRow, success: boolean): string | null {
+export function settlePayment(db: DB, now: Date, p: PaymentRow, success: boolean, couponAllowed: (o: PayableOrder) => boolean = () => true): string | null {
   let refusal: string | null = null;
   db.transaction(() => {
     if (findPaymentRequest(db, p.id)?.status !== 'pending') return;
     const order = p.kind === 'order' && p.order_id ? findOrder(db, p.order_id) : undefined;
     refusal = p.kind === 'trip' && p.order_id ? tripUnpayable(db, p.order_id) : order ? orderUnpayable(order) : p.kind === 'order' ? 'This order no longer exists.' : null;
+    // A new payment of an order re-checks its coupon's limit here, with the write.
+    if (!refusal && success && order && !couponAllowed(order)) refusal = COUPON_LIMIT;
     const ok = success && !refusal;
     db.prepare('UPDATE payment_requests SET status = ?, updated_at = ? WHERE id = ?').run(ok ? 'paid' : 'failed', isoStamp(now), p.id);
     if (refusal) return;
@@ -78,8 +80,11 @@ export function settlePayment(db: DB, now: Date, p: PaymentRow, success: boolean
   return refusal;
 }
 
+export const COUPON_LIMIT = 'Coupon usage limit over';
+
 export interface PayableOrder {
   id: number;
+  coupon_code: string | null;
   owner_id: number;
   is_guest: number;
   order_amount: number;
@@ -90,7 +95,7 @@ export interface PayableOrder {
 }
 
 export const findOrder = (db: DB, id: number) =>
-  db.prepare('SELECT id, owner_id, is_guest, order_amount, order_status, payment_status, payment_method, data FROM orders WHERE id = ?').get(id) as PayableOrder | undefined;
+  db.prepare('SELECT id, owner_id, is_guest, coupon_code, order_amount, order_status, payment_status, payment_method, data FROM orders WHERE id = ?').get(id) as PayableOrder | undefined;
 
 /** Why this order cannot take a digital payment now, or null: paid, cancelled, delivered or refunded
  *  orders, and one whose payment method was switched away from digital (e.g. failed, then cash). */

@@ -124,7 +124,10 @@ function varyCatalogue() {
   });
 }
 
-const CONTACT = { contact_person_name: 'Bill Tester', contact_person_number: '+8801711111111' };
+// Every generated order is a new customer: its own guest id and its own contact number (a first-order
+// coupon is the contact number's first order too).
+let customers = 0;
+const contactOf = () => ({ contact_person_name: 'Bill Tester', contact_person_number: `+88017${String(11000000 + ++customers).padStart(8, '0')}` });
 
 // Item details and coupon lists do not change between carts (stock is out of reach): kept like the
 // client's 30 s query cache, which halves the calls per cart.
@@ -212,6 +215,7 @@ async function oneCart(index: number): Promise<Outcome> {
   const headers = { moduleId: String(moduleId), zoneId: zone.body.zone_id as string, latitude: String(at.lat), longitude: String(at.lng) };
   const store = await ok('GET', `/api/v1/stores/details/${store0.id}`, { headers });
   const guestId = (await ok('POST', '/api/v1/auth/guest/request')).guest_id as number;
+  const CONTACT = contactOf();
 
   const buyNow = chance(0.2);
   const campaigns = campaignsByStore.get(store.id) ?? [];
