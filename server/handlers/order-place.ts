@@ -19,6 +19,9 @@ import { OrderRecords } from '../services/order-records.ts';
 import { walletEntry } from '../services/wallet.ts';
 import { issuePaymentReference } from '../services/payments.ts';
 import { keepAnswer } from '../request/idempotency.ts';
+import { StockWriter, checkLinesAvailable } from '../services/stock.ts';
+import { checkMoney } from '../request/money.ts';
+import { digitsOf } from '../services/pricing.ts';
 import { placedAnswer } from './order-answer.ts';
 import { isoStamp } from '../catalog/time.ts';
 import { drivingKm } from '../catalog/geo.ts';
@@ -26,11 +29,11 @@ import { deliveryAddressOf } from './order-address.ts';
 import { linesFrom } from './order-lines.ts';
 import { placeParcelOrder } from './parcel-order.ts';
 
-type Stores = { carts: CartLines; records: OrderRecords };
+type Stores = { carts: CartLines; records: OrderRecords; stock: StockWriter };
 
 /** The order/place handler, with the cart and order stores it writes through (made once per app). */
 export function orderPlacement(deps: Deps) {
-  const stores: Stores = { carts: new CartLines(deps.db, deps.catalog), records: new OrderRecords(deps.db) };
+  const stores: Stores = { carts: new CartLines(deps.db, deps.catalog), records: new OrderRecords(deps.db), stock: new StockWriter(deps.db, deps.catalog) };
   return (c: Context) => placeOrder(c, deps, stores);
 }
 
@@ -56,6 +59,8 @@ async function placeOrder(c: Context, deps: Deps, stores: Stores): Promise<Respo
     contact_person_number: 'string|max:20',
     contact_person_email: 'email|max:255',
   });
+  // The tip is money the server adds: whole minor units; the client's own total only has to be a sane number.
+  checkMoney(body, { order_amount: { min: 0, max: 1e9 }, dm_tips: { min: 0, max: 100000, exact: true }, extra_packaging_amount: { min: 0, max: 1e6 } }, digitsOf(cfg));
   if (body.order_type === 'parcel') return placeParcelOrder(c, deps, owner, body);
   // Nothing awaits between reading the cart and emptying it unless images were sent: two submits of one
   // cart must not both read it before either has placed its order.
@@ -117,6 +122,7 @@ function planOrder(deps: Deps, { carts }: Stores, cfg: Config, owner: Owner, mod
   if (lines.some((l) => l.item.store_id !== store.id)) fail(403, 'cart', 'All items must come from the selected store');
   const stockTracked = tracksStock(cfg, catalog.moduleById.get(store.module_id)!.module_type);
   checkOrderLines(lines, stockTracked);
+  checkLinesAvailable(lines, scheduleAt ? new Date(Date.parse(scheduleAt)) : now, scheduleAt !== null);
 
   // A first-order coupon asks about the contact number and the account's phone too, not only this owner.
   const phones = [present(body.contact_person_number) ? normalizePhone(body.contact_person_number) : '', owner.user?.phone ?? ''];
@@ -137,7 +143,7 @@ function planOrder(deps: Deps, { carts }: Stores, cfg: Config, owner: Owner, mod
 }
 
 /** The step that writes, run inside one transaction: it checks the stock and coupon again and returns the order. */
-function writeOrder(deps: Deps, { carts, records }: Stores, owner: Owner, body: Record<string, unknown>, plan: Plan) {
+function writeOrder(deps: Deps, { carts, records, stock }: Stores, owner: Owner, body: Record<string, unknown>, plan: Plan) {
   const { db, catalog } = deps;
   const { cfg, store, zone, now, scheduleAt, moduleId, lines, fromCart, stockTracked, coupon, address, attachments, partial } = plan;
   // Checked again in the step that writes: the image checks above await, and other orders may have
@@ -194,15 +200,7 @@ function writeOrder(deps: Deps, { carts, records }: Stores, owner: Owner, body: 
       { order_id: o.id, amount: Math.round((o.total - o.partiallyPaid) * 100) / 100, payment_status: 'unpaid', payment_method: str(body.payment_method) },
     ]);
   }
-  if (stockTracked)
-    for (const l of lines) {
-      if (l.campaign) continue;
-      const vType = (l.variation[0] as { type?: string } | undefined)?.type;
-      const v = vType ? l.item.variations.find((x) => x.type === vType) : undefined;
-      if (v) v.stock -= l.quantity;
-      l.item.stock -= l.quantity;
-      catalog.saveItem(l.item);
-    }
+  stock.take(lines, stockTracked, now);
   if (fromCart) carts.clear(owner.id, owner.isGuest, moduleId);
   const digital = body.payment_method === 'digital_payment';
   const due = Math.round((o.total - o.partiallyPaid) * 100) / 100;

@@ -19,6 +19,8 @@ import { walletEntry } from '../services/wallet.ts';
 import { normalizePhone } from '../http/people.ts';
 import { pivot } from '../format/zone.ts';
 import { issuePaymentReference } from '../services/payments.ts';
+import { COD_LIMIT_MESSAGE } from '../services/orders.ts';
+import { cents } from '../services/pricing.ts';
 import { keepAnswer } from '../request/idempotency.ts';
 import { placedAnswer } from './order-answer.ts';
 
@@ -190,6 +192,9 @@ export function placeParcelOrder(c: Context, deps: Deps, owner: Owner, body: Rec
   const records = new OrderRecords(db);
 
   const placed = records.transaction(() => {
+    // The zone's cash-on-delivery limit is on everything collected at the door, the tip included.
+    const codLimit = pivot(zone, category.module_id, 'parcel').maximum_cod_order_amount;
+    if (body.payment_method === 'cash_on_delivery' && codLimit > 0 && cents(total) > cents(codLimit)) fail(403, 'order_amount', COD_LIMIT_MESSAGE);
     const id = records.nextId();
     const data = parcelOrderData(id, owner, body, route, charges, at);
     records.insertParcel(id, owner, category.module_id, data.payment_method, total, data, at);

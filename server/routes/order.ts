@@ -23,6 +23,7 @@ import { isoStamp } from '../catalog/time.ts';
 import { normalizePhone } from '../http/people.ts';
 import { couponStillAllowed } from '../services/coupons.ts';
 import { COUPON_LIMIT } from '../services/payments.ts';
+import { StockWriter } from '../services/stock.ts';
 
 const PAST = ['delivered', 'canceled', 'refund_requested', 'refund_request_canceled', 'refunded', 'failed'];
 
@@ -109,6 +110,7 @@ function registerOrderReads(r: Routes, deps: Deps): void {
 function registerOrderChanges(r: Routes, deps: Deps): void {
   const { db, catalog } = deps;
   const records = new OrderRecords(db);
+  const stock = new StockWriter(db, catalog);
 
   async function cancel(c: Context) {
     const body = await input(c);
@@ -120,14 +122,8 @@ function registerOrderChanges(r: Routes, deps: Deps): void {
     const at = isoStamp(deps.now());
     records.transaction(() => {
       if (o.order_status !== 'canceled') {
-        for (const l of orderLines(db, o.id) as unknown as Array<{ item_id: number | null; quantity: number; variation: Array<{ type?: string }> }>) {
-          const it = l.item_id ? catalog.itemById.get(l.item_id) : undefined;
-          if (!it || !tracksStock(deps.config(), catalog.moduleById.get(it.module_id)!.module_type)) continue;
-          const v = l.variation[0]?.type ? it.variations.find((x) => x.type === l.variation[0]!.type) : undefined;
-          if (v) v.stock += l.quantity;
-          it.stock += l.quantity;
-          catalog.saveItem(it);
-        }
+        const lines = orderLines(db, o.id) as unknown as Parameters<StockWriter['giveBack']>[0];
+        stock.giveBack(lines, (it) => tracksStock(deps.config(), catalog.moduleById.get(it.module_id)!.module_type));
         const stored = JSON.parse(o.data) as Record<string, unknown> & { order_amount: number; partially_paid_amount?: number };
         const refund = refundOnCancel(db, deps.config(), deps.now(), {
           id: o.id,

@@ -20,6 +20,7 @@ export class Tokens {
   private readonly find;
   private readonly revokeOne;
   private readonly revokeUser;
+  private readonly revokeOthersStmt;
   private readonly proofs = new Map<number, Proof>();
 
   constructor(
@@ -30,6 +31,7 @@ export class Tokens {
     this.find = db.prepare('SELECT user_id FROM tokens WHERE token_hash = ? AND revoked = 0');
     this.revokeOne = db.prepare('UPDATE tokens SET revoked = 1 WHERE token_hash = ?');
     this.revokeUser = db.prepare('UPDATE tokens SET revoked = 1 WHERE user_id = ?');
+    this.revokeOthersStmt = db.prepare('UPDATE tokens SET revoked = 1 WHERE user_id = ? AND token_hash <> ?');
   }
 
   issue(userId: number): string {
@@ -49,6 +51,11 @@ export class Tokens {
 
   revokeAll(userId: number): void {
     this.revokeUser.run(userId);
+  }
+
+  /** Every session of the user but the one given (a password change keeps the session that made it). */
+  revokeOthers(userId: number, keep: string): void {
+    this.revokeOthersStmt.run(userId, sha(keep));
   }
 
   /** After a verified sign-up step: the proof update-info needs; a newer one replaces the older. */

@@ -110,6 +110,10 @@ function varyCatalogue() {
     it.maximum_cart_quantity = null;
     it.price = price(3, 250);
   });
+  // Flash sales count what they sell: as for items, plenty of stock, so every cart is priced by a running sale.
+  rewrite('flash_sales', (f) => {
+    for (const e of f.entries) Object.assign(e, { stock: 100000, available_stock: 100000 - e.sold });
+  });
   rewrite('add_ons', (a) => {
     a.price = price(0.5, 40);
   });
