@@ -124,7 +124,8 @@ test.describe('accounts and session', () => {
     await form.getByLabel('Confirm password').fill('newpass123');
     await form.getByLabel('Current password').fill(DEMO.password);
     await form.getByRole('button', { name: 'Update profile' }).click();
-    await expect(page.getByText('Updated successfully.')).toBeVisible();
+    // The server's own words for a saved profile.
+    await expect(page.getByText('Profile successfully updated')).toBeVisible();
   });
 
   test('core §4 Profile update: account deletion clears the token and goes to /', async ({ page, request }) => {
