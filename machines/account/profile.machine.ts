@@ -7,6 +7,8 @@ export interface ProfileDraft {
   email: string;
   phone: string;
   password: string;
+  /** Sent with a new password: the server checks it before changing anything. */
+  currentPassword?: string;
   /** The chosen photo (a File in the browser), already checked for type and size. */
   image: unknown;
 }

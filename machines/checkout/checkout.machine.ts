@@ -111,6 +111,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
                     type: 'goToPayment',
                     params: ({ context, event }) => ({
                       orderId: event.output.orderId,
+                      paymentReference: event.output.paymentReference ?? null,
                       gateway: context.draft.payment?.gateway ?? null,
                       contactNumber: (context.draft.contact ?? context.draft.address)?.contact_person_number ?? null,
                     }),

@@ -161,4 +161,6 @@ export const belowCouponMinimum = (c: Pick<AppliedCoupon, 'min_purchase'>, amoun
 export interface PlacedOrder {
   orderId: number;
   total: number;
+  /** Digital payment: the single-use proof that opens the order's payment page (order/place payment_reference). */
+  paymentReference?: string | null;
 }

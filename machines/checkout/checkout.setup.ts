@@ -147,6 +147,7 @@ export const checkoutSetup = setup({
         orderId: number;
         gateway: string | null;
         contactNumber: string | null;
+        paymentReference: string | null;
       },
     ) => {},
     /** Edge: go to /order-placed?order_id=… */

@@ -64,6 +64,8 @@ export type ParcelOrderEvent =
 
 export interface PlacedParcel {
   orderId: number;
+  /** Digital payment: the single-use proof that opens the parcel's payment page (order/place payment_reference). */
+  paymentReference?: string | null;
 }
 
 /** The draft of a complete order (only read once every step is done). */
@@ -120,7 +122,7 @@ export const parcelOrderMachine = setup({
     /** A step's message does not follow the customer to another step. */
     clearError: assign({ error: null }),
     /** Edge: go to /order-placed?order_id=N (guests also &contact_number=), or to the payment page for digital payment. */
-    goToOrderPlaced: (_, _params: { orderId: number; payment: ParcelPayment; guestPhone: string | null }) => {},
+    goToOrderPlaced: (_, _params: { orderId: number; payment: ParcelPayment; guestPhone: string | null; paymentReference: string | null }) => {},
   },
   actors: {
     /** Edge: POST customer/order/place with the parcel body (priced by the server). */
@@ -211,7 +213,12 @@ export const parcelOrderMachine = setup({
           target: 'placed',
           actions: {
             type: 'goToOrderPlaced',
-            params: ({ context, event }) => ({ orderId: event.output.orderId, payment: context.payment!, guestPhone: context.signedIn ? null : context.sender!.contact_person_number }),
+            params: ({ context, event }) => ({
+              orderId: event.output.orderId,
+              payment: context.payment!,
+              guestPhone: context.signedIn ? null : context.sender!.contact_person_number,
+              paymentReference: event.output.paymentReference ?? null,
+            }),
           },
         },
         // Each refusal the server can give is its own edge, so the diagram and QA's paths name which one fired.

@@ -17,17 +17,23 @@ import { checkCoupon } from '../services/coupons.ts';
 import { insertOrder, orderTimeRefusal } from '../services/orders.ts';
 import { OrderRecords } from '../services/order-records.ts';
 import { walletEntry } from '../services/wallet.ts';
+import { issuePaymentReference } from '../services/payments.ts';
+import { keepAnswer } from '../request/idempotency.ts';
+import { StockWriter, checkLinesAvailable } from '../services/stock.ts';
+import { checkMoney } from '../request/money.ts';
+import { digitsOf } from '../services/pricing.ts';
+import { placedAnswer } from './order-answer.ts';
 import { isoStamp } from '../catalog/time.ts';
 import { drivingKm } from '../catalog/geo.ts';
 import { deliveryAddressOf } from './order-address.ts';
 import { linesFrom } from './order-lines.ts';
 import { placeParcelOrder } from './parcel-order.ts';
 
-type Stores = { carts: CartLines; records: OrderRecords };
+type Stores = { carts: CartLines; records: OrderRecords; stock: StockWriter };
 
 /** The order/place handler, with the cart and order stores it writes through (made once per app). */
 export function orderPlacement(deps: Deps) {
-  const stores: Stores = { carts: new CartLines(deps.db, deps.catalog), records: new OrderRecords(deps.db) };
+  const stores: Stores = { carts: new CartLines(deps.db, deps.catalog), records: new OrderRecords(deps.db), stock: new StockWriter(deps.db, deps.catalog) };
   return (c: Context) => placeOrder(c, deps, stores);
 }
 
@@ -53,6 +59,8 @@ async function placeOrder(c: Context, deps: Deps, stores: Stores): Promise<Respo
     contact_person_number: 'string|max:20',
     contact_person_email: 'email|max:255',
   });
+  // The tip is money the server adds: whole minor units; the client's own total only has to be a sane number.
+  checkMoney(body, { order_amount: { min: 0, max: 1e9 }, dm_tips: { min: 0, max: 100000, exact: true }, extra_packaging_amount: { min: 0, max: 1e6 } }, digitsOf(cfg));
   if (body.order_type === 'parcel') return placeParcelOrder(c, deps, owner, body);
   // Nothing awaits between reading the cart and emptying it unless images were sent: two submits of one
   // cart must not both read it before either has placed its order.
@@ -66,8 +74,11 @@ async function placeOrder(c: Context, deps: Deps, stores: Stores): Promise<Respo
     const img = await checkImage('order_attachment', f);
     if (img) attachments.push(img);
   }
-  const placed = stores.records.transaction(() => writeOrder(deps, stores, owner, body, { ...plan, attachments }));
-  return send(c, { message: 'Order placed successfully', order_id: placed.id, total_ammount: placed.total, status: 'pending', created_at: placed.created_at, user_id: owner.id });
+  // The order and its Idempotency-Key answer commit together (request/idempotency.ts keepAnswer).
+  return stores.records.transaction(() => {
+    const placed = writeOrder(deps, stores, owner, body, { ...plan, attachments });
+    return keepAnswer(c, send(c, placedAnswer(owner, placed)));
+  });
 }
 
 type Plan = ReturnType<typeof planOrder> & { attachments: Attachment[] };
@@ -111,10 +122,13 @@ function planOrder(deps: Deps, { carts }: Stores, cfg: Config, owner: Owner, mod
   if (lines.some((l) => l.item.store_id !== store.id)) fail(403, 'cart', 'All items must come from the selected store');
   const stockTracked = tracksStock(cfg, catalog.moduleById.get(store.module_id)!.module_type);
   checkOrderLines(lines, stockTracked);
+  checkLinesAvailable(lines, scheduleAt ? new Date(Date.parse(scheduleAt)) : now, scheduleAt !== null);
 
-  const coupon = present(body.coupon_code)
-    ? checkCoupon(db, catalog, now, { code: str(body.coupon_code), moduleId: store.module_id, storeId: store.id, ownerId: owner.id, isGuest: owner.isGuest, zoneIds: zone ? [zone.id] : null })
-    : null;
+  // A first-order coupon asks about the contact number and the account's phone too, not only this owner.
+  const phones = [present(body.contact_person_number) ? normalizePhone(body.contact_person_number) : '', owner.user?.phone ?? ''];
+  const couponFor = (code: string) =>
+    checkCoupon(db, catalog, now, { code, moduleId: store.module_id, storeId: store.id, ownerId: owner.id, isGuest: owner.isGuest, zoneIds: zone ? [zone.id] : null, phones });
+  const coupon = present(body.coupon_code) ? couponFor(str(body.coupon_code)) : null;
 
   if (body.payment_method === 'cash_on_delivery' && (!cfg.cash_on_delivery || zone?.cash_on_delivery === 0)) fail(403, 'payment_method', 'Cash on delivery is not available');
   if (body.payment_method === 'digital_payment' && !cfg.digital_payment) fail(403, 'payment_method', 'Digital payment is not available');
@@ -125,17 +139,17 @@ function planOrder(deps: Deps, { carts }: Stores, cfg: Config, owner: Owner, mod
 
   // Partial payment (config partial_payment_status): the wallet pays what it holds, the chosen method the rest.
   const partial = truthy(body.partial_payment) && !owner.isGuest && Number(cfg.partial_payment_status) === 1 && body.payment_method !== 'wallet';
-  return { cfg, store, zone, now, scheduleAt, moduleId, lines, fromCart, stockTracked, coupon, address, partial };
+  return { cfg, store, zone, now, scheduleAt, moduleId, lines, fromCart, stockTracked, coupon, couponFor, address, partial };
 }
 
 /** The step that writes, run inside one transaction: it checks the stock and coupon again and returns the order. */
-function writeOrder(deps: Deps, { carts, records }: Stores, owner: Owner, body: Record<string, unknown>, plan: Plan) {
+function writeOrder(deps: Deps, { carts, records, stock }: Stores, owner: Owner, body: Record<string, unknown>, plan: Plan) {
   const { db, catalog } = deps;
   const { cfg, store, zone, now, scheduleAt, moduleId, lines, fromCart, stockTracked, coupon, address, attachments, partial } = plan;
   // Checked again in the step that writes: the image checks above await, and other orders may have
   // taken the stock or the coupon's last use meanwhile.
   checkOrderLines(lines, stockTracked);
-  if (coupon) checkCoupon(db, catalog, now, { code: coupon.code, moduleId: store.module_id, storeId: store.id, ownerId: owner.id, isGuest: owner.isGuest, zoneIds: zone ? [zone.id] : null });
+  if (coupon) plan.couponFor(coupon.code);
   const o = insertOrder(
     db,
     catalog,
@@ -186,17 +200,11 @@ function writeOrder(deps: Deps, { carts, records }: Stores, owner: Owner, body: 
       { order_id: o.id, amount: Math.round((o.total - o.partiallyPaid) * 100) / 100, payment_status: 'unpaid', payment_method: str(body.payment_method) },
     ]);
   }
-  if (stockTracked)
-    for (const l of lines) {
-      if (l.campaign) continue;
-      const vType = (l.variation[0] as { type?: string } | undefined)?.type;
-      const v = vType ? l.item.variations.find((x) => x.type === vType) : undefined;
-      if (v) v.stock -= l.quantity;
-      l.item.stock -= l.quantity;
-      catalog.saveItem(l.item);
-    }
+  stock.take(lines, stockTracked, now);
   if (fromCart) carts.clear(owner.id, owner.isGuest, moduleId);
-  return o;
+  const digital = body.payment_method === 'digital_payment';
+  const due = Math.round((o.total - o.partiallyPaid) * 100) / 100;
+  return { ...o, paymentReference: digital ? issuePaymentReference(db, { orderId: o.id, userId: owner.isGuest ? null : owner.id, amount: due }, isoStamp(now)) : null };
 }
 
 /**

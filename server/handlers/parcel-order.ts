@@ -18,6 +18,11 @@ import { OrderRecords } from '../services/order-records.ts';
 import { walletEntry } from '../services/wallet.ts';
 import { normalizePhone } from '../http/people.ts';
 import { pivot } from '../format/zone.ts';
+import { issuePaymentReference } from '../services/payments.ts';
+import { COD_LIMIT_MESSAGE } from '../services/orders.ts';
+import { cents } from '../services/pricing.ts';
+import { keepAnswer } from '../request/idempotency.ts';
+import { placedAnswer } from './order-answer.ts';
 
 function receiverOf(raw: unknown): Record<string, unknown> {
   let v = raw;
@@ -187,6 +192,9 @@ export function placeParcelOrder(c: Context, deps: Deps, owner: Owner, body: Rec
   const records = new OrderRecords(db);
 
   const placed = records.transaction(() => {
+    // The zone's cash-on-delivery limit is on everything collected at the door, the tip included.
+    const codLimit = pivot(zone, category.module_id, 'parcel').maximum_cod_order_amount;
+    if (body.payment_method === 'cash_on_delivery' && codLimit > 0 && cents(total) > cents(codLimit)) fail(403, 'order_amount', COD_LIMIT_MESSAGE);
     const id = records.nextId();
     const data = parcelOrderData(id, owner, body, route, charges, at);
     records.insertParcel(id, owner, category.module_id, data.payment_method, total, data, at);
@@ -196,7 +204,9 @@ export function placeParcelOrder(c: Context, deps: Deps, owner: Owner, body: Rec
       walletEntry(db, now, owner.id, { debit: total, type: 'order_place', reference: String(id) });
       records.markPaid(id);
     }
-    return { id, total, created_at: at };
+    const paymentReference = body.payment_method === 'digital_payment' ? issuePaymentReference(db, { orderId: id, userId: owner.isGuest ? null : owner.id, amount: total }, at) : null;
+    // The order and its Idempotency-Key answer commit together.
+    return keepAnswer(c, send(c, placedAnswer(owner, { id, total, created_at: at, paymentReference })));
   });
-  return send(c, { message: 'Order placed successfully', order_id: placed.id, total_ammount: placed.total, status: 'pending', created_at: placed.created_at, user_id: owner.id });
+  return placed;
 }

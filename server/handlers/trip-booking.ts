@@ -15,7 +15,8 @@ import type { RentalCarts, Trips, RentalRow, UserDataRow } from '../services/ren
 import { normalizePhone } from '../http/people.ts';
 import { checkCoupon } from '../services/coupons.ts';
 import { couponDiscountCents } from '../services/orders.ts';
-import { cents, fromCents, shareCents } from '../services/pricing.ts';
+import { cents, digitsOf, fromCents, shareCents } from '../services/pricing.ts';
+import { checkMoney } from '../request/money.ts';
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -160,6 +161,8 @@ export async function bookTrip(c: Context, deps: Deps, carts: RentalCarts, trips
     contact_person_number: owner.isGuest ? 'required|string|max:20' : 'string|max:20',
     contact_person_email: 'email|max:255',
   });
+  // The client's own total is never charged (the trip is priced here), but it must be a sane number.
+  checkMoney(body, { trip_amount: { min: 0, max: 1e9 } }, digitsOf(deps.config()));
   const b = bookable(deps, carts, owner, mod.id, body);
   const fare = tripFare(c, deps, owner, mod.id, b.provider, b.lines, body, b.now);
   const at = isoStamp(b.now);

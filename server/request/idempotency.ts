@@ -14,6 +14,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Deps } from './deps.ts';
 import { userOf } from './access.ts';
 import { readBody } from '../http/body.ts';
+import { sentBodies } from '../http/respond.ts';
 import { fail } from '../http/errors.ts';
 import { IdempotencyKeys, type StoredAnswer } from '../services/idempotency-keys.ts';
 
@@ -33,6 +34,28 @@ function canonical(v: unknown): unknown {
         .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
     );
   return v;
+}
+
+/** The key of a request being run, for a handler that stores its answer with its own write (keepAnswer). */
+interface OpenKey {
+  save(answer: StoredAnswer): void;
+  hash: string;
+  saved: boolean;
+}
+const openKeys = new WeakMap<Request, OpenKey>();
+
+/**
+ * Stores this request's answer under its Idempotency-Key now, inside the caller's transaction: the order
+ * and its answer commit together, so a process that dies between them cannot leave an order a retry
+ * with the same key would place again. `res` must come from send() (its text is the one sent).
+ */
+export function keepAnswer(c: Context, res: Response): Response {
+  const open = openKeys.get(c.req.raw);
+  const text = sentBodies.get(c.req.raw);
+  if (!open || text === undefined || res.status < 200 || res.status >= 300) return res;
+  open.save({ body_hash: open.hash, status: res.status, content_type: res.headers.get('content-type'), response: text });
+  open.saved = true;
+  return res;
 }
 
 export function idempotency(deps: Deps): MiddlewareHandler {
@@ -69,10 +92,12 @@ export function idempotency(deps: Deps): MiddlewareHandler {
 
     let finish!: () => void;
     running.set(slot, { hash, done: new Promise<void>((resolve) => (finish = resolve)) });
+    const open: OpenKey = { hash, saved: false, save: (answer) => keys.save(scope, key, answer, deps.now().getTime()) };
+    openKeys.set(c.req.raw, open);
     try {
       await next();
       const res = c.res;
-      if (res.status >= 200 && res.status < 300) {
+      if (!open.saved && res.status >= 200 && res.status < 300) {
         const text = await res.clone().text();
         const at = deps.now().getTime();
         keys.prune(at - TTL_MS);

@@ -88,7 +88,12 @@ function registerSignIn(r: Routes, deps: Deps): void {
       if (ref === undefined) fail(405, 'ref_code', 'Referer code not found');
       refBy = ref;
     }
-    const u = users.create({ ...splitName(str(body.name)), phone, email, password: await hashPassword(str(body.password)), login_medium: 'manual', ref_by: refBy });
+    const password = await hashPassword(str(body.password));
+    // Checked again after the hash (which awaits): a concurrent sign-up with this phone or e-mail may have
+    // been created meanwhile, and it gets the platform's duplicate answer, not a failed insert.
+    if (users.byPhone(phone)) fail(403, 'phone', 'The phone has already been taken.');
+    if (email && users.byEmail(email)) fail(403, 'email', 'The email has already been taken.');
+    const u = users.create({ ...splitName(str(body.name)), phone, email, password, login_medium: 'manual', ref_by: refBy });
     if (refBy !== null) creditReferrer(deps.db, deps.now(), deps.config(), refBy, u.id);
     if (cl().phone_verification_status) {
       otps.send('verify', phone);

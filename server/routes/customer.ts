@@ -8,10 +8,12 @@ import type { UserRow } from '../services/users.ts';
 import { send } from '../http/respond.ts';
 import { ApiError, fail, failMessage } from '../http/errors.ts';
 import { readBody } from '../http/body.ts';
-import { requireUser } from '../request/access.ts';
-import { str, validate } from '../http/validate.ts';
+import { requireUser, tokenOf } from '../request/access.ts';
+import { profileBody } from '../request/legacy-profile.ts';
+import { clientAddress } from '../http/client.ts';
+import { present, str, validate } from '../http/validate.ts';
 import { hashPassword } from '../services/passwords.ts';
-import { checkImage, storeImage } from '../services/uploads.ts';
+import { checkImage, deleteUpload, storeImage } from '../services/uploads.ts';
 import { isoStamp } from '../catalog/time.ts';
 import { normalizePhone, PHONE_RULE, splitName } from '../http/people.ts';
 
@@ -32,12 +34,13 @@ export function registerCustomer(r: Routes, deps: Deps): void {
 
   r.post('/customer/update-profile', async (c) => {
     const u = requireUser(c, deps);
-    const body = await readBody(c);
+    const body = profileBody(await readBody(c));
     validate(body, {
       name: 'required|string|max:100',
       email: 'required|email|max:255',
       phone: `required|${PHONE_RULE}`,
       password: 'string|min:8|max:255',
+      current_password: 'string|max:255',
       button_type: 'in:change_password,phone,email,profile',
       otp: 'string|max:10',
       verification_on: 'in:phone,email',
@@ -75,15 +78,31 @@ export function registerCustomer(r: Routes, deps: Deps): void {
       else Object.assign(verified, { is_email_verified: 1, email_verified_at: isoStamp(deps.now()) });
     }
 
-    const password = body.password ? await hashPassword(str(body.password)) : null;
+    const password = body.password ? await newPassword(deps, u, body, clientAddress(c)) : null;
     db.transaction(() => {
       const fields: Partial<UserRow> = { ...splitName(str(body.name)), email, phone, ...verified };
       if (password) fields.password = password;
       if (image) fields.image = storeImage(db, image, isoStamp(deps.now()));
+      // A replaced picture is no one's any more: it leaves the storage with the change.
+      if (image && u.image) deleteUpload(db, u.image);
       users.update(u.id, fields);
+      // Another session (a stolen token, a forgotten device) ends with the password; this one goes on.
+      if (password) deps.tokens.revokeOthers(u.id, tokenOf(c) ?? '');
     })();
     return send(c, { message: 'Profile successfully updated' });
   });
+
+  /**
+   * A password change asks for the current password (through the sign-in lockout, so a stolen session cannot
+   * guess it); an account without one (social sign-in only) sets its first. Answers the new hash.
+   */
+  async function newPassword(d: Deps, u: UserRow, body: Record<string, unknown>, address: string): Promise<string> {
+    if (u.password) {
+      if (!present(body.current_password)) fail(403, 'current_password', 'The current password field is required.');
+      if (!(await d.passwords.attempt(`user:${u.id}`, u.password, str(body.current_password), address))) fail(403, 'current_password', 'The current password is incorrect.');
+    }
+    return hashPassword(str(body.password));
+  }
 
   r.delete('/customer/remove-account', (c) => {
     const u = requireUser(c, deps);

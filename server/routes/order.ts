@@ -21,6 +21,9 @@ import { formatStore } from '../format/store.ts';
 import { viewOf } from '../format/view.ts';
 import { isoStamp } from '../catalog/time.ts';
 import { normalizePhone } from '../http/people.ts';
+import { couponStillAllowed } from '../services/coupons.ts';
+import { COUPON_LIMIT } from '../services/payments.ts';
+import { StockWriter } from '../services/stock.ts';
 
 const PAST = ['delivered', 'canceled', 'refund_requested', 'refund_request_canceled', 'refunded', 'failed'];
 
@@ -107,6 +110,7 @@ function registerOrderReads(r: Routes, deps: Deps): void {
 function registerOrderChanges(r: Routes, deps: Deps): void {
   const { db, catalog } = deps;
   const records = new OrderRecords(db);
+  const stock = new StockWriter(db, catalog);
 
   async function cancel(c: Context) {
     const body = await input(c);
@@ -118,14 +122,8 @@ function registerOrderChanges(r: Routes, deps: Deps): void {
     const at = isoStamp(deps.now());
     records.transaction(() => {
       if (o.order_status !== 'canceled') {
-        for (const l of orderLines(db, o.id) as unknown as Array<{ item_id: number | null; quantity: number; variation: Array<{ type?: string }> }>) {
-          const it = l.item_id ? catalog.itemById.get(l.item_id) : undefined;
-          if (!it || !tracksStock(deps.config(), catalog.moduleById.get(it.module_id)!.module_type)) continue;
-          const v = l.variation[0]?.type ? it.variations.find((x) => x.type === l.variation[0]!.type) : undefined;
-          if (v) v.stock += l.quantity;
-          it.stock += l.quantity;
-          catalog.saveItem(it);
-        }
+        const lines = orderLines(db, o.id) as unknown as Parameters<StockWriter['giveBack']>[0];
+        stock.giveBack(lines, (it) => tracksStock(deps.config(), catalog.moduleById.get(it.module_id)!.module_type));
         const stored = JSON.parse(o.data) as Record<string, unknown> & { order_amount: number; partially_paid_amount?: number };
         const refund = refundOnCancel(db, deps.config(), deps.now(), {
           id: o.id,
@@ -160,7 +158,11 @@ function registerOrderChanges(r: Routes, deps: Deps): void {
     if (limit > 0 && Math.round(stored.order_amount * 100) > Math.round(limit * 100)) fail(403, 'order_amount', COD_LIMIT_MESSAGE);
     // A cancelled or delivered order is never revived (its stock was given back once already).
     const data = { ...stored, payment_method: 'cash_on_delivery', order_status: 'pending' };
-    if (!records.switchToCashOnDelivery(o.id, data, isoStamp(deps.now()))) fail(403, 'order', 'Only a failed or unpaid digital payment order can switch to cash on delivery');
+    records.transaction(() => {
+      // The coupon's limit is checked again with the switch: the order's use must still fit beside the others.
+      if (!couponStillAllowed(db, catalog, records.byId(o.id) ?? o)) fail(406, 'coupon', COUPON_LIMIT);
+      if (!records.switchToCashOnDelivery(o.id, data, isoStamp(deps.now()))) fail(403, 'order', 'Only a failed or unpaid digital payment order can switch to cash on delivery');
+    });
     return send(c, { message: 'Payment method updated successfully' });
   }
   r.put('/customer/order/payment-method', paymentMethod);

@@ -9,8 +9,9 @@ import { userOf } from '../request/access.ts';
 import type { Routes } from '../http/router.ts';
 import { page, escapeHtml, HTML_HEADERS } from '../services/html.ts';
 import { isoStamp } from '../catalog/time.ts';
-import { callerOwnsOrder, createPaymentRequest, findOrder, findPaymentRequest, orderUnpayable, settlePayment } from '../services/payments.ts';
+import { callerOwnsOrder, createPaymentRequest, findOrder, findPaymentRequest, issuePaymentReference, orderUnpayable, settlePayment, spendPaymentReference } from '../services/payments.ts';
 import { cents, digitsOf, fromCents } from '../services/pricing.ts';
+import { couponStillAllowed } from '../services/coupons.ts';
 
 /** The callback with the outcome, only when it is one of the storefront's own origins (the server's own,
  *  STOREFRONT_ORIGINS): a payment page that redirects anywhere is an open redirect. */
@@ -30,7 +31,11 @@ function backTo(c: Context, origins: readonly string[], callback: string | null,
 
 export function registerPaymentPages(r: Routes, deps: Deps): void {
   const { db } = deps;
-  const find = (id: string) => findPaymentRequest(db, id);
+  // An issued payment reference is not a payment yet: only /payment-mobile turns it into one.
+  const find = (id: string) => {
+    const p = findPaymentRequest(db, id);
+    return p && p.status !== 'issued' ? p : undefined;
+  };
   const symbol = () => String(deps.config().currency_symbol ?? '');
 
   r.get('/payment/pay', (c) => {
@@ -51,35 +56,48 @@ export function registerPaymentPages(r: Routes, deps: Deps): void {
     );
   });
 
+  /** A failed order payment may be tried again: the one who held this payment's reference gets a fresh one. */
+  function retryReference(p: { kind: string; order_id: number | null; user_id: number | null; amount: number }, flag: string, now: Date): Record<string, string> {
+    if (flag !== 'fail' || p.kind !== 'order' || !p.order_id) return {};
+    const order = findOrder(db, p.order_id);
+    if (!order || orderUnpayable(order)) return {};
+    return { payment_reference: issuePaymentReference(db, { orderId: order.id, userId: p.user_id, amount: p.amount }, isoStamp(now)) };
+  }
+
   r.post('/payment/pay', async (c) => {
     const form = await c.req.parseBody();
     const p = find(String(form.payment_id ?? ''));
     if (!p) return c.html(page('Payment', '<p>This payment link is not valid.</p>'), 404, HTML_HEADERS);
     const success = form.decision === 'success';
     const now = deps.now();
-    const refusal = settlePayment(db, now, p, success);
+    const refusal = settlePayment(db, now, p, success, (o) => couponStillAllowed(db, deps.catalog, o));
     if (refusal) return c.html(page('Payment', `<p>${escapeHtml(refusal)}</p>`), 403, HTML_HEADERS);
     const status = find(p.id)!.status;
     const flag = status === 'paid' ? 'success' : 'fail';
-    const target = backTo(c, deps.origins, p.callback, flag, p.order_id ? { [p.kind === 'trip' ? 'trip_id' : 'order_id']: String(p.order_id) } : {});
+    const target = backTo(c, deps.origins, p.callback, flag, { ...(p.order_id ? { [p.kind === 'trip' ? 'trip_id' : 'order_id']: String(p.order_id) } : {}), ...retryReference(p, flag, now) });
     if (target) return c.redirect(target, 303);
     return c.html(page('Payment', `<p>Payment ${flag === 'success' ? 'succeeded' : 'failed'}.</p>`), 200, HTML_HEADERS);
   });
 
   // The platform web client's digital-payment redirect after order/place:
-  // /payment-mobile?order_id=..&customer_id=..&payment_method=..&callback=.. (a browser navigation).
+  // /payment-mobile?order_id=..&customer_id=..&payment_method=..&callback=..[&payment_reference=..] (a browser navigation).
   r.get('/payment-mobile', (c) => {
     const q = c.req.query();
     const order = /^\d{1,15}$/.test(q.order_id ?? '') ? findOrder(db, Number(q.order_id)) : undefined;
     const user = userOf(c, deps);
-    // A stranger learns nothing: someone else's order answers as an unknown one.
-    if (!order || !callerOwnsOrder(db, order, { userId: user?.id ?? null, customerId: q.customer_id, contactNumber: q.contact_number }))
-      return c.html(page('Payment', '<p>Order not found.</p>'), 404, HTML_HEADERS);
-    const refusal = orderUnpayable(order);
+    const reference = q.payment_reference ?? '';
+    // A stranger learns nothing: someone else's order answers as an unknown one. A reference must be this
+    // order's; it is spent below, in the step that opens the payment.
+    const ref = reference ? findPaymentRequest(db, reference) : undefined;
+    const owns = reference
+      ? ref?.kind === 'order' && ref.order_id === order?.id
+      : !!order && callerOwnsOrder(order, { userId: user?.id ?? null, customerId: q.customer_id, contactNumber: q.contact_number });
+    if (!order || !owns) return c.html(page('Payment', '<p>Order not found.</p>'), 404, HTML_HEADERS);
     if (order.payment_status === 'paid') {
       const target = backTo(c, deps.origins, q.callback ?? null, 'success', { order_id: String(order.id) });
       return target ? c.redirect(target, 303) : c.html(page('Payment', '<p>This order is already paid.</p>'), 200, HTML_HEADERS);
     }
+    const refusal = orderUnpayable(order);
     if (refusal) return c.html(page('Payment', `<p>${escapeHtml(refusal)}</p>`), 403, HTML_HEADERS);
     // A callback outside the storefront's origins is dropped: the page then ends on its own message.
     const callback = q.callback && backTo(c, deps.origins, q.callback, 'success') ? q.callback : null;
@@ -87,11 +105,13 @@ export function registerPaymentPages(r: Routes, deps: Deps): void {
     const walletPart = Number((JSON.parse(order.data) as { partially_paid_amount?: unknown }).partially_paid_amount) || 0;
     const digits = digitsOf(deps.config());
     const amount = fromCents(cents(order.order_amount, digits) - cents(walletPart, digits), digits);
-    const id = createPaymentRequest(
-      db,
-      { kind: 'order', user_id: order.is_guest ? null : order.owner_id, order_id: order.id, amount, payment_method: q.payment_method ?? 'digital_payment', callback },
-      isoStamp(deps.now()),
-    );
+    const at = isoStamp(deps.now());
+    const method = q.payment_method ?? 'digital_payment';
+    if (reference) {
+      if (!spendPaymentReference(db, reference, order.id, { amount, payment_method: method, callback }, at)) return c.html(page('Payment', '<p>Order not found.</p>'), 404, HTML_HEADERS);
+      return c.redirect(`/payment/pay?payment_id=${encodeURIComponent(reference)}`, 302);
+    }
+    const id = createPaymentRequest(db, { kind: 'order', user_id: order.is_guest ? null : order.owner_id, order_id: order.id, amount, payment_method: method, callback }, at);
     return c.redirect(`/payment/pay?payment_id=${id}`, 302);
   });
 }

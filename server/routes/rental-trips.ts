@@ -83,8 +83,9 @@ function registerTripReads(r: Routes, deps: Deps): void {
     const t = byContact ? trips.findByContact(int(q.trip_id), normalizePhone(q.contact_number)) : findTrip(ownerOf(c, deps, q), int(q.trip_id));
     if (!t) throw new ApiError(404, { errors: 'Trip data not found' });
     // A trip id and a phone number prove nothing about the booker: user_id (for a guest, the guest id,
-    // its only credential, which reads and cancels its orders) is shown to the owner only.
-    const owner = byContact ? { user_id: null } : {};
+    // its only credential, which reads and cancels its orders) and the 4-digit OTP the driver asks for at
+    // pickup are shown to the owner only.
+    const owner = byContact ? { user_id: null, otp: null } : {};
     const details = trips.details(t.id) as Array<{ id: number; vehicle_details: { name: string; thumbnail_full_url: string }; license_plate_number: string[] }>;
     const p = catalog.storeById.get(t.provider_id)!;
     return send(c, {

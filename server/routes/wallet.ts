@@ -9,6 +9,8 @@ import { readBody } from '../http/body.ts';
 import { requireUser } from '../request/access.ts';
 import { int, num, str, validate } from '../http/validate.ts';
 import { inDateWindow, isoStamp } from '../catalog/time.ts';
+import { checkMoney } from '../request/money.ts';
+import { digitsOf } from '../services/pricing.ts';
 import { WALLET_BONUSES, ledgerPage, loyaltyEntry, walletEntry } from '../services/wallet.ts';
 import { createPaymentRequest } from '../services/payments.ts';
 
@@ -52,6 +54,8 @@ export function registerWallet(r: Routes, deps: Deps): void {
     // add_fund_status is not checked by the platform; digital payment is.
     if (!cfg.digital_payment) throw new ApiError(403, { errors: { message: 'digital_payment_is_disable' } });
     validate(body, { amount: 'required|numeric|min:1|max:1000000', payment_method: 'required|string|max:50', payment_platform: 'string|max:20', callback: 'string|max:2048' });
+    // The top-up is credited as asked: whole minor units only.
+    checkMoney(body, { amount: { min: 1, max: 1000000, exact: true } }, digitsOf(cfg));
     if (!cfg.active_payment_method_list.some((m) => m.gateway === body.payment_method)) fail(403, 'payment_method', 'The selected payment method is invalid.');
     const id = createPaymentRequest(
       db,

@@ -8,6 +8,7 @@ export interface OrderRow {
   is_guest: number;
   order_status: string;
   payment_status: string;
+  coupon_code?: string | null;
   data: string;
 }
 

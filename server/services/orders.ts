@@ -112,6 +112,9 @@ export function priceOrder(cat: Catalog, cfg: Config, now: Date, o: OrderInput) 
   };
 }
 
+/** The days a scheduled order may fall on, today first: the slots the storefront offers (src/domain/schedule.ts). */
+export const SCHEDULE_DAYS = 2;
+
 /**
  * When an order may be placed (api §3.7, 406 code order_time): now, the store must be active and open
  * (a row for today with opening < now < closing, more §8.8); a scheduled time must not be in the past (a
@@ -122,6 +125,8 @@ export function orderTimeRefusal(cfg: Config, store: Store, now: Date, scheduleA
   if (scheduleAt) {
     if (scheduleAt.getTime() < now.getTime() - 60_000) return { status: 406, code: 'order_time', message: 'You can not schedule an order in the past' };
     if (!cfg.schedule_order || !store.schedule_order) return { status: 403, code: 'schedule_at', message: 'Schedule order is not available' };
+    const horizon = new Date(now.getFullYear(), now.getMonth(), now.getDate() + SCHEDULE_DAYS);
+    if (scheduleAt.getTime() >= horizon.getTime()) return { status: 406, code: 'order_time', message: 'You can schedule an order for today or tomorrow only' };
   }
   if (!store.active) return { status: 406, code: 'order_time', message: 'Store is closed now' };
   if (!scheduleAt) return isStoreOpen(store, now) ? null : { status: 406, code: 'order_time', message: 'Store is closed now' };

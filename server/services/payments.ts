@@ -1,5 +1,5 @@
 // Payment requests: a pending payment the local payment page (routes/payment-pages.ts) settles.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { DB } from '../db/open.ts';
 import { isoStamp } from '../catalog/time.ts';
 import { WALLET_BONUSES, walletEntry } from './wallet.ts';
@@ -46,12 +46,14 @@ export const findPaymentRequest = (db: DB, id: string) => db.prepare('SELECT * F
  * in one synchronous transaction: a payment completes once, and only while its order or trip can still be
  * paid (not paid by another request, cancelled or switched to cash since). Answers why not, or null.
  */
-export function settlePayment(db: DB, now: Date, p: PaymentRow, success: boolean): string | null {
+export function settlePayment(db: DB, now: Date, p: PaymentRow, success: boolean, couponAllowed: (o: PayableOrder) => boolean = () => true): string | null {
   let refusal: string | null = null;
   db.transaction(() => {
     if (findPaymentRequest(db, p.id)?.status !== 'pending') return;
     const order = p.kind === 'order' && p.order_id ? findOrder(db, p.order_id) : undefined;
     refusal = p.kind === 'trip' && p.order_id ? tripUnpayable(db, p.order_id) : order ? orderUnpayable(order) : p.kind === 'order' ? 'This order no longer exists.' : null;
+    // A new payment of an order re-checks its coupon's limit here, with the write.
+    if (!refusal && success && order && !couponAllowed(order)) refusal = COUPON_LIMIT;
     const ok = success && !refusal;
     db.prepare('UPDATE payment_requests SET status = ?, updated_at = ? WHERE id = ?').run(ok ? 'paid' : 'failed', isoStamp(now), p.id);
     if (refusal) return;
@@ -78,8 +80,11 @@ export function settlePayment(db: DB, now: Date, p: PaymentRow, success: boolean
   return refusal;
 }
 
+export const COUPON_LIMIT = 'Coupon usage limit over';
+
 export interface PayableOrder {
   id: number;
+  coupon_code: string | null;
   owner_id: number;
   is_guest: number;
   order_amount: number;
@@ -90,7 +95,7 @@ export interface PayableOrder {
 }
 
 export const findOrder = (db: DB, id: number) =>
-  db.prepare('SELECT id, owner_id, is_guest, order_amount, order_status, payment_status, payment_method, data FROM orders WHERE id = ?').get(id) as PayableOrder | undefined;
+  db.prepare('SELECT id, owner_id, is_guest, coupon_code, order_amount, order_status, payment_status, payment_method, data FROM orders WHERE id = ?').get(id) as PayableOrder | undefined;
 
 /** Why this order cannot take a digital payment now, or null: paid, cancelled, delivered or refunded
  *  orders, and one whose payment method was switched away from digital (e.g. failed, then cash). */
@@ -110,24 +115,49 @@ export function tripUnpayable(db: DB, tripId: number): string | null {
   return null;
 }
 
-const digits = (p: unknown) => String(p ?? '').replace(/\D/g, '');
+/**
+ * A payment reference: the proof /payment-mobile asks of a browser navigation (which carries no token).
+ * Random (192 bits), tied to one order, and used once: it is a payment request row in the state `issued`
+ * that opening the page turns `pending`. It is handed only to the caller who placed the order, and again,
+ * on the way back from a failed payment, to the caller who held the last one. Call it inside the
+ * transaction that writes the order, so an order never exists without its reference's owner knowing it.
+ */
+export function issuePaymentReference(db: DB, o: { orderId: number; userId: number | null; amount: number }, at: string): string {
+  const id = randomBytes(24).toString('base64url');
+  db.prepare(
+    "INSERT INTO payment_requests (id, kind, user_id, order_id, amount, payment_method, callback, status, created_at, updated_at) VALUES (?, 'order', ?, ?, ?, 'digital_payment', NULL, 'issued', ?, ?)",
+  ).run(id, o.userId, o.orderId, o.amount, at, at);
+  return id;
+}
 
 /**
- * Whether the caller of /payment-mobile (a browser navigation: no Authorization header) is the order's
- * owner. A signed-in owner's token works when sent; otherwise a guest order needs its guest id (random,
- * 2^52 and up) as customer_id, and the contact number too when one is given; a customer's order needs
- * the order's contact number (or the account's phone), with customer_id, when given, the owner's id:
- * customer ids are sequential, so alone they prove nothing.
+ * Spends an order's payment reference: the issued row becomes the pending payment the page shows, with the
+ * amount, method and callback of this navigation. False when the reference is unknown, another order's,
+ * or already spent (a second navigation with it is a stranger's).
  */
-export function callerOwnsOrder(db: DB, o: PayableOrder, caller: { userId: number | null; customerId: string | undefined; contactNumber: string | undefined }): boolean {
-  if (!o.is_guest && caller.userId === o.owner_id) return true;
-  const customer = (caller.customerId ?? '').trim();
-  if (customer && customer !== String(o.owner_id)) return false;
-  const data = JSON.parse(o.data) as { delivery_address?: { contact_person_number?: string } | null };
-  const phones = [data.delivery_address?.contact_person_number];
-  if (!o.is_guest) phones.push((db.prepare('SELECT phone FROM users WHERE id = ?').get(o.owner_id) as { phone: string | null } | undefined)?.phone ?? undefined);
-  const given = digits(caller.contactNumber);
-  const contactMatches = given.length >= 6 && phones.some((p) => digits(p) === given);
-  if (o.is_guest) return customer === String(o.owner_id) && (caller.contactNumber === undefined || contactMatches);
-  return contactMatches;
+export function spendPaymentReference(db: DB, ref: string, orderId: number, p: { amount: number; payment_method: string; callback: string | null }, at: string): boolean {
+  if (!/^[A-Za-z0-9_-]{32}$/.test(ref)) return false;
+  return (
+    db
+      .prepare("UPDATE payment_requests SET status = 'pending', amount = ?, payment_method = ?, callback = ?, updated_at = ? WHERE id = ? AND kind = 'order' AND order_id = ? AND status = 'issued'")
+      .run(p.amount, p.payment_method, p.callback, at, ref, orderId).changes === 1
+  );
 }
+
+/**
+ * Whether the caller of /payment-mobile (a browser navigation) may open this order's page without a
+ * payment reference: a signed-in owner's bearer token, or for a guest's order the guest id (random, 2^52
+ * and up: the guest's own credential, which reads the guest's orders anyway). The phone and the sequential
+ * customer id prove nothing: anyone may know them.
+ */
+export function callerOwnsOrder(o: PayableOrder, caller: { userId: number | null; customerId: string | undefined; contactNumber: string | undefined }): boolean {
+  if (!o.is_guest) return caller.userId === o.owner_id;
+  if ((caller.customerId ?? '').trim() !== String(o.owner_id)) return false;
+  if (caller.contactNumber === undefined) return true;
+  // A contact number sent along must still be the order's.
+  const data = JSON.parse(o.data) as { delivery_address?: { contact_person_number?: string } | null };
+  const given = digits(caller.contactNumber);
+  return given.length >= 6 && digits(data.delivery_address?.contact_person_number) === given;
+}
+
+const digits = (p: unknown) => String(p ?? '').replace(/\D/g, '');

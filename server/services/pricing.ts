@@ -48,7 +48,9 @@ export function unitDiscount(cat: Catalog, it: Item, campaign: boolean, unit: nu
 // made. The decimal-exponent string avoids the binary error of `x * 100` (1.005 * 100 = 100.49999…).
 export function cents(amount: number, digits = 2): number {
   if (!Number.isFinite(amount)) return 0;
-  const m = Math.round(Number(`${Math.abs(amount)}e${digits}`));
+  // A number JavaScript writes in exponent form (1e-9, 1e21) cannot take another exponent: scale it instead.
+  const text = String(Math.abs(amount));
+  const m = Math.round(/e/i.test(text) ? Math.abs(amount) * 10 ** digits : Number(`${text}e${digits}`));
   return amount < 0 ? -m : m;
 }
 export const fromCents = (c: number, digits = 2): number => Number(`${c}e-${digits}`);

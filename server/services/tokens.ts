@@ -24,6 +24,7 @@ export class Tokens {
   private readonly findProof;
   private readonly dropProof;
   private readonly sweepProofs;
+  private readonly revokeOthersStmt;
 
   constructor(
     db: DB,
@@ -37,6 +38,7 @@ export class Tokens {
     this.findProof = db.prepare('SELECT hash, guest_id, expires FROM signup_proofs WHERE user_id = ?');
     this.dropProof = db.prepare('DELETE FROM signup_proofs WHERE user_id = ?');
     this.sweepProofs = db.prepare('DELETE FROM signup_proofs WHERE expires <= ?');
+    this.revokeOthersStmt = db.prepare('UPDATE tokens SET revoked = 1 WHERE user_id = ? AND token_hash <> ?');
   }
 
   issue(userId: number): string {
@@ -56,6 +58,11 @@ export class Tokens {
 
   revokeAll(userId: number): void {
     this.revokeUser.run(userId);
+  }
+
+  /** Every session of the user but the one given (a password change keeps the session that made it). */
+  revokeOthers(userId: number, keep: string): void {
+    this.revokeOthersStmt.run(userId, sha(keep));
   }
 
   /** After a verified sign-up step: the proof update-info needs; a newer one replaces the older. */

@@ -39,6 +39,11 @@ export function storeImage(db: DB, img: CheckedImage, at: string): string {
   return name;
 }
 
+/** Forgets an upload no one shows any more (a replaced profile photo). */
+export function deleteUpload(db: DB, name: string): void {
+  db.prepare('DELETE FROM uploads WHERE name = ?').run(name);
+}
+
 /** A stored upload (profile photo, chat or review image) by its file name. */
 export function readUpload(db: DB, name: string): { mime: string; data: Buffer } | undefined {
   return db.prepare('SELECT mime, data FROM uploads WHERE name = ?').get(name) as { mime: string; data: Buffer } | undefined;

@@ -8,8 +8,13 @@ export interface PaymentPage {
   callback: string;
   /** The gateway the customer chose; the platform's page offers them all by default. */
   method?: string | null;
-  /** The page answers only the order's owner: a browser navigation carries no token, so the contact number is the proof. */
+  /** The order's contact number (a guest's page checks it when sent). */
   contactNumber?: string | null;
+  /**
+   * The page answers only the order's owner, and a browser navigation carries no token: order/place's
+   * single-use payment_reference (or, after a failed payment, the fresh one the page came back with) is the proof.
+   */
+  paymentReference?: string | null;
   /** This storefront's origin: the page's host when the API is on this origin too. */
   origin: string;
 }
@@ -24,5 +29,6 @@ export function paymentPageUrl(p: PaymentPage): string {
     payment_method: p.method ?? 'digital_payment',
   });
   if (p.contactNumber) q.set('contact_number', p.contactNumber);
+  if (p.paymentReference) q.set('payment_reference', p.paymentReference);
   return `${API_BASE_URL || p.origin}/payment-mobile?${q}`;
 }

@@ -4250,6 +4250,11 @@ export interface components {
             created_at?: string;
             user_id?: number;
             offline_payments?: Record<string, never> | unknown[] | null;
+            /**
+             * @description Digital payment only: the random, single-use proof that opens this order's payment page
+             *     (`/payment-mobile?order_id=…&payment_reference=…`); a failed payment comes back with a fresh one.
+             */
+            payment_reference?: string;
         };
         DeliveryAddress: {
             contact_person_name?: string | null;

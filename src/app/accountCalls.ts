@@ -81,6 +81,7 @@ function profileForm(draft: ProfileDraft, extra: Record<string, string>): FormDa
   form.set('phone', withPlus(draft.phone));
   if (draft.password) {
     form.set('password', draft.password);
+    form.set('current_password', draft.currentPassword ?? '');
     form.set('button_type', 'change_password');
   }
   if (draft.image instanceof Blob) form.set('image', draft.image);

@@ -37,7 +37,7 @@ async function placeOrder(req: PlaceRequest, draftKey: string): Promise<PlacedOr
   // meanwhile) must not be answered with this refusal again. Without an answer the key stays.
   const answer = await sendWithIntent(draftIntent(draftKey), req.intent, (headers) => placeOrderCall(fields, headers, req.prescriptions));
   if (req.saveAddress) await saveToBook(req.saveAddress);
-  return { orderId: Number(answer.order_id), total: Number(answer.total_ammount) };
+  return { orderId: Number(answer.order_id), total: Number(answer.total_ammount), paymentReference: answer.payment_reference ?? null };
 }
 
 /** acc §4 "Save this Address": the order is placed either way; a failed save is not the order's failure. */
@@ -53,12 +53,12 @@ async function saveToBook(a: DeliveryAddress) {
 }
 
 /** The payment page of a digital order payment; it comes back to this order's /order-placed (api §3.7). */
-export function paymentUrl(orderId: number, gateway: string | null, contactNumber: string | null, origin: string): string {
+export function paymentUrl(orderId: number, gateway: string | null, contactNumber: string | null, paymentReference: string | null, origin: string): string {
   const back = new URL('/order-placed', origin);
   back.searchParams.set('order_id', String(orderId));
   if (contactNumber) back.searchParams.set('contact_number', contactNumber);
   const { signedIn, guestId } = getScope();
-  return paymentPageUrl({ orderId, customerId: signedIn ? null : guestId, callback: back.toString(), method: gateway, contactNumber, origin });
+  return paymentPageUrl({ orderId, customerId: signedIn ? null : guestId, callback: back.toString(), method: gateway, contactNumber, paymentReference, origin });
 }
 
 /** The checkout machine with its real effects: the API, the cart cache, the device and navigation. */
@@ -81,7 +81,7 @@ function createLogic(queryClient: QueryClient, edge: CheckoutEdge) {
     },
     actions: {
       clearCart,
-      goToPayment: (_, p) => edge.leaveTo(paymentUrl(p.orderId, p.gateway, p.contactNumber, window.location.origin)),
+      goToPayment: (_, p) => edge.leaveTo(paymentUrl(p.orderId, p.gateway, p.contactNumber, p.paymentReference, window.location.origin)),
       showPlaced: (_, p) => edge.showPlaced({ order_id: p.orderId, ...(p.contactNumber ? { contact_number: p.contactNumber } : {}) }),
     },
   });
@@ -141,8 +141,11 @@ function keepDraft(actor: Actor<typeof checkoutMachine>, draftKey: string): () =
   return () => sub.unsubscribe();
 }
 
+/** What /order-placed hands its edge: the order, its contact number and, back from a failed payment, the fresh payment reference. */
+type OrderResultEdge = Parameters<CheckoutFlows['orderResultLogic']>[0];
+
 /** /order-placed: switching a failed payment to cash on delivery, and the payment page again. */
-function orderResultLogic(queryClient: QueryClient, { orderId, contactNumber }: { orderId: number; contactNumber: string | null }) {
+function orderResultLogic(queryClient: QueryClient, { orderId, contactNumber, paymentReference }: OrderResultEdge) {
   return orderResultMachine.provide({
     actors: {
       switchToCod: fromPromise(async ({ input }: { input: { orderId: number } }) => {
@@ -150,7 +153,7 @@ function orderResultLogic(queryClient: QueryClient, { orderId, contactNumber }: 
       }),
     },
     actions: {
-      goToPayment: (_, p) => window.location.assign(paymentUrl(p.orderId, null, contactNumber, window.location.origin)),
+      goToPayment: (_, p) => window.location.assign(paymentUrl(p.orderId, null, contactNumber, paymentReference, window.location.origin)),
       refreshOrder: () => void queryClient.invalidateQueries({ queryKey: ['order-placed', orderId] }),
     },
   });

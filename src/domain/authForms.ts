@@ -41,7 +41,8 @@ export type FormErrorId =
   | 'codeEmpty'
   | 'codeSixDigits'
   | 'imageFormat'
-  | 'imageTooLarge';
+  | 'imageTooLarge'
+  | 'currentPasswordRequired';
 
 export type FormErrors<K extends string> = Partial<Record<K, FormErrorId>>;
 
@@ -166,6 +167,8 @@ export interface ProfileValues {
   phone: string;
   password: string;
   confirmPassword: string;
+  /** A password change proves the current one (the server asks for it and ends the other sessions). */
+  currentPassword?: string;
 }
 
 /**
@@ -181,6 +184,7 @@ export function validateProfile(v: ProfileValues, manualLogin: boolean) {
     phone: phoneRule(v.phone),
     password: wantsPassword ? newPasswordRule(v.password) : undefined,
     confirmPassword: wantsPassword ? confirmRule(v.password, v.confirmPassword) : undefined,
+    currentPassword: wantsPassword && blank(v.currentPassword ?? '') ? 'currentPasswordRequired' : undefined,
   });
 }
 

@@ -15,5 +15,5 @@ export interface CheckoutFlows {
   /** Keeps the draft on the device as it changes; returns the stop. */
   keepDraft(actor: Actor<typeof checkoutMachine>, key: string): () => void;
   /** /order-placed: the order-result machine with its calls and navigation. */
-  orderResultLogic(edge: { orderId: number; contactNumber: string | null }): typeof orderResultMachine;
+  orderResultLogic(edge: { orderId: number; contactNumber: string | null; paymentReference: string | null }): typeof orderResultMachine;
 }

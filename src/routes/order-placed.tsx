@@ -7,6 +7,8 @@ interface OrderPlacedSearch {
   status?: Outcome;
   flag?: Outcome;
   contact_number?: string;
+  /** Back from a failed payment: the fresh single-use reference that opens the payment page again. */
+  payment_reference?: string;
 }
 
 const outcomeOf = (v: unknown): Outcome | undefined => (v === 'success' || v === 'fail' ? v : undefined);
@@ -23,6 +25,7 @@ export function parseOrderPlacedSearch(s: Record<string, unknown>): OrderPlacedS
   if (status) out.status = status;
   if (flag) out.flag = flag;
   if (typeof s.contact_number === 'string' || typeof s.contact_number === 'number') out.contact_number = String(s.contact_number);
+  if (typeof s.payment_reference === 'string' && /^[\w-]{1,64}$/.test(s.payment_reference)) out.payment_reference = s.payment_reference;
   return out;
 }
 
@@ -34,5 +37,5 @@ export const Route = createFileRoute('/order-placed')({
 function OrderPlacedRoute() {
   const s = Route.useSearch();
   const outcome = s.status ?? s.flag ?? null;
-  return <OrderPlaced key={`${s.order_id}-${outcome ?? ''}`} orderId={s.order_id} outcome={outcome} contactNumber={s.contact_number ?? null} />;
+  return <OrderPlaced key={`${s.order_id}-${outcome ?? ''}`} orderId={s.order_id} outcome={outcome} contactNumber={s.contact_number ?? null} paymentReference={s.payment_reference ?? null} />;
 }

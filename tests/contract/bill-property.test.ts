@@ -117,6 +117,10 @@ function varyCatalogue() {
     it.discount = pick([5, 15, 33]);
     it.discount_type = chance(0.7) ? 'percent' : 'amount';
   });
+  // Flash sales count what they sell: as for items, plenty of stock, so every cart is priced by a running sale.
+  rewrite('flash_sales', (f) => {
+    for (const e of f.entries) Object.assign(e, { stock: 100000, available_stock: 100000 - e.sold });
+  });
   rewrite('add_ons', (a) => {
     a.price = price(0.5, 40);
   });
@@ -131,7 +135,10 @@ function varyCatalogue() {
   });
 }
 
-const CONTACT = { contact_person_name: 'Bill Tester', contact_person_number: '+8801711111111' };
+// Every generated order is a new customer: its own guest id and its own contact number (a first-order
+// coupon is the contact number's first order too).
+let customers = 0;
+const contactOf = () => ({ contact_person_name: 'Bill Tester', contact_person_number: `+88017${String(11000000 + ++customers).padStart(8, '0')}` });
 
 // Item details and coupon lists do not change between carts (stock is out of reach): kept like the
 // client's 30 s query cache, which halves the calls per cart.
@@ -219,6 +226,7 @@ async function oneCart(index: number): Promise<Outcome> {
   const headers = { moduleId: String(moduleId), zoneId: zone.body.zone_id as string, latitude: String(at.lat), longitude: String(at.lng) };
   const store = await ok('GET', `/api/v1/stores/details/${store0.id}`, { headers });
   const guestId = (await ok('POST', '/api/v1/auth/guest/request')).guest_id as number;
+  const CONTACT = contactOf();
 
   const campaigns = campaignsByStore.get(store.id) ?? [];
   // A store with campaign items is bought from now a little more often, so every run orders a campaign item.

@@ -5,7 +5,7 @@ import { errorCodes, expectContract, freshCustomer, session, startServer, type S
 
 let server: Server;
 let s: Session;
-type ItemRow = { id: number; price: number; store_id: number; food_variations?: unknown; variations?: unknown[]; stock?: number | null };
+type ItemRow = { id: number; price: number; store_id: number; food_variations?: unknown; variations?: unknown[]; stock?: number | null; available_time_starts?: string; available_time_ends?: string };
 let item: ItemRow;
 
 const CONTACT = { contact_person_name: 'Guest Person', contact_person_number: '+8801711111111', contact_person_email: 'guest.person@example.com' };
@@ -19,7 +19,13 @@ beforeAll(async () => {
   for (const st of open) {
     const res = await server.call('GET', '/api/v1/items/latest', { headers: s.h('food'), query: { store_id: st.id, category_id: 0, limit: 50, offset: 1 } });
     const found = (res.body as { products: ItemRow[] }).products.find(
-      (i) => (i.food_variations === '' || (Array.isArray(i.food_variations) && i.food_variations.length === 0)) && (i.variations ?? []).length === 0 && (i.stock ?? 10) > 3,
+      (i) =>
+        (i.food_variations === '' || (Array.isArray(i.food_variations) && i.food_variations.length === 0)) &&
+        (i.variations ?? []).length === 0 &&
+        (i.stock ?? 10) > 3 &&
+        // orderable now: its available window holds 13:00 (core §4)
+        String(i.available_time_starts ?? '00:00:00') <= '13:00:00' &&
+        '13:00:00' <= String(i.available_time_ends ?? '23:59:59'),
     );
     if (found) {
       item = found;

@@ -112,6 +112,22 @@ test.describe('accounts and session', () => {
     await expect(page.getByTestId('profile-form').getByLabel('Email')).toHaveValue('demo.new@example.com');
   });
 
+  test('core §4 Profile update: a new password asks for the current one, then saves', async ({ page, request }) => {
+    await signInByApi(page, request);
+    await page.goto('/profile');
+    const form = page.getByTestId('profile-form');
+    await form.getByLabel('New password').fill('newpass123');
+    await form.getByLabel('Confirm password').fill('newpass123');
+    await form.getByRole('button', { name: 'Update profile' }).click();
+    await expect(form).toContainText('Current password is required');
+    await form.getByLabel('New password').fill('newpass123');
+    await form.getByLabel('Confirm password').fill('newpass123');
+    await form.getByLabel('Current password').fill(DEMO.password);
+    await form.getByRole('button', { name: 'Update profile' }).click();
+    // The server's own words for a saved profile.
+    await expect(page.getByText('Profile successfully updated')).toBeVisible();
+  });
+
   test('core §4 Profile update: account deletion clears the token and goes to /', async ({ page, request }) => {
     await setConfig(request, { centralize_login: { phone_verification_status: 0 } });
     const signUp = await request.post('/api/v1/auth/sign-up', {

@@ -22,7 +22,7 @@ test.describe('checkout journeys (one language each)', () => {
     await expect(page.getByTestId('order-payment')).toContainText(T[lang].paid);
   });
 
-  test('Checkout: a failed digital payment offers try again and switching to cash on delivery (ar)', async ({ page, request }) => {
+  test('Checkout: a failed digital payment offers try again (the payment page opens again) and switching to cash on delivery (ar)', async ({ page, request }) => {
     const lang = 'ar';
     await asCustomer(page, request, [BURGER], { lang });
     await page.goto('/checkout?page=cart');
@@ -31,6 +31,10 @@ test.describe('checkout journeys (one language each)', () => {
     await page.getByRole('button', { name: 'Cancel payment' }).click();
     await expect(page).toHaveURL(/flag=fail/);
     await expect(page.getByTestId('payment-failed')).toBeVisible();
+    // Trying again opens the payment page once more (the single-use reference it came back with), not "not found".
+    await page.getByTestId('payment-retry').click();
+    await page.getByRole('button', { name: 'Cancel payment' }).click();
+    await expect(page).toHaveURL(/flag=fail/);
     await expect(page.getByTestId('payment-retry')).toBeVisible();
     await page.getByTestId('payment-cod').click();
     await expect(page.getByTestId('switched-cod')).toBeVisible();

@@ -24,7 +24,7 @@ const REFUSALS: Record<string, string> = {
 
 const refusal = (message: string, code: string) => Object.assign(new Error(message), { details: [{ code, message }] });
 
-function start(signedIn: boolean, answer: (d: ParcelDraft) => Promise<{ orderId: number }>) {
+function start(signedIn: boolean, answer: (d: ParcelDraft) => Promise<{ orderId: number; paymentReference?: string | null }>) {
   const placed: unknown[] = [];
   const drafts: ParcelDraft[] = [];
   const actor = createActor(
@@ -72,7 +72,7 @@ describe('parcelOrder machine', () => {
       note: 'Blue box',
       receiver: { contact_person_name: 'Rita Receiver' },
     });
-    expect(placed).toEqual([{ orderId: 100200, payment: 'cash_on_delivery', guestPhone: null }]);
+    expect(placed).toEqual([{ orderId: 100200, payment: 'cash_on_delivery', guestPhone: null, paymentReference: null }]);
   });
 
   it('Parcel: a guest picks a category first; the receiver pays cash only; the order-placed page gets the guest phone', async () => {
@@ -90,7 +90,19 @@ describe('parcelOrder machine', () => {
     expect(actor.getSnapshot().context.payment).toBe('cash_on_delivery');
     actor.send({ type: 'parcel.place' });
     await settle();
-    expect(placed).toEqual([{ orderId: 100201, payment: 'cash_on_delivery', guestPhone: '+8801700000001' }]);
+    expect(placed).toEqual([{ orderId: 100201, payment: 'cash_on_delivery', guestPhone: '+8801700000001', paymentReference: null }]);
+  });
+
+  it("Parcel: a digitally paid parcel hands the order's single-use payment reference to the way out", async () => {
+    const { actor, placed } = start(true, async () => ({ orderId: 100202, paymentReference: 'ref-of-100202' }));
+    actor.send({ type: 'parcel.sender.set', address: senderSample });
+    actor.send({ type: 'parcel.next' });
+    actor.send({ type: 'parcel.receiver.set', address: receiverSample });
+    actor.send({ type: 'parcel.next' });
+    actor.send({ type: 'parcel.payment', payment: 'digital_payment' });
+    actor.send({ type: 'parcel.place' });
+    await settle();
+    expect(placed).toEqual([{ orderId: 100202, payment: 'digital_payment', guestPhone: null, paymentReference: 'ref-of-100202' }]);
   });
 
   it('Parcel: a signed-in customer starts from the current location as the sender; a draft left before a reload keeps its own', () => {
@@ -212,6 +224,7 @@ describe('parcelOrder machine', () => {
             orderId: 100123,
             payment: v.context.payment,
             guestPhone: guest ? v.context.sender!.contact_person_number : null,
+            paymentReference: null,
           });
           expect(v.step.status).toBe('done');
         },

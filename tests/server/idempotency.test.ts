@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FOOD, RENTAL, firstError, makeApp, type TestApp } from './helpers.ts';
+import { IdempotencyKeys } from '../../server/services/idempotency-keys.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -129,5 +130,23 @@ describe('Idempotency-Key: one order per intent', () => {
     expect(a.status, a.text).toBe(200);
     expect(b.body).toEqual(a.body);
     expect(t.count('trips', 'owner_id = ? AND is_guest = 1', guest)).toBe(1);
+  });
+
+  it('order place: the order and its stored answer are one write: dying before the answer leaves no order, and the retry places it', async () => {
+    // The process dies at the moment the answer is stored: nothing after that line runs.
+    const save = vi.spyOn(IdempotencyKeys.prototype, 'save').mockImplementationOnce(() => {
+      throw new Error('process killed');
+    });
+    const lost = await place('crash-1');
+    expect(lost.status).not.toBe(200);
+    save.mockRestore();
+    t.reopen();
+    expect(t.count('orders', 'owner_id = ? AND is_guest = 1', guest)).toBe(0);
+    const retry = await place('crash-1');
+    expect(retry.status, retry.text).toBe(200);
+    expect(t.count('orders', 'owner_id = ? AND is_guest = 1', guest)).toBe(1);
+    const again = await place('crash-1');
+    expect(again.body).toEqual(retry.body);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
   });
 });

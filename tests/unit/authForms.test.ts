@@ -77,10 +77,16 @@ describe('acc §5 validation', () => {
   it('core §5 profile: password only with manual login, confirmation equal', () => {
     const base = { name: 'Demo', email: 'demo@example.com', phone: '+8801700000001', password: '', confirmPassword: '' };
     expect(validateProfile(base, true)).toEqual({});
-    expect(validateProfile({ ...base, password: 'abcdefgh' }, true)).toEqual({ confirmPassword: 'confirmRequired' });
-    expect(validateProfile({ ...base, confirmPassword: 'abcdefgh' }, true)).toEqual({ password: 'passwordRequired', confirmPassword: 'passwordsMustMatch' });
+    expect(validateProfile({ ...base, password: 'abcdefgh', currentPassword: '12345678' }, true)).toEqual({ confirmPassword: 'confirmRequired' });
+    expect(validateProfile({ ...base, confirmPassword: 'abcdefgh', currentPassword: '12345678' }, true)).toEqual({ password: 'passwordRequired', confirmPassword: 'passwordsMustMatch' });
     expect(validateProfile({ ...base, password: 'abc' }, false)).toEqual({});
     expect(validateProfile({ ...base, name: '', email: '' }, true)).toEqual({ name: 'nameRequired', email: 'emailRequired' });
+  });
+  it('core §5 profile: a new password asks for the current one', () => {
+    const base = { name: 'Demo', email: 'demo@example.com', phone: '+8801700000001', password: 'abcdefgh', confirmPassword: 'abcdefgh' };
+    expect(validateProfile(base, true)).toEqual({ currentPassword: 'currentPasswordRequired' });
+    expect(validateProfile({ ...base, currentPassword: '   ' }, true)).toEqual({ currentPassword: 'currentPasswordRequired' });
+    expect(validateProfile({ ...base, currentPassword: '12345678' }, true)).toEqual({});
   });
   it('acc §5 images: jpeg, png, jpg, gif up to 2 MB; avif, webp and pdf refused', () => {
     expect(validateImage({ name: 'a.jpg', type: 'image/jpeg', size: 1000 })).toBeUndefined();

@@ -92,4 +92,9 @@ describe('parcel payment page', () => {
     expect(back.origin + back.pathname).toBe('https://shop.example/order-placed');
     expect(back.searchParams.get('contact_number')).toBe('+8801700000001');
   });
+
+  it("acc §Payment page: the parcel's payment page is opened with the single-use payment reference order/place gave", () => {
+    const url = new URL(parcelPaymentUrl(100042, { order_id: 100042 }, null, 'https://shop.example', 'AbC_123-xyz'), 'https://shop.example');
+    expect(url.searchParams.get('payment_reference')).toBe('AbC_123-xyz');
+  });
 });

@@ -50,9 +50,9 @@ export const recentParcelOrdersQuery = (scope: Pick<ShoppingScope, 'signedIn'>) 
   });
 
 /** api §3.7 order/place with order_type=parcel; a guest's guest id is the client's (owner.ts). */
-export async function placeParcelOrder(body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<{ orderId: number; total: number }> {
+export async function placeParcelOrder(body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<{ orderId: number; total: number; paymentReference: string | null }> {
   const data = await placeOrderCall(body, headers);
-  return { orderId: Number(data.order_id), total: Number(data.total_ammount) };
+  return { orderId: Number(data.order_id), total: Number(data.total_ammount), paymentReference: data.payment_reference ?? null };
 }
 
 /**

@@ -48,7 +48,7 @@ function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: Profi
   const manualLogin = profileAsksPassword(config);
   const phoneLocked = isPhoneLocked(profile);
   const current = { name: nameOf(profile), email: profile.email ?? '', phone: profile.phone ?? '' };
-  const [values, setValues] = useState<ProfileValues>({ ...current, password: '', confirmPassword: '' });
+  const [values, setValues] = useState<ProfileValues>({ ...current, password: '', confirmPassword: '', currentPassword: '' });
   const photo = useProfilePhoto();
   const { errors, handle, reset } = useCheckedSubmit(() => validateProfile(values, manualLogin));
   const text = (id: FormErrorId | undefined) => (id && profileErrorMessages[id] ? i18n._(profileErrorMessages[id]!) : undefined);
@@ -65,9 +65,10 @@ function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: Profi
         data-testid="profile-form"
         className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
         onSubmit={handle(() => {
-          actor.send({ type: 'profile.save', current, draft: { name: values.name, email: values.email, phone: values.phone, password: values.password, image: photo.image } });
-          // The draft carries the password; the form does not keep it.
-          setValues({ ...values, password: '', confirmPassword: '' });
+          const { name, email, phone, password, currentPassword } = values;
+          actor.send({ type: 'profile.save', current, draft: { name, email, phone, password, currentPassword, image: photo.image } });
+          // The draft carries the passwords; the form does not keep them.
+          setValues({ ...values, password: '', confirmPassword: '', currentPassword: '' });
           reset();
         })}
       >
@@ -103,7 +104,18 @@ function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: Profi
           }
         />
         {manualLogin ? (
-          <NewPasswordFields values={values} onChange={(next) => setValues({ ...values, ...next })} errors={{ password: text(errors.password), confirmPassword: text(errors.confirmPassword) }} />
+          <>
+            <NewPasswordFields values={values} onChange={(next) => setValues({ ...values, ...next })} errors={{ password: text(errors.password), confirmPassword: text(errors.confirmPassword) }} />
+            <AccountField
+              label={t`Current password`}
+              name="current_password"
+              type="password"
+              autoComplete="current-password"
+              value={values.currentPassword ?? ''}
+              onChange={(e) => setValues({ ...values, currentPassword: e.target.value })}
+              error={text(errors.currentPassword)}
+            />
+          </>
         ) : null}
         <button type="submit" className={button()} disabled={busy} aria-busy={busy}>
           <Trans>Update profile</Trans>

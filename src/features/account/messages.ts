@@ -26,4 +26,5 @@ export const profileErrorMessages: Partial<Record<FormErrorId, MessageDescriptor
   passwordsMustMatch: msg`Passwords must match`,
   imageFormat: msg`This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.`,
   imageTooLarge: msg`The image must be at most 2 MB`,
+  currentPasswordRequired: msg`Current password is required`,
 };

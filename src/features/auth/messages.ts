@@ -35,4 +35,5 @@ export const formErrorMessages: Record<FormErrorId, MessageDescriptor> = {
   codeSixDigits: msg`The code must be 6 digits`,
   imageFormat: msg`This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.`,
   imageTooLarge: msg`The image must be at most 2 MB`,
+  currentPasswordRequired: msg`Current password is required`,
 };

@@ -22,17 +22,19 @@ export interface OrderPlacedProps {
   /** From the payment page on the way back: flag (the gateways' name) or status. */
   outcome: 'success' | 'fail' | null;
   contactNumber: string | null;
+  /** Back from a failed payment: what opens the payment page again (src/api/payment.ts). */
+  paymentReference: string | null;
 }
 
 /** /order-placed: the order id, what was bought, the total and the payment state; links to the order and tracking. */
-export function OrderPlaced({ orderId, outcome, contactNumber }: OrderPlacedProps) {
+export function OrderPlaced({ orderId, outcome, contactNumber, paymentReference }: OrderPlacedProps) {
   const flows = useCheckoutFlows();
   const { i18n } = useLingui();
   const signedIn = useSignedIn();
   const money = moneyFormatOf(useQuery(configQuery()).data);
   const order = useQuery(placedOrderQuery(orderId, contactNumber));
   const lines = useQuery(placedLinesQuery(orderId));
-  const logic = useMemo(() => flows.orderResultLogic({ orderId, contactNumber }), [flows, orderId, contactNumber]);
+  const logic = useMemo(() => flows.orderResultLogic({ orderId, contactNumber, paymentReference }), [flows, orderId, contactNumber, paymentReference]);
   const actor = useActorRef(logic, { input: { orderId } });
   useEffect(() => {
     if (outcome) actor.send({ type: 'order.payment.returned', outcome });

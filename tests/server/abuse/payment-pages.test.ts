@@ -1,8 +1,9 @@
 // @vitest-environment node
 /**
- * acc §Payment page: only an order's owner opens its payment page (token, the account's or order's contact
- * number, or the guest id); a stranger holding a sequential order id cannot pay or fail it; a paid or
- * cancelled order cannot be paid again; the page never sends the customer to a foreign callback.
+ * acc §Payment page: only an order's owner opens its payment page (the random, single-use payment reference
+ * order/place gave it, the token, or a guest's own id); a stranger holding a sequential order id and the
+ * customer's phone cannot pay or fail it; a paid or cancelled order cannot be paid again; the page never
+ * sends the customer to a foreign callback.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FOOD, makeApp, type TestApp } from '../helpers.ts';
@@ -17,6 +18,9 @@ afterEach(() => t.dispose());
 
 const PHONE = '+8801711112222';
 async function placeDigital(o: { token?: string; guest?: number } = {}): Promise<number> {
+  return (await placeDigitalWithReference(o)).id;
+}
+async function placeDigitalWithReference(o: { token?: string; guest?: number } = {}): Promise<{ id: number; reference: string }> {
   await t.call('POST', '/api/v1/customer/cart/add', { token: o.token, headers: FOOD, json: { item_id: 5, model: 'Item', price: 120, quantity: 1, ...(o.guest ? { guest_id: o.guest } : {}) } });
   const r = await t.call('POST', '/api/v1/customer/order/place', {
     token: o.token,
@@ -32,7 +36,7 @@ async function placeDigital(o: { token?: string; guest?: number } = {}): Promise
     },
   });
   expect(r.status, r.text).toBe(200);
-  return r.body.order_id as number;
+  return { id: r.body.order_id as number, reference: r.body.payment_reference as string };
 }
 const mobile = (q: string, headers: Record<string, string> = {}) => t.app.request(`http://localhost/payment-mobile?${q}`, { headers });
 async function decide(location: string, decision: 'success' | 'fail') {
@@ -48,16 +52,51 @@ describe('acc §Payment page', () => {
     const id = await placeDigital({ token });
     const r = await mobile(`order_id=${id}&customer_id=1&payment_method=stripe`);
     expect(r.status).toBe(404);
-    expect(t.count('payment_requests')).toBe(0);
+    expect(t.count('payment_requests', "status != 'issued'")).toBe(0);
     expect(order(id)).toMatchObject({ order_status: 'pending', payment_status: 'unpaid' });
   });
 
-  it('the signed-in owner opens the page from the storefront with the contact number it placed the order with', async () => {
-    const id = await placeDigital({ token });
-    // a take-away order keeps no address: the account's phone is the contact
-    const r = await mobile(`order_id=${id}&customer_id=&contact_number=${encodeURIComponent('+8801700000001')}&payment_method=stripe`);
-    expect(r.status).toBe(302);
-    expect((await mobile(`order_id=${id}&customer_id=2&contact_number=${encodeURIComponent('+8801700000001')}`)).status).toBe(404);
+  it("a stranger with a customer's phone and the sequential order id cannot open its payment page", async () => {
+    const { id } = await placeDigitalWithReference({ token });
+    const phone = encodeURIComponent('+8801700000001');
+    // a take-away order keeps no address: the account's phone is what a stranger would try
+    expect((await mobile(`order_id=${id}&customer_id=&contact_number=${phone}&payment_method=stripe`)).status).toBe(404);
+    expect((await mobile(`order_id=${id}&customer_id=1&contact_number=${encodeURIComponent(PHONE)}&payment_method=stripe`)).status).toBe(404);
+    expect((await mobile(`order_id=${id}&contact_number=${phone}&payment_reference=${'A'.repeat(32)}`)).status).toBe(404);
+    expect(t.count('payment_requests', "status != 'issued'")).toBe(0);
+  });
+
+  it('the owner opens the page once with the payment reference order/place gave it; the reference is spent', async () => {
+    const { id, reference } = await placeDigitalWithReference({ token });
+    expect(reference).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const other = await placeDigitalWithReference({ token });
+    // a reference opens its own order only
+    expect((await mobile(`order_id=${other.id}&payment_reference=${reference}`)).status).toBe(404);
+    const cb = encodeURIComponent('https://shop.example/order-placed?order_id=' + id);
+    const first = await mobile(`order_id=${id}&customer_id=&payment_reference=${reference}&payment_method=stripe&callback=${cb}`);
+    expect(first.status).toBe(302);
+    // an issued reference is not a payment page by itself, and a spent one does not open the page again
+    expect((await t.app.request(`http://localhost/payment/pay?payment_id=${other.reference}`)).status).toBe(404);
+    expect((await mobile(`order_id=${id}&payment_reference=${reference}&payment_method=stripe`)).status).toBe(404);
+    // a failed payment comes back with a fresh reference, which opens the page again (try again)
+    const back = await decide(first.headers.get('location')!, 'fail');
+    const retry = new URL(back.headers.get('location')!).searchParams.get('payment_reference');
+    expect(retry).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(retry).not.toBe(reference);
+    const again = await mobile(`order_id=${id}&payment_reference=${retry}&payment_method=stripe`);
+    expect(again.status).toBe(302);
+    await decide(again.headers.get('location')!, 'success');
+    expect(order(id)).toMatchObject({ order_status: 'pending', payment_status: 'paid' });
+  });
+
+  it("a guest's reference works without the guest id; a cash order gets none", async () => {
+    const guest = await t.guest();
+    const { id, reference } = await placeDigitalWithReference({ guest });
+    expect((await mobile(`order_id=${id}&payment_reference=${reference}&contact_number=${encodeURIComponent(PHONE)}`)).status).toBe(302);
+    await t.call('POST', '/api/v1/customer/cart/add', { token, headers: FOOD, json: { item_id: 5, model: 'Item', price: 120, quantity: 1 } });
+    const cash = await t.call('POST', '/api/v1/customer/order/place', { token, headers: FOOD, json: { order_amount: 0, payment_method: 'cash_on_delivery', order_type: 'take_away', store_id: 1 } });
+    expect(cash.status).toBe(200);
+    expect(cash.body.payment_reference).toBeUndefined();
   });
 
   it("a stranger cannot open a guest's payment page without the guest id, nor with a wrong contact number", async () => {
