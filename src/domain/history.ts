@@ -61,3 +61,8 @@ export function orderStatusOf(status: string | null | undefined): OrderStatus {
   const key = keyOf(status).replace(/^cancelled$/, 'canceled');
   return (ORDER_STATUSES as readonly string[]).includes(key) ? (key as OrderStatus) : 'unknown';
 }
+
+/** The order reached the customer: delivered, or a refund asked for since (the review stays open). */
+export function wasDelivered(status: string | null | undefined): boolean {
+  return ['delivered', 'refund_requested', 'refund_request_canceled', 'refunded'].includes(orderStatusOf(status));
+}

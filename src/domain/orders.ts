@@ -9,11 +9,6 @@ import type { OrderStanding } from './types/order';
 /** The past-orders list's statuses (more §10 `customer/order/list`): nothing changes them any more on its own. */
 export const FINAL_STATUSES: readonly OrderStatus[] = ['delivered', 'canceled', 'refund_requested', 'refund_request_canceled', 'refunded', 'failed'];
 
-/** The order reached the customer: delivered, or a refund asked for since (the review stays open). */
-export function wasDelivered(status: string | null | undefined): boolean {
-  return ['delivered', 'refund_requested', 'refund_request_canceled', 'refunded'].includes(orderStatusOf(status));
-}
-
 export function isFinalStatus(status: string | null | undefined): boolean {
   return FINAL_STATUSES.includes(orderStatusOf(status));
 }

@@ -1,13 +1,9 @@
-import { useId, useState } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { inputClass } from '../../ui/Field';
-import { PhoneField } from '../../ui/PhoneField';
-import { dialCodeOf, normalizePhone } from '../../domain/contact';
-import { configQuery } from '../../api/queries/config';
 import { Skeleton } from '../../ui/Skeleton';
 import { tripListQuery } from '../../api/queries/rental';
 import { useCatalogSettings } from '../../api/queries/catalog';
@@ -15,7 +11,10 @@ import { useScope } from '../../api/scope';
 import { formatMoney } from '../../domain/money';
 import { formatDateTime } from '../../domain/datetime';
 import { paymentStatusLabels, tripStatusLabels } from './messages';
-import { card, chip, h1, label, muted, page, row } from './styles';
+import { card, chip, h1, muted, page, row } from './styles';
+
+// The tracker's phone field carries libphonenumber-js (about 30 KB gzip); the trip list paints without it.
+const TrackTrip = lazy(() => import('./TrackTrip'));
 
 /** acc §2 /my-trips: running and completed trips; guests track a trip by id and phone. */
 export function MyTrips({ tab, onTab }: { tab: 'running' | 'completed'; onTab: (t: 'running' | 'completed') => void }) {
@@ -37,7 +36,9 @@ export function MyTrips({ tab, onTab }: { tab: 'running' | 'completed'; onTab: (
           <TripList tab={tab} />
         </>
       ) : null}
-      <TrackTrip />
+      <Suspense fallback={<Skeleton className={css({ height: '48' })} />}>
+        <TrackTrip />
+      </Suspense>
     </div>
   );
 }
@@ -79,60 +80,5 @@ function TripList({ tab }: { tab: 'running' | 'completed' }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/**
- * acc §2 "track trip" for guests (and anyone with a trip id and the contact number it was booked with): the
- * phone as order tracking takes it, local (01711223344) after the country picker or international.
- */
-function TrackTrip() {
-  const { t } = useLingui();
-  const navigate = useNavigate();
-  // acc §5 Phone entry: the config's country and its picker switch, as order tracking reads them.
-  const config = useQuery(configQuery()).data;
-  const idField = useId();
-  const [id, setId] = useState('');
-  const [dial, setDial] = useState(dialCodeOf(config?.country));
-  const [phone, setPhone] = useState('');
-  return (
-    <form
-      className={card}
-      aria-labelledby="track-trip-title"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const number = normalizePhone(phone, dial);
-        if (!/^\d+$/.test(id.trim()) || !number) return;
-        void navigate({
-          to: '/my-trips/$tripId',
-          params: { tripId: id.trim() },
-          search: { phone: number },
-        });
-      }}
-      data-testid="track-trip"
-    >
-      <h2 id="track-trip-title" className={css({ fontWeight: 'bold' })}>
-        <Trans>Track a trip</Trans>
-      </h2>
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '3', alignItems: 'start' })}>
-        <label htmlFor={idField} className={label}>
-          <Trans>Trip ID</Trans>
-          <input id={idField} className={inputClass} inputMode="numeric" required value={id} onChange={(e) => setId(e.target.value)} data-testid="track-trip-id" />
-        </label>
-        <PhoneField
-          label={t`Phone`}
-          name="phone"
-          testId="track-trip-phone"
-          dialCode={dial}
-          onDialCodeChange={setDial}
-          pickerEnabled={config?.country_picker_status === 1}
-          value={phone}
-          onChange={setPhone}
-        />
-      </div>
-      <button type="submit" className={`${button()} ${css({ alignSelf: 'flex-start' })}`} data-testid="track-trip-submit">
-        <Trans>Track trip</Trans>
-      </button>
-    </form>
   );
 }

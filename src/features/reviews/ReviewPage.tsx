@@ -11,7 +11,7 @@ import { formatAverage, starValue } from '../../domain/rating';
 import { inputClass } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
 import { Stars } from '../../ui/Stars';
-import { wasDelivered } from '../../domain/orders';
+import { wasDelivered } from '../../domain/history';
 import { notify } from '../../ui/toaster';
 import { RatingInput } from './RatingInput';
 import { reviewErrorMessage, reviewMessages } from './messages';
