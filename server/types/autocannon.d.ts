@@ -19,6 +19,14 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Each request's shape; setupRequest may rewrite it (the soak gives every request its own query). */
+    requests?: Array<{ setupRequest?: (req: RequestShape) => RequestShape }>;
+  }
+  interface RequestShape {
+    path?: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
   }
   function autocannon(opts: Options): Promise<Result>;
   export default autocannon;
