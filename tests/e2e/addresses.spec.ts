@@ -181,7 +181,10 @@ for (const lang of ['en', 'ar'] as const) {
       await page.goto('/profile?page=address');
       const modal = await openAddModal(page, page.getByTestId('address-add'));
       await expect(modal.getByTestId('address-field')).not.toHaveValue('');
-      await modal.getByTestId('address-field').fill('');
+      // A signed-in customer's new address starts with their own name and phone; emptied, each says what it needs.
+      await expect(modal.getByTestId('address-name')).not.toHaveValue('');
+      await expect(modal.getByTestId('address-phone')).not.toHaveValue('');
+      for (const id of ['address-field', 'address-name', 'address-phone']) await modal.getByTestId(id).fill('');
       await modal.getByTestId('address-save').click();
       await expect(modal.getByText(T.addressRequired, { exact: true })).toBeVisible();
       await expect(modal.getByText(T.nameRequired, { exact: true })).toBeVisible();

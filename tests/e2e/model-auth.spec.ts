@@ -199,6 +199,8 @@ for (const [i, path] of browserPaths('otp').entries()) {
         await phoneAuth!.answer(step.event);
       } else {
         await calls.answer(step.event);
+        // acc §8 OTP failure: a refused code empties the boxes, ready for a new one (as the machine's clearCode).
+        if (event.type === 'xstate.error.actor.verifyCode') code = '';
         if (event.type === 'xstate.done.actor.resendCode' && left !== null) {
           await expect(page.getByTestId('otp-countdown')).toHaveText('1:00');
           left = 60;
