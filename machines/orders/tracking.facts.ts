@@ -20,6 +20,8 @@ export interface TrackedOrder {
   placed_at?: number | null;
   /** Where the order goes: delivery_address.latitude/longitude. */
   destination?: { lat: number; lng: number } | null;
+  /** Where the courier collects it: the store (a parcel: the sender). */
+  pickup?: { lat: number; lng: number } | null;
 }
 
 export type TrackingPhase = 'noCourier' | 'assigned' | 'pickedUp' | 'near' | 'delivered' | 'canceled' | 'failed' | 'refund';
@@ -100,15 +102,32 @@ export function parseDeliveryTime(text: string | null | undefined): [number, num
 /** Arrival window as absolute times (ms), or `arriving` near the address; null when nothing honest can be said. */
 export type Eta = { kind: 'window'; from: number; to: number } | { kind: 'arriving' } | null;
 
+/**
+ * A courier on the way to the store: the ride to it and on to the address, so the estimate falls as the
+ * courier comes closer (the store's own promise, fixed from the placement, would stand still meanwhile).
+ */
+function rideMinutes(order: TrackedOrder): number | null {
+  const at = courierPoint(order);
+  if (!at || !order.pickup || !order.destination) return null;
+  return ((haversineKm(at, order.pickup) + haversineKm(order.pickup, order.destination)) / COURIER_KMH) * 60;
+}
+
+/** A range, not a point: traffic and the handover take their time. */
+function rideWindow(now: number, minutes: number): Eta {
+  return { kind: 'window', from: now + Math.floor(minutes) * 60_000, to: now + Math.ceil(minutes + 5) * 60_000 };
+}
+
 export function estimateEta(order: TrackedOrder, phase: TrackingPhase, now: number): Eta {
   if (isEndPhase(phase)) return null;
   if (phase === 'near') return { kind: 'arriving' };
   if (phase === 'pickedUp') {
     const left = distanceLeftKm(order);
     if (left === null) return null;
-    const minutes = (left / COURIER_KMH) * 60;
-    // A range, not a point: traffic and the handover take their time.
-    return { kind: 'window', from: now + Math.floor(minutes) * 60_000, to: now + Math.ceil(minutes + 5) * 60_000 };
+    return rideWindow(now, (left / COURIER_KMH) * 60);
+  }
+  if (phase === 'assigned') {
+    const ride = rideMinutes(order);
+    if (ride !== null) return rideWindow(now, ride);
   }
   const range = parseDeliveryTime(order.store_delivery_time);
   if (!range) return null;

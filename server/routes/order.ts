@@ -14,6 +14,7 @@ import { paginate } from '../http/paging.ts';
 import { int, str, validate } from '../http/validate.ts';
 import { tracksStock } from '../services/cart.ts';
 import { COD_LIMIT_MESSAGE, orderLines, orderOut } from '../services/orders.ts';
+import { courierRating } from '../services/courier.ts';
 import { paidOn, refundOnCancel } from '../services/refunds.ts';
 import { pivot } from '../format/zone.ts';
 import { OrderRecords, type OrderRow } from '../services/order-records.ts';
@@ -40,6 +41,8 @@ export function registerOrder(r: Routes, deps: Deps): void {
 function registerOrderReads(r: Routes, deps: Deps): void {
   const { db, catalog } = deps;
   const records = new OrderRecords(db);
+  // The courier's rating follows the customers' reviews of them.
+  const rated = (deliveryManId: number) => courierRating(db, deliveryManId);
 
   function orders(c: Context, owner: Owner, statuses: string[], include: boolean) {
     const q = c.req.query();
@@ -52,7 +55,7 @@ function registerOrderReads(r: Routes, deps: Deps): void {
       total_size: page.total_size,
       limit: page.limit,
       offset: page.offset,
-      orders: page.rows.map((o) => ({ ...orderData(o), ...orderOut(catalog, orderData(o), (s) => formatStore(catalog, s, view)), details_count: records.lineCount(o.id) })),
+      orders: page.rows.map((o) => ({ ...orderData(o), ...orderOut(catalog, orderData(o), (s) => formatStore(catalog, s, view), rated), details_count: records.lineCount(o.id) })),
     });
   }
 
@@ -75,7 +78,7 @@ function registerOrderReads(r: Routes, deps: Deps): void {
     const o = findOrder(owner, int(q.order_id));
     const lines = orderLines(db, o.id);
     // A parcel order has no lines: the platform answers with the Order object itself.
-    if (!lines.length && orderData(o).order_type === 'parcel') return send(c, { ...orderOut(catalog, orderData(o), (s) => formatStore(catalog, s, viewOf(c, deps.now()))), details_count: 0 });
+    if (!lines.length && orderData(o).order_type === 'parcel') return send(c, { ...orderOut(catalog, orderData(o), (s) => formatStore(catalog, s, viewOf(c, deps.now())), rated), details_count: 0 });
     if (!lines.length) fail(404, 'order', 'Not found');
     return send(
       c,
@@ -96,7 +99,7 @@ function registerOrderReads(r: Routes, deps: Deps): void {
     const store = catalog.storeById.get(Number(data.store_id));
     const [min, max] = (store?.delivery_time.match(/\d+/g) ?? ['30', '40']).map(Number);
     return send(c, {
-      ...orderOut(catalog, data, (s) => formatStore(catalog, s, viewOf(c, deps.now()))),
+      ...orderOut(catalog, data, (s) => formatStore(catalog, s, viewOf(c, deps.now())), rated),
       details_count: orderLines(db, o.id).length,
       payments: Array.isArray(data.payments) ? data.payments : [],
       min_delivery_time: min,

@@ -12,6 +12,7 @@ import { isoStamp } from '../catalog/time.ts';
 import { callerOwnsOrder, createPaymentRequest, findOrder, findPaymentRequest, issuePaymentReference, orderUnpayable, settlePayment, spendPaymentReference } from '../services/payments.ts';
 import { cents, digitsOf, fromCents } from '../services/pricing.ts';
 import { couponStillAllowed } from '../services/coupons.ts';
+import { moneyWords, paymentMethodWords } from '../services/payment-words.ts';
 
 /** The callback with the outcome, only when it is one of the storefront's own origins (the server's own,
  *  STOREFRONT_ORIGINS): a payment page that redirects anywhere is an open redirect. */
@@ -36,19 +37,19 @@ export function registerPaymentPages(r: Routes, deps: Deps): void {
     const p = findPaymentRequest(db, id);
     return p && p.status !== 'issued' ? p : undefined;
   };
-  const symbol = () => String(deps.config().currency_symbol ?? '');
 
   r.get('/payment/pay', (c) => {
     const p = find(c.req.query('payment_id') ?? '');
     if (!p) return c.html(page('Payment', '<p>This payment link is not valid.</p>'), 404, HTML_HEADERS);
     if (p.status !== 'pending') return c.html(page('Payment', `<p>This payment is already ${escapeHtml(p.status)}.</p>`), 200, HTML_HEADERS);
+    const cfg = deps.config();
     const what = p.kind === 'add_fund' ? 'Add fund to wallet' : p.kind === 'trip' ? `Trip #${p.order_id}` : `Order #${p.order_id}`;
     const form = (decision: string, label: string, cls: string) =>
       `<form method="post" action="/payment/pay"><input type="hidden" name="payment_id" value="${escapeHtml(p.id)}"><input type="hidden" name="decision" value="${decision}"><button class="${cls}" type="submit">${label}</button></form>`;
     return c.html(
       page(
         'Demo payment',
-        `<p>${escapeHtml(what)} · ${escapeHtml(p.payment_method)}</p><p class="amount">${escapeHtml(symbol())}${p.amount.toFixed(2)}</p>
+        `<p>${escapeHtml(what)}</p><p>Pay with ${escapeHtml(paymentMethodWords(cfg, p.payment_method))}</p><p class="amount">${escapeHtml(moneyWords(cfg, p.amount))}</p>
          <p>This local page stands in for the payment gateway. No money moves.</p>${form('success', 'Pay now', 'primary')}${form('fail', 'Cancel payment', 'danger')}`,
       ),
       200,

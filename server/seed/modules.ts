@@ -13,8 +13,9 @@ const DEFS: Array<[number, string, string, string, string]> = [
 ];
 
 export const MODULES: ModuleRow[] = DEFS.map(([id, name, type, description, arabicName], i) => {
-  const icon = image('module', `${type} icon`);
-  const thumb = image('module', `${type} thumbnail`);
+  // Pictures by the module's name, so their letters are the customer's word ("SH" for Shop, not "EC" of ecommerce).
+  const icon = image('module', `${name} icon`);
+  const thumb = image('module', `${name} thumbnail`);
   return {
     id,
     module_name: name,

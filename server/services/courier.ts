@@ -64,12 +64,28 @@ export function stageAt(t: number): CourierStage {
   return stage;
 }
 
-/** `delivery_man` of the order answer: the assigned demo courier with where it is now, or null. */
-export function courierView(data: Data) {
+export interface CourierRating {
+  avg_rating: number;
+  rating_count: number;
+}
+
+/**
+ * A courier's rating, recomputed from the customers' reviews (delivery_man_reviews, created by the review
+ * writer), rounded to one decimal as delivery-man/reviews answers it. No review table yet: no rating.
+ */
+export function courierRating(db: DB, deliveryManId: number): CourierRating {
+  const table = db.prepare("SELECT 1 AS ok FROM sqlite_master WHERE type = 'table' AND name = 'delivery_man_reviews'").get();
+  if (!table) return { avg_rating: 0, rating_count: 0 };
+  const stats = db.prepare('SELECT COUNT(*) AS n, AVG(rating) AS avg FROM delivery_man_reviews WHERE delivery_man_id = ?').get(deliveryManId) as { n: number; avg: number | null };
+  return { avg_rating: stats.avg ? Math.round(stats.avg * 10) / 10 : 0, rating_count: stats.n };
+}
+
+/** `delivery_man` of the order answer: the assigned demo courier with its rating and where it is now, or null. */
+export function courierView(data: Data, rating: (deliveryManId: number) => CourierRating = () => ({ avg_rating: 0, rating_count: 0 })) {
   const dm = deliveryManById.get(Number(data.delivery_man_id));
   if (!dm) return null;
   const at = data.courier_position as { lat: string; lng: string } | undefined;
-  return { ...dm, avg_rating: 0, rating_count: 0, lat: at?.lat ?? null, lng: at?.lng ?? null, location: at ? `${at.lat},${at.lng}` : null };
+  return { ...dm, ...rating(dm.id), lat: at?.lat ?? null, lng: at?.lng ?? null, location: at ? `${at.lat},${at.lng}` : null };
 }
 
 const RUNNING = "('pending','accepted','confirmed','processing','handover','picked_up')";

@@ -12,7 +12,7 @@ import { pivot } from '../format/zone.ts';
 import { clock, isoStamp } from '../catalog/time.ts';
 import { fail } from '../http/errors.ts';
 import { url } from '../http/respond.ts';
-import { courierView } from './courier.ts';
+import { courierView, type CourierRating } from './courier.ts';
 import {
   cents,
   couponDiscountCents,
@@ -244,12 +244,12 @@ export function insertOrder(db: DB, cat: Catalog, cfg: Config, now: Date, o: Ord
 }
 
 /** Order object for list/track: stored columns plus store, delivery man, refund and URLs. */
-export function orderOut(cat: Catalog, data: Record<string, unknown>, storeView: (s: Store) => unknown) {
+export function orderOut(cat: Catalog, data: Record<string, unknown>, storeView: (s: Store) => unknown, rating?: (deliveryManId: number) => CourierRating) {
   const store = cat.storeById.get(Number(data.store_id));
   return {
     ...data,
     store: store ? storeView(store) : null,
-    delivery_man: courierView(data),
+    delivery_man: courierView(data, rating),
     parcel_category: data.parcel_category_id ? (cat.parcelCategories.find((p) => p.id === Number(data.parcel_category_id)) ?? null) : null,
     // A cancelled paid order carries where its money went (services/refunds.ts).
     refund: data.refund ?? null,

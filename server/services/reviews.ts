@@ -9,6 +9,7 @@ import { url } from '../http/respond.ts';
 import { fail } from '../http/errors.ts';
 import type { UserRow } from './users.ts';
 import { deliveryManById } from '../catalog/delivery-men.ts';
+import { courierRating } from './courier.ts';
 
 const DELIVERED_STATUSES = new Set(['delivered', 'refund_requested', 'refund_request_canceled', 'refunded']);
 
@@ -113,7 +114,6 @@ export class ReviewWriter {
       dmList: db.prepare<[number], { id: number; delivery_man_id: number; user_id: number; order_id: number; comment: string; rating: number; attachment: string; created_at: string }>(
         'SELECT * FROM delivery_man_reviews WHERE delivery_man_id = ? ORDER BY id DESC',
       ),
-      dmStats: db.prepare<[number], { n: number; avg: number | null }>('SELECT COUNT(*) AS n, AVG(rating) AS avg FROM delivery_man_reviews WHERE delivery_man_id = ?'),
       people: db.prepare<[number], { id: number; f_name: string | null; l_name: string | null; image: string | null }>('SELECT id, f_name, l_name, image FROM users WHERE id = ?'),
     };
   }
@@ -175,9 +175,8 @@ export class ReviewWriter {
   courierReviews(deliveryManId: number) {
     const dm = deliveryManById.get(deliveryManId);
     if (!dm) fail(404, 'delivery_man', 'Not found');
-    const stats = this.stmts.dmStats.get(deliveryManId)!;
     return {
-      delivery_man: { ...dm, avg_rating: stats.avg ? Math.round(stats.avg * 10) / 10 : 0, rating_count: stats.n },
+      delivery_man: { ...dm, ...courierRating(this.db, deliveryManId) },
       reviews: this.stmts.dmList.all(deliveryManId).map((r) => {
         const c = this.stmts.people.get(r.user_id);
         return {

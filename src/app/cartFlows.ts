@@ -136,7 +136,10 @@ export function createWishlistFlow(queryClient: QueryClient): WishlistActor {
           if (!messages.length) notify('error', i18n._(wishlistMessages.failed));
           for (const m of messages) notify('error', m);
         },
-        notify: (_, { kind, id }) => notify(kind, i18n._(wishlistMessages[id])),
+        notify: (_, { kind, id }) => {
+          const action = id === 'wishlist.notLoggedIn' ? { label: i18n._(wishlistMessages.signIn), run: () => openSignIn('sign-in') } : undefined;
+          notify(kind, i18n._(wishlistMessages[id]), undefined, action);
+        },
         openSignIn: () => openSignIn('sign-in'),
       },
     }),

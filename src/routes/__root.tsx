@@ -24,6 +24,7 @@ import { ModulePopupHost } from '../features/modules/ModulePopupHost';
 import { useCurrentModule } from '../features/modules/moduleActor';
 import { HeaderSearch } from '../features/search/HeaderSearch';
 import { HeaderLinks } from '../features/shell/HeaderLinks';
+import { OfflineNotice } from '../features/shell/OfflineNotice';
 import { moduleHasSearch } from '../domain/searchOptions';
 
 // Below every first screen: its code loads while the page hydrates (HydrateLater keeps the server's markup meanwhile).
@@ -73,6 +74,7 @@ function RootLayout() {
           </>
         }
       />
+      <OfflineNotice />
       <div className={css({ flex: '1', display: 'flex', flexDirection: { base: 'column', md: 'row' } })}>
         <ModuleRail />
         {/* At least a screen tall, so the footer starts below the fold and content arriving later does not push it (CLS). */}

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { css } from '../../styled-system/css';
 import { ChevronIcon } from './icons';
 
@@ -11,11 +11,43 @@ export interface SliderProps {
 }
 
 /**
+ * Which ways the track can still scroll: an arrow that leads nowhere (all slides in view, or already at that
+ * end) is not shown. Followed on scroll, on resize and when slides arrive.
+ */
+function useScrollEnds(track: RefObject<HTMLDivElement | null>) {
+  const [ends, setEnds] = useState({ back: false, forward: false });
+  useEffect(() => {
+    const el = track.current;
+    if (!el) return;
+    const update = () => {
+      // scrollLeft is negative in a right-to-left track; its size is the distance from the start either way.
+      const at = Math.abs(el.scrollLeft);
+      const room = el.scrollWidth - el.clientWidth;
+      const next = { back: at > 1, forward: room - at > 1 };
+      setEnds((e) => (e.back === next.back && e.forward === next.forward ? e : next));
+    };
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    const resized = new ResizeObserver(update);
+    resized.observe(el);
+    const changed = new MutationObserver(update);
+    changed.observe(el, { childList: true });
+    return () => {
+      el.removeEventListener('scroll', update);
+      resized.disconnect();
+      changed.disconnect();
+    };
+  }, [track]);
+  return ends;
+}
+
+/**
  * core §9: a slider showing 5 slides by default, fewer on narrow screens; CSS scroll-snap (no carousel
  * library), swipe on touch, arrow buttons on wider screens. Each child is one slide.
  */
 export function Slider({ label, previousLabel, nextLabel, children, testId }: SliderProps) {
   const track = useRef<HTMLDivElement>(null);
+  const ends = useScrollEnds(track);
   const page = (dir: 1 | -1) => {
     const el = track.current;
     if (!el) return;
@@ -37,10 +69,17 @@ export function Slider({ label, previousLabel, nextLabel, children, testId }: Sl
     alignItems: 'center',
     justifyContent: 'center',
     cursor: 'pointer',
+    '&[hidden]': { display: 'none' },
   });
   return (
     <div className={css({ position: 'relative' })} role="region" aria-roledescription="carousel" aria-label={label} data-testid={testId}>
-      <button type="button" className={`${arrow} ${css({ insetStart: '-2', '& svg': { transform: 'scaleX(-1)', _rtl: { transform: 'none' } } })}`} aria-label={previousLabel} onClick={() => page(-1)}>
+      <button
+        type="button"
+        className={`${arrow} ${css({ insetStart: '-2', '& svg': { transform: 'scaleX(-1)', _rtl: { transform: 'none' } } })}`}
+        aria-label={previousLabel}
+        hidden={!ends.back}
+        onClick={() => page(-1)}
+      >
         <ChevronIcon />
       </button>
       <div
@@ -60,7 +99,7 @@ export function Slider({ label, previousLabel, nextLabel, children, testId }: Sl
       >
         {children}
       </div>
-      <button type="button" className={`${arrow} ${css({ insetEnd: '-2', _rtl: { '& svg': { transform: 'scaleX(-1)' } } })}`} aria-label={nextLabel} onClick={() => page(1)}>
+      <button type="button" className={`${arrow} ${css({ insetEnd: '-2', _rtl: { '& svg': { transform: 'scaleX(-1)' } } })}`} aria-label={nextLabel} hidden={!ends.forward} onClick={() => page(1)}>
         <ChevronIcon />
       </button>
     </div>

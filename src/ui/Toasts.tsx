@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { css } from '../../styled-system/css';
 import { toast } from '../../styled-system/recipes/toast';
 import { currentToasts, dismiss, subscribeToasts } from './toaster';
 import { CloseIcon } from './icons';
@@ -30,6 +31,7 @@ export function Toasts({ closeLabel }: { closeLabel: string }) {
       {list.map((t) => (
         <div key={t.id} className={styles.root} data-scope="toast" data-part="root" data-type={t.kind} role={t.kind === 'error' ? 'alert' : 'status'}>
           <p className={styles.description}>{t.message}</p>
+          {t.action ? <ToastActionButton toastId={t.id} label={t.action.label} run={t.action.run} /> : null}
           <button type="button" className={styles.closeTrigger} aria-label={closeLabel} onClick={() => dismiss(t.id)}>
             <CloseIcon size={16} />
           </button>
@@ -37,6 +39,35 @@ export function Toasts({ closeLabel }: { closeLabel: string }) {
       ))}
     </div>,
     document.body,
+  );
+}
+
+const actionClass = css({
+  pointerEvents: 'auto',
+  mt: '2',
+  minHeight: '11',
+  px: '3',
+  borderWidth: '1px',
+  borderColor: 'currentColor',
+  borderRadius: 'md',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  cursor: 'pointer',
+});
+
+/** The toast's own step: taken, the toast has done its work and goes. */
+function ToastActionButton({ toastId, label, run }: { toastId: string; label: string; run: () => void }) {
+  return (
+    <button
+      type="button"
+      className={actionClass}
+      onClick={() => {
+        dismiss(toastId);
+        run();
+      }}
+    >
+      {label}
+    </button>
   );
 }
 

@@ -4,10 +4,17 @@
  */
 export type ToastKind = 'success' | 'error' | 'info';
 
+/** A toast's one button besides Close: the step the message points to (a guest's "Sign In"). */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
+
 export interface Toast {
   id: string;
   kind: ToastKind;
   message: string;
+  action?: ToastAction;
 }
 
 const MAX_TOASTS = 4;
@@ -43,12 +50,12 @@ export function dismiss(id: string) {
  * Shows a message. A toast with the same id, or the same kind and text still on screen, is replaced and its
  * time starts again: one toast per event, never a pile of repeats.
  */
-export function notify(kind: ToastKind, message: string, id?: string) {
+export function notify(kind: ToastKind, message: string, id?: string, action?: ToastAction) {
   if (!message) return;
   const key = id ?? toasts.find((t) => t.kind === kind && t.message === message)?.id ?? `toast-${++counter}`;
   clearTimeout(timers.get(key));
   const rest = toasts.filter((t) => t.id !== key);
-  toasts = [...rest, { id: key, kind, message }].slice(-MAX_TOASTS);
+  toasts = [...rest, { id: key, kind, message, ...(action ? { action } : {}) }].slice(-MAX_TOASTS);
   timers.set(
     key,
     setTimeout(() => dismiss(key), kind === 'error' ? 6000 : 4000),

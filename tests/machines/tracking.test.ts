@@ -154,4 +154,16 @@ describe('tracking facts', () => {
     // a new phase is a reason to change it
     expect(steadyEta(first, worse, false)).toEqual(worse);
   });
+
+  it('api-more §10 Order track: while the courier rides to the store, the estimate falls as they come closer', () => {
+    const store = { lat: 23.79, lng: 90.4 };
+    const riding = (at: [number, number]) => ({ ...order('accepted', at), pickup: store, placed_at: 0 });
+    const far = etaMinutes(estimateEta(riding([23.75, 90.38]), 'assigned', 60_000), 60_000)!;
+    const closer = etaMinutes(estimateEta(riding([23.77, 90.39]), 'assigned', 90_000), 90_000)!;
+    const atStore = etaMinutes(estimateEta(riding([23.79, 90.4]), 'assigned', 120_000), 120_000)!;
+    expect(closer[0]).toBeLessThan(far[0]);
+    expect(atStore[0]).toBeLessThan(closer[0]);
+    // without the courier's position the store's promise stands, from the placement
+    expect(etaMinutes(estimateEta({ ...order('accepted'), pickup: store, placed_at: 0 }, 'assigned', 60_000), 60_000)).toEqual([29, 39]);
+  });
 });

@@ -170,7 +170,7 @@ describe('acc §4 wallet, loyalty and coupons', () => {
     const link = new URL(r.body.redirect_link);
     expect(link.origin).toBe('http://localhost');
     const page = await t.app.request(link.pathname + link.search);
-    expect(await page.text()).toContain('1000.00');
+    expect(await page.text()).toContain('৳1,000.00');
     const form = new FormData();
     form.set('payment_id', link.searchParams.get('payment_id')!);
     form.set('decision', 'success');

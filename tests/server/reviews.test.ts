@@ -85,6 +85,13 @@ describe('courier reviews', () => {
     expect(list.body.reviews[0]).toMatchObject({ order_id: delivered, comment: 'Fast and friendly', customer: { f_name: 'Demo' } });
   });
 
+  it('Reviews: the courier on the order answer carries the rating the reviews make (not a fixed 0)', async () => {
+    const track = await t.call('GET', `/api/v1/customer/order/track?order_id=${delivered}`, { token: demo });
+    expect(track.body.delivery_man).toMatchObject({ id: 1, rating_count: 1, avg_rating: 5 });
+    const orders = await t.call('GET', '/api/v1/customer/order/list?limit=10&offset=1', { token: demo });
+    expect(orders.body.orders.find((o: { id: number }) => o.id === delivered).delivery_man).toMatchObject({ rating_count: 1, avg_rating: 5 });
+  });
+
   it('Reviews: reviews survive a restart', async () => {
     t.reopen();
     const list = await t.call('GET', '/api/v1/delivery-man/reviews/1', { token: demo });

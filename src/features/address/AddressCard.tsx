@@ -16,10 +16,16 @@ export function useAddressTitle() {
   };
 }
 
+/** "27", "12A", "3/1": a number that needs its name; "Road 5" or "Lake Road" already says what it is. */
+const BARE_NUMBER = /^[\d\u0660-\u0669\u06F0-\u06F9][\d\u0660-\u0669\u06F0-\u06F9\s/#-]*[A-Za-z]?$/;
+
 /** One address: its type or label, the address line and the contact person; actions at the end. */
 export function AddressCard({ address, actions, testId }: { address: DeliveryAddress; actions?: ReactNode; testId?: string }) {
   const title = useAddressTitle();
-  const details = [address.road, address.house, address.floor].filter(Boolean).join(', ');
+  const { t } = useLingui();
+  // Each part under its name ("Road 27 · House 12 · Floor 3"): bare numbers read as nothing.
+  const named = (value: string | null | undefined, label: (v: string) => string) => (!value ? '' : BARE_NUMBER.test(value.trim()) ? label(value.trim()) : value.trim());
+  const details = [named(address.road, (v) => t`Road ${v}`), named(address.house, (v) => t`House ${v}`), named(address.floor, (v) => t`Floor ${v}`)].filter(Boolean).join(' · ');
   return (
     <div data-testid={testId} className={css({ display: 'flex', gap: '3', alignItems: 'flex-start', minWidth: 0, flex: 1 })}>
       <span className={css({ color: 'accent.default', pt: '0.5', flexShrink: 0 })}>
@@ -34,7 +40,11 @@ export function AddressCard({ address, actions, testId }: { address: DeliveryAdd
             {address.address}
           </p>
         ) : null}
-        {details ? <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{details}</p> : null}
+        {details ? (
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="address-details">
+            {details}
+          </p>
+        ) : null}
         {address.contact_person_name ? (
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
             {address.contact_person_name} <bdi dir="ltr">{address.contact_person_number}</bdi>

@@ -75,9 +75,10 @@ export function SignUpForm({ busy }: { busy: boolean }) {
         error={text(errors.confirmPassword)}
       />
       {showsReferCode(config) ? <Field label={t`Refer code (optional)`} name="ref_code" value={values.refCode} onChange={(e) => set({ refCode: e.target.value })} /> : null}
-      <label className={css({ display: 'flex', gap: '2', alignItems: 'center', minHeight: '11', fontSize: 'sm', flexWrap: 'wrap' })}>
-        <input type="checkbox" checked={values.terms} onChange={(e) => set({ terms: e.target.checked })} aria-invalid={errors.terms ? true : undefined} />
-        <span>
+      {/* The box and its sentence on one line: the sentence wraps within itself, never below the box. */}
+      <label className={css({ display: 'flex', gap: '2', alignItems: 'center', minHeight: '11', fontSize: 'sm' })}>
+        <input type="checkbox" className={css({ flexShrink: 0 })} checked={values.terms} onChange={(e) => set({ terms: e.target.checked })} aria-invalid={errors.terms ? true : undefined} />
+        <span className={css({ flex: '1', minWidth: '0' })}>
           <Trans>
             I agree with all the{' '}
             <Link to="/terms-and-conditions" target="_blank" className={linkButton}>

@@ -52,23 +52,36 @@ export function StoreCard({ store }: { store: Store }) {
             <Trans>Closed now</Trans>
           </span>
         ) : null}
-      </div>
-      <div className={css({ display: 'flex', gap: '2', p: '3', alignItems: 'center' })}>
+        {/* The logo sits on the cover, so the name below has the card's whole width. */}
         <img
           src={store.logo_full_url ?? undefined}
           alt=""
           width={40}
           height={40}
           loading="lazy"
-          className={css({ width: '10', height: '10', borderRadius: 'full', objectFit: 'cover', flexShrink: 0, bg: 'bg.subtle' })}
+          className={css({
+            position: 'absolute',
+            bottom: '2',
+            insetStart: '2',
+            width: '10',
+            height: '10',
+            borderRadius: 'full',
+            objectFit: 'cover',
+            bg: 'bg.subtle',
+            borderWidth: '2px',
+            borderColor: 'bg.surface',
+          })}
         />
-        <div className={css({ minWidth: '0' })}>
-          <p className={css({ fontWeight: 'semibold', fontSize: 'sm', truncate: true })}>{store.name}</p>
-          <p className={css({ fontSize: 'xs', color: 'fg.muted', display: 'flex', gap: '2' })}>
-            <span aria-label={t`Rating ${formatRatingBadge(store.avg_rating, digits)}`}>★ {formatRatingBadge(store.avg_rating, digits)}</span>
-            {store.delivery_time ? <DeliveryTime value={store.delivery_time} /> : null}
-          </p>
-        </div>
+      </div>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', p: '3', minWidth: '0' })}>
+        {/* Two lines before an ellipsis: a narrow slide keeps the whole name ("HealthPlus Pharmacy"). */}
+        <p className={css({ fontWeight: 'semibold', fontSize: 'sm', lineClamp: 2, overflowWrap: 'anywhere' })} data-testid="store-card-name">
+          {store.name}
+        </p>
+        <p className={css({ fontSize: 'xs', color: 'fg.muted', display: 'flex', flexWrap: 'wrap', columnGap: '2' })}>
+          <span aria-label={t`Rating ${formatRatingBadge(store.avg_rating, digits)}`}>★ {formatRatingBadge(store.avg_rating, digits)}</span>
+          {store.delivery_time ? <DeliveryTime value={store.delivery_time} /> : null}
+        </p>
       </div>
     </Link>
   );
@@ -78,12 +91,9 @@ export function StoreCardSkeleton() {
   return (
     <div className={css({ borderRadius: 'card', borderWidth: '1px', borderColor: 'border.default', overflow: 'hidden', bg: 'bg.surface' })}>
       <Skeleton className={css({ aspectRatio: '16 / 9', borderRadius: '0' })} />
-      <div className={css({ display: 'flex', gap: '2', p: '3', alignItems: 'center' })}>
-        <Skeleton round className={css({ width: '10', height: '10' })} />
-        <div className={css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '1' })}>
-          <Skeleton className={css({ height: '4', width: '70%' })} />
-          <Skeleton className={css({ height: '3', width: '40%' })} />
-        </div>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', p: '3' })}>
+        <Skeleton className={css({ height: '4', width: '70%' })} />
+        <Skeleton className={css({ height: '3', width: '40%' })} />
       </div>
     </div>
   );

@@ -119,7 +119,10 @@ function OrderThread({ orderId, partner }: { orderId: number; partner: ChatPartn
         </Problem>
       );
     target = { kind: 'delivery_man', id: o.delivery_man_id };
-    name = t`Delivery man`;
+    // The courier's own name beside the "Delivery man" role (not the role twice, with a "D" for a face).
+    const courier = o.delivery_man;
+    name = [courier?.f_name, courier?.l_name].filter(Boolean).join(' ') || t`Delivery man`;
+    image = courier?.image_full_url ?? null;
   } else {
     const vendorId = o.store?.vendor_id ?? o.store_id;
     if (!vendorId)

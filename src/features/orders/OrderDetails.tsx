@@ -176,7 +176,7 @@ export function OrderHeader({ order }: { order: OrderTrack }) {
           <Trans>Placed {when(order.created_at)}</Trans>
         </small>
       </div>
-      <StatusChip status={order.order_status} />
+      <StatusChip status={order.order_status} orderType={order.order_type} />
     </div>
   );
 }
@@ -189,7 +189,8 @@ export function DeliveryInfo({ order }: { order: OrderTrack }) {
   const min = order.min_delivery_time;
   const max = order.max_delivery_time;
   const attachments = (order.order_attachment_full_url ?? []).filter((u): u is string => Boolean(u));
-  if (!running && !attachments.length && !order.order_note) return null;
+  const instruction = order.order_type === 'parcel' ? order.delivery_instruction : null;
+  if (!running && !attachments.length && !order.order_note && !instruction) return null;
   return (
     <section className={sectionClass} data-testid="delivery-info">
       {running && order.otp && order.order_type !== 'take_away' ? (
@@ -212,14 +213,20 @@ export function DeliveryInfo({ order }: { order: OrderTrack }) {
       ) : null}
       {running && min != null && max != null ? (
         <p className={rowClass}>
-          <span>
-            <Trans>Delivery time</Trans>
-          </span>
+          <span>{order.order_type === 'take_away' ? <Trans>Ready for pickup in</Trans> : <Trans>Delivery time</Trans>}</span>
           <span data-testid="order-window">
             <Trans>
               {min}–{max} min
             </Trans>
           </span>
+        </p>
+      ) : null}
+      {instruction ? (
+        <p className={rowClass}>
+          <span>
+            <Trans>Instruction for the courier</Trans>
+          </span>
+          <span data-testid="order-instruction">{instruction}</span>
         </p>
       ) : null}
       {order.order_note ? (

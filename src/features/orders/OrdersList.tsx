@@ -103,7 +103,7 @@ export function OrdersList() {
                       {o.store?.name ? ` · ${o.store.name}` : ''}
                     </small>
                     <span>
-                      <StatusChip status={o.order_status} />
+                      <StatusChip status={o.order_status} orderType={o.order_type} />
                     </span>
                   </span>
                   <strong dir="ltr" className={css({ whiteSpace: 'nowrap', unicodeBidi: 'isolate' })}>

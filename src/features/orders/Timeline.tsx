@@ -3,13 +3,13 @@ import { Trans } from '@lingui/react/macro';
 import { css, cx } from '../../../styled-system/css';
 import { orderStatusOf } from '../../domain/history';
 import { orderTimeline } from '../../domain/orders';
-import { ORDER_STATUS_LABELS } from './statusLabels';
+import { orderStatusLabel } from './statusLabels';
 import { useDateTime } from './format';
 
 const BAD = new Set(['canceled', 'failed', 'refund_request_canceled']);
 
 /** The order's status as a chip, translated (issue 14 item 7). */
-export function StatusChip({ status }: { status: string | null | undefined }) {
+export function StatusChip({ status, orderType }: { status: string | null | undefined; orderType?: string | null }) {
   const { i18n } = useLingui();
   const s = orderStatusOf(status);
   return (
@@ -31,7 +31,7 @@ export function StatusChip({ status }: { status: string | null | undefined }) {
         borderColor: BAD.has(s) ? 'fg.danger' : 'border.default',
       })}
     >
-      {i18n._(ORDER_STATUS_LABELS[s])}
+      {i18n._(orderStatusLabel(s, orderType))}
     </span>
   );
 }
@@ -81,7 +81,7 @@ export function OrderTimeline({ order }: { order: Stamped }) {
               />
               <span className={css({ display: 'flex', flexDirection: 'column' })}>
                 <span className={css({ fontWeight: step.state === 'current' ? 'bold' : 'normal', color: step.state === 'upcoming' ? 'fg.muted' : bad ? 'fg.danger' : 'fg.default' })}>
-                  {i18n._(ORDER_STATUS_LABELS[step.status])}
+                  {i18n._(orderStatusLabel(step.status, order.order_type))}
                 </span>
                 {step.at ? <small className={css({ color: 'fg.muted' })}>{when(step.at)}</small> : null}
               </span>

@@ -18,3 +18,14 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
   failed: msg`Payment failed`,
   unknown: msg`Status unavailable`,
 };
+
+/** A take-away order is collected, not delivered: its handover and its end say so. */
+const TAKE_AWAY_LABELS: Partial<Record<OrderStatus, MessageDescriptor>> = {
+  handover: msg`Ready for pickup`,
+  delivered: msg`Picked up`,
+};
+
+/** The label of a status for this kind of order. */
+export function orderStatusLabel(status: OrderStatus, orderType: string | null | undefined): MessageDescriptor {
+  return (orderType === 'take_away' ? TAKE_AWAY_LABELS[status] : undefined) ?? ORDER_STATUS_LABELS[status];
+}

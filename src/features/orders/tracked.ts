@@ -36,6 +36,7 @@ export function trackedOrderOf(order: OrderTrack): TrackedOrder {
     store_delivery_time: order.store?.delivery_time ?? null,
     placed_at: placedAt(order),
     destination: trackingPlaces(order).destination,
+    pickup: trackingPlaces(order).pickup,
   };
 }
 

@@ -10,15 +10,18 @@ const SearchField = lazy(() => import('./SearchField'));
 
 const fieldBox = css({ width: 'full', minHeight: '11', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'full', bg: 'bg.canvas' });
 
-/** issue 10 Search in the header: a field on wide screens; on a phone an icon that opens the search screen. */
+/**
+ * issue 10 Search in the header: a field from 1024px; below, an icon that opens the search screen (between
+ * 768 and 1024 the header left the field too narrow for its placeholder: "Search items o").
+ */
 export function HeaderSearch() {
   const { t } = useLingui();
   return (
     <>
-      <Link to="/search" className={`${button({ variant: 'ghost', size: 'icon' })} ${css({ hideFrom: 'md' })}`} aria-label={t`Search`} data-testid="search-open">
+      <Link to="/search" className={`${button({ variant: 'ghost', size: 'icon' })} ${css({ hideFrom: 'lg' })}`} aria-label={t`Search`} data-testid="search-open">
         <SearchIcon />
       </Link>
-      <div className={css({ hideBelow: 'md', width: 'full', maxWidth: '480px' })}>
+      <div className={css({ hideBelow: 'lg', width: 'full', maxWidth: '480px' })}>
         <Suspense fallback={<div className={fieldBox} aria-hidden="true" />}>
           <SearchField variant="header" />
         </Suspense>

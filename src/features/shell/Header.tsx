@@ -95,7 +95,7 @@ export function Header({
           </Link>
         </nav>
         {location ? <div className={css({ minWidth: '0', flexShrink: 1, hideBelow: 'md' })}>{location}</div> : null}
-        {search ? <div className={css({ flex: '1', minWidth: '0', display: 'flex', justifyContent: { base: 'flex-end', md: 'center' }, px: { md: '2' } })}>{search}</div> : null}
+        {search ? <div className={css({ flex: '1', minWidth: '0', display: 'flex', justifyContent: { base: 'flex-end', lg: 'center' }, px: { lg: '2' } })}>{search}</div> : null}
         <div className={css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: '1' })}>
           {badges}
           <div className={settingsInHeader ? css({ display: 'flex', alignItems: 'center', gap: '1' }) : css({ display: 'flex', alignItems: 'center', gap: '1', hideBelow: 'nav' })}>
