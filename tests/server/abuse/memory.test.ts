@@ -10,16 +10,12 @@ import { send } from '../../../server/http/respond.ts';
 import { windowsOf } from '../../../server/http/ratelimit.ts';
 
 /** A catalogue read whose 4 KB answer differs with every query, behind the real response cache. */
-function cachedRead(store: ByteLru) {
+function cachedRead(store: ByteLru, now = () => new Date('2026-03-02T09:00:00Z')) {
   let computed = 0;
   const app = new Hono();
   app.use(
     '*',
-    responseCache(
-      () => 1,
-      () => new Date('2026-03-02T09:00:00Z'),
-      store,
-    ),
+    responseCache(() => 1, now, store),
   );
   app.get('/api/v1/items/latest', (c) => {
     computed++;
@@ -41,6 +37,18 @@ describe('Memory: the response cache and the rate limit stay bounded', () => {
     }
     expect(store.size).toBeGreaterThan(100); // still caching: it evicts, it does not give up
     expect(store.size).toBeLessThan(300);
+  });
+
+  it("Memory: a new second's first request drops the entries of past seconds (they can serve no one)", async () => {
+    let clock = Date.parse('2026-03-02T09:00:00Z');
+    const store = new ByteLru(1024 * 1024);
+    const { app } = cachedRead(store, () => new Date(clock));
+    for (let i = 0; i < 50; i++) await (await app.request(`/api/v1/items/latest?offset=${i}`)).text();
+    expect(store.size).toBe(50);
+    clock += 1000;
+    await (await app.request('/api/v1/items/latest?offset=0')).text();
+    expect(store.size).toBe(1);
+    expect(store.bytes).toBeLessThan(5 * 1024);
   });
 
   it('Memory: the cache keys on normalised parameters: reordered queries share one entry, repeated names keep their order', async () => {
