@@ -67,7 +67,7 @@ export async function addBurgerToCart(ctx) {
   await chooseBurger(ctx);
   await expectCall(ctx.page, /customer\/cart\/add$/, () =>
     ctx.page
-      .getByRole('button', { name: /Add to cart/i })
+      .getByRole('button', { name: /Add to cart|إضافة إلى السلة/i })
       .last()
       .click(),
   );
