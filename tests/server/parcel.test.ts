@@ -1,9 +1,8 @@
 // issue 17: parcel orders on the reference server (platform-api §3.7 parcel fields, more §10).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstError, makeApp, type TestApp } from './helpers.ts';
+import { PARCEL, firstError, makeApp, parcelOrderBody, type TestApp } from './helpers.ts';
 import { drivingMetres } from '../../server/catalog/geo.ts';
 
-const PARCEL = { moduleId: '5', zoneId: '[2,1]' };
 const SENDER = { lat: 23.7557, lng: 90.3753 };
 const RECEIVER = { lat: 23.7461, lng: 90.3742 };
 const receiver = { contact_person_name: 'Rita Receiver', contact_person_number: '+8801711119999', address: 'Lake Road 4', latitude: String(RECEIVER.lat), longitude: String(RECEIVER.lng) };
@@ -20,20 +19,7 @@ const place = (json: Record<string, unknown>, o: { token?: string } = { token })
   t.call('POST', '/api/v1/customer/order/place', {
     ...o,
     headers: PARCEL,
-    json: {
-      order_amount: 1,
-      payment_method: 'cash_on_delivery',
-      order_type: 'parcel',
-      address: 'Road 27',
-      latitude: SENDER.lat,
-      longitude: SENDER.lng,
-      contact_person_name: 'Sam Sender',
-      contact_person_number: '+8801700000001',
-      parcel_category_id: 2,
-      charge_payer: 'sender',
-      receiver_details: JSON.stringify(receiver),
-      ...json,
-    },
+    json: parcelOrderBody(json),
   });
 
 describe('Parcel on the reference server', () => {

@@ -6,13 +6,10 @@
  * tomorrow), and a money field is a whole number of minor units (a tip of 1e-9 never makes a NaN total).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FOOD, GROCERY, SHOP, firstError, makeApp, type TestApp } from '../helpers.ts';
+import { FOOD, GROCERY, PARCEL, SHOP, firstError, makeApp, parcelOrderBody, type TestApp } from '../helpers.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const PARCEL = { moduleId: '5', zoneId: '[2,1]' };
-const SENDER = { lat: 23.7557, lng: 90.3753 };
-const RECEIVER = { contact_person_name: 'Rita Receiver', contact_person_number: '+8801711119999', address: 'Lake Road 4', latitude: '23.7461', longitude: '90.3742' };
 const GUS = { contact_person_name: 'Gus', contact_person_number: '+8801711112222' };
 
 let t: TestApp;
@@ -36,20 +33,7 @@ const placeParcel = (json: Record<string, unknown>) =>
   t.call('POST', '/api/v1/customer/order/place', {
     token,
     headers: PARCEL,
-    json: {
-      order_amount: 1,
-      payment_method: 'cash_on_delivery',
-      order_type: 'parcel',
-      address: 'Road 27',
-      latitude: SENDER.lat,
-      longitude: SENDER.lng,
-      contact_person_name: 'Sam Sender',
-      contact_person_number: '+8801700000001',
-      parcel_category_id: 2,
-      charge_payer: 'sender',
-      receiver_details: JSON.stringify(RECEIVER),
-      ...json,
-    },
+    json: parcelOrderBody(json),
   });
 
 describe('acc §9 limits at order/place', () => {
