@@ -44,6 +44,9 @@ import { pointTransferMachine } from './wallet/pointTransfer.machine';
 import { pointTransferSamples, walletTopUpSamples } from './wallet/wallet.samples';
 import { parcelOrderMachine } from './parcel/parcelOrder.machine';
 import { parcelOrderSamples } from './parcel/samples';
+import { offlinePaymentMachine } from './orders/offlinePayment.machine';
+import { prescriptionOrderMachine } from './orders/prescriptionOrder.machine';
+import { offlinePaymentSamples, prescriptionOrderSamples } from './orders/offlineOrders.samples';
 
 /**
  * Every flow machine, with what QA needs to explore it: the input it starts from and the sample events
@@ -156,6 +159,8 @@ export const catalog: Record<string, CatalogEntry> = {
   wishlist: { machine: wishlistMachine, ...wishlistSamples },
   order: { machine: orderMachine, ...orderSamples },
   tracking: { machine: trackingMachine, ...trackingSamples },
+  offlinePayment: { machine: offlinePaymentMachine, ...offlinePaymentSamples },
+  prescriptionOrder: { machine: prescriptionOrderMachine, ...prescriptionOrderSamples },
   walletTopUp: { machine: walletTopUpMachine, ...walletTopUpSamples },
   pointTransfer: { machine: pointTransferMachine, ...pointTransferSamples },
   search: { machine: searchMachine, ...searchSamples },

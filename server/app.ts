@@ -45,6 +45,8 @@ import { registerItemLists } from './routes/item-lists.ts';
 import { registerReviews } from './routes/reviews.ts';
 import { registerMessages } from './routes/messages.ts';
 import { registerOfflinePayment } from './routes/offline-payment.ts';
+import { registerPrescriptionOrder } from './routes/prescription-order.ts';
+import { registerStoreDesk } from './routes/store-desk.ts';
 import { registerImages } from './routes/images.ts';
 import { registerMapStyle } from './routes/mapstyle.ts';
 import { registerPaymentPages } from './routes/payment-pages.ts';
@@ -149,6 +151,7 @@ export function createApp(opts: AppOptions): StorefrontApp {
   registerReviews(api, deps);
   registerMessages(api, deps);
   registerOfflinePayment(api, deps);
+  registerPrescriptionOrder(api, deps);
 
   const root = new Routes(app, '');
   registerImages(root, deps);
@@ -156,6 +159,7 @@ export function createApp(opts: AppOptions): StorefrontApp {
   registerPaymentPages(root, deps);
   registerIdp(root, deps);
   registerOutbox(root, outbox, opts.outboxSecret);
+  registerStoreDesk(root, deps, testHooks);
   const stopCourier = registerCourier(root, deps, testHooks, opts.courierSeconds ?? (opts.now ? 0 : courierSeconds()));
 
   if (testHooks) registerTestHooks(root, deps, live);

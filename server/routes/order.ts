@@ -78,7 +78,9 @@ function registerOrderReads(r: Routes, deps: Deps): void {
     const o = findOrder(owner, int(q.order_id));
     const lines = orderLines(db, o.id);
     // A parcel order has no lines: the platform answers with the Order object itself.
-    if (!lines.length && orderData(o).order_type === 'parcel') return send(c, { ...orderOut(catalog, orderData(o), (s) => formatStore(catalog, s, viewOf(c, deps.now())), rated), details_count: 0 });
+    // A prescription order has none either until the store fills it (handlers/prescription-place.ts).
+    if (!lines.length && (orderData(o).order_type === 'parcel' || orderData(o).prescription_order))
+      return send(c, { ...orderOut(catalog, orderData(o), (s) => formatStore(catalog, s, viewOf(c, deps.now())), rated), details_count: 0 });
     if (!lines.length) fail(404, 'order', 'Not found');
     return send(
       c,
@@ -104,7 +106,7 @@ function registerOrderReads(r: Routes, deps: Deps): void {
       payments: Array.isArray(data.payments) ? data.payments : [],
       min_delivery_time: min,
       max_delivery_time: max,
-      offline_payment: null,
+      offline_payment: data.offline_payment ?? null,
     });
   });
 }

@@ -92,7 +92,7 @@ function money() {
     digital_payment: true,
     digital_payment_info: { digital_payment: true, plugin_payment_gateways: false, default_payment_gateways: true },
     active_payment_method_list: PAYMENT_METHODS,
-    offline_payment_status: 0,
+    offline_payment_status: 1,
     partial_payment_status: 1,
     partial_payment_method: 'both',
     add_fund_status: 1,

@@ -2104,6 +2104,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/customer/order/prescription/place": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place a prescription-only order (pharmacy)
+         * @description Token-or-guest, multipart (platform-api-turn4 §5.1). No cart: the customer's prescription images
+         *     (`order_attachment[]`, 1 to 3 JPEG, PNG or GIF of at most 2 MB each, checked by content), a note, the
+         *     delivery address and tip. Always cash on delivery and delivery; the store sets the price later, so the
+         *     answer's `total_ammount` is delivery, charges and tip only. Unlike the platform, the config's
+         *     `prescription_order_status` and the store's `prescription_order` are enforced (403 code
+         *     `prescription_order`). 403 validation (`order_attachment` for a wrong type, too many or none),
+         *     `coordinates` outside the store's zone, `order_time` cash on delivery off; 404 store not found; 406 store
+         *     closed. `Idempotency-Key`: one order per intent.
+         */
+        post: operations["placePrescriptionOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/order/offline-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Send the proof of an offline payment
+         * @description Token-or-guest (platform-api-turn4 §5.3). `order_id`, `method_id`, one field per
+         *     `method_informations[].customer_input` of the method, `customer_note`. Replaces the order's proof (so
+         *     it also switches method) and sets it pending. Stricter than the platform: the order must be the
+         *     caller's own (403 code `order`), unpaid, not verified yet and paid offline; every required input of
+         *     the method must be sent (403 with the input's name as code); an inactive method is 403 `method_id`.
+         *     Offline payment switched off → 403 `offline_payment_status`.
+         */
+        put: operations["sendOfflinePayment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/order/offline-payment-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Correct the proof of an offline payment
+         * @description Token-or-guest (platform-api-turn4 §5.4). The stored method's inputs again (a `method_id` sent is
+         *     ignored) and `customer_note`; the proof goes back to pending. Same refusals as offline-payment; no
+         *     proof yet → 404 code `order`. Answers the platform's literal `Payment_Info_Updated_successfully`.
+         */
+        put: operations["updateOfflinePayment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/parcel-category": {
         parameters: {
             query?: never;
@@ -3191,6 +3265,57 @@ export interface components {
                     f_name?: string | null;
                     l_name?: string | null;
                 } | null;
+            }[];
+        };
+        PrescriptionOrderRequest: {
+            store_id: number | string;
+            "order_attachment[]"?: string[];
+            address: string;
+            latitude: number | string;
+            longitude: number | string;
+            distance?: number | string;
+            order_note?: string;
+            dm_tips?: number | string;
+            guest_id?: number | string;
+            contact_person_name?: string;
+            contact_person_number?: string;
+            address_type?: string;
+            floor?: string;
+            road?: string;
+            house?: string;
+        };
+        OfflinePaymentRequest: {
+            order_id: number | string;
+            method_id?: number | string;
+            customer_note?: string | null;
+            guest_id?: number | string;
+        } & {
+            [key: string]: string | number | null;
+        };
+        OfflinePaymentAnswer: {
+            /**
+             * @example success
+             * @example Payment_Info_Updated_successfully
+             */
+            payment: string;
+        };
+        /** @description An order's offline payment proof and its state (platform-api-turn4 §5.5). */
+        OfflinePaymentProof: {
+            input: {
+                user_input: string;
+                user_data: string;
+            }[];
+            data: {
+                /** @enum {string} */
+                status: "pending" | "verified" | "denied";
+                method_id: number;
+                method_name: string;
+                customer_note?: string | null;
+                admin_note?: string | null;
+            };
+            method_fields: {
+                input_name?: string;
+                input_data?: string;
             }[];
         };
         OfflinePaymentMethod: {
@@ -4395,6 +4520,12 @@ export interface components {
             module_type?: string | null;
             /** @description The order's module (the platform's web client reads `module.module_type`). */
             module?: components["schemas"]["Module"] | null;
+            /** @description 1 for a prescription-only order (platform-api-turn4 §5.1): no lines; its price is the store's to set. */
+            prescription_order?: number | null;
+            /** @description What the store set for a prescription order (the medicine); absent until then. */
+            prescription_price?: number | null;
+            /** @description The order's offline payment proof and its state, once sent (platform-api-turn4 §5.5). */
+            offline_payment?: components["schemas"]["OfflinePaymentProof"] | null;
             order_attachment_full_url?: (string | null)[];
             order_proof_full_url?: (string | null)[];
             created_at: string;
@@ -4472,7 +4603,7 @@ export interface components {
             payments?: components["schemas"]["OrderPayment"][];
             min_delivery_time?: number | null;
             max_delivery_time?: number | null;
-            offline_payment?: Record<string, never> | null;
+            offline_payment?: components["schemas"]["OfflinePaymentProof"] | null;
         };
     };
     responses: {
@@ -9746,6 +9877,181 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OfflinePaymentMethod"][] | null;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    placePrescriptionOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The selected module's `id`. Optional on this route, but when it is sent it is still validated
+                 *     (unknown id → 403 `{"errors":[{"code":"moduleId","message":"Not found"}]}`). On cart routes it scopes
+                 *     (partitions) the cart.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeader"];
+                /**
+                 * @description Zone ids as a **JSON array string** (`[1]`, `[1,2]`): the `zone_id` string from
+                 *     `GET /api/v1/config/get-zone-id` echoed verbatim, or `JSON.stringify(address.zone_ids)`. Header names
+                 *     are case-insensitive (the web client sends `zoneid`). Where an operation lists a 403 with code
+                 *     `zoneId`, the platform requires this header.
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeader"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+                /**
+                 * @description One key per intent (one Place Order, one booking, one top-up), kept across retries and reloads
+                 *     (reference server; the platform has no such header). The first successful (2xx) answer is stored
+                 *     for 24 hours per caller (the token's user, else `guest_id`) with a hash of the method, path, query
+                 *     and body. The same key and request again → that answer, with the response header
+                 *     `Idempotent-Replayed: true`, and nothing is done twice. The same key with another request → 422
+                 *     code `idempotency_key`. A request arriving while the first with its key runs waits for it and gets
+                 *     its answer. Refusals (non-2xx) are not stored, so a fixed request may reuse the key. A malformed key
+                 *     → 403 code `idempotency_key`. Without the header the operation behaves as without idempotency.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PrescriptionOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Placed (note `total_ammount`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPlaced"];
+                };
+            };
+            401: components["responses"]["GuestUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Store not found (code `order_time`, as the platform). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorList"];
+                };
+            };
+            /** @description The store is closed now. */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorList"];
+                };
+            };
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sendOfflinePayment: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Guest id from `POST /api/v1/auth/guest/request` (not a header). Required when no bearer token is
+                 *     sent on token-or-guest routes; without either the route answers 401 `{"errors":"Unauthorized"}`.
+                 */
+                guest_id?: components["parameters"]["GuestIdQuery"];
+            };
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfflinePaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfflinePaymentAnswer"];
+                };
+            };
+            401: components["responses"]["GuestUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateOfflinePayment: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Guest id from `POST /api/v1/auth/guest/request` (not a header). Required when no bearer token is
+                 *     sent on token-or-guest routes; without either the route answers 401 `{"errors":"Unauthorized"}`.
+                 */
+                guest_id?: components["parameters"]["GuestIdQuery"];
+            };
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfflinePaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfflinePaymentAnswer"];
+                };
+            };
+            401: components["responses"]["GuestUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No proof sent for this order yet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorList"];
                 };
             };
             429: components["responses"]["TooManyRequests"];
