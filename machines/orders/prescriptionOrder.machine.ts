@@ -69,7 +69,7 @@ export const prescriptionOrderMachine = setup({
     /** Edge: forget the draft once the order is placed. */
     clearDraft: () => {},
     /** Edge: open the placed order. */
-    openOrder: (_, _params: { orderId: number }) => {},
+    openOrder: (_, _params: { orderId: number; contactNumber: string }) => {},
   },
 }).createMachine({
   id: 'prescriptionOrder',
@@ -108,7 +108,10 @@ export const prescriptionOrderMachine = setup({
         id: 'placePrescription',
         src: 'placePrescription',
         input: ({ context }) => ({ storeId: context.storeId, draft: { images: context.images, note: context.note, tip: context.tip }, address: context.address! }),
-        onDone: { target: 'placed', actions: ['clearDraft', { type: 'openOrder', params: ({ event }) => ({ orderId: event.output.order_id }) }] },
+        onDone: {
+          target: 'placed',
+          actions: ['clearDraft', { type: 'openOrder', params: ({ event, context }) => ({ orderId: event.output.order_id, contactNumber: context.address?.contact_person_number ?? '' }) }],
+        },
         onError: { target: 'editing', actions: { type: 'noteRefusal', params: ({ event }) => ({ error: event.error }) } },
       },
     },

@@ -13,7 +13,7 @@ import { input } from '../http/body.ts';
 import { int, present, str, validate } from '../http/validate.ts';
 import { ownerOf } from '../request/access.ts';
 import { OrderRecords, type OrderRow } from '../services/order-records.ts';
-import { activeOfflineMethods, OFFLINE_UNAVAILABLE, proofFor, type OfflineProof } from '../services/offline-payments.ts';
+import { activeOfflineMethods, OFFLINE_UNAVAILABLE, proofFor, saveOfflineProof, type OfflineProof } from '../services/offline-payments.ts';
 import { isoStamp } from '../catalog/time.ts';
 
 export function registerOfflinePayment(r: Routes, deps: Deps): void {
@@ -40,8 +40,7 @@ export function registerOfflinePayment(r: Routes, deps: Deps): void {
     return { body, o, data, note };
   }
 
-  const save = (o: OrderRow, data: Record<string, unknown>, proof: OfflineProof) =>
-    deps.db.prepare('UPDATE orders SET data = ?, updated_at = ? WHERE id = ?').run(JSON.stringify({ ...data, offline_payment: proof }), isoStamp(deps.now()), o.id);
+  const save = (o: OrderRow, data: Record<string, unknown>, proof: OfflineProof) => saveOfflineProof(deps.db, o.id, data, proof, isoStamp(deps.now()));
 
   // The first proof, or a proof by another method (switching method): the order's record is replaced.
   async function offlinePayment(c: Context) {

@@ -14,7 +14,7 @@ import { num, present, str, validate } from '../http/validate.ts';
 import { OrderRecords } from '../services/order-records.ts';
 import { isoStamp } from '../catalog/time.ts';
 import { cents, digitsOf, fromCents } from '../services/pricing.ts';
-import type { OfflineProof } from '../services/offline-payments.ts';
+import { judgeOfflineProof, pricePrescriptionOrder, type OfflineProof } from '../services/offline-payments.ts';
 
 export function registerStoreDesk(root: Routes, deps: Deps, testHooks: boolean): void {
   const records = new OrderRecords(deps.db);
@@ -39,7 +39,7 @@ export function registerStoreDesk(root: Routes, deps: Deps, testHooks: boolean):
     const total = fromCents(cents(num(b.order_amount), d) + extras, d);
     const at = isoStamp(deps.now());
     const next = { ...data, order_amount: total, prescription_price: num(b.order_amount), order_status: 'confirmed', confirmed: at, updated_at: at };
-    deps.db.prepare("UPDATE orders SET order_amount = ?, order_status = 'confirmed', data = ?, updated_at = ? WHERE id = ?").run(total, JSON.stringify(next), at, o.id);
+    pricePrescriptionOrder(deps.db, o.id, total, next, at);
     return send(c, { order_id: o.id, order_amount: total, order_status: 'confirmed' });
   });
 
@@ -52,7 +52,7 @@ export function registerStoreDesk(root: Routes, deps: Deps, testHooks: boolean):
     const status = str(b.status) as 'verified' | 'denied';
     const at = isoStamp(deps.now());
     const next = { ...data, offline_payment: { ...proof, data: { ...proof.data, status, admin_note: present(b.admin_note) ? str(b.admin_note) : null } }, updated_at: at };
-    deps.db.prepare('UPDATE orders SET payment_status = ?, data = ?, updated_at = ? WHERE id = ?').run(status === 'verified' ? 'paid' : o.payment_status, JSON.stringify(next), at, o.id);
+    judgeOfflineProof(deps.db, o.id, status === 'verified' ? 'paid' : o.payment_status, next, at);
     return send(c, { order_id: o.id, status });
   });
 }

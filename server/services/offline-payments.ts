@@ -50,3 +50,18 @@ export function proofFor(method: OfflinePaymentMethod, body: Record<string, unkn
     method_fields: method.method_fields,
   };
 }
+
+/** Keeps an order's proof (customer/order/offline-payment and -update) in its data. */
+export function saveOfflineProof(db: DB, orderId: number, data: Record<string, unknown>, proof: OfflineProof, at: string): void {
+  db.prepare('UPDATE orders SET data = ?, updated_at = ? WHERE id = ?').run(JSON.stringify({ ...data, offline_payment: proof }), at, orderId);
+}
+
+/** The business's verdict on a proof (the demo store desk): a verified proof pays the order. */
+export function judgeOfflineProof(db: DB, orderId: number, paymentStatus: string, data: Record<string, unknown>, at: string): void {
+  db.prepare('UPDATE orders SET payment_status = ?, data = ?, updated_at = ? WHERE id = ?').run(paymentStatus, JSON.stringify(data), at, orderId);
+}
+
+/** A prescription order's price, set by the store (the demo store desk): the order is confirmed with it. */
+export function pricePrescriptionOrder(db: DB, orderId: number, total: number, data: Record<string, unknown>, at: string): void {
+  db.prepare("UPDATE orders SET order_amount = ?, order_status = 'confirmed', data = ?, updated_at = ? WHERE id = ?").run(total, JSON.stringify(data), at, orderId);
+}

@@ -21,6 +21,7 @@ export const STORAGE_KEYS = {
   intentParcel: 'intent:parcel',
   intentTrip: 'intent:trip',
   intentTopUp: 'intent:wallet-top-up',
+  intentPrescription: 'intent:prescription',
   /** The parcel wizard's draft (step, sender, receiver, category, payment), until the parcel is placed. */
   parcelDraft: 'parcel_draft',
 } as const;
@@ -38,6 +39,15 @@ export const DEVICE_KEYS = {
 } as const;
 
 export type DeviceKey = (typeof DEVICE_KEYS)[keyof typeof DEVICE_KEYS];
+
+/**
+ * What is kept in IndexedDB (files do not fit local storage): the prescription order's draft, images
+ * included, one record per store (src/api/prescriptionDraft.ts).
+ */
+export const INDEXED_DB = {
+  name: 'storefront',
+  prescriptionDrafts: 'prescription_drafts',
+} as const;
 
 /** Marks kept for the next page load of this tab only (session storage): what to say after a reload. */
 export const SESSION_FLAGS = {

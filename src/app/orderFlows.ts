@@ -25,6 +25,7 @@ import { formatMoney, moneyFormatOf } from '../domain/money';
 import { walletMessages } from '../features/wallet/messages';
 import { notify } from '../ui/toaster';
 import { createTrackingLogic } from './trackingFlows';
+import { createOfflinePaymentLogic, createPrescriptionLogic } from './offlineOrderFlows';
 
 /** The edge of the order, wallet top-up and point-transfer flows (more §10, api §3.4, acc §4). */
 
@@ -147,5 +148,13 @@ export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartF
     },
   });
 
-  return { orderLogic, trackingLogic: createTrackingLogic(queryClient), walletTopUpLogic, pointTransferLogic, checkout: createCheckoutFlows(queryClient) };
+  return {
+    orderLogic,
+    trackingLogic: createTrackingLogic(queryClient),
+    walletTopUpLogic,
+    pointTransferLogic,
+    offlinePaymentLogic: createOfflinePaymentLogic(queryClient),
+    prescriptionLogic: createPrescriptionLogic(queryClient, replaceUrl),
+    checkout: createCheckoutFlows(queryClient),
+  };
 }

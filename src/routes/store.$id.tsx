@@ -14,6 +14,7 @@ import { getScope, useScope } from '../api/scope';
 import type { Item } from '../api/types';
 import { isStoreOpen } from '../domain/itemConfig';
 import { ChatWithStore } from '../features/inbox/ChatWithStore';
+import { PrescriptionEntry } from '../features/prescription/PrescriptionEntry';
 import { useItemConfigLoader, useItemView } from '../flows/itemView';
 import { whenEngaged } from '../ui/whenIdle';
 import { StoreReviews } from '../features/reviews/ReviewList';
@@ -67,7 +68,21 @@ function StorePage() {
   );
   return (
     <div className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6', display: 'flex', flexDirection: 'column', gap: '5' })}>
-      {store.isPending ? <StoreHeaderSkeleton /> : store.data ? <StoreHeader store={store.data} actions={<ChatWithStore storeId={store.data.id} />} /> : <StoreNotFound />}
+      {store.isPending ? (
+        <StoreHeaderSkeleton />
+      ) : store.data ? (
+        <StoreHeader
+          store={store.data}
+          actions={
+            <>
+              <ChatWithStore storeId={store.data.id} />
+              <PrescriptionEntry store={store.data} />
+            </>
+          }
+        />
+      ) : (
+        <StoreNotFound />
+      )}
       {store.data ? (
         <>
           <StoreCategories categories={store.data.category_details ?? []} value={category} onChange={setCategory} />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { catalog } from '../../machines/catalog';
 import type { OfflinePaymentContext } from '../../machines/orders/offlinePayment.machine';
-import { prescriptionOrderMachine, type PrescriptionOrderContext } from '../../machines/orders/prescriptionOrder.machine';
+import { prescriptionOrderMachine, type PrescriptionDraft, type PrescriptionOrderContext } from '../../machines/orders/prescriptionOrder.machine';
 import { expectStates, stepActions as said, type Expectations } from '../tools/expectations';
 
 const proof: Expectations<OfflinePaymentContext> = {
@@ -90,7 +90,7 @@ describe('prescription order: what is sent', () => {
     let answer: () => Promise<{ order_id: number }> = () => Promise.reject({ status: 403, details: [{ code: 'prescription_order', message: 'This store does not take prescription orders' }] });
     const logic = prescriptionOrderMachine.provide({
       actors: {
-        loadDraft: fromPromise(async () => null),
+        loadDraft: fromPromise(async (): Promise<PrescriptionDraft | null> => null),
         placePrescription: fromPromise(async ({ input }) => {
           calls.push(input);
           return answer();

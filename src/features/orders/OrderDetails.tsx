@@ -26,6 +26,8 @@ import { HydrateLater } from '../../ui/HydrateLater';
 
 // Live tracking (and its map, later still) loads after the order shows: it is not in the page's first load.
 const LiveTracking = lazy(() => import('./LiveTracking').then((m) => ({ default: m.LiveTracking })));
+// An order paid offline: its proof and the form, not with the first load (docs/budgets.md).
+const OfflinePaymentPanel = lazy(() => import('./OfflinePaymentPanel').then((m) => ({ default: m.OfflinePaymentPanel })));
 
 /** Issue 14 Order details at /my-orders/$orderId. */
 export function OrderDetails({ orderId }: { orderId: number }) {
@@ -93,6 +95,11 @@ export function OrderDetails({ orderId }: { orderId: number }) {
         <OrderBill order={data} lines={parcel ? [] : (lines.data ?? [])} taxIncluded={Boolean(config?.tax_included)} />
         <PaymentAndPlaces order={data} />
       </HydrateLater>
+      {data.payment_method === 'offline_payment' ? (
+        <Suspense fallback={null}>
+          <OfflinePaymentPanel order={data} />
+        </Suspense>
+      ) : null}
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })} data-testid="order-actions">
         {canCancel(data.order_status) ? (
           <button type="button" className={button({ variant: 'danger' })} onClick={() => actor.send({ type: 'cancel.open' })}>
