@@ -41,6 +41,7 @@ import { registerParcel } from './routes/parcel.ts';
 import { registerVehicle } from './routes/vehicle.ts';
 import { registerShelves } from './routes/shelves.ts';
 import { registerOtherBanners } from './routes/other-banners.ts';
+import { registerPages } from './routes/pages.ts';
 import { registerItemLists } from './routes/item-lists.ts';
 import { registerReviews } from './routes/reviews.ts';
 import { registerMessages } from './routes/messages.ts';
@@ -147,6 +148,7 @@ export function createApp(opts: AppOptions): StorefrontApp {
   registerVehicle(api, deps);
   registerShelves(api, deps);
   registerOtherBanners(api, deps);
+  registerPages(api, deps);
   registerItemLists(api, deps);
   registerReviews(api, deps);
   registerMessages(api, deps);

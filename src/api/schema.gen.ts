@@ -757,6 +757,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/about-us": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's about-us page (HTML)
+         * @description No headers, no auth (turn4 §7.1). A bare JSON string of HTML (setting `about_us`) in the `X-localization` language where translated; `""` when the business has none.
+         */
+        get: operations["getAboutUs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/terms-and-conditions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's terms and conditions (HTML)
+         * @description No headers, no auth (turn4 §7.1). A bare JSON string of HTML (setting `terms_and_conditions`) in the `X-localization` language where translated; `""` when the business has none.
+         */
+        get: operations["getTermsAndConditions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/privacy-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's privacy policy (HTML)
+         * @description No headers, no auth (turn4 §7.1). A bare JSON string of HTML (setting `privacy_policy`) in the `X-localization` language where translated; `""` when the business has none.
+         */
+        get: operations["getPrivacyPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/refund-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's refund policy (HTML)
+         * @description No headers, no auth (turn4 §7.1). A bare JSON string of HTML (setting `refund_policy`) in the `X-localization` language where translated; `""` when the business has none.
+         */
+        get: operations["getRefundPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shipping-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's shipping policy (HTML)
+         * @description No headers, no auth (turn4 §7.1). A bare JSON string of HTML (setting `shipping_policy`) in the `X-localization` language where translated; `""` when the business has none.
+         */
+        get: operations["getShippingPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cancelation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's cancellation policy (HTML)
+         * @description No headers, no auth (turn4 §7.1). A bare JSON string of HTML (setting `cancellation_policy`) in the `X-localization` language where translated; `""` when the business has none.
+         */
+        get: operations["getCancellationPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/newsletter/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe an e-mail address to the newsletter
+         * @description No auth (turn4 §7.2). `email` required, a valid address, unique; a second subscription of one address is 403 `email` "The email has already been taken.".
+         */
+        post: operations["subscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/testimonial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The admin's testimonial tab
+         * @description No auth (turn4 §7.3). A bare array of file names and texts, no URLs (join with the landing page's `base_urls.testimonial_image_url`); `[]` when none.
+         */
+        get: operations["listTestimonials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/customer/cart/list": {
         parameters: {
             query?: never;
@@ -2604,6 +2764,11 @@ export interface components {
             }[];
             demo: boolean;
             maintenance_mode?: boolean;
+            /**
+             * @description Sent by the platform's later versions only (turn4 §7.5: this copy sends the boolean alone): the
+             *     period and the message of a maintenance. `null` or absent means "until switched off", no message.
+             */
+            maintenance_mode_data?: components["schemas"]["MaintenanceData"] | null;
             refund_active_status?: boolean;
             refund_policy?: number;
             cancelation_policy?: number;
@@ -3525,7 +3690,29 @@ export interface components {
             fixed_promotional_banner_full_url?: string | null;
             promotion_banners?: Record<string, never>[];
             promotion_banners_full_url?: (string | null)[];
-            testimonial_list?: Record<string, never>[];
+            testimonial_title?: string | null;
+            testimonial_list?: components["schemas"]["LandingTestimonial"][];
+            fixed_promotional_banner?: string | null;
+            earning_title?: string | null;
+            earning_sub_title?: string | null;
+            earning_seller_title?: string | null;
+            earning_seller_sub_title?: string | null;
+            earning_seller_button_name?: string | null;
+            /** @description read by the platform's client; its backend copy does not send it */
+            earning_seller_button_url?: string | null;
+            earning_seller_status?: number | string | null;
+            earning_dm_title?: string | null;
+            earning_dm_sub_title?: string | null;
+            earning_dm_button_name?: string | null;
+            /** @description read by the platform's client; its backend copy does not send it */
+            earning_dm_button_url?: string | null;
+            earning_dm_status?: number | string | null;
+            business_title?: string | null;
+            business_sub_title?: string | null;
+            business_image?: string | null;
+            business_image_full_url?: string | null;
+            download_user_app_title?: string | null;
+            download_user_app_sub_title?: string | null;
             download_user_app_links: components["schemas"]["DownloadUserAppLinks"] | null;
             download_business_app_links?: Record<string, never> | null;
             available_zone_status?: number | null;
@@ -3537,6 +3724,38 @@ export interface components {
             }[];
         } & {
             [key: string]: unknown;
+        };
+        /** @description A policy page's HTML (turn4 §7.1); `""` when unset. */
+        PolicyHtml: string;
+        Testimonial: {
+            img?: string | null;
+            brand_image?: string | null;
+            name: string;
+            position?: string | null;
+            detail?: string | null;
+        };
+        /** @description A row of `react_testimonials`; the client keeps `status` 1. */
+        LandingTestimonial: {
+            id: number;
+            name: string;
+            designation?: string | null;
+            review?: string | null;
+            reviewer_image?: string | null;
+            reviewer_image_full_url?: string | null;
+            status?: number | string | null;
+        };
+        MaintenanceData: {
+            maintenance_duration_setup?: {
+                /** @description until_change, or a period with start_date and end_date */
+                maintenance_duration?: string | null;
+                /** @description Y-m-d H:i:s, the business time */
+                start_date?: string | null;
+                end_date?: string | null;
+            } | null;
+            maintenance_message_setup?: {
+                maintenance_message?: string | null;
+                message_body?: string | null;
+            } | null;
         };
         /** @description Folders the landing page's file names are joined with (the platform's web client does). */
         LandingImageBaseUrls: {
@@ -6462,6 +6681,261 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAboutUs: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's HTML, as the admin wrote it (untrusted markup; the storefront sanitises it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyHtml"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTermsAndConditions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's HTML, as the admin wrote it (untrusted markup; the storefront sanitises it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyHtml"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPrivacyPolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's HTML, as the admin wrote it (untrusted markup; the storefront sanitises it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyHtml"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRefundPolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's HTML, as the admin wrote it (untrusted markup; the storefront sanitises it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyHtml"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getShippingPolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's HTML, as the admin wrote it (untrusted markup; the storefront sanitises it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyHtml"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCancellationPolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's HTML, as the admin wrote it (untrusted markup; the storefront sanitises it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyHtml"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    subscribeNewsletter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description {"message":"Subscription successful"} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageOnly"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listTestimonials: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The testimonials. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Testimonial"][];
                 };
             };
             429: components["responses"]["TooManyRequests"];

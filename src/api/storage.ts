@@ -36,6 +36,8 @@ export const DEVICE_KEYS = {
   guestContact: 'guest_contact',
   /** The checkout's choices and Place Order intent, per module, page and store, until the order is placed. */
   checkoutDraft: 'checkout_draft',
+  /** platform-api §7.5: the answer to the cookie notice (true accepted, false declined); the platform's own key. */
+  cookieConsent: 'cookiesConsent',
 } as const;
 
 export type DeviceKey = (typeof DEVICE_KEYS)[keyof typeof DEVICE_KEYS];

@@ -4,6 +4,8 @@ import type { components } from './schema.gen';
 type Schemas = components['schemas'];
 export type Config = Schemas['Config'];
 export type LandingPage = Schemas['LandingPage'];
+export type Testimonial = Schemas['Testimonial'];
+export type LandingTestimonial = Schemas['LandingTestimonial'];
 export type Module = Schemas['Module'];
 export type Category = Schemas['Category'];
 export type Store = Schemas['Store'];

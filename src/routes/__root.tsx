@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
@@ -8,7 +8,7 @@ import { LanguageControl } from '../features/language/LanguageControl';
 import { ThemeToggle } from '../features/theme/ThemeToggle';
 import { Toasts } from '../ui/Toasts';
 import { HydrateLater } from '../ui/HydrateLater';
-import { useShellData } from '../features/shell/useShellData';
+import { useShellData, type ShellData } from '../features/shell/useShellData';
 import { useDrawerGroups } from '../features/catalog/useDrawerGroups';
 import { ItemDialogHost } from '../features/product/ItemDialogHost';
 import { CartBadge } from '../features/cart/CartBadge';
@@ -33,6 +33,10 @@ const Footer = lazy(() => import('../features/shell/Footer').then((m) => ({ defa
 const TopBar = lazy(() => import('../features/shell/TopBar'));
 // A wrong address is rare: its page loads when needed (the server renders it whole, with its 404 status).
 const NotFound = lazy(() => import('../features/shell/NotFound').then((m) => ({ default: m.NotFound })));
+// Only while the business has switched the store off (and the cookie notice, drawn in the browser only): not
+// with the first load (docs/budgets.md).
+const Maintenance = lazy(() => import('../features/shell/Maintenance'));
+const CookieConsent = lazy(() => import('../features/shell/CookieConsent'));
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient; adoptModule: (module: number | string) => Promise<void> }>()({
   component: RootLayout,
@@ -40,8 +44,19 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient; adop
 });
 
 function RootLayout() {
-  const { t } = useLingui();
   const shell = useShellData();
+  if (!shell.maintenance) return <Shell shell={shell} />;
+  return (
+    <Suspense fallback={null}>
+      <Maintenance>
+        <Shell shell={shell} />
+      </Maintenance>
+    </Suspense>
+  );
+}
+
+function Shell({ shell }: { shell: ShellData }) {
+  const { t } = useLingui();
   const currentModule = useCurrentModule();
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', minHeight: '100dvh' })}>
@@ -87,6 +102,9 @@ function RootLayout() {
       </div>
       <HydrateLater>
         <Footer businessName={shell.businessName} appLinks={shell.appLinks} socialLinks={shell.socialLinks} paymentMethods={shell.paymentMethods} year={new Date().getFullYear()} />
+      </HydrateLater>
+      <HydrateLater>
+        <CookieConsent />
       </HydrateLater>
       <LocationPickerHost />
       <ModulePopupHost />
