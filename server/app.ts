@@ -52,6 +52,7 @@ import { registerIdp } from './routes/idp.ts';
 import { registerStatic } from './routes/static.ts';
 import { registerSearch } from './routes/search.ts';
 import { registerCourier } from './routes/courier.ts';
+import { registerDiscovery } from './routes/discovery.ts';
 import { courierSeconds } from './services/courier.ts';
 
 export interface AppOptions {
@@ -146,6 +147,7 @@ export function createApp(opts: AppOptions): StorefrontApp {
   registerShelves(api, deps);
   registerOtherBanners(api, deps);
   registerItemLists(api, deps);
+  registerDiscovery(api, deps);
   registerReviews(api, deps);
   registerMessages(api, deps);
   registerOfflinePayment(api, deps);
