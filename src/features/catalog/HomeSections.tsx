@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -23,7 +23,7 @@ import { CardSkeleton } from './ItemGrid';
 import { StoreCard, StoreCardSkeleton, storeSearch } from './StoreCard';
 import { Section, ViewAll } from './Section';
 import { CategoryTile, CategoryTileSkeleton, categorySearch } from './CategoryTile';
-import { conditionsRowRoom, flashRowRoom } from './discovery/rowRoom';
+import { conditionsRowRoom, flashRowRoom, RowSlot } from './discovery/rowRoom';
 
 // Rows of their own chunks, drawn after the first screen: not with the first load (docs/budgets.md).
 const FlashSaleRow = lazy(() => import('./discovery/FlashSaleRow').then((m) => ({ default: m.FlashSaleRow })));
@@ -162,15 +162,15 @@ export function HomeSections({ scope }: { scope: Scope }) {
       <Promotions scope={scope} />
       <FeaturedCategories scope={scope} />
       {sale.data ? (
-        <Suspense fallback={<div className={flashRowRoom} />}>
+        <RowSlot room={flashRowRoom}>
           <FlashSaleRow sale={sale.data} />
-        </Suspense>
+        </RowSlot>
       ) : null}
       <ItemSlider label={t`Special offers`} items={itemCampaigns.data} loading={itemCampaigns.isPending} testId="item-campaigns" />
       {scope.moduleType === 'pharmacy' ? (
-        <Suspense fallback={<div className={conditionsRowRoom} />}>
+        <RowSlot room={conditionsRowRoom}>
           <ConditionsRow scope={scope} />
-        </Suspense>
+        </RowSlot>
       ) : null}
       <ItemSlider label={t`Popular items`} items={popular.data} loading={popular.isPending} testId="popular-items" deferred />
       <ItemSlider label={t`Discounted items`} items={discounted.data} loading={discounted.isPending} testId="discounted-items" deferred />

@@ -1,8 +1,10 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../../styled-system/css';
 import type { Scope } from '../../../api/queries/catalog';
+import { useScope } from '../../../api/scope';
+import { pageFrame } from './pageFrame';
 import { campaignDetailsQuery } from '../../../api/queries/discovery';
 import { Skeleton } from '../../../ui/Skeleton';
 import { NotFoundState } from '../../../ui/NotFoundState';
@@ -13,8 +15,19 @@ import { campaignDates } from './campaignDates';
 const stores = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, gap: '3' });
 const banner = css({ aspectRatio: { base: '2 / 1', md: '4 / 1' }, borderRadius: 'card', overflow: 'hidden', bg: 'bg.subtle', width: 'full' });
 
-/** turn4 §3.2 /campaigns/{id}: the campaign's image, dates, description and the stores taking part. */
-export function CampaignDetailsPage({ scope, id }: { scope: Scope; id: number }) {
+/** turn4 §3.2 /campaigns/{id}, the platform's client's path. */
+export function CampaignDetailsPage() {
+  const { id } = useParams({ from: '/campaigns/$id' });
+  const n = Number(id);
+  return (
+    <div className={pageFrame}>
+      <CampaignDetails key={id} scope={useScope()} id={Number.isInteger(n) ? n : 0} />
+    </div>
+  );
+}
+
+/** The campaign's image, dates, description and the stores taking part. */
+function CampaignDetails({ scope, id }: { scope: Scope; id: number }) {
   const { i18n } = useLingui();
   const details = useQuery(campaignDetailsQuery(scope, id));
   const c = details.data;

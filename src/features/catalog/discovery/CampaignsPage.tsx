@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { css } from '../../../../styled-system/css';
-import { basicCampaignsQuery, type Scope } from '../../../api/queries/catalog';
+import { css, cx } from '../../../../styled-system/css';
+import { basicCampaignsQuery } from '../../../api/queries/catalog';
+import { useScope } from '../../../api/scope';
+import { pageFrame } from './pageFrame';
 import type { Campaign } from '../../../api/types';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
@@ -30,12 +32,13 @@ function CampaignCard({ campaign, first }: { campaign: Campaign; first: boolean 
 }
 
 /** turn4 §3.1 /campaigns: the module's running basic campaigns, each opening its page. */
-export function CampaignsPage({ scope }: { scope: Scope }) {
+export function CampaignsPage() {
   const { t } = useLingui();
+  const scope = useScope();
   useDocumentTitle(t`Campaigns`);
   const campaigns = useQuery(basicCampaignsQuery(scope));
   return (
-    <section className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="campaigns-page">
+    <section className={cx(pageFrame, css({ display: 'flex', flexDirection: 'column', gap: '4' }))} data-testid="campaigns-page">
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
         <Trans>Campaigns</Trans>
       </h1>

@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { css } from '../../../../styled-system/css';
-import { button } from '../../../../styled-system/recipes/button';
+import { LoadMore } from './LoadMore';
+import { Listing } from './Listing';
 import type { Scope } from '../../../api/queries/catalog';
 import { categoryStoresQuery } from '../../../api/queries/discovery';
 import { StoreCard, StoreCardSkeleton } from '../StoreCard';
@@ -12,40 +13,20 @@ const grid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(1, minm
 export function CategoryStores({ scope, categoryId }: { scope: Scope; categoryId: number }) {
   const pages = useInfiniteQuery(categoryStoresQuery(scope, categoryId));
   const stores = pages.data?.pages.flat() ?? [];
-  if (pages.isPending && scope.zone) {
-    return (
-      <div className={grid} aria-busy="true">
-        {Array.from({ length: 4 }, (_, i) => (
-          <StoreCardSkeleton key={i} />
-        ))}
-      </div>
-    );
-  }
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="category-stores">
-      {stores.length ? (
-        <ul className={grid}>
-          {stores.map((s) => (
-            <li key={s.id}>
-              <StoreCard store={s} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className={css({ color: 'fg.muted', py: '8', textAlign: 'center' })}>
-          <Trans>No store near you sells in this category.</Trans>
-        </p>
-      )}
-      {pages.hasNextPage ? (
-        <button
-          type="button"
-          className={`${button({ variant: 'outline', size: 'sm' })} ${css({ alignSelf: 'center' })}`}
-          disabled={pages.isFetchingNextPage}
-          onClick={() => void pages.fetchNextPage()}
-        >
-          <Trans>Load more stores</Trans>
-        </button>
-      ) : null}
+      <Listing
+        className={grid}
+        loading={pages.isPending && scope.zone !== null}
+        rows={stores}
+        keyOf={(s) => s.id}
+        card={(s) => <StoreCard store={s} />}
+        placeholder={() => <StoreCardSkeleton />}
+        empty={<Trans>No store near you sells in this category.</Trans>}
+      />
+      <LoadMore pages={pages}>
+        <Trans>Load more stores</Trans>
+      </LoadMore>
     </div>
   );
 }

@@ -1,16 +1,29 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useParams } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../../styled-system/css';
-import { button } from '../../../../styled-system/recipes/button';
+import { LoadMore } from './LoadMore';
 import type { Scope } from '../../../api/queries/catalog';
+import { useScope } from '../../../api/scope';
+import { pageFrame } from './pageFrame';
 import { commonConditionsQuery, conditionItemsQuery } from '../../../api/queries/discovery';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { ItemGrid } from '../ItemGrid';
 import { ConditionChips } from './ConditionChips';
 
-/** turn4 §2.6 /conditions/{id}: the medicines for one common condition, with the other conditions a tap away. */
-export function ConditionPage({ scope, id }: { scope: Scope; id: number }) {
+/** turn4 §2.6 /conditions/{id}. */
+export function ConditionPage() {
+  const { id } = useParams({ from: '/conditions/$id' });
+  const n = Number(id);
+  return (
+    <div className={pageFrame}>
+      <Condition scope={useScope()} id={Number.isInteger(n) ? n : 0} />
+    </div>
+  );
+}
+
+/** The medicines for one common condition, with the other conditions a tap away. */
+function Condition({ scope, id }: { scope: Scope; id: number }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const conditions = useQuery(commonConditionsQuery(scope));
@@ -28,16 +41,9 @@ export function ConditionPage({ scope, id }: { scope: Scope; id: number }) {
         label={t`Common conditions`}
       />
       <ItemGrid items={items} loading={pages.isPending && scope.zone !== null} empty={<Trans>No medicines near you for this condition.</Trans>} firstScreen={2} />
-      {pages.hasNextPage ? (
-        <button
-          type="button"
-          className={`${button({ variant: 'outline', size: 'sm' })} ${css({ alignSelf: 'center' })}`}
-          disabled={pages.isFetchingNextPage}
-          onClick={() => void pages.fetchNextPage()}
-        >
-          <Trans>Load more</Trans>
-        </button>
-      ) : null}
+      <LoadMore pages={pages}>
+        <Trans>Load more</Trans>
+      </LoadMore>
     </section>
   );
 }

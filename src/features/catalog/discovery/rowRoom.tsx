@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react';
 import { css } from '../../../../styled-system/css';
 
 /**
@@ -6,3 +7,8 @@ import { css } from '../../../../styled-system/css';
  */
 export const flashRowRoom = css({ minHeight: { base: '444px', md: '410px' } });
 export const conditionsRowRoom = css({ minHeight: { base: '380px', lg: '432px' } });
+
+/** A lazily loaded home row: until its chunk arrives, an empty block of the row's room. */
+export function RowSlot({ room, children }: { room: string; children: ReactNode }) {
+  return <Suspense fallback={<div className={room} />}>{children}</Suspense>;
+}
