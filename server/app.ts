@@ -55,6 +55,7 @@ import { registerIdp } from './routes/idp.ts';
 import { registerStatic } from './routes/static.ts';
 import { registerSearch } from './routes/search.ts';
 import { registerCourier } from './routes/courier.ts';
+import { registerDiscovery } from './routes/discovery.ts';
 import { courierSeconds } from './services/courier.ts';
 
 export interface AppOptions {
@@ -150,6 +151,7 @@ export function createApp(opts: AppOptions): StorefrontApp {
   registerOtherBanners(api, deps);
   registerPages(api, deps);
   registerItemLists(api, deps);
+  registerDiscovery(api, deps);
   registerReviews(api, deps);
   registerMessages(api, deps);
   registerOfflinePayment(api, deps);

@@ -14,6 +14,7 @@ import { Route as PageRouteImport } from './routes/$page'
 import { Route as CategoriesRouteImport } from './routes/categories'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as CouponsRouteImport } from './routes/coupons'
+import { Route as FlashSalesRouteImport } from './routes/flash-sales'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as HelpAndSupportRouteImport } from './routes/help-and-support'
 import { Route as HomeRouteImport } from './routes/home'
@@ -33,7 +34,10 @@ import { Route as TrackOrderRouteImport } from './routes/track-order'
 import { Route as TripPlacedRouteImport } from './routes/trip-placed'
 import { Route as WalletRouteImport } from './routes/wallet'
 import { Route as AuthSocialCallbackRouteImport } from './routes/auth.social-callback'
+import { Route as CampaignsIndexRouteImport } from './routes/campaigns.index'
+import { Route as CampaignsIdRouteImport } from './routes/campaigns.$id'
 import { Route as CategoryIdRouteImport } from './routes/category.$id'
+import { Route as ConditionsIdRouteImport } from './routes/conditions.$id'
 import { Route as MyOrdersOrderIdRouteImport } from './routes/my-orders_.$orderId'
 import { Route as MyTripsTripIdRouteImport } from './routes/my-trips.$tripId'
 import { Route as ParcelIndexRouteImport } from './routes/parcel.index'
@@ -70,6 +74,11 @@ const CheckoutRoute = CheckoutRouteImport.update({
 const CouponsRoute = CouponsRouteImport.update({
   id: '/coupons',
   path: '/coupons',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FlashSalesRoute = FlashSalesRouteImport.update({
+  id: '/flash-sales',
+  path: '/flash-sales',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -167,9 +176,24 @@ const AuthSocialCallbackRoute = AuthSocialCallbackRouteImport.update({
   path: '/auth/social-callback',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CampaignsIndexRoute = CampaignsIndexRouteImport.update({
+  id: '/campaigns/',
+  path: '/campaigns/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CampaignsIdRoute = CampaignsIdRouteImport.update({
+  id: '/campaigns/$id',
+  path: '/campaigns/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CategoryIdRoute = CategoryIdRouteImport.update({
   id: '/category/$id',
   path: '/category/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConditionsIdRoute = ConditionsIdRouteImport.update({
+  id: '/conditions/$id',
+  path: '/conditions/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MyOrdersOrderIdRoute = MyOrdersOrderIdRouteImport.update({
@@ -239,6 +263,7 @@ export interface FileRoutesByFullPath {
   '/categories': typeof CategoriesRoute
   '/checkout': typeof CheckoutRoute
   '/coupons': typeof CouponsRoute
+  '/flash-sales': typeof FlashSalesRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/help-and-support': typeof HelpAndSupportRoute
   '/home': typeof HomeRoute
@@ -258,7 +283,9 @@ export interface FileRoutesByFullPath {
   '/trip-placed': typeof TripPlacedRoute
   '/wallet': typeof WalletRoute
   '/auth/social-callback': typeof AuthSocialCallbackRoute
+  '/campaigns/$id': typeof CampaignsIdRoute
   '/category/$id': typeof CategoryIdRoute
+  '/conditions/$id': typeof ConditionsIdRoute
   '/my-orders/$orderId': typeof MyOrdersOrderIdRoute
   '/my-trips/$tripId': typeof MyTripsTripIdRoute
   '/parcel/send': typeof ParcelSendRoute
@@ -270,6 +297,7 @@ export interface FileRoutesByFullPath {
   '/store/$id': typeof StoreIdRoute
   '/store/latest': typeof StoreLatestRoute
   '/store/popular': typeof StorePopularRoute
+  '/campaigns/': typeof CampaignsIndexRoute
   '/parcel/': typeof ParcelIndexRoute
 }
 export interface FileRoutesByTo {
@@ -278,6 +306,7 @@ export interface FileRoutesByTo {
   '/categories': typeof CategoriesRoute
   '/checkout': typeof CheckoutRoute
   '/coupons': typeof CouponsRoute
+  '/flash-sales': typeof FlashSalesRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/help-and-support': typeof HelpAndSupportRoute
   '/home': typeof HomeRoute
@@ -297,7 +326,9 @@ export interface FileRoutesByTo {
   '/trip-placed': typeof TripPlacedRoute
   '/wallet': typeof WalletRoute
   '/auth/social-callback': typeof AuthSocialCallbackRoute
+  '/campaigns/$id': typeof CampaignsIdRoute
   '/category/$id': typeof CategoryIdRoute
+  '/conditions/$id': typeof ConditionsIdRoute
   '/my-orders/$orderId': typeof MyOrdersOrderIdRoute
   '/my-trips/$tripId': typeof MyTripsTripIdRoute
   '/parcel/send': typeof ParcelSendRoute
@@ -309,6 +340,7 @@ export interface FileRoutesByTo {
   '/store/$id': typeof StoreIdRoute
   '/store/latest': typeof StoreLatestRoute
   '/store/popular': typeof StorePopularRoute
+  '/campaigns': typeof CampaignsIndexRoute
   '/parcel': typeof ParcelIndexRoute
 }
 export interface FileRoutesById {
@@ -318,6 +350,7 @@ export interface FileRoutesById {
   '/categories': typeof CategoriesRoute
   '/checkout': typeof CheckoutRoute
   '/coupons': typeof CouponsRoute
+  '/flash-sales': typeof FlashSalesRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/help-and-support': typeof HelpAndSupportRoute
   '/home': typeof HomeRoute
@@ -337,7 +370,9 @@ export interface FileRoutesById {
   '/trip-placed': typeof TripPlacedRoute
   '/wallet': typeof WalletRoute
   '/auth/social-callback': typeof AuthSocialCallbackRoute
+  '/campaigns/$id': typeof CampaignsIdRoute
   '/category/$id': typeof CategoryIdRoute
+  '/conditions/$id': typeof ConditionsIdRoute
   '/my-orders_/$orderId': typeof MyOrdersOrderIdRoute
   '/my-trips/$tripId': typeof MyTripsTripIdRoute
   '/parcel/send': typeof ParcelSendRoute
@@ -349,6 +384,7 @@ export interface FileRoutesById {
   '/store/$id': typeof StoreIdRoute
   '/store/latest': typeof StoreLatestRoute
   '/store/popular': typeof StorePopularRoute
+  '/campaigns/': typeof CampaignsIndexRoute
   '/parcel/': typeof ParcelIndexRoute
 }
 export interface FileRouteTypes {
@@ -359,6 +395,7 @@ export interface FileRouteTypes {
     | '/categories'
     | '/checkout'
     | '/coupons'
+    | '/flash-sales'
     | '/forgot-password'
     | '/help-and-support'
     | '/home'
@@ -378,7 +415,9 @@ export interface FileRouteTypes {
     | '/trip-placed'
     | '/wallet'
     | '/auth/social-callback'
+    | '/campaigns/$id'
     | '/category/$id'
+    | '/conditions/$id'
     | '/my-orders/$orderId'
     | '/my-trips/$tripId'
     | '/parcel/send'
@@ -390,6 +429,7 @@ export interface FileRouteTypes {
     | '/store/$id'
     | '/store/latest'
     | '/store/popular'
+    | '/campaigns/'
     | '/parcel/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -398,6 +438,7 @@ export interface FileRouteTypes {
     | '/categories'
     | '/checkout'
     | '/coupons'
+    | '/flash-sales'
     | '/forgot-password'
     | '/help-and-support'
     | '/home'
@@ -417,7 +458,9 @@ export interface FileRouteTypes {
     | '/trip-placed'
     | '/wallet'
     | '/auth/social-callback'
+    | '/campaigns/$id'
     | '/category/$id'
+    | '/conditions/$id'
     | '/my-orders/$orderId'
     | '/my-trips/$tripId'
     | '/parcel/send'
@@ -429,6 +472,7 @@ export interface FileRouteTypes {
     | '/store/$id'
     | '/store/latest'
     | '/store/popular'
+    | '/campaigns'
     | '/parcel'
   id:
     | '__root__'
@@ -437,6 +481,7 @@ export interface FileRouteTypes {
     | '/categories'
     | '/checkout'
     | '/coupons'
+    | '/flash-sales'
     | '/forgot-password'
     | '/help-and-support'
     | '/home'
@@ -456,7 +501,9 @@ export interface FileRouteTypes {
     | '/trip-placed'
     | '/wallet'
     | '/auth/social-callback'
+    | '/campaigns/$id'
     | '/category/$id'
+    | '/conditions/$id'
     | '/my-orders_/$orderId'
     | '/my-trips/$tripId'
     | '/parcel/send'
@@ -468,6 +515,7 @@ export interface FileRouteTypes {
     | '/store/$id'
     | '/store/latest'
     | '/store/popular'
+    | '/campaigns/'
     | '/parcel/'
   fileRoutesById: FileRoutesById
 }
@@ -477,6 +525,7 @@ export interface RootRouteChildren {
   CategoriesRoute: typeof CategoriesRoute
   CheckoutRoute: typeof CheckoutRoute
   CouponsRoute: typeof CouponsRoute
+  FlashSalesRoute: typeof FlashSalesRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   HelpAndSupportRoute: typeof HelpAndSupportRoute
   HomeRoute: typeof HomeRoute
@@ -496,7 +545,9 @@ export interface RootRouteChildren {
   TripPlacedRoute: typeof TripPlacedRoute
   WalletRoute: typeof WalletRoute
   AuthSocialCallbackRoute: typeof AuthSocialCallbackRoute
+  CampaignsIdRoute: typeof CampaignsIdRoute
   CategoryIdRoute: typeof CategoryIdRoute
+  ConditionsIdRoute: typeof ConditionsIdRoute
   MyOrdersOrderIdRoute: typeof MyOrdersOrderIdRoute
   ParcelSendRoute: typeof ParcelSendRoute
   ProductIdRoute: typeof ProductIdRoute
@@ -507,6 +558,7 @@ export interface RootRouteChildren {
   StoreIdRoute: typeof StoreIdRoute
   StoreLatestRoute: typeof StoreLatestRoute
   StorePopularRoute: typeof StorePopularRoute
+  CampaignsIndexRoute: typeof CampaignsIndexRoute
   ParcelIndexRoute: typeof ParcelIndexRoute
 }
 
@@ -545,6 +597,13 @@ declare module '@tanstack/react-router' {
       path: '/coupons'
       fullPath: '/coupons'
       preLoaderRoute: typeof CouponsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/flash-sales': {
+      id: '/flash-sales'
+      path: '/flash-sales'
+      fullPath: '/flash-sales'
+      preLoaderRoute: typeof FlashSalesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -680,11 +739,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSocialCallbackRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/campaigns/': {
+      id: '/campaigns/'
+      path: '/campaigns'
+      fullPath: '/campaigns/'
+      preLoaderRoute: typeof CampaignsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/campaigns/$id': {
+      id: '/campaigns/$id'
+      path: '/campaigns/$id'
+      fullPath: '/campaigns/$id'
+      preLoaderRoute: typeof CampaignsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/category/$id': {
       id: '/category/$id'
       path: '/category/$id'
       fullPath: '/category/$id'
       preLoaderRoute: typeof CategoryIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/conditions/$id': {
+      id: '/conditions/$id'
+      path: '/conditions/$id'
+      fullPath: '/conditions/$id'
+      preLoaderRoute: typeof ConditionsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/my-orders_/$orderId': {
@@ -791,6 +871,7 @@ const rootRouteChildren: RootRouteChildren = {
   CategoriesRoute: CategoriesRoute,
   CheckoutRoute: CheckoutRoute,
   CouponsRoute: CouponsRoute,
+  FlashSalesRoute: FlashSalesRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   HelpAndSupportRoute: HelpAndSupportRoute,
   HomeRoute: HomeRoute,
@@ -810,7 +891,9 @@ const rootRouteChildren: RootRouteChildren = {
   TripPlacedRoute: TripPlacedRoute,
   WalletRoute: WalletRoute,
   AuthSocialCallbackRoute: AuthSocialCallbackRoute,
+  CampaignsIdRoute: CampaignsIdRoute,
   CategoryIdRoute: CategoryIdRoute,
+  ConditionsIdRoute: ConditionsIdRoute,
   MyOrdersOrderIdRoute: MyOrdersOrderIdRoute,
   ParcelSendRoute: ParcelSendRoute,
   ProductIdRoute: ProductIdRoute,
@@ -821,6 +904,7 @@ const rootRouteChildren: RootRouteChildren = {
   StoreIdRoute: StoreIdRoute,
   StoreLatestRoute: StoreLatestRoute,
   StorePopularRoute: StorePopularRoute,
+  CampaignsIndexRoute: CampaignsIndexRoute,
   ParcelIndexRoute: ParcelIndexRoute,
 }
 export const routeTree = rootRouteImport

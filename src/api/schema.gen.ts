@@ -267,6 +267,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/categories/stores/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stores selling in several categories
+         * @description Active stores of the module with an active item whose own category is one of `category_ids` or a
+         *     child of one (turn4 §1.4). The platform does not apply the zone list here; open stores first, then
+         *     newest. Each store adds `category_ids` and `discount_status`. `limit` over 100 → 403 (bounded paging).
+         */
+        get: operations["listCategoriesStores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/categories/stores/{category_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stores selling in a category
+         * @description Active stores of the module in the zones with an active item in the category or one of its children
+         *     (turn4 §1.5), newest first; `{category_id}` is an id or a category slug. `limit` over 100 → 403.
+         */
+        get: operations["listCategoryStores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/stores/latest": {
         parameters: {
             query?: never;
@@ -547,6 +590,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/common-condition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pharmacy's common conditions
+         * @description Bare array of active conditions with `items_count`, in storage order; `name` in the request's language (turn4 §2.6).
+         */
+        get: operations["listCommonConditions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/common-condition/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pharmacy's common conditions, names only */
+        get: operations["listCommonConditionNames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/common-condition/items/{condition_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Medicines for a common condition
+         * @description Active items of stores in the zones that treat the condition, newest first (turn4 §2.6);
+         *     `{condition_id}` is an id or a slug. `limit` and `offset` are required (403); `limit` over 100 → 403.
+         */
+        get: operations["listCommonConditionItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/items/reviews/{item_id}": {
         parameters: {
             query?: never;
@@ -668,6 +769,28 @@ export interface paths {
          * @description Missing `zoneId` → **200** (not 403) with the `errors` body (api2 §8.2).
          */
         get: operations["listBasicCampaigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campaigns/basic-campaign-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A basic campaign with the stores taking part
+         * @description The campaign plus `stores` (active, of the module, in the zones). `basic_campaign_id` is required (403).
+         *     A campaign that does not exist or is not running → **200 `[]`**; missing `zoneId` → 200 with `errors`
+         *     (turn4 §3.2).
+         */
+        get: operations["getBasicCampaignDetails"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3620,6 +3743,18 @@ export interface components {
             created_at?: string | null;
             updated_at?: string | null;
         };
+        /** @description Basic campaign with the stores taking part (turn4 §3.2). */
+        CampaignDetails: components["schemas"]["Campaign"] & {
+            stores: components["schemas"]["Store"][];
+        };
+        /** @description Pharmacy common condition (turn4 §2.6); `items_count` only on `/common-condition`. */
+        CommonCondition: {
+            id: number;
+            name: string;
+            slug?: string | null;
+            status?: number;
+            items_count?: number;
+        };
         BannerCard: {
             id: number;
             title: string;
@@ -5503,6 +5638,109 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listCategoriesStores: {
+        parameters: {
+            query: {
+                limit: number;
+                offset: number;
+                /** @description JSON array */
+                category_ids: string;
+                /** @description Veg filter. */
+                type?: components["parameters"]["DietTypeQuery"];
+            };
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /**
+                 * @description **Required by the platform on this route** (missing → 403
+                 *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}`); modelled optional because the client
+                 *     middleware adds it. Zone ids as a JSON array string (`[1]`, `[1,2]`).
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Store page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePage"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listCategoryStores: {
+        parameters: {
+            query: {
+                limit: number;
+                offset: number;
+                /** @description Veg filter. */
+                type?: components["parameters"]["DietTypeQuery"];
+            };
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /**
+                 * @description **Required by the platform on this route** (missing → 403
+                 *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}`); modelled optional because the client
+                 *     middleware adds it. Zone ids as a JSON array string (`[1]`, `[1,2]`).
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path: {
+                /** @description numeric id or slug */
+                category_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Store page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePage"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     listLatestStores: {
         parameters: {
             query?: {
@@ -6268,6 +6506,134 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listCommonConditions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Conditions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonCondition"][];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listCommonConditionNames: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Condition names. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonCondition"][];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listCommonConditionItems: {
+        parameters: {
+            query: {
+                limit: number;
+                offset: number;
+                /** @description Veg filter. */
+                type?: components["parameters"]["DietTypeQuery"];
+            };
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /**
+                 * @description **Required by the platform on this route** (missing → 403
+                 *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}`); modelled optional because the client
+                 *     middleware adds it. Zone ids as a JSON array string (`[1]`, `[1,2]`).
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path: {
+                /** @description numeric id or slug */
+                condition_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Item page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemPage"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     listItemReviews: {
         parameters: {
             query?: {
@@ -6511,6 +6877,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Campaign"][] | components["schemas"]["ErrorList"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getBasicCampaignDetails: {
+        parameters: {
+            query: {
+                basic_campaign_id: number;
+            };
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (missing → 403
+                 *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}`); modelled optional because the client
+                 *     middleware adds it. Zone ids as a JSON array string (`[1]`, `[1,2]`).
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeaderRequired"];
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign with its stores, `[]`, or the `zoneId` error list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDetails"] | unknown[] | components["schemas"]["ErrorList"];
                 };
             };
             403: components["responses"]["Forbidden"];

@@ -18,6 +18,7 @@ import { PrescriptionEntry } from '../features/prescription/PrescriptionEntry';
 import { useItemConfigLoader, useItemView } from '../flows/itemView';
 import { whenEngaged } from '../ui/whenIdle';
 import { StoreReviews } from '../features/reviews/ReviewList';
+import { StoreConditionsSlot } from '../features/catalog/discovery/StoreConditionsSlot';
 
 const num = maybe(number);
 /** core §2 /store/[id]: id, module_id, lat, lng, store_zone_id; another form also carries module_type. */
@@ -89,6 +90,7 @@ function StorePage() {
           <HydrateLater>
             <ItemGrid items={items.data?.products as Item[] | undefined} storeOpen={isStoreOpen(store.data)} loading={items.isPending} empty={<Trans>No items found.</Trans>} />
           </HydrateLater>
+          <StoreConditionsSlot store={store.data} />
           <HydrateLater>
             <StoreReviews storeId={store.data.id} moduleId={store.data.module_id ?? scope.moduleId} reviewsOn={store.data.reviews_section !== false} />
           </HydrateLater>

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -22,6 +23,11 @@ import { CardSkeleton } from './ItemGrid';
 import { StoreCard, StoreCardSkeleton, storeSearch } from './StoreCard';
 import { Section, ViewAll } from './Section';
 import { CategoryTile, CategoryTileSkeleton, categorySearch } from './CategoryTile';
+import { conditionsRowRoom, flashRowRoom, RowSlot } from './discovery/rowRoom';
+
+// Rows of their own chunks, drawn after the first screen: not with the first load (docs/budgets.md).
+const FlashSaleRow = lazy(() => import('./discovery/FlashSaleRow').then((m) => ({ default: m.FlashSaleRow })));
+const ConditionsRow = lazy(() => import('./discovery/ConditionsRow').then((m) => ({ default: m.ConditionsRow })));
 
 function useSliderLabels() {
   const { t } = useLingui();
@@ -66,8 +72,9 @@ function Promotions({ scope }: { scope: Scope }) {
       image: b.image_full_url,
       store: b.type === 'store_wise' ? b.store : null,
       link: b.type === 'default' ? b.link : null,
+      campaign: 0,
     })),
-    ...(campaigns.data ?? []).map((c) => ({ key: `c${c.id}`, title: c.title, image: c.image_full_url, store: null, link: null })),
+    ...(campaigns.data ?? []).map((c) => ({ key: `c${c.id}`, title: c.title, image: c.image_full_url, store: null, link: null, campaign: c.id })),
   ];
   const loading = banners.isPending || campaigns.isPending;
   if (!loading && !slides.length) return null;
@@ -84,6 +91,12 @@ function Promotions({ scope }: { scope: Scope }) {
                 <span className={caption}>{s.title}</span>
               </>
             );
+            if (s.campaign)
+              return (
+                <Link key={s.key} to="/campaigns/$id" params={{ id: String(s.campaign) }} className={frame}>
+                  {body}
+                </Link>
+              );
             if (s.store)
               return (
                 <Link key={s.key} to="/store/$id" params={{ id: s.store.slug || String(s.store.id) }} search={storeSearch(s.store)} className={frame}>
@@ -148,8 +161,17 @@ export function HomeSections({ scope }: { scope: Scope }) {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })} data-testid="home-sections">
       <Promotions scope={scope} />
       <FeaturedCategories scope={scope} />
-      {sale.data ? <ItemSlider label={sale.data.title ?? t`Flash sale`} items={(sale.data.active_products ?? []).map((e) => e.item)} loading={false} testId="flash-sale" /> : null}
+      {sale.data ? (
+        <RowSlot room={flashRowRoom}>
+          <FlashSaleRow sale={sale.data} />
+        </RowSlot>
+      ) : null}
       <ItemSlider label={t`Special offers`} items={itemCampaigns.data} loading={itemCampaigns.isPending} testId="item-campaigns" />
+      {scope.moduleType === 'pharmacy' ? (
+        <RowSlot room={conditionsRowRoom}>
+          <ConditionsRow scope={scope} />
+        </RowSlot>
+      ) : null}
       <ItemSlider label={t`Popular items`} items={popular.data} loading={popular.isPending} testId="popular-items" deferred />
       <ItemSlider label={t`Discounted items`} items={discounted.data} loading={discounted.isPending} testId="discounted-items" deferred />
       <StoreSlider label={t`Latest stores`} stores={latest.data?.stores} loading={latest.isPending} viewAll="/store/latest" testId="latest-stores" />
