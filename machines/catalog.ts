@@ -44,6 +44,8 @@ import { pointTransferMachine } from './wallet/pointTransfer.machine';
 import { pointTransferSamples, walletTopUpSamples } from './wallet/wallet.samples';
 import { parcelOrderMachine } from './parcel/parcelOrder.machine';
 import { parcelOrderSamples } from './parcel/samples';
+import { storeSearchMachine } from './store/storeSearch.machine';
+import { storeSearchSamples } from './store/storeSearch.samples';
 
 /**
  * Every flow machine, with what QA needs to explore it: the input it starts from and the sample events
@@ -163,4 +165,5 @@ export const catalog: Record<string, CatalogEntry> = {
   tripBooking: { machine: tripBookingMachine, ...tripBookingSamples },
   chat: { machine: chatMachine, ...chatSamples },
   parcelOrder: { machine: parcelOrderMachine, ...parcelOrderSamples },
+  storeSearch: { machine: storeSearchMachine, ...storeSearchSamples },
 };
