@@ -47,6 +47,8 @@ import { parcelOrderSamples } from './parcel/samples';
 import { offlinePaymentMachine } from './orders/offlinePayment.machine';
 import { prescriptionOrderMachine } from './orders/prescriptionOrder.machine';
 import { offlinePaymentSamples, prescriptionOrderSamples } from './orders/offlineOrders.samples';
+import { storeSearchMachine } from './store/storeSearch.machine';
+import { storeSearchSamples } from './store/storeSearch.samples';
 
 /**
  * Every flow machine, with what QA needs to explore it: the input it starts from and the sample events
@@ -168,4 +170,5 @@ export const catalog: Record<string, CatalogEntry> = {
   tripBooking: { machine: tripBookingMachine, ...tripBookingSamples },
   chat: { machine: chatMachine, ...chatSamples },
   parcelOrder: { machine: parcelOrderMachine, ...parcelOrderSamples },
+  storeSearch: { machine: storeSearchMachine, ...storeSearchSamples },
 };

@@ -506,6 +506,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/items/related-store-items/{item_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * More from the item's store
+         * @description **Bare array** of up to 10 other active items of the item's store, when the store is in the `zoneId`
+         *     zones (platform-api-turn4 §2.3). An unknown item → 404 with an object `errors`. `limit`/`offset` sent
+         *     by the platform's web client are ignored.
+         */
+        get: operations["listRelatedStoreItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/items/details/{id}": {
         parameters: {
             query?: never;
@@ -683,6 +705,28 @@ export interface paths {
          *     failure → 200 `[]` (api2 §8.1).
          */
         get: operations["listBanners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/banners/{store_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The banners a store created itself
+         * @description **Bare array** of the active banners the store created in its own panel (`created_by` "store", `data`
+         *     the store id), in the `zoneId` zones, of the current module (platform-api-turn4 §3.4). A path that is
+         *     not a store id matches nothing (`[]`). The home's banners never include these.
+         */
+        get: operations["listStoreBanners"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3769,6 +3813,30 @@ export interface components {
             item?: Record<string, never> | null;
             image_full_url: string | null;
         };
+        /** @description A banner a store created (platform-api-turn4 §3.4), in the platform's storage shape. */
+        StoreBanner: {
+            id: number;
+            title: string;
+            type: string;
+            time_period?: string | null;
+            start_date?: string | null;
+            end_date?: string | null;
+            total_redirection?: number;
+            image: string | null;
+            status: boolean;
+            data: number;
+            created_at?: string;
+            updated_at?: string;
+            zone_id: number;
+            module_id: number;
+            featured?: boolean;
+            default_link?: string | null;
+            /** @enum {string} */
+            created_by: "store";
+            image_full_url?: string | null;
+            storage?: unknown[];
+            translations?: unknown[];
+        };
         Banners: {
             campaigns: components["schemas"]["Campaign"][];
             banners: components["schemas"]["BannerCard"][];
@@ -6292,6 +6360,70 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listRelatedStoreItems: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /**
+                 * @description **Required by the platform on this route** (missing → 403
+                 *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}`); modelled optional because the client
+                 *     middleware adds it. Zone ids as a JSON array string (`[1]`, `[1,2]`).
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path: {
+                /** @description numeric id or slug */
+                item_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 10 items of the same store. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Item"][];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown item (object `errors`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": {
+                     *         "code": "product-001",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorObject"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getItemDetails: {
         parameters: {
             query?: {
@@ -6719,6 +6851,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Banners"] | components["schemas"]["EmptyArray"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listStoreBanners: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /**
+                 * @description **Required by the platform on this route** (missing → 403
+                 *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}`); modelled optional because the client
+                 *     middleware adds it. Zone ids as a JSON array string (`[1]`, `[1,2]`).
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path: {
+                /** @description numeric store id */
+                store_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store's banners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreBanner"][];
                 };
             };
             403: components["responses"]["Forbidden"];

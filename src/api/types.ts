@@ -19,6 +19,7 @@ export type ItemDetails = Schemas['ItemDetails'];
 export type CampaignItem = Schemas['CampaignItem'];
 export type Campaign = Schemas['Campaign'];
 export type BannerCard = Schemas['BannerCard'];
+export type StoreBanner = Schemas['StoreBanner'];
 export type FlashSale = Schemas['FlashSale'];
 export type FlashSaleEntry = Schemas['FlashSaleEntry'];
 export type CampaignDetails = Schemas['CampaignDetails'];
