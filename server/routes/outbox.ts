@@ -13,7 +13,8 @@ export const OUTBOX_SECRET_HEADER = 'x-outbox-secret';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
-function allowed(c: Context, secret: string): boolean {
+/** Loopback, or the operator's secret: shared with /outbox/push (routes/notifications.ts). */
+export function allowed(c: Context, secret: string): boolean {
   const sent = c.req.header(OUTBOX_SECRET_HEADER);
   if (secret && sent !== undefined && timingSafeEqual(digest(sent), digest(secret))) return true;
   return isDirectLoopback(c);

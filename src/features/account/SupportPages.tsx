@@ -5,6 +5,7 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { configQuery } from '../../api/queries/config';
 import { pageClass } from './pageLayout';
+import { ChatWithSupportLink } from '../inbox/support';
 
 const h1 = css({ fontSize: '2xl', fontWeight: 'bold' });
 
@@ -35,6 +36,9 @@ export function HelpAndSupportPage() {
           </li>
         ) : null}
         {config?.address ? <li className={css({ color: 'fg.muted' })}>{config.address}</li> : null}
+        <li>
+          <ChatWithSupportLink variant="solid" />
+        </li>
       </ul>
     </section>
   );
