@@ -12,7 +12,7 @@ import { str, validate } from '../http/validate.ts';
 import { isoStamp } from '../catalog/time.ts';
 import { Notifications } from '../services/notifications.ts';
 import { escapeHtml, HTML_HEADERS, page } from '../services/html.ts';
-import { allowed } from './outbox.ts';
+import { outboxAllowed as allowed } from '../http/outbox-access.ts';
 
 export function registerNotifications(r: Routes, deps: Deps): void {
   const notes = new Notifications(deps.db);

@@ -73,7 +73,7 @@ function statusTrigger(table: 'orders' | 'trips', column: string, words: Record<
     WHEN OLD.${column} IS NOT NEW.${column}
     BEGIN
       INSERT INTO user_notifications (user_id, data, created_at, updated_at)
-        SELECT NEW.owner_id, json_object('title', ${title}, 'description', ${description}, 'order_id', NEW.id, 'image', '', 'type', '${type}'), NEW.updated_at, NEW.updated_at
+        SELECT NEW.owner_id, json_object('title', ${title}, 'description', ${description}, 'order_id', NEW.id, 'image', '', 'type', '${type}', 'status', NEW.${column}), NEW.updated_at, NEW.updated_at
         WHERE NEW.is_guest = 0;
       INSERT INTO push_log (token, title, body, created_at)
         SELECT token, ${title}, ${description}, NEW.updated_at FROM device_tokens WHERE NEW.is_guest = 0 AND user_id = NEW.owner_id

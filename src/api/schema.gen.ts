@@ -3209,6 +3209,8 @@ export interface components {
                  * @example push_notification
                  */
                 type: string;
+                /** @description reference-server addition: the order's or trip's new status */
+                status?: string;
             };
             status: number;
             user_id: number | null;

@@ -35,6 +35,9 @@ export const DEVICE_KEYS = {
   guestContact: 'guest_contact',
   /** The checkout's choices and Place Order intent, per module, page and store, until the order is placed. */
   checkoutDraft: 'checkout_draft',
+  /** The newest notification the customer has seen (the platform keeps no read flag), and whether push was asked. */
+  notificationsSeen: 'notifications_seen',
+  pushAsked: 'push_asked',
 } as const;
 
 export type DeviceKey = (typeof DEVICE_KEYS)[keyof typeof DEVICE_KEYS];
