@@ -32,8 +32,6 @@ const Footer = lazy(() => import('../features/shell/Footer').then((m) => ({ defa
 // acc §2 top bar (wide screens only): after the first screen, like the footer.
 const TopBar = lazy(() => import('../features/shell/TopBar'));
 // A wrong address is rare: its page loads when needed (the server renders it whole, with its 404 status).
-// The notification bell, its polling and the order-news toasts: after the first screen, not with the first load (docs/budgets.md).
-const NotificationBell = lazy(() => import('../features/notifications/NotificationBell'));
 const NotFound = lazy(() => import('../features/shell/NotFound').then((m) => ({ default: m.NotFound })));
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient; adoptModule: (module: number | string) => Promise<void> }>()({
@@ -65,9 +63,6 @@ function RootLayout() {
           <>
             <HeaderLinks />
             <WishlistBadge />
-            <HydrateLater>
-              <NotificationBell />
-            </HydrateLater>
             <CartBadge />
             <RentalCartButton />
           </>

@@ -49,7 +49,18 @@ export function InboxPage({ search }: { search: InboxSearch }) {
 /** The support chat with the business, about an order when the link carried one ("Need help with this order?"). */
 function SupportThread({ orderId }: { orderId: number | null }) {
   const support = useSupportIdentity();
-  return <Thread key={`support${orderId ?? ''}`} target={SUPPORT_TARGET} partner="admin" receiverId={null} orderId={orderId} fallbackName={support.name} fallbackImage={support.image} backLink={<BackToInbox />} />;
+  return (
+    <Thread
+      key={`support${orderId ?? ''}`}
+      target={SUPPORT_TARGET}
+      partner="admin"
+      receiverId={null}
+      orderId={orderId}
+      fallbackName={support.name}
+      fallbackImage={support.image}
+      backLink={<BackToInbox />}
+    />
+  );
 }
 
 function BackToInbox() {

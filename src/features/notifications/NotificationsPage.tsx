@@ -9,7 +9,7 @@ import { DEVICE_KEYS } from '../../api/storage';
 import { notificationsQuery, type Notice } from '../../api/queries/notifications';
 import { newestId } from '../../domain/notifications';
 import { Skeleton } from '../../ui/Skeleton';
-import { useStatusWords } from './statusWords';
+import { useStatusWords } from '../../ui/orderStatusWords';
 
 const pageClass = css({ maxWidth: '640px', mx: 'auto', px: '4', py: '6', display: 'flex', flexDirection: 'column', gap: '5' });
 const itemClass = css({ display: 'flex', flexDirection: 'column', gap: '1', p: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', bg: 'bg.surface' });

@@ -9,7 +9,7 @@ import { DEVICE_KEYS } from '../../api/storage';
 import { notificationsQuery, type Notice } from '../../api/queries/notifications';
 import { newestId, noticesToToast, unreadCount } from '../../domain/notifications';
 import { notify } from '../../ui/toaster';
-import { useStatusWords } from './statusWords';
+import { useStatusWords } from '../../ui/orderStatusWords';
 
 /** How often a visible tab asks for news; react-query stops the interval while the tab is hidden. */
 export const NOTICE_POLL_MS = 10_000;
@@ -18,10 +18,10 @@ const seenOf = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v)
 
 /**
  * turn4 §4.4 the header bell (signed in, zone chosen): the unread count, a link to /notifications; and while
- * browsing (§4.5) a toast when a running order is accepted, picked up or delivered. Loaded after the first
- * screen, not with the first load (docs/budgets.md).
+ * browsing (§4.5) a toast when a running order is accepted, picked up or delivered. It comes with the
+ * signed-in menu's chunk, not with the first load (docs/budgets.md).
  */
-export default function NotificationBell() {
+export function NotificationBell() {
   const { t } = useLingui();
   const scope = useScope();
   const hasZone = scope.zone !== null;
@@ -46,7 +46,22 @@ export default function NotificationBell() {
         <span
           aria-hidden="true"
           data-testid="notification-count"
-          className={css({ position: 'absolute', top: '0.5', insetEnd: '0.5', minWidth: '5', height: '5', px: '1', borderRadius: 'full', bg: 'fg.danger', color: 'fg.inverse', fontSize: '2xs', fontWeight: 'bold', display: 'flex', alignItems: 'center', justifyContent: 'center' })}
+          className={css({
+            position: 'absolute',
+            top: '0.5',
+            insetEnd: '0.5',
+            minWidth: '5',
+            height: '5',
+            px: '1',
+            borderRadius: 'full',
+            bg: 'fg.danger',
+            color: 'fg.inverse',
+            fontSize: '2xs',
+            fontWeight: 'bold',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          })}
         >
           {n > 99 ? '99+' : n}
         </span>
