@@ -49,6 +49,9 @@ import { prescriptionOrderMachine } from './orders/prescriptionOrder.machine';
 import { offlinePaymentSamples, prescriptionOrderSamples } from './orders/offlineOrders.samples';
 import { storeSearchMachine } from './store/storeSearch.machine';
 import { storeSearchSamples } from './store/storeSearch.samples';
+import { reviewReminderMachine } from './notifications/reviewReminder.machine';
+import { pushPermissionMachine } from './notifications/pushPermission.machine';
+import { pushPermissionSamples, reviewReminderSamples } from './notifications/samples';
 
 /**
  * Every flow machine, with what QA needs to explore it: the input it starts from and the sample events
@@ -165,6 +168,8 @@ export const catalog: Record<string, CatalogEntry> = {
   prescriptionOrder: { machine: prescriptionOrderMachine, ...prescriptionOrderSamples },
   walletTopUp: { machine: walletTopUpMachine, ...walletTopUpSamples },
   pointTransfer: { machine: pointTransferMachine, ...pointTransferSamples },
+  reviewReminder: { machine: reviewReminderMachine, ...reviewReminderSamples },
+  pushPermission: { machine: pushPermissionMachine, ...pushPermissionSamples },
   search: { machine: searchMachine, ...searchSamples },
   rentalCart: { machine: rentalCartMachine, ...rentalCartSamples },
   tripBooking: { machine: tripBookingMachine, ...tripBookingSamples },

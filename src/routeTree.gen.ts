@@ -22,6 +22,7 @@ import { Route as InterestRouteImport } from './routes/interest'
 import { Route as LoyaltyPointsRouteImport } from './routes/loyalty-points'
 import { Route as MyOrdersRouteImport } from './routes/my-orders'
 import { Route as MyTripsRouteImport } from './routes/my-trips'
+import { Route as NotificationsRouteImport } from './routes/notifications'
 import { Route as OrderPlacedRouteImport } from './routes/order-placed'
 import { Route as PrescriptionOrderRouteImport } from './routes/prescription-order'
 import { Route as ProfileRouteImport } from './routes/profile'
@@ -114,6 +115,11 @@ const MyOrdersRoute = MyOrdersRouteImport.update({
 const MyTripsRoute = MyTripsRouteImport.update({
   id: '/my-trips',
   path: '/my-trips',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotificationsRoute = NotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OrderPlacedRoute = OrderPlacedRouteImport.update({
@@ -271,6 +277,7 @@ export interface FileRoutesByFullPath {
   '/loyalty-points': typeof LoyaltyPointsRoute
   '/my-orders': typeof MyOrdersRoute
   '/my-trips': typeof MyTripsRouteWithChildren
+  '/notifications': typeof NotificationsRoute
   '/order-placed': typeof OrderPlacedRoute
   '/prescription-order': typeof PrescriptionOrderRoute
   '/profile': typeof ProfileRoute
@@ -314,6 +321,7 @@ export interface FileRoutesByTo {
   '/loyalty-points': typeof LoyaltyPointsRoute
   '/my-orders': typeof MyOrdersRoute
   '/my-trips': typeof MyTripsRouteWithChildren
+  '/notifications': typeof NotificationsRoute
   '/order-placed': typeof OrderPlacedRoute
   '/prescription-order': typeof PrescriptionOrderRoute
   '/profile': typeof ProfileRoute
@@ -358,6 +366,7 @@ export interface FileRoutesById {
   '/loyalty-points': typeof LoyaltyPointsRoute
   '/my-orders': typeof MyOrdersRoute
   '/my-trips': typeof MyTripsRouteWithChildren
+  '/notifications': typeof NotificationsRoute
   '/order-placed': typeof OrderPlacedRoute
   '/prescription-order': typeof PrescriptionOrderRoute
   '/profile': typeof ProfileRoute
@@ -403,6 +412,7 @@ export interface FileRouteTypes {
     | '/loyalty-points'
     | '/my-orders'
     | '/my-trips'
+    | '/notifications'
     | '/order-placed'
     | '/prescription-order'
     | '/profile'
@@ -446,6 +456,7 @@ export interface FileRouteTypes {
     | '/loyalty-points'
     | '/my-orders'
     | '/my-trips'
+    | '/notifications'
     | '/order-placed'
     | '/prescription-order'
     | '/profile'
@@ -489,6 +500,7 @@ export interface FileRouteTypes {
     | '/loyalty-points'
     | '/my-orders'
     | '/my-trips'
+    | '/notifications'
     | '/order-placed'
     | '/prescription-order'
     | '/profile'
@@ -533,6 +545,7 @@ export interface RootRouteChildren {
   LoyaltyPointsRoute: typeof LoyaltyPointsRoute
   MyOrdersRoute: typeof MyOrdersRoute
   MyTripsRoute: typeof MyTripsRouteWithChildren
+  NotificationsRoute: typeof NotificationsRoute
   OrderPlacedRoute: typeof OrderPlacedRoute
   PrescriptionOrderRoute: typeof PrescriptionOrderRoute
   ProfileRoute: typeof ProfileRoute
@@ -653,6 +666,13 @@ declare module '@tanstack/react-router' {
       path: '/my-trips'
       fullPath: '/my-trips'
       preLoaderRoute: typeof MyTripsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notifications': {
+      id: '/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof NotificationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/order-placed': {
@@ -879,6 +899,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoyaltyPointsRoute: LoyaltyPointsRoute,
   MyOrdersRoute: MyOrdersRoute,
   MyTripsRoute: MyTripsRouteWithChildren,
+  NotificationsRoute: NotificationsRoute,
   OrderPlacedRoute: OrderPlacedRoute,
   PrescriptionOrderRoute: PrescriptionOrderRoute,
   ProfileRoute: ProfileRoute,

@@ -38,6 +38,8 @@ export const DEVICE_KEYS = {
   checkoutDraft: 'checkout_draft',
   /** platform-api §7.5: the answer to the cookie notice (true accepted, false declined); the platform's own key. */
   cookieConsent: 'cookiesConsent',
+  /** The newest notification seen (the platform keeps no read flag): the bell counts what came after. */
+  notificationsSeen: 'notifications_seen',
 } as const;
 
 export type DeviceKey = (typeof DEVICE_KEYS)[keyof typeof DEVICE_KEYS];
