@@ -3321,7 +3321,13 @@ export interface components {
             banner_video_content_url?: string;
             /** Format: uri */
             banner_video_content_s3_url?: string;
+            /** @description The steps beside the video, rows `content1_title`, `content1_subtitle` … `content3_subtitle` in that order. */
             banner_contents: {
+                /**
+                 * @example content1_title
+                 * @example content1_subtitle
+                 */
+                key?: string;
                 value?: string | null;
             }[];
             section_title?: string;
