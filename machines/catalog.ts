@@ -22,7 +22,8 @@ import { sessionMachine } from './auth/session.machine';
 import { forgotPasswordSamples, loginMethodSamples, loginSamples, otpSamples, sessionSamples, socialLoginSamples } from './auth/samples';
 import { logoutMachine } from './account/logout.machine';
 import { profileMachine } from './account/profile.machine';
-import { logoutSamples, profileSamples } from './account/samples';
+import { interestsMachine } from './account/interests.machine';
+import { interestsSamples, logoutSamples, profileSamples } from './account/samples';
 import { locationPickerMachine } from './location/locationPicker.machine';
 import { moduleChoiceMachine } from './modules/moduleChoice.machine';
 import { searchMachine } from './search/search.machine';
@@ -73,6 +74,7 @@ export const catalog: Record<string, CatalogEntry> = {
   forgotPassword: { machine: forgotPasswordMachine, ...forgotPasswordSamples },
   session: { machine: sessionMachine, ...sessionSamples },
   logout: { machine: logoutMachine, ...logoutSamples },
+  interests: { machine: interestsMachine, ...interestsSamples },
   addressForm: { machine: addressFormMachine, ...addressFormSamples },
   guestContact: { machine: guestContactMachine, ...guestContactSamples },
   profile: { machine: profileMachine, ...profileSamples },

@@ -29,6 +29,7 @@ import { registerItems } from './routes/items.ts';
 import { registerPromotions } from './routes/promotions.ts';
 import { registerAuth } from './routes/auth.ts';
 import { registerCustomer } from './routes/customer.ts';
+import { registerInterests } from './routes/interests.ts';
 import { registerAddress } from './routes/address.ts';
 import { registerWishlist } from './routes/wishlist.ts';
 import { registerCart } from './routes/cart.ts';
@@ -137,6 +138,7 @@ export function createApp(opts: AppOptions): StorefrontApp {
   registerPromotions(api, deps);
   registerAuth(api, deps);
   registerCustomer(api, deps);
+  registerInterests(api, deps);
   registerAddress(api, deps);
   registerWishlist(api, deps);
   registerCart(api, deps);

@@ -169,4 +169,10 @@ export const migrations: string[] = [
   `
   CREATE TABLE newsletters (id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE COLLATE NOCASE, created_at TEXT NOT NULL);
   `,
+  // v6: the interests a customer saved (customer/update-interest, services/interests.ts): category ids and
+  // the modules they were chosen in, JSON lists as the platform keeps them on its users row
+  `
+  CREATE TABLE user_interests (user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+    interest TEXT NOT NULL, module_ids TEXT NOT NULL);
+  `,
 ];

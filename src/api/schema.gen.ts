@@ -1658,6 +1658,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/customer/update-interest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the categories the customer is interested in
+         * @description turn4 §4.3. `interest` is a required array of category ids (403 "The interest field is required." /
+         *     "The interest must be an array."). The ids are merged (a union, never replaced) into the account's saved
+         *     interests, and the `moduleId` header's module into `selected_modules_for_interest` of `customer/info`.
+         *     `customer/suggested-items` then answers items of those categories. The reference server also refuses
+         *     ids that are not positive integers and more than 200 of them (403, code `interest`).
+         */
+        post: operations["updateInterest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/customer/review-reminder": {
         parameters: {
             query?: never;
@@ -3830,7 +3854,13 @@ export interface components {
             banner_video_content_url?: string;
             /** Format: uri */
             banner_video_content_s3_url?: string;
+            /** @description The steps beside the video, rows `content1_title`, `content1_subtitle` … `content3_subtitle` in that order. */
             banner_contents: {
+                /**
+                 * @example content1_title
+                 * @example content1_subtitle
+                 */
+                key?: string;
                 value?: string | null;
             }[];
             section_title?: string;
@@ -9192,6 +9222,51 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateInterest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The selected module's `id`. Optional on this route, but when it is sent it is still validated
+                 *     (unknown id → 403 `{"errors":[{"code":"moduleId","message":"Not found"}]}`). On cart routes it scopes
+                 *     (partitions) the cart.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeader"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    interest: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description `{"message":"Interest updated successfully"}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageOnly"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   language: 'language-setting',
   settings: 'settings',
   country: 'country',
+  /** acc §3: `ltr` or `rtl`, a plain string, read by the platform's web client (its chat and buttons). */
+  direction: 'direction',
   userData: 'userDatafor',
   /** Read by name in public/boot.js too, before any module runs. */
   theme: 'theme-mode',

@@ -23,7 +23,6 @@ import { ModuleRail } from '../features/modules/ModuleRail';
 import { ModulePopupHost } from '../features/modules/ModulePopupHost';
 import { useCurrentModule } from '../features/modules/moduleActor';
 import { HeaderSearch } from '../features/search/HeaderSearch';
-import { HeaderLinks } from '../features/shell/HeaderLinks';
 import { OfflineNotice } from '../features/shell/OfflineNotice';
 import { moduleHasSearch } from '../domain/searchOptions';
 
@@ -32,6 +31,11 @@ const Footer = lazy(() => import('../features/shell/Footer').then((m) => ({ defa
 // acc §2 top bar (wide screens only): after the first screen, like the footer.
 const TopBar = lazy(() => import('../features/shell/TopBar'));
 // A wrong address is rare: its page loads when needed (the server renders it whole, with its 404 status).
+// The header's Contact, Track and Chat links: their code arrives after the first load's (docs/budgets.md),
+// which made room for the bottom bar; a server-rendered page keeps their markup meanwhile (HydrateLater).
+const HeaderLinks = lazy(() => import('../features/shell/HeaderLinks').then((m) => ({ default: m.HeaderLinks })));
+// The phone's bottom bar: not with the first load (docs/budgets.md); the layout keeps its room free with CSS.
+const BottomNav = lazy(() => import('../features/bottomnav/BottomNav'));
 const NotFound = lazy(() => import('../features/shell/NotFound').then((m) => ({ default: m.NotFound })));
 // Only while the business has switched the store off (and the cookie notice, drawn in the browser only): not
 // with the first load (docs/budgets.md).
@@ -59,7 +63,7 @@ function Shell({ shell }: { shell: ShellData }) {
   const { t } = useLingui();
   const currentModule = useCurrentModule();
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', minHeight: '100dvh' })}>
+    <div className={css({ display: 'flex', flexDirection: 'column', minHeight: '100dvh', pb: { base: 'calc(token(sizes.14) + env(safe-area-inset-bottom))', nav: '0' } })}>
       <HydrateLater>
         <TopBar />
       </HydrateLater>
@@ -76,7 +80,9 @@ function Shell({ shell }: { shell: ShellData }) {
         drawerExtra={<DrawerLogout />}
         badges={
           <>
-            <HeaderLinks />
+            <HydrateLater>
+              <HeaderLinks />
+            </HydrateLater>
             <WishlistBadge />
             <CartBadge />
             <RentalCartButton />
@@ -105,6 +111,9 @@ function Shell({ shell }: { shell: ShellData }) {
       </HydrateLater>
       <HydrateLater>
         <CookieConsent />
+      </HydrateLater>
+      <HydrateLater>
+        <BottomNav cart={<CartBadge bottom />} wishlist={<WishlistBadge bottom />} />
       </HydrateLater>
       <LocationPickerHost />
       <ModulePopupHost />
