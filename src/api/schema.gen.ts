@@ -2694,6 +2694,8 @@ export interface paths {
          * Track an order
          * @description Guests send `contact_number` (required; `+` prefixed if missing; must equal the order's
          *     `delivery_address.contact_person_number`) and `guest_id`. Not found → 404 code `order`.
+         *     A guest's order is found by any guest id (any device) with its contact number; `user_id` and `otp`
+         *     are null unless the guest id is the one that placed it.
          */
         get: operations["trackOrder"];
         put?: never;
@@ -4829,7 +4831,7 @@ export interface components {
             coupon_type: string;
             limit?: number | null;
             status?: number;
-            /** @description store name for store_wise coupons; zone ids (JSON) for zone_wise */
+            /** @description zone ids (JSON) for zone_wise; for store_wise, the store name in coupon/list and the store ids (JSON, `["1"]`) in coupon/apply */
             data?: string | null;
             total_uses?: number;
             module_id?: number | null;
