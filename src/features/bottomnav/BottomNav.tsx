@@ -94,7 +94,13 @@ export default function BottomNav({ cart, wishlist }: { cart: ReactNode; wishlis
   return (
     <nav aria-label={t`Bottom navigation`} className={bar} data-testid="bottom-nav">
       <ul className={list}>
-        <LinkTab to="/home" icon={<HomeIcon />} text={t`Home`} current={pathname === '/home'} testId="bottom-nav-home" />
+        <LinkTab
+          to="/home"
+          icon={<HomeIcon />}
+          text={t({ message: 'Home', context: 'the bottom bar tab: the home page, not a home address' })}
+          current={pathname === '/home'}
+          testId="bottom-nav-home"
+        />
         <LinkTab to="/my-orders" icon={<TruckIcon />} text={t`Orders`} current={pathname.startsWith('/my-orders')} testId="bottom-nav-orders" />
         {tabs.cart ? <SlotTab slot={cart} text={t`Cart`} /> : null}
         {tabs.chat ? <LinkTab to="/settings" search={{ page: 'inbox' }} icon={<ChatIcon />} text={t`Chat`} current={pathname === '/settings'} testId="bottom-nav-chat" /> : null}
