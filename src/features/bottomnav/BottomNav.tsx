@@ -19,8 +19,8 @@ const bar = css({
   pb: 'env(safe-area-inset-bottom)',
   ps: 'env(safe-area-inset-left)',
   pe: 'env(safe-area-inset-right)',
-  // A dialog (the cart, the item, sign-in) has its own actions at the bottom: the bar steps aside.
-  'body:has([role="dialog"][aria-modal="true"]) &': { display: 'none' },
+  // A modal dialog or alert dialog (the cart, the item, sign-in, a question) has its own actions at the bottom: the bar steps aside.
+  'body:has([aria-modal="true"]) &': { display: 'none' },
 });
 const list = css({ display: 'flex', height: '14', alignItems: 'stretch' });
 const cell = css({
