@@ -98,7 +98,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('link', { name: T.interests }).click();
     await expect(page).toHaveURL(/\/interest\?from=profile/);
     const chooser = page.getByRole('region', { name: T.choose });
-    const first = chooser.getByRole('button', { pressed: false }).first();
+    const first = chooser.getByRole('listitem').first().getByRole('button');
     await first.click();
     await expect(first).toHaveAttribute('aria-pressed', 'true');
     expect(await widthOverflow(page)).toBe(0);
@@ -125,10 +125,11 @@ for (const lang of ['en', 'ar'] as const) {
 
   test(`acc §3 direction storage key (${lang}): the language's direction is kept under "direction"`, async ({ page }) => {
     await seedDevice(page, { lang, module: FOOD });
-    await page.goto('/home');
-    await page.getByTestId('language-toggle').click();
+    // On a phone the header's language button sits in the drawer; Settings has the language list.
+    await page.goto('/settings?page=settings');
+    await page.getByRole('button', { name: lang === 'en' ? 'العربية' : 'English', exact: true }).click();
     await page
-      .getByRole('dialog')
+      .getByRole('alertdialog')
       .getByRole('button', { name: lang === 'en' ? 'Yes, change' : 'نعم، غيّرها' })
       .click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('direction'))).toBe(lang === 'en' ? 'rtl' : 'ltr');

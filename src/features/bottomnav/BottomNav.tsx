@@ -19,8 +19,8 @@ const bar = css({
   pb: 'env(safe-area-inset-bottom)',
   ps: 'env(safe-area-inset-left)',
   pe: 'env(safe-area-inset-right)',
-  // A dialog (the cart, the item, sign-in) has its own actions at the bottom: the bar steps aside.
-  'body:has([role="dialog"][aria-modal="true"]) &': { display: 'none' },
+  // A modal dialog or alert dialog (the cart, the item, sign-in, a question) has its own actions at the bottom: the bar steps aside.
+  'body:has([aria-modal="true"]) &': { display: 'none' },
 });
 const list = css({ display: 'flex', height: '14', alignItems: 'stretch' });
 const cell = css({
@@ -94,7 +94,13 @@ export default function BottomNav({ cart, wishlist }: { cart: ReactNode; wishlis
   return (
     <nav aria-label={t`Bottom navigation`} className={bar} data-testid="bottom-nav">
       <ul className={list}>
-        <LinkTab to="/home" icon={<HomeIcon />} text={t`Home`} current={pathname === '/home'} testId="bottom-nav-home" />
+        <LinkTab
+          to="/home"
+          icon={<HomeIcon />}
+          text={t({ message: 'Home', context: 'the bottom bar tab: the home page, not a home address' })}
+          current={pathname === '/home'}
+          testId="bottom-nav-home"
+        />
         <LinkTab to="/my-orders" icon={<TruckIcon />} text={t`Orders`} current={pathname.startsWith('/my-orders')} testId="bottom-nav-orders" />
         {tabs.cart ? <SlotTab slot={cart} text={t`Cart`} /> : null}
         {tabs.chat ? <LinkTab to="/settings" search={{ page: 'inbox' }} icon={<ChatIcon />} text={t`Chat`} current={pathname === '/settings'} testId="bottom-nav-chat" /> : null}
