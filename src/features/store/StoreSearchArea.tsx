@@ -36,12 +36,19 @@ export function StoreSearchArea(props: StoreSearchAreaProps) {
   const loader = useStoreSearchLoader();
   const logic = useSyncExternalStore(loader.subscribe, loader.peek, () => undefined);
   useEffect(() => void loader.get().catch(() => undefined), [loader]);
-  if (!logic) return <AreaView {...props} text={props.view.q} tags={{ browsing: props.view.q === '' }} handlers={null} />;
-  return <ActiveArea {...props} logic={logic} />;
+  // Until the flow has loaded, what is typed is kept here; the flow then takes it as its first keystroke.
+  const [pending, setPending] = useState(props.view.q);
+  if (!logic) return <AreaView {...props} text={pending} tags={{ browsing: props.view.q === '' }} handlers={null} onEarlyType={setPending} />;
+  return <ActiveArea {...props} logic={logic} typed={pending} />;
 }
 
-function ActiveArea({ logic, ...props }: StoreSearchAreaProps & { logic: typeof storeSearchMachine }) {
+function ActiveArea({ logic, typed, ...props }: StoreSearchAreaProps & { logic: typeof storeSearchMachine; typed: string }) {
   const actor = useActorRef(logic, { input: { storeId: props.store.id, view: props.view } });
+  useEffect(() => {
+    if (typed !== props.view.q) actor.send({ type: 'store.type', text: typed });
+    // Once, as the flow starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor]);
   const text = useSelector(actor, (s) => s.context.text);
   const view = useSelector(actor, (s) => s.context.view);
   const browsing = useSelector(actor, (s) => s.hasTag('browsing'));
@@ -75,10 +82,18 @@ interface AreaTags {
   failed?: boolean;
 }
 
-function AreaView({ store, moduleType, view, link, renderItems, text, tags, handlers }: StoreSearchAreaProps & { text: string; tags: AreaTags; handlers: AreaHandlers | null }) {
-  // Until the flow has loaded, a change is kept in the field only; the flow starts from the URL's view.
-  const [pending, setPending] = useState(text);
-  const inert: AreaHandlers = { onType: setPending, onSubmit: () => {}, onFilter: () => {}, onCategory: () => {}, onClear: () => {}, onRetry: () => {} };
+function AreaView({
+  store,
+  moduleType,
+  view,
+  link,
+  renderItems,
+  text,
+  tags,
+  handlers,
+  onEarlyType,
+}: StoreSearchAreaProps & { text: string; tags: AreaTags; handlers: AreaHandlers | null; onEarlyType?: (text: string) => void }) {
+  const inert: AreaHandlers = { onType: onEarlyType ?? (() => {}), onSubmit: () => {}, onFilter: () => {}, onCategory: () => {}, onClear: () => {}, onRetry: () => {} };
   const h = handlers ?? inert;
   const scope = useScope();
   // The category's items show while nothing is searched, and while the first text waits for its pause.
@@ -97,7 +112,7 @@ function AreaView({ store, moduleType, view, link, renderItems, text, tags, hand
   );
   return (
     <section className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} aria-label={store.name}>
-      <StoreFinderBar storeName={store.name} text={handlers ? text : pending} view={view} moduleType={moduleType} handlers={h} />
+      <StoreFinderBar storeName={store.name} text={text} view={view} moduleType={moduleType} handlers={h} />
       <StoreCategories categories={store.category_details ?? []} value={view.category} onChange={h.onCategory} />
       <p className={css({ srOnly: true })} role="status">
         {hits && view.q ? <Trans>{hits.total} items found</Trans> : null}
