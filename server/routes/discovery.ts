@@ -20,10 +20,10 @@ import { COMMON_CONDITIONS, type CommonConditionRow } from '../catalog/condition
 const PAGE = { limit: 'required|integer|min:1|max:100', offset: 'required|integer|min:1|max:100000', type: 'in:all,veg,non_veg' };
 const newestFirst = (a: { created_at: string; id: number }, b: { created_at: string; id: number }) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
-/** Whether the item's own category is one of the ids or a child of one. */
+/** Whether the item is in one of the categories or a child of one (its category_ids hold its category path). */
 function inCategories(catalog: Catalog, it: Item, ids: number[]): boolean {
   const own = catalog.categoryById.get(it.category_id);
-  return ids.includes(it.category_id) || (!!own && ids.includes(own.parent_id));
+  return ids.includes(it.category_id) || (!!own && ids.includes(own.parent_id)) || it.category_ids.some((c) => ids.includes(Number(c.id)));
 }
 
 /** Active stores of the module (in the zones unless `zoneIds` is null) with an active item in one of the categories. */

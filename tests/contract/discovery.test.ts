@@ -54,6 +54,9 @@ describe('categories/stores', () => {
     expect((byId.body as StorePage).stores.length).toBeGreaterThan(0);
     const bySlug = await server.call('GET', `/api/v1/categories/stores/${cat.slug}`, { headers: s.h('food'), query: { limit: 5, offset: 1 } });
     expect((bySlug.body as StorePage).stores.map((x) => x.id)).toEqual((byId.body as StorePage).stores.map((x) => x.id));
+    // A sub-category (Fruits, 11) finds the stores whose items sit in it.
+    const fruits = (await server.call('GET', '/api/v1/categories/stores/11', { headers: s.h('grocery'), query: { limit: 5, offset: 1 } })).body as StorePage;
+    expect(fruits.stores.map((x) => x.id)).toContain(6);
     const huge = await server.op('get', '/api/v1/categories/stores/{category_id}', { headers: s.h('food'), params: { category_id: String(cat.id) }, query: { limit: 100000, offset: 1 } });
     expectContract(huge, 403);
     expect(errorCodes(huge.body)).toEqual(['limit']);
