@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
@@ -28,15 +28,15 @@ import { OfflineNotice } from '../features/shell/OfflineNotice';
 import { moduleHasSearch } from '../domain/searchOptions';
 
 // Below every first screen: its code loads while the page hydrates (HydrateLater keeps the server's markup meanwhile).
-const Footer = lazy(() => import('../features/shell/Footer').then((m) => ({ default: m.Footer })));
+// The same chunk holds the maintenance page (used only while the business has switched the store off) and the
+// cookie notice: one import, not with the first load (docs/budgets.md).
+const footerChunk = () => import('../features/shell/Footer');
+const Footer = lazy(() => footerChunk().then((m) => ({ default: m.Footer })));
+const Maintenance = lazy(() => footerChunk().then((m) => ({ default: m.MaintenanceGate })));
 // acc §2 top bar (wide screens only): after the first screen, like the footer.
 const TopBar = lazy(() => import('../features/shell/TopBar'));
 // A wrong address is rare: its page loads when needed (the server renders it whole, with its 404 status).
 const NotFound = lazy(() => import('../features/shell/NotFound').then((m) => ({ default: m.NotFound })));
-// Only while the business has switched the store off (and the cookie notice, drawn in the browser only): not
-// with the first load (docs/budgets.md).
-const Maintenance = lazy(() => import('../features/shell/Maintenance'));
-const CookieConsent = lazy(() => import('../features/shell/CookieConsent'));
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient; adoptModule: (module: number | string) => Promise<void> }>()({
   component: RootLayout,
@@ -47,11 +47,11 @@ function RootLayout() {
   const shell = useShellData();
   if (!shell.maintenance) return <Shell shell={shell} />;
   return (
-    <Suspense fallback={null}>
+    <HydrateLater>
       <Maintenance>
         <Shell shell={shell} />
       </Maintenance>
-    </Suspense>
+    </HydrateLater>
   );
 }
 
@@ -102,9 +102,6 @@ function Shell({ shell }: { shell: ShellData }) {
       </div>
       <HydrateLater>
         <Footer businessName={shell.businessName} appLinks={shell.appLinks} socialLinks={shell.socialLinks} paymentMethods={shell.paymentMethods} year={new Date().getFullYear()} />
-      </HydrateLater>
-      <HydrateLater>
-        <CookieConsent />
       </HydrateLater>
       <LocationPickerHost />
       <ModulePopupHost />
