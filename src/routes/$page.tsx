@@ -1,7 +1,5 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isStaticPageSlug } from '../domain/staticPages';
+import { createFileRoute } from '@tanstack/react-router';
 import { isPolicySlug } from '../domain/policies';
-import { loadPageContent } from '../features/pages/loadPageContent';
 import { StaticPage } from '../features/pages/StaticPage';
 import { PolicyPage } from '../features/pages/PolicyPage';
 
@@ -10,12 +8,8 @@ import { PolicyPage } from '../features/pages/PolicyPage';
  * The business's own pages (about us, terms, privacy, refund, shipping, cancellation) come from the platform.
  */
 export const Route = createFileRoute('/$page')({
-  loader: async ({ params }) => {
-    const slug = params.page;
-    if (!isStaticPageSlug(slug)) throw notFound();
-    if (isPolicySlug(slug)) return null;
-    return loadPageContent(document.documentElement.lang || 'en', slug);
-  },
+  // Which page it is and its text: not with the first load (docs/budgets.md).
+  loader: async ({ params }) => (await import('../features/pages/pageLoader')).loadStaticPage(params.page),
   component: StaticPageRoute,
 });
 

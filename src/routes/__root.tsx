@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
@@ -27,7 +27,11 @@ import { OfflineNotice } from '../features/shell/OfflineNotice';
 import { moduleHasSearch } from '../domain/searchOptions';
 
 // Below every first screen: its code loads while the page hydrates (HydrateLater keeps the server's markup meanwhile).
-const Footer = lazy(() => import('../features/shell/Footer').then((m) => ({ default: m.Footer })));
+// The same chunk holds the maintenance page (used only while the business has switched the store off) and the
+// cookie notice: one import, not with the first load (docs/budgets.md).
+const footerChunk = () => import('../features/shell/Footer');
+const Footer = lazy(() => footerChunk().then((m) => ({ default: m.Footer })));
+const Maintenance = lazy(() => footerChunk().then((m) => ({ default: m.MaintenanceGate })));
 // acc §2 top bar (wide screens only): after the first screen, like the footer.
 const TopBar = lazy(() => import('../features/shell/TopBar'));
 // A wrong address is rare: its page loads when needed (the server renders it whole, with its 404 status).
@@ -37,10 +41,6 @@ const HeaderLinks = lazy(() => import('../features/shell/HeaderLinks').then((m) 
 // The phone's bottom bar: not with the first load (docs/budgets.md); the layout keeps its room free with CSS.
 const BottomNav = lazy(() => import('../features/bottomnav/BottomNav'));
 const NotFound = lazy(() => import('../features/shell/NotFound').then((m) => ({ default: m.NotFound })));
-// Only while the business has switched the store off (and the cookie notice, drawn in the browser only): not
-// with the first load (docs/budgets.md).
-const Maintenance = lazy(() => import('../features/shell/Maintenance'));
-const CookieConsent = lazy(() => import('../features/shell/CookieConsent'));
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient; adoptModule: (module: number | string) => Promise<void> }>()({
   component: RootLayout,
@@ -51,11 +51,11 @@ function RootLayout() {
   const shell = useShellData();
   if (!shell.maintenance) return <Shell shell={shell} />;
   return (
-    <Suspense fallback={null}>
+    <HydrateLater>
       <Maintenance>
         <Shell shell={shell} />
       </Maintenance>
-    </Suspense>
+    </HydrateLater>
   );
 }
 
@@ -108,9 +108,6 @@ function Shell({ shell }: { shell: ShellData }) {
       </div>
       <HydrateLater>
         <Footer businessName={shell.businessName} appLinks={shell.appLinks} socialLinks={shell.socialLinks} paymentMethods={shell.paymentMethods} year={new Date().getFullYear()} />
-      </HydrateLater>
-      <HydrateLater>
-        <CookieConsent />
       </HydrateLater>
       <HydrateLater>
         <BottomNav cart={<CartBadge bottom />} wishlist={<WishlistBadge bottom />} />

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -37,7 +38,8 @@ const inner = css({
 
 /**
  * platform-api §7.5: the business's cookie notice, once a device (its answer kept under `cookiesConsent`).
- * Drawn only in the browser (the server cannot know the device's answer), after the first load.
+ * Drawn only in the browser (the server cannot know the device's answer), with the footer's chunk; into <body>,
+ * out of the footer's content-visibility, which would skip a fixed child while the footer is off screen.
  */
 export default function CookieConsent() {
   const { t } = useLingui();
@@ -48,7 +50,7 @@ export default function CookieConsent() {
   const shown = hydrated && cookieNoticeShown(text, answered, pathname);
   const height = useHeight(shown);
   if (!shown) return null;
-  return (
+  return createPortal(
     <>
       {/* As tall as the notice: the page's last lines scroll above it, so it never hides them for good. */}
       <div aria-hidden="true" style={{ height: height.value }} />
@@ -70,7 +72,8 @@ export default function CookieConsent() {
           </div>
         </div>
       </section>
-    </>
+    </>,
+    document.body,
   );
 }
 

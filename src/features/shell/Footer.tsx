@@ -8,6 +8,10 @@ import { configQuery } from '../../api/queries/config';
 import { usePageTitles } from '../../ui/pageTitles';
 // The form and its call come with the footer's own chunk, after the first load (docs/budgets.md).
 import { Newsletter } from './Newsletter';
+import CookieConsent from './CookieConsent';
+
+// The maintenance page shares this chunk (src/routes/__root.tsx): one lazy import for both.
+export { default as MaintenanceGate } from './Maintenance';
 import type { AppLink, SocialMedia } from '../../domain/footer';
 import { BadgeIcon, HeadsetIcon, LinkIcon, ShieldIcon, TruckIcon } from '../../ui/icons';
 
@@ -44,6 +48,7 @@ export function Footer({ businessName, appLinks, socialLinks, paymentMethods, ye
     <footer className={css({ bg: 'bg.surface', borderTopWidth: '1px', borderColor: 'border.default', mt: '10', contentVisibility: 'auto', containIntrinsicSize: 'auto 800px' })} data-testid="footer">
       <FeatureStrip />
       <Newsletter />
+      <CookieConsent />
       <div
         className={css({
           maxWidth: '1240px',
