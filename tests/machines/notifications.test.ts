@@ -80,7 +80,9 @@ function reminder(answer: ReminderAnswer) {
   const machine = reviewReminderMachine.provide({
     actors: {
       fetchReminder: fromPromise(async () => answer),
-      cancelReminder: fromPromise(async ({ input }: { input: { orderId: number } }) => void cancelled.push(input.orderId)),
+      cancelReminder: fromPromise<void, { orderId: number }>(async ({ input }) => {
+        cancelled.push(input.orderId);
+      }),
     },
     actions: { goToReview: (_, p: { orderId: number }) => void reviewed.push(p.orderId) },
   });
