@@ -26,8 +26,7 @@ import { CategoryTile, CategoryTileSkeleton, categorySearch } from './CategoryTi
 import { conditionsRowRoom, flashRowRoom, RowSlot } from './discovery/rowRoom';
 
 // Rows of their own chunks, drawn after the first screen: not with the first load (docs/budgets.md).
-const FlashSaleRow = lazy(() => import('./discovery/FlashSaleRow').then((m) => ({ default: m.FlashSaleRow })));
-const ConditionsRow = lazy(() => import('./discovery/ConditionsRow').then((m) => ({ default: m.ConditionsRow })));
+const HomeRow = lazy(() => import('./discovery/HomeRows'));
 
 function useSliderLabels() {
   const { t } = useLingui();
@@ -163,13 +162,13 @@ export function HomeSections({ scope }: { scope: Scope }) {
       <FeaturedCategories scope={scope} />
       {sale.data ? (
         <RowSlot room={flashRowRoom}>
-          <FlashSaleRow sale={sale.data} />
+          <HomeRow sale={sale.data} />
         </RowSlot>
       ) : null}
       <ItemSlider label={t`Special offers`} items={itemCampaigns.data} loading={itemCampaigns.isPending} testId="item-campaigns" />
       {scope.moduleType === 'pharmacy' ? (
         <RowSlot room={conditionsRowRoom}>
-          <ConditionsRow scope={scope} />
+          <HomeRow scope={scope} />
         </RowSlot>
       ) : null}
       <ItemSlider label={t`Popular items`} items={popular.data} loading={popular.isPending} testId="popular-items" deferred />
