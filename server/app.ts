@@ -14,6 +14,7 @@ import { Otps } from './services/otp.ts';
 import { Guests } from './services/guests.ts';
 import { Outbox } from './services/outbox.ts';
 import { registerOutbox } from './routes/outbox.ts';
+import { registerNotifications, registerPushOutbox } from './routes/notifications.ts';
 import { Lockout, PasswordSignIn } from './services/lockout.ts';
 import { hashPassword, verifyPassword } from './services/passwords.ts';
 import { configuredOrigins } from './http/origins.ts';
@@ -147,6 +148,7 @@ export function createApp(opts: AppOptions): StorefrontApp {
   registerOtherBanners(api, deps);
   registerItemLists(api, deps);
   registerReviews(api, deps);
+  registerNotifications(api, deps);
   registerMessages(api, deps);
   registerOfflinePayment(api, deps);
 
@@ -156,6 +158,7 @@ export function createApp(opts: AppOptions): StorefrontApp {
   registerPaymentPages(root, deps);
   registerIdp(root, deps);
   registerOutbox(root, outbox, opts.outboxSecret);
+  registerPushOutbox(root, deps, opts.outboxSecret);
   const stopCourier = registerCourier(root, deps, testHooks, opts.courierSeconds ?? (opts.now ? 0 : courierSeconds()));
 
   if (testHooks) registerTestHooks(root, deps, live);

@@ -1374,6 +1374,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/customer/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's notifications of the last 15 days
+         * @description A bare array, newest first: personal notifications (`data.type` `order_status`, `trip_status`, or
+         *     `message` when support answers) updated in the last 15 days. `zoneId` required (403 "Zone id is
+         *     required!"; a JSON array or a bare integer). No read flag: clients keep what they have seen. The
+         *     reference server lists at most 50 and writes one whenever an order or trip changes status, a refund
+         *     is made or support answers.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/cm-firebase-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Register the device's push (Firebase Cloud Messaging) token
+         * @description `cm_firebase_token` required (403). One token per customer: a new one replaces the old. The platform
+         *     sends order-status pushes to it; the reference server records each push it would send (`/outbox/push`).
+         *     The platform's web client sends it as POST with `_method=put`, which is accepted too.
+         */
+        put: operations["setMessagingToken"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/customer/message/list": {
         parameters: {
             query?: never;
@@ -1429,6 +1475,7 @@ export interface paths {
          *     Reading marks the other side's messages seen. With no conversation yet (by vendor or courier) the
          *     page is empty and `conversation` is null. A conversation of another customer, an unknown store, or a
          *     courier who never carried one of the caller's orders → 403 "Not found". Clients send `limit=10`.
+         *     `admin_id` (any value; clients send 0) reads the support conversation with the business.
          */
         get: operations["getConversationMessages"];
         put?: never;
@@ -1455,7 +1502,9 @@ export interface paths {
          *     `image[]` up to 3 files, JPG, PNG or GIF up to 2 MB each ("Maximum 3 images can be send at a time.",
          *     "This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.", code
          *     `image`). Answers the thread's first page. The reference server in demo mode answers for the store
-         *     or courier a moment later.
+         *     or courier a moment later. `receiver_type=admin` writes to the business's support (no receiver or
+         *     conversation id needed: one support conversation per customer, `receiver_id` 0, `receiver` null); the
+         *     reference server's support agent answers in demo mode and the answer becomes a notification.
          */
         post: operations["sendMessage"];
         delete?: never;
@@ -3127,7 +3176,8 @@ export interface components {
             created_at?: string;
             updated_at?: string | null;
             sender: components["schemas"]["ChatPerson"];
-            receiver: components["schemas"]["ChatPerson"];
+            /** @description null for the business's support (`receiver_type` admin, participant 0) */
+            receiver: components["schemas"]["ChatPerson"] | null;
             last_message: components["schemas"]["ChatMessage"] | null;
         };
         ConversationPage: {
@@ -3144,10 +3194,36 @@ export interface components {
             conversation: components["schemas"]["Conversation"] | null;
             messages: components["schemas"]["ChatMessage"][];
         };
+        /** @description A personal notification (the platform's `user_notifications` row, `data` decoded). */
+        CustomerNotification: {
+            id: number;
+            data: {
+                title: string;
+                description: string;
+                order_id: number | string | null;
+                image?: string | null;
+                /**
+                 * @example order_status
+                 * @example trip_status
+                 * @example message
+                 * @example push_notification
+                 */
+                type: string;
+                /** @description reference-server addition: the order's or trip's new status */
+                status?: string;
+            };
+            status: number;
+            user_id: number | null;
+            vendor_id?: number | null;
+            delivery_man_id?: number | null;
+            /** @description "YYYY-MM-DD HH:MM:SS" */
+            created_at: string;
+            updated_at?: string | null;
+        };
         SendMessageRequest: {
             message?: string;
             /** @enum {string} */
-            receiver_type: "vendor" | "delivery_man";
+            receiver_type: "vendor" | "delivery_man" | "admin";
             conversation_id?: number;
             receiver_id?: number;
             order_id?: number;
@@ -8003,6 +8079,96 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (missing → 403
+                 *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}`); modelled optional because the client
+                 *     middleware adds it. Zone ids as a JSON array string (`[1]`, `[1,2]`).
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeaderRequired"];
+                /**
+                 * @description The selected module's `id`. Optional on this route, but when it is sent it is still validated
+                 *     (unknown id → 403 `{"errors":[{"code":"moduleId","message":"Not found"}]}`). On cart routes it scopes
+                 *     (partitions) the cart.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeader"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerNotification"][];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    setMessagingToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The selected module's `id`. Optional on this route, but when it is sent it is still validated
+                 *     (unknown id → 403 `{"errors":[{"code":"moduleId","message":"Not found"}]}`). On cart routes it scopes
+                 *     (partitions) the cart.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeader"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cm_firebase_token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description `{"message":"Updated successfully"}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageOnly"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     listConversations: {
         parameters: {
             query?: {
@@ -8100,6 +8266,8 @@ export interface operations {
                 conversation_id?: number;
                 vendor_id?: number;
                 delivery_man_id?: number;
+                /** @description the support conversation (its presence is what counts; clients send 0) */
+                admin_id?: number;
                 /** @description Page size (the web client sends `10`). Echoed back untyped. */
                 limit?: components["parameters"]["LimitQuery"];
                 /** @description **1-based page number**, not a row offset. Echoed back untyped. */
