@@ -21,6 +21,7 @@ import { Route as InterestRouteImport } from './routes/interest'
 import { Route as LoyaltyPointsRouteImport } from './routes/loyalty-points'
 import { Route as MyOrdersRouteImport } from './routes/my-orders'
 import { Route as MyTripsRouteImport } from './routes/my-trips'
+import { Route as NotificationsRouteImport } from './routes/notifications'
 import { Route as OrderPlacedRouteImport } from './routes/order-placed'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ReferralCodeRouteImport } from './routes/referral-code'
@@ -104,6 +105,11 @@ const MyOrdersRoute = MyOrdersRouteImport.update({
 const MyTripsRoute = MyTripsRouteImport.update({
   id: '/my-trips',
   path: '/my-trips',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotificationsRoute = NotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OrderPlacedRoute = OrderPlacedRouteImport.update({
@@ -240,6 +246,7 @@ export interface FileRoutesByFullPath {
   '/loyalty-points': typeof LoyaltyPointsRoute
   '/my-orders': typeof MyOrdersRoute
   '/my-trips': typeof MyTripsRouteWithChildren
+  '/notifications': typeof NotificationsRoute
   '/order-placed': typeof OrderPlacedRoute
   '/profile': typeof ProfileRoute
   '/referral-code': typeof ReferralCodeRoute
@@ -278,6 +285,7 @@ export interface FileRoutesByTo {
   '/loyalty-points': typeof LoyaltyPointsRoute
   '/my-orders': typeof MyOrdersRoute
   '/my-trips': typeof MyTripsRouteWithChildren
+  '/notifications': typeof NotificationsRoute
   '/order-placed': typeof OrderPlacedRoute
   '/profile': typeof ProfileRoute
   '/referral-code': typeof ReferralCodeRoute
@@ -317,6 +325,7 @@ export interface FileRoutesById {
   '/loyalty-points': typeof LoyaltyPointsRoute
   '/my-orders': typeof MyOrdersRoute
   '/my-trips': typeof MyTripsRouteWithChildren
+  '/notifications': typeof NotificationsRoute
   '/order-placed': typeof OrderPlacedRoute
   '/profile': typeof ProfileRoute
   '/referral-code': typeof ReferralCodeRoute
@@ -357,6 +366,7 @@ export interface FileRouteTypes {
     | '/loyalty-points'
     | '/my-orders'
     | '/my-trips'
+    | '/notifications'
     | '/order-placed'
     | '/profile'
     | '/referral-code'
@@ -395,6 +405,7 @@ export interface FileRouteTypes {
     | '/loyalty-points'
     | '/my-orders'
     | '/my-trips'
+    | '/notifications'
     | '/order-placed'
     | '/profile'
     | '/referral-code'
@@ -433,6 +444,7 @@ export interface FileRouteTypes {
     | '/loyalty-points'
     | '/my-orders'
     | '/my-trips'
+    | '/notifications'
     | '/order-placed'
     | '/profile'
     | '/referral-code'
@@ -472,6 +484,7 @@ export interface RootRouteChildren {
   LoyaltyPointsRoute: typeof LoyaltyPointsRoute
   MyOrdersRoute: typeof MyOrdersRoute
   MyTripsRoute: typeof MyTripsRouteWithChildren
+  NotificationsRoute: typeof NotificationsRoute
   OrderPlacedRoute: typeof OrderPlacedRoute
   ProfileRoute: typeof ProfileRoute
   ReferralCodeRoute: typeof ReferralCodeRoute
@@ -581,6 +594,13 @@ declare module '@tanstack/react-router' {
       path: '/my-trips'
       fullPath: '/my-trips'
       preLoaderRoute: typeof MyTripsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notifications': {
+      id: '/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof NotificationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/order-placed': {
@@ -778,6 +798,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoyaltyPointsRoute: LoyaltyPointsRoute,
   MyOrdersRoute: MyOrdersRoute,
   MyTripsRoute: MyTripsRouteWithChildren,
+  NotificationsRoute: NotificationsRoute,
   OrderPlacedRoute: OrderPlacedRoute,
   ProfileRoute: ProfileRoute,
   ReferralCodeRoute: ReferralCodeRoute,

@@ -35,6 +35,8 @@ export const DEVICE_KEYS = {
   guestContact: 'guest_contact',
   /** The checkout's choices and Place Order intent, per module, page and store, until the order is placed. */
   checkoutDraft: 'checkout_draft',
+  /** The newest notification seen (the platform keeps no read flag): the bell counts what came after. */
+  notificationsSeen: 'notifications_seen',
 } as const;
 
 export type DeviceKey = (typeof DEVICE_KEYS)[keyof typeof DEVICE_KEYS];

@@ -32,6 +32,7 @@ const ROUTE_BUDGETS_KB: Record<string, number> = {
   '/my-orders/$orderId': 255,
   '/my-trips/$tripId': 200,
   '/my-trips': 190,
+  '/notifications': 190,
   '/order-placed': 190,
   '/parcel': 190,
   '/parcel/send': 235,

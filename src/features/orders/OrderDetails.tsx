@@ -125,6 +125,11 @@ export function OrderDetails({ orderId }: { orderId: number }) {
             <Trans>Chat with the delivery man</Trans>
           </a>
         ) : null}
+        {signedIn ? (
+          <a href={`/settings?page=inbox&with=support&order_id=${data.id}`} className={button({ variant: 'ghost' })} data-testid="chat-support">
+            <Trans>Need help with this order?</Trans>
+          </a>
+        ) : null}
       </div>
       {cancelling ? (
         <CancelDialog
