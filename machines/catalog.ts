@@ -44,6 +44,9 @@ import { pointTransferMachine } from './wallet/pointTransfer.machine';
 import { pointTransferSamples, walletTopUpSamples } from './wallet/wallet.samples';
 import { parcelOrderMachine } from './parcel/parcelOrder.machine';
 import { parcelOrderSamples } from './parcel/samples';
+import { reviewReminderMachine } from './notifications/reviewReminder.machine';
+import { pushPermissionMachine } from './notifications/pushPermission.machine';
+import { pushPermissionSamples, reviewReminderSamples } from './notifications/samples';
 
 /**
  * Every flow machine, with what QA needs to explore it: the input it starts from and the sample events
@@ -158,6 +161,8 @@ export const catalog: Record<string, CatalogEntry> = {
   tracking: { machine: trackingMachine, ...trackingSamples },
   walletTopUp: { machine: walletTopUpMachine, ...walletTopUpSamples },
   pointTransfer: { machine: pointTransferMachine, ...pointTransferSamples },
+  reviewReminder: { machine: reviewReminderMachine, ...reviewReminderSamples },
+  pushPermission: { machine: pushPermissionMachine, ...pushPermissionSamples },
   search: { machine: searchMachine, ...searchSamples },
   rentalCart: { machine: rentalCartMachine, ...rentalCartSamples },
   tripBooking: { machine: tripBookingMachine, ...tripBookingSamples },
