@@ -22,7 +22,6 @@ import { Route as LoyaltyPointsRouteImport } from './routes/loyalty-points'
 import { Route as MyOrdersRouteImport } from './routes/my-orders'
 import { Route as MyTripsRouteImport } from './routes/my-trips'
 import { Route as OrderPlacedRouteImport } from './routes/order-placed'
-import { Route as PrescriptionOrderRouteImport } from './routes/prescription-order'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ReferralCodeRouteImport } from './routes/referral-code'
 import { Route as ReviewRouteImport } from './routes/review'
@@ -110,11 +109,6 @@ const MyTripsRoute = MyTripsRouteImport.update({
 const OrderPlacedRoute = OrderPlacedRouteImport.update({
   id: '/order-placed',
   path: '/order-placed',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PrescriptionOrderRoute = PrescriptionOrderRouteImport.update({
-  id: '/prescription-order',
-  path: '/prescription-order',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfileRoute = ProfileRouteImport.update({
@@ -247,7 +241,6 @@ export interface FileRoutesByFullPath {
   '/my-orders': typeof MyOrdersRoute
   '/my-trips': typeof MyTripsRouteWithChildren
   '/order-placed': typeof OrderPlacedRoute
-  '/prescription-order': typeof PrescriptionOrderRoute
   '/profile': typeof ProfileRoute
   '/referral-code': typeof ReferralCodeRoute
   '/review': typeof ReviewRoute
@@ -286,7 +279,6 @@ export interface FileRoutesByTo {
   '/my-orders': typeof MyOrdersRoute
   '/my-trips': typeof MyTripsRouteWithChildren
   '/order-placed': typeof OrderPlacedRoute
-  '/prescription-order': typeof PrescriptionOrderRoute
   '/profile': typeof ProfileRoute
   '/referral-code': typeof ReferralCodeRoute
   '/review': typeof ReviewRoute
@@ -326,7 +318,6 @@ export interface FileRoutesById {
   '/my-orders': typeof MyOrdersRoute
   '/my-trips': typeof MyTripsRouteWithChildren
   '/order-placed': typeof OrderPlacedRoute
-  '/prescription-order': typeof PrescriptionOrderRoute
   '/profile': typeof ProfileRoute
   '/referral-code': typeof ReferralCodeRoute
   '/review': typeof ReviewRoute
@@ -367,7 +358,6 @@ export interface FileRouteTypes {
     | '/my-orders'
     | '/my-trips'
     | '/order-placed'
-    | '/prescription-order'
     | '/profile'
     | '/referral-code'
     | '/review'
@@ -406,7 +396,6 @@ export interface FileRouteTypes {
     | '/my-orders'
     | '/my-trips'
     | '/order-placed'
-    | '/prescription-order'
     | '/profile'
     | '/referral-code'
     | '/review'
@@ -445,7 +434,6 @@ export interface FileRouteTypes {
     | '/my-orders'
     | '/my-trips'
     | '/order-placed'
-    | '/prescription-order'
     | '/profile'
     | '/referral-code'
     | '/review'
@@ -485,7 +473,6 @@ export interface RootRouteChildren {
   MyOrdersRoute: typeof MyOrdersRoute
   MyTripsRoute: typeof MyTripsRouteWithChildren
   OrderPlacedRoute: typeof OrderPlacedRoute
-  PrescriptionOrderRoute: typeof PrescriptionOrderRoute
   ProfileRoute: typeof ProfileRoute
   ReferralCodeRoute: typeof ReferralCodeRoute
   ReviewRoute: typeof ReviewRoute
@@ -601,13 +588,6 @@ declare module '@tanstack/react-router' {
       path: '/order-placed'
       fullPath: '/order-placed'
       preLoaderRoute: typeof OrderPlacedRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/prescription-order': {
-      id: '/prescription-order'
-      path: '/prescription-order'
-      fullPath: '/prescription-order'
-      preLoaderRoute: typeof PrescriptionOrderRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile': {
@@ -799,7 +779,6 @@ const rootRouteChildren: RootRouteChildren = {
   MyOrdersRoute: MyOrdersRoute,
   MyTripsRoute: MyTripsRouteWithChildren,
   OrderPlacedRoute: OrderPlacedRoute,
-  PrescriptionOrderRoute: PrescriptionOrderRoute,
   ProfileRoute: ProfileRoute,
   ReferralCodeRoute: ReferralCodeRoute,
   ReviewRoute: ReviewRoute,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { maybe, number, searchSchema, string } from '../domain/searchParams';
@@ -19,6 +19,14 @@ import { useItemConfigLoader, useItemView } from '../flows/itemView';
 import { whenEngaged } from '../ui/whenIdle';
 import { StoreReviews } from '../features/reviews/ReviewList';
 
+// The prescription order form and its upload code: not with the first load (docs/budgets.md). The address
+// picker comes from the addresses feature (features do not import each other).
+const PrescriptionOrder = lazy(() =>
+  Promise.all([import('../features/prescription/PrescriptionOrderPage'), import('../features/address/CheckoutAddressPicker')]).then(([page, picker]) => ({
+    default: ({ storeId }: { storeId: number }) => <page.PrescriptionOrderPage storeId={storeId} AddressSlot={picker.CheckoutAddressPicker} />,
+  })),
+);
+
 const num = maybe(number);
 /** core §2 /store/[id]: id, module_id, lat, lng, store_zone_id; another form also carries module_type. */
 const search = searchSchema({
@@ -28,6 +36,8 @@ const search = searchSchema({
   lng: num,
   store_zone_id: num,
   module_type: maybe(string()),
+  /** platform-api-turn4 §5.1: the store's prescription order form (its header's "Prescription order"). */
+  prescription: maybe(number),
 });
 
 export const Route = createFileRoute('/store/$id')({
@@ -43,7 +53,7 @@ export const Route = createFileRoute('/store/$id')({
 
 function StorePage() {
   const { id } = Route.useParams();
-  const { module_id, store_zone_id } = Route.useSearch();
+  const { module_id, store_zone_id, prescription } = Route.useSearch();
   const link = { moduleId: module_id, zoneId: store_zone_id };
   const scope = useScope();
   const store = useQuery(storeDetailsQuery(scope, id, link));
@@ -66,8 +76,17 @@ function StorePage() {
       }),
     [itemFlows, itemView],
   );
+  const page = css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6', display: 'flex', flexDirection: 'column', gap: '5' });
+  if (prescription && storeId)
+    return (
+      <div className={page}>
+        <Suspense fallback={null}>
+          <PrescriptionOrder storeId={storeId} />
+        </Suspense>
+      </div>
+    );
   return (
-    <div className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6', display: 'flex', flexDirection: 'column', gap: '5' })}>
+    <div className={page}>
       {store.isPending ? (
         <StoreHeaderSkeleton />
       ) : store.data ? (
