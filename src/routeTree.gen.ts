@@ -24,7 +24,6 @@ import { Route as MyOrdersRouteImport } from './routes/my-orders'
 import { Route as MyTripsRouteImport } from './routes/my-trips'
 import { Route as NotificationsRouteImport } from './routes/notifications'
 import { Route as OrderPlacedRouteImport } from './routes/order-placed'
-import { Route as PrescriptionOrderRouteImport } from './routes/prescription-order'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ReferralCodeRouteImport } from './routes/referral-code'
 import { Route as ReviewRouteImport } from './routes/review'
@@ -125,11 +124,6 @@ const NotificationsRoute = NotificationsRouteImport.update({
 const OrderPlacedRoute = OrderPlacedRouteImport.update({
   id: '/order-placed',
   path: '/order-placed',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PrescriptionOrderRoute = PrescriptionOrderRouteImport.update({
-  id: '/prescription-order',
-  path: '/prescription-order',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfileRoute = ProfileRouteImport.update({
@@ -279,7 +273,6 @@ export interface FileRoutesByFullPath {
   '/my-trips': typeof MyTripsRouteWithChildren
   '/notifications': typeof NotificationsRoute
   '/order-placed': typeof OrderPlacedRoute
-  '/prescription-order': typeof PrescriptionOrderRoute
   '/profile': typeof ProfileRoute
   '/referral-code': typeof ReferralCodeRoute
   '/review': typeof ReviewRoute
@@ -323,7 +316,6 @@ export interface FileRoutesByTo {
   '/my-trips': typeof MyTripsRouteWithChildren
   '/notifications': typeof NotificationsRoute
   '/order-placed': typeof OrderPlacedRoute
-  '/prescription-order': typeof PrescriptionOrderRoute
   '/profile': typeof ProfileRoute
   '/referral-code': typeof ReferralCodeRoute
   '/review': typeof ReviewRoute
@@ -368,7 +360,6 @@ export interface FileRoutesById {
   '/my-trips': typeof MyTripsRouteWithChildren
   '/notifications': typeof NotificationsRoute
   '/order-placed': typeof OrderPlacedRoute
-  '/prescription-order': typeof PrescriptionOrderRoute
   '/profile': typeof ProfileRoute
   '/referral-code': typeof ReferralCodeRoute
   '/review': typeof ReviewRoute
@@ -414,7 +405,6 @@ export interface FileRouteTypes {
     | '/my-trips'
     | '/notifications'
     | '/order-placed'
-    | '/prescription-order'
     | '/profile'
     | '/referral-code'
     | '/review'
@@ -458,7 +448,6 @@ export interface FileRouteTypes {
     | '/my-trips'
     | '/notifications'
     | '/order-placed'
-    | '/prescription-order'
     | '/profile'
     | '/referral-code'
     | '/review'
@@ -502,7 +491,6 @@ export interface FileRouteTypes {
     | '/my-trips'
     | '/notifications'
     | '/order-placed'
-    | '/prescription-order'
     | '/profile'
     | '/referral-code'
     | '/review'
@@ -547,7 +535,6 @@ export interface RootRouteChildren {
   MyTripsRoute: typeof MyTripsRouteWithChildren
   NotificationsRoute: typeof NotificationsRoute
   OrderPlacedRoute: typeof OrderPlacedRoute
-  PrescriptionOrderRoute: typeof PrescriptionOrderRoute
   ProfileRoute: typeof ProfileRoute
   ReferralCodeRoute: typeof ReferralCodeRoute
   ReviewRoute: typeof ReviewRoute
@@ -680,13 +667,6 @@ declare module '@tanstack/react-router' {
       path: '/order-placed'
       fullPath: '/order-placed'
       preLoaderRoute: typeof OrderPlacedRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/prescription-order': {
-      id: '/prescription-order'
-      path: '/prescription-order'
-      fullPath: '/prescription-order'
-      preLoaderRoute: typeof PrescriptionOrderRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile': {
@@ -901,7 +881,6 @@ const rootRouteChildren: RootRouteChildren = {
   MyTripsRoute: MyTripsRouteWithChildren,
   NotificationsRoute: NotificationsRoute,
   OrderPlacedRoute: OrderPlacedRoute,
-  PrescriptionOrderRoute: PrescriptionOrderRoute,
   ProfileRoute: ProfileRoute,
   ReferralCodeRoute: ReferralCodeRoute,
   ReviewRoute: ReviewRoute,

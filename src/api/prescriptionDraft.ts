@@ -4,7 +4,7 @@
  * (database and store named in src/api/storage.ts, INDEXED_DB), one record per store. Every failure (private
  * mode, no IndexedDB) reads as "no draft": the form still works, it only forgets on reload.
  */
-import { INDEXED_DB } from './storage';
+import { INDEXED_DB } from './indexedDb';
 
 interface Draft {
   images: Array<{ id: string; name: string; type: string; size: number; file: unknown }>;

@@ -48,12 +48,9 @@ export type DeviceKey = (typeof DEVICE_KEYS)[keyof typeof DEVICE_KEYS];
 
 /**
  * What is kept in IndexedDB (files do not fit local storage): the prescription order's draft, images
- * included, one record per store (src/api/prescriptionDraft.ts).
+ * included (src/api/prescriptionDraft.ts). Its names are registered in ./indexedDb.ts (INDEXED_DB: database
+ * `storefront`, store `prescription_drafts`), kept apart so they load with that code only, not with every page.
  */
-export const INDEXED_DB = {
-  name: 'storefront',
-  prescriptionDrafts: 'prescription_drafts',
-} as const;
 
 /** Marks kept for the next page load of this tab only (session storage): what to say after a reload. */
 export const SESSION_FLAGS = {

@@ -25,6 +25,14 @@ import { StoreConditionsSlot } from '../features/catalog/discovery/StoreConditio
 // Not with the first load (docs/budgets.md): the store's banners and popular items come after its items.
 const StoreShelves = lazy(() => import('../features/store/StoreShelves'));
 
+// The prescription order form and its upload code: not with the first load (docs/budgets.md). The address
+// picker comes from the addresses feature (features do not import each other).
+const PrescriptionOrder = lazy(() =>
+  Promise.all([import('../features/prescription/PrescriptionOrderPage'), import('../features/address/CheckoutAddressPicker')]).then(([page, picker]) => ({
+    default: ({ storeId }: { storeId: number }) => <page.PrescriptionOrderPage storeId={storeId} AddressSlot={picker.CheckoutAddressPicker} />,
+  })),
+);
+
 const num = maybe(number);
 /** core §2 /store/[id]: id, module_id, lat, lng, store_zone_id; another form also carries module_type. */
 const search = searchSchema({
@@ -41,6 +49,8 @@ const search = searchSchema({
   min_price: num,
   max_price: num,
   sort: maybe(oneOf(STORE_SORTS)),
+  /** platform-api-turn4 §5.1: the store's prescription order form (its header's "Prescription order"). */
+  prescription: maybe(number),
 });
 
 export const Route = createFileRoute('/store/$id')({
@@ -57,6 +67,7 @@ export const Route = createFileRoute('/store/$id')({
 function StorePage() {
   const { id } = Route.useParams();
   const params = Route.useSearch();
+  const prescription = params.prescription;
   const link = { moduleId: params.module_id, zoneId: params.store_zone_id };
   const scope = useScope();
   const store = useQuery(storeDetailsQuery(scope, id, link));
@@ -84,8 +95,17 @@ function StorePage() {
       <PrescriptionEntry store={data} />
     </>
   ) : null;
+  const page = css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6', display: 'flex', flexDirection: 'column', gap: '5' });
+  if (prescription && data)
+    return (
+      <div className={page}>
+        <Suspense fallback={null}>
+          <PrescriptionOrder storeId={data.id} />
+        </Suspense>
+      </div>
+    );
   return (
-    <div className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6', display: 'flex', flexDirection: 'column', gap: '5' })}>
+    <div className={page}>
       {store.isPending ? <StoreHeaderSkeleton /> : data ? <StoreHeader store={data} actions={actions} /> : <StoreNotFound />}
       {data ? (
         <>

@@ -59,6 +59,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.goto('/store/10?module_id=3');
     await hydrated(page);
     await page.getByRole('link', { name: t.entry }).click();
+    await expect(page).toHaveURL(/prescription=1/);
     await expect(page.getByRole('heading', { name: t.entry, level: 1 })).toBeVisible();
 
     const files = page.getByTestId('prescription-files');

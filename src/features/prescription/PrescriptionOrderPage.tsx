@@ -20,10 +20,10 @@ const card = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.de
 const inputClass = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', px: '3', py: '2', bg: 'bg.surface', minWidth: 0 });
 
 /**
- * platform-api-turn4 §5.1 /prescription-order?store_id=N: a pharmacy order with no cart — the prescription
+ * platform-api-turn4 §5.1 /store/N?prescription=1: a pharmacy order with no cart — the prescription
  * images, a note, the delivery address (a guest's contact and address as in checkout), a tip, cash on
  * delivery. The address picker comes from the addresses feature through the route (features do not import
- * each other).
+ * each other): the store route loads it lazily.
  */
 export function PrescriptionOrderPage({ storeId, AddressSlot }: { storeId: number; AddressSlot: ComponentType<CheckoutAddressSlotProps> }) {
   const { t } = useLingui();
