@@ -7,6 +7,7 @@ import { useScope } from '../../api/scope';
 import { isInWishlist, type WishTarget } from '../../domain/wishlist';
 import { WishlistFlowContext } from '../../flows/wishlist';
 import { sendTo } from '../../flows/lazyActor';
+import { Icon } from '../../ui/icons';
 
 /**
  * Favourite a store (core §4 Wishlist; customer/wish-list/add|remove?store_id): the items' wishlist flow does
@@ -22,28 +23,30 @@ export function StoreHeart({ storeId, storeName }: { storeId: number; storeName:
   return (
     <button
       type="button"
-      onClick={() => flow && sendTo(flow, { type: 'wishlist.toggle', target, saved: on, signedIn: scope.signedIn })}
+      data-testid="store-heart"
       aria-pressed={on}
       aria-label={on ? t`Remove ${storeName} from favourites` : t`Add ${storeName} to favourites`}
-      data-testid="store-heart"
-      className={css({
-        width: '11',
-        height: '11',
-        flexShrink: 0,
-        borderRadius: 'full',
-        bg: 'bg.surface',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        cursor: 'pointer',
-        color: on ? 'fg.danger' : 'fg.muted',
-      })}
+      onClick={() => flow && sendTo(flow, { type: 'wishlist.toggle', target, saved: on, signedIn: scope.signedIn })}
+      className={heartClass(on)}
     >
-      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill={on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
+      <Icon fill={on ? 'currentColor' : 'none'}>
         <path d="M12 21s-7-4.4-9.5-9A5.5 5.5 0 0 1 12 6a5.5 5.5 0 0 1 9.5 6c-2.5 4.6-9.5 9-9.5 9z" />
-      </svg>
+      </Icon>
     </button>
   );
 }
+
+const heartClass = (on: boolean) =>
+  css({
+    width: '11',
+    height: '11',
+    flexShrink: 0,
+    display: 'inline-grid',
+    placeItems: 'center',
+    borderRadius: 'full',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    bg: 'bg.surface',
+    color: on ? 'fg.danger' : 'fg.muted',
+    cursor: 'pointer',
+  });

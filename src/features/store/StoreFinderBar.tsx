@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
 import { useCatalogSettings } from '../../api/queries/catalog';
 import { STORE_SORTS, type StoreFilters, type StoreSort, type StoreView } from '../../domain/storeBrowse';
 import type { DietType } from '../../domain/searchOptions';
 import { control, labelClass, PriceRange } from '../../ui/PriceRange';
+
+const DIETS = ['all', 'veg', 'non_veg'] as const;
 
 export interface FinderHandlers {
   onType(text: string): void;
@@ -62,19 +63,16 @@ export function StoreFinderBar({ storeName, text, view, moduleType, handlers }: 
           </select>
         </label>
         {diet ? (
-          <div role="group" aria-label={t`Veg or non-veg`} className={css({ display: 'flex', gap: '1' })}>
-            {(['all', 'veg', 'non_veg'] as const).map((d) => (
-              <button
-                key={d}
-                type="button"
-                aria-pressed={view.type === d}
-                className={button({ variant: view.type === d ? 'solid' : 'outline', size: 'sm' })}
-                onClick={() => handlers.onFilter({ type: d })}
-              >
-                {dietLabels[d]}
-              </button>
-            ))}
-          </div>
+          <label className={labelClass}>
+            <Trans>Veg or non-veg</Trans>
+            <select className={control} value={view.type} onChange={(e) => handlers.onFilter({ type: DIETS.find((d) => d === e.target.value) ?? 'all' })}>
+              {DIETS.map((d) => (
+                <option key={d} value={d}>
+                  {dietLabels[d]}
+                </option>
+              ))}
+            </select>
+          </label>
         ) : null}
         <details open={priced || undefined} className={css({ width: 'full' })}>
           <summary className={css({ display: 'inline-flex', alignItems: 'center', minHeight: '11', fontSize: 'sm', fontWeight: 'semibold', cursor: 'pointer', color: 'accent.default' })}>
