@@ -8,19 +8,8 @@ import { policyPageQuery } from '../../api/queries/pages';
 import { policyOffered, type PolicySlug } from '../../domain/policies';
 import { usePageTitles } from '../../ui/pageTitles';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { article, h1 } from './pageStyles';
 
-const article = css({
-  maxWidth: '720px',
-  mx: 'auto',
-  px: { base: '4', md: '6' },
-  py: { base: '6', md: '10' },
-  display: 'flex',
-  flexDirection: 'column',
-  gap: { base: '6', md: '8' },
-  textAlign: 'start',
-  lineHeight: '1.7',
-});
-const h1 = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', lineHeight: '1.25' });
 // The business's HTML: headings, paragraphs, lists and links, styled here since the editor's own styles are dropped.
 const prose = css({
   display: 'flex',
