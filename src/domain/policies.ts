@@ -1,21 +1,11 @@
 /**
  * The business's own pages (about us, terms, privacy, refund, shipping, cancellation): which footer page
- * each one is, where the platform serves it, and whether the business has it (platform-api §7.1, §7.5).
+ * each one is and whether the business has it (platform-api §7.1, §7.5).
  */
 import { flagOn } from './flags';
 
 export const POLICY_SLUGS = ['about-us', 'terms', 'privacy', 'refund', 'shipping', 'cancellation'] as const;
 export type PolicySlug = (typeof POLICY_SLUGS)[number];
-
-/** The platform's path of each page. */
-export const POLICY_API_PATHS = {
-  'about-us': '/api/v1/about-us',
-  terms: '/api/v1/terms-and-conditions',
-  privacy: '/api/v1/privacy-policy',
-  refund: '/api/v1/refund-policy',
-  shipping: '/api/v1/shipping-policy',
-  cancellation: '/api/v1/cancelation',
-} as const satisfies Record<PolicySlug, string>;
 
 /** The config switch of the pages an admin can turn off; the others are always offered. */
 const POLICY_FLAGS: Partial<Record<PolicySlug, 'refund_policy' | 'shipping_policy' | 'cancelation_policy'>> = {

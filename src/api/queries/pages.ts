@@ -2,8 +2,18 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import { unwrap } from '../client';
 import { sanitizeHtml } from '../sanitize';
-import { POLICY_API_PATHS, policyHasText, type PolicySlug } from '../../domain/policies';
+import { policyHasText, type PolicySlug } from '../../domain/policies';
 import type { Testimonial } from '../types';
+
+/** platform-api §7.1: each page's own endpoint, spelt out so the client's paths can be checked against the contract. */
+const POLICY_CALLS: Record<PolicySlug, () => Promise<unknown>> = {
+  'about-us': () => unwrap(api.GET('/api/v1/about-us')),
+  terms: () => unwrap(api.GET('/api/v1/terms-and-conditions')),
+  privacy: () => unwrap(api.GET('/api/v1/privacy-policy')),
+  refund: () => unwrap(api.GET('/api/v1/refund-policy')),
+  shipping: () => unwrap(api.GET('/api/v1/shipping-policy')),
+  cancellation: () => unwrap(api.GET('/api/v1/cancelation')),
+};
 
 /**
  * platform-api §7.1: one of the business's pages in the page's language, sanitised once as it arrives, so a
@@ -13,7 +23,7 @@ export const policyPageQuery = (slug: PolicySlug, lang: string) =>
   queryOptions({
     queryKey: ['policy-page', slug, lang],
     queryFn: async () => {
-      const raw = (await unwrap(api.GET(POLICY_API_PATHS[slug]))) as unknown;
+      const raw = await POLICY_CALLS[slug]();
       const clean = await sanitizeHtml(typeof raw === 'string' ? raw : '');
       // "" (or an editor's empty paragraph) is a page the business has not written.
       return policyHasText(clean) ? clean : null;
