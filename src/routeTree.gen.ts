@@ -42,6 +42,7 @@ import { Route as RentalCheckoutRouteImport } from './routes/rental.checkout'
 import { Route as RentalProviderDetailsRouteImport } from './routes/rental.provider-details'
 import { Route as RentalVehicleDetailsRouteImport } from './routes/rental.vehicle-details'
 import { Route as RentalVehicleSearchRouteImport } from './routes/rental.vehicle-search'
+import { Route as StoreIndexRouteImport } from './routes/store.index'
 import { Route as StoreIdRouteImport } from './routes/store.$id'
 import { Route as StoreLatestRouteImport } from './routes/store.latest'
 import { Route as StorePopularRouteImport } from './routes/store.popular'
@@ -211,6 +212,11 @@ const RentalVehicleSearchRoute = RentalVehicleSearchRouteImport.update({
   path: '/rental/vehicle-search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StoreIndexRoute = StoreIndexRouteImport.update({
+  id: '/store/',
+  path: '/store/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StoreIdRoute = StoreIdRouteImport.update({
   id: '/store/$id',
   path: '/store/$id',
@@ -264,6 +270,7 @@ export interface FileRoutesByFullPath {
   '/store/latest': typeof StoreLatestRoute
   '/store/popular': typeof StorePopularRoute
   '/parcel/': typeof ParcelIndexRoute
+  '/store/': typeof StoreIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -302,6 +309,7 @@ export interface FileRoutesByTo {
   '/store/latest': typeof StoreLatestRoute
   '/store/popular': typeof StorePopularRoute
   '/parcel': typeof ParcelIndexRoute
+  '/store': typeof StoreIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -341,6 +349,7 @@ export interface FileRoutesById {
   '/store/latest': typeof StoreLatestRoute
   '/store/popular': typeof StorePopularRoute
   '/parcel/': typeof ParcelIndexRoute
+  '/store/': typeof StoreIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -381,6 +390,7 @@ export interface FileRouteTypes {
     | '/store/latest'
     | '/store/popular'
     | '/parcel/'
+    | '/store/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -419,6 +429,7 @@ export interface FileRouteTypes {
     | '/store/latest'
     | '/store/popular'
     | '/parcel'
+    | '/store'
   id:
     | '__root__'
     | '/'
@@ -457,6 +468,7 @@ export interface FileRouteTypes {
     | '/store/latest'
     | '/store/popular'
     | '/parcel/'
+    | '/store/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -495,6 +507,7 @@ export interface RootRouteChildren {
   StoreLatestRoute: typeof StoreLatestRoute
   StorePopularRoute: typeof StorePopularRoute
   ParcelIndexRoute: typeof ParcelIndexRoute
+  StoreIndexRoute: typeof StoreIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -730,6 +743,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RentalVehicleSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/store/': {
+      id: '/store/'
+      path: '/store'
+      fullPath: '/store/'
+      preLoaderRoute: typeof StoreIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/store/$id': {
       id: '/store/$id'
       path: '/store/$id'
@@ -801,6 +821,7 @@ const rootRouteChildren: RootRouteChildren = {
   StoreLatestRoute: StoreLatestRoute,
   StorePopularRoute: StorePopularRoute,
   ParcelIndexRoute: ParcelIndexRoute,
+  StoreIndexRoute: StoreIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
