@@ -81,26 +81,20 @@ export const postersQuery = (s: Scope) =>
     enabled: s.moduleId !== null && s.moduleType !== 'parcel',
   });
 
-/** turn4 §4.2: signed in only; a store row here also carries up to 5 of its items. */
-export const visitAgainQuery = (s: Scope, signedIn: boolean) =>
+/** A signed-in customer's bare list (turn4 §4.1, §4.2); anything but an array reads as none. */
+const customerList = <T>(path: '/api/v1/customer/visit-again' | '/api/v1/customer/suggested-items', name: string, s: Scope, signedIn: boolean) =>
   queryOptions({
-    queryKey: ['stores', 'visit-again', ...key(s)],
+    queryKey: ['customer', name, ...key(s)],
     queryFn: async () => {
-      const data = await unwrap(api.GET('/api/v1/customer/visit-again'));
-      return (Array.isArray(data) ? data : []) as Store[];
+      const data: unknown = await unwrap(api.GET(path));
+      return (Array.isArray(data) ? data : []) as T[];
     },
     enabled: signedIn && ready(s),
     retry: false,
   });
 
+/** turn4 §4.2: the stores the customer ordered from, each also with up to 5 of its items. */
+export const visitAgainQuery = (s: Scope, signedIn: boolean) => customerList<Store>('/api/v1/customer/visit-again', 'visit-again', s, signedIn);
+
 /** turn4 §4.1: up to 5 items for the signed-in customer, offered as searches. */
-export const suggestedItemsQuery = (s: Scope, signedIn: boolean) =>
-  queryOptions({
-    queryKey: ['items', 'suggested', ...key(s)],
-    queryFn: async () => {
-      const data = await unwrap(api.GET('/api/v1/customer/suggested-items'));
-      return (Array.isArray(data) ? data : []) as Item[];
-    },
-    enabled: signedIn && ready(s),
-    retry: false,
-  });
+export const suggestedItemsQuery = (s: Scope, signedIn: boolean) => customerList<Item>('/api/v1/customer/suggested-items', 'suggested-items', s, signedIn);

@@ -1,12 +1,11 @@
-import { useEffect, useRef } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../../styled-system/css';
-import { button } from '../../../../styled-system/recipes/button';
 import type { Scope } from '../../../api/queries/catalog';
 import { allStoresPagesQuery } from '../../../api/queries/discovery';
 import { STORE_FILTERS, type StoreFilter } from '../../../domain/storeFilters';
 import { StoreCard, StoreCardSkeleton } from '../StoreCard';
+import { MoreStores } from '../StoreList';
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, gap: '3' });
 
@@ -71,22 +70,5 @@ export function AllStoresGrid({ scope, filter, paged }: { scope: Scope; filter: 
       </ul>
       {paged && pages.hasNextPage ? <MoreStores loading={pages.isFetchingNextPage} onMore={() => void pages.fetchNextPage()} /> : null}
     </>
-  );
-}
-
-/** Scrolling near the end asks for the next page by itself; the button does the same for keyboards. */
-function MoreStores({ loading, onMore }: { loading: boolean; onMore: () => void }) {
-  const ref = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || loading || typeof IntersectionObserver === 'undefined') return;
-    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onMore(), { rootMargin: '0px 0px 400px 0px' });
-    seen.observe(el);
-    return () => seen.disconnect();
-  }, [loading, onMore]);
-  return (
-    <button ref={ref} type="button" className={`${button({ variant: 'outline', size: 'sm' })} ${css({ alignSelf: 'center' })}`} disabled={loading} aria-busy={loading} onClick={onMore}>
-      <Trans>Load more stores</Trans>
-    </button>
   );
 }

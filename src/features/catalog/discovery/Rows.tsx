@@ -25,27 +25,38 @@ export function ViewAllLink({ to, search }: { to: '/store'; search?: { filter?: 
   );
 }
 
-/** A home row of items: skeletons while asked for, nothing when the platform has none. */
-export function ItemRow({ label, items, loading, testId, viewAll }: { label: string; items: Item[] | undefined; loading: boolean; testId: string; viewAll?: ReactNode }) {
+interface RowProps {
+  label: string;
+  testId: string;
+  viewAll?: ReactNode;
+  loading: boolean;
+}
+
+/** A home row: skeletons while asked for, nothing when the platform has none. */
+function Row<T extends { id: number }>({
+  label,
+  testId,
+  viewAll,
+  loading,
+  list,
+  card,
+  skeleton,
+}: RowProps & { list: T[] | undefined; card: (x: T) => ReactNode; skeleton: (_: unknown, i: number) => ReactNode }) {
   const labels = useSliderLabels();
-  if (!loading && !items?.length) return null;
+  if (!loading && !list?.length) return null;
   return (
     <Section title={label} testId={testId} viewAll={viewAll} deferred>
       <Slider label={label} {...labels}>
-        {items ? items.map((it) => <ProductCard key={it.id} item={it} />) : Array.from({ length: 5 }, (_, i) => <CardSkeleton key={i} />)}
+        {list ? list.map(card) : Array.from({ length: 5 }, skeleton)}
       </Slider>
     </Section>
   );
 }
 
-export function StoreRow({ label, stores, loading, testId, viewAll }: { label: string; stores: Store[] | undefined; loading: boolean; testId: string; viewAll?: ReactNode }) {
-  const labels = useSliderLabels();
-  if (!loading && !stores?.length) return null;
-  return (
-    <Section title={label} testId={testId} viewAll={viewAll} deferred>
-      <Slider label={label} {...labels}>
-        {stores ? stores.map((s) => <StoreCard key={s.id} store={s} />) : Array.from({ length: 5 }, (_, i) => <StoreCardSkeleton key={i} />)}
-      </Slider>
-    </Section>
-  );
+export function ItemRow({ items, ...props }: RowProps & { items: Item[] | undefined }) {
+  return <Row {...props} list={items} card={(it) => <ProductCard key={it.id} item={it} />} skeleton={(_, i) => <CardSkeleton key={i} />} />;
+}
+
+export function StoreRow({ stores, ...props }: RowProps & { stores: Store[] | undefined }) {
+  return <Row {...props} list={stores} card={(s) => <StoreCard key={s.id} store={s} />} skeleton={(_, i) => <StoreCardSkeleton key={i} />} />;
 }
