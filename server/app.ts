@@ -25,6 +25,7 @@ import { registerConfig } from './routes/config.ts';
 import { registerMap } from './routes/map.ts';
 import { registerCategories } from './routes/categories.ts';
 import { registerStores } from './routes/stores.ts';
+import { registerStoreRankings } from './routes/store-rankings.ts';
 import { registerItems } from './routes/items.ts';
 import { registerPromotions } from './routes/promotions.ts';
 import { registerAuth } from './routes/auth.ts';
@@ -133,6 +134,7 @@ export function createApp(opts: AppOptions): StorefrontApp {
   registerMap(api, deps);
   registerCategories(api, deps);
   registerStores(api, deps);
+  registerStoreRankings(api, deps);
   registerItems(api, deps);
   registerSearch(api, deps);
   registerPromotions(api, deps);

@@ -47,6 +47,7 @@ import { Route as RentalCheckoutRouteImport } from './routes/rental.checkout'
 import { Route as RentalProviderDetailsRouteImport } from './routes/rental.provider-details'
 import { Route as RentalVehicleDetailsRouteImport } from './routes/rental.vehicle-details'
 import { Route as RentalVehicleSearchRouteImport } from './routes/rental.vehicle-search'
+import { Route as StoreIndexRouteImport } from './routes/store.index'
 import { Route as StoreIdRouteImport } from './routes/store.$id'
 import { Route as StoreLatestRouteImport } from './routes/store.latest'
 import { Route as StorePopularRouteImport } from './routes/store.popular'
@@ -241,6 +242,11 @@ const RentalVehicleSearchRoute = RentalVehicleSearchRouteImport.update({
   path: '/rental/vehicle-search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StoreIndexRoute = StoreIndexRouteImport.update({
+  id: '/store/',
+  path: '/store/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StoreIdRoute = StoreIdRouteImport.update({
   id: '/store/$id',
   path: '/store/$id',
@@ -299,6 +305,7 @@ export interface FileRoutesByFullPath {
   '/store/popular': typeof StorePopularRoute
   '/campaigns/': typeof CampaignsIndexRoute
   '/parcel/': typeof ParcelIndexRoute
+  '/store/': typeof StoreIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -342,6 +349,7 @@ export interface FileRoutesByTo {
   '/store/popular': typeof StorePopularRoute
   '/campaigns': typeof CampaignsIndexRoute
   '/parcel': typeof ParcelIndexRoute
+  '/store': typeof StoreIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -386,6 +394,7 @@ export interface FileRoutesById {
   '/store/popular': typeof StorePopularRoute
   '/campaigns/': typeof CampaignsIndexRoute
   '/parcel/': typeof ParcelIndexRoute
+  '/store/': typeof StoreIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -431,6 +440,7 @@ export interface FileRouteTypes {
     | '/store/popular'
     | '/campaigns/'
     | '/parcel/'
+    | '/store/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -474,6 +484,7 @@ export interface FileRouteTypes {
     | '/store/popular'
     | '/campaigns'
     | '/parcel'
+    | '/store'
   id:
     | '__root__'
     | '/'
@@ -517,6 +528,7 @@ export interface FileRouteTypes {
     | '/store/popular'
     | '/campaigns/'
     | '/parcel/'
+    | '/store/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -560,6 +572,7 @@ export interface RootRouteChildren {
   StorePopularRoute: typeof StorePopularRoute
   CampaignsIndexRoute: typeof CampaignsIndexRoute
   ParcelIndexRoute: typeof ParcelIndexRoute
+  StoreIndexRoute: typeof StoreIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -830,6 +843,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RentalVehicleSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/store/': {
+      id: '/store/'
+      path: '/store'
+      fullPath: '/store/'
+      preLoaderRoute: typeof StoreIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/store/$id': {
       id: '/store/$id'
       path: '/store/$id'
@@ -906,6 +926,7 @@ const rootRouteChildren: RootRouteChildren = {
   StorePopularRoute: StorePopularRoute,
   CampaignsIndexRoute: CampaignsIndexRoute,
   ParcelIndexRoute: ParcelIndexRoute,
+  StoreIndexRoute: StoreIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -37,7 +37,7 @@ export const STORES: StoreRow[] = DEFS.map((d, i) => {
     status: 1,
     vendor_id: d.id,
     free_delivery: d.free_delivery ?? false,
-    delivery: true,
+    delivery: !d.take_away_only,
     take_away: true,
     item_section: true,
     reviews_section: d.reviews_section ?? true,

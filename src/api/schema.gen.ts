@@ -365,6 +365,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/stores/top-rated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stores that have ratings, best first
+         * @description Stores of the module in the zones with at least one rating. As on the platform, a page is taken in
+         *     storage order and only that page is sorted by `avg_rating` (turn4 §1.1); `limit` defaults to 50.
+         */
+        get: operations["listTopRatedStores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/stores/search": {
         parameters: {
             query?: never;
@@ -583,6 +604,49 @@ export interface paths {
          *     `min_price` and `max_price` filter only when both are sent; `product_id` is an item to leave out.
          */
         get: operations["listNewArrivalItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/items/most-reviewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Best-reviewed items of the module
+         * @description Items with at least one review, most reviews first; up to 50, unpaginated (`limit`/`offset` null), with
+         *     the top-level categories of the module's items (turn4 §2.1). The platform fails when both `limit` and
+         *     `offset` are sent, so the storefront sends only `type`.
+         */
+        get: operations["listMostReviewedItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/items/recommended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Items the stores recommend
+         * @description Active items flagged `recommended`, optionally of one store. The list key is **`items`** and, when paged,
+         *     `total_size` is the number of rows on this page (turn4 §2.2).
+         */
+        get: operations["listRecommendedItems"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1676,6 +1740,49 @@ export interface paths {
          *     ids that are not positive integers and more than 200 of them (403, code `interest`).
          */
         post: operations["updateInterest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/suggested-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Items suggested to the signed-in customer
+         * @description **Bare array** of up to 5 items: of the customer's saved interests, else the best sellers (turn4 §4.1).
+         *     A missing `zoneId` answers 403 with the message "Zone id is required!".
+         */
+        get: operations["listSuggestedItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/visit-again": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stores the signed-in customer has ordered from
+         * @description **Bare array** of up to 20 stores of the `moduleId` module in the zones that the customer has ordered from,
+         *     open stores first, each with up to 5 of its items (`items`, raw rows). Without `moduleId` the list is empty
+         *     (turn4 §4.2).
+         */
+        get: operations["listVisitAgainStores"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3794,6 +3901,13 @@ export interface components {
             limit: components["schemas"]["PageEcho"];
             offset: components["schemas"]["PageEcho"];
             products: components["schemas"]["Item"][];
+        };
+        RecommendedItemPage: {
+            /** @description rows on this page when paged (turn4 §2.2) */
+            total_size: number;
+            limit: components["schemas"]["PageEcho"];
+            offset: components["schemas"]["PageEcho"];
+            items: components["schemas"]["Item"][];
         };
         SearchSuggestionPage: {
             total_size: number;
@@ -6086,6 +6200,61 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listTopRatedStores: {
+        parameters: {
+            query?: {
+                /** @description Page size (the web client sends `10`). Echoed back untyped. */
+                limit?: components["parameters"]["LimitQuery"];
+                /** @description **1-based page number**, not a row offset. Echoed back untyped. */
+                offset?: components["parameters"]["OffsetQuery"];
+                /** @description Veg filter. */
+                type?: components["parameters"]["DietTypeQuery"];
+            };
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /**
+                 * @description **Required by the platform on this route** (missing → 403
+                 *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}`); modelled optional because the client
+                 *     middleware adds it. Zone ids as a JSON array string (`[1]`, `[1,2]`).
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeaderRequired"];
+                /** @description Current position latitude (decimal degrees); used for store `distance` and `open`. */
+                latitude?: components["parameters"]["LatitudeHeader"];
+                /** @description Current position longitude (decimal degrees). */
+                longitude?: components["parameters"]["LongitudeHeader"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Store page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePage"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     searchStores: {
         parameters: {
             query: {
@@ -6687,6 +6856,106 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ItemPageWithCategories"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listMostReviewedItems: {
+        parameters: {
+            query?: {
+                /** @description Veg filter. */
+                type?: components["parameters"]["DietTypeQuery"];
+            };
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /**
+                 * @description **Required by the platform on this route** (missing → 403
+                 *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}`); modelled optional because the client
+                 *     middleware adds it. Zone ids as a JSON array string (`[1]`, `[1,2]`).
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Item page with categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemPageWithCategories"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listRecommendedItems: {
+        parameters: {
+            query?: {
+                /** @description Page size (the web client sends `10`). Echoed back untyped. */
+                limit?: components["parameters"]["LimitQuery"];
+                /** @description **1-based page number**, not a row offset. Echoed back untyped. */
+                offset?: components["parameters"]["OffsetQuery"];
+                /** @description Veg filter. */
+                type?: components["parameters"]["DietTypeQuery"];
+                store_id?: number;
+                filter?: "all" | "new_arrival" | "top_rated" | "best_selling";
+            };
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /**
+                 * @description **Required by the platform on this route** (missing → 403
+                 *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}`); modelled optional because the client
+                 *     middleware adds it. Zone ids as a JSON array string (`[1]`, `[1,2]`).
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recommended items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecommendedItemPage"];
                 };
             };
             403: components["responses"]["Forbidden"];
@@ -9265,6 +9534,100 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageOnly"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listSuggestedItems: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The selected module's `id`. Optional on this route, but when it is sent it is still validated
+                 *     (unknown id → 403 `{"errors":[{"code":"moduleId","message":"Not found"}]}`). On cart routes it scopes
+                 *     (partitions) the cart.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeader"];
+                /**
+                 * @description **Required by the platform on this route** (missing → 403
+                 *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}`); modelled optional because the client
+                 *     middleware adds it. Zone ids as a JSON array string (`[1]`, `[1,2]`).
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 5 items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Item"][];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listVisitAgainStores: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The selected module's `id`. Optional on this route, but when it is sent it is still validated
+                 *     (unknown id → 403 `{"errors":[{"code":"moduleId","message":"Not found"}]}`). On cart routes it scopes
+                 *     (partitions) the cart.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeader"];
+                /**
+                 * @description **Required by the platform on this route** (missing → 403
+                 *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}`); modelled optional because the client
+                 *     middleware adds it. Zone ids as a JSON array string (`[1]`, `[1,2]`).
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeaderRequired"];
+                /** @description Current position latitude (decimal degrees); used for store `distance` and `open`. */
+                latitude?: components["parameters"]["LatitudeHeader"];
+                /** @description Current position longitude (decimal degrees). */
+                longitude?: components["parameters"]["LongitudeHeader"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 20 stores. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Store"][];
                 };
             };
             401: components["responses"]["Unauthenticated"];

@@ -33,6 +33,8 @@ export const DEVICE_KEYS = {
   buyNow: 'buy_now_item',
   interests: 'interest',
   recentSearches: 'recent_searches',
+  /** The stores opened recently (the platform client's `visitedStores`: store objects with their module_id). */
+  visitedStores: 'visitedStores',
   /** acc §1, §3: the guest's own address (with its contact e-mail) and the guest's contact info. */
   guestAddress: 'guest_address',
   guestContact: 'guest_contact',

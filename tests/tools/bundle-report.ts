@@ -51,6 +51,7 @@ const ROUTE_BUDGETS_KB: Record<string, number> = {
   '/search': 195,
   '/settings': 220,
   '/store/$id': 190,
+  '/store': 172,
   '/store/latest': 170,
   '/store/popular': 170,
   '/terms-and-conditions': 190,

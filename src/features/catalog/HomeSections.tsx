@@ -1,32 +1,25 @@
-import { lazy } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
-import type { Item, Store } from '../../api/types';
-import {
-  bannersQuery,
-  basicCampaignsQuery,
-  discountedItemsQuery,
-  featuredCategoriesQuery,
-  flashSaleQuery,
-  itemCampaignsQuery,
-  latestStoresQuery,
-  popularItemsQuery,
-  popularStoresQuery,
-  type Scope,
-} from '../../api/queries/catalog';
+import type { Item } from '../../api/types';
+import { bannersQuery, basicCampaignsQuery, featuredCategoriesQuery, flashSaleQuery, itemCampaignsQuery, type Scope } from '../../api/queries/catalog';
 import { Slider } from '../../ui/Slider';
 import { Skeleton } from '../../ui/Skeleton';
 import { ProductCard } from './ProductCard';
 import { CardSkeleton } from './ItemGrid';
-import { StoreCard, StoreCardSkeleton, storeSearch } from './StoreCard';
-import { Section, ViewAll } from './Section';
+import { storeSearch } from './StoreCard';
+import { Section } from './Section';
 import { CategoryTile, CategoryTileSkeleton, categorySearch } from './CategoryTile';
 import { conditionsRowRoom, flashRowRoom, RowSlot } from './discovery/rowRoom';
 
 // Rows of their own chunks, drawn after the first screen: not with the first load (docs/budgets.md).
 const HomeRow = lazy(() => import('./discovery/HomeRows'));
+
+// The rows below a phone's first screen (popular and discounted items, the store lists, issue 45's discovery
+// rows): not with the first load (docs/budgets.md).
+const HomeDiscovery = lazy(() => import('./discovery/HomeDiscovery').then((m) => ({ default: m.HomeDiscovery })));
 
 function useSliderLabels() {
   const { t } = useLingui();
@@ -41,18 +34,6 @@ function ItemSlider({ label, items, loading, testId, deferred }: { label: string
     <Section title={label} testId={testId} deferred={deferred}>
       <Slider label={label} {...labels}>
         {items ? items.map((it) => <ProductCard key={`${it.id}-${it.available_date_starts ? 'c' : 'i'}`} item={it} />) : Array.from({ length: 5 }, (_, i) => <CardSkeleton key={i} />)}
-      </Slider>
-    </Section>
-  );
-}
-
-function StoreSlider({ label, stores, loading, viewAll, testId }: { label: string; stores: Store[] | undefined; loading: boolean; viewAll: '/store/latest' | '/store/popular'; testId: string }) {
-  const labels = useSliderLabels();
-  if (!loading && !stores?.length) return null;
-  return (
-    <Section title={label} viewAll={<ViewAll to={viewAll} />} testId={testId} deferred>
-      <Slider label={label} {...labels}>
-        {stores ? stores.map((s) => <StoreCard key={s.id} store={s} />) : Array.from({ length: 5 }, (_, i) => <StoreCardSkeleton key={i} />)}
       </Slider>
     </Section>
   );
@@ -147,15 +128,17 @@ function FeaturedCategories({ scope }: { scope: Scope }) {
   );
 }
 
-/** core §2 /home per module: promotions, categories, flash sale, campaigns, popular and discounted items, stores. */
+/** core §2 /home per module: promotions, categories, flash sale, campaigns, then (HomeDiscovery) popular and discounted items, stores and the discovery rows. */
 export function HomeSections({ scope }: { scope: Scope }) {
   const { t } = useLingui();
-  const popular = useQuery(popularItemsQuery(scope));
-  const discounted = useQuery(discountedItemsQuery(scope));
   const itemCampaigns = useQuery(itemCampaignsQuery(scope));
   const sale = useQuery(flashSaleQuery(scope));
-  const latest = useQuery(latestStoresQuery(scope));
-  const popularStores = useQuery(popularStoresQuery(scope));
+  const [discovery, setDiscovery] = useState(false);
+  // Asked for in the frame after the first screen is drawn (hydrated), so its chunk never competes with it.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setDiscovery(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })} data-testid="home-sections">
       <Promotions scope={scope} />
@@ -171,10 +154,11 @@ export function HomeSections({ scope }: { scope: Scope }) {
           <HomeRow scope={scope} />
         </RowSlot>
       ) : null}
-      <ItemSlider label={t`Popular items`} items={popular.data} loading={popular.isPending} testId="popular-items" deferred />
-      <ItemSlider label={t`Discounted items`} items={discounted.data} loading={discounted.isPending} testId="discounted-items" deferred />
-      <StoreSlider label={t`Latest stores`} stores={latest.data?.stores} loading={latest.isPending} viewAll="/store/latest" testId="latest-stores" />
-      <StoreSlider label={t`Popular stores`} stores={popularStores.data?.stores} loading={popularStores.isPending} viewAll="/store/popular" testId="popular-stores" />
+      {discovery ? (
+        <Suspense fallback={null}>
+          <HomeDiscovery scope={scope} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -41,7 +41,7 @@ export function StoreList({ scope, kind }: { scope: Scope; kind: 'latest' | 'pop
 }
 
 /** Scrolling to the end asks for the next page by itself; the button does the same for keyboards. */
-function MoreStores({ loading, onMore }: { loading: boolean; onMore: () => void }) {
+export function MoreStores({ loading, onMore }: { loading: boolean; onMore: () => void }) {
   const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const el = ref.current;
