@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
-import { suggestedItemsQuery } from '../../api/queries/discovery';
+import { suggestedItemsQuery } from '../../api/queries/storeLists';
 import { useScope, useSignedIn } from '../../api/scope';
 
 const chip = css({

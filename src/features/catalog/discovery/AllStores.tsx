@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../../styled-system/css';
 import type { Scope } from '../../../api/queries/catalog';
-import { allStoresPagesQuery } from '../../../api/queries/discovery';
+import { allStoresPagesQuery } from '../../../api/queries/storeLists';
 import { STORE_FILTERS, type StoreFilter } from '../../../domain/storeFilters';
 import { StoreCard, StoreCardSkeleton } from '../StoreCard';
 import { MoreStores } from '../StoreList';

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { css } from '../../../../styled-system/css';
 import type { Scope } from '../../../api/queries/catalog';
 import { discountedItemsQuery, latestStoresQuery, popularItemsQuery, popularStoresQuery } from '../../../api/queries/catalog';
-import { featuredStoresQuery, mostReviewedItemsQuery, newArrivalItemsQuery, recommendedItemsQuery, topRatedStoresQuery } from '../../../api/queries/discovery';
+import { featuredStoresQuery, mostReviewedItemsQuery, newArrivalItemsQuery, recommendedItemsQuery, topRatedStoresQuery } from '../../../api/queries/storeLists';
 import type { StoreFilter } from '../../../domain/storeFilters';
 import { useSignedIn } from '../../../api/scope';
 import { Section, ViewAll } from '../Section';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from '../../../../styled-system/css';
 import type { Scope } from '../../../api/queries/catalog';
-import { postersQuery, type PosterKey } from '../../../api/queries/discovery';
+import { postersQuery, type PosterKey } from '../../../api/queries/storeLists';
 
 /**
  * A module's promotional poster (turn4 §3.3 other-banners) where the platform has one set: a wide image with

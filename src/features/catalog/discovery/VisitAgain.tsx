@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import type { Scope } from '../../../api/queries/catalog';
-import { visitAgainQuery } from '../../../api/queries/discovery';
+import { visitAgainQuery } from '../../../api/queries/storeLists';
 import { readDeviceValue, saveDeviceValue, useDeviceValue } from '../../../api/scope';
 import { DEVICE_KEYS } from '../../../api/storage';
 import type { Store, StoreDetails } from '../../../api/types';
