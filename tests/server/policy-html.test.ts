@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { hostSanitizer } from '../../server/ssr/sanitizer';
+import { hostSanitizer } from '../../server/ssr/sanitizer.ts';
 
 describe('server render: the business HTML sanitiser', () => {
   it("turn4 §7.1 Policy pages: the server render drops scripts, handlers, javascript: links and styles from the business's HTML", async () => {
