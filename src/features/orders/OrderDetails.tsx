@@ -122,21 +122,7 @@ export function OrderDetails({ orderId }: { orderId: number }) {
             <Trans>Order again</Trans>
           </button>
         ) : null}
-        {signedIn && !parcel && data.store ? (
-          <a href={`/settings?page=inbox&order_id=${data.id}&with=store`} className={button({ variant: 'ghost' })} data-testid="chat-store">
-            <Trans>Chat with the store</Trans>
-          </a>
-        ) : null}
-        {signedIn && data.delivery_man ? (
-          <a href={`/settings?page=inbox&order_id=${data.id}&with=deliveryman`} className={button({ variant: 'ghost' })} data-testid="chat-deliveryman">
-            <Trans>Chat with the delivery man</Trans>
-          </a>
-        ) : null}
-        {signedIn ? (
-          <a href={`/settings?page=inbox&with=support&order_id=${data.id}`} className={button({ variant: 'ghost' })} data-testid="chat-support">
-            <Trans>Need help with this order?</Trans>
-          </a>
-        ) : null}
+        {signedIn ? <ChatLinks order={data} parcel={parcel} /> : null}
       </div>
       {cancelling ? (
         <CancelDialog
@@ -149,6 +135,27 @@ export function OrderDetails({ orderId }: { orderId: number }) {
       ) : null}
       {refunding ? <RefundDialog busy={busy} onSubmit={(draft) => actor.send({ type: 'refund.submit', draft })} onClose={() => actor.send({ type: 'refund.close' })} /> : null}
     </div>
+  );
+}
+
+/** A signed-in customer's conversations about the order: the store, the courier once assigned, and support. */
+function ChatLinks({ order, parcel }: { order: OrderTrack; parcel: boolean }) {
+  return (
+    <>
+      {!parcel && order.store ? (
+        <a href={`/settings?page=inbox&order_id=${order.id}&with=store`} className={button({ variant: 'ghost' })} data-testid="chat-store">
+          <Trans>Chat with the store</Trans>
+        </a>
+      ) : null}
+      {order.delivery_man ? (
+        <a href={`/settings?page=inbox&order_id=${order.id}&with=deliveryman`} className={button({ variant: 'ghost' })} data-testid="chat-deliveryman">
+          <Trans>Chat with the delivery man</Trans>
+        </a>
+      ) : null}
+      <a href={`/settings?page=inbox&with=support&order_id=${order.id}`} className={button({ variant: 'ghost' })} data-testid="chat-support">
+        <Trans>Need help with this order?</Trans>
+      </a>
+    </>
   );
 }
 
