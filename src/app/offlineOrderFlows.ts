@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { offlinePaymentMachine } from '../../machines/orders/offlinePayment.machine';
 import { prescriptionOrderMachine, type PrescriptionDraft } from '../../machines/orders/prescriptionOrder.machine';
-import { isApiError } from '../api/errors';
+import { toastServerErrors } from './serverErrors';
 import { storage } from '../api/scope';
 import { STORAGE_KEYS } from '../api/storage';
 import { withIntentKey } from '../api/idempotency';
@@ -23,11 +23,7 @@ export function createOfflinePaymentLogic(queryClient: QueryClient) {
         void queryClient.invalidateQueries({ queryKey: ['profile', 'order', context.orderId] });
         void queryClient.invalidateQueries({ queryKey: ['profile', 'orders'] });
       },
-      showServerErrors: (_, { error }) => {
-        const messages = isApiError(error) ? error.messages : [];
-        if (!messages.length) notify('error', i18n._(offlineMessages.failed));
-        for (const m of messages) notify('error', m);
-      },
+      showServerErrors: (_, { error }) => toastServerErrors(error, i18n._(offlineMessages.failed)),
     },
   });
 }

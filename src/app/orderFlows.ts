@@ -9,7 +9,8 @@ import { pointTransferMachine } from '../../machines/wallet/pointTransfer.machin
 import { api } from '../api/api';
 import { unwrap } from '../api/client';
 import { formBody } from '../api/formBody';
-import { isApiError, toApiError } from '../api/errors';
+import { toApiError } from '../api/errors';
+import { toastServerErrors } from './serverErrors';
 import { storage } from '../api/scope';
 import { STORAGE_KEYS } from '../api/storage';
 import { withIntentKey } from '../api/idempotency';
@@ -31,9 +32,7 @@ import { createOfflinePaymentLogic, createPrescriptionLogic } from './offlineOrd
 
 /** Each message of the server's answer as a toast (acc §8); known keys in plain words. */
 function showServerErrors(error: unknown) {
-  const messages = isApiError(error) ? error.messages : [];
-  if (!messages.length) notify('error', i18n._(orderMessages.failed));
-  for (const m of messages) notify('error', m === 'digital_payment_is_disable' ? i18n._(walletMessages.digitalPaymentOff) : m);
+  toastServerErrors(error, i18n._(orderMessages.failed), { word: (m) => (m === 'digital_payment_is_disable' ? i18n._(walletMessages.digitalPaymentOff) : m) });
 }
 
 /** A 200/203 whose body still lists errors (point-transfer 203 code customer_wallet) is a failure. */

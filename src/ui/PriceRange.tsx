@@ -25,31 +25,11 @@ export function PriceRange({ min, max, onApply }: { min: number | undefined; max
     <form onSubmit={submit} className={css({ display: 'flex', alignItems: 'flex-end', gap: '2', flexWrap: 'wrap' })} aria-label={t`Price`}>
       <label className={labelClass}>
         <Trans>Min price</Trans>
-        <input
-          className={`${control} ${css({ width: '24' })}`}
-          inputMode="decimal"
-          type="number"
-          min={0}
-          value={from}
-          onChange={(e) => (setFrom(e.target.value), setRefused(false))}
-          aria-invalid={refused || undefined}
-          aria-describedby={refused ? hintId : undefined}
-          data-testid="search-min-price"
-        />
+        <PriceInput value={from} onChange={(v) => (setFrom(v), setRefused(false))} hintId={refused ? hintId : undefined} testId="search-min-price" />
       </label>
       <label className={labelClass}>
         <Trans>Max price</Trans>
-        <input
-          className={`${control} ${css({ width: '24' })}`}
-          inputMode="decimal"
-          type="number"
-          min={0}
-          value={to}
-          onChange={(e) => (setTo(e.target.value), setRefused(false))}
-          aria-invalid={refused || undefined}
-          aria-describedby={refused ? hintId : undefined}
-          data-testid="search-max-price"
-        />
+        <PriceInput value={to} onChange={(v) => (setTo(v), setRefused(false))} hintId={refused ? hintId : undefined} testId="search-max-price" />
       </label>
       <button type="submit" className={button({ variant: 'outline', size: 'sm' })} data-testid="search-price-apply">
         <Trans>Apply</Trans>
@@ -60,5 +40,22 @@ export function PriceRange({ min, max, onApply }: { min: number | undefined; max
         </p>
       ) : null}
     </form>
+  );
+}
+
+/** One end of the range; `hintId` while the range is refused, which marks the field invalid and names the reason. */
+function PriceInput({ value, onChange, hintId, testId }: { value: string; onChange: (value: string) => void; hintId: string | undefined; testId: string }) {
+  return (
+    <input
+      className={`${control} ${css({ width: '24' })}`}
+      inputMode="decimal"
+      type="number"
+      min={0}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      aria-invalid={hintId ? true : undefined}
+      aria-describedby={hintId}
+      data-testid={testId}
+    />
   );
 }

@@ -42,29 +42,28 @@ export const storeBrowseQuery = (s: Scope, storeId: number, view: StoreView, lin
     enabled: storeId > 0 && ready(s, link),
   });
 
-/** stores/popular-items/{id}: up to 10, most ordered first. */
-export const storePopularItemsQuery = (s: Scope, storeId: number, link: StoreLinkScope = {}) =>
+/**
+ * One of a store's (or its item's) own lists, asked in the store's module and zone (a store link can open another
+ * module than the chosen one), kept a minute.
+ */
+const storeListQuery = <T>(name: string[], id: number, s: Scope, link: StoreLinkScope, read: (headers: Record<string, string>) => Promise<unknown>) =>
   queryOptions({
-    queryKey: ['stores', 'popular-items', storeId, ...key(s), link.moduleId ?? null],
-    queryFn: async () => ((await unwrap(api.GET('/api/v1/stores/popular-items/{id}', { params: { path: { id: String(storeId) } }, headers: overrideHeaders(s, link) }))) ?? []) as Item[],
-    enabled: storeId > 0 && ready(s, link),
+    queryKey: [...name, id, ...key(s), link.moduleId ?? null],
+    queryFn: async () => ((await read(overrideHeaders(s, link))) ?? []) as T[],
+    enabled: id > 0 && ready(s, link),
     staleTime: 60_000,
   });
+
+/** stores/popular-items/{id}: up to 10, most ordered first. */
+export const storePopularItemsQuery = (s: Scope, storeId: number, link: StoreLinkScope = {}) =>
+  storeListQuery<Item>(['stores', 'popular-items'], storeId, s, link, (headers) => unwrap(api.GET('/api/v1/stores/popular-items/{id}', { params: { path: { id: String(storeId) } }, headers })));
 
 /** banners/{store_id}: the store's own banners. */
 export const storeBannersQuery = (s: Scope, storeId: number, link: StoreLinkScope = {}) =>
-  queryOptions({
-    queryKey: ['banners', 'store', storeId, ...key(s), link.moduleId ?? null],
-    queryFn: async () => ((await unwrap(api.GET('/api/v1/banners/{store_id}', { params: { path: { store_id: String(storeId) } }, headers: overrideHeaders(s, link) }))) ?? []) as StoreBanner[],
-    enabled: storeId > 0 && ready(s, link),
-    staleTime: 60_000,
-  });
+  storeListQuery<StoreBanner>(['banners', 'store'], storeId, s, link, (headers) => unwrap(api.GET('/api/v1/banners/{store_id}', { params: { path: { store_id: String(storeId) } }, headers })));
 
 /** items/related-store-items/{item_id}: "More from this store" on the product page. */
 export const relatedStoreItemsQuery = (s: Scope, itemId: number, link: StoreLinkScope = {}) =>
-  queryOptions({
-    queryKey: ['items', 'related-store', itemId, ...key(s), link.moduleId ?? null],
-    queryFn: async () => ((await unwrap(api.GET('/api/v1/items/related-store-items/{item_id}', { params: { path: { item_id: String(itemId) } }, headers: overrideHeaders(s, link) }))) ?? []) as Item[],
-    enabled: itemId > 0 && ready(s, link),
-    staleTime: 60_000,
-  });
+  storeListQuery<Item>(['items', 'related-store'], itemId, s, link, (headers) =>
+    unwrap(api.GET('/api/v1/items/related-store-items/{item_id}', { params: { path: { item_id: String(itemId) } }, headers })),
+  );

@@ -22,14 +22,18 @@ export function ConditionPage() {
   );
 }
 
+/** The module's conditions, the one asked for, and its medicines a page at a time. */
+function useConditionItems(scope: Scope, id: number) {
+  const conditions = useQuery(commonConditionsQuery(scope));
+  const pages = useInfiniteQuery(conditionItemsQuery(scope, id));
+  return { conditions, condition: conditions.data?.find((c) => c.id === id), pages, items: pages.data?.pages.flatMap((p) => p.items) };
+}
+
 /** The medicines for one common condition, with the other conditions a tap away. */
 function Condition({ scope, id }: { scope: Scope; id: number }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const conditions = useQuery(commonConditionsQuery(scope));
-  const condition = conditions.data?.find((c) => c.id === id);
-  const pages = useInfiniteQuery(conditionItemsQuery(scope, id));
-  const items = pages.data?.pages.flatMap((p) => p.items);
+  const { conditions, condition, pages, items } = useConditionItems(scope, id);
   useDocumentTitle(condition?.name ?? t`Common conditions`);
   return (
     <section className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="condition-page">

@@ -5,12 +5,12 @@ import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes/button';
 import { couponsQuery } from '../../../api/queries/accountPages';
 import { isFreeDeliveryCoupon } from '../../../domain/coupon';
-import { notify } from '../../../ui/toaster';
 import { Slider } from '../../../ui/Slider';
 import { formatMoney, toNumber } from '../../../domain/money';
 import { useCatalogSettings } from '../../../api/queries/catalog';
 import { Section } from '../Section';
 import { useSliderLabels } from './Rows';
+import { copyText } from '../../../ui/copyText';
 
 const messages = {
   copied: msg`Coupon code copied.`,
@@ -42,14 +42,7 @@ export function CouponStrip({ signedIn }: { signedIn: boolean }) {
   const money = (v: unknown) => formatMoney(toNumber(v), moneyFormat);
   const coupons = useQuery(couponsQuery(signedIn));
   if (!signedIn || !coupons.data?.length) return null;
-  const copy = async (code: string) => {
-    try {
-      await navigator.clipboard.writeText(code);
-      notify('success', i18n._(messages.copied));
-    } catch {
-      notify('error', i18n._(messages.failed));
-    }
-  };
+  const copy = (code: string) => copyText(code, { copied: i18n._(messages.copied), failed: i18n._(messages.failed) });
   return (
     <Section title={t`Coupons for you`} testId="coupon-strip" deferred>
       <Slider label={t`Coupons for you`} {...labels}>
