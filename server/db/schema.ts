@@ -2,7 +2,7 @@
 // `data` (the catalogue is read-mostly and cached in memory); everything customers write has real
 // columns, constraints and indexes. Bump SCHEMA_VERSION and add a step to `migrations` to change it.
 
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 export const migrations: string[] = [
   `

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
@@ -49,12 +49,12 @@ function ActiveArea({ logic, typed, ...props }: StoreSearchAreaProps & { logic: 
     // Once, as the flow starts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor]);
-  const text = useSelector(actor, (s) => s.context.text);
-  const view = useSelector(actor, (s) => s.context.view);
-  const browsing = useSelector(actor, (s) => s.hasTag('browsing'));
-  const searching = useSelector(actor, (s) => s.hasTag('searching'));
-  const empty = useSelector(actor, (s) => s.hasTag('empty'));
-  const failed = useSelector(actor, (s) => s.hasTag('failed'));
+  // What the area draws, read at once: the typed text, the view in the URL and the flow's tags.
+  const { text, view, browsing, searching, empty, failed } = useSelector(
+    actor,
+    (s) => ({ text: s.context.text, view: s.context.view, browsing: s.hasTag('browsing'), searching: s.hasTag('searching'), empty: s.hasTag('empty'), failed: s.hasTag('failed') }),
+    shallowEqual,
+  );
   const handlers = useMemo<AreaHandlers>(
     () => ({
       onType: (t) => actor.send({ type: 'store.type', text: t }),

@@ -4,8 +4,8 @@ import { css } from '../../../../styled-system/css';
 import type { Scope } from '../../../api/queries/catalog';
 import { allStoresPagesQuery } from '../../../api/queries/storeLists';
 import { STORE_FILTERS, type StoreFilter } from '../../../domain/storeFilters';
-import { StoreCard, StoreCardSkeleton } from '../StoreCard';
-import { MoreStores } from '../StoreList';
+import { StoreCardSkeleton } from '../StoreCard';
+import { MoreStores, StoreGrid } from '../StoreList';
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, gap: '3' });
 
@@ -61,13 +61,7 @@ export function AllStoresGrid({ scope, filter, paged }: { scope: Scope; filter: 
     );
   return (
     <>
-      <ul className={grid} aria-busy={pages.isFetchingNextPage} data-testid="all-stores-list">
-        {stores.map((s) => (
-          <li key={s.id}>
-            <StoreCard store={s} />
-          </li>
-        ))}
-      </ul>
+      <StoreGrid stores={stores} busy={pages.isFetchingNextPage} testId="all-stores-list" />
       {paged && pages.hasNextPage ? <MoreStores loading={pages.isFetchingNextPage} onMore={() => void pages.fetchNextPage()} /> : null}
     </>
   );
