@@ -6,9 +6,7 @@
  */
 import type { DietType } from './searchOptions';
 import { normaliseQuery } from './search';
-
-export const STORE_SORTS = ['default', 'price_low', 'price_high', 'name', 'rating'] as const;
-export type StoreSort = (typeof STORE_SORTS)[number];
+import type { StoreSort } from './storeSorts';
 
 /** The keystrokes' pause before the store is searched (no request per keystroke under it). */
 export const STORE_SEARCH_DEBOUNCE_MS = 250;

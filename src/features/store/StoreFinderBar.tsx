@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { useCatalogSettings } from '../../api/queries/catalog';
-import { STORE_SORTS, type StoreFilters, type StoreSort, type StoreView } from '../../domain/storeBrowse';
+import type { StoreFilters, StoreView } from '../../domain/storeBrowse';
+import { STORE_SORTS, type StoreSort } from '../../domain/storeSorts';
 import type { DietType } from '../../domain/searchOptions';
 import { control, labelClass, PriceRange } from '../../ui/PriceRange';
 
