@@ -89,7 +89,7 @@ test.describe('catalogue', () => {
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     expect(await serious(page)).toEqual([]);
     // core §2: on the store's own page the item dialog hides the store link.
-    await page.getByTestId('product-card').filter({ hasText: 'Greek Yogurt' }).getByTestId('quick-view').click();
+    await page.getByRole('region', { name: 'Fresh Mart' }).getByTestId('product-card').filter({ hasText: 'Greek Yogurt' }).getByTestId('quick-view').click();
     await expect(page.getByTestId('item-dialog')).toContainText('Greek Yogurt');
     await expect(page.getByTestId('item-dialog').getByTestId('store-link')).toHaveCount(0);
     expect(await serious(page)).toEqual([]);
@@ -181,7 +181,7 @@ test.describe('catalogue', () => {
     await expect(toast(page, 'Item added to cart.')).toBeVisible();
 
     await page.goto('/store/fresh-mart?id=6&module_id=2');
-    const milk = page.getByTestId('product-card').filter({ hasText: 'Fresh Milk 1L' });
+    const milk = page.getByRole('region', { name: 'Fresh Mart' }).getByTestId('product-card').filter({ hasText: 'Fresh Milk 1L' });
     // Sold out: the card's add opens the item dialog, whose button says why.
     await milk.getByTestId('card-add').click();
     await expect(page.getByTestId('item-dialog').getByTestId('out-of-stock-button')).toHaveText('Out of Stock');

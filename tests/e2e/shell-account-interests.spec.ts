@@ -129,7 +129,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.goto('/settings?page=settings');
     await page.getByRole('button', { name: lang === 'en' ? 'العربية' : 'English', exact: true }).click();
     await page
-      .getByRole('alertdialog')
+      .getByTestId('language-dialog')
       .getByRole('button', { name: lang === 'en' ? 'Yes, change' : 'نعم، غيّرها' })
       .click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('direction'))).toBe(lang === 'en' ? 'rtl' : 'ltr');
