@@ -82,11 +82,11 @@ export const postersQuery = (s: Scope) =>
   });
 
 /** A signed-in customer's bare list (turn4 §4.1, §4.2); anything but an array reads as none. */
-const customerList = <T>(path: '/api/v1/customer/visit-again' | '/api/v1/customer/suggested-items', name: string, s: Scope, signedIn: boolean) =>
+const customerList = <T>(read: () => Promise<unknown>, name: string, s: Scope, signedIn: boolean) =>
   queryOptions({
     queryKey: ['customer', name, ...key(s)],
     queryFn: async () => {
-      const data: unknown = await unwrap(api.GET(path));
+      const data = await read();
       return (Array.isArray(data) ? data : []) as T[];
     },
     enabled: signedIn && ready(s),
@@ -94,7 +94,7 @@ const customerList = <T>(path: '/api/v1/customer/visit-again' | '/api/v1/custome
   });
 
 /** turn4 §4.2: the stores the customer ordered from, each also with up to 5 of its items. */
-export const visitAgainQuery = (s: Scope, signedIn: boolean) => customerList<Store>('/api/v1/customer/visit-again', 'visit-again', s, signedIn);
+export const visitAgainQuery = (s: Scope, signedIn: boolean) => customerList<Store>(() => unwrap(api.GET('/api/v1/customer/visit-again')), 'visit-again', s, signedIn);
 
 /** turn4 §4.1: up to 5 items for the signed-in customer, offered as searches. */
-export const suggestedItemsQuery = (s: Scope, signedIn: boolean) => customerList<Item>('/api/v1/customer/suggested-items', 'suggested-items', s, signedIn);
+export const suggestedItemsQuery = (s: Scope, signedIn: boolean) => customerList<Item>(() => unwrap(api.GET('/api/v1/customer/suggested-items')), 'suggested-items', s, signedIn);
