@@ -16,8 +16,8 @@ const asIs = (v: unknown) => v;
 const bar = css({
   position: 'fixed',
   insetInline: '0',
-  // Above the phone's bottom navigation, which sets --bottom-bar-height while it is shown, and the safe area.
-  bottom: 'calc(var(--bottom-bar-height, 0px) + env(safe-area-inset-bottom, 0px))',
+  // Above the phone's bottom navigation (below the nav breakpoint; the layout keeps the same room for it) and the safe area.
+  bottom: { base: 'calc(token(sizes.14) + env(safe-area-inset-bottom, 0px))', nav: 'env(safe-area-inset-bottom, 0px)' },
   zIndex: 40,
   bg: 'bg.surface',
   borderTopWidth: '1px',
