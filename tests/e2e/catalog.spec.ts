@@ -187,7 +187,7 @@ test.describe('catalogue', () => {
     await expect(page.getByTestId('item-dialog').getByTestId('out-of-stock-button')).toHaveText('Out of Stock');
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('item-dialog')).toBeHidden();
-    const bananas = page.getByTestId('product-card').filter({ hasText: 'Organic Bananas' });
+    const bananas = page.getByRole('region', { name: 'Fresh Mart' }).getByTestId('product-card').filter({ hasText: 'Organic Bananas' });
     await expect(bananas.getByTestId('organic-badge')).toBeVisible();
     await bananas.getByTestId('card-add').click();
     // core §4 Adding to the cart: the chips came from another store, so the card's add asks first.
