@@ -3,6 +3,7 @@ import { seedDevice } from './device';
 import { hydrated } from './hydration';
 import { demoToken, placeOrder } from './orders-helpers';
 import { openSignIn } from './account-helpers';
+import { parcelOrderBody } from '../fixtures/parcel-order';
 
 const FOOD = { id: 1, module_type: 'food' };
 const PHARMACY = { id: 3, module_type: 'pharmacy' };
@@ -173,23 +174,9 @@ test.describe('Order details say what the order is', () => {
 
   test('acc §Orders Parcel details: the instruction chosen for the courier is shown ("Handle with care")', async ({ page, request }) => {
     const token = await demoToken(request);
-    const receiver = { contact_person_name: 'Rita Receiver', contact_person_number: '+8801711119999', address: 'Lake Road 4', latitude: '23.7461', longitude: '90.3742' };
     const r = await request.post('/api/v1/customer/order/place', {
       headers: { Accept: 'application/json', moduleId: '5', zoneId: '[2,1]', Authorization: `Bearer ${token}` },
-      data: {
-        order_amount: 1,
-        payment_method: 'cash_on_delivery',
-        order_type: 'parcel',
-        address: 'Road 27',
-        latitude: 23.7557,
-        longitude: 90.3753,
-        contact_person_name: 'Sam Sender',
-        contact_person_number: '+8801700000001',
-        parcel_category_id: 2,
-        charge_payer: 'sender',
-        receiver_details: JSON.stringify(receiver),
-        delivery_instruction: 'Handle with care',
-      },
+      data: parcelOrderBody({ delivery_instruction: 'Handle with care' }),
     });
     expect(r.ok(), await r.text()).toBe(true);
     await seedDevice(page, { lang: 'en', module: { id: 5, module_type: 'parcel' }, token });

@@ -89,24 +89,7 @@ export const SHOP = { moduleId: '4', zoneId: '[2,1]' };
 export const RENTAL = { moduleId: '6', zoneId: '[2,1]' };
 export const PARCEL = { moduleId: '5', zoneId: '[2,1]' };
 
-/** A cash parcel from Road 27 (the demo sender) to Rita Receiver at Lake Road 4, category 2, the sender paying; `json` overrides. */
-export function parcelOrderBody(json: Record<string, unknown> = {}): Record<string, unknown> {
-  const receiver = { contact_person_name: 'Rita Receiver', contact_person_number: '+8801711119999', address: 'Lake Road 4', latitude: '23.7461', longitude: '90.3742' };
-  return {
-    order_amount: 1,
-    payment_method: 'cash_on_delivery',
-    order_type: 'parcel',
-    address: 'Road 27',
-    latitude: 23.7557,
-    longitude: 90.3753,
-    contact_person_name: 'Sam Sender',
-    contact_person_number: '+8801700000001',
-    parcel_category_id: 2,
-    charge_payer: 'sender',
-    receiver_details: JSON.stringify(receiver),
-    ...json,
-  };
-}
+export { parcelOrderBody } from '../fixtures/parcel-order.ts';
 
 /** Asserts the canonical error shape and returns the first entry. */
 export function firstError(body: any): { code: string; message: string } {
