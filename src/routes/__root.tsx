@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { css } from '../../styled-system/css';
 import { Header } from '../features/shell/Header';
 import { LanguageControl } from '../features/language/LanguageControl';
+import { LanguageConfirmHost } from '../features/language/LanguageConfirmHost';
 import { ThemeToggle } from '../features/theme/ThemeToggle';
 import { Toasts } from '../ui/Toasts';
 import { HydrateLater } from '../ui/HydrateLater';
@@ -26,20 +27,18 @@ import { HeaderSearch } from '../features/search/HeaderSearch';
 import { OfflineNotice } from '../features/shell/OfflineNotice';
 import { moduleHasSearch } from '../domain/searchOptions';
 
-// Below every first screen: its code loads while the page hydrates (HydrateLater keeps the server's markup meanwhile).
-// The same chunk holds the maintenance page (used only while the business has switched the store off) and the
-// cookie notice: one import, not with the first load (docs/budgets.md).
-const footerChunk = () => import('../features/shell/Footer');
-const Footer = lazy(() => footerChunk().then((m) => ({ default: m.Footer })));
-const Maintenance = lazy(() => footerChunk().then((m) => ({ default: m.MaintenanceGate })));
-// acc §2 top bar (wide screens only): after the first screen, like the footer.
-const TopBar = lazy(() => import('../features/shell/TopBar'));
+// Below or beside every first screen: their code loads while the page hydrates (HydrateLater keeps the server's
+// markup meanwhile), one chunk for all (routes/-afterFirstScreen.ts), not with the first load
+// (docs/budgets.md). It holds the maintenance page (used only while the business has switched the store off),
+// the cookie notice, the top bar (wide screens), the header's Contact, Track and Chat links and the phone's
+// bottom bar, whose room the layout keeps free with CSS.
+const shellChunk = () => import('./-afterFirstScreen');
+const Footer = lazy(() => shellChunk().then((m) => ({ default: m.Footer })));
+const Maintenance = lazy(() => shellChunk().then((m) => ({ default: m.MaintenanceGate })));
+const TopBar = lazy(() => shellChunk().then((m) => ({ default: m.TopBar })));
+const HeaderLinks = lazy(() => shellChunk().then((m) => ({ default: m.HeaderLinks })));
+const BottomNav = lazy(() => shellChunk().then((m) => ({ default: m.BottomNav })));
 // A wrong address is rare: its page loads when needed (the server renders it whole, with its 404 status).
-// The header's Contact, Track and Chat links: their code arrives after the first load's (docs/budgets.md),
-// which made room for the bottom bar; a server-rendered page keeps their markup meanwhile (HydrateLater).
-const HeaderLinks = lazy(() => import('../features/shell/HeaderLinks').then((m) => ({ default: m.HeaderLinks })));
-// The phone's bottom bar: not with the first load (docs/budgets.md); the layout keeps its room free with CSS.
-const BottomNav = lazy(() => import('../features/bottomnav/BottomNav'));
 const NotFound = lazy(() => import('../features/shell/NotFound').then((m) => ({ default: m.NotFound })));
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient; adoptModule: (module: number | string) => Promise<void> }>()({
@@ -114,6 +113,7 @@ function Shell({ shell }: { shell: ShellData }) {
       </HydrateLater>
       <LocationPickerHost />
       <ModulePopupHost />
+      <LanguageConfirmHost />
       <Toasts closeLabel={t`Dismiss`} />
     </div>
   );

@@ -130,7 +130,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: lang === 'en' ? 'العربية' : 'English', exact: true }).click();
     await page
       .getByTestId('language-dialog')
-      .getByRole('button', { name: lang === 'en' ? 'Yes, change' : 'نعم، غيّرها' })
+      .getByRole('button', { name: lang === 'en' ? 'Yes, change to العربية' : 'نعم، غيّر إلى English' })
       .click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('direction'))).toBe(lang === 'en' ? 'rtl' : 'ltr');
   });

@@ -14,12 +14,11 @@ import { Section } from './Section';
 import { CategoryTile, CategoryTileSkeleton, categorySearch } from './CategoryTile';
 import { conditionsRowRoom, flashRowRoom, RowSlot } from './discovery/rowRoom';
 
-// Rows of their own chunks, drawn after the first screen: not with the first load (docs/budgets.md).
-const HomeRow = lazy(() => import('./discovery/HomeRows'));
-
-// The rows below a phone's first screen (popular and discounted items, the store lists, issue 45's discovery
-// rows): not with the first load (docs/budgets.md).
-const HomeDiscovery = lazy(() => import('./discovery/HomeDiscovery').then((m) => ({ default: m.HomeDiscovery })));
+// The rows below a phone's first screen (flash sale, conditions, popular and discounted items, the store lists,
+// the discovery rows): one chunk drawn after the first screen, not with the first load (docs/budgets.md).
+const rowsChunk = () => import('./discovery/belowFirstScreen');
+const HomeRow = lazy(() => rowsChunk().then((m) => ({ default: m.HomeRow })));
+const HomeDiscovery = lazy(() => rowsChunk().then((m) => ({ default: m.HomeDiscovery })));
 
 function useSliderLabels() {
   const { t } = useLingui();

@@ -20,8 +20,9 @@ export default function StoreShelves({ storeId, link, renderItems }: { storeId: 
   return (
     <>
       {banners.length ? (
-        <section aria-label={t`Store offers`} data-testid="store-banners">
-          <ul className={css({ display: 'flex', gap: '3', overflowX: 'auto', scrollSnapType: 'x mandatory', pb: '1' })}>
+        // The row scrolls sideways and holds no link or button, so it takes the focus itself: a keyboard can scroll it.
+        <section aria-label={t`Store offers`} data-testid="store-banners" tabIndex={0} className={css({ overflowX: 'auto', scrollSnapType: 'x mandatory', pb: '1' })}>
+          <ul className={css({ display: 'flex', gap: '3' })}>
             {banners.map((b) => (
               <li key={b.id} className={css({ flex: '0 0 auto', width: { base: '85%', md: '45%' }, scrollSnapAlign: 'start' })}>
                 <img
