@@ -9,6 +9,7 @@ export const pushPermissionMachine = createMachine({
   initial: "deciding",
   states: {
     deciding: {
+      description: "At start, from the operator's config, the browser's permission and what the device remembers.",
       always: [
         {
           target: "off",

@@ -29,11 +29,13 @@ export const storeSearchMachine = createMachine({
     "store.filter": [
       {
         target: ".searching",
-        guard: "hasText",
+        guard: "typedText",
         actions: [
+          "commitText",
           "setFilters",
           "publish"
-        ]
+        ],
+        description: "With text in the field (even before the pause), the filters narrow the search for it."
       },
       {
         target: ".browsing",
@@ -47,8 +49,9 @@ export const storeSearchMachine = createMachine({
     "store.category": [
       {
         target: ".searching",
-        guard: "hasText",
+        guard: "typedText",
         actions: [
+          "commitText",
           "setCategory",
           "publish"
         ]

@@ -53,6 +53,7 @@ export const pushPermissionMachine = setup({
   initial: 'deciding',
   states: {
     deciding: {
+      description: "At start, from the operator's config, the browser's permission and what the device remembers.",
       always: [
         { guard: 'off', target: 'off' },
         { guard: 'granted', target: 'registering' },

@@ -16,6 +16,7 @@ export const pushPermissionSamples = {
   inputs: [
     { configured: false, permission: 'default', hasOrdered: true, askedBefore: false },
     { configured: true, permission: 'default', hasOrdered: false, askedBefore: false },
+    { configured: true, permission: 'default', hasOrdered: true, askedBefore: false },
     { configured: true, permission: 'default', hasOrdered: true, askedBefore: true },
     { configured: true, permission: 'granted', hasOrdered: false, askedBefore: false },
     { configured: true, permission: 'denied', hasOrdered: true, askedBefore: false },

@@ -30,13 +30,16 @@ export const offlinePaymentSamples = {
 
 const image = (id: string, type = 'image/png', size = 2048): PrescriptionImage => ({ id, name: `${id}.png`, type, size, file: null });
 
-// Few events on purpose: every image list, problem and refusal is a state of its own to explore (the note and
-// tip are plain fields, covered by the unit test beside it).
+// Few events on purpose: every image list, problem and refusal is a state of its own to explore (one note and
+// one tip, so QA's paths take their transitions without multiplying the states).
 export const prescriptionOrderSamples = {
   inputs: [{ storeId: 10 }],
   events: [
     { type: 'xstate.done.actor.loadDraft', output: { images: [image('kept')], note: 'Twice a day', tip: 10 } },
     { type: 'xstate.done.actor.loadDraft', output: null },
+    { type: 'xstate.error.actor.loadDraft', error: new Error('IndexedDB blocked') },
+    { type: 'rx.note', value: 'Twice a day' },
+    { type: 'rx.tip', value: 10 },
     { type: 'rx.add', images: [image('a')] },
     { type: 'rx.add', images: [image('doc', 'application/pdf')] },
     { type: 'rx.add', images: [image('big', 'image/jpeg', 3 * 1024 * 1024)] },

@@ -80,11 +80,16 @@ export const storeSearchMachine = setup({
       },
     ],
     'store.filter': [
-      { guard: 'hasText', target: '.searching', actions: ['setFilters', { type: 'publish', params: ({ context }) => ({ view: context.view }) }] },
+      {
+        guard: 'typedText',
+        target: '.searching',
+        actions: ['commitText', 'setFilters', { type: 'publish', params: ({ context }) => ({ view: context.view }) }],
+        description: 'With text in the field (even before the pause), the filters narrow the search for it.',
+      },
       { target: '.browsing', actions: ['setFilters', { type: 'publish', params: ({ context }) => ({ view: context.view }) }], description: 'No text: the filters narrow the category.' },
     ],
     'store.category': [
-      { guard: 'hasText', target: '.searching', actions: ['setCategory', { type: 'publish', params: ({ context }) => ({ view: context.view }) }] },
+      { guard: 'typedText', target: '.searching', actions: ['commitText', 'setCategory', { type: 'publish', params: ({ context }) => ({ view: context.view }) }] },
       { target: '.browsing', actions: ['setCategory', { type: 'publish', params: ({ context }) => ({ view: context.view }) }] },
     ],
     'store.clear': { target: '.browsing', actions: ['clearNarrowing', { type: 'publish', params: ({ context }) => ({ view: context.view }) }] },
