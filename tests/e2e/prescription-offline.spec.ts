@@ -56,7 +56,11 @@ for (const lang of ['en', 'ar'] as const) {
   test(`Prescription order (${lang}): a wrong file is refused with its reason, the draft survives a reload, the order shows "price to be confirmed"`, async ({ page, request }) => {
     const token = await demoToken(request);
     await seedDevice(page, { lang, token, module: { id: 3, module_type: 'pharmacy' }, located: true });
+    // A returning customer: the first load mirrors the token into the cookies the server renders from, so the
+    // reload is drawn signed in and its first tap is not lost to the signed-in redraw.
     await page.goto('/store/10?module_id=3');
+    await hydrated(page);
+    await page.reload();
     await hydrated(page);
     await page.getByRole('link', { name: t.entry }).click();
     await expect(page).toHaveURL(/prescription=1/);
