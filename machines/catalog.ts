@@ -22,7 +22,8 @@ import { sessionMachine } from './auth/session.machine';
 import { forgotPasswordSamples, loginMethodSamples, loginSamples, otpSamples, sessionSamples, socialLoginSamples } from './auth/samples';
 import { logoutMachine } from './account/logout.machine';
 import { profileMachine } from './account/profile.machine';
-import { logoutSamples, profileSamples } from './account/samples';
+import { interestsMachine } from './account/interests.machine';
+import { interestsSamples, logoutSamples, profileSamples } from './account/samples';
 import { locationPickerMachine } from './location/locationPicker.machine';
 import { moduleChoiceMachine } from './modules/moduleChoice.machine';
 import { searchMachine } from './search/search.machine';
@@ -44,6 +45,14 @@ import { pointTransferMachine } from './wallet/pointTransfer.machine';
 import { pointTransferSamples, walletTopUpSamples } from './wallet/wallet.samples';
 import { parcelOrderMachine } from './parcel/parcelOrder.machine';
 import { parcelOrderSamples } from './parcel/samples';
+import { offlinePaymentMachine } from './orders/offlinePayment.machine';
+import { prescriptionOrderMachine } from './orders/prescriptionOrder.machine';
+import { offlinePaymentSamples, prescriptionOrderSamples } from './orders/offlineOrders.samples';
+import { storeSearchMachine } from './store/storeSearch.machine';
+import { storeSearchSamples } from './store/storeSearch.samples';
+import { reviewReminderMachine } from './notifications/reviewReminder.machine';
+import { pushPermissionMachine } from './notifications/pushPermission.machine';
+import { pushPermissionSamples, reviewReminderSamples } from './notifications/samples';
 
 /**
  * Every flow machine, with what QA needs to explore it: the input it starts from and the sample events
@@ -65,6 +74,7 @@ export const catalog: Record<string, CatalogEntry> = {
   forgotPassword: { machine: forgotPasswordMachine, ...forgotPasswordSamples },
   session: { machine: sessionMachine, ...sessionSamples },
   logout: { machine: logoutMachine, ...logoutSamples },
+  interests: { machine: interestsMachine, ...interestsSamples },
   addressForm: { machine: addressFormMachine, ...addressFormSamples },
   guestContact: { machine: guestContactMachine, ...guestContactSamples },
   profile: { machine: profileMachine, ...profileSamples },
@@ -156,11 +166,16 @@ export const catalog: Record<string, CatalogEntry> = {
   wishlist: { machine: wishlistMachine, ...wishlistSamples },
   order: { machine: orderMachine, ...orderSamples },
   tracking: { machine: trackingMachine, ...trackingSamples },
+  offlinePayment: { machine: offlinePaymentMachine, ...offlinePaymentSamples },
+  prescriptionOrder: { machine: prescriptionOrderMachine, ...prescriptionOrderSamples },
   walletTopUp: { machine: walletTopUpMachine, ...walletTopUpSamples },
   pointTransfer: { machine: pointTransferMachine, ...pointTransferSamples },
+  reviewReminder: { machine: reviewReminderMachine, ...reviewReminderSamples },
+  pushPermission: { machine: pushPermissionMachine, ...pushPermissionSamples },
   search: { machine: searchMachine, ...searchSamples },
   rentalCart: { machine: rentalCartMachine, ...rentalCartSamples },
   tripBooking: { machine: tripBookingMachine, ...tripBookingSamples },
   chat: { machine: chatMachine, ...chatSamples },
   parcelOrder: { machine: parcelOrderMachine, ...parcelOrderSamples },
+  storeSearch: { machine: storeSearchMachine, ...storeSearchSamples },
 };

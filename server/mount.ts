@@ -90,7 +90,8 @@ export function useMiddleware(app: Hono, deps: Deps, s: { perMinute: number; ori
 
   // One order per intent: Idempotency-Key on the operations that create orders, trips or payments.
   const once = idempotency(deps);
-  for (const path of ['customer/order/place', 'rental/user/trip/trip-booking', 'customer/wallet/add-fund']) app.use(`/api/v1/${path}`, (c, next) => (c.req.method === 'POST' ? once(c, next) : next()));
+  for (const path of ['customer/order/place', 'customer/order/prescription/place', 'rental/user/trip/trip-booking', 'customer/wallet/add-fund'])
+    app.use(`/api/v1/${path}`, (c, next) => (c.req.method === 'POST' ? once(c, next) : next()));
 }
 
 /** PUT /__test/config (merged over the config) and POST /__test/reset (reseeds in place). */

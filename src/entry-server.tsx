@@ -15,9 +15,11 @@ import { createQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
 import { configureApi } from './api/api';
 import { getScope, setStorageSource } from './api/scope';
+import { setHtmlSanitizer, type HtmlSanitizer } from './api/sanitize';
 import { cookieStore } from './api/scopeCookies';
 import { STORAGE_KEYS, type KeyValueStore } from './api/storage';
 import { datesFormatted } from './domain/datetime';
+import { maintenanceAt, retryAfterSeconds, type MaintenanceConfig } from './domain/maintenance';
 import { directionOf, resolveLanguage } from './domain/language';
 import { isStaticPageSlug } from './domain/staticPages';
 import { isThemeMode, THEME_UNKNOWN_TO_SERVER, type ThemeMode } from './domain/theme';
@@ -42,14 +44,17 @@ export interface RenderedPage {
   state: string;
   /** The markup formats dates: the browser loads its date data before the first paint (public/boot.js). */
   dates: boolean;
+  /** Seconds for Retry-After: the page is the maintenance page (status 503). */
+  retryAfter?: number;
 }
 
 const requestStore = new AsyncLocalStorage<KeyValueStore>();
 const noRequest = cookieStore('');
 
 /** The backend the render reads: its absolute address, and how to reach it (in-process for the reference server). */
-export function configure(options: { apiBase: string; fetch?: typeof fetch }) {
+export function configure(options: { apiBase: string; fetch?: typeof fetch; sanitize?: HtmlSanitizer | null }) {
   configureApi({ baseUrl: options.apiBase, fetch: options.fetch });
+  setHtmlSanitizer(options.sanitize ?? null);
   setStorageSource(() => requestStore.getStore() ?? noRequest);
 }
 
@@ -119,8 +124,12 @@ async function renderNow(request: RenderRequest): Promise<RenderedPage> {
 
   const notFound = router.state.matches.some((m) => m.status === 'notFound' || (m as { globalNotFound?: boolean }).globalNotFound === true) || pageEntityMissing(url.pathname, queryClient);
   const state: SsrState = { lang, theme, scope: getScope(), queries: dehydrate(queryClient), flows: loadedFlows(app.lazies) };
+  // platform-api §7.5: every page is the maintenance page while it lasts; clients and crawlers come back later.
+  const now = Date.now();
+  const maintenance = maintenanceAt(queryClient.getQueryData<MaintenanceConfig>(['config']), now);
   return {
-    status: notFound ? 404 : 200,
+    status: maintenance ? 503 : notFound ? 404 : 200,
+    ...(maintenance ? { retryAfter: retryAfterSeconds(maintenance, now) } : {}),
     lang,
     dir: directionOf(lang),
     theme,
@@ -140,6 +149,8 @@ async function renderNow(request: RenderRequest): Promise<RenderedPage> {
 const PAGE_ENTITIES: ReadonlyArray<{ path: RegExp; key: string }> = [
   { path: /^\/product\//, key: 'item' },
   { path: /^\/store\//, key: 'store' },
+  // A business page it has not written answers null (src/api/queries/pages.ts).
+  { path: /^\/(?:about-us|terms|privacy|refund|shipping|cancellation)\/?$/, key: 'policy-page' },
 ];
 
 function pageEntityMissing(pathname: string, queryClient: QueryClient): boolean {

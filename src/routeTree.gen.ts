@@ -14,6 +14,7 @@ import { Route as PageRouteImport } from './routes/$page'
 import { Route as CategoriesRouteImport } from './routes/categories'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as CouponsRouteImport } from './routes/coupons'
+import { Route as FlashSalesRouteImport } from './routes/flash-sales'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as HelpAndSupportRouteImport } from './routes/help-and-support'
 import { Route as HomeRouteImport } from './routes/home'
@@ -21,6 +22,7 @@ import { Route as InterestRouteImport } from './routes/interest'
 import { Route as LoyaltyPointsRouteImport } from './routes/loyalty-points'
 import { Route as MyOrdersRouteImport } from './routes/my-orders'
 import { Route as MyTripsRouteImport } from './routes/my-trips'
+import { Route as NotificationsRouteImport } from './routes/notifications'
 import { Route as OrderPlacedRouteImport } from './routes/order-placed'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ReferralCodeRouteImport } from './routes/referral-code'
@@ -32,7 +34,10 @@ import { Route as TrackOrderRouteImport } from './routes/track-order'
 import { Route as TripPlacedRouteImport } from './routes/trip-placed'
 import { Route as WalletRouteImport } from './routes/wallet'
 import { Route as AuthSocialCallbackRouteImport } from './routes/auth.social-callback'
+import { Route as CampaignsIndexRouteImport } from './routes/campaigns.index'
+import { Route as CampaignsIdRouteImport } from './routes/campaigns.$id'
 import { Route as CategoryIdRouteImport } from './routes/category.$id'
+import { Route as ConditionsIdRouteImport } from './routes/conditions.$id'
 import { Route as MyOrdersOrderIdRouteImport } from './routes/my-orders_.$orderId'
 import { Route as MyTripsTripIdRouteImport } from './routes/my-trips.$tripId'
 import { Route as ParcelIndexRouteImport } from './routes/parcel.index'
@@ -42,6 +47,7 @@ import { Route as RentalCheckoutRouteImport } from './routes/rental.checkout'
 import { Route as RentalProviderDetailsRouteImport } from './routes/rental.provider-details'
 import { Route as RentalVehicleDetailsRouteImport } from './routes/rental.vehicle-details'
 import { Route as RentalVehicleSearchRouteImport } from './routes/rental.vehicle-search'
+import { Route as StoreIndexRouteImport } from './routes/store.index'
 import { Route as StoreIdRouteImport } from './routes/store.$id'
 import { Route as StoreLatestRouteImport } from './routes/store.latest'
 import { Route as StorePopularRouteImport } from './routes/store.popular'
@@ -69,6 +75,11 @@ const CheckoutRoute = CheckoutRouteImport.update({
 const CouponsRoute = CouponsRouteImport.update({
   id: '/coupons',
   path: '/coupons',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FlashSalesRoute = FlashSalesRouteImport.update({
+  id: '/flash-sales',
+  path: '/flash-sales',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -104,6 +115,11 @@ const MyOrdersRoute = MyOrdersRouteImport.update({
 const MyTripsRoute = MyTripsRouteImport.update({
   id: '/my-trips',
   path: '/my-trips',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotificationsRoute = NotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OrderPlacedRoute = OrderPlacedRouteImport.update({
@@ -161,9 +177,24 @@ const AuthSocialCallbackRoute = AuthSocialCallbackRouteImport.update({
   path: '/auth/social-callback',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CampaignsIndexRoute = CampaignsIndexRouteImport.update({
+  id: '/campaigns/',
+  path: '/campaigns/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CampaignsIdRoute = CampaignsIdRouteImport.update({
+  id: '/campaigns/$id',
+  path: '/campaigns/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CategoryIdRoute = CategoryIdRouteImport.update({
   id: '/category/$id',
   path: '/category/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConditionsIdRoute = ConditionsIdRouteImport.update({
+  id: '/conditions/$id',
+  path: '/conditions/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MyOrdersOrderIdRoute = MyOrdersOrderIdRouteImport.update({
@@ -211,6 +242,11 @@ const RentalVehicleSearchRoute = RentalVehicleSearchRouteImport.update({
   path: '/rental/vehicle-search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StoreIndexRoute = StoreIndexRouteImport.update({
+  id: '/store/',
+  path: '/store/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StoreIdRoute = StoreIdRouteImport.update({
   id: '/store/$id',
   path: '/store/$id',
@@ -233,6 +269,7 @@ export interface FileRoutesByFullPath {
   '/categories': typeof CategoriesRoute
   '/checkout': typeof CheckoutRoute
   '/coupons': typeof CouponsRoute
+  '/flash-sales': typeof FlashSalesRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/help-and-support': typeof HelpAndSupportRoute
   '/home': typeof HomeRoute
@@ -240,6 +277,7 @@ export interface FileRoutesByFullPath {
   '/loyalty-points': typeof LoyaltyPointsRoute
   '/my-orders': typeof MyOrdersRoute
   '/my-trips': typeof MyTripsRouteWithChildren
+  '/notifications': typeof NotificationsRoute
   '/order-placed': typeof OrderPlacedRoute
   '/profile': typeof ProfileRoute
   '/referral-code': typeof ReferralCodeRoute
@@ -251,7 +289,9 @@ export interface FileRoutesByFullPath {
   '/trip-placed': typeof TripPlacedRoute
   '/wallet': typeof WalletRoute
   '/auth/social-callback': typeof AuthSocialCallbackRoute
+  '/campaigns/$id': typeof CampaignsIdRoute
   '/category/$id': typeof CategoryIdRoute
+  '/conditions/$id': typeof ConditionsIdRoute
   '/my-orders/$orderId': typeof MyOrdersOrderIdRoute
   '/my-trips/$tripId': typeof MyTripsTripIdRoute
   '/parcel/send': typeof ParcelSendRoute
@@ -263,7 +303,9 @@ export interface FileRoutesByFullPath {
   '/store/$id': typeof StoreIdRoute
   '/store/latest': typeof StoreLatestRoute
   '/store/popular': typeof StorePopularRoute
+  '/campaigns/': typeof CampaignsIndexRoute
   '/parcel/': typeof ParcelIndexRoute
+  '/store/': typeof StoreIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -271,6 +313,7 @@ export interface FileRoutesByTo {
   '/categories': typeof CategoriesRoute
   '/checkout': typeof CheckoutRoute
   '/coupons': typeof CouponsRoute
+  '/flash-sales': typeof FlashSalesRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/help-and-support': typeof HelpAndSupportRoute
   '/home': typeof HomeRoute
@@ -278,6 +321,7 @@ export interface FileRoutesByTo {
   '/loyalty-points': typeof LoyaltyPointsRoute
   '/my-orders': typeof MyOrdersRoute
   '/my-trips': typeof MyTripsRouteWithChildren
+  '/notifications': typeof NotificationsRoute
   '/order-placed': typeof OrderPlacedRoute
   '/profile': typeof ProfileRoute
   '/referral-code': typeof ReferralCodeRoute
@@ -289,7 +333,9 @@ export interface FileRoutesByTo {
   '/trip-placed': typeof TripPlacedRoute
   '/wallet': typeof WalletRoute
   '/auth/social-callback': typeof AuthSocialCallbackRoute
+  '/campaigns/$id': typeof CampaignsIdRoute
   '/category/$id': typeof CategoryIdRoute
+  '/conditions/$id': typeof ConditionsIdRoute
   '/my-orders/$orderId': typeof MyOrdersOrderIdRoute
   '/my-trips/$tripId': typeof MyTripsTripIdRoute
   '/parcel/send': typeof ParcelSendRoute
@@ -301,7 +347,9 @@ export interface FileRoutesByTo {
   '/store/$id': typeof StoreIdRoute
   '/store/latest': typeof StoreLatestRoute
   '/store/popular': typeof StorePopularRoute
+  '/campaigns': typeof CampaignsIndexRoute
   '/parcel': typeof ParcelIndexRoute
+  '/store': typeof StoreIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -310,6 +358,7 @@ export interface FileRoutesById {
   '/categories': typeof CategoriesRoute
   '/checkout': typeof CheckoutRoute
   '/coupons': typeof CouponsRoute
+  '/flash-sales': typeof FlashSalesRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/help-and-support': typeof HelpAndSupportRoute
   '/home': typeof HomeRoute
@@ -317,6 +366,7 @@ export interface FileRoutesById {
   '/loyalty-points': typeof LoyaltyPointsRoute
   '/my-orders': typeof MyOrdersRoute
   '/my-trips': typeof MyTripsRouteWithChildren
+  '/notifications': typeof NotificationsRoute
   '/order-placed': typeof OrderPlacedRoute
   '/profile': typeof ProfileRoute
   '/referral-code': typeof ReferralCodeRoute
@@ -328,7 +378,9 @@ export interface FileRoutesById {
   '/trip-placed': typeof TripPlacedRoute
   '/wallet': typeof WalletRoute
   '/auth/social-callback': typeof AuthSocialCallbackRoute
+  '/campaigns/$id': typeof CampaignsIdRoute
   '/category/$id': typeof CategoryIdRoute
+  '/conditions/$id': typeof ConditionsIdRoute
   '/my-orders_/$orderId': typeof MyOrdersOrderIdRoute
   '/my-trips/$tripId': typeof MyTripsTripIdRoute
   '/parcel/send': typeof ParcelSendRoute
@@ -340,7 +392,9 @@ export interface FileRoutesById {
   '/store/$id': typeof StoreIdRoute
   '/store/latest': typeof StoreLatestRoute
   '/store/popular': typeof StorePopularRoute
+  '/campaigns/': typeof CampaignsIndexRoute
   '/parcel/': typeof ParcelIndexRoute
+  '/store/': typeof StoreIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -350,6 +404,7 @@ export interface FileRouteTypes {
     | '/categories'
     | '/checkout'
     | '/coupons'
+    | '/flash-sales'
     | '/forgot-password'
     | '/help-and-support'
     | '/home'
@@ -357,6 +412,7 @@ export interface FileRouteTypes {
     | '/loyalty-points'
     | '/my-orders'
     | '/my-trips'
+    | '/notifications'
     | '/order-placed'
     | '/profile'
     | '/referral-code'
@@ -368,7 +424,9 @@ export interface FileRouteTypes {
     | '/trip-placed'
     | '/wallet'
     | '/auth/social-callback'
+    | '/campaigns/$id'
     | '/category/$id'
+    | '/conditions/$id'
     | '/my-orders/$orderId'
     | '/my-trips/$tripId'
     | '/parcel/send'
@@ -380,7 +438,9 @@ export interface FileRouteTypes {
     | '/store/$id'
     | '/store/latest'
     | '/store/popular'
+    | '/campaigns/'
     | '/parcel/'
+    | '/store/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -388,6 +448,7 @@ export interface FileRouteTypes {
     | '/categories'
     | '/checkout'
     | '/coupons'
+    | '/flash-sales'
     | '/forgot-password'
     | '/help-and-support'
     | '/home'
@@ -395,6 +456,7 @@ export interface FileRouteTypes {
     | '/loyalty-points'
     | '/my-orders'
     | '/my-trips'
+    | '/notifications'
     | '/order-placed'
     | '/profile'
     | '/referral-code'
@@ -406,7 +468,9 @@ export interface FileRouteTypes {
     | '/trip-placed'
     | '/wallet'
     | '/auth/social-callback'
+    | '/campaigns/$id'
     | '/category/$id'
+    | '/conditions/$id'
     | '/my-orders/$orderId'
     | '/my-trips/$tripId'
     | '/parcel/send'
@@ -418,7 +482,9 @@ export interface FileRouteTypes {
     | '/store/$id'
     | '/store/latest'
     | '/store/popular'
+    | '/campaigns'
     | '/parcel'
+    | '/store'
   id:
     | '__root__'
     | '/'
@@ -426,6 +492,7 @@ export interface FileRouteTypes {
     | '/categories'
     | '/checkout'
     | '/coupons'
+    | '/flash-sales'
     | '/forgot-password'
     | '/help-and-support'
     | '/home'
@@ -433,6 +500,7 @@ export interface FileRouteTypes {
     | '/loyalty-points'
     | '/my-orders'
     | '/my-trips'
+    | '/notifications'
     | '/order-placed'
     | '/profile'
     | '/referral-code'
@@ -444,7 +512,9 @@ export interface FileRouteTypes {
     | '/trip-placed'
     | '/wallet'
     | '/auth/social-callback'
+    | '/campaigns/$id'
     | '/category/$id'
+    | '/conditions/$id'
     | '/my-orders_/$orderId'
     | '/my-trips/$tripId'
     | '/parcel/send'
@@ -456,7 +526,9 @@ export interface FileRouteTypes {
     | '/store/$id'
     | '/store/latest'
     | '/store/popular'
+    | '/campaigns/'
     | '/parcel/'
+    | '/store/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -465,6 +537,7 @@ export interface RootRouteChildren {
   CategoriesRoute: typeof CategoriesRoute
   CheckoutRoute: typeof CheckoutRoute
   CouponsRoute: typeof CouponsRoute
+  FlashSalesRoute: typeof FlashSalesRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   HelpAndSupportRoute: typeof HelpAndSupportRoute
   HomeRoute: typeof HomeRoute
@@ -472,6 +545,7 @@ export interface RootRouteChildren {
   LoyaltyPointsRoute: typeof LoyaltyPointsRoute
   MyOrdersRoute: typeof MyOrdersRoute
   MyTripsRoute: typeof MyTripsRouteWithChildren
+  NotificationsRoute: typeof NotificationsRoute
   OrderPlacedRoute: typeof OrderPlacedRoute
   ProfileRoute: typeof ProfileRoute
   ReferralCodeRoute: typeof ReferralCodeRoute
@@ -483,7 +557,9 @@ export interface RootRouteChildren {
   TripPlacedRoute: typeof TripPlacedRoute
   WalletRoute: typeof WalletRoute
   AuthSocialCallbackRoute: typeof AuthSocialCallbackRoute
+  CampaignsIdRoute: typeof CampaignsIdRoute
   CategoryIdRoute: typeof CategoryIdRoute
+  ConditionsIdRoute: typeof ConditionsIdRoute
   MyOrdersOrderIdRoute: typeof MyOrdersOrderIdRoute
   ParcelSendRoute: typeof ParcelSendRoute
   ProductIdRoute: typeof ProductIdRoute
@@ -494,7 +570,9 @@ export interface RootRouteChildren {
   StoreIdRoute: typeof StoreIdRoute
   StoreLatestRoute: typeof StoreLatestRoute
   StorePopularRoute: typeof StorePopularRoute
+  CampaignsIndexRoute: typeof CampaignsIndexRoute
   ParcelIndexRoute: typeof ParcelIndexRoute
+  StoreIndexRoute: typeof StoreIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -532,6 +610,13 @@ declare module '@tanstack/react-router' {
       path: '/coupons'
       fullPath: '/coupons'
       preLoaderRoute: typeof CouponsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/flash-sales': {
+      id: '/flash-sales'
+      path: '/flash-sales'
+      fullPath: '/flash-sales'
+      preLoaderRoute: typeof FlashSalesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -581,6 +666,13 @@ declare module '@tanstack/react-router' {
       path: '/my-trips'
       fullPath: '/my-trips'
       preLoaderRoute: typeof MyTripsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notifications': {
+      id: '/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof NotificationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/order-placed': {
@@ -660,11 +752,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSocialCallbackRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/campaigns/': {
+      id: '/campaigns/'
+      path: '/campaigns'
+      fullPath: '/campaigns/'
+      preLoaderRoute: typeof CampaignsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/campaigns/$id': {
+      id: '/campaigns/$id'
+      path: '/campaigns/$id'
+      fullPath: '/campaigns/$id'
+      preLoaderRoute: typeof CampaignsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/category/$id': {
       id: '/category/$id'
       path: '/category/$id'
       fullPath: '/category/$id'
       preLoaderRoute: typeof CategoryIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/conditions/$id': {
+      id: '/conditions/$id'
+      path: '/conditions/$id'
+      fullPath: '/conditions/$id'
+      preLoaderRoute: typeof ConditionsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/my-orders_/$orderId': {
@@ -730,6 +843,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RentalVehicleSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/store/': {
+      id: '/store/'
+      path: '/store'
+      fullPath: '/store/'
+      preLoaderRoute: typeof StoreIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/store/$id': {
       id: '/store/$id'
       path: '/store/$id'
@@ -771,6 +891,7 @@ const rootRouteChildren: RootRouteChildren = {
   CategoriesRoute: CategoriesRoute,
   CheckoutRoute: CheckoutRoute,
   CouponsRoute: CouponsRoute,
+  FlashSalesRoute: FlashSalesRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   HelpAndSupportRoute: HelpAndSupportRoute,
   HomeRoute: HomeRoute,
@@ -778,6 +899,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoyaltyPointsRoute: LoyaltyPointsRoute,
   MyOrdersRoute: MyOrdersRoute,
   MyTripsRoute: MyTripsRouteWithChildren,
+  NotificationsRoute: NotificationsRoute,
   OrderPlacedRoute: OrderPlacedRoute,
   ProfileRoute: ProfileRoute,
   ReferralCodeRoute: ReferralCodeRoute,
@@ -789,7 +911,9 @@ const rootRouteChildren: RootRouteChildren = {
   TripPlacedRoute: TripPlacedRoute,
   WalletRoute: WalletRoute,
   AuthSocialCallbackRoute: AuthSocialCallbackRoute,
+  CampaignsIdRoute: CampaignsIdRoute,
   CategoryIdRoute: CategoryIdRoute,
+  ConditionsIdRoute: ConditionsIdRoute,
   MyOrdersOrderIdRoute: MyOrdersOrderIdRoute,
   ParcelSendRoute: ParcelSendRoute,
   ProductIdRoute: ProductIdRoute,
@@ -800,7 +924,9 @@ const rootRouteChildren: RootRouteChildren = {
   StoreIdRoute: StoreIdRoute,
   StoreLatestRoute: StoreLatestRoute,
   StorePopularRoute: StorePopularRoute,
+  CampaignsIndexRoute: CampaignsIndexRoute,
   ParcelIndexRoute: ParcelIndexRoute,
+  StoreIndexRoute: StoreIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -5,7 +5,7 @@ import { createMachine } from 'xstate';
 
 export const forgotPasswordMachine = createMachine({
   id: "forgotPassword",
-  description: "acc §2/§4/§7 Forgot password: step 0 request a code (phone: exactly 10 digits, or e-mail; a phone code goes through the firebase send when firebase_otp_verification is 1), step 1 enter the 6-digit code, step 2 set a new password (min 6, confirmation equal); success closes the modal. An answer with an errors list shows its first message and advances; otherwise the success message is shown.",
+  description: "acc §2/§4/§7 Forgot password: step 0 request a code (phone: exactly 10 digits, or e-mail; a phone code goes through the firebase send when firebase_otp_verification is 1), step 1 enter the 6-digit code, step 2 set a new password (at least 8 characters, as the platform API enforces, though the specification says 6; confirmation equal); success closes the modal. An answer with an errors list shows its first message and advances; otherwise the success message is shown.",
   initial: "request",
   states: {
     request: {
@@ -175,7 +175,7 @@ export const forgotPasswordMachine = createMachine({
       }
     },
     password: {
-      description: "Step 2: the new password and its confirmation.",
+      description: "Step 2: the new password (at least 8 characters) and its confirmation.",
       tags: [
         "step.password"
       ],

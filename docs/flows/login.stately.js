@@ -5,7 +5,7 @@ import { createMachine } from 'xstate';
 
 export const loginMachine = createMachine({
   id: "login",
-  description: "acc §2 Auth modal and §4 \"After a login response\": sign-in or sign-up, then is_personal_info 0 → user_info; an existing user → is_exist_user (Yes / No); a token → done; otherwise the OTP step by phone or e-mail (firebase path when firebase_otp_verification is 1). Success stores the token, refetches cart, wishlist and profile, says \"Logged in successfully.\" and closes; after sign-up it goes to /interest (zone set, not parcel) or /home.",
+  description: "acc §2 Auth modal and §4 \"After a login response\": sign-in or sign-up, then is_personal_info 0 → user_info; an existing user → is_exist_user (Yes / No); a token → done; otherwise the OTP step by phone or e-mail (firebase path when firebase_otp_verification is 1). Success stores the token, refetches cart, wishlist and profile, says \"Logged in successfully.\" and closes; after sign-up it goes to /interest (zone set, not parcel) or /home; after a sign-in on a home page, to /interest when the module has no saved interests yet (customer/info selected_modules_for_interest).",
   initial: "closed",
   states: {
     closed: {

@@ -26,3 +26,15 @@ export const profileSamples = {
     { type: 'xstate.error.actor.deleteAccount', error: apiError('Please complete your ongoing and accepted orders', 'on-going') },
   ],
 };
+
+export const interestsSamples = {
+  inputs: [{ chosen: [] }, { chosen: [6] }],
+  events: [
+    { type: 'interest.toggle', id: 6 },
+    { type: 'interest.toggle', id: 7 },
+    { type: 'interest.save' },
+    { type: 'interest.skip' },
+    { type: 'xstate.done.actor.saveInterests', output: { message: 'Interest updated successfully' } },
+    { type: 'xstate.error.actor.saveInterests', error: apiError('The interest field is required.', 'interest') },
+  ],
+};

@@ -61,7 +61,7 @@ export const loginMachine = setup({
     rememberCredentials: (_, _params: { identifier: string | null | undefined }) => {},
     /** Edge: "Logged in successfully." (or "Signup successfully."). */
     notifySignedIn: (_, _params: { signUp: boolean }) => {},
-    /** Edge: after sign-up, /interest when a zone is set and the module is not parcel, else /home. */
+    /** Edge: after sign-up, /interest when a zone is set and the module is not parcel, else /home; after a sign-in on a home page, /interest when the module has no saved interests yet. */
     navigateAfterSignIn: (_, _params: { signUp: boolean }) => {},
     /** Edge: an error toast with the server's message. */
     notifyError: (_, _params: { message: string }) => {},
@@ -69,7 +69,7 @@ export const loginMachine = setup({
 }).createMachine({
   id: 'login',
   description:
-    'acc §2 Auth modal and §4 "After a login response": sign-in or sign-up, then is_personal_info 0 → user_info; an existing user → is_exist_user (Yes / No); a token → done; otherwise the OTP step by phone or e-mail (firebase path when firebase_otp_verification is 1). Success stores the token, refetches cart, wishlist and profile, says "Logged in successfully." and closes; after sign-up it goes to /interest (zone set, not parcel) or /home.',
+    'acc §2 Auth modal and §4 "After a login response": sign-in or sign-up, then is_personal_info 0 → user_info; an existing user → is_exist_user (Yes / No); a token → done; otherwise the OTP step by phone or e-mail (firebase path when firebase_otp_verification is 1). Success stores the token, refetches cart, wishlist and profile, says "Logged in successfully." and closes; after sign-up it goes to /interest (zone set, not parcel) or /home; after a sign-in on a home page, to /interest when the module has no saved interests yet (customer/info selected_modules_for_interest).',
   context: ({ input }) => ({
     mode: 'signIn',
     settings: { firebase: false, phoneVerification: false, emailVerification: false },

@@ -126,7 +126,7 @@ export interface StoreRow {
   cutlery: boolean;
   slug: string;
   announcement: number;
-  announcement_message: null;
+  announcement_message: string | null;
   store_business_model: string;
   package_id: null;
   gst_status: boolean;

@@ -2,7 +2,7 @@
 // `data` (the catalogue is read-mostly and cached in memory); everything customers write has real
 // columns, constraints and indexes. Bump SCHEMA_VERSION and add a step to `migrations` to change it.
 
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 6;
 
 export const migrations: string[] = [
   `
@@ -164,5 +164,15 @@ export const migrations: string[] = [
   CREATE INDEX lockouts_last ON lockouts(last);
   CREATE TABLE signup_proofs (user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
     hash TEXT NOT NULL, guest_id INTEGER, expires INTEGER NOT NULL);
+  `,
+  // v5: newsletter subscriptions (routes/pages.ts); one row an address, as the platform's unique index keeps it
+  `
+  CREATE TABLE newsletters (id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE COLLATE NOCASE, created_at TEXT NOT NULL);
+  `,
+  // v6: the interests a customer saved (customer/update-interest, services/interests.ts): category ids and
+  // the modules they were chosen in, JSON lists as the platform keeps them on its users row
+  `
+  CREATE TABLE user_interests (user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+    interest TEXT NOT NULL, module_ids TEXT NOT NULL);
   `,
 ];

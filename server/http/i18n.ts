@@ -22,6 +22,7 @@ const ar: Record<string, string> = {
   'Successfully added': 'تمت الإضافة بنجاح',
   'Successfully removed': 'تمت الإزالة بنجاح',
   'Updated successfully': 'تم التحديث بنجاح',
+  'Subscription successful': 'تم الاشتراك بنجاح',
   'Already in wishlist': 'موجود بالفعل في قائمة الرغبات',
   'User credential does not match': 'بيانات الاعتماد غير متطابقة',
   'Your account is blocked': 'حسابك محظور',

@@ -58,6 +58,8 @@ export function registerCoupon(r: Routes, deps: Deps): void {
       isGuest: false,
       zoneIds: parseZoneIds(c.req.header('zoneId')),
     });
-    return send(c, out(coupon));
+    // The platform answers the coupon as stored: a store_wise coupon's `data` is its store ids as JSON
+    // (`["1"]`), which the platform's client parses to match the cart's store; only the list names the store.
+    return send(c, { ...coupon, store: out(coupon).store });
   });
 }

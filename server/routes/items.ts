@@ -154,7 +154,12 @@ export function registerItems(r: Routes, deps: Deps): void {
   }
   const sameCats = (a: Item, b: Item) => a.category_ids.map((x) => x.id).join() === b.category_ids.map((x) => x.id).join();
   r.get('/items/related-items/:id', (c) => relatedFor(c, sameCats));
-  r.get('/items/related-store-items/:id', (c) => relatedFor(c, (a, b) => a.store_id === b.store_id));
+  // The store's other items, when the store is in the caller's zones (platform-api-turn4 §2.3: module, zone).
+  r.get('/items/related-store-items/:id', (c) => {
+    moduleOf(c, deps, 'required');
+    const zoneIds = zonesOf(c);
+    return relatedFor(c, (a, b) => a.store_id === b.store_id && zoneIds.includes(catalog.storeById.get(b.store_id)?.zone_id ?? -1));
+  });
 
   r.get('/items/details/:id', (c) => details(c, deps, wishlists));
 }

@@ -3,6 +3,9 @@
 // vendor_id or delivery_man_id; send as multipart with `message`, `receiver_type`, `conversation_id` or
 // `receiver_id`, and up to 3 `image[]`). Token routes: the conversation is always looked up through the
 // caller. In demo mode the store or courier answers a moment later, so a thread comes alive.
+// Support chat (receiver_type `admin`): one conversation per customer with the business, participant 0,
+// opened by `receiver_type=admin` and read by `admin_id`; the seeded support agent answers in demo mode,
+// and each answer becomes a notification (services/notifications.ts).
 import type { Context } from 'hono';
 import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
@@ -13,20 +16,22 @@ import { requireUser } from '../request/access.ts';
 import { paginate } from '../http/paging.ts';
 import { int, present, str, validate } from '../http/validate.ts';
 import { checkImage, storeImage, type CheckedImage } from '../services/uploads.ts';
-import { demoReply, Messages, type ReceiverType } from '../services/messages.ts';
+import { ADMIN_RECEIVER_ID, demoReply, Messages, type ReceiverType } from '../services/messages.ts';
+import { Notifications } from '../services/notifications.ts';
 import type { UserRow } from '../services/users.ts';
 import { isoStamp } from '../catalog/time.ts';
 import { url } from '../http/respond.ts';
 
 export const MAX_MESSAGE_IMAGES = 3;
 export const TOO_MANY_IMAGES = 'Maximum 3 images can be send at a time.';
-const RECEIVER_TYPES: ReceiverType[] = ['vendor', 'delivery_man'];
+const RECEIVER_TYPES: ReceiverType[] = ['vendor', 'delivery_man', 'admin'];
 
 type Conversation = NonNullable<ReturnType<Messages['find']>>;
 
 /** What the message handlers share: the store of conversations, the page shapes and the demo replies. */
 function threads(deps: Deps) {
   const store = new Messages(deps.db, deps.catalog, deps.now);
+  const notifications = new Notifications(deps.db);
   // How long the demo store or courier "types" before answering (tests shorten it).
   const replyDelay = Number(process.env.STOREFRONT_REPLY_DELAY_MS ?? 2000);
   const pending = new Set<number>();
@@ -76,7 +81,9 @@ function threads(deps: Deps) {
       pending.delete(conv.id);
       // The app may have been closed (tests) or reset meanwhile: answer only into a thread that still exists.
       if (!deps.db.open || !store.owned(conv.user_id, conv.id)) return;
-      store.add(conv, false, demoReply(conv.receiver_type, text, images), [], null);
+      const reply = demoReply(conv.receiver_type, text, images);
+      store.add(conv, false, reply, [], null);
+      if (conv.receiver_type === 'admin') notifications.add(conv.user_id, { title: 'Support answered', description: reply, order_id: null, type: 'message' }, isoStamp(deps.now()));
     }, replyDelay);
     timer.unref?.();
   }
@@ -93,9 +100,12 @@ function details(c: Context, deps: Deps, t: Threads) {
     conversation_id: 'integer|min:1',
     vendor_id: 'integer|min:1',
     delivery_man_id: 'integer|min:1',
+    admin_id: 'integer|min:0',
     limit: 'integer|min:1|max:100',
     offset: 'integer|min:1',
   });
+  // The platform's clients send `admin_id=0`: presence is what names the support conversation.
+  if (present(q.admin_id)) return send(c, t.threadPage(u, t.store.find(u.id, 'admin', ADMIN_RECEIVER_ID), q));
   if (present(q.conversation_id)) {
     const conv = t.store.owned(u.id, int(q.conversation_id));
     if (!conv) fail(403, 'conversation_id', 'Not found');
@@ -114,7 +124,7 @@ async function sendMessage(c: Context, deps: Deps, t: Threads) {
   const body = await readBody(c);
   validate(body, {
     message: 'string|max:1000',
-    receiver_type: 'required|in:vendor,delivery_man',
+    receiver_type: 'required|in:vendor,delivery_man,admin',
     conversation_id: 'integer|min:1',
     receiver_id: 'integer|min:1',
     order_id: 'integer|min:1',
@@ -126,7 +136,10 @@ async function sendMessage(c: Context, deps: Deps, t: Threads) {
   if (!RECEIVER_TYPES.includes(type)) fail(403, 'receiver_type', 'The selected receiver type is invalid.');
 
   let conv;
-  if (present(body.conversation_id)) {
+  if (type === 'admin') {
+    // Always the caller's one support conversation, whatever conversation or receiver id came along.
+    conv = t.store.open(u.id, 'admin', ADMIN_RECEIVER_ID);
+  } else if (present(body.conversation_id)) {
     conv = t.store.owned(u.id, int(body.conversation_id));
     if (!conv) fail(403, 'conversation_id', 'Not found');
   } else {

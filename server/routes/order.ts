@@ -9,6 +9,7 @@ import { orderPlacement } from '../handlers/order-place.ts';
 import { ApiError, fail } from '../http/errors.ts';
 import { input, readBody } from '../http/body.ts';
 import { ownerOf, requireUser, type Owner } from '../request/access.ts';
+import { lookupOf, NOT_THE_OWNER } from '../request/guest-lookup.ts';
 import { checkImage, storeImage } from '../services/uploads.ts';
 import { paginate } from '../http/paging.ts';
 import { int, str, validate } from '../http/validate.ts';
@@ -78,7 +79,9 @@ function registerOrderReads(r: Routes, deps: Deps): void {
     const o = findOrder(owner, int(q.order_id));
     const lines = orderLines(db, o.id);
     // A parcel order has no lines: the platform answers with the Order object itself.
-    if (!lines.length && orderData(o).order_type === 'parcel') return send(c, { ...orderOut(catalog, orderData(o), (s) => formatStore(catalog, s, viewOf(c, deps.now())), rated), details_count: 0 });
+    // A prescription order has none either until the store fills it (handlers/prescription-place.ts).
+    if (!lines.length && (orderData(o).order_type === 'parcel' || orderData(o).prescription_order))
+      return send(c, { ...orderOut(catalog, orderData(o), (s) => formatStore(catalog, s, viewOf(c, deps.now())), rated), details_count: 0 });
     if (!lines.length) fail(404, 'order', 'Not found');
     return send(
       c,
@@ -88,14 +91,15 @@ function registerOrderReads(r: Routes, deps: Deps): void {
 
   r.get('/customer/order/track', (c) => {
     const q = c.req.query();
-    const owner = ownerOf(c, deps, q);
+    const { byContact, owner } = lookupOf(c, deps, q);
     validate(q, { order_id: 'required|integer|min:1', contact_number: owner.isGuest ? 'required|string|max:20' : 'string|max:20' });
     const o = records.byId(int(q.order_id));
     const data = o ? orderData(o) : null;
     const addr = data?.delivery_address as { contact_person_number?: string } | null | undefined;
-    // A guest's order answers only to that guest id *and* the order's contact number.
-    const mine = o && o.owner_id === owner.id && (owner.isGuest ? o.is_guest === 1 && addr?.contact_person_number === normalizePhone(q.contact_number) : o.is_guest === 0);
-    if (!o || !data || !mine) fail(404, 'order', 'Not found');
+    // A guest's order is found from any device by its number and contact phone (request/guest-lookup.ts).
+    const isOwner = Boolean(o && o.owner_id === owner.id && o.is_guest === (owner.isGuest ? 1 : 0));
+    const found = byContact ? o?.is_guest === 1 && addr?.contact_person_number === normalizePhone(q.contact_number) : isOwner;
+    if (!o || !data || !found) fail(404, 'order', 'Not found');
     const store = catalog.storeById.get(Number(data.store_id));
     const [min, max] = (store?.delivery_time.match(/\d+/g) ?? ['30', '40']).map(Number);
     return send(c, {
@@ -104,7 +108,8 @@ function registerOrderReads(r: Routes, deps: Deps): void {
       payments: Array.isArray(data.payments) ? data.payments : [],
       min_delivery_time: min,
       max_delivery_time: max,
-      offline_payment: null,
+      offline_payment: data.offline_payment ?? null,
+      ...(isOwner ? {} : NOT_THE_OWNER),
     });
   });
 }

@@ -41,10 +41,20 @@ export function registerOtherBanners(r: Routes, deps: Deps): void {
     const mod = moduleOf(c, deps, 'required')!;
     const bases = { ...folder('promotional_banner', '/storage/promotional_banner'), ...folder('banner_video_content', '/storage/promotional_banner/video') };
     if (mod.module_type !== 'parcel') return send(c, { ...bases, banner_contents: [] });
-    const points = ['Pickup from your door within the hour', 'Track every parcel until it is delivered', 'Pay on pickup or on delivery'];
+    // The platform's rows: content1_title, content1_subtitle … content3_subtitle, in that order (its client
+    // pairs them by position: 0 and 1, 2 and 3, 4 and 5).
+    const steps: Array<[string, string]> = [
+      ['Book in a minute', 'Say what you are sending and where it goes.'],
+      ['Pickup from your door', 'A courier comes within the hour.'],
+      ['Tracked to the door', 'Follow the parcel until it is delivered.'],
+    ];
+    const rows = steps.flatMap(([title, subtitle], i) => [
+      { key: `content${i + 1}_title`, value: title },
+      { key: `content${i + 1}_subtitle`, value: subtitle },
+    ]);
     return send(c, {
       ...bases,
-      banner_contents: points.map((value) => ({ value })),
+      banner_contents: rows.map((row, i) => ({ id: i + 1, module_id: mod.id, ...row, type: 'video_content' })),
       section_title: 'Send anything across the city',
       banner_type: 'image',
       banner_image: 'parcel-video-cover.png',

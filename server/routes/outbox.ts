@@ -2,22 +2,12 @@
 // is served only to a direct peer on this machine (loopback, and no forwarding header: a reverse proxy on
 // the same host also connects from loopback, and would otherwise hand the codes to the world), or to a
 // caller that sends the operator's secret (STOREFRONT_OUTBOX_SECRET) in X-Outbox-Secret.
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Context } from 'hono';
 import type { Routes } from '../http/router.ts';
-import { isDirectLoopback } from '../http/client.ts';
+import { outboxAllowed as allowed } from '../http/outbox-access.ts';
 import { escapeHtml, HTML_HEADERS, page } from '../services/html.ts';
 import type { Outbox } from '../services/outbox.ts';
 
-export const OUTBOX_SECRET_HEADER = 'x-outbox-secret';
-
-const digest = (s: string) => createHash('sha256').update(s).digest();
-
-function allowed(c: Context, secret: string): boolean {
-  const sent = c.req.header(OUTBOX_SECRET_HEADER);
-  if (secret && sent !== undefined && timingSafeEqual(digest(sent), digest(secret))) return true;
-  return isDirectLoopback(c);
-}
+export { OUTBOX_SECRET_HEADER } from '../http/outbox-access.ts';
 
 export function registerOutbox(r: Routes, outbox: Outbox, secret = process.env.STOREFRONT_OUTBOX_SECRET ?? ''): void {
   r.get('/outbox', (c) => {

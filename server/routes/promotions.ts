@@ -13,6 +13,7 @@ import { inDateWindow } from '../catalog/time.ts';
 import { formatItem, runningSales } from '../format/item.ts';
 import { formatStore } from '../format/store.ts';
 import { viewOf } from '../format/view.ts';
+import { storeBanners } from '../services/store-banners.ts';
 
 const ZONE_ERRORS = { errors: [{ code: 'zoneId', message: 'Zone id required' }] };
 
@@ -34,7 +35,7 @@ function banners(c: Context, deps: Deps) {
   const now = deps.now();
   const view = viewOf(c, now);
   const banners = catalog.banners
-    .filter((b) => b.status === 1 && (!mod || b.module_id === mod.id) && zoneIds.includes(b.zone_id) && (!featured || b.featured === 1))
+    .filter((b) => b.created_by === 'admin' && b.status === 1 && (!mod || b.module_id === mod.id) && zoneIds.includes(b.zone_id) && (!featured || b.featured === 1))
     .filter((b) => b.type === 'default' || (b.type === 'store_wise' && b.data !== null && storeInZones(catalog, b.data, zoneIds)))
     .map((b) => ({
       id: b.id,
@@ -58,9 +59,8 @@ export function registerPromotions(r: Routes, deps: Deps): void {
   r.get('/banners', (c) => banners(c, deps));
 
   r.get('/banners/:store_id', (c) => {
-    moduleOf(c, deps, 'required');
-    zonesOf(c);
-    return send(c, []); // the demo stores have no store-created banners
+    const mod = moduleOf(c, deps, 'required')!;
+    return send(c, storeBanners(catalog, c.req.param('store_id') ?? '', mod.id, zonesOf(c)));
   });
 
   r.get('/campaigns/basic', (c) => {

@@ -8,6 +8,7 @@ import { send, url } from '../http/respond.ts';
 import { ApiError, fail } from '../http/errors.ts';
 import { input, readBody } from '../http/body.ts';
 import { moduleOf, ownerOf, type Owner } from '../request/access.ts';
+import { NOT_THE_OWNER } from '../request/guest-lookup.ts';
 import { int, num, present, str, validate } from '../http/validate.ts';
 import { isoStamp } from '../catalog/time.ts';
 import { walletEntry } from '../services/wallet.ts';
@@ -78,14 +79,15 @@ function registerTripReads(r: Routes, deps: Deps): void {
   r.get('/rental/user/trip/get-trip-details', (c) => {
     const q = c.req.query();
     validate(q, { trip_id: 'required|integer|min:1', contact_number: 'string|max:20' });
-    // Guests track a trip from any device by its id and the contact number it was booked with.
+    // A guest's trip is found from any device by its id and the contact number it was booked with, as a
+    // guest's order is (request/guest-lookup.ts, README "Finding a guest's order or trip").
     const byContact = present(q.contact_number);
     const t = byContact ? trips.findByContact(int(q.trip_id), normalizePhone(q.contact_number)) : findTrip(ownerOf(c, deps, q), int(q.trip_id));
     if (!t) throw new ApiError(404, { errors: 'Trip data not found' });
     // A trip id and a phone number prove nothing about the booker: user_id (for a guest, the guest id,
     // its only credential, which reads and cancels its orders) and the 4-digit OTP the driver asks for at
     // pickup are shown to the owner only.
-    const owner = byContact ? { user_id: null, otp: null } : {};
+    const owner = byContact ? NOT_THE_OWNER : {};
     const details = trips.details(t.id) as Array<{ id: number; vehicle_details: { name: string; thumbnail_full_url: string }; license_plate_number: string[] }>;
     const p = catalog.storeById.get(t.provider_id)!;
     return send(c, {

@@ -16,6 +16,7 @@ import { viewOf } from '../format/view.ts';
 import { inCategory } from '../format/category.ts';
 import { typeFilter } from '../services/store-lists.ts';
 import { OrderRecords } from '../services/order-records.ts';
+import { Interests } from '../services/interests.ts';
 
 const storeIn = (s: Store | undefined, zoneIds: number[]) => !!s && s.status === 1 && zoneIds.includes(s.zone_id);
 const itemsOf = (catalog: Catalog, moduleId: number, zoneIds: number[], type?: unknown) =>
@@ -86,6 +87,7 @@ function registerSearchShelves(r: Routes, deps: Deps): void {
 function registerHomeShelves(r: Routes, deps: Deps): void {
   const { catalog } = deps;
   const orders = new OrderRecords(deps.db);
+  const interests = new Interests(deps.db);
 
   r.get('/get-combined-data', (c) => combinedData(c, deps));
 
@@ -100,12 +102,15 @@ function registerHomeShelves(r: Routes, deps: Deps): void {
   });
 
   r.get('/customer/suggested-items', (c) => {
-    requireUser(c, deps);
+    const u = requireUser(c, deps);
     const zoneIds = zonesOf(c, 'Zone id is required!');
     const mod = moduleOf(c, deps, 'optional');
     const now = deps.now();
+    // turn4 §4.1: items in the saved interests' categories when there are any, else the best sellers
+    const liked = new Set(interests.categoriesOf(u.id).map(String));
     const list = catalog.items
       .filter((it) => (!mod || it.module_id === mod.id) && it.status === 1 && storeIn(catalog.storeById.get(it.store_id), zoneIds))
+      .filter((it) => !liked.size || it.category_ids.some((cat) => liked.has(String(cat.id))))
       .sort((a, b) => b.order_count - a.order_count)
       .slice(0, 5);
     return send(

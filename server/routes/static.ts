@@ -168,6 +168,25 @@ async function previewOf(backend: Backend, c: { env: unknown }, url: URL) {
   }
 }
 
+/** How long a page trusts the last answer to "is the store in maintenance?" before asking the API again. */
+const MAINTENANCE_PROBE_MS = 1_000;
+
+/** Whether the backend's config has maintenance mode on, asked at most every few seconds. */
+function maintenanceProbe(backend: Backend): () => Promise<boolean> {
+  let known: { on: boolean; at: number } | null = null;
+  return async () => {
+    if (known && Date.now() - known.at < MAINTENANCE_PROBE_MS) return known.on;
+    try {
+      const res = await backend.fetch(`${backend.apiBase}/api/v1/config`, { headers: { accept: 'application/json' } });
+      const config = res.status === 200 ? ((await res.json()) as { maintenance_mode?: unknown }) : null;
+      known = { on: config?.maintenance_mode === true || config?.maintenance_mode === 1 || config?.maintenance_mode === '1', at: Date.now() };
+    } catch {
+      known = { on: false, at: Date.now() };
+    }
+    return known.on;
+  };
+}
+
 export function registerStatic(app: Hono, staticDir: string, backend: Backend = inProcess(app)): void {
   const root = resolve(staticDir);
   // issue 15: shop pages are rendered here with the build's server renderer (dist-ssr/ beside the build).
@@ -200,8 +219,15 @@ export function registerStatic(app: Hono, staticDir: string, backend: Backend = 
     return inlined.get(file)!;
   };
   /** The HTML of a page: server-rendered for a shop page, else the build's page with the share preview. */
-  const htmlPage = async (c: { req: { raw: Request }; env: unknown }, file: string, url: URL, fallback: boolean): Promise<{ status: number; html: string; csp?: string } | null> => {
-    const ssr = isShopPage(url.pathname) ? await renderer : null;
+  const maintenance = maintenanceProbe(backend);
+  const htmlPage = async (
+    c: { req: { raw: Request }; env: unknown },
+    file: string,
+    url: URL,
+    fallback: boolean,
+  ): Promise<{ status: number; html: string; csp?: string; retryAfter?: number } | null> => {
+    // platform-api §7.5: during maintenance every page is rendered (the maintenance page, 503), not only the shop's.
+    const ssr = isShopPage(url.pathname) || (await backend.within(c, url, maintenance)) ? await renderer : null;
     // The app's own "Page not found" for a path it has no page for, answered 404 so crawlers drop it.
     const unknown = fallback && !ssr && (await renderer)?.isAppPath(url.pathname) === false;
     const template = readOnce(file);
@@ -210,7 +236,7 @@ export function registerStatic(app: Hono, staticDir: string, backend: Backend = 
     const withHead = (html: string) => (preview ? withPreview(html, preview) : html);
     if (page) {
       const { html, csp } = inlinedOnce(file, template);
-      return { status: page.status, html: pageWith(withHead(html), page, publicApi), csp };
+      return { status: page.status, html: pageWith(withHead(html), page, publicApi), csp, ...(page.retryAfter ? { retryAfter: page.retryAfter } : {}) };
     }
     return preview || backend.publicApiBase || unknown ? { status: unknown ? 404 : 200, html: plainPageWith(withHead(template), publicApi) } : null;
   };
@@ -247,6 +273,7 @@ export function registerStatic(app: Hono, staticDir: string, backend: Backend = 
         if (page.csp) headers['content-security-policy'] = page.csp;
         // A rendered page is this device's own (its scope, and signed in its orders): no shared cache keeps it.
         if (page.csp) headers['cache-control'] = 'private, no-cache';
+        if (page.retryAfter) headers['retry-after'] = String(page.retryAfter);
         const encoded = await encodePage(page.html, c.req.header('accept-encoding'));
         if (encoded.encoding) headers['content-encoding'] = encoded.encoding;
         return c.body(encoded.body, page.status as 200, headers);

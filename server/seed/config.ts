@@ -92,7 +92,7 @@ function money() {
     digital_payment: true,
     digital_payment_info: { digital_payment: true, plugin_payment_gateways: false, default_payment_gateways: true },
     active_payment_method_list: PAYMENT_METHODS,
-    offline_payment_status: 0,
+    offline_payment_status: 1,
     partial_payment_status: 1,
     partial_payment_method: 'both',
     add_fund_status: 1,
@@ -169,7 +169,8 @@ function modulesAndApp() {
     maintenance_mode: false,
     refund_active_status: true,
     refund_policy: 1,
-    cancelation_policy: 1,
+    // The demo business has written no cancellation policy (catalog/policies.ts): its page is switched off.
+    cancelation_policy: 0,
     shipping_policy: 1,
     app_minimum_version_android: '1.0.0',
     app_url_android: 'https://play.google.com/store/apps/details?id=com.example.demomart',

@@ -10,6 +10,7 @@ import { FOOD_ITEMS } from './items-food.ts';
 import { ECOMMERCE_ITEMS, GROCERY_ITEMS, PHARMACY_ITEMS } from './items-shop.ts';
 import { VEHICLES, VEHICLE_BRANDS, VEHICLE_CATEGORIES } from './rental.ts';
 import { BANNERS, CAMPAIGNS, COUPONS, FLASH_SALES, ITEM_CAMPAIGN_DEFS } from './promotions.ts';
+import { STORE_BANNERS } from './store-own.ts';
 import { baseConfig } from './config.ts';
 import { seedPeople } from './people.ts';
 import { seedOrders } from './orders.ts';
@@ -68,7 +69,7 @@ export function seedDatabase(db: DB, now: Date): void {
   const sale = ins('INSERT INTO flash_sales (id, module_id, data) VALUES (?, ?, ?)');
   for (const s of FLASH_SALES) sale.run(s.id, s.module_id, json(s));
   const banner = ins('INSERT INTO banners (id, module_id, data) VALUES (?, ?, ?)');
-  for (const b of BANNERS) banner.run(b.id, b.module_id, json(b));
+  for (const b of [...BANNERS, ...STORE_BANNERS]) banner.run(b.id, b.module_id, json(b));
   const coupon = ins('INSERT INTO coupons (id, code, module_id, data) VALUES (?, ?, ?, ?)');
   for (const c of COUPONS) coupon.run(c.id, c.code, c.module_id, json(c));
   const vcat = ins('INSERT INTO vehicle_categories (id, data) VALUES (?, ?)');

@@ -37,7 +37,7 @@ export const GROCERY_ITEMS: ItemDef[] = [
   { id: 106, store_id: 6, module_id: 2, name: 'Halal Chicken 1kg', price: 320, category: 16, is_halal: 1, stock: 30, unit: 'kg', tags: ['meat', 'halal'], rating: [4.2, 9] },
   { id: 107, store_id: 6, module_id: 2, name: 'Greek Yogurt', price: 150, category: 13, recommended: 1, stock: 50, allergies: ['Milk'], tags: ['dairy'], rating: [4.7, 19] },
   { id: 108, store_id: 8, module_id: 2, name: 'Organic Spinach', price: 60, category: 12, organic: 1, unit: 'kg', stock: 20, tags: ['vegetable', 'organic'] },
-  { id: 109, store_id: 9, module_id: 2, name: 'Free Range Eggs (12)', price: 180, category: 13, stock: 35, organic: 1, tags: ['eggs'], rating: [4.5, 6] },
+  { id: 109, store_id: 9, module_id: 2, name: 'Free Range Eggs (12)', price: 180, category: 13, stock: 35, organic: 1, recommended: 1, tags: ['eggs'], rating: [4.5, 6] },
   { id: 110, store_id: 7, module_id: 2, name: 'Fresh Tomatoes', price: 70, category: 12, unit: 'kg', stock: 80, discount: 10, discount_type: 'amount', tags: ['vegetable'] },
 ];
 
@@ -89,6 +89,7 @@ export const PHARMACY_ITEMS: ItemDef[] = [
     store_id: 11,
     module_id: 3,
     name: 'Hand Sanitizer',
+    recommended: 1,
     price: 90,
     category: 23,
     choice_options: [{ title: 'Size', options: ['100ml', '250ml'] }],
@@ -163,7 +164,7 @@ export const ECOMMERCE_ITEMS: ItemDef[] = [
     images: 2,
   },
   { id: 304, store_id: 14, module_id: 4, name: 'Leather Wallet', price: 1200, category: 35, stock: 0, tags: ['leather'], rating: [4.1, 4] },
-  { id: 305, store_id: 15, module_id: 4, name: 'USB-C Charger 65W', price: 2200, category: 33, stock: 25, maximum_cart_quantity: 3, tags: ['charger'], rating: [4.4, 9] },
+  { id: 305, store_id: 15, module_id: 4, name: 'USB-C Charger 65W', price: 2200, category: 33, stock: 25, recommended: 1, maximum_cart_quantity: 3, tags: ['charger'], rating: [4.4, 9] },
   { id: 306, store_id: 17, module_id: 4, name: 'Silk Scarf', price: 900, category: 35, stock: 10, tags: ['scarf'] },
   { id: 307, store_id: 14, module_id: 4, name: 'Denim Jacket', price: 2800, category: 30, stock: 7, discount: 15, tags: ['jacket'], rating: [4.0, 3] },
 ];

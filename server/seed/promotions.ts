@@ -18,6 +18,28 @@ export const CAMPAIGNS: CampaignRow[] = [
   },
   { id: 2, module_id: 2, title: 'Fresh Week', description: 'Farm-fresh produce at lower prices.', starts: '2024-01-01', ends: '2099-12-31', start_time: '00:00', end_time: '23:59', stores: [6, 7] },
   { id: 3, module_id: 1, title: 'Winter Fest 2023', description: 'Ended campaign.', starts: '2023-12-01', ends: '2023-12-31', start_time: null, end_time: null, stores: [1] },
+  {
+    id: 4,
+    module_id: 3,
+    title: 'Health Week',
+    description: 'Medicines and care products from partner pharmacies, delivered fast.',
+    starts: '2024-01-01',
+    ends: '2099-12-31',
+    start_time: null,
+    end_time: null,
+    stores: [10, 11],
+  },
+  {
+    id: 5,
+    module_id: 4,
+    title: 'Style Days',
+    description: 'Fashion and gadgets from our partner shops.',
+    starts: '2024-01-01',
+    ends: '2099-12-31',
+    start_time: null,
+    end_time: null,
+    stores: [14, 15],
+  },
 ].map((c, i) => {
   const img = image('campaign', c.title);
   return {
@@ -84,6 +106,7 @@ export const FLASH_SALES: FlashSaleRow[] = [
     entries: [
       [303, 10, 2, 'percent', 15],
       [301, 20, 5, 'amount', 50],
+      [307, 4, 4, 'percent', 25], // sold out: listed nowhere, the jacket sells at its own price again
     ] as const,
   },
   { id: 2, module_id: 2, title: 'Fruit Flash Sale', entries: [[102, 30, 10, 'percent', 20]] as const },

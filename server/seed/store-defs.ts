@@ -30,6 +30,8 @@ export interface StoreDef {
   ratings?: [number, number, number, number, number];
   order_count?: number;
   off_day?: string;
+  /** A store that takes no delivery orders (the all-stores list's Take-away tab, turn4 §1.2). */
+  take_away_only?: boolean;
 }
 
 export const DELIVERY_STORES: StoreDef[] = [
@@ -79,7 +81,21 @@ export const DELIVERY_STORES: StoreDef[] = [
     ratings: [5, 5, 2, 0, 0],
     order_count: 30,
   },
-  { id: 4, module_id: 1, zone_id: 3, name: 'Uttara Grill', lat: 23.8688, lng: 90.3996, address: 'Sector 7, Uttara', schedule: 'split', veg: 0, non_veg: 1, ratings: [8, 3, 1, 0, 0], order_count: 25 },
+  {
+    id: 4,
+    module_id: 1,
+    zone_id: 3,
+    name: 'Uttara Grill',
+    take_away_only: true,
+    lat: 23.8688,
+    lng: 90.3996,
+    address: 'Sector 7, Uttara',
+    schedule: 'split',
+    veg: 0,
+    non_veg: 1,
+    ratings: [8, 3, 1, 0, 0],
+    order_count: 25,
+  },
   {
     id: 5,
     module_id: 1,
@@ -165,7 +181,20 @@ export const DELIVERY_STORES: StoreDef[] = [
     ratings: [9, 4, 1, 0, 0],
     order_count: 40,
   },
-  { id: 12, module_id: 3, zone_id: 1, name: 'Night Pharmacy', lat: 23.7781, lng: 90.4008, address: 'Mohakhali', schedule: 'split', ratings: [4, 2, 0, 0, 0], order_count: 12 },
+  {
+    id: 12,
+    module_id: 3,
+    zone_id: 1,
+    name: 'Night Pharmacy',
+    featured: 1,
+    take_away_only: true,
+    lat: 23.7781,
+    lng: 90.4008,
+    address: 'Mohakhali',
+    schedule: 'split',
+    ratings: [4, 2, 0, 0, 0],
+    order_count: 12,
+  },
   { id: 13, module_id: 3, zone_id: 1, name: 'MediCare', reviews_section: false, lat: 23.7937, lng: 90.4066, address: 'Banani', schedule: 'closed', ratings: [1, 0, 0, 0, 0], order_count: 2 },
   // ecommerce (module 4)
   {
@@ -202,6 +231,7 @@ export const DELIVERY_STORES: StoreDef[] = [
     module_id: 4,
     zone_id: 3,
     name: 'Shoe Corner',
+    featured: 1,
     lat: 23.8795,
     lng: 90.4011,
     address: 'Abdullahpur, Uttara',

@@ -5,6 +5,7 @@ import { image, slugify, stamp } from './common.ts';
 import type { StoreRow } from '../catalog/store-rows.ts';
 import { DELIVERY_STORES, type StoreDef } from './store-defs.ts';
 import { RENTAL_PROVIDERS } from './rental-providers.ts';
+import { STORE_ANNOUNCEMENTS } from './store-own.ts';
 
 const DEFS: StoreDef[] = [...DELIVERY_STORES, ...RENTAL_PROVIDERS];
 
@@ -36,7 +37,7 @@ export const STORES: StoreRow[] = DEFS.map((d, i) => {
     status: 1,
     vendor_id: d.id,
     free_delivery: d.free_delivery ?? false,
-    delivery: true,
+    delivery: !d.take_away_only,
     take_away: true,
     item_section: true,
     reviews_section: d.reviews_section ?? true,
@@ -58,8 +59,8 @@ export const STORES: StoreRow[] = DEFS.map((d, i) => {
     prescription_order: d.prescription_order ?? false,
     cutlery: d.module_id === 1,
     slug: slugify(d.name),
-    announcement: 0,
-    announcement_message: null,
+    announcement: STORE_ANNOUNCEMENTS.has(d.id) ? 1 : 0,
+    announcement_message: STORE_ANNOUNCEMENTS.get(d.id) ?? null,
     store_business_model: 'commission',
     package_id: null,
     gst_status: false,

@@ -102,6 +102,8 @@ export function tickCouriers(db: DB, cat: Catalog, now: Date, seconds: number): 
       const data: Data = { ...(JSON.parse(row.data) as Data), payment_status: row.payment_status };
       // A digital or offline payment not made yet keeps the order waiting, as on the platform.
       if (row.payment_status !== 'paid' && data.payment_method !== 'cash_on_delivery') continue;
+      // A prescription order waits for the store's price (routes/store-desk.ts).
+      if (data.prescription_order && !data.prescription_price) continue;
       const startMs = Date.parse(String(data.schedule_at ?? data.created_at));
       if (!Number.isFinite(startMs)) continue;
       const t = (now.getTime() - startMs) / (seconds * 1000);

@@ -12,10 +12,14 @@ import { isoStamp } from '../catalog/time.ts';
 import { url } from '../http/respond.ts';
 import { deliveryManById } from '../catalog/delivery-men.ts';
 
-export type ReceiverType = 'vendor' | 'delivery_man';
+export type ReceiverType = 'vendor' | 'delivery_man' | 'admin';
 
 const VENDOR_INFO = 100_000;
 const COURIER_INFO = 200_000;
+/** The seeded support agent's own participant id: the platform's admin replies carry the admin's user-info id. */
+export const SUPPORT_AGENT_INFO = 300_000;
+/** The business side of a support conversation: the platform keys it by participant 0 (no row, so `receiver` is null). */
+export const ADMIN_RECEIVER_ID = 0;
 
 interface ConversationRow {
   id: number;
@@ -85,6 +89,7 @@ export class Messages {
 
   /** The receiver as a person, or null when it does not exist (an unknown or inactive store, an unknown courier). */
   receiver(type: ReceiverType, id: number): Person | null {
+    if (type === 'admin') return null;
     if (type === 'vendor') {
       const store = this.catalog.stores.find((s) => s.vendor_id === id && s.status === 1);
       if (!store) return null;
@@ -161,8 +166,20 @@ export class Messages {
   /** The platform's Conversation object: the customer is the sender, the store or courier the receiver. */
   conversationOut(c: ConversationRow, customer: Person & { id: number }) {
     const last = c.last_message_id ? this.stmts.message.get(c.last_message_id) : undefined;
-    const rid = infoId(c.receiver_type, c.receiver_id);
+    const rid = c.receiver_type === 'admin' ? ADMIN_RECEIVER_ID : infoId(c.receiver_type, c.receiver_id);
     const person = this.receiver(c.receiver_type, c.receiver_id) ?? { f_name: '', l_name: '', phone: null, email: null, image: null, image_full_url: null };
+    const receiver =
+      c.receiver_type === 'admin'
+        ? null
+        : {
+            id: rid,
+            ...personOut(person),
+            user_id: null,
+            vendor_id: c.receiver_type === 'vendor' ? c.receiver_id : null,
+            deliveryman_id: c.receiver_type === 'delivery_man' ? c.receiver_id : null,
+            created_at: c.created_at,
+            updated_at: c.created_at,
+          };
     return {
       id: c.id,
       sender_id: customer.id,
@@ -175,21 +192,14 @@ export class Messages {
       created_at: c.created_at,
       updated_at: c.updated_at,
       sender: { id: customer.id, ...personOut(customer), user_id: customer.id, vendor_id: null, deliveryman_id: null, created_at: c.created_at, updated_at: c.created_at },
-      receiver: {
-        id: rid,
-        ...personOut(person),
-        user_id: null,
-        vendor_id: c.receiver_type === 'vendor' ? c.receiver_id : null,
-        deliveryman_id: c.receiver_type === 'delivery_man' ? c.receiver_id : null,
-        created_at: c.created_at,
-        updated_at: c.created_at,
-      },
+      receiver,
       last_message: last ? this.messageOut(last) : null,
     };
   }
 }
 
 function infoId(type: ReceiverType, id: number): number {
+  if (type === 'admin') return SUPPORT_AGENT_INFO;
   return (type === 'vendor' ? VENDOR_INFO : COURIER_INFO) + id;
 }
 
@@ -199,7 +209,15 @@ function personOut(p: Person) {
 
 /** The demo store's or courier's answer to a customer's message (demo mode only). */
 export function demoReply(type: ReceiverType, text: string | null, images: number): string {
+  if (type === 'admin') return supportReply(text, images);
   if (type === 'delivery_man') return images ? 'Thanks for the photo! I will take care of it.' : "Got it, thanks! I'm on it.";
   if (images) return 'Thanks for the photos! We are looking into it.';
   return `Thanks for your message${text && text.length <= 40 ? ` "${text}"` : ''}! We will get back to you shortly.`;
+}
+
+/** The seeded support agent's scripted answer: enough for a demo thread to come alive. */
+function supportReply(text: string | null, images: number): string {
+  if (images) return 'Thanks for the pictures. Our support team is checking them and will get back to you here.';
+  if (text && /refund|money|charge/i.test(text)) return 'Sorry about that. Support here: we have opened a case and will update you on the refund in this chat.';
+  return 'Hello, this is customer support. Thanks for writing; we are looking into it and will answer here shortly.';
 }

@@ -3,6 +3,7 @@
 import type { DB } from '../db/open.ts';
 import { url } from '../http/respond.ts';
 import { isoStamp } from '../catalog/time.ts';
+import { Interests } from './interests.ts';
 import { randomBytes } from 'node:crypto';
 
 export interface UserRow {
@@ -156,7 +157,7 @@ export class Users {
       storage: [],
       userinfo: null,
       member_since_days: days,
-      selected_modules_for_interest: [],
+      selected_modules_for_interest: new Interests(this.db).modulesOf(u.id),
       is_valid_for_discount: false,
       discount_amount: 0,
       discount_amount_type: '',

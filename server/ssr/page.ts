@@ -12,6 +12,8 @@ export interface RenderedPage {
   state: string;
   /** The markup formats dates (public/boot.js loads the browser's date data before the first paint). */
   dates?: boolean;
+  /** The maintenance page (503): seconds for Retry-After. */
+  retryAfter?: number;
 }
 
 const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -73,6 +75,8 @@ const SHOP_PAGES = [
   /^\/parcel(?:\/send)?\/?$/,
   /^\/checkout\/?$/,
   /^\/my-orders(?:\/[^/]+)?\/?$/,
+  // The business's own pages (platform-api §7.1): public, read by search engines.
+  /^\/(?:about-us|terms|privacy|refund|shipping|cancellation)\/?$/,
 ];
 
 export const isShopPage = (pathname: string) => SHOP_PAGES.some((p) => p.test(pathname));

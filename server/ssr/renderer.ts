@@ -4,9 +4,10 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from './page.ts';
+import { hostSanitizer } from './sanitizer.ts';
 
 interface SsrModule {
-  configure(options: { apiBase: string; fetch?: typeof fetch }): void;
+  configure(options: { apiBase: string; fetch?: typeof fetch; sanitize?: ((html: string) => string) | null }): void;
   render(request: { url: string; cookie: string | null; acceptLanguage: string | null }): Promise<RenderedPage>;
   isAppPath(pathname: string): boolean;
 }
@@ -27,7 +28,7 @@ export async function loadRenderer(staticDir: string, backend: { apiBase: string
   // React's production server build (its development one is several times slower).
   process.env.NODE_ENV ??= 'production';
   const mod = (await import(pathToFileURL(file).href)) as SsrModule;
-  mod.configure(backend);
+  mod.configure({ ...backend, sanitize: await hostSanitizer() });
   return {
     isAppPath: (pathname) => mod.isAppPath(pathname),
     async render(request) {

@@ -267,6 +267,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/categories/stores/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stores selling in several categories
+         * @description Active stores of the module with an active item whose own category is one of `category_ids` or a
+         *     child of one (turn4 §1.4). The platform does not apply the zone list here; open stores first, then
+         *     newest. Each store adds `category_ids` and `discount_status`. `limit` over 100 → 403 (bounded paging).
+         */
+        get: operations["listCategoriesStores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/categories/stores/{category_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stores selling in a category
+         * @description Active stores of the module in the zones with an active item in the category or one of its children
+         *     (turn4 §1.5), newest first; `{category_id}` is an id or a category slug. `limit` over 100 → 403.
+         */
+        get: operations["listCategoryStores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/stores/latest": {
         parameters: {
             query?: never;
@@ -314,6 +357,27 @@ export interface paths {
          *     `moduleId` header is sent; `zoneId` is required (api §3.2, api2 §8.4).
          */
         get: operations["listStores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stores/top-rated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stores that have ratings, best first
+         * @description Stores of the module in the zones with at least one rating. As on the platform, a page is taken in
+         *     storage order and only that page is sorted by `avg_rating` (turn4 §1.1); `limit` defaults to 50.
+         */
+        get: operations["listTopRatedStores"];
         put?: never;
         post?: never;
         delete?: never;
@@ -463,6 +527,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/items/related-store-items/{item_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * More from the item's store
+         * @description **Bare array** of up to 10 other active items of the item's store, when the store is in the `zoneId`
+         *     zones (platform-api-turn4 §2.3). An unknown item → 404 with an object `errors`. `limit`/`offset` sent
+         *     by the platform's web client are ignored.
+         */
+        get: operations["listRelatedStoreItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/items/details/{id}": {
         parameters: {
             query?: never;
@@ -526,6 +612,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/items/most-reviewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Best-reviewed items of the module
+         * @description Items with at least one review, most reviews first; up to 50, unpaginated (`limit`/`offset` null), with
+         *     the top-level categories of the module's items (turn4 §2.1). The platform fails when both `limit` and
+         *     `offset` are sent, so the storefront sends only `type`.
+         */
+        get: operations["listMostReviewedItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/items/recommended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Items the stores recommend
+         * @description Active items flagged `recommended`, optionally of one store. The list key is **`items`** and, when paged,
+         *     `total_size` is the number of rows on this page (turn4 §2.2).
+         */
+        get: operations["listRecommendedItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/items/common-conditions": {
         parameters: {
             query?: never;
@@ -539,6 +668,64 @@ export interface paths {
          *     `store_id` (id or slug), `limit` and `offset` are required (missing → 403 validation).
          */
         get: operations["listStoreCommonConditionItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/common-condition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pharmacy's common conditions
+         * @description Bare array of active conditions with `items_count`, in storage order; `name` in the request's language (turn4 §2.6).
+         */
+        get: operations["listCommonConditions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/common-condition/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pharmacy's common conditions, names only */
+        get: operations["listCommonConditionNames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/common-condition/items/{condition_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Medicines for a common condition
+         * @description Active items of stores in the zones that treat the condition, newest first (turn4 §2.6);
+         *     `{condition_id}` is an id or a slug. `limit` and `offset` are required (403); `limit` over 100 → 403.
+         */
+        get: operations["listCommonConditionItems"];
         put?: never;
         post?: never;
         delete?: never;
@@ -582,6 +769,28 @@ export interface paths {
          *     failure → 200 `[]` (api2 §8.1).
          */
         get: operations["listBanners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/banners/{store_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The banners a store created itself
+         * @description **Bare array** of the active banners the store created in its own panel (`created_by` "store", `data`
+         *     the store id), in the `zoneId` zones, of the current module (platform-api-turn4 §3.4). A path that is
+         *     not a store id matches nothing (`[]`). The home's banners never include these.
+         */
+        get: operations["listStoreBanners"];
         put?: never;
         post?: never;
         delete?: never;
@@ -676,6 +885,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/campaigns/basic-campaign-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A basic campaign with the stores taking part
+         * @description The campaign plus `stores` (active, of the module, in the zones). `basic_campaign_id` is required (403).
+         *     A campaign that does not exist or is not running → **200 `[]`**; missing `zoneId` → 200 with `errors`
+         *     (turn4 §3.2).
+         */
+        get: operations["getBasicCampaignDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/campaigns/item": {
         parameters: {
             query?: never;
@@ -749,6 +980,166 @@ export interface paths {
          * @description No headers, no auth (api2 §8.6).
          */
         get: operations["getLandingPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/about-us": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's about-us page (HTML)
+         * @description No headers, no auth (turn4 §7.1). A bare JSON string of HTML (setting `about_us`) in the `X-localization` language where translated; `""` when the business has none.
+         */
+        get: operations["getAboutUs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/terms-and-conditions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's terms and conditions (HTML)
+         * @description No headers, no auth (turn4 §7.1). A bare JSON string of HTML (setting `terms_and_conditions`) in the `X-localization` language where translated; `""` when the business has none.
+         */
+        get: operations["getTermsAndConditions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/privacy-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's privacy policy (HTML)
+         * @description No headers, no auth (turn4 §7.1). A bare JSON string of HTML (setting `privacy_policy`) in the `X-localization` language where translated; `""` when the business has none.
+         */
+        get: operations["getPrivacyPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/refund-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's refund policy (HTML)
+         * @description No headers, no auth (turn4 §7.1). A bare JSON string of HTML (setting `refund_policy`) in the `X-localization` language where translated; `""` when the business has none.
+         */
+        get: operations["getRefundPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shipping-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's shipping policy (HTML)
+         * @description No headers, no auth (turn4 §7.1). A bare JSON string of HTML (setting `shipping_policy`) in the `X-localization` language where translated; `""` when the business has none.
+         */
+        get: operations["getShippingPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cancelation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's cancellation policy (HTML)
+         * @description No headers, no auth (turn4 §7.1). A bare JSON string of HTML (setting `cancellation_policy`) in the `X-localization` language where translated; `""` when the business has none.
+         */
+        get: operations["getCancellationPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/newsletter/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe an e-mail address to the newsletter
+         * @description No auth (turn4 §7.2). `email` required, a valid address, unique; a second subscription of one address is 403 `email` "The email has already been taken.".
+         */
+        post: operations["subscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/testimonial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The admin's testimonial tab
+         * @description No auth (turn4 §7.3). A bare array of file names and texts, no URLs (join with the landing page's `base_urls.testimonial_image_url`); `[]` when none.
+         */
+        get: operations["listTestimonials"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1331,6 +1722,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/customer/update-interest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the categories the customer is interested in
+         * @description turn4 §4.3. `interest` is a required array of category ids (403 "The interest field is required." /
+         *     "The interest must be an array."). The ids are merged (a union, never replaced) into the account's saved
+         *     interests, and the `moduleId` header's module into `selected_modules_for_interest` of `customer/info`.
+         *     `customer/suggested-items` then answers items of those categories. The reference server also refuses
+         *     ids that are not positive integers and more than 200 of them (403, code `interest`).
+         */
+        post: operations["updateInterest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/suggested-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Items suggested to the signed-in customer
+         * @description **Bare array** of up to 5 items: of the customer's saved interests, else the best sellers (turn4 §4.1).
+         *     A missing `zoneId` answers 403 with the message "Zone id is required!".
+         */
+        get: operations["listSuggestedItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/visit-again": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stores the signed-in customer has ordered from
+         * @description **Bare array** of up to 20 stores of the `moduleId` module in the zones that the customer has ordered from,
+         *     open stores first, each with up to 5 of its items (`items`, raw rows). Without `moduleId` the list is empty
+         *     (turn4 §4.2).
+         */
+        get: operations["listVisitAgainStores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/customer/review-reminder": {
         parameters: {
             query?: never;
@@ -1367,6 +1825,52 @@ export interface paths {
          */
         get: operations["cancelReviewReminder"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's notifications of the last 15 days
+         * @description A bare array, newest first: personal notifications (`data.type` `order_status`, `trip_status`, or
+         *     `message` when support answers) updated in the last 15 days. `zoneId` required (403 "Zone id is
+         *     required!"; a JSON array or a bare integer). No read flag: clients keep what they have seen. The
+         *     reference server lists at most 50 and writes one whenever an order or trip changes status, a refund
+         *     is made or support answers.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/cm-firebase-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Register the device's push (Firebase Cloud Messaging) token
+         * @description `cm_firebase_token` required (403). One token per customer: a new one replaces the old. The platform
+         *     sends order-status pushes to it; the reference server records each push it would send (`/outbox/push`).
+         *     The platform's web client sends it as POST with `_method=put`, which is accepted too.
+         */
+        put: operations["setMessagingToken"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1429,6 +1933,7 @@ export interface paths {
          *     Reading marks the other side's messages seen. With no conversation yet (by vendor or courier) the
          *     page is empty and `conversation` is null. A conversation of another customer, an unknown store, or a
          *     courier who never carried one of the caller's orders → 403 "Not found". Clients send `limit=10`.
+         *     `admin_id` (any value; clients send 0) reads the support conversation with the business.
          */
         get: operations["getConversationMessages"];
         put?: never;
@@ -1455,7 +1960,9 @@ export interface paths {
          *     `image[]` up to 3 files, JPG, PNG or GIF up to 2 MB each ("Maximum 3 images can be send at a time.",
          *     "This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.", code
          *     `image`). Answers the thread's first page. The reference server in demo mode answers for the store
-         *     or courier a moment later.
+         *     or courier a moment later. `receiver_type=admin` writes to the business's support (no receiver or
+         *     conversation id needed: one support conversation per customer, `receiver_id` 0, `receiver` null); the
+         *     reference server's support agent answers in demo mode and the answer becomes a notification.
          */
         post: operations["sendMessage"];
         delete?: never;
@@ -2104,6 +2611,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/customer/order/prescription/place": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place a prescription-only order (pharmacy)
+         * @description Token-or-guest, multipart (platform-api-turn4 §5.1). No cart: the customer's prescription images
+         *     (`order_attachment[]`, 1 to 3 JPEG, PNG or GIF of at most 2 MB each, checked by content), a note, the
+         *     delivery address and tip. Always cash on delivery and delivery; the store sets the price later, so the
+         *     answer's `total_ammount` is delivery, charges and tip only. Unlike the platform, the config's
+         *     `prescription_order_status` and the store's `prescription_order` are enforced (403 code
+         *     `prescription_order`). 403 validation (`order_attachment` for a wrong type, too many or none),
+         *     `coordinates` outside the store's zone, `order_time` cash on delivery off; 404 store not found; 406 store
+         *     closed. `Idempotency-Key`: one order per intent.
+         */
+        post: operations["placePrescriptionOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/order/offline-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Send the proof of an offline payment
+         * @description Token-or-guest (platform-api-turn4 §5.3). `order_id`, `method_id`, one field per
+         *     `method_informations[].customer_input` of the method, `customer_note`. Replaces the order's proof (so
+         *     it also switches method) and sets it pending. Stricter than the platform: the order must be the
+         *     caller's own (403 code `order`), unpaid, not verified yet and paid offline; every required input of
+         *     the method must be sent (403 with the input's name as code); an inactive method is 403 `method_id`.
+         *     Offline payment switched off → 403 `offline_payment_status`.
+         */
+        put: operations["sendOfflinePayment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer/order/offline-payment-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Correct the proof of an offline payment
+         * @description Token-or-guest (platform-api-turn4 §5.4). The stored method's inputs again (a `method_id` sent is
+         *     ignored) and `customer_note`; the proof goes back to pending. Same refusals as offline-payment; no
+         *     proof yet → 404 code `order`. Answers the platform's literal `Payment_Info_Updated_successfully`.
+         */
+        put: operations["updateOfflinePayment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/parcel-category": {
         parameters: {
             query?: never;
@@ -2220,6 +2801,8 @@ export interface paths {
          * Track an order
          * @description Guests send `contact_number` (required; `+` prefixed if missing; must equal the order's
          *     `delivery_address.contact_person_number`) and `guest_id`. Not found → 404 code `order`.
+         *     A guest's order is found by any guest id (any device) with its contact number; `user_id` and `otp`
+         *     are null unless the guest id is the one that placed it.
          */
         get: operations["trackOrder"];
         put?: never;
@@ -2530,6 +3113,11 @@ export interface components {
             }[];
             demo: boolean;
             maintenance_mode?: boolean;
+            /**
+             * @description Sent by the platform's later versions only (turn4 §7.5: this copy sends the boolean alone): the
+             *     period and the message of a maintenance. `null` or absent means "until switched off", no message.
+             */
+            maintenance_mode_data?: components["schemas"]["MaintenanceData"] | null;
             refund_active_status?: boolean;
             refund_policy?: number;
             cancelation_policy?: number;
@@ -3127,7 +3715,8 @@ export interface components {
             created_at?: string;
             updated_at?: string | null;
             sender: components["schemas"]["ChatPerson"];
-            receiver: components["schemas"]["ChatPerson"];
+            /** @description null for the business's support (`receiver_type` admin, participant 0) */
+            receiver: components["schemas"]["ChatPerson"] | null;
             last_message: components["schemas"]["ChatMessage"] | null;
         };
         ConversationPage: {
@@ -3144,10 +3733,36 @@ export interface components {
             conversation: components["schemas"]["Conversation"] | null;
             messages: components["schemas"]["ChatMessage"][];
         };
+        /** @description A personal notification (the platform's `user_notifications` row, `data` decoded). */
+        CustomerNotification: {
+            id: number;
+            data: {
+                title: string;
+                description: string;
+                order_id: number | string | null;
+                image?: string | null;
+                /**
+                 * @example order_status
+                 * @example trip_status
+                 * @example message
+                 * @example push_notification
+                 */
+                type: string;
+                /** @description reference-server addition: the order's or trip's new status */
+                status?: string;
+            };
+            status: number;
+            user_id: number | null;
+            vendor_id?: number | null;
+            delivery_man_id?: number | null;
+            /** @description "YYYY-MM-DD HH:MM:SS" */
+            created_at: string;
+            updated_at?: string | null;
+        };
         SendMessageRequest: {
             message?: string;
             /** @enum {string} */
-            receiver_type: "vendor" | "delivery_man";
+            receiver_type: "vendor" | "delivery_man" | "admin";
             conversation_id?: number;
             receiver_id?: number;
             order_id?: number;
@@ -3193,6 +3808,57 @@ export interface components {
                 } | null;
             }[];
         };
+        PrescriptionOrderRequest: {
+            store_id: number | string;
+            "order_attachment[]"?: string[];
+            address: string;
+            latitude: number | string;
+            longitude: number | string;
+            distance?: number | string;
+            order_note?: string;
+            dm_tips?: number | string;
+            guest_id?: number | string;
+            contact_person_name?: string;
+            contact_person_number?: string;
+            address_type?: string;
+            floor?: string;
+            road?: string;
+            house?: string;
+        };
+        OfflinePaymentRequest: {
+            order_id: number | string;
+            method_id?: number | string;
+            customer_note?: string | null;
+            guest_id?: number | string;
+        } & {
+            [key: string]: string | number | null;
+        };
+        OfflinePaymentAnswer: {
+            /**
+             * @example success
+             * @example Payment_Info_Updated_successfully
+             */
+            payment: string;
+        };
+        /** @description An order's offline payment proof and its state (platform-api-turn4 §5.5). */
+        OfflinePaymentProof: {
+            input: {
+                user_input: string;
+                user_data: string;
+            }[];
+            data: {
+                /** @enum {string} */
+                status: "pending" | "verified" | "denied";
+                method_id: number;
+                method_name: string;
+                customer_note?: string | null;
+                admin_note?: string | null;
+            };
+            method_fields: {
+                input_name?: string;
+                input_data?: string;
+            }[];
+        };
         OfflinePaymentMethod: {
             id: number;
             /** @example Bank Transfer */
@@ -3235,6 +3901,13 @@ export interface components {
             limit: components["schemas"]["PageEcho"];
             offset: components["schemas"]["PageEcho"];
             products: components["schemas"]["Item"][];
+        };
+        RecommendedItemPage: {
+            /** @description rows on this page when paged (turn4 §2.2) */
+            total_size: number;
+            limit: components["schemas"]["PageEcho"];
+            offset: components["schemas"]["PageEcho"];
+            items: components["schemas"]["Item"][];
         };
         SearchSuggestionPage: {
             total_size: number;
@@ -3297,7 +3970,13 @@ export interface components {
             banner_video_content_url?: string;
             /** Format: uri */
             banner_video_content_s3_url?: string;
+            /** @description The steps beside the video, rows `content1_title`, `content1_subtitle` … `content3_subtitle` in that order. */
             banner_contents: {
+                /**
+                 * @example content1_title
+                 * @example content1_subtitle
+                 */
+                key?: string;
                 value?: string | null;
             }[];
             section_title?: string;
@@ -3330,6 +4009,18 @@ export interface components {
             created_at?: string | null;
             updated_at?: string | null;
         };
+        /** @description Basic campaign with the stores taking part (turn4 §3.2). */
+        CampaignDetails: components["schemas"]["Campaign"] & {
+            stores: components["schemas"]["Store"][];
+        };
+        /** @description Pharmacy common condition (turn4 §2.6); `items_count` only on `/common-condition`. */
+        CommonCondition: {
+            id: number;
+            name: string;
+            slug?: string | null;
+            status?: number;
+            items_count?: number;
+        };
         BannerCard: {
             id: number;
             title: string;
@@ -3343,6 +4034,30 @@ export interface components {
             store?: components["schemas"]["Store"] | null;
             item?: Record<string, never> | null;
             image_full_url: string | null;
+        };
+        /** @description A banner a store created (platform-api-turn4 §3.4), in the platform's storage shape. */
+        StoreBanner: {
+            id: number;
+            title: string;
+            type: string;
+            time_period?: string | null;
+            start_date?: string | null;
+            end_date?: string | null;
+            total_redirection?: number;
+            image: string | null;
+            status: boolean;
+            data: number;
+            created_at?: string;
+            updated_at?: string;
+            zone_id: number;
+            module_id: number;
+            featured?: boolean;
+            default_link?: string | null;
+            /** @enum {string} */
+            created_by: "store";
+            image_full_url?: string | null;
+            storage?: unknown[];
+            translations?: unknown[];
         };
         Banners: {
             campaigns: components["schemas"]["Campaign"][];
@@ -3400,7 +4115,29 @@ export interface components {
             fixed_promotional_banner_full_url?: string | null;
             promotion_banners?: Record<string, never>[];
             promotion_banners_full_url?: (string | null)[];
-            testimonial_list?: Record<string, never>[];
+            testimonial_title?: string | null;
+            testimonial_list?: components["schemas"]["LandingTestimonial"][];
+            fixed_promotional_banner?: string | null;
+            earning_title?: string | null;
+            earning_sub_title?: string | null;
+            earning_seller_title?: string | null;
+            earning_seller_sub_title?: string | null;
+            earning_seller_button_name?: string | null;
+            /** @description read by the platform's client; its backend copy does not send it */
+            earning_seller_button_url?: string | null;
+            earning_seller_status?: number | string | null;
+            earning_dm_title?: string | null;
+            earning_dm_sub_title?: string | null;
+            earning_dm_button_name?: string | null;
+            /** @description read by the platform's client; its backend copy does not send it */
+            earning_dm_button_url?: string | null;
+            earning_dm_status?: number | string | null;
+            business_title?: string | null;
+            business_sub_title?: string | null;
+            business_image?: string | null;
+            business_image_full_url?: string | null;
+            download_user_app_title?: string | null;
+            download_user_app_sub_title?: string | null;
             download_user_app_links: components["schemas"]["DownloadUserAppLinks"] | null;
             download_business_app_links?: Record<string, never> | null;
             available_zone_status?: number | null;
@@ -3412,6 +4149,38 @@ export interface components {
             }[];
         } & {
             [key: string]: unknown;
+        };
+        /** @description A policy page's HTML (turn4 §7.1); `""` when unset. */
+        PolicyHtml: string;
+        Testimonial: {
+            img?: string | null;
+            brand_image?: string | null;
+            name: string;
+            position?: string | null;
+            detail?: string | null;
+        };
+        /** @description A row of `react_testimonials`; the client keeps `status` 1. */
+        LandingTestimonial: {
+            id: number;
+            name: string;
+            designation?: string | null;
+            review?: string | null;
+            reviewer_image?: string | null;
+            reviewer_image_full_url?: string | null;
+            status?: number | string | null;
+        };
+        MaintenanceData: {
+            maintenance_duration_setup?: {
+                /** @description until_change, or a period with start_date and end_date */
+                maintenance_duration?: string | null;
+                /** @description Y-m-d H:i:s, the business time */
+                start_date?: string | null;
+                end_date?: string | null;
+            } | null;
+            maintenance_message_setup?: {
+                maintenance_message?: string | null;
+                message_body?: string | null;
+            } | null;
         };
         /** @description Folders the landing page's file names are joined with (the platform's web client does). */
         LandingImageBaseUrls: {
@@ -4176,7 +4945,7 @@ export interface components {
             coupon_type: string;
             limit?: number | null;
             status?: number;
-            /** @description store name for store_wise coupons; zone ids (JSON) for zone_wise */
+            /** @description zone ids (JSON) for zone_wise; for store_wise, the store name in coupon/list and the store ids (JSON, `["1"]`) in coupon/apply */
             data?: string | null;
             total_uses?: number;
             module_id?: number | null;
@@ -4395,6 +5164,12 @@ export interface components {
             module_type?: string | null;
             /** @description The order's module (the platform's web client reads `module.module_type`). */
             module?: components["schemas"]["Module"] | null;
+            /** @description 1 for a prescription-only order (platform-api-turn4 §5.1): no lines; its price is the store's to set. */
+            prescription_order?: number | null;
+            /** @description What the store set for a prescription order (the medicine); absent until then. */
+            prescription_price?: number | null;
+            /** @description The order's offline payment proof and its state, once sent (platform-api-turn4 §5.5). */
+            offline_payment?: components["schemas"]["OfflinePaymentProof"] | null;
             order_attachment_full_url?: (string | null)[];
             order_proof_full_url?: (string | null)[];
             created_at: string;
@@ -4472,7 +5247,7 @@ export interface components {
             payments?: components["schemas"]["OrderPayment"][];
             min_delivery_time?: number | null;
             max_delivery_time?: number | null;
-            offline_payment?: Record<string, never> | null;
+            offline_payment?: components["schemas"]["OfflinePaymentProof"] | null;
         };
     };
     responses: {
@@ -5153,6 +5928,109 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listCategoriesStores: {
+        parameters: {
+            query: {
+                limit: number;
+                offset: number;
+                /** @description JSON array */
+                category_ids: string;
+                /** @description Veg filter. */
+                type?: components["parameters"]["DietTypeQuery"];
+            };
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /**
+                 * @description **Required by the platform on this route** (missing → 403
+                 *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}`); modelled optional because the client
+                 *     middleware adds it. Zone ids as a JSON array string (`[1]`, `[1,2]`).
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Store page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePage"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listCategoryStores: {
+        parameters: {
+            query: {
+                limit: number;
+                offset: number;
+                /** @description Veg filter. */
+                type?: components["parameters"]["DietTypeQuery"];
+            };
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /**
+                 * @description **Required by the platform on this route** (missing → 403
+                 *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}`); modelled optional because the client
+                 *     middleware adds it. Zone ids as a JSON array string (`[1]`, `[1,2]`).
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path: {
+                /** @description numeric id or slug */
+                category_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Store page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePage"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     listLatestStores: {
         parameters: {
             query?: {
@@ -5305,6 +6183,61 @@ export interface operations {
             path: {
                 filter_data: "all" | "delivery" | "take_away";
             };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Store page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePage"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listTopRatedStores: {
+        parameters: {
+            query?: {
+                /** @description Page size (the web client sends `10`). Echoed back untyped. */
+                limit?: components["parameters"]["LimitQuery"];
+                /** @description **1-based page number**, not a row offset. Echoed back untyped. */
+                offset?: components["parameters"]["OffsetQuery"];
+                /** @description Veg filter. */
+                type?: components["parameters"]["DietTypeQuery"];
+            };
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /**
+                 * @description **Required by the platform on this route** (missing → 403
+                 *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}`); modelled optional because the client
+                 *     middleware adds it. Zone ids as a JSON array string (`[1]`, `[1,2]`).
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeaderRequired"];
+                /** @description Current position latitude (decimal degrees); used for store `distance` and `open`. */
+                latitude?: components["parameters"]["LatitudeHeader"];
+                /** @description Current position longitude (decimal degrees). */
+                longitude?: components["parameters"]["LongitudeHeader"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -5704,6 +6637,70 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listRelatedStoreItems: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /**
+                 * @description **Required by the platform on this route** (missing → 403
+                 *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}`); modelled optional because the client
+                 *     middleware adds it. Zone ids as a JSON array string (`[1]`, `[1,2]`).
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path: {
+                /** @description numeric id or slug */
+                item_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 10 items of the same store. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Item"][];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown item (object `errors`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": {
+                     *         "code": "product-001",
+                     *         "message": "Not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorObject"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getItemDetails: {
         parameters: {
             query?: {
@@ -5865,6 +6862,106 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listMostReviewedItems: {
+        parameters: {
+            query?: {
+                /** @description Veg filter. */
+                type?: components["parameters"]["DietTypeQuery"];
+            };
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /**
+                 * @description **Required by the platform on this route** (missing → 403
+                 *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}`); modelled optional because the client
+                 *     middleware adds it. Zone ids as a JSON array string (`[1]`, `[1,2]`).
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Item page with categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemPageWithCategories"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listRecommendedItems: {
+        parameters: {
+            query?: {
+                /** @description Page size (the web client sends `10`). Echoed back untyped. */
+                limit?: components["parameters"]["LimitQuery"];
+                /** @description **1-based page number**, not a row offset. Echoed back untyped. */
+                offset?: components["parameters"]["OffsetQuery"];
+                /** @description Veg filter. */
+                type?: components["parameters"]["DietTypeQuery"];
+                store_id?: number;
+                filter?: "all" | "new_arrival" | "top_rated" | "best_selling";
+            };
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /**
+                 * @description **Required by the platform on this route** (missing → 403
+                 *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}`); modelled optional because the client
+                 *     middleware adds it. Zone ids as a JSON array string (`[1]`, `[1,2]`).
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recommended items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecommendedItemPage"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     listStoreCommonConditionItems: {
         parameters: {
             query: {
@@ -5901,6 +6998,134 @@ export interface operations {
                 Accept?: components["parameters"]["AcceptHeader"];
             };
             path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Item page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemPage"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listCommonConditions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Conditions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonCondition"][];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listCommonConditionNames: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Condition names. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonCondition"][];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listCommonConditionItems: {
+        parameters: {
+            query: {
+                limit: number;
+                offset: number;
+                /** @description Veg filter. */
+                type?: components["parameters"]["DietTypeQuery"];
+            };
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /**
+                 * @description **Required by the platform on this route** (missing → 403
+                 *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}`); modelled optional because the client
+                 *     middleware adds it. Zone ids as a JSON array string (`[1]`, `[1,2]`).
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path: {
+                /** @description numeric id or slug */
+                condition_id: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -6003,6 +7228,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Banners"] | components["schemas"]["EmptyArray"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listStoreBanners: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /**
+                 * @description **Required by the platform on this route** (missing → 403
+                 *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}`); modelled optional because the client
+                 *     middleware adds it. Zone ids as a JSON array string (`[1]`, `[1,2]`).
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path: {
+                /** @description numeric store id */
+                store_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store's banners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreBanner"][];
                 };
             };
             403: components["responses"]["Forbidden"];
@@ -6161,6 +7433,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Campaign"][] | components["schemas"]["ErrorList"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getBasicCampaignDetails: {
+        parameters: {
+            query: {
+                basic_campaign_id: number;
+            };
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (missing → 403
+                 *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}`); modelled optional because the client
+                 *     middleware adds it. Zone ids as a JSON array string (`[1]`, `[1,2]`).
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeaderRequired"];
+                /**
+                 * @description **Required by the platform on this route** (module check, api §1.4): missing → 403
+                 *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}`; unknown id → 403, same code,
+                 *     message `"Not found"`. Modelled optional because the client middleware adds it.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign with its stores, `[]`, or the `zoneId` error list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDetails"] | unknown[] | components["schemas"]["ErrorList"];
                 };
             };
             403: components["responses"]["Forbidden"];
@@ -6331,6 +7649,261 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LandingPage"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAboutUs: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's HTML, as the admin wrote it (untrusted markup; the storefront sanitises it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyHtml"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTermsAndConditions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's HTML, as the admin wrote it (untrusted markup; the storefront sanitises it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyHtml"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPrivacyPolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's HTML, as the admin wrote it (untrusted markup; the storefront sanitises it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyHtml"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRefundPolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's HTML, as the admin wrote it (untrusted markup; the storefront sanitises it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyHtml"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getShippingPolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's HTML, as the admin wrote it (untrusted markup; the storefront sanitises it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyHtml"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCancellationPolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's HTML, as the admin wrote it (untrusted markup; the storefront sanitises it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyHtml"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    subscribeNewsletter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description {"message":"Subscription successful"} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageOnly"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listTestimonials: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The testimonials. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Testimonial"][];
                 };
             };
             429: components["responses"]["TooManyRequests"];
@@ -7923,6 +9496,145 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    updateInterest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The selected module's `id`. Optional on this route, but when it is sent it is still validated
+                 *     (unknown id → 403 `{"errors":[{"code":"moduleId","message":"Not found"}]}`). On cart routes it scopes
+                 *     (partitions) the cart.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeader"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    interest: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description `{"message":"Interest updated successfully"}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageOnly"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listSuggestedItems: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The selected module's `id`. Optional on this route, but when it is sent it is still validated
+                 *     (unknown id → 403 `{"errors":[{"code":"moduleId","message":"Not found"}]}`). On cart routes it scopes
+                 *     (partitions) the cart.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeader"];
+                /**
+                 * @description **Required by the platform on this route** (missing → 403
+                 *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}`); modelled optional because the client
+                 *     middleware adds it. Zone ids as a JSON array string (`[1]`, `[1,2]`).
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeaderRequired"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 5 items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Item"][];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listVisitAgainStores: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The selected module's `id`. Optional on this route, but when it is sent it is still validated
+                 *     (unknown id → 403 `{"errors":[{"code":"moduleId","message":"Not found"}]}`). On cart routes it scopes
+                 *     (partitions) the cart.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeader"];
+                /**
+                 * @description **Required by the platform on this route** (missing → 403
+                 *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}`); modelled optional because the client
+                 *     middleware adds it. Zone ids as a JSON array string (`[1]`, `[1,2]`).
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeaderRequired"];
+                /** @description Current position latitude (decimal degrees); used for store `distance` and `open`. */
+                latitude?: components["parameters"]["LatitudeHeader"];
+                /** @description Current position longitude (decimal degrees). */
+                longitude?: components["parameters"]["LongitudeHeader"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 20 stores. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Store"][];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getReviewReminder: {
         parameters: {
             query?: never;
@@ -7996,6 +9708,96 @@ export interface operations {
                 };
                 content: {
                     "application/json": "success";
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description **Required by the platform on this route** (missing → 403
+                 *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}`); modelled optional because the client
+                 *     middleware adds it. Zone ids as a JSON array string (`[1]`, `[1,2]`).
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeaderRequired"];
+                /**
+                 * @description The selected module's `id`. Optional on this route, but when it is sent it is still validated
+                 *     (unknown id → 403 `{"errors":[{"code":"moduleId","message":"Not found"}]}`). On cart routes it scopes
+                 *     (partitions) the cart.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeader"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerNotification"][];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    setMessagingToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The selected module's `id`. Optional on this route, but when it is sent it is still validated
+                 *     (unknown id → 403 `{"errors":[{"code":"moduleId","message":"Not found"}]}`). On cart routes it scopes
+                 *     (partitions) the cart.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeader"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cm_firebase_token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description `{"message":"Updated successfully"}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageOnly"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -8100,6 +9902,8 @@ export interface operations {
                 conversation_id?: number;
                 vendor_id?: number;
                 delivery_man_id?: number;
+                /** @description the support conversation (its presence is what counts; clients send 0) */
+                admin_id?: number;
                 /** @description Page size (the web client sends `10`). Echoed back untyped. */
                 limit?: components["parameters"]["LimitQuery"];
                 /** @description **1-based page number**, not a row offset. Echoed back untyped. */
@@ -9746,6 +11550,181 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OfflinePaymentMethod"][] | null;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    placePrescriptionOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The selected module's `id`. Optional on this route, but when it is sent it is still validated
+                 *     (unknown id → 403 `{"errors":[{"code":"moduleId","message":"Not found"}]}`). On cart routes it scopes
+                 *     (partitions) the cart.
+                 */
+                moduleId?: components["parameters"]["ModuleIdHeader"];
+                /**
+                 * @description Zone ids as a **JSON array string** (`[1]`, `[1,2]`): the `zone_id` string from
+                 *     `GET /api/v1/config/get-zone-id` echoed verbatim, or `JSON.stringify(address.zone_ids)`. Header names
+                 *     are case-insensitive (the web client sends `zoneid`). Where an operation lists a 403 with code
+                 *     `zoneId`, the platform requires this header.
+                 */
+                zoneId?: components["parameters"]["ZoneIdHeader"];
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+                /**
+                 * @description One key per intent (one Place Order, one booking, one top-up), kept across retries and reloads
+                 *     (reference server; the platform has no such header). The first successful (2xx) answer is stored
+                 *     for 24 hours per caller (the token's user, else `guest_id`) with a hash of the method, path, query
+                 *     and body. The same key and request again → that answer, with the response header
+                 *     `Idempotent-Replayed: true`, and nothing is done twice. The same key with another request → 422
+                 *     code `idempotency_key`. A request arriving while the first with its key runs waits for it and gets
+                 *     its answer. Refusals (non-2xx) are not stored, so a fixed request may reuse the key. A malformed key
+                 *     → 403 code `idempotency_key`. Without the header the operation behaves as without idempotency.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PrescriptionOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Placed (note `total_ammount`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPlaced"];
+                };
+            };
+            401: components["responses"]["GuestUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Store not found (code `order_time`, as the platform). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorList"];
+                };
+            };
+            /** @description The store is closed now. */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorList"];
+                };
+            };
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sendOfflinePayment: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Guest id from `POST /api/v1/auth/guest/request` (not a header). Required when no bearer token is
+                 *     sent on token-or-guest routes; without either the route answers 401 `{"errors":"Unauthorized"}`.
+                 */
+                guest_id?: components["parameters"]["GuestIdQuery"];
+            };
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfflinePaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfflinePaymentAnswer"];
+                };
+            };
+            401: components["responses"]["GuestUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateOfflinePayment: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Guest id from `POST /api/v1/auth/guest/request` (not a header). Required when no bearer token is
+                 *     sent on token-or-guest routes; without either the route answers 401 `{"errors":"Unauthorized"}`.
+                 */
+                guest_id?: components["parameters"]["GuestIdQuery"];
+            };
+            header?: {
+                /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
+                "X-localization"?: components["parameters"]["LocalizationHeader"];
+                /** @description Constant `33571750` sent by the web client; ignored by the backend. */
+                "X-software-id"?: components["parameters"]["SoftwareIdHeader"];
+                /**
+                 * @description Always `application/json`; it changes the shape of token failures (api §2.2). (OpenAPI tooling ignores
+                 *     header parameters named `Accept`; it is listed for documentation.)
+                 */
+                Accept?: components["parameters"]["AcceptHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfflinePaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfflinePaymentAnswer"];
+                };
+            };
+            401: components["responses"]["GuestUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No proof sent for this order yet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorList"];
                 };
             };
             429: components["responses"]["TooManyRequests"];

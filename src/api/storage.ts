@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   language: 'language-setting',
   settings: 'settings',
   country: 'country',
+  /** acc §3: `ltr` or `rtl`, a plain string, read by the platform's web client (its chat and buttons). */
+  direction: 'direction',
   userData: 'userDatafor',
   /** Read by name in public/boot.js too, before any module runs. */
   theme: 'theme-mode',
@@ -21,6 +23,7 @@ export const STORAGE_KEYS = {
   intentParcel: 'intent:parcel',
   intentTrip: 'intent:trip',
   intentTopUp: 'intent:wallet-top-up',
+  intentPrescription: 'intent:prescription',
   /** The parcel wizard's draft (step, sender, receiver, category, payment), until the parcel is placed. */
   parcelDraft: 'parcel_draft',
 } as const;
@@ -30,14 +33,26 @@ export const DEVICE_KEYS = {
   buyNow: 'buy_now_item',
   interests: 'interest',
   recentSearches: 'recent_searches',
+  /** The stores opened recently (the platform client's `visitedStores`: store objects with their module_id). */
+  visitedStores: 'visitedStores',
   /** acc §1, §3: the guest's own address (with its contact e-mail) and the guest's contact info. */
   guestAddress: 'guest_address',
   guestContact: 'guest_contact',
   /** The checkout's choices and Place Order intent, per module, page and store, until the order is placed. */
   checkoutDraft: 'checkout_draft',
+  /** platform-api §7.5: the answer to the cookie notice (true accepted, false declined); the platform's own key. */
+  cookieConsent: 'cookiesConsent',
+  /** The newest notification seen (the platform keeps no read flag): the bell counts what came after. */
+  notificationsSeen: 'notifications_seen',
 } as const;
 
 export type DeviceKey = (typeof DEVICE_KEYS)[keyof typeof DEVICE_KEYS];
+
+/**
+ * What is kept in IndexedDB (files do not fit local storage): the prescription order's draft, images
+ * included (src/api/prescriptionDraft.ts). Its names are registered in ./indexedDb.ts (INDEXED_DB: database
+ * `storefront`, store `prescription_drafts`), kept apart so they load with that code only, not with every page.
+ */
 
 /** Marks kept for the next page load of this tab only (session storage): what to say after a reload. */
 export const SESSION_FLAGS = {

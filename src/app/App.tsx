@@ -23,6 +23,8 @@ import { RentalFlowsContext, type RentalFlows } from '../flows/rental';
 import { ChatLogicContext } from '../features/inbox/chatLogic';
 import type { chatMachine } from '../../machines/inbox/chat.machine';
 import { OrderFlowsContext, type OrderFlows } from '../flows/orders';
+import { StoreSearchLogicContext } from '../flows/storeSearch';
+import type { storeSearchMachine } from '../../machines/store/storeSearch.machine';
 
 export interface AppProps {
   queryClient: QueryClient;
@@ -43,9 +45,11 @@ export interface AppProps {
   chat: LazyActor<typeof chatMachine>;
   /** Order details, wallet top-up and point transfer (issue 14), loaded on those pages. */
   orders: LazyActor<OrderFlows>;
+  /** The store page's search (platform-api-turn4 §2.4), loaded on a store page. */
+  storeSearch: LazyActor<typeof storeSearchMachine>;
 }
 
-export function App({ queryClient, router, language, theme, account, login, location, modules, cart, wishlist, itemConfig, search, chat, address, orders, rental }: AppProps) {
+export function App({ queryClient, router, language, theme, account, login, location, modules, cart, wishlist, itemConfig, search, chat, address, orders, rental, storeSearch }: AppProps) {
   const authActors = useMemo(() => ({ login, session: account.session }), [login, account]);
   return (
     <I18nProvider i18n={i18n}>
@@ -65,7 +69,9 @@ export function App({ queryClient, router, language, theme, account, login, loca
                                 <ChatLogicContext.Provider value={chat}>
                                   <AddressLogicContext.Provider value={address}>
                                     <OrderFlowsContext.Provider value={orders}>
-                                      <RouterProvider router={router} />
+                                      <StoreSearchLogicContext.Provider value={storeSearch}>
+                                        <RouterProvider router={router} />
+                                      </StoreSearchLogicContext.Provider>
                                     </OrderFlowsContext.Provider>
                                   </AddressLogicContext.Provider>
                                 </ChatLogicContext.Provider>

@@ -7,7 +7,8 @@ import { profileMachine } from '../../machines/account/profile.machine';
 import { fromPromise } from 'xstate';
 import { api } from '../api/api';
 import { getScope, saveRemembered } from '../api/scope';
-import { afterSignUpPath } from '../domain/authFlow';
+import { profileQuery } from '../api/queries/account';
+import { afterSignUpPath, asksInterestAfterSignIn } from '../domain/authFlow';
 import { notify } from '../ui/toaster';
 import { authMessages } from '../features/auth/messages';
 import { accountMessages } from '../features/account/messages';
@@ -17,6 +18,8 @@ import { signInDialogs } from './signInDialogs';
 import { demoSocialProvider, type SocialProvider } from './socialProviders';
 import type { createAppRouter } from './router';
 import type { SessionActor } from './sessionFlows';
+
+const noop = () => {};
 
 /** The edge of the account flows: API calls, storage, toasts and navigation handed to the machines. */
 
@@ -51,9 +54,13 @@ export function createAccountFlows({ queryClient, router, session, phoneAuth = l
         },
         notifySignedIn: (_, { signUp }) => notify('success', i18n._(signUp ? authMessages.signedUp : authMessages.loggedIn), LOGIN_TOAST),
         navigateAfterSignIn: (_, { signUp }) => {
-          if (!signUp) return;
-          const { zone, moduleType } = getScope();
-          void router.navigate({ to: afterSignUpPath(zone !== null, moduleType ?? undefined) });
+          const { zone, moduleType, moduleId } = getScope();
+          if (signUp) return void router.navigate({ to: afterSignUpPath(zone !== null, moduleType ?? undefined) });
+          const path = router.state.location.pathname;
+          void queryClient.fetchQuery(profileQuery(true)).then((user) => {
+            const savedModules = user.selected_modules_for_interest ?? [];
+            if (asksInterestAfterSignIn({ zoneSet: zone !== null, moduleType, moduleId, savedModules, path })) void router.navigate({ to: '/interest' });
+          }, noop);
         },
         notifyError: (_, { message }) => toast('error', message, i18n._(authMessages.genericError), LOGIN_TOAST),
       },

@@ -39,6 +39,8 @@ export function createAppProps(opts: {
   const orders = lazyActor(() => import('./orderFlows').then((m) => m.createOrderFlows(queryClient, cart, (href) => router.history.replace(href))));
   const itemConfig = lazyActor(() => Promise.all([import('./catalogFlows'), cart.get()]).then(([m, flows]) => m.createItemConfigLogic(queryClient, flows)));
   const address = lazyActor(() => import('./addressFlows').then((m) => m.createAddressLogic(queryClient)));
+  // The store page's search: not with the first load (docs/budgets.md).
+  const storeSearch = lazyActor(() => import('./storeSearchFlows').then((m) => m.createStoreSearchLogic(router, queryClient)));
   return {
     props: {
       queryClient,
@@ -57,10 +59,11 @@ export function createAppProps(opts: {
       chat,
       address,
       orders,
+      storeSearch,
     },
     adopt: (id) => adoptModule(queryClient, modules, id),
     // By name, so a server render can tell the browser which of them its markup used (loadedBy / preload).
-    lazies: { login, location, cart, wishlist, itemConfig, search, rental, chat, address, orders, accountFlows },
+    lazies: { login, location, cart, wishlist, itemConfig, search, rental, chat, address, orders, accountFlows, storeSearch },
   };
 }
 

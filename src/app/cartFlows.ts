@@ -6,7 +6,7 @@ import { cartLineMachine } from '../../machines/cart/cartLine.machine';
 import { checkoutGatingMachine } from '../../machines/checkout/checkoutGating.machine';
 import { buyNowMachine } from '../../machines/checkout/buyNow.machine';
 import { wishlistMachine } from '../../machines/wishlist/wishlist.machine';
-import { isApiError } from '../api/errors';
+import { toastServerErrors } from './serverErrors';
 import { getScope, saveDeviceValue } from '../api/scope';
 import { DEVICE_KEYS } from '../api/storage';
 import { cartQuery } from '../api/queries/cart';
@@ -42,9 +42,7 @@ export function openSignIn(mode: 'sign-in' | 'sign-up') {
 
 /** Each message of the server's answer as a toast (acc §8), or a generic one when it gave none. */
 export function showServerErrors(error: unknown, toastId?: string) {
-  const messages = isApiError(error) ? error.messages : [];
-  if (!messages.length) notify('error', i18n._(cartMessages.failed), toastId);
-  for (const m of messages) notify('error', m, toastId);
+  toastServerErrors(error, i18n._(cartMessages.failed), { toastId });
 }
 
 /**
@@ -131,11 +129,7 @@ export function createWishlistFlow(queryClient: QueryClient): WishlistActor {
         showServerMessage: (_, { kind, message }) => {
           if (message) notify(kind, message);
         },
-        showServerErrors: (_, { error }) => {
-          const messages = isApiError(error) ? error.messages : [];
-          if (!messages.length) notify('error', i18n._(wishlistMessages.failed));
-          for (const m of messages) notify('error', m);
-        },
+        showServerErrors: (_, { error }) => toastServerErrors(error, i18n._(wishlistMessages.failed)),
         notify: (_, { kind, id }) => {
           const action = id === 'wishlist.notLoggedIn' ? { label: i18n._(wishlistMessages.signIn), run: () => openSignIn('sign-in') } : undefined;
           notify(kind, i18n._(wishlistMessages[id]), undefined, action);

@@ -31,8 +31,11 @@ export function createChatLogic(queryClient: QueryClient) {
         const form = new FormData();
         if (input.entry.text) form.append('message', input.entry.text);
         form.append('receiver_type', input.partner);
-        if (input.target.kind === 'conversation') form.append('conversation_id', String(input.target.id));
-        else form.append('receiver_id', String(input.receiverId ?? input.target.id));
+        // Support needs no ids: the server keeps one support conversation per customer.
+        if (input.partner !== 'admin') {
+          if (input.target.kind === 'conversation') form.append('conversation_id', String(input.target.id));
+          else form.append('receiver_id', String(input.receiverId ?? input.target.id));
+        }
         if (input.orderId) form.append('order_id', String(input.orderId));
         for (const img of input.entry.images) if (img instanceof Blob) form.append('image[]', img, img.name);
         const page = (await unwrap(api.POST('/api/v1/customer/message/send', formBody(form)))) as MessageThread;

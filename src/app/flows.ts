@@ -27,6 +27,7 @@ export function createLanguageActor(current: string, justChanged = readSessionFl
       storeLanguage: (_, { code }) => {
         storage.setItem(STORAGE_KEYS.language, code);
         storage.setItem(STORAGE_KEYS.settings, JSON.stringify({ ...readSettings(), direction: directionOf(code) }));
+        storage.setItem(STORAGE_KEYS.direction, directionOf(code));
         // JSON, as the platform's web client reads it.
         storage.setItem(STORAGE_KEYS.country, JSON.stringify(countryOf(code)));
       },

@@ -9,7 +9,8 @@ import { pointTransferMachine } from '../../machines/wallet/pointTransfer.machin
 import { api } from '../api/api';
 import { unwrap } from '../api/client';
 import { formBody } from '../api/formBody';
-import { isApiError, toApiError } from '../api/errors';
+import { toApiError } from '../api/errors';
+import { toastServerErrors } from './serverErrors';
 import { storage } from '../api/scope';
 import { STORAGE_KEYS } from '../api/storage';
 import { withIntentKey } from '../api/idempotency';
@@ -25,14 +26,13 @@ import { formatMoney, moneyFormatOf } from '../domain/money';
 import { walletMessages } from '../features/wallet/messages';
 import { notify } from '../ui/toaster';
 import { createTrackingLogic } from './trackingFlows';
+import { createOfflinePaymentLogic, createPrescriptionLogic } from './offlineOrderFlows';
 
 /** The edge of the order, wallet top-up and point-transfer flows (more §10, api §3.4, acc §4). */
 
 /** Each message of the server's answer as a toast (acc §8); known keys in plain words. */
 function showServerErrors(error: unknown) {
-  const messages = isApiError(error) ? error.messages : [];
-  if (!messages.length) notify('error', i18n._(orderMessages.failed));
-  for (const m of messages) notify('error', m === 'digital_payment_is_disable' ? i18n._(walletMessages.digitalPaymentOff) : m);
+  toastServerErrors(error, i18n._(orderMessages.failed), { word: (m) => (m === 'digital_payment_is_disable' ? i18n._(walletMessages.digitalPaymentOff) : m) });
 }
 
 /** A 200/203 whose body still lists errors (point-transfer 203 code customer_wallet) is a failure. */
@@ -147,5 +147,13 @@ export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartF
     },
   });
 
-  return { orderLogic, trackingLogic: createTrackingLogic(queryClient), walletTopUpLogic, pointTransferLogic, checkout: createCheckoutFlows(queryClient) };
+  return {
+    orderLogic,
+    trackingLogic: createTrackingLogic(queryClient),
+    walletTopUpLogic,
+    pointTransferLogic,
+    offlinePaymentLogic: createOfflinePaymentLogic(queryClient),
+    prescriptionLogic: createPrescriptionLogic(queryClient, replaceUrl),
+    checkout: createCheckoutFlows(queryClient),
+  };
 }

@@ -36,6 +36,16 @@ export function afterSignUpPath(zoneSet: boolean, moduleType: string | null | un
   return zoneSet && moduleType !== 'parcel' ? '/interest' : '/home';
 }
 
+/**
+ * After a sign-in (acc §2 /interest, "after sign-up or module switch"): /interest when a zone is set, the
+ * module is not parcel and has no saved interests yet (customer/info's selected_modules_for_interest), and the
+ * customer signed in from a home page: a sign-in on the way to checkout or a product stays where it is.
+ */
+export function asksInterestAfterSignIn(s: { zoneSet: boolean; moduleType: string | null | undefined; moduleId: number | null; savedModules: readonly number[]; path: string }): boolean {
+  if (!s.zoneSet || !s.moduleType || s.moduleType === 'parcel' || s.moduleId === null) return false;
+  return (s.path === '/' || s.path === '/home') && !s.savedModules.includes(s.moduleId);
+}
+
 /** The remembered sign-in identifier under `userDatafor` (the password is deliberately not kept). */
 export interface RememberedCredentials {
   email_or_phone: string;

@@ -56,8 +56,11 @@ export function isOwnMessage(message: { sender_id: number }, conversation: { sen
   return message.sender_id === own;
 }
 
-/** Who the customer talks to: a store (the platform's `vendor`) or a courier (`delivery_man`). */
-export type ChatPartnerKind = 'vendor' | 'delivery_man';
+/** Who the customer talks to: a store (the platform's `vendor`), a courier (`delivery_man`) or the business's support (`admin`). */
+export type ChatPartnerKind = 'vendor' | 'delivery_man' | 'admin';
 
-/** Where a thread is: an existing conversation, or a store or courier not written to yet. */
+/** Where a thread is: an existing conversation, or a store, courier or support not written to yet. */
 export type ChatTarget = { kind: 'conversation'; id: number } | { kind: ChatPartnerKind; id: number };
+
+/** The platform keys the business's side of a support conversation by participant 0. */
+export const SUPPORT_TARGET: ChatTarget = { kind: 'admin', id: 0 };

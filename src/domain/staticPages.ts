@@ -1,4 +1,7 @@
-/** core §2 Footer static links: sixteen pages, each a real route (src/routes/$page.tsx). */
+/**
+ * core §2 Footer static links: sixteen pages, each a real route (src/routes/$page.tsx), and the business's
+ * cancellation policy (platform-api §7.1). Six of them are the business's own pages (src/domain/policies.ts).
+ */
 export const STATIC_PAGE_SLUGS = [
   'about-us',
   'careers',
@@ -16,6 +19,7 @@ export const STATIC_PAGE_SLUGS = [
   'privacy',
   'refund',
   'cookies',
+  'cancellation',
 ] as const;
 
 export type StaticPageSlug = (typeof STATIC_PAGE_SLUGS)[number];

@@ -2,6 +2,8 @@ import type { orderMachine } from '../../machines/orders/order.machine';
 import type { trackingMachine } from '../../machines/orders/tracking.machine';
 import type { walletTopUpMachine } from '../../machines/wallet/walletTopUp.machine';
 import type { pointTransferMachine } from '../../machines/wallet/pointTransfer.machine';
+import type { offlinePaymentMachine } from '../../machines/orders/offlinePayment.machine';
+import type { prescriptionOrderMachine } from '../../machines/orders/prescriptionOrder.machine';
 import { useReady, type LazyActor } from './lazyActor';
 import { flowContext } from './flowContext';
 import type { CheckoutFlows } from './checkout';
@@ -13,6 +15,9 @@ export interface OrderFlows {
   trackingLogic: typeof trackingMachine;
   walletTopUpLogic: typeof walletTopUpMachine;
   pointTransferLogic: typeof pointTransferMachine;
+  /** Offline payment with proof and the prescription order (src/app/offlineOrderFlows.ts). */
+  offlinePaymentLogic: typeof offlinePaymentMachine;
+  prescriptionLogic: typeof prescriptionOrderMachine;
   /** Checkout and /order-placed (src/app/checkoutFlows.ts). */
   checkout: CheckoutFlows;
 }

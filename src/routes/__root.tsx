@@ -5,10 +5,11 @@ import { useLingui } from '@lingui/react/macro';
 import { css } from '../../styled-system/css';
 import { Header } from '../features/shell/Header';
 import { LanguageControl } from '../features/language/LanguageControl';
+import { LanguageConfirmHost } from '../features/language/LanguageConfirmHost';
 import { ThemeToggle } from '../features/theme/ThemeToggle';
 import { Toasts } from '../ui/Toasts';
 import { HydrateLater } from '../ui/HydrateLater';
-import { useShellData } from '../features/shell/useShellData';
+import { useShellData, type ShellData } from '../features/shell/useShellData';
 import { useDrawerGroups } from '../features/catalog/useDrawerGroups';
 import { ItemDialogHost } from '../features/product/ItemDialogHost';
 import { CartBadge } from '../features/cart/CartBadge';
@@ -23,14 +24,20 @@ import { ModuleRail } from '../features/modules/ModuleRail';
 import { ModulePopupHost } from '../features/modules/ModulePopupHost';
 import { useCurrentModule } from '../features/modules/moduleActor';
 import { HeaderSearch } from '../features/search/HeaderSearch';
-import { HeaderLinks } from '../features/shell/HeaderLinks';
 import { OfflineNotice } from '../features/shell/OfflineNotice';
 import { moduleHasSearch } from '../domain/searchOptions';
 
-// Below every first screen: its code loads while the page hydrates (HydrateLater keeps the server's markup meanwhile).
-const Footer = lazy(() => import('../features/shell/Footer').then((m) => ({ default: m.Footer })));
-// acc §2 top bar (wide screens only): after the first screen, like the footer.
-const TopBar = lazy(() => import('../features/shell/TopBar'));
+// Below or beside every first screen: their code loads while the page hydrates (HydrateLater keeps the server's
+// markup meanwhile), one chunk for all (routes/-afterFirstScreen.ts), not with the first load
+// (docs/budgets.md). It holds the maintenance page (used only while the business has switched the store off),
+// the cookie notice, the top bar (wide screens), the header's Contact, Track and Chat links and the phone's
+// bottom bar, whose room the layout keeps free with CSS.
+const shellChunk = () => import('./-afterFirstScreen');
+const Footer = lazy(() => shellChunk().then((m) => ({ default: m.Footer })));
+const Maintenance = lazy(() => shellChunk().then((m) => ({ default: m.MaintenanceGate })));
+const TopBar = lazy(() => shellChunk().then((m) => ({ default: m.TopBar })));
+const HeaderLinks = lazy(() => shellChunk().then((m) => ({ default: m.HeaderLinks })));
+const BottomNav = lazy(() => shellChunk().then((m) => ({ default: m.BottomNav })));
 // A wrong address is rare: its page loads when needed (the server renders it whole, with its 404 status).
 const NotFound = lazy(() => import('../features/shell/NotFound').then((m) => ({ default: m.NotFound })));
 
@@ -40,11 +47,22 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient; adop
 });
 
 function RootLayout() {
-  const { t } = useLingui();
   const shell = useShellData();
+  if (!shell.maintenance) return <Shell shell={shell} />;
+  return (
+    <HydrateLater>
+      <Maintenance>
+        <Shell shell={shell} />
+      </Maintenance>
+    </HydrateLater>
+  );
+}
+
+function Shell({ shell }: { shell: ShellData }) {
+  const { t } = useLingui();
   const currentModule = useCurrentModule();
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', minHeight: '100dvh' })}>
+    <div className={css({ display: 'flex', flexDirection: 'column', minHeight: '100dvh', pb: { base: 'calc(token(sizes.14) + env(safe-area-inset-bottom))', nav: '0' } })}>
       <HydrateLater>
         <TopBar />
       </HydrateLater>
@@ -61,7 +79,9 @@ function RootLayout() {
         drawerExtra={<DrawerLogout />}
         badges={
           <>
-            <HeaderLinks />
+            <HydrateLater>
+              <HeaderLinks />
+            </HydrateLater>
             <WishlistBadge />
             <CartBadge />
             <RentalCartButton />
@@ -88,8 +108,12 @@ function RootLayout() {
       <HydrateLater>
         <Footer businessName={shell.businessName} appLinks={shell.appLinks} socialLinks={shell.socialLinks} paymentMethods={shell.paymentMethods} year={new Date().getFullYear()} />
       </HydrateLater>
+      <HydrateLater>
+        <BottomNav cart={<CartBadge bottom />} wishlist={<WishlistBadge bottom />} />
+      </HydrateLater>
       <LocationPickerHost />
       <ModulePopupHost />
+      <LanguageConfirmHost />
       <Toasts closeLabel={t`Dismiss`} />
     </div>
   );

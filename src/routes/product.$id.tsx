@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { maybe, number, searchSchema } from '../domain/searchParams';
@@ -7,8 +8,12 @@ import { ProductPageSkeleton, ProductNotFound } from '../features/product/Produc
 import { itemDetailsQuery } from '../api/queries/catalog';
 import { getScope, useScope } from '../api/scope';
 import { ItemReviews } from '../features/reviews/ReviewList';
+import { ItemGrid } from '../features/catalog/ItemGrid';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
 import { HydrateLater } from '../ui/HydrateLater';
+
+// Not with the first load (docs/budgets.md): the store's other items come after the item.
+const MoreFromStore = lazy(() => import('../features/product/MoreFromStore'));
 
 /** core §2 /product/{id}?module_id: the id is the slug, or the id when there is no slug. */
 const search = searchSchema({ module_id: maybe(number) });
@@ -33,6 +38,11 @@ function ProductPage() {
   return (
     <div className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6' })}>
       {item.data ? <ProductDetail key={item.data.id} item={item.data} variant="page" /> : item.isError ? <ProductNotFound /> : <ProductPageSkeleton />}
+      {item.data ? (
+        <Suspense fallback={null}>
+          <MoreFromStore itemId={item.data.id} moduleId={item.data.module_id ?? module_id} renderItems={(items) => <ItemGrid items={items} loading={false} empty={null} />} />
+        </Suspense>
+      ) : null}
       {item.data ? (
         <div className={css({ mt: '8' })}>
           <HydrateLater>

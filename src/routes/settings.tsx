@@ -10,14 +10,14 @@ import { useSignedIn } from '../api/scope';
 
 /**
  * acc §2 /settings, for both the inbox and the settings entries:
- * `page=inbox[&order_id=N&with=store|deliveryman][&store_id=N][&conversation_id=N]` and `page=settings`.
+ * `page=inbox[&order_id=N&with=store|deliveryman|support][&store_id=N][&conversation_id=N]` and `page=settings`.
  */
 const search = searchSchema({
   page: maybe(oneOf(['inbox', 'settings'])),
   conversation_id: maybe(number),
   order_id: maybe(number),
   store_id: maybe(number),
-  with: maybe(oneOf(['store', 'deliveryman'])),
+  with: maybe(oneOf(['store', 'deliveryman', 'support'])),
 });
 
 export const Route = createFileRoute('/settings')({

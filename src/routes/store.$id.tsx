@@ -1,22 +1,38 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { maybe, number, searchSchema, string } from '../domain/searchParams';
-import { Trans } from '@lingui/react/macro';
+import { maybe, number, oneOf, searchSchema, string } from '../domain/searchParams';
+import { DIET_TYPES } from '../domain/searchOptions';
+import { viewFromParams } from '../domain/storeBrowse';
+import { STORE_SORTS } from '../domain/storeSorts';
 import { css } from '../../styled-system/css';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
 import { HydrateLater } from '../ui/HydrateLater';
 import { StoreHeader, StoreHeaderSkeleton, StoreNotFound } from '../features/store/StoreHeader';
-import { StoreCategories } from '../features/store/StoreCategories';
+import { StoreSearchArea } from '../features/store/StoreSearchArea';
+import { StoreAnnouncement } from '../features/store/StoreAnnouncement';
+import { StoreHeart } from '../features/catalog/StoreHeart';
+import { storeDetailsQuery } from '../api/queries/catalog';
 import { ItemGrid } from '../features/catalog/ItemGrid';
-import { storeDetailsQuery, storeItemsQuery } from '../api/queries/catalog';
 import { getScope, useScope } from '../api/scope';
-import type { Item } from '../api/types';
 import { isStoreOpen } from '../domain/itemConfig';
 import { ChatWithStore } from '../features/inbox/ChatWithStore';
+import { PrescriptionEntry } from '../features/prescription/PrescriptionEntry';
 import { useItemConfigLoader, useItemView } from '../flows/itemView';
 import { whenEngaged } from '../ui/whenIdle';
 import { StoreReviews } from '../features/reviews/ReviewList';
+import { StoreConditionsSlot } from '../features/catalog/discovery/StoreConditionsSlot';
+
+// Not with the first load (docs/budgets.md): the store's banners and popular items come after its items.
+const StoreShelves = lazy(() => import('../features/store/StoreShelves'));
+
+// The prescription order form and its upload code: not with the first load (docs/budgets.md). The address
+// picker comes from the addresses feature (features do not import each other).
+const PrescriptionOrder = lazy(() =>
+  Promise.all([import('../features/prescription/PrescriptionOrderPage'), import('../features/address/CheckoutAddressPicker')]).then(([page, picker]) => ({
+    default: ({ storeId }: { storeId: number }) => <page.PrescriptionOrderPage storeId={storeId} AddressSlot={picker.CheckoutAddressPicker} />,
+  })),
+);
 
 const num = maybe(number);
 /** core §2 /store/[id]: id, module_id, lat, lng, store_zone_id; another form also carries module_type. */
@@ -27,6 +43,15 @@ const search = searchSchema({
   lng: num,
   store_zone_id: num,
   module_type: maybe(string()),
+  // platform-api-turn4 §2.4: the store's search, category tab, filters and sort (domain/storeBrowse.ts).
+  q: maybe(string((v) => v.length <= 255)),
+  category: num,
+  type: maybe(oneOf(DIET_TYPES)),
+  min_price: num,
+  max_price: num,
+  sort: maybe(oneOf(STORE_SORTS)),
+  /** platform-api-turn4 §5.1: the store's prescription order form (its header's "Prescription order"). */
+  prescription: maybe(number),
 });
 
 export const Route = createFileRoute('/store/$id')({
@@ -42,15 +67,12 @@ export const Route = createFileRoute('/store/$id')({
 
 function StorePage() {
   const { id } = Route.useParams();
-  const { module_id, store_zone_id } = Route.useSearch();
-  const link = { moduleId: module_id, zoneId: store_zone_id };
+  const params = Route.useSearch();
+  const prescription = params.prescription;
+  const link = { moduleId: params.module_id, zoneId: params.store_zone_id };
   const scope = useScope();
   const store = useQuery(storeDetailsQuery(scope, id, link));
   useDocumentTitle(store.data?.name);
-  const [category, setCategory] = useState(0);
-  const storeId = store.data?.id ?? 0;
-  const itemsQuery = storeItemsQuery(scope, storeId, category, 1, link);
-  const items = useQuery({ ...itemsQuery, enabled: storeId > 0 && itemsQuery.enabled !== false });
   // An item's page, its dialog and the first add all wait for the item's flows (with the cart's), the dialog
   // for its code too: loaded once the customer first touches or scrolls the page (then idle), they are not
   // chunks fetched after the tap (150–250 ms of store → product at 4× CPU), nor long tasks of a page still
@@ -65,17 +87,46 @@ function StorePage() {
       }),
     [itemFlows, itemView],
   );
+  const data = store.data;
+  const open = data ? isStoreOpen(data) : false;
+  const actions = data ? (
+    <>
+      <StoreHeart storeId={data.id} storeName={data.name} />
+      <ChatWithStore storeId={data.id} />
+      <PrescriptionEntry store={data} />
+    </>
+  ) : null;
+  const page = css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6', display: 'flex', flexDirection: 'column', gap: '5' });
+  if (prescription && data)
+    return (
+      <div className={page}>
+        <Suspense fallback={null}>
+          <PrescriptionOrder storeId={data.id} />
+        </Suspense>
+      </div>
+    );
   return (
-    <div className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6', display: 'flex', flexDirection: 'column', gap: '5' })}>
-      {store.isPending ? <StoreHeaderSkeleton /> : store.data ? <StoreHeader store={store.data} actions={<ChatWithStore storeId={store.data.id} />} /> : <StoreNotFound />}
-      {store.data ? (
+    <div className={page}>
+      {store.isPending ? <StoreHeaderSkeleton /> : data ? <StoreHeader store={data} actions={actions} /> : <StoreNotFound />}
+      {data ? (
         <>
-          <StoreCategories categories={store.data.category_details ?? []} value={category} onChange={setCategory} />
+          <StoreAnnouncement store={data} />
           <HydrateLater>
-            <ItemGrid items={items.data?.products as Item[] | undefined} storeOpen={isStoreOpen(store.data)} loading={items.isPending} empty={<Trans>No items found.</Trans>} />
+            <StoreSearchArea
+              key={data.id}
+              store={data}
+              moduleType={data.module?.module_type ?? scope.moduleType}
+              view={viewFromParams(params)}
+              link={link}
+              renderItems={(items, loading, empty) => <ItemGrid items={items} storeOpen={open} loading={loading} empty={empty} />}
+            />
           </HydrateLater>
+          <StoreConditionsSlot store={data} />
+          <Suspense fallback={null}>
+            <StoreShelves storeId={data.id} link={link} renderItems={(items) => <ItemGrid items={items} storeOpen={open} loading={false} empty={null} />} />
+          </Suspense>
           <HydrateLater>
-            <StoreReviews storeId={store.data.id} moduleId={store.data.module_id ?? scope.moduleId} reviewsOn={store.data.reviews_section !== false} />
+            <StoreReviews storeId={data.id} moduleId={data.module_id ?? scope.moduleId} reviewsOn={data.reviews_section !== false} />
           </HydrateLater>
         </>
       ) : null}

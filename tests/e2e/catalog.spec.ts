@@ -89,7 +89,7 @@ test.describe('catalogue', () => {
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     expect(await serious(page)).toEqual([]);
     // core §2: on the store's own page the item dialog hides the store link.
-    await page.getByTestId('product-card').filter({ hasText: 'Greek Yogurt' }).getByTestId('quick-view').click();
+    await page.getByRole('region', { name: 'Fresh Mart' }).getByTestId('product-card').filter({ hasText: 'Greek Yogurt' }).getByTestId('quick-view').click();
     await expect(page.getByTestId('item-dialog')).toContainText('Greek Yogurt');
     await expect(page.getByTestId('item-dialog').getByTestId('store-link')).toHaveCount(0);
     expect(await serious(page)).toEqual([]);
@@ -142,7 +142,8 @@ test.describe('catalogue', () => {
   test('core §2 item dialog from quick view: sanitized description, read more, Out of Limits at maximum_cart_quantity', async ({ page }) => {
     await seed(page, 'food');
     await page.goto('/store/pizza-palace?id=2&module_id=1');
-    await page.getByTestId('product-card').filter({ hasText: 'Veggie Supreme Pizza' }).getByTestId('quick-view').click();
+    // The store's own items (its popular row below repeats some).
+    await page.getByRole('region', { name: 'Pizza Palace' }).getByTestId('product-card').filter({ hasText: 'Veggie Supreme Pizza' }).getByTestId('quick-view').click();
     const dialog = page.getByTestId('item-dialog');
     await expect(dialog.getByTestId('discount-badge')).toHaveText('10% off');
     await expect(dialog.getByTestId('item-price')).toHaveText('৳405.00');
@@ -181,13 +182,13 @@ test.describe('catalogue', () => {
     await expect(toast(page, 'Item added to cart.')).toBeVisible();
 
     await page.goto('/store/fresh-mart?id=6&module_id=2');
-    const milk = page.getByTestId('product-card').filter({ hasText: 'Fresh Milk 1L' });
+    const milk = page.getByRole('region', { name: 'Fresh Mart' }).getByTestId('product-card').filter({ hasText: 'Fresh Milk 1L' });
     // Sold out: the card's add opens the item dialog, whose button says why.
     await milk.getByTestId('card-add').click();
     await expect(page.getByTestId('item-dialog').getByTestId('out-of-stock-button')).toHaveText('Out of Stock');
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('item-dialog')).toBeHidden();
-    const bananas = page.getByTestId('product-card').filter({ hasText: 'Organic Bananas' });
+    const bananas = page.getByRole('region', { name: 'Fresh Mart' }).getByTestId('product-card').filter({ hasText: 'Organic Bananas' });
     await expect(bananas.getByTestId('organic-badge')).toBeVisible();
     await bananas.getByTestId('card-add').click();
     // core §4 Adding to the cart: the chips came from another store, so the card's add asks first.

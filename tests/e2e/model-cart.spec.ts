@@ -126,13 +126,15 @@ for (const [i, path] of browserPaths('addToCart').entries()) {
 
     const first = adds[0]!.item!;
     const storeOf: Record<number, number> = { 101: 6, 301: 14 };
+    // The store's own items (its popular row repeats some of them).
+    const storeName: Record<number, string> = { 6: 'Fresh Mart', 14: 'Style Hub' };
     await page.goto(`/store/${storeOf[first.id]}?module_id=${first.module_id}`);
     const conflict = page.getByTestId('cart-conflict');
     let taps = 0;
     for (const step of path.steps) {
       const event = step.event as { type: string; item?: { id: number; name?: string } };
       if (event.type === 'cart.add') {
-        const tap = page.getByTestId('product-card').filter({ hasText: event.item!.name! }).getByTestId('card-add');
+        const tap = page.getByRole('region', { name: storeName[storeOf[first.id]!] }).getByTestId('product-card').filter({ hasText: event.item!.name! }).getByTestId('card-add');
         // A repeated tap lands only while the line is still on its way; once added, the card shows its stepper.
         if (taps++ === 0) await tap.click();
         else await tap.click({ timeout: 3_000 }).catch(() => undefined);

@@ -11,7 +11,7 @@ const T = {
     noCoupons: 'No coupons available for this module in your zone.',
     vehicleAdded: 'Vehicle added to your rental cart.',
     chooseLocation: 'Choose a location',
-    elsewhere: 'an order placed as a guest in another browser or device can be tracked only there.',
+    elsewhere: 'No order matches this order ID and phone number.',
   },
   ar: {
     note: 'سجّل الدخول لترى طلباتك على أي جهاز.',
@@ -19,7 +19,7 @@ const T = {
     noCoupons: 'لا توجد قسائم متاحة لهذا القسم في منطقتك.',
     vehicleAdded: 'تمت إضافة المركبة إلى سلة الإيجار.',
     chooseLocation: 'اختر موقعًا',
-    elsewhere: 'الطلب الذي تم كزائر في متصفح أو جهاز آخر لا يمكن تتبعه إلا هناك.',
+    elsewhere: 'لا يوجد طلب يطابق رقم الطلب ورقم الهاتف هذين.',
   },
 } as const;
 
@@ -48,18 +48,24 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('track-guest-note')).toContainText(T[lang].note);
       await page.locator('input[name=order_id]').fill(String(id));
       await page.getByTestId('track-phone').fill('01711223344');
-      await page.locator('form button[type=submit]').click();
+      await page
+        .locator('form')
+        .filter({ has: page.locator('input[name=order_id]') })
+        .locator('button[type=submit]')
+        .click();
       await expect(page.getByTestId('track-result').getByTestId('order-id')).toContainText(String(id));
       const url = new URL(page.url());
       expect(url.search).toBe(`?order_id=${id}&phone=%2B8801711223344`);
       expect(await widthOverflow(page)).toBeLessThanOrEqual(0);
     });
 
-    test(`acc §2 /track-order: in another browser the page tells the truth — a guest's order is tracked where it was placed (${lang})`, async ({ page, request }) => {
+    test(`acc §2 /track-order: in another browser a guest's order is found by its number and phone, and a wrong phone says neither matches (${lang})`, async ({ page, request }) => {
       const placer = await guestId(request);
       const id = await placeOrder(request, { guest: placer }, { contact_person_name: 'Guest Buyer', contact_person_number: '+8801711223344' });
       await seed(page, { lang, guest: await guestId(request) });
       await page.goto(`/track-order?order_id=${id}&phone=01711223344`);
+      await expect(page.getByTestId('track-result').getByTestId('order-id')).toContainText(String(id));
+      await page.goto(`/track-order?order_id=${id}&phone=01811223344`);
       await expect(page.getByTestId('track-not-found')).toContainText(T[lang].elsewhere);
       await expect(page.getByTestId('track-guest-note').getByRole('button')).toBeVisible();
       expect(await widthOverflow(page)).toBeLessThanOrEqual(0);

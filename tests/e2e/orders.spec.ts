@@ -104,7 +104,11 @@ for (const lang of ['en', 'ar'] as const) {
       // A wrong phone finds nothing, in plain words.
       await hydrated(page);
       await page.locator('input[name=phone]').fill('+8801799999999');
-      await page.locator('form button[type=submit]').click();
+      await page
+        .locator('form')
+        .filter({ has: page.locator('input[name=order_id]') })
+        .locator('button[type=submit]')
+        .click();
       await expect(page.getByTestId('track-not-found')).toBeVisible();
     });
 

@@ -31,3 +31,14 @@ describe('acc §9 Coupons: a list offers only codes the customer can use', () =>
     expect(firstError(unknown.body).code).toBe('coupon');
   });
 });
+
+describe('api §3.6 coupon/apply answers the coupon as the platform stores it', () => {
+  it('api §3.6 coupon/apply: a store_wise coupon carries its store ids as JSON in data, the list names the store', async () => {
+    const applied = await t.call('GET', '/api/v1/coupon/apply?code=BURGER20&store_id=1', { token, headers: FOOD });
+    expect(applied.status).toBe(200);
+    // The platform's client runs JSON.parse(data)[0] against the cart's store id.
+    expect(JSON.parse((applied.body as { data: string }).data)).toEqual(['1']);
+    const listed = (await t.call('GET', '/api/v1/coupon/list', { token, headers: FOOD })).body as { code: string; data: string }[];
+    expect(listed.find((c) => c.code === 'BURGER20')!.data).toBe('Burger Barn');
+  });
+});

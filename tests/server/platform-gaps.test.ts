@@ -37,7 +37,15 @@ describe("more §8.1 the platform's parcel home sections", () => {
   it('more §8.1 other-banners/video-content answers its section, with keys only when set', async () => {
     const r = await t.call('GET', '/api/v1/other-banners/video-content', { headers: PARCEL });
     expect(r.status).toBe(200);
-    expect(r.body.banner_contents[0]).toEqual({ value: expect.any(String) });
+    expect(r.body.banner_contents.map((row: { key: string }) => row.key)).toEqual([
+      'content1_title',
+      'content1_subtitle',
+      'content2_title',
+      'content2_subtitle',
+      'content3_title',
+      'content3_subtitle',
+    ]);
+    expect(r.body.banner_contents[0]).toMatchObject({ key: 'content1_title', value: expect.any(String) });
     expect(r.body).toMatchObject({ banner_type: 'image', banner_image_full_url: expect.stringContaining('/storage/') });
     expect(r.body).not.toHaveProperty('banner_video');
   });

@@ -141,11 +141,24 @@ export function playable(machine: AnyStateMachine, path: ModelPath): ModelPath {
   return { ...path, steps };
 }
 
+/**
+ * The state an input alone ends the flow in (e.g. a feature switched off), else null: its path has no step,
+ * and is still a path.
+ */
+function endsAtStart(machine: AnyStateMachine, input: unknown): unknown {
+  const actor = createActor(withSilentActors(machine), { input: input as never });
+  actor.start();
+  const snapshot = actor.getSnapshot();
+  actor.stop();
+  return snapshot.status === 'done' ? snapshot.value : null;
+}
+
 const keyOfPath = (p: ModelPath) => JSON.stringify(p.input) + '\u0001' + p.steps.map((s) => JSON.stringify(s.event)).join('\u0000');
 const pathCache = new WeakMap<CatalogEntry, ModelPath[]>();
 
 /**
- * The test paths of a machine: explored paths cut to what a real actor plays, without empty paths, repeats,
+ * The test paths of a machine: explored paths cut to what a real actor plays, without empty paths (but for an
+ * input that ends the flow at its start), repeats,
  * or paths that are the start of another (they add nothing). Cached per catalogue entry.
  */
 export function modelPaths(entry: CatalogEntry): ModelPath[] {
@@ -155,6 +168,10 @@ export function modelPaths(entry: CatalogEntry): ModelPath[] {
   for (const p of exploredPaths(entry)) {
     const cut = playable(entry.machine, p);
     if (cut.steps.length) byKey.set(keyOfPath(cut), cut);
+  }
+  for (const input of entry.inputs) {
+    const start = endsAtStart(entry.machine, input);
+    if (start) byKey.set(keyOfPath({ input, initial: start, steps: [] }), { input, initial: start, steps: [] });
   }
   const keys = [...byKey.keys()];
   const sorted = [...keys].sort();

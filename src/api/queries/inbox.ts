@@ -30,7 +30,13 @@ export const conversationsQuery = (signedIn: boolean, search: string) =>
     enabled: signedIn,
   });
 
-const targetQuery = (t: ChatTarget) => (t.kind === 'conversation' ? { conversation_id: t.id } : t.kind === 'vendor' ? { vendor_id: t.id } : { delivery_man_id: t.id });
+function targetQuery(t: ChatTarget) {
+  if (t.kind === 'conversation') return { conversation_id: t.id };
+  if (t.kind === 'vendor') return { vendor_id: t.id };
+  // Support: the platform's clients name it by `admin_id` (its presence; 0 by convention).
+  if (t.kind === 'admin') return { admin_id: 0 };
+  return { delivery_man_id: t.id };
+}
 
 export const threadKey = (t: ChatTarget) => [...inboxKey, 'thread', t.kind, t.id] as const;
 

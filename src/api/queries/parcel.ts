@@ -74,3 +74,19 @@ export const parcelSenderZonesQuery = (lat: string | null, lng: string | null) =
     enabled: lat !== null && lng !== null && lat !== '' && lng !== '',
     staleTime: 5 * 60_000,
   });
+
+/** turn4 §3.3: the parcel home's "why choose us" cards of the module (empty when the business has none). */
+export const whyChooseQuery = (moduleId: number | null) =>
+  queryOptions({
+    queryKey: ['why-choose', moduleId],
+    queryFn: async () => (await unwrap(api.GET('/api/v1/other-banners/why-choose'))).banners,
+    staleTime: 5 * 60_000,
+  });
+
+/** turn4 §3.3: the parcel home's video section (its steps and the video, image or link). */
+export const videoContentQuery = (moduleId: number | null) =>
+  queryOptions({
+    queryKey: ['video-content', moduleId],
+    queryFn: async () => unwrap(api.GET('/api/v1/other-banners/video-content')),
+    staleTime: 5 * 60_000,
+  });

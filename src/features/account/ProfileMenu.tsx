@@ -13,6 +13,7 @@ import { sendTo, useLoaded } from '../../flows/lazyActor';
 import { useLogoutLoader } from './accountActors';
 import { useProfile } from './useProfile';
 import { MENU_LABELS } from './menuLabels';
+import { NotificationBell } from './NotificationBell';
 
 const item = css({
   display: 'flex',
@@ -86,76 +87,79 @@ export default function ProfileMenu() {
   }, [open]);
 
   return (
-    <div ref={root} className={css({ position: 'relative' })}>
-      <button
-        type="button"
-        className={button({ variant: 'ghost', size: 'icon' })}
-        ref={buttonRef}
-        id={`${menuId}-button`}
-        aria-label={t`Account menu`}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen(!open)}
-        data-testid="account-menu-button"
-      >
-        {profile?.image_full_url ? (
-          <img src={profile.image_full_url} alt="" width={32} height={32} className={css({ borderRadius: 'full', objectFit: 'cover', width: '8', height: '8' })} />
-        ) : (
-          <span
-            aria-hidden
-            className={css({ width: '8', height: '8', borderRadius: 'full', bg: 'accent.default', color: 'accent.fg', display: 'grid', placeItems: 'center', fontSize: 'sm', fontWeight: 'bold' })}
-          >
-            {initials.toUpperCase() || '?'}
-          </span>
-        )}
-      </button>
-      {open ? (
-        <nav
-          id={menuId}
-          aria-label={t`Account`}
-          data-testid="account-menu"
-          className={css({
-            position: 'absolute',
-            insetEnd: '0',
-            top: 'calc(100% + 8px)',
-            width: '64',
-            bg: 'bg.surface',
-            borderWidth: '1px',
-            borderColor: 'border.default',
-            borderRadius: 'lg',
-            boxShadow: 'raised',
-            py: '2',
-            zIndex: 'dropdown',
-          })}
+    <>
+      <NotificationBell />
+      <div ref={root} className={css({ position: 'relative' })}>
+        <button
+          type="button"
+          className={button({ variant: 'ghost', size: 'icon' })}
+          ref={buttonRef}
+          id={`${menuId}-button`}
+          aria-label={t`Account menu`}
+          aria-haspopup="menu"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen(!open)}
+          data-testid="account-menu-button"
         >
-          {name ? <p className={css({ px: '4', pb: '2', fontWeight: 'bold', borderBottomWidth: '1px', borderColor: 'border.default', mb: '1' })}>{name}</p> : null}
-          <ul role="menu" aria-labelledby={`${menuId}-button`} onKeyDown={moveFocus}>
-            {entries.map((e) => (
-              <li key={e.id} role="none">
-                <Link role="menuitem" tabIndex={-1} to={e.path} search={e.search} className={item} onClick={() => setOpen(false)} data-entry={e.name}>
-                  {i18n._(MENU_LABELS[e.name])}
-                </Link>
+          {profile?.image_full_url ? (
+            <img src={profile.image_full_url} alt="" width={32} height={32} className={css({ borderRadius: 'full', objectFit: 'cover', width: '8', height: '8' })} />
+          ) : (
+            <span
+              aria-hidden
+              className={css({ width: '8', height: '8', borderRadius: 'full', bg: 'accent.default', color: 'accent.fg', display: 'grid', placeItems: 'center', fontSize: 'sm', fontWeight: 'bold' })}
+            >
+              {initials.toUpperCase() || '?'}
+            </span>
+          )}
+        </button>
+        {open ? (
+          <nav
+            id={menuId}
+            aria-label={t`Account`}
+            data-testid="account-menu"
+            className={css({
+              position: 'absolute',
+              insetEnd: '0',
+              top: 'calc(100% + 8px)',
+              width: '64',
+              bg: 'bg.surface',
+              borderWidth: '1px',
+              borderColor: 'border.default',
+              borderRadius: 'lg',
+              boxShadow: 'raised',
+              py: '2',
+              zIndex: 'dropdown',
+            })}
+          >
+            {name ? <p className={css({ px: '4', pb: '2', fontWeight: 'bold', borderBottomWidth: '1px', borderColor: 'border.default', mb: '1' })}>{name}</p> : null}
+            <ul role="menu" aria-labelledby={`${menuId}-button`} onKeyDown={moveFocus}>
+              {entries.map((e) => (
+                <li key={e.id} role="none">
+                  <Link role="menuitem" tabIndex={-1} to={e.path} search={e.search} className={item} onClick={() => setOpen(false)} data-entry={e.name}>
+                    {i18n._(MENU_LABELS[e.name])}
+                  </Link>
+                </li>
+              ))}
+              <li role="none">
+                <button
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  className={item}
+                  onClick={() => {
+                    setOpen(false);
+                    sendTo(logout, { type: 'logout.request' });
+                  }}
+                >
+                  <LogoutIcon /> <Trans>Logout</Trans>
+                </button>
               </li>
-            ))}
-            <li role="none">
-              <button
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                className={item}
-                onClick={() => {
-                  setOpen(false);
-                  sendTo(logout, { type: 'logout.request' });
-                }}
-              >
-                <LogoutIcon /> <Trans>Logout</Trans>
-              </button>
-            </li>
-          </ul>
-        </nav>
-      ) : null}
-      <LogoutDialogHost />
-    </div>
+            </ul>
+          </nav>
+        ) : null}
+        <LogoutDialogHost />
+      </div>
+    </>
   );
 }

@@ -19,6 +19,7 @@ import { Field as AccountField } from '../../ui/Field';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
 import { pageClass } from './pageLayout';
+import { ProfileDashboard } from './ProfileDashboard';
 
 export type ProfileOtpActor = ActorRefFrom<typeof otpMachine>;
 
@@ -60,6 +61,7 @@ function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: Profi
       <h1 id="profile-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
         <Trans>Profile Settings</Trans>
       </h1>
+      <ProfileDashboard profile={profile} />
       <form
         noValidate
         data-testid="profile-form"

@@ -8,8 +8,8 @@ import { pageClass } from './pageLayout';
 
 const h1 = css({ fontSize: '2xl', fontWeight: 'bold' });
 
-/** acc §2 /help-and-support: how to reach the business (config phone, e-mail and address). */
-export function HelpAndSupportPage() {
+/** acc §2 /help-and-support: how to reach the business (config phone, e-mail and address), and its support chat. */
+export function HelpAndSupportPage({ chat }: { chat?: React.ReactNode }) {
   const config = useQuery(configQuery()).data;
   return (
     <section className={pageClass} data-testid="help-page">
@@ -35,6 +35,7 @@ export function HelpAndSupportPage() {
           </li>
         ) : null}
         {config?.address ? <li className={css({ color: 'fg.muted' })}>{config.address}</li> : null}
+        {chat ? <li>{chat}</li> : null}
       </ul>
     </section>
   );

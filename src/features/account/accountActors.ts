@@ -1,5 +1,5 @@
-import { createContext, useContext } from 'react';
 import { useReady, type LazyActor } from '../../flows/lazyActor';
+import { flowContext } from '../../flows/flowContext';
 import type { ActorRefFrom } from 'xstate';
 import type { logoutMachine } from '../../../machines/account/logout.machine';
 import type { profileMachine } from '../../../machines/account/profile.machine';
@@ -19,13 +19,7 @@ export interface AccountActorsHolder {
   profileLogic: LazyActor<AccountActors['profileLogic']>;
 }
 
-export const AccountActorsContext = createContext<AccountActorsHolder | null>(null);
-
-function useHolder(): AccountActorsHolder {
-  const actors = useContext(AccountActorsContext);
-  if (!actors) throw new Error('AccountActorsContext is missing');
-  return actors;
-}
+export const [AccountActorsContext, useHolder] = flowContext<AccountActorsHolder>('AccountActorsContext');
 
 /** The logout flow's holder: for the header's menu, which must not wait for it. */
 export const useLogoutLoader = () => useHolder().logout;

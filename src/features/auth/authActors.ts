@@ -1,5 +1,5 @@
-import { createContext, useContext } from 'react';
 import { useReady, type LazyActor } from '../../flows/lazyActor';
+import { flowContext } from '../../flows/flowContext';
 import type { ActorRefFrom } from 'xstate';
 import type { loginMachine } from '../../../machines/auth/login.machine';
 import type { sessionMachine } from '../../../machines/auth/session.machine';
@@ -14,18 +14,13 @@ export interface AuthActors {
 
 /** The auth flow actors; the edge (src/app/accountFlows.ts) creates them with the real API calls. */
 /** The login flow is created the first time the auth modal opens; the session from the start. */
-export const AuthActorsContext = createContext<{ login: LazyActor<LoginActor>; session: SessionActor } | null>(null);
+export const [AuthActorsContext, useAuthHolder] = flowContext<{ login: LazyActor<LoginActor>; session: SessionActor }>('AuthActorsContext');
 
 /** The login flow's holder: for the header's Sign In, which must not wait for it. */
-export function useLoginLoader(): LazyActor<LoginActor> {
-  const actors = useContext(AuthActorsContext);
-  if (!actors) throw new Error('AuthActorsContext is missing');
-  return actors.login;
-}
+export const useLoginLoader = (): LazyActor<LoginActor> => useAuthHolder().login;
 
 /** The auth actors, suspending until the login flow is loaded: for the modal and the auth pages. */
 export function useAuthActors(): AuthActors {
-  const actors = useContext(AuthActorsContext);
-  if (!actors) throw new Error('AuthActorsContext is missing');
+  const actors = useAuthHolder();
   return { login: useReady(actors.login), session: actors.session };
 }

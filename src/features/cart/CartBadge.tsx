@@ -9,8 +9,8 @@ import { CartIcon } from './icons';
 import { pluralCategory } from '../../i18n/pluralCategory';
 import { useCartView } from './useCartView';
 
-/** acc §2 Header: the cart badge (not in parcel or rental); it opens the cart drawer (shown by CartHost). */
-export function CartBadge() {
+/** acc §2 Header: the cart badge (not in parcel or rental); it opens the cart drawer (shown by CartHost). The phone's bottom bar has its own (`bottom`). */
+export function CartBadge({ bottom }: { bottom?: boolean }) {
   const { t, i18n } = useLingui();
   const flows = useCartFlowsLoader();
   const open = useSelector(useLoaded(flows)?.checkout, (s) => s?.hasTag('open') ?? false);
@@ -27,8 +27,8 @@ export function CartBadge() {
       title={t`Shopping Cart`}
       expanded={open}
       onClick={() => void flows.get().then(({ checkout }) => checkout.send({ type: 'cart.drawer.open' }))}
-      testId="cart-badge"
-      countTestId="cart-count"
+      testId={bottom ? 'bottom-nav-cart' : 'cart-badge'}
+      countTestId={bottom ? 'bottom-nav-cart-count' : 'cart-count'}
     />
   );
 }

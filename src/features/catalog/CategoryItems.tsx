@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
@@ -24,7 +24,7 @@ const chip = (on: boolean) =>
   });
 
 /** core §2 /category/[id] and the home category search: the category's items, narrowed by sub-category. */
-export function CategoryItems({ scope, categoryId, title }: { scope: Scope; categoryId: number; title?: string }) {
+export function CategoryItems({ scope, categoryId, title, tabs }: { scope: Scope; categoryId: number; title?: string; tabs?: ReactNode }) {
   const [sub, setSub] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const childes = useQuery(subCategoriesQuery(scope, categoryId));
@@ -33,6 +33,7 @@ export function CategoryItems({ scope, categoryId, title }: { scope: Scope; cate
   return (
     <section className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="category-items">
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{title ?? <Trans>Category</Trans>}</h1>
+      {tabs}
       {childes.data?.length ? (
         <div className={css({ display: 'flex', gap: '2', overflowX: 'auto', pb: '1' })} role="group" aria-label={title}>
           <button type="button" className={chip(sub === null)} aria-pressed={sub === null} onClick={() => (setSub(null), setPage(1))}>

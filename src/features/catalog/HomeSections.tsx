@@ -1,27 +1,24 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
-import type { Item, Store } from '../../api/types';
-import {
-  bannersQuery,
-  basicCampaignsQuery,
-  discountedItemsQuery,
-  featuredCategoriesQuery,
-  flashSaleQuery,
-  itemCampaignsQuery,
-  latestStoresQuery,
-  popularItemsQuery,
-  popularStoresQuery,
-  type Scope,
-} from '../../api/queries/catalog';
+import type { Item } from '../../api/types';
+import { bannersQuery, basicCampaignsQuery, featuredCategoriesQuery, flashSaleQuery, itemCampaignsQuery, type Scope } from '../../api/queries/catalog';
 import { Slider } from '../../ui/Slider';
 import { Skeleton } from '../../ui/Skeleton';
 import { ProductCard } from './ProductCard';
 import { CardSkeleton } from './ItemGrid';
-import { StoreCard, StoreCardSkeleton, storeSearch } from './StoreCard';
-import { Section, ViewAll } from './Section';
+import { storeSearch } from './StoreCard';
+import { Section } from './Section';
 import { CategoryTile, CategoryTileSkeleton, categorySearch } from './CategoryTile';
+import { conditionsRowRoom, flashRowRoom, RowSlot } from './discovery/rowRoom';
+
+// The rows below a phone's first screen (flash sale, conditions, popular and discounted items, the store lists,
+// the discovery rows): one chunk drawn after the first screen, not with the first load (docs/budgets.md).
+const rowsChunk = () => import('./discovery/belowFirstScreen');
+const HomeRow = lazy(() => rowsChunk().then((m) => ({ default: m.HomeRow })));
+const HomeDiscovery = lazy(() => rowsChunk().then((m) => ({ default: m.HomeDiscovery })));
 
 function useSliderLabels() {
   const { t } = useLingui();
@@ -41,18 +38,6 @@ function ItemSlider({ label, items, loading, testId, deferred }: { label: string
   );
 }
 
-function StoreSlider({ label, stores, loading, viewAll, testId }: { label: string; stores: Store[] | undefined; loading: boolean; viewAll: '/store/latest' | '/store/popular'; testId: string }) {
-  const labels = useSliderLabels();
-  if (!loading && !stores?.length) return null;
-  return (
-    <Section title={label} viewAll={<ViewAll to={viewAll} />} testId={testId} deferred>
-      <Slider label={label} {...labels}>
-        {stores ? stores.map((s) => <StoreCard key={s.id} store={s} />) : Array.from({ length: 5 }, (_, i) => <StoreCardSkeleton key={i} />)}
-      </Slider>
-    </Section>
-  );
-}
-
 /** Banners and basic campaigns of the module (api2 §8.1, §8.2), as one slider of images. */
 function Promotions({ scope }: { scope: Scope }) {
   const { t } = useLingui();
@@ -66,8 +51,9 @@ function Promotions({ scope }: { scope: Scope }) {
       image: b.image_full_url,
       store: b.type === 'store_wise' ? b.store : null,
       link: b.type === 'default' ? b.link : null,
+      campaign: 0,
     })),
-    ...(campaigns.data ?? []).map((c) => ({ key: `c${c.id}`, title: c.title, image: c.image_full_url, store: null, link: null })),
+    ...(campaigns.data ?? []).map((c) => ({ key: `c${c.id}`, title: c.title, image: c.image_full_url, store: null, link: null, campaign: c.id })),
   ];
   const loading = banners.isPending || campaigns.isPending;
   if (!loading && !slides.length) return null;
@@ -84,6 +70,12 @@ function Promotions({ scope }: { scope: Scope }) {
                 <span className={caption}>{s.title}</span>
               </>
             );
+            if (s.campaign)
+              return (
+                <Link key={s.key} to="/campaigns/$id" params={{ id: String(s.campaign) }} className={frame}>
+                  {body}
+                </Link>
+              );
             if (s.store)
               return (
                 <Link key={s.key} to="/store/$id" params={{ id: s.store.slug || String(s.store.id) }} search={storeSearch(s.store)} className={frame}>
@@ -135,25 +127,37 @@ function FeaturedCategories({ scope }: { scope: Scope }) {
   );
 }
 
-/** core §2 /home per module: promotions, categories, flash sale, campaigns, popular and discounted items, stores. */
+/** core §2 /home per module: promotions, categories, flash sale, campaigns, then (HomeDiscovery) popular and discounted items, stores and the discovery rows. */
 export function HomeSections({ scope }: { scope: Scope }) {
   const { t } = useLingui();
-  const popular = useQuery(popularItemsQuery(scope));
-  const discounted = useQuery(discountedItemsQuery(scope));
   const itemCampaigns = useQuery(itemCampaignsQuery(scope));
   const sale = useQuery(flashSaleQuery(scope));
-  const latest = useQuery(latestStoresQuery(scope));
-  const popularStores = useQuery(popularStoresQuery(scope));
+  const [discovery, setDiscovery] = useState(false);
+  // Asked for in the frame after the first screen is drawn (hydrated), so its chunk never competes with it.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setDiscovery(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })} data-testid="home-sections">
       <Promotions scope={scope} />
       <FeaturedCategories scope={scope} />
-      {sale.data ? <ItemSlider label={sale.data.title ?? t`Flash sale`} items={(sale.data.active_products ?? []).map((e) => e.item)} loading={false} testId="flash-sale" /> : null}
+      {sale.data ? (
+        <RowSlot room={flashRowRoom}>
+          <HomeRow sale={sale.data} />
+        </RowSlot>
+      ) : null}
       <ItemSlider label={t`Special offers`} items={itemCampaigns.data} loading={itemCampaigns.isPending} testId="item-campaigns" />
-      <ItemSlider label={t`Popular items`} items={popular.data} loading={popular.isPending} testId="popular-items" deferred />
-      <ItemSlider label={t`Discounted items`} items={discounted.data} loading={discounted.isPending} testId="discounted-items" deferred />
-      <StoreSlider label={t`Latest stores`} stores={latest.data?.stores} loading={latest.isPending} viewAll="/store/latest" testId="latest-stores" />
-      <StoreSlider label={t`Popular stores`} stores={popularStores.data?.stores} loading={popularStores.isPending} viewAll="/store/popular" testId="popular-stores" />
+      {scope.moduleType === 'pharmacy' ? (
+        <RowSlot room={conditionsRowRoom}>
+          <HomeRow scope={scope} />
+        </RowSlot>
+      ) : null}
+      {discovery ? (
+        <Suspense fallback={null}>
+          <HomeDiscovery scope={scope} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { css } from '../../../styled-system/css';
 import type { Scope } from '../../api/queries/catalog';
 import { storePagesQuery } from '../../api/queries/storePages';
 import { button } from '../../../styled-system/recipes/button';
+import type { Store } from '../../api/types';
 import { StoreCard, StoreCardSkeleton } from './StoreCard';
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, gap: '3' });
@@ -23,13 +24,7 @@ export function StoreList({ scope, kind }: { scope: Scope; kind: 'latest' | 'pop
           ))}
         </div>
       ) : stores.length ? (
-        <ul className={grid} aria-busy={pages.isFetchingNextPage}>
-          {stores.map((s) => (
-            <li key={s.id}>
-              <StoreCard store={s} />
-            </li>
-          ))}
-        </ul>
+        <StoreGrid stores={stores} busy={pages.isFetchingNextPage} />
       ) : (
         <p className={css({ color: 'fg.muted', py: '8', textAlign: 'center' })}>
           <Trans>No stores found.</Trans>
@@ -40,8 +35,21 @@ export function StoreList({ scope, kind }: { scope: Scope; kind: 'latest' | 'pop
   );
 }
 
+/** A page of store cards; busy while the next page is on its way. */
+export function StoreGrid({ stores, busy, testId }: { stores: Store[]; busy: boolean; testId?: string }) {
+  return (
+    <ul className={grid} aria-busy={busy} data-testid={testId}>
+      {stores.map((s) => (
+        <li key={s.id}>
+          <StoreCard store={s} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Scrolling to the end asks for the next page by itself; the button does the same for keyboards. */
-function MoreStores({ loading, onMore }: { loading: boolean; onMore: () => void }) {
+export function MoreStores({ loading, onMore }: { loading: boolean; onMore: () => void }) {
   const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const el = ref.current;

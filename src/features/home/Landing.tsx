@@ -1,6 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { HydrateLater } from '../../ui/HydrateLater';
+
+// Below the first screen: rendered by the server, its code after the first load (docs/budgets.md).
+const LandingBlocks = lazy(() => import('./LandingBlocks'));
 
 const MODULE_HIGHLIGHTS = ['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel', 'rental'] as const;
 
@@ -31,29 +35,34 @@ const tile = css({
  */
 export function Landing({ moduleLabels, start, onPick }: { moduleLabels: Record<ModuleHighlight, string>; start: ReactNode; onPick: (module: ModuleHighlight) => void }) {
   return (
-    <section className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '8', md: '16' }, display: 'grid', gap: '8' })}>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '640px' })}>
-        <h1 className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold', lineHeight: '1.1' })}>
-          <Trans>Everything you need, delivered from stores near you</Trans>
-        </h1>
-        <p className={css({ color: 'fg.muted', fontSize: 'lg' })}>
-          <Trans>Order food, groceries, medicine and more, send a parcel or rent a ride, all in one place.</Trans>
-        </p>
-        {/* Choose a location to start (or go on to /home when one is set). */}
-        {start}
-      </div>
-      <ul className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: '3' })}>
-        {MODULE_HIGHLIGHTS.map((m) => (
-          <li key={m}>
-            <button type="button" className={tile} data-testid={`landing-module-${m}`} onClick={() => onPick(m)}>
-              <span>{moduleLabels[m]}</span>
-              <span aria-hidden="true" className={css({ color: 'accent.default', _rtl: { transform: 'scaleX(-1)' } })}>
-                →
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      <section className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '8', md: '16' }, display: 'grid', gap: '8' })}>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '640px' })}>
+          <h1 className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold', lineHeight: '1.1' })}>
+            <Trans>Everything you need, delivered from stores near you</Trans>
+          </h1>
+          <p className={css({ color: 'fg.muted', fontSize: 'lg' })}>
+            <Trans>Order food, groceries, medicine and more, send a parcel or rent a ride, all in one place.</Trans>
+          </p>
+          {/* Choose a location to start (or go on to /home when one is set). */}
+          {start}
+        </div>
+        <ul className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: '3' })}>
+          {MODULE_HIGHLIGHTS.map((m) => (
+            <li key={m}>
+              <button type="button" className={tile} data-testid={`landing-module-${m}`} onClick={() => onPick(m)}>
+                <span>{moduleLabels[m]}</span>
+                <span aria-hidden="true" className={css({ color: 'accent.default', _rtl: { transform: 'scaleX(-1)' } })}>
+                  →
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <HydrateLater>
+        <LandingBlocks />
+      </HydrateLater>
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { isOwnMessage } from '../../domain/chat';
 import { inputClass } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
 import { Avatar } from './Avatar';
+import { ChatWithSupportLink, useSupportIdentity } from './support';
 import { dateFormat } from '../../domain/datetime';
 
 /** Conversations with stores and couriers: last message, unread count, search by name (issue 18). */
@@ -26,6 +27,7 @@ export function ConversationList() {
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="conversation-list">
+      <ChatWithSupportLink />
       <input type="search" value={typed} onChange={(e) => setTyped(e.currentTarget.value)} placeholder={t`Search conversations`} aria-label={t`Search conversations`} className={inputClass} />
       {list.isPending ? (
         <div aria-busy="true" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
@@ -53,7 +55,10 @@ export function ConversationList() {
 
 function Row({ c, when }: { c: Conversation; when: string }) {
   const { t } = useLingui();
-  const name = `${c.receiver.f_name ?? ''} ${c.receiver.l_name ?? ''}`.trim();
+  const support = useSupportIdentity();
+  const isSupport = c.receiver_type === 'admin';
+  const name = c.receiver && !isSupport ? `${c.receiver.f_name ?? ''} ${c.receiver.l_name ?? ''}`.trim() : support.name;
+  const image = c.receiver && !isSupport ? c.receiver.image_full_url : support.image;
   const last = c.last_message;
   const preview = last ? (last.message ?? (last.file_full_url.length ? t`Photo` : '')) : '';
   const unread = c.unread_message_count;
@@ -61,7 +66,7 @@ function Row({ c, when }: { c: Conversation; when: string }) {
     <li>
       <Link
         to="/settings"
-        search={{ page: 'inbox', conversation_id: c.id, with: c.receiver_type === 'delivery_man' ? 'deliveryman' : 'store' }}
+        search={isSupport ? { page: 'inbox', with: 'support' } : { page: 'inbox', conversation_id: c.id, with: c.receiver_type === 'delivery_man' ? 'deliveryman' : 'store' }}
         data-testid="conversation-row"
         className={css({
           display: 'flex',
@@ -77,7 +82,7 @@ function Row({ c, when }: { c: Conversation; when: string }) {
           _hover: { bg: 'bg.subtle' },
         })}
       >
-        <Avatar name={name} src={c.receiver.image_full_url} />
+        <Avatar name={name} src={image} />
         <span className={css({ display: 'flex', flexDirection: 'column', flex: '1', minWidth: '0', gap: '0.5' })}>
           <span className={css({ display: 'flex', justifyContent: 'space-between', gap: '2' })}>
             <span className={css({ fontWeight: unread ? 'bold' : 'semibold', truncate: true })}>{name}</span>
@@ -134,6 +139,7 @@ function EmptyInbox() {
         <Link to="/home" className={button({ variant: 'outline' })}>
           <Trans>Browse stores</Trans>
         </Link>
+        <ChatWithSupportLink />
       </div>
     </div>
   );

@@ -7,16 +7,17 @@ import { button } from '../../../styled-system/recipes';
 import { getScope, useSignedIn } from '../../api/scope';
 import { storeDetailsQuery } from '../../api/queries/catalog';
 import { orderFactsQuery } from '../../api/queries/inbox';
-import type { ChatPartnerKind, ChatTarget } from '../../domain/chat';
+import { SUPPORT_TARGET, type ChatPartnerKind, type ChatTarget } from '../../domain/chat';
 import { Skeleton } from '../../ui/Skeleton';
 import { ConversationList } from './ConversationList';
 import { Thread } from './Thread';
+import { useSupportIdentity } from './support';
 
-/** What the URL asks the inbox for (`/settings?page=inbox[&order_id=N&with=store|deliveryman][&store_id=N]`). */
+/** What the URL asks the inbox for (`/settings?page=inbox[&order_id=N&with=store|deliveryman|support][&store_id=N]`). */
 export interface InboxSearch {
   conversation_id?: number | undefined;
   order_id?: number | undefined;
-  with?: 'store' | 'deliveryman' | undefined;
+  with?: 'store' | 'deliveryman' | 'support' | undefined;
   store_id?: number | undefined;
 }
 
@@ -26,6 +27,7 @@ export const inboxPageClass = css({ maxWidth: '640px', mx: 'auto', px: '4', py: 
 export function InboxPage({ search }: { search: InboxSearch }) {
   const signedIn = useSignedIn();
   if (!signedIn) return null;
+  if (search.with === 'support') return <SupportThread orderId={search.order_id ?? null} />;
   if (search.conversation_id) {
     return (
       <Thread
@@ -42,6 +44,23 @@ export function InboxPage({ search }: { search: InboxSearch }) {
   if (search.order_id) return <OrderThread orderId={search.order_id} partner={search.with === 'deliveryman' ? 'delivery_man' : 'vendor'} />;
   if (search.store_id) return <StoreThread storeId={search.store_id} />;
   return <ConversationList />;
+}
+
+/** The support chat with the business, about an order when the link carried one ("Need help with this order?"). */
+function SupportThread({ orderId }: { orderId: number | null }) {
+  const support = useSupportIdentity();
+  return (
+    <Thread
+      key={`support${orderId ?? ''}`}
+      target={SUPPORT_TARGET}
+      partner="admin"
+      receiverId={null}
+      orderId={orderId}
+      fallbackName={support.name}
+      fallbackImage={support.image}
+      backLink={<BackToInbox />}
+    />
+  );
 }
 
 function BackToInbox() {

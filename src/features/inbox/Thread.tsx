@@ -41,8 +41,10 @@ export function Thread({ target, partner, receiverId, orderId, fallbackName, fal
   const pages = query.data?.pages;
   const conversation: Conversation | null = pages?.[0]?.conversation ?? null;
   const messages = threadMessages(pages);
-  const name = conversation ? `${conversation.receiver.f_name ?? ''} ${conversation.receiver.l_name ?? ''}`.trim() : fallbackName;
-  const image = conversation?.receiver.image_full_url ?? fallbackImage ?? null;
+  // Support has no receiver (the platform's participant 0): the fallback (the business's name) stays.
+  const receiver = conversation?.receiver_type === 'admin' ? null : conversation?.receiver;
+  const name = receiver ? `${receiver.f_name ?? ''} ${receiver.l_name ?? ''}`.trim() : fallbackName;
+  const image = receiver?.image_full_url ?? fallbackImage ?? null;
 
   useEffect(() => {
     const onVisibility = () => actor.send({ type: 'chat.visibility', hidden: document.visibilityState === 'hidden' });
@@ -69,7 +71,9 @@ export function Thread({ target, partner, receiverId, orderId, fallbackName, fal
         <Avatar name={name} src={image} />
         <div className={css({ display: 'flex', flexDirection: 'column', minWidth: '0' })}>
           <h2 className={css({ fontWeight: 'bold', fontSize: 'lg', truncate: true })}>{name}</h2>
-          <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{partner === 'vendor' ? <Trans>Store</Trans> : <Trans>Delivery man</Trans>}</span>
+          <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            <PartnerRole partner={partner} />
+          </span>
         </div>
       </header>
 
@@ -183,4 +187,9 @@ function OutboxBubble({ entry, onRetry, onDiscard }: { entry: OutboxEntry; onRet
       )}
     </li>
   );
+}
+
+function PartnerRole({ partner }: { partner: ChatPartnerKind }) {
+  if (partner === 'admin') return <Trans>Customer support</Trans>;
+  return partner === 'vendor' ? <Trans>Store</Trans> : <Trans>Delivery man</Trans>;
 }

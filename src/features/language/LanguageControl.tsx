@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
@@ -7,14 +6,14 @@ import { LANGUAGES } from '../../domain/language';
 import { GlobeIcon } from '../../ui/icons';
 import { useLanguageActor } from './languageActor';
 
-const LanguageConfirmDialog = lazy(() => import('./LanguageConfirmDialog'));
-
-/** core §2: the language control; choosing another language asks for confirmation first. */
+/**
+ * core §2: the language control; choosing another language asks for confirmation first, in the one dialog
+ * LanguageConfirmHost draws (the header's control and Settings' list are mounted together).
+ */
 export function LanguageControl({ variant = 'compact' }: { variant?: 'compact' | 'list' }) {
   const actor = useLanguageActor();
   const { t } = useLingui();
   const current = useSelector(actor, (s) => s.context.current);
-  const confirming = useSelector(actor, (s) => s.hasTag('confirming'));
   const other = LANGUAGES.find((l) => l.code !== current) ?? LANGUAGES[0]!;
 
   return (
@@ -49,11 +48,6 @@ export function LanguageControl({ variant = 'compact' }: { variant?: 'compact' |
           ))}
         </div>
       )}
-      {confirming ? (
-        <Suspense fallback={null}>
-          <LanguageConfirmDialog />
-        </Suspense>
-      ) : null}
     </>
   );
 }

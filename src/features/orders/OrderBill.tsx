@@ -3,6 +3,7 @@ import { css } from '../../../styled-system/css';
 import type { OrderLine, OrderTrack } from '../../api/queries/orders';
 import { billLines, orderBillFacts, orderItemsOf } from '../../domain/billLines';
 import { variationText } from '../../domain/orders';
+import { priceToBeConfirmed } from '../../domain/prescription';
 import { Bill } from '../../ui/Bill';
 import { Skeleton } from '../../ui/Skeleton';
 import { useMoney, useMoneyFormat } from './format';
@@ -62,6 +63,11 @@ export function OrderBill({ order, lines, taxIncluded }: { order: OrderTrack; li
   const rows = billLines(orderBillFacts(order, orderItemsOf(lines, money.digits), taxIncluded));
   return (
     <Section title={<Trans>Bill</Trans>} testId="order-bill">
+      {priceToBeConfirmed(order) ? (
+        <p role="status" className={css({ fontWeight: 'semibold', color: 'fg.default' })} data-testid="price-to-be-confirmed">
+          <Trans>Price to be confirmed: the pharmacy sets the price of your prescription. So far: delivery, tip and charges.</Trans>
+        </p>
+      ) : null}
       <Bill rows={rows} money={money} testIds={{ 'bill.total': 'order-total', 'bill.coupon': 'order-coupon', 'bill.parcelCharge': 'order-parcel-charge' }} />
     </Section>
   );

@@ -26,6 +26,8 @@ import { HydrateLater } from '../../ui/HydrateLater';
 
 // Live tracking (and its map, later still) loads after the order shows: it is not in the page's first load.
 const LiveTracking = lazy(() => import('./LiveTracking').then((m) => ({ default: m.LiveTracking })));
+// An order paid offline: its proof and the form, not with the first load (docs/budgets.md).
+const OfflinePaymentPanel = lazy(() => import('./OfflinePaymentPanel').then((m) => ({ default: m.OfflinePaymentPanel })));
 
 /** Issue 14 Order details at /my-orders/$orderId. */
 export function OrderDetails({ orderId }: { orderId: number }) {
@@ -93,6 +95,11 @@ export function OrderDetails({ orderId }: { orderId: number }) {
         <OrderBill order={data} lines={parcel ? [] : (lines.data ?? [])} taxIncluded={Boolean(config?.tax_included)} />
         <PaymentAndPlaces order={data} />
       </HydrateLater>
+      {data.payment_method === 'offline_payment' ? (
+        <Suspense fallback={null}>
+          <OfflinePaymentPanel order={data} />
+        </Suspense>
+      ) : null}
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })} data-testid="order-actions">
         {canCancel(data.order_status) ? (
           <button type="button" className={button({ variant: 'danger' })} onClick={() => actor.send({ type: 'cancel.open' })}>
@@ -115,16 +122,7 @@ export function OrderDetails({ orderId }: { orderId: number }) {
             <Trans>Order again</Trans>
           </button>
         ) : null}
-        {signedIn && !parcel && data.store ? (
-          <a href={`/settings?page=inbox&order_id=${data.id}&with=store`} className={button({ variant: 'ghost' })} data-testid="chat-store">
-            <Trans>Chat with the store</Trans>
-          </a>
-        ) : null}
-        {signedIn && data.delivery_man ? (
-          <a href={`/settings?page=inbox&order_id=${data.id}&with=deliveryman`} className={button({ variant: 'ghost' })} data-testid="chat-deliveryman">
-            <Trans>Chat with the delivery man</Trans>
-          </a>
-        ) : null}
+        {signedIn ? <ChatLinks order={data} parcel={parcel} /> : null}
       </div>
       {cancelling ? (
         <CancelDialog
@@ -137,6 +135,27 @@ export function OrderDetails({ orderId }: { orderId: number }) {
       ) : null}
       {refunding ? <RefundDialog busy={busy} onSubmit={(draft) => actor.send({ type: 'refund.submit', draft })} onClose={() => actor.send({ type: 'refund.close' })} /> : null}
     </div>
+  );
+}
+
+/** A signed-in customer's conversations about the order: the store, the courier once assigned, and support. */
+function ChatLinks({ order, parcel }: { order: OrderTrack; parcel: boolean }) {
+  return (
+    <>
+      {!parcel && order.store ? (
+        <a href={`/settings?page=inbox&order_id=${order.id}&with=store`} className={button({ variant: 'ghost' })} data-testid="chat-store">
+          <Trans>Chat with the store</Trans>
+        </a>
+      ) : null}
+      {order.delivery_man ? (
+        <a href={`/settings?page=inbox&order_id=${order.id}&with=deliveryman`} className={button({ variant: 'ghost' })} data-testid="chat-deliveryman">
+          <Trans>Chat with the delivery man</Trans>
+        </a>
+      ) : null}
+      <a href={`/settings?page=inbox&with=support&order_id=${order.id}`} className={button({ variant: 'ghost' })} data-testid="chat-support">
+        <Trans>Need help with this order?</Trans>
+      </a>
+    </>
   );
 }
 

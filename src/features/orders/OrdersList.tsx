@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
+import { priceToBeConfirmed } from '../../domain/prescription';
 import { button } from '../../../styled-system/recipes';
 import { useSignedIn } from '../../api/scope';
 import { ORDER_PAGE_SIZE, orderPageQuery } from '../../api/queries/orders';
@@ -106,9 +107,15 @@ export function OrdersList() {
                       <StatusChip status={o.order_status} orderType={o.order_type} />
                     </span>
                   </span>
-                  <strong dir="ltr" className={css({ whiteSpace: 'nowrap', unicodeBidi: 'isolate' })}>
-                    {money(o.order_amount)}
-                  </strong>
+                  {priceToBeConfirmed(o) ? (
+                    <strong className={css({ fontSize: 'sm' })}>
+                      <Trans>Price to be confirmed</Trans>
+                    </strong>
+                  ) : (
+                    <strong dir="ltr" className={css({ whiteSpace: 'nowrap', unicodeBidi: 'isolate' })}>
+                      {money(o.order_amount)}
+                    </strong>
+                  )}
                 </Link>
               </li>
             ))}

@@ -104,13 +104,7 @@ export function TrackOrder({ orderId, phone, onSearch }: TrackOrderProps) {
       {ready && order.isPending ? <Skeleton className={css({ height: '40' })} /> : null}
       {ready && order.isError ? (
         <p role="alert" data-testid="track-not-found" className={css({ color: 'fg.danger' })}>
-          {signedIn ? (
-            <Trans>None of your orders has this order ID. Check it and try again.</Trans>
-          ) : (
-            <Trans>
-              No order placed in this browser matches this order ID and phone number. Check both and try again; an order placed as a guest in another browser or device can be tracked only there.
-            </Trans>
-          )}
+          {signedIn ? <Trans>None of your orders has this order ID. Check it and try again.</Trans> : <Trans>No order matches this order ID and phone number. Check both and try again.</Trans>}
         </p>
       ) : null}
       {ready && order.data ? (

@@ -7,19 +7,8 @@ import { dateFormat } from '../../domain/datetime';
 import { ChevronIcon } from '../../ui/icons';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import type { PageContent, PageCta } from './content.types';
+import { article, h1 } from './pageStyles';
 
-const article = css({
-  maxWidth: '720px',
-  mx: 'auto',
-  px: { base: '4', md: '6' },
-  py: { base: '6', md: '10' },
-  display: 'flex',
-  flexDirection: 'column',
-  gap: { base: '6', md: '8' },
-  textAlign: 'start',
-  lineHeight: '1.7',
-});
-const h1 = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', lineHeight: '1.25' });
 const updatedLine = css({ fontSize: 'sm', color: 'fg.muted', mt: '1' });
 const intro = css({ fontSize: { base: 'md', md: 'lg' }, color: 'fg.muted', mt: '3' });
 const sectionStyle = css({ display: 'flex', flexDirection: 'column', gap: '3' });

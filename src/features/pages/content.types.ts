@@ -1,4 +1,8 @@
+import type { PolicySlug } from '../../domain/policies';
 import type { StaticPageSlug } from '../../domain/staticPages';
+
+/** The pages whose text ships with the storefront; the business's own pages come from the platform. */
+export type BundledPageSlug = Exclude<StaticPageSlug, PolicySlug>;
 
 /** One titled block of a static page: paragraphs, then an optional bulleted list. */
 export interface PageSection {
@@ -23,7 +27,7 @@ export interface PageCta {
 
 /** The text of one footer page in one language, as written in content/<locale>/*.ts. */
 export interface PageText {
-  slug: StaticPageSlug;
+  slug: BundledPageSlug;
   title: string;
   intro: string;
   /** ISO date (YYYY-MM-DD) of the last change; shown as "Last updated" on policies. */
@@ -34,7 +38,7 @@ export interface PageText {
 }
 
 /** Every footer page in one language. */
-export type PageCatalog = Record<StaticPageSlug, PageText>;
+export type PageCatalog = Record<BundledPageSlug, PageText>;
 
 export type PageLocale = 'en' | 'ar';
 

@@ -1,5 +1,4 @@
-import type { StaticPageSlug } from '../../domain/staticPages';
-import type { PageCatalog, PageContent, PageLocale } from './content.types';
+import type { BundledPageSlug, PageCatalog, PageContent, PageLocale } from './content.types';
 
 /** Each language's texts are their own chunk, fetched only when a footer page opens (never in the first load). */
 const catalogs: Record<PageLocale, () => Promise<{ pages: PageCatalog }>> = {
@@ -13,7 +12,7 @@ function pageLocaleOf(locale: string): PageLocale {
 }
 
 /** core §2 Footer static links: the text of one footer page in the given language, falling back to English. */
-export async function loadPageContent(locale: string, slug: StaticPageSlug): Promise<PageContent> {
+export async function loadPageContent(locale: string, slug: BundledPageSlug): Promise<PageContent> {
   const wanted = pageLocaleOf(locale);
   const { pages } = await catalogs[wanted]();
   const page = pages[slug];

@@ -6,6 +6,7 @@ import { configQuery } from '../../api/queries/config';
 import { parcelCategoriesQuery, recentParcelOrdersQuery } from '../../api/queries/parcel';
 import type { ShoppingScope } from '../../api/scope';
 import { formatMoney, moneyFormatOf } from '../../domain/money';
+import { ParcelShowcase } from './ParcelShowcase';
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '4' });
 const card = css({
@@ -26,7 +27,8 @@ const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 
 /**
  * issue 17 Parcel home (the parcel module has no stores or items): the categories with image, name, description
- * and per-km charge, how it works, and the customer's recent parcel orders.
+ * and per-km charge, the business's video section and "why choose us" cards (turn4 §3.3), and the customer's
+ * recent parcel orders.
  */
 export function ParcelHome({ scope }: { scope: ShoppingScope }) {
   const { t } = useLingui();
@@ -57,22 +59,7 @@ export function ParcelHome({ scope }: { scope: ShoppingScope }) {
           ))}
         </div>
       </section>
-      <section aria-labelledby="parcel-how-title" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-        <h2 id="parcel-how-title" className={heading}>
-          <Trans>How it works</Trans>
-        </h2>
-        <ol className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '4', listStyle: 'decimal', ps: '5' })}>
-          <li>
-            <Trans>Choose what you are sending and give the sender's address.</Trans>
-          </li>
-          <li>
-            <Trans>Add the receiver's address, name and phone number.</Trans>
-          </li>
-          <li>
-            <Trans>Choose who pays, see the delivery fee and place the order. A courier picks it up.</Trans>
-          </li>
-        </ol>
-      </section>
+      <ParcelShowcase moduleId={scope.moduleId} />
       {scope.signedIn ? (
         <section aria-labelledby="parcel-recent-title" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           <h2 id="parcel-recent-title" className={heading}>

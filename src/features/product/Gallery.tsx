@@ -3,8 +3,11 @@ import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 
-/** core §2: the image gallery with zoom (hover or tap the image) and thumbnails. */
-export function Gallery({ images, name, overlay }: { images: string[]; name: string; overlay?: ReactNode }) {
+/**
+ * core §2: the image gallery with zoom (hover or tap the image) and thumbnails. `compact` (the item dialog):
+ * a wide picture, so the name, price and the options' start share the phone's first screen with it.
+ */
+export function Gallery({ images, name, overlay, compact = false }: { images: string[]; name: string; overlay?: ReactNode; compact?: boolean }) {
   const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
@@ -17,7 +20,7 @@ export function Gallery({ images, name, overlay }: { images: string[]; name: str
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <div
-        className={css({ position: 'relative', aspectRatio: '1', borderRadius: 'card', overflow: 'hidden', bg: 'bg.subtle', cursor: 'zoom-in' })}
+        className={`${css({ position: 'relative', borderRadius: 'card', overflow: 'hidden', bg: 'bg.subtle', cursor: 'zoom-in' })} ${compact ? css({ aspectRatio: '16 / 9' }) : css({ aspectRatio: '1' })}`}
         onPointerMove={(e) => e.pointerType === 'mouse' && move(e)}
         onPointerLeave={() => setZoom(null)}
         onClick={(e) => (zoom ? setZoom(null) : move(e))}

@@ -96,6 +96,25 @@ export function QuantityTotal({ quantity, total, send }: { quantity: number; tot
   );
 }
 
+/**
+ * The quantity, total and purchase buttons. In the item dialog they stay at the foot of the sheet while the
+ * options scroll under them, so Add to Cart is never a screen away from the choice it adds.
+ */
+export function ActionBar({ sticky, children }: { sticky: boolean; children: ReactNode }) {
+  const { t } = useLingui();
+  if (!sticky) return <>{children}</>;
+  return (
+    <div
+      className={css({ position: 'sticky', bottom: '0', zIndex: '1', display: 'flex', flexDirection: 'column', gap: '3', pb: '2', bg: 'bg.surface' })}
+      role="group"
+      aria-label={t`Quantity and add to cart`}
+      data-testid="item-action-bar"
+    >
+      {children}
+    </div>
+  );
+}
+
 type PurchaseSend = (event: { type: 'item.buyNow' } | { type: 'item.cart.submit' }) => void;
 
 interface PurchaseButtonsProps {

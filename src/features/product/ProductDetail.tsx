@@ -24,7 +24,7 @@ import { HydrateLater } from '../../ui/HydrateLater';
 import { ItemOptions } from './ItemOptions';
 import { VegMark } from '../../ui/VegMark';
 import { WishlistHeart } from './WishlistHeart';
-import { AvailabilityRow, Chips, ListRow, pill, PurchaseButtons, QuantityTotal } from './ItemSections';
+import { ActionBar, AvailabilityRow, Chips, ListRow, pill, PurchaseButtons, QuantityTotal } from './ItemSections';
 
 /**
  * Tells the item's actor what the cart holds, as it changes. A component of its own: the cart's first answer
@@ -104,6 +104,7 @@ export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductD
     <article className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: variant === 'page' ? '1fr 1fr' : '1fr' } })} data-testid="item-detail">
       <CartSync actor={actor} scope={scope} />
       <Gallery
+        compact={variant === 'dialog'}
         images={images}
         name={item.name}
         overlay={
@@ -172,22 +173,24 @@ export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductD
         <ListRow Heading={sub} title={t`Allergies`} values={item.allergies_name ?? []} testId="allergies" />
         <Chips Heading={sub} title={t`Categories`} values={categories} testId="category-chips" />
         <Chips Heading={sub} title={t`Tags`} values={tags} testId="tag-chips" />
-        <QuantityTotal
-          quantity={selection.quantity}
-          total={<Price amount={totalPrice(spec, selection, fmt.digits)} original={originalTotal(spec, selection, fmt.digits)} fmt={fmt} testId="item-total" />}
-          send={actor.send}
-        />
-        <PurchaseButtons
-          purchasable={purchasable}
-          scheduled={scheduled}
-          storeOpen={storeOpen}
-          soldOut={soldOut}
-          closedReason={closedReason}
-          campaign={campaign}
-          inCart={inCart}
-          busy={busy}
-          send={actor.send}
-        />
+        <ActionBar sticky={variant === 'dialog'}>
+          <QuantityTotal
+            quantity={selection.quantity}
+            total={<Price amount={totalPrice(spec, selection, fmt.digits)} original={originalTotal(spec, selection, fmt.digits)} fmt={fmt} testId="item-total" />}
+            send={actor.send}
+          />
+          <PurchaseButtons
+            purchasable={purchasable}
+            scheduled={scheduled}
+            storeOpen={storeOpen}
+            soldOut={soldOut}
+            closedReason={closedReason}
+            campaign={campaign}
+            inCart={inCart}
+            busy={busy}
+            send={actor.send}
+          />
+        </ActionBar>
       </div>
     </article>
   );

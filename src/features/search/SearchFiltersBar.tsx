@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { useCatalogSettings } from '../../api/queries/catalog';
-import { RATING_FILTERS, readPriceRange, type SearchFilters } from '../../domain/search';
+import { RATING_FILTERS, type SearchFilters } from '../../domain/search';
+import { control, labelClass, PriceRange } from '../../ui/PriceRange';
 import { SEARCH_SORTS, type DietType, type SearchSort } from '../../domain/searchOptions';
 
 export interface FilterChange {
@@ -15,9 +15,6 @@ export interface FilterChange {
   /** 1: discounted items only. */
   discounted?: number | undefined;
 }
-
-const control = css({ minHeight: '11', px: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', bg: 'bg.surface', color: 'fg.default', fontSize: 'sm' });
-const labelClass = css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'xs', color: 'fg.muted', fontWeight: 'medium' });
 
 /** api2 §9: the sorts and filters items/search takes (veg / non-veg only in food, when the platform offers it). */
 export function SearchFiltersBar({ tab, filters, moduleType, onChange }: { tab: 'items' | 'stores'; filters: SearchFilters; moduleType: string | null; onChange: (next: FilterChange) => void }) {
@@ -94,59 +91,5 @@ export function SearchFiltersBar({ tab, filters, moduleType, onChange }: { tab: 
         </details>
       ) : null}
     </div>
-  );
-}
-
-function PriceRange({ min, max, onApply }: { min: number | undefined; max: number | undefined; onApply: (min: number | undefined, max: number | undefined) => void }) {
-  const { t } = useLingui();
-  const [from, setFrom] = useState(min === undefined ? '' : String(min));
-  const [to, setTo] = useState(max === undefined ? '' : String(max));
-  const [refused, setRefused] = useState(false);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const range = readPriceRange(from, to);
-    setRefused(range === 'minAboveMax');
-    if (range !== 'minAboveMax') onApply(range.min, range.max);
-  };
-  const hintId = 'price-range-hint';
-  return (
-    <form onSubmit={submit} className={css({ display: 'flex', alignItems: 'flex-end', gap: '2', flexWrap: 'wrap' })} aria-label={t`Price`}>
-      <label className={labelClass}>
-        <Trans>Min price</Trans>
-        <input
-          className={`${control} ${css({ width: '24' })}`}
-          inputMode="decimal"
-          type="number"
-          min={0}
-          value={from}
-          onChange={(e) => (setFrom(e.target.value), setRefused(false))}
-          aria-invalid={refused || undefined}
-          aria-describedby={refused ? hintId : undefined}
-          data-testid="search-min-price"
-        />
-      </label>
-      <label className={labelClass}>
-        <Trans>Max price</Trans>
-        <input
-          className={`${control} ${css({ width: '24' })}`}
-          inputMode="decimal"
-          type="number"
-          min={0}
-          value={to}
-          onChange={(e) => (setTo(e.target.value), setRefused(false))}
-          aria-invalid={refused || undefined}
-          aria-describedby={refused ? hintId : undefined}
-          data-testid="search-max-price"
-        />
-      </label>
-      <button type="submit" className={button({ variant: 'outline', size: 'sm' })} data-testid="search-price-apply">
-        <Trans>Apply</Trans>
-      </button>
-      {refused ? (
-        <p id={hintId} role="alert" className={css({ width: 'full', fontSize: 'sm', color: 'fg.danger' })} data-testid="search-price-hint">
-          <Trans>The minimum price cannot be more than the maximum price.</Trans>
-        </p>
-      ) : null}
-    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
@@ -13,6 +13,9 @@ import { ClockIcon } from '../../ui/icons';
 import { useSearchActor } from './searchActor';
 import { SearchField } from './SearchField';
 import { SearchFiltersBar, type FilterChange } from './SearchFiltersBar';
+
+// Signed in only, under the recent searches: not with the first load (docs/budgets.md).
+const SuggestedSearches = lazy(() => import('./SuggestedSearches').then((m) => ({ default: m.SuggestedSearches })));
 
 /** What /search carries in its URL (validated by the route). */
 export interface SearchPageParams extends FilterChange {
@@ -84,7 +87,12 @@ export function SearchPage({ params, onParams, renderItems, renderStores }: Sear
       ) : q ? (
         <Results q={q} params={params} onParams={onParams} renderItems={renderItems} renderStores={renderStores} />
       ) : typing ? null : (
-        <RecentSearches />
+        <>
+          <RecentSearches />
+          <Suspense fallback={null}>
+            <SuggestedSearches onPick={(text) => actor.send({ type: 'search.submit', text })} />
+          </Suspense>
+        </>
       )}
     </div>
   );

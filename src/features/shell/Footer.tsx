@@ -1,7 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import type { StaticPageSlug } from '../../domain/staticPages';
+import { isPolicySlug, policyOffered } from '../../domain/policies';
+import { configQuery } from '../../api/queries/config';
+import { usePageTitles } from '../../ui/pageTitles';
+// The form and its call come with the footer's own chunk, after the first load (docs/budgets.md).
+import { Newsletter } from './Newsletter';
+import CookieConsent from './CookieConsent';
+
+// The maintenance page shares this chunk (src/routes/__root.tsx): one lazy import for both.
+export { default as MaintenanceGate } from './Maintenance';
 import type { AppLink, SocialMedia } from '../../domain/footer';
 import { BadgeIcon, HeadsetIcon, LinkIcon, ShieldIcon, TruckIcon } from '../../ui/icons';
 
@@ -18,32 +28,18 @@ const column = css({ display: 'flex', flexDirection: 'column', gap: '1' });
 const linkStyle = css({ color: 'fg.muted', textDecoration: 'none', minHeight: '8', display: 'inline-flex', alignItems: 'center', _hover: { color: 'fg.default', textDecoration: 'underline' } });
 const heading = css({ fontWeight: 'bold', fontSize: 'sm', mb: '1' });
 
-/** core §2 Footer: feature strip, app links, social links, static links, copyright and accepted payments. */
+/** core §2 Footer: feature strip, newsletter, app links, social links, static links, copyright and accepted payments. */
 export function Footer({ businessName, appLinks, socialLinks, paymentMethods, year }: FooterProps) {
   const { t } = useLingui();
-  const title: Record<StaticPageSlug, string> = {
-    'about-us': t`About us`,
-    careers: t`Careers`,
-    press: t`Press`,
-    contact: t`Contact`,
-    payments: t`Payments`,
-    shipping: t`Shipping`,
-    returns: t`Returns`,
-    faq: t`FAQ`,
-    vegetables: t`Vegetables`,
-    fruits: t`Fruits`,
-    dairy: t`Dairy`,
-    groceries: t`Groceries`,
-    terms: t`Terms and conditions`,
-    privacy: t`Privacy policy`,
-    refund: t`Refund policy`,
-    cookies: t`Cookie policy`,
-  };
+  const title = usePageTitles();
+  // The business's own pages show only where it offers them (its config switches, platform-api §7.5).
+  const config = useQuery(configQuery()).data;
+  const shown = (slug: StaticPageSlug) => !isPolicySlug(slug) || policyOffered(slug, config);
   const groups: Array<{ label: string; slugs: StaticPageSlug[] }> = [
     { label: t`Company`, slugs: ['about-us', 'careers', 'press', 'contact'] },
     { label: t`Help`, slugs: ['payments', 'shipping', 'returns', 'faq'] },
     { label: t`Shop`, slugs: ['vegetables', 'fruits', 'dairy', 'groceries'] },
-    { label: t`Legal`, slugs: ['terms', 'privacy', 'refund', 'cookies'] },
+    { label: t`Legal`, slugs: ['terms', 'privacy', 'refund', 'cancellation', 'cookies'] },
   ];
   const payments = paymentMethods.length ? paymentMethods.join(', ') : t`Cash on delivery and digital payments`;
 
@@ -51,6 +47,8 @@ export function Footer({ businessName, appLinks, socialLinks, paymentMethods, ye
     // Below the first screen of most pages: rendered once scrolled near (as the home's lower sections, Section.tsx).
     <footer className={css({ bg: 'bg.surface', borderTopWidth: '1px', borderColor: 'border.default', mt: '10', contentVisibility: 'auto', containIntrinsicSize: 'auto 800px' })} data-testid="footer">
       <FeatureStrip />
+      <Newsletter />
+      <CookieConsent />
       <div
         className={css({
           maxWidth: '1240px',
@@ -66,7 +64,7 @@ export function Footer({ businessName, appLinks, socialLinks, paymentMethods, ye
         {groups.map((g) => (
           <nav key={g.label} aria-label={g.label} className={column}>
             <p className={heading}>{g.label}</p>
-            {g.slugs.map((slug) => (
+            {g.slugs.filter(shown).map((slug) => (
               <Link key={slug} to="/$page" params={{ page: slug }} className={linkStyle}>
                 {title[slug]}
               </Link>

@@ -9,6 +9,7 @@ import { useSignedIn } from '../../api/scope';
 import { notify } from '../../ui/toaster';
 import { useMoney } from './format';
 import { cardClass } from './WalletContent';
+import { copyText } from '../../ui/copyText';
 
 const messages = {
   copied: msg`Referral code copied.`,
@@ -27,14 +28,7 @@ export function ReferralContent() {
   const reward = money(config?.ref_earning_exchange_rate);
   const text = t`Sign up with my referral code ${code}.`;
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      notify('success', i18n._(messages.copied));
-    } catch {
-      notify('error', i18n._(messages.failed));
-    }
-  };
+  const copy = () => copyText(code, { copied: i18n._(messages.copied), failed: i18n._(messages.failed) });
   const share = async () => {
     if (!canShare) return copy();
     try {

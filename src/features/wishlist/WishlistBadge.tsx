@@ -7,8 +7,8 @@ import { useWishlistView } from './useWishlistView';
 
 const WishlistDrawer = lazy(() => import('./WishlistDrawer'));
 
-/** acc §2 Header: the wishlist badge (signed in, zone chosen, not parcel); it opens the wishlist drawer. */
-export function WishlistBadge() {
+/** acc §2 Header: the wishlist badge (signed in, zone chosen, not parcel); it opens the wishlist drawer. The phone's bottom bar has its own (`bottom`). */
+export function WishlistBadge({ bottom }: { bottom?: boolean }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const view = useWishlistView();
@@ -26,8 +26,8 @@ export function WishlistBadge() {
           setOpen(true);
           void view.list.refetch();
         }}
-        testId="wishlist-badge"
-        countTestId="wishlist-count"
+        testId={bottom ? 'bottom-nav-wishlist' : 'wishlist-badge'}
+        countTestId={bottom ? 'bottom-nav-wishlist-count' : 'wishlist-count'}
       />
       {open ? (
         <Suspense fallback={null}>

@@ -42,7 +42,7 @@ describe('Hardening: guests cannot reach each other', () => {
     expect(mine.body[0]).toMatchObject({ id: line.id, quantity: 1 });
   });
 
-  it('Hardening: another guest cannot read, track, re-pay or cancel an order; track also needs the contact number', async () => {
+  it('Hardening: another guest cannot read, re-pay or cancel an order; tracking it needs the contact number and shows no guest id or OTP', async () => {
     const a = await t.guest();
     const b = await t.guest();
     await t.call('POST', '/api/v1/customer/cart/add', { headers: FOOD, json: burger(a) });
@@ -63,7 +63,11 @@ describe('Hardening: guests cannot reach each other', () => {
     const details = await t.call('GET', `/api/v1/customer/order/details?order_id=${id}&guest_id=${b}`);
     expect(details.status).toBe(404);
     expect(details.text).not.toContain('ann@example.com');
-    expect((await t.call('GET', `/api/v1/customer/order/track?order_id=${id}&guest_id=${b}&contact_number=${PHONE}`)).status).toBe(404);
+    // README "Finding a guest's order or trip": any device finds it by its number and contact phone, but
+    // only the owner sees the guest id (its credential) and the delivery OTP.
+    const other = await t.call('GET', `/api/v1/customer/order/track?order_id=${id}&guest_id=${b}&contact_number=${PHONE}`);
+    expect(other.status).toBe(200);
+    expect(other.body).toMatchObject({ id, user_id: null, otp: null });
     expect((await t.call('GET', `/api/v1/customer/order/track?order_id=${id}&guest_id=${a}&contact_number=8801799999999`)).status).toBe(404);
     expect((await t.call('GET', `/api/v1/customer/order/list?guest_id=${b}&limit=10&offset=1`)).body.total_size).toBe(0);
     const pay = await t.call('PUT', '/api/v1/customer/order/payment-method', { json: { guest_id: b, order_id: id } });
@@ -74,7 +78,25 @@ describe('Hardening: guests cannot reach each other', () => {
     // The owner still sees it, pending.
     const track = await t.call('GET', `/api/v1/customer/order/track?order_id=${id}&guest_id=${a}&contact_number=${PHONE}`);
     expect(track.status).toBe(200);
-    expect(track.body).toMatchObject({ id, order_status: 'pending' });
+    expect(track.body).toMatchObject({ id, order_status: 'pending', user_id: a });
+    expect(track.body.otp).toMatch(/^\d{4}$/);
+  });
+
+  it("Finding a guest's order or trip: a guest's order is tracked from a new browser (its own guest id) by its number and contact phone", async () => {
+    const a = await t.guest();
+    await t.call('POST', '/api/v1/customer/cart/add', { headers: FOOD, json: burger(a) });
+    const placed = await t.call('POST', '/api/v1/customer/order/place', {
+      headers: FOOD,
+      json: { guest_id: a, order_amount: 1, payment_method: 'cash_on_delivery', order_type: 'take_away', store_id: 1, contact_person_name: 'Ann', contact_person_number: PHONE },
+    });
+    const id = placed.body.order_id;
+    const elsewhere = await t.guest();
+    const fresh = await t.call('GET', `/api/v1/customer/order/track?order_id=${id}&guest_id=${elsewhere}&contact_number=${PHONE}`);
+    expect(fresh.status).toBe(200);
+    expect(fresh.body).toMatchObject({ id, order_status: 'pending', user_id: null, otp: null });
+    expect((await t.call('GET', `/api/v1/customer/order/track?order_id=${id}&guest_id=${elsewhere}&contact_number=8801799999999`)).status).toBe(404);
+    // As the platform's guest middleware: some guest id (any device's) or a token must come with the call.
+    expect((await t.call('GET', `/api/v1/customer/order/track?order_id=${id}&contact_number=${PHONE}`)).status).toBe(401);
   });
 });
 

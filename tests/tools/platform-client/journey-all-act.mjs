@@ -37,6 +37,12 @@ export async function noBrokenValues(page) {
   if (broken) throw new Error(`the view shows "${broken[0].replace(/\s+/g, ' ')}"`);
 }
 
+/** As noBrokenValues, for a view that shows NaN while an answer it needs is still on its way: waits, then judges. */
+export async function noBrokenValuesOnceLoaded(page, timeout = 30000) {
+  await page.waitForFunction(() => !/\b(NaN|undefined)\b/.test(document.body.innerText), null, { timeout }).catch(() => undefined);
+  await noBrokenValues(page);
+}
+
 export async function setModule(page, WEB, module) {
   if (!page.url().startsWith(WEB)) await page.goto(`${WEB}/vercel.svg`);
   await page.evaluate((m) => localStorage.setItem('module', JSON.stringify(m)), module);
@@ -71,14 +77,39 @@ export async function addBurgerToCart(ctx) {
       .last()
       .click(),
   );
+  // What the customer sees once the client has taken the answer in: the header's cart count.
+  await cartCount(ctx.page)
+    .filter({ hasText: /^[1-9]/ })
+    .waitFor({ timeout: 20000 });
   await ctx.page.keyboard.press('Escape');
 }
+
+export const cartCount = (page) => page.locator('.MuiBadge-root:has([data-testid="ShoppingCartOutlinedIcon"]) .MuiBadge-badge').first();
 
 export async function openCart(page) {
   await page.locator('[data-testid="ShoppingCartOutlinedIcon"]').first().click();
   await see(page, 'Classic Beef Burger', 20000);
 }
 
+/** The stored token; the client navigates away from sign-in as it stores it, so a read lost to that navigation is retried. */
 export async function token(page) {
-  return page.evaluate(() => localStorage.getItem('token'));
+  for (let i = 0; ; i++) {
+    try {
+      return await page.evaluate(() => localStorage.getItem('token'));
+    } catch (e) {
+      if (i === 2 || !/context was destroyed|navigat/i.test(String(e))) throw e;
+      await page.waitForLoadState('domcontentloaded');
+    }
+  }
+}
+
+/**
+ * The client asks a signed-in customer with a delivered order "How was your experience with your last order ?"
+ * in a modal over the home page, at any moment; a customer closes it (its X) and carries on.
+ */
+export async function closeReviewPromptWhenShown(page) {
+  const prompt = page.locator('.MuiModal-root').filter({ hasText: 'How was your experience with your last order' });
+  await page.addLocatorHandler(prompt, async () => {
+    await prompt.locator('[data-testid="CloseIcon"]').first().click();
+  });
 }

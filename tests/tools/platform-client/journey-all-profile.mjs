@@ -42,6 +42,8 @@ export const profileSteps = [
         .click();
       await see(page, 'Label As');
       await settle(page);
+      // A customer picks a label (home, office, other): the platform refuses an address without address_type.
+      await page.locator('img[src*="office"]').first().click();
       await page.getByLabel(/Contact Person Name/).fill('Demo Office');
       await page.getByLabel(/^House/).fill('7');
       await page.getByLabel(/^Road/).fill('11');
@@ -51,7 +53,9 @@ export const profileSteps = [
           .last()
           .click(),
       );
+      await see(page, 'Successfully added', 20000);
       await noBrokenValues(page);
+      return 'office, house 7, road 11';
     },
   },
 ];

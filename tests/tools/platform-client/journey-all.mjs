@@ -9,6 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { steps } from './journey-all-steps.mjs';
+import { closeReviewPromptWhenShown } from './journey-all-act.mjs';
 
 const API = process.env.API ?? 'http://127.0.0.1:4471';
 const WEB = process.env.WEB ?? 'http://127.0.0.1:4473';
@@ -47,7 +48,14 @@ function watch(page) {
     if (!r.url().startsWith(API)) return;
     const path = r.url().slice(API.length).split('?')[0];
     if (!path.startsWith('/api/')) return;
-    calls.push({ step: state.step, status: r.status(), method: r.request().method(), path });
+    const call = { step: state.step, status: r.status(), method: r.request().method(), path };
+    calls.push(call);
+    // A refusal's body names the field or rule that refused it: kept for the summary.
+    if (call.status >= 300)
+      r.text().then(
+        (t) => (call.body = t.slice(0, 200)),
+        () => undefined,
+      );
   });
 }
 
@@ -102,10 +110,12 @@ function summary() {
   const bad = new Map();
   for (const c of calls.filter((x) => x.status < 200 || x.status >= 300)) {
     const key = `${c.status} ${c.method} ${c.path}`;
-    bad.set(key, [...new Set([...(bad.get(key) ?? []), c.step])]);
+    const seen = bad.get(key) ?? { steps: new Set(), body: c.body };
+    seen.steps.add(c.step);
+    bad.set(key, seen);
   }
   console.log(`\ncalls to our server: ${calls.length}, non-2xx: ${[...bad.keys()].length} distinct`);
-  for (const [k, s] of bad) console.log(`  ${k}  (${s.join(', ')})`);
+  for (const [k, s] of bad) console.log(`  ${k}  (${[...s.steps].join(', ')})${s.body ? `: ${s.body}` : ''}`);
   const errors = [...new Set(state.pageErrors)].filter((e) => !/firebase|google|maps/i.test(e));
   console.log(`page errors (not Firebase/Maps): ${errors.length ? '' : 'none'}`);
   for (const e of errors.slice(0, 10)) console.log(`  ${e}`);
@@ -116,9 +126,12 @@ const context = await browser.newContext({ viewport: { width: 1280, height: 900 
 const page = await context.newPage();
 page.setDefaultTimeout(30000);
 watch(page);
+await closeReviewPromptWhenShown(page);
 try {
   const ctx = { page, API, WEB, seed: (m) => seed(page, m), ...(await catalogue()), memo: {} };
-  for (const def of steps) await run(page, ctx, def);
+  // ONLY=home-food,sign-in,address-add runs just those steps (in journey order), to retry one quickly.
+  const only = process.env.ONLY?.split(',');
+  for (const def of steps) if (!only || only.includes(def.name)) await run(page, ctx, def);
 } finally {
   summary();
   await browser.close();

@@ -1,44 +1,7 @@
 import type { PageCatalog } from '../../content.types';
 
 /** Company column of the footer: about us, careers, press, contact. */
-export const companyPages: Pick<PageCatalog, 'about-us' | 'careers' | 'press' | 'contact'> = {
-  'about-us': {
-    slug: 'about-us',
-    title: 'About us',
-    intro: 'The Storefront brings the shops, restaurants and services of your neighbourhood into one app, so you can order almost anything and have it delivered to your door.',
-    sections: [
-      {
-        heading: 'What we do',
-        paragraphs: ['We connect customers with local businesses across six kinds of service. Choose a service, pick a store and order in a few taps, signed in or as a guest.'],
-        items: [
-          'Food: meals from restaurants near you, cooked when you order.',
-          'Grocery: fresh produce, dairy and pantry staples.',
-          'Pharmacy: medicines, health and personal care, with a prescription check where one is needed.',
-          'Shop: electronics, fashion, home goods and more.',
-          'Parcel: send a package across town with a courier.',
-          'Rental: book a car or another vehicle from local providers.',
-        ],
-      },
-      {
-        heading: 'How we work',
-        paragraphs: [
-          'Every store on the Storefront is an independent business. The store prepares your order, a courier brings it to you, and our support team stays with you until the order is complete.',
-          'Prices, stock and opening hours come straight from each store, so what you see is what is available right now in your delivery area.',
-        ],
-      },
-      {
-        heading: 'What we care about',
-        paragraphs: ['Four promises guide everything we build:'],
-        items: [
-          'Fair prices, shown in full before you pay.',
-          'Fresh, authentic products from stores we check.',
-          'Fast delivery and honest delivery times.',
-          'Help from a real person whenever something goes wrong.',
-        ],
-      },
-    ],
-    cta: { label: 'Start shopping', to: '/home' },
-  },
+export const companyPages: Pick<PageCatalog, 'careers' | 'press' | 'contact'> = {
   careers: {
     slug: 'careers',
     title: 'Careers',

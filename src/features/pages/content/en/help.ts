@@ -1,7 +1,7 @@
 import type { PageCatalog } from '../../content.types';
 
 /** Help column of the footer: payments, shipping, returns, FAQ. */
-export const helpPages: Pick<PageCatalog, 'payments' | 'shipping' | 'returns' | 'faq'> = {
+export const helpPages: Pick<PageCatalog, 'payments' | 'returns' | 'faq'> = {
   payments: {
     slug: 'payments',
     title: 'Payments',
@@ -38,47 +38,6 @@ export const helpPages: Pick<PageCatalog, 'payments' | 'shipping' | 'returns' | 
         heading: 'Receipts',
         paragraphs: [
           'Each order has an itemised receipt with the item prices, delivery fee, tax, discounts and the payment method. Signed-in customers find it in their order history; guests receive it with the order confirmation.',
-        ],
-      },
-    ],
-  },
-  shipping: {
-    slug: 'shipping',
-    title: 'Shipping and delivery',
-    intro: 'How your order gets from the store to your door, what it costs and how long it takes.',
-    updated: '2025-01-15',
-    sections: [
-      {
-        heading: 'Where we deliver',
-        paragraphs: [
-          'Each store delivers within its own zones. Set your delivery location when you first open the Storefront and you will only see stores that deliver there. You can change it at any time from the header: pick a saved address, use your current location or choose a point on the map.',
-        ],
-      },
-      {
-        heading: 'Delivery times',
-        paragraphs: [
-          'Every store shows an estimated delivery time before you order. Food usually arrives within 30 to 45 minutes; grocery, pharmacy and shop orders arrive the same day, depending on the store.',
-          'Some stores let you schedule an order for later. Items sold only at certain hours show when they are available.',
-        ],
-      },
-      {
-        heading: 'Delivery fees',
-        paragraphs: [
-          'The delivery fee depends on the store and the distance to your address, and is shown at checkout. Many stores deliver for free above a minimum order amount: the bar in your cart shows how much more you need to add to get free delivery.',
-        ],
-      },
-      {
-        heading: 'Tracking your order',
-        paragraphs: [
-          'After ordering, follow each step of your order, from confirmed to delivered, on the order tracking page. The courier may call you if they cannot find your address, so please keep your phone nearby.',
-        ],
-      },
-      {
-        heading: 'Parcels and rentals',
-        paragraphs: ['Two services work a little differently:'],
-        items: [
-          'Parcel: a courier collects your package from the pickup address and delivers it to the receiver. The fee depends on the parcel type and the distance.',
-          'Rental: you choose a pickup location within the provider’s zone and collect the vehicle there at the time you booked.',
         ],
       },
     ],

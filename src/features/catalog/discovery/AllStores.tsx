@@ -1,0 +1,68 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { css } from '../../../../styled-system/css';
+import type { Scope } from '../../../api/queries/catalog';
+import { allStoresPagesQuery } from '../../../api/queries/storeLists';
+import { STORE_FILTERS, type StoreFilter } from '../../../domain/storeFilters';
+import { StoreCardSkeleton } from '../StoreCard';
+import { MoreStores, StoreGrid } from '../StoreList';
+
+const grid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, gap: '3' });
+
+const tabClass = css({
+  minHeight: '11',
+  px: '4',
+  borderRadius: 'full',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  bg: 'bg.surface',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  '&[aria-selected=true]': { bg: 'accent.default', color: 'accent.fg', borderColor: 'accent.default' },
+});
+
+/** The All / Delivery / Take-away tabs of the stores lists (turn4 §1.2 `filter_data`). */
+export function StoreFilterTabs({ value, onChange, label }: { value: StoreFilter; onChange: (f: StoreFilter) => void; label: string }) {
+  const { t } = useLingui();
+  const names: Record<StoreFilter, string> = { all: t`All`, delivery: t`Delivery`, take_away: t`Take away` };
+  return (
+    <div role="tablist" aria-label={label} className={css({ display: 'flex', gap: '2', overflowX: 'auto' })}>
+      {STORE_FILTERS.map((f) => (
+        <button key={f} type="button" role="tab" aria-selected={f === value} className={tabClass} onClick={() => onChange(f)} data-testid={`store-filter-${f}`}>
+          {names[f]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The stores of one tab, paged: `paged` lists every page (the /store page asks for the next as the end comes into
+ * view), otherwise the first page only (the home row, whose "View all" opens the page).
+ */
+export function AllStoresGrid({ scope, filter, paged }: { scope: Scope; filter: StoreFilter; paged: boolean }) {
+  const pages = useInfiniteQuery(allStoresPagesQuery(scope, filter));
+  const stores = paged ? (pages.data?.pages.flatMap((p) => p.stores) ?? []) : (pages.data?.pages[0]?.stores ?? []);
+  if (pages.isPending)
+    return (
+      <div className={grid} aria-busy="true">
+        {Array.from({ length: 4 }, (_, i) => (
+          <StoreCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  if (!stores.length)
+    return (
+      <p className={css({ color: 'fg.muted', py: '8', textAlign: 'center' })}>
+        <Trans>No stores found.</Trans>
+      </p>
+    );
+  return (
+    <>
+      <StoreGrid stores={stores} busy={pages.isFetchingNextPage} testId="all-stores-list" />
+      {paged && pages.hasNextPage ? <MoreStores loading={pages.isFetchingNextPage} onMore={() => void pages.fetchNextPage()} /> : null}
+    </>
+  );
+}

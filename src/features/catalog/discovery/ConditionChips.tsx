@@ -1,0 +1,31 @@
+import { css } from '../../../../styled-system/css';
+import type { CommonCondition } from '../../../api/types';
+
+const chip = (on: boolean) =>
+  css({
+    px: '3',
+    minHeight: '11',
+    display: 'inline-flex',
+    alignItems: 'center',
+    borderRadius: 'full',
+    borderWidth: '1px',
+    borderColor: on ? 'accent.default' : 'border.default',
+    bg: on ? 'accent.subtle' : 'bg.surface',
+    fontSize: 'sm',
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
+    flexShrink: 0,
+  });
+
+/** One chip per condition; the chosen one pressed. The row scrolls sideways inside itself, never the page. */
+export function ConditionChips({ conditions, value, onChange, label }: { conditions: CommonCondition[]; value: number; onChange: (id: number) => void; label: string }) {
+  return (
+    <div role="group" aria-label={label} className={css({ display: 'flex', gap: '2', overflowX: 'auto', pb: '1', maxWidth: 'full' })}>
+      {conditions.map((c) => (
+        <button key={c.id} type="button" className={chip(c.id === value)} aria-pressed={c.id === value} onClick={() => onChange(c.id)}>
+          {c.name}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { css, cx } from '../../../../styled-system/css';
+import type { FlashSale } from '../../../api/types';
+import { Slider } from '../../../ui/Slider';
+import { Countdown } from './Countdown';
+import { FlashEntryCard } from './FlashEntryCard';
+import { flashRowRoom } from './rowRoom';
+
+/** turn4 §3.5 on the module home: the running sale's title, its countdown, its entries and a link to them all. */
+export function FlashSaleRow({ sale }: { sale: FlashSale }) {
+  const { t } = useLingui();
+  const entries = sale.active_products ?? [];
+  const title = sale.title || t`Flash sale`;
+  return (
+    <section className={cx(css({ display: 'flex', flexDirection: 'column', gap: '3' }), flashRowRoom)} data-testid="flash-sale">
+      <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' })}>
+        <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{title}</h2>
+        <Countdown end={sale.end_date} />
+        <Link
+          to="/flash-sales"
+          className={css({ color: 'accent.default', fontWeight: 'semibold', fontSize: 'sm', minHeight: '11', display: 'inline-flex', alignItems: 'center' })}
+          data-testid="flash-sale-view-all"
+        >
+          <Trans>View all</Trans>
+        </Link>
+      </div>
+      <Slider label={title} previousLabel={t`Previous`} nextLabel={t`Next`}>
+        {entries.map((e) => (
+          <FlashEntryCard key={e.id} entry={e} />
+        ))}
+      </Slider>
+    </section>
+  );
+}

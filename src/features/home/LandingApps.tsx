@@ -1,0 +1,106 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import type { AppLink } from '../../domain/footer';
+import type { BusinessAppLink, LandingBlocks, Quote } from '../../domain/landing';
+
+export const blockClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+export const blockTitle = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', lineHeight: '1.3' });
+export const blockSub = css({ color: 'fg.muted' });
+
+const storeLink = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  px: '3',
+  minHeight: '11',
+  borderRadius: 'lg',
+  bg: 'bg.inverse',
+  color: 'fg.inverse',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  textDecoration: 'none',
+});
+const row = css({ display: 'flex', gap: '2', flexWrap: 'wrap' });
+
+function StoreName({ store }: { store: AppLink['store'] }) {
+  return store === 'google-play' ? <Trans>Get it on Google Play</Trans> : <Trans>Download on the App Store</Trans>;
+}
+
+type Apps = NonNullable<LandingBlocks['apps']>;
+
+/** The customer app's store links, and the seller and courier apps where the business offers them. */
+export function AppsBlock({ title, subtitle, links, business }: Apps) {
+  return (
+    <section aria-labelledby="landing-apps" className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })} data-testid="landing-apps">
+      <div className={blockClass}>
+        <h2 id="landing-apps" className={blockTitle}>
+          {title ?? <Trans>Download the app</Trans>}
+        </h2>
+        {subtitle ? <p className={blockSub}>{subtitle}</p> : null}
+        {links.length ? (
+          <div className={row}>
+            {links.map((a) => (
+              <a key={a.store} href={a.url} target="_blank" rel="noopener noreferrer" className={storeLink}>
+                <StoreName store={a.store} />
+              </a>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      {business ? <BusinessApps {...business} /> : null}
+    </section>
+  );
+}
+
+function BusinessApps({ title, subtitle, image, links }: NonNullable<Apps['business']>) {
+  const { t } = useLingui();
+  const appName = (l: BusinessAppLink) => (l.app === 'seller' ? t`Seller app` : t`Courier app`);
+  return (
+    <div className={blockClass}>
+      {title ? <h3 className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{title}</h3> : null}
+      {subtitle ? <p className={blockSub}>{subtitle}</p> : null}
+      {image ? <img src={image} alt="" width={480} height={270} loading="lazy" decoding="async" className={css({ width: 'full', maxWidth: '480px', height: 'auto', borderRadius: 'card' })} /> : null}
+      {links.length ? (
+        <div className={row}>
+          {links.map((l) => (
+            <a key={`${l.app}-${l.store}`} href={l.url} target="_blank" rel="noopener noreferrer" className={storeLink}>
+              {appName(l)}: <StoreName store={l.store} />
+            </a>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** What customers say: the business's switched-on testimonials. */
+export function TestimonialsBlock({ title, quotes }: { title: string | null; quotes: Quote[] }) {
+  return (
+    <section aria-labelledby="landing-testimonials" className={blockClass} data-testid="landing-testimonials">
+      <h2 id="landing-testimonials" className={blockTitle}>
+        {title ?? <Trans>What our customers say</Trans>}
+      </h2>
+      <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fit, minmax(280px, 1fr))' } })}>
+        {quotes.map((q) => (
+          <li key={`${q.name}-${q.text}`}>
+            <figure
+              className={css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: '4', display: 'flex', flexDirection: 'column', gap: '3', height: 'full' })}
+            >
+              <blockquote dir="auto" className={css({ fontSize: 'md' })}>
+                {q.text}
+              </blockquote>
+              <figcaption className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+                {q.image ? (
+                  <img src={q.image} alt="" width={40} height={40} loading="lazy" decoding="async" className={css({ borderRadius: 'full', objectFit: 'cover', width: '10', height: '10' })} />
+                ) : null}
+                <span>
+                  <span className={css({ fontWeight: 'semibold', display: 'block' })}>{q.name}</span>
+                  {q.role ? <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{q.role}</span> : null}
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import { useCatalogSettings } from '../../api/queries/catalog';
+import type { StoreFilters, StoreView } from '../../domain/storeBrowse';
+import { STORE_SORTS, type StoreSort } from '../../domain/storeSorts';
+import type { DietType } from '../../domain/searchOptions';
+import { control, labelClass, PriceRange } from '../../ui/PriceRange';
+
+const DIETS = ['all', 'veg', 'non_veg'] as const;
+
+export interface FinderHandlers {
+  onType(text: string): void;
+  onSubmit(): void;
+  onFilter(change: Partial<StoreFilters>): void;
+}
+
+/**
+ * platform-api-turn4 §2.4: the store page's search field, sort, veg / non-veg (food, when the platform offers
+ * it) and price range. Renders what it is given and reports what the customer does (StoreSearchArea).
+ */
+export function StoreFinderBar({ storeName, text, view, moduleType, handlers }: { storeName: string; text: string; view: StoreView; moduleType: string | null | undefined; handlers: FinderHandlers }) {
+  const { t } = useLingui();
+  const { vegToggle } = useCatalogSettings();
+  const diet = moduleType === 'food' && vegToggle;
+  const sortLabels: Record<StoreSort, string> = {
+    default: t`Newest`,
+    price_low: t`Price: low to high`,
+    price_high: t`Price: high to low`,
+    name: t`Name: A to Z`,
+    rating: t`Top rated`,
+  };
+  const dietLabels: Record<DietType, string> = { all: t`All`, veg: t`Veg`, non_veg: t`Non-veg` };
+  const priced = view.minPrice !== undefined || view.maxPrice !== undefined;
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="store-finder">
+      <form
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          handlers.onSubmit();
+        }}
+        className={css({ display: 'flex', gap: '2' })}
+      >
+        <input
+          type="search"
+          value={text}
+          onChange={(e) => handlers.onType(e.target.value)}
+          aria-label={t`Search in ${storeName}`}
+          placeholder={t`Search in ${storeName}`}
+          maxLength={255}
+          enterKeyHint="search"
+          className={`${control} ${css({ flex: '1', minWidth: '0', fontSize: 'md' })}`}
+        />
+      </form>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3' })}>
+        <label className={labelClass}>
+          <Trans>Sort by</Trans>
+          <select className={control} value={view.sort} onChange={(e) => handlers.onFilter({ sort: STORE_SORTS.find((s) => s === e.target.value) ?? 'default' })}>
+            {STORE_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {sortLabels[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {diet ? (
+          <label className={labelClass}>
+            <Trans>Veg or non-veg</Trans>
+            <select className={control} value={view.type} onChange={(e) => handlers.onFilter({ type: DIETS.find((d) => d === e.target.value) ?? 'all' })}>
+              {DIETS.map((d) => (
+                <option key={d} value={d}>
+                  {dietLabels[d]}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <details open={priced || undefined} className={css({ width: 'full' })}>
+          <summary className={css({ display: 'inline-flex', alignItems: 'center', minHeight: '11', fontSize: 'sm', fontWeight: 'semibold', cursor: 'pointer', color: 'accent.default' })}>
+            <Trans>Price range</Trans>
+          </summary>
+          <div className={css({ pt: '2' })}>
+            <PriceRange key={`${view.minPrice ?? ''}-${view.maxPrice ?? ''}`} min={view.minPrice} max={view.maxPrice} onApply={(minPrice, maxPrice) => handlers.onFilter({ minPrice, maxPrice })} />
+          </div>
+        </details>
+      </div>
+    </div>
+  );
+}
