@@ -77,6 +77,12 @@ const SHOP_PAGES = [
   /^\/my-orders(?:\/[^/]+)?\/?$/,
   // The business's own pages (platform-api §7.1): public, read by search engines.
   /^\/(?:about-us|terms|privacy|refund|shipping|cancellation)\/?$/,
+  // The store lists, the flash sale, campaigns and conditions (turn4 §1–§3), and the customer's notices.
+  /^\/store\/?$/,
+  /^\/flash-sales\/?$/,
+  /^\/campaigns(?:\/[^/]+)?\/?$/,
+  /^\/conditions\/[^/]+\/?$/,
+  /^\/notifications\/?$/,
 ];
 
 export const isShopPage = (pathname: string) => SHOP_PAGES.some((p) => p.test(pathname));

@@ -3,7 +3,12 @@ import { seedDevice } from './device';
 import { hydrationProblems } from './hydration';
 import { addToCart, login } from './checkout-helpers';
 
-const MODULES = { grocery: { id: 2, module_type: 'grocery' }, parcel: { id: 5, module_type: 'parcel' }, rental: { id: 6, module_type: 'rental' } };
+const MODULES = {
+  grocery: { id: 2, module_type: 'grocery' },
+  pharmacy: { id: 3, module_type: 'pharmacy' },
+  parcel: { id: 5, module_type: 'parcel' },
+  rental: { id: 6, module_type: 'rental' },
+};
 
 /** The device switches module as the module strip does: storage, and its mirrored cookie. */
 async function useModule(page: Page, module: { id: number; module_type: string }) {
@@ -15,7 +20,7 @@ async function useModule(page: Page, module: { id: number; module_type: string }
 
 test.describe('First paint from the server, past the shop', () => {
   for (const lang of ['en', 'ar'] as const) {
-    test(`Hydration (${lang}): search results, track order, rental and parcel pages, and a signed-in customer's checkout, orders and order come from the server with their content and hydrate with no error`, async ({
+    test(`Hydration (${lang}): search results, track order, rental and parcel pages, the store list, flash sale, campaigns and conditions, and a signed-in customer's checkout, orders, order and notices come from the server with their content and hydrate with no error`, async ({
       page,
       request,
     }) => {
@@ -35,6 +40,12 @@ test.describe('First paint from the server, past the shop', () => {
         { path: '/track-order?order_id=100001', module: 'grocery', holds: 'data-testid="track-result"', dates: true },
         { path: '/rental/vehicle-search?all_category=1', module: 'rental', holds: 'data-testid="vehicle-card"' },
         { path: '/parcel/send?category_id=1', module: 'parcel', holds: 'data-testid="send-parcel"' },
+        { path: '/store', module: 'grocery', holds: 'data-testid="store-card"' },
+        { path: '/flash-sales', module: 'grocery', holds: 'data-testid="flash-entry"' },
+        { path: '/campaigns', module: 'grocery', holds: 'data-testid="campaign-card"', dates: true },
+        { path: '/campaigns/1', module: 'grocery', holds: 'data-testid="campaign-details"', dates: true },
+        { path: '/conditions/1', module: 'pharmacy', holds: 'data-testid="product-card"' },
+        { path: '/notifications', module: 'grocery', holds: 'data-testid="notifications-page"' },
       ];
       for (const { path, module, holds, dates } of pages) {
         await useModule(page, MODULES[module]);

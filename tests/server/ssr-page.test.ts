@@ -73,7 +73,7 @@ describe('Server-rendered page', () => {
     expect(pageWith(TEMPLATE, { ...page, theme: null })).toContain('<html lang="ar" dir="rtl">');
   });
 
-  it('Shop pages and the journey a link can open are rendered on the server; account settings are not', () => {
+  it('Shop pages, the store lists, flash sale, campaigns, conditions, notices and the journey a link can open are rendered on the server; account settings are not', () => {
     const rendered = [
       '/',
       '/home',
@@ -89,6 +89,12 @@ describe('Server-rendered page', () => {
       '/checkout',
       '/my-orders',
       '/my-orders/100001',
+      '/store',
+      '/flash-sales',
+      '/campaigns',
+      '/campaigns/1',
+      '/conditions/1',
+      '/notifications',
     ];
     for (const p of rendered) expect(isShopPage(p), p).toBe(true);
     for (const p of ['/profile', '/wallet', '/store/1/extra', '/my-orders/1/extra', '/settings']) expect(isShopPage(p), p).toBe(false);

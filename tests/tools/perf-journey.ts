@@ -43,6 +43,12 @@ export async function journey(): Promise<{ pages: JourneyPage[]; token: string }
     { name: 'track order', path: `/track-order?order_id=100001&phone=${phone}`, module: 'food', signedIn: true },
     { name: 'rental search', path: '/rental/vehicle-search?all_category=1', module: 'rental' },
     { name: 'parcel send', path: `/parcel/send?category_id=${parcel[0]!.id}`, module: 'parcel' },
+    // The store lists, flash sale, campaigns, a business policy page and the notices (2026-11-29).
+    { name: 'stores', path: '/store?type=all', module: 'food' },
+    { name: 'flash sales', path: '/flash-sales', module: 'grocery' },
+    { name: 'campaigns', path: '/campaigns', module: 'food' },
+    { name: 'policy', path: '/about-us', module: 'grocery' },
+    { name: 'notifications', path: '/notifications', module: 'food', signedIn: true },
   ];
   return { pages, token };
 }
