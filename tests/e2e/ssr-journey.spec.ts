@@ -67,7 +67,7 @@ test.describe('First paint from the server, past the shop', () => {
     });
   }
 
-  test('First screen: the first pictures of search results, a category, the rental home and the rental search load at once, the rest when scrolled near', async ({ page }) => {
+  test('First screen: the first pictures of search results, a category, the rental home, the rental search and all stores load at once, the rest when scrolled near', async ({ page }) => {
     await seedDevice(page, { lang: 'en', module: MODULES.grocery });
     await page.goto('/home');
     await expect(page.getByTestId('category-tile').first()).toBeVisible();
@@ -87,6 +87,12 @@ test.describe('First paint from the server, past the shop', () => {
       await expect(pictures.nth(first - 1), path).toHaveAttribute('loading', 'eager');
       await expect(pictures.nth(first), path).toHaveAttribute('loading', 'lazy');
     }
+    // All stores: the first two cards' covers (each card's first picture; its logo waits).
+    await page.goto('/store');
+    const cover = (n: number) => page.getByTestId('store-card').nth(n).locator('img').first();
+    await expect(cover(0)).toHaveAttribute('fetchpriority', 'high');
+    await expect(cover(1)).toHaveAttribute('loading', 'eager');
+    await expect(cover(2)).toHaveAttribute('loading', 'lazy');
   });
 
   test('acc §8 Sign-out: the next page the server renders is a guest’s (no order of the customer in it)', async ({ page, request }) => {

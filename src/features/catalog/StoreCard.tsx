@@ -7,6 +7,7 @@ import { getScope } from '../../api/scope';
 import { formatRatingBadge } from '../../domain/rating';
 import { DeliveryTime } from '../../ui/DeliveryTime';
 import { Skeleton } from '../../ui/Skeleton';
+import { imageLoading } from '../../ui/hero';
 
 /** Coordinates go into the URL as numbers (`lat=23.7563`), not as quoted strings. */
 export const coordinate = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? undefined : Number(v));
@@ -16,7 +17,7 @@ export function storeSearch(s: Pick<Store, 'id' | 'latitude' | 'longitude' | 'zo
   return { id: s.id, module_id: s.module_id ?? getScope().moduleId ?? undefined, lat: coordinate(s.latitude), lng: coordinate(s.longitude), store_zone_id: s.zone_id };
 }
 
-export function StoreCard({ store }: { store: Store }) {
+export function StoreCard({ store, firstScreen = false }: { store: Store; firstScreen?: boolean }) {
   const { t } = useLingui();
   const digits = useCatalogSettings().money.digits;
   const closed = store.active === false || store.open === 0;
@@ -44,7 +45,7 @@ export function StoreCard({ store }: { store: Store }) {
           alt=""
           width={320}
           height={180}
-          loading="lazy"
+          {...imageLoading(firstScreen)}
           className={css({ width: 'full', height: 'full', objectFit: 'cover', opacity: closed ? 0.6 : 1 })}
         />
         {closed ? (

@@ -36,12 +36,13 @@ export function StoreList({ scope, kind }: { scope: Scope; kind: 'latest' | 'pop
 }
 
 /** A page of store cards; busy while the next page is on its way. */
-export function StoreGrid({ stores, busy, testId }: { stores: Store[]; busy: boolean; testId?: string }) {
+/** `firstScreen`: how many of the first cards a page shows on its first screen (their covers load at once). */
+export function StoreGrid({ stores, busy, testId, firstScreen = 0 }: { stores: Store[]; busy: boolean; testId?: string; firstScreen?: number }) {
   return (
     <ul className={grid} aria-busy={busy} data-testid={testId}>
-      {stores.map((s) => (
+      {stores.map((s, i) => (
         <li key={s.id}>
-          <StoreCard store={s} />
+          <StoreCard store={s} firstScreen={i < firstScreen} />
         </li>
       ))}
     </ul>

@@ -61,7 +61,8 @@ export function AllStoresGrid({ scope, filter, paged }: { scope: Scope; filter: 
     );
   return (
     <>
-      <StoreGrid stores={stores} busy={pages.isFetchingNextPage} testId="all-stores-list" />
+      {/* The /store page (paged) opens on its first two cards; the home's row is below the first screen. */}
+      <StoreGrid stores={stores} busy={pages.isFetchingNextPage} testId="all-stores-list" firstScreen={paged ? 2 : 0} />
       {paged && pages.hasNextPage ? <MoreStores loading={pages.isFetchingNextPage} onMore={() => void pages.fetchNextPage()} /> : null}
     </>
   );

@@ -8,13 +8,13 @@ import { ProductCard } from '../ProductCard';
  * A flash-sale entry: the item's card (its price is the sale's, as the server charges it: the item comes with
  * the entry's discount) and the sale's stock under it: how many are left, or that the sale's stock is gone.
  */
-export function FlashEntryCard({ entry }: { entry: FlashSaleEntry }) {
+export function FlashEntryCard({ entry, firstScreen = false }: { entry: FlashSaleEntry; firstScreen?: boolean }) {
   const { t } = useLingui();
   const stock = saleStock(entry);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', height: 'full' })} data-testid="flash-entry" data-sold-out={stock.soldOut || undefined}>
       <div className={css({ position: 'relative', flex: '1' })}>
-        <ProductCard item={entry.item as Item} />
+        <ProductCard item={entry.item as Item} firstScreen={firstScreen} />
         {stock.soldOut ? (
           <span
             className={css({ position: 'absolute', top: '2', insetStart: '2', px: '2', py: '0.5', borderRadius: 'full', bg: 'fg.default', color: 'bg.surface', fontSize: 'xs', fontWeight: 'bold' })}

@@ -12,6 +12,9 @@ import { CardSkeleton } from '../ItemGrid';
 import { Countdown } from './Countdown';
 import { FlashEntryCard } from './FlashEntryCard';
 
+/** The cards a phone shows on the page's first screen (two columns under the heading): their pictures load at once. */
+const FIRST_SCREEN_CARDS = 2;
+
 export const grid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' }, gap: '3' });
 
 /** turn4 §3.5 /flash-sales: the running sale of the module, its countdown and all its entries, a page at a time. */
@@ -36,7 +39,7 @@ export function FlashSalesPage() {
         loading={loading}
         rows={entries}
         keyOf={(e) => e.id}
-        card={(e) => <FlashEntryCard entry={e} />}
+        card={(e, i) => <FlashEntryCard entry={e} firstScreen={i < FIRST_SCREEN_CARDS} />}
         placeholder={() => <CardSkeleton />}
         empty={<Trans>No flash sale is running in this module right now.</Trans>}
         testId="flash-sales"

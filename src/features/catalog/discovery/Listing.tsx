@@ -12,7 +12,8 @@ export function Listing<T>(props: {
   loading: boolean;
   rows: T[];
   keyOf: (row: T) => number;
-  card: (row: T) => ReactNode;
+  /** The row and its place: the first few are a page's first screen (their pictures load at once). */
+  card: (row: T, index: number) => ReactNode;
   placeholder: () => ReactNode;
   empty: ReactNode;
   testId?: string;
@@ -32,6 +33,6 @@ export function Listing<T>(props: {
         {props.empty}
       </p>
     );
-  const cards = rows.map((row) => <li key={props.keyOf(row)}>{props.card(row)}</li>);
+  const cards = rows.map((row, i) => <li key={props.keyOf(row)}>{props.card(row, i)}</li>);
   return <ul className={className}>{cards}</ul>;
 }
