@@ -1,17 +1,21 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import { unwrap } from '../client';
 import type { Category, Coupon, LoyaltyTransaction, Module } from '../types';
+import { ACCOUNT_PAGE_SIZE, nextPageNumber, type ListPage } from './paging';
 
 // The account pages' lists, apart from the profile query that the first load needs.
 
-/** Lists of the account pages show the first page of ten (acc §9 default page size). */
-const PAGE = { limit: 10, offset: 1 } as const;
-
+/** The loyalty points' history, ten at a time (acc §9), the next ten on request. */
 export const loyaltyTransactionsQuery = (signedIn: boolean) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['profile', 'loyalty-transactions'],
-    queryFn: async () => (await unwrap(api.GET('/api/v1/customer/loyalty-point/transactions', { params: { query: PAGE } }))).data as LoyaltyTransaction[],
+    queryFn: async ({ pageParam }): Promise<ListPage<LoyaltyTransaction>> => {
+      const page = await unwrap(api.GET('/api/v1/customer/loyalty-point/transactions', { params: { query: { limit: ACCOUNT_PAGE_SIZE, offset: pageParam } } }));
+      return { total: page.total_size, rows: page.data as LoyaltyTransaction[] };
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => nextPageNumber(last, pages),
     enabled: signedIn,
   });
 

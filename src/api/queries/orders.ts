@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import { unwrap } from '../client';
 import { formBody } from '../formBody';
 import type { Order, WalletTransaction } from '../types';
 import type { components } from '../schema.gen';
+import { ACCOUNT_PAGE_SIZE, nextPageNumber, type ListPage } from './paging';
 
 /** Order pages, details, tracking, reasons, and the wallet's filtered history and bonuses (issue 14). */
 
@@ -70,13 +71,17 @@ export const refundReasonsQuery = () =>
 
 export type WalletHistoryFilter = 'all' | 'order' | 'loyalty_point' | 'add_fund' | 'referrer' | 'CashBack';
 
+/** The wallet's history, ten at a time (acc §9), the next ten on request. */
 export const walletHistoryQuery = (filter: WalletHistoryFilter, signedIn: boolean) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['profile', 'wallet-transactions', filter],
-    queryFn: async () => {
-      const query = { limit: ORDER_PAGE_SIZE, offset: 1, ...(filter === 'all' ? {} : { type: filter }) };
-      return (await unwrap(api.GET('/api/v1/customer/wallet/transactions', { params: { query } }))).data as WalletTransaction[];
+    queryFn: async ({ pageParam }): Promise<ListPage<WalletTransaction>> => {
+      const query = { limit: ACCOUNT_PAGE_SIZE, offset: pageParam, ...(filter === 'all' ? {} : { type: filter }) };
+      const page = await unwrap(api.GET('/api/v1/customer/wallet/transactions', { params: { query } }));
+      return { total: page.total_size, rows: page.data as WalletTransaction[] };
     },
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => nextPageNumber(last, pages),
     enabled: signedIn,
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import { unwrap } from '../client';
 import type { components } from '../schema.gen';
 import type { ShoppingScope } from '../scope';
+import { ACCOUNT_PAGE_SIZE, nextPageNumber, type ListPage } from './paging';
 
 /** The rental module's reads (platform-api-more §11): vehicles, providers, the rental cart, trips. */
 type S = components['schemas'];
@@ -213,22 +214,24 @@ export const rentalCartQuery = (o: Owner) =>
     staleTime: 15_000,
   });
 
+/** The customer's (or guest's) trips, ten at a time (acc §9), the next ten on request. */
 export const tripListQuery = (o: Owner, type: 'running' | 'completed') =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['rental', 'trips', type, o.signedIn ? 'customer' : o.guestId],
-    queryFn: async () => {
-      if (!o.signedIn && !o.guestId) return [] as Trip[];
-      return (
-        await unwrap(
-          api.GET('/api/v1/rental/user/trip/get-trip-list/{type}', {
-            params: {
-              path: { type },
-              query: { limit: 25, offset: 1 },
-            },
-          }),
-        )
-      ).trips as Trip[];
+    queryFn: async ({ pageParam }): Promise<ListPage<Trip>> => {
+      if (!o.signedIn && !o.guestId) return { total: 0, rows: [] };
+      const page = await unwrap(
+        api.GET('/api/v1/rental/user/trip/get-trip-list/{type}', {
+          params: {
+            path: { type },
+            query: { limit: ACCOUNT_PAGE_SIZE, offset: pageParam },
+          },
+        }),
+      );
+      return { total: page.total_size, rows: page.trips as Trip[] };
     },
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => nextPageNumber(last, pages),
   });
 
 /** One trip; with `phone`, a guest's trip looked up by the contact number it was booked with. */

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
@@ -25,7 +25,7 @@ export function LoyaltyContent() {
   const signedIn = useSignedIn();
   const profile = useQuery(profileQuery(signedIn));
   const config = useQuery(configQuery()).data;
-  const tx = useQuery(loyaltyTransactionsQuery(signedIn));
+  const tx = useInfiniteQuery(loyaltyTransactionsQuery(signedIn));
   const money = useMoney();
   const { pointTransferLogic } = useOrderFlows();
   const actor = useActorRef(pointTransferLogic);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
@@ -26,7 +26,7 @@ export function WalletContent({ flag }: { flag: 'success' | 'fail' | null }) {
   const config = useQuery(configQuery()).data;
   const bonuses = useQuery(walletBonusesQuery(signedIn));
   const [filter, setFilter] = useState<WalletHistoryFilter>('all');
-  const history = useQuery(walletHistoryQuery(filter, signedIn));
+  const history = useInfiniteQuery(walletHistoryQuery(filter, signedIn));
   const money = useMoney();
   const { walletTopUpLogic } = useOrderFlows();
   const actor = useActorRef(walletTopUpLogic, { input: { flag } });
