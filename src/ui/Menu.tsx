@@ -37,8 +37,8 @@ const contentClass = css({
   outline: 'none',
 });
 
-/** The menu's frame: its button (the look LazyMenuButton's stand-in had), and its list in a portal under it. */
-export function MenuFrame({ props, label, children, width = '16rem' }: { props: MenuProps; label: string; children: ReactNode; width?: string }) {
+/** The menu's frame: its button (the look LazyMenuButton's stand-in had), and its list, named by the button, in a portal under it. */
+export function MenuFrame({ props, children, width = '16rem' }: { props: MenuProps; children: ReactNode; width?: string }) {
   return (
     <Menu.Root open={props.open} onOpenChange={(d) => props.onOpenChange(d.open)} positioning={{ placement: 'bottom-start', gutter: 6 }} lazyMount unmountOnExit>
       <Menu.Trigger asChild>
@@ -46,7 +46,7 @@ export function MenuFrame({ props, label, children, width = '16rem' }: { props: 
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content aria-label={label} data-testid={`${props.testId}-menu`} className={contentClass} style={{ width }}>
+          <Menu.Content data-testid={`${props.testId}-menu`} className={contentClass} style={{ width }}>
             {children}
           </Menu.Content>
         </Menu.Positioner>

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { LANGUAGES } from '../../domain/language';
 import type { MenuProps } from '../../ui/MenuButton';
@@ -12,11 +11,10 @@ import { useLanguageActor } from './languageActor';
  * country and direction and reloads. Loaded on first open, not with the first load (docs/budgets.md).
  */
 export function CountryMenu(props: MenuProps) {
-  const { t } = useLingui();
   const actor = useLanguageActor();
   const current = useSelector(actor, (s) => s.context.current);
   return (
-    <MenuFrame props={props} label={t`Language and country`} width="14rem">
+    <MenuFrame props={props} width="14rem">
       <Menu.RadioItemGroup value={current} onValueChange={(d) => actor.send({ type: 'language.select', code: d.value })}>
         {LANGUAGES.map((l) => (
           <Menu.RadioItem key={l.code} value={l.code} className={menuItemClass} data-testid={`country-option-${l.code}`}>

@@ -22,7 +22,7 @@ export function CategoriesMenu(props: MenuProps) {
   const categories = useQuery(categoriesQuery(scope));
   const entries = categoryEntries(categories.data ?? [], scope.moduleId);
   return (
-    <MenuFrame props={props} label={props.label}>
+    <MenuFrame props={props}>
       {entries.length ? (
         entries.map((e) => (
           <MenuLink key={e.id} value={e.id} href={e.href}>
@@ -67,7 +67,7 @@ export function StoresMenu(props: MenuProps) {
   const titles = { popular: t`Popular stores`, latest: t`New stores`, campaigns: t`Campaigns` };
   const all = { popular: t`View all popular stores`, latest: t`View all new stores`, campaigns: t`View all campaigns` };
   return (
-    <MenuFrame props={props} label={props.label} width="min(720px, 92vw)">
+    <MenuFrame props={props} width="min(720px, 92vw)">
       {groups.length ? (
         <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: '2' })}>
           {groups.map((g) => (
