@@ -4,8 +4,19 @@
  * they were four requests of every first visit, each started while the page hydrates (docs/budgets.md). The leading '-' keeps the router's file generator
  * from taking this file for a route.
  */
+import { createElement } from 'react';
+import ShellTopBar from '../features/shell/TopBar';
+import { CountryControl } from '../features/language/CountryControl';
+
 export { Footer, MaintenanceGate } from '../features/shell/Footer';
-export { TopBarWithCountry as TopBar } from './-topBar';
 export { HeaderLinks } from '../features/shell/HeaderLinks';
 export { DesktopNav } from '../features/shell/DesktopNav';
 export { default as BottomNav } from '../features/bottomnav/BottomNav';
+
+/**
+ * The top bar with the language feature's country control: a feature does not import another, so the route
+ * side joins them (written without JSX so this file stays a .ts module, which no tool takes for a route).
+ */
+export function TopBar() {
+  return createElement(ShellTopBar, { country: createElement(CountryControl) });
+}

@@ -1,21 +1,19 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import { unwrap } from '../client';
 import type { Category, Coupon, LoyaltyTransaction, Module } from '../types';
-import { ACCOUNT_PAGE_SIZE, nextPageNumber, type ListPage } from './paging';
+import { ACCOUNT_PAGE_SIZE, type ListPage } from '../../domain/paging';
 
 // The account pages' lists, apart from the profile query that the first load needs.
 
-/** The loyalty points' history, ten at a time (acc §9), the next ten on request. */
-export const loyaltyTransactionsQuery = (signedIn: boolean) =>
-  infiniteQueryOptions({
-    queryKey: ['profile', 'loyalty-transactions'],
-    queryFn: async ({ pageParam }): Promise<ListPage<LoyaltyTransaction>> => {
-      const page = await unwrap(api.GET('/api/v1/customer/loyalty-point/transactions', { params: { query: { limit: ACCOUNT_PAGE_SIZE, offset: pageParam } } }));
-      return { total: page.total_size, rows: page.data as LoyaltyTransaction[] };
+/** One page of the loyalty points' history: ten (acc §9), the next on request. */
+export const loyaltyTransactionsQuery = (signedIn: boolean, page = 1) =>
+  queryOptions({
+    queryKey: ['profile', 'loyalty-transactions', page],
+    queryFn: async (): Promise<ListPage<LoyaltyTransaction>> => {
+      const data = await unwrap(api.GET('/api/v1/customer/loyalty-point/transactions', { params: { query: { limit: ACCOUNT_PAGE_SIZE, offset: page } } }));
+      return { total: data.total_size, rows: data.data as LoyaltyTransaction[] };
     },
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => nextPageNumber(last, pages),
     enabled: signedIn,
   });
 

@@ -1,10 +1,10 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import { unwrap } from '../client';
 import { formBody } from '../formBody';
 import type { Order, WalletTransaction } from '../types';
 import type { components } from '../schema.gen';
-import { ACCOUNT_PAGE_SIZE, nextPageNumber, type ListPage } from './paging';
+import { ACCOUNT_PAGE_SIZE, type ListPage } from '../../domain/paging';
 
 /** Order pages, details, tracking, reasons, and the wallet's filtered history and bonuses (issue 14). */
 
@@ -71,19 +71,16 @@ export const refundReasonsQuery = () =>
 
 export type WalletHistoryFilter = 'all' | 'order' | 'loyalty_point' | 'add_fund' | 'referrer' | 'CashBack';
 
-/** The wallet's history, ten at a time (acc §9), the next ten on request. */
-export const walletHistoryQuery = (filter: WalletHistoryFilter, signedIn: boolean) =>
-  infiniteQueryOptions({
-    queryKey: ['profile', 'wallet-transactions', filter],
-    queryFn: async ({ pageParam }): Promise<ListPage<WalletTransaction>> => {
-      const query = { limit: ACCOUNT_PAGE_SIZE, offset: pageParam, ...(filter === 'all' ? {} : { type: filter }) };
-      const page = await unwrap(api.GET('/api/v1/customer/wallet/transactions', { params: { query } }));
-      return { total: page.total_size, rows: page.data as WalletTransaction[] };
+/** One page of the wallet's history: ten (acc §9), the next on request. */
+export const walletHistoryQuery = (filter: WalletHistoryFilter, signedIn: boolean, page = 1) =>
+  queryOptions({
+    queryKey: ['profile', 'wallet-transactions', filter, page],
+    queryFn: async (): Promise<ListPage<WalletTransaction>> => {
+      const query = { limit: ACCOUNT_PAGE_SIZE, offset: page, ...(filter === 'all' ? {} : { type: filter }) };
+      const data = await unwrap(api.GET('/api/v1/customer/wallet/transactions', { params: { query } }));
+      return { total: data.total_size, rows: data.data as WalletTransaction[] };
     },
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => nextPageNumber(last, pages),
     enabled: signedIn,
-    placeholderData: keepPreviousData,
   });
 
 export const walletBonusesQuery = (signedIn: boolean) =>

@@ -1,9 +1,8 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import { unwrap } from '../client';
 import type { components } from '../schema.gen';
 import type { ShoppingScope } from '../scope';
-import { ACCOUNT_PAGE_SIZE, nextPageNumber, type ListPage } from './paging';
 
 /** The rental module's reads (platform-api-more §11): vehicles, providers, the rental cart, trips. */
 type S = components['schemas'];
@@ -200,7 +199,7 @@ export const providerReviewsQuery = (s: Scope, id: number) =>
     enabled: s.moduleId !== null && id > 0,
   });
 
-type Owner = Pick<ShoppingScope, 'moduleId' | 'zone' | 'signedIn' | 'guestId'>;
+export type Owner = Pick<ShoppingScope, 'moduleId' | 'zone' | 'signedIn' | 'guestId'>;
 
 /** The rental cart (token-or-guest, per module: the client adds the owner); a guest without a guest id has none yet. */
 export const rentalCartQuery = (o: Owner) =>
@@ -212,26 +211,6 @@ export const rentalCartQuery = (o: Owner) =>
     },
     enabled: o.moduleId !== null,
     staleTime: 15_000,
-  });
-
-/** The customer's (or guest's) trips, ten at a time (acc §9), the next ten on request. */
-export const tripListQuery = (o: Owner, type: 'running' | 'completed') =>
-  infiniteQueryOptions({
-    queryKey: ['rental', 'trips', type, o.signedIn ? 'customer' : o.guestId],
-    queryFn: async ({ pageParam }): Promise<ListPage<Trip>> => {
-      if (!o.signedIn && !o.guestId) return { total: 0, rows: [] };
-      const page = await unwrap(
-        api.GET('/api/v1/rental/user/trip/get-trip-list/{type}', {
-          params: {
-            path: { type },
-            query: { limit: ACCOUNT_PAGE_SIZE, offset: pageParam },
-          },
-        }),
-      );
-      return { total: page.total_size, rows: page.trips as Trip[] };
-    },
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => nextPageNumber(last, pages),
   });
 
 /** One trip; with `phone`, a guest's trip looked up by the contact number it was booked with. */

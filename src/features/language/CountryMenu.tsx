@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { css } from '../../../styled-system/css';
 import { LANGUAGES } from '../../domain/language';
 import type { MenuProps } from '../../ui/MenuButton';
-import { Menu, MenuFrame, menuItemClass } from '../../ui/Menu';
+import { MenuFrame, menuItemClass } from '../../ui/Menu';
 import { useLanguageActor } from './languageActor';
 
 /**
@@ -15,16 +15,26 @@ export function CountryMenu(props: MenuProps) {
   const current = useSelector(actor, (s) => s.context.current);
   return (
     <MenuFrame props={props} width="14rem">
-      <Menu.RadioItemGroup value={current} onValueChange={(d) => actor.send({ type: 'language.select', code: d.value })}>
-        {LANGUAGES.map((l) => (
-          <Menu.RadioItem key={l.code} value={l.code} className={menuItemClass} data-testid={`country-option-${l.code}`}>
-            <Menu.ItemText lang={l.code}>
-              {l.nativeName} · <bdi>{l.country}</bdi>
-            </Menu.ItemText>
-            <Menu.ItemIndicator className={css({ ms: 'auto' })}>✓</Menu.ItemIndicator>
-          </Menu.RadioItem>
-        ))}
-      </Menu.RadioItemGroup>
+      {LANGUAGES.map((l) => (
+        <button
+          key={l.code}
+          type="button"
+          role="menuitemradio"
+          aria-checked={l.code === current}
+          tabIndex={-1}
+          lang={l.code}
+          className={menuItemClass}
+          onClick={() => actor.send({ type: 'language.select', code: l.code })}
+          data-testid={`country-option-${l.code}`}
+        >
+          {l.nativeName} · <bdi>{l.country}</bdi>
+          {l.code === current ? (
+            <span aria-hidden className={css({ ms: 'auto' })}>
+              ✓
+            </span>
+          ) : null}
+        </button>
+      ))}
     </MenuFrame>
   );
 }

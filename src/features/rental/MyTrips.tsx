@@ -1,13 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { Skeleton } from '../../ui/Skeleton';
-import { tripListQuery } from '../../api/queries/rental';
-import { rowsOf } from '../../api/queries/paging';
-import { MoreRows } from '../../ui/MoreRows';
+import { PagedRows } from '../../ui/PagedRows';
+import { tripListQuery } from '../../api/queries/trips';
 import { useCatalogSettings } from '../../api/queries/catalog';
 import { useScope } from '../../api/scope';
 import { formatMoney } from '../../domain/money';
@@ -45,54 +43,45 @@ export function MyTrips({ tab, onTab }: { tab: 'running' | 'completed'; onTab: (
   );
 }
 
+/** acc §9: ten trips at a time, the next ten on "Load more", none left out. */
 function TripList({ tab }: { tab: 'running' | 'completed' }) {
   const { i18n } = useLingui();
   const scope = useScope();
-  const trips = useInfiniteQuery(tripListQuery(scope, tab));
-  const rows = rowsOf(trips.data);
   const fmt = useCatalogSettings().money;
-  if (trips.isPending) return <Skeleton className={css({ height: '24' })} />;
-  if (!rows?.length) {
-    return (
-      <div className={css({ py: '8', textAlign: 'center', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })} data-testid="trips-empty">
-        <p className={muted}>{tab === 'running' ? <Trans>No trip is running now.</Trans> : <Trans>No completed trips yet.</Trans>}</p>
-        <Link to="/rental/vehicle-search" search={{ all_category: 1 }} className={button({ variant: 'outline' })}>
-          <Trans>Find a vehicle</Trans>
-        </Link>
-      </div>
-    );
-  }
   return (
-    <>
-      <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="trips-list">
-        {rows.map((trip) => (
-          <li key={trip.id}>
-            <Link
-              to="/my-trips/$tripId"
-              params={{ tripId: String(trip.id) }}
-              className={`${card} ${css({ flexDirection: 'row', alignItems: 'center', textDecoration: 'none' })}`}
-              data-testid="trip-row"
-            >
-              <img src={trip.provider?.logo_full_url ?? undefined} alt="" width={48} height={48} className={css({ width: '12', height: '12', borderRadius: 'full', bg: 'bg.subtle', flexShrink: 0 })} />
-              <span className={css({ flex: '1', minWidth: '0', display: 'flex', flexDirection: 'column' })}>
-                <span className={css({ fontWeight: 'semibold' })}>
-                  <Trans>Trip #{trip.id}</Trans> · {trip.provider?.name}
-                </span>
-                <span className={muted}>{formatDateTime(trip.schedule_at ?? trip.created_at, i18n.locale)}</span>
-                <span className={css({ fontSize: 'xs' })} data-testid="trip-row-status">
-                  {i18n._(tripStatusLabels[trip.trip_status as keyof typeof tripStatusLabels] ?? tripStatusLabels.pending)} ·{' '}
-                  {paymentStatusLabels[trip.payment_status] ? i18n._(paymentStatusLabels[trip.payment_status]!) : trip.payment_status}
-                </span>
+    <PagedRows
+      key={tab}
+      pageQuery={(page) => tripListQuery(scope, tab, page)}
+      testId="trips-list"
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+      more={<Trans>Load more</Trans>}
+      pending={<Skeleton className={css({ height: '24' })} />}
+      empty={
+        <div className={css({ py: '8', textAlign: 'center', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })} data-testid="trips-empty">
+          <p className={muted}>{tab === 'running' ? <Trans>No trip is running now.</Trans> : <Trans>No completed trips yet.</Trans>}</p>
+          <Link to="/rental/vehicle-search" search={{ all_category: 1 }} className={button({ variant: 'outline' })}>
+            <Trans>Find a vehicle</Trans>
+          </Link>
+        </div>
+      }
+      row={(trip) => (
+        <li key={trip.id}>
+          <Link to="/my-trips/$tripId" params={{ tripId: String(trip.id) }} className={`${card} ${css({ flexDirection: 'row', alignItems: 'center', textDecoration: 'none' })}`} data-testid="trip-row">
+            <img src={trip.provider?.logo_full_url ?? undefined} alt="" width={48} height={48} className={css({ width: '12', height: '12', borderRadius: 'full', bg: 'bg.subtle', flexShrink: 0 })} />
+            <span className={css({ flex: '1', minWidth: '0', display: 'flex', flexDirection: 'column' })}>
+              <span className={css({ fontWeight: 'semibold' })}>
+                <Trans>Trip #{trip.id}</Trans> · {trip.provider?.name}
               </span>
-              <span className={css({ fontWeight: 'bold', unicodeBidi: 'isolate' })}>{formatMoney(trip.trip_amount, fmt)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {/* acc §9: ten trips at a time; the rest a tap away, never cut off. */}
-      <MoreRows pages={trips} testId="trips-more">
-        <Trans>Load more</Trans>
-      </MoreRows>
-    </>
+              <span className={muted}>{formatDateTime(trip.schedule_at ?? trip.created_at, i18n.locale)}</span>
+              <span className={css({ fontSize: 'xs' })} data-testid="trip-row-status">
+                {i18n._(tripStatusLabels[trip.trip_status as keyof typeof tripStatusLabels] ?? tripStatusLabels.pending)} ·{' '}
+                {paymentStatusLabels[trip.payment_status] ? i18n._(paymentStatusLabels[trip.payment_status]!) : trip.payment_status}
+              </span>
+            </span>
+            <span className={css({ fontWeight: 'bold', unicodeBidi: 'isolate' })}>{formatMoney(trip.trip_amount, fmt)}</span>
+          </Link>
+        </li>
+      )}
+    />
   );
 }

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { Skeleton } from '../../ui/Skeleton';
 import { useDate } from './format';
-import { rowsOf, type ListPage } from '../../api/queries/paging';
-import { MoreRows } from '../../ui/MoreRows';
+import { PagedRows } from '../../ui/PagedRows';
+import type { ListPage } from '../../domain/paging';
 
 export interface TransactionRow {
   id: number | string;
@@ -24,14 +25,14 @@ const rowClass = css({ display: 'flex', justifyContent: 'space-between', gap: '3
  * The wallet's and the loyalty points' history: one row per transaction, newest as the server orders them, ten
  * at a time with "Load more" (acc §9 default page size).
  */
-export function TransactionHistory<R extends TransactionRow>({
-  query,
+export function TransactionHistory<R extends TransactionRow, K extends QueryKey>({
+  pageQuery,
   label,
   amount,
   empty,
   testId,
 }: {
-  query: { isPending: boolean; data?: { pages: ReadonlyArray<ListPage<R>> } | undefined; hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+  pageQuery: (page: number) => UseQueryOptions<ListPage<R>, Error, ListPage<R>, K>;
   label: (row: R) => MessageDescriptor;
   amount: (row: R) => string;
   empty: ReactNode;
@@ -39,36 +40,33 @@ export function TransactionHistory<R extends TransactionRow>({
 }) {
   const date = useDate();
   const { i18n } = useLingui();
-  const rows = rowsOf(query.data);
-  if (query.isPending) return <Skeleton className={css({ height: '24' })} />;
-  if (!rows?.length)
-    return (
-      <div className={css({ textAlign: 'center', color: 'fg.muted', py: '6', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })} data-testid={`${testId}-empty`}>
-        <p>{empty}</p>
-        <Link to="/home" className={button({ variant: 'outline' })}>
-          <Trans>Back to home</Trans>
-        </Link>
-      </div>
-    );
   return (
-    <>
-      <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid={testId}>
-        {rows.map((row) => (
-          <li key={row.id} className={rowClass} data-testid="transaction">
-            <span>
-              <span data-testid="transaction-type">{i18n._(label(row))}</span>
-              <br />
-              <small className={css({ color: 'fg.muted' })}>{date(row.created_at)}</small>
-            </span>
-            <strong dir="ltr" className={css({ whiteSpace: 'nowrap', unicodeBidi: 'isolate', flexShrink: 0 })}>
-              {amount(row)}
-            </strong>
-          </li>
-        ))}
-      </ul>
-      <MoreRows pages={query} testId={`${testId}-more`}>
-        <Trans>Load more</Trans>
-      </MoreRows>
-    </>
+    <PagedRows
+      pageQuery={pageQuery}
+      testId={testId}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+      more={<Trans>Load more</Trans>}
+      pending={<Skeleton className={css({ height: '24' })} />}
+      empty={
+        <div className={css({ textAlign: 'center', color: 'fg.muted', py: '6', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })} data-testid={`${testId}-empty`}>
+          <p>{empty}</p>
+          <Link to="/home" className={button({ variant: 'outline' })}>
+            <Trans>Back to home</Trans>
+          </Link>
+        </div>
+      }
+      row={(row) => (
+        <li key={row.id} className={rowClass} data-testid="transaction">
+          <span>
+            <span data-testid="transaction-type">{i18n._(label(row))}</span>
+            <br />
+            <small className={css({ color: 'fg.muted' })}>{date(row.created_at)}</small>
+          </span>
+          <strong dir="ltr" className={css({ whiteSpace: 'nowrap', unicodeBidi: 'isolate', flexShrink: 0 })}>
+            {amount(row)}
+          </strong>
+        </li>
+      )}
+    />
   );
 }

@@ -3,16 +3,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../../styled-system/css';
 import { basicCampaignsQuery, categoriesQuery, latestStoresQuery, popularStoresQuery } from '../../../api/queries/catalog';
 import { useScope } from '../../../api/scope';
-import { categoryEntries, storeGroups, type MenuGroup } from '../../../domain/headerMenus';
+import { categoryEntries, storeGroups } from '../../../domain/headerMenus';
 import type { MenuProps } from '../../../ui/MenuButton';
-import { Menu, MenuFrame, MenuLink, menuGroupLabelClass, menuViewAllClass } from '../../../ui/Menu';
+import { MenuFrame, MenuGroup, MenuLink, MenuNote, menuViewAllClass } from '../../../ui/Menu';
 
 // The header's Categories and Stores menus with their lists: loaded the first time a menu button is pointed at
 // or opened, not with the first load (docs/budgets.md). The lists are the home's own queries (same keys), so a
 // menu opened on /home asks for nothing new.
 
 function Status({ loading }: { loading: boolean }) {
-  return <p className={css({ px: '3', py: '2', color: 'fg.muted' })}>{loading ? <Trans>Loading…</Trans> : <Trans>Nothing to show here yet.</Trans>}</p>;
+  return <MenuNote>{loading ? <Trans>Loading…</Trans> : <Trans>Nothing to show here yet.</Trans>}</MenuNote>;
 }
 
 /** core §2 Header: the current module's categories (10, core §9), each to its page, and all of them. */
@@ -25,34 +25,18 @@ export function CategoriesMenu(props: MenuProps) {
     <MenuFrame props={props}>
       {entries.length ? (
         entries.map((e) => (
-          <MenuLink key={e.id} value={e.id} href={e.href}>
+          <MenuLink key={e.id} href={e.href}>
             {e.label}
           </MenuLink>
         ))
       ) : (
         <Status loading={categories.isPending} />
       )}
-      <Menu.Separator className={css({ my: '1', borderColor: 'border.default' })} />
-      <MenuLink value="categories-all" href="/categories" className={menuViewAllClass}>
+      <hr className={css({ my: '1', borderColor: 'border.default' })} />
+      <MenuLink href="/categories" className={menuViewAllClass}>
         {t`View all categories`}
       </MenuLink>
     </MenuFrame>
-  );
-}
-
-function StoreGroup({ group, title, viewAllLabel }: { group: MenuGroup; title: string; viewAllLabel: string }) {
-  return (
-    <Menu.ItemGroup className={css({ display: 'flex', flexDirection: 'column', minWidth: '0' })} data-testid={`stores-menu-${group.id}`}>
-      <Menu.ItemGroupLabel className={menuGroupLabelClass}>{title}</Menu.ItemGroupLabel>
-      {group.entries.map((e) => (
-        <MenuLink key={e.id} value={e.id} href={e.href}>
-          {e.label}
-        </MenuLink>
-      ))}
-      <MenuLink value={`${group.id}-all`} href={group.viewAllHref} className={menuViewAllClass}>
-        {viewAllLabel}
-      </MenuLink>
-    </Menu.ItemGroup>
   );
 }
 
@@ -66,17 +50,28 @@ export function StoresMenu(props: MenuProps) {
   const groups = storeGroups({ popular: popular.data?.stores, latest: latest.data?.stores, campaigns: campaigns.data });
   const titles = { popular: t`Popular stores`, latest: t`New stores`, campaigns: t`Campaigns` };
   const all = { popular: t`View all popular stores`, latest: t`View all new stores`, campaigns: t`View all campaigns` };
+  if (!groups.length)
+    return (
+      <MenuFrame props={props}>
+        <Status loading={popular.isPending || latest.isPending || campaigns.isPending} />
+      </MenuFrame>
+    );
   return (
     <MenuFrame props={props} width="min(720px, 92vw)">
-      {groups.length ? (
-        <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: '2' })}>
-          {groups.map((g) => (
-            <StoreGroup key={g.id} group={g} title={titles[g.id]} viewAllLabel={all[g.id]} />
-          ))}
-        </div>
-      ) : (
-        <Status loading={popular.isPending || latest.isPending || campaigns.isPending} />
-      )}
+      <div role="none" className={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: '2' })}>
+        {groups.map((g) => (
+          <MenuGroup key={g.id} label={titles[g.id]} testId={`stores-menu-${g.id}`}>
+            {g.entries.map((e) => (
+              <MenuLink key={e.id} href={e.href}>
+                {e.label}
+              </MenuLink>
+            ))}
+            <MenuLink href={g.viewAllHref} className={menuViewAllClass}>
+              {all[g.id]}
+            </MenuLink>
+          </MenuGroup>
+        ))}
+      </div>
     </MenuFrame>
   );
 }
