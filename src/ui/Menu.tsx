@@ -27,7 +27,6 @@ export const menuGroupLabelClass = css({ px: '3', py: '1', fontSize: 'sm', fontW
 
 const listClass = css({
   position: 'absolute',
-  insetStart: '0',
   top: 'calc(100% + 6px)',
   maxWidth: '92vw',
   bg: 'bg.surface',
@@ -60,8 +59,11 @@ function onMenuKey(e: KeyboardEvent<HTMLDivElement>, close: (refocus: boolean) =
   items[(next + items.length) % items.length]?.focus();
 }
 
-/** The menu's button (the look LazyMenuButton's stand-in had) and, while open, its list under it, named by the button. */
-export function MenuFrame({ props, children, width = '16rem' }: { props: MenuProps; children: ReactNode; width?: string }) {
+/**
+ * The menu's button (the look LazyMenuButton's stand-in had) and, while open, its list under it, named by the
+ * button: from the button's start, or with `end` from its end (a button at the end of its bar).
+ */
+export function MenuFrame({ props, children, width = '16rem', end = false }: { props: MenuProps; children: ReactNode; width?: string; end?: boolean }) {
   const { open, onOpenChange } = props;
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -108,7 +110,7 @@ export function MenuFrame({ props, children, width = '16rem' }: { props: MenuPro
           aria-labelledby={`${id}-button`}
           tabIndex={-1}
           data-testid={`${props.testId}-menu`}
-          className={listClass}
+          className={`${listClass} ${end ? css({ insetEnd: '0' }) : css({ insetStart: '0' })}`}
           style={{ width }}
           onKeyDown={(e) => onMenuKey(e, close)}
           onClick={(e) => (e.target as HTMLElement).closest(ITEMS) && close(false)}

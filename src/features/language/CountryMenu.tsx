@@ -14,7 +14,7 @@ export function CountryMenu(props: MenuProps) {
   const actor = useLanguageActor();
   const current = useSelector(actor, (s) => s.context.current);
   return (
-    <MenuFrame props={props} width="14rem">
+    <MenuFrame props={props} width="14rem" end>
       {LANGUAGES.map((l) => (
         <button
           key={l.code}

@@ -30,7 +30,7 @@ export function CategoriesMenu(props: MenuProps) {
           </MenuLink>
         ))
       ) : (
-        <Status loading={categories.isPending} />
+        <Status loading={categories.isLoading} />
       )}
       <hr className={css({ my: '1', borderColor: 'border.default' })} />
       <MenuLink href="/categories" className={menuViewAllClass}>
@@ -50,10 +50,13 @@ export function StoresMenu(props: MenuProps) {
   const groups = storeGroups({ popular: popular.data?.stores, latest: latest.data?.stores, campaigns: campaigns.data });
   const titles = { popular: t`Popular stores`, latest: t`New stores`, campaigns: t`Campaigns` };
   const all = { popular: t`View all popular stores`, latest: t`View all new stores`, campaigns: t`View all campaigns` };
-  if (!groups.length)
+  // The groups show together once the three lists have come, so the focus starts on the first entry and
+  // nothing moves under it.
+  const loading = popular.isLoading || latest.isLoading || campaigns.isLoading;
+  if (loading || !groups.length)
     return (
       <MenuFrame props={props}>
-        <Status loading={popular.isPending || latest.isPending || campaigns.isPending} />
+        <Status loading={loading} />
       </MenuFrame>
     );
   return (
