@@ -30,14 +30,15 @@ import { moduleHasSearch } from '../domain/searchOptions';
 // Below or beside every first screen: their code loads while the page hydrates (HydrateLater keeps the server's
 // markup meanwhile), one chunk for all (routes/-afterFirstScreen.ts), not with the first load
 // (docs/budgets.md). It holds the maintenance page (used only while the business has switched the store off),
-// the cookie notice, the top bar (wide screens), the header's Contact, Track and Chat links and the phone's
-// bottom bar, whose room the layout keeps free with CSS.
+// the cookie notice, the top bar and the main navigation with its menus (wide screens), the header's Contact,
+// Track and Chat links and the phone's bottom bar, whose room the layout keeps free with CSS.
 const shellChunk = () => import('./-afterFirstScreen');
 const Footer = lazy(() => shellChunk().then((m) => ({ default: m.Footer })));
 const Maintenance = lazy(() => shellChunk().then((m) => ({ default: m.MaintenanceGate })));
 const TopBar = lazy(() => shellChunk().then((m) => ({ default: m.TopBar })));
 const HeaderLinks = lazy(() => shellChunk().then((m) => ({ default: m.HeaderLinks })));
 const BottomNav = lazy(() => shellChunk().then((m) => ({ default: m.BottomNav })));
+const DesktopNav = lazy(() => shellChunk().then((m) => ({ default: m.DesktopNav })));
 // A wrong address is rare: its page loads when needed (the server renders it whole, with its 404 status).
 const NotFound = lazy(() => import('../features/shell/NotFound').then((m) => ({ default: m.NotFound })));
 
@@ -76,6 +77,11 @@ function Shell({ shell }: { shell: ShellData }) {
         useDrawerGroups={useDrawerGroups}
         account={<AccountEntry guest={<SignInButton />} />}
         search={shell.hasLocation && currentModule && moduleHasSearch(currentModule.module_type) ? <HeaderSearch /> : null}
+        nav={
+          <HydrateLater>
+            <DesktopNav />
+          </HydrateLater>
+        }
         drawerExtra={<DrawerLogout />}
         badges={
           <>

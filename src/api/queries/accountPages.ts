@@ -2,16 +2,18 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import { unwrap } from '../client';
 import type { Category, Coupon, LoyaltyTransaction, Module } from '../types';
+import { ACCOUNT_PAGE_SIZE, type ListPage } from '../../domain/paging';
 
 // The account pages' lists, apart from the profile query that the first load needs.
 
-/** Lists of the account pages show the first page of ten (acc §9 default page size). */
-const PAGE = { limit: 10, offset: 1 } as const;
-
-export const loyaltyTransactionsQuery = (signedIn: boolean) =>
+/** One page of the loyalty points' history: ten (acc §9), the next on request. */
+export const loyaltyTransactionsQuery = (signedIn: boolean, page = 1) =>
   queryOptions({
-    queryKey: ['profile', 'loyalty-transactions'],
-    queryFn: async () => (await unwrap(api.GET('/api/v1/customer/loyalty-point/transactions', { params: { query: PAGE } }))).data as LoyaltyTransaction[],
+    queryKey: ['profile', 'loyalty-transactions', page],
+    queryFn: async (): Promise<ListPage<LoyaltyTransaction>> => {
+      const data = await unwrap(api.GET('/api/v1/customer/loyalty-point/transactions', { params: { query: { limit: ACCOUNT_PAGE_SIZE, offset: page } } }));
+      return { total: data.total_size, rows: data.data as LoyaltyTransaction[] };
+    },
     enabled: signedIn,
   });
 

@@ -4,6 +4,7 @@ import { unwrap } from '../client';
 import { formBody } from '../formBody';
 import type { Order, WalletTransaction } from '../types';
 import type { components } from '../schema.gen';
+import { ACCOUNT_PAGE_SIZE, type ListPage } from '../../domain/paging';
 
 /** Order pages, details, tracking, reasons, and the wallet's filtered history and bonuses (issue 14). */
 
@@ -70,15 +71,16 @@ export const refundReasonsQuery = () =>
 
 export type WalletHistoryFilter = 'all' | 'order' | 'loyalty_point' | 'add_fund' | 'referrer' | 'CashBack';
 
-export const walletHistoryQuery = (filter: WalletHistoryFilter, signedIn: boolean) =>
+/** One page of the wallet's history: ten (acc §9), the next on request. */
+export const walletHistoryQuery = (filter: WalletHistoryFilter, signedIn: boolean, page = 1) =>
   queryOptions({
-    queryKey: ['profile', 'wallet-transactions', filter],
-    queryFn: async () => {
-      const query = { limit: ORDER_PAGE_SIZE, offset: 1, ...(filter === 'all' ? {} : { type: filter }) };
-      return (await unwrap(api.GET('/api/v1/customer/wallet/transactions', { params: { query } }))).data as WalletTransaction[];
+    queryKey: ['profile', 'wallet-transactions', filter, page],
+    queryFn: async (): Promise<ListPage<WalletTransaction>> => {
+      const query = { limit: ACCOUNT_PAGE_SIZE, offset: page, ...(filter === 'all' ? {} : { type: filter }) };
+      const data = await unwrap(api.GET('/api/v1/customer/wallet/transactions', { params: { query } }));
+      return { total: data.total_size, rows: data.data as WalletTransaction[] };
     },
     enabled: signedIn,
-    placeholderData: keepPreviousData,
   });
 
 export const walletBonusesQuery = (signedIn: boolean) =>

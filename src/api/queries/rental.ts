@@ -199,7 +199,7 @@ export const providerReviewsQuery = (s: Scope, id: number) =>
     enabled: s.moduleId !== null && id > 0,
   });
 
-type Owner = Pick<ShoppingScope, 'moduleId' | 'zone' | 'signedIn' | 'guestId'>;
+export type Owner = Pick<ShoppingScope, 'moduleId' | 'zone' | 'signedIn' | 'guestId'>;
 
 /** The rental cart (token-or-guest, per module: the client adds the owner); a guest without a guest id has none yet. */
 export const rentalCartQuery = (o: Owner) =>
@@ -211,24 +211,6 @@ export const rentalCartQuery = (o: Owner) =>
     },
     enabled: o.moduleId !== null,
     staleTime: 15_000,
-  });
-
-export const tripListQuery = (o: Owner, type: 'running' | 'completed') =>
-  queryOptions({
-    queryKey: ['rental', 'trips', type, o.signedIn ? 'customer' : o.guestId],
-    queryFn: async () => {
-      if (!o.signedIn && !o.guestId) return [] as Trip[];
-      return (
-        await unwrap(
-          api.GET('/api/v1/rental/user/trip/get-trip-list/{type}', {
-            params: {
-              path: { type },
-              query: { limit: 25, offset: 1 },
-            },
-          }),
-        )
-      ).trips as Trip[];
-    },
   });
 
 /** One trip; with `phone`, a guest's trip looked up by the contact number it was booked with. */

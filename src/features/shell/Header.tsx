@@ -34,6 +34,8 @@ export interface HeaderProps {
   search?: ReactNode;
   /** Extra side-drawer content: catalogue groups and Logout (core §2). */
   drawerExtra?: ReactNode;
+  /** acc §2: wide screens' main navigation (Home, the Categories and Stores menus); it arrives after the first load. */
+  nav?: ReactNode;
   /** core §2: the drawer's Categories, Latest stores and Popular stores groups; a hook, told whether the drawer is open. */
   useDrawerGroups?: (open: boolean) => DrawerGroup[];
 }
@@ -50,6 +52,7 @@ export function Header({
   badges,
   account,
   search,
+  nav,
   drawerExtra,
   useDrawerGroups = noGroups,
 }: HeaderProps) {
@@ -89,11 +92,7 @@ export function Header({
           <Logo />
           <span className={css({ hideBelow: 'sm' })}>{businessName}</span>
         </Link>
-        <nav aria-label={t`Main`} className={css({ hideBelow: 'nav', display: 'flex', gap: '1', ms: '6' })}>
-          <Link to="/home" className={button({ variant: 'ghost', size: 'sm' })} activeProps={{ 'aria-current': 'page' }}>
-            <Trans>Home</Trans>
-          </Link>
-        </nav>
+        {nav}
         {location ? <div className={css({ minWidth: '0', flexShrink: 1, hideBelow: 'md' })}>{location}</div> : null}
         {search ? <div className={css({ flex: '1', minWidth: '0', display: 'flex', justifyContent: { base: 'flex-end', lg: 'center' }, px: { lg: '2' } })}>{search}</div> : null}
         <div className={css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: '1' })}>

@@ -1,23 +1,17 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { configQuery } from '../../api/queries/config';
-import { storage } from '../../api/scope';
-import { readJson, STORAGE_KEYS } from '../../api/storage';
-import { countryOf, LANGUAGES } from '../../domain/language';
 import { PhoneIcon } from '../../ui/icons';
 
 /**
  * acc §2 Header top bar, from 1180px (phones have the drawer): the business's phone as a link, and the language
- * with its country (core §3 `country`, as the language change stored it; the language's own country before any
- * change). Loaded on its own, after the first screen: the header's code is part of the first load.
+ * with its country (`country`: the language feature's control, a menu of the languages and their countries).
+ * Loaded after the first screen: the header's code is part of the first load.
  */
-export default function TopBar() {
+export default function TopBar({ country }: { country: ReactNode }) {
   const phone = useQuery(configQuery()).data?.phone;
-  const { i18n } = useLingui();
-  const current = i18n.locale;
-  const country = readJson<string>(storage, STORAGE_KEYS.country) ?? countryOf(current);
-  const language = LANGUAGES.find((l) => l.code === current)?.nativeName ?? current;
   return (
     <div data-testid="header-top-bar" className={css({ hideBelow: 'nav', bg: 'bg.canvas', borderBottomWidth: '1px', borderColor: 'border.default', fontSize: 'sm' })}>
       <div className={css({ maxWidth: '1240px', mx: 'auto', px: '6', height: '8', display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '6' })}>
@@ -30,9 +24,7 @@ export default function TopBar() {
             <bdi dir="ltr">{phone}</bdi>
           </a>
         ) : null}
-        <span data-testid="header-country" lang={current}>
-          {language} · <bdi>{country}</bdi>
-        </span>
+        {country}
       </div>
     </div>
   );

@@ -25,7 +25,6 @@ export function LoyaltyContent() {
   const signedIn = useSignedIn();
   const profile = useQuery(profileQuery(signedIn));
   const config = useQuery(configQuery()).data;
-  const tx = useQuery(loyaltyTransactionsQuery(signedIn));
   const money = useMoney();
   const { pointTransferLogic } = useOrderFlows();
   const actor = useActorRef(pointTransferLogic);
@@ -60,7 +59,7 @@ export function LoyaltyContent() {
       </h2>
       <TransactionHistory
         testId="loyalty-history"
-        query={tx}
+        pageQuery={(page) => loyaltyTransactionsQuery(signedIn, page)}
         label={(row) => LOYALTY_TRANSACTION_LABELS[loyaltyTransactionKind(row.transaction_type)]}
         amount={(row) => (row.credit > 0 ? `+${row.credit}` : `-${row.debit}`)}
         empty={<Trans>No points yet.</Trans>}

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { Skeleton } from '../../ui/Skeleton';
 import { useDate } from './format';
+import { PagedRows } from '../../ui/PagedRows';
+import type { ListPage } from '../../domain/paging';
 
 export interface TransactionRow {
   id: number | string;
@@ -18,15 +21,18 @@ export interface TransactionRow {
 
 const rowClass = css({ display: 'flex', justifyContent: 'space-between', gap: '3', p: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', bg: 'bg.surface' });
 
-/** The wallet's and the loyalty points' history: one row per transaction, newest as the server orders them. */
-export function TransactionHistory<R extends TransactionRow>({
-  query,
+/**
+ * The wallet's and the loyalty points' history: one row per transaction, newest as the server orders them, ten
+ * at a time with "Load more" (acc §9 default page size).
+ */
+export function TransactionHistory<R extends TransactionRow, K extends QueryKey>({
+  pageQuery,
   label,
   amount,
   empty,
   testId,
 }: {
-  query: { isPending: boolean; data?: R[] | undefined };
+  pageQuery: (page: number) => UseQueryOptions<ListPage<R>, Error, ListPage<R>, K>;
   label: (row: R) => MessageDescriptor;
   amount: (row: R) => string;
   empty: ReactNode;
@@ -34,19 +40,22 @@ export function TransactionHistory<R extends TransactionRow>({
 }) {
   const date = useDate();
   const { i18n } = useLingui();
-  if (query.isPending) return <Skeleton className={css({ height: '24' })} />;
-  if (!query.data?.length)
-    return (
-      <div className={css({ textAlign: 'center', color: 'fg.muted', py: '6', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })} data-testid={`${testId}-empty`}>
-        <p>{empty}</p>
-        <Link to="/home" className={button({ variant: 'outline' })}>
-          <Trans>Back to home</Trans>
-        </Link>
-      </div>
-    );
   return (
-    <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid={testId}>
-      {query.data.map((row) => (
+    <PagedRows
+      pageQuery={pageQuery}
+      testId={testId}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+      more={<Trans>Load more</Trans>}
+      pending={<Skeleton className={css({ height: '24' })} />}
+      empty={
+        <div className={css({ textAlign: 'center', color: 'fg.muted', py: '6', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })} data-testid={`${testId}-empty`}>
+          <p>{empty}</p>
+          <Link to="/home" className={button({ variant: 'outline' })}>
+            <Trans>Back to home</Trans>
+          </Link>
+        </div>
+      }
+      row={(row) => (
         <li key={row.id} className={rowClass} data-testid="transaction">
           <span>
             <span data-testid="transaction-type">{i18n._(label(row))}</span>
@@ -57,7 +66,7 @@ export function TransactionHistory<R extends TransactionRow>({
             {amount(row)}
           </strong>
         </li>
-      ))}
-    </ul>
+      )}
+    />
   );
 }

@@ -26,7 +26,6 @@ export function WalletContent({ flag }: { flag: 'success' | 'fail' | null }) {
   const config = useQuery(configQuery()).data;
   const bonuses = useQuery(walletBonusesQuery(signedIn));
   const [filter, setFilter] = useState<WalletHistoryFilter>('all');
-  const history = useQuery(walletHistoryQuery(filter, signedIn));
   const money = useMoney();
   const { walletTopUpLogic } = useOrderFlows();
   const actor = useActorRef(walletTopUpLogic, { input: { flag } });
@@ -64,8 +63,9 @@ export function WalletContent({ flag }: { flag: 'success' | 'fail' | null }) {
       {bonuses.data?.length ? <BonusList bonuses={bonuses.data} /> : null}
       <HistoryFilter filter={filter} setFilter={setFilter} />
       <TransactionHistory
+        key={filter}
         testId="wallet-history"
-        query={history}
+        pageQuery={(page) => walletHistoryQuery(filter, signedIn, page)}
         label={(row) => WALLET_TRANSACTION_LABELS[walletTransactionKind(row.transaction_type)]}
         amount={(row) => money.signed(row.credit > 0 ? sumMoney([row.credit]) : -row.debit)}
         empty={<Trans>No transactions yet.</Trans>}

@@ -1,0 +1,40 @@
+import { lazy } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes/button';
+import { useScope } from '../../api/scope';
+import { showsCatalogMenus } from '../../domain/headerMenus';
+import { LazyMenuButton } from '../../ui/MenuButton';
+
+// The menus and their lists arrive when a menu button is first pointed at or opened, not with the first load
+// (docs/budgets.md).
+const menus = () => import('./menus/CatalogMenus');
+const CategoriesMenu = lazy(() => menus().then((m) => ({ default: m.CategoriesMenu })));
+const StoresMenu = lazy(() => menus().then((m) => ({ default: m.StoresMenu })));
+
+const entry = `${button({ variant: 'ghost', size: 'sm' })} ${css({ gap: '1', minHeight: '11', flexShrink: 0 })}`;
+
+/**
+ * acc §2 / core §2 Header, from 1180 px: Home, and in a store module the Categories and Stores menus (the
+ * platform's second navbar; in Food the stores are "Restaurants", as there). Phones reach the same lists in
+ * the side drawer.
+ */
+export function DesktopNav() {
+  const { t } = useLingui();
+  const scope = useScope();
+  const withMenus = scope.moduleId !== null && showsCatalogMenus(scope.moduleType);
+  return (
+    <nav aria-label={t`Main`} className={css({ hideBelow: 'nav', display: 'flex', alignItems: 'center', gap: '1', ms: '6', flexShrink: 0 })}>
+      <Link to="/home" className={button({ variant: 'ghost', size: 'sm' })} activeProps={{ 'aria-current': 'page' }}>
+        <Trans>Home</Trans>
+      </Link>
+      {withMenus ? (
+        <>
+          <LazyMenuButton menu={CategoriesMenu} preload={menus} label={t`Categories`} testId="header-categories" className={entry} />
+          <LazyMenuButton menu={StoresMenu} preload={menus} label={scope.moduleType === 'food' ? t`Restaurants` : t`Stores`} testId="header-stores" className={entry} />
+        </>
+      ) : null}
+    </nav>
+  );
+}
