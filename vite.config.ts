@@ -157,6 +157,15 @@ const pageModules = new Set<string>();
  */
 const PAGE_GROUP = { name: 'pages', test: (id: string) => pageModules.has(id), priority: 1 };
 
+/**
+ * What the store card imports besides the boot chunk (its delivery time, which the store page shares) goes with
+ * the shop chunk, which the lists, search and the store page load anyway: left to the pages group, it took the
+ * pages chunk into every store list. The card itself is not in /home's first load: /home draws it only in its rows
+ * below the first screen (docs/budgets.md).
+ */
+const STORE_CARD = /[\\/]src[\\/]features[\\/]catalog[\\/]StoreCard\.tsx$/;
+const cardModules = new Set<string>();
+
 /** Fills the boot, shop and pages groups' sets from the module graph, before the chunks are made. */
 function moduleGroups(): Plugin {
   return {
@@ -181,6 +190,12 @@ function moduleGroups(): Plugin {
       );
       const home = ids.filter((id) => HOME_ROUTE.test(id)).flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []);
       collect(home, homeModules, (id) => bootModules.has(id) || lazy.has(id));
+      collect(
+        ids.filter((id) => STORE_CARD.test(id)),
+        cardModules,
+        (id) => bootModules.has(id) || homeModules.has(id) || lazy.has(id),
+      );
+      cardModules.forEach((id) => !STORE_CARD.test(id) && homeModules.add(id));
       const pages = ids.filter((id) => PAGE_ROOTS.test(id)).flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []);
       collect(pages, pageModules, (id) => bootModules.has(id) || homeModules.has(id) || lazy.has(id));
     },

@@ -29,6 +29,7 @@ import { Route as ReferralCodeRouteImport } from './routes/referral-code'
 import { Route as ReviewRouteImport } from './routes/review'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as SpecialOffersRouteImport } from './routes/special-offers'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as TrackOrderRouteImport } from './routes/track-order'
 import { Route as TripPlacedRouteImport } from './routes/trip-placed'
@@ -150,6 +151,11 @@ const SearchRoute = SearchRouteImport.update({
 const SettingsRoute = SettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SpecialOffersRoute = SpecialOffersRouteImport.update({
+  id: '/special-offers',
+  path: '/special-offers',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
@@ -284,6 +290,7 @@ export interface FileRoutesByFullPath {
   '/review': typeof ReviewRoute
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
+  '/special-offers': typeof SpecialOffersRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/track-order': typeof TrackOrderRoute
   '/trip-placed': typeof TripPlacedRoute
@@ -328,6 +335,7 @@ export interface FileRoutesByTo {
   '/review': typeof ReviewRoute
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
+  '/special-offers': typeof SpecialOffersRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/track-order': typeof TrackOrderRoute
   '/trip-placed': typeof TripPlacedRoute
@@ -373,6 +381,7 @@ export interface FileRoutesById {
   '/review': typeof ReviewRoute
   '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
+  '/special-offers': typeof SpecialOffersRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/track-order': typeof TrackOrderRoute
   '/trip-placed': typeof TripPlacedRoute
@@ -419,6 +428,7 @@ export interface FileRouteTypes {
     | '/review'
     | '/search'
     | '/settings'
+    | '/special-offers'
     | '/terms-and-conditions'
     | '/track-order'
     | '/trip-placed'
@@ -463,6 +473,7 @@ export interface FileRouteTypes {
     | '/review'
     | '/search'
     | '/settings'
+    | '/special-offers'
     | '/terms-and-conditions'
     | '/track-order'
     | '/trip-placed'
@@ -507,6 +518,7 @@ export interface FileRouteTypes {
     | '/review'
     | '/search'
     | '/settings'
+    | '/special-offers'
     | '/terms-and-conditions'
     | '/track-order'
     | '/trip-placed'
@@ -552,6 +564,7 @@ export interface RootRouteChildren {
   ReviewRoute: typeof ReviewRoute
   SearchRoute: typeof SearchRoute
   SettingsRoute: typeof SettingsRoute
+  SpecialOffersRoute: typeof SpecialOffersRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   TrackOrderRoute: typeof TrackOrderRoute
   TripPlacedRoute: typeof TripPlacedRoute
@@ -715,6 +728,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/settings'
       preLoaderRoute: typeof SettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/special-offers': {
+      id: '/special-offers'
+      path: '/special-offers'
+      fullPath: '/special-offers'
+      preLoaderRoute: typeof SpecialOffersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms-and-conditions': {
@@ -906,6 +926,7 @@ const rootRouteChildren: RootRouteChildren = {
   ReviewRoute: ReviewRoute,
   SearchRoute: SearchRoute,
   SettingsRoute: SettingsRoute,
+  SpecialOffersRoute: SpecialOffersRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   TrackOrderRoute: TrackOrderRoute,
   TripPlacedRoute: TripPlacedRoute,

@@ -114,7 +114,8 @@ export function registerItems(r: Routes, deps: Deps): void {
     const mod = moduleOf(c, deps, 'required')!;
     const zoneIds = zonesOf(c);
     const q = c.req.query();
-    validate(q, { type: 'in:all,veg,non_veg', category_ids: 'json' });
+    // Bounded paging, as the discovery lists: a page of more than 100 items is refused (403), never built.
+    validate(q, { type: 'in:all,veg,non_veg', category_ids: 'json', limit: 'integer|min:1|max:100', offset: 'integer|min:1|max:100000' });
     const cats = jsonIds(q.category_ids);
     const base = itemsIn(catalog, mod, zoneIds, q.type).filter((it) => it.discount > 0);
     const list = base.filter((it) => !cats.length || cats.some((id) => inCategory(it, id))).sort((a, b) => b.discount - a.discount);

@@ -477,7 +477,8 @@ export interface paths {
         };
         /**
          * Discounted items, biggest discount first
-         * @description Without `limit`+`offset`, the first 50 (api2 §8.4).
+         * @description Without `limit`+`offset`, the first 50 (api2 §8.4). The home's row and its "View all" page (special
+         *     offers) read it a page at a time; `limit` over 100 → 403 (bounded paging).
          */
         get: operations["listDiscountedItems"];
         put?: never;
@@ -6469,10 +6470,10 @@ export interface operations {
     listDiscountedItems: {
         parameters: {
             query?: {
-                /** @description Page size (the web client sends `10`). Echoed back untyped. */
-                limit?: components["parameters"]["LimitQuery"];
-                /** @description **1-based page number**, not a row offset. Echoed back untyped. */
-                offset?: components["parameters"]["OffsetQuery"];
+                /** @description Page size, at most 100. */
+                limit?: number;
+                /** @description **1-based page number**. */
+                offset?: number;
                 /** @description Veg filter. */
                 type?: components["parameters"]["DietTypeQuery"];
                 /** @description JSON array */

@@ -53,6 +53,7 @@ const ROUTE_BUDGETS_KB: Record<string, number> = {
   '/review': 215,
   '/search': 195,
   '/settings': 220,
+  '/special-offers': 170,
   '/store/$id': 190,
   '/store': 172,
   '/store/latest': 170,

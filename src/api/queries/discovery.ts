@@ -34,6 +34,22 @@ export const flashSaleItemsQuery = (s: Scope, saleId: number) =>
     enabled: ready(s),
   });
 
+/**
+ * The special offers page (the platform client's "View all" of its Special Offer row): items/discounted, biggest
+ * discount first, a page at a time; the next page is asked for while the pages so far are short of the total.
+ */
+export const discountedItemsPagesQuery = (s: Scope) =>
+  infiniteQueryOptions({
+    queryKey: ['items', 'discounted', 'pages', ...key(s)],
+    queryFn: async ({ pageParam }) => {
+      const page = await unwrap(api.GET('/api/v1/items/discounted', { params: { query: { limit: PAGE_SIZE, offset: pageParam, type: 'all' } } }));
+      return { items: (page?.products ?? []) as Item[], total: page?.total_size ?? 0 };
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.items.length > 0 && pages.length * PAGE_SIZE < last.total ? pages.length + 1 : undefined),
+    enabled: ready(s),
+  });
+
 /** §3.2: a campaign that does not exist or is not running answers `[]` (null here), as does a missing zone's errors body. */
 export const campaignDetailsQuery = (s: Scope, id: number) =>
   queryOptions({

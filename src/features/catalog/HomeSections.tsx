@@ -9,7 +9,7 @@ import { Slider } from '../../ui/Slider';
 import { Skeleton } from '../../ui/Skeleton';
 import { ProductCard } from './ProductCard';
 import { CardSkeleton } from './ItemGrid';
-import { storeSearch } from './StoreCard';
+import { storeSearch } from './storeLink';
 import { Section } from './Section';
 import { CategoryTile, CategoryTileSkeleton, categorySearch } from './CategoryTile';
 import { conditionsRowRoom, flashRowRoom, RowSlot } from './discovery/rowRoom';

@@ -1,90 +1,110 @@
+import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import type { Store } from '../../api/types';
 import { useCatalogSettings } from '../../api/queries/catalog';
-import { getScope } from '../../api/scope';
 import { formatRatingBadge } from '../../domain/rating';
 import { DeliveryTime } from '../../ui/DeliveryTime';
 import { Skeleton } from '../../ui/Skeleton';
+import { useHydrated } from '../../ui/useHydrated';
 import { imageLoading } from '../../ui/hero';
+import { storeSearch } from './storeLink';
 
-/** Coordinates go into the URL as numbers (`lat=23.7563`), not as quoted strings. */
-export const coordinate = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? undefined : Number(v));
+// The store page's heart, drawn on every card once the page is on screen: not with the first load (docs/budgets.md).
+const StoreHeart = lazy(() => import('./StoreHeart').then((m) => ({ default: m.StoreHeart })));
 
-/** The query of a store page link (core §2: id, module_id, lat, lng, store_zone_id). */
-export function storeSearch(s: Pick<Store, 'id' | 'latitude' | 'longitude' | 'zone_id' | 'module_id'>) {
-  return { id: s.id, module_id: s.module_id ?? getScope().moduleId ?? undefined, lat: coordinate(s.latitude), lng: coordinate(s.longitude), store_zone_id: s.zone_id };
+/** The heart's 44 px, held by a blank until it arrives; it sits on the cover, so nothing moves either way. */
+const heartRoom = css({ display: 'block', width: '11', height: '11' });
+
+/** Favourite a store from its card (issue 45 item 5): the same heart, flow and sign-in question as its page. */
+function CardHeart({ store }: { store: Store }) {
+  const hydrated = useHydrated();
+  const blank = <span aria-hidden="true" className={heartRoom} />;
+  return (
+    <div className={css({ position: 'absolute', top: '2', insetEnd: '2' })}>
+      {hydrated ? (
+        <Suspense fallback={blank}>
+          <StoreHeart storeId={store.id} storeName={store.name} />
+        </Suspense>
+      ) : (
+        blank
+      )}
+    </div>
+  );
 }
 
 export function StoreCard({ store, firstScreen = false }: { store: Store; firstScreen?: boolean }) {
   const { t } = useLingui();
   const digits = useCatalogSettings().money.digits;
   const closed = store.active === false || store.open === 0;
+  // The heart is the card's sibling, not inside its link: a button in a link is neither valid nor reachable.
   return (
-    <Link
-      to="/store/$id"
-      params={{ id: store.slug || String(store.id) }}
-      search={storeSearch(store)}
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        bg: 'bg.surface',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        borderRadius: 'card',
-        overflow: 'hidden',
-        textDecoration: 'none',
-        height: 'full',
-      })}
-      data-testid="store-card"
-    >
-      <div className={css({ position: 'relative', aspectRatio: '16 / 9', bg: 'bg.subtle' })}>
-        <img
-          src={store.cover_photo_full_url ?? undefined}
-          alt=""
-          width={320}
-          height={180}
-          {...imageLoading(firstScreen)}
-          className={css({ width: 'full', height: 'full', objectFit: 'cover', opacity: closed ? 0.6 : 1 })}
-        />
-        {closed ? (
-          <span className={css({ position: 'absolute', top: '2', insetStart: '2', px: '2', borderRadius: 'full', bg: 'bg.inverse', color: 'fg.inverse', fontSize: 'xs', fontWeight: 'bold' })}>
-            <Trans>Closed now</Trans>
-          </span>
-        ) : null}
-        {/* The logo sits on the cover, so the name below has the card's whole width. */}
-        <img
-          src={store.logo_full_url ?? undefined}
-          alt=""
-          width={40}
-          height={40}
-          loading="lazy"
-          className={css({
-            position: 'absolute',
-            bottom: '2',
-            insetStart: '2',
-            width: '10',
-            height: '10',
-            borderRadius: 'full',
-            objectFit: 'cover',
-            bg: 'bg.subtle',
-            borderWidth: '2px',
-            borderColor: 'bg.surface',
-          })}
-        />
-      </div>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', p: '3', minWidth: '0' })}>
-        {/* Two lines before an ellipsis: a narrow slide keeps the whole name ("HealthPlus Pharmacy"). */}
-        <p className={css({ fontWeight: 'semibold', fontSize: 'sm', lineClamp: 2, overflowWrap: 'anywhere' })} data-testid="store-card-name">
-          {store.name}
-        </p>
-        <p className={css({ fontSize: 'xs', color: 'fg.muted', display: 'flex', flexWrap: 'wrap', columnGap: '2' })}>
-          <span aria-label={t`Rating ${formatRatingBadge(store.avg_rating, digits)}`}>★ {formatRatingBadge(store.avg_rating, digits)}</span>
-          {store.delivery_time ? <DeliveryTime value={store.delivery_time} /> : null}
-        </p>
-      </div>
-    </Link>
+    <div className={css({ position: 'relative', height: 'full' })} data-testid="store-card">
+      <Link
+        to="/store/$id"
+        params={{ id: store.slug || String(store.id) }}
+        search={storeSearch(store)}
+        className={css({
+          display: 'flex',
+          flexDirection: 'column',
+          bg: 'bg.surface',
+          borderWidth: '1px',
+          borderColor: 'border.default',
+          borderRadius: 'card',
+          overflow: 'hidden',
+          textDecoration: 'none',
+          height: 'full',
+        })}
+      >
+        <div className={css({ position: 'relative', aspectRatio: '16 / 9', bg: 'bg.subtle' })}>
+          <img
+            src={store.cover_photo_full_url ?? undefined}
+            alt=""
+            width={320}
+            height={180}
+            {...imageLoading(firstScreen)}
+            className={css({ width: 'full', height: 'full', objectFit: 'cover', opacity: closed ? 0.6 : 1 })}
+          />
+          {closed ? (
+            <span className={css({ position: 'absolute', top: '2', insetStart: '2', px: '2', borderRadius: 'full', bg: 'bg.inverse', color: 'fg.inverse', fontSize: 'xs', fontWeight: 'bold' })}>
+              <Trans>Closed now</Trans>
+            </span>
+          ) : null}
+          {/* The logo sits on the cover, so the name below has the card's whole width. */}
+          <img
+            src={store.logo_full_url ?? undefined}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+            className={css({
+              position: 'absolute',
+              bottom: '2',
+              insetStart: '2',
+              width: '10',
+              height: '10',
+              borderRadius: 'full',
+              objectFit: 'cover',
+              bg: 'bg.subtle',
+              borderWidth: '2px',
+              borderColor: 'bg.surface',
+            })}
+          />
+        </div>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', p: '3', minWidth: '0' })}>
+          {/* Two lines before an ellipsis: a narrow slide keeps the whole name ("HealthPlus Pharmacy"). */}
+          <p className={css({ fontWeight: 'semibold', fontSize: 'sm', lineClamp: 2, overflowWrap: 'anywhere' })} data-testid="store-card-name">
+            {store.name}
+          </p>
+          <p className={css({ fontSize: 'xs', color: 'fg.muted', display: 'flex', flexWrap: 'wrap', columnGap: '2' })}>
+            <span aria-label={t`Rating ${formatRatingBadge(store.avg_rating, digits)}`}>★ {formatRatingBadge(store.avg_rating, digits)}</span>
+            {store.delivery_time ? <DeliveryTime value={store.delivery_time} /> : null}
+          </p>
+        </div>
+      </Link>
+      <CardHeart store={store} />
+    </div>
   );
 }
 

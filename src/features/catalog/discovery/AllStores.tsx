@@ -9,7 +9,8 @@ import { MoreStores, StoreGrid } from '../StoreList';
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, gap: '3' });
 
-const tabClass = css({
+/** A pill tab of the home's rows (the stores' filters, the featured categories). */
+export const tabClass = css({
   minHeight: '11',
   px: '4',
   borderRadius: 'full',

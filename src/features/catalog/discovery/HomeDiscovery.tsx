@@ -10,13 +10,18 @@ import { useSignedIn } from '../../../api/scope';
 import { Section, ViewAll } from '../Section';
 import { AllStoresGrid, StoreFilterTabs } from './AllStores';
 import { CouponStrip } from './CouponStrip';
+import { FeaturedCategoryTabs } from './FeaturedCategoryTabs';
 import { Poster } from './Posters';
 import { ItemRow, StoreRow, ViewAllLink } from './Rows';
 import { VisitAgain } from './VisitAgain';
 
-/** The platform's homes show featured stores in pharmacy and shop, new arrivals in shop (issue 45 items 4, 6). */
+/**
+ * The platform's homes show featured stores in pharmacy and shop, new arrivals and the featured categories'
+ * item tabs in shop (issue 45 items 4, 6).
+ */
 const FEATURED_STORE_MODULES = new Set(['pharmacy', 'ecommerce']);
 const NEW_ARRIVAL_MODULES = new Set(['ecommerce']);
+const CATEGORY_TAB_MODULES = new Set(['ecommerce']);
 
 /**
  * The module home's store lists and discovery rows (issue 45 items 4, 6, 11): loaded after the first screen,
@@ -40,7 +45,7 @@ export function HomeDiscovery({ scope }: { scope: Scope }) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })} data-testid="home-discovery">
       <ItemRow label={t`Popular items`} items={popularItems.data} loading={popularItems.isPending} testId="popular-items" />
-      <ItemRow label={t`Discounted items`} items={discounted.data} loading={discounted.isPending} testId="discounted-items" />
+      <ItemRow label={t`Discounted items`} items={discounted.data} loading={discounted.isPending} viewAll={<ViewAllLink to="/special-offers" />} testId="discounted-items" />
       <StoreRow label={t`Latest stores`} stores={latest.data?.stores} loading={latest.isPending} viewAll={<ViewAll to="/store/latest" />} testId="latest-stores" />
       <StoreRow label={t`Popular stores`} stores={popular.data?.stores} loading={popular.isPending} viewAll={<ViewAll to="/store/popular" />} testId="popular-stores" />
       <VisitAgain scope={scope} signedIn={signedIn} />
@@ -49,6 +54,7 @@ export function HomeDiscovery({ scope }: { scope: Scope }) {
       <ItemRow label={t`Best reviewed items`} items={reviewed.data} loading={reviewed.isPending} testId="best-reviewed-items" />
       <StoreRow label={t`Top rated stores`} stores={topRated.data} loading={topRated.isPending} testId="top-rated-stores" />
       {newArrivalOn ? <ItemRow label={t`New arrivals`} items={arrivals.data} loading={arrivals.isPending} testId="new-arrivals" /> : null}
+      {CATEGORY_TAB_MODULES.has(type) ? <FeaturedCategoryTabs scope={scope} /> : null}
       <ItemRow label={t`Recommended for you`} items={recommended.data} loading={recommended.isPending} testId="recommended-items" />
       <Poster scope={scope} which="bottom_section_banner" />
       <AllStoresSection scope={scope} />

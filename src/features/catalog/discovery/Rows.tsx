@@ -17,7 +17,7 @@ export function useSliderLabels() {
 const viewAllClass = css({ color: 'accent.default', fontWeight: 'semibold', fontSize: 'sm', minHeight: '11', display: 'inline-flex', alignItems: 'center' });
 
 /** "View all" to a page of this feature's own (the all-stores page, the special offers). */
-export function ViewAllLink({ to, search }: { to: '/store'; search?: { filter?: 'all' | 'delivery' | 'take_away' } }) {
+export function ViewAllLink({ to, search }: { to: '/store' | '/special-offers'; search?: { filter?: 'all' | 'delivery' | 'take_away' } }) {
   return (
     <Link to={to} search={search ?? {}} className={viewAllClass}>
       <Trans>View all</Trans>
