@@ -110,7 +110,10 @@ export const pushPermissionMachine = createMachine({
     },
     registered: {
       description: "Pushes reach this device.",
-      type: "final"
+      type: "final",
+      tags: [
+        "on"
+      ]
     },
     off: {
       description: "No push on this device; nothing said.",

@@ -67,3 +67,14 @@ export async function cancelReviewReminder(orderId: number): Promise<void> {
 export async function registerPushToken(token: string): Promise<void> {
   await unwrap(api.PUT('/api/v1/customer/cm-firebase-token', { body: { cm_firebase_token: token } }));
 }
+
+/** The business's Firebase web config (config `fcm_credentials`, a reference-server addition), or null: push is off. */
+export type FcmCredentials = NonNullable<components['schemas']['Config']['fcm_credentials']>;
+
+export function fcmCredentialsOf(config: { fcm_credentials?: unknown } | null | undefined): FcmCredentials | null {
+  const c = config?.fcm_credentials as Partial<FcmCredentials> | null | undefined;
+  if (!c || typeof c !== 'object') return null;
+  const needed = [c.apiKey, c.projectId, c.messagingSenderId, c.appId];
+  // A half-filled config cannot get a token: the feature stays off rather than fail on the customer.
+  return needed.every((v) => typeof v === 'string' && v.trim() !== '') ? (c as FcmCredentials) : null;
+}
