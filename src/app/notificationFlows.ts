@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
 import { pushPermissionMachine, type PushInput } from '../../machines/notifications/pushPermission.machine';
 import { reviewReminderMachine } from '../../machines/notifications/reviewReminder.machine';
-import { cancelReviewReminder, fetchReviewReminder, registerPushToken, type FcmCredentials } from '../api/queries/notifications';
+import { cancelReviewReminder, fetchReviewReminder, registerPushToken } from '../api/queries/reminders';
+import type { FcmCredentials } from '../domain/pushConfig';
 import { keepDeviceValue, readDeviceValue } from '../api/scope';
 import { DEVICE_KEYS } from '../api/storage';
 import { browserPush, type PushMessaging } from './pushMessaging';

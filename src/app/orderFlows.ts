@@ -22,7 +22,6 @@ import type { LazyActor } from '../flows/lazyActor';
 import type { OrderFlows } from '../flows/orders';
 import { orderMessages, refundMessages } from '../features/orders/messages';
 import { configQuery } from '../api/queries/config';
-import type { FcmCredentials } from '../api/queries/notifications';
 import { formatMoney, moneyFormatOf } from '../domain/money';
 import { walletMessages } from '../features/wallet/messages';
 import { notify } from '../ui/toaster';
@@ -158,6 +157,6 @@ export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartF
     prescriptionLogic: createPrescriptionLogic(queryClient, replaceUrl),
     checkout: createCheckoutFlows(queryClient),
     reviewReminderLogic: createReviewReminderLogic(),
-    push: (credentials, hasOrdered) => createPush(credentials as FcmCredentials | null, hasOrdered),
+    push: (credentials, hasOrdered) => createPush(credentials, hasOrdered),
   };
 }

@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { offlineMethodOf } from '../domain/offlineMethodLink';
 import { OrderPlaced } from '../features/checkout/OrderPlaced';
 
 type Outcome = 'success' | 'fail';
@@ -9,8 +10,6 @@ interface OrderPlacedSearch {
   contact_number?: string;
   /** Back from a failed payment: the fresh single-use reference that opens the payment page again. */
   payment_reference?: string;
-  /** The business's offline method chosen at checkout: the order's page asks for its details. */
-  offline_method?: number;
 }
 
 const outcomeOf = (v: unknown): Outcome | undefined => (v === 'success' || v === 'fail' ? v : undefined);
@@ -28,8 +27,6 @@ export function parseOrderPlacedSearch(s: Record<string, unknown>): OrderPlacedS
   if (flag) out.flag = flag;
   if (typeof s.contact_number === 'string' || typeof s.contact_number === 'number') out.contact_number = String(s.contact_number);
   if (typeof s.payment_reference === 'string' && /^[\w-]{1,64}$/.test(s.payment_reference)) out.payment_reference = s.payment_reference;
-  const method = Number(s.offline_method);
-  if (Number.isSafeInteger(method) && method > 0) out.offline_method = method;
   return out;
 }
 
@@ -40,6 +37,8 @@ export const Route = createFileRoute('/order-placed')({
 
 function OrderPlacedRoute() {
   const s = Route.useSearch();
+  // Read here, not in the search schema: the schema is in every page's first load (docs/budgets.md).
+  const offlineMethodId = offlineMethodOf(useLocation({ select: (l) => l.search }));
   const outcome = s.status ?? s.flag ?? null;
   return (
     <OrderPlaced
@@ -48,7 +47,7 @@ function OrderPlacedRoute() {
       outcome={outcome}
       contactNumber={s.contact_number ?? null}
       paymentReference={s.payment_reference ?? null}
-      offlineMethodId={s.offline_method ?? null}
+      offlineMethodId={offlineMethodId}
     />
   );
 }

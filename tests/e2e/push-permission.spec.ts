@@ -64,7 +64,7 @@ async function beyondTheMachine(page: Page) {
           status: 200,
           headers: CORS,
           contentType: 'application/json',
-          json: { name: 'projects/demo-push/installations/fid', fid: 'cE2eFid0000000000000000', refreshToken: 'r', authToken: { token: 'fis-auth', expiresIn: '604800s' } },
+          json: { refreshToken: 'r', authToken: { token: 'fis-auth', expiresIn: '604800s' } },
         }),
   );
   await page.route('https://fcmregistrations.googleapis.com/**', (route) => {

@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { parseOrderPlacedSearch } from '../../src/routes/order-placed';
-import { parseOrderSearch } from '../../src/routes/my-orders_.$orderId';
-import { fcmCredentialsOf } from '../../src/api/queries/notifications';
+import { offlineMethodOf } from '../../src/domain/offlineMethodLink';
+import { fcmCredentialsOf } from '../../src/domain/pushConfig';
 
 describe('Offline payment: the method chosen at checkout travels in the links (turn4 §5.2)', () => {
-  it('turn4 §5.2 Order placed: offline_method is kept only as a positive whole number', () => {
-    expect(parseOrderPlacedSearch({ order_id: '100010', offline_method: '2' })).toEqual({ order_id: 100010, offline_method: 2 });
-    expect(parseOrderPlacedSearch({ order_id: '100010', offline_method: '2x' })).toEqual({ order_id: 100010 });
-    expect(parseOrderPlacedSearch({ order_id: '100010', offline_method: -1 })).toEqual({ order_id: 100010 });
-  });
-
-  it("turn4 §5.3 Order details: ?offline_method opens that method's form; anything else is ignored", () => {
-    expect(parseOrderSearch({ offline_method: 2 })).toEqual({ offline_method: 2 });
-    expect(parseOrderSearch({ offline_method: '<script>' })).toEqual({});
-    expect(parseOrderSearch({})).toEqual({});
+  it('turn4 §5.3 Order placed and order details: ?offline_method names the method whose form opens; anything else is ignored', () => {
+    expect(offlineMethodOf({ order_id: 100010, offline_method: 2 })).toBe(2);
+    expect(offlineMethodOf({ offline_method: '2' })).toBe(2);
+    expect(offlineMethodOf({ offline_method: '2x' })).toBeNull();
+    expect(offlineMethodOf({ offline_method: -1 })).toBeNull();
+    expect(offlineMethodOf({})).toBeNull();
+    expect(offlineMethodOf(null)).toBeNull();
   });
 });
 

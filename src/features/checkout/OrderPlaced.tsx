@@ -15,7 +15,7 @@ import { card, alertText, mutedText } from './Section';
 import { genericRefusal } from './messages';
 import { isPaymentMethodId } from '../../domain/payment';
 import { PAYMENT_METHOD_LABELS } from '../../ui/paymentLabels';
-import { fcmCredentialsOf } from '../../api/queries/notifications';
+import { fcmCredentialsOf } from '../../domain/pushConfig';
 
 // turn4 §4.5: loaded only where the business gave its Firebase web config; never with the page's first load.
 const PushPrompt = lazy(() => import('./PushPrompt').then((m) => ({ default: m.PushPrompt })));

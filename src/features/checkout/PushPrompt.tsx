@@ -3,7 +3,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { useOrderFlows, type PushCredentials } from '../../flows/orders';
+import { useOrderFlows } from '../../flows/orders';
+import type { FcmCredentials } from '../../domain/pushConfig';
 
 const cardClass = css({ display: 'flex', flexDirection: 'column', gap: '3', p: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', bg: 'bg.surface' });
 
@@ -13,7 +14,7 @@ const cardClass = css({ display: 'flex', flexDirection: 'column', gap: '3', p: '
  * granted earlier the token is registered without a word. Rendered only where the business gave its Firebase web
  * config, so without it nothing is asked and nothing loads.
  */
-export function PushPrompt({ credentials, hasOrdered }: { credentials: PushCredentials; hasOrdered: boolean }) {
+export function PushPrompt({ credentials, hasOrdered }: { credentials: FcmCredentials; hasOrdered: boolean }) {
   const flows = useOrderFlows();
   // One start per page: the browser's permission and the device's answer are read once.
   const [start] = useState(() => flows.push(credentials, hasOrdered));

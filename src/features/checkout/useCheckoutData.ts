@@ -3,7 +3,7 @@ import { configQuery } from '../../api/queries/config';
 import { cartQuery } from '../../api/queries/cart';
 import { itemDetailsQuery, storeDetailsQuery } from '../../api/queries/catalog';
 import { profileQuery } from '../../api/queries/account';
-import { offlineMethodsQuery } from '../../api/queries/offlinePayment';
+import { offlineMethodsQuery } from '../../api/queries/offlineMethods';
 import type { OfflineMethodName } from '../../domain/payment';
 import { flagOn } from '../../domain/flags';
 import { useScope, type ShoppingScope } from '../../api/scope';
@@ -59,7 +59,7 @@ export function useCheckoutData(page: CheckoutPage): CheckoutLoad {
   if (storeId !== null && store.isPending) return { status: 'loading' };
   if (!config.data || !store.data) return { status: 'empty' };
   // A failed list offers no offline method; the other methods stay.
-  if (offlineOn && offline.isPending && !offline.isError) return { status: 'loading' };
+  if (offlineOn && offline.isPending) return { status: 'loading' };
 
   const money = moneyFormatOf(config.data);
   const item = details.data as ItemDetails | undefined;
