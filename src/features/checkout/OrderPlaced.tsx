@@ -15,7 +15,6 @@ import { card, alertText, mutedText } from './Section';
 import { genericRefusal } from './messages';
 import { isPaymentMethodId } from '../../domain/payment';
 import { PAYMENT_METHOD_LABELS } from '../../ui/paymentLabels';
-import { fcmCredentialsOf } from '../../domain/pushConfig';
 
 // turn4 §4.5: loaded only where the business gave its Firebase web config; never with the page's first load.
 const PushPrompt = lazy(() => import('./PushPrompt').then((m) => ({ default: m.PushPrompt })));
@@ -39,7 +38,8 @@ export function OrderPlaced({ orderId, outcome, contactNumber, paymentReference,
   const signedIn = useSignedIn();
   const config = useQuery(configQuery()).data;
   const money = moneyFormatOf(config);
-  const push = signedIn ? fcmCredentialsOf(config) : null;
+  // The config's Firebase keys are checked with the prompt's own code; without any, nothing loads.
+  const push = signedIn && config?.fcm_credentials ? config : null;
   const order = useQuery(placedOrderQuery(orderId, contactNumber));
   const lines = useQuery(placedLinesQuery(orderId));
   const logic = useMemo(() => flows.orderResultLogic({ orderId, contactNumber, paymentReference }), [flows, orderId, contactNumber, paymentReference]);
@@ -122,7 +122,7 @@ export function OrderPlaced({ orderId, outcome, contactNumber, paymentReference,
       </div>
       {push ? (
         <Suspense fallback={null}>
-          <PushPrompt credentials={push} hasOrdered />
+          <PushPrompt config={push} hasOrdered />
         </Suspense>
       ) : null}
       {lines.data?.length ? (

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { useOrderFlows } from '../../flows/orders';
-import type { FcmCredentials } from '../../domain/pushConfig';
+import { fcmCredentialsOf, type FcmCredentials } from '../../domain/pushConfig';
 
 const cardClass = css({ display: 'flex', flexDirection: 'column', gap: '3', p: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', bg: 'bg.surface' });
 
@@ -14,7 +14,12 @@ const cardClass = css({ display: 'flex', flexDirection: 'column', gap: '3', p: '
  * granted earlier the token is registered without a word. Rendered only where the business gave its Firebase web
  * config, so without it nothing is asked and nothing loads.
  */
-export function PushPrompt({ credentials, hasOrdered }: { credentials: FcmCredentials; hasOrdered: boolean }) {
+export function PushPrompt({ config, hasOrdered }: { config: { fcm_credentials?: unknown }; hasOrdered: boolean }) {
+  const credentials = fcmCredentialsOf(config);
+  return credentials ? <PushOffer credentials={credentials} hasOrdered={hasOrdered} /> : null;
+}
+
+function PushOffer({ credentials, hasOrdered }: { credentials: FcmCredentials; hasOrdered: boolean }) {
   const flows = useOrderFlows();
   // One start per page: the browser's permission and the device's answer are read once.
   const [start] = useState(() => flows.push(credentials, hasOrdered));
