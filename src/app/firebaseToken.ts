@@ -1,6 +1,6 @@
 import { getApp, getApps, initializeApp, type FirebaseOptions } from 'firebase/app';
 import { getMessaging, getToken, isSupported } from 'firebase/messaging';
-import type { FcmCredentials } from '../domain/pushConfig';
+import type { FcmCredentials } from '../api/queries/pushConfig';
 
 /**
  * turn4 §4.5 the Firebase web SDK (imported by src/app/pushMessaging.ts only when a token is wanted, so it is

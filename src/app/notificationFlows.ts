@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { pushPermissionMachine, type PushInput } from '../../machines/notifications/pushPermission.machine';
 import { reviewReminderMachine } from '../../machines/notifications/reviewReminder.machine';
 import { cancelReviewReminder, fetchReviewReminder, registerPushToken } from '../api/queries/reminders';
-import type { FcmCredentials } from '../domain/pushConfig';
+import type { FcmCredentials } from '../api/queries/pushConfig';
 import { keepDeviceValue, readDeviceValue } from '../api/scope';
 import { DEVICE_KEYS } from '../api/storage';
 import { browserPush, type PushMessaging } from './pushMessaging';

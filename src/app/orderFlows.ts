@@ -28,6 +28,7 @@ import { notify } from '../ui/toaster';
 import { createTrackingLogic } from './trackingFlows';
 import { createOfflinePaymentLogic, createPrescriptionLogic } from './offlineOrderFlows';
 import { createPush, createReviewReminderLogic } from './notificationFlows';
+import type { FcmCredentials } from '../api/queries/pushConfig';
 
 /** The edge of the order, wallet top-up and point-transfer flows (more §10, api §3.4, acc §4). */
 
@@ -157,6 +158,6 @@ export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartF
     prescriptionLogic: createPrescriptionLogic(queryClient, replaceUrl),
     checkout: createCheckoutFlows(queryClient),
     reviewReminderLogic: createReviewReminderLogic(),
-    push: (credentials, hasOrdered) => createPush(credentials, hasOrdered),
+    push: (credentials, hasOrdered) => createPush(credentials as FcmCredentials | null, hasOrdered),
   };
 }

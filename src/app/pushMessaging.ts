@@ -1,5 +1,5 @@
 import type { PushPermission } from '../../machines/notifications/pushPermission.machine';
-import type { FcmCredentials } from '../domain/pushConfig';
+import type { FcmCredentials } from '../api/queries/pushConfig';
 
 /**
  * turn4 §4.5 the browser's side of push: its permission, its prompt, and the messaging token. The token comes

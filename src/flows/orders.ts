@@ -6,7 +6,6 @@ import type { offlinePaymentMachine } from '../../machines/orders/offlinePayment
 import type { prescriptionOrderMachine } from '../../machines/orders/prescriptionOrder.machine';
 import type { reviewReminderMachine } from '../../machines/notifications/reviewReminder.machine';
 import type { PushInput, pushPermissionMachine } from '../../machines/notifications/pushPermission.machine';
-import type { FcmCredentials } from '../domain/pushConfig';
 import { useReady, type LazyActor } from './lazyActor';
 import { flowContext } from './flowContext';
 import type { CheckoutFlows } from './checkout';
@@ -26,7 +25,7 @@ export interface OrderFlows {
   /** The home's review reminder and the push prompt (src/app/notificationFlows.ts). */
   reviewReminderLogic: typeof reviewReminderMachine;
   /** `credentials`: the business's Firebase web config (null: off); `hasOrdered`: after an order was placed. */
-  push(credentials: FcmCredentials | null, hasOrdered: boolean): { logic: typeof pushPermissionMachine; input: PushInput };
+  push(credentials: PushCredentials | null, hasOrdered: boolean): { logic: typeof pushPermissionMachine; input: PushInput };
 }
 
 const [OrderFlowsContext, useLoader] = flowContext<LazyActor<OrderFlows>>('OrderFlowsContext');
@@ -37,3 +36,6 @@ export const useOrderFlows = (): OrderFlows => useReady(useLoader());
 
 /** The checkout's edge, suspending until loaded (checkout and order-placed pages). */
 export const useCheckoutFlows = (): CheckoutFlows => useOrderFlows().checkout;
+
+/** The Firebase web config as the edge takes it (src/api/queries/pushConfig.ts FcmCredentials). */
+export type PushCredentials = { apiKey: string; projectId: string; messagingSenderId: string; appId: string } & Record<string, unknown>;

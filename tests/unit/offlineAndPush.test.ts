@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offlineMethodOf } from '../../src/domain/offlineMethodLink';
-import { fcmCredentialsOf } from '../../src/domain/pushConfig';
+import { fcmCredentialsOf } from '../../src/api/queries/pushConfig';
 
 describe('Offline payment: the method chosen at checkout travels in the links (turn4 §5.2)', () => {
   it('turn4 §5.3 Order placed and order details: ?offline_method names the method whose form opens; anything else is ignored', () => {

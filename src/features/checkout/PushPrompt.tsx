@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { useOrderFlows } from '../../flows/orders';
-import { fcmCredentialsOf, type FcmCredentials } from '../../domain/pushConfig';
+import { fcmCredentialsOf, type FcmCredentials } from '../../api/queries/pushConfig';
 
 const cardClass = css({ display: 'flex', flexDirection: 'column', gap: '3', p: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', bg: 'bg.surface' });
 

@@ -1,17 +1,10 @@
+import type { components } from '../schema.gen';
+
 /**
  * turn4 §4.5 the business's Firebase web config (config `fcm_credentials`, a reference-server addition: the
  * platform's business setting of that name). Without a complete one web push is off and nothing is asked.
  */
-export interface FcmCredentials {
-  apiKey: string;
-  projectId: string;
-  messagingSenderId: string;
-  appId: string;
-  authDomain?: string | null;
-  storageBucket?: string | null;
-  measurementId?: string | null;
-  vapidKey?: string | null;
-}
+export type FcmCredentials = NonNullable<components['schemas']['Config']['fcm_credentials']>;
 
 export function fcmCredentialsOf(config: { fcm_credentials?: unknown } | null | undefined): FcmCredentials | null {
   const c = config?.fcm_credentials as Partial<FcmCredentials> | null | undefined;
