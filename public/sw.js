@@ -58,3 +58,42 @@ self.addEventListener('fetch', function (event) {
     );
   }
 });
+
+// turn4 §4.5 pushes: Firebase Cloud Messaging delivers the platform's messages here (the token is bound to
+// this worker, src/app/firebaseToken.ts), so no second firebase-messaging-sw.js and no SDK in the worker.
+// Its payload is {notification: {title, body}, data: {…}}; the platform also sends title and body in data.
+self.addEventListener('push', function (event) {
+  var payload = {};
+  try {
+    payload = event.data ? event.data.json() : {};
+  } catch (e) {
+    payload = {};
+  }
+  var note = payload.notification || {};
+  var data = payload.data || {};
+  var title = note.title || data.title;
+  if (!title) return;
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: note.body || data.body || data.description || '',
+      icon: '/icon-192.png',
+      tag: data.order_id ? 'order-' + data.order_id : undefined,
+      data: { orderId: data.order_id || null, type: data.type || null },
+    }),
+  );
+});
+
+// A tap opens the order (or the notifications page) in a tab of the storefront, reusing one if open.
+self.addEventListener('notificationclick', function (event) {
+  event.notification.close();
+  var info = event.notification.data || {};
+  var path = info.orderId && /^\d+$/.test(String(info.orderId)) ? '/my-orders/' + info.orderId : '/notifications';
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(function (tabs) {
+      for (var i = 0; i < tabs.length; i++) {
+        if ('navigate' in tabs[i]) return tabs[i].navigate(path).then(function (tab) { return tab && tab.focus(); });
+      }
+      return self.clients.openWindow(path);
+    }),
+  );
+});

@@ -139,7 +139,7 @@ export const checkoutMachine = createMachine({
                   "clearCart",
                   "showPlaced"
                 ],
-                description: "The order is placed: the cart is emptied and the order-placed page opens."
+                description: "The order is placed: the cart is emptied and the order-placed page opens; paid by one of the business's offline methods, it names that method, whose details the order's page then asks for."
               }
             ],
             onError: [

@@ -111,7 +111,10 @@ export const pushPermissionMachine = createMachine({
     },
     registered: {
       description: "Pushes reach this device.",
-      type: "final"
+      type: "final",
+      tags: [
+        "on"
+      ]
     },
     off: {
       description: "No push on this device; nothing said.",

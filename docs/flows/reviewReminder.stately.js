@@ -40,9 +40,7 @@ export const reviewReminderMachine = createMachine({
       on: {
         "reminder.review": {
           target: "quiet",
-          actions: [
-            "goToReview"
-          ]
+          description: "The card's link opens /review?order_id= (a posted review ends the reminder on the server); the card is gone on the way back."
         },
         "reminder.dismiss": {
           target: "dismissing"

@@ -129,10 +129,12 @@ export const checkoutMachine = checkoutSetup.createMachine({
                     params: ({ context, event }) => ({
                       orderId: event.output.orderId,
                       contactNumber: (context.draft.contact ?? context.draft.address)?.contact_person_number ?? null,
+                      offlineMethodId: context.draft.payment?.offlineMethodId ?? null,
                     }),
                   },
                 ],
-                description: 'The order is placed: the cart is emptied and the order-placed page opens.',
+                description:
+                  "The order is placed: the cart is emptied and the order-placed page opens; paid by one of the business's offline methods, it names that method, whose details the order's page then asks for.",
               },
             ],
             onError: [

@@ -150,8 +150,8 @@ export const checkoutSetup = setup({
         paymentReference: string | null;
       },
     ) => {},
-    /** Edge: go to /order-placed?order_id=… */
-    showPlaced: (_, _params: { orderId: number; contactNumber: string | null }) => {},
+    /** Edge: go to /order-placed?order_id=…[&offline_method=…] */
+    showPlaced: (_, _params: { orderId: number; contactNumber: string | null; offlineMethodId?: number | null }) => {},
   },
 });
 

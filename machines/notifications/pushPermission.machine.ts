@@ -4,7 +4,7 @@ import { assign, fromPromise, setup } from 'xstate';
 export type PushPermission = 'default' | 'granted' | 'denied' | 'unsupported';
 
 export interface PushInput {
-  /** The operator configured Firebase (VITE_FIREBASE_* at build time); without it the feature is off and silent. */
+  /** The business's Firebase web config came with the config (`fcm_credentials`); without it the feature is off and silent. */
   configured: boolean;
   permission: PushPermission;
   /** The customer has placed an order (the moment asking makes sense); never on a first visit. */
@@ -26,7 +26,7 @@ export type PushEvent =
   | { type: 'push.decline' };
 
 export const pushPermissionMachine = setup({
-  types: { context: {} as PushContext, input: {} as PushInput, events: {} as PushEvent, tags: {} as 'offer' | 'busy' },
+  types: { context: {} as PushContext, input: {} as PushInput, events: {} as PushEvent, tags: {} as 'offer' | 'busy' | 'on' },
   actors: {
     /** Edge: the browser's permission prompt (the injected provider's requestPermission). */
     requestPermission: fromPromise<PushPermission>(async () => 'denied'),
@@ -97,7 +97,7 @@ export const pushPermissionMachine = setup({
         onError: { target: 'off', description: 'No token (blocked, offline): silent, tried again on a later visit.' },
       },
     },
-    registered: { type: 'final', description: 'Pushes reach this device.' },
+    registered: { type: 'final', tags: ['on'], description: 'Pushes reach this device.' },
     off: { type: 'final', description: 'No push on this device; nothing said.' },
   },
 });

@@ -32,8 +32,6 @@ export const reviewReminderMachine = setup({
       const out = (event as { output?: ReminderAnswer }).output;
       return { orderId: out?.orderId ?? null, images: out?.images ?? [] };
     }),
-    /** Edge: opens /review?order_id= (the review page; a posted review ends the reminder on the server). */
-    goToReview: (_, _params: { orderId: number }) => {},
   },
 }).createMachine({
   id: 'reviewReminder',
@@ -58,7 +56,10 @@ export const reviewReminderMachine = setup({
       tags: ['asking'],
       description: 'The card: "How was your order?" with the items\' pictures, "Write a review" and "Not now".',
       on: {
-        'reminder.review': { target: 'quiet', actions: { type: 'goToReview', params: ({ context }) => ({ orderId: context.orderId! }) } },
+        'reminder.review': {
+          target: 'quiet',
+          description: "The card's link opens /review?order_id= (a posted review ends the reminder on the server); the card is gone on the way back.",
+        },
         'reminder.dismiss': { target: 'dismissing' },
       },
     },

@@ -20,6 +20,17 @@ export interface Config {
   admin_free_delivery: { status: boolean; type: string; free_delivery_over: number } | null;
   guest_checkout_status: number;
   firebase_otp_verification: number;
+  /** The Firebase web config pushes are registered with (null: web push off). */
+  fcm_credentials: {
+    apiKey: string;
+    authDomain?: string | null;
+    projectId: string;
+    storageBucket?: string | null;
+    messagingSenderId: string;
+    appId: string;
+    measurementId?: string | null;
+    vapidKey?: string | null;
+  } | null;
   centralize_login: {
     manual_login_status: number;
     otp_login_status: number;

@@ -118,6 +118,8 @@ function signIn() {
   return {
     customer_verification: true,
     firebase_otp_verification: 0,
+    // No Firebase project offline: web push stays off until an operator (or a test) sets the web config.
+    fcm_credentials: null,
     country_picker_status: 1,
     is_mail_active: true,
     is_sms_active: true,

@@ -3070,6 +3070,18 @@ export interface components {
             guest_checkout_status: number;
             customer_verification?: boolean;
             firebase_otp_verification: number;
+            /** @description Reference-server addition: the business's Firebase web config (the platform's `fcm_credentials` business setting, which its config does not send). Null or absent: web push is off and nothing is asked. */
+            fcm_credentials?: null | {
+                apiKey: string;
+                authDomain?: string | null;
+                projectId: string;
+                storageBucket?: string | null;
+                messagingSenderId: string;
+                appId: string;
+                measurementId?: string | null;
+                /** @description The web push certificate's public key; Firebase's default when absent. */
+                vapidKey?: string | null;
+            };
             country_picker_status: number;
             social_login: {
                 /**

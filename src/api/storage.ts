@@ -44,6 +44,8 @@ export const DEVICE_KEYS = {
   cookieConsent: 'cookiesConsent',
   /** The newest notification seen (the platform keeps no read flag): the bell counts what came after. */
   notificationsSeen: 'notifications_seen',
+  /** turn4 §4.5: the customer answered our push prompt (either way): it is never shown again. */
+  pushAsked: 'push_asked',
 } as const;
 
 export type DeviceKey = (typeof DEVICE_KEYS)[keyof typeof DEVICE_KEYS];

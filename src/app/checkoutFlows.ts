@@ -2,7 +2,7 @@ import { fromPromise, type Actor } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
 import { checkoutMachine, type PlaceRequest } from '../../machines/checkout/checkout.machine';
 import { orderResultMachine } from '../../machines/checkout/orderResult.machine';
-import type { CheckoutFlows } from '../flows/checkout';
+import type { CheckoutFlows, PlacedSearch } from '../flows/checkout';
 import { type AppliedCoupon, type CheckoutDraft, type PlacedOrder } from '../../machines/checkout/checkout.rules';
 import { api } from '../api/api';
 import { paymentPageUrl } from '../api/payment';
@@ -19,7 +19,7 @@ import { keptDraftOf, type KeptDraft } from '../domain/checkoutDraft';
 
 export interface CheckoutEdge {
   /** Open /order-placed (the route's navigate). */
-  showPlaced(search: { order_id: number; contact_number?: string }): void;
+  showPlaced(search: PlacedSearch): void;
   /** Leave the storefront for the payment page. */
   leaveTo(url: string): void;
   /** buy_now / campaign: the device keeps the item until the order is placed. */
@@ -82,7 +82,8 @@ function createLogic(queryClient: QueryClient, edge: CheckoutEdge) {
     actions: {
       clearCart,
       goToPayment: (_, p) => edge.leaveTo(paymentUrl(p.orderId, p.gateway, p.contactNumber, p.paymentReference, window.location.origin)),
-      showPlaced: (_, p) => edge.showPlaced({ order_id: p.orderId, ...(p.contactNumber ? { contact_number: p.contactNumber } : {}) }),
+      showPlaced: (_, p) =>
+        edge.showPlaced({ order_id: p.orderId, ...(p.contactNumber ? { contact_number: p.contactNumber } : {}), ...(p.offlineMethodId ? { offline_method: p.offlineMethodId } : {}) }),
     },
   });
 }

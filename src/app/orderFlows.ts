@@ -27,6 +27,8 @@ import { walletMessages } from '../features/wallet/messages';
 import { notify } from '../ui/toaster';
 import { createTrackingLogic } from './trackingFlows';
 import { createOfflinePaymentLogic, createPrescriptionLogic } from './offlineOrderFlows';
+import { createPush, createReviewReminderLogic } from './notificationFlows';
+import type { FcmCredentials } from '../api/queries/pushConfig';
 
 /** The edge of the order, wallet top-up and point-transfer flows (more §10, api §3.4, acc §4). */
 
@@ -155,5 +157,7 @@ export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartF
     offlinePaymentLogic: createOfflinePaymentLogic(queryClient),
     prescriptionLogic: createPrescriptionLogic(queryClient, replaceUrl),
     checkout: createCheckoutFlows(queryClient),
+    reviewReminderLogic: createReviewReminderLogic(),
+    push: (credentials, hasOrdered) => createPush(credentials as FcmCredentials | null, hasOrdered),
   };
 }

@@ -8,7 +8,7 @@ import type { DeliveryAddress, OrderType } from './address';
 import { computeBill, type Bill } from './bill';
 import { billInputFrom, metersOfDistanceAnswer, type CheckoutBillData } from './billInput';
 import type { ZoneData } from './types/location';
-import { offeredPayments, type PaymentChoice, type PaymentConfig, type PaymentOffer, type PaymentZone } from './payment';
+import { offeredPayments, paymentKey, type OfflineMethodName, type PaymentChoice, type PaymentConfig, type PaymentOffer, type PaymentZone } from './payment';
 import type { CheckoutDraft, PlaceFacts } from './checkoutDraft';
 import { flagOn, type Flag } from './flags';
 
@@ -42,6 +42,8 @@ export interface CheckoutSources {
   walletBalance: number;
   needsPrescription: boolean;
   moduleType: string | null;
+  /** The business's offline methods (offline_payment_method_list), each offered by its name. */
+  offlineMethods?: readonly OfflineMethodName[];
   /** The zones at the address (the store's for take-away); undefined while the answer is awaited. */
   zoneData: ReadonlyArray<CheckoutZone> | undefined;
   /** The distance-api answer, as it came. */
@@ -112,10 +114,17 @@ export function allowedOrderTypes(config: CheckoutSources['config'], store: Pick
  * the method once the zone is known), else the first order type and the first method the config offers; and
  * the address the order goes to until the customer chooses one (core §9: the current location, signed in).
  */
-export function checkoutStart(config: CheckoutSources['config'], store: CheckoutSources['store'], signedIn: boolean, kept: Partial<CheckoutDraft> | null, current: DeliveryAddress | null = null) {
+export function checkoutStart(
+  config: CheckoutSources['config'],
+  store: CheckoutSources['store'],
+  signedIn: boolean,
+  kept: Partial<CheckoutDraft> | null,
+  current: DeliveryAddress | null = null,
+  offlineMethods?: readonly OfflineMethodName[],
+) {
   const allowed = allowedOrderTypes(config, store);
-  const offered = offeredPayments(config, null, signedIn).map((o) => o.choice);
-  const keptPayment = kept?.payment && offered.some((p) => p.method === kept.payment!.method && p.gateway === kept.payment!.gateway) ? kept.payment : null;
+  const offered = offeredPayments(config, null, signedIn, offlineMethods).map((o) => o.choice);
+  const keptPayment = kept?.payment && offered.some((p) => paymentKey(p) === paymentKey(kept.payment!)) ? kept.payment : null;
   return {
     orderType: kept?.orderType && allowed.includes(kept.orderType) ? kept.orderType : (allowed[0] ?? 'delivery'),
     payment: keptPayment ?? offered[0] ?? null,
@@ -149,7 +158,7 @@ export function checkoutFacts(s: CheckoutSources): CheckoutFacts {
       now: s.now,
     }),
   );
-  const offers = offeredPayments(config, storeZone, s.signedIn);
+  const offers = offeredPayments(config, storeZone, s.signedIn, s.offlineMethods);
   const codLimit = storeZone?.modules?.find((m) => m.id === store.module_id)?.pivot?.maximum_cod_order_amount ?? null;
   const outOfZone = delivery && !!draft.address && s.zoneData !== undefined && !storeZone;
   const packaging = Number(store.extra_packaging_amount);

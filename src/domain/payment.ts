@@ -27,6 +27,14 @@ export interface PaymentChoice {
   method: PaymentMethod;
   /** The gateway of active_payment_method_list for a digital payment (e.g. "stripe"). */
   gateway?: string | null;
+  /** Offline payment: the business's method chosen at checkout (offline_payment_method_list id); its details are sent on the order's page. */
+  offlineMethodId?: number | null;
+}
+
+/** An offline method as checkout names it (offline_payment_method_list). */
+export interface OfflineMethodName {
+  id: number;
+  method_name: string;
 }
 
 /** The config fields that enable a method. */
@@ -48,7 +56,7 @@ export interface PaymentZone {
 export interface PaymentOffer {
   key: string;
   choice: PaymentChoice;
-  /** A digital gateway's own title and image (the other methods are named by the view). */
+  /** A digital gateway's own title and image, or an offline method's name (the other methods are named by the view). */
   gatewayTitle?: string;
   image?: string | null;
 }
@@ -59,22 +67,33 @@ const zoneAllows = (v: Flag) => flagOr(v, true);
 /** The short keys the checkout has always stored (its draft and test ids); a method added later is keyed by its id. */
 const SHORT_KEYS: Partial<Record<PaymentMethod, string>> = { cash_on_delivery: 'cod', wallet: 'wallet', offline_payment: 'offline' };
 
-export const paymentKey = (p: PaymentChoice | null): string => (!p ? '' : p.method === 'digital_payment' ? `digital:${p.gateway ?? ''}` : (SHORT_KEYS[p.method] ?? p.method));
+export const paymentKey = (p: PaymentChoice | null): string => {
+  if (!p) return '';
+  if (p.method === 'digital_payment') return `digital:${p.gateway ?? ''}`;
+  if (p.method === 'offline_payment' && p.offlineMethodId != null) return `offline:${p.offlineMethodId}`;
+  return SHORT_KEYS[p.method] ?? p.method;
+};
 
 /**
  * The methods offered, in the platform's order: cash on delivery, each digital gateway of
  * active_payment_method_list, the wallet (signed in), offline payment — each only where both the config and
- * the store's zone allow it.
+ * the store's zone allow it. Given the business's offline methods, offline payment is offered once per method
+ * by its name (none when the business has none, as the platform's client does); without them, as one choice.
  */
-export function offeredPayments(config: PaymentConfig, zone: PaymentZone | null, signedIn: boolean): PaymentOffer[] {
+export function offeredPayments(config: PaymentConfig, zone: PaymentZone | null, signedIn: boolean, offlineMethods?: readonly OfflineMethodName[]): PaymentOffer[] {
   const out: PaymentOffer[] = [];
   if (flagOn(config.cash_on_delivery) && zoneAllows(zone?.cash_on_delivery)) out.push({ key: 'cod', choice: { method: 'cash_on_delivery' } });
   if (flagOn(config.digital_payment) && zoneAllows(zone?.digital_payment))
     for (const g of config.active_payment_method_list ?? [])
       out.push({ key: `digital:${g.gateway}`, choice: { method: 'digital_payment', gateway: g.gateway }, gatewayTitle: g.gateway_title ?? g.gateway, image: g.gateway_image_full_url ?? null });
   if (signedIn && flagOn(config.customer_wallet_status)) out.push({ key: 'wallet', choice: { method: 'wallet' } });
-  if (flagOn(config.offline_payment_status) && zoneAllows(zone?.offline_payment)) out.push({ key: 'offline', choice: { method: 'offline_payment' } });
+  if (flagOn(config.offline_payment_status) && zoneAllows(zone?.offline_payment)) out.push(...offlineOffers(offlineMethods));
   return out;
+}
+
+function offlineOffers(methods: readonly OfflineMethodName[] | undefined): PaymentOffer[] {
+  if (!methods) return [{ key: 'offline', choice: { method: 'offline_payment' } }];
+  return methods.map((m) => ({ key: `offline:${m.id}`, choice: { method: 'offline_payment', offlineMethodId: m.id }, gatewayTitle: m.method_name }));
 }
 
 /**

@@ -4,6 +4,8 @@ import type { walletTopUpMachine } from '../../machines/wallet/walletTopUp.machi
 import type { pointTransferMachine } from '../../machines/wallet/pointTransfer.machine';
 import type { offlinePaymentMachine } from '../../machines/orders/offlinePayment.machine';
 import type { prescriptionOrderMachine } from '../../machines/orders/prescriptionOrder.machine';
+import type { reviewReminderMachine } from '../../machines/notifications/reviewReminder.machine';
+import type { PushInput, pushPermissionMachine } from '../../machines/notifications/pushPermission.machine';
 import { useReady, type LazyActor } from './lazyActor';
 import { flowContext } from './flowContext';
 import type { CheckoutFlows } from './checkout';
@@ -20,6 +22,10 @@ export interface OrderFlows {
   prescriptionLogic: typeof prescriptionOrderMachine;
   /** Checkout and /order-placed (src/app/checkoutFlows.ts). */
   checkout: CheckoutFlows;
+  /** The home's review reminder and the push prompt (src/app/notificationFlows.ts). */
+  reviewReminderLogic: typeof reviewReminderMachine;
+  /** `credentials`: the business's Firebase web config (null: off); `hasOrdered`: after an order was placed. */
+  push(credentials: PushCredentials | null, hasOrdered: boolean): { logic: typeof pushPermissionMachine; input: PushInput };
 }
 
 const [OrderFlowsContext, useLoader] = flowContext<LazyActor<OrderFlows>>('OrderFlowsContext');
@@ -30,3 +36,6 @@ export const useOrderFlows = (): OrderFlows => useReady(useLoader());
 
 /** The checkout's edge, suspending until loaded (checkout and order-placed pages). */
 export const useCheckoutFlows = (): CheckoutFlows => useOrderFlows().checkout;
+
+/** The Firebase web config as the edge takes it (src/api/queries/pushConfig.ts FcmCredentials). */
+export type PushCredentials = { apiKey: string; projectId: string; messagingSenderId: string; appId: string } & Record<string, unknown>;

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { PlacedSearch } from '../flows/checkout';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { oneOf, searchSchema, withDefault } from '../domain/searchParams';
 import { CheckoutAddressPicker } from '../features/address/CheckoutAddressPicker';
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/checkout')({
 function CheckoutRoute() {
   const { page } = Route.useSearch();
   const navigate = useNavigate();
-  const onPlaced = useCallback((s: { order_id: number; contact_number?: string }) => void navigate({ to: '/order-placed', search: s }), [navigate]);
+  const onPlaced = useCallback((s: PlacedSearch) => void navigate({ to: '/order-placed', search: s }), [navigate]);
   // The addresses feature's picker holds the guest's contact card too (features do not import each other).
   return <CheckoutPage page={page} AddressSlot={CheckoutAddressPicker} onPlaced={onPlaced} />;
 }

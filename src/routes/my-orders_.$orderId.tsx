@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { offlineMethodOf } from '../domain/offlineMethodLink';
 import { SignInPrompt } from '../features/auth/AuthPages';
 import { OrderPage } from '../features/orders/OrderPage';
 
@@ -9,5 +10,8 @@ export const Route = createFileRoute('/my-orders_/$orderId')({
 
 function OrderRoute() {
   const { orderId } = Route.useParams();
-  return <OrderPage orderId={/^\d+$/.test(orderId) ? Number(orderId) : 0} guest={<SignInPrompt />} />;
+  // `offline_method`: the method chosen at checkout (its form opens first); read here, not in a search schema,
+  // which would be in every page's first load (docs/budgets.md).
+  const offlineMethodId = offlineMethodOf(useLocation({ select: (l) => l.search }));
+  return <OrderPage orderId={/^\d+$/.test(orderId) ? Number(orderId) : 0} guest={<SignInPrompt />} offlineMethodId={offlineMethodId} />;
 }

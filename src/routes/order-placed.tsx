@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { offlineMethodOf } from '../domain/offlineMethodLink';
 import { OrderPlaced } from '../features/checkout/OrderPlaced';
 
 type Outcome = 'success' | 'fail';
@@ -36,6 +37,17 @@ export const Route = createFileRoute('/order-placed')({
 
 function OrderPlacedRoute() {
   const s = Route.useSearch();
+  // Read here, not in the search schema: the schema is in every page's first load (docs/budgets.md).
+  const offlineMethodId = offlineMethodOf(useLocation({ select: (l) => l.search }));
   const outcome = s.status ?? s.flag ?? null;
-  return <OrderPlaced key={`${s.order_id}-${outcome ?? ''}`} orderId={s.order_id} outcome={outcome} contactNumber={s.contact_number ?? null} paymentReference={s.payment_reference ?? null} />;
+  return (
+    <OrderPlaced
+      key={`${s.order_id}-${outcome ?? ''}`}
+      orderId={s.order_id}
+      outcome={outcome}
+      contactNumber={s.contact_number ?? null}
+      paymentReference={s.payment_reference ?? null}
+      offlineMethodId={offlineMethodId}
+    />
+  );
 }

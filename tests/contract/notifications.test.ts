@@ -85,6 +85,29 @@ describe('support chat (receiver_type admin)', () => {
 });
 
 describe('push token and notifications', () => {
+  it("turn4 §4.5 Push config: the business's Firebase web config is null by default (push off), and comes through config when set", async () => {
+    const off = await server.op('get', '/api/v1/config');
+    expectContract(off, 200);
+    expect((off.body as { fcm_credentials: unknown }).fcm_credentials).toBeNull();
+    const keys = {
+      apiKey: 'test-api-key',
+      authDomain: 'demo.firebaseapp.com',
+      projectId: 'demo-push',
+      storageBucket: null,
+      messagingSenderId: '1234567890',
+      appId: '1:1234567890:web:abc',
+      measurementId: null,
+    };
+    const on = await startServer({ config: { fcm_credentials: keys } });
+    try {
+      const res = await on.op('get', '/api/v1/config');
+      expectContract(res, 200);
+      expect((res.body as { fcm_credentials: unknown }).fcm_credentials).toEqual(keys);
+    } finally {
+      await on.close();
+    }
+  });
+
   it('turn4 §4.5 Push token: PUT stores it (also POST with _method=put); a missing or too long token is 403', async () => {
     expectContract(await server.op('put', '/api/v1/customer/cm-firebase-token', { token, json: { cm_firebase_token: 'device-token-1' } }), 200);
     const spoofed = await server.call('POST', '/api/v1/customer/cm-firebase-token', { token, json: { cm_firebase_token: 'device-token-2', _method: 'put' } });

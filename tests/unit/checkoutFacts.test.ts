@@ -85,6 +85,14 @@ describe('checkout facts (acc §2, §8, §9)', () => {
     });
   });
 
+  it('turn4 §5.2 Checkout reload: a kept offline method comes back while the business still offers it', () => {
+    const methods = [{ id: 2, method_name: 'bKash Send Money' }];
+    const kept = { payment: { method: 'offline_payment' as const, offlineMethodId: 2 } };
+    expect(checkoutStart({ ...config, offline_payment_status: 1 }, store, true, kept, null, methods).payment).toEqual({ method: 'offline_payment', offlineMethodId: 2 });
+    expect(checkoutStart({ ...config, offline_payment_status: 1 }, store, true, kept, null, []).payment).toEqual({ method: 'cash_on_delivery' });
+    expect(checkoutFacts(sources({ config: { ...config, offline_payment_status: 1 }, offlineMethods: methods })).offers.map((o) => o.key)).toContain('offline:2');
+  });
+
   it('core §9 Checkout: the order goes to the current location until the customer chooses an address', () => {
     const current = currentLocationAddress(
       { signedIn: true, position: { lat: 23.75, lng: 90.36 }, address: 'Dhanmondi, Dhaka', zoneIds: [1, 2] },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { offeredPayments, preselectPayment, tripPaymentsOffered, type PaymentConfig } from '../../src/domain/payment';
+import { offeredPayments, paymentKey, preselectPayment, tripPaymentsOffered, type PaymentConfig } from '../../src/domain/payment';
+import { restorableDraft } from '../../src/domain/checkoutDraft';
 
 const config: PaymentConfig = {
   cash_on_delivery: true,
@@ -37,6 +38,40 @@ describe('Checkout: the payment methods offered (config and the store zone)', ()
     // A gateway no longer offered is replaced; nothing offered, nothing chosen.
     expect(preselectPayment({ method: 'digital_payment', gateway: 'bkash' }, offered)).toEqual({ method: 'digital_payment', gateway: 'stripe' });
     expect(preselectPayment({ method: 'cash_on_delivery' }, [])).toBeNull();
+  });
+});
+
+describe("Checkout: the business's offline payment methods, each by its name (turn4 §5.2)", () => {
+  const methods = [
+    { id: 1, method_name: 'Bank Transfer' },
+    { id: 2, method_name: 'bKash Send Money' },
+  ];
+
+  it('turn4 §5.2 Offline payment: each active method is its own choice, named as the business named it', () => {
+    const offers = offeredPayments(config, null, true, methods);
+    expect(offers.map((o) => o.key)).toEqual(['cod', 'digital:stripe', 'digital:paypal', 'wallet', 'offline:1', 'offline:2']);
+    expect(offers.at(-1)).toEqual({ key: 'offline:2', choice: { method: 'offline_payment', offlineMethodId: 2 }, gatewayTitle: 'bKash Send Money' });
+  });
+
+  it('turn4 §5.2 Offline payment: no active method, no offline choice; the config or the zone turning it off hides every method', () => {
+    expect(keys(null, true, config).filter((k) => k.startsWith('offline'))).toEqual(['offline']);
+    expect(offeredPayments(config, null, true, []).some((o) => o.choice.method === 'offline_payment')).toBe(false);
+    expect(offeredPayments({ ...config, offline_payment_status: 0 }, null, true, methods).some((o) => o.choice.method === 'offline_payment')).toBe(false);
+    expect(offeredPayments(config, { offline_payment: 0 }, true, methods).some((o) => o.choice.method === 'offline_payment')).toBe(false);
+  });
+
+  it('turn4 §5.2 Offline payment: the chosen method stays while offered, and one the business withdrew is replaced', () => {
+    const offered = offeredPayments(config, null, true, methods).map((o) => o.choice);
+    const bkash = { method: 'offline_payment' as const, offlineMethodId: 2 };
+    expect(paymentKey(bkash)).toBe('offline:2');
+    expect(preselectPayment(bkash, offered)).toBe(bkash);
+    expect(preselectPayment({ method: 'offline_payment', offlineMethodId: 3 }, offered)).toEqual({ method: 'cash_on_delivery' });
+  });
+
+  it('acc §9 Checkout reload: the kept offline method comes back from the device; a malformed id is dropped', () => {
+    expect(restorableDraft({ payment: { method: 'offline_payment', offlineMethodId: 2 } }).payment).toEqual({ method: 'offline_payment', offlineMethodId: 2 });
+    expect(restorableDraft({ payment: { method: 'offline_payment', offlineMethodId: '2; drop' } }).payment).toEqual({ method: 'offline_payment' });
+    expect(restorableDraft({ payment: { method: 'offline_payment', offlineMethodId: -1 } }).payment).toEqual({ method: 'offline_payment' });
   });
 });
 

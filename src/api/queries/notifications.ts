@@ -3,7 +3,7 @@ import { api } from '../api';
 import { unwrap } from '../client';
 import type { components } from '../schema.gen';
 
-/** The customer's notifications (turn4 §4.4 customer/notifications) and review reminder (§4.6), reshaped once. */
+/** The customer's notifications (turn4 §4.4 customer/notifications), reshaped once; the reminder and the push token: reminders.ts. */
 type CustomerNotification = components['schemas']['CustomerNotification'];
 
 export interface Notice {
@@ -44,26 +44,3 @@ export const notificationsQuery = (signedIn: boolean, hasZone: boolean) =>
     queryFn: async () => ((await unwrap(api.GET('/api/v1/customer/notifications'))) as CustomerNotification[]).map(toNotice),
     enabled: signedIn && hasZone,
   });
-
-export interface ReviewReminder {
-  orderId: number | null;
-  images: string[];
-}
-
-/** The delivered order still waiting for a review (customer/review-reminder); `images` may come as an object. */
-export async function fetchReviewReminder(): Promise<ReviewReminder> {
-  const data = (await unwrap(api.GET('/api/v1/customer/review-reminder'))) as { order_id: number | null; images_full_url?: (string | null)[] | Record<string, string | null> };
-  const raw = data.images_full_url ?? [];
-  const images = (Array.isArray(raw) ? raw : Object.values(raw)).filter((u): u is string => typeof u === 'string');
-  return { orderId: data.order_id ?? null, images };
-}
-
-/** Dismisses the reminder of that order for good (customer/review-reminder-cancel). */
-export async function cancelReviewReminder(orderId: number): Promise<void> {
-  await unwrap(api.GET('/api/v1/customer/review-reminder-cancel', { params: { query: { order_id: orderId } } }));
-}
-
-/** Registers this device's push token (customer/cm-firebase-token). */
-export async function registerPushToken(token: string): Promise<void> {
-  await unwrap(api.PUT('/api/v1/customer/cm-firebase-token', { body: { cm_firebase_token: token } }));
-}

@@ -1,20 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import { unwrap } from '../client';
-import type { OfflineMethod, OfflineProof } from '../../domain/offlinePayment';
+import type { OfflineProof } from '../../domain/offlinePayment';
 
 /** Offline payment with proof (platform-api-turn4 §5.2–§5.5): the business's methods and the proof calls. */
 
-/** offline_payment_method_list: the active methods; none when the business has none (null). */
-export const offlineMethodsQuery = () =>
-  queryOptions({
-    queryKey: ['offline-payment-methods'],
-    queryFn: async (): Promise<OfflineMethod[]> => {
-      const data = await unwrap(api.GET('/api/v1/offline_payment_method_list'));
-      return Array.isArray(data) ? data : [];
-    },
-    staleTime: 10 * 60_000,
-  });
+// The method list has its own module: checkout asks for it without the proof calls (docs/budgets.md).
+export { offlineMethodsQuery } from './offlineMethods';
 
 /** An order's proof as order/track answers it (null until one is sent). */
 export const offlineProofOf = (order: { offline_payment?: unknown } | undefined | null): OfflineProof | null => (order?.offline_payment as OfflineProof | null | undefined) ?? null;

@@ -1,4 +1,5 @@
 import { useCallback, type ComponentType } from 'react';
+import type { PlacedSearch } from '../../flows/checkout';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -21,15 +22,7 @@ import { alertText, card } from './Section';
 import { genericRefusal, placeRefusalDetail, placeRefusalMessage, problemMessages } from './messages';
 import { useCheckoutActor, useCheckoutFacts, useKeptCoupon, useOfferedPayments } from './useCheckoutForm';
 
-export function CheckoutForm({
-  data,
-  AddressSlot,
-  onPlaced,
-}: {
-  data: CheckoutData;
-  AddressSlot: ComponentType<CheckoutAddressSlotProps>;
-  onPlaced(search: { order_id: number; contact_number?: string }): void;
-}) {
+export function CheckoutForm({ data, AddressSlot, onPlaced }: { data: CheckoutData; AddressSlot: ComponentType<CheckoutAddressSlotProps>; onPlaced(search: PlacedSearch): void }) {
   const { t, i18n } = useLingui();
   const { store, scope, money } = data;
   const signedIn = scope.signedIn;

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PlacedSearch } from '../../flows/checkout';
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
@@ -16,7 +17,7 @@ export interface CheckoutPageProps {
    */
   AddressSlot: ComponentType<CheckoutAddressSlotProps>;
   /** Where the order goes after it is placed (the route's navigation). */
-  onPlaced(search: { order_id: number; contact_number?: string }): void;
+  onPlaced(search: PlacedSearch): void;
 }
 
 const shell = css({ maxWidth: '720px', mx: 'auto', px: '4', pt: '6', pb: '32', display: 'flex', flexDirection: 'column', gap: '4' });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSignedIn } from '../../api/scope';
 import { useCheckoutFlows } from '../../flows/orders';
@@ -16,6 +16,9 @@ import { genericRefusal } from './messages';
 import { isPaymentMethodId } from '../../domain/payment';
 import { PAYMENT_METHOD_LABELS } from '../../ui/paymentLabels';
 
+// turn4 §4.5: loaded only where the business gave its Firebase web config; never with the page's first load.
+const PushPrompt = lazy(() => import('./PushPrompt').then((m) => ({ default: m.PushPrompt })));
+
 /** What /order-placed is given by its route (src/app/orderPlacedFlows.ts): its queries and the machine's effects. */
 export interface OrderPlacedProps {
   orderId: number;
@@ -24,14 +27,19 @@ export interface OrderPlacedProps {
   contactNumber: string | null;
   /** Back from a failed payment: what opens the payment page again (src/api/payment.ts). */
   paymentReference: string | null;
+  /** Paid offline by this method of the business: the order's page opens on its details form. */
+  offlineMethodId?: number | null;
 }
 
 /** /order-placed: the order id, what was bought, the total and the payment state; links to the order and tracking. */
-export function OrderPlaced({ orderId, outcome, contactNumber, paymentReference }: OrderPlacedProps) {
+export function OrderPlaced({ orderId, outcome, contactNumber, paymentReference, offlineMethodId = null }: OrderPlacedProps) {
   const flows = useCheckoutFlows();
   const { i18n } = useLingui();
   const signedIn = useSignedIn();
-  const money = moneyFormatOf(useQuery(configQuery()).data);
+  const config = useQuery(configQuery()).data;
+  const money = moneyFormatOf(config);
+  // The config's Firebase keys are checked with the prompt's own code; without any, nothing loads.
+  const push = signedIn && config?.fcm_credentials ? config : null;
   const order = useQuery(placedOrderQuery(orderId, contactNumber));
   const lines = useQuery(placedLinesQuery(orderId));
   const logic = useMemo(() => flows.orderResultLogic({ orderId, contactNumber, paymentReference }), [flows, orderId, contactNumber, paymentReference]);
@@ -112,6 +120,11 @@ export function OrderPlaced({ orderId, outcome, contactNumber, paymentReference 
           </p>
         ) : null}
       </div>
+      {push ? (
+        <Suspense fallback={null}>
+          <PushPrompt config={push} hasOrdered />
+        </Suspense>
+      ) : null}
       {lines.data?.length ? (
         <div className={card}>
           <h2 className={css({ fontSize: 'md', fontWeight: 'bold' })}>
@@ -128,19 +141,30 @@ export function OrderPlaced({ orderId, outcome, contactNumber, paymentReference 
           </ul>
         </div>
       ) : null}
-      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-        {signedIn ? (
-          <a href={`/my-orders/${orderId}`} className={button({ variant: 'outline' })} data-testid="order-details-link">
-            <Trans>View order</Trans>
-          </a>
-        ) : null}
-        <a href={trackHref} className={button({ variant: 'outline' })} data-testid="order-track-link">
-          <Trans>Track order</Trans>
+      <PlacedLinks orderId={orderId} signedIn={signedIn} trackHref={trackHref} offlineMethodId={offlineMethodId} />
+    </div>
+  );
+}
+
+/** The order's page (with the offline method's details to send, when paid offline), tracking, and the home. */
+function PlacedLinks({ orderId, signedIn, trackHref, offlineMethodId }: { orderId: number; signedIn: boolean; trackHref: string; offlineMethodId: number | null }) {
+  return (
+    <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+      {signedIn ? (
+        <a
+          href={`/my-orders/${orderId}${offlineMethodId ? `?offline_method=${offlineMethodId}` : ''}`}
+          className={button({ variant: offlineMethodId ? 'solid' : 'outline' })}
+          data-testid="order-details-link"
+        >
+          {offlineMethodId ? <Trans>Send payment details</Trans> : <Trans>View order</Trans>}
         </a>
-        <a href="/home" className={button({ variant: 'ghost' })}>
-          <Trans>Continue Shopping</Trans>
-        </a>
-      </div>
+      ) : null}
+      <a href={trackHref} className={button({ variant: 'outline' })} data-testid="order-track-link">
+        <Trans>Track order</Trans>
+      </a>
+      <a href="/home" className={button({ variant: 'ghost' })}>
+        <Trans>Continue Shopping</Trans>
+      </a>
     </div>
   );
 }

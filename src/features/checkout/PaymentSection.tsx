@@ -10,6 +10,8 @@ export interface PaymentOption {
   key: string;
   choice: PaymentChoice;
   title: string;
+  /** A business's offline method: said to be paid offline, beside its name. */
+  hint?: string;
   image?: string | null;
 }
 
@@ -25,7 +27,8 @@ export function paymentOptions(offers: PaymentOffer[], labels: { cod: string; wa
           ? labels.cod
           : o.choice.method === 'wallet'
             ? labels.wallet
-            : labels.offline,
+            : (o.gatewayTitle ?? labels.offline),
+    ...(o.choice.method === 'offline_payment' && o.gatewayTitle ? { hint: labels.offline } : {}),
     image: o.image ?? null,
   }));
 }
@@ -58,8 +61,9 @@ export function PaymentSection(props: {
               <Choice key={o.key} name="payment" checked={paymentKey(value) === o.key} onChange={() => props.onChange(o.choice)} disabled={short} testId={`pay-${o.key}`}>
                 <span className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
                   {o.image ? <img src={o.image} alt="" width={28} height={28} className={css({ width: '7', height: '7', objectFit: 'contain' })} /> : null}
-                  <span>{o.title}</span>
+                  <span dir="auto">{o.title}</span>
                 </span>
+                {o.hint ? <span className={mutedText}> · {o.hint}</span> : null}
                 {wallet ? (
                   <span className={mutedText}>
                     {' '}

@@ -3,6 +3,9 @@ import { configQuery } from '../../api/queries/config';
 import { cartQuery } from '../../api/queries/cart';
 import { itemDetailsQuery, storeDetailsQuery } from '../../api/queries/catalog';
 import { profileQuery } from '../../api/queries/account';
+import { offlineMethodsQuery } from '../../api/queries/offlineMethods';
+import type { OfflineMethodName } from '../../domain/payment';
+import { flagOn } from '../../domain/flags';
 import { useScope, type ShoppingScope } from '../../api/scope';
 import type { CartLine, Config, ItemDetails, StoreDetails, User } from '../../api/types';
 import type { CheckoutPage } from '../../domain/cartCheckout';
@@ -26,6 +29,8 @@ export interface CheckoutData {
   /** A line needs a prescription (pharmacy, core §5) and the store takes prescription orders. */
   needsPrescription: boolean;
   moduleType: string | null;
+  /** The business's offline methods, offered by name (none when offline payment is off or none is active). */
+  offlineMethods: OfflineMethodName[];
 }
 
 export type CheckoutLoad = { status: 'loading' } | { status: 'empty' } | { status: 'signIn' } | { status: 'ready'; data: CheckoutData };
@@ -42,6 +47,9 @@ export function useCheckoutData(page: CheckoutPage): CheckoutLoad {
   const storeId = page === 'cart' ? (cartLines?.[0]?.item?.store_id ?? null) : (details.data?.store_id ?? null);
   const store = useQuery({ ...storeDetailsQuery(scope, String(storeId ?? 0)), enabled: storeId !== null });
   const profile = useQuery(profileQuery(scope.signedIn));
+  // Asked beside the cart: the chosen method (kept in the draft) must be known before the form starts.
+  const offlineOn = flagOn(config.data?.offline_payment_status);
+  const offline = useQuery({ ...offlineMethodsQuery(), enabled: offlineOn });
 
   // acc §4 Order now: campaign items need a signed-in customer.
   if (campaign && !scope.signedIn) return { status: 'signIn' };
@@ -50,6 +58,8 @@ export function useCheckoutData(page: CheckoutPage): CheckoutLoad {
   if (page === 'cart' ? !cartLines?.length : !stored || !details.data) return { status: 'empty' };
   if (storeId !== null && store.isPending) return { status: 'loading' };
   if (!config.data || !store.data) return { status: 'empty' };
+  // A failed list offers no offline method; the other methods stay.
+  if (offlineOn && offline.isPending) return { status: 'loading' };
 
   const money = moneyFormatOf(config.data);
   const item = details.data as ItemDetails | undefined;
@@ -79,6 +89,7 @@ export function useCheckoutData(page: CheckoutPage): CheckoutLoad {
       profile: scope.signedIn ? (profile.data ?? null) : null,
       needsPrescription: prescriptionLine && config.data.prescription_order_status !== false,
       moduleType: scope.moduleType,
+      offlineMethods: offlineOn ? (offline.data ?? []) : [],
     },
   };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { PlacedSearch } from '../../flows/checkout';
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { checkoutFacts, checkoutStart, distanceQueryPoints, zoneQueryPoint, type CheckoutFacts, type CheckoutSources } from '../../domain/checkoutFacts';
@@ -9,14 +10,14 @@ import type { CheckoutData } from './useCheckoutData';
 import { useSchedule } from './useScheduleDays';
 
 /** The page's checkout actor, started from the draft kept for this page and store, and keeping it as it changes. */
-export function useCheckoutActor(data: CheckoutData, onPlaced: (search: { order_id: number; contact_number?: string }) => void) {
+export function useCheckoutActor(data: CheckoutData, onPlaced: (search: PlacedSearch) => void) {
   const flows = useCheckoutFlows();
   const [draftKey] = useState(() => flows.draftKeyOf(data.page, data.store.id));
   const logic = useMemo(
     () => flows.createLogic({ buyNow: data.page !== 'cart', showPlaced: onPlaced, leaveTo: (url) => window.location.assign(url), draftKey }),
     [flows, data.page, onPlaced, draftKey],
   );
-  const [input] = useState(() => checkoutStart(data.config, data.store, data.scope.signedIn, flows.readDraft(draftKey), currentLocationAddress(data.scope, data.profile)));
+  const [input] = useState(() => checkoutStart(data.config, data.store, data.scope.signedIn, flows.readDraft(draftKey), currentLocationAddress(data.scope, data.profile), data.offlineMethods));
   const actor = useActorRef(logic, { input });
   useEffect(() => flows.keepDraft(actor, draftKey), [flows, actor, draftKey]);
   return actor;
@@ -41,6 +42,7 @@ export function useCheckoutFacts(data: CheckoutData, draft: CheckoutSources['dra
     walletBalance: Number(data.profile?.wallet_balance ?? 0),
     needsPrescription: data.needsPrescription,
     moduleType: data.moduleType,
+    offlineMethods: data.offlineMethods,
     zoneData: zones.isLoading ? undefined : (zones.data?.zoneData ?? []),
     distance: distance.data,
     coupon,

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -18,7 +19,7 @@ const inputClass = css({ borderWidth: '1px', borderColor: 'border.default', bord
  * "Verified", "Denied" with the business's note), and the form to send, correct or switch the method.
  * Not with the first load (docs/budgets.md): order details load it only for an offline-payment order.
  */
-export function OfflinePaymentPanel({ order }: { order: OrderTrack }) {
+export function OfflinePaymentPanel({ order, chosenMethodId = null }: { order: OrderTrack; chosenMethodId?: number | null }) {
   const { offlinePaymentLogic } = useOrderFlows();
   const actor = useActorRef(offlinePaymentLogic, { input: { orderId: order.id } });
   const editing = useSelector(actor, (s) => s.hasTag('editing'));
@@ -27,14 +28,21 @@ export function OfflinePaymentPanel({ order }: { order: OrderTrack }) {
   const methods = useQuery(offlineMethodsQuery()).data ?? [];
   const proof = offlineProofOf(order);
   const state = offlineStateOf({ payment_method: order.payment_method, offline_payment: proof });
-  if (!state) return null;
   const editable = proofEditable(order, state);
+  // The method chosen at checkout, while the business still offers it; else the first one offered.
+  const firstMethod = (methods.find((m) => m.id === chosenMethodId) ?? methods[0])?.id ?? null;
+  const startOnChosen = state === 'missing' && editable && chosenMethodId !== null && firstMethod === chosenMethodId;
+  useEffect(() => {
+    // Straight from checkout: no proof yet, so the chosen method's form is what the customer came for.
+    if (startOnChosen) actor.send({ type: 'proof.open', mode: 'send', methodId: chosenMethodId, values: {}, note: '' });
+  }, [actor, startOnChosen, chosenMethodId]);
+  if (!state) return null;
   const method = methods.find((m) => m.id === ctx.methodId);
   const open = (mode: 'send' | 'update') =>
     actor.send({
       type: 'proof.open',
       mode,
-      methodId: mode === 'update' ? (proof?.data.method_id ?? null) : (methods[0]?.id ?? null),
+      methodId: mode === 'update' ? (proof?.data.method_id ?? null) : firstMethod,
       values: mode === 'update' ? valuesOf(proof) : {},
       note: proof?.data.customer_note ?? '',
     });

@@ -29,8 +29,8 @@ const LiveTracking = lazy(() => import('./LiveTracking').then((m) => ({ default:
 // An order paid offline: its proof and the form, not with the first load (docs/budgets.md).
 const OfflinePaymentPanel = lazy(() => import('./OfflinePaymentPanel').then((m) => ({ default: m.OfflinePaymentPanel })));
 
-/** Issue 14 Order details at /my-orders/$orderId. */
-export function OrderDetails({ orderId }: { orderId: number }) {
+/** Issue 14 Order details at /my-orders/$orderId; `offlineMethodId`: the offline method chosen at checkout. */
+export function OrderDetails({ orderId, offlineMethodId = null }: { orderId: number; offlineMethodId?: number | null }) {
   const signedIn = useSignedIn();
   const order = useQuery(orderQuery(orderId));
   const lines = useQuery(orderLinesQuery(orderId));
@@ -97,7 +97,7 @@ export function OrderDetails({ orderId }: { orderId: number }) {
       </HydrateLater>
       {data.payment_method === 'offline_payment' ? (
         <Suspense fallback={null}>
-          <OfflinePaymentPanel order={data} />
+          <OfflinePaymentPanel order={data} chosenMethodId={offlineMethodId} />
         </Suspense>
       ) : null}
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })} data-testid="order-actions">

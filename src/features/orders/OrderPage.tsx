@@ -9,7 +9,7 @@ import { OrderDetails } from './OrderDetails';
 const pageClass = css({ maxWidth: '640px', mx: 'auto', px: '4', py: '6', display: 'flex', flexDirection: 'column', gap: '5' });
 
 /** Issue 14 /my-orders/$orderId: one order's details (signed-in customers; guests track orders instead). */
-export function OrderPage({ orderId, guest }: { orderId: number; guest: ReactNode }) {
+export function OrderPage({ orderId, guest, offlineMethodId = null }: { orderId: number; guest: ReactNode; offlineMethodId?: number | null }) {
   const signedIn = useSignedIn();
   return (
     <section className={pageClass} data-testid="order-page">
@@ -23,7 +23,7 @@ export function OrderPage({ orderId, guest }: { orderId: number; guest: ReactNod
       </h1>
       {signedIn ? (
         <Suspense fallback={<Skeleton className={css({ height: '40' })} />}>
-          <OrderDetails orderId={orderId} />
+          <OrderDetails orderId={orderId} offlineMethodId={offlineMethodId} />
         </Suspense>
       ) : (
         guest

@@ -14,6 +14,7 @@ import { FeaturedCategoryTabs } from './FeaturedCategoryTabs';
 import { Poster } from './Posters';
 import { ItemRow, StoreRow, ViewAllLink } from './Rows';
 import { VisitAgain } from './VisitAgain';
+import { ReviewReminder } from './ReviewReminder';
 
 /**
  * The platform's homes show featured stores in pharmacy and shop, new arrivals and the featured categories'
@@ -44,6 +45,7 @@ export function HomeDiscovery({ scope }: { scope: Scope }) {
   const popular = useQuery(popularStoresQuery(scope));
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })} data-testid="home-discovery">
+      <ReviewReminder />
       <ItemRow label={t`Popular items`} items={popularItems.data} loading={popularItems.isPending} testId="popular-items" />
       <ItemRow label={t`Discounted items`} items={discounted.data} loading={discounted.isPending} viewAll={<ViewAllLink to="/special-offers" />} testId="discounted-items" />
       <StoreRow label={t`Latest stores`} stores={latest.data?.stores} loading={latest.isPending} viewAll={<ViewAll to="/store/latest" />} testId="latest-stores" />
