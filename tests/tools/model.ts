@@ -6,32 +6,14 @@
  * One filter serves the tests and `npm run paths`: `modelPaths` keeps of each explored path only what a real
  * actor plays (see `playable`), and `coveringPaths` picks from those the few that QA walks by hand.
  */
-import { createActor, fromPromise, type AnyActorLogic, type AnyStateMachine, type AnyStateNode, type EventObject, type Snapshot } from 'xstate';
+import { createActor, type AnyStateMachine, type AnyStateNode, type EventObject, type Snapshot } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import type { CatalogEntry } from '../../machines/catalog';
+import { endsAtStart, playable, withSilentActors, type ModelPath, type PathStep } from './model-replay';
+
+export { playable, withSilentActors, type ModelPath, type PathStep };
 
 type AnyTransition = NonNullable<AnyStateNode['always']>[number];
-
-export interface PathStep {
-  event: EventObject;
-  /** The machine's state value after the event, e.g. `"confirming"` or `{"form":"editing"}`. */
-  value: unknown;
-}
-
-export interface ModelPath {
-  input: unknown;
-  initial: unknown;
-  steps: PathStep[];
-}
-
-/** Invoked actors never settle during replay: their answers are the `xstate.done/error.actor.*` events of a path. */
-export function withSilentActors(machine: AnyStateMachine): AnyStateMachine {
-  const actors: Record<string, AnyActorLogic> = {};
-  for (const name of Object.keys(machine.implementations.actors ?? {})) {
-    actors[name] = fromPromise(() => new Promise<never>(() => {}));
-  }
-  return machine.provide({ actors });
-}
 
 export function allStateNodes(machine: AnyStateMachine): AnyStateNode[] {
   const out: AnyStateNode[] = [];
@@ -115,42 +97,6 @@ function exploredPaths(entry: CatalogEntry): ModelPath[] {
     });
   }
   return paths;
-}
-
-/**
- * The part of a path a real actor plays. The graph explorer walks on where a live actor would not: XState v5
- * stops an actor with an error when an `xstate.error.actor.*` event reaches a state that does not handle it
- * (a request that no longer runs never answers), and a finished flow takes no events, so the path is cut
- * just before its first step the actor cannot take; the real steps before it still count (e.g. the last
- * step into a final state).
- */
-export function playable(machine: AnyStateMachine, path: ModelPath): ModelPath {
-  const actor = createActor(withSilentActors(machine), { input: path.input as never });
-  let crashed = false;
-  actor.subscribe({ error: () => (crashed = true) });
-  actor.start();
-  const steps: PathStep[] = [];
-  for (const step of path.steps) {
-    // A finished flow takes no more events either.
-    if (crashed || actor.getSnapshot().status !== 'active' || !actor.getSnapshot().can(step.event)) break;
-    actor.send(step.event);
-    if (crashed) break;
-    steps.push(step);
-  }
-  actor.stop();
-  return { ...path, steps };
-}
-
-/**
- * The state an input alone ends the flow in (e.g. a feature switched off), else null: its path has no step,
- * and is still a path.
- */
-function endsAtStart(machine: AnyStateMachine, input: unknown): unknown {
-  const actor = createActor(withSilentActors(machine), { input: input as never });
-  actor.start();
-  const snapshot = actor.getSnapshot();
-  actor.stop();
-  return snapshot.status === 'done' ? snapshot.value : null;
 }
 
 const keyOfPath = (p: ModelPath) => JSON.stringify(p.input) + '\u0001' + p.steps.map((s) => JSON.stringify(s.event)).join('\u0000');
