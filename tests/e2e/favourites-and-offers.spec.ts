@@ -31,8 +31,15 @@ const T = {
 } as const;
 
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-/** Sweet Tooth's card in the home's top-rated row (the best average rating, so always there). */
-const sweetTooth = (page: Page) => page.getByTestId('top-rated-stores').getByTestId('store-card').filter({ hasText: 'Sweet Tooth' });
+/**
+ * Sweet Tooth's card in the home's top-rated row (the best average rating, so always there), scrolled to as a
+ * customer scrolls to it: the row below the fold is not drawn until near (content-visibility), nor tappable.
+ */
+async function sweetTooth(page: Page) {
+  const row = page.getByTestId('top-rated-stores');
+  await row.scrollIntoViewIfNeeded();
+  return row.getByTestId('store-card').filter({ hasText: 'Sweet Tooth' });
+}
 
 test.beforeEach(async ({ request }) => {
   await request.post('/__test/reset');
@@ -44,7 +51,7 @@ for (const lang of ['en', 'ar'] as const) {
     await seed(page, 'food', { lang });
     await page.goto('/home');
     await hydrated(page);
-    const heart = sweetTooth(page).getByRole('button', { name: t.add });
+    const heart = (await sweetTooth(page)).getByRole('button', { name: t.add });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
     await expect(toast(page, t.guest)).toBeVisible();
@@ -64,8 +71,9 @@ for (const lang of ['en', 'ar'] as const) {
     await hydrated(page);
     await page.reload();
     await hydrated(page);
-    await sweetTooth(page).getByRole('button', { name: t.add }).click();
-    await expect(sweetTooth(page).getByRole('button', { name: t.remove })).toHaveAttribute('aria-pressed', 'true');
+    const card = await sweetTooth(page);
+    await card.getByRole('button', { name: t.add }).click();
+    await expect(card.getByRole('button', { name: t.remove })).toHaveAttribute('aria-pressed', 'true');
     // The card's link still opens the store: the heart is beside it, not inside it.
     await expect(page).toHaveURL(/\/home/);
     await page.getByTestId('wishlist-badge').click();
@@ -75,8 +83,8 @@ for (const lang of ['en', 'ar'] as const) {
 
     // The same list on every store card: the all-stores page shows the heart filled too.
     await page.goto('/store');
-    const card = page.getByTestId('store-card').filter({ hasText: 'Sweet Tooth' });
-    await expect(card.getByRole('button', { name: t.remove })).toHaveAttribute('aria-pressed', 'true');
+    const listed = page.getByTestId('store-card').filter({ hasText: 'Sweet Tooth' });
+    await expect(listed.getByRole('button', { name: t.remove })).toHaveAttribute('aria-pressed', 'true');
     expect(await sideways(page)).toBeLessThanOrEqual(0);
   });
 
