@@ -16,8 +16,9 @@ const StoresMenu = lazy(() => menus().then((m) => ({ default: m.StoresMenu })));
 const entry = `${button({ variant: 'ghost', size: 'sm' })} ${css({ gap: '1', minHeight: '11', flexShrink: 0 })}`;
 
 /**
- * acc §2 / core §2 Header, from 1180 px: Home, and in a store module the Categories and Stores menus (the
- * platform's second navbar; in Food the stores are "Restaurants", as there). Phones reach the same lists in
+ * acc §2 / core §2 Header, from 1180 px: Home, and from 1536 px in a store module the Categories and Stores
+ * menus (the platform's second navbar; in Food the stores are "Restaurants", as there). Narrower, their 250 px
+ * left the search field too short for its placeholder (82 px wide at 1280). Phones reach the same lists in
  * the side drawer.
  */
 export function DesktopNav() {
@@ -30,10 +31,10 @@ export function DesktopNav() {
         <Trans>Home</Trans>
       </Link>
       {withMenus ? (
-        <>
+        <span className={css({ hideBelow: '2xl', display: 'contents' })}>
           <LazyMenuButton menu={CategoriesMenu} preload={menus} label={t`Categories`} testId="header-categories" className={entry} />
           <LazyMenuButton menu={StoresMenu} preload={menus} label={scope.moduleType === 'food' ? t`Restaurants` : t`Stores`} testId="header-stores" className={entry} />
-        </>
+        </span>
       ) : null}
     </nav>
   );
