@@ -57,8 +57,8 @@ const popularItems = await ask('stores/popular-items/6', grocery);
 await visit('store-page-grocery', grocery, `/store/6?id=6&module_id=${grocery.id}&lat=23.757989&lng=90.360587`, [store.name, ...names(popularItems?.items ?? popularItems)].slice(0, 6));
 for (const m of [grocery, shop]) {
   const sale = await ask('flash-sales', m);
-  const items = sale?.id ? await ask(`flash-sales/items?flashsale_id=${sale.id}&offset=1&limit=10`, m) : null;
-  await visit(`flash-sales-${m.module_type}`, m, '/flash-sales', names(items?.products ?? items?.items).slice(0, 4));
+  const items = sale?.id ? await ask(`flash-sales/items?flash_sale_id=${sale.id}&offset=1&limit=10`, m) : null;
+  await visit(`flash-sales-${m.module_type}`, m, `/flash-sales?id=${sale?.id}`, names(items?.products ?? items?.items).slice(0, 4));
 }
 const campaigns = await ask('campaigns/basic', food);
 await visit('campaigns', food, '/campaigns', names(campaigns).slice(0, 4));
