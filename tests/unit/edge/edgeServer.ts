@@ -7,8 +7,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Blob as FetchBlob, File as FetchFile } from 'node:buffer';
 import { configureApi } from '../../../src/api/api';
-import { saveLocation, saveModule, saveToken } from '../../../src/api/scope';
+import { dropToken, saveLocation, saveModule, saveToken } from '../../../src/api/scope';
 
 /** The demo data's facts (server/README.md), as the contract tests name them (tests/contract/server.ts, whose validator does not load under jsdom). */
 export const DEMO = {
@@ -55,7 +56,7 @@ export interface EdgeServer {
   token(): Promise<string>;
   /** The server does the next request to this path but its answer is lost on the way (the network failed). */
   loseNextAnswer(path: string): void;
-  /** The device's scope as a customer who chose this module's first entry and the default location. */
+  /** The device's scope as a customer who chose this module's first entry and the default location; a guest unless signed in. */
   useScope(moduleType: string, opts?: { signedIn?: boolean }): Promise<void>;
   close(): void;
 }
@@ -83,6 +84,23 @@ function clockAt(time: string): () => Date {
 
 type CreateApp = (o: { dbFile: string; rateLimit?: number; courierSeconds?: number; config?: Record<string, unknown>; now?: () => Date }) => { app: AppLike; close: () => void };
 
+/** The FormData class of the fetch that sends the requests (jsdom's own is another). */
+async function fetchFormData(): Promise<typeof FormData> {
+  const form = await new Response(new URLSearchParams('probe=1')).formData();
+  return form.constructor as typeof FormData;
+}
+
+/**
+ * A browser has one FormData, Blob and File, those its fetch sends. Under jsdom the page's are jsdom's and the
+ * fetch's are Node's: a form built from jsdom's reaches the server with every file renamed "blob" (and the
+ * server refuses an image without its extension). The edge's forms and files are made from the fetch's here.
+ */
+function useFetchRealm(formData: typeof FormData): () => void {
+  const saved = { FormData: globalThis.FormData, Blob: globalThis.Blob, File: globalThis.File };
+  Object.assign(globalThis, { FormData: formData, Blob: FetchBlob, File: FetchFile });
+  return () => Object.assign(globalThis, saved);
+}
+
 export async function startEdgeServer(options: { config?: Record<string, unknown>; clockAt?: string } = {}): Promise<EdgeServer> {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-edge-'));
   const file = join(dir, 'edge.sqlite');
@@ -104,6 +122,7 @@ export async function startEdgeServer(options: { config?: Record<string, unknown
     return res;
   };
   configureApi({ baseUrl: BASE, fetch: edgeFetch });
+  const restoreRealm = useFetchRealm(await fetchFormData());
 
   const call: EdgeServer['call'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { Accept: 'application/json', 'X-software-id': DEMO.softwareId, ...opts.headers };
@@ -148,8 +167,10 @@ export async function startEdgeServer(options: { config?: Record<string, unknown
       saveLocation({ address: 'Dhanmondi, Dhaka', lat, lng, zoneId });
       saveModule({ id: module.id, module_type: module.module_type });
       if (opts.signedIn) saveToken(await signIn());
+      else dropToken();
     },
     close() {
+      restoreRealm();
       close();
       rmSync(dir, { recursive: true, force: true });
     },
