@@ -125,7 +125,7 @@ export async function startEdgeServer(options: { config?: Record<string, unknown
   const restoreRealm = useFetchRealm(await fetchFormData());
 
   const call: EdgeServer['call'] = async (method, path, opts = {}) => {
-    const headers: Record<string, string> = { Accept: 'application/json', 'X-software-id': DEMO.softwareId, ...opts.headers };
+    const headers: Record<string, string> = { Accept: 'application/json', 'X-localization': 'en', 'X-software-id': DEMO.softwareId, ...opts.headers };
     if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
     if (opts.json !== undefined) headers['Content-Type'] = 'application/json';
     const res = await app.request(`${BASE}${path}`, { method, headers, body: opts.json === undefined ? undefined : JSON.stringify(opts.json) });

@@ -35,3 +35,10 @@ export async function failureOf(logic: Provided, name: string, input?: unknown):
   if (!outcome.failed) throw new Error(`expected "${name}" to fail, it answered ${JSON.stringify(outcome.output).slice(0, 300)}`);
   return outcome.error;
 }
+
+/** A machine the edge provides as a child of another (the OTP dialog inside the login flow, …). */
+export function providedMachine(from: Provided, name: string): AnyStateMachine {
+  const child = providedActor(from, name);
+  if (!('implementations' in child)) throw new Error(`"${name}" is not a machine`);
+  return child as AnyStateMachine;
+}
