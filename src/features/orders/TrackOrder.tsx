@@ -23,6 +23,8 @@ import { HydrateLater } from '../../ui/HydrateLater';
 
 // Live tracking (and its map, later still) loads after the order shows: it is not in the page's first load.
 const LiveTracking = lazy(() => import('./LiveTracking').then((m) => ({ default: m.LiveTracking })));
+// Only an order paid offline shows it (turn4 §5.3–§5.5): not in the page's first load (docs/budgets.md).
+const OfflinePaymentPanel = lazy(() => import('./OfflinePaymentPanel').then((m) => ({ default: m.OfflinePaymentPanel })));
 
 const pageClass = css({ maxWidth: '640px', mx: 'auto', px: '4', py: '6', display: 'flex', flexDirection: 'column', gap: '5' });
 
@@ -128,6 +130,12 @@ export function TrackOrder({ orderId, phone, onSearch }: TrackOrderProps) {
               <span dir="ltr">{money(order.data.order_amount)}</span>
             </p>
           </div>
+          {order.data.payment_method === 'offline_payment' ? (
+            <Suspense fallback={null}>
+              {/* A guest's order found from another browser comes without its owner (user_id): the state only. */}
+              <OfflinePaymentPanel order={order.data} contactNumber={signedIn ? null : contact} maySend={signedIn || order.data.user_id != null} />
+            </Suspense>
+          ) : null}
           <PaymentAndPlaces order={order.data} />
           {signedIn ? (
             <Link to="/my-orders/$orderId" params={{ orderId: String(order.data.id) }} className={button({ variant: 'outline' })}>
