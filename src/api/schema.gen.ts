@@ -2654,7 +2654,8 @@ export interface paths {
          *     it also switches method) and sets it pending. Stricter than the platform: the order must be the
          *     caller's own (403 code `order`), unpaid, not verified yet and paid offline; every required input of
          *     the method must be sent (403 with the input's name as code); an inactive method is 403 `method_id`.
-         *     Offline payment switched off → 403 `offline_payment_status`.
+         *     Offline payment switched off → 403 `offline_payment_status`. A guest's own order: the guest id that
+         *     placed it and, when sent, `contact_number` the phone it was placed with (else 403 `order`).
          */
         put: operations["sendOfflinePayment"];
         post?: never;
@@ -5406,6 +5407,12 @@ export interface components {
          *     header parameters named `Accept`; it is listed for documentation.)
          */
         AcceptHeader: "application/json";
+        /**
+         * @description A guest's proof of an offline payment: the contact phone the order was placed with, as order/track
+         *     asks it (the storefront sends it; the platform's own client does not). In the query because the
+         *     method's own inputs fill the body under any name. A wrong phone → 403 code `order`.
+         */
+        ProofContactQuery: string;
         /**
          * @description Guest id from `POST /api/v1/auth/guest/request` (not a header). Required when no bearer token is
          *     sent on token-or-guest routes; without either the route answers 401 `{"errors":"Unauthorized"}`.
@@ -11656,6 +11663,12 @@ export interface operations {
                  *     sent on token-or-guest routes; without either the route answers 401 `{"errors":"Unauthorized"}`.
                  */
                 guest_id?: components["parameters"]["GuestIdQuery"];
+                /**
+                 * @description A guest's proof of an offline payment: the contact phone the order was placed with, as order/track
+                 *     asks it (the storefront sends it; the platform's own client does not). In the query because the
+                 *     method's own inputs fill the body under any name. A wrong phone → 403 code `order`.
+                 */
+                contact_number?: components["parameters"]["ProofContactQuery"];
             };
             header?: {
                 /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
@@ -11699,6 +11712,12 @@ export interface operations {
                  *     sent on token-or-guest routes; without either the route answers 401 `{"errors":"Unauthorized"}`.
                  */
                 guest_id?: components["parameters"]["GuestIdQuery"];
+                /**
+                 * @description A guest's proof of an offline payment: the contact phone the order was placed with, as order/track
+                 *     asks it (the storefront sends it; the platform's own client does not). In the query because the
+                 *     method's own inputs fill the body under any name. A wrong phone → 403 code `order`.
+                 */
+                contact_number?: components["parameters"]["ProofContactQuery"];
             };
             header?: {
                 /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
