@@ -1,34 +1,30 @@
+import { storeDiscountAmount, taxAmount, toMinor, toNumber } from './money';
+import { couponAmount, couponApiRefusal, isFreeDeliveryCoupon } from './coupon';
+import type { Coupon } from './types/coupon';
 import type { RentalTripData, RentalTripPlace } from './types/rental';
-
+import type { StoreDiscount } from './types/store';
+import type { BookingForm, BookingProblem, BookingRefusal, RentalPlace, RentalType, TimelineStep, TripCouponProblem, TripDraft, TripFare, TripProblem, TripStatus } from './tripTypes';
 /**
  * Rental rules (issue 16, platform-api-more §11): the trip data shared by every rental cart line, what a
  * booking needs, how the server's refusals read, and the trip status timeline. Pure: no API, no React.
  */
 
-// The trip's fare and its coupon are priced in their own module; callers keep importing them from here.
-export * from './tripFare';
-
-export type RentalType = 'hourly' | 'distance_wise';
-
-export interface RentalPlace {
-  lat: number;
-  lng: number;
-  location_name: string;
-}
-
-/** The trip data of the rental cart (the server's `user_data`), as the customer edits it. */
-export interface TripDraft {
-  rentalType: RentalType;
-  /** Hourly: estimated hours. */
-  hours: number;
-  /** Distance-wise: km, and the hours the trip takes (`destination_time`). */
-  distance: number;
-  destinationTime: number;
-  pickup: RentalPlace | null;
-  destination: RentalPlace | null;
-  /** `YYYY-MM-DD HH:mm:ss`, local time; null = now. */
-  pickupTime: string | null;
-}
+// The trip's records and the names of its problems are types of their own module.
+export type {
+  RentalType,
+  RentalPlace,
+  TripDraft,
+  TripProblem,
+  RentalRefusal,
+  BookingRefusal,
+  BookingForm,
+  BookingProblem,
+  TripStatus,
+  TimelineStep,
+  TripCoupon,
+  TripCouponProblem,
+  TripFare,
+} from './tripTypes';
 
 export const emptyTrip = (): TripDraft => ({
   rentalType: 'hourly',
@@ -39,8 +35,6 @@ export const emptyTrip = (): TripDraft => ({
   destination: null,
   pickupTime: null,
 });
-
-export type TripProblem = 'rental.pickupRequired' | 'rental.hoursRequired' | 'rental.distanceRequired' | 'rental.destinationRequired' | 'rental.pickupTimePast';
 
 /** What stops a trip from being saved (the server checks again): the first problem, or null. */
 export function tripProblem(trip: TripDraft, now: Date): TripProblem | null {
@@ -109,19 +103,6 @@ export function tripFromUserData(ud: RentalTripData | unknown[] | null | undefin
 /** A vehicle offers a rental type when its `trip_hourly` / `trip_distance` flag is on. */
 export const supportsType = (v: { trip_hourly?: number; trip_distance?: number }, type: RentalType): boolean => (type === 'hourly' ? v.trip_hourly !== 0 : v.trip_distance !== 0);
 
-/**
- * A refused rental call as the machines see it: the server's code and messages, and for update-user-data
- * the ids of the cart lines that do not support the new rental type (the platform's bare array answer).
- */
-export interface RentalRefusal {
-  code: string | null;
-  messages: string[];
-  cartIds?: number[];
-}
-
-/** The trip-booking refusal codes (api2 §11) in clear words; other codes keep the server's message. */
-export type BookingRefusal = 'trip.cart' | 'trip.provider' | 'trip.zone' | 'trip.scheduleAt' | 'trip.tripTime' | 'trip.coupon';
-
 export function bookingRefusal(code: string | null): BookingRefusal | null {
   switch (code) {
     case 'cart':
@@ -142,16 +123,6 @@ export function bookingRefusal(code: string | null): BookingRefusal | null {
   }
 }
 
-/** What a booking needs besides the cart: guests give a contact; a scheduled trip needs its time. */
-export interface BookingForm {
-  scheduled: boolean;
-  scheduleAt: string | null;
-  note: string;
-  contact: { name: string; phone: string; email: string } | null;
-}
-
-export type BookingProblem = 'trip.contactRequired' | 'trip.scheduleRequired' | 'trip.scheduleAt';
-
 export function bookingProblem(form: BookingForm, guest: boolean, now: Date): BookingProblem | null {
   if (guest && (!form.contact || !form.contact.name.trim() || !form.contact.phone.trim())) return 'trip.contactRequired';
   if (form.scheduled) {
@@ -160,14 +131,6 @@ export function bookingProblem(form: BookingForm, guest: boolean, now: Date): Bo
     if (at === null || at < now.getTime() - 60_000) return 'trip.scheduleAt';
   }
   return null;
-}
-
-export type TripStatus = 'pending' | 'confirmed' | 'ongoing' | 'completed' | 'canceled' | 'payment_failed';
-
-export interface TimelineStep {
-  status: TripStatus;
-  at: string | null;
-  done: boolean;
 }
 
 /**
@@ -212,3 +175,53 @@ const PAID_AT_PICKUP: readonly string[] = ['cash_payment', 'partial_payment'];
 /** An unpaid trip can be paid unless it was canceled or its payment is already arranged for pickup. */
 export const canPayTrip = (trip: { trip_status: string; payment_status: string; payment_method?: string | null }) =>
   trip.payment_status !== 'paid' && trip.trip_status !== 'canceled' && !PAID_AT_PICKUP.includes(trip.payment_method ?? '');
+
+/**
+ * api2 §11 trip-booking `coupon_code` (the server checks and prices it again): a free-delivery coupon gives a
+ * trip nothing; a provider's own coupon (store_wise) only at that provider; the vehicles' total (after vehicle
+ * discounts) must reach the coupon's minimum purchase.
+ */
+export function tripCouponProblem(c: Coupon, subtotal: number, providerId: number | null, digits: number): TripCouponProblem | null {
+  if (isFreeDeliveryCoupon(c)) return { kind: 'notForTrips' };
+  if (c.coupon_type === 'store_wise' && providerId !== null && Number(c.store_id) !== providerId) return { kind: 'provider' };
+  const min = toNumber(c.min_purchase);
+  if (toMinor(subtotal, digits) < toMinor(min, digits)) return { kind: 'minimum', min };
+  return null;
+}
+
+/** A refused coupon/apply (the edge rejects with the HTTP status and the server's messages). */
+export function tripCouponRefusal(error: unknown): TripCouponProblem {
+  const e = error as { status?: number; messages?: string[] } | null | undefined;
+  return { kind: 'server', refusal: couponApiRefusal(Number(e?.status ?? 0)), message: e?.messages?.[0] ?? null };
+}
+
+/**
+ * The fare as the server prices the booking (api2 §11): the lines' prices (hours or km × price, less the
+ * vehicle discount, × quantity), less the provider's running discount, less the coupon (on what is left),
+ * plus the provider's tax on the rest.
+ */
+export function tripFare(
+  lines: ReadonlyArray<{
+    price: number;
+    provider_id?: number | null;
+    provider: { id?: number | null; tax?: number | null; discount?: StoreDiscount | null };
+  }>,
+  now: Date,
+  digits: number,
+  coupon: Coupon | null = null,
+): TripFare {
+  const subtotal = lines.reduce((a, l) => a + Number(l.price), 0);
+  const provider = lines[0]?.provider;
+  const providerId = lines[0]?.provider_id ?? provider?.id ?? null;
+  const providerDiscount = storeDiscountAmount(subtotal, provider?.discount ?? null, now, digits);
+  const couponDiscount = coupon && !tripCouponProblem(coupon, subtotal, providerId, digits) ? couponAmount(coupon, subtotal - providerDiscount, digits) : 0;
+  const tax = taxAmount(subtotal - providerDiscount - couponDiscount, Number(provider?.tax ?? 0), false, digits);
+  const round = (n: number) => Math.round(n * 10 ** digits) / 10 ** digits;
+  return {
+    subtotal: round(subtotal),
+    providerDiscount,
+    couponDiscount,
+    tax,
+    total: round(subtotal - providerDiscount - couponDiscount + tax),
+  };
+}
