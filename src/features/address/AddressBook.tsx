@@ -8,6 +8,7 @@ import { useAddressLogic } from '../../flows/address';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PagedRows } from '../../ui/PagedRows';
 import { Skeleton } from '../../ui/Skeleton';
+import type { DeliveryAddress } from '../../domain/address';
 import { AddressCard, useAddressTitle } from './AddressCard';
 import { GuestAddressBody, useAddressModal } from './AddressModalHost';
 import { GuestContactCard } from './GuestContactCard';
@@ -34,7 +35,6 @@ export function AddressBook() {
 
 function SavedAddresses() {
   const { t } = useLingui();
-  const title = useAddressTitle();
   const logic = useAddressLogic();
   const deleter = useActorRef(logic.addressForm);
   const confirming = useSelector(deleter, (s) => s.hasTag('confirming'));
@@ -71,29 +71,7 @@ function SavedAddresses() {
           </div>
         }
         before={<div>{add}</div>}
-        row={(a) => (
-          <li key={a.id} className={cardClass} data-testid="address-item">
-            <AddressCard
-              address={a}
-              actions={
-                <>
-                  <button type="button" className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Edit ${title(a)}`} onClick={() => modal.open(a, 'server')} data-testid="address-edit">
-                    <EditIcon size={18} />
-                  </button>
-                  <button
-                    type="button"
-                    className={button({ variant: 'ghost', size: 'icon' })}
-                    aria-label={t`Delete ${title(a)}`}
-                    onClick={() => a.id != null && deleter.send({ type: 'address.delete.request', id: a.id })}
-                    data-testid="address-delete"
-                  >
-                    <TrashIcon size={18} />
-                  </button>
-                </>
-              }
-            />
-          </li>
-        )}
+        row={(a) => <AddressRow key={a.id} address={a} onEdit={() => modal.open(a, 'server')} onDelete={() => a.id != null && deleter.send({ type: 'address.delete.request', id: a.id })} />}
       />
       {confirming ? (
         <ConfirmDialog
@@ -126,5 +104,29 @@ function GuestAddress() {
       </section>
       {modal.modal()}
     </>
+  );
+}
+
+/** A saved address with its Edit and Delete (which asks first). */
+function AddressRow({ address, onEdit, onDelete }: { address: DeliveryAddress; onEdit: () => void; onDelete: () => void }) {
+  const { t } = useLingui();
+  const title = useAddressTitle();
+  const name = title(address);
+  return (
+    <li className={cardClass} data-testid="address-item">
+      <AddressCard
+        address={address}
+        actions={
+          <>
+            <button type="button" className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Edit ${name}`} onClick={onEdit} data-testid="address-edit">
+              <EditIcon size={18} />
+            </button>
+            <button type="button" className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Delete ${name}`} onClick={onDelete} data-testid="address-delete">
+              <TrashIcon size={18} />
+            </button>
+          </>
+        }
+      />
+    </li>
   );
 }
