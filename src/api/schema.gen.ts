@@ -10288,7 +10288,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Address page (limit default 10, offset default 1). */
+            /** @description Address page (limit default 10, offset default 1; a limit or offset that is not a whole number from 1 → 403). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10298,6 +10298,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };
