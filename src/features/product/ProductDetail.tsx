@@ -70,18 +70,24 @@ function useItemActor(item: ItemDetails, onDone: (() => void) | undefined) {
   return { actor, settings, scope, moduleType, itemAvailable, storeOpen };
 }
 
-/** core §2 Item detail view and dialog: everything about one item, and its configuration (core §4, §5). */
-export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductDetailProps) {
-  const { t } = useLingui();
-  const { actor, settings, scope, moduleType, itemAvailable, storeOpen } = useItemActor(item, onDone);
+/** What the item view reads from its actor: the configuration, whether it is in the cart or busy, and whether it can be bought. */
+function useItemState(actor: ActorRefFrom<typeof itemConfigMachine>, item: ItemDetails, itemAvailable: boolean, storeOpen: boolean) {
   const spec = useSelector(actor, (s) => s.context.spec);
   const selection = useSelector(actor, (s) => s.context.selection);
   const inCart = useSelector(actor, (s) => s.context.line !== null);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const variationOut = isVariationOutOfStock(spec, selection);
+  const purchase = purchaseState(spec, selection, { itemAvailable, storeOpen, scheduleOrder: Boolean(item.schedule_order) });
+  return { spec, selection, inCart, busy, variationOut, ...purchase };
+}
+
+/** core §2 Item detail view and dialog: everything about one item, and its configuration (core §4, §5). */
+export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductDetailProps) {
+  const { t } = useLingui();
+  const { actor, settings, scope, moduleType, itemAvailable, storeOpen } = useItemActor(item, onDone);
+  const { spec, selection, inCart, busy, variationOut, soldOut, purchasable, scheduled, closedReason } = useItemState(actor, item, itemAvailable, storeOpen);
   const fmt = settings.money;
   const campaign = isCampaignItem(item);
-  const variationOut = isVariationOutOfStock(spec, selection);
-  const { soldOut, purchasable, scheduled, closedReason } = purchaseState(spec, selection, { itemAvailable, storeOpen, scheduleOrder: Boolean(item.schedule_order) });
   const unit = unitPrice(spec, selection, fmt.digits);
   const { images, tags, categories } = itemFacts(item);
   const sub = variant === 'page' ? 'h2' : 'h3';
