@@ -4,7 +4,7 @@
  * amounts, coordinates and times as numbers. The server decides every amount; this only reads them.
  */
 import type { components } from '../schema.gen';
-import { codeOf, flagOf, numberOr, textOr } from './fields';
+import { codeOf, flagOf, numberOr } from './fields';
 import type { PlacedOrder, PlacedOrderAddress, PlacedOrderCourier, PlacedOrderReceiver, PlacedOrderStore } from '../../domain/types/placedOrder';
 
 type Schemas = components['schemas'];
@@ -12,36 +12,27 @@ type OrderTrack = Schemas['OrderTrack'];
 
 const idOr = (v: unknown): number | null => numberOr(v, null);
 
+/** What a sender's address and a receiver's share: the kind of place, its coordinates and its details. */
+function placeOf(a: Schemas['DeliveryAddress'] | Schemas['ReceiverDetails']) {
+  const { address_type, floor, road, house } = a;
+  return { address_type: address_type ?? null, latitude: numberOr(a.latitude, null), longitude: numberOr(a.longitude, null), floor: floor ?? null, road: road ?? null, house: house ?? null };
+}
+
 function addressOf(a: Schemas['DeliveryAddress'] | null | undefined): PlacedOrderAddress | null {
   if (!a) return null;
+  const { contact_person_name, contact_person_number, contact_person_email, address } = a;
   return {
-    contact_person_name: a.contact_person_name ?? null,
-    contact_person_number: a.contact_person_number ?? null,
-    contact_person_email: a.contact_person_email ?? null,
-    address_type: a.address_type ?? null,
-    address: a.address ?? null,
-    latitude: numberOr(a.latitude, null),
-    longitude: numberOr(a.longitude, null),
-    floor: a.floor ?? null,
-    road: a.road ?? null,
-    house: a.house ?? null,
+    ...placeOf(a),
+    contact_person_name: contact_person_name ?? null,
+    contact_person_number: contact_person_number ?? null,
+    contact_person_email: contact_person_email ?? null,
+    address: address ?? null,
   };
 }
 
 function receiverOf(r: Schemas['ReceiverDetails'] | null | undefined): PlacedOrderReceiver | null {
   if (!r) return null;
-  return {
-    contact_person_name: r.contact_person_name,
-    contact_person_number: r.contact_person_number,
-    address: r.address,
-    address_type: r.address_type ?? null,
-    latitude: numberOr(r.latitude, null),
-    longitude: numberOr(r.longitude, null),
-    zone_id: idOr(r.zone_id),
-    road: r.road ?? null,
-    house: r.house ?? null,
-    floor: r.floor ?? null,
-  };
+  return { ...placeOf(r), contact_person_name: r.contact_person_name, contact_person_number: r.contact_person_number, address: r.address, zone_id: idOr(r.zone_id) };
 }
 
 function storeOf(s: Schemas['Store'] | null | undefined): PlacedOrderStore | null {
@@ -77,76 +68,75 @@ function courierOf(c: Schemas['OrderDeliveryMan'] | null | undefined): PlacedOrd
 
 const urls = (list: ReadonlyArray<string | null> | undefined): string[] => (list ?? []).filter((u): u is string => typeof u === 'string' && u !== '');
 
+/** Each key's value read by `read`, as one object (the keys' fields all of one kind). */
+function each<K extends string, V>(keys: readonly K[], read: (k: K) => V): { [P in K]: V } {
+  return Object.fromEntries(keys.map((k) => [k, read(k)])) as { [P in K]: V };
+}
+
 /** The amounts the platform recorded on the order; an absent one is none (null). */
-function amountsOf(o: OrderTrack) {
-  return {
-    order_amount: numberOr(o.order_amount, 0),
-    coupon_discount_amount: numberOr(o.coupon_discount_amount, null),
-    store_discount_amount: numberOr(o.store_discount_amount, null),
-    flash_admin_discount_amount: numberOr(o.flash_admin_discount_amount, null),
-    flash_store_discount_amount: numberOr(o.flash_store_discount_amount, null),
-    total_tax_amount: numberOr(o.total_tax_amount, null),
-    delivery_charge: numberOr(o.delivery_charge, null),
-    original_delivery_charge: numberOr(o.original_delivery_charge, null),
-    additional_charge: numberOr(o.additional_charge, null),
-    extra_packaging_amount: numberOr(o.extra_packaging_amount, null),
-    dm_tips: numberOr(o.dm_tips, null),
-    partially_paid_amount: numberOr(o.partially_paid_amount, null),
-    prescription_price: numberOr(o.prescription_price, null),
-  };
-}
+const AMOUNTS = [
+  'coupon_discount_amount',
+  'store_discount_amount',
+  'flash_admin_discount_amount',
+  'flash_store_discount_amount',
+  'total_tax_amount',
+  'delivery_charge',
+  'original_delivery_charge',
+  'additional_charge',
+  'extra_packaging_amount',
+  'dm_tips',
+  'partially_paid_amount',
+  'prescription_price',
+] as const satisfies ReadonlyArray<keyof OrderTrack>;
 
-/** The ids and times the platform may send as numbers or numeric strings. */
-function numbersOf(o: OrderTrack) {
-  return {
-    id: numberOr(o.id, 0),
-    user_id: idOr(o.user_id),
-    store_id: idOr(o.store_id),
-    zone_id: idOr(o.zone_id),
-    module_id: idOr(o.module_id),
-    delivery_man_id: idOr(o.delivery_man_id),
-    delivery_address_id: idOr(o.delivery_address_id),
-    parcel_category_id: idOr(o.parcel_category_id),
-    prescription_order: idOr(o.prescription_order),
-    details_count: idOr(o.details_count),
-    processing_time: numberOr(o.processing_time, null),
-    distance: numberOr(o.distance, null),
-    min_delivery_time: numberOr(o.min_delivery_time, null),
-    max_delivery_time: numberOr(o.max_delivery_time, null),
-  };
-}
+/** The ids and figures the platform may send as numbers or numeric strings. */
+const NUMBERS = [
+  'user_id',
+  'store_id',
+  'zone_id',
+  'module_id',
+  'delivery_man_id',
+  'delivery_address_id',
+  'parcel_category_id',
+  'prescription_order',
+  'details_count',
+  'processing_time',
+  'distance',
+  'min_delivery_time',
+  'max_delivery_time',
+] as const satisfies ReadonlyArray<keyof OrderTrack>;
 
-/** The words and dates, as the platform recorded them. */
-function textsOf(o: OrderTrack) {
-  return {
-    order_status: o.order_status,
-    payment_status: o.payment_status,
-    payment_method: o.payment_method,
-    order_type: o.order_type,
-    tax_status: o.tax_status ?? null,
-    free_delivery_by: o.free_delivery_by ?? null,
-    coupon_code: o.coupon_code ?? null,
-    coupon_discount_title: o.coupon_discount_title ?? null,
-    transaction_reference: o.transaction_reference ?? null,
-    order_note: o.order_note ?? null,
-    delivery_instruction: o.delivery_instruction ?? null,
-    cancellation_reason: o.cancellation_reason ?? null,
-    canceled_by: o.canceled_by ?? null,
-    module_type: textOr(o.module_type, null),
-    charge_payer: o.charge_payer ?? null,
-    schedule_at: o.schedule_at ?? null,
-    created_at: o.created_at,
-    updated_at: o.updated_at ?? null,
-    otp: codeOf(o.otp),
-  };
-}
+/** The words and dates, as the platform recorded them (null when empty). */
+const TEXTS = [
+  'tax_status',
+  'free_delivery_by',
+  'coupon_code',
+  'coupon_discount_title',
+  'transaction_reference',
+  'order_note',
+  'delivery_instruction',
+  'cancellation_reason',
+  'canceled_by',
+  'module_type',
+  'schedule_at',
+  'updated_at',
+] as const satisfies ReadonlyArray<keyof OrderTrack>;
 
 /** order/track's answer as the app's placed order. */
 export function placedOrderOf(o: OrderTrack): PlacedOrder {
   return {
-    ...amountsOf(o),
-    ...numbersOf(o),
-    ...textsOf(o),
+    order_amount: numberOr(o.order_amount, 0),
+    id: numberOr(o.id, 0),
+    ...each(AMOUNTS, (k) => numberOr(o[k], null)),
+    ...each(NUMBERS, (k) => numberOr(o[k], null)),
+    ...each(TEXTS, (k) => o[k] ?? null),
+    order_status: o.order_status,
+    payment_status: o.payment_status,
+    payment_method: o.payment_method,
+    order_type: o.order_type,
+    created_at: o.created_at,
+    otp: codeOf(o.otp),
+    charge_payer: o.charge_payer ?? null,
     is_guest: flagOf(o.is_guest),
     parcel_category: o.parcel_category ? { id: o.parcel_category.id, name: o.parcel_category.name } : null,
     delivery_address: addressOf(o.delivery_address),

@@ -6,72 +6,43 @@
  */
 import type { OfflineProof } from '../offlinePayment';
 import type { Order } from './order';
-import type { RecordedAmount } from './money';
+
+/** Fields the platform may leave empty: null, never absent, once read. */
+type Texts<K extends string> = { [P in K]: string | null };
+type Numbers<K extends string> = { [P in K]: number | null };
 
 /** Where the order goes (a parcel: its sender), with the coordinates as numbers (null when unknown). */
-export interface PlacedOrderAddress {
-  contact_person_name: string | null;
-  contact_person_number: string | null;
-  contact_person_email: string | null;
-  address_type: string | null;
-  address: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  floor: string | null;
-  road: string | null;
-  house: string | null;
-}
+export interface PlacedOrderAddress
+  extends Texts<'contact_person_name' | 'contact_person_number' | 'contact_person_email' | 'address_type' | 'address' | 'floor' | 'road' | 'house'>, Numbers<'latitude' | 'longitude'> {}
 
 /** A parcel's receiver (the order stores it decoded). */
-export interface PlacedOrderReceiver {
+export interface PlacedOrderReceiver extends Texts<'address_type' | 'road' | 'house' | 'floor'>, Numbers<'latitude' | 'longitude' | 'zone_id'> {
   contact_person_name: string;
   contact_person_number: string;
   address: string;
-  address_type: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  zone_id: number | null;
-  road: string | null;
-  house: string | null;
-  floor: string | null;
 }
 
-/** The store the order was placed with, as far as the order's views read it. */
-export interface PlacedOrderStore {
+/** The store the order was placed with, as far as the order's views read it; `delivery_time` ("30-40 min") starts tracking's estimate. */
+export interface PlacedOrderStore extends Texts<'address' | 'phone' | 'logo_full_url' | 'delivery_time'>, Numbers<'vendor_id' | 'latitude' | 'longitude'> {
   id: number;
   name: string;
-  vendor_id: number | null;
-  address: string | null;
-  phone: string | null;
-  logo_full_url: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  /** e.g. "30-40 min": where tracking's estimate starts. */
-  delivery_time: string | null;
 }
 
 /** The courier and where it was last seen (null until it reports a place). */
-export interface PlacedOrderCourier {
+export interface PlacedOrderCourier extends Texts<'phone' | 'image_full_url' | 'location'>, Numbers<'lat' | 'lng'> {
   id: number;
   f_name: string;
   l_name: string;
-  phone: string | null;
-  image_full_url: string | null;
   avg_rating: number;
   rating_count: number;
-  lat: number | null;
-  lng: number | null;
-  location: string | null;
 }
 
 /** Where a cancelled order's money went: `wallet` (credited at once) or `manual` (a refund request). */
-export interface PlacedOrderRefund {
+export interface PlacedOrderRefund extends Texts<'customer_note' | 'admin_note'> {
   order_id: number;
   refund_amount: number;
   refund_method: string;
   refund_status: string;
-  customer_note: string | null;
-  admin_note: string | null;
 }
 
 /** A partly paid order's parts, wallet first. */
@@ -82,46 +53,52 @@ export interface PlacedOrderPayment {
   payment_method: string;
 }
 
-export interface PlacedOrder extends Order {
+/** The words and dates as recorded; `otp` is the delivery code (a number or a string on the wire). */
+type PlacedOrderTexts = Texts<
+  | 'coupon_discount_title'
+  | 'coupon_code'
+  | 'transaction_reference'
+  | 'order_note'
+  | 'delivery_instruction'
+  | 'cancellation_reason'
+  | 'canceled_by'
+  | 'schedule_at'
+  | 'updated_at'
+  | 'otp'
+  | 'module_type'
+>;
+
+/**
+ * Ids and figures: `processing_time` (minutes the store set), `distance` (km measured at placement), the delivery
+ * window, and `prescription_order` (1 for a prescription-only order, priced by the store). Amounts: absent is none.
+ */
+type PlacedOrderNumbers = Numbers<
+  | 'original_delivery_charge'
+  | 'prescription_price'
+  | 'user_id'
+  | 'processing_time'
+  | 'distance'
+  | 'min_delivery_time'
+  | 'max_delivery_time'
+  | 'store_id'
+  | 'zone_id'
+  | 'module_id'
+  | 'delivery_man_id'
+  | 'delivery_address_id'
+  | 'details_count'
+  | 'prescription_order'
+  | 'parcel_category_id'
+>;
+
+export interface PlacedOrder extends Order, PlacedOrderTexts, PlacedOrderNumbers {
   id: number;
-  user_id: number | null;
   order_status: string;
   payment_status: string;
   payment_method: string;
   order_type: string;
   order_amount: number;
-  coupon_discount_amount: RecordedAmount;
-  coupon_discount_title: string | null;
-  coupon_code: string | null;
-  original_delivery_charge: RecordedAmount;
-  transaction_reference: string | null;
-  order_note: string | null;
-  delivery_instruction: string | null;
-  cancellation_reason: string | null;
-  canceled_by: string | null;
-  schedule_at: string | null;
   created_at: string;
-  updated_at: string | null;
-  /** The delivery code the customer tells the courier; the platform sends a number or a string. */
-  otp: string | null;
-  /** Minutes the store set when it accepted; null until then. */
-  processing_time: number | null;
-  /** Kilometres from the store to the address, as the server measured at placement. */
-  distance: number | null;
-  min_delivery_time: number | null;
-  max_delivery_time: number | null;
   is_guest: boolean;
-  store_id: number | null;
-  zone_id: number | null;
-  module_id: number | null;
-  module_type: string | null;
-  delivery_man_id: number | null;
-  delivery_address_id: number | null;
-  details_count: number | null;
-  /** 1 for a prescription-only order: no lines; its price is the store's to set. */
-  prescription_order: number | null;
-  prescription_price: number | null;
-  parcel_category_id: number | null;
   parcel_category: { id: number; name: string } | null;
   charge_payer: 'sender' | 'receiver' | null;
   delivery_address: PlacedOrderAddress | null;
