@@ -5132,6 +5132,12 @@ export interface components {
              */
             order_status: string;
             total_tax_amount?: number;
+            /**
+             * @description Whether the prices included the tax when it was placed.
+             * @example included
+             * @example excluded
+             */
+            tax_status?: string | null;
             payment_method: string;
             transaction_reference?: string | null;
             delivery_address_id?: number | null;
@@ -5141,6 +5147,8 @@ export interface components {
             order_type: string;
             store_id?: number | null;
             delivery_charge?: number;
+            /** @description Who freed the delivery (admin, vendor, or a coupon's creator); null when it was charged. */
+            free_delivery_by?: string | null;
             schedule_at?: string | null;
             otp?: string | number | null;
             /** @description Store and item discounts together (the platform's column). */

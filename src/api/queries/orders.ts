@@ -4,12 +4,16 @@ import { unwrap } from '../client';
 import { formBody } from '../formBody';
 import type { Order, WalletTransaction } from '../types';
 import type { components } from '../schema.gen';
+import { placedOrderOf } from '../reshape/placedOrder';
+import { placeOrderBody } from '../reshape/placeOrderBody';
+import type { PlacedOrder } from '../../domain/types/placedOrder';
 import { ACCOUNT_PAGE_SIZE, type ListPage } from '../../domain/paging';
 
 /** Order pages, details, tracking, reasons, and the wallet's filtered history and bonuses (issue 14). */
 
 export type OrderLine = components['schemas']['OrderLine'];
-export type OrderTrack = components['schemas']['OrderTrack'];
+/** The placed order under the name the order page and the offline payment panel still import (src/domain/types/placedOrder.ts). */
+export type OrderTrack = PlacedOrder;
 export type WalletBonus = components['schemas']['WalletBonus'];
 export interface OrderPage {
   total_size: number;
@@ -21,7 +25,7 @@ export const ORDER_PAGE_SIZE = 10;
 
 export const orderPageQuery = (kind: 'running' | 'past', page: number, signedIn: boolean) =>
   queryOptions({
-    queryKey: ['profile', 'orders', kind, page],
+    queryKey: orderKeys.page(kind, page),
     queryFn: async () => {
       const query = { limit: ORDER_PAGE_SIZE, offset: page };
       const data =
@@ -33,27 +37,51 @@ export const orderPageQuery = (kind: 'running' | 'past', page: number, signedIn:
     placeholderData: keepPreviousData,
   });
 
-/** The order object (status, bill, address, store, courier): order/track answers it for customers and guests. */
-export const orderQuery = (orderId: number, contactNumber?: string) =>
+/**
+ * The order resource's query keys, all under 'profile' (dropped on logout, refetched on login). One order is
+ * one key prefix, `order(id)`: whoever refetches or invalidates it (the order page, tracking, the order-placed
+ * page, the chat's header, the offline payment panel) updates every view of it.
+ */
+export const orderKeys = {
+  pages: () => ['profile', 'orders'] as const,
+  page: (kind: 'running' | 'past', page: number) => ['profile', 'orders', kind, page] as const,
+  order: (orderId: number) => ['profile', 'order', orderId] as const,
+  /** A guest's order is asked with the phone it was placed with: another phone is another answer (or a 404). */
+  track: (orderId: number, contactNumber?: string | null) => ['profile', 'order', orderId, contactNumber || null] as const,
+  lines: (orderId: number) => ['profile', 'order-lines', orderId] as const,
+};
+
+/**
+ * The order (status, bill, address, store, courier) as customer/order/track answers it, for customers and
+ * guests (with their contact number; the guest id is the client's), reshaped once into the app's order.
+ */
+export const orderQuery = (orderId: number, contactNumber?: string | null) =>
   queryOptions({
-    queryKey: ['profile', 'order', orderId, contactNumber ?? null],
-    queryFn: async () => {
+    queryKey: orderKeys.track(orderId, contactNumber),
+    queryFn: async (): Promise<PlacedOrder> => {
       const query = { order_id: orderId, ...(contactNumber ? { contact_number: contactNumber } : {}) };
-      return (await unwrap(api.GET('/api/v1/customer/order/track', { params: { query } }))) as OrderTrack;
+      return placedOrderOf(await unwrap(api.GET('/api/v1/customer/order/track', { params: { query } })));
     },
     retry: false,
   });
 
+/** A signed-in customer's order (the chat's header, a review): the same query, asked only while signed in. */
+export const ownOrderQuery = (signedIn: boolean, orderId: number) => queryOptions({ ...orderQuery(orderId), enabled: signedIn });
+
+/** The order's lines (customer/order/details). */
 export const orderLinesQuery = (orderId: number) =>
   queryOptions({
-    queryKey: ['profile', 'order-lines', orderId],
-    queryFn: async () => {
+    queryKey: orderKeys.lines(orderId),
+    queryFn: async (): Promise<OrderLine[]> => {
       const data = await unwrap(api.GET('/api/v1/customer/order/details', { params: { query: { order_id: orderId } } }));
-      return (Array.isArray(data) ? data : []) as OrderLine[];
+      return Array.isArray(data) ? data : [];
     },
     retry: false,
     staleTime: 60_000,
   });
+
+/** A signed-in customer's order lines (rating each item): the same query, asked only while signed in. */
+export const ownOrderLinesQuery = (signedIn: boolean, orderId: number) => queryOptions({ ...orderLinesQuery(orderId), enabled: signedIn });
 
 export const cancellationReasonsQuery = () =>
   queryOptions({
@@ -93,12 +121,14 @@ export const walletBonusesQuery = (signedIn: boolean) =>
 
 /**
  * api §3.7 order/place (the cart's order, or a parcel's): JSON, or multipart with `order_attachment[]` when
- * prescription images go along. The body is the flow's own (the domain builds it); the guest id is the client's.
+ * prescription images go along. The body is the flow's own (the domain builds it), read into the contract's
+ * request (src/api/reshape/placeOrderBody.ts); the guest id is the client's.
  */
 export function placeOrderCall(fields: Record<string, unknown>, headers: Record<string, string>, attachments: ReadonlyArray<unknown> = []) {
-  if (!attachments.length) return unwrap(api.POST('/api/v1/customer/order/place', { body: fields as never, headers }));
+  const body = placeOrderBody(fields);
+  if (!attachments.length) return unwrap(api.POST('/api/v1/customer/order/place', { body, headers }));
   const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
+  for (const [k, v] of Object.entries(body)) form.append(k, String(v));
   for (const f of attachments) form.append('order_attachment[]', f as Blob);
   return unwrap(api.POST('/api/v1/customer/order/place', { ...formBody(form), headers }));
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSignedIn } from '../../api/scope';
 import { useCheckoutFlows } from '../../flows/orders';
-import { placedLinesQuery, placedOrderQuery } from '../../api/queries/checkout';
+import { orderLinesQuery as placedLinesQuery, orderQuery as placedOrderQuery } from '../../api/queries/orders';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
