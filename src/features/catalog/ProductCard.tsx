@@ -64,8 +64,43 @@ export function ProductCard({ item, storeOpen, firstScreen = false }: { item: It
           decoding="async"
           className={css({ width: 'full', height: 'full', objectFit: 'cover' })}
         />
-        <CardBadges item={item} />
-        <CardControls item={item} actions={actions} />
+        <div className={css({ position: 'absolute', top: '2', insetStart: '2', display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'flex-start' })}>
+          {item.recommended === 1 ? (
+            <span className={`${badge} ${css({ bg: 'accent.default', color: 'accent.fg' })}`} data-testid="recommended-badge">
+              <Trans>Recommended</Trans>
+            </span>
+          ) : null}
+          {item.organic === 1 ? (
+            <span className={`${badge} ${css({ bg: '#166534', color: 'white' })}`} data-testid="organic-badge">
+              <Trans>Organic</Trans>
+            </span>
+          ) : null}
+          {item.is_halal === 1 && Number(item.halal_tag_status) ? (
+            <span className={`${badge} ${css({ bg: 'bg.surface', color: 'fg.default' })}`} data-testid="halal-badge">
+              <Trans>Halal</Trans>
+            </span>
+          ) : null}
+        </div>
+        {/* Top end, apart from the add button and the stepper, which on a phone's narrow card need the width. */}
+        <div data-hover-controls className={css({ position: 'absolute', top: '2', insetEnd: '2' })}>
+          <button type="button" className={round} onClick={actions.open} aria-label={t`Quick view of ${item.name}`} data-testid="quick-view">
+            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8S1 12 1 12z" />
+              <circle cx="12" cy="12" r="3" />
+            </svg>
+          </button>
+        </div>
+        <div data-hover-controls className={css({ position: 'absolute', bottom: '2', insetEnd: '2', display: 'flex', gap: '2', alignItems: 'center' })}>
+          {actions.line ? (
+            <Suspense fallback={null}>
+              <CardStepper line={actions.line} name={item.name} />
+            </Suspense>
+          ) : (
+            <button type="button" className={round} onClick={actions.add} aria-label={t`Add ${item.name} to cart`} data-testid="card-add">
+              +
+            </button>
+          )}
+        </div>
       </div>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', p: '3', flex: '1' })}>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '1.5' })}>
@@ -82,73 +117,17 @@ export function ProductCard({ item, storeOpen, firstScreen = false }: { item: It
         {item.store_name ? <p className={css({ fontSize: 'xs', color: 'fg.muted', truncate: true })}>{item.store_name}</p> : null}
         <div className={css({ mt: 'auto', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' })}>
           <Price amount={discountedUnitPrice(price, item, fmt.digits)} original={price} fmt={fmt} size="sm" />
-          <CardRating avg={item.avg_rating} digits={fmt.digits} />
+          <span
+            className={css({ display: 'inline-flex', alignItems: 'center', gap: '0.5', fontSize: 'xs', color: 'fg.muted' })}
+            aria-label={t`Rating ${formatRatingBadge(item.avg_rating, fmt.digits)}`}
+          >
+            <span aria-hidden="true" className={css({ color: 'fg.rating' })}>
+              ★
+            </span>
+            {formatRatingBadge(item.avg_rating, fmt.digits)}
+          </span>
         </div>
       </div>
     </article>
-  );
-}
-
-/** The recommended / organic / halal badges over the picture's top start. */
-function CardBadges({ item }: { item: Item }) {
-  return (
-    <div className={css({ position: 'absolute', top: '2', insetStart: '2', display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'flex-start' })}>
-      {item.recommended === 1 ? (
-        <span className={`${badge} ${css({ bg: 'accent.default', color: 'accent.fg' })}`} data-testid="recommended-badge">
-          <Trans>Recommended</Trans>
-        </span>
-      ) : null}
-      {item.organic === 1 ? (
-        <span className={`${badge} ${css({ bg: '#166534', color: 'white' })}`} data-testid="organic-badge">
-          <Trans>Organic</Trans>
-        </span>
-      ) : null}
-      {item.is_halal === 1 && Number(item.halal_tag_status) ? (
-        <span className={`${badge} ${css({ bg: 'bg.surface', color: 'fg.default' })}`} data-testid="halal-badge">
-          <Trans>Halal</Trans>
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
-/** Quick view, and add to cart or the quantity stepper once the item is in the cart. */
-function CardControls({ item, actions }: { item: Item; actions: ReturnType<typeof useItemActions> }) {
-  const { t } = useLingui();
-  return (
-    <>
-      {/* Top end, apart from the add button and the stepper, which on a phone's narrow card need the width. */}
-      <div data-hover-controls className={css({ position: 'absolute', top: '2', insetEnd: '2' })}>
-        <button type="button" className={round} onClick={actions.open} aria-label={t`Quick view of ${item.name}`} data-testid="quick-view">
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8S1 12 1 12z" />
-            <circle cx="12" cy="12" r="3" />
-          </svg>
-        </button>
-      </div>
-      <div data-hover-controls className={css({ position: 'absolute', bottom: '2', insetEnd: '2', display: 'flex', gap: '2', alignItems: 'center' })}>
-        {actions.line ? (
-          <Suspense fallback={null}>
-            <CardStepper line={actions.line} name={item.name} />
-          </Suspense>
-        ) : (
-          <button type="button" className={round} onClick={actions.add} aria-label={t`Add ${item.name} to cart`} data-testid="card-add">
-            +
-          </button>
-        )}
-      </div>
-    </>
-  );
-}
-
-function CardRating({ avg, digits }: { avg: Item['avg_rating']; digits: number }) {
-  const { t } = useLingui();
-  return (
-    <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '0.5', fontSize: 'xs', color: 'fg.muted' })} aria-label={t`Rating ${formatRatingBadge(avg, digits)}`}>
-      <span aria-hidden="true" className={css({ color: 'fg.rating' })}>
-        ★
-      </span>
-      {formatRatingBadge(avg, digits)}
-    </span>
   );
 }
