@@ -90,7 +90,14 @@ export const offlinePaymentMachine = setup({
       invoke: {
         id: 'sendProof',
         src: 'sendProof',
-        input: ({ context }): ProofInput => ({ orderId: context.orderId, contactNumber: context.contactNumber, mode: context.mode, methodId: context.methodId, values: context.values, note: context.note }),
+        input: ({ context }): ProofInput => ({
+          orderId: context.orderId,
+          contactNumber: context.contactNumber,
+          mode: context.mode,
+          methodId: context.methodId,
+          values: context.values,
+          note: context.note,
+        }),
         onDone: { target: 'viewing', actions: ['notifySent', 'refreshOrder'] },
         onError: { target: 'editing', actions: { type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) } },
       },

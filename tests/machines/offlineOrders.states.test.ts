@@ -37,7 +37,14 @@ const proof: Expectations<OfflinePaymentContext> = {
       // A guest's proof goes with the phone the order was placed with; a customer's with none.
       const contactNumber = v.context.orderId === 100011 ? '+8801711223344' : null;
       expect([100010, 100011]).toContain(v.context.orderId);
-      expect(call && 'input' in call ? call.input : null).toEqual({ orderId: v.context.orderId, contactNumber, mode: v.context.mode, methodId: v.context.methodId, values: v.context.values, note: v.context.note });
+      expect(call && 'input' in call ? call.input : null).toEqual({
+        orderId: v.context.orderId,
+        contactNumber,
+        mode: v.context.mode,
+        methodId: v.context.methodId,
+        values: v.context.values,
+        note: v.context.note,
+      });
       expect(v.context.missing).toEqual([]);
     },
   },

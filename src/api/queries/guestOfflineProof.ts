@@ -10,7 +10,5 @@ export function sendGuestOfflineProof(input: { orderId: number; contactNumber: s
   const note = input.note.trim();
   const body = { ...input.values, order_id: input.orderId, ...(input.methodId !== null ? { method_id: input.methodId } : {}), ...(note ? { customer_note: note } : {}) };
   const params = { query: { contact_number: input.contactNumber } };
-  return input.mode === 'send'
-    ? unwrap(api.PUT('/api/v1/customer/order/offline-payment', { body, params }))
-    : unwrap(api.PUT('/api/v1/customer/order/offline-payment-update', { body, params }));
+  return input.mode === 'send' ? unwrap(api.PUT('/api/v1/customer/order/offline-payment', { body, params })) : unwrap(api.PUT('/api/v1/customer/order/offline-payment-update', { body, params }));
 }
