@@ -83,6 +83,3 @@ export const courierReviewsQuery = (signedIn: boolean, deliveryManId: number | n
     queryFn: async () => (await unwrap(api.GET('/api/v1/delivery-man/reviews/{delivery_man_id}', { params: { path: { delivery_man_id: deliveryManId! } } }))) as CourierReviews,
     enabled: signedIn && deliveryManId !== null,
   });
-
-/** The order a chat or a review starts from, and its lines for rating each item: the orders module's own queries. */
-export { ownOrderLinesQuery as orderLinesQuery, ownOrderQuery as orderFactsQuery } from './orders';

@@ -1,20 +1,16 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import { unwrap } from '../client';
-import { formBody } from '../formBody';
-import type { Order, WalletTransaction } from '../types';
+import type { Order } from '../types';
 import type { components } from '../schema.gen';
 import { placedOrderOf } from '../reshape/placedOrder';
-import { placeOrderBody } from '../reshape/placeOrderBody';
 import type { PlacedOrder } from '../../domain/types/placedOrder';
-import { ACCOUNT_PAGE_SIZE, type ListPage } from '../../domain/paging';
 
-/** Order pages, details, tracking, reasons, and the wallet's filtered history and bonuses (issue 14). */
+/** Order pages, details, tracking and reasons: one key per view of an order (orderKeys). */
 
 export type OrderLine = components['schemas']['OrderLine'];
 /** The placed order under the name the order page and the offline payment panel still import (src/domain/types/placedOrder.ts). */
 export type OrderTrack = PlacedOrder;
-export type WalletBonus = components['schemas']['WalletBonus'];
 export interface OrderPage {
   total_size: number;
   orders: Order[];
@@ -96,39 +92,3 @@ export const refundReasonsQuery = () =>
     queryFn: async () => (await unwrap(api.GET('/api/v1/customer/order/refund-reasons'))).refund_reasons,
     staleTime: 10 * 60_000,
   });
-
-export type WalletHistoryFilter = 'all' | 'order' | 'loyalty_point' | 'add_fund' | 'referrer' | 'CashBack';
-
-/** One page of the wallet's history: ten (acc §9), the next on request. */
-export const walletHistoryQuery = (filter: WalletHistoryFilter, signedIn: boolean, page = 1) =>
-  queryOptions({
-    queryKey: ['profile', 'wallet-transactions', filter, page],
-    queryFn: async (): Promise<ListPage<WalletTransaction>> => {
-      const query = { limit: ACCOUNT_PAGE_SIZE, offset: page, ...(filter === 'all' ? {} : { type: filter }) };
-      const data = await unwrap(api.GET('/api/v1/customer/wallet/transactions', { params: { query } }));
-      return { total: data.total_size, rows: data.data as WalletTransaction[] };
-    },
-    enabled: signedIn,
-  });
-
-export const walletBonusesQuery = (signedIn: boolean) =>
-  queryOptions({
-    queryKey: ['profile', 'wallet-bonuses'],
-    queryFn: async () => (await unwrap(api.GET('/api/v1/customer/wallet/bonuses'))) as WalletBonus[],
-    enabled: signedIn,
-    staleTime: 5 * 60_000,
-  });
-
-/**
- * api §3.7 order/place (the cart's order, or a parcel's): JSON, or multipart with `order_attachment[]` when
- * prescription images go along. The body is the flow's own (the domain builds it), read into the contract's
- * request (src/api/reshape/placeOrderBody.ts); the guest id is the client's.
- */
-export function placeOrderCall(fields: Record<string, unknown>, headers: Record<string, string>, attachments: ReadonlyArray<unknown> = []) {
-  const body = placeOrderBody(fields);
-  if (!attachments.length) return unwrap(api.POST('/api/v1/customer/order/place', { body, headers }));
-  const form = new FormData();
-  for (const [k, v] of Object.entries(body)) form.append(k, String(v));
-  for (const f of attachments) form.append('order_attachment[]', f as Blob);
-  return unwrap(api.POST('/api/v1/customer/order/place', { ...formBody(form), headers }));
-}

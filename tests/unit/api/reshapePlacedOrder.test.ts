@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema.gen';
 import { placedOrderOf } from '../../../src/api/reshape/placedOrder';
 import { orderKeys, orderLinesQuery, orderQuery, ownOrderLinesQuery, ownOrderQuery } from '../../../src/api/queries/orders';
-import { orderFactsQuery, orderLinesQuery as reviewLinesQuery } from '../../../src/api/queries/inbox';
 
 type OrderTrack = components['schemas']['OrderTrack'];
 
@@ -68,10 +67,10 @@ describe('more §10 Order details, read once', () => {
 
 describe('more §10 one order, one answer', () => {
   it('more §10 Order details: the order page, the order-placed page, tracking and the chat read the same cached order, and one refresh renews it for all', async () => {
-    const signedIn = [orderQuery(100041).queryKey, orderQuery(100041, null).queryKey, ownOrderQuery(true, 100041).queryKey, orderFactsQuery(true, 100041).queryKey];
+    const signedIn = [orderQuery(100041).queryKey, orderQuery(100041, null).queryKey, ownOrderQuery(true, 100041).queryKey];
     for (const key of signedIn) expect(key).toEqual(orderKeys.track(100041));
     expect(ownOrderLinesQuery(true, 100041).queryKey).toEqual(orderLinesQuery(100041).queryKey);
-    expect(reviewLinesQuery(true, 100041).queryKey).toEqual(orderKeys.lines(100041));
+    expect(ownOrderLinesQuery(true, 100041).queryKey).toEqual(orderKeys.lines(100041));
     // A guest's order is its phone's answer; a refresh of the order renews the guest's too.
     const client = new QueryClient();
     client.setQueryData(orderQuery(100041).queryKey, placedOrderOf(answer()));
