@@ -23,19 +23,25 @@ export async function openClient() {
   return run;
 }
 
-/** The client's storage for a customer who has picked Dhanmondi (zones 2 and 1) and this module. */
-export async function seedModule(run, module) {
-  await run.page.goto(`${WEB}/vercel.svg`);
-  await run.page.evaluate((m) => {
-    localStorage.setItem('zoneid', JSON.stringify([2, 1]));
-    localStorage.setItem('location', 'Dhanmondi, Dhaka');
-    localStorage.setItem('currentLatLng', JSON.stringify({ lat: 23.757989, lng: 90.360587 }));
-    localStorage.setItem('language-setting', JSON.stringify('en'));
-    localStorage.setItem('country', JSON.stringify('US'));
-    localStorage.setItem('module', JSON.stringify(m));
-    localStorage.setItem('appVersion', '2.3.1');
-  }, module);
+/** The client's storage for a customer who has picked Dhanmondi (zones 2 and 1) and this module (signed in with a token). */
+export async function seedStorage(page, module, token = '') {
+  await page.goto(`${WEB}/vercel.svg`);
+  await page.evaluate(
+    ([m, t]) => {
+      localStorage.setItem('zoneid', JSON.stringify([2, 1]));
+      localStorage.setItem('location', 'Dhanmondi, Dhaka');
+      localStorage.setItem('currentLatLng', JSON.stringify({ lat: 23.757989, lng: 90.360587 }));
+      localStorage.setItem('language-setting', JSON.stringify('en'));
+      localStorage.setItem('country', JSON.stringify('US'));
+      localStorage.setItem('module', JSON.stringify(m));
+      localStorage.setItem('appVersion', '2.3.1');
+      if (t) localStorage.setItem('token', t);
+    },
+    [module, token],
+  );
 }
+
+export const seedModule = (run, module) => seedStorage(run.page, module);
 
 export async function step(run, name, fn) {
   run.now = name;
