@@ -72,11 +72,7 @@ describe('api2 §11 Trip booking (bookTrip, payTrip)', () => {
     expect(Number(booked.trip_amount)).toBeGreaterThan(0);
   });
 
-  // Known problem, left for the edge's owner: the booking's body (fare, provider) is read again from the rental
-  // cart at each try, and the first try, whose answer was lost, already emptied the cart on the server. The
-  // retry then sends provider_id 0 under a new key and is refused ("The provider id must be at least 1."): the
-  // trip is booked once, but the customer is told it failed. `it.fails` turns red once the retry answers the trip.
-  it.fails('api2 §11 a booking whose answer was lost, tapped again: the same Idempotency-Key answers the same trip, booked once', async () => {
+  it('api2 §11 a booking whose answer was lost, tapped again: the same Idempotency-Key answers the same trip, booked once', async () => {
     const flows = rental();
     await runProvided(flows.cart, 'clearCart');
     await runProvided(flows.cart, 'addVehicle', { vehicleId: 4, quantity: 1, trip });
