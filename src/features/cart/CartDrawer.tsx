@@ -20,6 +20,7 @@ import { FreeDeliveryBar } from './FreeDeliveryBar';
 import { GuestChoiceDialog } from './GuestChoiceDialog';
 import { CartIcon } from './icons';
 import { useCartView } from './useCartView';
+import { loadingSpinner } from '../../ui/loadingSpinner';
 
 /** core §2 Shopping cart drawer: from the inline end, at most 420px wide. */
 export default function CartDrawer() {
@@ -91,17 +92,7 @@ function CartLoading() {
   const { t } = useLingui();
   return (
     <div className={css({ flex: '1', display: 'flex', alignItems: 'center', justifyContent: 'center', py: '12' })} role="status" aria-label={t`Loading`} data-testid="cart-loading">
-      <span
-        className={css({
-          width: '8',
-          height: '8',
-          borderRadius: 'full',
-          borderWidth: '3px',
-          borderColor: 'border.default',
-          borderTopColor: 'accent.default',
-          animation: 'spin 0.8s linear infinite',
-        })}
-      />
+      <span className={loadingSpinner} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { storeHref, wishKinds, wishTabLabels, type WishTabLabel } from '../../do
 import { RemoveDialog } from './RemoveDialog';
 import { ItemRow, StoreRow, VehicleRow } from './WishlistRows';
 import { useWishlistView } from './useWishlistView';
+import { loadingSpinner } from '../../ui/loadingSpinner';
 
 const tabLabels: Record<WishTabLabel, MessageDescriptor> = {
   items: msg`Items`,
@@ -90,17 +91,7 @@ export default function WishlistDrawer({ onClose }: { onClose: () => void }) {
         </Tabs.List>
         {view.list.isPending ? (
           <div className={css({ py: '12', display: 'flex', justifyContent: 'center' })} role="status" aria-label={t`Loading`}>
-            <span
-              className={css({
-                width: '8',
-                height: '8',
-                borderRadius: 'full',
-                borderWidth: '3px',
-                borderColor: 'border.default',
-                borderTopColor: 'accent.default',
-                animation: 'spin 0.8s linear infinite',
-              })}
-            />
+            <span className={loadingSpinner} />
           </div>
         ) : (
           <>
