@@ -82,6 +82,15 @@ export default tseslint.config(
     },
   },
   {
+    // One way to load a part's code when it is drawn: counted, so a server-rendered page takes taps only once
+    // the parts it drew have their code (src/ui/lazyPart.ts).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/ui/lazyPart.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'react', importNames: ['lazy'], message: 'Use lazyPart (src/ui/lazyPart.ts).' }] }],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
     ignores: ['src/api/**'],
     plugins: { boundary },

@@ -19,10 +19,17 @@ import { notify } from './ui/toaster';
 import { appTitle } from './ui/useDocumentTitle';
 import { yieldToMain } from './app/yieldToMain';
 import { warmIntl } from './app/warmIntl';
+import { partsArrived } from './ui/lazyPart';
 
-/** The page takes clicks again once the first render has committed (public/boot.js held them back). */
+/**
+ * The page takes clicks again once the first render has committed and the code of every part it drew has
+ * arrived (public/boot.js held them back): a tap on a server-rendered part whose code is still on the way
+ * would be lost (src/ui/lazyPart.ts).
+ */
 function Interactive() {
-  useEffect(() => document.documentElement.removeAttribute('data-hydrating'), []);
+  useEffect(() => {
+    void partsArrived().then(() => document.documentElement.removeAttribute('data-hydrating'));
+  }, []);
   return null;
 }
 

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
@@ -26,6 +25,7 @@ import { useCurrentModule } from '../features/modules/moduleActor';
 import { HeaderSearch } from '../features/search/HeaderSearch';
 import { OfflineNotice } from '../features/shell/OfflineNotice';
 import { moduleHasSearch } from '../domain/searchOptions';
+import { lazyPart } from '../ui/lazyPart';
 
 // Below or beside every first screen: their code loads while the page hydrates (HydrateLater keeps the server's
 // markup meanwhile), one chunk for all (routes/-afterFirstScreen.ts), not with the first load
@@ -33,14 +33,14 @@ import { moduleHasSearch } from '../domain/searchOptions';
 // the cookie notice, the top bar and the main navigation with its menus (wide screens), the header's Contact,
 // Track and Chat links and the phone's bottom bar, whose room the layout keeps free with CSS.
 const shellChunk = () => import('./-afterFirstScreen');
-const Footer = lazy(() => shellChunk().then((m) => ({ default: m.Footer })));
-const Maintenance = lazy(() => shellChunk().then((m) => ({ default: m.MaintenanceGate })));
-const TopBar = lazy(() => shellChunk().then((m) => ({ default: m.TopBar })));
-const HeaderLinks = lazy(() => shellChunk().then((m) => ({ default: m.HeaderLinks })));
-const BottomNav = lazy(() => shellChunk().then((m) => ({ default: m.BottomNav })));
-const DesktopNav = lazy(() => shellChunk().then((m) => ({ default: m.DesktopNav })));
+const Footer = lazyPart(() => shellChunk().then((m) => ({ default: m.Footer })));
+const Maintenance = lazyPart(() => shellChunk().then((m) => ({ default: m.MaintenanceGate })));
+const TopBar = lazyPart(() => shellChunk().then((m) => ({ default: m.TopBar })));
+const HeaderLinks = lazyPart(() => shellChunk().then((m) => ({ default: m.HeaderLinks })));
+const BottomNav = lazyPart(() => shellChunk().then((m) => ({ default: m.BottomNav })));
+const DesktopNav = lazyPart(() => shellChunk().then((m) => ({ default: m.DesktopNav })));
 // A wrong address is rare: its page loads when needed (the server renders it whole, with its 404 status).
-const NotFound = lazy(() => import('../features/shell/NotFound').then((m) => ({ default: m.NotFound })));
+const NotFound = lazyPart(() => import('../features/shell/NotFound').then((m) => ({ default: m.NotFound })));
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient; adoptModule: (module: number | string) => Promise<void> }>()({
   component: RootLayout,

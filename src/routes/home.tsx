@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { maybe, number, oneOf, searchSchema, string } from '../domain/searchParams';
 import { css } from '../../styled-system/css';
@@ -6,14 +6,15 @@ import { HomeWelcome } from '../features/home/HomeWelcome';
 import { useShellData } from '../features/shell/useShellData';
 import { HomeSections } from '../features/catalog/HomeSections';
 import { useScope } from '../api/scope';
+import { lazyPart } from '../ui/lazyPart';
 
 // Rarely the first screen (the category searches, the rental module): loaded when shown.
-const CategoryItems = lazy(() => import('../features/catalog/CategoryItems').then((m) => ({ default: m.CategoryItems })));
-const CategoryList = lazy(() => import('../features/catalog/CategoryList').then((m) => ({ default: m.CategoryList })));
-const RentalHome = lazy(() => import('../features/rental/RentalHome').then((m) => ({ default: m.RentalHome })));
-const ParcelHome = lazy(() => import('../features/parcel/ParcelHome').then((m) => ({ default: m.ParcelHome })));
+const CategoryItems = lazyPart(() => import('../features/catalog/CategoryItems').then((m) => ({ default: m.CategoryItems })));
+const CategoryList = lazyPart(() => import('../features/catalog/CategoryList').then((m) => ({ default: m.CategoryList })));
+const RentalHome = lazyPart(() => import('../features/rental/RentalHome').then((m) => ({ default: m.RentalHome })));
+const ParcelHome = lazyPart(() => import('../features/parcel/ParcelHome').then((m) => ({ default: m.ParcelHome })));
 // Only a device with no location yet sees it (a shared link sets the module, not the zone).
-const LocationStart = lazy(() => import('../features/location/LocationStart').then((m) => ({ default: m.LocationStart })));
+const LocationStart = lazyPart(() => import('../features/location/LocationStart').then((m) => ({ default: m.LocationStart })));
 
 /**
  * core §2 /home category search forms: search=category with id, module_id, name and data_type=category;

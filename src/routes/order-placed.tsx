@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { offlineMethodOf } from '../domain/offlineMethodLink';
 import { useSignedIn } from '../api/scope';
 import { OrderPlaced } from '../features/checkout/OrderPlaced';
+import { lazyPart } from '../ui/lazyPart';
 
 // A guest's order paid offline sends its details here, guests having no order page; loaded only for one.
-const GuestOfflinePayment = lazy(() => import('../features/orders/GuestOfflinePayment').then((m) => ({ default: m.GuestOfflinePayment })));
+const GuestOfflinePayment = lazyPart(() => import('../features/orders/GuestOfflinePayment').then((m) => ({ default: m.GuestOfflinePayment })));
 
 type Outcome = 'success' | 'fail';
 interface OrderPlacedSearch {

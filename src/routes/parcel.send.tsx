@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { maybe, number, searchSchema } from '../domain/searchParams';
 import { css } from '../../styled-system/css';
 import { useScope } from '../api/scope';
 import { CheckoutAddressPicker } from '../features/address/CheckoutAddressPicker';
 import { SendParcel, type ParcelAddressSlots } from '../features/parcel/SendParcel';
+import { lazyPart } from '../ui/lazyPart';
 
-const AddressModal = lazy(() => import('../features/address/AddressModal'));
+const AddressModal = lazyPart(() => import('../features/address/AddressModal'));
 
 /** issue 17: the address feature's parts, given to the parcel page (features do not import each other). */
 const slots: ParcelAddressSlots = {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { maybe, number, searchSchema } from '../domain/searchParams';
@@ -11,9 +11,10 @@ import { ItemReviews } from '../features/reviews/ReviewList';
 import { ItemGrid } from '../features/catalog/ItemGrid';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
 import { HydrateLater } from '../ui/HydrateLater';
+import { lazyPart } from '../ui/lazyPart';
 
 // Not with the first load (docs/budgets.md): the store's other items come after the item.
-const MoreFromStore = lazy(() => import('../features/product/MoreFromStore'));
+const MoreFromStore = lazyPart(() => import('../features/product/MoreFromStore'));
 
 /** core §2 /product/{id}?module_id: the id is the slug, or the id when there is no slug. */
 const search = searchSchema({ module_id: maybe(number) });

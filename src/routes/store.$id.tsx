@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { maybe, number, oneOf, searchSchema, string } from '../domain/searchParams';
@@ -22,13 +22,14 @@ import { useItemConfigLoader, useItemView } from '../flows/itemView';
 import { whenEngaged } from '../ui/whenIdle';
 import { StoreReviews } from '../features/reviews/ReviewList';
 import { StoreConditionsSlot } from '../features/catalog/discovery/StoreConditionsSlot';
+import { lazyPart } from '../ui/lazyPart';
 
 // Not with the first load (docs/budgets.md): the store's banners and popular items come after its items.
-const StoreShelves = lazy(() => import('../features/store/StoreShelves'));
+const StoreShelves = lazyPart(() => import('../features/store/StoreShelves'));
 
 // The prescription order form and its upload code: not with the first load (docs/budgets.md). The address
 // picker comes from the addresses feature (features do not import each other).
-const PrescriptionOrder = lazy(() =>
+const PrescriptionOrder = lazyPart(() =>
   Promise.all([import('../features/prescription/PrescriptionOrderPage'), import('../features/address/CheckoutAddressPicker')]).then(([page, picker]) => ({
     default: ({ storeId }: { storeId: number }) => <page.PrescriptionOrderPage storeId={storeId} AddressSlot={picker.CheckoutAddressPicker} />,
   })),

@@ -1,5 +1,5 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS, findChromium } from '../tools/browser.mjs';
 
@@ -14,39 +14,10 @@ process.env.E2E_BUILD = join(import.meta.dirname, `../../.tmp/e2e-${port}/dist`)
  * builds; the second serves that build. Locally one server (E2E_SERVERS=2 to try the split).
  */
 const servers = Number(process.env.E2E_SERVERS ?? (process.env.CI ? 2 : 1));
-// Seconds each spec's tests took in a full CI=true run on this 2-core machine (2026-11-25; the specs split
-// since then share their old time by size); file size is a poor stand-in. A spec not listed counts 1 s per 200 bytes.
-const MEASURED_SECONDS: Record<string, number> = {
-  'checkout.spec.ts': 52,
-  'checkout-journeys.spec.ts': 73,
-  'location.spec.ts': 73,
-  'location-modules.spec.ts': 42,
-  'account.spec.ts': 46,
-  'account-session.spec.ts': 45,
-  'inbox.spec.ts': 73,
-  'rental.spec.ts': 70,
-  'addresses.spec.ts': 61,
-  'addresses-shots.spec.ts': 7,
-  'model-auth.spec.ts': 138,
-  'model-login.spec.ts': 105,
-  'model-cart.spec.ts': 66,
-  'orders.spec.ts': 64,
-  'catalog.spec.ts': 60,
-  'cart.spec.ts': 27,
-  'cart-wishlist.spec.ts': 19,
-  'cart-arabic.spec.ts': 12,
-  'a11y-shell.spec.ts': 48,
-  'search.spec.ts': 45,
-  'parcel.spec.ts': 31,
-  'polish.spec.ts': 28,
-  'wallet.spec.ts': 24,
-  'model-language-theme.spec.ts': 23,
-  'scope.spec.ts': 23,
-  'language-theme.spec.ts': 17,
-  'transport.spec.ts': 8,
-  // Measured alone on 2026-11-27 (13 tests, 47.5 s with the server start).
-  'spec-accounts.spec.ts': 45,
-};
+// Seconds each spec's tests took in a whole CI=true run on this 2-core machine (tests/e2e/measured-seconds.json,
+// written by `node tests/tools/e2e-seconds.mjs < run.log`); file size is a poor stand-in. A spec not listed
+// counts 1 s per 200 bytes.
+const MEASURED_SECONDS = JSON.parse(readFileSync(join(import.meta.dirname, 'measured-seconds.json'), 'utf8')) as Record<string, number>;
 const specs = readdirSync(import.meta.dirname)
   .filter((f) => f.endsWith('.spec.ts'))
   .map((f) => ({ f, seconds: MEASURED_SECONDS[f] ?? statSync(join(import.meta.dirname, f)).size / 200 }))

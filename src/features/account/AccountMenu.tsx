@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { button } from '../../../styled-system/recipes/button';
 import { LogoutIcon } from '../../ui/icons';
@@ -6,10 +6,11 @@ import { sendTo } from '../../flows/lazyActor';
 import { useLogoutLoader } from './accountActors';
 import { useSignedIn } from '../../api/scope';
 import { useProfile } from './useProfile';
+import { lazyPart } from '../../ui/lazyPart';
 
 // The signed-in menu (profile, account modules, its entries) loads for signed-in customers only; until it
 // has, a blank of the avatar button's size holds its place.
-const ProfileMenu = lazy(() => import('./ProfileMenu'));
+const ProfileMenu = lazyPart(() => import('./ProfileMenu'));
 
 /** acc §2 Header: the profile menu for a signed-in customer, else what the guest sees (the Sign In button). */
 export function AccountEntry({ guest }: { guest: ReactNode }) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
 import { useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -14,6 +14,7 @@ import { useLogoutLoader } from './accountActors';
 import { useProfile } from './useProfile';
 import { MENU_LABELS } from './menuLabels';
 import { NotificationBell } from './NotificationBell';
+import { lazyPart } from '../../ui/lazyPart';
 
 const item = css({
   display: 'flex',
@@ -30,7 +31,7 @@ const item = css({
   _focusVisible: { bg: 'bg.subtle', outline: '2px solid', outlineColor: 'accent.focus', outlineOffset: '-2px' },
 });
 
-const LogoutDialog = lazy(() => import('./LogoutDialog'));
+const LogoutDialog = lazyPart(() => import('./LogoutDialog'));
 
 /** Asks "Are you sure you want to logout?" while the logout flow is confirming. */
 function LogoutDialogHost() {

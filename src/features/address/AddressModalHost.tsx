@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
@@ -7,10 +7,11 @@ import type { AddressStore } from '../../../machines/address/addressForm.machine
 import { AddressCard } from './AddressCard';
 import { EditIcon, PlusIcon } from './icons';
 import { mutedClass } from './styles';
+import { lazyPart } from '../../ui/lazyPart';
 
 // What checkout and the parcel's pickers share with the address book, apart from it: the book's delete
 // confirmation (a dialog) is no part of a checkout's first load.
-const AddressModal = lazy(() => import('./AddressModal'));
+const AddressModal = lazyPart(() => import('./AddressModal'));
 
 interface Editing {
   address: DeliveryAddress | null;

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
@@ -11,8 +11,9 @@ import type { addressFormMachine } from '../../../machines/address/addressForm.m
 import { CrosshairIcon, PinIcon, Spinner } from './icons';
 import { PlaceSearch } from './PlaceSearch';
 import type { useAddressConfig } from './useAddressConfig';
+import { lazyPart } from '../../ui/lazyPart';
 
-const PinMap = lazy(() => import('../../ui/map/PinMap'));
+const PinMap = lazyPart(() => import('../../ui/map/PinMap'));
 
 /** The address modal's point: the 236 px map, "use current location" and the place search (acc §2). */
 export function AddressPoint({ actor, cfg }: { actor: ActorRefFrom<typeof addressFormMachine>; cfg: ReturnType<typeof useAddressConfig> }) {

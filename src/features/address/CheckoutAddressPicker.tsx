@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
@@ -13,8 +13,9 @@ import { GuestContactCard } from './GuestContactCard';
 import { EditIcon, PlusIcon } from './icons';
 import { cardClass, mutedClass } from './styles';
 import { useGuestAddress, useGuestContact } from './useGuestDevice';
+import { lazyPart } from '../../ui/lazyPart';
 
-const SavedAddressesModal = lazy(() => import('./SavedAddressesModal'));
+const SavedAddressesModal = lazyPart(() => import('./SavedAddressesModal'));
 
 const same = (a: DeliveryAddress | null, b: DeliveryAddress | null) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
@@ -6,8 +6,9 @@ import type { GuestContactSlotProps } from '../../domain/address';
 import { maskContact } from '../../domain/contact';
 import { EditIcon, UserIcon } from './icons';
 import { cardClass } from './styles';
+import { lazyPart } from '../../ui/lazyPart';
 
-const GuestContactModal = lazy(() => import('./GuestContactModal'));
+const GuestContactModal = lazyPart(() => import('./GuestContactModal'));
 
 /**
  * acc §2 Checkout address picker, guest side: the contact-info card. Without a contact it says "No Contact Info

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Portal } from '@ark-ui/react/portal';
@@ -16,8 +16,9 @@ import { SignUpForm } from './SignUpForm';
 import { ExistUserView, UserInfoForm } from './StepViews';
 import { ForgotPasswordView } from './ForgotPasswordView';
 import type { OtpActor } from './OtpDialog';
+import { lazyPart } from '../../ui/lazyPart';
 
-const OtpDialog = lazy(() => import('./OtpDialog'));
+const OtpDialog = lazyPart(() => import('./OtpDialog'));
 
 type SocialActor = ActorRefFrom<typeof socialLoginMachine>;
 type ForgotActor = ActorRefFrom<typeof forgotPasswordMachine>;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
@@ -6,8 +6,9 @@ import { button } from '../../../styled-system/recipes/button';
 import { sendTo, useLoaded } from '../../flows/lazyActor';
 import { useLoginLoader } from './authActors';
 import { useLoginSettings } from './useLoginSettings';
+import { lazyPart } from '../../ui/lazyPart';
 
-const AuthModal = lazy(() => import('./AuthModal'));
+const AuthModal = lazyPart(() => import('./AuthModal'));
 
 /** Opens the auth modal; the login flow's settings come from the config. */
 export function useOpenAuth() {

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { useCartFlowsLoader } from '../../flows/cart';
 import { useLoaded } from '../../flows/lazyActor';
 import { useItemView } from '../../flows/itemView';
+import { lazyPart } from '../../ui/lazyPart';
 
-const ConflictDialog = lazy(() => import('./ConflictDialog'));
-const CartDrawer = lazy(() => import('./CartDrawer'));
+const ConflictDialog = lazyPart(() => import('./ConflictDialog'));
+const CartDrawer = lazyPart(() => import('./CartDrawer'));
 
 /**
  * The app-wide pieces of the cart flows, mounted inside the item-view host so a line's image and an item

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -13,12 +13,13 @@ import { storeSearch } from './storeLink';
 import { Section } from './Section';
 import { CategoryTile, CategoryTileSkeleton, categorySearch } from './CategoryTile';
 import { conditionsRowRoom, flashRowRoom, RowSlot } from './discovery/rowRoom';
+import { lazyPart } from '../../ui/lazyPart';
 
 // The rows below a phone's first screen (flash sale, conditions, popular and discounted items, the store lists,
 // the discovery rows): one chunk drawn after the first screen, not with the first load (docs/budgets.md).
 const rowsChunk = () => import('./discovery/belowFirstScreen');
-const HomeRow = lazy(() => rowsChunk().then((m) => ({ default: m.HomeRow })));
-const HomeDiscovery = lazy(() => rowsChunk().then((m) => ({ default: m.HomeDiscovery })));
+const HomeRow = lazyPart(() => rowsChunk().then((m) => ({ default: m.HomeRow })));
+const HomeDiscovery = lazyPart(() => rowsChunk().then((m) => ({ default: m.HomeDiscovery })));
 
 function useSliderLabels() {
   const { t } = useLingui();

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
@@ -12,9 +12,10 @@ import { VegMark } from '../../ui/VegMark';
 import { useItemActions } from './useItemActions';
 import { roundControl } from './roundControl';
 import { imageLoading } from '../../ui/hero';
+import { lazyPart } from '../../ui/lazyPart';
 
 // The stepper waits for the cart flows anyway (it suspends until they load); its line rules come with it.
-const CardStepper = lazy(() => import('./CardStepper'));
+const CardStepper = lazyPart(() => import('./CardStepper'));
 
 const badge = css({ px: '2', py: '0.5', borderRadius: 'full', fontSize: '2xs', fontWeight: 'bold', lineHeight: '1.4' });
 const round = `${roundControl} ${css({ boxShadow: 'raised' })}`;

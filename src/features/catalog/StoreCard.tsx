@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
@@ -10,9 +10,10 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useHydrated } from '../../ui/useHydrated';
 import { imageLoading } from '../../ui/hero';
 import { storeSearch } from './storeLink';
+import { lazyPart } from '../../ui/lazyPart';
 
 // The store page's heart, drawn on every card once the page is on screen: not with the first load (docs/budgets.md).
-const StoreHeart = lazy(() => import('./StoreHeart').then((m) => ({ default: m.StoreHeart })));
+const StoreHeart = lazyPart(() => import('./StoreHeart').then((m) => ({ default: m.StoreHeart })));
 
 /** The heart's 44 px, held by a blank until it arrives; it sits on the cover, so nothing moves either way. */
 const heartRoom = css({ display: 'block', width: '11', height: '11' });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSignedIn } from '../../api/scope';
 import { useCheckoutFlows } from '../../flows/orders';
@@ -15,9 +15,10 @@ import { card, alertText, mutedText } from './Section';
 import { genericRefusal } from './messages';
 import { isPaymentMethodId } from '../../domain/payment';
 import { PAYMENT_METHOD_LABELS } from '../../ui/paymentLabels';
+import { lazyPart } from '../../ui/lazyPart';
 
 // turn4 §4.5: loaded only where the business gave its Firebase web config; never with the page's first load.
-const PushPrompt = lazy(() => import('./PushPrompt').then((m) => ({ default: m.PushPrompt })));
+const PushPrompt = lazyPart(() => import('./PushPrompt').then((m) => ({ default: m.PushPrompt })));
 
 /** What /order-placed is given by its route (src/app/orderPlacedFlows.ts): its queries and the machine's effects. */
 export interface OrderPlacedProps {

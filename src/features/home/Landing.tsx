@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
-import { lazy, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { HydrateLater } from '../../ui/HydrateLater';
+import { lazyPart } from '../../ui/lazyPart';
 
 // Below the first screen: rendered by the server, its code after the first load (docs/budgets.md).
-const LandingBlocks = lazy(() => import('./LandingBlocks'));
+const LandingBlocks = lazyPart(() => import('./LandingBlocks'));
 
 const MODULE_HIGHLIGHTS = ['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel', 'rental'] as const;
 

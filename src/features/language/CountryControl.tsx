@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { useSelector } from '@xstate/react';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes/button';
@@ -7,10 +6,11 @@ import { readJson, STORAGE_KEYS } from '../../api/storage';
 import { countryOf, LANGUAGES } from '../../domain/language';
 import { LazyMenuButton } from '../../ui/MenuButton';
 import { useLanguageActor } from './languageActor';
+import { lazyPart } from '../../ui/lazyPart';
 
 // The menu arrives when the button is first pointed at or opened, not with the first load (docs/budgets.md).
 const menu = () => import('./CountryMenu');
-const CountryMenu = lazy(() => menu().then((m) => ({ default: m.CountryMenu })));
+const CountryMenu = lazyPart(() => menu().then((m) => ({ default: m.CountryMenu })));
 
 const buttonClass = `${button({ variant: 'ghost', size: 'sm' })} ${css({ gap: '1', height: '7', minHeight: '7', px: '2' })}`;
 

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLanguageActor } from './languageActor';
+import { lazyPart } from '../../ui/lazyPart';
 
-const LanguageConfirmDialog = lazy(() => import('./LanguageConfirmDialog'));
+const LanguageConfirmDialog = lazyPart(() => import('./LanguageConfirmDialog'));
 
 /**
  * core §2: the language question, drawn once for the whole page. Each language control drawing its own put two

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,8 +12,9 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useLocationActor } from './locationActor';
 import { BackIcon, PinIcon, Spinner } from './icons';
 import { ProblemMessage } from './ProblemMessage';
+import { lazyPart } from '../../ui/lazyPart';
 
-const PinMap = lazy(() => import('../../ui/map/PinMap'));
+const PinMap = lazyPart(() => import('../../ui/map/PinMap'));
 
 /** The offline demo city, when neither a stored point nor the config's default location is known. */
 const FALLBACK_CENTER: LatLng = { lat: 23.757989, lng: 90.360587 };

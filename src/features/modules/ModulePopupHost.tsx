@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
@@ -6,8 +6,9 @@ import { modulesQuery } from '../../api/queries/location';
 import { useScope } from '../../api/scope';
 import { toStoredModule } from '../../domain/module';
 import { useModuleActor } from './moduleActor';
+import { lazyPart } from '../../ui/lazyPart';
 
-const ModulePopup = lazy(() => import('./ModulePopup'));
+const ModulePopup = lazyPart(() => import('./ModulePopup'));
 
 /**
  * Mounts the module popup while it is open. On /home (once a location is set) it tells the module choice

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
@@ -14,8 +14,9 @@ import { useHydrated } from '../../ui/useHydrated';
 import { courierPoint, etaMinutes, type Eta, type TrackingPhase } from '../../../machines/orders/tracking.facts';
 import { nextStop, trackedOrderOf, trackingPlaces } from './tracked';
 import { sectionClass } from './OrderSection';
+import { lazyPart } from '../../ui/lazyPart';
 
-const TrackingMap = lazy(() => import('../../ui/map/TrackingMap'));
+const TrackingMap = lazyPart(() => import('../../ui/map/TrackingMap'));
 const MAP_HEIGHT = 'min(40dvh, 280px)';
 
 type TrackingActor = ActorRefFrom<OrderFlows['trackingLogic']>;

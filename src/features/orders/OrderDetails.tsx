@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -21,14 +21,15 @@ import { ChatLinks, ReviewAction } from './OrderActions';
 import { DeliveryInfo, OrderHeader } from './OrderFacts';
 import { tracksLive } from './tracked';
 import { HydrateLater } from '../../ui/HydrateLater';
+import { lazyPart } from '../../ui/lazyPart';
 
 // The tracking page shows the same header and delivery facts.
 export { DeliveryInfo, OrderHeader } from './OrderFacts';
 
 // Live tracking (and its map, later still) loads after the order shows: it is not in the page's first load.
-const LiveTracking = lazy(() => import('./LiveTracking').then((m) => ({ default: m.LiveTracking })));
+const LiveTracking = lazyPart(() => import('./LiveTracking').then((m) => ({ default: m.LiveTracking })));
 // An order paid offline: its proof and the form, not with the first load (docs/budgets.md).
-const OfflinePaymentPanel = lazy(() => import('./OfflinePaymentPanel').then((m) => ({ default: m.OfflinePaymentPanel })));
+const OfflinePaymentPanel = lazyPart(() => import('./OfflinePaymentPanel').then((m) => ({ default: m.OfflinePaymentPanel })));
 
 /** Issue 14 Order details at /my-orders/$orderId; `offlineMethodId`: the offline method chosen at checkout. */
 export function OrderDetails({ orderId, offlineMethodId = null }: { orderId: number; offlineMethodId?: number | null }) {

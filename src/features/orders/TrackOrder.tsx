@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -20,11 +20,12 @@ import { sectionClass } from './OrderSection';
 import { useMoney } from './format';
 import { tracksLive } from './tracked';
 import { HydrateLater } from '../../ui/HydrateLater';
+import { lazyPart } from '../../ui/lazyPart';
 
 // Live tracking (and its map, later still) loads after the order shows: it is not in the page's first load.
-const LiveTracking = lazy(() => import('./LiveTracking').then((m) => ({ default: m.LiveTracking })));
+const LiveTracking = lazyPart(() => import('./LiveTracking').then((m) => ({ default: m.LiveTracking })));
 // Only an order paid offline shows it (turn4 §5.3–§5.5): not in the page's first load (docs/budgets.md).
-const OfflinePaymentPanel = lazy(() => import('./OfflinePaymentPanel').then((m) => ({ default: m.OfflinePaymentPanel })));
+const OfflinePaymentPanel = lazyPart(() => import('./OfflinePaymentPanel').then((m) => ({ default: m.OfflinePaymentPanel })));
 
 const pageClass = css({ maxWidth: '640px', mx: 'auto', px: '4', py: '6', display: 'flex', flexDirection: 'column', gap: '5' });
 

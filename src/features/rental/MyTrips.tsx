@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
@@ -12,9 +12,10 @@ import { formatMoney } from '../../domain/money';
 import { formatDateTime } from '../../domain/datetime';
 import { paymentStatusLabels, tripStatusLabels } from './messages';
 import { card, chip, h1, muted, page, row } from './styles';
+import { lazyPart } from '../../ui/lazyPart';
 
 // The tracker's phone field carries libphonenumber-js (about 30 KB gzip); the trip list paints without it.
-const TrackTrip = lazy(() => import('./TrackTrip'));
+const TrackTrip = lazyPart(() => import('./TrackTrip'));
 
 /** acc §2 /my-trips: running and completed trips; guests track a trip by id and phone. */
 export function MyTrips({ tab, onTab }: { tab: 'running' | 'completed'; onTab: (t: 'running' | 'completed') => void }) {

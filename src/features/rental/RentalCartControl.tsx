@@ -1,12 +1,13 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { select } from '@lingui/core/macro';
 import { pluralCategory } from '../../i18n/pluralCategory';
 import { IconBadgeButton } from '../../ui/IconBadgeButton';
 import { useLoadedRentalFlows, useRentalFlowsLoader, type RentalFlows } from '../../flows/rental';
 import { useRentalCart } from './useRentalCart';
+import { lazyPart } from '../../ui/lazyPart';
 
-const RentalCartDrawer = lazy(() => import('./RentalCartDrawer'));
+const RentalCartDrawer = lazyPart(() => import('./RentalCartDrawer'));
 const closed = { isOpen: () => false, subscribe: () => () => {} };
 
 function CarIcon() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { css } from '../../../styled-system/css';
 import { configQuery } from '../../api/queries/config';
@@ -6,9 +6,10 @@ import { mapStyleUrl } from '../../api/mapStyle';
 import { toLatLng } from '../../domain/location';
 import { MapBoundary } from '../../ui/map/MapBoundary';
 import { Skeleton } from '../../ui/Skeleton';
+import { lazyPart } from '../../ui/lazyPart';
 
 // The same map as live order tracking, loaded only when a trip with places opens.
-const TrackingMap = lazy(() => import('../../ui/map/TrackingMap'));
+const TrackingMap = lazyPart(() => import('../../ui/map/TrackingMap'));
 
 type Place = { lat?: string | number; lng?: string | number } | null | undefined;
 

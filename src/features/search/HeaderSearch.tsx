@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes/button';
 import { SearchIcon } from '../../ui/icons';
+import { lazyPart } from '../../ui/lazyPart';
 
 // The field's combobox arrives in its own chunk right after the first load (docs/budgets.md).
-const SearchField = lazy(() => import('./SearchField'));
+const SearchField = lazyPart(() => import('./SearchField'));
 
 const fieldBox = css({ width: 'full', minHeight: '11', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'full', bg: 'bg.canvas' });
 

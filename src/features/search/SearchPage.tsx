@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
@@ -13,9 +13,10 @@ import { useSearchActor } from './searchActor';
 import { RecentSearches } from './RecentSearches';
 import { SearchField } from './SearchField';
 import { SearchFiltersBar, type FilterChange } from './SearchFiltersBar';
+import { lazyPart } from '../../ui/lazyPart';
 
 // Signed in only, under the recent searches: not with the first load (docs/budgets.md).
-const SuggestedSearches = lazy(() => import('./SuggestedSearches').then((m) => ({ default: m.SuggestedSearches })));
+const SuggestedSearches = lazyPart(() => import('./SuggestedSearches').then((m) => ({ default: m.SuggestedSearches })));
 
 /** What /search carries in its URL (validated by the route). */
 export interface SearchPageParams extends FilterChange {

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
@@ -6,12 +5,13 @@ import { button } from '../../../styled-system/recipes/button';
 import { useScope } from '../../api/scope';
 import { showsCatalogMenus } from '../../domain/headerMenus';
 import { LazyMenuButton } from '../../ui/MenuButton';
+import { lazyPart } from '../../ui/lazyPart';
 
 // The menus and their lists arrive when a menu button is first pointed at or opened, not with the first load
 // (docs/budgets.md).
 const menus = () => import('./menus/CatalogMenus');
-const CategoriesMenu = lazy(() => menus().then((m) => ({ default: m.CategoriesMenu })));
-const StoresMenu = lazy(() => menus().then((m) => ({ default: m.StoresMenu })));
+const CategoriesMenu = lazyPart(() => menus().then((m) => ({ default: m.CategoriesMenu })));
+const StoresMenu = lazyPart(() => menus().then((m) => ({ default: m.StoresMenu })));
 
 const entry = `${button({ variant: 'ghost', size: 'sm' })} ${css({ gap: '1', minHeight: '11', flexShrink: 0 })}`;
 

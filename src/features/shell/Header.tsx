@@ -1,4 +1,4 @@
-import { useState, lazy, Suspense, type ReactNode } from 'react';
+import { useState, Suspense, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
@@ -6,8 +6,9 @@ import { button } from '../../../styled-system/recipes/button';
 import { MenuIcon } from '../../ui/icons';
 import { Logo } from './Logo';
 import type { DrawerGroup } from './SideDrawer';
+import { lazyPart } from '../../ui/lazyPart';
 
-const SideDrawer = lazy(() => import('./SideDrawer'));
+const SideDrawer = lazyPart(() => import('./SideDrawer'));
 
 const noGroups = (): DrawerGroup[] => [];
 

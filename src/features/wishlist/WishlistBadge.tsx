@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { IconBadgeButton } from '../../ui/IconBadgeButton';
 import { wishlistCount } from '../../domain/wishlist';
 import { HeartIcon } from './icons';
 import { useWishlistView } from './useWishlistView';
+import { lazyPart } from '../../ui/lazyPart';
 
-const WishlistDrawer = lazy(() => import('./WishlistDrawer'));
+const WishlistDrawer = lazyPart(() => import('./WishlistDrawer'));
 
 /** acc §2 Header: the wishlist badge (signed in, zone chosen, not parcel); it opens the wishlist drawer. The phone's bottom bar has its own (`bottom`). */
 export function WishlistBadge({ bottom }: { bottom?: boolean }) {

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../../styled-system/css';
 import type { Scope } from '../../../api/queries/catalog';
+import { lazyPart } from '../../../ui/lazyPart';
 
 // Only a tap on the tab asks for it: not with the category page's first load (docs/budgets.md).
-const CategoryStores = lazy(() => import('./CategoryStores').then((m) => ({ default: m.CategoryStores })));
+const CategoryStores = lazyPart(() => import('./CategoryStores').then((m) => ({ default: m.CategoryStores })));
 
 export type CategoryTab = 'items' | 'stores';
 

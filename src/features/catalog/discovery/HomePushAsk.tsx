@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSignedIn } from '../../../api/scope';
 import { configQuery } from '../../../api/queries/config';
 import { fcmCredentialsOf } from '../../../api/queries/pushConfig';
+import { lazyPart } from '../../../ui/lazyPart';
 
 // The prompt and its flow load only for a signed-in customer where the business gave its Firebase web config.
-const HomePushOffer = lazy(() => import('./HomePushOffer').then((m) => ({ default: m.HomePushOffer })));
+const HomePushOffer = lazyPart(() => import('./HomePushOffer').then((m) => ({ default: m.HomePushOffer })));
 
 /**
  * turn4 §4.5 push, asked on the home too: beside the review reminder, in /home's rows below the first screen,

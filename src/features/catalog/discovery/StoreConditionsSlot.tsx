@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ConditionStore } from './StoreConditions';
+import { lazyPart } from '../../../ui/lazyPart';
 
 // Its own chunk, fetched only on a pharmacy store's page: not with the store page's first load (docs/budgets.md).
-const StoreConditions = lazy(() => import('./StoreConditions').then((m) => ({ default: m.StoreConditions })));
+const StoreConditions = lazyPart(() => import('./StoreConditions').then((m) => ({ default: m.StoreConditions })));
 
 /** The store's module type from its `module` object (the platform serializes the relation on store details). */
 function moduleTypeOf(module: unknown): unknown {
