@@ -13,6 +13,12 @@ export interface SliderProps {
 /**
  * Which ways the track can still scroll: an arrow that leads nowhere (all slides in view, or already at that
  * end) is not shown. Followed on scroll, on resize and when slides arrive.
+ *
+ * Measured only where the browser has laid the page out already: on scroll, and in the resize observer's
+ * reports, which come after layout (observing again when slides arrive asks for one more report). Read at
+ * once in the effect and in a mutation observer's callback, each slider made the browser lay out the page
+ * while it was still being changed: on /home, 180–190 ms of forced layout at 4× CPU during hydration
+ * (docs/measures/perf-main-thread.md).
  */
 function useScrollEnds(track: RefObject<HTMLDivElement | null>) {
   const [ends, setEnds] = useState({ back: false, forward: false });
@@ -26,11 +32,14 @@ function useScrollEnds(track: RefObject<HTMLDivElement | null>) {
       const next = { back: at > 1, forward: room - at > 1 };
       setEnds((e) => (e.back === next.back && e.forward === next.forward ? e : next));
     };
-    update();
-    el.addEventListener('scroll', update, { passive: true });
+    // A scroll cannot be cancelled: its listener never delays it, so it needs no `passive`.
+    el.addEventListener('scroll', update);
     const resized = new ResizeObserver(update);
     resized.observe(el);
-    const changed = new MutationObserver(update);
+    const changed = new MutationObserver(() => {
+      resized.unobserve(el);
+      resized.observe(el);
+    });
     changed.observe(el, { childList: true });
     return () => {
       el.removeEventListener('scroll', update);
@@ -51,7 +60,8 @@ export function Slider({ label, previousLabel, nextLabel, children, testId }: Sl
   const page = (dir: 1 | -1) => {
     const el = track.current;
     if (!el) return;
-    const rtl = getComputedStyle(el).direction === 'rtl';
+    // The page's direction (boot applies the language's): no style to compute at the tap.
+    const rtl = document.dir === 'rtl';
     el.scrollBy({ left: dir * (rtl ? -1 : 1) * el.clientWidth * 0.9, behavior: 'smooth' });
   };
   const arrow = css({

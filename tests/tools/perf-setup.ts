@@ -44,8 +44,14 @@ async function until(url: string) {
   throw new Error(`${url} did not answer`);
 }
 
-/** Serves the build with the reference API on a fresh database; the returned function stops it. */
-export async function startServer(): Promise<() => void> {
+/**
+ * Serves the build with the reference API on a fresh database; the returned function stops it. Another
+ * port serves that port's own build (.tmp/perf-<port>), so two builds can be measured side by side.
+ */
+export async function startServer(at = port): Promise<() => void> {
+  const origin = `http://localhost:${at}`;
+  const work = join(root, '.tmp', `perf-${at}`);
+  const dist = join(work, 'dist');
   // Another server on the port would answer instead of this build's, and this one's would fail to listen.
   if (
     await fetch(`${origin}/robots.txt`).then(
@@ -63,7 +69,7 @@ export async function startServer(): Promise<() => void> {
     cwd: root,
     stdio: 'ignore',
     detached: true,
-    env: { ...process.env, PORT: String(port), STOREFRONT_DB: db, STOREFRONT_STATIC: dist, STOREFRONT_RATE_LIMIT: '0' },
+    env: { ...process.env, PORT: String(at), STOREFRONT_DB: db, STOREFRONT_STATIC: dist, STOREFRONT_RATE_LIMIT: '0' },
   });
   const stop = () => {
     try {

@@ -12,6 +12,9 @@
  *
  * PERF_PAGES=/home,store picks pages (`/home` is every module's, `/home food` one); PERF_RUNS (5);
  * PERF_SKIP_BUILD=1 reuses the last build; PERF_PORT; PERF_SAVE=<dir> keeps every run's report.
+ * PERF_COMPARE=4720 also serves that port's build (made earlier with PERF_PORT=4720) and measures both, run by
+ * run in turns (A, B, B, A, …), so two builds meet the same load (docs/budgets.md "Measuring"); the shop
+ * pages only: the demo customer's token is PERF_PORT's server's.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,11 +22,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from './browser.mjs';
-import { buildOnce, load, median, MODULES, origin, seedDevice, startServer, work } from './perf-setup.ts';
+import { buildOnce, load, median, MODULES, port, seedDevice, startServer, work } from './perf-setup.ts';
 import { journey, pick, type JourneyPage } from './perf-journey.ts';
 
 const runs = Number(process.env.PERF_RUNS ?? 5);
 const warm = process.env.PERF_WARM === '1';
+const ports = [port, ...(process.env.PERF_COMPARE ?? '').split(',').filter(Boolean).map(Number)];
 
 interface Run {
   score: number;
@@ -36,7 +40,7 @@ interface Run {
 }
 
 buildOnce();
-const stop = await startServer();
+const stops = await Promise.all(ports.map((p) => startServer(p)));
 try {
   const { pages: all, token } = await journey();
   const pages = pick(all);
@@ -47,11 +51,19 @@ try {
   try {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const context = browser.contexts()[0]!;
-    const seed = await context.newPage();
-    await seed.goto(`${origin}/robots.txt`);
-    const cdp = await context.newCDPSession(seed);
+    const seeds = new Map(
+      await Promise.all(
+        ports.map(async (p) => {
+          const seed = await context.newPage();
+          await seed.goto(`http://localhost:${p}/robots.txt`);
+          return [p, { seed, cdp: await context.newCDPSession(seed) }] as const;
+        }),
+      ),
+    );
 
-    const measure = async (page: JourneyPage, i: number): Promise<Run> => {
+    const measure = async (page: JourneyPage, i: number, at: number): Promise<Run> => {
+      const origin = `http://localhost:${at}`;
+      const { seed, cdp } = seeds.get(at)!;
       await seed.evaluate(seedDevice, { module: MODULES[page.module], ...(page.signedIn ? { token } : {}) });
       if (warm) {
         // The first visit installs the service worker and fills the caches; the measured one repeats it.
@@ -66,7 +78,7 @@ try {
       const lhr = result!.lhr;
       if (process.env.PERF_SAVE) {
         mkdirSync(process.env.PERF_SAVE, { recursive: true });
-        writeFileSync(join(process.env.PERF_SAVE, `${page.name.replace(/\W+/g, '-')}-${i}.json`), JSON.stringify(lhr));
+        writeFileSync(join(process.env.PERF_SAVE, `${at}-${page.name.replace(/\W+/g, '-')}-${i}.json`), JSON.stringify(lhr));
       }
       const metric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
       return {
@@ -82,19 +94,27 @@ try {
     };
 
     console.log(`Lighthouse ${runs}× per page (interleaved), mobile defaults, ${warm ? 'repeat visit (service worker and caches kept)' : 'caches cleared'}, load average ${load()}`);
-    const results = new Map<string, Run[]>(pages.map((p) => [p.name, []]));
+    const results = new Map(ports.map((p) => [p, new Map<string, Run[]>(pages.map((page) => [page.name, []]))]));
     for (let i = 0; i < runs; i++) {
-      for (const page of pages) results.get(page.name)!.push(await measure(page, i));
+      for (const page of pages)
+        for (const p of i % 2 ? [...ports].reverse() : ports)
+          results
+            .get(p)!
+            .get(page.name)!
+            .push(await measure(page, i, p));
       process.stderr.write(`  round ${i + 1}/${runs} done, load average ${load()}\n`);
     }
-    printTable(pages, results);
+    for (const p of ports) {
+      if (ports.length > 1) console.log(`\nthe build served on ${p}:`);
+      printTable(pages, results.get(p)!);
+    }
     console.log(`load average after: ${load()}`);
     await browser.close().catch(() => undefined);
   } finally {
     chrome.kill();
   }
 } finally {
-  stop();
+  stops.forEach((stop) => stop());
 }
 
 function printTable(pages: JourneyPage[], results: Map<string, Run[]>) {
