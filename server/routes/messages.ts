@@ -95,7 +95,9 @@ type Threads = ReturnType<typeof threads>;
 
 function details(c: Context, deps: Deps, t: Threads) {
   const u = requireUser(c, deps);
-  const q = c.req.query();
+  // The platform's web client 2.3.1 writes `admin_id=0?&offset=…` (a stray `?` after the value): read as 0.
+  const q = { ...c.req.query() };
+  if (typeof q.admin_id === 'string') q.admin_id = q.admin_id.replace(/\?+$/, '');
   validate(q, {
     conversation_id: 'integer|min:1',
     vendor_id: 'integer|min:1',
@@ -125,8 +127,8 @@ async function sendMessage(c: Context, deps: Deps, t: Threads) {
   validate(body, {
     message: 'string|max:1000',
     receiver_type: 'required|in:vendor,delivery_man,admin',
-    conversation_id: 'integer|min:1',
-    receiver_id: 'integer|min:1',
+    conversation_id: 'integer|min:0',
+    receiver_id: 'integer|min:0',
     order_id: 'integer|min:1',
   });
   const images = await imagesOf(body);
@@ -139,7 +141,7 @@ async function sendMessage(c: Context, deps: Deps, t: Threads) {
   if (type === 'admin') {
     // Always the caller's one support conversation, whatever conversation or receiver id came along.
     conv = t.store.open(u.id, 'admin', ADMIN_RECEIVER_ID);
-  } else if (present(body.conversation_id)) {
+  } else if (present(body.conversation_id) && int(body.conversation_id) !== 0) {
     conv = t.store.owned(u.id, int(body.conversation_id));
     if (!conv) fail(403, 'conversation_id', 'Not found');
   } else {

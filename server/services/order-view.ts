@@ -24,6 +24,9 @@ export function orderOut(cat: Catalog, data: Record<string, unknown>, storeView:
     flash_store_discount_amount: data.flash_store_discount_amount ?? 0,
     processing_time: data.processing_time ?? null,
     module: cat.moduleById.get(Number(data.module_id)) ?? null,
+    // The platform casts the column to a boolean; its web client renders `{order.cutlery && …}`, so a 0 drew a
+    // stray "0" beside the payment on every order's details.
+    cutlery: Boolean(data.cutlery),
     order_attachment_full_url: Array.isArray(data.order_attachment) ? data.order_attachment.map((name) => url(`/storage/profile/${encodeURIComponent(String(name))}`)) : [],
     order_proof_full_url: [],
   };

@@ -17,8 +17,17 @@ export async function openClient() {
     const u = decodeURIComponent(r.url());
     if (u.includes('undefined') && !u.startsWith(`${API}/api/`)) run.undefinedUrls.add(`${run.now}: ${u.slice(0, 140)}`);
   });
+  run.refusals = new Map();
   page.on('response', (r) => {
-    if (r.url().startsWith(`${API}/api/`)) run.calls.set(`${run.now} ${r.request().method()} ${r.url().slice(API.length).split('?')[0]}`, r.status());
+    if (!r.url().startsWith(`${API}/api/`)) return;
+    const key = `${run.now} ${r.request().method()} ${r.url().slice(API.length).split('?')[0]}`;
+    run.calls.set(key, r.status());
+    // A refusal's body names the field or rule that refused it.
+    if (r.status() >= 400)
+      r.text().then(
+        (t) => run.refusals.set(key, t.slice(0, 200)),
+        () => undefined,
+      );
   });
   return run;
 }
@@ -63,6 +72,7 @@ export function report(run) {
   for (const [k, v] of run.calls) console.log(`  ${v} ${k}`);
   const failed = [...run.calls].filter(([, v]) => v >= 400);
   console.log(`${run.calls.size} distinct calls, ${failed.length} non-2xx: ${failed.map(([k, v]) => `${v} ${k}`).join(' | ') || 'none'}`);
+  for (const [k, body] of run.refusals) console.log(`  refused ${k}: ${body}`);
   console.log('requests with "undefined":', [...run.undefinedUrls].join(' | ') || 'none');
   console.log('page errors:', [...run.errors].slice(0, 5).join(' | ') || 'none');
 }
