@@ -2,7 +2,9 @@
  * Real actors playing a machine's paths for the model tests (tests/tools/model.ts): invoked actors that never
  * settle, so a path's own `xstate.done/error.actor.*` events answer them.
  */
-import { createActor, fromPromise, type AnyActorLogic, type AnyStateMachine, type EventObject } from 'xstate';
+import { createActor, fromPromise, type AnyActorLogic, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate';
+
+type AnyTransition = NonNullable<AnyStateNode['always']>[number];
 
 export interface PathStep {
   event: EventObject;
@@ -16,13 +18,34 @@ export interface ModelPath {
   steps: PathStep[];
 }
 
-/** Invoked actors never settle during replay: their answers are the `xstate.done/error.actor.*` events of a path. */
+const silent = new WeakMap<AnyStateMachine, AnyStateMachine>();
+
+/**
+ * Invoked actors never settle during replay: their answers are the `xstate.done/error.actor.*` events of a path.
+ * One copy per machine: `provide` rebuilds every state node, and the model tests replay thousands of paths.
+ */
 export function withSilentActors(machine: AnyStateMachine): AnyStateMachine {
+  let copy = silent.get(machine);
+  if (copy) return copy;
   const actors: Record<string, AnyActorLogic> = {};
   for (const name of Object.keys(machine.implementations.actors ?? {})) {
     actors[name] = fromPromise(() => new Promise<never>(() => {}));
   }
-  return machine.provide({ actors });
+  copy = machine.provide({ actors });
+  silent.set(machine, copy);
+  return copy;
+}
+
+/** Stable across `machine.provide()` copies, which rebuild every state node. */
+export function transitionKey(t: AnyTransition): string {
+  const list = t.eventType ? (t.source.transitions.get(t.eventType) ?? []) : (t.source.always ?? []);
+  return `${t.source.id}#${t.eventType || 'always'}#${list.indexOf(t)}`;
+}
+
+/** A played path and what it went through: `t:` and a transitionKey for each transition taken, `s:` and a state node id for each state. */
+export interface Played {
+  path: ModelPath;
+  ground: Set<string>;
 }
 
 /**
@@ -30,23 +53,39 @@ export function withSilentActors(machine: AnyStateMachine): AnyStateMachine {
  * stops an actor with an error when an `xstate.error.actor.*` event reaches a state that does not handle it
  * (a request that no longer runs never answers), and a finished flow takes no events, so the path is cut
  * just before its first step the actor cannot take; the real steps before it still count (e.g. the last
- * step into a final state).
+ * step into a final state). The same run records the ground the cut path covers (what replaying it records),
+ * so choosing the covering paths replays none of them again.
  */
-export function playable(machine: AnyStateMachine, path: ModelPath): ModelPath {
-  const actor = createActor(withSilentActors(machine), { input: path.input as never });
+export function playable(machine: AnyStateMachine, path: ModelPath): Played {
+  const ground = new Set<string>();
+  let pending: AnyTransition[] = [];
+  const actor = createActor(withSilentActors(machine), {
+    input: path.input as never,
+    inspect: (ev) => {
+      if (ev.type === '@xstate.microstep') pending.push(...(ev as unknown as { _transitions: AnyTransition[] })._transitions);
+    },
+  });
   let crashed = false;
   actor.subscribe({ error: () => (crashed = true) });
+  // What the last start or step went through, kept once the actor took it without an error.
+  const keep = () => {
+    for (const t of pending) ground.add(`t:${transitionKey(t)}`).add(`s:${t.source.id}`);
+    pending = [];
+    for (const node of (actor.getSnapshot() as unknown as { _nodes: AnyStateNode[] })._nodes) ground.add(`s:${node.id}`);
+  };
   actor.start();
+  keep();
   const steps: PathStep[] = [];
   for (const step of path.steps) {
     // A finished flow takes no more events either.
     if (crashed || actor.getSnapshot().status !== 'active' || !actor.getSnapshot().can(step.event)) break;
     actor.send(step.event);
     if (crashed) break;
+    keep();
     steps.push(step);
   }
   actor.stop();
-  return { ...path, steps };
+  return { path: { ...path, steps }, ground };
 }
 
 /**

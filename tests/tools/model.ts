@@ -6,12 +6,12 @@
  * One filter serves the tests and `npm run paths`: `modelPaths` keeps of each explored path only what a real
  * actor plays (see `playable`), and `coveringPaths` picks from those the few that QA walks by hand.
  */
-import { createActor, type AnyStateMachine, type AnyStateNode, type EventObject, type Snapshot } from 'xstate';
-import { TestModel } from 'xstate/graph';
+import { createActor, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate';
 import type { CatalogEntry } from '../../machines/catalog';
-import { endsAtStart, playable, withSilentActors, type ModelPath, type PathStep } from './model-replay';
+import { endsAtStart, playable, transitionKey, withSilentActors, type ModelPath, type PathStep } from './model-replay';
+import { exploreGraph, extendedKeys, shortestSteps, stateKey } from './model-explore';
 
-export { playable, withSilentActors, type ModelPath, type PathStep };
+export { playable, transitionKey, withSilentActors, type ModelPath, type PathStep };
 
 type AnyTransition = NonNullable<AnyStateNode['always']>[number];
 
@@ -34,21 +34,10 @@ export function allTransitions(machine: AnyStateMachine): AnyTransition[] {
   return out;
 }
 
-/** Stable across `machine.provide()` copies, which rebuild every state node. */
-export function transitionKey(t: AnyTransition): string {
-  const list = t.eventType ? (t.source.transitions.get(t.eventType) ?? []) : (t.source.always ?? []);
-  return `${t.source.id}#${t.eventType || 'always'}#${list.indexOf(t)}`;
-}
-
 export function describeTransition(t: AnyTransition): string {
   const targets = (t.target ?? []).map((n: AnyStateNode) => n.id).join(', ') || '(stay)';
   const guard = t.guard ? ` [${typeof t.guard === 'string' ? t.guard : ((t.guard as { type?: string }).type ?? 'guard')}]` : '';
   return `${t.source.id} --${t.eventType || 'always'}${guard}--> ${targets}`;
-}
-
-function serialize(snapshot: Snapshot<unknown>): string {
-  const s = snapshot as unknown as { value: unknown; context: unknown; status: string };
-  return JSON.stringify([s.value, s.context, s.status]);
 }
 
 /** Paths from the initial state that, together, take every edge of the explored state graph (unfiltered). */
@@ -56,42 +45,29 @@ function exploredPaths(entry: CatalogEntry): ModelPath[] {
   const machine = withSilentActors(entry.machine);
   const paths: ModelPath[] = [];
   for (const input of entry.inputs) {
-    const model = new TestModel(machine, {
-      events: entry.events as EventObject[],
-      input,
-      serializeState: (state) => serialize(state as Snapshot<unknown>),
-    });
-    const shortest = model.getShortestPaths({ allowDuplicatePaths: true });
-    const toState = new Map<string, PathStep[]>();
-    let initial: unknown;
-    for (const p of shortest) {
-      const steps = p.steps.slice(1).map((s) => ({ event: s.event, value: (s.state as { value: unknown }).value }));
-      initial = (p.steps[0]?.state as { value: unknown } | undefined)?.value ?? initial;
-      toState.set(serialize(p.state as Snapshot<unknown>), steps);
-    }
-    const adjacency = model.getAdjacencyMap();
+    const graph = exploreGraph(machine, input, entry.events as EventObject[]);
+    const toState = shortestSteps(graph);
+    const initial = (Object.values(graph)[0]?.state as { value: unknown } | undefined)?.value;
     const candidates: PathStep[][] = [];
-    for (const [key, vertex] of Object.entries(adjacency)) {
-      const prefix = toState.get(key);
+    for (const [from, vertex] of Object.entries(graph)) {
+      const prefix = toState.get(from);
       if (!prefix) continue;
-      for (const t of Object.values(vertex.transitions) as Array<{ event: EventObject; state: unknown }>) {
+      for (const t of Object.values(vertex.transitions)) {
         // An event no transition handles stops a real actor with an error: not a path worth testing.
         if ((t.state as { status?: string }).status === 'error') continue;
-        const from = serialize(vertex.state as Snapshot<unknown>);
-        const to = serialize(t.state as Snapshot<unknown>);
         // Keep self-loops only where the machine handles the event (an action runs); drop ignored events.
-        if (from === to && !(vertex.state as { can(e: EventObject): boolean }).can(t.event)) continue;
-        candidates.push([...prefix, { event: t.event, value: (t.state as { value: unknown }).value }]);
+        if (from === stateKey(t.state) && !(vertex.state as unknown as { can(e: EventObject): boolean }).can(t.event)) continue;
+        candidates.push([...prefix, { event: t.event, value: (t.state as unknown as { value: unknown }).value }]);
       }
     }
     // A path that is the prefix of another adds nothing for QA.
     const keyOf = (steps: PathStep[]) => steps.map((s) => JSON.stringify(s.event)).join('\u0000');
     const keys = candidates.map(keyOf);
+    const extended = extendedKeys(keys, '\u0000');
     const seen = new Set<string>();
     candidates.forEach((steps, i) => {
       const k = keys[i]!;
-      if (seen.has(k)) return;
-      if (keys.some((other, j) => j !== i && other.length > k.length && other.startsWith(k + '\u0000'))) return;
+      if (seen.has(k) || extended.has(k)) return;
       seen.add(k);
       paths.push({ input, initial, steps });
     });
@@ -101,6 +77,8 @@ function exploredPaths(entry: CatalogEntry): ModelPath[] {
 
 const keyOfPath = (p: ModelPath) => JSON.stringify(p.input) + '\u0001' + p.steps.map((s) => JSON.stringify(s.event)).join('\u0000');
 const pathCache = new WeakMap<CatalogEntry, ModelPath[]>();
+/** What each test path goes through (see `playable`), recorded while it was cut. */
+const groundOf = new WeakMap<ModelPath, Set<string>>();
 
 /**
  * The test paths of a machine: explored paths cut to what a real actor plays, without empty paths (but for an
@@ -112,8 +90,10 @@ export function modelPaths(entry: CatalogEntry): ModelPath[] {
   if (cached) return cached;
   const byKey = new Map<string, ModelPath>();
   for (const p of exploredPaths(entry)) {
-    const cut = playable(entry.machine, p);
-    if (cut.steps.length) byKey.set(keyOfPath(cut), cut);
+    const { path: cut, ground } = playable(entry.machine, p);
+    if (!cut.steps.length) continue;
+    byKey.set(keyOfPath(cut), cut);
+    groundOf.set(cut, ground);
   }
   for (const input of entry.inputs) {
     const start = endsAtStart(entry.machine, input);
@@ -147,6 +127,8 @@ export function coveringPaths(entry: CatalogEntry): ModelPath[] {
   if (cached) return cached;
   const all = modelPaths(entry);
   const ground = all.map((p) => {
+    const known = groundOf.get(p);
+    if (known) return known;
     const r = replay(entry.machine, p);
     return new Set([...[...r.taken].map((t) => `t:${t}`), ...[...r.visited].map((n) => `s:${n}`)]);
   });
