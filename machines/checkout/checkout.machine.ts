@@ -4,6 +4,7 @@ import { restorableDraft } from '../../src/domain/checkoutDraft';
 import { intentOf, orderRequest, type PlaceProblem } from './checkout.rules';
 
 import { type PlaceEvent, checkoutSetup } from './checkout.setup';
+import { askFacts, gatherFacts, noFacts } from './checkout.facts.config';
 
 export * from './checkout.setup';
 
@@ -39,7 +40,11 @@ export const checkoutMachine = checkoutSetup.createMachine({
     couponRequest: null,
     couponProblem: null,
     placed: null,
+    storeAt: input.storeAt ?? null,
+    signedIn: input.signedIn ?? false,
+    gathered: noFacts,
   }),
+  ...gatherFacts,
   states: {
     form: {
       description: 'The checkout form and Place Order.',
@@ -49,7 +54,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
           description: 'The customer fills the form; a problem or a refusal stays shown until the form changes or Place Order is pressed again.',
           on: {
             'checkout.orderType.set': {
-              actions: 'setOrderType',
+              actions: ['setOrderType', askFacts],
               description: 'Delivery or take-away, as the store and config allow.',
             },
             'checkout.payment.set': { actions: 'setPayment' },
@@ -59,7 +64,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
               description:
                 'The methods offered changed (the store zone turned cash on delivery, digital or offline payment off): the chosen one stays if still offered, else the first offered is preselected.',
             },
-            'checkout.field.set': { actions: 'setFields' },
+            'checkout.field.set': { actions: ['setFields', askFacts] },
             'checkout.place': [
               refuse('isEmpty', 'empty', 'Nothing to buy: "There is nothing to check out."'),
               refuse('hasNoAddress', 'addressMissing', 'Delivery without an address: "Please add your delivery address".'),

@@ -92,6 +92,12 @@ export const checkoutSamples = {
     // minimum: it takes the same checks as a typed code (the minimum below 100 included; checkout.test.ts
     // tries a typed code below its minimum by hand), and the graph stays the size it was.
     { type: 'checkout.coupon.restore', code: 'WELCOME10', storeId: 1, amount: 60 },
+    // The facts the machine gathers, each answered and lost; answers that add nothing keep the graph small
+    // (what a zone or a distance changes is the bill's, tested in tests/unit/checkoutFacts.test.ts).
+    ...(['zoneFacts', 'distanceFacts', 'tipFacts', 'couponFacts'] as const).flatMap((id) => [
+      { type: `xstate.done.actor.${id}`, output: id === 'zoneFacts' || id === 'couponFacts' ? [] : null },
+      { type: `xstate.error.actor.${id}`, error: { status: 500, details: [] } },
+    ]),
   ],
 };
 

@@ -4,6 +4,7 @@ import { preselectPayment } from '../../src/domain/payment';
 import { belowCouponMinimum, otherThanCash, PLACE_CHECKS, refusalOf, type AppliedCoupon, type PlacedOrder, type PlaceProblem } from './checkout.rules';
 import type { CheckoutContext, CheckoutEvent, CheckoutInput, PlaceRequest } from './checkout.types';
 import { doneOutput } from '../output';
+import { factActors, type GatheredFacts } from './checkout.facts';
 
 export type { CheckoutContext, CheckoutEvent, CheckoutInput, PlaceRequest } from './checkout.types';
 
@@ -36,6 +37,7 @@ export const checkoutSetup = setup({
     applyCoupon: fromPromise<AppliedCoupon, { code: string; storeId: number }>(async () => {
       throw new Error('not provided');
     }),
+    ...factActors,
   },
   guards: {
     isEmpty: blocks('empty'),
@@ -137,6 +139,7 @@ export const checkoutSetup = setup({
       couponRequest: null,
       draft: { ...context.draft, couponCode: null },
     })),
+    keepFact: assign(({ context }, fact: Partial<GatheredFacts>) => ({ gathered: { ...context.gathered, ...fact } })),
     dropCoupon: assign(({ context }) => ({ coupon: null, couponProblem: null, draft: { ...context.draft, couponCode: null } })),
     /** Edge: empty the cart on the device (the server emptied its own) or forget the buy-now item. */
     clearCart: () => {},

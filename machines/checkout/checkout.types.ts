@@ -1,5 +1,7 @@
 /** The checkout machine's input, context, events and the order/place request its edge sends (issue 13, 30). */
 import type { DeliveryAddress, GuestContact, OrderType } from '../../src/domain/address';
+import type { GatheredFacts, Point } from './checkout.facts';
+import type { CheckoutZone } from '../../src/domain/checkoutFacts';
 import type { AppliedCoupon, CheckoutDraft, PaymentChoice, PlaceFacts, PlacedOrder, PlaceProblem, Refusal } from './checkout.rules';
 
 export interface CheckoutInput {
@@ -12,6 +14,10 @@ export interface CheckoutInput {
   contact?: GuestContact | null;
   /** The draft kept on the device from an earlier visit (order type, time, payment, tip, notes, cutlery). */
   draft?: Partial<CheckoutDraft> | null;
+  /** Where the store is: the zone is asked there for take-away, the distance from there for a delivery. */
+  storeAt?: Point | null;
+  /** Signed in: the customer's coupons are asked for. */
+  signedIn?: boolean;
 }
 
 export interface CheckoutContext {
@@ -31,6 +37,10 @@ export interface CheckoutContext {
   /** `lapsed`: the code of a coupon kept from an earlier visit that no longer applies (the page says so). */
   couponProblem: (({ kind: 'minimum'; min: number } | { kind: 'server'; refusal: Refusal }) & { lapsed?: string }) | null;
   placed: PlacedOrder | null;
+  storeAt: Point | null;
+  signedIn: boolean;
+  /** The facts the machine asked for itself (checkout.facts.ts), as they answered. */
+  gathered: GatheredFacts;
 }
 
 export type DraftPatch = Partial<Omit<CheckoutDraft, 'orderType' | 'payment'>>;
@@ -51,6 +61,11 @@ export type CheckoutEvent =
   | { type: 'checkout.coupon.remove' }
   /** The page is ready (its bill known): the coupon kept in the draft (`code`) is applied again, checked against `amount`. */
   | { type: 'checkout.coupon.restore'; code: string; storeId: number; amount: number }
+  /** The zone and distance answers (checkout.facts.ts): their actors are started as the draft moves them. */
+  | { type: 'xstate.done.actor.zoneFacts'; output: CheckoutZone[] }
+  | { type: 'xstate.error.actor.zoneFacts'; error: unknown }
+  | { type: 'xstate.done.actor.distanceFacts'; output: unknown }
+  | { type: 'xstate.error.actor.distanceFacts'; error: unknown }
   /** Place Order, with what the page knows at that moment. */
   | { type: 'checkout.place'; facts: PlaceFacts };
 

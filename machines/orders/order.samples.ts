@@ -34,5 +34,10 @@ export const orderSamples = {
     { type: 'xstate.error.actor.switchToCashOnDelivery', error: { status: 403, messages: ['Cash on delivery is not available'] } },
     { type: 'xstate.done.actor.requestRefund', output: { message: 'Refund request placed successfully' } },
     { type: 'xstate.error.actor.requestRefund', error: { status: 403, messages: ['Refund is not available'] } },
+    // Order again: every line added, one of two, none (refused or left out at the store conflict), lines unread.
+    { type: 'xstate.done.actor.orderAgain', output: { lines: 2, added: 2 } },
+    { type: 'xstate.done.actor.orderAgain', output: { lines: 2, added: 1 } },
+    { type: 'xstate.done.actor.orderAgain', output: { lines: 2, added: 0 } },
+    { type: 'xstate.error.actor.orderAgain', error: { status: 0, messages: [] } },
   ],
 };

@@ -12,6 +12,9 @@ import { cartQuery } from '../api/queries/cart';
 import { placeOrderCall } from '../api/queries/orders';
 import { addressCalls } from '../api/mutations/address';
 import { applyCoupon } from '../api/queries/coupon';
+import { addressZonesQuery, distanceQuery, mostTipsQuery } from '../api/queries/checkout';
+import { couponsQuery } from '../api/queries/accountPages';
+import type { CouponFact, Point } from '../../machines/checkout/checkout.facts';
 import { getScope, keepDeviceValue, readDeviceValue, saveDeviceValue } from '../api/scope';
 import { DEVICE_KEYS } from '../api/storage';
 import { addressToSave, type DeliveryAddress } from '../domain/address';
@@ -78,6 +81,11 @@ function createLogic(queryClient: QueryClient, edge: CheckoutEdge) {
     actors: {
       placeOrder: fromPromise(({ input }: { input: PlaceRequest }) => placeOrder(input, edge.draftKey)),
       applyCoupon: fromPromise<AppliedCoupon, { code: string; storeId: number }>(({ input }) => applyCoupon(input.code, input.storeId)),
+      // The facts the machine gathers, each from the query cache (asked once however many pages read it).
+      zoneFacts: fromPromise(async ({ input }: { input: Point }) => (await queryClient.fetchQuery(addressZonesQuery(input.lat, input.lng))).zoneData),
+      distanceFacts: fromPromise(({ input }: { input: { from: Point; to: Point } }) => queryClient.fetchQuery(distanceQuery(input.from, input.to))),
+      tipFacts: fromPromise(() => queryClient.fetchQuery(mostTipsQuery())),
+      couponFacts: fromPromise<CouponFact[], { signedIn: boolean }>(async ({ input }) => (input.signedIn ? queryClient.fetchQuery(couponsQuery(true)) : [])),
     },
     actions: {
       clearCart,

@@ -1,6 +1,5 @@
 import { useCallback, type ComponentType } from 'react';
 import type { PlacedSearch } from '../../flows/checkout';
-import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
@@ -9,7 +8,6 @@ import { HydrateLater } from '../../ui/HydrateLater';
 import type { CheckoutAddressSlotProps, DeliveryAddress } from '../../domain/address';
 import { formatMoney, type MoneyFormat } from '../../domain/money';
 import { paymentKey } from '../../domain/payment';
-import { mostTipsQuery } from '../../api/queries/checkout';
 import type { CheckoutDraft, Refusal } from '../../../machines/checkout/checkout.rules';
 import type { DraftPatch } from '../../../machines/checkout/checkout.types';
 import type { CheckoutData } from './useCheckoutData';
@@ -36,8 +34,7 @@ export function CheckoutForm({ data, AddressSlot, onPlaced }: { data: CheckoutDa
   const onSaveAddress = useCallback((saveAddress: boolean) => actor.send({ type: 'checkout.field.set', patch: { saveAddress } }), [actor]);
   const draft = ctx.draft;
 
-  const { facts: f, schedule } = useCheckoutFacts(data, draft, ctx.coupon);
-  const mostTip = useQuery(mostTipsQuery());
+  const { facts: f, schedule } = useCheckoutFacts(data, draft, ctx.coupon, ctx.gathered);
   const { bill, delivery } = f;
   const options = paymentOptions(f.offers, labels);
   useOfferedPayments(actor, f);
@@ -92,6 +89,7 @@ export function CheckoutForm({ data, AddressSlot, onPlaced }: { data: CheckoutDa
             storeId={store.id}
             storeZoneId={store.zone_id ?? null}
             zoneIds={scope.zoneIds}
+            coupons={ctx.gathered.coupons}
             applied={ctx.coupon}
             applying={snap.hasTag('applying')}
             problem={ctx.couponProblem}
@@ -105,7 +103,7 @@ export function CheckoutForm({ data, AddressSlot, onPlaced }: { data: CheckoutDa
       ) : null}
 
       <HydrateLater>
-        <OrderExtras facts={f} draft={draft} mostTip={mostTip.data ?? null} money={money} onChange={setField} />
+        <OrderExtras facts={f} draft={draft} mostTip={ctx.gathered.mostTip} money={money} onChange={setField} />
       </HydrateLater>
 
       <HydrateLater>

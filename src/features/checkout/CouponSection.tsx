@@ -1,23 +1,24 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { couponsQuery } from '../../api/queries/accountPages';
 import { inputClass } from '../../ui/Field';
 import { couponFitsStore } from '../../domain/coupon';
+import type { CouponFact } from '../../../machines/checkout/checkout.facts';
 import { formatMoney, type MoneyFormat } from '../../domain/money';
 import { belowCouponMinimum, type AppliedCoupon } from '../../../machines/checkout/checkout.rules';
 import type { CheckoutContext } from '../../../machines/checkout/checkout.machine';
 import { couponRefusalMessage, genericRefusal } from './messages';
 import { alertText, mutedText, Section } from './Section';
 
-/** acc §9 coupons: the customer's coupons for this store and its zone, applied by a tap or a typed code; remove. */
-export function CouponSection(props: {
+/** What the coupon section shows, from the checkout machine and the bill. */
+interface CouponSectionProps {
   storeId: number;
   storeZoneId: number | null;
   /** The customer's stored zone ids, for zone_wise coupons. */
   zoneIds: readonly number[];
+  /** The customer's coupons, as the checkout machine gathered them. */
+  coupons: readonly CouponFact[];
   applied: AppliedCoupon | null;
   applying: boolean;
   problem: CheckoutContext['couponProblem'];
@@ -27,11 +28,13 @@ export function CouponSection(props: {
   money: MoneyFormat;
   onApply(code: string): void;
   onRemove(): void;
-}) {
+}
+
+/** acc §9 coupons: the customer's coupons for this store and its zone, applied by a tap or a typed code; remove. */
+export function CouponSection(props: CouponSectionProps) {
   const { t, i18n } = useLingui();
   const [code, setCode] = useState('');
-  const list = useQuery(couponsQuery(true));
-  const coupons = (list.data ?? []).filter((c) => couponFitsStore(c, { storeId: props.storeId, storeZoneId: props.storeZoneId, zoneIds: props.zoneIds }));
+  const coupons = props.coupons.filter((c) => couponFitsStore(c, { storeId: props.storeId, storeZoneId: props.storeZoneId, zoneIds: props.zoneIds }));
   const problem = props.problem;
   return (
     <Section title={<Trans>Coupon</Trans>} testId="checkout-coupon">

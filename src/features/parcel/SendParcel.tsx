@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
@@ -10,10 +10,10 @@ import { parcelCategoriesQuery, parcelInstructionsQuery, parcelSenderZonesQuery 
 import type { ShoppingScope } from '../../api/scope';
 import { currentLocationAddress, type CheckoutAddressSlotProps, type DeliveryAddress } from '../../domain/address';
 import { profileQuery } from '../../api/queries/account';
-import { parcelBill, parcelZoneOf, type ParcelCategoryLite, type ParcelZone } from '../../domain/parcel';
+import { parcelBill, parcelZoneOf, type ParcelCategoryLite } from '../../domain/parcel';
 import { PARCEL_ERRORS } from './messages';
 import { ParcelDetailsStep } from './ParcelDetailsStep';
-import { createParcelLogic } from './parcelLogic';
+import { useParcelFlows } from '../../flows/orders';
 import { readParcelDraft, writeParcelDraft } from '../../api/drafts';
 import { savedDraftOf, type ParcelSavedDraft } from '../../../machines/parcel/parcelOrder.machine';
 
@@ -49,18 +49,16 @@ function SendParcelSteps({ scope, category, categories, slots }: { scope: Shoppi
   const config = useQuery(configQuery());
   const instructions = useQuery(parcelInstructionsQuery());
   const charges = config.data as Parameters<typeof parcelBill>[1] | undefined;
-  const zoneRef = useRef<ParcelZone | null>(null);
+  const flows = useParcelFlows();
   const logic = useMemo(
     () =>
-      createParcelLogic({
+      flows.createLogic({
         charges: charges ?? {},
-        zone: () => zoneRef.current,
-        signedIn: scope.signedIn,
         guestId: scope.guestId,
         showPlaced: (search) => void navigate({ to: '/order-placed', search }),
         leaveTo: (url) => window.location.assign(url),
       }),
-    [charges, navigate, scope.guestId, scope.signedIn],
+    [flows, charges, navigate, scope.guestId],
   );
   const sender = useStartingSender(scope);
   const [state, send] = useMachine(logic, { input: { signedIn: scope.signedIn, category, draft: readParcelDraft<ParcelSavedDraft>(category?.id ?? null), sender } });
@@ -73,9 +71,6 @@ function SendParcelSteps({ scope, category, categories, slots }: { scope: Shoppi
   // The fee follows the zone at the sender's address (its parcel per-km, minimum, maximum, increased fee).
   const senderZones = useQuery(parcelSenderZonesQuery(ctx.sender?.latitude ?? null, ctx.sender?.longitude ?? null));
   const zone = parcelZoneOf(senderZones.data, scope.moduleId);
-  useEffect(() => {
-    zoneRef.current = zone;
-  });
   const [receiverOpen, setReceiverOpen] = useState(false);
   const [saveSender, setSaveSender] = useState(false);
   const bill = ctx.category && ctx.sender && ctx.receiver && charges && senderZones.isSuccess ? parcelBill(ctx.category, charges, ctx.sender, ctx.receiver, zone) : null;
