@@ -7,6 +7,57 @@ export const checkoutMachine = createMachine({
   id: "checkout",
   description: "Checkout: the customer fills the form (order type, address and contact, schedule, payment, tip, notes, prescription), may apply a coupon, and presses Place Order. The page's own rules are checked first; then exactly one order/place is sent however often the button is pressed. A refusal is shown by its code and the form stays as it was; success empties the cart and shows the order, or opens the payment page for a digital payment.",
   type: "parallel",
+  entry: [
+    "enqueueActions"
+  ],
+  invoke: [
+    {
+      id: "tipFacts",
+      src: "tipFacts",
+      onDone: {
+        actions: [
+          "keepFact"
+        ]
+      },
+      onError: {
+        description: "No most-given tip: the tip choices show none."
+      }
+    },
+    {
+      id: "couponFacts",
+      src: "couponFacts",
+      onDone: {
+        actions: [
+          "keepFact"
+        ]
+      },
+      onError: {
+        description: "No coupon list: a code can still be typed."
+      }
+    }
+  ],
+  on: {
+    "xstate.done.actor.zoneFacts": {
+      actions: [
+        "keepFact"
+      ]
+    },
+    "xstate.error.actor.zoneFacts": {
+      actions: [
+        "keepFact"
+      ]
+    },
+    "xstate.done.actor.distanceFacts": {
+      actions: [
+        "keepFact"
+      ]
+    },
+    "xstate.error.actor.distanceFacts": {
+      actions: [
+        "keepFact"
+      ]
+    }
+  },
   states: {
     form: {
       description: "The checkout form and Place Order.",
@@ -17,7 +68,8 @@ export const checkoutMachine = createMachine({
           on: {
             "checkout.orderType.set": {
               actions: [
-                "setOrderType"
+                "setOrderType",
+                "enqueueActions"
               ],
               description: "Delivery or take-away, as the store and config allow."
             },
@@ -35,7 +87,8 @@ export const checkoutMachine = createMachine({
             },
             "checkout.field.set": {
               actions: [
-                "setFields"
+                "setFields",
+                "enqueueActions"
               ]
             },
             "checkout.place": [
