@@ -5,7 +5,7 @@ import { createMachine } from 'xstate';
 
 export const pushPermissionMachine = createMachine({
   id: "pushPermission",
-  description: "turn4 §4.5 push notifications: off and silent without the operator's Firebase config or where the browser cannot or will not; with permission already granted the token is registered at once; otherwise our own prompt is offered only after an order is placed (never on a first visit) and only once, and only \"Turn on\" makes the browser ask.",
+  description: "turn4 §4.5 push notifications: off and silent without the operator's Firebase config or where the browser cannot or will not; with permission already granted the token is registered at once; otherwise our own prompt is offered only after an order is placed (never on a first visit) and only once, and only \"Turn on\" makes the browser ask. The home asks too, once, a signed-in customer who has an order and has not decided (not granted, not answered before).",
   initial: "deciding",
   states: {
     deciding: {
@@ -14,6 +14,15 @@ export const pushPermissionMachine = createMachine({
         {
           target: "off",
           guard: "off"
+        },
+        {
+          target: "off",
+          guard: "decidedAtHome",
+          description: "The home asks only the undecided, once; the order pages keep the token fresh."
+        },
+        {
+          target: "waitingForOrderCount",
+          guard: "atHome"
         },
         {
           target: "registering",
@@ -38,6 +47,24 @@ export const pushPermissionMachine = createMachine({
         "order.placed": {
           target: "offering"
         }
+      }
+    },
+    waitingForOrderCount: {
+      description: "The home, signed in: nothing is asked until the customer's order count is known, and then only with an order.",
+      on: {
+        "home.orders": [
+          {
+            target: "offering",
+            guard: "hasOrders",
+            actions: [
+              "rememberHomeAsked"
+            ]
+          },
+          {
+            target: "off",
+            description: "No order yet: a first visit is never asked."
+          }
+        ]
       }
     },
     offering: {

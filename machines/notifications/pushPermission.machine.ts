@@ -11,6 +11,10 @@ export interface PushInput {
   hasOrdered: boolean;
   /** Our own prompt was answered before ("Not now" or the browser's refusal): never asked again. */
   askedBefore: boolean;
+  /** The home runs it: it asks only a customer with an order, once, and never registers a token itself. */
+  atHome: boolean;
+  /** The home showed our prompt before (answered or not): the home does not show it again. */
+  askedOnHome: boolean;
 }
 
 export interface PushContext extends PushInput {
@@ -20,6 +24,8 @@ export interface PushContext extends PushInput {
 export type PushEvent =
   /** An order was just placed (the order-placed page). */
   | { type: 'order.placed' }
+  /** The home learnt how many orders the signed-in customer has (customer/info `order_count`). */
+  | { type: 'home.orders'; count: number }
   /** "Turn on" on our prompt: only now does the browser ask. */
   | { type: 'push.accept' }
   /** "Not now". */
@@ -39,16 +45,22 @@ export const pushPermissionMachine = setup({
     notYet: ({ context }) => !context.hasOrdered,
     askedBefore: ({ context }) => context.askedBefore,
     allowed: ({ event }) => (event as { output?: PushPermission }).output === 'granted',
+    atHome: ({ context }) => context.atHome,
+    /** On the home, granted, answered before, or shown there once already: the home says nothing. */
+    decidedAtHome: ({ context }) => context.atHome && (context.permission === 'granted' || context.askedBefore || context.askedOnHome),
+    hasOrders: ({ event }) => event.type === 'home.orders' && event.count > 0,
   },
   actions: {
     /** Edge: remembers on the device that the customer answered, so the prompt never returns. */
     rememberAsked: () => {},
+    /** Edge: remembers on the device that the home showed the prompt, so the home shows it once. */
+    rememberHomeAsked: () => {},
     keepToken: assign({ token: ({ event }) => String((event as { output?: string }).output ?? '') }),
   },
 }).createMachine({
   id: 'pushPermission',
   description:
-    'turn4 §4.5 push notifications: off and silent without the operator\'s Firebase config or where the browser cannot or will not; with permission already granted the token is registered at once; otherwise our own prompt is offered only after an order is placed (never on a first visit) and only once, and only "Turn on" makes the browser ask.',
+    'turn4 §4.5 push notifications: off and silent without the operator\'s Firebase config or where the browser cannot or will not; with permission already granted the token is registered at once; otherwise our own prompt is offered only after an order is placed (never on a first visit) and only once, and only "Turn on" makes the browser ask. The home asks too, once, a signed-in customer who has an order and has not decided (not granted, not answered before).',
   context: ({ input }) => ({ ...input, token: null }),
   initial: 'deciding',
   states: {
@@ -56,6 +68,8 @@ export const pushPermissionMachine = setup({
       description: "At start, from the operator's config, the browser's permission and what the device remembers.",
       always: [
         { guard: 'off', target: 'off' },
+        { guard: 'decidedAtHome', target: 'off', description: 'The home asks only the undecided, once; the order pages keep the token fresh.' },
+        { guard: 'atHome', target: 'waitingForOrderCount' },
         { guard: 'granted', target: 'registering' },
         { guard: 'askedBefore', target: 'off' },
         { guard: 'notYet', target: 'waitingForOrder' },
@@ -65,6 +79,15 @@ export const pushPermissionMachine = setup({
     waitingForOrder: {
       description: 'No order yet: nothing is asked.',
       on: { 'order.placed': { target: 'offering' } },
+    },
+    waitingForOrderCount: {
+      description: "The home, signed in: nothing is asked until the customer's order count is known, and then only with an order.",
+      on: {
+        'home.orders': [
+          { guard: 'hasOrders', target: 'offering', actions: 'rememberHomeAsked' },
+          { target: 'off', description: 'No order yet: a first visit is never asked.' },
+        ],
+      },
     },
     offering: {
       tags: ['offer'],

@@ -14,15 +14,21 @@ export const reviewReminderSamples = {
 
 export const pushPermissionSamples = {
   inputs: [
-    { configured: false, permission: 'default', hasOrdered: true, askedBefore: false },
-    { configured: true, permission: 'default', hasOrdered: false, askedBefore: false },
-    { configured: true, permission: 'default', hasOrdered: true, askedBefore: false },
-    { configured: true, permission: 'default', hasOrdered: true, askedBefore: true },
-    { configured: true, permission: 'granted', hasOrdered: false, askedBefore: false },
-    { configured: true, permission: 'denied', hasOrdered: true, askedBefore: false },
+    { configured: false, permission: 'default', hasOrdered: true, askedBefore: false, atHome: false, askedOnHome: false },
+    { configured: true, permission: 'default', hasOrdered: false, askedBefore: false, atHome: false, askedOnHome: false },
+    { configured: true, permission: 'default', hasOrdered: true, askedBefore: false, atHome: false, askedOnHome: false },
+    { configured: true, permission: 'default', hasOrdered: true, askedBefore: true, atHome: false, askedOnHome: false },
+    { configured: true, permission: 'granted', hasOrdered: false, askedBefore: false, atHome: false, askedOnHome: false },
+    { configured: true, permission: 'denied', hasOrdered: true, askedBefore: false, atHome: false, askedOnHome: false },
+    // The home: undecided, shown there before, and granted already.
+    { configured: true, permission: 'default', hasOrdered: false, askedBefore: false, atHome: true, askedOnHome: false },
+    { configured: true, permission: 'default', hasOrdered: false, askedBefore: false, atHome: true, askedOnHome: true },
+    { configured: true, permission: 'granted', hasOrdered: false, askedBefore: false, atHome: true, askedOnHome: false },
   ],
   events: [
     { type: 'order.placed' },
+    { type: 'home.orders', count: 2 },
+    { type: 'home.orders', count: 0 },
     { type: 'push.accept' },
     { type: 'push.decline' },
     { type: 'xstate.done.actor.requestPermission', output: 'granted' },

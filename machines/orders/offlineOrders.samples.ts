@@ -13,7 +13,8 @@ const BANK: OfflineMethod = {
 };
 
 export const offlinePaymentSamples = {
-  inputs: [{ orderId: 100010 }],
+  // A customer's order, and a guest's, whose proof goes with the phone it was placed with.
+  inputs: [{ orderId: 100010 }, { orderId: 100011, contactNumber: '+8801711223344' }],
   events: [
     { type: 'proof.open', mode: 'send', methodId: null, values: {}, note: '' },
     { type: 'proof.open', mode: 'update', methodId: 1, values: { account_holder_name: 'Demo', transaction_id: 'TX-1' }, note: 'Paid' },

@@ -3,6 +3,8 @@ import { missingInputs, type OfflineMethod } from '../../src/domain/offlinePayme
 
 export interface OfflinePaymentContext {
   orderId: number;
+  /** A guest's order: the phone it was placed with, sent with the proof as order/track asks it (null when signed in). */
+  contactNumber: string | null;
   /** send: the first proof, or another method (offline-payment); update: a correction of the same method. */
   mode: 'send' | 'update';
   methodId: number | null;
@@ -22,18 +24,21 @@ export type OfflinePaymentEvent =
   | { type: 'proof.submit'; methods: OfflineMethod[] }
   | { type: 'proof.close' };
 
+/** What the edge sends: offline-payment (send) or offline-payment-update (update), for this order and, for a guest, its phone. */
+export type ProofInput = Pick<OfflinePaymentContext, 'orderId' | 'contactNumber' | 'mode' | 'methodId' | 'values' | 'note'>;
+
 const methodOf = (ctx: OfflinePaymentContext, methods: OfflineMethod[]) => methods.find((m) => m.id === ctx.methodId);
 
 export const offlinePaymentMachine = setup({
   types: {
     context: {} as OfflinePaymentContext,
     events: {} as OfflinePaymentEvent,
-    input: {} as { orderId: number },
+    input: {} as { orderId: number; contactNumber?: string | null },
     tags: {} as 'editing' | 'busy',
   },
   actors: {
     /** Edge: PUT customer/order/offline-payment (send) or offline-payment-update (update). */
-    sendProof: fromPromise<unknown, { orderId: number; mode: 'send' | 'update'; methodId: number | null; values: Record<string, string>; note: string }>(async () => ({})),
+    sendProof: fromPromise<unknown, ProofInput>(async () => ({})),
   },
   guards: {
     mayChooseMethod: ({ context }) => context.mode === 'send',
@@ -58,7 +63,7 @@ export const offlinePaymentMachine = setup({
   id: 'offlinePayment',
   description:
     'platform-api-turn4 §5.3–§5.5 Offline payment with proof: after an order placed with offline payment, the customer picks one of the business\'s offline methods, fills its own inputs and a note, and sends them; the order then says "Waiting for verification", "Verified" or "Denied" with the business\'s note. While it is not verified the details can be corrected, or sent again by another method. Required inputs left empty are named before any call; a refusal keeps what was typed.',
-  context: ({ input }) => ({ orderId: input.orderId, mode: 'send', methodId: null, values: {}, note: '', missing: [] }),
+  context: ({ input }) => ({ orderId: input.orderId, contactNumber: input.contactNumber ?? null, mode: 'send', methodId: null, values: {}, note: '', missing: [] }),
   initial: 'viewing',
   states: {
     viewing: {
@@ -85,7 +90,14 @@ export const offlinePaymentMachine = setup({
       invoke: {
         id: 'sendProof',
         src: 'sendProof',
-        input: ({ context }) => ({ orderId: context.orderId, mode: context.mode, methodId: context.methodId, values: context.values, note: context.note }),
+        input: ({ context }): ProofInput => ({
+          orderId: context.orderId,
+          contactNumber: context.contactNumber,
+          mode: context.mode,
+          methodId: context.methodId,
+          values: context.values,
+          note: context.note,
+        }),
         onDone: { target: 'viewing', actions: ['notifySent', 'refreshOrder'] },
         onError: { target: 'editing', actions: { type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) } },
       },

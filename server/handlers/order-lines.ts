@@ -5,7 +5,8 @@ import type { Owner } from '../request/access.ts';
 import { fail } from '../http/errors.ts';
 import { truthy } from '../http/validate.ts';
 import type { CartLines } from '../services/cart.ts';
-import { MAX_LINE_QUANTITY, checkVariation, findCartItem, parseVariation } from '../services/cart.ts';
+import { MAX_LINE_QUANTITY, findCartItem } from '../services/cart.ts';
+import { checkVariation, parseVariation } from '../services/variations.ts';
 import { unitDiscount, unitPrice } from '../services/pricing.ts';
 import type { PricedLine } from '../services/orders.ts';
 

@@ -1,6 +1,7 @@
 // order/place (platform-api §3.7, acc §9): checks the request against the config, the store, its zone and
-// schedule, prices the lines from the catalogue, then writes the order, the wallet debit, the stock and the
-// emptied cart in one synchronous step. A parcel goes to handlers/parcel-order.ts.
+// schedule, reads the lines (priced again from the catalogue), then places the order through
+// services/order-placement.ts (the order, the wallet debit, the stock and the emptied cart) in one
+// synchronous step with its Idempotency-Key answer. A parcel goes to handlers/parcel-order.ts.
 import type { Context } from 'hono';
 import type { Deps } from '../request/deps.ts';
 import type { Module } from '../catalog/catalog.ts';
@@ -14,26 +15,24 @@ import { moduleOf, ownerOf, type Owner } from '../request/access.ts';
 import { checkImage, storeImage } from '../services/uploads.ts';
 import { CartLines, checkOrderLines, tracksStock } from '../services/cart.ts';
 import { checkCoupon } from '../services/coupons.ts';
-import { insertOrder, orderTimeRefusal } from '../services/orders.ts';
-import { OrderRecords } from '../services/order-records.ts';
-import { walletEntry } from '../services/wallet.ts';
-import { issuePaymentReference } from '../services/payments.ts';
+import { orderTimeRefusal } from '../services/order-time.ts';
+import { deliveryKm } from '../services/order-price.ts';
+import { OrderPlacement } from '../services/order-placement.ts';
 import { keepAnswer } from '../request/idempotency.ts';
-import { StockWriter, checkLinesAvailable } from '../services/stock.ts';
+import { checkLinesAvailable } from '../services/stock.ts';
 import { checkMoney } from '../request/money.ts';
 import { digitsOf } from '../services/pricing.ts';
 import { placedAnswer } from './order-answer.ts';
 import { isoStamp } from '../catalog/time.ts';
-import { drivingKm } from '../catalog/geo.ts';
 import { deliveryAddressOf } from './order-address.ts';
 import { linesFrom } from './order-lines.ts';
 import { placeParcelOrder } from './parcel-order.ts';
 
-type Stores = { carts: CartLines; records: OrderRecords; stock: StockWriter };
+type Stores = { carts: CartLines; placement: OrderPlacement };
 
-/** The order/place handler, with the cart and order stores it writes through (made once per app). */
+/** The order/place handler, with the cart it reads and the placement it writes through (made once per app). */
 export function orderPlacement(deps: Deps) {
-  const stores: Stores = { carts: new CartLines(deps.db, deps.catalog), records: new OrderRecords(deps.db), stock: new StockWriter(deps.db, deps.catalog) };
+  const stores: Stores = { carts: new CartLines(deps.db, deps.catalog), placement: new OrderPlacement(deps.db, deps.catalog) };
   return (c: Context) => placeOrder(c, deps, stores);
 }
 
@@ -61,7 +60,7 @@ async function placeOrder(c: Context, deps: Deps, stores: Stores): Promise<Respo
   });
   // The tip is money the server adds: whole minor units; the client's own total only has to be a sane number.
   checkMoney(body, { order_amount: { min: 0, max: 1e9 }, dm_tips: { min: 0, max: 100000, exact: true }, extra_packaging_amount: { min: 0, max: 1e6 } }, digitsOf(cfg));
-  if (body.order_type === 'parcel') return placeParcelOrder(c, deps, owner, body);
+  if (body.order_type === 'parcel') return placeParcelOrder(c, deps, stores.placement, owner, body);
   // Nothing awaits between reading the cart and emptying it unless images were sent: two submits of one
   // cart must not both read it before either has placed its order.
   const plan = planOrder(deps, stores, cfg, owner, mod, body);
@@ -75,10 +74,10 @@ async function placeOrder(c: Context, deps: Deps, stores: Stores): Promise<Respo
     if (img) attachments.push(img);
   }
   // The order and its Idempotency-Key answer commit together (request/idempotency.ts keepAnswer).
-  return stores.records.transaction(() => {
+  return deps.db.transaction(() => {
     const placed = writeOrder(deps, stores, owner, body, { ...plan, attachments });
     return keepAnswer(c, send(c, placedAnswer(owner, placed)));
-  });
+  })();
 }
 
 type Plan = ReturnType<typeof planOrder> & { attachments: Attachment[] };
@@ -142,78 +141,36 @@ function planOrder(deps: Deps, { carts }: Stores, cfg: Config, owner: Owner, mod
   return { cfg, store, zone, now, scheduleAt, moduleId, lines, fromCart, stockTracked, coupon, couponFor, address, partial };
 }
 
-/** The step that writes, run inside one transaction: it checks the stock and coupon again and returns the order. */
-function writeOrder(deps: Deps, { carts, records, stock }: Stores, owner: Owner, body: Record<string, unknown>, plan: Plan) {
-  const { db, catalog } = deps;
+/** The step that writes, run inside one transaction: it checks the coupon again and places the order. */
+function writeOrder(deps: Deps, { placement }: Stores, owner: Owner, body: Record<string, unknown>, plan: Plan) {
   const { cfg, store, zone, now, scheduleAt, moduleId, lines, fromCart, stockTracked, coupon, address, attachments, partial } = plan;
   // Checked again in the step that writes: the image checks above await, and other orders may have
-  // taken the stock or the coupon's last use meanwhile.
-  checkOrderLines(lines, stockTracked);
+  // taken the coupon's last use meanwhile (the placement checks the stock again).
   if (coupon) plan.couponFor(coupon.code);
-  const o = insertOrder(
-    db,
-    catalog,
-    cfg,
-    now,
-    {
-      ownerId: owner.id,
-      isGuest: owner.isGuest,
-      store,
-      zone,
-      moduleId: store.module_id,
-      lines,
-      coupon,
-      // Read in this step, with the debit below: the wallet part recorded is the part taken.
-      partialWallet: partial ? deps.users.byId(owner.id)!.wallet_balance : undefined,
-      orderType: str(body.order_type),
-      paymentMethod: str(body.payment_method),
-      km: deliveryKm(store, body),
-      dmTips: present(body.dm_tips) ? num(body.dm_tips) : 0,
-      // Asked for by a positive extra_packaging_amount; charged at the store's own amount (services/orders.ts).
-      extraPackaging: present(body.extra_packaging_amount) && Number(body.extra_packaging_amount) > 0,
-      address: address ?? (owner.isGuest ? { contact_person_name: str(body.contact_person_name), contact_person_number: normalizePhone(body.contact_person_number) } : null),
-      scheduleAt,
-      note: present(body.order_note) ? str(body.order_note) : null,
-      extra: {
-        delivery_instruction: body.delivery_instruction ?? null,
-        unavailable_item_note: body.unavailable_item_note ?? null,
-        cutlery: truthy(body.cutlery) ? 1 : 0,
-        order_attachment: attachments.map((img) => storeImage(db, img, isoStamp(now))),
-      },
+  const guestContact = () => ({ contact_person_name: str(body.contact_person_name), contact_person_number: normalizePhone(body.contact_person_number) });
+  const order = {
+    ownerId: owner.id,
+    isGuest: owner.isGuest,
+    store,
+    zone,
+    moduleId: store.module_id,
+    lines,
+    coupon,
+    orderType: str(body.order_type),
+    paymentMethod: str(body.payment_method),
+    km: body.order_type === 'take_away' ? 0 : deliveryKm(store, { lat: num(body.latitude), lng: num(body.longitude) }, present(body.distance) ? num(body.distance) : null),
+    dmTips: present(body.dm_tips) ? num(body.dm_tips) : 0,
+    // Asked for by a positive extra_packaging_amount; charged at the store's own amount (services/order-price.ts).
+    extraPackaging: present(body.extra_packaging_amount) && Number(body.extra_packaging_amount) > 0,
+    address: address ?? (owner.isGuest ? guestContact() : null),
+    scheduleAt,
+    note: present(body.order_note) ? str(body.order_note) : null,
+    extra: {
+      delivery_instruction: body.delivery_instruction ?? null,
+      unavailable_item_note: body.unavailable_item_note ?? null,
+      cutlery: truthy(body.cutlery) ? 1 : 0,
+      order_attachment: attachments.map((img) => storeImage(deps.db, img, isoStamp(now))),
     },
-    'pending',
-    partial ? 'partially_paid' : 'unpaid',
-  );
-  if (body.payment_method === 'wallet') {
-    const u = deps.users.byId(owner.id)!;
-    if (u.wallet_balance < o.total) fail(403, 'payment_method', 'Insufficient wallet balance');
-    walletEntry(db, now, owner.id, { debit: o.total, type: 'order_place', reference: String(o.id) });
-    records.markPaid(o.id);
-  }
-  if (partial) {
-    // As the platform: a partial payment needs some wallet money, and less than the order (else pay by wallet).
-    if (!(o.partiallyPaid > 0)) fail(403, 'order_amount', 'Insufficient wallet balance for a partial payment');
-    if (o.partiallyPaid >= o.total) fail(403, 'order_amount', 'The order amount must be greater than the wallet balance');
-    walletEntry(db, now, owner.id, { debit: o.partiallyPaid, type: 'partial_payment', reference: String(o.id) });
-    records.recordPayments(o.id, [
-      { order_id: o.id, amount: o.partiallyPaid, payment_status: 'paid', payment_method: 'wallet' },
-      { order_id: o.id, amount: Math.round((o.total - o.partiallyPaid) * 100) / 100, payment_status: 'unpaid', payment_method: str(body.payment_method) },
-    ]);
-  }
-  stock.take(lines, stockTracked, now);
-  if (fromCart) carts.clear(owner.id, owner.isGuest, moduleId);
-  const digital = body.payment_method === 'digital_payment';
-  const due = Math.round((o.total - o.partiallyPaid) * 100) / 100;
-  return { ...o, paymentReference: digital ? issuePaymentReference(db, { orderId: o.id, userId: owner.isGuest ? null : owner.id, amount: due }, isoStamp(now)) : null };
-}
-
-/**
- * acc §9 The delivery distance is the server's own: the distance service's figure from the store to the
- * address (catalog/geo.ts drivingKm). The platform's clients must send `distance`; a larger one is
- * honoured (a real road may be longer), a smaller one never lowers the fee.
- */
-function deliveryKm(store: { latitude: string | number; longitude: string | number }, body: Record<string, unknown>): number {
-  if (body.order_type === 'take_away') return 0;
-  const own = drivingKm({ lat: Number(store.latitude), lng: Number(store.longitude) }, { lat: num(body.latitude), lng: num(body.longitude) });
-  return Math.max(own, present(body.distance) ? num(body.distance) : 0);
+  };
+  return placement.place(cfg, now, order, { stockTracked, cartModuleId: fromCart ? moduleId : null, partial });
 }

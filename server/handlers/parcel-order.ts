@@ -4,23 +4,19 @@
 // itself — distance between the two points, the category's per-km and minimum charges (else the sender
 // zone's charges for the parcel module, else the config's parcel charges), capped by the zone's maximum,
 // plus the zone's increased fee, the additional charge and tips — and never trusts the posted
-// `order_amount` or `distance`. src/domain/parcel.ts prices it the same way for the page.
+// `order_amount` or `distance`. src/domain/parcel.ts prices it the same way for the page. The order is
+// priced, inserted and paid like every other (services/orders.ts insertOrder, services/order-placement.ts).
 import type { Context } from 'hono';
 import type { Deps } from '../request/deps.ts';
 import type { Owner } from '../request/access.ts';
 import { send } from '../http/respond.ts';
 import { deliveryAddressOf } from './order-address.ts';
-import { parcelFee, parcelKm, r2 } from '../services/parcel-fee.ts';
+import { parcelKm } from '../services/parcel-fee.ts';
 import { fail } from '../http/errors.ts';
 import { int, num, present, str, validate } from '../http/validate.ts';
-import { isoStamp } from '../catalog/time.ts';
-import { OrderRecords } from '../services/order-records.ts';
-import { walletEntry } from '../services/wallet.ts';
 import { normalizePhone } from '../http/people.ts';
-import { pivot } from '../format/zone.ts';
-import { issuePaymentReference } from '../services/payments.ts';
-import { COD_LIMIT_MESSAGE } from '../services/orders.ts';
-import { cents } from '../services/pricing.ts';
+import type { OrderPlacement } from '../services/order-placement.ts';
+import type { ParcelOrderInput } from '../services/orders.ts';
 import { keepAnswer } from '../request/idempotency.ts';
 import { placedAnswer } from './order-answer.ts';
 
@@ -91,7 +87,6 @@ function checkPayment(deps: Deps, owner: Owner, body: Record<string, unknown>, z
 }
 
 type ParcelRoute = ReturnType<typeof parcelRoute>;
-type Charges = { km: number; delivery: number; additional: number; tips: number; total: number };
 
 function receiverDetailsOf(route: ParcelRoute) {
   const { receiver } = route;
@@ -110,103 +105,38 @@ function receiverDetailsOf(route: ParcelRoute) {
   };
 }
 
-/** The stored parcel order: the platform's order fields, the sender's address and the receiver's details. */
-function parcelOrderData(id: number, owner: Owner, body: Record<string, unknown>, route: ParcelRoute, ch: Charges, at: string) {
+/** The parcel as the one order insert takes it: the sender's address, and the receiver, category and payer. */
+function parcelOrderOf(owner: Owner, body: Record<string, unknown>, route: ParcelRoute): ParcelOrderInput {
   return {
-    id,
-    user_id: owner.id,
-    order_amount: ch.total,
-    coupon_discount_amount: 0,
-    coupon_discount_title: null,
-    payment_status: 'unpaid',
-    order_status: 'pending',
-    total_tax_amount: 0,
-    payment_method: str(body.payment_method),
-    transaction_reference: null,
-    delivery_address_id: null,
-    delivery_man_id: null,
-    coupon_code: null,
-    order_note: present(body.order_note) ? str(body.order_note) : null,
-    order_type: 'parcel',
-    checked: 0,
-    store_id: null,
-    delivery_charge: ch.delivery,
-    schedule_at: at,
-    callback: null,
-    otp: String(1000 + (id % 9000)),
-    pending: at,
-    accepted: null,
-    confirmed: null,
-    processing: null,
-    handover: null,
-    picked_up: null,
-    delivered: null,
-    canceled: null,
-    refund_requested: null,
-    refunded: null,
-    failed: null,
-    scheduled: 0,
-    store_discount_amount: 0,
-    original_delivery_charge: ch.delivery,
-    zone_id: route.zone.id,
-    module_id: route.category.module_id,
-    distance: ch.km,
-    dm_tips: ch.tips,
-    cancellation_reason: null,
-    canceled_by: null,
-    is_guest: owner.isGuest,
-    additional_charge: ch.additional,
-    extra_packaging_amount: 0,
-    partially_paid_amount: 0,
-    delivery_address: deliveryAddressOf(body, owner),
-    parcel_category_id: route.category.id,
-    receiver_details: receiverDetailsOf(route),
-    charge_payer: str(body.charge_payer),
-    delivery_instruction: present(body.delivery_instruction) ? str(body.delivery_instruction) : null,
-    created_at: at,
-    updated_at: at,
+    ownerId: owner.id,
+    isGuest: owner.isGuest,
+    moduleId: route.category.module_id,
+    orderType: 'parcel',
+    paymentMethod: str(body.payment_method),
+    category: route.category,
+    zone: route.zone,
+    km: parcelKm(route.from, route.to),
+    dmTips: present(body.dm_tips) ? num(body.dm_tips) : 0,
+    address: deliveryAddressOf(body, owner),
+    scheduleAt: null,
+    note: present(body.order_note) ? str(body.order_note) : null,
+    extra: {
+      parcel_category_id: route.category.id,
+      receiver_details: receiverDetailsOf(route),
+      charge_payer: str(body.charge_payer),
+      delivery_instruction: present(body.delivery_instruction) ? str(body.delivery_instruction) : null,
+    },
   };
 }
 
-/** `order/place` with `order_type=parcel` (called from routes/order.ts after the common validation). */
-export function placeParcelOrder(c: Context, deps: Deps, owner: Owner, body: Record<string, unknown>) {
-  const { db } = deps;
-  const cfg = deps.config();
+/** `order/place` with `order_type=parcel` (called from handlers/order-place.ts after the common validation). */
+export function placeParcelOrder(c: Context, deps: Deps, placement: OrderPlacement, owner: Owner, body: Record<string, unknown>) {
   const route = parcelRoute(deps, owner, body);
-  const { category, zone } = route;
-  checkPayment(deps, owner, body, zone);
-
-  const km = parcelKm(route.from, route.to);
-  const delivery = parcelFee(cfg, category, km, {
-    increased_delivery_fee: zone.increased_delivery_fee,
-    increased_delivery_fee_status: zone.increased_delivery_fee_status,
-    increased_delivery_fee_type: zone.increased_delivery_fee_type,
-    pivot: pivot(zone, category.module_id, 'parcel'),
-  });
-  const additional = cfg.additional_charge_status ? Number(cfg.additional_charge) : 0;
-  const tips = present(body.dm_tips) ? num(body.dm_tips) : 0;
-  const charges = { km, delivery, additional, tips, total: r2(delivery + additional + tips) };
-  const total = charges.total;
-  const now = deps.now();
-  const at = isoStamp(now);
-  const records = new OrderRecords(db);
-
-  const placed = records.transaction(() => {
-    // The zone's cash-on-delivery limit is on everything collected at the door, the tip included.
-    const codLimit = pivot(zone, category.module_id, 'parcel').maximum_cod_order_amount;
-    if (body.payment_method === 'cash_on_delivery' && codLimit > 0 && cents(total) > cents(codLimit)) fail(403, 'order_amount', COD_LIMIT_MESSAGE);
-    const id = records.nextId();
-    const data = parcelOrderData(id, owner, body, route, charges, at);
-    records.insertParcel(id, owner, category.module_id, data.payment_method, total, data, at);
-    if (body.payment_method === 'wallet') {
-      const u = deps.users.byId(owner.id)!;
-      if (u.wallet_balance < total) fail(403, 'payment_method', 'Insufficient wallet balance');
-      walletEntry(db, now, owner.id, { debit: total, type: 'order_place', reference: String(id) });
-      records.markPaid(id);
-    }
-    const paymentReference = body.payment_method === 'digital_payment' ? issuePaymentReference(db, { orderId: id, userId: owner.isGuest ? null : owner.id, amount: total }, at) : null;
-    // The order and its Idempotency-Key answer commit together.
-    return keepAnswer(c, send(c, placedAnswer(owner, { id, total, created_at: at, paymentReference })));
-  });
-  return placed;
+  checkPayment(deps, owner, body, route.zone);
+  const order = parcelOrderOf(owner, body, route);
+  // The order and its Idempotency-Key answer commit together.
+  return deps.db.transaction(() => {
+    const placed = placement.place(deps.config(), deps.now(), order);
+    return keepAnswer(c, send(c, placedAnswer(owner, placed)));
+  })();
 }

@@ -3,7 +3,8 @@
 // platform where the platform trusts its web client: the config's prescription_order_status and the store's
 // prescription_order flag are checked here, and the images are checked by content (JPEG, PNG, GIF; at most
 // MAX_PRESCRIPTION_IMAGES of 2 MB each, services/uploads.ts). Always cash on delivery and delivery, as on
-// the platform. The order goes through the one order insert (services/orders.ts insertOrder) with no lines.
+// the platform. The order goes through the one placement (services/order-placement.ts, whose insert is
+// services/orders.ts insertOrder) with no lines.
 import type { Context } from 'hono';
 import type { Deps } from '../request/deps.ts';
 import { send } from '../http/respond.ts';
@@ -13,13 +14,14 @@ import { int, num, present, str, validate } from '../http/validate.ts';
 import { normalizePhone } from '../http/people.ts';
 import { ownerOf, type Owner } from '../request/access.ts';
 import { checkImage, storeImage, type CheckedImage } from '../services/uploads.ts';
-import { insertOrder, orderTimeRefusal } from '../services/orders.ts';
+import { orderTimeRefusal } from '../services/order-time.ts';
+import { deliveryKm } from '../services/order-price.ts';
+import { OrderPlacement } from '../services/order-placement.ts';
 import { keepAnswer } from '../request/idempotency.ts';
 import { checkMoney } from '../request/money.ts';
 import { digitsOf } from '../services/pricing.ts';
 import { placedAnswer } from './order-answer.ts';
 import { isoStamp } from '../catalog/time.ts';
-import { drivingKm } from '../catalog/geo.ts';
 import { deliveryAddressOf } from './order-address.ts';
 
 /** The platform's web client sends at most this many prescription images (its checkout's limit too). */
@@ -28,10 +30,11 @@ export const TOO_MANY_IMAGES = 'Maximum 3 images can be send at a time.';
 export const NOT_ACCEPTING = 'This store does not take prescription orders';
 
 export function prescriptionPlacement(deps: Deps) {
-  return (c: Context) => placePrescription(c, deps);
+  const placement = new OrderPlacement(deps.db, deps.catalog);
+  return (c: Context) => placePrescription(c, deps, placement);
 }
 
-async function placePrescription(c: Context, deps: Deps): Promise<Response> {
+async function placePrescription(c: Context, deps: Deps, placement: OrderPlacement): Promise<Response> {
   const body = await readBody(c);
   const owner = ownerOf(c, deps, { ...c.req.query(), ...body });
   const cfg = deps.config();
@@ -51,7 +54,7 @@ async function placePrescription(c: Context, deps: Deps): Promise<Response> {
   const images = await checkedImages(body);
   return deps.db.transaction(() => {
     const now = deps.now();
-    const o = insertOrder(deps.db, deps.catalog, cfg, now, {
+    const o = placement.place(cfg, now, {
       ownerId: owner.id,
       isGuest: owner.isGuest,
       store: plan.store,
@@ -61,17 +64,14 @@ async function placePrescription(c: Context, deps: Deps): Promise<Response> {
       coupon: null,
       orderType: 'delivery',
       paymentMethod: 'cash_on_delivery',
-      km: Math.max(
-        drivingKm({ lat: Number(plan.store.latitude), lng: Number(plan.store.longitude) }, { lat: num(body.latitude), lng: num(body.longitude) }),
-        present(body.distance) ? num(body.distance) : 0,
-      ),
+      km: deliveryKm(plan.store, { lat: num(body.latitude), lng: num(body.longitude) }, present(body.distance) ? num(body.distance) : null),
       dmTips: present(body.dm_tips) ? num(body.dm_tips) : 0,
       address: deliveryAddressOf(body, owner),
       scheduleAt: null,
       note: present(body.order_note) ? str(body.order_note) : null,
       extra: { prescription_order: 1, order_attachment: images.map((img) => storeImage(deps.db, img, isoStamp(now))), delivery_instruction: body.delivery_instruction ?? null },
     });
-    return keepAnswer(c, send(c, { ...placedAnswer(owner, { ...o, paymentReference: null }), offline_payments: null }));
+    return keepAnswer(c, send(c, { ...placedAnswer(owner, o), offline_payments: null }));
   })();
 }
 

@@ -1,16 +1,13 @@
 // Auth calls (platform-api §3.3, 3.x "centralized login"). Every success answers the AuthResult shape
-// (handlers/sign-in.ts); logging in with guest_id moves the guest's carts to the user.
-//
-// Firebase stand-in: with firebase_otp_verification on, the storefront would ask Firebase to text a
-// code and get a `session_info`. Offline, POST /auth/firebase-send-otp {phone} issues that session_info
-// (code 123456 in demo mode) and /auth/firebase-verify-token checks it, in the platform's request shape.
+// (handlers/sign-in.ts); logging in with guest_id moves the guest's carts to the user. Signing in and
+// verifying are here; the Firebase stand-in is in auth-firebase.ts, guests and password recovery in
+// auth-recovery.ts.
 import type { Deps } from '../request/deps.ts';
 import type { Routes } from '../http/router.ts';
 import type { UserRow } from '../services/users.ts';
 import { send } from '../http/respond.ts';
 import { ApiError, fail, failMessage } from '../http/errors.ts';
 import { readBody } from '../http/body.ts';
-import { requireUser, tokenOf } from '../request/access.ts';
 import { str, validate } from '../http/validate.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { parseGuestId } from '../services/guests.ts';
@@ -24,7 +21,6 @@ import { authResult, manualLogin, otpLogin, otpLoginCall, signIn, socialLogin, v
 export function registerAuth(r: Routes, deps: Deps): void {
   registerSignIn(r, deps);
   registerVerification(r, deps);
-  registerRecovery(r, deps);
 }
 
 /** login, social-login, social-register and sign-up. */
@@ -107,7 +103,7 @@ function registerSignIn(r: Routes, deps: Deps): void {
   });
 }
 
-/** verify-phone, the Firebase stand-in's send, verify and reset, and update-info. */
+/** verify-phone and update-info (a new account's name, and its referrer). */
 function registerVerification(r: Routes, deps: Deps): void {
   const { users, otps, tokens } = deps;
 
@@ -134,42 +130,6 @@ function registerVerification(r: Routes, deps: Deps): void {
     users.update(u.id, byPhone ? { is_phone_verified: 1 } : { is_email_verified: 1, email_verified_at: isoStamp(deps.now()) });
     const fresh = users.byId(u.id)!;
     return verified(deps, c, fresh, body.login_type as LoginType, body, !!fresh.f_name);
-  });
-
-  r.post('/auth/firebase-send-otp', async (c) => {
-    const body = await readBody(c);
-    validate(body, { phone: `required|${PHONE_RULE}` });
-    const { session_info } = otps.send('firebase', normalizePhone(body.phone));
-    return send(c, { message: 'OTP sent successfully', session_info });
-  });
-
-  r.post('/auth/firebase-verify-token', async (c) => {
-    const body = await readBody(c);
-    validate(body, { session_info: 'required|string|max:255', phone: `required|${PHONE_RULE}`, otp: 'required|string|max:10', login_type: 'in:manual,otp' });
-    const phone = normalizePhone(body.phone);
-    const { ok, phone: sentTo } = otps.checkSession(str(body.session_info), str(body.otp));
-    if (!ok || sentTo !== phone) failMessage(404, 'OTP does not match');
-    if (body.login_type === 'manual') {
-      const u = users.byPhone(phone);
-      if (!u) fail(404, 'not-found', 'User not found');
-      users.update(u.id, { is_phone_verified: 1 });
-      const fresh = users.byId(u.id)!;
-      return verified(deps, c, fresh, 'manual', body, !!fresh.f_name);
-    }
-    return otpLogin(deps, c, phone, body);
-  });
-
-  // Firebase stand-in for the reset flow: the code texted through /auth/firebase-send-otp, checked
-  // here, becomes the reset_token that reset-password accepts for that phone.
-  r.put('/auth/firebase-reset-password', async (c) => {
-    const body = await readBody(c);
-    validate(body, { phoneNumber: `required|${PHONE_RULE}`, sessionInfo: 'required|string|max:255', code: 'required|string|max:10', is_reset_token: 'boolean' });
-    const phone = normalizePhone(body.phoneNumber);
-    if (!users.byPhone(phone)) fail(404, 'not-found', 'User not found');
-    const { ok, phone: sentTo } = otps.checkSession(str(body.sessionInfo), str(body.code));
-    if (!ok || sentTo !== phone) fail(400, 'invalid', 'Invalid OTP.');
-    otps.markVerified('reset', phone, str(body.code));
-    return send(c, { message: 'OTP found, you can proceed' });
   });
 
   r.post('/auth/update-info', async (c) => {
@@ -211,64 +171,5 @@ function registerVerification(r: Routes, deps: Deps): void {
     if (refBy !== null) creditReferrer(deps.db, deps.now(), deps.config(), refBy, u.id);
     const fresh = users.byId(u.id)!;
     return send(c, authResult(fresh, body.login_type as LoginType, signIn(deps, fresh, body)));
-  });
-}
-
-/** guest/request, forgot-password, verify-token, reset-password and logout. */
-function registerRecovery(r: Routes, deps: Deps): void {
-  const { users, otps, tokens } = deps;
-
-  r.post('/auth/guest/request', async (c) => {
-    const body = await readBody(c);
-    validate(body, { fcm_token: 'string|max:255' });
-    return send(c, { message: 'Guest verified', guest_id: deps.guests.create(body.fcm_token === undefined || body.fcm_token === null ? null : str(body.fcm_token)) });
-  });
-
-  function resetTarget(body: Record<string, unknown>) {
-    validate(body, {
-      verification_method: 'required|in:phone,email',
-      phone: `required_if:verification_method,phone|${PHONE_RULE}`,
-      email: 'required_if:verification_method,email|email|max:255',
-    });
-    const byPhone = body.verification_method === 'phone';
-    const target = byPhone ? normalizePhone(body.phone) : str(body.email).toLowerCase();
-    const u = byPhone ? users.byPhone(target) : users.byEmail(target);
-    if (!u) fail(404, 'not-found', 'User not found');
-    return { target, u };
-  }
-
-  r.post('/auth/forgot-password', async (c) => {
-    const body = await readBody(c);
-    const { target } = resetTarget(body);
-    otps.send('reset', target);
-    return send(c, { message: 'OTP sent successfully' });
-  });
-
-  r.post('/auth/verify-token', async (c) => {
-    const body = await readBody(c);
-    validate(body, { reset_token: 'required|string|max:10' });
-    const { target } = resetTarget(body);
-    if (!otps.check('reset', target, str(body.reset_token))) fail(400, 'invalid', 'Invalid OTP.');
-    return send(c, { message: 'OTP found, you can proceed' });
-  });
-
-  r.put('/auth/reset-password', async (c) => {
-    const body = await readBody(c);
-    validate(body, { reset_token: 'required|string|max:10', password: 'required|string|min:8|max:255', confirm_password: 'required|string|max:255' });
-    const { target, u } = resetTarget(body);
-    const token = str(body.reset_token);
-    if (!otps.isVerified('reset', target, token) && !otps.check('reset', target, token)) fail(400, 'invalid', 'Invalid OTP.');
-    if (body.password !== body.confirm_password) fail(401, 'mismatch', 'Password did not match!');
-    users.update(u.id, { password: await hashPassword(str(body.password)) });
-    otps.consume('reset', target);
-    tokens.revokeAll(u.id);
-    return send(c, { message: 'Password changed successfully.' });
-  });
-
-  // Reference-server addition: revokes the bearer token (the platform's web client only forgets it).
-  r.post('/auth/logout', (c) => {
-    requireUser(c, deps);
-    tokens.revoke(tokenOf(c)!);
-    return send(c, { message: 'Logged out successfully' });
   });
 }

@@ -12,7 +12,8 @@ import { input, readBody } from '../http/body.ts';
 import { moduleOf, ownerOf, readerOf, type Owner } from '../request/access.ts';
 import { int, present, validate } from '../http/validate.ts';
 import { unitPrice } from '../services/pricing.ts';
-import { CartLines, checkVariation, findCartItem, ITEM_TYPES, parseVariation, tracksStock, type StoredLine } from '../services/cart.ts';
+import { CartLines, findCartItem, ITEM_TYPES, tracksStock, type StoredLine } from '../services/cart.ts';
+import { checkVariation, parseVariation } from '../services/variations.ts';
 import { isoStamp } from '../catalog/time.ts';
 import { RentalCarts } from '../services/rental-records.ts';
 

@@ -12,6 +12,7 @@ import { fail } from '../http/errors.ts';
 import { input } from '../http/body.ts';
 import { int, present, str, validate } from '../http/validate.ts';
 import { ownerOf } from '../request/access.ts';
+import { proofOrder } from '../request/proof-owner.ts';
 import { OrderRecords, type OrderRow } from '../services/order-records.ts';
 import { activeOfflineMethods, OFFLINE_UNAVAILABLE, proofFor, saveOfflineProof, type OfflineProof } from '../services/offline-payments.ts';
 import { isoStamp } from '../catalog/time.ts';
@@ -29,7 +30,7 @@ export function registerOfflinePayment(r: Routes, deps: Deps): void {
     const owner = ownerOf(c, deps, body);
     if (!Number(deps.config().offline_payment_status)) fail(403, 'offline_payment_status', OFFLINE_UNAVAILABLE);
     validate(body, { order_id: 'required|integer|min:1', customer_note: 'string|max:1000' });
-    const o = records.owned(int(body.order_id), owner);
+    const o = proofOrder(c, records, body, owner);
     if (!o) fail(403, 'order', 'Not found');
     if (o.payment_status === 'paid') fail(403, 'order', 'This order is already paid');
     const data = JSON.parse(o.data) as Record<string, unknown> & { offline_payment?: OfflineProof | null };

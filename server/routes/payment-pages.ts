@@ -31,6 +31,12 @@ function backTo(c: Context, origins: readonly string[], callback: string | null,
 }
 
 export function registerPaymentPages(r: Routes, deps: Deps): void {
+  registerGatewayPage(r, deps);
+  registerPaymentMobile(r, deps);
+}
+
+/** GET /payment/pay shows the payment; POST settles it as the customer decided and goes back to the callback. */
+function registerGatewayPage(r: Routes, deps: Deps): void {
   const { db } = deps;
   // An issued payment reference is not a payment yet: only /payment-mobile turns it into one.
   const find = (id: string) => {
@@ -79,6 +85,11 @@ export function registerPaymentPages(r: Routes, deps: Deps): void {
     if (target) return c.redirect(target, 303);
     return c.html(page('Payment', `<p>Payment ${flag === 'success' ? 'succeeded' : 'failed'}.</p>`), 200, HTML_HEADERS);
   });
+}
+
+/** The platform web client's digital-payment redirect: the order's payment opened on the local page. */
+function registerPaymentMobile(r: Routes, deps: Deps): void {
+  const { db } = deps;
 
   // The platform web client's digital-payment redirect after order/place:
   // /payment-mobile?order_id=..&customer_id=..&payment_method=..&callback=..[&payment_reference=..] (a browser navigation).

@@ -15,33 +15,41 @@ import { storesIn, typeFilter } from '../services/store-lists.ts';
 
 const byNewest = (a: Store, b: Store) => b.created_at.localeCompare(a.created_at);
 
+const TYPE = { type: 'in:all,veg,non_veg' };
+
 export function registerStores(r: Routes, deps: Deps): void {
-  const { catalog } = deps;
-  const TYPE = { type: 'in:all,veg,non_veg' };
+  registerRankedLists(r, deps);
+  registerFilteredLists(r, deps);
+  registerStoreLookup(r, deps);
+}
 
-  function envelope(c: Context, list: Store[], extra?: (s: Store) => Record<string, unknown>) {
-    const q = c.req.query();
-    const page = paginate(list, q);
-    const view = viewOf(c, deps.now());
-    return send(c, {
-      total_size: page.total_size,
-      limit: page.limit,
-      offset: page.offset,
-      stores: page.rows.map((s) => ({ ...formatStore(catalog, s, view), ...(extra ? extra(s) : {}) })),
-    });
-  }
+/** One page of stores in the platform's list envelope, each with what `extra` adds. */
+function envelope(deps: Deps, c: Context, list: Store[], extra?: (s: Store) => Record<string, unknown>) {
+  const q = c.req.query();
+  const page = paginate(list, q);
+  const view = viewOf(c, deps.now());
+  return send(c, {
+    total_size: page.total_size,
+    limit: page.limit,
+    offset: page.offset,
+    stores: page.rows.map((s) => ({ ...formatStore(deps.catalog, s, view), ...(extra ? extra(s) : {}) })),
+  });
+}
 
-  const categoryIdsOf = (s: Store) => {
-    const ids = new Set<number>();
-    for (const it of catalog.itemsByStore.get(s.id) ?? []) for (const cc of it.category_ids) ids.add(Number(cc.id));
-    return [...ids];
-  };
+/** The categories of a store's items. */
+function categoryIdsOf(deps: Deps, s: Store) {
+  const ids = new Set<number>();
+  for (const it of deps.catalog.itemsByStore.get(s.id) ?? []) for (const cc of it.category_ids) ids.add(Number(cc.id));
+  return [...ids];
+}
 
+/** latest, popular and recommended: the module's stores in the zones, in one order each. */
+function registerRankedLists(r: Routes, deps: Deps): void {
   r.get('/stores/latest', (c) => {
     const mod = moduleOf(c, deps, 'required');
     const zoneIds = zonesOf(c);
     validate(c.req.query(), TYPE);
-    return envelope(c, storesIn(deps, mod, zoneIds, c.req.query('type')).sort(byNewest));
+    return envelope(deps, c, storesIn(deps, mod, zoneIds, c.req.query('type')).sort(byNewest));
   });
 
   r.get('/stores/popular', (c) => {
@@ -49,6 +57,7 @@ export function registerStores(r: Routes, deps: Deps): void {
     const zoneIds = zonesOf(c);
     validate(c.req.query(), TYPE);
     return envelope(
+      deps,
       c,
       storesIn(deps, mod, zoneIds, c.req.query('type')).sort((a, b) => b.order_count - a.order_count),
     );
@@ -59,11 +68,15 @@ export function registerStores(r: Routes, deps: Deps): void {
     const zoneIds = zonesOf(c);
     validate(c.req.query(), TYPE);
     return envelope(
+      deps,
       c,
       storesIn(deps, mod, zoneIds, c.req.query('type')).filter((s) => s.is_recommended),
     );
   });
+}
 
+/** get-stores/{filter} and top-offer-near-me: the stores the customer's filters leave. */
+function registerFilteredLists(r: Routes, deps: Deps): void {
   r.get('/stores/get-stores/:filter', (c) => {
     const mod = moduleOf(c, deps, 'optional');
     const zoneIds = zonesOf(c);
@@ -79,7 +92,7 @@ export function registerStores(r: Routes, deps: Deps): void {
     else if (q.store_type === 'popular') list.sort((a, b) => b.order_count - a.order_count);
     // open stores first (stable sort keeps the chosen order inside each group)
     list.sort((a, b) => Number(isStoreOpen(b, now) && b.active) - Number(isStoreOpen(a, now) && a.active));
-    return envelope(c, list, (s) => ({ category_ids: categoryIdsOf(s), discount_status: true }));
+    return envelope(deps, c, list, (s) => ({ category_ids: categoryIdsOf(deps, s), discount_status: true }));
   });
 
   r.get('/stores/top-offer-near-me', (c) => {
@@ -92,8 +105,13 @@ export function registerStores(r: Routes, deps: Deps): void {
       (s) => storeDiscount(s, now) && (!q.name || s.name.toLowerCase().includes(q.name.toLowerCase())) && (q.halal !== '1' || s.halal_tag_status),
     );
     if (q.sort_by) list.sort((a, b) => (q.sort_by === 'asc' ? 1 : -1) * a.name.localeCompare(b.name));
-    return envelope(c, list);
+    return envelope(deps, c, list);
   });
+}
+
+/** search (by name, in a category) and details (by id or slug). */
+function registerStoreLookup(r: Routes, deps: Deps): void {
+  const { catalog } = deps;
 
   r.get('/stores/search', (c) => {
     const mod = moduleOf(c, deps, 'required')!;
@@ -117,7 +135,7 @@ export function registerStores(r: Routes, deps: Deps): void {
       total_size: page.total_size,
       limit: q.limit ?? null,
       offset: q.offset ?? null,
-      stores: page.rows.map((s) => ({ ...formatStore(catalog, s, view), category_ids: categoryIdsOf(s), discount_status: true })),
+      stores: page.rows.map((s) => ({ ...formatStore(catalog, s, view), category_ids: categoryIdsOf(deps, s), discount_status: true })),
     });
   });
 

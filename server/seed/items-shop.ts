@@ -1,6 +1,6 @@
-// Grocery, pharmacy and ecommerce items. Covers organic, halal, recommended, stock 0, a maximum cart
-// quantity, units, prescription items with generic names, choice options with per-variation stock (one
-// variation at stock 0: "Potato Chips" Masala, "Cotton T-Shirt" Red-L) and discounts.
+// Grocery and ecommerce items (pharmacy's in items-pharmacy.ts). Covers organic, halal, recommended, stock 0,
+// a maximum cart quantity, units, choice options with per-variation stock (one variation at stock 0: "Potato
+// Chips" Masala, "Cotton T-Shirt" Red-L) and discounts.
 import type { ItemDef } from './items.ts';
 
 export const GROCERY_ITEMS: ItemDef[] = [
@@ -39,80 +39,6 @@ export const GROCERY_ITEMS: ItemDef[] = [
   { id: 108, store_id: 8, module_id: 2, name: 'Organic Spinach', price: 60, category: 12, organic: 1, unit: 'kg', stock: 20, tags: ['vegetable', 'organic'] },
   { id: 109, store_id: 9, module_id: 2, name: 'Free Range Eggs (12)', price: 180, category: 13, stock: 35, organic: 1, recommended: 1, tags: ['eggs'], rating: [4.5, 6] },
   { id: 110, store_id: 7, module_id: 2, name: 'Fresh Tomatoes', price: 70, category: 12, unit: 'kg', stock: 80, discount: 10, discount_type: 'amount', tags: ['vegetable'] },
-];
-
-export const PHARMACY_ITEMS: ItemDef[] = [
-  {
-    id: 201,
-    store_id: 10,
-    module_id: 3,
-    name: 'Paracetamol 500mg',
-    price: 20,
-    category: 21,
-    stock: 500,
-    generic_name: ['Paracetamol'],
-    common_condition_id: 1,
-    tags: ['fever', 'pain'],
-    rating: [4.8, 40],
-    order_count: 800,
-  },
-  {
-    id: 202,
-    store_id: 10,
-    module_id: 3,
-    name: 'Amoxicillin 250mg',
-    price: 120,
-    category: 22,
-    stock: 100,
-    prescription: 1,
-    generic_name: ['Amoxicillin'],
-    description: '<p>Antibiotic. <strong>Prescription is required.</strong></p>',
-    tags: ['antibiotic'],
-    rating: [4.5, 10],
-  },
-  {
-    id: 203,
-    store_id: 10,
-    module_id: 3,
-    name: 'Vitamin C 1000mg',
-    price: 350,
-    category: 24,
-    stock: 60,
-    recommended: 1,
-    generic_name: ['Ascorbic Acid'],
-    common_condition_id: 4,
-    tags: ['vitamin'],
-    rating: [4.6, 15],
-  },
-  {
-    id: 204,
-    store_id: 11,
-    module_id: 3,
-    name: 'Hand Sanitizer',
-    recommended: 1,
-    price: 90,
-    category: 23,
-    choice_options: [{ title: 'Size', options: ['100ml', '250ml'] }],
-    variation_stock: { '100ml': [90, 40], '250ml': [180, 15] },
-    tags: ['hygiene'],
-    rating: [4.2, 7],
-  },
-  {
-    id: 205,
-    store_id: 11,
-    module_id: 3,
-    name: 'Cough Syrup 100ml',
-    price: 140,
-    category: 20,
-    stock: 25,
-    prescription: 1,
-    generic_name: ['Dextromethorphan'],
-    common_condition_id: 2,
-    maximum_cart_quantity: 2,
-    tags: ['cough'],
-  },
-  { id: 206, store_id: 12, module_id: 3, name: 'Digital Thermometer', price: 450, category: 23, stock: 0, tags: ['device'] },
-  { id: 207, store_id: 13, module_id: 3, name: 'Omeprazole 20mg', price: 60, category: 20, stock: 200, generic_name: ['Omeprazole'], common_condition_id: 3, tags: ['gastric'] },
 ];
 
 export const ECOMMERCE_ITEMS: ItemDef[] = [

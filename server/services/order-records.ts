@@ -88,22 +88,6 @@ export class OrderRecords {
     this.refundStmt.run(JSON.stringify(data), at, id);
   }
 
-  /** The id the next order gets: order ids start above 100000, as the platform's do. Call it inside the transaction that inserts. */
-  nextId(): number {
-    const max = (this.db.prepare('SELECT MAX(id) AS m FROM orders').get() as { m: number | null }).m;
-    return Math.max(100000, max ?? 0) + 1;
-  }
-
-  /** Stores a new parcel order (no store), pending and unpaid. */
-  insertParcel(id: number, owner: OrderOwner, moduleId: number, paymentMethod: string, amount: number, data: Record<string, unknown>, at: string): void {
-    this.db
-      .prepare(
-        `INSERT INTO orders (id, owner_id, is_guest, module_id, store_id, order_status, payment_status, payment_method, coupon_code, order_amount, data, created_at, updated_at)
-      VALUES (?, ?, ?, ?, NULL, 'pending', 'unpaid', ?, NULL, ?, ?, ?, ?)`,
-      )
-      .run(id, owner.id, owner.isGuest ? 1 : 0, moduleId, paymentMethod, amount, JSON.stringify(data), at, at);
-  }
-
   /** The stores a signed-in customer has ordered from (visit-again), each once. */
   storesOrderedFrom(userId: number): number[] {
     return (this.db.prepare('SELECT DISTINCT store_id FROM orders WHERE owner_id = ? AND is_guest = 0').all(userId) as Array<{ store_id: number }>).map((r) => r.store_id);

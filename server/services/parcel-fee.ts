@@ -1,8 +1,9 @@
 // The delivery fee of a parcel (platform-api §3.7 parcel fields): priced by the server itself from the
 // distance between the two points, never from the posted `order_amount` or `distance`.
-import type { ParcelCategory } from '../catalog/catalog.ts';
+import type { ParcelCategory, Zone } from '../catalog/catalog.ts';
 import type { Config } from '../catalog/settings.ts';
 import { drivingKm } from '../catalog/geo.ts';
+import { pivot } from '../format/zone.ts';
 
 export const r2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -39,3 +40,15 @@ export function parcelFee(cfg: Config, category: ParcelCategory, km: number, zon
 
 /** Distance in km between the two points: the distance service's figure (catalog/geo.ts drivingKm). */
 export const parcelKm = drivingKm;
+
+/** A parcel's money, in the sender's zone: the fee for `km`, the additional charge and the tip, to two digits. */
+export function priceParcel(cfg: Config, category: ParcelCategory, zone: Zone, km: number, tips: number) {
+  const delivery = parcelFee(cfg, category, km, {
+    increased_delivery_fee: zone.increased_delivery_fee,
+    increased_delivery_fee_status: zone.increased_delivery_fee_status,
+    increased_delivery_fee_type: zone.increased_delivery_fee_type,
+    pivot: pivot(zone, category.module_id, 'parcel'),
+  });
+  const additional = cfg.additional_charge_status ? Number(cfg.additional_charge) : 0;
+  return { delivery, additional, tips, total: r2(delivery + additional + tips) };
+}

@@ -9,7 +9,7 @@ import type { Config } from '../catalog/settings.ts';
 import { storeDiscount } from '../format/store.ts';
 import { pivot } from '../format/zone.ts';
 import { flashEntry } from '../format/item.ts';
-import type { FoodChoice, ShopChoice } from './cart.ts';
+import type { FoodChoice, ShopChoice } from './variations.ts';
 
 export interface PricedLine {
   item: Item;
@@ -21,7 +21,7 @@ export interface PricedLine {
   addOns: Array<{ id: number; name: string; price: number; quantity: number }>;
 }
 
-/** `variation` must already be checked against the item (services/cart.ts checkVariation). */
+/** `variation` must already be checked against the item (services/variations.ts checkVariation). */
 export function unitPrice(it: Item, moduleType: string, variation: unknown[]): number {
   if (moduleType === 'food') {
     const groups = Array.isArray(it.food_variations) ? it.food_variations : [];

@@ -23,6 +23,11 @@ export const WALLET_BONUSES = [
   },
 ];
 
+/** The user's wallet balance as stored now (read in the step that debits it). */
+export function walletBalance(db: DB, userId: number): number {
+  return (db.prepare('SELECT wallet_balance FROM users WHERE id = ?').get(userId) as { wallet_balance: number }).wallet_balance;
+}
+
 /** Writes one wallet entry. A debit larger than the balance read here is refused (403), so a caller that
  *  checked an older balance before an `await` can never overdraw: run it inside the caller's transaction,
  *  which then rolls back every other write of that step. */

@@ -7,7 +7,8 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { registerStatic, type Backend } from '../routes/static.ts';
+import { registerStatic } from '../routes/static.ts';
+import type { Backend } from './backend.ts';
 
 const apiUrl = (process.env.API_URL ?? '').replace(/\/$/, '');
 if (!/^https?:\/\//.test(apiUrl)) {

@@ -2654,7 +2654,8 @@ export interface paths {
          *     it also switches method) and sets it pending. Stricter than the platform: the order must be the
          *     caller's own (403 code `order`), unpaid, not verified yet and paid offline; every required input of
          *     the method must be sent (403 with the input's name as code); an inactive method is 403 `method_id`.
-         *     Offline payment switched off → 403 `offline_payment_status`.
+         *     Offline payment switched off → 403 `offline_payment_status`. A guest's own order: the guest id that
+         *     placed it and, when sent, `contact_number` the phone it was placed with (else 403 `order`).
          */
         put: operations["sendOfflinePayment"];
         post?: never;
@@ -5131,6 +5132,12 @@ export interface components {
              */
             order_status: string;
             total_tax_amount?: number;
+            /**
+             * @description Whether the prices included the tax when it was placed.
+             * @example included
+             * @example excluded
+             */
+            tax_status?: string | null;
             payment_method: string;
             transaction_reference?: string | null;
             delivery_address_id?: number | null;
@@ -5140,6 +5147,8 @@ export interface components {
             order_type: string;
             store_id?: number | null;
             delivery_charge?: number;
+            /** @description Who freed the delivery (admin, vendor, or a coupon's creator); null when it was charged. */
+            free_delivery_by?: string | null;
             schedule_at?: string | null;
             otp?: string | number | null;
             /** @description Store and item discounts together (the platform's column). */
@@ -5406,6 +5415,12 @@ export interface components {
          *     header parameters named `Accept`; it is listed for documentation.)
          */
         AcceptHeader: "application/json";
+        /**
+         * @description A guest's proof of an offline payment: the contact phone the order was placed with, as order/track
+         *     asks it (the storefront sends it; the platform's own client does not). In the query because the
+         *     method's own inputs fill the body under any name. A wrong phone → 403 code `order`.
+         */
+        ProofContactQuery: string;
         /**
          * @description Guest id from `POST /api/v1/auth/guest/request` (not a header). Required when no bearer token is
          *     sent on token-or-guest routes; without either the route answers 401 `{"errors":"Unauthorized"}`.
@@ -10281,7 +10296,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Address page (limit default 10, offset default 1). */
+            /** @description Address page (limit default 10, offset default 1; a limit or offset that is not a whole number from 1 → 403). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10291,6 +10306,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -11656,6 +11672,12 @@ export interface operations {
                  *     sent on token-or-guest routes; without either the route answers 401 `{"errors":"Unauthorized"}`.
                  */
                 guest_id?: components["parameters"]["GuestIdQuery"];
+                /**
+                 * @description A guest's proof of an offline payment: the contact phone the order was placed with, as order/track
+                 *     asks it (the storefront sends it; the platform's own client does not). In the query because the
+                 *     method's own inputs fill the body under any name. A wrong phone → 403 code `order`.
+                 */
+                contact_number?: components["parameters"]["ProofContactQuery"];
             };
             header?: {
                 /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */
@@ -11699,6 +11721,12 @@ export interface operations {
                  *     sent on token-or-guest routes; without either the route answers 401 `{"errors":"Unauthorized"}`.
                  */
                 guest_id?: components["parameters"]["GuestIdQuery"];
+                /**
+                 * @description A guest's proof of an offline payment: the contact phone the order was placed with, as order/track
+                 *     asks it (the storefront sends it; the platform's own client does not). In the query because the
+                 *     method's own inputs fill the body under any name. A wrong phone → 403 code `order`.
+                 */
+                contact_number?: components["parameters"]["ProofContactQuery"];
             };
             header?: {
                 /** @description Language code from config `language[].key` (default `en`). Sets the locale of messages. */

@@ -22,6 +22,8 @@ export const STORAGE_KEYS = {
   /** One Idempotency-Key a purchase intent (src/api/idempotency.ts), kept across retries and reloads. */
   intentParcel: 'intent:parcel',
   intentTrip: 'intent:trip',
+  /** The trip booking whose answer was lost: the server has emptied its cart, so a retry sends this body again. */
+  intentTripBooking: 'intent:trip-booking',
   intentTopUp: 'intent:wallet-top-up',
   intentPrescription: 'intent:prescription',
   /** The parcel wizard's draft (step, sender, receiver, category, payment), until the parcel is placed. */

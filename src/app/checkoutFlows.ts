@@ -9,7 +9,8 @@ import { paymentPageUrl } from '../api/payment';
 import { unwrap } from '../api/client';
 import { sendWithIntent, type IntentSlot } from '../api/idempotency';
 import { cartQuery } from '../api/queries/cart';
-import { placeOrderCall } from '../api/queries/orders';
+import { orderKeys } from '../api/queries/orders';
+import { placeOrderCall } from '../api/mutations/placeOrder';
 import { addressCalls } from '../api/mutations/address';
 import { applyCoupon } from '../api/queries/coupon';
 import { addressZonesQuery, distanceQuery, mostTipsQuery } from '../api/queries/checkout';
@@ -163,7 +164,7 @@ function orderResultLogic(queryClient: QueryClient, { orderId, contactNumber, pa
     },
     actions: {
       goToPayment: (_, p) => window.location.assign(paymentUrl(p.orderId, null, contactNumber, paymentReference, window.location.origin)),
-      refreshOrder: () => void queryClient.invalidateQueries({ queryKey: ['order-placed', orderId] }),
+      refreshOrder: () => void queryClient.invalidateQueries({ queryKey: orderKeys.order(orderId) }),
     },
   });
 }

@@ -8,6 +8,7 @@ import { storage } from '../api/scope';
 import { STORAGE_KEYS } from '../api/storage';
 import { withIntentKey } from '../api/idempotency';
 import { sendOfflineProof } from '../api/queries/offlinePayment';
+import { sendGuestOfflineProof } from '../api/queries/guestOfflineProof';
 import { prescriptionFields } from '../domain/prescription';
 import { offlineMessages } from '../features/orders/offlineMessages';
 import { notify } from '../ui/toaster';
@@ -16,12 +17,16 @@ import { notify } from '../ui/toaster';
 
 export function createOfflinePaymentLogic(queryClient: QueryClient) {
   return offlinePaymentMachine.provide({
-    actors: { sendProof: fromPromise(async ({ input }) => sendOfflineProof(input)) },
+    actors: {
+      // A guest's order (the order-placed page, Track order) goes with the phone it was placed with.
+      sendProof: fromPromise(async ({ input: { contactNumber, ...proof } }) => (contactNumber ? sendGuestOfflineProof({ ...proof, contactNumber }) : sendOfflineProof(proof))),
+    },
     actions: {
       notifySent: () => notify('success', i18n._(offlineMessages.sent)),
       refreshOrder: ({ context }) => {
         void queryClient.invalidateQueries({ queryKey: ['profile', 'order', context.orderId] });
         void queryClient.invalidateQueries({ queryKey: ['profile', 'orders'] });
+        void queryClient.invalidateQueries({ queryKey: ['order-placed', context.orderId] });
       },
       showServerErrors: (_, { error }) => toastServerErrors(error, i18n._(offlineMessages.failed)),
     },

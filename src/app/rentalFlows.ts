@@ -7,8 +7,8 @@ import { api, API_BASE_URL } from '../api/api';
 import { unwrap } from '../api/client';
 import { isApiError } from '../api/errors';
 import { getScope, storage } from '../api/scope';
-import { STORAGE_KEYS } from '../api/storage';
-import { withIntentKey } from '../api/idempotency';
+import { readJson, STORAGE_KEYS } from '../api/storage';
+import { isFinalAnswer, withIntentKey } from '../api/idempotency';
 import { tripBody, tripFare, type RentalRefusal, type TripCoupon } from '../domain/rental';
 import { moneyFormatOf } from '../domain/money';
 import { configQuery } from '../api/queries/config';
@@ -196,9 +196,8 @@ function tripBookingLogic(queryClient: QueryClient, navigate: (href: string) => 
                   }
                 : {}),
             };
-            // One trip per intent: a retry or a reload with the same booking sends the same key.
-            const id = await withIntentKey(storage, STORAGE_KEYS.intentTrip, body, (headers) =>
-              unwrap(api.POST('/api/v1/rental/user/trip/trip-booking', { body, headers: { ...rentalModuleHeader(queryClient), ...headers } })),
+            const id = await sendBooking(lines.length === 0 ? (readJson<typeof body>(storage, STORAGE_KEYS.intentTripBooking) ?? body) : body, (sent, headers) =>
+              unwrap(api.POST('/api/v1/rental/user/trip/trip-booking', { body: sent, headers: { ...rentalModuleHeader(queryClient), ...headers } })),
             );
             await queryClient.invalidateQueries({ queryKey: ['rental'] });
             return Number(id);
@@ -252,4 +251,22 @@ function tripBookingLogic(queryClient: QueryClient, navigate: (href: string) => 
       showPlaced: (_, { tripId }) => navigate(`/trip-placed?trip_id=${tripId}`),
     },
   });
+}
+
+/**
+ * One trip per intent: a retry or a reload with the same booking sends the same key. The booking is kept until
+ * the server has answered, because a first try whose answer was lost has already emptied the rental cart on the
+ * server: read again from that cart, the retry would be another booking (provider 0), refused, though the trip
+ * was booked.
+ */
+async function sendBooking<B, T>(body: B, send: (body: B, headers: { 'Idempotency-Key': string }) => Promise<T>): Promise<T> {
+  storage.setItem(STORAGE_KEYS.intentTripBooking, JSON.stringify(body));
+  try {
+    const answer = await withIntentKey(storage, STORAGE_KEYS.intentTrip, body, (headers) => send(body, headers));
+    storage.removeItem(STORAGE_KEYS.intentTripBooking);
+    return answer;
+  } catch (e) {
+    if (isFinalAnswer(e)) storage.removeItem(STORAGE_KEYS.intentTripBooking);
+    throw e;
+  }
 }

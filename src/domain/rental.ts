@@ -1,34 +1,30 @@
 import { storeDiscountAmount, taxAmount, toMinor, toNumber } from './money';
-import { couponAmount, couponApiRefusal, isFreeDeliveryCoupon, type CouponApiRefusal } from './coupon';
+import { couponAmount, couponApiRefusal, isFreeDeliveryCoupon } from './coupon';
 import type { Coupon } from './types/coupon';
 import type { RentalTripData, RentalTripPlace } from './types/rental';
 import type { StoreDiscount } from './types/store';
+import type { BookingForm, BookingProblem, BookingRefusal, RentalPlace, RentalType, TimelineStep, TripCouponProblem, TripDraft, TripFare, TripProblem, TripStatus } from './tripTypes';
 /**
  * Rental rules (issue 16, platform-api-more §11): the trip data shared by every rental cart line, what a
  * booking needs, how the server's refusals read, and the trip status timeline. Pure: no API, no React.
  */
 
-export type RentalType = 'hourly' | 'distance_wise';
-
-export interface RentalPlace {
-  lat: number;
-  lng: number;
-  location_name: string;
-}
-
-/** The trip data of the rental cart (the server's `user_data`), as the customer edits it. */
-export interface TripDraft {
-  rentalType: RentalType;
-  /** Hourly: estimated hours. */
-  hours: number;
-  /** Distance-wise: km, and the hours the trip takes (`destination_time`). */
-  distance: number;
-  destinationTime: number;
-  pickup: RentalPlace | null;
-  destination: RentalPlace | null;
-  /** `YYYY-MM-DD HH:mm:ss`, local time; null = now. */
-  pickupTime: string | null;
-}
+// The trip's records and the names of its problems are types of their own module.
+export type {
+  RentalType,
+  RentalPlace,
+  TripDraft,
+  TripProblem,
+  RentalRefusal,
+  BookingRefusal,
+  BookingForm,
+  BookingProblem,
+  TripStatus,
+  TimelineStep,
+  TripCoupon,
+  TripCouponProblem,
+  TripFare,
+} from './tripTypes';
 
 export const emptyTrip = (): TripDraft => ({
   rentalType: 'hourly',
@@ -39,8 +35,6 @@ export const emptyTrip = (): TripDraft => ({
   destination: null,
   pickupTime: null,
 });
-
-export type TripProblem = 'rental.pickupRequired' | 'rental.hoursRequired' | 'rental.distanceRequired' | 'rental.destinationRequired' | 'rental.pickupTimePast';
 
 /** What stops a trip from being saved (the server checks again): the first problem, or null. */
 export function tripProblem(trip: TripDraft, now: Date): TripProblem | null {
@@ -109,19 +103,6 @@ export function tripFromUserData(ud: RentalTripData | unknown[] | null | undefin
 /** A vehicle offers a rental type when its `trip_hourly` / `trip_distance` flag is on. */
 export const supportsType = (v: { trip_hourly?: number; trip_distance?: number }, type: RentalType): boolean => (type === 'hourly' ? v.trip_hourly !== 0 : v.trip_distance !== 0);
 
-/**
- * A refused rental call as the machines see it: the server's code and messages, and for update-user-data
- * the ids of the cart lines that do not support the new rental type (the platform's bare array answer).
- */
-export interface RentalRefusal {
-  code: string | null;
-  messages: string[];
-  cartIds?: number[];
-}
-
-/** The trip-booking refusal codes (api2 §11) in clear words; other codes keep the server's message. */
-export type BookingRefusal = 'trip.cart' | 'trip.provider' | 'trip.zone' | 'trip.scheduleAt' | 'trip.tripTime' | 'trip.coupon';
-
 export function bookingRefusal(code: string | null): BookingRefusal | null {
   switch (code) {
     case 'cart':
@@ -142,16 +123,6 @@ export function bookingRefusal(code: string | null): BookingRefusal | null {
   }
 }
 
-/** What a booking needs besides the cart: guests give a contact; a scheduled trip needs its time. */
-export interface BookingForm {
-  scheduled: boolean;
-  scheduleAt: string | null;
-  note: string;
-  contact: { name: string; phone: string; email: string } | null;
-}
-
-export type BookingProblem = 'trip.contactRequired' | 'trip.scheduleRequired' | 'trip.scheduleAt';
-
 export function bookingProblem(form: BookingForm, guest: boolean, now: Date): BookingProblem | null {
   if (guest && (!form.contact || !form.contact.name.trim() || !form.contact.phone.trim())) return 'trip.contactRequired';
   if (form.scheduled) {
@@ -160,14 +131,6 @@ export function bookingProblem(form: BookingForm, guest: boolean, now: Date): Bo
     if (at === null || at < now.getTime() - 60_000) return 'trip.scheduleAt';
   }
   return null;
-}
-
-export type TripStatus = 'pending' | 'confirmed' | 'ongoing' | 'completed' | 'canceled' | 'payment_failed';
-
-export interface TimelineStep {
-  status: TripStatus;
-  at: string | null;
-  done: boolean;
 }
 
 /**
@@ -213,15 +176,6 @@ const PAID_AT_PICKUP: readonly string[] = ['cash_payment', 'partial_payment'];
 export const canPayTrip = (trip: { trip_status: string; payment_status: string; payment_method?: string | null }) =>
   trip.payment_status !== 'paid' && trip.trip_status !== 'canceled' && !PAID_AT_PICKUP.includes(trip.payment_method ?? '');
 
-/** A coupon applied to the trip checkout (coupon/apply's answer). */
-export interface TripCoupon extends Coupon {
-  code: string;
-  title?: string | null;
-}
-
-/** Why a coupon is not taken off the fare, for the page to say in words. */
-export type TripCouponProblem = { kind: 'minimum'; min: number } | { kind: 'provider' } | { kind: 'notForTrips' } | { kind: 'server'; refusal: CouponApiRefusal | null; message: string | null };
-
 /**
  * api2 §11 trip-booking `coupon_code` (the server checks and prices it again): a free-delivery coupon gives a
  * trip nothing; a provider's own coupon (store_wise) only at that provider; the vehicles' total (after vehicle
@@ -239,15 +193,6 @@ export function tripCouponProblem(c: Coupon, subtotal: number, providerId: numbe
 export function tripCouponRefusal(error: unknown): TripCouponProblem {
   const e = error as { status?: number; messages?: string[] } | null | undefined;
   return { kind: 'server', refusal: couponApiRefusal(Number(e?.status ?? 0)), message: e?.messages?.[0] ?? null };
-}
-
-export interface TripFare {
-  subtotal: number;
-  providerDiscount: number;
-  /** What the applied coupon takes off (0 without one, or when it does not apply). */
-  couponDiscount: number;
-  tax: number;
-  total: number;
 }
 
 /**

@@ -8,8 +8,11 @@ import type { DietType } from './searchOptions';
 import { normaliseQuery } from './search';
 import type { StoreSort } from './storeSorts';
 
-/** The keystrokes' pause before the store is searched (no request per keystroke under it). */
-export const STORE_SEARCH_DEBOUNCE_MS = 250;
+/**
+ * The keystrokes' pause before the store is searched (no request per keystroke under it). 200 ms, not 250:
+ * the budget is 300 ms from the last key to only matches on screen, and the server and redraw take about 65.
+ */
+export const STORE_SEARCH_DEBOUNCE_MS = 200;
 export const STORE_SEARCH_PAGE_SIZE = 24;
 
 export interface StoreFilters {

@@ -27,8 +27,8 @@ export interface OrderFlows {
   parcel: ParcelFlows;
   /** The home's review reminder and the push prompt (src/app/notificationFlows.ts). */
   reviewReminderLogic: typeof reviewReminderMachine;
-  /** `credentials`: the business's Firebase web config (null: off); `hasOrdered`: after an order was placed. */
-  push(credentials: PushCredentials | null, hasOrdered: boolean): { logic: typeof pushPermissionMachine; input: PushInput };
+  /** `credentials`: the business's Firebase web config (null: off); `moment`: after an order was placed (true), or the home. */
+  push(credentials: PushCredentials | null, moment: PushMoment): { logic: typeof pushPermissionMachine; input: PushInput };
 }
 
 const [OrderFlowsContext, useLoader] = flowContext<LazyActor<OrderFlows>>('OrderFlowsContext');
@@ -42,6 +42,9 @@ export const useCheckoutFlows = (): CheckoutFlows => useOrderFlows().checkout;
 
 /** The parcel's edge, suspending until loaded (send a parcel). */
 export const useParcelFlows = (): ParcelFlows => useOrderFlows().parcel;
+
+/** Where the push prompt runs: a page after an order was placed (true), another page (false), or the home ('home'). */
+export type PushMoment = boolean | 'home';
 
 /** The Firebase web config as the edge takes it (src/api/queries/pushConfig.ts FcmCredentials). */
 export type PushCredentials = { apiKey: string; projectId: string; messagingSenderId: string; appId: string } & Record<string, unknown>;

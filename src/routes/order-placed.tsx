@@ -1,6 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { offlineMethodOf } from '../domain/offlineMethodLink';
+import { useSignedIn } from '../api/scope';
 import { OrderPlaced } from '../features/checkout/OrderPlaced';
+
+// A guest's order paid offline sends its details here, guests having no order page; loaded only for one.
+const GuestOfflinePayment = lazy(() => import('../features/orders/GuestOfflinePayment').then((m) => ({ default: m.GuestOfflinePayment })));
 
 type Outcome = 'success' | 'fail';
 interface OrderPlacedSearch {
@@ -40,6 +45,7 @@ function OrderPlacedRoute() {
   // Read here, not in the search schema: the schema is in every page's first load (docs/budgets.md).
   const offlineMethodId = offlineMethodOf(useLocation({ select: (l) => l.search }));
   const outcome = s.status ?? s.flag ?? null;
+  const guestPaysOffline = !useSignedIn() && Boolean(s.contact_number) && offlineMethodId !== null;
   return (
     <OrderPlaced
       key={`${s.order_id}-${outcome ?? ''}`}
@@ -48,6 +54,12 @@ function OrderPlacedRoute() {
       contactNumber={s.contact_number ?? null}
       paymentReference={s.payment_reference ?? null}
       offlineMethodId={offlineMethodId}
-    />
+    >
+      {guestPaysOffline ? (
+        <Suspense fallback={null}>
+          <GuestOfflinePayment orderId={s.order_id} contactNumber={s.contact_number!} chosenMethodId={offlineMethodId} />
+        </Suspense>
+      ) : null}
+    </OrderPlaced>
   );
 }

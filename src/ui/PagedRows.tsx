@@ -24,6 +24,10 @@ export function PagedRows<T, K extends QueryKey>(p: {
   className: string;
   testId: string;
   more: ReactNode;
+  /** The list's accessible name, when the page has no heading that names it. */
+  label?: string;
+  /** Shown above the rows once there are any (an add button). */
+  before?: ReactNode;
 }) {
   const [shown, setShown] = useState(1);
   const first = useQuery(p.pageQuery(1));
@@ -32,7 +36,8 @@ export function PagedRows<T, K extends QueryKey>(p: {
   if (!first.data?.rows.length) return p.empty;
   return (
     <>
-      <ul className={p.className} data-testid={p.testId}>
+      {p.before}
+      <ul className={p.className} data-testid={p.testId} aria-label={p.label}>
         {Array.from({ length: shown }, (_, i) => (
           <Rows key={i} query={p.pageQuery(i + 1)} row={p.row} />
         ))}

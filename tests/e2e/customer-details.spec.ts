@@ -61,8 +61,15 @@ for (const lang of ['en', 'ar'] as const) {
       .first();
     await expect(card).toBeVisible();
     const id = await card.getAttribute('data-item-id');
-    await card.getByTestId('card-add').click();
-    const same = page.locator(`[data-testid=product-card][data-item-id="${id}"]`).first();
+    const ofItem = page.locator(`[data-testid=product-card][data-item-id="${id}"]`);
+    await ofItem
+      .filter({ has: page.getByTestId('card-add') })
+      .first()
+      .getByTestId('card-add')
+      .click();
+    // The home's rows keep arriving (a row above may hold the same item), so the tapped card is the one of that
+    // item that now shows its stepper, wherever the rows have put it.
+    const same = ofItem.filter({ has: page.getByTestId('card-stepper') }).first();
     await expect(same.getByTestId('card-stepper')).toBeVisible();
     expect(await overlaps(same.getByTestId('card-stepper'), same.getByTestId('quick-view'))).toBe(false);
     // Both inside the card's picture, so neither hangs over the next card.

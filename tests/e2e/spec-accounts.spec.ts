@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedDevice } from './device';
 import { setConfig } from './account-helpers';
+import { hydrated } from './hydration';
 
 /** The accounts specification's last lines, as a customer on a phone (390×844) sees them. */
 
@@ -167,7 +168,12 @@ const UPDATE_TO_CART = { en: 'Update To Cart', ar: 'تحديث السلة' } as 
 for (const lang of ['en', 'ar'] as const) {
   test(`core §4 Cart updates (${lang}): updating a food item's cart line says "Item updated successfully"`, async ({ page }) => {
     await seedDevice(page, { lang, module: { id: 1, module_type: 'food' } });
+    // A returning customer: a seeded first load is drawn twice (guest, then the device's choices), and a tap
+    // between the two is lost; the reload hydrates what the server drew.
     await page.goto('/product/mango-lassi?module_id=1');
+    await hydrated(page);
+    await page.reload();
+    await hydrated(page);
     const detail = page.getByTestId('item-detail');
     await detail.getByTestId('add-to-cart').click();
     await expect(detail.getByTestId('add-to-cart')).toHaveText(UPDATE_TO_CART[lang]);

@@ -10,12 +10,23 @@ const push: Expectations<PushContext> = {
     tags: [],
     check: (v) => expect(v.context.hasOrdered).toBe(false),
   },
+  waitingForOrderCount: {
+    sees: "nothing yet on the home: the customer's order count is on its way",
+    tags: [],
+    check: (v) => expect(v.context).toMatchObject({ atHome: true, askedOnHome: false, askedBefore: false, permission: 'default' }),
+  },
   offering: {
     sees: 'our prompt "Get your order\'s news on this device?" with Turn on and Not now; the browser has not asked',
     tags: ['offer'],
     check: (v) => {
       expect(v.context.configured).toBe(true);
       expect(v.context.askedBefore).toBe(false);
+      // On the home: only with an order, and remembered as shown there at once, so the home asks once.
+      if (v.context.atHome && v.event?.type === 'home.orders') {
+        expect(v.event.count).toBeGreaterThan(0);
+        expect(named(v)).toEqual(['rememberHomeAsked']);
+      }
+      if (v.context.atHome) expect(v.context.askedOnHome).toBe(false);
     },
   },
   requesting: {
@@ -43,6 +54,8 @@ const push: Expectations<PushContext> = {
       const answered = e === 'push.decline' || e.endsWith('actor.requestPermission');
       if (answered) expect(v.step.effects.some((e) => e.kind === 'action' && e.name === 'rememberAsked')).toBe(true);
       expect(v.context.token).toBeNull();
+      // The home's customer with no order: nothing asked, nothing remembered.
+      if (e === 'home.orders') expect(named(v)).toEqual([]);
     },
   },
 };

@@ -6,11 +6,12 @@ import { reviewReminderMachine, type ReminderAnswer } from '../../machines/notif
 import { coverage, modelPaths } from '../tools/model';
 import { noticesToToast, unreadCount } from '../../src/domain/notifications';
 
-const base: PushInput = { configured: true, permission: 'default', hasOrdered: true, askedBefore: false };
+const base: PushInput = { configured: true, permission: 'default', hasOrdered: true, askedBefore: false, atHome: false, askedOnHome: false };
 
 function push(input: Partial<PushInput>, answer: PushPermission = 'granted') {
   const remembered: string[] = [];
   const registered: string[] = [];
+  const home: string[] = [];
   const machine = pushPermissionMachine.provide({
     actors: {
       requestPermission: fromPromise(async () => answer),
@@ -19,9 +20,9 @@ function push(input: Partial<PushInput>, answer: PushPermission = 'granted') {
         return 'fcm-1';
       }),
     },
-    actions: { rememberAsked: () => void remembered.push('asked') },
+    actions: { rememberAsked: () => void remembered.push('asked'), rememberHomeAsked: () => void home.push('home') },
   });
-  return { actor: createActor(machine, { input: { ...base, ...input } }).start(), remembered, registered };
+  return { actor: createActor(machine, { input: { ...base, ...input } }).start(), remembered, registered, home };
 }
 
 describe('push permission (turn4 §4.5)', () => {
@@ -64,6 +65,32 @@ describe('push permission (turn4 §4.5)', () => {
     const { actor, registered } = push({ permission: 'granted', hasOrdered: false });
     await waitFor(actor, (s) => s.value === 'registered');
     expect(registered).toEqual(['fcm-1']);
+  });
+
+  it('turn4 §4.5 Push on the home: a signed-in customer with an order and no answer yet is asked, once', async () => {
+    const asked = push({ atHome: true, hasOrdered: false });
+    expect(asked.actor.getSnapshot().hasTag('offer')).toBe(false);
+    asked.actor.send({ type: 'home.orders', count: 2 });
+    expect(asked.actor.getSnapshot().hasTag('offer')).toBe(true);
+    // Shown: remembered at once, so the home does not ask again even if the prompt is left unanswered.
+    expect(asked.home).toEqual(['home']);
+    asked.actor.send({ type: 'push.accept' });
+    await waitFor(asked.actor, (s) => s.value === 'registered');
+    expect(asked.remembered).toEqual(['asked']);
+    expect(push({ atHome: true, askedOnHome: true }).actor.getSnapshot().value).toBe('off');
+  });
+
+  it('turn4 §4.5 Push on the home: no order yet, or already decided (granted, answered, denied), asks nothing and registers nothing', () => {
+    const firstVisit = push({ atHome: true, hasOrdered: false });
+    firstVisit.actor.send({ type: 'home.orders', count: 0 });
+    expect(firstVisit.actor.getSnapshot().value).toBe('off');
+    expect(firstVisit.home).toEqual([]);
+    for (const decided of [{ permission: 'granted' as const }, { askedBefore: true }, { permission: 'denied' as const }, { configured: false }]) {
+      const run = push({ atHome: true, ...decided });
+      expect(run.actor.getSnapshot().value).toBe('off');
+      run.actor.send({ type: 'home.orders', count: 3 });
+      expect([run.actor.getSnapshot().value, run.registered, run.home]).toEqual(['off', [], []]);
+    }
   });
 
   it('model: generated paths reach every state and take every transition', () => {

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import { unwrap } from '../client';
-import type { Order } from '../types';
 import type { CheckoutZone } from '../../domain/checkoutFacts';
 
 /** The zones at the delivery address with their delivery figures (config/get-zone-id zone_data). */
@@ -52,30 +51,3 @@ export const mostTipsQuery = () =>
     },
     staleTime: 5 * 60_000,
   });
-
-/** The order as customer/order/track answers it (more §10); a guest's needs the contact number (the guest id is the client's). */
-export const placedOrderQuery = (orderId: number, contact: string | null) =>
-  queryOptions({
-    queryKey: ['order-placed', orderId, contact],
-    queryFn: async (): Promise<Order> => unwrap(api.GET('/api/v1/customer/order/track', { params: { query: { order_id: orderId, ...(contact ? { contact_number: contact } : {}) } } })),
-    retry: false,
-  });
-
-/** The placed order's lines (order/details). */
-export const placedLinesQuery = (orderId: number) =>
-  queryOptions({
-    queryKey: ['order-placed', orderId, 'lines'],
-    queryFn: async () => {
-      const data = await unwrap(api.GET('/api/v1/customer/order/details', { params: { query: { order_id: orderId } } }));
-      const lines: PlacedLine[] = Array.isArray(data) ? data : [];
-      return lines;
-    },
-    retry: false,
-  });
-
-export interface PlacedLine {
-  id: number;
-  quantity: number;
-  price: number;
-  item_details?: { name?: string } | null;
-}

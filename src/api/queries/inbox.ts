@@ -83,27 +83,3 @@ export const courierReviewsQuery = (signedIn: boolean, deliveryManId: number | n
     queryFn: async () => (await unwrap(api.GET('/api/v1/delivery-man/reviews/{delivery_man_id}', { params: { path: { delivery_man_id: deliveryManId! } } }))) as CourierReviews,
     enabled: signedIn && deliveryManId !== null,
   });
-
-type Order = Schemas['Order'];
-type OrderLine = Schemas['OrderLine'];
-
-/** The order a chat or a review starts from (customer/order/track: store, courier, status). */
-export const orderFactsQuery = (signedIn: boolean, orderId: number) =>
-  queryOptions({
-    queryKey: ['profile', 'order-facts', orderId],
-    queryFn: async () => (await unwrap(api.GET('/api/v1/customer/order/track', { params: { query: { order_id: orderId } } }))) as Order,
-    enabled: signedIn,
-    retry: false,
-  });
-
-/** The order's lines (customer/order/details), for rating each item. */
-export const orderLinesQuery = (signedIn: boolean, orderId: number) =>
-  queryOptions({
-    queryKey: ['profile', 'order-lines', orderId],
-    queryFn: async () => {
-      const data = await unwrap(api.GET('/api/v1/customer/order/details', { params: { query: { order_id: orderId } } }));
-      return (Array.isArray(data) ? data : []) as OrderLine[];
-    },
-    enabled: signedIn,
-    retry: false,
-  });

@@ -1,6 +1,7 @@
 import { api } from '../api';
 import { unwrap } from '../client';
 import type { OfflineProof } from '../../domain/offlinePayment';
+import type { PlacedOrder } from '../../domain/types/placedOrder';
 
 /** Offline payment with proof (platform-api-turn4 §5.2–§5.5): the business's methods and the proof calls. */
 
@@ -8,7 +9,7 @@ import type { OfflineProof } from '../../domain/offlinePayment';
 export { offlineMethodsQuery } from './offlineMethods';
 
 /** An order's proof as order/track answers it (null until one is sent). */
-export const offlineProofOf = (order: { offline_payment?: unknown } | undefined | null): OfflineProof | null => (order?.offline_payment as OfflineProof | null | undefined) ?? null;
+export const offlineProofOf = (order: Pick<PlacedOrder, 'offline_payment'> | undefined | null): OfflineProof | null => order?.offline_payment ?? null;
 
 /** offline-payment (send: the first proof, or another method) or offline-payment-update (a correction). */
 export function sendOfflineProof(input: { orderId: number; mode: 'send' | 'update'; methodId: number | null; values: Record<string, string>; note: string }) {

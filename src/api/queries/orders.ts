@@ -1,16 +1,16 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import { unwrap } from '../client';
-import { formBody } from '../formBody';
-import type { Order, WalletTransaction } from '../types';
+import type { Order } from '../types';
 import type { components } from '../schema.gen';
-import { ACCOUNT_PAGE_SIZE, type ListPage } from '../../domain/paging';
+import { placedOrderOf } from '../reshape/placedOrder';
+import type { PlacedOrder } from '../../domain/types/placedOrder';
 
-/** Order pages, details, tracking, reasons, and the wallet's filtered history and bonuses (issue 14). */
+/** Order pages, details, tracking and reasons: one key per view of an order (orderKeys). */
 
 export type OrderLine = components['schemas']['OrderLine'];
-export type OrderTrack = components['schemas']['OrderTrack'];
-export type WalletBonus = components['schemas']['WalletBonus'];
+/** The placed order under the name the order page and the offline payment panel still import (src/domain/types/placedOrder.ts). */
+export type OrderTrack = PlacedOrder;
 export interface OrderPage {
   total_size: number;
   orders: Order[];
@@ -21,7 +21,7 @@ export const ORDER_PAGE_SIZE = 10;
 
 export const orderPageQuery = (kind: 'running' | 'past', page: number, signedIn: boolean) =>
   queryOptions({
-    queryKey: ['profile', 'orders', kind, page],
+    queryKey: orderKeys.page(kind, page),
     queryFn: async () => {
       const query = { limit: ORDER_PAGE_SIZE, offset: page };
       const data =
@@ -33,27 +33,51 @@ export const orderPageQuery = (kind: 'running' | 'past', page: number, signedIn:
     placeholderData: keepPreviousData,
   });
 
-/** The order object (status, bill, address, store, courier): order/track answers it for customers and guests. */
-export const orderQuery = (orderId: number, contactNumber?: string) =>
+/**
+ * The order resource's query keys, all under 'profile' (dropped on logout, refetched on login). One order is
+ * one key prefix, `order(id)`: whoever refetches or invalidates it (the order page, tracking, the order-placed
+ * page, the chat's header, the offline payment panel) updates every view of it.
+ */
+export const orderKeys = {
+  pages: () => ['profile', 'orders'] as const,
+  page: (kind: 'running' | 'past', page: number) => ['profile', 'orders', kind, page] as const,
+  order: (orderId: number) => ['profile', 'order', orderId] as const,
+  /** A guest's order is asked with the phone it was placed with: another phone is another answer (or a 404). */
+  track: (orderId: number, contactNumber?: string | null) => ['profile', 'order', orderId, contactNumber || null] as const,
+  lines: (orderId: number) => ['profile', 'order-lines', orderId] as const,
+};
+
+/**
+ * The order (status, bill, address, store, courier) as customer/order/track answers it, for customers and
+ * guests (with their contact number; the guest id is the client's), reshaped once into the app's order.
+ */
+export const orderQuery = (orderId: number, contactNumber?: string | null) =>
   queryOptions({
-    queryKey: ['profile', 'order', orderId, contactNumber ?? null],
-    queryFn: async () => {
+    queryKey: orderKeys.track(orderId, contactNumber),
+    queryFn: async (): Promise<PlacedOrder> => {
       const query = { order_id: orderId, ...(contactNumber ? { contact_number: contactNumber } : {}) };
-      return (await unwrap(api.GET('/api/v1/customer/order/track', { params: { query } }))) as OrderTrack;
+      return placedOrderOf(await unwrap(api.GET('/api/v1/customer/order/track', { params: { query } })));
     },
     retry: false,
   });
 
+/** A signed-in customer's order (the chat's header, a review): the same query, asked only while signed in. */
+export const ownOrderQuery = (signedIn: boolean, orderId: number) => queryOptions({ ...orderQuery(orderId), enabled: signedIn });
+
+/** The order's lines (customer/order/details). */
 export const orderLinesQuery = (orderId: number) =>
   queryOptions({
-    queryKey: ['profile', 'order-lines', orderId],
-    queryFn: async () => {
+    queryKey: orderKeys.lines(orderId),
+    queryFn: async (): Promise<OrderLine[]> => {
       const data = await unwrap(api.GET('/api/v1/customer/order/details', { params: { query: { order_id: orderId } } }));
-      return (Array.isArray(data) ? data : []) as OrderLine[];
+      return Array.isArray(data) ? data : [];
     },
     retry: false,
     staleTime: 60_000,
   });
+
+/** A signed-in customer's order lines (rating each item): the same query, asked only while signed in. */
+export const ownOrderLinesQuery = (signedIn: boolean, orderId: number) => queryOptions({ ...orderLinesQuery(orderId), enabled: signedIn });
 
 export const cancellationReasonsQuery = () =>
   queryOptions({
@@ -68,37 +92,3 @@ export const refundReasonsQuery = () =>
     queryFn: async () => (await unwrap(api.GET('/api/v1/customer/order/refund-reasons'))).refund_reasons,
     staleTime: 10 * 60_000,
   });
-
-export type WalletHistoryFilter = 'all' | 'order' | 'loyalty_point' | 'add_fund' | 'referrer' | 'CashBack';
-
-/** One page of the wallet's history: ten (acc §9), the next on request. */
-export const walletHistoryQuery = (filter: WalletHistoryFilter, signedIn: boolean, page = 1) =>
-  queryOptions({
-    queryKey: ['profile', 'wallet-transactions', filter, page],
-    queryFn: async (): Promise<ListPage<WalletTransaction>> => {
-      const query = { limit: ACCOUNT_PAGE_SIZE, offset: page, ...(filter === 'all' ? {} : { type: filter }) };
-      const data = await unwrap(api.GET('/api/v1/customer/wallet/transactions', { params: { query } }));
-      return { total: data.total_size, rows: data.data as WalletTransaction[] };
-    },
-    enabled: signedIn,
-  });
-
-export const walletBonusesQuery = (signedIn: boolean) =>
-  queryOptions({
-    queryKey: ['profile', 'wallet-bonuses'],
-    queryFn: async () => (await unwrap(api.GET('/api/v1/customer/wallet/bonuses'))) as WalletBonus[],
-    enabled: signedIn,
-    staleTime: 5 * 60_000,
-  });
-
-/**
- * api §3.7 order/place (the cart's order, or a parcel's): JSON, or multipart with `order_attachment[]` when
- * prescription images go along. The body is the flow's own (the domain builds it); the guest id is the client's.
- */
-export function placeOrderCall(fields: Record<string, unknown>, headers: Record<string, string>, attachments: ReadonlyArray<unknown> = []) {
-  if (!attachments.length) return unwrap(api.POST('/api/v1/customer/order/place', { body: fields as never, headers }));
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
-  for (const f of attachments) form.append('order_attachment[]', f as Blob);
-  return unwrap(api.POST('/api/v1/customer/order/place', { ...formBody(form), headers }));
-}

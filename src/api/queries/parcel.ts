@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import { unwrap } from '../client';
 import type { ShoppingScope } from '../scope';
-import { placeOrderCall } from './orders';
+import { placeOrderCall } from '../mutations/placeOrder';
 import type { ParcelCategoryLite, ParcelZoneData } from '../../domain/parcel';
 
 /** issue 17: parcel categories of the chosen parcel module (api2 §8 parcel-category). */

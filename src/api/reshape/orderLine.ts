@@ -4,6 +4,7 @@
  * the item was), so the fields the cart reads are read and checked here, once, instead of cast.
  */
 import type { components } from '../schema.gen';
+import { numberOr, textOr } from './fields';
 import { cartAddPayload, type CartAddPayload, type CartVariation } from '../../domain/cart';
 import type { Item } from '../../domain/types/item';
 
@@ -11,9 +12,6 @@ type OrderLine = components['schemas']['OrderLine'];
 type Fields = Readonly<Record<string, unknown>>;
 
 const isFields = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
-const numberOr = <T>(v: unknown, fallback: T): number | T =>
-  typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : fallback;
-const textOr = <T>(v: unknown, fallback: T): string | T => (typeof v === 'string' ? v : fallback);
 
 /**
  * The item as it was bought. Its option lists are left out: the reorder payload carries the line's own

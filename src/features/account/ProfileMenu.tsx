@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
 import { useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -55,7 +55,7 @@ function moveFocus(e: ReactKeyboardEvent<HTMLUListElement>) {
 
 /** acc §2 Header: the profile menu of a signed-in customer (AccountEntry shows it). */
 export default function ProfileMenu() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const logout = useLogoutLoader();
   const { data: profile } = useProfile();
   const config = useQuery(configQuery()).data;
@@ -67,24 +67,7 @@ export default function ProfileMenu() {
   const entries = accountMenuEntries(config, modules);
   const name = [profile?.f_name, profile?.l_name].filter(Boolean).join(' ');
   const initials = (profile?.f_name?.[0] ?? '') + (profile?.l_name?.[0] ?? '');
-
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => !root.current?.contains(e.target as Node) && setOpen(false);
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    // The menu button pattern (WAI-ARIA APG): opening moves focus into the menu, so screen readers announce it.
-    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useMenuDismiss(open, setOpen, root, buttonRef);
 
   return (
     <>
@@ -102,64 +85,100 @@ export default function ProfileMenu() {
           onClick={() => setOpen(!open)}
           data-testid="account-menu-button"
         >
-          {profile?.image_full_url ? (
-            <img src={profile.image_full_url} alt="" width={32} height={32} className={css({ borderRadius: 'full', objectFit: 'cover', width: '8', height: '8' })} />
-          ) : (
-            <span
-              aria-hidden
-              className={css({ width: '8', height: '8', borderRadius: 'full', bg: 'accent.default', color: 'accent.fg', display: 'grid', placeItems: 'center', fontSize: 'sm', fontWeight: 'bold' })}
-            >
-              {initials.toUpperCase() || '?'}
-            </span>
-          )}
+          <Avatar image={profile?.image_full_url} initials={initials} />
         </button>
         {open ? (
-          <nav
-            id={menuId}
-            aria-label={t`Account`}
-            data-testid="account-menu"
-            className={css({
-              position: 'absolute',
-              insetEnd: '0',
-              top: 'calc(100% + 8px)',
-              width: '64',
-              bg: 'bg.surface',
-              borderWidth: '1px',
-              borderColor: 'border.default',
-              borderRadius: 'lg',
-              boxShadow: 'raised',
-              py: '2',
-              zIndex: 'dropdown',
-            })}
-          >
-            {name ? <p className={css({ px: '4', pb: '2', fontWeight: 'bold', borderBottomWidth: '1px', borderColor: 'border.default', mb: '1' })}>{name}</p> : null}
-            <ul role="menu" aria-labelledby={`${menuId}-button`} onKeyDown={moveFocus}>
-              {entries.map((e) => (
-                <li key={e.id} role="none">
-                  <Link role="menuitem" tabIndex={-1} to={e.path} search={e.search} className={item} onClick={() => setOpen(false)} data-entry={e.name}>
-                    {i18n._(MENU_LABELS[e.name])}
-                  </Link>
-                </li>
-              ))}
-              <li role="none">
-                <button
-                  type="button"
-                  role="menuitem"
-                  tabIndex={-1}
-                  className={item}
-                  onClick={() => {
-                    setOpen(false);
-                    sendTo(logout, { type: 'logout.request' });
-                  }}
-                >
-                  <LogoutIcon /> <Trans>Logout</Trans>
-                </button>
-              </li>
-            </ul>
-          </nav>
+          <AccountMenu
+            menuId={menuId}
+            name={name}
+            entries={entries}
+            onClose={() => setOpen(false)}
+            onLogout={() => {
+              setOpen(false);
+              sendTo(logout, { type: 'logout.request' });
+            }}
+          />
         ) : null}
         <LogoutDialogHost />
       </div>
     </>
+  );
+}
+
+/** While the menu is open: a press outside closes it, Escape closes it and gives focus back to the button. */
+function useMenuDismiss(open: boolean, setOpen: (open: boolean) => void, root: RefObject<HTMLDivElement | null>, buttonRef: RefObject<HTMLButtonElement | null>) {
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => !root.current?.contains(e.target as Node) && setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    // The menu button pattern (WAI-ARIA APG): opening moves focus into the menu, so screen readers announce it.
+    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, setOpen, root, buttonRef]); // only open changes: the setter and the refs are stable
+}
+
+/** The customer's picture, or their initials when they have none. */
+function Avatar({ image, initials }: { image: string | null | undefined; initials: string }) {
+  return image ? (
+    <img src={image} alt="" width={32} height={32} className={css({ borderRadius: 'full', objectFit: 'cover', width: '8', height: '8' })} />
+  ) : (
+    <span
+      aria-hidden
+      className={css({ width: '8', height: '8', borderRadius: 'full', bg: 'accent.default', color: 'accent.fg', display: 'grid', placeItems: 'center', fontSize: 'sm', fontWeight: 'bold' })}
+    >
+      {initials.toUpperCase() || '?'}
+    </span>
+  );
+}
+
+type MenuProps = { menuId: string; name: string; entries: ReturnType<typeof accountMenuEntries>; onClose: () => void; onLogout: () => void };
+
+/** The open menu: the customer's name, the account pages this platform offers, and Logout. */
+function AccountMenu({ menuId, name, entries, onClose, onLogout }: MenuProps) {
+  const { t, i18n } = useLingui();
+  return (
+    <nav
+      id={menuId}
+      aria-label={t`Account`}
+      data-testid="account-menu"
+      className={css({
+        position: 'absolute',
+        insetEnd: '0',
+        top: 'calc(100% + 8px)',
+        width: '64',
+        bg: 'bg.surface',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        borderRadius: 'lg',
+        boxShadow: 'raised',
+        py: '2',
+        zIndex: 'dropdown',
+      })}
+    >
+      {name ? <p className={css({ px: '4', pb: '2', fontWeight: 'bold', borderBottomWidth: '1px', borderColor: 'border.default', mb: '1' })}>{name}</p> : null}
+      <ul role="menu" aria-labelledby={`${menuId}-button`} onKeyDown={moveFocus}>
+        {entries.map((e) => (
+          <li key={e.id} role="none">
+            <Link role="menuitem" tabIndex={-1} to={e.path} search={e.search} className={item} onClick={onClose} data-entry={e.name}>
+              {i18n._(MENU_LABELS[e.name])}
+            </Link>
+          </li>
+        ))}
+        <li role="none">
+          <button type="button" role="menuitem" tabIndex={-1} className={item} onClick={onLogout}>
+            <LogoutIcon /> <Trans>Logout</Trans>
+          </button>
+        </li>
+      </ul>
+    </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { button } from '../../../styled-system/recipes';
 import type { otpMachine } from '../../../machines/auth/otp.machine';
 import { configQuery } from '../../api/queries/config';
 import type { User } from '../../api/types';
-import { validateImage, validateProfile, type FormErrorId, type ProfileValues } from '../../domain/authForms';
+import { validateProfile, type FormErrorId, type ProfileValues } from '../../domain/authForms';
 import { sanitizePhoneInput } from '../../domain/contact';
 import { isPhoneLocked, profileAsksPassword } from '../../domain/profile';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -20,6 +20,7 @@ import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
 import { pageClass } from './pageLayout';
 import { ProfileDashboard } from './ProfileDashboard';
+import { ProfilePhoto, useProfilePhoto } from './ProfilePhoto';
 
 export type ProfileOtpActor = ActorRefFrom<typeof otpMachine>;
 
@@ -41,7 +42,7 @@ export function ProfilePage({ guest, renderOtp }: ProfilePageProps) {
 }
 
 function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: ProfilePageProps['renderOtp'] }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const { profileLogic } = useAccountActors();
   const actor = useActorRef(profileLogic, { input: {} });
   const state = useSelector(actor, (s) => s);
@@ -75,50 +76,7 @@ function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: Profi
         })}
       >
         <ProfilePhoto profile={profile} preview={photo.preview} error={text(photo.error)} onFile={photo.pick} />
-        <AccountField label={t`Name`} name="name" autoComplete="name" value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} error={text(errors.name)} />
-        <AccountField
-          label={t`Email`}
-          name="email"
-          type="email"
-          dir="ltr"
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => setValues({ ...values, email: e.target.value })}
-          error={text(errors.email)}
-        />
-        <AccountField
-          label={t`Phone`}
-          name="phone"
-          type="tel"
-          dir="ltr"
-          inputMode="tel"
-          value={values.phone}
-          readOnly={phoneLocked}
-          aria-describedby={phoneLocked ? 'phone-locked' : undefined}
-          onChange={(e) => setValues({ ...values, phone: sanitizePhoneInput(e.target.value) })}
-          error={text(errors.phone)}
-          hint={
-            phoneLocked ? (
-              <p id="phone-locked" className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-                <Trans>Not Changeable</Trans>
-              </p>
-            ) : null
-          }
-        />
-        {manualLogin ? (
-          <>
-            <NewPasswordFields values={values} onChange={(next) => setValues({ ...values, ...next })} errors={{ password: text(errors.password), confirmPassword: text(errors.confirmPassword) }} />
-            <AccountField
-              label={t`Current password`}
-              name="current_password"
-              type="password"
-              autoComplete="current-password"
-              value={values.currentPassword ?? ''}
-              onChange={(e) => setValues({ ...values, currentPassword: e.target.value })}
-              error={text(errors.currentPassword)}
-            />
-          </>
-        ) : null}
+        <ProfileFields values={values} setValues={setValues} text={(id) => text(errors[id])} phoneLocked={phoneLocked} manualLogin={manualLogin} />
         <button type="submit" className={button()} disabled={busy} aria-busy={busy}>
           <Trans>Update profile</Trans>
         </button>
@@ -130,93 +88,86 @@ function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: Profi
       </div>
       {state.hasTag('otp') && otp ? renderOtp(otp, () => actor.send({ type: 'profile.otp.cancel' })) : null}
       {state.hasTag('deletionDialog') ? (
-        <ConfirmDialog
-          testId="delete-dialog"
-          title={<Trans>Delete your account?</Trans>}
-          description={<Trans>Your profile, addresses, wallet and wishlist will be removed. This cannot be undone.</Trans>}
-          cancelLabel={<Trans>Cancel</Trans>}
-          confirmLabel={<Trans>Delete</Trans>}
-          confirmVariant="danger"
-          busy={state.hasTag('busy')}
-          onCancel={() => actor.send({ type: 'profile.delete.cancel' })}
-          onConfirm={() => actor.send({ type: 'profile.delete.confirm' })}
-        />
+        <DeleteAccountDialog busy={state.hasTag('busy')} onCancel={() => actor.send({ type: 'profile.delete.cancel' })} onConfirm={() => actor.send({ type: 'profile.delete.confirm' })} />
       ) : null}
     </section>
   );
 }
 
-/** The photo chosen to upload (checked first: type and size), and a preview of it while it is kept. */
-function useProfilePhoto() {
-  const [image, setImage] = useState<File | null>(null);
-  const [error, setError] = useState<FormErrorId | undefined>();
-  const preview = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-  const pick = (file: File) => {
-    const problem = validateImage(file);
-    setError(problem);
-    setImage(problem ? null : file);
-  };
-  return { image, error, preview, pick };
-}
+type FieldsProps = {
+  values: ProfileValues;
+  setValues: (values: ProfileValues) => void;
+  /** The message for a field's error, if it has one. */
+  text: (field: keyof ProfileValues) => string | undefined;
+  phoneLocked: boolean;
+  manualLogin: boolean;
+};
 
-/** The photo (or the initials), Change photo with the accepted files, and why a chosen file was refused. */
-function ProfilePhoto({ profile, preview, error, onFile }: { profile: User; preview: string | null; error: string | undefined; onFile: (file: File) => void }) {
+/** Name, email, phone (read-only once verified), and the password fields where sign-in is by password. */
+function ProfileFields({ values, setValues, text, phoneLocked, manualLogin }: FieldsProps) {
+  const { t } = useLingui();
   return (
     <>
-      <div className={css({ display: 'flex', gap: '4', alignItems: 'center' })}>
-        {(preview ?? profile.image_full_url) ? (
-          <img
-            src={preview ?? profile.image_full_url ?? undefined}
-            alt=""
-            width={80}
-            height={80}
-            className={css({ width: '20', height: '20', borderRadius: 'full', objectFit: 'cover', bg: 'bg.subtle', flexShrink: 0 })}
+      <AccountField label={t`Name`} name="name" autoComplete="name" value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} error={text('name')} />
+      <AccountField
+        label={t`Email`}
+        name="email"
+        type="email"
+        dir="ltr"
+        autoComplete="email"
+        value={values.email}
+        onChange={(e) => setValues({ ...values, email: e.target.value })}
+        error={text('email')}
+      />
+      <AccountField
+        label={t`Phone`}
+        name="phone"
+        type="tel"
+        dir="ltr"
+        inputMode="tel"
+        value={values.phone}
+        readOnly={phoneLocked}
+        aria-describedby={phoneLocked ? 'phone-locked' : undefined}
+        onChange={(e) => setValues({ ...values, phone: sanitizePhoneInput(e.target.value) })}
+        error={text('phone')}
+        hint={
+          phoneLocked ? (
+            <p id="phone-locked" className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+              <Trans>Not Changeable</Trans>
+            </p>
+          ) : null
+        }
+      />
+      {manualLogin ? (
+        <>
+          <NewPasswordFields values={values} onChange={(next) => setValues({ ...values, ...next })} errors={{ password: text('password'), confirmPassword: text('confirmPassword') }} />
+          <AccountField
+            label={t`Current password`}
+            name="current_password"
+            type="password"
+            autoComplete="current-password"
+            value={values.currentPassword ?? ''}
+            onChange={(e) => setValues({ ...values, currentPassword: e.target.value })}
+            error={text('currentPassword')}
           />
-        ) : (
-          <span
-            aria-hidden
-            className={css({
-              width: '20',
-              height: '20',
-              borderRadius: 'full',
-              bg: 'accent.default',
-              color: 'accent.fg',
-              display: 'grid',
-              placeItems: 'center',
-              fontSize: '2xl',
-              fontWeight: 'bold',
-              flexShrink: 0,
-            })}
-          >
-            {(profile.f_name?.[0] ?? '') + (profile.l_name?.[0] ?? '')}
-          </span>
-        )}
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-          <label className={button({ variant: 'outline', size: 'sm' })}>
-            <Trans>Change photo</Trans>
-            <input
-              type="file"
-              accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
-              className={css({ srOnly: true })}
-              data-testid="profile-photo"
-              onChange={(e) => {
-                const file = e.target.files?.[0] ?? null;
-                e.target.value = '';
-                if (file) onFile(file);
-              }}
-            />
-          </label>
-          <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-            <Trans>JPG, PNG, JPEG or GIF · max 2 MB · ratio 1:1</Trans>
-          </p>
-        </div>
-      </div>
-      {error ? (
-        <p role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })}>
-          {error}
-        </p>
+        </>
       ) : null}
     </>
+  );
+}
+
+function DeleteAccountDialog({ busy, onCancel, onConfirm }: { busy: boolean; onCancel: () => void; onConfirm: () => void }) {
+  return (
+    <ConfirmDialog
+      testId="delete-dialog"
+      title={<Trans>Delete your account?</Trans>}
+      description={<Trans>Your profile, addresses, wallet and wishlist will be removed. This cannot be undone.</Trans>}
+      cancelLabel={<Trans>Cancel</Trans>}
+      confirmLabel={<Trans>Delete</Trans>}
+      confirmVariant="danger"
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }

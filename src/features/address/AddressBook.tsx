@@ -1,14 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { savedAddressesQuery } from '../../api/queries/location';
+import { addressPageQuery } from '../../api/queries/addressBook';
 import { useSignedIn } from '../../api/scope';
-import type { DeliveryAddress } from '../../domain/address';
 import { useAddressLogic } from '../../flows/address';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { PagedRows } from '../../ui/PagedRows';
 import { Skeleton } from '../../ui/Skeleton';
+import type { DeliveryAddress } from '../../domain/address';
 import { AddressCard, useAddressTitle } from './AddressCard';
 import { GuestAddressBody, useAddressModal } from './AddressModalHost';
 import { GuestContactCard } from './GuestContactCard';
@@ -35,14 +35,11 @@ export function AddressBook() {
 
 function SavedAddresses() {
   const { t } = useLingui();
-  const title = useAddressTitle();
-  const list = useQuery(savedAddressesQuery(true));
   const logic = useAddressLogic();
   const deleter = useActorRef(logic.addressForm);
   const confirming = useSelector(deleter, (s) => s.hasTag('confirming'));
   const deleting = useSelector(deleter, (s) => s.hasTag('deleting'));
   const modal = useAddressModal();
-  const addresses = (list.data ?? []) as DeliveryAddress[];
 
   const add = (
     <button type="button" className={button()} onClick={() => modal.open(null, 'server')} data-testid="address-add">
@@ -53,48 +50,29 @@ function SavedAddresses() {
 
   return (
     <>
-      {list.isPending ? (
-        <div aria-busy="true" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-          <Skeleton className={css({ height: '20' })} />
-          <Skeleton className={css({ height: '20' })} />
-        </div>
-      ) : addresses.length === 0 ? (
-        <div className={css({ textAlign: 'center', py: '8', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })} data-testid="address-empty">
-          <p className={mutedClass}>
-            <Trans>You have no saved addresses yet. Add one to check out faster.</Trans>
-          </p>
-          {add}
-        </div>
-      ) : (
-        <>
-          <div>{add}</div>
-          <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} aria-label={t`Saved addresses`}>
-            {addresses.map((a) => (
-              <li key={a.id} className={cardClass} data-testid="address-item">
-                <AddressCard
-                  address={a}
-                  actions={
-                    <>
-                      <button type="button" className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Edit ${title(a)}`} onClick={() => modal.open(a, 'server')} data-testid="address-edit">
-                        <EditIcon size={18} />
-                      </button>
-                      <button
-                        type="button"
-                        className={button({ variant: 'ghost', size: 'icon' })}
-                        aria-label={t`Delete ${title(a)}`}
-                        onClick={() => a.id != null && deleter.send({ type: 'address.delete.request', id: a.id })}
-                        data-testid="address-delete"
-                      >
-                        <TrashIcon size={18} />
-                      </button>
-                    </>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <PagedRows
+        pageQuery={(page) => addressPageQuery(true, page)}
+        testId="address-list"
+        label={t`Saved addresses`}
+        className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+        more={<Trans>Load more</Trans>}
+        pending={
+          <div aria-busy="true" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+            <Skeleton className={css({ height: '20' })} />
+            <Skeleton className={css({ height: '20' })} />
+          </div>
+        }
+        empty={
+          <div className={css({ textAlign: 'center', py: '8', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })} data-testid="address-empty">
+            <p className={mutedClass}>
+              <Trans>You have no saved addresses yet. Add one to check out faster.</Trans>
+            </p>
+            {add}
+          </div>
+        }
+        before={<div>{add}</div>}
+        row={(a) => <AddressRow key={a.id} address={a} onEdit={() => modal.open(a, 'server')} onDelete={() => a.id != null && deleter.send({ type: 'address.delete.request', id: a.id })} />}
+      />
       {confirming ? (
         <ConfirmDialog
           testId="address-delete-confirm"
@@ -126,5 +104,29 @@ function GuestAddress() {
       </section>
       {modal.modal()}
     </>
+  );
+}
+
+/** A saved address with its Edit and Delete (which asks first). */
+function AddressRow({ address, onEdit, onDelete }: { address: DeliveryAddress; onEdit: () => void; onDelete: () => void }) {
+  const { t } = useLingui();
+  const title = useAddressTitle();
+  const name = title(address);
+  return (
+    <li className={cardClass} data-testid="address-item">
+      <AddressCard
+        address={address}
+        actions={
+          <>
+            <button type="button" className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Edit ${name}`} onClick={onEdit} data-testid="address-edit">
+              <EditIcon size={18} />
+            </button>
+            <button type="button" className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Delete ${name}`} onClick={onDelete} data-testid="address-delete">
+              <TrashIcon size={18} />
+            </button>
+          </>
+        }
+      />
+    </li>
   );
 }

@@ -1,50 +1,21 @@
-import { useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useQuery } from '@tanstack/react-query';
-import { profileQuery } from '../../api/queries/account';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Portal } from '@ark-ui/react/portal';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { getScope } from '../../api/scope';
-import { ADDRESS_LABELS, splitPhone, type AddressDraft, type AddressField, type AddressLabel, type DeliveryAddress } from '../../domain/address';
+import type { AddressField } from '../../domain/address';
 import { useAddressLogic } from '../../flows/address';
 import { DialogBackdrop, DialogCloseTrigger, DialogContent, DialogPositioner, DialogRoot, DialogTitle } from '../../ui/Dialog';
-import { errorClass, Field } from '../../ui/Field';
+import { Field } from '../../ui/Field';
 import { CloseIcon } from '../../ui/icons';
-import type { ActorRefFrom } from 'xstate';
-import type { AddressStore, addressFormMachine } from '../../../machines/address/addressForm.machine';
-import { Spinner } from './icons';
-import { ADDRESS_ERRORS, LABELS } from './messages';
+import { ADDRESS_ERRORS } from './messages';
 import { PhoneField } from '../../ui/PhoneField';
 import { AddressPoint } from './AddressPoint';
-import { ResetConfirmDialog } from './ResetConfirmDialog';
+import { FormActions, LabelChoice } from './AddressFormParts';
 import { useAddressConfig } from './useAddressConfig';
-import { useGuestContact } from './useGuestDevice';
+import { useOpening, type AddressModalProps } from './useAddressOpening';
 
-export interface AddressModalProps {
-  /** The address to edit (a saved one has an id), or null to add one. */
-  address: DeliveryAddress | null;
-  store: AddressStore;
-  takeAway?: boolean;
-  onClose: () => void;
-  onSaved?: (address: DeliveryAddress) => void;
-}
-
-const chip = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '10',
-  px: '4',
-  borderRadius: 'full',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  cursor: 'pointer',
-  fontSize: 'sm',
-  '&:has(input:checked)': { bg: 'accent.default', color: 'accent.fg', borderColor: 'accent.default' },
-  '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'accent.focus', outlineOffset: '2px' },
-});
-const srOnly = css({ srOnly: true });
+export type { AddressModalProps } from './useAddressOpening';
 
 /**
  * acc §2 Address modal: a 236 px map with "use current location", "Label As" and the address form. The map is
@@ -152,92 +123,4 @@ export default function AddressModal({ address, store, takeAway = false, onClose
       </Portal>
     </DialogRoot>
   );
-}
-
-/** "Label As": Home, Office or Other, and Other's own name. */
-function LabelChoice({ draft, onLabel, onName }: { draft: AddressDraft; onLabel(label: AddressLabel): void; onName(e: { target: { value: string } }): void }) {
-  const { t, i18n } = useLingui();
-  return (
-    <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-      <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '2' })}>
-        <Trans>Label As</Trans>
-      </legend>
-      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-        {ADDRESS_LABELS.map((l) => (
-          <label key={l} className={chip} data-testid={`address-label-${l}`}>
-            <input type="radio" name="address-label" value={l} className={srOnly} checked={draft.label === l} onChange={() => onLabel(l)} />
-            {i18n._(LABELS[l])}
-          </label>
-        ))}
-      </div>
-      {draft.label === 'other' ? <Field label={t`Label name (optional)`} name="labelName" value={draft.labelName} onChange={onName} data-testid="address-label-name" maxLength={50} /> : null}
-    </fieldset>
-  );
-}
-
-/** The form's problem line, Reset (which asks first) and Save / Update. */
-function FormActions({ actor, editing }: { actor: ActorRefFrom<typeof addressFormMachine>; editing: boolean }) {
-  const problem = useSelector(actor, (s) => s.context.problem);
-  const saving = useSelector(actor, (s) => s.hasTag('busy'));
-  const askingReset = useSelector(actor, (s) => s.hasTag('confirmingReset'));
-  return (
-    <>
-      {problem ? (
-        <p role="alert" className={errorClass} data-testid="address-problem">
-          {problem}
-        </p>
-      ) : null}
-      <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap' })}>
-        <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'address.reset' })} data-testid="address-reset">
-          <Trans>Reset</Trans>
-        </button>
-        <button type="submit" className={button()} disabled={saving} aria-busy={saving} data-testid="address-save">
-          {saving ? <Spinner size={16} /> : null}
-          {editing ? <Trans>Update Address</Trans> : <Trans>Save Address</Trans>}
-        </button>
-      </div>
-      {askingReset ? (
-        <ResetConfirmDialog testId="address-reset-confirm" onCancel={() => actor.send({ type: 'address.reset.cancel' })} onConfirm={() => actor.send({ type: 'address.reset.confirm' })} />
-      ) : null}
-    </>
-  );
-}
-
-/**
- * A signed-in customer's own name and phone in a new address's blank contact fields (a guest's come from the
- * contact card): at once when the profile is cached, else when it answers; never over what was typed.
- */
-function useProfileContact(actor: ActorRefFrom<typeof addressFormMachine>, wanted: boolean) {
-  const profile = useQuery(profileQuery(wanted)).data;
-  useEffect(() => {
-    if (!wanted || !profile) return;
-    const { draft } = actor.getSnapshot().context;
-    const name = [profile.f_name, profile.l_name].filter(Boolean).join(' ');
-    if (!draft.contact_person_name && name) actor.send({ type: 'address.edit', field: 'contact_person_name', value: name });
-    if (!draft.phone && profile.phone) actor.send({ type: 'address.edit', field: 'phone', value: splitPhone(profile.phone, draft.dialCode).phone });
-  }, [actor, wanted, profile]);
-}
-
-/** Opens the form once per mount (the parent remounts the modal for another address) and reports its end. */
-function useOpening(actor: ActorRefFrom<typeof addressFormMachine>, { address, store, takeAway = false, onClose, onSaved }: AddressModalProps) {
-  const cfg = useAddressConfig();
-  const closeRef = useRef(onClose);
-  const savedRef = useRef(onSaved);
-  [closeRef.current, savedRef.current] = [onClose, onSaved];
-  const contactRef = useRef(useGuestContact());
-
-  useEffect(() => {
-    const sub = actor.on('saved', (e) => savedRef.current?.(e.address));
-    const known = getScope().position;
-    // A guest's new address starts from the contact card; the parcel's receiver is someone else.
-    actor.send({ type: 'address.open', address, dialCode: cfg.dialCode, center: address ? null : known, store, takeAway, contact: store === 'device' ? contactRef.current : null });
-    const closed = actor.subscribe((s) => s.hasTag('closed') && closeRef.current());
-    return () => {
-      sub.unsubscribe();
-      closed.unsubscribe();
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  // After the opening above: a new address to keep in the book starts with the customer's own name and phone.
-  useProfileContact(actor, store === 'server' && !address);
 }

@@ -75,9 +75,22 @@ export function SignUpForm({ busy }: { busy: boolean }) {
         error={text(errors.confirmPassword)}
       />
       {showsReferCode(config) ? <Field label={t`Refer code (optional)`} name="ref_code" value={values.refCode} onChange={(e) => set({ refCode: e.target.value })} /> : null}
+      <TermsAgreement checked={values.terms} error={text(errors.terms)} onChange={(terms) => set({ terms })} />
+      <button type="submit" className={button()} disabled={!values.terms || busy} aria-busy={busy}>
+        <Trans>Sign Up</Trans>
+      </button>
+      <SignInInstead onSignIn={() => login.send({ type: 'auth.mode.signIn' })} />
+    </form>
+  );
+}
+
+/** The terms box and its sentence, and why the form was refused without it. */
+function TermsAgreement({ checked, error, onChange }: { checked: boolean; error: string | undefined; onChange: (checked: boolean) => void }) {
+  return (
+    <>
       {/* The box and its sentence on one line: the sentence wraps within itself, never below the box. */}
       <label className={css({ display: 'flex', gap: '2', alignItems: 'center', minHeight: '11', fontSize: 'sm' })}>
-        <input type="checkbox" className={css({ flexShrink: 0 })} checked={values.terms} onChange={(e) => set({ terms: e.target.checked })} aria-invalid={errors.terms ? true : undefined} />
+        <input type="checkbox" className={css({ flexShrink: 0 })} checked={checked} onChange={(e) => onChange(e.target.checked)} aria-invalid={error ? true : undefined} />
         <span className={css({ flex: '1', minWidth: '0' })}>
           <Trans>
             I agree with all the{' '}
@@ -87,20 +100,22 @@ export function SignUpForm({ busy }: { busy: boolean }) {
           </Trans>
         </span>
       </label>
-      {errors.terms ? (
+      {error ? (
         <p className={errorClass} role="alert">
-          {text(errors.terms)}
+          {error}
         </p>
       ) : null}
-      <button type="submit" className={button()} disabled={!values.terms || busy} aria-busy={busy}>
-        <Trans>Sign Up</Trans>
+    </>
+  );
+}
+
+function SignInInstead({ onSignIn }: { onSignIn: () => void }) {
+  return (
+    <p className={css({ textAlign: 'center', fontSize: 'sm' })}>
+      <Trans>Already have an account?</Trans>{' '}
+      <button type="button" className={linkButton} onClick={onSignIn}>
+        <Trans>Sign In</Trans>
       </button>
-      <p className={css({ textAlign: 'center', fontSize: 'sm' })}>
-        <Trans>Already have an account?</Trans>{' '}
-        <button type="button" className={linkButton} onClick={() => login.send({ type: 'auth.mode.signIn' })}>
-          <Trans>Sign In</Trans>
-        </button>
-      </p>
-    </form>
+    </p>
   );
 }

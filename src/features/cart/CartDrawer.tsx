@@ -20,6 +20,7 @@ import { FreeDeliveryBar } from './FreeDeliveryBar';
 import { GuestChoiceDialog } from './GuestChoiceDialog';
 import { CartIcon } from './icons';
 import { useCartView } from './useCartView';
+import { loadingSpinner } from '../../ui/loadingSpinner';
 
 /** core §2 Shopping cart drawer: from the inline end, at most 420px wide. */
 export default function CartDrawer() {
@@ -33,53 +34,15 @@ export default function CartDrawer() {
   const store = useQuery({ ...storeDetailsQuery(useScope(), String(storeId ?? 0)), enabled: storeId !== null }).data ?? null;
   const close = () => checkout.send({ type: 'cart.drawer.close' });
   const subtotal = cartSubtotal(view.lines, view.money.digits);
-  // The machine decides where to go (an empty cart goes to /home: Continue Shopping).
-  const router = useRouter();
-  const orderFlows = useContext(OrderFlowsContext);
-  // The checkout's code loads while the finger is still down (the machine navigates only on the click), and
-  // with it the checkout's flows, which its form would otherwise ask for only once the page's code has run.
-  const preloadCheckout = useCallback(() => {
-    void router.preloadRoute({ to: '/checkout', search: { page: 'cart' } }).catch(() => undefined);
-    void orderFlows?.get().catch(() => undefined);
-  }, [router, orderFlows]);
-  // Starting those loads takes the main thread too (a link per module: 50–300 ms at 4× CPU, measured), which
-  // on the finger's press delayed the tap itself: a cart with lines is a likely checkout, so they start once
-  // the open drawer is idle. The press above is then a no-op.
-  const hasLines = view.lines.length > 0;
-  useEffect(() => (hasLines ? whenIdle(preloadCheckout) : undefined), [hasLines, preloadCheckout]);
+  const preloadCheckout = usePreloadCheckout(view.lines.length > 0);
   const proceed = () => checkout.send({ type: 'checkout.proceed', lineCount: view.lines.length, signedIn: view.signedIn, guestCheckout: view.guestCheckout });
 
   return (
     <EndDrawer testId="cart-drawer" size="cart" title={<Trans>Shopping Cart</Trans>} closeLabel={t`Close cart`} onClose={close} beside={guestChoice ? <GuestChoiceDialog actor={checkout} /> : null}>
       {view.loading ? (
-        <div className={css({ flex: '1', display: 'flex', alignItems: 'center', justifyContent: 'center', py: '12' })} role="status" aria-label={t`Loading`} data-testid="cart-loading">
-          <span
-            className={css({
-              width: '8',
-              height: '8',
-              borderRadius: 'full',
-              borderWidth: '3px',
-              borderColor: 'border.default',
-              borderTopColor: 'accent.default',
-              animation: 'spin 0.8s linear infinite',
-            })}
-          />
-        </div>
+        <CartLoading />
       ) : view.lines.length === 0 ? (
-        <div className={css({ flex: '1', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '3', p: '6', textAlign: 'center' })} data-testid="cart-empty">
-          <span className={css({ color: 'fg.muted' })}>
-            <CartIcon size={56} />
-          </span>
-          <h3 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
-            <Trans>Your cart is empty</Trans>
-          </h3>
-          <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-            <Trans>No items added in your cart. Please add product to your cart list.</Trans>
-          </p>
-          <button type="button" className={button()} onClick={proceed} data-testid="cart-continue">
-            <Trans>Continue Shopping</Trans>
-          </button>
-        </div>
+        <CartEmpty onContinue={proceed} />
       ) : (
         <>
           <ul className={css({ maxHeight: '60vh', overflowY: 'auto', px: '4' })} aria-label={t`Cart items`} data-testid="cart-lines">
@@ -104,5 +67,51 @@ export default function CartDrawer() {
         </>
       )}
     </EndDrawer>
+  );
+}
+
+/** The checkout's code and flows, loaded ahead of the tap on Proceed To Checkout; returns the press handler. */
+function usePreloadCheckout(hasLines: boolean) {
+  // The machine decides where to go (an empty cart goes to /home: Continue Shopping).
+  const router = useRouter();
+  const orderFlows = useContext(OrderFlowsContext);
+  // The checkout's code loads while the finger is still down (the machine navigates only on the click), and
+  // with it the checkout's flows, which its form would otherwise ask for only once the page's code has run.
+  const preloadCheckout = useCallback(() => {
+    void router.preloadRoute({ to: '/checkout', search: { page: 'cart' } }).catch(() => undefined);
+    void orderFlows?.get().catch(() => undefined);
+  }, [router, orderFlows]);
+  // Starting those loads takes the main thread too (a link per module: 50–300 ms at 4× CPU, measured), which
+  // on the finger's press delayed the tap itself: a cart with lines is a likely checkout, so they start once
+  // the open drawer is idle. The press above is then a no-op.
+  useEffect(() => (hasLines ? whenIdle(preloadCheckout) : undefined), [hasLines, preloadCheckout]);
+  return preloadCheckout;
+}
+
+function CartLoading() {
+  const { t } = useLingui();
+  return (
+    <div className={css({ flex: '1', display: 'flex', alignItems: 'center', justifyContent: 'center', py: '12' })} role="status" aria-label={t`Loading`} data-testid="cart-loading">
+      <span className={loadingSpinner} />
+    </div>
+  );
+}
+
+function CartEmpty({ onContinue }: { onContinue: () => void }) {
+  return (
+    <div className={css({ flex: '1', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '3', p: '6', textAlign: 'center' })} data-testid="cart-empty">
+      <span className={css({ color: 'fg.muted' })}>
+        <CartIcon size={56} />
+      </span>
+      <h3 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+        <Trans>Your cart is empty</Trans>
+      </h3>
+      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+        <Trans>No items added in your cart. Please add product to your cart list.</Trans>
+      </p>
+      <button type="button" className={button()} onClick={onContinue} data-testid="cart-continue">
+        <Trans>Continue Shopping</Trans>
+      </button>
+    </div>
   );
 }

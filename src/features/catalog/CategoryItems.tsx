@@ -7,6 +7,7 @@ import type { Item } from '../../api/types';
 import { storeItemsQuery, PAGE_SIZE, type Scope } from '../../api/queries/catalog';
 import { subCategoriesQuery } from '../../api/queries/subCategories';
 import { ItemGrid } from './ItemGrid';
+import { FIRST_SCREEN_CARDS } from '../../ui/firstScreen';
 
 const chip = (on: boolean) =>
   css({
@@ -46,7 +47,7 @@ export function CategoryItems({ scope, categoryId, title, tabs }: { scope: Scope
           ))}
         </div>
       ) : null}
-      <ItemGrid items={items.data?.products as Item[] | undefined} loading={items.isPending} empty={<Trans>No items found in this category.</Trans>} firstScreen={2} />
+      <ItemGrid items={items.data?.products as Item[] | undefined} loading={items.isPending} empty={<Trans>No items found in this category.</Trans>} firstScreen={FIRST_SCREEN_CARDS} />
       {total > page * PAGE_SIZE ? (
         <button type="button" onClick={() => setPage(page + 1)} className={css({ alignSelf: 'center', color: 'accent.default', fontWeight: 'semibold', minHeight: '11' })}>
           <Trans>Next page</Trans>

@@ -8,6 +8,7 @@ import type { CheckoutAddressSlotProps } from '../../domain/address';
 import type { CheckoutPage as CheckoutPageKind } from '../../domain/cartCheckout';
 import { useCheckoutData } from './useCheckoutData';
 import { CheckoutForm } from './CheckoutForm';
+import { loadingSpinner } from '../../ui/loadingSpinner';
 
 export interface CheckoutPageProps {
   page: CheckoutPageKind;
@@ -44,10 +45,7 @@ function Loading() {
       <span className={css({ srOnly: true })}>
         <Trans>Loading</Trans>
       </span>
-      <span
-        aria-hidden="true"
-        className={css({ width: '8', height: '8', borderRadius: 'full', borderWidth: '3px', borderColor: 'border.default', borderTopColor: 'accent.default', animation: 'spin 0.8s linear infinite' })}
-      />
+      <span aria-hidden="true" className={loadingSpinner} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSignedIn } from '../../api/scope';
 import { useCheckoutFlows } from '../../flows/orders';
-import { placedLinesQuery, placedOrderQuery } from '../../api/queries/checkout';
+import { orderLinesQuery as placedLinesQuery, orderQuery as placedOrderQuery } from '../../api/queries/orders';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
@@ -29,10 +29,12 @@ export interface OrderPlacedProps {
   paymentReference: string | null;
   /** Paid offline by this method of the business: the order's page opens on its details form. */
   offlineMethodId?: number | null;
+  /** What the route adds under the order (a guest's offline payment details: routes/order-placed.tsx). */
+  children?: ReactNode;
 }
 
 /** /order-placed: the order id, what was bought, the total and the payment state; links to the order and tracking. */
-export function OrderPlaced({ orderId, outcome, contactNumber, paymentReference, offlineMethodId = null }: OrderPlacedProps) {
+export function OrderPlaced({ orderId, outcome, contactNumber, paymentReference, offlineMethodId = null, children }: OrderPlacedProps) {
   const flows = useCheckoutFlows();
   const { i18n } = useLingui();
   const signedIn = useSignedIn();
@@ -120,6 +122,7 @@ export function OrderPlaced({ orderId, outcome, contactNumber, paymentReference,
           </p>
         ) : null}
       </div>
+      {children}
       {push ? (
         <Suspense fallback={null}>
           <PushPrompt config={push} hasOrdered />

@@ -6,7 +6,7 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { getScope, useSignedIn } from '../../api/scope';
 import { storeDetailsQuery } from '../../api/queries/catalog';
-import { orderFactsQuery } from '../../api/queries/inbox';
+import { ownOrderQuery } from '../../api/queries/orders';
 import { SUPPORT_TARGET, type ChatPartnerKind, type ChatTarget } from '../../domain/chat';
 import { Skeleton } from '../../ui/Skeleton';
 import { ConversationList } from './ConversationList';
@@ -118,7 +118,7 @@ function StoreThread({ storeId }: { storeId: number }) {
 function OrderThread({ orderId, partner }: { orderId: number; partner: ChatPartnerKind }) {
   const { t } = useLingui();
   const signedIn = useSignedIn();
-  const order = useQuery(orderFactsQuery(signedIn, orderId));
+  const order = useQuery(ownOrderQuery(signedIn, orderId));
   if (order.isPending) return <Waiting />;
   if (!order.data)
     return (
@@ -126,7 +126,7 @@ function OrderThread({ orderId, partner }: { orderId: number; partner: ChatPartn
         <Trans>This order cannot be found.</Trans>
       </Problem>
     );
-  const o = order.data as typeof order.data & { store?: { name?: string; logo_full_url?: string | null; vendor_id?: number } | null };
+  const o = order.data;
   let target: ChatTarget;
   let name: string;
   let image: string | null = null;

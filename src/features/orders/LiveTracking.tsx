@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import { css } from '../../../styled-system/css';
-import type { OrderTrack } from '../../api/queries/orders';
+import type { PlacedOrder } from '../../domain/types/placedOrder';
 import { configQuery } from '../../api/queries/config';
 import { mapStyleUrl } from '../../api/mapStyle';
 import { useOrderFlows, type OrderFlows } from '../../flows/orders';
@@ -54,7 +54,7 @@ function useNow(ticking: boolean): number {
 }
 
 export interface LiveTrackingProps {
-  order: OrderTrack;
+  order: PlacedOrder;
   /** When the page got this answer (the query's dataUpdatedAt). */
   updatedAt: number;
   /** A guest's phone, for order/track. */

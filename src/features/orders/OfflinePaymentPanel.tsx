@@ -14,21 +14,32 @@ import { Section } from './OrderSection';
 const fieldClass = css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' });
 const inputClass = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', px: '3', py: '2', bg: 'bg.surface', minWidth: 0 });
 
+export interface OfflinePaymentPanelProps {
+  order: OrderTrack;
+  /** The method chosen at checkout: with no proof yet, the form opens on it. */
+  chosenMethodId?: number | null;
+  /** A guest's order: the phone it was placed with, which goes with the proof (the server checks it). */
+  contactNumber?: string | null;
+  /** False where the order was found but not placed (a guest's order from another browser): the state only. */
+  maySend?: boolean;
+}
+
 /**
  * platform-api-turn4 §5.3–§5.5: an order paid offline — its proof's state ("Waiting for verification",
  * "Verified", "Denied" with the business's note), and the form to send, correct or switch the method.
- * Not with the first load (docs/budgets.md): order details load it only for an offline-payment order.
+ * Not with the first load (docs/budgets.md): order details, the order-placed page and Track order load it only
+ * for an offline-payment order.
  */
-export function OfflinePaymentPanel({ order, chosenMethodId = null }: { order: OrderTrack; chosenMethodId?: number | null }) {
+export function OfflinePaymentPanel({ order, chosenMethodId = null, contactNumber = null, maySend = true }: OfflinePaymentPanelProps) {
   const { offlinePaymentLogic } = useOrderFlows();
-  const actor = useActorRef(offlinePaymentLogic, { input: { orderId: order.id } });
+  const actor = useActorRef(offlinePaymentLogic, { input: { orderId: order.id, contactNumber } });
   const editing = useSelector(actor, (s) => s.hasTag('editing'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const ctx = useSelector(actor, (s) => s.context);
   const methods = useQuery(offlineMethodsQuery()).data ?? [];
   const proof = offlineProofOf(order);
   const state = offlineStateOf({ payment_method: order.payment_method, offline_payment: proof });
-  const editable = proofEditable(order, state);
+  const editable = maySend && proofEditable(order, state);
   // The method chosen at checkout, while the business still offers it; else the first one offered.
   const firstMethod = (methods.find((m) => m.id === chosenMethodId) ?? methods[0])?.id ?? null;
   const startOnChosen = state === 'missing' && editable && chosenMethodId !== null && firstMethod === chosenMethodId;
@@ -90,6 +101,10 @@ export function OfflinePaymentPanel({ order, chosenMethodId = null }: { order: O
             </>
           )}
         </div>
+      ) : !maySend && proofEditable(order, state) ? (
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="offline-payment-elsewhere">
+          <Trans>Payment details for this order can be sent from the browser it was placed in.</Trans>
+        </p>
       ) : null}
     </Section>
   );

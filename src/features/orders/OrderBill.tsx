@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
-import type { OrderLine, OrderTrack } from '../../api/queries/orders';
+import type { OrderLine } from '../../api/queries/orders';
+import type { PlacedOrder } from '../../domain/types/placedOrder';
 import { billLines, orderBillFacts, orderItemsOf } from '../../domain/billLines';
 import { variationText } from '../../domain/orders';
 import { priceToBeConfirmed } from '../../domain/prescription';
@@ -58,7 +59,7 @@ export function OrderLines({ lines, pending }: { lines: OrderLine[] | undefined;
 }
 
 /** The order's bill (acc §9): only the lines that apply, a parcel's charge in place of items. */
-export function OrderBill({ order, lines, taxIncluded }: { order: OrderTrack; lines: OrderLine[]; taxIncluded: boolean }) {
+export function OrderBill({ order, lines, taxIncluded }: { order: PlacedOrder; lines: OrderLine[]; taxIncluded: boolean }) {
   const money = useMoneyFormat();
   const rows = billLines(orderBillFacts(order, orderItemsOf(lines, money.digits), taxIncluded));
   return (

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
@@ -7,22 +7,23 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { useSignedIn } from '../../api/scope';
 import { configQuery } from '../../api/queries/config';
-import { orderLinesQuery, orderQuery, type OrderLine, type OrderTrack } from '../../api/queries/orders';
-import { courierReviewsQuery, itemReviewsQuery } from '../../api/queries/inbox';
-import { canCancel, canRequestRefund, canSwitchToCashOnDelivery, isOrderReviewed } from '../../domain/orders';
+import { orderLinesQuery, orderQuery } from '../../api/queries/orders';
+import { canCancel, canRequestRefund, canSwitchToCashOnDelivery } from '../../domain/orders';
 import { wasDelivered } from '../../domain/history';
-import { orderStatusOf } from '../../domain/history';
 import { useOrderFlows } from '../../flows/orders';
 import { Skeleton } from '../../ui/Skeleton';
-import { OrderTimeline, StatusChip } from './Timeline';
+import { OrderTimeline } from './Timeline';
 import { CancelDialog } from './CancelDialog';
 import { RefundDialog } from './RefundDialog';
-import { useDateTime } from './format';
 import { OrderBill, OrderLines } from './OrderBill';
 import { PaymentAndPlaces } from './OrderPlaces';
-import { rowClass, sectionClass } from './OrderSection';
+import { ChatLinks, ReviewAction } from './OrderActions';
+import { DeliveryInfo, OrderHeader } from './OrderFacts';
 import { tracksLive } from './tracked';
 import { HydrateLater } from '../../ui/HydrateLater';
+
+// The tracking page shows the same header and delivery facts.
+export { DeliveryInfo, OrderHeader } from './OrderFacts';
 
 // Live tracking (and its map, later still) loads after the order shows: it is not in the page's first load.
 const LiveTracking = lazy(() => import('./LiveTracking').then((m) => ({ default: m.LiveTracking })));
@@ -143,133 +144,5 @@ export function OrderDetails({ orderId, offlineMethodId = null }: { orderId: num
       ) : null}
       {refunding ? <RefundDialog busy={busy} onSubmit={(draft) => actor.send({ type: 'refund.submit', draft })} onClose={() => actor.send({ type: 'refund.close' })} /> : null}
     </div>
-  );
-}
-
-/** A signed-in customer's conversations about the order: the store, the courier once assigned, and support. */
-function ChatLinks({ order, parcel }: { order: OrderTrack; parcel: boolean }) {
-  return (
-    <>
-      {!parcel && order.store ? (
-        <a href={`/settings?page=inbox&order_id=${order.id}&with=store`} className={button({ variant: 'ghost' })} data-testid="chat-store">
-          <Trans>Chat with the store</Trans>
-        </a>
-      ) : null}
-      {order.delivery_man ? (
-        <a href={`/settings?page=inbox&order_id=${order.id}&with=deliveryman`} className={button({ variant: 'ghost' })} data-testid="chat-deliveryman">
-          <Trans>Chat with the delivery man</Trans>
-        </a>
-      ) : null}
-      <a href={`/settings?page=inbox&with=support&order_id=${order.id}`} className={button({ variant: 'ghost' })} data-testid="chat-support">
-        <Trans>Need help with this order?</Trans>
-      </a>
-    </>
-  );
-}
-
-/** A delivered order: "Write a review" until its items and courier are reviewed, then that it was (issue 18). */
-function ReviewAction({ order, lines }: { order: OrderTrack; lines: OrderLine[] | undefined }) {
-  const signedIn = useSignedIn();
-  const moduleId = order.module_id ?? null;
-  const courierId = order.delivery_man_id ?? null;
-  const itemIds = [...new Set((lines ?? []).map((l) => l.item_id).filter((id): id is number => Boolean(id)))];
-  const items = useQueries({ queries: itemIds.map((id) => itemReviewsQuery(moduleId, id)) });
-  const courier = useQuery(courierReviewsQuery(signedIn, courierId));
-  if (!lines || items.some((q) => q.isLoading) || courier.isLoading) return null;
-  const itemReviews = items.map((q) => q.data);
-  const known = itemReviews.every(Boolean) && (courierId === null || courier.data);
-  if (known && isOrderReviewed(order.id, itemReviews as NonNullable<(typeof itemReviews)[number]>[], courierId === null ? null : courier.data!.reviews))
-    return (
-      <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', minHeight: '10', px: '3', color: 'accent.default', fontWeight: 'semibold' })} data-testid="order-reviewed">
-        <span aria-hidden="true">✓</span> <Trans>You reviewed this order</Trans>
-      </span>
-    );
-  return (
-    <a href={`/review?order_id=${order.id}`} className={button({ variant: 'outline' })} data-testid="write-review">
-      <Trans>Write a review</Trans>
-    </a>
-  );
-}
-
-export function OrderHeader({ order }: { order: OrderTrack }) {
-  const when = useDateTime();
-  return (
-    <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: '3', flexWrap: 'wrap' })}>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-        <strong className={css({ fontSize: 'lg' })} data-testid="order-id">
-          <Trans>Order #{order.id}</Trans>
-        </strong>
-        <small className={css({ color: 'fg.muted' })}>
-          <Trans>Placed {when(order.created_at)}</Trans>
-        </small>
-      </div>
-      <StatusChip status={order.order_status} orderType={order.order_type} />
-    </div>
-  );
-}
-
-/** The OTP to give the courier, the schedule and the delivery window, the note and attachments. */
-export function DeliveryInfo({ order }: { order: OrderTrack }) {
-  const when = useDateTime();
-  const running = !['delivered', 'canceled', 'failed', 'refunded', 'refund_requested', 'refund_request_canceled'].includes(orderStatusOf(order.order_status));
-  const scheduled = Boolean((order as { scheduled?: number }).scheduled);
-  const min = order.min_delivery_time;
-  const max = order.max_delivery_time;
-  const attachments = (order.order_attachment_full_url ?? []).filter((u): u is string => Boolean(u));
-  const instruction = order.order_type === 'parcel' ? order.delivery_instruction : null;
-  if (!running && !attachments.length && !order.order_note && !instruction) return null;
-  return (
-    <section className={sectionClass} data-testid="delivery-info">
-      {running && order.otp && order.order_type !== 'take_away' ? (
-        <p className={rowClass}>
-          <span>
-            <Trans>Delivery code for the courier</Trans>
-          </span>
-          <strong dir="ltr" data-testid="order-otp" className={css({ letterSpacing: 'widest', fontSize: 'lg' })}>
-            {String(order.otp)}
-          </strong>
-        </p>
-      ) : null}
-      {running && scheduled && order.schedule_at ? (
-        <p className={rowClass}>
-          <span>
-            <Trans>Scheduled for</Trans>
-          </span>
-          <span data-testid="order-schedule">{when(order.schedule_at)}</span>
-        </p>
-      ) : null}
-      {running && min != null && max != null ? (
-        <p className={rowClass}>
-          <span>{order.order_type === 'take_away' ? <Trans>Ready for pickup in</Trans> : <Trans>Delivery time</Trans>}</span>
-          <span data-testid="order-window">
-            <Trans>
-              {min}–{max} min
-            </Trans>
-          </span>
-        </p>
-      ) : null}
-      {instruction ? (
-        <p className={rowClass}>
-          <span>
-            <Trans>Instruction for the courier</Trans>
-          </span>
-          <span data-testid="order-instruction">{instruction}</span>
-        </p>
-      ) : null}
-      {order.order_note ? (
-        <p>
-          <Trans>Note: {order.order_note}</Trans>
-        </p>
-      ) : null}
-      {attachments.length ? (
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-          {attachments.map((url, i) => (
-            <a key={url} href={url} target="_blank" rel="noreferrer" className={button({ variant: 'outline', size: 'sm' })}>
-              <Trans>Attachment {i + 1}</Trans>
-            </a>
-          ))}
-        </div>
-      ) : null}
-    </section>
   );
 }

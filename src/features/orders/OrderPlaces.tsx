@@ -1,25 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
-import type { OrderTrack } from '../../api/queries/orders';
+import type { PlacedOrder } from '../../domain/types/placedOrder';
 import { paymentMethodLabel, paymentStateLabel } from './paymentLabels';
 import { rowClass, Section } from './OrderSection';
 import { RefundNotice } from './RefundNotice';
 
-interface Person {
-  f_name?: string;
-  l_name?: string;
-  image_full_url?: string | null;
-  avg_rating?: number;
-  rating_count?: number;
-  phone?: string;
-}
-
 /** How it is paid, where it goes (a parcel: sender, receiver, category, who pays), the store, the courier. */
-export function PaymentAndPlaces({ order }: { order: OrderTrack }) {
+export function PaymentAndPlaces({ order }: { order: PlacedOrder }) {
   const { i18n } = useLingui();
-  const address = order.delivery_address as { contact_person_name?: string; contact_person_number?: string; address?: string } | null | undefined;
-  const store = order.store as { name?: string; address?: string | null; logo_full_url?: string | null } | null | undefined;
-  const courier = order.delivery_man as Person | null | undefined;
+  const { delivery_address: address, store, delivery_man: courier } = order;
   // issue 17: a parcel's delivery address is its sender; the receiver and the category come with the order.
   const parcel = order.order_type === 'parcel';
   const receiver = order.receiver_details;
@@ -87,7 +76,7 @@ export function PaymentAndPlaces({ order }: { order: OrderTrack }) {
               <strong>{[courier.f_name, courier.l_name].filter(Boolean).join(' ')}</strong>
               <small className={css({ color: 'fg.muted' })}>
                 <Trans>
-                  Rating {(courier.avg_rating ?? 0).toFixed(1)} ({courier.rating_count ?? 0})
+                  Rating {courier.avg_rating.toFixed(1)} ({courier.rating_count})
                 </Trans>
               </small>
             </span>

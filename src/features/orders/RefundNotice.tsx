@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
-import type { OrderTrack } from '../../api/queries/orders';
+import type { PlacedOrder } from '../../domain/types/placedOrder';
 import { refundMessages } from './messages';
 import { useMoney } from './format';
 
 /** acc §Refunds: where a cancelled paid order's money went — back in the wallet, or a refund request. */
-export function RefundNotice({ refund }: { refund: OrderTrack['refund'] }) {
+export function RefundNotice({ refund }: { refund: PlacedOrder['refund'] }) {
   const { i18n } = useLingui();
   const money = useMoney();
   if (!refund || !(refund.refund_amount > 0)) return null;

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { useSignedIn } from '../../api/scope';
-import { orderQuery } from '../../api/queries/orders';
+import { orderQuery, type OrderTrack } from '../../api/queries/orders';
 import { trackContactNumber } from '../../domain/orders';
 import { dialCodeOf, joinPhone } from '../../domain/contact';
 import { configQuery } from '../../api/queries/config';
@@ -23,6 +23,8 @@ import { HydrateLater } from '../../ui/HydrateLater';
 
 // Live tracking (and its map, later still) loads after the order shows: it is not in the page's first load.
 const LiveTracking = lazy(() => import('./LiveTracking').then((m) => ({ default: m.LiveTracking })));
+// Only an order paid offline shows it (turn4 §5.3–§5.5): not in the page's first load (docs/budgets.md).
+const OfflinePaymentPanel = lazy(() => import('./OfflinePaymentPanel').then((m) => ({ default: m.OfflinePaymentPanel })));
 
 const pageClass = css({ maxWidth: '640px', mx: 'auto', px: '4', py: '6', display: 'flex', flexDirection: 'column', gap: '5' });
 
@@ -53,7 +55,6 @@ export function TrackOrder({ orderId, phone, onSearch }: TrackOrderProps) {
   const ready = /^\d+$/.test(orderId) && (signedIn || phone.trim() !== '');
   const contact = phone.trim() ? trackContactNumber(phone, dialCode) : undefined;
   const order = useQuery({ ...orderQuery(Number(orderId), contact), enabled: ready });
-  const money = useMoney();
   return (
     <section className={pageClass} data-testid="track-order-page">
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
@@ -107,35 +108,47 @@ export function TrackOrder({ orderId, phone, onSearch }: TrackOrderProps) {
           {signedIn ? <Trans>None of your orders has this order ID. Check it and try again.</Trans> : <Trans>No order matches this order ID and phone number. Check both and try again.</Trans>}
         </p>
       ) : null}
-      {ready && order.data ? (
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="track-result">
-          <OrderHeader order={order.data} />
-          {tracksLive(order.data) ? (
-            <Suspense fallback={null}>
-              <LiveTracking key={`${order.data.id}:${contact ?? ''}`} order={order.data} updatedAt={order.dataUpdatedAt} contact={contact} />
-            </Suspense>
-          ) : null}
-          {/* Below the first screen: on a server-rendered page these hydrate in a pass of their own. */}
-          <HydrateLater>
-            <OrderTimeline order={order.data} />
-            <DeliveryInfo order={order.data} />
-          </HydrateLater>
-          <div className={sectionClass}>
-            <p className={css({ display: 'flex', justifyContent: 'space-between', fontWeight: 'bold' })}>
-              <span>
-                <Trans>Total</Trans>
-              </span>
-              <span dir="ltr">{money(order.data.order_amount)}</span>
-            </p>
-          </div>
-          <PaymentAndPlaces order={order.data} />
-          {signedIn ? (
-            <Link to="/my-orders/$orderId" params={{ orderId: String(order.data.id) }} className={button({ variant: 'outline' })}>
-              <Trans>See order details</Trans>
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
+      {ready && order.data ? <TrackResult order={order.data} updatedAt={order.dataUpdatedAt} contact={contact} signedIn={signedIn} /> : null}
     </section>
+  );
+}
+
+/** The order found: its state, live tracking while it runs, timeline, total, payment (offline: its panel) and places. */
+function TrackResult({ order, updatedAt, contact, signedIn }: { order: OrderTrack; updatedAt: number; contact: string | undefined; signedIn: boolean }) {
+  const money = useMoney();
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="track-result">
+      <OrderHeader order={order} />
+      {tracksLive(order) ? (
+        <Suspense fallback={null}>
+          <LiveTracking key={`${order.id}:${contact ?? ''}`} order={order} updatedAt={updatedAt} contact={contact} />
+        </Suspense>
+      ) : null}
+      {/* Below the first screen: on a server-rendered page these hydrate in a pass of their own. */}
+      <HydrateLater>
+        <OrderTimeline order={order} />
+        <DeliveryInfo order={order} />
+      </HydrateLater>
+      <div className={sectionClass}>
+        <p className={css({ display: 'flex', justifyContent: 'space-between', fontWeight: 'bold' })}>
+          <span>
+            <Trans>Total</Trans>
+          </span>
+          <span dir="ltr">{money(order.order_amount)}</span>
+        </p>
+      </div>
+      {order.payment_method === 'offline_payment' ? (
+        <Suspense fallback={null}>
+          {/* A guest's order found from another browser comes without its owner (user_id): the state only. */}
+          <OfflinePaymentPanel order={order} contactNumber={signedIn ? null : contact} maySend={signedIn || order.user_id != null} />
+        </Suspense>
+      ) : null}
+      <PaymentAndPlaces order={order} />
+      {signedIn ? (
+        <Link to="/my-orders/$orderId" params={{ orderId: String(order.id) }} className={button({ variant: 'outline' })}>
+          <Trans>See order details</Trans>
+        </Link>
+      ) : null}
+    </div>
   );
 }

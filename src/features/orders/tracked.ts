@@ -1,9 +1,9 @@
-import type { OrderTrack } from '../../api/queries/orders';
+import type { PlacedOrder } from '../../domain/types/placedOrder';
 import { toLatLng, type LatLng } from '../../domain/location';
 import type { TrackedOrder, TrackingPhase } from '../../../machines/orders/tracking.facts';
 
 /** Only orders a courier brings are tracked (not take-away or dine-in). */
-export const tracksLive = (order: OrderTrack) => order.order_type === 'delivery' || order.order_type === 'parcel';
+export const tracksLive = (order: PlacedOrder) => order.order_type === 'delivery' || order.order_type === 'parcel';
 
 /** Where a delivery starts and ends: the store (a parcel: the sender) and the address (a parcel: the receiver). */
 export interface TrackingPlaces {
@@ -12,7 +12,7 @@ export interface TrackingPlaces {
   parcel: boolean;
 }
 
-export function trackingPlaces(order: OrderTrack): TrackingPlaces {
+export function trackingPlaces(order: PlacedOrder): TrackingPlaces {
   const parcel = order.order_type === 'parcel';
   const address = order.delivery_address ? toLatLng(order.delivery_address.latitude, order.delivery_address.longitude) : null;
   const receiver = order.receiver_details ? toLatLng(order.receiver_details.latitude, order.receiver_details.longitude) : null;
@@ -22,13 +22,13 @@ export function trackingPlaces(order: OrderTrack): TrackingPlaces {
 }
 
 /** A scheduled order's delivery time runs from its schedule; any other's from its placement. */
-function placedAt(order: OrderTrack): number | null {
+function placedAt(order: PlacedOrder): number | null {
   const times = [order.created_at, order.schedule_at].map((t) => (t ? Date.parse(t) : NaN)).filter(Number.isFinite);
   return times.length ? Math.max(...times) : null;
 }
 
 /** What the tracking machine reads of the order/track answer. */
-export function trackedOrderOf(order: OrderTrack): TrackedOrder {
+export function trackedOrderOf(order: PlacedOrder): TrackedOrder {
   const courier = order.delivery_man;
   return {
     order_status: order.order_status,

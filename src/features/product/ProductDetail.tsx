@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react';
-import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -12,19 +11,16 @@ import { useScope, type ShoppingScope } from '../../api/scope';
 import { useItemConfigLogic } from '../../flows/itemView';
 import { itemConfigMachine } from '../../../machines/catalog/itemConfig.machine';
 import { isStoreOpen, isVariationOutOfStock, originalTotal, purchaseState, totalPrice, unitPrice } from '../../domain/itemConfig';
-import { discountedUnitPrice, hasDiscount, formatMoney, toNumber } from '../../domain/money';
+import { discountedUnitPrice } from '../../domain/money';
 import { isAvailableNow, isCampaignItem } from '../../domain/availability';
 import { isStockTracked } from '../../domain/stock';
-import { formatAverage, starValue } from '../../domain/rating';
 import { Price } from '../../ui/Price';
-import { Stars } from '../../ui/Stars';
 import { Gallery } from './Gallery';
 import { Description, DIALOG_READ_MORE, VIEW_TRUNCATE } from './Description';
 import { HydrateLater } from '../../ui/HydrateLater';
 import { ItemOptions } from './ItemOptions';
-import { VegMark } from '../../ui/VegMark';
-import { WishlistHeart } from './WishlistHeart';
-import { ActionBar, AvailabilityRow, Chips, ListRow, pill, PurchaseButtons, QuantityTotal } from './ItemSections';
+import { GalleryOverlay, ItemHeader, itemFacts } from './ItemHeader';
+import { ActionBar, AvailabilityRow, Chips, ListRow, PurchaseButtons, QuantityTotal } from './ItemSections';
 
 /**
  * Tells the item's actor what the cart holds, as it changes. A component of its own: the cart's first answer
@@ -47,9 +43,6 @@ export interface ProductDetailProps {
   /** core §2: the store link is hidden on that store's own page. */
   hideStoreLink?: boolean;
 }
-
-/** Coordinates go into the URL as numbers (`lat=23.7563`), not as quoted strings. */
-const coordinate = (v: string | null | undefined) => (v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? undefined : Number(v));
 
 /** The item's configuration actor (core §4, §5), started with what the cart holds now and whether the item can be added. */
 function useItemActor(item: ItemDetails, onDone: (() => void) | undefined) {
@@ -77,80 +70,34 @@ function useItemActor(item: ItemDetails, onDone: (() => void) | undefined) {
   return { actor, settings, scope, moduleType, itemAvailable, storeOpen };
 }
 
-/** core §2 Item detail view and dialog: everything about one item, and its configuration (core §4, §5). */
-export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductDetailProps) {
-  const { t } = useLingui();
-  const { actor, settings, scope, moduleType, itemAvailable, storeOpen } = useItemActor(item, onDone);
+/** What the item view reads from its actor: the configuration, whether it is in the cart or busy, and whether it can be bought. */
+function useItemState(actor: ActorRefFrom<typeof itemConfigMachine>, item: ItemDetails, itemAvailable: boolean, storeOpen: boolean) {
   const spec = useSelector(actor, (s) => s.context.spec);
   const selection = useSelector(actor, (s) => s.context.selection);
   const inCart = useSelector(actor, (s) => s.context.line !== null);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const variationOut = isVariationOutOfStock(spec, selection);
+  const purchase = purchaseState(spec, selection, { itemAvailable, storeOpen, scheduleOrder: Boolean(item.schedule_order) });
+  return { spec, selection, inCart, busy, variationOut, ...purchase };
+}
+
+/** core §2 Item detail view and dialog: everything about one item, and its configuration (core §4, §5). */
+export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductDetailProps) {
+  const { t } = useLingui();
+  const { actor, settings, scope, moduleType, itemAvailable, storeOpen } = useItemActor(item, onDone);
+  const { spec, selection, inCart, busy, variationOut, soldOut, purchasable, scheduled, closedReason } = useItemState(actor, item, itemAvailable, storeOpen);
   const fmt = settings.money;
   const campaign = isCampaignItem(item);
-  const variationOut = isVariationOutOfStock(spec, selection);
-  const { soldOut, purchasable, scheduled, closedReason } = purchaseState(spec, selection, { itemAvailable, storeOpen, scheduleOrder: Boolean(item.schedule_order) });
   const unit = unitPrice(spec, selection, fmt.digits);
-  const images = (item.images_full_url?.length ? item.images_full_url : [item.image_full_url]).filter((x): x is string => Boolean(x));
-  const discountBadge = hasDiscount(item) ? (item.discount_type === 'amount' ? t`${formatMoney(toNumber(item.discount), fmt)} off` : t`${toNumber(item.discount)}% off`) : null;
-  const store = item.store_details;
-  const tags = (item.tags ?? []).map((x) => String((x as { tag?: unknown; name?: unknown }).tag ?? (x as { name?: unknown }).name ?? '')).filter(Boolean);
-  const categories = (item.category_ids ?? []).map((c) => c.name).filter((n): n is string => Boolean(n));
-  const avg = item.avg_rating ?? 0;
-  const heading = variant === 'page' ? 'h1' : 'h2';
-  const Heading = heading;
+  const { images, tags, categories } = itemFacts(item);
   const sub = variant === 'page' ? 'h2' : 'h3';
 
   return (
     <article className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: variant === 'page' ? '1fr 1fr' : '1fr' } })} data-testid="item-detail">
       <CartSync actor={actor} scope={scope} />
-      <Gallery
-        compact={variant === 'dialog'}
-        images={images}
-        name={item.name}
-        overlay={
-          <>
-            {discountBadge ? (
-              <span className={`${pill} ${css({ position: 'absolute', top: '2', insetStart: '2', bg: 'fg.danger', color: 'fg.inverse' })}`} data-testid="discount-badge">
-                {discountBadge}
-              </span>
-            ) : null}
-            <div className={css({ position: 'absolute', bottom: '2', insetEnd: '2' })} onClick={(e) => e.stopPropagation()}>
-              <WishlistHeart itemId={item.id} count={item.whislists_count ?? 0} />
-            </div>
-          </>
-        }
-      />
+      <Gallery compact={variant === 'dialog'} images={images} name={item.name} overlay={<GalleryOverlay item={item} fmt={fmt} />} />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', minWidth: '0' })}>
-        {store && !hideStoreLink ? (
-          <Link
-            to="/store/$id"
-            params={{ id: store.slug || String(store.id) }}
-            search={{ id: store.id, module_id: item.module_id ?? scope.moduleId ?? undefined, lat: coordinate(store.latitude), lng: coordinate(store.longitude), store_zone_id: store.zone_id }}
-            className={css({ color: 'accent.default', fontWeight: 'semibold', fontSize: 'sm', alignSelf: 'flex-start', minHeight: '6' })}
-            data-testid="store-link"
-          >
-            {store.name}
-          </Link>
-        ) : null}
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
-          <Heading className={css({ fontSize: variant === 'page' ? '2xl' : 'xl', fontWeight: 'bold', lineHeight: '1.2' })}>{item.name}</Heading>
-          {moduleType === 'food' && settings.vegToggle ? <VegMark veg={item.veg === 1} label={item.veg === 1 ? t`Veg` : t`Non-veg`} /> : null}
-          {item.is_halal && Number(item.halal_tag_status) ? (
-            <span className={`${pill} ${css({ bg: 'accent.subtle', color: 'accent.emphasis' })}`} data-testid="halal-badge">
-              <Trans>Halal</Trans>
-            </span>
-          ) : null}
-        </div>
-        {item.generic_name?.length ? (
-          <p className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="generic-name">
-            <Trans>Generic name:</Trans> {item.generic_name.join(', ')}
-          </p>
-        ) : null}
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' })} data-testid="item-rating">
-          <Stars value={starValue(avg)} label={t`Rated ${formatAverage(avg)} out of 5`} />
-          <span>{formatAverage(avg)}</span>
-          <span className={css({ color: 'fg.muted' })}>({item.rating_count ?? 0})</span>
-        </div>
+        <ItemHeader item={item} variant={variant} scope={scope} showVeg={moduleType === 'food' && settings.vegToggle} hideStoreLink={hideStoreLink} />
         <Price amount={discountedUnitPrice(unit, item, fmt.digits)} original={unit} fmt={fmt} size="lg" testId="item-price" />
         <AvailabilityRow item={item} timeformat={settings.timeformat} storeOpen={storeOpen} itemAvailable={itemAvailable} soldOut={soldOut} campaign={campaign} />
         {item.is_prescription_required ? (

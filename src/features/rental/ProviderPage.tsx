@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { providerDetailsQuery, providerReviewsQuery, providerVehiclesQuery, type VehicleFilters } from '../../api/queries/rental';
+import { providerDetailsQuery, providerReviewsQuery, providerVehiclesQuery, type ProviderDetails, type VehicleFilters } from '../../api/queries/rental';
 import { useScope } from '../../api/scope';
 import { formatAverage, starValue } from '../../domain/rating';
 import { Stars } from '../../ui/Stars';
@@ -14,46 +14,84 @@ import { VehicleCard } from './VehicleCard';
 import { VehicleFilterBar } from './VehicleFilterBar';
 import { card, grid, h1, h2, muted, page, row } from './styles';
 
+/** The provider's cover, logo, name, rating, open state, wishlist heart, address and vehicle count. */
+function ProviderHeader({ p }: { p: ProviderDetails }) {
+  const { t } = useLingui();
+  const total = p.total_vehicle_count ?? 0;
+  const open = p.open !== 0;
+  return (
+    <header className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="provider-header">
+      <div className={css({ aspectRatio: '3 / 1', borderRadius: 'card', overflow: 'hidden', bg: 'bg.subtle' })}>
+        <img src={p.cover_photo_full_url ?? undefined} alt="" width={1200} height={400} className={css({ width: 'full', height: 'full', objectFit: 'cover' })} />
+      </div>
+      <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+        <img src={p.logo_full_url ?? undefined} alt="" width={64} height={64} className={css({ width: '16', height: '16', borderRadius: 'full', bg: 'bg.subtle' })} />
+        <div className={css({ flex: '1', minWidth: '0' })}>
+          <h1 className={h1}>{p.name}</h1>
+          <div className={row}>
+            <Stars value={starValue(p.avg_rating ?? 0)} label={t`Rated ${formatAverage(p.avg_rating ?? 0)} out of 5`} />
+            <span className={css({ fontSize: 'sm' })}>{formatAverage(p.avg_rating ?? 0)}</span>
+            <span
+              className={css({ fontSize: 'xs', fontWeight: 'bold', px: '2', borderRadius: 'full', bg: open ? 'green.100' : 'red.100', color: open ? 'green.800' : 'red.800' })}
+              data-testid="provider-open"
+            >
+              {open ? <Trans>Open now</Trans> : <Trans>Closed now</Trans>}
+            </span>
+          </div>
+        </div>
+        <Heart target={{ kind: 'provider', id: p.id }} name={p.name} />
+      </div>
+      <p className={muted}>
+        {p.address} · <Trans>{total} vehicles</Trans>
+      </p>
+    </header>
+  );
+}
+
+/** The provider's rating and its written reviews. */
+function ProviderReviews({ p }: { p: ProviderDetails }) {
+  const { t } = useLingui();
+  const reviews = useQuery(providerReviewsQuery(useScope(), p.id)).data;
+  return (
+    <section className={card} aria-labelledby="provider-reviews" data-testid="provider-reviews">
+      <h2 id="provider-reviews" className={h2}>
+        <Trans>Reviews</Trans>
+      </h2>
+      <p className={css({ fontSize: 'sm' })}>
+        <Trans>
+          {formatAverage(reviews?.provider.avg_rating ?? p.avg_rating ?? 0)} out of 5 · {reviews?.provider.rating_count ?? p.rating_count ?? 0} ratings
+        </Trans>
+      </p>
+      {reviews?.reviews.length ? (
+        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          {reviews.reviews.map((r) => (
+            <li key={r.id} className={css({ borderTopWidth: '1px', borderColor: 'border.default', pt: '2' })}>
+              <Stars value={r.rating} label={t`Rated ${r.rating} out of 5`} size={14} />
+              <p className={css({ fontSize: 'sm' })}>{r.comment}</p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={muted}>
+          <Trans>No written reviews yet.</Trans>
+        </p>
+      )}
+    </section>
+  );
+}
+
 /** core §2 /rental/provider-details: the provider (a rental store), its open state, vehicles (with the vehicle search's filters) and reviews. */
 export function ProviderPage({ id }: { id: string }) {
-  const { t } = useLingui();
   const scope = useScope();
   const provider = useQuery(providerDetailsQuery(scope, id));
   const p = provider.data;
   const [filters, setFilters] = useState<VehicleFilters>({});
   const vehicles = useQuery(providerVehiclesQuery(scope, p?.id ?? 0, filters));
-  const reviews = useQuery(providerReviewsQuery(scope, p?.id ?? 0)).data;
   if (provider.isPending && id) return <PageLoading shape={css({ aspectRatio: '3 / 1' })} />;
   if (!p) return <PageMissing testId="provider-not-found" title={<Trans>Provider not found</Trans>} />;
-  const total = p.total_vehicle_count ?? 0;
-  const open = p.open !== 0;
   return (
     <div className={page} data-testid="provider-page">
-      <header className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="provider-header">
-        <div className={css({ aspectRatio: '3 / 1', borderRadius: 'card', overflow: 'hidden', bg: 'bg.subtle' })}>
-          <img src={p.cover_photo_full_url ?? undefined} alt="" width={1200} height={400} className={css({ width: 'full', height: 'full', objectFit: 'cover' })} />
-        </div>
-        <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
-          <img src={p.logo_full_url ?? undefined} alt="" width={64} height={64} className={css({ width: '16', height: '16', borderRadius: 'full', bg: 'bg.subtle' })} />
-          <div className={css({ flex: '1', minWidth: '0' })}>
-            <h1 className={h1}>{p.name}</h1>
-            <div className={row}>
-              <Stars value={starValue(p.avg_rating ?? 0)} label={t`Rated ${formatAverage(p.avg_rating ?? 0)} out of 5`} />
-              <span className={css({ fontSize: 'sm' })}>{formatAverage(p.avg_rating ?? 0)}</span>
-              <span
-                className={css({ fontSize: 'xs', fontWeight: 'bold', px: '2', borderRadius: 'full', bg: open ? 'green.100' : 'red.100', color: open ? 'green.800' : 'red.800' })}
-                data-testid="provider-open"
-              >
-                {open ? <Trans>Open now</Trans> : <Trans>Closed now</Trans>}
-              </span>
-            </div>
-          </div>
-          <Heart target={{ kind: 'provider', id: p.id }} name={p.name} />
-        </div>
-        <p className={muted}>
-          {p.address} · <Trans>{total} vehicles</Trans>
-        </p>
-      </header>
+      <ProviderHeader p={p} />
       <section className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} aria-labelledby="provider-vehicles">
         <h2 id="provider-vehicles" className={h2}>
           <Trans>Vehicles</Trans>
@@ -86,30 +124,7 @@ export function ProviderPage({ id }: { id: string }) {
           </div>
         )}
       </section>
-      <section className={card} aria-labelledby="provider-reviews" data-testid="provider-reviews">
-        <h2 id="provider-reviews" className={h2}>
-          <Trans>Reviews</Trans>
-        </h2>
-        <p className={css({ fontSize: 'sm' })}>
-          <Trans>
-            {formatAverage(reviews?.provider.avg_rating ?? p.avg_rating ?? 0)} out of 5 · {reviews?.provider.rating_count ?? p.rating_count ?? 0} ratings
-          </Trans>
-        </p>
-        {reviews?.reviews.length ? (
-          <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-            {reviews.reviews.map((r) => (
-              <li key={r.id} className={css({ borderTopWidth: '1px', borderColor: 'border.default', pt: '2' })}>
-                <Stars value={r.rating} label={t`Rated ${r.rating} out of 5`} size={14} />
-                <p className={css({ fontSize: 'sm' })}>{r.comment}</p>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={muted}>
-            <Trans>No written reviews yet.</Trans>
-          </p>
-        )}
-      </section>
+      <ProviderReviews p={p} />
     </div>
   );
 }

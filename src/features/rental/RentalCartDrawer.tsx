@@ -11,7 +11,7 @@ import { formatMoney } from '../../domain/money';
 import { tripFare, type TripDraft } from '../../domain/rental';
 import { useRentalFlows } from '../../flows/rental';
 import { useRentalCart } from './useRentalCart';
-import { spinner } from './styles';
+import { loadingSpinner } from '../../ui/loadingSpinner';
 import { CartFooter, TripSection } from './RentalCartParts';
 import { RentalCartLines } from './RentalCartLines';
 
@@ -41,7 +41,7 @@ export default function RentalCartDrawer({ onClose }: { onClose: () => void }) {
     <EndDrawer testId="rental-cart-drawer" size="cart" title={<Trans>Rental cart</Trans>} closeLabel={t`Close rental cart`} onClose={onClose}>
       {cart.query.isPending ? (
         <div className={css({ py: '12', display: 'flex', justifyContent: 'center' })} role="status" aria-label={t`Loading`}>
-          <span className={spinner} />
+          <span className={loadingSpinner} />
         </div>
       ) : !cart.lines.length ? (
         <div

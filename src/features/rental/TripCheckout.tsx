@@ -1,7 +1,7 @@
 import { useState, type ComponentType, type Dispatch, type SetStateAction } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { inputClass } from '../../ui/Field';
@@ -9,15 +9,14 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useCatalogSettings } from '../../api/queries/catalog';
 import type { GuestContact, GuestContactSlotProps } from '../../domain/address';
 import { formatMoney } from '../../domain/money';
-import { localStamp, tripFare, type TripDraft, type TripFare } from '../../domain/rental';
+import { localStamp, tripFare, type TripDraft } from '../../domain/rental';
 import type { RentalCartLine } from '../../api/queries/rental';
 import { useRentalFlows } from '../../flows/rental';
 import { PaymentChoice } from './PaymentChoice';
 import { TripSummary } from './TripSummary';
-import { TripCouponField } from './TripCouponField';
+import { TripFareCard } from './TripFareCard';
 import { useRentalCart } from './useRentalCart';
-import { card, chip, facts, h1, h2, label, muted, page, row } from './styles';
-import { rentalMessages } from './messages';
+import { card, chip, h1, h2, label, page, row } from './styles';
 
 const toInput = (s: string | null) => (s ? s.slice(0, 16).replace(' ', 'T') : '');
 
@@ -26,14 +25,11 @@ const toInput = (s: string | null) => (s ? s.slice(0, 16).replace(' ', 'T') : ''
  * (the route gives the guest-contact card), then trip-booking and the payment.
  */
 export function TripCheckout({ GuestContactCard }: { GuestContactCard: ComponentType<GuestContactSlotProps> }) {
-  const { t, i18n } = useLingui();
   const flows = useRentalFlows();
   const cart = useRentalCart();
   const guest = !cart.scope.signedIn;
   const actor = useActorRef(flows.booking, { input: { guest } });
-  const booking = useSelector(actor, (s) => s.hasTag('busy'));
   const booked = useSelector(actor, (s) => s.hasTag('booked'));
-  const refusal = useSelector(actor, (s) => s.context.refusal);
   const coupon = useSelector(actor, (s) => s.context.coupon);
   const fmt = useCatalogSettings().money;
   const [scheduled, setScheduled] = useState(false);
@@ -75,49 +71,32 @@ export function TripCheckout({ GuestContactCard }: { GuestContactCard: Component
               </label>
             </section>
           </div>
-          <section className={card} aria-labelledby="trip-fare" data-testid="trip-fare">
-            <h2 id="trip-fare" className={h2}>
-              <Trans>Fare</Trans>
-            </h2>
-            <FareList fare={fare} money={money} />
-            {!guest && providerId !== null ? <TripCouponField actor={actor} subtotal={fare.subtotal} providerId={providerId} digits={fmt.digits} money={money} /> : null}
-            {refusal ? (
-              <p role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })} data-testid="trip-refusal">
-                {i18n._(rentalMessages[refusal])}
-              </p>
-            ) : null}
-            <p className={muted}>
-              <Trans>You pay after booking: cash, wallet or digital payment.</Trans>
-            </p>
-            <button
-              type="button"
-              className={button()}
-              disabled={booking}
-              aria-busy={booking}
-              onClick={() =>
-                actor.send({
-                  type: 'trip.book',
-                  now: new Date(),
-                  form: {
-                    scheduled,
-                    scheduleAt: scheduled ? scheduleAt : null,
-                    note,
-                    contact: contact
-                      ? {
-                          name: contact.contact_person_name,
-                          phone: contact.contact_person_number,
-                          email: contact.contact_person_email,
-                        }
-                      : null,
-                  },
-                })
-              }
-              data-testid="trip-book"
-              data-toast-avoid=""
-            >
-              {t`Book trip`}
-            </button>
-          </section>
+          <TripFareCard
+            actor={actor}
+            guest={guest}
+            fare={fare}
+            providerId={providerId}
+            digits={fmt.digits}
+            money={money}
+            onBook={() =>
+              actor.send({
+                type: 'trip.book',
+                now: new Date(),
+                form: {
+                  scheduled,
+                  scheduleAt: scheduled ? scheduleAt : null,
+                  note,
+                  contact: contact
+                    ? {
+                        name: contact.contact_person_name,
+                        phone: contact.contact_person_number,
+                        email: contact.contact_person_email,
+                      }
+                    : null,
+                },
+              })
+            }
+          />
         </div>
       )}
     </div>
@@ -209,41 +188,5 @@ function TripWhen({ scheduled, setScheduled, scheduleAt, setScheduleAt, pickupTi
         </label>
       ) : null}
     </section>
-  );
-}
-
-/** The fare as priced here (the server prices it again when the trip is booked). */
-function FareList({ fare, money }: { fare: TripFare; money: (n: number) => string }) {
-  return (
-    <dl className={facts}>
-      <dt>
-        <Trans>Vehicles (after vehicle discounts)</Trans>
-      </dt>
-      <dd className={css({ unicodeBidi: 'isolate' })}>{money(fare.subtotal)}</dd>
-      <dt>
-        <Trans>Provider discount</Trans>
-      </dt>
-      <dd className={css({ unicodeBidi: 'isolate' })}>- {money(fare.providerDiscount)}</dd>
-      {fare.couponDiscount > 0 ? (
-        <>
-          <dt>
-            <Trans>Coupon discount</Trans>
-          </dt>
-          <dd className={css({ unicodeBidi: 'isolate' })} data-testid="trip-coupon-discount">
-            - {money(fare.couponDiscount)}
-          </dd>
-        </>
-      ) : null}
-      <dt>
-        <Trans>Tax</Trans>
-      </dt>
-      <dd className={css({ unicodeBidi: 'isolate' })}>+ {money(fare.tax)}</dd>
-      <dt className={css({ fontWeight: 'bold', fontSize: 'md' })}>
-        <Trans>Total</Trans>
-      </dt>
-      <dd className={css({ fontWeight: 'bold', fontSize: 'md', unicodeBidi: 'isolate' })} data-testid="trip-total">
-        {money(fare.total)}
-      </dd>
-    </dl>
   );
 }

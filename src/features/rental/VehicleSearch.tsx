@@ -5,7 +5,7 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { inputClass } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
-import { suggestionsQuery, vehicleCategoriesQuery, vehicleSearchQuery, type VehicleFilters } from '../../api/queries/rental';
+import { suggestionsQuery, vehicleCategoriesQuery, vehicleSearchQuery, type Vehicle, type VehicleFilters } from '../../api/queries/rental';
 import { useScope } from '../../api/scope';
 import { VehicleCard } from './VehicleCard';
 import { VehicleFilterBar } from './VehicleFilterBar';
@@ -56,26 +56,14 @@ export function VehicleSearch({ filters, onChange }: { filters: VehicleFilters; 
           <Trans>Search</Trans>
         </button>
         {typing && suggestions.length ? (
-          <ul role="listbox" aria-label={t`Suggestions`} className={suggestionList}>
-            {suggestions.map((s) => (
-              <li key={s} role="option" aria-selected={false}>
-                <button
-                  type="button"
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => {
-                    const vehicle = s.split(' - ').slice(1).join(' - ') || s;
-                    setName(vehicle);
-                    setTyping(false);
-                    set({ name: vehicle });
-                  }}
-                  className={css({ width: 'full', textAlign: 'start', px: '3', minHeight: '11', fontSize: 'sm', cursor: 'pointer', _hover: { bg: 'bg.subtle' } })}
-                  data-testid="vehicle-suggestion"
-                >
-                  {s}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <Suggestions
+            suggestions={suggestions}
+            onPick={(vehicle) => {
+              setName(vehicle);
+              setTyping(false);
+              set({ name: vehicle });
+            }}
+          />
         ) : null}
       </form>
       <VehicleFilterBar filters={filters} onChange={onChange} priceHint={result.data ? { min: result.data.min, max: result.data.max } : undefined} onClear={() => setName('')} />
@@ -85,37 +73,64 @@ export function VehicleSearch({ filters, onChange }: { filters: VehicleFilters; 
         </p>
         <VehicleSort filters={filters} set={set} />
       </div>
-      {result.isPending ? (
-        <div className={grid} aria-busy="true">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className={css({ aspectRatio: '4 / 5' })} />
-          ))}
-        </div>
-      ) : result.data?.vehicles.length ? (
-        <ul className={grid} data-testid="vehicle-results">
-          {result.data.vehicles.map((v, i) => (
-            <li key={v.id}>
-              <VehicleCard vehicle={v} firstScreen={i === 0} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <div className={css({ py: '8', textAlign: 'center', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })} data-testid="vehicle-empty">
-          <p className={muted}>
-            <Trans>No vehicles found.</Trans>
-          </p>
+      <VehicleResults
+        pending={result.isPending}
+        vehicles={result.data?.vehicles}
+        onClear={() => {
+          setName('');
+          onChange({});
+        }}
+      />
+    </div>
+  );
+}
+
+/** The names the API suggests for what is typed; picking one searches the vehicle's part of it. */
+function Suggestions({ suggestions, onPick }: { suggestions: string[]; onPick: (vehicle: string) => void }) {
+  const { t } = useLingui();
+  return (
+    <ul role="listbox" aria-label={t`Suggestions`} className={suggestionList}>
+      {suggestions.map((s) => (
+        <li key={s} role="option" aria-selected={false}>
           <button
             type="button"
-            className={button({ variant: 'outline' })}
-            onClick={() => {
-              setName('');
-              onChange({});
-            }}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => onPick(s.split(' - ').slice(1).join(' - ') || s)}
+            className={css({ width: 'full', textAlign: 'start', px: '3', minHeight: '11', fontSize: 'sm', cursor: 'pointer', _hover: { bg: 'bg.subtle' } })}
+            data-testid="vehicle-suggestion"
           >
-            <Trans>Clear filters</Trans>
+            {s}
           </button>
-        </div>
-      )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The vehicles found: placeholders while searching, the cards, or "No vehicles found." with a way out. */
+function VehicleResults({ pending, vehicles, onClear }: { pending: boolean; vehicles: Vehicle[] | undefined; onClear: () => void }) {
+  return pending ? (
+    <div className={grid} aria-busy="true">
+      {Array.from({ length: 4 }, (_, i) => (
+        <Skeleton key={i} className={css({ aspectRatio: '4 / 5' })} />
+      ))}
+    </div>
+  ) : vehicles?.length ? (
+    <ul className={grid} data-testid="vehicle-results">
+      {vehicles.map((v, i) => (
+        <li key={v.id}>
+          <VehicleCard vehicle={v} firstScreen={i === 0} />
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <div className={css({ py: '8', textAlign: 'center', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })} data-testid="vehicle-empty">
+      <p className={muted}>
+        <Trans>No vehicles found.</Trans>
+      </p>
+      <button type="button" className={button({ variant: 'outline' })} onClick={onClear}>
+        <Trans>Clear filters</Trans>
+      </button>
     </div>
   );
 }

@@ -62,15 +62,6 @@ export const chip = css({
     borderColor: 'accent.default',
   },
 });
-export const spinner = css({
-  width: '8',
-  height: '8',
-  borderRadius: 'full',
-  borderWidth: '3px',
-  borderColor: 'border.default',
-  borderTopColor: 'accent.default',
-  animation: 'spin 0.8s linear infinite',
-});
 /** A fare or details list: the name, and its amount at the end of the line. */
 export const facts = css({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '1', fontSize: 'sm' });
 /** Suggestions under a text field. */

@@ -6,7 +6,8 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { useCourierReviewSubmit, useItemReviewSubmit } from '../../api/mutations/reviews';
 import { useSignedIn } from '../../api/scope';
-import { courierReviewsQuery, itemReviewsQuery, orderFactsQuery, orderLinesQuery } from '../../api/queries/inbox';
+import { courierReviewsQuery, itemReviewsQuery } from '../../api/queries/inbox';
+import { ownOrderLinesQuery, ownOrderQuery } from '../../api/queries/orders';
 import { formatAverage, starValue } from '../../domain/rating';
 import { inputClass } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
@@ -22,8 +23,8 @@ export const reviewPageClass = css({ maxWidth: '640px', mx: 'auto', px: '4', py:
 /** /review?order_id=N: rate each item of a delivered order and its courier (issue 18). */
 export function ReviewPage({ orderId }: { orderId: number }) {
   const signedIn = useSignedIn();
-  const order = useQuery(orderFactsQuery(signedIn, orderId));
-  const lines = useQuery(orderLinesQuery(signedIn, orderId));
+  const order = useQuery(ownOrderQuery(signedIn, orderId));
+  const lines = useQuery(ownOrderLinesQuery(signedIn, orderId));
   return (
     <section className={reviewPageClass} data-testid="review-page">
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>

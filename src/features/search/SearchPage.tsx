@@ -9,8 +9,8 @@ import type { Item, Store } from '../../api/types';
 import { useScope } from '../../api/scope';
 import { searchItemsQuery, searchStoresQuery } from '../../api/queries/search';
 import { normaliseQuery, SEARCH_PAGE_SIZE, type SearchFilters } from '../../domain/search';
-import { ClockIcon } from '../../ui/icons';
 import { useSearchActor } from './searchActor';
+import { RecentSearches } from './RecentSearches';
 import { SearchField } from './SearchField';
 import { SearchFiltersBar, type FilterChange } from './SearchFiltersBar';
 
@@ -95,58 +95,6 @@ export function SearchPage({ params, onParams, renderItems, renderStores }: Sear
         </>
       )}
     </div>
-  );
-}
-
-function RecentSearches() {
-  const actor = useSearchActor();
-  const recent = useSelector(actor, (s) => s.context.recent);
-  if (!recent.length) {
-    return (
-      <p className={css({ color: 'fg.muted', py: '6', textAlign: 'center' })}>
-        <Trans>Search the items and stores of this module.</Trans>
-      </p>
-    );
-  }
-  return (
-    <section aria-labelledby="recent-searches" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-      <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' })}>
-        <h2 id="recent-searches" className={css({ fontWeight: 'semibold' })}>
-          <Trans>Recent searches</Trans>
-        </h2>
-        <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => actor.send({ type: 'search.recent.clear' })}>
-          <Trans>Clear all</Trans>
-        </button>
-      </div>
-      <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-        {recent.map((r) => (
-          <li key={r}>
-            <button
-              type="button"
-              className={css({
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: '2',
-                minHeight: '11',
-                px: '3',
-                borderRadius: 'full',
-                borderWidth: '1px',
-                borderColor: 'border.default',
-                bg: 'bg.surface',
-                fontSize: 'sm',
-                cursor: 'pointer',
-                _hover: { bg: 'bg.subtle' },
-              })}
-              onClick={() => actor.send({ type: 'search.submit', text: r })}
-              data-testid="recent-search"
-            >
-              <ClockIcon size={16} />
-              {r}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 

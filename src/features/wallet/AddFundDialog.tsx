@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { configQuery } from '../../api/queries/config';
+import type { Config } from '../../api/types';
 import { topUpAmount, type TopUpProblem } from '../../domain/wallet';
 import { FormDialog } from '../../ui/FormDialog';
 import { inputClass } from '../../ui/Field';
@@ -18,6 +19,47 @@ export interface AddFundDialogProps {
   onMethod: (gateway: string) => void;
   onSubmit: () => void;
   onClose: () => void;
+}
+
+type PaymentMethod = NonNullable<Config['active_payment_method_list']>[number];
+
+/** acc §2: the gateways to pay the top-up with, and "Payment method is required" when none is chosen. */
+function MethodChoice({ methods, method, methodRequired, onMethod }: { methods: PaymentMethod[]; method: string | null; methodRequired: boolean; onMethod: (gateway: string) => void }) {
+  const { i18n } = useLingui();
+  return (
+    <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <legend className={css({ fontSize: 'sm', color: 'fg.muted', mb: '2' })}>
+        <Trans>Faster & secure way to pay bill</Trans>
+      </legend>
+      <div className={css({ maxHeight: '300px', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="add-fund-methods">
+        {methods.map((m) => (
+          <label
+            key={m.gateway}
+            className={css({
+              display: 'flex',
+              alignItems: 'center',
+              gap: '3',
+              p: '3',
+              minHeight: '11',
+              borderWidth: '1px',
+              borderColor: method === m.gateway ? 'accent.default' : 'border.default',
+              borderRadius: 'lg',
+              cursor: 'pointer',
+            })}
+          >
+            <input type="radio" name="payment_method" value={m.gateway} checked={method === m.gateway} onChange={() => onMethod(m.gateway)} />
+            {m.gateway_image_full_url ? <img src={m.gateway_image_full_url} alt="" width={32} height={20} className={css({ height: '5', width: 'auto' })} /> : null}
+            <span>{m.gateway_title ?? m.gateway}</span>
+          </label>
+        ))}
+      </div>
+      {methodRequired ? (
+        <p role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })}>
+          {i18n._(topUpProblemMessages.methodRequired)}
+        </p>
+      ) : null}
+    </fieldset>
+  );
 }
 
 /** acc §2 "Add Fund to Wallet", worded as the spec has it; acc §5 validation. */
@@ -68,38 +110,7 @@ export function AddFundDialog({ amount, method, problems, loading, onAmount, onM
           </p>
         ) : null}
       </div>
-      <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-        <legend className={css({ fontSize: 'sm', color: 'fg.muted', mb: '2' })}>
-          <Trans>Faster & secure way to pay bill</Trans>
-        </legend>
-        <div className={css({ maxHeight: '300px', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="add-fund-methods">
-          {methods.map((m) => (
-            <label
-              key={m.gateway}
-              className={css({
-                display: 'flex',
-                alignItems: 'center',
-                gap: '3',
-                p: '3',
-                minHeight: '11',
-                borderWidth: '1px',
-                borderColor: method === m.gateway ? 'accent.default' : 'border.default',
-                borderRadius: 'lg',
-                cursor: 'pointer',
-              })}
-            >
-              <input type="radio" name="payment_method" value={m.gateway} checked={method === m.gateway} onChange={() => onMethod(m.gateway)} />
-              {m.gateway_image_full_url ? <img src={m.gateway_image_full_url} alt="" width={32} height={20} className={css({ height: '5', width: 'auto' })} /> : null}
-              <span>{m.gateway_title ?? m.gateway}</span>
-            </label>
-          ))}
-        </div>
-        {shown.has('methodRequired') ? (
-          <p role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })}>
-            {i18n._(topUpProblemMessages.methodRequired)}
-          </p>
-        ) : null}
-      </fieldset>
+      <MethodChoice methods={methods} method={method} methodRequired={shown.has('methodRequired')} onMethod={onMethod} />
       <button type="submit" className={button()} disabled={topUpAmount(amount) <= 0 || loading} aria-busy={loading} data-testid="add-fund-submit">
         {loading ? <Trans>Please wait…</Trans> : <Trans>Add fund</Trans>}
       </button>

@@ -6,7 +6,7 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { profileQuery } from '../../api/queries/account';
 import { configQuery } from '../../api/queries/config';
-import { walletBonusesQuery, walletHistoryQuery, type WalletBonus, type WalletHistoryFilter } from '../../api/queries/orders';
+import { walletBonusesQuery, walletHistoryQuery, type WalletBonus, type WalletHistoryFilter } from '../../api/queries/wallet';
 import { useSignedIn } from '../../api/scope';
 import { sumMoney } from '../../domain/money';
 import { walletTransactionKind } from '../../domain/history';

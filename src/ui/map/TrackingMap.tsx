@@ -4,7 +4,7 @@
  * its next stop. It only shows what the page already says in words, so it is hidden from screen readers and
  * takes no input. Like PinMap this file is a map chunk: only ever imported lazily.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import * as maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
@@ -79,13 +79,13 @@ function useMarker(map: maplibregl.Map | null, at: LatLng | null) {
   return { element, marker };
 }
 
-export default function TrackingMap({ styleUrl, pickup, destination, courier = null, next = null, height, testId, onFail }: TrackingMapProps) {
-  const container = useRef<HTMLDivElement>(null);
+/** The map itself, made once with the first style and center, and the courier's route layer once it has loaded. */
+function useMapView(container: RefObject<HTMLDivElement | null>, styleUrl: string, center: LatLng | null, onFail: (() => void) | undefined) {
   const [map, setMap] = useState<maplibregl.Map | null>(null);
   const [loaded, setLoaded] = useState(false);
   const fail = useRef(onFail);
   fail.current = onFail;
-  const start = useRef({ styleUrl, center: courier ?? pickup ?? destination });
+  const start = useRef({ styleUrl, center });
 
   useEffect(() => {
     if (!container.current || !start.current.center) return;
@@ -105,19 +105,21 @@ export default function TrackingMap({ styleUrl, pickup, destination, courier = n
       setLoaded(false);
       m.remove();
     };
-  }, []);
+    // The container is the same ref for the map's whole life: the map is made once.
+  }, [container]);
+  return { map, loaded };
+}
 
-  const store = useMarker(map, pickup);
-  const home = useMarker(map, destination);
-  const rider = useMarker(map, courier);
+interface Places {
+  courier: LatLng | null;
+  next: LatLng | null;
+  pickup: LatLng | null;
+  destination: LatLng | null;
+}
+
+/** The courier glides from where it is shown to the reported place; the line follows it to the next stop. */
+function useCourierGlide(map: maplibregl.Map | null, loaded: boolean, riderMarker: RefObject<maplibregl.Marker | null>, { courier, next, pickup, destination }: Places) {
   const shown = useRef<LatLng | null>(null);
-
-  useEffect(() => {
-    if (pickup) store.marker.current?.setLngLat(toLngLat(pickup));
-    if (destination) home.marker.current?.setLngLat(toLngLat(destination));
-  }, [pickup, destination, store.marker, home.marker]);
-
-  // The courier glides from where it is shown to the reported place; the line follows it to the next stop.
   useEffect(() => {
     if (!map) return;
     const route = loaded ? map.getSource<maplibregl.GeoJSONSource>(ROUTE) : undefined;
@@ -134,14 +136,30 @@ export default function TrackingMap({ styleUrl, pickup, destination, courier = n
       const t = glide ? Math.min(1, (time - began) / glide) : 1;
       const at = { lat: from.lat + (courier.lat - from.lat) * t, lng: from.lng + (courier.lng - from.lng) * t };
       shown.current = at;
-      rider.marker.current?.setLngLat(toLngLat(at));
+      riderMarker.current?.setLngLat(toLngLat(at));
       route?.setData(line(at, next));
       if (t < 1) frame = requestAnimationFrame(step);
     };
     step(began);
     fit(map, [courier, next, pickup, destination]);
     return () => cancelAnimationFrame(frame);
-  }, [map, loaded, courier, next, pickup, destination, rider.marker]);
+  }, [map, loaded, courier, next, pickup, destination, riderMarker]);
+}
+
+export default function TrackingMap({ styleUrl, pickup, destination, courier = null, next = null, height, testId, onFail }: TrackingMapProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const { map, loaded } = useMapView(container, styleUrl, courier ?? pickup ?? destination, onFail);
+
+  const store = useMarker(map, pickup);
+  const home = useMarker(map, destination);
+  const rider = useMarker(map, courier);
+
+  useEffect(() => {
+    if (pickup) store.marker.current?.setLngLat(toLngLat(pickup));
+    if (destination) home.marker.current?.setLngLat(toLngLat(destination));
+  }, [pickup, destination, store.marker, home.marker]);
+
+  useCourierGlide(map, loaded, rider.marker, { courier, next, pickup, destination });
 
   useEffect(() => {
     if (map && !courier) fit(map, [pickup, destination]);

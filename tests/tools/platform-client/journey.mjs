@@ -6,10 +6,9 @@
 // customer (or guest); screenshots go to ./shots, and the placed order's amount is in our database.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { API, WEB, seedStorage } from './client-driver.mjs';
 mkdirSync('shots', { recursive: true });
 const who = process.argv[2] ?? 'customer';
-const API = 'http://127.0.0.1:8092',
-  WEB = 'http://127.0.0.1:3100';
 const b = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: false, args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 const ctx = await b.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['notifications'] });
 const p = await ctx.newPage();
@@ -30,20 +29,7 @@ if (who === 'customer') {
   });
   token = (await r.json()).token;
 }
-await p.goto(`${WEB}/vercel.svg`);
-await p.evaluate(
-  ([m, token]) => {
-    localStorage.setItem('zoneid', JSON.stringify([2, 1]));
-    localStorage.setItem('location', 'Dhanmondi, Dhaka');
-    localStorage.setItem('currentLatLng', JSON.stringify({ lat: 23.757989, lng: 90.360587 }));
-    localStorage.setItem('language-setting', JSON.stringify('en'));
-    localStorage.setItem('country', JSON.stringify('US'));
-    localStorage.setItem('module', JSON.stringify(m));
-    localStorage.setItem('appVersion', '2.3.1');
-    if (token) localStorage.setItem('token', token);
-  },
-  [mods[0], token],
-);
+await seedStorage(p, mods[0], token);
 const step = async (name, fn) => {
   try {
     await fn();

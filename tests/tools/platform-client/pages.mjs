@@ -4,59 +4,19 @@
 // (other-banners, why-choose, video-content) and the parcel page's location search (place-api-autocomplete
 // and -details). Prints each step's outcome, every call to our server with its status, and every request
 // whose URL holds "undefined" (an image built from a base-URL field the answer lacked). Not part of npm test:
-// set up as journey.mjs says (client on 127.0.0.1:3100, our server on 127.0.0.1:8092), then
+// set up as journey.mjs says (client on 127.0.0.1:3100, our server on 127.0.0.1:8092, or WEB= and API=), then
 // node tests/tools/platform-client/pages.mjs; screenshots go to ./shots.
 import { Buffer } from 'node:buffer';
-import { mkdirSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-mkdirSync('shots', { recursive: true });
-const API = 'http://127.0.0.1:8092',
-  WEB = 'http://127.0.0.1:3100';
-const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-const p = await (await b.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-const calls = new Map(),
-  errors = new Set(),
-  undefinedUrls = new Set();
-let now = 'setup';
-p.on('pageerror', (e) => errors.add(`${now}: ${String(e).slice(0, 160)}`));
-p.on('request', (r) => {
-  const u = decodeURIComponent(r.url());
-  if (u.includes('undefined') && !u.startsWith(`${API}/api/`)) undefinedUrls.add(`${now}: ${u.slice(0, 140)}`);
-});
-p.on('response', (r) => {
-  if (r.url().startsWith(`${API}/api/`)) calls.set(`${now} ${r.request().method()} ${r.url().slice(API.length).split('?')[0]}`, r.status());
-});
+import { API, WEB, openClient, report, seedModule, settle as settleRun, step as runStep } from './client-driver.mjs';
+const run = await openClient();
+const p = run.page;
+const seed = (module) => seedModule(run, module);
+const step = (name, fn) => runStep(run, `pages-${name}`, fn);
+const settle = () => settleRun(run);
 const mods = await (await fetch(`${API}/api/v1/module`)).json();
 const food = mods.find((m) => m.module_type === 'food'),
   parcel = mods.find((m) => m.module_type === 'parcel');
 const cats = await (await fetch(`${API}/api/v1/categories`, { headers: { moduleId: String(food.id), zoneId: '[2,1]' } })).json();
-
-async function seed(module) {
-  await p.goto(`${WEB}/vercel.svg`);
-  await p.evaluate((m) => {
-    localStorage.setItem('zoneid', JSON.stringify([2, 1]));
-    localStorage.setItem('location', 'Dhanmondi, Dhaka');
-    localStorage.setItem('currentLatLng', JSON.stringify({ lat: 23.757989, lng: 90.360587 }));
-    localStorage.setItem('language-setting', JSON.stringify('en'));
-    localStorage.setItem('country', JSON.stringify('US'));
-    localStorage.setItem('module', JSON.stringify(m));
-    localStorage.setItem('appVersion', '2.3.1');
-  }, module);
-}
-async function step(name, fn) {
-  now = name;
-  let outcome;
-  try {
-    outcome = (await fn()) ?? 'ok';
-  } catch (e) {
-    outcome = `FAIL ${String(e).split('\n')[0].slice(0, 160)}`;
-  }
-  await p.screenshot({ path: `shots/pages-${name}.png` }).catch(() => undefined);
-  console.log(`${name}: ${outcome}`);
-}
-const settle = async () => {
-  await p.waitForLoadState('networkidle', { timeout: 60000 }).catch(() => undefined);
-};
 
 await seed(food);
 await step('food-home', async () => {
@@ -94,8 +54,5 @@ await step('parcel-location-search', async () => {
   return `picked "${await input.inputValue()}"`;
 });
 
-console.log('calls to our server:');
-for (const [k, v] of calls) console.log(`  ${v} ${k}`);
-console.log('requests with "undefined":', [...undefinedUrls].join(' | ') || 'none');
-console.log('page errors:', [...errors].slice(0, 5).join(' | ') || 'none');
-await b.close();
+report(run);
+await run.browser.close();

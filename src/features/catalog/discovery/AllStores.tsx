@@ -6,6 +6,7 @@ import { allStoresPagesQuery } from '../../../api/queries/storeLists';
 import { STORE_FILTERS, type StoreFilter } from '../../../domain/storeFilters';
 import { StoreCardSkeleton } from '../StoreCard';
 import { MoreStores, StoreGrid } from '../StoreList';
+import { FIRST_SCREEN_CARDS } from '../../../ui/firstScreen';
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, gap: '3' });
 
@@ -63,7 +64,7 @@ export function AllStoresGrid({ scope, filter, paged }: { scope: Scope; filter: 
   return (
     <>
       {/* The /store page (paged) opens on its first two cards; the home's row is below the first screen. */}
-      <StoreGrid stores={stores} busy={pages.isFetchingNextPage} testId="all-stores-list" firstScreen={paged ? 2 : 0} />
+      <StoreGrid stores={stores} busy={pages.isFetchingNextPage} testId="all-stores-list" firstScreen={paged ? FIRST_SCREEN_CARDS : 0} />
       {paged && pages.hasNextPage ? <MoreStores loading={pages.isFetchingNextPage} onMore={() => void pages.fetchNextPage()} /> : null}
     </>
   );

@@ -10,6 +10,7 @@ import { commonConditionsQuery, conditionItemsQuery } from '../../../api/queries
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { ItemGrid } from '../ItemGrid';
 import { ConditionChips } from './ConditionChips';
+import { FIRST_SCREEN_CARDS } from '../../../ui/firstScreen';
 
 /** turn4 §2.6 /conditions/{id}. */
 export function ConditionPage() {
@@ -44,7 +45,7 @@ function Condition({ scope, id }: { scope: Scope; id: number }) {
         onChange={(next) => void navigate({ to: '/conditions/$id', params: { id: String(next) }, replace: true })}
         label={t`Common conditions`}
       />
-      <ItemGrid items={items} loading={pages.isPending && scope.zone !== null} empty={<Trans>No medicines near you for this condition.</Trans>} firstScreen={2} />
+      <ItemGrid items={items} loading={pages.isPending && scope.zone !== null} empty={<Trans>No medicines near you for this condition.</Trans>} firstScreen={FIRST_SCREEN_CARDS} />
       <LoadMore pages={pages}>
         <Trans>Load more</Trans>
       </LoadMore>

@@ -11,9 +11,9 @@ import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { CardSkeleton } from '../ItemGrid';
 import { Countdown } from './Countdown';
 import { FlashEntryCard } from './FlashEntryCard';
+import { FIRST_SCREEN_CARDS } from '../../../ui/firstScreen';
 
 /** The cards a phone shows on the page's first screen (two columns under the heading): their pictures load at once. */
-const FIRST_SCREEN_CARDS = 2;
 
 export const grid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' }, gap: '3' });
 

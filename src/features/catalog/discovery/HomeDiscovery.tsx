@@ -15,6 +15,7 @@ import { Poster } from './Posters';
 import { ItemRow, StoreRow, ViewAllLink } from './Rows';
 import { VisitAgain } from './VisitAgain';
 import { ReviewReminder } from './ReviewReminder';
+import { HomePushAsk } from './HomePushAsk';
 
 /**
  * The platform's homes show featured stores in pharmacy and shop, new arrivals and the featured categories'
@@ -46,6 +47,7 @@ export function HomeDiscovery({ scope }: { scope: Scope }) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })} data-testid="home-discovery">
       <ReviewReminder />
+      <HomePushAsk />
       <ItemRow label={t`Popular items`} items={popularItems.data} loading={popularItems.isPending} testId="popular-items" />
       <ItemRow label={t`Discounted items`} items={discounted.data} loading={discounted.isPending} viewAll={<ViewAllLink to="/special-offers" />} testId="discounted-items" />
       <StoreRow label={t`Latest stores`} stores={latest.data?.stores} loading={latest.isPending} viewAll={<ViewAll to="/store/latest" />} testId="latest-stores" />

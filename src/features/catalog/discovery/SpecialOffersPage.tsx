@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { ItemGrid } from '../ItemGrid';
 import { LoadMore } from './LoadMore';
 import { pageFrame } from './pageFrame';
+import { FIRST_SCREEN_CARDS } from '../../../ui/firstScreen';
 
 /**
  * /special-offers, the "View all" of the home's discounted items (the platform client's special offers): the
@@ -23,7 +24,7 @@ export function SpecialOffersPage() {
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
         <Trans>Discounted items</Trans>
       </h1>
-      <ItemGrid items={items} loading={pages.isPending && scope.zone !== null} empty={<Trans>No discounted items near you right now.</Trans>} firstScreen={2} />
+      <ItemGrid items={items} loading={pages.isPending && scope.zone !== null} empty={<Trans>No discounted items near you right now.</Trans>} firstScreen={FIRST_SCREEN_CARDS} />
       <LoadMore pages={pages}>
         <Trans>Load more</Trans>
       </LoadMore>

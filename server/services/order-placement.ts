@@ -1,0 +1,85 @@
+// Placing an order: the one insert (orders.ts insertOrder) and the writes that go with it. Run it in the
+// caller's transaction together with its Idempotency-Key answer (request/idempotency.ts keepAnswer): a
+// refusal at any step rolls every write back, and a retry with the same key is answered from the stored
+// answer without writing again. The writes: the wallet debit (the whole total, or a partial payment's wallet
+// part), the stock the lines take, the cart they came from emptied and, for a digital payment, the reference
+// that opens its payment page. Every amount is the one the insert priced, never one the client posted.
+import type { Catalog } from '../catalog/catalog.ts';
+import type { Config } from '../catalog/settings.ts';
+import type { DB } from '../db/open.ts';
+import { isoStamp } from '../catalog/time.ts';
+import { fail } from '../http/errors.ts';
+import { CartLines, checkOrderLines } from './cart.ts';
+import { OrderRecords } from './order-records.ts';
+import { insertOrder, type AnyOrderInput } from './orders.ts';
+import { issuePaymentReference } from './payments.ts';
+import { StockWriter } from './stock.ts';
+import { walletBalance, walletEntry } from './wallet.ts';
+
+/** What a placement writes besides the order. */
+export interface PlacementWrites {
+  /** The module keeps stock: the lines are checked against it again and taken from it. */
+  stockTracked: boolean;
+  /** The module of the cart the lines came from, emptied with the order; null when they were bought now. */
+  cartModuleId: number | null;
+  /** Partial payment: the wallet pays what it holds, the chosen method the rest. */
+  partial: boolean;
+}
+
+/** A parcel's or a prescription's placement: no stock, no cart, no partial payment. */
+export const ORDER_ONLY: PlacementWrites = { stockTracked: false, cartModuleId: null, partial: false };
+
+type Inserted = ReturnType<typeof insertOrder>;
+
+/** Places orders through the stores it writes (made once per app). */
+export class OrderPlacement {
+  private readonly carts: CartLines;
+  private readonly stock: StockWriter;
+  private readonly records: OrderRecords;
+
+  constructor(
+    private readonly db: DB,
+    private readonly catalog: Catalog,
+  ) {
+    this.carts = new CartLines(db, catalog);
+    this.stock = new StockWriter(db, catalog);
+    this.records = new OrderRecords(db);
+  }
+
+  /** Inserts the order and makes its writes; call it inside the transaction that keeps the answer. */
+  place(cfg: Config, now: Date, o: AnyOrderInput, writes: PlacementWrites = ORDER_ONLY) {
+    const lines = 'lines' in o ? o.lines : [];
+    // Checked again in the step that writes: the caller may have awaited (images), and other orders may
+    // have taken the stock meanwhile.
+    checkOrderLines(lines, writes.stockTracked);
+    // Read in this step, with the debit below: the wallet part recorded is the part taken.
+    const partialWallet = writes.partial ? walletBalance(this.db, o.ownerId) : undefined;
+    const placed = insertOrder(this.db, this.catalog, cfg, now, { ...o, partialWallet }, 'pending', writes.partial ? 'partially_paid' : 'unpaid');
+    if (o.paymentMethod === 'wallet') this.payByWallet(now, o.ownerId, placed);
+    if (writes.partial) this.payPartly(now, o, placed);
+    this.stock.take(lines, writes.stockTracked, now);
+    if (writes.cartModuleId !== null) this.carts.clear(o.ownerId, o.isGuest, writes.cartModuleId);
+    const digital = o.paymentMethod === 'digital_payment';
+    const due = Math.round((placed.total - placed.partiallyPaid) * 100) / 100;
+    const reference = () => issuePaymentReference(this.db, { orderId: placed.id, userId: o.isGuest ? null : o.ownerId, amount: due }, isoStamp(now));
+    return { ...placed, paymentReference: digital ? reference() : null };
+  }
+
+  private payByWallet(now: Date, userId: number, o: Inserted): void {
+    if (walletBalance(this.db, userId) < o.total) fail(403, 'payment_method', 'Insufficient wallet balance');
+    walletEntry(this.db, now, userId, { debit: o.total, type: 'order_place', reference: String(o.id) });
+    this.records.markPaid(o.id);
+  }
+
+  /** The wallet's part of a partial payment, and the platform's order_payments: the wallet's (paid) and the rest. */
+  private payPartly(now: Date, order: AnyOrderInput, o: Inserted): void {
+    // As the platform: a partial payment needs some wallet money, and less than the order (else pay by wallet).
+    if (!(o.partiallyPaid > 0)) fail(403, 'order_amount', 'Insufficient wallet balance for a partial payment');
+    if (o.partiallyPaid >= o.total) fail(403, 'order_amount', 'The order amount must be greater than the wallet balance');
+    walletEntry(this.db, now, order.ownerId, { debit: o.partiallyPaid, type: 'partial_payment', reference: String(o.id) });
+    this.records.recordPayments(o.id, [
+      { order_id: o.id, amount: o.partiallyPaid, payment_status: 'paid', payment_method: 'wallet' },
+      { order_id: o.id, amount: Math.round((o.total - o.partiallyPaid) * 100) / 100, payment_status: 'unpaid', payment_method: order.paymentMethod },
+    ]);
+  }
+}

@@ -1,0 +1,81 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import type { User } from '../../api/types';
+import { validateImage, type FormErrorId } from '../../domain/authForms';
+
+/** The photo chosen to upload (checked first: type and size), and a preview of it while it is kept. */
+export function useProfilePhoto() {
+  const [image, setImage] = useState<File | null>(null);
+  const [error, setError] = useState<FormErrorId | undefined>();
+  const preview = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const pick = (file: File) => {
+    const problem = validateImage(file);
+    setError(problem);
+    setImage(problem ? null : file);
+  };
+  return { image, error, preview, pick };
+}
+
+/** The photo (or the initials), Change photo with the accepted files, and why a chosen file was refused. */
+export function ProfilePhoto({ profile, preview, error, onFile }: { profile: User; preview: string | null; error: string | undefined; onFile: (file: File) => void }) {
+  return (
+    <>
+      <div className={css({ display: 'flex', gap: '4', alignItems: 'center' })}>
+        {(preview ?? profile.image_full_url) ? (
+          <img
+            src={preview ?? profile.image_full_url ?? undefined}
+            alt=""
+            width={80}
+            height={80}
+            className={css({ width: '20', height: '20', borderRadius: 'full', objectFit: 'cover', bg: 'bg.subtle', flexShrink: 0 })}
+          />
+        ) : (
+          <span
+            aria-hidden
+            className={css({
+              width: '20',
+              height: '20',
+              borderRadius: 'full',
+              bg: 'accent.default',
+              color: 'accent.fg',
+              display: 'grid',
+              placeItems: 'center',
+              fontSize: '2xl',
+              fontWeight: 'bold',
+              flexShrink: 0,
+            })}
+          >
+            {(profile.f_name?.[0] ?? '') + (profile.l_name?.[0] ?? '')}
+          </span>
+        )}
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+          <label className={button({ variant: 'outline', size: 'sm' })}>
+            <Trans>Change photo</Trans>
+            <input
+              type="file"
+              accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
+              className={css({ srOnly: true })}
+              data-testid="profile-photo"
+              onChange={(e) => {
+                const file = e.target.files?.[0] ?? null;
+                e.target.value = '';
+                if (file) onFile(file);
+              }}
+            />
+          </label>
+          <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+            <Trans>JPG, PNG, JPEG or GIF · max 2 MB · ratio 1:1</Trans>
+          </p>
+        </div>
+      </div>
+      {error ? (
+        <p role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
