@@ -7,56 +7,9 @@ export const checkoutMachine = createMachine({
   id: "checkout",
   description: "Checkout: the customer fills the form (order type, address and contact, schedule, payment, tip, notes, prescription), may apply a coupon, and presses Place Order. The page's own rules are checked first; then exactly one order/place is sent however often the button is pressed. A refusal is shown by its code and the form stays as it was; success empties the cart and shows the order, or opens the payment page for a digital payment.",
   type: "parallel",
-  entry: [
-    "enqueueActions"
-  ],
-  invoke: [
-    {
-      id: "tipFacts",
-      src: "tipFacts",
-      onDone: {
-        actions: [
-          "keepFact"
-        ]
-      },
-      onError: {
-        description: "No most-given tip: the tip choices show none."
-      }
-    },
-    {
-      id: "couponFacts",
-      src: "couponFacts",
-      onDone: {
-        actions: [
-          "keepFact"
-        ]
-      },
-      onError: {
-        description: "No coupon list: a code can still be typed."
-      }
-    }
-  ],
-  on: {
-    "xstate.done.actor.zoneFacts": {
-      actions: [
-        "keepFact"
-      ]
-    },
-    "xstate.error.actor.zoneFacts": {
-      actions: [
-        "keepFact"
-      ]
-    },
-    "xstate.done.actor.distanceFacts": {
-      actions: [
-        "keepFact"
-      ]
-    },
-    "xstate.error.actor.distanceFacts": {
-      actions: [
-        "keepFact"
-      ]
-    }
+  invoke: {
+    id: "checkoutFacts",
+    src: "checkoutFacts"
   },
   states: {
     form: {
@@ -69,7 +22,7 @@ export const checkoutMachine = createMachine({
             "checkout.orderType.set": {
               actions: [
                 "setOrderType",
-                "enqueueActions"
+                "tellFacts"
               ],
               description: "Delivery or take-away, as the store and config allow."
             },
@@ -88,7 +41,7 @@ export const checkoutMachine = createMachine({
             "checkout.field.set": {
               actions: [
                 "setFields",
-                "enqueueActions"
+                "tellFacts"
               ]
             },
             "checkout.place": [

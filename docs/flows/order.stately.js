@@ -5,8 +5,20 @@ import { createMachine } from 'xstate';
 
 export const orderMachine = createMachine({
   id: "order",
-  description: "Issue 14 Order details: a running order refreshes itself (every 10 s, backing off to 60 s while nothing changes; paused while the tab is hidden, from the start when the page opens in a hidden tab; stopped once the order is final). Cancel (pending or failed only) with a reason; switch a failed digital payment to cash on delivery (\"Payment info updated.\"); ask for a refund of a delivered, paid order; order again through the add-to-cart flow, its outcome a state of its own.",
+  description: "Issue 14 Order details: a running order refreshes itself (every 10 s, backing off to 60 s while nothing changes; paused while the tab is hidden, from the start when the page opens in a hidden tab; stopped once the order is final). Cancel (pending or failed only) with a reason; switch a failed digital payment to cash on delivery (\"Payment info updated.\"); ask for a refund of a delivered, paid order; order again through the add-to-cart flow (its own machine, order.again.ts, with its outcome as a state).",
   type: "parallel",
+  invoke: {
+    id: "orderAgain",
+    src: "orderAgainFlow"
+  },
+  on: {
+    "order.again": {
+      actions: [
+        "sendTo"
+      ],
+      description: "Passed to Order again (order.again.ts)."
+    }
+  },
   states: {
     refresh: {
       description: "Keeps a running order current.",
@@ -329,104 +341,6 @@ export const orderMachine = createMachine({
                   ]
                 }
               }
-            }
-          }
-        }
-      }
-    },
-    again: {
-      description: "Order again: the order's lines go back into the cart through the add-to-cart flow (store conflict included).",
-      initial: "idle",
-      states: {
-        idle: {
-          description: "Nothing ordered again yet.",
-          on: {
-            "order.again": {
-              target: "adding"
-            }
-          }
-        },
-        adding: {
-          description: "The lines are being added; a second tap adds nothing more.",
-          tags: [
-            "orderingAgain"
-          ],
-          invoke: {
-            id: "orderAgain",
-            src: "orderAgain",
-            onDone: [
-              {
-                target: "done",
-                guard: "allAdded",
-                actions: [
-                  "noteAgain",
-                  "notifyDone"
-                ],
-                description: "Every line is in the cart: \"The order's items are in your cart.\""
-              },
-              {
-                target: "partlyAdded",
-                guard: "someAdded",
-                actions: [
-                  "noteAgain"
-                ],
-                description: "Some lines went in; the others were refused (stock, closed store) and said so themselves."
-              },
-              {
-                target: "notAdded",
-                actions: [
-                  "noteAgain"
-                ],
-                description: "No line went in: each was refused, or the customer kept the other store's cart at the conflict."
-              }
-            ],
-            onError: {
-              target: "failed",
-              description: "The order's lines could not be read: nothing was added."
-            }
-          }
-        },
-        done: {
-          description: "Every line of the order is in the cart.",
-          tags: [
-            "againDone"
-          ],
-          on: {
-            "order.again": {
-              target: "adding"
-            }
-          }
-        },
-        partlyAdded: {
-          description: "Some of the order's lines are in the cart, not all.",
-          tags: [
-            "againPartly"
-          ],
-          on: {
-            "order.again": {
-              target: "adding"
-            }
-          }
-        },
-        notAdded: {
-          description: "None of the order's lines went into the cart.",
-          tags: [
-            "againNotAdded"
-          ],
-          on: {
-            "order.again": {
-              target: "adding"
-            }
-          }
-        },
-        failed: {
-          description: "The lines could not be read; Order again may be tapped again.",
-          tags: [
-            "againFailed"
-          ],
-          on: {
-            "order.again": {
-              target: "adding"
             }
           }
         }

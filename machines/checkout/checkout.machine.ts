@@ -4,7 +4,6 @@ import { restorableDraft } from '../../src/domain/checkoutDraft';
 import { intentOf, orderRequest, type PlaceProblem } from './checkout.rules';
 
 import { type PlaceEvent, checkoutSetup } from './checkout.setup';
-import { askFacts, gatherFacts, noFacts } from './checkout.facts.config';
 
 export * from './checkout.setup';
 
@@ -42,9 +41,14 @@ export const checkoutMachine = checkoutSetup.createMachine({
     placed: null,
     storeAt: input.storeAt ?? null,
     signedIn: input.signedIn ?? false,
-    gathered: noFacts,
   }),
-  ...gatherFacts,
+  // The facts beside the form (checkout.facts.config.ts), told the draft as it moves.
+  invoke: {
+    id: 'checkoutFacts',
+    systemId: 'checkoutFacts',
+    src: 'checkoutFacts',
+    input: ({ context }) => ({ storeAt: context.storeAt, signedIn: context.signedIn, draft: { orderType: context.draft.orderType, address: context.draft.address } }),
+  },
   states: {
     form: {
       description: 'The checkout form and Place Order.',
@@ -54,7 +58,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
           description: 'The customer fills the form; a problem or a refusal stays shown until the form changes or Place Order is pressed again.',
           on: {
             'checkout.orderType.set': {
-              actions: ['setOrderType', askFacts],
+              actions: ['setOrderType', 'tellFacts'],
               description: 'Delivery or take-away, as the store and config allow.',
             },
             'checkout.payment.set': { actions: 'setPayment' },
@@ -64,7 +68,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
               description:
                 'The methods offered changed (the store zone turned cash on delivery, digital or offline payment off): the chosen one stays if still offered, else the first offered is preselected.',
             },
-            'checkout.field.set': { actions: ['setFields', askFacts] },
+            'checkout.field.set': { actions: ['setFields', 'tellFacts'] },
             'checkout.place': [
               refuse('isEmpty', 'empty', 'Nothing to buy: "There is nothing to check out."'),
               refuse('hasNoAddress', 'addressMissing', 'Delivery without an address: "Please add your delivery address".'),

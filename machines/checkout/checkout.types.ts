@@ -1,7 +1,6 @@
 /** The checkout machine's input, context, events and the order/place request its edge sends (issue 13, 30). */
 import type { DeliveryAddress, GuestContact, OrderType } from '../../src/domain/address';
-import type { GatheredFacts, Point } from './checkout.facts';
-import type { CheckoutZone } from '../../src/domain/checkoutFacts';
+import type { Point } from './checkout.facts';
 import type { AppliedCoupon, CheckoutDraft, PaymentChoice, PlaceFacts, PlacedOrder, PlaceProblem, Refusal } from './checkout.rules';
 
 export interface CheckoutInput {
@@ -39,8 +38,6 @@ export interface CheckoutContext {
   placed: PlacedOrder | null;
   storeAt: Point | null;
   signedIn: boolean;
-  /** The facts the machine asked for itself (checkout.facts.ts), as they answered. */
-  gathered: GatheredFacts;
 }
 
 export type DraftPatch = Partial<Omit<CheckoutDraft, 'orderType' | 'payment'>>;
@@ -61,11 +58,6 @@ export type CheckoutEvent =
   | { type: 'checkout.coupon.remove' }
   /** The page is ready (its bill known): the coupon kept in the draft (`code`) is applied again, checked against `amount`. */
   | { type: 'checkout.coupon.restore'; code: string; storeId: number; amount: number }
-  /** The zone and distance answers (checkout.facts.ts): their actors are started as the draft moves them. */
-  | { type: 'xstate.done.actor.zoneFacts'; output: CheckoutZone[] }
-  | { type: 'xstate.error.actor.zoneFacts'; error: unknown }
-  | { type: 'xstate.done.actor.distanceFacts'; output: unknown }
-  | { type: 'xstate.error.actor.distanceFacts'; error: unknown }
   /** Place Order, with what the page knows at that moment. */
   | { type: 'checkout.place'; facts: PlaceFacts };
 

@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { orderAgainMachine } from './order.again';
 import { canCancel, canRequestRefund, canSwitchToCashOnDelivery, isFinalStatus, nextPollDelay } from '../../src/domain/orders';
 import type { OrderStanding } from '../../src/domain/types/order';
 
-/** What the page asks of "Order again": under way, or how it ended. */
-export type AgainTag = 'orderingAgain' | 'againDone' | 'againPartly' | 'againNotAdded' | 'againFailed';
+export { orderAgainMachine, type AgainOutcome, type AgainTag } from './order.again';
 
 export interface OrderInput {
   orderId: number;
@@ -33,14 +33,6 @@ export interface OrderContext {
   refund: RefundDraft | null;
   /** The tab is hidden (told by page.hidden / page.visible, also before the order first loads). */
   hidden: boolean;
-  /** The last "Order again": how many of the order's lines went back into the cart (null before the first). */
-  again: AgainOutcome | null;
-}
-
-/** What "Order again" came to: the order's lines, and how many of them the add-to-cart flow put in the cart. */
-export interface AgainOutcome {
-  lines: number;
-  added: number;
 }
 
 /** Where a cancelled order's money went (the order's `refund`): back in the wallet now, or a refund request. */
@@ -69,10 +61,11 @@ export type OrderEvent =
 /** The order statechart's vocabulary (types, actors, guards, actions); order.machine.ts draws its states. */
 export const orderSetup = setup({
   types: {
-    tags: {} as 'busy' | 'cancelling' | 'refunding' | AgainTag,
+    tags: {} as 'busy' | 'cancelling' | 'refunding',
     context: {} as OrderContext,
     events: {} as OrderEvent,
     input: {} as OrderInput,
+    children: {} as { orderAgain: 'orderAgainFlow' },
   },
   actors: {
     /** Edge: refetch the order (track for its status; details for its lines) into the query cache; answers the order. */
@@ -83,11 +76,8 @@ export const orderSetup = setup({
     switchToCashOnDelivery: fromPromise<{ message?: string }, { orderId: number }>(async () => ({})),
     /** Edge: POST customer/order/refund-request (multipart: order_id, customer_reason, customer_note, image[]). */
     requestRefund: fromPromise<{ message?: string }, { orderId: number; draft: RefundDraft }>(async () => ({})),
-    /**
-     * Edge: the order's lines, each sent to the add-to-cart flow (store conflict included); answers once
-     * every line has its reply (added, or refused, or left out at the conflict).
-     */
-    orderAgain: fromPromise<AgainOutcome, { orderId: number }>(async () => ({ lines: 0, added: 0 })),
+    /** Order again (order.again.ts), beside the rest; the edge provides its add-to-cart answers and toast. */
+    orderAgainFlow: orderAgainMachine,
   },
   guards: {
     syncedFinal: ({ event }) => event.type === 'order.sync' && isFinalStatus(event.order.order_status),
@@ -101,8 +91,6 @@ export const orderSetup = setup({
     refunded: (_, params: { refund: CancelRefund | null }) => params.refund !== null && params.refund.amount > 0,
     hasRefundReason: ({ event }) => event.type === 'refund.submit' && event.draft.reason.trim() !== '',
     refreshedFinal: (_, params: { order: OrderSnapshotData }) => isFinalStatus(params.order.order_status),
-    allAdded: (_, params: AgainOutcome) => params.lines > 0 && params.added === params.lines,
-    someAdded: (_, params: AgainOutcome) => params.added > 0,
   },
   actions: {
     sync: assign(({ event }) => (event.type === 'order.sync' ? { order: event.order, cashOnDelivery: event.cashOnDelivery, refundsOn: event.refundsOn } : {})),
@@ -118,9 +106,8 @@ export const orderSetup = setup({
     clearReason: assign({ cancelReason: '' }),
     dropRefundDraft: assign({ refund: null }),
     keepRefundDraft: assign({ refund: ({ event }) => (event.type === 'refund.submit' ? event.draft : null) }),
-    noteAgain: assign((_, params: AgainOutcome) => ({ again: params })),
     /** Edge: toast the server's message (or the message id's text). */
-    notifyDone: (_, _params: { message: string | undefined; fallback: 'order.canceled' | 'order.paymentUpdated' | 'order.refundRequested' | 'order.againAdded' }) => {},
+    notifyDone: (_, _params: { message: string | undefined; fallback: 'order.canceled' | 'order.paymentUpdated' | 'order.refundRequested' }) => {},
     /** Edge: toast where the money of a cancelled paid order goes and when (acc §Refunds). */
     notifyRefund: (_, _params: CancelRefund) => {},
     showServerErrors: (_, _params: { error: unknown }) => {},

@@ -3,7 +3,7 @@ import { createParcelFlows } from './parcelFlows';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { i18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { orderMachine, type AgainOutcome } from '../../machines/orders/order.machine';
+import { orderAgainMachine, orderMachine, type AgainOutcome } from '../../machines/orders/order.machine';
 import type { AddToCartReply } from '../../machines/cart/addToCart.machine';
 import { walletTopUpMachine } from '../../machines/wallet/walletTopUp.machine';
 import { pointTransferMachine } from '../../machines/wallet/pointTransfer.machine';
@@ -15,7 +15,7 @@ import { toastServerErrors } from './serverErrors';
 import { storage } from '../api/scope';
 import { STORAGE_KEYS } from '../api/storage';
 import { withIntentKey } from '../api/idempotency';
-import { orderLinesQuery, orderQuery } from '../api/queries/orders';
+import { orderKeys, orderLinesQuery, orderQuery } from '../api/queries/orders';
 import { reorderRequest } from '../api/reshape/orderLine';
 import { walletCallback, withoutWalletFlag } from '../domain/wallet';
 import type { CartFlows } from '../flows/cart';
@@ -47,7 +47,7 @@ function rejectListedErrors<T>(data: T): T {
 
 /**
  * more §10 Order again: each of the order's lines goes to the add-to-cart flow, which answers it (added, or
- * refused, or left out at the store conflict); the outcome is what the order machine's again region shows.
+ * refused, or left out at the store conflict); the outcome is the final state of the order-again machine (machines/orders/order.again.ts).
  */
 async function orderAgain(queryClient: QueryClient, cart: LazyActor<CartFlows>, orderId: number): Promise<AgainOutcome> {
   const [flows, lines] = await Promise.all([cart.get(), queryClient.fetchQuery(orderLinesQuery(orderId))]);
@@ -75,15 +75,15 @@ async function orderAgain(queryClient: QueryClient, cart: LazyActor<CartFlows>, 
 /** `replaceUrl` swaps the current history entry (the router's history), so Back and reload skip the old address. */
 export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartFlows>, replaceUrl: (href: string) => void): OrderFlows {
   const reload = (orderId: number) => {
-    void queryClient.invalidateQueries({ queryKey: ['profile', 'order', orderId] });
-    void queryClient.invalidateQueries({ queryKey: ['profile', 'order-lines', orderId] });
-    void queryClient.invalidateQueries({ queryKey: ['profile', 'orders'] });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.order(orderId) });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.lines(orderId) });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.pages() });
   };
 
   const orderLogic = orderMachine.provide({
     actors: {
       refreshOrder: fromPromise(async ({ input }) => {
-        await queryClient.invalidateQueries({ queryKey: ['profile', 'order', input.orderId] });
+        await queryClient.invalidateQueries({ queryKey: orderKeys.order(input.orderId) });
         const order = await queryClient.fetchQuery({ ...orderQuery(input.orderId), staleTime: 0 });
         return order;
       }),
@@ -108,7 +108,10 @@ export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartF
         for (const image of input.draft.images) form.append('image[]', image);
         return unwrap(api.POST('/api/v1/customer/order/refund-request', formBody(form)));
       }),
-      orderAgain: fromPromise(({ input }) => orderAgain(queryClient, cart, input.orderId)),
+      orderAgainFlow: orderAgainMachine.provide({
+        actors: { orderAgain: fromPromise(({ input }) => orderAgain(queryClient, cart, input.orderId)) },
+        actions: { notifyDone: (_, { fallback }) => notify('success', i18n._(orderMessages[fallback])) },
+      }),
     },
     actions: {
       notifyDone: (_, { fallback }) => notify('success', i18n._(orderMessages[fallback])),

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { PlacedSearch } from '../../flows/checkout';
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { checkoutFacts, checkoutStart, type CheckoutFacts, type CheckoutSources } from '../../domain/checkoutFacts';
-import type { GatheredFacts } from '../../../machines/checkout/checkout.facts';
+import { noFacts, type GatheredFacts } from '../../../machines/checkout/checkout.facts';
 import { currentLocationAddress } from '../../domain/address';
 import { useCheckoutFlows } from '../../flows/orders';
 import type { CheckoutData } from './useCheckoutData';
@@ -24,6 +24,12 @@ export function useCheckoutActor(data: CheckoutData, onPlaced: (search: PlacedSe
   const actor = useActorRef(logic, { input });
   useEffect(() => flows.keepDraft(actor, draftKey), [flows, actor, draftKey]);
   return actor;
+}
+
+/** The facts the checkout's facts machine gathered so far (machines/checkout/checkout.facts.config.ts). */
+export function useGathered(actor: ReturnType<typeof useCheckoutActor>): GatheredFacts {
+  const facts = useSelector(actor, (s) => s.children.checkoutFacts);
+  return useSelector(facts, (s) => s?.context.gathered ?? noFacts);
 }
 
 /** Where the store is, as the machine asks its zone and distance from it. */

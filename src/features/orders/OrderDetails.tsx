@@ -41,7 +41,10 @@ export function OrderDetails({ orderId, offlineMethodId = null }: { orderId: num
   const cancelling = useSelector(actor, (s) => s.hasTag('cancelling'));
   const refunding = useSelector(actor, (s) => s.hasTag('refunding'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const orderingAgain = useSelector(actor, (s) => s.hasTag('orderingAgain'));
+  const orderingAgain = useSelector(
+    useSelector(actor, (s) => s.children.orderAgain),
+    (s) => s?.hasTag('orderingAgain') ?? false,
+  );
   const cancelReason = useSelector(actor, (s) => s.context.cancelReason);
   const cashOnDelivery = Boolean(config?.cash_on_delivery);
   const refundsOn = Boolean(config?.refund_active_status ?? true);
