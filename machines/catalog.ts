@@ -8,7 +8,8 @@ import { checkoutGatingMachine } from './checkout/checkoutGating.machine';
 import { buyNowMachine } from './checkout/buyNow.machine';
 import { checkoutMachine } from './checkout/checkout.machine';
 import { orderResultMachine } from './checkout/orderResult.machine';
-import { buyNowSamples, checkoutGatingSamples, checkoutSamples, orderResultSamples } from './checkout/checkout.samples';
+import { buyNowSamples, checkoutFactsSamples, checkoutGatingSamples, checkoutSamples, orderResultSamples } from './checkout/checkout.samples';
+import { checkoutFactsMachine } from './checkout/checkout.facts.config';
 import { wishlistMachine } from './wishlist/wishlist.machine';
 import { wishlistSamples } from './wishlist/wishlist.samples';
 import { itemConfigMachine } from './catalog/itemConfig.machine';
@@ -37,7 +38,8 @@ import { addressFormMachine } from './address/addressForm.machine';
 import { guestContactMachine } from './address/guestContact.machine';
 import { addressFormSamples, guestContactSamples } from './address/samples';
 import { orderMachine } from './orders/order.machine';
-import { orderSamples } from './orders/order.samples';
+import { orderAgainSamples, orderSamples } from './orders/order.samples';
+import { orderAgainMachine } from './orders/order.again';
 import { trackingMachine } from './orders/tracking.machine';
 import { trackingSamples } from './orders/tracking.samples';
 import { walletTopUpMachine } from './wallet/walletTopUp.machine';
@@ -162,9 +164,11 @@ export const catalog: Record<string, CatalogEntry> = {
   checkoutGating: { machine: checkoutGatingMachine, ...checkoutGatingSamples },
   buyNow: { machine: buyNowMachine, ...buyNowSamples },
   checkout: { machine: checkoutMachine, ...checkoutSamples },
+  checkoutFacts: { machine: checkoutFactsMachine, ...checkoutFactsSamples },
   orderResult: { machine: orderResultMachine, ...orderResultSamples },
   wishlist: { machine: wishlistMachine, ...wishlistSamples },
   order: { machine: orderMachine, ...orderSamples },
+  orderAgain: { machine: orderAgainMachine, ...orderAgainSamples },
   tracking: { machine: trackingMachine, ...trackingSamples },
   offlinePayment: { machine: offlinePaymentMachine, ...offlinePaymentSamples },
   prescriptionOrder: { machine: prescriptionOrderMachine, ...prescriptionOrderSamples },

@@ -7,6 +7,10 @@ export const checkoutMachine = createMachine({
   id: "checkout",
   description: "Checkout: the customer fills the form (order type, address and contact, schedule, payment, tip, notes, prescription), may apply a coupon, and presses Place Order. The page's own rules are checked first; then exactly one order/place is sent however often the button is pressed. A refusal is shown by its code and the form stays as it was; success empties the cart and shows the order, or opens the payment page for a digital payment.",
   type: "parallel",
+  invoke: {
+    id: "checkoutFacts",
+    src: "checkoutFacts"
+  },
   states: {
     form: {
       description: "The checkout form and Place Order.",
@@ -17,7 +21,8 @@ export const checkoutMachine = createMachine({
           on: {
             "checkout.orderType.set": {
               actions: [
-                "setOrderType"
+                "setOrderType",
+                "tellFacts"
               ],
               description: "Delivery or take-away, as the store and config allow."
             },
@@ -35,7 +40,8 @@ export const checkoutMachine = createMachine({
             },
             "checkout.field.set": {
               actions: [
-                "setFields"
+                "setFields",
+                "tellFacts"
               ]
             },
             "checkout.place": [

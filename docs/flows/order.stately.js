@@ -5,8 +5,20 @@ import { createMachine } from 'xstate';
 
 export const orderMachine = createMachine({
   id: "order",
-  description: "Issue 14 Order details: a running order refreshes itself (every 10 s, backing off to 60 s while nothing changes; paused while the tab is hidden, from the start when the page opens in a hidden tab; stopped once the order is final). Cancel (pending or failed only) with a reason; switch a failed digital payment to cash on delivery (\"Payment info updated.\"); ask for a refund of a delivered, paid order; order again through the add-to-cart flow.",
+  description: "Issue 14 Order details: a running order refreshes itself (every 10 s, backing off to 60 s while nothing changes; paused while the tab is hidden, from the start when the page opens in a hidden tab; stopped once the order is final). Cancel (pending or failed only) with a reason; switch a failed digital payment to cash on delivery (\"Payment info updated.\"); ask for a refund of a delivered, paid order; order again through the add-to-cart flow (its own machine, order.again.ts, with its outcome as a state).",
   type: "parallel",
+  invoke: {
+    id: "orderAgain",
+    src: "orderAgainFlow"
+  },
+  on: {
+    "order.again": {
+      actions: [
+        "sendTo"
+      ],
+      description: "Passed to Order again (order.again.ts)."
+    }
+  },
   states: {
     refresh: {
       description: "Keeps a running order current.",
@@ -190,11 +202,6 @@ export const orderMachine = createMachine({
             "refund.open": {
               target: "refunding",
               guard: "refundable"
-            },
-            "order.again": {
-              actions: [
-                "orderAgain"
-              ]
             }
           }
         },

@@ -39,7 +39,16 @@ export const checkoutMachine = checkoutSetup.createMachine({
     couponRequest: null,
     couponProblem: null,
     placed: null,
+    storeAt: input.storeAt ?? null,
+    signedIn: input.signedIn ?? false,
   }),
+  // The facts beside the form (checkout.facts.config.ts), told the draft as it moves.
+  invoke: {
+    id: 'checkoutFacts',
+    systemId: 'checkoutFacts',
+    src: 'checkoutFacts',
+    input: ({ context }) => ({ storeAt: context.storeAt, signedIn: context.signedIn, draft: { orderType: context.draft.orderType, address: context.draft.address } }),
+  },
   states: {
     form: {
       description: 'The checkout form and Place Order.',
@@ -49,7 +58,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
           description: 'The customer fills the form; a problem or a refusal stays shown until the form changes or Place Order is pressed again.',
           on: {
             'checkout.orderType.set': {
-              actions: 'setOrderType',
+              actions: ['setOrderType', 'tellFacts'],
               description: 'Delivery or take-away, as the store and config allow.',
             },
             'checkout.payment.set': { actions: 'setPayment' },
@@ -59,7 +68,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
               description:
                 'The methods offered changed (the store zone turned cash on delivery, digital or offline payment off): the chosen one stays if still offered, else the first offered is preselected.',
             },
-            'checkout.field.set': { actions: 'setFields' },
+            'checkout.field.set': { actions: ['setFields', 'tellFacts'] },
             'checkout.place': [
               refuse('isEmpty', 'empty', 'Nothing to buy: "There is nothing to check out."'),
               refuse('hasNoAddress', 'addressMissing', 'Delivery without an address: "Please add your delivery address".'),

@@ -60,38 +60,79 @@ const address = {
 const customer = { ...facts, signedIn: true };
 const coupon = { id: 1, code: 'WELCOME10', coupon_type: 'default', discount: 10, discount_type: 'percent', min_purchase: 100, max_discount: 50 };
 
-/** The checkout page of a guest with cash on delivery preselected, who may switch to a digital payment. */
-export const checkoutSamples = {
-  inputs: [{ orderType: 'delivery', payment: { method: 'cash_on_delivery' } }],
-  events: [
-    { type: 'checkout.field.set', patch: { address } },
+const setAddress = { type: 'checkout.field.set', patch: { address } };
+const placeAsCustomer = { type: 'checkout.place', facts: customer };
+const placed = { type: 'xstate.done.actor.placeOrder', output: { orderId: 100002, total: 420 } };
+// The server's refusals the page explains in its own words, and one it does not (api §3.7).
+const [refusedTime, refusedLine] = ['order_time', 'cart_item'].map((code) => ({
+  type: 'xstate.error.actor.placeOrder',
+  error: { status: 403, details: [{ code, message: code }] },
+}));
+
+/**
+ * The checkout's sample events in two groups whose graphs the tests explore one by one (tests/machines/
+ * checkout.test.ts): explored together, every coupon state times every rule's message times every draft made
+ * the graph four times larger, for no transition the two groups do not take between them.
+ */
+export const checkoutEventGroups = {
+  /** Place Order: the form's choices, one press per rule of the page that stops it, the server's answers. */
+  place: [
+    setAddress,
     // The order type chosen again: each order type's effect on the draft is tested by hand (checkout.test.ts).
     { type: 'checkout.orderType.set', orderType: 'delivery' },
     { type: 'checkout.payment.set', payment: { method: 'wallet' } },
     // No method offered at all (the zone turned them all off): nothing can be chosen.
     { type: 'checkout.payment.offered', offered: [] },
     { type: 'checkout.place', facts },
-    { type: 'checkout.place', facts: customer },
+    placeAsCustomer,
     // One Place Order per rule of the page that stops it (acc §2, §8, core §5).
     { type: 'checkout.place', facts: { ...facts, empty: true } },
     { type: 'checkout.place', facts: { ...facts, addressInZone: false } },
     { type: 'checkout.place', facts: { ...customer, storeOpenNow: false } },
     { type: 'checkout.place', facts: { ...customer, needsPrescription: true } },
     { type: 'checkout.place', facts: { ...customer, total: 6257.5 } },
-    { type: 'xstate.done.actor.placeOrder', output: { orderId: 100002, total: 420 } },
-    // The server's refusals the page explains in its own words, and one it does not (api §3.7).
-    ...['order_time', 'cart_item'].map((code) => ({
-      type: 'xstate.error.actor.placeOrder',
-      error: { status: 403, details: [{ code, message: code }] },
-    })),
+    placed,
+    refusedTime!,
+    refusedLine!,
+  ],
+  /** The coupon, typed or kept from an earlier visit, with one order placed or refused. */
+  coupon: [
+    setAddress,
+    placeAsCustomer,
+    placed,
+    refusedTime!,
     { type: 'checkout.coupon.apply', code: 'WELCOME10', storeId: 1, amount: 420 },
     { type: 'xstate.done.actor.applyCoupon', output: coupon },
     { type: 'xstate.error.actor.applyCoupon', error: { status: 407, details: [{ code: 'coupon', message: 'Coupon expired' }] } },
     { type: 'checkout.coupon.remove' },
     // Back at checkout (a reload, the payment page) with a coupon kept from an earlier visit, now below its
     // minimum: it takes the same checks as a typed code (the minimum below 100 included; checkout.test.ts
-    // tries a typed code below its minimum by hand), and the graph stays the size it was.
+    // tries a typed code below its minimum by hand).
     { type: 'checkout.coupon.restore', code: 'WELCOME10', storeId: 1, amount: 60 },
+  ],
+};
+
+/** The checkout page of a guest with cash on delivery preselected, who may switch to a digital payment. */
+export const checkoutSamples = {
+  inputs: [{ orderType: 'delivery', payment: { method: 'cash_on_delivery' } }],
+  events: [...new Set([...checkoutEventGroups.place, ...checkoutEventGroups.coupon])],
+};
+
+const store = { lat: '23.7461', lng: '90.3742' };
+/**
+ * The facts the checkout gathers (checkout.facts.config.ts), explored alone: a delivery from a store whose
+ * address comes, then take-away; each answer given and lost. What a zone or a distance changes is the
+ * bill's, tested in tests/unit/checkoutFacts.test.ts.
+ */
+export const checkoutFactsSamples = {
+  inputs: [{ storeAt: store, signedIn: true, draft: { orderType: 'delivery', address: null } }],
+  events: [
+    { type: 'facts.draft', draft: { orderType: 'delivery', address } },
+    { type: 'facts.draft', draft: { orderType: 'take_away', address } },
+    ...(['zoneFacts', 'distanceFacts', 'tipFacts', 'couponFacts'] as const).flatMap((id) => [
+      { type: `xstate.done.actor.${id}`, output: id === 'zoneFacts' || id === 'couponFacts' ? [] : null },
+      { type: `xstate.error.actor.${id}`, error: { status: 500, details: [] } },
+    ]),
   ],
 };
 

@@ -1,5 +1,6 @@
 /** The checkout machine's input, context, events and the order/place request its edge sends (issue 13, 30). */
 import type { DeliveryAddress, GuestContact, OrderType } from '../../src/domain/address';
+import type { Point } from './checkout.facts';
 import type { AppliedCoupon, CheckoutDraft, PaymentChoice, PlaceFacts, PlacedOrder, PlaceProblem, Refusal } from './checkout.rules';
 
 export interface CheckoutInput {
@@ -12,6 +13,10 @@ export interface CheckoutInput {
   contact?: GuestContact | null;
   /** The draft kept on the device from an earlier visit (order type, time, payment, tip, notes, cutlery). */
   draft?: Partial<CheckoutDraft> | null;
+  /** Where the store is: the zone is asked there for take-away, the distance from there for a delivery. */
+  storeAt?: Point | null;
+  /** Signed in: the customer's coupons are asked for. */
+  signedIn?: boolean;
 }
 
 export interface CheckoutContext {
@@ -31,6 +36,8 @@ export interface CheckoutContext {
   /** `lapsed`: the code of a coupon kept from an earlier visit that no longer applies (the page says so). */
   couponProblem: (({ kind: 'minimum'; min: number } | { kind: 'server'; refusal: Refusal }) & { lapsed?: string }) | null;
   placed: PlacedOrder | null;
+  storeAt: Point | null;
+  signedIn: boolean;
 }
 
 export type DraftPatch = Partial<Omit<CheckoutDraft, 'orderType' | 'payment'>>;

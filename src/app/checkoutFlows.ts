@@ -1,6 +1,7 @@
 import { fromPromise, type Actor } from 'xstate';
 import type { QueryClient } from '@tanstack/react-query';
 import { checkoutMachine, type PlaceRequest } from '../../machines/checkout/checkout.machine';
+import { checkoutFactsMachine } from '../../machines/checkout/checkout.facts.config';
 import { orderResultMachine } from '../../machines/checkout/orderResult.machine';
 import type { CheckoutFlows, PlacedSearch } from '../flows/checkout';
 import { type AppliedCoupon, type CheckoutDraft, type PlacedOrder } from '../../machines/checkout/checkout.rules';
@@ -13,6 +14,9 @@ import { orderKeys } from '../api/queries/orders';
 import { placeOrderCall } from '../api/mutations/placeOrder';
 import { addressCalls } from '../api/mutations/address';
 import { applyCoupon } from '../api/queries/coupon';
+import { addressZonesQuery, distanceQuery, mostTipsQuery } from '../api/queries/checkout';
+import { couponsQuery } from '../api/queries/accountPages';
+import type { CouponFact, Point } from '../../machines/checkout/checkout.facts';
 import { getScope, keepDeviceValue, readDeviceValue, saveDeviceValue } from '../api/scope';
 import { DEVICE_KEYS } from '../api/storage';
 import { addressToSave, type DeliveryAddress } from '../domain/address';
@@ -79,6 +83,15 @@ function createLogic(queryClient: QueryClient, edge: CheckoutEdge) {
     actors: {
       placeOrder: fromPromise(({ input }: { input: PlaceRequest }) => placeOrder(input, edge.draftKey)),
       applyCoupon: fromPromise<AppliedCoupon, { code: string; storeId: number }>(({ input }) => applyCoupon(input.code, input.storeId)),
+      // The facts the machine gathers, each from the query cache (asked once however many pages read it).
+      checkoutFacts: checkoutFactsMachine.provide({
+        actors: {
+          zoneFacts: fromPromise(async ({ input }: { input: Point }) => (await queryClient.fetchQuery(addressZonesQuery(input.lat, input.lng))).zoneData),
+          distanceFacts: fromPromise(({ input }: { input: { from: Point; to: Point } }) => queryClient.fetchQuery(distanceQuery(input.from, input.to))),
+          tipFacts: fromPromise(() => queryClient.fetchQuery(mostTipsQuery())),
+          couponFacts: fromPromise<CouponFact[], { signedIn: boolean }>(async ({ input }) => (input.signedIn ? queryClient.fetchQuery(couponsQuery(true)) : [])),
+        },
+      }),
     },
     actions: {
       clearCart,

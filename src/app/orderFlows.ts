@@ -1,8 +1,9 @@
 import { createCheckoutFlows } from './checkoutFlows';
+import { createParcelFlows } from './parcelFlows';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { i18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { orderMachine } from '../../machines/orders/order.machine';
+import { orderAgainMachine, orderMachine, type AgainOutcome } from '../../machines/orders/order.machine';
 import type { AddToCartReply } from '../../machines/cart/addToCart.machine';
 import { walletTopUpMachine } from '../../machines/wallet/walletTopUp.machine';
 import { pointTransferMachine } from '../../machines/wallet/pointTransfer.machine';
@@ -14,7 +15,7 @@ import { toastServerErrors } from './serverErrors';
 import { storage } from '../api/scope';
 import { STORAGE_KEYS } from '../api/storage';
 import { withIntentKey } from '../api/idempotency';
-import { orderLinesQuery, orderQuery } from '../api/queries/orders';
+import { orderKeys, orderLinesQuery, orderQuery } from '../api/queries/orders';
 import { reorderRequest } from '../api/reshape/orderLine';
 import { walletCallback, withoutWalletFlag } from '../domain/wallet';
 import type { CartFlows } from '../flows/cart';
@@ -44,18 +45,45 @@ function rejectListedErrors<T>(data: T): T {
   return data;
 }
 
+/**
+ * more §10 Order again: each of the order's lines goes to the add-to-cart flow, which answers it (added, or
+ * refused, or left out at the store conflict); the outcome is the final state of the order-again machine (machines/orders/order.again.ts).
+ */
+async function orderAgain(queryClient: QueryClient, cart: LazyActor<CartFlows>, orderId: number): Promise<AgainOutcome> {
+  const [flows, lines] = await Promise.all([cart.get(), queryClient.fetchQuery(orderLinesQuery(orderId))]);
+  if (!lines.length) return { lines: 0, added: 0 };
+  return new Promise((resolve) => {
+    let waiting = lines.length;
+    let added = 0;
+    const replies = createActor(
+      fromCallback<AddToCartReply>(({ receive }) => {
+        receive((reply) => {
+          if (reply.type === 'item.cart.added') added++;
+          if (--waiting > 0) return;
+          resolve({ lines: lines.length, added });
+          queueMicrotask(() => replies.stop());
+        });
+      }),
+    ).start();
+    for (const line of lines) {
+      const { item, payload } = reorderRequest(line);
+      flows.addToCart.send({ type: 'cart.add', item, payload, configured: true, replyTo: replies });
+    }
+  });
+}
+
 /** `replaceUrl` swaps the current history entry (the router's history), so Back and reload skip the old address. */
 export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartFlows>, replaceUrl: (href: string) => void): OrderFlows {
   const reload = (orderId: number) => {
-    void queryClient.invalidateQueries({ queryKey: ['profile', 'order', orderId] });
-    void queryClient.invalidateQueries({ queryKey: ['profile', 'order-lines', orderId] });
-    void queryClient.invalidateQueries({ queryKey: ['profile', 'orders'] });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.order(orderId) });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.lines(orderId) });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.pages() });
   };
 
   const orderLogic = orderMachine.provide({
     actors: {
       refreshOrder: fromPromise(async ({ input }) => {
-        await queryClient.invalidateQueries({ queryKey: ['profile', 'order', input.orderId] });
+        await queryClient.invalidateQueries({ queryKey: orderKeys.order(input.orderId) });
         const order = await queryClient.fetchQuery({ ...orderQuery(input.orderId), staleTime: 0 });
         return order;
       }),
@@ -80,6 +108,10 @@ export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartF
         for (const image of input.draft.images) form.append('image[]', image);
         return unwrap(api.POST('/api/v1/customer/order/refund-request', formBody(form)));
       }),
+      orderAgainFlow: orderAgainMachine.provide({
+        actors: { orderAgain: fromPromise(({ input }) => orderAgain(queryClient, cart, input.orderId)) },
+        actions: { notifyDone: (_, { fallback }) => notify('success', i18n._(orderMessages[fallback])) },
+      }),
     },
     actions: {
       notifyDone: (_, { fallback }) => notify('success', i18n._(orderMessages[fallback])),
@@ -89,29 +121,6 @@ export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartF
       },
       showServerErrors: (_, { error }) => showServerErrors(error),
       reloadOrder: ({ context }) => reload(context.orderId),
-      orderAgain: (_, { orderId }) => {
-        void Promise.all([cart.get(), queryClient.fetchQuery(orderLinesQuery(orderId))]).then(([flows, lines]) => {
-          if (!lines.length) return;
-          // The add-to-cart flow answers each line (added, or refused / cancelled at the store conflict);
-          // once every line is in the cart the customer is told so.
-          let waiting = lines.length;
-          let added = 0;
-          const replies = createActor(
-            fromCallback<AddToCartReply>(({ receive }) => {
-              receive((reply) => {
-                if (reply.type === 'item.cart.added') added++;
-                if (--waiting > 0) return;
-                if (added === lines.length) notify('success', i18n._(orderMessages['order.againAdded']));
-                queueMicrotask(() => replies.stop());
-              });
-            }),
-          ).start();
-          for (const line of lines) {
-            const { item, payload } = reorderRequest(line);
-            flows.addToCart.send({ type: 'cart.add', item, payload, configured: true, replyTo: replies });
-          }
-        });
-      },
     },
   });
 
@@ -157,6 +166,7 @@ export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartF
     offlinePaymentLogic: createOfflinePaymentLogic(queryClient),
     prescriptionLogic: createPrescriptionLogic(queryClient, replaceUrl),
     checkout: createCheckoutFlows(queryClient),
+    parcel: createParcelFlows(queryClient),
     reviewReminderLogic: createReviewReminderLogic(),
     push: (credentials, hasOrdered) => createPush(credentials as FcmCredentials | null, hasOrdered),
   };

@@ -79,14 +79,17 @@ export interface CheckoutFacts {
 
 const at = (lat: unknown, lng: unknown) => (lat != null && lng != null ? { lat: String(lat), lng: String(lng) } : null);
 
+/** What decides where the zone and the distance are asked: the store's place, the order type and the address. */
+type PointSources = { store: { latitude?: unknown; longitude?: unknown }; draft: Pick<CheckoutDraft, 'orderType' | 'address'> };
+
 /** Where the zone is asked: the address for a delivery, else the store. */
-export function zoneQueryPoint(s: Pick<CheckoutSources, 'store' | 'draft'>): { lat: string; lng: string } | null {
+export function zoneQueryPoint(s: PointSources): { lat: string; lng: string } | null {
   const address = s.draft.orderType === 'delivery' && s.draft.address ? at(s.draft.address.latitude, s.draft.address.longitude) : null;
   return address ?? at(s.store.latitude, s.store.longitude);
 }
 
 /** The distance asked for: from the store to the delivery address (none for take-away or without an address). */
-export function distanceQueryPoints(s: Pick<CheckoutSources, 'store' | 'draft'>): { from: { lat: string; lng: string } | null; to: { lat: string; lng: string } | null } {
+export function distanceQueryPoints(s: PointSources): { from: { lat: string; lng: string } | null; to: { lat: string; lng: string } | null } {
   const to = s.draft.orderType === 'delivery' && s.draft.address ? at(s.draft.address.latitude, s.draft.address.longitude) : null;
   const from = at(s.store.latitude, s.store.longitude);
   return to && from ? { from, to } : { from: null, to: null };

@@ -9,6 +9,7 @@ import type { PushInput, pushPermissionMachine } from '../../machines/notificati
 import { useReady, type LazyActor } from './lazyActor';
 import { flowContext } from './flowContext';
 import type { CheckoutFlows } from './checkout';
+import type { ParcelFlows } from './parcel';
 
 /** The after-purchase flows with their real calls (src/app/orderFlows.ts); each page runs its own actor. */
 export interface OrderFlows {
@@ -22,6 +23,8 @@ export interface OrderFlows {
   prescriptionLogic: typeof prescriptionOrderMachine;
   /** Checkout and /order-placed (src/app/checkoutFlows.ts). */
   checkout: CheckoutFlows;
+  /** Send a parcel (src/app/parcelFlows.ts). */
+  parcel: ParcelFlows;
   /** The home's review reminder and the push prompt (src/app/notificationFlows.ts). */
   reviewReminderLogic: typeof reviewReminderMachine;
   /** `credentials`: the business's Firebase web config (null: off); `moment`: after an order was placed (true), or the home. */
@@ -36,6 +39,9 @@ export const useOrderFlows = (): OrderFlows => useReady(useLoader());
 
 /** The checkout's edge, suspending until loaded (checkout and order-placed pages). */
 export const useCheckoutFlows = (): CheckoutFlows => useOrderFlows().checkout;
+
+/** The parcel's edge, suspending until loaded (send a parcel). */
+export const useParcelFlows = (): ParcelFlows => useOrderFlows().parcel;
 
 /** Where the push prompt runs: a page after an order was placed (true), another page (false), or the home ('home'). */
 export type PushMoment = boolean | 'home';

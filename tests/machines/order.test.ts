@@ -1,12 +1,33 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { catalog } from '../../machines/catalog';
-import { orderMachine, type CancelRefund, type OrderContext, type OrderSnapshotData } from '../../machines/orders/order.machine';
-import { coverage, modelPaths } from '../tools/model';
+import { orderAgainMachine, orderMachine, type AgainOutcome, type CancelRefund, type OrderContext, type OrderSnapshotData } from '../../machines/orders/order.machine';
+import { coverage, modelPaths, type ModelPath } from '../tools/model';
+import { orderEventGroups } from '../../machines/orders/order.samples';
 import { expectStates, type Expectations } from '../tools/expectations';
 import { isOrderReviewed, nextPollDelay, orderTimeline, trackContactNumber, variationText } from '../../src/domain/orders';
 
-function start(answers: { refresh?: () => Promise<OrderSnapshotData>; cancel?: () => Promise<{ message?: string; refund?: CancelRefund | null }> } = {}) {
+/** One "Order again" whose add-to-cart answers come from `again` (every line of two added by default). */
+function againFlow(calls: string[], again?: () => Promise<AgainOutcome>) {
+  return orderAgainMachine.provide({
+    actors: {
+      orderAgain: fromPromise(async ({ input }) => {
+        calls.push(`again:${input.orderId}`);
+        return again ? again() : { lines: 2, added: 2 };
+      }),
+    },
+    actions: { notifyDone: (_, p) => void calls.push(`notify:${p.fallback}`) },
+  });
+}
+
+/**
+ * The order page's model paths, explored group by group of its sample events (the refresh; the customer's
+ * actions): the paths of both together must still reach every state and take every transition.
+ */
+let explored: ModelPath[] | undefined;
+const orderPaths = () => (explored ??= Object.values(orderEventGroups).flatMap((events) => modelPaths({ ...catalog.order!, events })));
+
+function start(answers: { refresh?: () => Promise<OrderSnapshotData>; cancel?: () => Promise<{ message?: string; refund?: CancelRefund | null }>; again?: () => Promise<AgainOutcome> } = {}) {
   const calls: string[] = [];
   let refreshes = 0;
   const actor = createActor(
@@ -22,13 +43,13 @@ function start(answers: { refresh?: () => Promise<OrderSnapshotData>; cancel?: (
         }),
         switchToCashOnDelivery: fromPromise(async (): Promise<{ message?: string }> => ({ message: 'Payment method updated successfully' })),
         requestRefund: fromPromise(async (): Promise<{ message?: string }> => ({ message: 'Refund request placed successfully' })),
+        orderAgainFlow: againFlow(calls, answers.again),
       },
       actions: {
         notifyDone: (_, p) => void calls.push(`notify:${p.message ?? p.fallback}`),
         notifyRefund: (_, p) => void calls.push(`refund:${p.amount}:${p.toWallet ? 'wallet' : 'request'}`),
         showServerErrors: () => void calls.push('errors'),
         reloadOrder: () => void calls.push('reload'),
-        orderAgain: (_, p) => void calls.push(`again:${p.orderId}`),
       },
     }),
     { input: { orderId: 7, pollBaseMs: 1000 } },
@@ -150,10 +171,47 @@ describe('order machine', () => {
     expect(actor.getSnapshot().matches({ action: { refunding: 'editing' } })).toBe(true);
   });
 
+  it('more §10 Order again: every line in the cart tells the customer so; the button is busy until then', async () => {
+    const { actor, calls } = start();
+    const again = actor.getSnapshot().children.orderAgain!;
+    actor.send({ type: 'order.again' });
+    expect(again.getSnapshot().hasTag('orderingAgain')).toBe(true);
+    actor.send({ type: 'order.again' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual(['again:7', 'notify:order.againAdded']);
+    expect(again.getSnapshot().hasTag('againDone')).toBe(true);
+    expect(again.getSnapshot().context.again).toEqual({ lines: 2, added: 2 });
+  });
+
+  it('more §10 Order again: some lines refused is "partly added", none is "not added", and neither says the items are in the cart', async () => {
+    const partly = start({ again: async () => ({ lines: 3, added: 1 }) });
+    partly.actor.send({ type: 'order.again' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(partly.actor.getSnapshot().children.orderAgain!.getSnapshot().hasTag('againPartly')).toBe(true);
+    expect(partly.calls).toEqual(['again:7']);
+    const none = start({ again: async () => ({ lines: 3, added: 0 }) });
+    none.actor.send({ type: 'order.again' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(none.actor.getSnapshot().children.orderAgain!.getSnapshot().hasTag('againNotAdded')).toBe(true);
+    expect(none.calls).toEqual(['again:7']);
+  });
+
+  it('more §10 Order again: lines that cannot be read fail quietly, and a second tap tries again', async () => {
+    let tries = 0;
+    const { actor, calls } = start({ again: async () => (++tries === 1 ? Promise.reject(new Error('offline')) : { lines: 1, added: 1 }) });
+    const again = actor.getSnapshot().children.orderAgain!;
+    actor.send({ type: 'order.again' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(again.getSnapshot().hasTag('againFailed')).toBe(true);
+    actor.send({ type: 'order.again' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(again.getSnapshot().hasTag('againDone')).toBe(true);
+    expect(calls).toEqual(['again:7', 'again:7', 'notify:order.againAdded']);
+  });
+
   it('model: generated paths reach every state and take every transition', () => {
-    const entry = catalog.order!;
-    expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
-  }, 120_000);
+    expect(coverage(catalog.order!.machine, orderPaths())).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+  }, 60_000);
 });
 
 describe('order rules', () => {
@@ -217,6 +275,6 @@ describe('order machine, state by state', () => {
       'action.refunding.editing': { sees: 'The refund form: reason, note, up to three images' },
       'action.refunding.sending': { sees: 'refund-request is sent', calls: ['requestRefund'] },
     };
-    expectStates(catalog.order!, expectations);
-  }, 120_000);
+    expectStates(catalog.order!, expectations, orderPaths());
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderPlacedSearch, parcelBill, parcelDeliveryFee, parcelOrderBody, parcelRefusal, parcelZoneOf } from '../../src/domain/parcel';
 import { parcelPaymentsFor } from '../../src/domain/payment';
-import { parcelPaymentUrl } from '../../src/features/parcel/parcelLogic';
+import { parcelPaymentUrl } from '../../src/app/parcelFlows';
 import { parcelCategorySample, receiverSample, senderSample } from '../../machines/parcel/samples';
 
 const refusal = (message: string, code: string) => ({ details: [{ code, message }] });

@@ -1,29 +1,21 @@
 import { useCallback, type ComponentType } from 'react';
 import type { PlacedSearch } from '../../flows/checkout';
-import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
 import { HydrateLater } from '../../ui/HydrateLater';
 import type { CheckoutAddressSlotProps, DeliveryAddress } from '../../domain/address';
-import { formatMoney, type MoneyFormat } from '../../domain/money';
-import { paymentKey } from '../../domain/payment';
-import { mostTipsQuery } from '../../api/queries/checkout';
-import type { CheckoutDraft, Refusal } from '../../../machines/checkout/checkout.rules';
 import type { DraftPatch } from '../../../machines/checkout/checkout.types';
 import type { CheckoutData } from './useCheckoutData';
 import { BillSummary } from './BillSummary';
-import { CouponSection } from './CouponSection';
-import { NotesSection, OrderTypeSection, ScheduleSection, TipSection } from './OptionSections';
+import { AddressCard, CheckoutCoupon, CheckoutPlaceBar, OrderExtras } from './CheckoutFormParts';
+import { OrderTypeSection, ScheduleSection } from './OptionSections';
 import { paymentOptions, PaymentSection } from './PaymentSection';
 import { PrescriptionSection } from './PrescriptionSection';
-import { alertText, card } from './Section';
-import { genericRefusal, placeRefusalDetail, placeRefusalMessage, problemMessages } from './messages';
-import { useCheckoutActor, useCheckoutFacts, useKeptCoupon, useOfferedPayments } from './useCheckoutForm';
+import { useCheckoutActor, useCheckoutFacts, useGathered, useKeptCoupon, useOfferedPayments } from './useCheckoutForm';
 
 export function CheckoutForm({ data, AddressSlot, onPlaced }: { data: CheckoutData; AddressSlot: ComponentType<CheckoutAddressSlotProps>; onPlaced(search: PlacedSearch): void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { store, scope, money } = data;
   const signedIn = scope.signedIn;
   const labels = { cod: t`Cash on delivery`, wallet: t`Pay from wallet`, offline: t`Offline payment` };
@@ -35,17 +27,24 @@ export function CheckoutForm({ data, AddressSlot, onPlaced }: { data: CheckoutDa
   const onSelectAddress = useCallback((address: DeliveryAddress | null) => actor.send({ type: 'checkout.field.set', patch: { address } }), [actor]);
   const onSaveAddress = useCallback((saveAddress: boolean) => actor.send({ type: 'checkout.field.set', patch: { saveAddress } }), [actor]);
   const draft = ctx.draft;
+  const gathered = useGathered(actor);
+  const addressSlot: CheckoutAddressSlotProps = {
+    storeZoneId: store.zone_id ?? null,
+    orderType: draft.orderType,
+    signedIn,
+    selected: draft.address,
+    onSelect: onSelectAddress,
+    saveAddress: draft.saveAddress,
+    onSaveAddressChange: onSaveAddress,
+  };
 
-  const { facts: f, schedule } = useCheckoutFacts(data, draft, ctx.coupon);
-  const mostTip = useQuery(mostTipsQuery());
+  const { facts: f, schedule } = useCheckoutFacts(data, draft, ctx.coupon, gathered);
   const { bill, delivery } = f;
   const options = paymentOptions(f.offers, labels);
   useOfferedPayments(actor, f);
   useKeptCoupon(actor, store.id, bill.purchase);
   const setField = (patch: DraftPatch) => actor.send({ type: 'checkout.field.set', patch });
 
-  const problem = ctx.problem ? i18n._(problemMessages[ctx.problem]) : null;
-  const switchedTo = ctx.switchedTo ? options.find((o) => o.key === paymentKey(ctx.switchedTo))?.title : null;
   const walletBalance = f.place.walletBalance;
 
   return (
@@ -53,19 +52,7 @@ export function CheckoutForm({ data, AddressSlot, onPlaced }: { data: CheckoutDa
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       {f.allowed.length > 1 ? <OrderTypeSection allowed={f.allowed} value={draft.orderType} onChange={(orderType) => actor.send({ type: 'checkout.orderType.set', orderType })} /> : null}
 
-      <AddressCard
-        AddressSlot={AddressSlot}
-        slot={{
-          storeZoneId: store.zone_id ?? null,
-          orderType: draft.orderType,
-          signedIn,
-          selected: draft.address,
-          onSelect: onSelectAddress,
-          saveAddress: draft.saveAddress,
-          onSaveAddressChange: onSaveAddress,
-        }}
-        outOfZone={f.outOfZone}
-      />
+      <AddressCard AddressSlot={AddressSlot} slot={addressSlot} outOfZone={f.outOfZone} />
 
       <ScheduleSection openNow={schedule.canOrderNow} canSchedule={schedule.canSchedule} days={schedule.days} value={draft.scheduleAt} onChange={(scheduleAt) => setField({ scheduleAt })} />
 
@@ -88,24 +75,12 @@ export function CheckoutForm({ data, AddressSlot, onPlaced }: { data: CheckoutDa
 
       {signedIn ? (
         <HydrateLater>
-          <CouponSection
-            storeId={store.id}
-            storeZoneId={store.zone_id ?? null}
-            zoneIds={scope.zoneIds}
-            applied={ctx.coupon}
-            applying={snap.hasTag('applying')}
-            problem={ctx.couponProblem}
-            discount={bill.couponDiscount}
-            purchase={bill.purchase}
-            money={money}
-            onApply={(code) => actor.send({ type: 'checkout.coupon.apply', code, storeId: store.id, amount: bill.purchase })}
-            onRemove={() => actor.send({ type: 'checkout.coupon.remove' })}
-          />
+          <CheckoutCoupon actor={actor} data={data} coupons={gathered.coupons} bill={bill} />
         </HydrateLater>
       ) : null}
 
       <HydrateLater>
-        <OrderExtras facts={f} draft={draft} mostTip={mostTip.data ?? null} money={money} onChange={setField} />
+        <OrderExtras facts={f} draft={draft} mostTip={gathered.mostTip} money={money} onChange={setField} />
       </HydrateLater>
 
       <HydrateLater>
@@ -118,129 +93,7 @@ export function CheckoutForm({ data, AddressSlot, onPlaced }: { data: CheckoutDa
         />
       </HydrateLater>
 
-      <PlaceOrderBar
-        problem={problem}
-        refusal={ctx.refusal}
-        code={ctx.refusal?.code ?? ctx.problem ?? ''}
-        cashLimit={ctx.problem === 'codLimit' && ctx.codLimit ? formatMoney(ctx.codLimit, money) : null}
-        switchedTo={switchedTo ?? null}
-        busy={snap.hasTag('placing') || f.pending}
-        total={formatMoney(bill.total, money)}
-        onPlace={() => actor.send({ type: 'checkout.place', facts: f.place })}
-      />
+      <CheckoutPlaceBar actor={actor} facts={f} options={options} money={money} />
     </div>
-  );
-}
-
-/** The address card: the picker the route gives (signed in or guest) and the warning when no zone serves the address. */
-function AddressCard({ AddressSlot, slot, outOfZone }: { AddressSlot: ComponentType<CheckoutAddressSlotProps>; slot: CheckoutAddressSlotProps; outOfZone: boolean }) {
-  const { i18n } = useLingui();
-  return (
-    <div className={card} data-testid="checkout-address">
-      <AddressSlot {...slot} />
-      {outOfZone ? (
-        <p className={alertText} role="alert" data-testid="address-out-of-zone">
-          {i18n._(problemMessages.addressOutOfZone)}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-type Facts = ReturnType<typeof useCheckoutFacts>['facts'];
-
-/** The tip, the notes and the extra packaging: what the customer adds to the order below its payment. */
-function OrderExtras({ facts: f, draft, mostTip, money, onChange }: { facts: Facts; draft: CheckoutDraft; mostTip: number | null; money: MoneyFormat; onChange: (patch: DraftPatch) => void }) {
-  return (
-    <>
-      {f.tipsOn ? <TipSection value={draft.tip} mostTip={mostTip} money={money} onChange={(tip) => onChange({ tip })} /> : null}
-      <NotesSection
-        delivery={f.delivery}
-        food={f.cutleryOffered}
-        orderNote={draft.orderNote}
-        deliveryInstruction={draft.deliveryInstruction}
-        unavailableNote={draft.unavailableNote}
-        cutlery={draft.cutlery}
-        onChange={onChange}
-      />
-      {f.extraPackagingPrice !== null ? (
-        <ExtraPackaging price={f.extraPackagingPrice} money={money} checked={draft.extraPackaging} onChange={(extraPackaging) => onChange({ extraPackaging })} />
-      ) : null}
-    </>
-  );
-}
-
-/** The extra packaging box (store's choice, priced): ticked, the bill adds its price. */
-function ExtraPackaging({ price, money, checked, onChange }: { price: number; money: MoneyFormat; checked: boolean; onChange: (checked: boolean) => void }) {
-  return (
-    <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', minHeight: '11', px: '1' })}>
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} data-testid="extra-packaging" />
-      <Trans>Extra packaging (+{formatMoney(price, money)})</Trans>
-    </label>
-  );
-}
-
-interface PlaceOrderBarProps {
-  /** The page's own check that stopped the order, in words. */
-  problem: string | null;
-  refusal: Refusal | null;
-  /** The refusal's or the problem's code, for the tests' eyes. */
-  code: string;
-  cashLimit: string | null;
-  switchedTo: string | null;
-  busy: boolean;
-  total: string;
-  onPlace: () => void;
-}
-
-/** The sticky foot of the form: what stopped the order (a problem or the server's refusal) and Place Order with the total. */
-function PlaceOrderBar({ problem, refusal, code, cashLimit, switchedTo, busy, total, onPlace }: PlaceOrderBarProps) {
-  const { i18n } = useLingui();
-  const refusalMessage = refusal ? placeRefusalMessage(refusal) : null;
-  const refusalText = refusalMessage ? i18n._(refusalMessage) : null;
-  const refusalDetail = refusal ? placeRefusalDetail(refusal) : [];
-  return (
-    <div
-      className={css({
-        position: 'sticky',
-        bottom: '0',
-        bg: 'bg.canvas',
-        borderTopWidth: '1px',
-        borderColor: 'border.default',
-        py: '3',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '2',
-        zIndex: 1,
-      })}
-    >
-      {problem || refusal ? (
-        <div role="alert" className={alertText} data-testid="checkout-error" data-code={code}>
-          {problem ?? refusalText ?? (refusalDetail.length ? null : i18n._(genericRefusal))}
-          {cashLimit ? <CashLimit limit={cashLimit} switchedTo={switchedTo} /> : null}
-          {refusalDetail.length ? <span className={css({ display: 'block', fontWeight: 'normal' })}>{refusalDetail.join(' ')}</span> : null}
-        </div>
-      ) : null}
-      <button type="button" onClick={onPlace} className={button({ size: 'md' })} disabled={busy} aria-busy={busy} data-testid="place-order">
-        {busy ? (
-          <span
-            aria-hidden="true"
-            className={css({ width: '4', height: '4', borderRadius: 'full', borderWidth: '2px', borderColor: 'currentColor', borderTopColor: 'transparent', animation: 'spin 0.8s linear infinite' })}
-          />
-        ) : null}
-        <Trans>Place Order</Trans>
-        <span className={css({ unicodeBidi: 'isolate' })}>· {total}</span>
-      </button>
-    </div>
-  );
-}
-
-/** acc §8 over the cash limit: the limit, and the method chosen instead (or the ask to choose one). */
-function CashLimit({ limit, switchedTo }: { limit: string; switchedTo: string | null }) {
-  return (
-    <span className={css({ display: 'block', fontWeight: 'normal' })} data-testid="cod-limit">
-      <Trans>Cash on delivery is limited to {limit} per order.</Trans>{' '}
-      {switchedTo ? <Trans>We selected {switchedTo} instead: check it and place the order again.</Trans> : <Trans>Please choose another payment method.</Trans>}
-    </span>
   );
 }

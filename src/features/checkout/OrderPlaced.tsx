@@ -8,13 +8,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { configQuery } from '../../api/queries/config';
-import { formatMoney, moneyFormatOf, type MoneyFormat } from '../../domain/money';
-import { walletSplit } from '../../domain/billLines';
-import type { Order } from '../../domain/types/order';
+import { moneyFormatOf } from '../../domain/money';
 import { card, alertText, mutedText } from './Section';
+import { PlacedLines, PlacedLinks, PlacedTotals } from './OrderPlacedParts';
 import { genericRefusal } from './messages';
-import { isPaymentMethodId } from '../../domain/payment';
-import { PAYMENT_METHOD_LABELS } from '../../ui/paymentLabels';
 import { lazyPart } from '../../ui/lazyPart';
 
 // turn4 §4.5: loaded only where the business gave its Firebase web config; never with the page's first load.
@@ -72,24 +69,7 @@ export function OrderPlaced({ orderId, outcome, contactNumber, paymentReference,
             <Trans>We could not load the order's details. You can follow it from your orders or by tracking it.</Trans>
           </p>
         ) : null}
-        {o ? (
-          <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2', fontSize: 'sm' })}>
-            <dt className={mutedText}>
-              <Trans>Total</Trans>
-            </dt>
-            <dd className={css({ fontWeight: 'bold', unicodeBidi: 'isolate' })} data-testid="order-total">
-              {formatMoney(Number(o.order_amount), money)}
-            </dd>
-            <dt className={mutedText}>
-              <Trans>Payment</Trans>
-            </dt>
-            <dd data-testid="order-payment">
-              {isPaymentMethodId(o.payment_method) ? i18n._(PAYMENT_METHOD_LABELS[o.payment_method]) : String(o.payment_method)} ·{' '}
-              {o.payment_status === 'paid' ? <Trans>Paid</Trans> : o.payment_status === 'partially_paid' ? <Trans>Partially paid</Trans> : <Trans>Unpaid</Trans>}
-            </dd>
-            <PartialPaymentRows order={o} money={money} />
-          </dl>
-        ) : null}
+        {o ? <PlacedTotals order={o} money={money} /> : null}
         {failed ? (
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="payment-failed">
             <p className={mutedText}>
@@ -129,66 +109,8 @@ export function OrderPlaced({ orderId, outcome, contactNumber, paymentReference,
           <PushPrompt config={push} hasOrdered />
         </Suspense>
       ) : null}
-      {lines.data?.length ? (
-        <div className={card}>
-          <h2 className={css({ fontSize: 'md', fontWeight: 'bold' })}>
-            <Trans>What you bought</Trans>
-          </h2>
-          <ul data-testid="order-lines">
-            {lines.data.map((l) => (
-              <li key={l.id} className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', py: '1', fontSize: 'sm' })} data-testid="order-line">
-                <span>
-                  {l.item_details?.name ?? `#${l.id}`} × {l.quantity}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {lines.data?.length ? <PlacedLines lines={lines.data} /> : null}
       <PlacedLinks orderId={orderId} signedIn={signedIn} trackHref={trackHref} offlineMethodId={offlineMethodId} />
     </div>
-  );
-}
-
-/** The order's page (with the offline method's details to send, when paid offline), tracking, and the home. */
-function PlacedLinks({ orderId, signedIn, trackHref, offlineMethodId }: { orderId: number; signedIn: boolean; trackHref: string; offlineMethodId: number | null }) {
-  return (
-    <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-      {signedIn ? (
-        <a
-          href={`/my-orders/${orderId}${offlineMethodId ? `?offline_method=${offlineMethodId}` : ''}`}
-          className={button({ variant: offlineMethodId ? 'solid' : 'outline' })}
-          data-testid="order-details-link"
-        >
-          {offlineMethodId ? <Trans>Send payment details</Trans> : <Trans>View order</Trans>}
-        </a>
-      ) : null}
-      <a href={trackHref} className={button({ variant: 'outline' })} data-testid="order-track-link">
-        <Trans>Track order</Trans>
-      </a>
-      <a href="/home" className={button({ variant: 'ghost' })}>
-        <Trans>Continue Shopping</Trans>
-      </a>
-    </div>
-  );
-}
-
-/** A partial payment: what left the wallet and what is still due (in cash on delivery, or by the other method). */
-function PartialPaymentRows({ order, money }: { order: Order; money: MoneyFormat }) {
-  const split = order.payment_status === 'partially_paid' ? walletSplit(Number(order.order_amount), Number(order.partially_paid_amount ?? 0), money.digits) : null;
-  if (!split) return null;
-  return (
-    <>
-      <dt className={mutedText}>
-        <Trans>Paid from the wallet</Trans>
-      </dt>
-      <dd className={css({ unicodeBidi: 'isolate' })} data-testid="order-wallet-paid">
-        {formatMoney(split.walletPaid, money)}
-      </dd>
-      <dt className={mutedText}>{order.payment_method === 'cash_on_delivery' ? <Trans>Due on delivery</Trans> : <Trans>Still to pay</Trans>}</dt>
-      <dd className={css({ fontWeight: 'bold', unicodeBidi: 'isolate' })} data-testid="order-due">
-        {formatMoney(split.due, money)}
-      </dd>
-    </>
   );
 }

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { PlacedSearch } from '../../flows/checkout';
-import { useQuery } from '@tanstack/react-query';
-import { useActorRef } from '@xstate/react';
-import { checkoutFacts, checkoutStart, distanceQueryPoints, zoneQueryPoint, type CheckoutFacts, type CheckoutSources } from '../../domain/checkoutFacts';
-import { addressZonesQuery, distanceQuery } from '../../api/queries/checkout';
+import { useActorRef, useSelector } from '@xstate/react';
+import { checkoutFacts, checkoutStart, type CheckoutFacts, type CheckoutSources } from '../../domain/checkoutFacts';
+import { noFacts, type GatheredFacts } from '../../../machines/checkout/checkout.facts';
 import { currentLocationAddress } from '../../domain/address';
 import { useCheckoutFlows } from '../../flows/orders';
 import type { CheckoutData } from './useCheckoutData';
@@ -17,20 +16,32 @@ export function useCheckoutActor(data: CheckoutData, onPlaced: (search: PlacedSe
     () => flows.createLogic({ buyNow: data.page !== 'cart', showPlaced: onPlaced, leaveTo: (url) => window.location.assign(url), draftKey }),
     [flows, data.page, onPlaced, draftKey],
   );
-  const [input] = useState(() => checkoutStart(data.config, data.store, data.scope.signedIn, flows.readDraft(draftKey), currentLocationAddress(data.scope, data.profile), data.offlineMethods));
+  const [input] = useState(() => ({
+    ...checkoutStart(data.config, data.store, data.scope.signedIn, flows.readDraft(draftKey), currentLocationAddress(data.scope, data.profile), data.offlineMethods),
+    storeAt: storeAtOf(data.store),
+    signedIn: data.scope.signedIn,
+  }));
   const actor = useActorRef(logic, { input });
   useEffect(() => flows.keepDraft(actor, draftKey), [flows, actor, draftKey]);
   return actor;
 }
 
-/** What the form shows and sends: the page data with the zones at the address, the distance and the schedule. */
-export function useCheckoutFacts(data: CheckoutData, draft: CheckoutSources['draft'], coupon: CheckoutSources['coupon']) {
+/** The facts the checkout's facts machine gathered so far (machines/checkout/checkout.facts.config.ts). */
+export function useGathered(actor: ReturnType<typeof useCheckoutActor>): GatheredFacts {
+  const facts = useSelector(actor, (s) => s.children.checkoutFacts);
+  return useSelector(facts, (s) => s?.context.gathered ?? noFacts);
+}
+
+/** Where the store is, as the machine asks its zone and distance from it. */
+const storeAtOf = (store: CheckoutData['store']) => (store.latitude != null && store.longitude != null ? { lat: String(store.latitude), lng: String(store.longitude) } : null);
+
+/**
+ * What the form shows and sends: the page data with the facts the machine gathered (the zones at the address,
+ * the distance) and the schedule.
+ */
+export function useCheckoutFacts(data: CheckoutData, draft: CheckoutSources['draft'], coupon: CheckoutSources['coupon'], gathered: GatheredFacts) {
   const { config, store, scope } = data;
   const schedule = useSchedule(store, config);
-  const zoneAt = zoneQueryPoint({ store, draft });
-  const zones = useQuery(addressZonesQuery(zoneAt?.lat ?? null, zoneAt?.lng ?? null));
-  const route = distanceQueryPoints({ store, draft });
-  const distance = useQuery(distanceQuery(route.from, route.to));
   const facts = checkoutFacts({
     config,
     store,
@@ -43,8 +54,8 @@ export function useCheckoutFacts(data: CheckoutData, draft: CheckoutSources['dra
     needsPrescription: data.needsPrescription,
     moduleType: data.moduleType,
     offlineMethods: data.offlineMethods,
-    zoneData: zones.isLoading ? undefined : (zones.data?.zoneData ?? []),
-    distance: distance.data,
+    zoneData: gathered.zoneData,
+    distance: gathered.distance,
     coupon,
     openNow: schedule.canOrderNow,
     draft,

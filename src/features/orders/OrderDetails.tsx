@@ -42,6 +42,10 @@ export function OrderDetails({ orderId, offlineMethodId = null }: { orderId: num
   const cancelling = useSelector(actor, (s) => s.hasTag('cancelling'));
   const refunding = useSelector(actor, (s) => s.hasTag('refunding'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const orderingAgain = useSelector(
+    useSelector(actor, (s) => s.children.orderAgain),
+    (s) => s?.hasTag('orderingAgain') ?? false,
+  );
   const cancelReason = useSelector(actor, (s) => s.context.cancelReason);
   const cashOnDelivery = Boolean(config?.cash_on_delivery);
   const refundsOn = Boolean(config?.refund_active_status ?? true);
@@ -120,7 +124,14 @@ export function OrderDetails({ orderId, offlineMethodId = null }: { orderId: num
         ) : null}
         {wasDelivered(data.order_status) ? <ReviewAction order={data} lines={lines.data} /> : null}
         {lines.data?.length ? (
-          <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'order.again' })} data-testid="order-again">
+          <button
+            type="button"
+            className={button({ variant: 'outline' })}
+            onClick={() => actor.send({ type: 'order.again' })}
+            disabled={orderingAgain}
+            aria-busy={orderingAgain}
+            data-testid="order-again"
+          >
             <Trans>Order again</Trans>
           </button>
         ) : null}

@@ -33,7 +33,6 @@ export function ParcelDetailsStep(props: {
 }) {
   const { t, i18n } = useLingui();
   const { title, ctx, send, busy, bill, error } = props;
-  const fmt = moneyFormatOf(props.config);
   const offered = parcelPaymentsOffered(props.config, props.signedIn);
   const offeredKey = offered.join();
   // The machine preselects once it knows what the config offers (and again if that changes).
@@ -95,36 +94,7 @@ export function ParcelDetailsStep(props: {
           <Trans>The receiver pays in cash when the parcel arrives.</Trans>
         </p>
       ) : null}
-      {bill ? (
-        <dl className={css({ display: 'flex', flexDirection: 'column', gap: '1' })} data-testid="parcel-bill">
-          <div className={row}>
-            <dt>
-              <Trans>Distance</Trans>
-            </dt>
-            <dd>{t`${bill.km.toFixed(2)} km`}</dd>
-          </div>
-          <div className={row}>
-            <dt>
-              <Trans>Delivery fee</Trans>
-            </dt>
-            <dd>{formatMoney(bill.deliveryFee, fmt)}</dd>
-          </div>
-          {bill.additional ? (
-            <div className={row}>
-              <dt data-testid="parcel-additional-name">{ownChargeName(props.config?.additional_charge_name) ?? t`Service charge`}</dt>
-              <dd>{formatMoney(bill.additional, fmt)}</dd>
-            </div>
-          ) : null}
-          <div className={row}>
-            <dt className={css({ fontWeight: 'bold' })}>
-              <Trans>Total</Trans>
-            </dt>
-            <dd className={css({ fontWeight: 'bold' })} data-testid="parcel-total">
-              {formatMoney(bill.total, fmt)}
-            </dd>
-          </div>
-        </dl>
-      ) : null}
+      {bill ? <ParcelBillRows bill={bill} config={props.config} /> : null}
       {error}
       <div className={row}>
         <button type="button" className={button({ variant: 'ghost' })} onClick={() => send({ type: 'parcel.back' })} data-testid="parcel-back" disabled={busy}>
@@ -135,5 +105,41 @@ export function ParcelDetailsStep(props: {
         </button>
       </div>
     </div>
+  );
+}
+
+/** The fee for the distance: the distance, the delivery fee, the business's own charge, the total. */
+function ParcelBillRows({ bill, config }: { bill: ParcelBill; config: ParcelConfig | undefined }) {
+  const { t } = useLingui();
+  const fmt = moneyFormatOf(config);
+  return (
+    <dl className={css({ display: 'flex', flexDirection: 'column', gap: '1' })} data-testid="parcel-bill">
+      <div className={row}>
+        <dt>
+          <Trans>Distance</Trans>
+        </dt>
+        <dd>{t`${bill.km.toFixed(2)} km`}</dd>
+      </div>
+      <div className={row}>
+        <dt>
+          <Trans>Delivery fee</Trans>
+        </dt>
+        <dd>{formatMoney(bill.deliveryFee, fmt)}</dd>
+      </div>
+      {bill.additional ? (
+        <div className={row}>
+          <dt data-testid="parcel-additional-name">{ownChargeName(config?.additional_charge_name) ?? t`Service charge`}</dt>
+          <dd>{formatMoney(bill.additional, fmt)}</dd>
+        </div>
+      ) : null}
+      <div className={row}>
+        <dt className={css({ fontWeight: 'bold' })}>
+          <Trans>Total</Trans>
+        </dt>
+        <dd className={css({ fontWeight: 'bold' })} data-testid="parcel-total">
+          {formatMoney(bill.total, fmt)}
+        </dd>
+      </div>
+    </dl>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
@@ -8,25 +8,18 @@ import { button } from '../../../styled-system/recipes';
 import { configQuery } from '../../api/queries/config';
 import { parcelCategoriesQuery, parcelInstructionsQuery, parcelSenderZonesQuery } from '../../api/queries/parcel';
 import type { ShoppingScope } from '../../api/scope';
-import { currentLocationAddress, type CheckoutAddressSlotProps, type DeliveryAddress } from '../../domain/address';
+import { currentLocationAddress, type DeliveryAddress } from '../../domain/address';
 import { profileQuery } from '../../api/queries/account';
-import { parcelBill, parcelZoneOf, type ParcelCategoryLite, type ParcelZone } from '../../domain/parcel';
+import { parcelBill, parcelZoneOf, type ParcelCategoryLite } from '../../domain/parcel';
 import { PARCEL_ERRORS } from './messages';
 import { ParcelDetailsStep } from './ParcelDetailsStep';
-import { createParcelLogic } from './parcelLogic';
+import { ReceiverStep, section, SenderStep, type ParcelAddressSlots } from './ParcelSteps';
+import { useParcelFlows } from '../../flows/orders';
 import { readParcelDraft, writeParcelDraft } from '../../api/drafts';
 import { savedDraftOf, type ParcelSavedDraft } from '../../../machines/parcel/parcelOrder.machine';
 
-/** What the parcel route gives this page: parts of the address feature (features do not import each other). */
-export interface ParcelAddressSlots {
-  /** The sender: current location, a saved or a new address (acc §2 address picker; guests: contact card). */
-  Sender(props: CheckoutAddressSlotProps): ReactNode;
-  /** The address modal (map, name, phone) for the receiver; nothing is saved. */
-  ReceiverModal(props: { address: DeliveryAddress | null; onClose(): void; onSaved(address: DeliveryAddress): void }): ReactNode;
-}
+export type { ParcelAddressSlots } from './ParcelSteps';
 
-const section = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', display: 'flex', flexDirection: 'column', gap: '3' });
-const row = css({ display: 'flex', justifyContent: 'space-between', gap: '2' });
 const alert = css({ color: 'fg.error', fontWeight: 'medium', bg: 'bg.errorSubtle', borderRadius: 'md', p: '3' });
 
 /** issue 17 Send a parcel (/parcel/send?category_id=N): the parcelOrder statechart drives the steps. */
@@ -49,18 +42,16 @@ function SendParcelSteps({ scope, category, categories, slots }: { scope: Shoppi
   const config = useQuery(configQuery());
   const instructions = useQuery(parcelInstructionsQuery());
   const charges = config.data as Parameters<typeof parcelBill>[1] | undefined;
-  const zoneRef = useRef<ParcelZone | null>(null);
+  const flows = useParcelFlows();
   const logic = useMemo(
     () =>
-      createParcelLogic({
+      flows.createLogic({
         charges: charges ?? {},
-        zone: () => zoneRef.current,
-        signedIn: scope.signedIn,
         guestId: scope.guestId,
         showPlaced: (search) => void navigate({ to: '/order-placed', search }),
         leaveTo: (url) => window.location.assign(url),
       }),
-    [charges, navigate, scope.guestId, scope.signedIn],
+    [flows, charges, navigate, scope.guestId],
   );
   const sender = useStartingSender(scope);
   const [state, send] = useMachine(logic, { input: { signedIn: scope.signedIn, category, draft: readParcelDraft<ParcelSavedDraft>(category?.id ?? null), sender } });
@@ -73,10 +64,6 @@ function SendParcelSteps({ scope, category, categories, slots }: { scope: Shoppi
   // The fee follows the zone at the sender's address (its parcel per-km, minimum, maximum, increased fee).
   const senderZones = useQuery(parcelSenderZonesQuery(ctx.sender?.latitude ?? null, ctx.sender?.longitude ?? null));
   const zone = parcelZoneOf(senderZones.data, scope.moduleId);
-  useEffect(() => {
-    zoneRef.current = zone;
-  });
-  const [receiverOpen, setReceiverOpen] = useState(false);
   const [saveSender, setSaveSender] = useState(false);
   const bill = ctx.category && ctx.sender && ctx.receiver && charges && senderZones.isSuccess ? parcelBill(ctx.category, charges, ctx.sender, ctx.receiver, zone) : null;
   const error = ctx.error ? (
@@ -98,54 +85,28 @@ function SendParcelSteps({ scope, category, categories, slots }: { scope: Shoppi
         <Trans>Sending: {ctx.category?.name ?? ''}</Trans>
       </p>
       {state.hasTag('sender') ? (
-        <div className={section} data-testid="parcel-sender">
-          {step(1, t`Sender`)}
-          <slots.Sender
-            title={t`Pickup address`}
-            storeZoneId={null}
-            orderType="delivery"
-            signedIn={scope.signedIn}
-            selected={ctx.sender}
-            onSelect={(a) => send({ type: 'parcel.sender.set', address: a })}
-            saveAddress={saveSender}
-            onSaveAddressChange={setSaveSender}
-          />
-          {error}
-          <button type="button" className={button()} onClick={() => send({ type: 'parcel.next' })} data-testid="parcel-next">
-            <Trans>Continue</Trans>
-          </button>
-        </div>
+        <SenderStep
+          title={step(1, t`Sender`)}
+          Sender={slots.Sender}
+          signedIn={scope.signedIn}
+          sender={ctx.sender}
+          onSelect={(a) => send({ type: 'parcel.sender.set', address: a })}
+          saveSender={saveSender}
+          onSaveSender={setSaveSender}
+          error={error}
+          onNext={() => send({ type: 'parcel.next' })}
+        />
       ) : null}
       {state.hasTag('receiver') ? (
-        <div className={section} data-testid="parcel-receiver">
-          {step(2, t`Receiver`)}
-          {ctx.receiver ? (
-            <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })} data-testid="parcel-receiver-card">
-              <strong>{ctx.receiver.contact_person_name}</strong>
-              <span>{ctx.receiver.contact_person_number}</span>
-              <span>{ctx.receiver.address}</span>
-            </div>
-          ) : (
-            <p className={css({ color: 'fg.muted' })}>
-              <Trans>Who gets the parcel, and where?</Trans>
-            </p>
-          )}
-          <button type="button" className={button({ variant: 'outline' })} onClick={() => setReceiverOpen(true)} data-testid="parcel-receiver-edit">
-            {ctx.receiver ? <Trans>Change receiver</Trans> : <Trans>Add receiver</Trans>}
-          </button>
-          {receiverOpen ? (
-            <slots.ReceiverModal address={ctx.receiver} onClose={() => setReceiverOpen(false)} onSaved={(a) => (send({ type: 'parcel.receiver.set', address: a }), setReceiverOpen(false))} />
-          ) : null}
-          {error}
-          <div className={row}>
-            <button type="button" className={button({ variant: 'ghost' })} onClick={() => send({ type: 'parcel.back' })}>
-              <Trans>Back</Trans>
-            </button>
-            <button type="button" className={button()} onClick={() => send({ type: 'parcel.next' })} data-testid="parcel-next">
-              <Trans>Continue</Trans>
-            </button>
-          </div>
-        </div>
+        <ReceiverStep
+          title={step(2, t`Receiver`)}
+          ReceiverModal={slots.ReceiverModal}
+          receiver={ctx.receiver}
+          onSet={(a) => send({ type: 'parcel.receiver.set', address: a })}
+          error={error}
+          onBack={() => send({ type: 'parcel.back' })}
+          onNext={() => send({ type: 'parcel.next' })}
+        />
       ) : null}
       {state.hasTag('details') ? (
         <ParcelDetailsStep

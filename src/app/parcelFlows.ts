@@ -1,25 +1,14 @@
 import { fromPromise } from 'xstate';
-import { parcelOrderMachine, type PlacedParcel } from '../../../machines/parcel/parcelOrder.machine';
-import { paymentPageUrl } from '../../api/payment';
-import { placeParcelOrder } from '../../api/queries/parcel';
-import { clearParcelDraft } from '../../api/drafts';
-import { storage } from '../../api/scope';
-import { STORAGE_KEYS } from '../../api/storage';
-import { withIntentKey } from '../../api/idempotency';
-import { orderPlacedSearch, parcelBill, parcelOrderBody, type OrderPlacedSearch, type ParcelDraft, type ParcelZone } from '../../domain/parcel';
-
-export interface ParcelEdge {
-  /** The config's parcel charges; the fee is decided from them (the server decides again). */
-  charges: Parameters<typeof parcelBill>[1];
-  /** The sender zone's parcel figures as the page last read them (get-zone-id), or null. */
-  zone: () => ParcelZone | null;
-  signedIn: boolean;
-  guestId: string | null;
-  /** Open /order-placed (the route's navigate). */
-  showPlaced(search: OrderPlacedSearch): void;
-  /** Leave the storefront for the payment page. */
-  leaveTo(url: string): void;
-}
+import type { QueryClient } from '@tanstack/react-query';
+import { parcelOrderMachine, type PlacedParcel } from '../../machines/parcel/parcelOrder.machine';
+import { paymentPageUrl } from '../api/payment';
+import { parcelSenderZonesQuery, placeParcelOrder } from '../api/queries/parcel';
+import { clearParcelDraft } from '../api/drafts';
+import { getScope, storage } from '../api/scope';
+import { STORAGE_KEYS } from '../api/storage';
+import { withIntentKey } from '../api/idempotency';
+import { orderPlacedSearch, parcelBill, parcelOrderBody, parcelZoneOf, type OrderPlacedSearch, type ParcelDraft } from '../domain/parcel';
+import type { ParcelFlows, ParcelPageEdge } from '../flows/parcel';
 
 /** The payment page of a digitally paid parcel; it comes back to /order-placed (api §3.7 payment-mobile). */
 export function parcelPaymentUrl(orderId: number, search: OrderPlacedSearch, guestId: string | null, origin: string, paymentReference: string | null = null): string {
@@ -27,12 +16,21 @@ export function parcelPaymentUrl(orderId: number, search: OrderPlacedSearch, gue
   return paymentPageUrl({ orderId, customerId: guestId, callback, contactNumber: search.contact_number || null, paymentReference, origin });
 }
 
+/**
+ * The sender zone's parcel figures (get-zone-id at the sender's address), from the query cache the page's
+ * fee line filled: the fee sent is the one the customer saw.
+ */
+async function senderZone(queryClient: QueryClient, draft: ParcelDraft) {
+  const zones = await queryClient.ensureQueryData(parcelSenderZonesQuery(draft.sender.latitude, draft.sender.longitude));
+  return parcelZoneOf(zones, getScope().moduleId);
+}
+
 /** The edge of the parcelOrder statechart: the order call and the way out (order-placed page, or the payment page). */
-export function createParcelLogic(edge: ParcelEdge) {
+export function createParcelLogic(queryClient: QueryClient, edge: ParcelPageEdge) {
   return parcelOrderMachine.provide({
     actors: {
       placeParcel: fromPromise(async ({ input }: { input: ParcelDraft }): Promise<PlacedParcel> => {
-        const bill = parcelBill(input.category, edge.charges, input.sender, input.receiver, edge.zone());
+        const bill = parcelBill(input.category, edge.charges, input.sender, input.receiver, await senderZone(queryClient, input));
         const body = parcelOrderBody(input, bill.total);
         // One parcel per intent: a retry or a reload with the same parcel sends the same key.
         const placed = await withIntentKey(storage, STORAGE_KEYS.intentParcel, body, (headers) => placeParcelOrder(body, headers));
@@ -48,4 +46,9 @@ export function createParcelLogic(edge: ParcelEdge) {
       },
     },
   });
+}
+
+/** The parcel's edge, given to the page through the order flows (src/flows/parcel.ts). */
+export function createParcelFlows(queryClient: QueryClient): ParcelFlows {
+  return { createLogic: (edge) => createParcelLogic(queryClient, edge) };
 }
