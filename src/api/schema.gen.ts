@@ -746,7 +746,8 @@ export interface paths {
          * An item's reviews
          * @description Active reviews with their `customer` and `item_name`; `attachment` is a decoded array. With both
          *     `limit` and `offset` one page, otherwise every review with `limit`/`offset` null. An unknown item
-         *     answers an empty list.
+         *     answers an empty list. Newest first (the platform's store reviews are `latest()`; its item query
+         *     names no order, which pages cannot rely on).
          */
         get: operations["listItemReviews"];
         put?: never;

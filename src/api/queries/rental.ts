@@ -1,8 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import { unwrap } from '../client';
 import type { components } from '../schema.gen';
 import type { ShoppingScope } from '../scope';
+import { ACCOUNT_PAGE_SIZE, hasMore, type ListPage } from '../../domain/paging';
 
 /** The rental module's reads (platform-api-more §11): vehicles, providers, the rental cart, trips. */
 type S = components['schemas'];
@@ -64,43 +65,56 @@ export function filterQuery(f: VehicleFilters) {
 
 const ready = (s: Scope) => s.moduleId !== null && s.zone !== null;
 
+/**
+ * acc §9 "Default page size 10": the rental lists (vehicles found, a provider's vehicles and its reviews) come ten
+ * at a time; "Load more" asks for the next page while the server's total says there is one.
+ */
+const nextPage = <P extends ListPage<unknown>>(last: P, pages: P[]) => (hasMore(last, pages.length) ? pages.length + 1 : undefined);
+
+/** One page of vehicles found, with the price range of everything the filters match. */
+export type VehiclePage = ListPage<Vehicle> & { min: number; max: number };
+
 export const vehicleSearchQuery = (s: Scope, f: VehicleFilters) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['rental', 'vehicles', filterQuery(f), ...key(s)],
-    queryFn: async () => {
+    queryFn: async ({ pageParam }): Promise<VehiclePage> => {
       const page = await unwrap(
         api.GET('/api/v1/rental/vehicle/search', {
-          params: { query: { limit: 25, offset: 1, ...filterQuery(f) } },
+          params: { query: { limit: ACCOUNT_PAGE_SIZE, offset: pageParam, ...filterQuery(f) } },
         }),
       );
       return {
-        vehicles: page.vehicles as Vehicle[],
+        rows: page.vehicles as Vehicle[],
         total: page.total_size,
         min: page.min_price ?? 0,
         max: page.max_price ?? 0,
       };
     },
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
     enabled: ready(s),
   });
 
 export const providerVehiclesQuery = (s: Scope, providerId: number, f: VehicleFilters) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['rental', 'provider-vehicles', providerId, filterQuery(f), ...key(s)],
-    queryFn: async () =>
-      (
-        await unwrap(
-          api.GET('/api/v1/rental/vehicle/get-provider-vehicles', {
-            params: {
-              query: {
-                provider_id: providerId,
-                limit: 25,
-                offset: 1,
-                ...filterQuery(f),
-              },
+    queryFn: async ({ pageParam }): Promise<ListPage<Vehicle>> => {
+      const page = await unwrap(
+        api.GET('/api/v1/rental/vehicle/get-provider-vehicles', {
+          params: {
+            query: {
+              provider_id: providerId,
+              limit: ACCOUNT_PAGE_SIZE,
+              offset: pageParam,
+              ...filterQuery(f),
             },
-          }),
-        )
-      ).vehicles as Vehicle[],
+          },
+        }),
+      );
+      return { rows: page.vehicles as Vehicle[], total: page.total_size };
+    },
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
     enabled: ready(s) && providerId > 0,
   });
 
@@ -187,15 +201,20 @@ export const providerDetailsQuery = (s: Scope, id: string) =>
     retry: false,
   });
 
+/** A provider's reviews, newest first (the platform's `latest()`), ten at a time; its rating comes with each page. */
 export const providerReviewsQuery = (s: Scope, id: number) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['rental', 'provider-reviews', id, ...key(s)],
-    queryFn: () =>
-      unwrap(
+    queryFn: async ({ pageParam }) => {
+      const page = await unwrap(
         api.GET('/api/v1/rental/provider/get-provider-reviews/{id}', {
-          params: { path: { id }, query: { limit: 25, offset: 1 } },
+          params: { path: { id }, query: { limit: ACCOUNT_PAGE_SIZE, offset: pageParam } },
         }),
-      ),
+      );
+      return { rows: page.reviews, total: page.total_size, provider: page.provider };
+    },
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
     enabled: s.moduleId !== null && id > 0,
   });
 
