@@ -3,7 +3,6 @@ import { api } from '../api';
 import { unwrap } from '../client';
 import type { components } from '../schema.gen';
 import type { ChatTarget } from '../../domain/chat';
-import { ACCOUNT_PAGE_SIZE, type ListPage } from '../../domain/paging';
 
 /** Conversations, threads and reviews (issue 18; acc §7 messages list, details, send, search; reviews). */
 type Schemas = components['schemas'];
@@ -74,19 +73,6 @@ export const itemReviewsQuery = (moduleId: number | null, itemId: number) =>
     queryKey: ['reviews', 'item', itemId, moduleId],
     queryFn: async () =>
       ((await unwrap(api.GET('/api/v1/items/reviews/{item_id}', { params: { path: { item_id: itemId }, header: moduleId ? { moduleId } : undefined } }))) as { reviews: ListedReview[] }).reviews,
-    enabled: moduleId !== null,
-  });
-
-/** core §2 the product page's reviews: newest first (the server's order), ten a page (acc §9), the next on request. */
-export const itemReviewPageQuery = (moduleId: number | null, itemId: number, page: number) =>
-  queryOptions({
-    queryKey: ['reviews', 'item', itemId, moduleId, 'page', page],
-    queryFn: async (): Promise<ListPage<ListedReview>> => {
-      const data = await unwrap(
-        api.GET('/api/v1/items/reviews/{item_id}', { params: { path: { item_id: itemId }, query: { limit: ACCOUNT_PAGE_SIZE, offset: page }, header: moduleId ? { moduleId } : undefined } }),
-      );
-      return { total: data.total_size, rows: data.reviews as ListedReview[] };
-    },
     enabled: moduleId !== null,
   });
 

@@ -67,56 +67,42 @@ const ready = (s: Scope) => s.moduleId !== null && s.zone !== null;
 
 /**
  * acc §9 "Default page size 10": the rental lists (vehicles found, a provider's vehicles and its reviews) come ten
- * at a time; "Load more" asks for the next page while the server's total says there is one.
+ * at a time; "Load more" asks for the next page (`offset` is a page number) while the server's total says there is one.
  */
-const nextPage = <P extends ListPage<unknown>>(last: P, pages: P[]) => (hasMore(last, pages.length) ? pages.length + 1 : undefined);
+function pagedList<P extends ListPage<unknown>>(queryKey: readonly unknown[], page: (offset: number) => Promise<P>, enabled: boolean) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam }) => page(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last: P, pages: P[]) => (hasMore(last, pages.length) ? pages.length + 1 : undefined),
+    enabled,
+  });
+}
 
 /** One page of vehicles found, with the price range of everything the filters match. */
 export type VehiclePage = ListPage<Vehicle> & { min: number; max: number };
 
 export const vehicleSearchQuery = (s: Scope, f: VehicleFilters) =>
-  infiniteQueryOptions({
-    queryKey: ['rental', 'vehicles', filterQuery(f), ...key(s)],
-    queryFn: async ({ pageParam }): Promise<VehiclePage> => {
-      const page = await unwrap(
-        api.GET('/api/v1/rental/vehicle/search', {
-          params: { query: { limit: ACCOUNT_PAGE_SIZE, offset: pageParam, ...filterQuery(f) } },
-        }),
-      );
-      return {
-        rows: page.vehicles as Vehicle[],
-        total: page.total_size,
-        min: page.min_price ?? 0,
-        max: page.max_price ?? 0,
-      };
+  pagedList(
+    ['rental', 'vehicles', filterQuery(f), ...key(s)],
+    async (offset): Promise<VehiclePage> => {
+      const query = { limit: ACCOUNT_PAGE_SIZE, offset, ...filterQuery(f) };
+      const page = await unwrap(api.GET('/api/v1/rental/vehicle/search', { params: { query } }));
+      return { rows: page.vehicles as Vehicle[], total: page.total_size, min: page.min_price ?? 0, max: page.max_price ?? 0 };
     },
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    enabled: ready(s),
-  });
+    ready(s),
+  );
 
 export const providerVehiclesQuery = (s: Scope, providerId: number, f: VehicleFilters) =>
-  infiniteQueryOptions({
-    queryKey: ['rental', 'provider-vehicles', providerId, filterQuery(f), ...key(s)],
-    queryFn: async ({ pageParam }): Promise<ListPage<Vehicle>> => {
-      const page = await unwrap(
-        api.GET('/api/v1/rental/vehicle/get-provider-vehicles', {
-          params: {
-            query: {
-              provider_id: providerId,
-              limit: ACCOUNT_PAGE_SIZE,
-              offset: pageParam,
-              ...filterQuery(f),
-            },
-          },
-        }),
-      );
+  pagedList(
+    ['rental', 'provider-vehicles', providerId, filterQuery(f), ...key(s)],
+    async (offset): Promise<ListPage<Vehicle>> => {
+      const query = { provider_id: providerId, limit: ACCOUNT_PAGE_SIZE, offset, ...filterQuery(f) };
+      const page = await unwrap(api.GET('/api/v1/rental/vehicle/get-provider-vehicles', { params: { query } }));
       return { rows: page.vehicles as Vehicle[], total: page.total_size };
     },
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    enabled: ready(s) && providerId > 0,
-  });
+    ready(s) && providerId > 0,
+  );
 
 export const topRatedQuery = (s: Scope) =>
   queryOptions({
@@ -203,20 +189,14 @@ export const providerDetailsQuery = (s: Scope, id: string) =>
 
 /** A provider's reviews, newest first (the platform's `latest()`), ten at a time; its rating comes with each page. */
 export const providerReviewsQuery = (s: Scope, id: number) =>
-  infiniteQueryOptions({
-    queryKey: ['rental', 'provider-reviews', id, ...key(s)],
-    queryFn: async ({ pageParam }) => {
-      const page = await unwrap(
-        api.GET('/api/v1/rental/provider/get-provider-reviews/{id}', {
-          params: { path: { id }, query: { limit: ACCOUNT_PAGE_SIZE, offset: pageParam } },
-        }),
-      );
+  pagedList(
+    ['rental', 'provider-reviews', id, ...key(s)],
+    async (offset) => {
+      const page = await unwrap(api.GET('/api/v1/rental/provider/get-provider-reviews/{id}', { params: { path: { id }, query: { limit: ACCOUNT_PAGE_SIZE, offset } } }));
       return { rows: page.reviews, total: page.total_size, provider: page.provider };
     },
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    enabled: s.moduleId !== null && id > 0,
-  });
+    s.moduleId !== null && id > 0,
+  );
 
 export type Owner = Pick<ShoppingScope, 'moduleId' | 'zone' | 'signedIn' | 'guestId'>;
 

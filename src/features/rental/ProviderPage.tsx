@@ -10,7 +10,7 @@ import { Stars } from '../../ui/Stars';
 import { Skeleton } from '../../ui/Skeleton';
 import { PageLoading, PageMissing } from './PageStates';
 import { Heart } from './Heart';
-import { VehicleCard } from './VehicleCard';
+import { VehicleGrid } from './VehicleGrid';
 import { VehicleFilterBar } from './VehicleFilterBar';
 import { LoadMore } from './LoadMore';
 import { card, grid, h1, h2, muted, page, row } from './styles';
@@ -109,13 +109,7 @@ export function ProviderPage({ id }: { id: string }) {
             ))}
           </div>
         ) : shown?.length ? (
-          <ul className={grid} data-testid="provider-vehicles">
-            {shown.map((v) => (
-              <li key={v.id}>
-                <VehicleCard vehicle={v} providerName={p.name} />
-              </li>
-            ))}
-          </ul>
+          <VehicleGrid vehicles={shown} testId="provider-vehicles" providerName={p.name} />
         ) : (
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start' })} data-testid="provider-vehicles-empty">
             <p className={muted}>

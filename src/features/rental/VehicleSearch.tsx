@@ -7,7 +7,7 @@ import { inputClass } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
 import { suggestionsQuery, vehicleCategoriesQuery, vehicleSearchQuery, type Vehicle, type VehicleFilters } from '../../api/queries/rental';
 import { useScope } from '../../api/scope';
-import { VehicleCard } from './VehicleCard';
+import { VehicleGrid } from './VehicleGrid';
 import { VehicleFilterBar } from './VehicleFilterBar';
 import { LoadMore } from './LoadMore';
 import { grid, h1, muted, page, suggestionList } from './styles';
@@ -119,13 +119,7 @@ function VehicleResults({ pending, vehicles, onClear }: { pending: boolean; vehi
       ))}
     </div>
   ) : vehicles?.length ? (
-    <ul className={grid} data-testid="vehicle-results">
-      {vehicles.map((v, i) => (
-        <li key={v.id}>
-          <VehicleCard vehicle={v} firstScreen={i === 0} />
-        </li>
-      ))}
-    </ul>
+    <VehicleGrid vehicles={vehicles} testId="vehicle-results" firstOnScreen />
   ) : (
     <div className={css({ py: '8', textAlign: 'center', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })} data-testid="vehicle-empty">
       <p className={muted}>

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { getScope } from '../../../src/api/scope';
 import { providerReviewsQuery, providerVehiclesQuery, vehicleSearchQuery } from '../../../src/api/queries/rental';
-import { itemReviewPageQuery } from '../../../src/api/queries/inbox';
+import { itemReviewPagesQuery } from '../../../src/api/queries/itemReviews';
 import { startEdgeServer, type EdgeServer } from './edgeServer';
 
 let server: EdgeServer;
@@ -49,7 +49,7 @@ describe('acc §9 rental lists, ten at a time', () => {
 describe('core §2 Product detail: reviews', () => {
   it('core §2 the product page asks for its reviews ten a page, newest first', async () => {
     await server.useScope('food');
-    const page = await client().fetchQuery(itemReviewPageQuery(server.modules.food!.id, 1, 1));
+    const page = (await client().fetchInfiniteQuery(itemReviewPagesQuery(server.modules.food!.id, 1))).pages[0]!;
     expect(echoed('/api/v1/items/reviews/1')).toEqual({ limit: 10, offset: 1 });
     expect(page.total).toBeGreaterThan(1);
     const stamps = page.rows.map((r) => String(r.created_at));
