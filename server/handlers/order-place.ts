@@ -17,7 +17,7 @@ import { CartLines, checkOrderLines, tracksStock } from '../services/cart.ts';
 import { checkCoupon } from '../services/coupons.ts';
 import { orderTimeRefusal } from '../services/order-time.ts';
 import { deliveryKm } from '../services/order-price.ts';
-import { OrderPlacement } from '../services/order-placement.ts';
+import { checkPaymentMethod, OrderPlacement, PAYMENT_METHODS } from '../services/order-placement.ts';
 import { keepAnswer } from '../request/idempotency.ts';
 import { checkLinesAvailable } from '../services/stock.ts';
 import { checkMoney } from '../request/money.ts';
@@ -43,7 +43,7 @@ async function placeOrder(c: Context, deps: Deps, stores: Stores): Promise<Respo
   const cfg = deps.config();
   validate(body, {
     order_amount: 'required|numeric|min:0',
-    payment_method: 'required|in:cash_on_delivery,digital_payment,wallet,offline_payment',
+    payment_method: `required|in:${PAYMENT_METHODS.join(',')}`,
     order_type: 'required|in:take_away,delivery,parcel',
     store_id: 'integer|min:1',
     distance: 'numeric|min:0|max:1000',
@@ -129,10 +129,7 @@ function planOrder(deps: Deps, { carts }: Stores, cfg: Config, owner: Owner, mod
     checkCoupon(db, catalog, now, { code, moduleId: store.module_id, storeId: store.id, ownerId: owner.id, isGuest: owner.isGuest, zoneIds: zone ? [zone.id] : null, phones });
   const coupon = present(body.coupon_code) ? couponFor(str(body.coupon_code)) : null;
 
-  if (body.payment_method === 'cash_on_delivery' && (!cfg.cash_on_delivery || zone?.cash_on_delivery === 0)) fail(403, 'payment_method', 'Cash on delivery is not available');
-  if (body.payment_method === 'digital_payment' && !cfg.digital_payment) fail(403, 'payment_method', 'Digital payment is not available');
-  if (body.payment_method === 'offline_payment' && !cfg.offline_payment_status) fail(403, 'payment_method', 'Offline payment is not available');
-  if (body.payment_method === 'wallet' && (owner.isGuest || !cfg.customer_wallet_status)) fail(403, 'payment_method', 'Wallet payment is not available');
+  checkPaymentMethod(cfg, { method: body.payment_method, isGuest: owner.isGuest, zone });
 
   const address = body.order_type === 'take_away' ? null : deliveryAddressOf(body, owner);
 

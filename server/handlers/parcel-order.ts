@@ -15,7 +15,7 @@ import { parcelKm } from '../services/parcel-fee.ts';
 import { fail } from '../http/errors.ts';
 import { int, num, present, str, validate } from '../http/validate.ts';
 import { normalizePhone } from '../http/people.ts';
-import type { OrderPlacement } from '../services/order-placement.ts';
+import { checkPaymentMethod, type OrderPlacement } from '../services/order-placement.ts';
 import type { ParcelOrderInput } from '../services/orders.ts';
 import { keepAnswer } from '../request/idempotency.ts';
 import { placedAnswer } from './order-answer.ts';
@@ -76,16 +76,6 @@ function parcelRoute(deps: Deps, owner: Owner, body: Record<string, unknown>) {
   return { receiver, category, from, to, zone: senderZones[0]!, receiverZoneId: receiverZones[0]!.id };
 }
 
-function checkPayment(deps: Deps, owner: Owner, body: Record<string, unknown>, zone: { cash_on_delivery: number }) {
-  const cfg = deps.config();
-  // The receiver can only pay in cash when the parcel arrives (as on the platform).
-  if (body.charge_payer === 'receiver' && body.payment_method !== 'cash_on_delivery') fail(403, 'payment_method', 'The receiver can only pay by cash on delivery');
-  if (body.payment_method === 'cash_on_delivery' && (!cfg.cash_on_delivery || zone.cash_on_delivery === 0)) fail(403, 'payment_method', 'Cash on delivery is not available');
-  if (body.payment_method === 'digital_payment' && !cfg.digital_payment) fail(403, 'payment_method', 'Digital payment is not available');
-  if (body.payment_method === 'offline_payment') fail(403, 'payment_method', 'Offline payment is not available for parcels');
-  if (body.payment_method === 'wallet' && (owner.isGuest || !cfg.customer_wallet_status)) fail(403, 'payment_method', 'Wallet payment is not available');
-}
-
 type ParcelRoute = ReturnType<typeof parcelRoute>;
 
 function receiverDetailsOf(route: ParcelRoute) {
@@ -132,7 +122,7 @@ function parcelOrderOf(owner: Owner, body: Record<string, unknown>, route: Parce
 /** `order/place` with `order_type=parcel` (called from handlers/order-place.ts after the common validation). */
 export function placeParcelOrder(c: Context, deps: Deps, placement: OrderPlacement, owner: Owner, body: Record<string, unknown>) {
   const route = parcelRoute(deps, owner, body);
-  checkPayment(deps, owner, body, route.zone);
+  checkPaymentMethod(deps.config(), { method: body.payment_method, isGuest: owner.isGuest, zone: route.zone, parcel: { chargePayer: body.charge_payer } });
   const order = parcelOrderOf(owner, body, route);
   // The order and its Idempotency-Key answer commit together.
   return deps.db.transaction(() => {

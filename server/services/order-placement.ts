@@ -29,6 +29,33 @@ export interface PlacementWrites {
 /** A parcel's or a prescription's placement: no stock, no cart, no partial payment. */
 export const ORDER_ONLY: PlacementWrites = { stockTracked: false, cartModuleId: null, partial: false };
 
+/** The methods order/place takes; the contract's and the platform's validation list. */
+export const PAYMENT_METHODS = ['cash_on_delivery', 'digital_payment', 'wallet', 'offline_payment'] as const;
+
+/** What the accepted methods are checked against: the buyer, the zone the order is served from, and a parcel's payer. */
+export interface PaymentChoice {
+  method: unknown;
+  isGuest: boolean;
+  zone: { cash_on_delivery: number } | null | undefined;
+  /** A parcel: its receiver can only pay in cash, and offline payment is not offered for parcels. */
+  parcel?: { chargePayer: unknown };
+}
+
+/**
+ * Refuses a method the business has switched off (the config's switches, the zone's cash on delivery, a guest's
+ * wallet), for every order order/place takes, parcels included. Digital and offline payment are refused in the
+ * platform's own words and codes; it does not check cash on delivery or the wallet switch at placement (its
+ * client does not offer them then), so those refusals keep this server's words.
+ */
+export function checkPaymentMethod(cfg: Config, p: PaymentChoice): void {
+  if (p.parcel?.chargePayer === 'receiver' && p.method !== 'cash_on_delivery') fail(403, 'payment_method', 'The receiver can only pay by cash on delivery');
+  if (p.method === 'cash_on_delivery' && (!cfg.cash_on_delivery || p.zone?.cash_on_delivery === 0)) fail(403, 'payment_method', 'Cash on delivery is not available');
+  if (p.method === 'digital_payment' && !cfg.digital_payment) fail(403, 'digital_payment', 'Digital payment for the order not available at this time');
+  if (p.method === 'offline_payment' && !cfg.offline_payment_status) fail(403, 'offline_payment_status', 'Offline payment for the order not available at this time');
+  if (p.method === 'offline_payment' && p.parcel) fail(403, 'payment_method', 'Offline payment is not available for parcels');
+  if (p.method === 'wallet' && (p.isGuest || !cfg.customer_wallet_status)) fail(403, 'payment_method', 'Wallet payment is not available');
+}
+
 type Inserted = ReturnType<typeof insertOrder>;
 
 /** Places orders through the stores it writes (made once per app). */

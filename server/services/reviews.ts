@@ -13,7 +13,13 @@ import { courierRating } from './courier.ts';
 
 const DELIVERED_STATUSES = new Set(['delivered', 'refund_requested', 'refund_request_canceled', 'refunded']);
 
-/** A review as items/reviews/{id} sends it: active only, `attachment` decoded, plus the item's name. */
+const newestFirst = (a: { created_at?: unknown; id: number }, b: { created_at?: unknown; id: number }) => String(b.created_at).localeCompare(String(a.created_at)) || b.id - a.id;
+
+/**
+ * A review as items/reviews/{id} sends it: active only, `attachment` decoded, plus the item's name; newest first,
+ * as the platform's store reviews (`latest()`) and the product page show them, so a page of ten is the newest ten.
+ * (The platform's item query has no ORDER BY at all, which a paged list cannot rely on.)
+ */
 export function itemReviews(cat: Catalog, itemId: number) {
   const item = cat.itemById.get(itemId);
   return (cat.reviewsByItem.get(itemId) ?? [])
@@ -23,7 +29,8 @@ export function itemReviews(cat: Catalog, itemId: number) {
       attachment: decodeList(r.attachment),
       item_name: item?.name ?? null,
       customer: { image: null, ...r.customer },
-    }));
+    }))
+    .sort(newestFirst);
 }
 
 function decodeList(raw: unknown): unknown[] {
@@ -74,7 +81,7 @@ export class ReviewReminders {
 
 /** A store's review list (stores/reviews): the active reviews of its items, newest first. */
 export function storeReviews(cat: Catalog, storeId: number) {
-  return (cat.itemsByStore.get(storeId) ?? []).flatMap((it) => itemReviews(cat, it.id)).sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)) || b.id - a.id);
+  return (cat.itemsByStore.get(storeId) ?? []).flatMap((it) => itemReviews(cat, it.id)).sort(newestFirst);
 }
 
 export const REVIEW_SUBMITTED = 'Review submitted successfully';

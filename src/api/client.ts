@@ -1,5 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { paths } from './schema.gen';
+import type { ClientPaths } from './formPaths';
 import { toApiError } from './errors';
 import { requestHeaders } from './headers';
 import { ownerMiddleware } from './owner';
@@ -18,7 +18,7 @@ export interface ApiClientOptions {
 
 /** The one HTTP client of the storefront: typed by openapi/storefront.yaml, headers added at request time. */
 export function createApiClient(options: ApiClientOptions) {
-  const client = createClient<paths>({ baseUrl: options.baseUrl, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const client = createClient<ClientPaths>({ baseUrl: options.baseUrl, ...(options.fetch ? { fetch: options.fetch } : {}) });
   const sentWithToken = new WeakSet<Request>();
 
   const headers: Middleware = {

@@ -1,7 +1,7 @@
 /**
- * A multipart body (api §3.7 order_attachment, profile image, chat images): the contract's JSON body type
- * does not describe a FormData, so the form goes through the serializer and the typed body is left empty.
+ * A multipart body (api §3.7 order_attachment, profile image, chat images): the client takes a FormData where
+ * the contract has a multipart request (src/api/formPaths.ts), and sends it as it is, without a JSON content type.
  */
-export function formBody(form: FormData): { body: never; bodySerializer: () => FormData } {
-  return { body: {} as never, bodySerializer: () => form };
+export function formBody(form: FormData): { body: FormData } {
+  return { body: form };
 }

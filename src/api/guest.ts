@@ -1,11 +1,11 @@
 import type { Client } from 'openapi-fetch';
-import type { paths } from './schema.gen';
+import type { ClientPaths } from './formPaths';
 import { STORAGE_KEYS, type KeyValueStore } from './storage';
 
 let pending: Promise<string | null> | null = null;
 
 /** acc §4 Session: a guest id is requested if none is stored, then saved. Concurrent callers share one request. */
-export function ensureGuestId(client: Client<paths>, store: KeyValueStore): Promise<string | null> {
+export function ensureGuestId(client: Client<ClientPaths>, store: KeyValueStore): Promise<string | null> {
   const stored = store.getItem(STORAGE_KEYS.guestId);
   if (stored) return Promise.resolve(stored);
   // A refusal throws in the client's error middleware; `data` is the answer otherwise.

@@ -1,6 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import type { Client } from 'openapi-fetch';
-import type { paths } from './schema.gen';
+import type { ClientPaths } from './formPaths';
 import { getScope } from './scope';
 import type { KeyValueStore } from './storage';
 
@@ -30,7 +30,7 @@ export const isGuestMerge = (path: string) => /^\/api\/v1\/auth\/(login|sign-up|
 const lookedUpByContact = (schemaPath: string, url: URL) => schemaPath === '/api/v1/rental/user/trip/get-trip-details' && url.searchParams.has('contact_number');
 
 /** The request-owner middleware of the one client (client.ts). */
-export function ownerMiddleware(client: () => Client<paths>, store: KeyValueStore): Middleware {
+export function ownerMiddleware(client: () => Client<ClientPaths>, store: KeyValueStore): Middleware {
   return {
     async onRequest({ request, schemaPath }) {
       if (getScope(store).signedIn) return request;

@@ -746,7 +746,8 @@ export interface paths {
          * An item's reviews
          * @description Active reviews with their `customer` and `item_name`; `attachment` is a decoded array. With both
          *     `limit` and `offset` one page, otherwise every review with `limit`/`offset` null. An unknown item
-         *     answers an empty list.
+         *     answers an empty list. Newest first (the platform's store reviews are `latest()`; its item query
+         *     names no order, which pages cannot rely on).
          */
         get: operations["listItemReviews"];
         put?: never;
@@ -4659,24 +4660,25 @@ export interface components {
             created_at?: string | null;
             updated_at?: string | null;
         };
+        /** @description The optional fields may be null (the platform validates only the required ones and stores an empty one as null). */
         AddressInput: {
             contact_person_name: string;
             contact_person_number: string;
-            contact_person_email?: string;
+            contact_person_email?: string | null;
             /**
              * @example home
              * @example office
              * @example others
              */
             address_type: string;
-            address_label?: string;
+            address_label?: string | null;
             address: string;
             latitude: string | number;
             longitude: string | number;
-            floor?: string;
-            road?: string;
-            house?: string;
-            additional_information?: string;
+            floor?: string | null;
+            road?: string | null;
+            house?: string | null;
+            additional_information?: string | null;
         };
         AddressPage: {
             total_size: number;

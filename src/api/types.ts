@@ -13,6 +13,7 @@ export type Item = Schemas['Item'];
 export type CartLine = Schemas['CartLine'];
 export type User = Schemas['User'];
 export type Address = Schemas['Address'];
+export type AddressInput = Schemas['AddressInput'];
 export type AuthResult = Schemas['AuthResult'];
 export type StoreDetails = Schemas['StoreDetails'];
 export type ItemDetails = Schemas['ItemDetails'];

@@ -47,11 +47,9 @@ async function placeOrder(req: PlaceRequest, draftKey: string): Promise<PlacedOr
 
 /** acc §4 "Save this Address": the order is placed either way; a failed save is not the order's failure. */
 async function saveToBook(a: DeliveryAddress) {
-  const saved = addressToSave(a);
-  // Empty optional fields are left out, as the address form leaves them out.
-  const body = Object.fromEntries(Object.entries(saved).filter(([, v]) => v !== null && v !== ''));
   try {
-    await addressCalls.add(body);
+    // Empty optional fields go as null, as the address form sends them (the contract's AddressInput).
+    await addressCalls.add(addressToSave(a));
   } catch {
     // Nothing to undo: the address can be saved from the address book.
   }

@@ -7,6 +7,7 @@ import { toastServerErrors } from './serverErrors';
 import { storage } from '../api/scope';
 import { STORAGE_KEYS } from '../api/storage';
 import { withIntentKey } from '../api/idempotency';
+import { orderKeys } from '../api/queries/orders';
 import { sendOfflineProof } from '../api/queries/offlinePayment';
 import { sendGuestOfflineProof } from '../api/queries/guestOfflineProof';
 import { prescriptionFields } from '../domain/prescription';
@@ -24,9 +25,9 @@ export function createOfflinePaymentLogic(queryClient: QueryClient) {
     actions: {
       notifySent: () => notify('success', i18n._(offlineMessages.sent)),
       refreshOrder: ({ context }) => {
-        void queryClient.invalidateQueries({ queryKey: ['profile', 'order', context.orderId] });
-        void queryClient.invalidateQueries({ queryKey: ['profile', 'orders'] });
-        void queryClient.invalidateQueries({ queryKey: ['order-placed', context.orderId] });
+        // The order's key is the prefix of its tracked answers (a guest's, with the phone): the order-placed page's too.
+        void queryClient.invalidateQueries({ queryKey: orderKeys.order(context.orderId) });
+        void queryClient.invalidateQueries({ queryKey: orderKeys.pages() });
       },
       showServerErrors: (_, { error }) => toastServerErrors(error, i18n._(offlineMessages.failed)),
     },
@@ -48,7 +49,7 @@ export function createPrescriptionLogic(queryClient: QueryClient, replaceUrl: (h
         // One order per intent: the same fields and images again (a double tap, a retry) send the same key.
         const digestOf = { ...fields, images: input.draft.images.map((i) => `${i.id}:${i.size}`) };
         const answer = await withIntentKey(storage, STORAGE_KEYS.intentPrescription, digestOf, (headers) => placePrescriptionCall(fields, files, headers));
-        void queryClient.invalidateQueries({ queryKey: ['profile', 'orders'] });
+        void queryClient.invalidateQueries({ queryKey: orderKeys.pages() });
         return { order_id: Number(answer.order_id) };
       }),
     },

@@ -190,6 +190,8 @@ export function parcelRefusal(error: unknown): ParcelErrorId {
   const code = d?.code ?? '';
   const message = d?.message ?? '';
   if (code === 'coordinates') return 'outsideCoverage';
+  // The platform's own codes for digital and offline payment switched off (this server's for the others).
+  if (code === 'digital_payment' || code === 'offline_payment_status') return 'paymentUnavailable';
   if (code === 'payment_method') return /wallet balance/i.test(message) ? 'walletLow' : /receiver/i.test(message) ? 'receiverPaysCash' : 'paymentUnavailable';
   if (code === 'is_guest') return 'guestCheckoutOff';
   if (code === 'parcel_category' || code === 'parcel_category_id') return 'categoryGone';

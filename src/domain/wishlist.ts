@@ -51,11 +51,6 @@ export function withoutTarget<L extends WishlistLists<{ id: number }, { id: numb
   };
 }
 
-/** The query parameter of the add and remove calls: item_id/store_id, or vehicle_id/provider_id in rental. */
-export function wishParam(target: WishTarget): Record<string, number> {
-  return { [`${target.kind}_id`]: target.id };
-}
-
 /** core §2 Header: the wishlist badge shows for signed-in customers with a zone, outside parcel. */
 export function showsWishlistBadge(f: { signedIn: boolean; hasZone: boolean; moduleType: string | null | undefined }): boolean {
   return f.signedIn && f.hasZone && f.moduleType !== 'parcel';

@@ -2,6 +2,7 @@
 /** Contract: profile, addresses, wishlist, wallet, loyalty points and coupons (api §1.4, §2.2, §3.4, §3.6). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, errorCodes, expectContract, freshCustomer, session, startServer, type Server, type Session } from './server.ts';
+import { validateComponent } from './validate.ts';
 
 let server: Server;
 
@@ -160,6 +161,15 @@ describe('addresses', () => {
     const res = await server.op('post', '/api/v1/customer/address/add', { token, json: { ...address(), latitude: '0', longitude: '0' } });
     expectContract(res, 403);
     expect(errorCodes(res.body)).toEqual(['coordinates']);
+  });
+
+  it("api §3.4 customer/address/add: the form's empty optional fields go as null (AddressInput) and are kept as null", async () => {
+    const body = { ...address(), contact_person_email: null, address_label: null, floor: null, road: null, house: null, additional_information: null };
+    expect(validateComponent('AddressInput', body)).toEqual([]);
+    expectContract(await server.op('post', '/api/v1/customer/address/add', { token, json: body }), 200);
+    const list = await server.call('GET', '/api/v1/customer/address/list', { token, query: { limit: 50, offset: 1 } });
+    const saved = (list.body as { addresses: { id: number; floor: unknown; road: unknown; house: unknown }[] }).addresses.reduce((a, b) => (b.id > a.id ? b : a));
+    expect([saved.floor, saved.road, saved.house]).toEqual([null, null, null]);
   });
 
   it('api §3.4 customer/address/update: 200 {message, zone_id} (PUT)', async () => {

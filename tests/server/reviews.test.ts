@@ -56,6 +56,17 @@ describe('item reviews', () => {
     expect(store.body[0]).toMatchObject({ item_id: 5, comment: 'Crispy and hot', item_name: after.body.name });
   });
 
+  it('core §4 product page reviews: newest first, in pages of ten, so the review just written heads the first page', async () => {
+    const page = await t.call('GET', '/api/v1/items/reviews/5?limit=10&offset=1', { headers: { moduleId: '1' } });
+    expect(page.body).toMatchObject({ limit: '10', offset: '1' });
+    expect(page.body.reviews[0]).toMatchObject({ order_id: delivered, comment: 'Crispy and hot' });
+    // The burger's seeded reviews, written on different days: the newest comes first.
+    const burger = await t.call('GET', '/api/v1/items/reviews/1?limit=10&offset=1', { headers: { moduleId: '1' } });
+    const stamps = (burger.body.reviews as { created_at: string }[]).map((r) => r.created_at);
+    expect(new Set(stamps).size).toBeGreaterThan(1);
+    expect(stamps).toEqual([...stamps].sort().reverse());
+  });
+
   it('Reviews: an item of an order is reviewed once', async () => {
     const again = await item(demo, { item_id: 5, order_id: delivered, rating: 3, comment: 'Changed my mind' });
     expect(again.status).toBe(403);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInWishlist, showsWishlistBadge, wishKinds, wishlistCount, wishParam, wishTabLabels, withoutTarget } from '../../src/domain/wishlist';
+import { isInWishlist, showsWishlistBadge, wishKinds, wishlistCount, wishTabLabels, withoutTarget } from '../../src/domain/wishlist';
 
 describe('core §2 Wishlist drawer, §4 Wishlist', () => {
   it('tabs are items and stores; restaurants in food; vehicles and providers in rental', () => {
@@ -18,11 +18,6 @@ describe('core §2 Wishlist drawer, §4 Wishlist', () => {
     expect(wishlistCount(list)).toBe(3);
     expect(withoutTarget(list, { kind: 'item', id: 1 })).toEqual({ items: [{ id: 2 }], stores: [{ id: 1 }] });
     expect(withoutTarget(list, { kind: 'store', id: 1 })).toEqual({ items: list.items, stores: [] });
-  });
-
-  it('the add and remove calls take item_id/store_id, or vehicle_id/provider_id in rental', () => {
-    expect(wishParam({ kind: 'item', id: 3 })).toEqual({ item_id: 3 });
-    expect(wishParam({ kind: 'provider', id: 3 })).toEqual({ provider_id: 3 });
   });
 
   it('acc §2 Header: the wishlist badge shows when signed in, with a zone, outside parcel', () => {

@@ -71,6 +71,8 @@ describe('parcel domain', () => {
     expect(parcelRefusal(refusal('Insufficient wallet balance', 'payment_method'))).toBe('walletLow');
     expect(parcelRefusal(refusal('The receiver can only pay by cash on delivery', 'payment_method'))).toBe('receiverPaysCash');
     expect(parcelRefusal(refusal('Digital payment is not available', 'payment_method'))).toBe('paymentUnavailable');
+    expect(parcelRefusal(refusal('Digital payment for the order not available at this time', 'digital_payment'))).toBe('paymentUnavailable');
+    expect(parcelRefusal(refusal('Offline payment for the order not available at this time', 'offline_payment_status'))).toBe('paymentUnavailable');
     expect(parcelRefusal(refusal('Guest checkout is not available', 'is_guest'))).toBe('guestCheckoutOff');
     expect(parcelRefusal(refusal('Parcel category not found', 'parcel_category'))).toBe('categoryGone');
     expect(parcelRefusal(refusal('x', 'receiver_details'))).toBe('receiverInvalid');

@@ -1,8 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import { unwrap } from '../client';
 import type { components } from '../schema.gen';
 import type { ShoppingScope } from '../scope';
+import { ACCOUNT_PAGE_SIZE, hasMore, type ListPage } from '../../domain/paging';
 
 /** The rental module's reads (platform-api-more §11): vehicles, providers, the rental cart, trips. */
 type S = components['schemas'];
@@ -64,45 +65,44 @@ export function filterQuery(f: VehicleFilters) {
 
 const ready = (s: Scope) => s.moduleId !== null && s.zone !== null;
 
-export const vehicleSearchQuery = (s: Scope, f: VehicleFilters) =>
-  queryOptions({
-    queryKey: ['rental', 'vehicles', filterQuery(f), ...key(s)],
-    queryFn: async () => {
-      const page = await unwrap(
-        api.GET('/api/v1/rental/vehicle/search', {
-          params: { query: { limit: 25, offset: 1, ...filterQuery(f) } },
-        }),
-      );
-      return {
-        vehicles: page.vehicles as Vehicle[],
-        total: page.total_size,
-        min: page.min_price ?? 0,
-        max: page.max_price ?? 0,
-      };
-    },
-    enabled: ready(s),
+/**
+ * acc §9 "Default page size 10": the rental lists (vehicles found, a provider's vehicles and its reviews) come ten
+ * at a time; "Load more" asks for the next page (`offset` is a page number) while the server's total says there is one.
+ */
+function pagedList<P extends ListPage<unknown>>(queryKey: readonly unknown[], page: (offset: number) => Promise<P>, enabled: boolean) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam }) => page(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last: P, pages: P[]) => (hasMore(last, pages.length) ? pages.length + 1 : undefined),
+    enabled,
   });
+}
+
+/** One page of vehicles found, with the price range of everything the filters match. */
+export type VehiclePage = ListPage<Vehicle> & { min: number; max: number };
+
+export const vehicleSearchQuery = (s: Scope, f: VehicleFilters) =>
+  pagedList(
+    ['rental', 'vehicles', filterQuery(f), ...key(s)],
+    async (offset): Promise<VehiclePage> => {
+      const query = { limit: ACCOUNT_PAGE_SIZE, offset, ...filterQuery(f) };
+      const page = await unwrap(api.GET('/api/v1/rental/vehicle/search', { params: { query } }));
+      return { rows: page.vehicles as Vehicle[], total: page.total_size, min: page.min_price ?? 0, max: page.max_price ?? 0 };
+    },
+    ready(s),
+  );
 
 export const providerVehiclesQuery = (s: Scope, providerId: number, f: VehicleFilters) =>
-  queryOptions({
-    queryKey: ['rental', 'provider-vehicles', providerId, filterQuery(f), ...key(s)],
-    queryFn: async () =>
-      (
-        await unwrap(
-          api.GET('/api/v1/rental/vehicle/get-provider-vehicles', {
-            params: {
-              query: {
-                provider_id: providerId,
-                limit: 25,
-                offset: 1,
-                ...filterQuery(f),
-              },
-            },
-          }),
-        )
-      ).vehicles as Vehicle[],
-    enabled: ready(s) && providerId > 0,
-  });
+  pagedList(
+    ['rental', 'provider-vehicles', providerId, filterQuery(f), ...key(s)],
+    async (offset): Promise<ListPage<Vehicle>> => {
+      const query = { provider_id: providerId, limit: ACCOUNT_PAGE_SIZE, offset, ...filterQuery(f) };
+      const page = await unwrap(api.GET('/api/v1/rental/vehicle/get-provider-vehicles', { params: { query } }));
+      return { rows: page.vehicles as Vehicle[], total: page.total_size };
+    },
+    ready(s) && providerId > 0,
+  );
 
 export const topRatedQuery = (s: Scope) =>
   queryOptions({
@@ -187,17 +187,16 @@ export const providerDetailsQuery = (s: Scope, id: string) =>
     retry: false,
   });
 
+/** A provider's reviews, newest first (the platform's `latest()`), ten at a time; its rating comes with each page. */
 export const providerReviewsQuery = (s: Scope, id: number) =>
-  queryOptions({
-    queryKey: ['rental', 'provider-reviews', id, ...key(s)],
-    queryFn: () =>
-      unwrap(
-        api.GET('/api/v1/rental/provider/get-provider-reviews/{id}', {
-          params: { path: { id }, query: { limit: 25, offset: 1 } },
-        }),
-      ),
-    enabled: s.moduleId !== null && id > 0,
-  });
+  pagedList(
+    ['rental', 'provider-reviews', id, ...key(s)],
+    async (offset) => {
+      const page = await unwrap(api.GET('/api/v1/rental/provider/get-provider-reviews/{id}', { params: { path: { id }, query: { limit: ACCOUNT_PAGE_SIZE, offset } } }));
+      return { rows: page.reviews, total: page.total_size, provider: page.provider };
+    },
+    s.moduleId !== null && id > 0,
+  );
 
 export type Owner = Pick<ShoppingScope, 'moduleId' | 'zone' | 'signedIn' | 'guestId'>;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
@@ -10,8 +10,9 @@ import { Stars } from '../../ui/Stars';
 import { Skeleton } from '../../ui/Skeleton';
 import { PageLoading, PageMissing } from './PageStates';
 import { Heart } from './Heart';
-import { VehicleCard } from './VehicleCard';
+import { VehicleGrid } from './VehicleGrid';
 import { VehicleFilterBar } from './VehicleFilterBar';
+import { LoadMore } from './LoadMore';
 import { card, grid, h1, h2, muted, page, row } from './styles';
 
 /** The provider's cover, logo, name, rating, open state, wishlist heart, address and vehicle count. */
@@ -51,7 +52,9 @@ function ProviderHeader({ p }: { p: ProviderDetails }) {
 /** The provider's rating and its written reviews. */
 function ProviderReviews({ p }: { p: ProviderDetails }) {
   const { t } = useLingui();
-  const reviews = useQuery(providerReviewsQuery(useScope(), p.id)).data;
+  const pages = useInfiniteQuery(providerReviewsQuery(useScope(), p.id));
+  const rating = pages.data?.pages[0]?.provider;
+  const reviews = pages.data?.pages.flatMap((page) => page.rows);
   return (
     <section className={card} aria-labelledby="provider-reviews" data-testid="provider-reviews">
       <h2 id="provider-reviews" className={h2}>
@@ -59,12 +62,12 @@ function ProviderReviews({ p }: { p: ProviderDetails }) {
       </h2>
       <p className={css({ fontSize: 'sm' })}>
         <Trans>
-          {formatAverage(reviews?.provider.avg_rating ?? p.avg_rating ?? 0)} out of 5 · {reviews?.provider.rating_count ?? p.rating_count ?? 0} ratings
+          {formatAverage(rating?.avg_rating ?? p.avg_rating ?? 0)} out of 5 · {rating?.rating_count ?? p.rating_count ?? 0} ratings
         </Trans>
       </p>
-      {reviews?.reviews.length ? (
+      {reviews?.length ? (
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-          {reviews.reviews.map((r) => (
+          {reviews.map((r) => (
             <li key={r.id} className={css({ borderTopWidth: '1px', borderColor: 'border.default', pt: '2' })}>
               <Stars value={r.rating} label={t`Rated ${r.rating} out of 5`} size={14} />
               <p className={css({ fontSize: 'sm' })}>{r.comment}</p>
@@ -76,6 +79,7 @@ function ProviderReviews({ p }: { p: ProviderDetails }) {
           <Trans>No written reviews yet.</Trans>
         </p>
       )}
+      {pages.hasNextPage ? <LoadMore loading={pages.isFetchingNextPage} onMore={() => void pages.fetchNextPage()} testId="provider-reviews-more" /> : null}
     </section>
   );
 }
@@ -86,7 +90,8 @@ export function ProviderPage({ id }: { id: string }) {
   const provider = useQuery(providerDetailsQuery(scope, id));
   const p = provider.data;
   const [filters, setFilters] = useState<VehicleFilters>({});
-  const vehicles = useQuery(providerVehiclesQuery(scope, p?.id ?? 0, filters));
+  const vehicles = useInfiniteQuery(providerVehiclesQuery(scope, p?.id ?? 0, filters));
+  const shown = vehicles.data?.pages.flatMap((page) => page.rows);
   if (provider.isPending && id) return <PageLoading shape={css({ aspectRatio: '3 / 1' })} />;
   if (!p) return <PageMissing testId="provider-not-found" title={<Trans>Provider not found</Trans>} />;
   return (
@@ -103,14 +108,8 @@ export function ProviderPage({ id }: { id: string }) {
               <Skeleton key={i} className={css({ aspectRatio: '4 / 5' })} />
             ))}
           </div>
-        ) : vehicles.data?.length ? (
-          <ul className={grid} data-testid="provider-vehicles">
-            {vehicles.data.map((v) => (
-              <li key={v.id}>
-                <VehicleCard vehicle={v} providerName={p.name} />
-              </li>
-            ))}
-          </ul>
+        ) : shown?.length ? (
+          <VehicleGrid vehicles={shown} testId="provider-vehicles" providerName={p.name} />
         ) : (
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start' })} data-testid="provider-vehicles-empty">
             <p className={muted}>
@@ -123,6 +122,7 @@ export function ProviderPage({ id }: { id: string }) {
             ) : null}
           </div>
         )}
+        {vehicles.hasNextPage ? <LoadMore loading={vehicles.isFetchingNextPage} onMore={() => void vehicles.fetchNextPage()} testId="provider-vehicles-more" /> : null}
       </section>
       <ProviderReviews p={p} />
     </div>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
@@ -7,8 +7,9 @@ import { inputClass } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
 import { suggestionsQuery, vehicleCategoriesQuery, vehicleSearchQuery, type Vehicle, type VehicleFilters } from '../../api/queries/rental';
 import { useScope } from '../../api/scope';
-import { VehicleCard } from './VehicleCard';
+import { VehicleGrid } from './VehicleGrid';
 import { VehicleFilterBar } from './VehicleFilterBar';
+import { LoadMore } from './LoadMore';
 import { grid, h1, muted, page, suggestionList } from './styles';
 
 /** issue 16 /rental/vehicle-search: the API's filters and suggestions; the filters live in the URL. */
@@ -16,14 +17,15 @@ export function VehicleSearch({ filters, onChange }: { filters: VehicleFilters; 
   const { t } = useLingui();
   const scope = useScope();
   const nameId = useId();
-  const result = useQuery(vehicleSearchQuery(scope, filters));
+  const result = useInfiniteQuery(vehicleSearchQuery(scope, filters));
+  const first = result.data?.pages[0];
   const categories = useQuery(vehicleCategoriesQuery(scope)).data ?? [];
   const [name, setName] = useState(filters.name ?? '');
   const [typing, setTyping] = useState(false);
   const suggestions = useQuery(suggestionsQuery(scope, typing ? name : '')).data ?? [];
   const set = (patch: Partial<VehicleFilters>) => onChange({ ...filters, ...patch });
   const category = filters.category_ids?.length === 1 ? categories.find((c) => c.id === filters.category_ids![0])?.name : null;
-  const count = result.data?.total ?? 0;
+  const count = first?.total ?? 0;
   return (
     <div className={page} data-testid="vehicle-search">
       <h1 className={h1}>{category ?? <Trans>All vehicles</Trans>}</h1>
@@ -66,7 +68,7 @@ export function VehicleSearch({ filters, onChange }: { filters: VehicleFilters; 
           />
         ) : null}
       </form>
-      <VehicleFilterBar filters={filters} onChange={onChange} priceHint={result.data ? { min: result.data.min, max: result.data.max } : undefined} onClear={() => setName('')} />
+      <VehicleFilterBar filters={filters} onChange={onChange} priceHint={first ? { min: first.min, max: first.max } : undefined} onClear={() => setName('')} />
       <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
         <p className={muted} aria-live="polite" data-testid="vehicle-count">
           {result.isPending ? null : <Trans>{count} vehicles found</Trans>}
@@ -75,12 +77,13 @@ export function VehicleSearch({ filters, onChange }: { filters: VehicleFilters; 
       </div>
       <VehicleResults
         pending={result.isPending}
-        vehicles={result.data?.vehicles}
+        vehicles={result.data?.pages.flatMap((p) => p.rows)}
         onClear={() => {
           setName('');
           onChange({});
         }}
       />
+      {result.hasNextPage ? <LoadMore loading={result.isFetchingNextPage} onMore={() => void result.fetchNextPage()} testId="vehicle-results-more" /> : null}
     </div>
   );
 }
@@ -116,13 +119,7 @@ function VehicleResults({ pending, vehicles, onClear }: { pending: boolean; vehi
       ))}
     </div>
   ) : vehicles?.length ? (
-    <ul className={grid} data-testid="vehicle-results">
-      {vehicles.map((v, i) => (
-        <li key={v.id}>
-          <VehicleCard vehicle={v} firstScreen={i === 0} />
-        </li>
-      ))}
-    </ul>
+    <VehicleGrid vehicles={vehicles} testId="vehicle-results" firstOnScreen />
   ) : (
     <div className={css({ py: '8', textAlign: 'center', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })} data-testid="vehicle-empty">
       <p className={muted}>

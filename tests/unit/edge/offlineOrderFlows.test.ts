@@ -7,6 +7,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
 import { createOfflinePaymentLogic, createPrescriptionLogic } from '../../../src/app/offlineOrderFlows';
 import { ApiError } from '../../../src/api/errors';
+import { orderKeys } from '../../../src/api/queries/orders';
 import { saveLocation } from '../../../src/api/scope';
 import type { DeliveryAddress } from '../../../src/domain/address';
 import { startEdgeServer, type EdgeServer } from './edgeServer';
@@ -80,6 +81,15 @@ describe('turn4 §5.3 Offline payment proof (sendProof)', () => {
     await runProvided(logic, 'sendProof', { orderId, mode: 'update', methodId: 1, values: { account_holder_name: 'Demo C', transaction_id: 'TX-1002' }, note: '' });
     expect(server.to('/api/v1/customer/order/offline-payment-update', 'PUT').at(-1)?.status).toBe(200);
     expect(JSON.stringify((await trackOf(orderId)).offline_payment)).toContain('TX-1002');
+  });
+
+  it("turn4 §5.3 after the proof is sent, the order as tracked (a guest's too, with the phone) and the orders list are asked for again", () => {
+    const client = queryClient();
+    const tracked = orderKeys.track(41, '+8801700000009');
+    for (const key of [tracked, orderKeys.page('running', 1), orderKeys.track(42)]) client.setQueryData(key, {});
+    const refresh = createOfflinePaymentLogic(client).implementations.actions.refreshOrder as (args: { context: { orderId: number } }) => void;
+    refresh({ context: { orderId: 41 } });
+    expect([tracked, orderKeys.page('running', 1), orderKeys.track(42)].map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([true, true, false]);
   });
 
   it('turn4 §5.3 a method field left out: 403 with errors naming it, the actor fails with the server’s words', async () => {

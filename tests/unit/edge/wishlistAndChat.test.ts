@@ -55,6 +55,23 @@ describe('api §3.4 Wishlist (addToWishlist, removeFromWishlist)', () => {
     await runProvided(flow, 'removeFromWishlist', { target: { kind: 'store', id: item.store_id } });
   });
 
+  it('api2 §11 in the rental module a vehicle and a provider are favourites of the rental list, by vehicle_id and provider_id', async () => {
+    await server.useScope('rental', { signedIn: true });
+    const headers = { zoneId: server.zoneId, moduleId: String(server.modules.rental!.id) };
+    const top = await server.call('GET', '/api/v1/rental/vehicle/top-rated?limit=1&offset=1', { headers });
+    const vehicle = (top.body as { vehicles: { id: number; provider_id: number }[] }).vehicles[0]!;
+    const flow = createWishlistFlow(new QueryClient());
+    await runProvided(flow, 'addToWishlist', { target: { kind: 'vehicle', id: vehicle.id } });
+    await runProvided(flow, 'addToWishlist', { target: { kind: 'provider', id: vehicle.provider_id } });
+    expect(server.to('/api/v1/rental/user/wish-list/add', 'POST').map((x) => x.status)).toEqual([200, 200]);
+    const list = async () => (await server.call('GET', '/api/v1/rental/user/wish-list', { token: await server.token(), headers })).body as { vehicles: { id: number }[]; providers: { id: number }[] };
+    expect((await list()).vehicles.map((v) => v.id)).toContain(vehicle.id);
+    expect((await list()).providers.map((v) => v.id)).toContain(vehicle.provider_id);
+    await runProvided(flow, 'removeFromWishlist', { target: { kind: 'vehicle', id: vehicle.id } });
+    await runProvided(flow, 'removeFromWishlist', { target: { kind: 'provider', id: vehicle.provider_id } });
+    expect(await list()).toMatchObject({ vehicles: [], providers: [] });
+  });
+
   it('api §3.4 a guest: 401, the actor fails (the machine asks the guest to sign in before it calls)', async () => {
     await server.useScope('food');
     const error = await failureOf(createWishlistFlow(new QueryClient()), 'addToWishlist', { target: { kind: 'item', id: item.id } });
