@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { storeReviewsQuery } from '../../api/queries/inbox';
 import { ReviewItems, ReviewsHeading, section } from './ReviewParts';
+import { lazyPart } from '../../ui/lazyPart';
 
 // Below the product page's fold and asked for only in the browser: its paging loads after the page, not in the
 // chunk the store and product pages share with every other page (vite.config.ts PAGE_GROUP).
-const ItemReviewList = lazy(() => import('./ItemReviewList'));
+const ItemReviewList = lazyPart(() => import('./ItemReviewList'));
 
 /** A product page's reviews (items/reviews/{id}): newest first as the server answers them, ten at a time with Load more. */
 export function ItemReviews(props: { itemId: number; moduleId: number | null }) {
