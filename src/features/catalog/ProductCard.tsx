@@ -10,7 +10,11 @@ import { Price } from '../../ui/Price';
 import { VegMark } from '../../ui/VegMark';
 import { useItemActions } from './useItemActions';
 import { imageLoading } from '../../ui/hero';
-import * as s from './ProductCard.styles';
+import { css } from '../../../styled-system/css';
+import { roundControl } from './roundControl';
+
+const badge = css({ px: '2', py: '0.5', borderRadius: 'full', fontSize: '2xs', fontWeight: 'bold', lineHeight: '1.4' });
+const round = `${roundControl} ${css({ boxShadow: 'raised' })}`;
 
 // The stepper waits for the cart flows anyway (it suspends until they load); its line rules come with it.
 const CardStepper = lazy(() => import('./CardStepper'));
@@ -22,9 +26,36 @@ const CardStepper = lazy(() => import('./CardStepper'));
  */
 export function ProductCard({ item, storeOpen, firstScreen = false }: { item: Item; storeOpen?: boolean; firstScreen?: boolean }) {
   return (
-    <article className={s.cardClass} data-testid="product-card" data-item-id={item.id}>
-      <div className={s.mediaClass}>
-        <img src={item.image_full_url ?? undefined} alt="" width={240} height={240} {...imageLoading(firstScreen)} decoding="async" className={s.imageClass} />
+    <article
+      className={css({
+        position: 'relative',
+        display: 'flex',
+        flexDirection: 'column',
+        bg: 'bg.surface',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        borderRadius: 'card',
+        overflow: 'hidden',
+        height: 'full',
+        '& [data-hover-controls]': { opacity: { base: 1 } },
+        '@media (hover: hover)': {
+          '& [data-hover-controls]': { opacity: 0, transition: 'opacity 0.15s' },
+          '&:hover [data-hover-controls], &:focus-within [data-hover-controls]': { opacity: 1 },
+        },
+      })}
+      data-testid="product-card"
+      data-item-id={item.id}
+    >
+      <div className={css({ position: 'relative', aspectRatio: '1', bg: 'bg.subtle' })}>
+        <img
+          src={item.image_full_url ?? undefined}
+          alt=""
+          width={240}
+          height={240}
+          {...imageLoading(firstScreen)}
+          decoding="async"
+          className={css({ width: 'full', height: 'full', objectFit: 'cover' })}
+        />
         <Badges item={item} />
         <CardControls item={item} storeOpen={storeOpen} />
       </div>
@@ -35,19 +66,19 @@ export function ProductCard({ item, storeOpen, firstScreen = false }: { item: It
 
 function Badges({ item }: { item: Item }) {
   return (
-    <div className={s.badgeStackClass}>
+    <div className={css({ position: 'absolute', top: '2', insetStart: '2', display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'flex-start' })}>
       {item.recommended === 1 ? (
-        <span className={s.recommendedBadge} data-testid="recommended-badge">
+        <span className={`${badge} ${css({ bg: 'accent.default', color: 'accent.fg' })}`} data-testid="recommended-badge">
           <Trans>Recommended</Trans>
         </span>
       ) : null}
       {item.organic === 1 ? (
-        <span className={s.organicBadge} data-testid="organic-badge">
+        <span className={`${badge} ${css({ bg: '#166534', color: 'white' })}`} data-testid="organic-badge">
           <Trans>Organic</Trans>
         </span>
       ) : null}
       {item.is_halal === 1 && Number(item.halal_tag_status) ? (
-        <span className={s.halalBadge} data-testid="halal-badge">
+        <span className={`${badge} ${css({ bg: 'bg.surface', color: 'fg.default' })}`} data-testid="halal-badge">
           <Trans>Halal</Trans>
         </span>
       ) : null}
@@ -62,21 +93,21 @@ function CardControls({ item, storeOpen }: { item: Item; storeOpen?: boolean }) 
   return (
     <>
       {/* Top end, apart from the add button and the stepper, which on a phone's narrow card need the width. */}
-      <div data-hover-controls className={s.topEndClass}>
-        <button type="button" className={s.roundClass} onClick={actions.open} aria-label={t`Quick view of ${item.name}`} data-testid="quick-view">
+      <div data-hover-controls className={css({ position: 'absolute', top: '2', insetEnd: '2' })}>
+        <button type="button" className={round} onClick={actions.open} aria-label={t`Quick view of ${item.name}`} data-testid="quick-view">
           <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8S1 12 1 12z" />
             <circle cx="12" cy="12" r="3" />
           </svg>
         </button>
       </div>
-      <div data-hover-controls className={s.bottomEndClass}>
+      <div data-hover-controls className={css({ position: 'absolute', bottom: '2', insetEnd: '2', display: 'flex', gap: '2', alignItems: 'center' })}>
         {actions.line ? (
           <Suspense fallback={null}>
             <CardStepper line={actions.line} name={item.name} />
           </Suspense>
         ) : (
-          <button type="button" className={s.roundClass} onClick={actions.add} aria-label={t`Add ${item.name} to cart`} data-testid="card-add">
+          <button type="button" className={round} onClick={actions.add} aria-label={t`Add ${item.name} to cart`} data-testid="card-add">
             +
           </button>
         )}
@@ -94,18 +125,23 @@ function CardDetails({ item }: { item: Item }) {
   const price = toNumber(item.price);
   const moduleId = item.module_id ?? scope.moduleId ?? undefined;
   return (
-    <div className={s.detailsClass}>
-      <div className={s.nameRowClass}>
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', p: '3', flex: '1' })}>
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '1.5' })}>
         {item.module_type === 'food' && settings.vegToggle ? <VegMark veg={item.veg === 1} label={item.veg === 1 ? t`Veg` : t`Non-veg`} /> : null}
-        <Link to="/product/$id" params={{ id: item.slug || String(item.id) }} search={{ module_id: moduleId }} className={s.nameLinkClass}>
+        <Link
+          to="/product/$id"
+          params={{ id: item.slug || String(item.id) }}
+          search={{ module_id: moduleId }}
+          className={css({ fontWeight: 'semibold', fontSize: 'sm', lineClamp: 2, textDecoration: 'none', _hover: { textDecoration: 'underline' } })}
+        >
           {item.name}
         </Link>
       </div>
-      {item.store_name ? <p className={s.storeNameClass}>{item.store_name}</p> : null}
-      <div className={s.priceRowClass}>
+      {item.store_name ? <p className={css({ fontSize: 'xs', color: 'fg.muted', truncate: true })}>{item.store_name}</p> : null}
+      <div className={css({ mt: 'auto', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' })}>
         <Price amount={discountedUnitPrice(price, item, fmt.digits)} original={price} fmt={fmt} size="sm" />
-        <span className={s.ratingClass} aria-label={t`Rating ${formatRatingBadge(item.avg_rating, fmt.digits)}`}>
-          <span aria-hidden="true" className={s.starClass}>
+        <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '0.5', fontSize: 'xs', color: 'fg.muted' })} aria-label={t`Rating ${formatRatingBadge(item.avg_rating, fmt.digits)}`}>
+          <span aria-hidden="true" className={css({ color: 'fg.rating' })}>
             ★
           </span>
           {formatRatingBadge(item.avg_rating, fmt.digits)}
