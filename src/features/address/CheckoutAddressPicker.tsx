@@ -1,17 +1,15 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
 import { profileQuery } from '../../api/queries/account';
 import { savedAddressesQuery } from '../../api/queries/location';
 import { useScope } from '../../api/scope';
 import { addressesInZone, currentLocationAddress, isSelectedAddress, SELECTED_ADDRESS_TYPE, type CheckoutAddressSlotProps, type DeliveryAddress } from '../../domain/address';
-import { AddressCard } from './AddressCard';
 import { GuestAddressBody, useAddressModal } from './AddressModalHost';
 import { GuestContactCard } from './GuestContactCard';
-import { EditIcon, PlusIcon } from './icons';
-import { cardClass, mutedClass } from './styles';
+import { SavedAddressOptions, SelectedAddressCard } from './SelectedAddressCard';
+import { cardClass } from './styles';
 import { useGuestAddress, useGuestContact } from './useGuestDevice';
 import { lazyPart } from '../../ui/lazyPart';
 
@@ -36,7 +34,6 @@ export function CheckoutAddressPicker(props: CheckoutAddressSlotProps) {
 }
 
 function SignedInPicker({ storeZoneId, orderType, selected: chosen, onSelect, saveAddress, onSaveAddressChange }: CheckoutAddressSlotProps) {
-  const { t } = useLingui();
   const saved = useQuery(savedAddressesQuery(true)).data as DeliveryAddress[] | undefined;
   const offered = useMemo(() => addressesInZone(saved ?? [], storeZoneId), [saved, storeZoneId]);
   const [choosing, setChoosing] = useState(false);
@@ -52,72 +49,15 @@ function SignedInPicker({ storeZoneId, orderType, selected: chosen, onSelect, sa
 
   return (
     <>
-      <div className={cardClass} data-testid="checkout-selected-address">
-        {selected ? (
-          <AddressCard
-            address={takeAway ? { ...selected, address: '', road: null, house: null, floor: null } : selected}
-            actions={
-              // core §9: the pseudo type 'Selected Address' is not editable: another address is added instead.
-              isSelectedAddress(selected) ? (
-                <button
-                  type="button"
-                  className={button({ variant: 'ghost', size: 'icon' })}
-                  aria-label={t`Add New Address`}
-                  onClick={() => modal.open(null, saveAddress ? 'server' : 'none')}
-                  data-testid="checkout-address-new"
-                >
-                  <PlusIcon size={18} />
-                </button>
-              ) : (
-                <button
-                  type="button"
-                  className={button({ variant: 'ghost', size: 'icon' })}
-                  aria-label={t`Edit address`}
-                  onClick={() => modal.open(selected, store)}
-                  data-testid="checkout-address-edit"
-                >
-                  <EditIcon size={18} />
-                </button>
-              )
-            }
-          />
-        ) : (
-          <button type="button" className={button({ variant: 'outline' })} onClick={() => modal.open(null, saveAddress ? 'server' : 'none')} data-testid="checkout-address-add">
-            <PlusIcon size={18} />
-            <Trans>Add New Address</Trans>
-          </button>
-        )}
-      </div>
+      <SelectedAddressCard selected={selected} takeAway={takeAway} onAdd={() => modal.open(null, saveAddress ? 'server' : 'none')} onEdit={(a) => modal.open(a, store)} />
       {takeAway ? null : (
-        <>
-          <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
-            <button
-              type="button"
-              className={`${button({ variant: 'ghost', size: 'sm' })} ${css({ color: 'accent.default', textDecoration: 'underline', px: '0' })}`}
-              onClick={() => setChoosing(true)}
-              data-testid="view-saved-addresses"
-            >
-              <Trans>View Saved Address</Trans>
-            </button>
-            {unsaved ? (
-              <label className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', cursor: 'pointer', minHeight: '6' })}>
-                <input
-                  type="checkbox"
-                  checked={saveAddress}
-                  onChange={(e) => onSaveAddressChange(e.target.checked)}
-                  className={css({ width: '4', height: '4', accentColor: 'accent.default' })}
-                  data-testid="save-this-address"
-                />
-                <Trans>Save this Address</Trans>
-              </label>
-            ) : null}
-          </div>
-          {saved && offered.length === 0 ? (
-            <p role="note" className={mutedClass} data-testid="no-saved-addresses-note">
-              <Trans>No saved addresses found to select.</Trans>
-            </p>
-          ) : null}
-        </>
+        <SavedAddressOptions
+          unsaved={unsaved}
+          saveAddress={saveAddress}
+          onSaveAddressChange={onSaveAddressChange}
+          noneSaved={Boolean(saved) && offered.length === 0}
+          onView={() => setChoosing(true)}
+        />
       )}
       {choosing ? (
         <Suspense fallback={null}>

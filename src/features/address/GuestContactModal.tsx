@@ -1,22 +1,94 @@
 import { useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Portal } from '@ark-ui/react/portal';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import type { GuestContact } from '../../domain/address';
 import { useAddressLogic } from '../../flows/address';
-import { DialogBackdrop, DialogCloseTrigger, DialogContent, DialogDescription, DialogPositioner, DialogRoot, DialogTitle } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
-import { CloseIcon } from '../../ui/icons';
 import { CONTACT_ERRORS } from './messages';
 import { PhoneField } from '../../ui/PhoneField';
 import { useAddressConfig } from './useAddressConfig';
 import { ResetConfirmDialog } from './ResetConfirmDialog';
+import { AddressDialog } from './AddressDialog';
+
+interface GuestContactModalProps {
+  contact: GuestContact | null;
+  onClose: () => void;
+  onSaved: (c: GuestContact) => void;
+}
 
 /** acc §2 The guest contact modal: name, phone and e-mail (all required), Reset and Save; kept on the device. */
-export default function GuestContactModal({ contact, onClose, onSaved }: { contact: GuestContact | null; onClose: () => void; onSaved: (c: GuestContact) => void }) {
-  const { t, i18n } = useLingui();
+export default function GuestContactModal(props: GuestContactModalProps) {
+  const { t } = useLingui();
+  const { actor, cfg, draft, err, edit, askingReset } = useGuestContactForm(props);
+
+  return (
+    <AddressDialog
+      testId="guest-contact-modal"
+      className={css({ maxWidth: '480px', maxHeight: '94dvh', overflowY: 'auto', p: { base: '4', sm: '6' }, gap: '4', borderBottomRadius: { base: '0', sm: 'card' } })}
+      title={<Trans>Contact Info</Trans>}
+      description={<Trans>Please enter your contact info</Trans>}
+      onDismiss={() => actor.send({ type: 'contact.close' })}
+    >
+      <form
+        noValidate
+        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+        onSubmit={(e) => {
+          e.preventDefault();
+          actor.send({ type: 'contact.save' });
+        }}
+      >
+        <Field
+          label={t`Name`}
+          name="contact_person_name"
+          autoComplete="name"
+          value={draft.contact_person_name}
+          onChange={edit('contact_person_name')}
+          error={err('contact_person_name')}
+          data-testid="contact-name"
+        />
+        <PhoneField
+          label={t`Phone`}
+          name="contact_person_number"
+          testId="contact-phone"
+          dialCode={draft.dialCode}
+          onDialCodeChange={(v) => actor.send({ type: 'contact.edit', field: 'dialCode', value: v })}
+          pickerEnabled={cfg.pickerEnabled}
+          value={draft.phone}
+          onChange={(v) => actor.send({ type: 'contact.edit', field: 'phone', value: v })}
+          error={err('contact_person_number')}
+        />
+        <Field
+          label={t`E-mail`}
+          name="contact_person_email"
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          value={draft.contact_person_email}
+          onChange={edit('contact_person_email')}
+          error={err('contact_person_email')}
+          data-testid="contact-email"
+        />
+        <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end' })}>
+          <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'contact.reset' })} data-testid="contact-reset">
+            <Trans>Reset</Trans>
+          </button>
+          <button type="submit" className={button()} data-testid="contact-save">
+            <Trans>Save</Trans>
+          </button>
+        </div>
+        {askingReset ? (
+          <ResetConfirmDialog testId="contact-reset-confirm" onCancel={() => actor.send({ type: 'contact.reset.cancel' })} onConfirm={() => actor.send({ type: 'contact.reset.confirm' })} />
+        ) : null}
+      </form>
+    </AddressDialog>
+  );
+}
+
+/** The modal's wiring: its contact machine, opened once with the stored contact, and its draft and errors. */
+function useGuestContactForm({ contact, onClose, onSaved }: GuestContactModalProps) {
+  const { i18n } = useLingui();
   const logic = useAddressLogic();
   const cfg = useAddressConfig();
   const actor = useActorRef(logic.guestContact);
@@ -42,79 +114,5 @@ export default function GuestContactModal({ contact, onClose, onSaved }: { conta
   const askingReset = useSelector(actor, (s) => s.hasTag('confirmingReset'));
   const err = (k: keyof typeof errors) => (errors[k] ? i18n._(CONTACT_ERRORS[errors[k]]) : undefined);
   const edit = (field: keyof typeof draft) => (e: { target: { value: string } }) => actor.send({ type: 'contact.edit', field, value: e.target.value });
-
-  return (
-    <DialogRoot open onOpenChange={(d) => !d.open && actor.send({ type: 'contact.close' })}>
-      <Portal>
-        <DialogBackdrop />
-        <DialogPositioner className={css({ alignItems: { base: 'flex-end', sm: 'center' }, p: { base: '0', sm: '4' } })}>
-          <DialogContent
-            data-testid="guest-contact-modal"
-            className={css({ maxWidth: '480px', maxHeight: '94dvh', overflowY: 'auto', p: { base: '4', sm: '6' }, gap: '4', borderBottomRadius: { base: '0', sm: 'card' } })}
-          >
-            <DialogTitle className={css({ pe: '10' })}>
-              <Trans>Contact Info</Trans>
-            </DialogTitle>
-            <DialogDescription>
-              <Trans>Please enter your contact info</Trans>
-            </DialogDescription>
-            <DialogCloseTrigger className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Close`}>
-              <CloseIcon />
-            </DialogCloseTrigger>
-            <form
-              noValidate
-              className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-              onSubmit={(e) => {
-                e.preventDefault();
-                actor.send({ type: 'contact.save' });
-              }}
-            >
-              <Field
-                label={t`Name`}
-                name="contact_person_name"
-                autoComplete="name"
-                value={draft.contact_person_name}
-                onChange={edit('contact_person_name')}
-                error={err('contact_person_name')}
-                data-testid="contact-name"
-              />
-              <PhoneField
-                label={t`Phone`}
-                name="contact_person_number"
-                testId="contact-phone"
-                dialCode={draft.dialCode}
-                onDialCodeChange={(v) => actor.send({ type: 'contact.edit', field: 'dialCode', value: v })}
-                pickerEnabled={cfg.pickerEnabled}
-                value={draft.phone}
-                onChange={(v) => actor.send({ type: 'contact.edit', field: 'phone', value: v })}
-                error={err('contact_person_number')}
-              />
-              <Field
-                label={t`E-mail`}
-                name="contact_person_email"
-                type="email"
-                autoComplete="email"
-                dir="ltr"
-                value={draft.contact_person_email}
-                onChange={edit('contact_person_email')}
-                error={err('contact_person_email')}
-                data-testid="contact-email"
-              />
-              <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end' })}>
-                <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'contact.reset' })} data-testid="contact-reset">
-                  <Trans>Reset</Trans>
-                </button>
-                <button type="submit" className={button()} data-testid="contact-save">
-                  <Trans>Save</Trans>
-                </button>
-              </div>
-              {askingReset ? (
-                <ResetConfirmDialog testId="contact-reset-confirm" onCancel={() => actor.send({ type: 'contact.reset.cancel' })} onConfirm={() => actor.send({ type: 'contact.reset.confirm' })} />
-              ) : null}
-            </form>
-          </DialogContent>
-        </DialogPositioner>
-      </Portal>
-    </DialogRoot>
-  );
+  return { actor, cfg, draft, err, edit, askingReset };
 }

@@ -30,7 +30,6 @@ const step = button({ variant: 'ghost', size: 'icon' });
 export function CartLineRow({ line, money, moduleType }: CartLineRowProps) {
   const { t } = useLingui();
   const itemView = useItemView();
-  const { actor, busy } = useCartLine(line);
 
   const item = line.item;
   const name = item.name;
@@ -70,25 +69,36 @@ export function CartLineRow({ line, money, moduleType }: CartLineRowProps) {
           <span className={css({ fontWeight: 'bold', unicodeBidi: 'isolate' })} data-testid="cart-line-price">
             {formatMoney(lineTotal(line, money.digits), money)}
           </span>
-          <div className={stepper} role="group" aria-label={t`Quantity of ${name}`} aria-busy={busy}>
-            {line.quantity <= 1 ? (
-              <button type="button" className={step} disabled={busy} onClick={() => actor.send({ type: 'cart.line.decrement' })} aria-label={t`Remove ${name}`} data-testid="cart-line-remove">
-                <TrashIcon />
-              </button>
-            ) : (
-              <button type="button" className={step} disabled={busy} onClick={() => actor.send({ type: 'cart.line.decrement' })} aria-label={t`Decrease ${name}`} data-testid="cart-line-minus">
-                <MinusIcon />
-              </button>
-            )}
-            <span className={css({ minWidth: '6', textAlign: 'center', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' })} aria-live="polite" data-testid="cart-line-quantity">
-              {padQuantity(line.quantity)}
-            </span>
-            <button type="button" className={step} disabled={busy} onClick={() => actor.send({ type: 'cart.line.increment' })} aria-label={t`Increase ${name}`} data-testid="cart-line-plus">
-              <PlusIcon />
-            </button>
-          </div>
+          <LineStepper line={line} name={name} />
         </div>
       </div>
     </li>
+  );
+}
+
+/** The line's quantity: minus (a bin at one, which removes the line), the quantity, plus; busy while a change is sent. */
+function LineStepper({ line, name }: { line: CartLine; name: string }) {
+  const { t } = useLingui();
+  const { actor, busy } = useCartLine(line);
+  const last = line.quantity <= 1;
+  return (
+    <div className={stepper} role="group" aria-label={t`Quantity of ${name}`} aria-busy={busy}>
+      <button
+        type="button"
+        className={step}
+        disabled={busy}
+        onClick={() => actor.send({ type: 'cart.line.decrement' })}
+        aria-label={last ? t`Remove ${name}` : t`Decrease ${name}`}
+        data-testid={last ? 'cart-line-remove' : 'cart-line-minus'}
+      >
+        {last ? <TrashIcon /> : <MinusIcon />}
+      </button>
+      <span className={css({ minWidth: '6', textAlign: 'center', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' })} aria-live="polite" data-testid="cart-line-quantity">
+        {padQuantity(line.quantity)}
+      </span>
+      <button type="button" className={step} disabled={busy} onClick={() => actor.send({ type: 'cart.line.increment' })} aria-label={t`Increase ${name}`} data-testid="cart-line-plus">
+        <PlusIcon />
+      </button>
+    </div>
   );
 }

@@ -14,7 +14,6 @@ export function Composer({ onSend, disabled }: { onSend: (text: string, images: 
   const { t, i18n } = useLingui();
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const fileRef = useRef<HTMLInputElement>(null);
   const fieldId = useId();
   const previews = usePreviews();
 
@@ -31,57 +30,22 @@ export function Composer({ onSend, disabled }: { onSend: (text: string, images: 
     const r = attachImages(files, [...(picked ?? [])]);
     setFiles(r.files);
     if (r.problem) notify('error', i18n._(PROBLEM_TEXT[r.problem]), 'chat-image');
-    if (fileRef.current) fileRef.current.value = '';
   };
 
   return (
     <form onSubmit={submit} aria-label={t`Write a message`} className={css({ display: 'flex', flexDirection: 'column', gap: '2', borderTopWidth: '1px', borderColor: 'border.default', pt: '3' })}>
       {files.length > 0 && (
-        <ul aria-label={t`Attached images`} className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-          {files.map((f, i) => (
-            <li key={`${f.name}-${i}`} className={css({ position: 'relative' })}>
-              <img src={previews.url(f)} alt={f.name} width={56} height={56} className={css({ width: '14', height: '14', objectFit: 'cover', borderRadius: 'md', bg: 'bg.subtle' })} />
-              <button
-                type="button"
-                aria-label={t`Remove ${f.name}`}
-                onClick={() => {
-                  previews.release([f]);
-                  setFiles(files.filter((_, j) => j !== i));
-                }}
-                className={css({
-                  position: 'absolute',
-                  top: '-2',
-                  insetEnd: '-2',
-                  width: '6',
-                  height: '6',
-                  borderRadius: 'full',
-                  bg: 'fg.default',
-                  color: 'bg.canvas',
-                  fontSize: 'xs',
-                  cursor: 'pointer',
-                })}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
+        <AttachedImages
+          files={files}
+          previews={previews}
+          onRemove={(f, i) => {
+            previews.release([f]);
+            setFiles(files.filter((_, j) => j !== i));
+          }}
+        />
       )}
       <div className={css({ display: 'flex', gap: '2', alignItems: 'flex-end' })}>
-        <input ref={fileRef} type="file" accept={CHAT_IMAGE_ACCEPT} multiple hidden data-testid="chat-file" onChange={(e) => pick(e.currentTarget.files)} />
-        <button
-          type="button"
-          className={button({ variant: 'outline', size: 'icon' })}
-          aria-label={t`Attach images (up to ${MAX_CHAT_IMAGES})`}
-          disabled={disabled || files.length >= MAX_CHAT_IMAGES}
-          onClick={() => fileRef.current?.click()}
-        >
-          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-            <rect x="3" y="3" width="18" height="18" rx="2" />
-            <circle cx="9" cy="9" r="2" />
-            <path d="m21 15-5-5L5 21" />
-          </svg>
-        </button>
+        <AttachButton disabled={disabled || files.length >= MAX_CHAT_IMAGES} onPick={pick} />
         <label htmlFor={fieldId} className={css({ srOnly: true })}>
           <Trans>Message</Trans>
         </label>
@@ -105,6 +69,76 @@ export function Composer({ onSend, disabled }: { onSend: (text: string, images: 
     </form>
   );
 }
+
+/** The attach button and its hidden file input, emptied after each pick so the same image can be picked again. */
+function AttachButton({ disabled, onPick }: { disabled: boolean; onPick: (picked: FileList | null) => void }) {
+  const { t } = useLingui();
+  const fileRef = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <input
+        ref={fileRef}
+        type="file"
+        accept={CHAT_IMAGE_ACCEPT}
+        multiple
+        hidden
+        data-testid="chat-file"
+        onChange={(e) => {
+          onPick(e.currentTarget.files);
+          e.currentTarget.value = '';
+        }}
+      />
+      <button
+        type="button"
+        className={button({ variant: 'outline', size: 'icon' })}
+        aria-label={t`Attach images (up to ${MAX_CHAT_IMAGES})`}
+        disabled={disabled}
+        onClick={() => fileRef.current?.click()}
+      >
+        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <rect x="3" y="3" width="18" height="18" rx="2" />
+          <circle cx="9" cy="9" r="2" />
+          <path d="m21 15-5-5L5 21" />
+        </svg>
+      </button>
+    </>
+  );
+}
+
+/** The attached images' previews, each with its remove button. */
+function AttachedImages({ files, previews, onRemove }: { files: File[]; previews: Previews; onRemove: (f: File, i: number) => void }) {
+  const { t } = useLingui();
+  return (
+    <ul aria-label={t`Attached images`} className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+      {files.map((f, i) => (
+        <li key={`${f.name}-${i}`} className={css({ position: 'relative' })}>
+          <img src={previews.url(f)} alt={f.name} width={56} height={56} className={css({ width: '14', height: '14', objectFit: 'cover', borderRadius: 'md', bg: 'bg.subtle' })} />
+          <button
+            type="button"
+            aria-label={t`Remove ${f.name}`}
+            onClick={() => onRemove(f, i)}
+            className={css({
+              position: 'absolute',
+              top: '-2',
+              insetEnd: '-2',
+              width: '6',
+              height: '6',
+              borderRadius: 'full',
+              bg: 'fg.default',
+              color: 'bg.canvas',
+              fontSize: 'xs',
+              cursor: 'pointer',
+            })}
+          >
+            ×
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type Previews = ReturnType<typeof usePreviews>;
 
 /** Object URLs of the attached images: made on first show, released when removed, sent or left behind. */
 function usePreviews() {
