@@ -27,9 +27,25 @@ export function OrderDetails({ orderId, offlineMethodId = null }: { orderId: num
   const signedIn = useSignedIn();
   const { order, lines, config, actor, busy, cancelling, refunding, cancelReason, cashOnDelivery, refundsOn } = useOrderDetails(orderId);
 
-  if (order.isPending) return <OrderPending />;
+  if (order.isPending)
+    return (
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} aria-busy="true">
+        <Skeleton className={css({ height: '24' })} />
+        <Skeleton className={css({ height: '40' })} />
+      </div>
+    );
   const data = order.data;
-  if (!data) return <OrderNotFound />;
+  if (!data)
+    return (
+      <div className={css({ textAlign: 'center', py: '8', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })} data-testid="order-not-found">
+        <p role="alert">
+          <Trans>This order could not be found.</Trans>
+        </p>
+        <Link to="/my-orders" className={button({ variant: 'outline' })}>
+          <Trans>Back to my orders</Trans>
+        </Link>
+      </div>
+    );
 
   // A parcel has no items and no store to chat with (issue 17: sender, receiver and its charge instead).
   const parcel = data.order_type === 'parcel';
@@ -58,28 +74,6 @@ export function OrderDetails({ orderId, offlineMethodId = null }: { orderId: num
       ) : null}
       <OrderActionBar order={data} parcel={parcel} signedIn={signedIn} actor={actor} busy={busy} lines={lines} cashOnDelivery={cashOnDelivery} refundsOn={refundsOn} />
       <OrderDialogs actor={actor} busy={busy} cancelling={cancelling} refunding={refunding} cancelReason={cancelReason} />
-    </div>
-  );
-}
-
-function OrderPending() {
-  return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} aria-busy="true">
-      <Skeleton className={css({ height: '24' })} />
-      <Skeleton className={css({ height: '40' })} />
-    </div>
-  );
-}
-
-function OrderNotFound() {
-  return (
-    <div className={css({ textAlign: 'center', py: '8', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })} data-testid="order-not-found">
-      <p role="alert">
-        <Trans>This order could not be found.</Trans>
-      </p>
-      <Link to="/my-orders" className={button({ variant: 'outline' })}>
-        <Trans>Back to my orders</Trans>
-      </Link>
     </div>
   );
 }

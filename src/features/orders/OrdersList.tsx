@@ -43,6 +43,7 @@ type OrderPages = ReturnType<typeof useOrderPages>;
 
 /** Issue 14 My orders: running and past tabs, pages of ten, translated status chips, refresh, an empty state. */
 export function OrdersList() {
+  const { t } = useLingui();
   const { tab, choose, page, setPage, pages, orders } = useOrderPages();
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
@@ -62,7 +63,21 @@ export function OrdersList() {
       <div role="tabpanel" id="orders-panel" aria-labelledby={`orders-tab-${tab}`}>
         <OrdersPanel tab={tab} orders={orders} />
       </div>
-      {pages > 1 ? <OrdersPager page={page} pages={pages} setPage={setPage} /> : null}
+      {pages > 1 ? (
+        <nav aria-label={t`Order pages`} className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
+          <button type="button" className={button({ variant: 'outline', size: 'sm' })} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            <Trans>Previous</Trans>
+          </button>
+          <span data-testid="orders-page-number">
+            <Trans>
+              Page {page} of {pages}
+            </Trans>
+          </span>
+          <button type="button" className={button({ variant: 'outline', size: 'sm' })} disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            <Trans>Next</Trans>
+          </button>
+        </nav>
+      ) : null}
     </div>
   );
 }
@@ -85,29 +100,23 @@ function OrderTabs({ tab, choose }: Pick<OrderPages, 'tab' | 'choose'>) {
 function OrdersPanel({ tab, orders }: Pick<OrderPages, 'tab' | 'orders'>) {
   const money = useMoney();
   const when = useDateTime();
-  if (orders.isPending)
-    return (
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} aria-busy="true">
-        <Skeleton className={css({ height: '16' })} />
-        <Skeleton className={css({ height: '16' })} />
-      </div>
-    );
-  if (orders.isError)
-    return (
-      <p role="alert" className={css({ color: 'fg.danger' })}>
-        <Trans>The orders could not be loaded. Try again.</Trans>
-      </p>
-    );
-  if (!orders.data?.orders.length)
-    return (
-      <div data-testid="orders-empty" className={css({ textAlign: 'center', color: 'fg.muted', py: '8', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })}>
-        <p>{tab === 'running' ? <Trans>You have no running orders.</Trans> : <Trans>You have no past orders yet.</Trans>}</p>
-        <Link to="/home" className={button()}>
-          <Trans>Start shopping</Trans>
-        </Link>
-      </div>
-    );
-  return (
+  return orders.isPending ? (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} aria-busy="true">
+      <Skeleton className={css({ height: '16' })} />
+      <Skeleton className={css({ height: '16' })} />
+    </div>
+  ) : orders.isError ? (
+    <p role="alert" className={css({ color: 'fg.danger' })}>
+      <Trans>The orders could not be loaded. Try again.</Trans>
+    </p>
+  ) : !orders.data?.orders.length ? (
+    <div data-testid="orders-empty" className={css({ textAlign: 'center', color: 'fg.muted', py: '8', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })}>
+      <p>{tab === 'running' ? <Trans>You have no running orders.</Trans> : <Trans>You have no past orders yet.</Trans>}</p>
+      <Link to="/home" className={button()}>
+        <Trans>Start shopping</Trans>
+      </Link>
+    </div>
+  ) : (
     <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="orders-list">
       {orders.data.orders.map((o) => (
         <li key={o.id}>
@@ -115,24 +124,5 @@ function OrdersPanel({ tab, orders }: Pick<OrderPages, 'tab' | 'orders'>) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function OrdersPager({ page, pages, setPage }: Pick<OrderPages, 'page' | 'pages' | 'setPage'>) {
-  const { t } = useLingui();
-  return (
-    <nav aria-label={t`Order pages`} className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
-      <button type="button" className={button({ variant: 'outline', size: 'sm' })} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-        <Trans>Previous</Trans>
-      </button>
-      <span data-testid="orders-page-number">
-        <Trans>
-          Page {page} of {pages}
-        </Trans>
-      </span>
-      <button type="button" className={button({ variant: 'outline', size: 'sm' })} disabled={page >= pages} onClick={() => setPage(page + 1)}>
-        <Trans>Next</Trans>
-      </button>
-    </nav>
   );
 }

@@ -44,6 +44,20 @@ const filtersOf = (params: SearchPageParams): SearchFilters => ({
   discounted: params.discounted === 1,
 });
 
+/** The spec's empty text (acc §2 "Empty data text"), with a way out. */
+function NothingFound() {
+  return (
+    <div className={css({ py: '10', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4', textAlign: 'center' })} data-testid="search-empty">
+      <p className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+        <Trans>Sorry no data found related to your search</Trans>
+      </p>
+      <Link to="/home" className={button({ variant: 'outline' })}>
+        <Trans>Back to home</Trans>
+      </Link>
+    </div>
+  );
+}
+
 /** The results' wiring: the flow's answer (by tags), the URL's tab, page and filters, and both lists' pages. */
 function useSearchResults(q: string, params: SearchPageParams) {
   const actor = useSearchActor();
@@ -60,6 +74,7 @@ function useSearchResults(q: string, params: SearchPageParams) {
 
 /** The results of `q`: items or stores (a tab each, with its count), the filters, and pages. */
 export function Results({ q, params, onParams, renderItems, renderStores }: { q: string } & SearchPageProps) {
+  const { t } = useLingui();
   const { answer, moduleType, filters, tab, page, items, stores, retry } = useSearchResults(q, params);
   if (answer === 'nothingFound') return <NothingFound />;
   if (answer === 'failed') return <SearchFailed retry={retry} />;
@@ -81,22 +96,22 @@ export function Results({ q, params, onParams, renderItems, renderStores }: { q:
       ) : (
         renderStores(searching ? undefined : stores.data?.stores, searching || stores.isPending)
       )}
-      {!searching && pages > 1 ? <ResultsPager page={page} pages={pages} onParams={onParams} /> : null}
+      {!searching && pages > 1 ? (
+        <nav aria-label={t`Pages`} className={css({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '3' })}>
+          <button type="button" className={button({ variant: 'outline', size: 'sm' })} disabled={page <= 1} onClick={() => onParams({ page: page - 1 > 1 ? page - 1 : undefined })}>
+            <Trans>Previous</Trans>
+          </button>
+          <span className={css({ fontSize: 'sm', color: 'fg.muted' })} aria-live="polite">
+            <Trans>
+              Page {page} of {pages}
+            </Trans>
+          </span>
+          <button type="button" className={button({ variant: 'outline', size: 'sm' })} disabled={page >= pages} onClick={() => onParams({ page: page + 1 })} data-testid="search-next-page">
+            <Trans>Next</Trans>
+          </button>
+        </nav>
+      ) : null}
     </section>
-  );
-}
-
-/** The spec's empty text (acc §2 "Empty data text"), with a way out. */
-function NothingFound() {
-  return (
-    <div className={css({ py: '10', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4', textAlign: 'center' })} data-testid="search-empty">
-      <p className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
-        <Trans>Sorry no data found related to your search</Trans>
-      </p>
-      <Link to="/home" className={button({ variant: 'outline' })}>
-        <Trans>Back to home</Trans>
-      </Link>
-    </div>
   );
 }
 
@@ -144,24 +159,5 @@ function ResultTabs({ tab, onParams, itemCount, storeCount }: { tab: ResultsTab;
       {tabButton('items', t`Items`, itemCount)}
       {tabButton('stores', t`Stores`, storeCount)}
     </div>
-  );
-}
-
-function ResultsPager({ page, pages, onParams }: { page: number; pages: number; onParams: OnParams }) {
-  const { t } = useLingui();
-  return (
-    <nav aria-label={t`Pages`} className={css({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '3' })}>
-      <button type="button" className={button({ variant: 'outline', size: 'sm' })} disabled={page <= 1} onClick={() => onParams({ page: page - 1 > 1 ? page - 1 : undefined })}>
-        <Trans>Previous</Trans>
-      </button>
-      <span className={css({ fontSize: 'sm', color: 'fg.muted' })} aria-live="polite">
-        <Trans>
-          Page {page} of {pages}
-        </Trans>
-      </span>
-      <button type="button" className={button({ variant: 'outline', size: 'sm' })} disabled={page >= pages} onClick={() => onParams({ page: page + 1 })} data-testid="search-next-page">
-        <Trans>Next</Trans>
-      </button>
-    </nav>
   );
 }

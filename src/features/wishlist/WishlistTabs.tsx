@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Tabs } from '@ark-ui/react/tabs';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -36,8 +37,6 @@ const trigger = css({
   borderColor: 'transparent',
   _selected: { color: 'accent.default', borderColor: 'accent.default' },
 });
-const panel = css({ overflowY: 'auto' });
-const rows = css({ px: '4' });
 
 export function WishTabList({ labels }: Pick<WishlistDrawerView, 'labels'>) {
   const { i18n } = useLingui();
@@ -61,40 +60,36 @@ function WishEmpty({ label }: { label: WishTabLabel }) {
   );
 }
 
+/** A tab's rows, or its empty text (named by module) when it has none. */
+function WishPanel({ value, label, children }: { value: 'items' | 'stores'; label: WishTabLabel; children: ReactNode[] | undefined }) {
+  return (
+    <Tabs.Content value={value} className={css({ overflowY: 'auto' })}>
+      {children?.length ? <ul className={css({ px: '4' })}>{children}</ul> : <WishEmpty label={label} />}
+    </Tabs.Content>
+  );
+}
+
 /** The items tab: a rental module's vehicles, or items to add to the cart. */
 export function ItemsPanel({ drawer }: { drawer: WishlistDrawerView }) {
   const { list, labels, money, busy, openVehicle, askDelete, addItem } = drawer;
   const data = list.data;
   return (
-    <Tabs.Content value="items" className={panel}>
-      {!data?.items.length ? (
-        <WishEmpty label={labels.items} />
-      ) : (
-        <ul className={rows}>
-          {data.rental
-            ? data.items.map((v) => <VehicleRow key={v.id} vehicle={v} money={money} busy={busy} onOpen={() => openVehicle(v)} onDelete={() => askDelete(v.id)} />)
-            : data.items.map((item) => <ItemRow key={item.id} item={item} money={money} busy={busy} onAdd={() => addItem(item)} onDelete={() => askDelete(item.id)} />)}
-        </ul>
-      )}
-    </Tabs.Content>
+    <WishPanel value="items" label={labels.items}>
+      {data?.rental
+        ? data.items.map((v) => <VehicleRow key={v.id} vehicle={v} money={money} busy={busy} onOpen={() => openVehicle(v)} onDelete={() => askDelete(v.id)} />)
+        : data?.items.map((item) => <ItemRow key={item.id} item={item} money={money} busy={busy} onAdd={() => addItem(item)} onDelete={() => askDelete(item.id)} />)}
+    </WishPanel>
   );
 }
 
 /** The stores tab (restaurants in food, providers in rental). */
 export function StoresPanel({ drawer }: { drawer: WishlistDrawerView }) {
   const { list, labels, busy, openStore, removeStore } = drawer;
-  const data = list.data;
   return (
-    <Tabs.Content value="stores" className={panel}>
-      {!data?.stores.length ? (
-        <WishEmpty label={labels.stores} />
-      ) : (
-        <ul className={rows}>
-          {data.stores.map((store) => (
-            <StoreRow key={store.id} store={store} busy={busy} onOpen={() => openStore(store)} onRemove={() => removeStore(store.id)} />
-          ))}
-        </ul>
-      )}
-    </Tabs.Content>
+    <WishPanel value="stores" label={labels.stores}>
+      {list.data?.stores.map((store) => (
+        <StoreRow key={store.id} store={store} busy={busy} onOpen={() => openStore(store)} onRemove={() => removeStore(store.id)} />
+      ))}
+    </WishPanel>
   );
 }
