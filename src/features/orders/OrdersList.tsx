@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
-import { priceToBeConfirmed } from '../../domain/prescription';
 import { button } from '../../../styled-system/recipes';
 import { useSignedIn } from '../../api/scope';
 import { ORDER_PAGE_SIZE, orderPageQuery } from '../../api/queries/orders';
 import { Skeleton } from '../../ui/Skeleton';
-import { StatusChip } from './Timeline';
+import { OrderRow } from './OrderRow';
 import { useDateTime, useMoney } from './format';
+
+type OrdersTab = 'running' | 'past';
 
 const tabClass = css({
   flex: '1',
@@ -22,45 +23,31 @@ const tabClass = css({
   '&[aria-selected=true]': { borderColor: 'accent.default', color: 'fg.default' },
   _focusVisible: { outline: '2px solid', outlineColor: 'accent.focus' },
 });
-const rowClass = css({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: '3',
-  p: '3',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  bg: 'bg.surface',
-  color: 'fg.default',
-  _hover: { bg: 'bg.subtle' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.focus' },
-});
+
+/** Which tab and page My orders shows, and that page of orders; a new tab starts at its first page. */
+function useOrderPages() {
+  const signedIn = useSignedIn();
+  const [tab, setTab] = useState<OrdersTab>('running');
+  const [page, setPage] = useState(1);
+  const orders = useQuery(orderPageQuery(tab, page, signedIn));
+  const total = orders.data?.total_size ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ORDER_PAGE_SIZE));
+  const choose = (next: OrdersTab) => {
+    setTab(next);
+    setPage(1);
+  };
+  return { tab, choose, page, setPage, pages, orders };
+}
+
+type OrderPages = ReturnType<typeof useOrderPages>;
 
 /** Issue 14 My orders: running and past tabs, pages of ten, translated status chips, refresh, an empty state. */
 export function OrdersList() {
   const { t } = useLingui();
-  const signedIn = useSignedIn();
-  const [tab, setTab] = useState<'running' | 'past'>('running');
-  const [page, setPage] = useState(1);
-  const orders = useQuery(orderPageQuery(tab, page, signedIn));
-  const money = useMoney();
-  const when = useDateTime();
-  const total = orders.data?.total_size ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ORDER_PAGE_SIZE));
-  const choose = (next: 'running' | 'past') => {
-    setTab(next);
-    setPage(1);
-  };
+  const { tab, choose, page, setPage, pages, orders } = useOrderPages();
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <div role="tablist" aria-label={t`Orders`} className={css({ display: 'flex', borderBottomWidth: '1px', borderColor: 'border.default' })}>
-        <button type="button" role="tab" id="orders-tab-running" aria-selected={tab === 'running'} aria-controls="orders-panel" className={tabClass} onClick={() => choose('running')}>
-          <Trans>Running</Trans>
-        </button>
-        <button type="button" role="tab" id="orders-tab-past" aria-selected={tab === 'past'} aria-controls="orders-panel" className={tabClass} onClick={() => choose('past')}>
-          <Trans>Past orders</Trans>
-        </button>
-      </div>
+      <OrderTabs tab={tab} choose={choose} />
       <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
         <button
           type="button"
@@ -74,53 +61,7 @@ export function OrdersList() {
         </button>
       </div>
       <div role="tabpanel" id="orders-panel" aria-labelledby={`orders-tab-${tab}`}>
-        {orders.isPending ? (
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} aria-busy="true">
-            <Skeleton className={css({ height: '16' })} />
-            <Skeleton className={css({ height: '16' })} />
-          </div>
-        ) : orders.isError ? (
-          <p role="alert" className={css({ color: 'fg.danger' })}>
-            <Trans>The orders could not be loaded. Try again.</Trans>
-          </p>
-        ) : !orders.data?.orders.length ? (
-          <div data-testid="orders-empty" className={css({ textAlign: 'center', color: 'fg.muted', py: '8', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })}>
-            <p>{tab === 'running' ? <Trans>You have no running orders.</Trans> : <Trans>You have no past orders yet.</Trans>}</p>
-            <Link to="/home" className={button()}>
-              <Trans>Start shopping</Trans>
-            </Link>
-          </div>
-        ) : (
-          <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="orders-list">
-            {orders.data.orders.map((o) => (
-              <li key={o.id}>
-                <Link to="/my-orders/$orderId" params={{ orderId: String(o.id) }} className={rowClass} data-testid="order-row">
-                  <span className={css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: 0 })}>
-                    <strong>
-                      <Trans>Order #{o.id}</Trans>
-                    </strong>
-                    <small className={css({ color: 'fg.muted' })}>
-                      {when(o.created_at)}
-                      {o.store?.name ? ` · ${o.store.name}` : ''}
-                    </small>
-                    <span>
-                      <StatusChip status={o.order_status} orderType={o.order_type} />
-                    </span>
-                  </span>
-                  {priceToBeConfirmed(o) ? (
-                    <strong className={css({ fontSize: 'sm' })}>
-                      <Trans>Price to be confirmed</Trans>
-                    </strong>
-                  ) : (
-                    <strong dir="ltr" className={css({ whiteSpace: 'nowrap', unicodeBidi: 'isolate' })}>
-                      {money(o.order_amount)}
-                    </strong>
-                  )}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <OrdersPanel tab={tab} orders={orders} />
       </div>
       {pages > 1 ? (
         <nav aria-label={t`Order pages`} className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
@@ -138,5 +79,50 @@ export function OrdersList() {
         </nav>
       ) : null}
     </div>
+  );
+}
+
+function OrderTabs({ tab, choose }: Pick<OrderPages, 'tab' | 'choose'>) {
+  const { t } = useLingui();
+  return (
+    <div role="tablist" aria-label={t`Orders`} className={css({ display: 'flex', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+      <button type="button" role="tab" id="orders-tab-running" aria-selected={tab === 'running'} aria-controls="orders-panel" className={tabClass} onClick={() => choose('running')}>
+        <Trans>Running</Trans>
+      </button>
+      <button type="button" role="tab" id="orders-tab-past" aria-selected={tab === 'past'} aria-controls="orders-panel" className={tabClass} onClick={() => choose('past')}>
+        <Trans>Past orders</Trans>
+      </button>
+    </div>
+  );
+}
+
+/** The tab's page: loading, failed, empty (with a way to shop), or its orders. */
+function OrdersPanel({ tab, orders }: Pick<OrderPages, 'tab' | 'orders'>) {
+  const money = useMoney();
+  const when = useDateTime();
+  return orders.isPending ? (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} aria-busy="true">
+      <Skeleton className={css({ height: '16' })} />
+      <Skeleton className={css({ height: '16' })} />
+    </div>
+  ) : orders.isError ? (
+    <p role="alert" className={css({ color: 'fg.danger' })}>
+      <Trans>The orders could not be loaded. Try again.</Trans>
+    </p>
+  ) : !orders.data?.orders.length ? (
+    <div data-testid="orders-empty" className={css({ textAlign: 'center', color: 'fg.muted', py: '8', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })}>
+      <p>{tab === 'running' ? <Trans>You have no running orders.</Trans> : <Trans>You have no past orders yet.</Trans>}</p>
+      <Link to="/home" className={button()}>
+        <Trans>Start shopping</Trans>
+      </Link>
+    </div>
+  ) : (
+    <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="orders-list">
+      {orders.data.orders.map((o) => (
+        <li key={o.id}>
+          <OrderRow order={o} money={money} when={when} />
+        </li>
+      ))}
+    </ul>
   );
 }

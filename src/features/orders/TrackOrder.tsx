@@ -14,7 +14,7 @@ import { Field } from '../../ui/Field';
 import { PhoneField } from '../../ui/PhoneField';
 import { Skeleton } from '../../ui/Skeleton';
 import { OrderTimeline } from './Timeline';
-import { DeliveryInfo, OrderHeader } from './OrderDetails';
+import { DeliveryInfo, OrderHeader } from './OrderFacts';
 import { PaymentAndPlaces } from './OrderPlaces';
 import { sectionClass } from './OrderSection';
 import { useMoney } from './format';

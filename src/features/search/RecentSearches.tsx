@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { ClockIcon } from '../../ui/icons';
 import { useSearchActor } from './searchActor';
+import { chipWithIcon, searchChip } from './searchChip';
 
 /** The search screen before a term: the terms searched before on this device (tap one to run it), or a hint. */
 export function RecentSearches() {
@@ -29,25 +30,7 @@ export function RecentSearches() {
       <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
         {recent.map((r) => (
           <li key={r}>
-            <button
-              type="button"
-              className={css({
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: '2',
-                minHeight: '11',
-                px: '3',
-                borderRadius: 'full',
-                borderWidth: '1px',
-                borderColor: 'border.default',
-                bg: 'bg.surface',
-                fontSize: 'sm',
-                cursor: 'pointer',
-                _hover: { bg: 'bg.subtle' },
-              })}
-              onClick={() => actor.send({ type: 'search.submit', text: r })}
-              data-testid="recent-search"
-            >
+            <button type="button" className={cx(searchChip, chipWithIcon)} onClick={() => actor.send({ type: 'search.submit', text: r })} data-testid="recent-search">
               <ClockIcon size={16} />
               {r}
             </button>

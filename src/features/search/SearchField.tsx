@@ -1,13 +1,14 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { css, cx } from '../../../styled-system/css';
+import { css } from '../../../styled-system/css';
 import { CloseIcon, SearchIcon } from '../../ui/icons';
 import { useLoaded, sendTo } from '../../flows/lazyActor';
 import { isSearchable } from '../../domain/search';
 import type { SearchSuggestion } from '../../../machines/search/search.machine';
 import { useSearchLoader } from './searchActor';
 import { SuggestionList, type Option } from './SuggestionList';
+import * as styles from './SearchField.styles';
 
 type Variant = 'header' | 'screen';
 interface FlowView {
@@ -30,13 +31,13 @@ export function SearchField({ variant, autoFocus = false, initialText = '' }: { 
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const view = useSelector(actor, (s) => (s ? { suggestions: s.context.suggestions, recent: s.context.recent, asking: s.hasTag('asking'), query: s.context.query } : null));
-  const { text, setText, setOpen, active, setActive, typed, options, showList, choose, onKeyDown } = useSearchCombobox({ variant, initialText, loader, view, inputRef });
+  const { text, active, typed, options, showList, choose, onKeyDown, onFocus, onBlur, onChange, clear } = useSearchCombobox({ variant, initialText, loader, view, inputRef });
   const optionId = (i: number) => `${listId}-${i}`;
 
   return (
     <div role="search" className={css({ position: 'relative', width: 'full' })}>
-      <div className={css({ position: 'relative', display: 'flex', alignItems: 'center' })}>
-        <span className={css({ position: 'absolute', insetStart: '3', color: 'fg.muted', display: 'flex', pointerEvents: 'none' })}>
+      <div className={styles.fieldRow}>
+        <span className={styles.magnifier}>
           <SearchIcon size={18} />
         </span>
         <input
@@ -56,49 +57,17 @@ export function SearchField({ variant, autoFocus = false, initialText = '' }: { 
           value={text}
           maxLength={255}
           data-testid={variant === 'header' ? 'header-search-input' : 'search-screen-input'}
-          className={cx(
-            css({
-              width: 'full',
-              minHeight: '11',
-              ps: '10',
-              pe: '10',
-              borderWidth: '1px',
-              borderColor: 'border.default',
-              borderRadius: 'full',
-              bg: 'bg.canvas',
-              color: 'fg.default',
-              fontSize: 'md',
-              _focusVisible: { outline: '2px solid', outlineColor: 'accent.focus', outlineOffset: '1px' },
-              '&::-webkit-search-cancel-button': { display: 'none' },
-            }),
-          )}
-          onFocus={() => {
-            void loader.get();
-            setOpen(true);
-          }}
-          onBlur={() => setOpen(false)}
-          onChange={(e) => {
-            setText(e.target.value);
-            setOpen(true);
-            setActive(-1);
-            sendTo(loader, { type: 'search.type', text: e.target.value });
-          }}
+          className={styles.input}
+          onFocus={onFocus}
+          onBlur={onBlur}
+          onChange={onChange}
           onKeyDown={onKeyDown}
         />
-        {text ? (
-          <ClearButton
-            onClick={() => {
-              setText('');
-              setActive(-1);
-              sendTo(loader, { type: 'search.clear' });
-              inputRef.current?.focus();
-            }}
-          />
-        ) : null}
+        {text ? <ClearButton onClick={clear} /> : null}
       </div>
       {showList ? <SuggestionList listId={listId} optionId={optionId} variant={variant} typed={typed} options={options} active={active} choose={choose} /> : null}
       {variant === 'screen' && typed && view?.asking && !view.suggestions.length ? (
-        <p className={css({ color: 'fg.muted', fontSize: 'sm', px: '3', py: '2' })} aria-live="polite">
+        <p className={styles.lookingHint} aria-live="polite">
           <Trans>Looking for suggestions…</Trans>
         </p>
       ) : null}
@@ -169,31 +138,33 @@ function useSearchCombobox({ variant, initialText, loader, view, inputRef }: Com
     }
   };
 
-  return { text, setText, setOpen, active, setActive, typed, options, showList, choose, onKeyDown };
+  // Focus loads the flow (the header field renders before it); typing and the × tell the flow, too.
+  const onFocus = () => {
+    void loader.get();
+    setOpen(true);
+  };
+  const onBlur = () => setOpen(false);
+  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
+    setText(e.target.value);
+    setOpen(true);
+    setActive(-1);
+    sendTo(loader, { type: 'search.type', text: e.target.value });
+  };
+  const clear = () => {
+    setText('');
+    setActive(-1);
+    sendTo(loader, { type: 'search.clear' });
+    inputRef.current?.focus();
+  };
+
+  return { text, active, typed, options, showList, choose, onKeyDown, onFocus, onBlur, onChange, clear };
 }
 
 /** The × in the field: empties it and the flow's text, and keeps the focus in the field. */
 function ClearButton({ onClick }: { onClick: () => void }) {
   const { t } = useLingui();
   return (
-    <button
-      type="button"
-      aria-label={t`Clear search`}
-      className={css({
-        position: 'absolute',
-        insetEnd: '1',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        width: '9',
-        height: '9',
-        borderRadius: 'full',
-        color: 'fg.muted',
-        cursor: 'pointer',
-        _hover: { bg: 'bg.subtle' },
-      })}
-      onClick={onClick}
-    >
+    <button type="button" aria-label={t`Clear search`} className={styles.clearButton} onClick={onClick}>
       <CloseIcon size={16} />
     </button>
   );

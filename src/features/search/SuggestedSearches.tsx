@@ -3,20 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { suggestedItemsQuery } from '../../api/queries/storeLists';
 import { useScope, useSignedIn } from '../../api/scope';
-
-const chip = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '11',
-  px: '3',
-  borderRadius: 'full',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  bg: 'bg.surface',
-  fontSize: 'sm',
-  cursor: 'pointer',
-  _hover: { bg: 'bg.subtle' },
-});
+import { searchChip } from './searchChip';
 
 /**
  * Suggested searches (issue 45 item 12): for a signed-in customer, the items the platform suggests
@@ -35,7 +22,7 @@ export function SuggestedSearches({ onPick }: { onPick: (text: string) => void }
       <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
         {items.data.map((it) => (
           <li key={it.id}>
-            <button type="button" className={chip} onClick={() => onPick(it.name)}>
+            <button type="button" className={searchChip} onClick={() => onPick(it.name)}>
               {it.name}
             </button>
           </li>

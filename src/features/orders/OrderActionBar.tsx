@@ -1,0 +1,68 @@
+import { useSelector } from '@xstate/react';
+import { Trans } from '@lingui/react/macro';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import type { OrderTrack } from '../../api/queries/orders';
+import { canCancel, canRequestRefund, canSwitchToCashOnDelivery } from '../../domain/orders';
+import { wasDelivered } from '../../domain/history';
+import { CancelDialog } from './CancelDialog';
+import { RefundDialog } from './RefundDialog';
+import { ChatLinks, ReviewAction } from './OrderActions';
+import type { OrderDetailsView } from './useOrderDetails';
+
+type ActionProps = { order: OrderTrack; parcel: boolean; signedIn: boolean } & Pick<OrderDetailsView, 'actor' | 'busy' | 'lines' | 'cashOnDelivery' | 'refundsOn'>;
+
+/** What the customer can do with the order: each button shows only when the order allows it. */
+export function OrderActionBar({ order, parcel, signedIn, actor, busy, lines, cashOnDelivery, refundsOn }: ActionProps) {
+  return (
+    <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })} data-testid="order-actions">
+      {canCancel(order.order_status) ? (
+        <button type="button" className={button({ variant: 'danger' })} onClick={() => actor.send({ type: 'cancel.open' })}>
+          <Trans>Cancel order</Trans>
+        </button>
+      ) : null}
+      {canSwitchToCashOnDelivery(order, cashOnDelivery) ? (
+        <button type="button" className={button()} onClick={() => actor.send({ type: 'payment.switchToCod' })} disabled={busy} aria-busy={busy}>
+          <Trans>Pay with cash on delivery instead</Trans>
+        </button>
+      ) : null}
+      {canRequestRefund(order, refundsOn) ? (
+        <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'refund.open' })}>
+          <Trans>Request a refund</Trans>
+        </button>
+      ) : null}
+      {wasDelivered(order.order_status) ? <ReviewAction order={order} lines={lines.data} /> : null}
+      {lines.data?.length ? <OrderAgainButton actor={actor} /> : null}
+      {signedIn ? <ChatLinks order={order} parcel={parcel} /> : null}
+    </div>
+  );
+}
+
+/** The cancel and refund dialogs, open while the flow is in them. */
+export function OrderDialogs({ actor, busy, cancelling, refunding, cancelReason }: Pick<OrderDetailsView, 'actor' | 'busy' | 'cancelling' | 'refunding' | 'cancelReason'>) {
+  return (
+    <>
+      {cancelling ? (
+        <CancelDialog
+          reason={cancelReason}
+          busy={busy}
+          onReason={(reason) => actor.send({ type: 'cancel.reason', reason })}
+          onSubmit={() => actor.send({ type: 'cancel.confirm' })}
+          onClose={() => actor.send({ type: 'cancel.close' })}
+        />
+      ) : null}
+      {refunding ? <RefundDialog busy={busy} onSubmit={(draft) => actor.send({ type: 'refund.submit', draft })} onClose={() => actor.send({ type: 'refund.close' })} /> : null}
+    </>
+  );
+}
+
+/** Order again, held while the order-again flow (a child of the order's flow) is adding the lines. */
+function OrderAgainButton({ actor }: Pick<OrderDetailsView, 'actor'>) {
+  const again = useSelector(actor, (s) => s.children.orderAgain);
+  const orderingAgain = useSelector(again, (s) => s?.hasTag('orderingAgain') ?? false);
+  return (
+    <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'order.again' })} disabled={orderingAgain} aria-busy={orderingAgain} data-testid="order-again">
+      <Trans>Order again</Trans>
+    </button>
+  );
+}
