@@ -16,10 +16,15 @@ export function LocationSearch({ searchId, busy }: { searchId: string; busy: boo
   );
 }
 
-function SearchField({ searchId, busy }: { searchId: string; busy: boolean }) {
+/** The picker's flow, the translator and the text typed so far: what the field and the results both read. */
+function usePlaceQuery() {
   const actor = useLocationActor();
   const { t } = useLingui();
-  const query = useSelector(actor, (s) => s.context.query);
+  return { actor, t, query: useSelector(actor, (s) => s.context.query) };
+}
+
+function SearchField({ searchId, busy }: { searchId: string; busy: boolean }) {
+  const { actor, t, query } = usePlaceQuery();
   const searching = useSelector(actor, (s) => s.hasTag('searching'));
   return (
     <>
@@ -66,9 +71,7 @@ function SearchField({ searchId, busy }: { searchId: string; busy: boolean }) {
 }
 
 function SearchResults({ searchId, busy }: { searchId: string; busy: boolean }) {
-  const actor = useLocationActor();
-  const { t } = useLingui();
-  const query = useSelector(actor, (s) => s.context.query);
+  const { actor, t, query } = usePlaceQuery();
   const suggestions = useSelector(actor, (s) => s.context.suggestions);
   const idle = useSelector(actor, (s) => s.hasTag('settled'));
   // After a pick that failed (say, outside every zone) the problem is the one answer; "no places match" would contradict the list just used.
