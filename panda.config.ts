@@ -48,7 +48,10 @@ export default defineConfig({
         },
         fonts: {
           // TakaSign: the taka sign's own face, for devices without a Bengali font (public/boot.js adds it).
-          body: { value: 'TakaSign, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", Tahoma, sans-serif' },
+          body: {
+            value:
+              'TakaSign, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", Tahoma, sans-serif',
+          },
         },
         colors: {
           brand: {

@@ -28,14 +28,18 @@ function catalogueHints(): Plugin {
     configResolved: (c) => void (outDir = c.build.outDir),
     generateBundle(_, bundle) {
       for (const file of Object.values(bundle)) {
-        const lang = file.type === 'chunk' ? /\/src\/i18n\/locales\/(\w+)\.ts$/.exec(file.facadeModuleId ?? '')?.[1] : undefined;
+        const lang =
+          file.type === 'chunk' ? /\/src\/i18n\/locales\/(\w+)\.ts$/.exec(file.facadeModuleId ?? '')?.[1] : undefined;
         if (lang) chunks[lang] = `/${file.fileName}`;
       }
     },
     writeBundle() {
       const page = join(outDir, 'index.html');
       const meta = `<meta name="catalogues" content='${JSON.stringify(chunks)}' />`;
-      writeFileSync(page, readFileSync(page, 'utf8').replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${meta}`));
+      writeFileSync(
+        page,
+        readFileSync(page, 'utf8').replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${meta}`),
+      );
     },
   };
 }
@@ -48,7 +52,10 @@ function precompress(): Plugin {
     apply: clientBuild,
     configResolved: (c) => void (outDir = c.build.outDir),
     closeBundle() {
-      const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+          e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+        );
       for (const file of walk(outDir)) {
         if (!/\.(js|mjs|css|html|json|svg|txt|webmanifest)$/.test(file)) continue;
         const body = readFileSync(file);
@@ -69,17 +76,25 @@ function precompress(): Plugin {
 const NAMED_CHUNK = /^(react|router|runtime|boot|preload-helper|shop|pages|rolldown-runtime)$/;
 const CATALOGUE_MODULE = /\/src\/i18n\/locales\/\w+\.ts$/;
 const chunkFileName = (chunk: { name: string; facadeModuleId: string | null }) =>
-  NAMED_CHUNK.test(chunk.name) || CATALOGUE_MODULE.test(chunk.facadeModuleId ?? '') ? 'assets/[name]-[hash].js' : 'assets/[hash].js';
+  NAMED_CHUNK.test(chunk.name) || CATALOGUE_MODULE.test(chunk.facadeModuleId ?? '')
+    ? 'assets/[name]-[hash].js'
+    : 'assets/[hash].js';
 
 const BOOT_CHUNK = /(^|\/)boot-[\w-]+\.js$/;
 /** The libraries' chunks; React and the router apart from the rest, so main.tsx evaluates each in a task of its own. */
 const LIBRARY_GROUPS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/, priority: 20 },
-  { name: 'router', test: /node_modules[\\/]@tanstack[\\/](router-core|react-router|history|store|react-store)[\\/]/, priority: 15 },
+  {
+    name: 'router',
+    test: /node_modules[\\/]@tanstack[\\/](router-core|react-router|history|store|react-store)[\\/]/,
+    priority: 15,
+  },
   { name: 'runtime', test: /node_modules[\\/](@tanstack|xstate|@xstate|@lingui|openapi-fetch)[\\/]/, priority: 10 },
 ];
 /** Their files, and the bundler's own runtime helpers, which every chunk imports. */
-const LIBRARY_CHUNK = new RegExp(`(^|/)(rolldown-runtime|${LIBRARY_GROUPS.map((g) => g.name).join('|')})-[\\w-]+\\.js$`);
+const LIBRARY_CHUNK = new RegExp(
+  `(^|/)(rolldown-runtime|${LIBRARY_GROUPS.map((g) => g.name).join('|')})-[\\w-]+\\.js$`,
+);
 const loadedByBoot = { entries: new Set<string>(), chunks: new Set<string>(), react: '', laterFacades: [] as string[] };
 const REACT_FACADE = /\/src\/libraries-react\.ts$/;
 /** The libraries' facades main.tsx imports after React's (src/libraries-router.ts, src/libraries.ts). */
@@ -149,7 +164,8 @@ const SHOP_GROUP = { name: 'shop', test: (id: string) => homeModules.has(id), mi
  * The store and product pages' route components, and the flows those pages hydrate with (their server
  * render uses the cart and the item's options: src/entry-server.tsx `flows`).
  */
-const PAGE_ROOTS = /[\\/]src[\\/](routes[\\/](store|product)\.\$id\.tsx\?tsr-split=component|app[\\/](cartFlows|catalogFlows)\.ts)$/;
+const PAGE_ROOTS =
+  /[\\/]src[\\/](routes[\\/](store|product)\.\$id\.tsx\?tsr-split=component|app[\\/](cartFlows|catalogFlows)\.ts)$/;
 const pageModules = new Set<string>();
 /**
  * What they import besides the boot and shop chunks: one chunk instead of a dozen. Each was a request and a
@@ -262,10 +278,19 @@ export default defineConfig(({ isSsrBuild, command }) => ({
       polyfill: false,
       resolveDependencies: (file, deps) => {
         if (file === loadedByBoot.react)
-          return [...new Set([...deps, ...[...loadedByBoot.chunks].filter((c) => LIBRARY_CHUNK.test(c)), ...loadedByBoot.laterFacades, ...loadedByBoot.chunks])].filter(
-            (c) => c && !loadedByBoot.entries.has(c),
-          );
-        return BOOT_CHUNK.test(file) ? deps.filter((dep) => LIBRARY_CHUNK.test(dep)) : loadedByBoot.entries.has(file) ? deps : deps.filter((dep) => !loadedByBoot.chunks.has(dep));
+          return [
+            ...new Set([
+              ...deps,
+              ...[...loadedByBoot.chunks].filter((c) => LIBRARY_CHUNK.test(c)),
+              ...loadedByBoot.laterFacades,
+              ...loadedByBoot.chunks,
+            ]),
+          ].filter((c) => c && !loadedByBoot.entries.has(c));
+        return BOOT_CHUNK.test(file)
+          ? deps.filter((dep) => LIBRARY_CHUNK.test(dep))
+          : loadedByBoot.entries.has(file)
+            ? deps
+            : deps.filter((dep) => !loadedByBoot.chunks.has(dep));
       },
     },
     // The libraries every page runs go as three chunks (LIBRARY_GROUPS), the app's first-load modules as one
@@ -303,7 +328,12 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/machines/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/tools/**/*.test.ts'],
+          include: [
+            'tests/machines/**/*.test.ts',
+            'tests/server/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'tests/tools/**/*.test.ts',
+          ],
         },
       },
     ],

@@ -8,7 +8,13 @@ import { checkoutGatingMachine } from './checkout/checkoutGating.machine';
 import { buyNowMachine } from './checkout/buyNow.machine';
 import { checkoutMachine } from './checkout/checkout.machine';
 import { orderResultMachine } from './checkout/orderResult.machine';
-import { buyNowSamples, checkoutFactsSamples, checkoutGatingSamples, checkoutSamples, orderResultSamples } from './checkout/checkout.samples';
+import {
+  buyNowSamples,
+  checkoutFactsSamples,
+  checkoutGatingSamples,
+  checkoutSamples,
+  orderResultSamples,
+} from './checkout/checkout.samples';
 import { checkoutFactsMachine } from './checkout/checkout.facts.config';
 import { wishlistMachine } from './wishlist/wishlist.machine';
 import { wishlistSamples } from './wishlist/wishlist.samples';
@@ -20,7 +26,14 @@ import { otpMachine } from './auth/otp.machine';
 import { socialLoginMachine } from './auth/socialLogin.machine';
 import { forgotPasswordMachine } from './auth/forgotPassword.machine';
 import { sessionMachine } from './auth/session.machine';
-import { forgotPasswordSamples, loginMethodSamples, loginSamples, otpSamples, sessionSamples, socialLoginSamples } from './auth/samples';
+import {
+  forgotPasswordSamples,
+  loginMethodSamples,
+  loginSamples,
+  otpSamples,
+  sessionSamples,
+  socialLoginSamples,
+} from './auth/samples';
 import { logoutMachine } from './account/logout.machine';
 import { profileMachine } from './account/profile.machine';
 import { interestsMachine } from './account/interests.machine';
@@ -87,7 +100,12 @@ export const catalog: Record<string, CatalogEntry> = {
       { current: 'en', justChanged: false },
       { current: 'ar', justChanged: true },
     ],
-    events: [{ type: 'language.select', code: 'ar' }, { type: 'language.select', code: 'en' }, { type: 'language.confirm' }, { type: 'language.cancel' }],
+    events: [
+      { type: 'language.select', code: 'ar' },
+      { type: 'language.select', code: 'en' },
+      { type: 'language.confirm' },
+      { type: 'language.cancel' },
+    ],
   },
   theme: {
     machine: themeMachine,
@@ -107,9 +125,16 @@ export const catalog: Record<string, CatalogEntry> = {
       { type: 'location.search.type', text: 'dhan' },
       { type: 'location.search.type', text: '' },
       { type: 'xstate.after.searchDebounce.locationPicker.open.choosing.debouncing' },
-      { type: 'xstate.done.actor.suggestPlaces', output: [{ placeId: 'place-dhanmondi-27', text: 'Dhanmondi 27, Dhanmondi, Dhaka, Bangladesh' }] },
+      {
+        type: 'xstate.done.actor.suggestPlaces',
+        output: [{ placeId: 'place-dhanmondi-27', text: 'Dhanmondi 27, Dhanmondi, Dhaka, Bangladesh' }],
+      },
       { type: 'xstate.error.actor.suggestPlaces', error: { message: 'Too Many Attempts.' } },
-      { type: 'location.search.pick', placeId: 'place-dhanmondi-27', text: 'Dhanmondi 27, Dhanmondi, Dhaka, Bangladesh' },
+      {
+        type: 'location.search.pick',
+        placeId: 'place-dhanmondi-27',
+        text: 'Dhanmondi 27, Dhanmondi, Dhaka, Bangladesh',
+      },
       { type: 'xstate.done.actor.placeDetails', output: { lat: 23.7557, lng: 90.3753 } },
       { type: 'xstate.error.actor.placeDetails', error: { id: 'placeNotFound' } },
       { type: 'location.current.request' },
@@ -121,7 +146,10 @@ export const catalog: Record<string, CatalogEntry> = {
       { type: 'location.address.pick', place: { address: 'House 12, Road 5, Dhanmondi', lat: 23.7465, lng: 90.376 } },
       { type: 'location.map.open' },
       { type: 'location.map.move', lat: 23.8433, lng: 90.3978 },
-      { type: 'xstate.done.actor.mapReverseGeocode', output: 'Hazrat Shahjalal International Airport, Uttara, Dhaka, Bangladesh' },
+      {
+        type: 'xstate.done.actor.mapReverseGeocode',
+        output: 'Hazrat Shahjalal International Airport, Uttara, Dhaka, Bangladesh',
+      },
       { type: 'xstate.error.actor.mapReverseGeocode', error: { id: 'lookupFailed' } },
       { type: 'location.map.confirm' },
       { type: 'location.map.back' },

@@ -101,7 +101,9 @@ export function createApp(opts: AppOptions): StorefrontApp {
   const db = openDatabase(opts.dbFile);
   if (!hasStoredConfig(db)) {
     db.close();
-    throw new Error(`The database ${opts.dbFile} has no demo data: seed it first (prepareDatabase from server/seed/prepare.ts, or npm run db:reset).`);
+    throw new Error(
+      `The database ${opts.dbFile} has no demo data: seed it first (prepareDatabase from server/seed/prepare.ts, or npm run db:reset).`,
+    );
   }
   const testHooks = opts.testHooks ?? process.env.STOREFRONT_TEST_HOOKS === '1';
   const perMinute = opts.rateLimit ?? Number(process.env.STOREFRONT_RATE_LIMIT ?? 600);

@@ -25,7 +25,14 @@ async function freePort(): Promise<number> {
 const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
 const port = await freePort();
 const child = spawn(process.execPath, ['--import', 'tsx', new URL('./main.ts', import.meta.url).pathname], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STOREFRONT_DB: join(dir, 'bench.sqlite'), STOREFRONT_RATE_LIMIT: '0', STOREFRONT_STATIC: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    STOREFRONT_DB: join(dir, 'bench.sqlite'),
+    STOREFRONT_RATE_LIMIT: '0',
+    STOREFRONT_STATIC: '',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise<void>((resolve, reject) => {
@@ -37,7 +44,15 @@ await new Promise<void>((resolve, reject) => {
 
 const base = `http://127.0.0.1:${port}`;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const headers = { moduleId: '1', zoneId: '[2,1]', latitude: '23.7557', longitude: '90.3753', 'X-localization': 'en', Accept: 'application/json', 'X-software-id': '33571750' };
+const headers = {
+  moduleId: '1',
+  zoneId: '[2,1]',
+  latitude: '23.7557',
+  longitude: '90.3753',
+  'X-localization': 'en',
+  Accept: 'application/json',
+  'X-software-id': '33571750',
+};
 const targets: Array<[string, string]> = [
   ['stores/latest', '/api/v1/stores/latest?limit=12&offset=1&type=all'],
   ['items/latest', '/api/v1/items/latest?store_id=0&category_id=0&limit=10&offset=1'],

@@ -28,7 +28,8 @@ export const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !=
 
 export function deepMerge<T extends Plain>(base: T, patch: Plain): T {
   const out: Plain = { ...base };
-  for (const [k, v] of Object.entries(patch)) out[k] = isPlain(v) && isPlain(out[k]) ? deepMerge(out[k] as Plain, v) : v;
+  for (const [k, v] of Object.entries(patch))
+    out[k] = isPlain(v) && isPlain(out[k]) ? deepMerge(out[k] as Plain, v) : v;
   return out as T;
 }
 
@@ -83,14 +84,25 @@ export function useMiddleware(app: Hono, deps: Deps, s: { perMinute: number; ori
     '/api/*',
     responseCache(() => deps.catalog.version, deps.now),
   );
-  app.use('*', bodyLimit({ maxSize: MAX_BODY, onError: (c) => send(c, { errors: [{ code: 'body', message: 'The request body is too large.' }] }, 403) }));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY,
+      onError: (c) => send(c, { errors: [{ code: 'body', message: 'The request body is too large.' }] }, 403),
+    }),
+  );
 
   // 2.x auth bodies (no login_type, f_name/l_name…) become their 3.x equivalents before the routes run.
   app.use('/api/v1/auth/*', legacyAuthBodies());
 
   // One order per intent: Idempotency-Key on the operations that create orders, trips or payments.
   const once = idempotency(deps);
-  for (const path of ['customer/order/place', 'customer/order/prescription/place', 'rental/user/trip/trip-booking', 'customer/wallet/add-fund'])
+  for (const path of [
+    'customer/order/place',
+    'customer/order/prescription/place',
+    'rental/user/trip/trip-booking',
+    'customer/wallet/add-fund',
+  ])
     app.use(`/api/v1/${path}`, (c, next) => (c.req.method === 'POST' ? once(c, next) : next()));
 }
 
@@ -104,7 +116,8 @@ export function registerTestHooks(root: Routes, deps: Deps, live: LiveConfig): v
     } catch {
       return send(c, { errors: [{ code: 'body', message: 'The request body is not valid JSON.' }] }, 403);
     }
-    if (!isPlain(patch)) return send(c, { errors: [{ code: 'body', message: 'The request body must be a JSON object.' }] }, 403);
+    if (!isPlain(patch))
+      return send(c, { errors: [{ code: 'body', message: 'The request body must be a JSON object.' }] }, 403);
     live.override(patch);
     deps.catalog.version++;
     return send(c, live.config());
@@ -126,7 +139,14 @@ export function answerMisses(app: Hono, api: Routes, root: Routes): void {
   app.notFound((c) => {
     const path = new URL(c.req.url).pathname;
     const allowed = [...api.methodsFor(path), ...root.methodsFor(path)];
-    if (allowed.length) return send(c, { message: `The ${c.req.method} method is not supported for route ${path.slice(1)}. Supported methods: ${allowed.join(', ')}.` }, 405);
+    if (allowed.length)
+      return send(
+        c,
+        {
+          message: `The ${c.req.method} method is not supported for route ${path.slice(1)}. Supported methods: ${allowed.join(', ')}.`,
+        },
+        405,
+      );
     return send(c, { message: `The route ${path.slice(1)} could not be found.` }, 404);
   });
 

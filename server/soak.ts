@@ -15,7 +15,14 @@ const seconds = Number(process.env.SOAK_SECONDS ?? 300);
 const idleSeconds = Number(process.env.SOAK_IDLE_SECONDS ?? 60);
 const dir = mkdtempSync(join(tmpdir(), 'storefront-soak-'));
 const child = spawn(process.execPath, ['--import', 'tsx', new URL('./main.ts', import.meta.url).pathname], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STOREFRONT_DB: join(dir, 'soak.sqlite'), STOREFRONT_RATE_LIMIT: '0', STOREFRONT_STATIC: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    STOREFRONT_DB: join(dir, 'soak.sqlite'),
+    STOREFRONT_RATE_LIMIT: '0',
+    STOREFRONT_STATIC: '',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise<void>((resolve, reject) => {
@@ -29,7 +36,14 @@ await new Promise<void>((resolve, reject) => {
 const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const base = `http://127.0.0.1:${port}`;
-const headers = { moduleId: '1', zoneId: '[2,1]', latitude: '23.7557', longitude: '90.3753', 'X-localization': 'en', Accept: 'application/json' };
+const headers = {
+  moduleId: '1',
+  zoneId: '[2,1]',
+  latitude: '23.7557',
+  longitude: '90.3753',
+  'X-localization': 'en',
+  Accept: 'application/json',
+};
 const paths = [
   (n: number) => `/api/v1/stores/latest?limit=12&offset=1&type=all&q=${n}`,
   (n: number) => `/api/v1/items/latest?store_id=0&category_id=0&limit=10&offset=1&q=${n}`,
@@ -57,8 +71,12 @@ try {
   await sleep(idleSeconds * 1000);
   const end = rssMb();
   const within = end <= start * 1.2;
-  console.log(`requests ${r.requests.total} (${Math.round(r.requests.average)}/s), distinct URLs ${n}, non-2xx ${r.non2xx}, errors ${r.errors}`);
-  console.log(`RSS MB: start ${start.toFixed(0)}, peak ${peak.toFixed(0)}, after load ${afterLoad.toFixed(0)}, after ${idleSeconds} s idle ${end.toFixed(0)}`);
+  console.log(
+    `requests ${r.requests.total} (${Math.round(r.requests.average)}/s), distinct URLs ${n}, non-2xx ${r.non2xx}, errors ${r.errors}`,
+  );
+  console.log(
+    `RSS MB: start ${start.toFixed(0)}, peak ${peak.toFixed(0)}, after load ${afterLoad.toFixed(0)}, after ${idleSeconds} s idle ${end.toFixed(0)}`,
+  );
   console.log(within ? 'ok: the end is within 20 % of the start' : 'OVER: the end is more than 20 % above the start');
   process.exitCode = within ? 0 : 1;
 } finally {

@@ -43,7 +43,8 @@ export async function boot() {
   const mode = theme.getSnapshot().matches('dark') ? 'dark' : 'light';
   // A page rendered in another language or theme than this device's (an old cookie, or none yet) is drawn
   // again, not hydrated: its markup differs (the theme switch's icon and label).
-  const ssr = rendered && rendered.lang === language && (rendered.theme ?? THEME_UNKNOWN_TO_SERVER) === mode ? rendered : null;
+  const ssr =
+    rendered && rendered.lang === language && (rendered.theme ?? THEME_UNKNOWN_TO_SERVER) === mode ? rendered : null;
   const queryClient = createQueryClient();
   if (ssr) {
     hydrate(queryClient, ssr.queries);

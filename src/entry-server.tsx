@@ -90,7 +90,10 @@ async function renderNow(request: RenderRequest): Promise<RenderedPage> {
   const queryClient = createQueryClient({ retry: false });
   const url = new URL(request.url);
   let adopt = (_id: number | string) => Promise.resolve();
-  const router = createAppRouter({ queryClient, adoptModule: (id) => adopt(id) }, createMemoryHistory({ initialEntries: [url.pathname + url.search] }));
+  const router = createAppRouter(
+    { queryClient, adoptModule: (id) => adopt(id) },
+    createMemoryHistory({ initialEntries: [url.pathname + url.search] }),
+  );
   const app = createAppProps({
     queryClient,
     router,
@@ -122,8 +125,17 @@ async function renderNow(request: RenderRequest): Promise<RenderedPage> {
   app.props.modules.stop();
   app.props.account.session.stop();
 
-  const notFound = router.state.matches.some((m) => m.status === 'notFound' || (m as { globalNotFound?: boolean }).globalNotFound === true) || pageEntityMissing(url.pathname, queryClient);
-  const state: SsrState = { lang, theme, scope: getScope(), queries: dehydrate(queryClient), flows: loadedFlows(app.lazies) };
+  const notFound =
+    router.state.matches.some(
+      (m) => m.status === 'notFound' || (m as { globalNotFound?: boolean }).globalNotFound === true,
+    ) || pageEntityMissing(url.pathname, queryClient);
+  const state: SsrState = {
+    lang,
+    theme,
+    scope: getScope(),
+    queries: dehydrate(queryClient),
+    flows: loadedFlows(app.lazies),
+  };
   // platform-api §7.5: every page is the maintenance page while it lasts; clients and crawlers come back later.
   const now = Date.now();
   const maintenance = maintenanceAt(queryClient.getQueryData<MaintenanceConfig>(['config']), now);
@@ -159,13 +171,20 @@ function pageEntityMissing(pathname: string, queryClient: QueryClient): boolean 
   return queryClient
     .getQueryCache()
     .findAll({ queryKey: [entity.key] })
-    .some((q) => (q.state.status === 'success' && q.state.data === null) || (q.state.status === 'error' && (q.state.error as { status?: number } | null)?.status === 404));
+    .some(
+      (q) =>
+        (q.state.status === 'success' && q.state.data === null) ||
+        (q.state.status === 'error' && (q.state.error as { status?: number } | null)?.status === 404),
+    );
 }
 
 /** Whether the storefront has a page at this path; any other path is the app's "Page not found", answered 404. */
 let pathRouter: ReturnType<typeof createAppRouter> | null = null;
 export function isAppPath(pathname: string): boolean {
-  pathRouter ??= createAppRouter({ queryClient: createQueryClient({ retry: false }), adoptModule: () => Promise.resolve() }, createMemoryHistory({ initialEntries: ['/'] }));
+  pathRouter ??= createAppRouter(
+    { queryClient: createQueryClient({ retry: false }), adoptModule: () => Promise.resolve() },
+    createMemoryHistory({ initialEntries: ['/'] }),
+  );
   const [, routeParams, foundRoute] = pathRouter.getMatchedRoutes(pathname);
   if (!foundRoute) return false;
   // One segment matches the footer's static pages route, whose loader refuses any slug but its own.
@@ -190,7 +209,10 @@ async function fetchAll(queries: Query[], deadline: number) {
 
 /** Waits for every lazy part and never outlines a boundary, so the markup holds the content itself (no inline scripts). */
 async function renderToText(element: React.ReactNode): Promise<string> {
-  const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: () => undefined });
+  const { prelude } = await prerender(element, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: () => undefined,
+  });
   return new Response(prelude).text();
 }
 

@@ -29,7 +29,12 @@ const start = () =>
  */
 function heroesPainted(): Promise<void> {
   const heroes = document.querySelectorAll('#root img[elementtiming="hero"][src]').length;
-  if (heroes === 0 || typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('element')) return Promise.resolve();
+  if (
+    heroes === 0 ||
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('element')
+  )
+    return Promise.resolve();
   return new Promise((resolve) => {
     let painted = 0;
     const done = () => {
@@ -38,7 +43,9 @@ function heroesPainted(): Promise<void> {
       resolve();
     };
     const observer = new PerformanceObserver((list) => {
-      painted += list.getEntries().filter((e) => (e as PerformanceEntry & { identifier?: string }).identifier === 'hero').length;
+      painted += list
+        .getEntries()
+        .filter((e) => (e as PerformanceEntry & { identifier?: string }).identifier === 'hero').length;
       if (painted >= heroes) done();
     });
     observer.observe({ type: 'element', buffered: true });
@@ -46,5 +53,6 @@ function heroesPainted(): Promise<void> {
   });
 }
 
-if (document.getElementById('ssr-state')) void heroesPainted().then(() => requestAnimationFrame(() => setTimeout(start, 0)));
+if (document.getElementById('ssr-state'))
+  void heroesPainted().then(() => requestAnimationFrame(() => setTimeout(start, 0)));
 else start();

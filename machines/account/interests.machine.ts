@@ -9,7 +9,8 @@ export interface InterestsContext {
   chosen: number[];
 }
 
-export type InterestsEvent = { type: 'interest.toggle'; id: number } | { type: 'interest.save' } | { type: 'interest.skip' };
+export type InterestsEvent =
+  { type: 'interest.toggle'; id: number } | { type: 'interest.save' } | { type: 'interest.skip' };
 
 export const interestsMachine = setup({
   types: {
@@ -47,7 +48,12 @@ export const interestsMachine = setup({
       description: 'The categories as buttons, the chosen ones pressed; Save needs at least one.',
       on: {
         'interest.toggle': {
-          actions: assign({ chosen: ({ context, event }) => (context.chosen.includes(event.id) ? context.chosen.filter((c) => c !== event.id) : [...context.chosen, event.id]) }),
+          actions: assign({
+            chosen: ({ context, event }) =>
+              context.chosen.includes(event.id)
+                ? context.chosen.filter((c) => c !== event.id)
+                : [...context.chosen, event.id],
+          }),
         },
         'interest.save': { guard: 'hasChoice', target: 'saving' },
         'interest.skip': { target: 'done', actions: 'goOn', description: 'Nothing is saved.' },
@@ -62,9 +68,16 @@ export const interestsMachine = setup({
         input: ({ context }) => ({ ids: context.chosen }),
         onDone: {
           target: 'done',
-          actions: [{ type: 'rememberChoice', params: ({ context }) => ({ ids: context.chosen }) }, 'notifySaved', 'goOn'],
+          actions: [
+            { type: 'rememberChoice', params: ({ context }) => ({ ids: context.chosen }) },
+            'notifySaved',
+            'goOn',
+          ],
         },
-        onError: { target: 'choosing', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'choosing',
+          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     done: { type: 'final', description: 'Gone on.' },

@@ -81,7 +81,10 @@ export const profileMachine = setup({
     keepDraft: assign({ draft: ({ event }) => (event.type === 'profile.save' ? event.draft : null) }),
     /** Where the code went, as update-profile said (the OTP dialog names it). */
     rememberVerification: assign({
-      verification: (_, params: { answer: ProfileAnswer }) => ({ on: params.answer.verification_on ?? 'phone', medium: params.answer.verification_medium ?? 'SMS' }),
+      verification: (_, params: { answer: ProfileAnswer }) => ({
+        on: params.answer.verification_on ?? 'phone',
+        medium: params.answer.verification_medium ?? 'SMS',
+      }),
     }),
     /** Edge: "No changes found to update." */
     notifyNoChanges: () => {},
@@ -129,9 +132,18 @@ export const profileMachine = setup({
             actions: { type: 'rememberVerification', params: ({ event }) => ({ answer: event.output }) },
             description: 'otp_send: the OTP dialog opens.',
           },
-          { target: 'editing', actions: [{ type: 'notifyUpdated', params: ({ event }) => ({ message: event.output.message ?? null }) }, 'refreshProfile'] },
+          {
+            target: 'editing',
+            actions: [
+              { type: 'notifyUpdated', params: ({ event }) => ({ message: event.output.message ?? null }) },
+              'refreshProfile',
+            ],
+          },
         ],
-        onError: { target: 'editing', actions: { type: 'notifyErrors', params: ({ event }) => ({ messages: messagesOf(event.error) }) } },
+        onError: {
+          target: 'editing',
+          actions: { type: 'notifyErrors', params: ({ event }) => ({ messages: messagesOf(event.error) }) },
+        },
       },
     },
     verifying: {
@@ -145,10 +157,17 @@ export const profileMachine = setup({
           channel: context.verification!.on,
           target: context.verification!.on === 'phone' ? context.draft!.phone : context.draft!.email,
           firebase: context.verification!.medium === 'firebase',
-          payload: { draft: context.draft, verification_on: context.verification!.on, verification_medium: context.verification!.medium },
+          payload: {
+            draft: context.draft,
+            verification_on: context.verification!.on,
+            verification_medium: context.verification!.medium,
+          },
           ...(context.countdownSeconds !== undefined ? { countdownSeconds: context.countdownSeconds } : {}),
         }),
-        onDone: { target: 'editing', actions: [{ type: 'notifyUpdated', params: { message: null } }, 'refreshProfile'] },
+        onDone: {
+          target: 'editing',
+          actions: [{ type: 'notifyUpdated', params: { message: null } }, 'refreshProfile'],
+        },
       },
       on: { 'profile.otp.cancel': { target: 'editing' } },
     },
@@ -167,7 +186,11 @@ export const profileMachine = setup({
         id: 'deleteAccount',
         src: 'deleteAccount',
         onDone: { target: 'deleted' },
-        onError: { target: 'editing', actions: { type: 'notifyErrors', params: ({ event }) => ({ messages: messagesOf(event.error) }) }, description: 'e.g. ongoing orders (203).' },
+        onError: {
+          target: 'editing',
+          actions: { type: 'notifyErrors', params: ({ event }) => ({ messages: messagesOf(event.error) }) },
+          description: 'e.g. ongoing orders (203).',
+        },
       },
     },
     deleted: {

@@ -2,12 +2,22 @@
 
 export const logoutSamples = {
   inputs: [undefined],
-  events: [{ type: 'logout.request' }, { type: 'logout.confirm' }, { type: 'logout.cancel' }, { type: 'xstate.after.logoutDelay.logout.signingOut' }],
+  events: [
+    { type: 'logout.request' },
+    { type: 'logout.confirm' },
+    { type: 'logout.cancel' },
+    { type: 'xstate.after.logoutDelay.logout.signingOut' },
+  ],
 };
 
 const current = { name: 'Demo Customer', email: 'demo@example.com', phone: '+8801700000001' };
 // Shaped like src/api's ApiError (an Error with the server's details), so the flows read its message as the edge's would.
-const apiError = (message: string, code: string | null = null) => Object.assign(new Error(message), { details: [{ code, message }], messages: [message], hasCode: (c: string) => c === code });
+const apiError = (message: string, code: string | null = null) =>
+  Object.assign(new Error(message), {
+    details: [{ code, message }],
+    messages: [message],
+    hasCode: (c: string) => c === code,
+  });
 
 export const profileSamples = {
   inputs: [{ countdownSeconds: 2 }],
@@ -19,11 +29,22 @@ export const profileSamples = {
     { type: 'profile.delete.confirm' },
     { type: 'profile.delete.cancel' },
     { type: 'xstate.done.actor.updateProfile', output: { message: 'Profile successfully updated' } },
-    { type: 'xstate.done.actor.updateProfile', output: { otp_send: true, verification_on: 'phone', verification_medium: 'SMS', message: 'OTP sent to your phone' } },
+    {
+      type: 'xstate.done.actor.updateProfile',
+      output: {
+        otp_send: true,
+        verification_on: 'phone',
+        verification_medium: 'SMS',
+        message: 'OTP sent to your phone',
+      },
+    },
     { type: 'xstate.error.actor.updateProfile', error: apiError('The phone has already been taken.', 'phone') },
     { type: 'xstate.done.actor.otp', output: { result: null } },
     { type: 'xstate.done.actor.deleteAccount', output: [] },
-    { type: 'xstate.error.actor.deleteAccount', error: apiError('Please complete your ongoing and accepted orders', 'on-going') },
+    {
+      type: 'xstate.error.actor.deleteAccount',
+      error: apiError('Please complete your ongoing and accepted orders', 'on-going'),
+    },
   ],
 };
 

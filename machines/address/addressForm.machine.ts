@@ -15,7 +15,11 @@ export const addressFormMachine = addressFormSetup.createMachine({
       description: 'No modal.',
       entry: 'forgetDraft',
       on: {
-        'address.open': { target: 'open', actions: 'openDraft', description: 'Add (empty, at the given point) or edit (the saved address).' },
+        'address.open': {
+          target: 'open',
+          actions: 'openDraft',
+          description: 'Add (empty, at the given point) or edit (the saved address).',
+        },
         'address.delete.request': { target: 'confirmingDelete', actions: 'askDelete' },
       },
     },
@@ -36,12 +40,20 @@ export const addressFormMachine = addressFormSetup.createMachine({
         input: ({ context }) => ({ id: context.deleteId ?? 0 }),
         onDone: {
           target: 'closed',
-          actions: [{ type: 'notifySaved', params: ({ event }) => ({ message: event.output.message }) }, 'refreshAddresses', 'forgetDelete'],
+          actions: [
+            { type: 'notifySaved', params: ({ event }) => ({ message: event.output.message }) },
+            'refreshAddresses',
+            'forgetDelete',
+          ],
           description: 'The server\'s message ("Successfully removed"); the list refreshes.',
         },
         onError: {
           target: 'closed',
-          actions: [{ type: 'notifyFailed', params: ({ event }) => ({ message: messageOf(event.error) }) }, 'refreshAddresses', 'forgetDelete'],
+          actions: [
+            { type: 'notifyFailed', params: ({ event }) => ({ message: messageOf(event.error) }) },
+            'refreshAddresses',
+            'forgetDelete',
+          ],
           description: "Already gone or refused: the server's message, and the list as the server has it.",
         },
       },
@@ -58,9 +70,18 @@ export const addressFormMachine = addressFormSetup.createMachine({
           description: 'Where the address is: the map centre, the current location or a searched place.',
           initial: 'starting',
           on: {
-            'address.map.move': { target: '.naming', reenter: true, actions: 'takeMapCentre', description: 'Dragging or zooming sets the point to the map centre; its address is looked up.' },
+            'address.map.move': {
+              target: '.naming',
+              reenter: true,
+              actions: 'takeMapCentre',
+              description: 'Dragging or zooming sets the point to the map centre; its address is looked up.',
+            },
             'address.current.request': { target: '.locating', actions: 'clearNotice' },
-            'address.place.pick': { target: '.resolvingPlace', actions: 'takePlaceText', description: 'A place from the search: its text becomes the address.' },
+            'address.place.pick': {
+              target: '.resolvingPlace',
+              actions: 'takePlaceText',
+              description: 'A place from the search: its text becomes the address.',
+            },
           },
           states: {
             starting: {
@@ -72,9 +93,14 @@ export const addressFormMachine = addressFormSetup.createMachine({
             },
             locating: {
               tags: ['locating'],
-              description: 'Asking the browser for the current location (low accuracy); the customer may still be deciding.',
+              description:
+                'Asking the browser for the current location (low accuracy); the customer may still be deciding.',
               after: {
-                geolocationDecision: { target: 'idle', actions: 'noteGeolocationUnavailable', description: 'No decision within 5000 ms: the map and the search remain.' },
+                geolocationDecision: {
+                  target: 'idle',
+                  actions: 'noteGeolocationUnavailable',
+                  description: 'No decision within 5000 ms: the map and the search remain.',
+                },
               },
               invoke: {
                 id: 'geolocate',
@@ -85,13 +111,20 @@ export const addressFormMachine = addressFormSetup.createMachine({
             },
             naming: {
               tags: ['naming'],
-              description: "A spinner shows by the pin while the point's address is looked up (geocode into the address field).",
+              description:
+                "A spinner shows by the pin while the point's address is looked up (geocode into the address field).",
               invoke: {
                 id: 'reverseGeocode',
                 src: 'reverseGeocode',
                 input: ({ context }) => pointOf(context.draft),
-                onDone: { target: 'idle', actions: { type: 'nameAddress', params: ({ event }) => ({ address: event.output }) } },
-                onError: { target: 'idle', description: 'No address found: the field keeps what it had, the customer may type one.' },
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'nameAddress', params: ({ event }) => ({ address: event.output }) },
+                },
+                onError: {
+                  target: 'idle',
+                  description: 'No address found: the field keeps what it had, the customer may type one.',
+                },
               },
             },
             resolvingPlace: {
@@ -102,7 +135,10 @@ export const addressFormMachine = addressFormSetup.createMachine({
                 src: 'placeDetails',
                 input: ({ event }) => ({ placeId: event.type === 'address.place.pick' ? event.placeId : '' }),
                 onDone: { target: 'idle', actions: { type: 'movePoint', params: ({ event }) => event.output } },
-                onError: { target: 'idle', description: 'Place not found: the typed address stays, the point does not move.' },
+                onError: {
+                  target: 'idle',
+                  description: 'Place not found: the typed address stays, the point does not move.',
+                },
               },
             },
           },
@@ -115,23 +151,48 @@ export const addressFormMachine = addressFormSetup.createMachine({
               description: 'The customer fills the form; messages show under the fields after a submit.',
               on: {
                 'address.edit': { actions: 'editField' },
-                'address.label': { actions: 'chooseLabel', description: '"other" shows the optional label-name field.' },
-                'address.reset': { target: 'confirmingReset', description: 'core §8: asks "Are you sure, you want to reset?" first.' },
+                'address.label': {
+                  actions: 'chooseLabel',
+                  description: '"other" shows the optional label-name field.',
+                },
+                'address.reset': {
+                  target: 'confirmingReset',
+                  description: 'core §8: asks "Are you sure, you want to reset?" first.',
+                },
                 'address.submit': [
-                  { guard: 'draftInvalid', actions: 'showErrors', description: '"Address is required", "Name is required", "Phone Number is required".' },
+                  {
+                    guard: 'draftInvalid',
+                    actions: 'showErrors',
+                    description: '"Address is required", "Name is required", "Phone Number is required".',
+                  },
                   { guard: 'storesOnServer', target: 'saving', actions: 'clearProblem' },
                   {
                     guard: 'storesOnDevice',
                     target: '#addressForm.closed',
                     actions: [
-                      { type: 'storeOnDevice', params: ({ context }) => ({ address: addressPayload(context.draft, { takeAway: context.takeAway, guest: true }) }) },
-                      { type: 'announceSaved', params: ({ context }) => ({ address: addressPayload(context.draft, { takeAway: context.takeAway, guest: true }) }) },
+                      {
+                        type: 'storeOnDevice',
+                        params: ({ context }) => ({
+                          address: addressPayload(context.draft, { takeAway: context.takeAway, guest: true }),
+                        }),
+                      },
+                      {
+                        type: 'announceSaved',
+                        params: ({ context }) => ({
+                          address: addressPayload(context.draft, { takeAway: context.takeAway, guest: true }),
+                        }),
+                      },
                     ],
                     description: 'Guest: kept on the device with contact_person_email; the modal closes.',
                   },
                   {
                     target: '#addressForm.closed',
-                    actions: { type: 'announceSaved', params: ({ context }) => ({ address: addressPayload(context.draft, { takeAway: context.takeAway }) }) },
+                    actions: {
+                      type: 'announceSaved',
+                      params: ({ context }) => ({
+                        address: addressPayload(context.draft, { takeAway: context.takeAway }),
+                      }),
+                    },
                     description: 'Checkout, not saved to the book: used for this order only.',
                   },
                 ],
@@ -141,7 +202,11 @@ export const addressFormMachine = addressFormSetup.createMachine({
               tags: ['confirmingReset'],
               description: 'core §8 "Are you sure, you want to reset?": Yes clears the fields, No keeps them.',
               on: {
-                'address.reset.confirm': { target: 'editing', actions: 'resetDraft', description: 'Clears name, number, additional information, house and floor.' },
+                'address.reset.confirm': {
+                  target: 'editing',
+                  actions: 'resetDraft',
+                  description: 'Clears name, number, additional information, house and floor.',
+                },
                 'address.reset.cancel': { target: 'editing', description: 'The fields keep what was typed.' },
               },
             },
@@ -151,7 +216,10 @@ export const addressFormMachine = addressFormSetup.createMachine({
               invoke: {
                 id: 'saveAddress',
                 src: 'saveAddress',
-                input: ({ context }) => ({ id: context.id, body: addressPayload(context.draft, { takeAway: context.takeAway }) }),
+                input: ({ context }) => ({
+                  id: context.id,
+                  body: addressPayload(context.draft, { takeAway: context.takeAway }),
+                }),
                 onDone: {
                   target: '#addressForm.closed',
                   actions: [
@@ -163,7 +231,8 @@ export const addressFormMachine = addressFormSetup.createMachine({
                         address: {
                           ...addressPayload(context.draft, { takeAway: context.takeAway }),
                           id: context.id,
-                          zone_ids: event.output.zone_ids ?? (event.output.zone_id !== undefined ? [event.output.zone_id] : []),
+                          zone_ids:
+                            event.output.zone_ids ?? (event.output.zone_id !== undefined ? [event.output.zone_id] : []),
                         },
                       }),
                     },
@@ -173,7 +242,8 @@ export const addressFormMachine = addressFormSetup.createMachine({
                 onError: {
                   target: 'editing',
                   actions: { type: 'setProblem', params: ({ event }) => ({ message: messageOf(event.error) }) },
-                  description: "Outside every zone (403 coordinates) or refused: the server's message shows, nothing is saved.",
+                  description:
+                    "Outside every zone (403 coordinates) or refused: the server's message shows, nothing is saved.",
                 },
               },
             },

@@ -38,7 +38,15 @@ export interface AddressFormContext {
 
 export type AddressFormEvent =
   /** `contact`: a guest's contact card, which a new address starts from (the guest does not type it twice). */
-  | { type: 'address.open'; address: DeliveryAddress | null; dialCode: string; center: LatLng | null; store: AddressStore; takeAway?: boolean; contact?: GuestContact | null }
+  | {
+      type: 'address.open';
+      address: DeliveryAddress | null;
+      dialCode: string;
+      center: LatLng | null;
+      store: AddressStore;
+      takeAway?: boolean;
+      contact?: GuestContact | null;
+    }
   | { type: 'address.close' }
   | { type: 'address.edit'; field: AddressField; value: string }
   | { type: 'address.label'; label: AddressLabel }
@@ -102,13 +110,25 @@ export const addressFormSetup = setup({
     draftInvalid: ({ context }) => hasErrors(addressErrors(context.draft, context.takeAway)),
     storesOnServer: ({ context }) => context.store === 'server',
     storesOnDevice: ({ context }) => context.store === 'device',
-    needsAddressOfPoint: ({ context }) => !context.takeAway && !context.draft.address.trim() && context.draft.latitude !== null && context.draft.longitude !== null,
+    needsAddressOfPoint: ({ context }) =>
+      !context.takeAway &&
+      !context.draft.address.trim() &&
+      context.draft.latitude !== null &&
+      context.draft.longitude !== null,
   },
   actions: {
     openDraft: assign(({ event }) => {
       if (event.type !== 'address.open') return {};
-      const draft = event.address ? draftOf(event.address, event.dialCode) : blankAddressDraft(event.dialCode, event.center, event.contact ?? null);
-      return { ...closedContext, id: event.address?.id ?? null, store: event.store, takeAway: Boolean(event.takeAway), draft };
+      const draft = event.address
+        ? draftOf(event.address, event.dialCode)
+        : blankAddressDraft(event.dialCode, event.center, event.contact ?? null);
+      return {
+        ...closedContext,
+        id: event.address?.id ?? null,
+        store: event.store,
+        takeAway: Boolean(event.takeAway),
+        draft,
+      };
     }),
     editField: assign(({ context, event }) => {
       if (event.type !== 'address.edit') return {};
@@ -117,22 +137,31 @@ export const addressFormSetup = setup({
       return { draft, errors: hasErrors(context.errors) ? addressErrors(draft, context.takeAway) : {} };
     }),
     chooseLabel: assign({
-      draft: ({ context, event }) => (event.type === 'address.label' ? { ...context.draft, label: event.label, labelName: event.label === 'other' ? context.draft.labelName : '' } : context.draft),
+      draft: ({ context, event }) =>
+        event.type === 'address.label'
+          ? { ...context.draft, label: event.label, labelName: event.label === 'other' ? context.draft.labelName : '' }
+          : context.draft,
     }),
     movePoint: assign({
       draft: ({ context }, params: LatLng) => ({ ...context.draft, latitude: params.lat, longitude: params.lng }),
       problem: null,
     }),
     takeMapCentre: assign({
-      draft: ({ context, event }) => (event.type === 'address.map.move' ? { ...context.draft, latitude: event.lat, longitude: event.lng } : context.draft),
+      draft: ({ context, event }) =>
+        event.type === 'address.map.move'
+          ? { ...context.draft, latitude: event.lat, longitude: event.lng }
+          : context.draft,
       problem: null,
     }),
     nameAddress: assign({
-      draft: ({ context }, params: { address: string | null }) => (params.address ? { ...context.draft, address: params.address } : context.draft),
-      errors: ({ context }, params: { address: string | null }) => (params.address && context.errors.address ? { ...context.errors, address: undefined } : context.errors),
+      draft: ({ context }, params: { address: string | null }) =>
+        params.address ? { ...context.draft, address: params.address } : context.draft,
+      errors: ({ context }, params: { address: string | null }) =>
+        params.address && context.errors.address ? { ...context.errors, address: undefined } : context.errors,
     }),
     takePlaceText: assign({
-      draft: ({ context, event }) => (event.type === 'address.place.pick' ? { ...context.draft, address: event.text } : context.draft),
+      draft: ({ context, event }) =>
+        event.type === 'address.place.pick' ? { ...context.draft, address: event.text } : context.draft,
       notice: null,
     }),
     clearNotice: assign({ notice: null }),
@@ -143,7 +172,10 @@ export const addressFormSetup = setup({
     showErrors: assign({ errors: ({ context }) => addressErrors(context.draft, context.takeAway) }),
     clearProblem: assign({ errors: {}, problem: null }),
     setProblem: assign({ problem: (_, params: { message: string }) => params.message }),
-    announceSaved: emit((_, params: { address: DeliveryAddress }) => ({ type: 'saved' as const, address: params.address })),
+    announceSaved: emit((_, params: { address: DeliveryAddress }) => ({
+      type: 'saved' as const,
+      address: params.address,
+    })),
     /** Edge: the guest's address (with contact_person_email) is kept on the device. */
     storeOnDevice: (_, _params: { address: DeliveryAddress }) => {},
     /** Edge: toast the server's message ("Successfully added", "Updated successfully"). */

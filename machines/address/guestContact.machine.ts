@@ -1,5 +1,12 @@
 import { assign, emit, setup } from 'xstate';
-import { draftPhone, guestContactErrors, hasErrors, splitPhone, type GuestContact, type GuestContactErrors } from '../../src/domain/address';
+import {
+  draftPhone,
+  guestContactErrors,
+  hasErrors,
+  splitPhone,
+  type GuestContact,
+  type GuestContactErrors,
+} from '../../src/domain/address';
 
 /** The guest contact modal edits the phone as the country code and the national digits. */
 export interface GuestContactDraft {
@@ -26,10 +33,19 @@ export type GuestContactEvent =
 export type GuestContactEmitted = { type: 'saved'; contact: GuestContact };
 
 export function contactOf(d: GuestContactDraft): GuestContact {
-  return { contact_person_name: d.contact_person_name.trim(), contact_person_number: draftPhone(d), contact_person_email: d.contact_person_email.trim() };
+  return {
+    contact_person_name: d.contact_person_name.trim(),
+    contact_person_number: draftPhone(d),
+    contact_person_email: d.contact_person_email.trim(),
+  };
 }
 
-const blank = (dialCode: string): GuestContactDraft => ({ contact_person_name: '', dialCode, phone: '', contact_person_email: '' });
+const blank = (dialCode: string): GuestContactDraft => ({
+  contact_person_name: '',
+  dialCode,
+  phone: '',
+  contact_person_email: '',
+});
 
 export const guestContactMachine = setup({
   types: {
@@ -47,7 +63,13 @@ export const guestContactMachine = setup({
       const c = event.contact;
       return {
         errors: {},
-        draft: c ? { contact_person_name: c.contact_person_name, ...splitPhone(c.contact_person_number, event.dialCode), contact_person_email: c.contact_person_email } : blank(event.dialCode),
+        draft: c
+          ? {
+              contact_person_name: c.contact_person_name,
+              ...splitPhone(c.contact_person_number, event.dialCode),
+              contact_person_email: c.contact_person_email,
+            }
+          : blank(event.dialCode),
       };
     }),
     editField: assign(({ context, event }) => {
@@ -59,7 +81,10 @@ export const guestContactMachine = setup({
     showErrors: assign({ errors: ({ context }) => guestContactErrors(contactOf(context.draft)) }),
     /** Edge: the contact is kept on the device beside the guest's address. */
     storeContact: (_, _params: { contact: GuestContact }) => {},
-    announceSaved: emit((_, params: { contact: GuestContact }) => ({ type: 'saved' as const, contact: params.contact })),
+    announceSaved: emit((_, params: { contact: GuestContact }) => ({
+      type: 'saved' as const,
+      contact: params.contact,
+    })),
   },
 }).createMachine({
   id: 'guestContact',
@@ -72,17 +97,28 @@ export const guestContactMachine = setup({
       tags: ['closed'],
       description: 'The card shows the contact, masked, or "No Contact Info Added".',
       on: {
-        'contact.open': { target: 'editing', actions: 'openDraft', description: 'The modal opens with the stored contact, or empty.' },
+        'contact.open': {
+          target: 'editing',
+          actions: 'openDraft',
+          description: 'The modal opens with the stored contact, or empty.',
+        },
       },
     },
     editing: {
       description: 'The modal: name, phone, e-mail, Reset and Save.',
       on: {
         'contact.edit': { actions: 'editField' },
-        'contact.reset': { target: 'confirmingReset', description: 'core §8: asks "Are you sure, you want to reset?" first.' },
+        'contact.reset': {
+          target: 'confirmingReset',
+          description: 'core §8: asks "Are you sure, you want to reset?" first.',
+        },
         'contact.close': { target: 'closed', description: 'Nothing is kept.' },
         'contact.save': [
-          { guard: 'contactInvalid', actions: 'showErrors', description: 'Each missing or malformed field says what is needed.' },
+          {
+            guard: 'contactInvalid',
+            actions: 'showErrors',
+            description: 'Each missing or malformed field says what is needed.',
+          },
           {
             target: 'closed',
             actions: [

@@ -1,7 +1,8 @@
 /** QA samples of the address flows for machines/catalog.ts. */
 
 // Shaped like src/api's ApiError (an Error with the server's messages), as the edge rejects with it.
-const apiError = (message: string, code: string | null = null) => Object.assign(new Error(message), { details: [{ code, message }], messages: [message] });
+const apiError = (message: string, code: string | null = null) =>
+  Object.assign(new Error(message), { details: [{ code, message }], messages: [message] });
 
 const saved = {
   id: 7,
@@ -22,7 +23,13 @@ export const addressFormSamples = {
     { type: 'address.open', address: saved, dialCode: '+880', center: null, store: 'server' },
     { type: 'address.open', address: { ...saved, id: null }, dialCode: '+880', center: null, store: 'device' },
     // Checkout, this order only: the current location without an address line yet (its address is looked up).
-    { type: 'address.open', address: { ...saved, id: null, address: '' }, dialCode: '+880', center: null, store: 'none' },
+    {
+      type: 'address.open',
+      address: { ...saved, id: null, address: '' },
+      dialCode: '+880',
+      center: null,
+      store: 'none',
+    },
     { type: 'address.close' },
     { type: 'address.edit', field: 'contact_person_name', value: 'Demo Customer' },
     { type: 'address.label', label: 'office' },
@@ -32,7 +39,11 @@ export const addressFormSamples = {
     { type: 'address.submit' },
     { type: 'address.map.move', lat: 23.7461, lng: 90.3742 },
     { type: 'address.current.request' },
-    { type: 'address.place.pick', placeId: 'place-dhanmondi-lake', text: 'Dhanmondi Lake, Dhanmondi, Dhaka, Bangladesh' },
+    {
+      type: 'address.place.pick',
+      placeId: 'place-dhanmondi-lake',
+      text: 'Dhanmondi Lake, Dhanmondi, Dhaka, Bangladesh',
+    },
     { type: 'xstate.after.geolocationDecision.addressForm.open.point.locating' },
     { type: 'xstate.done.actor.geolocate', output: { lat: 23.7461, lng: 90.3742 } },
     { type: 'xstate.error.actor.geolocate', error: { id: 'geolocationUnavailable' } },
@@ -54,7 +65,15 @@ export const guestContactSamples = {
   inputs: [undefined],
   events: [
     { type: 'contact.open', contact: null, dialCode: '+880' },
-    { type: 'contact.open', contact: { contact_person_name: 'Guest Buyer', contact_person_number: '+8801700000002', contact_person_email: 'guest@example.com' }, dialCode: '+880' },
+    {
+      type: 'contact.open',
+      contact: {
+        contact_person_name: 'Guest Buyer',
+        contact_person_number: '+8801700000002',
+        contact_person_email: 'guest@example.com',
+      },
+      dialCode: '+880',
+    },
     { type: 'contact.close' },
     { type: 'contact.edit', field: 'contact_person_name', value: 'Guest Buyer' },
     { type: 'contact.edit', field: 'phone', value: '1700000002' },

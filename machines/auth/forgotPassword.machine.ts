@@ -44,8 +44,10 @@ interface ListedError {
   details?: Array<{ message: string }>;
 }
 
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : typeof error === 'string' ? error : 'error');
-const firstListed = (error: unknown): string | null => (error as ListedError | undefined)?.details?.[0]?.message ?? null;
+const errorMessage = (error: unknown) =>
+  error instanceof Error ? error.message : typeof error === 'string' ? error : 'error';
+const firstListed = (error: unknown): string | null =>
+  (error as ListedError | undefined)?.details?.[0]?.message ?? null;
 
 export const forgotPasswordMachine = setup({
   types: {
@@ -60,7 +62,10 @@ export const forgotPasswordMachine = setup({
     /** Edge: POST auth/verify-token. */
     verifyCode: fromPromise<unknown, ResetRequest & { code: string }>(async () => null),
     /** Edge: PUT auth/reset-password. */
-    resetPassword: fromPromise<{ message?: string | null }, ResetRequest & { code: string; password: string; confirmPassword: string }>(async () => ({ message: null })),
+    resetPassword: fromPromise<
+      { message?: string | null },
+      ResetRequest & { code: string; password: string; confirmPassword: string }
+    >(async () => ({ message: null })),
     /** Edge: the phone-auth provider texts the code (the firebase send) and answers its session id. */
     sendProviderCode: fromPromise<{ sessionInfo: string }, { phone: string }>(async () => ({ sessionInfo: '' })),
     /** Edge: PUT auth/firebase-reset-password {phoneNumber, sessionInfo, code}. */
@@ -68,7 +73,8 @@ export const forgotPasswordMachine = setup({
   },
   guards: {
     /** acc §7: with firebase_otp_verification on, a phone reset code is sent by the provider, not by forgot-password. */
-    sendsThroughProvider: ({ context, event }) => context.firebase && event.type === 'forgot.request.submit' && event.method === 'phone',
+    sendsThroughProvider: ({ context, event }) =>
+      context.firebase && event.type === 'forgot.request.submit' && event.method === 'phone',
     /** The code on screen came from the provider, so the provider path checks it (and sends it again). */
     sentThroughProvider: ({ context }) => context.sessionInfo !== null,
     answeredWithErrors: ({ event }) => Boolean((event as { output?: RequestAnswer }).output?.errors?.length),
@@ -76,7 +82,11 @@ export const forgotPasswordMachine = setup({
   },
   actions: {
     /** The contact the code goes to, as the customer typed it (trimmed). */
-    keepContact: assign((_, params: { method: ResetMethod; contact: string }) => ({ method: params.method, contact: params.contact.trim(), sessionInfo: null })),
+    keepContact: assign((_, params: { method: ResetMethod; contact: string }) => ({
+      method: params.method,
+      contact: params.contact.trim(),
+      sessionInfo: null,
+    })),
     keepSession: assign({ sessionInfo: (_, params: { sessionInfo: string }) => params.sessionInfo }),
     keepCode: assign({ code: (_, params: { code: string }) => params.code.trim() }),
     /** Edge: a success toast with the server message. */
@@ -88,7 +98,13 @@ export const forgotPasswordMachine = setup({
   id: 'forgotPassword',
   description:
     'acc §2/§4/§7 Forgot password: step 0 request a code (phone: exactly 10 digits, or e-mail; a phone code goes through the firebase send when firebase_otp_verification is 1), step 1 enter the 6-digit code, step 2 set a new password (at least 8 characters, as the platform API enforces, though the specification says 6; confirmation equal); success closes the modal. An answer with an errors list shows its first message and advances; otherwise the success message is shown.',
-  context: ({ input }) => ({ method: 'phone', contact: '', code: '', firebase: input?.firebase === true, sessionInfo: null }),
+  context: ({ input }) => ({
+    method: 'phone',
+    contact: '',
+    code: '',
+    firebase: input?.firebase === true,
+    sessionInfo: null,
+  }),
   initial: 'request',
   states: {
     request: {
@@ -102,7 +118,10 @@ export const forgotPasswordMachine = setup({
             actions: { type: 'keepContact', params: ({ event }) => ({ method: event.method, contact: event.contact }) },
             description: 'firebase_otp_verification is 1 and the code goes to a phone: the provider sends it.',
           },
-          { target: 'requesting', actions: { type: 'keepContact', params: ({ event }) => ({ method: event.method, contact: event.contact }) } },
+          {
+            target: 'requesting',
+            actions: { type: 'keepContact', params: ({ event }) => ({ method: event.method, contact: event.contact }) },
+          },
         ],
       },
     },
@@ -120,7 +139,10 @@ export const forgotPasswordMachine = setup({
             actions: { type: 'notifyError', params: ({ event }) => ({ message: event.output.errors![0]!.message }) },
             description: 'An errors list: its first message, and the flow advances.',
           },
-          { target: 'code', actions: { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message ?? null }) } },
+          {
+            target: 'code',
+            actions: { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message ?? null }) },
+          },
         ],
         onError: [
           {
@@ -129,7 +151,10 @@ export const forgotPasswordMachine = setup({
             actions: { type: 'notifyError', params: ({ event }) => ({ message: firstListed(event.error)! }) },
             description: 'An errors list: its first message, and the flow advances.',
           },
-          { target: 'request', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) } },
+          {
+            target: 'request',
+            actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+          },
         ],
       },
     },
@@ -140,7 +165,10 @@ export const forgotPasswordMachine = setup({
         id: 'sendProviderCode',
         src: 'sendProviderCode',
         input: ({ context }) => ({ phone: context.contact }),
-        onDone: { target: 'code', actions: { type: 'keepSession', params: ({ event }) => ({ sessionInfo: event.output.sessionInfo }) } },
+        onDone: {
+          target: 'code',
+          actions: { type: 'keepSession', params: ({ event }) => ({ sessionInfo: event.output.sessionInfo }) },
+        },
         onError: {
           target: 'request',
           actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
@@ -153,7 +181,11 @@ export const forgotPasswordMachine = setup({
       tags: ['step.code'],
       on: {
         'forgot.code.submit': [
-          { guard: 'sentThroughProvider', target: 'verifyingByProvider', actions: { type: 'keepCode', params: ({ event }) => ({ code: event.code }) } },
+          {
+            guard: 'sentThroughProvider',
+            target: 'verifyingByProvider',
+            actions: { type: 'keepCode', params: ({ event }) => ({ code: event.code }) },
+          },
           { target: 'verifying', actions: { type: 'keepCode', params: ({ event }) => ({ code: event.code }) } },
         ],
         'forgot.code.resend': [{ guard: 'sentThroughProvider', target: 'sendingByProvider' }, { target: 'requesting' }],
@@ -168,18 +200,29 @@ export const forgotPasswordMachine = setup({
         src: 'verifyCode',
         input: ({ context }) => ({ method: context.method, contact: context.contact, code: context.code }),
         onDone: { target: 'password' },
-        onError: { target: 'code', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) } },
+        onError: {
+          target: 'code',
+          actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+        },
       },
     },
     verifyingByProvider: {
-      description: "PUT auth/firebase-reset-password: the server checks the provider's code, which then serves as the reset token.",
+      description:
+        "PUT auth/firebase-reset-password: the server checks the provider's code, which then serves as the reset token.",
       tags: ['step.code', 'busy'],
       invoke: {
         id: 'verifyProviderCode',
         src: 'verifyProviderCode',
-        input: ({ context }) => ({ phone: context.contact, sessionInfo: context.sessionInfo ?? '', code: context.code }),
+        input: ({ context }) => ({
+          phone: context.contact,
+          sessionInfo: context.sessionInfo ?? '',
+          code: context.code,
+        }),
         onDone: { target: 'password' },
-        onError: { target: 'code', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) } },
+        onError: {
+          target: 'code',
+          actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+        },
       },
     },
     password: {
@@ -195,10 +238,22 @@ export const forgotPasswordMachine = setup({
         src: 'resetPassword',
         input: ({ context, event }) => {
           const e = event as Extract<ForgotPasswordEvent, { type: 'forgot.password.submit' }>;
-          return { method: context.method, contact: context.contact, code: context.code, password: e.password, confirmPassword: e.confirmPassword };
+          return {
+            method: context.method,
+            contact: context.contact,
+            code: context.code,
+            password: e.password,
+            confirmPassword: e.confirmPassword,
+          };
         },
-        onDone: { target: 'done', actions: { type: 'notifySuccess', params: ({ event }) => ({ message: event.output?.message ?? null }) } },
-        onError: { target: 'password', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) } },
+        onDone: {
+          target: 'done',
+          actions: { type: 'notifySuccess', params: ({ event }) => ({ message: event.output?.message ?? null }) },
+        },
+        onError: {
+          target: 'password',
+          actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+        },
       },
     },
     done: { description: 'The password was changed; the modal closes.', type: 'final' },

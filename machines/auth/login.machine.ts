@@ -79,17 +79,35 @@ export const loginMachine = loginSetup.createMachine({
               },
               { target: 'routing', actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) } },
             ],
-            onError: { target: 'returning', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) } },
+            onError: {
+              target: 'returning',
+              actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+            },
           },
         },
         routing: {
           description: 'acc §4 After a login response.',
           always: [
-            { guard: 'needsPersonalInfo', target: 'userInfo', actions: 'prepareInfo', description: 'is_personal_info 0' },
+            {
+              guard: 'needsPersonalInfo',
+              target: 'userInfo',
+              actions: 'prepareInfo',
+              description: 'is_personal_info 0',
+            },
             { guard: 'isExistingUser', target: 'existUser', description: 'is_exist_user' },
             { guard: 'hasToken', target: '#login.succeeded' },
-            { guard: 'needsPhoneOtp', target: 'verifying', actions: { type: 'prepareOtp', params: { channel: 'phone' } }, description: 'Phone not verified: OTP by phone.' },
-            { guard: 'needsEmailOtp', target: 'verifying', actions: { type: 'prepareOtp', params: { channel: 'email' } }, description: 'E-mail not verified: OTP by e-mail.' },
+            {
+              guard: 'needsPhoneOtp',
+              target: 'verifying',
+              actions: { type: 'prepareOtp', params: { channel: 'phone' } },
+              description: 'Phone not verified: OTP by phone.',
+            },
+            {
+              guard: 'needsEmailOtp',
+              target: 'verifying',
+              actions: { type: 'prepareOtp', params: { channel: 'email' } },
+              description: 'E-mail not verified: OTP by e-mail.',
+            },
             { target: 'returning', actions: { type: 'notifyError', params: { message: 'error' } } },
           ],
         },
@@ -100,7 +118,10 @@ export const loginMachine = loginSetup.createMachine({
             id: 'otp',
             src: 'otpDialog',
             input: ({ context }) => context.otp!,
-            onDone: { target: 'routing', actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output.result }) } },
+            onDone: {
+              target: 'routing',
+              actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output.result }) },
+            },
           },
           on: { 'login.otp.cancel': { target: 'returning' } },
         },
@@ -127,8 +148,14 @@ export const loginMachine = loginSetup.createMachine({
                 refCode: e.refCode?.trim() || null,
               };
             },
-            onDone: { target: 'routing', actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) } },
-            onError: { target: 'userInfo', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) } },
+            onDone: {
+              target: 'routing',
+              actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) },
+            },
+            onError: {
+              target: 'userInfo',
+              actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+            },
           },
         },
         existUser: {
@@ -146,8 +173,14 @@ export const loginMachine = loginSetup.createMachine({
             id: 'confirmExisting',
             src: 'submitLogin',
             input: ({ context }) => ({ request: context.request!, verified: true }),
-            onDone: { target: 'routing', actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) } },
-            onError: { target: 'returning', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) } },
+            onDone: {
+              target: 'routing',
+              actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) },
+            },
+            onError: {
+              target: 'returning',
+              actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+            },
           },
         },
         social: {
@@ -158,15 +191,28 @@ export const loginMachine = loginSetup.createMachine({
             src: 'socialLogin',
             input: ({ event }) => ({ medium: (event as Extract<LoginEvent, { type: 'login.social.start' }>).medium }),
             onDone: [
-              { guard: 'socialSignedIn', target: '#login.succeeded', actions: [{ type: 'keepResult', params: ({ event }) => ({ result: event.output.result }) }, 'forgetRequest'] },
+              {
+                guard: 'socialSignedIn',
+                target: '#login.succeeded',
+                actions: [
+                  { type: 'keepResult', params: ({ event }) => ({ result: event.output.result }) },
+                  'forgetRequest',
+                ],
+              },
               { target: 'signIn' },
             ],
           },
         },
         forgot: {
-          description: 'The forgot-password modal (its own flow); success closes it and shows Sign In, where the new password is used.',
+          description:
+            'The forgot-password modal (its own flow); success closes it and shows Sign In, where the new password is used.',
           tags: ['screen.forgot'],
-          invoke: { id: 'forgot', src: 'forgotPassword', input: ({ context }) => ({ firebase: context.settings.firebase }), onDone: { target: 'signIn' } },
+          invoke: {
+            id: 'forgot',
+            src: 'forgotPassword',
+            input: ({ context }) => ({ firebase: context.settings.firebase }),
+            onDone: { target: 'signIn' },
+          },
           on: { 'auth.forgot.close': { target: 'signIn' } },
         },
         returning: {
@@ -182,7 +228,12 @@ export const loginMachine = loginSetup.createMachine({
         {
           type: 'rememberCredentials',
           params: ({ context }) => ({
-            identifier: context.request?.method === 'manual' ? (context.request.remember ? context.request.emailOrPhone : null) : undefined,
+            identifier:
+              context.request?.method === 'manual'
+                ? context.request.remember
+                  ? context.request.emailOrPhone
+                  : null
+                : undefined,
           }),
         },
         { type: 'notifySignedIn', params: ({ context }) => ({ signUp: context.request?.method === 'signUp' }) },

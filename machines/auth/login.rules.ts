@@ -5,7 +5,8 @@ import { classifyContact } from '../../src/domain/contact';
 import type { OtpInput } from './otp.machine';
 import type { LoginContext } from './login.types';
 
-export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : typeof error === 'string' ? error : 'error');
+export const errorMessage = (error: unknown) =>
+  error instanceof Error ? error.message : typeof error === 'string' ? error : 'error';
 
 /** The channel the server sent the code to, when the request tells. */
 function preferredChannel(ctx: LoginContext): 'phone' | 'email' | null {
@@ -18,7 +19,14 @@ function preferredChannel(ctx: LoginContext): 'phone' | 'email' | null {
 
 export function otpInputFor(ctx: LoginContext, channel: 'phone' | 'email'): OtpInput {
   const r = ctx.request!;
-  const target = r.method === 'manual' ? r.emailOrPhone : r.method === 'otp' ? r.phone : channel === 'phone' ? r.phone : r.email || (ctx.result?.email ?? '');
+  const target =
+    r.method === 'manual'
+      ? r.emailOrPhone
+      : r.method === 'otp'
+        ? r.phone
+        : channel === 'phone'
+          ? r.phone
+          : r.email || (ctx.result?.email ?? '');
   return {
     purpose: r.method === 'otp' ? 'otpLogin' : r.method === 'manual' ? 'verifyLogin' : 'verifySignUp',
     channel,

@@ -5,7 +5,15 @@ import type { OtpInput } from './otp.machine';
 export type LoginRequest =
   | { method: 'manual'; emailOrPhone: string; password: string; remember: boolean }
   | { method: 'otp'; phone: string }
-  | { method: 'signUp'; name: string; email: string; phone: string; password: string; confirmPassword: string; refCode: string };
+  | {
+      method: 'signUp';
+      name: string;
+      email: string;
+      phone: string;
+      password: string;
+      confirmPassword: string;
+      refCode: string;
+    };
 
 /** Config the flow needs, read by the view that opens the modal. */
 export interface LoginSettings {

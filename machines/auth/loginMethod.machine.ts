@@ -9,7 +9,10 @@ export interface LoginMethodContext {
   status: LoginMethodStatus;
 }
 
-export type LoginMethodEvent = { type: 'loginMethod.otp.choose' } | { type: 'loginMethod.otp.back' } | { type: 'loginMethod.config.change'; config: LoginConfig | null };
+export type LoginMethodEvent =
+  | { type: 'loginMethod.otp.choose' }
+  | { type: 'loginMethod.otp.back' }
+  | { type: 'loginMethod.config.change'; config: LoginConfig | null };
 
 /**
  * What the sign-in view shows, asked per part: the password form, the phone (OTP) form, the social buttons,
@@ -71,7 +74,8 @@ export const loginMethodMachine = setup({
       ],
     },
     all: {
-      description: 'Manual, OTP and social login are on: the password form with "Sign in with OTP", and the social buttons.',
+      description:
+        'Manual, OTP and social login are on: the password form with "Sign in with OTP", and the social buttons.',
       initial: 'password',
       states: {
         password: {
@@ -102,14 +106,21 @@ export const loginMethodMachine = setup({
         },
       },
     },
-    otpSocial: { description: 'OTP and social login: the phone form and the social buttons.', tags: ['show.phone', 'show.social'] },
-    manualSocial: { description: 'Manual and social login: the password form and the social buttons.', tags: ['show.password', 'show.social'] },
+    otpSocial: {
+      description: 'OTP and social login: the phone form and the social buttons.',
+      tags: ['show.phone', 'show.social'],
+    },
+    manualSocial: {
+      description: 'Manual and social login: the password form and the social buttons.',
+      tags: ['show.password', 'show.social'],
+    },
     otp: { description: 'OTP login only: the phone form.', tags: ['show.phone'] },
     manual: { description: 'Manual login only: the password form.', tags: ['show.password'] },
     social: { description: 'Social login only: the social buttons.', tags: ['show.social'] },
     unavailable: {
       tags: ['show.help'],
-      description: 'No sign-in method is on: "Sorry, Something Went Wrong", "Please try again after some time or Contact with our support team." and Help & Support.',
+      description:
+        'No sign-in method is on: "Sorry, Something Went Wrong", "Please try again after some time or Contact with our support team." and Help & Support.',
     },
   },
 });

@@ -43,7 +43,8 @@ export interface VerifyCodeInput extends Omit<SendCodeInput, 'resend'> {
   sessionInfo: string | null;
 }
 
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : typeof error === 'string' ? error : 'error');
+const errorMessage = (error: unknown) =>
+  error instanceof Error ? error.message : typeof error === 'string' ? error : 'error';
 
 /** What the OTP dialog asks: Resend may be pressed (`canResend`), a code is on its way (`sending`), the code is checked (`verifying`). */
 export type OtpTag = 'canResend' | 'sending' | 'verifying';
@@ -75,7 +76,9 @@ export const otpMachine = setup({
     countDown: assign({ secondsLeft: ({ context }) => Math.max(context.secondsLeft - 1, 0) }),
     restartCountdown: assign({ secondsLeft: ({ context }) => context.countdownSeconds }),
     /** The provider's session id for the code; a resend without one keeps the earlier id. */
-    keepSessionInfo: assign({ sessionInfo: ({ context }, params: { sessionInfo: string | null }) => params.sessionInfo ?? context.sessionInfo }),
+    keepSessionInfo: assign({
+      sessionInfo: ({ context }, params: { sessionInfo: string | null }) => params.sessionInfo ?? context.sessionInfo,
+    }),
     /** The failure's message, kept for the dialog (and cleared when the customer tries again). */
     keepError: assign({ error: (_, params: { message: string | null }) => params.message }),
     keepResult: assign({ result: (_, params: { result: AuthAnswer | null }) => params.result }),
@@ -108,7 +111,8 @@ export const otpMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      description: 'The server already sent the code with its answer; on the firebase path the phone-auth provider sends it now.',
+      description:
+        'The server already sent the code with its answer; on the firebase path the phone-auth provider sends it now.',
       always: [{ guard: 'sendsThroughProvider', target: 'sending' }, { target: 'active' }],
     },
     sending: {
@@ -118,7 +122,10 @@ export const otpMachine = setup({
         id: 'sendCode',
         src: 'sendCode',
         input: ({ context }) => ({ ...context, resend: false }),
-        onDone: { target: 'active', actions: { type: 'keepSessionInfo', params: ({ event }) => ({ sessionInfo: event.output.sessionInfo }) } },
+        onDone: {
+          target: 'active',
+          actions: { type: 'keepSessionInfo', params: ({ event }) => ({ sessionInfo: event.output.sessionInfo }) },
+        },
         onError: {
           target: 'sendFailed',
           actions: [
@@ -164,7 +171,10 @@ export const otpMachine = setup({
                   code: context.code,
                   sessionInfo: context.sessionInfo,
                 }),
-                onDone: { target: '#otp.verified', actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) } },
+                onDone: {
+                  target: '#otp.verified',
+                  actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) },
+                },
                 onError: {
                   target: 'editing',
                   actions: [
@@ -205,10 +215,16 @@ export const otpMachine = setup({
                 input: ({ context }) => ({ ...context, resend: true }),
                 onDone: {
                   target: 'counting',
-                  actions: ['restartCountdown', { type: 'keepSessionInfo', params: ({ event }) => ({ sessionInfo: event.output.sessionInfo }) }],
+                  actions: [
+                    'restartCountdown',
+                    { type: 'keepSessionInfo', params: ({ event }) => ({ sessionInfo: event.output.sessionInfo }) },
+                  ],
                   description: 'The countdown restarts at 60.',
                 },
-                onError: { target: 'ready', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) } },
+                onError: {
+                  target: 'ready',
+                  actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+                },
               },
             },
           },

@@ -2,7 +2,14 @@
 import type { LoginConfig } from '../../src/domain/loginMethod';
 
 const flags = (manual: number, otp: number, social: number): LoginConfig => ({
-  centralize_login: { manual_login_status: manual, otp_login_status: otp, social_login_status: social, google_login_status: 1, facebook_login_status: 1, apple_login_status: 0 },
+  centralize_login: {
+    manual_login_status: manual,
+    otp_login_status: otp,
+    social_login_status: social,
+    google_login_status: 1,
+    facebook_login_status: 1,
+    apple_login_status: 0,
+  },
 });
 
 export const loginMethodSamples = {
@@ -16,13 +23,31 @@ export const loginMethodSamples = {
     { config: flags(0, 0, 1) },
     { config: flags(0, 0, 0) },
   ],
-  events: [{ type: 'loginMethod.otp.choose' }, { type: 'loginMethod.otp.back' }, { type: 'loginMethod.config.change', config: flags(1, 1, 1) }],
+  events: [
+    { type: 'loginMethod.otp.choose' },
+    { type: 'loginMethod.otp.back' },
+    { type: 'loginMethod.config.change', config: flags(1, 1, 1) },
+  ],
 };
 
 const settings = { firebase: false, phoneVerification: true, emailVerification: false };
-const answer = (over: Record<string, unknown>) => ({ token: null, is_phone_verified: 1, is_email_verified: 1, is_personal_info: 1, is_exist_user: null, login_type: 'manual', email: null, ...over });
+const answer = (over: Record<string, unknown>) => ({
+  token: null,
+  is_phone_verified: 1,
+  is_email_verified: 1,
+  is_personal_info: 1,
+  is_exist_user: null,
+  login_type: 'manual',
+  email: null,
+  ...over,
+});
 // Shaped like src/api's ApiError (an Error with the server's details), so the flows read its message as the edge's would.
-const apiError = (message: string, code: string | null = null) => Object.assign(new Error(message), { details: [{ code, message }], messages: [message], hasCode: (c: string) => c === code });
+const apiError = (message: string, code: string | null = null) =>
+  Object.assign(new Error(message), {
+    details: [{ code, message }],
+    messages: [message],
+    hasCode: (c: string) => c === code,
+  });
 
 export const loginSamples = {
   inputs: [{ countdownSeconds: 2 }],
@@ -35,7 +60,10 @@ export const loginSamples = {
     { type: 'auth.mode.signUp' },
     { type: 'auth.forgot.open' },
     { type: 'auth.forgot.close' },
-    { type: 'login.submit', request: { method: 'manual', emailOrPhone: 'demo@example.com', password: '12345678', remember: true } },
+    {
+      type: 'login.submit',
+      request: { method: 'manual', emailOrPhone: 'demo@example.com', password: '12345678', remember: true },
+    },
     { type: 'login.submit', request: { method: 'otp', phone: '+8801711111111' } },
     { type: 'login.social.start', medium: 'google' },
     { type: 'login.info.submit', name: 'New Customer', contact: 'new@example.com' },
@@ -44,7 +72,10 @@ export const loginSamples = {
     { type: 'login.otp.cancel' },
     { type: 'xstate.done.actor.submitLogin', output: answer({ token: 'tok' }) },
     { type: 'xstate.done.actor.submitLogin', output: answer({ is_personal_info: 0 }) },
-    { type: 'xstate.done.actor.submitLogin', output: answer({ is_exist_user: { id: 1, name: 'Demo Customer', image: null } }) },
+    {
+      type: 'xstate.done.actor.submitLogin',
+      output: answer({ is_exist_user: { id: 1, name: 'Demo Customer', image: null } }),
+    },
     { type: 'xstate.done.actor.submitLogin', output: answer({ is_phone_verified: 0 }) },
     { type: 'xstate.done.actor.submitLogin', output: answer({ is_email_verified: 0 }) },
     { type: 'xstate.done.actor.submitLogin', output: answer({}) },
@@ -54,7 +85,10 @@ export const loginSamples = {
     { type: 'xstate.done.actor.updateInfo', output: answer({ token: 'tok' }) },
     { type: 'xstate.error.actor.updateInfo', error: apiError('The email has already been taken.', 'email') },
     { type: 'xstate.done.actor.otp', output: { result: answer({ token: 'tok' }) } },
-    { type: 'xstate.done.actor.social', output: { result: answer({ token: 'tok', login_type: 'social' }), error: null } },
+    {
+      type: 'xstate.done.actor.social',
+      output: { result: answer({ token: 'tok', login_type: 'social' }), error: null },
+    },
     { type: 'xstate.done.actor.social', output: { result: null, error: null } },
     { type: 'xstate.done.actor.forgot' },
   ],
@@ -83,11 +117,23 @@ export const otpSamples = {
 export const socialLoginSamples = {
   inputs: [{ medium: 'google' }],
   events: [
-    { type: 'xstate.done.actor.authorize', output: { medium: 'google', token: 't', unique_id: 'demo-google-1002', email: 'nora.nophone@example.com', name: 'Nora Nophone' } },
+    {
+      type: 'xstate.done.actor.authorize',
+      output: {
+        medium: 'google',
+        token: 't',
+        unique_id: 'demo-google-1002',
+        email: 'nora.nophone@example.com',
+        name: 'Nora Nophone',
+      },
+    },
     { type: 'xstate.error.actor.authorize', error: new Error('closed') },
     { type: 'xstate.done.actor.signIn', output: answer({ token: 'tok', login_type: 'social' }) },
     { type: 'xstate.done.actor.signIn', output: answer({ is_personal_info: 0, login_type: 'social' }) },
-    { type: 'xstate.done.actor.signIn', output: answer({ is_exist_user: { id: 1, name: 'Demo Customer', image: null }, login_type: 'social' }) },
+    {
+      type: 'xstate.done.actor.signIn',
+      output: answer({ is_exist_user: { id: 1, name: 'Demo Customer', image: null }, login_type: 'social' }),
+    },
     { type: 'xstate.done.actor.signIn', output: answer({ login_type: 'social' }) },
     { type: 'xstate.error.actor.signIn', error: apiError('The email field is required.', 'email') },
     { type: 'xstate.error.actor.signIn', error: apiError('Invalid social login token') },
@@ -109,13 +155,19 @@ export const forgotPasswordSamples = {
     { type: 'forgot.back' },
     { type: 'forgot.password.submit', password: 'secret12', confirmPassword: 'secret12' },
     { type: 'xstate.done.actor.requestCode', output: { message: 'OTP sent successfully' } },
-    { type: 'xstate.done.actor.requestCode', output: { errors: [{ code: 'otp', message: 'Please try again after 30 seconds' }] } },
+    {
+      type: 'xstate.done.actor.requestCode',
+      output: { errors: [{ code: 'otp', message: 'Please try again after 30 seconds' }] },
+    },
     { type: 'xstate.error.actor.requestCode', error: apiError('User not found', 'not-found') },
     { type: 'xstate.error.actor.requestCode', error: new Error('Failed to fetch') },
     { type: 'xstate.done.actor.verifyCode', output: { message: 'OTP found, you can proceed' } },
     { type: 'xstate.error.actor.verifyCode', error: apiError('Invalid OTP.', 'invalid') },
     { type: 'xstate.done.actor.resetPassword', output: { message: 'Password changed successfully.' } },
-    { type: 'xstate.error.actor.resetPassword', error: apiError('The password must be at least 8 characters.', 'password') },
+    {
+      type: 'xstate.error.actor.resetPassword',
+      error: apiError('The password must be at least 8 characters.', 'password'),
+    },
     { type: 'xstate.done.actor.sendProviderCode', output: { sessionInfo: 'session-1' } },
     { type: 'xstate.error.actor.sendProviderCode', error: new Error('Firebase: Error (auth/too-many-requests).') },
     { type: 'xstate.done.actor.verifyProviderCode', output: { message: 'OTP found, you can proceed' } },

@@ -5,7 +5,8 @@ export interface SessionInput {
   hasToken: boolean;
 }
 
-export type SessionEvent = { type: 'session.start'; token: string } | { type: 'session.end' } | { type: 'session.expired' };
+export type SessionEvent =
+  { type: 'session.start'; token: string } | { type: 'session.end' } | { type: 'session.expired' };
 
 export const sessionMachine = setup({
   types: {
@@ -52,8 +53,16 @@ export const sessionMachine = setup({
           actions: [{ type: 'storeToken', params: ({ event }) => ({ token: event.token }) }, 'refreshCustomerData'],
           description: 'A new login replaces the token.',
         },
-        'session.end': { target: 'guest', actions: ['clearToken', 'refreshCustomerData'], description: 'Logout or account deletion.' },
-        'session.expired': { target: 'guest', actions: 'refreshCustomerData', description: '401 with a token: the client already removed it.' },
+        'session.end': {
+          target: 'guest',
+          actions: ['clearToken', 'refreshCustomerData'],
+          description: 'Logout or account deletion.',
+        },
+        'session.expired': {
+          target: 'guest',
+          actions: 'refreshCustomerData',
+          description: '401 with a token: the client already removed it.',
+        },
       },
     },
   },

@@ -25,7 +25,11 @@ export interface SocialLoginContext {
   error: string | null;
 }
 
-export type SocialLoginEvent = { type: 'social.existing.confirm' } | { type: 'social.existing.decline' } | { type: 'social.info.submit'; name: string; contact: string } | { type: 'social.cancel' };
+export type SocialLoginEvent =
+  | { type: 'social.existing.confirm' }
+  | { type: 'social.existing.decline' }
+  | { type: 'social.info.submit'; name: string; contact: string }
+  | { type: 'social.cancel' };
 
 export interface SocialSignInInput {
   credential: SocialCredential;
@@ -44,7 +48,8 @@ interface CodedError {
   hasCode?: (code: string) => boolean;
 }
 
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : typeof error === 'string' ? error : 'error');
+const errorMessage = (error: unknown) =>
+  error instanceof Error ? error.message : typeof error === 'string' ? error : 'error';
 
 export const socialLoginMachine = setup({
   types: {
@@ -56,7 +61,13 @@ export const socialLoginMachine = setup({
   },
   actors: {
     /** Edge: the provider's sign-in behind one interface (the demo identity provider offline). */
-    authorize: fromPromise<SocialCredential, { medium: SocialMedium }>(async ({ input }) => ({ medium: input.medium, token: '', unique_id: '', email: null, name: null })),
+    authorize: fromPromise<SocialCredential, { medium: SocialMedium }>(async ({ input }) => ({
+      medium: input.medium,
+      token: '',
+      unique_id: '',
+      email: null,
+      name: null,
+    })),
     /** Edge: POST auth/login with login_type social. */
     signIn: fromPromise<AuthAnswer, SocialSignInInput>(async () => ({ token: null })),
     /** Edge: POST auth/update-info with login_type social. */
@@ -73,7 +84,10 @@ export const socialLoginMachine = setup({
   },
   actions: {
     /** The provider's credential; without an e-mail from it, the e-mail is what is missing. */
-    keepCredential: assign((_, params: { credential: SocialCredential }) => ({ credential: params.credential, needs: params.credential.email ? ('phone' as const) : ('email' as const) })),
+    keepCredential: assign((_, params: { credential: SocialCredential }) => ({
+      credential: params.credential,
+      needs: params.credential.email ? ('phone' as const) : ('email' as const),
+    })),
     keepResult: assign({ result: (_, params: { result: AuthAnswer | null }) => params.result }),
     keepError: assign({ error: (_, params: { message: string }) => params.message }),
     /** "Yes, it is me": the login is repeated with verified set. */
@@ -85,7 +99,14 @@ export const socialLoginMachine = setup({
   id: 'socialLogin',
   description:
     'acc §4 Social login: the provider signs the customer in, the storefront logs in with login_type social. An existing account with that e-mail asks "is this you?" (is_exist_user); without a phone number the phone_modal asks for it; an error with code email asks for the missing contact; other errors show their message.',
-  context: ({ input }) => ({ medium: input.medium, credential: null, verified: false, result: null, needs: 'phone', error: null }),
+  context: ({ input }) => ({
+    medium: input.medium,
+    credential: null,
+    verified: false,
+    result: null,
+    needs: 'phone',
+    error: null,
+  }),
   initial: 'authorizing',
   states: {
     authorizing: {
@@ -108,9 +129,16 @@ export const socialLoginMachine = setup({
         id: 'signIn',
         src: 'signIn',
         input: ({ context }) => ({ credential: context.credential!, verified: context.verified }),
-        onDone: { target: 'routing', actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) } },
+        onDone: {
+          target: 'routing',
+          actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) },
+        },
         onError: [
-          { guard: 'isEmailCodeError', target: 'collecting', description: 'Error code email: collect the phone or e-mail.' },
+          {
+            guard: 'isEmailCodeError',
+            target: 'collecting',
+            description: 'Error code email: collect the phone or e-mail.',
+          },
           {
             target: 'failed',
             actions: [
@@ -162,8 +190,14 @@ export const socialLoginMachine = setup({
             email: context.needs === 'email' ? e.contact : (context.credential?.email ?? null),
           };
         },
-        onDone: { target: 'routing', actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) } },
-        onError: { target: 'collecting', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) } },
+        onDone: {
+          target: 'routing',
+          actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) },
+        },
+        onError: {
+          target: 'collecting',
+          actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+        },
       },
     },
     signedIn: { description: 'A token was issued.', type: 'final' },

@@ -1,5 +1,11 @@
 import { assign, emit, fromPromise, setup, type AnyActorRef } from 'xstate';
-import { cartAddPayload, hasVariations, holdsOtherStore, isSameLineRequest, type CartAddPayload } from '../../src/domain/cart';
+import {
+  cartAddPayload,
+  hasVariations,
+  holdsOtherStore,
+  isSameLineRequest,
+  type CartAddPayload,
+} from '../../src/domain/cart';
 import type { Item } from '../../src/domain/types/item';
 import type { CartLine } from '../../src/domain/types/cart';
 import { doneOutput } from '../output';
@@ -64,9 +70,15 @@ export const addToCartMachine = setup({
     addLine: fromPromise<CartLine[], { payload: CartAddPayload }>(async () => []),
   },
   guards: {
-    goesToProductPage: ({ event }) => event.type === 'cart.add' && !event.configured && hasVariations(event.item) && event.item.module_type === 'ecommerce',
-    needsVariationChoice: ({ event }) => event.type === 'cart.add' && !event.configured && (hasVariations(event.item) || event.ready === false),
-    cartHoldsOtherStore: ({ context }, params: { lines: CartLine[] }) => context.current !== null && holdsOtherStore(params.lines, context.current.item.store_id),
+    goesToProductPage: ({ event }) =>
+      event.type === 'cart.add' &&
+      !event.configured &&
+      hasVariations(event.item) &&
+      event.item.module_type === 'ecommerce',
+    needsVariationChoice: ({ event }) =>
+      event.type === 'cart.add' && !event.configured && (hasVariations(event.item) || event.ready === false),
+    cartHoldsOtherStore: ({ context }, params: { lines: CartLine[] }) =>
+      context.current !== null && holdsOtherStore(params.lines, context.current.item.store_id),
     isRepeatedTap: ({ context, event }) => {
       if (event.type !== 'cart.add') return false;
       const payload = event.payload ?? cartAddPayload({ item: event.item, quantity: 1 });
@@ -78,7 +90,14 @@ export const addToCartMachine = setup({
     enqueue: assign({
       queue: ({ context, event }) =>
         event.type === 'cart.add'
-          ? [...context.queue, { item: event.item, payload: event.payload ?? cartAddPayload({ item: event.item, quantity: 1 }), replyTo: event.replyTo ?? null }]
+          ? [
+              ...context.queue,
+              {
+                item: event.item,
+                payload: event.payload ?? cartAddPayload({ item: event.item, quantity: 1 }),
+                replyTo: event.replyTo ?? null,
+              },
+            ]
           : context.queue,
     }),
     takeNext: assign(({ context }) => ({ current: context.queue[0] ?? null, queue: context.queue.slice(1) })),
@@ -101,8 +120,16 @@ export const addToCartMachine = setup({
       type: 'cart.item.chooseVariation' as const,
       item: (event as Extract<AddToCartEvent, { type: 'cart.add' }>).item,
     })),
-    announceAdded: emit(({ context }, params: { lines: CartLine[] }) => ({ type: 'cart.item.added' as const, item: context.current!.item, lines: params.lines })),
-    announceNotAdded: emit(({ context }, params: { error: unknown }) => ({ type: 'cart.item.notAdded' as const, item: context.current!.item, error: params.error })),
+    announceAdded: emit(({ context }, params: { lines: CartLine[] }) => ({
+      type: 'cart.item.added' as const,
+      item: context.current!.item,
+      lines: params.lines,
+    })),
+    announceNotAdded: emit(({ context }, params: { error: unknown }) => ({
+      type: 'cart.item.notAdded' as const,
+      item: context.current!.item,
+      error: params.error,
+    })),
     /** Edge: go to /product/{slug or id}?module_id=… */
     openProductPage: (_, _params: { item: Item }) => {},
     /** Edge: put the answered list into the cart query. */
@@ -128,12 +155,23 @@ export const addToCartMachine = setup({
       {
         guard: 'needsVariationChoice',
         actions: 'requestVariationChoice',
-        description: 'Other items with variations open the item detail dialog first; so does an item that cannot be added as it is (the dialog says why).',
+        description:
+          'Other items with variations open the item detail dialog first; so does an item that cannot be added as it is (the dialog says why).',
       },
-      { guard: 'isRepeatedTap', actions: 'replyRepeated', description: 'The same line is already being added or waiting: a double tap adds it once.' },
-      { actions: 'enqueue', description: 'Waits its turn behind the add under way (quick taps on several cards each add their line).' },
+      {
+        guard: 'isRepeatedTap',
+        actions: 'replyRepeated',
+        description: 'The same line is already being added or waiting: a double tap adds it once.',
+      },
+      {
+        actions: 'enqueue',
+        description: 'Waits its turn behind the add under way (quick taps on several cards each add their line).',
+      },
     ],
-    'xstate.error.actor.*': { actions: 'ignoreLateAnswer', description: 'A failure of a call no longer waited for changes nothing.' },
+    'xstate.error.actor.*': {
+      actions: 'ignoreLateAnswer',
+      description: 'A failure of a call no longer waited for changes nothing.',
+    },
   },
   states: {
     idle: {
@@ -173,7 +211,10 @@ export const addToCartMachine = setup({
       invoke: {
         id: 'clearCart',
         src: 'clearCart',
-        onDone: { target: 'replacing', actions: { type: 'storeCart', params: ({ event }) => ({ lines: event.output }) } },
+        onDone: {
+          target: 'replacing',
+          actions: { type: 'storeCart', params: ({ event }) => ({ lines: event.output }) },
+        },
         onError: {
           target: 'idle',
           actions: [

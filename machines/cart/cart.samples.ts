@@ -4,7 +4,15 @@
  */
 import type { CartLine } from '../../src/domain/types/cart';
 
-const bananas = { id: 101, name: 'Organic Bananas', store_id: 6, module_id: 2, module_type: 'grocery', price: 80, stock: 120 };
+const bananas = {
+  id: 101,
+  name: 'Organic Bananas',
+  store_id: 6,
+  module_id: 2,
+  module_type: 'grocery',
+  price: 80,
+  stock: 120,
+};
 const burger = {
   id: 1,
   name: 'Classic Burger',
@@ -12,7 +20,9 @@ const burger = {
   module_id: 1,
   module_type: 'food',
   price: 250,
-  food_variations: [{ name: 'Size', type: 'single', min: 0, max: 0, required: 'on', values: [{ label: 'Large', optionPrice: '50' }] }],
+  food_variations: [
+    { name: 'Size', type: 'single', min: 0, max: 0, required: 'on', values: [{ label: 'Large', optionPrice: '50' }] },
+  ],
 };
 const tshirt = {
   id: 301,
@@ -26,7 +36,16 @@ const tshirt = {
 };
 
 const line = (id: number, storeId: number, quantity = 1) =>
-  ({ id, item_id: 101, price: 80, quantity, variation: [], add_on_ids: [], add_on_qtys: [], item: { ...bananas, store_id: storeId } }) as CartLine;
+  ({
+    id,
+    item_id: 101,
+    price: 80,
+    quantity,
+    variation: [],
+    add_on_ids: [],
+    add_on_qtys: [],
+    item: { ...bananas, store_id: storeId },
+  }) as CartLine;
 
 const refusal = { status: 403, messages: ['Item already exists'] };
 
@@ -42,7 +61,15 @@ export const addToCartSamples = {
       type: 'cart.add',
       item: burger,
       configured: true,
-      payload: { item_id: 1, model: 'Item', price: 300, quantity: 1, variation: [{ name: 'Size', values: { label: ['Large'] } }], add_on_ids: [], add_on_qtys: [] },
+      payload: {
+        item_id: 1,
+        model: 'Item',
+        price: 300,
+        quantity: 1,
+        variation: [{ name: 'Size', values: { label: ['Large'] } }],
+        add_on_ids: [],
+        add_on_qtys: [],
+      },
     },
     { type: 'xstate.done.actor.readCart', output: [] },
     { type: 'xstate.done.actor.readCart', output: [line(9, 7)] },

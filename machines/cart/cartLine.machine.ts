@@ -46,7 +46,9 @@ export const cartLineMachine = setup({
   actions: {
     targetMore: assign({ target: ({ context }) => context.quantity + 1 }),
     targetLess: assign({ target: ({ context }) => context.quantity - 1 }),
-    sync: assign(({ event }) => (event.type === 'cart.line.sync' ? { quantity: event.quantity, stock: event.stock, max: event.max } : {})),
+    sync: assign(({ event }) =>
+      event.type === 'cart.line.sync' ? { quantity: event.quantity, stock: event.stock, max: event.max } : {},
+    ),
     takeAnswer: assign(({ context }, params: { lines: CartLine[] }) => ({
       quantity: quantityIn(params.lines, context.cartId, context.quantity),
       target: null,
@@ -66,7 +68,10 @@ export const cartLineMachine = setup({
   context: ({ input }) => ({ ...input, target: null }),
   initial: 'idle',
   on: {
-    'xstate.error.actor.*': { actions: 'ignoreLateAnswer', description: 'A failure of a call no longer waited for changes nothing.' },
+    'xstate.error.actor.*': {
+      actions: 'ignoreLateAnswer',
+      description: 'A failure of a call no longer waited for changes nothing.',
+    },
   },
   states: {
     idle: {
@@ -75,8 +80,12 @@ export const cartLineMachine = setup({
         'cart.line.increment': [
           {
             guard: 'plusBlocked',
-            actions: { type: 'notify', params: ({ context }) => ({ kind: 'error', id: incrementCheck(context).notice ?? 'outOfStock' }) },
-            description: 'Non-food: "Out of Stock" at the stock, "Out of Limits" at maximum_cart_quantity; nothing is sent.',
+            actions: {
+              type: 'notify',
+              params: ({ context }) => ({ kind: 'error', id: incrementCheck(context).notice ?? 'outOfStock' }),
+            },
+            description:
+              'Non-food: "Out of Stock" at the stock, "Out of Limits" at maximum_cart_quantity; nothing is sent.',
           },
           {
             guard: 'plusOverFoodLimit',
@@ -128,7 +137,10 @@ export const cartLineMachine = setup({
           ],
           description: '"Cart item remove successfully."',
         },
-        onError: { target: 'idle', actions: { type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'idle',
+          actions: { type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     removed: {

@@ -1,5 +1,11 @@
 import { itemSpecOf } from '../../src/domain/itemOptions';
-import { cartPayload, findCartLine, foodProblem, initialSelection, selectionFromLine } from '../../src/domain/itemConfig';
+import {
+  cartPayload,
+  findCartLine,
+  foodProblem,
+  initialSelection,
+  selectionFromLine,
+} from '../../src/domain/itemConfig';
 
 import { DEFAULT_DIGITS } from '../../src/domain/money';
 import { itemConfigSetup, serverMessages } from './itemConfig.setup';
@@ -29,27 +35,45 @@ export const itemConfigMachine = itemConfigSetup.createMachine({
   initial: 'editing',
   on: {
     // An unhandled error event would stop the actor; a refusal that arrives after the request was left is dropped.
-    'xstate.error.actor.updateCart': { actions: 'dropLateAnswer', description: 'A late refusal of an update no longer waited for is ignored.' },
+    'xstate.error.actor.updateCart': {
+      actions: 'dropLateAnswer',
+      description: 'A late refusal of an update no longer waited for is ignored.',
+    },
   },
   states: {
     editing: {
-      description: 'The item is shown with its price, options, add-ons, quantity stepper and total; Add to Cart reads Update To Cart when the configuration matches a cart line.',
+      description:
+        'The item is shown with its price, options, add-ons, quantity stepper and total; Add to Cart reads Update To Cart when the configuration matches a cart line.',
       on: {
         'item.choice.select': {
           guard: 'isChoiceOption',
           actions: 'chooseOption',
-          description: 'Quantity resets to 1 and the price follows the variation; a variation already in the cart restores that line.',
+          description:
+            'Quantity resets to 1 and the price follows the variation; a variation already in the cart restores that line.',
         },
         'item.food.select': {
           guard: 'isFoodValue',
           actions: 'selectFoodValue',
-          description: 'Single choice replaces (the same option again deselects); multi choice toggles. The total moves by the price difference times quantity.',
+          description:
+            'Single choice replaces (the same option again deselects); multi choice toggles. The total moves by the price difference times quantity.',
         },
-        'item.addon.toggle': { guard: 'hasAddOn', actions: 'toggleAddOn', description: 'Checking enables the add-on stepper at 1.' },
+        'item.addon.toggle': {
+          guard: 'hasAddOn',
+          actions: 'toggleAddOn',
+          description: 'Checking enables the add-on stepper at 1.',
+        },
         'item.addon.increment': { guard: 'canIncreaseAddOn', actions: 'increaseAddOn' },
-        'item.addon.decrement': { guard: 'canDecreaseAddOn', actions: 'decreaseAddOn', description: 'Never below 0; at 0 the add-on no longer counts.' },
+        'item.addon.decrement': {
+          guard: 'canDecreaseAddOn',
+          actions: 'decreaseAddOn',
+          description: 'Never below 0; at 0 the add-on no longer counts.',
+        },
         'item.quantity.increment': [
-          { guard: 'isAtStock', actions: { type: 'notify', params: { kind: 'error', id: 'outOfStock' } }, description: '"Out of Stock": the quantity reached the stock.' },
+          {
+            guard: 'isAtStock',
+            actions: { type: 'notify', params: { kind: 'error', id: 'outOfStock' } },
+            description: '"Out of Stock": the quantity reached the stock.',
+          },
           {
             guard: 'isAtLimit',
             actions: { type: 'notify', params: { kind: 'error', id: 'outOfLimits' } },
@@ -57,13 +81,21 @@ export const itemConfigMachine = itemConfigSetup.createMachine({
           },
           { actions: 'increaseQuantity' },
         ],
-        'item.quantity.decrement': { guard: 'canDecrease', actions: 'decreaseQuantity', description: 'Disabled at 1: the minimum quantity.' },
+        'item.quantity.decrement': {
+          guard: 'canDecrease',
+          actions: 'decreaseQuantity',
+          description: 'Disabled at 1: the minimum quantity.',
+        },
         'item.cart.sync': {
           actions: { type: 'storeLines', params: ({ event }) => ({ lines: event.lines }) },
           description: 'The cart changed elsewhere: the button follows it.',
         },
         'item.cart.submit': [
-          { guard: 'isOffHours', actions: { type: 'notify', params: { kind: 'error', id: 'notAvailable' } }, description: 'Outside the available window and no scheduled order: "Not Available now".' },
+          {
+            guard: 'isOffHours',
+            actions: { type: 'notify', params: { kind: 'error', id: 'notAvailable' } },
+            description: 'Outside the available window and no scheduled order: "Not Available now".',
+          },
           {
             guard: 'isVariationOutOfStock',
             actions: { type: 'notify', params: { kind: 'error', id: 'variationOutOfStock' } },
@@ -74,7 +106,11 @@ export const itemConfigMachine = itemConfigSetup.createMachine({
             guard: 'hasMissingRequiredGroup',
             actions: {
               type: 'notify',
-              params: ({ context }) => ({ kind: 'error' as const, id: 'variationRequired' as const, values: { name: foodProblem(context.spec, context.selection)?.name ?? '' } }),
+              params: ({ context }) => ({
+                kind: 'error' as const,
+                id: 'variationRequired' as const,
+                values: { name: foodProblem(context.spec, context.selection)?.name ?? '' },
+              }),
             },
             description: '"Variation {name} can not remain without selection."',
           },
@@ -84,7 +120,14 @@ export const itemConfigMachine = itemConfigSetup.createMachine({
               type: 'notify',
               params: ({ context }) => {
                 const p = foodProblem(context.spec, context.selection);
-                return { kind: 'error' as const, id: 'variationRange' as const, values: (p?.kind === 'range' ? { name: p.name, min: p.min, max: p.max } : {}) as Record<string, string | number> };
+                return {
+                  kind: 'error' as const,
+                  id: 'variationRange' as const,
+                  values: (p?.kind === 'range' ? { name: p.name, min: p.min, max: p.max } : {}) as Record<
+                    string,
+                    string | number
+                  >,
+                };
               },
             },
             description: '"Selected variation named {name} must be in between Minimum {min} and Maximum {max}"',
@@ -99,13 +142,20 @@ export const itemConfigMachine = itemConfigSetup.createMachine({
         ],
         'item.buyNow': [
           { guard: 'isOffHours', actions: { type: 'notify', params: { kind: 'error', id: 'notAvailable' } } },
-          { guard: 'isVariationOutOfStock', actions: { type: 'notify', params: { kind: 'error', id: 'variationOutOfStock' } } },
+          {
+            guard: 'isVariationOutOfStock',
+            actions: { type: 'notify', params: { kind: 'error', id: 'variationOutOfStock' } },
+          },
           { guard: 'isOutOfStock', actions: { type: 'notify', params: { kind: 'error', id: 'outOfStock' } } },
           {
             guard: 'hasMissingRequiredGroup',
             actions: {
               type: 'notify',
-              params: ({ context }) => ({ kind: 'error' as const, id: 'variationRequired' as const, values: { name: foodProblem(context.spec, context.selection)?.name ?? '' } }),
+              params: ({ context }) => ({
+                kind: 'error' as const,
+                id: 'variationRequired' as const,
+                values: { name: foodProblem(context.spec, context.selection)?.name ?? '' },
+              }),
             },
           },
           {
@@ -114,7 +164,14 @@ export const itemConfigMachine = itemConfigSetup.createMachine({
               type: 'notify',
               params: ({ context }) => {
                 const p = foodProblem(context.spec, context.selection);
-                return { kind: 'error' as const, id: 'variationRange' as const, values: (p?.kind === 'range' ? { name: p.name, min: p.min, max: p.max } : {}) as Record<string, string | number> };
+                return {
+                  kind: 'error' as const,
+                  id: 'variationRange' as const,
+                  values: (p?.kind === 'range' ? { name: p.name, min: p.min, max: p.max } : {}) as Record<
+                    string,
+                    string | number
+                  >,
+                };
               },
             },
           },
@@ -124,8 +181,18 @@ export const itemConfigMachine = itemConfigSetup.createMachine({
     },
     adding: {
       tags: ['busy'],
-      description: 'The configured item goes to the add-to-cart flow (core §3 Cart add payload), which checks the store conflict, adds and says "Item added to cart.".',
-      entry: ['emitAdd', { type: 'requestAdd', params: ({ context }) => ({ payload: cartPayload(context.spec, context.selection, context.digits), storeId: context.spec.storeId }) }],
+      description:
+        'The configured item goes to the add-to-cart flow (core §3 Cart add payload), which checks the store conflict, adds and says "Item added to cart.".',
+      entry: [
+        'emitAdd',
+        {
+          type: 'requestAdd',
+          params: ({ context }) => ({
+            payload: cartPayload(context.spec, context.selection, context.digits),
+            storeId: context.spec.storeId,
+          }),
+        },
+      ],
       on: {
         'item.cart.added': {
           target: 'editing',
@@ -154,19 +221,29 @@ export const itemConfigMachine = itemConfigSetup.createMachine({
           actions: [
             { type: 'storeLines', params: ({ event }) => ({ lines: event.output }) },
             // core §4: "Updated successfully", and its alias "Item updated successfully" where the platform says it: the food item's dialog.
-            { type: 'notify', params: ({ context }) => ({ kind: 'success' as const, id: context.spec.isFood ? ('itemUpdated' as const) : ('updated' as const) }) },
+            {
+              type: 'notify',
+              params: ({ context }) => ({
+                kind: 'success' as const,
+                id: context.spec.isFood ? ('itemUpdated' as const) : ('updated' as const),
+              }),
+            },
             'closeView',
           ],
           description: '"Updated successfully" ("Item updated successfully" for a food item); the dialog closes.',
         },
         onError: {
           target: 'editing',
-          actions: { type: 'notify', params: ({ event }) => ({ kind: 'error' as const, texts: serverMessages(event.error) }) },
+          actions: {
+            type: 'notify',
+            params: ({ event }) => ({ kind: 'error' as const, texts: serverMessages(event.error) }),
+          },
         },
       },
     },
     boughtNow: {
-      description: 'The item is kept for checkout and the customer goes to /checkout?page=buy_now (page=campaign for campaign items); the dialog closes so checkout is not covered.',
+      description:
+        'The item is kept for checkout and the customer goes to /checkout?page=buy_now (page=campaign for campaign items); the dialog closes so checkout is not covered.',
       type: 'final',
       entry: [
         // The dialog lives above the routes: left open it would cover the checkout page it sent the customer to.

@@ -40,7 +40,14 @@ const foodGroups = {
 };
 
 /** Food with one add-on and no variation; one per cart. */
-const foodAddOn = { ...base, id: 2, module_type: 'food', maximum_cart_quantity: 1, food_variations: '', add_ons: [{ id: 1, name: 'Cheese', price: 30 }] };
+const foodAddOn = {
+  ...base,
+  id: 2,
+  module_type: 'food',
+  maximum_cart_quantity: 1,
+  food_variations: '',
+  add_ons: [{ id: 1, name: 'Cheese', price: 30 }],
+};
 
 /** Grocery: a choice group whose Masala variation is out of stock; one Salted left. */
 const groceryChoice = {
@@ -57,7 +64,15 @@ const groceryChoice = {
 
 const soldOut = { ...base, id: 4, module_type: 'pharmacy', stock: 0 };
 
-const campaign = { ...base, id: 5, module_type: 'food', food_variations: '', maximum_cart_quantity: 2, available_date_starts: '2024-01-01', available_date_ends: '2099-12-31' };
+const campaign = {
+  ...base,
+  id: 5,
+  module_type: 'food',
+  food_variations: '',
+  maximum_cart_quantity: 2,
+  available_date_starts: '2024-01-01',
+  available_date_ends: '2099-12-31',
+};
 
 const cartLine = (id: number, itemId: number, quantity: number, itemType = 'App\\Models\\Item') => ({
   id,

@@ -49,9 +49,21 @@ export interface ItemConfigContext {
 }
 
 /** Message ids the views translate (core §4, §5, §8); server refusals travel as their own text. */
-export type ItemConfigMessageId = 'outOfStock' | 'outOfLimits' | 'variationOutOfStock' | 'variationRequired' | 'variationRange' | 'noChanges' | 'updated' | 'itemUpdated' | 'added' | 'notAvailable';
+export type ItemConfigMessageId =
+  | 'outOfStock'
+  | 'outOfLimits'
+  | 'variationOutOfStock'
+  | 'variationRequired'
+  | 'variationRange'
+  | 'noChanges'
+  | 'updated'
+  | 'itemUpdated'
+  | 'added'
+  | 'notAvailable';
 
-export type ItemConfigNotice = { kind: 'success' | 'error' | 'info'; id: ItemConfigMessageId; values?: Record<string, string | number> } | { kind: 'error'; texts: string[] };
+export type ItemConfigNotice =
+  | { kind: 'success' | 'error' | 'info'; id: ItemConfigMessageId; values?: Record<string, string | number> }
+  | { kind: 'error'; texts: string[] };
 
 export type ItemConfigEvent =
   | { type: 'item.choice.select'; group: number; option: string }
@@ -87,7 +99,10 @@ export const serverMessages = (error: unknown): string[] => {
   return typeof e?.message === 'string' && e.message ? [e.message] : [];
 };
 
-export const withLine = (context: ItemConfigContext, selection: Selection) => ({ selection, line: findCartLine(context.spec, selection, context.lines) });
+export const withLine = (context: ItemConfigContext, selection: Selection) => ({
+  selection,
+  line: findCartLine(context.spec, selection, context.lines),
+});
 
 /** The itemConfig statechart's vocabulary (types, actors, guards, actions); itemConfig.machine.ts draws its states. */
 export const itemConfigSetup = setup({
@@ -103,20 +118,33 @@ export const itemConfigSetup = setup({
     updateCart: fromPromise<CartLineChoice[], CartRequest>(async () => []),
   },
   guards: {
-    isChoiceOption: ({ context, event }) => event.type === 'item.choice.select' && Boolean(context.spec.choices[event.group]?.options.includes(event.option)),
-    isFoodValue: ({ context, event }) => event.type === 'item.food.select' && context.spec.foodGroups.some((g) => g.name === event.group && g.values.some((v) => v.label === event.label)),
+    isChoiceOption: ({ context, event }) =>
+      event.type === 'item.choice.select' && Boolean(context.spec.choices[event.group]?.options.includes(event.option)),
+    isFoodValue: ({ context, event }) =>
+      event.type === 'item.food.select' &&
+      context.spec.foodGroups.some((g) => g.name === event.group && g.values.some((v) => v.label === event.label)),
     hasAddOn: ({ context, event }) => 'id' in event && context.selection.addOns.some((a) => a.id === event.id),
-    canIncreaseAddOn: ({ context, event }) => 'id' in event && context.selection.addOns.some((a) => a.id === event.id && a.checked && a.quantity < context.addOnMax),
-    canDecreaseAddOn: ({ context, event }) => 'id' in event && context.selection.addOns.some((a) => a.id === event.id && a.checked && a.quantity > 0),
-    isAtStock: ({ context }) => increaseBlock(context.selection.quantity, { stock: effectiveStock(context.spec, context.selection), maxCartQuantity: null }) === 'outOfStock',
-    isAtLimit: ({ context }) => increaseBlock(context.selection.quantity, { stock: null, maxCartQuantity: context.spec.maxCartQuantity }) === 'outOfLimits',
+    canIncreaseAddOn: ({ context, event }) =>
+      'id' in event &&
+      context.selection.addOns.some((a) => a.id === event.id && a.checked && a.quantity < context.addOnMax),
+    canDecreaseAddOn: ({ context, event }) =>
+      'id' in event && context.selection.addOns.some((a) => a.id === event.id && a.checked && a.quantity > 0),
+    isAtStock: ({ context }) =>
+      increaseBlock(context.selection.quantity, {
+        stock: effectiveStock(context.spec, context.selection),
+        maxCartQuantity: null,
+      }) === 'outOfStock',
+    isAtLimit: ({ context }) =>
+      increaseBlock(context.selection.quantity, { stock: null, maxCartQuantity: context.spec.maxCartQuantity }) ===
+      'outOfLimits',
     canDecrease: ({ context }) => context.selection.quantity > 1,
     isOffHours: ({ context }) => !context.available && !context.scheduleOrder,
     isVariationOutOfStock: ({ context }) => isVariationOutOfStock(context.spec, context.selection),
     isOutOfStock: ({ context }) => isOutOfStock(effectiveStock(context.spec, context.selection)),
     hasMissingRequiredGroup: ({ context }) => foodProblem(context.spec, context.selection)?.kind === 'required',
     hasGroupOutOfRange: ({ context }) => foodProblem(context.spec, context.selection)?.kind === 'range',
-    isUnchangedLine: ({ context }) => context.line !== null && sameAsLine(context.spec, context.selection, context.line),
+    isUnchangedLine: ({ context }) =>
+      context.line !== null && sameAsLine(context.spec, context.selection, context.line),
     hasCartLine: ({ context }) => context.line !== null,
   },
   actions: {
@@ -127,13 +155,30 @@ export const itemConfigSetup = setup({
       // core §4: the chosen variation starts again at quantity 1, unless the cart holds it: then its values return.
       return { selection: line ? selectionFromLine(context.spec, line) : next, line };
     }),
-    selectFoodValue: assign(({ context, event }) => (event.type === 'item.food.select' ? withLine(context, selectFoodValue(context.spec, context.selection, event.group, event.label)) : {})),
-    toggleAddOn: assign(({ context, event }) => (event.type === 'item.addon.toggle' ? withLine(context, toggleAddOn(context.selection, event.id)) : {})),
-    increaseAddOn: assign(({ context, event }) => (event.type === 'item.addon.increment' ? withLine(context, stepAddOn(context.selection, event.id, 1)) : {})),
-    decreaseAddOn: assign(({ context, event }) => (event.type === 'item.addon.decrement' ? withLine(context, stepAddOn(context.selection, event.id, -1)) : {})),
-    increaseQuantity: assign(({ context }) => ({ selection: { ...context.selection, quantity: context.selection.quantity + 1 } })),
-    decreaseQuantity: assign(({ context }) => ({ selection: { ...context.selection, quantity: Math.max(1, context.selection.quantity - 1) } })),
-    storeLines: assign(({ context }, params: { lines: CartLineChoice[] }) => ({ lines: params.lines, line: findCartLine(context.spec, context.selection, params.lines) })),
+    selectFoodValue: assign(({ context, event }) =>
+      event.type === 'item.food.select'
+        ? withLine(context, selectFoodValue(context.spec, context.selection, event.group, event.label))
+        : {},
+    ),
+    toggleAddOn: assign(({ context, event }) =>
+      event.type === 'item.addon.toggle' ? withLine(context, toggleAddOn(context.selection, event.id)) : {},
+    ),
+    increaseAddOn: assign(({ context, event }) =>
+      event.type === 'item.addon.increment' ? withLine(context, stepAddOn(context.selection, event.id, 1)) : {},
+    ),
+    decreaseAddOn: assign(({ context, event }) =>
+      event.type === 'item.addon.decrement' ? withLine(context, stepAddOn(context.selection, event.id, -1)) : {},
+    ),
+    increaseQuantity: assign(({ context }) => ({
+      selection: { ...context.selection, quantity: context.selection.quantity + 1 },
+    })),
+    decreaseQuantity: assign(({ context }) => ({
+      selection: { ...context.selection, quantity: Math.max(1, context.selection.quantity - 1) },
+    })),
+    storeLines: assign(({ context }, params: { lines: CartLineChoice[] }) => ({
+      lines: params.lines,
+      line: findCartLine(context.spec, context.selection, params.lines),
+    })),
     /** Edge: toast the message (translated by its id) or the server's own texts. */
     notify: (_, _params: ItemConfigNotice) => {},
     dropLateAnswer: () => {},

@@ -48,7 +48,10 @@ export const buyNowMachine = setup({
           },
           {
             actions: [
-              { type: 'storeForCheckout', params: ({ event }) => ({ payload: event.payload, campaign: event.campaign }) },
+              {
+                type: 'storeForCheckout',
+                params: ({ event }) => ({ payload: event.payload, campaign: event.campaign }),
+              },
               { type: 'goToCheckout', params: ({ event }) => ({ page: buyNowPage(event.campaign) }) },
             ],
             description: 'page=buy_now, or page=campaign for campaign items.',

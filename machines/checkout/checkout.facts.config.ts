@@ -61,7 +61,8 @@ const askFacts = factsSetup.enqueueActions(({ context, enqueue }) => {
  */
 export const checkoutFactsMachine = factsSetup.createMachine({
   id: 'checkoutFacts',
-  description: 'Checkout facts: the zones at the address, the distance from the store, the tip most given and the coupons, asked as the draft moves them.',
+  description:
+    'Checkout facts: the zones at the address, the distance from the store, the tip most given and the coupons, asked as the draft moves them.',
   context: ({ input }) => ({ ...input, gathered: noFacts }),
   entry: askFacts,
   invoke: [
@@ -69,21 +70,31 @@ export const checkoutFactsMachine = factsSetup.createMachine({
       id: 'tipFacts',
       src: 'tipFacts',
       onDone: { actions: { type: 'keepFact', params: ({ event }) => ({ mostTip: event.output }) } },
-      onError: { actions: { type: 'keepFact', params: () => ({ mostTip: null }) }, description: 'No most-given tip: the tip choices show none.' },
+      onError: {
+        actions: { type: 'keepFact', params: () => ({ mostTip: null }) },
+        description: 'No most-given tip: the tip choices show none.',
+      },
     },
     {
       id: 'couponFacts',
       src: 'couponFacts',
       input: ({ context }) => ({ signedIn: context.signedIn }),
       onDone: { actions: { type: 'keepFact', params: ({ event }) => ({ coupons: event.output }) } },
-      onError: { actions: { type: 'keepFact', params: () => ({ coupons: [] }) }, description: 'No coupon list: a code can still be typed.' },
+      onError: {
+        actions: { type: 'keepFact', params: () => ({ coupons: [] }) },
+        description: 'No coupon list: a code can still be typed.',
+      },
     },
   ],
   on: {
     'facts.draft': { actions: ['keepDraft', askFacts], description: 'The order type or the address changed.' },
-    'xstate.done.actor.zoneFacts': { actions: { type: 'keepFact', params: ({ event }) => ({ zoneData: event.output }) } },
+    'xstate.done.actor.zoneFacts': {
+      actions: { type: 'keepFact', params: ({ event }) => ({ zoneData: event.output }) },
+    },
     'xstate.error.actor.zoneFacts': { actions: { type: 'keepFact', params: () => ({ zoneData: [] }) } },
-    'xstate.done.actor.distanceFacts': { actions: { type: 'keepFact', params: ({ event }) => ({ distance: event.output ?? null }) } },
+    'xstate.done.actor.distanceFacts': {
+      actions: { type: 'keepFact', params: ({ event }) => ({ distance: event.output ?? null }) },
+    },
     'xstate.error.actor.distanceFacts': { actions: { type: 'keepFact', params: () => ({ distance: null }) } },
   },
 });

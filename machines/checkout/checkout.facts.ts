@@ -28,7 +28,14 @@ export interface GatheredFacts {
   coupons: CouponFact[];
 }
 
-export const noFacts: GatheredFacts = { zoneAt: null, zoneData: undefined, route: null, distance: undefined, mostTip: null, coupons: [] };
+export const noFacts: GatheredFacts = {
+  zoneAt: null,
+  zoneData: undefined,
+  route: null,
+  distance: undefined,
+  mostTip: null,
+  coupons: [],
+};
 
 /** The fact actors the edge provides (src/app/checkoutFlows.ts); these defaults answer nothing. */
 export const factActors = {
@@ -45,10 +52,19 @@ export const factActors = {
 const samePoint = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** What the draft now asks: the zone's point and the route, and whether each differs from what was asked. */
-export function factsToAsk(storeAt: Point | null, draft: Pick<CheckoutDraft, 'orderType' | 'address'>, gathered: GatheredFacts) {
+export function factsToAsk(
+  storeAt: Point | null,
+  draft: Pick<CheckoutDraft, 'orderType' | 'address'>,
+  gathered: GatheredFacts,
+) {
   const store = { latitude: storeAt?.lat ?? null, longitude: storeAt?.lng ?? null };
   const zoneAt = zoneQueryPoint({ store, draft });
   const points = distanceQueryPoints({ store, draft });
   const route = points.from && points.to ? { from: points.from, to: points.to } : null;
-  return { zoneAt, route, zoneMoved: !samePoint(zoneAt, gathered.zoneAt), routeMoved: !samePoint(route, gathered.route) };
+  return {
+    zoneAt,
+    route,
+    zoneMoved: !samePoint(zoneAt, gathered.zoneAt),
+    routeMoved: !samePoint(route, gathered.route),
+  };
 }

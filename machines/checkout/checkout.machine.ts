@@ -47,7 +47,11 @@ export const checkoutMachine = checkoutSetup.createMachine({
     id: 'checkoutFacts',
     systemId: 'checkoutFacts',
     src: 'checkoutFacts',
-    input: ({ context }) => ({ storeAt: context.storeAt, signedIn: context.signedIn, draft: { orderType: context.draft.orderType, address: context.draft.address } }),
+    input: ({ context }) => ({
+      storeAt: context.storeAt,
+      signedIn: context.signedIn,
+      draft: { orderType: context.draft.orderType, address: context.draft.address },
+    }),
   },
   states: {
     form: {
@@ -55,7 +59,8 @@ export const checkoutMachine = checkoutSetup.createMachine({
       initial: 'editing',
       states: {
         editing: {
-          description: 'The customer fills the form; a problem or a refusal stays shown until the form changes or Place Order is pressed again.',
+          description:
+            'The customer fills the form; a problem or a refusal stays shown until the form changes or Place Order is pressed again.',
           on: {
             'checkout.orderType.set': {
               actions: ['setOrderType', 'tellFacts'],
@@ -71,12 +76,32 @@ export const checkoutMachine = checkoutSetup.createMachine({
             'checkout.field.set': { actions: ['setFields', 'tellFacts'] },
             'checkout.place': [
               refuse('isEmpty', 'empty', 'Nothing to buy: "There is nothing to check out."'),
-              refuse('hasNoAddress', 'addressMissing', 'Delivery without an address: "Please add your delivery address".'),
+              refuse(
+                'hasNoAddress',
+                'addressMissing',
+                'Delivery without an address: "Please add your delivery address".',
+              ),
               refuse('isOutsideZone', 'addressOutOfZone', "The address is outside the store's zone: nothing is sent."),
-              refuse('hasNoContact', 'contactMissing', 'A guest without a name and phone: "Please enter your contact info".'),
-              refuse('isClosedWithoutSlot', 'storeClosed', 'The store is closed now and no time is chosen: the customer is asked to schedule.'),
-              refuse('hasNoPayment', 'paymentMissing', 'No method chosen or none offered: "Payment method is required".'),
-              refuse('lacksPrescription', 'prescriptionMissing', 'A prescription line without an image: "Please upload your prescription image."'),
+              refuse(
+                'hasNoContact',
+                'contactMissing',
+                'A guest without a name and phone: "Please enter your contact info".',
+              ),
+              refuse(
+                'isClosedWithoutSlot',
+                'storeClosed',
+                'The store is closed now and no time is chosen: the customer is asked to schedule.',
+              ),
+              refuse(
+                'hasNoPayment',
+                'paymentMissing',
+                'No method chosen or none offered: "Payment method is required".',
+              ),
+              refuse(
+                'lacksPrescription',
+                'prescriptionMissing',
+                'A prescription line without an image: "Please upload your prescription image."',
+              ),
               refuse('isWalletShort', 'walletShort', 'The wallet holds less than the total.'),
               {
                 guard: 'isOverCashLimit',
@@ -94,7 +119,8 @@ export const checkoutMachine = checkoutSetup.createMachine({
         },
         placing: {
           tags: ['placing'],
-          description: 'order/place is under way; Place Order shows a spinner and further presses are ignored (one request).',
+          description:
+            'order/place is under way; Place Order shows a spinner and further presses are ignored (one request).',
           invoke: {
             id: 'placeOrder',
             src: 'placeOrder',
@@ -147,7 +173,10 @@ export const checkoutMachine = checkoutSetup.createMachine({
               },
             ],
             onError: [
-              serverRefusal('refusedTime', 'order_time: the store is closed at that time, or the slot has passed; the customer picks another time.'),
+              serverRefusal(
+                'refusedTime',
+                'order_time: the store is closed at that time, or the slot has passed; the customer picks another time.',
+              ),
               {
                 target: 'editing',
                 actions: 'noteRefusal',
@@ -170,7 +199,8 @@ export const checkoutMachine = checkoutSetup.createMachine({
       },
     },
     coupon: {
-      description: 'acc §9 coupons: applied by a tap or a typed code, checked by the server and against the minimum purchase.',
+      description:
+        'acc §9 coupons: applied by a tap or a typed code, checked by the server and against the minimum purchase.',
       initial: 'none',
       states: {
         none: {
@@ -185,7 +215,8 @@ export const checkoutMachine = checkoutSetup.createMachine({
               guard: 'hasKeptCoupon',
               target: 'applying',
               actions: 'startCoupon',
-              description: 'Back at checkout (a reload, the payment page) with a coupon kept from before: it is checked again, as a typed code would be.',
+              description:
+                'Back at checkout (a reload, the payment page) with a coupon kept from before: it is checked again, as a typed code would be.',
             },
           },
         },
@@ -197,7 +228,8 @@ export const checkoutMachine = checkoutSetup.createMachine({
             src: 'applyCoupon',
             input: ({ context, event }) => ({
               code: context.couponRequest?.code ?? '',
-              storeId: event.type === 'checkout.coupon.apply' || event.type === 'checkout.coupon.restore' ? event.storeId : 0,
+              storeId:
+                event.type === 'checkout.coupon.apply' || event.type === 'checkout.coupon.restore' ? event.storeId : 0,
             }),
             onDone: [
               {
@@ -211,7 +243,8 @@ export const checkoutMachine = checkoutSetup.createMachine({
             onError: {
               target: 'none',
               actions: 'couponRefused',
-              description: "The server's 404 / 406 / 407 / 403 answer, in clear words; a kept coupon that no longer applies says so first.",
+              description:
+                "The server's 404 / 406 / 407 / 403 answer, in clear words; a kept coupon that no longer applies says so first.",
             },
           },
         },

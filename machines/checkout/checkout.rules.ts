@@ -12,7 +12,16 @@ export type { PaymentChoice, PaymentMethod } from '../../src/domain/payment';
 
 export type { CheckoutDraft, PlaceFacts } from '../../src/domain/checkoutDraft';
 
-export type PlaceProblem = 'empty' | 'addressMissing' | 'addressOutOfZone' | 'contactMissing' | 'storeClosed' | 'paymentMissing' | 'codLimit' | 'walletShort' | 'prescriptionMissing';
+export type PlaceProblem =
+  | 'empty'
+  | 'addressMissing'
+  | 'addressOutOfZone'
+  | 'contactMissing'
+  | 'storeClosed'
+  | 'paymentMissing'
+  | 'codLimit'
+  | 'walletShort'
+  | 'prescriptionMissing';
 
 export const MAX_PRESCRIPTIONS = 3;
 export const PRESCRIPTION_TYPES = ['image/jpeg', 'image/png', 'image/jpg', 'image/gif'] as const;
@@ -23,30 +32,40 @@ export function isPrescriptionFormat(file: { type?: string; name?: string }): bo
   return /\.(jpe?g|png|gif)$/i.test(file.name ?? '') && !file.type;
 }
 
-export const hasContact = (c: Pick<GuestContact, 'contact_person_name' | 'contact_person_number'> | null | undefined): boolean =>
-  !!c && c.contact_person_name.trim() !== '' && c.contact_person_number.trim() !== '';
+export const hasContact = (
+  c: Pick<GuestContact, 'contact_person_name' | 'contact_person_number'> | null | undefined,
+): boolean => !!c && c.contact_person_name.trim() !== '' && c.contact_person_number.trim() !== '';
 
 /** Cash on delivery is refused above the zone's limit (acc §8 message). */
-export const overCodLimit = (total: number, limit: number | null | undefined): boolean => !!limit && limit > 0 && total > limit;
+export const overCodLimit = (total: number, limit: number | null | undefined): boolean =>
+  !!limit && limit > 0 && total > limit;
 
 /**
  * What stops Place Order, in the order the page checks them: the first that holds is the one shown. Each is
  * its own guarded transition of the checkout machine (its diagram and QA paths show which one fired).
  */
-export const PLACE_CHECKS: ReadonlyArray<{ problem: PlaceProblem; blocks(d: CheckoutDraft, f: PlaceFacts): boolean }> = [
-  { problem: 'empty', blocks: (_d, f) => f.empty },
-  { problem: 'addressMissing', blocks: (d) => d.orderType === 'delivery' && !d.address },
-  { problem: 'addressOutOfZone', blocks: (d, f) => d.orderType === 'delivery' && f.addressInZone === false },
-  { problem: 'contactMissing', blocks: (d, f) => !f.signedIn && !hasContact(d.contact ?? d.address) },
-  { problem: 'storeClosed', blocks: (d, f) => !f.storeOpenNow && !d.scheduleAt },
-  { problem: 'paymentMissing', blocks: (d) => !d.payment },
-  { problem: 'prescriptionMissing', blocks: (d, f) => f.needsPrescription && d.prescriptions.length === 0 },
-  { problem: 'walletShort', blocks: (d, f) => d.payment?.method === 'wallet' && !walletCovers(f.walletBalance, f.total) },
-  { problem: 'codLimit', blocks: (d, f) => d.payment?.method === 'cash_on_delivery' && overCodLimit(cashPart(d, f), f.codLimit) },
-];
+export const PLACE_CHECKS: ReadonlyArray<{ problem: PlaceProblem; blocks(d: CheckoutDraft, f: PlaceFacts): boolean }> =
+  [
+    { problem: 'empty', blocks: (_d, f) => f.empty },
+    { problem: 'addressMissing', blocks: (d) => d.orderType === 'delivery' && !d.address },
+    { problem: 'addressOutOfZone', blocks: (d, f) => d.orderType === 'delivery' && f.addressInZone === false },
+    { problem: 'contactMissing', blocks: (d, f) => !f.signedIn && !hasContact(d.contact ?? d.address) },
+    { problem: 'storeClosed', blocks: (d, f) => !f.storeOpenNow && !d.scheduleAt },
+    { problem: 'paymentMissing', blocks: (d) => !d.payment },
+    { problem: 'prescriptionMissing', blocks: (d, f) => f.needsPrescription && d.prescriptions.length === 0 },
+    {
+      problem: 'walletShort',
+      blocks: (d, f) => d.payment?.method === 'wallet' && !walletCovers(f.walletBalance, f.total),
+    },
+    {
+      problem: 'codLimit',
+      blocks: (d, f) => d.payment?.method === 'cash_on_delivery' && overCodLimit(cashPart(d, f), f.codLimit),
+    },
+  ];
 
 /** With a partial wallet payment only the rest is paid in cash. */
-const cashPart = (d: CheckoutDraft, f: PlaceFacts) => (d.partialWallet ? Math.max(0, f.total - f.walletBalance) : f.total);
+const cashPart = (d: CheckoutDraft, f: PlaceFacts) =>
+  d.partialWallet ? Math.max(0, f.total - f.walletBalance) : f.total;
 
 /** The first thing that stops Place Order, or null when the order can be sent. */
 export function placeProblem(d: CheckoutDraft, f: PlaceFacts): PlaceProblem | null {
@@ -57,8 +76,15 @@ export function placeProblem(d: CheckoutDraft, f: PlaceFacts): PlaceProblem | nu
  * Over the cash limit the page offers the first other method the customer can use (not a wallet that falls
  * short), instead of leaving cash on delivery selected; null when there is none.
  */
-export function otherThanCash(offered: readonly PaymentChoice[], f: Pick<PlaceFacts, 'walletBalance' | 'total'>): PaymentChoice | null {
-  return offered.find((p) => p.method !== 'cash_on_delivery' && (p.method !== 'wallet' || walletCovers(f.walletBalance, f.total))) ?? null;
+export function otherThanCash(
+  offered: readonly PaymentChoice[],
+  f: Pick<PlaceFacts, 'walletBalance' | 'total'>,
+): PaymentChoice | null {
+  return (
+    offered.find(
+      (p) => p.method !== 'cash_on_delivery' && (p.method !== 'wallet' || walletCovers(f.walletBalance, f.total)),
+    ) ?? null
+  );
 }
 
 /**
@@ -155,7 +181,8 @@ export interface AppliedCoupon {
 }
 
 /** acc §9: a coupon applies only when the purchase is at least its min_purchase (compared in cents, as the bill does). */
-export const belowCouponMinimum = (c: Pick<AppliedCoupon, 'min_purchase'>, amount: number): boolean => toMinor(amount) < toMinor(Number(c.min_purchase) || 0);
+export const belowCouponMinimum = (c: Pick<AppliedCoupon, 'min_purchase'>, amount: number): boolean =>
+  toMinor(amount) < toMinor(Number(c.min_purchase) || 0);
 
 /** What order/place answered (platform-api §3.7). */
 export interface PlacedOrder {

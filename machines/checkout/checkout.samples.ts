@@ -58,7 +58,15 @@ const address = {
 };
 /** The same order from a signed-in customer: the account is the contact. */
 const customer = { ...facts, signedIn: true };
-const coupon = { id: 1, code: 'WELCOME10', coupon_type: 'default', discount: 10, discount_type: 'percent', min_purchase: 100, max_discount: 50 };
+const coupon = {
+  id: 1,
+  code: 'WELCOME10',
+  coupon_type: 'default',
+  discount: 10,
+  discount_type: 'percent',
+  min_purchase: 100,
+  max_discount: 50,
+};
 
 const setAddress = { type: 'checkout.field.set', patch: { address } };
 const placeAsCustomer = { type: 'checkout.place', facts: customer };
@@ -103,7 +111,10 @@ export const checkoutEventGroups = {
     refusedTime!,
     { type: 'checkout.coupon.apply', code: 'WELCOME10', storeId: 1, amount: 420 },
     { type: 'xstate.done.actor.applyCoupon', output: coupon },
-    { type: 'xstate.error.actor.applyCoupon', error: { status: 407, details: [{ code: 'coupon', message: 'Coupon expired' }] } },
+    {
+      type: 'xstate.error.actor.applyCoupon',
+      error: { status: 407, details: [{ code: 'coupon', message: 'Coupon expired' }] },
+    },
     { type: 'checkout.coupon.remove' },
     // Back at checkout (a reload, the payment page) with a coupon kept from an earlier visit, now below its
     // minimum: it takes the same checks as a typed code (the minimum below 100 included; checkout.test.ts
@@ -145,6 +156,9 @@ export const orderResultSamples = {
     { type: 'order.payment.retry' },
     { type: 'order.payment.cod' },
     { type: 'xstate.done.actor.switchToCod' },
-    { type: 'xstate.error.actor.switchToCod', error: { status: 403, details: [{ code: 'cod', message: 'Cash on delivery is not available' }] } },
+    {
+      type: 'xstate.error.actor.switchToCod',
+      error: { status: 403, details: [{ code: 'cod', message: 'Cash on delivery is not available' }] },
+    },
   ],
 };

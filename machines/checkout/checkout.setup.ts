@@ -1,7 +1,15 @@
 import { assign, fromPromise, sendTo, setup, stateIn } from 'xstate';
 
 import { preselectPayment } from '../../src/domain/payment';
-import { belowCouponMinimum, otherThanCash, PLACE_CHECKS, refusalOf, type AppliedCoupon, type PlacedOrder, type PlaceProblem } from './checkout.rules';
+import {
+  belowCouponMinimum,
+  otherThanCash,
+  PLACE_CHECKS,
+  refusalOf,
+  type AppliedCoupon,
+  type PlacedOrder,
+  type PlaceProblem,
+} from './checkout.rules';
 import type { CheckoutContext, CheckoutEvent, CheckoutInput, PlaceRequest } from './checkout.types';
 import { doneOutput } from '../output';
 import { checkoutFactsMachine } from './checkout.facts.config';
@@ -11,7 +19,8 @@ export type { CheckoutContext, CheckoutEvent, CheckoutInput, PlaceRequest } from
 export type PlaceEvent = Extract<CheckoutEvent, { type: 'checkout.place' }>;
 export const blocks = (problem: PlaceProblem) => {
   const check = PLACE_CHECKS.find((c) => c.problem === problem)!;
-  return ({ context, event }: { context: CheckoutContext; event: CheckoutEvent }) => event.type === 'checkout.place' && check.blocks(context.draft, event.facts);
+  return ({ context, event }: { context: CheckoutContext; event: CheckoutEvent }) =>
+    event.type === 'checkout.place' && check.blocks(context.draft, event.facts);
 };
 /** The server's refusal by its code (api §3.7), for the refusals the page explains in its own words. */
 export const refusedWith =
@@ -55,18 +64,25 @@ export const checkoutSetup = setup({
     /** Coupons change only while the form is being filled (not while the order is sent or after). */
     formOpen: stateIn({ form: 'editing' }),
     /** The offered methods leave the chosen one (or the lack of one) as it is: nothing to change, no new snapshot to draw. */
-    keepsPayment: ({ context, event }) => event.type === 'checkout.payment.offered' && preselectPayment(context.draft.payment, event.offered) === context.draft.payment,
+    keepsPayment: ({ context, event }) =>
+      event.type === 'checkout.payment.offered' &&
+      preselectPayment(context.draft.payment, event.offered) === context.draft.payment,
     payingDigitally: ({ context }) => context.draft.payment?.method === 'digital_payment',
     hasKeptCoupon: ({ event }) => event.type === 'checkout.coupon.restore' && event.code.trim() !== '',
-    couponBelowMinimum: ({ context, event }) => 'output' in event && !!context.couponRequest && belowCouponMinimum(event.output as AppliedCoupon, context.couponRequest.amount),
+    couponBelowMinimum: ({ context, event }) =>
+      'output' in event &&
+      !!context.couponRequest &&
+      belowCouponMinimum(event.output as AppliedCoupon, context.couponRequest.amount),
   },
   actions: {
     setOrderType: assign({
-      draft: ({ context, event }) => (event.type === 'checkout.orderType.set' ? { ...context.draft, orderType: event.orderType } : context.draft),
+      draft: ({ context, event }) =>
+        event.type === 'checkout.orderType.set' ? { ...context.draft, orderType: event.orderType } : context.draft,
       problem: null,
     }),
     setPayment: assign({
-      draft: ({ context, event }) => (event.type === 'checkout.payment.set' ? { ...context.draft, payment: event.payment } : context.draft),
+      draft: ({ context, event }) =>
+        event.type === 'checkout.payment.set' ? { ...context.draft, payment: event.payment } : context.draft,
       problem: null,
     }),
     /** Keep the customer's method while it is offered, else the first one offered (src/domain/payment). */
@@ -79,7 +95,8 @@ export const checkoutSetup = setup({
       },
     }),
     setFields: assign({
-      draft: ({ context, event }) => (event.type === 'checkout.field.set' ? { ...context.draft, ...event.patch } : context.draft),
+      draft: ({ context, event }) =>
+        event.type === 'checkout.field.set' ? { ...context.draft, ...event.patch } : context.draft,
       problem: null,
     }),
     // One action per message id, so a QA path names the message it shows.
@@ -113,7 +130,9 @@ export const checkoutSetup = setup({
     startCoupon: assign({
       couponRequest: ({ event }) => {
         if (event.type === 'checkout.coupon.apply') return { code: event.code.trim(), amount: event.amount };
-        return event.type === 'checkout.coupon.restore' ? { code: event.code.trim(), amount: event.amount, kept: true } : null;
+        return event.type === 'checkout.coupon.restore'
+          ? { code: event.code.trim(), amount: event.amount, kept: true }
+          : null;
       },
       couponProblem: null,
     }),
@@ -148,9 +167,16 @@ export const checkoutSetup = setup({
      */
     tellFacts: sendTo(
       ({ system }) => system.get('checkoutFacts'),
-      ({ context }) => ({ type: 'facts.draft' as const, draft: { orderType: context.draft.orderType, address: context.draft.address } }),
+      ({ context }) => ({
+        type: 'facts.draft' as const,
+        draft: { orderType: context.draft.orderType, address: context.draft.address },
+      }),
     ),
-    dropCoupon: assign(({ context }) => ({ coupon: null, couponProblem: null, draft: { ...context.draft, couponCode: null } })),
+    dropCoupon: assign(({ context }) => ({
+      coupon: null,
+      couponProblem: null,
+      draft: { ...context.draft, couponCode: null },
+    })),
     /** Edge: empty the cart on the device (the server emptied its own) or forget the buy-now item. */
     clearCart: () => {},
     /** Edge: go to the payment page the API gives for the order (platform-api §3.7 payment-mobile). */
@@ -174,5 +200,10 @@ function lapsedOf(context: CheckoutContext): { lapsed?: string } {
 }
 
 function noteProblem(id: PlaceProblem) {
-  return assign<CheckoutContext, CheckoutEvent, undefined, CheckoutEvent, never>({ problem: id, refusal: null, codLimit: null, switchedTo: null });
+  return assign<CheckoutContext, CheckoutEvent, undefined, CheckoutEvent, never>({
+    problem: id,
+    refusal: null,
+    codLimit: null,
+    switchedTo: null,
+  });
 }

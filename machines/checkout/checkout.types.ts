@@ -1,7 +1,15 @@
 /** The checkout machine's input, context, events and the order/place request its edge sends (issue 13, 30). */
 import type { DeliveryAddress, GuestContact, OrderType } from '../../src/domain/address';
 import type { Point } from './checkout.facts';
-import type { AppliedCoupon, CheckoutDraft, PaymentChoice, PlaceFacts, PlacedOrder, PlaceProblem, Refusal } from './checkout.rules';
+import type {
+  AppliedCoupon,
+  CheckoutDraft,
+  PaymentChoice,
+  PlaceFacts,
+  PlacedOrder,
+  PlaceProblem,
+  Refusal,
+} from './checkout.rules';
 
 export interface CheckoutInput {
   /** The order type the store and config offer first (delivery when both are allowed). */
@@ -34,7 +42,8 @@ export interface CheckoutContext {
   /** The code being applied and the amount it is checked against (acc §9 min_purchase). */
   couponRequest: { code: string; amount: number; kept?: boolean } | null;
   /** `lapsed`: the code of a coupon kept from an earlier visit that no longer applies (the page says so). */
-  couponProblem: (({ kind: 'minimum'; min: number } | { kind: 'server'; refusal: Refusal }) & { lapsed?: string }) | null;
+  couponProblem:
+    (({ kind: 'minimum'; min: number } | { kind: 'server'; refusal: Refusal }) & { lapsed?: string }) | null;
   placed: PlacedOrder | null;
   storeAt: Point | null;
   signedIn: boolean;

@@ -52,14 +52,23 @@ export const checkoutGatingMachine = setup({
           description: 'Lines, the free-delivery bar, the subtotal and "Proceed To Checkout".',
           on: {
             'checkout.proceed': [
-              { guard: 'cartEmpty', target: '#checkoutGating.closed', actions: 'goHome', description: 'Row 4: an empty cart goes to /home.' },
+              {
+                guard: 'cartEmpty',
+                target: '#checkoutGating.closed',
+                actions: 'goHome',
+                description: 'Row 4: an empty cart goes to /home.',
+              },
               {
                 guard: 'signedIn',
                 target: '#checkoutGating.closed',
                 actions: { type: 'goToCheckout', params: { page: 'cart' } },
                 description: 'Row 1: with a token, /checkout?page=cart and the drawer closes.',
               },
-              { guard: 'guestCheckoutOn', target: 'guestChoice', description: 'Row 2: a guest with guest checkout on chooses.' },
+              {
+                guard: 'guestCheckoutOn',
+                target: 'guestChoice',
+                description: 'Row 2: a guest with guest checkout on chooses.',
+              },
               {
                 target: '#checkoutGating.closed',
                 actions: { type: 'openSignIn', params: { mode: 'sign-in' } },
@@ -77,8 +86,14 @@ export const checkoutGatingMachine = setup({
               actions: { type: 'goToCheckout', params: { page: 'cart' } },
               description: 'Continue as guest: /checkout?page=cart.',
             },
-            'checkout.guest.login': { target: '#checkoutGating.closed', actions: { type: 'openSignIn', params: { mode: 'sign-in' } } },
-            'checkout.guest.signup': { target: '#checkoutGating.closed', actions: { type: 'openSignIn', params: { mode: 'sign-up' } } },
+            'checkout.guest.login': {
+              target: '#checkoutGating.closed',
+              actions: { type: 'openSignIn', params: { mode: 'sign-in' } },
+            },
+            'checkout.guest.signup': {
+              target: '#checkoutGating.closed',
+              actions: { type: 'openSignIn', params: { mode: 'sign-up' } },
+            },
             'checkout.guest.dismiss': { target: 'browsing' },
           },
         },

@@ -11,7 +11,9 @@ export interface OrderResultContext extends OrderResultInput {
 
 export type OrderResultEvent =
   /** The page was opened by the payment page on the way back (flag/status=success|fail in the URL). */
-  { type: 'order.payment.returned'; outcome: 'success' | 'fail' } | { type: 'order.payment.retry' } | { type: 'order.payment.cod' };
+  | { type: 'order.payment.returned'; outcome: 'success' | 'fail' }
+  | { type: 'order.payment.retry' }
+  | { type: 'order.payment.cod' };
 
 export const orderResultMachine = setup({
   types: {
@@ -56,7 +58,10 @@ export const orderResultMachine = setup({
       tags: ['failed'],
       description: 'The payment did not go through: try again, or pay in cash on delivery.',
       on: {
-        'order.payment.retry': { actions: { type: 'goToPayment', params: ({ context }) => ({ orderId: context.orderId }) }, description: 'The payment page opens again.' },
+        'order.payment.retry': {
+          actions: { type: 'goToPayment', params: ({ context }) => ({ orderId: context.orderId }) },
+          description: 'The payment page opens again.',
+        },
         'order.payment.cod': { target: 'switching', actions: 'clearRefusal' },
       },
     },
@@ -68,7 +73,11 @@ export const orderResultMachine = setup({
         src: 'switchToCod',
         input: ({ context }) => ({ orderId: context.orderId }),
         onDone: { target: 'switchedToCod', actions: 'refreshOrder' },
-        onError: { target: 'paymentFailed', actions: 'noteRefusal', description: 'Refused (cash on delivery is off: code cod): said, and the choice stays.' },
+        onError: {
+          target: 'paymentFailed',
+          actions: 'noteRefusal',
+          description: 'Refused (cash on delivery is off: code cod): said, and the choice stays.',
+        },
       },
     },
     switchedToCod: { type: 'final', tags: ['switched'], description: 'The order will be paid in cash on delivery.' },

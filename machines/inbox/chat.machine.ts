@@ -55,7 +55,12 @@ export const chatMachine = chatSetup.createMachine({
           description: 'The thread is shown and kept fresh.',
           initial: 'waiting',
           on: {
-            'chat.visibility': { guard: 'isHidden', target: '.paused', actions: 'setHidden', description: 'A hidden tab asks for nothing.' },
+            'chat.visibility': {
+              guard: 'isHidden',
+              target: '.paused',
+              actions: 'setHidden',
+              description: 'A hidden tab asks for nothing.',
+            },
           },
           states: {
             waiting: {
@@ -69,15 +74,31 @@ export const chatMachine = chatSetup.createMachine({
                 src: 'pollThread',
                 input: ({ context }) => ({ target: context.target }),
                 onDone: [
-                  { guard: 'hasNews', target: 'waiting', actions: ['rememberNewest', 'resetBackoff', 'threadChanged'], description: 'News: poll again soon.' },
+                  {
+                    guard: 'hasNews',
+                    target: 'waiting',
+                    actions: ['rememberNewest', 'resetBackoff', 'threadChanged'],
+                    description: 'News: poll again soon.',
+                  },
                   { target: 'waiting', actions: 'backOff', description: 'Quiet: wait twice as long (up to 30 s).' },
                 ],
-                onError: { target: 'waiting', actions: 'backOff', description: 'A failed poll is retried later, with back-off.' },
+                onError: {
+                  target: 'waiting',
+                  actions: 'backOff',
+                  description: 'A failed poll is retried later, with back-off.',
+                },
               },
             },
             paused: {
               description: 'The tab is hidden: no polling until it is shown again.',
-              on: { 'chat.visibility': { guard: 'isVisible', target: 'polling', actions: ['setHidden', 'resetBackoff'], description: 'Shown again: look for news at once.' } },
+              on: {
+                'chat.visibility': {
+                  guard: 'isVisible',
+                  target: 'polling',
+                  actions: ['setHidden', 'resetBackoff'],
+                  description: 'Shown again: look for news at once.',
+                },
+              },
             },
           },
         },
@@ -88,14 +109,23 @@ export const chatMachine = chatSetup.createMachine({
       initial: 'idle',
       on: {
         'chat.send': [
-          { guard: 'tooManyImages', actions: { type: 'notify', params: { id: 'chat.tooManyImages' } }, description: '"Maximum 3 images can be send at a time."' },
+          {
+            guard: 'tooManyImages',
+            actions: { type: 'notify', params: { id: 'chat.tooManyImages' } },
+            description: '"Maximum 3 images can be send at a time."',
+          },
           {
             guard: and(['hasContent', not('isKnown')]),
             actions: 'enqueue',
-            description: 'Text or images (or both) join the queue as "sending" (once per bubble; an empty message is not sent).',
+            description:
+              'Text or images (or both) join the queue as "sending" (once per bubble; an empty message is not sent).',
           },
         ],
-        'chat.retry': { guard: 'isFailed', actions: 'requeue', description: 'A failed message goes back into the queue.' },
+        'chat.retry': {
+          guard: 'isFailed',
+          actions: 'requeue',
+          description: 'A failed message goes back into the queue.',
+        },
         'chat.discard': { guard: 'isFailed', actions: 'discard', description: 'A failed message is dropped.' },
       },
       states: {
@@ -122,9 +152,14 @@ export const chatMachine = chatSetup.createMachine({
                 target: ['idle', '#chat.thread.live.waiting'],
                 reenter: true,
                 actions: ['dropSent', 'rememberNewest', 'resetBackoff', 'threadChanged'],
-                description: 'Sent: the bubble joins the thread, and the wait for the answer starts again from the base delay.',
+                description:
+                  'Sent: the bubble joins the thread, and the wait for the answer starts again from the base delay.',
               },
-              { target: 'idle', actions: ['dropSent', 'rememberNewest', 'resetBackoff', 'threadChanged'], description: 'Sent while the thread loads, polls or is paused.' },
+              {
+                target: 'idle',
+                actions: ['dropSent', 'rememberNewest', 'resetBackoff', 'threadChanged'],
+                description: 'Sent while the thread loads, polls or is paused.',
+              },
             ],
             onError: {
               target: 'idle',

@@ -4,7 +4,16 @@ import type { ChatInput } from './chat.machine';
 const photo = { name: 'photo.png', type: 'image/png', size: 2048 };
 
 export const chatSamples = {
-  inputs: [{ target: { kind: 'vendor', id: 1 }, partner: 'vendor', receiverId: 1, orderId: 100001, pollBase: 3000, pollMax: 6000 } satisfies ChatInput],
+  inputs: [
+    {
+      target: { kind: 'vendor', id: 1 },
+      partner: 'vendor',
+      receiverId: 1,
+      orderId: 100001,
+      pollBase: 3000,
+      pollMax: 6000,
+    } satisfies ChatInput,
+  ],
   events: [
     { type: 'xstate.done.actor.loadThread', output: { newestId: null } },
     { type: 'xstate.error.actor.loadThread', error: { status: 500, messages: ['Server error'] } },

@@ -26,7 +26,8 @@ export const chatSetup = setup({
     hasContent: ({ event }) => event.type === 'chat.send' && (event.text.trim() !== '' || event.images.length > 0),
     tooManyImages: ({ event }) => event.type === 'chat.send' && event.images.length > MAX_CHAT_IMAGES,
     isKnown: ({ context, event }) => 'localId' in event && context.outbox.some((m) => m.localId === event.localId),
-    isFailed: ({ context, event }) => 'localId' in event && context.outbox.some((m) => m.localId === event.localId && m.status === 'failed'),
+    isFailed: ({ context, event }) =>
+      'localId' in event && context.outbox.some((m) => m.localId === event.localId && m.status === 'failed'),
     hasQueued: ({ context }) => context.outbox.some((m) => m.status === 'queued'),
     isHidden: ({ event }) => event.type === 'chat.visibility' && event.hidden,
     isVisible: ({ event }) => event.type === 'chat.visibility' && !event.hidden,
@@ -38,12 +39,23 @@ export const chatSetup = setup({
   actions: {
     enqueue: assign({
       outbox: ({ context, event }) =>
-        event.type === 'chat.send' ? [...context.outbox, { localId: event.localId, text: event.text.trim(), images: event.images, status: 'queued' as const }] : context.outbox,
+        event.type === 'chat.send'
+          ? [
+              ...context.outbox,
+              { localId: event.localId, text: event.text.trim(), images: event.images, status: 'queued' as const },
+            ]
+          : context.outbox,
     }),
     requeue: assign({
-      outbox: ({ context, event }) => context.outbox.map((m) => ('localId' in event && m.localId === event.localId ? { ...m, status: 'queued' as const } : m)),
+      outbox: ({ context, event }) =>
+        context.outbox.map((m) =>
+          'localId' in event && m.localId === event.localId ? { ...m, status: 'queued' as const } : m,
+        ),
     }),
-    discard: assign({ outbox: ({ context, event }) => context.outbox.filter((m) => !('localId' in event && m.localId === event.localId)) }),
+    discard: assign({
+      outbox: ({ context, event }) =>
+        context.outbox.filter((m) => !('localId' in event && m.localId === event.localId)),
+    }),
     markSending: assign({
       outbox: ({ context }) => {
         const i = context.outbox.findIndex((m) => m.status === 'queued');
@@ -51,11 +63,18 @@ export const chatSetup = setup({
       },
     }),
     dropSent: assign({ outbox: ({ context }) => context.outbox.filter((m) => m.status !== 'sending') }),
-    markFailed: assign({ outbox: ({ context }) => context.outbox.map((m) => (m.status === 'sending' ? { ...m, status: 'failed' as const } : m)) }),
+    markFailed: assign({
+      outbox: ({ context }) =>
+        context.outbox.map((m) => (m.status === 'sending' ? { ...m, status: 'failed' as const } : m)),
+    }),
     rememberNewest: assign({ newestId: ({ event }) => doneOutput<ThreadState>(event).newestId }),
     resetBackoff: assign({ pollDelay: ({ context }) => context.pollBase }),
-    setHidden: assign({ hidden: ({ context, event }) => (event.type === 'chat.visibility' ? event.hidden : context.hidden) }),
-    backOff: assign({ pollDelay: ({ context }) => nextPollDelay(context.pollDelay, context.pollBase, context.pollMax) }),
+    setHidden: assign({
+      hidden: ({ context, event }) => (event.type === 'chat.visibility' ? event.hidden : context.hidden),
+    }),
+    backOff: assign({
+      pollDelay: ({ context }) => nextPollDelay(context.pollDelay, context.pollBase, context.pollMax),
+    }),
     /** Edge: refresh the conversation list (last message, unread count). */
     threadChanged: () => {},
     /** Edge: toast the message id ('chat.tooManyImages' → "Maximum 3 images can be send at a time."). */

@@ -14,7 +14,8 @@ export interface LanguageChangeContext {
   justChanged: boolean;
 }
 
-export type LanguageChangeEvent = { type: 'language.select'; code: string } | { type: 'language.confirm' } | { type: 'language.cancel' };
+export type LanguageChangeEvent =
+  { type: 'language.select'; code: string } | { type: 'language.confirm' } | { type: 'language.cancel' };
 
 export const languageChangeMachine = setup({
   types: {
@@ -25,7 +26,8 @@ export const languageChangeMachine = setup({
   },
   guards: {
     changedBeforeReload: ({ context }) => context.justChanged,
-    isOtherSupportedLanguage: ({ context, event }) => event.type === 'language.select' && isSupportedLanguage(event.code) && event.code !== context.current,
+    isOtherSupportedLanguage: ({ context, event }) =>
+      event.type === 'language.select' && isSupportedLanguage(event.code) && event.code !== context.current,
   },
   actions: {
     rememberPending: assign({

@@ -7,7 +7,12 @@ export const locationPickerMachine = locationPickerSetup.createMachine({
   id: 'locationPicker',
   description:
     'core §2 Location picker popover, §4 Location change, acc §4 Map: the customer chooses where they are — a saved address (signed in only), the current location (low accuracy, 5000 ms to decide), a place search, or a point on the map. Every way ends in the zone lookup; in a zone the address, the point and the zone ids are stored and the page reloads, announcing "New Delivery address selected." (pickup wording in rental). Outside every zone the server\'s message is shown and nothing is stored.',
-  context: ({ input }) => ({ ...blankDraft, signedIn: input.signedIn, wording: input.wording, justSelected: input.justSelected }),
+  context: ({ input }) => ({
+    ...blankDraft,
+    signedIn: input.signedIn,
+    wording: input.wording,
+    justSelected: input.justSelected,
+  }),
   initial: 'starting',
   states: {
     starting: {
@@ -16,7 +21,13 @@ export const locationPickerMachine = locationPickerSetup.createMachine({
         {
           guard: 'selectedBeforeReload',
           target: 'closed',
-          actions: ['clearSelectedMark', { type: 'announceSelected', params: ({ context }) => ({ wording: context.justSelected ?? context.wording }) }],
+          actions: [
+            'clearSelectedMark',
+            {
+              type: 'announceSelected',
+              params: ({ context }) => ({ wording: context.justSelected ?? context.wording }),
+            },
+          ],
           description: 'Show "New Delivery address selected." (or "New Pickup address selected.").',
         },
         { target: 'closed' },
@@ -37,7 +48,8 @@ export const locationPickerMachine = locationPickerSetup.createMachine({
       },
       states: {
         choosing: {
-          description: 'The ways to choose: saved addresses (or "To select from saved addresses, you need to sign in."), use current location, place search, pick on the map.',
+          description:
+            'The ways to choose: saved addresses (or "To select from saved addresses, you need to sign in."), use current location, place search, pick on the map.',
           initial: 'idle',
           on: {
             'location.search.type': [
@@ -47,7 +59,11 @@ export const locationPickerMachine = locationPickerSetup.createMachine({
                 actions: 'setQuery',
                 description: 'Suggestions are asked for after a pause in typing.',
               },
-              { target: '.idle', actions: ['setQuery', 'clearSuggestions'], description: 'Too short to search: the suggestions go.' },
+              {
+                target: '.idle',
+                actions: ['setQuery', 'clearSuggestions'],
+                description: 'Too short to search: the suggestions go.',
+              },
             ],
             'location.search.pick': { target: 'resolvingPlace', actions: 'rememberPlace' },
             'location.current.request': { target: 'locating', actions: 'clearMessages' },
@@ -76,8 +92,15 @@ export const locationPickerMachine = locationPickerSetup.createMachine({
                 id: 'suggestPlaces',
                 src: 'suggestPlaces',
                 input: ({ context }) => ({ text: context.query.trim() }),
-                onDone: { target: 'idle', actions: { type: 'setSuggestions', params: ({ event }) => ({ suggestions: event.output }) } },
-                onError: { target: 'idle', actions: 'clearSuggestions', description: 'A failed search shows no suggestions.' },
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'setSuggestions', params: ({ event }) => ({ suggestions: event.output }) },
+                },
+                onError: {
+                  target: 'idle',
+                  actions: 'clearSuggestions',
+                  description: 'A failed search shows no suggestions.',
+                },
               },
             },
           },
@@ -92,13 +115,17 @@ export const locationPickerMachine = locationPickerSetup.createMachine({
             onDone: { target: 'lookingUpZone', actions: { type: 'takePlace', params: ({ event }) => event.output } },
             onError: {
               target: 'choosing',
-              actions: ['forgetAttempt', { type: 'setProblem', params: ({ event }) => problemOf(event.error, 'placeNotFound') }],
+              actions: [
+                'forgetAttempt',
+                { type: 'setProblem', params: ({ event }) => problemOf(event.error, 'placeNotFound') },
+              ],
             },
           },
         },
         locating: {
           tags: ['locating'],
-          description: 'Asking the browser for the current location; the customer may still be deciding on the permission prompt.',
+          description:
+            'Asking the browser for the current location; the customer may still be deciding on the permission prompt.',
           after: {
             geolocationDecision: {
               target: 'choosing',
@@ -109,7 +136,10 @@ export const locationPickerMachine = locationPickerSetup.createMachine({
           invoke: {
             id: 'geolocate',
             src: 'geolocate',
-            onDone: { target: 'namingPosition', actions: { type: 'takePosition', params: ({ event }) => event.output } },
+            onDone: {
+              target: 'namingPosition',
+              actions: { type: 'takePosition', params: ({ event }) => event.output },
+            },
             onError: {
               target: 'choosing',
               actions: ['forgetAttempt', 'noteGeolocationUnavailable'],
@@ -124,7 +154,10 @@ export const locationPickerMachine = locationPickerSetup.createMachine({
             id: 'reverseGeocode',
             src: 'reverseGeocode',
             input: ({ context }) => ({ lat: context.candidate?.lat ?? 0, lng: context.candidate?.lng ?? 0 }),
-            onDone: { target: 'lookingUpZone', actions: { type: 'nameCandidate', params: ({ event }) => ({ address: event.output }) } },
+            onDone: {
+              target: 'lookingUpZone',
+              actions: { type: 'nameCandidate', params: ({ event }) => ({ address: event.output }) },
+            },
             onError: {
               target: 'lookingUpZone',
               actions: { type: 'nameCandidate', params: { address: null } },
@@ -134,10 +167,15 @@ export const locationPickerMachine = locationPickerSetup.createMachine({
         },
         map: {
           tags: ['map'],
-          description: 'acc §4 Map: dragging, zooming, the arrow buttons or a click move the centre; the pin marks it and its address is looked up.',
+          description:
+            'acc §4 Map: dragging, zooming, the arrow buttons or a click move the centre; the pin marks it and its address is looked up.',
           initial: 'waiting',
           on: {
-            'location.map.move': { target: '.naming', actions: 'setMapCenter', description: 'The centre moved: look up its address.' },
+            'location.map.move': {
+              target: '.naming',
+              actions: 'setMapCenter',
+              description: 'The centre moved: look up its address.',
+            },
             'location.map.back': { target: 'choosing', actions: 'leaveMap' },
           },
           states: {
@@ -151,7 +189,10 @@ export const locationPickerMachine = locationPickerSetup.createMachine({
                 id: 'mapReverseGeocode',
                 src: 'reverseGeocode',
                 input: ({ context }) => ({ lat: context.mapCenter?.lat ?? 0, lng: context.mapCenter?.lng ?? 0 }),
-                onDone: { target: 'named', actions: { type: 'setMapAddress', params: ({ event }) => ({ address: event.output }) } },
+                onDone: {
+                  target: 'named',
+                  actions: { type: 'setMapAddress', params: ({ event }) => ({ address: event.output }) },
+                },
                 onError: { target: 'named', actions: { type: 'setMapAddress', params: { address: null } } },
               },
             },
@@ -171,7 +212,10 @@ export const locationPickerMachine = locationPickerSetup.createMachine({
             id: 'zoneLookup',
             src: 'zoneLookup',
             input: ({ context }) => ({ lat: context.candidate?.lat ?? 0, lng: context.candidate?.lng ?? 0 }),
-            onDone: { target: '#locationPicker.saved', actions: { type: 'rememberZone', params: ({ event }) => event.output } },
+            onDone: {
+              target: '#locationPicker.saved',
+              actions: { type: 'rememberZone', params: ({ event }) => event.output },
+            },
             onError: [
               {
                 guard: 'cameFromMap',
@@ -181,8 +225,12 @@ export const locationPickerMachine = locationPickerSetup.createMachine({
               },
               {
                 target: 'choosing',
-                actions: ['forgetAttempt', { type: 'setProblem', params: ({ event }) => problemOf(event.error, 'lookupFailed') }],
-                description: 'Outside every zone: the server\'s message ("Service not available in this area"); nothing is stored.',
+                actions: [
+                  'forgetAttempt',
+                  { type: 'setProblem', params: ({ event }) => problemOf(event.error, 'lookupFailed') },
+                ],
+                description:
+                  'Outside every zone: the server\'s message ("Service not available in this area"); nothing is stored.',
               },
             ],
           },
@@ -191,12 +239,16 @@ export const locationPickerMachine = locationPickerSetup.createMachine({
     },
     saved: {
       tags: ['open', 'saved'],
-      description: 'The address, the point and the zone ids are stored; the page reloads and then announces the new address.',
+      description:
+        'The address, the point and the zone ids are stored; the page reloads and then announces the new address.',
       type: 'final',
       entry: [
         {
           type: 'storeLocation',
-          params: ({ context }) => ({ place: context.candidate ?? { lat: 0, lng: 0, address: '' }, zoneId: context.zoneId ?? '[]' }),
+          params: ({ context }) => ({
+            place: context.candidate ?? { lat: 0, lng: 0, address: '' },
+            zoneId: context.zoneId ?? '[]',
+          }),
         },
         { type: 'markSelectedForNextLoad', params: ({ context }) => ({ wording: context.wording }) },
         'reloadPage',

@@ -109,13 +109,17 @@ export const locationPickerSetup = setup({
     clearSuggestions: assign({ suggestions: () => [] }),
     setSuggestions: assign({ suggestions: (_, params: { suggestions: PlaceSuggestion[] }) => params.suggestions }),
     rememberPlace: assign({
-      pendingPlace: ({ event }) => (event.type === 'location.search.pick' ? { placeId: event.placeId, text: event.text } : null),
+      pendingPlace: ({ event }) =>
+        event.type === 'location.search.pick' ? { placeId: event.placeId, text: event.text } : null,
       suggestions: () => [],
       problem: null,
       notice: null,
     }),
     takePlace: assign({
-      candidate: ({ context }, params: LatLng) => ({ ...params, address: context.pendingPlace?.text ?? coordinatesLabel(params) }),
+      candidate: ({ context }, params: LatLng) => ({
+        ...params,
+        address: context.pendingPlace?.text ?? coordinatesLabel(params),
+      }),
       pendingPlace: null,
       source: 'search',
     }),
@@ -127,7 +131,10 @@ export const locationPickerSetup = setup({
       source: 'current',
     }),
     nameCandidate: assign({
-      candidate: ({ context }, params: { address: string | null }) => (context.candidate ? { ...context.candidate, address: params.address || coordinatesLabel(context.candidate) } : null),
+      candidate: ({ context }, params: { address: string | null }) =>
+        context.candidate
+          ? { ...context.candidate, address: params.address || coordinatesLabel(context.candidate) }
+          : null,
     }),
     takeAddress: assign({
       candidate: ({ event }) => (event.type === 'location.address.pick' ? event.place : null),
@@ -147,7 +154,10 @@ export const locationPickerSetup = setup({
     }),
     setMapAddress: assign({ mapAddress: (_, params: { address: string | null }) => params.address }),
     takeMapCenter: assign({
-      candidate: ({ context }) => (context.mapCenter ? { ...context.mapCenter, address: context.mapAddress || coordinatesLabel(context.mapCenter) } : null),
+      candidate: ({ context }) =>
+        context.mapCenter
+          ? { ...context.mapCenter, address: context.mapAddress || coordinatesLabel(context.mapCenter) }
+          : null,
       source: 'map',
       problem: null,
       notice: null,

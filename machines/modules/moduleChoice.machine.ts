@@ -52,11 +52,16 @@ export const moduleChoiceMachine = setup({
   },
   guards: {
     hasModule: ({ context }) => context.current !== null,
-    wishIsOffered: ({ context, event }) => event.type === 'module.offer' && context.wished !== null && event.modules.some((m) => m.module_type === context.wished),
-    needsChoice: ({ context, event }) => event.type === 'module.offer' && needsModuleChoice(context.current, event.modules),
+    wishIsOffered: ({ context, event }) =>
+      event.type === 'module.offer' &&
+      context.wished !== null &&
+      event.modules.some((m) => m.module_type === context.wished),
+    needsChoice: ({ context, event }) =>
+      event.type === 'module.offer' && needsModuleChoice(context.current, event.modules),
     choseRental: ({ context }) => isRental(context.chosen),
     cartIsEmpty: ({ event }) => isCartEmpty((event as { output?: RentalCartView }).output),
-    cartFitsAllowedZones: ({ context, event }) => cartFitsZones((event as { output?: RentalCartView }).output, context.allowedZoneIds),
+    cartFitsAllowedZones: ({ context, event }) =>
+      cartFitsZones((event as { output?: RentalCartView }).output, context.allowedZoneIds),
   },
   actions: {
     openPopup: assign({ popupOpen: true, warned: false, wished: null }),
@@ -64,14 +69,17 @@ export const moduleChoiceMachine = setup({
     choose: assign({ chosen: ({ event }) => (event.type === 'module.choose' ? event.module : null), wished: null }),
     wish: assign({ wished: ({ event }) => (event.type === 'module.wish' ? event.moduleType : null) }),
     chooseWished: assign({
-      chosen: ({ context, event }) => (event.type === 'module.offer' ? (event.modules.find((m) => m.module_type === context.wished) ?? null) : null),
+      chosen: ({ context, event }) =>
+        event.type === 'module.offer' ? (event.modules.find((m) => m.module_type === context.wished) ?? null) : null,
       wished: null,
     }),
     forgetWish: assign({ wished: null }),
     adoptChosen: assign({ current: ({ context }) => context.chosen ?? context.current }),
     adoptLinked: assign({ current: ({ event }) => (event.type === 'module.adopt' ? event.module : null) }),
     finish: assign({ popupOpen: false, chosen: null, warned: false }),
-    followScope: assign(({ event }) => (event.type === 'scope.changed' ? { current: event.module, allowedZoneIds: event.zoneIds } : {})),
+    followScope: assign(({ event }) =>
+      event.type === 'scope.changed' ? { current: event.module, allowedZoneIds: event.zoneIds } : {},
+    ),
     /** Edge: local storage `module` (id and module_type) and the module-scoped queries refetched. */
     saveModule: (_, _params: { module: StoredModule }) => {},
     /** Edge: go to /home. */
@@ -91,12 +99,20 @@ export const moduleChoiceMachine = setup({
   id: 'moduleChoice',
   description:
     'core §2 Module selection popup, §4 Module choice, acc §2 side rail: the customer picks a module (food, grocery, pharmacy, shop, parcel, rental). It is saved locally and in app state and the customer goes to /home. Switching to rental with a rental cart checks the first provider\'s pickup zones against the zones allowed here: a match says "Location set successfully"; otherwise the whole cart is deleted with "Your cart has been cleared as the selected zone does not support the previous pickup point.".',
-  context: ({ input }) => ({ current: input.current, chosen: null, allowedZoneIds: input.allowedZoneIds, popupOpen: false, warned: false, wished: input.wished ?? null }),
+  context: ({ input }) => ({
+    current: input.current,
+    chosen: null,
+    allowedZoneIds: input.allowedZoneIds,
+    popupOpen: false,
+    warned: false,
+    wished: input.wished ?? null,
+  }),
   initial: 'idle',
   on: {
     'scope.changed': {
       actions: 'followScope',
-      description: 'The stored module or zones changed (a location chosen, another tab): the module in force and the zones a rental cart is checked against follow the scope.',
+      description:
+        'The stored module or zones changed (a location chosen, another tab): the module in force and the zones a rental cart is checked against follow the scope.',
     },
   },
   states: {
@@ -111,18 +127,32 @@ export const moduleChoiceMachine = setup({
         'module.choose': { target: 'saving', actions: 'choose', description: 'A module chosen on the side rail.' },
         'module.adopt': {
           actions: [{ type: 'saveModule', params: ({ event }) => ({ module: event.module }) }, 'adoptLinked'],
-          description: 'A shared store or product link carries its module: saved and adopted without a message or a move, as the platform web client does.',
+          description:
+            'A shared store or product link carries its module: saved and adopted without a message or a move, as the platform web client does.',
         },
-        'module.wish': { actions: 'wish', description: 'A landing tile (Food, Grocery…): remembered until /home knows the modules of the chosen location.' },
+        'module.wish': {
+          actions: 'wish',
+          description:
+            'A landing tile (Food, Grocery…): remembered until /home knows the modules of the chosen location.',
+        },
         'module.offer': [
-          { guard: 'wishIsOffered', target: 'saving', actions: 'chooseWished', description: "The tile's kind is offered here: it is chosen as if picked on the rail." },
+          {
+            guard: 'wishIsOffered',
+            target: 'saving',
+            actions: 'chooseWished',
+            description: "The tile's kind is offered here: it is chosen as if picked on the rail.",
+          },
           {
             guard: 'needsChoice',
             target: 'popup',
             actions: ['forgetWish', 'openPopup'],
-            description: 'No module chosen, or the chosen one (or the wished kind) is not offered here: the popup asks.',
+            description:
+              'No module chosen, or the chosen one (or the wished kind) is not offered here: the popup asks.',
           },
-          { actions: 'forgetWish', description: 'The chosen module is offered here; a wish for a kind not offered is dropped.' },
+          {
+            actions: 'forgetWish',
+            description: 'The chosen module is offered here; a wish for a kind not offered is dropped.',
+          },
         ],
       },
     },
@@ -145,8 +175,16 @@ export const moduleChoiceMachine = setup({
       description: 'The chosen module is saved locally and in app state.',
       entry: [{ type: 'saveModule', params: ({ context }) => ({ module: context.chosen! }) }, 'adoptChosen'],
       always: [
-        { guard: 'choseRental', target: 'checkingRentalCart', description: 'Rental: check the rental cart against the zones here.' },
-        { target: 'idle', actions: ['announceSelected', 'goHome', 'finish'], description: '"A Module has been selected." and /home.' },
+        {
+          guard: 'choseRental',
+          target: 'checkingRentalCart',
+          description: 'Rental: check the rental cart against the zones here.',
+        },
+        {
+          target: 'idle',
+          actions: ['announceSelected', 'goHome', 'finish'],
+          description: '"A Module has been selected." and /home.',
+        },
       ],
     },
     checkingRentalCart: {
@@ -157,7 +195,12 @@ export const moduleChoiceMachine = setup({
         src: 'fetchRentalCart',
         input: ({ context }) => ({ moduleId: context.chosen?.id ?? context.current?.id ?? 0 }),
         onDone: [
-          { guard: 'cartIsEmpty', target: 'idle', actions: ['announceSelected', 'goHome', 'finish'], description: 'No rental cart: as any other module.' },
+          {
+            guard: 'cartIsEmpty',
+            target: 'idle',
+            actions: ['announceSelected', 'goHome', 'finish'],
+            description: 'No rental cart: as any other module.',
+          },
           {
             guard: 'cartFitsAllowedZones',
             target: 'idle',
@@ -183,7 +226,8 @@ export const moduleChoiceMachine = setup({
         onDone: {
           target: 'idle',
           actions: ['announceCartCleared', 'goHome', 'finish'],
-          description: '"Your cart has been cleared as the selected zone does not support the previous pickup point." and /home.',
+          description:
+            '"Your cart has been cleared as the selected zone does not support the previous pickup point." and /home.',
         },
         onError: {
           target: 'idle',
@@ -203,6 +247,7 @@ export const moduleChoiceMachine = setup({
 });
 
 function messageOf(error: unknown): string | null {
-  if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') return (error as { message: string }).message || null;
+  if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string')
+    return (error as { message: string }).message || null;
   return null;
 }

@@ -32,7 +32,12 @@ export type PushEvent =
   | { type: 'push.decline' };
 
 export const pushPermissionMachine = setup({
-  types: { context: {} as PushContext, input: {} as PushInput, events: {} as PushEvent, tags: {} as 'offer' | 'busy' | 'on' },
+  types: {
+    context: {} as PushContext,
+    input: {} as PushInput,
+    events: {} as PushEvent,
+    tags: {} as 'offer' | 'busy' | 'on',
+  },
   actors: {
     /** Edge: the browser's permission prompt (the injected provider's requestPermission). */
     requestPermission: fromPromise<PushPermission>(async () => 'denied'),
@@ -40,14 +45,16 @@ export const pushPermissionMachine = setup({
     registerToken: fromPromise<string>(async () => ''),
   },
   guards: {
-    off: ({ context }) => !context.configured || context.permission === 'unsupported' || context.permission === 'denied',
+    off: ({ context }) =>
+      !context.configured || context.permission === 'unsupported' || context.permission === 'denied',
     granted: ({ context }) => context.permission === 'granted',
     notYet: ({ context }) => !context.hasOrdered,
     askedBefore: ({ context }) => context.askedBefore,
     allowed: ({ event }) => (event as { output?: PushPermission }).output === 'granted',
     atHome: ({ context }) => context.atHome,
     /** On the home, granted, answered before, or shown there once already: the home says nothing. */
-    decidedAtHome: ({ context }) => context.atHome && (context.permission === 'granted' || context.askedBefore || context.askedOnHome),
+    decidedAtHome: ({ context }) =>
+      context.atHome && (context.permission === 'granted' || context.askedBefore || context.askedOnHome),
     hasOrders: ({ event }) => event.type === 'home.orders' && event.count > 0,
   },
   actions: {
@@ -68,7 +75,11 @@ export const pushPermissionMachine = setup({
       description: "At start, from the operator's config, the browser's permission and what the device remembers.",
       always: [
         { guard: 'off', target: 'off' },
-        { guard: 'decidedAtHome', target: 'off', description: 'The home asks only the undecided, once; the order pages keep the token fresh.' },
+        {
+          guard: 'decidedAtHome',
+          target: 'off',
+          description: 'The home asks only the undecided, once; the order pages keep the token fresh.',
+        },
         { guard: 'atHome', target: 'waitingForOrderCount' },
         { guard: 'granted', target: 'registering' },
         { guard: 'askedBefore', target: 'off' },
@@ -81,7 +92,8 @@ export const pushPermissionMachine = setup({
       on: { 'order.placed': { target: 'offering' } },
     },
     waitingForOrderCount: {
-      description: "The home, signed in: nothing is asked until the customer's order count is known, and then only with an order.",
+      description:
+        "The home, signed in: nothing is asked until the customer's order count is known, and then only with an order.",
       on: {
         'home.orders': [
           { guard: 'hasOrders', target: 'offering', actions: 'rememberHomeAsked' },

@@ -58,7 +58,8 @@ export const reviewReminderMachine = setup({
       on: {
         'reminder.review': {
           target: 'quiet',
-          description: "The card's link opens /review?order_id= (a posted review ends the reminder on the server); the card is gone on the way back.",
+          description:
+            "The card's link opens /review?order_id= (a posted review ends the reminder on the server); the card is gone on the way back.",
         },
         'reminder.dismiss': { target: 'dismissing' },
       },
@@ -71,7 +72,10 @@ export const reviewReminderMachine = setup({
         src: 'cancelReminder',
         input: ({ context }) => ({ orderId: context.orderId! }),
         onDone: { target: 'quiet' },
-        onError: { target: 'quiet', description: 'Not told: the reminder may come back on a later visit, nothing else is lost.' },
+        onError: {
+          target: 'quiet',
+          description: 'Not told: the reminder may come back on a later visit, nothing else is lost.',
+        },
       },
     },
     quiet: {

@@ -4,7 +4,10 @@ export const reviewReminderSamples = {
   events: [
     { type: 'reminder.review' },
     { type: 'reminder.dismiss' },
-    { type: 'xstate.done.actor.fetchReminder', output: { orderId: 100001, images: ['http://localhost/storage/product/burger.png'] } },
+    {
+      type: 'xstate.done.actor.fetchReminder',
+      output: { orderId: 100001, images: ['http://localhost/storage/product/burger.png'] },
+    },
     { type: 'xstate.done.actor.fetchReminder', output: { orderId: null, images: [] } },
     { type: 'xstate.error.actor.fetchReminder', error: { status: 0 } },
     { type: 'xstate.done.actor.cancelReminder', output: undefined },
@@ -14,16 +17,58 @@ export const reviewReminderSamples = {
 
 export const pushPermissionSamples = {
   inputs: [
-    { configured: false, permission: 'default', hasOrdered: true, askedBefore: false, atHome: false, askedOnHome: false },
-    { configured: true, permission: 'default', hasOrdered: false, askedBefore: false, atHome: false, askedOnHome: false },
-    { configured: true, permission: 'default', hasOrdered: true, askedBefore: false, atHome: false, askedOnHome: false },
+    {
+      configured: false,
+      permission: 'default',
+      hasOrdered: true,
+      askedBefore: false,
+      atHome: false,
+      askedOnHome: false,
+    },
+    {
+      configured: true,
+      permission: 'default',
+      hasOrdered: false,
+      askedBefore: false,
+      atHome: false,
+      askedOnHome: false,
+    },
+    {
+      configured: true,
+      permission: 'default',
+      hasOrdered: true,
+      askedBefore: false,
+      atHome: false,
+      askedOnHome: false,
+    },
     { configured: true, permission: 'default', hasOrdered: true, askedBefore: true, atHome: false, askedOnHome: false },
-    { configured: true, permission: 'granted', hasOrdered: false, askedBefore: false, atHome: false, askedOnHome: false },
+    {
+      configured: true,
+      permission: 'granted',
+      hasOrdered: false,
+      askedBefore: false,
+      atHome: false,
+      askedOnHome: false,
+    },
     { configured: true, permission: 'denied', hasOrdered: true, askedBefore: false, atHome: false, askedOnHome: false },
     // The home: undecided, shown there before, and granted already.
-    { configured: true, permission: 'default', hasOrdered: false, askedBefore: false, atHome: true, askedOnHome: false },
+    {
+      configured: true,
+      permission: 'default',
+      hasOrdered: false,
+      askedBefore: false,
+      atHome: true,
+      askedOnHome: false,
+    },
     { configured: true, permission: 'default', hasOrdered: false, askedBefore: false, atHome: true, askedOnHome: true },
-    { configured: true, permission: 'granted', hasOrdered: false, askedBefore: false, atHome: true, askedOnHome: false },
+    {
+      configured: true,
+      permission: 'granted',
+      hasOrdered: false,
+      askedBefore: false,
+      atHome: true,
+      askedOnHome: false,
+    },
   ],
   events: [
     { type: 'order.placed' },

@@ -17,7 +17,13 @@ export const offlinePaymentSamples = {
   inputs: [{ orderId: 100010 }, { orderId: 100011, contactNumber: '+8801711223344' }],
   events: [
     { type: 'proof.open', mode: 'send', methodId: null, values: {}, note: '' },
-    { type: 'proof.open', mode: 'update', methodId: 1, values: { account_holder_name: 'Demo', transaction_id: 'TX-1' }, note: 'Paid' },
+    {
+      type: 'proof.open',
+      mode: 'update',
+      methodId: 1,
+      values: { account_holder_name: 'Demo', transaction_id: 'TX-1' },
+      note: 'Paid',
+    },
     { type: 'proof.method', methodId: 1 },
     { type: 'proof.field', name: 'account_holder_name', value: 'Demo Customer' },
     { type: 'proof.field', name: 'transaction_id', value: 'TX-1001' },
@@ -25,11 +31,20 @@ export const offlinePaymentSamples = {
     { type: 'proof.submit', methods: [BANK] },
     { type: 'proof.close' },
     { type: 'xstate.done.actor.sendProof', output: { payment: 'success' } },
-    { type: 'xstate.error.actor.sendProof', error: { status: 403, details: [{ code: 'transaction_id', message: 'The transaction id field is required.' }] } },
+    {
+      type: 'xstate.error.actor.sendProof',
+      error: { status: 403, details: [{ code: 'transaction_id', message: 'The transaction id field is required.' }] },
+    },
   ],
 };
 
-const image = (id: string, type = 'image/png', size = 2048): PrescriptionImage => ({ id, name: `${id}.png`, type, size, file: null });
+const image = (id: string, type = 'image/png', size = 2048): PrescriptionImage => ({
+  id,
+  name: `${id}.png`,
+  type,
+  size,
+  file: null,
+});
 
 // Few events on purpose: every image list, problem and refusal is a state of its own to explore (one note and
 // one tip, so QA's paths take their transitions without multiplying the states).
@@ -48,10 +63,23 @@ export const prescriptionOrderSamples = {
     { type: 'rx.remove', id: 'a' },
     {
       type: 'rx.address',
-      address: { address_type: 'home', address: 'Science Lab, Dhaka', latitude: '23.7385', longitude: '90.3839', contact_person_name: 'Demo', contact_person_number: '+8801700000001' },
+      address: {
+        address_type: 'home',
+        address: 'Science Lab, Dhaka',
+        latitude: '23.7385',
+        longitude: '90.3839',
+        contact_person_name: 'Demo',
+        contact_person_number: '+8801700000001',
+      },
     },
     { type: 'rx.submit' },
     { type: 'xstate.done.actor.placePrescription', output: { order_id: 100011 } },
-    { type: 'xstate.error.actor.placePrescription', error: { status: 403, details: [{ code: 'prescription_order', message: 'This store does not take prescription orders' }] } },
+    {
+      type: 'xstate.error.actor.placePrescription',
+      error: {
+        status: 403,
+        details: [{ code: 'prescription_order', message: 'This store does not take prescription orders' }],
+      },
+    },
   ],
 };

@@ -16,7 +16,13 @@ export interface OfflinePaymentContext {
 
 export type OfflinePaymentEvent =
   /** "Add payment details" (no proof yet, or denied: switch method) or "Edit details" (a correction). */
-  | { type: 'proof.open'; mode: 'send' | 'update'; methodId: number | null; values: Record<string, string>; note: string }
+  | {
+      type: 'proof.open';
+      mode: 'send' | 'update';
+      methodId: number | null;
+      values: Record<string, string>;
+      note: string;
+    }
   | { type: 'proof.method'; methodId: number }
   | { type: 'proof.field'; name: string; value: string }
   | { type: 'proof.note'; value: string }
@@ -25,7 +31,10 @@ export type OfflinePaymentEvent =
   | { type: 'proof.close' };
 
 /** What the edge sends: offline-payment (send) or offline-payment-update (update), for this order and, for a guest, its phone. */
-export type ProofInput = Pick<OfflinePaymentContext, 'orderId' | 'contactNumber' | 'mode' | 'methodId' | 'values' | 'note'>;
+export type ProofInput = Pick<
+  OfflinePaymentContext,
+  'orderId' | 'contactNumber' | 'mode' | 'methodId' | 'values' | 'note'
+>;
 
 const methodOf = (ctx: OfflinePaymentContext, methods: OfflineMethod[]) => methods.find((m) => m.id === ctx.methodId);
 
@@ -42,17 +51,31 @@ export const offlinePaymentMachine = setup({
   },
   guards: {
     mayChooseMethod: ({ context }) => context.mode === 'send',
-    complete: ({ context, event }) => event.type === 'proof.submit' && missingInputs(methodOf(context, event.methods), context.values).length === 0,
+    complete: ({ context, event }) =>
+      event.type === 'proof.submit' && missingInputs(methodOf(context, event.methods), context.values).length === 0,
   },
   actions: {
-    open: assign(({ event, context }) => (event.type === 'proof.open' ? { mode: event.mode, methodId: event.methodId, values: { ...event.values }, note: event.note, missing: [] } : context)),
-    chooseMethod: assign(({ event, context }) => (event.type === 'proof.method' ? { methodId: event.methodId, values: {}, missing: [] } : context)),
+    open: assign(({ event, context }) =>
+      event.type === 'proof.open'
+        ? { mode: event.mode, methodId: event.methodId, values: { ...event.values }, note: event.note, missing: [] }
+        : context,
+    ),
+    chooseMethod: assign(({ event, context }) =>
+      event.type === 'proof.method' ? { methodId: event.methodId, values: {}, missing: [] } : context,
+    ),
     setField: assign({
-      values: ({ context, event }) => (event.type === 'proof.field' ? { ...context.values, [event.name]: event.value } : context.values),
-      missing: ({ context, event }) => (event.type === 'proof.field' ? context.missing.filter((m) => m !== event.name) : context.missing),
+      values: ({ context, event }) =>
+        event.type === 'proof.field' ? { ...context.values, [event.name]: event.value } : context.values,
+      missing: ({ context, event }) =>
+        event.type === 'proof.field' ? context.missing.filter((m) => m !== event.name) : context.missing,
     }),
     setNote: assign({ note: ({ context, event }) => (event.type === 'proof.note' ? event.value : context.note) }),
-    explain: assign({ missing: ({ context, event }) => (event.type === 'proof.submit' ? missingInputs(methodOf(context, event.methods), context.values) : context.missing) }),
+    explain: assign({
+      missing: ({ context, event }) =>
+        event.type === 'proof.submit'
+          ? missingInputs(methodOf(context, event.methods), context.values)
+          : context.missing,
+    }),
     /** Edge: "Payment details sent. The business will verify them." */
     notifySent: () => {},
     /** Edge: refetch the order (its offline_payment state). */
@@ -63,7 +86,15 @@ export const offlinePaymentMachine = setup({
   id: 'offlinePayment',
   description:
     'platform-api-turn4 §5.3–§5.5 Offline payment with proof: after an order placed with offline payment, the customer picks one of the business\'s offline methods, fills its own inputs and a note, and sends them; the order then says "Waiting for verification", "Verified" or "Denied" with the business\'s note. While it is not verified the details can be corrected, or sent again by another method. Required inputs left empty are named before any call; a refusal keeps what was typed.',
-  context: ({ input }) => ({ orderId: input.orderId, contactNumber: input.contactNumber ?? null, mode: 'send', methodId: null, values: {}, note: '', missing: [] }),
+  context: ({ input }) => ({
+    orderId: input.orderId,
+    contactNumber: input.contactNumber ?? null,
+    mode: 'send',
+    methodId: null,
+    values: {},
+    note: '',
+    missing: [],
+  }),
   initial: 'viewing',
   states: {
     viewing: {
@@ -74,7 +105,11 @@ export const offlinePaymentMachine = setup({
       tags: ['editing'],
       description: "The method's payee details, its inputs (required ones marked) and a note.",
       on: {
-        'proof.method': { guard: 'mayChooseMethod', actions: 'chooseMethod', description: 'Only when sending (a correction keeps its method).' },
+        'proof.method': {
+          guard: 'mayChooseMethod',
+          actions: 'chooseMethod',
+          description: 'Only when sending (a correction keeps its method).',
+        },
         'proof.field': { actions: 'setField' },
         'proof.note': { actions: 'setNote' },
         'proof.submit': [
@@ -99,7 +134,10 @@ export const offlinePaymentMachine = setup({
           note: context.note,
         }),
         onDone: { target: 'viewing', actions: ['notifySent', 'refreshOrder'] },
-        onError: { target: 'editing', actions: { type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'editing',
+          actions: { type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
   },

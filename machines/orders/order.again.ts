@@ -48,7 +48,8 @@ export const orderAgainMachine = setup({
   },
 }).createMachine({
   id: 'orderAgain',
-  description: "Order again: the order's lines go back into the cart through the add-to-cart flow (store conflict included); how the last one ended stays shown.",
+  description:
+    "Order again: the order's lines go back into the cart through the add-to-cart flow (store conflict included); how the last one ended stays shown.",
   context: ({ input }) => ({ orderId: input.orderId, again: null }),
   initial: 'idle',
   states: {
@@ -82,15 +83,32 @@ export const orderAgainMachine = setup({
           {
             target: 'notAdded',
             actions: { type: 'noteAgain', params: outcome },
-            description: "No line went in: each was refused, or the customer kept the other store's cart at the conflict.",
+            description:
+              "No line went in: each was refused, or the customer kept the other store's cart at the conflict.",
           },
         ],
         onError: { target: 'failed', description: "The order's lines could not be read: nothing was added." },
       },
     },
-    done: { tags: ['againDone'], description: 'Every line of the order is in the cart.', on: { 'order.again': { target: 'adding' } } },
-    partlyAdded: { tags: ['againPartly'], description: "Some of the order's lines are in the cart, not all.", on: { 'order.again': { target: 'adding' } } },
-    notAdded: { tags: ['againNotAdded'], description: "None of the order's lines went into the cart.", on: { 'order.again': { target: 'adding' } } },
-    failed: { tags: ['againFailed'], description: 'The lines could not be read; Order again may be tapped again.', on: { 'order.again': { target: 'adding' } } },
+    done: {
+      tags: ['againDone'],
+      description: 'Every line of the order is in the cart.',
+      on: { 'order.again': { target: 'adding' } },
+    },
+    partlyAdded: {
+      tags: ['againPartly'],
+      description: "Some of the order's lines are in the cart, not all.",
+      on: { 'order.again': { target: 'adding' } },
+    },
+    notAdded: {
+      tags: ['againNotAdded'],
+      description: "None of the order's lines went into the cart.",
+      on: { 'order.again': { target: 'adding' } },
+    },
+    failed: {
+      tags: ['againFailed'],
+      description: 'The lines could not be read; Order again may be tapped again.',
+      on: { 'order.again': { target: 'adding' } },
+    },
   },
 });

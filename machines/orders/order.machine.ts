@@ -23,7 +23,12 @@ export const orderMachine = orderSetup.createMachine({
   // Order again runs beside everything else (order.again.ts); the page's taps are passed on to it. It is found
   // by its system id, which a state graph's explorer (xstate/graph, tests/tools/model.ts) does not hold: there
   // the tap goes nowhere, as the explored states of the order page do not depend on it.
-  invoke: { id: 'orderAgain', systemId: 'orderAgain', src: 'orderAgainFlow', input: ({ context }) => ({ orderId: context.orderId }) },
+  invoke: {
+    id: 'orderAgain',
+    systemId: 'orderAgain',
+    src: 'orderAgainFlow',
+    input: ({ context }) => ({ orderId: context.orderId }),
+  },
   on: {
     'order.again': {
       actions: sendTo(({ system }) => system.get('orderAgain'), { type: 'order.again' }),
@@ -44,7 +49,12 @@ export const orderMachine = orderSetup.createMachine({
           on: {
             'order.sync': [
               { guard: 'syncedFinal', target: 'stopped', actions: 'sync' },
-              { guard: 'tabHidden', target: 'paused', actions: 'sync', description: 'Opened in a hidden tab: no refresh starts until it is shown.' },
+              {
+                guard: 'tabHidden',
+                target: 'paused',
+                actions: 'sync',
+                description: 'Opened in a hidden tab: no refresh starts until it is shown.',
+              },
               { target: 'waiting', actions: 'sync' },
             ],
           },
@@ -70,9 +80,16 @@ export const orderMachine = orderSetup.createMachine({
                 actions: { type: 'keepRefreshed', params: ({ event }) => ({ order: event.output }) },
                 description: 'Delivered, canceled, failed or a refund state: no more refreshes.',
               },
-              { target: 'waiting', actions: { type: 'keepRefreshed', params: ({ event }) => ({ order: event.output }) } },
+              {
+                target: 'waiting',
+                actions: { type: 'keepRefreshed', params: ({ event }) => ({ order: event.output }) },
+              },
             ],
-            onError: { target: 'waiting', actions: 'backOff', description: 'A failed refresh waits longer and tries again.' },
+            onError: {
+              target: 'waiting',
+              actions: 'backOff',
+              description: 'A failed refresh waits longer and tries again.',
+            },
           },
           on: { 'page.hidden': { target: 'paused', actions: 'markHidden' } },
         },
@@ -87,7 +104,12 @@ export const orderMachine = orderSetup.createMachine({
           description: 'A final order: nothing refreshes it.',
           on: {
             'order.sync': [
-              { guard: 'syncedRunning', target: 'waiting', actions: ['sync', 'resetDelay'], description: 'Running again (a failed payment switched to cash on delivery).' },
+              {
+                guard: 'syncedRunning',
+                target: 'waiting',
+                actions: ['sync', 'resetDelay'],
+                description: 'Running again (a failed payment switched to cash on delivery).',
+              },
               { actions: 'sync' },
             ],
           },
@@ -130,17 +152,32 @@ export const orderMachine = orderSetup.createMachine({
                   {
                     guard: { type: 'refunded', params: ({ event }) => ({ refund: event.output.refund ?? null }) },
                     target: '#order.action.idle',
-                    actions: [{ type: 'notifyRefund', params: ({ event }) => event.output.refund! }, 'reloadOrder', 'clearReason'],
-                    description: 'A paid order: the customer is told where the money goes ("৳180.00 is back in your wallet." or a refund request).',
+                    actions: [
+                      { type: 'notifyRefund', params: ({ event }) => event.output.refund! },
+                      'reloadOrder',
+                      'clearReason',
+                    ],
+                    description:
+                      'A paid order: the customer is told where the money goes ("৳180.00 is back in your wallet." or a refund request).',
                   },
                   {
                     target: '#order.action.idle',
-                    actions: [{ type: 'notifyDone', params: ({ event }) => ({ message: event.output.message, fallback: 'order.canceled' }) }, 'reloadOrder', 'clearReason'],
+                    actions: [
+                      {
+                        type: 'notifyDone',
+                        params: ({ event }) => ({ message: event.output.message, fallback: 'order.canceled' }),
+                      },
+                      'reloadOrder',
+                      'clearReason',
+                    ],
                   },
                 ],
                 onError: {
                   target: 'choosing',
-                  actions: [{ type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) }, 'reloadOrder'],
+                  actions: [
+                    { type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) },
+                    'reloadOrder',
+                  ],
                   description: 'The server\'s message, e.g. "You can not cancel after confirm".',
                 },
               },
@@ -154,8 +191,17 @@ export const orderMachine = orderSetup.createMachine({
             id: 'switchToCashOnDelivery',
             src: 'switchToCashOnDelivery',
             input: ({ context }) => ({ orderId: context.orderId }),
-            onDone: { target: 'idle', actions: [{ type: 'notifyDone', params: () => ({ message: undefined, fallback: 'order.paymentUpdated' }) }, 'reloadOrder'] },
-            onError: { target: 'idle', actions: { type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) } },
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'notifyDone', params: () => ({ message: undefined, fallback: 'order.paymentUpdated' }) },
+                'reloadOrder',
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         refunding: {
@@ -179,9 +225,22 @@ export const orderMachine = orderSetup.createMachine({
                 input: ({ context }) => ({ orderId: context.orderId, draft: context.refund! }),
                 onDone: {
                   target: '#order.action.idle',
-                  actions: [{ type: 'notifyDone', params: ({ event }) => ({ message: event.output.message, fallback: 'order.refundRequested' }) }, 'reloadOrder', 'dropRefundDraft'],
+                  actions: [
+                    {
+                      type: 'notifyDone',
+                      params: ({ event }) => ({ message: event.output.message, fallback: 'order.refundRequested' }),
+                    },
+                    'reloadOrder',
+                    'dropRefundDraft',
+                  ],
                 },
-                onError: { target: 'editing', actions: [{ type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) }, 'dropRefundDraft'] },
+                onError: {
+                  target: 'editing',
+                  actions: [
+                    { type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) },
+                    'dropRefundDraft',
+                  ],
+                },
               },
             },
           },

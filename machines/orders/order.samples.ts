@@ -46,10 +46,16 @@ export const orderEventGroups = {
     // Passed on to Order again, whose states are explored on their own (orderAgainSamples).
     { type: 'order.again' },
     { type: 'xstate.done.actor.cancelOrder', output: { message: 'Order canceled successfully' } },
-    { type: 'xstate.done.actor.cancelOrder', output: { message: 'Order canceled successfully', refund: { amount: 180, toWallet: true } } },
+    {
+      type: 'xstate.done.actor.cancelOrder',
+      output: { message: 'Order canceled successfully', refund: { amount: 180, toWallet: true } },
+    },
     { type: 'xstate.error.actor.cancelOrder', error: { status: 403, messages: ['You can not cancel after confirm'] } },
     { type: 'xstate.done.actor.switchToCashOnDelivery', output: { message: 'Payment method updated successfully' } },
-    { type: 'xstate.error.actor.switchToCashOnDelivery', error: { status: 403, messages: ['Cash on delivery is not available'] } },
+    {
+      type: 'xstate.error.actor.switchToCashOnDelivery',
+      error: { status: 403, messages: ['Cash on delivery is not available'] },
+    },
     { type: 'xstate.done.actor.requestRefund', output: { message: 'Refund request placed successfully' } },
     { type: 'xstate.error.actor.requestRefund', error: { status: 403, messages: ['Refund is not available'] } },
   ],

@@ -1,6 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { orderAgainMachine } from './order.again';
-import { canCancel, canRequestRefund, canSwitchToCashOnDelivery, isFinalStatus, nextPollDelay } from '../../src/domain/orders';
+import {
+  canCancel,
+  canRequestRefund,
+  canSwitchToCashOnDelivery,
+  isFinalStatus,
+  nextPollDelay,
+} from '../../src/domain/orders';
 import type { OrderStanding } from '../../src/domain/types/order';
 
 export { orderAgainMachine, type AgainOutcome, type AgainTag } from './order.again';
@@ -71,7 +77,9 @@ export const orderSetup = setup({
     /** Edge: refetch the order (track for its status; details for its lines) into the query cache; answers the order. */
     refreshOrder: fromPromise<OrderSnapshotData, { orderId: number }>(async () => ({ order_status: 'pending' })),
     /** Edge: PUT customer/order/cancel {order_id, reason} (guest_id for guests), then the order's refund, if any. */
-    cancelOrder: fromPromise<{ message?: string; refund?: CancelRefund | null }, { orderId: number; reason: string }>(async () => ({})),
+    cancelOrder: fromPromise<{ message?: string; refund?: CancelRefund | null }, { orderId: number; reason: string }>(
+      async () => ({}),
+    ),
     /** Edge: PUT customer/order/payment-method {order_id}. */
     switchToCashOnDelivery: fromPromise<{ message?: string }, { orderId: number }>(async () => ({})),
     /** Edge: POST customer/order/refund-request (multipart: order_id, customer_reason, customer_note, image[]). */
@@ -84,7 +92,8 @@ export const orderSetup = setup({
     syncedRunning: ({ event }) => event.type === 'order.sync' && !isFinalStatus(event.order.order_status),
     tabHidden: ({ context }) => context.hidden,
     cancellable: ({ context }) => context.order !== null && canCancel(context.order.order_status),
-    switchable: ({ context }) => context.order !== null && canSwitchToCashOnDelivery(context.order, context.cashOnDelivery),
+    switchable: ({ context }) =>
+      context.order !== null && canSwitchToCashOnDelivery(context.order, context.cashOnDelivery),
     refundable: ({ context }) => context.order !== null && canRequestRefund(context.order, context.refundsOn),
     hasReason: ({ context }) => context.cancelReason.trim() !== '',
     /** The cancelled order had been paid: its money is on its way back. */
@@ -93,10 +102,18 @@ export const orderSetup = setup({
     refreshedFinal: (_, params: { order: OrderSnapshotData }) => isFinalStatus(params.order.order_status),
   },
   actions: {
-    sync: assign(({ event }) => (event.type === 'order.sync' ? { order: event.order, cashOnDelivery: event.cashOnDelivery, refundsOn: event.refundsOn } : {})),
+    sync: assign(({ event }) =>
+      event.type === 'order.sync'
+        ? { order: event.order, cashOnDelivery: event.cashOnDelivery, refundsOn: event.refundsOn }
+        : {},
+    ),
     keepRefreshed: assign(({ context }, params: { order: OrderSnapshotData }) => ({
       order: { ...context.order, ...params.order },
-      delay: nextPollDelay(context.delay, params.order.order_status !== context.order?.order_status, context.pollBaseMs),
+      delay: nextPollDelay(
+        context.delay,
+        params.order.order_status !== context.order?.order_status,
+        context.pollBaseMs,
+      ),
     })),
     backOff: assign({ delay: ({ context }) => nextPollDelay(context.delay, false, context.pollBaseMs) }),
     resetDelay: assign({ delay: ({ context }) => context.pollBaseMs }),
@@ -107,7 +124,13 @@ export const orderSetup = setup({
     dropRefundDraft: assign({ refund: null }),
     keepRefundDraft: assign({ refund: ({ event }) => (event.type === 'refund.submit' ? event.draft : null) }),
     /** Edge: toast the server's message (or the message id's text). */
-    notifyDone: (_, _params: { message: string | undefined; fallback: 'order.canceled' | 'order.paymentUpdated' | 'order.refundRequested' }) => {},
+    notifyDone: (
+      _,
+      _params: {
+        message: string | undefined;
+        fallback: 'order.canceled' | 'order.paymentUpdated' | 'order.refundRequested';
+      },
+    ) => {},
     /** Edge: toast where the money of a cancelled paid order goes and when (acc §Refunds). */
     notifyRefund: (_, _params: CancelRefund) => {},
     showServerErrors: (_, _params: { error: unknown }) => {},

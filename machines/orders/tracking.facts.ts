@@ -24,7 +24,8 @@ export interface TrackedOrder {
   pickup?: { lat: number; lng: number } | null;
 }
 
-export type TrackingPhase = 'noCourier' | 'assigned' | 'pickedUp' | 'near' | 'delivered' | 'canceled' | 'failed' | 'refund';
+export type TrackingPhase =
+  'noCourier' | 'assigned' | 'pickedUp' | 'near' | 'delivered' | 'canceled' | 'failed' | 'refund';
 
 /** Within this distance of the address the ETA becomes "arriving". */
 export const NEAR_KM = 0.3;
@@ -145,7 +146,11 @@ export function estimateEta(order: TrackedOrder, phase: TrackingPhase, now: numb
 export function steadyEta(previous: Eta, next: Eta, samePhase: boolean): Eta {
   if (!samePhase || previous === null || next === null) return next;
   if (previous.kind !== 'window' || next.kind !== 'window') return next;
-  return { kind: 'window', from: Math.min(previous.from, next.from), to: Math.max(Math.min(previous.to, next.to), Math.min(previous.from, next.from)) };
+  return {
+    kind: 'window',
+    from: Math.min(previous.from, next.from),
+    to: Math.max(Math.min(previous.to, next.to), Math.min(previous.from, next.from)),
+  };
 }
 
 /** Whole minutes from now to each end of the window, for "12–17 min". */

@@ -1,6 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { nextPollDelay, POLL_BASE_MS } from '../../src/domain/orders';
-import { estimateEta, isEndPhase, orderMoved, steadyEta, trackingPhase, type Eta, type TrackedOrder, type TrackingPhase } from './tracking.facts';
+import {
+  estimateEta,
+  isEndPhase,
+  orderMoved,
+  steadyEta,
+  trackingPhase,
+  type Eta,
+  type TrackedOrder,
+  type TrackingPhase,
+} from './tracking.facts';
 
 export interface TrackingInput {
   orderId: number;
@@ -34,11 +43,23 @@ export type TrackingEvent =
   | { type: 'net.offline' }
   | { type: 'net.online' };
 
-const PHASES: TrackingPhase[] = ['noCourier', 'assigned', 'pickedUp', 'near', 'delivered', 'canceled', 'failed', 'refund'];
+const PHASES: TrackingPhase[] = [
+  'noCourier',
+  'assigned',
+  'pickedUp',
+  'near',
+  'delivered',
+  'canceled',
+  'failed',
+  'refund',
+];
 
 /** Each phase follows the order's data: whichever phase the data says, from wherever it is now. */
 function follow(self: TrackingPhase) {
-  return PHASES.filter((p) => p !== self).map((p) => ({ guard: { type: 'phaseIs' as const, params: { phase: p } }, target: p }));
+  return PHASES.filter((p) => p !== self).map((p) => ({
+    guard: { type: 'phaseIs' as const, params: { phase: p } },
+    target: p,
+  }));
 }
 
 export const trackingMachine = setup({
@@ -49,7 +70,9 @@ export const trackingMachine = setup({
   },
   actors: {
     /** Edge: GET customer/order/track (guests: with contact_number); answers the order and the time it arrived. */
-    pollOrder: fromPromise<{ order: TrackedOrder; at: number }, { orderId: number; contact: string | undefined }>(async () => ({ order: { order_status: 'pending' }, at: 0 })),
+    pollOrder: fromPromise<{ order: TrackedOrder; at: number }, { orderId: number; contact: string | undefined }>(
+      async () => ({ order: { order_status: 'pending' }, at: 0 }),
+    ),
   },
   guards: {
     phaseIs: ({ context }, params: { phase: TrackingPhase }) => context.phase === params.phase,
@@ -63,7 +86,9 @@ export const trackingMachine = setup({
       const eta = steadyEta(context.eta, estimateEta(params.order, phase, params.at), phase === context.phase);
       return { order: params.order, phase, eta, updatedAt: params.at };
     }),
-    settleDelay: assign(({ context }, params: { changed: boolean }) => ({ delay: nextPollDelay(context.delay, params.changed, context.pollBaseMs) })),
+    settleDelay: assign(({ context }, params: { changed: boolean }) => ({
+      delay: nextPollDelay(context.delay, params.changed, context.pollBaseMs),
+    })),
     backOff: assign({ delay: ({ context }) => nextPollDelay(context.delay, false, context.pollBaseMs) }),
     resetDelay: assign({ delay: ({ context }) => context.pollBaseMs }),
     markHidden: assign({ hidden: true }),
@@ -100,13 +125,41 @@ export const trackingMachine = setup({
       description: 'Where the order is, as the last answer said.',
       initial: 'noCourier',
       states: {
-        noCourier: { tags: ['running'], description: 'No courier yet: the ETA comes from the store delivery time.', always: follow('noCourier') },
-        assigned: { tags: ['running', 'courier'], description: 'A courier is on the way to the store.', always: follow('assigned') },
-        pickedUp: { tags: ['running', 'courier'], description: 'The courier carries the order: the ETA comes from the distance left.', always: follow('pickedUp') },
-        near: { tags: ['running', 'courier'], description: 'Within a few hundred metres: "arriving".', always: follow('near') },
-        delivered: { tags: ['ended'], description: 'Delivered: the map shows the final place, no courier marker.', always: follow('delivered') },
-        canceled: { tags: ['ended'], description: 'Canceled: the page says so; nothing more to follow, no courier, no ETA.', always: follow('canceled') },
-        failed: { tags: ['ended'], description: 'The payment failed: the order does not run, so nothing is followed.', always: follow('failed') },
+        noCourier: {
+          tags: ['running'],
+          description: 'No courier yet: the ETA comes from the store delivery time.',
+          always: follow('noCourier'),
+        },
+        assigned: {
+          tags: ['running', 'courier'],
+          description: 'A courier is on the way to the store.',
+          always: follow('assigned'),
+        },
+        pickedUp: {
+          tags: ['running', 'courier'],
+          description: 'The courier carries the order: the ETA comes from the distance left.',
+          always: follow('pickedUp'),
+        },
+        near: {
+          tags: ['running', 'courier'],
+          description: 'Within a few hundred metres: "arriving".',
+          always: follow('near'),
+        },
+        delivered: {
+          tags: ['ended'],
+          description: 'Delivered: the map shows the final place, no courier marker.',
+          always: follow('delivered'),
+        },
+        canceled: {
+          tags: ['ended'],
+          description: 'Canceled: the page says so; nothing more to follow, no courier, no ETA.',
+          always: follow('canceled'),
+        },
+        failed: {
+          tags: ['ended'],
+          description: 'The payment failed: the order does not run, so nothing is followed.',
+          always: follow('failed'),
+        },
         refund: { tags: ['ended'], description: 'A refund was asked for or settled.', always: follow('refund') },
       },
     },
@@ -122,10 +175,16 @@ export const trackingMachine = setup({
       states: {
         starting: {
           description: 'Waits for the first load of the order.',
-          on: { 'track.sync': { target: 'deciding', actions: { type: 'take', params: ({ event }) => ({ order: event.order, at: event.at }) } } },
+          on: {
+            'track.sync': {
+              target: 'deciding',
+              actions: { type: 'take', params: ({ event }) => ({ order: event.order, at: event.at }) },
+            },
+          },
         },
         deciding: {
-          description: 'Chooses at once: stopped when the order ended, paused behind a hidden tab, offline without a network, else waiting for the next poll.',
+          description:
+            'Chooses at once: stopped when the order ended, paused behind a hidden tab, offline without a network, else waiting for the next poll.',
           always: [
             { guard: 'ended', target: 'stopped' },
             { guard: 'tabHidden', target: 'paused', description: 'A hidden tab makes no request.' },
@@ -140,8 +199,15 @@ export const trackingMachine = setup({
           on: {
             'page.hidden': { target: 'paused', actions: 'markHidden' },
             'net.offline': { target: 'offline', actions: 'markOffline' },
-            'page.focus': { target: 'fetching', actions: 'resetDelay', description: 'Back on the page: current at once.' },
-            'track.sync': { target: 'deciding', actions: { type: 'take', params: ({ event }) => ({ order: event.order, at: event.at }) } },
+            'page.focus': {
+              target: 'fetching',
+              actions: 'resetDelay',
+              description: 'Back on the page: current at once.',
+            },
+            'track.sync': {
+              target: 'deciding',
+              actions: { type: 'take', params: ({ event }) => ({ order: event.order, at: event.at }) },
+            },
           },
         },
         fetching: {
@@ -155,11 +221,18 @@ export const trackingMachine = setup({
               target: 'deciding',
               actions: [
                 // A courier on the move keeps the polls frequent, like a new status does.
-                { type: 'settleDelay', params: ({ context, event }) => ({ changed: orderMoved(context.order, event.output.order) }) },
+                {
+                  type: 'settleDelay',
+                  params: ({ context, event }) => ({ changed: orderMoved(context.order, event.output.order) }),
+                },
                 { type: 'take', params: ({ event }) => event.output },
               ],
             },
-            onError: { target: 'deciding', actions: 'backOff', description: 'A failed poll waits longer and tries again.' },
+            onError: {
+              target: 'deciding',
+              actions: 'backOff',
+              description: 'A failed poll waits longer and tries again.',
+            },
           },
           on: {
             'page.hidden': { target: 'paused', actions: 'markHidden' },
@@ -171,7 +244,11 @@ export const trackingMachine = setup({
           on: {
             'page.visible': [
               { guard: 'isOffline', target: 'offline', actions: 'markVisible' },
-              { target: 'fetching', actions: ['markVisible', 'resetDelay'], description: 'Shown again: current at once.' },
+              {
+                target: 'fetching',
+                actions: ['markVisible', 'resetDelay'],
+                description: 'Shown again: current at once.',
+              },
             ],
           },
         },
@@ -179,7 +256,12 @@ export const trackingMachine = setup({
           description: 'No network: no requests until it is back.',
           on: {
             'net.online': [
-              { guard: 'tabHidden', target: 'paused', actions: 'markOnline', description: 'Back online behind a hidden tab: still no request until it is shown.' },
+              {
+                guard: 'tabHidden',
+                target: 'paused',
+                actions: 'markOnline',
+                description: 'Back online behind a hidden tab: still no request until it is shown.',
+              },
               { target: 'fetching', actions: ['markOnline', 'resetDelay'] },
             ],
           },
@@ -187,7 +269,12 @@ export const trackingMachine = setup({
         stopped: {
           tags: ['stopped'],
           description: 'The order ended: nothing polls it.',
-          on: { 'track.sync': { target: 'deciding', actions: { type: 'take', params: ({ event }) => ({ order: event.order, at: event.at }) } } },
+          on: {
+            'track.sync': {
+              target: 'deciding',
+              actions: { type: 'take', params: ({ event }) => ({ order: event.order, at: event.at }) },
+            },
+          },
         },
       },
     },

@@ -6,7 +6,13 @@ const track = (order_status: string, delivery_man: Record<string, unknown> | nul
   store_delivery_time: '30-40 min',
   destination: dest,
 });
-const courier = (lat: number, lng: number) => ({ f_name: 'Rafi', l_name: 'Ahmed', lat: String(lat), lng: String(lng), location: 'Road 11' });
+const courier = (lat: number, lng: number) => ({
+  f_name: 'Rafi',
+  l_name: 'Ahmed',
+  lat: String(lat),
+  lng: String(lng),
+  location: 'Road 11',
+});
 
 export const trackingSamples = {
   inputs: [{ orderId: 100003, pollBaseMs: 10 }],

@@ -21,10 +21,19 @@ export const parcelOrderMachine = parcelOrderSetup.createMachine({
   initial: 'start',
   states: {
     start: {
-      description: 'Opened with ?category_id=N: straight to the sender (or back at the step of a draft left before a reload); else the categories first.',
+      description:
+        'Opened with ?category_id=N: straight to the sender (or back at the step of a draft left before a reload); else the categories first.',
       always: [
-        { guard: 'resumesAtDetails', target: 'details', description: 'A draft with both addresses: back at the details.' },
-        { guard: 'resumesAtReceiver', target: 'receiver', description: 'A draft with the sender: back at the receiver.' },
+        {
+          guard: 'resumesAtDetails',
+          target: 'details',
+          description: 'A draft with both addresses: back at the details.',
+        },
+        {
+          guard: 'resumesAtReceiver',
+          target: 'receiver',
+          description: 'A draft with the sender: back at the receiver.',
+        },
         { guard: 'hasCategory', target: 'sender' },
         { target: 'category' },
       ],
@@ -41,7 +50,10 @@ export const parcelOrderMachine = parcelOrderSetup.createMachine({
         'parcel.sender.set': { actions: 'setSender' },
         'parcel.next': [
           { guard: 'senderReady', target: 'receiver', actions: 'clearError' },
-          { actions: { type: 'flag', params: { id: 'senderMissing' } }, description: 'Address, name and phone are needed.' },
+          {
+            actions: { type: 'flag', params: { id: 'senderMissing' } },
+            description: 'Address, name and phone are needed.',
+          },
         ],
         'parcel.category': { actions: 'setCategory', description: 'Another category.' },
       },
@@ -54,7 +66,10 @@ export const parcelOrderMachine = parcelOrderSetup.createMachine({
         'parcel.back': { target: 'sender', actions: 'clearError' },
         'parcel.next': [
           { guard: 'receiverReady', target: 'details', actions: 'clearError' },
-          { actions: { type: 'flag', params: { id: 'receiverMissing' } }, description: 'Address, name and phone are needed.' },
+          {
+            actions: { type: 'flag', params: { id: 'receiverMissing' } },
+            description: 'Address, name and phone are needed.',
+          },
         ],
       },
     },
@@ -65,8 +80,16 @@ export const parcelOrderMachine = parcelOrderSetup.createMachine({
         'parcel.instruction': { actions: 'setInstruction' },
         'parcel.note': { actions: 'setNote' },
         'parcel.payer': { actions: 'setPayer' },
-        'parcel.payment': { guard: 'paymentAllowed', actions: 'setPayment', description: 'The receiver can only pay cash on delivery.' },
-        'parcel.offered': { actions: 'preselectPayment', description: 'The methods offered are known: the first one is preselected unless the chosen one is still offered.' },
+        'parcel.payment': {
+          guard: 'paymentAllowed',
+          actions: 'setPayment',
+          description: 'The receiver can only pay cash on delivery.',
+        },
+        'parcel.offered': {
+          actions: 'preselectPayment',
+          description:
+            'The methods offered are known: the first one is preselected unless the chosen one is still offered.',
+        },
         'parcel.back': { target: 'receiver', actions: 'clearError' },
         'parcel.place': [
           { guard: 'paymentChosen', target: 'placing' },
@@ -101,7 +124,12 @@ export const parcelOrderMachine = parcelOrderSetup.createMachine({
             actions: { type: 'flag', params: { id: 'outsideCoverage' } },
             description: 'The addresses are outside the service area.',
           },
-          { guard: { type: 'refusedAs', params: { id: 'walletLow' } }, target: 'details', actions: { type: 'flag', params: { id: 'walletLow' } }, description: 'The wallet holds less than the fee.' },
+          {
+            guard: { type: 'refusedAs', params: { id: 'walletLow' } },
+            target: 'details',
+            actions: { type: 'flag', params: { id: 'walletLow' } },
+            description: 'The wallet holds less than the fee.',
+          },
           {
             guard: { type: 'refusedAs', params: { id: 'receiverPaysCash' } },
             target: 'details',
@@ -138,7 +166,11 @@ export const parcelOrderMachine = parcelOrderSetup.createMachine({
             actions: { type: 'flag', params: { id: 'contactMissing' } },
             description: 'A contact name or number is missing.',
           },
-          { target: 'details', actions: { type: 'flag', params: { id: 'failed' } }, description: 'Any other refusal: the order could not be placed, try again.' },
+          {
+            target: 'details',
+            actions: { type: 'flag', params: { id: 'failed' } },
+            description: 'Any other refusal: the order could not be placed, try again.',
+          },
         ],
       },
     },

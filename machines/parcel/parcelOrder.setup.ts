@@ -1,6 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { DeliveryAddress } from '../../src/domain/address';
-import { addressComplete, parcelRefusal, type ChargePayer, type ParcelCategoryLite, type ParcelDraft, type ParcelErrorId } from '../../src/domain/parcel';
+import {
+  addressComplete,
+  parcelRefusal,
+  type ChargePayer,
+  type ParcelCategoryLite,
+  type ParcelDraft,
+  type ParcelErrorId,
+} from '../../src/domain/parcel';
 import { parcelPaymentsFor, type ParcelPayment } from '../../src/domain/payment';
 
 /** The wizard as the customer left it (kept on the device until the parcel is placed; issue 30 build 6). */
@@ -89,28 +96,60 @@ export const parcelOrderSetup = setup({
   },
   guards: {
     hasCategory: ({ context }) => context.category !== null,
-    resumesAtDetails: ({ context }) => context.category !== null && context.resume === 'details' && addressComplete(context.sender) && addressComplete(context.receiver),
-    resumesAtReceiver: ({ context }) => context.category !== null && (context.resume === 'receiver' || context.resume === 'details') && addressComplete(context.sender),
+    resumesAtDetails: ({ context }) =>
+      context.category !== null &&
+      context.resume === 'details' &&
+      addressComplete(context.sender) &&
+      addressComplete(context.receiver),
+    resumesAtReceiver: ({ context }) =>
+      context.category !== null &&
+      (context.resume === 'receiver' || context.resume === 'details') &&
+      addressComplete(context.sender),
     senderReady: ({ context }) => addressComplete(context.sender),
     receiverReady: ({ context }) => addressComplete(context.receiver),
-    paymentChosen: ({ context }) => context.payment !== null && parcelPaymentsFor(context.payer).includes(context.payment),
-    paymentAllowed: ({ context, event }) => event.type === 'parcel.payment' && parcelPaymentsFor(context.payer).includes(event.payment),
+    paymentChosen: ({ context }) =>
+      context.payment !== null && parcelPaymentsFor(context.payer).includes(context.payment),
+    paymentAllowed: ({ context, event }) =>
+      event.type === 'parcel.payment' && parcelPaymentsFor(context.payer).includes(event.payment),
     /** The server's refusal of the placement reads as this message (src/domain/parcel.ts parcelRefusal). */
-    refusedAs: ({ event }, params: { id: ParcelErrorId }) => parcelRefusal((event as { error?: unknown }).error) === params.id,
+    refusedAs: ({ event }, params: { id: ParcelErrorId }) =>
+      parcelRefusal((event as { error?: unknown }).error) === params.id,
   },
   actions: {
-    setCategory: assign({ category: ({ event }) => (event.type === 'parcel.category' ? event.category : null), error: null }),
-    setSender: assign({ sender: ({ context, event }) => (event.type === 'parcel.sender.set' ? event.address : context.sender), error: null }),
-    setReceiver: assign({ receiver: ({ context, event }) => (event.type === 'parcel.receiver.set' ? event.address : context.receiver), error: null }),
-    setInstruction: assign({ instruction: ({ context, event }) => (event.type === 'parcel.instruction' ? event.instruction : context.instruction) }),
-    setNote: assign({ note: ({ context, event }) => (event.type === 'parcel.note' ? event.note.slice(0, 1000) : context.note) }),
+    setCategory: assign({
+      category: ({ event }) => (event.type === 'parcel.category' ? event.category : null),
+      error: null,
+    }),
+    setSender: assign({
+      sender: ({ context, event }) => (event.type === 'parcel.sender.set' ? event.address : context.sender),
+      error: null,
+    }),
+    setReceiver: assign({
+      receiver: ({ context, event }) => (event.type === 'parcel.receiver.set' ? event.address : context.receiver),
+      error: null,
+    }),
+    setInstruction: assign({
+      instruction: ({ context, event }) =>
+        event.type === 'parcel.instruction' ? event.instruction : context.instruction,
+    }),
+    setNote: assign({
+      note: ({ context, event }) => (event.type === 'parcel.note' ? event.note.slice(0, 1000) : context.note),
+    }),
     /** The receiver pays in cash on delivery only: choosing the receiver sets cash. */
     setPayer: assign(({ context, event }) => {
       if (event.type !== 'parcel.payer') return {};
-      const payment = context.payment && parcelPaymentsFor(event.payer).includes(context.payment) ? context.payment : event.payer === 'receiver' ? 'cash_on_delivery' : context.payment;
+      const payment =
+        context.payment && parcelPaymentsFor(event.payer).includes(context.payment)
+          ? context.payment
+          : event.payer === 'receiver'
+            ? 'cash_on_delivery'
+            : context.payment;
       return { payer: event.payer, payment, error: null };
     }),
-    setPayment: assign({ payment: ({ context, event }) => (event.type === 'parcel.payment' ? event.payment : context.payment), error: null }),
+    setPayment: assign({
+      payment: ({ context, event }) => (event.type === 'parcel.payment' ? event.payment : context.payment),
+      error: null,
+    }),
     /** acc §5 as at checkout: the choice stays while offered to this payer, else the first offered one is preselected. */
     preselectPayment: assign({
       payment: ({ context, event }) => {
@@ -123,7 +162,10 @@ export const parcelOrderSetup = setup({
     /** A step's message does not follow the customer to another step. */
     clearError: assign({ error: null }),
     /** Edge: go to /order-placed?order_id=N (guests also &contact_number=), or to the payment page for digital payment. */
-    goToOrderPlaced: (_, _params: { orderId: number; payment: ParcelPayment; guestPhone: string | null; paymentReference: string | null }) => {},
+    goToOrderPlaced: (
+      _,
+      _params: { orderId: number; payment: ParcelPayment; guestPhone: string | null; paymentReference: string | null },
+    ) => {},
   },
   actors: {
     /** Edge: POST customer/order/place with the parcel body (priced by the server). */

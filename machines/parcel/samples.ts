@@ -1,7 +1,14 @@
 /** QA samples of the parcel flow for machines/catalog.ts. */
-const apiError = (message: string, code: string) => Object.assign(new Error(message), { details: [{ code, message }], messages: [message] });
+const apiError = (message: string, code: string) =>
+  Object.assign(new Error(message), { details: [{ code, message }], messages: [message] });
 
-export const parcelCategorySample = { id: 2, name: 'Small Package', description: 'Up to 5 kg', parcel_per_km_shipping_charge: 8, parcel_minimum_shipping_charge: 30 };
+export const parcelCategorySample = {
+  id: 2,
+  name: 'Small Package',
+  description: 'Up to 5 kg',
+  parcel_per_km_shipping_charge: 8,
+  parcel_minimum_shipping_charge: 30,
+};
 export const senderSample = {
   address_type: 'Selected Address',
   address: 'Road 27, Dhanmondi',
@@ -25,12 +32,28 @@ const guest = { signedIn: false, category: null };
 const resumedAtDetails = {
   signedIn: true,
   category: parcelCategorySample,
-  draft: { step: 'details', sender: senderSample, receiver: receiverSample, instruction: null, note: 'Blue box', payer: 'sender', payment: 'cash_on_delivery' },
+  draft: {
+    step: 'details',
+    sender: senderSample,
+    receiver: receiverSample,
+    instruction: null,
+    note: 'Blue box',
+    payer: 'sender',
+    payment: 'cash_on_delivery',
+  },
 };
 const resumedAtReceiver = {
   signedIn: true,
   category: parcelCategorySample,
-  draft: { step: 'receiver', sender: senderSample, receiver: null, instruction: null, note: '', payer: 'sender', payment: null },
+  draft: {
+    step: 'receiver',
+    sender: senderSample,
+    receiver: null,
+    instruction: null,
+    note: '',
+    payer: 'sender',
+    payment: null,
+  },
 };
 
 const next = { type: 'parcel.next' };

@@ -105,14 +105,25 @@ export const tripBookingSamples = {
     { type: 'trip.coupon.remove' },
     {
       type: 'xstate.done.actor.applyCoupon',
-      output: { code: 'RIDE15', title: 'Ride 15%', coupon_type: 'default', discount: 15, discount_type: 'percent', min_purchase: 500, max_discount: 300 },
+      output: {
+        code: 'RIDE15',
+        title: 'Ride 15%',
+        coupon_type: 'default',
+        discount: 15,
+        discount_type: 'percent',
+        min_purchase: 500,
+        max_discount: 300,
+      },
     },
     { type: 'xstate.error.actor.applyCoupon', error: { status: 404, messages: ['Coupon not found'] } },
     { type: 'xstate.error.actor.bookTrip', error: { code: 'coupon', messages: ['Coupon expired'] } },
     { type: 'xstate.error.actor.bookTrip', error: { code: 'cart', messages: ['Your cart is empty'] } },
     { type: 'xstate.error.actor.bookTrip', error: { code: 'provider', messages: ['Provider not found'] } },
     { type: 'xstate.error.actor.bookTrip', error: { code: 'Zone', messages: ['Service not available in this area'] } },
-    { type: 'xstate.error.actor.bookTrip', error: { code: 'schedule_at', messages: ['The schedule at must be a date after now.'] } },
+    {
+      type: 'xstate.error.actor.bookTrip',
+      error: { code: 'schedule_at', messages: ['The schedule at must be a date after now.'] },
+    },
     { type: 'xstate.done.actor.bookTrip', output: 7 },
     {
       type: 'xstate.error.actor.bookTrip',

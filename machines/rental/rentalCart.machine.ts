@@ -1,7 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { tripProblem, type RentalRefusal, type TripDraft, type TripProblem } from '../../src/domain/rental';
 
-export type RentalCartMessage = TripProblem | 'rental.added' | 'rental.tripUpdated' | 'rental.lineRemoved' | 'rental.cleared' | 'rental.unsupported';
+export type RentalCartMessage =
+  TripProblem | 'rental.added' | 'rental.tripUpdated' | 'rental.lineRemoved' | 'rental.cleared' | 'rental.unsupported';
 
 export interface RentalCartContext {
   /** The cart ids of the lines that do not support the rental type last asked for (update-user-data's 403). */
@@ -53,8 +54,11 @@ export const rentalCartMachine = setup({
     clearCart: fromPromise<void, Record<string, never>>(async () => {}),
   },
   guards: {
-    tripIncomplete: ({ event }) => (event.type === 'rental.add' || event.type === 'rental.trip.update') && tripProblem(event.trip, event.now) !== null,
-    hasUnsupportedLines: ({ event }) => 'error' in event && ((event.error as RentalRefusal | undefined)?.cartIds?.length ?? 0) > 0,
+    tripIncomplete: ({ event }) =>
+      (event.type === 'rental.add' || event.type === 'rental.trip.update') &&
+      tripProblem(event.trip, event.now) !== null,
+    hasUnsupportedLines: ({ event }) =>
+      'error' in event && ((event.error as RentalRefusal | undefined)?.cartIds?.length ?? 0) > 0,
   },
   actions: {
     /** Edge: toast a message id (translated by the view layer's catalogue). */
@@ -113,7 +117,8 @@ export const rentalCartMachine = setup({
     },
     adding: {
       tags: ['busy', 'adding'],
-      description: "add-to-cart runs; the server checks the pickup zone, the provider's hours, the rental type and the quantity free.",
+      description:
+        "add-to-cart runs; the server checks the pickup zone, the provider's hours, the rental type and the quantity free.",
       invoke: {
         id: 'addVehicle',
         src: 'addVehicle',

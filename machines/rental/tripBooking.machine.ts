@@ -43,7 +43,8 @@ export const tripBookingMachine = tripBookingSetup.createMachine({
           guard: 'canApplyCoupon',
           target: 'applyingCoupon',
           actions: 'startCoupon',
-          description: 'A signed-in customer applies a coupon code (it replaces the applied one; a refused one leaves none).',
+          description:
+            'A signed-in customer applies a coupon code (it replaces the applied one; a refused one leaves none).',
         },
         'trip.coupon.remove': { actions: 'dropCoupon', description: 'The coupon leaves the fare.' },
       },
@@ -54,7 +55,10 @@ export const tripBookingMachine = tripBookingSetup.createMachine({
       invoke: {
         id: 'applyCoupon',
         src: 'applyCoupon',
-        input: ({ context }) => ({ code: context.couponRequest?.code ?? '', providerId: context.couponRequest?.providerId ?? 0 }),
+        input: ({ context }) => ({
+          code: context.couponRequest?.code ?? '',
+          providerId: context.couponRequest?.providerId ?? 0,
+        }),
         onDone: [
           {
             guard: 'couponNotUsable',
@@ -89,38 +93,63 @@ export const tripBookingMachine = tripBookingSetup.createMachine({
           {
             guard: { type: 'isRefusal', params: { id: 'trip.cart' } },
             target: 'editing',
-            actions: ['rememberRefusal', 'dropRefusedCoupon', { type: 'notify', params: { kind: 'error', id: 'trip.cart' } }],
+            actions: [
+              'rememberRefusal',
+              'dropRefusedCoupon',
+              { type: 'notify', params: { kind: 'error', id: 'trip.cart' } },
+            ],
             description: 'Code cart: the cart changed or is empty (said in clear words).',
           },
           {
             guard: { type: 'isRefusal', params: { id: 'trip.provider' } },
             target: 'editing',
-            actions: ['rememberRefusal', 'dropRefusedCoupon', { type: 'notify', params: { kind: 'error', id: 'trip.provider' } }],
+            actions: [
+              'rememberRefusal',
+              'dropRefusedCoupon',
+              { type: 'notify', params: { kind: 'error', id: 'trip.provider' } },
+            ],
             description: 'Code provider: the provider cannot take the trip (said in clear words).',
           },
           {
             guard: { type: 'isRefusal', params: { id: 'trip.zone' } },
             target: 'editing',
-            actions: ['rememberRefusal', 'dropRefusedCoupon', { type: 'notify', params: { kind: 'error', id: 'trip.zone' } }],
+            actions: [
+              'rememberRefusal',
+              'dropRefusedCoupon',
+              { type: 'notify', params: { kind: 'error', id: 'trip.zone' } },
+            ],
             description: 'Code Zone: the pickup is outside the zone (said in clear words).',
           },
           {
             guard: { type: 'isRefusal', params: { id: 'trip.scheduleAt' } },
             target: 'editing',
-            actions: ['rememberRefusal', 'dropRefusedCoupon', { type: 'notify', params: { kind: 'error', id: 'trip.scheduleAt' } }],
+            actions: [
+              'rememberRefusal',
+              'dropRefusedCoupon',
+              { type: 'notify', params: { kind: 'error', id: 'trip.scheduleAt' } },
+            ],
             description: 'Code schedule_at: the pickup time is refused (said in clear words).',
           },
           {
             guard: { type: 'isRefusal', params: { id: 'trip.tripTime' } },
             target: 'editing',
-            actions: ['rememberRefusal', 'dropRefusedCoupon', { type: 'notify', params: { kind: 'error', id: 'trip.tripTime' } }],
+            actions: [
+              'rememberRefusal',
+              'dropRefusedCoupon',
+              { type: 'notify', params: { kind: 'error', id: 'trip.tripTime' } },
+            ],
             description: 'Code trip_time: the trip time is refused (said in clear words).',
           },
           {
             guard: { type: 'isRefusal', params: { id: 'trip.coupon' } },
             target: 'editing',
-            actions: ['rememberRefusal', 'dropRefusedCoupon', { type: 'notify', params: { kind: 'error', id: 'trip.coupon' } }],
-            description: 'Code coupon: the coupon is refused, so the trip can be booked without it (said in clear words).',
+            actions: [
+              'rememberRefusal',
+              'dropRefusedCoupon',
+              { type: 'notify', params: { kind: 'error', id: 'trip.coupon' } },
+            ],
+            description:
+              'Code coupon: the coupon is refused, so the trip can be booked without it (said in clear words).',
           },
           {
             target: 'editing',

@@ -1,5 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { bookingProblem, bookingRefusal, tripCouponProblem, tripCouponRefusal, type BookingForm, type BookingRefusal, type RentalRefusal, type TripCoupon } from '../../src/domain/rental';
+import {
+  bookingProblem,
+  bookingRefusal,
+  tripCouponProblem,
+  tripCouponRefusal,
+  type BookingForm,
+  type BookingRefusal,
+  type RentalRefusal,
+  type TripCoupon,
+} from '../../src/domain/rental';
 import type { TripPayment } from '../../src/domain/payment';
 import type { TripBookingContext, TripBookingEvent, TripBookingInput, TripBookingMessage } from './tripBooking.types';
 import { doneOutput } from '../output';
@@ -20,19 +29,29 @@ export const tripBookingSetup = setup({
       throw new Error('applyCoupon is provided at the edge');
     }),
     /** Edge: POST rental/user/trip/payment; digital payment answers the payment page's address. */
-    payTrip: fromPromise<{ redirect: string | null; message: string | null }, { tripId: number; method: TripPayment }>(async () => ({ redirect: null, message: null })),
+    payTrip: fromPromise<{ redirect: string | null; message: string | null }, { tripId: number; method: TripPayment }>(
+      async () => ({ redirect: null, message: null }),
+    ),
   },
   guards: {
     hasTrip: ({ context }) => context.tripId !== null,
-    formIncomplete: ({ context, event }) => event.type === 'trip.book' && bookingProblem(event.form, context.guest, event.now) !== null,
-    isRedirect: ({ event }) => 'output' in event && typeof (event.output as { redirect?: unknown })?.redirect === 'string',
+    formIncomplete: ({ context, event }) =>
+      event.type === 'trip.book' && bookingProblem(event.form, context.guest, event.now) !== null,
+    isRedirect: ({ event }) =>
+      'output' in event && typeof (event.output as { redirect?: unknown })?.redirect === 'string',
     /** trip-booking refused with this refusal's code (one guarded transition a refusal, so QA sees each). */
-    isRefusal: ({ event }, params: { id: BookingRefusal }) => 'error' in event && bookingRefusal((event.error as RentalRefusal | undefined)?.code ?? null) === params.id,
+    isRefusal: ({ event }, params: { id: BookingRefusal }) =>
+      'error' in event && bookingRefusal((event.error as RentalRefusal | undefined)?.code ?? null) === params.id,
     /** coupon/apply needs a token: guests have no coupon field. An empty code sends nothing. */
-    canApplyCoupon: ({ context, event }) => event.type === 'trip.coupon.apply' && !context.guest && event.code.trim() !== '',
+    canApplyCoupon: ({ context, event }) =>
+      event.type === 'trip.coupon.apply' && !context.guest && event.code.trim() !== '',
     couponNotUsable: ({ context, event }) => {
       const r = context.couponRequest;
-      return 'output' in event && !!r && tripCouponProblem(event.output as TripCoupon, r.subtotal, r.providerId, r.digits) !== null;
+      return (
+        'output' in event &&
+        !!r &&
+        tripCouponProblem(event.output as TripCoupon, r.subtotal, r.providerId, r.digits) !== null
+      );
     },
   },
   actions: {
@@ -47,11 +66,15 @@ export const tripBookingSetup = setup({
       tripId: ({ event }) => ('output' in event && typeof event.output === 'number' ? event.output : null),
     }),
     rememberRefusal: assign({
-      refusal: ({ event }) => ('error' in event ? bookingRefusal((event.error as RentalRefusal | undefined)?.code ?? null) : null),
+      refusal: ({ event }) =>
+        'error' in event ? bookingRefusal((event.error as RentalRefusal | undefined)?.code ?? null) : null,
     }),
     forgetRefusal: assign({ refusal: null }),
     startCoupon: assign({
-      couponRequest: ({ event }) => (event.type === 'trip.coupon.apply' ? { code: event.code.trim(), subtotal: event.subtotal, providerId: event.providerId, digits: event.digits } : null),
+      couponRequest: ({ event }) =>
+        event.type === 'trip.coupon.apply'
+          ? { code: event.code.trim(), subtotal: event.subtotal, providerId: event.providerId, digits: event.digits }
+          : null,
       couponProblem: null,
     }),
     keepCoupon: assign({
@@ -75,7 +98,8 @@ export const tripBookingSetup = setup({
     dropCoupon: assign({ coupon: null, couponProblem: null }),
     /** trip-booking refused the coupon (code `coupon`): it leaves the fare, so the trip can be booked without it. */
     dropRefusedCoupon: assign({
-      coupon: ({ context, event }) => ('error' in event && (event.error as RentalRefusal | undefined)?.code === 'coupon' ? null : context.coupon),
+      coupon: ({ context, event }) =>
+        'error' in event && (event.error as RentalRefusal | undefined)?.code === 'coupon' ? null : context.coupon,
     }),
   },
 });

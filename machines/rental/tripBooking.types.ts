@@ -1,4 +1,10 @@
-import type { BookingForm, BookingProblem, BookingRefusal, TripCoupon, TripCouponProblem } from '../../src/domain/rental';
+import type {
+  BookingForm,
+  BookingProblem,
+  BookingRefusal,
+  TripCoupon,
+  TripCouponProblem,
+} from '../../src/domain/rental';
 import type { TripPayment } from '../../src/domain/payment';
 
 export type TripBookingMessage = BookingProblem | BookingRefusal | 'trip.booked' | 'trip.paid';

@@ -66,7 +66,10 @@ export const searchMachine = setup({
     typedSomething: ({ event }) => event.type === 'search.type' && isSearchable(event.text),
     submittedSomething: ({ event }) => event.type === 'search.submit' && isSearchable(event.text),
     foundSomething: (_, params: SearchHits) => params.items + params.stores > 0,
-    openedFound: ({ context }) => context.submitted !== '' && context.openedHits !== null && context.openedHits.items + context.openedHits.stores > 0,
+    openedFound: ({ context }) =>
+      context.submitted !== '' &&
+      context.openedHits !== null &&
+      context.openedHits.items + context.openedHits.stores > 0,
     openedEmpty: ({ context }) => context.submitted !== '' && context.openedHits !== null,
     opened: ({ context }) => context.submitted !== '',
   },
@@ -79,7 +82,9 @@ export const searchMachine = setup({
       const text = event.type === 'search.submit' ? normaliseQuery(event.text) : '';
       return { query: text, submitted: text, suggestions: [] };
     }),
-    rememberSearch: assign({ recent: ({ context }, params: { text: string }) => addRecentSearch(context.recent, params.text) }),
+    rememberSearch: assign({
+      recent: ({ context }, params: { text: string }) => addRecentSearch(context.recent, params.text),
+    }),
     forgetRecent: assign({ recent: [] }),
     /** Edge: keep the list on the device (local storage). */
     storeRecent: (_, _params: { recent: string[] }) => {},
@@ -94,7 +99,13 @@ export const searchMachine = setup({
     'Search: the header field (a search screen on phones) asks for item suggestions after a pause in typing; a newer keystroke cancels the older request, so a stale answer never replaces a newer one. Enter (or a recent search) opens the results page of items and stores for the chosen module; nothing found shows "Sorry no data found related to your search". Recent searches are kept on the device.',
   context: ({ input }) => {
     const text = input.opened && isSearchable(input.opened.text) ? normaliseQuery(input.opened.text) : '';
-    return { query: text, suggestions: [], submitted: text, recent: text ? addRecentSearch(input.recent, text) : input.recent, openedHits: text ? (input.opened?.hits ?? null) : null };
+    return {
+      query: text,
+      suggestions: [],
+      submitted: text,
+      recent: text ? addRecentSearch(input.recent, text) : input.recent,
+      openedHits: text ? (input.opened?.hits ?? null) : null,
+    };
   },
   type: 'parallel',
   on: {
@@ -123,12 +134,20 @@ export const searchMachine = setup({
             actions: 'setQuery',
             description: 'Each keystroke restarts the pause; a request already sent is cancelled.',
           },
-          { target: '.idle', actions: ['setQuery', 'clearSuggestions'], description: 'The field is empty again: the recent searches are offered.' },
+          {
+            target: '.idle',
+            actions: ['setQuery', 'clearSuggestions'],
+            description: 'The field is empty again: the recent searches are offered.',
+          },
         ],
         'search.suggestion.pick': {
           target: '.idle',
-          actions: ['clearQuery', { type: 'openSuggestion', params: ({ event }) => ({ suggestion: event.suggestion }) }],
-          description: "A suggestion opens that item's page (an item opened is not a search: the recent searches stay).",
+          actions: [
+            'clearQuery',
+            { type: 'openSuggestion', params: ({ event }) => ({ suggestion: event.suggestion }) },
+          ],
+          description:
+            "A suggestion opens that item's page (an item opened is not a search: the recent searches stay).",
         },
         'search.clear': { target: '.idle', actions: 'clearQuery' },
       },
@@ -148,7 +167,10 @@ export const searchMachine = setup({
             id: 'suggest',
             src: 'suggest',
             input: ({ context }) => ({ text: normaliseQuery(context.query) }),
-            onDone: { target: 'suggestions', actions: { type: 'setSuggestions', params: ({ event }) => ({ suggestions: event.output }) } },
+            onDone: {
+              target: 'suggestions',
+              actions: { type: 'setSuggestions', params: ({ event }) => ({ suggestions: event.output }) },
+            },
             onError: {
               target: 'suggestions',
               actions: 'clearSuggestions',
@@ -172,7 +194,8 @@ export const searchMachine = setup({
               guard: 'openedFound',
               target: 'results',
               actions: { type: 'storeRecent', params: ({ context }) => ({ recent: context.recent }) },
-              description: 'The app opened at a results page whose items and stores are known already (its server render): shown at once.',
+              description:
+                'The app opened at a results page whose items and stores are known already (its server render): shown at once.',
             },
             {
               guard: 'openedEmpty',

@@ -1,6 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isSearchable, normaliseQuery } from '../../src/domain/search';
-import { NO_STORE_FILTERS, STORE_SEARCH_DEBOUNCE_MS, type StoreFilters, type StoreView } from '../../src/domain/storeBrowse';
+import {
+  NO_STORE_FILTERS,
+  STORE_SEARCH_DEBOUNCE_MS,
+  type StoreFilters,
+  type StoreView,
+} from '../../src/domain/storeBrowse';
 
 /** What a store search found: the count and the first page, in the view's order (the edge sorts). */
 export interface StoreHits<T = unknown> {
@@ -56,9 +61,19 @@ export const storeSearchMachine = setup({
   actions: {
     setText: assign({ text: ({ event }) => (event.type === 'store.type' ? event.text : '') }),
     commitText: assign({ view: ({ context }) => ({ ...context.view, q: normaliseQuery(context.text) }) }),
-    setFilters: assign({ view: ({ context, event }) => (event.type === 'store.filter' ? withFilters(context.view, event.change) : context.view) }),
-    setCategory: assign({ view: ({ context, event }) => (event.type === 'store.category' ? { ...context.view, category: event.id } : context.view) }),
-    clearNarrowing: assign({ text: '', hits: null, view: ({ context }) => ({ ...context.view, ...NO_STORE_FILTERS, sort: context.view.sort, q: '' }) }),
+    setFilters: assign({
+      view: ({ context, event }) =>
+        event.type === 'store.filter' ? withFilters(context.view, event.change) : context.view,
+    }),
+    setCategory: assign({
+      view: ({ context, event }) =>
+        event.type === 'store.category' ? { ...context.view, category: event.id } : context.view,
+    }),
+    clearNarrowing: assign({
+      text: '',
+      hits: null,
+      view: ({ context }) => ({ ...context.view, ...NO_STORE_FILTERS, sort: context.view.sort, q: '' }),
+    }),
     clearText: assign({ text: '', hits: null, view: ({ context }) => ({ ...context.view, q: '' }) }),
     setHits: assign({ hits: ({ event }) => ('output' in event ? (event.output as StoreHits) : null) }),
     /** Edge: the store page's URL takes the view (replacing the entry), so a link opens the same view. */
@@ -72,7 +87,12 @@ export const storeSearchMachine = setup({
   initial: 'opening',
   on: {
     'store.type': [
-      { guard: 'typedSomething', target: '.typing', actions: 'setText', description: 'Each keystroke restarts the pause; a search in flight is cancelled.' },
+      {
+        guard: 'typedSomething',
+        target: '.typing',
+        actions: 'setText',
+        description: 'Each keystroke restarts the pause; a search in flight is cancelled.',
+      },
       {
         target: '.browsing',
         actions: ['clearText', { type: 'publish', params: ({ context }) => ({ view: context.view }) }],
@@ -86,18 +106,35 @@ export const storeSearchMachine = setup({
         actions: ['commitText', 'setFilters', { type: 'publish', params: ({ context }) => ({ view: context.view }) }],
         description: 'With text in the field (even before the pause), the filters narrow the search for it.',
       },
-      { target: '.browsing', actions: ['setFilters', { type: 'publish', params: ({ context }) => ({ view: context.view }) }], description: 'No text: the filters narrow the category.' },
+      {
+        target: '.browsing',
+        actions: ['setFilters', { type: 'publish', params: ({ context }) => ({ view: context.view }) }],
+        description: 'No text: the filters narrow the category.',
+      },
     ],
     'store.category': [
-      { guard: 'typedText', target: '.searching', actions: ['commitText', 'setCategory', { type: 'publish', params: ({ context }) => ({ view: context.view }) }] },
-      { target: '.browsing', actions: ['setCategory', { type: 'publish', params: ({ context }) => ({ view: context.view }) }] },
+      {
+        guard: 'typedText',
+        target: '.searching',
+        actions: ['commitText', 'setCategory', { type: 'publish', params: ({ context }) => ({ view: context.view }) }],
+      },
+      {
+        target: '.browsing',
+        actions: ['setCategory', { type: 'publish', params: ({ context }) => ({ view: context.view }) }],
+      },
     ],
-    'store.clear': { target: '.browsing', actions: ['clearNarrowing', { type: 'publish', params: ({ context }) => ({ view: context.view }) }] },
+    'store.clear': {
+      target: '.browsing',
+      actions: ['clearNarrowing', { type: 'publish', params: ({ context }) => ({ view: context.view }) }],
+    },
   },
   states: {
     opening: {
       description: 'The page opens with the view its URL gives.',
-      always: [{ guard: 'hasText', target: 'searching', description: 'A link with a search opens its results.' }, { target: 'browsing' }],
+      always: [
+        { guard: 'hasText', target: 'searching', description: 'A link with a search opens its results.' },
+        { target: 'browsing' },
+      ],
     },
     browsing: {
       tags: ['browsing'],
@@ -106,7 +143,12 @@ export const storeSearchMachine = setup({
     typing: {
       tags: ['searching'],
       description: 'Typing: the search waits for a pause (typingPause).',
-      after: { typingPause: { target: 'searching', actions: ['commitText', { type: 'publish', params: ({ context }) => ({ view: context.view }) }] } },
+      after: {
+        typingPause: {
+          target: 'searching',
+          actions: ['commitText', { type: 'publish', params: ({ context }) => ({ view: context.view }) }],
+        },
+      },
       on: {
         'store.submit': {
           guard: 'typedText',

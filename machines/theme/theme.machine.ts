@@ -26,7 +26,8 @@ export const themeMachine = setup({
   },
 }).createMachine({
   id: 'theme',
-  description: 'core §4 Theme: light or dark, remembered in local storage and applied before first paint by the boot script, so the page never flashes the wrong theme.',
+  description:
+    'core §4 Theme: light or dark, remembered in local storage and applied before first paint by the boot script, so the page never flashes the wrong theme.',
   context: ({ input }) => ({ initial: input.initial }),
   initial: 'resolving',
   states: {
@@ -46,7 +47,11 @@ export const themeMachine = setup({
       description: 'Dark theme.',
       on: {
         'theme.toggle': { target: 'light', actions: { type: 'applyTheme', params: { mode: 'light' } } },
-        'theme.set': { guard: 'wantsLight', target: 'light', actions: { type: 'applyTheme', params: { mode: 'light' } } },
+        'theme.set': {
+          guard: 'wantsLight',
+          target: 'light',
+          actions: { type: 'applyTheme', params: { mode: 'light' } },
+        },
       },
     },
   },

@@ -21,12 +21,19 @@ export const pointTransferMachine = setup({
     transferPoints: fromPromise<{ message?: string }, { points: number }>(async () => ({})),
   },
   guards: {
-    acceptable: ({ context, event }) => event.type === 'points.submit' && pointProblem(Number(context.points), event.minimum, event.balance) === null,
+    acceptable: ({ context, event }) =>
+      event.type === 'points.submit' && pointProblem(Number(context.points), event.minimum, event.balance) === null,
   },
   actions: {
     reset: assign({ points: '', problem: null }),
-    setPoints: assign({ points: ({ event }) => (event.type === 'points.amount' ? event.value.replace(/\D/g, '') : ''), problem: null }),
-    explain: assign({ problem: ({ context, event }) => (event.type === 'points.submit' ? pointProblem(Number(context.points), event.minimum, event.balance) : null) }),
+    setPoints: assign({
+      points: ({ event }) => (event.type === 'points.amount' ? event.value.replace(/\D/g, '') : ''),
+      problem: null,
+    }),
+    explain: assign({
+      problem: ({ context, event }) =>
+        event.type === 'points.submit' ? pointProblem(Number(context.points), event.minimum, event.balance) : null,
+    }),
     /** Edge: "Point to wallet transfer successfully." (core §8). */
     notifyTransferred: () => {},
     /** Edge: refetch the profile (points and wallet balance) and both histories. */
@@ -64,7 +71,10 @@ export const pointTransferMachine = setup({
         src: 'transferPoints',
         input: ({ context }) => ({ points: Number(context.points) }),
         onDone: { target: 'idle', actions: ['notifyTransferred', 'refreshBalances', 'reset'] },
-        onError: { target: 'editing', actions: { type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'editing',
+          actions: { type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
   },

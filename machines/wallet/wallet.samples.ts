@@ -12,7 +12,10 @@ export const walletTopUpSamples = {
     { type: 'topUp.close' },
     { type: 'result.dismiss' },
     { type: 'xstate.done.actor.addFund', output: { redirect_link: 'http://localhost/payment/pay?payment_id=x' } },
-    { type: 'xstate.error.actor.addFund', error: { status: 403, messages: ['The selected payment method is invalid.'] } },
+    {
+      type: 'xstate.error.actor.addFund',
+      error: { status: 403, messages: ['The selected payment method is invalid.'] },
+    },
   ],
 };
 

@@ -35,13 +35,16 @@ export const walletTopUpMachine = setup({
   },
   actors: {
     /** Edge: POST customer/wallet/add-fund {amount, payment_method, payment_platform:'web', callback}; answers the redirect_link. */
-    addFund: fromPromise<{ redirect_link: string }, { amount: number; method: string }>(async () => ({ redirect_link: '' })),
+    addFund: fromPromise<{ redirect_link: string }, { amount: number; method: string }>(async () => ({
+      redirect_link: '',
+    })),
   },
   guards: {
     returnedPaid: ({ context }) => context.flag === 'success',
     returnedUnpaid: ({ context }) => context.flag === 'fail',
     formReady: ({ context }) => topUpProblems(context.amount, context.method).length === 0,
-    noMethodChosen: ({ context, event }) => context.method === null && event.type === 'topUp.methods' && event.firstMethod !== null,
+    noMethodChosen: ({ context, event }) =>
+      context.method === null && event.type === 'topUp.methods' && event.firstMethod !== null,
   },
   actions: {
     prefill: assign({
@@ -52,10 +55,16 @@ export const walletTopUpMachine = setup({
     // A typed "-5" is kept as typed and refused at once, so it is never quietly paid as 5.
     setAmount: assign(({ event }) => {
       const amount = event.type === 'topUp.amount' ? event.value : '';
-      return { amount, problems: topUpProblems(amount, 'chosen').filter((p) => p === 'amountNotPositive' && /^\s*-/.test(amount)) };
+      return {
+        amount,
+        problems: topUpProblems(amount, 'chosen').filter((p) => p === 'amountNotPositive' && /^\s*-/.test(amount)),
+      };
     }),
     setMethod: assign({ method: ({ event }) => (event.type === 'topUp.method' ? event.gateway : null), problems: [] }),
-    preselect: assign({ method: ({ context, event }) => (event.type === 'topUp.methods' ? event.firstMethod : context.method), problems: [] }),
+    preselect: assign({
+      method: ({ context, event }) => (event.type === 'topUp.methods' ? event.firstMethod : context.method),
+      problems: [],
+    }),
     showProblems: assign({ problems: ({ context }) => topUpProblems(context.amount, context.method) }),
     forgetFlag: assign({ flag: null }),
     /** Edge: the browser leaves for the payment page. */
@@ -74,7 +83,11 @@ export const walletTopUpMachine = setup({
   states: {
     arriving: {
       description: 'Reads the flag the payment page came back with.',
-      always: [{ guard: 'returnedPaid', target: 'paid', actions: 'refreshWallet' }, { guard: 'returnedUnpaid', target: 'notPaid', actions: 'refreshWallet' }, { target: 'idle' }],
+      always: [
+        { guard: 'returnedPaid', target: 'paid', actions: 'refreshWallet' },
+        { guard: 'returnedUnpaid', target: 'notPaid', actions: 'refreshWallet' },
+        { target: 'idle' },
+      ],
     },
     paid: {
       tags: ['result', 'paid'],
@@ -105,7 +118,8 @@ export const walletTopUpMachine = setup({
         'topUp.methods': {
           guard: 'noMethodChosen',
           actions: 'preselect',
-          description: 'The methods arrived after the dialog opened: the first active one is preselected (acc §5), unless one is chosen.',
+          description:
+            'The methods arrived after the dialog opened: the first active one is preselected (acc §5), unless one is chosen.',
         },
         'topUp.submit': [
           { guard: 'formReady', target: 'submitting' },
@@ -121,8 +135,15 @@ export const walletTopUpMachine = setup({
         id: 'addFund',
         src: 'addFund',
         input: ({ context }) => ({ amount: topUpAmount(context.amount), method: context.method! }),
-        onDone: { target: 'redirecting', actions: { type: 'goToPaymentPage', params: ({ event }) => ({ url: event.output.redirect_link }) } },
-        onError: { target: 'editing', actions: { type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) }, description: 'Loading cleared; each error toasted.' },
+        onDone: {
+          target: 'redirecting',
+          actions: { type: 'goToPaymentPage', params: ({ event }) => ({ url: event.output.redirect_link }) },
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) },
+          description: 'Loading cleared; each error toasted.',
+        },
       },
     },
     redirecting: {

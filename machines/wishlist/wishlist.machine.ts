@@ -57,7 +57,10 @@ export const wishlistMachine = setup({
   context: { target: null },
   initial: 'idle',
   on: {
-    'xstate.error.actor.*': { actions: 'ignoreLateAnswer', description: 'A failure of a call no longer waited for changes nothing.' },
+    'xstate.error.actor.*': {
+      actions: 'ignoreLateAnswer',
+      description: 'A failure of a call no longer waited for changes nothing.',
+    },
   },
   states: {
     idle: {
@@ -121,7 +124,10 @@ export const wishlistMachine = setup({
             'forget',
           ],
         },
-        onError: { target: 'idle', actions: [{ type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) }, 'forget'] },
+        onError: {
+          target: 'idle',
+          actions: [{ type: 'showServerErrors', params: ({ event }) => ({ error: event.error }) }, 'forget'],
+        },
       },
     },
   },

@@ -2,7 +2,8 @@
 // them through `common_condition_id` (seed/items-pharmacy.ts). A fixed list, like the gazetteer, so it lives
 // here rather than in a table (no schema change); the platform's admin keeps them in `common_conditions`.
 
-const stamp = (i: number) => new Date(Date.UTC(2024, 0, 1, 10, 0, 0) + i * 86_400_000).toISOString().replace('Z', '000Z');
+const stamp = (i: number) =>
+  new Date(Date.UTC(2024, 0, 1, 10, 0, 0) + i * 86_400_000).toISOString().replace('Z', '000Z');
 
 export interface CommonConditionRow {
   id: number;

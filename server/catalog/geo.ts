@@ -9,7 +9,8 @@ export function pointInPolygon(pt: LatLng, poly: LatLng[]): boolean {
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
     const a = poly[i]!;
     const b = poly[j]!;
-    if (a.lat > pt.lat !== b.lat > pt.lat && pt.lng < ((b.lng - a.lng) * (pt.lat - a.lat)) / (b.lat - a.lat) + a.lng) inside = !inside;
+    if (a.lat > pt.lat !== b.lat > pt.lat && pt.lng < ((b.lng - a.lng) * (pt.lat - a.lat)) / (b.lat - a.lat) + a.lng)
+      inside = !inside;
   }
   return inside;
 }
@@ -17,7 +18,8 @@ export function pointInPolygon(pt: LatLng, poly: LatLng[]): boolean {
 /** Shoelace area in squared degrees: only used to order zones smallest first. */
 export function polygonArea(poly: LatLng[]): number {
   let s = 0;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) s += (poly[j]!.lng + poly[i]!.lng) * (poly[j]!.lat - poly[i]!.lat);
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++)
+    s += (poly[j]!.lng + poly[i]!.lng) * (poly[j]!.lat - poly[i]!.lat);
   return Math.abs(s / 2);
 }
 

@@ -2,7 +2,8 @@
 // cancellation, as an admin writes them in the platform's rich-text editor (HTML), in English and Arabic.
 // The storefront sanitises what it shows: an editor's HTML is not trusted markup.
 
-export type PolicyKey = 'about_us' | 'terms_and_conditions' | 'privacy_policy' | 'refund_policy' | 'shipping_policy' | 'cancellation_policy';
+export type PolicyKey =
+  'about_us' | 'terms_and_conditions' | 'privacy_policy' | 'refund_policy' | 'shipping_policy' | 'cancellation_policy';
 
 /** The platform's path of each page and the business-setting key it reads. */
 export const POLICY_PATHS: ReadonlyArray<[path: string, key: PolicyKey]> = [
@@ -25,7 +26,8 @@ const en: Texts = {
     '<h2>What we keep</h2><p>Your name, phone, e-mail, addresses and orders, to deliver and to support you.</p><h2>What we never do</h2><p>We never sell your data. Couriers see only what a delivery needs.</p>',
   refund_policy:
     '<h2>Refunds</h2><p>A paid order cancelled before the store accepts it is refunded to your wallet at once.</p><p>For a delivered order with a problem, request a refund from the order within 7 days.</p>',
-  shipping_policy: '<h2>Delivery</h2><p>We deliver inside our zones in Dhaka. The delivery charge depends on the distance from the store and is shown before you order.</p>',
+  shipping_policy:
+    '<h2>Delivery</h2><p>We deliver inside our zones in Dhaka. The delivery charge depends on the distance from the store and is shown before you order.</p>',
   // The business has not written a cancellation policy: the platform answers "".
 };
 
@@ -36,8 +38,10 @@ const ar: Texts = {
     '<h2>استخدام ديمو مارت</h2><p>بتقديم طلب توافق على دفع الإجمالي المعروض عند الدفع. يحدد كل متجر أسعاره وقد تتغير قبل الطلب.</p><h2>الحسابات</h2><p>احتفظ بكلمة المرور لنفسك؛ أنت مسؤول عن الطلبات المقدمة من حسابك.</p>',
   privacy_policy:
     '<h2>ما نحتفظ به</h2><p>اسمك وهاتفك وبريدك الإلكتروني وعناوينك وطلباتك، للتوصيل ولدعمك.</p><h2>ما لا نفعله أبدًا</h2><p>لا نبيع بياناتك أبدًا. لا يرى المندوب إلا ما يحتاجه التوصيل.</p>',
-  refund_policy: '<h2>الاسترداد</h2><p>الطلب المدفوع الذي يُلغى قبل قبول المتجر له يُسترد إلى محفظتك فورًا.</p><p>لطلب تم توصيله وفيه مشكلة، اطلب الاسترداد من صفحة الطلب خلال 7 أيام.</p>',
-  shipping_policy: '<h2>التوصيل</h2><p>نوصل داخل مناطقنا في دكا. تعتمد رسوم التوصيل على المسافة من المتجر وتظهر قبل الطلب.</p>',
+  refund_policy:
+    '<h2>الاسترداد</h2><p>الطلب المدفوع الذي يُلغى قبل قبول المتجر له يُسترد إلى محفظتك فورًا.</p><p>لطلب تم توصيله وفيه مشكلة، اطلب الاسترداد من صفحة الطلب خلال 7 أيام.</p>',
+  shipping_policy:
+    '<h2>التوصيل</h2><p>نوصل داخل مناطقنا في دكا. تعتمد رسوم التوصيل على المسافة من المتجر وتظهر قبل الطلب.</p>',
 };
 
 /** The page in the request's language where a translation exists, else the stored default; "" when unset. */

@@ -20,6 +20,15 @@ export function schedulesFor(storeId: number, kind: ScheduleKind): ScheduleRow[]
   const rows: ScheduleRow[] = [];
   let n = 0;
   for (let day = 0; day < 7; day++)
-    for (const [open, close] of SCHEDULES[kind]) rows.push({ id: storeId * 100 + n++, store_id: storeId, day, opening_time: open, closing_time: close, created_at: CREATED, updated_at: CREATED });
+    for (const [open, close] of SCHEDULES[kind])
+      rows.push({
+        id: storeId * 100 + n++,
+        store_id: storeId,
+        day,
+        opening_time: open,
+        closing_time: close,
+        created_at: CREATED,
+        updated_at: CREATED,
+      });
   return rows;
 }

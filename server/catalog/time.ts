@@ -35,7 +35,13 @@ export function isAvailable(starts: string, ends: string, now: Date): boolean {
 }
 
 /** A date/time window where null bounds are open: campaigns and discounts. */
-export function inDateWindow(now: Date, startDate: string | null, endDate: string | null, startTime?: string | null, endTime?: string | null): boolean {
+export function inDateWindow(
+  now: Date,
+  startDate: string | null,
+  endDate: string | null,
+  startTime?: string | null,
+  endTime?: string | null,
+): boolean {
   const { date, time } = clock(now);
   if (startDate && date < startDate.slice(0, 10)) return false;
   if (endDate && date > endDate.slice(0, 10)) return false;

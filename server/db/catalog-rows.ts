@@ -4,7 +4,9 @@ import type { DB } from './open.ts';
 
 /** Every row of a catalogue table, in id order. */
 export function readRows<T>(db: DB, table: string): T[] {
-  return (db.prepare(`SELECT data FROM ${table} ORDER BY id`).all() as Array<{ data: string }>).map((r) => JSON.parse(r.data) as T);
+  return (db.prepare(`SELECT data FROM ${table} ORDER BY id`).all() as Array<{ data: string }>).map(
+    (r) => JSON.parse(r.data) as T,
+  );
 }
 
 /** Writes an item's stock and its JSON row back (stock after an order). */

@@ -32,7 +32,9 @@ export function deleteDatabase(file: string): void {
 
 /** Empties every table in place (the test reset seeds again into the same open file). */
 export function emptyTables(db: DB): void {
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as Array<{ name: string }>;
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .all() as Array<{ name: string }>;
   // child rows go with their parents (ON DELETE CASCADE), so the order does not matter
   for (const t of tables) db.prepare(`DELETE FROM "${t.name}"`).run();
 }

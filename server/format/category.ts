@@ -13,6 +13,8 @@ export function formatCategory(cat: Catalog, c: Category, items: Item[], withOrd
     products_count: count(c.id),
     childes_count: childes.length,
     childes: childes.map((ch) => ({ ...ch, products_count: count(ch.id), childes_count: 0 })),
-    ...(withOrders ? { order_count: items.filter((it) => inCategory(it, c.id)).reduce((n, it) => n + it.order_count, 0) } : {}),
+    ...(withOrders
+      ? { order_count: items.filter((it) => inCategory(it, c.id)).reduce((n, it) => n + it.order_count, 0) }
+      : {}),
   };
 }

@@ -32,7 +32,9 @@ export function formatItem(cat: Catalog, it: Item, now: Date) {
   return {
     ...base,
     food_variations: base.food_variations === null ? '' : base.food_variations,
-    ...(sale ? { stock: sale.entry.available_stock, discount: sale.entry.discount, discount_type: sale.entry.discount_type } : {}),
+    ...(sale
+      ? { stock: sale.entry.available_stock, discount: sale.entry.discount, discount_type: sale.entry.discount_type }
+      : {}),
     flash_sale: sale ? 1 : 0,
     module_type: mod.module_type,
     store_name: store.name,

@@ -2,7 +2,20 @@
 // shape and the initials (in the pixel font of server/format/pixelFont.ts). As SVG here; as PNG in picturePng.ts.
 import { pixelTextPath } from './pixelFont.ts';
 
-const PALETTE = ['#ef4444', '#f97316', '#f59e0b', '#84cc16', '#10b981', '#06b6d4', '#3b82f6', '#6366f1', '#8b5cf6', '#d946ef', '#f43f5e', '#14b8a6'];
+const PALETTE = [
+  '#ef4444',
+  '#f97316',
+  '#f59e0b',
+  '#84cc16',
+  '#10b981',
+  '#06b6d4',
+  '#3b82f6',
+  '#6366f1',
+  '#8b5cf6',
+  '#d946ef',
+  '#f43f5e',
+  '#14b8a6',
+];
 
 function hash(s: string): number {
   let h = 2166136261;

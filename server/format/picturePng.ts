@@ -22,7 +22,8 @@ function insideTest(s: Shape, w: number, h: number): (x: number, y: number) => b
     };
   }
   const [[x0, y0], [x1, y1], [x2, y2]] = s.points as [[number, number], [number, number], [number, number]];
-  const edge = (ax: number, ay: number, bx: number, by: number, x: number, y: number) => (bx - ax) * (y - ay) - (by - ay) * (x - ax);
+  const edge = (ax: number, ay: number, bx: number, by: number, x: number, y: number) =>
+    (bx - ax) * (y - ay) - (by - ay) * (x - ax);
   return (x, y) => {
     const [d0, d1, d2] = [edge(x0, y0, x1, y1, x, y), edge(x1, y1, x2, y2, x, y), edge(x2, y2, x0, y0, x, y)];
     return (d0 >= 0 && d1 >= 0 && d2 >= 0) || (d0 <= 0 && d1 <= 0 && d2 <= 0);
@@ -75,7 +76,8 @@ export function pngFor(kind: string, name: string): Buffer {
   const shape = shapeCoverage(insideTest(p.shape, w, h), w, h);
   const letters = rectCoverage(pixelTextRects(p.initials, w / 2, h / 2, p.cell), w, h);
   const [bg, fg] = [rgbOf(p.background), rgbOf(p.accent)];
-  const blend = (a: number, t: number) => [0, 1, 2].map((c) => Math.round((bg[c]! * (1 - a) + fg[c]! * a) * (1 - t) + 255 * t));
+  const blend = (a: number, t: number) =>
+    [0, 1, 2].map((c) => Math.round((bg[c]! * (1 - a) + fg[c]! * a) * (1 - t) + 255 * t));
   const [plain, tinted] = [blend(0, 0), blend(p.opacity, 0)];
   const rgb = new Uint8Array(w * h * 3);
   for (let i = 0; i < w * h; i++) {

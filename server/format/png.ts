@@ -42,7 +42,8 @@ function filtered(pixels: Uint8Array, width: number, height: number, bytesPerPix
   for (let y = 0; y < height; y++) {
     const [out, row] = [y * (stride + 1), y * stride];
     raw[out] = sub ? 1 : 0;
-    for (let i = 0; i < stride; i++) raw[out + 1 + i] = (pixels[row + i]! - (sub && i >= bytesPerPixel ? pixels[row + i - bytesPerPixel]! : 0)) & 0xff;
+    for (let i = 0; i < stride; i++)
+      raw[out + 1 + i] = (pixels[row + i]! - (sub && i >= bytesPerPixel ? pixels[row + i - bytesPerPixel]! : 0)) & 0xff;
   }
   return raw;
 }
@@ -59,5 +60,11 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
   const few = indexed(rgb);
   header[9] = few ? 3 : 2; // palette or truecolour
   const raw = few ? filtered(few.indexes, width, height, 1) : filtered(rgb, width, height, 3);
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), ...(few ? [chunk('PLTE', few.palette)] : []), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    ...(few ? [chunk('PLTE', few.palette)] : []),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

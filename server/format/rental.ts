@@ -20,7 +20,14 @@ export function parseLoc(field: string, v: unknown): Loc | null {
   const o = val as Record<string, unknown>;
   const lat = Number(o?.lat);
   const lng = Number(o?.lng);
-  if (!o || typeof o !== 'object' || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180)
+  if (
+    !o ||
+    typeof o !== 'object' ||
+    !Number.isFinite(lat) ||
+    !Number.isFinite(lng) ||
+    Math.abs(lat) > 90 ||
+    Math.abs(lng) > 180
+  )
     fail(403, field, `The ${field.replace(/_/g, ' ')} must have lat and lng.`);
   return { lat, lng, location_name: o.location_name === undefined ? undefined : String(o.location_name).slice(0, 255) };
 }
@@ -46,5 +53,9 @@ export const pickupZones = (p: Store) => (p.pickup_zone_id ?? []).map(String);
 export function vehicleView(catalog: Catalog, v: Vehicle, now: Date) {
   const p = catalog.storeById.get(v.provider_id)! as Store;
   const { vehicle_identities: _vi, ...rest } = v;
-  return { ...rest, zone_id: p.zone_id, provider: { id: p.id, name: p.name, address: p.address, tax: p.tax, discount: storeDiscount(p, now) } };
+  return {
+    ...rest,
+    zone_id: p.zone_id,
+    provider: { id: p.id, name: p.name, address: p.address, tax: p.tax, discount: storeDiscount(p, now) },
+  };
 }

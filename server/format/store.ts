@@ -32,12 +32,16 @@ export function formatStore(cat: Catalog, s: Store, v: View) {
   return {
     ...base,
     open: isOpen(s.schedules, v.now) ? 1 : 0,
-    distance: Math.round(haversine({ lat: v.lat, lng: v.lng }, { lat: Number(s.latitude), lng: Number(s.longitude) }) * 100) / 100,
+    distance:
+      Math.round(haversine({ lat: v.lat, lng: v.lng }, { lat: Number(s.latitude), lng: Number(s.longitude) }) * 100) /
+      100,
     current_opening_time: currentOpeningTime(s.schedules, v.now),
     discount: storeDiscount(s, v.now),
     schedules: s.schedules,
     total_items: cat.itemsByStore.get(s.id)?.length ?? 0,
-    total_campaigns: cat.campaigns.filter((c) => c.store_ids.includes(s.id) && inDateWindow(v.now, c.available_date_starts, c.available_date_ends)).length,
+    total_campaigns: cat.campaigns.filter(
+      (c) => c.store_ids.includes(s.id) && inDateWindow(v.now, c.available_date_starts, c.available_date_ends),
+    ).length,
     ...(pickup_zone_id ? { pickup_zone_id: JSON.stringify(pickup_zone_id) } : {}),
     module: cat.moduleById.get(s.module_id) ?? null,
   };
@@ -54,7 +58,12 @@ export function formatStoreDetails(cat: Catalog, s: Store, v: View) {
     category_ids: [...catIds],
     category_details: [...catIds].map((id) => cat.categoryById.get(id)).filter(Boolean),
     price_range: prices.length ? [{ min_price: Math.min(...prices), max_price: Math.max(...prices) }] : [],
-    active_coupons: cat.coupons.filter((c) => c.module_id === s.module_id && (c.store_id === null || c.store_id === s.id) && inDateWindow(v.now, c.start_date, c.expire_date)),
+    active_coupons: cat.coupons.filter(
+      (c) =>
+        c.module_id === s.module_id &&
+        (c.store_id === null || c.store_id === s.id) &&
+        inDateWindow(v.now, c.start_date, c.expire_date),
+    ),
     store_sub: null,
     reviews_comments_count: items.reduce((n, it) => n + (cat.reviewsByItem.get(it.id)?.length ?? 0), 0),
   };

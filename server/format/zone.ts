@@ -10,7 +10,14 @@ const PARCEL_PIVOT = { per_km_shipping_charge: 9, minimum_shipping_charge: 35, m
  */
 export function pivot(zone: Zone, moduleId: number, moduleType?: string) {
   if (moduleType === 'parcel') {
-    return { zone_id: zone.id, module_id: moduleId, ...PARCEL_PIVOT, maximum_cod_order_amount: 5000, delivery_charge_type: 'distance', fixed_shipping_charge: 0 };
+    return {
+      zone_id: zone.id,
+      module_id: moduleId,
+      ...PARCEL_PIVOT,
+      maximum_cod_order_amount: 5000,
+      delivery_charge_type: 'distance',
+      fixed_shipping_charge: 0,
+    };
   }
   const fixed = zone.id === 3;
   return {
@@ -46,7 +53,10 @@ export function zoneBase(z: Zone) {
 export function zoneData(cat: Catalog, z: Zone) {
   return {
     ...zoneBase(z),
-    modules: z.modules.map((mid) => ({ ...cat.moduleById.get(mid)!, pivot: pivot(z, mid, cat.moduleById.get(mid)!.module_type) })),
+    modules: z.modules.map((mid) => ({
+      ...cat.moduleById.get(mid)!,
+      pivot: pivot(z, mid, cat.moduleById.get(mid)!.module_type),
+    })),
   };
 }
 
@@ -61,6 +71,9 @@ export function formatModule(cat: Catalog, m: Module, zoneIds: number[] | null) 
   const storeIds = new Set(stores.map((s) => s.id));
   const items = cat.items.filter((i) => storeIds.has(i.store_id));
   const out: Record<string, unknown> = { ...m, stores_count: stores.length, items_count: items.length };
-  if (zoneIds !== null) out.zones = cat.zones.filter((z) => zoneIds.includes(z.id) && z.modules.includes(m.id)).map((z) => ({ ...zoneBase(z), pivot: pivot(z, m.id, m.module_type) }));
+  if (zoneIds !== null)
+    out.zones = cat.zones
+      .filter((z) => zoneIds.includes(z.id) && z.modules.includes(m.id))
+      .map((z) => ({ ...zoneBase(z), pivot: pivot(z, m.id, m.module_type) }));
   return out;
 }

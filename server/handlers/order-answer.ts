@@ -3,7 +3,10 @@
 import type { Owner } from '../request/access.ts';
 
 /** order/place's answer; a digitally paid order carries the reference that opens its payment page (payment-pages.ts). */
-export function placedAnswer(owner: Pick<Owner, 'id'>, placed: { id: number; total: number; created_at: string; paymentReference: string | null }) {
+export function placedAnswer(
+  owner: Pick<Owner, 'id'>,
+  placed: { id: number; total: number; created_at: string; paymentReference: string | null },
+) {
   return {
     message: 'Order placed successfully',
     order_id: placed.id,

@@ -32,7 +32,10 @@ type Stores = { carts: CartLines; placement: OrderPlacement };
 
 /** The order/place handler, with the cart it reads and the placement it writes through (made once per app). */
 export function orderPlacement(deps: Deps) {
-  const stores: Stores = { carts: new CartLines(deps.db, deps.catalog), placement: new OrderPlacement(deps.db, deps.catalog) };
+  const stores: Stores = {
+    carts: new CartLines(deps.db, deps.catalog),
+    placement: new OrderPlacement(deps.db, deps.catalog),
+  };
   return (c: Context) => placeOrder(c, deps, stores);
 }
 
@@ -59,7 +62,15 @@ async function placeOrder(c: Context, deps: Deps, stores: Stores): Promise<Respo
     contact_person_email: 'email|max:255',
   });
   // The tip is money the server adds: whole minor units; the client's own total only has to be a sane number.
-  checkMoney(body, { order_amount: { min: 0, max: 1e9 }, dm_tips: { min: 0, max: 100000, exact: true }, extra_packaging_amount: { min: 0, max: 1e6 } }, digitsOf(cfg));
+  checkMoney(
+    body,
+    {
+      order_amount: { min: 0, max: 1e9 },
+      dm_tips: { min: 0, max: 100000, exact: true },
+      extra_packaging_amount: { min: 0, max: 1e6 },
+    },
+    digitsOf(cfg),
+  );
   if (body.order_type === 'parcel') return placeParcelOrder(c, deps, stores.placement, owner, body);
   // Nothing awaits between reading the cart and emptying it unless images were sent: two submits of one
   // cart must not both read it before either has placed its order.
@@ -84,16 +95,25 @@ type Plan = ReturnType<typeof planOrder> & { attachments: Attachment[] };
 type Attachment = NonNullable<Awaited<ReturnType<typeof checkImage>>>;
 
 /** Every check that comes before the images and the write: the order type, store, time, zone, lines, coupon and payment. */
-function planOrder(deps: Deps, { carts }: Stores, cfg: Config, owner: Owner, mod: Module | null, body: Record<string, unknown>) {
+function planOrder(
+  deps: Deps,
+  { carts }: Stores,
+  cfg: Config,
+  owner: Owner,
+  mod: Module | null,
+  body: Record<string, unknown>,
+) {
   const { db, catalog } = deps;
   validate(body, { store_id: 'required' });
-  if (body.order_type !== 'take_away') validate(body, { distance: 'required', address: 'required', latitude: 'required', longitude: 'required' });
+  if (body.order_type !== 'take_away')
+    validate(body, { distance: 'required', address: 'required', latitude: 'required', longitude: 'required' });
   if (owner.isGuest) {
     if (Number(cfg.guest_checkout_status) !== 1) fail(403, 'is_guest', 'Guest checkout is not available');
     validate(body, { contact_person_name: 'required', contact_person_number: 'required' });
   }
   if (body.order_type === 'take_away' && !cfg.takeaway_status) fail(403, 'order_type', 'Take away is not available');
-  if (body.order_type === 'delivery' && !cfg.home_delivery_status) fail(403, 'order_type', 'Home delivery is not available');
+  if (body.order_type === 'delivery' && !cfg.home_delivery_status)
+    fail(403, 'order_type', 'Home delivery is not available');
 
   const store = catalog.storeById.get(int(body.store_id));
   if (!store || store.status !== 1) fail(404, 'store', 'Store not found');
@@ -111,7 +131,8 @@ function planOrder(deps: Deps, { carts }: Stores, cfg: Config, owner: Owner, mod
   if (body.order_type !== 'take_away') {
     const zs = catalog.zonesAt(num(body.latitude), num(body.longitude)).filter((z) => z.status === 1);
     if (!zs.length) fail(403, 'coordinates', 'Service not available in this area');
-    if (!zs.some((z) => z.id === store.zone_id)) fail(403, 'coordinates', 'This store does not deliver to your address');
+    if (!zs.some((z) => z.id === store.zone_id))
+      fail(403, 'coordinates', 'This store does not deliver to your address');
     zone = zs.find((z) => z.id === store.zone_id) ?? zone;
   }
 
@@ -124,9 +145,20 @@ function planOrder(deps: Deps, { carts }: Stores, cfg: Config, owner: Owner, mod
   checkLinesAvailable(lines, scheduleAt ? new Date(Date.parse(scheduleAt)) : now, scheduleAt !== null);
 
   // A first-order coupon asks about the contact number and the account's phone too, not only this owner.
-  const phones = [present(body.contact_person_number) ? normalizePhone(body.contact_person_number) : '', owner.user?.phone ?? ''];
+  const phones = [
+    present(body.contact_person_number) ? normalizePhone(body.contact_person_number) : '',
+    owner.user?.phone ?? '',
+  ];
   const couponFor = (code: string) =>
-    checkCoupon(db, catalog, now, { code, moduleId: store.module_id, storeId: store.id, ownerId: owner.id, isGuest: owner.isGuest, zoneIds: zone ? [zone.id] : null, phones });
+    checkCoupon(db, catalog, now, {
+      code,
+      moduleId: store.module_id,
+      storeId: store.id,
+      ownerId: owner.id,
+      isGuest: owner.isGuest,
+      zoneIds: zone ? [zone.id] : null,
+      phones,
+    });
   const coupon = present(body.coupon_code) ? couponFor(str(body.coupon_code)) : null;
 
   checkPaymentMethod(cfg, { method: body.payment_method, isGuest: owner.isGuest, zone });
@@ -134,17 +166,52 @@ function planOrder(deps: Deps, { carts }: Stores, cfg: Config, owner: Owner, mod
   const address = body.order_type === 'take_away' ? null : deliveryAddressOf(body, owner);
 
   // Partial payment (config partial_payment_status): the wallet pays what it holds, the chosen method the rest.
-  const partial = truthy(body.partial_payment) && !owner.isGuest && Number(cfg.partial_payment_status) === 1 && body.payment_method !== 'wallet';
-  return { cfg, store, zone, now, scheduleAt, moduleId, lines, fromCart, stockTracked, coupon, couponFor, address, partial };
+  const partial =
+    truthy(body.partial_payment) &&
+    !owner.isGuest &&
+    Number(cfg.partial_payment_status) === 1 &&
+    body.payment_method !== 'wallet';
+  return {
+    cfg,
+    store,
+    zone,
+    now,
+    scheduleAt,
+    moduleId,
+    lines,
+    fromCart,
+    stockTracked,
+    coupon,
+    couponFor,
+    address,
+    partial,
+  };
 }
 
 /** The step that writes, run inside one transaction: it checks the coupon again and places the order. */
 function writeOrder(deps: Deps, { placement }: Stores, owner: Owner, body: Record<string, unknown>, plan: Plan) {
-  const { cfg, store, zone, now, scheduleAt, moduleId, lines, fromCart, stockTracked, coupon, address, attachments, partial } = plan;
+  const {
+    cfg,
+    store,
+    zone,
+    now,
+    scheduleAt,
+    moduleId,
+    lines,
+    fromCart,
+    stockTracked,
+    coupon,
+    address,
+    attachments,
+    partial,
+  } = plan;
   // Checked again in the step that writes: the image checks above await, and other orders may have
   // taken the coupon's last use meanwhile (the placement checks the stock again).
   if (coupon) plan.couponFor(coupon.code);
-  const guestContact = () => ({ contact_person_name: str(body.contact_person_name), contact_person_number: normalizePhone(body.contact_person_number) });
+  const guestContact = () => ({
+    contact_person_name: str(body.contact_person_name),
+    contact_person_number: normalizePhone(body.contact_person_number),
+  });
   const order = {
     ownerId: owner.id,
     isGuest: owner.isGuest,
@@ -155,7 +222,14 @@ function writeOrder(deps: Deps, { placement }: Stores, owner: Owner, body: Recor
     coupon,
     orderType: str(body.order_type),
     paymentMethod: str(body.payment_method),
-    km: body.order_type === 'take_away' ? 0 : deliveryKm(store, { lat: num(body.latitude), lng: num(body.longitude) }, present(body.distance) ? num(body.distance) : null),
+    km:
+      body.order_type === 'take_away'
+        ? 0
+        : deliveryKm(
+            store,
+            { lat: num(body.latitude), lng: num(body.longitude) },
+            present(body.distance) ? num(body.distance) : null,
+          ),
     dmTips: present(body.dm_tips) ? num(body.dm_tips) : 0,
     // Asked for by a positive extra_packaging_amount; charged at the store's own amount (services/order-price.ts).
     extraPackaging: present(body.extra_packaging_amount) && Number(body.extra_packaging_amount) > 0,

@@ -29,7 +29,8 @@ function receiverOf(raw: unknown): Record<string, unknown> {
       fail(403, 'receiver_details', 'The receiver details must be a valid JSON string.');
     }
   }
-  if (!v || typeof v !== 'object' || Array.isArray(v)) fail(403, 'receiver_details', 'The receiver details field is required.');
+  if (!v || typeof v !== 'object' || Array.isArray(v))
+    fail(403, 'receiver_details', 'The receiver details field is required.');
   const o = v as Record<string, unknown>;
   validate(o, {
     contact_person_name: 'required|string|max:100',
@@ -68,7 +69,8 @@ function parcelRoute(deps: Deps, owner: Owner, body: Record<string, unknown>) {
 
   const from = { lat: num(body.latitude), lng: num(body.longitude) };
   const to = { lat: num(receiver.latitude), lng: num(receiver.longitude) };
-  const servesParcel = (p: Point) => catalog.zonesAt(p.lat, p.lng).filter((z) => z.status === 1 && z.modules.includes(category.module_id));
+  const servesParcel = (p: Point) =>
+    catalog.zonesAt(p.lat, p.lng).filter((z) => z.status === 1 && z.modules.includes(category.module_id));
   const senderZones = servesParcel(from);
   if (!senderZones.length) fail(403, 'coordinates', 'Service not available in this area');
   const receiverZones = servesParcel(to);
@@ -120,9 +122,20 @@ function parcelOrderOf(owner: Owner, body: Record<string, unknown>, route: Parce
 }
 
 /** `order/place` with `order_type=parcel` (called from handlers/order-place.ts after the common validation). */
-export function placeParcelOrder(c: Context, deps: Deps, placement: OrderPlacement, owner: Owner, body: Record<string, unknown>) {
+export function placeParcelOrder(
+  c: Context,
+  deps: Deps,
+  placement: OrderPlacement,
+  owner: Owner,
+  body: Record<string, unknown>,
+) {
   const route = parcelRoute(deps, owner, body);
-  checkPaymentMethod(deps.config(), { method: body.payment_method, isGuest: owner.isGuest, zone: route.zone, parcel: { chargePayer: body.charge_payer } });
+  checkPaymentMethod(deps.config(), {
+    method: body.payment_method,
+    isGuest: owner.isGuest,
+    zone: route.zone,
+    parcel: { chargePayer: body.charge_payer },
+  });
   const order = parcelOrderOf(owner, body, route);
   // The order and its Idempotency-Key answer commit together.
   return deps.db.transaction(() => {

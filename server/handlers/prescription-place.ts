@@ -64,12 +64,20 @@ async function placePrescription(c: Context, deps: Deps, placement: OrderPlaceme
       coupon: null,
       orderType: 'delivery',
       paymentMethod: 'cash_on_delivery',
-      km: deliveryKm(plan.store, { lat: num(body.latitude), lng: num(body.longitude) }, present(body.distance) ? num(body.distance) : null),
+      km: deliveryKm(
+        plan.store,
+        { lat: num(body.latitude), lng: num(body.longitude) },
+        present(body.distance) ? num(body.distance) : null,
+      ),
       dmTips: present(body.dm_tips) ? num(body.dm_tips) : 0,
       address: deliveryAddressOf(body, owner),
       scheduleAt: null,
       note: present(body.order_note) ? str(body.order_note) : null,
-      extra: { prescription_order: 1, order_attachment: images.map((img) => storeImage(deps.db, img, isoStamp(now))), delivery_instruction: body.delivery_instruction ?? null },
+      extra: {
+        prescription_order: 1,
+        order_attachment: images.map((img) => storeImage(deps.db, img, isoStamp(now))),
+        delivery_instruction: body.delivery_instruction ?? null,
+      },
     });
     return keepAnswer(c, send(c, { ...placedAnswer(owner, o), offline_payments: null }));
   })();
@@ -81,7 +89,8 @@ function planPrescription(deps: Deps, owner: Owner, body: Record<string, unknown
   if (owner.isGuest) {
     if (Number(cfg.guest_checkout_status) !== 1) fail(403, 'is_guest', 'Guest checkout is not available');
     validate(body, { contact_person_name: 'required', contact_person_number: 'required' });
-    if (!normalizePhone(body.contact_person_number)) fail(403, 'contact_person_number', 'The contact person number format is invalid.');
+    if (!normalizePhone(body.contact_person_number))
+      fail(403, 'contact_person_number', 'The contact person number format is invalid.');
   }
   if (!cfg.home_delivery_status) fail(403, 'order_type', 'Home delivery is not available');
   const store = deps.catalog.storeById.get(int(body.store_id));

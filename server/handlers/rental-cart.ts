@@ -13,7 +13,14 @@ import { isOpen } from '../catalog/time.ts';
 import type { RentalCarts, RentalRow, UserDataRow } from '../services/rental-records.ts';
 
 /** Re-prices lines, drops lines that can no longer be served and answers {carts, user_data}. */
-export function cartBody(deps: Deps, carts: RentalCarts, c: Context, owner: Owner, moduleId: number, extra: Record<string, unknown> = {}) {
+export function cartBody(
+  deps: Deps,
+  carts: RentalCarts,
+  c: Context,
+  owner: Owner,
+  moduleId: number,
+  extra: Record<string, unknown> = {},
+) {
   const { catalog } = deps;
   const ud = carts.userData(owner, moduleId);
   const zoneIds = parseZoneIds(c.req.header('zoneId'));
@@ -24,7 +31,12 @@ export function cartBody(deps: Deps, carts: RentalCarts, c: Context, owner: Owne
     const v = catalog.vehicleById.get(row.vehicle_id);
     const p = v && catalog.storeById.get(v.provider_id);
     const zones = p ? pickupZones(p) : [];
-    const servable = v && p && v.status === 1 && (!pickupZoneIds || zones.some((z) => pickupZoneIds.includes(z))) && (!zoneIds || zones.some((z) => zoneIds.map(String).includes(z)));
+    const servable =
+      v &&
+      p &&
+      v.status === 1 &&
+      (!pickupZoneIds || zones.some((z) => pickupZoneIds.includes(z))) &&
+      (!zoneIds || zones.some((z) => zoneIds.map(String).includes(z)));
     if (!servable) {
       carts.dropLine(row.id);
       continue;
@@ -95,7 +107,8 @@ export function tripOf(body: Record<string, unknown>) {
     pickup_time: 'string|max:50',
   });
   const pickupTime = present(body.pickup_time) ? str(body.pickup_time) : null;
-  if (pickupTime && Number.isNaN(Date.parse(pickupTime))) fail(403, 'pickup_time', 'The pickup time is not a valid date.');
+  if (pickupTime && Number.isNaN(Date.parse(pickupTime)))
+    fail(403, 'pickup_time', 'The pickup time is not a valid date.');
   return {
     rental_type: String(body.rental_type),
     hours: present(body.estimated_hours) ? num(body.estimated_hours) : 0,
@@ -109,10 +122,13 @@ export function tripOf(body: Record<string, unknown>) {
 
 export function checkVehicleTrip(catalog: Catalog, v: Vehicle, trip: ReturnType<typeof tripOf>) {
   const p = catalog.storeById.get(v.provider_id)!;
-  if ((trip.rental_type === 'hourly' && !v.trip_hourly) || (trip.rental_type === 'distance_wise' && !v.trip_distance)) fail(403, 'cart_item', 'This vehicle does not support this rental type');
+  if ((trip.rental_type === 'hourly' && !v.trip_hourly) || (trip.rental_type === 'distance_wise' && !v.trip_distance))
+    fail(403, 'cart_item', 'This vehicle does not support this rental type');
   if (trip.pickup) {
     const zs = catalog.zonesAt(trip.pickup.lat, trip.pickup.lng).map((z) => String(z.id));
-    if (!pickupZones(p).some((z) => zs.includes(z))) fail(403, 'cart_item', 'This provider does not serve the pickup location');
+    if (!pickupZones(p).some((z) => zs.includes(z)))
+      fail(403, 'cart_item', 'This provider does not serve the pickup location');
   }
-  if (trip.pickupTime && !isOpen(p.schedules, new Date(trip.pickupTime))) fail(403, 'cart_item', 'The provider is closed at the trip time');
+  if (trip.pickupTime && !isOpen(p.schedules, new Date(trip.pickupTime)))
+    fail(403, 'cart_item', 'The provider is closed at the trip time');
 }

@@ -15,7 +15,12 @@ import { SocialLinks } from '../services/social-links.ts';
 
 export type LoginType = 'manual' | 'otp' | 'social';
 
-export function authResult(u: UserRow | null, loginType: LoginType, token: string | null, extra: Record<string, unknown> = {}) {
+export function authResult(
+  u: UserRow | null,
+  loginType: LoginType,
+  token: string | null,
+  extra: Record<string, unknown> = {},
+) {
   return {
     token,
     is_phone_verified: u?.is_phone_verified ?? 0,
@@ -38,7 +43,15 @@ export function signIn(deps: Deps, u: UserRow, body: Record<string, unknown>): s
 
 /** A verified account: a token when its profile is complete, else the proof that auth/update-info
  *  asks for (services/deps.tokens.ts), bound to the guest_id this call carried. */
-export function verified(deps: Deps, c: Context, u: UserRow, loginType: LoginType, body: Record<string, unknown>, complete: boolean, extra: Record<string, unknown> = {}) {
+export function verified(
+  deps: Deps,
+  c: Context,
+  u: UserRow,
+  loginType: LoginType,
+  body: Record<string, unknown>,
+  complete: boolean,
+  extra: Record<string, unknown> = {},
+) {
   if (complete) return send(c, authResult(u, loginType, signIn(deps, u, body), extra));
   if (u.status !== 1) fail(403, 'auth-003', 'Your account is blocked');
   const g = parseGuestId(body.guest_id);
@@ -60,19 +73,41 @@ export function otpLogin(deps: Deps, c: Context, phone: string, body: Record<str
 
 export async function manualLogin(deps: Deps, c: Context, body: Record<string, unknown>) {
   if (!deps.config().centralize_login.manual_login_status) fail(403, 'login_type', 'Manual login is not active');
-  validate(body, { email_or_phone: 'required|string|max:255', password: 'required|string|min:6|max:255', field_type: 'in:phone,email' });
+  validate(body, {
+    email_or_phone: 'required|string|max:255',
+    password: 'required|string|min:6|max:255',
+    field_type: 'in:phone,email',
+  });
   const id = str(body.email_or_phone).trim();
   const field = body.field_type ?? (id.includes('@') ? 'email' : 'phone');
   const u = field === 'email' ? deps.users.byEmail(id) : deps.users.byPhone(normalizePhone(id));
   // Through the per-account lockout (services/lockout.ts); the hash is checked off the event loop.
-  if (!(await deps.passwords.attempt(u ? `user:${u.id}` : `${field}:${id.toLowerCase()}`, u?.password, str(body.password), clientAddress(c))) || !u)
+  if (
+    !(await deps.passwords.attempt(
+      u ? `user:${u.id}` : `${field}:${id.toLowerCase()}`,
+      u?.password,
+      str(body.password),
+      clientAddress(c),
+    )) ||
+    !u
+  )
     fail(401, 'auth-001', 'User credential does not match');
   if (u.status !== 1) fail(403, 'auth-003', 'Your account is blocked');
-  if (field === 'phone' && deps.config().centralize_login.phone_verification_status && !u.is_phone_verified && u.phone) {
+  if (
+    field === 'phone' &&
+    deps.config().centralize_login.phone_verification_status &&
+    !u.is_phone_verified &&
+    u.phone
+  ) {
     deps.otps.send('verify', u.phone);
     return send(c, authResult(u, 'manual', null));
   }
-  if (field === 'email' && deps.config().centralize_login.email_verification_status && !u.is_email_verified && u.email) {
+  if (
+    field === 'email' &&
+    deps.config().centralize_login.email_verification_status &&
+    !u.is_email_verified &&
+    u.email
+  ) {
     deps.otps.send('verify', u.email.toLowerCase());
     return send(c, authResult(u, 'manual', null));
   }
@@ -94,10 +129,21 @@ export function otpLoginCall(deps: Deps, c: Context, body: Record<string, unknow
 }
 
 export async function socialLogin(deps: Deps, c: Context, body: Record<string, unknown>, legacy: boolean) {
-  if (!legacy && !deps.config().centralize_login.social_login_status) fail(403, 'login_type', 'Social login is not active');
-  validate(body, { token: 'required|string|max:4096', unique_id: 'required|string|max:255', medium: 'required|in:google,facebook,apple', email: 'email|max:255' });
+  if (!legacy && !deps.config().centralize_login.social_login_status)
+    fail(403, 'login_type', 'Social login is not active');
+  validate(body, {
+    token: 'required|string|max:4096',
+    unique_id: 'required|string|max:255',
+    medium: 'required|in:google,facebook,apple',
+    email: 'email|max:255',
+  });
   const claims = verifyIdToken(deps, str(body.token));
-  if (!claims || claims.sub !== str(body.unique_id) || claims.medium !== body.medium || (body.email && str(body.email).toLowerCase() !== claims.email.toLowerCase()))
+  if (
+    !claims ||
+    claims.sub !== str(body.unique_id) ||
+    claims.medium !== body.medium ||
+    (body.email && str(body.email).toLowerCase() !== claims.email.toLowerCase())
+  )
     throw new ApiError(403, { error: 'wrong credential.', message: 'Invalid social login token' });
   const medium = claims.medium;
   const links = new SocialLinks(deps.db);
@@ -110,7 +156,11 @@ export async function socialLogin(deps: Deps, c: Context, body: Record<string, u
       if (!truthy(body.verified))
         return send(c, {
           ...authResult(sameEmail, 'social', null),
-          is_exist_user: { id: sameEmail.id, name: `${sameEmail.f_name ?? ''} ${sameEmail.l_name ?? ''}`.trim(), image: sameEmail.image },
+          is_exist_user: {
+            id: sameEmail.id,
+            name: `${sameEmail.f_name ?? ''} ${sameEmail.l_name ?? ''}`.trim(),
+            image: sameEmail.image,
+          },
         });
       u = sameEmail;
     } else {
@@ -130,5 +180,8 @@ export async function socialLogin(deps: Deps, c: Context, body: Record<string, u
   if (u.status !== 1) fail(403, 'auth-003', 'Your account is blocked');
   // Without a phone number the profile is incomplete: the client asks for it and calls update-info.
   const complete = !!u.f_name && !!u.phone;
-  return verified(deps, c, u, 'social', body, complete, { is_personal_info: complete ? 1 : 0, ...(legacy ? { phone: u.phone } : {}) });
+  return verified(deps, c, u, 'social', body, complete, {
+    is_personal_info: complete ? 1 : 0,
+    ...(legacy ? { phone: u.phone } : {}),
+  });
 }

@@ -29,29 +29,49 @@ function bookable(deps: Deps, carts: RentalCarts, owner: Owner, moduleId: number
   const ud = carts.userData(owner, moduleId);
   if (!lines.length || !ud) fail(403, 'cart', 'Cart is empty');
   const provider = catalog.storeById.get(int(body.provider_id));
-  if (!provider || provider.pickup_zone_id === null || lines.some((l) => l.provider_id !== provider.id)) fail(403, 'provider', 'Provider not found');
+  if (!provider || provider.pickup_zone_id === null || lines.some((l) => l.provider_id !== provider.id))
+    fail(403, 'provider', 'Provider not found');
   if (ud.rental_type !== body.trip_type) fail(403, 'cart', 'The trip type differs from the trip in your cart');
   const now = deps.now();
   let when = ud.pickup_time ? new Date(Date.parse(ud.pickup_time)) : now;
   if (present(body.schedule_at)) {
     const t = Date.parse(str(body.schedule_at));
-    if (Number.isNaN(t) || t < now.getTime() - 60_000) fail(403, 'schedule_at', 'The schedule time must be in the future');
+    if (Number.isNaN(t) || t < now.getTime() - 60_000)
+      fail(403, 'schedule_at', 'The schedule time must be in the future');
     when = new Date(t);
   }
   if (!isOpen(provider.schedules, when)) fail(403, 'trip_time', 'The provider is closed at the trip time');
   const pickup = ud.pickup_location ? (JSON.parse(ud.pickup_location) as { lat: number; lng: number }) : null;
   if (pickup) {
     const zones = catalog.zonesAt(pickup.lat, pickup.lng).map((z) => String(z.id));
-    if (!pickupZones(provider).some((z) => zones.includes(z))) fail(403, 'Zone', 'The provider does not serve the pickup location');
+    if (!pickupZones(provider).some((z) => zones.includes(z)))
+      fail(403, 'Zone', 'The provider does not serve the pickup location');
   }
   return { lines, ud, provider, now, when, pickup };
 }
 
 /** The fare: the provider's discount, then the coupon, then tax on what is left. */
-function tripFare(c: Context, deps: Deps, owner: Owner, moduleId: number, provider: Store, lines: RentalRow[], body: Body, now: Date) {
+function tripFare(
+  c: Context,
+  deps: Deps,
+  owner: Owner,
+  moduleId: number,
+  provider: Store,
+  lines: RentalRow[],
+  body: Body,
+  now: Date,
+) {
   const subtotal = r2(lines.reduce((a, l) => a + l.price, 0));
   const d = storeDiscount(provider, now);
-  const discount = d && subtotal >= d.min_purchase ? r2(Math.min(d.discount_type === 'percent' ? (subtotal * d.discount) / 100 : d.discount, d.max_discount || Infinity)) : 0;
+  const discount =
+    d && subtotal >= d.min_purchase
+      ? r2(
+          Math.min(
+            d.discount_type === 'percent' ? (subtotal * d.discount) / 100 : d.discount,
+            d.max_discount || Infinity,
+          ),
+        )
+      : 0;
   // A coupon is checked and priced here, never taken from the client: the rental module's coupons, the
   // usual rules (expired, used up, another provider's, another zone's), then off the fare after the
   // provider's discount and before tax. Every refusal is 403 code `coupon` (api2 §11).
@@ -72,9 +92,12 @@ function tripFare(c: Context, deps: Deps, owner: Owner, moduleId: number, provid
       fail(403, 'coupon', entry.message === 'Not found' ? 'Coupon not found' : entry.message);
     }
     if (coupon.coupon_type === 'free_delivery') fail(403, 'coupon', 'This coupon is not valid for trips');
-    if (subtotal < coupon.min_purchase) fail(403, 'coupon', `The minimum trip amount for this coupon is ${coupon.min_purchase}`);
+    if (subtotal < coupon.min_purchase)
+      fail(403, 'coupon', `The minimum trip amount for this coupon is ${coupon.min_purchase}`);
   }
-  const couponDiscount = coupon ? fromCents(couponDiscountCents(coupon, cents(subtotal), cents(subtotal - discount))) : 0;
+  const couponDiscount = coupon
+    ? fromCents(couponDiscountCents(coupon, cents(subtotal), cents(subtotal - discount)))
+    : 0;
   // Tax in whole cents, half up (as the page's fare: src/domain/rental.ts tripFare).
   const tax = fromCents(shareCents(cents(subtotal - discount - couponDiscount), provider.tax));
   return { subtotal, discount, coupon, couponDiscount, tax };
@@ -168,7 +191,14 @@ export async function bookTrip(c: Context, deps: Deps, carts: RentalCarts, trips
   const at = isoStamp(b.now);
   const data = tripData(deps, owner, mod.id, b, fare, body, at);
   const id = trips.transaction(() => {
-    const tripId = trips.create(owner, b.provider.id, mod.id, data, (tripId) => b.lines.map((l) => tripDetail(deps, tripId, l, b.ud, b.now, at)), at);
+    const tripId = trips.create(
+      owner,
+      b.provider.id,
+      mod.id,
+      data,
+      (tripId) => b.lines.map((l) => tripDetail(deps, tripId, l, b.ud, b.now, at)),
+      at,
+    );
     carts.clear(owner, mod.id);
     return tripId;
   });

@@ -15,16 +15,21 @@ export interface BodyBounds {
 
 export const DEFAULT_BOUNDS: BodyBounds = { fields: 1000, depth: 32 };
 
-const count = (v: string | undefined, fallback: number) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : fallback);
+const count = (v: string | undefined, fallback: number) =>
+  v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : fallback;
 
 export function boundsFromEnv(env: NodeJS.ProcessEnv = process.env): BodyBounds {
-  return { fields: count(env.STOREFRONT_BODY_MAX_FIELDS, DEFAULT_BOUNDS.fields), depth: count(env.STOREFRONT_BODY_MAX_DEPTH, DEFAULT_BOUNDS.depth) };
+  return {
+    fields: count(env.STOREFRONT_BODY_MAX_FIELDS, DEFAULT_BOUNDS.fields),
+    depth: count(env.STOREFRONT_BODY_MAX_DEPTH, DEFAULT_BOUNDS.depth),
+  };
 }
 
 /** Why an urlencoded body is refused, or null. */
 export function formTextProblem(text: string, b: BodyBounds): string | null {
   let pairs = text.length > 0 ? 1 : 0;
-  for (let at = text.indexOf('&'); at !== -1; at = text.indexOf('&', at + 1)) if (++pairs > b.fields) return `more than ${b.fields} fields`;
+  for (let at = text.indexOf('&'); at !== -1; at = text.indexOf('&', at + 1))
+    if (++pairs > b.fields) return `more than ${b.fields} fields`;
   for (const pair of text.split('&', b.fields)) {
     const end = pair.indexOf('=');
     if (nestingOf(end === -1 ? pair : pair.slice(0, end)) > b.depth) return `a field nested deeper than ${b.depth}`;
@@ -48,7 +53,8 @@ export function multipartProblem(bytes: Uint8Array, contentType: string, b: Body
   const mark = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let parts = -1; // the closing boundary is not a part
-  for (let at = buf.indexOf(mark); at !== -1; at = buf.indexOf(mark, at + mark.length)) if (++parts > b.fields) return `more than ${b.fields} fields`;
+  for (let at = buf.indexOf(mark); at !== -1; at = buf.indexOf(mark, at + mark.length))
+    if (++parts > b.fields) return `more than ${b.fields} fields`;
   // Part names nest like form names; the headers of each part are small, so this reads only names.
   const text = buf.toString('latin1');
   for (let at = text.indexOf('name="'); at !== -1; at = text.indexOf('name="', at + 6)) {
@@ -104,7 +110,8 @@ export function bodyScanner(contentType: string, b: BodyBounds): (chunk: Uint8Ar
   if (type.includes('application/x-www-form-urlencoded')) {
     let pairs = 1;
     return (chunk) => {
-      for (let at = chunk.indexOf(AMPERSAND); at !== -1; at = chunk.indexOf(AMPERSAND, at + 1)) if (++pairs > b.fields) return `more than ${b.fields} fields`;
+      for (let at = chunk.indexOf(AMPERSAND); at !== -1; at = chunk.indexOf(AMPERSAND, at + 1))
+        if (++pairs > b.fields) return `more than ${b.fields} fields`;
       return null;
     };
   }
@@ -117,7 +124,8 @@ export function bodyScanner(contentType: string, b: BodyBounds): (chunk: Uint8Ar
     return (chunk) => {
       const buf = Buffer.concat([tail, chunk]);
       let at = buf.indexOf(mark);
-      for (; at !== -1; at = buf.indexOf(mark, at + mark.length)) if (++parts > b.fields) return `more than ${b.fields} fields`;
+      for (; at !== -1; at = buf.indexOf(mark, at + mark.length))
+        if (++parts > b.fields) return `more than ${b.fields} fields`;
       tail = buf.subarray(Math.max(0, buf.length - mark.length + 1));
       return null;
     };

@@ -5,7 +5,14 @@
 import type { Context } from 'hono';
 import { parseBody } from 'hono/utils/body';
 import { fail } from './errors.ts';
-import { bodyScanner, boundsFromEnv, formTextProblem, jsonProblem, multipartProblem, type BodyBounds } from './body-limits.ts';
+import {
+  bodyScanner,
+  boundsFromEnv,
+  formTextProblem,
+  jsonProblem,
+  multipartProblem,
+  type BodyBounds,
+} from './body-limits.ts';
 import { cutShort } from './drain.ts';
 
 const cache = new WeakMap<Request, Record<string, unknown>>();
@@ -49,9 +56,17 @@ async function readForm(c: Context, type: string): Promise<Record<string, unknow
   // The header as sent: a multipart boundary is case-sensitive.
   const sent = c.req.header('content-type') ?? type;
   const bytes = await readScanned(c, sent);
-  refuse(type.includes('multipart/form-data') ? multipartProblem(bytes, sent, bounds) : formTextProblem(Buffer.from(bytes).toString('latin1'), bounds));
+  refuse(
+    type.includes('multipart/form-data')
+      ? multipartProblem(bytes, sent, bounds)
+      : formTextProblem(Buffer.from(bytes).toString('latin1'), bounds),
+  );
   try {
-    const parsed = new Request('http://body.invalid/', { method: 'POST', headers: { 'content-type': sent }, body: bytes as Uint8Array<ArrayBuffer> });
+    const parsed = new Request('http://body.invalid/', {
+      method: 'POST',
+      headers: { 'content-type': sent },
+      body: bytes as Uint8Array<ArrayBuffer>,
+    });
     return (await parseBody(parsed, { all: true })) as Record<string, unknown>;
   } catch {
     fail(403, 'body', 'The request body could not be read.');
@@ -68,7 +83,8 @@ async function readJson(c: Context): Promise<Record<string, unknown>> {
   } catch {
     fail(403, 'body', 'The request body is not valid JSON.');
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) fail(403, 'body', 'The request body must be a JSON object.');
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    fail(403, 'body', 'The request body must be a JSON object.');
   return parsed as Record<string, unknown>;
 }
 
@@ -78,7 +94,10 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
   let body: Record<string, unknown> = {};
   if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
     const type = (c.req.header('content-type') ?? '').toLowerCase();
-    body = type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded') ? await readForm(c, type) : await readJson(c);
+    body =
+      type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')
+        ? await readForm(c, type)
+        : await readJson(c);
   }
   cache.set(c.req.raw, body);
   return body;

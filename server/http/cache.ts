@@ -77,13 +77,19 @@ export function cacheBudgetFromEnv(env: NodeJS.ProcessEnv = process.env): number
   return mb && /^\d+$/.test(mb) ? Number(mb) * 1024 * 1024 : DEFAULT_CACHE_BYTES;
 }
 
-export function responseCache(version: () => number, now: () => Date, store = new ByteLru(cacheBudgetFromEnv())): MiddlewareHandler {
+export function responseCache(
+  version: () => number,
+  now: () => Date,
+  store = new ByteLru(cacheBudgetFromEnv()),
+): MiddlewareHandler {
   let storedSecond = -1;
   return async (c, next) => {
     if (c.req.method !== 'GET') return next();
     const url = new URL(c.req.url);
     if (!CACHED.test(url.pathname) || c.req.header('authorization')) return next();
-    const key = [requestOrigin(c), url.pathname, normalisedQuery(url), ...VARY.map((h) => c.req.header(h) ?? '')].join('\u0001');
+    const key = [requestOrigin(c), url.pathname, normalisedQuery(url), ...VARY.map((h) => c.req.header(h) ?? '')].join(
+      '\u0001',
+    );
     const second = Math.floor(now().getTime() / 1000);
     if (second !== storedSecond) {
       store.clear();
@@ -91,11 +97,13 @@ export function responseCache(version: () => number, now: () => Date, store = ne
     }
     const current = version();
     const hit = store.get(key);
-    if (hit && hit.version === current && hit.second === second) return new Response(hit.body, { status: hit.status, headers: { 'content-type': 'application/json' } });
+    if (hit && hit.version === current && hit.second === second)
+      return new Response(hit.body, { status: hit.status, headers: { 'content-type': 'application/json' } });
     await next();
     // Stored synchronously (no await between the handler and here), so the requests queued behind
     // this one hit the cache instead of all recomputing the same answer.
     const body = sentBodies.get(c.req.raw);
-    if (body !== undefined && (c.res.status === 200 || c.res.status === 404)) store.set(key, { status: c.res.status, body, version: current, second });
+    if (body !== undefined && (c.res.status === 200 || c.res.status === 404))
+      store.set(key, { status: c.res.status, body, version: current, second });
   };
 }

@@ -6,9 +6,15 @@ import type { Duplex } from 'node:stream';
 
 function answer(status: number, reason: string, code: string, message: string): string {
   const body = JSON.stringify({ errors: [{ code, message }] });
-  return [`HTTP/1.1 ${status} ${reason}`, 'Content-Type: application/json', 'X-Content-Type-Options: nosniff', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close', '', body].join(
-    '\r\n',
-  );
+  return [
+    `HTTP/1.1 ${status} ${reason}`,
+    'Content-Type: application/json',
+    'X-Content-Type-Options: nosniff',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
 }
 
 export function answerClientErrors(server: Pick<Server, 'on'>): void {

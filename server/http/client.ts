@@ -75,6 +75,8 @@ const loopback = (a: string) => a === 'local' || a === '::1' || a.startsWith('12
 /** A direct peer on this machine: the socket is loopback and no proxy forwarded the request. A proxy on
  *  the same host connects from loopback too, so any forwarding header means "not this machine". */
 export function isDirectLoopback(c: Context): boolean {
-  const forwarded = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host'].some((h) => c.req.header(h) !== undefined);
+  const forwarded = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host'].some(
+    (h) => c.req.header(h) !== undefined,
+  );
   return !forwarded && loopback(peerAddress(c));
 }

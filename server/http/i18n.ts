@@ -17,7 +17,8 @@ const ar: Record<string, string> = {
   'Item already exists': 'العنصر موجود بالفعل',
   'Maximum cart quantity exceeded': 'تم تجاوز الحد الأقصى لكمية السلة',
   'Item is out of stock': 'العنصر غير متوفر في المخزون',
-  'This variation is out of stock. Choose another variation to proceed further.': 'هذا الخيار غير متوفر في المخزون. اختر خيارًا آخر للمتابعة.',
+  'This variation is out of stock. Choose another variation to proceed further.':
+    'هذا الخيار غير متوفر في المخزون. اختر خيارًا آخر للمتابعة.',
   'Added successfully': 'تمت الإضافة بنجاح',
   'Successfully added': 'تمت الإضافة بنجاح',
   'Successfully removed': 'تمت الإزالة بنجاح',
@@ -40,7 +41,8 @@ const ar: Record<string, string> = {
   'Coupon usage limit over': 'تم تجاوز حد استخدام القسيمة',
   'This coupon is not valid for you': 'هذه القسيمة غير صالحة لك',
   'Please complete your ongoing and accepted orders': 'يرجى إكمال طلباتك الجارية والمقبولة',
-  'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.': 'تنسيق الملف هذا غير مدعوم. يرجى تحميل صور JPG أو PNG أو JPEG أو GIF فقط.',
+  'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.':
+    'تنسيق الملف هذا غير مدعوم. يرجى تحميل صور JPG أو PNG أو JPEG أو GIF فقط.',
   'The image must not be greater than 2048 kilobytes.': 'يجب ألا يزيد حجم الصورة عن 2048 كيلوبايت.',
   'The request body is not valid JSON.': 'نص الطلب ليس JSON صالحًا.',
   'The request body is too large.': 'نص الطلب كبير جدًا.',
@@ -73,7 +75,10 @@ const arPatterns: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
   [/^The (.+) field is required when (.+) is (.+)\.$/, (m) => `حقل ${m[1]} مطلوب عندما يكون ${m[2]} ${m[3]}.`],
   [/^The (.+) must be a valid phone number\.$/, (m) => `يجب أن يكون ${m[1]} رقم هاتف صالحًا.`],
   [/^Variation (.+) can not remain without selection\.$/, (m) => `لا يمكن ترك الخيار ${m[1]} دون تحديد.`],
-  [/^Selected variation named (.+) must be in between Minimum (\d+) and Maximum (\d+)$/, (m) => `يجب أن يكون عدد اختيارات ${m[1]} بين ${m[2]} و ${m[3]}`],
+  [
+    /^Selected variation named (.+) must be in between Minimum (\d+) and Maximum (\d+)$/,
+    (m) => `يجب أن يكون عدد اختيارات ${m[1]} بين ${m[2]} و ${m[3]}`,
+  ],
   [/^Max vehicle available quantity is (\d+)$/, (m) => `أقصى كمية متاحة من المركبة هي ${m[1]}`],
   [/^Please try again after (\d+) seconds$/, (m) => `يرجى المحاولة مرة أخرى بعد ${m[1]} ثانية`],
   [/^The (.+) must be an integer\.$/, (m) => `يجب أن يكون ${m[1]} عددًا صحيحًا.`],
@@ -114,7 +119,9 @@ export function translateBody(lang: Lang, body: unknown): unknown {
   if (typeof out.message === 'string') out.message = translate(lang, out.message);
   if (Array.isArray(out.errors)) {
     out.errors = out.errors.map((e) =>
-      e && typeof e === 'object' && typeof (e as { message?: unknown }).message === 'string' ? { ...e, message: translate(lang, (e as { message: string }).message) } : e,
+      e && typeof e === 'object' && typeof (e as { message?: unknown }).message === 'string'
+        ? { ...e, message: translate(lang, (e as { message: string }).message) }
+        : e,
     );
   } else if (out.errors && typeof out.errors === 'object') {
     const e = out.errors as Record<string, unknown>;

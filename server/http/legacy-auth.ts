@@ -67,7 +67,10 @@ export function legacyAuthBodies(base = '/api/v1'): MiddlewareHandler {
       if (out && typeof out === 'object' && !Array.isArray(out) && !('message' in out)) {
         const headers = new Headers(c.res.headers);
         headers.delete('content-length');
-        c.res = new Response(JSON.stringify({ message: 'Phone number is verified successfully', otp: 'inactive', ...out }), { status: 200, headers });
+        c.res = new Response(
+          JSON.stringify({ message: 'Phone number is verified successfully', otp: 'inactive', ...out }),
+          { status: 200, headers },
+        );
       }
     }
   };

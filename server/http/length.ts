@@ -9,7 +9,13 @@ const TEXT = /^(application\/json|text\/)/i;
 export const knownLength: MiddlewareHandler = async (c, next) => {
   await next();
   const res = c.res;
-  if (!res.body || res.headers.has('content-length') || res.headers.has('transfer-encoding') || !TEXT.test(res.headers.get('content-type') ?? '')) return;
+  if (
+    !res.body ||
+    res.headers.has('content-length') ||
+    res.headers.has('transfer-encoding') ||
+    !TEXT.test(res.headers.get('content-type') ?? '')
+  )
+    return;
   const bytes = await res.arrayBuffer();
   const sized = new Response(bytes, res);
   sized.headers.set('content-length', String(bytes.byteLength));

@@ -42,10 +42,14 @@ export function serverOptions(t: Timeouts): ServerOptions {
 }
 
 /** Listens with the timeouts and the platform-shaped answers to unreadable requests. */
-export function listen(fetch: (req: Request, env?: unknown) => Response | Promise<Response>, o: { port: number; hostname: string; timeouts: Timeouts }): Promise<{ server: Server; port: number }> {
+export function listen(
+  fetch: (req: Request, env?: unknown) => Response | Promise<Response>,
+  o: { port: number; hostname: string; timeouts: Timeouts },
+): Promise<{ server: Server; port: number }> {
   return new Promise((resolve) => {
-    const server = serve({ fetch, port: o.port, hostname: o.hostname, serverOptions: serverOptions(o.timeouts) }, (info) =>
-      resolve({ server, port: (server.address() as AddressInfo | null)?.port ?? info.port }),
+    const server = serve(
+      { fetch, port: o.port, hostname: o.hostname, serverOptions: serverOptions(o.timeouts) },
+      (info) => resolve({ server, port: (server.address() as AddressInfo | null)?.port ?? info.port }),
     ) as unknown as Server;
     answerClientErrors(server);
   });

@@ -9,7 +9,11 @@ export interface Page<T> {
   rows: T[];
 }
 
-export function paginate<T>(list: T[], q: Record<string, unknown>, defaults: { limit: number | null; offset: number | null } = { limit: 50, offset: 1 }): Page<T> {
+export function paginate<T>(
+  list: T[],
+  q: Record<string, unknown>,
+  defaults: { limit: number | null; offset: number | null } = { limit: 50, offset: 1 },
+): Page<T> {
   validate(q, { limit: 'integer|min:1', offset: 'integer|min:1' });
   const limitRaw = q.limit ?? defaults.limit;
   const offsetRaw = q.offset ?? defaults.offset;
@@ -18,5 +22,10 @@ export function paginate<T>(list: T[], q: Record<string, unknown>, defaults: { l
   }
   const limit = Number(limitRaw);
   const page = Math.max(1, Number(offsetRaw ?? 1) || 1);
-  return { total_size: list.length, limit: limitRaw, offset: offsetRaw ?? 1, rows: list.slice((page - 1) * limit, page * limit) };
+  return {
+    total_size: list.length,
+    limit: limitRaw,
+    offset: offsetRaw ?? 1,
+    rows: list.slice((page - 1) * limit, page * limit),
+  };
 }

@@ -36,7 +36,12 @@ export function windowsOf(max: number) {
   };
 }
 
-export function rateLimit(perMinute: number, userOf: (c: Context) => number | null, now: () => number = Date.now, max = MAX_WINDOWS): MiddlewareHandler {
+export function rateLimit(
+  perMinute: number,
+  userOf: (c: Context) => number | null,
+  now: () => number = Date.now,
+  max = MAX_WINDOWS,
+): MiddlewareHandler {
   const windows = windowsOf(max);
   return async (c, next) => {
     if (perMinute <= 0 || c.req.method === 'OPTIONS') return next();
@@ -56,7 +61,12 @@ export function rateLimit(perMinute: number, userOf: (c: Context) => number | nu
       const retry = Math.ceil((w.start + 60_000 - t) / 1000);
       return new Response(JSON.stringify({ message: 'Too Many Attempts.' }), {
         status: 429,
-        headers: { 'content-type': 'application/json', 'retry-after': String(retry), 'x-ratelimit-limit': String(perMinute), 'x-ratelimit-remaining': '0' },
+        headers: {
+          'content-type': 'application/json',
+          'retry-after': String(retry),
+          'x-ratelimit-limit': String(perMinute),
+          'x-ratelimit-remaining': '0',
+        },
       });
     }
     await next();

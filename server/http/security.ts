@@ -5,7 +5,20 @@ import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { originAllowed } from './origins.ts';
 
-export const API_HEADERS = ['zoneId', 'moduleId', 'latitude', 'longitude', 'X-localization', 'Authorization', 'X-software-id', 'Accept', 'Content-Type', 'guest-id', 'X-server', 'Idempotency-Key'];
+export const API_HEADERS = [
+  'zoneId',
+  'moduleId',
+  'latitude',
+  'longitude',
+  'X-localization',
+  'Authorization',
+  'X-software-id',
+  'Accept',
+  'Content-Type',
+  'guest-id',
+  'X-server',
+  'Idempotency-Key',
+];
 
 export function corsPolicy(allowed: readonly string[]): MiddlewareHandler {
   return cors({

@@ -39,12 +39,14 @@ function check(field: string, value: unknown, rules: string[], data: Input): str
         break;
       case 'required_without': {
         const others = arg.split(',');
-        if (!has && others.every((o) => !present(data[o]))) return `The ${a} field is required when ${others.map(label).join(' / ')} is not present.`;
+        if (!has && others.every((o) => !present(data[o])))
+          return `The ${a} field is required when ${others.map(label).join(' / ')} is not present.`;
         break;
       }
       case 'required_if': {
         const [other, ...vals] = arg.split(',');
-        if (!has && vals.includes(String(data[other!] ?? ''))) return `The ${a} field is required when ${label(other!)} is ${vals.join(', ')}.`;
+        if (!has && vals.includes(String(data[other!] ?? '')))
+          return `The ${a} field is required when ${label(other!)} is ${vals.join(', ')}.`;
         break;
       }
       default:
@@ -60,7 +62,8 @@ function check(field: string, value: unknown, rules: string[], data: Input): str
             if (!isNum(value)) return `The ${a} must be a number.`;
             break;
           case 'boolean':
-            if (![true, false, 0, 1, '0', '1', 'true', 'false'].includes(value as never)) return `The ${a} field must be true or false.`;
+            if (![true, false, 0, 1, '0', '1', 'true', 'false'].includes(value as never))
+              return `The ${a} field must be true or false.`;
             break;
           case 'array':
             if (!Array.isArray(value)) return `The ${a} must be an array.`;
@@ -81,20 +84,24 @@ function check(field: string, value: unknown, rules: string[], data: Input): str
             break;
           case 'min': {
             const n = Number(arg);
-            if (numeric ? Number(value) < n : String(value).length < n) return numeric ? `The ${a} must be at least ${n}.` : `The ${a} must be at least ${n} characters.`;
+            if (numeric ? Number(value) < n : String(value).length < n)
+              return numeric ? `The ${a} must be at least ${n}.` : `The ${a} must be at least ${n} characters.`;
             break;
           }
           case 'max': {
             const n = Number(arg);
             if (Array.isArray(value) ? value.length > n : numeric ? Number(value) > n : String(value).length > n)
-              return numeric || Array.isArray(value) ? `The ${a} must not be greater than ${n}${Array.isArray(value) ? ' items' : ''}.` : `The ${a} must not be greater than ${n} characters.`;
+              return numeric || Array.isArray(value)
+                ? `The ${a} must not be greater than ${n}${Array.isArray(value) ? ' items' : ''}.`
+                : `The ${a} must not be greater than ${n} characters.`;
             break;
           }
           case 'same':
             if (value !== data[arg]) return `The ${a} and ${label(arg)} must match.`;
             break;
           case 'phone':
-            if (typeof value !== 'string' || !/^\+?\d{6,20}$/.test(value.trim())) return `The ${a} must be a valid phone number.`;
+            if (typeof value !== 'string' || !/^\+?\d{6,20}$/.test(value.trim()))
+              return `The ${a} must be a valid phone number.`;
             break;
         }
     }
@@ -132,7 +139,9 @@ function jsonScalars(v: unknown): Array<number | string> {
   } catch {
     return [];
   }
-  return Array.isArray(parsed) ? parsed.filter((x): x is number | string => typeof x === 'number' || typeof x === 'string') : [];
+  return Array.isArray(parsed)
+    ? parsed.filter((x): x is number | string => typeof x === 'number' || typeof x === 'string')
+    : [];
 }
 
 /** Ids from a query value validated as 'json': its finite numbers. */

@@ -73,7 +73,10 @@ export function requireUser(c: Context, deps: Deps): UserRow {
   const u = userOf(c, deps);
   if (u) return u;
   const wantsJson = (c.req.header('accept') ?? '').includes('json');
-  throw new ApiError(401, wantsJson ? UNAUTHENTICATED : { errors: [{ code: 'auth-001', message: 'Unauthenticated.' }] });
+  throw new ApiError(
+    401,
+    wantsJson ? UNAUTHENTICATED : { errors: [{ code: 'auth-001', message: 'Unauthenticated.' }] },
+  );
 }
 
 export type Owner = { id: number; isGuest: boolean; user: UserRow | null };
@@ -111,7 +114,10 @@ export function readerOf(c: Context, deps: Deps, input: Record<string, unknown>)
   try {
     return ownerOf(c, deps, input);
   } catch (e) {
-    const code = e instanceof ApiError ? (e.body as { errors?: Array<{ code?: string; message?: string }> }).errors?.[0] : undefined;
+    const code =
+      e instanceof ApiError
+        ? (e.body as { errors?: Array<{ code?: string; message?: string }> }).errors?.[0]
+        : undefined;
     if (code?.code === 'guest_id' && code.message !== 'The guest id field is required.') return null;
     throw e;
   }

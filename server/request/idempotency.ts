@@ -53,7 +53,12 @@ export function keepAnswer(c: Context, res: Response): Response {
   const open = openKeys.get(c.req.raw);
   const text = sentBodies.get(c.req.raw);
   if (!open || text === undefined || res.status < 200 || res.status >= 300) return res;
-  open.save({ body_hash: open.hash, status: res.status, content_type: res.headers.get('content-type'), response: text });
+  open.save({
+    body_hash: open.hash,
+    status: res.status,
+    content_type: res.headers.get('content-type'),
+    response: text,
+  });
   open.saved = true;
   return res;
 }
@@ -63,13 +68,23 @@ export function idempotency(deps: Deps): MiddlewareHandler {
   // Requests still running, per scope and key: later ones with the same key wait on these.
   const running = new Map<string, { hash: string; done: Promise<void> }>();
 
-  const replay = (s: StoredAnswer) => new Response(s.response, { status: s.status, headers: { 'Content-Type': s.content_type ?? 'application/json', [REPLAYED_HEADER]: 'true' } });
-  const mismatch = () => fail(422, 'idempotency_key', 'This Idempotency-Key was already used with a different request. Use a new key for a new request.');
+  const replay = (s: StoredAnswer) =>
+    new Response(s.response, {
+      status: s.status,
+      headers: { 'Content-Type': s.content_type ?? 'application/json', [REPLAYED_HEADER]: 'true' },
+    });
+  const mismatch = () =>
+    fail(
+      422,
+      'idempotency_key',
+      'This Idempotency-Key was already used with a different request. Use a new key for a new request.',
+    );
 
   return async (c: Context, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (key === undefined) return next();
-    if (!KEY_RE.test(key)) fail(403, 'idempotency_key', 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.');
+    if (!KEY_RE.test(key))
+      fail(403, 'idempotency_key', 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.');
     const body = await readBody(c);
     const user = userOf(c, deps);
     const guest = body.guest_id ?? c.req.query('guest_id');
@@ -101,7 +116,12 @@ export function idempotency(deps: Deps): MiddlewareHandler {
         const text = await res.clone().text();
         const at = deps.now().getTime();
         keys.prune(at - TTL_MS);
-        keys.save(scope, key, { body_hash: hash, status: res.status, content_type: res.headers.get('content-type'), response: text }, at);
+        keys.save(
+          scope,
+          key,
+          { body_hash: hash, status: res.status, content_type: res.headers.get('content-type'), response: text },
+          at,
+        );
       }
     } finally {
       running.delete(slot);

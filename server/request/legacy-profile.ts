@@ -6,5 +6,10 @@ export function profileBody(body: Record<string, unknown>): Record<string, unkno
   const present = (v: unknown) => v !== undefined && v !== null && String(v).trim() !== '';
   if (present(body.name) || !(present(body.f_name) || present(body.l_name))) return body;
   const { f_name, l_name, ...rest } = body;
-  return { ...rest, name: [present(f_name) ? str(f_name).trim() : '', present(l_name) ? str(l_name).trim() : ''].filter(Boolean).join(' ') };
+  return {
+    ...rest,
+    name: [present(f_name) ? str(f_name).trim() : '', present(l_name) ? str(l_name).trim() : '']
+      .filter(Boolean)
+      .join(' '),
+  };
 }

@@ -20,6 +20,7 @@ export function checkMoney(body: Record<string, unknown>, rules: Record<string, 
     if (!Number.isFinite(x)) fail(403, field, `The ${name} must be a number.`);
     if (x < rule.min) fail(403, field, `The ${name} must be at least ${rule.min}.`);
     if (x > rule.max) fail(403, field, `The ${name} must not be greater than ${rule.max}.`);
-    if (rule.exact && Number(x.toFixed(digits)) !== x) fail(403, field, `The ${name} must have at most ${digits} decimal places.`);
+    if (rule.exact && Number(x.toFixed(digits)) !== x)
+      fail(403, field, `The ${name} must have at most ${digits} decimal places.`);
   }
 }

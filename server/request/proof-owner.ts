@@ -10,11 +10,17 @@ import type { OrderRecords, OrderRow } from '../services/order-records.ts';
 import { normalizePhone } from '../http/people.ts';
 import { int, validate } from '../http/validate.ts';
 
-export function proofOrder(c: Context, records: OrderRecords, body: Record<string, unknown>, owner: Owner): OrderRow | undefined {
+export function proofOrder(
+  c: Context,
+  records: OrderRecords,
+  body: Record<string, unknown>,
+  owner: Owner,
+): OrderRow | undefined {
   const o = records.owned(int(body.order_id), owner);
   const contact = c.req.query('contact_number');
   if (!o || !owner.isGuest || contact === undefined) return o;
   validate({ contact_number: contact }, { contact_number: 'required|string|max:20' });
-  const address = (JSON.parse(o.data) as { delivery_address?: { contact_person_number?: string } | null }).delivery_address;
+  const address = (JSON.parse(o.data) as { delivery_address?: { contact_person_number?: string } | null })
+    .delivery_address;
   return address?.contact_person_number === normalizePhone(contact) ? o : undefined;
 }

@@ -34,7 +34,11 @@ export function registerAddress(r: Routes, deps: Deps): void {
   async function fields(c: Context): Promise<AddressFields> {
     const body = await readBody(c);
     // Numbers sent as JSON numbers are fine too: the platform stores them as strings.
-    const norm = { ...body, latitude: body.latitude === undefined ? undefined : String(body.latitude), longitude: body.longitude === undefined ? undefined : String(body.longitude) };
+    const norm = {
+      ...body,
+      latitude: body.latitude === undefined ? undefined : String(body.latitude),
+      longitude: body.longitude === undefined ? undefined : String(body.longitude),
+    };
     validate(norm, RULES);
     const zones = catalog.zonesAt(num(norm.latitude), num(norm.longitude)).filter((z) => z.status === 1);
     if (!zones.length) fail(403, 'coordinates', 'Service not available in this area');
@@ -57,7 +61,14 @@ export function registerAddress(r: Routes, deps: Deps): void {
     };
   }
 
-  const out = (a: AddressRow) => ({ ...a, zone_ids: JSON.parse(a.zone_ids) as number[], city: null, street: null, zip_code: null, country: null });
+  const out = (a: AddressRow) => ({
+    ...a,
+    zone_ids: JSON.parse(a.zone_ids) as number[],
+    city: null,
+    street: null,
+    zip_code: null,
+    country: null,
+  });
 
   r.get('/customer/address/list', (c) => {
     const u = requireUser(c, deps);

@@ -25,7 +25,12 @@ export function registerFirebaseAuth(r: Routes, deps: Deps): void {
 
   r.post('/auth/firebase-verify-token', async (c) => {
     const body = await readBody(c);
-    validate(body, { session_info: 'required|string|max:255', phone: `required|${PHONE_RULE}`, otp: 'required|string|max:10', login_type: 'in:manual,otp' });
+    validate(body, {
+      session_info: 'required|string|max:255',
+      phone: `required|${PHONE_RULE}`,
+      otp: 'required|string|max:10',
+      login_type: 'in:manual,otp',
+    });
     const phone = normalizePhone(body.phone);
     const { ok, phone: sentTo } = otps.checkSession(str(body.session_info), str(body.otp));
     if (!ok || sentTo !== phone) failMessage(404, 'OTP does not match');
@@ -43,7 +48,12 @@ export function registerFirebaseAuth(r: Routes, deps: Deps): void {
   // here, becomes the reset_token that reset-password accepts for that phone.
   r.put('/auth/firebase-reset-password', async (c) => {
     const body = await readBody(c);
-    validate(body, { phoneNumber: `required|${PHONE_RULE}`, sessionInfo: 'required|string|max:255', code: 'required|string|max:10', is_reset_token: 'boolean' });
+    validate(body, {
+      phoneNumber: `required|${PHONE_RULE}`,
+      sessionInfo: 'required|string|max:255',
+      code: 'required|string|max:10',
+      is_reset_token: 'boolean',
+    });
     const phone = normalizePhone(body.phoneNumber);
     if (!users.byPhone(phone)) fail(404, 'not-found', 'User not found');
     const { ok, phone: sentTo } = otps.checkSession(str(body.sessionInfo), str(body.code));

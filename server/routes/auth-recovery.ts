@@ -17,7 +17,12 @@ export function registerAuthRecovery(r: Routes, deps: Deps): void {
   r.post('/auth/guest/request', async (c) => {
     const body = await readBody(c);
     validate(body, { fcm_token: 'string|max:255' });
-    return send(c, { message: 'Guest verified', guest_id: deps.guests.create(body.fcm_token === undefined || body.fcm_token === null ? null : str(body.fcm_token)) });
+    return send(c, {
+      message: 'Guest verified',
+      guest_id: deps.guests.create(
+        body.fcm_token === undefined || body.fcm_token === null ? null : str(body.fcm_token),
+      ),
+    });
   });
 
   function resetTarget(body: Record<string, unknown>) {
@@ -50,10 +55,15 @@ export function registerAuthRecovery(r: Routes, deps: Deps): void {
 
   r.put('/auth/reset-password', async (c) => {
     const body = await readBody(c);
-    validate(body, { reset_token: 'required|string|max:10', password: 'required|string|min:8|max:255', confirm_password: 'required|string|max:255' });
+    validate(body, {
+      reset_token: 'required|string|max:10',
+      password: 'required|string|min:8|max:255',
+      confirm_password: 'required|string|max:255',
+    });
     const { target, u } = resetTarget(body);
     const token = str(body.reset_token);
-    if (!otps.isVerified('reset', target, token) && !otps.check('reset', target, token)) fail(400, 'invalid', 'Invalid OTP.');
+    if (!otps.isVerified('reset', target, token) && !otps.check('reset', target, token))
+      fail(400, 'invalid', 'Invalid OTP.');
     if (body.password !== body.confirm_password) fail(401, 'mismatch', 'Password did not match!');
     users.update(u.id, { password: await hashPassword(str(body.password)) });
     otps.consume('reset', target);

@@ -16,7 +16,16 @@ import { isoStamp } from '../catalog/time.ts';
 import { normalizePhone, PHONE_RULE, splitName } from '../http/people.ts';
 import { SocialLinks } from '../services/social-links.ts';
 import { creditReferrer } from '../services/referrals.ts';
-import { authResult, manualLogin, otpLogin, otpLoginCall, signIn, socialLogin, verified, type LoginType } from '../handlers/sign-in.ts';
+import {
+  authResult,
+  manualLogin,
+  otpLogin,
+  otpLoginCall,
+  signIn,
+  socialLogin,
+  verified,
+  type LoginType,
+} from '../handlers/sign-in.ts';
 
 export function registerAuth(r: Routes, deps: Deps): void {
   registerSignIn(r, deps);
@@ -51,14 +60,22 @@ function registerSignIn(r: Routes, deps: Deps): void {
       ref_code: 'string|max:50',
     });
     const claims = verifyIdToken(deps, str(body.token));
-    if (!claims || claims.sub !== str(body.unique_id) || claims.medium !== body.medium) throw new ApiError(403, { error: 'wrong credential.', message: 'Invalid social login token' });
+    if (!claims || claims.sub !== str(body.unique_id) || claims.medium !== body.medium)
+      throw new ApiError(403, { error: 'wrong credential.', message: 'Invalid social login token' });
     const phone = normalizePhone(body.phone);
     const linked = links.userIdOf(claims.medium, claims.sub);
     let u = linked ? users.byId(linked) : undefined;
     if (!u) {
       if (users.byEmail(claims.email)) fail(403, 'email', 'The email has already been taken.');
       if (users.byPhone(phone)) fail(403, 'phone', 'The phone has already been taken.');
-      u = users.create({ ...splitName(claims.name), email: claims.email, phone, is_email_verified: 1, login_medium: claims.medium, social_id: claims.sub });
+      u = users.create({
+        ...splitName(claims.name),
+        email: claims.email,
+        phone,
+        is_email_verified: 1,
+        login_medium: claims.medium,
+        social_id: claims.sub,
+      });
       links.link(claims.medium, claims.sub, u.id);
     }
     if (u.status !== 1) fail(403, 'auth-003', 'Your account is blocked');
@@ -89,7 +106,14 @@ function registerSignIn(r: Routes, deps: Deps): void {
     // been created meanwhile, and it gets the platform's duplicate answer, not a failed insert.
     if (users.byPhone(phone)) fail(403, 'phone', 'The phone has already been taken.');
     if (email && users.byEmail(email)) fail(403, 'email', 'The email has already been taken.');
-    const u = users.create({ ...splitName(str(body.name)), phone, email, password, login_medium: 'manual', ref_by: refBy });
+    const u = users.create({
+      ...splitName(str(body.name)),
+      phone,
+      email,
+      password,
+      login_medium: 'manual',
+      ref_by: refBy,
+    });
     if (refBy !== null) creditReferrer(deps.db, deps.now(), deps.config(), refBy, u.id);
     if (cl().phone_verification_status) {
       otps.send('verify', phone);
@@ -124,10 +148,14 @@ function registerVerification(r: Routes, deps: Deps): void {
     }
     const u = byPhone ? users.byPhone(target) : users.byEmail(target);
     if (!u) fail(404, 'not-found', 'User not found');
-    if (byPhone ? u.is_phone_verified : u.is_email_verified) return send(c, { message: byPhone ? 'Phone number is already verified' : 'Email is already verified' });
+    if (byPhone ? u.is_phone_verified : u.is_email_verified)
+      return send(c, { message: byPhone ? 'Phone number is already verified' : 'Email is already verified' });
     if (!otps.check('verify', target, str(body.otp))) failMessage(404, 'OTP does not match');
     otps.consume('verify', target);
-    users.update(u.id, byPhone ? { is_phone_verified: 1 } : { is_email_verified: 1, email_verified_at: isoStamp(deps.now()) });
+    users.update(
+      u.id,
+      byPhone ? { is_phone_verified: 1 } : { is_email_verified: 1, email_verified_at: isoStamp(deps.now()) },
+    );
     const fresh = users.byId(u.id)!;
     return verified(deps, c, fresh, body.login_type as LoginType, body, !!fresh.f_name);
   });
@@ -144,7 +172,16 @@ function registerVerification(r: Routes, deps: Deps): void {
     });
     const phone = body.phone ? normalizePhone(body.phone) : null;
     const email = body.email ? str(body.email).trim() : null;
-    const u = body.login_type === 'social' ? (email ? users.byEmail(email) : undefined) : phone ? users.byPhone(phone) : email ? users.byEmail(email) : undefined;
+    const u =
+      body.login_type === 'social'
+        ? email
+          ? users.byEmail(email)
+          : undefined
+        : phone
+          ? users.byPhone(phone)
+          : email
+            ? users.byEmail(email)
+            : undefined;
     if (!u) failMessage(404, 'User not found');
     const complete = body.login_type === 'social' ? !!u.f_name && !!u.phone : !!u.f_name;
     if (complete) failMessage(403, 'Already exists');
@@ -157,7 +194,8 @@ function registerVerification(r: Routes, deps: Deps): void {
       refBy = ref;
     }
     // Only the caller who verified this sign-up may finish it (and so receive its token).
-    if (!tokens.finishSignup(u.id, str(body.registration_token), parseGuestId(body.guest_id))) fail(403, 'registration', 'Please verify your phone or e-mail again to finish signing up.');
+    if (!tokens.finishSignup(u.id, str(body.registration_token), parseGuestId(body.guest_id)))
+      fail(403, 'registration', 'Please verify your phone or e-mail again to finish signing up.');
     const fields: Partial<UserRow> = { ...splitName(str(body.name)), ...(refBy !== null ? { ref_by: refBy } : {}) };
     if (phone && phone !== u.phone) {
       if (users.byPhone(phone)) fail(403, 'phone', 'The phone has already been taken.');

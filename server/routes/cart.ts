@@ -28,28 +28,53 @@ function intList(field: string, v: unknown): number[] {
     }
   }
   if (!Array.isArray(val) || val.length > 50) fail(403, field, `The ${field.replace(/_/g, ' ')} must be an array.`);
-  if (!val.every((x) => Number.isSafeInteger(Number(x)) && Number(x) >= 0 && String(x).trim() !== '')) fail(403, field, `The ${field.replace(/_/g, ' ')} must contain integers.`);
+  if (!val.every((x) => Number.isSafeInteger(Number(x)) && Number(x) >= 0 && String(x).trim() !== ''))
+    fail(403, field, `The ${field.replace(/_/g, ' ')} must contain integers.`);
   return val.map(Number);
 }
 
 /** Shared checks of add and update: quantity limits, stock, variation and add-ons; the line to store, priced from the catalogue. */
-function checkLine(deps: Deps, it: Item, moduleType: string, body: Record<string, unknown>, quantity: number): StoredLine {
+function checkLine(
+  deps: Deps,
+  it: Item,
+  moduleType: string,
+  body: Record<string, unknown>,
+  quantity: number,
+): StoredLine {
   const v = checkVariation(it, moduleType, parseVariation(body.variation));
-  if (it.maximum_cart_quantity && quantity > it.maximum_cart_quantity) fail(403, 'cart_item_limit', 'Maximum cart quantity exceeded');
+  if (it.maximum_cart_quantity && quantity > it.maximum_cart_quantity)
+    fail(403, 'cart_item_limit', 'Maximum cart quantity exceeded');
   if (tracksStock(deps.config(), moduleType)) {
     const stock = v.stock ?? it.stock;
-    if (stock <= 0) fail(403, 'cart_item', it.variations.length ? 'This variation is out of stock. Choose another variation to proceed further.' : 'Item is out of stock');
+    if (stock <= 0)
+      fail(
+        403,
+        'cart_item',
+        it.variations.length
+          ? 'This variation is out of stock. Choose another variation to proceed further.'
+          : 'Item is out of stock',
+      );
     if (quantity > stock) fail(403, 'cart_item', `Only ${stock} items are available in stock`);
   }
   const addOnIds = intList('add_on_ids', body.add_on_ids);
   const addOnQtys = intList('add_on_qtys', body.add_on_qtys);
-  if (addOnIds.some((id) => !it.add_on_ids.includes(id)) || new Set(addOnIds).size !== addOnIds.length) fail(403, 'add_on_ids', 'The selected add on ids is invalid.');
-  if (addOnQtys.length !== addOnIds.length) fail(403, 'add_on_qtys', 'The add on qtys must have one quantity per add-on.');
+  if (addOnIds.some((id) => !it.add_on_ids.includes(id)) || new Set(addOnIds).size !== addOnIds.length)
+    fail(403, 'add_on_ids', 'The selected add on ids is invalid.');
+  if (addOnQtys.length !== addOnIds.length)
+    fail(403, 'add_on_qtys', 'The add on qtys must have one quantity per add-on.');
   // the price comes from the catalogue; the posted price is ignored
-  return { variation: v.variation, key: v.key, addOnIds, addOnQtys, price: unitPrice(it, moduleType, v.variation), quantity };
+  return {
+    variation: v.variation,
+    key: v.key,
+    addOnIds,
+    addOnQtys,
+    price: unitPrice(it, moduleType, v.variation),
+    quantity,
+  };
 }
 
-const listFor = (c: Context, deps: Deps, lines: CartLines, owner: Owner, moduleId: number) => send(c, lines.list(owner.id, owner.isGuest, moduleId, deps.now()));
+const listFor = (c: Context, deps: Deps, lines: CartLines, owner: Owner, moduleId: number) =>
+  send(c, lines.list(owner.id, owner.isGuest, moduleId, deps.now()));
 
 async function addLine(c: Context, deps: Deps, lines: CartLines) {
   const { catalog } = deps;
@@ -68,7 +93,8 @@ async function addLine(c: Context, deps: Deps, lines: CartLines) {
   const moduleType = catalog.moduleById.get(it.module_id)!.module_type;
   const line = checkLine(deps, it, moduleType, body, int(body.quantity));
   const item = { id: it.id, type: ITEM_TYPES[body.model as 'Item' | 'ItemCampaign'] };
-  if (!lines.add(owner.id, owner.isGuest, mod?.id ?? 0, item, line, isoStamp(deps.now()))) fail(403, 'cart_item', 'Item already exists');
+  if (!lines.add(owner.id, owner.isGuest, mod?.id ?? 0, item, line, isoStamp(deps.now())))
+    fail(403, 'cart_item', 'Item already exists');
   return listFor(c, deps, lines, owner, mod?.id ?? 0);
 }
 
@@ -76,7 +102,11 @@ async function updateLine(c: Context, deps: Deps, lines: CartLines) {
   const body = await readBody(c);
   const owner = ownerOf(c, deps, { ...c.req.query(), ...body });
   const mod = moduleOf(c, deps, 'optional');
-  validate(body, { cart_id: 'required|integer|min:1', price: 'required|numeric|min:0|max:100000000', quantity: 'required|integer|min:1|max:10000' });
+  validate(body, {
+    cart_id: 'required|integer|min:1',
+    price: 'required|numeric|min:0|max:100000000',
+    quantity: 'required|integer|min:1|max:10000',
+  });
   const row = lines.line(int(body.cart_id), owner.id, owner.isGuest);
   if (!row) fail(403, 'cart_id', 'The selected cart id is invalid.');
   const it = lines.itemOf(row);
@@ -111,7 +141,8 @@ export function registerCart(r: Routes, deps: Deps): void {
     const owner = ownerOf(c, deps, q);
     const mod = moduleOf(c, deps, 'optional');
     validate(q, { cart_id: 'required|integer|min:1' });
-    if (!lines.removeLine(int(q.cart_id), owner.id, owner.isGuest)) fail(403, 'cart_id', 'The selected cart id is invalid.');
+    if (!lines.removeLine(int(q.cart_id), owner.id, owner.isGuest))
+      fail(403, 'cart_id', 'The selected cart id is invalid.');
     return listFor(c, deps, lines, owner, mod?.id ?? 0);
   });
 
@@ -121,7 +152,12 @@ export function registerCart(r: Routes, deps: Deps): void {
     const q = await input(c);
     const owner = ownerOf(c, deps, q);
     const mod = moduleOf(c, deps, 'optional');
-    validate(q, { vehicle_id: 'integer|min:1', quantity: 'integer|min:1', rental_type: 'in:hourly,distance_wise', pickup_time: 'string|max:50' });
+    validate(q, {
+      vehicle_id: 'integer|min:1',
+      quantity: 'integer|min:1',
+      rental_type: 'in:hourly,distance_wise',
+      pickup_time: 'string|max:50',
+    });
     if (present(q.vehicle_id)) {
       new RentalCarts(deps.db).removeVehicle(owner, mod?.id ?? 0, int(q.vehicle_id));
     } else {

@@ -18,8 +18,18 @@ export function registerCategories(r: Routes, deps: Deps): void {
     const mod = moduleOf(c, deps, 'optional');
     const zoneIds = parseZoneIds(c.req.header('zoneId'));
     const featured = c.req.query('featured');
-    const items = catalog.items.filter((it) => (!mod || it.module_id === mod.id) && (!zoneIds || zoneIds.includes(catalog.storeById.get(it.store_id)!.zone_id)));
-    const list = catalog.categories.filter((cat) => cat.position === 0 && cat.status === 1 && (!mod || cat.module_id === mod.id) && (!featured || featured === '0' || cat.featured === 1));
+    const items = catalog.items.filter(
+      (it) =>
+        (!mod || it.module_id === mod.id) &&
+        (!zoneIds || zoneIds.includes(catalog.storeById.get(it.store_id)!.zone_id)),
+    );
+    const list = catalog.categories.filter(
+      (cat) =>
+        cat.position === 0 &&
+        cat.status === 1 &&
+        (!mod || cat.module_id === mod.id) &&
+        (!featured || featured === '0' || cat.featured === 1),
+    );
     return send(
       c,
       list.map((cat) => formatCategory(catalog, cat, items, zoneIds !== null)),
@@ -38,7 +48,12 @@ export function registerCategories(r: Routes, deps: Deps): void {
     const mod = moduleOf(c, deps, 'required')!;
     const zoneIds = zonesOf(c);
     const q = c.req.query();
-    validate(q, { limit: 'required|integer|min:1', offset: 'required|integer|min:1', category_ids: 'required|string|max:2000', type: 'in:all,veg,non_veg' });
+    validate(q, {
+      limit: 'required|integer|min:1',
+      offset: 'required|integer|min:1',
+      category_ids: 'required|string|max:2000',
+      type: 'in:all,veg,non_veg',
+    });
     const items = itemsOfCategories(catalog, mod, zoneIds, jsonIds(q.category_ids), q.type);
     const page = paginate(items, q);
     const now = deps.now();
@@ -46,7 +61,10 @@ export function registerCategories(r: Routes, deps: Deps): void {
       total_size: page.total_size,
       limit: Number(page.limit),
       offset: Number(page.offset),
-      products: page.rows.map((it) => ({ ...formatItem(catalog, it, now), temp_available: catalog.storeById.get(it.store_id)!.active ? 1 : 0 })),
+      products: page.rows.map((it) => ({
+        ...formatItem(catalog, it, now),
+        temp_available: catalog.storeById.get(it.store_id)!.active ? 1 : 0,
+      })),
       categories: topCategoriesOf(catalog, mod, items),
     });
   });
@@ -59,10 +77,19 @@ export function registerCategories(r: Routes, deps: Deps): void {
     const id = Number(c.req.param('id'));
     const now = deps.now();
     const items = catalog.items.filter(
-      (it) => it.module_id === mod.id && inCategory(it, id) && zoneIds.includes(catalog.storeById.get(it.store_id)!.zone_id) && typeFilter(q.type, it.veg === 1, it.veg === 0),
+      (it) =>
+        it.module_id === mod.id &&
+        inCategory(it, id) &&
+        zoneIds.includes(catalog.storeById.get(it.store_id)!.zone_id) &&
+        typeFilter(q.type, it.veg === 1, it.veg === 0),
     );
     const page = paginate(items, q);
-    return send(c, { total_size: page.total_size, limit: page.limit, offset: page.offset, products: page.rows.map((it) => formatItem(catalog, it, now)) });
+    return send(c, {
+      total_size: page.total_size,
+      limit: page.limit,
+      offset: page.offset,
+      products: page.rows.map((it) => formatItem(catalog, it, now)),
+    });
   });
 }
 
@@ -73,7 +100,14 @@ export function registerCategories(r: Routes, deps: Deps): void {
 function itemsOfCategories(catalog: Catalog, mod: Module, zoneIds: number[], ids: number[], type: unknown): Item[] {
   return catalog.items.filter((it) => {
     const store = catalog.storeById.get(it.store_id)!;
-    if (it.module_id !== mod.id || it.status !== 1 || store.status !== 1 || store.module_id !== mod.id || !zoneIds.includes(store.zone_id)) return false;
+    if (
+      it.module_id !== mod.id ||
+      it.status !== 1 ||
+      store.status !== 1 ||
+      store.module_id !== mod.id ||
+      !zoneIds.includes(store.zone_id)
+    )
+      return false;
     if (!typeFilter(type, it.veg === 1, it.veg === 0)) return false;
     const own = catalog.categoryById.get(it.category_id);
     return ids.length === 0 || ids.includes(it.category_id) || (!!own && ids.includes(own.parent_id));

@@ -25,7 +25,10 @@ export function registerConfig(r: Routes, deps: Deps): void {
     if (!found.length) fail(404, 'coordinates', 'Service not available in this area');
     const active = found.filter((z) => z.status === 1);
     if (!active.length) fail(403, 'coordinates', 'We are temporarily unavailable in this area');
-    return send(c, { zone_id: JSON.stringify(active.map((z) => z.id)), zone_data: active.map((z) => zoneData(catalog, z)) });
+    return send(c, {
+      zone_id: JSON.stringify(active.map((z) => z.id)),
+      zone_data: active.map((z) => zoneData(catalog, z)),
+    });
   });
 
   r.get('/zone/list', (c) => send(c, catalog.zones.filter((z) => z.status === 1).map(zoneListEntry)));
@@ -41,10 +44,16 @@ export function registerConfig(r: Routes, deps: Deps): void {
     // Only this route also accepts a scalar zone id (header or zone_id query).
     const zoneIds = parseZoneIds(c.req.header('zoneId') ?? c.req.query('zone_id'));
     const mods = catalog.modules.filter((m) => m.status === '1');
-    const list = zoneIds === null ? mods : mods.filter((m) => catalog.zones.some((z) => zoneIds.includes(z.id) && z.status === 1 && z.modules.includes(m.id)));
+    const list =
+      zoneIds === null
+        ? mods
+        : mods.filter((m) =>
+            catalog.zones.some((z) => zoneIds.includes(z.id) && z.status === 1 && z.modules.includes(m.id)),
+          );
     // The platform answers a module's name in the request's language (its translations table).
     const lang = parseLang(c.req.header('X-localization'));
-    const nameIn = (m: (typeof list)[number]) => m.translations.find((t) => t.locale === lang && t.key === 'module_name')?.value ?? m.module_name;
+    const nameIn = (m: (typeof list)[number]) =>
+      m.translations.find((t) => t.locale === lang && t.key === 'module_name')?.value ?? m.module_name;
     return send(
       c,
       list.map((m) => ({ ...formatModule(catalog, m, zoneIds), module_name: nameIn(m) })),
@@ -56,7 +65,12 @@ export function registerConfig(r: Routes, deps: Deps): void {
       ...landingPage(),
       available_zone_list: catalog.zones
         .filter((z) => z.status === 1)
-        .map((z) => ({ id: z.id, name: z.name, display_name: z.display_name, modules: z.modules.map((m) => catalog.moduleById.get(m)!.module_name) })),
+        .map((z) => ({
+          id: z.id,
+          name: z.name,
+          display_name: z.display_name,
+          modules: z.modules.map((m) => catalog.moduleById.get(m)!.module_name),
+        })),
     }),
   );
 }

@@ -16,7 +16,12 @@ export function registerCoupon(r: Routes, deps: Deps): void {
 
   const out = (c: Coupon) => {
     const store = c.store_id ? catalog.storeById.get(c.store_id) : undefined;
-    return { ...c, ...(c.coupon_type === 'store_wise' && store ? { data: store.name, store: { id: store.id, name: store.name } } : { store: null }) };
+    return {
+      ...c,
+      ...(c.coupon_type === 'store_wise' && store
+        ? { data: store.name, store: { id: store.id, name: store.name } }
+        : { store: null }),
+    };
   };
 
   function list(c: Context, zoneIds: number[], ownerId?: number) {
@@ -26,7 +31,9 @@ export function registerCoupon(r: Routes, deps: Deps): void {
     return send(
       c,
       catalog.coupons
-        .filter((x) => x.status === 1 && inDateWindow(now, x.start_date, x.expire_date) && (!mod || x.module_id === mod.id))
+        .filter(
+          (x) => x.status === 1 && inDateWindow(now, x.start_date, x.expire_date) && (!mod || x.module_id === mod.id),
+        )
         .filter((x) => x.coupon_type !== 'zone_wise' || couponZones(x).some((z) => zoneIds.includes(z)))
         .filter((x) => !x.store_id || zoneIds.includes(catalog.storeById.get(x.store_id)!.zone_id))
         .filter((x) => ownerId === undefined || !usedUp(db, x, ownerId, false))

@@ -26,7 +26,8 @@ export function registerCustomer(r: Routes, deps: Deps): void {
     const u = requireUser(c, deps);
     const lang = c.req.header('x-localization');
     // Quirk: without X-localization the platform answers 200 with an errors list.
-    if (!lang) return send(c, { errors: [{ code: 'x-localization', message: 'The x-localization field is required.' }] });
+    if (!lang)
+      return send(c, { errors: [{ code: 'x-localization', message: 'The x-localization field is required.' }] });
     const key = lang.trim().slice(0, 5);
     if (key !== u.current_language_key) users.update(u.id, { current_language_key: key });
     return send(c, users.info(users.byId(u.id)!));
@@ -59,14 +60,23 @@ export function registerCustomer(r: Routes, deps: Deps): void {
     const verified: Partial<UserRow> = {};
     const steps: Array<['phone' | 'email', string, boolean]> = [
       ['phone', phone, phone !== u.phone && !!cl.phone_verification_status],
-      ['email', email.toLowerCase(), email.toLowerCase() !== (u.email ?? '').toLowerCase() && !!cl.email_verification_status],
+      [
+        'email',
+        email.toLowerCase(),
+        email.toLowerCase() !== (u.email ?? '').toLowerCase() && !!cl.email_verification_status,
+      ],
     ];
     for (const [on, target, needed] of steps) {
       if (!needed) continue;
       const medium = on === 'phone' ? (firebase ? 'firebase' : 'SMS') : 'email';
       if (!body.otp || body.verification_on !== on) {
         if (!(on === 'phone' && firebase)) otps.send('profile', target); // Firebase texts the code itself
-        return send(c, { verification_on: on, verification_medium: medium, otp_send: true, message: `OTP sent to your ${on}` });
+        return send(c, {
+          verification_on: on,
+          verification_medium: medium,
+          otp_send: true,
+          message: `OTP sent to your ${on}`,
+        });
       }
       let ok: boolean;
       if (body.session_info) {
@@ -99,14 +109,18 @@ export function registerCustomer(r: Routes, deps: Deps): void {
   async function newPassword(d: Deps, u: UserRow, body: Record<string, unknown>, address: string): Promise<string> {
     if (u.password) {
       if (!present(body.current_password)) fail(403, 'current_password', 'The current password field is required.');
-      if (!(await d.passwords.attempt(`user:${u.id}`, u.password, str(body.current_password), address))) fail(403, 'current_password', 'The current password is incorrect.');
+      if (!(await d.passwords.attempt(`user:${u.id}`, u.password, str(body.current_password), address)))
+        fail(403, 'current_password', 'The current password is incorrect.');
     }
     return hashPassword(str(body.password));
   }
 
   r.delete('/customer/remove-account', (c) => {
     const u = requireUser(c, deps);
-    if (users.ordersIn(u.id, ONGOING) > 0) throw new ApiError(203, { errors: [{ code: 'on-going', message: 'Please complete your ongoing and accepted orders' }] });
+    if (users.ordersIn(u.id, ONGOING) > 0)
+      throw new ApiError(203, {
+        errors: [{ code: 'on-going', message: 'Please complete your ongoing and accepted orders' }],
+      });
     db.transaction(() => {
       deps.tokens.revokeAll(u.id);
       users.remove(u.id);

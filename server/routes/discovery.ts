@@ -17,17 +17,32 @@ import { typeFilter } from '../services/store-lists.ts';
 import { COMMON_CONDITIONS, type CommonConditionRow } from '../catalog/conditions.ts';
 
 // Bounded paging: the platform takes any limit; a page of more than 100 stores or items is refused (403).
-const PAGE = { limit: 'required|integer|min:1|max:100', offset: 'required|integer|min:1|max:100000', type: 'in:all,veg,non_veg' };
-const newestFirst = (a: { created_at: string; id: number }, b: { created_at: string; id: number }) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
+const PAGE = {
+  limit: 'required|integer|min:1|max:100',
+  offset: 'required|integer|min:1|max:100000',
+  type: 'in:all,veg,non_veg',
+};
+const newestFirst = (a: { created_at: string; id: number }, b: { created_at: string; id: number }) =>
+  b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
 /** Whether the item is in one of the categories or a child of one (its category_ids hold its category path). */
 function inCategories(catalog: Catalog, it: Item, ids: number[]): boolean {
   const own = catalog.categoryById.get(it.category_id);
-  return ids.includes(it.category_id) || (!!own && ids.includes(own.parent_id)) || it.category_ids.some((c) => ids.includes(Number(c.id)));
+  return (
+    ids.includes(it.category_id) ||
+    (!!own && ids.includes(own.parent_id)) ||
+    it.category_ids.some((c) => ids.includes(Number(c.id)))
+  );
 }
 
 /** Active stores of the module (in the zones unless `zoneIds` is null) with an active item in one of the categories. */
-function storesOfCategories(catalog: Catalog, mod: Module, zoneIds: number[] | null, ids: number[], type: unknown): Store[] {
+function storesOfCategories(
+  catalog: Catalog,
+  mod: Module,
+  zoneIds: number[] | null,
+  ids: number[],
+  type: unknown,
+): Store[] {
   return catalog.stores.filter(
     (s) =>
       s.status === 1 &&
@@ -55,13 +70,22 @@ function storePage(c: Context, deps: Deps, stores: Store[]) {
   return send(c, { total_size: page.total_size, limit: Number(page.limit), offset: Number(page.offset), stores: out });
 }
 
-const conditionName = (row: CommonConditionRow, lang: string) => row.translations.find((t) => t.locale === lang && t.key === 'name')?.value ?? row.name;
+const conditionName = (row: CommonConditionRow, lang: string) =>
+  row.translations.find((t) => t.locale === lang && t.key === 'name')?.value ?? row.name;
 const activeConditions = () => COMMON_CONDITIONS.filter((x) => x.status === 1);
 
 function conditionItems(catalog: Catalog, mod: Module, zoneIds: number[], conditionId: number, type: unknown): Item[] {
   return catalog.items.filter((it) => {
     const s = catalog.storeById.get(it.store_id);
-    return it.common_condition_id === conditionId && it.module_id === mod.id && it.status === 1 && !!s && s.status === 1 && zoneIds.includes(s.zone_id) && typeFilter(type, it.veg === 1, it.veg === 0);
+    return (
+      it.common_condition_id === conditionId &&
+      it.module_id === mod.id &&
+      it.status === 1 &&
+      !!s &&
+      s.status === 1 &&
+      zoneIds.includes(s.zone_id) &&
+      typeFilter(type, it.veg === 1, it.veg === 0)
+    );
   });
 }
 
@@ -75,7 +99,9 @@ export function registerDiscovery(r: Routes, deps: Deps): void {
     const q = c.req.query();
     validate(q, { ...PAGE, category_ids: 'required|string|max:2000' });
     const now = deps.now();
-    const stores = storesOfCategories(catalog, mod, null, jsonIds(q.category_ids), q.type).sort((a, b) => Number(isOpen(b.schedules, now)) - Number(isOpen(a.schedules, now)) || newestFirst(a, b));
+    const stores = storesOfCategories(catalog, mod, null, jsonIds(q.category_ids), q.type).sort(
+      (a, b) => Number(isOpen(b.schedules, now)) - Number(isOpen(a.schedules, now)) || newestFirst(a, b),
+    );
     return storePage(c, deps, stores);
   });
 
@@ -85,8 +111,12 @@ export function registerDiscovery(r: Routes, deps: Deps): void {
     const zoneIds = zonesOf(c);
     validate(c.req.query(), PAGE);
     const key = c.req.param('category_id') ?? '';
-    const category = /^\d+$/.test(key) ? catalog.categoryById.get(Number(key)) : catalog.categories.find((x) => x.slug === key);
-    const stores = category ? storesOfCategories(catalog, mod, zoneIds, [category.id], c.req.query('type')).sort(newestFirst) : [];
+    const category = /^\d+$/.test(key)
+      ? catalog.categoryById.get(Number(key))
+      : catalog.categories.find((x) => x.slug === key);
+    const stores = category
+      ? storesOfCategories(catalog, mod, zoneIds, [category.id], c.req.query('type')).sort(newestFirst)
+      : [];
     return storePage(c, deps, stores);
   });
 
@@ -124,6 +154,11 @@ export function registerDiscovery(r: Routes, deps: Deps): void {
     const list = row ? conditionItems(catalog, mod, zoneIds, row.id, q.type).sort(newestFirst) : [];
     const page = paginate(list, q);
     const now = deps.now();
-    return send(c, { total_size: page.total_size, limit: page.limit, offset: page.offset, products: page.rows.map((it) => formatItem(catalog, it, now)) });
+    return send(c, {
+      total_size: page.total_size,
+      limit: page.limit,
+      offset: page.offset,
+      products: page.rows.map((it) => formatItem(catalog, it, now)),
+    });
   });
 }

@@ -25,7 +25,11 @@ export function registerIdp(r: Routes, deps: Deps): void {
     const medium = c.req.query('medium') ?? 'google';
     const redirect = safeRedirect(c, deps, c.req.query('redirect_uri'));
     if (!['google', 'facebook', 'apple'].includes(medium) || !redirect)
-      return c.html(page('Demo sign-in', '<p>Missing or invalid <code>medium</code> / <code>redirect_uri</code>.</p>'), 400, HTML_HEADERS);
+      return c.html(
+        page('Demo sign-in', '<p>Missing or invalid <code>medium</code> / <code>redirect_uri</code>.</p>'),
+        400,
+        HTML_HEADERS,
+      );
     const rows = IDENTITIES.map(
       (id) => `<li><form method="post" action="/demo-idp/authorize">
         <input type="hidden" name="medium" value="${escapeHtml(medium)}">
@@ -35,7 +39,10 @@ export function registerIdp(r: Routes, deps: Deps): void {
       </form></li>`,
     );
     return c.html(
-      page(`Sign in with ${medium} (demo)`, `<p>This local page stands in for ${escapeHtml(medium)} sign-in. Choose an identity:</p><ul class="ids">${rows.join('')}</ul>`),
+      page(
+        `Sign in with ${medium} (demo)`,
+        `<p>This local page stands in for ${escapeHtml(medium)} sign-in. Choose an identity:</p><ul class="ids">${rows.join('')}</ul>`,
+      ),
       200,
       HTML_HEADERS,
     );
@@ -46,7 +53,8 @@ export function registerIdp(r: Routes, deps: Deps): void {
     const medium = String(form.medium ?? '');
     const redirect = safeRedirect(c, deps, String(form.redirect_uri ?? ''));
     const id = IDENTITIES.find((x) => x.sub === form.sub);
-    if (!id || !redirect || !['google', 'facebook', 'apple'].includes(medium)) return c.html(page('Demo sign-in', '<p>Unknown identity.</p>'), 400, HTML_HEADERS);
+    if (!id || !redirect || !['google', 'facebook', 'apple'].includes(medium))
+      return c.html(page('Demo sign-in', '<p>Unknown identity.</p>'), 400, HTML_HEADERS);
     redirect.searchParams.set('token', signIdToken(deps, id, medium));
     redirect.searchParams.set('unique_id', id.sub);
     redirect.searchParams.set('email', id.email);

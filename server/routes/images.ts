@@ -16,12 +16,17 @@ export function registerImages(r: Routes, deps: Deps): void {
     if (kind === 'profile' || kind === 'conversation' || kind === 'review') {
       const row = readUpload(deps.db, file);
       if (!row) return c.json({ message: 'Not found' }, 404);
-      return c.body(new Uint8Array(row.data), 200, { 'content-type': row.mime, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
+      return c.body(new Uint8Array(row.data), 200, {
+        'content-type': row.mime,
+        'cache-control': 'public, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
+      });
     }
     const format = /^[a-z0-9-]{1,120}\.(svg|png)$/.exec(file)?.[1];
     if (!format || !/^[a-z-]{1,40}$/.test(kind)) return c.json({ message: 'Not found' }, 404);
     const headers = { 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff' };
-    if (format === 'png') return c.body(new Uint8Array(pngFor(kind, file)), 200, { ...headers, 'content-type': 'image/png' });
+    if (format === 'png')
+      return c.body(new Uint8Array(pngFor(kind, file)), 200, { ...headers, 'content-type': 'image/png' });
     return c.body(svgFor(kind, file), 200, { ...headers, 'content-type': 'image/svg+xml' });
   });
 }

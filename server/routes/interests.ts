@@ -15,8 +15,11 @@ const MAX_INTERESTS = 200;
 /** The ids as positive integers; the platform stores whatever it is sent, the reference server refuses junk. */
 function categoryIds(raw: unknown[]): number[] {
   if (raw.length > MAX_INTERESTS) fail(403, 'interest', `The interest may not have more than ${MAX_INTERESTS} items.`);
-  const ids = raw.map((v) => (typeof v === 'number' || (typeof v === 'string' && /^\d{1,9}$/.test(v)) ? Number(v) : NaN));
-  if (ids.some((n) => !Number.isInteger(n) || n < 1)) fail(403, 'interest', 'The interest must be a list of category ids.');
+  const ids = raw.map((v) =>
+    typeof v === 'number' || (typeof v === 'string' && /^\d{1,9}$/.test(v)) ? Number(v) : NaN,
+  );
+  if (ids.some((n) => !Number.isInteger(n) || n < 1))
+    fail(403, 'interest', 'The interest must be a list of category ids.');
   return ids;
 }
 

@@ -20,7 +20,14 @@ export function registerItemLists(r: Routes, deps: Deps): void {
   function inZones(mod: Module, zoneIds: number[], type: unknown): Item[] {
     return catalog.items.filter((it) => {
       const s = catalog.storeById.get(it.store_id);
-      return it.module_id === mod.id && it.status === 1 && !!s && s.status === 1 && zoneIds.includes(s.zone_id) && typeFilter(type, it.veg === 1, it.veg === 0);
+      return (
+        it.module_id === mod.id &&
+        it.status === 1 &&
+        !!s &&
+        s.status === 1 &&
+        zoneIds.includes(s.zone_id) &&
+        typeFilter(type, it.veg === 1, it.veg === 0)
+      );
     });
   }
 
@@ -46,7 +53,11 @@ export function registerItemLists(r: Routes, deps: Deps): void {
     const q = c.req.query();
     validate(q, { type: 'in:all,veg,non_veg', min_price: 'numeric', max_price: 'numeric', product_id: 'integer' });
     const base = inZones(mod, zoneIds, q.type).filter((it) => !q.product_id || it.id !== Number(q.product_id));
-    const list = base.filter((it) => !(q.min_price && q.max_price) || (it.price >= Number(q.min_price) && it.price <= Number(q.max_price))).sort(newestFirst);
+    const list = base
+      .filter(
+        (it) => !(q.min_price && q.max_price) || (it.price >= Number(q.min_price) && it.price <= Number(q.max_price)),
+      )
+      .sort(newestFirst);
     const page = paginate(list, q, { limit: 30, offset: 1 });
     const now = deps.now();
     const catIds = new Set(list.map((it) => it.category_id));
@@ -64,15 +75,27 @@ export function registerItemLists(r: Routes, deps: Deps): void {
     const mod = moduleOf(c, deps, 'required')!;
     const zoneIds = zonesOf(c);
     const q = c.req.query();
-    validate(q, { store_id: 'required|string|max:255', limit: 'required|integer|min:1', offset: 'required|integer|min:1', type: 'in:all,veg,non_veg' });
+    validate(q, {
+      store_id: 'required|string|max:255',
+      limit: 'required|integer|min:1',
+      offset: 'required|integer|min:1',
+      type: 'in:all,veg,non_veg',
+    });
     const store = catalog.storeBySlugOrId(q.store_id!);
     const list = store
       ? inZones(mod, zoneIds, q.type)
-          .filter((it) => it.store_id === store.id && it.common_condition_id !== null && it.common_condition_id !== undefined)
+          .filter(
+            (it) => it.store_id === store.id && it.common_condition_id !== null && it.common_condition_id !== undefined,
+          )
           .sort(newestFirst)
       : [];
     const page = paginate(list, q);
     const now = deps.now();
-    return send(c, { total_size: page.total_size, limit: page.limit, offset: page.offset, products: page.rows.map((it) => formatItem(catalog, it, now)) });
+    return send(c, {
+      total_size: page.total_size,
+      limit: page.limit,
+      offset: page.offset,
+      products: page.rows.map((it) => formatItem(catalog, it, now)),
+    });
   });
 }

@@ -32,10 +32,22 @@ function topCategories(catalog: Catalog, items: Item[]) {
   return catalog.categories.filter((cat) => ids.has(cat.id));
 }
 
-function products(c: Context, deps: Deps, list: Item[], extra: Record<string, unknown> = {}, defaults = { limit: 50 as number | null, offset: 1 as number | null }) {
+function products(
+  c: Context,
+  deps: Deps,
+  list: Item[],
+  extra: Record<string, unknown> = {},
+  defaults = { limit: 50 as number | null, offset: 1 as number | null },
+) {
   const page = paginate(list, c.req.query(), defaults);
   const now = deps.now();
-  return send(c, { total_size: page.total_size, limit: page.limit, offset: page.offset, products: page.rows.map((it) => formatItem(deps.catalog, it, now)), ...extra });
+  return send(c, {
+    total_size: page.total_size,
+    limit: page.limit,
+    offset: page.offset,
+    products: page.rows.map((it) => formatItem(deps.catalog, it, now)),
+    ...extra,
+  });
 }
 
 function latest(c: Context, deps: Deps) {
@@ -80,7 +92,12 @@ function details(c: Context, deps: Deps, wishlists: Wishlists) {
     const ci = /^\d+$/.test(key) ? catalog.campaignItemById.get(Number(key)) : undefined;
     if (!ci || ci.module_id !== mod.id) throw NOT_FOUND();
     const store = catalog.storeById.get(ci.store_id)!;
-    return send(c, { ...formatItem(catalog, ci, now), store_details: formatStoreDetails(catalog, store, view), reviews: [], whislists_count: 0 });
+    return send(c, {
+      ...formatItem(catalog, ci, now),
+      store_details: formatStoreDetails(catalog, store, view),
+      reviews: [],
+      whislists_count: 0,
+    });
   }
   const it = catalog.itemBySlugOrId(key);
   if (!it || it.module_id !== mod.id || it.status !== 1) throw NOT_FOUND();
@@ -115,11 +132,25 @@ export function registerItems(r: Routes, deps: Deps): void {
     const zoneIds = zonesOf(c);
     const q = c.req.query();
     // Bounded paging, as the discovery lists: a page of more than 100 items is refused (403), never built.
-    validate(q, { type: 'in:all,veg,non_veg', category_ids: 'json', limit: 'integer|min:1|max:100', offset: 'integer|min:1|max:100000' });
+    validate(q, {
+      type: 'in:all,veg,non_veg',
+      category_ids: 'json',
+      limit: 'integer|min:1|max:100',
+      offset: 'integer|min:1|max:100000',
+    });
     const cats = jsonIds(q.category_ids);
     const base = itemsIn(catalog, mod, zoneIds, q.type).filter((it) => it.discount > 0);
-    const list = base.filter((it) => !cats.length || cats.some((id) => inCategory(it, id))).sort((a, b) => b.discount - a.discount);
-    if (!q.limit || !q.offset) return products(c, deps, list.slice(0, 50), { categories: topCategories(catalog, base) }, { limit: null, offset: null });
+    const list = base
+      .filter((it) => !cats.length || cats.some((id) => inCategory(it, id)))
+      .sort((a, b) => b.discount - a.discount);
+    if (!q.limit || !q.offset)
+      return products(
+        c,
+        deps,
+        list.slice(0, 50),
+        { categories: topCategories(catalog, base) },
+        { limit: null, offset: null },
+      );
     return products(c, deps, list, { categories: topCategories(catalog, base) });
   });
 
@@ -127,15 +158,26 @@ export function registerItems(r: Routes, deps: Deps): void {
     const mod = moduleOf(c, deps, 'required')!;
     const zoneIds = zonesOf(c);
     const q = c.req.query();
-    validate(q, { store_id: 'integer', type: 'in:all,veg,non_veg', filter: 'in:all,new_arrival,top_rated,best_selling' });
-    let list = itemsIn(catalog, mod, zoneIds, q.type).filter((it) => it.recommended === 1 && (!q.store_id || it.store_id === Number(q.store_id)));
+    validate(q, {
+      store_id: 'integer',
+      type: 'in:all,veg,non_veg',
+      filter: 'in:all,new_arrival,top_rated,best_selling',
+    });
+    let list = itemsIn(catalog, mod, zoneIds, q.type).filter(
+      (it) => it.recommended === 1 && (!q.store_id || it.store_id === Number(q.store_id)),
+    );
     if (q.filter === 'new_arrival') list = list.sort((a, b) => b.created_at.localeCompare(a.created_at));
     if (q.filter === 'top_rated') list = list.sort((a, b) => b.avg_rating - a.avg_rating);
     if (q.filter === 'best_selling') list = list.sort((a, b) => b.order_count - a.order_count);
     const page = paginate(list, q);
     const now = deps.now();
     // total_size is the number of rows on this page (platform quirk); the list key is `items`.
-    return send(c, { total_size: page.rows.length, limit: page.limit, offset: page.offset, items: page.rows.map((it) => formatItem(catalog, it, now)) });
+    return send(c, {
+      total_size: page.rows.length,
+      limit: page.limit,
+      offset: page.offset,
+      items: page.rows.map((it) => formatItem(catalog, it, now)),
+    });
   });
 
   // items/search: routes/search.ts.
@@ -153,13 +195,17 @@ export function registerItems(r: Routes, deps: Deps): void {
         .map((o) => formatItem(catalog, o, now)),
     );
   }
-  const sameCats = (a: Item, b: Item) => a.category_ids.map((x) => x.id).join() === b.category_ids.map((x) => x.id).join();
+  const sameCats = (a: Item, b: Item) =>
+    a.category_ids.map((x) => x.id).join() === b.category_ids.map((x) => x.id).join();
   r.get('/items/related-items/:id', (c) => relatedFor(c, sameCats));
   // The store's other items, when the store is in the caller's zones (platform-api-turn4 §2.3: module, zone).
   r.get('/items/related-store-items/:id', (c) => {
     moduleOf(c, deps, 'required');
     const zoneIds = zonesOf(c);
-    return relatedFor(c, (a, b) => a.store_id === b.store_id && zoneIds.includes(catalog.storeById.get(b.store_id)?.zone_id ?? -1));
+    return relatedFor(
+      c,
+      (a, b) => a.store_id === b.store_id && zoneIds.includes(catalog.storeById.get(b.store_id)?.zone_id ?? -1),
+    );
   });
 
   r.get('/items/details/:id', (c) => details(c, deps, wishlists));

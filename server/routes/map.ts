@@ -46,9 +46,15 @@ export function registerMap(r: Routes, _deps: Deps): void {
     validate(q, { placeid: 'required|string|max:255' });
     const p = PLACES.find((x) => x.id === q.placeid);
     // Google answers an unknown place id with an error object (the legacy API with its status); keep both.
-    if (!p) return send(c, { error: { code: 404, message: 'Place not found', status: 'NOT_FOUND' }, status: 'NOT_FOUND' });
+    if (!p)
+      return send(c, { error: { code: 404, message: 'Place not found', status: 'NOT_FOUND' }, status: 'NOT_FOUND' });
     return send(c, {
-      result: { place_id: p.id, name: p.name, formatted_address: address(p), geometry: { location: { lat: p.lat, lng: p.lng } } },
+      result: {
+        place_id: p.id,
+        name: p.name,
+        formatted_address: address(p),
+        geometry: { location: { lat: p.lat, lng: p.lng } },
+      },
       status: 'OK',
       id: p.id,
       formattedAddress: address(p),
@@ -85,15 +91,33 @@ export function registerMap(r: Routes, _deps: Deps): void {
   r.get('/config/distance-api', (c) => {
     const q = c.req.query();
     const coord = (max: number) => `required|numeric|min:-${max}|max:${max}`;
-    validate(q, { origin_lat: coord(90), origin_lng: coord(180), destination_lat: coord(90), destination_lng: coord(180) });
-    const metres = drivingMetres({ lat: num(q.origin_lat), lng: num(q.origin_lng) }, { lat: num(q.destination_lat), lng: num(q.destination_lng) });
+    validate(q, {
+      origin_lat: coord(90),
+      origin_lng: coord(180),
+      destination_lat: coord(90),
+      destination_lng: coord(180),
+    });
+    const metres = drivingMetres(
+      { lat: num(q.origin_lat), lng: num(q.origin_lng) },
+      { lat: num(q.destination_lat), lng: num(q.destination_lng) },
+    );
     const seconds = Math.round(metres / 6); // ~22 km/h city traffic
     // Routes API fields, plus the Distance Matrix ones older clients read.
     return send(c, {
       distanceMeters: metres,
       duration: `${seconds}s`,
       condition: 'ROUTE_EXISTS',
-      rows: [{ elements: [{ distance: { text: `${(metres / 1000).toFixed(1)} km`, value: metres }, duration: { text: `${Math.round(seconds / 60)} mins`, value: seconds }, status: 'OK' }] }],
+      rows: [
+        {
+          elements: [
+            {
+              distance: { text: `${(metres / 1000).toFixed(1)} km`, value: metres },
+              duration: { text: `${Math.round(seconds / 60)} mins`, value: seconds },
+              status: 'OK',
+            },
+          ],
+        },
+      ],
       status: 'OK',
     });
   });

@@ -29,7 +29,12 @@ export function registerMapStyle(r: Routes, deps: Deps): void {
     c.body(
       JSON.stringify({
         type: 'FeatureCollection',
-        features: STREETS.map((s, i) => ({ type: 'Feature', id: i + 1, properties: { name: s.name }, geometry: { type: 'LineString', coordinates: s.path } })),
+        features: STREETS.map((s, i) => ({
+          type: 'Feature',
+          id: i + 1,
+          properties: { name: s.name },
+          geometry: { type: 'LineString', coordinates: s.path },
+        })),
       }),
       200,
       geojson,
@@ -40,7 +45,12 @@ export function registerMapStyle(r: Routes, deps: Deps): void {
     c.body(
       JSON.stringify({
         type: 'FeatureCollection',
-        features: PLACES.map((p, i) => ({ type: 'Feature', id: i + 1, properties: { id: p.id, name: p.name, area: p.area }, geometry: { type: 'Point', coordinates: [p.lng, p.lat] } })),
+        features: PLACES.map((p, i) => ({
+          type: 'Feature',
+          id: i + 1,
+          properties: { id: p.id, name: p.name, area: p.area },
+          geometry: { type: 'Point', coordinates: [p.lng, p.lat] },
+        })),
       }),
       200,
       geojson,
@@ -62,8 +72,18 @@ export function registerMapStyle(r: Routes, deps: Deps): void {
         },
         layers: [
           { id: 'background', type: 'background', paint: { 'background-color': '#eef2e6' } },
-          { id: 'zones-fill', type: 'fill', source: 'zones', paint: { 'fill-color': ['case', ['==', ['get', 'status'], 1], '#86efac', '#d1d5db'], 'fill-opacity': 0.25 } },
-          { id: 'zones-line', type: 'line', source: 'zones', paint: { 'line-color': '#16a34a', 'line-width': 2, 'line-dasharray': [2, 1] } },
+          {
+            id: 'zones-fill',
+            type: 'fill',
+            source: 'zones',
+            paint: { 'fill-color': ['case', ['==', ['get', 'status'], 1], '#86efac', '#d1d5db'], 'fill-opacity': 0.25 },
+          },
+          {
+            id: 'zones-line',
+            type: 'line',
+            source: 'zones',
+            paint: { 'line-color': '#16a34a', 'line-width': 2, 'line-dasharray': [2, 1] },
+          },
           {
             id: 'streets-casing',
             type: 'line',
@@ -82,7 +102,12 @@ export function registerMapStyle(r: Routes, deps: Deps): void {
             id: 'places',
             type: 'circle',
             source: 'places',
-            paint: { 'circle-radius': ['interpolate', ['linear'], ['zoom'], 10, 3, 16, 8], 'circle-color': '#2563eb', 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1.5 },
+            paint: {
+              'circle-radius': ['interpolate', ['linear'], ['zoom'], 10, 3, 16, 8],
+              'circle-color': '#2563eb',
+              'circle-stroke-color': '#ffffff',
+              'circle-stroke-width': 1.5,
+            },
           },
         ],
       },

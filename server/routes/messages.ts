@@ -48,7 +48,12 @@ function threads(deps: Deps) {
 
   function conversationPage(u: UserRow, list: ReturnType<Messages['list']>, q: Record<string, string>) {
     const page = paginate(list, q, { limit: 10, offset: 1 });
-    return { total_size: page.total_size, limit: page.limit, offset: page.offset, conversations: page.rows.map((c) => store.conversationOut(c, me(u))) };
+    return {
+      total_size: page.total_size,
+      limit: page.limit,
+      offset: page.offset,
+      conversations: page.rows.map((c) => store.conversationOut(c, me(u))),
+    };
   }
 
   /** One page of a thread (newest first) with its conversation; reading it marks the store's messages seen. */
@@ -83,7 +88,12 @@ function threads(deps: Deps) {
       if (!deps.db.open || !store.owned(conv.user_id, conv.id)) return;
       const reply = demoReply(conv.receiver_type, text, images);
       store.add(conv, false, reply, [], null);
-      if (conv.receiver_type === 'admin') notifications.add(conv.user_id, { title: 'Support answered', description: reply, order_id: null, type: 'message' }, isoStamp(deps.now()));
+      if (conv.receiver_type === 'admin')
+        notifications.add(
+          conv.user_id,
+          { title: 'Support answered', description: reply, order_id: null, type: 'message' },
+          isoStamp(deps.now()),
+        );
     }, replyDelay);
     timer.unref?.();
   }
@@ -113,7 +123,11 @@ function details(c: Context, deps: Deps, t: Threads) {
     if (!conv) fail(403, 'conversation_id', 'Not found');
     return send(c, t.threadPage(u, conv, q));
   }
-  const type: ReceiverType | null = present(q.vendor_id) ? 'vendor' : present(q.delivery_man_id) ? 'delivery_man' : null;
+  const type: ReceiverType | null = present(q.vendor_id)
+    ? 'vendor'
+    : present(q.delivery_man_id)
+      ? 'delivery_man'
+      : null;
   if (!type) fail(403, 'conversation_id', 'The conversation id field is required.');
   const field = type === 'vendor' ? 'vendor_id' : 'delivery_man_id';
   const id = int(q[field]);
@@ -145,7 +159,8 @@ async function sendMessage(c: Context, deps: Deps, t: Threads) {
     conv = t.store.owned(u.id, int(body.conversation_id));
     if (!conv) fail(403, 'conversation_id', 'Not found');
   } else {
-    if (!present(body.receiver_id)) fail(403, 'receiver_id', 'The receiver id field is required when conversation id is not present.');
+    if (!present(body.receiver_id))
+      fail(403, 'receiver_id', 'The receiver id field is required when conversation id is not present.');
     t.receiverOf(u, type, int(body.receiver_id), 'receiver_id');
     conv = t.store.open(u.id, type, int(body.receiver_id));
   }

@@ -39,12 +39,22 @@ export function registerNotifications(r: Routes, deps: Deps): void {
 export function registerPushOutbox(r: Routes, deps: Deps, secret = process.env.STOREFRONT_OUTBOX_SECRET ?? ''): void {
   const notes = new Notifications(deps.db);
   r.get('/outbox/push', (c) => {
-    if (!allowed(c, secret)) return c.html(page('Pushes', '<p>The outbox is readable from this machine only.</p>'), 403, HTML_HEADERS);
+    if (!allowed(c, secret))
+      return c.html(page('Pushes', '<p>The outbox is readable from this machine only.</p>'), 403, HTML_HEADERS);
     const rows = notes
       .pushes()
-      .map((p) => `<tr><td>${escapeHtml(p.created_at)}</td><td><code>${escapeHtml(p.token)}</code></td><td>${escapeHtml(p.title)}</td><td>${escapeHtml(p.body)}</td></tr>`)
+      .map(
+        (p) =>
+          `<tr><td>${escapeHtml(p.created_at)}</td><td><code>${escapeHtml(p.token)}</code></td><td>${escapeHtml(p.title)}</td><td>${escapeHtml(p.body)}</td></tr>`,
+      )
       .join('');
-    const body = rows ? `<table><thead><tr><th>Sent</th><th>Token</th><th>Title</th><th>Body</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No pushes yet.</p>';
-    return c.html(page('Pushes', `<p>Push notifications the server would have sent through Firebase (newest first).</p>${body}`), 200, HTML_HEADERS);
+    const body = rows
+      ? `<table><thead><tr><th>Sent</th><th>Token</th><th>Title</th><th>Body</th></tr></thead><tbody>${rows}</tbody></table>`
+      : '<p>No pushes yet.</p>';
+    return c.html(
+      page('Pushes', `<p>Push notifications the server would have sent through Firebase (newest first).</p>${body}`),
+      200,
+      HTML_HEADERS,
+    );
   });
 }

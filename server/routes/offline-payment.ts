@@ -14,7 +14,13 @@ import { int, present, str, validate } from '../http/validate.ts';
 import { ownerOf } from '../request/access.ts';
 import { proofOrder } from '../request/proof-owner.ts';
 import { OrderRecords, type OrderRow } from '../services/order-records.ts';
-import { activeOfflineMethods, OFFLINE_UNAVAILABLE, proofFor, saveOfflineProof, type OfflineProof } from '../services/offline-payments.ts';
+import {
+  activeOfflineMethods,
+  OFFLINE_UNAVAILABLE,
+  proofFor,
+  saveOfflineProof,
+  type OfflineProof,
+} from '../services/offline-payments.ts';
 import { isoStamp } from '../catalog/time.ts';
 
 export function registerOfflinePayment(r: Routes, deps: Deps): void {
@@ -35,13 +41,15 @@ export function registerOfflinePayment(r: Routes, deps: Deps): void {
     if (o.payment_status === 'paid') fail(403, 'order', 'This order is already paid');
     const data = JSON.parse(o.data) as Record<string, unknown> & { offline_payment?: OfflineProof | null };
     if (data.payment_method !== 'offline_payment') fail(403, 'order', 'This order is not paid by offline payment');
-    if (['canceled', 'failed', 'delivered'].includes(o.order_status)) fail(403, 'order', 'This order can no longer take a payment');
+    if (['canceled', 'failed', 'delivered'].includes(o.order_status))
+      fail(403, 'order', 'This order can no longer take a payment');
     if (data.offline_payment?.data.status === 'verified') fail(403, 'order', 'This payment is already verified');
     const note = present(body.customer_note) ? str(body.customer_note) : null;
     return { body, o, data, note };
   }
 
-  const save = (o: OrderRow, data: Record<string, unknown>, proof: OfflineProof) => saveOfflineProof(deps.db, o.id, data, proof, isoStamp(deps.now()));
+  const save = (o: OrderRow, data: Record<string, unknown>, proof: OfflineProof) =>
+    saveOfflineProof(deps.db, o.id, data, proof, isoStamp(deps.now()));
 
   // The first proof, or a proof by another method (switching method): the order's record is replaced.
   async function offlinePayment(c: Context) {

@@ -36,7 +36,8 @@ function registerCancel(r: Routes, deps: Deps, records: OrderRecords): void {
     validate(body, { order_id: 'required|integer|min:1', reason: 'required|string|max:255' });
     const o = records.owned(int(body.order_id), owner);
     if (!o) fail(403, 'order', 'Not found');
-    if (!['pending', 'failed', 'canceled'].includes(o.order_status)) fail(403, 'order', 'You can not cancel after confirm');
+    if (!['pending', 'failed', 'canceled'].includes(o.order_status))
+      fail(403, 'order', 'You can not cancel after confirm');
     cancellation.cancel(deps.config(), deps.now(), o, str(body.reason));
     return send(c, { message: 'Order canceled successfully' });
   }
@@ -70,18 +71,24 @@ function registerPaymentSwitch(r: Routes, deps: Deps, records: OrderRecords): vo
     if (!deps.config().cash_on_delivery) fail(403, 'cod', 'Cash on delivery is not available');
     const o = records.owned(int(body.order_id), owner);
     if (!o) fail(404, 'order', 'Not found');
-    const stored = JSON.parse(o.data) as Record<string, unknown> & { order_amount: number; zone_id: number; module_id: number };
+    const stored = JSON.parse(o.data) as Record<string, unknown> & {
+      order_amount: number;
+      zone_id: number;
+      module_id: number;
+    };
     // The rules of placing a cash order hold when switching to one: the zone takes cash, up to its limit.
     const zone = catalog.zoneById.get(stored.zone_id);
     if (zone?.cash_on_delivery === 0) fail(403, 'cod', 'Cash on delivery is not available');
     const limit = zone ? pivot(zone, stored.module_id).maximum_cod_order_amount : 0;
-    if (limit > 0 && Math.round(stored.order_amount * 100) > Math.round(limit * 100)) fail(403, 'order_amount', COD_LIMIT_MESSAGE);
+    if (limit > 0 && Math.round(stored.order_amount * 100) > Math.round(limit * 100))
+      fail(403, 'order_amount', COD_LIMIT_MESSAGE);
     // A cancelled or delivered order is never revived (its stock was given back once already).
     const data = { ...stored, payment_method: 'cash_on_delivery', order_status: 'pending' };
     records.transaction(() => {
       // The coupon's limit is checked again with the switch: the order's use must still fit beside the others.
       if (!couponStillAllowed(db, catalog, records.byId(o.id) ?? o)) fail(406, 'coupon', COUPON_LIMIT);
-      if (!records.switchToCashOnDelivery(o.id, data, isoStamp(deps.now()))) fail(403, 'order', 'Only a failed or unpaid digital payment order can switch to cash on delivery');
+      if (!records.switchToCashOnDelivery(o.id, data, isoStamp(deps.now())))
+        fail(403, 'order', 'Only a failed or unpaid digital payment order can switch to cash on delivery');
     });
     return send(c, { message: 'Payment method updated successfully' });
   }
@@ -94,18 +101,32 @@ function registerRefundRequest(r: Routes, deps: Deps, records: OrderRecords): vo
   const { db } = deps;
 
   r.get('/customer/order/refund-reasons', (c) =>
-    send(c, { refund_reasons: ['Item damaged', 'Wrong item delivered', 'Missing items'].map((reason, i) => ({ id: i + 1, reason, status: 1, created_at: null, updated_at: null })) }),
+    send(c, {
+      refund_reasons: ['Item damaged', 'Wrong item delivered', 'Missing items'].map((reason, i) => ({
+        id: i + 1,
+        reason,
+        status: 1,
+        created_at: null,
+        updated_at: null,
+      })),
+    }),
   );
   // Issue 14 (orders helper): the refund request of a delivered, paid order (more §10). Images follow the
   // upload rules of acc §5 (services/uploads.ts); at most 3 are kept.
   r.post('/customer/order/refund-request', async (c) => {
     const u = requireUser(c, deps);
     const body = await readBody(c);
-    validate(body, { order_id: 'required|integer|min:1', customer_reason: 'required|string|max:254', customer_note: 'string|max:1000', refund_method: 'string|max:50' });
+    validate(body, {
+      order_id: 'required|integer|min:1',
+      customer_reason: 'required|string|max:254',
+      customer_note: 'string|max:1000',
+      refund_method: 'string|max:50',
+    });
     if (!deps.config().refund_active_status) fail(403, 'order', 'Refund is not available');
     const o = records.owned(int(body.order_id), { id: u.id, isGuest: false });
     if (!o) fail(403, 'order', 'Not found');
-    if (o.order_status !== 'delivered' || o.payment_status !== 'paid') fail(403, 'order', 'You can request a refund only for a delivered and paid order');
+    if (o.order_status !== 'delivered' || o.payment_status !== 'paid')
+      fail(403, 'order', 'You can request a refund only for a delivered and paid order');
     const raw = body['image[]'] ?? body.image;
     const files = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).slice(0, 3);
     const images: Array<Awaited<ReturnType<typeof checkImage>>> = [];
@@ -113,7 +134,13 @@ function registerRefundRequest(r: Routes, deps: Deps, records: OrderRecords): vo
     const at = isoStamp(deps.now());
     records.transaction(() => {
       const names = images.flatMap((img) => (img ? [storeImage(db, img, at)] : []));
-      const data = { ...JSON.parse(o.data), refund_requested: at, refund_customer_note: body.customer_note ?? null, refund_reason: str(body.customer_reason), refund_images: names };
+      const data = {
+        ...JSON.parse(o.data),
+        refund_requested: at,
+        refund_customer_note: body.customer_note ?? null,
+        refund_reason: str(body.customer_reason),
+        refund_images: names,
+      };
       records.markRefundRequested(o.id, data, at);
     });
     return send(c, { message: 'Refund request placed successfully' });

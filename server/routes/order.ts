@@ -21,7 +21,11 @@ import { normalizePhone } from '../http/people.ts';
 const PAST = ['delivered', 'canceled', 'refund_requested', 'refund_request_canceled', 'refunded', 'failed'];
 
 /** The stored order object with the live status columns. */
-const orderData = (o: OrderRow): Record<string, unknown> => ({ ...(JSON.parse(o.data) as Record<string, unknown>), order_status: o.order_status, payment_status: o.payment_status });
+const orderData = (o: OrderRow): Record<string, unknown> => ({
+  ...(JSON.parse(o.data) as Record<string, unknown>),
+  order_status: o.order_status,
+  payment_status: o.payment_status,
+});
 
 export function registerOrder(r: Routes, deps: Deps): void {
   r.post('/customer/order/place', orderPlacement(deps));
@@ -46,7 +50,11 @@ function registerOrderReads(r: Routes, deps: Deps): void {
       total_size: page.total_size,
       limit: page.limit,
       offset: page.offset,
-      orders: page.rows.map((o) => ({ ...orderData(o), ...orderOut(catalog, orderData(o), (s) => formatStore(catalog, s, view), rated), details_count: records.lineCount(o.id) })),
+      orders: page.rows.map((o) => ({
+        ...orderData(o),
+        ...orderOut(catalog, orderData(o), (s) => formatStore(catalog, s, view), rated),
+        details_count: records.lineCount(o.id),
+      })),
     });
   }
 
@@ -71,7 +79,10 @@ function registerOrderReads(r: Routes, deps: Deps): void {
     // A parcel order has no lines: the platform answers with the Order object itself.
     // A prescription order has none either until the store fills it (handlers/prescription-place.ts).
     if (!lines.length && (orderData(o).order_type === 'parcel' || orderData(o).prescription_order))
-      return send(c, { ...orderOut(catalog, orderData(o), (s) => formatStore(catalog, s, viewOf(c, deps.now())), rated), details_count: 0 });
+      return send(c, {
+        ...orderOut(catalog, orderData(o), (s) => formatStore(catalog, s, viewOf(c, deps.now())), rated),
+        details_count: 0,
+      });
     if (!lines.length) fail(404, 'order', 'Not found');
     return send(
       c,
@@ -82,13 +93,18 @@ function registerOrderReads(r: Routes, deps: Deps): void {
   r.get('/customer/order/track', (c) => {
     const q = c.req.query();
     const { byContact, owner } = lookupOf(c, deps, q);
-    validate(q, { order_id: 'required|integer|min:1', contact_number: owner.isGuest ? 'required|string|max:20' : 'string|max:20' });
+    validate(q, {
+      order_id: 'required|integer|min:1',
+      contact_number: owner.isGuest ? 'required|string|max:20' : 'string|max:20',
+    });
     const o = records.byId(int(q.order_id));
     const data = o ? orderData(o) : null;
     const addr = data?.delivery_address as { contact_person_number?: string } | null | undefined;
     // A guest's order is found from any device by its number and contact phone (request/guest-lookup.ts).
     const isOwner = Boolean(o && o.owner_id === owner.id && o.is_guest === (owner.isGuest ? 1 : 0));
-    const found = byContact ? o?.is_guest === 1 && addr?.contact_person_number === normalizePhone(q.contact_number) : isOwner;
+    const found = byContact
+      ? o?.is_guest === 1 && addr?.contact_person_number === normalizePhone(q.contact_number)
+      : isOwner;
     if (!o || !data || !found) fail(404, 'order', 'Not found');
     const store = catalog.storeById.get(Number(data.store_id));
     const [min, max] = (store?.delivery_time.match(/\d+/g) ?? ['30', '40']).map(Number);

@@ -32,14 +32,21 @@ export function registerOtherBanners(r: Routes, deps: Deps): void {
         ],
       });
     const key = `${mod.module_type}-bottom-section`;
-    return send(c, { ...bases, bottom_section_banner: `${key}.png`, bottom_section_banner_full_url: url(`/storage/banner/${key}.png`) });
+    return send(c, {
+      ...bases,
+      bottom_section_banner: `${key}.png`,
+      bottom_section_banner_full_url: url(`/storage/banner/${key}.png`),
+    });
   });
 
   // The platform's parcel home: its "video" section and its "why choose us" cards (more §8.1). Only the parcel
   // module has them configured here; for others the platform answers the same shapes, empty.
   r.get('/other-banners/video-content', (c) => {
     const mod = moduleOf(c, deps, 'required')!;
-    const bases = { ...folder('promotional_banner', '/storage/promotional_banner'), ...folder('banner_video_content', '/storage/promotional_banner/video') };
+    const bases = {
+      ...folder('promotional_banner', '/storage/promotional_banner'),
+      ...folder('banner_video_content', '/storage/promotional_banner/video'),
+    };
     if (mod.module_type !== 'parcel') return send(c, { ...bases, banner_contents: [] });
     // The platform's rows: content1_title, content1_subtitle … content3_subtitle, in that order (its client
     // pairs them by position: 0 and 1, 2 and 3, 4 and 5).

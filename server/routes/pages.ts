@@ -16,8 +16,20 @@ const EMAIL_RULE = 'required|string|email|max:255';
 
 /** The admin's "landing page → testimonial" tab: file names only, as the platform stores them. */
 const TESTIMONIALS = [
-  { img: 'testimonial-karim.png', brand_image: 'testimonial-brand-1.png', name: 'Karim Hossain', position: 'Teacher', detail: 'Groceries at my door before dinner, every time.' },
-  { img: 'testimonial-sara.png', brand_image: 'testimonial-brand-2.png', name: 'Sara Ahmed', position: 'Nurse', detail: 'The pharmacy delivers my prescriptions at night too.' },
+  {
+    img: 'testimonial-karim.png',
+    brand_image: 'testimonial-brand-1.png',
+    name: 'Karim Hossain',
+    position: 'Teacher',
+    detail: 'Groceries at my door before dinner, every time.',
+  },
+  {
+    img: 'testimonial-sara.png',
+    brand_image: 'testimonial-brand-2.png',
+    name: 'Sara Ahmed',
+    position: 'Nurse',
+    detail: 'The pharmacy delivers my prescriptions at night too.',
+  },
 ];
 
 export function registerPages(r: Routes, deps: Deps): void {
@@ -25,7 +37,8 @@ export function registerPages(r: Routes, deps: Deps): void {
 
   // A bare JSON string of HTML; "" when the business has not written the page. The enabled flags of the
   // refund, shipping and cancellation pages live in config; these answer regardless, as the platform does.
-  for (const [path, key] of POLICY_PATHS) r.get(path, (c) => send(c, policyText(key, parseLang(c.req.header('X-localization')))));
+  for (const [path, key] of POLICY_PATHS)
+    r.get(path, (c) => send(c, policyText(key, parseLang(c.req.header('X-localization')))));
 
   const newsletters = new Newsletters(db);
 

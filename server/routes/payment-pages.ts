@@ -9,14 +9,29 @@ import { userOf } from '../request/access.ts';
 import type { Routes } from '../http/router.ts';
 import { page, escapeHtml, HTML_HEADERS } from '../services/html.ts';
 import { isoStamp } from '../catalog/time.ts';
-import { callerOwnsOrder, createPaymentRequest, findOrder, findPaymentRequest, issuePaymentReference, orderUnpayable, settlePayment, spendPaymentReference } from '../services/payments.ts';
+import {
+  callerOwnsOrder,
+  createPaymentRequest,
+  findOrder,
+  findPaymentRequest,
+  issuePaymentReference,
+  orderUnpayable,
+  settlePayment,
+  spendPaymentReference,
+} from '../services/payments.ts';
 import { cents, digitsOf, fromCents } from '../services/pricing.ts';
 import { couponStillAllowed } from '../services/coupons.ts';
 import { moneyWords, paymentMethodWords } from '../services/payment-words.ts';
 
 /** The callback with the outcome, only when it is one of the storefront's own origins (the server's own,
  *  STOREFRONT_ORIGINS): a payment page that redirects anywhere is an open redirect. */
-function backTo(c: Context, origins: readonly string[], callback: string | null, flag: string, extra: Record<string, string> = {}): string | null {
+function backTo(
+  c: Context,
+  origins: readonly string[],
+  callback: string | null,
+  flag: string,
+  extra: Record<string, string> = {},
+): string | null {
   if (!callback) return null;
   try {
     const u = new URL(callback);
@@ -47,9 +62,11 @@ function registerGatewayPage(r: Routes, deps: Deps): void {
   r.get('/payment/pay', (c) => {
     const p = find(c.req.query('payment_id') ?? '');
     if (!p) return c.html(page('Payment', '<p>This payment link is not valid.</p>'), 404, HTML_HEADERS);
-    if (p.status !== 'pending') return c.html(page('Payment', `<p>This payment is already ${escapeHtml(p.status)}.</p>`), 200, HTML_HEADERS);
+    if (p.status !== 'pending')
+      return c.html(page('Payment', `<p>This payment is already ${escapeHtml(p.status)}.</p>`), 200, HTML_HEADERS);
     const cfg = deps.config();
-    const what = p.kind === 'add_fund' ? 'Add fund to wallet' : p.kind === 'trip' ? `Trip #${p.order_id}` : `Order #${p.order_id}`;
+    const what =
+      p.kind === 'add_fund' ? 'Add fund to wallet' : p.kind === 'trip' ? `Trip #${p.order_id}` : `Order #${p.order_id}`;
     const form = (decision: string, label: string, cls: string) =>
       `<form method="post" action="/payment/pay"><input type="hidden" name="payment_id" value="${escapeHtml(p.id)}"><input type="hidden" name="decision" value="${decision}"><button class="${cls}" type="submit">${label}</button></form>`;
     return c.html(
@@ -64,11 +81,21 @@ function registerGatewayPage(r: Routes, deps: Deps): void {
   });
 
   /** A failed order payment may be tried again: the one who held this payment's reference gets a fresh one. */
-  function retryReference(p: { kind: string; order_id: number | null; user_id: number | null; amount: number }, flag: string, now: Date): Record<string, string> {
+  function retryReference(
+    p: { kind: string; order_id: number | null; user_id: number | null; amount: number },
+    flag: string,
+    now: Date,
+  ): Record<string, string> {
     if (flag !== 'fail' || p.kind !== 'order' || !p.order_id) return {};
     const order = findOrder(db, p.order_id);
     if (!order || orderUnpayable(order)) return {};
-    return { payment_reference: issuePaymentReference(db, { orderId: order.id, userId: p.user_id, amount: p.amount }, isoStamp(now)) };
+    return {
+      payment_reference: issuePaymentReference(
+        db,
+        { orderId: order.id, userId: p.user_id, amount: p.amount },
+        isoStamp(now),
+      ),
+    };
   }
 
   r.post('/payment/pay', async (c) => {
@@ -81,7 +108,10 @@ function registerGatewayPage(r: Routes, deps: Deps): void {
     if (refusal) return c.html(page('Payment', `<p>${escapeHtml(refusal)}</p>`), 403, HTML_HEADERS);
     const status = find(p.id)!.status;
     const flag = status === 'paid' ? 'success' : 'fail';
-    const target = backTo(c, deps.origins, p.callback, flag, { ...(p.order_id ? { [p.kind === 'trip' ? 'trip_id' : 'order_id']: String(p.order_id) } : {}), ...retryReference(p, flag, now) });
+    const target = backTo(c, deps.origins, p.callback, flag, {
+      ...(p.order_id ? { [p.kind === 'trip' ? 'trip_id' : 'order_id']: String(p.order_id) } : {}),
+      ...retryReference(p, flag, now),
+    });
     if (target) return c.redirect(target, 303);
     return c.html(page('Payment', `<p>Payment ${flag === 'success' ? 'succeeded' : 'failed'}.</p>`), 200, HTML_HEADERS);
   });
@@ -103,27 +133,47 @@ function registerPaymentMobile(r: Routes, deps: Deps): void {
     const ref = reference ? findPaymentRequest(db, reference) : undefined;
     const owns = reference
       ? ref?.kind === 'order' && ref.order_id === order?.id
-      : !!order && callerOwnsOrder(order, { userId: user?.id ?? null, customerId: q.customer_id, contactNumber: q.contact_number });
+      : !!order &&
+        callerOwnsOrder(order, {
+          userId: user?.id ?? null,
+          customerId: q.customer_id,
+          contactNumber: q.contact_number,
+        });
     if (!order || !owns) return c.html(page('Payment', '<p>Order not found.</p>'), 404, HTML_HEADERS);
     if (order.payment_status === 'paid') {
       const target = backTo(c, deps.origins, q.callback ?? null, 'success', { order_id: String(order.id) });
-      return target ? c.redirect(target, 303) : c.html(page('Payment', '<p>This order is already paid.</p>'), 200, HTML_HEADERS);
+      return target
+        ? c.redirect(target, 303)
+        : c.html(page('Payment', '<p>This order is already paid.</p>'), 200, HTML_HEADERS);
     }
     const refusal = orderUnpayable(order);
     if (refusal) return c.html(page('Payment', `<p>${escapeHtml(refusal)}</p>`), 403, HTML_HEADERS);
     // A callback outside the storefront's origins is dropped: the page then ends on its own message.
     const callback = q.callback && backTo(c, deps.origins, q.callback, 'success') ? q.callback : null;
     // A partly paid order asks only what the wallet did not pay.
-    const walletPart = Number((JSON.parse(order.data) as { partially_paid_amount?: unknown }).partially_paid_amount) || 0;
+    const walletPart =
+      Number((JSON.parse(order.data) as { partially_paid_amount?: unknown }).partially_paid_amount) || 0;
     const digits = digitsOf(deps.config());
     const amount = fromCents(cents(order.order_amount, digits) - cents(walletPart, digits), digits);
     const at = isoStamp(deps.now());
     const method = q.payment_method ?? 'digital_payment';
     if (reference) {
-      if (!spendPaymentReference(db, reference, order.id, { amount, payment_method: method, callback }, at)) return c.html(page('Payment', '<p>Order not found.</p>'), 404, HTML_HEADERS);
+      if (!spendPaymentReference(db, reference, order.id, { amount, payment_method: method, callback }, at))
+        return c.html(page('Payment', '<p>Order not found.</p>'), 404, HTML_HEADERS);
       return c.redirect(`/payment/pay?payment_id=${encodeURIComponent(reference)}`, 302);
     }
-    const id = createPaymentRequest(db, { kind: 'order', user_id: order.is_guest ? null : order.owner_id, order_id: order.id, amount, payment_method: method, callback }, at);
+    const id = createPaymentRequest(
+      db,
+      {
+        kind: 'order',
+        user_id: order.is_guest ? null : order.owner_id,
+        order_id: order.id,
+        amount,
+        payment_method: method,
+        callback,
+      },
+      at,
+    );
     return c.redirect(`/payment/pay?payment_id=${id}`, 302);
   });
 }

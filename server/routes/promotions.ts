@@ -17,7 +17,9 @@ import { storeBanners } from '../services/store-banners.ts';
 
 const ZONE_ERRORS = { errors: [{ code: 'zoneId', message: 'Zone id required' }] };
 
-const running = (cmp: Campaign, now: Date) => cmp.status === 1 && inDateWindow(now, cmp.available_date_starts, cmp.available_date_ends, cmp.start_time, cmp.end_time);
+const running = (cmp: Campaign, now: Date) =>
+  cmp.status === 1 &&
+  inDateWindow(now, cmp.available_date_starts, cmp.available_date_ends, cmp.start_time, cmp.end_time);
 const campaignOut = ({ store_ids: _s, ...rest }: Campaign) => rest;
 const storeInZones = (catalog: Catalog, storeId: number, zoneIds: number[]) => {
   const s = catalog.storeById.get(storeId);
@@ -35,21 +37,39 @@ function banners(c: Context, deps: Deps) {
   const now = deps.now();
   const view = viewOf(c, now);
   const banners = catalog.banners
-    .filter((b) => b.created_by === 'admin' && b.status === 1 && (!mod || b.module_id === mod.id) && zoneIds.includes(b.zone_id) && (!featured || b.featured === 1))
-    .filter((b) => b.type === 'default' || (b.type === 'store_wise' && b.data !== null && storeInZones(catalog, b.data, zoneIds)))
+    .filter(
+      (b) =>
+        b.created_by === 'admin' &&
+        b.status === 1 &&
+        (!mod || b.module_id === mod.id) &&
+        zoneIds.includes(b.zone_id) &&
+        (!featured || b.featured === 1),
+    )
+    .filter(
+      (b) =>
+        b.type === 'default' || (b.type === 'store_wise' && b.data !== null && storeInZones(catalog, b.data, zoneIds)),
+    )
     .map((b) => ({
       id: b.id,
       title: b.title,
       type: b.type,
       image: b.image,
       link: b.type === 'default' ? b.default_link : null,
-      store: b.type === 'store_wise' && b.data !== null ? formatStore(catalog, catalog.storeById.get(b.data)!, view) : null,
+      store:
+        b.type === 'store_wise' && b.data !== null ? formatStore(catalog, catalog.storeById.get(b.data)!, view) : null,
       item: null,
       image_full_url: b.image_full_url,
     }));
   const campaigns = featured
     ? []
-    : catalog.campaigns.filter((cmp) => (!mod || cmp.module_id === mod.id) && running(cmp, now) && cmp.store_ids.some((s) => storeInZones(catalog, s, zoneIds))).map(campaignOut);
+    : catalog.campaigns
+        .filter(
+          (cmp) =>
+            (!mod || cmp.module_id === mod.id) &&
+            running(cmp, now) &&
+            cmp.store_ids.some((s) => storeInZones(catalog, s, zoneIds)),
+        )
+        .map(campaignOut);
   return send(c, { campaigns, banners });
 }
 
@@ -68,7 +88,17 @@ export function registerPromotions(r: Routes, deps: Deps): void {
     const zoneIds = softZones(c);
     if (!zoneIds) return send(c, ZONE_ERRORS);
     const now = deps.now();
-    return send(c, catalog.campaigns.filter((cmp) => cmp.module_id === mod.id && running(cmp, now) && cmp.store_ids.some((s) => storeInZones(catalog, s, zoneIds))).map(campaignOut));
+    return send(
+      c,
+      catalog.campaigns
+        .filter(
+          (cmp) =>
+            cmp.module_id === mod.id &&
+            running(cmp, now) &&
+            cmp.store_ids.some((s) => storeInZones(catalog, s, zoneIds)),
+        )
+        .map(campaignOut),
+    );
   });
 
   r.get('/campaigns/basic-campaign-details', (c) => {
@@ -81,7 +111,9 @@ export function registerPromotions(r: Routes, deps: Deps): void {
     const cmp = catalog.campaigns.find((x) => x.id === Number(q.basic_campaign_id));
     if (!cmp || !running(cmp, now)) return send(c, []);
     const view = viewOf(c, now);
-    const stores = cmp.store_ids.filter((s) => storeInZones(catalog, s, zoneIds)).map((s) => formatStore(catalog, catalog.storeById.get(s)!, view));
+    const stores = cmp.store_ids
+      .filter((s) => storeInZones(catalog, s, zoneIds))
+      .map((s) => formatStore(catalog, catalog.storeById.get(s)!, view));
     return send(c, { ...campaignOut(cmp), stores });
   });
 
@@ -93,7 +125,12 @@ export function registerPromotions(r: Routes, deps: Deps): void {
     return send(
       c,
       catalog.campaignItems
-        .filter((ci) => ci.module_id === mod.id && storeInZones(catalog, ci.store_id, zoneIds) && inDateWindow(now, ci.available_date_starts, ci.available_date_ends))
+        .filter(
+          (ci) =>
+            ci.module_id === mod.id &&
+            storeInZones(catalog, ci.store_id, zoneIds) &&
+            inDateWindow(now, ci.available_date_starts, ci.available_date_ends),
+        )
         .map((ci) => formatItem(catalog, ci, now)),
     );
   });
@@ -148,6 +185,12 @@ function registerFlashSales(r: Routes, deps: Deps): void {
     if (!sale) fail(403, 'flash_sale', 'Not found');
     const page = paginate(saleEntries(sale, zoneIds, now), q);
     const { entries: _e, ...saleOut } = sale;
-    return send(c, { total_size: page.total_size, limit: page.limit, offset: page.offset, flash_sale: saleOut, products: page.rows });
+    return send(c, {
+      total_size: page.total_size,
+      limit: page.limit,
+      offset: page.offset,
+      flash_sale: saleOut,
+      products: page.rows,
+    });
   });
 }

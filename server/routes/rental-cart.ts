@@ -42,18 +42,26 @@ function registerRentalCartLines(r: Routes, deps: Deps): void {
     const v = catalog.vehicleById.get(int(body.vehicle_id));
     if (!v || v.status !== 1) fail(403, 'cart_item', 'Vehicle not found');
     const quantity = present(body.quantity) ? int(body.quantity) : 1;
-    if (quantity > v.total_vehicle_count) fail(403, 'cart_item', `Max vehicle available quantity is ${v.total_vehicle_count}`);
+    if (quantity > v.total_vehicle_count)
+      fail(403, 'cart_item', `Max vehicle available quantity is ${v.total_vehicle_count}`);
     checkVehicleTrip(catalog, v, trip);
     const existing = carts.lines(owner, mod.id);
     if (existing.some((l) => l.vehicle_id === v.id)) fail(403, 'cart_item', 'This vehicle is already in your cart');
-    if (existing.length && existing[0]!.provider_id !== v.provider_id) fail(403, 'cart_item', 'You can only rent from one provider at a time');
+    if (existing.length && existing[0]!.provider_id !== v.provider_id)
+      fail(403, 'cart_item', 'You can only rent from one provider at a time');
     const ud = carts.userData(owner, mod.id);
-    if (existing.length && ud && ud.rental_type !== trip.rental_type) fail(403, 'cart_item', 'The rental type differs from the trip in your cart');
+    if (existing.length && ud && ud.rental_type !== trip.rental_type)
+      fail(403, 'cart_item', 'The rental type differs from the trip in your cart');
     const at = isoStamp(deps.now());
     carts.add(
       owner,
       mod.id,
-      { provider_id: v.provider_id, vehicle_id: v.id, quantity, price: unitPrice(v, trip.rental_type, trip.hours, trip.km) * quantity },
+      {
+        provider_id: v.provider_id,
+        vehicle_id: v.id,
+        quantity,
+        price: unitPrice(v, trip.rental_type, trip.hours, trip.km) * quantity,
+      },
       {
         pickup_location: trip.pickup ? JSON.stringify(trip.pickup) : null,
         destination_location: trip.destination ? JSON.stringify(trip.destination) : null,
@@ -72,11 +80,16 @@ function registerRentalCartLines(r: Routes, deps: Deps): void {
     const body = await readBody(c);
     const owner = ownerOf(c, deps, { ...c.req.query(), ...body });
     const mod = moduleOf(c, deps, 'required')!;
-    validate(body, { cart_id: 'required|integer|min:1', quantity: 'required|integer|min:1|max:100', pickup_time: 'string|max:50' });
+    validate(body, {
+      cart_id: 'required|integer|min:1',
+      quantity: 'required|integer|min:1|max:100',
+      pickup_time: 'string|max:50',
+    });
     const row = carts.line(owner, int(body.cart_id));
     if (!row) throw new ApiError(404, { errors: 'Cart not found' });
     const v = catalog.vehicleById.get(row.vehicle_id)!;
-    if (int(body.quantity) > v.total_vehicle_count) fail(403, 'cart_item', `Max vehicle available quantity is ${v.total_vehicle_count}`);
+    if (int(body.quantity) > v.total_vehicle_count)
+      fail(403, 'cart_item', `Max vehicle available quantity is ${v.total_vehicle_count}`);
     carts.setQuantity(row.id, int(body.quantity), isoStamp(deps.now()));
     return cartBody(deps, carts, c, owner, mod.id);
   });
@@ -132,8 +145,12 @@ function registerRentalCartRemovals(r: Routes, deps: Deps): void {
     const q = await input(c);
     const owner = ownerOf(c, deps, q);
     const mod = moduleOf(c, deps, 'required')!;
-    const ids = typeof q.cart_ids === 'string' ? (validate(q, { cart_ids: 'required|json' }), JSON.parse(q.cart_ids)) : q.cart_ids;
-    if (!Array.isArray(ids) || !ids.length || ids.length > 100 || !ids.every((x) => Number.isSafeInteger(Number(x)))) fail(403, 'cart_ids', 'The cart ids field is required.');
+    const ids =
+      typeof q.cart_ids === 'string'
+        ? (validate(q, { cart_ids: 'required|json' }), JSON.parse(q.cart_ids))
+        : q.cart_ids;
+    if (!Array.isArray(ids) || !ids.length || ids.length > 100 || !ids.every((x) => Number.isSafeInteger(Number(x))))
+      fail(403, 'cart_ids', 'The cart ids field is required.');
     carts.remove(owner, ids.map(Number));
     return cartBody(deps, carts, c, owner, mod.id);
   });
@@ -159,9 +176,15 @@ function registerRentalWishlist(r: Routes, deps: Deps): void {
   const vehicleOut = (v: Vehicle) => vehicleView(catalog, v, deps.now());
 
   function wishTarget(q: Record<string, string | undefined>): { kind: 'vehicle' | 'provider'; id: number } {
-    validate(q, { vehicle_id: 'required_without:provider_id|integer|min:1', provider_id: 'required_without:vehicle_id|integer|min:1' });
-    if (present(q.vehicle_id) && present(q.provider_id)) fail(403, 'data', 'Send either vehicle_id or provider_id, not both');
-    return present(q.vehicle_id) ? { kind: 'vehicle', id: Number(q.vehicle_id) } : { kind: 'provider', id: Number(q.provider_id) };
+    validate(q, {
+      vehicle_id: 'required_without:provider_id|integer|min:1',
+      provider_id: 'required_without:vehicle_id|integer|min:1',
+    });
+    if (present(q.vehicle_id) && present(q.provider_id))
+      fail(403, 'data', 'Send either vehicle_id or provider_id, not both');
+    return present(q.vehicle_id)
+      ? { kind: 'vehicle', id: Number(q.vehicle_id) }
+      : { kind: 'provider', id: Number(q.provider_id) };
   }
 
   r.get('/rental/user/wish-list', (c) => {

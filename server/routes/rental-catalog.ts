@@ -46,7 +46,12 @@ function registerRentalProviders(r: Routes, deps: Deps): void {
       total_size: list.length,
       limit: 50,
       offset: 1,
-      stores: list.slice(0, 50).map((p) => ({ ...providerRow(p, view), ...(popular ? { reviews_count: p.rating_count, trips_count: p.order_count } : {}) })),
+      stores: list
+        .slice(0, 50)
+        .map((p) => ({
+          ...providerRow(p, view),
+          ...(popular ? { reviews_count: p.rating_count, trips_count: p.order_count } : {}),
+        })),
     });
   }
   r.get('/rental/provider/latest', (c) => providerList(c, false));
@@ -69,7 +74,10 @@ function registerRentalProviders(r: Routes, deps: Deps): void {
   r.get('/rental/provider/get-provider-reviews/:id', (c) => {
     moduleOf(c, deps, 'required');
     const q = c.req.query();
-    validate({ ...q, id: c.req.param('id') }, { id: 'required|integer|min:1', limit: 'integer|min:1', offset: 'integer|min:1', search: 'string|max:255' });
+    validate(
+      { ...q, id: c.req.param('id') },
+      { id: 'required|integer|min:1', limit: 'integer|min:1', offset: 'integer|min:1', search: 'string|max:255' },
+    );
     const p = catalog.storeById.get(Number(c.req.param('id')));
     if (!p || p.pickup_zone_id === null) throw new ApiError(404, { error: 'provider_not_found' });
     const page = rentalPage([] as never[], q);
@@ -131,7 +139,8 @@ function registerRentalVehicleSearch(r: Routes, deps: Deps): void {
         (!q.name || v.name.toLowerCase().includes(q.name.toLowerCase())) &&
         (!brands.length || brands.includes(String(v.brand_id))) &&
         (!cats.length || cats.includes(String(v.category_id))) &&
-        (!seats.length || seats.some(([lo = 0, hi = lo]) => Number(v.seating_capacity) >= lo && Number(v.seating_capacity) <= hi)) &&
+        (!seats.length ||
+          seats.some(([lo = 0, hi = lo]) => Number(v.seating_capacity) >= lo && Number(v.seating_capacity) <= hi)) &&
         (!q.min_price || price(v) >= Number(q.min_price)) &&
         (!q.max_price || price(v) <= Number(q.max_price)) &&
         (q.air_condition !== '1' || v.air_condition === 1) &&
@@ -192,9 +201,16 @@ function registerRentalVehicles(r: Routes, deps: Deps): void {
     const zoneIds = zonesOf(c);
     const q = c.req.query();
     validate(q, { limit: 'integer|min:1', offset: 'integer|min:1' });
-    const list = catalog.vehicles.filter((v) => v.status === 1 && zoneIds.includes(catalog.storeById.get(v.provider_id)!.zone_id)).sort((a, b) => b.avg_rating - a.avg_rating);
+    const list = catalog.vehicles
+      .filter((v) => v.status === 1 && zoneIds.includes(catalog.storeById.get(v.provider_id)!.zone_id))
+      .sort((a, b) => b.avg_rating - a.avg_rating);
     const page = rentalPage(list, q);
-    return send(c, { total_size: page.total_size, limit: page.limit, offset: page.offset, vehicles: page.rows.map(vehicleOut) });
+    return send(c, {
+      total_size: page.total_size,
+      limit: page.limit,
+      offset: page.offset,
+      vehicles: page.rows.map(vehicleOut),
+    });
   });
   r.get('/rental/vehicle/get-vehicle-details/:id', (c) => {
     moduleOf(c, deps, 'required');
@@ -223,7 +239,11 @@ function registerRentalVehicles(r: Routes, deps: Deps): void {
       brand: brand && { id: brand.id, name: brand.name, image: brand.image, image_full_url: brand.image_full_url },
     });
   });
-  function simpleList(c: Context, key: string, rows: Array<{ id: number; name: string; image: string; image_full_url: string }>) {
+  function simpleList(
+    c: Context,
+    key: string,
+    rows: Array<{ id: number; name: string; image: string; image_full_url: string }>,
+  ) {
     moduleOf(c, deps, 'required');
     const q = c.req.query();
     validate(q, { limit: 'integer|min:1', offset: 'integer|min:1', search: 'string|max:255' });

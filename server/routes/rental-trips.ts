@@ -34,7 +34,12 @@ const providerBrief = (p: Store) => ({
 /** The stored trip with its live status columns and its provider. */
 function tripOut(catalog: Catalog, t: TripRow) {
   const p = catalog.storeById.get(t.provider_id);
-  return { ...(JSON.parse(t.data) as Record<string, unknown>), trip_status: t.trip_status, payment_status: t.payment_status, provider: p ? providerBrief(p) : null };
+  return {
+    ...(JSON.parse(t.data) as Record<string, unknown>),
+    trip_status: t.trip_status,
+    payment_status: t.payment_status,
+    provider: p ? providerBrief(p) : null,
+  };
 }
 
 export function registerRentalTrips(r: Routes, deps: Deps): void {
@@ -61,19 +66,29 @@ function registerTripReads(r: Routes, deps: Deps): void {
     const q = c.req.query();
     const owner = ownerOf(c, deps, q);
     moduleOf(c, deps, 'optional');
-    validate({ ...q, type: c.req.param('type') }, { type: 'in:running,completed,all', search: 'integer', limit: 'integer|min:1', offset: 'integer|min:1' });
+    validate(
+      { ...q, type: c.req.param('type') },
+      { type: 'in:running,completed,all', search: 'integer', limit: 'integer|min:1', offset: 'integer|min:1' },
+    );
     const type = c.req.param('type');
     const rows = trips
       .list(owner)
       .filter(
         (t) =>
-          (type === 'running' ? RUNNING : type === 'completed' ? COMPLETED : [...RUNNING, ...COMPLETED]).includes(t.trip_status) &&
+          (type === 'running' ? RUNNING : type === 'completed' ? COMPLETED : [...RUNNING, ...COMPLETED]).includes(
+            t.trip_status,
+          ) &&
           (!q.trip_status || t.trip_status === q.trip_status) &&
           (!q.search || t.id === Number(q.search)),
       );
     const limit = q.limit ? Number(q.limit) : 25;
     const offset = q.offset ? Number(q.offset) : 1;
-    return send(c, { total_size: rows.length, limit, offset, trips: rows.slice((offset - 1) * limit, offset * limit).map((t) => tripOut(catalog, t)) });
+    return send(c, {
+      total_size: rows.length,
+      limit,
+      offset,
+      trips: rows.slice((offset - 1) * limit, offset * limit).map((t) => tripOut(catalog, t)),
+    });
   });
 
   r.get('/rental/user/trip/get-trip-details', (c) => {
@@ -82,13 +97,19 @@ function registerTripReads(r: Routes, deps: Deps): void {
     // A guest's trip is found from any device by its id and the contact number it was booked with, as a
     // guest's order is (request/guest-lookup.ts, README "Finding a guest's order or trip").
     const byContact = present(q.contact_number);
-    const t = byContact ? trips.findByContact(int(q.trip_id), normalizePhone(q.contact_number)) : findTrip(ownerOf(c, deps, q), int(q.trip_id));
+    const t = byContact
+      ? trips.findByContact(int(q.trip_id), normalizePhone(q.contact_number))
+      : findTrip(ownerOf(c, deps, q), int(q.trip_id));
     if (!t) throw new ApiError(404, { errors: 'Trip data not found' });
     // A trip id and a phone number prove nothing about the booker: user_id (for a guest, the guest id,
     // its only credential, which reads and cancels its orders) and the 4-digit OTP the driver asks for at
     // pickup are shown to the owner only.
     const owner = byContact ? NOT_THE_OWNER : {};
-    const details = trips.details(t.id) as Array<{ id: number; vehicle_details: { name: string; thumbnail_full_url: string }; license_plate_number: string[] }>;
+    const details = trips.details(t.id) as Array<{
+      id: number;
+      vehicle_details: { name: string; thumbnail_full_url: string };
+      license_plate_number: string[];
+    }>;
     const p = catalog.storeById.get(t.provider_id)!;
     return send(c, {
       ...tripOut(catalog, t),
@@ -147,8 +168,15 @@ function registerTripChanges(r: Routes, deps: Deps): void {
               note: body.cancellation_reason ? str(body.cancellation_reason) : null,
             })
           : null;
-      const data = { ...stored, canceled: at, cancellation_reason: body.cancellation_reason ?? null, canceled_by: 'customer', ...(refund ? { refund } : {}) };
-      if (!trips.cancel(t.id, data, at, refund?.refund_status === 'refunded' ? 'refunded' : undefined)) throw new ApiError(403, { errors: 'You can not cancal this trip' });
+      const data = {
+        ...stored,
+        canceled: at,
+        cancellation_reason: body.cancellation_reason ?? null,
+        canceled_by: 'customer',
+        ...(refund ? { refund } : {}),
+      };
+      if (!trips.cancel(t.id, data, at, refund?.refund_status === 'refunded' ? 'refunded' : undefined))
+        throw new ApiError(403, { errors: 'You can not cancal this trip' });
     });
     return send(c, { message: 'Trip successfully canceled' });
   }
@@ -186,12 +214,17 @@ function registerTripChanges(r: Routes, deps: Deps): void {
       return send(c, url(`/payment/pay?payment_id=${id}`));
     }
     if (body.payment_method === 'wallet') {
-      if (owner.isGuest || !owner.user) throw new ApiError(403, { message: 'Wallet payment is not available for guests' });
+      if (owner.isGuest || !owner.user)
+        throw new ApiError(403, { message: 'Wallet payment is not available for guests' });
       // One step: the trip is marked paid only if it was unpaid and not cancelled, and walletEntry refuses
       // a debit above the balance it reads; a refusal rolls both back.
       trips.transaction(() => {
         if (!trips.markPaid(t.id, at)) fail(403, 'trip', 'This trip is already paid');
-        walletEntry(db, deps.now(), owner.id, { debit: num(data.trip_amount), type: 'trip_payment', reference: String(t.id) });
+        walletEntry(db, deps.now(), owner.id, {
+          debit: num(data.trip_amount),
+          type: 'trip_payment',
+          reference: String(t.id),
+        });
       });
       return send(c, { message: 'Payment successful' });
     }

@@ -19,7 +19,11 @@ const MAX_REVIEW_IMAGES = 3;
 
 /** rating: 0.5 to 5 in steps of 0.5 (the storefront's stars, core §9); comment up to 500 characters. */
 function reviewInput(body: Record<string, unknown>) {
-  validate(body, { order_id: 'required|integer|min:1', rating: 'required|numeric|min:0.5|max:5', comment: 'required|string|max:500' });
+  validate(body, {
+    order_id: 'required|integer|min:1',
+    rating: 'required|numeric|min:0.5|max:5',
+    comment: 'required|string|max:500',
+  });
   const rating = num(body.rating);
   if (Math.round(rating * 2) !== rating * 2) fail(403, 'rating', 'The rating must be a multiple of 0.5.');
   return { orderId: int(body.order_id), rating, comment: str(body.comment).trim() };
@@ -66,7 +70,11 @@ export function registerReviews(r: Routes, deps: Deps): void {
     const body = await readBody(c);
     validate(body, { delivery_man_id: 'required|integer|min:1' });
     const base = reviewInput(body);
-    writer.submitCourier(u, { ...base, deliveryManId: int(body.delivery_man_id), attachment: await attachments(deps, body) });
+    writer.submitCourier(u, {
+      ...base,
+      deliveryManId: int(body.delivery_man_id),
+      attachment: await attachments(deps, body),
+    });
     return send(c, { message: REVIEW_SUBMITTED });
   });
 

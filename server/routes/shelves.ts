@@ -20,10 +20,18 @@ import { Interests } from '../services/interests.ts';
 
 const storeIn = (s: Store | undefined, zoneIds: number[]) => !!s && s.status === 1 && zoneIds.includes(s.zone_id);
 const itemsOf = (catalog: Catalog, moduleId: number, zoneIds: number[], type?: unknown) =>
-  catalog.items.filter((it) => it.module_id === moduleId && it.status === 1 && storeIn(catalog.storeById.get(it.store_id), zoneIds) && typeFilter(type, it.veg === 1, it.veg === 0));
+  catalog.items.filter(
+    (it) =>
+      it.module_id === moduleId &&
+      it.status === 1 &&
+      storeIn(catalog.storeById.get(it.store_id), zoneIds) &&
+      typeFilter(type, it.veg === 1, it.veg === 0),
+  );
 const words = (name: string) => name.toLowerCase().split(/\s+/).filter(Boolean);
-const matches = (it: Item, ws: string[]) => ws.some((w) => [it.name, ...it.tags.map((x) => x.tag), ...it.generic_name].join(' ').toLowerCase().includes(w));
-const topCats = (catalog: Catalog, items: Item[]) => catalog.categories.filter((c) => items.some((it) => it.category_id === c.id));
+const matches = (it: Item, ws: string[]) =>
+  ws.some((w) => [it.name, ...it.tags.map((x) => x.tag), ...it.generic_name].join(' ').toLowerCase().includes(w));
+const topCats = (catalog: Catalog, items: Item[]) =>
+  catalog.categories.filter((c) => items.some((it) => it.category_id === c.id));
 
 export function registerShelves(r: Routes, deps: Deps): void {
   registerSearchShelves(r, deps);
@@ -44,7 +52,13 @@ function registerSearchShelves(r: Routes, deps: Deps): void {
       .sort((a, b) => (catalog.reviewsByItem.get(b.id)?.length ?? 0) - (catalog.reviewsByItem.get(a.id)?.length ?? 0));
     // The platform fails (500) when limit and offset are both sent; we answer the unpaginated branch.
     const now = deps.now();
-    return send(c, { total_size: Math.min(50, list.length), limit: null, offset: null, products: list.slice(0, 50).map((it) => formatItem(catalog, it, now)), categories: topCats(catalog, list) });
+    return send(c, {
+      total_size: Math.min(50, list.length),
+      limit: null,
+      offset: null,
+      products: list.slice(0, 50).map((it) => formatItem(catalog, it, now)),
+      categories: topCats(catalog, list),
+    });
   });
 
   r.get('/items/search-suggestion', (c) => {
@@ -53,13 +67,21 @@ function registerSearchShelves(r: Routes, deps: Deps): void {
     const q = c.req.query();
     validate(q, { name: 'required|string|max:255', store_id: 'integer', type: 'in:all,veg,non_veg' });
     const ws = words(q.name!);
-    const list = itemsOf(catalog, mod.id, zoneIds, q.type).filter((it) => matches(it, ws) && (!q.store_id || it.store_id === Number(q.store_id)));
+    const list = itemsOf(catalog, mod.id, zoneIds, q.type).filter(
+      (it) => matches(it, ws) && (!q.store_id || it.store_id === Number(q.store_id)),
+    );
     const page = paginate(list, q, { limit: 10, offset: 1 });
     return send(c, {
       total_size: page.total_size,
       limit: page.limit,
       offset: page.offset,
-      products: page.rows.map((it) => ({ id: it.id, name: it.name, image: it.image, image_full_url: it.image_full_url, slug: it.slug })),
+      products: page.rows.map((it) => ({
+        id: it.id,
+        name: it.name,
+        image: it.image,
+        image_full_url: it.image_full_url,
+        slug: it.slug,
+      })),
     });
   });
 
@@ -68,7 +90,8 @@ function registerSearchShelves(r: Routes, deps: Deps): void {
     const zoneIds = zonesOf(c);
     const q = c.req.query();
     validate(q, { name: 'required|string|max:255' });
-    if (!c.req.header('latitude') || !c.req.header('longitude')) fail(403, 'longitude-latitude', 'Longitude and latitude are required');
+    if (!c.req.header('latitude') || !c.req.header('longitude'))
+      fail(403, 'longitude-latitude', 'Longitude and latitude are required');
     const ws = words(q.name!);
     return send(c, {
       items: itemsOf(catalog, mod.id, zoneIds)
@@ -76,7 +99,9 @@ function registerSearchShelves(r: Routes, deps: Deps): void {
         .slice(0, 50)
         .map((it) => ({ id: it.id, name: it.name, image: it.image, image_full_url: it.image_full_url, slug: it.slug })),
       stores: catalog.stores
-        .filter((s) => s.module_id === mod.id && storeIn(s, zoneIds) && ws.some((w) => s.name.toLowerCase().includes(w)))
+        .filter(
+          (s) => s.module_id === mod.id && storeIn(s, zoneIds) && ws.some((w) => s.name.toLowerCase().includes(w)),
+        )
         .slice(0, 50)
         .map((s) => ({ id: s.id, name: s.name, logo: s.logo, logo_full_url: s.logo_full_url, slug: s.slug })),
     });
@@ -94,7 +119,9 @@ function registerHomeShelves(r: Routes, deps: Deps): void {
   r.get('/advertisement/list', (c) => {
     const mod = moduleOf(c, deps, 'required')!;
     const zoneIds = parseZoneIds(c.req.header('zoneId'));
-    const stores = catalog.stores.filter((s) => s.module_id === mod.id && s.featured === 1 && (!zoneIds || zoneIds.includes(s.zone_id)));
+    const stores = catalog.stores.filter(
+      (s) => s.module_id === mod.id && s.featured === 1 && (!zoneIds || zoneIds.includes(s.zone_id)),
+    );
     return send(
       c,
       stores.map((s, i) => advertisementOf(s, i, mod)),
@@ -109,7 +136,10 @@ function registerHomeShelves(r: Routes, deps: Deps): void {
     // turn4 §4.1: items in the saved interests' categories when there are any, else the best sellers
     const liked = new Set(interests.categoriesOf(u.id).map(String));
     const list = catalog.items
-      .filter((it) => (!mod || it.module_id === mod.id) && it.status === 1 && storeIn(catalog.storeById.get(it.store_id), zoneIds))
+      .filter(
+        (it) =>
+          (!mod || it.module_id === mod.id) && it.status === 1 && storeIn(catalog.storeById.get(it.store_id), zoneIds),
+      )
       .filter((it) => !liked.size || it.category_ids.some((cat) => liked.has(String(cat.id))))
       .sort((a, b) => b.order_count - a.order_count)
       .slice(0, 5);
@@ -134,7 +164,10 @@ function registerHomeShelves(r: Routes, deps: Deps): void {
       .slice(0, 20);
     return send(
       c,
-      stores.map((s) => ({ ...formatStore(catalog, s, view), items: [...(catalog.itemsByStore.get(s.id) ?? [])].sort((a, b) => b.avg_rating - a.avg_rating).slice(0, 5) })),
+      stores.map((s) => ({
+        ...formatStore(catalog, s, view),
+        items: [...(catalog.itemsByStore.get(s.id) ?? [])].sort((a, b) => b.avg_rating - a.avg_rating).slice(0, 5),
+      })),
     );
   });
 }
@@ -171,7 +204,8 @@ function combinedData(c: Context, deps: Deps) {
   else if (q.data_type !== 'brand') items = [];
   if (cats.length && q.data_type !== 'category') items = items.filter((it) => cats.some((id) => inCategory(it, id)));
   if (q.rating_count) items = items.filter((it) => it.avg_rating >= Number(q.rating_count));
-  if (q.min_price && q.max_price) items = items.filter((it) => it.price >= Number(q.min_price) && it.price <= Number(q.max_price));
+  if (q.min_price && q.max_price)
+    items = items.filter((it) => it.price >= Number(q.min_price) && it.price <= Number(q.max_price));
   if (filters.includes('discounted')) items = items.filter((it) => it.discount > 0);
   if (filters.includes('top_rated')) items = [...items].sort((a, b) => b.avg_rating - a.avg_rating);
   if (filters.includes('popular')) items = [...items].sort((a, b) => b.order_count - a.order_count);
@@ -179,11 +213,22 @@ function combinedData(c: Context, deps: Deps) {
   if (filters.includes('low')) items = [...items].sort((a, b) => a.price - b.price);
   if (q.list_type === 'item') {
     const page = paginate(items, q, { limit: 10, offset: 1 });
-    return send(c, { total_size: page.total_size, limit: page.limit, offset: page.offset, products: page.rows.map((it) => formatItem(catalog, it, now)), categories: topCats(catalog, items) });
+    return send(c, {
+      total_size: page.total_size,
+      limit: page.limit,
+      offset: page.offset,
+      products: page.rows.map((it) => formatItem(catalog, it, now)),
+      categories: topCats(catalog, items),
+    });
   }
   const storeIds = new Set(items.map((it) => it.store_id));
   let stores = catalog.stores.filter(
-    (s) => s.module_id === mod.id && storeIn(s, zoneIds) && (q.data_type === 'searched' ? ws.some((w) => s.name.toLowerCase().includes(w)) || storeIds.has(s.id) : storeIds.has(s.id)),
+    (s) =>
+      s.module_id === mod.id &&
+      storeIn(s, zoneIds) &&
+      (q.data_type === 'searched'
+        ? ws.some((w) => s.name.toLowerCase().includes(w)) || storeIds.has(s.id)
+        : storeIds.has(s.id)),
   );
   if (filters.includes('free_delivery')) stores = stores.filter((s) => s.free_delivery);
   if (filters.includes('currently_open')) stores = stores.filter((s) => s.active && isStoreOpen(s, now));

@@ -81,7 +81,10 @@ function acceptedEncodings(accept: string | undefined): Set<string> {
 }
 
 /** The build's precompressed twin (vite.config.ts precompress) the client accepts: brotli first, then gzip. */
-async function encodedTwin(file: string, accept: string | undefined): Promise<{ file: string; encoding: string } | null> {
+async function encodedTwin(
+  file: string,
+  accept: string | undefined,
+): Promise<{ file: string; encoding: string } | null> {
   const accepted = acceptedEncodings(accept);
   for (const [encoding, ext] of [
     ['br', '.br'],
@@ -105,11 +108,22 @@ const gzip = promisify(gzipCallback);
  * 200 KB, 25 KB in brotli; uncompressed it cost a phone's network a second before the first paint). Quality 5
  * takes a few milliseconds; the build's files are compressed harder, once, at build time.
  */
-export async function encodePage(html: string, accept: string | undefined): Promise<{ body: string | Uint8Array<ArrayBuffer>; encoding?: string }> {
+export async function encodePage(
+  html: string,
+  accept: string | undefined,
+): Promise<{ body: string | Uint8Array<ArrayBuffer>; encoding?: string }> {
   const accepted = acceptedEncodings(accept);
   const text = Buffer.from(html, 'utf8');
   if (text.length < 1024) return { body: html };
-  if (accepted.has('br')) return { body: new Uint8Array(await brotli(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: text.length } })), encoding: 'br' };
+  if (accepted.has('br'))
+    return {
+      body: new Uint8Array(
+        await brotli(text, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: text.length },
+        }),
+      ),
+      encoding: 'br',
+    };
   if (accepted.has('gzip')) return { body: new Uint8Array(await gzip(text, { level: 6 })), encoding: 'gzip' };
   return { body: html };
 }
@@ -161,13 +175,23 @@ export function registerStatic(app: Hono, staticDir: string, backend: Backend = 
     const unknown = fallback && !ssr && (await renderer)?.isAppPath(url.pathname) === false;
     const template = readOnce(file);
     if (template === null) return null;
-    const [page, preview] = await Promise.all([ssr ? backend.within(c, url, () => ssr.render(c.req.raw)) : null, previewOf(backend, c, url)]);
+    const [page, preview] = await Promise.all([
+      ssr ? backend.within(c, url, () => ssr.render(c.req.raw)) : null,
+      previewOf(backend, c, url),
+    ]);
     const withHead = (html: string) => (preview ? withPreview(html, preview) : html);
     if (page) {
       const { html, csp } = inlinedOnce(file, template);
-      return { status: page.status, html: pageWith(withHead(html), page, publicApi), csp, ...(page.retryAfter ? { retryAfter: page.retryAfter } : {}) };
+      return {
+        status: page.status,
+        html: pageWith(withHead(html), page, publicApi),
+        csp,
+        ...(page.retryAfter ? { retryAfter: page.retryAfter } : {}),
+      };
     }
-    return preview || backend.publicApiBase || unknown ? { status: unknown ? 404 : 200, html: plainPageWith(withHead(template), publicApi) } : null;
+    return preview || backend.publicApiBase || unknown
+      ? { status: unknown ? 404 : 200, html: plainPageWith(withHead(template), publicApi) }
+      : null;
   };
   app.use('*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();

@@ -32,13 +32,21 @@ export function registerStoreDesk(root: Routes, deps: Deps, testHooks: boolean):
     const { o, data } = orderFor(c);
     const b = await body(c);
     validate(b, { order_amount: 'required|numeric|min:0|max:1000000' });
-    if (!data.prescription_order || o.order_status !== 'pending') fail(403, 'order', 'Only a pending prescription order takes a price');
+    if (!data.prescription_order || o.order_status !== 'pending')
+      fail(403, 'order', 'Only a pending prescription order takes a price');
     const d = digitsOf(deps.config());
     // The store's figure is the medicine; delivery, tip and charges stay what the server priced at placing.
     const extras = cents(Number(data.order_amount), d);
     const total = fromCents(cents(num(b.order_amount), d) + extras, d);
     const at = isoStamp(deps.now());
-    const next = { ...data, order_amount: total, prescription_price: num(b.order_amount), order_status: 'confirmed', confirmed: at, updated_at: at };
+    const next = {
+      ...data,
+      order_amount: total,
+      prescription_price: num(b.order_amount),
+      order_status: 'confirmed',
+      confirmed: at,
+      updated_at: at,
+    };
     pricePrescriptionOrder(deps.db, o.id, total, next, at);
     return send(c, { order_id: o.id, order_amount: total, order_status: 'confirmed' });
   });
@@ -51,7 +59,14 @@ export function registerStoreDesk(root: Routes, deps: Deps, testHooks: boolean):
     if (!proof) fail(404, 'order', 'No offline payment for this order yet');
     const status = str(b.status) as 'verified' | 'denied';
     const at = isoStamp(deps.now());
-    const next = { ...data, offline_payment: { ...proof, data: { ...proof.data, status, admin_note: present(b.admin_note) ? str(b.admin_note) : null } }, updated_at: at };
+    const next = {
+      ...data,
+      offline_payment: {
+        ...proof,
+        data: { ...proof.data, status, admin_note: present(b.admin_note) ? str(b.admin_note) : null },
+      },
+      updated_at: at,
+    };
     judgeOfflineProof(deps.db, o.id, status === 'verified' ? 'paid' : o.payment_status, next, at);
     return send(c, { order_id: o.id, status });
   });

@@ -25,6 +25,11 @@ export function registerStoreRankings(r: Routes, deps: Deps): void {
     const page = paginate(rated, q);
     const view = viewOf(c, deps.now());
     const rows = [...page.rows].sort((a, b) => b.avg_rating - a.avg_rating);
-    return send(c, { total_size: page.total_size, limit: page.limit, offset: page.offset, stores: rows.map((s) => formatStore(catalog, s, view)) });
+    return send(c, {
+      total_size: page.total_size,
+      limit: page.limit,
+      offset: page.offset,
+      stores: rows.map((s) => formatStore(catalog, s, view)),
+    });
   });
 }

@@ -81,14 +81,21 @@ function registerFilteredLists(r: Routes, deps: Deps): void {
     const mod = moduleOf(c, deps, 'optional');
     const zoneIds = zonesOf(c);
     const q = c.req.query();
-    validate({ ...q, filter: c.req.param('filter') }, { ...TYPE, filter: 'in:all,delivery,take_away', store_type: 'in:all,newly_joined,top_rated,popular' });
+    validate(
+      { ...q, filter: c.req.param('filter') },
+      { ...TYPE, filter: 'in:all,delivery,take_away', store_type: 'in:all,newly_joined,top_rated,popular' },
+    );
     const filter = c.req.param('filter');
     const now = deps.now();
     let list = storesIn(deps, mod, zoneIds, q.type).filter(
-      (s) => (filter !== 'delivery' || s.delivery) && (filter !== 'take_away' || s.take_away) && (!q.featured || q.featured === '0' || s.featured === 1),
+      (s) =>
+        (filter !== 'delivery' || s.delivery) &&
+        (filter !== 'take_away' || s.take_away) &&
+        (!q.featured || q.featured === '0' || s.featured === 1),
     );
     if (q.store_type === 'newly_joined') list.sort(byNewest);
-    else if (q.store_type === 'top_rated') list = list.filter((s) => s.rating_count > 0).sort((a, b) => b.avg_rating - a.avg_rating);
+    else if (q.store_type === 'top_rated')
+      list = list.filter((s) => s.rating_count > 0).sort((a, b) => b.avg_rating - a.avg_rating);
     else if (q.store_type === 'popular') list.sort((a, b) => b.order_count - a.order_count);
     // open stores first (stable sort keeps the chosen order inside each group)
     list.sort((a, b) => Number(isStoreOpen(b, now) && b.active) - Number(isStoreOpen(a, now) && a.active));
@@ -102,7 +109,10 @@ function registerFilteredLists(r: Routes, deps: Deps): void {
     validate(q, { ...TYPE, sort_by: 'in:asc,desc', halal: 'in:0,1' });
     const now = deps.now();
     const list = storesIn(deps, mod, zoneIds, q.type).filter(
-      (s) => storeDiscount(s, now) && (!q.name || s.name.toLowerCase().includes(q.name.toLowerCase())) && (q.halal !== '1' || s.halal_tag_status),
+      (s) =>
+        storeDiscount(s, now) &&
+        (!q.name || s.name.toLowerCase().includes(q.name.toLowerCase())) &&
+        (q.halal !== '1' || s.halal_tag_status),
     );
     if (q.sort_by) list.sort((a, b) => (q.sort_by === 'asc' ? 1 : -1) * a.name.localeCompare(b.name));
     return envelope(deps, c, list);
@@ -135,7 +145,11 @@ function registerStoreLookup(r: Routes, deps: Deps): void {
       total_size: page.total_size,
       limit: q.limit ?? null,
       offset: q.offset ?? null,
-      stores: page.rows.map((s) => ({ ...formatStore(catalog, s, view), category_ids: categoryIdsOf(deps, s), discount_status: true })),
+      stores: page.rows.map((s) => ({
+        ...formatStore(catalog, s, view),
+        category_ids: categoryIdsOf(deps, s),
+        discount_status: true,
+      })),
     });
   });
 

@@ -28,7 +28,11 @@ export const DELIVERY_VEHICLES: readonly DeliveryVehicle[] = [
 /** The platform's choice of vehicle for `km` (DMVehicle active, coverage, ordered by starting area). */
 export function vehicleFor(fleet: readonly DeliveryVehicle[], km: number): DeliveryVehicle | null {
   const fits = fleet
-    .filter((v) => v.status === 1 && ((v.starting_coverage_area <= km && v.maximum_coverage_area >= km) || v.starting_coverage_area >= km))
+    .filter(
+      (v) =>
+        v.status === 1 &&
+        ((v.starting_coverage_area <= km && v.maximum_coverage_area >= km) || v.starting_coverage_area >= km),
+    )
     .sort((a, b) => a.starting_coverage_area - b.starting_coverage_area);
   return fits[0] ?? null;
 }

@@ -17,7 +17,10 @@ export function registerWishlist(r: Routes, deps: Deps): void {
   const wishlists = new Wishlists(db);
 
   function target(q: Record<string, string | undefined>): { kind: 'item' | 'store'; id: number } {
-    validate(q, { item_id: 'required_without:store_id|integer|min:1', store_id: 'required_without:item_id|integer|min:1' });
+    validate(q, {
+      item_id: 'required_without:store_id|integer|min:1',
+      store_id: 'required_without:item_id|integer|min:1',
+    });
     if (present(q.item_id) && present(q.store_id)) fail(403, 'data', 'Send either item_id or store_id, not both');
     return present(q.item_id) ? { kind: 'item', id: Number(q.item_id) } : { kind: 'store', id: Number(q.store_id) };
   }
@@ -32,7 +35,10 @@ export function registerWishlist(r: Routes, deps: Deps): void {
     const item = all
       .filter((w) => w.kind === 'item')
       .map((w) => catalog.itemById.get(w.ref_id))
-      .filter((it) => it && (!mod || it.module_id === mod.id) && zoneIds.includes(catalog.storeById.get(it.store_id)!.zone_id))
+      .filter(
+        (it) =>
+          it && (!mod || it.module_id === mod.id) && zoneIds.includes(catalog.storeById.get(it.store_id)!.zone_id),
+      )
       .map((it) => formatItem(catalog, it!, now));
     const store = all
       .filter((w) => w.kind === 'store')

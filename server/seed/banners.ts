@@ -5,10 +5,28 @@ import type { BannerRow } from '../catalog/promotion-rows.ts';
 
 export const BANNERS: BannerRow[] = [
   { id: 1, module_id: 1, title: 'Burger Week', type: 'store_wise', data: 1, zone_id: 2, featured: 0 },
-  { id: 2, module_id: 1, title: 'Free Delivery Weekend', type: 'default', data: null, zone_id: 1, featured: 1, link: 'https://example.com/free-delivery' },
+  {
+    id: 2,
+    module_id: 1,
+    title: 'Free Delivery Weekend',
+    type: 'default',
+    data: null,
+    zone_id: 1,
+    featured: 1,
+    link: 'https://example.com/free-delivery',
+  },
   { id: 3, module_id: 2, title: 'Fresh Mart Deals', type: 'store_wise', data: 6, zone_id: 2, featured: 0 },
   { id: 4, module_id: 4, title: 'Gadget Days', type: 'store_wise', data: 15, zone_id: 2, featured: 1 },
-  { id: 5, module_id: 3, title: 'Health Check', type: 'default', data: null, zone_id: 1, featured: 0, link: 'https://example.com/health' },
+  {
+    id: 5,
+    module_id: 3,
+    title: 'Health Check',
+    type: 'default',
+    data: null,
+    zone_id: 1,
+    featured: 0,
+    link: 'https://example.com/health',
+  },
   { id: 6, module_id: 1, title: 'Item Promo', type: 'item_wise', data: 1, zone_id: 2, featured: 0 }, // never returned (platform skips item_wise)
 ].map((b, i) => {
   const img = image('banner', b.title);

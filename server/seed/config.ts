@@ -6,9 +6,24 @@ import { MODULE_CONFIG } from './modules.ts';
 import type { Config } from '../catalog/settings.ts';
 
 export const PAYMENT_METHODS = [
-  { gateway: 'stripe', gateway_title: 'Stripe', gateway_image: 'stripe.png', gateway_image_full_url: url('/storage/payment/stripe.png') },
-  { gateway: 'paypal', gateway_title: 'PayPal', gateway_image: 'paypal.png', gateway_image_full_url: url('/storage/payment/paypal.png') },
-  { gateway: 'ssl_commerz', gateway_title: 'SSLCommerz', gateway_image: 'ssl-commerz.png', gateway_image_full_url: url('/storage/payment/ssl-commerz.png') },
+  {
+    gateway: 'stripe',
+    gateway_title: 'Stripe',
+    gateway_image: 'stripe.png',
+    gateway_image_full_url: url('/storage/payment/stripe.png'),
+  },
+  {
+    gateway: 'paypal',
+    gateway_title: 'PayPal',
+    gateway_image: 'paypal.png',
+    gateway_image_full_url: url('/storage/payment/paypal.png'),
+  },
+  {
+    gateway: 'ssl_commerz',
+    gateway_title: 'SSLCommerz',
+    gateway_image: 'ssl-commerz.png',
+    gateway_image_full_url: url('/storage/payment/ssl-commerz.png'),
+  },
 ];
 
 /** Image folders by the platform's 2.x `base_urls` keys (6amMart's, plus StackFood's `product_image_url`). */
@@ -60,7 +75,14 @@ function identity() {
       ['twitter', 'https://twitter.com/demomart'],
       ['linkedin', 'https://linkedin.com/company/demomart'],
       ['youtube', 'https://youtube.com/@demomart'],
-    ].map(([name, link], i) => ({ id: i + 1, name, link, status: 1, created_at: '2024-01-01T10:00:00.000000Z', updated_at: '2024-01-01T10:00:00.000000Z' })),
+    ].map(([name, link], i) => ({
+      id: i + 1,
+      name,
+      link,
+      status: 1,
+      created_at: '2024-01-01T10:00:00.000000Z',
+      updated_at: '2024-01-01T10:00:00.000000Z',
+    })),
     landing_page_links: {
       app_url_android_status: '1',
       app_url_android: 'https://play.google.com/store/apps/details?id=com.example.demomart',
@@ -127,7 +149,16 @@ function signIn() {
       { login_medium: 'google', status: true },
       { login_medium: 'facebook', status: true },
     ],
-    apple_login: [{ login_medium: 'apple', status: false, client_id: null, client_id_app: null, redirect_url_flutter: null, redirect_url_react: null }],
+    apple_login: [
+      {
+        login_medium: 'apple',
+        status: false,
+        client_id: null,
+        client_id_app: null,
+        redirect_url_flutter: null,
+        redirect_url_react: null,
+      },
+    ],
     centralize_login: {
       manual_login_status: 1,
       otp_login_status: 1,

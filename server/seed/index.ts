@@ -64,7 +64,14 @@ export function seedDatabase(db: DB, now: Date): void {
       },
       i,
     );
-    const row = { ...built, is_campaign: 1, available_date_starts: d.starts, available_date_ends: d.ends, available_time_starts: d.time[0], available_time_ends: d.time[1] };
+    const row = {
+      ...built,
+      is_campaign: 1,
+      available_date_starts: d.starts,
+      available_date_ends: d.ends,
+      available_time_starts: d.time[0],
+      available_time_ends: d.time[1],
+    };
     itemCampaign.run(d.id, d.module_id, d.store_id, json(row));
   });
   const campaign = ins('INSERT INTO campaigns (id, module_id, data) VALUES (?, ?, ?)');

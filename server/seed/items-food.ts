@@ -77,7 +77,8 @@ export const FOOD_ITEMS: ItemDef[] = [
     discount: 10,
     discount_type: 'percent',
     recommended: 1,
-    description: '<p>Loaded with peppers, olives and mushrooms.</p><script>alert("xss")</script><img src=x onerror="alert(1)">',
+    description:
+      '<p>Loaded with peppers, olives and mushrooms.</p><script>alert("xss")</script><img src=x onerror="alert(1)">',
     food_variations: [
       {
         name: 'Size',

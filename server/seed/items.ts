@@ -49,7 +49,9 @@ const tagFor = (t: string) => {
 
 export function buildItem(d: ItemDef, index: number): ItemRow {
   const img = image('item', d.name);
-  const gallery = Array.from({ length: d.images ?? 1 }, (_, k) => image('item', k === 0 ? d.name : `${d.name} ${k + 1}`));
+  const gallery = Array.from({ length: d.images ?? 1 }, (_, k) =>
+    image('item', k === 0 ? d.name : `${d.name} ${k + 1}`),
+  );
   const leaf = CATEGORIES.find((c) => c.id === d.category);
   if (!leaf) throw new Error(`unknown category ${d.category} for item ${d.id}`);
   const top = leaf.parent_id ? CATEGORIES.find((c) => c.id === leaf.parent_id)! : leaf;
@@ -60,8 +62,14 @@ export function buildItem(d: ItemDef, index: number): ItemRow {
           { id: String(top.id), position: 1, name: top.name },
           { id: String(leaf.id), position: 2, name: leaf.name },
         ];
-  const choice = (d.choice_options ?? []).map((c, k) => ({ name: `choice_${k + 1}`, title: c.title, options: c.options }));
-  const variations = d.variation_stock ? Object.entries(d.variation_stock).map(([type, [price, stock]]) => ({ type, price, stock })) : [];
+  const choice = (d.choice_options ?? []).map((c, k) => ({
+    name: `choice_${k + 1}`,
+    title: c.title,
+    options: c.options,
+  }));
+  const variations = d.variation_stock
+    ? Object.entries(d.variation_stock).map(([type, [price, stock]]) => ({ type, price, stock }))
+    : [];
   const stock = d.variation_stock ? variations.reduce((a, v) => a + v.stock, 0) : (d.stock ?? 100);
   const [avg, count] = d.rating ?? [0, 0];
   const created = stamp(index);

@@ -31,7 +31,16 @@ export const MODULES: ModuleRow[] = DEFS.map(([id, name, type, description, arab
     created_at: stamp(i),
     updated_at: stamp(i),
     storage: [],
-    translations: [{ id, translationable_type: 'App\\Models\\Module', translationable_id: id, locale: 'ar', key: 'module_name', value: arabicName }],
+    translations: [
+      {
+        id,
+        translationable_type: 'App\\Models\\Module',
+        translationable_id: id,
+        locale: 'ar',
+        key: 'module_name',
+        value: arabicName,
+      },
+    ],
   };
 });
 

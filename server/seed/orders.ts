@@ -13,7 +13,16 @@ export function seedOrders(db: DB, _now: Date): void {
   const when = new Date(Date.UTC(2024, 5, 1, 12, 0, 0));
   const line = (itemId: number, quantity: number, extra: Partial<PricedLine> = {}): PricedLine => {
     const item = cat.itemById.get(itemId)!;
-    return { item, campaign: false, quantity, unitPrice: item.price, unitDiscount: unitDiscount(cat, item, false, item.price, when), variation: [], addOns: [], ...extra };
+    return {
+      item,
+      campaign: false,
+      quantity,
+      unitPrice: item.price,
+      unitDiscount: unitDiscount(cat, item, false, item.price, when),
+      variation: [],
+      addOns: [],
+      ...extra,
+    };
   };
   const address = {
     contact_person_name: 'Demo Customer',
@@ -38,7 +47,13 @@ export function seedOrders(db: DB, _now: Date): void {
       store: cat.storeById.get(1)!,
       zone: cat.zoneById.get(2),
       moduleId: 1,
-      lines: [line(1, 2, { variation: [{ name: 'Size', values: { label: ['Regular'] } }], addOns: [{ id: 1, name: 'Extra Cheese', price: 30, quantity: 1 }] }), line(5, 1)],
+      lines: [
+        line(1, 2, {
+          variation: [{ name: 'Size', values: { label: ['Regular'] } }],
+          addOns: [{ id: 1, name: 'Extra Cheese', price: 30, quantity: 1 }],
+        }),
+        line(5, 1),
+      ],
       coupon: cat.coupons.find((c) => c.code === 'ONCE')!,
       orderType: 'delivery',
       paymentMethod: 'cash_on_delivery',

@@ -32,7 +32,9 @@ export function tracksStock(cfg: Config, moduleType: string): boolean {
 }
 
 export function findCartItem(cat: Catalog, model: string, id: number): Item | undefined {
-  return model === 'ItemCampaign' || model === ITEM_TYPES.ItemCampaign ? cat.campaignItemById.get(id) : cat.itemById.get(id);
+  return model === 'ItemCampaign' || model === ITEM_TYPES.ItemCampaign
+    ? cat.campaignItemById.get(id)
+    : cat.itemById.get(id);
 }
 
 /** A checked line as the cart stores it: the chosen variation, add-ons, catalogue unit price and quantity. */
@@ -59,13 +61,21 @@ export class CartLines {
   ) {
     this.listStmt = db.prepare('SELECT * FROM carts WHERE owner_id = ? AND is_guest = ? AND module_id = ? ORDER BY id');
     this.clearStmt = db.prepare('DELETE FROM carts WHERE owner_id = ? AND is_guest = ? AND module_id = ?');
-    this.insertStmt = db.prepare(`INSERT INTO carts (owner_id, is_guest, module_id, item_id, item_type, variation, variation_key, add_on_ids, add_on_qtys, price, quantity, created_at, updated_at)
+    this.insertStmt =
+      db.prepare(`INSERT INTO carts (owner_id, is_guest, module_id, item_id, item_type, variation, variation_key, add_on_ids, add_on_qtys, price, quantity, created_at, updated_at)
     VALUES (@owner_id, @is_guest, @module_id, @item_id, @item_type, @variation, @variation_key, @add_on_ids, @add_on_qtys, @price, @quantity, @at, @at)`);
     this.lineStmt = db.prepare('SELECT * FROM carts WHERE id = ? AND owner_id = ? AND is_guest = ?');
   }
 
   /** Stores a new line; false when the owner's cart of this module already has the item with this variation. */
-  add(ownerId: number, isGuest: boolean, moduleId: number, item: { id: number; type: string }, line: StoredLine, at: string): boolean {
+  add(
+    ownerId: number,
+    isGuest: boolean,
+    moduleId: number,
+    item: { id: number; type: string },
+    line: StoredLine,
+    at: string,
+  ): boolean {
     return this.refusingDuplicates(() =>
       this.insertStmt.run({
         owner_id: ownerId,
@@ -93,14 +103,29 @@ export class CartLines {
   rewrite(id: number, line: StoredLine, at: string): boolean {
     return this.refusingDuplicates(() =>
       this.db
-        .prepare('UPDATE carts SET variation = ?, variation_key = ?, add_on_ids = ?, add_on_qtys = ?, price = ?, quantity = ?, updated_at = ? WHERE id = ?')
-        .run(JSON.stringify(line.variation), line.key, JSON.stringify(line.addOnIds), JSON.stringify(line.addOnQtys), line.price, line.quantity, at, id),
+        .prepare(
+          'UPDATE carts SET variation = ?, variation_key = ?, add_on_ids = ?, add_on_qtys = ?, price = ?, quantity = ?, updated_at = ? WHERE id = ?',
+        )
+        .run(
+          JSON.stringify(line.variation),
+          line.key,
+          JSON.stringify(line.addOnIds),
+          JSON.stringify(line.addOnQtys),
+          line.price,
+          line.quantity,
+          at,
+          id,
+        ),
     );
   }
 
   /** Whether the owner had such a line. */
   removeLine(id: number, ownerId: number, isGuest: boolean): boolean {
-    return this.db.prepare('DELETE FROM carts WHERE id = ? AND owner_id = ? AND is_guest = ?').run(id, ownerId, isGuest ? 1 : 0).changes > 0;
+    return (
+      this.db
+        .prepare('DELETE FROM carts WHERE id = ? AND owner_id = ? AND is_guest = ?')
+        .run(id, ownerId, isGuest ? 1 : 0).changes > 0
+    );
   }
 
   private refusingDuplicates(write: () => unknown): boolean {
@@ -139,7 +164,9 @@ export class CartLines {
     const addOnQtys = JSON.parse(row.add_on_qtys) as number[];
     const variation = JSON.parse(row.variation) as unknown[];
     const base = formatItem(this.cat, it, now);
-    const chosen = new Map((variation as FoodChoice[]).filter((v) => v && v.values).map((v) => [v.name, v.values.label]));
+    const chosen = new Map(
+      (variation as FoodChoice[]).filter((v) => v && v.values).map((v) => [v.name, v.values.label]),
+    );
     return {
       id: row.id,
       user_id: row.owner_id,
@@ -161,7 +188,10 @@ export class CartLines {
           return { ...a!, isChecked: i >= 0, quantity: i >= 0 ? (addOnQtys[i] ?? 1) : 0 };
         }),
         food_variations: Array.isArray(base.food_variations)
-          ? base.food_variations.map((g) => ({ ...g, values: g.values.map((v) => ({ ...v, isSelected: chosen.get(g.name)?.includes(v.label) ?? false })) }))
+          ? base.food_variations.map((g) => ({
+              ...g,
+              values: g.values.map((v) => ({ ...v, isSelected: chosen.get(g.name)?.includes(v.label) ?? false })),
+            }))
           : base.food_variations,
       },
     };
@@ -182,11 +212,14 @@ export function checkOrderLines(lines: readonly OrderLineQty[], stockTracked: bo
   for (const l of lines) {
     const n = (perItem.get(l.item) ?? 0) + l.quantity;
     perItem.set(l.item, n);
-    if (l.item.maximum_cart_quantity && n > l.item.maximum_cart_quantity) fail(403, 'cart_item_limit', 'Maximum cart quantity exceeded');
+    if (l.item.maximum_cart_quantity && n > l.item.maximum_cart_quantity)
+      fail(403, 'cart_item_limit', 'Maximum cart quantity exceeded');
     const vType = (l.variation[0] as { type?: string } | undefined)?.type;
     const key = `${l.campaign ? 'campaign' : 'item'}:${l.item.id}:${vType ?? ''}`;
     const stock = vType ? (l.item.variations.find((v) => v.type === vType)?.stock ?? 0) : l.item.stock;
     perStock.set(key, { line: l, quantity: (perStock.get(key)?.quantity ?? 0) + l.quantity, stock });
   }
-  if (stockTracked) for (const { line, quantity, stock } of perStock.values()) if (quantity > stock) fail(403, 'cart_item', `${line.item.name} is out of stock`);
+  if (stockTracked)
+    for (const { line, quantity, stock } of perStock.values())
+      if (quantity > stock) fail(403, 'cart_item', `${line.item.name} is out of stock`);
 }

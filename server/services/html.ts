@@ -1,7 +1,8 @@
 // Tiny HTML pages for the local stand-ins (payment, demo sign-in). No scripts at all, so they work
 // under the same strict Content-Security-Policy as the storefront.
 export const HTML_HEADERS = {
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self' http: https:; base-uri 'none'; frame-ancestors 'none'",
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self' http: https:; base-uri 'none'; frame-ancestors 'none'",
   'cache-control': 'no-store',
 };
 

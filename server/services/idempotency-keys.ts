@@ -13,8 +13,12 @@ export class IdempotencyKeys {
   private readonly saveStmt;
   private readonly pruneStmt;
   constructor(db: DB) {
-    this.findStmt = db.prepare('SELECT body_hash, status, content_type, response FROM idempotency_keys WHERE scope = ? AND key = ? AND created_at > ?');
-    this.saveStmt = db.prepare('INSERT OR REPLACE INTO idempotency_keys (scope, key, body_hash, status, content_type, response, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    this.findStmt = db.prepare(
+      'SELECT body_hash, status, content_type, response FROM idempotency_keys WHERE scope = ? AND key = ? AND created_at > ?',
+    );
+    this.saveStmt = db.prepare(
+      'INSERT OR REPLACE INTO idempotency_keys (scope, key, body_hash, status, content_type, response, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
     this.pruneStmt = db.prepare('DELETE FROM idempotency_keys WHERE created_at <= ?');
   }
 

@@ -17,7 +17,8 @@ export class Interests {
   constructor(private readonly db: DB) {}
 
   private row(userId: number): InterestRow | undefined {
-    return this.db.prepare('SELECT interest, module_ids FROM user_interests WHERE user_id = ?').get(userId) as InterestRow | undefined;
+    return this.db.prepare('SELECT interest, module_ids FROM user_interests WHERE user_id = ?').get(userId) as
+      InterestRow | undefined;
   }
 
   /** The saved category ids (numbers only: a category id is what suggested-items matches). */
@@ -39,7 +40,9 @@ export class Interests {
     const interest = [...new Set([...this.categoriesOf(userId), ...categoryIds])];
     const modules = moduleId === null ? this.modulesOf(userId) : [...new Set([...this.modulesOf(userId), moduleId])];
     this.db
-      .prepare('INSERT INTO user_interests (user_id, interest, module_ids) VALUES (?, ?, ?) ON CONFLICT(user_id) DO UPDATE SET interest = excluded.interest, module_ids = excluded.module_ids')
+      .prepare(
+        'INSERT INTO user_interests (user_id, interest, module_ids) VALUES (?, ?, ?) ON CONFLICT(user_id) DO UPDATE SET interest = excluded.interest, module_ids = excluded.module_ids',
+      )
       .run(userId, JSON.stringify(interest), JSON.stringify(modules));
   }
 }

@@ -34,7 +34,8 @@ export class Lockout {
     private readonly now: () => Date,
   ) {
     this.read = db.prepare('SELECT failures, blocks, until, last FROM lockouts WHERE key = ?');
-    this.write = db.prepare(`INSERT INTO lockouts (key, failures, blocks, until, last) VALUES (@key, @failures, @blocks, @until, @last)
+    this.write =
+      db.prepare(`INSERT INTO lockouts (key, failures, blocks, until, last) VALUES (@key, @failures, @blocks, @until, @last)
       ON CONFLICT (key) DO UPDATE SET failures = excluded.failures, blocks = excluded.blocks, until = excluded.until, last = excluded.last`);
     this.remove = db.prepare('DELETE FROM lockouts WHERE key = ?');
     this.sweep = db.prepare('DELETE FROM lockouts WHERE until < ? AND last < ?');
@@ -104,7 +105,12 @@ export class PasswordSignIn {
 
   /** An account without a password (unknown, or social only) is checked against a throwaway hash, so
    *  the answer takes as long as for a real account and does not tell which accounts exist. */
-  async attempt(account: string, stored: string | null | undefined, password: string, address = 'local'): Promise<boolean> {
+  async attempt(
+    account: string,
+    stored: string | null | undefined,
+    password: string,
+    address = 'local',
+  ): Promise<boolean> {
     // Both counts before the hash (see the top of this file); the account's block is checked first so
     // a blocked account does not spend the address's budget.
     this.lockout.check(account);

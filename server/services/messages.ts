@@ -73,17 +73,29 @@ export class Messages {
       CREATE INDEX IF NOT EXISTS messages_conversation ON messages(conversation_id, id);
     `);
     this.stmts = {
-      list: db.prepare<[number], ConversationRow>('SELECT * FROM conversations WHERE user_id = ? ORDER BY coalesce(last_message_time, created_at) DESC, id DESC'),
+      list: db.prepare<[number], ConversationRow>(
+        'SELECT * FROM conversations WHERE user_id = ? ORDER BY coalesce(last_message_time, created_at) DESC, id DESC',
+      ),
       owned: db.prepare<[number, number], ConversationRow>('SELECT * FROM conversations WHERE id = ? AND user_id = ?'),
-      byReceiver: db.prepare<[number, string, number], ConversationRow>('SELECT * FROM conversations WHERE user_id = ? AND receiver_type = ? AND receiver_id = ?'),
-      create: db.prepare('INSERT INTO conversations (user_id, receiver_type, receiver_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?)'),
+      byReceiver: db.prepare<[number, string, number], ConversationRow>(
+        'SELECT * FROM conversations WHERE user_id = ? AND receiver_type = ? AND receiver_id = ?',
+      ),
+      create: db.prepare(
+        'INSERT INTO conversations (user_id, receiver_type, receiver_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+      ),
       messages: db.prepare<[number], MessageRow>('SELECT * FROM messages WHERE conversation_id = ? ORDER BY id DESC'),
       message: db.prepare<[number], MessageRow>('SELECT * FROM messages WHERE id = ?'),
-      insert: db.prepare('INSERT INTO messages (conversation_id, sender_info_id, message, files, is_seen, order_id, created_at, updated_at) VALUES (?, ?, ?, ?, 0, ?, ?, ?)'),
-      touch: db.prepare('UPDATE conversations SET last_message_id = ?, last_message_time = ?, updated_at = ?, unread = unread + ? WHERE id = ?'),
+      insert: db.prepare(
+        'INSERT INTO messages (conversation_id, sender_info_id, message, files, is_seen, order_id, created_at, updated_at) VALUES (?, ?, ?, ?, 0, ?, ?, ?)',
+      ),
+      touch: db.prepare(
+        'UPDATE conversations SET last_message_id = ?, last_message_time = ?, updated_at = ?, unread = unread + ? WHERE id = ?',
+      ),
       seen: db.prepare('UPDATE messages SET is_seen = 1 WHERE conversation_id = ? AND sender_info_id != ?'),
       clearUnread: db.prepare('UPDATE conversations SET unread = 0 WHERE id = ?'),
-      courierOrder: db.prepare<[number, number], { id: number }>("SELECT id FROM orders WHERE owner_id = ? AND is_guest = 0 AND json_extract(data, '$.delivery_man_id') = ? LIMIT 1"),
+      courierOrder: db.prepare<[number, number], { id: number }>(
+        "SELECT id FROM orders WHERE owner_id = ? AND is_guest = 0 AND json_extract(data, '$.delivery_man_id') = ? LIMIT 1",
+      ),
     };
   }
 
@@ -93,10 +105,26 @@ export class Messages {
     if (type === 'vendor') {
       const store = this.catalog.stores.find((s) => s.vendor_id === id && s.status === 1);
       if (!store) return null;
-      return { f_name: store.name, l_name: '', phone: store.phone ?? null, email: null, image: store.logo ?? null, image_full_url: store.logo_full_url ?? null };
+      return {
+        f_name: store.name,
+        l_name: '',
+        phone: store.phone ?? null,
+        email: null,
+        image: store.logo ?? null,
+        image_full_url: store.logo_full_url ?? null,
+      };
     }
     const dm = deliveryManById.get(id);
-    return dm ? { f_name: dm.f_name, l_name: dm.l_name, phone: dm.phone, email: null, image: dm.image, image_full_url: dm.image_full_url } : null;
+    return dm
+      ? {
+          f_name: dm.f_name,
+          l_name: dm.l_name,
+          phone: dm.phone,
+          email: null,
+          image: dm.image,
+          image_full_url: dm.image_full_url,
+        }
+      : null;
   }
 
   /** A customer may write to a courier only when that courier carried one of the customer's orders. */
@@ -136,11 +164,19 @@ export class Messages {
   }
 
   /** Adds a message from the customer (`fromCustomer`) or from the receiver. */
-  add(conv: ConversationRow, fromCustomer: boolean, text: string | null, files: string[], orderId: number | null): number {
+  add(
+    conv: ConversationRow,
+    fromCustomer: boolean,
+    text: string | null,
+    files: string[],
+    orderId: number | null,
+  ): number {
     const at = isoStamp(this.now());
     const sender = fromCustomer ? conv.user_id : infoId(conv.receiver_type, conv.receiver_id);
     return this.db.transaction(() => {
-      const id = Number(this.stmts.insert.run(conv.id, sender, text, JSON.stringify(files), orderId, at, at).lastInsertRowid);
+      const id = Number(
+        this.stmts.insert.run(conv.id, sender, text, JSON.stringify(files), orderId, at, at).lastInsertRowid,
+      );
       this.stmts.touch.run(id, at, at, fromCustomer ? 0 : 1, conv.id);
       return id;
     })();
@@ -167,7 +203,14 @@ export class Messages {
   conversationOut(c: ConversationRow, customer: Person & { id: number }) {
     const last = c.last_message_id ? this.stmts.message.get(c.last_message_id) : undefined;
     const rid = c.receiver_type === 'admin' ? ADMIN_RECEIVER_ID : infoId(c.receiver_type, c.receiver_id);
-    const person = this.receiver(c.receiver_type, c.receiver_id) ?? { f_name: '', l_name: '', phone: null, email: null, image: null, image_full_url: null };
+    const person = this.receiver(c.receiver_type, c.receiver_id) ?? {
+      f_name: '',
+      l_name: '',
+      phone: null,
+      email: null,
+      image: null,
+      image_full_url: null,
+    };
     const receiver =
       c.receiver_type === 'admin'
         ? null
@@ -191,7 +234,15 @@ export class Messages {
       last_message_time: c.last_message_time,
       created_at: c.created_at,
       updated_at: c.updated_at,
-      sender: { id: customer.id, ...personOut(customer), user_id: customer.id, vendor_id: null, deliveryman_id: null, created_at: c.created_at, updated_at: c.created_at },
+      sender: {
+        id: customer.id,
+        ...personOut(customer),
+        user_id: customer.id,
+        vendor_id: null,
+        deliveryman_id: null,
+        created_at: c.created_at,
+        updated_at: c.created_at,
+      },
       receiver,
       last_message: last ? this.messageOut(last) : null,
     };
@@ -204,13 +255,21 @@ function infoId(type: ReceiverType, id: number): number {
 }
 
 function personOut(p: Person) {
-  return { f_name: p.f_name, l_name: p.l_name, phone: p.phone, email: p.email, image: p.image, image_full_url: p.image_full_url };
+  return {
+    f_name: p.f_name,
+    l_name: p.l_name,
+    phone: p.phone,
+    email: p.email,
+    image: p.image,
+    image_full_url: p.image_full_url,
+  };
 }
 
 /** The demo store's or courier's answer to a customer's message (demo mode only). */
 export function demoReply(type: ReceiverType, text: string | null, images: number): string {
   if (type === 'admin') return supportReply(text, images);
-  if (type === 'delivery_man') return images ? 'Thanks for the photo! I will take care of it.' : "Got it, thanks! I'm on it.";
+  if (type === 'delivery_man')
+    return images ? 'Thanks for the photo! I will take care of it.' : "Got it, thanks! I'm on it.";
   if (images) return 'Thanks for the photos! We are looking into it.';
   return `Thanks for your message${text && text.length <= 40 ? ` "${text}"` : ''}! We will get back to you shortly.`;
 }
@@ -218,6 +277,7 @@ export function demoReply(type: ReceiverType, text: string | null, images: numbe
 /** The seeded support agent's scripted answer: enough for a demo thread to come alive. */
 function supportReply(text: string | null, images: number): string {
   if (images) return 'Thanks for the pictures. Our support team is checking them and will get back to you here.';
-  if (text && /refund|money|charge/i.test(text)) return 'Sorry about that. Support here: we have opened a case and will update you on the refund in this chat.';
+  if (text && /refund|money|charge/i.test(text))
+    return 'Sorry about that. Support here: we have opened a case and will update you on the refund in this chat.';
   return 'Hello, this is customer support. Thanks for writing; we are looking into it and will answer here shortly.';
 }

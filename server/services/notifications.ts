@@ -65,7 +65,13 @@ const caseOf = (column: string, words: Record<string, string>, otherwise: string
     .join(' ')} ELSE ${otherwise} END`;
 
 /** One trigger per table: a personal notification for a signed-in owner, a push record for every token the owner has. */
-function statusTrigger(table: 'orders' | 'trips', column: string, words: Record<string, string>, label: string, type: string): string {
+function statusTrigger(
+  table: 'orders' | 'trips',
+  column: string,
+  words: Record<string, string>,
+  label: string,
+  type: string,
+): string {
   const description = caseOf(`NEW.${column}`, words, `'Status: ' || replace(NEW.${column}, '_', ' ')`);
   const title = `'${label} #' || NEW.id`;
   return `
@@ -96,9 +102,15 @@ export class Notifications {
     `);
     this.stmts = {
       insert: db.prepare('INSERT INTO user_notifications (user_id, data, created_at, updated_at) VALUES (?, ?, ?, ?)'),
-      push: db.prepare('INSERT INTO push_log (token, title, body, created_at) SELECT token, ?, ?, ? FROM device_tokens WHERE user_id = ?'),
-      list: db.prepare<[number, string, number], NotificationRow>('SELECT * FROM user_notifications WHERE user_id = ? AND updated_at >= ? ORDER BY id DESC LIMIT ?'),
-      token: db.prepare('INSERT INTO device_tokens (user_id, token, updated_at) VALUES (?, ?, ?) ON CONFLICT(user_id) DO UPDATE SET token = excluded.token, updated_at = excluded.updated_at'),
+      push: db.prepare(
+        'INSERT INTO push_log (token, title, body, created_at) SELECT token, ?, ?, ? FROM device_tokens WHERE user_id = ?',
+      ),
+      list: db.prepare<[number, string, number], NotificationRow>(
+        'SELECT * FROM user_notifications WHERE user_id = ? AND updated_at >= ? ORDER BY id DESC LIMIT ?',
+      ),
+      token: db.prepare(
+        'INSERT INTO device_tokens (user_id, token, updated_at) VALUES (?, ?, ?) ON CONFLICT(user_id) DO UPDATE SET token = excluded.token, updated_at = excluded.updated_at',
+      ),
       pushes: db.prepare<[number], PushRow>('SELECT * FROM push_log ORDER BY id DESC LIMIT ?'),
     };
   }

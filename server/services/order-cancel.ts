@@ -32,7 +32,10 @@ export class OrderCancellation {
       if (o.order_status !== 'canceled') {
         const lines = orderLines(db, o.id) as unknown as Parameters<StockWriter['giveBack']>[0];
         stock.giveBack(lines, (it) => tracksStock(cfg, catalog.moduleById.get(it.module_id)!.module_type));
-        const stored = JSON.parse(o.data) as Record<string, unknown> & { order_amount: number; partially_paid_amount?: number };
+        const stored = JSON.parse(o.data) as Record<string, unknown> & {
+          order_amount: number;
+          partially_paid_amount?: number;
+        };
         const refund = refundOnCancel(db, cfg, now, {
           id: o.id,
           ownerId: o.owner_id,
@@ -42,7 +45,13 @@ export class OrderCancellation {
           note: reason,
         });
         if (refund?.refund_status === 'refunded') records.setPaymentStatus(o.id, 'refunded');
-        const data = { ...stored, canceled: at, cancellation_reason: reason, canceled_by: 'customer', ...(refund ? { refund } : {}) };
+        const data = {
+          ...stored,
+          canceled: at,
+          cancellation_reason: reason,
+          canceled_by: 'customer',
+          ...(refund ? { refund } : {}),
+        };
         records.markCanceled(o.id, data, at);
       }
     });

@@ -48,12 +48,18 @@ export interface PaymentChoice {
  * client does not offer them then), so those refusals keep this server's words.
  */
 export function checkPaymentMethod(cfg: Config, p: PaymentChoice): void {
-  if (p.parcel?.chargePayer === 'receiver' && p.method !== 'cash_on_delivery') fail(403, 'payment_method', 'The receiver can only pay by cash on delivery');
-  if (p.method === 'cash_on_delivery' && (!cfg.cash_on_delivery || p.zone?.cash_on_delivery === 0)) fail(403, 'payment_method', 'Cash on delivery is not available');
-  if (p.method === 'digital_payment' && !cfg.digital_payment) fail(403, 'digital_payment', 'Digital payment for the order not available at this time');
-  if (p.method === 'offline_payment' && !cfg.offline_payment_status) fail(403, 'offline_payment_status', 'Offline payment for the order not available at this time');
-  if (p.method === 'offline_payment' && p.parcel) fail(403, 'payment_method', 'Offline payment is not available for parcels');
-  if (p.method === 'wallet' && (p.isGuest || !cfg.customer_wallet_status)) fail(403, 'payment_method', 'Wallet payment is not available');
+  if (p.parcel?.chargePayer === 'receiver' && p.method !== 'cash_on_delivery')
+    fail(403, 'payment_method', 'The receiver can only pay by cash on delivery');
+  if (p.method === 'cash_on_delivery' && (!cfg.cash_on_delivery || p.zone?.cash_on_delivery === 0))
+    fail(403, 'payment_method', 'Cash on delivery is not available');
+  if (p.method === 'digital_payment' && !cfg.digital_payment)
+    fail(403, 'digital_payment', 'Digital payment for the order not available at this time');
+  if (p.method === 'offline_payment' && !cfg.offline_payment_status)
+    fail(403, 'offline_payment_status', 'Offline payment for the order not available at this time');
+  if (p.method === 'offline_payment' && p.parcel)
+    fail(403, 'payment_method', 'Offline payment is not available for parcels');
+  if (p.method === 'wallet' && (p.isGuest || !cfg.customer_wallet_status))
+    fail(403, 'payment_method', 'Wallet payment is not available');
 }
 
 type Inserted = ReturnType<typeof insertOrder>;
@@ -81,14 +87,27 @@ export class OrderPlacement {
     checkOrderLines(lines, writes.stockTracked);
     // Read in this step, with the debit below: the wallet part recorded is the part taken.
     const partialWallet = writes.partial ? walletBalance(this.db, o.ownerId) : undefined;
-    const placed = insertOrder(this.db, this.catalog, cfg, now, { ...o, partialWallet }, 'pending', writes.partial ? 'partially_paid' : 'unpaid');
+    const placed = insertOrder(
+      this.db,
+      this.catalog,
+      cfg,
+      now,
+      { ...o, partialWallet },
+      'pending',
+      writes.partial ? 'partially_paid' : 'unpaid',
+    );
     if (o.paymentMethod === 'wallet') this.payByWallet(now, o.ownerId, placed);
     if (writes.partial) this.payPartly(now, o, placed);
     this.stock.take(lines, writes.stockTracked, now);
     if (writes.cartModuleId !== null) this.carts.clear(o.ownerId, o.isGuest, writes.cartModuleId);
     const digital = o.paymentMethod === 'digital_payment';
     const due = Math.round((placed.total - placed.partiallyPaid) * 100) / 100;
-    const reference = () => issuePaymentReference(this.db, { orderId: placed.id, userId: o.isGuest ? null : o.ownerId, amount: due }, isoStamp(now));
+    const reference = () =>
+      issuePaymentReference(
+        this.db,
+        { orderId: placed.id, userId: o.isGuest ? null : o.ownerId, amount: due },
+        isoStamp(now),
+      );
     return { ...placed, paymentReference: digital ? reference() : null };
   }
 
@@ -102,11 +121,21 @@ export class OrderPlacement {
   private payPartly(now: Date, order: AnyOrderInput, o: Inserted): void {
     // As the platform: a partial payment needs some wallet money, and less than the order (else pay by wallet).
     if (!(o.partiallyPaid > 0)) fail(403, 'order_amount', 'Insufficient wallet balance for a partial payment');
-    if (o.partiallyPaid >= o.total) fail(403, 'order_amount', 'The order amount must be greater than the wallet balance');
-    walletEntry(this.db, now, order.ownerId, { debit: o.partiallyPaid, type: 'partial_payment', reference: String(o.id) });
+    if (o.partiallyPaid >= o.total)
+      fail(403, 'order_amount', 'The order amount must be greater than the wallet balance');
+    walletEntry(this.db, now, order.ownerId, {
+      debit: o.partiallyPaid,
+      type: 'partial_payment',
+      reference: String(o.id),
+    });
     this.records.recordPayments(o.id, [
       { order_id: o.id, amount: o.partiallyPaid, payment_status: 'paid', payment_method: 'wallet' },
-      { order_id: o.id, amount: Math.round((o.total - o.partiallyPaid) * 100) / 100, payment_status: 'unpaid', payment_method: order.paymentMethod },
+      {
+        order_id: o.id,
+        amount: Math.round((o.total - o.partiallyPaid) * 100) / 100,
+        payment_status: 'unpaid',
+        payment_method: order.paymentMethod,
+      },
     ]);
   }
 }

@@ -47,7 +47,10 @@ export interface PricingInput {
 export function priceOrder(cat: Catalog, cfg: Config, now: Date, o: PricingInput) {
   const d = digitsOf(cfg);
   const c = (x: number) => cents(x, d);
-  const subtotal = o.lines.reduce((a, l) => a + c(l.unitPrice) * l.quantity + l.addOns.reduce((s, x) => s + c(x.price) * x.quantity, 0), 0);
+  const subtotal = o.lines.reduce(
+    (a, l) => a + c(l.unitPrice) * l.quantity + l.addOns.reduce((s, x) => s + c(x.price) * x.quantity, 0),
+    0,
+  );
   const perLine = lineDiscounts(cat, o.store, now, o.lines, d);
   const sum = (type: LineDiscount['type']) => perLine.reduce((a, x) => a + (x.type === type ? x.off : 0), 0);
   const itemsDiscount = sum('discount_on_product');
@@ -57,7 +60,8 @@ export function priceOrder(cat: Catalog, cfg: Config, now: Date, o: PricingInput
   let storeDisc = sum('store_discount');
   if (storeDisc > 0 && sd && sd.max_discount > 0) storeDisc = Math.min(storeDisc, c(sd.max_discount));
   const purchase = subtotal - itemsDiscount - flash;
-  if (sd && sd.discount_type === 'amount' && sd.discount > 0 && purchase > 0 && purchase >= c(sd.min_purchase)) storeDisc = Math.min(c(sd.discount), purchase);
+  if (sd && sd.discount_type === 'amount' && sd.discount > 0 && purchase > 0 && purchase >= c(sd.min_purchase))
+    storeDisc = Math.min(c(sd.discount), purchase);
   storeDisc = Math.min(storeDisc, purchase);
   const afterStore = purchase - storeDisc;
   const couponAmount = o.coupon ? couponDiscountCents(o.coupon, purchase, afterStore, d) : 0;
@@ -71,7 +75,11 @@ export function priceOrder(cat: Catalog, cfg: Config, now: Date, o: PricingInput
   const additional = cfg.additional_charge_status ? c(cfg.additional_charge) : 0;
   const packaging = o.extraPackaging && o.store.extra_packaging_status ? c(o.store.extra_packaging_amount) : 0;
   // A tip goes to the delivery man: none on take-away or when tips are switched off.
-  const tips = o.orderType !== 'take_away' && (cfg.dm_tips_status == null || cfg.dm_tips_status === true || Number(cfg.dm_tips_status) === 1) ? Math.max(0, c(o.dmTips)) : 0;
+  const tips =
+    o.orderType !== 'take_away' &&
+    (cfg.dm_tips_status == null || cfg.dm_tips_status === true || Number(cfg.dm_tips_status) === 1)
+      ? Math.max(0, c(o.dmTips))
+      : 0;
   const total = taxable + (included ? 0 : tax) + delivery + additional + packaging + tips;
   const m = (x: number) => fromCents(x, d);
   return {
@@ -98,7 +106,11 @@ export function priceOrder(cat: Catalog, cfg: Config, now: Date, o: PricingInput
  * address (catalog/geo.ts drivingKm). The platform's clients must send `distance`; a larger one is
  * honoured (a real road may be longer), a smaller one never lowers the fee.
  */
-export function deliveryKm(store: { latitude: string | number; longitude: string | number }, to: { lat: number; lng: number }, posted: number | null): number {
+export function deliveryKm(
+  store: { latitude: string | number; longitude: string | number },
+  to: { lat: number; lng: number },
+  posted: number | null,
+): number {
   const own = drivingKm({ lat: Number(store.latitude), lng: Number(store.longitude) }, to);
   return Math.max(own, posted ?? 0);
 }

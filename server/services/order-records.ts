@@ -31,12 +31,19 @@ export class OrderRecords {
     this.listStmt = db.prepare('SELECT * FROM orders WHERE owner_id = ? AND is_guest = ? ORDER BY id DESC');
     this.countLinesStmt = db.prepare('SELECT COUNT(*) AS n FROM order_details WHERE order_id = ?');
     this.paidStmt = db.prepare("UPDATE orders SET payment_status = 'paid' WHERE id = ?");
-    this.canceledStmt = db.prepare("UPDATE orders SET order_status = 'canceled', data = ?, updated_at = ? WHERE id = ?");
+    this.canceledStmt = db.prepare(
+      "UPDATE orders SET order_status = 'canceled', data = ?, updated_at = ? WHERE id = ?",
+    );
     // Only a failed or unpaid digital order may switch; the status test sits in the write itself.
-    this.cashStmt = db.prepare(`UPDATE orders SET payment_method = 'cash_on_delivery', order_status = 'pending', data = ?, updated_at = ? WHERE id = ?
+    this.cashStmt =
+      db.prepare(`UPDATE orders SET payment_method = 'cash_on_delivery', order_status = 'pending', data = ?, updated_at = ? WHERE id = ?
       AND payment_status = 'unpaid' AND (order_status = 'failed' OR (order_status = 'pending' AND payment_method = 'digital_payment'))`);
-    this.refundStmt = db.prepare("UPDATE orders SET order_status = 'refund_requested', data = ?, updated_at = ? WHERE id = ?");
-    this.tipsStmt = db.prepare("SELECT json_extract(data, '$.dm_tips') AS t, COUNT(*) AS n FROM orders WHERE json_extract(data, '$.dm_tips') > 0 GROUP BY t ORDER BY n DESC LIMIT 1");
+    this.refundStmt = db.prepare(
+      "UPDATE orders SET order_status = 'refund_requested', data = ?, updated_at = ? WHERE id = ?",
+    );
+    this.tipsStmt = db.prepare(
+      "SELECT json_extract(data, '$.dm_tips') AS t, COUNT(*) AS n FROM orders WHERE json_extract(data, '$.dm_tips') > 0 GROUP BY t ORDER BY n DESC LIMIT 1",
+    );
   }
 
   /** Runs `fn` in one database transaction. */
@@ -76,8 +83,13 @@ export class OrderRecords {
   }
 
   /** The platform's order_payments of a partly paid order: the wallet part (paid) and the rest (unpaid). */
-  recordPayments(id: number, payments: Array<{ order_id: number; amount: number; payment_status: string; payment_method: string }>): void {
-    this.db.prepare("UPDATE orders SET data = json_set(data, '$.payments', json(?)) WHERE id = ?").run(JSON.stringify(payments), id);
+  recordPayments(
+    id: number,
+    payments: Array<{ order_id: number; amount: number; payment_status: string; payment_method: string }>,
+  ): void {
+    this.db
+      .prepare("UPDATE orders SET data = json_set(data, '$.payments', json(?)) WHERE id = ?")
+      .run(JSON.stringify(payments), id);
   }
 
   setPaymentStatus(id: number, status: string): void {
@@ -90,7 +102,11 @@ export class OrderRecords {
 
   /** The stores a signed-in customer has ordered from (visit-again), each once. */
   storesOrderedFrom(userId: number): number[] {
-    return (this.db.prepare('SELECT DISTINCT store_id FROM orders WHERE owner_id = ? AND is_guest = 0').all(userId) as Array<{ store_id: number }>).map((r) => r.store_id);
+    return (
+      this.db.prepare('SELECT DISTINCT store_id FROM orders WHERE owner_id = ? AND is_guest = 0').all(userId) as Array<{
+        store_id: number;
+      }>
+    ).map((r) => r.store_id);
   }
 
   /** The most frequent delivery-man tip amount, or null. */

@@ -13,15 +13,26 @@ export const SCHEDULE_DAYS = 2;
  * minute of grace for the trip), the config and the store must take scheduled orders (403 schedule_at),
  * and it must fall in one of that day's rows (opening ≤ time < closing: a slot may start at the opening).
  */
-export function orderTimeRefusal(cfg: Config, store: Store, now: Date, scheduleAt: Date | null): { status: number; code: string; message: string } | null {
+export function orderTimeRefusal(
+  cfg: Config,
+  store: Store,
+  now: Date,
+  scheduleAt: Date | null,
+): { status: number; code: string; message: string } | null {
   if (scheduleAt) {
-    if (scheduleAt.getTime() < now.getTime() - 60_000) return { status: 406, code: 'order_time', message: 'You can not schedule an order in the past' };
-    if (!cfg.schedule_order || !store.schedule_order) return { status: 403, code: 'schedule_at', message: 'Schedule order is not available' };
+    if (scheduleAt.getTime() < now.getTime() - 60_000)
+      return { status: 406, code: 'order_time', message: 'You can not schedule an order in the past' };
+    if (!cfg.schedule_order || !store.schedule_order)
+      return { status: 403, code: 'schedule_at', message: 'Schedule order is not available' };
     const horizon = new Date(now.getFullYear(), now.getMonth(), now.getDate() + SCHEDULE_DAYS);
-    if (scheduleAt.getTime() >= horizon.getTime()) return { status: 406, code: 'order_time', message: 'You can schedule an order for today or tomorrow only' };
+    if (scheduleAt.getTime() >= horizon.getTime())
+      return { status: 406, code: 'order_time', message: 'You can schedule an order for today or tomorrow only' };
   }
   if (!store.active) return { status: 406, code: 'order_time', message: 'Store is closed now' };
-  if (!scheduleAt) return isStoreOpen(store, now) ? null : { status: 406, code: 'order_time', message: 'Store is closed now' };
+  if (!scheduleAt)
+    return isStoreOpen(store, now) ? null : { status: 406, code: 'order_time', message: 'Store is closed now' };
   const { day, time } = clock(scheduleAt);
-  return store.schedules.some((r) => r.day === day && r.opening_time <= time && time < r.closing_time) ? null : { status: 406, code: 'order_time', message: 'Store is closed at the scheduled time' };
+  return store.schedules.some((r) => r.day === day && r.opening_time <= time && time < r.closing_time)
+    ? null
+    : { status: 406, code: 'order_time', message: 'Store is closed at the scheduled time' };
 }

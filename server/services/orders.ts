@@ -16,7 +16,13 @@ import { priceParcel } from './parcel-fee.ts';
 import { cents, fromCents, type LineDiscount } from './pricing.ts';
 
 export type { PricedLine } from './pricing.ts';
-export { couponDiscountCents, couponFreesDelivery, deliveryFeeCents, freeDeliveryBy, increasedFeeCents } from './pricing.ts';
+export {
+  couponDiscountCents,
+  couponFreesDelivery,
+  deliveryFeeCents,
+  freeDeliveryBy,
+  increasedFeeCents,
+} from './pricing.ts';
 export { priceOrder } from './order-price.ts';
 export { orderLines, orderOut } from './order-view.ts';
 
@@ -52,7 +58,8 @@ export type AnyOrderInput = OrderInput | ParcelOrderInput;
 const isParcel = (o: AnyOrderInput): o is ParcelOrderInput => 'category' in o;
 
 /** The platform's cash-on-delivery limit: the zone's maximum_cod_order_amount for the module (0: none). */
-export const COD_LIMIT_MESSAGE = 'The total amount of the order, exceeds maximum amount of the cash on delivery method.';
+export const COD_LIMIT_MESSAGE =
+  'The total amount of the order, exceeds maximum amount of the cash on delivery method.';
 
 /** An order's money as its document stores it, in minor units of `digits` where it was made. */
 interface Charges {
@@ -109,31 +116,76 @@ function parcelCharges(cfg: Config, o: ParcelOrderInput): Charges {
   const none = { coupon: null, couponAmount: 0, tax: 0, storeDiscount: 0, packaging: 0, perLine: [], pricing: {} };
   const codLimit = pivot(o.zone, o.category.module_id, 'parcel').maximum_cod_order_amount;
   // Parcel fees are made to two digits (parcel-fee.ts r2).
-  return { ...none, digits: 2, total: p.total, delivery: p.delivery, km: o.km, tips: p.tips, additional: p.additional, codLimit };
+  return {
+    ...none,
+    digits: 2,
+    total: p.total,
+    delivery: p.delivery,
+    km: o.km,
+    tips: p.tips,
+    additional: p.additional,
+    codLimit,
+  };
 }
 
 /** Inserts one order, any kind, with its lines; refuses (403 order_amount) cash above the zone's limit. */
-export function insertOrder(db: DB, cat: Catalog, cfg: Config, now: Date, o: AnyOrderInput, status = 'pending', paymentStatus = 'unpaid') {
+export function insertOrder(
+  db: DB,
+  cat: Catalog,
+  cfg: Config,
+  now: Date,
+  o: AnyOrderInput,
+  status = 'pending',
+  paymentStatus = 'unpaid',
+) {
   const ch = isParcel(o) ? parcelCharges(cfg, o) : storeCharges(cat, cfg, now, o);
   const d = ch.digits;
   // The limit is on everything collected at the door, the tip included.
-  if (o.paymentMethod === 'cash_on_delivery' && ch.codLimit > 0 && cents(ch.total, d) > cents(ch.codLimit, d)) fail(403, 'order_amount', COD_LIMIT_MESSAGE);
-  const partiallyPaid = o.partialWallet !== undefined ? fromCents(Math.max(0, Math.min(cents(o.partialWallet, d), cents(ch.total, d))), d) : 0;
+  if (o.paymentMethod === 'cash_on_delivery' && ch.codLimit > 0 && cents(ch.total, d) > cents(ch.codLimit, d))
+    fail(403, 'order_amount', COD_LIMIT_MESSAGE);
+  const partiallyPaid =
+    o.partialWallet !== undefined
+      ? fromCents(Math.max(0, Math.min(cents(o.partialWallet, d), cents(ch.total, d))), d)
+      : 0;
   const at = isoStamp(now);
   const max = (db.prepare('SELECT MAX(id) AS m FROM orders').get() as { m: number | null }).m;
   // Order ids start above 100000, as the platform's do.
   const id = Math.max(100000, max ?? 0) + 1;
-  const place = isParcel(o) ? { storeId: null, zoneId: o.zone.id } : { storeId: o.store.id, zoneId: o.zone?.id ?? o.store.zone_id };
+  const place = isParcel(o)
+    ? { storeId: null, zoneId: o.zone.id }
+    : { storeId: o.store.id, zoneId: o.zone?.id ?? o.store.zone_id };
   const data = orderDocument(o, ch, { id, status, paymentStatus, partiallyPaid, at, ...place });
   db.prepare(
     `INSERT INTO orders (id, owner_id, is_guest, module_id, store_id, order_status, payment_status, payment_method, coupon_code, order_amount, data, created_at, updated_at)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(id, o.ownerId, o.isGuest ? 1 : 0, o.moduleId, place.storeId, status, paymentStatus, o.paymentMethod, ch.coupon?.code ?? null, ch.total, JSON.stringify(data), at, at);
+  ).run(
+    id,
+    o.ownerId,
+    o.isGuest ? 1 : 0,
+    o.moduleId,
+    place.storeId,
+    status,
+    paymentStatus,
+    o.paymentMethod,
+    ch.coupon?.code ?? null,
+    ch.total,
+    JSON.stringify(data),
+    at,
+    at,
+  );
   if (!isParcel(o)) insertLines(db, cat, now, id, o, ch);
   return { id, total: ch.total, created_at: at, partiallyPaid };
 }
 
-type Stamp = { id: number; status: string; paymentStatus: string; partiallyPaid: number; at: string; storeId: number | null; zoneId: number };
+type Stamp = {
+  id: number;
+  status: string;
+  paymentStatus: string;
+  partiallyPaid: number;
+  at: string;
+  storeId: number | null;
+  zoneId: number;
+};
 
 /** The stored order: the platform's order columns, then the columns of its kind. */
 function orderDocument(o: AnyOrderInput, ch: Charges, s: Stamp) {

@@ -16,7 +16,16 @@ const MAX_TRIES = 5;
 const BLOCK_SECONDS = 600;
 export const OTP_LIFETIME_SECONDS = 600;
 
-type Row = { code: string; session_info: string | null; sent_at: number; failed: number; first_failed_at: number | null; blocked_until: number | null; verified: number; target: string };
+type Row = {
+  code: string;
+  session_info: string | null;
+  sent_at: number;
+  failed: number;
+  first_failed_at: number | null;
+  blocked_until: number | null;
+  verified: number;
+  target: string;
+};
 
 export class Otps {
   private readonly get;
@@ -37,9 +46,13 @@ export class Otps {
     this.upsert = db.prepare(`INSERT INTO otps (purpose, target, code, session_info, sent_at) VALUES (?, ?, ?, ?, ?)
       ON CONFLICT (purpose, target) DO UPDATE SET code = excluded.code, session_info = excluded.session_info, sent_at = excluded.sent_at,
         verified = 0, failed = 0, first_failed_at = NULL, blocked_until = NULL`);
-    this.update = db.prepare('UPDATE otps SET failed = ?, first_failed_at = ?, blocked_until = ?, verified = ? WHERE purpose = ? AND target = ?');
+    this.update = db.prepare(
+      'UPDATE otps SET failed = ?, first_failed_at = ?, blocked_until = ?, verified = ? WHERE purpose = ? AND target = ?',
+    );
     this.remove = db.prepare('DELETE FROM otps WHERE purpose = ? AND target = ?');
-    this.void = db.prepare("UPDATE otps SET code = '', failed = 0, first_failed_at = NULL, blocked_until = ?, verified = 0 WHERE purpose = ? AND target = ?");
+    this.void = db.prepare(
+      "UPDATE otps SET code = '', failed = 0, first_failed_at = NULL, blocked_until = ?, verified = 0 WHERE purpose = ? AND target = ?",
+    );
   }
 
   private seconds() {
@@ -50,8 +63,10 @@ export class Otps {
   send(purpose: string, target: string): { code: string; session_info: string } {
     const row = this.get.get(purpose, target) as Row | undefined;
     const now = this.seconds();
-    if (row?.blocked_until && row.blocked_until > now) fail(405, 'otp_block_time', `Please try again after ${row.blocked_until - now} seconds`);
-    if (row && now - row.sent_at < RESEND_SECONDS) fail(405, 'otp', `Please try again after ${RESEND_SECONDS - (now - row.sent_at)} seconds`);
+    if (row?.blocked_until && row.blocked_until > now)
+      fail(405, 'otp_block_time', `Please try again after ${row.blocked_until - now} seconds`);
+    if (row && now - row.sent_at < RESEND_SECONDS)
+      fail(405, 'otp', `Please try again after ${RESEND_SECONDS - (now - row.sent_at)} seconds`);
     const code = this.demo() ? DEMO_OTP : String(randomInt(0, 1_000_000)).padStart(6, '0');
     const session = randomBytes(16).toString('hex');
     this.upsert.run(purpose, target, code, session, now);
@@ -74,7 +89,8 @@ export class Otps {
 
   private judge(purpose: string, target: string, row: Row | undefined, code: string): boolean {
     const now = this.seconds();
-    if (row?.blocked_until && row.blocked_until > now) fail(405, 'otp_block_time', `Please try again after ${row.blocked_until - now} seconds`);
+    if (row?.blocked_until && row.blocked_until > now)
+      fail(405, 'otp_block_time', `Please try again after ${row.blocked_until - now} seconds`);
     const live = row !== undefined && row.code !== '' && now - row.sent_at < OTP_LIFETIME_SECONDS;
     if ((this.demo() && code === DEMO_OTP) || (live && row.code === code)) {
       // Single use: a reset code stays (verified) for reset-password, every other code is spent here.

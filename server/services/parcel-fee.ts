@@ -21,7 +21,12 @@ export interface ParcelZoneFigures {
  * clients do), else the zone's parcel figures, else the config's parcel charges; the zone's maximum caps it;
  * the zone's increased fee (when on: a percent, or an amount when its type says so) is added, rounded on its own.
  */
-export function parcelFee(cfg: Config, category: ParcelCategory, km: number, zone: ParcelZoneFigures | null = null): number {
+export function parcelFee(
+  cfg: Config,
+  category: ParcelCategory,
+  km: number,
+  zone: ParcelZoneFigures | null = null,
+): number {
   const given = (v: unknown) => v !== null && v !== undefined && v !== '';
   const p = zone?.pivot ?? null;
   const [perKm, minimum] = given(category.parcel_per_km_shipping_charge)
@@ -34,7 +39,10 @@ export function parcelFee(cfg: Config, category: ParcelCategory, km: number, zon
   if (max > 0) fee = Math.min(fee, max);
   const base = r2(fee);
   if (!zone || Number(zone.increased_delivery_fee_status) !== 1) return base;
-  const extra = zone.increased_delivery_fee_type === 'amount' ? Number(zone.increased_delivery_fee) : (base * Number(zone.increased_delivery_fee)) / 100;
+  const extra =
+    zone.increased_delivery_fee_type === 'amount'
+      ? Number(zone.increased_delivery_fee)
+      : (base * Number(zone.increased_delivery_fee)) / 100;
   return r2(base + r2(extra));
 }
 

@@ -28,10 +28,17 @@ export class Semaphore {
 }
 
 const configured = Number(process.env.STOREFRONT_HASH_CONCURRENCY);
-const hashing = new Semaphore(Number.isInteger(configured) && configured > 0 ? configured : Math.max(1, availableParallelism() - 1));
+const hashing = new Semaphore(
+  Number.isInteger(configured) && configured > 0 ? configured : Math.max(1, availableParallelism() - 1),
+);
 
 const derive = (password: string, salt: Buffer, len: number) =>
-  hashing.run(() => new Promise<Buffer>((resolve, reject) => scrypt(password, salt, len, (err, key) => (err ? reject(err) : resolve(key)))));
+  hashing.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password, salt, len, (err, key) => (err ? reject(err) : resolve(key))),
+      ),
+  );
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);

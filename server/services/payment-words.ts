@@ -14,7 +14,9 @@ const METHOD_WORDS: Record<string, string> = {
 /** A gateway's own title when the config lists it (Stripe, SSLCommerz), else the method in words. */
 export function paymentMethodWords(cfg: object, method: string): string {
   const list = (cfg as { active_payment_method_list?: unknown }).active_payment_method_list;
-  const gateway = Array.isArray(list) ? (list as { gateway?: unknown; gateway_title?: unknown }[]).find((g) => g.gateway === method) : undefined;
+  const gateway = Array.isArray(list)
+    ? (list as { gateway?: unknown; gateway_title?: unknown }[]).find((g) => g.gateway === method)
+    : undefined;
   if (gateway && typeof gateway.gateway_title === 'string' && gateway.gateway_title) return gateway.gateway_title;
   if (METHOD_WORDS[method]) return METHOD_WORDS[method];
   const words = method.replace(/[_-]+/g, ' ').trim();

@@ -28,7 +28,8 @@ export function unitPrice(it: Item, moduleType: string, variation: unknown[]): n
     let price = it.price;
     for (const chosen of variation as FoodChoice[]) {
       const g = groups.find((x) => x.name === chosen?.name);
-      for (const label of chosen?.values?.label ?? []) price += Number(g?.values.find((v) => v.label === label)?.optionPrice ?? 0) || 0;
+      for (const label of chosen?.values?.label ?? [])
+        price += Number(g?.values.find((v) => v.label === label)?.optionPrice ?? 0) || 0;
     }
     return fromCents(cents(price));
   }
@@ -62,22 +63,36 @@ export function digitsOf(cfg: object): number {
 /** `c × rate / 100` rounded, for c ≥ 0. */
 export const shareCents = (c: number, rate: number): number => Math.round((c * rate) / 100);
 /** The tax inside a tax-inclusive amount: `c × rate / (100 + rate)` rounded. */
-export const includedShareCents = (c: number, rate: number): number => (100 + rate > 0 ? Math.round((c * rate) / (100 + rate)) : 0);
+export const includedShareCents = (c: number, rate: number): number =>
+  100 + rate > 0 ? Math.round((c * rate) / (100 + rate)) : 0;
 
 /** The discount that applies to an item now: a running flash sale's entry for regular items, else its own. */
-export function discountOf(cat: Catalog, it: Item, campaign: boolean, now: Date): { discount: number; discount_type: string } {
+export function discountOf(
+  cat: Catalog,
+  it: Item,
+  campaign: boolean,
+  now: Date,
+): { discount: number; discount_type: string } {
   const sale = campaign ? null : flashEntry(cat, it.id, now);
-  return sale ? { discount: sale.entry.discount, discount_type: sale.entry.discount_type } : { discount: it.discount, discount_type: it.discount_type };
+  return sale
+    ? { discount: sale.entry.discount, discount_type: sale.entry.discount_type }
+    : { discount: it.discount, discount_type: it.discount_type };
 }
 
 /**
  * acc §9 Discount, on a whole line (in minor units): percent takes that share of unit × quantity (rounded
  * once); amount takes the amount per unit; never more than the line.
  */
-export function lineDiscountCents(unit: number, quantity: number, d: { discount: number; discount_type: string }, digits = 2): number {
+export function lineDiscountCents(
+  unit: number,
+  quantity: number,
+  d: { discount: number; discount_type: string },
+  digits = 2,
+): number {
   const line = cents(unit, digits) * quantity;
   if (!(d.discount > 0)) return 0;
-  const off = d.discount_type === 'amount' ? cents(d.discount, digits) * quantity : shareCents(line, Math.min(d.discount, 100));
+  const off =
+    d.discount_type === 'amount' ? cents(d.discount, digits) * quantity : shareCents(line, Math.min(d.discount, 100));
   return Math.min(off, line);
 }
 
@@ -120,7 +135,10 @@ export function deliveryFeeCents(cfg: Config, store: Store, zone: Zone | undefin
           minimum_shipping_charge: cfg.minimum_shipping_charge,
           maximum_shipping_charge: 0,
         };
-    fee = p.delivery_charge_type === 'fixed' ? p.fixed_shipping_charge : Math.max(p.minimum_shipping_charge, km * p.per_km_shipping_charge);
+    fee =
+      p.delivery_charge_type === 'fixed'
+        ? p.fixed_shipping_charge
+        : Math.max(p.minimum_shipping_charge, km * p.per_km_shipping_charge);
     if (p.delivery_charge_type !== 'fixed' && p.maximum_shipping_charge) fee = Math.min(fee, p.maximum_shipping_charge);
   }
   const base = cents(fee, digits);
@@ -129,8 +147,14 @@ export function deliveryFeeCents(cfg: Config, store: Store, zone: Zone | undefin
 }
 
 /** acc §9 The zone's increased delivery fee on a fee of `base` minor units: percent of it, or a fixed amount. */
-export function increasedFeeCents(zone: { increased_delivery_fee: number; increased_delivery_fee_type?: string | null }, base: number, digits = 2): number {
-  return zone.increased_delivery_fee_type === 'amount' ? cents(zone.increased_delivery_fee, digits) : shareCents(base, zone.increased_delivery_fee);
+export function increasedFeeCents(
+  zone: { increased_delivery_fee: number; increased_delivery_fee_type?: string | null },
+  base: number,
+  digits = 2,
+): number {
+  return zone.increased_delivery_fee_type === 'amount'
+    ? cents(zone.increased_delivery_fee, digits)
+    : shareCents(base, zone.increased_delivery_fee);
 }
 
 /**
@@ -142,12 +166,22 @@ export function increasedFeeCents(zone: { increased_delivery_fee: number; increa
  * items come to after every discount and the coupon (the platform's eligibleAmount: product and add-on
  * prices less the store, item and flash-sale discounts and the coupon discount), reaching the threshold.
  */
-export function freeDeliveryBy(cfg: Config, store: Store, eligibleCents: number, couponBy: string | null, digits = 2): string | null {
+export function freeDeliveryBy(
+  cfg: Config,
+  store: Store,
+  eligibleCents: number,
+  couponBy: string | null,
+  digits = 2,
+): string | null {
   let by: string | null = null;
   const admin = cfg.admin_free_delivery;
   if (admin?.status) {
     const over = admin.free_delivery_over ?? 0;
-    if (admin.type === 'free_delivery_to_all_store' || (admin.type === 'free_delivery_by_order_amount' && over > 0 && eligibleCents >= cents(over, digits))) by = 'admin';
+    if (
+      admin.type === 'free_delivery_to_all_store' ||
+      (admin.type === 'free_delivery_by_order_amount' && over > 0 && eligibleCents >= cents(over, digits))
+    )
+      by = 'admin';
   }
   if (store.free_delivery) by = 'vendor';
   return couponBy ?? by;
@@ -176,18 +210,46 @@ export const keepsOwnDiscount = (l: Pick<PricedLine, 'campaign'>): boolean => l.
  * store's percent discount runs and the items with their add-ons reach its min_purchase, that percent
  * (replacing the item's own); else the item's own discount.
  */
-export function lineDiscounts(cat: Catalog, store: Store, now: Date, lines: PricedLine[], digits: number): LineDiscount[] {
+export function lineDiscounts(
+  cat: Catalog,
+  store: Store,
+  now: Date,
+  lines: PricedLine[],
+  digits: number,
+): LineDiscount[] {
   const c = (x: number) => cents(x, digits);
-  const subtotal = lines.reduce((a, l) => a + c(l.unitPrice) * l.quantity + l.addOns.reduce((s, x) => s + c(x.price) * x.quantity, 0), 0);
+  const subtotal = lines.reduce(
+    (a, l) => a + c(l.unitPrice) * l.quantity + l.addOns.reduce((s, x) => s + c(x.price) * x.quantity, 0),
+    0,
+  );
   const sd = storeDiscount(store, now);
-  const byStore = !!sd && sd.discount > 0 && sd.discount_type !== 'amount' && subtotal > 0 && subtotal >= c(sd.min_purchase);
+  const byStore =
+    !!sd && sd.discount > 0 && sd.discount_type !== 'amount' && subtotal > 0 && subtotal >= c(sd.min_purchase);
   return lines.map((l) => {
     const sale = l.campaign ? null : flashEntry(cat, l.item.id, now);
     if (sale) {
       const off = lineDiscountCents(l.unitPrice, l.quantity, sale.entry, digits);
-      return { type: 'flash_sale', off, admin: Math.round((off * Number(sale.sale.admin_discount_percentage ?? 0)) / 100) };
+      return {
+        type: 'flash_sale',
+        off,
+        admin: Math.round((off * Number(sale.sale.admin_discount_percentage ?? 0)) / 100),
+      };
     }
-    if (byStore && !keepsOwnDiscount(l)) return { type: 'store_discount', off: shareCents(c(l.unitPrice) * l.quantity, Math.min(sd.discount, 100)), admin: 0 };
-    return { type: 'discount_on_product', off: lineDiscountCents(l.unitPrice, l.quantity, { discount: l.item.discount, discount_type: l.item.discount_type }, digits), admin: 0 };
+    if (byStore && !keepsOwnDiscount(l))
+      return {
+        type: 'store_discount',
+        off: shareCents(c(l.unitPrice) * l.quantity, Math.min(sd.discount, 100)),
+        admin: 0,
+      };
+    return {
+      type: 'discount_on_product',
+      off: lineDiscountCents(
+        l.unitPrice,
+        l.quantity,
+        { discount: l.item.discount, discount_type: l.item.discount_type },
+        digits,
+      ),
+      admin: 0,
+    };
   });
 }

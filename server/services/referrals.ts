@@ -11,11 +11,20 @@ interface ReferralConfig {
 }
 
 /** Pays the referrer for the new customer; false when referral earning or the wallet is off, or it was paid. */
-export function creditReferrer(db: DB, now: Date, config: ReferralConfig, referrerId: number, newCustomerId: number): boolean {
+export function creditReferrer(
+  db: DB,
+  now: Date,
+  config: ReferralConfig,
+  referrerId: number,
+  newCustomerId: number,
+): boolean {
   const amount = Number(config.ref_earning_exchange_rate ?? 0);
-  if (Number(config.ref_earning_status) !== 1 || Number(config.customer_wallet_status) !== 1 || !(amount > 0)) return false;
+  if (Number(config.ref_earning_status) !== 1 || Number(config.customer_wallet_status) !== 1 || !(amount > 0))
+    return false;
   const reference = `referred:${newCustomerId}`;
-  const paid = db.prepare("SELECT 1 FROM wallet_transactions WHERE user_id = ? AND transaction_type = 'referrer' AND reference = ?").get(referrerId, reference);
+  const paid = db
+    .prepare("SELECT 1 FROM wallet_transactions WHERE user_id = ? AND transaction_type = 'referrer' AND reference = ?")
+    .get(referrerId, reference);
   if (paid) return false;
   walletEntry(db, now, referrerId, { credit: amount, type: 'referrer', reference });
   return true;

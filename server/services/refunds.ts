@@ -17,7 +17,11 @@ export interface RefundNote {
 }
 
 /** What the customer has paid on an order, by its payment status. */
-export function paidOn(o: { payment_status: string; order_amount: number; partially_paid_amount?: number | null }): number {
+export function paidOn(o: {
+  payment_status: string;
+  order_amount: number;
+  partially_paid_amount?: number | null;
+}): number {
   if (o.payment_status === 'paid') return o.order_amount;
   if (o.payment_status === 'partially_paid') return o.partially_paid_amount ?? 0;
   return 0;
@@ -32,9 +36,21 @@ export function refundsToWallet(cfg: Config, isGuest: boolean): boolean {
  * Gives back `amount` for a cancelled order or trip. Call it inside the cancel's own transaction, so the
  * status change and the credit are one step. Returns null when nothing was paid.
  */
-export function refundOnCancel(db: DB, cfg: Config, now: Date, p: { id: number; ownerId: number; isGuest: boolean; amount: number; type: string; note: string | null }): RefundNote | null {
+export function refundOnCancel(
+  db: DB,
+  cfg: Config,
+  now: Date,
+  p: { id: number; ownerId: number; isGuest: boolean; amount: number; type: string; note: string | null },
+): RefundNote | null {
   if (!(p.amount > 0)) return null;
   const wallet = refundsToWallet(cfg, p.isGuest);
   if (wallet) walletEntry(db, now, p.ownerId, { credit: p.amount, type: p.type, reference: String(p.id) });
-  return { order_id: p.id, refund_amount: p.amount, refund_method: wallet ? 'wallet' : 'manual', refund_status: wallet ? 'refunded' : 'pending', customer_note: p.note, admin_note: null };
+  return {
+    order_id: p.id,
+    refund_amount: p.amount,
+    refund_method: wallet ? 'wallet' : 'manual',
+    refund_status: wallet ? 'refunded' : 'pending',
+    customer_note: p.note,
+    admin_note: null,
+  };
 }

@@ -13,7 +13,8 @@ import { courierRating } from './courier.ts';
 
 const DELIVERED_STATUSES = new Set(['delivered', 'refund_requested', 'refund_request_canceled', 'refunded']);
 
-const newestFirst = (a: { created_at?: unknown; id: number }, b: { created_at?: unknown; id: number }) => String(b.created_at).localeCompare(String(a.created_at)) || b.id - a.id;
+const newestFirst = (a: { created_at?: unknown; id: number }, b: { created_at?: unknown; id: number }) =>
+  String(b.created_at).localeCompare(String(a.created_at)) || b.id - a.id;
 
 /**
  * A review as items/reviews/{id} sends it: active only, `attachment` decoded, plus the item's name; newest first,
@@ -59,7 +60,9 @@ export class ReviewReminders {
       `SELECT json_extract(data, '$.item_details.image') AS image, json_extract(data, '$.item_details.image_full_url') AS image_full_url
        FROM order_details WHERE order_id = ? ORDER BY id`,
     );
-    this.flag = db.prepare<[number, number]>(`UPDATE orders SET data = json_set(data, '$.is_review_canceled', 1) WHERE id = ? AND owner_id = ? AND is_guest = 0`);
+    this.flag = db.prepare<[number, number]>(
+      `UPDATE orders SET data = json_set(data, '$.is_review_canceled', 1) WHERE id = ? AND owner_id = ? AND is_guest = 0`,
+    );
   }
 
   /** `{order_id, images}`: the order to rate and its items' image file names (null and [] when none). */
@@ -111,17 +114,37 @@ export class ReviewWriter {
       user_id INTEGER NOT NULL, order_id INTEGER NOT NULL, comment TEXT NOT NULL, rating REAL NOT NULL, attachment TEXT NOT NULL DEFAULT '[]',
       created_at TEXT NOT NULL, UNIQUE (user_id, order_id))`);
     this.stmts = {
-      order: db.prepare<[number, number], OrderFacts>('SELECT id, order_status, data FROM orders WHERE id = ? AND owner_id = ? AND is_guest = 0'),
-      lineItems: db.prepare<[number], { item_id: number | null }>("SELECT json_extract(data, '$.item_id') AS item_id FROM order_details WHERE order_id = ?"),
+      order: db.prepare<[number, number], OrderFacts>(
+        'SELECT id, order_status, data FROM orders WHERE id = ? AND owner_id = ? AND is_guest = 0',
+      ),
+      lineItems: db.prepare<[number], { item_id: number | null }>(
+        "SELECT json_extract(data, '$.item_id') AS item_id FROM order_details WHERE order_id = ?",
+      ),
       insertReview: db.prepare('INSERT INTO reviews (id, item_id, data) VALUES (?, ?, ?)'),
       maxReview: db.prepare<[], { m: number | null }>('SELECT MAX(id) AS m FROM reviews'),
       reviewed: db.prepare("UPDATE orders SET data = json_set(data, '$.is_reviewed', 1) WHERE id = ?"),
-      dmInsert: db.prepare('INSERT INTO delivery_man_reviews (delivery_man_id, user_id, order_id, comment, rating, attachment, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
-      dmExists: db.prepare<[number, number], { id: number }>('SELECT id FROM delivery_man_reviews WHERE user_id = ? AND order_id = ?'),
-      dmList: db.prepare<[number], { id: number; delivery_man_id: number; user_id: number; order_id: number; comment: string; rating: number; attachment: string; created_at: string }>(
-        'SELECT * FROM delivery_man_reviews WHERE delivery_man_id = ? ORDER BY id DESC',
+      dmInsert: db.prepare(
+        'INSERT INTO delivery_man_reviews (delivery_man_id, user_id, order_id, comment, rating, attachment, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ),
-      people: db.prepare<[number], { id: number; f_name: string | null; l_name: string | null; image: string | null }>('SELECT id, f_name, l_name, image FROM users WHERE id = ?'),
+      dmExists: db.prepare<[number, number], { id: number }>(
+        'SELECT id FROM delivery_man_reviews WHERE user_id = ? AND order_id = ?',
+      ),
+      dmList: db.prepare<
+        [number],
+        {
+          id: number;
+          delivery_man_id: number;
+          user_id: number;
+          order_id: number;
+          comment: string;
+          rating: number;
+          attachment: string;
+          created_at: string;
+        }
+      >('SELECT * FROM delivery_man_reviews WHERE delivery_man_id = ? ORDER BY id DESC'),
+      people: db.prepare<[number], { id: number; f_name: string | null; l_name: string | null; image: string | null }>(
+        'SELECT id, f_name, l_name, image FROM users WHERE id = ?',
+      ),
     };
   }
 
@@ -129,11 +152,15 @@ export class ReviewWriter {
     const o = this.stmts.order.get(orderId, u.id);
     if (!o) fail(403, 'order_id', 'Order not found');
     // A refund request (open, refused or paid) comes after delivery: the order was delivered all the same.
-    if (!DELIVERED_STATUSES.has(o.order_status)) fail(403, 'order_id', 'You can review an order only after it is delivered');
+    if (!DELIVERED_STATUSES.has(o.order_status))
+      fail(403, 'order_id', 'You can review an order only after it is delivered');
     return { ...o, parsed: JSON.parse(o.data) as Record<string, unknown> };
   }
 
-  submitItem(u: UserRow, input: { itemId: number; orderId: number; rating: number; comment: string; attachment: string[] }): void {
+  submitItem(
+    u: UserRow,
+    input: { itemId: number; orderId: number; rating: number; comment: string; attachment: string[] },
+  ): void {
     const order = this.deliveredOrder(u, input.orderId);
     const inOrder = this.stmts.lineItems.all(order.id).some((l) => l.item_id === input.itemId);
     const item = this.cat.itemById.get(input.itemId);
@@ -157,7 +184,12 @@ export class ReviewWriter {
       reply: null,
       created_at: at,
       updated_at: at,
-      customer: { id: u.id, f_name: u.f_name ?? '', l_name: u.l_name ?? '', image_full_url: u.image ? url(`/storage/profile/${u.image}`) : null },
+      customer: {
+        id: u.id,
+        f_name: u.f_name ?? '',
+        l_name: u.l_name ?? '',
+        image_full_url: u.image ? url(`/storage/profile/${u.image}`) : null,
+      },
     } as unknown as Review;
     this.db.transaction(() => {
       this.stmts.insertReview.run(review.id, review.item_id, JSON.stringify(review));
@@ -171,11 +203,23 @@ export class ReviewWriter {
     this.cat.reviewsByItem.set(item.id, [...list, review]);
   }
 
-  submitCourier(u: UserRow, input: { deliveryManId: number; orderId: number; rating: number; comment: string; attachment: string[] }): void {
+  submitCourier(
+    u: UserRow,
+    input: { deliveryManId: number; orderId: number; rating: number; comment: string; attachment: string[] },
+  ): void {
     const order = this.deliveredOrder(u, input.orderId);
-    if (Number(order.parsed.delivery_man_id) !== input.deliveryManId || !deliveryManById.has(input.deliveryManId)) fail(403, 'delivery_man_id', 'This delivery man did not deliver the order');
+    if (Number(order.parsed.delivery_man_id) !== input.deliveryManId || !deliveryManById.has(input.deliveryManId))
+      fail(403, 'delivery_man_id', 'This delivery man did not deliver the order');
     if (this.stmts.dmExists.get(u.id, order.id)) fail(403, 'delivery_man', ALREADY_REVIEWED);
-    this.stmts.dmInsert.run(input.deliveryManId, u.id, order.id, input.comment, input.rating, JSON.stringify(input.attachment), isoStamp(this.now()));
+    this.stmts.dmInsert.run(
+      input.deliveryManId,
+      u.id,
+      order.id,
+      input.comment,
+      input.rating,
+      JSON.stringify(input.attachment),
+      isoStamp(this.now()),
+    );
   }
 
   /** delivery-man/reviews/{id}: the courier with its rating, and its reviews (each with the customer). */
@@ -189,7 +233,14 @@ export class ReviewWriter {
         return {
           ...r,
           attachment: JSON.parse(r.attachment) as string[],
-          customer: c ? { id: c.id, f_name: c.f_name ?? '', l_name: c.l_name ?? '', image_full_url: c.image ? url(`/storage/profile/${c.image}`) : null } : null,
+          customer: c
+            ? {
+                id: c.id,
+                f_name: c.f_name ?? '',
+                l_name: c.l_name ?? '',
+                image_full_url: c.image ? url(`/storage/profile/${c.image}`) : null,
+              }
+            : null,
         };
       }),
     };

@@ -38,7 +38,17 @@ export function parseIdList(raw: string | undefined): number[] {
     .filter((n) => Number.isSafeInteger(n) && n > 0);
 }
 
-const haystack = (it: Item) => [it.name, ...it.tags.map((t) => t.tag), ...it.nutritions_name, ...it.allergies_name, ...it.generic_name, ...it.category_ids.map((x) => x.name)].join(' ').toLowerCase();
+const haystack = (it: Item) =>
+  [
+    it.name,
+    ...it.tags.map((t) => t.tag),
+    ...it.nutritions_name,
+    ...it.allergies_name,
+    ...it.generic_name,
+    ...it.category_ids.map((x) => x.name),
+  ]
+    .join(' ')
+    .toLowerCase();
 
 /** The items of `pool` that answer the query, in the platform's order (exact name first, then the filter's sort). */
 export function searchItems(pool: Item[], q: ItemSearchQuery): Item[] {

@@ -24,7 +24,12 @@ export function checkLinesAvailable(lines: readonly StockLine[], at: Date, sched
     const it = l.item as Item & { available_date_starts?: string | null; available_date_ends?: string | null };
     const inWindow = isAvailable(it.available_time_starts, it.available_time_ends, at);
     const inDates = !l.campaign || inDateWindow(at, it.available_date_starts ?? null, it.available_date_ends ?? null);
-    if (!inWindow || !inDates) fail(403, 'cart_item', scheduled ? `${it.name} is not available at the scheduled time` : `${it.name} is not available now`);
+    if (!inWindow || !inDates)
+      fail(
+        403,
+        'cart_item',
+        scheduled ? `${it.name} is not available at the scheduled time` : `${it.name} is not available now`,
+      );
   }
 }
 
@@ -54,10 +59,22 @@ export class StockWriter {
   }
 
   /** A cancelled order's lines go back to stock (the flash sale keeps its count, as on the platform). */
-  giveBack(lines: ReadonlyArray<{ item_id: number | null; item_campaign_id?: number | null; quantity: number; variation: Array<{ type?: string }> }>, tracked: (it: Item) => boolean): void {
+  giveBack(
+    lines: ReadonlyArray<{
+      item_id: number | null;
+      item_campaign_id?: number | null;
+      quantity: number;
+      variation: Array<{ type?: string }>;
+    }>,
+    tracked: (it: Item) => boolean,
+  ): void {
     for (const l of lines) {
       const campaign = !l.item_id && !!l.item_campaign_id;
-      const it = campaign ? this.catalog.campaignItemById.get(l.item_campaign_id!) : l.item_id ? this.catalog.itemById.get(l.item_id) : undefined;
+      const it = campaign
+        ? this.catalog.campaignItemById.get(l.item_campaign_id!)
+        : l.item_id
+          ? this.catalog.itemById.get(l.item_id)
+          : undefined;
       if (!it || !tracked(it)) continue;
       this.move({ item: it, campaign, quantity: l.quantity, variation: l.variation }, l.quantity);
     }

@@ -7,7 +7,16 @@ export function storeBanners(catalog: Catalog, storeKey: string, moduleId: numbe
   // The platform compares the path with the banner's data column: anything but a store id matches nothing.
   const storeId = /^\d{1,9}$/.test(storeKey) ? Number(storeKey) : null;
   if (storeId === null) return [];
-  return catalog.banners.filter((b) => b.created_by === 'store' && b.status === 1 && b.data === storeId && b.module_id === moduleId && zoneIds.includes(b.zone_id)).map(storedRow);
+  return catalog.banners
+    .filter(
+      (b) =>
+        b.created_by === 'store' &&
+        b.status === 1 &&
+        b.data === storeId &&
+        b.module_id === moduleId &&
+        zoneIds.includes(b.zone_id),
+    )
+    .map(storedRow);
 }
 
 function storedRow(b: Banner) {

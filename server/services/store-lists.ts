@@ -10,5 +10,11 @@ export function typeFilter(type: unknown, isVeg: boolean, isNonVeg: boolean): bo
 }
 
 export function storesIn(deps: { catalog: Catalog }, mod: Module | null, zoneIds: number[], type: unknown): Store[] {
-  return deps.catalog.stores.filter((s) => s.status === 1 && (!mod || s.module_id === mod.id) && zoneIds.includes(s.zone_id) && typeFilter(type, s.veg === 1, s.non_veg === 1));
+  return deps.catalog.stores.filter(
+    (s) =>
+      s.status === 1 &&
+      (!mod || s.module_id === mod.id) &&
+      zoneIds.includes(s.zone_id) &&
+      typeFilter(type, s.veg === 1, s.non_veg === 1),
+  );
 }

@@ -9,5 +9,7 @@ export function hasStoredConfig(db: DB): boolean {
 }
 
 export function readStoredConfig(db: DB): Config {
-  return JSON.parse((db.prepare("SELECT value FROM settings WHERE key = 'config'").get() as { value: string }).value) as Config;
+  return JSON.parse(
+    (db.prepare("SELECT value FROM settings WHERE key = 'config'").get() as { value: string }).value,
+  ) as Config;
 }

@@ -34,7 +34,9 @@ export class Tokens {
     this.find = db.prepare('SELECT user_id FROM tokens WHERE token_hash = ? AND revoked = 0');
     this.revokeOne = db.prepare('UPDATE tokens SET revoked = 1 WHERE token_hash = ?');
     this.revokeUser = db.prepare('UPDATE tokens SET revoked = 1 WHERE user_id = ?');
-    this.saveProof = db.prepare('INSERT OR REPLACE INTO signup_proofs (user_id, hash, guest_id, expires) VALUES (?, ?, ?, ?)');
+    this.saveProof = db.prepare(
+      'INSERT OR REPLACE INTO signup_proofs (user_id, hash, guest_id, expires) VALUES (?, ?, ?, ?)',
+    );
     this.findProof = db.prepare('SELECT hash, guest_id, expires FROM signup_proofs WHERE user_id = ?');
     this.dropProof = db.prepare('DELETE FROM signup_proofs WHERE user_id = ?');
     this.sweepProofs = db.prepare('DELETE FROM signup_proofs WHERE expires <= ?');

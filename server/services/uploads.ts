@@ -10,8 +10,10 @@ export const UNSUPPORTED_IMAGE = 'This file format is not supported. Please uplo
 
 function sniff(b: Uint8Array): { mime: string; ext: string } | null {
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return { mime: 'image/jpeg', ext: 'jpg' };
-  if (b.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v)) return { mime: 'image/png', ext: 'png' };
-  if (b.length >= 6 && String.fromCharCode(...b.slice(0, 6)).match(/^GIF8[79]a$/)) return { mime: 'image/gif', ext: 'gif' };
+  if (b.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v))
+    return { mime: 'image/png', ext: 'png' };
+  if (b.length >= 6 && String.fromCharCode(...b.slice(0, 6)).match(/^GIF8[79]a$/))
+    return { mime: 'image/gif', ext: 'gif' };
   return null;
 }
 
@@ -35,7 +37,12 @@ export async function checkImage(field: string, value: unknown): Promise<Checked
 
 export function storeImage(db: DB, img: CheckedImage, at: string): string {
   const name = `${randomBytes(12).toString('hex')}.${img.ext}`;
-  db.prepare('INSERT INTO uploads (name, mime, data, created_at) VALUES (?, ?, ?, ?)').run(name, img.mime, Buffer.from(img.bytes), at);
+  db.prepare('INSERT INTO uploads (name, mime, data, created_at) VALUES (?, ?, ?, ?)').run(
+    name,
+    img.mime,
+    Buffer.from(img.bytes),
+    at,
+  );
   return name;
 }
 
@@ -46,5 +53,6 @@ export function deleteUpload(db: DB, name: string): void {
 
 /** A stored upload (profile photo, chat or review image) by its file name. */
 export function readUpload(db: DB, name: string): { mime: string; data: Buffer } | undefined {
-  return db.prepare('SELECT mime, data FROM uploads WHERE name = ?').get(name) as { mime: string; data: Buffer } | undefined;
+  return db.prepare('SELECT mime, data FROM uploads WHERE name = ?').get(name) as
+    { mime: string; data: Buffer } | undefined;
 }

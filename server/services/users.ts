@@ -50,15 +50,22 @@ export class Users {
     this.byIdStmt = db.prepare('SELECT * FROM users WHERE id = ?');
     this.byEmailStmt = db.prepare('SELECT * FROM users WHERE email = ? COLLATE NOCASE');
     this.byPhoneStmt = db.prepare('SELECT * FROM users WHERE phone = ?');
-    this.insertStmt = db.prepare(`INSERT INTO users (f_name, l_name, phone, email, password, is_phone_verified, is_email_verified, login_medium, social_id, ref_code, ref_by, created_at, updated_at)
+    this.insertStmt =
+      db.prepare(`INSERT INTO users (f_name, l_name, phone, email, password, is_phone_verified, is_email_verified, login_medium, social_id, ref_code, ref_by, created_at, updated_at)
       VALUES (@f_name, @l_name, @phone, @email, @password, @is_phone_verified, @is_email_verified, @login_medium, @social_id, @ref_code, @ref_by, @at, @at)`);
     this.orderCount = db.prepare('SELECT COUNT(*) AS n FROM orders WHERE owner_id = ? AND is_guest = 0');
     // UPDATE OR IGNORE keeps the user's own line when the guest has the identical line; the leftovers go.
-    this.moveCarts = db.prepare('UPDATE OR IGNORE carts SET owner_id = ?, is_guest = 0 WHERE owner_id = ? AND is_guest = 1');
+    this.moveCarts = db.prepare(
+      'UPDATE OR IGNORE carts SET owner_id = ?, is_guest = 0 WHERE owner_id = ? AND is_guest = 1',
+    );
     this.dropGuestCarts = db.prepare('DELETE FROM carts WHERE owner_id = ? AND is_guest = 1');
-    this.moveRental = db.prepare('UPDATE OR IGNORE rental_carts SET owner_id = ?, is_guest = 0 WHERE owner_id = ? AND is_guest = 1');
+    this.moveRental = db.prepare(
+      'UPDATE OR IGNORE rental_carts SET owner_id = ?, is_guest = 0 WHERE owner_id = ? AND is_guest = 1',
+    );
     this.dropGuestRental = db.prepare('DELETE FROM rental_carts WHERE owner_id = ? AND is_guest = 1');
-    this.moveRentalData = db.prepare('UPDATE OR IGNORE rental_user_data SET owner_id = ?, is_guest = 0 WHERE owner_id = ? AND is_guest = 1');
+    this.moveRentalData = db.prepare(
+      'UPDATE OR IGNORE rental_user_data SET owner_id = ?, is_guest = 0 WHERE owner_id = ? AND is_guest = 1',
+    );
     this.dropGuestRentalData = db.prepare('DELETE FROM rental_user_data WHERE owner_id = ? AND is_guest = 1');
   }
 
@@ -130,7 +137,11 @@ export class Users {
   /** How many of the user's own orders are in one of these statuses. */
   ordersIn(userId: number, statuses: readonly string[]): number {
     return (
-      this.db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE owner_id = ? AND is_guest = 0 AND order_status IN (${statuses.map(() => '?').join(',')})`).get(userId, ...statuses) as { n: number }
+      this.db
+        .prepare(
+          `SELECT COUNT(*) AS n FROM orders WHERE owner_id = ? AND is_guest = 0 AND order_status IN (${statuses.map(() => '?').join(',')})`,
+        )
+        .get(userId, ...statuses) as { n: number }
     ).n;
   }
 

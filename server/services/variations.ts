@@ -26,7 +26,11 @@ export function parseVariation(v: unknown): unknown[] {
  * Food: [{name, values:{label:[…]}}] with required groups and multi min/max (core §5 wording).
  * Other modules: the chosen entry of item.variations, [{type, price, stock}].
  */
-export function checkVariation(it: Item, moduleType: string, raw: unknown[]): { variation: unknown[]; key: string; stock: number | null } {
+export function checkVariation(
+  it: Item,
+  moduleType: string,
+  raw: unknown[],
+): { variation: unknown[]; key: string; stock: number | null } {
   const invalid: () => never = () => fail(403, 'variation', 'The selected variation is invalid.');
   if (moduleType === 'food') {
     const groups = Array.isArray(it.food_variations) ? it.food_variations : [];
@@ -37,17 +41,31 @@ export function checkVariation(it: Item, moduleType: string, raw: unknown[]): { 
       const labels = e.values && Array.isArray(e.values.label) ? e.values.label.map(String) : null;
       const group = groups.find((g) => g.name === e.name);
       if (!group || !labels || chosen.has(group.name)) invalid();
-      if (labels.some((l) => !group.values.some((v) => v.label === l)) || new Set(labels).size !== labels.length) invalid();
+      if (labels.some((l) => !group.values.some((v) => v.label === l)) || new Set(labels).size !== labels.length)
+        invalid();
       chosen.set(group.name, labels);
     }
     for (const g of groups) {
       const n = chosen.get(g.name)?.length ?? 0;
-      if (g.required === 'on' && n === 0) fail(403, 'variation', `Variation ${g.name} can not remain without selection.`);
+      if (g.required === 'on' && n === 0)
+        fail(403, 'variation', `Variation ${g.name} can not remain without selection.`);
       if (g.type === 'single' && n > 1) invalid();
-      if (g.type === 'multi' && n > 0 && (n < g.min || (g.max > 0 && n > g.max))) fail(403, 'variation', `Selected variation named ${g.name} must be in between Minimum ${g.min} and Maximum ${g.max}`);
-      if (g.type === 'multi' && g.required === 'on' && n < g.min) fail(403, 'variation', `Selected variation named ${g.name} must be in between Minimum ${g.min} and Maximum ${g.max}`);
+      if (g.type === 'multi' && n > 0 && (n < g.min || (g.max > 0 && n > g.max)))
+        fail(
+          403,
+          'variation',
+          `Selected variation named ${g.name} must be in between Minimum ${g.min} and Maximum ${g.max}`,
+        );
+      if (g.type === 'multi' && g.required === 'on' && n < g.min)
+        fail(
+          403,
+          'variation',
+          `Selected variation named ${g.name} must be in between Minimum ${g.min} and Maximum ${g.max}`,
+        );
     }
-    const variation = groups.filter((g) => chosen.has(g.name)).map((g) => ({ name: g.name, values: { label: chosen.get(g.name)! } }));
+    const variation = groups
+      .filter((g) => chosen.has(g.name))
+      .map((g) => ({ name: g.name, values: { label: chosen.get(g.name)! } }));
     const key = variation.map((v) => `${v.name}:${[...v.values.label].sort().join('|')}`).join(';');
     return { variation, key, stock: null };
   }

@@ -46,12 +46,17 @@ export function inProcess(app: Hono): Backend {
 /** The share preview of a store or product URL, or null when there is none. */
 export async function previewOf(backend: Backend, c: { env: unknown }, url: URL) {
   const get: ApiGet = async (path, headers = {}) => {
-    const res = await backend.fetch(`${backend.apiBase}${path}`, { headers: { accept: 'application/json', ...headers } });
+    const res = await backend.fetch(`${backend.apiBase}${path}`, {
+      headers: { accept: 'application/json', ...headers },
+    });
     return res.status === 200 ? res.json().catch(() => null) : null;
   };
   try {
     const preview = backend.within(c, url, () => sharePreviewFor(url, get));
-    return await Promise.race([preview, new Promise<null>((done) => setTimeout(() => done(null), PREVIEW_WAIT_MS).unref())]);
+    return await Promise.race([
+      preview,
+      new Promise<null>((done) => setTimeout(() => done(null), PREVIEW_WAIT_MS).unref()),
+    ]);
   } catch {
     return null; // the plain page: the storefront still renders it in the browser
   }
@@ -68,7 +73,10 @@ export function maintenanceProbe(backend: Backend): () => Promise<boolean> {
     try {
       const res = await backend.fetch(`${backend.apiBase}/api/v1/config`, { headers: { accept: 'application/json' } });
       const config = res.status === 200 ? ((await res.json()) as { maintenance_mode?: unknown }) : null;
-      known = { on: config?.maintenance_mode === true || config?.maintenance_mode === 1 || config?.maintenance_mode === '1', at: Date.now() };
+      known = {
+        on: config?.maintenance_mode === true || config?.maintenance_mode === 1 || config?.maintenance_mode === '1',
+        at: Date.now(),
+      };
     } catch {
       known = { on: false, at: Date.now() };
     }

@@ -35,11 +35,17 @@ export function pageWith(template: string, page: RenderedPage, opts: { apiBase?:
   const { resources, markup } = splitResources(page.body);
   const themeAttrs = page.theme ? ` data-theme="${page.theme}" style="color-scheme: ${page.theme}"` : '';
   const datesAttr = page.dates ? ' data-dates=""' : '';
-  let html = template.replace(/<html[^>]*>/, () => `<html lang="${attr(page.lang)}" dir="${page.dir}"${themeAttrs}${datesAttr}>`);
+  let html = template.replace(
+    /<html[^>]*>/,
+    () => `<html lang="${attr(page.lang)}" dir="${page.dir}"${themeAttrs}${datesAttr}>`,
+  );
   html = plainPageWith(html, opts);
   if (resources) html = html.replace('</head>', () => `  ${resources}\n  </head>`);
   html = codeAfterPaint(html);
-  return html.replace(ROOT, () => `<div id="root">${markup}</div>\n    <script type="application/json" id="ssr-state">${page.state}</script>`);
+  return html.replace(
+    ROOT,
+    () => `<div id="root">${markup}</div>\n    <script type="application/json" id="ssr-state">${page.state}</script>`,
+  );
 }
 
 /**
@@ -54,7 +60,12 @@ export const codeAfterPaint = (html: string): string =>
 
 /** The plain page for a standalone renderer: the API's address still has to reach the browser. */
 export function plainPageWith(template: string, opts: { apiBase?: string } = {}): string {
-  return opts.apiBase ? template.replace('<meta charset="UTF-8" />', () => `<meta charset="UTF-8" />\n    <meta name="api-base" content="${attr(opts.apiBase!)}" />`) : template;
+  return opts.apiBase
+    ? template.replace(
+        '<meta charset="UTF-8" />',
+        () => `<meta charset="UTF-8" />\n    <meta name="api-base" content="${attr(opts.apiBase!)}" />`,
+      )
+    : template;
 }
 
 /**
@@ -98,15 +109,22 @@ export interface Inlined {
   scriptHashes: string[];
 }
 
-export function inlineBlocking(html: string, read: (path: string) => string | null, hash: (text: string) => string): Inlined {
+export function inlineBlocking(
+  html: string,
+  read: (path: string) => string | null,
+  hash: (text: string) => string,
+): Inlined {
   const scriptHashes: string[] = [];
-  let out = html.replace(/<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g, (tag, href: string) => {
-    const css = read(href);
-    if (css === null) return tag;
-    // The link stays, disabled (never fetched, never applied): lazy chunks list the entry's stylesheet, and
-    // Vite's preload helper, finding no link to it, would add the whole sheet again and restyle the page.
-    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`;
-  });
+  let out = html.replace(
+    /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g,
+    (tag, href: string) => {
+      const css = read(href);
+      if (css === null) return tag;
+      // The link stays, disabled (never fetched, never applied): lazy chunks list the entry's stylesheet, and
+      // Vite's preload helper, finding no link to it, would add the whole sheet again and restyle the page.
+      return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`;
+    },
+  );
   out = out.replace(/<script src="(\/boot\.js)"><\/script>/, (tag, src: string) => {
     const js = read(src);
     if (js === null || /<\/script/i.test(js)) return tag;
@@ -117,4 +135,5 @@ export function inlineBlocking(html: string, read: (path: string) => string | nu
 }
 
 /** The CSP of a page with inlined scripts: script-src also allows exactly those. */
-export const cspWith = (csp: string, scriptHashes: string[]) => (scriptHashes.length ? csp.replace("script-src 'self'", `script-src 'self' ${scriptHashes.join(' ')}`) : csp);
+export const cspWith = (csp: string, scriptHashes: string[]) =>
+  scriptHashes.length ? csp.replace("script-src 'self'", `script-src 'self' ${scriptHashes.join(' ')}`) : csp;

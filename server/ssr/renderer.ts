@@ -21,7 +21,10 @@ export interface Renderer {
 const RENDER_LIMIT_MS = 4000;
 
 /** The renderer beside a build (dist/ → dist-ssr/), or null when there is none or SSR is switched off. */
-export async function loadRenderer(staticDir: string, backend: { apiBase: string; fetch?: typeof fetch }): Promise<Renderer | null> {
+export async function loadRenderer(
+  staticDir: string,
+  backend: { apiBase: string; fetch?: typeof fetch },
+): Promise<Renderer | null> {
   if (process.env.STOREFRONT_SSR === '0') return null;
   const file = resolve(process.env.STOREFRONT_SSR_ENTRY ?? resolve(staticDir, '..', 'dist-ssr', 'entry-server.js'));
   if (!existsSync(file)) return null;
@@ -34,7 +37,14 @@ export async function loadRenderer(staticDir: string, backend: { apiBase: string
     async render(request) {
       try {
         const timeout = new Promise<null>((done) => setTimeout(() => done(null), RENDER_LIMIT_MS).unref());
-        return await Promise.race([mod.render({ url: request.url, cookie: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') }), timeout]);
+        return await Promise.race([
+          mod.render({
+            url: request.url,
+            cookie: request.headers.get('cookie'),
+            acceptLanguage: request.headers.get('accept-language'),
+          }),
+          timeout,
+        ]);
       } catch (error) {
         console.error('[storefront] server render failed', request.url, error);
         return null;

@@ -10,7 +10,10 @@ export async function hostSanitizer(): Promise<HtmlSanitizer | null> {
   try {
     // Named at run time: jsdom is a development package, absent from a production install.
     const jsdom = 'jsdom';
-    const [{ JSDOM }, { default: createPurify }] = await Promise.all([import(jsdom) as Promise<{ JSDOM: new (html: string) => { window: unknown } }>, import('dompurify')]);
+    const [{ JSDOM }, { default: createPurify }] = await Promise.all([
+      import(jsdom) as Promise<{ JSDOM: new (html: string) => { window: unknown } }>,
+      import('dompurify'),
+    ]);
     const purify = createPurify(new JSDOM('').window as unknown as Parameters<typeof createPurify>[0]);
     purify.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A') {

@@ -66,7 +66,10 @@ export function plainText(html: string, max = 200): string {
   return words.length > max ? `${words.slice(0, max - 1).trimEnd()}…` : words;
 }
 
-const rating = (o: Json) => (toNumber(o.rating_count) > 0 ? { '@type': 'AggregateRating', ratingValue: toNumber(o.avg_rating), reviewCount: toNumber(o.rating_count) } : undefined);
+const rating = (o: Json) =>
+  toNumber(o.rating_count) > 0
+    ? { '@type': 'AggregateRating', ratingValue: toNumber(o.avg_rating), reviewCount: toNumber(o.rating_count) }
+    : undefined;
 
 function canonicalOf(url: URL, moduleId: string | null): string {
   return `${url.origin}${url.pathname}${moduleId ? `?module_id=${encodeURIComponent(moduleId)}` : ''}`;
@@ -74,7 +77,10 @@ function canonicalOf(url: URL, moduleId: string | null): string {
 
 async function productPreview(url: URL, id: string, get: ApiGet): Promise<SharePreview | null> {
   const moduleId = url.searchParams.get('module_id');
-  const [item, config] = await Promise.all([get(`/api/v1/items/details/${encodeURIComponent(id)}`, moduleId ? { moduleId } : {}), get('/api/v1/config')]);
+  const [item, config] = await Promise.all([
+    get(`/api/v1/items/details/${encodeURIComponent(id)}`, moduleId ? { moduleId } : {}),
+    get('/api/v1/config'),
+  ]);
   if (!isObject(item) || !text(item.name)) return null;
   const digits = isObject(config) ? config.digit_after_decimal_point : null;
   const fmt = moneyFormatOf(
@@ -86,7 +92,10 @@ async function productPreview(url: URL, id: string, get: ApiGet): Promise<ShareP
         }
       : null,
   );
-  const amount = formatAmount(discountedUnitPrice(toNumber(item.price), item as { discount?: number; discount_type?: string }, fmt.digits), fmt.digits).replace(/,/g, '');
+  const amount = formatAmount(
+    discountedUnitPrice(toNumber(item.price), item as { discount?: number; discount_type?: string }, fmt.digits),
+    fmt.digits,
+  ).replace(/,/g, '');
   const currency = CURRENCY_CODES[fmt.symbol.trim()] ?? null;
   const store = text(item.store_name) || (isObject(item.store_details) ? text(item.store_details.name) : '');
   const canonical = canonicalOf(url, moduleId ?? text(item.module_id));
@@ -162,7 +171,8 @@ export function sharePreviewFor(url: URL, get: ApiGet): Promise<SharePreview | n
   return Promise.resolve(null);
 }
 
-const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const attr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** JSON inside a script element: `<` is escaped so that no `</script>` can end it early. */
 const scriptJson = (v: unknown) =>
   JSON.stringify(v)
@@ -172,7 +182,8 @@ const scriptJson = (v: unknown) =>
 
 /** The page's HTML with the preview in its head: title and description replaced, the tags added after the title. */
 export function withPreview(html: string, p: SharePreview): string {
-  const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${attr(content)}" />`;
+  const meta = (key: 'name' | 'property', name: string, content: string) =>
+    `<meta ${key}="${name}" content="${attr(content)}" />`;
   const tags = [
     `<link rel="canonical" href="${attr(p.canonical)}" />`,
     meta('property', 'og:type', p.ogType),
@@ -193,6 +204,8 @@ export function withPreview(html: string, p: SharePreview): string {
     ? html.replace(/<title>[\s\S]*?<\/title>/, () => `${title}\n    ${tags.join('\n    ')}`)
     : html.replace('</head>', () => `${title}\n    ${tags.join('\n    ')}\n  </head>`);
   const description = meta('name', 'description', p.description);
-  out = /<meta name="description"[^>]*>/.test(out) ? out.replace(/<meta name="description"[^>]*>/, () => description) : out.replace('</head>', () => `${description}\n  </head>`);
+  out = /<meta name="description"[^>]*>/.test(out)
+    ? out.replace(/<meta name="description"[^>]*>/, () => description)
+    : out.replace('</head>', () => `${description}\n  </head>`);
   return out;
 }

@@ -16,7 +16,8 @@ export function onSessionExpired(listener: Listener): () => void {
  * issue 15); else `VITE_API_URL` from the build; by default this origin.
  */
 function apiBaseOfPage(): string {
-  const meta = typeof document === 'undefined' ? null : document.querySelector('meta[name="api-base"]')?.getAttribute('content');
+  const meta =
+    typeof document === 'undefined' ? null : document.querySelector('meta[name="api-base"]')?.getAttribute('content');
   return (meta || ((import.meta.env.VITE_API_URL as string | undefined) ?? '')).replace(/\/$/, '');
 }
 
@@ -27,7 +28,9 @@ const create = (fetchImpl?: typeof fetch) =>
     baseUrl: API_BASE_URL,
     store: storage,
     // The stored language, else the document's (a server render has no document: its request's language).
-    language: () => storage.getItem(STORAGE_KEYS.language) ?? (typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined),
+    language: () =>
+      storage.getItem(STORAGE_KEYS.language) ??
+      (typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined),
     onSessionExpired: () => sessionExpiredListeners.forEach((l) => l()),
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
   });

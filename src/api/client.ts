@@ -18,7 +18,10 @@ export interface ApiClientOptions {
 
 /** The one HTTP client of the storefront: typed by openapi/storefront.yaml, headers added at request time. */
 export function createApiClient(options: ApiClientOptions) {
-  const client = createClient<ClientPaths>({ baseUrl: options.baseUrl, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const client = createClient<ClientPaths>({
+    baseUrl: options.baseUrl,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   const sentWithToken = new WeakSet<Request>();
 
   const headers: Middleware = {

@@ -5,7 +5,9 @@ import type { paths } from './schema.gen';
  * boundary), where the generated types describe its fields as a JSON object. The fields and their rules stay
  * in openapi/storefront.yaml; only the type the client accepts for that media type changes.
  */
-type FormContent<C> = 'multipart/form-data' extends keyof C ? Omit<C, 'multipart/form-data'> & { 'multipart/form-data': FormData } : C;
+type FormContent<C> = 'multipart/form-data' extends keyof C
+  ? Omit<C, 'multipart/form-data'> & { 'multipart/form-data': FormData }
+  : C;
 
 type WithFormBody<Op> = [NonNullable<Op extends { requestBody?: infer B } ? B : never>] extends [never]
   ? Op

@@ -11,7 +11,11 @@ export const SOFTWARE_ID = '33571750';
  */
 export function requestHeaders(store: KeyValueStore): Record<string, string> {
   const scope = getScope(store);
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-software-id': SOFTWARE_ID, ...zoneHeader(scope) };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-software-id': SOFTWARE_ID,
+    ...zoneHeader(scope),
+  };
   if (scope.moduleId !== null) headers.moduleId = String(scope.moduleId);
   if (scope.position) {
     headers.latitude = String(scope.position.lat);
@@ -38,8 +42,10 @@ export function overrideHeaders(scope: Pick<ShoppingScope, 'zone'>, override: Sc
   const headers: Record<string, string> = {};
   if (override.moduleId !== undefined) headers.moduleId = String(override.moduleId);
   if (override.zoneId === 'none') headers.zoneId = '';
-  else if (override.zoneId !== undefined) Object.assign(headers, zoneHeader({ zone: scope.zone ?? `[${override.zoneId}]` }));
+  else if (override.zoneId !== undefined)
+    Object.assign(headers, zoneHeader({ zone: scope.zone ?? `[${override.zoneId}]` }));
   return headers;
 }
 
-const zoneHeader = (scope: Pick<ShoppingScope, 'zone'>): Record<string, string> => (scope.zone ? { zoneId: scope.zone } : {});
+const zoneHeader = (scope: Pick<ShoppingScope, 'zone'>): Record<string, string> =>
+  scope.zone ? { zoneId: scope.zone } : {};

@@ -34,7 +34,9 @@ export function bodyDigest(body: unknown): string {
 }
 
 function newKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
 /**
@@ -53,7 +55,10 @@ export function storedIntent(store: KeyValueStore, slot: string): IntentSlot {
       const stored = readJson<StoredIntent>(store, slot);
       return stored?.key ? { key: stored.key, fingerprint: stored.body } : null;
     },
-    write: (intent) => (intent ? store.setItem(slot, JSON.stringify({ key: intent.key, body: intent.fingerprint } satisfies StoredIntent)) : store.removeItem(slot)),
+    write: (intent) =>
+      intent
+        ? store.setItem(slot, JSON.stringify({ key: intent.key, body: intent.fingerprint } satisfies StoredIntent))
+        : store.removeItem(slot),
   };
 }
 
@@ -87,12 +92,21 @@ export function isFinalAnswer(error: unknown): boolean {
  * Run a purchase request with its intent's key: the key is forgotten once the server has answered (placed,
  * or refused in words), and kept when the answer was lost. The body's digest tells one request from another.
  */
-export async function withIntentKey<T>(store: KeyValueStore, slot: string, body: unknown, send: (headers: { 'Idempotency-Key': string }) => Promise<T>): Promise<T> {
+export async function withIntentKey<T>(
+  store: KeyValueStore,
+  slot: string,
+  body: unknown,
+  send: (headers: { 'Idempotency-Key': string }) => Promise<T>,
+): Promise<T> {
   return sendWithIntent(storedIntent(store, slot), bodyDigest(body), send);
 }
 
 /** withIntentKey for a caller that keeps the key itself and knows its request by its own fingerprint. */
-export async function sendWithIntent<T>(slot: IntentSlot, fingerprint: string, send: (headers: { 'Idempotency-Key': string }) => Promise<T>): Promise<T> {
+export async function sendWithIntent<T>(
+  slot: IntentSlot,
+  fingerprint: string,
+  send: (headers: { 'Idempotency-Key': string }) => Promise<T>,
+): Promise<T> {
   const key = keyFor(slot, fingerprint);
   try {
     const result = await send({ 'Idempotency-Key': key });

@@ -18,16 +18,21 @@ import type { KeyValueStore } from './storage';
  * rather than lists, so the first load carries a line instead of thirty paths (tests/contract/client-paths
  * checks them against every path of the contract).
  */
-export const isGuestOwned = (path: string) => /^\/api\/v1\/(customer\/cart\/|rental\/user\/(cart|trip)\/|customer\/order\/(?!cancellation-|parcel-|refund-))/.test(path);
+export const isGuestOwned = (path: string) =>
+  /^\/api\/v1\/(customer\/cart\/|rental\/user\/(cart|trip)\/|customer\/order\/(?!cancellation-|parcel-|refund-))/.test(
+    path,
+  );
 
 /** Sign-in and sign-up: the guest's id is optional there and moves its carts to the account (api §2.2). */
-export const isGuestMerge = (path: string) => /^\/api\/v1\/auth\/(login|sign-up|verify-phone|update-info|firebase-verify-token|social-login)$/.test(path);
+export const isGuestMerge = (path: string) =>
+  /^\/api\/v1\/auth\/(login|sign-up|verify-phone|update-info|firebase-verify-token|social-login)$/.test(path);
 
 /**
  * A trip looked up by the contact number it was booked with belongs to whoever knows the number: no owner
  * goes with it (the server would otherwise look the trip up among this device's own).
  */
-const lookedUpByContact = (schemaPath: string, url: URL) => schemaPath === '/api/v1/rental/user/trip/get-trip-details' && url.searchParams.has('contact_number');
+const lookedUpByContact = (schemaPath: string, url: URL) =>
+  schemaPath === '/api/v1/rental/user/trip/get-trip-details' && url.searchParams.has('contact_number');
 
 /** The request-owner middleware of the one client (client.ts). */
 export function ownerMiddleware(client: () => Client<ClientPaths>, store: KeyValueStore): Middleware {

@@ -24,7 +24,8 @@ const loadBrowserSanitizer = () =>
       }
       if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     });
-    return (html: string) => purify.sanitize(html, { FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'], FORBID_ATTR: ['style'] });
+    return (html: string) =>
+      purify.sanitize(html, { FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'], FORBID_ATTR: ['style'] });
   }));
 
 /** Sanitised HTML, or an error when this side cannot sanitise (a server render without a host sanitiser). */

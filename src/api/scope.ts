@@ -84,7 +84,10 @@ function mirror(key: string, value: string | null) {
   if (typeof document === 'undefined' || !MIRRORED_KEYS.includes(key)) return;
   const name = cookieNameOf(key);
   const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = value === null ? `${name}=; Path=/; Max-Age=0; SameSite=Lax${secure}` : `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+  document.cookie =
+    value === null
+      ? `${name}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
+      : `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
 }
 
 /** At boot, so a browser that chose its scope before the mirror existed (or in another tab) is rendered right. */
@@ -143,7 +146,10 @@ function coordinate(v: unknown): number | null {
 
 function readPosition(store: KeyValueStore): ShoppingScope['position'] {
   try {
-    const p = JSON.parse(store.getItem(STORAGE_KEYS.currentLatLng) ?? 'null') as { lat?: unknown; lng?: unknown } | null;
+    const p = JSON.parse(store.getItem(STORAGE_KEYS.currentLatLng) ?? 'null') as {
+      lat?: unknown;
+      lng?: unknown;
+    } | null;
     const lat = coordinate(p?.lat);
     const lng = coordinate(p?.lng);
     return lat !== null && lng !== null ? { lat, lng } : null;
@@ -236,7 +242,8 @@ export function readRemembered(): string | null {
 }
 
 export function saveRemembered(identifier: string | null) {
-  if (identifier) storage.setItem(STORAGE_KEYS.userData, JSON.stringify({ email_or_phone: identifier, remember: true }));
+  if (identifier)
+    storage.setItem(STORAGE_KEYS.userData, JSON.stringify({ email_or_phone: identifier, remember: true }));
   else storage.removeItem(STORAGE_KEYS.userData);
 }
 

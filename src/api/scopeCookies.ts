@@ -7,7 +7,11 @@ import { STORAGE_KEYS, type KeyValueStore } from './storage';
  * cookie is no more exposed than local storage (scripts read both), it authenticates no API call (the API
  * reads the Authorization header only), and SameSite=Lax keeps it off other sites' requests for data.
  */
-export const MIRRORED_KEYS: readonly string[] = [...(['module', 'zoneId', 'location', 'currentLatLng', 'language', 'token', 'guestId', 'theme'] as const).map((k) => STORAGE_KEYS[k])];
+export const MIRRORED_KEYS: readonly string[] = [
+  ...(['module', 'zoneId', 'location', 'currentLatLng', 'language', 'token', 'guestId', 'theme'] as const).map(
+    (k) => STORAGE_KEYS[k],
+  ),
+];
 
 const COOKIE_PREFIX = 'sf_';
 export const cookieNameOf = (key: string) => COOKIE_PREFIX + key.replace(/[^A-Za-z0-9]/g, '_');
@@ -27,5 +31,9 @@ export function cookieStore(cookieHeader: string | null | undefined): KeyValueSt
       // a malformed cookie is as good as none
     }
   }
-  return { getItem: (k) => values.get(k) ?? null, setItem: (k, v) => void values.set(k, v), removeItem: (k) => void values.delete(k) };
+  return {
+    getItem: (k) => values.get(k) ?? null,
+    setItem: (k, v) => void values.set(k, v),
+    removeItem: (k) => void values.delete(k),
+  };
 }

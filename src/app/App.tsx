@@ -49,7 +49,25 @@ export interface AppProps {
   storeSearch: LazyActor<typeof storeSearchMachine>;
 }
 
-export function App({ queryClient, router, language, theme, account, login, location, modules, cart, wishlist, itemConfig, search, chat, address, orders, rental, storeSearch }: AppProps) {
+export function App({
+  queryClient,
+  router,
+  language,
+  theme,
+  account,
+  login,
+  location,
+  modules,
+  cart,
+  wishlist,
+  itemConfig,
+  search,
+  chat,
+  address,
+  orders,
+  rental,
+  storeSearch,
+}: AppProps) {
   const authActors = useMemo(() => ({ login, session: account.session }), [login, account]);
   return (
     <I18nProvider i18n={i18n}>

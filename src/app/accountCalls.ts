@@ -36,7 +36,11 @@ export function asAnswer(data: unknown): AuthAnswer {
     if (typeof proof === 'string') signupProof = proof;
     return data as AuthAnswer;
   }
-  throw new ApiError(200, [{ code: null, message: String((data as { message?: unknown } | null)?.message ?? 'error') }], data);
+  throw new ApiError(
+    200,
+    [{ code: null, message: String((data as { message?: unknown } | null)?.message ?? 'error') }],
+    data,
+  );
 }
 
 export async function submitLogin(request: LoginRequest, verified: boolean): Promise<AuthAnswer> {
@@ -56,7 +60,9 @@ export async function submitLogin(request: LoginRequest, verified: boolean): Pro
     return asAnswer(data);
   }
   if (request.method === 'otp') {
-    return asAnswer(await unwrap(api.POST('/api/v1/auth/login', { body: { login_type: 'otp', phone: withPlus(request.phone) } })));
+    return asAnswer(
+      await unwrap(api.POST('/api/v1/auth/login', { body: { login_type: 'otp', phone: withPlus(request.phone) } })),
+    );
   }
   const kind = classifyContact(request.emailOrPhone);
   const data = await unwrap(
@@ -90,7 +96,13 @@ function profileForm(draft: ProfileDraft, extra: Record<string, string>): FormDa
 }
 
 /** acc §7 auth/update-info: a verified new customer's personal information (and refer code), with the sign-up's proof. */
-export async function updateInfo(info: { name: string; loginType: 'manual' | 'otp' | 'social'; phone?: string | null; email?: string | null; refCode?: string | null }): Promise<AuthAnswer> {
+export async function updateInfo(info: {
+  name: string;
+  loginType: 'manual' | 'otp' | 'social';
+  phone?: string | null;
+  email?: string | null;
+  refCode?: string | null;
+}): Promise<AuthAnswer> {
   return asAnswer(
     await unwrap(
       api.POST('/api/v1/auth/update-info', {
@@ -109,5 +121,10 @@ export async function updateInfo(info: { name: string; loginType: 'manual' | 'ot
 
 export async function updateProfile(draft: ProfileDraft, extra: Record<string, string> = {}) {
   const data = await unwrap(api.POST('/api/v1/customer/update-profile', formBody(profileForm(draft, extra))));
-  return rejectListedErrors(200, data) as { message?: string | null; otp_send?: boolean; verification_on?: 'phone' | 'email'; verification_medium?: string };
+  return rejectListedErrors(200, data) as {
+    message?: string | null;
+    otp_send?: boolean;
+    verification_on?: 'phone' | 'email';
+    verification_medium?: string;
+  };
 }

@@ -34,7 +34,13 @@ export interface AccountFlowOptions {
   social?: SocialProvider;
 }
 
-export function createAccountFlows({ queryClient, router, session, phoneAuth = localPhoneAuth, social = demoSocialProvider }: AccountFlowOptions) {
+export function createAccountFlows({
+  queryClient,
+  router,
+  session,
+  phoneAuth = localPhoneAuth,
+  social = demoSocialProvider,
+}: AccountFlowOptions) {
   const { otpDialog, socialLogin, forgotPassword } = signInDialogs(phoneAuth, social);
 
   const login = createActor(
@@ -52,14 +58,16 @@ export function createAccountFlows({ queryClient, router, session, phoneAuth = l
           if (identifier === undefined) return;
           saveRemembered(identifier);
         },
-        notifySignedIn: (_, { signUp }) => notify('success', i18n._(signUp ? authMessages.signedUp : authMessages.loggedIn), LOGIN_TOAST),
+        notifySignedIn: (_, { signUp }) =>
+          notify('success', i18n._(signUp ? authMessages.signedUp : authMessages.loggedIn), LOGIN_TOAST),
         navigateAfterSignIn: (_, { signUp }) => {
           const { zone, moduleType, moduleId } = getScope();
           if (signUp) return void router.navigate({ to: afterSignUpPath(zone !== null, moduleType ?? undefined) });
           const path = router.state.location.pathname;
           void queryClient.fetchQuery(profileQuery(true)).then((user) => {
             const savedModules = user.selected_modules_for_interest ?? [];
-            if (asksInterestAfterSignIn({ zoneSet: zone !== null, moduleType, moduleId, savedModules, path })) void router.navigate({ to: '/interest' });
+            if (asksInterestAfterSignIn({ zoneSet: zone !== null, moduleType, moduleId, savedModules, path }))
+              void router.navigate({ to: '/interest' });
           }, noop);
         },
         notifyError: (_, { message }) => toast('error', message, i18n._(authMessages.genericError), LOGIN_TOAST),
@@ -90,7 +98,8 @@ export function createAccountFlows({ queryClient, router, session, phoneAuth = l
     actions: {
       notifyNoChanges: () => notify('info', i18n._(accountMessages.noChanges)),
       notifyUpdated: (_, { message }) => toast('success', message, i18n._(accountMessages.updated)),
-      notifyErrors: (_, { messages }) => messages.forEach((m) => toast('error', m, i18n._(accountMessages.genericError))),
+      notifyErrors: (_, { messages }) =>
+        messages.forEach((m) => toast('error', m, i18n._(accountMessages.genericError))),
       refreshProfile: () => void queryClient.invalidateQueries({ queryKey: ['profile'] }),
       endSession: () => session.send({ type: 'session.end' }),
       notifyDeleted: () => notify('success', i18n._(accountMessages.deleted)),

@@ -32,22 +32,29 @@ export function createAddressLogic(queryClient: QueryClient): AddressLogic {
     actors: {
       geolocate: fromPromise(() => currentPosition()),
       reverseGeocode: fromPromise(async ({ input }: { input: LatLng }) => {
-        const data = (await unwrap(api.GET('/api/v1/config/geocode-api', { params: { query: { lat: input.lat, lng: input.lng } } }))) as GeocodeResult;
+        const data = (await unwrap(
+          api.GET('/api/v1/config/geocode-api', { params: { query: { lat: input.lat, lng: input.lng } } }),
+        )) as GeocodeResult;
         return data?.results?.[0]?.formatted_address || null;
       }),
       placeDetails: fromPromise(async ({ input }: { input: { placeId: string } }) => {
-        const data = (await unwrap(api.GET('/api/v1/config/place-api-details', { params: { query: { placeid: input.placeId } } }))) as PlaceDetails;
+        const data = (await unwrap(
+          api.GET('/api/v1/config/place-api-details', { params: { query: { placeid: input.placeId } } }),
+        )) as PlaceDetails;
         const lat = Number(data?.location?.latitude);
         const lng = Number(data?.location?.longitude);
         if (!Number.isFinite(lat) || !Number.isFinite(lng)) throw new Error('place not found');
         return { lat, lng };
       }),
       saveAddress: fromPromise(async ({ input }) => {
-        const answer = input.id === null ? await addressCalls.add(input.body) : await addressCalls.update(input.id, input.body);
+        const answer =
+          input.id === null ? await addressCalls.add(input.body) : await addressCalls.update(input.id, input.body);
         return answer as SavedAnswer;
       }),
       deleteAddress: fromPromise(async ({ input }: { input: { id: number } }) => {
-        return (await unwrap(api.DELETE('/api/v1/customer/address/delete', { params: { query: { address_id: input.id } } }))) as { message: string };
+        return (await unwrap(
+          api.DELETE('/api/v1/customer/address/delete', { params: { query: { address_id: input.id } } }),
+        )) as { message: string };
       }),
     },
     actions: {

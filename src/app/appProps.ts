@@ -22,7 +22,9 @@ export function createAppProps(opts: {
 }): { props: AppProps; adopt: (module: number | string) => Promise<void>; lazies: Record<string, LazyActor<unknown>> } {
   const { queryClient, router } = opts;
   const session = createSessionActor(queryClient, opts.listenForExpiry).start();
-  const accountFlows = lazyActor(() => import('./accountFlows').then((m) => m.createAccountFlows({ queryClient, router, session })));
+  const accountFlows = lazyActor(() =>
+    import('./accountFlows').then((m) => m.createAccountFlows({ queryClient, router, session })),
+  );
   const account = {
     session,
     logout: lazyActor(() => accountFlows.get().then((f) => f.logout)),
@@ -31,16 +33,28 @@ export function createAppProps(opts: {
   const login = lazyActor(() => accountFlows.get().then((f) => f.login));
   const location = lazyActor(() => import('./locationFlows').then((m) => m.createLocationPickerActor().start()));
   const modules = createModuleChoiceActor(router, queryClient, opts.listenForExpiry).start();
-  const cart = lazyActor(() => import('./cartFlows').then((m) => m.createCartFlows(queryClient, (href) => router.history.push(href))));
+  const cart = lazyActor(() =>
+    import('./cartFlows').then((m) => m.createCartFlows(queryClient, (href) => router.history.push(href))),
+  );
   const wishlist = lazyActor(() => import('./cartFlows').then((m) => m.createWishlistFlow(queryClient)));
-  const rental = lazyActor(() => import('./rentalFlows').then((m) => m.createRentalFlows(queryClient, (href) => router.history.push(href))));
+  const rental = lazyActor(() =>
+    import('./rentalFlows').then((m) => m.createRentalFlows(queryClient, (href) => router.history.push(href))),
+  );
   const search = lazyActor(() => import('./searchFlows').then((m) => m.createSearchActor(queryClient, router).start()));
   const chat = lazyActor(() => import('./chatFlows').then((m) => m.createChatLogic(queryClient)));
-  const orders = lazyActor(() => import('./orderFlows').then((m) => m.createOrderFlows(queryClient, cart, (href) => router.history.replace(href))));
-  const itemConfig = lazyActor(() => Promise.all([import('./catalogFlows'), cart.get()]).then(([m, flows]) => m.createItemConfigLogic(queryClient, flows)));
+  const orders = lazyActor(() =>
+    import('./orderFlows').then((m) => m.createOrderFlows(queryClient, cart, (href) => router.history.replace(href))),
+  );
+  const itemConfig = lazyActor(() =>
+    Promise.all([import('./catalogFlows'), cart.get()]).then(([m, flows]) =>
+      m.createItemConfigLogic(queryClient, flows),
+    ),
+  );
   const address = lazyActor(() => import('./addressFlows').then((m) => m.createAddressLogic(queryClient)));
   // The store page's search: not with the first load (docs/budgets.md).
-  const storeSearch = lazyActor(() => import('./storeSearchFlows').then((m) => m.createStoreSearchLogic(router, queryClient)));
+  const storeSearch = lazyActor(() =>
+    import('./storeSearchFlows').then((m) => m.createStoreSearchLogic(router, queryClient)),
+  );
   return {
     props: {
       queryClient,
@@ -63,12 +77,26 @@ export function createAppProps(opts: {
     },
     adopt: (id) => adoptModule(queryClient, modules, id),
     // By name, so a server render can tell the browser which of them its markup used (loadedBy / preload).
-    lazies: { login, location, cart, wishlist, itemConfig, search, rental, chat, address, orders, accountFlows, storeSearch },
+    lazies: {
+      login,
+      location,
+      cart,
+      wishlist,
+      itemConfig,
+      search,
+      rental,
+      chat,
+      address,
+      orders,
+      accountFlows,
+      storeSearch,
+    },
   };
 }
 
 /** The lazy flows a render loaded (its markup depends on them): the browser loads them before it hydrates. */
-export const loadedFlows = (lazies: Record<string, LazyActor<unknown>>) => Object.keys(lazies).filter((name) => lazies[name]!.peek() !== undefined);
+export const loadedFlows = (lazies: Record<string, LazyActor<unknown>>) =>
+  Object.keys(lazies).filter((name) => lazies[name]!.peek() !== undefined);
 
 /** Loads the named flows (those a server render used), so hydration draws what the server drew at once. */
 export const loadFlows = (lazies: Record<string, LazyActor<unknown>>, names: readonly string[]) =>

@@ -37,7 +37,9 @@ export type Navigate = (href: string) => void;
 export function openSignIn(mode: 'sign-in' | 'sign-up') {
   // After the dialog that asked (guest choice) has closed and restored focus, or that focus change would
   // count as a focus outside the new sign-in modal and close it again.
-  requestAnimationFrame(() => setTimeout(() => window.dispatchEvent(new CustomEvent(OPEN_SIGN_IN_EVENT, { detail: { mode } })), 0));
+  requestAnimationFrame(() =>
+    setTimeout(() => window.dispatchEvent(new CustomEvent(OPEN_SIGN_IN_EVENT, { detail: { mode } })), 0),
+  );
 }
 
 /** Each message of the server's answer as a toast (acc §8), or a generic one when it gave none. */
@@ -66,7 +68,8 @@ export function createCartFlows(queryClient: QueryClient, navigate: Navigate): C
         addLine: fromPromise<CartLine[], { payload: CartAddPayload }>(({ input }) => cartCalls.add(input.payload)),
       },
       actions: {
-        openProductPage: (_, { item }) => navigate(productPath({ ...item, module_id: item.module_id ?? getScope().moduleId ?? undefined })),
+        openProductPage: (_, { item }) =>
+          navigate(productPath({ ...item, module_id: item.module_id ?? getScope().moduleId ?? undefined })),
         storeCart: (_, { lines }) => storeCart(lines),
         notify: (_, { kind, id }) => notify(kind, i18n._(cartMessages[id])),
         showServerErrors: (_, { error }) => showServerErrors(error),
@@ -84,7 +87,8 @@ export function createCartFlows(queryClient: QueryClient, navigate: Navigate): C
     },
     actions: {
       storeCart: (_, { lines }) => storeCart(lines),
-      notify: (_, { kind, id }) => notify(kind, i18n._(cartMessages[id]), kind === 'error' ? LINE_REFUSAL_TOAST : undefined),
+      notify: (_, { kind, id }) =>
+        notify(kind, i18n._(cartMessages[id]), kind === 'error' ? LINE_REFUSAL_TOAST : undefined),
       showServerErrors: (_, { error }) => showServerErrors(error, LINE_REFUSAL_TOAST),
     },
   });
@@ -125,13 +129,19 @@ export function createWishlistFlow(queryClient: QueryClient): WishlistActor {
       actions: {
         // The added entry's full row comes from the server: refetch the list.
         markFavourite: () => void queryClient.invalidateQueries({ queryKey: ['wishlist'] }),
-        dropFavourite: (_, { target }) => queryClient.setQueriesData<WishlistData>({ queryKey: ['wishlist'] }, (d) => (d ? withoutTarget(d, target) : d)),
+        dropFavourite: (_, { target }) =>
+          queryClient.setQueriesData<WishlistData>({ queryKey: ['wishlist'] }, (d) =>
+            d ? withoutTarget(d, target) : d,
+          ),
         showServerMessage: (_, { kind, message }) => {
           if (message) notify(kind, message);
         },
         showServerErrors: (_, { error }) => toastServerErrors(error, i18n._(wishlistMessages.failed)),
         notify: (_, { kind, id }) => {
-          const action = id === 'wishlist.notLoggedIn' ? { label: i18n._(wishlistMessages.signIn), run: () => openSignIn('sign-in') } : undefined;
+          const action =
+            id === 'wishlist.notLoggedIn'
+              ? { label: i18n._(wishlistMessages.signIn), run: () => openSignIn('sign-in') }
+              : undefined;
           notify(kind, i18n._(wishlistMessages[id]), undefined, action);
         },
         openSignIn: () => openSignIn('sign-in'),

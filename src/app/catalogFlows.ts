@@ -27,7 +27,13 @@ export function createItemConfigLogic(queryClient: QueryClient, cart: CartFlows)
     },
     actions: {
       requestAdd: ({ self }, req) =>
-        cart.addToCart.send({ type: 'cart.add', item: { id: req.payload.item_id, store_id: req.storeId ?? 0, price: req.payload.price }, payload: req.payload, configured: true, replyTo: self }),
+        cart.addToCart.send({
+          type: 'cart.add',
+          item: { id: req.payload.item_id, store_id: req.storeId ?? 0, price: req.payload.price },
+          payload: req.payload,
+          configured: true,
+          replyTo: self,
+        }),
       notify: (_, notice) => {
         if ('texts' in notice) {
           for (const text of notice.texts) notify('error', text);

@@ -40,7 +40,9 @@ export function createChatLogic(queryClient: QueryClient) {
         for (const img of input.entry.images) if (img instanceof Blob) form.append('image[]', img, img.name);
         const page = (await unwrap(api.POST('/api/v1/customer/message/send', formBody(form)))) as MessageThread;
         // The answer is the thread's first page: it replaces page 1, older pages stay.
-        queryClient.setQueryData<InfiniteData<MessageThread, number>>(threadKey(input.target), (old) => (old ? { ...old, pages: [page, ...old.pages.slice(1)] } : { pages: [page], pageParams: [1] }));
+        queryClient.setQueryData<InfiniteData<MessageThread, number>>(threadKey(input.target), (old) =>
+          old ? { ...old, pages: [page, ...old.pages.slice(1)] } : { pages: [page], pageParams: [1] },
+        );
         return { newestId: newestOf([page]) };
       }),
     },

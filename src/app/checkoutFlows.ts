@@ -40,9 +40,15 @@ async function placeOrder(req: PlaceRequest, draftKey: string): Promise<PlacedOr
   // One order per intent (src/api/idempotency.ts): the key is kept in the draft, so a reload restores both.
   // A refusal in words forgets it: nothing was placed, and the next try (the admin may have changed a setting
   // meanwhile) must not be answered with this refusal again. Without an answer the key stays.
-  const answer = await sendWithIntent(draftIntent(draftKey), req.intent, (headers) => placeOrderCall(fields, headers, req.prescriptions));
+  const answer = await sendWithIntent(draftIntent(draftKey), req.intent, (headers) =>
+    placeOrderCall(fields, headers, req.prescriptions),
+  );
   if (req.saveAddress) await saveToBook(req.saveAddress);
-  return { orderId: Number(answer.order_id), total: Number(answer.total_ammount), paymentReference: answer.payment_reference ?? null };
+  return {
+    orderId: Number(answer.order_id),
+    total: Number(answer.total_ammount),
+    paymentReference: answer.payment_reference ?? null,
+  };
 }
 
 /** acc §4 "Save this Address": the order is placed either way; a failed save is not the order's failure. */
@@ -56,12 +62,26 @@ async function saveToBook(a: DeliveryAddress) {
 }
 
 /** The payment page of a digital order payment; it comes back to this order's /order-placed (api §3.7). */
-export function paymentUrl(orderId: number, gateway: string | null, contactNumber: string | null, paymentReference: string | null, origin: string): string {
+export function paymentUrl(
+  orderId: number,
+  gateway: string | null,
+  contactNumber: string | null,
+  paymentReference: string | null,
+  origin: string,
+): string {
   const back = new URL('/order-placed', origin);
   back.searchParams.set('order_id', String(orderId));
   if (contactNumber) back.searchParams.set('contact_number', contactNumber);
   const { signedIn, guestId } = getScope();
-  return paymentPageUrl({ orderId, customerId: signedIn ? null : guestId, callback: back.toString(), method: gateway, contactNumber, paymentReference, origin });
+  return paymentPageUrl({
+    orderId,
+    customerId: signedIn ? null : guestId,
+    callback: back.toString(),
+    method: gateway,
+    contactNumber,
+    paymentReference,
+    origin,
+  });
 }
 
 /** The checkout machine with its real effects: the API, the cart cache, the device and navigation. */
@@ -80,22 +100,36 @@ function createLogic(queryClient: QueryClient, edge: CheckoutEdge) {
   return checkoutMachine.provide({
     actors: {
       placeOrder: fromPromise(({ input }: { input: PlaceRequest }) => placeOrder(input, edge.draftKey)),
-      applyCoupon: fromPromise<AppliedCoupon, { code: string; storeId: number }>(({ input }) => applyCoupon(input.code, input.storeId)),
+      applyCoupon: fromPromise<AppliedCoupon, { code: string; storeId: number }>(({ input }) =>
+        applyCoupon(input.code, input.storeId),
+      ),
       // The facts the machine gathers, each from the query cache (asked once however many pages read it).
       checkoutFacts: checkoutFactsMachine.provide({
         actors: {
-          zoneFacts: fromPromise(async ({ input }: { input: Point }) => (await queryClient.fetchQuery(addressZonesQuery(input.lat, input.lng))).zoneData),
-          distanceFacts: fromPromise(({ input }: { input: { from: Point; to: Point } }) => queryClient.fetchQuery(distanceQuery(input.from, input.to))),
+          zoneFacts: fromPromise(
+            async ({ input }: { input: Point }) =>
+              (await queryClient.fetchQuery(addressZonesQuery(input.lat, input.lng))).zoneData,
+          ),
+          distanceFacts: fromPromise(({ input }: { input: { from: Point; to: Point } }) =>
+            queryClient.fetchQuery(distanceQuery(input.from, input.to)),
+          ),
           tipFacts: fromPromise(() => queryClient.fetchQuery(mostTipsQuery())),
-          couponFacts: fromPromise<CouponFact[], { signedIn: boolean }>(async ({ input }) => (input.signedIn ? queryClient.fetchQuery(couponsQuery(true)) : [])),
+          couponFacts: fromPromise<CouponFact[], { signedIn: boolean }>(async ({ input }) =>
+            input.signedIn ? queryClient.fetchQuery(couponsQuery(true)) : [],
+          ),
         },
       }),
     },
     actions: {
       clearCart,
-      goToPayment: (_, p) => edge.leaveTo(paymentUrl(p.orderId, p.gateway, p.contactNumber, p.paymentReference, window.location.origin)),
+      goToPayment: (_, p) =>
+        edge.leaveTo(paymentUrl(p.orderId, p.gateway, p.contactNumber, p.paymentReference, window.location.origin)),
       showPlaced: (_, p) =>
-        edge.showPlaced({ order_id: p.orderId, ...(p.contactNumber ? { contact_number: p.contactNumber } : {}), ...(p.offlineMethodId ? { offline_method: p.offlineMethodId } : {}) }),
+        edge.showPlaced({
+          order_id: p.orderId,
+          ...(p.contactNumber ? { contact_number: p.contactNumber } : {}),
+          ...(p.offlineMethodId ? { offline_method: p.offlineMethodId } : {}),
+        }),
     },
   });
 }
@@ -166,7 +200,8 @@ function orderResultLogic(queryClient: QueryClient, { orderId, contactNumber, pa
       }),
     },
     actions: {
-      goToPayment: (_, p) => window.location.assign(paymentUrl(p.orderId, null, contactNumber, paymentReference, window.location.origin)),
+      goToPayment: (_, p) =>
+        window.location.assign(paymentUrl(p.orderId, null, contactNumber, paymentReference, window.location.origin)),
       refreshOrder: () => void queryClient.invalidateQueries({ queryKey: orderKeys.order(orderId) }),
     },
   });

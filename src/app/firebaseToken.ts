@@ -11,11 +11,20 @@ export async function firebaseToken(credentials: FcmCredentials): Promise<string
   if (!(await isSupported())) throw new Error('Push messaging is not supported here.');
   const { vapidKey, authDomain, storageBucket, measurementId, ...required } = credentials;
   // The SDK takes an absent key, not a null one.
-  const web: FirebaseOptions = { ...required, ...(authDomain ? { authDomain } : {}), ...(storageBucket ? { storageBucket } : {}), ...(measurementId ? { measurementId } : {}) };
+  const web: FirebaseOptions = {
+    ...required,
+    ...(authDomain ? { authDomain } : {}),
+    ...(storageBucket ? { storageBucket } : {}),
+    ...(measurementId ? { measurementId } : {}),
+  };
   const app = getApps().length ? getApp() : initializeApp(web);
-  const registration = (await navigator.serviceWorker.getRegistration('/')) ?? (await navigator.serviceWorker.register('/sw.js'));
+  const registration =
+    (await navigator.serviceWorker.getRegistration('/')) ?? (await navigator.serviceWorker.register('/sw.js'));
   await navigator.serviceWorker.ready;
-  const token = await getToken(getMessaging(app), { serviceWorkerRegistration: registration, ...(vapidKey ? { vapidKey } : {}) });
+  const token = await getToken(getMessaging(app), {
+    serviceWorkerRegistration: registration,
+    ...(vapidKey ? { vapidKey } : {}),
+  });
   if (!token) throw new Error('No messaging token.');
   return token;
 }

@@ -21,7 +21,10 @@ function readSettings(): Record<string, unknown> {
   }
 }
 
-export function createLanguageActor(current: string, justChanged = readSessionFlag(SESSION_FLAGS.languageChanged) === '1') {
+export function createLanguageActor(
+  current: string,
+  justChanged = readSessionFlag(SESSION_FLAGS.languageChanged) === '1',
+) {
   const logic = languageChangeMachine.provide({
     actions: {
       storeLanguage: (_, { code }) => {
@@ -52,7 +55,10 @@ export function applyDocumentLanguage(code: string) {
 export function currentTheme(): ThemeMode {
   const applied = document.documentElement.getAttribute('data-theme');
   if (applied === 'light' || applied === 'dark') return applied;
-  return resolveTheme(storage.getItem(STORAGE_KEYS.theme), window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false);
+  return resolveTheme(
+    storage.getItem(STORAGE_KEYS.theme),
+    window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false,
+  );
 }
 
 export function createThemeActor(initial: ThemeMode = currentTheme()) {

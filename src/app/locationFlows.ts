@@ -37,7 +37,9 @@ export function createLocationPickerActor() {
   const logic = locationPickerMachine.provide({
     actors: {
       suggestPlaces: fromPromise(async ({ input }: { input: { text: string } }) => {
-        const data = (await unwrap(api.GET('/api/v1/config/place-api-autocomplete', { params: { query: { search_text: input.text } } }))) as PlaceAutocomplete;
+        const data = (await unwrap(
+          api.GET('/api/v1/config/place-api-autocomplete', { params: { query: { search_text: input.text } } }),
+        )) as PlaceAutocomplete;
         return (data?.suggestions ?? [])
           .map((s) => s.placePrediction)
           .filter((p): p is NonNullable<typeof p> => Boolean(p?.placeId && p.text?.text))
@@ -46,7 +48,9 @@ export function createLocationPickerActor() {
       placeDetails: fromPromise(async ({ input }: { input: { placeId: string } }) => {
         let data: PlaceDetails;
         try {
-          data = (await unwrap(api.GET('/api/v1/config/place-api-details', { params: { query: { placeid: input.placeId } } }))) as PlaceDetails;
+          data = (await unwrap(
+            api.GET('/api/v1/config/place-api-details', { params: { query: { placeid: input.placeId } } }),
+          )) as PlaceDetails;
         } catch (error) {
           throw problem(error, 'placeNotFound');
         }
@@ -58,12 +62,16 @@ export function createLocationPickerActor() {
       }),
       geolocate: fromPromise(() => currentPosition()),
       reverseGeocode: fromPromise(async ({ input }: { input: LatLng }) => {
-        const data = (await unwrap(api.GET('/api/v1/config/geocode-api', { params: { query: { lat: input.lat, lng: input.lng } } }))) as GeocodeResult;
+        const data = (await unwrap(
+          api.GET('/api/v1/config/geocode-api', { params: { query: { lat: input.lat, lng: input.lng } } }),
+        )) as GeocodeResult;
         return data?.results?.[0]?.formatted_address || null;
       }),
       zoneLookup: fromPromise(async ({ input }: { input: LatLng }) => {
         try {
-          const data = (await unwrap(api.GET('/api/v1/config/get-zone-id', { params: { query: { lat: input.lat, lng: input.lng } } }))) as ZoneIdResponse;
+          const data = (await unwrap(
+            api.GET('/api/v1/config/get-zone-id', { params: { query: { lat: input.lat, lng: input.lng } } }),
+          )) as ZoneIdResponse;
           // Stored and echoed verbatim: the platform's own JSON string, smallest zone first.
           return { zoneId: String(data.zone_id) };
         } catch (error) {
@@ -72,12 +80,16 @@ export function createLocationPickerActor() {
       }),
     },
     actions: {
-      storeLocation: (_, { place, zoneId }) => saveLocation({ address: place.address, lat: place.lat, lng: place.lng, zoneId }),
+      storeLocation: (_, { place, zoneId }) =>
+        saveLocation({ address: place.address, lat: place.lat, lng: place.lng, zoneId }),
       markSelectedForNextLoad: (_, { wording }) => setSessionFlag(SESSION_FLAGS.locationSelected, wording),
       clearSelectedMark: () => clearSessionFlag(SESSION_FLAGS.locationSelected),
       announceSelected: (_, { wording }) => notify('success', i18n._(addressSelected[wording]), 'location-selected'),
       // From the landing page the customer goes on to /home (with the module kind a tile asked for); elsewhere the page reloads where it is.
-      reloadPage: () => (window.location.pathname === '/' ? window.location.assign(`/home${window.location.search}`) : window.location.reload()),
+      reloadPage: () =>
+        window.location.pathname === '/'
+          ? window.location.assign(`/home${window.location.search}`)
+          : window.location.reload(),
     },
   });
   const flag = readSessionFlag(SESSION_FLAGS.locationSelected);

@@ -17,7 +17,8 @@ import type { createAppRouter } from './router';
 /** The edge of the module choice (created at boot: the module rail and popup read it): rental cart calls, storage, toasts, navigation. */
 
 /** The module and zones of a scope, as the module choice compares them. */
-const moduleFacts = (s: ShoppingScope) => JSON.stringify([s.module?.id ?? null, s.module?.module_type ?? null, s.zoneIds]);
+const moduleFacts = (s: ShoppingScope) =>
+  JSON.stringify([s.module?.id ?? null, s.module?.module_type ?? null, s.zoneIds]);
 
 /**
  * The module choice follows the scope instead of keeping a copy of it: each change of the stored module or
@@ -35,7 +36,11 @@ function followScope(actor: ReturnType<typeof createActor<typeof moduleChoiceMac
   });
 }
 
-export function createModuleChoiceActor(router: ReturnType<typeof createAppRouter>, queryClient: QueryClient, browser = false) {
+export function createModuleChoiceActor(
+  router: ReturnType<typeof createAppRouter>,
+  queryClient: QueryClient,
+  browser = false,
+) {
   const logic = moduleChoiceMachine.provide({
     actors: {
       fetchRentalCart: fromPromise(async ({ input }: { input: { moduleId: number } }): Promise<RentalCartView> => {
@@ -45,12 +50,18 @@ export function createModuleChoiceActor(router: ReturnType<typeof createAppRoute
         // moduleId is the rental module's (the stored module may still be the previous one). zoneId is sent
         // empty on purpose: given the new zones, the platform silently drops lines it cannot serve there,
         // and the customer would never learn why the cart emptied. The cart as built is compared instead.
-        const data = await unwrap(api.GET('/api/v1/rental/user/cart/get-cart', { headers: overrideHeaders(getScope(), { moduleId: input.moduleId, zoneId: 'none' }) }));
+        const data = await unwrap(
+          api.GET('/api/v1/rental/user/cart/get-cart', {
+            headers: overrideHeaders(getScope(), { moduleId: input.moduleId, zoneId: 'none' }),
+          }),
+        );
         return { carts: Array.isArray(data?.carts) ? data.carts : [] };
       }),
       clearRentalCart: fromPromise(async ({ input }: { input: { moduleId: number } }) => {
         try {
-          await unwrap(api.DELETE('/api/v1/rental/user/cart/remove-cart', { params: { header: { moduleId: input.moduleId } } }));
+          await unwrap(
+            api.DELETE('/api/v1/rental/user/cart/remove-cart', { params: { header: { moduleId: input.moduleId } } }),
+          );
         } catch (error) {
           throw { message: isApiError(error) ? (error.messages[0] ?? null) : null };
         }
@@ -72,7 +83,10 @@ export function createModuleChoiceActor(router: ReturnType<typeof createAppRoute
       current: getScope().module,
       allowedZoneIds: getScope().zoneIds,
       // acc §2 Landing: a tile tapped before a location was chosen comes back as /home?module_type= after the reload.
-      wished: router.state.location.pathname === '/home' ? moduleTypeOf(new URLSearchParams(router.state.location.searchStr).get('module_type')) : null,
+      wished:
+        router.state.location.pathname === '/home'
+          ? moduleTypeOf(new URLSearchParams(router.state.location.searchStr).get('module_type'))
+          : null,
     },
   });
   if (browser) followScope(actor);
@@ -85,12 +99,18 @@ export function createModuleChoiceActor(router: ReturnType<typeof createAppRoute
  * rental pages name their module by its type ('rental'): a shared vehicle link opens in the Rental module
  * whatever module was chosen, so what is added there lands in the cart the page shows.
  */
-export async function adoptModule(queryClient: QueryClient, actor: ReturnType<typeof createModuleChoiceActor>, moduleRef: number | string) {
+export async function adoptModule(
+  queryClient: QueryClient,
+  actor: ReturnType<typeof createModuleChoiceActor>,
+  moduleRef: number | string,
+) {
   const scope = getScope();
   if (typeof moduleRef === 'number' ? scope.moduleId === moduleRef : scope.moduleType === moduleRef) return;
   try {
     const modules = await queryClient.fetchQuery(modulesQuery(getScope().zone));
-    const found = modules.find((m) => (typeof moduleRef === 'number' ? m.id === moduleRef : m.module_type === moduleRef));
+    const found = modules.find((m) =>
+      typeof moduleRef === 'number' ? m.id === moduleRef : m.module_type === moduleRef,
+    );
     if (found) actor.send({ type: 'module.adopt', module: toStoredModule(found) });
   } catch {
     // The page still opens with the link's module sent as a header.

@@ -25,7 +25,11 @@ export function createReviewReminderLogic() {
  * `moment`: true on a page that follows an order just placed (the moment asking makes sense), 'home' on the
  * home, which asks a signed-in customer with an order once (src/features/catalog/discovery/HomePushAsk.tsx).
  */
-export function createPush(credentials: FcmCredentials | null, moment: PushMoment, messaging: PushMessaging = browserPush) {
+export function createPush(
+  credentials: FcmCredentials | null,
+  moment: PushMoment,
+  messaging: PushMessaging = browserPush,
+) {
   const logic = pushPermissionMachine.provide({
     actors: {
       requestPermission: fromPromise(() => messaging.requestPermission()),

@@ -20,7 +20,9 @@ export function createOfflinePaymentLogic(queryClient: QueryClient) {
   return offlinePaymentMachine.provide({
     actors: {
       // A guest's order (the order-placed page, Track order) goes with the phone it was placed with.
-      sendProof: fromPromise(async ({ input: { contactNumber, ...proof } }) => (contactNumber ? sendGuestOfflineProof({ ...proof, contactNumber }) : sendOfflineProof(proof))),
+      sendProof: fromPromise(async ({ input: { contactNumber, ...proof } }) =>
+        contactNumber ? sendGuestOfflineProof({ ...proof, contactNumber }) : sendOfflineProof(proof),
+      ),
     },
     actions: {
       notifySent: () => notify('success', i18n._(offlineMessages.sent)),
@@ -41,22 +43,38 @@ const draftModule = () => import('../api/prescriptionDraft');
 export function createPrescriptionLogic(queryClient: QueryClient, replaceUrl: (href: string) => void) {
   return prescriptionOrderMachine.provide({
     actors: {
-      loadDraft: fromPromise(async ({ input }): Promise<PrescriptionDraft | null> => (await draftModule()).readPrescriptionDraft(input.storeId)),
+      loadDraft: fromPromise(async ({ input }): Promise<PrescriptionDraft | null> =>
+        (await draftModule()).readPrescriptionDraft(input.storeId),
+      ),
       placePrescription: fromPromise(async ({ input }) => {
         const { placePrescriptionCall } = await import('../api/queries/prescription');
-        const fields = prescriptionFields({ storeId: input.storeId, note: input.draft.note, tip: input.draft.tip, address: input.address, distanceKm: 0 });
+        const fields = prescriptionFields({
+          storeId: input.storeId,
+          note: input.draft.note,
+          tip: input.draft.tip,
+          address: input.address,
+          distanceKm: 0,
+        });
         const files = input.draft.images.map((i) => i.file as Blob);
         // One order per intent: the same fields and images again (a double tap, a retry) send the same key.
         const digestOf = { ...fields, images: input.draft.images.map((i) => `${i.id}:${i.size}`) };
-        const answer = await withIntentKey(storage, STORAGE_KEYS.intentPrescription, digestOf, (headers) => placePrescriptionCall(fields, files, headers));
+        const answer = await withIntentKey(storage, STORAGE_KEYS.intentPrescription, digestOf, (headers) =>
+          placePrescriptionCall(fields, files, headers),
+        );
         void queryClient.invalidateQueries({ queryKey: orderKeys.pages() });
         return { order_id: Number(answer.order_id) };
       }),
     },
     actions: {
-      saveDraft: ({ context }) => void draftModule().then((m) => m.writePrescriptionDraft(context.storeId, { images: context.images, note: context.note, tip: context.tip })),
+      saveDraft: ({ context }) =>
+        void draftModule().then((m) =>
+          m.writePrescriptionDraft(context.storeId, { images: context.images, note: context.note, tip: context.tip }),
+        ),
       clearDraft: ({ context }) => void draftModule().then((m) => m.clearPrescriptionDraft(context.storeId)),
-      openOrder: (_, { orderId, contactNumber }) => replaceUrl(`/order-placed?order_id=${orderId}${contactNumber ? `&contact_number=${encodeURIComponent(contactNumber)}` : ''}`),
+      openOrder: (_, { orderId, contactNumber }) =>
+        replaceUrl(
+          `/order-placed?order_id=${orderId}${contactNumber ? `&contact_number=${encodeURIComponent(contactNumber)}` : ''}`,
+        ),
     },
   });
 }

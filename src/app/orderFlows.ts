@@ -35,7 +35,9 @@ import type { FcmCredentials } from '../api/queries/pushConfig';
 
 /** Each message of the server's answer as a toast (acc §8); known keys in plain words. */
 function showServerErrors(error: unknown) {
-  toastServerErrors(error, i18n._(orderMessages.failed), { word: (m) => (m === 'digital_payment_is_disable' ? i18n._(walletMessages.digitalPaymentOff) : m) });
+  toastServerErrors(error, i18n._(orderMessages.failed), {
+    word: (m) => (m === 'digital_payment_is_disable' ? i18n._(walletMessages.digitalPaymentOff) : m),
+  });
 }
 
 /** A 200/203 whose body still lists errors (point-transfer 203 code customer_wallet) is a failure. */
@@ -49,7 +51,11 @@ function rejectListedErrors<T>(data: T): T {
  * more §10 Order again: each of the order's lines goes to the add-to-cart flow, which answers it (added, or
  * refused, or left out at the store conflict); the outcome is the final state of the order-again machine (machines/orders/order.again.ts).
  */
-async function orderAgain(queryClient: QueryClient, cart: LazyActor<CartFlows>, orderId: number): Promise<AgainOutcome> {
+async function orderAgain(
+  queryClient: QueryClient,
+  cart: LazyActor<CartFlows>,
+  orderId: number,
+): Promise<AgainOutcome> {
   const [flows, lines] = await Promise.all([cart.get(), queryClient.fetchQuery(orderLinesQuery(orderId))]);
   if (!lines.length) return { lines: 0, added: 0 };
   return new Promise((resolve) => {
@@ -73,7 +79,11 @@ async function orderAgain(queryClient: QueryClient, cart: LazyActor<CartFlows>, 
 }
 
 /** `replaceUrl` swaps the current history entry (the router's history), so Back and reload skip the old address. */
-export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartFlows>, replaceUrl: (href: string) => void): OrderFlows {
+export function createOrderFlows(
+  queryClient: QueryClient,
+  cart: LazyActor<CartFlows>,
+  replaceUrl: (href: string) => void,
+): OrderFlows {
   const reload = (orderId: number) => {
     void queryClient.invalidateQueries({ queryKey: orderKeys.order(orderId) });
     void queryClient.invalidateQueries({ queryKey: orderKeys.lines(orderId) });
@@ -88,7 +98,9 @@ export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartF
         return order;
       }),
       cancelOrder: fromPromise(async ({ input }) => {
-        const answer = await unwrap(api.PUT('/api/v1/customer/order/cancel', { body: { order_id: input.orderId, reason: input.reason } }));
+        const answer = await unwrap(
+          api.PUT('/api/v1/customer/order/cancel', { body: { order_id: input.orderId, reason: input.reason } }),
+        );
         // The order now says where a paid order's money went (its refund); a failed read only loses the notice.
         const order = await queryClient.fetchQuery({ ...orderQuery(input.orderId), staleTime: 0 }).catch(() => null);
         const refund = order?.refund;
@@ -96,9 +108,14 @@ export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartF
           void queryClient.invalidateQueries({ queryKey: ['profile'], exact: true });
           void queryClient.invalidateQueries({ queryKey: ['profile', 'wallet-transactions'] });
         }
-        return { ...answer, refund: refund ? { amount: refund.refund_amount, toWallet: refund.refund_method === 'wallet' } : null };
+        return {
+          ...answer,
+          refund: refund ? { amount: refund.refund_amount, toWallet: refund.refund_method === 'wallet' } : null,
+        };
       }),
-      switchToCashOnDelivery: fromPromise(async ({ input }) => unwrap(api.PUT('/api/v1/customer/order/payment-method', { body: { order_id: input.orderId } }))),
+      switchToCashOnDelivery: fromPromise(async ({ input }) =>
+        unwrap(api.PUT('/api/v1/customer/order/payment-method', { body: { order_id: input.orderId } })),
+      ),
       requestRefund: fromPromise(async ({ input }) => {
         const form = new FormData();
         form.set('order_id', String(input.orderId));
@@ -127,9 +144,16 @@ export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartF
   const walletTopUpLogic = walletTopUpMachine.provide({
     actors: {
       addFund: fromPromise(async ({ input }) => {
-        const body = { amount: input.amount, payment_method: input.method, payment_platform: 'web' as const, callback: walletCallback(window.location.origin) };
+        const body = {
+          amount: input.amount,
+          payment_method: input.method,
+          payment_platform: 'web' as const,
+          callback: walletCallback(window.location.origin),
+        };
         // One top-up per intent: a retry of the same amount and method sends the same key.
-        const data = await withIntentKey(storage, STORAGE_KEYS.intentTopUp, body, (headers) => unwrap(api.POST('/api/v1/customer/wallet/add-fund', { body, headers })));
+        const data = await withIntentKey(storage, STORAGE_KEYS.intentTopUp, body, (headers) =>
+          unwrap(api.POST('/api/v1/customer/wallet/add-fund', { body, headers })),
+        );
         return rejectListedErrors(data) as { redirect_link: string };
       }),
     },
@@ -148,7 +172,10 @@ export function createOrderFlows(queryClient: QueryClient, cart: LazyActor<CartF
   const pointTransferLogic = pointTransferMachine.provide({
     actors: {
       transferPoints: fromPromise(
-        async ({ input }) => rejectListedErrors(await unwrap(api.POST('/api/v1/customer/loyalty-point/point-transfer', { body: { point: input.points } }))) as { message?: string },
+        async ({ input }) =>
+          rejectListedErrors(
+            await unwrap(api.POST('/api/v1/customer/loyalty-point/point-transfer', { body: { point: input.points } })),
+          ) as { message?: string },
       ),
     },
     actions: {

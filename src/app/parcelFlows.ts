@@ -7,13 +7,33 @@ import { clearParcelDraft } from '../api/drafts';
 import { getScope, storage } from '../api/scope';
 import { STORAGE_KEYS } from '../api/storage';
 import { withIntentKey } from '../api/idempotency';
-import { orderPlacedSearch, parcelBill, parcelOrderBody, parcelZoneOf, type OrderPlacedSearch, type ParcelDraft } from '../domain/parcel';
+import {
+  orderPlacedSearch,
+  parcelBill,
+  parcelOrderBody,
+  parcelZoneOf,
+  type OrderPlacedSearch,
+  type ParcelDraft,
+} from '../domain/parcel';
 import type { ParcelFlows, ParcelPageEdge } from '../flows/parcel';
 
 /** The payment page of a digitally paid parcel; it comes back to /order-placed (api §3.7 payment-mobile). */
-export function parcelPaymentUrl(orderId: number, search: OrderPlacedSearch, guestId: string | null, origin: string, paymentReference: string | null = null): string {
+export function parcelPaymentUrl(
+  orderId: number,
+  search: OrderPlacedSearch,
+  guestId: string | null,
+  origin: string,
+  paymentReference: string | null = null,
+): string {
   const callback = `${origin}/order-placed?${new URLSearchParams(Object.entries(search).map(([k, v]) => [k, String(v)]))}`;
-  return paymentPageUrl({ orderId, customerId: guestId, callback, contactNumber: search.contact_number || null, paymentReference, origin });
+  return paymentPageUrl({
+    orderId,
+    customerId: guestId,
+    callback,
+    contactNumber: search.contact_number || null,
+    paymentReference,
+    origin,
+  });
 }
 
 /**
@@ -21,7 +41,9 @@ export function parcelPaymentUrl(orderId: number, search: OrderPlacedSearch, gue
  * fee line filled: the fee sent is the one the customer saw.
  */
 async function senderZone(queryClient: QueryClient, draft: ParcelDraft) {
-  const zones = await queryClient.ensureQueryData(parcelSenderZonesQuery(draft.sender.latitude, draft.sender.longitude));
+  const zones = await queryClient.ensureQueryData(
+    parcelSenderZonesQuery(draft.sender.latitude, draft.sender.longitude),
+  );
   return parcelZoneOf(zones, getScope().moduleId);
 }
 
@@ -30,10 +52,18 @@ export function createParcelLogic(queryClient: QueryClient, edge: ParcelPageEdge
   return parcelOrderMachine.provide({
     actors: {
       placeParcel: fromPromise(async ({ input }: { input: ParcelDraft }): Promise<PlacedParcel> => {
-        const bill = parcelBill(input.category, edge.charges, input.sender, input.receiver, await senderZone(queryClient, input));
+        const bill = parcelBill(
+          input.category,
+          edge.charges,
+          input.sender,
+          input.receiver,
+          await senderZone(queryClient, input),
+        );
         const body = parcelOrderBody(input, bill.total);
         // One parcel per intent: a retry or a reload with the same parcel sends the same key.
-        const placed = await withIntentKey(storage, STORAGE_KEYS.intentParcel, body, (headers) => placeParcelOrder(body, headers));
+        const placed = await withIntentKey(storage, STORAGE_KEYS.intentParcel, body, (headers) =>
+          placeParcelOrder(body, headers),
+        );
         return { orderId: placed.orderId, paymentReference: placed.paymentReference };
       }),
     },
@@ -41,7 +71,8 @@ export function createParcelLogic(queryClient: QueryClient, edge: ParcelPageEdge
       goToOrderPlaced: (_, p) => {
         clearParcelDraft();
         const search = orderPlacedSearch(p.orderId, p.guestPhone);
-        if (p.payment === 'digital_payment') edge.leaveTo(parcelPaymentUrl(p.orderId, search, edge.guestId, window.location.origin, p.paymentReference));
+        if (p.payment === 'digital_payment')
+          edge.leaveTo(parcelPaymentUrl(p.orderId, search, edge.guestId, window.location.origin, p.paymentReference));
         else edge.showPlaced(search);
       },
     },

@@ -11,7 +11,8 @@ export interface PushMessaging {
   token(credentials: FcmCredentials): Promise<string>;
 }
 
-const supported = () => typeof window !== 'undefined' && 'Notification' in window && 'serviceWorker' in navigator && 'PushManager' in window;
+const supported = () =>
+  typeof window !== 'undefined' && 'Notification' in window && 'serviceWorker' in navigator && 'PushManager' in window;
 
 const asPermission = (p: string): PushPermission => (p === 'granted' || p === 'denied' ? p : 'default');
 

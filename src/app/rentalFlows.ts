@@ -27,7 +27,8 @@ import { notify } from '../ui/toaster';
 /** Any failure as the machines see it: the code and messages, and update-user-data's bare array of cart ids. */
 export function refusalOf(error: unknown): RentalRefusal {
   if (!isApiError(error)) return { code: null, messages: [] };
-  const ids = Array.isArray(error.body) && error.body.every((x) => typeof x === 'number') ? (error.body as number[]) : undefined;
+  const ids =
+    Array.isArray(error.body) && error.body.every((x) => typeof x === 'number') ? (error.body as number[]) : undefined;
   return {
     code: error.details[0]?.code ?? null,
     messages: error.messages,
@@ -146,7 +147,12 @@ function rentalCartLogic(queryClient: QueryClient, drawer: RentalFlows['drawer']
       removeLine: fromPromise(({ input }) =>
         refused(
           (async () => {
-            await unwrap(api.DELETE('/api/v1/rental/user/cart/remove-vehicle/{cart_id}', { params: { path: { cart_id: input.cartId } }, headers: headers() }));
+            await unwrap(
+              api.DELETE('/api/v1/rental/user/cart/remove-vehicle/{cart_id}', {
+                params: { path: { cart_id: input.cartId } },
+                headers: headers(),
+              }),
+            );
             await refresh();
           })(),
         ),
@@ -196,8 +202,15 @@ function tripBookingLogic(queryClient: QueryClient, navigate: (href: string) => 
                   }
                 : {}),
             };
-            const id = await sendBooking(lines.length === 0 ? (readJson<typeof body>(storage, STORAGE_KEYS.intentTripBooking) ?? body) : body, (sent, headers) =>
-              unwrap(api.POST('/api/v1/rental/user/trip/trip-booking', { body: sent, headers: { ...rentalModuleHeader(queryClient), ...headers } })),
+            const id = await sendBooking(
+              lines.length === 0 ? (readJson<typeof body>(storage, STORAGE_KEYS.intentTripBooking) ?? body) : body,
+              (sent, headers) =>
+                unwrap(
+                  api.POST('/api/v1/rental/user/trip/trip-booking', {
+                    body: sent,
+                    headers: { ...rentalModuleHeader(queryClient), ...headers },
+                  }),
+                ),
             );
             await queryClient.invalidateQueries({ queryKey: ['rental'] });
             return Number(id);
@@ -259,7 +272,10 @@ function tripBookingLogic(queryClient: QueryClient, navigate: (href: string) => 
  * server: read again from that cart, the retry would be another booking (provider 0), refused, though the trip
  * was booked.
  */
-async function sendBooking<B, T>(body: B, send: (body: B, headers: { 'Idempotency-Key': string }) => Promise<T>): Promise<T> {
+async function sendBooking<B, T>(
+  body: B,
+  send: (body: B, headers: { 'Idempotency-Key': string }) => Promise<T>,
+): Promise<T> {
   storage.setItem(STORAGE_KEYS.intentTripBooking, JSON.stringify(body));
   try {
     const answer = await withIntentKey(storage, STORAGE_KEYS.intentTrip, body, (headers) => send(body, headers));

@@ -29,7 +29,9 @@ function openedAt(queryClient: QueryClient, router: ReturnType<typeof createAppR
 export function createSearchActor(queryClient: QueryClient, router: ReturnType<typeof createAppRouter>) {
   const logic = searchMachine.provide({
     actors: {
-      suggest: fromPromise(({ input }: { input: { text: string } }) => queryClient.fetchQuery(searchSuggestionsQuery(getScope(), input.text))),
+      suggest: fromPromise(({ input }: { input: { text: string } }) =>
+        queryClient.fetchQuery(searchSuggestionsQuery(getScope(), input.text)),
+      ),
       // The results page reads these same first pages from the cache.
       runSearch: fromPromise(async ({ input }: { input: { text: string } }) => {
         const scope = getScope();
@@ -49,7 +51,11 @@ export function createSearchActor(queryClient: QueryClient, router: ReturnType<t
         void router.navigate({ to: '/search', search: { q: text } });
       },
       openSuggestion: (_, { suggestion }) => {
-        void router.navigate({ to: '/product/$id', params: { id: suggestion.slug || String(suggestion.id) }, search: { module_id: getScope().moduleId ?? undefined } });
+        void router.navigate({
+          to: '/product/$id',
+          params: { id: suggestion.slug || String(suggestion.id) },
+          search: { module_id: getScope().moduleId ?? undefined },
+        });
       },
     },
   });

@@ -13,7 +13,8 @@ import { dropToken, getScope, saveToken } from '../api/scope';
 const CUSTOMER_KEYS = ['cart', 'wishlist', 'profile'];
 
 export function createSessionActor(queryClient: QueryClient, listenForExpiry = true) {
-  const refreshCustomerData = () => void queryClient.invalidateQueries({ predicate: (q) => CUSTOMER_KEYS.includes(String(q.queryKey[0])) });
+  const refreshCustomerData = () =>
+    void queryClient.invalidateQueries({ predicate: (q) => CUSTOMER_KEYS.includes(String(q.queryKey[0])) });
 
   const session = createActor(
     sessionMachine.provide({

@@ -28,7 +28,8 @@ function otpDialogFlow(phoneAuth: PhoneAuthProvider) {
       return { sessionInfo: null };
     }
     // The platform has no "resend verification code": signing in again with the same credentials sends a new one.
-    const emailOrPhone = input.purpose === 'verifySignUp' ? (input.channel === 'phone' ? p.phone! : p.email!) : p.emailOrPhone!;
+    const emailOrPhone =
+      input.purpose === 'verifySignUp' ? (input.channel === 'phone' ? p.phone! : p.email!) : p.emailOrPhone!;
     await submitLogin({ method: 'manual', emailOrPhone, password: p.password ?? '', remember: false }, false);
     return { sessionInfo: null };
   });
@@ -50,7 +51,12 @@ function otpDialogFlow(phoneAuth: PhoneAuthProvider) {
       return asAnswer(
         await unwrap(
           api.POST('/api/v1/auth/firebase-verify-token', {
-            body: { session_info: input.sessionInfo ?? '', phone: withPlus(input.target), otp: input.code, login_type: loginType },
+            body: {
+              session_info: input.sessionInfo ?? '',
+              phone: withPlus(input.target),
+              otp: input.code,
+              login_type: loginType,
+            },
           }),
         ),
       );
@@ -102,15 +108,28 @@ export function signInDialogs(phoneAuth: PhoneAuthProvider, social: SocialProvid
     actions: { notifyError: (_, { message }) => toast('error', message, i18n._(authMessages.genericError)) },
   });
 
-  const resetTarget = (method: 'phone' | 'email', contact: string) => (method === 'phone' ? { phone: withPlus(contact) } : { email: contact.trim() });
+  const resetTarget = (method: 'phone' | 'email', contact: string) =>
+    method === 'phone' ? { phone: withPlus(contact) } : { email: contact.trim() };
   const forgotPassword = forgotPasswordMachine.provide({
     actors: {
       requestCode: fromPromise(async ({ input }) => {
-        const data = await unwrap(api.POST('/api/v1/auth/forgot-password', { body: { verification_method: input.method, ...resetTarget(input.method, input.contact) } }));
+        const data = await unwrap(
+          api.POST('/api/v1/auth/forgot-password', {
+            body: { verification_method: input.method, ...resetTarget(input.method, input.contact) },
+          }),
+        );
         return data as { message?: string | null; errors?: Array<{ message: string }> | null };
       }),
       verifyCode: fromPromise(async ({ input }) =>
-        unwrap(api.POST('/api/v1/auth/verify-token', { body: { reset_token: input.code, verification_method: input.method, ...resetTarget(input.method, input.contact) } })),
+        unwrap(
+          api.POST('/api/v1/auth/verify-token', {
+            body: {
+              reset_token: input.code,
+              verification_method: input.method,
+              ...resetTarget(input.method, input.contact),
+            },
+          }),
+        ),
       ),
       resetPassword: fromPromise(async ({ input }) =>
         unwrap(
@@ -128,7 +147,16 @@ export function signInDialogs(phoneAuth: PhoneAuthProvider, social: SocialProvid
       // acc §7 firebase path: the provider texts the code; firebase-reset-password checks it, and the same code is the reset token.
       sendProviderCode: fromPromise(async ({ input }) => phoneAuth.sendCode(withPlus(input.phone))),
       verifyProviderCode: fromPromise(async ({ input }) =>
-        unwrap(api.PUT('/api/v1/auth/firebase-reset-password', { body: { phoneNumber: withPlus(input.phone), sessionInfo: input.sessionInfo, code: input.code, is_reset_token: true } })),
+        unwrap(
+          api.PUT('/api/v1/auth/firebase-reset-password', {
+            body: {
+              phoneNumber: withPlus(input.phone),
+              sessionInfo: input.sessionInfo,
+              code: input.code,
+              is_reset_token: true,
+            },
+          }),
+        ),
       ),
     },
     actions: {

@@ -22,7 +22,10 @@ export function createStoreSearchLogic(router: ReturnType<typeof createAppRouter
       // Through the cache, where the view reads the answer; a superseded search is cancelled there too.
       runSearch: fromPromise<StoreHits, { storeId: number; view: StoreView }>(({ input, signal }) => {
         const query = storeSearchResultsQuery(getScope(), input.storeId, input.view, linkOf(), i18n.locale);
-        signal.addEventListener('abort', () => void queryClient.cancelQueries({ queryKey: query.queryKey, exact: true }));
+        signal.addEventListener(
+          'abort',
+          () => void queryClient.cancelQueries({ queryKey: query.queryKey, exact: true }),
+        );
         return queryClient.fetchQuery(query);
       }),
     },
@@ -32,7 +35,15 @@ export function createStoreSearchLogic(router: ReturnType<typeof createAppRouter
         if (!here.pathname.startsWith('/store/')) return;
         // The link's own keys stay (its module, zone and position); the view's replace what they were.
         const { id, module_id, lat, lng, store_zone_id, module_type } = here.search;
-        const search = { id: typeof id === 'number' ? id : undefined, module_id, lat, lng, store_zone_id, module_type, ...paramsFromView(view) };
+        const search = {
+          id: typeof id === 'number' ? id : undefined,
+          module_id,
+          lat,
+          lng,
+          store_zone_id,
+          module_type,
+          ...paramsFromView(view),
+        };
         const params = { id: decodeURIComponent(here.pathname.slice('/store/'.length)) };
         void router.navigate({ to: '/store/$id', params, search, replace: true, resetScroll: false });
       },

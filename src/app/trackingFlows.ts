@@ -13,8 +13,14 @@ export function createTrackingLogic(queryClient: QueryClient) {
     actors: {
       pollOrder: fromPromise(async ({ input }) => {
         // Through the query cache, so the timeline, the status chip and the map read the same answer.
-        const order = await queryClient.fetchQuery({ ...orderQuery(input.orderId, input.contact), staleTime: SHARED_MS });
-        return { order: trackedOrderOf(order), at: queryClient.getQueryState(orderQuery(input.orderId, input.contact).queryKey)?.dataUpdatedAt ?? Date.now() };
+        const order = await queryClient.fetchQuery({
+          ...orderQuery(input.orderId, input.contact),
+          staleTime: SHARED_MS,
+        });
+        return {
+          order: trackedOrderOf(order),
+          at: queryClient.getQueryState(orderQuery(input.orderId, input.contact).queryKey)?.dataUpdatedAt ?? Date.now(),
+        };
       }),
     },
   });

@@ -1,5 +1,12 @@
 import { normalizePhone } from './contact';
-import type { AddressDraft, AddressErrors, AddressLabel, DeliveryAddress, GuestContact, GuestContactErrors } from './addressTypes';
+import type {
+  AddressDraft,
+  AddressErrors,
+  AddressLabel,
+  DeliveryAddress,
+  GuestContact,
+  GuestContactErrors,
+} from './addressTypes';
 
 // The records and the form's vocabulary are types of their own module (nothing of them reaches the bundle).
 export type {
@@ -30,7 +37,12 @@ export const SELECTED_ADDRESS_TYPE = 'Selected Address';
  * pseudo type, with their name and phone as contact; null for a guest, whose address is kept on the device.
  */
 export function currentLocationAddress(
-  place: { signedIn: boolean; position: { lat: number; lng: number } | null; address: string | null; zoneIds: number[] },
+  place: {
+    signedIn: boolean;
+    position: { lat: number; lng: number } | null;
+    address: string | null;
+    zoneIds: number[];
+  },
   profile: { f_name?: string | null; l_name?: string | null; phone?: string | null } | null | undefined,
 ): DeliveryAddress | null {
   if (!place.signedIn || !place.position) return null;
@@ -47,14 +59,17 @@ export function currentLocationAddress(
 }
 
 /** core §9: the pseudo type is not editable (no edit icon); the customer gives another address instead. */
-export const isSelectedAddress = (a: Pick<DeliveryAddress, 'address_type'> | null | undefined): boolean => a?.address_type === SELECTED_ADDRESS_TYPE;
+export const isSelectedAddress = (a: Pick<DeliveryAddress, 'address_type'> | null | undefined): boolean =>
+  a?.address_type === SELECTED_ADDRESS_TYPE;
 
 /**
  * acc §4 "Save this Address": the address chosen at checkout as address/add stores it. The pseudo type
  * 'Selected Address' is never stored: it goes into the book as 'other' (under its label when it has one); every
  * other type stays as it is; the label and the additional information go along.
  */
-export function addressToSave(a: DeliveryAddress): Omit<DeliveryAddress, 'id' | 'zone_id' | 'zone_ids' | 'contact_person_email'> {
+export function addressToSave(
+  a: DeliveryAddress,
+): Omit<DeliveryAddress, 'id' | 'zone_id' | 'zone_ids' | 'contact_person_email'> {
   const label = a.address_label?.trim() || null;
   return {
     address_type: isSelectedAddress(a) || !a.address_type.trim() ? 'other' : a.address_type,
@@ -77,7 +92,10 @@ export const PHONE_MIN_DIGITS = 10;
 const digitsOf = (s: string) => s.replace(/\D/g, '');
 
 /** The stored number split into the picker's code and the national digits ('+8801700000001' → '+880', '1700000001'). */
-export function splitPhone(stored: string | null | undefined, defaultDial: string): { dialCode: string; phone: string } {
+export function splitPhone(
+  stored: string | null | undefined,
+  defaultDial: string,
+): { dialCode: string; phone: string } {
   const v = (stored ?? '').trim();
   if (v.startsWith(defaultDial)) return { dialCode: defaultDial, phone: v.slice(defaultDial.length) };
   // Another country's number stays whole, in its international form ('+' kept), so it is sent unchanged.
@@ -90,7 +108,11 @@ export function draftPhone(draft: Pick<AddressDraft, 'dialCode' | 'phone'>): str
 }
 
 /** A new address; a guest's contact card (name, phone, e-mail) fills its contact fields so nothing is typed twice. */
-export function blankAddressDraft(dialCode: string, point: { lat: number; lng: number } | null = null, contact: GuestContact | null = null): AddressDraft {
+export function blankAddressDraft(
+  dialCode: string,
+  point: { lat: number; lng: number } | null = null,
+  contact: GuestContact | null = null,
+): AddressDraft {
   return {
     label: 'home',
     labelName: '',
@@ -118,7 +140,10 @@ export function draftOf(a: DeliveryAddress, dialCode: string): AddressDraft {
   const lng = Number(a.longitude);
   return {
     label,
-    labelName: label === 'other' ? a.address_label || (a.address_type !== 'other' && a.address_type !== 'others' ? a.address_type : '') || '' : '',
+    labelName:
+      label === 'other'
+        ? a.address_label || (a.address_type !== 'other' && a.address_type !== 'others' ? a.address_type : '') || ''
+        : '',
     address: a.address ?? '',
     contact_person_name: a.contact_person_name ?? '',
     ...splitPhone(a.contact_person_number, dialCode),
@@ -143,7 +168,8 @@ export function addressErrors(draft: AddressDraft, takeAway = false): AddressErr
   if (!draft.contact_person_name.trim()) errors.contact_person_name = 'nameRequired';
   if (!draft.phone.trim()) errors.phone = 'phoneRequired';
   else if (digitsOf(draftPhone(draft)).length < PHONE_MIN_DIGITS) errors.phone = 'phoneTooShort';
-  if (!takeAway && !errors.address && (draft.latitude === null || draft.longitude === null)) errors.point = 'pointRequired';
+  if (!takeAway && !errors.address && (draft.latitude === null || draft.longitude === null))
+    errors.point = 'pointRequired';
   return errors;
 }
 
@@ -158,7 +184,10 @@ const orNull = (s: string) => (s.trim() ? s.trim() : null);
  * The body of address add/update (acc §7): a non-empty label name under 'other' replaces the address type;
  * in take-away mode address, road, house and floor are not sent.
  */
-export function addressPayload(draft: AddressDraft, opts: { takeAway?: boolean; guest?: boolean } = {}): DeliveryAddress {
+export function addressPayload(
+  draft: AddressDraft,
+  opts: { takeAway?: boolean; guest?: boolean } = {},
+): DeliveryAddress {
   const name = draft.labelName.trim();
   const type = draft.label === 'other' && name ? name : draft.label;
   const takeAway = Boolean(opts.takeAway);
@@ -179,7 +208,10 @@ export function addressPayload(draft: AddressDraft, opts: { takeAway?: boolean; 
 }
 
 /** acc §4: addresses are offered only where their zone_ids include the store's zone, when one is given. */
-export function addressesInZone<T extends { zone_ids?: number[] | null; zone_id?: number | null }>(list: readonly T[], storeZoneId: number | null | undefined): T[] {
+export function addressesInZone<T extends { zone_ids?: number[] | null; zone_id?: number | null }>(
+  list: readonly T[],
+  storeZoneId: number | null | undefined,
+): T[] {
   if (storeZoneId === null || storeZoneId === undefined) return [...list];
   return list.filter((a) => (a.zone_ids ?? (a.zone_id != null ? [a.zone_id] : [])).includes(storeZoneId));
 }
@@ -194,7 +226,8 @@ export function guestContactErrors(c: GuestContact): GuestContactErrors {
   if (!c.contact_person_number.trim()) errors.contact_person_number = 'phoneMissing';
   else if (digitsOf(c.contact_person_number).length < PHONE_MIN_DIGITS) errors.contact_person_number = 'phoneShort';
   if (!c.contact_person_email.trim()) errors.contact_person_email = 'emailMissing';
-  else if (!EMAIL_SHAPE.test(c.contact_person_email.trim()) || c.contact_person_email.trim().length > 255) errors.contact_person_email = 'emailInvalid';
+  else if (!EMAIL_SHAPE.test(c.contact_person_email.trim()) || c.contact_person_email.trim().length > 255)
+    errors.contact_person_email = 'emailInvalid';
   return errors;
 }
 
@@ -206,7 +239,11 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === '
 export function parseGuestContact(value: unknown): GuestContact | null {
   if (!value || typeof value !== 'object') return null;
   const o = value as Record<string, unknown>;
-  const c = { contact_person_name: text(o.contact_person_name), contact_person_number: text(o.contact_person_number), contact_person_email: text(o.contact_person_email) };
+  const c = {
+    contact_person_name: text(o.contact_person_name),
+    contact_person_number: text(o.contact_person_number),
+    contact_person_email: text(o.contact_person_email),
+  };
   return c.contact_person_name || c.contact_person_number || c.contact_person_email ? c : null;
 }
 

@@ -1,7 +1,18 @@
 /** acc §2 Account menu: the entries (name → path) and the config filters that hide some of them. */
 import { flagOr } from './flags';
 
-export type AccountMenuEntryId = 'profile-settings' | 'my-orders' | 'my-trips' | 'wallet' | 'coupons' | 'loyalty-points' | 'referral-code' | 'inbox' | 'settings' | 'track-order' | 'address';
+export type AccountMenuEntryId =
+  | 'profile-settings'
+  | 'my-orders'
+  | 'my-trips'
+  | 'wallet'
+  | 'coupons'
+  | 'loyalty-points'
+  | 'referral-code'
+  | 'inbox'
+  | 'settings'
+  | 'track-order'
+  | 'address';
 
 export interface AccountMenuEntry {
   id: number;
@@ -43,7 +54,10 @@ export function hasActiveRental(modules: readonly MenuModule[] | null | undefine
   return (modules ?? []).some((m) => m.module_type === 'rental' && active(m.status));
 }
 
-export function accountMenuEntries(config: AccountMenuConfig | null | undefined, modules: readonly MenuModule[] | null | undefined): AccountMenuEntry[] {
+export function accountMenuEntries(
+  config: AccountMenuConfig | null | undefined,
+  modules: readonly MenuModule[] | null | undefined,
+): AccountMenuEntry[] {
   return ACCOUNT_MENU.filter((e) => {
     if (e.name === 'wallet') return config?.customer_wallet_status !== 0;
     if (e.name === 'loyalty-points') return config?.loyalty_point_status !== 0;

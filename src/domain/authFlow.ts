@@ -41,7 +41,13 @@ export function afterSignUpPath(zoneSet: boolean, moduleType: string | null | un
  * module is not parcel and has no saved interests yet (customer/info's selected_modules_for_interest), and the
  * customer signed in from a home page: a sign-in on the way to checkout or a product stays where it is.
  */
-export function asksInterestAfterSignIn(s: { zoneSet: boolean; moduleType: string | null | undefined; moduleId: number | null; savedModules: readonly number[]; path: string }): boolean {
+export function asksInterestAfterSignIn(s: {
+  zoneSet: boolean;
+  moduleType: string | null | undefined;
+  moduleId: number | null;
+  savedModules: readonly number[];
+  path: string;
+}): boolean {
   if (!s.zoneSet || !s.moduleType || s.moduleType === 'parcel' || s.moduleId === null) return false;
   return (s.path === '/' || s.path === '/home') && !s.savedModules.includes(s.moduleId);
 }
@@ -56,14 +62,19 @@ export function parseRemembered(raw: string | null): RememberedCredentials | nul
   if (!raw) return null;
   try {
     const v = JSON.parse(raw) as Partial<RememberedCredentials>;
-    return typeof v.email_or_phone === 'string' && v.email_or_phone ? { email_or_phone: v.email_or_phone, remember: true } : null;
+    return typeof v.email_or_phone === 'string' && v.email_or_phone
+      ? { email_or_phone: v.email_or_phone, remember: true }
+      : null;
   } catch {
     return null;
   }
 }
 
 /** core §5 profile save: which fields changed ("No changes found to update." when none). */
-export function profileChanged(current: { name: string; email: string; phone: string }, draft: { name: string; email: string; phone: string; password: string; image: unknown }): boolean {
+export function profileChanged(
+  current: { name: string; email: string; phone: string },
+  draft: { name: string; email: string; phone: string; password: string; image: unknown },
+): boolean {
   return (
     draft.name.trim() !== current.name.trim() ||
     draft.email.trim().toLowerCase() !== current.email.trim().toLowerCase() ||

@@ -99,7 +99,11 @@ function compact<K extends string>(errors: Record<K, FormErrorId | undefined>): 
 
 export function validateSignIn(v: { emailOrPhone: string; password: string }) {
   return compact({
-    emailOrPhone: blank(v.emailOrPhone) ? 'emailOrPhoneRequired' : classifyContact(v.emailOrPhone) === 'invalid' ? 'emailOrPhoneInvalid' : undefined,
+    emailOrPhone: blank(v.emailOrPhone)
+      ? 'emailOrPhoneRequired'
+      : classifyContact(v.emailOrPhone) === 'invalid'
+        ? 'emailOrPhoneInvalid'
+        : undefined,
     password: passwordRule(v.password),
   });
 }
@@ -135,30 +139,48 @@ export function validateSignUp(v: SignUpValues) {
 }
 
 /** Refer code is offered only when wallet and referral earning are both on. */
-export function showsReferCode(config: { customer_wallet_status?: number | null; ref_earning_status?: number | null } | null | undefined): boolean {
+export function showsReferCode(
+  config: { customer_wallet_status?: number | null; ref_earning_status?: number | null } | null | undefined,
+): boolean {
   return config?.customer_wallet_status === 1 && config?.ref_earning_status === 1;
 }
 
 export function validateForgotRequest(v: { method: 'phone' | 'email'; contact: string }) {
   if (v.method === 'phone') {
     return compact({
-      contact: blank(v.contact) ? 'phoneProvideRequired' : !/^\d{10}$/.test(v.contact.trim()) ? 'phoneExactlyTen' : undefined,
+      contact: blank(v.contact)
+        ? 'phoneProvideRequired'
+        : !/^\d{10}$/.test(v.contact.trim())
+          ? 'phoneExactlyTen'
+          : undefined,
     });
   }
   return compact({ contact: emailRule(v.contact) });
 }
 
 export function validateCode(code: string) {
-  return compact({ code: blank(code) ? 'codeEmpty' : !new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code.trim()) ? 'codeSixDigits' : undefined });
+  return compact({
+    code: blank(code)
+      ? 'codeEmpty'
+      : !new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code.trim())
+        ? 'codeSixDigits'
+        : undefined,
+  });
 }
 
 export function validateNewPassword(v: { password: string; confirmPassword: string }) {
-  return compact({ password: newPasswordRule(v.password), confirmPassword: confirmRule(v.password, v.confirmPassword) });
+  return compact({
+    password: newPasswordRule(v.password),
+    confirmPassword: confirmRule(v.password, v.confirmPassword),
+  });
 }
 
 /** Social user-info form: name; phone when the social account gave an e-mail, else e-mail. */
 export function validateUserInfo(v: { name: string; contact: string; dialCode?: string }, needs: 'phone' | 'email') {
-  return compact({ name: blank(v.name) ? 'nameRequired' : undefined, contact: needs === 'phone' ? phoneRule(v.contact, v.dialCode) : emailRule(v.contact) });
+  return compact({
+    name: blank(v.name) ? 'nameRequired' : undefined,
+    contact: needs === 'phone' ? phoneRule(v.contact, v.dialCode) : emailRule(v.contact),
+  });
 }
 
 export interface ProfileValues {

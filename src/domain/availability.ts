@@ -42,7 +42,12 @@ export function isCampaignItem(item: ItemAvailability): boolean {
 }
 
 /** A window bound as shown: `15:30` (24-hour config) or `3:30 PM` (12-hour, the platform default). */
-export function formatWindowTime(time: string | null | undefined, timeformat: string | null | undefined, pm = 'PM', am = 'AM'): string {
+export function formatWindowTime(
+  time: string | null | undefined,
+  timeformat: string | null | undefined,
+  pm = 'PM',
+  am = 'AM',
+): string {
   const s = secondsOf(time);
   if (s === null) return time ?? '';
   const h = Math.floor(s / 3600) % 24;
@@ -57,7 +62,11 @@ export function formatWindowTime(time: string | null | undefined, timeformat: st
  * now (or schedule_order allows a scheduled order) and, where stock is tracked, in stock. Otherwise the
  * item dialog opens and says why.
  */
-export function canQuickAdd(item: ItemAvailability & { stock?: number | null }, now: Date, stockTracked: boolean): boolean {
+export function canQuickAdd(
+  item: ItemAvailability & { stock?: number | null },
+  now: Date,
+  stockTracked: boolean,
+): boolean {
   const onSale = isAvailableNow(item, now) || Boolean(item.schedule_order);
   const inStock = !stockTracked || item.stock === null || item.stock === undefined || Number(item.stock) > 0;
   return onSale && inStock;

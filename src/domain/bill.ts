@@ -22,13 +22,45 @@
  */
 import { checkCoupon, couponAmount, isFreeDeliveryCoupon, type CouponRefusal } from './coupon';
 import { freeDeliveryThreshold } from './cartMath';
-import { DEFAULT_DIGITS, digitsOf, discountedTotal, fromMinor, isStoreDiscountRunning, multiplyMoney, roundMoney, storeDiscountAmount, sumMoney, taxAmount, toMinor, toNumber } from './money';
+import {
+  DEFAULT_DIGITS,
+  digitsOf,
+  discountedTotal,
+  fromMinor,
+  isStoreDiscountRunning,
+  multiplyMoney,
+  roundMoney,
+  storeDiscountAmount,
+  sumMoney,
+  taxAmount,
+  toMinor,
+  toNumber,
+} from './money';
 import { flagOn } from './flags';
 import type { Coupon } from './types/coupon';
 import type { StoreDiscount } from './types/store';
 
-export type { BillOrderType, BillLine, BillStore, BillZonePivot, BillZone, BillConfig, BillInput, DeliveryFreeReason, Bill } from './bill.types';
-import type { BillLine, BillStore, BillZonePivot, BillZone, BillConfig, BillInput, DeliveryFreeReason, Bill } from './bill.types';
+export type {
+  BillOrderType,
+  BillLine,
+  BillStore,
+  BillZonePivot,
+  BillZone,
+  BillConfig,
+  BillInput,
+  DeliveryFreeReason,
+  Bill,
+} from './bill.types';
+import type {
+  BillLine,
+  BillStore,
+  BillZonePivot,
+  BillZone,
+  BillConfig,
+  BillInput,
+  DeliveryFreeReason,
+  Bill,
+} from './bill.types';
 
 /**
  * acc §9 Delivery fee, before free-delivery rules: a self-delivery store uses its own per-km charge within
@@ -36,7 +68,13 @@ import type { BillLine, BillStore, BillZonePivot, BillZone, BillConfig, BillInpu
  * minimum and maximum (a maximum of 0 means none); the config's per-km and minimum when no zone is known.
  * The zone's increased fee (a percent, or an amount when its type says so) is then added, rounded on its own.
  */
-export function deliveryFeeOf(store: BillStore, zone: BillZone | null, config: BillConfig, km: number, digits = DEFAULT_DIGITS): number {
+export function deliveryFeeOf(
+  store: BillStore,
+  zone: BillZone | null,
+  config: BillConfig,
+  km: number,
+  digits = DEFAULT_DIGITS,
+): number {
   const distance = Math.max(0, km);
   let fee: number;
   if (flagOn(store.self_delivery_system)) {
@@ -64,7 +102,11 @@ export function deliveryFeeOf(store: BillStore, zone: BillZone | null, config: B
 }
 
 /** acc §9 The zone's increased fee on a fee of `base`: a percent of it (rounded on its own), or a fixed amount. */
-export function increasedFee(zone: Pick<BillZone, 'increased_delivery_fee' | 'increased_delivery_fee_type'>, base: number, digits = DEFAULT_DIGITS): number {
+export function increasedFee(
+  zone: Pick<BillZone, 'increased_delivery_fee' | 'increased_delivery_fee_type'>,
+  base: number,
+  digits = DEFAULT_DIGITS,
+): number {
   if (zone.increased_delivery_fee_type === 'amount') return roundMoney(toNumber(zone.increased_delivery_fee), digits);
   return fromMinor(Math.round((toMinor(base, digits) * toNumber(zone.increased_delivery_fee)) / 100), digits);
 }
@@ -74,7 +116,11 @@ export function increasedFee(zone: Pick<BillZone, 'increased_delivery_fee' | 'in
  * platform's precedence (OrderController::place_order). `eligible` is what the items come to after every
  * discount and the coupon; the admin's rules hold at a self-delivery store too (the admin bears the fee).
  */
-export function deliveryFreeReason(input: Pick<BillInput, 'orderType' | 'store' | 'config'>, eligible: number, freeByCoupon: boolean): DeliveryFreeReason {
+export function deliveryFreeReason(
+  input: Pick<BillInput, 'orderType' | 'store' | 'config'>,
+  eligible: number,
+  freeByCoupon: boolean,
+): DeliveryFreeReason {
   if (input.orderType === 'take_away') return 'takeAway';
   if (freeByCoupon) return 'coupon';
   if (flagOn(input.store.free_delivery)) return 'store';
@@ -104,10 +150,17 @@ export function keepsOwnDiscount(l: Pick<BillLine, 'flashSale' | 'campaign'>): b
  * its own discount (capped in total at max_discount when above 0); otherwise each line its own discount.
  * A store amount discount (no platform equivalent) comes off the purchase after the item discounts.
  */
-export function discountsOf(lines: ReadonlyArray<BillLine>, d: StoreDiscount | null, subtotal: number, now: Date, digits: number) {
+export function discountsOf(
+  lines: ReadonlyArray<BillLine>,
+  d: StoreDiscount | null,
+  subtotal: number,
+  now: Date,
+  digits: number,
+) {
   const running = isStoreDiscountRunning(d, now) ? d : null;
   const percent = !!running && running.discount_type !== 'amount';
-  const byStore = percent && subtotal > 0 && toMinor(subtotal, digits) >= toMinor(toNumber(running!.min_purchase), digits);
+  const byStore =
+    percent && subtotal > 0 && toMinor(subtotal, digits) >= toMinor(toNumber(running!.min_purchase), digits);
   const full = (l: BillLine) => multiplyMoney(l.price, l.quantity, digits);
   const own = (l: BillLine) => sumMoney([full(l), -discountedTotal(l.price, l.quantity, l, digits)], digits);
   const storeLine = (l: BillLine) => byStore && !keepsOwnDiscount(l);
@@ -120,7 +173,15 @@ export function discountsOf(lines: ReadonlyArray<BillLine>, d: StoreDiscount | n
   if (byStore) {
     const share = fromMinor(
       lines.reduce(
-        (a, l) => a + (storeLine(l) ? toMinor(full(l), digits) - toMinor(discountedTotal(l.price, l.quantity, { discount: running!.discount, discount_type: 'percent' }, digits), digits) : 0),
+        (a, l) =>
+          a +
+          (storeLine(l)
+            ? toMinor(full(l), digits) -
+              toMinor(
+                discountedTotal(l.price, l.quantity, { discount: running!.discount, discount_type: 'percent' }, digits),
+                digits,
+              )
+            : 0),
         0,
       ),
       digits,
@@ -136,7 +197,14 @@ export function computeBill(input: BillInput): Bill {
   const money = (xs: number[]) => sumMoney(xs, digits);
   const lines = input.lines.filter((l) => l.quantity > 0);
 
-  const subtotal = money(lines.map((l) => money([multiplyMoney(l.price, l.quantity, digits), ...l.addOns.map((a) => multiplyMoney(a.price, a.quantity, digits))])));
+  const subtotal = money(
+    lines.map((l) =>
+      money([
+        multiplyMoney(l.price, l.quantity, digits),
+        ...l.addOns.map((a) => multiplyMoney(a.price, a.quantity, digits)),
+      ]),
+    ),
+  );
   const { itemDiscount, storeDiscount } = discountsOf(lines, input.store.discount ?? null, subtotal, input.now, digits);
   const purchase = money([subtotal, -itemDiscount]);
   const afterStore = money([purchase, -storeDiscount]);
@@ -145,7 +213,11 @@ export function computeBill(input: BillInput): Bill {
   let couponRefusal: CouponRefusal | null = null;
   let couponMinPurchase = 0;
   if (input.coupon) {
-    const check = checkCoupon(input.coupon, { purchase, storeId: input.store.id, storeZoneId: input.store.zone_id ?? null, zoneIds: input.zoneIds ?? null }, digits);
+    const check = checkCoupon(
+      input.coupon,
+      { purchase, storeId: input.store.id, storeZoneId: input.store.zone_id ?? null, zoneIds: input.zoneIds ?? null },
+      digits,
+    );
     couponMinPurchase = check.minPurchase;
     if (check.ok) coupon = input.coupon;
     else couponRefusal = check.refusal;
@@ -159,14 +231,23 @@ export function computeBill(input: BillInput): Bill {
   const distanceKm = delivery ? Math.max(0, input.distanceKm) : 0;
   // Without an address the distance is unknown: a minimum fee would be a guess the customer reads as the charge.
   const awaitingAddress = delivery && Boolean(input.awaitingAddress);
-  const deliveryFeeBeforeFree = delivery && !awaitingAddress ? deliveryFeeOf(input.store, input.zone, input.config, distanceKm, digits) : 0;
+  const deliveryFeeBeforeFree =
+    delivery && !awaitingAddress ? deliveryFeeOf(input.store, input.zone, input.config, distanceKm, digits) : 0;
   const deliveryFree = deliveryFreeReason(input, taxable, isFreeDeliveryCoupon(coupon));
   const deliveryFee = deliveryFree ? 0 : deliveryFeeBeforeFree;
 
-  const tipsOn = input.config.dm_tips_status === undefined || input.config.dm_tips_status === null || flagOn(input.config.dm_tips_status);
+  const tipsOn =
+    input.config.dm_tips_status === undefined ||
+    input.config.dm_tips_status === null ||
+    flagOn(input.config.dm_tips_status);
   const tip = delivery && tipsOn ? Math.max(0, roundMoney(input.tip, digits)) : 0;
-  const additionalCharge = flagOn(input.config.additional_charge_status) ? roundMoney(toNumber(input.config.additional_charge), digits) : 0;
-  const extraPackaging = input.extraPackaging && flagOn(input.store.extra_packaging_status) ? roundMoney(toNumber(input.store.extra_packaging_amount), digits) : 0;
+  const additionalCharge = flagOn(input.config.additional_charge_status)
+    ? roundMoney(toNumber(input.config.additional_charge), digits)
+    : 0;
+  const extraPackaging =
+    input.extraPackaging && flagOn(input.store.extra_packaging_status)
+      ? roundMoney(toNumber(input.store.extra_packaging_amount), digits)
+      : 0;
 
   const total = money([taxable, taxIncluded ? 0 : tax, deliveryFee, tip, additionalCharge, extraPackaging]);
   const codLimit = toNumber(input.zone?.pivot?.maximum_cod_order_amount);
@@ -195,6 +276,7 @@ export function computeBill(input: BillInput): Bill {
     extraPackaging,
     total,
     cashOnDeliveryLimit,
-    exceedsCashOnDeliveryLimit: cashOnDeliveryLimit !== null && toMinor(total, digits) > toMinor(cashOnDeliveryLimit, digits),
+    exceedsCashOnDeliveryLimit:
+      cashOnDeliveryLimit !== null && toMinor(total, digits) > toMinor(cashOnDeliveryLimit, digits),
   };
 }

@@ -39,7 +39,10 @@ export function distanceKm(meters: number | null | undefined, store: LatLng | nu
 
 /** The metres of a distance-api answer (`distanceMeters`, or rows[0].elements[0].distance.value), else null. */
 export function metersOfDistanceAnswer(answer: unknown): number | null {
-  const a = answer as { distanceMeters?: unknown; rows?: Array<{ elements?: Array<{ distance?: { value?: unknown } }> }> } | null;
+  const a = answer as {
+    distanceMeters?: unknown;
+    rows?: Array<{ elements?: Array<{ distance?: { value?: unknown } }> }>;
+  } | null;
   const direct = Number(a?.distanceMeters);
   if (a?.distanceMeters !== undefined && Number.isFinite(direct)) return direct;
   const nested = Number(a?.rows?.[0]?.elements?.[0]?.distance?.value);
@@ -60,7 +63,10 @@ interface PricedItem {
   discount_type?: string | null;
   module_type?: string | null;
   variations?: ReadonlyArray<{ type: string; price: number }> | null;
-  food_variations?: ReadonlyArray<{ name: string; values: ReadonlyArray<{ label: string; optionPrice?: string | number | null }> }> | '' | null;
+  food_variations?:
+    | ReadonlyArray<{ name: string; values: ReadonlyArray<{ label: string; optionPrice?: string | number | null }> }>
+    | ''
+    | null;
   add_ons?: ReadonlyArray<AddOnPriced> | null;
   addons?: ReadonlyArray<AddOnPriced> | null;
 }
@@ -79,7 +85,11 @@ export interface BillCartLine {
 /** A cart line of a campaign item (the platform's item_type, with or without its backslashes). */
 export const isCampaignLine = (itemType: string | null | undefined): boolean => /ItemCampaign$/.test(itemType ?? '');
 
-function addOnsOf(item: Pick<PricedItem, 'addons' | 'add_ons'>, ids: ReadonlyArray<number>, qtys: ReadonlyArray<number>) {
+function addOnsOf(
+  item: Pick<PricedItem, 'addons' | 'add_ons'>,
+  ids: ReadonlyArray<number>,
+  qtys: ReadonlyArray<number>,
+) {
   const known = [...(item.addons ?? []), ...(item.add_ons ?? [])];
   return ids.flatMap((id, i) => {
     const a = known.find((x) => x.id === Number(id));
@@ -112,7 +122,8 @@ export function unitPriceOf(item: PricedItem, variation: ReadonlyArray<unknown>)
     let price = toNumber(item.price);
     for (const chosen of variation as Array<{ name?: string; values?: { label?: string[] } }>) {
       const g = groups.find((x) => x.name === chosen?.name);
-      for (const label of chosen?.values?.label ?? []) price += toNumber(g?.values.find((v) => v.label === label)?.optionPrice ?? 0);
+      for (const label of chosen?.values?.label ?? [])
+        price += toNumber(g?.values.find((v) => v.label === label)?.optionPrice ?? 0);
     }
     return price;
   }
@@ -123,7 +134,14 @@ export function unitPriceOf(item: PricedItem, variation: ReadonlyArray<unknown>)
 
 /** The buy-now entry (page=buy_now / campaign) priced from the item details it names. */
 export function billLinesFromBuyNow(
-  entry: { quantity: number; variation: ReadonlyArray<unknown>; add_on_ids: ReadonlyArray<number>; add_on_qtys: ReadonlyArray<number>; model?: string; campaign?: boolean },
+  entry: {
+    quantity: number;
+    variation: ReadonlyArray<unknown>;
+    add_on_ids: ReadonlyArray<number>;
+    add_on_qtys: ReadonlyArray<number>;
+    model?: string;
+    campaign?: boolean;
+  },
   item: PricedItem,
 ): BillLine[] {
   return [
@@ -160,14 +178,22 @@ export function zoneForModule<P>(
 }
 
 /** The zone for the bill: the entry of zone_data with the store's zone, with the pivot of its module. */
-export function billZoneOf(zones: ReadonlyArray<ZoneData> | null | undefined, zoneId: number | null | undefined, moduleId: number | null | undefined): BillZone | null {
+export function billZoneOf(
+  zones: ReadonlyArray<ZoneData> | null | undefined,
+  zoneId: number | null | undefined,
+  moduleId: number | null | undefined,
+): BillZone | null {
   const z = zones?.find((x) => x.id === zoneId);
   return z ? zoneForModule(z, moduleId) : null;
 }
 
 export interface CheckoutBillData {
   config: BillConfig;
-  store: BillStore & { module_id?: number | null; latitude?: string | number | null; longitude?: string | number | null };
+  store: BillStore & {
+    module_id?: number | null;
+    latitude?: string | number | null;
+    longitude?: string | number | null;
+  };
   /** Cart lines (page=cart) … */
   cartLines?: ReadonlyArray<BillCartLine> | null;
   /** … or the buy-now entry and its item details (page=buy_now, campaign). */
@@ -188,7 +214,8 @@ export interface CheckoutBillData {
 
 /** Everything the bill needs, from the page's API data, in one call. */
 export function billInputFrom(d: CheckoutBillData): BillInput {
-  const storeAt = d.store.latitude != null && d.store.longitude != null ? { lat: d.store.latitude, lng: d.store.longitude } : null;
+  const storeAt =
+    d.store.latitude != null && d.store.longitude != null ? { lat: d.store.latitude, lng: d.store.longitude } : null;
   return {
     lines: d.buyNow ? billLinesFromBuyNow(d.buyNow.entry, d.buyNow.item) : billLinesFromCart(d.cartLines ?? []),
     store: d.store,
@@ -199,7 +226,8 @@ export function billInputFrom(d: CheckoutBillData): BillInput {
     orderType: d.orderType,
     distanceKm: d.orderType === 'delivery' ? distanceKm(d.distanceMeters, storeAt, d.address ?? null) : 0,
     // No address and so no distance yet: the fee waits for one (a distance answer is for an address).
-    awaitingAddress: d.orderType === 'delivery' && !d.address && (d.distanceMeters === null || d.distanceMeters === undefined),
+    awaitingAddress:
+      d.orderType === 'delivery' && !d.address && (d.distanceMeters === null || d.distanceMeters === undefined),
     tip: d.tip ?? 0,
     extraPackaging: d.extraPackaging ?? false,
     now: d.now ?? new Date(),

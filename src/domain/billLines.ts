@@ -69,16 +69,20 @@ const pos = (n: number | undefined | null): number => (typeof n === 'number' && 
 /** The lines that apply, in the bill's order, ending with the total (and what the wallet paid of it). */
 export function billLines(f: BillFacts): BillLineRow[] {
   const rows: BillLineRow[] = [];
-  const add = (id: BillLineId, amount: number, sign: BillLineRow['sign'], extra: Partial<BillLineRow> = {}) => rows.push({ id, amount, sign, ...extra });
+  const add = (id: BillLineId, amount: number, sign: BillLineRow['sign'], extra: Partial<BillLineRow> = {}) =>
+    rows.push({ id, amount, sign, ...extra });
   if (f.base) add(f.base.id, Math.max(0, f.base.amount), 'base');
   if (pos(f.itemDiscount)) add('bill.itemDiscount', pos(f.itemDiscount), 'minus');
   if (pos(f.storeDiscount)) add('bill.storeDiscount', pos(f.storeDiscount), 'minus');
   if (pos(f.tripDiscount)) add('bill.tripDiscount', pos(f.tripDiscount), 'minus');
   if (pos(f.coupon)) add('bill.coupon', pos(f.coupon), 'minus');
-  if (f.tax && pos(f.tax.amount)) add(f.tax.included ? 'bill.taxIncluded' : 'bill.tax', pos(f.tax.amount), f.tax.included ? 'included' : 'plus');
-  if (f.delivery) add('bill.delivery', pos(f.delivery.fee), 'plus', f.delivery.free || !pos(f.delivery.fee) ? { free: true } : {});
+  if (f.tax && pos(f.tax.amount))
+    add(f.tax.included ? 'bill.taxIncluded' : 'bill.tax', pos(f.tax.amount), f.tax.included ? 'included' : 'plus');
+  if (f.delivery)
+    add('bill.delivery', pos(f.delivery.fee), 'plus', f.delivery.free || !pos(f.delivery.fee) ? { free: true } : {});
   if (pos(f.tip)) add('bill.tip', pos(f.tip), 'plus');
-  if (f.additional && pos(f.additional.amount)) add('bill.additional', pos(f.additional.amount), 'plus', { name: f.additional.name ?? null });
+  if (f.additional && pos(f.additional.amount))
+    add('bill.additional', pos(f.additional.amount), 'plus', { name: f.additional.name ?? null });
   if (pos(f.packaging)) add('bill.packaging', pos(f.packaging), 'plus');
   add('bill.total', f.total, 'total');
   if (pos(f.walletPaid)) add('bill.walletPaid', pos(f.walletPaid), 'info');
@@ -90,7 +94,11 @@ export function billLines(f: BillFacts): BillLineRow[] {
  * acc §9 partial payment: the wallet pays what it holds (never more than the total) and the rest is still due
  * by the other method. null when the wallet pays nothing. The server splits the same way (its payments rows).
  */
-export function walletSplit(total: number, walletPaid: number | null | undefined, digits = DEFAULT_DIGITS): { walletPaid: number; due: number } | null {
+export function walletSplit(
+  total: number,
+  walletPaid: number | null | undefined,
+  digits = DEFAULT_DIGITS,
+): { walletPaid: number; due: number } | null {
   const paid = Math.min(pos(walletPaid), pos(total));
   if (!paid) return null;
   return { walletPaid: paid, due: Math.max(0, sumMoney([total, -paid], digits)) };
@@ -99,7 +107,9 @@ export function walletSplit(total: number, walletPaid: number | null | undefined
 /** What the lines add up to (base − minus + plus; included tax and info lines do not count). */
 export function billLinesSum(rows: readonly BillLineRow[], digits = DEFAULT_DIGITS): number {
   return sumMoney(
-    rows.filter((r) => r.sign === 'base' || r.sign === 'plus' || r.sign === 'minus').map((r) => (r.sign === 'minus' ? -r.amount : r.free ? 0 : r.amount)),
+    rows
+      .filter((r) => r.sign === 'base' || r.sign === 'plus' || r.sign === 'minus')
+      .map((r) => (r.sign === 'minus' ? -r.amount : r.free ? 0 : r.amount)),
     digits,
   );
 }
@@ -111,7 +121,14 @@ export function tripBillFacts(t: TripBill, digits = DEFAULT_DIGITS): BillFacts {
   const tax = pos(t.tax_amount);
   const additional = pos(t.additional_charge);
   const fare = sumMoney([t.trip_amount, discount, coupon, -tax, -additional], digits);
-  return { base: { id: 'bill.fare', amount: fare }, tripDiscount: discount, coupon, tax: { amount: tax, included: false }, additional: { amount: additional }, total: t.trip_amount };
+  return {
+    base: { id: 'bill.fare', amount: fare },
+    tripDiscount: discount,
+    coupon,
+    tax: { amount: tax, included: false },
+    additional: { amount: additional },
+    total: t.trip_amount,
+  };
 }
 
 /**
@@ -120,12 +137,23 @@ export function tripBillFacts(t: TripBill, digits = DEFAULT_DIGITS): BillFacts {
  * records them: store_discount_amount already holds every item's discount (the lines' discount_on_item), and
  * the flash-sale amounts are kept beside it; adding the lines' discounts too would count them twice.
  */
-export function orderBillFacts(o: OrderBill & Partial<OrderStanding>, items: { subtotal: number }, taxIncluded: boolean): BillFacts {
+export function orderBillFacts(
+  o: OrderBill & Partial<OrderStanding>,
+  items: { subtotal: number },
+  taxIncluded: boolean,
+): BillFacts {
   const parcel = o.order_type === 'parcel';
-  const delivery = o.order_type === 'take_away' || parcel ? null : { fee: pos(o.delivery_charge), free: Boolean(o.free_delivery_by) || !pos(o.delivery_charge) };
+  const delivery =
+    o.order_type === 'take_away' || parcel
+      ? null
+      : { fee: pos(o.delivery_charge), free: Boolean(o.free_delivery_by) || !pos(o.delivery_charge) };
   return {
-    base: parcel ? { id: 'bill.parcelCharge', amount: pos(o.delivery_charge) } : { id: 'bill.items', amount: items.subtotal },
-    itemDiscount: parcel ? 0 : pos(o.store_discount_amount) + pos(o.flash_admin_discount_amount) + pos(o.flash_store_discount_amount),
+    base: parcel
+      ? { id: 'bill.parcelCharge', amount: pos(o.delivery_charge) }
+      : { id: 'bill.items', amount: items.subtotal },
+    itemDiscount: parcel
+      ? 0
+      : pos(o.store_discount_amount) + pos(o.flash_admin_discount_amount) + pos(o.flash_store_discount_amount),
     coupon: pos(o.coupon_discount_amount),
     tax: { amount: pos(o.total_tax_amount), included: taxIncluded || o.tax_status === 'included' },
     delivery,
@@ -135,12 +163,22 @@ export function orderBillFacts(o: OrderBill & Partial<OrderStanding>, items: { s
     total: o.order_amount,
     walletPaid: pos(o.partially_paid_amount),
     // Still partly unpaid: what the customer owes after the wallet's part (paid in full, nothing is due).
-    ...(o.payment_status === 'partially_paid' ? { due: { amount: walletSplit(o.order_amount, o.partially_paid_amount)?.due ?? 0, onDelivery: o.payment_method === 'cash_on_delivery' } } : {}),
+    ...(o.payment_status === 'partially_paid'
+      ? {
+          due: {
+            amount: walletSplit(o.order_amount, o.partially_paid_amount)?.due ?? 0,
+            onDelivery: o.payment_method === 'cash_on_delivery',
+          },
+        }
+      : {}),
   };
 }
 
 /** The items' subtotal of an order's lines. */
-export function orderItemsOf(lines: ReadonlyArray<{ price: number; quantity: number; total_add_on_price?: number | null }>, digits = DEFAULT_DIGITS) {
+export function orderItemsOf(
+  lines: ReadonlyArray<{ price: number; quantity: number; total_add_on_price?: number | null }>,
+  digits = DEFAULT_DIGITS,
+) {
   return {
     subtotal: sumMoney(
       lines.map((l) => l.price * l.quantity + pos(l.total_add_on_price)),
@@ -150,7 +188,8 @@ export function orderItemsOf(lines: ReadonlyArray<{ price: number; quantity: num
 }
 
 /** What the cart drawer's free-delivery bar may say (core §4, acc §9). */
-export type FreeDeliveryNotice = { kind: 'none' } | { kind: 'progress'; percent: number; remaining: number; reached: boolean };
+export type FreeDeliveryNotice =
+  { kind: 'none' } | { kind: 'progress'; percent: number; remaining: number; reached: boolean };
 
 /**
  * The bar says how far the subtotal is from the admin's free-delivery amount, and only when that amount is
@@ -158,14 +197,18 @@ export type FreeDeliveryNotice = { kind: 'none' } | { kind: 'progress'; percent:
  * free or the admin makes delivery free at every store (acc §9 — "more for free delivery" would mislead).
  */
 export function freeDeliveryNotice(
-  config: (FreeDeliveryConfig & { admin_free_delivery?: { status?: boolean | number | null; type?: string | null } | null }) | null | undefined,
+  config:
+    | (FreeDeliveryConfig & { admin_free_delivery?: { status?: boolean | number | null; type?: string | null } | null })
+    | null
+    | undefined,
   store: Pick<Store, 'free_delivery'> | null | undefined,
   subtotal: number,
 ): FreeDeliveryNotice {
   if (!config || !store) return { kind: 'none' };
   if (store.free_delivery === true || store.free_delivery === 1) return { kind: 'none' };
   const admin = config.admin_free_delivery;
-  if (admin && (admin.status === true || admin.status === 1) && admin.type === 'free_delivery_to_all_store') return { kind: 'none' };
+  if (admin && (admin.status === true || admin.status === 1) && admin.type === 'free_delivery_to_all_store')
+    return { kind: 'none' };
   const over = freeDeliveryThreshold(config);
   if (over === null) return { kind: 'none' };
   return { kind: 'progress', ...freeDeliveryProgress(subtotal, over) };

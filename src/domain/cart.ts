@@ -96,10 +96,18 @@ export function cartAddPayload(input: PayloadInput): CartAddPayload {
   if (isFoodItem(item)) {
     const choices = input.foodChoices ?? {};
     const groups = Array.isArray(item.food_variations) ? item.food_variations : [];
-    variation = groups.filter((g) => (choices[g.name]?.length ?? 0) > 0).map((g) => ({ name: g.name, values: { label: [...(choices[g.name] ?? [])] } }));
+    variation = groups
+      .filter((g) => (choices[g.name]?.length ?? 0) > 0)
+      .map((g) => ({ name: g.name, values: { label: [...(choices[g.name] ?? [])] } }));
     price = foodUnitPrice(item, choices);
   } else if (input.option) {
-    variation = [{ type: input.option.type, price: input.option.price, ...(input.option.stock == null ? {} : { stock: input.option.stock }) }];
+    variation = [
+      {
+        type: input.option.type,
+        price: input.option.price,
+        ...(input.option.stock == null ? {} : { stock: input.option.stock }),
+      },
+    ];
     price = input.option.price;
   }
   return {
@@ -118,7 +126,8 @@ export function variationKey(variation: ReadonlyArray<unknown>): string {
   return variation
     .map((v) => {
       const o = (v ?? {}) as { name?: unknown; values?: { label?: unknown }; type?: unknown };
-      if (o.values && Array.isArray(o.values.label)) return `${String(o.name)}:${[...o.values.label].map(String).sort().join('|')}`;
+      if (o.values && Array.isArray(o.values.label))
+        return `${String(o.name)}:${[...o.values.label].map(String).sort().join('|')}`;
       return `type:${String(o.type ?? '')}`;
     })
     .sort()
@@ -126,7 +135,11 @@ export function variationKey(variation: ReadonlyArray<unknown>): string {
 }
 
 /** core §4 Cart membership: the line holding this item with this variation, if any. */
-export function findCartLine<L extends Pick<CartLine, 'item_id' | 'variation'>>(lines: ReadonlyArray<L>, itemId: number, variation: ReadonlyArray<unknown>): L | undefined {
+export function findCartLine<L extends Pick<CartLine, 'item_id' | 'variation'>>(
+  lines: ReadonlyArray<L>,
+  itemId: number,
+  variation: ReadonlyArray<unknown>,
+): L | undefined {
   const key = variationKey(variation);
   return lines.find((l) => l.item_id === itemId && variationKey(l.variation) === key);
 }
@@ -155,6 +168,9 @@ export function productPath(item: Pick<Item, 'id' | 'slug' | 'module_id'>): stri
 }
 
 /** Two add requests for the same line (same item and variation): a double tap, added once. */
-export function isSameLineRequest(a: Pick<CartAddPayload, 'item_id' | 'variation'>, b: Pick<CartAddPayload, 'item_id' | 'variation'>): boolean {
+export function isSameLineRequest(
+  a: Pick<CartAddPayload, 'item_id' | 'variation'>,
+  b: Pick<CartAddPayload, 'item_id' | 'variation'>,
+): boolean {
   return a.item_id === b.item_id && variationKey(a.variation) === variationKey(b.variation);
 }

@@ -23,7 +23,9 @@ export function gatingRow(f: GatingFacts): GatingRow {
   return f.guestCheckout ? 'guestChoice' : 'signIn';
 }
 
-export function isGuestCheckoutOn(config: { guest_checkout_status?: number | string | boolean | null } | null | undefined): boolean {
+export function isGuestCheckoutOn(
+  config: { guest_checkout_status?: number | string | boolean | null } | null | undefined,
+): boolean {
   return flagOn(config?.guest_checkout_status);
 }
 

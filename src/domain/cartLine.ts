@@ -54,7 +54,9 @@ export function decrementRemoves(quantity: number): boolean {
 }
 
 /** The add-ons of a line with their quantities (as the server returned them with the line). */
-export function lineAddOns(line: Pick<CartLine, 'add_on_ids' | 'add_on_qtys' | 'item'>): Array<{ id: number; name: string; price: number; quantity: number }> {
+export function lineAddOns(
+  line: Pick<CartLine, 'add_on_ids' | 'add_on_qtys' | 'item'>,
+): Array<{ id: number; name: string; price: number; quantity: number }> {
   const known = line.item.addons ?? [];
   return line.add_on_ids.map((id, i) => {
     const a = known.find((x) => x.id === id);
@@ -81,13 +83,18 @@ export function cartSubtotal(lines: ReadonlyArray<PricedLine>, digits = DEFAULT_
  * How the line's choices read: food groups as "Size: Large"; other modules pair the option's parts
  * ("Red-L", values joined by dashes) with the item's choice titles ("Color: Red", "Size: L").
  */
-export function variationLabels(variation: ReadonlyArray<unknown>, choiceOptions: ReadonlyArray<{ title: string }> = []): string[] {
+export function variationLabels(
+  variation: ReadonlyArray<unknown>,
+  choiceOptions: ReadonlyArray<{ title: string }> = [],
+): string[] {
   return variation.flatMap((v) => {
     const o = (v ?? {}) as { name?: unknown; values?: { label?: unknown }; type?: unknown };
-    if (o.values && Array.isArray(o.values.label)) return o.values.label.length ? [`${String(o.name)}: ${o.values.label.map(String).join(', ')}`] : [];
+    if (o.values && Array.isArray(o.values.label))
+      return o.values.label.length ? [`${String(o.name)}: ${o.values.label.map(String).join(', ')}`] : [];
     if (typeof o.type !== 'string' || !o.type) return [];
     const parts = o.type.split('-');
-    if (choiceOptions.length && parts.length === choiceOptions.length) return parts.map((p, i) => `${choiceOptions[i]!.title}: ${p}`);
+    if (choiceOptions.length && parts.length === choiceOptions.length)
+      return parts.map((p, i) => `${choiceOptions[i]!.title}: ${p}`);
     return [o.type];
   });
 }
@@ -107,11 +114,18 @@ export interface SummaryRow {
 type SummaryLine = PricedLine & {
   id: number;
   variation: ReadonlyArray<unknown>;
-  item: PricedLine['item'] & { name?: string; image_full_url?: string | null; choice_options?: ReadonlyArray<{ title: string }> | null };
+  item: PricedLine['item'] & {
+    name?: string;
+    image_full_url?: string | null;
+    choice_options?: ReadonlyArray<{ title: string }> | null;
+  };
 };
 
 /** The order summary of cart lines (checkout page=cart): one row per line and the subtotal. */
-export function summaryOf(lines: ReadonlyArray<SummaryLine>, digits = DEFAULT_DIGITS): { rows: SummaryRow[]; subtotal: number } {
+export function summaryOf(
+  lines: ReadonlyArray<SummaryLine>,
+  digits = DEFAULT_DIGITS,
+): { rows: SummaryRow[]; subtotal: number } {
   const rows = lines.map((l) => ({
     key: l.id,
     name: l.item.name ?? `#${l.item.id}`,

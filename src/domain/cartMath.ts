@@ -5,7 +5,11 @@
 
 export interface FreeDeliveryConfig {
   free_delivery_over?: number | string | null;
-  admin_free_delivery?: { status?: boolean | number | null; type?: string | null; free_delivery_over?: number | string | null } | null;
+  admin_free_delivery?: {
+    status?: boolean | number | null;
+    type?: string | null;
+    free_delivery_over?: number | string | null;
+  } | null;
 }
 
 /**

@@ -23,7 +23,10 @@ export function imageProblem(file: { name: string; type: string; size: number })
 }
 
 /** Adds picked files to those already attached: the first problem found stops nothing but is reported. */
-export function attachImages<F extends { name: string; type: string; size: number }>(current: F[], picked: F[]): { files: F[]; problem: ImageProblem | null } {
+export function attachImages<F extends { name: string; type: string; size: number }>(
+  current: F[],
+  picked: F[],
+): { files: F[]; problem: ImageProblem | null } {
   let problem: ImageProblem | null = null;
   const files = [...current];
   for (const f of picked) {
@@ -50,9 +53,18 @@ export function nextPollDelay(current: number, base = POLL_BASE_MS, max = POLL_M
 }
 
 /** A message is the customer's own when its sender is the conversation's customer side. */
-export function isOwnMessage(message: { sender_id: number }, conversation: { sender_id: number; sender_type: string; receiver_id: number; receiver_type: string } | null | undefined): boolean {
+export function isOwnMessage(
+  message: { sender_id: number },
+  conversation:
+    { sender_id: number; sender_type: string; receiver_id: number; receiver_type: string } | null | undefined,
+): boolean {
   if (!conversation) return true;
-  const own = conversation.sender_type === 'customer' ? conversation.sender_id : conversation.receiver_type === 'customer' ? conversation.receiver_id : conversation.sender_id;
+  const own =
+    conversation.sender_type === 'customer'
+      ? conversation.sender_id
+      : conversation.receiver_type === 'customer'
+        ? conversation.receiver_id
+        : conversation.sender_id;
   return message.sender_id === own;
 }
 

@@ -76,9 +76,11 @@ export function restorableDraft(d: unknown): Partial<CheckoutDraft> {
   const x = d as Record<string, unknown>;
   const keep: Partial<CheckoutDraft> = {};
   if (x.orderType === 'delivery' || x.orderType === 'take_away') keep.orderType = x.orderType;
-  if (x.scheduleAt === null || (isString(x.scheduleAt) && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(x.scheduleAt))) keep.scheduleAt = x.scheduleAt;
+  if (x.scheduleAt === null || (isString(x.scheduleAt) && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(x.scheduleAt)))
+    keep.scheduleAt = x.scheduleAt;
   const p = x.payment as { method?: unknown; gateway?: unknown; offlineMethodId?: unknown } | null | undefined;
-  if (p && typeof p === 'object' && isString(p.method)) keep.payment = restorablePayment(p.method, p.gateway, p.offlineMethodId);
+  if (p && typeof p === 'object' && isString(p.method))
+    keep.payment = restorablePayment(p.method, p.gateway, p.offlineMethodId);
   if (typeof x.partialWallet === 'boolean') keep.partialWallet = x.partialWallet;
   if (typeof x.tip === 'number' && Number.isFinite(x.tip) && x.tip >= 0) keep.tip = x.tip;
   for (const k of ['orderNote', 'deliveryInstruction', 'unavailableNote'] as const) if (isString(x[k])) keep[k] = x[k];
@@ -90,7 +92,8 @@ export function restorableDraft(d: unknown): Partial<CheckoutDraft> {
 
 function restorablePayment(method: string, gateway: unknown, offlineMethodId: unknown): CheckoutDraft['payment'] {
   if (isString(gateway)) return { method, gateway } as CheckoutDraft['payment'];
-  if (typeof offlineMethodId === 'number' && Number.isSafeInteger(offlineMethodId) && offlineMethodId > 0) return { method, offlineMethodId } as CheckoutDraft['payment'];
+  if (typeof offlineMethodId === 'number' && Number.isSafeInteger(offlineMethodId) && offlineMethodId > 0)
+    return { method, offlineMethodId } as CheckoutDraft['payment'];
   return { method } as CheckoutDraft['payment'];
 }
 

@@ -8,12 +8,25 @@ import type { DeliveryAddress, OrderType } from './address';
 import { computeBill, type Bill } from './bill';
 import { billInputFrom, metersOfDistanceAnswer, type CheckoutBillData } from './billInput';
 import type { ZoneData } from './types/location';
-import { offeredPayments, paymentKey, type OfflineMethodName, type PaymentChoice, type PaymentConfig, type PaymentOffer, type PaymentZone } from './payment';
+import {
+  offeredPayments,
+  paymentKey,
+  type OfflineMethodName,
+  type PaymentChoice,
+  type PaymentConfig,
+  type PaymentOffer,
+  type PaymentZone,
+} from './payment';
 import type { CheckoutDraft, PlaceFacts } from './checkoutDraft';
 import { flagOn, type Flag } from './flags';
 
 export interface CheckoutZone extends ZoneData, PaymentZone {
-  modules?: ReadonlyArray<{ id: number; pivot?: ({ maximum_cod_order_amount?: number | null } & NonNullable<NonNullable<ZoneData['modules']>[number]['pivot']>) | null }> | null;
+  modules?: ReadonlyArray<{
+    id: number;
+    pivot?:
+      | ({ maximum_cod_order_amount?: number | null } & NonNullable<NonNullable<ZoneData['modules']>[number]['pivot']>)
+      | null;
+  }> | null;
 }
 
 export interface CheckoutSources {
@@ -35,8 +48,13 @@ export interface CheckoutSources {
     cutlery?: boolean | null;
   };
   page: 'cart' | 'buy_now' | 'campaign';
-  cartLines: ReadonlyArray<NonNullable<CheckoutBillData['cartLines']>[number] & { id: number; item_id: number; variation?: unknown }> | null;
-  buyNow: { entry: NonNullable<CheckoutBillData['buyNow']>['entry'] & { item_id: number; price: number }; item: NonNullable<CheckoutBillData['buyNow']>['item'] } | null;
+  cartLines: ReadonlyArray<
+    NonNullable<CheckoutBillData['cartLines']>[number] & { id: number; item_id: number; variation?: unknown }
+  > | null;
+  buyNow: {
+    entry: NonNullable<CheckoutBillData['buyNow']>['entry'] & { item_id: number; price: number };
+    item: NonNullable<CheckoutBillData['buyNow']>['item'];
+  } | null;
   zoneIds: readonly number[];
   signedIn: boolean;
   walletBalance: number;
@@ -80,24 +98,50 @@ export interface CheckoutFacts {
 const at = (lat: unknown, lng: unknown) => (lat != null && lng != null ? { lat: String(lat), lng: String(lng) } : null);
 
 /** What decides where the zone and the distance are asked: the store's place, the order type and the address. */
-type PointSources = { store: { latitude?: unknown; longitude?: unknown }; draft: Pick<CheckoutDraft, 'orderType' | 'address'> };
+type PointSources = {
+  store: { latitude?: unknown; longitude?: unknown };
+  draft: Pick<CheckoutDraft, 'orderType' | 'address'>;
+};
 
 /** Where the zone is asked: the address for a delivery, else the store. */
 export function zoneQueryPoint(s: PointSources): { lat: string; lng: string } | null {
-  const address = s.draft.orderType === 'delivery' && s.draft.address ? at(s.draft.address.latitude, s.draft.address.longitude) : null;
+  const address =
+    s.draft.orderType === 'delivery' && s.draft.address
+      ? at(s.draft.address.latitude, s.draft.address.longitude)
+      : null;
   return address ?? at(s.store.latitude, s.store.longitude);
 }
 
 /** The distance asked for: from the store to the delivery address (none for take-away or without an address). */
-export function distanceQueryPoints(s: PointSources): { from: { lat: string; lng: string } | null; to: { lat: string; lng: string } | null } {
-  const to = s.draft.orderType === 'delivery' && s.draft.address ? at(s.draft.address.latitude, s.draft.address.longitude) : null;
+export function distanceQueryPoints(s: PointSources): {
+  from: { lat: string; lng: string } | null;
+  to: { lat: string; lng: string } | null;
+} {
+  const to =
+    s.draft.orderType === 'delivery' && s.draft.address
+      ? at(s.draft.address.latitude, s.draft.address.longitude)
+      : null;
   const from = at(s.store.latitude, s.store.longitude);
   return to && from ? { from, to } : { from: null, to: null };
 }
 
 /** acc §9: partial payment pays what the wallet holds; the rest goes by the methods partial_payment_method names. */
-export function partialAllowed(config: CheckoutSources['config'], signedIn: boolean, balance: number, total: number, p: PaymentChoice | null): boolean {
-  if (!signedIn || !flagOn(config.customer_wallet_status) || !flagOn(config.partial_payment_status) || balance <= 0 || balance >= total || !p) return false;
+export function partialAllowed(
+  config: CheckoutSources['config'],
+  signedIn: boolean,
+  balance: number,
+  total: number,
+  p: PaymentChoice | null,
+): boolean {
+  if (
+    !signedIn ||
+    !flagOn(config.customer_wallet_status) ||
+    !flagOn(config.partial_payment_status) ||
+    balance <= 0 ||
+    balance >= total ||
+    !p
+  )
+    return false;
   const rest = config.partial_payment_method ?? 'both';
   if (p.method === 'cash_on_delivery') return rest === 'both' || rest === 'cod' || rest === 'cash_on_delivery';
   if (p.method === 'digital_payment') return rest === 'both' || rest === 'digital_payment';
@@ -105,7 +149,10 @@ export function partialAllowed(config: CheckoutSources['config'], signedIn: bool
 }
 
 /** The order types the config and the store allow, delivery first. */
-export function allowedOrderTypes(config: CheckoutSources['config'], store: Pick<CheckoutSources['store'], 'delivery' | 'take_away'>): OrderType[] {
+export function allowedOrderTypes(
+  config: CheckoutSources['config'],
+  store: Pick<CheckoutSources['store'], 'delivery' | 'take_away'>,
+): OrderType[] {
   return [
     ...(flagOn(config.home_delivery_status) && store.delivery !== false ? (['delivery'] as const) : []),
     ...(flagOn(config.takeaway_status) && store.take_away !== false ? (['take_away'] as const) : []),
@@ -127,7 +174,8 @@ export function checkoutStart(
 ) {
   const allowed = allowedOrderTypes(config, store);
   const offered = offeredPayments(config, null, signedIn, offlineMethods).map((o) => o.choice);
-  const keptPayment = kept?.payment && offered.some((p) => paymentKey(p) === paymentKey(kept.payment!)) ? kept.payment : null;
+  const keptPayment =
+    kept?.payment && offered.some((p) => paymentKey(p) === paymentKey(kept.payment!)) ? kept.payment : null;
   return {
     orderType: kept?.orderType && allowed.includes(kept.orderType) ? kept.orderType : (allowed[0] ?? 'delivery'),
     payment: keptPayment ?? offered[0] ?? null,
@@ -219,5 +267,7 @@ function buyNowCart(s: Pick<CheckoutSources, 'buyNow' | 'page'>): unknown[] | nu
 /** What is being bought, as one string: another cart is another Place Order intent. */
 function cartKeyOf(s: Pick<CheckoutSources, 'cartLines' | 'buyNow'>): string {
   if (s.buyNow) return JSON.stringify(buyNowCart({ buyNow: s.buyNow, page: 'buy_now' }));
-  return JSON.stringify((s.cartLines ?? []).map((l) => [l.id, l.item_id, l.quantity, l.variation ?? null, l.add_on_ids, l.add_on_qtys]));
+  return JSON.stringify(
+    (s.cartLines ?? []).map((l) => [l.id, l.item_id, l.quantity, l.variation ?? null, l.add_on_ids, l.add_on_qtys]),
+  );
 }

@@ -97,9 +97,12 @@ export function nationalNumber(dialCode: string, typed: string): NationalNumber 
     // The library knows which digits are a calling code ('+8801…' is 880, '+966…' is 966).
     const parsed = parsePhoneNumberFromString(`+${digits}`);
     const owner = parsed?.countryCallingCode ?? (code !== '' && digits.startsWith(code) ? code : '');
-    return owner === code ? { digits: parsed?.nationalNumber ?? digits.slice(code.length) } : { digits, problem: 'otherCountryCode' };
+    return owner === code
+      ? { digits: parsed?.nationalNumber ?? digits.slice(code.length) }
+      : { digits, problem: 'otherCountryCode' };
   }
-  if (code !== '' && digits.startsWith(code) && digits.length - code.length >= NATIONAL_MIN_DIGITS) return { digits: digits.slice(code.length) };
+  if (code !== '' && digits.startsWith(code) && digits.length - code.length >= NATIONAL_MIN_DIGITS)
+    return { digits: digits.slice(code.length) };
   return { digits };
 }
 

@@ -40,7 +40,11 @@ export function couponZoneIds(c: Coupon): number[] {
  * calls the subtotal) is at least min_purchase; zone_wise needs the customer's zone (the stored zone ids,
  * or the store's zone) among the coupon's; store_wise needs the coupon's store.
  */
-export function checkCoupon(c: Coupon, ctx: { purchase: number; storeId: number; storeZoneId?: number | null; zoneIds?: readonly number[] | null }, digits = DEFAULT_DIGITS): CouponCheck {
+export function checkCoupon(
+  c: Coupon,
+  ctx: { purchase: number; storeId: number; storeZoneId?: number | null; zoneIds?: readonly number[] | null },
+  digits = DEFAULT_DIGITS,
+): CouponCheck {
   const minPurchase = toNumber(c.min_purchase);
   const refuse = (refusal: CouponRefusal): CouponCheck => ({ ok: false, refusal, minPurchase });
   if (c.coupon_type === 'store_wise' && Number(c.store_id) !== ctx.storeId) return refuse('store');
@@ -59,7 +63,10 @@ export function checkCoupon(c: Coupon, ctx: { purchase: number; storeId: number;
  * zone_wise of other zones are left out, as apply would refuse them); one below its minimum purchase is still
  * listed, and applying it says the minimum.
  */
-export function couponFitsStore(c: Coupon, ctx: { storeId: number; storeZoneId?: number | null; zoneIds?: readonly number[] | null }): boolean {
+export function couponFitsStore(
+  c: Coupon,
+  ctx: { storeId: number; storeZoneId?: number | null; zoneIds?: readonly number[] | null },
+): boolean {
   const refusal = checkCoupon(c, { ...ctx, purchase: Number.MAX_SAFE_INTEGER }).refusal;
   return refusal !== 'store' && refusal !== 'zone';
 }
@@ -95,5 +102,13 @@ export type CouponApiRefusal = 'notFound' | 'usedUp' | 'expired' | 'notEligible'
  * over, 407 expired, 403 not eligible; null for anything else (a generic error).
  */
 export function couponApiRefusal(status: number): CouponApiRefusal | null {
-  return status === 404 ? 'notFound' : status === 406 ? 'usedUp' : status === 407 ? 'expired' : status === 403 ? 'notEligible' : null;
+  return status === 404
+    ? 'notFound'
+    : status === 406
+      ? 'usedUp'
+      : status === 407
+        ? 'expired'
+        : status === 403
+          ? 'notEligible'
+          : null;
 }

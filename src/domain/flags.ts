@@ -9,4 +9,5 @@ export type Flag = boolean | number | string | null | undefined;
 export const flagOn = (v: unknown): boolean => v === true || v === 1 || v === '1';
 
 /** A switch that may be absent: absent means `fallback` (e.g. a zone that does not restrict a payment method). */
-export const flagOr = (v: unknown, fallback: boolean): boolean => (v === undefined || v === null ? fallback : flagOn(v));
+export const flagOr = (v: unknown, fallback: boolean): boolean =>
+  v === undefined || v === null ? fallback : flagOn(v);

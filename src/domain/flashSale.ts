@@ -24,7 +24,12 @@ export function timeLeft(end: string | null | undefined, now: number): TimeLeft 
   const ms = saleTime(end) - now;
   if (!(ms > 0)) return null;
   const total = Math.floor(ms / 1000);
-  return { days: Math.floor(total / 86_400), hours: Math.floor((total % 86_400) / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
 }
 
 export interface SaleStock {

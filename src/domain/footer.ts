@@ -17,8 +17,10 @@ export interface AppLink {
 export function visibleAppLinks(links: DownloadLinks | null | undefined): AppLink[] {
   if (!links) return [];
   const out: AppLink[] = [];
-  if (flagOn(links.playstore_url_status) && links.playstore_url) out.push({ store: 'google-play', url: links.playstore_url });
-  if (flagOn(links.apple_store_url_status) && links.apple_store_url) out.push({ store: 'app-store', url: links.apple_store_url });
+  if (flagOn(links.playstore_url_status) && links.playstore_url)
+    out.push({ store: 'google-play', url: links.playstore_url });
+  if (flagOn(links.apple_store_url_status) && links.apple_store_url)
+    out.push({ store: 'app-store', url: links.apple_store_url });
   return out;
 }
 

@@ -43,7 +43,12 @@ export function headerEntries(s: HeaderScope): HeaderEntries {
   const parcel = isParcel(s.moduleType);
   return {
     contact: parcel,
-    track: s.signedIn || parcel ? null : s.moduleType === 'rental' ? { to: '/my-trips', kind: 'trip' } : { to: '/track-order', kind: 'order' },
+    track:
+      s.signedIn || parcel
+        ? null
+        : s.moduleType === 'rental'
+          ? { to: '/my-trips', kind: 'trip' }
+          : { to: '/track-order', kind: 'order' },
     chat: s.signedIn && !parcel,
     wishlist: showsWishlistBadge(s),
     cart: showsCartBadge(s.moduleType),

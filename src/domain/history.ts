@@ -4,7 +4,17 @@
  * kinds returned here, so no key reaches a customer and an unknown key reads as a generic label.
  */
 
-export type WalletTransactionKind = 'addFund' | 'addFundByAdmin' | 'orderPayment' | 'partialPayment' | 'orderRefund' | 'fromLoyaltyPoints' | 'referralEarning' | 'cashback' | 'tripPayment' | 'other';
+export type WalletTransactionKind =
+  | 'addFund'
+  | 'addFundByAdmin'
+  | 'orderPayment'
+  | 'partialPayment'
+  | 'orderRefund'
+  | 'fromLoyaltyPoints'
+  | 'referralEarning'
+  | 'cashback'
+  | 'tripPayment'
+  | 'other';
 
 export type LoyaltyTransactionKind = 'orderEarning' | 'toWallet' | 'referralEarning' | 'other';
 

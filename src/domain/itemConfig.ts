@@ -5,14 +5,23 @@
 import { DEFAULT_DIGITS, discountedTotal, fromMinor, toMinor } from './money';
 import type { ItemSpec } from './itemOptions';
 import { isOutOfStock } from './stock';
-import { cartVariation, initialSelection, lineMatches, selectedVariation, type AddOnChoice, type CartVariation, type Selection } from './lineMatch';
+import {
+  cartVariation,
+  initialSelection,
+  lineMatches,
+  selectedVariation,
+  type AddOnChoice,
+  type CartVariation,
+  type Selection,
+} from './lineMatch';
 import type { CartLineChoice } from './types/cart';
 
 // What a product card reads at first paint (does a cart line match the item?) lives in ./lineMatch, so the
 // first load does not carry the rest of these rules; it is part of this module's interface all the same.
 export { findCartLine, initialSelection, lineMatches, type Selection } from './lineMatch';
 
-export type FoodProblem = { kind: 'required'; name: string } | { kind: 'range'; name: string; min: number; max: number };
+export type FoodProblem =
+  { kind: 'required'; name: string } | { kind: 'range'; name: string; min: number; max: number };
 
 /** core §3 Cart add payload (guest_id is added where the request is made; an update adds cart_id). */
 export interface CartPayload {
@@ -30,7 +39,8 @@ export function unitPrice(spec: ItemSpec, sel: Selection, digits = DEFAULT_DIGIT
   if (!spec.isFood) return selectedVariation(spec, sel)?.price ?? spec.basePrice;
   let minor = toMinor(spec.basePrice, digits);
   for (const g of spec.foodGroups) {
-    for (const label of sel.food[g.name] ?? []) minor += toMinor(g.values.find((v) => v.label === label)?.price ?? 0, digits);
+    for (const label of sel.food[g.name] ?? [])
+      minor += toMinor(g.values.find((v) => v.label === label)?.price ?? 0, digits);
   }
   return fromMinor(minor, digits);
 }
@@ -41,7 +51,10 @@ export function countedAddOns(sel: Selection): AddOnChoice[] {
 }
 
 export function addOnsTotal(spec: ItemSpec, sel: Selection, digits = DEFAULT_DIGITS): number {
-  const minor = countedAddOns(sel).reduce((sum, a) => sum + toMinor(spec.addOns.find((x) => x.id === a.id)?.price ?? 0, digits) * a.quantity, 0);
+  const minor = countedAddOns(sel).reduce(
+    (sum, a) => sum + toMinor(spec.addOns.find((x) => x.id === a.id)?.price ?? 0, digits) * a.quantity,
+    0,
+  );
   return fromMinor(minor, digits);
 }
 
@@ -53,7 +66,10 @@ export function totalPrice(spec: ItemSpec, sel: Selection, digits = DEFAULT_DIGI
 
 /** The original total (before the discount) for the struck-through price. */
 export function originalTotal(spec: ItemSpec, sel: Selection, digits = DEFAULT_DIGITS): number {
-  return fromMinor(toMinor(unitPrice(spec, sel, digits), digits) * sel.quantity + toMinor(addOnsTotal(spec, sel, digits), digits), digits);
+  return fromMinor(
+    toMinor(unitPrice(spec, sel, digits), digits) * sel.quantity + toMinor(addOnsTotal(spec, sel, digits), digits),
+    digits,
+  );
 }
 
 export function effectiveStock(spec: ItemSpec, sel: Selection): number | null {
@@ -83,7 +99,14 @@ export function selectFoodValue(spec: ItemSpec, sel: Selection, groupName: strin
   const group = spec.foodGroups.find((g) => g.name === groupName);
   if (!group || !group.values.some((v) => v.label === label)) return sel;
   const current = sel.food[groupName] ?? [];
-  const next = group.type === 'single' ? (current.includes(label) ? [] : [label]) : current.includes(label) ? current.filter((l) => l !== label) : [...current, label];
+  const next =
+    group.type === 'single'
+      ? current.includes(label)
+        ? []
+        : [label]
+      : current.includes(label)
+        ? current.filter((l) => l !== label)
+        : [...current, label];
   return { ...sel, food: { ...sel.food, [groupName]: next } };
 }
 
@@ -91,13 +114,18 @@ export function selectFoodValue(spec: ItemSpec, sel: Selection, groupName: strin
 export function toggleAddOn(sel: Selection, id: number): Selection {
   return {
     ...sel,
-    addOns: sel.addOns.map((a) => (a.id === id ? { ...a, checked: !a.checked, quantity: !a.checked && a.quantity === 0 ? 1 : a.quantity } : a)),
+    addOns: sel.addOns.map((a) =>
+      a.id === id ? { ...a, checked: !a.checked, quantity: !a.checked && a.quantity === 0 ? 1 : a.quantity } : a,
+    ),
   };
 }
 
 /** core §5: add-on steppers work only when checked; the quantity never goes below 0. */
 export function stepAddOn(sel: Selection, id: number, step: 1 | -1): Selection {
-  return { ...sel, addOns: sel.addOns.map((a) => (a.id === id && a.checked ? { ...a, quantity: Math.max(0, a.quantity + step) } : a)) };
+  return {
+    ...sel,
+    addOns: sel.addOns.map((a) => (a.id === id && a.checked ? { ...a, quantity: Math.max(0, a.quantity + step) } : a)),
+  };
 }
 
 /** core §5 food groups: the first group that is required and empty, or multi with a count outside min and max. */
@@ -120,11 +148,14 @@ export function selectionFromLine(spec: ItemSpec, line: CartLineChoice): Selecti
   let choice = base.choice;
   for (const v of variation) {
     const o = (v ?? {}) as { name?: unknown; type?: unknown; values?: { label?: unknown } };
-    if (spec.isFood && typeof o.name === 'string' && Array.isArray(o.values?.label)) food[o.name] = o.values.label.map(String);
+    if (spec.isFood && typeof o.name === 'string' && Array.isArray(o.values?.label))
+      food[o.name] = o.values.label.map(String);
     if (!spec.isFood && typeof o.type === 'string') {
       const parts = o.type.split('-');
       if (parts.length === spec.choices.length) {
-        choice = spec.choices.map((c, i) => c.options.find((opt) => opt.replace(/\s+/g, '') === parts[i]) ?? base.choice[i] ?? '');
+        choice = spec.choices.map(
+          (c, i) => c.options.find((opt) => opt.replace(/\s+/g, '') === parts[i]) ?? base.choice[i] ?? '',
+        );
       }
     }
   }
@@ -146,7 +177,11 @@ function addOnKey(sel: Selection): string {
 
 /** core §4: "No changes found to update." when the configuration equals the line it would update. */
 export function sameAsLine(spec: ItemSpec, sel: Selection, line: CartLineChoice): boolean {
-  return lineMatches(spec, sel, line) && sel.quantity === line.quantity && addOnKey(sel) === addOnKey(selectionFromLine(spec, line));
+  return (
+    lineMatches(spec, sel, line) &&
+    sel.quantity === line.quantity &&
+    addOnKey(sel) === addOnKey(selectionFromLine(spec, line))
+  );
 }
 
 /** core §3 Cart add payload; `price` is the configured unit price before the discount. */
@@ -179,7 +214,11 @@ export interface PurchaseState {
  * core §4 Stock and availability; issue 10: a closed store (manually closed, or outside today's schedule)
  * takes scheduled orders where schedule_order allows, and refuses otherwise, saying the store is closed.
  */
-export function purchaseState(spec: ItemSpec, sel: Selection, when: { itemAvailable: boolean; storeOpen: boolean; scheduleOrder: boolean }): PurchaseState {
+export function purchaseState(
+  spec: ItemSpec,
+  sel: Selection,
+  when: { itemAvailable: boolean; storeOpen: boolean; scheduleOrder: boolean },
+): PurchaseState {
   const soldOut = isVariationOutOfStock(spec, sel) || isOutOfStock(effectiveStock(spec, sel));
   const openNow = when.itemAvailable && when.storeOpen;
   const scheduled = !openNow && when.scheduleOrder;
@@ -192,7 +231,9 @@ export function purchaseState(spec: ItemSpec, sel: Selection, when: { itemAvaila
 }
 
 /** platform-api-more §8.8: the web client shows a store as closed when `active` is false or `open` is 0. */
-export function isStoreOpen(store: { active?: boolean | number | null; open?: number | boolean | null } | null | undefined): boolean {
+export function isStoreOpen(
+  store: { active?: boolean | number | null; open?: number | boolean | null } | null | undefined,
+): boolean {
   if (!store) return true;
   return store.active !== false && store.active !== 0 && store.open !== 0 && store.open !== false;
 }

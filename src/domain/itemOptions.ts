@@ -108,7 +108,13 @@ export function itemSpecOf(item: ItemToConfigure, stockTracked = true): ItemSpec
     variations: list(item.variations).flatMap((v) => {
       const o = rec(v);
       if (typeof o.type !== 'string') return [];
-      return [{ type: o.type, price: toNumber(o.price), stock: !stockTracked || o.stock === undefined || o.stock === null ? null : Number(o.stock) }];
+      return [
+        {
+          type: o.type,
+          price: toNumber(o.price),
+          stock: !stockTracked || o.stock === undefined || o.stock === null ? null : Number(o.stock),
+        },
+      ];
     }),
     addOns: list(item.add_ons).flatMap((a) => {
       const o = rec(a);

@@ -48,7 +48,10 @@ export function cartVariation(spec: ItemSpec, sel: Selection): CartVariation {
   if (spec.isFood) {
     return spec.foodGroups
       .filter((g) => (sel.food[g.name]?.length ?? 0) > 0)
-      .map((g) => ({ name: g.name, values: { label: g.values.map((v) => v.label).filter((l) => sel.food[g.name]!.includes(l)) } }));
+      .map((g) => ({
+        name: g.name,
+        values: { label: g.values.map((v) => v.label).filter((l) => sel.food[g.name]!.includes(l)) },
+      }));
   }
   const v = selectedVariation(spec, sel);
   return v ? [v] : [];
@@ -73,7 +76,11 @@ export function lineModel(line: CartLineChoice): ItemSpec['model'] {
 }
 
 export function lineMatches(spec: ItemSpec, sel: Selection, line: CartLineChoice): boolean {
-  return line.item_id === spec.id && lineModel(line) === spec.model && keyOfVariation(line.variation) === keyOfVariation(cartVariation(spec, sel));
+  return (
+    line.item_id === spec.id &&
+    lineModel(line) === spec.model &&
+    keyOfVariation(line.variation) === keyOfVariation(cartVariation(spec, sel))
+  );
 }
 
 export function findCartLine(spec: ItemSpec, sel: Selection, lines: readonly CartLineChoice[]): CartLineChoice | null {

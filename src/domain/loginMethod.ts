@@ -5,7 +5,8 @@
  */
 import { flagOn } from './flags';
 
-export type LoginMethodStatus = 'all' | 'otp_manual' | 'otp_social' | 'manual_social' | 'otp' | 'manual' | 'social' | 'none';
+export type LoginMethodStatus =
+  'all' | 'otp_manual' | 'otp_social' | 'manual_social' | 'otp' | 'manual' | 'social' | 'none';
 export type SocialMedium = 'google' | 'facebook' | 'apple';
 
 export interface CentralizeLoginFlags {

@@ -7,7 +7,11 @@ import { flagOn } from './flags';
 export interface MaintenanceConfig {
   maintenance_mode?: unknown;
   maintenance_mode_data?: {
-    maintenance_duration_setup?: { maintenance_duration?: string | null; start_date?: string | null; end_date?: string | null } | null;
+    maintenance_duration_setup?: {
+      maintenance_duration?: string | null;
+      start_date?: string | null;
+      end_date?: string | null;
+    } | null;
     maintenance_message_setup?: { maintenance_message?: string | null; message_body?: string | null } | null;
   } | null;
 }
@@ -43,7 +47,11 @@ export function maintenanceAt(config: MaintenanceConfig | null | undefined, now:
   if (startsAt !== null && now < startsAt) return null;
   if (endsAt !== null && now >= endsAt) return null;
   const text = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
-  return { message: text(data?.maintenance_message_setup?.maintenance_message), body: text(data?.maintenance_message_setup?.message_body), endsAt };
+  return {
+    message: text(data?.maintenance_message_setup?.maintenance_message),
+    body: text(data?.maintenance_message_setup?.message_body),
+    endsAt,
+  };
 }
 
 /** When to ask again: at the period's end when it is near, else after the usual wait (ms from now). */

@@ -24,7 +24,10 @@ export function digitsOf(value: unknown): number {
   return Number.isInteger(n) && n >= 0 && n <= 8 && value !== null && value !== '' ? n : DEFAULT_DIGITS;
 }
 
-export function moneyFormatOf(config: Pick<Config, 'currency_symbol' | 'currency_symbol_direction' | 'digit_after_decimal_point'> | null | undefined): MoneyFormat {
+export function moneyFormatOf(
+  config:
+    Pick<Config, 'currency_symbol' | 'currency_symbol_direction' | 'digit_after_decimal_point'> | null | undefined,
+): MoneyFormat {
   return {
     symbol: config?.currency_symbol ?? '',
     direction: config?.currency_symbol_direction === 'right' ? 'right' : 'left',
@@ -150,7 +153,12 @@ export function isStoreDiscountRunning(d: StoreDiscount | null | undefined, now:
  * acc §9: the store discount on a subtotal: only while running and when the subtotal reaches min_purchase.
  * A percent discount is capped at max_discount when that is above 0; an amount never exceeds the subtotal.
  */
-export function storeDiscountAmount(subtotal: number, d: StoreDiscount | null | undefined, now: Date, digits = DEFAULT_DIGITS): number {
+export function storeDiscountAmount(
+  subtotal: number,
+  d: StoreDiscount | null | undefined,
+  now: Date,
+  digits = DEFAULT_DIGITS,
+): number {
   if (!d || !isStoreDiscountRunning(d, now)) return 0;
   const total = toMinor(subtotal, digits);
   if (total <= 0 || total < toMinor(toNumber(d.min_purchase), digits)) return 0;

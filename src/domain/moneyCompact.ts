@@ -18,7 +18,8 @@ export function compactNumber(amount: number, digits = DEFAULT_DIGITS): string {
   const abs = Math.abs(amount);
   const i = COMPACT.findIndex(([limit]) => abs >= limit);
   if (i < 0) return formatNumber(amount, digits);
-  const roundsUp = i > 0 && Math.abs(Number((amount / COMPACT[i]![2]).toFixed(digits))) * COMPACT[i]![2] >= COMPACT[i - 1]![2];
+  const roundsUp =
+    i > 0 && Math.abs(Number((amount / COMPACT[i]![2]).toFixed(digits))) * COMPACT[i]![2] >= COMPACT[i - 1]![2];
   const [, suffix, divisor] = COMPACT[roundsUp ? i - 1 : i]!;
   const text = formatNumber(amount / divisor, digits);
   const trimmed = text.includes('.') ? text.replace(/\.?0+$/, '') : text;

@@ -22,8 +22,11 @@ export function unreadCount(notices: { id: number }[], lastSeenId: number): numb
 
 /** Order notices newer than `sinceId` that a toast should announce, oldest first. */
 export function noticesToToast<N extends NoticeLike>(notices: N[], sinceId: number): N[] {
-  return notices.filter((n) => n.id > sinceId && n.kind === 'order' && n.orderId !== null && toasted(n.status)).sort((a, b) => a.id - b.id);
+  return notices
+    .filter((n) => n.id > sinceId && n.kind === 'order' && n.orderId !== null && toasted(n.status))
+    .sort((a, b) => a.id - b.id);
 }
 
 /** The newest id of a list, or the fallback when it is empty. */
-export const newestId = (notices: { id: number }[], fallback = 0): number => notices.reduce((m, n) => Math.max(m, n.id), fallback);
+export const newestId = (notices: { id: number }[], fallback = 0): number =>
+  notices.reduce((m, n) => Math.max(m, n.id), fallback);

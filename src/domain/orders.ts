@@ -7,7 +7,14 @@ import { orderStatusOf, type OrderStatus } from './history';
 import type { OrderStanding } from './types/order';
 
 /** The past-orders list's statuses (more §10 `customer/order/list`): nothing changes them any more on its own. */
-export const FINAL_STATUSES: readonly OrderStatus[] = ['delivered', 'canceled', 'refund_requested', 'refund_request_canceled', 'refunded', 'failed'];
+export const FINAL_STATUSES: readonly OrderStatus[] = [
+  'delivered',
+  'canceled',
+  'refund_requested',
+  'refund_request_canceled',
+  'refunded',
+  'failed',
+];
 
 export function isFinalStatus(status: string | null | undefined): boolean {
   return FINAL_STATUSES.includes(orderStatusOf(status));
@@ -21,7 +28,12 @@ export function canCancel(status: string | null | undefined): boolean {
 
 /** A failed digital payment may switch to cash on delivery (more §10 payment-method). */
 export function canSwitchToCashOnDelivery(o: OrderStanding, cashOnDelivery: boolean): boolean {
-  return cashOnDelivery && orderStatusOf(o.order_status) === 'failed' && o.payment_method === 'digital_payment' && o.payment_status !== 'paid';
+  return (
+    cashOnDelivery &&
+    orderStatusOf(o.order_status) === 'failed' &&
+    o.payment_method === 'digital_payment' &&
+    o.payment_status !== 'paid'
+  );
 }
 
 /** more §10 refund-request: delivered and paid orders, when refunds are on. */
@@ -38,7 +50,11 @@ export interface ReviewOfOrder {
  * issue 18: a delivered order is reviewed once each of its items has a review for this order, and so has its
  * courier when it had one (the review page offers exactly these). Until then "Write a review" stays.
  */
-export function isOrderReviewed(orderId: number, itemReviews: readonly (readonly ReviewOfOrder[])[], courierReviews: readonly ReviewOfOrder[] | null): boolean {
+export function isOrderReviewed(
+  orderId: number,
+  itemReviews: readonly (readonly ReviewOfOrder[])[],
+  courierReviews: readonly ReviewOfOrder[] | null,
+): boolean {
   const reviewed = (list: readonly ReviewOfOrder[]) => list.some((r) => r.order_id === orderId);
   return itemReviews.length > 0 && itemReviews.every(reviewed) && (courierReviews === null || reviewed(courierReviews));
 }
@@ -55,7 +71,8 @@ export interface TimelineStep {
 }
 
 /** The order's time columns, one per status it reached (the platform's orders table). */
-type Stamps = Partial<Record<OrderStatus | 'refund_requested', string | null>> & OrderStanding & { order_type?: string | null; updated_at?: string | null };
+type Stamps = Partial<Record<OrderStatus | 'refund_requested', string | null>> &
+  OrderStanding & { order_type?: string | null; updated_at?: string | null };
 
 /**
  * The timeline: the path's steps with their times; `accepted` stands in for `confirmed` when only it was
@@ -80,10 +97,19 @@ export function orderTimeline(o: Stamps): TimelineStep[] {
   const steps: TimelineStep[] = shown.map((s, i) => ({
     status: s,
     at: stamp(s),
-    state: offPath ? 'done' : i < currentIndex ? 'done' : i === currentIndex ? (status === 'delivered' ? 'done' : 'current') : 'upcoming',
+    state: offPath
+      ? 'done'
+      : i < currentIndex
+        ? 'done'
+        : i === currentIndex
+          ? status === 'delivered'
+            ? 'done'
+            : 'current'
+          : 'upcoming',
   }));
   if (offPath) {
-    if (status === 'refunded' || status === 'refund_request_canceled') steps.push({ status: 'refund_requested', at: o.refund_requested ?? null, state: 'done' });
+    if (status === 'refunded' || status === 'refund_request_canceled')
+      steps.push({ status: 'refund_requested', at: o.refund_requested ?? null, state: 'done' });
     steps.push({ status, at: o[status] ?? o.updated_at ?? null, state: 'current' });
   }
   return steps;

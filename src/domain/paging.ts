@@ -14,4 +14,5 @@ export interface ListPage<T> {
  * Whether there is a page after the `shown` first ones (the platform's `offset` is a page number, from 1): the
  * total says so, unless the last page came back empty, so a wrong total cannot ask forever.
  */
-export const hasMore = (last: ListPage<unknown> | undefined, shown: number, limit = ACCOUNT_PAGE_SIZE): boolean => !!last?.rows.length && shown * limit < last.total;
+export const hasMore = (last: ListPage<unknown> | undefined, shown: number, limit = ACCOUNT_PAGE_SIZE): boolean =>
+  !!last?.rows.length && shown * limit < last.total;

@@ -36,7 +36,9 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  */
 export function parcelKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = Math.PI / 180;
-  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
   return Math.round(2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h))) * DETOUR) / 1000;
 }
 
@@ -66,7 +68,10 @@ export interface ParcelZoneData {
  * The zone that prices a parcel: the first zone (smallest area first, as get-zone-id lists them) at the
  * sender's address that serves the parcel module; null when none does.
  */
-export function parcelZoneOf(zones: ReadonlyArray<ParcelZoneData> | null | undefined, moduleId: number | null | undefined): ParcelZone | null {
+export function parcelZoneOf(
+  zones: ReadonlyArray<ParcelZoneData> | null | undefined,
+  moduleId: number | null | undefined,
+): ParcelZone | null {
   const z = zones?.find((x) => x.modules?.some((m) => m.id === moduleId));
   return z ? zoneForModule(z, moduleId) : null;
 }
@@ -83,7 +88,12 @@ const given = (v: unknown) => v !== null && v !== undefined && v !== '';
  * 3. the zone's increased fee (when switched on: a percent, or an amount when its type says so) is added,
  *    rounded on its own.
  */
-export function parcelDeliveryFee(category: ParcelCategoryLite, config: ParcelCharges, km: number, zone: ParcelZone | null = null): number {
+export function parcelDeliveryFee(
+  category: ParcelCategoryLite,
+  config: ParcelCharges,
+  km: number,
+  zone: ParcelZone | null = null,
+): number {
   const pivot = zone?.pivot ?? null;
   let perKm: number;
   let minimum: number;
@@ -102,7 +112,10 @@ export function parcelDeliveryFee(category: ParcelCategoryLite, config: ParcelCh
   if (max > 0) fee = Math.min(fee, max);
   const base = round2(fee);
   if (!zone || !flagOn(zone.increased_delivery_fee_status)) return base;
-  const extra = zone.increased_delivery_fee_type === 'amount' ? Number(zone.increased_delivery_fee ?? 0) : (base * Number(zone.increased_delivery_fee ?? 0)) / 100;
+  const extra =
+    zone.increased_delivery_fee_type === 'amount'
+      ? Number(zone.increased_delivery_fee ?? 0)
+      : (base * Number(zone.increased_delivery_fee ?? 0)) / 100;
   return round2(base + round2(extra));
 }
 
@@ -113,15 +126,29 @@ export interface ParcelBill {
   total: number;
 }
 
-export function parcelBill(category: ParcelCategoryLite, config: ParcelCharges, sender: DeliveryAddress, receiver: DeliveryAddress, zone: ParcelZone | null = null): ParcelBill {
-  const km = parcelKm({ lat: Number(sender.latitude), lng: Number(sender.longitude) }, { lat: Number(receiver.latitude), lng: Number(receiver.longitude) });
+export function parcelBill(
+  category: ParcelCategoryLite,
+  config: ParcelCharges,
+  sender: DeliveryAddress,
+  receiver: DeliveryAddress,
+  zone: ParcelZone | null = null,
+): ParcelBill {
+  const km = parcelKm(
+    { lat: Number(sender.latitude), lng: Number(sender.longitude) },
+    { lat: Number(receiver.latitude), lng: Number(receiver.longitude) },
+  );
   const deliveryFee = parcelDeliveryFee(category, config, km, zone);
   const additional = Number(config.additional_charge_status) ? Number(config.additional_charge ?? 0) : 0;
   return { km, deliveryFee, additional, total: round2(deliveryFee + additional) };
 }
 
 export const addressComplete = (a: DeliveryAddress | null): a is DeliveryAddress =>
-  !!a && !!a.address.trim() && !!a.contact_person_name.trim() && a.contact_person_number.replace(/\D/g, '').length >= 8 && a.latitude !== '' && a.longitude !== '';
+  !!a &&
+  !!a.address.trim() &&
+  !!a.contact_person_name.trim() &&
+  a.contact_person_number.replace(/\D/g, '').length >= 8 &&
+  a.latitude !== '' &&
+  a.longitude !== '';
 
 export interface ParcelDraft {
   category: ParcelCategoryLite;
@@ -192,10 +219,16 @@ export function parcelRefusal(error: unknown): ParcelErrorId {
   if (code === 'coordinates') return 'outsideCoverage';
   // The platform's own codes for digital and offline payment switched off (this server's for the others).
   if (code === 'digital_payment' || code === 'offline_payment_status') return 'paymentUnavailable';
-  if (code === 'payment_method') return /wallet balance/i.test(message) ? 'walletLow' : /receiver/i.test(message) ? 'receiverPaysCash' : 'paymentUnavailable';
+  if (code === 'payment_method')
+    return /wallet balance/i.test(message)
+      ? 'walletLow'
+      : /receiver/i.test(message)
+        ? 'receiverPaysCash'
+        : 'paymentUnavailable';
   if (code === 'is_guest') return 'guestCheckoutOff';
   if (code === 'parcel_category' || code === 'parcel_category_id') return 'categoryGone';
-  if (code === 'receiver_details' || code === 'latitude' || code === 'longitude' || code === 'address') return 'receiverInvalid';
+  if (code === 'receiver_details' || code === 'latitude' || code === 'longitude' || code === 'address')
+    return 'receiverInvalid';
   if (code === 'contact_person_name' || code === 'contact_person_number') return 'contactMissing';
   return 'failed';
 }

@@ -18,7 +18,10 @@ interface ContentRow {
 export function showcaseSteps(rows: readonly ContentRow[] | null | undefined): ShowcaseStep[] {
   const list = rows ?? [];
   const keyed = list.some((r) => r.key);
-  const valueOf = (n: number, part: 'title' | 'subtitle') => (keyed ? list.find((r) => r.key === `content${n}_${part}`)?.value : list[(n - 1) * 2 + (part === 'title' ? 0 : 1)]?.value);
+  const valueOf = (n: number, part: 'title' | 'subtitle') =>
+    keyed
+      ? list.find((r) => r.key === `content${n}_${part}`)?.value
+      : list[(n - 1) * 2 + (part === 'title' ? 0 : 1)]?.value;
   const steps: ShowcaseStep[] = [];
   for (let n = 1; n <= 3; n++) {
     const title = valueOf(n, 'title')?.trim();
@@ -27,7 +30,8 @@ export function showcaseSteps(rows: readonly ContentRow[] | null | undefined): S
   return steps;
 }
 
-export type ShowcaseMedia = { kind: 'image'; src: string } | { kind: 'video'; src: string } | { kind: 'embed'; src: string } | null;
+export type ShowcaseMedia =
+  { kind: 'image'; src: string } | { kind: 'video'; src: string } | { kind: 'embed'; src: string } | null;
 
 interface VideoSection {
   banner_type?: string | null;
@@ -38,7 +42,9 @@ interface VideoSection {
 
 /** A YouTube link as its privacy-enhanced embed address, else null. */
 export function youTubeEmbed(link: string): string | null {
-  const m = /^https:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]{6,20})/.exec(link.trim());
+  const m = /^https:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]{6,20})/.exec(
+    link.trim(),
+  );
   return m ? `https://www.youtube-nocookie.com/embed/${m[1]}` : null;
 }
 
@@ -53,7 +59,8 @@ export function showcaseMedia(v: VideoSection | null | undefined): ShowcaseMedia
     if (embed) return { kind: 'embed', src: embed };
     return /^https:\/\//.test(v.banner_video) ? { kind: 'video', src: v.banner_video } : null;
   }
-  if (v.banner_type === 'video_content' && v.banner_video_content_full_url) return { kind: 'video', src: v.banner_video_content_full_url };
+  if (v.banner_type === 'video_content' && v.banner_video_content_full_url)
+    return { kind: 'video', src: v.banner_video_content_full_url };
   if (v.banner_type === 'image' && v.banner_image_full_url) return { kind: 'image', src: v.banner_image_full_url };
   return null;
 }

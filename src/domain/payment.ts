@@ -11,13 +11,24 @@
 import { flagOn, flagOr, type Flag } from './flags';
 
 /** Every method id the platform's answers and requests use: orders, parcels, trips (`cash_payment`, `partial_payment`). */
-export const PAYMENT_METHOD_IDS = ['cash_on_delivery', 'digital_payment', 'wallet', 'offline_payment', 'partial_payment', 'cash_payment'] as const;
+export const PAYMENT_METHOD_IDS = [
+  'cash_on_delivery',
+  'digital_payment',
+  'wallet',
+  'offline_payment',
+  'partial_payment',
+  'cash_payment',
+] as const;
 export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
 
-export const isPaymentMethodId = (key: unknown): key is PaymentMethodId => (PAYMENT_METHOD_IDS as readonly unknown[]).includes(key);
+export const isPaymentMethodId = (key: unknown): key is PaymentMethodId =>
+  (PAYMENT_METHOD_IDS as readonly unknown[]).includes(key);
 
 /** An order's methods (order/place). */
-export type PaymentMethod = Extract<PaymentMethodId, 'cash_on_delivery' | 'digital_payment' | 'wallet' | 'offline_payment'>;
+export type PaymentMethod = Extract<
+  PaymentMethodId,
+  'cash_on_delivery' | 'digital_payment' | 'wallet' | 'offline_payment'
+>;
 /** A parcel's methods (order/place with order_type=parcel). */
 export type ParcelPayment = Extract<PaymentMethod, 'cash_on_delivery' | 'digital_payment' | 'wallet'>;
 /** A booked trip's methods (rental trip/payment): cash at pickup, the wallet, part wallet part cash, or digital. */
@@ -43,7 +54,11 @@ export interface PaymentConfig {
   digital_payment?: Flag;
   customer_wallet_status?: Flag;
   offline_payment_status?: Flag;
-  active_payment_method_list?: Array<{ gateway: string; gateway_title?: string | null; gateway_image_full_url?: string | null }> | null;
+  active_payment_method_list?: Array<{
+    gateway: string;
+    gateway_title?: string | null;
+    gateway_image_full_url?: string | null;
+  }> | null;
 }
 
 /** The store zone's own switches; a flag the zone does not give (or a zone not known yet) turns nothing off. */
@@ -65,7 +80,11 @@ export interface PaymentOffer {
 const zoneAllows = (v: Flag) => flagOr(v, true);
 
 /** The short keys the checkout has always stored (its draft and test ids); a method added later is keyed by its id. */
-const SHORT_KEYS: Partial<Record<PaymentMethod, string>> = { cash_on_delivery: 'cod', wallet: 'wallet', offline_payment: 'offline' };
+const SHORT_KEYS: Partial<Record<PaymentMethod, string>> = {
+  cash_on_delivery: 'cod',
+  wallet: 'wallet',
+  offline_payment: 'offline',
+};
 
 export const paymentKey = (p: PaymentChoice | null): string => {
   if (!p) return '';
@@ -80,27 +99,46 @@ export const paymentKey = (p: PaymentChoice | null): string => {
  * the store's zone allow it. Given the business's offline methods, offline payment is offered once per method
  * by its name (none when the business has none, as the platform's client does); without them, as one choice.
  */
-export function offeredPayments(config: PaymentConfig, zone: PaymentZone | null, signedIn: boolean, offlineMethods?: readonly OfflineMethodName[]): PaymentOffer[] {
+export function offeredPayments(
+  config: PaymentConfig,
+  zone: PaymentZone | null,
+  signedIn: boolean,
+  offlineMethods?: readonly OfflineMethodName[],
+): PaymentOffer[] {
   const out: PaymentOffer[] = [];
-  if (flagOn(config.cash_on_delivery) && zoneAllows(zone?.cash_on_delivery)) out.push({ key: 'cod', choice: { method: 'cash_on_delivery' } });
+  if (flagOn(config.cash_on_delivery) && zoneAllows(zone?.cash_on_delivery))
+    out.push({ key: 'cod', choice: { method: 'cash_on_delivery' } });
   if (flagOn(config.digital_payment) && zoneAllows(zone?.digital_payment))
     for (const g of config.active_payment_method_list ?? [])
-      out.push({ key: `digital:${g.gateway}`, choice: { method: 'digital_payment', gateway: g.gateway }, gatewayTitle: g.gateway_title ?? g.gateway, image: g.gateway_image_full_url ?? null });
+      out.push({
+        key: `digital:${g.gateway}`,
+        choice: { method: 'digital_payment', gateway: g.gateway },
+        gatewayTitle: g.gateway_title ?? g.gateway,
+        image: g.gateway_image_full_url ?? null,
+      });
   if (signedIn && flagOn(config.customer_wallet_status)) out.push({ key: 'wallet', choice: { method: 'wallet' } });
-  if (flagOn(config.offline_payment_status) && zoneAllows(zone?.offline_payment)) out.push(...offlineOffers(offlineMethods));
+  if (flagOn(config.offline_payment_status) && zoneAllows(zone?.offline_payment))
+    out.push(...offlineOffers(offlineMethods));
   return out;
 }
 
 function offlineOffers(methods: readonly OfflineMethodName[] | undefined): PaymentOffer[] {
   if (!methods) return [{ key: 'offline', choice: { method: 'offline_payment' } }];
-  return methods.map((m) => ({ key: `offline:${m.id}`, choice: { method: 'offline_payment', offlineMethodId: m.id }, gatewayTitle: m.method_name }));
+  return methods.map((m) => ({
+    key: `offline:${m.id}`,
+    choice: { method: 'offline_payment', offlineMethodId: m.id },
+    gatewayTitle: m.method_name,
+  }));
 }
 
 /**
  * "The first active method preselected": the customer's choice stays while it is still offered; otherwise
  * (nothing chosen yet, or the zone turned the chosen method off) the first method offered; none when nothing is.
  */
-export function preselectPayment(current: PaymentChoice | null, offered: readonly PaymentChoice[]): PaymentChoice | null {
+export function preselectPayment(
+  current: PaymentChoice | null,
+  offered: readonly PaymentChoice[],
+): PaymentChoice | null {
   if (current && offered.some((o) => paymentKey(o) === paymentKey(current))) return current;
   return offered[0] ?? null;
 }
@@ -109,7 +147,10 @@ export function preselectPayment(current: PaymentChoice | null, offered: readonl
 export const walletCovers = (balance: number, total: number): boolean => balance >= total && total > 0;
 
 /** The parcel methods the config turns on for this customer, in the platform's order (the wallet only when signed in). */
-export function parcelPaymentsOffered(config: { cash_on_delivery?: Flag; digital_payment?: Flag; customer_wallet_status?: Flag } | undefined, signedIn: boolean): ParcelPayment[] {
+export function parcelPaymentsOffered(
+  config: { cash_on_delivery?: Flag; digital_payment?: Flag; customer_wallet_status?: Flag } | undefined,
+  signedIn: boolean,
+): ParcelPayment[] {
   if (!config) return [];
   return [
     ...(flagOn(config.cash_on_delivery) ? (['cash_on_delivery'] as const) : []),
@@ -119,7 +160,9 @@ export function parcelPaymentsOffered(config: { cash_on_delivery?: Flag; digital
 }
 
 /** The receiver can only pay in cash when the parcel arrives; the sender may use any method. */
-export const parcelPaymentsFor = (payer: 'sender' | 'receiver'): ParcelPayment[] => (payer === 'receiver' ? ['cash_on_delivery'] : ['cash_on_delivery', 'digital_payment', 'wallet']);
+export const parcelPaymentsFor = (payer: 'sender' | 'receiver'): ParcelPayment[] =>
+  payer === 'receiver' ? ['cash_on_delivery'] : ['cash_on_delivery', 'digital_payment', 'wallet'];
 
 /** A trip's methods: a guest has no wallet, so cash or digital only; a signed-in customer also the wallet and a partial payment. */
-export const tripPaymentsOffered = (signedIn: boolean): TripPayment[] => (signedIn ? ['cash_payment', 'wallet', 'partial_payment', 'digital_payment'] : ['cash_payment', 'digital_payment']);
+export const tripPaymentsOffered = (signedIn: boolean): TripPayment[] =>
+  signedIn ? ['cash_payment', 'wallet', 'partial_payment', 'digital_payment'] : ['cash_payment', 'digital_payment'];

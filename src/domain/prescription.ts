@@ -23,8 +23,12 @@ export interface PrescriptionImage {
 export type FileProblem = 'format' | 'size' | 'count';
 
 /** Why a pick cannot be added, checked before any upload: a wrong type, a file over 2 MB, more than 3 in all. */
-export function pickProblem(kept: readonly PrescriptionImage[], picked: ReadonlyArray<Pick<PrescriptionImage, 'name' | 'type' | 'size'>>): FileProblem | null {
-  const typeOk = (f: { type: string; name: string }) => (f.type ? TYPES.includes(f.type.toLowerCase()) : /\.(jpe?g|png|gif)$/i.test(f.name));
+export function pickProblem(
+  kept: readonly PrescriptionImage[],
+  picked: ReadonlyArray<Pick<PrescriptionImage, 'name' | 'type' | 'size'>>,
+): FileProblem | null {
+  const typeOk = (f: { type: string; name: string }) =>
+    f.type ? TYPES.includes(f.type.toLowerCase()) : /\.(jpe?g|png|gif)$/i.test(f.name);
   if (picked.some((f) => !typeOk(f))) return 'format';
   if (picked.some((f) => f.size > MAX_PRESCRIPTION_BYTES)) return 'size';
   if (kept.length + picked.length > MAX_PRESCRIPTION_IMAGES) return 'count';
@@ -34,7 +38,10 @@ export function pickProblem(kept: readonly PrescriptionImage[], picked: Readonly
 export type PrescriptionProblem = 'images' | 'address' | 'contact';
 
 /** What stops Place order, in the order the page shows it. */
-export function placeProblem(d: { images: readonly PrescriptionImage[]; address: DeliveryAddress | null }): PrescriptionProblem | null {
+export function placeProblem(d: {
+  images: readonly PrescriptionImage[];
+  address: DeliveryAddress | null;
+}): PrescriptionProblem | null {
   if (!d.images.length) return 'images';
   if (!d.address || !d.address.address || !d.address.latitude) return 'address';
   if (!d.address.contact_person_name?.trim() || !d.address.contact_person_number?.trim()) return 'contact';
@@ -42,11 +49,19 @@ export function placeProblem(d: { images: readonly PrescriptionImage[]; address:
 }
 
 /** Where the entry shows: the config takes prescription orders and so does this pharmacy store. */
-export const takesPrescriptions = (config: { prescription_order_status?: Flag } | undefined, store: { prescription_order?: Flag; module?: { module_type?: string } | null } | undefined): boolean =>
-  flagOn(config?.prescription_order_status) && flagOn(store?.prescription_order);
+export const takesPrescriptions = (
+  config: { prescription_order_status?: Flag } | undefined,
+  store: { prescription_order?: Flag; module?: { module_type?: string } | null } | undefined,
+): boolean => flagOn(config?.prescription_order_status) && flagOn(store?.prescription_order);
 
 /** The multipart fields of prescription/place (files go separately as `order_attachment[]`). */
-export function prescriptionFields(d: { storeId: number; note: string; tip: number; address: DeliveryAddress; distanceKm: number }): Record<string, string> {
+export function prescriptionFields(d: {
+  storeId: number;
+  note: string;
+  tip: number;
+  address: DeliveryAddress;
+  distanceKm: number;
+}): Record<string, string> {
   const a = d.address;
   const fields: Record<string, string> = {
     store_id: String(d.storeId),
@@ -76,5 +91,8 @@ export function refusalOf(code: string | undefined, status: number): Prescriptio
 }
 
 /** A prescription order's total is the store's to set: until it has, the order says "price to be confirmed". */
-export const priceToBeConfirmed = (o: { prescription_order?: number | null; prescription_price?: number | null; order_status?: string }): boolean =>
-  Boolean(o.prescription_order) && o.prescription_price == null && o.order_status !== 'canceled';
+export const priceToBeConfirmed = (o: {
+  prescription_order?: number | null;
+  prescription_price?: number | null;
+  order_status?: string;
+}): boolean => Boolean(o.prescription_order) && o.prescription_price == null && o.order_status !== 'canceled';

@@ -3,7 +3,19 @@ import { couponAmount, couponApiRefusal, isFreeDeliveryCoupon } from './coupon';
 import type { Coupon } from './types/coupon';
 import type { RentalTripData, RentalTripPlace } from './types/rental';
 import type { StoreDiscount } from './types/store';
-import type { BookingForm, BookingProblem, BookingRefusal, RentalPlace, RentalType, TimelineStep, TripCouponProblem, TripDraft, TripFare, TripProblem, TripStatus } from './tripTypes';
+import type {
+  BookingForm,
+  BookingProblem,
+  BookingRefusal,
+  RentalPlace,
+  RentalType,
+  TimelineStep,
+  TripCouponProblem,
+  TripDraft,
+  TripFare,
+  TripProblem,
+  TripStatus,
+} from './tripTypes';
 /**
  * Rental rules (issue 16, platform-api-more §11): the trip data shared by every rental cart line, what a
  * booking needs, how the server's refusals read, and the trip status timeline. Pure: no API, no React.
@@ -69,7 +81,9 @@ export function localStamp(d: Date): string {
 export function tripBody(trip: TripDraft) {
   return {
     rental_type: trip.rentalType,
-    ...(trip.rentalType === 'hourly' ? { estimated_hours: trip.hours } : { distance: trip.distance, destination_time: trip.destinationTime }),
+    ...(trip.rentalType === 'hourly'
+      ? { estimated_hours: trip.hours }
+      : { distance: trip.distance, destination_time: trip.destinationTime }),
     ...(trip.pickup ? { pickup_location: trip.pickup } : {}),
     ...(trip.destination ? { destination_location: trip.destination } : {}),
     ...(trip.pickupTime ? { pickup_time: trip.pickupTime } : {}),
@@ -101,7 +115,8 @@ export function tripFromUserData(ud: RentalTripData | unknown[] | null | undefin
 }
 
 /** A vehicle offers a rental type when its `trip_hourly` / `trip_distance` flag is on. */
-export const supportsType = (v: { trip_hourly?: number; trip_distance?: number }, type: RentalType): boolean => (type === 'hourly' ? v.trip_hourly !== 0 : v.trip_distance !== 0);
+export const supportsType = (v: { trip_hourly?: number; trip_distance?: number }, type: RentalType): boolean =>
+  type === 'hourly' ? v.trip_hourly !== 0 : v.trip_distance !== 0;
 
 export function bookingRefusal(code: string | null): BookingRefusal | null {
   switch (code) {
@@ -124,7 +139,8 @@ export function bookingRefusal(code: string | null): BookingRefusal | null {
 }
 
 export function bookingProblem(form: BookingForm, guest: boolean, now: Date): BookingProblem | null {
-  if (guest && (!form.contact || !form.contact.name.trim() || !form.contact.phone.trim())) return 'trip.contactRequired';
+  if (guest && (!form.contact || !form.contact.name.trim() || !form.contact.phone.trim()))
+    return 'trip.contactRequired';
   if (form.scheduled) {
     if (!form.scheduleAt) return 'trip.scheduleRequired';
     const at = parseLocal(form.scheduleAt);
@@ -148,7 +164,10 @@ export function tripTimeline(trip: {
 }): TimelineStep[] {
   const order: TripStatus[] = ['pending', 'confirmed', 'ongoing', 'completed'];
   const status = trip.trip_status as TripStatus;
-  const stamp = (s: TripStatus) => (s === 'pending' ? (trip.pending ?? trip.created_at ?? null) : ((trip as Record<string, string | null | undefined>)[s] ?? null));
+  const stamp = (s: TripStatus) =>
+    s === 'pending'
+      ? (trip.pending ?? trip.created_at ?? null)
+      : ((trip as Record<string, string | null | undefined>)[s] ?? null);
   if (status === 'canceled' || status === 'payment_failed') {
     const reached = order.filter((s) => s === 'pending' || stamp(s));
     return [
@@ -174,16 +193,24 @@ const PAID_AT_PICKUP: readonly string[] = ['cash_payment', 'partial_payment'];
 
 /** An unpaid trip can be paid unless it was canceled or its payment is already arranged for pickup. */
 export const canPayTrip = (trip: { trip_status: string; payment_status: string; payment_method?: string | null }) =>
-  trip.payment_status !== 'paid' && trip.trip_status !== 'canceled' && !PAID_AT_PICKUP.includes(trip.payment_method ?? '');
+  trip.payment_status !== 'paid' &&
+  trip.trip_status !== 'canceled' &&
+  !PAID_AT_PICKUP.includes(trip.payment_method ?? '');
 
 /**
  * api2 §11 trip-booking `coupon_code` (the server checks and prices it again): a free-delivery coupon gives a
  * trip nothing; a provider's own coupon (store_wise) only at that provider; the vehicles' total (after vehicle
  * discounts) must reach the coupon's minimum purchase.
  */
-export function tripCouponProblem(c: Coupon, subtotal: number, providerId: number | null, digits: number): TripCouponProblem | null {
+export function tripCouponProblem(
+  c: Coupon,
+  subtotal: number,
+  providerId: number | null,
+  digits: number,
+): TripCouponProblem | null {
   if (isFreeDeliveryCoupon(c)) return { kind: 'notForTrips' };
-  if (c.coupon_type === 'store_wise' && providerId !== null && Number(c.store_id) !== providerId) return { kind: 'provider' };
+  if (c.coupon_type === 'store_wise' && providerId !== null && Number(c.store_id) !== providerId)
+    return { kind: 'provider' };
   const min = toNumber(c.min_purchase);
   if (toMinor(subtotal, digits) < toMinor(min, digits)) return { kind: 'minimum', min };
   return null;
@@ -214,7 +241,10 @@ export function tripFare(
   const provider = lines[0]?.provider;
   const providerId = lines[0]?.provider_id ?? provider?.id ?? null;
   const providerDiscount = storeDiscountAmount(subtotal, provider?.discount ?? null, now, digits);
-  const couponDiscount = coupon && !tripCouponProblem(coupon, subtotal, providerId, digits) ? couponAmount(coupon, subtotal - providerDiscount, digits) : 0;
+  const couponDiscount =
+    coupon && !tripCouponProblem(coupon, subtotal, providerId, digits)
+      ? couponAmount(coupon, subtotal - providerDiscount, digits)
+      : 0;
   const tax = taxAmount(subtotal - providerDiscount - couponDiscount, Number(provider?.tax ?? 0), false, digits);
   const round = (n: number) => Math.round(n * 10 ** digits) / 10 ** digits;
   return {

@@ -82,15 +82,23 @@ export function isWithinSchedule(store: Pick<Store, 'active' | 'schedule_order' 
   return rowsOf(store, at.getDay()).some((r) => r.open <= t && t < r.close);
 }
 
-export function slotMinutes(config: Pick<Config, 'schedule_order' | 'schedule_order_slot_duration'> | null | undefined): number {
+export function slotMinutes(
+  config: Pick<Config, 'schedule_order' | 'schedule_order_slot_duration'> | null | undefined,
+): number {
   const n = Math.trunc(Number(config?.schedule_order_slot_duration));
   return Number.isFinite(n) && n > 0 ? n : DEFAULT_SLOT_MINUTES;
 }
 
 /** The slots of one day: each row cut into `minutes` steps from opening to closing, starting after `now`. */
-export function slotsOfDay(store: Pick<Store, 'active' | 'schedule_order' | 'schedules'>, day: Date, minutes: number, now: Date): ScheduleSlot[] {
+export function slotsOfDay(
+  store: Pick<Store, 'active' | 'schedule_order' | 'schedules'>,
+  day: Date,
+  minutes: number,
+  now: Date,
+): ScheduleSlot[] {
   const midnight = new Date(day.getFullYear(), day.getMonth(), day.getDate());
-  const at = (seconds: number) => new Date(midnight.getFullYear(), midnight.getMonth(), midnight.getDate(), 0, 0, seconds);
+  const at = (seconds: number) =>
+    new Date(midnight.getFullYear(), midnight.getMonth(), midnight.getDate(), 0, 0, seconds);
   const step = minutes * 60;
   const slots: ScheduleSlot[] = [];
   for (const r of rowsOf(store, midnight.getDay())) {

@@ -52,8 +52,16 @@ export interface SearchFilters {
 }
 
 /** items/search query parameters for these filters (the price range only with both ends, as the API needs). */
-export function itemSearchParams(f: SearchFilters): { type?: DietType; rating_count?: number; min_price?: number; max_price?: number; filter?: string } {
-  const filter = [f.discounted ? 'discounted' : null, f.sort === 'relevance' ? null : f.sort].filter((x): x is string => x !== null);
+export function itemSearchParams(f: SearchFilters): {
+  type?: DietType;
+  rating_count?: number;
+  min_price?: number;
+  max_price?: number;
+  filter?: string;
+} {
+  const filter = [f.discounted ? 'discounted' : null, f.sort === 'relevance' ? null : f.sort].filter(
+    (x): x is string => x !== null,
+  );
   const priced = f.minPrice !== undefined || f.maxPrice !== undefined;
   return {
     ...(f.type !== 'all' ? { type: f.type } : {}),
@@ -69,7 +77,10 @@ export const DEFAULT_SEARCH_FILTERS: SearchFilters = { sort: 'relevance', type: 
  * The search filters' price range as typed: blank (or not a number ≥ 0) is no bound; a minimum above the
  * maximum is refused (`'minAboveMax'`) instead of asking the server for a range nothing can match.
  */
-export function readPriceRange(from: string, to: string): { min: number | undefined; max: number | undefined } | 'minAboveMax' {
+export function readPriceRange(
+  from: string,
+  to: string,
+): { min: number | undefined; max: number | undefined } | 'minAboveMax' {
   const read = (v: string) => (v.trim() === '' || !Number.isFinite(Number(v)) || Number(v) < 0 ? undefined : Number(v));
   const min = read(from);
   const max = read(to);

@@ -26,7 +26,8 @@ export const number: Reader<number> = (value) => {
 };
 
 /** A finite number as it is (zod: number()). */
-export const exactNumber: Reader<number> = (value) => (typeof value === 'number' && Number.isFinite(value) ? value : INVALID);
+export const exactNumber: Reader<number> = (value) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : INVALID;
 
 /** A string, optionally passing a check (zod: string(), with .check(regex) or .check(maxLength)). */
 export const string =

@@ -29,7 +29,12 @@ export interface StoreView extends StoreFilters {
   category: number;
 }
 
-export const NO_STORE_FILTERS: StoreFilters = { type: 'all', minPrice: undefined, maxPrice: undefined, sort: 'default' };
+export const NO_STORE_FILTERS: StoreFilters = {
+  type: 'all',
+  minPrice: undefined,
+  maxPrice: undefined,
+  sort: 'default',
+};
 
 /** The store page's URL keys for a view; defaults are left out so the plain store link stays plain. */
 export interface StoreViewParams {
@@ -46,7 +51,8 @@ export function viewFromParams(p: StoreViewParams): StoreView {
   let minPrice = price(p.min_price);
   let maxPrice = price(p.max_price);
   // A hand-edited link with the ends swapped asks for what it meant.
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
+    [minPrice, maxPrice] = [maxPrice, minPrice];
   return {
     q: normaliseQuery(p.q ?? ''),
     category: p.category !== undefined && p.category > 0 ? Math.floor(p.category) : 0,

@@ -26,7 +26,12 @@ export interface TripDraft {
   pickupTime: string | null;
 }
 
-export type TripProblem = 'rental.pickupRequired' | 'rental.hoursRequired' | 'rental.distanceRequired' | 'rental.destinationRequired' | 'rental.pickupTimePast';
+export type TripProblem =
+  | 'rental.pickupRequired'
+  | 'rental.hoursRequired'
+  | 'rental.distanceRequired'
+  | 'rental.destinationRequired'
+  | 'rental.pickupTimePast';
 
 /**
  * A refused rental call as the machines see it: the server's code and messages, and for update-user-data
@@ -39,7 +44,8 @@ export interface RentalRefusal {
 }
 
 /** The trip-booking refusal codes (api2 §11) in clear words; other codes keep the server's message. */
-export type BookingRefusal = 'trip.cart' | 'trip.provider' | 'trip.zone' | 'trip.scheduleAt' | 'trip.tripTime' | 'trip.coupon';
+export type BookingRefusal =
+  'trip.cart' | 'trip.provider' | 'trip.zone' | 'trip.scheduleAt' | 'trip.tripTime' | 'trip.coupon';
 
 /** What a booking needs besides the cart: guests give a contact; a scheduled trip needs its time. */
 export interface BookingForm {
@@ -66,7 +72,11 @@ export interface TripCoupon extends Coupon {
 }
 
 /** Why a coupon is not taken off the fare, for the page to say in words. */
-export type TripCouponProblem = { kind: 'minimum'; min: number } | { kind: 'provider' } | { kind: 'notForTrips' } | { kind: 'server'; refusal: CouponApiRefusal | null; message: string | null };
+export type TripCouponProblem =
+  | { kind: 'minimum'; min: number }
+  | { kind: 'provider' }
+  | { kind: 'notForTrips' }
+  | { kind: 'server'; refusal: CouponApiRefusal | null; message: string | null };
 
 export interface TripFare {
   subtotal: number;

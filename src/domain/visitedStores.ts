@@ -12,7 +12,11 @@ export interface VisitedStore {
 /** Enough for a home row; an older list is cut from its end. */
 export const VISITED_STORE_LIMIT = 20;
 
-const isVisited = (v: unknown): v is VisitedStore => typeof v === 'object' && v !== null && typeof (v as VisitedStore).id === 'number' && typeof (v as VisitedStore).name === 'string';
+const isVisited = (v: unknown): v is VisitedStore =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as VisitedStore).id === 'number' &&
+  typeof (v as VisitedStore).name === 'string';
 
 /** What the device holds, without anything unreadable (another client's or an older version's leftovers). */
 export function parseVisitedStores<T extends VisitedStore>(value: unknown): T[] {

@@ -52,12 +52,19 @@ export function withoutTarget<L extends WishlistLists<{ id: number }, { id: numb
 }
 
 /** core §2 Header: the wishlist badge shows for signed-in customers with a zone, outside parcel. */
-export function showsWishlistBadge(f: { signedIn: boolean; hasZone: boolean; moduleType: string | null | undefined }): boolean {
+export function showsWishlistBadge(f: {
+  signedIn: boolean;
+  hasZone: boolean;
+  moduleType: string | null | undefined;
+}): boolean {
   return f.signedIn && f.hasZone && f.moduleType !== 'parcel';
 }
 
 /** Where a wishlist store row leads: the store page, or the provider page in rental (core §2 Routes). */
-export function storeHref(store: { id: number; slug?: string | null; module_id?: number | null; zone_id?: number | null }, rental: boolean): string {
+export function storeHref(
+  store: { id: number; slug?: string | null; module_id?: number | null; zone_id?: number | null },
+  rental: boolean,
+): string {
   if (rental) return `/rental/provider-details?id=${encodeURIComponent(store.slug || String(store.id))}`;
   const query = new URLSearchParams({ id: String(store.id) });
   if (store.module_id) query.set('module_id', String(store.module_id));

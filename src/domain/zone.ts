@@ -76,6 +76,7 @@ export function normaliseZoneId(raw: string | null): string | null {
   }
   if (typeof value === 'string') return normaliseZoneId(value);
   if (typeof value === 'number' && Number.isInteger(value)) return `[${value}]`;
-  if (Array.isArray(value) && value.length && value.every((v) => Number.isInteger(Number(v)))) return JSON.stringify(value.map(Number));
+  if (Array.isArray(value) && value.length && value.every((v) => Number.isInteger(Number(v))))
+    return JSON.stringify(value.map(Number));
   return null;
 }

@@ -12,7 +12,11 @@ import { useCartFlows } from './cart';
  * One cart line's quantity flow (core §4 Cart line quantity), for the drawer's rows and the product cards'
  * steppers: the actor, whether a call is under way, and the line's limits, kept in step with the cart.
  */
-export function useCartLine(line: Pick<CartLine, 'id' | 'quantity' | 'variation' | 'item'>): { actor: ActorRefFrom<typeof cartLineMachine>; busy: boolean; limits: LineLimits } {
+export function useCartLine(line: Pick<CartLine, 'id' | 'quantity' | 'variation' | 'item'>): {
+  actor: ActorRefFrom<typeof cartLineMachine>;
+  busy: boolean;
+  limits: LineLimits;
+} {
   const { cartLine } = useCartFlows();
   const limits = lineLimits(line);
   const actor = useActorRef(cartLine, { input: { cartId: line.id, ...limits } });

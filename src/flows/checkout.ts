@@ -15,12 +15,21 @@ export interface PlacedSearch {
  * API calls, cart and navigation effects, and the draft the device keeps. The pages hold none of these.
  */
 export interface CheckoutFlows {
-  createLogic(edge: { showPlaced(search: PlacedSearch): void; leaveTo(url: string): void; buyNow: boolean; draftKey: string }): typeof checkoutMachine;
+  createLogic(edge: {
+    showPlaced(search: PlacedSearch): void;
+    leaveTo(url: string): void;
+    buyNow: boolean;
+    draftKey: string;
+  }): typeof checkoutMachine;
   /** Which draft a checkout keeps: per module, page and store. */
   draftKeyOf(page: string, storeId: number): string;
   readDraft(key: string): Partial<CheckoutDraft> | null;
   /** Keeps the draft on the device as it changes; returns the stop. */
   keepDraft(actor: Actor<typeof checkoutMachine>, key: string): () => void;
   /** /order-placed: the order-result machine with its calls and navigation. */
-  orderResultLogic(edge: { orderId: number; contactNumber: string | null; paymentReference: string | null }): typeof orderResultMachine;
+  orderResultLogic(edge: {
+    orderId: number;
+    contactNumber: string | null;
+    paymentReference: string | null;
+  }): typeof orderResultMachine;
 }

@@ -28,7 +28,10 @@ export interface OrderFlows {
   /** The home's review reminder and the push prompt (src/app/notificationFlows.ts). */
   reviewReminderLogic: typeof reviewReminderMachine;
   /** `credentials`: the business's Firebase web config (null: off); `moment`: after an order was placed (true), or the home. */
-  push(credentials: PushCredentials | null, moment: PushMoment): { logic: typeof pushPermissionMachine; input: PushInput };
+  push(
+    credentials: PushCredentials | null,
+    moment: PushMoment,
+  ): { logic: typeof pushPermissionMachine; input: PushInput };
 }
 
 const [OrderFlowsContext, useLoader] = flowContext<LazyActor<OrderFlows>>('OrderFlowsContext');
@@ -47,4 +50,7 @@ export const useParcelFlows = (): ParcelFlows => useOrderFlows().parcel;
 export type PushMoment = boolean | 'home';
 
 /** The Firebase web config as the edge takes it (src/api/queries/pushConfig.ts FcmCredentials). */
-export type PushCredentials = { apiKey: string; projectId: string; messagingSenderId: string; appId: string } & Record<string, unknown>;
+export type PushCredentials = { apiKey: string; projectId: string; messagingSenderId: string; appId: string } & Record<
+  string,
+  unknown
+>;

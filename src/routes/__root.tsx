@@ -42,7 +42,10 @@ const DesktopNav = lazyPart(() => shellChunk().then((m) => ({ default: m.Desktop
 // A wrong address is rare: its page loads when needed (the server renders it whole, with its 404 status).
 const NotFound = lazyPart(() => import('../features/shell/NotFound').then((m) => ({ default: m.NotFound })));
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient; adoptModule: (module: number | string) => Promise<void> }>()({
+export const Route = createRootRouteWithContext<{
+  queryClient: QueryClient;
+  adoptModule: (module: number | string) => Promise<void>;
+}>()({
   component: RootLayout,
   notFoundComponent: NotFound,
 });
@@ -63,7 +66,14 @@ function Shell({ shell }: { shell: ShellData }) {
   const { t } = useLingui();
   const currentModule = useCurrentModule();
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', minHeight: '100dvh', pb: { base: 'calc(token(sizes.14) + env(safe-area-inset-bottom))', nav: '0' } })}>
+    <div
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: '100dvh',
+        pb: { base: 'calc(token(sizes.14) + env(safe-area-inset-bottom))', nav: '0' },
+      })}
+    >
       <HydrateLater>
         <TopBar />
       </HydrateLater>
@@ -76,7 +86,9 @@ function Shell({ shell }: { shell: ShellData }) {
         themeControl={<ThemeToggle />}
         useDrawerGroups={useDrawerGroups}
         account={<AccountEntry guest={<SignInButton />} />}
-        search={shell.hasLocation && currentModule && moduleHasSearch(currentModule.module_type) ? <HeaderSearch /> : null}
+        search={
+          shell.hasLocation && currentModule && moduleHasSearch(currentModule.module_type) ? <HeaderSearch /> : null
+        }
         nav={
           <HydrateLater>
             <DesktopNav />
@@ -112,7 +124,13 @@ function Shell({ shell }: { shell: ShellData }) {
         </main>
       </div>
       <HydrateLater>
-        <Footer businessName={shell.businessName} appLinks={shell.appLinks} socialLinks={shell.socialLinks} paymentMethods={shell.paymentMethods} year={new Date().getFullYear()} />
+        <Footer
+          businessName={shell.businessName}
+          appLinks={shell.appLinks}
+          socialLinks={shell.socialLinks}
+          paymentMethods={shell.paymentMethods}
+          year={new Date().getFullYear()}
+        />
       </HydrateLater>
       <HydrateLater>
         <BottomNav cart={<CartBadge bottom />} wishlist={<WishlistBadge bottom />} />

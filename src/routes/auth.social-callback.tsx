@@ -18,6 +18,9 @@ export const Route = createFileRoute('/auth/social-callback')({
 
 function CallbackRoute() {
   const s = Route.useSearch();
-  const credential = s.token && s.unique_id && isSocialMedium(s.medium) ? { token: s.token, unique_id: s.unique_id, medium: s.medium, email: s.email ?? null, name: s.name ?? null } : null;
+  const credential =
+    s.token && s.unique_id && isSocialMedium(s.medium)
+      ? { token: s.token, unique_id: s.unique_id, medium: s.medium, email: s.email ?? null, name: s.name ?? null }
+      : null;
   return <SocialCallbackPage credential={credential} />;
 }

@@ -26,7 +26,13 @@ function CategoryPage() {
       {tab === 'stores' ? (
         <CategoryStoresView scope={scope} categoryId={Number.isFinite(categoryId) ? categoryId : 0} title={name} />
       ) : (
-        <CategoryItems key={categoryId} scope={scope} categoryId={Number.isFinite(categoryId) ? categoryId : 0} title={name} tabs={<CategoryTabNav value="items" />} />
+        <CategoryItems
+          key={categoryId}
+          scope={scope}
+          categoryId={Number.isFinite(categoryId) ? categoryId : 0}
+          title={name}
+          tabs={<CategoryTabNav value="items" />}
+        />
       )}
     </div>
   );

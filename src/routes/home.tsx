@@ -9,12 +9,18 @@ import { useScope } from '../api/scope';
 import { lazyPart } from '../ui/lazyPart';
 
 // Rarely the first screen (the category searches, the rental module): loaded when shown.
-const CategoryItems = lazyPart(() => import('../features/catalog/CategoryItems').then((m) => ({ default: m.CategoryItems })));
-const CategoryList = lazyPart(() => import('../features/catalog/CategoryList').then((m) => ({ default: m.CategoryList })));
+const CategoryItems = lazyPart(() =>
+  import('../features/catalog/CategoryItems').then((m) => ({ default: m.CategoryItems })),
+);
+const CategoryList = lazyPart(() =>
+  import('../features/catalog/CategoryList').then((m) => ({ default: m.CategoryList })),
+);
 const RentalHome = lazyPart(() => import('../features/rental/RentalHome').then((m) => ({ default: m.RentalHome })));
 const ParcelHome = lazyPart(() => import('../features/parcel/ParcelHome').then((m) => ({ default: m.ParcelHome })));
 // Only a device with no location yet sees it (a shared link sets the module, not the zone).
-const LocationStart = lazyPart(() => import('../features/location/LocationStart').then((m) => ({ default: m.LocationStart })));
+const LocationStart = lazyPart(() =>
+  import('../features/location/LocationStart').then((m) => ({ default: m.LocationStart })),
+);
 
 /**
  * core §2 /home category search forms: search=category with id, module_id, name and data_type=category;
@@ -39,7 +45,15 @@ export const Route = createFileRoute('/home')({
   component: HomePage,
 });
 
-const page = css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6', display: 'flex', flexDirection: 'column', gap: '6' });
+const page = css({
+  maxWidth: '1240px',
+  mx: 'auto',
+  px: { base: '4', md: '6' },
+  py: '6',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '6',
+});
 
 function HomePage() {
   const shell = useShellData();

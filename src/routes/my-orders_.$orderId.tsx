@@ -13,5 +13,11 @@ function OrderRoute() {
   // `offline_method`: the method chosen at checkout (its form opens first); read here, not in a search schema,
   // which would be in every page's first load (docs/budgets.md).
   const offlineMethodId = offlineMethodOf(useLocation({ select: (l) => l.search }));
-  return <OrderPage orderId={/^\d+$/.test(orderId) ? Number(orderId) : 0} guest={<SignInPrompt />} offlineMethodId={offlineMethodId} />;
+  return (
+    <OrderPage
+      orderId={/^\d+$/.test(orderId) ? Number(orderId) : 0}
+      guest={<SignInPrompt />}
+      offlineMethodId={offlineMethodId}
+    />
+  );
 }

@@ -17,5 +17,10 @@ function MyTripsPage() {
   const navigate = useNavigate();
   const child = useMatchRoute()({ to: '/my-trips/$tripId' });
   if (child) return <Outlet />;
-  return <MyTrips tab={tab ?? 'running'} onTab={(next) => void navigate({ to: '/my-trips', search: { tab: next }, replace: true })} />;
+  return (
+    <MyTrips
+      tab={tab ?? 'running'}
+      onTab={(next) => void navigate({ to: '/my-trips', search: { tab: next }, replace: true })}
+    />
+  );
 }

@@ -6,7 +6,9 @@ import { OrderPlaced } from '../features/checkout/OrderPlaced';
 import { lazyPart } from '../ui/lazyPart';
 
 // A guest's order paid offline sends its details here, guests having no order page; loaded only for one.
-const GuestOfflinePayment = lazyPart(() => import('../features/orders/GuestOfflinePayment').then((m) => ({ default: m.GuestOfflinePayment })));
+const GuestOfflinePayment = lazyPart(() =>
+  import('../features/orders/GuestOfflinePayment').then((m) => ({ default: m.GuestOfflinePayment })),
+);
 
 type Outcome = 'success' | 'fail';
 interface OrderPlacedSearch {
@@ -31,8 +33,10 @@ export function parseOrderPlacedSearch(s: Record<string, unknown>): OrderPlacedS
   const flag = outcomeOf(s.flag);
   if (status) out.status = status;
   if (flag) out.flag = flag;
-  if (typeof s.contact_number === 'string' || typeof s.contact_number === 'number') out.contact_number = String(s.contact_number);
-  if (typeof s.payment_reference === 'string' && /^[\w-]{1,64}$/.test(s.payment_reference)) out.payment_reference = s.payment_reference;
+  if (typeof s.contact_number === 'string' || typeof s.contact_number === 'number')
+    out.contact_number = String(s.contact_number);
+  if (typeof s.payment_reference === 'string' && /^[\w-]{1,64}$/.test(s.payment_reference))
+    out.payment_reference = s.payment_reference;
   return out;
 }
 
@@ -58,7 +62,11 @@ function OrderPlacedRoute() {
     >
       {guestPaysOffline ? (
         <Suspense fallback={null}>
-          <GuestOfflinePayment orderId={s.order_id} contactNumber={s.contact_number!} chosenMethodId={offlineMethodId} />
+          <GuestOfflinePayment
+            orderId={s.order_id}
+            contactNumber={s.contact_number!}
+            chosenMethodId={offlineMethodId}
+          />
         </Suspense>
       ) : null}
     </OrderPlaced>

@@ -26,7 +26,15 @@ export const Route = createFileRoute('/parcel/send')({
   component: SendParcelPage,
 });
 
-const page = css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6', display: 'flex', flexDirection: 'column', gap: '4' });
+const page = css({
+  maxWidth: '1240px',
+  mx: 'auto',
+  px: { base: '4', md: '6' },
+  py: '6',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+});
 
 function SendParcelPage() {
   const scope = useScope();

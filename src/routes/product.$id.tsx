@@ -38,10 +38,20 @@ function ProductPage() {
   useDocumentTitle(item.data ? [item.data.name, item.data.store_name].filter(Boolean).join(' · ') : null);
   return (
     <div className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6' })}>
-      {item.data ? <ProductDetail key={item.data.id} item={item.data} variant="page" /> : item.isError ? <ProductNotFound /> : <ProductPageSkeleton />}
+      {item.data ? (
+        <ProductDetail key={item.data.id} item={item.data} variant="page" />
+      ) : item.isError ? (
+        <ProductNotFound />
+      ) : (
+        <ProductPageSkeleton />
+      )}
       {item.data ? (
         <Suspense fallback={null}>
-          <MoreFromStore itemId={item.data.id} moduleId={item.data.module_id ?? module_id} renderItems={(items) => <ItemGrid items={items} loading={false} empty={null} />} />
+          <MoreFromStore
+            itemId={item.data.id}
+            moduleId={item.data.module_id ?? module_id}
+            renderItems={(items) => <ItemGrid items={items} loading={false} empty={null} />}
+          />
         </Suspense>
       ) : null}
       {item.data ? (

@@ -34,5 +34,10 @@ function ProfileRoute() {
         </Suspense>
       </AccountPage>
     );
-  return <ProfilePage guest={<SignInPrompt />} renderOtp={(actor, onCancel) => <OtpDialog actor={actor} onCancel={onCancel} demo={demo} />} />;
+  return (
+    <ProfilePage
+      guest={<SignInPrompt />}
+      renderOtp={(actor, onCancel) => <OtpDialog actor={actor} onCancel={onCancel} demo={demo} />}
+    />
+  );
 }

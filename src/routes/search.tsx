@@ -28,7 +28,15 @@ export const Route = createFileRoute('/search')({
   component: SearchRoute,
 });
 
-const storeGrid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, gap: '3' });
+const storeGrid = css({
+  display: 'grid',
+  gridTemplateColumns: {
+    base: 'repeat(1, minmax(0, 1fr))',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(4, minmax(0, 1fr))',
+  },
+  gap: '3',
+});
 
 function SearchRoute() {
   const params = Route.useSearch();
@@ -37,7 +45,9 @@ function SearchRoute() {
     <SearchPage
       params={params}
       onParams={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
-      renderItems={(items, loading, empty) => <ItemGrid items={items} loading={loading} empty={empty} firstScreen={2} />}
+      renderItems={(items, loading, empty) => (
+        <ItemGrid items={items} loading={loading} empty={empty} firstScreen={2} />
+      )}
       renderStores={(stores, loading) =>
         loading && !stores ? (
           <div className={storeGrid} aria-busy="true">

@@ -36,7 +36,14 @@ function SettingsRoute() {
       {page === 'settings' ? (
         <SettingsPanel language={<LanguageControl variant="list" />} theme={<ThemeToggle withLabel />} />
       ) : signedIn ? (
-        <InboxPage search={{ conversation_id: positive(s.conversation_id), order_id: positive(s.order_id), store_id: positive(s.store_id), with: s.with }} />
+        <InboxPage
+          search={{
+            conversation_id: positive(s.conversation_id),
+            order_id: positive(s.order_id),
+            store_id: positive(s.store_id),
+            with: s.with,
+          }}
+        />
       ) : (
         <SignInPrompt />
       )}

@@ -30,8 +30,13 @@ const StoreShelves = lazyPart(() => import('../features/store/StoreShelves'));
 // The prescription order form and its upload code: not with the first load (docs/budgets.md). The address
 // picker comes from the addresses feature (features do not import each other).
 const PrescriptionOrder = lazyPart(() =>
-  Promise.all([import('../features/prescription/PrescriptionOrderPage'), import('../features/address/CheckoutAddressPicker')]).then(([page, picker]) => ({
-    default: ({ storeId }: { storeId: number }) => <page.PrescriptionOrderPage storeId={storeId} AddressSlot={picker.CheckoutAddressPicker} />,
+  Promise.all([
+    import('../features/prescription/PrescriptionOrderPage'),
+    import('../features/address/CheckoutAddressPicker'),
+  ]).then(([page, picker]) => ({
+    default: ({ storeId }: { storeId: number }) => (
+      <page.PrescriptionOrderPage storeId={storeId} AddressSlot={picker.CheckoutAddressPicker} />
+    ),
   })),
 );
 
@@ -97,7 +102,15 @@ function StorePage() {
       <PrescriptionEntry store={data} />
     </>
   ) : null;
-  const page = css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6', display: 'flex', flexDirection: 'column', gap: '5' });
+  const page = css({
+    maxWidth: '1240px',
+    mx: 'auto',
+    px: { base: '4', md: '6' },
+    py: '6',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '5',
+  });
   if (prescription && data)
     return (
       <div className={page}>
@@ -108,7 +121,13 @@ function StorePage() {
     );
   return (
     <div className={page}>
-      {store.isPending ? <StoreHeaderSkeleton /> : data ? <StoreHeader store={data} actions={actions} /> : <StoreNotFound />}
+      {store.isPending ? (
+        <StoreHeaderSkeleton />
+      ) : data ? (
+        <StoreHeader store={data} actions={actions} />
+      ) : (
+        <StoreNotFound />
+      )}
       {data ? (
         <>
           <StoreAnnouncement store={data} />
@@ -119,15 +138,25 @@ function StorePage() {
               moduleType={data.module?.module_type ?? scope.moduleType}
               view={viewFromParams(params)}
               link={link}
-              renderItems={(items, loading, empty) => <ItemGrid items={items} storeOpen={open} loading={loading} empty={empty} />}
+              renderItems={(items, loading, empty) => (
+                <ItemGrid items={items} storeOpen={open} loading={loading} empty={empty} />
+              )}
             />
           </HydrateLater>
           <StoreConditionsSlot store={data} />
           <Suspense fallback={null}>
-            <StoreShelves storeId={data.id} link={link} renderItems={(items) => <ItemGrid items={items} storeOpen={open} loading={false} empty={null} />} />
+            <StoreShelves
+              storeId={data.id}
+              link={link}
+              renderItems={(items) => <ItemGrid items={items} storeOpen={open} loading={false} empty={null} />}
+            />
           </Suspense>
           <HydrateLater>
-            <StoreReviews storeId={data.id} moduleId={data.module_id ?? scope.moduleId} reviewsOn={data.reviews_section !== false} />
+            <StoreReviews
+              storeId={data.id}
+              moduleId={data.module_id ?? scope.moduleId}
+              reviewsOn={data.reviews_section !== false}
+            />
           </HydrateLater>
         </>
       ) : null}

@@ -23,9 +23,24 @@ function AllStoresPage() {
   const navigate = useNavigate({ from: '/store/' });
   useDocumentTitle(t`All stores`);
   return (
-    <section className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6', display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="all-stores-page">
+    <section
+      className={css({
+        maxWidth: '1240px',
+        mx: 'auto',
+        px: { base: '4', md: '6' },
+        py: '6',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '4',
+      })}
+      data-testid="all-stores-page"
+    >
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{t`All stores`}</h1>
-      <StoreFilterTabs value={filter} label={t`All stores`} onChange={(f) => void navigate({ search: f === 'all' ? {} : { filter: f }, replace: true })} />
+      <StoreFilterTabs
+        value={filter}
+        label={t`All stores`}
+        onChange={(f) => void navigate({ search: f === 'all' ? {} : { filter: f }, replace: true })}
+      />
       <AllStoresGrid scope={scope} filter={filter} paged />
     </section>
   );

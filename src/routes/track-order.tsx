@@ -14,7 +14,8 @@ const search = searchSchema({
 });
 
 export const Route = createFileRoute('/track-order')({
-  validateSearch: (s: Record<string, unknown>) => search({ ...s, phone: s.phone === undefined ? undefined : String(s.phone) }),
+  validateSearch: (s: Record<string, unknown>) =>
+    search({ ...s, phone: s.phone === undefined ? undefined : String(s.phone) }),
   component: TrackOrderRoute,
 });
 
@@ -27,7 +28,13 @@ function TrackOrderRoute() {
       key={`${id}|${phone}`}
       orderId={id}
       phone={phone}
-      onSearch={(nextId, tel) => void navigate({ to: '/track-order', search: { order_id: Number(nextId) || undefined, phone: tel || undefined }, replace: true })}
+      onSearch={(nextId, tel) =>
+        void navigate({
+          to: '/track-order',
+          search: { order_id: Number(nextId) || undefined, phone: tel || undefined },
+          replace: true,
+        })
+      }
     />
   );
 }

@@ -34,13 +34,29 @@ export type BillTestIds = Partial<Record<BillLineId, string>>;
 
 const rowClass = css({ display: 'flex', justifyContent: 'space-between', gap: '3', fontSize: 'sm' });
 const amountClass = css({ whiteSpace: 'nowrap', unicodeBidi: 'isolate', flexShrink: 0 });
-const totalClass = css({ fontWeight: 'bold', fontSize: 'md', borderTopWidth: '1px', borderColor: 'border.default', pt: '2' });
+const totalClass = css({
+  fontWeight: 'bold',
+  fontSize: 'md',
+  borderTopWidth: '1px',
+  borderColor: 'border.default',
+  pt: '2',
+});
 
 /**
  * One bill (acc §9) for every page: the lines of billLines(), each translated, amounts signed as they count
  * (− taken off, + added, in brackets when already in the prices, "Free" for free delivery).
  */
-export function Bill({ rows, money, testIds = {}, testId }: { rows: readonly BillLineRow[]; money: MoneyFormat; testIds?: BillTestIds; testId?: string }) {
+export function Bill({
+  rows,
+  money,
+  testIds = {},
+  testId,
+}: {
+  rows: readonly BillLineRow[];
+  money: MoneyFormat;
+  testIds?: BillTestIds;
+  testId?: string;
+}) {
   const { i18n } = useLingui();
   const m = (n: number) => formatMoney(n, money);
   const value = (r: BillLineRow): ReactNode => {

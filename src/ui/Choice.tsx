@@ -19,10 +19,31 @@ const choiceClass = css({
 });
 
 /** A radio choice drawn as a card row (checkout's order type, payment and schedule; the parcel's payer and payment). */
-export function Choice({ name, checked, onChange, disabled, children, testId }: { name: string; checked: boolean; onChange(): void; disabled?: boolean; children: ReactNode; testId?: string }) {
+export function Choice({
+  name,
+  checked,
+  onChange,
+  disabled,
+  children,
+  testId,
+}: {
+  name: string;
+  checked: boolean;
+  onChange(): void;
+  disabled?: boolean;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <label className={choiceClass} data-testid={testId}>
-      <input type="radio" name={name} checked={checked} onChange={onChange} disabled={disabled} className={css({ accentColor: 'accent.default', width: '4', height: '4', flexShrink: 0 })} />
+      <input
+        type="radio"
+        name={name}
+        checked={checked}
+        onChange={onChange}
+        disabled={disabled}
+        className={css({ accentColor: 'accent.default', width: '4', height: '4', flexShrink: 0 })}
+      />
       <span className={css({ flex: '1', minWidth: 0 })}>{children}</span>
     </label>
   );

@@ -17,10 +17,29 @@ export interface ConfirmDialogProps {
 }
 
 /** A question with Cancel and a confirm button (alertdialog); Escape and the backdrop cancel. */
-export function ConfirmDialog({ testId, title, description, cancelLabel, confirmLabel, confirmAriaLabel, confirmVariant = 'solid', busy = false, onCancel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  testId,
+  title,
+  description,
+  cancelLabel,
+  confirmLabel,
+  confirmAriaLabel,
+  confirmVariant = 'solid',
+  busy = false,
+  onCancel,
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
     <FormDialog testId={testId} title={title} description={description} role="alertdialog" onClose={onCancel}>
-      <DialogActions cancelLabel={cancelLabel} onCancel={onCancel} submitLabel={confirmLabel} submitAriaLabel={confirmAriaLabel} variant={confirmVariant} busy={busy} onConfirm={onConfirm} />
+      <DialogActions
+        cancelLabel={cancelLabel}
+        onCancel={onCancel}
+        submitLabel={confirmLabel}
+        submitAriaLabel={confirmAriaLabel}
+        variant={confirmVariant}
+        busy={busy}
+        onConfirm={onConfirm}
+      />
     </FormDialog>
   );
 }

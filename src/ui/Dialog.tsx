@@ -9,7 +9,9 @@ const { withRootProvider, withContext } = createStyleContext(dialog);
 
 // preventScroll: the content holds a lighter lock of its own while the dialog is open (scrollLock.ts).
 // initialFocusEl: a dialog with fields opens on its first field, not on the corner Close button.
-export const DialogRoot = withRootProvider(ArkDialog.Root, { defaultProps: { lazyMount: true, unmountOnExit: true, preventScroll: false, initialFocusEl: firstField } });
+export const DialogRoot = withRootProvider(ArkDialog.Root, {
+  defaultProps: { lazyMount: true, unmountOnExit: true, preventScroll: false, initialFocusEl: firstField },
+});
 export const DialogBackdrop = withContext(ArkDialog.Backdrop, 'backdrop');
 export const DialogPositioner = withContext(ArkDialog.Positioner, 'positioner');
 const Content = withContext(ArkDialog.Content, 'content');

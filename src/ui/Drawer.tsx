@@ -7,7 +7,9 @@ import { useScrollLock } from './scrollLock';
 const { withRootProvider, withContext } = createStyleContext(drawer);
 
 // preventScroll: the content holds a lighter lock of its own while the drawer is open (scrollLock.ts).
-export const DrawerRoot = withRootProvider(ArkDrawer.Root, { defaultProps: { lazyMount: true, unmountOnExit: true, preventScroll: false } });
+export const DrawerRoot = withRootProvider(ArkDrawer.Root, {
+  defaultProps: { lazyMount: true, unmountOnExit: true, preventScroll: false },
+});
 export const DrawerBackdrop = withContext(ArkDrawer.Backdrop, 'backdrop');
 export const DrawerPositioner = withContext(ArkDrawer.Positioner, 'positioner');
 const Content = withContext(ArkDrawer.Content, 'content');

@@ -6,7 +6,15 @@ import type { DrawerVariant } from '../../styled-system/recipes';
 import { DrawerBackdrop, DrawerCloseTrigger, DrawerContent, DrawerPositioner, DrawerRoot, DrawerTitle } from './Drawer';
 import { CloseIcon } from './icons';
 
-const header = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'border.default' });
+const header = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  px: '4',
+  py: '3',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+});
 
 /**
  * A press on a button, link or field is a tap, not the start of a swipe: the drawer's swipe tracking (pointer
@@ -21,7 +29,15 @@ function tapOnControl(e: PointerEvent<HTMLElement>) {
  * A panel from the inline end (cart, rental cart, wishlist): open while mounted, its title and a close button on
  * top; swiping it away or the backdrop closes it. `beside` holds what opens over it (a confirmation dialog).
  */
-export function EndDrawer(props: { testId: string; size: DrawerVariant['size']; title: ReactNode; closeLabel: string; onClose: () => void; children: ReactNode; beside?: ReactNode }) {
+export function EndDrawer(props: {
+  testId: string;
+  size: DrawerVariant['size'];
+  title: ReactNode;
+  closeLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+  beside?: ReactNode;
+}) {
   return (
     <DrawerRoot open onOpenChange={(d) => !d.open && props.onClose()} side="end" size={props.size} swipeDirection="end">
       <Portal>
@@ -31,7 +47,10 @@ export function EndDrawer(props: { testId: string; size: DrawerVariant['size']; 
             <div className={css({ display: 'contents' })} onPointerDown={tapOnControl}>
               <div className={header}>
                 <DrawerTitle>{props.title}</DrawerTitle>
-                <DrawerCloseTrigger className={button({ variant: 'ghost', size: 'icon' })} aria-label={props.closeLabel}>
+                <DrawerCloseTrigger
+                  className={button({ variant: 'ghost', size: 'icon' })}
+                  aria-label={props.closeLabel}
+                >
                   <CloseIcon />
                 </DrawerCloseTrigger>
               </div>

@@ -40,7 +40,13 @@ export function Field({ label, error, addon, hint, id, ...input }: FieldProps) {
       </label>
       <div className={css({ display: 'flex', gap: '2' })}>
         {addon}
-        <input id={inputId} className={inputClass} {...input} aria-invalid={error ? true : undefined} aria-describedby={described} />
+        <input
+          id={inputId}
+          className={inputClass}
+          {...input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+        />
       </div>
       {hint}
       {error ? (

@@ -3,7 +3,15 @@ import { Portal } from '@ark-ui/react/portal';
 import { css } from '../../styled-system/css';
 import { button } from '../../styled-system/recipes';
 import { CloseIcon } from './icons';
-import { DialogBackdrop, DialogCloseTrigger, DialogContent, DialogDescription, DialogPositioner, DialogRoot, DialogTitle } from './Dialog';
+import {
+  DialogBackdrop,
+  DialogCloseTrigger,
+  DialogContent,
+  DialogDescription,
+  DialogPositioner,
+  DialogRoot,
+  DialogTitle,
+} from './Dialog';
 
 export interface FormDialogProps {
   testId: string;
@@ -31,7 +39,18 @@ const stack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
  * The dialog every form and question shares: an open Ark dialog in a portal with its title, an optional
  * description, the body (a form when `onSubmit` is given) and an optional corner close button.
  */
-export function FormDialog({ testId, title, description, onClose, onSubmit, noValidate, closeLabel, closeSize = 'sm', role, children }: FormDialogProps) {
+export function FormDialog({
+  testId,
+  title,
+  description,
+  onClose,
+  onSubmit,
+  noValidate,
+  closeLabel,
+  closeSize = 'sm',
+  role,
+  children,
+}: FormDialogProps) {
   return (
     <DialogRoot open role={role ?? 'dialog'} onOpenChange={(d) => !d.open && onClose()}>
       <Portal>
@@ -82,7 +101,17 @@ export interface DialogActionsProps {
 }
 
 /** The end-aligned Cancel / confirm pair at the foot of a dialog. */
-export function DialogActions({ cancelLabel, onCancel, submitLabel, onConfirm, variant = 'solid', disabled = false, busy = false, submitAriaLabel, submitTestId }: DialogActionsProps) {
+export function DialogActions({
+  cancelLabel,
+  onCancel,
+  submitLabel,
+  onConfirm,
+  variant = 'solid',
+  disabled = false,
+  busy = false,
+  submitAriaLabel,
+  submitTestId,
+}: DialogActionsProps) {
   return (
     <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap' })}>
       <button type="button" className={button({ variant: 'outline' })} onClick={onCancel}>

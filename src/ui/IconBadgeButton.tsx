@@ -33,7 +33,16 @@ export interface IconBadgeButtonProps {
 }
 
 /** A header icon button that opens a panel, with a count bubble (cart, wishlist). */
-export function IconBadgeButton({ icon, count, label, title, expanded, onClick, testId, countTestId }: IconBadgeButtonProps) {
+export function IconBadgeButton({
+  icon,
+  count,
+  label,
+  title,
+  expanded,
+  onClick,
+  testId,
+  countTestId,
+}: IconBadgeButtonProps) {
   return (
     <button
       type="button"

@@ -63,7 +63,17 @@ function onMenuKey(e: KeyboardEvent<HTMLDivElement>, close: (refocus: boolean) =
  * The menu's button (the look LazyMenuButton's stand-in had) and, while open, its list under it, named by the
  * button: from the button's start, or with `end` from its end (a button at the end of its bar).
  */
-export function MenuFrame({ props, children, width = '16rem', end = false }: { props: MenuProps; children: ReactNode; width?: string; end?: boolean }) {
+export function MenuFrame({
+  props,
+  children,
+  width = '16rem',
+  end = false,
+}: {
+  props: MenuProps;
+  children: ReactNode;
+  width?: string;
+  end?: boolean;
+}) {
   const { open, onOpenChange } = props;
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -123,7 +133,15 @@ export function MenuFrame({ props, children, width = '16rem', end = false }: { p
 }
 
 /** A menu entry that is a link: a plain click or Enter moves within the app; a middle click or ⌘-click opens a tab. */
-export function MenuLink({ href, children, className = menuItemClass }: { href: string; children: ReactNode; className?: string }) {
+export function MenuLink({
+  href,
+  children,
+  className = menuItemClass,
+}: {
+  href: string;
+  children: ReactNode;
+  className?: string;
+}) {
   const navigate = useNavigate();
   const go = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -141,7 +159,12 @@ export function MenuLink({ href, children, className = menuItemClass }: { href: 
 export function MenuGroup({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   const id = useId();
   return (
-    <div role="group" aria-labelledby={id} data-testid={testId} className={css({ display: 'flex', flexDirection: 'column', minWidth: '0' })}>
+    <div
+      role="group"
+      aria-labelledby={id}
+      data-testid={testId}
+      className={css({ display: 'flex', flexDirection: 'column', minWidth: '0' })}
+    >
       <div id={id} role="presentation" className={menuGroupLabelClass}>
         {label}
       </div>

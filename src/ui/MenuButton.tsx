@@ -30,7 +30,19 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
  * same look fetches it when pointed at and opens it on a click, Enter, Space or an arrow; the menu then mounts
  * open, with the focus inside it, and takes over the button.
  */
-export function LazyMenuButton({ menu: Menu, preload, label, testId, className }: { menu: ComponentType<MenuProps>; preload: () => unknown; label: string; testId: string; className: string }) {
+export function LazyMenuButton({
+  menu: Menu,
+  preload,
+  label,
+  testId,
+  className,
+}: {
+  menu: ComponentType<MenuProps>;
+  preload: () => unknown;
+  label: string;
+  testId: string;
+  className: string;
+}) {
   const [armed, setArmed] = useState(false);
   const [open, setOpen] = useState(false);
   const openNow = () => {

@@ -7,7 +7,15 @@ export type NewPassword = { password: string; confirmPassword: string };
  * The new password and its confirmation, wherever a customer sets one (profile, password reset): the same names
  * and `new-password` hints, so browsers offer to save it in both places. Errors arrive already in words.
  */
-export function NewPasswordFields({ values, onChange, errors }: { values: NewPassword; onChange: (next: NewPassword) => void; errors: Partial<Record<keyof NewPassword, string>> }) {
+export function NewPasswordFields({
+  values,
+  onChange,
+  errors,
+}: {
+  values: NewPassword;
+  onChange: (next: NewPassword) => void;
+  errors: Partial<Record<keyof NewPassword, string>>;
+}) {
   const { t } = useLingui();
   return (
     <>

@@ -10,7 +10,20 @@ import { button } from '../../styled-system/recipes/button';
  */
 export function NotFoundState({ title, testId }: { title: ReactNode; testId: string }) {
   return (
-    <section data-testid={testId} className={css({ maxWidth: '560px', mx: 'auto', px: '4', py: '12', textAlign: 'center', display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'center' })}>
+    <section
+      data-testid={testId}
+      className={css({
+        maxWidth: '560px',
+        mx: 'auto',
+        px: '4',
+        py: '12',
+        textAlign: 'center',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '4',
+        alignItems: 'center',
+      })}
+    >
       <h1 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{title}</h1>
       <p className={css({ color: 'fg.muted' })}>
         <Trans>It may have been removed, or the link may be out of date.</Trans>

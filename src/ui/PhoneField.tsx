@@ -17,7 +17,17 @@ interface PhoneFieldProps {
 }
 
 /** A phone number as a country code and the national digits (acc §5 Phone entry): sign-in, sign-up, contacts. */
-export function PhoneField({ label, dialCode, onDialCodeChange, pickerEnabled, value, onChange, error, name, testId }: PhoneFieldProps) {
+export function PhoneField({
+  label,
+  dialCode,
+  onDialCodeChange,
+  pickerEnabled,
+  value,
+  onChange,
+  error,
+  name,
+  testId,
+}: PhoneFieldProps) {
   const { t } = useLingui();
   // A stored number's code stays choosable even when the config's list lacks it.
   const codes = [...new Set([dialCode, ...Object.values(DIAL_CODES)].filter(Boolean))];

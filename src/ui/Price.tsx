@@ -15,11 +15,25 @@ export interface PriceProps {
 export function Price({ amount, original, fmt, size = 'md', className, testId }: PriceProps) {
   const struck = original !== undefined && toMinor(original, fmt.digits) > toMinor(amount, fmt.digits);
   return (
-    <span className={cx(css({ display: 'inline-flex', alignItems: 'baseline', gap: '2', flexWrap: 'wrap' }), className)}>
-      <span className={css({ fontWeight: 'bold', fontSize: size === 'lg' ? 'xl' : size === 'sm' ? 'sm' : 'md', color: 'fg.default', unicodeBidi: 'isolate' })} data-testid={testId}>
+    <span
+      className={cx(css({ display: 'inline-flex', alignItems: 'baseline', gap: '2', flexWrap: 'wrap' }), className)}
+    >
+      <span
+        className={css({
+          fontWeight: 'bold',
+          fontSize: size === 'lg' ? 'xl' : size === 'sm' ? 'sm' : 'md',
+          color: 'fg.default',
+          unicodeBidi: 'isolate',
+        })}
+        data-testid={testId}
+      >
         {formatMoney(amount, fmt)}
       </span>
-      {struck ? <del className={css({ color: 'fg.muted', fontSize: size === 'lg' ? 'md' : 'xs', unicodeBidi: 'isolate' })}>{formatMoney(original, fmt)}</del> : null}
+      {struck ? (
+        <del className={css({ color: 'fg.muted', fontSize: size === 'lg' ? 'md' : 'xs', unicodeBidi: 'isolate' })}>
+          {formatMoney(original, fmt)}
+        </del>
+      ) : null}
     </span>
   );
 }

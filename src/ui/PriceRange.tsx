@@ -5,11 +5,35 @@ import { button } from '../../styled-system/recipes';
 import { readPriceRange } from '../domain/search';
 
 /** The filter bars' select and input look, and their labels (search and store pages). */
-export const control = css({ minHeight: '11', px: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', bg: 'bg.surface', color: 'fg.default', fontSize: 'sm' });
-export const labelClass = css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'xs', color: 'fg.muted', fontWeight: 'medium' });
+export const control = css({
+  minHeight: '11',
+  px: '3',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  bg: 'bg.surface',
+  color: 'fg.default',
+  fontSize: 'sm',
+});
+export const labelClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  fontSize: 'xs',
+  color: 'fg.muted',
+  fontWeight: 'medium',
+});
 
 /** A price range as typed, applied with its button; a minimum above the maximum is refused (search and store pages). */
-export function PriceRange({ min, max, onApply }: { min: number | undefined; max: number | undefined; onApply: (min: number | undefined, max: number | undefined) => void }) {
+export function PriceRange({
+  min,
+  max,
+  onApply,
+}: {
+  min: number | undefined;
+  max: number | undefined;
+  onApply: (min: number | undefined, max: number | undefined) => void;
+}) {
   const { t } = useLingui();
   const [from, setFrom] = useState(min === undefined ? '' : String(min));
   const [to, setTo] = useState(max === undefined ? '' : String(max));
@@ -22,20 +46,39 @@ export function PriceRange({ min, max, onApply }: { min: number | undefined; max
   };
   const hintId = 'price-range-hint';
   return (
-    <form onSubmit={submit} className={css({ display: 'flex', alignItems: 'flex-end', gap: '2', flexWrap: 'wrap' })} aria-label={t`Price`}>
+    <form
+      onSubmit={submit}
+      className={css({ display: 'flex', alignItems: 'flex-end', gap: '2', flexWrap: 'wrap' })}
+      aria-label={t`Price`}
+    >
       <label className={labelClass}>
         <Trans>Min price</Trans>
-        <PriceInput value={from} onChange={(v) => (setFrom(v), setRefused(false))} hintId={refused ? hintId : undefined} testId="search-min-price" />
+        <PriceInput
+          value={from}
+          onChange={(v) => (setFrom(v), setRefused(false))}
+          hintId={refused ? hintId : undefined}
+          testId="search-min-price"
+        />
       </label>
       <label className={labelClass}>
         <Trans>Max price</Trans>
-        <PriceInput value={to} onChange={(v) => (setTo(v), setRefused(false))} hintId={refused ? hintId : undefined} testId="search-max-price" />
+        <PriceInput
+          value={to}
+          onChange={(v) => (setTo(v), setRefused(false))}
+          hintId={refused ? hintId : undefined}
+          testId="search-max-price"
+        />
       </label>
       <button type="submit" className={button({ variant: 'outline', size: 'sm' })} data-testid="search-price-apply">
         <Trans>Apply</Trans>
       </button>
       {refused ? (
-        <p id={hintId} role="alert" className={css({ width: 'full', fontSize: 'sm', color: 'fg.danger' })} data-testid="search-price-hint">
+        <p
+          id={hintId}
+          role="alert"
+          className={css({ width: 'full', fontSize: 'sm', color: 'fg.danger' })}
+          data-testid="search-price-hint"
+        >
           <Trans>The minimum price cannot be more than the maximum price.</Trans>
         </p>
       ) : null}
@@ -44,7 +87,17 @@ export function PriceRange({ min, max, onApply }: { min: number | undefined; max
 }
 
 /** One end of the range; `hintId` while the range is refused, which marks the field invalid and names the reason. */
-function PriceInput({ value, onChange, hintId, testId }: { value: string; onChange: (value: string) => void; hintId: string | undefined; testId: string }) {
+function PriceInput({
+  value,
+  onChange,
+  hintId,
+  testId,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  hintId: string | undefined;
+  testId: string;
+}) {
   return (
     <input
       className={`${control} ${css({ width: '24' })}`}

@@ -82,7 +82,13 @@ export function Slider({ label, previousLabel, nextLabel, children, testId }: Sl
     '&[hidden]': { display: 'none' },
   });
   return (
-    <div className={css({ position: 'relative' })} role="region" aria-roledescription="carousel" aria-label={label} data-testid={testId}>
+    <div
+      className={css({ position: 'relative' })}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-testid={testId}
+    >
       <button
         type="button"
         className={`${arrow} ${css({ insetStart: '-2', '& svg': { transform: 'scaleX(-1)', _rtl: { transform: 'none' } } })}`}
@@ -97,7 +103,12 @@ export function Slider({ label, previousLabel, nextLabel, children, testId }: Sl
         className={css({
           display: 'grid',
           gridAutoFlow: 'column',
-          gridAutoColumns: { base: 'calc((100% - 1.5rem) / 2.3)', sm: 'calc((100% - 2.25rem) / 3.3)', md: 'calc((100% - 3rem) / 4)', lg: 'calc((100% - 3rem) / 5)' },
+          gridAutoColumns: {
+            base: 'calc((100% - 1.5rem) / 2.3)',
+            sm: 'calc((100% - 2.25rem) / 3.3)',
+            md: 'calc((100% - 3rem) / 4)',
+            lg: 'calc((100% - 3rem) / 5)',
+          },
           gap: '3',
           overflowX: 'auto',
           scrollSnapType: 'x mandatory',
@@ -109,7 +120,13 @@ export function Slider({ label, previousLabel, nextLabel, children, testId }: Sl
       >
         {children}
       </div>
-      <button type="button" className={`${arrow} ${css({ insetEnd: '-2', _rtl: { '& svg': { transform: 'scaleX(-1)' } } })}`} aria-label={nextLabel} hidden={!ends.forward} onClick={() => page(1)}>
+      <button
+        type="button"
+        className={`${arrow} ${css({ insetEnd: '-2', _rtl: { '& svg': { transform: 'scaleX(-1)' } } })}`}
+        aria-label={nextLabel}
+        hidden={!ends.forward}
+        onClick={() => page(1)}
+      >
         <ChevronIcon />
       </button>
     </div>

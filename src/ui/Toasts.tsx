@@ -27,9 +27,23 @@ export function Toasts({ closeLabel }: { closeLabel: string }) {
   }, [count, hydrated]);
   if (!hydrated) return null;
   return createPortal(
-    <div ref={group} className={styles.group} data-scope="toast" data-part="group" aria-live="polite" data-live-announcer="">
+    <div
+      ref={group}
+      className={styles.group}
+      data-scope="toast"
+      data-part="group"
+      aria-live="polite"
+      data-live-announcer=""
+    >
       {list.map((t) => (
-        <div key={t.id} className={styles.root} data-scope="toast" data-part="root" data-type={t.kind} role={t.kind === 'error' ? 'alert' : 'status'}>
+        <div
+          key={t.id}
+          className={styles.root}
+          data-scope="toast"
+          data-part="root"
+          data-type={t.kind}
+          role={t.kind === 'error' ? 'alert' : 'status'}
+        >
           <p className={styles.description}>{t.message}</p>
           {t.action ? <ToastActionButton toastId={t.id} label={t.action.label} run={t.action.run} /> : null}
           <button type="button" className={styles.closeTrigger} aria-label={closeLabel} onClick={() => dismiss(t.id)}>

@@ -9,7 +9,17 @@ export function VegMark({ veg, label }: { veg: boolean; label: string }) {
       aria-label={label}
       title={label}
       data-testid={veg ? 'veg-mark' : 'non-veg-mark'}
-      className={css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: '4', height: '4', borderWidth: '2px', borderRadius: 'sm', bg: 'bg.surface', flexShrink: 0 })}
+      className={css({
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: '4',
+        height: '4',
+        borderWidth: '2px',
+        borderRadius: 'sm',
+        bg: 'bg.surface',
+        flexShrink: 0,
+      })}
       style={{ borderColor: color }}
     >
       <span className={css({ width: '2', height: '2', borderRadius: 'full' })} style={{ background: color }} />

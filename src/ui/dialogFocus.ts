@@ -19,7 +19,9 @@ export function firstField(): HTMLElement | null {
  * else the page's main content, so the next Tab continues in the page rather than from its top.
  */
 export function pageFocusTarget(): HTMLElement | null {
-  const current = [...document.querySelectorAll<HTMLElement>('[data-testid=module-rail] [aria-current=true]')].find(visible);
+  const current = [...document.querySelectorAll<HTMLElement>('[data-testid=module-rail] [aria-current=true]')].find(
+    visible,
+  );
   if (current) return current;
   const main = document.getElementById('main');
   // Focusable by script only, so it takes no place in the Tab order.

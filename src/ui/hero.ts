@@ -6,4 +6,5 @@
 export const heroImage = { fetchPriority: 'high', elementtiming: 'hero' } as { fetchPriority: 'high' };
 
 /** A picture's loading props: a first screen's (`first`) is a hero, fetched at once; any other waits until near. */
-export const imageLoading = (first: boolean) => (first ? { loading: 'eager' as const, ...heroImage } : { loading: 'lazy' as const });
+export const imageLoading = (first: boolean) =>
+  first ? { loading: 'eager' as const, ...heroImage } : { loading: 'lazy' as const };

@@ -17,7 +17,8 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethodId, MessageDescriptor> =
 };
 
 /** A method as an answer names it; a method this storefront does not know is "Other payment". */
-export const paymentMethodLabel = (key: string | null | undefined): MessageDescriptor => (isPaymentMethodId(key) ? PAYMENT_METHOD_LABELS[key] : msg`Other payment`);
+export const paymentMethodLabel = (key: string | null | undefined): MessageDescriptor =>
+  isPaymentMethodId(key) ? PAYMENT_METHOD_LABELS[key] : msg`Other payment`;
 
 /** Where an order's offline payment proof stands (platform-api-turn4 §5.5), in the customer's words. */
 export const OFFLINE_STATE_LABELS: Record<'missing' | 'pending' | 'verified' | 'denied', MessageDescriptor> = {

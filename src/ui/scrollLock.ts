@@ -5,12 +5,17 @@ let restore: (() => void) | null = null;
 
 function lock() {
   const html = document.documentElement;
-  const before = { overflow: html.style.overflow, paddingLeft: html.style.paddingLeft, paddingRight: html.style.paddingRight };
+  const before = {
+    overflow: html.style.overflow,
+    paddingLeft: html.style.paddingLeft,
+    paddingRight: html.style.paddingRight,
+  };
   // A classic scrollbar (a desktop's) takes room: the page keeps its width when it goes away. (Reserving it
   // with scrollbar-gutter instead would narrow the viewport that fixed panels such as the drawers end at.)
   const gutter = window.innerWidth - html.clientWidth;
   // The scrollbar's side: on the left in some right-to-left pages.
-  const side = gutter > 0 && Math.round(html.getBoundingClientRect().left) + html.scrollLeft ? 'paddingLeft' : 'paddingRight';
+  const side =
+    gutter > 0 && Math.round(html.getBoundingClientRect().left) + html.scrollLeft ? 'paddingLeft' : 'paddingRight';
   html.style.overflow = 'hidden';
   if (gutter > 0) html.style[side] = `${gutter}px`;
   return () => Object.assign(html.style, before);

@@ -1,7 +1,15 @@
 // @vitest-environment node
 /** Contract: the address book comes a page at a time (acc §9 "Default page size 10"; api §3.4 address/list). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCodes, expectContract, freshCustomer, session, startServer, type Server, type Session } from './server.ts';
+import {
+  errorCodes,
+  expectContract,
+  freshCustomer,
+  session,
+  startServer,
+  type Server,
+  type Session,
+} from './server.ts';
 
 let server: Server;
 let s: Session;
@@ -17,7 +25,14 @@ beforeAll(async () => {
   for (let i = 1; i <= 13; i++) {
     const res = await server.call('POST', '/api/v1/customer/address/add', {
       token,
-      json: { contact_person_name: 'Paging Customer', contact_person_number: '+8801700000001', address_type: 'home', address: `Road ${i}, Dhaka`, latitude: s.lat, longitude: s.lng },
+      json: {
+        contact_person_name: 'Paging Customer',
+        contact_person_number: '+8801700000001',
+        address_type: 'home',
+        address: `Road ${i}, Dhaka`,
+        latitude: s.lat,
+        longitude: s.lng,
+      },
     });
     expect(res.status).toBe(200);
   }
@@ -25,7 +40,8 @@ beforeAll(async () => {
 
 afterAll(async () => server?.close());
 
-const list = (query: Record<string, string | number>) => server.op('get', '/api/v1/customer/address/list', { token, query });
+const list = (query: Record<string, string | number>) =>
+  server.op('get', '/api/v1/customer/address/list', { token, query });
 
 describe('acc §9 address book paging', () => {
   it('acc §9 My Addresses: limit 10 offset 1 answers the first ten of thirteen, with the total', async () => {

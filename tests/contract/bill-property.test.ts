@@ -106,7 +106,8 @@ function varyCatalogue() {
       v.price = price(3, 250);
       v.stock = 100000;
     }
-    if (Array.isArray(it.food_variations)) for (const g of it.food_variations) for (const v of g.values) v.optionPrice = String(price(0, 30));
+    if (Array.isArray(it.food_variations))
+      for (const g of it.food_variations) for (const v of g.values) v.optionPrice = String(price(0, 30));
   });
   rewrite('item_campaigns', (it) => {
     it.stock = 100000;
@@ -138,7 +139,10 @@ function varyCatalogue() {
 // Every generated order is a new customer: its own guest id and its own contact number (a first-order
 // coupon is the contact number's first order too).
 let customers = 0;
-const contactOf = () => ({ contact_person_name: 'Bill Tester', contact_person_number: `+88017${String(11000000 + ++customers).padStart(8, '0')}` });
+const contactOf = () => ({
+  contact_person_name: 'Bill Tester',
+  contact_person_number: `+88017${String(11000000 + ++customers).padStart(8, '0')}`,
+});
 
 // Item details and coupon lists do not change between carts (stock is out of reach): kept like the
 // client's 30 s query cache, which halves the calls per cart.
@@ -223,7 +227,12 @@ async function oneCart(index: number): Promise<Outcome> {
     at = { lat: store0.lat, lng: store0.lng };
     zone = await t.call('GET', `/api/v1/config/get-zone-id?lat=${at.lat}&lng=${at.lng}`);
   }
-  const headers = { moduleId: String(moduleId), zoneId: zone.body.zone_id as string, latitude: String(at.lat), longitude: String(at.lng) };
+  const headers = {
+    moduleId: String(moduleId),
+    zoneId: zone.body.zone_id as string,
+    latitude: String(at.lat),
+    longitude: String(at.lng),
+  };
   const store = await ok('GET', `/api/v1/stores/details/${store0.id}`, { headers });
   const guestId = (await ok('POST', '/api/v1/auth/guest/request')).guest_id as number;
   const CONTACT = contactOf();
@@ -238,31 +247,63 @@ async function oneCart(index: number): Promise<Outcome> {
   let postedCart: unknown[] | null = null;
   if (buyNow) {
     const id = campaign ? pick(campaigns) : itemIds[0]!;
-    const item = await cached(`item ${id} ${campaign} ${moduleId}`, () => ok('GET', `/api/v1/items/details/${id}${campaign ? '?campaign=true' : ''}`, { headers }));
+    const item = await cached(`item ${id} ${campaign} ${moduleId}`, () =>
+      ok('GET', `/api/v1/items/details/${id}${campaign ? '?campaign=true' : ''}`, { headers }),
+    );
     const variation = chooseVariation(item);
     const a = chooseAddOns(item);
-    const entry = { item_id: id, model: campaign ? 'ItemCampaign' : 'Item', quantity: int(1, 5), variation, add_on_ids: a.ids, add_on_qtys: a.qtys, price: 1 };
+    const entry = {
+      item_id: id,
+      model: campaign ? 'ItemCampaign' : 'Item',
+      quantity: int(1, 5),
+      variation,
+      add_on_ids: a.ids,
+      add_on_qtys: a.qtys,
+      price: 1,
+    };
     buyNowData = { entry, item };
     postedCart = [entry];
     features.push(campaign ? 'campaign' : 'buy_now');
   } else {
     for (const id of itemIds) {
-      const item = await cached(`item ${id} false ${moduleId}`, () => ok('GET', `/api/v1/items/details/${id}`, { headers }));
+      const item = await cached(`item ${id} false ${moduleId}`, () =>
+        ok('GET', `/api/v1/items/details/${id}`, { headers }),
+      );
       const a = chooseAddOns(item);
       await ok('POST', '/api/v1/customer/cart/add', {
         headers,
         // The posted price is deliberately wrong: the server prices from its catalogue.
-        json: { guest_id: guestId, item_id: id, model: 'Item', price: 0.01, quantity: int(1, 4), variation: chooseVariation(item), add_on_ids: a.ids, add_on_qtys: a.qtys },
+        json: {
+          guest_id: guestId,
+          item_id: id,
+          model: 'Item',
+          price: 0.01,
+          quantity: int(1, 4),
+          variation: chooseVariation(item),
+          add_on_ids: a.ids,
+          add_on_qtys: a.qtys,
+        },
       });
     }
     if (campaigns.length && chance(0.5)) {
       // A campaign item in the cart beside the store's items (Add to Cart on its dialog).
       const id = pick(campaigns);
-      const item = await cached(`item ${id} true ${moduleId}`, () => ok('GET', `/api/v1/items/details/${id}?campaign=true`, { headers }));
+      const item = await cached(`item ${id} true ${moduleId}`, () =>
+        ok('GET', `/api/v1/items/details/${id}?campaign=true`, { headers }),
+      );
       const a = chooseAddOns(item);
       await ok('POST', '/api/v1/customer/cart/add', {
         headers,
-        json: { guest_id: guestId, item_id: id, model: 'ItemCampaign', price: 0.01, quantity: int(1, 3), variation: chooseVariation(item), add_on_ids: a.ids, add_on_qtys: a.qtys },
+        json: {
+          guest_id: guestId,
+          item_id: id,
+          model: 'ItemCampaign',
+          price: 0.01,
+          quantity: int(1, 3),
+          variation: chooseVariation(item),
+          add_on_ids: a.ids,
+          add_on_qtys: a.qtys,
+        },
       });
       features.push('campaignInCart');
     }
@@ -270,12 +311,19 @@ async function oneCart(index: number): Promise<Outcome> {
     features.push('cart');
   }
 
-  const coupons = (await cached(`coupons ${moduleId} ${headers.zoneId}`, () => ok('GET', '/api/v1/coupon/list/all', { headers }))) as any[];
+  const coupons = (await cached(`coupons ${moduleId} ${headers.zoneId}`, () =>
+    ok('GET', '/api/v1/coupon/list/all', { headers }),
+  )) as any[];
   const coupon = coupons.length && chance(0.5) ? pick(coupons) : null;
   const orderType: BillOrderType = chance(0.25) ? 'take_away' : 'delivery';
   const withDistanceCall = chance(0.7);
   const distanceMeters = withDistanceCall
-    ? metersOfDistanceAnswer(await ok('GET', `/api/v1/config/distance-api?origin_lat=${store.latitude}&origin_lng=${store.longitude}&destination_lat=${at.lat}&destination_lng=${at.lng}`))
+    ? metersOfDistanceAnswer(
+        await ok(
+          'GET',
+          `/api/v1/config/distance-api?origin_lat=${store.latitude}&origin_lng=${store.longitude}&destination_lat=${at.lat}&destination_lng=${at.lng}`,
+        ),
+      )
     : null;
   const tip = chance(0.5) ? pick([5, 10, 12.5, 20]) : 0;
   const extraPackaging = chance(0.5);
@@ -301,11 +349,20 @@ async function oneCart(index: number): Promise<Outcome> {
   let bill = billNow();
   // Now and then the admin's amount is set between what the items come to before and after their discounts
   // and the coupon: the platform reads it after them, so the delivery stays charged (acc §9).
-  if (straddleRnd() < 0.25 && orderType === 'delivery' && config.admin_free_delivery?.type === 'free_delivery_by_order_amount') {
+  if (
+    straddleRnd() < 0.25 &&
+    orderType === 'delivery' &&
+    config.admin_free_delivery?.type === 'free_delivery_by_order_amount'
+  ) {
     const scale = 10 ** digits;
     const over = Math.ceil(((bill.taxable + bill.purchase) / 2) * scale) / scale;
     if (over > bill.taxable && over <= bill.purchase) {
-      await ok('PUT', '/__test/config', { json: { admin_free_delivery: { ...config.admin_free_delivery, free_delivery_over: over }, free_delivery_over: over } });
+      await ok('PUT', '/__test/config', {
+        json: {
+          admin_free_delivery: { ...config.admin_free_delivery, free_delivery_over: over },
+          free_delivery_over: over,
+        },
+      });
       config = await ok('GET', '/api/v1/config');
       bill = billNow();
     }
@@ -317,7 +374,13 @@ async function oneCart(index: number): Promise<Outcome> {
     bill.itemDiscount > 0 ? 'itemDiscount' : '',
     bill.storeDiscount > 0 ? 'storeDiscount' : '',
     coupon ? `coupon:${coupon.coupon_type}:${bill.couponRefusal ?? 'ok'}` : '',
-    bill.deliveryFree ? `free:${bill.deliveryFree}` : orderType === 'delivery' ? (store.self_delivery_system ? 'selfDelivery' : 'zoneFee') : '',
+    bill.deliveryFree
+      ? `free:${bill.deliveryFree}`
+      : orderType === 'delivery'
+        ? store.self_delivery_system
+          ? 'selfDelivery'
+          : 'zoneFee'
+        : '',
     bill.deliveryFree === 'adminAmount' && store.self_delivery_system ? 'free:adminAmount:selfDelivery' : '',
     underAdminAmountAfterDiscounts(config, bill, orderType) ? 'adminAmount:underAfterDiscounts' : '',
     withDistanceCall ? 'distanceCall' : 'straightLine',
@@ -325,7 +388,9 @@ async function oneCart(index: number): Promise<Outcome> {
     bill.extraPackaging ? 'packaging' : '',
     bill.additionalCharge ? 'serviceCharge' : '',
     (cartLines ?? []).some((l) => l.item?.flash_sale) || buyNowData?.item.flash_sale ? 'flashSale' : '',
-    storeDiscountReplaces(store, bill) && (campaign || features.includes('campaignInCart')) ? 'campaignBesideStoreDiscount' : '',
+    storeDiscountReplaces(store, bill) && (campaign || features.includes('campaignInCart'))
+      ? 'campaignBesideStoreDiscount'
+      : '',
   );
 
   const body: Record<string, unknown> = {
@@ -337,16 +402,26 @@ async function oneCart(index: number): Promise<Outcome> {
     store_id: store.id,
     dm_tips: bill.tip,
     extra_packaging_amount: bill.extraPackaging,
-    ...(orderType === 'delivery' ? { distance: bill.distanceKm, address: 'Road 1, House 2', latitude: String(at.lat), longitude: String(at.lng) } : {}),
+    ...(orderType === 'delivery'
+      ? { distance: bill.distanceKm, address: 'Road 1, House 2', latitude: String(at.lat), longitude: String(at.lng) }
+      : {}),
     ...(coupon ? { coupon_code: coupon.code } : {}),
     ...(postedCart ? { is_buy_now: 1, cart: JSON.stringify(postedCart) } : {}),
   };
   if (bill.exceedsCashOnDeliveryLimit) {
     // Above the zone's cash-on-delivery limit both sides refuse cash; the order goes digital.
     features.push('codLimit');
-    const cod = await t.call('POST', '/api/v1/customer/order/place', { headers, json: { ...body, payment_method: 'cash_on_delivery' } });
+    const cod = await t.call('POST', '/api/v1/customer/order/place', {
+      headers,
+      json: { ...body, payment_method: 'cash_on_delivery' },
+    });
     if (cod.status !== 403 || cod.body?.errors?.[0]?.code !== 'order_amount')
-      return { index, placed: false, features, mismatch: `the bill exceeds the COD limit but the server answered ${cod.status} ${cod.text.slice(0, 200)}` };
+      return {
+        index,
+        placed: false,
+        features,
+        mismatch: `the bill exceeds the COD limit but the server answered ${cod.status} ${cod.text.slice(0, 200)}`,
+      };
   }
   const res = await t.call('POST', '/api/v1/customer/order/place', { headers, json: body });
   // A coupon the bill refuses for its zone or store is refused by the server too (403 code coupon).
@@ -357,7 +432,9 @@ async function oneCart(index: number): Promise<Outcome> {
       placed: false,
       features,
       mismatch:
-        res.status === 403 && code === 'coupon' ? undefined : `coupon ${coupon.code} refused by the bill (${bill.couponRefusal}) but the server answered ${res.status} ${res.text.slice(0, 200)}`,
+        res.status === 403 && code === 'coupon'
+          ? undefined
+          : `coupon ${coupon.code} refused by the bill (${bill.couponRefusal}) but the server answered ${res.status} ${res.text.slice(0, 200)}`,
     };
   }
   if (res.status !== 200)
@@ -367,11 +444,17 @@ async function oneCart(index: number): Promise<Outcome> {
       features,
       mismatch: `order/place → ${res.status} ${res.text.slice(0, 300)} store ${store.id} zone ${store.zone_id} at ${JSON.stringify(at)} zones ${headers.zoneId}`,
     };
-  const orderLines = await ok('GET', `/api/v1/customer/order/details?order_id=${res.body.order_id}&guest_id=${guestId}`);
+  const orderLines = await ok(
+    'GET',
+    `/api/v1/customer/order/details?order_id=${res.body.order_id}&guest_id=${guestId}`,
+  );
   const lineMismatch = ownDiscountMismatch(orderLines, cartLines, buyNowData, digits);
   if (lineMismatch) return { index, placed: true, features, mismatch: lineMismatch };
   if (res.body.total_ammount === bill.total) return { index, placed: true, features };
-  const order = await ok('GET', `/api/v1/customer/order/track?order_id=${res.body.order_id}&guest_id=${guestId}&contact_number=${encodeURIComponent(CONTACT.contact_person_number)}`);
+  const order = await ok(
+    'GET',
+    `/api/v1/customer/order/track?order_id=${res.body.order_id}&guest_id=${guestId}&contact_number=${encodeURIComponent(CONTACT.contact_person_number)}`,
+  );
   return { index, placed: true, features, mismatch: describeMismatch(bill, res.body.total_ammount, order) };
 }
 
@@ -380,7 +463,10 @@ async function oneCart(index: number): Promise<Outcome> {
  * reach it but whose discounts take it back under pays the delivery on both sides.
  */
 function underAdminAmountAfterDiscounts(config: any, bill: Bill, orderType: BillOrderType): boolean {
-  const over = config.admin_free_delivery?.type === 'free_delivery_by_order_amount' ? Number(config.admin_free_delivery.free_delivery_over) : 0;
+  const over =
+    config.admin_free_delivery?.type === 'free_delivery_by_order_amount'
+      ? Number(config.admin_free_delivery.free_delivery_over)
+      : 0;
   return orderType === 'delivery' && over > 0 && bill.purchase >= over && bill.taxable < over && bill.deliveryFee > 0;
 }
 
@@ -414,14 +500,27 @@ beforeAll(async () => {
   varyCatalogue();
   t.reopen();
   storesByModule = new Map(MODULES.map((m) => [m, []]));
-  const stores = t.db.prepare('SELECT id, module_id, data FROM stores').all() as Array<{ id: number; module_id: number; data: string }>;
+  const stores = t.db.prepare('SELECT id, module_id, data FROM stores').all() as Array<{
+    id: number;
+    module_id: number;
+    data: string;
+  }>;
   itemsByStore = new Map();
-  for (const r of t.db.prepare('SELECT id, store_id FROM items ORDER BY id').all() as Array<{ id: number; store_id: number }>)
+  for (const r of t.db.prepare('SELECT id, store_id FROM items ORDER BY id').all() as Array<{
+    id: number;
+    store_id: number;
+  }>)
     itemsByStore.set(r.store_id, [...(itemsByStore.get(r.store_id) ?? []), r.id]);
   campaignsByStore = new Map();
-  for (const r of t.db.prepare('SELECT id, store_id FROM item_campaigns ORDER BY id').all() as Array<{ id: number; store_id: number }>)
+  for (const r of t.db.prepare('SELECT id, store_id FROM item_campaigns ORDER BY id').all() as Array<{
+    id: number;
+    store_id: number;
+  }>)
     campaignsByStore.set(r.store_id, [...(campaignsByStore.get(r.store_id) ?? []), r.id]);
-  const zones = (await ok('GET', '/api/v1/zone/list')) as Array<{ id: number; formated_coordinates: Array<{ lat: number; lng: number }> }>;
+  const zones = (await ok('GET', '/api/v1/zone/list')) as Array<{
+    id: number;
+    formated_coordinates: Array<{ lat: number; lng: number }>;
+  }>;
   for (const s of stores) {
     if (!MODULES.includes(s.module_id) || !itemsByStore.get(s.id)?.length) continue;
     const d = JSON.parse(s.data);
@@ -445,8 +544,11 @@ describe('Checkout: the bill the customer sees is what the server charges', () =
     async (d) => {
       digits = d;
       const outcomes: Outcome[] = [];
-      for (let i = 0; outcomes.filter((o) => o.placed).length < CARTS && i < CARTS * 2; i++) outcomes.push(await oneCart(i));
-      const mismatches = outcomes.filter((o) => o.mismatch).map((o) => `#${o.index} [${o.features.filter(Boolean).join(' ')}] ${o.mismatch}`);
+      for (let i = 0; outcomes.filter((o) => o.placed).length < CARTS && i < CARTS * 2; i++)
+        outcomes.push(await oneCart(i));
+      const mismatches = outcomes
+        .filter((o) => o.mismatch)
+        .map((o) => `#${o.index} [${o.features.filter(Boolean).join(' ')}] ${o.mismatch}`);
       expect(mismatches, `seed ${SEED}, ${d} decimals`).toEqual([]);
       const placed = outcomes.filter((o) => o.placed).length;
       expect(placed).toBe(CARTS);

@@ -12,9 +12,15 @@ let category: { id: number };
 beforeAll(async () => {
   server = await startServer();
   s = await session(server);
-  const stores = await server.call('GET', '/api/v1/stores/latest', { headers: s.h('food'), query: { limit: 10, offset: 1 } });
+  const stores = await server.call('GET', '/api/v1/stores/latest', {
+    headers: s.h('food'),
+    query: { limit: 10, offset: 1 },
+  });
   store = (stores.body as { stores: { id: number; slug: string | null }[] }).stores[0]!;
-  const items = await server.call('GET', '/api/v1/items/latest', { headers: s.h('food'), query: { store_id: store.id, category_id: 0, limit: 10, offset: 1 } });
+  const items = await server.call('GET', '/api/v1/items/latest', {
+    headers: s.h('food'),
+    query: { store_id: store.id, category_id: 0, limit: 10, offset: 1 },
+  });
   item = (items.body as { products: { id: number; slug: string | null }[] }).products[0]!;
   const cats = await server.call('GET', '/api/v1/categories', { headers: s.h('food') });
   category = (cats.body as { id: number }[])[0]!;
@@ -37,20 +43,35 @@ describe('categories', () => {
   });
 
   it('api §3.1 categories/childes: 200 bare array of sub-categories', async () => {
-    const res = await server.op('get', '/api/v1/categories/childes/{category_id}', { params: { category_id: category.id }, headers: s.h('food') });
+    const res = await server.op('get', '/api/v1/categories/childes/{category_id}', {
+      params: { category_id: category.id },
+      headers: s.h('food'),
+    });
     expectContract(res, 200);
   });
 
   it('api §1.4 categories/childes: 403 moduleId required', async () => {
-    const res = await server.op('get', '/api/v1/categories/childes/{category_id}', { params: { category_id: category.id } });
+    const res = await server.op('get', '/api/v1/categories/childes/{category_id}', {
+      params: { category_id: category.id },
+    });
     expectContract(res, 403);
     expect(res.body).toEqual(MODULE_REQUIRED);
   });
 });
 
 describe('categories/items/list', () => {
-  type Page = { total_size: number; limit: unknown; offset: unknown; products: { id: number; category_id: number; temp_available: number }[]; categories: { id: number }[] };
-  const list = (category_ids: string, headers = s.h('food')) => server.op('get', '/api/v1/categories/items/list', { headers, query: { limit: 50, offset: 1, type: 'all', category_ids } });
+  type Page = {
+    total_size: number;
+    limit: unknown;
+    offset: unknown;
+    products: { id: number; category_id: number; temp_available: number }[];
+    categories: { id: number }[];
+  };
+  const list = (category_ids: string, headers = s.h('food')) =>
+    server.op('get', '/api/v1/categories/items/list', {
+      headers,
+      query: { limit: 50, offset: 1, type: 'all', category_ids },
+    });
 
   it('turn4 categories/items/list: the platform client\'s category page gets the category\'s items, not "0 Items Found"', async () => {
     const res = await list(JSON.stringify([category.id]));
@@ -81,7 +102,10 @@ describe('categories/items/list', () => {
   });
 
   it('turn4 categories/items/list: 403 validation without category_ids, zoneId required', async () => {
-    const res = await server.op('get', '/api/v1/categories/items/list', { headers: s.h('food'), query: { limit: 10, offset: 1 } });
+    const res = await server.op('get', '/api/v1/categories/items/list', {
+      headers: s.h('food'),
+      query: { limit: 10, offset: 1 },
+    });
     expectContract(res, 403);
     expect(errorCodes(res.body)).toEqual(['category_ids']);
     const { zoneId: _z, ...noZone } = s.h('food');
@@ -93,7 +117,10 @@ describe('categories/items/list', () => {
 
 describe('stores', () => {
   it('api §3.2 stores/latest: 200 store page, limit/offset echoed', async () => {
-    const res = await server.op('get', '/api/v1/stores/latest', { headers: s.h('food'), query: { limit: 12, offset: 1, type: 'all' } });
+    const res = await server.op('get', '/api/v1/stores/latest', {
+      headers: s.h('food'),
+      query: { limit: 12, offset: 1, type: 'all' },
+    });
     expectContract(res, 200);
     const b = res.body as { limit: unknown; offset: unknown; stores: unknown[] };
     expect(String(b.limit)).toBe('12');
@@ -116,7 +143,10 @@ describe('stores', () => {
   });
 
   it('api §3.2 stores/popular: 200 store page (type=all, offset=1, limit=12)', async () => {
-    const res = await server.op('get', '/api/v1/stores/popular', { headers: s.h('food'), query: { type: 'all', offset: 1, limit: 12 } });
+    const res = await server.op('get', '/api/v1/stores/popular', {
+      headers: s.h('food'),
+      query: { type: 'all', offset: 1, limit: 12 },
+    });
     expectContract(res, 200);
   });
 
@@ -143,13 +173,19 @@ describe('stores', () => {
   });
 
   it('api2 §8.4 stores/get-stores/all: 403 zoneId required', async () => {
-    const res = await server.op('get', '/api/v1/stores/get-stores/{filter_data}', { params: { filter_data: 'all' }, headers: { moduleId: String(s.moduleOf('food')) } });
+    const res = await server.op('get', '/api/v1/stores/get-stores/{filter_data}', {
+      params: { filter_data: 'all' },
+      headers: { moduleId: String(s.moduleOf('food')) },
+    });
     expectContract(res, 403);
     expect(errorCodes(res.body)).toEqual(['zoneId']);
   });
 
   it('api §3.2 stores/details: 200 by id and by slug, no moduleId needed', async () => {
-    const byId = await server.op('get', '/api/v1/stores/details/{id}', { params: { id: store.id }, headers: { latitude: s.lat, longitude: s.lng } });
+    const byId = await server.op('get', '/api/v1/stores/details/{id}', {
+      params: { id: store.id },
+      headers: { latitude: s.lat, longitude: s.lng },
+    });
     expectContract(byId, 200);
     expect((byId.body as { id: number }).id).toBe(store.id);
     if (store.slug) {
@@ -176,20 +212,29 @@ describe('items', () => {
   });
 
   it('api §3.2 items/latest: 403 validation when store_id is missing', async () => {
-    const res = await server.op('get', '/api/v1/items/latest', { headers: s.h('food'), query: { category_id: 0, offset: 1, limit: 10 } });
+    const res = await server.op('get', '/api/v1/items/latest', {
+      headers: s.h('food'),
+      query: { category_id: 0, offset: 1, limit: 10 },
+    });
     expectContract(res, 403);
     expect(errorCodes(res.body)).toContain('store_id');
   });
 
   it('api §1.4 items/latest: 403 zoneId required', async () => {
     const { zoneId: _z, ...h } = s.h('food');
-    const res = await server.op('get', '/api/v1/items/latest', { headers: h, query: { store_id: store.id, category_id: 0, offset: 1, limit: 10 } });
+    const res = await server.op('get', '/api/v1/items/latest', {
+      headers: h,
+      query: { store_id: store.id, category_id: 0, offset: 1, limit: 10 },
+    });
     expectContract(res, 403);
     expect(res.body).toEqual(ZONE_REQUIRED);
   });
 
   it('api §3.2 items/popular: 200 paginated, and unpaginated with limit/offset null', async () => {
-    const paged = await server.op('get', '/api/v1/items/popular', { headers: s.h('food'), query: { limit: 10, offset: 1, type: 'all' } });
+    const paged = await server.op('get', '/api/v1/items/popular', {
+      headers: s.h('food'),
+      query: { limit: 10, offset: 1, type: 'all' },
+    });
     expectContract(paged, 200);
     const all = await server.op('get', '/api/v1/items/popular', { headers: s.h('food') });
     expectContract(all, 200);
@@ -204,7 +249,10 @@ describe('items', () => {
   });
 
   it('api2 §8.4 items/discounted: 200 item page with categories', async () => {
-    const res = await server.op('get', '/api/v1/items/discounted', { headers: s.h('food'), query: { limit: 10, offset: 1 } });
+    const res = await server.op('get', '/api/v1/items/discounted', {
+      headers: s.h('food'),
+      query: { limit: 10, offset: 1 },
+    });
     expectContract(res, 200);
   });
 
@@ -216,11 +264,17 @@ describe('items', () => {
   });
 
   it('api §3.2 items/details: 200 by id and by slug, with store_details and whislists_count', async () => {
-    const byId = await server.op('get', '/api/v1/items/details/{id}', { params: { id: item.id }, headers: s.h('food') });
+    const byId = await server.op('get', '/api/v1/items/details/{id}', {
+      params: { id: item.id },
+      headers: s.h('food'),
+    });
     expectContract(byId, 200);
     expect(byId.body).toHaveProperty('store_details');
     if (item.slug) {
-      const bySlug = await server.op('get', '/api/v1/items/details/{id}', { params: { id: item.slug }, headers: s.h('food') });
+      const bySlug = await server.op('get', '/api/v1/items/details/{id}', {
+        params: { id: item.slug },
+        headers: s.h('food'),
+      });
       expectContract(bySlug, 200);
     }
   });

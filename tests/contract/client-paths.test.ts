@@ -24,7 +24,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const files = SOURCES.flatMap((d) => sourceFiles(path.join(root, d))).map((f) => ({ file: path.relative(root, f), text: readFileSync(f, 'utf8') }));
+const files = SOURCES.flatMap((d) => sourceFiles(path.join(root, d))).map((f) => ({
+  file: path.relative(root, f),
+  text: readFileSync(f, 'utf8'),
+}));
 const CALL = /\b(?:api|client(?:\(\))?)\s*\.\s*(GET|POST|PUT|PATCH|DELETE)\(\s*([^,)]+)/g;
 
 interface Call {
@@ -40,7 +43,9 @@ function calls(): Call[] {
     [...text.matchAll(CALL)].map(([, method, arg]) => {
       const argument = arg!.trim().replace(/\s+as\s+never$/, '');
       const literal = /^(['"`])(\/[^'"`$]*)\1$/.exec(argument)?.[2];
-      const constant = /^[A-Za-z_$][\w$]*$/.test(argument) ? new RegExp(`const ${argument}\\s*=\\s*['"\`](/[^'"\`$]*)['"\`]`).exec(text)?.[1] : undefined;
+      const constant = /^[A-Za-z_$][\w$]*$/.test(argument)
+        ? new RegExp(`const ${argument}\\s*=\\s*['"\`](/[^'"\`$]*)['"\`]`).exec(text)?.[1]
+        : undefined;
       return { file, method: method!.toLowerCase(), path: literal ?? constant ?? null, argument };
     }),
   );
@@ -62,7 +67,9 @@ describe('the storefront calls only what the contract has', () => {
   });
 
   it('doc: every API path written anywhere in the storefront is a path of the contract', () => {
-    const written = files.flatMap(({ file, text }) => [...text.matchAll(/['"`](\/api\/v1\/[^'"`?$]*)['"`]/g)].map((m) => ({ file, path: m[1]! })));
+    const written = files.flatMap(({ file, text }) =>
+      [...text.matchAll(/['"`](\/api\/v1\/[^'"`?$]*)['"`]/g)].map((m) => ({ file, path: m[1]! })),
+    );
     expect(written.length).toBeGreaterThan(100);
     expect(written.filter((w) => !contractPaths.has(w.path)).map((w) => `${w.file}: ${w.path}`)).toEqual([]);
   });
@@ -78,7 +85,9 @@ function takesGuestId(schema: unknown, seen = new Set<unknown>()): boolean {
   if (!s || seen.has(s)) return false;
   seen.add(s);
   if ((s.properties as Obj | undefined)?.guest_id) return true;
-  return ['allOf', 'oneOf', 'anyOf'].some((k) => ((s[k] as unknown[] | undefined) ?? []).some((x) => takesGuestId(x, seen)));
+  return ['allOf', 'oneOf', 'anyOf'].some((k) =>
+    ((s[k] as unknown[] | undefined) ?? []).some((x) => takesGuestId(x, seen)),
+  );
 }
 
 describe('acc §4 Session: the client adds the guest id to exactly the calls that take one', () => {
@@ -87,9 +96,13 @@ describe('acc §4 Session: the client adds the guest id to exactly the calls tha
     for (const [p, item] of Object.entries(doc.paths as Obj)) {
       for (const op of Object.values(item as Obj)) {
         if (!op || typeof op !== 'object' || !('responses' in op)) continue;
-        const params = [...(((item as Obj).parameters as unknown[]) ?? []), ...(((op as Obj).parameters as unknown[]) ?? [])].map(deref);
+        const params = [
+          ...(((item as Obj).parameters as unknown[]) ?? []),
+          ...(((op as Obj).parameters as unknown[]) ?? []),
+        ].map(deref);
         const content = (deref((op as Obj).requestBody)?.content ?? {}) as Record<string, { schema?: unknown }>;
-        if (params.some((x) => x?.name === 'guest_id') || Object.values(content).some((c) => takesGuestId(c.schema))) withGuest.add(p);
+        if (params.some((x) => x?.name === 'guest_id') || Object.values(content).some((c) => takesGuestId(c.schema)))
+          withGuest.add(p);
       }
     }
     const matched = Object.keys(doc.paths as Obj).filter((p) => isGuestOwned(p) || isGuestMerge(p));

@@ -103,21 +103,31 @@ describe('map proxies', () => {
     const auto = await server.call('GET', '/api/v1/config/place-api-autocomplete', { query: { search_text: 'Dhaka' } });
     const first = (auto.body as { suggestions?: { placePrediction: { placeId: string } }[] }).suggestions?.[0];
     expect(first, 'the gazetteer knows Dhaka').toBeDefined();
-    const res = await server.op('get', '/api/v1/config/place-api-details', { query: { placeid: first!.placePrediction.placeId } });
+    const res = await server.op('get', '/api/v1/config/place-api-details', {
+      query: { placeid: first!.placePrediction.placeId },
+    });
     expectContract(res, 200);
   });
 
   it("api §7 config/place-api-autocomplete: the older client's predictions name the same places as the suggestions", async () => {
     const res = await server.op('get', '/api/v1/config/place-api-autocomplete', { query: { search_text: 'Dhaka' } });
     expectContract(res, 200);
-    const b = res.body as { suggestions: { placePrediction: { placeId: string; text: { text: string } } }[]; predictions: { place_id: string; description: string }[]; status: string };
+    const b = res.body as {
+      suggestions: { placePrediction: { placeId: string; text: { text: string } } }[];
+      predictions: { place_id: string; description: string }[];
+      status: string;
+    };
     expect(b.suggestions.length).toBeGreaterThan(0);
     expect(b.status).toBe('OK');
-    expect(b.predictions.map((p) => [p.place_id, p.description])).toEqual(b.suggestions.map((x) => [x.placePrediction.placeId, x.placePrediction.text.text]));
+    expect(b.predictions.map((p) => [p.place_id, p.description])).toEqual(
+      b.suggestions.map((x) => [x.placePrediction.placeId, x.placePrediction.text.text]),
+    );
   });
 
   it('api §7 config/place-api-autocomplete: nothing found answers empty lists in both shapes', async () => {
-    const res = await server.op('get', '/api/v1/config/place-api-autocomplete', { query: { search_text: 'zzqx-nowhere' } });
+    const res = await server.op('get', '/api/v1/config/place-api-autocomplete', {
+      query: { search_text: 'zzqx-nowhere' },
+    });
     expectContract(res, 200);
     expect(res.body).toMatchObject({ suggestions: [], predictions: [], status: 'ZERO_RESULTS' });
   });
@@ -127,7 +137,11 @@ describe('map proxies', () => {
     const placeId = (auto.body as { predictions: { place_id: string }[] }).predictions[0]!.place_id;
     const res = await server.op('get', '/api/v1/config/place-api-details', { query: { placeid: placeId } });
     expectContract(res, 200);
-    const b = res.body as { location: { latitude: number; longitude: number }; result: { geometry: { location: { lat: number; lng: number } }; formatted_address: string }; formattedAddress: string };
+    const b = res.body as {
+      location: { latitude: number; longitude: number };
+      result: { geometry: { location: { lat: number; lng: number } }; formatted_address: string };
+      formattedAddress: string;
+    };
     expect(b.result.geometry.location).toEqual({ lat: b.location.latitude, lng: b.location.longitude });
     expect(b.result.formatted_address).toBe(b.formattedAddress);
   });
@@ -166,7 +180,9 @@ describe('map proxies', () => {
   });
 
   it('api §7 config/distance-api: 403 validation without the destination', async () => {
-    const res = await server.op('get', '/api/v1/config/distance-api', { query: { origin_lat: s.lat, origin_lng: s.lng } });
+    const res = await server.op('get', '/api/v1/config/distance-api', {
+      query: { origin_lat: s.lat, origin_lng: s.lng },
+    });
     expectContract(res, 403);
   });
 });

@@ -1,7 +1,16 @@
 // @vitest-environment node
 /** Contract: profile, addresses, wishlist, wallet, loyalty points and coupons (api §1.4, §2.2, §3.4, §3.6). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, errorCodes, expectContract, freshCustomer, session, startServer, type Server, type Session } from './server.ts';
+import {
+  DEMO,
+  errorCodes,
+  expectContract,
+  freshCustomer,
+  session,
+  startServer,
+  type Server,
+  type Session,
+} from './server.ts';
 import { validateComponent } from './validate.ts';
 
 let server: Server;
@@ -10,7 +19,10 @@ let s: Session;
 
 let token: string;
 
-const PNG_HEADER = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89]);
+const PNG_HEADER = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0,
+  0, 0, 0x1f, 0x15, 0xc4, 0x89,
+]);
 
 const png = (size = PNG_HEADER.length) => {
   const bytes = new Uint8Array(size);
@@ -46,7 +58,10 @@ describe('profile', () => {
   });
 
   it('api §1.4 customer/info: 401 auth-001 error list without Accept: application/json', async () => {
-    const res = await server.op('get', '/api/v1/customer/info', { token: 'expired-token', headers: { Accept: undefined } });
+    const res = await server.op('get', '/api/v1/customer/info', {
+      token: 'expired-token',
+      headers: { Accept: undefined },
+    });
     expectContract(res, 401);
     expect(res.body).toEqual({ errors: [{ code: 'auth-001', message: 'Unauthenticated.' }] });
   });
@@ -64,7 +79,8 @@ describe('profile', () => {
 
   it('api §3.4 customer/update-profile: 200 otp_send when the phone changes and phone verification is on', async () => {
     const config = await server.call('GET', '/api/v1/config');
-    const phoneVerification = (config.body as { centralize_login: { phone_verification_status: number } }).centralize_login.phone_verification_status;
+    const phoneVerification = (config.body as { centralize_login: { phone_verification_status: number } })
+      .centralize_login.phone_verification_status;
     const user = await freshCustomer(server, 'phonechange');
     const form = new FormData();
     form.set('name', 'Test phonechange');
@@ -86,7 +102,11 @@ describe('profile', () => {
   });
 
   it('api §3.4 customer/update-profile: 403 image for an unsupported type (webp) and for an image over 2 MB', async () => {
-    for (const image of [new File([new Uint8Array(64)], 'a.webp', { type: 'image/webp' }), new File([new Uint8Array(64)], 'a.pdf', { type: 'application/pdf' }), png(2 * 1024 * 1024 + 10)]) {
+    for (const image of [
+      new File([new Uint8Array(64)], 'a.webp', { type: 'image/webp' }),
+      new File([new Uint8Array(64)], 'a.pdf', { type: 'application/pdf' }),
+      png(2 * 1024 * 1024 + 10),
+    ]) {
       const form = new FormData();
       form.set('name', 'Demo Customer');
       form.set('email', DEMO.customer.email);
@@ -158,27 +178,48 @@ describe('addresses', () => {
   });
 
   it('api §3.4 customer/address/add: 403 code coordinates outside every zone', async () => {
-    const res = await server.op('post', '/api/v1/customer/address/add', { token, json: { ...address(), latitude: '0', longitude: '0' } });
+    const res = await server.op('post', '/api/v1/customer/address/add', {
+      token,
+      json: { ...address(), latitude: '0', longitude: '0' },
+    });
     expectContract(res, 403);
     expect(errorCodes(res.body)).toEqual(['coordinates']);
   });
 
   it("api §3.4 customer/address/add: the form's empty optional fields go as null (AddressInput) and are kept as null", async () => {
-    const body = { ...address(), contact_person_email: null, address_label: null, floor: null, road: null, house: null, additional_information: null };
+    const body = {
+      ...address(),
+      contact_person_email: null,
+      address_label: null,
+      floor: null,
+      road: null,
+      house: null,
+      additional_information: null,
+    };
     expect(validateComponent('AddressInput', body)).toEqual([]);
     expectContract(await server.op('post', '/api/v1/customer/address/add', { token, json: body }), 200);
     const list = await server.call('GET', '/api/v1/customer/address/list', { token, query: { limit: 50, offset: 1 } });
-    const saved = (list.body as { addresses: { id: number; floor: unknown; road: unknown; house: unknown }[] }).addresses.reduce((a, b) => (b.id > a.id ? b : a));
+    const saved = (
+      list.body as { addresses: { id: number; floor: unknown; road: unknown; house: unknown }[] }
+    ).addresses.reduce((a, b) => (b.id > a.id ? b : a));
     expect([saved.floor, saved.road, saved.house]).toEqual([null, null, null]);
   });
 
   it('api §3.4 customer/address/update: 200 {message, zone_id} (PUT)', async () => {
-    const res = await server.op('put', '/api/v1/customer/address/update/{id}', { params: { id: created }, token, json: { ...address(), address_type: 'office' } });
+    const res = await server.op('put', '/api/v1/customer/address/update/{id}', {
+      params: { id: created },
+      token,
+      json: { ...address(), address_type: 'office' },
+    });
     expectContract(res, 200);
   });
 
   it('api §3.4 customer/address/update: 404 {"message":"Not found"} for an unknown id', async () => {
-    const res = await server.op('put', '/api/v1/customer/address/update/{id}', { params: { id: 987654 }, token, json: address() });
+    const res = await server.op('put', '/api/v1/customer/address/update/{id}', {
+      params: { id: 987654 },
+      token,
+      json: address(),
+    });
     expectContract(res, 404);
     expect(res.body).toEqual({ message: 'Not found' });
   });
@@ -186,7 +227,10 @@ describe('addresses', () => {
   it('api §3.4 customer/address/delete: 200 then 404 {"message":"Not found"}', async () => {
     const res = await server.op('delete', '/api/v1/customer/address/delete', { token, query: { address_id: created } });
     expectContract(res, 200);
-    const again = await server.op('delete', '/api/v1/customer/address/delete', { token, query: { address_id: created } });
+    const again = await server.op('delete', '/api/v1/customer/address/delete', {
+      token,
+      query: { address_id: created },
+    });
     expectContract(again, 404);
     expect(again.body).toEqual({ message: 'Not found' });
   });
@@ -218,12 +262,24 @@ describe('wishlist', () => {
   });
 
   it('api §3.4 customer/wish-list/add: 200 then 409 {"message":"Already in wishlist"}', async () => {
-    const add = await server.op('post', '/api/v1/customer/wish-list/add', { token, headers: s.h('food'), query: { item_id: itemId } });
+    const add = await server.op('post', '/api/v1/customer/wish-list/add', {
+      token,
+      headers: s.h('food'),
+      query: { item_id: itemId },
+    });
     expectContract(add, 200);
-    const dup = await server.op('post', '/api/v1/customer/wish-list/add', { token, headers: s.h('food'), query: { item_id: itemId } });
+    const dup = await server.op('post', '/api/v1/customer/wish-list/add', {
+      token,
+      headers: s.h('food'),
+      query: { item_id: itemId },
+    });
     expectContract(dup, 409);
     expect(dup.body).toEqual({ message: 'Already in wishlist' });
-    const store = await server.op('post', '/api/v1/customer/wish-list/add', { token, headers: s.h('food'), query: { store_id: storeId } });
+    const store = await server.op('post', '/api/v1/customer/wish-list/add', {
+      token,
+      headers: s.h('food'),
+      query: { store_id: storeId },
+    });
     expectContract(store, 200);
     const list = await server.op('get', '/api/v1/customer/wish-list', { token, headers: s.h('food') });
     expectContract(list, 200);
@@ -232,27 +288,53 @@ describe('wishlist', () => {
   });
 
   it('api §3.4 customer/wish-list/add: 403 code data when both item_id and store_id are sent', async () => {
-    const res = await server.op('post', '/api/v1/customer/wish-list/add', { token, headers: s.h('food'), query: { item_id: itemId, store_id: storeId } });
+    const res = await server.op('post', '/api/v1/customer/wish-list/add', {
+      token,
+      headers: s.h('food'),
+      query: { item_id: itemId, store_id: storeId },
+    });
     expectContract(res, 403);
     expect(errorCodes(res.body)).toEqual(['data']);
   });
 
   it('api §2.1 customer/wish-list/add: 403 validation (item_id) for an unknown item', async () => {
-    const res = await server.op('post', '/api/v1/customer/wish-list/add', { token, headers: s.h('food'), query: { item_id: 987654 } });
+    const res = await server.op('post', '/api/v1/customer/wish-list/add', {
+      token,
+      headers: s.h('food'),
+      query: { item_id: 987654 },
+    });
     expectContract(res, 403);
     expect(errorCodes(res.body)).toEqual(['item_id']);
   });
 
   it('api §3.4 customer/wish-list/add: 401 without a token', async () => {
-    expectContract(await server.op('post', '/api/v1/customer/wish-list/add', { headers: s.h('food'), query: { item_id: itemId } }), 401);
+    expectContract(
+      await server.op('post', '/api/v1/customer/wish-list/add', { headers: s.h('food'), query: { item_id: itemId } }),
+      401,
+    );
   });
 
   it('api §3.4 customer/wish-list/remove: 200 then 404 {"message":"Not found"}', async () => {
-    const res = await server.op('delete', '/api/v1/customer/wish-list/remove', { token, headers: s.h('food'), query: { item_id: itemId } });
+    const res = await server.op('delete', '/api/v1/customer/wish-list/remove', {
+      token,
+      headers: s.h('food'),
+      query: { item_id: itemId },
+    });
     expectContract(res, 200);
-    const again = await server.op('delete', '/api/v1/customer/wish-list/remove', { token, headers: s.h('food'), query: { item_id: itemId } });
+    const again = await server.op('delete', '/api/v1/customer/wish-list/remove', {
+      token,
+      headers: s.h('food'),
+      query: { item_id: itemId },
+    });
     expectContract(again, 404);
     expect(again.body).toEqual({ message: 'Not found' });
-    expectContract(await server.op('delete', '/api/v1/customer/wish-list/remove', { token, headers: s.h('food'), query: { store_id: storeId } }), 200);
+    expectContract(
+      await server.op('delete', '/api/v1/customer/wish-list/remove', {
+        token,
+        headers: s.h('food'),
+        query: { store_id: storeId },
+      }),
+      200,
+    );
   });
 });

@@ -9,7 +9,9 @@ import { validateComponent } from './validate.ts';
 
 describe('shared schemas accept the platform bodies', () => {
   it('api §2.1 ErrorList: the canonical error; rejects a string or object errors', () => {
-    expect(validateComponent('ErrorList', { errors: [{ code: 'guest_id', message: 'The guest id field is required.' }] })).toEqual([]);
+    expect(
+      validateComponent('ErrorList', { errors: [{ code: 'guest_id', message: 'The guest id field is required.' }] }),
+    ).toEqual([]);
     expect(validateComponent('ErrorList', { errors: 'Unauthorized' })).not.toEqual([]);
     expect(validateComponent('ErrorList', { errors: { code: 'product-001', message: 'Not found' } })).not.toEqual([]);
   });
@@ -43,16 +45,48 @@ describe('shared schemas accept the platform bodies', () => {
   });
 
   it('api §5.1 Item: food_variations may be "" (not any other string), category_ids ids are strings', () => {
-    const item = { id: 1, name: 'Burger', price: 100, discount: 0, discount_type: 'percent', store_id: 1, category_ids: [{ id: '3', position: 1 }] };
+    const item = {
+      id: 1,
+      name: 'Burger',
+      price: 100,
+      discount: 0,
+      discount_type: 'percent',
+      store_id: 1,
+      category_ids: [{ id: '3', position: 1 }],
+    };
     expect(validateComponent('Item', { ...item, food_variations: '' })).toEqual([]);
-    expect(validateComponent('Item', { ...item, food_variations: [{ name: 'Size', type: 'single', min: 0, max: 0, required: 'on', values: [{ label: 'Large', optionPrice: '20' }] }] })).toEqual([]);
+    expect(
+      validateComponent('Item', {
+        ...item,
+        food_variations: [
+          {
+            name: 'Size',
+            type: 'single',
+            min: 0,
+            max: 0,
+            required: 'on',
+            values: [{ label: 'Large', optionPrice: '20' }],
+          },
+        ],
+      }),
+    ).toEqual([]);
     expect(validateComponent('Item', { ...item, food_variations: 'x' })).not.toEqual([]);
   });
 
   it('api §3.3 AuthResult: token and is_exist_user are nullable', () => {
-    const r = { token: null, is_phone_verified: 0, is_email_verified: 0, is_personal_info: 1, is_exist_user: null, login_type: 'manual', email: null };
+    const r = {
+      token: null,
+      is_phone_verified: 0,
+      is_email_verified: 0,
+      is_personal_info: 1,
+      is_exist_user: null,
+      login_type: 'manual',
+      email: null,
+    };
     expect(validateComponent('AuthResult', r)).toEqual([]);
-    expect(validateComponent('AuthResult', { ...r, token: 'abc', is_exist_user: { id: 3, name: 'A B', image: null } })).toEqual([]);
+    expect(
+      validateComponent('AuthResult', { ...r, token: 'abc', is_exist_user: { id: 3, name: 'A B', image: null } }),
+    ).toEqual([]);
     expect(validateComponent('AuthResult', { ...r, login_type: 'password' })).not.toEqual([]);
   });
 
@@ -71,9 +105,21 @@ describe('shared schemas accept the platform bodies', () => {
 describe('harness', () => {
   it('validateResponse: follows response $refs and path templates, and rejects undocumented statuses', async () => {
     const { validateResponse } = await import('./validate.ts');
-    expect(validateResponse('GET', '/api/v1/items/details/{id}', 404, { errors: { code: 'product-001', message: 'Not found' } }).problems).toEqual([]);
-    expect(validateResponse('GET', '/api/v1/items/details/{id}', 404, { errors: [{ code: 'product-001', message: 'Not found' }] }).ok).toBe(false);
-    expect(validateResponse('GET', '/api/v1/stores/latest', 403, { errors: [{ code: 'zoneId', message: 'Zone id required' }] }).problems).toEqual([]);
+    expect(
+      validateResponse('GET', '/api/v1/items/details/{id}', 404, {
+        errors: { code: 'product-001', message: 'Not found' },
+      }).problems,
+    ).toEqual([]);
+    expect(
+      validateResponse('GET', '/api/v1/items/details/{id}', 404, {
+        errors: [{ code: 'product-001', message: 'Not found' }],
+      }).ok,
+    ).toBe(false);
+    expect(
+      validateResponse('GET', '/api/v1/stores/latest', 403, {
+        errors: [{ code: 'zoneId', message: 'Zone id required' }],
+      }).problems,
+    ).toEqual([]);
     expect(validateResponse('GET', '/api/v1/customer/cart/list', 401, { errors: 'Unauthorized' }).problems).toEqual([]);
     expect(validateResponse('GET', '/api/v1/zone/check', 200, true).problems).toEqual([]);
     expect(validateResponse('GET', '/api/v1/zone/check', 200, 'true').ok).toBe(false);

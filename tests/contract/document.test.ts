@@ -101,7 +101,8 @@ const REQUIRED: [string, string][] = [
 ];
 
 // Under customer/order but not token-or-guest: parcel-instructions and the reason lists are public, a refund request needs the token (api2 §10).
-const TOKEN_OR_GUEST = /^\/api\/v1\/(customer\/(cart|order)\/(?!parcel-instructions|cancellation-reasons|refund-reasons|refund-request)|rental\/user\/(cart|trip)\/)/;
+const TOKEN_OR_GUEST =
+  /^\/api\/v1\/(customer\/(cart|order)\/(?!parcel-instructions|cancellation-reasons|refund-reasons|refund-request)|rental\/user\/(cart|trip)\/)/;
 
 describe('openapi/storefront.yaml', () => {
   it('doc: is an OpenAPI 3.1 document with info, paths and components', () => {
@@ -186,7 +187,9 @@ describe('openapi/storefront.yaml', () => {
     for (const h of ['zoneId', 'moduleId', 'latitude', 'longitude', 'X-localization', 'X-software-id', 'Accept']) {
       expect(headerNames.has(h), h).toBe(true);
     }
-    expect((doc.components as { securitySchemes: object }).securitySchemes).toMatchObject({ bearerAuth: { type: 'http', scheme: 'bearer' } });
+    expect((doc.components as { securitySchemes: object }).securitySchemes).toMatchObject({
+      bearerAuth: { type: 'http', scheme: 'bearer' },
+    });
     for (const op of operations()) {
       const refs = ((op.raw.parameters as { $ref?: string }[] | undefined) ?? []).map((p) => p.$ref);
       for (const common of ['LocalizationHeader', 'SoftwareIdHeader', 'AcceptHeader']) {
@@ -230,7 +233,8 @@ describe('openapi/storefront.yaml', () => {
     const dir = fileURLToPath(new URL('.', import.meta.url));
     const called = new Set<string>();
     for (const f of readdirSync(dir).filter((n) => n.endsWith('.test.ts') && n !== 'document.test.ts')) {
-      for (const m of readFileSync(join(dir, f), 'utf8').matchAll(/\.op\(\s*'(get|post|put|delete)',\s*'([^']+)'/g)) called.add(`${m[1]} ${m[2]}`);
+      for (const m of readFileSync(join(dir, f), 'utf8').matchAll(/\.op\(\s*'(get|post|put|delete)',\s*'([^']+)'/g))
+        called.add(`${m[1]} ${m[2]}`);
     }
     const untested = operations()
       .map((o) => `${o.method} ${o.path}`)
@@ -254,10 +258,26 @@ describe('openapi/storefront.yaml', () => {
           `type Zone = paths['/api/v1/config/get-zone-id']['get']['responses'][200]['content']['application/json'];\n` +
           `export const z: Zone['zone_id'] = '[1]';\n`,
       );
-      execFileSync(join(bin, 'tsc'), ['--noEmit', '--strict', '--allowImportingTsExtensions', '--module', 'esnext', '--moduleResolution', 'bundler', '--target', 'es2022', out, join(dir, 'use.ts')], {
-        cwd: ROOT,
-        stdio: 'pipe',
-      });
+      execFileSync(
+        join(bin, 'tsc'),
+        [
+          '--noEmit',
+          '--strict',
+          '--allowImportingTsExtensions',
+          '--module',
+          'esnext',
+          '--moduleResolution',
+          'bundler',
+          '--target',
+          'es2022',
+          out,
+          join(dir, 'use.ts'),
+        ],
+        {
+          cwd: ROOT,
+          stdio: 'pipe',
+        },
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -18,26 +18,53 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const PHONE = '+8801722334455';
-const BANK = { method_id: 1, account_holder_name: 'Guest Payer', transaction_id: 'TX-G1', customer_note: 'Sent from the bank app' };
+const BANK = {
+  method_id: 1,
+  account_holder_name: 'Guest Payer',
+  transaction_id: 'TX-G1',
+  customer_note: 'Sent from the bank app',
+};
 const mh = () => ({ moduleId: String(s.moduleOf('pharmacy')), zoneId: '[2]' });
 
-const newGuest = async () => ((await server.call('POST', '/api/v1/auth/guest/request')).body as { guest_id: number }).guest_id;
+const newGuest = async () =>
+  ((await server.call('POST', '/api/v1/auth/guest/request')).body as { guest_id: number }).guest_id;
 
 /** A guest's take-away order from HealthPlus (store 10), paid offline, placed with PHONE. */
 async function guestOfflineOrder(guest: number) {
-  const items = await server.call('GET', '/api/v1/items/latest', { headers: mh(), query: { store_id: 10, category_id: 0, limit: 20, offset: 1 } });
-  const item = (items.body as { products: Array<{ id: number; price: number; variations?: unknown[]; is_prescription_required?: number }> }).products.find(
-    (i) => !(i.variations ?? []).length && !i.is_prescription_required,
-  )!;
+  const items = await server.call('GET', '/api/v1/items/latest', {
+    headers: mh(),
+    query: { store_id: 10, category_id: 0, limit: 20, offset: 1 },
+  });
+  const item = (
+    items.body as {
+      products: Array<{ id: number; price: number; variations?: unknown[]; is_prescription_required?: number }>;
+    }
+  ).products.find((i) => !(i.variations ?? []).length && !i.is_prescription_required)!;
   const added = await server.call('POST', '/api/v1/customer/cart/add', {
     headers: mh(),
-    json: { guest_id: guest, item_id: item.id, model: 'Item', price: item.price, quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] },
+    json: {
+      guest_id: guest,
+      item_id: item.id,
+      model: 'Item',
+      price: item.price,
+      quantity: 1,
+      variation: [],
+      add_on_ids: [],
+      add_on_qtys: [],
+    },
   });
   expect(added.status, added.text).toBe(200);
   const contact = { contact_person_name: 'Guest Payer', contact_person_number: PHONE };
   const res = await server.call('POST', '/api/v1/customer/order/place', {
     headers: mh(),
-    json: { guest_id: guest, ...contact, order_amount: item.price, payment_method: 'offline_payment', order_type: 'take_away', store_id: 10 },
+    json: {
+      guest_id: guest,
+      ...contact,
+      order_amount: item.price,
+      payment_method: 'offline_payment',
+      order_type: 'take_away',
+      store_id: 10,
+    },
   });
   expect(res.status, res.text).toBe(200);
   return (res.body as { order_id: number }).order_id;
@@ -51,7 +78,11 @@ const sendProof = (guest: number, json: Record<string, unknown>, contact?: strin
 
 const proofOf = async (guest: number, id: number) =>
   (
-    (await server.call('GET', '/api/v1/customer/order/track', { query: { order_id: id, guest_id: guest, contact_number: PHONE } })).body as {
+    (
+      await server.call('GET', '/api/v1/customer/order/track', {
+        query: { order_id: id, guest_id: guest, contact_number: PHONE },
+      })
+    ).body as {
       offline_payment: { data: Record<string, unknown> } | null;
     }
   ).offline_payment;
@@ -64,9 +95,16 @@ describe("a guest's offline payment proof (platform-api-turn4 §5.3–§5.4)", (
     expectContract(sent, 200);
     expect(sent.body).toEqual({ payment: 'success' });
     // The phone in its local form (no +) is the same phone.
-    const fix = await sendProof(guest, { order_id: id, account_holder_name: 'Guest P', transaction_id: 'TX-G2' }, PHONE.slice(1), 'offline-payment-update');
+    const fix = await sendProof(
+      guest,
+      { order_id: id, account_holder_name: 'Guest P', transaction_id: 'TX-G2' },
+      PHONE.slice(1),
+      'offline-payment-update',
+    );
     expectContract(fix, 200);
-    expect(await proofOf(guest, id)).toMatchObject({ data: { status: 'pending', method_name: 'Bank Transfer', customer_note: 'Sent from the bank app' } });
+    expect(await proofOf(guest, id)).toMatchObject({
+      data: { status: 'pending', method_name: 'Bank Transfer', customer_note: 'Sent from the bank app' },
+    });
   });
 
   it('turn4 §5.3 the platform client sends the guest id alone: still its own order, accepted', async () => {
@@ -97,7 +135,9 @@ describe("a guest's offline payment proof (platform-api-turn4 §5.3–§5.4)", (
     expect(errorCodes(theirs.body)).toEqual(['order']);
     const fix = await sendProof(other, { order_id: id, transaction_id: 'TX-X' }, PHONE, 'offline-payment-update');
     expectContract(fix, 403);
-    const nobody = await server.op('put', '/api/v1/customer/order/offline-payment', { json: { order_id: id, ...BANK } });
+    const nobody = await server.op('put', '/api/v1/customer/order/offline-payment', {
+      json: { order_id: id, ...BANK },
+    });
     expectContract(nobody, 401);
     expect(await proofOf(owner, id)).toBeNull();
   });
@@ -106,7 +146,9 @@ describe("a guest's offline payment proof (platform-api-turn4 §5.3–§5.4)", (
     const guest = await newGuest();
     const id = await guestOfflineOrder(guest);
     expectContract(await sendProof(guest, { order_id: id, ...BANK }, PHONE), 200);
-    const verified = await server.call('POST', `/store-desk/order/${id}/offline-payment`, { json: { status: 'verified' } });
+    const verified = await server.call('POST', `/store-desk/order/${id}/offline-payment`, {
+      json: { status: 'verified' },
+    });
     expect(verified.status, verified.text).toBe(200);
     const again = await sendProof(guest, { order_id: id, ...BANK }, PHONE);
     expectContract(again, 403);

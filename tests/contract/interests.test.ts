@@ -1,7 +1,15 @@
 // @vitest-environment node
 /** Contract: the saved interests (turn4 §4.3 customer/update-interest). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCodes, expectContract, freshCustomer, session, startServer, type Server, type Session } from './server.ts';
+import {
+  errorCodes,
+  expectContract,
+  freshCustomer,
+  session,
+  startServer,
+  type Server,
+  type Session,
+} from './server.ts';
 
 let server: Server;
 let s: Session;
@@ -16,7 +24,11 @@ afterAll(async () => server?.close());
 describe('interests', () => {
   it('turn4 §4.3 customer/update-interest: 200 {message} for a list of category ids', async () => {
     const user = await freshCustomer(server, 'interest');
-    const res = await server.op('post', '/api/v1/customer/update-interest', { token: user.token, headers: s.h('food'), json: { interest: [6, 7] } });
+    const res = await server.op('post', '/api/v1/customer/update-interest', {
+      token: user.token,
+      headers: s.h('food'),
+      json: { interest: [6, 7] },
+    });
     expectContract(res, 200);
     expect(res.body).toEqual({ message: 'Interest updated successfully' });
     const info = await server.op('get', '/api/v1/customer/info', { token: user.token });
@@ -26,8 +38,19 @@ describe('interests', () => {
 
   it('turn4 §4.3 customer/update-interest: bad input is 403 with `errors`, never 500', async () => {
     const user = await freshCustomer(server, 'interest-bad');
-    for (const json of [{}, { interest: [] }, { interest: 'x' }, { interest: [0] }, { interest: [{ id: 6 }] }, { interest: Array.from({ length: 500 }, (_, i) => i + 1) }]) {
-      const res = await server.op('post', '/api/v1/customer/update-interest', { token: user.token, headers: s.h('food'), json });
+    for (const json of [
+      {},
+      { interest: [] },
+      { interest: 'x' },
+      { interest: [0] },
+      { interest: [{ id: 6 }] },
+      { interest: Array.from({ length: 500 }, (_, i) => i + 1) },
+    ]) {
+      const res = await server.op('post', '/api/v1/customer/update-interest', {
+        token: user.token,
+        headers: s.h('food'),
+        json,
+      });
       expectContract(res, 403);
       expect(errorCodes(res.body)).toEqual(['interest']);
     }

@@ -8,14 +8,18 @@ let s: Session;
 let token: string;
 let delivered: number;
 
-const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'));
+const PNG = Uint8Array.from(
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'),
+);
 
 beforeAll(async () => {
   server = await startServer();
   s = await session(server);
   token = await s.token();
   const orders = await server.call('GET', '/api/v1/customer/order/list', { token, query: { limit: 10, offset: 1 } });
-  delivered = (orders.body as { orders: { id: number; order_status: string }[] }).orders.find((o) => o.order_status === 'delivered')!.id;
+  delivered = (orders.body as { orders: { id: number; order_status: string }[] }).orders.find(
+    (o) => o.order_status === 'delivered',
+  )!.id;
 });
 afterAll(async () => server?.close());
 
@@ -39,9 +43,24 @@ describe('customer/message', () => {
     const list = await server.op('get', '/api/v1/customer/message/list', { token, query: { limit: 10, offset: 1 } });
     expectContract(list, 200);
     const id = (list.body as { conversations: { id: number }[] }).conversations[0]!.id;
-    expectContract(await server.op('get', '/api/v1/customer/message/search-list', { token, query: { name: 'burger', limit: 20, offset: 1 } }), 200);
-    expectContract(await server.op('get', '/api/v1/customer/message/details', { token, query: { conversation_id: id, offset: 1, limit: 10 } }), 200);
-    const empty = await server.op('get', '/api/v1/customer/message/details', { token, query: { vendor_id: 2, offset: 1, limit: 10 } });
+    expectContract(
+      await server.op('get', '/api/v1/customer/message/search-list', {
+        token,
+        query: { name: 'burger', limit: 20, offset: 1 },
+      }),
+      200,
+    );
+    expectContract(
+      await server.op('get', '/api/v1/customer/message/details', {
+        token,
+        query: { conversation_id: id, offset: 1, limit: 10 },
+      }),
+      200,
+    );
+    const empty = await server.op('get', '/api/v1/customer/message/details', {
+      token,
+      query: { vendor_id: 2, offset: 1, limit: 10 },
+    });
     expectContract(empty, 200);
     expect((empty.body as { conversation: unknown }).conversation).toBeNull();
   });
@@ -50,7 +69,13 @@ describe('customer/message', () => {
     const list = await server.op('get', '/api/v1/customer/message/list', { token });
     const id = (list.body as { conversations: { id: number }[] }).conversations[0]!.id;
     const stranger = await freshCustomer(server, 'chat');
-    expectContract(await server.op('get', '/api/v1/customer/message/details', { token: stranger.token, query: { conversation_id: id } }), 403);
+    expectContract(
+      await server.op('get', '/api/v1/customer/message/details', {
+        token: stranger.token,
+        query: { conversation_id: id },
+      }),
+      403,
+    );
   });
 
   it('core §5 uploads: four images are refused with "Maximum 3 images can be send at a time."', async () => {
@@ -74,9 +99,24 @@ describe('reviews', () => {
   });
 
   it('Reviews: courier review: 200, then the courier lists it', async () => {
-    expectContract(await server.op('post', '/api/v1/delivery-man/reviews/submit', { token, json: { delivery_man_id: 1, order_id: delivered, rating: 5, comment: 'Quick' } }), 200);
-    const list = await server.op('get', '/api/v1/delivery-man/reviews/{delivery_man_id}', { token, params: { delivery_man_id: 1 } });
+    expectContract(
+      await server.op('post', '/api/v1/delivery-man/reviews/submit', {
+        token,
+        json: { delivery_man_id: 1, order_id: delivered, rating: 5, comment: 'Quick' },
+      }),
+      200,
+    );
+    const list = await server.op('get', '/api/v1/delivery-man/reviews/{delivery_man_id}', {
+      token,
+      params: { delivery_man_id: 1 },
+    });
     expectContract(list, 200);
-    expectContract(await server.op('get', '/api/v1/delivery-man/reviews/{delivery_man_id}', { token, params: { delivery_man_id: 99 } }), 404);
+    expectContract(
+      await server.op('get', '/api/v1/delivery-man/reviews/{delivery_man_id}', {
+        token,
+        params: { delivery_man_id: 99 },
+      }),
+      404,
+    );
   });
 });

@@ -24,13 +24,30 @@ async function placeOrder(t: string): Promise<number> {
   const add = await server.call('POST', '/api/v1/customer/cart/add', {
     headers,
     token: t,
-    json: { item_id: 1, model: 'Item', price: 250, quantity: 1, variation: [{ name: 'Size', values: { label: ['Regular'] } }], add_on_ids: [], add_on_qtys: [] },
+    json: {
+      item_id: 1,
+      model: 'Item',
+      price: 250,
+      quantity: 1,
+      variation: [{ name: 'Size', values: { label: ['Regular'] } }],
+      add_on_ids: [],
+      add_on_qtys: [],
+    },
   });
   expect(add.status, add.text).toBe(200);
   const placed = await server.call('POST', '/api/v1/customer/order/place', {
     headers,
     token: t,
-    json: { order_amount: 0, payment_method: 'cash_on_delivery', order_type: 'delivery', store_id: 1, distance: 1.5, address: 'House 5, Road 2, Dhanmondi', latitude: 23.7465, longitude: 90.385 },
+    json: {
+      order_amount: 0,
+      payment_method: 'cash_on_delivery',
+      order_type: 'delivery',
+      store_id: 1,
+      distance: 1.5,
+      address: 'House 5, Road 2, Dhanmondi',
+      latitude: 23.7465,
+      longitude: 90.385,
+    },
   });
   expect(placed.status, placed.text).toBe(200);
   return (placed.body as { order_id: number }).order_id;
@@ -44,23 +61,35 @@ describe('support chat (receiver_type admin)', () => {
     form.append('order_id', '100001');
     const res = await server.op('post', '/api/v1/customer/message/send', { token, form });
     expectContract(res, 200);
-    const body = res.body as { conversation: { receiver_type: string; receiver_id: number; receiver: unknown }; messages: { order_id: number | null }[] };
+    const body = res.body as {
+      conversation: { receiver_type: string; receiver_id: number; receiver: unknown };
+      messages: { order_id: number | null }[];
+    };
     expect(body.conversation).toMatchObject({ receiver_type: 'admin', receiver_id: 0, receiver: null });
     expect(body.messages[0]!.order_id).toBe(100001);
   });
 
   it('turn4 §6.4 Support chat: details by admin_id and the list with type=admin answer the same conversation', async () => {
-    const details = await server.op('get', '/api/v1/customer/message/details', { token, query: { admin_id: 0, offset: 1, limit: 10 } });
+    const details = await server.op('get', '/api/v1/customer/message/details', {
+      token,
+      query: { admin_id: 0, offset: 1, limit: 10 },
+    });
     expectContract(details, 200);
     const conv = (details.body as { conversation: { id: number } }).conversation;
-    const list = await server.op('get', '/api/v1/customer/message/list', { token, query: { type: 'admin', limit: 10, offset: 1 } });
+    const list = await server.op('get', '/api/v1/customer/message/list', {
+      token,
+      query: { type: 'admin', limit: 10, offset: 1 },
+    });
     expectContract(list, 200);
     expect((list.body as { conversations: { id: number }[] }).conversations.map((c) => c.id)).toEqual([conv.id]);
   });
 
   it('turn4 §6.4 Support chat: a customer who never wrote has an empty support thread', async () => {
     const stranger = await freshCustomer(server, 'support');
-    const res = await server.op('get', '/api/v1/customer/message/details', { token: stranger.token, query: { admin_id: 0 } });
+    const res = await server.op('get', '/api/v1/customer/message/details', {
+      token: stranger.token,
+      query: { admin_id: 0 },
+    });
     expectContract(res, 200);
     expect(res.body).toMatchObject({ total_size: 0, conversation: null, messages: [] });
   });
@@ -109,12 +138,30 @@ describe('push token and notifications', () => {
   });
 
   it('turn4 §4.5 Push token: PUT stores it (also POST with _method=put); a missing or too long token is 403', async () => {
-    expectContract(await server.op('put', '/api/v1/customer/cm-firebase-token', { token, json: { cm_firebase_token: 'device-token-1' } }), 200);
-    const spoofed = await server.call('POST', '/api/v1/customer/cm-firebase-token', { token, json: { cm_firebase_token: 'device-token-2', _method: 'put' } });
+    expectContract(
+      await server.op('put', '/api/v1/customer/cm-firebase-token', {
+        token,
+        json: { cm_firebase_token: 'device-token-1' },
+      }),
+      200,
+    );
+    const spoofed = await server.call('POST', '/api/v1/customer/cm-firebase-token', {
+      token,
+      json: { cm_firebase_token: 'device-token-2', _method: 'put' },
+    });
     expect(spoofed.status, spoofed.text).toBe(200);
     expectContract(await server.op('put', '/api/v1/customer/cm-firebase-token', { token, json: {} }), 403);
-    expectContract(await server.op('put', '/api/v1/customer/cm-firebase-token', { token, json: { cm_firebase_token: 'x'.repeat(256) } }), 403);
-    expectContract(await server.op('put', '/api/v1/customer/cm-firebase-token', { json: { cm_firebase_token: 'a' } }), 401);
+    expectContract(
+      await server.op('put', '/api/v1/customer/cm-firebase-token', {
+        token,
+        json: { cm_firebase_token: 'x'.repeat(256) },
+      }),
+      403,
+    );
+    expectContract(
+      await server.op('put', '/api/v1/customer/cm-firebase-token', { json: { cm_firebase_token: 'a' } }),
+      401,
+    );
   });
 
   it('turn4 §4.4 Notifications: an order moving to picked up and delivered is listed newest first, and pushed to the device token', async () => {
@@ -125,8 +172,13 @@ describe('push token and notifications', () => {
     }
     const res = await server.op('get', '/api/v1/customer/notifications', { token, headers: { zoneId: s.zoneId } });
     expectContract(res, 200);
-    const mine = (res.body as { data: { order_id: number; type: string; description: string } }[]).filter((n) => n.data.order_id === orderId);
-    expect(mine.map((n) => n.data.description).slice(0, 2)).toEqual(['Your order is delivered. Enjoy!', 'Your order is on the way.']);
+    const mine = (res.body as { data: { order_id: number; type: string; description: string } }[]).filter(
+      (n) => n.data.order_id === orderId,
+    );
+    expect(mine.map((n) => n.data.description).slice(0, 2)).toEqual([
+      'Your order is delivered. Enjoy!',
+      'Your order is on the way.',
+    ]);
     expect(mine[0]!.data.type).toBe('order_status');
     const outbox = await server.call('GET', '/outbox/push');
     expect(outbox.text).toContain('device-token-2');
@@ -135,7 +187,10 @@ describe('push token and notifications', () => {
 
   it("turn4 §4.4 Notifications: another customer's orders are not listed", async () => {
     const stranger = await freshCustomer(server, 'notes');
-    const res = await server.op('get', '/api/v1/customer/notifications', { token: stranger.token, headers: { zoneId: s.zoneId } });
+    const res = await server.op('get', '/api/v1/customer/notifications', {
+      token: stranger.token,
+      headers: { zoneId: s.zoneId },
+    });
     expectContract(res, 200);
     expect(res.body).toEqual([]);
   });
@@ -144,7 +199,10 @@ describe('push token and notifications', () => {
     const missing = await server.op('get', '/api/v1/customer/notifications', { token, headers: { zoneId: undefined } });
     expectContract(missing, 403);
     expect(missing.text).toContain('Zone id is required!');
-    expectContract(await server.op('get', '/api/v1/customer/notifications', { token, headers: { zoneId: 'abc' } }), 403);
+    expectContract(
+      await server.op('get', '/api/v1/customer/notifications', { token, headers: { zoneId: 'abc' } }),
+      403,
+    );
     expectContract(await server.op('get', '/api/v1/customer/notifications', { headers: { zoneId: s.zoneId } }), 401);
   });
 });

@@ -48,7 +48,8 @@ describe('policy pages', () => {
 });
 
 describe('newsletter', () => {
-  const subscribe = (json: unknown, lang?: string) => server.op('post', '/api/v1/newsletter/subscribe', { json, headers: lang ? { 'X-localization': lang } : {} });
+  const subscribe = (json: unknown, lang?: string) =>
+    server.op('post', '/api/v1/newsletter/subscribe', { json, headers: lang ? { 'X-localization': lang } : {} });
 
   it('turn4 §7.2 newsletter/subscribe: 200 "Subscription successful", then 403 email "has already been taken" for the same address in any case', async () => {
     const first = await subscribe({ email: 'reader@example.com' });
@@ -98,7 +99,11 @@ describe('testimonials', () => {
   it("turn4 §7.4 react-landing-page: the earn blocks carry the business's registration links, and every testimonial row, switched off ones too", async () => {
     const res = await server.op('get', '/api/v1/react-landing-page');
     expectContract(res, 200);
-    const lp = res.body as { earning_seller_button_url: string; earning_dm_button_url: string; testimonial_list: Array<{ status: number }> };
+    const lp = res.body as {
+      earning_seller_button_url: string;
+      earning_dm_button_url: string;
+      testimonial_list: Array<{ status: number }>;
+    };
     expect(lp.earning_seller_button_url).toMatch(/^https:\/\//);
     expect(lp.earning_dm_button_url).toMatch(/^https:\/\//);
     expect(lp.testimonial_list.some((t) => t.status === 0)).toBe(true);

@@ -20,7 +20,9 @@ describe('Parcel', () => {
   });
 
   it('api2 §10 customer/order/parcel-instructions: 200 page without auth', async () => {
-    const res = await server.op('get', '/api/v1/customer/order/parcel-instructions', { query: { limit: 25, offset: 1 } });
+    const res = await server.op('get', '/api/v1/customer/order/parcel-instructions', {
+      query: { limit: 25, offset: 1 },
+    });
     expectContract(res, 200);
     expect((res.body as { data: unknown[] }).data.length).toBeGreaterThan(0);
   });
@@ -36,14 +38,29 @@ describe('Parcel', () => {
       longitude: '90.3753',
       parcel_category_id: 1,
       charge_payer: 'sender',
-      receiver_details: JSON.stringify({ contact_person_name: 'R', contact_person_number: '+8801711119999', address: 'Lake Road', latitude: '23.7461', longitude: '90.3742' }),
+      receiver_details: JSON.stringify({
+        contact_person_name: 'R',
+        contact_person_number: '+8801711119999',
+        address: 'Lake Road',
+        latitude: '23.7461',
+        longitude: '90.3742',
+      }),
     };
     const res = await server.op('post', '/api/v1/customer/order/place', { headers: s.h('parcel'), token, json });
     expectContract(res, 200);
     const id = (res.body as { order_id: number }).order_id;
-    const track = await server.op('get', '/api/v1/customer/order/track', { headers: s.h('parcel'), token, query: { order_id: id } });
+    const track = await server.op('get', '/api/v1/customer/order/track', {
+      headers: s.h('parcel'),
+      token,
+      query: { order_id: id },
+    });
     expectContract(track, 200);
-    expect(track.body).toMatchObject({ order_type: 'parcel', charge_payer: 'sender', parcel_category: { id: 1 }, receiver_details: { address: 'Lake Road' } });
+    expect(track.body).toMatchObject({
+      order_type: 'parcel',
+      charge_payer: 'sender',
+      parcel_category: { id: 1 },
+      receiver_details: { address: 'Lake Road' },
+    });
   });
   it("Parcel: the page's fee (src/domain/parcel.ts, from get-zone-id, the config and the category) is the server's delivery_charge", async () => {
     const token = await s.token();
@@ -53,7 +70,8 @@ describe('Parcel', () => {
     const zone = parcelZoneOf((zones.body as { zone_data: ParcelZoneData[] }).zone_data, 5);
     expect(zone?.pivot).toBeTruthy();
     const config = (await server.op('get', '/api/v1/config', {})).body as Record<string, number>;
-    const categories = (await server.op('get', '/api/v1/parcel-category', { headers: s.h('parcel') })).body as ParcelCategoryLite[];
+    const categories = (await server.op('get', '/api/v1/parcel-category', { headers: s.h('parcel') }))
+      .body as ParcelCategoryLite[];
     for (const [lat, lng, categoryId] of [
       ['23.7461', '90.3742', 1],
       ['23.80', '90.40', 3],
@@ -69,11 +87,21 @@ describe('Parcel', () => {
         longitude: sender.lng,
         parcel_category_id: categoryId,
         charge_payer: 'sender',
-        receiver_details: JSON.stringify({ contact_person_name: 'R', contact_person_number: '+8801711119999', address: 'Somewhere', latitude: lat, longitude: lng }),
+        receiver_details: JSON.stringify({
+          contact_person_name: 'R',
+          contact_person_number: '+8801711119999',
+          address: 'Somewhere',
+          latitude: lat,
+          longitude: lng,
+        }),
       };
       const res = await server.op('post', '/api/v1/customer/order/place', { headers: s.h('parcel'), token, json });
       expectContract(res, 200);
-      const track = await server.op('get', '/api/v1/customer/order/track', { headers: s.h('parcel'), token, query: { order_id: (res.body as { order_id: number }).order_id } });
+      const track = await server.op('get', '/api/v1/customer/order/track', {
+        headers: s.h('parcel'),
+        token,
+        query: { order_id: (res.body as { order_id: number }).order_id },
+      });
       const t = track.body as { distance: number; delivery_charge: number };
       expect(
         parcelDeliveryFee(

@@ -22,7 +22,16 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-const AMOUNTS = ['order_amount', 'delivery_charge', 'total_tax_amount', 'coupon_discount_amount', 'store_discount_amount', 'dm_tips', 'additional_charge', 'extra_packaging_amount'] as const;
+const AMOUNTS = [
+  'order_amount',
+  'delivery_charge',
+  'total_tax_amount',
+  'coupon_discount_amount',
+  'store_discount_amount',
+  'dm_tips',
+  'additional_charge',
+  'extra_packaging_amount',
+] as const;
 
 describe('the placed order as the app reads it', () => {
   it('api-more §10 Order track: the order page shows the amounts the server decided, and the courier and places as numbers', async () => {
@@ -31,17 +40,36 @@ describe('the placed order as the app reads it', () => {
     const add = await server.call('POST', '/api/v1/customer/cart/add', {
       headers,
       token,
-      json: { item_id: 1, model: 'Item', price: 250, quantity: 1, variation: [{ name: 'Size', values: { label: ['Regular'] } }], add_on_ids: [], add_on_qtys: [] },
+      json: {
+        item_id: 1,
+        model: 'Item',
+        price: 250,
+        quantity: 1,
+        variation: [{ name: 'Size', values: { label: ['Regular'] } }],
+        add_on_ids: [],
+        add_on_qtys: [],
+      },
     });
     expect(add.status, add.text).toBe(200);
     const placed = await server.call('POST', '/api/v1/customer/order/place', {
       headers,
       token,
-      json: { order_amount: 0, payment_method: 'cash_on_delivery', order_type: 'delivery', store_id: 1, distance: 1.5, address: 'House 5, Road 2, Dhanmondi', latitude: 23.7465, longitude: 90.385 },
+      json: {
+        order_amount: 0,
+        payment_method: 'cash_on_delivery',
+        order_type: 'delivery',
+        store_id: 1,
+        distance: 1.5,
+        address: 'House 5, Road 2, Dhanmondi',
+        latitude: 23.7465,
+        longitude: 90.385,
+      },
     });
     expect(placed.status, placed.text).toBe(200);
     const orderId = (placed.body as { order_id: number }).order_id;
-    const moved = await server.call('POST', '/__test/order-state', { json: { order_id: orderId, status: 'picked_up', share: 0.7 } });
+    const moved = await server.call('POST', '/__test/order-state', {
+      json: { order_id: orderId, status: 'picked_up', share: 0.7 },
+    });
     expect(moved.status, moved.text).toBe(200);
     const res = await server.op('get', '/api/v1/customer/order/track', { token, query: { order_id: orderId } });
     expectContract(res, 200);

@@ -94,7 +94,10 @@ describe('flash sales', () => {
     for (const type of Object.keys(s.modules).filter((t) => !['parcel', 'rental'].includes(t))) {
       const sale = await server.call('GET', '/api/v1/flash-sales', { headers: s.h(type) });
       const id = (sale.body as { id?: number }).id;
-      const res = await server.op('get', '/api/v1/flash-sales/items', { headers: s.h(type), query: { flash_sale_id: id ?? 1, limit: 10, offset: 1 } });
+      const res = await server.op('get', '/api/v1/flash-sales/items', {
+        headers: s.h(type),
+        query: { flash_sale_id: id ?? 1, limit: 10, offset: 1 },
+      });
       expectContract(res);
       if (id) {
         expect(res.status).toBe(200);

@@ -44,7 +44,11 @@ interface AppLike {
 export interface Server {
   call(method: string, path: string, opts?: CallOptions): Promise<Res>;
   /** Call an operation by its path template (`/api/v1/items/details/{id}`), filling path params from `params`. */
-  op(method: string, template: string, opts?: CallOptions & { params?: Record<string, string | number> }): Promise<Checked>;
+  op(
+    method: string,
+    template: string,
+    opts?: CallOptions & { params?: Record<string, string | number> },
+  ): Promise<Checked>;
   close(): Promise<void>;
 }
 
@@ -59,7 +63,9 @@ export function expectContract(res: Checked, status?: number): void {
     expect(res.status, `${res.method} ${res.template} status (body: ${res.text.slice(0, 300)})`).toBe(status);
   }
   // issue 11 item 7: `code: server` is the reference server's crash answer; no call may end in one.
-  expect(errorCodes(res.body), `${res.method} ${res.template} crashed: ${res.text.slice(0, 300)}`).not.toContain('server');
+  expect(errorCodes(res.body), `${res.method} ${res.template} crashed: ${res.text.slice(0, 300)}`).not.toContain(
+    'server',
+  );
   const verdict = validateResponse(res.method, res.template, res.status, res.body);
   expect(verdict.problems, `${res.method} ${res.template} → ${res.status}: ${res.text.slice(0, 400)}`).toEqual([]);
 }
@@ -98,7 +104,8 @@ type CreateApp = (o: {
   rateLimit?: number;
   config?: Record<string, unknown>;
   now?: () => Date;
-}) => { app: AppLike; close: () => void | Promise<void> } | Promise<{ app: AppLike; close: () => void | Promise<void> }>;
+}) =>
+  { app: AppLike; close: () => void | Promise<void> } | Promise<{ app: AppLike; close: () => void | Promise<void> }>;
 
 export async function startServer(options: StartOptions = {}): Promise<Server> {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-contract-'));
@@ -113,14 +120,22 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     now = () => new Date(Date.now() + offset);
   }
   // The start command seeds before it serves (server/seed/prepare.ts); so does this harness.
-  const seed = (await import('../../server/seed/prepare.ts')) as unknown as { prepareDatabase: (file: string, now?: () => Date) => void };
+  const seed = (await import('../../server/seed/prepare.ts')) as unknown as {
+    prepareDatabase: (file: string, now?: () => Date) => void;
+  };
   seed.prepareDatabase(join(dir, 'contract.sqlite'), now);
-  const { app, close } = await mod.createApp({ dbFile: join(dir, 'contract.sqlite'), rateLimit: 0, ...rest, ...(now ? { now } : {}) });
+  const { app, close } = await mod.createApp({
+    dbFile: join(dir, 'contract.sqlite'),
+    rateLimit: 0,
+    ...rest,
+    ...(now ? { now } : {}),
+  });
 
   async function call(method: string, path: string, opts: CallOptions = {}): Promise<Res> {
     const headers: Record<string, string> = { ...DEFAULT_HEADERS };
     for (const [k, v] of Object.entries(opts.headers ?? {})) {
-      for (const existing of Object.keys(headers)) if (existing.toLowerCase() === k.toLowerCase()) delete headers[existing];
+      for (const existing of Object.keys(headers))
+        if (existing.toLowerCase() === k.toLowerCase()) delete headers[existing];
       if (v !== undefined) headers[k] = v;
     }
     if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
@@ -128,7 +143,8 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     if (opts.form) body = opts.form;
     else if (opts.raw !== undefined) {
       body = opts.raw;
-      if (!Object.keys(headers).some((k) => k.toLowerCase() === 'content-type')) headers['Content-Type'] = 'application/json';
+      if (!Object.keys(headers).some((k) => k.toLowerCase() === 'content-type'))
+        headers['Content-Type'] = 'application/json';
     } else if (opts.json !== undefined) {
       body = JSON.stringify(opts.json);
       headers['Content-Type'] = 'application/json';
@@ -144,7 +160,11 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     return { status: res.status, body: parsed, text, headers: res.headers };
   }
 
-  async function op(method: string, template: string, opts: CallOptions & { params?: Record<string, string | number> } = {}): Promise<Checked> {
+  async function op(
+    method: string,
+    template: string,
+    opts: CallOptions & { params?: Record<string, string | number> } = {},
+  ): Promise<Checked> {
     const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
       const v = opts.params?.[name];
       if (v === undefined) throw new Error(`missing path param ${name} for ${template}`);
@@ -179,13 +199,17 @@ export interface Session {
 
 export async function session(server: Server): Promise<Session> {
   const config = await server.call('GET', '/api/v1/config');
-  const loc = (config.body as { default_location?: { lat: string; lng: string } }).default_location ?? { lat: '23.7579', lng: '90.3605' };
+  const loc = (config.body as { default_location?: { lat: string; lng: string } }).default_location ?? {
+    lat: '23.7579',
+    lng: '90.3605',
+  };
   const zone = await server.call('GET', '/api/v1/config/get-zone-id', { query: { lat: loc.lat, lng: loc.lng } });
   const zoneId = String((zone.body as { zone_id?: string })?.zone_id ?? '[1]');
   const mods = await server.call('GET', '/api/v1/module');
   const modules: Record<string, number> = {};
   if (Array.isArray(mods.body)) {
-    for (const m of mods.body as { id: number; module_type: string }[]) if (!(m.module_type in modules)) modules[m.module_type] = m.id;
+    for (const m of mods.body as { id: number; module_type: string }[])
+      if (!(m.module_type in modules)) modules[m.module_type] = m.id;
   }
   let token: string | undefined;
   let guest: number | undefined;
@@ -202,7 +226,12 @@ export async function session(server: Server): Promise<Session> {
     async token() {
       if (token) return token;
       const res = await server.call('POST', '/api/v1/auth/login', {
-        json: { login_type: 'manual', email_or_phone: DEMO.customer.email, password: DEMO.customer.password, field_type: 'email' },
+        json: {
+          login_type: 'manual',
+          email_or_phone: DEMO.customer.email,
+          password: DEMO.customer.password,
+          field_type: 'email',
+        },
       });
       const t = (res.body as { token?: string | null } | undefined)?.token;
       if (!t) throw new Error(`demo login failed: ${res.status} ${res.text.slice(0, 300)}`);
@@ -225,23 +254,32 @@ export async function session(server: Server): Promise<Session> {
 }
 
 /** A fresh customer made through sign-up (and the demo OTP when verification is on). */
-export async function freshCustomer(server: Server, tag: string): Promise<{ token: string; phone: string; email: string; password: string }> {
+export async function freshCustomer(
+  server: Server,
+  tag: string,
+): Promise<{ token: string; phone: string; email: string; password: string }> {
   const n = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
   const phone = `+88019${n}`;
   const email = `${tag}.${n}@example.com`;
   const password = 'secret-pass-1';
-  const res = await server.call('POST', '/api/v1/auth/sign-up', { json: { name: `Test ${tag}`, email, phone, password, confirm_password: password } });
+  const res = await server.call('POST', '/api/v1/auth/sign-up', {
+    json: { name: `Test ${tag}`, email, phone, password, confirm_password: password },
+  });
   let token = (res.body as { token?: string | null } | undefined)?.token ?? null;
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${res.text.slice(0, 300)}`);
   if (!token) {
     const b = res.body as { is_phone_verified?: number; is_email_verified?: number };
     const viaPhone = b.is_phone_verified === 0;
     const v = await server.call('POST', '/api/v1/auth/verify-phone', {
-      json: viaPhone ? { otp: DEMO.otp, verification_type: 'phone', phone, login_type: 'manual' } : { otp: DEMO.otp, verification_type: 'email', email, login_type: 'manual' },
+      json: viaPhone
+        ? { otp: DEMO.otp, verification_type: 'phone', phone, login_type: 'manual' }
+        : { otp: DEMO.otp, verification_type: 'email', email, login_type: 'manual' },
     });
     token = (v.body as { token?: string | null } | undefined)?.token ?? null;
     if (!token) {
-      const l = await server.call('POST', '/api/v1/auth/login', { json: { login_type: 'manual', email_or_phone: email, password, field_type: 'email' } });
+      const l = await server.call('POST', '/api/v1/auth/login', {
+        json: { login_type: 'manual', email_or_phone: email, password, field_type: 'email' },
+      });
       token = (l.body as { token?: string | null } | undefined)?.token ?? null;
     }
   }

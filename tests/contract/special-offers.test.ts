@@ -17,9 +17,15 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-type ItemPage = { total_size: number; limit: unknown; offset: unknown; products: { id: number; discount: number; module_id: number; category_ids: { id: string }[] }[] };
+type ItemPage = {
+  total_size: number;
+  limit: unknown;
+  offset: unknown;
+  products: { id: number; discount: number; module_id: number; category_ids: { id: string }[] }[];
+};
 const everywhere = (type: string) => ({ ...s.h(type), zoneId: ALL_ZONES });
-const discounted = (type: string, query: Record<string, string | number>) => server.op('get', '/api/v1/items/discounted', { headers: everywhere(type), query });
+const discounted = (type: string, query: Record<string, string | number>) =>
+  server.op('get', '/api/v1/items/discounted', { headers: everywhere(type), query });
 
 describe('items/discounted, paged (special offers)', () => {
   it('api2 §8.4 special offers: pages follow on without repeats or gaps, every item discounted', async () => {
@@ -57,7 +63,10 @@ describe('items/discounted, paged (special offers)', () => {
       expect(errorCodes(bad.body)).toEqual([code]);
     }
     const { zoneId: _z, ...noZone } = s.h('food');
-    const res = await server.op('get', '/api/v1/items/discounted', { headers: noZone, query: { limit: 10, offset: 1 } });
+    const res = await server.op('get', '/api/v1/items/discounted', {
+      headers: noZone,
+      query: { limit: 10, offset: 1 },
+    });
     expectContract(res, 403);
     expect(errorCodes(res.body)).toEqual(['zoneId']);
   });
@@ -70,7 +79,10 @@ describe('featured categories with their items (shop home)', () => {
     const featured = cats.body as { id: number; name: string; featured: number }[];
     expect(featured.map((c) => c.name)).toEqual(['Fashion', 'Electronics']);
     for (const cat of featured) {
-      const page = await server.op('get', '/api/v1/items/latest', { headers: everywhere('ecommerce'), query: { store_id: 0, category_id: String(cat.id), limit: 12, offset: 1 } });
+      const page = await server.op('get', '/api/v1/items/latest', {
+        headers: everywhere('ecommerce'),
+        query: { store_id: 0, category_id: String(cat.id), limit: 12, offset: 1 },
+      });
       expectContract(page, 200);
       const items = (page.body as ItemPage).products;
       expect(items.length).toBeGreaterThan(0);

@@ -20,7 +20,15 @@ type StorePage = {
   total_size: number;
   limit: unknown;
   offset: unknown;
-  stores: { id: number; name: string; avg_rating: number; rating_count: number; featured: number; delivery: boolean; take_away: boolean }[];
+  stores: {
+    id: number;
+    name: string;
+    avg_rating: number;
+    rating_count: number;
+    featured: number;
+    delivery: boolean;
+    take_away: boolean;
+  }[];
 };
 const everywhere = (type: string) => ({ ...s.h(type), zoneId: ALL_ZONES });
 
@@ -33,12 +41,16 @@ describe('stores/top-rated', () => {
     expect(b.stores.every((st) => st.rating_count > 0)).toBe(true);
     const ratings = b.stores.map((st) => st.avg_rating);
     expect(ratings).toEqual([...ratings].sort((x, y) => y - x));
-    const popular = (await server.call('GET', '/api/v1/stores/popular', { headers: everywhere('food') })).body as StorePage;
+    const popular = (await server.call('GET', '/api/v1/stores/popular', { headers: everywhere('food') }))
+      .body as StorePage;
     expect(b.stores[0]!.id).not.toBe(popular.stores[0]!.id);
   });
 
   it('turn4 §1.1 top-rated stores: bounded pages, 403 for bad paging, type, module or zone', async () => {
-    const page = await server.op('get', '/api/v1/stores/top-rated', { headers: everywhere('food'), query: { limit: 2, offset: 2 } });
+    const page = await server.op('get', '/api/v1/stores/top-rated', {
+      headers: everywhere('food'),
+      query: { limit: 2, offset: 2 },
+    });
     expectContract(page, 200);
     expect((page.body as StorePage).stores.length).toBeLessThanOrEqual(2);
     for (const query of [{ limit: 0 }, { offset: 'x' }, { type: 'vegan' }]) {
@@ -46,7 +58,9 @@ describe('stores/top-rated', () => {
       expectContract(bad, 403);
       expect(errorCodes(bad.body).length).toBe(1);
     }
-    const noZone = await server.op('get', '/api/v1/stores/top-rated', { headers: { moduleId: String(s.moduleOf('food')) } });
+    const noZone = await server.op('get', '/api/v1/stores/top-rated', {
+      headers: { moduleId: String(s.moduleOf('food')) },
+    });
     expectContract(noZone, 403);
     expect(errorCodes(noZone.body)).toEqual(['zoneId']);
     const noModule = await server.op('get', '/api/v1/stores/top-rated', { headers: { zoneId: ALL_ZONES } });
@@ -57,7 +71,13 @@ describe('stores/top-rated', () => {
 
 describe('stores/get-stores/{filter_data}', () => {
   const stores = async (filter: string, type: string, query: Record<string, string | number> = {}) =>
-    (await server.op('get', '/api/v1/stores/get-stores/{filter_data}', { params: { filter_data: filter }, headers: everywhere(type), query: { limit: 50, offset: 1, ...query } })).body as StorePage;
+    (
+      await server.op('get', '/api/v1/stores/get-stores/{filter_data}', {
+        params: { filter_data: filter },
+        headers: everywhere(type),
+        query: { limit: 50, offset: 1, ...query },
+      })
+    ).body as StorePage;
 
   it('turn4 §1.2 all stores: the Take-away tab leaves out a store without delivery from Delivery, keeps it in All', async () => {
     const all = await stores('all', 'food');
@@ -79,10 +99,18 @@ describe('stores/get-stores/{filter_data}', () => {
   });
 
   it('turn4 §1.2 all stores: 403 with errors for an unknown store_type or paging', async () => {
-    const bad = await server.op('get', '/api/v1/stores/get-stores/{filter_data}', { params: { filter_data: 'all' }, headers: everywhere('food'), query: { store_type: 'cheapest' } });
+    const bad = await server.op('get', '/api/v1/stores/get-stores/{filter_data}', {
+      params: { filter_data: 'all' },
+      headers: everywhere('food'),
+      query: { store_type: 'cheapest' },
+    });
     expectContract(bad, 403);
     expect(errorCodes(bad.body)).toEqual(['store_type']);
-    const paging = await server.op('get', '/api/v1/stores/get-stores/{filter_data}', { params: { filter_data: 'all' }, headers: everywhere('food'), query: { limit: -1 } });
+    const paging = await server.op('get', '/api/v1/stores/get-stores/{filter_data}', {
+      params: { filter_data: 'all' },
+      headers: everywhere('food'),
+      query: { limit: -1 },
+    });
     expectContract(paging, 403);
   });
 });
@@ -90,26 +118,38 @@ describe('stores/get-stores/{filter_data}', () => {
 describe('items/most-reviewed and items/recommended', () => {
   it('turn4 §2.1 best-reviewed items: each of food, grocery, pharmacy and shop has some, unpaged', async () => {
     for (const type of ['food', 'grocery', 'pharmacy', 'ecommerce']) {
-      const res = await server.op('get', '/api/v1/items/most-reviewed', { headers: everywhere(type), query: { type: 'all' } });
+      const res = await server.op('get', '/api/v1/items/most-reviewed', {
+        headers: everywhere(type),
+        query: { type: 'all' },
+      });
       expectContract(res, 200);
       const b = res.body as { products: unknown[]; limit: unknown };
       expect(b.products.length, type).toBeGreaterThan(0);
       expect(b.limit).toBeNull();
     }
-    const bad = await server.op('get', '/api/v1/items/most-reviewed', { headers: everywhere('food'), query: { type: 'x' } });
+    const bad = await server.op('get', '/api/v1/items/most-reviewed', {
+      headers: everywhere('food'),
+      query: { type: 'x' },
+    });
     expectContract(bad, 403);
     expect(errorCodes(bad.body)).toEqual(['type']);
   });
 
   it('turn4 §2.2 recommended items: under `items`, total_size counts the page, each module has more than one', async () => {
     for (const type of ['food', 'grocery', 'pharmacy', 'ecommerce']) {
-      const res = await server.op('get', '/api/v1/items/recommended', { headers: everywhere(type), query: { filter: 'all', limit: 10, offset: 1 } });
+      const res = await server.op('get', '/api/v1/items/recommended', {
+        headers: everywhere(type),
+        query: { filter: 'all', limit: 10, offset: 1 },
+      });
       expectContract(res, 200);
       const b = res.body as { items: unknown[]; total_size: number };
       expect(b.items.length, type).toBeGreaterThan(1);
       expect(b.total_size).toBe(b.items.length);
     }
-    const bad = await server.op('get', '/api/v1/items/recommended', { headers: everywhere('food'), query: { filter: 'cheapest' } });
+    const bad = await server.op('get', '/api/v1/items/recommended', {
+      headers: everywhere('food'),
+      query: { filter: 'cheapest' },
+    });
     expectContract(bad, 403);
     expect(errorCodes(bad.body)).toEqual(['filter']);
   });
@@ -124,7 +164,10 @@ describe('customer/suggested-items and customer/visit-again', () => {
     expect(items.length).toBeGreaterThan(0);
     expect(items.length).toBeLessThanOrEqual(5);
     expectContract(await server.op('get', '/api/v1/customer/suggested-items', { headers: s.h('food') }), 401);
-    const noZone = await server.op('get', '/api/v1/customer/suggested-items', { token, headers: { moduleId: String(s.moduleOf('food')) } });
+    const noZone = await server.op('get', '/api/v1/customer/suggested-items', {
+      token,
+      headers: { moduleId: String(s.moduleOf('food')) },
+    });
     expectContract(noZone, 403);
     expect(noZone.body).toEqual({ errors: [{ code: 'zoneId', message: 'Zone id is required!' }] });
   });

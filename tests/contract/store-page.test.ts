@@ -14,7 +14,8 @@ afterAll(async () => server?.close());
 
 /** Burger Barn (store 1, food) lies in zone 2; Style Hub (store 14, shop) in zone 1. */
 const food = () => ({ ...s.h('food'), zoneId: '[2,1]' });
-const without = (h: Record<string, string>, name: string) => Object.fromEntries(Object.entries(h).filter(([k]) => k !== name));
+const without = (h: Record<string, string>, name: string) =>
+  Object.fromEntries(Object.entries(h).filter(([k]) => k !== name));
 type Row = { id: number; store_id?: number; data?: number; created_by?: string; title?: string };
 
 describe('banners/{store_id}', () => {
@@ -30,20 +31,35 @@ describe('banners/{store_id}', () => {
   });
 
   it('platform-api-turn4 §3.4 store banners: another zone, another module or a slug match nothing', async () => {
-    const zoneOnly1 = await server.op('get', '/api/v1/banners/{store_id}', { params: { store_id: 1 }, headers: { ...food(), zoneId: '[1]' } });
+    const zoneOnly1 = await server.op('get', '/api/v1/banners/{store_id}', {
+      params: { store_id: 1 },
+      headers: { ...food(), zoneId: '[1]' },
+    });
     expect(zoneOnly1.body).toEqual([]);
-    const grocery = await server.op('get', '/api/v1/banners/{store_id}', { params: { store_id: 1 }, headers: { ...s.h('grocery'), zoneId: '[2,1]' } });
+    const grocery = await server.op('get', '/api/v1/banners/{store_id}', {
+      params: { store_id: 1 },
+      headers: { ...s.h('grocery'), zoneId: '[2,1]' },
+    });
     expect(grocery.body).toEqual([]);
-    const slug = await server.op('get', '/api/v1/banners/{store_id}', { params: { store_id: 'burger-barn' }, headers: food() });
+    const slug = await server.op('get', '/api/v1/banners/{store_id}', {
+      params: { store_id: 'burger-barn' },
+      headers: food(),
+    });
     expectContract(slug, 200);
     expect(slug.body).toEqual([]);
   });
 
   it('platform-api-turn4 §3.4 store banners: 403 zoneId and moduleId required', async () => {
-    const noZone = await server.op('get', '/api/v1/banners/{store_id}', { params: { store_id: 1 }, headers: without(food(), 'zoneId') });
+    const noZone = await server.op('get', '/api/v1/banners/{store_id}', {
+      params: { store_id: 1 },
+      headers: without(food(), 'zoneId'),
+    });
     expectContract(noZone, 403);
     expect(errorCodes(noZone.body)).toEqual(['zoneId']);
-    const noModule = await server.op('get', '/api/v1/banners/{store_id}', { params: { store_id: 1 }, headers: without(food(), 'moduleId') });
+    const noModule = await server.op('get', '/api/v1/banners/{store_id}', {
+      params: { store_id: 1 },
+      headers: without(food(), 'moduleId'),
+    });
     expectContract(noModule, 403);
     expect(errorCodes(noModule.body)).toEqual(['moduleId']);
   });
@@ -51,7 +67,10 @@ describe('banners/{store_id}', () => {
 
 describe('items/related-store-items/{item_id}', () => {
   it('platform-api-turn4 §2.3 more from this store: up to 10 other items of the same store', async () => {
-    const res = await server.op('get', '/api/v1/items/related-store-items/{item_id}', { params: { item_id: 1 }, headers: food() });
+    const res = await server.op('get', '/api/v1/items/related-store-items/{item_id}', {
+      params: { item_id: 1 },
+      headers: food(),
+    });
     expectContract(res, 200);
     const rows = res.body as Row[];
     expect(rows.length).toBeGreaterThan(0);
@@ -60,16 +79,25 @@ describe('items/related-store-items/{item_id}', () => {
   });
 
   it('platform-api-turn4 §2.3 more from this store: a store outside the zones gives []', async () => {
-    const res = await server.op('get', '/api/v1/items/related-store-items/{item_id}', { params: { item_id: 1 }, headers: { ...food(), zoneId: '[3]' } });
+    const res = await server.op('get', '/api/v1/items/related-store-items/{item_id}', {
+      params: { item_id: 1 },
+      headers: { ...food(), zoneId: '[3]' },
+    });
     expectContract(res, 200);
     expect(res.body).toEqual([]);
   });
 
   it('platform-api-turn4 §2.3 more from this store: unknown item 404 object errors; 403 without zoneId', async () => {
-    const missing = await server.op('get', '/api/v1/items/related-store-items/{item_id}', { params: { item_id: 999999 }, headers: food() });
+    const missing = await server.op('get', '/api/v1/items/related-store-items/{item_id}', {
+      params: { item_id: 999999 },
+      headers: food(),
+    });
     expectContract(missing, 404);
     expect(missing.body).toEqual({ errors: { code: 'product-001', message: 'Not found' } });
-    const noZone = await server.op('get', '/api/v1/items/related-store-items/{item_id}', { params: { item_id: 1 }, headers: without(food(), 'zoneId') });
+    const noZone = await server.op('get', '/api/v1/items/related-store-items/{item_id}', {
+      params: { item_id: 1 },
+      headers: without(food(), 'zoneId'),
+    });
     expectContract(noZone, 403);
     expect(errorCodes(noZone.body)).toEqual(['zoneId']);
   });
@@ -96,7 +124,10 @@ describe('store details announcement and popular items', () => {
   });
 
   it('platform-api-turn4 §2.4 store search: items/search with store_id keeps to the store; 403 without name', async () => {
-    const res = await server.op('get', '/api/v1/items/search', { query: { name: 'burger', store_id: 1, limit: 12, offset: 1 }, headers: food() });
+    const res = await server.op('get', '/api/v1/items/search', {
+      query: { name: 'burger', store_id: 1, limit: 12, offset: 1 },
+      headers: food(),
+    });
     expectContract(res, 200);
     const rows = (res.body as { products: Row[] }).products;
     expect(rows.length).toBeGreaterThan(0);

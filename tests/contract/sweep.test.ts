@@ -22,7 +22,9 @@ afterAll(async () => server?.close());
 type Param = { name: string; in: string; schema?: { type?: unknown } };
 
 function params(op: Operation): Param[] {
-  return ((op.raw.parameters as ({ $ref?: string } & Param)[] | undefined) ?? []).map((p) => (p.$ref ? (resolvePointer(p.$ref) as Param) : p));
+  return ((op.raw.parameters as ({ $ref?: string } & Param)[] | undefined) ?? []).map((p) =>
+    p.$ref ? (resolvePointer(p.$ref) as Param) : p,
+  );
 }
 
 function pathParams(op: Operation, value: string): Record<string, string> {
@@ -42,39 +44,58 @@ function queryOf(op: Operation, value: string): Record<string, string> {
 }
 
 const hasBody = (op: Operation) => op.raw.requestBody !== undefined;
-const isMultipart = (op: Operation) => Object.keys((op.raw.requestBody as { content?: object } | undefined)?.content ?? {}).every((k) => k.startsWith('multipart'));
+const isMultipart = (op: Operation) =>
+  Object.keys((op.raw.requestBody as { content?: object } | undefined)?.content ?? {}).every((k) =>
+    k.startsWith('multipart'),
+  );
 
 describe('every operation answers bad input with a documented status and shape', () => {
   const ops = operations();
 
-  it.each(ops.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))('api §2 %s: called bare (no headers, no params, no body)', async (_, op) => {
-    const res = await server.op(op.method, op.path, { params: pathParams(op, '987654'), headers: { 'X-localization': 'en' } });
-    expect(res.status).toBeLessThan(500);
-    expectContract(res);
-  });
+  it.each(ops.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))(
+    'api §2 %s: called bare (no headers, no params, no body)',
+    async (_, op) => {
+      const res = await server.op(op.method, op.path, {
+        params: pathParams(op, '987654'),
+        headers: { 'X-localization': 'en' },
+      });
+      expect(res.status).toBeLessThan(500);
+      expectContract(res);
+    },
+  );
 
-  it.each(ops.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))('api §2 %s: signed in, all headers, unknown ids, malformed JSON', async (_, op) => {
-    const res = await server.op(op.method, op.path, {
-      params: pathParams(op, '987654'),
-      headers: s.h('food'),
-      token,
-      query: queryOf(op, '987654'),
-      ...(hasBody(op) && !isMultipart(op) ? { raw: '{"broken": ' } : {}),
-    });
-    expect(res.status).toBeLessThan(500);
-    expectContract(res);
-  });
+  it.each(ops.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))(
+    'api §2 %s: signed in, all headers, unknown ids, malformed JSON',
+    async (_, op) => {
+      const res = await server.op(op.method, op.path, {
+        params: pathParams(op, '987654'),
+        headers: s.h('food'),
+        token,
+        query: queryOf(op, '987654'),
+        ...(hasBody(op) && !isMultipart(op) ? { raw: '{"broken": ' } : {}),
+      });
+      expect(res.status).toBeLessThan(500);
+      expectContract(res);
+    },
+  );
 
-  it.each(ops.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))('api §2 %s: wrong-typed and oversized values', async (_, op) => {
-    const huge = 'x'.repeat(5000);
-    const res = await server.op(op.method, op.path, {
-      params: pathParams(op, 'not-a-number'),
-      headers: { ...s.h('food'), moduleId: 'abc', zoneId: 'not-json' },
-      token,
-      query: queryOf(op, huge),
-      ...(hasBody(op) && !isMultipart(op) ? { json: { id: huge, item_id: 'abc', quantity: -5, amount: 'lots', name: huge, phone: huge, login_type: 42 } } : {}),
-    });
-    expect(res.status).toBeLessThan(500);
-    expectContract(res);
-  });
+  it.each(ops.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))(
+    'api §2 %s: wrong-typed and oversized values',
+    async (_, op) => {
+      const huge = 'x'.repeat(5000);
+      const res = await server.op(op.method, op.path, {
+        params: pathParams(op, 'not-a-number'),
+        headers: { ...s.h('food'), moduleId: 'abc', zoneId: 'not-json' },
+        token,
+        query: queryOf(op, huge),
+        ...(hasBody(op) && !isMultipart(op)
+          ? {
+              json: { id: huge, item_id: 'abc', quantity: -5, amount: 'lots', name: huge, phone: huge, login_type: 42 },
+            }
+          : {}),
+      });
+      expect(res.status).toBeLessThan(500);
+      expectContract(res);
+    },
+  );
 });

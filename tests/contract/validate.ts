@@ -133,7 +133,9 @@ export function validateResponse(method: string, pathTemplate: string, status: n
   const fn = validatorFor(pointer);
   if (!fn(body)) {
     for (const e of fn.errors ?? []) {
-      problems.push(`${e.instancePath || '(root)'} ${e.message ?? ''} ${e.params ? JSON.stringify(e.params) : ''}`.trim());
+      problems.push(
+        `${e.instancePath || '(root)'} ${e.message ?? ''} ${e.params ? JSON.stringify(e.params) : ''}`.trim(),
+      );
     }
   }
   return { ok: problems.length === 0, documented: op.statuses, problems };

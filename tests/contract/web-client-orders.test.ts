@@ -14,7 +14,10 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 let server: Server;
 let s: Session;
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89]);
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0,
+  0, 0, 0x1f, 0x15, 0xc4, 0x89,
+]);
 
 beforeAll(async () => {
   server = await startServer({ clockAt: '13:00' });
@@ -25,10 +28,23 @@ afterAll(async () => server?.close());
 /** The multipart body the web client's OrderApi.prescriptionPlaceOrder builds for a signed-in customer. */
 function webClientPrescriptionForm(): FormData {
   const form = new FormData();
-  const fields = { store_id: '10', distance: '4.182', address: 'Dhanmondi, Dhaka', longitude: '90.360587', latitude: '23.757989' };
+  const fields = {
+    store_id: '10',
+    distance: '4.182',
+    address: 'Dhanmondi, Dhaka',
+    longitude: '90.360587',
+    latitude: '23.757989',
+  };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('order_attachment[]', new File([PNG], 'prescription.png', { type: 'image/png' }));
-  for (const [k, v] of Object.entries({ order_note: '', guest_id: 'null', contact_person_number: 'undefined', contact_person_name: 'undefined', dm_tips: '0' })) form.append(k, v);
+  for (const [k, v] of Object.entries({
+    order_note: '',
+    guest_id: 'null',
+    contact_person_number: 'undefined',
+    contact_person_name: 'undefined',
+    dm_tips: '0',
+  }))
+    form.append(k, v);
   return form;
 }
 
@@ -36,7 +52,11 @@ describe('orders as the platform web client sends and reads them', () => {
   it('turn4 §5.1 Prescription order from the web client: its "undefined" contact fields read as absent, so the order carries the account\'s name and phone', async () => {
     const token = await s.token();
     const headers = { moduleId: String(s.moduleOf('pharmacy')), zoneId: '[2,1]' };
-    const placed = await server.op('post', '/api/v1/customer/order/prescription/place', { headers, token, form: webClientPrescriptionForm() });
+    const placed = await server.op('post', '/api/v1/customer/order/prescription/place', {
+      headers,
+      token,
+      form: webClientPrescriptionForm(),
+    });
     expectContract(placed, 200);
     const id = (placed.body as { order_id: number }).order_id;
     const details = await server.op('get', '/api/v1/customer/order/details', { token, query: { order_id: id } });

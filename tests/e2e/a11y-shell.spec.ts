@@ -3,7 +3,9 @@ import AxeBuilder from '@axe-core/playwright';
 
 async function seriousViolations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('accessibility of the shell', () => {
@@ -26,7 +28,9 @@ test.describe('accessibility of the shell', () => {
     }
   }
 
-  test('core §2 the language confirmation dialog and the side drawer have no serious axe violations', async ({ page }) => {
+  test('core §2 the language confirmation dialog and the side drawer have no serious axe violations', async ({
+    page,
+  }) => {
     await page.goto('/home');
     await page.getByTestId('language-toggle').click();
     await expect(page.getByTestId('language-dialog')).toBeVisible();

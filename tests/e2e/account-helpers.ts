@@ -4,7 +4,14 @@ import AxeBuilder from '@axe-core/playwright';
 export const DEMO = { email: 'demo@example.com', password: '12345678', phone: '+8801700000001' };
 
 export const flags = (manual: number, otp: number, social: number) => ({
-  centralize_login: { manual_login_status: manual, otp_login_status: otp, social_login_status: social, google_login_status: 1, facebook_login_status: 1, apple_login_status: 0 },
+  centralize_login: {
+    manual_login_status: manual,
+    otp_login_status: otp,
+    social_login_status: social,
+    google_login_status: 1,
+    facebook_login_status: 1,
+    apple_login_status: 0,
+  },
 });
 
 export async function setConfig(request: APIRequestContext, patch: Record<string, unknown>) {
@@ -12,8 +19,16 @@ export async function setConfig(request: APIRequestContext, patch: Record<string
   expect(r.ok()).toBe(true);
 }
 
-export async function signInByApi(page: Page, request: APIRequestContext, email = DEMO.email, password = DEMO.password) {
-  const r = await request.post('/api/v1/auth/login', { data: { login_type: 'manual', email_or_phone: email, password, field_type: 'email' }, headers: { Accept: 'application/json' } });
+export async function signInByApi(
+  page: Page,
+  request: APIRequestContext,
+  email = DEMO.email,
+  password = DEMO.password,
+) {
+  const r = await request.post('/api/v1/auth/login', {
+    data: { login_type: 'manual', email_or_phone: email, password, field_type: 'email' },
+    headers: { Accept: 'application/json' },
+  });
   const token = (await r.json()).token as string;
   await page.addInitScript((t) => {
     if (!sessionStorage.getItem('seeded-token')) {
@@ -32,7 +47,11 @@ export async function noSeriousAxe(page: Page, include?: string) {
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes[0]?.target}`),
+  ).toEqual([]);
 }
 
 /** Stops the page's clock (lazy parts have loaded) and reads the OTP countdown's seconds. */

@@ -8,7 +8,8 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const MORE = { en: 'Load more', ar: 'تحميل المزيد' } as const;
 
-const widthOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const widthOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** The `limit` and `offset` of every call of one list the page makes. */
 function recordPages(page: Page, path: string) {
@@ -23,12 +24,18 @@ function recordPages(page: Page, path: string) {
 test.beforeEach(async ({ request }) => reset(request));
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`acc §9 Default page size 10: the points history and the wallet history show ten, Load more shows the rest (${lang})`, async ({ page, request }) => {
+  test(`acc §9 Default page size 10: the points history and the wallet history show ten, Load more shows the rest (${lang})`, async ({
+    page,
+    request,
+  }) => {
     // Thirteen of each: the two seeded, and eleven one-point conversions (each a points and a wallet entry).
     await setConfig(request, { loyalty_point_minimum_point: 1 });
     const token = await demoToken(request);
     for (let i = 0; i < 11; i++) {
-      const r = await request.post('/api/v1/customer/loyalty-point/point-transfer', { data: { point: 1 }, headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+      const r = await request.post('/api/v1/customer/loyalty-point/point-transfer', {
+        data: { point: 1 },
+        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+      });
       expect(r.ok()).toBe(true);
     }
     await seed(page, { lang, token });
@@ -53,7 +60,10 @@ for (const lang of ['en', 'ar'] as const) {
     expect(await widthOverflow(page)).toBe(0);
   });
 
-  test(`acc §9 Default page size 10: My Trips asks for ten trips at a time, and Load more shows the next ten, none hidden (${lang})`, async ({ page, request }) => {
+  test(`acc §9 Default page size 10: My Trips asks for ten trips at a time, and Load more shows the next ten, none hidden (${lang})`, async ({
+    page,
+    request,
+  }) => {
     const token = await demoToken(request);
     await seed(page, { lang, token });
     // 23 running trips, paged as the platform pages them (offset is the page number).
@@ -73,7 +83,9 @@ for (const lang of ['en', 'ar'] as const) {
         schedule_at: null,
         provider: { id: 19, name: 'City Car Rentals', logo_full_url: null },
       }));
-      await route.fulfill({ json: { total_size: all.length, limit, offset, trips: all.slice((offset - 1) * limit, offset * limit) } });
+      await route.fulfill({
+        json: { total_size: all.length, limit, offset, trips: all.slice((offset - 1) * limit, offset * limit) },
+      });
     });
     await page.goto('/my-trips');
     const rows = page.getByTestId('trip-row');

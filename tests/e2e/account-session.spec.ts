@@ -46,7 +46,9 @@ test.describe('accounts and session', () => {
     await page.goto('/home');
     await expect(page.getByTestId('account-menu-button')).toBeVisible();
     // The token is revoked on the server (as a password reset elsewhere would do).
-    await request.post('/api/v1/auth/logout', { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+    await request.post('/api/v1/auth/logout', {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    });
     await page.getByTestId('account-menu-button').click();
     await page.getByTestId('account-menu').getByText('Wallet', { exact: true }).click();
     await expect(page.getByText('Your account is inactive or Your token has been expired')).toBeVisible();
@@ -85,7 +87,10 @@ test.describe('accounts and session', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
-  test('core §4 Profile update: photo checks, locked phone, a new e-mail verified by OTP', async ({ page, request }) => {
+  test('core §4 Profile update: photo checks, locked phone, a new e-mail verified by OTP', async ({
+    page,
+    request,
+  }) => {
     await setConfig(request, { centralize_login: { email_verification_status: 1 } });
     await signInByApi(page, request);
     await page.goto('/profile');
@@ -96,9 +101,15 @@ test.describe('accounts and session', () => {
     await noSeriousAxe(page, 'main');
     await form.getByRole('button', { name: 'Update profile' }).click();
     await expect(page.getByText('No changes found to update.')).toBeVisible();
-    await page.getByTestId('profile-photo').setInputFiles({ name: 'photo.webp', mimeType: 'image/webp', buffer: Buffer.from('RIFF0000WEBP') });
-    await expect(form).toContainText('This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.');
-    await page.getByTestId('profile-photo').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
+    await page
+      .getByTestId('profile-photo')
+      .setInputFiles({ name: 'photo.webp', mimeType: 'image/webp', buffer: Buffer.from('RIFF0000WEBP') });
+    await expect(form).toContainText(
+      'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.',
+    );
+    await page
+      .getByTestId('profile-photo')
+      .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
     await expect(form).toContainText('The image must be at most 2 MB');
     await form.getByLabel('Email').fill('demo.new@example.com');
     await form.getByRole('button', { name: 'Update profile' }).click();
@@ -216,7 +227,9 @@ test.describe('account screenshots', () => {
         const modal = await openSignIn(page);
         await modal.getByRole('button', { name: lang === 'en' ? 'Sign In' : 'تسجيل الدخول', exact: true }).click();
         await page.screenshot({ path: `/tmp/shots/auth-modal-${lang}-${theme}.png` });
-        await modal.getByRole('button', { name: lang === 'en' ? 'Sign in with OTP' : 'تسجيل الدخول برمز التحقق' }).click();
+        await modal
+          .getByRole('button', { name: lang === 'en' ? 'Sign in with OTP' : 'تسجيل الدخول برمز التحقق' })
+          .click();
         await modal.locator('input[name="phone"]').fill('1755555555');
         await modal.locator('form[data-testid="otp-sign-in"] button[type="submit"]').click();
         await expect(page.getByTestId('otp-dialog')).toBeVisible();

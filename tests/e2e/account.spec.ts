@@ -7,7 +7,9 @@ test.beforeEach(async ({ request }) => {
 
 test.describe('accounts and session', () => {
   test('acc §4 Login-method status: each variant shows its views', async ({ page, request }) => {
-    const cases: Array<[ReturnType<typeof flags>, { manual: boolean; otp: boolean; social: boolean; otpSwitch: boolean }]> = [
+    const cases: Array<
+      [ReturnType<typeof flags>, { manual: boolean; otp: boolean; social: boolean; otpSwitch: boolean }]
+    > = [
       [flags(1, 1, 1), { manual: true, otp: false, social: true, otpSwitch: true }],
       [flags(1, 1, 0), { manual: true, otp: false, social: false, otpSwitch: true }],
       [flags(0, 1, 1), { manual: false, otp: true, social: true, otpSwitch: false }],
@@ -58,12 +60,25 @@ test.describe('accounts and session', () => {
     await expect(page.getByText('Logged in successfully.')).toBeVisible();
     await expect(modal).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userDatafor') ?? '{}').email_or_phone)).toBe(DEMO.email);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userDatafor') ?? '{}').email_or_phone)).toBe(
+      DEMO.email,
+    );
 
     await page.getByTestId('account-menu-button').click();
     const menu = page.getByTestId('account-menu');
     await expect(menu).toContainText('Demo Customer');
-    for (const label of ['Profile Settings', 'My Orders', 'Wallet', 'Coupons', 'Loyalty Points', 'Referral Code', 'Inbox', 'Settings', 'Track Order', 'Logout']) {
+    for (const label of [
+      'Profile Settings',
+      'My Orders',
+      'Wallet',
+      'Coupons',
+      'Loyalty Points',
+      'Referral Code',
+      'Inbox',
+      'Settings',
+      'Track Order',
+      'Logout',
+    ]) {
       await expect(menu.getByText(label, { exact: true })).toBeVisible();
     }
     await noSeriousAxe(page, '[data-testid="account-menu"]');
@@ -76,17 +91,23 @@ test.describe('accounts and session', () => {
     await expect(page.getByTestId('referral-code')).toContainText('DEMO2024');
   });
 
-  test('acc §2 Account menu: the config filters hide wallet, loyalty points and referral', async ({ page, request }) => {
+  test('acc §2 Account menu: the config filters hide wallet, loyalty points and referral', async ({
+    page,
+    request,
+  }) => {
     await setConfig(request, { customer_wallet_status: 0, loyalty_point_status: 0, ref_earning_status: 0 });
     await signInByApi(page, request);
     await page.goto('/home');
     await page.getByTestId('account-menu-button').click();
     const menu = page.getByTestId('account-menu');
     await expect(menu.getByText('Profile Settings')).toBeVisible();
-    for (const hidden of ['Wallet', 'Loyalty Points', 'Referral Code']) await expect(menu.getByText(hidden, { exact: true })).toHaveCount(0);
+    for (const hidden of ['Wallet', 'Loyalty Points', 'Referral Code'])
+      await expect(menu.getByText(hidden, { exact: true })).toHaveCount(0);
   });
 
-  test('acc §4 OTP: OTP login with the 60-second countdown, resend, then user_info for a new phone', async ({ page }) => {
+  test('acc §4 OTP: OTP login with the 60-second countdown, resend, then user_info for a new phone', async ({
+    page,
+  }) => {
     await page.clock.install({ time: new Date('2026-01-05T10:00:00Z') });
     const modal = await openSignIn(page);
     await modal.getByRole('button', { name: 'Sign in with OTP' }).click();
@@ -117,7 +138,17 @@ test.describe('accounts and session', () => {
     await expect(resend).toBeEnabled();
     // The reference server counts its own 60 s in real time; the resend answer is served here.
     await page.route('**/api/v1/auth/login', (route) =>
-      route.fulfill({ json: { token: null, is_phone_verified: 0, is_email_verified: 0, is_personal_info: 0, is_exist_user: null, login_type: 'otp', email: null } }),
+      route.fulfill({
+        json: {
+          token: null,
+          is_phone_verified: 0,
+          is_email_verified: 0,
+          is_personal_info: 0,
+          is_exist_user: null,
+          login_type: 'otp',
+          email: null,
+        },
+      }),
     );
     await resend.click();
     await expect(page.getByTestId('otp-countdown')).toHaveText('1:00');
@@ -134,7 +165,9 @@ test.describe('accounts and session', () => {
     await page.evaluate(() => {
       const data = new DataTransfer();
       data.setData('text', '000000');
-      document.querySelector('[data-testid="otp-box-0"]')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+      document
+        .querySelector('[data-testid="otp-box-0"]')!
+        .dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
     });
     await expect(verify).toBeEnabled();
     await verify.click();

@@ -9,7 +9,8 @@ const MORE = { en: 'Load more', ar: 'تحميل المزيد' } as const;
 const SAVED = { en: 'Saved addresses', ar: 'العناوين المحفوظة' } as const;
 const JSON_HEADERS = { Accept: 'application/json' };
 
-const widthOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const widthOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Saves addresses for the demo customer until the book holds `count` of them. */
 async function fillBook(request: APIRequestContext, token: string, count: number) {
@@ -36,14 +37,18 @@ async function fillBook(request: APIRequestContext, token: string, count: number
 test.beforeEach(async ({ request }) => reset(request));
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`acc §9 Default page size 10: My Addresses shows ten saved addresses, Load more shows the next ten, none left out (${lang})`, async ({ page, request }) => {
+  test(`acc §9 Default page size 10: My Addresses shows ten saved addresses, Load more shows the next ten, none left out (${lang})`, async ({
+    page,
+    request,
+  }) => {
     const token = await demoToken(request);
     await fillBook(request, token, 23);
     await seed(page, { lang, token });
     const asked: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
-      if (url.pathname.endsWith('/customer/address/list') && url.searchParams.get('offset')) asked.push(`${url.searchParams.get('limit')}/${url.searchParams.get('offset')}`);
+      if (url.pathname.endsWith('/customer/address/list') && url.searchParams.get('offset'))
+        asked.push(`${url.searchParams.get('limit')}/${url.searchParams.get('offset')}`);
     });
     await page.goto('/profile?page=address');
     const list = page.getByRole('list', { name: SAVED[lang] });

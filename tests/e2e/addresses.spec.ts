@@ -65,7 +65,10 @@ for (const lang of ['en', 'ar'] as const) {
   test.describe(`addresses (${lang})`, () => {
     // Whole journeys with a map on a shared 2-core machine: each step waits only for what the page shows.
     test.describe.configure({ timeout: 240_000 });
-    test(`Addresses (${lang}): add with the map and the "other" label, edit, then delete after confirming`, async ({ page, request }) => {
+    test(`Addresses (${lang}): add with the map and the "other" label, edit, then delete after confirming`, async ({
+      page,
+      request,
+    }) => {
       // A chosen module, so /home shows the shop and no module choice over it.
       await seedDevice(page, { lang, token: await tokenOf(request), module: { id: 1, module_type: 'food' } });
       await recordToasts(page);
@@ -96,7 +99,12 @@ for (const lang of ['en', 'ar'] as const) {
       await modal.getByTestId('address-save').click();
       const answer = await added;
       const sent = answer.request().postDataJSON();
-      expect(sent).toMatchObject({ address_type: 'Gym', address_label: 'Gym', contact_person_number: '+8801700000009', house: '12' });
+      expect(sent).toMatchObject({
+        address_type: 'Gym',
+        address_label: 'Gym',
+        contact_person_number: '+8801700000009',
+        house: '12',
+      });
       // The pin's point is what was sent.
       expect(`${Number(sent.latitude).toFixed(5)}, ${Number(sent.longitude).toFixed(5)}`).toBe(moved);
       const addMessage = (await answer.json()).message as string;
@@ -135,7 +143,10 @@ for (const lang of ['en', 'ar'] as const) {
       expect(await shownToasts(page)).toContain(removeMessage);
     });
 
-    test(`Addresses (${lang}): a place outside every zone shows the server's message and saves nothing; with none saved, the book and the checkout picker say so`, async ({ page, request }) => {
+    test(`Addresses (${lang}): a place outside every zone shows the server's message and saves nothing; with none saved, the book and the checkout picker say so`, async ({
+      page,
+      request,
+    }) => {
       const token = await tokenOf(request);
       await seedDevice(page, { lang, token, module: { id: 1, module_type: 'food' } });
       await page.goto('/profile?page=address');
@@ -160,15 +171,35 @@ for (const lang of ['en', 'ar'] as const) {
 
       // The book emptied (elsewhere): it says so and offers a way to add one.
       const auth = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
-      const { addresses } = (await (await request.get('/api/v1/customer/address/list', { headers: auth })).json()) as { addresses: Array<{ id: number }> };
-      for (const a of addresses) expect((await request.delete(`/api/v1/customer/address/delete?address_id=${a.id}`, { headers: auth })).ok()).toBe(true);
+      const { addresses } = (await (await request.get('/api/v1/customer/address/list', { headers: auth })).json()) as {
+        addresses: Array<{ id: number }>;
+      };
+      for (const a of addresses)
+        expect(
+          (await request.delete(`/api/v1/customer/address/delete?address_id=${a.id}`, { headers: auth })).ok(),
+        ).toBe(true);
       await page.reload();
       const empty = page.getByTestId('address-empty');
       await expect(empty).toContainText(T.empty);
       await expect(empty.getByTestId('address-add')).toBeVisible();
       // acc §2 Checkout address picker with nothing saved: the note, and the saved-addresses modal's empty text.
-      const line = { item_id: 1, model: 'Item', price: 250, quantity: 1, variation: [{ name: 'Size', values: { label: ['Regular'] } }], add_on_ids: [], add_on_qtys: [] };
-      expect((await request.post('/api/v1/customer/cart/add', { headers: { ...auth, moduleId: '1', zoneId: '[2,1]' }, data: line })).ok()).toBe(true);
+      const line = {
+        item_id: 1,
+        model: 'Item',
+        price: 250,
+        quantity: 1,
+        variation: [{ name: 'Size', values: { label: ['Regular'] } }],
+        add_on_ids: [],
+        add_on_qtys: [],
+      };
+      expect(
+        (
+          await request.post('/api/v1/customer/cart/add', {
+            headers: { ...auth, moduleId: '1', zoneId: '[2,1]' },
+            data: line,
+          })
+        ).ok(),
+      ).toBe(true);
       await page.goto('/checkout?page=cart');
       const picker = page.getByTestId('checkout-address-picker');
       await expect(picker.getByTestId('no-saved-addresses-note')).toHaveText(T.noneToSelect);
@@ -176,7 +207,10 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('saved-addresses-modal')).toContainText(T.oops);
     });
 
-    test(`acc §5 (${lang}): each address-form message, and Reset clears name, number, additional information, house and floor`, async ({ page, request }) => {
+    test(`acc §5 (${lang}): each address-form message, and Reset clears name, number, additional information, house and floor`, async ({
+      page,
+      request,
+    }) => {
       await seedDevice(page, { lang, token: await tokenOf(request) });
       await page.goto('/profile?page=address');
       const modal = await openAddModal(page, page.getByTestId('address-add'));
@@ -204,7 +238,8 @@ for (const lang of ['en', 'ar'] as const) {
       }
       await modal.getByTestId('address-reset').click();
       await page.getByTestId('address-reset-confirm').getByRole('button').last().click();
-      for (const id of ['address-name', 'address-phone', 'address-house', 'address-floor', 'address-additional']) await expect(modal.getByTestId(id)).toHaveValue('');
+      for (const id of ['address-name', 'address-phone', 'address-house', 'address-floor', 'address-additional'])
+        await expect(modal.getByTestId(id)).toHaveValue('');
       await expect(modal.getByTestId('address-road')).toHaveValue('5');
       await expect(modal.getByTestId('address-field')).toHaveValue('Road 27, Dhanmondi');
     });
@@ -255,9 +290,15 @@ for (const lang of ['en', 'ar'] as const) {
       await page.reload();
       await expect(page.getByTestId('guest-address').getByTestId('address-line')).toHaveText(line);
       await expect(page.getByTestId('guest-contact-card').getByTestId('guest-contact-name')).toHaveText('Guest Buyer');
-      await expect(page.getByTestId('guest-contact-card').getByTestId('guest-contact-phone')).toHaveText('+880*******002');
+      await expect(page.getByTestId('guest-contact-card').getByTestId('guest-contact-phone')).toHaveText(
+        '+880*******002',
+      );
       const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('guest_address') ?? 'null'));
-      expect(stored).toMatchObject({ contact_person_email: 'guest@example.com', road: 'Road 5', address_type: 'other' });
+      expect(stored).toMatchObject({
+        contact_person_email: 'guest@example.com',
+        road: 'Road 5',
+        address_type: 'other',
+      });
     });
   });
 }

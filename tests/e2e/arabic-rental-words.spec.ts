@@ -3,7 +3,9 @@ import { seedDevice } from './device';
 
 const RENTAL = { id: 6, module_type: 'rental' };
 
-test("core §9 Arabic rental: a vehicle's transmission and fuel are said in Arabic, never as the stored word", async ({ page }) => {
+test("core §9 Arabic rental: a vehicle's transmission and fuel are said in Arabic, never as the stored word", async ({
+  page,
+}) => {
   await seedDevice(page, { lang: 'ar', module: RENTAL });
   await page.goto('/rental/vehicle-search?all_category=1');
   const corolla = page.getByTestId('vehicle-card').filter({ hasText: 'Toyota Corolla' });

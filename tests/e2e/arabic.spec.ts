@@ -13,7 +13,9 @@ test('core §9 Arabic: the module strip and the module popup name the modules in
   await expect(popup).not.toContainText('Pharmacy');
 });
 
-test('core §9 Arabic: an item\'s English description and allergies keep their own direction (the full stop after "sauce")', async ({ page }) => {
+test('core §9 Arabic: an item\'s English description and allergies keep their own direction (the full stop after "sauce")', async ({
+  page,
+}) => {
   await seedDevice(page, { lang: 'ar', module: { id: 1, module_type: 'food' } });
   await page.goto('/product/classic-beef-burger?module_id=1');
   const description = page.getByTestId('item-description').locator('[dir="auto"]').first();

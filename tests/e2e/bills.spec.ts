@@ -7,7 +7,15 @@ import { demoToken } from './orders-helpers';
 const FOOD = { id: 1, module_type: 'food' };
 const HEADERS = (token: string) => ({ moduleId: '1', zoneId: '[2,1]', Authorization: `Bearer ${token}` });
 // Burger Barn delivers for free (store free_delivery); a Large burger with one Extra Cheese.
-const LARGE_WITH_CHEESE = { item_id: 1, model: 'Item', price: 300, quantity: 1, variation: [{ name: 'Size', values: { label: ['Large'] } }], add_on_ids: [1], add_on_qtys: [1] };
+const LARGE_WITH_CHEESE = {
+  item_id: 1,
+  model: 'Item',
+  price: 300,
+  quantity: 1,
+  variation: [{ name: 'Size', values: { label: ['Large'] } }],
+  add_on_ids: [1],
+  add_on_qtys: [1],
+};
 
 const T = {
   en: { size: 'Size: Large', subtotal: '৳330.00' },
@@ -27,7 +35,10 @@ async function burgerBarnCart(request: APIRequestContext): Promise<string> {
 }
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`core §4 Free-delivery bar ${lang}: at Burger Barn, whose delivery is already free, the cart says nothing about "more for free delivery"`, async ({ page, request }) => {
+  test(`core §4 Free-delivery bar ${lang}: at Burger Barn, whose delivery is already free, the cart says nothing about "more for free delivery"`, async ({
+    page,
+    request,
+  }) => {
     await seedDevice(page, { lang, module: FOOD, token: await burgerBarnCart(request) });
     const store = page.waitForResponse((r) => r.url().includes('/api/v1/stores/details/1'));
     await page.goto('/home');
@@ -39,23 +50,33 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(drawer.getByTestId('free-delivery')).toHaveCount(0);
   });
 
-  test(`core §4 Free-delivery bar ${lang}: at a store without its own free delivery, the bar says how much more until the admin's free delivery`, async ({ page, request }) => {
+  test(`core §4 Free-delivery bar ${lang}: at a store without its own free delivery, the bar says how much more until the admin's free delivery`, async ({
+    page,
+    request,
+  }) => {
     const token = await demoToken(request);
     const grocery = { moduleId: '2', zoneId: '[1,2,3]', Authorization: `Bearer ${token}` };
     await request.delete('/api/v1/customer/cart/remove', { headers: grocery });
     // Free Range Eggs (12) at Uttara Super Shop: 180 of 500.
-    const r = await request.post('/api/v1/customer/cart/add', { headers: grocery, data: { item_id: 109, model: 'Item', price: 180, quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] } });
+    const r = await request.post('/api/v1/customer/cart/add', {
+      headers: grocery,
+      data: { item_id: 109, model: 'Item', price: 180, quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] },
+    });
     expect(r.ok(), await r.text()).toBe(true);
     await seedDevice(page, { lang, module: { id: 2, module_type: 'grocery' }, token });
     await page.goto('/home');
     await page.getByTestId('cart-badge').click();
     const drawer = page.getByTestId('cart-drawer');
     await expect(drawer.getByTestId('free-delivery-progress')).toHaveAttribute('aria-valuenow', '36');
-    if (lang === 'en') await expect(drawer.getByTestId('free-delivery-text')).toHaveText('৳320.00 more for free delivery');
+    if (lang === 'en')
+      await expect(drawer.getByTestId('free-delivery-text')).toHaveText('৳320.00 more for free delivery');
     else await expect(drawer.getByTestId('free-delivery-text')).toContainText('320');
   });
 
-  test(`acc §9 Order summary ${lang}: the checkout summary lists the add-ons the cart shows ("Size: Large · Extra Cheese × 1")`, async ({ page, request }) => {
+  test(`acc §9 Order summary ${lang}: the checkout summary lists the add-ons the cart shows ("Size: Large · Extra Cheese × 1")`, async ({
+    page,
+    request,
+  }) => {
     await seedDevice(page, { lang, module: FOOD, token: await burgerBarnCart(request) });
     await page.goto('/checkout?page=cart');
     const line = page.getByTestId('checkout-line');

@@ -9,7 +9,10 @@ test.beforeEach(async ({ request }) => {
 });
 
 test.describe('in Arabic', () => {
-  test('core §2, §4 in ar (right-to-left): the drawers open from the inline end, the conflict, the quantity and the guest choice read in Arabic', async ({ page, request }) => {
+  test('core §2, §4 in ar (right-to-left): the drawers open from the inline end, the conflict, the quantity and the guest choice read in Arabic', async ({
+    page,
+    request,
+  }) => {
     const bananas = await item(request, 101, 2);
     const rice = await item(request, 105, 2);
     await seed(page, 'grocery', { lang: 'ar' });
@@ -74,14 +77,23 @@ test.describe('screenshots', () => {
     for (const theme of ['light', 'dark'] as const) {
       test(`both drawers at phone width, ${lang} ${theme}`, async ({ page, request }) => {
         const token = await login(request);
-        for (const q of ['item_id=101', 'item_id=107', 'store_id=6']) await request.post(`/api/v1/customer/wish-list/add?${q}`, { headers: { Authorization: `Bearer ${token}` } });
+        for (const q of ['item_id=101', 'item_id=107', 'store_id=6'])
+          await request.post(`/api/v1/customer/wish-list/add?${q}`, { headers: { Authorization: `Bearer ${token}` } });
         for (const [id, quantity] of [
           [101, 2],
           [107, 1],
         ] as const) {
           await request.post('/api/v1/customer/cart/add', {
             headers: { Authorization: `Bearer ${token}`, moduleId: '2' },
-            data: { item_id: id, model: 'Item', price: id === 101 ? 80 : 150, quantity, variation: [], add_on_ids: [], add_on_qtys: [] },
+            data: {
+              item_id: id,
+              model: 'Item',
+              price: id === 101 ? 80 : 150,
+              quantity,
+              variation: [],
+              add_on_ids: [],
+              add_on_qtys: [],
+            },
           });
         }
         await seed(page, 'grocery', { lang, theme, token });

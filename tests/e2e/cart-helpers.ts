@@ -4,7 +4,12 @@ import { recordSignInRequests, seedDevice } from './device';
 
 /** Issue 6: cart, wishlist, buy now and checkout gating (core §2, §4, §5; acc §4). */
 
-export const MODULES = { food: { id: 1, module_type: 'food' }, grocery: { id: 2, module_type: 'grocery' }, ecommerce: { id: 4, module_type: 'ecommerce' }, parcel: { id: 5, module_type: 'parcel' } };
+export const MODULES = {
+  food: { id: 1, module_type: 'food' },
+  grocery: { id: 2, module_type: 'grocery' },
+  ecommerce: { id: 4, module_type: 'ecommerce' },
+  parcel: { id: 5, module_type: 'parcel' },
+};
 
 export type ModuleName = keyof typeof MODULES;
 
@@ -21,7 +26,9 @@ export async function seed(page: Page, module: ModuleName, opts: Seed = {}) {
 
 /** The demo items the journeys use (reference server seed). */
 export async function item(request: APIRequestContext, id: number, moduleId: number) {
-  const res = await request.get(`/api/v1/items/details/${id}`, { headers: { moduleId: String(moduleId), zoneId: '[1,2,3]' } });
+  const res = await request.get(`/api/v1/items/details/${id}`, {
+    headers: { moduleId: String(moduleId), zoneId: '[1,2,3]' },
+  });
   expect(res.ok()).toBe(true);
   return (await res.json()) as Record<string, unknown>;
 }
@@ -52,7 +59,13 @@ export async function productPage(page: Page, id: number, moduleId: number) {
 
 export async function login(request: APIRequestContext, guestId?: string | null) {
   const res = await request.post('/api/v1/auth/login', {
-    data: { login_type: 'manual', email_or_phone: 'demo@example.com', password: '12345678', field_type: 'email', ...(guestId ? { guest_id: guestId } : {}) },
+    data: {
+      login_type: 'manual',
+      email_or_phone: 'demo@example.com',
+      password: '12345678',
+      field_type: 'email',
+      ...(guestId ? { guest_id: guestId } : {}),
+    },
   });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { token: string }).token;
@@ -60,11 +73,14 @@ export async function login(request: APIRequestContext, guestId?: string | null)
 
 export async function serious(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Toasts by their part: while a drawer is open the page outside it is hidden from the accessibility tree. */
-export const toast = (page: Page, text: string | RegExp) => page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text }).first();
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text }).first();
 
 export const drawer = (page: Page) => page.getByTestId('cart-drawer');
 
@@ -80,7 +96,11 @@ export async function closeCart(page: Page) {
   await expect(drawer(page)).toBeHidden();
 }
 
-export async function cartLines(request: APIRequestContext, moduleId: number, owner: { guestId?: string | null; token?: string }) {
+export async function cartLines(
+  request: APIRequestContext,
+  moduleId: number,
+  owner: { guestId?: string | null; token?: string },
+) {
   const res = await request.get(`/api/v1/customer/cart/list${owner.guestId ? `?guest_id=${owner.guestId}` : ''}`, {
     headers: { moduleId: String(moduleId), ...(owner.token ? { Authorization: `Bearer ${owner.token}` } : {}) },
   });

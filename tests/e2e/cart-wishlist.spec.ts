@@ -14,7 +14,10 @@ test.beforeEach(async ({ request }) => {
 });
 
 test.describe('cart', () => {
-  test('core §4 Buy now: page=buy_now keeps the item; Order Now (campaign) needs a signed-in customer', async ({ page, request }) => {
+  test('core §4 Buy now: page=buy_now keeps the item; Order Now (campaign) needs a signed-in customer', async ({
+    page,
+    request,
+  }) => {
     await seed(page, 'grocery');
     await productPage(page, 101, 2);
     await page.getByTestId('quantity-plus').click();
@@ -30,7 +33,12 @@ test.describe('cart', () => {
     const food = await page.context().newPage();
     await seed(food, 'food');
     await food.goto('/home');
-    await food.getByTestId('item-campaigns').getByTestId('product-card').filter({ hasText: 'Eid Special Platter' }).getByTestId('quick-view').click();
+    await food
+      .getByTestId('item-campaigns')
+      .getByTestId('product-card')
+      .filter({ hasText: 'Eid Special Platter' })
+      .getByTestId('quick-view')
+      .click();
     await food.getByTestId('item-dialog').getByTestId('buy-now').click();
     await expect(toast(food, 'Please sign in to order now.')).toBeVisible();
     await expect(food).toHaveURL(/\/home$/);
@@ -47,7 +55,13 @@ test.describe('cart', () => {
       new Promise<ChildProcess>((resolve, reject) => {
         const child = spawn('npx', ['tsx', 'tests/tools/serve.ts'], {
           cwd: join(import.meta.dirname, '../..'),
-          env: { ...process.env, PORT: String(port), STOREFRONT_DB: db, STOREFRONT_STATIC: join(dir, 'none'), STOREFRONT_RATE_LIMIT: '0' },
+          env: {
+            ...process.env,
+            PORT: String(port),
+            STOREFRONT_DB: db,
+            STOREFRONT_STATIC: join(dir, 'none'),
+            STOREFRONT_RATE_LIMIT: '0',
+          },
           stdio: ['ignore', 'pipe', 'inherit'],
           detached: true,
         });
@@ -65,12 +79,25 @@ test.describe('cart', () => {
       const guest = (await (await request.post(`${base}/api/v1/auth/guest/request`)).json()) as { guest_id: number };
       const added = await request.post(`${base}/api/v1/customer/cart/add`, {
         headers: { moduleId: '2' },
-        data: { guest_id: guest.guest_id, item_id: 101, model: 'Item', price: 80, quantity: 2, variation: [], add_on_ids: [], add_on_qtys: [] },
+        data: {
+          guest_id: guest.guest_id,
+          item_id: 101,
+          model: 'Item',
+          price: 80,
+          quantity: 2,
+          variation: [],
+          add_on_ids: [],
+          add_on_qtys: [],
+        },
       });
       expect(added.ok()).toBe(true);
       await stop(server);
       server = await start();
-      const list = (await (await request.get(`${base}/api/v1/customer/cart/list?guest_id=${guest.guest_id}`, { headers: { moduleId: '2' } })).json()) as Array<{ item_id: number; quantity: number }>;
+      const list = (await (
+        await request.get(`${base}/api/v1/customer/cart/list?guest_id=${guest.guest_id}`, {
+          headers: { moduleId: '2' },
+        })
+      ).json()) as Array<{ item_id: number; quantity: number }>;
       expect(list.map((l) => [l.item_id, l.quantity])).toEqual([[101, 2]]);
     } finally {
       await stop(server);
@@ -78,7 +105,9 @@ test.describe('cart', () => {
     }
   });
 
-  test('acc §2 Header: parcel has Contact and no cart badge; a guest in food has Track order; the wishlist badge only for signed-in customers', async ({ page }) => {
+  test('acc §2 Header: parcel has Contact and no cart badge; a guest in food has Track order; the wishlist badge only for signed-in customers', async ({
+    page,
+  }) => {
     await seed(page, 'parcel');
     await page.goto('/home');
     await expect(page.getByRole('banner')).toBeVisible();
@@ -98,7 +127,10 @@ test.describe('cart', () => {
 });
 
 test.describe('wishlist', () => {
-  test('core §4 Wishlist, §2 Wishlist drawer: a signed-in customer adds, opens, adds to cart, deletes (Cancel, Yes) and opens a store', async ({ page, request }) => {
+  test('core §4 Wishlist, §2 Wishlist drawer: a signed-in customer adds, opens, adds to cart, deletes (Cancel, Yes) and opens a store', async ({
+    page,
+    request,
+  }) => {
     const token = await login(request);
     await seed(page, 'grocery', { token });
     await page.goto('/home');
@@ -150,7 +182,9 @@ test.describe('wishlist', () => {
     await row.getByTestId('wishlist-delete').click();
     const confirm = page.getByTestId('wishlist-remove-confirm');
     await expect(confirm).toContainText('Are you sure you want to delete this item?');
-    expect(await confirm.getByRole('heading').evaluate((e) => e.textContent)).toBe('Are you sure you want to  delete this item?');
+    expect(await confirm.getByRole('heading').evaluate((e) => e.textContent)).toBe(
+      'Are you sure you want to  delete this item?',
+    );
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
     await expect(row).toBeVisible();
@@ -167,7 +201,9 @@ test.describe('wishlist', () => {
     await expect(wl).toBeHidden();
   });
 
-  test('core §4 Wishlist: a guest gets "You are not logged in." and the sign-in modal, their way to a wishlist', async ({ page }) => {
+  test('core §4 Wishlist: a guest gets "You are not logged in." and the sign-in modal, their way to a wishlist', async ({
+    page,
+  }) => {
     await seed(page, 'grocery');
     await productPage(page, 101, 2);
     await page.getByTestId('wishlist-heart').click();

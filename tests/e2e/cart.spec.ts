@@ -1,6 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { signInRequests } from './device';
-import { seed, item, add, productPage, login, serious, toast, drawer, lineOf, openCart, closeCart, cartLines } from './cart-helpers';
+import {
+  seed,
+  item,
+  add,
+  productPage,
+  login,
+  serious,
+  toast,
+  drawer,
+  lineOf,
+  openCart,
+  closeCart,
+  cartLines,
+} from './cart-helpers';
 
 // Traces off: parallel runs of other specs share test-results/ and remove each other's trace files.
 test.use({ trace: 'off' });
@@ -10,7 +23,10 @@ test.beforeEach(async ({ request }) => {
 });
 
 test.describe('cart', () => {
-  test('core §4 Adding to the cart, §2 Shopping cart drawer, §5: a guest adds from two stores, changes quantities, watches the free-delivery bar, removes lines', async ({ page, request }) => {
+  test('core §4 Adding to the cart, §2 Shopping cart drawer, §5: a guest adds from two stores, changes quantities, watches the free-delivery bar, removes lines', async ({
+    page,
+    request,
+  }) => {
     const bananas = await item(request, 101, 2);
     const rice = await item(request, 105, 2);
     await seed(page, 'grocery');
@@ -67,7 +83,8 @@ test.describe('cart', () => {
     await closeCart(page);
 
     // Another store: the confirmation; Cancel keeps the cart.
-    const conflictText = 'You have item from another store in cart. If you continue, your all previous item from cart will be removed and this one will be added.';
+    const conflictText =
+      'You have item from another store in cart. If you continue, your all previous item from cart will be removed and this one will be added.';
     await add(page, rice);
     const conflict = page.getByTestId('cart-conflict');
     await expect(conflict).toContainText(conflictText);
@@ -79,7 +96,9 @@ test.describe('cart', () => {
     // Confirm: the cart is cleared and the item added.
     await add(page, rice);
     await page.getByTestId('cart-conflict').getByRole('button', { name: 'Add item' }).click();
-    await expect(toast(page, 'Your cart has been cleared successfully. And selected item added to the cart.')).toBeVisible();
+    await expect(
+      toast(page, 'Your cart has been cleared successfully. And selected item added to the cart.'),
+    ).toBeVisible();
     expect((await cartLines(request, 2, { guestId })).map((l) => l.item_id)).toEqual([105]);
 
     // maximum_cart_quantity 2: plus stops with "Out of Limits".
@@ -106,7 +125,10 @@ test.describe('cart', () => {
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
   });
 
-  test("core §4 Adding to the cart: a guest's first add stays in the cart when the read of the new guest's cart answers after it", async ({ page, request }) => {
+  test("core §4 Adding to the cart: a guest's first add stays in the cart when the read of the new guest's cart answers after it", async ({
+    page,
+    request,
+  }) => {
     const bananas = await item(request, 101, 2);
     await seed(page, 'grocery');
     // The first add stores a guest id, and that starts a read of the guest's cart. Here the read answers
@@ -131,7 +153,10 @@ test.describe('cart', () => {
     await expect(page.getByTestId('cart-badge')).toContainText('1');
   });
 
-  test('core §5: non-food plus stops at the stock ("Out of Stock"); food shows "Out of Limits" and still asks the server', async ({ page, request }) => {
+  test('core §5: non-food plus stops at the stock ("Out of Stock"); food shows "Out of Limits" and still asks the server', async ({
+    page,
+    request,
+  }) => {
     const shoes = await item(request, 302, 4);
     await seed(page, 'ecommerce');
     await page.goto('/home');

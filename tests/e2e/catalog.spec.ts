@@ -11,7 +11,11 @@ const MODULES = {
   rental: { id: 6, module_type: 'rental' },
 };
 
-async function seed(page: Page, module: keyof typeof MODULES, opts: { lang?: 'en' | 'ar'; theme?: 'light' | 'dark' } = {}) {
+async function seed(
+  page: Page,
+  module: keyof typeof MODULES,
+  opts: { lang?: 'en' | 'ar'; theme?: 'light' | 'dark' } = {},
+) {
   await page.addInitScript(
     ([m, lang, theme]) => {
       localStorage.setItem('module', m!);
@@ -27,17 +31,22 @@ async function seed(page: Page, module: keyof typeof MODULES, opts: { lang?: 'en
 
 async function serious(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text }).first();
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text }).first();
 
 test.beforeEach(async ({ request }) => {
   await request.post('/__test/reset');
 });
 
 test.describe('catalogue', () => {
-  test('core §2 /home per module: sections, cards, store lists capped at 12, category search forms, no serious axe violations', async ({ page }) => {
+  test('core §2 /home per module: sections, cards, store lists capped at 12, category search forms, no serious axe violations', async ({
+    page,
+  }) => {
     await seed(page, 'food');
     await page.goto('/home');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome to');
@@ -65,7 +74,9 @@ test.describe('catalogue', () => {
     await expect(page.getByTestId('category-list')).toContainText('Desserts');
   });
 
-  test('core §2 side drawer groups, /categories, /category/[id], /store/latest, /store/popular and a store page', async ({ page }) => {
+  test('core §2 side drawer groups, /categories, /category/[id], /store/latest, /store/popular and a store page', async ({
+    page,
+  }) => {
     await seed(page, 'grocery');
     await page.goto('/home');
     await page.getByTestId('menu-button').click();
@@ -89,13 +100,20 @@ test.describe('catalogue', () => {
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     expect(await serious(page)).toEqual([]);
     // core §2: on the store's own page the item dialog hides the store link.
-    await page.getByRole('region', { name: 'Fresh Mart' }).getByTestId('product-card').filter({ hasText: 'Greek Yogurt' }).getByTestId('quick-view').click();
+    await page
+      .getByRole('region', { name: 'Fresh Mart' })
+      .getByTestId('product-card')
+      .filter({ hasText: 'Greek Yogurt' })
+      .getByTestId('quick-view')
+      .click();
     await expect(page.getByTestId('item-dialog')).toContainText('Greek Yogurt');
     await expect(page.getByTestId('item-dialog').getByTestId('store-link')).toHaveCount(0);
     expect(await serious(page)).toEqual([]);
   });
 
-  test('core §4 §5 food item: a required single group, a multi group with min/max, add-ons, update to cart', async ({ page }) => {
+  test('core §4 §5 food item: a required single group, a multi group with min/max, add-ons, update to cart', async ({
+    page,
+  }) => {
     await seed(page, 'food');
     await page.goto('/product/crispy-chicken-burger?module_id=1');
     const detail = page.getByTestId('item-detail');
@@ -114,10 +132,15 @@ test.describe('catalogue', () => {
     await expect(detail.getByTestId('item-total')).toHaveText('৳260.00');
 
     const toppings = detail.getByTestId('food-group-Toppings');
-    await expect(toppings.getByTestId('variation-hint')).toHaveText('This Variation needs to be selected in between minimum 1 and Maximum 2 items.');
-    for (const name of ['Pickles', 'Onion Rings', 'Mushrooms']) await toppings.getByRole('checkbox', { name: new RegExp(name) }).click();
+    await expect(toppings.getByTestId('variation-hint')).toHaveText(
+      'This Variation needs to be selected in between minimum 1 and Maximum 2 items.',
+    );
+    for (const name of ['Pickles', 'Onion Rings', 'Mushrooms'])
+      await toppings.getByRole('checkbox', { name: new RegExp(name) }).click();
     await detail.getByTestId('add-to-cart').click();
-    await expect(toast(page, 'Selected variation named Toppings must be in between Minimum 1 and Maximum 2')).toBeVisible();
+    await expect(
+      toast(page, 'Selected variation named Toppings must be in between Minimum 1 and Maximum 2'),
+    ).toBeVisible();
     await toppings.getByRole('checkbox', { name: /Mushrooms/ }).click();
 
     const cheese = detail.getByTestId('add-on-1');
@@ -139,11 +162,18 @@ test.describe('catalogue', () => {
     expect(await serious(page)).toEqual([]);
   });
 
-  test('core §2 item dialog from quick view: sanitized description, read more, Out of Limits at maximum_cart_quantity', async ({ page }) => {
+  test('core §2 item dialog from quick view: sanitized description, read more, Out of Limits at maximum_cart_quantity', async ({
+    page,
+  }) => {
     await seed(page, 'food');
     await page.goto('/store/pizza-palace?id=2&module_id=1');
     // The store's own items (its popular row below repeats some).
-    await page.getByRole('region', { name: 'Pizza Palace' }).getByTestId('product-card').filter({ hasText: 'Veggie Supreme Pizza' }).getByTestId('quick-view').click();
+    await page
+      .getByRole('region', { name: 'Pizza Palace' })
+      .getByTestId('product-card')
+      .filter({ hasText: 'Veggie Supreme Pizza' })
+      .getByTestId('quick-view')
+      .click();
     const dialog = page.getByTestId('item-dialog');
     await expect(dialog.getByTestId('discount-badge')).toHaveText('10% off');
     await expect(dialog.getByTestId('item-price')).toHaveText('৳405.00');
@@ -165,7 +195,9 @@ test.describe('catalogue', () => {
     await expect(detail.getByTestId('quantity-minus')).toBeEnabled();
   });
 
-  test('core §4 §5 grocery item: choice options with an out-of-stock variation, then added from the card', async ({ page }) => {
+  test('core §4 §5 grocery item: choice options with an out-of-stock variation, then added from the card', async ({
+    page,
+  }) => {
     await seed(page, 'grocery');
     await page.goto('/product/potato-chips?module_id=2');
     const detail = page.getByTestId('item-detail');
@@ -174,7 +206,9 @@ test.describe('catalogue', () => {
     await detail.getByRole('radio', { name: 'Masala' }).click();
     await expect(detail.getByTestId('quantity')).toHaveText('01');
     await expect(detail.getByTestId('item-price')).toHaveText('৳45.00');
-    await expect(detail.getByTestId('variation-out-of-stock')).toHaveText('This variation is out of stock. Choose another variation to proceed further.');
+    await expect(detail.getByTestId('variation-out-of-stock')).toHaveText(
+      'This variation is out of stock. Choose another variation to proceed further.',
+    );
     await expect(detail.getByTestId('out-of-stock-button')).toBeDisabled();
     await expect(detail.getByTestId('out-of-stock-button')).toHaveText('Out of Stock');
     await detail.getByRole('radio', { name: 'Salted' }).click();
@@ -182,20 +216,28 @@ test.describe('catalogue', () => {
     await expect(toast(page, 'Item added to cart.')).toBeVisible();
 
     await page.goto('/store/fresh-mart?id=6&module_id=2');
-    const milk = page.getByRole('region', { name: 'Fresh Mart' }).getByTestId('product-card').filter({ hasText: 'Fresh Milk 1L' });
+    const milk = page
+      .getByRole('region', { name: 'Fresh Mart' })
+      .getByTestId('product-card')
+      .filter({ hasText: 'Fresh Milk 1L' });
     // Sold out: the card's add opens the item dialog, whose button says why.
     await milk.getByTestId('card-add').click();
     await expect(page.getByTestId('item-dialog').getByTestId('out-of-stock-button')).toHaveText('Out of Stock');
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('item-dialog')).toBeHidden();
-    const bananas = page.getByRole('region', { name: 'Fresh Mart' }).getByTestId('product-card').filter({ hasText: 'Organic Bananas' });
+    const bananas = page
+      .getByRole('region', { name: 'Fresh Mart' })
+      .getByTestId('product-card')
+      .filter({ hasText: 'Organic Bananas' });
     await expect(bananas.getByTestId('organic-badge')).toBeVisible();
     await bananas.getByTestId('card-add').click();
     // core §4 Adding to the cart: the chips came from another store, so the card's add asks first.
     const conflict = page.getByTestId('cart-conflict');
     await expect(conflict).toContainText('You have item from another store in cart.');
     await conflict.getByRole('button', { name: 'Add item' }).click();
-    await expect(toast(page, 'Your cart has been cleared successfully. And selected item added to the cart.')).toBeVisible();
+    await expect(
+      toast(page, 'Your cart has been cleared successfully. And selected item added to the cart.'),
+    ).toBeVisible();
     await expect(bananas.getByTestId('card-stepper')).toContainText('01');
   });
 
@@ -208,7 +250,9 @@ test.describe('catalogue', () => {
     await expect(detail.getByTestId('store-link')).toHaveText('HealthPlus Pharmacy');
   });
 
-  test('core §4 an item outside its availability window: Not Available now, the window and the scheduled-order flag', async ({ page }) => {
+  test('core §4 an item outside its availability window: Not Available now, the window and the scheduled-order flag', async ({
+    page,
+  }) => {
     await page.clock.setFixedTime(new Date(2025, 5, 15, 12, 0, 0));
     await seed(page, 'food');
     await page.goto('/product/chocolate-lava-cake?module_id=1');
@@ -222,7 +266,12 @@ test.describe('catalogue', () => {
   test('core §2 §4 a campaign item: Order Now', async ({ page }) => {
     await seed(page, 'food');
     await page.goto('/home');
-    await page.getByTestId('item-campaigns').getByTestId('product-card').filter({ hasText: 'Eid Special Platter' }).getByTestId('quick-view').click();
+    await page
+      .getByTestId('item-campaigns')
+      .getByTestId('product-card')
+      .filter({ hasText: 'Eid Special Platter' })
+      .getByTestId('quick-view')
+      .click();
     const dialog = page.getByTestId('item-dialog');
     await expect(dialog.getByTestId('campaign-badge')).toBeVisible();
     await expect(dialog.getByTestId('buy-now')).toHaveText('Order Now');
@@ -239,7 +288,9 @@ test.describe('catalogue', () => {
     // issue 10: the card names its provider, not the word "Provider"; the price reads as every price does.
     const corolla = page.getByTestId('vehicle-card').filter({ hasText: 'Toyota Corolla' });
     await expect(corolla.getByTestId('vehicle-provider')).toHaveText('City Car Rentals');
-    await expect(page.getByTestId('vehicle-card').filter({ hasText: 'Nissan Urvan' })).toContainText('৳1,200.00 / hour');
+    await expect(page.getByTestId('vehicle-card').filter({ hasText: 'Nissan Urvan' })).toContainText(
+      '৳1,200.00 / hour',
+    );
     // issue 16: the card opens the vehicle; its provider's name opens the provider.
     await corolla.getByTestId('vehicle-provider').click();
     await page.waitForURL(/provider-details/);
@@ -254,7 +305,9 @@ test.describe('catalogue', () => {
     const detail = page.getByTestId('item-detail');
     await expect(detail.getByTestId('stock-status')).toHaveText('متوفر في المخزون');
     await detail.getByRole('radio', { name: 'Masala' }).click();
-    await expect(detail.getByTestId('variation-out-of-stock')).toHaveText('هذا الخيار غير متوفر في المخزون. اختر خيارًا آخر للمتابعة.');
+    await expect(detail.getByTestId('variation-out-of-stock')).toHaveText(
+      'هذا الخيار غير متوفر في المخزون. اختر خيارًا آخر للمتابعة.',
+    );
     await detail.getByRole('radio', { name: 'Salted' }).click();
     await detail.getByTestId('add-to-cart').click();
     await expect(detail.getByTestId('add-to-cart')).toHaveText('تحديث السلة');
@@ -270,6 +323,8 @@ test.describe('catalogue', () => {
     await food.getByTestId('add-to-cart').click();
     await expect(toast(food, 'لا يمكن ترك الخيار Size دون تحديد.')).toBeVisible();
     await expect(food.getByTestId('add-ons')).toContainText('الإضافات (اختياري)');
-    await expect(food.getByTestId('food-group-Toppings').getByTestId('variation-hint')).toHaveText('يجب اختيار ما بين 1 كحد أدنى و2 كحد أقصى من هذا الخيار.');
+    await expect(food.getByTestId('food-group-Toppings').getByTestId('variation-hint')).toHaveText(
+      'يجب اختيار ما بين 1 كحد أدنى و2 كحد أقصى من هذا الخيار.',
+    );
   });
 });

@@ -5,15 +5,44 @@ import { seedDevice } from './device';
 
 export const FOOD = { id: 1, module_type: 'food' };
 
-export const HEADERS = (moduleId: number, token?: string) => ({ moduleId: String(moduleId), zoneId: '[2,1]', ...(token ? { Authorization: `Bearer ${token}` } : {}) });
+export const HEADERS = (moduleId: number, token?: string) => ({
+  moduleId: String(moduleId),
+  zoneId: '[2,1]',
+  ...(token ? { Authorization: `Bearer ${token}` } : {}),
+});
 
-export const HOME = { address_type: 'home', address: 'Road 27, Dhanmondi, Dhaka', latitude: '23.757989', longitude: '90.360587' };
+export const HOME = {
+  address_type: 'home',
+  address: 'Road 27, Dhanmondi, Dhaka',
+  latitude: '23.757989',
+  longitude: '90.360587',
+};
 
-export const CONTACT = { contact_person_name: 'Rina Ahmed', contact_person_number: '+8801711111111', contact_person_email: 'rina@example.com' };
+export const CONTACT = {
+  contact_person_name: 'Rina Ahmed',
+  contact_person_number: '+8801711111111',
+  contact_person_email: 'rina@example.com',
+};
 
-export const BURGER = { item_id: 1, model: 'Item', price: 250, quantity: 1, variation: [{ name: 'Size', values: { label: ['Regular'] } }], add_on_ids: [], add_on_qtys: [] };
+export const BURGER = {
+  item_id: 1,
+  model: 'Item',
+  price: 250,
+  quantity: 1,
+  variation: [{ name: 'Size', values: { label: ['Regular'] } }],
+  add_on_ids: [],
+  add_on_qtys: [],
+};
 
-export const FRIES = (quantity = 1) => ({ item_id: 9, model: 'Item', price: 100, quantity, variation: [{ name: 'Size', values: { label: ['Regular'] } }], add_on_ids: [], add_on_qtys: [] });
+export const FRIES = (quantity = 1) => ({
+  item_id: 9,
+  model: 'Item',
+  price: 100,
+  quantity,
+  variation: [{ name: 'Size', values: { label: ['Regular'] } }],
+  add_on_ids: [],
+  add_on_qtys: [],
+});
 
 export const T = {
   en: {
@@ -68,22 +97,39 @@ export async function guestId(request: APIRequestContext): Promise<string> {
 }
 
 export async function login(request: APIRequestContext): Promise<string> {
-  const r = await request.post('/api/v1/auth/login', { data: { login_type: 'manual', email_or_phone: 'demo@example.com', password: '12345678', field_type: 'email' } });
+  const r = await request.post('/api/v1/auth/login', {
+    data: { login_type: 'manual', email_or_phone: 'demo@example.com', password: '12345678', field_type: 'email' },
+  });
   return (await r.json()).token as string;
 }
 
-export async function addToCart(request: APIRequestContext, moduleId: number, line: Record<string, unknown>, owner: { token?: string; guest?: string }) {
-  const r = await request.post('/api/v1/customer/cart/add', { headers: HEADERS(moduleId, owner.token), data: { ...line, ...(owner.guest ? { guest_id: owner.guest } : {}) } });
+export async function addToCart(
+  request: APIRequestContext,
+  moduleId: number,
+  line: Record<string, unknown>,
+  owner: { token?: string; guest?: string },
+) {
+  const r = await request.post('/api/v1/customer/cart/add', {
+    headers: HEADERS(moduleId, owner.token),
+    data: { ...line, ...(owner.guest ? { guest_id: owner.guest } : {}) },
+  });
   expect(r.ok(), await r.text()).toBe(true);
 }
 
 export async function cartOf(request: APIRequestContext, moduleId: number, owner: { token?: string; guest?: string }) {
-  const r = await request.get(`/api/v1/customer/cart/list${owner.guest ? `?guest_id=${owner.guest}` : ''}`, { headers: HEADERS(moduleId, owner.token) });
+  const r = await request.get(`/api/v1/customer/cart/list${owner.guest ? `?guest_id=${owner.guest}` : ''}`, {
+    headers: HEADERS(moduleId, owner.token),
+  });
   return (await r.json()) as unknown[];
 }
 
 /** A guest with a cart, an address and contact kept on the device (acc §3). */
-export async function asGuest(page: Page, request: APIRequestContext, lines: Record<string, unknown>[], opts: { lang?: 'en' | 'ar'; module?: typeof FOOD; contact?: boolean } = {}) {
+export async function asGuest(
+  page: Page,
+  request: APIRequestContext,
+  lines: Record<string, unknown>[],
+  opts: { lang?: 'en' | 'ar'; module?: typeof FOOD; contact?: boolean } = {},
+) {
   const guest = await guestId(request);
   for (const l of lines) await addToCart(request, (opts.module ?? FOOD).id, l, { guest });
   await seedDevice(page, { lang: opts.lang ?? 'en', module: opts.module ?? FOOD, guestId: guest });
@@ -100,11 +146,21 @@ export async function asGuest(page: Page, request: APIRequestContext, lines: Rec
   return guest;
 }
 
-export async function asCustomer(page: Page, request: APIRequestContext, lines: Record<string, unknown>[], opts: { lang?: 'en' | 'ar'; module?: typeof FOOD; theme?: 'light' | 'dark' } = {}) {
+export async function asCustomer(
+  page: Page,
+  request: APIRequestContext,
+  lines: Record<string, unknown>[],
+  opts: { lang?: 'en' | 'ar'; module?: typeof FOOD; theme?: 'light' | 'dark' } = {},
+) {
   const token = await login(request);
   await request.delete('/api/v1/customer/cart/remove', { headers: HEADERS((opts.module ?? FOOD).id, token) });
   for (const l of lines) await addToCart(request, (opts.module ?? FOOD).id, l, { token });
-  await seedDevice(page, { lang: opts.lang ?? 'en', module: opts.module ?? FOOD, token, ...(opts.theme ? { theme: opts.theme } : {}) });
+  await seedDevice(page, {
+    lang: opts.lang ?? 'en',
+    module: opts.module ?? FOOD,
+    token,
+    ...(opts.theme ? { theme: opts.theme } : {}),
+  });
   return token;
 }
 

@@ -8,16 +8,40 @@ import { seedDevice } from './device';
 
 const FOOD = { id: 1, module_type: 'food' };
 const HEADERS = (token: string) => ({ moduleId: '1', zoneId: '[2,1]', Authorization: `Bearer ${token}` });
-const BURGER = { item_id: 1, model: 'Item', price: 250, quantity: 1, variation: [{ name: 'Size', values: { label: ['Regular'] } }], add_on_ids: [], add_on_qtys: [] };
-const FRIES = (quantity: number) => ({ item_id: 9, model: 'Item', price: 100, quantity, variation: [{ name: 'Size', values: { label: ['Regular'] } }], add_on_ids: [], add_on_qtys: [] });
+const BURGER = {
+  item_id: 1,
+  model: 'Item',
+  price: 250,
+  quantity: 1,
+  variation: [{ name: 'Size', values: { label: ['Regular'] } }],
+  add_on_ids: [],
+  add_on_qtys: [],
+};
+const FRIES = (quantity: number) => ({
+  item_id: 9,
+  model: 'Item',
+  price: 100,
+  quantity,
+  variation: [{ name: 'Size', values: { label: ['Regular'] } }],
+  add_on_ids: [],
+  add_on_qtys: [],
+});
 const placeButton = (page: Page) => page.getByTestId('place-order');
 const PLACE = '**/api/v1/customer/order/place';
 
-async function asCustomer(page: Page, request: APIRequestContext, lines: Record<string, unknown>[], lang: 'en' | 'ar' = 'en') {
-  const r = await request.post('/api/v1/auth/login', { data: { login_type: 'manual', email_or_phone: 'demo@example.com', password: '12345678', field_type: 'email' } });
+async function asCustomer(
+  page: Page,
+  request: APIRequestContext,
+  lines: Record<string, unknown>[],
+  lang: 'en' | 'ar' = 'en',
+) {
+  const r = await request.post('/api/v1/auth/login', {
+    data: { login_type: 'manual', email_or_phone: 'demo@example.com', password: '12345678', field_type: 'email' },
+  });
   const token = (await r.json()).token as string;
   await request.delete('/api/v1/customer/cart/remove', { headers: HEADERS(token) });
-  for (const l of lines) expect((await request.post('/api/v1/customer/cart/add', { headers: HEADERS(token), data: l })).ok()).toBe(true);
+  for (const l of lines)
+    expect((await request.post('/api/v1/customer/cart/add', { headers: HEADERS(token), data: l })).ok()).toBe(true);
   await seedDevice(page, { lang, module: FOOD, token });
   return token;
 }
@@ -41,7 +65,15 @@ test.describe('one order per Place Order intent (api §3.7 Idempotency-Key)', ()
     const token = await asCustomer(page, request, [BURGER]);
     const before = await orderCount(request, token);
     const keys: string[] = [];
-    page.on('request', (r) => void (r.url().includes('/order/place') && r.method() === 'POST' && keys.push(r.headers()['idempotency-key'] ?? '')));
+    page.on(
+      'request',
+      (r) =>
+        void (
+          r.url().includes('/order/place') &&
+          r.method() === 'POST' &&
+          keys.push(r.headers()['idempotency-key'] ?? '')
+        ),
+    );
     await page.goto('/checkout?page=cart');
     await expect(placeButton(page)).toBeEnabled();
     await placeButton(page).dblclick();
@@ -108,7 +140,10 @@ test.describe('one order per Place Order intent (api §3.7 Idempotency-Key)', ()
 });
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`nothing lost on a reload: Take Away, Schedule for later, a digital method and a note stay (${lang})`, async ({ page, request }) => {
+  test(`nothing lost on a reload: Take Away, Schedule for later, a digital method and a note stay (${lang})`, async ({
+    page,
+    request,
+  }) => {
     const token = await asCustomer(page, request, [BURGER], lang);
     await page.goto('/checkout?page=cart');
     await page.getByTestId('type-take_away').click();
@@ -129,7 +164,10 @@ for (const lang of ['en', 'ar'] as const) {
     expect(token).toBeTruthy();
   });
 
-  test(`acc §8: over the cash limit the limit is named and another method is selected (${lang})`, async ({ page, request }) => {
+  test(`acc §8: over the cash limit the limit is named and another method is selected (${lang})`, async ({
+    page,
+    request,
+  }) => {
     await asCustomer(page, request, [FRIES(60)], lang);
     await page.goto('/checkout?page=cart');
     await expect(page.getByTestId('pay-cod').locator('input')).toBeChecked();

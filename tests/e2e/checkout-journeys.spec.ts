@@ -22,7 +22,10 @@ test.describe('checkout journeys (one language each)', () => {
     await expect(page.getByTestId('order-payment')).toContainText(T[lang].paid);
   });
 
-  test('Checkout: a failed digital payment offers try again (the payment page opens again) and switching to cash on delivery (ar)', async ({ page, request }) => {
+  test('Checkout: a failed digital payment offers try again (the payment page opens again) and switching to cash on delivery (ar)', async ({
+    page,
+    request,
+  }) => {
     const lang = 'ar';
     await asCustomer(page, request, [BURGER], { lang });
     await page.goto('/checkout?page=cart');
@@ -50,11 +53,16 @@ test.describe('checkout journeys (one language each)', () => {
     await expect(page.getByTestId('checkout-tips')).toHaveCount(0);
     await placeButton(page).click();
     const id = await expectPlaced(page, 'en');
-    const track = await request.get(`/api/v1/customer/order/track?order_id=${id}`, { headers: { Authorization: `Bearer ${token}` } });
+    const track = await request.get(`/api/v1/customer/order/track?order_id=${id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect((await track.json()).order_type).toBe('take_away');
   });
 
-  test('Checkout: a scheduled order is placed for the chosen slot, and "Save this Address" keeps the current location in the book (ar)', async ({ page, request }) => {
+  test('Checkout: a scheduled order is placed for the chosen slot, and "Save this Address" keeps the current location in the book (ar)', async ({
+    page,
+    request,
+  }) => {
     const lang = 'ar';
     const token = await asCustomer(page, request, [BURGER], { lang });
     await page.goto('/checkout?page=cart');
@@ -67,15 +75,21 @@ test.describe('checkout journeys (one language each)', () => {
     await page.getByTestId('checkout-address-picker').getByRole('checkbox', { name: T[lang].save }).check();
     await placeButton(page).click();
     const id = await expectPlaced(page, lang);
-    const track = await request.get(`/api/v1/customer/order/track?order_id=${id}`, { headers: { Authorization: `Bearer ${token}` } });
+    const track = await request.get(`/api/v1/customer/order/track?order_id=${id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const order = await track.json();
     expect(order.scheduled).toBe(1);
     expect(value).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     // Saved as a proper type, never as the pseudo type.
     await expect
       .poll(async () => {
-        const list = await request.get('/api/v1/customer/address/list', { headers: { Authorization: `Bearer ${token}` } });
-        return ((await list.json()).addresses as Array<{ address: string; address_type: string }>).filter((a) => a.address === 'Dhanmondi, Dhaka').map((a) => a.address_type);
+        const list = await request.get('/api/v1/customer/address/list', {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        return ((await list.json()).addresses as Array<{ address: string; address_type: string }>)
+          .filter((a) => a.address === 'Dhanmondi, Dhaka')
+          .map((a) => a.address_type);
       })
       .toEqual(['other']);
   });
@@ -83,7 +97,17 @@ test.describe('checkout journeys (one language each)', () => {
   test('core §4 Buy now: the kept item is ordered alone and the cart stays (en)', async ({ page, request }) => {
     const token = await asCustomer(page, request, [FRIES(1)], { lang: 'en' });
     await page.addInitScript(() =>
-      localStorage.setItem('buy_now_item', JSON.stringify({ item_id: 1, quantity: 2, price: 250, variation: [{ name: 'Size', values: { label: ['Regular'] } }], add_on_ids: [], add_on_qtys: [] })),
+      localStorage.setItem(
+        'buy_now_item',
+        JSON.stringify({
+          item_id: 1,
+          quantity: 2,
+          price: 250,
+          variation: [{ name: 'Size', values: { label: ['Regular'] } }],
+          add_on_ids: [],
+          add_on_qtys: [],
+        }),
+      ),
     );
     await page.goto('/checkout?page=buy_now');
     await expect(page.getByTestId('checkout-line')).toHaveCount(1);
@@ -97,7 +121,18 @@ test.describe('checkout journeys (one language each)', () => {
   test('acc §4 Order now: a campaign item is ordered by a signed-in customer (ar)', async ({ page, request }) => {
     await asCustomer(page, request, [], { lang: 'ar' });
     await page.addInitScript(() =>
-      localStorage.setItem('buy_now_item', JSON.stringify({ item_id: 1, quantity: 1, price: 180, model: 'ItemCampaign', variation: [], add_on_ids: [], add_on_qtys: [] })),
+      localStorage.setItem(
+        'buy_now_item',
+        JSON.stringify({
+          item_id: 1,
+          quantity: 1,
+          price: 180,
+          model: 'ItemCampaign',
+          variation: [],
+          add_on_ids: [],
+          add_on_qtys: [],
+        }),
+      ),
     );
     await page.goto('/checkout?page=campaign');
     await expect(page.getByTestId('checkout-line')).toContainText('Eid Special Platter');
@@ -163,7 +198,9 @@ const FRESH = {
 } as const;
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`Checkout (${lang}): from a fresh browser a guest finds a store, fills the cart and places an order; then the demo customer signs in and does too`, async ({ page }) => {
+  test(`Checkout (${lang}): from a fresh browser a guest finds a store, fills the cart and places an order; then the demo customer signs in and does too`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await seedDevice(page, { lang, located: false });
     await page.goto('/');
@@ -171,7 +208,10 @@ for (const lang of ['en', 'ar'] as const) {
     const picker = page.getByTestId('location-picker');
     await picker.getByTestId('location-search').fill('dhanmondi 27');
     const landed = page.waitForURL('**/home');
-    await picker.getByTestId('location-suggestions').getByRole('button', { name: 'Dhanmondi 27, Dhanmondi, Dhaka, Bangladesh' }).click();
+    await picker
+      .getByTestId('location-suggestions')
+      .getByRole('button', { name: 'Dhanmondi 27, Dhanmondi, Dhaka, Bangladesh' })
+      .click();
     await landed;
     await page.getByTestId('module-popup').getByRole('button', { name: FRESH[lang].food }).click();
     await expect(page.getByTestId('module-popup')).toBeHidden();

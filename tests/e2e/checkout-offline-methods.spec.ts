@@ -7,8 +7,22 @@ import { BURGER, asCustomer, expectPlaced, placeButton } from './checkout-helper
  */
 
 const T = {
-  en: { offline: 'Offline payment', send: 'Send payment details', sender: 'Sender number', txn: 'Transaction id', holder: 'Account holder name', waiting: 'Waiting for verification' },
-  ar: { offline: 'الدفع دون اتصال', send: 'إرسال تفاصيل الدفع', sender: 'Sender number', txn: 'Transaction id', holder: 'Account holder name', waiting: 'بانتظار التحقق' },
+  en: {
+    offline: 'Offline payment',
+    send: 'Send payment details',
+    sender: 'Sender number',
+    txn: 'Transaction id',
+    holder: 'Account holder name',
+    waiting: 'Waiting for verification',
+  },
+  ar: {
+    offline: 'الدفع دون اتصال',
+    send: 'إرسال تفاصيل الدفع',
+    sender: 'Sender number',
+    txn: 'Transaction id',
+    holder: 'Account holder name',
+    waiting: 'بانتظار التحقق',
+  },
 } as const;
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -24,7 +38,10 @@ async function noSideways(page: Page) {
 for (const lang of ['en', 'ar'] as const) {
   const t = T[lang];
 
-  test(`Offline payment at checkout (${lang}): each of the business's methods is a choice by name; the order's page asks for the chosen method's details`, async ({ page, request }) => {
+  test(`Offline payment at checkout (${lang}): each of the business's methods is a choice by name; the order's page asks for the chosen method's details`, async ({
+    page,
+    request,
+  }) => {
     const token = await asCustomer(page, request, [BURGER], { lang });
     await page.goto('/checkout?page=cart');
     const payment = page.getByTestId('checkout-payment');
@@ -41,7 +58,9 @@ for (const lang of ['en', 'ar'] as const) {
     const id = await expectPlaced(page, lang);
     expect(new URL(page.url()).searchParams.get('offline_method')).toBe('2');
     // The server placed it as an offline payment, at the amount it computed.
-    const track = await request.get(`/api/v1/customer/order/track?order_id=${id}`, { headers: { Authorization: `Bearer ${token}` } });
+    const track = await request.get(`/api/v1/customer/order/track?order_id=${id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect((await track.json()).payment_method).toBe('offline_payment');
 
     await page.getByRole('link', { name: t.send }).click();

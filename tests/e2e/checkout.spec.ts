@@ -22,11 +22,17 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('order-line')).toHaveCount(2);
       // What the customer saw is what the server charged.
       await expect(page.getByTestId('order-total')).toHaveText(total!);
-      await expect(page.getByTestId('order-track-link')).toHaveAttribute('href', `/track-order?order_id=${id}&phone=${encodeURIComponent(CONTACT.contact_person_number)}`);
+      await expect(page.getByTestId('order-track-link')).toHaveAttribute(
+        'href',
+        `/track-order?order_id=${id}&phone=${encodeURIComponent(CONTACT.contact_person_number)}`,
+      );
       expect(await cartOf(request, 1, { guest })).toEqual([]);
     });
 
-    test(`Checkout: the demo customer applies a coupon and pays from the wallet (${lang})`, async ({ page, request }) => {
+    test(`Checkout: the demo customer applies a coupon and pays from the wallet (${lang})`, async ({
+      page,
+      request,
+    }) => {
       const token = await asCustomer(page, request, [BURGER, FRIES(1)], { lang });
       await page.goto('/checkout?page=cart');
       // acc §2 Checkout address picker: the current location first, as the pseudo type, not editable (core §9).
@@ -67,7 +73,9 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('order-total')).toHaveText(total!);
       await expect(page.getByTestId('order-details-link')).toHaveAttribute('href', /\/my-orders\/\d+$/);
       // The order went to the saved address picked in the modal.
-      const track = await request.get(`/api/v1/customer/order/track?order_id=${id}`, { headers: { Authorization: `Bearer ${token}` } });
+      const track = await request.get(`/api/v1/customer/order/track?order_id=${id}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
       expect((await track.json()).delivery_address).toMatchObject({ address: 'House 12, Road 27, Dhanmondi, Dhaka' });
     });
   });
@@ -77,8 +85,16 @@ for (const lang of ['en', 'ar'] as const) {
 // shown in both languages; these scenarios place at most one order, so they stay cheap.
 for (const lang of ['en', 'ar'] as const) {
   test.describe(`checkout messages (${lang})`, () => {
-    test(`core §5: a pharmacy order needs a prescription image, sent with the order (${lang})`, async ({ page, request }) => {
-      await asCustomer(page, request, [{ item_id: 202, model: 'Item', price: 1, quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] }], { module: PHARMACY, lang });
+    test(`core §5: a pharmacy order needs a prescription image, sent with the order (${lang})`, async ({
+      page,
+      request,
+    }) => {
+      await asCustomer(
+        page,
+        request,
+        [{ item_id: 202, model: 'Item', price: 1, quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] }],
+        { module: PHARMACY, lang },
+      );
       await page.goto('/checkout?page=cart');
       await expect(page.getByTestId('checkout-prescription')).toBeVisible();
       await placeButton(page).click();
@@ -86,7 +102,10 @@ for (const lang of ['en', 'ar'] as const) {
       const input = page.getByTestId('prescription-input');
       await input.setInputFiles({ name: 'rx.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') });
       await expect(page.getByTestId('prescription-error')).toHaveText(T[lang].rxFormat);
-      const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000200a5d8b5e10000000049454e44ae426082', 'hex');
+      const png = Buffer.from(
+        '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000200a5d8b5e10000000049454e44ae426082',
+        'hex',
+      );
       const file = (n: number) => ({ name: `rx${n}.png`, mimeType: 'image/png', buffer: png });
       await input.setInputFiles([file(1), file(2), file(3), file(4)]);
       await expect(page.getByTestId('prescription-error')).toHaveText(T[lang].rxMax);
@@ -96,7 +115,10 @@ for (const lang of ['en', 'ar'] as const) {
       await expectPlaced(page, lang);
     });
 
-    test(`acc §8: cash on delivery above the limit is refused with the exact message (${lang})`, async ({ page, request }) => {
+    test(`acc §8: cash on delivery above the limit is refused with the exact message (${lang})`, async ({
+      page,
+      request,
+    }) => {
       await asCustomer(page, request, [FRIES(60)], { lang });
       // The limit is the address's zone's, and Place Order waits for that zone: so the page refuses by itself.
       await page.goto('/checkout?page=cart');

@@ -11,7 +11,8 @@ const TEXT = {
   ar: { minAboveMax: 'لا يمكن أن يكون أدنى سعر أكبر من أعلى سعر.', more: 'مزيد من عوامل التصفية' },
 } as const;
 
-const widthOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const widthOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 const overlaps = async (a: Locator, b: Locator) => {
   const [p, q] = [(await a.boundingBox())!, (await b.boundingBox())!];
@@ -25,7 +26,9 @@ test.beforeEach(async ({ request }) => {
 for (const lang of ['en', 'ar'] as const) {
   const T = TEXT[lang];
 
-  test(`core §2 Search filters (${lang}): a minimum price above the maximum is refused with a hint, and nothing is searched`, async ({ page }) => {
+  test(`core §2 Search filters (${lang}): a minimum price above the maximum is refused with a hint, and nothing is searched`, async ({
+    page,
+  }) => {
     await seedDevice(page, { lang, module: { id: 1, module_type: 'food' } });
     await page.goto('/search?q=burg');
     await hydrated(page);
@@ -47,7 +50,9 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page).toHaveURL(/max_price=900/);
   });
 
-  test(`core §2 Product card (${lang}): the quantity stepper does not cover the quick-view button on a phone`, async ({ page }) => {
+  test(`core §2 Product card (${lang}): the quantity stepper does not cover the quick-view button on a phone`, async ({
+    page,
+  }) => {
     await seedDevice(page, { lang, module: { id: 2, module_type: 'grocery' } });
     // A returning customer: the first load mirrors the device's choices into the cookies the server renders
     // from, so the second hydrates what the server drew and takes the first tap (a seeded first load is drawn twice).
@@ -81,12 +86,21 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-test('acc §4 Guest address: the address dialog starts from the contact card, so nothing is typed twice', async ({ page }) => {
+test('acc §4 Guest address: the address dialog starts from the contact card, so nothing is typed twice', async ({
+  page,
+}) => {
   await seedDevice(page, { lang: 'en' });
   await page.addInitScript(() => {
     if (sessionStorage.getItem('seeded-contact')) return;
     sessionStorage.setItem('seeded-contact', '1');
-    localStorage.setItem('guest_contact', JSON.stringify({ contact_person_name: 'Rina Ahmed', contact_person_number: '+8801711111111', contact_person_email: 'rina@example.com' }));
+    localStorage.setItem(
+      'guest_contact',
+      JSON.stringify({
+        contact_person_name: 'Rina Ahmed',
+        contact_person_number: '+8801711111111',
+        contact_person_email: 'rina@example.com',
+      }),
+    );
   });
   await page.goto('/profile?page=address');
   await expect(page.getByTestId('guest-contact-card')).toContainText('Rina Ahmed');
@@ -110,13 +124,20 @@ test('acc §2 Header: on a desktop the search field shows its whole placeholder'
       const style = getComputedStyle(el);
       const ctx = document.createElement('canvas').getContext('2d')!;
       ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      return el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - ctx.measureText(el.placeholder).width;
+      return (
+        el.clientWidth -
+        parseFloat(style.paddingLeft) -
+        parseFloat(style.paddingRight) -
+        ctx.measureText(el.placeholder).width
+      );
     });
     expect(room, `${width}px`).toBeGreaterThanOrEqual(0);
   }
 });
 
-test('core §8 Toasts: a tap on "Item added to cart." reaches what lies under it; only its close button takes taps', async ({ page }) => {
+test('core §8 Toasts: a tap on "Item added to cart." reaches what lies under it; only its close button takes taps', async ({
+  page,
+}) => {
   await seedDevice(page, { lang: 'en', module: { id: 2, module_type: 'grocery' } });
   await page.goto('/store/9?module_id=2');
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrating');
@@ -127,7 +148,10 @@ test('core §8 Toasts: a tap on "Item added to cart." reaches what lies under it
   await expect(note).toBeVisible();
   const box = (await note.boundingBox())!;
   const close = (await note.getByRole('button').boundingBox())!;
-  const at = { words: { x: box.x + 12, y: box.y + box.height / 2 }, button: { x: close.x + close.width / 2, y: close.y + close.height / 2 } };
+  const at = {
+    words: { x: box.x + 12, y: box.y + box.height / 2 },
+    button: { x: close.x + close.width / 2, y: close.y + close.height / 2 },
+  };
   const hits = await page.evaluate(
     ({ words, button }) => [
       document.elementFromPoint(words.x, words.y)?.closest('[data-part="root"]') ?? null,

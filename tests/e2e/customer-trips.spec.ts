@@ -9,12 +9,16 @@ const T = {
   ar: { negative: 'يجب أن يكون المبلغ أكبر من 0.', wallet: 'المحفظة' },
 } as const;
 
-const widthOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const widthOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.beforeEach(async ({ request }) => reset(request));
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`acc §5 Wallet top-up: a typed "-5" is refused with a clear message, never paid as 5 (${lang})`, async ({ page, request }) => {
+  test(`acc §5 Wallet top-up: a typed "-5" is refused with a clear message, never paid as 5 (${lang})`, async ({
+    page,
+    request,
+  }) => {
     await seed(page, { lang, token: await demoToken(request) });
     await page.goto('/wallet');
     await page.getByTestId('add-fund').click();
@@ -30,7 +34,10 @@ for (const lang of ['en', 'ar'] as const) {
     expect(await widthOverflow(page)).toBeLessThanOrEqual(0);
   });
 
-  test(`acc §2 Account menu: a screen reader hears a menu of menu items, and the arrow keys move through it (${lang})`, async ({ page, request }) => {
+  test(`acc §2 Account menu: a screen reader hears a menu of menu items, and the arrow keys move through it (${lang})`, async ({
+    page,
+    request,
+  }) => {
     await seed(page, { lang, token: await demoToken(request) });
     await page.goto('/home');
     const trigger = page.getByTestId('account-menu-button');
@@ -58,7 +65,9 @@ for (const lang of ['en', 'ar'] as const) {
 const NO_MATCH = { en: 'No places match your search', ar: 'لا توجد أماكن' } as const;
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`core §2 Location picker popover: a searched place outside every zone shows only the zone problem, not also "No places match your search" (${lang})`, async ({ page }) => {
+  test(`core §2 Location picker popover: a searched place outside every zone shows only the zone problem, not also "No places match your search" (${lang})`, async ({
+    page,
+  }) => {
     await page.addInitScript((l) => localStorage.setItem('language-setting', l), lang);
     await page.goto('/');
     await page.getByTestId('landing-choose-location').click();

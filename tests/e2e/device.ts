@@ -42,11 +42,14 @@ export async function recordSignInRequests(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { signInRequests: string[] };
     w.signInRequests = [];
-    window.addEventListener('storefront:open-sign-in', (e) => w.signInRequests.push((e as CustomEvent<{ mode: string }>).detail.mode));
+    window.addEventListener('storefront:open-sign-in', (e) =>
+      w.signInRequests.push((e as CustomEvent<{ mode: string }>).detail.mode),
+    );
   });
 }
 
-export const signInRequests = (page: Page) => page.evaluate(() => (window as unknown as { signInRequests: string[] }).signInRequests);
+export const signInRequests = (page: Page) =>
+  page.evaluate(() => (window as unknown as { signInRequests: string[] }).signInRequests);
 
 /**
  * Records, from the first paint, every toast shown and the most copies of one text on screen at once: on a
@@ -73,5 +76,9 @@ export async function recordToasts(page: Page) {
   });
 }
 
-export const shownToasts = (page: Page) => page.evaluate(() => (window as unknown as { toastsShown: string[] }).toastsShown);
-export const mostToastCopies = (page: Page) => page.evaluate(() => Math.max(0, ...Object.values((window as unknown as { toastMost: Record<string, number> }).toastMost)));
+export const shownToasts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { toastsShown: string[] }).toastsShown);
+export const mostToastCopies = (page: Page) =>
+  page.evaluate(() =>
+    Math.max(0, ...Object.values((window as unknown as { toastMost: Record<string, number> }).toastMost)),
+  );

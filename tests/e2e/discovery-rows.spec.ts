@@ -18,18 +18,24 @@ test.beforeEach(async ({ request }) => {
 });
 
 async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 }
 
 async function serious(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 for (const lang of ['en', 'ar'] as const) {
   const ar = lang === 'ar';
 
-  test(`turn4 §3.5 Flash sale (${lang}): the home row counts down and opens /flash-sales, each entry with its sale stock at the price the cart charges`, async ({ page }) => {
+  test(`turn4 §3.5 Flash sale (${lang}): the home row counts down and opens /flash-sales, each entry with its sale stock at the price the cart charges`, async ({
+    page,
+  }) => {
     await seedDevice(page, { module: SHOP, lang });
     await page.goto('/home');
     const row = page.getByTestId('flash-sale');
@@ -59,7 +65,9 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(line).toContainText('2,975.00');
   });
 
-  test(`turn4 §3.2 Campaigns (${lang}): the home banner opens the campaign with its dates, description and stores; /campaigns lists it`, async ({ page }) => {
+  test(`turn4 §3.2 Campaigns (${lang}): the home banner opens the campaign with its dates, description and stores; /campaigns lists it`, async ({
+    page,
+  }) => {
     await seedDevice(page, { module: PHARMACY, lang });
     await page.goto('/home');
     await page.getByTestId('promotions').getByRole('link', { name: 'Health Week' }).click();
@@ -78,17 +86,23 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByTestId('campaign-card').filter({ hasText: 'Health Week' })).toBeVisible();
     await noSidewaysScroll(page);
     await page.goto('/campaigns/3');
-    await expect(page.getByRole('heading', { name: ar ? 'هذه الحملة غير جارية.' : 'This campaign is not running.' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: ar ? 'هذه الحملة غير جارية.' : 'This campaign is not running.' }),
+    ).toBeVisible();
   });
 
-  test(`turn4 §1.5 Category Stores tab (${lang}): beside the items, the stores selling in the category; the tab is kept in the link`, async ({ page }) => {
+  test(`turn4 §1.5 Category Stores tab (${lang}): beside the items, the stores selling in the category; the tab is kept in the link`, async ({
+    page,
+  }) => {
     await seedDevice(page, { module: GROCERY, lang });
     await page.goto('/category/11?module_id=2');
     await expect(page.getByTestId('category-items').getByTestId('product-card').first()).toBeVisible();
     const views = page.getByRole('navigation', { name: ar ? 'عروض الفئة' : 'Category views' });
     await views.getByRole('link', { name: ar ? 'المتاجر' : 'Stores' }).click();
     await expect(page).toHaveURL(/tab=stores/);
-    await expect(page.getByTestId('category-stores').getByTestId('store-card').filter({ hasText: 'Fresh Mart' })).toBeVisible();
+    await expect(
+      page.getByTestId('category-stores').getByTestId('store-card').filter({ hasText: 'Fresh Mart' }),
+    ).toBeVisible();
     await noSidewaysScroll(page);
     expect(await serious(page)).toEqual([]);
     await page.reload();
@@ -97,7 +111,9 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByTestId('category-items').getByTestId('product-card').first()).toBeVisible();
   });
 
-  test(`turn4 §2.6 Common conditions (${lang}): the pharmacy home row, a page per condition, and the pharmacy store's conditions`, async ({ page }) => {
+  test(`turn4 §2.6 Common conditions (${lang}): the pharmacy home row, a page per condition, and the pharmacy store's conditions`, async ({
+    page,
+  }) => {
     await seedDevice(page, { module: PHARMACY, lang });
     await page.goto('/home');
     const row = page.getByTestId('common-conditions');
@@ -112,7 +128,9 @@ for (const lang of ['en', 'ar'] as const) {
 
     await expect(page).toHaveURL(/\/conditions\/2$/);
     await expect(page.getByRole('heading', { level: 1, name: cough })).toBeVisible();
-    await expect(page.getByTestId('condition-page').getByTestId('product-card').filter({ hasText: 'Cough Syrup 100ml' })).toBeVisible();
+    await expect(
+      page.getByTestId('condition-page').getByTestId('product-card').filter({ hasText: 'Cough Syrup 100ml' }),
+    ).toBeVisible();
     await noSidewaysScroll(page);
     expect(await serious(page)).toEqual([]);
 

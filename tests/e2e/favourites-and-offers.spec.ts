@@ -30,7 +30,8 @@ const T = {
   },
 } as const;
 
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 /**
  * Sweet Tooth's card in the home's top-rated row (the best average rating, so always there), scrolled to as a
  * customer scrolls to it: the row below the fold is not drawn until near (content-visibility), nor tappable.
@@ -47,7 +48,9 @@ test.beforeEach(async ({ request }) => {
 
 for (const lang of ['en', 'ar'] as const) {
   const t = T[lang];
-  test(`Favourite a store: a guest tapping the heart on a store card is asked to sign in (${lang})`, async ({ page }) => {
+  test(`Favourite a store: a guest tapping the heart on a store card is asked to sign in (${lang})`, async ({
+    page,
+  }) => {
     await seed(page, 'food', { lang });
     await page.goto('/home');
     await hydrated(page);
@@ -62,7 +65,10 @@ for (const lang of ['en', 'ar'] as const) {
     await noSeriousAxe(page, '[data-testid="top-rated-stores"]');
   });
 
-  test(`Favourite a store: signed in, the heart on a store card fills and the wishlist drawer's Stores tab has it (${lang})`, async ({ page, request }) => {
+  test(`Favourite a store: signed in, the heart on a store card fills and the wishlist drawer's Stores tab has it (${lang})`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const token = await login(request);
     await seed(page, 'food', { lang, token });
@@ -88,8 +94,17 @@ for (const lang of ['en', 'ar'] as const) {
     expect(await sideways(page)).toBeLessThanOrEqual(0);
   });
 
-  test(`Special offers: View all on the home's discounted items opens every discounted item, paged (${lang})`, async ({ page, request }) => {
-    const total = ((await (await request.get('/api/v1/items/discounted?limit=100&offset=1', { headers: { moduleId: '1', zoneId: '[1,2,3]' } })).json()) as { total_size: number }).total_size;
+  test(`Special offers: View all on the home's discounted items opens every discounted item, paged (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const total = (
+      (await (
+        await request.get('/api/v1/items/discounted?limit=100&offset=1', {
+          headers: { moduleId: '1', zoneId: '[1,2,3]' },
+        })
+      ).json()) as { total_size: number }
+    ).total_size;
     expect(total).toBeGreaterThan(0);
     await seed(page, 'food', { lang });
     await page.goto('/home');
@@ -104,7 +119,9 @@ for (const lang of ['en', 'ar'] as const) {
     await noSeriousAxe(page);
   });
 
-  test(`Featured categories with item tabs on the shop home: each tab shows its category's items (${lang})`, async ({ page }) => {
+  test(`Featured categories with item tabs on the shop home: each tab shows its category's items (${lang})`, async ({
+    page,
+  }) => {
     await seed(page, 'ecommerce', { lang });
     await page.goto('/home');
     const row = page.getByTestId('featured-category-tabs');

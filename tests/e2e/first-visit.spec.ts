@@ -19,7 +19,10 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-test('core §2 A missing item, a missing store and an unknown page answer 404 and offer a way on', async ({ page, request }) => {
+test('core §2 A missing item, a missing store and an unknown page answer 404 and offer a way on', async ({
+  page,
+  request,
+}) => {
   for (const [path, status] of [
     ['/product/no-such-item?module_id=1', 404],
     ['/store/9999?module_id=1', 404],
@@ -34,7 +37,9 @@ test('core §2 A missing item, a missing store and an unknown page answer 404 an
   const missing = page.getByTestId('item-not-found');
   await expect(missing.getByRole('heading', { name: 'This item could not be found.' })).toBeVisible();
   await page.goto('/store/9999?module_id=1');
-  await expect(page.getByTestId('store-not-found')).toContainText('It may have been removed, or the link may be out of date.');
+  await expect(page.getByTestId('store-not-found')).toContainText(
+    'It may have been removed, or the link may be out of date.',
+  );
   await page.getByTestId('store-not-found').getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/home$/);
 });

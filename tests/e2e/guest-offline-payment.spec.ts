@@ -48,7 +48,11 @@ async function noSideways(page: Page) {
 for (const lang of ['en', 'ar'] as const) {
   const t = T[lang];
 
-  test(`Guest offline payment (${lang}): details sent from the order-placed page, then, once denied, by another method from Track order`, async ({ page, request, browser }) => {
+  test(`Guest offline payment (${lang}): details sent from the order-placed page, then, once denied, by another method from Track order`, async ({
+    page,
+    request,
+    browser,
+  }) => {
     await asGuest(page, request, [BURGER], { lang });
     await page.goto('/checkout?page=cart');
     await page
@@ -70,7 +74,9 @@ for (const lang of ['en', 'ar'] as const) {
     await noSideways(page);
 
     // The business denies it; Track order (number and phone) shows the note and lets the guest switch method.
-    const denied = await request.post(`/store-desk/order/${id}/offline-payment`, { data: { status: 'denied', admin_note: 'No such transfer' } });
+    const denied = await request.post(`/store-desk/order/${id}/offline-payment`, {
+      data: { status: 'denied', admin_note: 'No such transfer' },
+    });
     expect(denied.ok(), await denied.text()).toBe(true);
     await page.getByTestId('order-track-link').click();
     await expect(page).toHaveURL(new RegExp(`/track-order\\?order_id=${id}`));

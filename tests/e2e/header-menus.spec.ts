@@ -16,10 +16,18 @@ const T = {
     popular: 'Popular stores',
     allCampaigns: 'View all campaigns',
   },
-  ar: { categories: 'الفئات', stores: 'المتاجر', restaurants: 'المطاعم', allCategories: 'عرض كل الفئات', popular: 'المتاجر الشائعة', allCampaigns: 'عرض كل الحملات' },
+  ar: {
+    categories: 'الفئات',
+    stores: 'المتاجر',
+    restaurants: 'المطاعم',
+    allCategories: 'عرض كل الفئات',
+    popular: 'المتاجر الشائعة',
+    allCampaigns: 'عرض كل الحملات',
+  },
 } as const;
 
-const widthOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const widthOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** The menu's list lies inside the window (mirrored placement in Arabic). */
 async function inView(page: Page, testId: string) {
@@ -39,7 +47,9 @@ for (const [lang, theme] of [
   test.describe(`Header menus (${lang}, ${theme})`, () => {
     test.use({ viewport: { width: 1600, height: 900 } });
 
-    test(`core §2 Header Categories menu (${lang}, ${theme}): the module's categories, 10 at most, each opens its page`, async ({ page }) => {
+    test(`core §2 Header Categories menu (${lang}, ${theme}): the module's categories, 10 at most, each opens its page`, async ({
+      page,
+    }) => {
       await seedDevice(page, { lang, theme, module: GROCERY });
       await page.goto('/home');
       const header = page.locator('header');
@@ -59,7 +69,9 @@ for (const [lang, theme] of [
       await expect(menu).toBeHidden();
     });
 
-    test(`core §2 Header Stores menu (${lang}, ${theme}): by keyboard, popular and new stores and campaigns, Escape back to its button`, async ({ page }) => {
+    test(`core §2 Header Stores menu (${lang}, ${theme}): by keyboard, popular and new stores and campaigns, Escape back to its button`, async ({
+      page,
+    }) => {
       await seedDevice(page, { lang, theme, module: GROCERY });
       await page.goto('/home');
       const button = page.locator('header').getByRole('button', { name: T[lang].stores });
@@ -92,7 +104,9 @@ for (const [lang, theme] of [
 }
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`core §2 Header menus on a phone (390×844, ${lang}): no Categories or Stores button (the side drawer lists them), nothing wider than the screen`, async ({ page }) => {
+  test(`core §2 Header menus on a phone (390×844, ${lang}): no Categories or Stores button (the side drawer lists them), nothing wider than the screen`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await seedDevice(page, { lang, module: GROCERY });
     await page.goto('/home');
@@ -111,7 +125,9 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-test('acc §2 Header top bar country control (1280×800): the language with its country opens the list; choosing Arabic asks, then stores the language, its country and direction', async ({ page }) => {
+test('acc §2 Header top bar country control (1280×800): the language with its country opens the list; choosing Arabic asks, then stores the language, its country and direction', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await seedDevice(page, { lang: 'en', module: GROCERY });
   await page.goto('/home');
@@ -129,7 +145,13 @@ test('acc §2 Header top bar country control (1280×800): the language with its 
     .click();
   await reload;
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  expect(await page.evaluate(() => [localStorage.getItem('language-setting'), localStorage.getItem('country'), localStorage.getItem('direction')])).toEqual(['ar', '"SA"', 'rtl']);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('language-setting'),
+      localStorage.getItem('country'),
+      localStorage.getItem('direction'),
+    ]),
+  ).toEqual(['ar', '"SA"', 'rtl']);
   // The top bar keeps the server's markup until its code arrives after the first screen (HydrateLater): a
   // tap before that does nothing, and the customer taps again.
   const arMenu = page.getByRole('menu', { name: 'العربية · SA' });

@@ -37,11 +37,17 @@ async function noSideways(page: Page) {
 /** A customer who has just signed up: no order yet. */
 async function newCustomerToken(request: APIRequestContext, phone: string): Promise<string> {
   const headers = { Accept: 'application/json', 'X-localization': 'en' };
-  const up = await request.post('/api/v1/auth/sign-up', { headers, data: { name: 'New Customer', phone, password: 'password1', confirm_password: 'password1' } });
+  const up = await request.post('/api/v1/auth/sign-up', {
+    headers,
+    data: { name: 'New Customer', phone, password: 'password1', confirm_password: 'password1' },
+  });
   expect(up.ok(), await up.text()).toBe(true);
   const token = (await up.json()).token as string | null;
   if (token) return token;
-  const login = await request.post('/api/v1/auth/login', { headers, data: { login_type: 'manual', email_or_phone: phone, password: 'password1', field_type: 'phone' } });
+  const login = await request.post('/api/v1/auth/login', {
+    headers,
+    data: { login_type: 'manual', email_or_phone: phone, password: 'password1', field_type: 'phone' },
+  });
   return (await login.json()).token as string;
 }
 
@@ -57,7 +63,10 @@ async function homeRows(page: Page) {
 for (const lang of ['en', 'ar'] as const) {
   const t = T[lang];
 
-  test(`Push asked on the home (${lang}): a customer who has ordered is asked once, not again when left unanswered; the Firebase SDK does not load unasked`, async ({ page, request }) => {
+  test(`Push asked on the home (${lang}): a customer who has ordered is asked once, not again when left unanswered; the Firebase SDK does not load unasked`, async ({
+    page,
+    request,
+  }) => {
     await setConfig(request, { fcm_credentials: KEYS });
     const sdk: string[] = [];
     page.on('request', (r) => {
@@ -77,7 +86,11 @@ for (const lang of ['en', 'ar'] as const) {
     expect(sdk).toEqual([]);
   });
 
-  test(`Push asked on the home (${lang}): "Not now" ends it; no order yet, a guest, or no Firebase config asks nothing`, async ({ page, request, browser }) => {
+  test(`Push asked on the home (${lang}): "Not now" ends it; no order yet, a guest, or no Firebase config asks nothing`, async ({
+    page,
+    request,
+    browser,
+  }) => {
     await setConfig(request, { fcm_credentials: KEYS });
     await seedDevice(page, { lang, token: await demoToken(request), module: FOOD });
     await homeRows(page);
@@ -98,7 +111,11 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(other.getByRole('region', { name: t.ask })).toHaveCount(0);
       await context.close();
     };
-    await askedOf({ lang, token: await newCustomerToken(request, lang === 'en' ? '+8801755550101' : '+8801755550102'), module: FOOD });
+    await askedOf({
+      lang,
+      token: await newCustomerToken(request, lang === 'en' ? '+8801755550101' : '+8801755550102'),
+      module: FOOD,
+    });
     await askedOf({ lang, module: FOOD });
     await setConfig(request, { fcm_credentials: null });
     await askedOf({ lang, token: await demoToken(request), module: FOOD });

@@ -12,7 +12,8 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const FOOD = { id: 1, module_type: 'food' };
 const SHOP = { id: 4, module_type: 'ecommerce' };
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 const WORDS = {
   en: {
@@ -50,7 +51,9 @@ test.beforeEach(async ({ request }) => {
 for (const lang of ['en', 'ar'] as const) {
   const w = WORDS[lang];
   test.describe(`Discovery rows in ${lang}`, () => {
-    test(`Home discovery rows: best reviewed items, top rated stores and all stores with Delivery / Take-away tabs (${lang})`, async ({ page }) => {
+    test(`Home discovery rows: best reviewed items, top rated stores and all stores with Delivery / Take-away tabs (${lang})`, async ({
+      page,
+    }) => {
       await seedDevice(page, { lang, module: FOOD });
       await page.goto('/home');
       const reviewed = page.getByRole('region', { name: w.bestReviewed }).or(page.getByTestId('best-reviewed-items'));
@@ -103,12 +106,20 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(again.getByTestId('store-card').filter({ hasText: 'Sweet Tooth' })).toBeVisible();
       // Kept on the device under the platform client's key, and still there after a reload.
       await page.reload();
-      await expect(page.getByTestId('visit-again').getByTestId('store-card').filter({ hasText: 'Sweet Tooth' })).toBeVisible();
-      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('visitedStores') ?? '[]')[0]?.name)).toBe('Sweet Tooth');
+      await expect(
+        page.getByTestId('visit-again').getByTestId('store-card').filter({ hasText: 'Sweet Tooth' }),
+      ).toBeVisible();
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('visitedStores') ?? '[]')[0]?.name)).toBe(
+        'Sweet Tooth',
+      );
       expect(await overflow(page)).toBeLessThanOrEqual(0);
     });
 
-    test(`Coupon strip and suggested searches for a signed-in customer, none for a guest (${lang})`, async ({ page, request, context }) => {
+    test(`Coupon strip and suggested searches for a signed-in customer, none for a guest (${lang})`, async ({
+      page,
+      request,
+      context,
+    }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await signInByApi(page, request);
       await seedDevice(page, { lang, module: FOOD });

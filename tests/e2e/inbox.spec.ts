@@ -12,7 +12,10 @@ import { seedDevice } from './device';
 
 const DEMO = { email: 'demo@example.com', password: '12345678' };
 // A 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 const SHOTS = process.env.SHOTS === '1';
 const SHOT_DIR = '/tmp/shots';
 
@@ -26,14 +29,20 @@ async function token(request: APIRequestContext): Promise<string> {
 
 /** The demo customer's delivered order (seeded, delivered by courier 1). */
 async function deliveredOrder(request: APIRequestContext, t: string): Promise<number> {
-  const r = await request.get('/api/v1/customer/order/list?limit=10&offset=1', { headers: { Accept: 'application/json', Authorization: `Bearer ${t}` } });
+  const r = await request.get('/api/v1/customer/order/list?limit=10&offset=1', {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${t}` },
+  });
   const orders = (await r.json()).orders as { id: number; order_status: string }[];
   return orders.find((o) => o.order_status === 'delivered')!.id;
 }
 
 async function noSeriousAxe(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes[0]?.target}`),
+  ).toEqual([]);
 }
 
 async function shot(page: Page, name: string) {
@@ -60,7 +69,10 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('sign-in-prompt')).toBeVisible();
     });
 
-    test(`Inbox (${lang}): chat from an order — text, an image, and the store's answer arrives`, async ({ page, request }) => {
+    test(`Inbox (${lang}): chat from an order — text, an image, and the store's answer arrives`, async ({
+      page,
+      request,
+    }) => {
       const t = await token(request);
       const orderId = await deliveredOrder(request, t);
       await seedDevice(page, { lang, token: t });
@@ -85,9 +97,15 @@ for (const lang of ['en', 'ar'] as const) {
 
       // An image, then a file the spec refuses.
       await thread.getByTestId('chat-file').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
-      await expect(thread.getByRole('list', { name: ar ? 'الصور المرفقة' : 'Attached images' }).getByRole('img')).toHaveCount(1);
+      await expect(
+        thread.getByRole('list', { name: ar ? 'الصور المرفقة' : 'Attached images' }).getByRole('img'),
+      ).toHaveCount(1);
       await thread.getByTestId('chat-file').setInputFiles({ name: 'scan.webp', mimeType: 'image/webp', buffer: PNG });
-      await expect(page.getByText(ar ? 'صيغة الملف هذه غير مدعومة' : 'This file format is not supported', { exact: false }).first()).toBeVisible();
+      await expect(
+        page
+          .getByText(ar ? 'صيغة الملف هذه غير مدعومة' : 'This file format is not supported', { exact: false })
+          .first(),
+      ).toBeVisible();
       await thread.getByRole('button', { name: ar ? 'إرسال' : 'Send' }).click();
       await expect(thread.getByTestId('message-own').locator('img')).toHaveCount(1);
 
@@ -151,7 +169,10 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('chat-thread').getByRole('heading', { name: 'Burger Barn' })).toBeVisible();
     });
 
-    test(`Inbox (${lang}): review a delivered order's items and courier; reviews show as done and in the lists`, async ({ page, request }) => {
+    test(`Inbox (${lang}): review a delivered order's items and courier; reviews show as done and in the lists`, async ({
+      page,
+      request,
+    }) => {
       const t = await token(request);
       const orderId = await deliveredOrder(request, t);
       await seedDevice(page, { lang, token: t, module: { id: 1, module_type: 'food' } });
@@ -163,7 +184,9 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('review-done')).toHaveCount(1);
       await shot(page, `review-${lang}`);
 
-      const open = items.filter({ has: page.getByRole('button', { name: ar ? 'إرسال التقييم' : 'Submit review' }) }).first();
+      const open = items
+        .filter({ has: page.getByRole('button', { name: ar ? 'إرسال التقييم' : 'Submit review' }) })
+        .first();
       const slider = open.getByRole('slider');
       // core §9 one rating control: the stars; the slider keyboards and screen readers use is not drawn beside them.
       expect((await slider.boundingBox())!.width).toBeLessThanOrEqual(1);
@@ -176,7 +199,11 @@ for (const lang of ['en', 'ar'] as const) {
       await open.getByRole('button', { name: ar ? 'إرسال التقييم' : 'Submit review' }).click();
       await expect(page.getByTestId('review-done')).toHaveCount(2);
       // Our own words, translated, not the server's English.
-      await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: ar ? 'شكرًا لك! تم إرسال تقييمك.' : 'Thank you! Your review has been submitted.' })).toBeVisible();
+      await expect(
+        page
+          .locator('[data-scope="toast"][data-part="root"]')
+          .filter({ hasText: ar ? 'شكرًا لك! تم إرسال تقييمك.' : 'Thank you! Your review has been submitted.' }),
+      ).toBeVisible();
 
       const courier = page.getByTestId('review-courier');
       await expect(courier).toContainText('Rahim Uddin');
@@ -198,7 +225,10 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('store-reviews')).toContainText('Crispy and hot', { timeout: 45_000 });
     });
 
-    test(`Inbox (${lang}): settings keep language and theme, and lead to account deletion`, async ({ page, request }) => {
+    test(`Inbox (${lang}): settings keep language and theme, and lead to account deletion`, async ({
+      page,
+      request,
+    }) => {
       const t = await token(request);
       await seedDevice(page, { lang, token: t });
       // The account menu's Settings entry opens the settings, not the inbox (its Inbox entry does).

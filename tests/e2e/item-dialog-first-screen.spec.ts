@@ -23,11 +23,14 @@ const bottom = async (l: Locator) => {
   const box = await l.boundingBox();
   return box ? box.y + box.height : Infinity;
 };
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 for (const lang of ['en', 'ar'] as const) {
   const w = WORDS[lang];
-  test(`core §2 Item dialog on a phone: name, price and options on the first screen, Add to Cart always at the foot (${lang})`, async ({ page }) => {
+  test(`core §2 Item dialog on a phone: name, price and options on the first screen, Add to Cart always at the foot (${lang})`, async ({
+    page,
+  }) => {
     await seedDevice(page, { lang, module: { id: 1, module_type: 'food' } });
     await page.goto('/store/burger-barn?id=1&module_id=1');
     await page.getByRole('button', { name: w.quickView }).first().click();

@@ -11,7 +11,8 @@ const TEXT = {
   ar: { selected: 'تم اختيار وحدة.', grocery: 'البقالة', rental: 'التأجير' },
 } as const;
 
-const widthOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const widthOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/__test/reset')).ok()).toBe(true);
@@ -20,7 +21,9 @@ test.beforeEach(async ({ request }) => {
 for (const lang of ['en', 'ar'] as const) {
   const T = TEXT[lang];
 
-  test(`acc §2 Landing (${lang}): the Grocery tile asks for a location first, then /home opens in Grocery without the module popup`, async ({ page }) => {
+  test(`acc §2 Landing (${lang}): the Grocery tile asks for a location first, then /home opens in Grocery without the module popup`, async ({
+    page,
+  }) => {
     await prepare(page, { lang });
     await page.goto('/');
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrating');
@@ -41,11 +44,16 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page).toHaveURL(/\/home$/);
     expect(JSON.parse((await stored(page, 'module'))!)).toMatchObject({ id: 2, module_type: 'grocery' });
     await expect(page.getByTestId('module-popup')).toHaveCount(0);
-    await expect(page.getByTestId('module-rail').getByRole('button', { name: T.grocery })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByTestId('module-rail').getByRole('button', { name: T.grocery })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     expect(await widthOverflow(page)).toBe(0);
   });
 
-  test(`acc §2 Landing (${lang}): with a location set, the Rental tile goes straight to /home in Rental, and the phone's module strip shows it`, async ({ page }) => {
+  test(`acc §2 Landing (${lang}): with a location set, the Rental tile goes straight to /home in Rental, and the phone's module strip shows it`, async ({
+    page,
+  }) => {
     await prepare(page, { lang, located: true, module: { id: 1, module_type: 'food' } });
     // A returning customer: the first load mirrors the stored location into the cookies the server renders
     // from, so the second load hydrates what the server drew (a seeded first load is drawn twice).

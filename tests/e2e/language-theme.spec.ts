@@ -59,7 +59,10 @@ test.describe('language and theme', () => {
     await page.exposeFunction('reportTheme', (t: string) => void seen.push(t));
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') (window as unknown as { reportTheme(t: string | null): void }).reportTheme(document.documentElement.getAttribute('data-theme'));
+        if (document.readyState === 'interactive')
+          (window as unknown as { reportTheme(t: string | null): void }).reportTheme(
+            document.documentElement.getAttribute('data-theme'),
+          );
       });
     });
     await page.reload();

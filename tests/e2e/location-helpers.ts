@@ -3,7 +3,9 @@ import AxeBuilder from '@axe-core/playwright';
 
 export async function serious(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** By text: a toast shown while a modal is open is outside the accessibility tree the modal leaves visible. */
@@ -11,7 +13,16 @@ export const toast = (page: Page, text: string) => page.getByText(text, { exact:
 
 export const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
-export async function prepare(page: Page, opts: { lang?: 'en' | 'ar'; theme?: 'light' | 'dark'; located?: boolean; module?: object; extra?: Record<string, string> } = {}) {
+export async function prepare(
+  page: Page,
+  opts: {
+    lang?: 'en' | 'ar';
+    theme?: 'light' | 'dark';
+    located?: boolean;
+    module?: object;
+    extra?: Record<string, string>;
+  } = {},
+) {
   await page.addInitScript(
     ([lang, theme, located, module, extra]) => {
       // Only on the first load of the test: later reloads keep what the app stored.
@@ -25,9 +36,16 @@ export async function prepare(page: Page, opts: { lang?: 'en' | 'ar'; theme?: 'l
         localStorage.setItem('zoneid', '[2,1]');
       }
       if (module) localStorage.setItem('module', module);
-      for (const [k, v] of Object.entries(JSON.parse(extra || '{}') as Record<string, string>)) localStorage.setItem(k, v);
+      for (const [k, v] of Object.entries(JSON.parse(extra || '{}') as Record<string, string>))
+        localStorage.setItem(k, v);
     },
-    [opts.lang ?? '', opts.theme ?? '', opts.located ? '1' : '', opts.module ? JSON.stringify(opts.module) : '', JSON.stringify(opts.extra ?? {})] as const,
+    [
+      opts.lang ?? '',
+      opts.theme ?? '',
+      opts.located ? '1' : '',
+      opts.module ? JSON.stringify(opts.module) : '',
+      JSON.stringify(opts.extra ?? {}),
+    ] as const,
   );
 }
 

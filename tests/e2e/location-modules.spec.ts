@@ -54,15 +54,24 @@ test.describe('module choice, model paths in the browser', () => {
   // The covering paths QA is given (npm run paths -- moduleChoice), less the machine-only ones: one filter.
   const chosen = browserPaths('moduleChoice');
   for (const [i, path] of chosen.entries()) {
-    test(`core §4 Module choice: model path ${i + 1} (${path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')})`, async ({ page }) => {
+    test(`core §4 Module choice: model path ${i + 1} (${path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')})`, async ({
+      page,
+    }) => {
       const input = path.input as { current: { id: number; module_type: string } | null; allowedZoneIds: number[] };
       const held: Record<'cart' | 'clear', Route[]> = { cart: [], clear: [] };
       // The header's rental cart reads the same cart beside the module choice, sometimes after the machine's
       // read was answered: until the next choice, such a late read gets the answer the step gave.
       let answered: { json: unknown } | null = null;
-      await page.route('**/api/v1/rental/user/cart/get-cart**', (route) => void (answered ? route.fulfill(answered) : held.cart.push(route)));
+      await page.route(
+        '**/api/v1/rental/user/cart/get-cart**',
+        (route) => void (answered ? route.fulfill(answered) : held.cart.push(route)),
+      );
       await page.route('**/api/v1/rental/user/cart/remove-cart**', (route) => void held.clear.push(route));
-      await prepare(page, { located: true, ...(input.current ? { module: input.current } : {}), extra: { zoneid: JSON.stringify(input.allowedZoneIds), guest_id: '1' } });
+      await prepare(page, {
+        located: true,
+        ...(input.current ? { module: input.current } : {}),
+        extra: { zoneid: JSON.stringify(input.allowedZoneIds), guest_id: '1' },
+      });
       // Not /home: there the popup would open by itself, which is not a step of the path.
       await page.goto('/about-us');
       const rail = page.getByTestId('module-rail');
@@ -100,10 +109,10 @@ test.describe('module choice, model paths in the browser', () => {
             zones = event.zoneIds!;
             const other = await page.context().newPage();
             await other.goto('/robots.txt');
-            await other.evaluate(([module, zoneid]) => (localStorage.setItem('module', module), localStorage.setItem('zoneid', zoneid)), [
-              JSON.stringify(event.module),
-              JSON.stringify(zones),
-            ] as const);
+            await other.evaluate(
+              ([module, zoneid]) => (localStorage.setItem('module', module), localStorage.setItem('zoneid', zoneid)),
+              [JSON.stringify(event.module), JSON.stringify(zones)] as const,
+            );
             await other.close();
             break;
           }
@@ -112,7 +121,8 @@ test.describe('module choice, model paths in the browser', () => {
             chosenModule = event.module!;
             const where = (await popup.isVisible()) ? popup : rail;
             await where.getByRole('button', { name: event.module!.module_name, exact: true }).click();
-            if (event.module!.module_type !== 'rental') await expect(toast(page, 'A Module has been selected.')).toBeVisible();
+            if (event.module!.module_type !== 'rental')
+              await expect(toast(page, 'A Module has been selected.')).toBeVisible();
             break;
           }
           case 'xstate.done.actor.fetchRentalCart': {
@@ -127,17 +137,28 @@ test.describe('module choice, model paths in the browser', () => {
           }
           case 'xstate.error.actor.fetchRentalCart':
             await expect.poll(() => held.cart.length).toBeGreaterThanOrEqual(1);
-            for (const r of held.cart.splice(0)) await r.fulfill({ status: 403, json: { errors: [{ code: 'guest_id', message: event.error?.message ?? 'Forbidden' }] } });
+            for (const r of held.cart.splice(0))
+              await r.fulfill({
+                status: 403,
+                json: { errors: [{ code: 'guest_id', message: event.error?.message ?? 'Forbidden' }] },
+              });
             await expect(toast(page, 'A Module has been selected.')).toBeVisible();
             break;
           case 'xstate.done.actor.clearRentalCart':
             await expect.poll(() => held.clear.length).toBe(1);
             await held.clear.shift()!.fulfill({ json: { carts: [], user_data: [], status: 'success' } });
-            await expect(toast(page, 'Your cart has been cleared as the selected zone does not support the previous pickup point.')).toBeVisible();
+            await expect(
+              toast(
+                page,
+                'Your cart has been cleared as the selected zone does not support the previous pickup point.',
+              ),
+            ).toBeVisible();
             break;
           case 'xstate.error.actor.clearRentalCart':
             await expect.poll(() => held.clear.length).toBe(1);
-            await held.clear.shift()!.fulfill({ status: 403, json: { errors: [{ code: 'guest_id', message: event.error!.message }] } });
+            await held.clear
+              .shift()!
+              .fulfill({ status: 403, json: { errors: [{ code: 'guest_id', message: event.error!.message }] } });
             await expect(toast(page, event.error!.message!)).toBeVisible();
             break;
         }
@@ -150,8 +171,11 @@ test.describe('module choice, model paths in the browser', () => {
           chosenModule = null;
           await expect(popup).toBeHidden();
           // Polled: a server-rendered page shows the link's item before the app runs and stores its module.
-          await expect.poll(async () => JSON.parse((await stored(page, 'module')) ?? 'null')).toEqual(current ? expect.objectContaining({ id: current.id, module_type: current.module_type }) : null);
-          if (current && event.type !== 'module.popup.close' && event.type !== 'module.adopt') await expect(page).toHaveURL(/\/home$/);
+          await expect
+            .poll(async () => JSON.parse((await stored(page, 'module')) ?? 'null'))
+            .toEqual(current ? expect.objectContaining({ id: current.id, module_type: current.module_type }) : null);
+          if (current && event.type !== 'module.popup.close' && event.type !== 'module.adopt')
+            await expect(page).toHaveURL(/\/home$/);
         }
       }
     });

@@ -19,18 +19,26 @@ async function guestId(request: APIRequestContext): Promise<string> {
 }
 
 async function rentalCart(request: APIRequestContext, guest: string) {
-  const res = await request.get(`/api/v1/rental/user/cart/get-cart?guest_id=${guest}`, { headers: { moduleId: '6', Accept: 'application/json' } });
+  const res = await request.get(`/api/v1/rental/user/cart/get-cart?guest_id=${guest}`, {
+    headers: { moduleId: '6', Accept: 'application/json' },
+  });
   return ((await res.json()) as { carts: unknown[] }).carts;
 }
 
-async function addVehicle(request: APIRequestContext, guest: string, trip: { vehicle: number; zone: string; pickup: { lat: number; lng: number }; hourly: boolean }) {
+async function addVehicle(
+  request: APIRequestContext,
+  guest: string,
+  trip: { vehicle: number; zone: string; pickup: { lat: number; lng: number }; hourly: boolean },
+) {
   const res = await request.post('/api/v1/rental/user/cart/add-to-cart', {
     headers: { moduleId: '6', zoneId: trip.zone, Accept: 'application/json' },
     data: {
       guest_id: guest,
       vehicle_id: trip.vehicle,
       quantity: 1,
-      ...(trip.hourly ? { rental_type: 'hourly', estimated_hours: 2 } : { rental_type: 'distance_wise', distance: 12, destination_time: 1 }),
+      ...(trip.hourly
+        ? { rental_type: 'hourly', estimated_hours: 2 }
+        : { rental_type: 'distance_wise', distance: 12, destination_time: 1 }),
       pickup_location: { ...trip.pickup, location_name: 'Pickup point' },
     },
   });
@@ -42,7 +50,9 @@ test.beforeEach(async ({ request }) => {
 });
 
 test.describe('location and modules', () => {
-  test('core §4 Location change: a new visitor searches a place, lands on /home and picks a module', async ({ page }) => {
+  test('core §4 Location change: a new visitor searches a place, lands on /home and picks a module', async ({
+    page,
+  }) => {
     await prepare(page);
     await page.goto('/');
     await expect(page.getByTestId('location-start')).toContainText('Choose a location to start');
@@ -85,7 +95,10 @@ test.describe('location and modules', () => {
     // acc §2 Header: zone and location; the side rail marks the module in use. The next load asks nothing.
     await expect(page.getByTestId('location-address').filter({ visible: true })).toHaveText(DHANMONDI_27);
     await expect(page.getByTestId('location-zone').filter({ visible: true })).toContainText('Dhanmondi');
-    await expect(page.getByTestId('module-rail').getByRole('button', { name: 'Grocery' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByTestId('module-rail').getByRole('button', { name: 'Grocery' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await page.reload();
     await expect(page.getByTestId('module-rail')).toBeVisible();
     await expect(page.getByTestId('module-popup')).toHaveCount(0);
@@ -100,7 +113,9 @@ test.describe('location and modules', () => {
     await expect(page.getByTestId('module-rail').locator('button:not([data-testid=module-rail-all])')).toHaveCount(5);
   });
 
-  test('acc §4 Map: a visitor picks a point with a click on the map; outside every zone nothing is stored', async ({ page }) => {
+  test('acc §4 Map: a visitor picks a point with a click on the map; outside every zone nothing is stored', async ({
+    page,
+  }) => {
     await prepare(page);
     await page.goto('/');
     await page.getByTestId('landing-choose-location').click();
@@ -146,7 +161,9 @@ test.describe('location and modules', () => {
     await expect(page.getByTestId('module-popup')).toBeVisible();
   });
 
-  test('core §4 Location change: the current location (granted) is stored; a refused one offers the other ways', async ({ browser }) => {
+  test('core §4 Location change: the current location (granted) is stored; a refused one offers the other ways', async ({
+    browser,
+  }) => {
     const granted = await browser.newContext({
       viewport: { width: 390, height: 844 },
       baseURL: test.info().project.use.baseURL,
@@ -163,12 +180,18 @@ test.describe('location and modules', () => {
     expect(await stored(page, 'zoneid')).toBe('[2,1]');
     await granted.close();
 
-    const refused = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: test.info().project.use.baseURL, permissions: [] });
+    const refused = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      baseURL: test.info().project.use.baseURL,
+      permissions: [],
+    });
     const other = await refused.newPage();
     await other.goto('/');
     await other.getByTestId('landing-choose-location').click();
     await other.getByTestId('use-current-location').click();
-    await expect(other.getByTestId('location-notice')).toHaveText('We could not get your current location. Search for a place or pick it on the map instead.');
+    await expect(other.getByTestId('location-notice')).toHaveText(
+      'We could not get your current location. Search for a place or pick it on the map instead.',
+    );
     await expect(other.getByTestId('location-problem')).toHaveCount(0);
     await expect(other.getByTestId('location-search')).toBeEnabled();
     expect(await stored(other, 'zoneid')).toBeNull();
@@ -200,10 +223,15 @@ test.describe('location and modules', () => {
     expect(await stored(page, 'location')).toBe(text);
     // Back in the picker, the chosen address is the checked one.
     await page.getByTestId('location-button').filter({ visible: true }).click();
-    await expect(page.getByTestId('location-picker').getByTestId('saved-address').filter({ hasText: text }).getByRole('radio')).toBeChecked();
+    await expect(
+      page.getByTestId('location-picker').getByTestId('saved-address').filter({ hasText: text }).getByRole('radio'),
+    ).toBeChecked();
   });
 
-  test('core §4 Module choice: switching to rental with a cart picked up elsewhere clears it; a matching cart stays', async ({ page, request }) => {
+  test('core §4 Module choice: switching to rental with a cart picked up elsewhere clears it; a matching cart stays', async ({
+    page,
+    request,
+  }) => {
     const guest = await guestId(request);
     // North Rides picks up only in Uttara (zone 3); the customer is now in Dhanmondi ([2,1]).
     await addVehicle(request, guest, { vehicle: 6, zone: '[3]', pickup: { lat: 23.863, lng: 90.4009 }, hourly: false });
@@ -211,13 +239,20 @@ test.describe('location and modules', () => {
     await prepare(page, { located: true, module: GROCERY, extra: { guest_id: guest } });
     await page.goto('/home');
     await page.getByTestId('module-rail').getByRole('button', { name: 'Rental' }).click();
-    await expect(toast(page, 'Your cart has been cleared as the selected zone does not support the previous pickup point.')).toBeVisible();
+    await expect(
+      toast(page, 'Your cart has been cleared as the selected zone does not support the previous pickup point.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/home$/);
     expect(JSON.parse((await stored(page, 'module'))!)).toMatchObject({ id: 6, module_type: 'rental' });
     expect(await rentalCart(request, guest)).toEqual([]);
 
     // Dhanmondi Wheels picks up in zones 1 and 2: the cart fits where the customer is.
-    await addVehicle(request, guest, { vehicle: 4, zone: '[2,1]', pickup: { lat: 23.7557, lng: 90.3753 }, hourly: true });
+    await addVehicle(request, guest, {
+      vehicle: 4,
+      zone: '[2,1]',
+      pickup: { lat: 23.7557, lng: 90.3753 },
+      hourly: true,
+    });
     await page.getByTestId('module-rail').getByRole('button', { name: 'Grocery' }).click();
     await expect(toast(page, 'A Module has been selected.')).toBeVisible();
     await page.getByTestId('module-rail').getByRole('button', { name: 'Rental' }).click();

@@ -18,7 +18,9 @@ export async function setConfig(request: APIRequestContext, patch: Record<string
 
 /** A token the server knows, for answers the samples give as `tok` (a made-up token would sign the customer out). */
 export async function realToken(request: APIRequestContext): Promise<string> {
-  const r = await request.post('/api/v1/auth/login', { data: { login_type: 'manual', email_or_phone: DEMO.email, password: DEMO.password, field_type: 'email' } });
+  const r = await request.post('/api/v1/auth/login', {
+    data: { login_type: 'manual', email_or_phone: DEMO.email, password: DEMO.password, field_type: 'email' },
+  });
   return ((await r.json()) as { token: string }).token;
 }
 
@@ -30,9 +32,19 @@ export async function openSignIn(page: Page) {
   return modal;
 }
 
-export const stepTitle = (path: ModelPath) => path.steps.map((s) => s.event.type.replace(/^xstate\.(done|error)\.actor\.(.+)$/, '$2 $1').replace(/^xstate\.after\.(\w+)\..*$/, 'after $1')).join(' → ');
+export const stepTitle = (path: ModelPath) =>
+  path.steps
+    .map((s) =>
+      s.event.type
+        .replace(/^xstate\.(done|error)\.actor\.(.+)$/, '$2 $1')
+        .replace(/^xstate\.after\.(\w+)\..*$/, 'after $1'),
+    )
+    .join(' → ');
 
-type Answer = EventObject & { output?: unknown; error?: { message?: string; details?: Array<{ code: string | null; message: string }> } };
+type Answer = EventObject & {
+  output?: unknown;
+  error?: { message?: string; details?: Array<{ code: string | null; message: string }> };
+};
 
 /**
  * Holds the calls of each invoked actor (by id) until `answer` gives them the path's answer: its output as
@@ -40,7 +52,12 @@ type Answer = EventObject & { output?: unknown; error?: { message?: string; deta
  * from), a failure as the platform's 403 with its errors list (one entry for a bare message), or a network
  * failure for "Failed to fetch".
  */
-export async function holdCalls(page: Page, calls: Record<string, RegExp>, token: string, bodies: Record<string, (output: any) => unknown> = {}) {
+export async function holdCalls(
+  page: Page,
+  calls: Record<string, RegExp>,
+  token: string,
+  bodies: Record<string, (output: any) => unknown> = {},
+) {
   const held = new Map<string, Route[]>();
   // Actors that call the same endpoint (sign-in, its "yes, it's me" repeat) share one queue, in call order.
   const byUrl = new Map<string, Route[]>();
@@ -61,11 +78,17 @@ export async function holdCalls(page: Page, calls: Record<string, RegExp>, token
       const route = queue.shift()!;
       if (kind === 'done') {
         const output = bodies[id!] ? bodies[id!]!(event.output) : (event.output ?? {});
-        await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(output).replaceAll('"tok"', JSON.stringify(token)) });
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify(output).replaceAll('"tok"', JSON.stringify(token)),
+        });
       } else if (event.error?.message === 'Failed to fetch') {
         await route.abort('failed');
       } else {
-        const errors = event.error?.details?.length ? event.error.details : [{ code: 'error', message: event.error?.message ?? 'error' }];
+        const errors = event.error?.details?.length
+          ? event.error.details
+          : [{ code: 'error', message: event.error?.message ?? 'error' }];
         await route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ errors }) });
       }
     },

@@ -15,7 +15,10 @@ test.beforeEach(async ({ request }) => {
 });
 
 /** acc §4 Login-method status: what the sign-in view shows in each state of the loginMethod machine. */
-const VIEWS: Record<string, { password?: true; phone?: true; social?: true; otpSwitch?: true; back?: true; help?: true }> = {
+const VIEWS: Record<
+  string,
+  { password?: true; phone?: true; social?: true; otpSwitch?: true; back?: true; help?: true }
+> = {
   '{"all":"password"}': { password: true, social: true, otpSwitch: true },
   '{"all":"otpOnly"}': { phone: true, back: true },
   '{"otpManual":"password"}': { password: true, otpSwitch: true },
@@ -46,7 +49,8 @@ for (const [i, path] of browserPaths('loginMethod').entries()) {
     await expectMethodView(modal, path.initial);
     for (const step of path.steps) {
       const event = step.event as { type: string; config?: Record<string, unknown> };
-      if (event.type === 'loginMethod.otp.choose') await modal.getByRole('button', { name: 'Sign in with OTP' }).click();
+      if (event.type === 'loginMethod.otp.choose')
+        await modal.getByRole('button', { name: 'Sign in with OTP' }).click();
       else if (event.type === 'loginMethod.otp.back') await modal.getByRole('button', { name: 'Go Back' }).click();
       else if (event.type === 'loginMethod.config.change') {
         // The storefront reads the config once per visit: a changed config reaches the sign-in view on the next
@@ -76,7 +80,9 @@ const FORGOT_STEP: Record<string, { step: string; busy: boolean } | 'signIn'> = 
 for (const [i, path] of browserPaths('forgotPassword').entries()) {
   test(`acc §4 Forgot password: model path ${i + 1} (${stepTitle(path)})`, async ({ page, request }) => {
     // acc §7: with firebase_otp_verification 1 a phone code goes through the firebase send and firebase-reset-password.
-    await setConfig(request, { firebase_otp_verification: (path.input as { firebase?: boolean } | undefined)?.firebase ? 1 : 0 });
+    await setConfig(request, {
+      firebase_otp_verification: (path.input as { firebase?: boolean } | undefined)?.firebase ? 1 : 0,
+    });
     const calls = await holdCalls(
       page,
       {
@@ -87,7 +93,12 @@ for (const [i, path] of browserPaths('forgotPassword').entries()) {
         verifyProviderCode: /\/api\/v1\/auth\/firebase-reset-password$/,
       },
       await realToken(request),
-      { sendProviderCode: (output: { sessionInfo: string }) => ({ message: 'OTP sent successfully', session_info: output.sessionInfo }) },
+      {
+        sendProviderCode: (output: { sessionInfo: string }) => ({
+          message: 'OTP sent successfully',
+          session_info: output.sessionInfo,
+        }),
+      },
     );
     await recordToasts(page);
     const modal = await openSignIn(page);
@@ -95,7 +106,14 @@ for (const [i, path] of browserPaths('forgotPassword').entries()) {
     const view = modal.getByTestId('forgot-password');
     const says = notices(catalog.forgotPassword!.machine, path);
     for (const [n, step] of path.steps.entries()) {
-      const event = step.event as { type: string; method?: 'phone' | 'email'; contact?: string; code?: string; password?: string; confirmPassword?: string };
+      const event = step.event as {
+        type: string;
+        method?: 'phone' | 'email';
+        contact?: string;
+        code?: string;
+        password?: string;
+        confirmPassword?: string;
+      };
       switch (event.type) {
         case 'forgot.request.submit':
           if (event.method === 'email') await modal.getByRole('radio', { name: 'Email' }).check();
@@ -159,9 +177,22 @@ for (const [i, path] of browserPaths('otp').entries()) {
     await recordToasts(page);
     const token = await realToken(request);
     // The edge reads the provider's session id from `session_info`; a resend without the provider signs in again.
-    const sent = (output: { sessionInfo: string | null }) => ({ message: 'OTP sent successfully', session_info: output.sessionInfo ?? 'session-0' });
-    const otpAnswer = () => ({ token: null, is_phone_verified: 0, is_email_verified: 0, is_personal_info: 1, is_exist_user: null, login_type: 'otp', email: null });
-    const phoneAuth = firebase ? await holdCalls(page, { sendCode: /\/api\/v1\/auth\/firebase-send-otp$/ }, token, { sendCode: sent }) : null;
+    const sent = (output: { sessionInfo: string | null }) => ({
+      message: 'OTP sent successfully',
+      session_info: output.sessionInfo ?? 'session-0',
+    });
+    const otpAnswer = () => ({
+      token: null,
+      is_phone_verified: 0,
+      is_email_verified: 0,
+      is_personal_info: 1,
+      is_exist_user: null,
+      login_type: 'otp',
+      email: null,
+    });
+    const phoneAuth = firebase
+      ? await holdCalls(page, { sendCode: /\/api\/v1\/auth\/firebase-send-otp$/ }, token, { sendCode: sent })
+      : null;
     const modal = await openSignIn(page);
     await modal.getByRole('button', { name: 'Sign in with OTP' }).click();
     await modal.getByLabel('Phone number').fill('1711111111');
@@ -171,7 +202,10 @@ for (const [i, path] of browserPaths('otp').entries()) {
     // The code went out with the sign-in answer (or is with the provider): from here the dialog's calls are held.
     const calls = await holdCalls(
       page,
-      { verifyCode: firebase ? /\/api\/v1\/auth\/firebase-verify-token$/ : /\/api\/v1\/auth\/verify-phone$/, resendCode: firebase ? /\/api\/v1\/auth\/firebase-send-otp$/ : /\/api\/v1\/auth\/login$/ },
+      {
+        verifyCode: firebase ? /\/api\/v1\/auth\/firebase-verify-token$/ : /\/api\/v1\/auth\/verify-phone$/,
+        resendCode: firebase ? /\/api\/v1\/auth\/firebase-send-otp$/ : /\/api\/v1\/auth\/login$/,
+      },
       token,
       { resendCode: firebase ? sent : otpAnswer },
     );

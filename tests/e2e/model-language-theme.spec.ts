@@ -18,7 +18,9 @@ async function start(page: Page, path: ModelPath) {
   );
   await page.goto('/home');
   if (input.justChanged) {
-    await expect(page.getByText(input.current === 'ar' ? 'تم تغيير اللغة.' : 'Language has been changed.')).toBeVisible();
+    await expect(
+      page.getByText(input.current === 'ar' ? 'تم تغيير اللغة.' : 'Language has been changed.'),
+    ).toBeVisible();
   }
 }
 
@@ -33,7 +35,9 @@ async function expectLanguageState(page: Page, value: unknown, pending: string |
 }
 
 for (const [i, path] of modelPaths(catalog.languageChange!).entries()) {
-  test(`core §4 Language change: model path ${i + 1} (${path.steps.map((s) => s.event.type).join(' → ')})`, async ({ page }) => {
+  test(`core §4 Language change: model path ${i + 1} (${path.steps.map((s) => s.event.type).join(' → ')})`, async ({
+    page,
+  }) => {
     await start(page, path);
     let pending: string | null = null;
     for (const step of path.steps) {

@@ -16,7 +16,14 @@ test.beforeEach(async ({ request }) => {
   await request.post('/__test/reset');
 });
 
-type Step = { type: string; mode?: 'signIn' | 'signUp'; settings?: LoginSettings; request?: LoginRequest; medium?: string; output?: { result?: unknown } };
+type Step = {
+  type: string;
+  mode?: 'signIn' | 'signUp';
+  settings?: LoginSettings;
+  request?: LoginRequest;
+  medium?: string;
+  output?: { result?: unknown };
+};
 
 /** The modal's data-mode in each state a customer can stop in (transient states are never a step's value). */
 const MODE: Record<string, string> = {
@@ -44,7 +51,9 @@ async function openAuth(page: Page, mode: 'signIn' | 'signUp') {
   // The app listens once it has hydrated: until the modal shows, the request is made again, as a customer would tap again.
   else
     await expect(async () => {
-      await page.evaluate(() => window.dispatchEvent(new CustomEvent('storefront:open-sign-in', { detail: { mode: 'sign-up' } })));
+      await page.evaluate(() =>
+        window.dispatchEvent(new CustomEvent('storefront:open-sign-in', { detail: { mode: 'sign-up' } })),
+      );
       await expect(page.getByTestId('auth-modal')).toBeVisible({ timeout: 1000 });
     }).toPass();
 }
@@ -101,7 +110,13 @@ for (const [i, path] of browserPaths('login').entries()) {
     const login = /\/api\/v1\/auth\/(login|sign-up)$/;
     const calls = await holdCalls(
       page,
-      { submitLogin: login, confirmExisting: login, social: login, updateInfo: /\/api\/v1\/auth\/update-info$/, otp: /\/api\/v1\/auth\/(verify-phone|firebase-verify-token)$/ },
+      {
+        submitLogin: login,
+        confirmExisting: login,
+        social: login,
+        updateInfo: /\/api\/v1\/auth\/update-info$/,
+        otp: /\/api\/v1\/auth\/(verify-phone|firebase-verify-token)$/,
+      },
       token,
       { otp: (o: { result: unknown }) => o.result, social: (o: { result: unknown }) => o.result },
     );
@@ -184,7 +199,8 @@ for (const [i, path] of browserPaths('login').entries()) {
           await calls.answer(step.event);
       }
       // The success message follows the form the browser sent (sign-up in sign-up mode): expectLoginState checks it.
-      for (const message of says[n + 1]!.filter((m) => !SIGNED_IN.includes(m))) await expect.poll(() => shownToasts(page)).toContain(message);
+      for (const message of says[n + 1]!.filter((m) => !SIGNED_IN.includes(m)))
+        await expect.poll(() => shownToasts(page)).toContain(message);
       await expectLoginState(
         page,
         step.value,
@@ -202,7 +218,9 @@ async function expectLoginState(page: Page, value: unknown, signedIn: boolean, m
     await expect(modal).toBeHidden();
     await expect(page.getByTestId('otp-dialog')).toBeHidden();
     if (signedIn) {
-      await expect.poll(() => shownToasts(page)).toContain(mode === 'signUp' ? 'Signup successfully.' : 'Logged in successfully.');
+      await expect
+        .poll(() => shownToasts(page))
+        .toContain(mode === 'signUp' ? 'Signup successfully.' : 'Logged in successfully.');
       await expect(page.getByTestId('account-menu-button')).toBeVisible();
     }
     return;

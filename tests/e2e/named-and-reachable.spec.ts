@@ -14,7 +14,9 @@ async function axeRules(page: Page, rules: string[], include?: string) {
 }
 
 test.describe('Accessibility: every control named, reachable and readable', () => {
-  test('Rental (dark): the vehicle discount badge reads at AA contrast, and the picture strip is reachable by keyboard', async ({ page }) => {
+  test('Rental (dark): the vehicle discount badge reads at AA contrast, and the picture strip is reachable by keyboard', async ({
+    page,
+  }) => {
     await seedDevice(page, { lang: 'en', theme: 'dark', module: RENTAL });
     await page.goto('/rental/vehicle-search?all_category=1');
     const corolla = page.getByTestId('vehicle-card').filter({ hasText: 'Toyota Corolla' });
@@ -28,7 +30,9 @@ test.describe('Accessibility: every control named, reachable and readable', () =
     expect(await axeRules(page, ['scrollable-region-focusable'])).toEqual([]);
   });
 
-  test('Product page: its headings go down one level at a time (name, then Nutrition and Allergies)', async ({ page }) => {
+  test('Product page: its headings go down one level at a time (name, then Nutrition and Allergies)', async ({
+    page,
+  }) => {
     await seedDevice(page, { lang: 'en', module: FOOD });
     await page.goto('/product/classic-beef-burger?module_id=1');
     await expect(page.getByRole('heading', { level: 1, name: 'Classic Beef Burger' })).toBeVisible();
@@ -36,7 +40,10 @@ test.describe('Accessibility: every control named, reachable and readable', () =
     expect(await axeRules(page, ['heading-order'])).toEqual([]);
   });
 
-  test('Checkout: delivery option, time and payment are named choices, each radio named and checked as chosen', async ({ page, request }) => {
+  test('Checkout: delivery option, time and payment are named choices, each radio named and checked as chosen', async ({
+    page,
+    request,
+  }) => {
     await asCustomer(page, request, [FRIES()]);
     await page.goto('/checkout?page=cart');
     const options = page.getByRole('radiogroup', { name: 'Delivery Options' });
@@ -50,7 +57,9 @@ test.describe('Accessibility: every control named, reachable and readable', () =
     await expect(payment.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
   });
 
-  test('Keyboard: the sign-in dialog opens on its first field, and after the module popup focus stays in the page', async ({ page }) => {
+  test('Keyboard: the sign-in dialog opens on its first field, and after the module popup focus stays in the page', async ({
+    page,
+  }) => {
     await seedDevice(page, { lang: 'en' });
     await page.goto('/home');
     const popup = page.getByTestId('module-popup');

@@ -29,19 +29,28 @@ const toasts = (page: Page) => page.locator('[data-scope="toast"][data-part="roo
 async function apart(a: Locator, b: Locator) {
   const [x, y] = [await a.boundingBox(), await b.boundingBox()];
   expect(x && y).toBeTruthy();
-  const overlap = x!.x < y!.x + y!.width && y!.x < x!.x + x!.width && x!.y < y!.y + y!.height && y!.y < x!.y + x!.height;
+  const overlap =
+    x!.x < y!.x + y!.width && y!.x < x!.x + x!.width && x!.y < y!.y + y!.height && y!.y < x!.y + x!.height;
   expect(overlap, `${JSON.stringify(x)} over ${JSON.stringify(y)}`).toBe(false);
 }
 
-const widthOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const widthOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.beforeEach(async ({ request }) => reset(request));
 
 for (const lang of ['en', 'ar'] as const) {
   test.describe(`what a new customer meets (${lang})`, () => {
-    test(`acc §2 /track-order: a guest tracks with the local number typed at checkout; the address holds the id without quotes (${lang})`, async ({ page, request }) => {
+    test(`acc §2 /track-order: a guest tracks with the local number typed at checkout; the address holds the id without quotes (${lang})`, async ({
+      page,
+      request,
+    }) => {
       const guest = await guestId(request);
-      const id = await placeOrder(request, { guest }, { contact_person_name: 'Guest Buyer', contact_person_number: '+8801711223344' });
+      const id = await placeOrder(
+        request,
+        { guest },
+        { contact_person_name: 'Guest Buyer', contact_person_number: '+8801711223344' },
+      );
       await seed(page, { lang, guest });
       await page.goto('/track-order');
       await hydrated(page);
@@ -59,9 +68,16 @@ for (const lang of ['en', 'ar'] as const) {
       expect(await widthOverflow(page)).toBeLessThanOrEqual(0);
     });
 
-    test(`acc §2 /track-order: in another browser a guest's order is found by its number and phone, and a wrong phone says neither matches (${lang})`, async ({ page, request }) => {
+    test(`acc §2 /track-order: in another browser a guest's order is found by its number and phone, and a wrong phone says neither matches (${lang})`, async ({
+      page,
+      request,
+    }) => {
       const placer = await guestId(request);
-      const id = await placeOrder(request, { guest: placer }, { contact_person_name: 'Guest Buyer', contact_person_number: '+8801711223344' });
+      const id = await placeOrder(
+        request,
+        { guest: placer },
+        { contact_person_name: 'Guest Buyer', contact_person_number: '+8801711223344' },
+      );
       await seed(page, { lang, guest: await guestId(request) });
       await page.goto(`/track-order?order_id=${id}&phone=01711223344`);
       await expect(page.getByTestId('track-result').getByTestId('order-id')).toContainText(String(id));
@@ -71,7 +87,10 @@ for (const lang of ['en', 'ar'] as const) {
       expect(await widthOverflow(page)).toBeLessThanOrEqual(0);
     });
 
-    test(`acc §9 Coupons: a used-up once-only coupon is not offered, and free delivery says so instead of a zero amount (${lang})`, async ({ page, request }) => {
+    test(`acc §9 Coupons: a used-up once-only coupon is not offered, and free delivery says so instead of a zero amount (${lang})`, async ({
+      page,
+      request,
+    }) => {
       // The demo customer's history holds an order that used ONCE (limit 1).
       await seed(page, { lang, token: await demoToken(request) });
       await page.goto('/coupons');
@@ -83,7 +102,10 @@ for (const lang of ['en', 'ar'] as const) {
       expect(await widthOverflow(page)).toBeLessThanOrEqual(0);
     });
 
-    test(`acc §9 Coupons: in Pharmacy with a location chosen the empty list does not ask for a location (${lang})`, async ({ page, request }) => {
+    test(`acc §9 Coupons: in Pharmacy with a location chosen the empty list does not ask for a location (${lang})`, async ({
+      page,
+      request,
+    }) => {
       await seedDevice(page, { lang, token: await demoToken(request), module: { id: 3, module_type: 'pharmacy' } });
       await page.goto('/coupons');
       await expect(page.getByTestId('coupons-page')).toContainText(T[lang].noCoupons);
@@ -91,9 +113,14 @@ for (const lang of ['en', 'ar'] as const) {
       expect(await widthOverflow(page)).toBeLessThanOrEqual(0);
     });
 
-    test(`core §8 toasts: "Vehicle added to your rental cart." never covers Book trip (${lang})`, async ({ page, request }) => {
+    test(`core §8 toasts: "Vehicle added to your rental cart." never covers Book trip (${lang})`, async ({
+      page,
+      request,
+    }) => {
       const token = await demoToken(request);
-      await request.delete('/api/v1/rental/user/cart/remove-cart', { headers: { Authorization: `Bearer ${token}`, moduleId: '6', Accept: 'application/json' } });
+      await request.delete('/api/v1/rental/user/cart/remove-cart', {
+        headers: { Authorization: `Bearer ${token}`, moduleId: '6', Accept: 'application/json' },
+      });
       await seedDevice(page, { lang, module: { id: 6, module_type: 'rental' }, token });
       await page.goto('/rental/vehicle-search?all_category=1');
       await hydrated(page);
@@ -110,7 +137,9 @@ for (const lang of ['en', 'ar'] as const) {
 }
 
 test.describe('toasts say a thing once and go when it has passed (en)', () => {
-  test('core §8 toasts: a failed sign-in\'s "User credential does not match" goes when "Logged in successfully." comes', async ({ page }) => {
+  test('core §8 toasts: a failed sign-in\'s "User credential does not match" goes when "Logged in successfully." comes', async ({
+    page,
+  }) => {
     await seed(page, { lang: 'en' });
     await page.goto('/home');
     await page.getByTestId('sign-in-button').click();
@@ -125,7 +154,10 @@ test.describe('toasts say a thing once and go when it has passed (en)', () => {
     await expect(toasts(page).filter({ hasText: 'User credential does not match' })).toHaveCount(0);
   });
 
-  test("core §5 cart limit: one tap past a food item's limit gives one toast, and it does not cover Proceed To Checkout", async ({ page, request }) => {
+  test("core §5 cart limit: one tap past a food item's limit gives one toast, and it does not cover Proceed To Checkout", async ({
+    page,
+    request,
+  }) => {
     await seed(page, { lang: 'en' });
     const guest = await guestId(request);
     // Mango Lassi (item 5) at its maximum of 3.
@@ -154,7 +186,15 @@ test('acc §9 bill: "Service Charge" is translated on an Arabic bill (ar)', asyn
   await request.delete('/api/v1/customer/cart/remove', { headers });
   const r = await request.post('/api/v1/customer/cart/add', {
     headers,
-    data: { item_id: 1, model: 'Item', price: 300, quantity: 1, variation: [{ name: 'Size', values: { label: ['Large'] } }], add_on_ids: [], add_on_qtys: [] },
+    data: {
+      item_id: 1,
+      model: 'Item',
+      price: 300,
+      quantity: 1,
+      variation: [{ name: 'Size', values: { label: ['Large'] } }],
+      add_on_ids: [],
+      add_on_qtys: [],
+    },
   });
   expect(r.ok(), await r.text()).toBe(true);
   await seedDevice(page, { lang: 'ar', module: { id: 1, module_type: 'food' }, token });
@@ -165,7 +205,10 @@ test('acc §9 bill: "Service Charge" is translated on an Arabic bill (ar)', asyn
   expect(await widthOverflow(page)).toBeLessThanOrEqual(0);
 });
 
-test('core §9 compact money: a wallet balance of 999,999 reads "৳1M", never "1000K" (en)', async ({ page, request }) => {
+test('core §9 compact money: a wallet balance of 999,999 reads "৳1M", never "1000K" (en)', async ({
+  page,
+  request,
+}) => {
   await seed(page, { lang: 'en', token: await demoToken(request) });
   // The reference server's demo balance is small; the platform's answer is rewritten as a large one would come.
   await page.route('**/api/v1/customer/info**', async (route) => {

@@ -6,7 +6,10 @@ export const FOOD = { id: 1, module_type: 'food' };
 const JSON_HEADERS = { Accept: 'application/json', moduleId: '1', zoneId: '[1,2,3]' };
 
 export async function demoToken(request: APIRequestContext): Promise<string> {
-  const r = await request.post('/api/v1/auth/login', { data: { login_type: 'manual', email_or_phone: DEMO.email, password: DEMO.password, field_type: 'email' }, headers: JSON_HEADERS });
+  const r = await request.post('/api/v1/auth/login', {
+    data: { login_type: 'manual', email_or_phone: DEMO.email, password: DEMO.password, field_type: 'email' },
+    headers: JSON_HEADERS,
+  });
   expect(r.ok()).toBe(true);
   return (await r.json()).token as string;
 }
@@ -21,10 +24,23 @@ const auth = (o: Owner): Record<string, string> => ('token' in o ? { Authorizati
 const guestField = (o: Owner) => ('guest' in o ? { guest_id: o.guest } : {});
 
 /** A Burger Barn order (always open): two burgers with a size and an add-on, delivered to Dhanmondi. */
-export async function placeOrder(request: APIRequestContext, owner: Owner, extra: Record<string, unknown> = {}): Promise<number> {
+export async function placeOrder(
+  request: APIRequestContext,
+  owner: Owner,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
   const add = await request.post('/api/v1/customer/cart/add', {
     headers: { ...JSON_HEADERS, ...auth(owner) },
-    data: { item_id: 1, model: 'Item', price: 250, quantity: 2, variation: [{ name: 'Size', values: { label: ['Regular'] } }], add_on_ids: [1], add_on_qtys: [1], ...guestField(owner) },
+    data: {
+      item_id: 1,
+      model: 'Item',
+      price: 250,
+      quantity: 2,
+      variation: [{ name: 'Size', values: { label: ['Regular'] } }],
+      add_on_ids: [1],
+      add_on_qtys: [1],
+      ...guestField(owner),
+    },
   });
   expect(add.ok()).toBe(true);
   const r = await request.post('/api/v1/customer/order/place', {
@@ -50,23 +66,34 @@ export async function placeOrder(request: APIRequestContext, owner: Owner, extra
  * A digital order the customer then paid (`success`) or cancelled (`fail`, status failed) on the local payment
  * page. The callback must be one of the storefront's own origins, and the page answers only the owner.
  */
-export async function placeDigitalOrder(request: APIRequestContext, token: string, decision: 'success' | 'fail'): Promise<number> {
+export async function placeDigitalOrder(
+  request: APIRequestContext,
+  token: string,
+  decision: 'success' | 'fail',
+): Promise<number> {
   const id = await placeOrder(request, { token }, { payment_method: 'digital_payment' });
   const own = new URL((await request.get('/api/v1/config')).url()).origin;
-  const start = await request.get(`/payment-mobile?order_id=${id}&payment_method=stripe&callback=${encodeURIComponent(`${own}/order-placed`)}`, {
-    maxRedirects: 0,
-    headers: { Authorization: `Bearer ${token}` },
-  });
+  const start = await request.get(
+    `/payment-mobile?order_id=${id}&payment_method=stripe&callback=${encodeURIComponent(`${own}/order-placed`)}`,
+    {
+      maxRedirects: 0,
+      headers: { Authorization: `Bearer ${token}` },
+    },
+  );
   const paymentId = new URL(start.headers().location!, 'http://x').searchParams.get('payment_id')!;
   const done = await request.post('/payment/pay', { form: { payment_id: paymentId, decision }, maxRedirects: 0 });
   expect(done.status()).toBe(303);
   return id;
 }
 
-export const placeFailedDigitalOrder = (request: APIRequestContext, token: string) => placeDigitalOrder(request, token, 'fail');
+export const placeFailedDigitalOrder = (request: APIRequestContext, token: string) =>
+  placeDigitalOrder(request, token, 'fail');
 
 /** The device of a returning customer: a location, the language, and (when given) the token. */
-export async function seed(page: Page, values: { lang: 'en' | 'ar'; token?: string; guest?: string; theme?: 'light' | 'dark' }) {
+export async function seed(
+  page: Page,
+  values: { lang: 'en' | 'ar'; token?: string; guest?: string; theme?: 'light' | 'dark' },
+) {
   await page.addInitScript((v) => {
     if (sessionStorage.getItem('seeded')) return;
     sessionStorage.setItem('seeded', '1');

@@ -15,7 +15,11 @@ test.describe('Orders: screenshots', () => {
         const token = await demoToken(request);
         const id = await placeOrder(request, { token });
         const guest = await guestId(request);
-        const guestOrder = await placeOrder(request, { guest }, { contact_person_name: 'Guest Buyer', contact_person_number: '+8801711111111' });
+        const guestOrder = await placeOrder(
+          request,
+          { guest },
+          { contact_person_name: 'Guest Buyer', contact_person_number: '+8801711111111' },
+        );
         const shoot = async (name: string, path: string, values: { token?: string; guest?: string }, ready: string) => {
           const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
           const page = await context.newPage();

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { demoToken, guestId, placeDigitalOrder, placeFailedDigitalOrder, placeOrder, reset, seed } from './orders-helpers';
+import {
+  demoToken,
+  guestId,
+  placeDigitalOrder,
+  placeFailedDigitalOrder,
+  placeOrder,
+  reset,
+  seed,
+} from './orders-helpers';
 import { hydrated } from './hydration';
 
 const T = {
@@ -55,7 +63,9 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('order-otp')).toBeVisible();
       await expect(page.getByTestId('order-line')).toContainText('Regular');
       await expect(page.getByTestId('order-payment')).toBeVisible();
-      const cancelButton = page.getByTestId('order-actions').getByRole('button', { name: lang === 'en' ? 'Cancel order' : 'إلغاء الطلب' });
+      const cancelButton = page
+        .getByTestId('order-actions')
+        .getByRole('button', { name: lang === 'en' ? 'Cancel order' : 'إلغاء الطلب' });
       await cancelButton.click();
       const dialog = page.getByTestId('cancel-dialog');
       await expect(dialog).toBeVisible();
@@ -63,14 +73,22 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(submit).toBeDisabled();
       await dialog.getByRole('radio').first().check();
       await submit.click();
-      await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: T[lang].canceledToast })).toBeVisible();
-      await expect(page.getByTestId('order-details').getByTestId('order-status').first()).toHaveAttribute('data-status', 'canceled');
+      await expect(
+        page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: T[lang].canceledToast }),
+      ).toBeVisible();
+      await expect(page.getByTestId('order-details').getByTestId('order-status').first()).toHaveAttribute(
+        'data-status',
+        'canceled',
+      );
       await expect(timeline.locator('li').last()).toHaveAttribute('data-step', 'canceled');
       await expect(page.getByTestId('order-details').getByTestId('order-status')).toHaveText(T[lang].canceled);
       await expect(cancelButton).toHaveCount(0);
     });
 
-    test(`acc §Refunds: a paid order cancelled says its money is back in the wallet; the order and the wallet show it (${lang})`, async ({ page, request }) => {
+    test(`acc §Refunds: a paid order cancelled says its money is back in the wallet; the order and the wallet show it (${lang})`, async ({
+      page,
+      request,
+    }) => {
       const token = await demoToken(request);
       const id = await placeDigitalOrder(request, token, 'success');
       await seed(page, { lang, token });
@@ -82,16 +100,24 @@ for (const lang of ['en', 'ar'] as const) {
       const dialog = page.getByTestId('cancel-dialog');
       await dialog.getByRole('radio').first().check();
       await dialog.locator('button[type=submit]').click();
-      await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: T[lang].backInWallet })).toBeVisible();
+      await expect(
+        page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: T[lang].backInWallet }),
+      ).toBeVisible();
       await expect(page.getByTestId('order-refund')).toContainText(T[lang].backInWallet);
       await expect(page.getByTestId('payment-state')).toHaveText(T[lang].refunded);
       await page.goto('/wallet');
-      await expect(page.getByTestId('transaction').first().getByTestId('transaction-type')).toHaveText(T[lang].orderRefund);
+      await expect(page.getByTestId('transaction').first().getByTestId('transaction-type')).toHaveText(
+        T[lang].orderRefund,
+      );
     });
 
     test(`Orders: a guest tracks an order by id and phone (${lang})`, async ({ page, request }) => {
       const guest = await guestId(request);
-      const id = await placeOrder(request, { guest }, { contact_person_name: 'Guest Buyer', contact_person_number: '+8801711111111' });
+      const id = await placeOrder(
+        request,
+        { guest },
+        { contact_person_name: 'Guest Buyer', contact_person_number: '+8801711111111' },
+      );
       await seed(page, { lang, guest });
       // The phone without '+': the page adds it (more §10 order/track).
       await page.goto(`/track-order?order_id=${id}&phone=8801711111111`);
@@ -99,7 +125,10 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.locator('input[name=phone]')).toHaveValue('8801711111111');
       const result = page.getByTestId('track-result');
       await expect(result.getByTestId('order-id')).toContainText(String(id));
-      await expect(result.getByTestId('order-timeline').locator('li[data-step="pending"]')).toHaveAttribute('data-state', 'current');
+      await expect(result.getByTestId('order-timeline').locator('li[data-step="pending"]')).toHaveAttribute(
+        'data-state',
+        'current',
+      );
       await expect(page.getByText('Order tracking details arrive with the orders feature.')).toHaveCount(0);
       // A wrong phone finds nothing, in plain words.
       await hydrated(page);
@@ -112,7 +141,10 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('track-not-found')).toBeVisible();
     });
 
-    test(`Orders: a running order refreshes itself: confirmed with a courier, chat links (${lang})`, async ({ page, request }) => {
+    test(`Orders: a running order refreshes itself: confirmed with a courier, chat links (${lang})`, async ({
+      page,
+      request,
+    }) => {
       const token = await demoToken(request);
       const id = await placeOrder(request, { token });
       let calls = 0;
@@ -128,7 +160,13 @@ for (const lang of ['en', 'ar'] as const) {
               order_status: 'confirmed',
               confirmed: body.created_at,
               delivery_man_id: 9,
-              delivery_man: { f_name: 'Rahim', l_name: 'Uddin', image_full_url: null, avg_rating: 4.6, rating_count: 12 },
+              delivery_man: {
+                f_name: 'Rahim',
+                l_name: 'Uddin',
+                image_full_url: null,
+                avg_rating: 4.6,
+                rating_count: 12,
+              },
             });
           }
           await route.fulfill({ response, json: body });
@@ -139,26 +177,52 @@ for (const lang of ['en', 'ar'] as const) {
       });
       await seed(page, { lang, token });
       await page.goto(`/my-orders/${id}`);
-      await expect(page.getByTestId('order-details').getByTestId('order-status')).toHaveAttribute('data-status', 'pending');
-      await expect(page.getByTestId('order-details').getByTestId('order-status')).toHaveAttribute('data-status', 'confirmed', { timeout: 30_000 });
+      await expect(page.getByTestId('order-details').getByTestId('order-status')).toHaveAttribute(
+        'data-status',
+        'pending',
+      );
+      await expect(page.getByTestId('order-details').getByTestId('order-status')).toHaveAttribute(
+        'data-status',
+        'confirmed',
+        { timeout: 30_000 },
+      );
       await expect(page.getByTestId('order-deliveryman')).toContainText('Rahim Uddin');
-      await expect(page.getByTestId('chat-deliveryman')).toHaveAttribute('href', `/settings?page=inbox&order_id=${id}&with=deliveryman`);
-      await expect(page.getByTestId('chat-store')).toHaveAttribute('href', `/settings?page=inbox&order_id=${id}&with=store`);
+      await expect(page.getByTestId('chat-deliveryman')).toHaveAttribute(
+        'href',
+        `/settings?page=inbox&order_id=${id}&with=deliveryman`,
+      );
+      await expect(page.getByTestId('chat-store')).toHaveAttribute(
+        'href',
+        `/settings?page=inbox&order_id=${id}&with=store`,
+      );
     });
 
-    test(`core §8 "Payment info updated.": a failed digital payment switches to cash on delivery (${lang})`, async ({ page, request }) => {
+    test(`core §8 "Payment info updated.": a failed digital payment switches to cash on delivery (${lang})`, async ({
+      page,
+      request,
+    }) => {
       const token = await demoToken(request);
       const id = await placeFailedDigitalOrder(request, token);
       await seed(page, { lang, token });
       await page.goto(`/my-orders/${id}`);
-      await expect(page.getByTestId('order-details').getByTestId('order-status')).toHaveAttribute('data-status', 'failed');
+      await expect(page.getByTestId('order-details').getByTestId('order-status')).toHaveAttribute(
+        'data-status',
+        'failed',
+      );
       await expect(page.getByTestId('order-timeline').locator('li').last()).toHaveAttribute('data-step', 'failed');
       await page
         .getByTestId('order-actions')
-        .getByRole('button', { name: lang === 'en' ? 'Pay with cash on delivery instead' : 'الدفع نقدًا عند الاستلام بدلًا من ذلك' })
+        .getByRole('button', {
+          name: lang === 'en' ? 'Pay with cash on delivery instead' : 'الدفع نقدًا عند الاستلام بدلًا من ذلك',
+        })
         .click();
-      await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: T[lang].paymentUpdated })).toBeVisible();
-      await expect(page.getByTestId('order-details').getByTestId('order-status')).toHaveAttribute('data-status', 'pending');
+      await expect(
+        page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: T[lang].paymentUpdated }),
+      ).toBeVisible();
+      await expect(page.getByTestId('order-details').getByTestId('order-status')).toHaveAttribute(
+        'data-status',
+        'pending',
+      );
     });
 
     test(`more §10 refund request and "Write a review" on a delivered order (${lang})`, async ({ page, request }) => {
@@ -175,28 +239,48 @@ for (const lang of ['en', 'ar'] as const) {
         .getByRole('button', { name: lang === 'en' ? 'Request a refund' : 'طلب استرداد' })
         .click();
       const dialog = page.getByTestId('refund-dialog');
-      await dialog.getByTestId('refund-images').setInputFiles({ name: 'photo.webp', mimeType: 'image/webp', buffer: Buffer.from('RIFF0000WEBP') });
+      await dialog
+        .getByTestId('refund-images')
+        .setInputFiles({ name: 'photo.webp', mimeType: 'image/webp', buffer: Buffer.from('RIFF0000WEBP') });
       await expect(dialog.getByTestId('refund-image-error')).toBeVisible();
       await expect(dialog.getByTestId('refund-image-error')).toHaveText(T[lang].format);
       const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-      await dialog.getByTestId('refund-images').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+      await dialog
+        .getByTestId('refund-images')
+        .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
       await expect(dialog.getByTestId('refund-image-error')).toHaveCount(0);
       // Four photos in all: the first three are kept and the spec's message says why.
-      await dialog.getByTestId('refund-images').setInputFiles([1, 2, 3].map((n) => ({ name: `more-${n}.png`, mimeType: 'image/png', buffer: png })));
+      await dialog
+        .getByTestId('refund-images')
+        .setInputFiles([1, 2, 3].map((n) => ({ name: `more-${n}.png`, mimeType: 'image/png', buffer: png })));
       await expect(dialog.getByTestId('refund-image-error')).toHaveText(T[lang].tooMany);
       await expect(dialog.getByRole('listitem')).toHaveCount(3);
       await dialog.locator('select').selectOption({ index: 1 });
       await dialog.locator('textarea').fill('The box was crushed');
       await dialog.locator('button[type=submit]').click();
-      await expect(page.getByTestId('order-details').getByTestId('order-status')).toHaveAttribute('data-status', 'refund_requested');
+      await expect(page.getByTestId('order-details').getByTestId('order-status')).toHaveAttribute(
+        'data-status',
+        'refund_requested',
+      );
     });
 
-    test(`Orders: order again goes through add-to-cart, store conflict included (${lang})`, async ({ page, request }) => {
+    test(`Orders: order again goes through add-to-cart, store conflict included (${lang})`, async ({
+      page,
+      request,
+    }) => {
       const token = await demoToken(request);
       // A Pizza Palace line already in the food cart: the burgers of the delivered order are from Burger Barn.
       const add = await request.post('/api/v1/customer/cart/add', {
         headers: { Accept: 'application/json', moduleId: '1', Authorization: `Bearer ${token}` },
-        data: { item_id: 10, model: 'Item', price: 380, quantity: 1, variation: [{ name: 'Size', values: { label: ['Small'] } }], add_on_ids: [], add_on_qtys: [] },
+        data: {
+          item_id: 10,
+          model: 'Item',
+          price: 380,
+          quantity: 1,
+          variation: [{ name: 'Size', values: { label: ['Small'] } }],
+          add_on_ids: [],
+          add_on_qtys: [],
+        },
       });
       expect(add.ok(), await add.text()).toBe(true);
       await seed(page, { lang, token });
@@ -210,10 +294,14 @@ for (const lang of ['en', 'ar'] as const) {
       const conflict = page.getByTestId('cart-conflict');
       await expect(conflict).toBeVisible();
       await conflict.getByRole('button').last().click();
-      await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: T[lang].againAdded })).toBeVisible();
+      await expect(
+        page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: T[lang].againAdded }),
+      ).toBeVisible();
       await expect
         .poll(async () => {
-          const r = await request.get('/api/v1/customer/cart/list', { headers: { Accept: 'application/json', moduleId: '1', Authorization: `Bearer ${token}` } });
+          const r = await request.get('/api/v1/customer/cart/list', {
+            headers: { Accept: 'application/json', moduleId: '1', Authorization: `Bearer ${token}` },
+          });
           return ((await r.json()) as Array<{ item_id: number }>).map((l) => l.item_id).sort();
         })
         .toEqual([1, 5]);
@@ -221,12 +309,18 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-test('My orders: the empty running tab offers a way to shop; pages of ten with a refresh', async ({ page, request }) => {
+test('My orders: the empty running tab offers a way to shop; pages of ten with a refresh', async ({
+  page,
+  request,
+}) => {
   const token = await demoToken(request);
   await seed(page, { lang: 'en', token });
   await page.goto('/my-orders');
   await expect(page.getByTestId('orders-empty')).toBeVisible();
-  await expect(page.getByTestId('orders-empty').getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/home');
+  await expect(page.getByTestId('orders-empty').getByRole('link', { name: 'Start shopping' })).toHaveAttribute(
+    'href',
+    '/home',
+  );
   for (let i = 0; i < 11; i++) await placeOrder(request, { token });
   await page.getByTestId('orders-refresh').click();
   await expect(page.getByTestId('order-row')).toHaveCount(10);

@@ -6,8 +6,17 @@ import { amountOf, billOf } from './bill-helpers';
 /** issue 17: send a parcel from one address to another, pay, and follow it (acc §1, §2; api §3.7; api2 §10). */
 
 const PARCEL = { id: 5, module_type: 'parcel' };
-const HOME = { address_type: 'home', address: 'Road 27, Dhanmondi, Dhaka', latitude: '23.757989', longitude: '90.360587' };
-const CONTACT = { contact_person_name: 'Rina Ahmed', contact_person_number: '+8801711111111', contact_person_email: 'rina@example.com' };
+const HOME = {
+  address_type: 'home',
+  address: 'Road 27, Dhanmondi, Dhaka',
+  latitude: '23.757989',
+  longitude: '90.360587',
+};
+const CONTACT = {
+  contact_person_name: 'Rina Ahmed',
+  contact_person_number: '+8801711111111',
+  contact_person_email: 'rina@example.com',
+};
 
 const T = {
   en: {
@@ -47,7 +56,8 @@ async function startFromHome(page: Page): Promise<string> {
   const header = page.getByRole('banner');
   await expect(header.getByTestId('header-contact')).toBeVisible();
   await expect(header.getByTestId('header-contact')).toHaveAttribute('href', '/contact');
-  for (const id of ['cart-badge', 'wishlist-badge', 'header-chat', 'header-track']) await expect(header.getByTestId(id)).toHaveCount(0);
+  for (const id of ['cart-badge', 'wishlist-badge', 'header-chat', 'header-track'])
+    await expect(header.getByTestId(id)).toHaveCount(0);
   const category = page.getByTestId('parcel-category').first();
   const name = (await category.locator('span > span').first().innerText()).trim();
   await category.click();
@@ -86,7 +96,10 @@ for (const lang of ['en', 'ar'] as const) {
   test.describe(`parcel (${lang})`, () => {
     test.describe.configure({ timeout: 180_000 });
 
-    test(`Parcel ${lang}: a signed-in customer sends a parcel paid by the sender in cash, and follows it in My orders`, async ({ page, request }) => {
+    test(`Parcel ${lang}: a signed-in customer sends a parcel paid by the sender in cash, and follows it in My orders`, async ({
+      page,
+      request,
+    }) => {
       await seedDevice(page, { lang, module: PARCEL, token: await demoToken(request) });
       const category = await startFromHome(page);
       await expect(page.getByTestId('send-parcel')).toContainText(category);
@@ -113,7 +126,9 @@ for (const lang of ['en', 'ar'] as const) {
       const total = (await details.getByTestId('parcel-total').innerText()).trim();
       expect(total).toMatch(/\d/);
 
-      const placed = page.waitForResponse((r) => r.url().includes('/customer/order/place') && r.request().method() === 'POST');
+      const placed = page.waitForResponse(
+        (r) => r.url().includes('/customer/order/place') && r.request().method() === 'POST',
+      );
       await details.getByTestId('parcel-place').click();
       const sent = (await placed).request().postDataJSON();
       expect(sent).toMatchObject({ order_type: 'parcel', charge_payer: 'sender', payment_method: 'cash_on_delivery' });
@@ -143,7 +158,10 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('parcel-recent-order').filter({ hasText: id })).toBeVisible();
     });
 
-    test(`acc §1 Send a parcel ${lang}: a reload keeps the step, the receiver, the category and the payment choice, cleared once placed`, async ({ page, request }) => {
+    test(`acc §1 Send a parcel ${lang}: a reload keeps the step, the receiver, the category and the payment choice, cleared once placed`, async ({
+      page,
+      request,
+    }) => {
       await seedDevice(page, { lang, module: PARCEL, token: await demoToken(request) });
       const category = await startFromHome(page);
       await page.getByTestId('parcel-next').click();
@@ -174,7 +192,10 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('parcel-receiver')).not.toContainText('Karim Uddin');
     });
 
-    test(`Parcel ${lang}: a guest sends a parcel the receiver pays for, and tracks it by id and phone`, async ({ page, request }) => {
+    test(`Parcel ${lang}: a guest sends a parcel the receiver pays for, and tracks it by id and phone`, async ({
+      page,
+      request,
+    }) => {
       const guest = await guestId(request);
       await seedDevice(page, { lang, module: PARCEL, guestId: guest });
       await page.addInitScript(
@@ -198,9 +219,16 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(details.getByRole('radio', { name: L.cod })).toBeChecked();
       // Two payer choices and a single payment method.
       await expect(details.getByRole('radio')).toHaveCount(3);
-      const placed = page.waitForResponse((r) => r.url().includes('/customer/order/place') && r.request().method() === 'POST');
+      const placed = page.waitForResponse(
+        (r) => r.url().includes('/customer/order/place') && r.request().method() === 'POST',
+      );
       await details.getByTestId('parcel-place').click();
-      expect((await placed).request().postDataJSON()).toMatchObject({ order_type: 'parcel', charge_payer: 'receiver', payment_method: 'cash_on_delivery', guest_id: guest });
+      expect((await placed).request().postDataJSON()).toMatchObject({
+        order_type: 'parcel',
+        charge_payer: 'receiver',
+        payment_method: 'cash_on_delivery',
+        guest_id: guest,
+      });
       await expect(page.getByTestId('order-placed-title')).toHaveText(L.placed);
       const id = new URL(page.url()).searchParams.get('order_id')!;
 
@@ -212,7 +240,10 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(result.getByTestId('order-charge-payer')).toHaveText(L.receiver);
     });
 
-    test(`Parcel ${lang}: a receiver outside every zone is refused in words and the form stays`, async ({ page, request }) => {
+    test(`Parcel ${lang}: a receiver outside every zone is refused in words and the form stays`, async ({
+      page,
+      request,
+    }) => {
       await seedDevice(page, { lang, module: PARCEL, token: await demoToken(request) });
       await startFromHome(page);
       await page.getByTestId('parcel-next').click();
@@ -234,7 +265,10 @@ for (const lang of ['en', 'ar'] as const) {
 
 for (const lang of ['en', 'ar'] as const) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`Parcel: screenshots ${lang} ${theme}: parcel home, sender, receiver and details with the fee (SHOTS=1)`, async ({ page, request }) => {
+    test(`Parcel: screenshots ${lang} ${theme}: parcel home, sender, receiver and details with the fee (SHOTS=1)`, async ({
+      page,
+      request,
+    }) => {
       test.skip(!process.env.SHOTS, 'SHOTS=1 writes /tmp/shots/parcel-*.png');
       test.setTimeout(180_000);
       await seedDevice(page, { lang, theme, module: PARCEL, token: await demoToken(request) });

@@ -8,7 +8,10 @@ test.beforeEach(async ({ request }) => {
 });
 
 test.describe('The local payment page speaks to the customer: the method in words, money as the storefront shows it', () => {
-  test('acc §4 Wallet top-up payment page: "Pay with SSLCommerz" and "৳2,500.00", not "ssl_commerz" and "৳2500.00"', async ({ page, request }) => {
+  test('acc §4 Wallet top-up payment page: "Pay with SSLCommerz" and "৳2,500.00", not "ssl_commerz" and "৳2500.00"', async ({
+    page,
+    request,
+  }) => {
     const token = await demoToken(request);
     const r = await request.post('/api/v1/customer/wallet/add-fund', {
       headers: { ...JSON_HEADERS, Authorization: `Bearer ${token}` },
@@ -23,10 +26,16 @@ test.describe('The local payment page speaks to the customer: the method in word
     await expect(page.locator('body')).not.toContainText('ssl_commerz');
   });
 
-  test('core §8 Digital order payment page: "Pay with Digital payment", never the raw "digital_payment"', async ({ page, request }) => {
+  test('core §8 Digital order payment page: "Pay with Digital payment", never the raw "digital_payment"', async ({
+    page,
+    request,
+  }) => {
     const token = await demoToken(request);
     const id = await placeOrder(request, { token }, { payment_method: 'digital_payment' });
-    const start = await request.get(`/payment-mobile?order_id=${id}`, { maxRedirects: 0, headers: { Authorization: `Bearer ${token}` } });
+    const start = await request.get(`/payment-mobile?order_id=${id}`, {
+      maxRedirects: 0,
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(start.status()).toBe(302);
     await page.goto(start.headers().location!);
     await expect(page.getByText(`Order #${id}`)).toBeVisible();

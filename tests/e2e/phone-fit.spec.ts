@@ -3,13 +3,16 @@ import { seedDevice } from './device';
 
 // A page wider than the phone slides sideways and cuts its text off; in Arabic the overflow hides the start
 // of every line. Each page is read once what the customer came for is on screen.
-const widthOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const widthOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 const FOOD = { id: 1, module_type: 'food' };
 
 for (const lang of ['en', 'ar'] as const) {
   test.describe(`A 390 px phone in ${lang}`, () => {
-    test(`acc §2 Header: the landing page and its header fit the screen, Sign In on one line (${lang})`, async ({ page }) => {
+    test(`acc §2 Header: the landing page and its header fit the screen, Sign In on one line (${lang})`, async ({
+      page,
+    }) => {
       await seedDevice(page, { lang, located: false });
       await page.goto('/');
       const signIn = page.getByTestId('sign-in-button');
@@ -33,7 +36,9 @@ for (const lang of ['en', 'ar'] as const) {
       for (const [path, ready] of pages) {
         await page.goto(path);
         await expect(page.locator(ready).first()).toBeVisible();
-        await expect.poll(() => widthOverflow(page), { message: `${path} is wider than the phone` }).toBeLessThanOrEqual(0);
+        await expect
+          .poll(() => widthOverflow(page), { message: `${path} is wider than the phone` })
+          .toBeLessThanOrEqual(0);
       }
     });
   });

@@ -17,20 +17,33 @@ const servers = Number(process.env.E2E_SERVERS ?? (process.env.CI ? 2 : 1));
 // Seconds each spec's tests took in a whole CI=true run on this 2-core machine (tests/e2e/measured-seconds.json,
 // written by `node tests/tools/e2e-seconds.mjs < run.log`); file size is a poor stand-in. A spec not listed
 // counts 1 s per 200 bytes.
-const MEASURED_SECONDS = JSON.parse(readFileSync(join(import.meta.dirname, 'measured-seconds.json'), 'utf8')) as Record<string, number>;
+const MEASURED_SECONDS = JSON.parse(readFileSync(join(import.meta.dirname, 'measured-seconds.json'), 'utf8')) as Record<
+  string,
+  number
+>;
 const specs = readdirSync(import.meta.dirname)
   .filter((f) => f.endsWith('.spec.ts'))
   .map((f) => ({ f, seconds: MEASURED_SECONDS[f] ?? statSync(join(import.meta.dirname, f)).size / 200 }))
   .sort((a, b) => b.seconds - a.seconds || a.f.localeCompare(b.f));
 // Longest first, each spec to the lighter shard.
-const shards: { files: string[]; seconds: number }[] = Array.from({ length: servers }, () => ({ files: [], seconds: 0 }));
+const shards: { files: string[]; seconds: number }[] = Array.from({ length: servers }, () => ({
+  files: [],
+  seconds: 0,
+}));
 for (const s of specs) {
   const lightest = shards.reduce((a, b) => (b.seconds < a.seconds ? b : a));
   lightest.files.push(s.f);
   lightest.seconds += s.seconds;
 }
 const projects: PlaywrightTestConfig['projects'] =
-  servers > 1 ? shards.map((shard, i) => ({ name: `server-${i + 1}`, testMatch: shard.files, workers: 1, use: { baseURL: `http://localhost:${port + i}` } })) : undefined;
+  servers > 1
+    ? shards.map((shard, i) => ({
+        name: `server-${i + 1}`,
+        testMatch: shard.files,
+        workers: 1,
+        use: { baseURL: `http://localhost:${port + i}` },
+      }))
+    : undefined;
 
 export default defineConfig({
   testDir: '.',
@@ -61,7 +74,10 @@ export default defineConfig({
     url: `http://localhost:${port + i}/robots.txt`,
     reuseExistingServer: false,
     timeout: 240_000,
-    env: { PORT: String(port + i), ...(i > 0 ? { E2E_DIST: join(import.meta.dirname, `../../.tmp/e2e-${port}/dist`) } : {}) },
+    env: {
+      PORT: String(port + i),
+      ...(i > 0 ? { E2E_DIST: join(import.meta.dirname, `../../.tmp/e2e-${port}/dist`) } : {}),
+    },
     stdout: 'pipe' as const,
   })),
 });

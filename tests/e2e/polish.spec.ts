@@ -20,25 +20,40 @@ async function seed(page: Page, opts: Seed = {}) {
 }
 
 async function token(request: APIRequestContext) {
-  const r = await request.post('/api/v1/auth/login', { data: { login_type: 'manual', email_or_phone: DEMO.email, password: DEMO.password, field_type: 'email' } });
+  const r = await request.post('/api/v1/auth/login', {
+    data: { login_type: 'manual', email_or_phone: DEMO.email, password: DEMO.password, field_type: 'email' },
+  });
   expect(r.ok()).toBe(true);
   return ((await r.json()) as { token: string }).token;
 }
 
 /** A guest with Organic Bananas in the grocery cart, put there through the API. */
 async function guestWithCart(request: APIRequestContext) {
-  const guest = ((await (await request.post('/api/v1/auth/guest/request')).json()) as { guest_id: string | number }).guest_id;
+  const guest = ((await (await request.post('/api/v1/auth/guest/request')).json()) as { guest_id: string | number })
+    .guest_id;
   const headers = { moduleId: '2', zoneId: '[1,2,3]', Accept: 'application/json' };
   const item = (await (await request.get('/api/v1/items/details/101', { headers })).json()) as { price: number };
   const added = await request.post('/api/v1/customer/cart/add', {
     headers,
-    data: { item_id: 101, model: 'Item', price: item.price, quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [], guest_id: guest },
+    data: {
+      item_id: 101,
+      model: 'Item',
+      price: item.price,
+      quantity: 1,
+      variation: [],
+      add_on_ids: [],
+      add_on_qtys: [],
+      guest_id: guest,
+    },
   });
   expect(added.ok()).toBe(true);
   return String(guest);
 }
 
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
@@ -47,7 +62,10 @@ test.beforeEach(async ({ request }) => {
 });
 
 test.describe('First impressions', () => {
-  test('First impressions: the wallet writes money as prices do and names each transaction, in English and Arabic', async ({ page, request }) => {
+  test('First impressions: the wallet writes money as prices do and names each transaction, in English and Arabic', async ({
+    page,
+    request,
+  }) => {
     await seed(page, { token: await token(request) });
     await page.goto('/wallet');
     await expect(page.getByTestId('wallet-balance')).toContainText('৳1,500.00');
@@ -67,7 +85,10 @@ test.describe('First impressions', () => {
     await expect(history.filter({ hasText: 'تحويل إلى رصيد المحفظة' })).toContainText('-5000');
   });
 
-  test('First impressions: order statuses are words in the customer language, never API keys', async ({ page, request }) => {
+  test('First impressions: order statuses are words in the customer language, never API keys', async ({
+    page,
+    request,
+  }) => {
     await seed(page, { token: await token(request) });
     await page.goto('/my-orders');
     // The demo customer's orders are past ones (issue 14: running and past tabs).
@@ -91,7 +112,10 @@ test.describe('First impressions', () => {
   });
 
   for (const lang of ['en', 'ar'] as const) {
-    test(`First impressions: the guest-choice close button keeps clear of the title (${lang})`, async ({ page, request }) => {
+    test(`First impressions: the guest-choice close button keeps clear of the title (${lang})`, async ({
+      page,
+      request,
+    }) => {
       await request.put('/__test/config', { data: { guest_checkout_status: 1 } });
       await seed(page, { guestId: await guestWithCart(request), lang });
       await page.goto('/home');
@@ -124,11 +148,17 @@ test.describe('First impressions', () => {
       await page.mouse.wheel(0, 300);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(y - 50);
       // Every point across the header belongs to the header, never to a card scrolled under it.
-      const inHeader = await page.evaluate(({ top, height, width }) => [0.1, 0.3, 0.5, 0.7, 0.9].every((f) => document.elementFromPoint(width * f, top + height / 2)?.closest('header') != null), {
-        top: box.y,
-        height: box.height,
-        width: box.width,
-      });
+      const inHeader = await page.evaluate(
+        ({ top, height, width }) =>
+          [0.1, 0.3, 0.5, 0.7, 0.9].every(
+            (f) => document.elementFromPoint(width * f, top + height / 2)?.closest('header') != null,
+          ),
+        {
+          top: box.y,
+          height: box.height,
+          width: box.width,
+        },
+      );
       expect(inHeader).toBe(true);
     }
   });
@@ -138,10 +168,16 @@ test.describe('First impressions', () => {
     await page.goto('/home');
     await page.getByTestId('sign-in-button').click();
     const modal = page.getByTestId('auth-modal');
-    await expect(modal.getByTestId('manual-sign-in').getByLabel('Password', { exact: true })).toHaveAttribute('placeholder', '6+ characters required');
+    await expect(modal.getByTestId('manual-sign-in').getByLabel('Password', { exact: true })).toHaveAttribute(
+      'placeholder',
+      '6+ characters required',
+    );
   });
 
-  test('First impressions: OTP sign-in with the country code typed twice signs in the existing customer; another code is refused', async ({ page, request }) => {
+  test('First impressions: OTP sign-in with the country code typed twice signs in the existing customer; another code is refused', async ({
+    page,
+    request,
+  }) => {
     await seed(page);
     await page.goto('/home');
     await page.getByTestId('sign-in-button').click();
@@ -163,7 +199,9 @@ test.describe('First impressions', () => {
     await expect(page.getByText('Logged in successfully.')).toBeVisible();
     await expect(page.getByTestId('auth-modal')).toHaveCount(0);
     const signedIn = await page.evaluate(() => localStorage.getItem('token'));
-    const me = await request.get('/api/v1/customer/info', { headers: { Authorization: `Bearer ${signedIn}`, Accept: 'application/json', 'X-localization': 'en' } });
+    const me = await request.get('/api/v1/customer/info', {
+      headers: { Authorization: `Bearer ${signedIn}`, Accept: 'application/json', 'X-localization': 'en' },
+    });
     const info = (await me.json()) as { email?: string };
     expect(info, JSON.stringify(info).slice(0, 300)).toMatchObject({ email: DEMO.email });
   });

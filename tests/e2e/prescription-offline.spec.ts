@@ -40,7 +40,10 @@ const T = {
   },
 } as const;
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.beforeEach(async ({ request }) => reset(request));
@@ -53,7 +56,10 @@ async function noSideways(page: Page) {
 for (const lang of ['en', 'ar'] as const) {
   const t = T[lang];
 
-  test(`Prescription order (${lang}): a wrong file is refused with its reason, the draft survives a reload, the order shows "price to be confirmed"`, async ({ page, request }) => {
+  test(`Prescription order (${lang}): a wrong file is refused with its reason, the draft survives a reload, the order shows "price to be confirmed"`, async ({
+    page,
+    request,
+  }) => {
     const token = await demoToken(request);
     await seedDevice(page, { lang, token, module: { id: 3, module_type: 'pharmacy' }, located: true });
     // A returning customer: the first load mirrors the token into the cookies the server renders from, so the
@@ -89,7 +95,10 @@ for (const lang of ['en', 'ar'] as const) {
     await noSideways(page);
   });
 
-  test(`Offline payment with proof (${lang}): required fields named, sent, waiting for verification, then denied with the business's note`, async ({ page, request }) => {
+  test(`Offline payment with proof (${lang}): required fields named, sent, waiting for verification, then denied with the business's note`, async ({
+    page,
+    request,
+  }) => {
     const token = await demoToken(request);
     const orderId = await placeOrder(request, { token }, { payment_method: 'offline_payment' });
     await seedDevice(page, { lang, token });
@@ -104,7 +113,9 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByTestId('offline-payment-state')).toContainText(t.waiting);
     await noSideways(page);
 
-    const denied = await request.post(`/store-desk/order/${orderId}/offline-payment`, { data: { status: 'denied', admin_note: 'No such transfer' } });
+    const denied = await request.post(`/store-desk/order/${orderId}/offline-payment`, {
+      data: { status: 'denied', admin_note: 'No such transfer' },
+    });
     expect(denied.ok()).toBe(true);
     await page.reload();
     await expect(page.getByTestId('offline-payment-state')).toContainText(t.denied);

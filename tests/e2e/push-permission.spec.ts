@@ -24,8 +24,20 @@ const KEYS = {
 const FCM_TOKEN = 'e2e-fcm-token-0001';
 
 const T = {
-  en: { ask: "Get your order's news on this device?", on: 'Turn on', later: 'Not now', done: 'Notifications are on for this device.', placed: 'Order placed successfully' },
-  ar: { ask: 'هل تريد تلقي أخبار طلبك على هذا الجهاز؟', on: 'تفعيل', later: 'ليس الآن', done: 'الإشعارات مفعّلة على هذا الجهاز.', placed: 'تم تقديم الطلب بنجاح' },
+  en: {
+    ask: "Get your order's news on this device?",
+    on: 'Turn on',
+    later: 'Not now',
+    done: 'Notifications are on for this device.',
+    placed: 'Order placed successfully',
+  },
+  ar: {
+    ask: 'هل تريد تلقي أخبار طلبك على هذا الجهاز؟',
+    on: 'تفعيل',
+    later: 'ليس الآن',
+    done: 'الإشعارات مفعّلة على هذا الجهاز.',
+    placed: 'تم تقديم الطلب بنجاح',
+  },
 } as const;
 
 test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
@@ -33,7 +45,11 @@ test.beforeEach(async ({ request }) => {
   await request.post('/__test/reset');
 });
 
-const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, GET, DELETE, OPTIONS' };
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': 'POST, GET, DELETE, OPTIONS',
+};
 
 /** Stands in for the browser's push service and Google's endpoints; counts the registrations asked for. */
 async function beyondTheMachine(page: Page) {
@@ -83,7 +99,11 @@ async function noSideways(page: Page) {
 for (const lang of ['en', 'ar'] as const) {
   const t = T[lang];
 
-  test(`Push notifications (${lang}): after an order, "Turn on" and the browser's yes register this device; the order's news is pushed to it`, async ({ page, request, context }) => {
+  test(`Push notifications (${lang}): after an order, "Turn on" and the browser's yes register this device; the order's news is pushed to it`, async ({
+    page,
+    request,
+    context,
+  }) => {
     await setConfig(request, { fcm_credentials: KEYS });
     const registrations = await beyondTheMachine(page);
     const token = await demoToken(request);
@@ -111,7 +131,10 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByRole('region', { name: t.ask })).toHaveCount(0);
   });
 
-  test(`Push notifications (${lang}): the browser's no or "Not now" ends it for good; without the business's Firebase config nothing is asked`, async ({ page, request }) => {
+  test(`Push notifications (${lang}): the browser's no or "Not now" ends it for good; without the business's Firebase config nothing is asked`, async ({
+    page,
+    request,
+  }) => {
     const token = await demoToken(request);
     const orderId = await placeOrder(request, { token });
     await seedDevice(page, { lang, token });

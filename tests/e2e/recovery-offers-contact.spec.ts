@@ -8,7 +8,9 @@ test.beforeEach(async ({ request }) => {
 });
 
 test.describe('Accounts: forgot password, the coupons offered, a new address', () => {
-  test('acc §2 Forgot password: a country picker as at sign-in, the demo code said, and Sign In once the password is changed', async ({ page }) => {
+  test('acc §2 Forgot password: a country picker as at sign-in, the demo code said, and Sign In once the password is changed', async ({
+    page,
+  }) => {
     await seedDevice(page, { lang: 'en', module: FOOD });
     await page.goto('/forgot-password');
     const modal = page.getByTestId('auth-modal');
@@ -49,10 +51,15 @@ test.describe('Accounts: forgot password, the coupons offered, a new address', (
     await expect(welcome).toContainText('Add ৳100.00 more to use it');
     await section.getByRole('textbox', { name: 'Coupon code' }).fill('FRESH15');
     await section.getByRole('button', { name: 'Apply' }).click();
-    await expect(section.getByRole('alert')).toHaveText('This coupon is for another module. Switch module to use it there.');
+    await expect(section.getByRole('alert')).toHaveText(
+      'This coupon is for another module. Switch module to use it there.',
+    );
   });
 
-  test("acc §4 Addresses: a signed-in customer's new address starts with their own name and phone", async ({ page, request }) => {
+  test("acc §4 Addresses: a signed-in customer's new address starts with their own name and phone", async ({
+    page,
+    request,
+  }) => {
     await seedDevice(page, { lang: 'en', token: await login(request), module: FOOD });
     await page.goto('/profile?page=address');
     const modal = await openAddModal(page, page.getByTestId('address-add'));

@@ -6,13 +6,17 @@ import { recordToasts, seedDevice, shownToasts } from './device';
 const RENTAL = { id: 6, module_type: 'rental' };
 
 async function demoToken(request: APIRequestContext): Promise<string> {
-  const r = await request.post('/api/v1/auth/login', { data: { login_type: 'manual', email_or_phone: 'demo@example.com', password: '12345678', field_type: 'email' } });
+  const r = await request.post('/api/v1/auth/login', {
+    data: { login_type: 'manual', email_or_phone: 'demo@example.com', password: '12345678', field_type: 'email' },
+  });
   return (await r.json()).token as string;
 }
 
 /** The demo customer's rental cart is kept by the server between tests: start each from an empty one. */
 async function emptyCustomerCart(request: APIRequestContext, token: string) {
-  await request.delete('/api/v1/rental/user/cart/remove-cart', { headers: { Authorization: `Bearer ${token}`, moduleId: '6', Accept: 'application/json' } });
+  await request.delete('/api/v1/rental/user/cart/remove-cart', {
+    headers: { Authorization: `Bearer ${token}`, moduleId: '6', Accept: 'application/json' },
+  });
 }
 
 async function openVehicle(page: Page, name: string) {
@@ -38,7 +42,10 @@ for (const lang of ['en', 'ar'] as const) {
   test.describe(`rental (${lang})`, () => {
     // Whole journeys (search → vehicle → cart → booking → trip) on a busy 2-core machine.
     test.describe.configure({ timeout: 120_000 });
-    test(`Rental ${lang}: search shows provider names; a signed-in customer books with cash and sees the trip in My Trips`, async ({ page, request }) => {
+    test(`Rental ${lang}: search shows provider names; a signed-in customer books with cash and sees the trip in My Trips`, async ({
+      page,
+      request,
+    }) => {
       const token = await demoToken(request);
       await emptyCustomerCart(request, token);
       await seedDevice(page, { lang, module: RENTAL, token });
@@ -46,7 +53,8 @@ for (const lang of ['en', 'ar'] as const) {
       const cards = page.getByTestId('vehicle-card');
       await expect(cards.first()).toBeVisible();
       // Every card names its provider (the issue: cards read "Provider").
-      for (const name of await page.getByTestId('vehicle-provider').allTextContents()) expect(name.trim()).toMatch(/Rentals|Wheels|Rides|Bikes/);
+      for (const name of await page.getByTestId('vehicle-provider').allTextContents())
+        expect(name.trim()).toMatch(/Rentals|Wheels|Rides|Bikes/);
       // The provider page lists the vehicles it counts.
       await page.goto('/rental/provider-details?id=18');
       const providerCards = page.getByTestId('provider-vehicles').getByTestId('vehicle-card');
@@ -69,7 +77,10 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('rental-cart-line')).toHaveCount(1);
       await expect(page.getByTestId('rental-cart-count')).toHaveText('1');
       // Read out once the drawer closes: the label says the count (Arabic's own form for one).
-      await expect(page.getByTestId('rental-cart-button')).toHaveAttribute('aria-label', lang === 'en' ? 'Rental cart, 1 vehicle' : 'سلة الإيجار, مركبة واحدة');
+      await expect(page.getByTestId('rental-cart-button')).toHaveAttribute(
+        'aria-label',
+        lang === 'en' ? 'Rental cart, 1 vehicle' : 'سلة الإيجار, مركبة واحدة',
+      );
       await page.getByTestId('rental-cart-book').click();
 
       await expect(page).toHaveURL(/\/rental\/checkout$/);
@@ -79,7 +90,9 @@ for (const lang of ['en', 'ar'] as const) {
       const before = await page.getByTestId('trip-total').innerText();
       await page.getByTestId('trip-coupon-code').fill('WELCOME10');
       await page.getByTestId('trip-coupon-apply').click();
-      await expect(page.getByTestId('trip-coupon-problem')).toHaveText(lang === 'en' ? 'No coupon with this code was found.' : 'لم يُعثر على قسيمة بهذا الرمز.');
+      await expect(page.getByTestId('trip-coupon-problem')).toHaveText(
+        lang === 'en' ? 'No coupon with this code was found.' : 'لم يُعثر على قسيمة بهذا الرمز.',
+      );
       await page.getByTestId('trip-coupon-code').fill('RIDE15');
       await page.getByTestId('trip-coupon-apply').click();
       await expect(page.getByTestId('trip-coupon-applied')).toContainText('RIDE15');
@@ -116,7 +129,9 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('trip-pay')).toHaveCount(0);
     });
 
-    test(`Rental ${lang}: a guest books with a contact and pays digitally through the payment page`, async ({ page }) => {
+    test(`Rental ${lang}: a guest books with a contact and pays digitally through the payment page`, async ({
+      page,
+    }) => {
       await seedDevice(page, { lang, module: RENTAL });
       await openVehicle(page, 'Toyota Corolla');
       await addToRentalCart(page);
@@ -168,12 +183,16 @@ for (const lang of ['en', 'ar'] as const) {
       await page.getByTestId('cancel-reason-price').click();
       await page.getByTestId('trip-cancel-confirm').click();
       await expect(page.getByTestId('trip-cancel')).toHaveCount(0);
-      await expect(page.getByTestId('trip-timeline').locator('li[data-done]').last()).toContainText(lang === 'en' ? 'Canceled' : 'ملغي');
+      await expect(page.getByTestId('trip-timeline').locator('li[data-done]').last()).toContainText(
+        lang === 'en' ? 'Canceled' : 'ملغي',
+      );
       await page.goto('/my-trips?tab=completed');
       await expect(page.getByTestId('trip-row').first()).toBeVisible();
     });
 
-    test(`Rental ${lang}: a pickup outside the provider's pickup zones is refused with the server's message`, async ({ page }) => {
+    test(`Rental ${lang}: a pickup outside the provider's pickup zones is refused with the server's message`, async ({
+      page,
+    }) => {
       await seedDevice(page, { lang, module: RENTAL });
       await recordToasts(page);
       await openVehicle(page, 'Toyota Axio');
@@ -185,7 +204,9 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('rental-cart-count')).toHaveCount(0);
     });
 
-    test(`Rental ${lang}: a distance typed while a chosen destination is still being looked up is kept`, async ({ page }) => {
+    test(`Rental ${lang}: a distance typed while a chosen destination is still being looked up is kept`, async ({
+      page,
+    }) => {
       await seedDevice(page, { lang, module: RENTAL });
       await openVehicle(page, 'Toyota Axio');
       // The place's coordinates arrive only after the customer has typed the distance.
@@ -226,10 +247,17 @@ for (const lang of ['en', 'ar'] as const) {
       const alert = page.getByTestId('rental-unsupported');
       await expect(alert).toContainText('Toyota Hiace');
       await expect(alert).not.toContainText('Toyota Axio');
-      await expect(page.getByTestId('rental-cart-line').filter({ hasText: 'Toyota Hiace' })).toHaveAttribute('data-unsupported', 'true');
+      await expect(page.getByTestId('rental-cart-line').filter({ hasText: 'Toyota Hiace' })).toHaveAttribute(
+        'data-unsupported',
+        'true',
+      );
       await expect(page.getByTestId('rental-cart-book')).toBeDisabled();
       // Removing the line that does not fit lets the change through.
-      await page.getByTestId('rental-cart-line').filter({ hasText: 'Toyota Hiace' }).getByTestId('rental-line-remove').click();
+      await page
+        .getByTestId('rental-cart-line')
+        .filter({ hasText: 'Toyota Hiace' })
+        .getByTestId('rental-line-remove')
+        .click();
       await expect(page.getByTestId('rental-cart-line')).toHaveCount(1);
       await expect(alert).toHaveCount(0);
     });

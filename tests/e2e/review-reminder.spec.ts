@@ -28,7 +28,10 @@ async function noSideways(page: Page) {
 for (const lang of ['en', 'ar'] as const) {
   const t = T[lang];
 
-  test(`Review reminder (${lang}): the home asks about the delivered order waiting for a review; "Not now" ends it for good`, async ({ page, request }) => {
+  test(`Review reminder (${lang}): the home asks about the delivered order waiting for a review; "Not now" ends it for good`, async ({
+    page,
+    request,
+  }) => {
     const token = await demoToken(request);
     const orderId = await reminderOf(request, token);
     expect(orderId).toBeGreaterThan(0);
@@ -51,7 +54,11 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-test('Review reminder (en): "Write a review" opens the review of that order; a guest is never asked', async ({ page, request, browser }) => {
+test('Review reminder (en): "Write a review" opens the review of that order; a guest is never asked', async ({
+  page,
+  request,
+  browser,
+}) => {
   const token = await demoToken(request);
   const orderId = await reminderOf(request, token);
   await seedDevice(page, { lang: 'en', token, module: FOOD });

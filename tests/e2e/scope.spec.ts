@@ -4,15 +4,20 @@ import { mostToastCopies, recordToasts, seedDevice, shownToasts } from './device
 /** Issue 10: one owner of the shopping scope — /home follows the module, links carry their module, adds queue. */
 
 /** A customer who has chosen a location (and maybe a module) before; `located: false` is a fresh browser. */
-const seed = (page: Page, opts: { lang?: 'en' | 'ar'; module?: { id: number; module_type: string }; located?: boolean } = {}) => seedDevice(page, opts);
+const seed = (
+  page: Page,
+  opts: { lang?: 'en' | 'ar'; module?: { id: number; module_type: string }; located?: boolean } = {},
+) => seedDevice(page, opts);
 
-const toasts = (page: Page, text: string) => page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
+const toasts = (page: Page, text: string) =>
+  page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
 
 /** Marks the page so a reload (which would drop the mark) is noticed. */
 async function markPage(page: Page) {
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));
 }
-const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
+const stillSamePage = (page: Page) =>
+  page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
 
 test.beforeEach(async ({ request }) => {
   await request.post('/__test/reset');
@@ -25,7 +30,9 @@ for (const lang of ['en', 'ar'] as const) {
       : // Module names come translated by the server (the platform's translations of module_name).
         { selected: 'تم اختيار وحدة.', grocery: 'البقالة', pharmacy: 'الصيدلية', food: 'الطعام' };
 
-  test(`core §4 Module choice: /home follows the chosen module without a reload, one toast a switch (${lang})`, async ({ page }) => {
+  test(`core §4 Module choice: /home follows the chosen module without a reload, one toast a switch (${lang})`, async ({
+    page,
+  }) => {
     await seed(page, { lang });
     await recordToasts(page);
     await page.goto('/home');
@@ -51,7 +58,9 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-test('core §2 /product/{id}?module_id: a pharmacy link opens while Grocery is chosen, and that module is adopted', async ({ page }) => {
+test('core §2 /product/{id}?module_id: a pharmacy link opens while Grocery is chosen, and that module is adopted', async ({
+  page,
+}) => {
   await seed(page, { module: { id: 2, module_type: 'grocery' } });
   await page.goto('/product/202?module_id=3');
   await expect(page.getByTestId('item-detail')).toContainText('Amoxicillin 250mg');
@@ -62,7 +71,9 @@ test('core §2 /product/{id}?module_id: a pharmacy link opens while Grocery is c
   await expect(page.getByTestId('store-card').filter({ hasText: 'HealthPlus Pharmacy' }).first()).toBeVisible();
 });
 
-test('core §2 /home category form: a category link of another module shows that category and adopts its module', async ({ page }) => {
+test('core §2 /home category form: a category link of another module shows that category and adopts its module', async ({
+  page,
+}) => {
   await seed(page, { module: { id: 2, module_type: 'grocery' } });
   await page.goto('/home?search=category&id=21&module_id=3&name=Pain%20Relief&data_type=category');
   await expect(page.getByTestId('product-card').filter({ hasText: 'Paracetamol 500mg' }).first()).toBeVisible();
@@ -75,7 +86,12 @@ test('core §2 /product and /store links open in a fresh browser (no location, n
   await expect(page.getByTestId('item-detail')).toContainText('Amoxicillin 250mg');
   await page.goto('/store/10?id=10&module_id=3&store_zone_id=2');
   await expect(page.getByRole('heading', { name: 'HealthPlus Pharmacy' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'HealthPlus Pharmacy' }).getByTestId('product-card').filter({ hasText: 'Paracetamol 500mg' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'HealthPlus Pharmacy' })
+      .getByTestId('product-card')
+      .filter({ hasText: 'Paracetamol 500mg' }),
+  ).toBeVisible();
 });
 
 test('core §4 Adding to the cart: quick taps on two cards each add their line', async ({ page, request }) => {
@@ -100,10 +116,17 @@ test('core §4 Adding to the cart: quick taps on two cards each add their line',
   await expect(stepper.getByLabel('Quantity', { exact: true })).toHaveText('02');
 });
 
-test('Toasts: a blocked add in the item dialog shows its toast above the dialog, heard by screen readers', async ({ page }) => {
+test('Toasts: a blocked add in the item dialog shows its toast above the dialog, heard by screen readers', async ({
+  page,
+}) => {
   await seed(page, { module: { id: 1, module_type: 'food' } });
   await page.goto('/store/1?module_id=1');
-  await page.getByRole('region', { name: 'Burger Barn' }).getByTestId('product-card').filter({ hasText: 'Classic Beef Burger' }).getByTestId('card-add').click();
+  await page
+    .getByRole('region', { name: 'Burger Barn' })
+    .getByTestId('product-card')
+    .filter({ hasText: 'Classic Beef Burger' })
+    .getByTestId('card-add')
+    .click();
   const dialog = page.getByTestId('item-dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByTestId('add-to-cart').click();
@@ -117,7 +140,9 @@ test('Toasts: a blocked add in the item dialog shows its toast above the dialog,
   });
   expect(onTop).toBe(true);
   // Not hidden from assistive technology by the modal.
-  expect(await message.evaluate((el) => el.closest('[aria-hidden="true"]') === null && el.closest('[inert]') === null)).toBe(true);
+  expect(
+    await message.evaluate((el) => el.closest('[aria-hidden="true"]') === null && el.closest('[inert]') === null),
+  ).toBe(true);
   await expect(
     page
       .getByRole('status')

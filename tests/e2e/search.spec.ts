@@ -22,7 +22,9 @@ async function seed(page: Page, lang: 'en' | 'ar', theme: 'light' | 'dark' = 'li
 
 async function serious(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const TEXT = {
@@ -64,7 +66,9 @@ for (const lang of ['en', 'ar'] as const) {
       expect(await serious(page)).toEqual([]);
     });
 
-    test(`Search: a nonsense word shows the empty text; searches are kept on the device (${lang})`, async ({ page }) => {
+    test(`Search: a nonsense word shows the empty text; searches are kept on the device (${lang})`, async ({
+      page,
+    }) => {
       await seed(page, lang);
       await page.goto('/search?q=burg');
       await hydrated(page);
@@ -100,7 +104,9 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-test('Search on a wide screen: the header field suggests, keyboard picks, Enter searches; a sort reorders the items', async ({ page }) => {
+test('Search on a wide screen: the header field suggests, keyboard picks, Enter searches; a sort reorders the items', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await seed(page, 'en');

@@ -13,7 +13,10 @@ function consoleErrors(page: Page): string[] {
 }
 
 test.describe('Server rendering §hydration: pages a customer opens by link log no error', () => {
-  test("A running order's details, checkout and the parcel form render on the server and hydrate with no console error", async ({ page, request }) => {
+  test("A running order's details, checkout and the parcel form render on the server and hydrate with no console error", async ({
+    page,
+    request,
+  }) => {
     const token = await demoToken(request);
     const running = await placeOrder(request, { token });
     await request.post('/__test/order-state', { data: { order_id: running, status: 'confirmed' } });

@@ -41,7 +41,8 @@ const TEXT = {
   },
 } as const;
 
-const widthOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const widthOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/__test/reset')).ok()).toBe(true);
@@ -50,7 +51,10 @@ test.beforeEach(async ({ request }) => {
 for (const lang of ['en', 'ar'] as const) {
   const T = TEXT[lang];
 
-  test(`Phone bottom navigation (${lang}): Home, Orders, Cart with its count, Chat and Wishlist; gone under the cart and on checkout`, async ({ page, request }) => {
+  test(`Phone bottom navigation (${lang}): Home, Orders, Cart with its count, Chat and Wishlist; gone under the cart and on checkout`, async ({
+    page,
+    request,
+  }) => {
     await seedDevice(page, { lang, module: FOOD, token: await demoToken(request) });
     await page.goto('/home');
     const bar = page.getByRole('navigation', { name: lang === 'en' ? 'Bottom navigation' : 'التنقل السفلي' });
@@ -79,7 +83,10 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByTestId('bottom-nav')).toHaveCount(0);
   });
 
-  test(`Profile dashboard (${lang}): member since, orders placed, wallet balance and loyalty points from customer/info`, async ({ page, request }) => {
+  test(`Profile dashboard (${lang}): member since, orders placed, wallet balance and loyalty points from customer/info`, async ({
+    page,
+    request,
+  }) => {
     await seedDevice(page, { lang, module: FOOD, token: await demoToken(request) });
     await page.goto('/profile');
     const board = page.getByRole('region', { name: T.account });
@@ -91,7 +98,10 @@ for (const lang of ['en', 'ar'] as const) {
     await noSeriousAxe(page, '[data-testid="profile-dashboard"]');
   });
 
-  test(`Interests saved to the account (${lang}): chosen from the profile, saved, and the suggested items follow them`, async ({ page, request }) => {
+  test(`Interests saved to the account (${lang}): chosen from the profile, saved, and the suggested items follow them`, async ({
+    page,
+    request,
+  }) => {
     const token = await demoToken(request);
     await seedDevice(page, { lang, module: FOOD, token });
     await page.goto('/profile');
@@ -105,7 +115,9 @@ for (const lang of ['en', 'ar'] as const) {
     await noSeriousAxe(page, '[data-testid="interest-page"]');
     await chooser.getByRole('button', { name: T.save, exact: true }).click();
     await expect(page).toHaveURL(/\/profile$/);
-    const info = await request.get('/api/v1/customer/info', { headers: { Authorization: `Bearer ${token}`, 'X-localization': 'en', Accept: 'application/json' } });
+    const info = await request.get('/api/v1/customer/info', {
+      headers: { Authorization: `Bearer ${token}`, 'X-localization': 'en', Accept: 'application/json' },
+    });
     expect((await info.json()).selected_modules_for_interest).toEqual([1]);
   });
 
@@ -123,7 +135,9 @@ for (const lang of ['en', 'ar'] as const) {
     await noSeriousAxe(page, '[data-testid="parcel-why-choose"]');
   });
 
-  test(`acc §3 direction storage key (${lang}): the language's direction is kept under "direction"`, async ({ page }) => {
+  test(`acc §3 direction storage key (${lang}): the language's direction is kept under "direction"`, async ({
+    page,
+  }) => {
     await seedDevice(page, { lang, module: FOOD });
     // On a phone the header's language button sits in the drawer; Settings has the language list.
     await page.goto('/settings?page=settings');

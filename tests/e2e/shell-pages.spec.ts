@@ -43,11 +43,14 @@ const TEXT = {
   },
 } as const;
 
-const widthOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const widthOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function serious(page: Page, selector: string) {
   const result = await new AxeBuilder({ page }).include(selector).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function hydrated(page: Page) {
@@ -61,9 +64,14 @@ test.beforeEach(async ({ request }) => {
 for (const lang of ['en', 'ar'] as const) {
   const T = TEXT[lang];
 
-  test(`turn4 §7.4 Landing page blocks (${lang}): the server draws what the business configured, switched-off testimonials stay out`, async ({ page, request }) => {
+  test(`turn4 §7.4 Landing page blocks (${lang}): the server draws what the business configured, switched-off testimonials stay out`, async ({
+    page,
+    request,
+  }) => {
     // The drawn markup, without the page's state (which carries the platform's answer as it came, every row).
-    const html = (await (await request.get('/', { headers: { 'accept-language': lang } })).text()).split('id="ssr-state"')[0]!;
+    const html = (await (await request.get('/', { headers: { 'accept-language': lang } })).text()).split(
+      'id="ssr-state"',
+    )[0]!;
     expect(html).toContain('data-testid="landing-earn"');
     expect(html).toContain('data-testid="landing-testimonials"');
     expect(html).not.toContain('This review is switched off.');
@@ -73,7 +81,10 @@ for (const lang of ['en', 'ar'] as const) {
     await hydrated(page);
     const earn = page.getByTestId('landing-earn');
     await expect(earn.getByRole('heading', { name: T.earn })).toBeVisible();
-    await expect(earn.getByRole('link', { name: new RegExp(T.seller) })).toHaveAttribute('href', 'https://vendor.example.com/apply');
+    await expect(earn.getByRole('link', { name: new RegExp(T.seller) })).toHaveAttribute(
+      'href',
+      'https://vendor.example.com/apply',
+    );
     await expect(page.getByTestId('landing-promotions').getByRole('img')).toHaveCount(2);
     await expect(page.getByTestId('landing-discount').getByRole('img')).toHaveCount(1);
     await expect(page.getByTestId('landing-apps').getByRole('link')).not.toHaveCount(0);
@@ -84,7 +95,9 @@ for (const lang of ['en', 'ar'] as const) {
     expect(await serious(page, '[data-testid="landing-blocks"]')).toEqual([]);
   });
 
-  test(`turn4 §7.2 Footer newsletter (${lang}): a bad address is refused here, a new one subscribed, the same one again refused as the platform does`, async ({ page }) => {
+  test(`turn4 §7.2 Footer newsletter (${lang}): a bad address is refused here, a new one subscribed, the same one again refused as the platform does`, async ({
+    page,
+  }) => {
     await prepare(page, { lang, extra: { cookiesConsent: 'true' } });
     await page.goto('/about-us');
     await hydrated(page);
@@ -108,7 +121,10 @@ for (const lang of ['en', 'ar'] as const) {
     expect(await serious(page, '[data-testid="newsletter"]')).toEqual([]);
   });
 
-  test(`turn4 §7.5 Cookie consent (${lang}): the business's text until answered, remembered on the device, never on checkout, none when the text is empty`, async ({ page, request }) => {
+  test(`turn4 §7.5 Cookie consent (${lang}): the business's text until answered, remembered on the device, never on checkout, none when the text is empty`, async ({
+    page,
+    request,
+  }) => {
     await prepare(page, { lang });
     await page.goto('/');
     await hydrated(page);
@@ -136,15 +152,24 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByTestId('cookie-consent')).toHaveCount(0);
   });
 
-  test(`turn4 §7.5 Maintenance mode (${lang}): every page is the maintenance page with 503 and Retry-After, and the store comes back by itself when the period ends`, async ({ page, request }) => {
+  test(`turn4 §7.5 Maintenance mode (${lang}): every page is the maintenance page with 503 and Retry-After, and the store comes back by itself when the period ends`, async ({
+    page,
+    request,
+  }) => {
     // The period ends in ten minutes; the page's clock is moved past it below, so a busy machine's slow
     // start can never end it before the page is checked.
     const endsAt = new Date(Date.now() + 10 * 60_000).toISOString();
     const data = {
-      maintenance_duration_setup: { maintenance_duration: 'customize', start_date: new Date(Date.now() - 60_000).toISOString(), end_date: endsAt },
+      maintenance_duration_setup: {
+        maintenance_duration: 'customize',
+        start_date: new Date(Date.now() - 60_000).toISOString(),
+        end_date: endsAt,
+      },
       maintenance_message_setup: { maintenance_message: T.maintenance, message_body: null },
     };
-    expect((await request.put('/__test/config', { data: { maintenance_mode: true, maintenance_mode_data: data } })).ok()).toBe(true);
+    expect(
+      (await request.put('/__test/config', { data: { maintenance_mode: true, maintenance_mode_data: data } })).ok(),
+    ).toBe(true);
     for (const path of ['/', '/home', '/profile', '/about-us']) {
       const res = await request.get(path, { headers: { 'accept-language': lang } });
       expect(res.status(), path).toBe(503);
@@ -162,7 +187,10 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByTestId('landing-blocks')).toBeVisible();
   });
 
-  test(`turn4 §7.1 Policy pages (${lang}): the business's own text, server-rendered, and the footer links only the pages it has`, async ({ page, request }) => {
+  test(`turn4 §7.1 Policy pages (${lang}): the business's own text, server-rendered, and the footer links only the pages it has`, async ({
+    page,
+    request,
+  }) => {
     const res = await request.get('/privacy', { headers: { 'accept-language': lang } });
     expect(res.status()).toBe(200);
     expect(await res.text()).toContain(lang === 'ar' ? 'ما نحتفظ به' : 'What we keep');

@@ -15,11 +15,16 @@ test.beforeEach(async ({ request }) => {
 });
 
 async function demoToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/v1/auth/login', { data: { login_type: 'manual', email_or_phone: DEMO.email, password: DEMO.password, field_type: 'email' } });
+  const res = await request.post('/api/v1/auth/login', {
+    data: { login_type: 'manual', email_or_phone: DEMO.email, password: DEMO.password, field_type: 'email' },
+  });
   return ((await res.json()) as { token: string }).token;
 }
 
-test('core §4 §5 acc §5 Shop by role: a guest adds from the store’s page, signs in with the cart kept, and places the order (en)', async ({ page, request }) => {
+test('core §4 §5 acc §5 Shop by role: a guest adds from the store’s page, signs in with the cart kept, and places the order (en)', async ({
+  page,
+  request,
+}) => {
   const bananas = await findItem(request, 101, GROCERY.id);
   await seedDevice(page, { lang: 'en', module: GROCERY });
   const shop = new Shop(page, 'en');
@@ -40,14 +45,21 @@ test('core §4 §5 acc §5 Shop by role: a guest adds from the store’s page, s
   const total = await checkout.placeTotal();
   const orderId = await checkout.place();
   expect(orderId).toBeGreaterThan(0);
-  const tracked = await request.get(`/api/v1/customer/order/track?order_id=${orderId}`, { headers: { Authorization: `Bearer ${await demoToken(request)}` } });
+  const tracked = await request.get(`/api/v1/customer/order/track?order_id=${orderId}`, {
+    headers: { Authorization: `Bearer ${await demoToken(request)}` },
+  });
   expect(`৳${((await tracked.json()) as { order_amount: number }).order_amount.toFixed(2)}`).toBe(total);
 });
 
-test('core §4 §5 Shop by role: the demo customer adds, opens the cart and places the order, without sideways overflow (ar)', async ({ page, request }) => {
+test('core §4 §5 Shop by role: the demo customer adds, opens the cart and places the order, without sideways overflow (ar)', async ({
+  page,
+  request,
+}) => {
   const bananas = await findItem(request, 101, GROCERY.id);
   const token = await demoToken(request);
-  await request.delete('/api/v1/customer/cart/remove', { headers: { moduleId: String(GROCERY.id), Authorization: `Bearer ${token}` } });
+  await request.delete('/api/v1/customer/cart/remove', {
+    headers: { moduleId: String(GROCERY.id), Authorization: `Bearer ${token}` },
+  });
   await seedDevice(page, { lang: 'ar', module: GROCERY, token });
   const shop = new Shop(page, 'ar');
 

@@ -13,7 +13,12 @@ test.beforeEach(async ({ request }) => {
 test('core §4 Buy Now: the item dialog closes and checkout is in view', async ({ page }) => {
   await seed(page, 'food');
   await page.goto('/store/1?module_id=1');
-  await page.getByTestId('product-card').filter({ hasText: 'Classic Beef Burger' }).first().getByTestId('card-add').click();
+  await page
+    .getByTestId('product-card')
+    .filter({ hasText: 'Classic Beef Burger' })
+    .first()
+    .getByTestId('card-add')
+    .click();
   const dialog = page.getByTestId('item-dialog');
   await dialog.getByRole('radio', { name: 'Regular' }).click();
   await dialog.getByRole('button', { name: 'Buy Now' }).click();
@@ -23,10 +28,16 @@ test('core §4 Buy Now: the item dialog closes and checkout is in view', async (
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('acc §9 a campaign item costs what its card shows: ৳552.50 on the card, the dialog, the checkout line and the bill', async ({ page, request }) => {
+test('acc §9 a campaign item costs what its card shows: ৳552.50 on the card, the dialog, the checkout line and the bill', async ({
+  page,
+  request,
+}) => {
   await asCustomer(page, request, []);
   await page.goto('/home');
-  const card = page.getByTestId('item-campaigns').getByTestId('product-card').filter({ hasText: 'Eid Special Platter' });
+  const card = page
+    .getByTestId('item-campaigns')
+    .getByTestId('product-card')
+    .filter({ hasText: 'Eid Special Platter' });
   await expect(card).toContainText('৳552.50');
   await card.getByTestId('quick-view').click();
   const dialog = page.getByTestId('item-dialog');
@@ -44,7 +55,9 @@ test('acc §9 a campaign item costs what its card shows: ৳552.50 on the card, 
   await expect(page.getByTestId('order-total')).toHaveText(total);
 });
 
-test('acc §2 OTP: after a wrong code the boxes are empty, and a new code typed from the first box reads as typed', async ({ page }) => {
+test('acc §2 OTP: after a wrong code the boxes are empty, and a new code typed from the first box reads as typed', async ({
+  page,
+}) => {
   const modal = await openSignIn(page);
   await modal.getByRole('button', { name: 'Sign in with OTP' }).click();
   await modal.getByLabel('Phone number').fill('1711111111');
@@ -65,7 +78,10 @@ test('acc §2 OTP: after a wrong code the boxes are empty, and a new code typed 
   for (const [i, d] of [...'123456'].entries()) await expect(box(i)).toHaveValue(d);
 });
 
-test('acc §9 coupons: an applied coupon is still applied after a reload; one that no longer applies says so', async ({ page, request }) => {
+test('acc §9 coupons: an applied coupon is still applied after a reload; one that no longer applies says so', async ({
+  page,
+  request,
+}) => {
   const token = await asCustomer(page, request, [BURGER]);
   await page.goto('/checkout?page=cart');
   await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
@@ -78,16 +94,34 @@ test('acc §9 coupons: an applied coupon is still applied after a reload; one th
 
   // The cart drops below WELCOME10's ৳200 minimum elsewhere: back at checkout the page says the coupon is gone.
   await request.delete('/api/v1/customer/cart/remove', { headers: HEADERS(FOOD.id, token) });
-  await addToCart(request, FOOD.id, { item_id: 9, model: 'Item', price: 100, quantity: 1, variation: [{ name: 'Size', values: { label: ['Regular'] } }], add_on_ids: [], add_on_qtys: [] }, { token });
+  await addToCart(
+    request,
+    FOOD.id,
+    {
+      item_id: 9,
+      model: 'Item',
+      price: 100,
+      quantity: 1,
+      variation: [{ name: 'Size', values: { label: ['Regular'] } }],
+      add_on_ids: [],
+      add_on_qtys: [],
+    },
+    { token },
+  );
   await page.reload();
-  await expect(page.getByTestId('coupon-problem')).toContainText('The coupon WELCOME10 you applied earlier no longer applies.');
+  await expect(page.getByTestId('coupon-problem')).toContainText(
+    'The coupon WELCOME10 you applied earlier no longer applies.',
+  );
   await expect(page.getByTestId('coupon-applied')).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId('checkout-summary')).toBeVisible();
   await expect(page.getByTestId('coupon-problem')).toHaveCount(0);
 });
 
-test('core §2 rental: a vehicle added from a shared vehicle link while Food is chosen is in the Rental cart', async ({ page, request }) => {
+test('core §2 rental: a vehicle added from a shared vehicle link while Food is chosen is in the Rental cart', async ({
+  page,
+  request,
+}) => {
   await seedDevice(page, { module: { id: 1, module_type: 'food' } });
   await page.goto('/rental/vehicle-details?id=4');
   await expect(page.getByRole('heading', { level: 1, name: 'Toyota Axio' })).toBeVisible();
@@ -95,13 +129,21 @@ test('core §2 rental: a vehicle added from a shared vehicle link while Food is 
   await page.getByTestId('rent-add').click();
   await expect(page.getByTestId('rental-cart-drawer')).toBeVisible();
   await expect(page.getByTestId('rental-cart-line').filter({ hasText: 'Toyota Axio' })).toHaveCount(1);
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('module')))!)).toMatchObject({ id: 6, module_type: 'rental' });
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('module')))!)).toMatchObject({
+    id: 6,
+    module_type: 'rental',
+  });
   const guest = await page.evaluate(() => localStorage.getItem('guest_id'));
-  const cart = await request.get(`/api/v1/rental/user/cart/get-cart?guest_id=${guest}`, { headers: { moduleId: '6', zoneId: '[1,2,3]', Accept: 'application/json' } });
+  const cart = await request.get(`/api/v1/rental/user/cart/get-cart?guest_id=${guest}`, {
+    headers: { moduleId: '6', zoneId: '[1,2,3]', Accept: 'application/json' },
+  });
   expect(((await cart.json()) as { carts: unknown[] }).carts).toHaveLength(1);
 });
 
-test('acc §9 partial payment: checkout, the order-placed page and the order say what the wallet paid and what is due on delivery', async ({ page, request }) => {
+test('acc §9 partial payment: checkout, the order-placed page and the order say what the wallet paid and what is due on delivery', async ({
+  page,
+  request,
+}) => {
   // Eight burgers (৳2,000) against the demo wallet's ৳1,500.
   await asCustomer(page, request, [{ ...BURGER, quantity: 8 }]);
   await page.goto('/checkout?page=cart');
@@ -130,7 +172,9 @@ test('acc §9 delivery fee: none is shown or counted before a delivery address i
   await page.getByTestId('buy-now').click();
   await expect(page).toHaveURL(/\/checkout\?page=buy_now$/);
   await expect(page.getByTestId('checkout-line')).toContainText('Organic Bananas');
-  await expect(page.getByTestId('bill-delivery-pending')).toHaveText('The delivery fee is added once you choose a delivery address.');
+  await expect(page.getByTestId('bill-delivery-pending')).toHaveText(
+    'The delivery fee is added once you choose a delivery address.',
+  );
   await expect(page.getByTestId('bill-delivery')).toHaveCount(0);
   await expect(page.getByTestId('checkout-bill')).not.toContainText('Delivery fee');
 });

@@ -10,17 +10,26 @@ test.use({ viewport: { width: 390, height: 844 } });
 /** A returning customer with a module chosen (no module picker in the way). */
 const FOOD = { id: 1, module_type: 'food' };
 
-const widthOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const widthOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/__test/reset')).ok()).toBe(true);
 });
 
-test('acc §7 Forgot password with firebase_otp_verification 1: the code comes by the firebase send, firebase-reset-password checks it, and the new password signs in', async ({ page, request }) => {
+test('acc §7 Forgot password with firebase_otp_verification 1: the code comes by the firebase send, firebase-reset-password checks it, and the new password signs in', async ({
+  page,
+  request,
+}) => {
   await setConfig(request, { firebase_otp_verification: 1 });
   await seedDevice(page, { lang: 'en', module: FOOD });
   const auth: string[] = [];
-  page.on('request', (r) => r.url().includes('/api/v1/auth/') && auth.push(`${r.method()} ${new URL(r.url()).pathname.replace('/api/v1/auth/', '')}`));
+  page.on(
+    'request',
+    (r) =>
+      r.url().includes('/api/v1/auth/') &&
+      auth.push(`${r.method()} ${new URL(r.url()).pathname.replace('/api/v1/auth/', '')}`),
+  );
   await page.goto('/forgot-password');
   const modal = page.getByTestId('auth-modal');
   const view = modal.getByTestId('forgot-password');
@@ -37,16 +46,24 @@ test('acc §7 Forgot password with firebase_otp_verification 1: the code comes b
   // The customer lands at Sign In, where the new password is used.
   await expect(view).toBeHidden();
   await expect(modal.getByTestId('manual-sign-in')).toBeVisible();
-  expect(auth.filter((a) => !a.endsWith('guest/request'))).toEqual(['POST firebase-send-otp', 'PUT firebase-reset-password', 'PUT reset-password']);
+  expect(auth.filter((a) => !a.endsWith('guest/request'))).toEqual([
+    'POST firebase-send-otp',
+    'PUT firebase-reset-password',
+    'PUT reset-password',
+  ]);
 
-  const signIn = await request.post('/api/v1/auth/login', { data: { login_type: 'manual', email_or_phone: '+8801700000001', password: 'newpass123', field_type: 'phone' } });
+  const signIn = await request.post('/api/v1/auth/login', {
+    data: { login_type: 'manual', email_or_phone: '+8801700000001', password: 'newpass123', field_type: 'phone' },
+  });
   expect(signIn.ok()).toBe(true);
   expect(await widthOverflow(page)).toBe(0);
 });
 
 for (const lang of ['en', 'ar'] as const) {
   for (const kind of ['latest', 'popular'] as const) {
-    test(`acc §7 Store lists (${lang}): /store/${kind} keeps loading the next page while the returned list is non-empty`, async ({ page }) => {
+    test(`acc §7 Store lists (${lang}): /store/${kind} keeps loading the next page while the returned list is non-empty`, async ({
+      page,
+    }) => {
       await seedDevice(page, { lang, module: { id: 1, module_type: 'food' } });
       // The server pages by 2 here (the request's limit rewritten), so the food module's stores span several pages.
       const offsets: number[] = [];
@@ -58,7 +75,9 @@ for (const lang of ['en', 'ar'] as const) {
       });
       await page.goto(`/store/${kind}`);
       const list = page.getByTestId(`${kind}-store-list`);
-      const total = await page.request.get(`/api/v1/stores/${kind}?limit=50&offset=1&type=all`, { headers: { moduleId: '1', zoneId: '[1,2,3]' } });
+      const total = await page.request.get(`/api/v1/stores/${kind}?limit=50&offset=1&type=all`, {
+        headers: { moduleId: '1', zoneId: '[1,2,3]' },
+      });
       const all = ((await total.json()) as { stores: unknown[] }).stores.length;
       expect(all).toBeGreaterThan(2);
       // The next page comes as the end of the list scrolls into view.
@@ -77,13 +96,29 @@ for (const lang of ['en', 'ar'] as const) {
 }
 
 const PASSWORD_TEXT = {
-  en: { signIn: 'Sign In', signUp: 'Sign Up', password: 'Password', confirm: 'Confirm password', placeholder: '8+ characters required', short: 'Password is too short - should be 8 chars minimum.' },
-  ar: { signIn: 'تسجيل الدخول', signUp: 'إنشاء حساب', password: 'كلمة المرور', confirm: 'تأكيد كلمة المرور', placeholder: '8 أحرف على الأقل', short: 'كلمة المرور قصيرة جدًا - يجب ألا تقل عن 8 أحرف.' },
+  en: {
+    signIn: 'Sign In',
+    signUp: 'Sign Up',
+    password: 'Password',
+    confirm: 'Confirm password',
+    placeholder: '8+ characters required',
+    short: 'Password is too short - should be 8 chars minimum.',
+  },
+  ar: {
+    signIn: 'تسجيل الدخول',
+    signUp: 'إنشاء حساب',
+    password: 'كلمة المرور',
+    confirm: 'تأكيد كلمة المرور',
+    placeholder: '8 أحرف على الأقل',
+    short: 'كلمة المرور قصيرة جدًا - يجب ألا تقل عن 8 أحرف.',
+  },
 } as const;
 
 for (const lang of ['en', 'ar'] as const) {
   const T = PASSWORD_TEXT[lang];
-  test(`acc §5 Sign-up (${lang}): the placeholder says 8 and a 7-character password is refused with the 8-character message`, async ({ page }) => {
+  test(`acc §5 Sign-up (${lang}): the placeholder says 8 and a 7-character password is refused with the 8-character message`, async ({
+    page,
+  }) => {
     await seedDevice(page, { lang, module: FOOD });
     await page.goto('/home');
     await page.getByTestId('sign-in-button').first().click();
@@ -103,11 +138,17 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-test('acc §7 update-info: a new OTP customer sees "Refer code (optional)" and the code goes with update-info', async ({ page, request }) => {
+test('acc §7 update-info: a new OTP customer sees "Refer code (optional)" and the code goes with update-info', async ({
+  page,
+  request,
+}) => {
   await setConfig(request, { customer_wallet_status: 1, ref_earning_status: 1 });
   await seedDevice(page, { lang: 'en', module: FOOD });
   const sent: Array<Record<string, unknown>> = [];
-  page.on('request', (r) => r.url().endsWith('/api/v1/auth/update-info') && sent.push(r.postDataJSON() as Record<string, unknown>));
+  page.on(
+    'request',
+    (r) => r.url().endsWith('/api/v1/auth/update-info') && sent.push(r.postDataJSON() as Record<string, unknown>),
+  );
   await page.goto('/home');
   await page.getByTestId('sign-in-button').first().click();
   const modal = page.getByTestId('auth-modal');
@@ -123,10 +164,19 @@ test('acc §7 update-info: a new OTP customer sees "Refer code (optional)" and t
   await info.getByLabel('Refer code (optional)').fill(' DEMO2024 ');
   await info.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Logged in successfully.')).toBeVisible();
-  expect(sent).toEqual([expect.objectContaining({ name: 'Rafi Referred', email: 'rafi@example.com', ref_code: 'DEMO2024', login_type: 'otp' })]);
+  expect(sent).toEqual([
+    expect.objectContaining({
+      name: 'Rafi Referred',
+      email: 'rafi@example.com',
+      ref_code: 'DEMO2024',
+      login_type: 'otp',
+    }),
+  ]);
 });
 
-test('acc §2 Header: below 1180 px the logo and the drawer button, from 1180 px the Home link, the top bar with the phone link and the language with its country', async ({ page }) => {
+test('acc §2 Header: below 1180 px the logo and the drawer button, from 1180 px the Home link, the top bar with the phone link and the language with its country', async ({
+  page,
+}) => {
   await seedDevice(page, { lang: 'en', module: FOOD });
   await page.setViewportSize({ width: 1179, height: 900 });
   await page.goto('/home');
@@ -145,7 +195,9 @@ test('acc §2 Header: below 1180 px the logo and the drawer button, from 1180 px
   expect(await widthOverflow(page)).toBe(0);
 });
 
-test("core §3 `country` storage key: changing the language writes the language's country, and the top bar reads it", async ({ page }) => {
+test("core §3 `country` storage key: changing the language writes the language's country, and the top bar reads it", async ({
+  page,
+}) => {
   await seedDevice(page, { lang: 'en', module: FOOD });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/home');
@@ -166,7 +218,9 @@ const UPDATED = { en: 'Item updated successfully', ar: 'تم تحديث العن
 const UPDATE_TO_CART = { en: 'Update To Cart', ar: 'تحديث السلة' } as const;
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`core §4 Cart updates (${lang}): updating a food item's cart line says "Item updated successfully"`, async ({ page }) => {
+  test(`core §4 Cart updates (${lang}): updating a food item's cart line says "Item updated successfully"`, async ({
+    page,
+  }) => {
     await seedDevice(page, { lang, module: { id: 1, module_type: 'food' } });
     // A returning customer: a seeded first load is drawn twice (guest, then the device's choices), and a tap
     // between the two is lost; the reload hydrates what the server drew.
@@ -179,12 +233,16 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(detail.getByTestId('add-to-cart')).toHaveText(UPDATE_TO_CART[lang]);
     await detail.getByTestId('quantity-plus').click();
     await detail.getByTestId('add-to-cart').click();
-    await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: UPDATED[lang] }).first()).toBeVisible();
+    await expect(
+      page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: UPDATED[lang] }).first(),
+    ).toBeVisible();
     expect(await widthOverflow(page)).toBe(0);
   });
 }
 
-test('core §8 "Invalid phone number" is logged, not shown: a made-up number typed in the sign-up phone field', async ({ page }) => {
+test('core §8 "Invalid phone number" is logged, not shown: a made-up number typed in the sign-up phone field', async ({
+  page,
+}) => {
   await seedDevice(page, { lang: 'en', module: FOOD });
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));

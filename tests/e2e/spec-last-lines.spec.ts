@@ -6,11 +6,22 @@ import { seedDevice } from './device';
 test.use({ viewport: { width: 390, height: 844 } });
 
 const TEXT = {
-  en: { reset: 'Are you sure, you want to reset?', yes: 'Yes', no: 'No', noReviews: 'this store is not having any review plan.' },
-  ar: { reset: 'هل أنت متأكد، أنك تريد إعادة التعيين؟', yes: 'نعم', no: 'لا', noReviews: 'هذا المتجر ليس لديه أي خطة للتقييمات.' },
+  en: {
+    reset: 'Are you sure, you want to reset?',
+    yes: 'Yes',
+    no: 'No',
+    noReviews: 'this store is not having any review plan.',
+  },
+  ar: {
+    reset: 'هل أنت متأكد، أنك تريد إعادة التعيين؟',
+    yes: 'نعم',
+    no: 'لا',
+    noReviews: 'هذا المتجر ليس لديه أي خطة للتقييمات.',
+  },
 } as const;
 
-const widthOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const widthOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/__test/reset')).ok()).toBe(true);
@@ -19,7 +30,9 @@ test.beforeEach(async ({ request }) => {
 for (const lang of ['en', 'ar'] as const) {
   const T = TEXT[lang];
 
-  test(`core §8 Reset (${lang}): the guest-contact form asks "Are you sure, you want to reset?"; No keeps the fields, Yes empties them`, async ({ page }) => {
+  test(`core §8 Reset (${lang}): the guest-contact form asks "Are you sure, you want to reset?"; No keeps the fields, Yes empties them`, async ({
+    page,
+  }) => {
     await seedDevice(page, { lang });
     await page.goto('/profile?page=address');
     await page.getByTestId('guest-contact-card').getByTestId('guest-contact-edit').click();
@@ -59,7 +72,9 @@ for (const lang of ['en', 'ar'] as const) {
     expect(await widthOverflow(page)).toBe(0);
   });
 
-  test(`core §8 Store reviews (${lang}): a store whose reviews are off says "this store is not having any review plan."`, async ({ page }) => {
+  test(`core §8 Store reviews (${lang}): a store whose reviews are off says "this store is not having any review plan."`, async ({
+    page,
+  }) => {
     await seedDevice(page, { lang });
     const asked: string[] = [];
     page.on('request', (r) => r.url().includes('/stores/reviews') && asked.push(r.url()));

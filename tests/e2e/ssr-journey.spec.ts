@@ -25,8 +25,15 @@ test.describe('First paint from the server, past the shop', () => {
       request,
     }) => {
       const token = await login(request);
-      await request.delete('/api/v1/customer/cart/remove', { headers: { moduleId: '2', Authorization: `Bearer ${token}` } });
-      await addToCart(request, 2, { item_id: 101, model: 'Item', price: 80, quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] }, { token });
+      await request.delete('/api/v1/customer/cart/remove', {
+        headers: { moduleId: '2', Authorization: `Bearer ${token}` },
+      });
+      await addToCart(
+        request,
+        2,
+        { item_id: 101, model: 'Item', price: 80, quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] },
+        { token },
+      );
       await seedDevice(page, { lang, module: MODULES.grocery, token });
       const problems = hydrationProblems(page);
       // The first load mirrors the device into cookies; from then on the server renders this customer's pages.
@@ -67,7 +74,9 @@ test.describe('First paint from the server, past the shop', () => {
     });
   }
 
-  test('First screen: the first pictures of search results, a category, the rental home, the rental search and all stores load at once, the rest when scrolled near', async ({ page }) => {
+  test('First screen: the first pictures of search results, a category, the rental home, the rental search and all stores load at once, the rest when scrolled near', async ({
+    page,
+  }) => {
     await seedDevice(page, { lang: 'en', module: MODULES.grocery });
     await page.goto('/home');
     await expect(page.getByTestId('category-tile').first()).toBeVisible();
@@ -95,7 +104,10 @@ test.describe('First paint from the server, past the shop', () => {
     await expect(cover(2)).toHaveAttribute('loading', 'lazy');
   });
 
-  test('acc §8 Sign-out: the next page the server renders is a guest’s (no order of the customer in it)', async ({ page, request }) => {
+  test('acc §8 Sign-out: the next page the server renders is a guest’s (no order of the customer in it)', async ({
+    page,
+    request,
+  }) => {
     const token = await login(request);
     await seedDevice(page, { lang: 'en', module: MODULES.grocery, token });
     await page.goto('/home');

@@ -12,7 +12,11 @@ async function demoItem(request: APIRequestContext) {
 }
 
 test.describe('First paint from the server', () => {
-  test('Server render: a product link read without JavaScript holds its name, price and Open Graph tags', async ({ browser, request, baseURL }) => {
+  test('Server render: a product link read without JavaScript holds its name, price and Open Graph tags', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     const item = await demoItem(request);
     // As a crawler or a chat app reads it: the URL alone, no cookie, no script.
     const html = await (await request.get(item.path)).text();
@@ -36,7 +40,10 @@ test.describe('First paint from the server', () => {
     await live.close();
   });
 
-  test("Server render: /home with the scope cookies holds the chosen module's shelves, in the chosen language", async ({ request, page }) => {
+  test("Server render: /home with the scope cookies holds the chosen module's shelves, in the chosen language", async ({
+    request,
+    page,
+  }) => {
     const cookie = [
       `sf_zoneid=${encodeURIComponent('[1,2,3]')}`,
       `sf_location=${encodeURIComponent('Dhanmondi, Dhaka')}`,
@@ -57,7 +64,10 @@ test.describe('First paint from the server', () => {
   });
 
   for (const lang of ['en', 'ar'] as const) {
-    test(`Hydration (${lang}): the shop pages hydrate with no error or mismatch and fetch nothing the HTML holds`, async ({ page, request }) => {
+    test(`Hydration (${lang}): the shop pages hydrate with no error or mismatch and fetch nothing the HTML holds`, async ({
+      page,
+      request,
+    }) => {
       const item = await demoItem(request);
       await seedDevice(page, { lang, module: { id: 2, module_type: 'grocery' } });
       const problems = hydrationProblems(page);
@@ -67,7 +77,8 @@ test.describe('First paint from the server', () => {
       for (const path of ['/home', `/store/${item.store_id}?module_id=${item.module_id}`, item.path]) {
         const refetched: string[] = [];
         const onRequest = (r: Request) => {
-          if (/\/api\/v1\/(items\/details|stores\/details|banners|categories(\?|$))/.test(r.url())) refetched.push(r.url());
+          if (/\/api\/v1\/(items\/details|stores\/details|banners|categories(\?|$))/.test(r.url()))
+            refetched.push(r.url());
         };
         page.on('request', onRequest);
         const response = await page.goto(path);
@@ -87,7 +98,9 @@ test.describe('First paint from the server', () => {
     });
   }
 
-  test('Hydration: a dark device the server does not know yet (no theme cookie) gets its page with no error, then server-rendered dark', async ({ page }) => {
+  test('Hydration: a dark device the server does not know yet (no theme cookie) gets its page with no error, then server-rendered dark', async ({
+    page,
+  }) => {
     await seedDevice(page, { lang: 'en', theme: 'dark', module: { id: 2, module_type: 'grocery' } });
     const problems = hydrationProblems(page);
     // The first request carries no theme cookie: the server draws light, the device is dark.
@@ -103,7 +116,9 @@ test.describe('First paint from the server', () => {
     expect(problems).toEqual([]);
   });
 
-  test("The taka sign: prices draw it with the page's own face, loaded before the first layout, where the device has no Bengali font", async ({ page }) => {
+  test("The taka sign: prices draw it with the page's own face, loaded before the first layout, where the device has no Bengali font", async ({
+    page,
+  }) => {
     await seedDevice(page, { lang: 'en', module: { id: 2, module_type: 'grocery' } });
     // When the body starts, before anything in it is laid out: the face exists and is loaded (or loading) already
     // (a face loaded only when a layout meets the sign would still be unloaded, and the sign a box meanwhile).
@@ -118,11 +133,17 @@ test.describe('First paint from the server', () => {
     await page.goto('/home');
     const price = page.getByTestId('home-sections').getByText(/^৳\d/).first();
     await expect(price).toBeVisible();
-    expect(['loading', 'loaded']).toContain(await page.evaluate(() => (window as unknown as { takaAtBody?: string }).takaAtBody));
+    expect(['loading', 'loaded']).toContain(
+      await page.evaluate(() => (window as unknown as { takaAtBody?: string }).takaAtBody),
+    );
     expect(await price.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^TakaSign,/);
   });
 
-  test('Standalone renderer: the API host is given at run time, pages render from it and the browser calls it', async ({ browser, baseURL, request }) => {
+  test('Standalone renderer: the API host is given at run time, pages render from it and the browser calls it', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     const api = baseURL!;
     const port = Number(new URL(api).port) + 100;
     const standalone = `http://localhost:${port}`;
@@ -133,7 +154,9 @@ test.describe('First paint from the server', () => {
       stdio: 'ignore',
     });
     try {
-      await expect.poll(async () => (await fetch(`${standalone}/robots.txt`).catch(() => null))?.status, { timeout: 45_000 }).toBe(200);
+      await expect
+        .poll(async () => (await fetch(`${standalone}/robots.txt`).catch(() => null))?.status, { timeout: 45_000 })
+        .toBe(200);
       const item = await demoItem(request);
       const html = await (await fetch(`${standalone}${item.path}`)).text();
       expect(html).toContain(`<meta name="api-base" content="${api}"`);

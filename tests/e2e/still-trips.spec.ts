@@ -12,7 +12,8 @@ test.beforeEach(async ({ request }) => {
   expect((await request.post('/__test/reset')).ok()).toBe(true);
 });
 
-const toast = (page: Page, text: string) => page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text }).first();
+const toast = (page: Page, text: string) =>
+  page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text }).first();
 
 /** Whether an input's placeholder fits in the room its padding leaves, in the input's own font. */
 async function placeholderFits(page: Page, testId: string) {
@@ -27,7 +28,10 @@ async function placeholderFits(page: Page, testId: string) {
 }
 
 test.describe('What a customer still trips on: offline pages, a guest heart, names and placeholders cut', () => {
-  test('core §3 Offline: a tap to another page says the customer is offline, the page last seen is still there, and back online the page loads', async ({ page, context }) => {
+  test('core §3 Offline: a tap to another page says the customer is offline, the page last seen is still there, and back online the page loads', async ({
+    page,
+    context,
+  }) => {
     await seedDevice(page, { lang: 'en', module: FOOD });
     await page.goto('/home');
     await hydrated(page);
@@ -53,7 +57,9 @@ test.describe('What a customer still trips on: offline pages, a guest heart, nam
     await expect(page.getByRole('heading', { name: 'Pizza Palace' })).toBeVisible();
   });
 
-  test('core §4 Wishlist: the guest toast "You are not logged in." has a Sign In button that opens sign-in after the modal was closed', async ({ page }) => {
+  test('core §4 Wishlist: the guest toast "You are not logged in." has a Sign In button that opens sign-in after the modal was closed', async ({
+    page,
+  }) => {
     await seedDevice(page, { lang: 'en', module: FOOD });
     await page.goto('/product/chicken-tikka-pizza?module_id=1');
     await page.getByTestId('wishlist-heart').click();
@@ -67,7 +73,10 @@ test.describe('What a customer still trips on: offline pages, a guest heart, nam
     await expect(note).toBeHidden();
   });
 
-  test('acc §3 Saved addresses: the card names each part, "Road 27 · House 12 · Floor 3", not "27, 12, 3"', async ({ page, request }) => {
+  test('acc §3 Saved addresses: the card names each part, "Road 27 · House 12 · Floor 3", not "27, 12, 3"', async ({
+    page,
+    request,
+  }) => {
     await seedDevice(page, { lang: 'en', module: FOOD, token: await demoToken(request) });
     await page.goto('/profile?page=address');
     await expect(page.getByText('Road 27 · House 12 · Floor 3')).toBeVisible();
@@ -75,7 +84,9 @@ test.describe('What a customer still trips on: offline pages, a guest heart, nam
     await expect(page.getByText('27, 12, 3')).toHaveCount(0);
   });
 
-  test('acc §4 Sign up: the terms checkbox sits on the line of "I agree with all the Terms & Conditions", not on a line of its own', async ({ page }) => {
+  test('acc §4 Sign up: the terms checkbox sits on the line of "I agree with all the Terms & Conditions", not on a line of its own', async ({
+    page,
+  }) => {
     await seedDevice(page, { lang: 'en', module: FOOD });
     const modal = await openSignIn(page);
     await modal.getByRole('button', { name: 'Sign Up' }).click();
@@ -87,12 +98,18 @@ test.describe('What a customer still trips on: offline pages, a guest heart, nam
     expect(middle).toBeLessThan(words.y + words.height);
   });
 
-  test('core §9 Home store cards: a store name is shown whole on a phone, not cut with an ellipsis', async ({ page }) => {
+  test('core §9 Home store cards: a store name is shown whole on a phone, not cut with an ellipsis', async ({
+    page,
+  }) => {
     await seedDevice(page, { lang: 'en', module: PHARMACY });
     await page.goto('/home');
     const names = page.locator('[data-testid="store-card"] p:first-of-type');
     await expect(names.first()).toBeVisible();
-    const cut = await names.evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1).map((e) => e.textContent));
+    const cut = await names.evaluateAll((els) =>
+      els
+        .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)
+        .map((e) => e.textContent),
+    );
     expect(cut).toEqual([]);
   });
 });
@@ -117,10 +134,17 @@ async function etaFrom(page: Page, below?: number): Promise<number> {
 }
 
 test.describe('The courier: an estimate that moves, a name in the chat, a rating that counts', () => {
-  test('api-more §10 Live tracking: while the courier rides to the store, "Arrives in N–M min" falls', async ({ page, request }) => {
+  test('api-more §10 Live tracking: while the courier rides to the store, "Arrives in N–M min" falls', async ({
+    page,
+    request,
+  }) => {
     const token = await demoToken(request);
     // About 1 km north of Burger Barn: the demo courier starts about as far south of the store.
-    const orderId = await placeOrder(request, { token }, { address: 'House 9, Road 8, Dhanmondi', latitude: 23.7647, longitude: 90.3753 });
+    const orderId = await placeOrder(
+      request,
+      { token },
+      { address: 'House 9, Road 8, Dhanmondi', latitude: 23.7647, longitude: 90.3753 },
+    );
     await moveOrder(request, orderId, 'accepted', 0.08);
     await seedDevice(page, { lang: 'en', module: FOOD, token });
     await page.goto(`/my-orders/${orderId}`);
@@ -131,7 +155,10 @@ test.describe('The courier: an estimate that moves, a name in the chat, a rating
     await etaFrom(page, far - 1);
   });
 
-  test('acc §Inbox Courier chat: an empty chat with the courier is headed by their name, not "Delivery man" twice', async ({ page, request }) => {
+  test('acc §Inbox Courier chat: an empty chat with the courier is headed by their name, not "Delivery man" twice', async ({
+    page,
+    request,
+  }) => {
     const token = await demoToken(request);
     await seedDevice(page, { lang: 'en', module: FOOD, token });
     await page.goto('/settings?page=inbox&order_id=100001&with=deliveryman');
@@ -140,7 +167,10 @@ test.describe('The courier: an estimate that moves, a name in the chat, a rating
     await expect(thread.locator('header')).toContainText('Delivery man');
   });
 
-  test("acc §Reviews Order details: the courier's rating counts the customer's review of them", async ({ page, request }) => {
+  test("acc §Reviews Order details: the courier's rating counts the customer's review of them", async ({
+    page,
+    request,
+  }) => {
     const token = await demoToken(request);
     await seedDevice(page, { lang: 'en', module: FOOD, token });
     await page.goto('/my-orders/100001');
@@ -157,7 +187,10 @@ test.describe('The courier: an estimate that moves, a name in the chat, a rating
 });
 
 test.describe('Order details say what the order is', () => {
-  test('acc §Orders Take-away order details: collected, not delivered — "Picked up", no "Delivered" step and no delivery time', async ({ page, request }) => {
+  test('acc §Orders Take-away order details: collected, not delivered — "Picked up", no "Delivered" step and no delivery time', async ({
+    page,
+    request,
+  }) => {
     const token = await demoToken(request);
     const orderId = await placeOrder(request, { token }, { order_type: 'take_away' });
     await seedDevice(page, { lang: 'en', module: FOOD, token });
@@ -172,7 +205,10 @@ test.describe('Order details say what the order is', () => {
     await expect(timeline).not.toContainText('Delivered');
   });
 
-  test('acc §Orders Parcel details: the instruction chosen for the courier is shown ("Handle with care")', async ({ page, request }) => {
+  test('acc §Orders Parcel details: the instruction chosen for the courier is shown ("Handle with care")', async ({
+    page,
+    request,
+  }) => {
     const token = await demoToken(request);
     const r = await request.post('/api/v1/customer/order/place', {
       headers: { Accept: 'application/json', moduleId: '5', zoneId: '[2,1]', Authorization: `Bearer ${token}` },
@@ -190,7 +226,9 @@ test.describe('On wider screens', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   for (const width of [820, 900, 1024, 1280]) {
-    test(`core §9 Header search at ${width} px: the field shows "Search items or stores" whole, or the header offers the search icon instead`, async ({ page }) => {
+    test(`core §9 Header search at ${width} px: the field shows "Search items or stores" whole, or the header offers the search icon instead`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       await seedDevice(page, { lang: 'en', module: FOOD });
       await page.goto('/home');
@@ -213,9 +251,14 @@ test.describe('On wider screens', () => {
       els.flatMap((el) => {
         const track = el.querySelector('div')!;
         const scrolls = track.scrollWidth > track.clientWidth + 1;
-        const shown = [...el.querySelectorAll(':scope > button')].filter((b) => getComputedStyle(b).display !== 'none').map((b) => b.getAttribute('aria-label'));
+        const shown = [...el.querySelectorAll(':scope > button')]
+          .filter((b) => getComputedStyle(b).display !== 'none')
+          .map((b) => b.getAttribute('aria-label'));
         const label = el.getAttribute('aria-label');
-        return [...(!scrolls && shown.length ? [`${label}: ${shown.join(', ')} with nothing to scroll`] : []), ...(shown.includes('Previous') ? [`${label}: Previous at the start`] : [])];
+        return [
+          ...(!scrolls && shown.length ? [`${label}: ${shown.join(', ')} with nothing to scroll`] : []),
+          ...(shown.includes('Previous') ? [`${label}: Previous at the start`] : []),
+        ];
       }),
     );
     expect(wrong).toEqual([]);

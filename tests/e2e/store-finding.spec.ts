@@ -29,7 +29,8 @@ const T = {
   },
 } as const;
 
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.beforeEach(async ({ request }) => {
   await request.post('/__test/reset');
@@ -37,7 +38,9 @@ test.beforeEach(async ({ request }) => {
 
 for (const lang of ['en', 'ar'] as const) {
   const t = T[lang];
-  test(`Search, filter and sort inside a store: a link opens the same view, nothing found offers to clear (${lang})`, async ({ page }) => {
+  test(`Search, filter and sort inside a store: a link opens the same view, nothing found offers to clear (${lang})`, async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await seed(page, 'food', { lang });
     await page.goto('/store/1?module_id=1');
@@ -79,7 +82,10 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(toast(page, t.guest)).toBeVisible();
   });
 
-  test(`Favourite a store: signed in, the heart fills and the wishlist drawer's Stores tab has it (${lang})`, async ({ page, request }) => {
+  test(`Favourite a store: signed in, the heart fills and the wishlist drawer's Stores tab has it (${lang})`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const token = await login(request);
     await seed(page, 'food', { lang, token });

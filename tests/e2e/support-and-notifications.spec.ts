@@ -38,7 +38,8 @@ test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ timeout: 120_000 });
 test.beforeEach(async ({ request }) => reset(request));
 
-const widthOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const widthOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function moveOrder(request: APIRequestContext, orderId: number, status: string) {
   const r = await request.post('/__test/order-state', { data: { order_id: orderId, status } });
@@ -48,7 +49,10 @@ async function moveOrder(request: APIRequestContext, orderId: number, status: st
 for (const lang of ['en', 'ar'] as const) {
   const t = T[lang];
 
-  test(`Support chat (${lang}): from Help & Support and from an order, the support agent answers`, async ({ page, request }) => {
+  test(`Support chat (${lang}): from Help & Support and from an order, the support agent answers`, async ({
+    page,
+    request,
+  }) => {
     const token = await demoToken(request);
     const orderId = await placeOrder(request, { token });
     await seed(page, { lang, token });
@@ -69,7 +73,9 @@ for (const lang of ['en', 'ar'] as const) {
     await page.goto(`/my-orders/${orderId}`);
     await page.getByRole('link', { name: t.help }).click();
     await expect(page).toHaveURL(new RegExp(`order_id=${orderId}`));
-    await expect(page.getByTestId('chat-thread').getByTestId('message-own').filter({ hasText: 'Hello, I have a question' })).toBeVisible();
+    await expect(
+      page.getByTestId('chat-thread').getByTestId('message-own').filter({ hasText: 'Hello, I have a question' }),
+    ).toBeVisible();
 
     // The inbox lists it under the business's name.
     await page.goto('/settings?page=inbox');
@@ -77,7 +83,10 @@ for (const lang of ['en', 'ar'] as const) {
     expect(await widthOverflow(page)).toBeLessThanOrEqual(0);
   });
 
-  test(`Notifications (${lang}): an order's news toasts on any page with a link, the bell counts it, the page lists it`, async ({ page, request }) => {
+  test(`Notifications (${lang}): an order's news toasts on any page with a link, the bell counts it, the page lists it`, async ({
+    page,
+    request,
+  }) => {
     const token = await demoToken(request);
     const orderId = await placeOrder(request, { token });
     await seed(page, { lang, token });

@@ -12,7 +12,13 @@ const T = {
     delivered: 'Delivered',
     eta: /Arrives (in \d+–|within )\d+ min|Arriving now/,
   },
-  ar: { waiting: 'بانتظار تعيين مندوب', toStore: 'في الطريق إلى المتجر', onTheWay: 'طلبك وهو في الطريق إليك', delivered: 'تم التوصيل', eta: /يصل خلال (\d+–)?\d+ دقيقة|يصل الآن/ },
+  ar: {
+    waiting: 'بانتظار تعيين مندوب',
+    toStore: 'في الطريق إلى المتجر',
+    onTheWay: 'طلبك وهو في الطريق إليك',
+    delivered: 'تم التوصيل',
+    eta: /يصل خلال (\d+–)?\d+ دقيقة|يصل الآن/,
+  },
 } as const;
 const HOME = { lat: 23.7465, lng: 90.385 };
 /** The demo couriers (server/catalog/delivery-men.ts). */
@@ -23,7 +29,9 @@ test.beforeEach(async ({ request }) => reset(request));
 
 /** Moves the order on the server (test hook), as the demo courier simulation would. */
 async function moveOrder(request: APIRequestContext, orderId: number, status: string, share?: number) {
-  const r = await request.post('/__test/order-state', { data: { order_id: orderId, status, ...(share === undefined ? {} : { share }) } });
+  const r = await request.post('/__test/order-state', {
+    data: { order_id: orderId, status, ...(share === undefined ? {} : { share }) },
+  });
   expect(r.ok(), await r.text()).toBe(true);
 }
 
@@ -37,13 +45,19 @@ async function untilShown(page: Page, check: () => Promise<void>) {
 
 async function seriousViolations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function openOrder(page: Page, request: APIRequestContext, lang: 'en' | 'ar') {
   const token = await demoToken(request);
   // About 1.4 km from Burger Barn, so the courier has a way to go after pickup.
-  const orderId = await placeOrder(request, { token }, { address: 'House 5, Road 2, Dhanmondi', latitude: HOME.lat, longitude: HOME.lng });
+  const orderId = await placeOrder(
+    request,
+    { token },
+    { address: 'House 5, Road 2, Dhanmondi', latitude: HOME.lat, longitude: HOME.lng },
+  );
   await seed(page, { lang, token });
   await page.goto(`/my-orders/${orderId}`);
   await expect(page.getByTestId('live-tracking')).toBeVisible({ timeout: 30_000 });
@@ -51,7 +65,10 @@ async function openOrder(page: Page, request: APIRequestContext, lang: 'en' | 'a
 }
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`api-more §10 Order track (${lang}): a demo order is followed to delivery on its details page, the courier moving on the map`, async ({ page, request }) => {
+  test(`api-more §10 Order track (${lang}): a demo order is followed to delivery on its details page, the courier moving on the map`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const t = T[lang];
     const orderId = await openOrder(page, request, lang);
@@ -96,7 +113,10 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-test('api-more §10 Order track: a hidden tab makes no request for the order, and showing it again brings it up to date at once', async ({ page, request }) => {
+test('api-more §10 Order track: a hidden tab makes no request for the order, and showing it again brings it up to date at once', async ({
+  page,
+  request,
+}) => {
   // The page's clock is moved on below instead of waiting two polls in real time.
   await page.clock.install();
   const orderId = await openOrder(page, request, 'en');
@@ -124,7 +144,10 @@ test('api-more §10 Order track: a hidden tab makes no request for the order, an
   expect(tracks.length).toBeGreaterThan(0);
 });
 
-test('api-more §10 Order track: with the map blocked the words still tell the whole story, and the page stays accessible', async ({ page, request }) => {
+test('api-more §10 Order track: with the map blocked the words still tell the whole story, and the page stays accessible', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -143,7 +166,10 @@ test('api-more §10 Order track: with the map blocked the words still tell the w
   expect(errors.filter((e) => !/TrackingMap|dynamically imported module|Failed to fetch/i.test(e))).toEqual([]);
 });
 
-test('more §11 trips: a trip shows its pickup and destination on the map, named in words beside it', async ({ page, request }) => {
+test('more §11 trips: a trip shows its pickup and destination on the map, named in words beside it', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const token = await demoToken(request);
   const headers = { Accept: 'application/json', moduleId: '6', zoneId: '[1,2,3]', Authorization: `Bearer ${token}` };
@@ -158,7 +184,10 @@ test('more §11 trips: a trip shows its pickup and destination on the map, named
     },
   });
   expect(add.ok(), await add.text()).toBe(true);
-  const booked = await request.post('/api/v1/rental/user/trip/trip-booking', { headers, data: { trip_amount: 945, trip_type: 'hourly', provider_id: 18 } });
+  const booked = await request.post('/api/v1/rental/user/trip/trip-booking', {
+    headers,
+    data: { trip_amount: 945, trip_type: 'hourly', provider_id: 18 },
+  });
   expect(booked.ok(), await booked.text()).toBe(true);
   await seed(page, { lang: 'en', token });
   await page.goto(`/my-trips/${await booked.json()}`);

@@ -11,8 +11,12 @@ test.describe('Transport and repeat visits', () => {
     page.on('response', (res) => {
       const url = res.url();
       const h = res.headers();
-      if (/\/assets\/.+\.js$/.test(url) && !res.fromServiceWorker()) scripts.push(res.body().then((b) => ({ url, size: b.length, encoding: h['content-encoding'], cache: h['cache-control'] })));
-      if (url.includes('/api/v1/') && Number(h['content-length'] ?? 2048) > 1024) api.push({ url, encoding: h['content-encoding'] });
+      if (/\/assets\/.+\.js$/.test(url) && !res.fromServiceWorker())
+        scripts.push(
+          res.body().then((b) => ({ url, size: b.length, encoding: h['content-encoding'], cache: h['cache-control'] })),
+        );
+      if (url.includes('/api/v1/') && Number(h['content-length'] ?? 2048) > 1024)
+        api.push({ url, encoding: h['content-encoding'] });
     });
     await page.goto('/home');
     await expect(page.getByTestId('category-tile').first()).toBeVisible();
@@ -28,13 +32,16 @@ test.describe('Transport and repeat visits', () => {
     await expect(page.getByTestId('category-tile').first().locator('img')).toHaveAttribute('fetchpriority', 'high');
   });
 
-  test("Transport: a first visit to /home fetches its code in a few requests, the app's first-load modules as one", async ({ page }) => {
+  test("Transport: a first visit to /home fetches its code in a few requests, the app's first-load modules as one", async ({
+    page,
+  }) => {
     await seedDevice(page, { lang: 'en', module: { id: 1, module_type: 'grocery' } });
     // When each script was asked for, against the moment the page took clicks (hydration's end).
     await page.addInitScript(() => {
       const w = window as unknown as { hydratedAt?: number };
       new MutationObserver(() => {
-        if (w.hydratedAt === undefined && !document.documentElement.hasAttribute('data-hydrating')) w.hydratedAt = performance.now();
+        if (w.hydratedAt === undefined && !document.documentElement.hasAttribute('data-hydrating'))
+          w.hydratedAt = performance.now();
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrating'] });
     });
     await page.goto('/home');
@@ -65,19 +72,26 @@ test.describe('Transport and repeat visits', () => {
     expect(later.length, later.join('\n')).toBeLessThanOrEqual(13);
   });
 
-  test("Transport: the chosen language's messages are fetched beside the entry, not after it runs", async ({ page }) => {
+  test("Transport: the chosen language's messages are fetched beside the entry, not after it runs", async ({
+    page,
+  }) => {
     await seedDevice(page, { lang: 'ar', module: { id: 1, module_type: 'grocery' } });
     await page.goto('/home');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('head link[rel="modulepreload"][href*="/assets/ar-"]')).toHaveCount(1);
     await expect(page.locator('head link[rel="modulepreload"][href*="/assets/en-"]')).toHaveCount(0);
     // A server-rendered page runs its code after the first paint: its requests yield to the first screen's.
-    await expect(page.locator('head link[rel="modulepreload"][href*="/assets/ar-"]')).toHaveAttribute('fetchpriority', 'low');
+    await expect(page.locator('head link[rel="modulepreload"][href*="/assets/ar-"]')).toHaveAttribute(
+      'fetchpriority',
+      'low',
+    );
     await expect(page.locator('script[type="module"]')).toHaveAttribute('fetchpriority', 'low');
     await expect(page.getByTestId('category-tile').first()).toBeVisible();
   });
 
-  test("LCP: a store page's code is fetched only once its cover is on screen, and the page then works", async ({ page }) => {
+  test("LCP: a store page's code is fetched only once its cover is on screen, and the page then works", async ({
+    page,
+  }) => {
     await seedDevice(page, { lang: 'en', module: { id: 2, module_type: 'grocery' } });
     let release!: () => void;
     const coverHeld = new Promise<void>((resolve) => (release = resolve));
@@ -92,7 +106,15 @@ test.describe('Transport and repeat visits', () => {
     // The entry has run and, had it not waited, would have started the app by now: it does so a frame and a
     // task after the first paint.
     const started = await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(document.querySelectorAll('link[rel="modulepreload"][href*="/assets/react-"]').length), 0))),
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() =>
+            setTimeout(
+              () => resolve(document.querySelectorAll('link[rel="modulepreload"][href*="/assets/react-"]').length),
+              0,
+            ),
+          ),
+        ),
     );
     expect(started).toBe(0);
     expect(appCode).toEqual([]);
@@ -101,11 +123,16 @@ test.describe('Transport and repeat visits', () => {
     expect(appCode).toHaveLength(1);
   });
 
-  test('Offline: the installed worker serves the code from its cache and a clear offline page', async ({ page, context }) => {
+  test('Offline: the installed worker serves the code from its cache and a clear offline page', async ({
+    page,
+    context,
+  }) => {
     await seedDevice(page, { lang: 'en', module: { id: 1, module_type: 'grocery' } });
     await page.goto('/home');
     await expect(page.getByTestId('category-tile').first()).toBeVisible();
-    const manifest = await page.evaluate(async () => (await fetch((document.querySelector('link[rel=manifest]') as HTMLLinkElement).href)).json());
+    const manifest = await page.evaluate(async () =>
+      (await fetch((document.querySelector('link[rel=manifest]') as HTMLLinkElement).href)).json(),
+    );
     expect(manifest).toMatchObject({ start_url: '/home', display: 'standalone' });
     expect(manifest.icons.some((i: { sizes: string }) => i.sizes === '512x512')).toBe(true);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -124,7 +151,10 @@ test.describe('Transport and repeat visits', () => {
     await context.setOffline(false);
   });
 
-  test("Links that unfurl: a product link's HTML holds its name, price and Open Graph tags; the tab follows the page", async ({ page, request }) => {
+  test("Links that unfurl: a product link's HTML holds its name, price and Open Graph tags; the tab follows the page", async ({
+    page,
+    request,
+  }) => {
     // As a chat app fetches it: no cookie, no script.
     const html = await (await request.get('/product/classic-beef-burger?module_id=1')).text();
     expect(html).toContain('<title>Classic Beef Burger · Burger Barn</title>');
@@ -136,7 +166,10 @@ test.describe('Transport and repeat visits', () => {
     await seedDevice(page, { lang: 'en', module: { id: 1, module_type: 'food' } });
     // The JSON-LD is data, not script: the strict CSP has nothing to refuse.
     const refused: string[] = [];
-    page.on('console', (m) => void (m.type() === 'error' && /Content Security Policy/i.test(m.text()) && refused.push(m.text())));
+    page.on(
+      'console',
+      (m) => void (m.type() === 'error' && /Content Security Policy/i.test(m.text()) && refused.push(m.text())),
+    );
     await page.goto('/product/classic-beef-burger?module_id=1');
     await expect(page.getByRole('heading', { level: 1, name: 'Classic Beef Burger' })).toBeVisible();
     await expect(page).toHaveTitle('Classic Beef Burger · Burger Barn');

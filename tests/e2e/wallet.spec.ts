@@ -32,13 +32,17 @@ const T = {
   },
 } as const;
 
-const toast = (page: Page, text: string) => page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
+const toast = (page: Page, text: string) =>
+  page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
 
 test.beforeEach(async ({ request }) => reset(request));
 
 for (const lang of ['en', 'ar'] as const) {
   test.describe(`Wallet, loyalty, referral (${lang})`, () => {
-    test(`acc §4 Wallet top-up: from a fresh browser through the local payment page and back to the new balance (${lang})`, async ({ page, request }) => {
+    test(`acc §4 Wallet top-up: from a fresh browser through the local payment page and back to the new balance (${lang})`, async ({
+      page,
+      request,
+    }) => {
       const token = await demoToken(request);
       await seed(page, { lang, token });
       await page.goto('/wallet');
@@ -76,12 +80,18 @@ for (const lang of ['en', 'ar'] as const) {
       // The history, filtered to top-ups.
       await page.getByTestId('wallet-filter').selectOption('add_fund');
       await expect(page.getByTestId('wallet-history').getByTestId('transaction')).toHaveCount(2);
-      if (T[lang].addFund) await expect(page.getByTestId('wallet-history').getByTestId('transaction-type').first()).toHaveText(T[lang].addFund);
+      if (T[lang].addFund)
+        await expect(page.getByTestId('wallet-history').getByTestId('transaction-type').first()).toHaveText(
+          T[lang].addFund,
+        );
       await page.getByTestId('wallet-filter').selectOption('loyalty_point');
       await expect(page.getByTestId('wallet-history').getByTestId('transaction')).toHaveCount(1);
     });
 
-    test(`acc §4 a cancelled payment comes back with a clear failure and the balance unchanged (${lang})`, async ({ page, request }) => {
+    test(`acc §4 a cancelled payment comes back with a clear failure and the balance unchanged (${lang})`, async ({
+      page,
+      request,
+    }) => {
       const token = await demoToken(request);
       await seed(page, { lang, token });
       await page.goto('/profile?page=wallet');
@@ -107,7 +117,10 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page).toHaveURL(/\/wallet$/);
     });
 
-    test(`core §8 "Point to wallet transfer successfully.": points convert, both balances refresh (${lang})`, async ({ page, request }) => {
+    test(`core §8 "Point to wallet transfer successfully.": points convert, both balances refresh (${lang})`, async ({
+      page,
+      request,
+    }) => {
       const token = await demoToken(request);
       await seed(page, { lang, token });
       await page.goto('/loyalty-points');
@@ -129,7 +142,11 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('loyalty-balance')).toContainText('1,510.00');
     });
 
-    test(`acc §2 referral: copied where there is no share sheet, shared where there is (${lang})`, async ({ page, request, context }) => {
+    test(`acc §2 referral: copied where there is no share sheet, shared where there is (${lang})`, async ({
+      page,
+      request,
+      context,
+    }) => {
       const token = await demoToken(request);
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await seed(page, { lang, token });
@@ -149,7 +166,10 @@ for (const lang of ['en', 'ar'] as const) {
       await page.addInitScript(() => {
         const w = window as unknown as { shared: unknown[] };
         w.shared = [];
-        Object.defineProperty(navigator, 'share', { value: async (data: unknown) => void w.shared.push(data), configurable: true });
+        Object.defineProperty(navigator, 'share', {
+          value: async (data: unknown) => void w.shared.push(data),
+          configurable: true,
+        });
       });
       await page.goto('/referral-code');
       await page.getByTestId('referral-share').click();

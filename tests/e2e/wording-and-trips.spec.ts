@@ -10,19 +10,26 @@ test.beforeEach(async ({ request }) => {
 });
 
 test.describe('Wording: amounts with their currency, empty lists that say what is empty', () => {
-  test('core §5 Product page: an amount discount carries the currency ("৳50.00 off", not "50.00 off")', async ({ page }) => {
+  test('core §5 Product page: an amount discount carries the currency ("৳50.00 off", not "50.00 off")', async ({
+    page,
+  }) => {
     await seedDevice(page, { lang: 'en', module: FOOD });
     await page.goto('/product/chicken-tikka-pizza?module_id=1');
     await expect(page.getByTestId('discount-badge')).toHaveText('৳50.00 off');
   });
 
-  test('acc §2 My Trips: the Running tab with no running trip says so, not "You have no trips yet."', async ({ page, request }) => {
+  test('acc §2 My Trips: the Running tab with no running trip says so, not "You have no trips yet."', async ({
+    page,
+    request,
+  }) => {
     await seedDevice(page, { lang: 'en', module: RENTAL, token: await login(request) });
     await page.goto('/my-trips');
     await expect(page.getByTestId('trips-empty')).toContainText('No trip is running now.');
   });
 
-  test('acc §2 Track a trip: the phone is typed in local form after the country picker, as order tracking takes it', async ({ page }) => {
+  test('acc §2 Track a trip: the phone is typed in local form after the country picker, as order tracking takes it', async ({
+    page,
+  }) => {
     await seedDevice(page, { lang: 'en', module: RENTAL });
     await page.goto('/my-trips');
     const form = page.getByTestId('track-trip');

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../machines/catalog';
 import type { AddToCartContext } from '../../machines/cart/addToCart.machine';
-import { expectStates, stepActions as named, callInput, notifiedIds as notified, type Expectations, type StepView } from '../tools/expectations';
+import {
+  expectStates,
+  stepActions as named,
+  callInput,
+  notifiedIds as notified,
+  type Expectations,
+  type StepView,
+} from '../tools/expectations';
 
 type View = StepView<AddToCartContext>;
 
@@ -18,7 +25,8 @@ const expectations: Expectations<AddToCartContext> = {
       const done = named(v);
       if (e === 'xstate.done.actor.addLine') expect(notified(v)).toEqual(['cart.added']);
       if (e === 'xstate.done.actor.addAfterClear') expect(notified(v)).toEqual(['cart.clearedAndAdded']);
-      if (e.startsWith('xstate.done.actor.add')) expect(done).toEqual(['storeCart', 'notify', 'announceAdded', 'replyAdded']);
+      if (e.startsWith('xstate.done.actor.add'))
+        expect(done).toEqual(['storeCart', 'notify', 'announceAdded', 'replyAdded']);
       // core §4: cancel at the store question, or a refusal: the asker is told, and the server's words are shown when it refused.
       if (e === 'cart.conflict.cancel') expect(done).toEqual(['announceNotAdded', 'replyNotAdded']);
       if (e.startsWith('xstate.error.actor.')) {
@@ -70,7 +78,8 @@ const expectations: Expectations<AddToCartContext> = {
     calls: ['addLine'],
     check: (v) => {
       underWay(v);
-      if (v.step.effects.some((e) => e.kind === 'call')) expect(callInput(v, 'addLine')).toEqual({ payload: v.context.current!.payload });
+      if (v.step.effects.some((e) => e.kind === 'call'))
+        expect(callInput(v, 'addLine')).toEqual({ payload: v.context.current!.payload });
     },
   },
 };

@@ -6,10 +6,43 @@ import type { CartAddPayload } from '../../src/domain/cart';
 import type { CartLine } from '../../src/domain/types/cart';
 import { coverage, modelPaths, replay } from '../tools/model';
 
-const bananas = { id: 101, name: 'Organic Bananas', store_id: 6, module_id: 2, module_type: 'grocery', price: 80, stock: 120 };
-const apples = { id: 106, name: 'Green Apples', store_id: 6, module_id: 2, module_type: 'grocery', price: 120, stock: 30 };
-const rice = { id: 105, name: 'Basmati Rice 5kg', store_id: 9, module_id: 2, module_type: 'grocery', price: 850, stock: 40 };
-const line = (id: number, item: typeof bananas): CartLine => ({ id, item_id: item.id, price: item.price, quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [], item });
+const bananas = {
+  id: 101,
+  name: 'Organic Bananas',
+  store_id: 6,
+  module_id: 2,
+  module_type: 'grocery',
+  price: 80,
+  stock: 120,
+};
+const apples = {
+  id: 106,
+  name: 'Green Apples',
+  store_id: 6,
+  module_id: 2,
+  module_type: 'grocery',
+  price: 120,
+  stock: 30,
+};
+const rice = {
+  id: 105,
+  name: 'Basmati Rice 5kg',
+  store_id: 9,
+  module_id: 2,
+  module_type: 'grocery',
+  price: 850,
+  stock: 40,
+};
+const line = (id: number, item: typeof bananas): CartLine => ({
+  id,
+  item_id: item.id,
+  price: item.price,
+  quantity: 1,
+  variation: [],
+  add_on_ids: [],
+  add_on_qtys: [],
+  item,
+});
 
 /** A fake server cart with the platform's behaviour: one line per item, clear empties it. */
 function harness(initial: CartLine[] = []) {
@@ -34,7 +67,8 @@ function harness(initial: CartLine[] = []) {
       addLine: fromPromise(async ({ input }: { input: { payload: CartAddPayload } }) => {
         calls.push(`add ${input.payload.item_id}x${input.payload.quantity}`);
         if (gate) await gate;
-        if (lines.some((l) => l.item_id === input.payload.item_id)) throw { status: 403, messages: ['Item already exists'] };
+        if (lines.some((l) => l.item_id === input.payload.item_id))
+          throw { status: 403, messages: ['Item already exists'] };
         const item = [bananas, apples, rice].find((i) => i.id === input.payload.item_id)!;
         lines = [...lines, { ...line(lines.length + 100, item), quantity: input.payload.quantity }];
         return lines;
@@ -102,10 +136,22 @@ describe('addToCart machine', () => {
 
   it('core §4: items with variations open the detail dialog; ecommerce ones go to the product page', async () => {
     const h = harness();
-    const burger = { id: 1, store_id: 1, module_type: 'food', price: 250, food_variations: [{ name: 'Size', values: [{ label: 'Large', optionPrice: '50' }] }] };
+    const burger = {
+      id: 1,
+      store_id: 1,
+      module_type: 'food',
+      price: 250,
+      food_variations: [{ name: 'Size', values: [{ label: 'Large', optionPrice: '50' }] }],
+    };
     h.actor.send({ type: 'cart.add', item: burger });
     expect(h.emitted).toEqual([{ type: 'cart.item.chooseVariation', item: burger }]);
-    const shirt = { id: 301, store_id: 14, module_type: 'ecommerce', price: 500, variations: [{ type: 'Red-M', price: 500 }] };
+    const shirt = {
+      id: 301,
+      store_id: 14,
+      module_type: 'ecommerce',
+      price: 500,
+      variations: [{ type: 'Red-M', price: 500 }],
+    };
     h.actor.send({ type: 'cart.add', item: shirt });
     expect(h.calls).toEqual(['product 301']);
     expect(h.actor.getSnapshot().value).toBe('idle');
@@ -114,7 +160,15 @@ describe('addToCart machine', () => {
       type: 'cart.add',
       item: burger,
       configured: true,
-      payload: { item_id: 1, model: 'Item', price: 300, quantity: 1, variation: [{ name: 'Size', values: { label: ['Large'] } }], add_on_ids: [], add_on_qtys: [] },
+      payload: {
+        item_id: 1,
+        model: 'Item',
+        price: 300,
+        quantity: 1,
+        variation: [{ name: 'Size', values: { label: ['Large'] } }],
+        add_on_ids: [],
+        add_on_qtys: [],
+      },
     });
     expect(h.actor.getSnapshot().value).toBe('checkingStore');
   });
@@ -199,7 +253,9 @@ describe('addToCart machine', () => {
     ).start();
     actor.send({ type: 'cart.add', item: { ...bananas, available_date_starts: '2024-01-01' } });
     await h.settle();
-    expect(seen).toEqual([{ item_id: 101, model: 'ItemCampaign', price: 80, quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] }]);
+    expect(seen).toEqual([
+      { item_id: 101, model: 'ItemCampaign', price: 80, quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] },
+    ]);
   });
 
   it('model: generated paths reach every state and take every transition', () => {

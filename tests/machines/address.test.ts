@@ -17,7 +17,10 @@ const saved: DeliveryAddress = {
   contact_person_number: '+8801700000001',
 };
 
-function form(save: (input: { id: number | null; body: DeliveryAddress }) => Promise<SavedAnswer>, geocode: () => Promise<string | null> = async () => 'Dhanmondi Lake, Dhaka') {
+function form(
+  save: (input: { id: number | null; body: DeliveryAddress }) => Promise<SavedAnswer>,
+  geocode: () => Promise<string | null> = async () => 'Dhanmondi Lake, Dhaka',
+) {
   const calls: Array<[string, unknown]> = [];
   const emitted: DeliveryAddress[] = [];
   const actor = createActor(
@@ -46,7 +49,13 @@ describe('addressForm machine', () => {
   it('acc §4 Address form: signed in, adding makes the create call; the server message, refresh, close', async () => {
     const save = vi.fn(async () => ({ message: 'Successfully added', zone_ids: [2, 1] }));
     const { actor, calls, emitted } = form(save);
-    actor.send({ type: 'address.open', address: null, dialCode: '+880', center: { lat: 23.7461, lng: 90.3742 }, store: 'server' });
+    actor.send({
+      type: 'address.open',
+      address: null,
+      dialCode: '+880',
+      center: { lat: 23.7461, lng: 90.3742 },
+      store: 'server',
+    });
     await settle();
     // acc §4 Map: a new address at a known point gets that point's address (geocode into the field).
     expect(actor.getSnapshot().context.draft.address).toBe('Dhanmondi Lake, Dhaka');
@@ -56,7 +65,16 @@ describe('addressForm machine', () => {
     actor.send({ type: 'address.edit', field: 'labelName', value: 'Gym' });
     actor.send({ type: 'address.submit' });
     await settle();
-    expect(save).toHaveBeenCalledWith(expect.objectContaining({ id: null, body: expect.objectContaining({ address_type: 'Gym', contact_person_number: '+8801700000009', latitude: '23.7461' }) }));
+    expect(save).toHaveBeenCalledWith(
+      expect.objectContaining({
+        id: null,
+        body: expect.objectContaining({
+          address_type: 'Gym',
+          contact_person_number: '+8801700000009',
+          latitude: '23.7461',
+        }),
+      }),
+    );
     expect(calls).toEqual([
       ['notifySaved', 'Successfully added'],
       ['refreshAddresses', null],
@@ -73,12 +91,19 @@ describe('addressForm machine', () => {
     await settle();
     actor.send({ type: 'address.submit' });
     await settle();
-    expect(save).toHaveBeenCalledWith(expect.objectContaining({ id: 7, body: expect.objectContaining({ address_type: 'office', latitude: '23.76', address: 'Dhanmondi Lake, Dhaka' }) }));
+    expect(save).toHaveBeenCalledWith(
+      expect.objectContaining({
+        id: 7,
+        body: expect.objectContaining({ address_type: 'office', latitude: '23.76', address: 'Dhanmondi Lake, Dhaka' }),
+      }),
+    );
   });
 
   it('api §3.4 a point outside every zone: the server message shows, nothing is saved, the modal stays', async () => {
     const refuse = async (): Promise<SavedAnswer> => {
-      throw Object.assign(new Error('Service not available in this area'), { messages: ['Service not available in this area'] });
+      throw Object.assign(new Error('Service not available in this area'), {
+        messages: ['Service not available in this area'],
+      });
     };
     const { actor, calls, emitted } = form(refuse);
     actor.send({ type: 'address.open', address: saved, dialCode: '+880', center: null, store: 'server' });
@@ -98,7 +123,11 @@ describe('addressForm machine', () => {
     const { actor } = form(save);
     actor.send({ type: 'address.open', address: null, dialCode: '+880', center: null, store: 'server' });
     actor.send({ type: 'address.submit' });
-    expect(actor.getSnapshot().context.errors).toEqual({ address: 'addressRequired', contact_person_name: 'nameRequired', phone: 'phoneRequired' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      address: 'addressRequired',
+      contact_person_name: 'nameRequired',
+      phone: 'phoneRequired',
+    });
     actor.send({ type: 'address.edit', field: 'contact_person_name', value: 'D' });
     expect(actor.getSnapshot().context.errors.contact_person_name).toBeUndefined();
     expect(save).not.toHaveBeenCalled();
@@ -107,7 +136,13 @@ describe('addressForm machine', () => {
   it('acc §4 guest: saved on the device with contact_person_email, no call, the modal closes', () => {
     const save = vi.fn();
     const { actor, calls } = form(save);
-    actor.send({ type: 'address.open', address: { ...saved, id: null }, dialCode: '+880', center: null, store: 'device' });
+    actor.send({
+      type: 'address.open',
+      address: { ...saved, id: null },
+      dialCode: '+880',
+      center: null,
+      store: 'device',
+    });
     actor.send({ type: 'address.edit', field: 'contact_person_email', value: 'guest@example.com' });
     actor.send({ type: 'address.submit' });
     expect(save).not.toHaveBeenCalled();
@@ -118,9 +153,19 @@ describe('addressForm machine', () => {
 
   it('acc §4 guest: a new address starts from the contact card (name, phone split into code and number, e-mail)', () => {
     const { actor } = form(vi.fn());
-    const contact = { contact_person_name: 'Rina Ahmed', contact_person_number: '+8801711111111', contact_person_email: 'rina@example.com' };
+    const contact = {
+      contact_person_name: 'Rina Ahmed',
+      contact_person_number: '+8801711111111',
+      contact_person_email: 'rina@example.com',
+    };
     actor.send({ type: 'address.open', address: null, dialCode: '+880', center: null, store: 'device', contact });
-    expect(actor.getSnapshot().context.draft).toMatchObject({ contact_person_name: 'Rina Ahmed', dialCode: '+880', phone: '1711111111', contact_person_email: 'rina@example.com', address: '' });
+    expect(actor.getSnapshot().context.draft).toMatchObject({
+      contact_person_name: 'Rina Ahmed',
+      dialCode: '+880',
+      phone: '1711111111',
+      contact_person_email: 'rina@example.com',
+      address: '',
+    });
   });
 
   it('acc §9 current location: no decision within 5000 ms offers the map and the search (not an error)', () => {
@@ -145,7 +190,10 @@ describe('addressForm machine', () => {
     const actor = createActor(
       addressFormMachine.provide({
         actors: { deleteAddress: fromPromise(({ input }) => del(input)) },
-        actions: { notifySaved: (_, p) => void calls.push(p.message), refreshAddresses: () => void calls.push('refresh') },
+        actions: {
+          notifySaved: (_, p) => void calls.push(p.message),
+          refreshAddresses: () => void calls.push('refresh'),
+        },
       }),
     ).start();
     actor.send({ type: 'address.delete.request', id: 7 });
@@ -160,14 +208,20 @@ describe('addressForm machine', () => {
 
   it('model: generated paths reach every state and take every transition', () => {
     const entry = catalog.addressForm!;
-    expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+    expect(coverage(entry.machine, modelPaths(entry))).toEqual({
+      missedStates: [],
+      missedTransitions: [],
+      mismatches: [],
+    });
   }, 300_000);
 });
 
 describe('guestContact machine', () => {
   function contact() {
     const stored: unknown[] = [];
-    const actor = createActor(guestContactMachine.provide({ actions: { storeContact: (_, p) => void stored.push(p.contact) } })).start();
+    const actor = createActor(
+      guestContactMachine.provide({ actions: { storeContact: (_, p) => void stored.push(p.contact) } }),
+    ).start();
     return { actor, stored };
   }
 
@@ -175,28 +229,64 @@ describe('guestContact machine', () => {
     const { actor, stored } = contact();
     actor.send({ type: 'contact.open', contact: null, dialCode: '+880' });
     actor.send({ type: 'contact.save' });
-    expect(actor.getSnapshot().context.errors).toEqual({ contact_person_name: 'nameMissing', contact_person_number: 'phoneMissing', contact_person_email: 'emailMissing' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      contact_person_name: 'nameMissing',
+      contact_person_number: 'phoneMissing',
+      contact_person_email: 'emailMissing',
+    });
     expect(stored).toEqual([]);
     actor.send({ type: 'contact.edit', field: 'contact_person_name', value: 'Guest Buyer' });
     actor.send({ type: 'contact.edit', field: 'phone', value: '1700000002' });
     actor.send({ type: 'contact.edit', field: 'contact_person_email', value: 'guest@example.com' });
     actor.send({ type: 'contact.save' });
-    expect(stored).toEqual([{ contact_person_name: 'Guest Buyer', contact_person_number: '+8801700000002', contact_person_email: 'guest@example.com' }]);
+    expect(stored).toEqual([
+      {
+        contact_person_name: 'Guest Buyer',
+        contact_person_number: '+8801700000002',
+        contact_person_email: 'guest@example.com',
+      },
+    ]);
     expect(actor.getSnapshot().value).toBe('closed');
   });
 
   it('acc §2 Reset empties the fields; the stored contact reopens split into code and number', () => {
     const { actor } = contact();
-    actor.send({ type: 'contact.open', contact: { contact_person_name: 'G', contact_person_number: '+8801700000002', contact_person_email: 'g@example.com' }, dialCode: '+880' });
-    expect(actor.getSnapshot().context.draft).toEqual({ contact_person_name: 'G', dialCode: '+880', phone: '1700000002', contact_person_email: 'g@example.com' });
+    actor.send({
+      type: 'contact.open',
+      contact: {
+        contact_person_name: 'G',
+        contact_person_number: '+8801700000002',
+        contact_person_email: 'g@example.com',
+      },
+      dialCode: '+880',
+    });
+    expect(actor.getSnapshot().context.draft).toEqual({
+      contact_person_name: 'G',
+      dialCode: '+880',
+      phone: '1700000002',
+      contact_person_email: 'g@example.com',
+    });
     actor.send({ type: 'contact.reset' });
     actor.send({ type: 'contact.reset.confirm' });
-    expect(actor.getSnapshot().context.draft).toEqual({ contact_person_name: '', dialCode: '+880', phone: '', contact_person_email: '' });
+    expect(actor.getSnapshot().context.draft).toEqual({
+      contact_person_name: '',
+      dialCode: '+880',
+      phone: '',
+      contact_person_email: '',
+    });
   });
 
   it('core §8 Reset asks "Are you sure, you want to reset?": No keeps the typed contact, Yes empties it', () => {
     const { actor } = contact();
-    actor.send({ type: 'contact.open', contact: { contact_person_name: 'G', contact_person_number: '+8801700000002', contact_person_email: 'g@example.com' }, dialCode: '+880' });
+    actor.send({
+      type: 'contact.open',
+      contact: {
+        contact_person_name: 'G',
+        contact_person_number: '+8801700000002',
+        contact_person_email: 'g@example.com',
+      },
+      dialCode: '+880',
+    });
     const typed = actor.getSnapshot().context.draft;
     actor.send({ type: 'contact.reset' });
     expect(actor.getSnapshot().hasTag('confirmingReset')).toBe(true);
@@ -211,6 +301,10 @@ describe('guestContact machine', () => {
 
   it('model: generated paths reach every state and take every transition', () => {
     const entry = catalog.guestContact!;
-    expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+    expect(coverage(entry.machine, modelPaths(entry))).toEqual({
+      missedStates: [],
+      missedTransitions: [],
+      mismatches: [],
+    });
   });
 });

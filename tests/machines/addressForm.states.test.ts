@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../machines/catalog';
 import type { AddressFormContext } from '../../machines/address/addressForm.machine';
-import { expectStates, stepActions as named, stepCalls as calls, callInput, type Expectations, type StepView } from '../tools/expectations';
+import {
+  expectStates,
+  stepActions as named,
+  stepCalls as calls,
+  callInput,
+  type Expectations,
+  type StepView,
+} from '../tools/expectations';
 
 type View = StepView<AddressFormContext>;
 const has = (v: View, tag: string, yes: boolean) => expect(v.tags.includes(tag)).toBe(yes);
@@ -47,7 +54,8 @@ const expectations: Expectations<AddressFormContext> = {
     check: (v) => {
       has(v, 'open', true);
       // acc §4: no decision within 5000 ms, or a refusal, is a notice, not an error: the map and the search remain.
-      if (e(v) === 'xstate.error.actor.geolocate' || e(v).startsWith('xstate.after')) expect(v.context.notice).toBe('geolocationUnavailable');
+      if (e(v) === 'xstate.error.actor.geolocate' || e(v).startsWith('xstate.after'))
+        expect(v.context.notice).toBe('geolocationUnavailable');
     },
   },
   'open.point.locating': {
@@ -59,7 +67,11 @@ const expectations: Expectations<AddressFormContext> = {
     sees: "the point's address being looked up",
     check: (v) => {
       has(v, 'naming', true);
-      if (calls(v).includes('reverseGeocode')) expect(callInput(v, 'reverseGeocode')).toEqual({ lat: v.context.draft.latitude, lng: v.context.draft.longitude });
+      if (calls(v).includes('reverseGeocode'))
+        expect(callInput(v, 'reverseGeocode')).toEqual({
+          lat: v.context.draft.latitude,
+          lng: v.context.draft.longitude,
+        });
       if (e(v) === 'address.map.move') expect(v.context.problem).toBeNull();
     },
   },
@@ -95,7 +107,8 @@ const expectations: Expectations<AddressFormContext> = {
       has(v, 'busy', true);
       expect(v.context.store).toBe('server');
       if (e(v) === 'address.submit') expect([v.context.errors, v.context.problem]).toEqual([{}, null]);
-      if (calls(v).includes('saveAddress')) expect((callInput(v, 'saveAddress') as { id: number | null }).id).toBe(v.context.id);
+      if (calls(v).includes('saveAddress'))
+        expect((callInput(v, 'saveAddress') as { id: number | null }).id).toBe(v.context.id);
     },
   },
 };

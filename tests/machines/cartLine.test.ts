@@ -14,7 +14,20 @@ function harness(input: CartLineInput) {
   const toasts: string[] = [];
   const errors: unknown[] = [];
   const answer = (): CartLine[] =>
-    quantity > 0 ? [{ id: input.cartId, item_id: 1, price: 10, quantity, variation: [], add_on_ids: [], add_on_qtys: [], item: { id: 1, store_id: 1, price: 10 } }] : [];
+    quantity > 0
+      ? [
+          {
+            id: input.cartId,
+            item_id: 1,
+            price: 10,
+            quantity,
+            variation: [],
+            add_on_ids: [],
+            add_on_qtys: [],
+            item: { id: 1, store_id: 1, price: 10 },
+          },
+        ]
+      : [];
   const actor = createActor(
     cartLineMachine.provide({
       actors: {
@@ -127,7 +140,8 @@ function lineBefore(v: LView) {
   const line = { ...(v.input as CartLineInput) };
   for (const e of v.events.slice(0, -1)) {
     if (e.type === 'cart.line.sync') Object.assign(line, { quantity: e.quantity, stock: e.stock, max: e.max });
-    if (e.type === 'xstate.done.actor.updateQuantity') line.quantity = (e.output as CartLine[]).find((l) => l.id === line.cartId)?.quantity ?? line.quantity;
+    if (e.type === 'xstate.done.actor.updateQuantity')
+      line.quantity = (e.output as CartLine[]).find((l) => l.id === line.cartId)?.quantity ?? line.quantity;
   }
   return line;
 }
@@ -137,7 +151,10 @@ function plusNotice(l: ReturnType<typeof lineBefore>): 'outOfStock' | 'outOfLimi
   if (l.max !== null && l.quantity >= l.max) return 'outOfLimits';
   return null;
 }
-const lNamed = (v: LView) => v.step.effects.flatMap((e) => (e.kind === 'action' && !e.context ? [e.params === undefined ? [e.name] : [e.name, e.params]] : []));
+const lNamed = (v: LView) =>
+  v.step.effects.flatMap((e) =>
+    e.kind === 'action' && !e.context ? [e.params === undefined ? [e.name] : [e.name, e.params]] : [],
+  );
 
 const lineExpectations: Expectations<CartLineContext> = {
   idle: {
@@ -151,7 +168,9 @@ const lineExpectations: Expectations<CartLineContext> = {
         expect(before.isFood).toBe(false);
         expect(lNamed(v)).toEqual([['notify', { kind: 'error', id: plusNotice(before) }]]);
       } else if (e?.type === 'xstate.done.actor.updateQuantity') {
-        expect(v.context.quantity).toBe((e.output as CartLine[]).find((l) => l.id === before.cartId)?.quantity ?? before.quantity);
+        expect(v.context.quantity).toBe(
+          (e.output as CartLine[]).find((l) => l.id === before.cartId)?.quantity ?? before.quantity,
+        );
       } else if (e?.type.startsWith('xstate.error.actor.')) {
         const waited = v.from.includes(e.type.endsWith('removeLine') ? 'removing' : 'updating');
         expect(lNamed(v)).toEqual(waited ? [['showServerErrors', { error: e.error }]] : [['ignoreLateAnswer']]);
@@ -169,14 +188,18 @@ const lineExpectations: Expectations<CartLineContext> = {
       expect(v.context.target).toBe(before.quantity + (up ? 1 : -1));
       if (!up) expect(before.quantity).toBeGreaterThan(1);
       // Food at its maximum: the notice shows and the request is still sent.
-      expect(lNamed(v)).toEqual(up && before.isFood && plusNotice(before) ? [['notify', { kind: 'error', id: 'outOfLimits' }]] : []);
+      expect(lNamed(v)).toEqual(
+        up && before.isFood && plusNotice(before) ? [['notify', { kind: 'error', id: 'outOfLimits' }]] : [],
+      );
       if (up && !before.isFood) expect(plusNotice(before)).toBeNull();
     },
   },
   removing: {
     sees: 'the line is deleted',
     calls: ['removeLine'],
-    check: (v) => v.from.includes('removing') || expect(v.event!.type === 'cart.line.remove' || lineBefore(v).quantity === 1).toBe(true),
+    check: (v) =>
+      v.from.includes('removing') ||
+      expect(v.event!.type === 'cart.line.remove' || lineBefore(v).quantity === 1).toBe(true),
   },
   removed: {
     sees: '"Cart item remove successfully." and the line is gone',

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../machines/catalog';
 import type { ChatContext } from '../../machines/inbox/chat.machine';
-import { expectStates, stepActions as named, stepCalls as calls, type Expectations, type StepView } from '../tools/expectations';
+import {
+  expectStates,
+  stepActions as named,
+  stepCalls as calls,
+  type Expectations,
+  type StepView,
+} from '../tools/expectations';
 
 type View = StepView<ChatContext>;
 const has = (v: View, tag: string, yes: boolean) => expect(v.tags.includes(tag)).toBe(yes);
@@ -9,7 +15,10 @@ const count = (v: View, status: string) => v.context.outbox.filter((m) => m.stat
 
 const expectations: Expectations<ChatContext> = {
   'thread.loading': { sees: 'the conversation loading', calls: ['loadThread'], check: (v) => has(v, 'loading', true) },
-  'thread.failed': { sees: 'the conversation could not be loaded, with Try again', check: (v) => (has(v, 'failed', true), expect(calls(v)).not.toContain('pollThread')) },
+  'thread.failed': {
+    sees: 'the conversation could not be loaded, with Try again',
+    check: (v) => (has(v, 'failed', true), expect(calls(v)).not.toContain('pollThread')),
+  },
   'thread.live.waiting': {
     sees: 'the conversation, current; the next look for news waits (longer while nothing happens, up to 30 s)',
     check: (v) => {
@@ -52,8 +61,18 @@ const expectations: Expectations<ChatContext> = {
       expect(count(v, 'sending')).toBe(1);
       const call = v.step.effects.find((e) => e.kind === 'call' && e.id === 'sendMessage');
       if (call && 'input' in call) {
-        const input = call.input as { entry: { status: string }; partner: string; receiverId: number | null; orderId: number | null };
-        expect([input.entry.status, input.partner, input.receiverId, input.orderId]).toEqual(['sending', v.context.partner, v.context.receiverId, v.context.orderId]);
+        const input = call.input as {
+          entry: { status: string };
+          partner: string;
+          receiverId: number | null;
+          orderId: number | null;
+        };
+        expect([input.entry.status, input.partner, input.receiverId, input.orderId]).toEqual([
+          'sending',
+          v.context.partner,
+          v.context.receiverId,
+          v.context.orderId,
+        ]);
       }
     },
   },

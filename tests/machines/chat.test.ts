@@ -38,7 +38,16 @@ function harness(opts: { failSends?: number; pollBase?: number; pollMax?: number
         showSendError: () => void effects.push('sendError'),
       },
     }),
-    { input: { target: { kind: 'vendor', id: 1 }, partner: 'vendor', receiverId: 1, orderId: 100001, pollBase: opts.pollBase ?? 20, pollMax: opts.pollMax ?? 80 } },
+    {
+      input: {
+        target: { kind: 'vendor', id: 1 },
+        partner: 'vendor',
+        receiverId: 1,
+        orderId: 100001,
+        pollBase: opts.pollBase ?? 20,
+        pollMax: opts.pollMax ?? 80,
+      },
+    },
   ).start();
   const settle = (ms = 0) => new Promise((r) => setTimeout(r, ms));
   return { actor, sent, polls, effects, settle, arrive: () => newest++ };
@@ -70,7 +79,12 @@ describe('chat rules', () => {
     const conv = { sender_id: 1, sender_type: 'customer', receiver_id: 100001, receiver_type: 'vendor' };
     expect(isOwnMessage({ sender_id: 1 }, conv)).toBe(true);
     expect(isOwnMessage({ sender_id: 100001 }, conv)).toBe(false);
-    expect(isOwnMessage({ sender_id: 100001 }, { sender_id: 100001, sender_type: 'vendor', receiver_id: 1, receiver_type: 'customer' })).toBe(false);
+    expect(
+      isOwnMessage(
+        { sender_id: 100001 },
+        { sender_id: 100001, sender_type: 'vendor', receiver_id: 1, receiver_type: 'customer' },
+      ),
+    ).toBe(false);
   });
 });
 
@@ -129,7 +143,12 @@ describe('chat machine', () => {
     expect(h.actor.getSnapshot().context.outbox).toMatchObject([{ localId: 'a', status: 'sending', text: 'Hello' }]);
     await h.settle();
     expect(h.actor.getSnapshot().context.outbox).toEqual([]);
-    expect(h.sent[0]).toMatchObject({ entry: { text: 'Hello', images: [photo] }, partner: 'vendor', receiverId: 1, orderId: 100001 });
+    expect(h.sent[0]).toMatchObject({
+      entry: { text: 'Hello', images: [photo] },
+      partner: 'vendor',
+      receiverId: 1,
+      orderId: 100001,
+    });
     h.actor.stop();
   });
 
@@ -173,9 +192,16 @@ describe('chat machine', () => {
   });
 
   it('Chat: a thread that fails to load offers Try again', async () => {
-    const failing = createActor(chatMachine.provide({ actors: { loadThread: fromPromise<ThreadState, { target: ChatTarget }>(async () => Promise.reject(new Error('down'))) } }), {
-      input: { target: { kind: 'conversation', id: 3 }, partner: 'vendor', receiverId: null },
-    }).start();
+    const failing = createActor(
+      chatMachine.provide({
+        actors: {
+          loadThread: fromPromise<ThreadState, { target: ChatTarget }>(async () => Promise.reject(new Error('down'))),
+        },
+      }),
+      {
+        input: { target: { kind: 'conversation', id: 3 }, partner: 'vendor', receiverId: null },
+      },
+    ).start();
     await new Promise((r) => setTimeout(r, 0));
     expect(failing.getSnapshot().matches({ thread: 'failed' })).toBe(true);
     failing.send({ type: 'chat.reload' });

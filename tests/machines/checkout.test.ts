@@ -30,7 +30,10 @@ const tick = () => new Promise((r) => setTimeout(r, 0));
 
 function start(input: CheckoutInput = { orderType: 'delivery', payment: { method: 'cash_on_delivery' } }) {
   const places: Array<{ input: PlaceRequest; answer: ReturnType<typeof deferred<PlacedOrder>> }> = [];
-  const coupons: Array<{ input: { code: string; storeId: number }; answer: ReturnType<typeof deferred<AppliedCoupon>> }> = [];
+  const coupons: Array<{
+    input: { code: string; storeId: number };
+    answer: ReturnType<typeof deferred<AppliedCoupon>>;
+  }> = [];
   const effects: string[] = [];
   const actor = createActor(
     checkoutMachine.provide({
@@ -74,10 +77,17 @@ describe('checkout machine', () => {
     const c = start();
     c.actor.send({ type: 'checkout.field.set', patch: { address, orderNote: 'Ring twice', tip: 20 } });
     c.actor.send({ type: 'checkout.place', facts });
-    c.places[0]!.answer.reject({ status: 403, details: [{ code: 'coordinates', message: 'Service not available in this area' }] });
+    c.places[0]!.answer.reject({
+      status: 403,
+      details: [{ code: 'coordinates', message: 'Service not available in this area' }],
+    });
     await tick();
     expect(c.actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
-    expect(c.ctx().refusal).toEqual({ status: 403, code: 'coordinates', messages: ['Service not available in this area'] });
+    expect(c.ctx().refusal).toEqual({
+      status: 403,
+      code: 'coordinates',
+      messages: ['Service not available in this area'],
+    });
     expect(c.ctx().draft).toMatchObject({ address, orderNote: 'Ring twice', tip: 20 });
     expect(c.effects).toEqual([]);
     // Pressing again sends again, and clears the old refusal.
@@ -93,10 +103,23 @@ describe('checkout machine', () => {
     c.actor.send({ type: 'checkout.orderType.set', orderType: 'take_away' });
     c.actor.send({ type: 'checkout.place', facts });
     expect(c.ctx().problem).toBe('contactMissing');
-    c.actor.send({ type: 'checkout.field.set', patch: { contact: { contact_person_name: 'Rina', contact_person_number: '+8801711111111', contact_person_email: 'r@example.com' } } });
+    c.actor.send({
+      type: 'checkout.field.set',
+      patch: {
+        contact: {
+          contact_person_name: 'Rina',
+          contact_person_number: '+8801711111111',
+          contact_person_email: 'r@example.com',
+        },
+      },
+    });
     c.actor.send({ type: 'checkout.place', facts });
     expect(c.places).toHaveLength(1);
-    expect(c.places[0]!.input.body).toMatchObject({ order_type: 'take_away', contact_person_name: 'Rina', payment_method: 'cash_on_delivery' });
+    expect(c.places[0]!.input.body).toMatchObject({
+      order_type: 'take_away',
+      contact_person_name: 'Rina',
+      payment_method: 'cash_on_delivery',
+    });
     // Take-away sends no address, road, house or floor, and no tip.
     expect(c.places[0]!.input.body).not.toHaveProperty('address');
     expect(c.places[0]!.input.body).not.toHaveProperty('dm_tips');
@@ -120,12 +143,18 @@ describe('checkout machine', () => {
   it('Checkout: in a zone with cash on delivery off the first method offered is preselected, and the order can be placed', () => {
     const c = start({ orderType: 'delivery', payment: { method: 'cash_on_delivery' }, address });
     // The store's zone becomes known: it offers the gateways and the wallet, not cash on delivery.
-    c.actor.send({ type: 'checkout.payment.offered', offered: [{ method: 'digital_payment', gateway: 'stripe' }, { method: 'wallet' }] });
+    c.actor.send({
+      type: 'checkout.payment.offered',
+      offered: [{ method: 'digital_payment', gateway: 'stripe' }, { method: 'wallet' }],
+    });
     expect(c.ctx().draft.payment).toEqual({ method: 'digital_payment', gateway: 'stripe' });
     // A choice still offered stays, and the form has nothing to draw again (the same snapshot).
     c.actor.send({ type: 'checkout.payment.set', payment: { method: 'wallet' } });
     const before = c.actor.getSnapshot();
-    c.actor.send({ type: 'checkout.payment.offered', offered: [{ method: 'digital_payment', gateway: 'stripe' }, { method: 'wallet' }] });
+    c.actor.send({
+      type: 'checkout.payment.offered',
+      offered: [{ method: 'digital_payment', gateway: 'stripe' }, { method: 'wallet' }],
+    });
     expect(c.ctx().draft.payment).toEqual({ method: 'wallet' });
     expect(c.actor.getSnapshot()).toBe(before);
     c.actor.send({ type: 'checkout.payment.set', payment: { method: 'digital_payment', gateway: 'stripe' } });
@@ -164,7 +193,15 @@ describe('checkout machine', () => {
 
   it('acc §9: a coupon below its minimum purchase is not applied; a refused one says why; remove drops it', async () => {
     const c = start({ orderType: 'delivery', payment: { method: 'cash_on_delivery' }, address });
-    const coupon = { id: 1, code: 'WELCOME10', coupon_type: 'default', discount: 10, discount_type: 'percent', min_purchase: 100, max_discount: 50 };
+    const coupon = {
+      id: 1,
+      code: 'WELCOME10',
+      coupon_type: 'default',
+      discount: 10,
+      discount_type: 'percent',
+      min_purchase: 100,
+      max_discount: 50,
+    };
     c.actor.send({ type: 'checkout.coupon.apply', code: ' WELCOME10 ', storeId: 1, amount: 60 });
     expect(c.coupons[0]!.input).toEqual({ code: 'WELCOME10', storeId: 1 });
     c.coupons[0]!.answer.resolve(coupon);
@@ -175,7 +212,10 @@ describe('checkout machine', () => {
     c.actor.send({ type: 'checkout.coupon.apply', code: 'OLD2020', storeId: 1, amount: 600 });
     c.coupons[1]!.answer.reject({ status: 407, details: [{ code: 'coupon', message: 'Coupon expired' }] });
     await tick();
-    expect(c.ctx().couponProblem).toEqual({ kind: 'server', refusal: { status: 407, code: 'coupon', messages: ['Coupon expired'] } });
+    expect(c.ctx().couponProblem).toEqual({
+      kind: 'server',
+      refusal: { status: 407, code: 'coupon', messages: ['Coupon expired'] },
+    });
 
     c.actor.send({ type: 'checkout.coupon.apply', code: 'WELCOME10', storeId: 1, amount: 600 });
     c.coupons[2]!.answer.resolve(coupon);
@@ -191,7 +231,11 @@ describe('checkout machine', () => {
   });
 
   it('Checkout: model paths take every transition and reach every state', () => {
-    expect(coverage(catalog.checkout!.machine, checkoutPaths())).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+    expect(coverage(catalog.checkout!.machine, checkoutPaths())).toEqual({
+      missedStates: [],
+      missedTransitions: [],
+      mismatches: [],
+    });
   }, 60_000);
 
   it('acc §2, §8 Place Order: every state a path reaches holds what the spec says', () => {
@@ -207,7 +251,10 @@ describe('orderResult machine', () => {
     const actor = createActor(
       orderResultMachine.provide({
         actors: { switchToCod: fromPromise(() => answer.promise) },
-        actions: { goToPayment: (_, p) => void effects.push(`pay ${p.orderId}`), refreshOrder: () => void effects.push('refresh') },
+        actions: {
+          goToPayment: (_, p) => void effects.push(`pay ${p.orderId}`),
+          refreshOrder: () => void effects.push('refresh'),
+        },
       }),
       { input: { orderId: 100004 } },
     ).start();
@@ -244,7 +291,11 @@ describe('orderResult machine', () => {
 
   it('Checkout: orderResult model paths take every transition and reach every state', () => {
     const entry = catalog.orderResult!;
-    expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+    expect(coverage(entry.machine, modelPaths(entry))).toEqual({
+      missedStates: [],
+      missedTransitions: [],
+      mismatches: [],
+    });
   });
 });
 
@@ -253,7 +304,8 @@ describe('orderResult machine', () => {
  * the coupon): the paths of both together must still reach every state and take every transition.
  */
 let explored: ModelPath[] | undefined;
-const checkoutPaths = () => (explored ??= Object.values(checkoutEventGroups).flatMap((events) => modelPaths({ ...catalog.checkout!, events })));
+const checkoutPaths = () =>
+  (explored ??= Object.values(checkoutEventGroups).flatMap((events) => modelPaths({ ...catalog.checkout!, events })));
 
 type CView = StepView<CheckoutContext>;
 /** A Place Order the page stopped: the message shown is the first rule that holds for the draft it was pressed with. */
@@ -265,16 +317,38 @@ function stoppedRightly(v: CView) {
   if (v.event?.type !== 'checkout.place' || !v.from.includes('form.editing')) return;
   const facts = v.event.facts as PlaceFacts;
   // Over the cash limit another method may have been selected since: the rule held for cash on delivery.
-  const pressed = v.context.problem === 'codLimit' ? { ...v.context.draft, payment: { method: 'cash_on_delivery' as const }, partialWallet: v.context.draft.partialWallet } : v.context.draft;
+  const pressed =
+    v.context.problem === 'codLimit'
+      ? {
+          ...v.context.draft,
+          payment: { method: 'cash_on_delivery' as const },
+          partialWallet: v.context.draft.partialWallet,
+        }
+      : v.context.draft;
   expect(v.context.problem).toBe(PLACE_CHECKS.find((c) => c.blocks(pressed, facts))?.problem ?? null);
 }
 
 const checkoutExpectations: Expectations<CheckoutContext> = {
-  'form.editing': { sees: 'The form; a rule that stopped Place Order, or the server refusal, is shown by its message', check: stoppedRightly },
-  'form.placing': { sees: 'Place Order shows a spinner; one order/place is under way', calls: ['placeOrder'], context: { problem: null, refusal: null } },
-  'form.paying': { sees: 'On the way to the payment page', check: (v) => void (expect(v.context.draft.payment?.method).toBe('digital_payment'), expect(v.context.placed).not.toBeNull()) },
+  'form.editing': {
+    sees: 'The form; a rule that stopped Place Order, or the server refusal, is shown by its message',
+    check: stoppedRightly,
+  },
+  'form.placing': {
+    sees: 'Place Order shows a spinner; one order/place is under way',
+    calls: ['placeOrder'],
+    context: { problem: null, refusal: null },
+  },
+  'form.paying': {
+    sees: 'On the way to the payment page',
+    check: (v) =>
+      void (expect(v.context.draft.payment?.method).toBe('digital_payment'), expect(v.context.placed).not.toBeNull()),
+  },
   'form.placed': { sees: 'The order-placed page', check: (v) => expect(v.context.placed).not.toBeNull() },
-  'coupon.none': { sees: 'No coupon in the bill, none kept for the next visit', context: { coupon: null }, check: (v) => expect(v.context.draft.couponCode).toBeNull() },
+  'coupon.none': {
+    sees: 'No coupon in the bill, none kept for the next visit',
+    context: { coupon: null },
+    check: (v) => expect(v.context.draft.couponCode).toBeNull(),
+  },
   'coupon.applying': { sees: 'coupon/apply is under way', calls: ['applyCoupon'] },
   'coupon.applied': {
     sees: 'The coupon is in the bill',

@@ -9,11 +9,18 @@ const tick = () => new Promise((r) => setTimeout(r, 0));
 
 /** A checkout whose coupon/apply answers are settled by the test. */
 function start(input: CheckoutInput = { orderType: 'delivery', payment: { method: 'cash_on_delivery' } }) {
-  const coupons: Array<{ input: { code: string; storeId: number }; resolve: (c: AppliedCoupon) => void; reject: (e: unknown) => void }> = [];
+  const coupons: Array<{
+    input: { code: string; storeId: number };
+    resolve: (c: AppliedCoupon) => void;
+    reject: (e: unknown) => void;
+  }> = [];
   const actor = createActor(
     checkoutMachine.provide({
       actors: {
-        applyCoupon: fromPromise(({ input }: { input: { code: string; storeId: number } }) => new Promise<AppliedCoupon>((resolve, reject) => coupons.push({ input, resolve, reject }))),
+        applyCoupon: fromPromise(
+          ({ input }: { input: { code: string; storeId: number } }) =>
+            new Promise<AppliedCoupon>((resolve, reject) => coupons.push({ input, resolve, reject })),
+        ),
       },
     }),
     { input },
@@ -23,8 +30,20 @@ function start(input: CheckoutInput = { orderType: 'delivery', payment: { method
 
 describe('checkout machine: a kept coupon', () => {
   it('acc §9 coupons: a coupon kept from an earlier visit is checked again on return; one that no longer applies says so and is forgotten', async () => {
-    const coupon = { id: 1, code: 'WELCOME10', coupon_type: 'default', discount: 10, discount_type: 'percent', min_purchase: 100, max_discount: 50 };
-    const kept = start({ orderType: 'delivery', payment: { method: 'cash_on_delivery' }, draft: { couponCode: 'WELCOME10' } });
+    const coupon = {
+      id: 1,
+      code: 'WELCOME10',
+      coupon_type: 'default',
+      discount: 10,
+      discount_type: 'percent',
+      min_purchase: 100,
+      max_discount: 50,
+    };
+    const kept = start({
+      orderType: 'delivery',
+      payment: { method: 'cash_on_delivery' },
+      draft: { couponCode: 'WELCOME10' },
+    });
     expect(kept.ctx().draft.couponCode).toBe('WELCOME10');
     kept.actor.send({ type: 'checkout.coupon.restore', code: 'WELCOME10', storeId: 1, amount: 420 });
     expect(kept.coupons[0]!.input).toEqual({ code: 'WELCOME10', storeId: 1 });
@@ -35,7 +54,11 @@ describe('checkout machine: a kept coupon', () => {
     kept.actor.send({ type: 'checkout.coupon.remove' });
     expect(kept.ctx().draft.couponCode).toBeNull();
 
-    const lapsed = start({ orderType: 'delivery', payment: { method: 'cash_on_delivery' }, draft: { couponCode: 'ONCE' } });
+    const lapsed = start({
+      orderType: 'delivery',
+      payment: { method: 'cash_on_delivery' },
+      draft: { couponCode: 'ONCE' },
+    });
     lapsed.actor.send({ type: 'checkout.coupon.restore', code: 'ONCE', storeId: 1, amount: 420 });
     lapsed.coupons[0]!.reject({ status: 403, details: [{ code: 'coupon', message: 'Coupon already used' }] });
     await tick();
@@ -44,7 +67,11 @@ describe('checkout machine: a kept coupon', () => {
     expect(lapsed.ctx().draft.couponCode).toBeNull();
 
     // A kept coupon below its minimum now: said so too.
-    const short = start({ orderType: 'delivery', payment: { method: 'cash_on_delivery' }, draft: { couponCode: 'WELCOME10' } });
+    const short = start({
+      orderType: 'delivery',
+      payment: { method: 'cash_on_delivery' },
+      draft: { couponCode: 'WELCOME10' },
+    });
     short.actor.send({ type: 'checkout.coupon.restore', code: 'WELCOME10', storeId: 1, amount: 60 });
     short.coupons[0]!.resolve(coupon);
     await tick();

@@ -33,7 +33,9 @@ describe('checkout facts machine', () => {
             return { value: 2.4 };
           }),
           tipFacts: fromPromise<number | null, void>(async () => 20),
-          couponFacts: fromPromise<CouponFact[], { signedIn: boolean }>(async ({ input }) => (input.signedIn ? [{ id: 1, code: 'WELCOME10' } as CouponFact] : [])),
+          couponFacts: fromPromise<CouponFact[], { signedIn: boolean }>(async ({ input }) =>
+            input.signedIn ? [{ id: 1, code: 'WELCOME10' } as CouponFact] : [],
+          ),
         },
       }),
       { input: { storeAt: store, signedIn: true, draft: { orderType: 'delivery', address: null } } },
@@ -45,7 +47,12 @@ describe('checkout facts machine', () => {
     const g = gather();
     await tick();
     expect(g.asked).toEqual(['zone 23.7461']);
-    expect(g.gathered()).toMatchObject({ mostTip: 20, coupons: [{ code: 'WELCOME10' }], zoneData: [{ id: 1 }], route: null });
+    expect(g.gathered()).toMatchObject({
+      mostTip: 20,
+      coupons: [{ code: 'WELCOME10' }],
+      zoneData: [{ id: 1 }],
+      route: null,
+    });
     g.actor.send({ type: 'facts.draft', draft: { orderType: 'delivery', address } });
     // Until the answers come the zone and the distance are unknown: Place Order waits.
     expect(g.gathered().zoneData).toBeUndefined();
@@ -68,14 +75,19 @@ describe('checkout facts machine', () => {
 
   it('Checkout facts: every state a path reaches holds what the spec says, and the paths take every transition', () => {
     const entry = catalog.checkoutFacts!;
-    expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+    expect(coverage(entry.machine, modelPaths(entry))).toEqual({
+      missedStates: [],
+      missedTransitions: [],
+      mismatches: [],
+    });
     const expectations: Expectations<CheckoutFactsContext> = {
       '': {
         sees: 'The checkout with what is known of the zone, the distance, the tip most given and the coupons',
         check: (v) => {
           // A lost answer leaves the fact as the page has it without: no zone covers the address, no distance.
           if (v.event?.type.startsWith('xstate.error.actor.zoneFacts')) expect(v.context.gathered.zoneData).toEqual([]);
-          if (v.event?.type.startsWith('xstate.error.actor.distanceFacts')) expect(v.context.gathered.distance).toBeNull();
+          if (v.event?.type.startsWith('xstate.error.actor.distanceFacts'))
+            expect(v.context.gathered.distance).toBeNull();
         },
       },
     };

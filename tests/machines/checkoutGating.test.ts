@@ -85,7 +85,9 @@ describe('checkoutGating machine: core §4 "Checkout button in the drawer", row 
 
   it('proceeding needs an open drawer', () => {
     const effects: string[] = [];
-    const actor = createActor(checkoutGatingMachine.provide({ actions: { goToCheckout: () => void effects.push('checkout') } })).start();
+    const actor = createActor(
+      checkoutGatingMachine.provide({ actions: { goToCheckout: () => void effects.push('checkout') } }),
+    ).start();
     actor.send({ type: 'checkout.proceed', lineCount: 1, signedIn: true, guestCheckout: false });
     expect(effects).toEqual([]);
   });
@@ -122,8 +124,12 @@ function expectedEffects(event: Record<string, unknown> | null): string[] {
   );
 }
 
-const effectsOf = (v: StepView<unknown>) => v.step.effects.flatMap((e) => (e.kind === 'action' ? [e.params === undefined ? e.name : `${e.name} ${JSON.stringify(e.params)}`] : []));
-const sameEffects = (v: StepView<unknown>) => expect(effectsOf(v)).toEqual(expectedEffects(v.event as Record<string, unknown> | null));
+const effectsOf = (v: StepView<unknown>) =>
+  v.step.effects.flatMap((e) =>
+    e.kind === 'action' ? [e.params === undefined ? e.name : `${e.name} ${JSON.stringify(e.params)}`] : [],
+  );
+const sameEffects = (v: StepView<unknown>) =>
+  expect(effectsOf(v)).toEqual(expectedEffects(v.event as Record<string, unknown> | null));
 
 const gatingExpectations: Expectations<unknown> = {
   closed: { sees: 'no drawer (or the page the proceed led to)', check: sameEffects },
@@ -146,7 +152,15 @@ const gatingExpectations: Expectations<unknown> = {
 };
 
 describe('buyNow machine: core §4 Buy now, acc §4 Order now', () => {
-  const payload = { item_id: 101, model: 'Item' as const, price: 80, quantity: 2, variation: [], add_on_ids: [], add_on_qtys: [] };
+  const payload = {
+    item_id: 101,
+    model: 'Item' as const,
+    price: 80,
+    quantity: 2,
+    variation: [],
+    add_on_ids: [],
+    add_on_qtys: [],
+  };
   function run(campaign: boolean, signedIn: boolean) {
     const effects: string[] = [];
     const actor = createActor(

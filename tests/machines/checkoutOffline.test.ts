@@ -23,11 +23,17 @@ function start(input: CheckoutInput) {
   const actor = createActor(
     checkoutMachine.provide({
       actors: {
-        placeOrder: fromPromise(({ input }: { input: PlaceRequest }) => new Promise<PlacedOrder>((resolve) => places.push({ input, resolve }))),
+        placeOrder: fromPromise(
+          ({ input }: { input: PlaceRequest }) =>
+            new Promise<PlacedOrder>((resolve) => places.push({ input, resolve })),
+        ),
       },
       actions: {
         clearCart: () => void effects.push('clearCart'),
-        showPlaced: (_, p) => void effects.push(`placed ${p.orderId} ${p.contactNumber}${p.offlineMethodId ? ` offline ${p.offlineMethodId}` : ''}`),
+        showPlaced: (_, p) =>
+          void effects.push(
+            `placed ${p.orderId} ${p.contactNumber}${p.offlineMethodId ? ` offline ${p.offlineMethodId}` : ''}`,
+          ),
       },
     }),
     { input },
@@ -39,7 +45,10 @@ describe('checkout machine: offline methods', () => {
   it("turn4 §5.2 Checkout: an order paid by one of the business's offline methods is placed as offline_payment and opens the order-placed page with that method", async () => {
     const bkash = { method: 'offline_payment' as const, offlineMethodId: 2 };
     const c = start({ orderType: 'delivery', payment: { method: 'cash_on_delivery' }, address });
-    c.actor.send({ type: 'checkout.payment.offered', offered: [{ method: 'cash_on_delivery' }, { method: 'offline_payment', offlineMethodId: 1 }, bkash] });
+    c.actor.send({
+      type: 'checkout.payment.offered',
+      offered: [{ method: 'cash_on_delivery' }, { method: 'offline_payment', offlineMethodId: 1 }, bkash],
+    });
     c.actor.send({ type: 'checkout.payment.set', payment: bkash });
     c.actor.send({ type: 'checkout.place', facts });
     c.actor.send({ type: 'checkout.place', facts });

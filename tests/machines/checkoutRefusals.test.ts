@@ -32,10 +32,25 @@ function start(input: CheckoutInput = { orderType: 'delivery', payment: { method
 describe('checkout refusals (acc §2, §8, core §5)', () => {
   it('acc §8 Place Order: every rule that stops the order is its own guarded transition of the diagram', () => {
     const place = checkoutMachine.getStateNodeById('checkout.form.editing').on['checkout.place']!;
-    const guards = place.map((t) => (typeof t.guard === 'string' ? t.guard : ((t.guard as { type?: string } | undefined)?.type ?? null)));
-    expect(guards).toEqual(['isEmpty', 'hasNoAddress', 'isOutsideZone', 'hasNoContact', 'isClosedWithoutSlot', 'hasNoPayment', 'lacksPrescription', 'isWalletShort', 'isOverCashLimit', null]);
+    const guards = place.map((t) =>
+      typeof t.guard === 'string' ? t.guard : ((t.guard as { type?: string } | undefined)?.type ?? null),
+    );
+    expect(guards).toEqual([
+      'isEmpty',
+      'hasNoAddress',
+      'isOutsideZone',
+      'hasNoContact',
+      'isClosedWithoutSlot',
+      'hasNoPayment',
+      'lacksPrescription',
+      'isWalletShort',
+      'isOverCashLimit',
+      null,
+    ]);
     // Each names the message it shows, in the order the page checks them.
-    const shown = place.slice(0, -1).map((t) => t.actions.map((a) => (typeof a === 'string' ? a : (a as { type: string }).type))[0]);
+    const shown = place
+      .slice(0, -1)
+      .map((t) => t.actions.map((a) => (typeof a === 'string' ? a : (a as { type: string }).type))[0]);
     expect(shown).toEqual(PLACE_CHECKS.map((c) => `problem:${c.problem}`));
   });
 
@@ -55,16 +70,32 @@ describe('checkout refusals (acc §2, §8, core §5)', () => {
     const c = start();
     c.actor.send({
       type: 'checkout.place',
-      facts: { ...facts, total: 6257.5, walletBalance: 0, offered: [{ method: 'cash_on_delivery' }, { method: 'wallet' }, { method: 'digital_payment', gateway: 'stripe' }] },
+      facts: {
+        ...facts,
+        total: 6257.5,
+        walletBalance: 0,
+        offered: [
+          { method: 'cash_on_delivery' },
+          { method: 'wallet' },
+          { method: 'digital_payment', gateway: 'stripe' },
+        ],
+      },
     });
-    expect(c.ctx()).toMatchObject({ problem: 'codLimit', codLimit: 5000, switchedTo: { method: 'digital_payment', gateway: 'stripe' } });
+    expect(c.ctx()).toMatchObject({
+      problem: 'codLimit',
+      codLimit: 5000,
+      switchedTo: { method: 'digital_payment', gateway: 'stripe' },
+    });
     expect(c.ctx().draft.payment).toEqual({ method: 'digital_payment', gateway: 'stripe' });
     expect(c.places).toHaveLength(0);
   });
 
   it('acc §8: over the cash limit with no other method, cash stays and the customer is asked to choose', () => {
     const c = start();
-    c.actor.send({ type: 'checkout.place', facts: { ...facts, total: 6257.5, offered: [{ method: 'cash_on_delivery' }] } });
+    c.actor.send({
+      type: 'checkout.place',
+      facts: { ...facts, total: 6257.5, offered: [{ method: 'cash_on_delivery' }] },
+    });
     expect(c.ctx()).toMatchObject({ problem: 'codLimit', codLimit: 5000, switchedTo: null });
     expect(c.ctx().draft.payment).toEqual({ method: 'cash_on_delivery' });
   });
@@ -88,9 +119,22 @@ describe('checkout refusals (acc §2, §8, core §5)', () => {
     const c = start({
       orderType: 'take_away',
       payment: { method: 'digital_payment', gateway: 'stripe' },
-      draft: { scheduleAt: '2026-11-27 12:00:00', orderNote: 'No onions', cutlery: true, tip: 20, ['address' as never]: 'x' as never },
+      draft: {
+        scheduleAt: '2026-11-27 12:00:00',
+        orderNote: 'No onions',
+        cutlery: true,
+        tip: 20,
+        ['address' as never]: 'x' as never,
+      },
     });
-    expect(c.ctx().draft).toMatchObject({ orderType: 'take_away', scheduleAt: '2026-11-27 12:00:00', orderNote: 'No onions', cutlery: true, tip: 20, address: null });
+    expect(c.ctx().draft).toMatchObject({
+      orderType: 'take_away',
+      scheduleAt: '2026-11-27 12:00:00',
+      orderNote: 'No onions',
+      cutlery: true,
+      tip: 20,
+      address: null,
+    });
     const bad = start({ orderType: 'delivery', payment: null, draft: { scheduleAt: 'tomorrow', tip: -5 } as never });
     expect(bad.ctx().draft).toMatchObject({ scheduleAt: null, tip: 0 });
   });

@@ -7,16 +7,26 @@ import { coverage, modelPaths } from '../tools/model';
 import { expectStates, type Expectations, type StepView } from '../tools/expectations';
 import type { ForgotPasswordContext } from '../../machines/auth/forgotPassword.machine';
 
-function start(requestCode: () => Promise<unknown>, verify: () => Promise<unknown> = async () => ({}), firebase = false) {
+function start(
+  requestCode: () => Promise<unknown>,
+  verify: () => Promise<unknown> = async () => ({}),
+  firebase = false,
+) {
   const toasts: Array<[string, string | null]> = [];
   const calls: Array<[string, unknown]> = [];
   const actor = createActor(
     forgotPasswordMachine.provide({
       actors: {
-        requestCode: fromPromise(async ({ input }) => (calls.push(['requestCode', input]), (await requestCode()) as RequestAnswer)) as never,
+        requestCode: fromPromise(
+          async ({ input }) => (calls.push(['requestCode', input]), (await requestCode()) as RequestAnswer),
+        ) as never,
         verifyCode: fromPromise(async ({ input }) => (calls.push(['verifyCode', input]), verify())),
-        resetPassword: fromPromise(async ({ input }) => (calls.push(['resetPassword', input]), { message: 'Password changed successfully.' })) as never,
-        sendProviderCode: fromPromise(async ({ input }) => (calls.push(['sendProviderCode', input]), { sessionInfo: 'session-1' })),
+        resetPassword: fromPromise(
+          async ({ input }) => (calls.push(['resetPassword', input]), { message: 'Password changed successfully.' }),
+        ) as never,
+        sendProviderCode: fromPromise(
+          async ({ input }) => (calls.push(['sendProviderCode', input]), { sessionInfo: 'session-1' }),
+        ),
         verifyProviderCode: fromPromise(async ({ input }) => (calls.push(['verifyProviderCode', input]), verify())),
       },
       actions: {
@@ -58,7 +68,12 @@ describe('forgotPassword machine', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('password'));
     actor.send({ type: 'forgot.password.submit', password: 'secret12', confirmPassword: 'secret12' });
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
-    expect(calls.map(([name]) => name)).toEqual(['sendProviderCode', 'sendProviderCode', 'verifyProviderCode', 'resetPassword']);
+    expect(calls.map(([name]) => name)).toEqual([
+      'sendProviderCode',
+      'sendProviderCode',
+      'verifyProviderCode',
+      'resetPassword',
+    ]);
     expect(calls[2]![1]).toEqual({ phone: '1700000001', sessionInfo: 'session-1', code: '123456' });
     expect(toasts).toEqual([['success', 'Password changed successfully.']]);
   });
@@ -80,7 +95,11 @@ describe('forgotPassword machine', () => {
     const toasts: Array<[string, string | null]> = [];
     const failing = createActor(
       forgotPasswordMachine.provide({
-        actors: { sendProviderCode: fromPromise(async () => Promise.reject(new Error('Firebase: Error (auth/too-many-requests).'))) },
+        actors: {
+          sendProviderCode: fromPromise(async () =>
+            Promise.reject(new Error('Firebase: Error (auth/too-many-requests).')),
+          ),
+        },
         actions: { notifyError: (_, p) => void toasts.push(['error', p.message]) },
       }),
       { input: { firebase: true } },
@@ -151,7 +170,11 @@ describe('forgotPassword machine', () => {
 
   it('model: generated paths reach every state and take every transition', () => {
     const entry = catalog.forgotPassword!;
-    expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+    expect(coverage(entry.machine, modelPaths(entry))).toEqual({
+      missedStates: [],
+      missedTransitions: [],
+      mismatches: [],
+    });
   });
 
   it('acc §4 Forgot password model: every state a path reaches holds what the spec says', () => {
@@ -160,17 +183,25 @@ describe('forgotPassword machine', () => {
 });
 
 type View = StepView<ForgotPasswordContext>;
-const toasts = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'action' && !e.context ? [[e.name, (e.params as { message?: string | null }).message]] : []));
+const toasts = (v: View) =>
+  v.step.effects.flatMap((e) =>
+    e.kind === 'action' && !e.context ? [[e.name, (e.params as { message?: string | null }).message]] : [],
+  );
 const lastRequest = (v: View) => [...v.events].reverse().find((e) => e.type === 'forgot.request.submit');
 
 /** acc §8: an errors list shows its first message and the flow advances; any other failure shows its message. */
 function advancedWithFirstMessage(v: View) {
-  const e = v.event as { type: string; output?: RequestAnswer; error?: ApiError & { details?: Array<{ message: string }> } } | null;
+  const e = v.event as {
+    type: string;
+    output?: RequestAnswer;
+    error?: ApiError & { details?: Array<{ message: string }> };
+  } | null;
   if (e?.type === 'xstate.done.actor.requestCode') {
     const listed = e.output?.errors?.[0]?.message;
     expect(toasts(v)).toEqual([listed ? ['notifyError', listed] : ['notifySuccess', e.output?.message ?? null]]);
   }
-  if (e?.type === 'xstate.error.actor.requestCode') expect(toasts(v)).toEqual([['notifyError', e.error!.details![0]!.message]]);
+  if (e?.type === 'xstate.error.actor.requestCode')
+    expect(toasts(v)).toEqual([['notifyError', e.error!.details![0]!.message]]);
 }
 
 /** Hand-written from acc §2 (forgot-password modal) and §4 (its steps). */
@@ -179,7 +210,8 @@ const forgotExpectations: Expectations<ForgotPasswordContext> = {
     sees: 'step 0: phone or e-mail and Send code',
     tags: ['step.request'],
     check: (v) => {
-      if (v.event?.type === 'xstate.error.actor.requestCode') expect(toasts(v)).toEqual([['notifyError', (v.event!.error as Error).message]]);
+      if (v.event?.type === 'xstate.error.actor.requestCode')
+        expect(toasts(v)).toEqual([['notifyError', (v.event!.error as Error).message]]);
     },
   },
   requesting: {
@@ -196,14 +228,23 @@ const forgotExpectations: Expectations<ForgotPasswordContext> = {
     calls: ['sendProviderCode'],
     check: (v) => expect([v.input, v.context.method]).toEqual([{ firebase: true }, 'phone']),
   },
-  code: { sees: 'step 1: the 6-digit code, Resend, Change number or e-mail', tags: ['step.code'], check: advancedWithFirstMessage },
+  code: {
+    sees: 'step 1: the 6-digit code, Resend, Change number or e-mail',
+    tags: ['step.code'],
+    check: advancedWithFirstMessage,
+  },
   verifyingByProvider: {
     sees: 'step 1, Verify waiting: firebase-reset-password checks the provider code',
     tags: ['busy', 'step.code'],
     calls: ['verifyProviderCode'],
     context: { firebase: true, sessionInfo: 'session-1' },
   },
-  verifying: { sees: 'step 1, Verify waiting', tags: ['busy', 'step.code'], calls: ['verifyCode'], context: (v) => ({ code: String((v.event as { code?: string }).code).trim() }) },
+  verifying: {
+    sees: 'step 1, Verify waiting',
+    tags: ['busy', 'step.code'],
+    calls: ['verifyCode'],
+    context: (v) => ({ code: String((v.event as { code?: string }).code).trim() }),
+  },
   password: { sees: 'step 2: new password and its confirmation', tags: ['step.password'] },
   resetting: { sees: 'step 2, Reset password waiting', tags: ['busy', 'step.password'], calls: ['resetPassword'] },
   done: {

@@ -17,7 +17,12 @@ function start(save: () => Promise<{ message?: string }>, chosen: number[] = [])
           return save();
         }),
       },
-      actions: { rememberChoice: record('rememberChoice'), notifySaved: record('notifySaved'), showError: record('showError'), goOn: record('goOn') },
+      actions: {
+        rememberChoice: record('rememberChoice'),
+        notifySaved: record('notifySaved'),
+        showError: record('showError'),
+        goOn: record('goOn'),
+      },
     }),
     { input: { chosen } },
   ).start();
@@ -60,7 +65,11 @@ describe('interests machine', () => {
 
   it('model: generated paths reach every state and take every transition', () => {
     const entry = catalog.interests!;
-    expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+    expect(coverage(entry.machine, modelPaths(entry))).toEqual({
+      missedStates: [],
+      missedTransitions: [],
+      mismatches: [],
+    });
   });
 });
 
@@ -92,6 +101,7 @@ const expectations: Expectations<InterestsContext> = {
   },
   done: {
     sees: 'the next page (/home, or the profile it was opened from)',
-    check: (v) => expect(said(v)).toEqual(v.event?.type === 'interest.skip' ? ['goOn'] : ['rememberChoice', 'notifySaved', 'goOn']),
+    check: (v) =>
+      expect(said(v)).toEqual(v.event?.type === 'interest.skip' ? ['goOn'] : ['rememberChoice', 'notifySaved', 'goOn']),
   },
 };

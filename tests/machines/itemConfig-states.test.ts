@@ -40,7 +40,8 @@ const configExpectations: Expectations<ItemConfigContext> = {
       // The stepper stays between 1, the stock (when tracked) and maximum_cart_quantity.
       expect(quantity).toBeGreaterThanOrEqual(1);
       if (item.maximum_cart_quantity) expect(quantity).toBeLessThanOrEqual(item.maximum_cart_quantity);
-      if ((v.input as ItemConfigInput).stockTracked !== false && typeof item.stock === 'number') expect(quantity).toBeLessThanOrEqual(Math.max(item.stock, 1));
+      if ((v.input as ItemConfigInput).stockTracked !== false && typeof item.stock === 'number')
+        expect(quantity).toBeLessThanOrEqual(Math.max(item.stock, 1));
       if (e?.type === 'item.cart.added') {
         // The add-to-cart flow announced the add; the dialog closes on the new lines.
         expect(v.from).toEqual(['adding']);
@@ -75,7 +76,11 @@ const configExpectations: Expectations<ItemConfigContext> = {
       const asked = v.step.effects.filter((x) => x.kind === 'action' && x.name === 'requestAdd');
       if (v.from.includes('adding')) return expect([emitted(v), asked]).toEqual([[], []]);
       const payload = { item_id: itemOf(v).id, quantity: v.context.selection.quantity };
-      expect(emitted(v)[0]).toMatchObject({ type: 'cart.add', payload, scheduled: (v.input as ItemConfigInput).available === false });
+      expect(emitted(v)[0]).toMatchObject({
+        type: 'cart.add',
+        payload,
+        scheduled: (v.input as ItemConfigInput).available === false,
+      });
       expect(asked).toMatchObject([{ params: { payload, storeId: itemOf(v).store_id } }]);
     },
   },
@@ -85,7 +90,12 @@ const configExpectations: Expectations<ItemConfigContext> = {
     check: (v) => {
       expect(v.context.line).not.toBeNull();
       if (v.from.includes('updating')) return expect(emitted(v)).toEqual([]);
-      expect(emitted(v)).toEqual([expect.objectContaining({ type: 'cart.update', payload: expect.objectContaining({ cart_id: v.context.line!.id }) })]);
+      expect(emitted(v)).toEqual([
+        expect.objectContaining({
+          type: 'cart.update',
+          payload: expect.objectContaining({ cart_id: v.context.line!.id }),
+        }),
+      ]);
     },
   },
   boughtNow: {
@@ -94,7 +104,9 @@ const configExpectations: Expectations<ItemConfigContext> = {
       expect(v.step.status).toBe('done');
       expect(refusal(v)).toEqual([]);
       const campaign = Boolean(itemOf(v).available_date_starts);
-      expect(v.step.effects.find((x) => x.kind === 'action' && x.name === 'startBuyNow')).toMatchObject({ params: { campaign, payload: { item_id: itemOf(v).id } } });
+      expect(v.step.effects.find((x) => x.kind === 'action' && x.name === 'startBuyNow')).toMatchObject({
+        params: { campaign, payload: { item_id: itemOf(v).id } },
+      });
       // The item dialog closes: checkout is not left under it.
       expect(v.step.effects.some((x) => x.kind === 'action' && x.name === 'closeView')).toBe(true);
     },

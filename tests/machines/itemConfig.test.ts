@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { itemConfigMachine, type ItemConfigInput, type ItemConfigNotice } from '../../machines/catalog/itemConfig.machine';
+import {
+  itemConfigMachine,
+  type ItemConfigInput,
+  type ItemConfigNotice,
+} from '../../machines/catalog/itemConfig.machine';
 import { catalog } from '../../machines/catalog';
 import { totalPrice } from '../../src/domain/itemConfig';
 import type { CartLineChoice } from '../../src/domain/types/cart';
@@ -57,7 +61,10 @@ const chips = {
   ],
 };
 
-function start(input: ItemConfigInput, answers: { add?: () => Promise<CartLineChoice[]>; update?: () => Promise<CartLineChoice[]> } = {}) {
+function start(
+  input: ItemConfigInput,
+  answers: { add?: () => Promise<CartLineChoice[]>; update?: () => Promise<CartLineChoice[]> } = {},
+) {
   const notices: ItemConfigNotice[] = [];
   const calls: string[] = [];
   const requests: unknown[] = [];
@@ -105,7 +112,8 @@ describe('itemConfig machine', () => {
   it('core §5: a multi group outside min and max blocks the add with min and max', () => {
     const { actor, notices } = start({ item: burger, stockTracked: false });
     actor.send({ type: 'item.food.select', group: 'Size', label: 'Regular' });
-    for (const label of ['Pickles', 'Onion Rings', 'Mushrooms']) actor.send({ type: 'item.food.select', group: 'Toppings', label });
+    for (const label of ['Pickles', 'Onion Rings', 'Mushrooms'])
+      actor.send({ type: 'item.food.select', group: 'Toppings', label });
     actor.send({ type: 'item.cart.submit' });
     expect(notices).toEqual([{ kind: 'error', id: 'variationRange', values: { name: 'Toppings', min: 1, max: 2 } }]);
   });
@@ -146,7 +154,9 @@ describe('itemConfig machine', () => {
     for (let i = 0; i < 3; i++) actor.send({ type: 'item.quantity.increment' });
     expect(actor.getSnapshot().context.selection.quantity).toBe(3);
     expect(ids(notices)).toEqual(['outOfLimits']);
-    const low = start({ item: { ...chips, variations: [{ type: 'Salted', price: 40, stock: 2 }], maximum_cart_quantity: null } });
+    const low = start({
+      item: { ...chips, variations: [{ type: 'Salted', price: 40, stock: 2 }], maximum_cart_quantity: null },
+    });
     for (let i = 0; i < 2; i++) low.actor.send({ type: 'item.quantity.increment' });
     expect(low.actor.getSnapshot().context.selection.quantity).toBe(2);
     expect(ids(low.notices)).toEqual(['outOfStock']);
@@ -165,8 +175,19 @@ describe('itemConfig machine', () => {
 
   it('core §4: updating a food item\'s cart line says the alias "Item updated successfully"', async () => {
     const plain = { ...burger, food_variations: [], add_ons: [] };
-    const line: CartLineChoice = { id: 4, item_id: 1, item_type: 'App\\Models\\Item', quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] };
-    const { actor, notices } = start({ item: plain, lines: [line], stockTracked: false }, { update: async () => [{ ...line, quantity: 2 }] });
+    const line: CartLineChoice = {
+      id: 4,
+      item_id: 1,
+      item_type: 'App\\Models\\Item',
+      quantity: 1,
+      variation: [],
+      add_on_ids: [],
+      add_on_qtys: [],
+    };
+    const { actor, notices } = start(
+      { item: plain, lines: [line], stockTracked: false },
+      { update: async () => [{ ...line, quantity: 2 }] },
+    );
     actor.send({ type: 'item.quantity.increment' });
     actor.send({ type: 'item.cart.submit' });
     await settle();
@@ -174,8 +195,19 @@ describe('itemConfig machine', () => {
   });
 
   it('core §4: a variation already in the cart restores that line, shows Update To Cart, and an unchanged update warns', async () => {
-    const line: CartLineChoice = { id: 9, item_id: 104, item_type: 'App\\Models\\Item', quantity: 2, variation: [{ type: 'Salted', price: 40, stock: 25 }], add_on_ids: [], add_on_qtys: [] };
-    const { actor, notices, calls, requests, emitted } = start({ item: chips, lines: [line] }, { update: async () => [{ ...line, quantity: 3 }] });
+    const line: CartLineChoice = {
+      id: 9,
+      item_id: 104,
+      item_type: 'App\\Models\\Item',
+      quantity: 2,
+      variation: [{ type: 'Salted', price: 40, stock: 25 }],
+      add_on_ids: [],
+      add_on_qtys: [],
+    };
+    const { actor, notices, calls, requests, emitted } = start(
+      { item: chips, lines: [line] },
+      { update: async () => [{ ...line, quantity: 3 }] },
+    );
     expect(actor.getSnapshot().context.selection.quantity).toBe(2);
     actor.send({ type: 'item.choice.select', group: 0, option: 'Masala' });
     expect(actor.getSnapshot().context.line).toBeNull();
@@ -187,7 +219,12 @@ describe('itemConfig machine', () => {
     actor.send({ type: 'item.cart.submit' });
     expect(actor.getSnapshot().value).toBe('updating');
     await settle();
-    expect(requests).toEqual([{ payload: expect.objectContaining({ cart_id: 9, quantity: 3, item_id: 104, model: 'Item', price: 40 }), storeId: 7 }]);
+    expect(requests).toEqual([
+      {
+        payload: expect.objectContaining({ cart_id: 9, quantity: 3, item_id: 104, model: 'Item', price: 40 }),
+        storeId: 7,
+      },
+    ]);
     expect(ids(notices)).toEqual(['noChanges', 'updated']);
     expect(calls).toEqual(['closeView']);
     expect(emitted).toEqual(['cart.update']);
@@ -226,7 +263,10 @@ describe('itemConfig machine', () => {
   });
 
   it('core §4: an add that did not happen (refused, or cancelled at the store conflict) leaves the dialog open to try again', async () => {
-    const { actor, notices, calls } = start({ item: { ...chips, id: 5 } }, { add: () => Promise.reject({ messages: ['Item already exists'] }) });
+    const { actor, notices, calls } = start(
+      { item: { ...chips, id: 5 } },
+      { add: () => Promise.reject({ messages: ['Item already exists'] }) },
+    );
     actor.send({ type: 'item.cart.submit' });
     expect(actor.getSnapshot().value).toBe('adding');
     await settle();
@@ -240,7 +280,11 @@ describe('itemConfig machine', () => {
     const closed = start({ item: { ...chips, variations: [], choice_options: [] }, available: false });
     closed.actor.send({ type: 'item.cart.submit' });
     expect(ids(closed.notices)).toEqual(['notAvailable']);
-    const scheduled = start({ item: { ...chips, variations: [], choice_options: [] }, available: false, scheduleOrder: true });
+    const scheduled = start({
+      item: { ...chips, variations: [], choice_options: [] },
+      available: false,
+      scheduleOrder: true,
+    });
     const seen: unknown[] = [];
     scheduled.actor.on('cart.add', (e) => void seen.push(e.scheduled));
     scheduled.actor.send({ type: 'item.cart.submit' });
@@ -249,7 +293,9 @@ describe('itemConfig machine', () => {
   });
 
   it('core §4 Buy now: campaign items hand over as campaign purchases', () => {
-    const { actor, calls } = start({ item: { ...chips, variations: [], choice_options: [], available_date_starts: '2024-01-01' } });
+    const { actor, calls } = start({
+      item: { ...chips, variations: [], choice_options: [], available_date_starts: '2024-01-01' },
+    });
     actor.send({ type: 'item.buyNow' });
     expect(actor.getSnapshot().status).toBe('done');
     // The dialog closes before checkout opens, so checkout is not covered by it.

@@ -90,9 +90,13 @@ describe('languageChange machine, state by state', () => {
 });
 
 type View = StepView<{ current: string; pending: string | null }>;
-const named = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'action' && !e.context ? [e.params === undefined ? [e.name] : [e.name, e.params]] : []));
+const named = (v: View) =>
+  v.step.effects.flatMap((e) =>
+    e.kind === 'action' && !e.context ? [e.params === undefined ? [e.name] : [e.name, e.params]] : [],
+  );
 const input = (v: View) => v.input as { current: string; justChanged: boolean };
-const lastSelected = (v: View) => ([...v.events].reverse().find((e) => e.type === 'language.select') as { code: string } | undefined)?.code;
+const lastSelected = (v: View) =>
+  ([...v.events].reverse().find((e) => e.type === 'language.select') as { code: string } | undefined)?.code;
 
 const languageExpectations: Expectations<{ current: string; pending: string | null }> = {
   idle: {
@@ -116,7 +120,12 @@ const languageExpectations: Expectations<{ current: string; pending: string | nu
     sees: 'stored, <html lang dir> set, the page reloads',
     check: (v) => {
       const code = lastSelected(v)!;
-      expect(named(v)).toEqual([['storeLanguage', { code }], ['applyDocumentLanguage', { code }], ['markChangedForNextLoad'], ['reloadPage']]);
+      expect(named(v)).toEqual([
+        ['storeLanguage', { code }],
+        ['applyDocumentLanguage', { code }],
+        ['markChangedForNextLoad'],
+        ['reloadPage'],
+      ]);
     },
   },
 };

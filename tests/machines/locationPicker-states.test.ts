@@ -16,7 +16,10 @@ type Ev = Record<string, any> & { type: string };
 
 const is = (v: View, type: string) => v.event?.type === type;
 
-const named = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'action' && !e.context ? [e.params === undefined ? [e.name] : [e.name, e.params]] : []));
+const named = (v: View) =>
+  v.step.effects.flatMap((e) =>
+    e.kind === 'action' && !e.context ? [e.params === undefined ? [e.name] : [e.name, e.params]] : [],
+  );
 
 const waits = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'timer' ? [e.delay] : []));
 
@@ -46,7 +49,8 @@ const pickerExpectations: Expectations<LocationPickerContext> = {
     check: (v) => {
       const just = (v.input as LocationPickerInput).justSelected;
       // Announced once, on the load after a choice; closing stores nothing.
-      if (!v.event) expect(named(v)).toEqual(just ? [['clearSelectedMark'], ['announceSelected', { wording: just }]] : []);
+      if (!v.event)
+        expect(named(v)).toEqual(just ? [['clearSelectedMark'], ['announceSelected', { wording: just }]] : []);
       else expect(named(v)).toEqual([]);
     },
   },
@@ -54,9 +58,11 @@ const pickerExpectations: Expectations<LocationPickerContext> = {
     sees: 'saved addresses (signed in), use current location, place search, pick on the map',
     check: (v) => {
       const e = v.event as Ev;
-      if (is(v, 'location.open')) expect(v.context).toMatchObject({ query: '', suggestions: [], problem: null, notice: null, candidate: null });
+      if (is(v, 'location.open'))
+        expect(v.context).toMatchObject({ query: '', suggestions: [], problem: null, notice: null, candidate: null });
       if (is(v, 'xstate.done.actor.suggestPlaces')) expect(v.context.suggestions).toEqual(e.output);
-      if (is(v, 'xstate.error.actor.suggestPlaces') || is(v, 'location.search.type')) expect(v.context.suggestions).toEqual([]);
+      if (is(v, 'xstate.error.actor.suggestPlaces') || is(v, 'location.search.type'))
+        expect(v.context.suggestions).toEqual([]);
       if (is(v, 'xstate.error.actor.placeDetails')) expect(v.context.problem).toEqual({ id: 'placeNotFound' });
       if (is(v, 'xstate.error.actor.zoneLookup')) expect(v.context.problem).toEqual({ message: e.error.message });
       // Refused, missing or undecided geolocation is a notice, not an error.
@@ -64,7 +70,11 @@ const pickerExpectations: Expectations<LocationPickerContext> = {
         expect(v.context).toMatchObject({ notice: { id: 'geolocationUnavailable' }, problem: null });
       }
       // A way that failed (place, current location, zone) leaves no half-chosen point behind.
-      if (/^xstate\.(error\.actor\.(placeDetails|geolocate|zoneLookup)|after\.geolocationDecision)/.test(v.event?.type ?? '')) {
+      if (
+        /^xstate\.(error\.actor\.(placeDetails|geolocate|zoneLookup)|after\.geolocationDecision)/.test(
+          v.event?.type ?? '',
+        )
+      ) {
         expect(v.context.candidate).toBeNull();
       }
       expect(named(v)).toEqual([]);
@@ -120,7 +130,8 @@ const pickerExpectations: Expectations<LocationPickerContext> = {
       expect(v.context.candidate).toMatchObject(pointNow(v)!);
       // A saved address is for signed-in customers only.
       if (is(v, 'location.address.pick')) {
-        const opened = [...v.events].reverse().find((e) => e.type === 'location.open' && 'signedIn' in e) as Ev | undefined;
+        const opened = [...v.events].reverse().find((e) => e.type === 'location.open' && 'signedIn' in e) as
+          Ev | undefined;
         expect(opened?.signedIn ?? (v.input as LocationPickerInput).signedIn).toBe(true);
       }
     },
@@ -130,7 +141,10 @@ const pickerExpectations: Expectations<LocationPickerContext> = {
     check: (v) => {
       expect(v.step.status).toBe('done');
       const [store, mark, reload] = named(v);
-      expect(store).toEqual(['storeLocation', { place: expect.objectContaining(pointNow(v)!), zoneId: (v.event as Ev).output.zoneId }]);
+      expect(store).toEqual([
+        'storeLocation',
+        { place: expect.objectContaining(pointNow(v)!), zoneId: (v.event as Ev).output.zoneId },
+      ]);
       expect(mark).toEqual(['markSelectedForNextLoad', { wording: wordingNow(v) }]);
       expect(reload).toEqual(['reloadPage']);
     },

@@ -5,7 +5,10 @@ import { catalog } from '../../machines/catalog';
 import type { LatLng, PlaceSuggestion } from '../../src/domain/location';
 import { coverage, modelPaths, replay } from '../tools/model';
 
-const DHANMONDI_27: PlaceSuggestion = { placeId: 'place-dhanmondi-27', text: 'Dhanmondi 27, Dhanmondi, Dhaka, Bangladesh' };
+const DHANMONDI_27: PlaceSuggestion = {
+  placeId: 'place-dhanmondi-27',
+  text: 'Dhanmondi 27, Dhanmondi, Dhaka, Bangladesh',
+};
 
 const OUT_OF_ZONE = { message: 'Service not available in this area' };
 
@@ -133,7 +136,13 @@ describe('locationPicker machine', () => {
       ['reverse', { lat: 23.7461, lng: 90.3742 }],
       ['zone', { lat: 23.7461, lng: 90.3742 }],
     ]);
-    expect(calls[0]).toEqual(['storeLocation', { place: { address: 'Dhanmondi Lake, Dhanmondi, Dhaka, Bangladesh', lat: 23.7461, lng: 90.3742 }, zoneId: '[2,1]' }]);
+    expect(calls[0]).toEqual([
+      'storeLocation',
+      {
+        place: { address: 'Dhanmondi Lake, Dhanmondi, Dhaka, Bangladesh', lat: 23.7461, lng: 90.3742 },
+        zoneId: '[2,1]',
+      },
+    ]);
   });
 
   it('core §4 Location change: without an address for the point, its coordinates are stored as the address', async () => {
@@ -141,7 +150,10 @@ describe('locationPicker machine', () => {
     actor.send({ type: 'location.open' });
     actor.send({ type: 'location.current.request' });
     await flush();
-    expect(calls[0]).toEqual(['storeLocation', { place: { address: '23.746100, 90.374200', lat: 23.7461, lng: 90.3742 }, zoneId: '[2,1]' }]);
+    expect(calls[0]).toEqual([
+      'storeLocation',
+      { place: { address: '23.746100, 90.374200', lat: 23.7461, lng: 90.3742 }, zoneId: '[2,1]' },
+    ]);
   });
 
   it('acc §8 Missing geolocation: refused or missing is not an error, the other ways are offered', async () => {
@@ -168,7 +180,10 @@ describe('locationPicker machine', () => {
   });
 
   it('core §9: the decision time-out and the debounce are named delays, so tests and QA can shorten them', () => {
-    expect(locationPickerMachine.implementations.delays).toMatchObject({ geolocationDecision: 5000, searchDebounce: 300 });
+    expect(locationPickerMachine.implementations.delays).toMatchObject({
+      geolocationDecision: 5000,
+      searchDebounce: 300,
+    });
   });
 
   it('core §4 Location change: saved addresses are for signed-in customers only', async () => {
@@ -212,7 +227,10 @@ describe('locationPicker machine', () => {
     actor.send({ type: 'location.map.confirm' });
     await flush();
     expect(requests.at(-1)).toEqual(['zone', { lat: 23.85, lng: 90.4 }]);
-    expect(calls[0]).toEqual(['storeLocation', { place: { address: 'Airport, Uttara', lat: 23.85, lng: 90.4 }, zoneId: '[2,1]' }]);
+    expect(calls[0]).toEqual([
+      'storeLocation',
+      { place: { address: 'Airport, Uttara', lat: 23.85, lng: 90.4 }, zoneId: '[2,1]' },
+    ]);
   });
 
   it('acc §4 Map: a point outside every zone keeps the map open with the message; moving on clears it', async () => {

@@ -9,7 +9,14 @@ import { expectStates, type Expectations, type StepView } from '../tools/expecta
 import type { LoginContext } from '../../machines/auth/login.machine';
 
 const settings = { firebase: false, phoneVerification: true, emailVerification: false };
-const answer = (over: Partial<AuthAnswer>): AuthAnswer => ({ token: null, is_phone_verified: 1, is_email_verified: 1, is_personal_info: 1, is_exist_user: null, ...over });
+const answer = (over: Partial<AuthAnswer>): AuthAnswer => ({
+  token: null,
+  is_phone_verified: 1,
+  is_email_verified: 1,
+  is_personal_info: 1,
+  is_exist_user: null,
+  ...over,
+});
 
 function start(answers: AuthAnswer[]) {
   const calls: Array<[string, unknown]> = [];
@@ -34,7 +41,12 @@ function start(answers: AuthAnswer[]) {
   return { actor, calls };
 }
 
-const manual: LoginRequest = { method: 'manual', emailOrPhone: 'demo@example.com', password: '12345678', remember: true };
+const manual: LoginRequest = {
+  method: 'manual',
+  emailOrPhone: 'demo@example.com',
+  password: '12345678',
+  remember: true,
+};
 
 describe('login machine (login response routing)', () => {
   it('acc §4 Login success: token stored, "Logged in successfully.", remembered, closed', async () => {
@@ -63,10 +75,23 @@ describe('login machine (login response routing)', () => {
   it('acc §4: sign-up with phone verification goes through the OTP step by phone, then to the next page', async () => {
     const { actor, calls } = start([answer({ is_phone_verified: 0 })]);
     actor.send({ type: 'auth.open', mode: 'signUp', settings });
-    const request: LoginRequest = { method: 'signUp', name: 'New One', email: 'new@example.com', phone: '+8801711111111', password: '123456', confirmPassword: '123456', refCode: '' };
+    const request: LoginRequest = {
+      method: 'signUp',
+      name: 'New One',
+      email: 'new@example.com',
+      phone: '+8801711111111',
+      password: '123456',
+      confirmPassword: '123456',
+      refCode: '',
+    };
     actor.send({ type: 'login.submit', request });
     await waitFor(actor, (s) => s.matches({ open: 'verifying' }));
-    expect(actor.getSnapshot().context.otp).toMatchObject({ purpose: 'verifySignUp', channel: 'phone', target: '+8801711111111', firebase: false });
+    expect(actor.getSnapshot().context.otp).toMatchObject({
+      purpose: 'verifySignUp',
+      channel: 'phone',
+      target: '+8801711111111',
+      firebase: false,
+    });
     actor.send({ type: 'xstate.done.actor.otp', output: { result: answer({ token: 'tok' }) } } as never);
     expect(actor.getSnapshot().value).toBe('closed');
     expect(calls).toContainEqual(['navigateAfterSignIn', { signUp: true }]);
@@ -75,7 +100,12 @@ describe('login machine (login response routing)', () => {
 
   it('acc §4 Sign-in: the modal reads its screen from tags: busy while submitting, then the OTP screen, then user_info', async () => {
     let answerNow: (a: AuthAnswer) => void = () => {};
-    const actor = createActor(loginMachine.provide({ actors: { submitLogin: fromPromise(() => new Promise<AuthAnswer>((r) => (answerNow = r))) } }), { input: {} }).start();
+    const actor = createActor(
+      loginMachine.provide({
+        actors: { submitLogin: fromPromise(() => new Promise<AuthAnswer>((r) => (answerNow = r))) },
+      }),
+      { input: {} },
+    ).start();
     const screen = () => [...actor.getSnapshot().tags].sort();
     actor.send({ type: 'auth.open', mode: 'signIn', settings });
     expect(screen()).toEqual([]);
@@ -93,7 +123,11 @@ describe('login machine (login response routing)', () => {
     actor.send({ type: 'auth.open', mode: 'signIn', settings });
     actor.send({ type: 'login.submit', request: manual });
     await waitFor(actor, (s) => s.matches({ open: 'verifying' }));
-    expect(actor.getSnapshot().context.otp).toMatchObject({ channel: 'email', target: 'demo@example.com', purpose: 'verifyLogin' });
+    expect(actor.getSnapshot().context.otp).toMatchObject({
+      channel: 'email',
+      target: 'demo@example.com',
+      purpose: 'verifyLogin',
+    });
   });
 
   it('acc §4: OTP login sends the code first; a new phone then gives its name and e-mail (user_info)', async () => {
@@ -107,7 +141,10 @@ describe('login machine (login response routing)', () => {
     expect(actor.getSnapshot().context.infoNeeds).toBe('email');
     actor.send({ type: 'login.info.submit', name: 'New One', contact: 'new@example.com' });
     await waitFor(actor, (s) => s.matches('closed'));
-    expect(calls[0]).toEqual(['updateInfo', { name: 'New One', phone: '+8801711111111', email: 'new@example.com', loginType: 'otp', refCode: null }]);
+    expect(calls[0]).toEqual([
+      'updateInfo',
+      { name: 'New One', phone: '+8801711111111', email: 'new@example.com', loginType: 'otp', refCode: null },
+    ]);
     expect(calls[1]).toEqual(['startSession', { token: 'tok' }]);
   });
 
@@ -153,14 +190,29 @@ describe('login machine (login response routing)', () => {
       { input: {} },
     ).start();
     actor.send({ type: 'auth.open', mode: 'signUp', settings });
-    actor.send({ type: 'login.submit', request: { method: 'signUp', name: 'a', email: 'a@b.co', phone: '1', password: '123456', confirmPassword: '123456', refCode: '' } });
+    actor.send({
+      type: 'login.submit',
+      request: {
+        method: 'signUp',
+        name: 'a',
+        email: 'a@b.co',
+        phone: '1',
+        password: '123456',
+        confirmPassword: '123456',
+        refCode: '',
+      },
+    });
     await vi.waitFor(() => expect(calls).toEqual([{ message: 'The phone has already been taken.' }]));
     expect(actor.getSnapshot().value).toEqual({ open: 'signUp' });
   });
 
   it('model: generated paths reach every state and take every transition', () => {
     const entry = catalog.login!;
-    expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+    expect(coverage(entry.machine, modelPaths(entry))).toEqual({
+      missedStates: [],
+      missedTransitions: [],
+      mismatches: [],
+    });
   }, 60_000);
 
   it('acc §4 model: every state a path reaches holds what the spec says', () => {
@@ -169,9 +221,11 @@ describe('login machine (login response routing)', () => {
 });
 
 type View = StepView<LoginContext>;
-const lastOf = (v: View, type: string) => [...v.events].reverse().find((e) => e.type === type) as (Record<string, any> & { type: string }) | undefined;
+const lastOf = (v: View, type: string) =>
+  [...v.events].reverse().find((e) => e.type === type) as (Record<string, any> & { type: string }) | undefined;
 /** The actions the edge carries out (context updates left out). */
-const actionsOf = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'action' && !e.context ? [{ name: e.name, params: e.params }] : []));
+const actionsOf = (v: View) =>
+  v.step.effects.flatMap((e) => (e.kind === 'action' && !e.context ? [{ name: e.name, params: e.params }] : []));
 
 /** acc §8: a failed call shows the server's message and returns to the form. */
 function showsServerError(v: View) {
@@ -192,8 +246,11 @@ const loginExpectations: Expectations<LoginContext> = {
         expect(names).toEqual(['startSession', 'rememberCredentials', 'notifySignedIn', 'navigateAfterSignIn']);
         const request = lastOf(v, 'login.submit')?.request;
         const social = v.event!.type === 'xstate.done.actor.social';
-        const remembered = actionsOf(v).find((a) => a.name === 'rememberCredentials')!.params as { identifier?: string | null };
-        if (!social && request?.method === 'manual') expect(remembered.identifier).toBe(request.remember ? request.emailOrPhone : null);
+        const remembered = actionsOf(v).find((a) => a.name === 'rememberCredentials')!.params as {
+          identifier?: string | null;
+        };
+        if (!social && request?.method === 'manual')
+          expect(remembered.identifier).toBe(request.remember ? request.emailOrPhone : null);
       } else {
         expect(names).not.toContain('startSession');
       }
@@ -220,7 +277,9 @@ const loginExpectations: Expectations<LoginContext> = {
     check: (v) => {
       const request = lastOf(v, 'login.submit')!.request;
       const otp = v.context.otp!;
-      expect(otp.purpose).toBe({ otp: 'otpLogin', manual: 'verifyLogin', signUp: 'verifySignUp' }[request.method as string]);
+      expect(otp.purpose).toBe(
+        { otp: 'otpLogin', manual: 'verifyLogin', signUp: 'verifySignUp' }[request.method as string],
+      );
       expect(otp.firebase).toBe(lastOf(v, 'auth.open')!.settings.firebase);
       if (request.method === 'otp') expect(otp).toMatchObject({ channel: 'phone', target: request.phone });
       if (request.method === 'manual') expect(otp.target).toBe(request.emailOrPhone);
@@ -251,7 +310,11 @@ describe('session machine', () => {
   it('acc §4 Session: a stored token means signed in; login stores it, logout clears it, 401 only refetches', () => {
     const calls: string[] = [];
     const logic = sessionMachine.provide({
-      actions: { storeToken: () => void calls.push('store'), clearToken: () => void calls.push('clear'), refreshCustomerData: () => void calls.push('refresh') },
+      actions: {
+        storeToken: () => void calls.push('store'),
+        clearToken: () => void calls.push('clear'),
+        refreshCustomerData: () => void calls.push('refresh'),
+      },
     });
     expect(
       createActor(logic, { input: { hasToken: true } })
@@ -270,7 +333,11 @@ describe('session machine', () => {
 
   it('model: generated paths reach every state and take every transition', () => {
     const entry = catalog.session!;
-    expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+    expect(coverage(entry.machine, modelPaths(entry))).toEqual({
+      missedStates: [],
+      missedTransitions: [],
+      mismatches: [],
+    });
   });
   it('acc §4 Session model: signed in exactly while a token is stored, and each change refetches', () => {
     expectStates(catalog.session!, sessionExpectations);
@@ -279,9 +346,15 @@ describe('session machine', () => {
 
 /** By hand from acc §4 Session and acc §8 (a 401 has already removed the token). */
 const tokenStored = (v: StepView<unknown>) =>
-  v.events.reduce((has, e) => (e.type === 'session.start' ? true : e.type === 'session.end' || e.type === 'session.expired' ? false : has), (v.input as { hasToken: boolean }).hasToken);
+  v.events.reduce(
+    (has, e) =>
+      e.type === 'session.start' ? true : e.type === 'session.end' || e.type === 'session.expired' ? false : has,
+    (v.input as { hasToken: boolean }).hasToken,
+  );
 const sessionEffects = (v: StepView<unknown>) => {
-  const named = v.step.effects.flatMap((e) => (e.kind === 'action' ? [e.params === undefined ? [e.name] : [e.name, e.params]] : []));
+  const named = v.step.effects.flatMap((e) =>
+    e.kind === 'action' ? [e.params === undefined ? [e.name] : [e.name, e.params]] : [],
+  );
   const e = v.event;
   const want = !e
     ? []
@@ -294,5 +367,8 @@ const sessionEffects = (v: StepView<unknown>) => {
 };
 const sessionExpectations: Expectations<unknown> = {
   guest: { sees: 'Sign In in the header', check: (v) => (expect(tokenStored(v)).toBe(false), sessionEffects(v)) },
-  signedIn: { sees: 'the profile menu in the header', check: (v) => (expect(tokenStored(v)).toBe(true), sessionEffects(v)) },
+  signedIn: {
+    sees: 'the profile menu in the header',
+    check: (v) => (expect(tokenStored(v)).toBe(true), sessionEffects(v)),
+  },
 };

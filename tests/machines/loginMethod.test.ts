@@ -6,7 +6,14 @@ import { coverage, modelPaths } from '../tools/model';
 import { expectStates, type Expectations, type StepView } from '../tools/expectations';
 
 const config = (manual: number, otp: number, social: number) => ({
-  centralize_login: { manual_login_status: manual, otp_login_status: otp, social_login_status: social, google_login_status: 1, facebook_login_status: 0, apple_login_status: 0 },
+  centralize_login: {
+    manual_login_status: manual,
+    otp_login_status: otp,
+    social_login_status: social,
+    google_login_status: 1,
+    facebook_login_status: 0,
+    apple_login_status: 0,
+  },
 });
 
 describe('loginMethod machine', () => {
@@ -79,7 +86,8 @@ describe('loginMethod machine', () => {
 type Flags = ReturnType<typeof config>['centralize_login'];
 /** The config in force: the last one that arrived, else the input's. */
 const flagsNow = (v: StepView<unknown>): Flags => {
-  const changed = [...v.events].reverse().find((e) => e.type === 'loginMethod.config.change') as { config: ReturnType<typeof config> } | undefined;
+  const changed = [...v.events].reverse().find((e) => e.type === 'loginMethod.config.change') as
+    { config: ReturnType<typeof config> } | undefined;
   return (changed?.config ?? (v.input as { config: ReturnType<typeof config> }).config).centralize_login;
 };
 
@@ -87,9 +95,22 @@ const flagsNow = (v: StepView<unknown>): Flags => {
 function viewFor(f: Flags): string {
   const manual = f.manual_login_status === 1;
   const otp = f.otp_login_status === 1;
-  const social = f.social_login_status === 1 && (f.google_login_status === 1 || f.facebook_login_status === 1 || f.apple_login_status === 1);
+  const social =
+    f.social_login_status === 1 &&
+    (f.google_login_status === 1 || f.facebook_login_status === 1 || f.apple_login_status === 1);
   const key = `${manual ? 'm' : ''}${otp ? 'o' : ''}${social ? 's' : ''}`;
-  return ({ mos: 'all', mo: 'otpManual', os: 'otpSocial', ms: 'manualSocial', o: 'otp', m: 'manual', s: 'social', '': 'unavailable' } as Record<string, string>)[key]!;
+  return (
+    {
+      mos: 'all',
+      mo: 'otpManual',
+      os: 'otpSocial',
+      ms: 'manualSocial',
+      o: 'otp',
+      m: 'manual',
+      s: 'social',
+      '': 'unavailable',
+    } as Record<string, string>
+  )[key]!;
 }
 
 const shows = (view: string, sees: string, check?: (v: StepView<unknown>) => void) => ({
@@ -100,7 +121,8 @@ const shows = (view: string, sees: string, check?: (v: StepView<unknown>) => voi
   },
 });
 /** "Sign in with OTP" leads to the phone form alone; "Go Back" (or a new config) to the password form. */
-const afterOtpChoice = (only: boolean) => (v: StepView<unknown>) => expect(v.event?.type === 'loginMethod.otp.choose').toBe(only);
+const afterOtpChoice = (only: boolean) => (v: StepView<unknown>) =>
+  expect(v.event?.type === 'loginMethod.otp.choose').toBe(only);
 
 const methodExpectations: Expectations<unknown> = {
   'all.password': shows('all', 'password form, "Sign in with OTP", social buttons', afterOtpChoice(false)),

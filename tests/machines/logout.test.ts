@@ -8,7 +8,15 @@ import { expectStates, type Expectations, type StepView } from '../tools/expecta
 function start() {
   const calls: string[] = [];
   const record = (name: string) => () => void calls.push(name);
-  const actor = createActor(logoutMachine.provide({ actions: { endSession: record('endSession'), goHome: record('goHome'), notifyLoggedOut: record('notifyLoggedOut') } })).start();
+  const actor = createActor(
+    logoutMachine.provide({
+      actions: {
+        endSession: record('endSession'),
+        goHome: record('goHome'),
+        notifyLoggedOut: record('notifyLoggedOut'),
+      },
+    }),
+  ).start();
   return { actor, calls };
 }
 
@@ -39,7 +47,11 @@ describe('logout machine', () => {
 
   it('model: generated paths reach every state and take every transition', () => {
     const entry = catalog.logout!;
-    expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+    expect(coverage(entry.machine, modelPaths(entry))).toEqual({
+      missedStates: [],
+      missedTransitions: [],
+      mismatches: [],
+    });
   });
 });
 
@@ -49,12 +61,16 @@ describe('logout machine, state by state', () => {
   });
 });
 
-const logoutNamed = (v: StepView<unknown>) => v.step.effects.map((e) => (e.kind === 'action' ? e.name : `${e.kind}:${'delay' in e ? e.delay : ''}`));
+const logoutNamed = (v: StepView<unknown>) =>
+  v.step.effects.map((e) => (e.kind === 'action' ? e.name : `${e.kind}:${'delay' in e ? e.delay : ''}`));
 const logoutExpectations: Expectations<unknown> = {
   idle: {
     sees: 'signed in with Logout offered (or signed out, after the message)',
     // Cancel changes nothing; the delay's end says "Logout successful.".
-    check: (v) => expect(logoutNamed(v)).toEqual(v.event?.type === 'xstate.after.logoutDelay.logout.signingOut' ? ['notifyLoggedOut'] : []),
+    check: (v) =>
+      expect(logoutNamed(v)).toEqual(
+        v.event?.type === 'xstate.after.logoutDelay.logout.signingOut' ? ['notifyLoggedOut'] : [],
+      ),
   },
   confirming: { sees: '"Are you sure you want to logout?"', check: (v) => expect(logoutNamed(v)).toEqual([]) },
   signingOut: {

@@ -13,7 +13,8 @@ export function choices(events: readonly Ev[]): Array<StoredModule | undefined> 
     // Choosing by hand, or opening the popup, replaces the tile's wish.
     if (e.type === 'module.popup.open' || e.type === 'module.choose') wished = null;
     // A changed scope (another tab, a location chosen) brings the module in force with it.
-    if (e.type === 'module.choose' || e.type === 'module.adopt' || e.type === 'scope.changed') return e.module as StoredModule;
+    if (e.type === 'module.choose' || e.type === 'module.adopt' || e.type === 'scope.changed')
+      return e.module as StoredModule;
     if (e.type !== 'module.offer') return undefined;
     const pick = wished === null ? undefined : (e.modules as StoredModule[]).find((m) => m.module_type === wished);
     wished = null;

@@ -23,7 +23,10 @@ const lastChoice = (v: View) => chosenBy(v, ['module.choose', 'module.offer']);
 const lastModule = (v: View) => chosenBy(v, ['module.choose', 'module.offer', 'module.adopt', 'scope.changed']);
 const choseNow = (v: View) => choices(v.events as Ev[]).at(-1);
 /** The effects of a step, in order: named actions that reach the edge, with their parameters. */
-const effectsOf = (v: View) => v.step.effects.flatMap((e) => (e.kind === 'action' && !e.context ? [e.params === undefined ? [e.name] : [e.name, e.params]] : []));
+const effectsOf = (v: View) =>
+  v.step.effects.flatMap((e) =>
+    e.kind === 'action' && !e.context ? [e.params === undefined ? [e.name] : [e.name, e.params]] : [],
+  );
 /** core §4: the first provider's pickup zones against the zones allowed here. */
 const cartFits = (v: View, output: RentalCartView) => {
   const allowed = allowedZones(v.input as ModuleChoiceInput, v.events as Ev[]).map(String);
@@ -58,20 +61,31 @@ function closingEffects(v: View): unknown[] {
 const moduleExpectations: Expectations<ModuleChoiceContext> = {
   idle: {
     sees: 'no popup; the side rail with the chosen module',
-    context: (v) => ({ popupOpen: false, chosen: null, current: lastModule(v) ?? (v.input as ModuleChoiceInput).current }),
+    context: (v) => ({
+      popupOpen: false,
+      chosen: null,
+      current: lastModule(v) ?? (v.input as ModuleChoiceInput).current,
+    }),
     check: (v) => {
       const e = v.event as Ev | null;
-      if (e?.type === 'xstate.done.actor.fetchRentalCart' && e.output.carts.length) expect(cartFits(v, e.output)).toBe(true);
+      if (e?.type === 'xstate.done.actor.fetchRentalCart' && e.output.carts.length)
+        expect(cartFits(v, e.output)).toBe(true);
       expect(effectsOf(v)).toEqual(closingEffects(v));
     },
   },
   popup: {
     sees: 'the module tiles and "Select a type of module for your orders."',
     // A changed scope leaves the popup as it was (its warning included).
-    context: (v) => (v.event?.type === 'scope.changed' ? { popupOpen: true, wished: null } : { popupOpen: true, warned: v.event?.type === 'module.popup.close', wished: null }),
+    context: (v) =>
+      v.event?.type === 'scope.changed'
+        ? { popupOpen: true, wished: null }
+        : { popupOpen: true, warned: v.event?.type === 'module.popup.close', wished: null },
     check: (v) => {
       // /home offered modules without the wished kind or the chosen module: the popup asks.
-      if (v.event?.type === 'module.offer') expect(lastModule(v) === undefined || !(v.event as Ev).modules.some((m: StoredModule) => m.id === lastModule(v)!.id)).toBe(true);
+      if (v.event?.type === 'module.offer')
+        expect(
+          lastModule(v) === undefined || !(v.event as Ev).modules.some((m: StoredModule) => m.id === lastModule(v)!.id),
+        ).toBe(true);
       // Closing with no module chosen yet: "A module must be selected to continue." and the popup stays.
       if (v.event?.type === 'module.popup.close') {
         expect((v.input as ModuleChoiceInput).current).toBeNull();
@@ -88,7 +102,9 @@ const moduleExpectations: Expectations<ModuleChoiceContext> = {
     check: (v) => {
       expect(lastChoice(v)?.module_type).toBe('rental');
       // Entered by the choice: rental is saved; a changed scope while there only moves the module in force.
-      expect(effectsOf(v)).toEqual(v.event?.type === 'scope.changed' ? [] : [['saveModule', { module: lastChoice(v) }]]);
+      expect(effectsOf(v)).toEqual(
+        v.event?.type === 'scope.changed' ? [] : [['saveModule', { module: lastChoice(v) }]],
+      );
     },
   },
   clearingCart: {

@@ -10,9 +10,14 @@ import { allowedZones, choices, type Ev } from './moduleChoice.model';
 const FOOD: StoredModule = { id: 1, module_type: 'food', module_name: 'Food' };
 const GROCERY: StoredModule = { id: 2, module_type: 'grocery', module_name: 'Grocery' };
 const RENTAL: StoredModule = { id: 6, module_type: 'rental', module_name: 'Rental' };
-const cartFrom = (...zones: string[][]): RentalCartView => ({ carts: zones.map((z) => ({ provider: { pickup_zone_id: z } })) });
+const cartFrom = (...zones: string[][]): RentalCartView => ({
+  carts: zones.map((z) => ({ provider: { pickup_zone_id: z } })),
+});
 
-function start(input: Partial<ModuleChoiceInput> = {}, fakes: { cart?: () => Promise<RentalCartView>; clear?: () => Promise<void> } = {}) {
+function start(
+  input: Partial<ModuleChoiceInput> = {},
+  fakes: { cart?: () => Promise<RentalCartView>; clear?: () => Promise<void> } = {},
+) {
   const calls: Array<[string, unknown]> = [];
   const record = (name: string) => (_: unknown, params?: unknown) => void calls.push([name, params]);
   const requests: Array<[string, unknown]> = [];
@@ -128,7 +133,10 @@ describe('moduleChoice machine', () => {
   });
 
   it('core §4 Module choice: rental whose first provider picks up in an allowed zone: "Location set successfully", /home, close', async () => {
-    const { actor, calls, requests } = start({ allowedZoneIds: [2, 1] }, { cart: async () => cartFrom(['1', '2'], ['3']) });
+    const { actor, calls, requests } = start(
+      { allowedZoneIds: [2, 1] },
+      { cart: async () => cartFrom(['1', '2'], ['3']) },
+    );
     actor.send({ type: 'module.popup.open' });
     actor.send({ type: 'module.choose', module: RENTAL });
     expect(actor.getSnapshot().context.popupOpen).toBe(true);
@@ -152,7 +160,13 @@ describe('moduleChoice machine', () => {
   });
 
   it("core §8: a failed cart clear shows the server's message and still goes to /home", async () => {
-    const { actor, calls } = start({ allowedZoneIds: [3] }, { cart: async () => cartFrom(['1', '2']), clear: async () => Promise.reject({ message: 'The selected guest id is invalid.' }) });
+    const { actor, calls } = start(
+      { allowedZoneIds: [3] },
+      {
+        cart: async () => cartFrom(['1', '2']),
+        clear: async () => Promise.reject({ message: 'The selected guest id is invalid.' }),
+      },
+    );
     actor.send({ type: 'module.choose', module: RENTAL });
     await settle();
     await settle();
@@ -171,7 +185,10 @@ describe('moduleChoice machine', () => {
   });
 
   it('core §4 Module choice: a location chosen in another tab: the rental cart is checked against the zones where the customer is now', async () => {
-    const { actor, calls } = start({ current: FOOD, allowedZoneIds: [2, 1] }, { cart: async () => cartFrom(['1', '2']) });
+    const { actor, calls } = start(
+      { current: FOOD, allowedZoneIds: [2, 1] },
+      { cart: async () => cartFrom(['1', '2']) },
+    );
     actor.send({ type: 'scope.changed', module: FOOD, zoneIds: [3] });
     actor.send({ type: 'module.choose', module: RENTAL });
     await settle();
@@ -193,7 +210,9 @@ describe('moduleChoice machine', () => {
     const entry = catalog.moduleChoice!;
     const paths = modelPaths(entry);
     expect(coverage(entry.machine, paths)).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
-    const outcomes = new Set(paths.map((p) => replay(entry.machine, p).actions).flatMap((a) => a.filter((n) => n.startsWith('announce'))));
+    const outcomes = new Set(
+      paths.map((p) => replay(entry.machine, p).actions).flatMap((a) => a.filter((n) => n.startsWith('announce'))),
+    );
     expect([...outcomes].sort()).toEqual(['announceCartCleared', 'announceLocationSet', 'announceSelected']);
   }, 30_000);
 
@@ -203,7 +222,9 @@ describe('moduleChoice machine', () => {
       const { actions } = replay(entry.machine, path);
       // Chosen on the rail or the popup, or wished on a landing tile and offered by /home.
       const events = path.steps.map((s) => s.event as Ev);
-      const chose = choices(events).some((m, i) => m !== undefined && events[i]!.type !== 'module.adopt' && events[i]!.type !== 'scope.changed');
+      const chose = choices(events).some(
+        (m, i) => m !== undefined && events[i]!.type !== 'module.adopt' && events[i]!.type !== 'scope.changed',
+      );
       const finished = path.steps.at(-1)!.value === 'idle' && actions.includes('saveModule');
       if (finished && chose) expect(actions).toContain('goHome');
       // A module adopted from a link moves nobody.
@@ -212,7 +233,9 @@ describe('moduleChoice machine', () => {
         const at = path.steps.findIndex((s) => s.event.type === 'xstate.done.actor.fetchRentalCart');
         const cart = path.steps[at]!.event as unknown as { output: RentalCartView };
         const allowed = allowedZones(path.input as ModuleChoiceInput, events.slice(0, at)).map(String);
-        expect(cart.output.carts[0]!.provider!.pickup_zone_id as string[]).not.toEqual(expect.arrayContaining([allowed[0]]));
+        expect(cart.output.carts[0]!.provider!.pickup_zone_id as string[]).not.toEqual(
+          expect.arrayContaining([allowed[0]]),
+        );
       }
     }
   });

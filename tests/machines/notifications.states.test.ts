@@ -13,7 +13,8 @@ const push: Expectations<PushContext> = {
   waitingForOrderCount: {
     sees: "nothing yet on the home: the customer's order count is on its way",
     tags: [],
-    check: (v) => expect(v.context).toMatchObject({ atHome: true, askedOnHome: false, askedBefore: false, permission: 'default' }),
+    check: (v) =>
+      expect(v.context).toMatchObject({ atHome: true, askedOnHome: false, askedBefore: false, permission: 'default' }),
   },
   offering: {
     sees: 'our prompt "Get your order\'s news on this device?" with Turn on and Not now; the browser has not asked',

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { catalog } from '../../machines/catalog';
-import { pushPermissionMachine, type PushInput, type PushPermission } from '../../machines/notifications/pushPermission.machine';
+import {
+  pushPermissionMachine,
+  type PushInput,
+  type PushPermission,
+} from '../../machines/notifications/pushPermission.machine';
 import { reviewReminderMachine, type ReminderAnswer } from '../../machines/notifications/reviewReminder.machine';
 import { coverage, modelPaths } from '../tools/model';
 import { noticesToToast, unreadCount } from '../../src/domain/notifications';
 
-const base: PushInput = { configured: true, permission: 'default', hasOrdered: true, askedBefore: false, atHome: false, askedOnHome: false };
+const base: PushInput = {
+  configured: true,
+  permission: 'default',
+  hasOrdered: true,
+  askedBefore: false,
+  atHome: false,
+  askedOnHome: false,
+};
 
 function push(input: Partial<PushInput>, answer: PushPermission = 'granted') {
   const remembered: string[] = [];
@@ -85,7 +96,12 @@ describe('push permission (turn4 §4.5)', () => {
     firstVisit.actor.send({ type: 'home.orders', count: 0 });
     expect(firstVisit.actor.getSnapshot().value).toBe('off');
     expect(firstVisit.home).toEqual([]);
-    for (const decided of [{ permission: 'granted' as const }, { askedBefore: true }, { permission: 'denied' as const }, { configured: false }]) {
+    for (const decided of [
+      { permission: 'granted' as const },
+      { askedBefore: true },
+      { permission: 'denied' as const },
+      { configured: false },
+    ]) {
       const run = push({ atHome: true, ...decided });
       expect(run.actor.getSnapshot().value).toBe('off');
       run.actor.send({ type: 'home.orders', count: 3 });
@@ -146,13 +162,25 @@ describe('review reminder (turn4 §4.6)', () => {
 });
 
 describe('notification rules (turn4 §4.4–4.5)', () => {
-  const n = (id: number, status: string | null, kind: 'order' | 'message' = 'order') => ({ id, kind, status, orderId: kind === 'order' ? 100 : null, description: '' });
+  const n = (id: number, status: string | null, kind: 'order' | 'message' = 'order') => ({
+    id,
+    kind,
+    status,
+    orderId: kind === 'order' ? 100 : null,
+    description: '',
+  });
   it('turn4 §4.4 Bell: counts what arrived after the newest notice seen', () => {
     expect(unreadCount([n(1, 'accepted'), n(2, 'picked_up'), n(3, 'delivered')], 1)).toBe(2);
     expect(unreadCount([], 5)).toBe(0);
   });
   it('turn4 §4.5 While browsing: only new accepted, picked-up and delivered order news is toasted, oldest first', () => {
-    const list = [n(5, 'delivered'), n(4, 'processing'), n(3, 'picked_up'), n(2, 'accepted', 'message'), n(1, 'accepted')];
+    const list = [
+      n(5, 'delivered'),
+      n(4, 'processing'),
+      n(3, 'picked_up'),
+      n(2, 'accepted', 'message'),
+      n(1, 'accepted'),
+    ];
     expect(noticesToToast(list, 1).map((x) => x.id)).toEqual([3, 5]);
   });
 });

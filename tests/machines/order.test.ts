@@ -1,11 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { catalog } from '../../machines/catalog';
-import { orderAgainMachine, orderMachine, type AgainOutcome, type CancelRefund, type OrderContext, type OrderSnapshotData } from '../../machines/orders/order.machine';
+import {
+  orderAgainMachine,
+  orderMachine,
+  type AgainOutcome,
+  type CancelRefund,
+  type OrderContext,
+  type OrderSnapshotData,
+} from '../../machines/orders/order.machine';
 import { coverage, modelPaths, type ModelPath } from '../tools/model';
 import { orderEventGroups } from '../../machines/orders/order.samples';
 import { expectStates, type Expectations } from '../tools/expectations';
-import { isOrderReviewed, nextPollDelay, orderTimeline, trackContactNumber, variationText } from '../../src/domain/orders';
+import {
+  isOrderReviewed,
+  nextPollDelay,
+  orderTimeline,
+  trackContactNumber,
+  variationText,
+} from '../../src/domain/orders';
 
 /** One "Order again" whose add-to-cart answers come from `again` (every line of two added by default). */
 function againFlow(calls: string[], again?: () => Promise<AgainOutcome>) {
@@ -25,9 +38,16 @@ function againFlow(calls: string[], again?: () => Promise<AgainOutcome>) {
  * actions): the paths of both together must still reach every state and take every transition.
  */
 let explored: ModelPath[] | undefined;
-const orderPaths = () => (explored ??= Object.values(orderEventGroups).flatMap((events) => modelPaths({ ...catalog.order!, events })));
+const orderPaths = () =>
+  (explored ??= Object.values(orderEventGroups).flatMap((events) => modelPaths({ ...catalog.order!, events })));
 
-function start(answers: { refresh?: () => Promise<OrderSnapshotData>; cancel?: () => Promise<{ message?: string; refund?: CancelRefund | null }>; again?: () => Promise<AgainOutcome> } = {}) {
+function start(
+  answers: {
+    refresh?: () => Promise<OrderSnapshotData>;
+    cancel?: () => Promise<{ message?: string; refund?: CancelRefund | null }>;
+    again?: () => Promise<AgainOutcome>;
+  } = {},
+) {
   const calls: string[] = [];
   let refreshes = 0;
   const actor = createActor(
@@ -41,8 +61,12 @@ function start(answers: { refresh?: () => Promise<OrderSnapshotData>; cancel?: (
           calls.push(`cancel:${input.reason}`);
           return answers.cancel ? answers.cancel() : { message: 'Order canceled successfully' };
         }),
-        switchToCashOnDelivery: fromPromise(async (): Promise<{ message?: string }> => ({ message: 'Payment method updated successfully' })),
-        requestRefund: fromPromise(async (): Promise<{ message?: string }> => ({ message: 'Refund request placed successfully' })),
+        switchToCashOnDelivery: fromPromise(async (): Promise<{ message?: string }> => ({
+          message: 'Payment method updated successfully',
+        })),
+        requestRefund: fromPromise(async (): Promise<{ message?: string }> => ({
+          message: 'Refund request placed successfully',
+        })),
         orderAgainFlow: againFlow(calls, answers.again),
       },
       actions: {
@@ -58,7 +82,12 @@ function start(answers: { refresh?: () => Promise<OrderSnapshotData>; cancel?: (
 }
 
 const sync = (order_status: string, extra: Partial<OrderSnapshotData> = {}) =>
-  ({ type: 'order.sync', order: { order_status, payment_status: 'unpaid', payment_method: 'cash_on_delivery', ...extra }, cashOnDelivery: true, refundsOn: true }) as const;
+  ({
+    type: 'order.sync',
+    order: { order_status, payment_status: 'unpaid', payment_method: 'cash_on_delivery', ...extra },
+    cashOnDelivery: true,
+    refundsOn: true,
+  }) as const;
 
 describe('order machine', () => {
   beforeEach(() => void vi.useFakeTimers());
@@ -128,7 +157,9 @@ describe('order machine', () => {
   });
 
   it('acc §Refunds: cancelling a paid order tells where the money goes instead of the plain cancel message', async () => {
-    const { actor, calls } = start({ cancel: async () => ({ message: 'Order canceled successfully', refund: { amount: 180, toWallet: true } }) });
+    const { actor, calls } = start({
+      cancel: async () => ({ message: 'Order canceled successfully', refund: { amount: 180, toWallet: true } }),
+    });
     actor.send(sync('pending', { payment_status: 'paid', payment_method: 'wallet' }));
     actor.send({ type: 'cancel.open' });
     actor.send({ type: 'cancel.reason', reason: 'Changed my mind' });
@@ -198,7 +229,9 @@ describe('order machine', () => {
 
   it('more §10 Order again: lines that cannot be read fail quietly, and a second tap tries again', async () => {
     let tries = 0;
-    const { actor, calls } = start({ again: async () => (++tries === 1 ? Promise.reject(new Error('offline')) : { lines: 1, added: 1 }) });
+    const { actor, calls } = start({
+      again: async () => (++tries === 1 ? Promise.reject(new Error('offline')) : { lines: 1, added: 1 }),
+    });
     const again = actor.getSnapshot().children.orderAgain!;
     actor.send({ type: 'order.again' });
     await vi.advanceTimersByTimeAsync(0);
@@ -210,7 +243,11 @@ describe('order machine', () => {
   });
 
   it('model: generated paths reach every state and take every transition', () => {
-    expect(coverage(catalog.order!.machine, orderPaths())).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+    expect(coverage(catalog.order!.machine, orderPaths())).toEqual({
+      missedStates: [],
+      missedTransitions: [],
+      mismatches: [],
+    });
   }, 60_000);
 });
 
@@ -223,20 +260,34 @@ describe('order rules', () => {
   });
 
   it('Orders timeline: a delivery order walks pending → confirmed → processing → handover → picked up → delivered', () => {
-    const t = orderTimeline({ order_status: 'processing', order_type: 'delivery', pending: 'a', accepted: 'b', processing: 'c' });
-    expect(t.map((s) => `${s.status}:${s.state}`)).toEqual(['pending:done', 'confirmed:done', 'processing:current', 'handover:upcoming', 'picked_up:upcoming', 'delivered:upcoming']);
+    const t = orderTimeline({
+      order_status: 'processing',
+      order_type: 'delivery',
+      pending: 'a',
+      accepted: 'b',
+      processing: 'c',
+    });
+    expect(t.map((s) => `${s.status}:${s.state}`)).toEqual([
+      'pending:done',
+      'confirmed:done',
+      'processing:current',
+      'handover:upcoming',
+      'picked_up:upcoming',
+      'delivered:upcoming',
+    ]);
     expect(t[1]!.at).toBe('b');
   });
 
   it('Orders timeline: a canceled order ends where it stopped, then "canceled"; a refunded one passes the request', () => {
-    expect(orderTimeline({ order_status: 'canceled', pending: 'a', canceled: 'z' }).map((s) => s.status)).toEqual(['pending', 'canceled']);
-    expect(orderTimeline({ order_status: 'refunded', pending: 'a', confirmed: 'b', delivered: 'c', refunded: 'd' }).map((s) => s.status)).toEqual([
+    expect(orderTimeline({ order_status: 'canceled', pending: 'a', canceled: 'z' }).map((s) => s.status)).toEqual([
       'pending',
-      'confirmed',
-      'delivered',
-      'refund_requested',
-      'refunded',
+      'canceled',
     ]);
+    expect(
+      orderTimeline({ order_status: 'refunded', pending: 'a', confirmed: 'b', delivered: 'c', refunded: 'd' }).map(
+        (s) => s.status,
+      ),
+    ).toEqual(['pending', 'confirmed', 'delivered', 'refund_requested', 'refunded']);
   });
 
   it('more §10 track: "+" is added to the contact number when missing', () => {
@@ -271,7 +322,10 @@ describe('order machine, state by state', () => {
       'action.idle': { sees: 'The order with the actions its state allows' },
       'action.cancelling.choosing': { sees: 'The cancel dialog: a reason is needed for Submit' },
       'action.cancelling.sending': { sees: 'cancel is sent', calls: ['cancelOrder'] },
-      'action.switchingPayment': { sees: 'payment-method switches the order to cash on delivery', calls: ['switchToCashOnDelivery'] },
+      'action.switchingPayment': {
+        sees: 'payment-method switches the order to cash on delivery',
+        calls: ['switchToCashOnDelivery'],
+      },
       'action.refunding.editing': { sees: 'The refund form: reason, note, up to three images' },
       'action.refunding.sending': { sees: 'refund-request is sent', calls: ['requestRefund'] },
     };

@@ -8,7 +8,10 @@ import type { OtpContext } from '../../machines/auth/otp.machine';
 
 const input: OtpInput = { purpose: 'otpLogin', channel: 'phone', target: '+8801711111111', firebase: false };
 
-function start(over: Partial<OtpInput> = {}, verify: (code: string) => Promise<unknown> = async () => ({ token: 'tok' })) {
+function start(
+  over: Partial<OtpInput> = {},
+  verify: (code: string) => Promise<unknown> = async () => ({ token: 'tok' }),
+) {
   const sent: boolean[] = [];
   const errors: string[] = [];
   const actor = createActor(
@@ -113,7 +116,11 @@ describe('otp machine', () => {
   it('model: generated paths reach every state and take every transition', () => {
     vi.useRealTimers();
     const entry = catalog.otp!;
-    expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+    expect(coverage(entry.machine, modelPaths(entry))).toEqual({
+      missedStates: [],
+      missedTransitions: [],
+      mismatches: [],
+    });
   }, 60_000);
 
   it('acc §4 OTP model: every state a path reaches holds what the spec says', () => {
@@ -132,7 +139,10 @@ function secondsShown(v: View): number {
 }
 /** The six boxes keep the digits of the last change, six at most; a refused code empties them. */
 function codeTyped(v: View): string {
-  const last = [...v.events].reverse().find((e) => e.type === 'otp.code.change' || e.type === 'xstate.error.actor.verifyCode') as { type: string; code?: string } | undefined;
+  const last = [...v.events]
+    .reverse()
+    .find((e) => e.type === 'otp.code.change' || e.type === 'xstate.error.actor.verifyCode') as
+    { type: string; code?: string } | undefined;
   return last?.type === 'otp.code.change' ? (last.code ?? '').replace(/\D/g, '').slice(0, 6) : '';
 }
 /** acc §8: a failure toasts the server's message. */

@@ -25,7 +25,10 @@ const REFUSALS: Record<string, string> = {
 
 const refusal = (message: string, code: string) => Object.assign(new Error(message), { details: [{ code, message }] });
 
-function start(signedIn: boolean, answer: (d: ParcelDraft) => Promise<{ orderId: number; paymentReference?: string | null }>) {
+function start(
+  signedIn: boolean,
+  answer: (d: ParcelDraft) => Promise<{ orderId: number; paymentReference?: string | null }>,
+) {
   const placed: unknown[] = [];
   const drafts: ParcelDraft[] = [];
   const actor = createActor(
@@ -44,7 +47,8 @@ function start(signedIn: boolean, answer: (d: ParcelDraft) => Promise<{ orderId:
  * take every transition.
  */
 let explored: ModelPath[] | undefined;
-const parcelPaths = () => (explored ??= parcelOrderGroups.flatMap((group) => modelPaths({ ...catalog.parcelOrder!, ...group })));
+const parcelPaths = () =>
+  (explored ??= parcelOrderGroups.flatMap((group) => modelPaths({ ...catalog.parcelOrder!, ...group })));
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
@@ -81,7 +85,9 @@ describe('parcelOrder machine', () => {
       note: 'Blue box',
       receiver: { contact_person_name: 'Rita Receiver' },
     });
-    expect(placed).toEqual([{ orderId: 100200, payment: 'cash_on_delivery', guestPhone: null, paymentReference: null }]);
+    expect(placed).toEqual([
+      { orderId: 100200, payment: 'cash_on_delivery', guestPhone: null, paymentReference: null },
+    ]);
   });
 
   it('Parcel: a guest picks a category first; the receiver pays cash only; the order-placed page gets the guest phone', async () => {
@@ -99,7 +105,9 @@ describe('parcelOrder machine', () => {
     expect(actor.getSnapshot().context.payment).toBe('cash_on_delivery');
     actor.send({ type: 'parcel.place' });
     await settle();
-    expect(placed).toEqual([{ orderId: 100201, payment: 'cash_on_delivery', guestPhone: '+8801700000001', paymentReference: null }]);
+    expect(placed).toEqual([
+      { orderId: 100201, payment: 'cash_on_delivery', guestPhone: '+8801700000001', paymentReference: null },
+    ]);
   });
 
   it("Parcel: a digitally paid parcel hands the order's single-use payment reference to the way out", async () => {
@@ -111,12 +119,16 @@ describe('parcelOrder machine', () => {
     actor.send({ type: 'parcel.payment', payment: 'digital_payment' });
     actor.send({ type: 'parcel.place' });
     await settle();
-    expect(placed).toEqual([{ orderId: 100202, payment: 'digital_payment', guestPhone: null, paymentReference: 'ref-of-100202' }]);
+    expect(placed).toEqual([
+      { orderId: 100202, payment: 'digital_payment', guestPhone: null, paymentReference: 'ref-of-100202' },
+    ]);
   });
 
   it('Parcel: a signed-in customer starts from the current location as the sender; a draft left before a reload keeps its own', () => {
     const current = { ...senderSample, address_type: 'Selected Address', id: null };
-    const fresh = createActor(parcelOrderMachine, { input: { signedIn: true, category: parcelCategorySample, sender: current } }).start();
+    const fresh = createActor(parcelOrderMachine, {
+      input: { signedIn: true, category: parcelCategorySample, sender: current },
+    }).start();
     expect(fresh.getSnapshot().value).toBe('sender');
     expect(fresh.getSnapshot().context.sender).toBe(current);
     const kept = createActor(parcelOrderMachine, {
@@ -124,7 +136,15 @@ describe('parcelOrder machine', () => {
         signedIn: true,
         category: parcelCategorySample,
         sender: current,
-        draft: { step: 'sender', sender: receiverSample, receiver: null, instruction: null, note: '', payer: 'sender', payment: null },
+        draft: {
+          step: 'sender',
+          sender: receiverSample,
+          receiver: null,
+          instruction: null,
+          note: '',
+          payer: 'sender',
+          payment: null,
+        },
       },
     }).start();
     expect(kept.getSnapshot().context.sender).toBe(receiverSample);
@@ -152,7 +172,11 @@ describe('parcelOrder machine', () => {
   });
 
   it('model: generated paths reach every state and take every transition', { timeout: 60_000 }, () => {
-    expect(coverage(catalog.parcelOrder!.machine, parcelPaths())).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+    expect(coverage(catalog.parcelOrder!.machine, parcelPaths())).toEqual({
+      missedStates: [],
+      missedTransitions: [],
+      mismatches: [],
+    });
   });
   it('Send a parcel model: every state a path reaches holds what the issue says', { timeout: 60_000 }, () => {
     expectStates<ParcelOrderContext>(
@@ -167,7 +191,8 @@ describe('parcelOrder machine', () => {
           check: (v) => {
             expect(v.context.category).not.toBeNull();
             // Continue without a complete sender stays here and says what is missing.
-            if (v.event?.type === 'parcel.next' && v.from.includes('sender')) expect(v.context.error).toBe('senderMissing');
+            if (v.event?.type === 'parcel.next' && v.from.includes('sender'))
+              expect(v.context.error).toBe('senderMissing');
             if (v.event?.type === 'parcel.back') {
               expect(v.from).toContain('receiver');
               expect(v.context.error).toBeNull();
@@ -178,7 +203,8 @@ describe('parcelOrder machine', () => {
           sees: 'the receiver step, reached only with a complete sender',
           check: (v) => {
             expect(addressComplete(v.context.sender)).toBe(true);
-            if (v.event?.type === 'parcel.next' && v.from.includes('receiver')) expect(v.context.error).toBe('receiverMissing');
+            if (v.event?.type === 'parcel.next' && v.from.includes('receiver'))
+              expect(v.context.error).toBe('receiverMissing');
             // A message of another step does not follow the customer here (it did: a stale "receiver missing").
             if (!v.from.includes('receiver')) expect(v.context.error).toBeNull();
           },
@@ -193,9 +219,13 @@ describe('parcelOrder machine', () => {
             // (or none at all where cash on delivery is not offered)
             if (v.context.payer === 'receiver') expect(['cash_on_delivery', null]).toContain(v.context.payment);
             if (v.event?.type === 'parcel.offered') {
-              const usable = (v.event.payments as string[]).filter((p) => parcelPaymentsFor(v.context.payer).includes(p as never));
+              const usable = (v.event.payments as string[]).filter((p) =>
+                parcelPaymentsFor(v.context.payer).includes(p as never),
+              );
               // Preselected: the first offered method this payer may use, unless the chosen one is still offered.
-              expect(v.context.payment === null ? usable.length : usable.includes(v.context.payment)).toBe(v.context.payment === null ? 0 : true);
+              expect(v.context.payment === null ? usable.length : usable.includes(v.context.payment)).toBe(
+                v.context.payment === null ? 0 : true,
+              );
               const before = v.events
                 .slice(0, -1)
                 .reverse()
@@ -221,7 +251,11 @@ describe('parcelOrder machine', () => {
             expect(v.event?.type).toBe('parcel.place');
             expect(v.context.payment).not.toBeNull();
             const call = v.step.effects.find((e) => e.kind === 'call' && e.id === 'placeParcel');
-            expect(call && call.kind === 'call' ? call.input : null).toMatchObject({ payer: v.context.payer, payment: v.context.payment, note: v.context.note });
+            expect(call && call.kind === 'call' ? call.input : null).toMatchObject({
+              payer: v.context.payer,
+              payment: v.context.payment,
+              note: v.context.note,
+            });
           },
         },
         placed: {

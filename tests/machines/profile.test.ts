@@ -39,7 +39,11 @@ describe('profile machine', () => {
 
   it('core §4 Profile update: success shows the message and refreshes the profile', async () => {
     const { actor, calls } = start(async () => ({ message: 'Profile successfully updated' }));
-    actor.send({ type: 'profile.save', current, draft: { ...current, name: 'Demo Renamed', password: '', image: null } });
+    actor.send({
+      type: 'profile.save',
+      current,
+      draft: { ...current, name: 'Demo Renamed', password: '', image: null },
+    });
     await waitFor(actor, (s) => s.matches('editing') && calls.length > 0);
     expect(calls).toEqual([
       ['notifyUpdated', { message: 'Profile successfully updated' }],
@@ -48,11 +52,22 @@ describe('profile machine', () => {
   });
 
   it('core §4: otp_send opens the OTP dialog for the new phone', async () => {
-    const { actor } = start(async () => ({ otp_send: true, verification_on: 'phone', verification_medium: 'SMS', message: 'OTP sent' }));
-    actor.send({ type: 'profile.save', current, draft: { ...current, phone: '+8801700000099', password: '', image: null } });
+    const { actor } = start(async () => ({
+      otp_send: true,
+      verification_on: 'phone',
+      verification_medium: 'SMS',
+      message: 'OTP sent',
+    }));
+    actor.send({
+      type: 'profile.save',
+      current,
+      draft: { ...current, phone: '+8801700000099', password: '', image: null },
+    });
     await waitFor(actor, (s) => s.matches('verifying'));
     expect([...actor.getSnapshot().tags]).toEqual(['otp']);
-    const otp = actor.getSnapshot().children.otp?.getSnapshot() as { context: { channel: string; target: string; firebase: boolean } };
+    const otp = actor.getSnapshot().children.otp?.getSnapshot() as {
+      context: { channel: string; target: string; firebase: boolean };
+    };
     expect(otp.context).toMatchObject({ channel: 'phone', target: '+8801700000099', firebase: false });
   });
 
@@ -67,7 +82,11 @@ describe('profile machine', () => {
     const busy = start(
       async () => ({}),
       async () => {
-        throw new ApiError(203, [{ code: 'on-going', message: 'Please complete your ongoing and accepted orders' }], null);
+        throw new ApiError(
+          203,
+          [{ code: 'on-going', message: 'Please complete your ongoing and accepted orders' }],
+          null,
+        );
       },
     );
     busy.actor.send({ type: 'profile.delete.request' });
@@ -78,7 +97,11 @@ describe('profile machine', () => {
 
   it('model: generated paths reach every state and take every transition', () => {
     const entry = catalog.profile!;
-    expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+    expect(coverage(entry.machine, modelPaths(entry))).toEqual({
+      missedStates: [],
+      missedTransitions: [],
+      mismatches: [],
+    });
   });
 });
 
@@ -89,9 +112,13 @@ describe('profile machine, state by state', () => {
 });
 
 type PView = StepView<{ draft: Record<string, unknown> | null }>;
-const pNamed = (v: PView) => v.step.effects.flatMap((e) => (e.kind === 'action' && !e.context ? [e.params === undefined ? [e.name] : [e.name, e.params]] : []));
+const pNamed = (v: PView) =>
+  v.step.effects.flatMap((e) =>
+    e.kind === 'action' && !e.context ? [e.params === undefined ? [e.name] : [e.name, e.params]] : [],
+  );
 /** By hand: a save whose draft equals the current profile (no new password or image) changes nothing. */
-const unchanged = (e: Record<string, any>) => ['name', 'email', 'phone'].every((k) => e.draft[k] === e.current[k]) && !e.draft.password && !e.draft.image;
+const unchanged = (e: Record<string, any>) =>
+  ['name', 'email', 'phone'].every((k) => e.draft[k] === e.current[k]) && !e.draft.password && !e.draft.image;
 
 const profileExpectations: Expectations<{ draft: Record<string, unknown> | null }> = {
   editing: {
@@ -123,9 +150,14 @@ const profileExpectations: Expectations<{ draft: Record<string, unknown> | null 
     sees: 'the OTP dialog for the new phone or e-mail',
     check: (v) => {
       expect(v.event!.output.otp_send).toBe(true);
-      const otp = v.step.effects.find((e) => e.kind === 'call' && e.id === 'otp') as { input?: Record<string, unknown> } | undefined;
+      const otp = v.step.effects.find((e) => e.kind === 'call' && e.id === 'otp') as
+        { input?: Record<string, unknown> } | undefined;
       const draft = v.context.draft!;
-      expect(otp?.input).toMatchObject({ purpose: 'profile', channel: v.event!.output.verification_on, target: v.event!.output.verification_on === 'phone' ? draft.phone : draft.email });
+      expect(otp?.input).toMatchObject({
+        purpose: 'profile',
+        channel: v.event!.output.verification_on,
+        target: v.event!.output.verification_on === 'phone' ? draft.phone : draft.email,
+      });
     },
   },
   confirmingDeletion: { sees: 'asks before deleting the account', check: (v) => expect(pNamed(v)).toEqual([]) },

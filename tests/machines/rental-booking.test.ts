@@ -30,25 +30,49 @@ function bookingHarness(guest: boolean, opts: { refuse?: RentalRefusal; tripId?:
           coupons.push(input.coupon?.code ?? null);
           return 42;
         }),
-        applyCoupon: fromPromise(async ({ input }: { input: { code: string; providerId: number } }): Promise<TripCoupon> => {
-          applied.push(`${input.code}@${input.providerId}`);
-          if (input.code === 'RIDE15') return { code: 'RIDE15', coupon_type: 'default', discount: 15, discount_type: 'percent', min_purchase: 500, max_discount: 300 };
-          if (input.code === 'CITY100') return { code: 'CITY100', coupon_type: 'store_wise', store_id: 18, discount: 100, discount_type: 'amount', min_purchase: 0 };
-          throw { status: input.code === 'OLD' ? 407 : 404, messages: ['Coupon not found'] };
-        }),
-        payTrip: fromPromise(async ({ input }: { input: { tripId: number; method: TripPayment } }): Promise<{ redirect: string | null; message: string | null }> => {
-          if (input.method === 'wallet' && (opts.wallet ?? 0) < 100)
-            throw {
-              code: null,
-              messages: ['Insufficient wallet balance'],
-            } satisfies RentalRefusal;
-          return input.method === 'digital_payment'
-            ? {
-                redirect: `/payment/pay?payment_id=${input.tripId}`,
-                message: null,
-              }
-            : { redirect: null, message: 'ok' };
-        }),
+        applyCoupon: fromPromise(
+          async ({ input }: { input: { code: string; providerId: number } }): Promise<TripCoupon> => {
+            applied.push(`${input.code}@${input.providerId}`);
+            if (input.code === 'RIDE15')
+              return {
+                code: 'RIDE15',
+                coupon_type: 'default',
+                discount: 15,
+                discount_type: 'percent',
+                min_purchase: 500,
+                max_discount: 300,
+              };
+            if (input.code === 'CITY100')
+              return {
+                code: 'CITY100',
+                coupon_type: 'store_wise',
+                store_id: 18,
+                discount: 100,
+                discount_type: 'amount',
+                min_purchase: 0,
+              };
+            throw { status: input.code === 'OLD' ? 407 : 404, messages: ['Coupon not found'] };
+          },
+        ),
+        payTrip: fromPromise(
+          async ({
+            input,
+          }: {
+            input: { tripId: number; method: TripPayment };
+          }): Promise<{ redirect: string | null; message: string | null }> => {
+            if (input.method === 'wallet' && (opts.wallet ?? 0) < 100)
+              throw {
+                code: null,
+                messages: ['Insufficient wallet balance'],
+              } satisfies RentalRefusal;
+            return input.method === 'digital_payment'
+              ? {
+                  redirect: `/payment/pay?payment_id=${input.tripId}`,
+                  message: null,
+                }
+              : { redirect: null, message: 'ok' };
+          },
+        ),
       },
       actions: {
         notify: (_, p) => void effects.push(p.id),
@@ -125,10 +149,14 @@ describe('tripBooking machine', () => {
 
   it('Rental: a signed-in customer applies a coupon, it goes with the booking; refusals read in words; guests have none', async () => {
     const h = bookingHarness(false);
-    const apply = (code: string, subtotal = 900, providerId = 18) => h.actor.send({ type: 'trip.coupon.apply', code, subtotal, providerId, digits: 2 });
+    const apply = (code: string, subtotal = 900, providerId = 18) =>
+      h.actor.send({ type: 'trip.coupon.apply', code, subtotal, providerId, digits: 2 });
     apply('NOPE');
     await settle();
-    expect(h.actor.getSnapshot().context).toMatchObject({ coupon: null, couponProblem: { kind: 'server', refusal: 'notFound' } });
+    expect(h.actor.getSnapshot().context).toMatchObject({
+      coupon: null,
+      couponProblem: { kind: 'server', refusal: 'notFound' },
+    });
     apply('RIDE15', 400);
     await settle();
     expect(h.actor.getSnapshot().context).toMatchObject({ coupon: null, couponProblem: { kind: 'minimum', min: 500 } });
@@ -199,11 +227,14 @@ describe('tripBooking machine', () => {
         context: (v) => ({ tripId: null, guest: v.context.guest }),
         check: (v) => {
           // A checked coupon is either on the fare or refused in words; a removed one is gone.
-          if (v.event?.type === 'xstate.done.actor.applyCoupon') expect(v.context.coupon === null ? v.context.couponProblem : v.context.coupon).toBeTruthy();
+          if (v.event?.type === 'xstate.done.actor.applyCoupon')
+            expect(v.context.coupon === null ? v.context.couponProblem : v.context.coupon).toBeTruthy();
           if (v.context.couponProblem) expect(v.context.coupon).toBeNull();
           if (v.event?.type === 'xstate.error.actor.applyCoupon') expect(v.context.couponProblem?.kind).toBe('server');
-          if (v.event?.type === 'trip.coupon.remove') expect(v.context).toMatchObject({ coupon: null, couponProblem: null });
-          if (v.event?.type === 'xstate.error.actor.bookTrip' && v.event.error.code === 'coupon') expect(v.context.coupon).toBeNull();
+          if (v.event?.type === 'trip.coupon.remove')
+            expect(v.context).toMatchObject({ coupon: null, couponProblem: null });
+          if (v.event?.type === 'xstate.error.actor.bookTrip' && v.event.error.code === 'coupon')
+            expect(v.context.coupon).toBeNull();
         },
       },
       booking: {
@@ -213,7 +244,9 @@ describe('tripBooking machine', () => {
         check: (v) => {
           if (v.from.includes('booking')) return;
           const call = v.step.effects.find((e) => e.kind === 'call' && e.id === 'bookTrip');
-          expect(call && call.kind === 'call' ? (call.input as { coupon: unknown }).coupon : undefined).toEqual(v.context.coupon);
+          expect(call && call.kind === 'call' ? (call.input as { coupon: unknown }).coupon : undefined).toEqual(
+            v.context.coupon,
+          );
         },
       },
       applyingCoupon: {

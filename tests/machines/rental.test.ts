@@ -19,24 +19,28 @@ function cartHarness() {
   const actor = createActor(
     rentalCartMachine.provide({
       actors: {
-        addVehicle: fromPromise(async ({ input }: { input: { vehicleId: number; quantity: number; trip: TripDraft } }) => {
-          if (input.trip.pickup!.lat > 23.84)
-            refuse({
-              code: 'cart_item',
-              messages: ['This provider does not serve the pickup location'],
-            });
-          lines = [
-            ...lines,
-            {
-              id: lines.length + 1,
-              vehicle: input.vehicleId,
-              quantity: input.quantity,
-            },
-          ];
-          type = input.trip.rentalType;
-        }),
+        addVehicle: fromPromise(
+          async ({ input }: { input: { vehicleId: number; quantity: number; trip: TripDraft } }) => {
+            if (input.trip.pickup!.lat > 23.84)
+              refuse({
+                code: 'cart_item',
+                messages: ['This provider does not serve the pickup location'],
+              });
+            lines = [
+              ...lines,
+              {
+                id: lines.length + 1,
+                vehicle: input.vehicleId,
+                quantity: input.quantity,
+              },
+            ];
+            type = input.trip.rentalType;
+          },
+        ),
         updateTrip: fromPromise(async ({ input }: { input: { userDataId: number; trip: TripDraft } }) => {
-          const bad = lines.filter((l) => input.trip.rentalType === 'distance_wise' && l.vehicle === 5).map((l) => l.id);
+          const bad = lines
+            .filter((l) => input.trip.rentalType === 'distance_wise' && l.vehicle === 5)
+            .map((l) => l.id);
           if (bad.length) refuse({ code: null, messages: [], cartIds: bad });
           type = input.trip.rentalType;
         }),
@@ -128,7 +132,12 @@ describe('rentalCart machine', () => {
     });
     await settle();
     expect(h.lines()).toEqual([]);
-    expect(h.effects).toEqual(['rental.pickupRequired', 'rental.hoursRequired', 'rental.pickupTimePast', 'rental.distanceRequired']);
+    expect(h.effects).toEqual([
+      'rental.pickupRequired',
+      'rental.hoursRequired',
+      'rental.pickupTimePast',
+      'rental.distanceRequired',
+    ]);
   });
 
   it('Rental: a rental type some lines do not support names those lines and keeps the trip', async () => {
@@ -202,7 +211,8 @@ describe('rentalCart machine', () => {
       idle: {
         sees: 'the cart drawer and vehicle pages ready',
         check: (v) => {
-          if (v.event?.type === 'xstate.error.actor.updateTrip' && v.event.error.cartIds) expect(v.context.unsupported).toEqual(v.event.error.cartIds);
+          if (v.event?.type === 'xstate.error.actor.updateTrip' && v.event.error.cartIds)
+            expect(v.context.unsupported).toEqual(v.event.error.cartIds);
           if (v.event?.type === 'rental.clear.cancel') expect(v.from).toContain('confirmingClear');
         },
       },

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../machines/catalog';
 import type { RentalCartContext } from '../../machines/rental/rentalCart.machine';
-import { expectStates, stepActions as named, callInput, notifiedIds as toasts, type Expectations } from '../tools/expectations';
+import {
+  expectStates,
+  stepActions as named,
+  callInput,
+  notifiedIds as toasts,
+  type Expectations,
+} from '../tools/expectations';
 
 /** What each finished call says in the drawer (api2 §11 and the rental cart's messages). */
 const SAID_ON_DONE: Record<string, string[]> = {
@@ -29,11 +35,13 @@ const expectations: Expectations<RentalCartContext> = {
       if (e.startsWith('xstate.error.actor.')) {
         // Lines that do not offer a new rental type are named; any other refusal is the server's own words.
         const unsupported = v.event!.error?.cartIds ?? [];
-        if (e === 'xstate.error.actor.updateTrip' && unsupported.length) expect([toasts(v), v.context.unsupported]).toEqual([['rental.unsupported'], unsupported]);
+        if (e === 'xstate.error.actor.updateTrip' && unsupported.length)
+          expect([toasts(v), v.context.unsupported]).toEqual([['rental.unsupported'], unsupported]);
         else expect(named(v)).toEqual(['showRefusal']);
       }
       if (e === 'rental.clear.cancel') expect(named(v)).toEqual([]);
-      if (e === 'xstate.done.actor.removeLine' || e === 'xstate.done.actor.clearCart') expect(v.context.unsupported).toEqual([]);
+      if (e === 'xstate.done.actor.removeLine' || e === 'xstate.done.actor.clearCart')
+        expect(v.context.unsupported).toEqual([]);
     },
   },
   adding: {

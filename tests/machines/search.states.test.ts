@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../machines/catalog';
 import type { SearchContext } from '../../machines/search/search.machine';
-import { expectStates, stepActions as named, stepCalls as calls, type Expectations, type StepView } from '../tools/expectations';
+import {
+  expectStates,
+  stepActions as named,
+  stepCalls as calls,
+  type Expectations,
+  type StepView,
+} from '../tools/expectations';
 
 type View = StepView<SearchContext>;
 /** The field and the results page are two regions: each state says which of the flow's tags are its own. */
@@ -60,8 +66,14 @@ const expectations: Expectations<SearchContext> = {
       }
     },
   },
-  'answer.results': { sees: 'items and stores for the term', check: (v) => (has(v, 'found', true), has(v, 'nothingFound', false)) },
-  'answer.empty': { sees: '"Sorry no data found related to your search"', check: (v) => (has(v, 'nothingFound', true), has(v, 'found', false)) },
+  'answer.results': {
+    sees: 'items and stores for the term',
+    check: (v) => (has(v, 'found', true), has(v, 'nothingFound', false)),
+  },
+  'answer.empty': {
+    sees: '"Sorry no data found related to your search"',
+    check: (v) => (has(v, 'nothingFound', true), has(v, 'found', false)),
+  },
   'answer.error': { sees: 'the search failed, with a way to try again', check: (v) => has(v, 'failed', true) },
 };
 

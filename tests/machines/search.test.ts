@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { catalog } from '../../machines/catalog';
-import { searchMachine, type SearchHits, type SearchInput, type SearchSuggestion } from '../../machines/search/search.machine';
+import {
+  searchMachine,
+  type SearchHits,
+  type SearchInput,
+  type SearchSuggestion,
+} from '../../machines/search/search.machine';
 import { SUGGEST_DEBOUNCE_MS } from '../../src/domain/search';
 import { coverage, modelPaths } from '../tools/model';
 
@@ -199,6 +204,10 @@ describe('search machine', () => {
 
   it('model: generated paths reach every state and take every transition', { timeout: 120_000 }, () => {
     const entry = catalog.search!;
-    expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+    expect(coverage(entry.machine, modelPaths(entry))).toEqual({
+      missedStates: [],
+      missedTransitions: [],
+      mismatches: [],
+    });
   });
 });

@@ -8,10 +8,27 @@ import { coverage, modelPaths } from '../tools/model';
 import { expectStates, type Expectations, type StepView } from '../tools/expectations';
 import type { SocialLoginContext } from '../../machines/auth/socialLogin.machine';
 
-const credential = (email: string | null): SocialCredential => ({ medium: 'google', token: 't', unique_id: 'u', email, name: 'Nora' });
-const answer = (over: Partial<AuthAnswer>): AuthAnswer => ({ token: null, is_phone_verified: 1, is_email_verified: 1, is_personal_info: 1, is_exist_user: null, ...over });
+const credential = (email: string | null): SocialCredential => ({
+  medium: 'google',
+  token: 't',
+  unique_id: 'u',
+  email,
+  name: 'Nora',
+});
+const answer = (over: Partial<AuthAnswer>): AuthAnswer => ({
+  token: null,
+  is_phone_verified: 1,
+  is_email_verified: 1,
+  is_personal_info: 1,
+  is_exist_user: null,
+  ...over,
+});
 
-function start(cred: SocialCredential, signIn: (verified: boolean) => Promise<AuthAnswer>, updateInfo?: (i: { phone: string | null; email: string | null }) => Promise<AuthAnswer>) {
+function start(
+  cred: SocialCredential,
+  signIn: (verified: boolean) => Promise<AuthAnswer>,
+  updateInfo?: (i: { phone: string | null; email: string | null }) => Promise<AuthAnswer>,
+) {
   const errors: string[] = [];
   const actor = createActor(
     socialLoginMachine.provide({
@@ -81,7 +98,11 @@ describe('socialLogin machine', () => {
 
   it('model: generated paths reach every state and take every transition', () => {
     const entry = catalog.socialLogin!;
-    expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+    expect(coverage(entry.machine, modelPaths(entry))).toEqual({
+      missedStates: [],
+      missedTransitions: [],
+      mismatches: [],
+    });
   });
 });
 
@@ -92,9 +113,14 @@ describe('socialLogin machine, state by state', () => {
 });
 
 type SView = StepView<SocialLoginContext>;
-const toasts = (v: SView) => v.step.effects.flatMap((e) => (e.kind === 'action' && e.name === 'notifyError' ? [e.params] : []));
-const outputOf = (v: SView) => v.step.effects.find((e) => e.kind === 'done') as { output: { result: unknown; error: string | null } } | undefined;
-const lastAnswer = (v: SView) => [...v.events].reverse().find((e) => e.type === 'xstate.done.actor.signIn' || e.type === 'xstate.done.actor.updateInfo')?.output;
+const toasts = (v: SView) =>
+  v.step.effects.flatMap((e) => (e.kind === 'action' && e.name === 'notifyError' ? [e.params] : []));
+const outputOf = (v: SView) =>
+  v.step.effects.find((e) => e.kind === 'done') as { output: { result: unknown; error: string | null } } | undefined;
+const lastAnswer = (v: SView) =>
+  [...v.events]
+    .reverse()
+    .find((e) => e.type === 'xstate.done.actor.signIn' || e.type === 'xstate.done.actor.updateInfo')?.output;
 
 /** Hand-written from acc §4 Social login and §8 (errors show their message). */
 const socialExpectations: Expectations<SocialLoginContext> = {
@@ -105,7 +131,10 @@ const socialExpectations: Expectations<SocialLoginContext> = {
     // "Yes, it's me" repeats the login with verified set.
     context: (v) => ({ verified: v.events.some((e) => e.type === 'social.existing.confirm') }),
   },
-  confirmingExisting: { sees: '"an account with this e-mail exists — is it you?"', check: (v) => expect(v.context.result?.is_exist_user).toBeTruthy() },
+  confirmingExisting: {
+    sees: '"an account with this e-mail exists — is it you?"',
+    check: (v) => expect(v.context.result?.is_exist_user).toBeTruthy(),
+  },
   collecting: {
     sees: 'phone_modal / user_info: name and the missing phone or e-mail',
     check: (v) => {
@@ -136,5 +165,8 @@ const socialExpectations: Expectations<SocialLoginContext> = {
       } else expect(outputOf(v)?.output.result).toBeNull();
     },
   },
-  cancelled: { sees: 'back to the sign-in view', check: (v) => expect(outputOf(v)?.output).toEqual({ result: null, error: null }) },
+  cancelled: {
+    sees: 'back to the sign-in view',
+    check: (v) => expect(outputOf(v)?.output).toEqual({ result: null, error: null }),
+  },
 };

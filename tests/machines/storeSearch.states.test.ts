@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../machines/catalog';
 import type { StoreSearchContext } from '../../machines/store/storeSearch.machine';
-import { expectStates, stepActions as named, stepCalls as calls, type Expectations, type StepView } from '../tools/expectations';
+import {
+  expectStates,
+  stepActions as named,
+  stepCalls as calls,
+  type Expectations,
+  type StepView,
+} from '../tools/expectations';
 
 type View = StepView<StoreSearchContext>;
 
 /** Every change of the view the customer made is put in the URL (publish), so a link opens the same view. */
 const publishedOnChange = (v: View) => {
   const e = v.event?.type ?? '';
-  const changesView = e === 'store.filter' || e === 'store.category' || e === 'store.clear' || e === 'xstate.after.typingPause.storeSearch.typing';
+  const changesView =
+    e === 'store.filter' ||
+    e === 'store.category' ||
+    e === 'store.clear' ||
+    e === 'xstate.after.typingPause.storeSearch.typing';
   if (changesView) expect(named(v)).toContain('publish');
 };
 
@@ -22,7 +32,8 @@ const expectations: Expectations<StoreSearchContext> = {
       // No request of its own: the page shows the category's list.
       expect(calls(v)).toEqual([]);
       publishedOnChange(v);
-      if (v.event?.type === 'store.clear') expect(v.context.view).toMatchObject({ type: 'all', minPrice: undefined, maxPrice: undefined });
+      if (v.event?.type === 'store.clear')
+        expect(v.context.view).toMatchObject({ type: 'all', minPrice: undefined, maxPrice: undefined });
     },
   },
   typing: {
@@ -59,7 +70,11 @@ const expectations: Expectations<StoreSearchContext> = {
 };
 
 describe('store search machine, state by state', () => {
-  it('platform-api-turn4 §2.4 Search inside a store: every state a path reaches holds what the customer sees', { timeout: 120_000 }, () => {
-    expectStates(catalog.storeSearch!, expectations);
-  });
+  it(
+    'platform-api-turn4 §2.4 Search inside a store: every state a path reaches holds what the customer sees',
+    { timeout: 120_000 },
+    () => {
+      expectStates(catalog.storeSearch!, expectations);
+    },
+  );
 });

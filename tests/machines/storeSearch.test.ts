@@ -21,11 +21,13 @@ function start(view: StoreView = plain) {
   const actor = createActor(
     storeSearchMachine.provide({
       actors: {
-        runSearch: fromPromise(({ input, signal }: { input: { storeId: number; view: StoreView }; signal: AbortSignal }) => {
-          const answer = deferred<StoreHits>();
-          calls.push({ view: input.view, signal, answer });
-          return answer.promise;
-        }),
+        runSearch: fromPromise(
+          ({ input, signal }: { input: { storeId: number; view: StoreView }; signal: AbortSignal }) => {
+            const answer = deferred<StoreHits>();
+            calls.push({ view: input.view, signal, answer });
+            return answer.promise;
+          },
+        ),
       },
       actions: { publish: (_, p) => void published.push(p.view) },
     }),
@@ -125,6 +127,10 @@ describe('store search machine', () => {
 
   it('model: generated paths reach every state and take every transition', { timeout: 120_000 }, () => {
     const entry = catalog.storeSearch!;
-    expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+    expect(coverage(entry.machine, modelPaths(entry))).toEqual({
+      missedStates: [],
+      missedTransitions: [],
+      mismatches: [],
+    });
   });
 });

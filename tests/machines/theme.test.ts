@@ -9,7 +9,10 @@ import { otherTheme, resolveTheme } from '../../src/domain/theme';
 describe('theme machine', () => {
   it('core §4 Theme: toggles between light and dark and applies each change', () => {
     const applied: string[] = [];
-    const actor = createActor(themeMachine.provide({ actions: { applyTheme: (_, p: { mode: string }) => void applied.push(p.mode) } }), { input: { initial: 'light' } }).start();
+    const actor = createActor(
+      themeMachine.provide({ actions: { applyTheme: (_, p: { mode: string }) => void applied.push(p.mode) } }),
+      { input: { initial: 'light' } },
+    ).start();
     expect(actor.getSnapshot().value).toBe('light');
     actor.send({ type: 'theme.toggle' });
     actor.send({ type: 'theme.toggle' });
@@ -19,7 +22,10 @@ describe('theme machine', () => {
 
   it('core §4 Theme: starts in the mode applied before first paint, without re-applying it', () => {
     const applied: string[] = [];
-    const actor = createActor(themeMachine.provide({ actions: { applyTheme: (_, p: { mode: string }) => void applied.push(p.mode) } }), { input: { initial: 'dark' } }).start();
+    const actor = createActor(
+      themeMachine.provide({ actions: { applyTheme: (_, p: { mode: string }) => void applied.push(p.mode) } }),
+      { input: { initial: 'dark' } },
+    ).start();
     expect(actor.getSnapshot().value).toBe('dark');
     actor.send({ type: 'theme.set', mode: 'dark' });
     expect(applied).toEqual([]);
@@ -53,7 +59,8 @@ function modeAsked(v: StepView<unknown>): 'light' | 'dark' {
   for (const e of v.events) mode = e.type === 'theme.toggle' ? (mode === 'dark' ? 'light' : 'dark') : e.mode;
   return mode;
 }
-const applied = (v: StepView<unknown>) => v.step.effects.flatMap((e) => (e.kind === 'action' ? [[e.name, e.params]] : []));
+const applied = (v: StepView<unknown>) =>
+  v.step.effects.flatMap((e) => (e.kind === 'action' ? [[e.name, e.params]] : []));
 const themeState = (mode: 'light' | 'dark') => ({
   sees: `the ${mode} theme`,
   check: (v: StepView<unknown>) => {

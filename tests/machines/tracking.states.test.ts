@@ -28,8 +28,18 @@ const quiet = (v: View) => expect(calls(v)).toEqual([]);
 
 const expectations: Expectations<TrackingContext> = {
   'phase.noCourier': phase('noCourier', '"Waiting for a courier", the ETA from the store delivery time', false, true),
-  'phase.assigned': phase('assigned', 'the courier\'s name "is on the way to the store", the marker on the map', true, true),
-  'phase.pickedUp': phase('pickedUp', 'the courier "has your order and is on the way", the ETA from the distance left', true, true),
+  'phase.assigned': phase(
+    'assigned',
+    'the courier\'s name "is on the way to the store", the marker on the map',
+    true,
+    true,
+  ),
+  'phase.pickedUp': phase(
+    'pickedUp',
+    'the courier "has your order and is on the way", the ETA from the distance left',
+    true,
+    true,
+  ),
   'phase.near': phase('near', '"Arriving now"', true, true),
   'phase.delivered': phase('delivered', '"Delivered": no courier marker, no ETA', false, false),
   'phase.canceled': phase('canceled', 'the order canceled, nothing more to follow', false, false),
@@ -51,9 +61,14 @@ const expectations: Expectations<TrackingContext> = {
       has(v, 'polling', true);
       expect([v.context.hidden, v.context.offline]).toEqual([false, false]);
       const call = v.step.effects.find((e) => e.kind === 'call');
-      if (call && 'input' in call) expect(call.input).toEqual({ orderId: v.context.orderId, contact: v.context.contact });
+      if (call && 'input' in call)
+        expect(call.input).toEqual({ orderId: v.context.orderId, contact: v.context.contact });
       // Back on the page, shown again or reconnected: current at once, and the waits start short again.
-      if (['page.focus', 'page.visible', 'net.online'].includes(v.event?.type ?? '') && !v.from.includes('poll.fetching')) expect(v.context.delay).toBe(v.context.pollBaseMs);
+      if (
+        ['page.focus', 'page.visible', 'net.online'].includes(v.event?.type ?? '') &&
+        !v.from.includes('poll.fetching')
+      )
+        expect(v.context.delay).toBe(v.context.pollBaseMs);
     },
   },
   'poll.paused': {

@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { catalog } from '../../machines/catalog';
 import { trackingMachine } from '../../machines/orders/tracking.machine';
-import { estimateEta, etaMinutes, parseDeliveryTime, steadyEta, trackingPhase, type TrackedOrder } from '../../machines/orders/tracking.facts';
+import {
+  estimateEta,
+  etaMinutes,
+  parseDeliveryTime,
+  steadyEta,
+  trackingPhase,
+  type TrackedOrder,
+} from '../../machines/orders/tracking.facts';
 import { coverage, modelPaths } from '../tools/model';
 
 const dest = { lat: 23.81, lng: 90.41 };
@@ -119,7 +126,11 @@ describe('tracking machine', () => {
 
   it('model: generated paths reach every state and take every transition', () => {
     const entry = catalog.tracking!;
-    expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+    expect(coverage(entry.machine, modelPaths(entry))).toEqual({
+      missedStates: [],
+      missedTransitions: [],
+      mismatches: [],
+    });
   }, 120_000);
 });
 
@@ -164,6 +175,8 @@ describe('tracking facts', () => {
     expect(closer[0]).toBeLessThan(far[0]);
     expect(atStore[0]).toBeLessThan(closer[0]);
     // without the courier's position the store's promise stands, from the placement
-    expect(etaMinutes(estimateEta({ ...order('accepted'), pickup: store, placed_at: 0 }, 'assigned', 60_000), 60_000)).toEqual([29, 39]);
+    expect(
+      etaMinutes(estimateEta({ ...order('accepted'), pickup: store, placed_at: 0 }, 'assigned', 60_000), 60_000),
+    ).toEqual([29, 39]);
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../machines/catalog';
 import type { TripBookingContext } from '../../machines/rental/tripBooking.machine';
-import { expectStates, stepActions as named, callInput, notifiedIds as toasts, type Expectations, type StepView } from '../tools/expectations';
+import {
+  expectStates,
+  stepActions as named,
+  callInput,
+  notifiedIds as toasts,
+  type Expectations,
+  type StepView,
+} from '../tools/expectations';
 
 type View = StepView<TripBookingContext>;
 const errorCode = (v: View) => (v.event as { error?: { code?: string } } | null)?.error?.code ?? null;
@@ -25,8 +32,10 @@ const expectations: Expectations<TripBookingContext> = {
         // A refused coupon leaves the fare so the trip can be booked without it.
         if (errorCode(v) === 'coupon') expect(v.context.coupon).toBeNull();
       }
-      if (e === 'xstate.done.actor.applyCoupon') expect(v.context.coupon === null).toBe(v.context.couponProblem !== null);
-      if (e === 'xstate.error.actor.applyCoupon') expect([v.context.coupon, v.context.couponProblem === null]).toEqual([null, false]);
+      if (e === 'xstate.done.actor.applyCoupon')
+        expect(v.context.coupon === null).toBe(v.context.couponProblem !== null);
+      if (e === 'xstate.error.actor.applyCoupon')
+        expect([v.context.coupon, v.context.couponProblem === null]).toEqual([null, false]);
       if (e === 'trip.coupon.remove') expect([v.context.coupon, v.context.couponProblem]).toEqual([null, null]);
     },
   },
@@ -36,7 +45,10 @@ const expectations: Expectations<TripBookingContext> = {
     calls: ['applyCoupon'],
     check: (v) => {
       expect(v.context.guest).toBe(false);
-      expect(callInput(v)).toEqual({ code: v.context.couponRequest!.code, providerId: v.context.couponRequest!.providerId });
+      expect(callInput(v)).toEqual({
+        code: v.context.couponRequest!.code,
+        providerId: v.context.couponRequest!.providerId,
+      });
     },
   },
   booking: {

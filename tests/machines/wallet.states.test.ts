@@ -5,7 +5,8 @@ import type { PointTransferContext } from '../../machines/wallet/pointTransfer.m
 import { expectStates, stepActions as said, type Expectations, type StepView } from '../tools/expectations';
 
 /** The named effects of a step (actions that do more than update the context), with their parameters. */
-const lastOf = <T extends string>(v: StepView<unknown>, type: T) => [...v.events].reverse().find((e) => e.type === type);
+const lastOf = <T extends string>(v: StepView<unknown>, type: T) =>
+  [...v.events].reverse().find((e) => e.type === type);
 
 const topUp: Expectations<WalletTopUpContext> = {
   idle: {
@@ -35,7 +36,8 @@ const topUp: Expectations<WalletTopUpContext> = {
     check: (v) => {
       expect(v.context.flag).toBeNull();
       const open = lastOf(v, 'topUp.open');
-      if (v.event?.type === 'topUp.open') expect(v.context).toMatchObject({ amount: '', problems: [], method: open!.firstMethod });
+      if (v.event?.type === 'topUp.open')
+        expect(v.context).toMatchObject({ amount: '', problems: [], method: open!.firstMethod });
       // acc §5: a refused submit names what is missing, before any call.
       if (v.event?.type === 'topUp.submit') expect(v.context.problems.length).toBeGreaterThan(0);
       if (v.event?.type === 'topUp.amount' || v.event?.type === 'topUp.method') expect(v.context.problems).toEqual([]);
@@ -49,7 +51,10 @@ const topUp: Expectations<WalletTopUpContext> = {
     calls: ['addFund'],
     check: (v) => {
       const call = v.step.effects.find((e) => e.kind === 'call');
-      expect(call && 'input' in call ? call.input : null).toEqual({ amount: Number(v.context.amount), method: v.context.method });
+      expect(call && 'input' in call ? call.input : null).toEqual({
+        amount: Number(v.context.amount),
+        method: v.context.method,
+      });
       expect(v.context.problems).toEqual([]);
     },
   },
@@ -94,9 +99,13 @@ const points: Expectations<PointTransferContext> = {
 };
 
 describe('wallet machines, state by state', () => {
-  it('acc §2 Wallet card, §4 Wallet top-up: every state a path reaches holds what the spec says', { timeout: 120_000 }, () => {
-    expectStates(catalog.walletTopUp!, topUp);
-  });
+  it(
+    'acc §2 Wallet card, §4 Wallet top-up: every state a path reaches holds what the spec says',
+    { timeout: 120_000 },
+    () => {
+      expectStates(catalog.walletTopUp!, topUp);
+    },
+  );
   it('acc §2 Total points: every state a path reaches holds what the spec says', { timeout: 120_000 }, () => {
     expectStates(catalog.pointTransfer!, points);
   });

@@ -88,7 +88,11 @@ describe('walletTopUp machine', () => {
 
   it('model: generated paths reach every state and take every transition', () => {
     const entry = catalog.walletTopUp!;
-    expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+    expect(coverage(entry.machine, modelPaths(entry))).toEqual({
+      missedStates: [],
+      missedTransitions: [],
+      mismatches: [],
+    });
   }, 60_000);
 });
 
@@ -97,8 +101,14 @@ describe('pointTransfer machine', () => {
     const calls: string[] = [];
     const actor = createActor(
       pointTransferMachine.provide({
-        actors: { transferPoints: fromPromise(async ({ input }) => (calls.push(`transfer:${input.points}`), { message: 'ok' })) },
-        actions: { notifyTransferred: () => void calls.push('notify'), refreshBalances: () => void calls.push('refresh'), showServerErrors: () => void calls.push('errors') },
+        actors: {
+          transferPoints: fromPromise(async ({ input }) => (calls.push(`transfer:${input.points}`), { message: 'ok' })),
+        },
+        actions: {
+          notifyTransferred: () => void calls.push('notify'),
+          refreshBalances: () => void calls.push('refresh'),
+          showServerErrors: () => void calls.push('errors'),
+        },
       }),
     ).start();
     actor.send({ type: 'points.open' });
@@ -117,7 +127,11 @@ describe('pointTransfer machine', () => {
 
   it('model: generated paths reach every state and take every transition', () => {
     const entry = catalog.pointTransfer!;
-    expect(coverage(entry.machine, modelPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+    expect(coverage(entry.machine, modelPaths(entry))).toEqual({
+      missedStates: [],
+      missedTransitions: [],
+      mismatches: [],
+    });
   }, 60_000);
 });
 

@@ -109,7 +109,10 @@ describe('wishlist machine, state by state', () => {
 });
 
 type WView = StepView<{ target: { kind: string; id: number } | null }>;
-const wNamed = (v: WView) => v.step.effects.flatMap((e) => (e.kind === 'action' && !e.context ? [e.params === undefined ? [e.name] : [e.name, e.params]] : []));
+const wNamed = (v: WView) =>
+  v.step.effects.flatMap((e) =>
+    e.kind === 'action' && !e.context ? [e.params === undefined ? [e.name] : [e.name, e.params]] : [],
+  );
 /** The heart or row the customer acted on last. */
 const lastTarget = (v: WView) => [...v.events].reverse().find((e) => 'target' in e)?.target;
 
@@ -151,12 +154,16 @@ const wishlistExpectations: Expectations<{ target: { kind: string; id: number } 
     sees: 'the add call runs; further taps wait',
     calls: ['addToWishlist'],
     context: (v) => ({ target: lastTarget(v) }),
-    check: (v) => v.from.includes('adding') || expect(v.event).toMatchObject({ type: 'wishlist.toggle', saved: false, signedIn: true }),
+    check: (v) =>
+      v.from.includes('adding') ||
+      expect(v.event).toMatchObject({ type: 'wishlist.toggle', saved: false, signedIn: true }),
   },
   removing: {
     sees: 'the remove call runs',
     calls: ['removeFromWishlist'],
     context: (v) => ({ target: lastTarget(v) }),
-    check: (v) => v.from.includes('removing') || expect(['wishlist.remove', 'wishlist.remove.confirm', 'wishlist.toggle']).toContain(v.event?.type),
+    check: (v) =>
+      v.from.includes('removing') ||
+      expect(['wishlist.remove', 'wishlist.remove.confirm', 'wishlist.toggle']).toContain(v.event?.type),
   },
 };

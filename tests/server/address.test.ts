@@ -56,7 +56,9 @@ describe("api §3.4 addresses: the platform's answers", () => {
     const up = await t.call('PUT', `/api/v1/customer/address/update/${id}`, { token, json: { ...home, ...OUTSIDE } });
     expect(up.status).toBe(403);
     expect(firstError(up.body).code).toBe('coordinates');
-    const again = (await t.call('GET', '/api/v1/customer/address/list', { token })).body.addresses.find((a: any) => a.id === id);
+    const again = (await t.call('GET', '/api/v1/customer/address/list', { token })).body.addresses.find(
+      (a: any) => a.id === id,
+    );
     expect(again.latitude).not.toBe(OUTSIDE.latitude);
   });
 });

@@ -25,7 +25,9 @@ describe('items', () => {
     const r = await t.call('GET', '/api/v1/items/latest?store_id=2&category_id=0&limit=10&offset=1', { headers: FOOD });
     expect(r.body.products.every((p: any) => p.store_id === 2)).toBe(true);
     expect(r.body.categories.length).toBeGreaterThan(0);
-    const cat = await t.call('GET', '/api/v1/items/latest?store_id=0&category_id=5&limit=10&offset=1', { headers: FOOD });
+    const cat = await t.call('GET', '/api/v1/items/latest?store_id=0&category_id=5&limit=10&offset=1', {
+      headers: FOOD,
+    });
     expect(cat.body.products.map((p: any) => p.name).sort()).toEqual(['Margherita Pizza', 'Veggie Supreme Pizza']);
   });
 
@@ -79,7 +81,9 @@ describe('items', () => {
     expect(items.body.products[0].item.id).toBe(303);
     const noId = await t.call('GET', '/api/v1/flash-sales/items', { headers: SHOP });
     expect(firstError(noId.body).code).toBe('flash_sale_id');
-    const none = await t.call('GET', '/api/v1/flash-sales/items?flash_sale_id=1', { headers: { moduleId: '3', zoneId: '[1]' } });
+    const none = await t.call('GET', '/api/v1/flash-sales/items?flash_sale_id=1', {
+      headers: { moduleId: '3', zoneId: '[1]' },
+    });
     expect(none.status).toBe(403);
     expect(firstError(none.body)).toEqual({ code: 'flash_sale', message: 'Not found' });
   });
@@ -100,13 +104,20 @@ describe('items', () => {
     const basic = await t.call('GET', '/api/v1/campaigns/basic', { headers: FOOD });
     expect(basic.body.map((c: any) => c.title)).toEqual(['Eid Feast']);
     const items = await t.call('GET', '/api/v1/campaigns/item', { headers: FOOD });
-    expect(items.body[0]).toMatchObject({ name: 'Eid Special Platter', available_date_starts: '2024-01-01', available_time_starts: '00:00' });
+    expect(items.body[0]).toMatchObject({
+      name: 'Eid Special Platter',
+      available_date_starts: '2024-01-01',
+      available_time_starts: '00:00',
+    });
   });
 
   it('api §3.1 categories: top level with childes; childes/{id} needs moduleId', async () => {
     const r = await t.call('GET', '/api/v1/categories', { headers: { moduleId: '1' } });
     expect(r.body.every((c: any) => c.position === 0 && c.module_id === 1)).toBe(true);
-    expect(r.body.find((c: any) => c.id === 1).childes.map((c: any) => c.name)).toEqual(['Beef Burgers', 'Chicken Burgers']);
+    expect(r.body.find((c: any) => c.id === 1).childes.map((c: any) => c.name)).toEqual([
+      'Beef Burgers',
+      'Chicken Burgers',
+    ]);
     const kids = await t.call('GET', '/api/v1/categories/childes/1');
     expect(firstError(kids.body).code).toBe('moduleId');
     const ok = await t.call('GET', '/api/v1/categories/childes/1', { headers: { moduleId: '1' } });

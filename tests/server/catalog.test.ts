@@ -23,7 +23,11 @@ describe('config and zones', () => {
     expect(r.body.demo).toBe(true);
     expect(r.body.demo_otp).toBe('123456');
     expect(r.body.digit_after_decimal_point).toBe(2);
-    expect(r.body.admin_free_delivery).toEqual({ status: true, type: 'free_delivery_by_order_amount', free_delivery_over: 500 });
+    expect(r.body.admin_free_delivery).toEqual({
+      status: true,
+      type: 'free_delivery_by_order_amount',
+      free_delivery_over: 500,
+    });
     expect(r.body.free_delivery_over).toBe(500);
     expect(r.body.default_location).toEqual({ lat: '23.757989', lng: '90.360587' });
     expect(r.body.logo_full_url).toBe('http://localhost/storage/business/demo-mart-logo.png');
@@ -64,7 +68,14 @@ describe('config and zones', () => {
 
   it('api §5.3 module: bare array, status is the string "1", zones only with a zone', async () => {
     const all = await t.call('GET', '/api/v1/module');
-    expect(all.body.map((m: any) => m.module_type)).toEqual(['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel', 'rental']);
+    expect(all.body.map((m: any) => m.module_type)).toEqual([
+      'food',
+      'grocery',
+      'pharmacy',
+      'ecommerce',
+      'parcel',
+      'rental',
+    ]);
     expect(all.body[0].status).toBe('1');
     expect(all.body[0]).not.toHaveProperty('zones');
     const uttara = await t.call('GET', '/api/v1/module', { headers: { zoneId: '[3]' } });
@@ -91,7 +102,12 @@ describe('access rules', () => {
   });
 
   it('api §1.4 zone: missing zoneId → "Zone id required"', async () => {
-    for (const p of ['/api/v1/stores/latest', '/api/v1/stores/popular', '/api/v1/items/popular', '/api/v1/items/latest?store_id=0&category_id=0&limit=10&offset=1']) {
+    for (const p of [
+      '/api/v1/stores/latest',
+      '/api/v1/stores/popular',
+      '/api/v1/items/popular',
+      '/api/v1/items/latest?store_id=0&category_id=0&limit=10&offset=1',
+    ]) {
       const r = await t.call('GET', p, { headers: { moduleId: '1' } });
       expect(r.status, p).toBe(403);
       expect(r.body, p).toEqual({ errors: [{ code: 'zoneId', message: 'Zone id required' }] });
@@ -121,11 +137,19 @@ describe('stores', () => {
   });
 
   it('api §5.2 store shape: open from the schedule, distance from the headers, discount, absolute images', async () => {
-    const r = await t.call('GET', '/api/v1/stores/popular', { headers: { ...FOOD, latitude: '23.7557', longitude: '90.3753' } });
+    const r = await t.call('GET', '/api/v1/stores/popular', {
+      headers: { ...FOOD, latitude: '23.7557', longitude: '90.3753' },
+    });
     const byName = Object.fromEntries(r.body.stores.map((s: any) => [s.name, s]));
     expect(byName['Burger Barn'].open).toBe(1);
     expect(byName['Burger Barn'].distance).toBeLessThan(1);
-    expect(byName['Burger Barn'].discount).toMatchObject({ discount: 10, discount_type: 'percent', min_purchase: 300, max_discount: 100, end_date: '2099-12-31' });
+    expect(byName['Burger Barn'].discount).toMatchObject({
+      discount: 10,
+      discount_type: 'percent',
+      min_purchase: 300,
+      max_discount: 100,
+      end_date: '2099-12-31',
+    });
     expect(byName['Burger Barn'].free_delivery).toBe(true);
     expect(byName['Kacchi House'].open).toBe(0);
     expect(byName['Kacchi House'].current_opening_time).toBe('closed');
@@ -156,7 +180,9 @@ describe('stores', () => {
   });
 
   it('more §8.4 get-stores/{filter}: category_ids and discount_status, open first', async () => {
-    const r = await t.call('GET', '/api/v1/stores/get-stores/all?store_type=all', { headers: { zoneId: '[2,1]', moduleId: '1' } });
+    const r = await t.call('GET', '/api/v1/stores/get-stores/all?store_type=all', {
+      headers: { zoneId: '[2,1]', moduleId: '1' },
+    });
     expect(r.body.stores[0].open).toBe(1);
     expect(r.body.stores[0].discount_status).toBe(true);
     expect(Array.isArray(r.body.stores[0].category_ids)).toBe(true);
@@ -171,13 +197,21 @@ describe('more §8–9 shelves and search', () => {
     expect(mr.body.products[0].id).toBe(1);
     expect(mr.body.limit).toBeNull();
     const s = await t.call('GET', '/api/v1/items/search?name=pizza', { headers: FOOD });
-    expect(s.body.products.map((p: any) => p.name)).toEqual(expect.arrayContaining(['Veggie Supreme Pizza', 'Margherita Pizza']));
+    expect(s.body.products.map((p: any) => p.name)).toEqual(
+      expect.arrayContaining(['Veggie Supreme Pizza', 'Margherita Pizza']),
+    );
     expect(firstError((await t.call('GET', '/api/v1/items/search', { headers: FOOD })).body).code).toBe('name');
-    const combined = await t.call('GET', '/api/v1/get-combined-data?list_type=store&data_type=searched&name=pizza&limit=12&offset=1', { headers: FOOD });
+    const combined = await t.call(
+      'GET',
+      '/api/v1/get-combined-data?list_type=store&data_type=searched&name=pizza&limit=12&offset=1',
+      { headers: FOOD },
+    );
     expect(combined.body.stores.map((x: any) => x.id)).toContain(2);
     const noCoords = await t.call('GET', '/api/v1/items/item-or-store-search?name=burger', { headers: FOOD });
     expect(firstError(noCoords.body).code).toBe('longitude-latitude');
-    const both = await t.call('GET', '/api/v1/items/item-or-store-search?name=burger', { headers: { ...FOOD, latitude: '23.75', longitude: '90.37' } });
+    const both = await t.call('GET', '/api/v1/items/item-or-store-search?name=burger', {
+      headers: { ...FOOD, latitude: '23.75', longitude: '90.37' },
+    });
     expect(both.body.items.length).toBeGreaterThan(0);
     expect(both.body.stores[0].name).toBe('Burger Barn');
   });
@@ -203,7 +237,10 @@ describe('map stand-ins', () => {
     expect(typeof det.body.location.latitude).toBe('number');
     const geo = await t.call('GET', '/api/v1/config/geocode-api?lat=23.7557&lng=90.3753');
     expect(geo.body.results[0].formatted_address).toContain('Dhanmondi 27');
-    const dist = await t.call('GET', '/api/v1/config/distance-api?origin_lat=23.7557&origin_lng=90.3753&destination_lat=23.7806&destination_lng=90.4163');
+    const dist = await t.call(
+      'GET',
+      '/api/v1/config/distance-api?origin_lat=23.7557&origin_lng=90.3753&destination_lat=23.7806&destination_lng=90.4163',
+    );
     expect(dist.body.distanceMeters).toBeGreaterThan(4000);
     expect(dist.body.rows[0].elements[0].distance.value).toBe(dist.body.distanceMeters);
     const none = await t.call('GET', '/api/v1/config/place-api-autocomplete');

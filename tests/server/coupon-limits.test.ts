@@ -20,19 +20,38 @@ beforeEach(async () => {
 afterEach(() => t.dispose());
 
 /** Three Mango Lassi (360) from Burger Barn, taken away, paid digitally with `coupon`. */
-async function placeDigital(coupon: string, who: { token?: string; guest?: number } = { token }, contact = '+8801711112222') {
+async function placeDigital(
+  coupon: string,
+  who: { token?: string; guest?: number } = { token },
+  contact = '+8801711112222',
+) {
   const guest = who.guest ? { guest_id: who.guest } : {};
-  await t.call('POST', '/api/v1/customer/cart/add', { token: who.token, headers: FOOD, json: { item_id: 5, model: 'Item', price: 120, quantity: 3, ...guest } });
+  await t.call('POST', '/api/v1/customer/cart/add', {
+    token: who.token,
+    headers: FOOD,
+    json: { item_id: 5, model: 'Item', price: 120, quantity: 3, ...guest },
+  });
   return t.call('POST', '/api/v1/customer/order/place', {
     token: who.token,
     headers: FOOD,
-    json: { order_amount: 0, payment_method: 'digital_payment', order_type: 'take_away', store_id: 1, coupon_code: coupon, contact_person_name: 'Gus', contact_person_number: contact, ...guest },
+    json: {
+      order_amount: 0,
+      payment_method: 'digital_payment',
+      order_type: 'take_away',
+      store_id: 1,
+      coupon_code: coupon,
+      contact_person_name: 'Gus',
+      contact_person_number: contact,
+      ...guest,
+    },
   });
 }
 
 /** Opens the order's payment page with its reference and decides; answers the payment page's answer. */
 async function pay(orderId: number, reference: string, decision: 'success' | 'fail') {
-  const page = await t.app.request(`http://localhost/payment-mobile?order_id=${orderId}&payment_reference=${reference}&payment_method=stripe`);
+  const page = await t.app.request(
+    `http://localhost/payment-mobile?order_id=${orderId}&payment_reference=${reference}&payment_method=stripe`,
+  );
   expect(page.status).toBe(302);
   const form = new FormData();
   form.set('payment_id', new URL(page.headers.get('location')!, 'http://localhost').searchParams.get('payment_id')!);
@@ -40,7 +59,8 @@ async function pay(orderId: number, reference: string, decision: 'success' | 'fa
   return t.app.request('http://localhost/payment/pay', { method: 'POST', body: form });
 }
 
-const toCash = (orderId: number) => t.call('PUT', '/api/v1/customer/order/payment-method', { token, json: { order_id: orderId } });
+const toCash = (orderId: number) =>
+  t.call('PUT', '/api/v1/customer/order/payment-method', { token, json: { order_id: orderId } });
 const usesOf = (code: string) => t.count('orders', "coupon_code = ? AND order_status <> 'canceled'", code);
 
 describe('acc §9 Coupons: usage limits hold through failed payments', () => {
@@ -58,7 +78,10 @@ describe('acc §9 Coupons: usage limits hold through failed payments', () => {
     for (const id of ids) expect((await toCash(id)).status).toBe(200);
     expect(usesOf('WELCOME10')).toBe(5);
     // a cancelled order gives its use back
-    await t.call('PUT', '/api/v1/customer/order/cancel', { token, json: { order_id: ids[0], reason: 'Changed my mind' } });
+    await t.call('PUT', '/api/v1/customer/order/cancel', {
+      token,
+      json: { order_id: ids[0], reason: 'Changed my mind' },
+    });
     expect((await placeDigital('WELCOME10')).status).toBe(200);
   });
 
@@ -74,14 +97,18 @@ describe('acc §9 Coupons: usage limits hold through failed payments', () => {
     expect(firstError(switched.body)).toMatchObject({ code: 'coupon' });
     expect((await pay(a.body.order_id, a.body.payment_reference, 'success')).status).toBe(200);
     // paying the second again (the owner's token opens its page) is refused too
-    const again = await t.app.request(`http://localhost/payment-mobile?order_id=${b.body.order_id}&payment_method=stripe`, { headers: { Authorization: `Bearer ${token}` } });
+    const again = await t.app.request(
+      `http://localhost/payment-mobile?order_id=${b.body.order_id}&payment_method=stripe`,
+      { headers: { Authorization: `Bearer ${token}` } },
+    );
     const form = new FormData();
     form.set('payment_id', new URL(again.headers.get('location')!, 'http://localhost').searchParams.get('payment_id')!);
     form.set('decision', 'success');
     const refused = await t.app.request('http://localhost/payment/pay', { method: 'POST', body: form });
     expect(refused.status).toBe(403);
     expect(await refused.text()).toContain('Coupon usage limit over');
-    const order = (id: number) => t.db.prepare('SELECT payment_method, payment_status FROM orders WHERE id = ?').get(id);
+    const order = (id: number) =>
+      t.db.prepare('SELECT payment_method, payment_status FROM orders WHERE id = ?').get(id);
     expect(order(a.body.order_id)).toMatchObject({ payment_status: 'paid' });
     expect(order(b.body.order_id)).toMatchObject({ payment_method: 'digital_payment', payment_status: 'unpaid' });
   });
@@ -107,7 +134,16 @@ async function placeFirst(guest: number, contact: string) {
   const regular = [{ name: 'Size', values: { label: ['Regular'] } }];
   await t.call('POST', '/api/v1/customer/cart/add', {
     headers: FOOD,
-    json: { guest_id: guest, item_id: 1, model: 'Item', price: 250, quantity: 2, variation: regular, add_on_ids: [], add_on_qtys: [] },
+    json: {
+      guest_id: guest,
+      item_id: 1,
+      model: 'Item',
+      price: 250,
+      quantity: 2,
+      variation: regular,
+      add_on_ids: [],
+      add_on_qtys: [],
+    },
   });
   return t.call('POST', '/api/v1/customer/order/place', {
     headers: FOOD,

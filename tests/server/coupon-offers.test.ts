@@ -20,7 +20,9 @@ describe('acc §9 Coupons: a list offers only codes the customer can use', () =>
     expect(codes(mine.body)).not.toContain('FIRST100');
     expect(codes(mine.body)).toContain('WELCOME10');
     const fresh = await secondCustomer(t);
-    expect(codes((await t.call('GET', '/api/v1/coupon/list', { token: fresh, headers: FOOD })).body)).toContain('FIRST100');
+    expect(codes((await t.call('GET', '/api/v1/coupon/list', { token: fresh, headers: FOOD })).body)).toContain(
+      'FIRST100',
+    );
   });
 
   it("acc §9 Coupons: another module's code is still not found here, and says it belongs to another module", async () => {
@@ -38,7 +40,10 @@ describe('api §3.6 coupon/apply answers the coupon as the platform stores it', 
     expect(applied.status).toBe(200);
     // The platform's client runs JSON.parse(data)[0] against the cart's store id.
     expect(JSON.parse((applied.body as { data: string }).data)).toEqual(['1']);
-    const listed = (await t.call('GET', '/api/v1/coupon/list', { token, headers: FOOD })).body as { code: string; data: string }[];
+    const listed = (await t.call('GET', '/api/v1/coupon/list', { token, headers: FOOD })).body as {
+      code: string;
+      data: string;
+    }[];
     expect(listed.find((c) => c.code === 'BURGER20')!.data).toBe('Burger Barn');
   });
 });

@@ -40,61 +40,123 @@ describe('acc §4 profile', () => {
     expect(quirk.status).toBe(200);
     expect(firstError(quirk.body).code).toBe('x-localization');
     const r = await t.call('GET', '/api/v1/customer/info', { token, headers: EN });
-    expect(r.body).toMatchObject({ id: 1, f_name: 'Demo', l_name: 'Customer', wallet_balance: 1500, loyalty_point: 250, is_phone_verified: 1, order_count: 2 });
+    expect(r.body).toMatchObject({
+      id: 1,
+      f_name: 'Demo',
+      l_name: 'Customer',
+      wallet_balance: 1500,
+      loyalty_point: 250,
+      is_phone_verified: 1,
+      order_count: 2,
+    });
     expect(r.body).not.toHaveProperty('password');
   });
 
   it('core §4 Profile update: name and photo saved; the photo is served', async () => {
-    const r = await t.call('POST', '/api/v1/customer/update-profile', { token, form: profileForm({ ...ME, name: 'Dana Demo' }, { bytes: PNG, name: 'me.png', type: 'image/png' }) });
+    const r = await t.call('POST', '/api/v1/customer/update-profile', {
+      token,
+      form: profileForm({ ...ME, name: 'Dana Demo' }, { bytes: PNG, name: 'me.png', type: 'image/png' }),
+    });
     expect(r.body).toEqual({ message: 'Profile successfully updated' });
     const info = await t.call('GET', '/api/v1/customer/info', { token, headers: EN });
     expect(info.body.f_name).toBe('Dana');
     const img = await t.app.request(new URL(info.body.image_full_url).pathname);
     expect(img.headers.get('content-type')).toBe('image/png');
-    const gif = await t.call('POST', '/api/v1/customer/update-profile', { token, form: profileForm(ME, { bytes: GIF, name: 'a.gif', type: 'image/gif' }) });
+    const gif = await t.call('POST', '/api/v1/customer/update-profile', {
+      token,
+      form: profileForm(ME, { bytes: GIF, name: 'a.gif', type: 'image/gif' }),
+    });
     expect(gif.status).toBe(200);
   });
 
   it('core §5 unsupported image types and images over 2 MB → 403, nothing written', async () => {
-    const webp = await t.call('POST', '/api/v1/customer/update-profile', { token, form: profileForm({ ...ME, name: 'Changed Name' }, { bytes: WEBP, name: 'a.webp', type: 'image/webp' }) });
+    const webp = await t.call('POST', '/api/v1/customer/update-profile', {
+      token,
+      form: profileForm({ ...ME, name: 'Changed Name' }, { bytes: WEBP, name: 'a.webp', type: 'image/webp' }),
+    });
     expect(webp.status).toBe(403);
-    expect(webp.body).toEqual({ errors: [{ code: 'image', message: 'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.' }] });
-    const pdf = await t.call('POST', '/api/v1/customer/update-profile', { token, form: profileForm(ME, { bytes: new TextEncoder().encode('%PDF-1.4'), name: 'a.png', type: 'image/png' }) });
+    expect(webp.body).toEqual({
+      errors: [
+        {
+          code: 'image',
+          message: 'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.',
+        },
+      ],
+    });
+    const pdf = await t.call('POST', '/api/v1/customer/update-profile', {
+      token,
+      form: profileForm(ME, { bytes: new TextEncoder().encode('%PDF-1.4'), name: 'a.png', type: 'image/png' }),
+    });
     expect(firstError(pdf.body).code).toBe('image');
     const big = new Uint8Array(2 * 1024 * 1024 + 10);
     big.set(PNG);
-    const large = await t.call('POST', '/api/v1/customer/update-profile', { token, form: profileForm(ME, { bytes: big, name: 'big.png', type: 'image/png' }) });
-    expect(large.body).toEqual({ errors: [{ code: 'image', message: 'The image must not be greater than 2048 kilobytes.' }] });
+    const large = await t.call('POST', '/api/v1/customer/update-profile', {
+      token,
+      form: profileForm(ME, { bytes: big, name: 'big.png', type: 'image/png' }),
+    });
+    expect(large.body).toEqual({
+      errors: [{ code: 'image', message: 'The image must not be greater than 2048 kilobytes.' }],
+    });
     expect(t.count('uploads')).toBe(0);
     expect((await t.call('GET', '/api/v1/customer/info', { token, headers: EN })).body.f_name).toBe('Demo');
   });
 
   it('core §4 Profile update: a new phone sends an OTP first (otp_send), the OTP confirms it', async () => {
-    const first = await t.call('POST', '/api/v1/customer/update-profile', { token, form: profileForm({ ...ME, phone: '+8801799999999' }) });
-    expect(first.body).toEqual({ verification_on: 'phone', verification_medium: 'SMS', otp_send: true, message: 'OTP sent to your phone' });
+    const first = await t.call('POST', '/api/v1/customer/update-profile', {
+      token,
+      form: profileForm({ ...ME, phone: '+8801799999999' }),
+    });
+    expect(first.body).toEqual({
+      verification_on: 'phone',
+      verification_medium: 'SMS',
+      otp_send: true,
+      message: 'OTP sent to your phone',
+    });
     expect(t.count('users', 'phone = ?', '+8801799999999')).toBe(0);
     const wrong = await t.call('POST', '/api/v1/customer/update-profile', {
       token,
-      form: profileForm({ ...ME, phone: '+8801799999999', otp: '000000', verification_on: 'phone', verification_medium: 'SMS' }),
+      form: profileForm({
+        ...ME,
+        phone: '+8801799999999',
+        otp: '000000',
+        verification_on: 'phone',
+        verification_medium: 'SMS',
+      }),
     });
     expect(wrong.status).toBe(404);
     const ok = await t.call('POST', '/api/v1/customer/update-profile', {
       token,
-      form: profileForm({ ...ME, phone: '+8801799999999', otp: '123456', verification_on: 'phone', verification_medium: 'SMS' }),
+      form: profileForm({
+        ...ME,
+        phone: '+8801799999999',
+        otp: '123456',
+        verification_on: 'phone',
+        verification_medium: 'SMS',
+      }),
     });
     expect(ok.body.message).toBe('Profile successfully updated');
     expect(t.count('users', 'phone = ?', '+8801799999999')).toBe(1);
   });
 
   it('api §3.4 update-profile validation: missing name, taken e-mail', async () => {
-    const r = await t.call('POST', '/api/v1/customer/update-profile', { token, form: profileForm({ email: 'demo@example.com', phone: ME.phone }) });
+    const r = await t.call('POST', '/api/v1/customer/update-profile', {
+      token,
+      form: profileForm({ email: 'demo@example.com', phone: ME.phone }),
+    });
     expect(firstError(r.body)).toEqual({ code: 'name', message: 'The name field is required.' });
-    const taken = await t.call('POST', '/api/v1/customer/update-profile', { token, form: profileForm({ ...ME, email: 'blocked@example.com' }) });
+    const taken = await t.call('POST', '/api/v1/customer/update-profile', {
+      token,
+      form: profileForm({ ...ME, email: 'blocked@example.com' }),
+    });
     expect(taken.body).toEqual({ errors: [{ code: 'email', message: 'The email has already been taken.' }] });
   });
 
   it('api §2.3 remove-account: 203 with an ongoing order, else 200 [] and the token is revoked', async () => {
-    await t.call('POST', '/api/v1/customer/cart/add', { token, headers: FOOD, json: { item_id: 5, model: 'Item', price: 120, quantity: 1 } });
+    await t.call('POST', '/api/v1/customer/cart/add', {
+      token,
+      headers: FOOD,
+      json: { item_id: 5, model: 'Item', price: 120, quantity: 1 },
+    });
     const placed = await t.call('POST', '/api/v1/customer/order/place', {
       token,
       headers: FOOD,
@@ -104,7 +166,10 @@ describe('acc §4 profile', () => {
     const busy = await t.call('DELETE', '/api/v1/customer/remove-account', { token });
     expect(busy.status).toBe(203);
     expect(firstError(busy.body).code).toBe('on-going');
-    await t.call('PUT', '/api/v1/customer/order/cancel', { token, json: { order_id: placed.body.order_id, reason: 'Changed my mind' } });
+    await t.call('PUT', '/api/v1/customer/order/cancel', {
+      token,
+      json: { order_id: placed.body.order_id, reason: 'Changed my mind' },
+    });
     const gone = await t.call('DELETE', '/api/v1/customer/remove-account', { token });
     expect(gone.status).toBe(200);
     expect(gone.body).toEqual([]);
@@ -113,7 +178,14 @@ describe('acc §4 profile', () => {
 });
 
 describe('acc §4 addresses and wishlist', () => {
-  const home = { contact_person_name: 'Demo', contact_person_number: '+8801700000001', address_type: 'home', address: 'Lake Road', latitude: '23.7461', longitude: '90.3742' };
+  const home = {
+    contact_person_name: 'Demo',
+    contact_person_number: '+8801700000001',
+    address_type: 'home',
+    address: 'Lake Road',
+    latitude: '23.7461',
+    longitude: '90.3742',
+  };
 
   it('api §3.4 address add/list/update(PUT)/delete with zone ids', async () => {
     const add = await t.call('POST', '/api/v1/customer/address/add', { token, json: home });
@@ -122,7 +194,10 @@ describe('acc §4 addresses and wishlist', () => {
     expect(list.body.total_size).toBe(3);
     const id = list.body.addresses[0].id;
     expect(list.body.addresses[0].zone_ids).toEqual([2, 1]);
-    const up = await t.call('PUT', `/api/v1/customer/address/update/${id}`, { token, json: { ...home, latitude: 23.87, longitude: 90.4 } });
+    const up = await t.call('PUT', `/api/v1/customer/address/update/${id}`, {
+      token,
+      json: { ...home, latitude: 23.87, longitude: 90.4 },
+    });
     expect(up.body).toEqual({ message: 'Updated successfully', zone_id: 3 });
     const del = await t.call('DELETE', `/api/v1/customer/address/delete?address_id=${id}`, { token });
     expect(del.body).toEqual({ message: 'Successfully removed' });
@@ -132,10 +207,20 @@ describe('acc §4 addresses and wishlist', () => {
   });
 
   it('api §3.4 address outside every zone → 403 coordinates; missing fields listed', async () => {
-    const out = await t.call('POST', '/api/v1/customer/address/add', { token, json: { ...home, latitude: '23.62', longitude: '90.5' } });
+    const out = await t.call('POST', '/api/v1/customer/address/add', {
+      token,
+      json: { ...home, latitude: '23.62', longitude: '90.5' },
+    });
     expect(firstError(out.body).code).toBe('coordinates');
     const missing = await t.call('POST', '/api/v1/customer/address/add', { token, json: {} });
-    expect(missing.body.errors.map((e: any) => e.code)).toEqual(['contact_person_name', 'contact_person_number', 'address_type', 'address', 'latitude', 'longitude']);
+    expect(missing.body.errors.map((e: any) => e.code)).toEqual([
+      'contact_person_name',
+      'contact_person_number',
+      'address_type',
+      'address',
+      'latitude',
+      'longitude',
+    ]);
     expect(t.count('addresses')).toBe(2);
   });
 
@@ -155,7 +240,9 @@ describe('acc §4 addresses and wishlist', () => {
     expect(list.body.store.map((s: any) => s.id)).toEqual([2]);
     const noZone = await t.call('GET', '/api/v1/customer/wish-list', { token });
     expect(firstError(noZone.body).code).toBe('zoneId');
-    expect((await t.call('DELETE', '/api/v1/customer/wish-list/remove?item_id=1', { token })).body).toEqual({ message: 'Successfully removed' });
+    expect((await t.call('DELETE', '/api/v1/customer/wish-list/remove?item_id=1', { token })).body).toEqual({
+      message: 'Successfully removed',
+    });
     expect((await t.call('DELETE', '/api/v1/customer/wish-list/remove?item_id=1', { token })).status).toBe(404);
   });
 });
@@ -164,7 +251,12 @@ describe('acc §4 wallet, loyalty and coupons', () => {
   it('acc §4 Wallet top-up: add-fund → local payment page → callback with flag=success', async () => {
     const r = await t.call('POST', '/api/v1/customer/wallet/add-fund', {
       token,
-      json: { amount: 1000, payment_method: 'stripe', payment_platform: 'web', callback: 'http://localhost:5173/profile?page=wallet' },
+      json: {
+        amount: 1000,
+        payment_method: 'stripe',
+        payment_platform: 'web',
+        callback: 'http://localhost:5173/profile?page=wallet',
+      },
     });
     expect(r.status).toBe(200);
     const link = new URL(r.body.redirect_link);
@@ -192,19 +284,28 @@ describe('acc §4 wallet, loyalty and coupons', () => {
     const off = makeApp({ config: { digital_payment: false } });
     try {
       const tok = await off.login();
-      const r = await off.call('POST', '/api/v1/customer/wallet/add-fund', { token: tok, json: { amount: 10, payment_method: 'stripe' } });
+      const r = await off.call('POST', '/api/v1/customer/wallet/add-fund', {
+        token: tok,
+        json: { amount: 10, payment_method: 'stripe' },
+      });
       expect(r.status).toBe(403);
       expect(r.body).toEqual({ errors: { message: 'digital_payment_is_disable' } });
     } finally {
       off.dispose();
     }
-    const r = await t.call('POST', '/api/v1/customer/wallet/add-fund', { token, json: { amount: 10, payment_method: 'stripe', callback: 'http://localhost:5173/profile?page=wallet' } });
+    const r = await t.call('POST', '/api/v1/customer/wallet/add-fund', {
+      token,
+      json: { amount: 10, payment_method: 'stripe', callback: 'http://localhost:5173/profile?page=wallet' },
+    });
     const form = new FormData();
     form.set('payment_id', new URL(r.body.redirect_link).searchParams.get('payment_id')!);
     form.set('decision', 'fail');
     const back = await t.app.request('/payment/pay', { method: 'POST', body: form });
     expect(new URL(back.headers.get('location')!).searchParams.get('flag')).toBe('fail');
-    const bad = await t.call('POST', '/api/v1/customer/wallet/add-fund', { token, json: { amount: 0, payment_method: 'bitcoin' } });
+    const bad = await t.call('POST', '/api/v1/customer/wallet/add-fund', {
+      token,
+      json: { amount: 0, payment_method: 'bitcoin' },
+    });
     expect(bad.body.errors.map((e: any) => e.code)).toEqual(['amount']);
   });
 
@@ -224,7 +325,8 @@ describe('acc §4 wallet, loyalty and coupons', () => {
   });
 
   it('api §3.6 coupon apply: 404 unknown, 407 expired, 406 limit, 403 not eligible, 200 ok', async () => {
-    const apply = (code: string, store = 1) => t.call('GET', `/api/v1/coupon/apply?code=${code}&store_id=${store}`, { token, headers: FOOD });
+    const apply = (code: string, store = 1) =>
+      t.call('GET', `/api/v1/coupon/apply?code=${code}&store_id=${store}`, { token, headers: FOOD });
     expect((await apply('NOPE')).status).toBe(404);
     expect((await apply('NOPE')).body).toEqual({ errors: [{ code: 'coupon', message: 'Not found' }] });
     expect((await apply('OLD2020')).status).toBe(407);

@@ -32,20 +32,43 @@ const VEGGIE_MEDIUM = {
   ],
 };
 const add = (json: Record<string, unknown>) =>
-  t.call('POST', '/api/v1/customer/cart/add', { headers: FOOD, json: { guest_id: guest, model: 'Item', add_on_ids: [], add_on_qtys: [], price: 1, quantity: 1, ...json } });
+  t.call('POST', '/api/v1/customer/cart/add', {
+    headers: FOOD,
+    json: { guest_id: guest, model: 'Item', add_on_ids: [], add_on_qtys: [], price: 1, quantity: 1, ...json },
+  });
 const place = (json: Record<string, unknown> = {}) =>
   t.call('POST', '/api/v1/customer/order/place', {
     headers: FOOD,
-    json: { guest_id: guest, ...CONTACT, order_amount: 0.01, payment_method: 'cash_on_delivery', order_type: 'delivery', store_id: 2, distance: 2, ...AT, ...json },
+    json: {
+      guest_id: guest,
+      ...CONTACT,
+      order_amount: 0.01,
+      payment_method: 'cash_on_delivery',
+      order_type: 'delivery',
+      store_id: 2,
+      distance: 2,
+      ...AT,
+      ...json,
+    },
   });
-const track = async (id: number) => (await t.call('GET', `/api/v1/customer/order/track?order_id=${id}&guest_id=${guest}&contact_number=${encodeURIComponent(CONTACT.contact_person_number)}`)).body;
+const track = async (id: number) =>
+  (
+    await t.call(
+      'GET',
+      `/api/v1/customer/order/track?order_id=${id}&guest_id=${guest}&contact_number=${encodeURIComponent(CONTACT.contact_person_number)}`,
+    )
+  ).body;
 
 describe('acc §9 the admin free delivery over an amount at a self-delivery store', () => {
   it('acc §9 delivery: items over the admin amount at a self-delivery store deliver free, borne by the admin', async () => {
     expect((await add(VEGGIE_MEDIUM)).status).toBe(200);
     const r = await place();
     expect(r.status, r.text).toBe(200);
-    expect(await track(r.body.order_id)).toMatchObject({ delivery_charge: 0, free_delivery_by: 'admin', store_discount_amount: 60 });
+    expect(await track(r.body.order_id)).toMatchObject({
+      delivery_charge: 0,
+      free_delivery_by: 'admin',
+      store_discount_amount: 60,
+    });
   });
 
   it('acc §9 delivery: a coupon that takes the items under the admin amount brings the delivery fee back', async () => {

@@ -59,7 +59,9 @@ export function makeApp(opts: Partial<AppOptions> = {}): TestApp {
       return { status: res.status, body: parsed, text, headers: res.headers };
     },
     async login(email = 'demo@example.com', password = '12345678', extra = {}) {
-      const r = await t.call('POST', '/api/v1/auth/login', { json: { login_type: 'manual', email_or_phone: email, password, field_type: 'email', ...extra } });
+      const r = await t.call('POST', '/api/v1/auth/login', {
+        json: { login_type: 'manual', email_or_phone: email, password, field_type: 'email', ...extra },
+      });
       if (r.status !== 200 || !r.body.token) throw new Error(`login failed: ${r.status} ${r.text}`);
       return r.body.token as string;
     },
@@ -93,20 +95,33 @@ export { parcelOrderBody } from '../fixtures/parcel-order.ts';
 
 /** Asserts the canonical error shape and returns the first entry. */
 export function firstError(body: any): { code: string; message: string } {
-  if (!body || !Array.isArray(body.errors) || !body.errors.length) throw new Error(`not a canonical error list: ${JSON.stringify(body)}`);
-  for (const e of body.errors) if (typeof e.code !== 'string' || typeof e.message !== 'string' || !e.message) throw new Error(`bad error entry ${JSON.stringify(e)}`);
+  if (!body || !Array.isArray(body.errors) || !body.errors.length)
+    throw new Error(`not a canonical error list: ${JSON.stringify(body)}`);
+  for (const e of body.errors)
+    if (typeof e.code !== 'string' || typeof e.message !== 'string' || !e.message)
+      throw new Error(`bad error entry ${JSON.stringify(e)}`);
   return body.errors[0];
 }
 
 // Minimal valid images (magic bytes are what the server checks).
-export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+export const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0,
+]);
 export const GIF = new TextEncoder().encode('GIF89a\x01\x00\x01\x00');
 export const WEBP = new TextEncoder().encode('RIFF\x00\x00\x00\x00WEBPVP8 ');
 
 /** Signs up a second customer (phone verified with the demo OTP) and returns its token. */
-export async function secondCustomer(t: TestApp, phone = '+8801712345678', email = 'other@example.com'): Promise<string> {
+export async function secondCustomer(
+  t: TestApp,
+  phone = '+8801712345678',
+  email = 'other@example.com',
+): Promise<string> {
   const password = '12345678';
-  await t.call('POST', '/api/v1/auth/sign-up', { json: { name: 'Other Person', phone, email, password, confirm_password: password } });
-  await t.call('POST', '/api/v1/auth/verify-phone', { json: { otp: '123456', verification_type: 'phone', phone, login_type: 'manual' } });
+  await t.call('POST', '/api/v1/auth/sign-up', {
+    json: { name: 'Other Person', phone, email, password, confirm_password: password },
+  });
+  await t.call('POST', '/api/v1/auth/verify-phone', {
+    json: { otp: '123456', verification_type: 'phone', phone, login_type: 'manual' },
+  });
   return t.login(email, password);
 }

@@ -22,13 +22,28 @@ beforeEach(async () => {
   now = NOW;
   t = makeApp({ now: () => now });
   guest = await t.guest();
-  await t.call('POST', '/api/v1/customer/cart/add', { headers: FOOD, json: { guest_id: guest, model: 'Item', ...MARGHERITA, add_on_ids: [], add_on_qtys: [], quantity: 1, price: 1 } });
+  await t.call('POST', '/api/v1/customer/cart/add', {
+    headers: FOOD,
+    json: { guest_id: guest, model: 'Item', ...MARGHERITA, add_on_ids: [], add_on_qtys: [], quantity: 1, price: 1 },
+  });
 });
 afterEach(() => t.dispose());
 
-const body = (extra: Record<string, unknown> = {}) => ({ guest_id: guest, ...CONTACT, ...AT, order_amount: 1, payment_method: 'cash_on_delivery', order_type: 'delivery', store_id: 2, ...extra });
+const body = (extra: Record<string, unknown> = {}) => ({
+  guest_id: guest,
+  ...CONTACT,
+  ...AT,
+  order_amount: 1,
+  payment_method: 'cash_on_delivery',
+  order_type: 'delivery',
+  store_id: 2,
+  ...extra,
+});
 const place = (key: string | null, json: Record<string, unknown> = body()) =>
-  t.call('POST', '/api/v1/customer/order/place', { headers: { ...FOOD, ...(key === null ? {} : { 'Idempotency-Key': key }) }, json });
+  t.call('POST', '/api/v1/customer/order/place', {
+    headers: { ...FOOD, ...(key === null ? {} : { 'Idempotency-Key': key }) },
+    json,
+  });
 
 describe('Idempotency-Key: one order per intent', () => {
   it('order place: 20 concurrent requests with one key make one order and 20 equal answers', async () => {
@@ -72,7 +87,10 @@ describe('Idempotency-Key: one order per intent', () => {
 
   it('order place: keys are per caller; without the header nothing changes', async () => {
     const other = await t.guest();
-    await t.call('POST', '/api/v1/customer/cart/add', { headers: FOOD, json: { guest_id: other, model: 'Item', ...MARGHERITA, add_on_ids: [], add_on_qtys: [], quantity: 1, price: 1 } });
+    await t.call('POST', '/api/v1/customer/cart/add', {
+      headers: FOOD,
+      json: { guest_id: other, model: 'Item', ...MARGHERITA, add_on_ids: [], add_on_qtys: [], quantity: 1, price: 1 },
+    });
     expect((await place('shared-1')).status).toBe(200);
     const theirs = await place('shared-1', body({ guest_id: other }));
     expect(theirs.status, theirs.text).toBe(200);
@@ -94,7 +112,12 @@ describe('Idempotency-Key: one order per intent', () => {
       t.call('POST', '/api/v1/customer/wallet/add-fund', {
         token,
         headers: { 'Idempotency-Key': 'fund-1' },
-        json: { amount: 100, payment_method: 'ssl_commerz', payment_platform: 'web', callback: 'http://localhost:5173/wallet' },
+        json: {
+          amount: 100,
+          payment_method: 'ssl_commerz',
+          payment_platform: 'web',
+          callback: 'http://localhost:5173/wallet',
+        },
       });
     const before = t.count('payment_requests');
     const [a, b] = await Promise.all([fund(), fund()]);
@@ -118,13 +141,27 @@ describe('Idempotency-Key: one order per intent', () => {
     const pickup = { lat: 23.75, lng: 90.375, location_name: 'Dhanmondi' };
     const add = await t.call('POST', '/api/v1/rental/user/cart/add-to-cart', {
       headers: RENTAL,
-      json: { vehicle_id: 4, rental_type: 'hourly', estimated_hours: 2, quantity: 1, pickup_location: pickup, guest_id: guest },
+      json: {
+        vehicle_id: 4,
+        rental_type: 'hourly',
+        estimated_hours: 2,
+        quantity: 1,
+        pickup_location: pickup,
+        guest_id: guest,
+      },
     });
     expect(add.status, add.text).toBe(200);
     const book = () =>
       t.call('POST', '/api/v1/rental/user/trip/trip-booking', {
         headers: { ...RENTAL, 'Idempotency-Key': 'trip-1' },
-        json: { trip_amount: 1, trip_type: 'hourly', provider_id: 19, contact_person_name: 'Guest', contact_person_number: '+8801700000099', guest_id: guest },
+        json: {
+          trip_amount: 1,
+          trip_type: 'hourly',
+          provider_id: 19,
+          contact_person_name: 'Guest',
+          contact_person_number: '+8801700000099',
+          guest_id: guest,
+        },
       });
     const [a, b] = await Promise.all([book(), book()]);
     expect(a.status, a.text).toBe(200);

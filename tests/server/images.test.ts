@@ -19,7 +19,15 @@ describe('Generated pictures: initials without a font', () => {
   it('draws letters in the 5×7 pixel font, a row of adjacent pixels as one rectangle', () => {
     // Centred on (5.5, 3.5) with unit cells: the two letters span x 0–11 and y 0–7.
     const d = pixelTextPath('HI', 5.5, 3.5, 1);
-    expect(pixels(d, 1, 11)).toEqual(['#...#..###.', '#...#...#..', '#...#...#..', '#####...#..', '#...#...#..', '#...#...#..', '#...#..###.']);
+    expect(pixels(d, 1, 11)).toEqual([
+      '#...#..###.',
+      '#...#...#..',
+      '#...#...#..',
+      '#####...#..',
+      '#...#...#..',
+      '#...#...#..',
+      '#...#..###.',
+    ]);
     // H: two bars on six rows and the crossbar; I: one bar on each row.
     expect(d.match(/M/g)).toHaveLength(6 * 2 + 1 + 7);
   });
@@ -38,7 +46,12 @@ describe('Generated pictures: initials without a font', () => {
 });
 
 /** Width, height and the colours of one of our PNGs (8-bit truecolour or palette; rows filtered by "none" or "sub"). */
-function decode(png: Buffer): { width: number; height: number; palette: boolean; at: (x: number, y: number) => string } {
+function decode(png: Buffer): {
+  width: number;
+  height: number;
+  palette: boolean;
+  at: (x: number, y: number) => string;
+} {
   expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   const chunks = new Map<string, Buffer>();
   for (let at = 8; at < png.length;) {
@@ -61,7 +74,9 @@ function decode(png: Buffer): { width: number; height: number; palette: boolean;
   for (let y = 0; y < height; y++) {
     const filter = raw[y * (stride + 1)];
     expect([0, 1]).toContain(filter);
-    for (let i = 0; i < stride; i++) px[y * stride + i] = (raw[y * (stride + 1) + 1 + i]! + (filter === 1 && i >= bpp ? px[y * stride + i - bpp]! : 0)) & 0xff;
+    for (let i = 0; i < stride; i++)
+      px[y * stride + i] =
+        (raw[y * (stride + 1) + 1 + i]! + (filter === 1 && i >= bpp ? px[y * stride + i - bpp]! : 0)) & 0xff;
   }
   const palette = chunks.get('PLTE');
   const hex = (bytes: Buffer) => '#' + bytes.toString('hex');
@@ -69,7 +84,10 @@ function decode(png: Buffer): { width: number; height: number; palette: boolean;
     width,
     height,
     palette: type === 3,
-    at: (x, y) => (type === 2 ? hex(px.subarray((y * width + x) * 3, (y * width + x) * 3 + 3)) : hex(palette!.subarray(px[y * width + x]! * 3, px[y * width + x]! * 3 + 3))),
+    at: (x, y) =>
+      type === 2
+        ? hex(px.subarray((y * width + x) * 3, (y * width + x) * 3 + 3))
+        : hex(palette!.subarray(px[y * width + x]! * 3, px[y * width + x]! * 3 + 3)),
   };
 }
 

@@ -16,13 +16,20 @@ beforeEach(async () => {
 afterEach(() => t.dispose());
 
 const DESSERTS = 6;
-const categoryIdsOf = (item: { category_ids: Array<{ id: string | number }> }) => item.category_ids.map((c) => Number(c.id));
+const categoryIdsOf = (item: { category_ids: Array<{ id: string | number }> }) =>
+  item.category_ids.map((c) => Number(c.id));
 
 describe('turn4 §4.3 saved interests', () => {
   it('update-interest saves the ids; suggested-items then answers items of those categories only', async () => {
     const before = await t.call('GET', '/api/v1/customer/suggested-items', { token, headers: FOOD });
-    expect(before.body.some((it: { category_ids: Array<{ id: string }> }) => !categoryIdsOf(it).includes(DESSERTS))).toBe(true);
-    const saved = await t.call('POST', '/api/v1/customer/update-interest', { token, headers: FOOD, json: { interest: [DESSERTS] } });
+    expect(
+      before.body.some((it: { category_ids: Array<{ id: string }> }) => !categoryIdsOf(it).includes(DESSERTS)),
+    ).toBe(true);
+    const saved = await t.call('POST', '/api/v1/customer/update-interest', {
+      token,
+      headers: FOOD,
+      json: { interest: [DESSERTS] },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ message: 'Interest updated successfully' });
     const after = await t.call('GET', '/api/v1/customer/suggested-items', { token, headers: FOOD });
@@ -32,7 +39,11 @@ describe('turn4 §4.3 saved interests', () => {
 
   it('a second save merges (a union) and customer/info lists the module as selected_modules_for_interest', async () => {
     await t.call('POST', '/api/v1/customer/update-interest', { token, headers: FOOD, json: { interest: [DESSERTS] } });
-    await t.call('POST', '/api/v1/customer/update-interest', { token, headers: FOOD, json: { interest: [7, DESSERTS] } });
+    await t.call('POST', '/api/v1/customer/update-interest', {
+      token,
+      headers: FOOD,
+      json: { interest: [7, DESSERTS] },
+    });
     const after = await t.call('GET', '/api/v1/customer/suggested-items', { token, headers: FOOD });
     for (const it of after.body) expect(categoryIdsOf(it).some((id) => id === DESSERTS || id === 7)).toBe(true);
     const info = await t.call('GET', '/api/v1/customer/info', { token, headers: EN });

@@ -21,9 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.dispose());
 
-const config = () => JSON.parse((t.db.prepare("SELECT value FROM settings WHERE key = 'config'").get() as { value: string }).value) as Config;
+const config = () =>
+  JSON.parse(
+    (t.db.prepare("SELECT value FROM settings WHERE key = 'config'").get() as { value: string }).value,
+  ) as Config;
 const balance = () => (t.db.prepare('SELECT wallet_balance AS b FROM users WHERE id = 1').get() as { b: number }).b;
-const stockOf = (id: number) => (t.db.prepare("SELECT json_extract(data, '$.stock') AS s FROM items WHERE id = ?").get(id) as { s: number }).s;
+const stockOf = (id: number) =>
+  (t.db.prepare("SELECT json_extract(data, '$.stock') AS s FROM items WHERE id = ?").get(id) as { s: number }).s;
 
 function parcelInput(cat: Catalog, extra: Partial<ParcelOrderInput> = {}): ParcelOrderInput {
   const category = cat.parcelCategories.find((p) => p.id === 2)!;
@@ -52,10 +56,22 @@ describe('One order insert: store orders, prescriptions and parcels', () => {
     const input = parcelInput(cat);
     const placed = insertOrder(t.db, cat, cfg, NOW, input);
     expect(placed.total).toBe(priceParcel(cfg, input.category, input.zone, 3, 5).total);
-    const row = t.db.prepare('SELECT store_id, order_amount, data FROM orders WHERE id = ?').get(placed.id) as { store_id: number | null; order_amount: number; data: string };
+    const row = t.db.prepare('SELECT store_id, order_amount, data FROM orders WHERE id = ?').get(placed.id) as {
+      store_id: number | null;
+      order_amount: number;
+      data: string;
+    };
     expect(row.store_id).toBeNull();
     expect(row.order_amount).toBe(placed.total);
-    expect(JSON.parse(row.data)).toMatchObject({ order_type: 'parcel', store_id: null, zone_id: 2, distance: 3, dm_tips: 5, order_amount: placed.total, charge_payer: 'sender' });
+    expect(JSON.parse(row.data)).toMatchObject({
+      order_type: 'parcel',
+      store_id: null,
+      zone_id: 2,
+      distance: 3,
+      dm_tips: 5,
+      order_amount: placed.total,
+      charge_payer: 'sender',
+    });
     expect(t.count('order_details', 'order_id = ?', placed.id)).toBe(0);
   });
 
@@ -67,13 +83,27 @@ describe('One order insert: store orders, prescriptions and parcels', () => {
   });
 
   it('Wallet: a refusal after the insert (too little balance) leaves no order, the stock untaken and the cart kept', async () => {
-    await t.call('POST', '/api/v1/customer/cart/add', { token, headers: PHARMACY, json: { item_id: 202, model: 'Item', price: 1, quantity: 2 } });
+    await t.call('POST', '/api/v1/customer/cart/add', {
+      token,
+      headers: PHARMACY,
+      json: { item_id: 202, model: 'Item', price: 1, quantity: 2 },
+    });
     const cart = t.count('carts', 'owner_id = 1 AND is_guest = 0');
     const stock = stockOf(202);
     const orders = t.count('orders');
     t.db.prepare('UPDATE users SET wallet_balance = 1 WHERE id = 1').run();
     const cat = new Catalog(t.db);
-    const lines = [{ item: cat.itemById.get(202)!, campaign: false, quantity: 2, unitPrice: cat.itemById.get(202)!.price, unitDiscount: 0, variation: [], addOns: [] }];
+    const lines = [
+      {
+        item: cat.itemById.get(202)!,
+        campaign: false,
+        quantity: 2,
+        unitPrice: cat.itemById.get(202)!.price,
+        unitDiscount: 0,
+        variation: [],
+        addOns: [],
+      },
+    ];
     const order = {
       ownerId: 1,
       isGuest: false,
@@ -92,18 +122,34 @@ describe('One order insert: store orders, prescriptions and parcels', () => {
       extra: {},
     };
     const placement = new OrderPlacement(t.db, cat);
-    const place = t.db.transaction(() => placement.place(config(), NOW, order, { stockTracked: true, cartModuleId: 3, partial: false }));
+    const place = t.db.transaction(() =>
+      placement.place(config(), NOW, order, { stockTracked: true, cartModuleId: 3, partial: false }),
+    );
     expect(() => place()).toThrow('Insufficient wallet balance');
-    expect([t.count('orders'), stockOf(202), t.count('carts', 'owner_id = 1 AND is_guest = 0'), balance()]).toEqual([orders, stock, cart, 1]);
+    expect([t.count('orders'), stockOf(202), t.count('carts', 'owner_id = 1 AND is_guest = 0'), balance()]).toEqual([
+      orders,
+      stock,
+      cart,
+      1,
+    ]);
   });
 
   it('Pharmacy order from the cart paid from the wallet, retried with the same Idempotency-Key: one order, one debit, the stock taken once', async () => {
     t.db.prepare('UPDATE users SET wallet_balance = 5000 WHERE id = 1').run();
     t.db.prepare('DELETE FROM carts').run();
-    await t.call('POST', '/api/v1/customer/cart/add', { token, headers: PHARMACY, json: { item_id: 202, model: 'Item', price: 1, quantity: 2 } });
+    await t.call('POST', '/api/v1/customer/cart/add', {
+      token,
+      headers: PHARMACY,
+      json: { item_id: 202, model: 'Item', price: 1, quantity: 2 },
+    });
     const stock = stockOf(202);
     const json = { order_amount: 1, payment_method: 'wallet', order_type: 'take_away', store_id: 10 };
-    const send = () => t.call('POST', '/api/v1/customer/order/place', { token, headers: { ...PHARMACY, 'Idempotency-Key': 'rx-wallet-1' }, json });
+    const send = () =>
+      t.call('POST', '/api/v1/customer/order/place', {
+        token,
+        headers: { ...PHARMACY, 'Idempotency-Key': 'rx-wallet-1' },
+        json,
+      });
     const first = await send();
     expect(first.status, first.text).toBe(200);
     const again = await send();
@@ -117,13 +163,20 @@ describe('One order insert: store orders, prescriptions and parcels', () => {
 
   it('Parcel paid from the wallet, retried with the same Idempotency-Key: one order and one debit', async () => {
     t.db.prepare('UPDATE users SET wallet_balance = 500 WHERE id = 1').run();
-    const send = () => t.call('POST', '/api/v1/customer/order/place', { token, headers: { ...PARCEL, 'Idempotency-Key': 'parcel-wallet-1' }, json: parcelOrderBody({ payment_method: 'wallet' }) });
+    const send = () =>
+      t.call('POST', '/api/v1/customer/order/place', {
+        token,
+        headers: { ...PARCEL, 'Idempotency-Key': 'parcel-wallet-1' },
+        json: parcelOrderBody({ payment_method: 'wallet' }),
+      });
     const first = await send();
     expect(first.status, first.text).toBe(200);
     const again = await send();
     expect(again.body).toEqual(first.body);
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');
-    expect(t.count('wallet_transactions', "reference = ? AND transaction_type = 'order_place'", String(first.body.order_id))).toBe(1);
+    expect(
+      t.count('wallet_transactions', "reference = ? AND transaction_type = 'order_place'", String(first.body.order_id)),
+    ).toBe(1);
     expect(t.count('orders', "json_extract(data, '$.order_type') = 'parcel' AND payment_method = 'wallet'")).toBe(1);
     expect(balance()).toBeCloseTo(500 - first.body.total_ammount, 2);
   });

@@ -38,13 +38,32 @@ const VEGGIE = {
 };
 const MARGHERITA = { item_id: 10, variation: [{ name: 'Size', values: { label: ['Small'] } }] };
 const add = (json: Record<string, unknown>) =>
-  t.call('POST', '/api/v1/customer/cart/add', { headers: FOOD, json: { guest_id: guest, model: 'Item', variation: [], add_on_ids: [], add_on_qtys: [], ...json } });
+  t.call('POST', '/api/v1/customer/cart/add', {
+    headers: FOOD,
+    json: { guest_id: guest, model: 'Item', variation: [], add_on_ids: [], add_on_qtys: [], ...json },
+  });
 const place = (json: Record<string, unknown>, headers: Record<string, string> = FOOD) =>
   t.call('POST', '/api/v1/customer/order/place', {
     headers,
-    json: { guest_id: guest, ...CONTACT, order_amount: 0.01, payment_method: 'cash_on_delivery', order_type: 'delivery', store_id: 2, distance: 2, ...AT, ...json },
+    json: {
+      guest_id: guest,
+      ...CONTACT,
+      order_amount: 0.01,
+      payment_method: 'cash_on_delivery',
+      order_type: 'delivery',
+      store_id: 2,
+      distance: 2,
+      ...AT,
+      ...json,
+    },
   });
-const track = async (id: number) => (await t.call('GET', `/api/v1/customer/order/track?order_id=${id}&guest_id=${guest}&contact_number=${encodeURIComponent(CONTACT.contact_person_number)}`)).body;
+const track = async (id: number) =>
+  (
+    await t.call(
+      'GET',
+      `/api/v1/customer/order/track?order_id=${id}&guest_id=${guest}&contact_number=${encodeURIComponent(CONTACT.contact_person_number)}`,
+    )
+  ).body;
 
 describe('acc §9 the server charge', () => {
   it('acc §9 charge: priced from the catalogue whatever price and order_amount are posted; every rule adds up', async () => {
@@ -69,18 +88,37 @@ describe('acc §9 the server charge', () => {
   });
 
   it('acc §9 charge: tax included is not added; take-away pays no delivery and no tip', async () => {
-    const incl = makeApp({ now: () => NOW, config: { ...NO_ADMIN_FREE, tax_included: 1, additional_charge_status: 0 } as never });
+    const incl = makeApp({
+      now: () => NOW,
+      config: { ...NO_ADMIN_FREE, tax_included: 1, additional_charge_status: 0 } as never,
+    });
     try {
       const g = await incl.guest();
-      await incl.call('POST', '/api/v1/customer/cart/add', { headers: FOOD, json: { guest_id: g, model: 'Item', ...VEGGIE, price: 1, quantity: 1 } });
+      await incl.call('POST', '/api/v1/customer/cart/add', {
+        headers: FOOD,
+        json: { guest_id: g, model: 'Item', ...VEGGIE, price: 1, quantity: 1 },
+      });
       const r = await incl.call('POST', '/api/v1/customer/order/place', {
         headers: FOOD,
-        json: { guest_id: g, ...CONTACT, order_amount: 1, payment_method: 'cash_on_delivery', order_type: 'take_away', store_id: 2, dm_tips: 50 },
+        json: {
+          guest_id: g,
+          ...CONTACT,
+          order_amount: 1,
+          payment_method: 'cash_on_delivery',
+          order_type: 'take_away',
+          store_id: 2,
+          dm_tips: 50,
+        },
       });
       expect(r.status, r.text).toBe(200);
       // 450 − 45 = 405, tax inside: 405 × 5 / 105 = 19.29
       expect(r.body.total_ammount).toBe(405);
-      const o = (await incl.call('GET', `/api/v1/customer/order/track?order_id=${r.body.order_id}&guest_id=${g}&contact_number=${encodeURIComponent(CONTACT.contact_person_number)}`)).body;
+      const o = (
+        await incl.call(
+          'GET',
+          `/api/v1/customer/order/track?order_id=${r.body.order_id}&guest_id=${g}&contact_number=${encodeURIComponent(CONTACT.contact_person_number)}`,
+        )
+      ).body;
       expect(o).toMatchObject({ total_tax_amount: 19.29, delivery_charge: 0, dm_tips: 0 });
     } finally {
       incl.dispose();
@@ -134,16 +172,29 @@ describe('api §3.7 refusals at order place', () => {
   it('api §3.7 schedule: a slot at the opening time is taken; past 406; closed hours 406; scheduling off 403 schedule_at', async () => {
     await add({ ...VEGGIE, price: 1, quantity: 1 });
     const tomorrow = (hm: string) => `2025-01-16 ${hm}:00`;
-    expect(firstError((await place({ schedule_at: '2025-01-15 10:00:00' })).body)).toMatchObject({ code: 'order_time' });
+    expect(firstError((await place({ schedule_at: '2025-01-15 10:00:00' })).body)).toMatchObject({
+      code: 'order_time',
+    });
     const closedHours = await place({ schedule_at: tomorrow('23:30') });
     expect([closedHours.status, firstError(closedHours.body).code]).toEqual([406, 'order_time']);
     const off = makeApp({ now: () => NOW, config: { schedule_order: false } as never });
     try {
       const g = await off.guest();
-      await off.call('POST', '/api/v1/customer/cart/add', { headers: FOOD, json: { guest_id: g, model: 'Item', ...VEGGIE, price: 1, quantity: 1 } });
+      await off.call('POST', '/api/v1/customer/cart/add', {
+        headers: FOOD,
+        json: { guest_id: g, model: 'Item', ...VEGGIE, price: 1, quantity: 1 },
+      });
       const r = await off.call('POST', '/api/v1/customer/order/place', {
         headers: FOOD,
-        json: { guest_id: g, ...CONTACT, order_amount: 1, payment_method: 'cash_on_delivery', order_type: 'take_away', store_id: 2, schedule_at: tomorrow('12:00') },
+        json: {
+          guest_id: g,
+          ...CONTACT,
+          order_amount: 1,
+          payment_method: 'cash_on_delivery',
+          order_type: 'take_away',
+          store_id: 2,
+          schedule_at: tomorrow('12:00'),
+        },
       });
       expect([r.status, firstError(r.body).code]).toEqual([403, 'schedule_at']);
     } finally {
@@ -157,12 +208,16 @@ describe('api §3.7 refusals at order place', () => {
   it('api §3.7 stock: more than the stock → 403 cart_item, nothing ordered', async () => {
     // Grocery keeps stock: Fresh Mart item with stock, asked for beyond it by buy-now.
     const GROCERY = { moduleId: '2', zoneId: '[2,1]' };
-    const item = t.db.prepare('SELECT id, stock FROM items WHERE store_id = 6 AND stock > 0 ORDER BY id LIMIT 1').get() as { id: number; stock: number };
+    const item = t.db
+      .prepare('SELECT id, stock FROM items WHERE store_id = 6 AND stock > 0 ORDER BY id LIMIT 1')
+      .get() as { id: number; stock: number };
     const r = await place(
       {
         store_id: 6,
         is_buy_now: 1,
-        cart: JSON.stringify([{ item_id: item.id, model: 'Item', quantity: item.stock + 1, variation: [], add_on_ids: [], add_on_qtys: [] }]),
+        cart: JSON.stringify([
+          { item_id: item.id, model: 'Item', quantity: item.stock + 1, variation: [], add_on_ids: [], add_on_qtys: [] },
+        ]),
         latitude: 23.7563,
         longitude: 90.3662,
       },
@@ -178,7 +233,10 @@ describe('api §3.7 refusals at order place', () => {
     t.db.prepare('UPDATE carts SET quantity = 12').run();
     const cod = await place({});
     expect(cod.status).toBe(403);
-    expect(firstError(cod.body)).toEqual({ code: 'order_amount', message: 'The total amount of the order, exceeds maximum amount of the cash on delivery method.' });
+    expect(firstError(cod.body)).toEqual({
+      code: 'order_amount',
+      message: 'The total amount of the order, exceeds maximum amount of the cash on delivery method.',
+    });
     expect((await place({ payment_method: 'digital_payment' })).status).toBe(200);
   });
 
@@ -194,7 +252,9 @@ describe('api §3.7 refusals at order place', () => {
 describe('Checkout: order records (checkout-needs)', () => {
   const setup = () => {
     const cat = new Catalog(t.db);
-    const cfg = JSON.parse((t.db.prepare("SELECT value FROM settings WHERE key = 'config'").get() as { value: string }).value) as Config;
+    const cfg = JSON.parse(
+      (t.db.prepare("SELECT value FROM settings WHERE key = 'config'").get() as { value: string }).value,
+    ) as Config;
     const store = cat.storeById.get(2)!;
     const item = cat.itemById.get(10)!;
     const o: OrderInput = {
@@ -222,7 +282,9 @@ describe('Checkout: order records (checkout-needs)', () => {
     const total = priceOrder(cat, cfg, NOW, o).total;
     const some = insertOrder(t.db, cat, cfg, NOW, { ...o, partialWallet: 100.5 });
     expect(some.partiallyPaid).toBe(100.5);
-    const row = JSON.parse((t.db.prepare('SELECT data FROM orders WHERE id = ?').get(some.id) as { data: string }).data);
+    const row = JSON.parse(
+      (t.db.prepare('SELECT data FROM orders WHERE id = ?').get(some.id) as { data: string }).data,
+    );
     expect(row.partially_paid_amount).toBe(100.5);
     expect(insertOrder(t.db, cat, cfg, NOW, { ...o, partialWallet: 99999 }).partiallyPaid).toBe(total);
     expect(insertOrder(t.db, cat, cfg, NOW, o).partiallyPaid).toBe(0);

@@ -26,13 +26,28 @@ afterEach(() => t.dispose());
 
 async function placeWith(distance: number) {
   const guest = await t.guest();
-  await t.call('POST', '/api/v1/customer/cart/add', { headers: FOOD, json: { guest_id: guest, model: 'Item', ...MARGHERITA, add_on_ids: [], add_on_qtys: [], quantity: 1, price: 1 } });
+  await t.call('POST', '/api/v1/customer/cart/add', {
+    headers: FOOD,
+    json: { guest_id: guest, model: 'Item', ...MARGHERITA, add_on_ids: [], add_on_qtys: [], quantity: 1, price: 1 },
+  });
   const r = await t.call('POST', '/api/v1/customer/order/place', {
     headers: FOOD,
-    json: { guest_id: guest, ...CONTACT, order_amount: 1, payment_method: 'cash_on_delivery', order_type: 'delivery', store_id: 2, ...FAR, distance },
+    json: {
+      guest_id: guest,
+      ...CONTACT,
+      order_amount: 1,
+      payment_method: 'cash_on_delivery',
+      order_type: 'delivery',
+      store_id: 2,
+      ...FAR,
+      distance,
+    },
   });
   expect(r.status, r.text).toBe(200);
-  const o = await t.call('GET', `/api/v1/customer/order/track?order_id=${r.body.order_id}&guest_id=${guest}&contact_number=${encodeURIComponent(CONTACT.contact_person_number)}`);
+  const o = await t.call(
+    'GET',
+    `/api/v1/customer/order/track?order_id=${r.body.order_id}&guest_id=${guest}&contact_number=${encodeURIComponent(CONTACT.contact_person_number)}`,
+  );
   return { total: r.body.total_ammount as number, order: o.body };
 }
 

@@ -27,15 +27,25 @@ const buyNow = (headers: Record<string, string>, store: number, cart: unknown[],
   t.call('POST', '/api/v1/customer/order/place', {
     token,
     headers,
-    json: { order_amount: 0, payment_method: 'digital_payment', order_type: 'take_away', store_id: store, is_buy_now: 1, cart: JSON.stringify(cart), ...extra },
+    json: {
+      order_amount: 0,
+      payment_method: 'digital_payment',
+      order_type: 'take_away',
+      store_id: store,
+      is_buy_now: 1,
+      cart: JSON.stringify(cart),
+      ...extra,
+    },
   });
 const orderOf = async (id: number) => {
   const r = await t.call('GET', `/api/v1/customer/order/track?order_id=${id}`, { token });
   expect(r.status).toBe(200);
   return r.body;
 };
-const cancel = (id: number) => t.call('PUT', '/api/v1/customer/order/cancel', { token, json: { order_id: id, reason: 'Changed my mind' } });
-const toCash = (id: number) => t.call('PUT', '/api/v1/customer/order/payment-method', { token, json: { order_id: id } });
+const cancel = (id: number) =>
+  t.call('PUT', '/api/v1/customer/order/cancel', { token, json: { order_id: id, reason: 'Changed my mind' } });
+const toCash = (id: number) =>
+  t.call('PUT', '/api/v1/customer/order/payment-method', { token, json: { order_id: id } });
 
 describe('partial payments and refunds', () => {
   beforeEach(() => setup());
@@ -49,7 +59,11 @@ describe('partial payments and refunds', () => {
     expect(o.partially_paid_amount).toBe(100);
     expect(o.payments).toEqual([
       expect.objectContaining({ amount: 100, payment_status: 'paid', payment_method: 'wallet' }),
-      expect.objectContaining({ amount: Math.round((o.order_amount - 100) * 100) / 100, payment_status: 'unpaid', payment_method: 'cash_on_delivery' }),
+      expect.objectContaining({
+        amount: Math.round((o.order_amount - 100) * 100) / 100,
+        payment_status: 'unpaid',
+        payment_method: 'cash_on_delivery',
+      }),
     ]);
     expect(wallet()).toBe(0);
   });
@@ -74,7 +88,13 @@ describe('partial payments and refunds', () => {
     expect(wallet()).toBe(Math.round((before - r.body.total_ammount) * 100) / 100);
     await cancel(r.body.order_id);
     expect(wallet()).toBe(before);
-    expect(t.count('wallet_transactions', "user_id = 1 AND transaction_type = 'order_refund' AND reference = ?", String(r.body.order_id))).toBe(1);
+    expect(
+      t.count(
+        'wallet_transactions',
+        "user_id = 1 AND transaction_type = 'order_refund' AND reference = ?",
+        String(r.body.order_id),
+      ),
+    ).toBe(1);
   });
 
   it('acc §Cash on delivery: a cancelled order cannot be revived by switching it to cash, nor give its stock back twice', async () => {
@@ -117,7 +137,11 @@ describe('refund without the wallet setting', () => {
     expect(wallet()).toBe(Math.round((before - r.body.total_ammount) * 100) / 100);
     const o = await orderOf(r.body.order_id);
     expect(o.payment_status).toBe('paid');
-    expect(o.refund).toMatchObject({ refund_amount: r.body.total_ammount, refund_method: 'manual', refund_status: 'pending' });
+    expect(o.refund).toMatchObject({
+      refund_amount: r.body.total_ammount,
+      refund_method: 'manual',
+      refund_status: 'pending',
+    });
   });
 });
 

@@ -12,14 +12,30 @@ beforeAll(async () => {
 afterAll(() => t.dispose());
 
 const DIGITAL_OFF = { code: 'digital_payment', message: 'Digital payment for the order not available at this time' };
-const OFFLINE_OFF = { code: 'offline_payment_status', message: 'Offline payment for the order not available at this time' };
+const OFFLINE_OFF = {
+  code: 'offline_payment_status',
+  message: 'Offline payment for the order not available at this time',
+};
 
 async function storeOrder(paymentMethod: string) {
-  await t.call('POST', '/api/v1/customer/cart/add', { token, headers: FOOD, json: { item_id: 5, model: 'Item', price: 120, quantity: 1 } });
-  return t.call('POST', '/api/v1/customer/order/place', { token, headers: FOOD, json: { order_amount: 120, payment_method: paymentMethod, order_type: 'take_away', store_id: 1 } });
+  await t.call('POST', '/api/v1/customer/cart/add', {
+    token,
+    headers: FOOD,
+    json: { item_id: 5, model: 'Item', price: 120, quantity: 1 },
+  });
+  return t.call('POST', '/api/v1/customer/order/place', {
+    token,
+    headers: FOOD,
+    json: { order_amount: 120, payment_method: paymentMethod, order_type: 'take_away', store_id: 1 },
+  });
 }
 
-const parcel = (paymentMethod: string) => t.call('POST', '/api/v1/customer/order/place', { token, headers: PARCEL, json: parcelOrderBody({ payment_method: paymentMethod }) });
+const parcel = (paymentMethod: string) =>
+  t.call('POST', '/api/v1/customer/order/place', {
+    token,
+    headers: PARCEL,
+    json: parcelOrderBody({ payment_method: paymentMethod }),
+  });
 
 describe('platform-api §3.7 order/place: a payment method the business switched off', () => {
   it('api §3.7 a store order by digital or offline payment is refused with the platform’s message; cash on delivery still places it', async () => {

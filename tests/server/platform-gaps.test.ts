@@ -31,8 +31,18 @@ describe("more §8.1 the platform's parcel home sections", () => {
     const r = await t.call('GET', '/api/v1/other-banners/why-choose', { headers: PARCEL });
     expect(r.status).toBe(200);
     expect(r.body.banners.length).toBeGreaterThan(0);
-    expect(r.body.banners[0]).toMatchObject({ module_id: 5, status: 1, title: expect.any(String), short_description: expect.any(String), image_full_url: expect.stringContaining('/storage/') });
-    expect((await t.call('GET', '/api/v1/other-banners/why-choose', { headers: FOOD })).body).toEqual({ banners: [], why_choose_url: expect.any(String), why_choose_s3_url: expect.any(String) });
+    expect(r.body.banners[0]).toMatchObject({
+      module_id: 5,
+      status: 1,
+      title: expect.any(String),
+      short_description: expect.any(String),
+      image_full_url: expect.stringContaining('/storage/'),
+    });
+    expect((await t.call('GET', '/api/v1/other-banners/why-choose', { headers: FOOD })).body).toEqual({
+      banners: [],
+      why_choose_url: expect.any(String),
+      why_choose_s3_url: expect.any(String),
+    });
   });
   it('more §8.1 other-banners/video-content answers its section, with keys only when set', async () => {
     const r = await t.call('GET', '/api/v1/other-banners/video-content', { headers: PARCEL });
@@ -56,15 +66,33 @@ describe('more §10 order/track carries its module', () => {
     await t.call('POST', '/api/v1/customer/cart/add', {
       token,
       headers: FOOD,
-      json: { item_id: 1, model: 'Item', price: 250, quantity: 1, variation: [{ name: 'Size', values: { label: ['Regular'] } }] },
+      json: {
+        item_id: 1,
+        model: 'Item',
+        price: 250,
+        quantity: 1,
+        variation: [{ name: 'Size', values: { label: ['Regular'] } }],
+      },
     });
     const placed = await t.call('POST', '/api/v1/customer/order/place', {
       token,
       headers: FOOD,
-      json: { order_amount: 0, payment_method: 'cash_on_delivery', order_type: 'delivery', store_id: 1, distance: 1.5, address: 'Road 27', latitude: 23.7557, longitude: 90.3753 },
+      json: {
+        order_amount: 0,
+        payment_method: 'cash_on_delivery',
+        order_type: 'delivery',
+        store_id: 1,
+        distance: 1.5,
+        address: 'Road 27',
+        latitude: 23.7557,
+        longitude: 90.3753,
+      },
     });
     expect(placed.status).toBe(200);
-    const track = await t.call('GET', `/api/v1/customer/order/track?order_id=${placed.body.order_id}`, { token, headers: FOOD });
+    const track = await t.call('GET', `/api/v1/customer/order/track?order_id=${placed.body.order_id}`, {
+      token,
+      headers: FOOD,
+    });
     expect(track.body.module).toMatchObject({ id: 1, module_type: 'food' });
   });
 });

@@ -11,7 +11,8 @@ describe('server render: the business HTML sanitiser', () => {
     );
     expect(out).toContain('<h2>Refunds</h2>');
     expect(out).toContain('<p>ok</p>');
-    for (const bad of ['<script', 'onerror', 'onclick', 'javascript:', '<iframe', 'style=']) expect(out).not.toContain(bad);
+    for (const bad of ['<script', 'onerror', 'onclick', 'javascript:', '<iframe', 'style='])
+      expect(out).not.toContain(bad);
     expect(out).toContain('alt=""');
     expect(out).toContain('rel="noopener noreferrer"');
   }, 60_000);

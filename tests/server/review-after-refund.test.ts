@@ -17,9 +17,15 @@ afterAll(() => t.dispose());
 
 describe('Reviews after a refund request', () => {
   it('Reviews: a delivered order stays reviewable once a refund is requested for it', async () => {
-    const refund = await t.call('POST', '/api/v1/customer/order/refund-request', { token: demo, json: { order_id: delivered, customer_reason: 'Arrived cold' } });
+    const refund = await t.call('POST', '/api/v1/customer/order/refund-request', {
+      token: demo,
+      json: { order_id: delivered, customer_reason: 'Arrived cold' },
+    });
     expect(refund.status, refund.text).toBe(200);
-    const review = await t.call('POST', '/api/v1/items/reviews/submit', { token: demo, json: { item_id: 5, order_id: delivered, rating: 4, comment: 'Good, but cold' } });
+    const review = await t.call('POST', '/api/v1/items/reviews/submit', {
+      token: demo,
+      json: { item_id: 5, order_id: delivered, rating: 4, comment: 'Good, but cold' },
+    });
     expect(review.status, review.text).toBe(200);
   });
 });

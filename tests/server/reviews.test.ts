@@ -19,12 +19,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.dispose());
 
-const item = (token: string, body: Record<string, unknown>) => t.call('POST', '/api/v1/items/reviews/submit', { token, json: body });
-const courier = (token: string, body: Record<string, unknown>) => t.call('POST', '/api/v1/delivery-man/reviews/submit', { token, json: body });
+const item = (token: string, body: Record<string, unknown>) =>
+  t.call('POST', '/api/v1/items/reviews/submit', { token, json: body });
+const courier = (token: string, body: Record<string, unknown>) =>
+  t.call('POST', '/api/v1/delivery-man/reviews/submit', { token, json: body });
 
 describe('item reviews', () => {
   it('Reviews: a review needs a token', async () => {
-    const r = await t.call('POST', '/api/v1/items/reviews/submit', { json: { item_id: 5, order_id: delivered, rating: 4, comment: 'x' } });
+    const r = await t.call('POST', '/api/v1/items/reviews/submit', {
+      json: { item_id: 5, order_id: delivered, rating: 4, comment: 'x' },
+    });
     expect(r.status).toBe(401);
   });
 
@@ -49,10 +53,16 @@ describe('item reviews', () => {
     expect(ok.status, ok.text).toBe(200);
     expect(ok.body).toEqual({ message: 'Review submitted successfully' });
     const list = await t.call('GET', '/api/v1/items/reviews/5', { headers: { moduleId: '1' } });
-    expect(list.body.reviews.find((r: { order_id: number }) => r.order_id === delivered)).toMatchObject({ rating: 4.5, comment: 'Crispy and hot', customer: { f_name: 'Demo' } });
+    expect(list.body.reviews.find((r: { order_id: number }) => r.order_id === delivered)).toMatchObject({
+      rating: 4.5,
+      comment: 'Crispy and hot',
+      customer: { f_name: 'Demo' },
+    });
     const after = await t.call('GET', '/api/v1/items/details/5', { headers: { moduleId: '1' } });
     expect(after.body.rating_count).toBe(before.body.rating_count + 1);
-    const store = await t.call('GET', `/api/v1/stores/reviews?store_id=${after.body.store_id}`, { headers: { moduleId: '1' } });
+    const store = await t.call('GET', `/api/v1/stores/reviews?store_id=${after.body.store_id}`, {
+      headers: { moduleId: '1' },
+    });
     expect(store.body[0]).toMatchObject({ item_id: 5, comment: 'Crispy and hot', item_name: after.body.name });
   });
 
@@ -81,26 +91,42 @@ describe('item reviews', () => {
 
 describe('courier reviews', () => {
   it('Reviews: only the courier who delivered the order, on the customer’s own order', async () => {
-    expect((await courier(other, { delivery_man_id: 1, order_id: delivered, rating: 5, comment: 'x' })).status).toBe(403);
+    expect((await courier(other, { delivery_man_id: 1, order_id: delivered, rating: 5, comment: 'x' })).status).toBe(
+      403,
+    );
     const wrong = await courier(demo, { delivery_man_id: 2, order_id: delivered, rating: 5, comment: 'x' });
     expect(wrong.status).toBe(403);
     expect(wrong.body.errors[0].code).toBe('delivery_man_id');
   });
 
   it('Reviews: the courier review is kept once and shows in the courier’s reviews', async () => {
-    const ok = await courier(demo, { delivery_man_id: 1, order_id: delivered, rating: 5, comment: 'Fast and friendly' });
+    const ok = await courier(demo, {
+      delivery_man_id: 1,
+      order_id: delivered,
+      rating: 5,
+      comment: 'Fast and friendly',
+    });
     expect(ok.status, ok.text).toBe(200);
-    expect((await courier(demo, { delivery_man_id: 1, order_id: delivered, rating: 4, comment: 'again' })).status).toBe(403);
+    expect((await courier(demo, { delivery_man_id: 1, order_id: delivered, rating: 4, comment: 'again' })).status).toBe(
+      403,
+    );
     const list = await t.call('GET', '/api/v1/delivery-man/reviews/1', { token: demo });
     expect(list.body.delivery_man).toMatchObject({ id: 1, f_name: 'Rahim', rating_count: 1, avg_rating: 5 });
-    expect(list.body.reviews[0]).toMatchObject({ order_id: delivered, comment: 'Fast and friendly', customer: { f_name: 'Demo' } });
+    expect(list.body.reviews[0]).toMatchObject({
+      order_id: delivered,
+      comment: 'Fast and friendly',
+      customer: { f_name: 'Demo' },
+    });
   });
 
   it('Reviews: the courier on the order answer carries the rating the reviews make (not a fixed 0)', async () => {
     const track = await t.call('GET', `/api/v1/customer/order/track?order_id=${delivered}`, { token: demo });
     expect(track.body.delivery_man).toMatchObject({ id: 1, rating_count: 1, avg_rating: 5 });
     const orders = await t.call('GET', '/api/v1/customer/order/list?limit=10&offset=1', { token: demo });
-    expect(orders.body.orders.find((o: { id: number }) => o.id === delivered).delivery_man).toMatchObject({ rating_count: 1, avg_rating: 5 });
+    expect(orders.body.orders.find((o: { id: number }) => o.id === delivered).delivery_man).toMatchObject({
+      rating_count: 1,
+      avg_rating: 5,
+    });
   });
 
   it('Reviews: reviews survive a restart', async () => {

@@ -37,21 +37,40 @@ describe('rate limit, CORS, test hooks, static files', () => {
     const preflight = (origin: string) =>
       t.app.request('/api/v1/stores/latest', {
         method: 'OPTIONS',
-        headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'zoneid,moduleid,x-localization,authorization,x-software-id,latitude,longitude' },
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'GET',
+          'Access-Control-Request-Headers':
+            'zoneid,moduleid,x-localization,authorization,x-software-id,latitude,longitude',
+        },
       });
     expect((await preflight('http://example.test')).headers.get('access-control-allow-origin')).toBeNull();
     const res = await preflight('http://localhost:5173');
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     const allowed = res.headers.get('access-control-allow-headers')!.toLowerCase();
-    for (const h of ['zoneid', 'moduleid', 'latitude', 'longitude', 'x-localization', 'authorization', 'x-software-id', 'accept', 'content-type', 'guest-id']) expect(allowed).toContain(h);
+    for (const h of [
+      'zoneid',
+      'moduleid',
+      'latitude',
+      'longitude',
+      'x-localization',
+      'authorization',
+      'x-software-id',
+      'accept',
+      'content-type',
+      'guest-id',
+    ])
+      expect(allowed).toContain(h);
   });
 
   it('test hooks switch config and reset the database only when enabled', async () => {
     expect((await t.call('PUT', '/__test/config', { json: { demo: false } })).status).toBe(404);
     const hooked = makeApp({ testHooks: true });
     try {
-      const r = await hooked.call('PUT', '/__test/config', { json: { guest_checkout_status: 0, centralize_login: { otp_login_status: 0 } } });
+      const r = await hooked.call('PUT', '/__test/config', {
+        json: { guest_checkout_status: 0, centralize_login: { otp_login_status: 0 } },
+      });
       expect(r.status).toBe(200);
       const cfg = (await hooked.call('GET', '/api/v1/config')).body;
       expect(cfg.guest_checkout_status).toBe(0);
@@ -61,7 +80,9 @@ describe('rate limit, CORS, test hooks, static files', () => {
       expect((await hooked.call('POST', '/__test/reset')).status).toBe(200);
       expect(hooked.count('wishlists')).toBe(0);
       expect((await hooked.call('GET', '/api/v1/config')).body.guest_checkout_status).toBe(1);
-      expect((await hooked.call('GET', '/api/v1/customer/info', { token: tok, headers: { 'X-localization': 'en' } })).status).toBe(401);
+      expect(
+        (await hooked.call('GET', '/api/v1/customer/info', { token: tok, headers: { 'X-localization': 'en' } })).status,
+      ).toBe(401);
     } finally {
       hooked.dispose();
     }
@@ -70,7 +91,10 @@ describe('rate limit, CORS, test hooks, static files', () => {
   it('the built storefront: SPA fallback with a CSP, real robots.txt, API untouched', async () => {
     const dist = join(t.dir, 'dist');
     mkdirSync(join(dist, 'assets'), { recursive: true });
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Storefront</title><script type="module" src="/assets/app.js"></script>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><title>Storefront</title><script type="module" src="/assets/app.js"></script>',
+    );
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
     const web = makeApp({ staticDir: dist });
     try {

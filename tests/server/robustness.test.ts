@@ -13,7 +13,9 @@ function platformShaped(status: number, body: any): boolean {
   // code "server" means an unexpected exception was caught: a bug, even though it is not a 5xx
   if (Array.isArray(body.errors))
     return (
-      body.errors.length > 0 && body.errors.every((e: any) => e.code !== 'server') && body.errors.every((e: any) => typeof e.code === 'string' && typeof e.message === 'string' && e.message.length > 0)
+      body.errors.length > 0 &&
+      body.errors.every((e: any) => e.code !== 'server') &&
+      body.errors.every((e: any) => typeof e.code === 'string' && typeof e.message === 'string' && e.message.length > 0)
     );
   if (typeof body.errors === 'string') return true;
   if (body.errors && typeof body.errors === 'object') return typeof body.errors.message === 'string';
@@ -256,20 +258,40 @@ describe('persistence', () => {
     try {
       const tok = await local.login();
       const g = await local.guest();
-      await local.call('POST', '/api/v1/customer/cart/add', { token: tok, headers: FOOD, json: { item_id: 5, model: 'Item', price: 120, quantity: 2 } });
-      await local.call('POST', '/api/v1/customer/cart/add', { headers: FOOD, json: { guest_id: g, item_id: 5, model: 'Item', price: 120, quantity: 1 } });
+      await local.call('POST', '/api/v1/customer/cart/add', {
+        token: tok,
+        headers: FOOD,
+        json: { item_id: 5, model: 'Item', price: 120, quantity: 2 },
+      });
+      await local.call('POST', '/api/v1/customer/cart/add', {
+        headers: FOOD,
+        json: { guest_id: g, item_id: 5, model: 'Item', price: 120, quantity: 1 },
+      });
       await local.call('POST', '/api/v1/customer/wish-list/add?item_id=3', { token: tok });
       await local.call('POST', '/api/v1/customer/address/add', {
         token: tok,
-        json: { contact_person_name: 'A', contact_person_number: '1', address_type: 'home', address: 'x', latitude: '23.75', longitude: '90.37' },
+        json: {
+          contact_person_name: 'A',
+          contact_person_number: '1',
+          address_type: 'home',
+          address: 'x',
+          latitude: '23.75',
+          longitude: '90.37',
+        },
       });
-      const signUp = await local.call('POST', '/api/v1/auth/sign-up', { json: { name: 'Persist Me', phone: '+8801788888888', password: 'password1' } });
+      const signUp = await local.call('POST', '/api/v1/auth/sign-up', {
+        json: { name: 'Persist Me', phone: '+8801788888888', password: 'password1' },
+      });
       expect(signUp.status).toBe(200);
       local.reopen();
       const cart = await local.call('GET', '/api/v1/customer/cart/list', { token: tok, headers: FOOD });
       expect(cart.body.map((l: any) => [l.item_id, l.quantity])).toEqual([[5, 2]]);
-      expect((await local.call('GET', `/api/v1/customer/cart/list?guest_id=${g}`, { headers: FOOD })).body).toHaveLength(1);
-      expect((await local.call('GET', '/api/v1/customer/wish-list', { token: tok, headers: FOOD })).body.item[0].id).toBe(3);
+      expect(
+        (await local.call('GET', `/api/v1/customer/cart/list?guest_id=${g}`, { headers: FOOD })).body,
+      ).toHaveLength(1);
+      expect(
+        (await local.call('GET', '/api/v1/customer/wish-list', { token: tok, headers: FOOD })).body.item[0].id,
+      ).toBe(3);
       expect((await local.call('GET', '/api/v1/customer/address/list', { token: tok })).body.total_size).toBe(3);
       expect(local.count('users', 'phone = ?', '+8801788888888')).toBe(1);
     } finally {

@@ -62,7 +62,13 @@ describe('Links that unfurl', () => {
     expect(h.ld).toMatchObject({
       '@type': 'Product',
       name: 'Classic Beef Burger',
-      offers: { '@type': 'Offer', price: '250.00', priceCurrency: 'BDT', availability: 'https://schema.org/InStock', seller: { name: 'Burger Barn' } },
+      offers: {
+        '@type': 'Offer',
+        price: '250.00',
+        priceCurrency: 'BDT',
+        availability: 'https://schema.org/InStock',
+        seller: { name: 'Burger Barn' },
+      },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 32 },
     });
     // Still the storefront: its script and root are there.
@@ -70,10 +76,15 @@ describe('Links that unfurl', () => {
   });
 
   it('Links that unfurl: a discounted product shows the price after its discount, as the product page does', async () => {
-    const list = await t.call('GET', '/api/v1/items/discounted?offset=1&limit=50&type=all', { headers: { moduleId: '2', zoneId: '[1]' } });
-    const item = (list.body.products as Array<{ id: number; price: number; discount: number; discount_type: string }>).find((p) => p.discount > 0)!;
+    const list = await t.call('GET', '/api/v1/items/discounted?offset=1&limit=50&type=all', {
+      headers: { moduleId: '2', zoneId: '[1]' },
+    });
+    const item = (
+      list.body.products as Array<{ id: number; price: number; discount: number; discount_type: string }>
+    ).find((p) => p.discount > 0)!;
     expect(item).toBeTruthy();
-    const expected = item.discount_type === 'amount' ? item.price - item.discount : item.price * (1 - item.discount / 100);
+    const expected =
+      item.discount_type === 'amount' ? item.price - item.discount : item.price * (1 - item.discount / 100);
     const h = head((await page(`/product/${item.id}?module_id=2`)).html);
     expect(Number(h.metas.get('product:price:amount'))).toBeCloseTo(expected, 2);
     expect(Number(h.metas.get('product:price:amount'))).toBeLessThan(item.price);
@@ -84,7 +95,12 @@ describe('Links that unfurl', () => {
     expect(h.title).toBe('Burger Barn');
     expect(h.metas.get('og:image')).toBe(`${ORIGIN}/storage/store/burger-barn-cover.png`);
     expect(h.metas.get('description')).toContain('Road 27, Dhanmondi');
-    expect(h.ld).toMatchObject({ '@type': 'Restaurant', name: 'Burger Barn', address: { streetAddress: 'Road 27, Dhanmondi' }, geo: { '@type': 'GeoCoordinates' } });
+    expect(h.ld).toMatchObject({
+      '@type': 'Restaurant',
+      name: 'Burger Barn',
+      address: { streetAddress: 'Road 27, Dhanmondi' },
+      geo: { '@type': 'GeoCoordinates' },
+    });
     expect(h.ld!.aggregateRating.reviewCount).toBeGreaterThan(0);
   });
 
@@ -99,8 +115,19 @@ describe('Links that unfurl', () => {
 
   it('Links that unfurl: names cannot break out of the head (attributes and JSON-LD are escaped)', () => {
     const evil = 'Cake "</title><script>alert(1)</script>';
-    const preview: SharePreview = { title: evil, description: evil, canonical: 'https://x/p', image: null, ogType: 'product', price: null, jsonLd: { name: evil } };
-    const html = withPreview('<html><head><title>Storefront</title><meta name="description" content="x" /></head><body></body></html>', preview);
+    const preview: SharePreview = {
+      title: evil,
+      description: evil,
+      canonical: 'https://x/p',
+      image: null,
+      ogType: 'product',
+      price: null,
+      jsonLd: { name: evil },
+    };
+    const html = withPreview(
+      '<html><head><title>Storefront</title><meta name="description" content="x" /></head><body></body></html>',
+      preview,
+    );
     expect(html).not.toContain('<script>alert');
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const h = head(html);

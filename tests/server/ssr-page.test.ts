@@ -39,7 +39,10 @@ describe('Server-rendered page', () => {
   });
 
   it("Server-rendered page: the render's image preloads go into <head>, ahead of the markup", () => {
-    expect(splitResources(page.body)).toEqual({ resources: '<link rel="preload" as="image" href="/storage/a.png"/>', markup: '<div class="app">مرحبا</div>' });
+    expect(splitResources(page.body)).toEqual({
+      resources: '<link rel="preload" as="image" href="/storage/a.png"/>',
+      markup: '<div class="app">مرحبا</div>',
+    });
     const html = pageWith(TEMPLATE, page);
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
   });
@@ -59,13 +62,19 @@ describe('Server-rendered page', () => {
   });
 
   it('Server-rendered page: a standalone renderer writes the API address into rendered and plain pages', () => {
-    expect(pageWith(TEMPLATE, page, { apiBase: 'https://api.example.com' })).toContain('<meta name="api-base" content="https://api.example.com" />');
-    expect(plainPageWith(TEMPLATE, { apiBase: 'https://api.example.com"><script>' })).toContain('content="https://api.example.com&quot;>&lt;script>"');
+    expect(pageWith(TEMPLATE, page, { apiBase: 'https://api.example.com' })).toContain(
+      '<meta name="api-base" content="https://api.example.com" />',
+    );
+    expect(plainPageWith(TEMPLATE, { apiBase: 'https://api.example.com"><script>' })).toContain(
+      'content="https://api.example.com&quot;>&lt;script>"',
+    );
     expect(plainPageWith(TEMPLATE)).toBe(TEMPLATE);
   });
 
   it('Server-rendered page: a page that shows dates asks the browser for its date data before the first paint (public/boot.js)', () => {
-    expect(pageWith(TEMPLATE, { ...page, dates: true })).toContain('<html lang="ar" dir="rtl" data-theme="dark" style="color-scheme: dark" data-dates="">');
+    expect(pageWith(TEMPLATE, { ...page, dates: true })).toContain(
+      '<html lang="ar" dir="rtl" data-theme="dark" style="color-scheme: dark" data-dates="">',
+    );
     expect(pageWith(TEMPLATE, page)).not.toContain('data-dates');
   });
 
@@ -97,15 +106,22 @@ describe('Server-rendered page', () => {
       '/notifications',
     ];
     for (const p of rendered) expect(isShopPage(p), p).toBe(true);
-    for (const p of ['/profile', '/wallet', '/store/1/extra', '/my-orders/1/extra', '/settings']) expect(isShopPage(p), p).toBe(false);
+    for (const p of ['/profile', '/wallet', '/store/1/extra', '/my-orders/1/extra', '/settings'])
+      expect(isShopPage(p), p).toBe(false);
   });
 
   it("Server-rendered page: the blocking stylesheet and boot script go inside (the sheet's link stays, disabled, so lazy chunks do not add it again); the CSP allows that script by its hash only", () => {
-    const files: Record<string, string> = { '/assets/index-1.css': 'body{color:red}', '/boot.js': "document.documentElement.lang='en';" };
+    const files: Record<string, string> = {
+      '/assets/index-1.css': 'body{color:red}',
+      '/boot.js': "document.documentElement.lang='en';",
+    };
     const sha = (t: string) => createHash('sha256').update(t).digest('base64');
-    const html = '<head><script src="/boot.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>';
+    const html =
+      '<head><script src="/boot.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>';
     const out = inlineBlocking(html, (p) => files[p] ?? null, sha);
-    expect(out.html).toBe(`<head><script>document.documentElement.lang='en';</script><style>body{color:red}</style><link rel="stylesheet" href="/assets/index-1.css" disabled></head>`);
+    expect(out.html).toBe(
+      `<head><script>document.documentElement.lang='en';</script><style>body{color:red}</style><link rel="stylesheet" href="/assets/index-1.css" disabled></head>`,
+    );
     expect(out.scriptHashes).toEqual([`'sha256-${sha(files['/boot.js']!)}'`]);
     const csp = cspWith(CSP, out.scriptHashes);
     expect(csp).toContain(`script-src 'self' 'sha256-`);

@@ -23,13 +23,30 @@ async function bookTrip(): Promise<{ id: number; amount: number }> {
     headers: RENTAL,
     json: { vehicle_id: 1, rental_type: 'hourly', estimated_hours: 2, pickup_location: { lat: 23.7557, lng: 90.3753 } },
   });
-  const booked = await t.call('POST', '/api/v1/rental/user/trip/trip-booking', { token, headers: RENTAL, json: { trip_amount: 945, trip_type: 'hourly', provider_id: 18 } });
+  const booked = await t.call('POST', '/api/v1/rental/user/trip/trip-booking', {
+    token,
+    headers: RENTAL,
+    json: { trip_amount: 945, trip_type: 'hourly', provider_id: 18 },
+  });
   expect(booked.status).toBe(200);
-  const trip = await t.call('GET', `/api/v1/rental/user/trip/get-trip-details?trip_id=${booked.body}`, { token, headers: RENTAL });
+  const trip = await t.call('GET', `/api/v1/rental/user/trip/get-trip-details?trip_id=${booked.body}`, {
+    token,
+    headers: RENTAL,
+  });
   return { id: booked.body as number, amount: trip.body.trip_amount as number };
 }
-const pay = (id: number, method = 'wallet') => t.call('POST', '/api/v1/rental/user/trip/payment', { token, headers: RENTAL, json: { trip_id: id, payment_method: method } });
-const cancelTrip = (id: number) => t.call('PUT', '/api/v1/rental/user/trip/cancel-trip', { token, headers: RENTAL, json: { trip_id: id, cancellation_reason: 'Plans changed' } });
+const pay = (id: number, method = 'wallet') =>
+  t.call('POST', '/api/v1/rental/user/trip/payment', {
+    token,
+    headers: RENTAL,
+    json: { trip_id: id, payment_method: method },
+  });
+const cancelTrip = (id: number) =>
+  t.call('PUT', '/api/v1/rental/user/trip/cancel-trip', {
+    token,
+    headers: RENTAL,
+    json: { trip_id: id, cancellation_reason: 'Plans changed' },
+  });
 
 describe('trip payments', () => {
   it('more §11 Trips: 50 wallet payments of one trip sent together charge it once', async () => {
@@ -61,9 +78,16 @@ describe('trip payments', () => {
     expect((await pay(trip.id)).status).toBe(200);
     expect((await cancelTrip(trip.id)).status).toBe(200);
     expect(wallet()).toBe(before);
-    const details = await t.call('GET', `/api/v1/rental/user/trip/get-trip-details?trip_id=${trip.id}`, { token, headers: RENTAL });
+    const details = await t.call('GET', `/api/v1/rental/user/trip/get-trip-details?trip_id=${trip.id}`, {
+      token,
+      headers: RENTAL,
+    });
     expect(details.body.payment_status).toBe('refunded');
-    expect(details.body.refund).toMatchObject({ refund_amount: trip.amount, refund_method: 'wallet', refund_status: 'refunded' });
+    expect(details.body.refund).toMatchObject({
+      refund_amount: trip.amount,
+      refund_method: 'wallet',
+      refund_status: 'refunded',
+    });
   });
 
   it('more §11 Trips: 50 wallet payments of different trips never take the wallet below zero', async () => {
@@ -90,14 +114,20 @@ describe('coupon uses', () => {
         store_id: 1,
         coupon_code: 'ONCE',
         is_buy_now: 1,
-        cart: JSON.stringify([{ item_id: 1, quantity: 2, variation: [{ name: 'Size', values: { label: ['Regular'] } }] }]),
+        cart: JSON.stringify([
+          { item_id: 1, quantity: 2, variation: [{ name: 'Size', values: { label: ['Regular'] } }] },
+        ]),
       };
       for (const [k, v] of Object.entries(fields)) f.append(k, String(v));
       // An attachment makes the order wait on its image check before it writes, as a slow upload would.
       f.append('order_attachment[]', new File([PNG], 'rx.png', { type: 'image/png' }));
       return f;
     };
-    const answers = await Promise.all(Array.from({ length: 50 }, () => t.call('POST', '/api/v1/customer/order/place', { token: other, headers: FOOD, form: form() })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.call('POST', '/api/v1/customer/order/place', { token: other, headers: FOOD, form: form() }),
+      ),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(t.count('orders', "owner_id = ? AND is_guest = 0 AND coupon_code = 'ONCE'", id)).toBe(1);
     const refused = answers.find((a) => a.status !== 200)!;

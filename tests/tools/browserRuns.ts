@@ -21,7 +21,8 @@ export const browserRuns: Record<string, BrowserRun> = {
     machineOnly: (path) => {
       const adds = events(path).filter((e) => e.type === 'cart.add');
       if (!adds.length) return 'a late cart answer with no add under way: nothing a customer can see';
-      if (new Set(adds.map((e) => e.item?.module_id)).size > 1) return 'items of two modules in one flow: no page shows both';
+      if (new Set(adds.map((e) => e.item?.module_id)).size > 1)
+        return 'items of two modules in one flow: no page shows both';
       return null;
     },
   },
@@ -31,7 +32,9 @@ export const browserRuns: Record<string, BrowserRun> = {
       const facts = events(path)
         .filter((e) => e.type === 'checkout.proceed')
         .map((e) => JSON.stringify(e));
-      return new Set(facts).size > 1 ? 'its proceeds need two different customers (cart lines, sign-in, guest checkout)' : null;
+      return new Set(facts).size > 1
+        ? 'its proceeds need two different customers (cart lines, sign-in, guest checkout)'
+        : null;
     },
   },
   languageChange: { spec: 'tests/e2e/model-language-theme.spec.ts' },

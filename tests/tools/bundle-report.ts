@@ -103,7 +103,11 @@ const walk = (name: string) => {
 walk(entry.fileName);
 const entryLoad = new Set(firstLoad);
 // A route's parts are split by the router plugin (`…/routes/x.tsx?tsr-split=component`) and loaded before it renders.
-const routeChunks = (file: string) => [...chunks.values()].filter((c) => c.facadeModuleId?.includes(`/src/routes/${file}`) || c.moduleIds.some((m) => m.includes(`/src/routes/${file}`)));
+const routeChunks = (file: string) =>
+  [...chunks.values()].filter(
+    (c) =>
+      c.facadeModuleId?.includes(`/src/routes/${file}`) || c.moduleIds.some((m) => m.includes(`/src/routes/${file}`)),
+  );
 for (const c of routeChunks('home.tsx')) walk(c.fileName);
 
 const gzCache = new Map<string, number>();
@@ -139,17 +143,22 @@ for (const name of firstLoad) {
   const rendered = Object.entries(chunk.modules).map(([id, m]) => [id, m.renderedLength] as const);
   const sum = rendered.reduce((a, [, n]) => a + n, 0) || 1;
   for (const [id, n] of rendered) {
-    if (!id.includes('node_modules')) byModule.set(id.replace(root + '/', ''), (byModule.get(id.replace(root + '/', '')) ?? 0) + (size * n) / sum);
-    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1] ?? (id.includes('/styled-system/') ? 'styled-system (Panda)' : 'our code');
+    if (!id.includes('node_modules'))
+      byModule.set(id.replace(root + '/', ''), (byModule.get(id.replace(root + '/', '')) ?? 0) + (size * n) / sum);
+    const pkg =
+      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1] ??
+      (id.includes('/styled-system/') ? 'styled-system (Panda)' : 'our code');
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + (size * n) / sum);
   }
 }
 console.log(`  ${'total'.padEnd(48)} ${kb(total).padStart(9)}  (${total} bytes; budget 170 KB = ${170 * 1024})`);
 console.log('\nWhat takes the most room (gzip, apportioned by rendered size):');
-for (const [pkg, size] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${pkg.padEnd(40)} ${kb(size).padStart(9)}`);
+for (const [pkg, size] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 12))
+  console.log(`  ${pkg.padEnd(40)} ${kb(size).padStart(9)}`);
 if (process.argv.includes('--modules')) {
   console.log('\nOur largest modules in the first load (gzip, apportioned):');
-  for (const [id, size] of [...byModule].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 30))) console.log(`  ${id.padEnd(60)} ${kb(size).padStart(9)}`);
+  for (const [id, size] of [...byModule].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 30)))
+    console.log(`  ${id.padEnd(60)} ${kb(size).padStart(9)}`);
 }
 const lazy = [...chunks.values()].filter((c) => !firstLoad.has(c.fileName));
 console.log(`\nLazy chunks: ${lazy.length}, ${kb(lazy.reduce((a, c) => a + gz(c.code), 0))} gzip in all.`);
@@ -175,7 +184,8 @@ function routeReport(): string[] {
     for (const c of routeChunks(file)) add(c.fileName);
     const size = sizeOf(load);
     const budget = ROUTE_BUDGETS_KB[route];
-    const verdict = budget === undefined ? 'no budget' : size > budget * 1024 ? `OVER ${budget} KB` : `budget ${budget} KB`;
+    const verdict =
+      budget === undefined ? 'no budget' : size > budget * 1024 ? `OVER ${budget} KB` : `budget ${budget} KB`;
     if (budget === undefined || size > budget * 1024) over.push(`${route} ${kb(size)} (${verdict})`);
     console.log(`  ${route.padEnd(32)} ${kb(size).padStart(9)}  ${verdict}`);
   }

@@ -39,8 +39,10 @@ for (const { id, str, file } of entries) {
   const where = `${file}: `;
   if (!str.trim()) problems.push(`${where}untranslated: ${JSON.stringify(id)}`);
   else if (str === id && /[A-Za-z]{3}/.test(id)) problems.push(`${where}copied, not translated: ${JSON.stringify(id)}`);
-  else if (placeholders(str) !== placeholders(id)) problems.push(`${where}placeholders differ: ${JSON.stringify(id)} → ${JSON.stringify(str)}`);
-  else if (/[A-Za-z]{3}/.test(str) && !/[\u0600-\u06FF]/.test(str)) problems.push(`${where}no Arabic text: ${JSON.stringify(id)} → ${JSON.stringify(str)}`);
+  else if (placeholders(str) !== placeholders(id))
+    problems.push(`${where}placeholders differ: ${JSON.stringify(id)} → ${JSON.stringify(str)}`);
+  else if (/[A-Za-z]{3}/.test(str) && !/[\u0600-\u06FF]/.test(str))
+    problems.push(`${where}no Arabic text: ${JSON.stringify(id)} → ${JSON.stringify(str)}`);
 }
 if (problems.length) {
   console.error(`The Arabic catalogue needs work (src/i18n/locales/ar/*.po):\n- ${problems.join('\n- ')}`);

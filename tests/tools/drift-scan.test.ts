@@ -15,7 +15,10 @@ describe('Drift: the counts npm run check holds under their ceilings', () => {
   it('counts each cast outside src/api, with its place, and none inside it', () => {
     const sites = castSites([
       { path: 'src/api/client.ts', text: 'const a = b as never;' },
-      { path: 'src/app/flows.ts', text: 'const a = b as never;\nconst c = d as unknown as E; // as never in a comment' },
+      {
+        path: 'src/app/flows.ts',
+        text: 'const a = b as never;\nconst c = d as unknown as E; // as never in a comment',
+      },
       { path: 'machines/x.ts', text: 'const never = 1; const f = g as Never;' },
     ]);
     expect(sites).toEqual(['src/app/flows.ts:1', 'src/app/flows.ts:2']);

@@ -15,7 +15,10 @@ const ceilings = JSON.parse(readFileSync(join(import.meta.dirname, 'drift-ceilin
   duplicatePairs: number;
 };
 const read = (dirs: string[]): SourceFile[] =>
-  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', ...dirs], { cwd: root, encoding: 'utf8' })
+  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', ...dirs], {
+    cwd: root,
+    encoding: 'utf8',
+  })
     .split('\n')
     .filter((p) => /\.(ts|tsx)$/.test(p) && !p.includes('.gen.'))
     .flatMap((path) => {
@@ -30,8 +33,18 @@ const casts = castSites(read(['src', 'machines']));
 const pairs = duplicatePairs(read(['src']).map((f) => ({ ...f, path: f.path.slice('src/'.length) })));
 const verbose = process.argv.includes('--list');
 const rows = [
-  { name: 'casts outside src/api (as never, as unknown as)', count: casts.length, ceiling: ceilings.casts, list: casts },
-  { name: 'duplicate pairs in src/ (6+ same-shape lines)', count: pairs.length, ceiling: ceilings.duplicatePairs, list: pairs },
+  {
+    name: 'casts outside src/api (as never, as unknown as)',
+    count: casts.length,
+    ceiling: ceilings.casts,
+    list: casts,
+  },
+  {
+    name: 'duplicate pairs in src/ (6+ same-shape lines)',
+    count: pairs.length,
+    ceiling: ceilings.duplicatePairs,
+    list: pairs,
+  },
 ];
 let over = false;
 for (const row of rows) {

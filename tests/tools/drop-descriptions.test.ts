@@ -14,7 +14,8 @@ export const m = setup({}).createMachine({
 const item = { description: 'An item text the customer reads.' };
 `;
 
-const build = (filename: string) => transformSync(machine, { filename, plugins: [dropMachineDescriptions], configFile: false, babelrc: false })!.code!;
+const build = (filename: string) =>
+  transformSync(machine, { filename, plugins: [dropMachineDescriptions], configFile: false, babelrc: false })!.code!;
 
 describe('Build: statechart descriptions stay in the source, not in the bundle', () => {
   it('drops every string description from a file under machines/, and keeps what the machine runs on', () => {

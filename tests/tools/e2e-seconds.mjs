@@ -14,7 +14,10 @@ for (const line of log.split('\n')) {
   // A skipped test (screenshots are skipped in CI) costs nothing, but its spec is listed.
   const skipped = /^\s+-\s+\d+ (?:\[[^\]]+\] › )?(?:tests\/e2e\/)?([\w.-]+\.spec\.ts):/.exec(line);
   if (skipped) seconds[skipped[1]] ??= 0;
-  const m = /^\s+[✓✘]\s+\d+ (?:\[[^\]]+\] › )?(?:tests\/e2e\/)?([\w.-]+\.spec\.ts):.*\((\d+(?:\.\d+)?)(ms|s|m)\)\s*$/.exec(line);
+  const m =
+    /^\s+[✓✘]\s+\d+ (?:\[[^\]]+\] › )?(?:tests\/e2e\/)?([\w.-]+\.spec\.ts):.*\((\d+(?:\.\d+)?)(ms|s|m)\)\s*$/.exec(
+      line,
+    );
   if (!m) continue;
   const value = Number(m[2]) * (m[3] === 'ms' ? 0.001 : m[3] === 'm' ? 60 : 1);
   seconds[m[1]] = (seconds[m[1]] ?? 0) + value;
@@ -27,4 +30,6 @@ const sorted = Object.fromEntries(
 );
 const out = join(import.meta.dirname, '../e2e/measured-seconds.json');
 writeFileSync(out, `${JSON.stringify(sorted, null, 2)}\n`);
-console.log(`${Object.keys(sorted).length} spec files, ${Object.values(sorted).reduce((a, b) => a + b, 0)} s in all → ${out}`);
+console.log(
+  `${Object.keys(sorted).length} spec files, ${Object.values(sorted).reduce((a, b) => a + b, 0)} s in all → ${out}`,
+);

@@ -13,9 +13,15 @@ const work = join(root, '.tmp', `e2e-${port}`);
 const dist = process.env.E2E_DIST ?? join(work, 'dist');
 mkdirSync(work, { recursive: true });
 if (process.env.E2E_SKIP_BUILD !== '1' && !process.env.E2E_DIST) {
-  execSync(`npx panda codegen --silent && npx vite build --logLevel warn --outDir ${JSON.stringify(dist)} --emptyOutDir`, { cwd: root, stdio: 'inherit' });
+  execSync(
+    `npx panda codegen --silent && npx vite build --logLevel warn --outDir ${JSON.stringify(dist)} --emptyOutDir`,
+    { cwd: root, stdio: 'inherit' },
+  );
   // The server renderer beside it (server/ssr/renderer.ts finds dist-ssr/ next to dist/), as `npm run build` makes.
-  execSync(`npx vite build --ssr src/entry-server.tsx --logLevel warn --outDir ${JSON.stringify(join(work, 'dist-ssr'))} --emptyOutDir`, { cwd: root, stdio: 'inherit' });
+  execSync(
+    `npx vite build --ssr src/entry-server.tsx --logLevel warn --outDir ${JSON.stringify(join(work, 'dist-ssr'))} --emptyOutDir`,
+    { cwd: root, stdio: 'inherit' },
+  );
 }
 const db = join(work, 'storefront.sqlite');
 for (const f of [db, `${db}-wal`, `${db}-shm`]) rmSync(f, { force: true });

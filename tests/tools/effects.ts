@@ -42,7 +42,8 @@ interface RuntimeAction {
 }
 
 /** The runtime records an emit's parameters as `{ event }`. */
-const emittedEvent = (r: RuntimeAction | undefined): unknown => (r?.params as { event?: unknown } | undefined)?.event ?? r?.params;
+const emittedEvent = (r: RuntimeAction | undefined): unknown =>
+  (r?.params as { event?: unknown } | undefined)?.event ?? r?.params;
 
 const nameOf = (a: unknown): string | null => {
   if (typeof a === 'string') return a;
@@ -82,7 +83,9 @@ function initialNodes(node: AnyStateNode): AnyStateNode[] {
 function delaysOf(node: AnyStateNode): string[] {
   const prefix = 'xstate.after.';
   const suffix = `.${node.id}`;
-  return [...node.transitions.keys()].filter((t) => t.startsWith(prefix) && t.endsWith(suffix)).map((t) => t.slice(prefix.length, -suffix.length));
+  return [...node.transitions.keys()]
+    .filter((t) => t.startsWith(prefix) && t.endsWith(suffix))
+    .map((t) => t.slice(prefix.length, -suffix.length));
 }
 
 class EffectReader {
@@ -108,7 +111,8 @@ class EffectReader {
       if (name && !name.startsWith('xstate.')) {
         const kind = builtinKind(impls[name]);
         if (kind === 'xstate.assign') out.push({ kind: 'action', name, context: true });
-        else if (kind === 'xstate.emit') out.push({ kind: 'action', name, emits: emittedEvent(this.next('xstate.emit')) });
+        else if (kind === 'xstate.emit')
+          out.push({ kind: 'action', name, emits: emittedEvent(this.next('xstate.emit')) });
         else {
           const ran = this.next(name);
           out.push(ran?.params !== undefined ? { kind: 'action', name, params: ran.params } : { kind: 'action', name });
@@ -124,7 +128,9 @@ class EffectReader {
   entered(node: AnyStateNode): Effect[] {
     const out = this.actions(node.entry);
     for (const inv of node.invoke as Array<{ id: string; src: unknown }>) {
-      const spawn = this.runtime.find((r) => r.type === 'xstate.spawnChild' && (r.params as { id?: string }).id === inv.id);
+      const spawn = this.runtime.find(
+        (r) => r.type === 'xstate.spawnChild' && (r.params as { id?: string }).id === inv.id,
+      );
       const input = (spawn?.params as { input?: unknown } | undefined)?.input;
       const src = typeof inv.src === 'string' ? inv.src : inv.id;
       out.push(input !== undefined ? { kind: 'call', id: inv.id, src, input } : { kind: 'call', id: inv.id, src });
@@ -135,7 +141,8 @@ class EffectReader {
 
   exited(node: AnyStateNode, answered: string | null): Effect[] {
     const out = this.actions(node.exit);
-    for (const inv of node.invoke as Array<{ id: string }>) if (inv.id !== answered) out.push({ kind: 'cancel', id: inv.id });
+    for (const inv of node.invoke as Array<{ id: string }>)
+      if (inv.id !== answered) out.push({ kind: 'cancel', id: inv.id });
     return out;
   }
 }
@@ -185,19 +192,36 @@ export function pathEffects(machine: AnyStateMachine, path: ModelPath): StepEffe
         for (const n of current) if (isDescendant(n, domain) || (reenterSelf && n === domain)) exited.add(n);
         for (const n of m.nodes) if (isDescendant(n, domain) || (reenterSelf && n === domain)) entered.add(n);
       }
-      for (const n of [...exited].sort((a, b) => b.order - a.order)) effects.push(...reader.exited(n, answered ?? null));
+      for (const n of [...exited].sort((a, b) => b.order - a.order))
+        effects.push(...reader.exited(n, answered ?? null));
       for (const t of m.transitions) effects.push(...reader.actions(t.actions ?? []));
       for (const n of [...entered].sort((a, b) => a.order - b.order)) effects.push(...reader.entered(n));
       current = m.nodes;
     }
-    const snapshot = actor.getSnapshot() as unknown as { value: unknown; status: string; output: unknown; context: unknown; tags: Set<string>; _nodes: AnyStateNode[] };
+    const snapshot = actor.getSnapshot() as unknown as {
+      value: unknown;
+      status: string;
+      output: unknown;
+      context: unknown;
+      tags: Set<string>;
+      _nodes: AnyStateNode[];
+    };
     if (snapshot.status === 'done') effects.push({ kind: 'done', output: snapshot.output });
     nodes = snapshot._nodes;
     const leaves = nodes
       .filter((n) => n.type === 'atomic' || n.type === 'final')
       .sort((a, b) => a.order - b.order)
       .map((n) => n.id);
-    steps.push({ event, value: snapshot.value, leaves, effects, context: snapshot.context, tags: [...snapshot.tags].sort(), status: snapshot.status, taken });
+    steps.push({
+      event,
+      value: snapshot.value,
+      leaves,
+      effects,
+      context: snapshot.context,
+      tags: [...snapshot.tags].sort(),
+      status: snapshot.status,
+      taken,
+    });
   };
 
   actor.start();

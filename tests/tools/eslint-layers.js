@@ -67,7 +67,8 @@ const allowed = {
 /** Server layers that may hold SQL: the services (named for what they do), the db layer and the seed. */
 const SQL_LAYERS = ['server/services', 'server/db', 'server/seed'];
 // A statement as written in this codebase: upper-case keywords, the way SQLite text differs from prose.
-const SQL_TEXT = /\b(SELECT\s[\s\S]*?\sFROM\s|INSERT\s+(OR\s+[A-Z]+\s+)?INTO\s|UPDATE\s+(OR\s+[A-Z]+\s+)?\w+\s+SET\s|DELETE\s+FROM\s|CREATE\s+(TABLE|INDEX)\s|PRAGMA\s)/;
+const SQL_TEXT =
+  /\b(SELECT\s[\s\S]*?\sFROM\s|INSERT\s+(OR\s+[A-Z]+\s+)?INTO\s|UPDATE\s+(OR\s+[A-Z]+\s+)?\w+\s+SET\s|DELETE\s+FROM\s|CREATE\s+(TABLE|INDEX)\s|PRAGMA\s)/;
 
 /** The text of a string or template literal (a template's literal parts), else null. */
 function literalText(node) {
@@ -85,7 +86,8 @@ export const layers = {
         type: 'problem',
         schema: [],
         messages: {
-          prepare: 'Statements are prepared in server/services or server/db only (server/README.md Layout): move this into a service named for what it does.',
+          prepare:
+            'Statements are prepared in server/services or server/db only (server/README.md Layout): move this into a service named for what it does.',
           text: 'SQL text belongs in server/services or server/db (server/README.md Layout): move this statement into a service named for what it does.',
         },
       },
@@ -99,7 +101,12 @@ export const layers = {
         return {
           CallExpression(node) {
             const callee = node.callee;
-            if (callee.type === 'MemberExpression' && !callee.computed && ['prepare', 'pragma'].includes(callee.property.name)) context.report({ node, messageId: 'prepare' });
+            if (
+              callee.type === 'MemberExpression' &&
+              !callee.computed &&
+              ['prepare', 'pragma'].includes(callee.property.name)
+            )
+              context.report({ node, messageId: 'prepare' });
           },
           Literal: text,
           TemplateLiteral: text,
@@ -107,7 +114,11 @@ export const layers = {
       },
     },
     'one-way': {
-      meta: { type: 'problem', schema: [], messages: { wrong: '{{from}} may not import {{to}} (docs/design.md: imports go one way).' } },
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: { wrong: '{{from}} may not import {{to}} (docs/design.md: imports go one way).' },
+      },
       create(context) {
         const from = layerOf(context.filename);
         if (!from) return {};
@@ -115,7 +126,9 @@ export const layers = {
           if (typeof source !== 'string' || !source.startsWith('.')) return;
           const target = layerOf(path.resolve(path.dirname(context.filename), source));
           if (!target) return;
-          const ok = allowed[from.layer]?.includes(target.layer) && !(from.layer === 'features' && target.layer === 'features' && from.feature !== target.feature);
+          const ok =
+            allowed[from.layer]?.includes(target.layer) &&
+            !(from.layer === 'features' && target.layer === 'features' && from.feature !== target.feature);
           if (!ok) {
             const name = (l) => (l.feature ? `features/${l.feature}` : l.layer);
             context.report({ node, messageId: 'wrong', data: { from: name(from), to: name(target) } });

@@ -91,7 +91,11 @@ export const cycles = {
             const chain = findCycle(context.filename, context.sourceCode.getText());
             if (!chain) return;
             const root = path.dirname(context.filename);
-            context.report({ node, messageId: 'cycle', data: { chain: chain.map((f) => path.relative(root, f) || path.basename(f)).join(' → ') } });
+            context.report({
+              node,
+              messageId: 'cycle',
+              data: { chain: chain.map((f) => path.relative(root, f) || path.basename(f)).join(' → ') },
+            });
           },
         };
       },

@@ -15,14 +15,29 @@ const file = (name: string, code: string) => {
 };
 const linter = new Linter({ configType: 'flat' });
 const lint = (path: string, code: string) =>
-  linter.verify(code, [{ files: ['**/*.ts'], plugins: { cycles }, rules: { 'cycles/no-cycle': 'error' }, languageOptions: { sourceType: 'module' } }], { filename: path }).map((m) => m.message);
+  linter
+    .verify(
+      code,
+      [
+        {
+          files: ['**/*.ts'],
+          plugins: { cycles },
+          rules: { 'cycles/no-cycle': 'error' },
+          languageOptions: { sourceType: 'module' },
+        },
+      ],
+      { filename: path },
+    )
+    .map((m) => m.message);
 
 describe('Lint: the no-cycle lint rule', () => {
   it('Lint: reports a module that imports itself back, naming the chain', () => {
     const a = file('a.ts', "import { b } from './b.ts';\nexport const a = 1;\n");
     file('b.ts', "import { c } from './c';\nexport const b = 2;\n");
     file('c.ts', "export { a } from './a.ts';\nexport const c = 3;\n");
-    expect(lint(a, "import { b } from './b.ts';\nexport const a = 1;\n")).toEqual(['Import cycle: a.ts → b.ts → c.ts → a.ts.']);
+    expect(lint(a, "import { b } from './b.ts';\nexport const a = 1;\n")).toEqual([
+      'Import cycle: a.ts → b.ts → c.ts → a.ts.',
+    ]);
   });
 
   it('Lint: counts type imports and multi-line imports, ignores packages and dynamic import()', () => {

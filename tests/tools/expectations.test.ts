@@ -18,12 +18,16 @@ describe('expectStates', () => {
   it('QA paths: fails on a state without an expectation, and on an expectation no path reaches', () => {
     const { 'open.guestChoice': _dropped, ...partial } = fine;
     expect(() => expectStates(entry, partial)).toThrow(/no expectation written for open\.guestChoice/);
-    expect(() => expectStates(entry, { ...fine, 'open.nowhere': { sees: '?' } })).toThrow(/no test path reaches open\.nowhere/);
+    expect(() => expectStates(entry, { ...fine, 'open.nowhere': { sees: '?' } })).toThrow(
+      /no test path reaches open\.nowhere/,
+    );
   });
 
   it('QA paths: fails, naming path, step and state, when a check, the context, the tags or a call is wrong', () => {
     const wrong = (over: Expectations<unknown>) => () => expectStates(entry, { ...fine, ...over });
-    expect(wrong({ 'open.guestChoice': { sees: 'x', check: () => expect(1).toBe(2) } })).toThrow(/checkoutGating path \d+ step \d+ \(checkout\.proceed\) in "open\.guestChoice"/);
+    expect(wrong({ 'open.guestChoice': { sees: 'x', check: () => expect(1).toBe(2) } })).toThrow(
+      /checkoutGating path \d+ step \d+ \(checkout\.proceed\) in "open\.guestChoice"/,
+    );
     expect(wrong({ closed: { sees: 'x', context: { nothing: 1 } } })).toThrow(/does not hold/);
     expect(wrong({ closed: { sees: 'x', tags: ['closed'] } })).toThrow(/tags \[\], expected \["closed"\]/);
     expect(wrong({ 'open.browsing': { sees: 'x', calls: ['readCart'] } })).toThrow(/made no call to readCart/);

@@ -55,7 +55,11 @@ function matches(actual: unknown, expected: unknown): boolean {
  * Checks every step of the given paths (by default all test paths of the machine) against the expectations.
  * Throws with the path, step and state of the first mismatch.
  */
-export function expectStates<C>(entry: CatalogEntry, expectations: Expectations<C>, paths: ModelPath[] = modelPaths(entry)): void {
+export function expectStates<C>(
+  entry: CatalogEntry,
+  expectations: Expectations<C>,
+  paths: ModelPath[] = modelPaths(entry),
+): void {
   const rootId = entry.machine.root.id;
   const reached = new Set<string>();
   const missing = new Set<string>();
@@ -65,7 +69,15 @@ export function expectStates<C>(entry: CatalogEntry, expectations: Expectations<
     steps.forEach((step, i) => {
       const events = steps.slice(1, i + 1).map((s) => s.event!);
       const from = before.map((id) => id.slice(rootId.length + 1));
-      const view: StepView<C> = { context: step.context as C, input: path.input, event: step.event, events, tags: step.tags, from, step };
+      const view: StepView<C> = {
+        context: step.context as C,
+        input: path.input,
+        event: step.event,
+        events,
+        tags: step.tags,
+        from,
+        step,
+      };
       const entered = new Set(step.effects.flatMap((e) => (e.kind === 'call' ? [e.id] : [])));
       for (const leaf of step.leaves) {
         const key = leaf.slice(rootId.length + 1);
@@ -79,7 +91,8 @@ export function expectStates<C>(entry: CatalogEntry, expectations: Expectations<
         try {
           if (exp.context) {
             const want = typeof exp.context === 'function' ? exp.context(view) : exp.context;
-            if (!matches(step.context, want)) throw new Error(`context ${JSON.stringify(step.context)} does not hold ${JSON.stringify(want)}`);
+            if (!matches(step.context, want))
+              throw new Error(`context ${JSON.stringify(step.context)} does not hold ${JSON.stringify(want)}`);
           }
           if (exp.tags && JSON.stringify([...exp.tags].sort()) !== JSON.stringify(step.tags)) {
             throw new Error(`tags ${JSON.stringify(step.tags)}, expected ${JSON.stringify(exp.tags)}`);
@@ -103,10 +116,12 @@ export function expectStates<C>(entry: CatalogEntry, expectations: Expectations<
 
 /** Readers of one step for the per-state checks, so each machine's test says what it expects, not how to dig it out. */
 /** The named actions the step ran that do more than update the context (toasts, navigation, calls to the edge). */
-export const stepActions = (v: StepView<unknown>): string[] => v.step.effects.flatMap((e) => (e.kind === 'action' && !e.context ? [e.name] : []));
+export const stepActions = (v: StepView<unknown>): string[] =>
+  v.step.effects.flatMap((e) => (e.kind === 'action' && !e.context ? [e.name] : []));
 
 /** The ids of the actors (API calls, child flows) the step started. */
-export const stepCalls = (v: StepView<unknown>): string[] => v.step.effects.flatMap((e) => (e.kind === 'call' ? [e.id] : []));
+export const stepCalls = (v: StepView<unknown>): string[] =>
+  v.step.effects.flatMap((e) => (e.kind === 'call' ? [e.id] : []));
 
 /** The input the step gave the call `id` (or its first call when no id is given). */
 export function callInput(v: StepView<unknown>, id?: string): unknown {
@@ -115,4 +130,5 @@ export function callInput(v: StepView<unknown>, id?: string): unknown {
 }
 
 /** The message ids the step toasted through the machine's `notify` action. */
-export const notifiedIds = (v: StepView<unknown>): string[] => v.step.effects.flatMap((e) => (e.kind === 'action' && e.name === 'notify' ? [(e.params as { id: string }).id] : []));
+export const notifiedIds = (v: StepView<unknown>): string[] =>
+  v.step.effects.flatMap((e) => (e.kind === 'action' && e.name === 'notify' ? [(e.params as { id: string }).id] : []));

@@ -45,7 +45,10 @@ const index = [
   '',
   '## Flows',
   '',
-  ...Object.entries(catalog).map(([id, e]) => `- [${id}](./${id}.md) ([Stately code](./${id}.stately.js)): ${(e.machine.root.description ?? '').split('. ')[0]}`),
+  ...Object.entries(catalog).map(
+    ([id, e]) =>
+      `- [${id}](./${id}.md) ([Stately code](./${id}.stately.js)): ${(e.machine.root.description ?? '').split('. ')[0]}`,
+  ),
   '',
 ].join('\n');
 expected.set('README.md', index);

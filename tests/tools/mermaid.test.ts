@@ -9,8 +9,14 @@ describe('flow diagrams a product owner reads', () => {
     expect(doc).toContain('21 changes in place (table below)');
     const rows = hubRows(catalog.itemConfig!.machine);
     expect(rows).toHaveLength(21);
-    expect(rows.filter((r) => r.event === 'item.quantity.increment').map((r) => r.guard)).toEqual(['isAtStock', 'isAtLimit', '']);
-    expect(doc).toContain('| editing | item.cart.submit | isUnchangedLine | notify | Update To Cart with nothing changed: "No changes found to update." |');
+    expect(rows.filter((r) => r.event === 'item.quantity.increment').map((r) => r.guard)).toEqual([
+      'isAtStock',
+      'isAtLimit',
+      '',
+    ]);
+    expect(doc).toContain(
+      '| editing | item.cart.submit | isUnchangedLine | notify | Update To Cart with nothing changed: "No changes found to update." |',
+    );
   });
   it(`QA paths: a state with ${HUB_LOOPS} loops or fewer keeps every loop in the drawing and has no table`, () => {
     const doc = flowDocument('logout', catalog.logout!.machine);

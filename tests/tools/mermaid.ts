@@ -60,7 +60,10 @@ export interface HubRow {
   description: string;
 }
 
-const selfLoops = (node: AnyStateNode): AnyTransition[] => [...node.transitions.values()].flat().filter((t: AnyTransition) => !t.target || (t.target.length === 1 && t.target[0] === node));
+const selfLoops = (node: AnyStateNode): AnyTransition[] =>
+  [...node.transitions.values()]
+    .flat()
+    .filter((t: AnyTransition) => !t.target || (t.target.length === 1 && t.target[0] === node));
 
 export function hubRows(machine: AnyStateMachine): HubRow[] {
   const rows: HubRow[] = [];
@@ -69,7 +72,13 @@ export function hubRows(machine: AnyStateMachine): HubRow[] {
       const loops = selfLoops(child);
       if (loops.length > HUB_LOOPS) {
         for (const t of loops) {
-          rows.push({ state: child.path.join('.'), event: eventLabel(child, t.eventType), guard: guardName(t), actions: actionNames(t).join(', '), description: t.description ?? '' });
+          rows.push({
+            state: child.path.join('.'),
+            event: eventLabel(child, t.eventType),
+            guard: guardName(t),
+            actions: actionNames(t).join(', '),
+            description: t.description ?? '',
+          });
         }
       }
       visit(child);
@@ -115,7 +124,8 @@ export function toMermaid(machine: AnyStateMachine): string {
         }
       }
       for (const t of (child.always ?? []) as AnyTransition[]) {
-        for (const target of t.target ?? [child]) edges.push(`${safeId(child)} --> ${safeId(target as AnyStateNode)}: ${label(child, t)}`);
+        for (const target of t.target ?? [child])
+          edges.push(`${safeId(child)} --> ${safeId(target as AnyStateNode)}: ${label(child, t)}`);
       }
     }
   };
@@ -164,7 +174,9 @@ function hubTable(machine: AnyStateMachine): string[] {
     '',
     '| State | Event | Guard | Actions | What the customer sees |',
     '|---|---|---|---|---|',
-    ...rows.map((r) => `| ${cell(r.state)} | ${cell(r.event)} | ${cell(r.guard)} | ${cell(r.actions)} | ${cell(r.description)} |`),
+    ...rows.map(
+      (r) => `| ${cell(r.state)} | ${cell(r.event)} | ${cell(r.guard)} | ${cell(r.actions)} | ${cell(r.description)} |`,
+    ),
     '',
   ];
 }

@@ -12,7 +12,10 @@ import { getAdjacencyMap } from 'xstate/graph';
 import type { PathStep } from './model-replay';
 
 /** xstate/graph's adjacency map, keyed by `stateKey` and by the serialized event. */
-export type Graph = Record<string, { state: Snapshot<unknown>; transitions: Record<string, { event: EventObject; state: Snapshot<unknown> }> }>;
+export type Graph = Record<
+  string,
+  { state: Snapshot<unknown>; transitions: Record<string, { event: EventObject; state: Snapshot<unknown> }> }
+>;
 
 const keys = new WeakMap<object, string>();
 
@@ -35,7 +38,12 @@ const handles = (snapshot: Snapshot<unknown>, event: EventObject) => (snapshot a
 
 /** Every state reachable from the input with the sample events, and the events each takes from it. */
 export function exploreGraph(machine: AnyStateMachine, input: unknown, events: readonly EventObject[]): Graph {
-  return getAdjacencyMap(machine, { events, input, serializeState: stateKey, filterEvents: handles }) as unknown as Graph;
+  return getAdjacencyMap(machine, {
+    events,
+    input,
+    serializeState: stateKey,
+    filterEvents: handles,
+  }) as unknown as Graph;
 }
 
 interface Best {
@@ -58,7 +66,12 @@ export function shortestSteps(graph: Graph): Map<string, PathStep[]> {
     for (const t of Object.values(graph[key]!.transitions)) {
       const next = stateKey(t.state);
       const known = best.get(next);
-      if (!known || known.weight > weight + 1) best.set(next, { weight: weight + 1, from: key, step: { event: t.event, value: (t.state as { value?: unknown }).value } });
+      if (!known || known.weight > weight + 1)
+        best.set(next, {
+          weight: weight + 1,
+          from: key,
+          step: { event: t.event, value: (t.state as { value?: unknown }).value },
+        });
       if (!visited.has(next)) unvisited.add(next);
     }
     visited.add(key);

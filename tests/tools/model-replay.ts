@@ -2,7 +2,14 @@
  * Real actors playing a machine's paths for the model tests (tests/tools/model.ts): invoked actors that never
  * settle, so a path's own `xstate.done/error.actor.*` events answer them.
  */
-import { createActor, fromPromise, type AnyActorLogic, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  type AnyActorLogic,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type EventObject,
+} from 'xstate';
 
 type AnyTransition = NonNullable<AnyStateNode['always']>[number];
 
@@ -62,7 +69,8 @@ export function playable(machine: AnyStateMachine, path: ModelPath): Played {
   const actor = createActor(withSilentActors(machine), {
     input: path.input as never,
     inspect: (ev) => {
-      if (ev.type === '@xstate.microstep') pending.push(...(ev as unknown as { _transitions: AnyTransition[] })._transitions);
+      if (ev.type === '@xstate.microstep')
+        pending.push(...(ev as unknown as { _transitions: AnyTransition[] })._transitions);
     },
   });
   let crashed = false;
@@ -71,7 +79,8 @@ export function playable(machine: AnyStateMachine, path: ModelPath): Played {
   const keep = () => {
     for (const t of pending) ground.add(`t:${transitionKey(t)}`).add(`s:${t.source.id}`);
     pending = [];
-    for (const node of (actor.getSnapshot() as unknown as { _nodes: AnyStateNode[] })._nodes) ground.add(`s:${node.id}`);
+    for (const node of (actor.getSnapshot() as unknown as { _nodes: AnyStateNode[] })._nodes)
+      ground.add(`s:${node.id}`);
   };
   actor.start();
   keep();

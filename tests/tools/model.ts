@@ -36,7 +36,9 @@ export function allTransitions(machine: AnyStateMachine): AnyTransition[] {
 
 export function describeTransition(t: AnyTransition): string {
   const targets = (t.target ?? []).map((n: AnyStateNode) => n.id).join(', ') || '(stay)';
-  const guard = t.guard ? ` [${typeof t.guard === 'string' ? t.guard : ((t.guard as { type?: string }).type ?? 'guard')}]` : '';
+  const guard = t.guard
+    ? ` [${typeof t.guard === 'string' ? t.guard : ((t.guard as { type?: string }).type ?? 'guard')}]`
+    : '';
   return `${t.source.id} --${t.eventType || 'always'}${guard}--> ${targets}`;
 }
 
@@ -56,7 +58,8 @@ function exploredPaths(entry: CatalogEntry): ModelPath[] {
         // An event no transition handles stops a real actor with an error: not a path worth testing.
         if ((t.state as { status?: string }).status === 'error') continue;
         // Keep self-loops only where the machine handles the event (an action runs); drop ignored events.
-        if (from === stateKey(t.state) && !(vertex.state as unknown as { can(e: EventObject): boolean }).can(t.event)) continue;
+        if (from === stateKey(t.state) && !(vertex.state as unknown as { can(e: EventObject): boolean }).can(t.event))
+          continue;
         candidates.push([...prefix, { event: t.event, value: (t.state as unknown as { value: unknown }).value }]);
       }
     }
@@ -75,7 +78,8 @@ function exploredPaths(entry: CatalogEntry): ModelPath[] {
   return paths;
 }
 
-const keyOfPath = (p: ModelPath) => JSON.stringify(p.input) + '\u0001' + p.steps.map((s) => JSON.stringify(s.event)).join('\u0000');
+const keyOfPath = (p: ModelPath) =>
+  JSON.stringify(p.input) + '\u0001' + p.steps.map((s) => JSON.stringify(s.event)).join('\u0000');
 const pathCache = new WeakMap<CatalogEntry, ModelPath[]>();
 /** What each test path goes through (see `playable`), recorded while it was cut. */
 const groundOf = new WeakMap<ModelPath, Set<string>>();
@@ -156,7 +160,13 @@ export function coveringPaths(entry: CatalogEntry): ModelPath[] {
     if ([...ground[i]!].every((k) => rest.has(k))) chosen.splice(chosen.indexOf(i), 1);
   }
   const inputs = entry.inputs.map((i) => JSON.stringify(i));
-  const result = chosen.map((i) => all[i]!).sort((a, b) => inputs.indexOf(JSON.stringify(a.input)) - inputs.indexOf(JSON.stringify(b.input)) || a.steps.length - b.steps.length);
+  const result = chosen
+    .map((i) => all[i]!)
+    .sort(
+      (a, b) =>
+        inputs.indexOf(JSON.stringify(a.input)) - inputs.indexOf(JSON.stringify(b.input)) ||
+        a.steps.length - b.steps.length,
+    );
   coverCache.set(entry, result);
   return result;
 }
@@ -171,7 +181,11 @@ export interface Replay {
 }
 
 /** Runs a path in a real actor (with silent invoked actors) and records what it went through. */
-export function replay(machine: AnyStateMachine, path: ModelPath, implementations?: Parameters<AnyStateMachine['provide']>[0]): Replay {
+export function replay(
+  machine: AnyStateMachine,
+  path: ModelPath,
+  implementations?: Parameters<AnyStateMachine['provide']>[0],
+): Replay {
   const taken = new Set<string>();
   const visited = new Set<string>();
   const actions: string[] = [];
@@ -216,7 +230,9 @@ export function coverage(machine: AnyStateMachine, paths: ModelPath[]) {
     r.visited.forEach((n) => visited.add(n));
     path.steps.forEach((step, i) => {
       if (JSON.stringify(step.value) !== JSON.stringify(r.values[i])) {
-        mismatches.push(`${step.event.type}: expected ${JSON.stringify(step.value)}, got ${JSON.stringify(r.values[i])}`);
+        mismatches.push(
+          `${step.event.type}: expected ${JSON.stringify(step.value)}, got ${JSON.stringify(r.values[i])}`,
+        );
       }
     });
   }

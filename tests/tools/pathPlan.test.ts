@@ -18,7 +18,9 @@ describe('npm run paths, for people', () => {
 
   it('acc §4 After a login response: the deciding answer is printed in full and the success message by its text, in English and Arabic', () => {
     const en = pathsText('login', catalog.login!);
-    expect(en).toContain('"is_exist_user":{"id":1,"name":"Demo Customer","image":null},"login_type":"manual","email":null}');
+    expect(en).toContain(
+      '"is_exist_user":{"id":1,"name":"Demo Customer","image":null},"login_type":"manual","email":null}',
+    );
     expect(en).toContain('says: "Logged in successfully."');
     expect(pathsText('login', catalog.login!, 'ar')).toContain('says: "تم تسجيل الدخول بنجاح."');
     expect(pathsText('addToCart', catalog.addToCart!)).toContain('says: "Item added to cart."');
@@ -29,7 +31,9 @@ describe('npm run paths, for people', () => {
       const paths = qaPaths(entry, id);
       const md = pathsMarkdown(id, entry);
       expect(md.match(/^## Path \d+$/gm)).toHaveLength(paths.length);
-      expect(md.match(/^\d+\. \[ \] \*\*Do:\*\* .+ \*\*See:\*\* .+$/gm)).toHaveLength(paths.reduce((n, p) => n + p.steps.length, 0));
+      expect(md.match(/^\d+\. \[ \] \*\*Do:\*\* .+ \*\*See:\*\* .+$/gm)).toHaveLength(
+        paths.reduce((n, p) => n + p.steps.length, 0),
+      );
       const rows = pathsCsv(id, entry).trimEnd().split('\n');
       expect(rows[0]).toBe('machine,path,step,do,see,because,messages,effects,browser');
       // Quoted cells may hold no line break, so a row is a line.
@@ -46,14 +50,20 @@ describe('npm run paths, for people', () => {
 
   for (const id of ['loginMethod', 'login', 'otp', 'forgotPassword']) {
     it(`acc §4 ${id}: the paths its browser run plays take every transition and enter every state`, () => {
-      expect(coverage(catalog[id]!.machine, browserPaths(id))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+      expect(coverage(catalog[id]!.machine, browserPaths(id))).toEqual({
+        missedStates: [],
+        missedTransitions: [],
+        mismatches: [],
+      });
     }, 60_000);
   }
 
   it('each browser run plays the paths of the one filter (browserPaths), not a list of its own', () => {
     for (const [id, run] of Object.entries(browserRuns)) {
       const spec = readFileSync(join(import.meta.dirname, '../..', run.spec), 'utf8');
-      expect(spec, `${run.spec} plays browserPaths('${id}')`).toMatch(new RegExp(`browserPaths\\('${id}'\\)|modelPaths\\(catalog\\.${id}!\\)`));
+      expect(spec, `${run.spec} plays browserPaths('${id}')`).toMatch(
+        new RegExp(`browserPaths\\('${id}'\\)|modelPaths\\(catalog\\.${id}!\\)`),
+      );
     }
   });
 });

@@ -84,7 +84,8 @@ export function stepWords(machine: AnyStateMachine, path: QaPath, lang: Lang): S
 
 const stop = (text: string) => (/[.!?”"]$/.test(text) ? text : `${text}.`);
 
-const verdict = (id: string, path: QaPath) => (path.machineOnly ? `machine-only: ${path.machineOnly}` : `played in the browser by ${browserRuns[id]!.spec}`);
+const verdict = (id: string, path: QaPath) =>
+  path.machineOnly ? `machine-only: ${path.machineOnly}` : `played in the browser by ${browserRuns[id]!.spec}`;
 
 export function pathText(machine: AnyStateMachine, path: QaPath, index: number, id = '', lang: Lang = 'en'): string {
   const lines = [`Path ${index + 1} (input ${json(path.input)})${id ? ` [${verdict(id, path)}]` : ''}`];
@@ -148,7 +149,17 @@ export function pathsCsv(id: string, entry: CatalogEntry, lang: Lang = 'en'): st
   const rows = [['machine', 'path', 'step', 'do', 'see', 'because', 'messages', 'effects', 'browser']];
   qaPaths(entry, id).forEach((path, i) => {
     for (const s of stepWords(entry.machine, path, lang)) {
-      rows.push([id, String(i + 1), String(s.n), s.does, s.sees, s.decidedBy.join('; '), s.says.join('; '), s.effects.join('; '), verdict(id, path)]);
+      rows.push([
+        id,
+        String(i + 1),
+        String(s.n),
+        s.does,
+        s.sees,
+        s.decidedBy.join('; '),
+        s.says.join('; '),
+        s.effects.join('; '),
+        verdict(id, path),
+      ]);
     }
   });
   return rows.map((r) => r.map(cell).join(',')).join('\n') + '\n';

@@ -27,12 +27,18 @@ describe('npm run paths', () => {
     }, 120_000);
 
     it(`QA paths: ${id}: the printed paths together reach every state and take every transition`, () => {
-      expect(coverage(entry.machine, coveringPaths(entry))).toEqual({ missedStates: [], missedTransitions: [], mismatches: [] });
+      expect(coverage(entry.machine, coveringPaths(entry))).toEqual({
+        missedStates: [],
+        missedTransitions: [],
+        mismatches: [],
+      });
     });
 
     it(`QA paths: ${id}: the effects printed at each step are the actions a live run executes`, () => {
       for (const [i, qa] of qaPaths(entry).entries()) {
-        const printed = qa.steps.flatMap((s) => s.effects).flatMap((e) => (e.kind === 'action' && !e.context && e.emits === undefined ? [e.name] : []));
+        const printed = qa.steps
+          .flatMap((s) => s.effects)
+          .flatMap((e) => (e.kind === 'action' && !e.context && e.emits === undefined ? [e.name] : []));
         expect(printed, `${id} path ${i + 1}`).toEqual(executedActions(entry.machine, coveringPaths(entry)[i]!));
       }
     });
@@ -43,7 +49,9 @@ describe('npm run paths', () => {
     expect(coveringPaths(entry).length).toBeLessThanOrEqual(36);
     const text = pathsText('login', entry);
     expect(text).toContain('calls submitLogin with {"request":{"method":"manual"');
-    expect(text).toMatch(/startSession \{"token":"tok"\}; rememberCredentials \{"identifier":"demo@example.com"\}; notifySignedIn \{"signUp":false\}/);
+    expect(text).toMatch(
+      /startSession \{"token":"tok"\}; rememberCredentials \{"identifier":"demo@example.com"\}; notifySignedIn \{"signUp":false\}/,
+    );
   });
 
   it('QA paths: the README shows a path that npm run paths -- login prints today', () => {

@@ -20,7 +20,18 @@
  */
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from './browser.mjs';
-import { buildOnce, load, median, MODULES, origin, seedDevice, startServer, worst, api, demoToken } from './perf-setup.ts';
+import {
+  buildOnce,
+  load,
+  median,
+  MODULES,
+  origin,
+  seedDevice,
+  startServer,
+  worst,
+  api,
+  demoToken,
+} from './perf-setup.ts';
 import { armPaint, clearCart, eventProbe, painted, settle, type TapTiming } from './perf-probes.ts';
 
 const reps = Number(process.env.PERF_REPS ?? 5);
@@ -99,18 +110,67 @@ async function taps(browser: Browser, storePath: string) {
     const card = (name: string) => page.getByTestId('product-card').filter({ hasText: name }).first();
     const dialog = page.getByTestId('item-dialog');
     const drawer = page.getByTestId('cart-drawer');
-    record('add a no-choice item', await tap(page, card('Free Range Eggs').getByTestId('card-add'), () => card('Free Range Eggs').getByTestId('card-stepper').waitFor()));
+    record(
+      'add a no-choice item',
+      await tap(page, card('Free Range Eggs').getByTestId('card-add'), () =>
+        card('Free Range Eggs').getByTestId('card-stepper').waitFor(),
+      ),
+    );
     // The first open loads the dialog's code; later opens show what a customer browsing feels.
-    record('open the item dialog', await tap(page, card('Potato Chips').getByTestId('quick-view'), () => dialog.getByRole('radio', { name: 'Salted' }).waitFor(), OPTIONS));
-    record('choose a variation', await tap(page, dialog.getByRole('radio', { name: 'Salted' }), () => dialog.locator('[role="radio"][aria-checked="true"]').waitFor()));
-    record('close the dialog', await tap(page, dialog.getByRole('button', { name: 'Close' }).first(), () => dialog.waitFor({ state: 'detached' })));
-    record('open the item dialog again', await tap(page, card('Potato Chips').getByTestId('quick-view'), () => dialog.getByRole('radio', { name: 'Salted' }).waitFor(), OPTIONS));
+    record(
+      'open the item dialog',
+      await tap(
+        page,
+        card('Potato Chips').getByTestId('quick-view'),
+        () => dialog.getByRole('radio', { name: 'Salted' }).waitFor(),
+        OPTIONS,
+      ),
+    );
+    record(
+      'choose a variation',
+      await tap(page, dialog.getByRole('radio', { name: 'Salted' }), () =>
+        dialog.locator('[role="radio"][aria-checked="true"]').waitFor(),
+      ),
+    );
+    record(
+      'close the dialog',
+      await tap(page, dialog.getByRole('button', { name: 'Close' }).first(), () =>
+        dialog.waitFor({ state: 'detached' }),
+      ),
+    );
+    record(
+      'open the item dialog again',
+      await tap(
+        page,
+        card('Potato Chips').getByTestId('quick-view'),
+        () => dialog.getByRole('radio', { name: 'Salted' }).waitFor(),
+        OPTIONS,
+      ),
+    );
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    record('open the cart', await tap(page, page.getByTestId('cart-badge'), () => drawer.getByTestId('cart-line').first().waitFor(), '[data-testid="cart-line"]'));
+    record(
+      'open the cart',
+      await tap(
+        page,
+        page.getByTestId('cart-badge'),
+        () => drawer.getByTestId('cart-line').first().waitFor(),
+        '[data-testid="cart-line"]',
+      ),
+    );
     const line = drawer.getByTestId('cart-line').filter({ hasText: 'Free Range Eggs' });
-    record('cart +1', await tap(page, line.getByTestId('cart-line-plus'), () => line.getByTestId('cart-line-quantity').filter({ hasText: '2' }).waitFor()));
-    record('close the cart', await tap(page, drawer.getByRole('button', { name: 'Close' }).first(), () => drawer.waitFor({ state: 'detached' })));
+    record(
+      'cart +1',
+      await tap(page, line.getByTestId('cart-line-plus'), () =>
+        line.getByTestId('cart-line-quantity').filter({ hasText: '2' }).waitFor(),
+      ),
+    );
+    record(
+      'close the cart',
+      await tap(page, drawer.getByRole('button', { name: 'Close' }).first(), () =>
+        drawer.waitFor({ state: 'detached' }),
+      ),
+    );
     await page.context().close();
     process.stderr.write(`  taps: rep ${i + 1}/${reps}, load average ${load()}\n`);
   }
@@ -130,10 +190,18 @@ async function navigations(browser: Browser, storeName: string, token: string) {
       await touch(target);
       record(name, await painted(page));
     };
-    await hop('home → store', page.getByTestId('store-card').filter({ hasText: storeName }).first(), '[data-testid="store-header"]');
+    await hop(
+      'home → store',
+      page.getByTestId('store-card').filter({ hasText: storeName }).first(),
+      '[data-testid="store-header"]',
+    );
     await page.getByTestId('product-card').first().waitFor();
     await settle(page);
-    await hop('store → product', page.getByTestId('product-card').filter({ hasText: 'Free Range Eggs' }).first().getByRole('link').first(), '[data-testid="item-detail"]');
+    await hop(
+      'store → product',
+      page.getByTestId('product-card').filter({ hasText: 'Free Range Eggs' }).first().getByRole('link').first(),
+      '[data-testid="item-detail"]',
+    );
     await settle(page);
     await page.getByTestId('cart-badge').click();
     await page.getByTestId('cart-checkout').waitFor();
@@ -153,7 +221,9 @@ function print(title: string, figures: Map<string, number[]>, budget: { median: 
     // A tap-to-shown row is read beside its tap: the budgets are the tap's.
     const shown = name.endsWith('\0');
     const over = !shown && (median(xs) > budget.median || worst(xs) > budget.worst) ? '  over budget' : '';
-    console.log(`${(shown ? '  ↳ tap to content shown' : name).padEnd(28)} ${f(median(xs)).padStart(7)} ${f(worst(xs)).padStart(7)}   ${xs.map(f).join(', ')}${over}`);
+    console.log(
+      `${(shown ? '  ↳ tap to content shown' : name).padEnd(28)} ${f(median(xs)).padStart(7)} ${f(worst(xs)).padStart(7)}   ${xs.map(f).join(', ')}${over}`,
+    );
   }
 }
 
@@ -165,18 +235,41 @@ try {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
   try {
     // The always-open grocery store with a no-choice item (eggs) and one with a choice (chips' flavour).
-    const chips = await api<{ store_id: number; module_id: number; store_details?: { name?: string } }>('/api/v1/items/details/104');
+    const chips = await api<{ store_id: number; module_id: number; store_details?: { name?: string } }>(
+      '/api/v1/items/details/104',
+    );
     const storePath = `/store/${chips.store_id}?module_id=${chips.module_id}`;
     console.log(`Interactions at ${rate}× CPU slowdown, ${reps} reps, phone viewport; load average ${load()}`);
-    if (only !== 'navigations') print('Taps on a store page (Event Timing duration, ms; budget median ≤ 100, worst ≤ 200)', await taps(browser, storePath), { median: 100, worst: 200 });
+    if (only !== 'navigations')
+      print(
+        'Taps on a store page (Event Timing duration, ms; budget median ≤ 100, worst ≤ 200)',
+        await taps(browser, storePath),
+        { median: 100, worst: 200 },
+      );
     if (only !== 'taps') {
       const token = await demoToken();
       await clearCart(token);
-      await api('/api/v1/customer/cart/add', { method: 'POST', token, body: JSON.stringify({ item_id: 109, model: 'Item', price: 180, quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] }) });
-      print(`Soft navigations, signed in with a cart (finger tap held ${hold} ms, to new content painted, ms; budget 500)`, await navigations(browser, chips.store_details?.name ?? '', token), {
-        median: 500,
-        worst: 500,
+      await api('/api/v1/customer/cart/add', {
+        method: 'POST',
+        token,
+        body: JSON.stringify({
+          item_id: 109,
+          model: 'Item',
+          price: 180,
+          quantity: 1,
+          variation: [],
+          add_on_ids: [],
+          add_on_qtys: [],
+        }),
       });
+      print(
+        `Soft navigations, signed in with a cart (finger tap held ${hold} ms, to new content painted, ms; budget 500)`,
+        await navigations(browser, chips.store_details?.name ?? '', token),
+        {
+          median: 500,
+          worst: 500,
+        },
+      );
     }
     console.log(`\nload average after: ${load()}`);
   } finally {

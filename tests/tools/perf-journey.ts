@@ -15,16 +15,29 @@ export interface JourneyPage {
 export async function journey(): Promise<{ pages: JourneyPage[]; token: string }> {
   const token = await demoToken();
   // A grocery item and its store (the demo seed's always-open store), addressed as a shared link would be.
-  const item = await api<{ slug?: string; id: number; store_id: number; module_id: number; price: number }>('/api/v1/items/details/104');
+  const item = await api<{ slug?: string; id: number; store_id: number; module_id: number; price: number }>(
+    '/api/v1/items/details/104',
+  );
   const categories = await api<{ id: number }[]>('/api/v1/categories');
   const parcel = await api<{ id: number }[]>('/api/v1/parcel-category', { moduleId: MODULES.parcel.id });
   // The checkout a signed-in customer reaches from the cart drawer: one grocery line without choices.
   const bananas = await api<{ id: number; price: number }>('/api/v1/items/details/101');
-  await fetch(`${origin}/api/v1/customer/cart/remove`, { method: 'DELETE', headers: { moduleId: '2', Authorization: `Bearer ${token}` } });
+  await fetch(`${origin}/api/v1/customer/cart/remove`, {
+    method: 'DELETE',
+    headers: { moduleId: '2', Authorization: `Bearer ${token}` },
+  });
   await api('/api/v1/customer/cart/add', {
     method: 'POST',
     token,
-    body: JSON.stringify({ item_id: bananas.id, model: 'Item', price: bananas.price, quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] }),
+    body: JSON.stringify({
+      item_id: bananas.id,
+      model: 'Item',
+      price: bananas.price,
+      quantity: 1,
+      variation: [],
+      add_on_ids: [],
+      add_on_qtys: [],
+    }),
   });
   const phone = encodeURIComponent('+8801700000001');
   const home = (Object.keys(MODULES) as ModuleName[]).map((m) => ({ name: `/home ${m}`, path: '/home', module: m }));

@@ -13,7 +13,8 @@ export function eventProbe() {
   const w = window as unknown as { __events: TapTiming[] };
   w.__events = [];
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[]) w.__events.push({ name: e.name, duration: e.duration, interactionId: e.interactionId });
+    for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[])
+      w.__events.push({ name: e.name, duration: e.duration, interactionId: e.interactionId });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
 
@@ -37,11 +38,18 @@ export function armPaint(selector: string) {
   });
 }
 
-export const painted = (page: Page) => page.evaluate(() => (window as unknown as { __painted: Promise<number> }).__painted);
+export const painted = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __painted: Promise<number> }).__painted);
 
 /** Two frames and a little more: the browser reports an interaction's entries after its next paint. */
-export const settle = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 150)))));
+export const settle = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 150)))),
+  );
 
 export async function clearCart(token: string) {
-  await fetch(`${origin}/api/v1/customer/cart/remove`, { method: 'DELETE', headers: { moduleId: '2', Authorization: `Bearer ${token}` } });
+  await fetch(`${origin}/api/v1/customer/cart/remove`, {
+    method: 'DELETE',
+    headers: { moduleId: '2', Authorization: `Bearer ${token}` },
+  });
 }

@@ -25,10 +25,16 @@ export const worst = (xs: number[]) => Math.max(...xs);
 export function buildOnce() {
   mkdirSync(work, { recursive: true });
   if (process.env.PERF_SKIP_BUILD === '1') return;
-  execSync(`npx panda codegen --silent && npx vite build --logLevel warn --outDir ${JSON.stringify(dist)} --emptyOutDir`, { cwd: root, stdio: 'inherit' });
+  execSync(
+    `npx panda codegen --silent && npx vite build --logLevel warn --outDir ${JSON.stringify(dist)} --emptyOutDir`,
+    { cwd: root, stdio: 'inherit' },
+  );
   // PERF_SSR=0 measures the browser-only page.
   if (process.env.PERF_SSR !== '0')
-    execSync(`npx vite build --ssr src/entry-server.tsx --logLevel warn --outDir ${JSON.stringify(join(work, 'dist-ssr'))} --emptyOutDir`, { cwd: root, stdio: 'inherit' });
+    execSync(
+      `npx vite build --ssr src/entry-server.tsx --logLevel warn --outDir ${JSON.stringify(join(work, 'dist-ssr'))} --emptyOutDir`,
+      { cwd: root, stdio: 'inherit' },
+    );
   else rmSync(join(work, 'dist-ssr'), { recursive: true, force: true });
 }
 
@@ -97,7 +103,10 @@ export const MODULES = {
 } as const;
 export type ModuleName = keyof typeof MODULES;
 
-export const api = async <T>(path: string, init: RequestInit & { moduleId?: number; token?: string } = {}): Promise<T> => {
+export const api = async <T>(
+  path: string,
+  init: RequestInit & { moduleId?: number; token?: string } = {},
+): Promise<T> => {
   const headers = {
     moduleId: String(init.moduleId ?? 2),
     zoneId: '[1,2,3]',
@@ -122,12 +131,21 @@ export interface Device {
   token?: string;
 }
 export function seedDevice(device: Device) {
-  const place = { location: 'Dhanmondi, Dhaka', zoneid: '[1,2,3]', currentLatLng: JSON.stringify({ lat: 23.757989, lng: 90.360587 }), module: JSON.stringify(device.module), 'language-setting': 'en' };
+  const place = {
+    location: 'Dhanmondi, Dhaka',
+    zoneid: '[1,2,3]',
+    currentLatLng: JSON.stringify({ lat: 23.757989, lng: 90.360587 }),
+    module: JSON.stringify(device.module),
+    'language-setting': 'en',
+  };
   for (const [k, v] of Object.entries(place)) localStorage.setItem(k, v);
   if (device.token) localStorage.setItem('token', device.token);
   else localStorage.removeItem('token');
   // What the storefront mirrors into cookies on its first load, so the server renders this scope.
   const year = '; Path=/; Max-Age=31536000; SameSite=Lax';
-  for (const [k, v] of Object.entries(place)) document.cookie = `sf_${k.replace('-', '_')}=${encodeURIComponent(v)}${year}`;
-  document.cookie = device.token ? `sf_token=${encodeURIComponent(device.token)}${year}` : 'sf_token=; Path=/; Max-Age=0';
+  for (const [k, v] of Object.entries(place))
+    document.cookie = `sf_${k.replace('-', '_')}=${encodeURIComponent(v)}${year}`;
+  document.cookie = device.token
+    ? `sf_token=${encodeURIComponent(device.token)}${year}`
+    : 'sf_token=; Path=/; Max-Age=0';
 }

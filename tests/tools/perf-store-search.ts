@@ -16,7 +16,9 @@ const keyMs = Number(process.env.PERF_KEY_MS ?? 60);
 buildOnce();
 const stop = await startServer();
 try {
-  const item = await api<{ id: number; name: string; store_id: number; module_id: number }>('/api/v1/items/details/104');
+  const item = await api<{ id: number; name: string; store_id: number; module_id: number }>(
+    '/api/v1/items/details/104',
+  );
   const store = await api<{ name: string }>(`/api/v1/stores/details/${item.store_id}`);
   const query = item.name.split(' ')[0]!.toLowerCase();
   const executable = await findChromium();
@@ -27,7 +29,9 @@ try {
   await page.evaluate(seedDevice, { module: MODULES.grocery });
   let searches = 0;
   page.on('request', (r) => void (r.url().includes('/items/search') && searches++));
-  await page.addInitScript(() => addEventListener('keydown', () => Object.assign(window, { lastKey: performance.now() }), true));
+  await page.addInitScript(() =>
+    addEventListener('keydown', () => Object.assign(window, { lastKey: performance.now() }), true),
+  );
   const field = page.getByRole('searchbox', { name: `Search in ${store.name}` });
   const grid = page.getByRole('region', { name: store.name });
   const times: number[] = [];
@@ -59,8 +63,12 @@ try {
   }
   await browser.close();
   console.log(`Store search "${query}" in ${store.name}, ${reps} reps, a key every ${keyMs} ms (load ${load()}):`);
-  console.log(`  last key → only matches on screen: median ${Math.round(median(times))} ms, worst ${Math.round(worst(times))} ms (budget 300)`);
-  console.log(`  each rep: ${times.map((t) => Math.round(t)).join(', ')} ms; items/search requests per typed query: ${counts.join(', ')}`);
+  console.log(
+    `  last key → only matches on screen: median ${Math.round(median(times))} ms, worst ${Math.round(worst(times))} ms (budget 300)`,
+  );
+  console.log(
+    `  each rep: ${times.map((t) => Math.round(t)).join(', ')} ms; items/search requests per typed query: ${counts.join(', ')}`,
+  );
 } finally {
   stop();
 }

@@ -32,8 +32,14 @@ export interface TraceSummary {
 }
 
 const GROUPS: [string, RegExp][] = [
-  ['compile', /^(v8\.compile|v8\.compileModule|V8\.Compile|v8\.produce|CacheScript|v8\.parseOnBackground|v8\.deserialize)/],
-  ['script', /^(EvaluateScript|v8\.evaluateModule|FunctionCall|TimerFire|EventDispatch|RunMicrotasks|v8\.run|V8\.Execute|FireAnimationFrame|FireIdleCallback|XHR|v8\.callFunction|RunMicrotask)/],
+  [
+    'compile',
+    /^(v8\.compile|v8\.compileModule|V8\.Compile|v8\.produce|CacheScript|v8\.parseOnBackground|v8\.deserialize)/,
+  ],
+  [
+    'script',
+    /^(EvaluateScript|v8\.evaluateModule|FunctionCall|TimerFire|EventDispatch|RunMicrotasks|v8\.run|V8\.Execute|FireAnimationFrame|FireIdleCallback|XHR|v8\.callFunction|RunMicrotask)/,
+  ],
   ['style', /^(UpdateLayoutTree|RecalculateStyles|ScheduleStyleRecalculation|InvalidateLayout|Layout$|HitTest)/],
   ['paint', /^(Paint|PrePaint|Layerize|UpdateLayer|CompositeLayers|Commit|Decode|ImageDecode|RasterTask)/],
   ['parse', /^(ParseHTML|ParseAuthorStyleSheet)/],
@@ -45,9 +51,15 @@ const groupOf = (name: string) => GROUPS.find(([, re]) => re.test(name))?.[0] ??
 
 /** The renderer main thread that did most work (the measured page's; the seeding page's work is before the trace). */
 function mainThread(events: TraceEvent[]): string {
-  const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const mains = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
   const work = new Map<string, number>();
-  for (const e of events) if (e.ph === 'X' && TOP.test(e.name) && mains.has(`${e.pid}:${e.tid}`)) work.set(`${e.pid}:${e.tid}`, (work.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
+  for (const e of events)
+    if (e.ph === 'X' && TOP.test(e.name) && mains.has(`${e.pid}:${e.tid}`))
+      work.set(`${e.pid}:${e.tid}`, (work.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
   return [...work].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
 }
 
@@ -68,8 +80,19 @@ function own(frame: Frame) {
 
 export function summarise(events: TraceEvent[]): TraceSummary {
   const main = mainThread(events);
-  const xs = events.filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === main && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
-  const s: TraceSummary = { blockingCpu: 0, blockingWall: 0, longTasks: 0, forced: 0, longestCpu: 0, totalCpu: 0, groups: {}, byUrl: {} };
+  const xs = events
+    .filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === main && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const s: TraceSummary = {
+    blockingCpu: 0,
+    blockingWall: 0,
+    longTasks: 0,
+    forced: 0,
+    longestCpu: 0,
+    totalCpu: 0,
+    groups: {},
+    byUrl: {},
+  };
   const stack: Frame[] = [];
   const close = (frame: Frame) => {
     const self = own(frame) / 1000;

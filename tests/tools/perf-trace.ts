@@ -26,11 +26,24 @@ const runs = Number(process.env.PERF_RUNS ?? 5);
 const rate = 4;
 // The journey's ids and token come from the first (PERF_PORT's) server; each server seeds the same data.
 const ports = [port, ...(process.env.PERF_COMPARE ?? '').split(',').filter(Boolean).map(Number)];
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing', 'loading', 'toplevel'];
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'v8',
+  'blink.user_timing',
+  'loading',
+  'toplevel',
+];
 
 async function traceLoad(browser: Browser, origin: string, page: JourneyPage, token: string): Promise<TraceEvent[]> {
   // Lighthouse's mobile screen; touch, as a phone.
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     const tab = await context.newPage();
     await tab.goto(`${origin}/robots.txt`);
@@ -53,7 +66,9 @@ async function traceLoad(browser: Browser, origin: string, page: JourneyPage, to
 const ms = (x: number) => `${Math.round(x)}`.padStart(6);
 
 function printPage(name: string, byPort: Map<number, TraceSummary[]>) {
-  console.log(`\n${name}: medians of ${runs} (ms of main-thread CPU at ${rate}× slowdown; 'wall' as traced, load included)`);
+  console.log(
+    `\n${name}: medians of ${runs} (ms of main-thread CPU at ${rate}× slowdown; 'wall' as traced, load included)`,
+  );
   const rows: [string, (s: TraceSummary) => number][] = [
     ['blocking (CPU−50)', (s) => s.blockingCpu],
     ['blocking (wall)', (s) => s.blockingWall],
@@ -70,11 +85,15 @@ function printPage(name: string, byPort: Map<number, TraceSummary[]>) {
     ['other', (s) => s.groups.other ?? 0],
   ];
   console.log(`${''.padEnd(22)}${ports.map((p) => `:${p}`.padStart(8)).join('')}`);
-  for (const [label, pick] of rows) console.log(`${label.padEnd(22)}${ports.map((p) => ms(median(byPort.get(p)!.map(pick))).padStart(8)).join('')}`);
+  for (const [label, pick] of rows)
+    console.log(`${label.padEnd(22)}${ports.map((p) => ms(median(byPort.get(p)!.map(pick))).padStart(8)).join('')}`);
   for (const p of ports) {
     const urls = new Map<string, number[]>();
-    for (const s of byPort.get(p)!) for (const [u, t] of Object.entries(s.byUrl)) urls.set(u, [...(urls.get(u) ?? []), t]);
-    const top = [...urls].map(([u, ts]) => [u, median([...ts, ...Array(Math.max(0, runs - ts.length)).fill(0)])] as const).sort((a, b) => b[1] - a[1]);
+    for (const s of byPort.get(p)!)
+      for (const [u, t] of Object.entries(s.byUrl)) urls.set(u, [...(urls.get(u) ?? []), t]);
+    const top = [...urls]
+      .map(([u, ts]) => [u, median([...ts, ...Array(Math.max(0, runs - ts.length)).fill(0)])] as const)
+      .sort((a, b) => b[1] - a[1]);
     console.log(
       `  :${p} script CPU by file: ${top
         .slice(0, 8)
@@ -89,7 +108,10 @@ const stops = await Promise.all(ports.map((p) => startServer(p)));
 try {
   const executable = await findChromium();
   if (!executable) throw new Error('no Chromium (see TOOLCHAIN.md)');
-  const browser = await chromium.launch({ executablePath: executable, args: CHROMIUM_FLAGS.filter((f) => f !== '--headless=new') });
+  const browser = await chromium.launch({
+    executablePath: executable,
+    args: CHROMIUM_FLAGS.filter((f) => f !== '--headless=new'),
+  });
   const { pages: all, token } = await journey();
   const pages = pick(all, process.env.PERF_PAGES ?? '/home grocery,store,product');
   console.log(`trace ${runs}× per page and build (interleaved), ${rate}× CPU slowdown, load average ${load()}`);
@@ -100,7 +122,10 @@ try {
         const events = await traceLoad(browser, `http://localhost:${p}`, page, token);
         if (process.env.PERF_TRACE_SAVE) {
           mkdirSync(process.env.PERF_TRACE_SAVE, { recursive: true });
-          writeFileSync(join(process.env.PERF_TRACE_SAVE, `${p}-${page.name.replace(/\W+/g, '-')}-${i}.json`), JSON.stringify({ traceEvents: events }));
+          writeFileSync(
+            join(process.env.PERF_TRACE_SAVE, `${p}-${page.name.replace(/\W+/g, '-')}-${i}.json`),
+            JSON.stringify({ traceEvents: events }),
+          );
         }
         results.get(page.name)!.get(p)!.push(summarise(events));
       }

@@ -47,7 +47,11 @@ try {
   const executable = await findChromium();
   if (!executable) throw new Error('no Chromium (see TOOLCHAIN.md)');
   mkdirSync(join(work, 'profile'), { recursive: true });
-  const chrome = await chromeLauncher.launch({ chromePath: executable, chromeFlags: CHROMIUM_FLAGS, userDataDir: join(work, 'profile') });
+  const chrome = await chromeLauncher.launch({
+    chromePath: executable,
+    chromeFlags: CHROMIUM_FLAGS,
+    userDataDir: join(work, 'profile'),
+  });
   try {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const context = browser.contexts()[0]!;
@@ -74,11 +78,20 @@ try {
         await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
         await cdp.send('Network.clearBrowserCache');
       }
-      const result = await lighthouse(`${origin}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+      const result = await lighthouse(`${origin}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+      });
       const lhr = result!.lhr;
       if (process.env.PERF_SAVE) {
         mkdirSync(process.env.PERF_SAVE, { recursive: true });
-        writeFileSync(join(process.env.PERF_SAVE, `${at}-${page.name.replace(/\W+/g, '-')}-${i}.json`), JSON.stringify(lhr));
+        writeFileSync(
+          join(process.env.PERF_SAVE, `${at}-${page.name.replace(/\W+/g, '-')}-${i}.json`),
+          JSON.stringify(lhr),
+        );
       }
       const metric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
       return {
@@ -93,7 +106,9 @@ try {
       };
     };
 
-    console.log(`Lighthouse ${runs}× per page (interleaved), mobile defaults, ${warm ? 'repeat visit (service worker and caches kept)' : 'caches cleared'}, load average ${load()}`);
+    console.log(
+      `Lighthouse ${runs}× per page (interleaved), mobile defaults, ${warm ? 'repeat visit (service worker and caches kept)' : 'caches cleared'}, load average ${load()}`,
+    );
     const results = new Map(ports.map((p) => [p, new Map<string, Run[]>(pages.map((page) => [page.name, []]))]));
     for (let i = 0; i < runs; i++) {
       for (const page of pages)
@@ -119,11 +134,15 @@ try {
 
 function printTable(pages: JourneyPage[], results: Map<string, Run[]>) {
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`.padEnd(9);
-  console.log(`${'page'.padEnd(16)} ${'score'.padEnd(7)}${'LCP'.padEnd(9)}${'TBT'.padEnd(9)}${'CLS'.padEnd(8)}${'FCP'.padEnd(9)}${'SI'.padEnd(9)}runs (score/TBT ms/benchmarkIndex)`);
+  console.log(
+    `${'page'.padEnd(16)} ${'score'.padEnd(7)}${'LCP'.padEnd(9)}${'TBT'.padEnd(9)}${'CLS'.padEnd(8)}${'FCP'.padEnd(9)}${'SI'.padEnd(9)}runs (score/TBT ms/benchmarkIndex)`,
+  );
   for (const page of pages) {
     const rs = results.get(page.name)!;
     const m = (k: keyof Run) => median(rs.map((r) => r[k]));
-    const budget = ['/home', 'store', 'product'].some((n) => page.name === n || page.name.startsWith('/home ')) ? 98 : 95;
+    const budget = ['/home', 'store', 'product'].some((n) => page.name === n || page.name.startsWith('/home '))
+      ? 98
+      : 95;
     const mark = m('score') >= budget ? ' ' : '!';
     console.log(
       `${(page.name + (page.signedIn ? ' *' : '')).padEnd(16)} ${`${m('score')}${mark}`.padEnd(7)}${s(m('lcp'))}${`${Math.round(m('tbt'))} ms`.padEnd(9)}${m('cls').toFixed(3).padEnd(8)}${s(m('fcp'))}${s(m('si'))}${rs.map((r) => `${r.score}/${Math.round(r.tbt)}/${r.bench}`).join(', ')}`,

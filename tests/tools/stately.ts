@@ -8,7 +8,8 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-const toArray = <T>(v: T | readonly T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? [...(v as T[])] : [v as T]);
+const toArray = <T>(v: T | readonly T[] | undefined): T[] =>
+  v === undefined ? [] : Array.isArray(v) ? [...(v as T[])] : [v as T];
 
 /** Plain data only (static action or guard params); anything holding a function is dropped. */
 function plain(v: unknown): Json | undefined {
@@ -152,7 +153,10 @@ export function machineShape(machine: AnyStateMachine) {
     tags: [...n.tags].sort(),
     entry: n.entry.map(implName),
     exit: n.exit.map(implName),
-    invoke: n.invoke.map((i: { id: string; src: unknown }) => ({ id: i.id, src: typeof i.src === 'string' ? i.src : i.id })),
+    invoke: n.invoke.map((i: { id: string; src: unknown }) => ({
+      id: i.id,
+      src: typeof i.src === 'string' ? i.src : i.id,
+    })),
     transitions: [...[...n.transitions.values()].flat(), ...(n.always ?? [])].map(transition),
   }));
 }

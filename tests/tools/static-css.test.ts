@@ -4,7 +4,8 @@ import { css } from '../../styled-system/css';
 import { button, dialog } from '../../styled-system/recipes';
 import { inlineStaticCss, loadPandaLookup, type PandaLookup } from './static-css';
 
-const head = "import { css, cx } from '../../styled-system/css';\nimport { button, dialog } from '../../styled-system/recipes';\n";
+const head =
+  "import { css, cx } from '../../styled-system/css';\nimport { button, dialog } from '../../styled-system/recipes';\n";
 let lookup: PandaLookup;
 beforeAll(async () => {
   lookup = await loadPandaLookup(join(import.meta.dirname, '../..'));
@@ -28,17 +29,24 @@ describe('static css', () => {
 
   it('Static CSS: calls with expressions or spreads are left to the runtime', () => {
     const code = `${head}const a = css({ color: tone }); const b = css({ ...base }); const c = button({ variant }); const d = cx(css({ p: '2' }), x);`;
-    expect(inlineStaticCss(code, '/x/src/A.ts', lookup)).toBe(code.replace(`css({ p: '2' })`, JSON.stringify(css({ p: '2' }))));
+    expect(inlineStaticCss(code, '/x/src/A.ts', lookup)).toBe(
+      code.replace(`css({ p: '2' })`, JSON.stringify(css({ p: '2' }))),
+    );
   });
 
   it('Static CSS: a value chosen between literals makes the call a choice between class strings', () => {
     const code = `${head}const a = css({ p: '2', opacity: closed ? 0.6 : 1, fontSize: size === 'lg' ? 'xl' : size === 'sm' ? 'sm' : 'md' });`;
     const out = inlineStaticCss(code, '/x/src/A.ts', lookup)!;
     expect(out).not.toContain('css(');
-    const pick = new Function('closed', 'size', `return ${out.slice(out.indexOf('const a = ') + 10, -1)};`) as (closed: boolean, size: string) => string;
+    const pick = new Function('closed', 'size', `return ${out.slice(out.indexOf('const a = ') + 10, -1)};`) as (
+      closed: boolean,
+      size: string,
+    ) => string;
     for (const closed of [true, false]) {
       for (const size of ['sm', 'md', 'lg']) {
-        expect(pick(closed, size)).toBe(css({ p: '2', opacity: closed ? 0.6 : 1, fontSize: size === 'lg' ? 'xl' : size === 'sm' ? 'sm' : 'md' }));
+        expect(pick(closed, size)).toBe(
+          css({ p: '2', opacity: closed ? 0.6 : 1, fontSize: size === 'lg' ? 'xl' : size === 'sm' ? 'sm' : 'md' }),
+        );
       }
     }
   });
@@ -53,7 +61,9 @@ describe('static css', () => {
   it('Static CSS: a module without the import, or with its own css, is unchanged', () => {
     expect(inlineStaticCss(`const css = (x) => x; css({ p: '2' });`, '/x/src/A.ts', lookup)).toBeNull();
     expect(inlineStaticCss(`${head}function css() {} css({ p: '2' });`, '/x/src/A.ts', lookup)).toBeNull();
-    expect(inlineStaticCss(`${head}const { cart, button } = flows(); button({ variant: 'ghost' });`, '/x/src/A.ts', lookup)).toBeNull();
+    expect(
+      inlineStaticCss(`${head}const { cart, button } = flows(); button({ variant: 'ghost' });`, '/x/src/A.ts', lookup),
+    ).toBeNull();
     expect(inlineStaticCss(`${head}const f = ([css = x]) => css({ p: '2' });`, '/x/src/A.ts', lookup)).toBeNull();
   });
 });

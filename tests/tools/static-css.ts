@@ -48,11 +48,13 @@ function readsOnly(node: Node): boolean {
 
 /** `css` and the recipes, from the generated styled-system/ under `root` (run `panda codegen` first). */
 export async function loadPandaLookup(root: string): Promise<PandaLookup> {
-  const load = async (file: string) => (await import(pathToFileURL(join(root, 'styled-system', file)).href)) as Record<string, unknown>;
+  const load = async (file: string) =>
+    (await import(pathToFileURL(join(root, 'styled-system', file)).href)) as Record<string, unknown>;
   const [cssModule, recipes] = await Promise.all([load('css/index.mjs'), load('recipes/index.mjs')]);
   const fn = (value: unknown) => (typeof value === 'function' ? (value as StyleFn) : undefined);
   return (source, imported) => {
-    if (/(^|\/)styled-system\/css(\/index(\.mjs)?)?$/.test(source)) return imported === 'css' ? fn(cssModule.css) : undefined;
+    if (/(^|\/)styled-system\/css(\/index(\.mjs)?)?$/.test(source))
+      return imported === 'css' ? fn(cssModule.css) : undefined;
     if (/(^|\/)styled-system\/recipes(\/[\w-]+)?$/.test(source)) return fn(recipes[imported]);
     return undefined;
   };
@@ -64,7 +66,9 @@ function literal(node: Node): unknown {
     case 'Literal':
       return typeof node.value === 'object' && node.value !== null ? NOT_STATIC : node.value;
     case 'TemplateLiteral':
-      return (node.expressions as Node[]).length === 0 ? (node.quasis as Array<{ value: { cooked: string } }>)[0]!.value.cooked : NOT_STATIC;
+      return (node.expressions as Node[]).length === 0
+        ? (node.quasis as Array<{ value: { cooked: string } }>)[0]!.value.cooked
+        : NOT_STATIC;
     case 'UnaryExpression': {
       const value = literal(node.argument as Node);
       return node.operator === '-' && typeof value === 'number' ? -value : NOT_STATIC;
@@ -72,7 +76,9 @@ function literal(node: Node): unknown {
     case 'ConditionalExpression': {
       const then = literal(node.consequent as Node);
       const otherwise = literal(node.alternate as Node);
-      return then === NOT_STATIC || otherwise === NOT_STATIC || !readsOnly(node.test as Node) ? NOT_STATIC : new Choice(node.test as Node, then, otherwise);
+      return then === NOT_STATIC || otherwise === NOT_STATIC || !readsOnly(node.test as Node)
+        ? NOT_STATIC
+        : new Choice(node.test as Node, then, otherwise);
     }
     case 'ArrayExpression': {
       const items = (node.elements as Array<Node | null>).map((e) => (e ? literal(e) : undefined));
@@ -83,7 +89,8 @@ function literal(node: Node): unknown {
       for (const p of node.properties as Node[]) {
         if (p.type !== 'Property' || p.computed || p.method || p.kind !== 'init') return NOT_STATIC;
         const key = p.key as Node;
-        const name = key.type === 'Identifier' ? (key.name as string) : key.type === 'Literal' ? String(key.value) : null;
+        const name =
+          key.type === 'Identifier' ? (key.name as string) : key.type === 'Literal' ? String(key.value) : null;
         const value = literal(p.value as Node);
         if (name === null || value === NOT_STATIC) return NOT_STATIC;
         out[name] = value;
@@ -102,7 +109,9 @@ function boundNames(pattern: Node | null | undefined): string[] {
     case 'Identifier':
       return [pattern.name as string];
     case 'ObjectPattern':
-      return (pattern.properties as Node[]).flatMap((p) => boundNames((p.type === 'RestElement' ? p.argument : p.value) as Node));
+      return (pattern.properties as Node[]).flatMap((p) =>
+        boundNames((p.type === 'RestElement' ? p.argument : p.value) as Node),
+      );
     case 'ArrayPattern':
       return (pattern.elements as Array<Node | null>).flatMap(boundNames);
     case 'AssignmentPattern':
@@ -158,7 +167,8 @@ function walk(node: unknown, visit: (n: Node) => void) {
   if (Array.isArray(node)) for (const n of node) walk(n, visit);
   else if (node && typeof node === 'object' && typeof (node as Node).type === 'string') {
     visit(node as Node);
-    for (const [key, value] of Object.entries(node)) if (key !== 'type' && value && typeof value === 'object') walk(value, visit);
+    for (const [key, value] of Object.entries(node))
+      if (key !== 'type' && value && typeof value === 'object') walk(value, visit);
   }
 }
 
@@ -171,7 +181,10 @@ export function inlineStaticCss(code: string, id: string, lookup: PandaLookup): 
   for (const statement of program.body as Node[]) {
     if (statement.type !== 'ImportDeclaration') continue;
     for (const s of statement.specifiers as Node[]) {
-      const fn = s.type === 'ImportSpecifier' ? lookup((statement.source as Node).value as string, (s.imported as Node).name as string) : undefined;
+      const fn =
+        s.type === 'ImportSpecifier'
+          ? lookup((statement.source as Node).value as string, (s.imported as Node).name as string)
+          : undefined;
       if (fn) local.set((s.local as Node).name as string, fn);
     }
   }
@@ -180,7 +193,12 @@ export function inlineStaticCss(code: string, id: string, lookup: PandaLookup): 
   let shadowed = false;
   walk(program.body, (n) => {
     if (declaredNames(n).some((name) => local.has(name))) shadowed = true;
-    if (n.type !== 'CallExpression' || (n.callee as Node).type !== 'Identifier' || !local.has((n.callee as Node).name as string)) return;
+    if (
+      n.type !== 'CallExpression' ||
+      (n.callee as Node).type !== 'Identifier' ||
+      !local.has((n.callee as Node).name as string)
+    )
+      return;
     const args = (n.arguments as Node[]).map(literal);
     if (args.some((a) => a === NOT_STATIC || typeof a !== 'object' || a === null)) return;
     const fn = local.get((n.callee as Node).name as string)!;

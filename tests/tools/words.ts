@@ -20,7 +20,13 @@ export const words = (name: string) =>
     .toLowerCase();
 
 /** Errors print as their message and listed details (JSON would give `{}`). */
-export const plain = (_: string, v: unknown) => (v instanceof Error ? { error: v.message, ...((v as { details?: unknown }).details ? { details: (v as { details?: unknown }).details } : {}) } : v);
+export const plain = (_: string, v: unknown) =>
+  v instanceof Error
+    ? {
+        error: v.message,
+        ...((v as { details?: unknown }).details ? { details: (v as { details?: unknown }).details } : {}),
+      }
+    : v;
 export const json = (v: unknown): string => JSON.stringify(v, plain) ?? 'undefined';
 
 /** English text by message id, from the views' tables (`id: msg\`text\``). */
@@ -108,7 +114,8 @@ function delayOf(machine: AnyStateMachine, name: string): string {
 /** Child flows answer with their output when they finish; API calls answer with a response. */
 function isFlow(machine: AnyStateMachine, id: string): boolean {
   const visit = (node: AnyStateMachine['root']): string | null => {
-    for (const inv of node.invoke as Array<{ id: string; src: unknown }>) if (inv.id === id) return typeof inv.src === 'string' ? inv.src : null;
+    for (const inv of node.invoke as Array<{ id: string; src: unknown }>)
+      if (inv.id === id) return typeof inv.src === 'string' ? inv.src : null;
     for (const child of Object.values(node.states)) {
       const found = visit(child);
       if (found) return found;
@@ -133,7 +140,9 @@ export function doText(machine: AnyStateMachine, event: EventObject | null, step
   if (failed) {
     const error = data.error as { message?: string; details?: unknown } | undefined;
     const listed = error?.details ? ` (errors ${json(error.details)})` : '';
-    return error?.message === 'Failed to fetch' ? `The ${failed} call fails: no network` : `The ${failed} call fails: "${error?.message ?? json(error)}"${listed}`;
+    return error?.message === 'Failed to fetch'
+      ? `The ${failed} call fails: no network`
+      : `The ${failed} call fails: "${error?.message ?? json(error)}"${listed}`;
   }
   const after = /^xstate\.after\.(.+?)\./.exec(type)?.[1];
   if (after) return `Wait ${delayOf(machine, after)} (the ${words(after)} timer)`;

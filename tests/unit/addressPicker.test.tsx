@@ -33,7 +33,17 @@ const office: DeliveryAddress = {
   zone_ids: [3],
 };
 
-function Host({ signedIn, storeZoneId, orderType = 'delivery', onSelect }: { signedIn: boolean; storeZoneId: number | null; orderType?: OrderType; onSelect: (a: DeliveryAddress | null) => void }) {
+function Host({
+  signedIn,
+  storeZoneId,
+  orderType = 'delivery',
+  onSelect,
+}: {
+  signedIn: boolean;
+  storeZoneId: number | null;
+  orderType?: OrderType;
+  onSelect: (a: DeliveryAddress | null) => void;
+}) {
   const [selected, setSelected] = useState<DeliveryAddress | null>(null);
   const [save, setSave] = useState(false);
   const props: CheckoutAddressSlotProps = {
@@ -51,7 +61,12 @@ function Host({ signedIn, storeZoneId, orderType = 'delivery', onSelect }: { sig
   return <CheckoutAddressPicker {...props} />;
 }
 
-function mount(signedIn: boolean, storeZoneId: number | null, orderType: OrderType = 'delivery', profileLate?: QueryClient) {
+function mount(
+  signedIn: boolean,
+  storeZoneId: number | null,
+  orderType: OrderType = 'delivery',
+  profileLate?: QueryClient,
+) {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   const client = profileLate ?? new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   if (!profileLate) client.setQueryData(['profile'], { f_name: 'Demo', l_name: 'Customer', phone: '+8801700000001' });
@@ -74,17 +89,35 @@ describe('acc §2 Checkout address picker', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     // The profile has not answered yet: nothing cached (its request fails here, as a slow one has not come back).
     const onSelect = mount(true, 3, 'delivery', client);
-    await waitFor(() => expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ address_type: 'Selected Address', contact_person_name: '' })));
+    await waitFor(() =>
+      expect(onSelect).toHaveBeenCalledWith(
+        expect.objectContaining({ address_type: 'Selected Address', contact_person_name: '' }),
+      ),
+    );
     client.setQueryData(['profile'], { f_name: 'Demo', l_name: 'Customer', phone: '+8801700000001' });
     await waitFor(() =>
-      expect(onSelect).toHaveBeenLastCalledWith(expect.objectContaining({ address_type: 'Selected Address', contact_person_name: 'Demo Customer', contact_person_number: '+8801700000001' })),
+      expect(onSelect).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          address_type: 'Selected Address',
+          contact_person_name: 'Demo Customer',
+          contact_person_number: '+8801700000001',
+        }),
+      ),
     );
   });
 
   it('acc §2 signed in: "Delivery Addresses", the current location as "Selected Address", "Save this Address", the saved list of the store\'s zone only', async () => {
     const onSelect = mount(true, 3);
     expect(screen.getByRole('heading', { name: 'Delivery Addresses' })).toBeTruthy();
-    await waitFor(() => expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ address_type: 'Selected Address', address: 'Dhanmondi, Dhaka', contact_person_name: 'Demo Customer' })));
+    await waitFor(() =>
+      expect(onSelect).toHaveBeenCalledWith(
+        expect.objectContaining({
+          address_type: 'Selected Address',
+          address: 'Dhanmondi, Dhaka',
+          contact_person_name: 'Demo Customer',
+        }),
+      ),
+    );
     expect(screen.getByText('Selected Address')).toBeTruthy();
     // core §9: the pseudo type is not editable: no edit icon on it, a way to add another address instead.
     expect(screen.queryByTestId('checkout-address-edit')).toBeNull();
@@ -112,7 +145,9 @@ describe('acc §2 Checkout address picker', () => {
     expect(screen.getByText('No saved addresses found to select.')).toBeTruthy();
     fireEvent.click(screen.getByText('View Saved Address'));
     const modal = await screen.findByTestId('saved-addresses-modal');
-    expect(within(modal).getByText('Oops - You don’t have any saved address yet. please save address to continue')).toBeTruthy();
+    expect(
+      within(modal).getByText('Oops - You don’t have any saved address yet. please save address to continue'),
+    ).toBeTruthy();
     expect((within(modal).getByText('Select') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(within(modal).getByText('Cancel'));
     await waitFor(() => expect(screen.queryByTestId('saved-addresses-modal')).toBeNull());
@@ -131,10 +166,19 @@ describe('acc §2 Checkout address picker', () => {
     expect(screen.getByText('Please enter your contact info')).toBeTruthy();
     expect(screen.getByText('Please add your delivery address')).toBeTruthy();
     saveDeviceValue(DEVICE_KEYS.guestAddress, { ...home, id: null, contact_person_email: 'old@example.com' });
-    saveDeviceValue(DEVICE_KEYS.guestContact, { contact_person_name: 'Guest Buyer', contact_person_number: '+8801700000002', contact_person_email: 'guest@example.com' });
+    saveDeviceValue(DEVICE_KEYS.guestContact, {
+      contact_person_name: 'Guest Buyer',
+      contact_person_number: '+8801700000002',
+      contact_person_email: 'guest@example.com',
+    });
     await waitFor(() =>
       expect(onSelect).toHaveBeenLastCalledWith(
-        expect.objectContaining({ address: 'Lake Road', contact_person_name: 'Guest Buyer', contact_person_number: '+8801700000002', contact_person_email: 'guest@example.com' }),
+        expect.objectContaining({
+          address: 'Lake Road',
+          contact_person_name: 'Guest Buyer',
+          contact_person_number: '+8801700000002',
+          contact_person_email: 'guest@example.com',
+        }),
       ),
     );
     // acc §5 masking of the contact on the card.

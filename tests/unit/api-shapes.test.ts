@@ -9,7 +9,15 @@ import type { components } from '../../src/api/schema.gen';
 import type { CartLine, CartLineChoice } from '../../src/domain/types/cart';
 import type { Config } from '../../src/domain/types/config';
 import type { Coupon } from '../../src/domain/types/coupon';
-import type { FoodOptionGroup, FoodOptionValue, Item, ItemAddOn, ItemAvailability, ItemToConfigure, ItemVariation } from '../../src/domain/types/item';
+import type {
+  FoodOptionGroup,
+  FoodOptionValue,
+  Item,
+  ItemAddOn,
+  ItemAvailability,
+  ItemToConfigure,
+  ItemVariation,
+} from '../../src/domain/types/item';
 import type { LatLng, ZoneData } from '../../src/domain/types/location';
 import type { Module } from '../../src/domain/types/module';
 import type { Order, OrderBill, OrderStanding } from '../../src/domain/types/order';

@@ -14,12 +14,26 @@ import {
 import { afterSignUpPath, nextStep, parseRemembered, profileChanged } from '../../src/domain/authFlow';
 import { accountMenuEntries } from '../../src/domain/authAccountMenu';
 
-const signUp = { name: 'Sara', email: 'sara@example.com', phone: '+8801722222222', password: 'secret12', confirmPassword: 'secret12', refCode: '', terms: true };
+const signUp = {
+  name: 'Sara',
+  email: 'sara@example.com',
+  phone: '+8801722222222',
+  password: 'secret12',
+  confirmPassword: 'secret12',
+  refCode: '',
+  terms: true,
+};
 
 describe('acc §5 validation', () => {
   it('sign-in: required, e-mail or phone, password min 6', () => {
-    expect(validateSignIn({ emailOrPhone: '', password: '' })).toEqual({ emailOrPhone: 'emailOrPhoneRequired', password: 'passwordRequired' });
-    expect(validateSignIn({ emailOrPhone: 'nope', password: '12345' })).toEqual({ emailOrPhone: 'emailOrPhoneInvalid', password: 'passwordTooShort' });
+    expect(validateSignIn({ emailOrPhone: '', password: '' })).toEqual({
+      emailOrPhone: 'emailOrPhoneRequired',
+      password: 'passwordRequired',
+    });
+    expect(validateSignIn({ emailOrPhone: 'nope', password: '12345' })).toEqual({
+      emailOrPhone: 'emailOrPhoneInvalid',
+      password: 'passwordTooShort',
+    });
     expect(validateSignIn({ emailOrPhone: '+8801700000001', password: '123456' })).toEqual({});
   });
   it('OTP login: "Please give a phone number", then 10 digits', () => {
@@ -37,7 +51,17 @@ describe('acc §5 validation', () => {
   });
   it('sign-up: every rule, terms included', () => {
     expect(validateSignUp(signUp)).toEqual({});
-    expect(validateSignUp({ ...signUp, name: ' ', email: 'x', phone: '123', password: '123', confirmPassword: '1234', terms: false })).toEqual({
+    expect(
+      validateSignUp({
+        ...signUp,
+        name: ' ',
+        email: 'x',
+        phone: '123',
+        password: '123',
+        confirmPassword: '1234',
+        terms: false,
+      }),
+    ).toEqual({
       name: 'firstNameRequired',
       email: 'emailInvalid',
       phone: 'phoneTenDigits',
@@ -68,24 +92,51 @@ describe('acc §5 validation', () => {
     expect(validateCode('')).toEqual({ code: 'codeEmpty' });
     expect(validateCode('12345')).toEqual({ code: 'codeSixDigits' });
     expect(validateCode('123456')).toEqual({});
-    expect(validateNewPassword({ password: 'abcdefgh', confirmPassword: 'abcdefgi' })).toEqual({ confirmPassword: 'passwordsMustMatch' });
+    expect(validateNewPassword({ password: 'abcdefgh', confirmPassword: 'abcdefgi' })).toEqual({
+      confirmPassword: 'passwordsMustMatch',
+    });
   });
   it('social user-info: a phone when the provider gave an e-mail, else an e-mail', () => {
     expect(validateUserInfo({ name: 'N', contact: '' }, 'phone')).toEqual({ contact: 'phoneRequired' });
-    expect(validateUserInfo({ name: '', contact: 'x' }, 'email')).toEqual({ name: 'nameRequired', contact: 'emailInvalid' });
+    expect(validateUserInfo({ name: '', contact: 'x' }, 'email')).toEqual({
+      name: 'nameRequired',
+      contact: 'emailInvalid',
+    });
   });
   it('core §5 profile: password only with manual login, confirmation equal', () => {
-    const base = { name: 'Demo', email: 'demo@example.com', phone: '+8801700000001', password: '', confirmPassword: '' };
+    const base = {
+      name: 'Demo',
+      email: 'demo@example.com',
+      phone: '+8801700000001',
+      password: '',
+      confirmPassword: '',
+    };
     expect(validateProfile(base, true)).toEqual({});
-    expect(validateProfile({ ...base, password: 'abcdefgh', currentPassword: '12345678' }, true)).toEqual({ confirmPassword: 'confirmRequired' });
-    expect(validateProfile({ ...base, confirmPassword: 'abcdefgh', currentPassword: '12345678' }, true)).toEqual({ password: 'passwordRequired', confirmPassword: 'passwordsMustMatch' });
+    expect(validateProfile({ ...base, password: 'abcdefgh', currentPassword: '12345678' }, true)).toEqual({
+      confirmPassword: 'confirmRequired',
+    });
+    expect(validateProfile({ ...base, confirmPassword: 'abcdefgh', currentPassword: '12345678' }, true)).toEqual({
+      password: 'passwordRequired',
+      confirmPassword: 'passwordsMustMatch',
+    });
     expect(validateProfile({ ...base, password: 'abc' }, false)).toEqual({});
-    expect(validateProfile({ ...base, name: '', email: '' }, true)).toEqual({ name: 'nameRequired', email: 'emailRequired' });
+    expect(validateProfile({ ...base, name: '', email: '' }, true)).toEqual({
+      name: 'nameRequired',
+      email: 'emailRequired',
+    });
   });
   it('core §5 profile: a new password asks for the current one', () => {
-    const base = { name: 'Demo', email: 'demo@example.com', phone: '+8801700000001', password: 'abcdefgh', confirmPassword: 'abcdefgh' };
+    const base = {
+      name: 'Demo',
+      email: 'demo@example.com',
+      phone: '+8801700000001',
+      password: 'abcdefgh',
+      confirmPassword: 'abcdefgh',
+    };
     expect(validateProfile(base, true)).toEqual({ currentPassword: 'currentPasswordRequired' });
-    expect(validateProfile({ ...base, currentPassword: '   ' }, true)).toEqual({ currentPassword: 'currentPasswordRequired' });
+    expect(validateProfile({ ...base, currentPassword: '   ' }, true)).toEqual({
+      currentPassword: 'currentPasswordRequired',
+    });
     expect(validateProfile({ ...base, currentPassword: '12345678' }, true)).toEqual({});
   });
   it('acc §5 images: jpeg, png, jpg, gif up to 2 MB; avif, webp and pdf refused', () => {
@@ -113,7 +164,10 @@ describe('acc §4 sign-in rules', () => {
     expect(afterSignUpPath(false, 'food')).toBe('/home');
   });
   it('remembered credentials keep the identifier, never the password', () => {
-    expect(parseRemembered(JSON.stringify({ email_or_phone: 'demo@example.com', password: 'x' }))).toEqual({ email_or_phone: 'demo@example.com', remember: true });
+    expect(parseRemembered(JSON.stringify({ email_or_phone: 'demo@example.com', password: 'x' }))).toEqual({
+      email_or_phone: 'demo@example.com',
+      remember: true,
+    });
     expect(parseRemembered('{')).toBeNull();
   });
   it('profile changes: nothing changed means "No changes found to update."', () => {
@@ -130,7 +184,11 @@ describe('acc §2 account menu', () => {
     { module_type: 'rental', status: '1' },
   ];
   it('every entry with its path, entry 10 being track order', () => {
-    expect(accountMenuEntries({ customer_wallet_status: 1, loyalty_point_status: 1, ref_earning_status: 1 }, modules).map((e) => `${e.id}:${e.name}:${e.path}`)).toEqual([
+    expect(
+      accountMenuEntries({ customer_wallet_status: 1, loyalty_point_status: 1, ref_earning_status: 1 }, modules).map(
+        (e) => `${e.id}:${e.name}:${e.path}`,
+      ),
+    ).toEqual([
       '1:profile-settings:/profile',
       '2:my-orders:/my-orders',
       '3:my-trips:/my-trips',
@@ -151,10 +209,15 @@ describe('acc §2 account menu', () => {
   it('acc §2 Account menu: the inbox entry opens /settings?page=inbox and the settings entry /settings?page=settings', () => {
     const entries = accountMenuEntries({}, modules);
     expect(entries.find((e) => e.name === 'inbox')).toMatchObject({ path: '/settings', search: { page: 'inbox' } });
-    expect(entries.find((e) => e.name === 'settings')).toMatchObject({ path: '/settings', search: { page: 'settings' } });
+    expect(entries.find((e) => e.name === 'settings')).toMatchObject({
+      path: '/settings',
+      search: { page: 'settings' },
+    });
   });
   it('config filters: wallet, loyalty points, referral; the rental entry needs an active rental module', () => {
-    const names = accountMenuEntries({ customer_wallet_status: 0, loyalty_point_status: 0, ref_earning_status: 0 }, [{ module_type: 'rental', status: '0' }]).map((e) => e.name);
+    const names = accountMenuEntries({ customer_wallet_status: 0, loyalty_point_status: 0, ref_earning_status: 0 }, [
+      { module_type: 'rental', status: '0' },
+    ]).map((e) => e.name);
     expect(names).not.toContain('wallet');
     expect(names).not.toContain('loyalty-points');
     expect(names).not.toContain('referral-code');

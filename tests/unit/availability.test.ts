@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatWindowTime, isAvailableNow, isCampaignItem, isWithinWindow, scheduledOrderFlag } from '../../src/domain/availability';
+import {
+  formatWindowTime,
+  isAvailableNow,
+  isCampaignItem,
+  isWithinWindow,
+  scheduledOrderFlag,
+} from '../../src/domain/availability';
 
 const at = (h: number, m = 0, s = 0) => new Date(2025, 0, 1, h, m, s);
 
@@ -10,7 +16,9 @@ describe('core §4 availability', () => {
     expect(isAvailableNow(cake, at(4))).toBe(true);
     expect(isAvailableNow(cake, at(4, 0, 1))).toBe(false);
     expect(isAvailableNow(cake, at(12))).toBe(false);
-    expect(isAvailableNow({ available_time_starts: '00:00:00', available_time_ends: '23:59:59' }, at(23, 59, 59))).toBe(true);
+    expect(isAvailableNow({ available_time_starts: '00:00:00', available_time_ends: '23:59:59' }, at(23, 59, 59))).toBe(
+      true,
+    );
   });
   it('a window that ends before it starts runs past midnight; missing bounds mean always', () => {
     expect(isWithinWindow('22:00', '02:00', at(23))).toBe(true);

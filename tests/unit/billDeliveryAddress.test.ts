@@ -18,7 +18,9 @@ describe('acc §9 delivery fee before an address', () => {
     expect(before.awaitingAddress).toBe(true);
     expect(before.deliveryFee).toBe(0);
     expect(before.total).toBe(50);
-    const after = computeBill(billInputFrom({ ...page, address: { lat: '23.76', lng: '90.37' }, distanceMeters: 4200 }));
+    const after = computeBill(
+      billInputFrom({ ...page, address: { lat: '23.76', lng: '90.37' }, distanceMeters: 4200 }),
+    );
     expect(after.awaitingAddress).toBe(false);
     expect(after.total).toBe(50 + 42);
   });

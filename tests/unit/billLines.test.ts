@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { billLines, billLinesSum, freeDeliveryNotice, orderBillFacts, orderItemsOf, tripBillFacts } from '../../src/domain/billLines';
+import {
+  billLines,
+  billLinesSum,
+  freeDeliveryNotice,
+  orderBillFacts,
+  orderItemsOf,
+  tripBillFacts,
+} from '../../src/domain/billLines';
 
-const config = { admin_free_delivery: { status: true, type: 'free_delivery_by_order_amount', free_delivery_over: 500 }, free_delivery_over: 500 };
+const config = {
+  admin_free_delivery: { status: true, type: 'free_delivery_by_order_amount', free_delivery_over: 500 },
+  free_delivery_over: 500,
+};
 
 describe('acc §9 every bill adds up, the same way everywhere', () => {
   it('acc §2 trip details: a trip with RIDE15 shows its coupon line and the lines sum to the total', () => {
-    const rows = billLines(tripBillFacts({ trip_amount: 1084.39, discount_on_trip: 135, coupon_discount_amount: 182.25, tax_amount: 51.64 }));
+    const rows = billLines(
+      tripBillFacts({ trip_amount: 1084.39, discount_on_trip: 135, coupon_discount_amount: 182.25, tax_amount: 51.64 }),
+    );
     expect(rows.map((r) => r.id)).toEqual(['bill.fare', 'bill.tripDiscount', 'bill.coupon', 'bill.tax', 'bill.total']);
     expect(rows.find((r) => r.id === 'bill.coupon')!.amount).toBe(182.25);
     expect(rows[0]!.amount).toBe(1350);
@@ -13,7 +25,13 @@ describe('acc §9 every bill adds up, the same way everywhere', () => {
   });
 
   it('acc §9 a parcel bill starts from its charge: no items, no zero tax, no delivery line twice', () => {
-    const rows = billLines(orderBillFacts({ order_type: 'parcel', order_amount: 95, delivery_charge: 85, dm_tips: 10, total_tax_amount: 0 }, orderItemsOf([]), false));
+    const rows = billLines(
+      orderBillFacts(
+        { order_type: 'parcel', order_amount: 95, delivery_charge: 85, dm_tips: 10, total_tax_amount: 0 },
+        orderItemsOf([]),
+        false,
+      ),
+    );
     expect(rows.map((r) => r.id)).toEqual(['bill.parcelCharge', 'bill.tip', 'bill.total']);
     expect(billLinesSum(rows)).toBe(95);
   });
@@ -37,7 +55,15 @@ describe('acc §9 every bill adds up, the same way everywhere', () => {
         false,
       ),
     );
-    expect(rows.map((r) => r.id)).toEqual(['bill.items', 'bill.itemDiscount', 'bill.coupon', 'bill.tax', 'bill.delivery', 'bill.total', 'bill.walletPaid']);
+    expect(rows.map((r) => r.id)).toEqual([
+      'bill.items',
+      'bill.itemDiscount',
+      'bill.coupon',
+      'bill.tax',
+      'bill.delivery',
+      'bill.total',
+      'bill.walletPaid',
+    ]);
     expect(rows.find((r) => r.id === 'bill.itemDiscount')!.amount).toBe(35);
     expect(rows.find((r) => r.id === 'bill.delivery')!.free).toBe(true);
     expect(billLinesSum(rows)).toBe(285.5);
@@ -59,13 +85,24 @@ describe('core §4 Free-delivery bar knows the store and the admin rules', () =>
     expect(freeDeliveryNotice(config, { free_delivery: true }, 80)).toEqual({ kind: 'none' });
   });
   it('core §4 the admin makes delivery free at every store: nothing to reach', () => {
-    expect(freeDeliveryNotice({ admin_free_delivery: { status: 1, type: 'free_delivery_to_all_store' } }, { free_delivery: false }, 80)).toEqual({ kind: 'none' });
+    expect(
+      freeDeliveryNotice(
+        { admin_free_delivery: { status: 1, type: 'free_delivery_to_all_store' } },
+        { free_delivery: false },
+        80,
+      ),
+    ).toEqual({ kind: 'none' });
   });
   it('core §4 before the store is known the bar waits instead of guessing', () => {
     expect(freeDeliveryNotice(config, null, 80)).toEqual({ kind: 'none' });
   });
   it('core §4 a store without its own free delivery: how far the subtotal is from the admin amount', () => {
-    expect(freeDeliveryNotice(config, { free_delivery: false }, 180)).toEqual({ kind: 'progress', percent: 36, remaining: 320, reached: false });
+    expect(freeDeliveryNotice(config, { free_delivery: false }, 180)).toEqual({
+      kind: 'progress',
+      percent: 36,
+      remaining: 320,
+      reached: false,
+    });
     expect(freeDeliveryNotice(config, { free_delivery: 0 }, 540)).toMatchObject({ reached: true, percent: 100 });
   });
 });

@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { cartAddPayload, cartStoreId, foodUnitPrice, hasVariations, holdsOtherStore, isCampaignItem, productPath } from '../../src/domain/cart';
+import {
+  cartAddPayload,
+  cartStoreId,
+  foodUnitPrice,
+  hasVariations,
+  holdsOtherStore,
+  isCampaignItem,
+  productPath,
+} from '../../src/domain/cart';
 import { showsCartBadge } from '../../src/domain/header';
-import { cartSubtotal, incrementCheck, lineLimits, lineStock, lineTotal, variationLabels, decrementRemoves } from '../../src/domain/cartLine';
+import {
+  cartSubtotal,
+  incrementCheck,
+  lineLimits,
+  lineStock,
+  lineTotal,
+  variationLabels,
+  decrementRemoves,
+} from '../../src/domain/cartLine';
 import { padQuantity } from '../../src/domain/stock';
 import { freeDeliveryProgress, freeDeliveryThreshold } from '../../src/domain/cartMath';
 import { buyNowPage, checkoutHref, gatingRow, isGuestCheckoutOn } from '../../src/domain/cartCheckout';
@@ -31,11 +47,24 @@ const burger = {
   ],
   add_ons: [{ id: 7, name: 'Fries', price: 60 }],
 };
-const shirt = { id: 301, slug: 'cotton-t-shirt', module_id: 4, store_id: 14, module_type: 'ecommerce', price: 500, variations: [{ type: 'Red-M', price: 510, stock: 10 }] };
+const shirt = {
+  id: 301,
+  slug: 'cotton-t-shirt',
+  module_id: 4,
+  store_id: 14,
+  module_type: 'ecommerce',
+  price: 500,
+  variations: [{ type: 'Red-M', price: 510, stock: 10 }],
+};
 
 describe('core §3 Cart add payload', () => {
   it('food: each chosen group as its name and labels; the unit price adds the chosen options', () => {
-    const p = cartAddPayload({ item: burger, quantity: 2, foodChoices: { Size: ['Large'], Extras: ['Cheese', 'Bacon'] }, addOns: [{ id: 7, quantity: 2 }] });
+    const p = cartAddPayload({
+      item: burger,
+      quantity: 2,
+      foodChoices: { Size: ['Large'], Extras: ['Cheese', 'Bacon'] },
+      addOns: [{ id: 7, quantity: 2 }],
+    });
     expect(p).toEqual({
       item_id: 1,
       model: 'Item',
@@ -69,7 +98,9 @@ describe('core §3 Cart add payload', () => {
     const p = cartAddPayload({ item: shirt, quantity: 1, option: shirt.variations[0] });
     expect(p.variation).toEqual([{ type: 'Red-M', price: 510, stock: 10 }]);
     expect(p.price).toBe(510);
-    expect(cartAddPayload({ item: { ...shirt, variations: [], available_date_starts: '2024-01-01' }, quantity: 1 }).model).toBe('ItemCampaign');
+    expect(
+      cartAddPayload({ item: { ...shirt, variations: [], available_date_starts: '2024-01-01' }, quantity: 1 }).model,
+    ).toBe('ItemCampaign');
     expect(isCampaignItem({ available_date_starts: null })).toBe(false);
   });
 
@@ -110,15 +141,27 @@ describe('core §4 Adding to the cart', () => {
 
 describe('core §5 cart line quantity', () => {
   it('non-food: Out of Stock at the stock, Out of Limits at maximum_cart_quantity, nothing sent', () => {
-    expect(incrementCheck({ quantity: 3, isFood: false, stock: 3, max: null })).toEqual({ notice: 'outOfStock', send: false });
-    expect(incrementCheck({ quantity: 3, isFood: false, stock: 2, max: null })).toEqual({ notice: 'outOfStock', send: false });
-    expect(incrementCheck({ quantity: 2, isFood: false, stock: 10, max: 2 })).toEqual({ notice: 'outOfLimits', send: false });
+    expect(incrementCheck({ quantity: 3, isFood: false, stock: 3, max: null })).toEqual({
+      notice: 'outOfStock',
+      send: false,
+    });
+    expect(incrementCheck({ quantity: 3, isFood: false, stock: 2, max: null })).toEqual({
+      notice: 'outOfStock',
+      send: false,
+    });
+    expect(incrementCheck({ quantity: 2, isFood: false, stock: 10, max: 2 })).toEqual({
+      notice: 'outOfLimits',
+      send: false,
+    });
     expect(incrementCheck({ quantity: 1, isFood: false, stock: 10, max: 2 })).toEqual({ notice: null, send: true });
     expect(incrementCheck({ quantity: 1, isFood: false, stock: null, max: 0 })).toEqual({ notice: null, send: true });
   });
 
   it('food ignores stock; at the maximum the notice shows and the request is still sent', () => {
-    expect(incrementCheck({ quantity: 2, isFood: true, stock: 0, max: 2 })).toEqual({ notice: 'outOfLimits', send: true });
+    expect(incrementCheck({ quantity: 2, isFood: true, stock: 0, max: 2 })).toEqual({
+      notice: 'outOfLimits',
+      send: true,
+    });
     expect(incrementCheck({ quantity: 5, isFood: true, stock: 0, max: null })).toEqual({ notice: null, send: true });
   });
 
@@ -126,7 +169,12 @@ describe('core §5 cart line quantity', () => {
     const item = { id: 1, store_id: 1, price: 1, stock: 50, module_type: 'grocery' };
     expect(lineStock({ variation: [{ type: 'Salted', price: 40, stock: 3 }], item })).toBe(3);
     expect(lineStock({ variation: [], item })).toBe(50);
-    expect(lineLimits({ quantity: 2, variation: [], item: { ...item, maximum_cart_quantity: 0 } })).toEqual({ quantity: 2, isFood: false, stock: 50, max: null });
+    expect(lineLimits({ quantity: 2, variation: [], item: { ...item, maximum_cart_quantity: 0 } })).toEqual({
+      quantity: 2,
+      isFood: false,
+      stock: 50,
+      max: null,
+    });
   });
 
   it('minus at 1 deletes; quantities below 10 are zero-padded (core §9)', () => {
@@ -141,9 +189,26 @@ describe('cart line price and choices', () => {
   const base = { id: 1, item_id: 1, quantity: 3, variation: [], add_on_ids: [], add_on_qtys: [] };
   it('the line price is the discounted unit times quantity plus add-ons; the subtotal adds the lines', () => {
     const plain = { ...base, price: 80, item: { id: 1, store_id: 6, price: 80 } };
-    const percent = { ...base, price: 100, quantity: 2, item: { id: 2, store_id: 6, price: 100, discount: 10, discount_type: 'percent' } };
-    const amount = { ...base, price: 70, quantity: 2, item: { id: 3, store_id: 6, price: 70, discount: 10, discount_type: 'amount' } };
-    const withAddOns = { ...base, price: 250, quantity: 1, add_on_ids: [7], add_on_qtys: [2], item: { id: 4, store_id: 1, price: 250, addons: [{ id: 7, name: 'Fries', price: 60 }] } };
+    const percent = {
+      ...base,
+      price: 100,
+      quantity: 2,
+      item: { id: 2, store_id: 6, price: 100, discount: 10, discount_type: 'percent' },
+    };
+    const amount = {
+      ...base,
+      price: 70,
+      quantity: 2,
+      item: { id: 3, store_id: 6, price: 70, discount: 10, discount_type: 'amount' },
+    };
+    const withAddOns = {
+      ...base,
+      price: 250,
+      quantity: 1,
+      add_on_ids: [7],
+      add_on_qtys: [2],
+      item: { id: 4, store_id: 1, price: 250, addons: [{ id: 7, name: 'Fries', price: 60 }] },
+    };
     expect(lineTotal(plain)).toBe(240);
     expect(lineTotal(percent)).toBe(180);
     expect(lineTotal(amount)).toBe(120);
@@ -159,7 +224,10 @@ describe('cart line price and choices', () => {
         { name: 'Extras', values: { label: ['Cheese', 'Bacon'] } },
       ]),
     ).toEqual(['Size: Large', 'Extras: Cheese, Bacon']);
-    expect(variationLabels([{ type: 'Red-M', price: 1 }], [{ title: 'Color' }, { title: 'Size' }])).toEqual(['Color: Red', 'Size: M']);
+    expect(variationLabels([{ type: 'Red-M', price: 1 }], [{ title: 'Color' }, { title: 'Size' }])).toEqual([
+      'Color: Red',
+      'Size: M',
+    ]);
     expect(variationLabels([{ type: 'Salted', price: 1 }])).toEqual(['Salted']);
     expect(variationLabels([])).toEqual([]);
   });
@@ -178,9 +246,22 @@ describe('core §4 Free-delivery bar (acc §9)', () => {
   });
 
   it('the threshold: admin_free_delivery by order amount (3.x), else the top-level key (2.x)', () => {
-    expect(freeDeliveryThreshold({ admin_free_delivery: { status: true, type: 'free_delivery_by_order_amount', free_delivery_over: 500 } })).toBe(500);
-    expect(freeDeliveryThreshold({ admin_free_delivery: { status: false, type: 'free_delivery_by_order_amount', free_delivery_over: 500 }, free_delivery_over: 500 })).toBeNull();
-    expect(freeDeliveryThreshold({ admin_free_delivery: { status: true, type: 'free_delivery_to_all_store', free_delivery_over: 0 } })).toBeNull();
+    expect(
+      freeDeliveryThreshold({
+        admin_free_delivery: { status: true, type: 'free_delivery_by_order_amount', free_delivery_over: 500 },
+      }),
+    ).toBe(500);
+    expect(
+      freeDeliveryThreshold({
+        admin_free_delivery: { status: false, type: 'free_delivery_by_order_amount', free_delivery_over: 500 },
+        free_delivery_over: 500,
+      }),
+    ).toBeNull();
+    expect(
+      freeDeliveryThreshold({
+        admin_free_delivery: { status: true, type: 'free_delivery_to_all_store', free_delivery_over: 0 },
+      }),
+    ).toBeNull();
     expect(freeDeliveryThreshold({ free_delivery_over: '300' })).toBe(300);
     expect(freeDeliveryThreshold({ free_delivery_over: null })).toBeNull();
     expect(freeDeliveryThreshold(null)).toBeNull();

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isInWishlist, showsWishlistBadge, wishKinds, wishlistCount, wishTabLabels, withoutTarget } from '../../src/domain/wishlist';
+import {
+  isInWishlist,
+  showsWishlistBadge,
+  wishKinds,
+  wishlistCount,
+  wishTabLabels,
+  withoutTarget,
+} from '../../src/domain/wishlist';
 
 describe('core §2 Wishlist drawer, §4 Wishlist', () => {
   it('tabs are items and stores; restaurants in food; vehicles and providers in rental', () => {
@@ -32,7 +39,9 @@ describe('core §2 Wishlist drawer, §4 Wishlist', () => {
 describe('core §2 Wishlist drawer: store rows open the store page', () => {
   it('store page with id, module_id and store_zone_id; the provider page in rental', async () => {
     const { storeHref } = await import('../../src/domain/wishlist');
-    expect(storeHref({ id: 6, slug: 'fresh-mart', module_id: 2, zone_id: 1 }, false)).toBe('/store/fresh-mart?id=6&module_id=2&store_zone_id=1');
+    expect(storeHref({ id: 6, slug: 'fresh-mart', module_id: 2, zone_id: 1 }, false)).toBe(
+      '/store/fresh-mart?id=6&module_id=2&store_zone_id=1',
+    );
     expect(storeHref({ id: 6 }, false)).toBe('/store/6?id=6');
     expect(storeHref({ id: 40, slug: 'city-cars' }, true)).toBe('/rental/provider-details?id=city-cars');
   });

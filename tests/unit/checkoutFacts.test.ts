@@ -17,10 +17,37 @@ const config: CheckoutSources['config'] = {
   minimum_shipping_charge: 30,
   digit_after_decimal_point: 2,
 };
-const store: CheckoutSources['store'] = { id: 1, zone_id: 2, module_id: 1, latitude: '23.75', longitude: '90.37', tax: 0 };
-const line = { id: 11, item_id: 1, quantity: 2, price: 250, add_on_ids: [], add_on_qtys: [], item: { discount: 0, discount_type: 'amount', addons: [] } };
-const zone = { id: 2, cash_on_delivery: 1, digital_payment: 1, modules: [{ id: 1, pivot: { maximum_cod_order_amount: 5000 } }] };
-const address = { address_type: 'home', address: 'Road 27', latitude: '23.76', longitude: '90.36', contact_person_name: 'Rina', contact_person_number: '+8801711111111' };
+const store: CheckoutSources['store'] = {
+  id: 1,
+  zone_id: 2,
+  module_id: 1,
+  latitude: '23.75',
+  longitude: '90.37',
+  tax: 0,
+};
+const line = {
+  id: 11,
+  item_id: 1,
+  quantity: 2,
+  price: 250,
+  add_on_ids: [],
+  add_on_qtys: [],
+  item: { discount: 0, discount_type: 'amount', addons: [] },
+};
+const zone = {
+  id: 2,
+  cash_on_delivery: 1,
+  digital_payment: 1,
+  modules: [{ id: 1, pivot: { maximum_cod_order_amount: 5000 } }],
+};
+const address = {
+  address_type: 'home',
+  address: 'Road 27',
+  latitude: '23.76',
+  longitude: '90.36',
+  contact_person_name: 'Rina',
+  contact_person_number: '+8801711111111',
+};
 
 const sources = (over: Partial<CheckoutSources> = {}): CheckoutSources => ({
   config,
@@ -37,7 +64,14 @@ const sources = (over: Partial<CheckoutSources> = {}): CheckoutSources => ({
   distance: null,
   coupon: null,
   openNow: true,
-  draft: { orderType: 'delivery', address, tip: 0, extraPackaging: false, payment: { method: 'cash_on_delivery' }, partialWallet: false },
+  draft: {
+    orderType: 'delivery',
+    address,
+    tip: 0,
+    extraPackaging: false,
+    payment: { method: 'cash_on_delivery' },
+    partialWallet: false,
+  },
   now: new Date('2026-11-26T10:00:00Z'),
   ...over,
 });
@@ -74,12 +108,22 @@ describe('checkout facts (acc §2, §8, §9)', () => {
   });
 
   it('acc §9 Checkout reload: the kept order type and method come back while still allowed, else the first offered', () => {
-    expect(checkoutStart(config, store, true, { orderType: 'take_away', payment: { method: 'digital_payment', gateway: 'stripe' } })).toMatchObject({
+    expect(
+      checkoutStart(config, store, true, {
+        orderType: 'take_away',
+        payment: { method: 'digital_payment', gateway: 'stripe' },
+      }),
+    ).toMatchObject({
       orderType: 'take_away',
       payment: { method: 'digital_payment', gateway: 'stripe' },
     });
     const off = { ...config, takeaway_status: 0, digital_payment: false };
-    expect(checkoutStart(off, store, true, { orderType: 'take_away', payment: { method: 'digital_payment', gateway: 'stripe' } })).toMatchObject({
+    expect(
+      checkoutStart(off, store, true, {
+        orderType: 'take_away',
+        payment: { method: 'digital_payment', gateway: 'stripe' },
+      }),
+    ).toMatchObject({
       orderType: 'delivery',
       payment: { method: 'cash_on_delivery' },
     });
@@ -88,9 +132,18 @@ describe('checkout facts (acc §2, §8, §9)', () => {
   it('turn4 §5.2 Checkout reload: a kept offline method comes back while the business still offers it', () => {
     const methods = [{ id: 2, method_name: 'bKash Send Money' }];
     const kept = { payment: { method: 'offline_payment' as const, offlineMethodId: 2 } };
-    expect(checkoutStart({ ...config, offline_payment_status: 1 }, store, true, kept, null, methods).payment).toEqual({ method: 'offline_payment', offlineMethodId: 2 });
-    expect(checkoutStart({ ...config, offline_payment_status: 1 }, store, true, kept, null, []).payment).toEqual({ method: 'cash_on_delivery' });
-    expect(checkoutFacts(sources({ config: { ...config, offline_payment_status: 1 }, offlineMethods: methods })).offers.map((o) => o.key)).toContain('offline:2');
+    expect(checkoutStart({ ...config, offline_payment_status: 1 }, store, true, kept, null, methods).payment).toEqual({
+      method: 'offline_payment',
+      offlineMethodId: 2,
+    });
+    expect(checkoutStart({ ...config, offline_payment_status: 1 }, store, true, kept, null, []).payment).toEqual({
+      method: 'cash_on_delivery',
+    });
+    expect(
+      checkoutFacts(sources({ config: { ...config, offline_payment_status: 1 }, offlineMethods: methods })).offers.map(
+        (o) => o.key,
+      ),
+    ).toContain('offline:2');
   });
 
   it('core §9 Checkout: the order goes to the current location until the customer chooses an address', () => {
@@ -111,11 +164,21 @@ describe('checkout facts (acc §2, §8, §9)', () => {
     expect(checkoutStart(config, store, true, null, current).address).toBe(current);
     expect(currentLocationAddress({ signedIn: true, position: null, address: null, zoneIds: [] }, null)).toBeNull();
     // A guest's order goes to the address kept on the device.
-    expect(currentLocationAddress({ signedIn: false, position: { lat: 23.75, lng: 90.36 }, address: 'Dhanmondi, Dhaka', zoneIds: [1, 2] }, null)).toBeNull();
+    expect(
+      currentLocationAddress(
+        { signedIn: false, position: { lat: 23.75, lng: 90.36 }, address: 'Dhanmondi, Dhaka', zoneIds: [1, 2] },
+        null,
+      ),
+    ).toBeNull();
   });
 
   it('acc §9 Checkout reload: what the device holds is checked field by field', () => {
-    expect(keptDraftOf({ draft: { orderNote: 'Ring', tip: '5', scheduleAt: 'soon', payment: { method: 'wallet' } }, intent: { fingerprint: 'x', key: 'k' } })).toEqual({
+    expect(
+      keptDraftOf({
+        draft: { orderNote: 'Ring', tip: '5', scheduleAt: 'soon', payment: { method: 'wallet' } },
+        intent: { fingerprint: 'x', key: 'k' },
+      }),
+    ).toEqual({
       draft: { orderNote: 'Ring', payment: { method: 'wallet' } },
       intent: { fingerprint: 'x', key: 'k' },
     });

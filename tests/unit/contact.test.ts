@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { classifyContact, dialCodeOf, isPhoneInput, isValidPhone, joinPhone, maskContact, nationalNumber, normalizePhone, sanitizePhoneInput, withPlus } from '../../src/domain/contact';
+import {
+  classifyContact,
+  dialCodeOf,
+  isPhoneInput,
+  isValidPhone,
+  joinPhone,
+  maskContact,
+  nationalNumber,
+  normalizePhone,
+  sanitizePhoneInput,
+  withPlus,
+} from '../../src/domain/contact';
 import { trackContactNumber } from '../../src/domain/orders';
 
 describe('acc §5 Contact classifier', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkCoupon, couponApiRefusal, couponFitsStore, couponAmount, couponZoneIds, COUPON_MIN_PURCHASE_MESSAGE, isFreeDeliveryCoupon } from '../../src/domain/coupon';
+import {
+  checkCoupon,
+  couponApiRefusal,
+  couponFitsStore,
+  couponAmount,
+  couponZoneIds,
+  COUPON_MIN_PURCHASE_MESSAGE,
+  isFreeDeliveryCoupon,
+} from '../../src/domain/coupon';
 
 const ctx = { purchase: 300, storeId: 1, storeZoneId: 2, zoneIds: [2, 1] };
 
@@ -10,7 +18,11 @@ describe('acc §9 coupons', () => {
 
   it('acc §9 coupon: applies only when the purchase reaches min_purchase', () => {
     expect(checkCoupon({ min_purchase: 300 }, ctx)).toEqual({ ok: true, refusal: null, minPurchase: 300 });
-    expect(checkCoupon({ min_purchase: '300.01' }, ctx)).toEqual({ ok: false, refusal: 'minPurchase', minPurchase: 300.01 });
+    expect(checkCoupon({ min_purchase: '300.01' }, ctx)).toEqual({
+      ok: false,
+      refusal: 'minPurchase',
+      minPurchase: 300.01,
+    });
   });
 
   it('acc §9 coupon: zone_wise needs the stored zone and the store zone among its zones', () => {
@@ -39,7 +51,13 @@ describe('acc §9 coupons', () => {
       { code: 'SHIP', coupon_type: 'free_delivery' },
     ];
     // A coupon below its minimum stays listed: applying it says the minimum.
-    expect(list.filter((c) => couponFitsStore(c, ctx)).map((c) => c.code)).toEqual(['ALL', 'BIG', 'HERE', 'MINE', 'SHIP']);
+    expect(list.filter((c) => couponFitsStore(c, ctx)).map((c) => c.code)).toEqual([
+      'ALL',
+      'BIG',
+      'HERE',
+      'MINE',
+      'SHIP',
+    ]);
     // A zone_wise coupon of the customer's zone but not of the store's zone is left out too.
     expect(couponFitsStore({ coupon_type: 'zone_wise', data: '[1]' }, ctx)).toBe(false);
   });
@@ -54,6 +72,12 @@ describe('acc §9 coupons', () => {
   });
 
   it('api §3.6 coupon refusals by status: 404 not found, 406 used up, 407 expired, 403 not eligible', () => {
-    expect([404, 406, 407, 403, 500].map(couponApiRefusal)).toEqual(['notFound', 'usedUp', 'expired', 'notEligible', null]);
+    expect([404, 406, 407, 403, 500].map(couponApiRefusal)).toEqual([
+      'notFound',
+      'usedUp',
+      'expired',
+      'notEligible',
+      null,
+    ]);
   });
 });

@@ -17,11 +17,21 @@ describe('turn4 §3.5 Flash sale countdown and sale stock', () => {
   });
 
   it('turn4 §3.5 Flash sale stock: left of the sale stock and the sold share for the bar', () => {
-    expect(saleStock({ stock: 10, sold: 2, available_stock: 8 })).toEqual({ left: 8, sold: 2, total: 10, soldPercent: 20, soldOut: false });
+    expect(saleStock({ stock: 10, sold: 2, available_stock: 8 })).toEqual({
+      left: 8,
+      sold: 2,
+      total: 10,
+      soldPercent: 20,
+      soldOut: false,
+    });
   });
 
   it('turn4 §3.5 Flash sale stock: an entry whose sale stock is gone shows sold out, never a negative count', () => {
-    expect(saleStock({ stock: 4, sold: 4, available_stock: 0 })).toMatchObject({ left: 0, soldOut: true, soldPercent: 100 });
+    expect(saleStock({ stock: 4, sold: 4, available_stock: 0 })).toMatchObject({
+      left: 0,
+      soldOut: true,
+      soldPercent: 100,
+    });
     expect(saleStock({ stock: 4, sold: 5, available_stock: -1 })).toMatchObject({ left: 0, total: 5, soldOut: true });
   });
 });

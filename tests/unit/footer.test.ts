@@ -3,8 +3,22 @@ import { businessNameOf, visibleAppLinks, visibleSocialLinks } from '../../src/d
 
 describe('footer rules', () => {
   it('core §2 Footer: each app link is shown only when its status is 1', () => {
-    expect(visibleAppLinks({ playstore_url_status: '1', playstore_url: 'https://p', apple_store_url_status: '0', apple_store_url: 'https://a' })).toEqual([{ store: 'google-play', url: 'https://p' }]);
-    expect(visibleAppLinks({ playstore_url_status: null, playstore_url: 'https://p', apple_store_url_status: 1, apple_store_url: 'https://a' })).toEqual([{ store: 'app-store', url: 'https://a' }]);
+    expect(
+      visibleAppLinks({
+        playstore_url_status: '1',
+        playstore_url: 'https://p',
+        apple_store_url_status: '0',
+        apple_store_url: 'https://a',
+      }),
+    ).toEqual([{ store: 'google-play', url: 'https://p' }]);
+    expect(
+      visibleAppLinks({
+        playstore_url_status: null,
+        playstore_url: 'https://p',
+        apple_store_url_status: 1,
+        apple_store_url: 'https://a',
+      }),
+    ).toEqual([{ store: 'app-store', url: 'https://a' }]);
     expect(visibleAppLinks(null)).toEqual([]);
   });
 

@@ -10,7 +10,12 @@ describe('core §2 Header menus (wide screens): Categories and Stores', () => {
   });
 
   it('Categories: the top-level categories, 10 at most (core §9), each to its page in its module', () => {
-    const categories = Array.from({ length: 14 }, (_, i) => ({ id: i + 1, name: `Cat ${i + 1}`, parent_id: 0, module_id: 2 }));
+    const categories = Array.from({ length: 14 }, (_, i) => ({
+      id: i + 1,
+      name: `Cat ${i + 1}`,
+      parent_id: 0,
+      module_id: 2,
+    }));
     const entries = categoryEntries([...categories, { id: 99, name: 'Sub', parent_id: 1, module_id: 2 }], 2);
     expect(entries).toHaveLength(MENU_LIMIT);
     expect(entries[0]).toEqual({ id: 'category-1', label: 'Cat 1', href: '/category/1?module_id=2' });
@@ -30,7 +35,11 @@ describe('core §2 Header menus (wide screens): Categories and Stores', () => {
       ['latest', 1, '/store/latest'],
       ['campaigns', 1, '/campaigns'],
     ]);
-    expect(groups[1]?.entries[0]).toEqual({ id: 'latest-20', label: 'Store 20', href: '/store/store-20?id=20&module_id=2&store_zone_id=1' });
+    expect(groups[1]?.entries[0]).toEqual({
+      id: 'latest-20',
+      label: 'Store 20',
+      href: '/store/store-20?id=20&module_id=2&store_zone_id=1',
+    });
     expect(groups[2]?.entries[0]).toEqual({ id: 'campaign-7', label: 'Summer deals', href: '/campaigns/7' });
   });
 

@@ -29,7 +29,11 @@ describe('History: no raw API keys in the wallet, points and order history', () 
     expect(orderStatusOf(undefined)).toBe('unknown');
   });
   it('every label reads as words, never as a key', () => {
-    const all = [...Object.values(WALLET_TRANSACTION_LABELS), ...Object.values(LOYALTY_TRANSACTION_LABELS), ...Object.values(ORDER_STATUS_LABELS)];
+    const all = [
+      ...Object.values(WALLET_TRANSACTION_LABELS),
+      ...Object.values(LOYALTY_TRANSACTION_LABELS),
+      ...Object.values(ORDER_STATUS_LABELS),
+    ];
     for (const d of all) expect(d.message ?? '').toMatch(/^[A-Z][a-z]+( [a-z]+)*$/);
   });
 });

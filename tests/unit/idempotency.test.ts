@@ -5,16 +5,29 @@ import type { KeyValueStore } from '../../src/api/storage';
 
 function memory(): KeyValueStore & { data: Map<string, string> } {
   const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
 }
 
-const body = { order_type: 'parcel', charge_payer: 'sender', receiver_details: { address: 'Gulshan 1', latitude: '23.78' } };
+const body = {
+  order_type: 'parcel',
+  charge_payer: 'sender',
+  receiver_details: { address: 'Gulshan 1', latitude: '23.78' },
+};
 
 describe('one order per intent: an Idempotency-Key per purchase request', () => {
   it('a retry of the same parcel (keys in another order, after a reload) sends the same key', () => {
     const store = memory();
     const first = intentKey(store, 'intent:parcel', body);
-    const reordered = { receiver_details: { latitude: '23.78', address: 'Gulshan 1' }, charge_payer: 'sender', order_type: 'parcel' };
+    const reordered = {
+      receiver_details: { latitude: '23.78', address: 'Gulshan 1' },
+      charge_payer: 'sender',
+      order_type: 'parcel',
+    };
     expect(intentKey(store, 'intent:parcel', reordered)).toBe(first);
   });
 

@@ -3,7 +3,8 @@ import { directionOf, resolveLanguage, RTL_CODES } from '../../src/domain/langua
 
 describe('language rules', () => {
   it('core §9 right-to-left codes: ar, arc, dv, fa, ha, he, khw, ks, ku, ps, ur, yl', () => {
-    for (const code of ['ar', 'arc', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'ur', 'yl']) expect(directionOf(code)).toBe('rtl');
+    for (const code of ['ar', 'arc', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'ur', 'yl'])
+      expect(directionOf(code)).toBe('rtl');
     expect(RTL_CODES).toHaveLength(12);
     expect(directionOf('ar-SA')).toBe('rtl');
     for (const code of ['en', 'en-US', 'fr', 'hi', 'bn']) expect(directionOf(code)).toBe('ltr');

@@ -33,13 +33,24 @@ describe('location rules', () => {
 
   it('core §4 Location change: pickup wording in rental, delivery everywhere else', () => {
     expect(wordingFor('rental')).toBe('pickup');
-    for (const t of ['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel', null, undefined]) expect(wordingFor(t)).toBe('delivery');
+    for (const t of ['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel', null, undefined])
+      expect(wordingFor(t)).toBe('delivery');
   });
 
   it('core §3 currentLatLng: read as stored, numbers or numeric strings; anything else is no point', () => {
     expect(parseLatLng('{"lat":23.7557,"lng":90.3753}')).toEqual({ lat: 23.7557, lng: 90.3753 });
     expect(parseLatLng('{"lat":"23.757989","lng":"90.360587"}')).toEqual({ lat: 23.757989, lng: 90.360587 });
-    for (const bad of [null, '', 'not json', '{"lat":null,"lng":1}', '{"lat":"","lng":""}', '{"lat":95,"lng":10}', '[1,2]', '"x"']) expect(parseLatLng(bad)).toBeNull();
+    for (const bad of [
+      null,
+      '',
+      'not json',
+      '{"lat":null,"lng":1}',
+      '{"lat":"","lng":""}',
+      '{"lat":95,"lng":10}',
+      '[1,2]',
+      '"x"',
+    ])
+      expect(parseLatLng(bad)).toBeNull();
     expect(toLatLng('23.75', '90.37')).toEqual({ lat: 23.75, lng: 90.37 });
     expect(toLatLng(null, '90')).toBeNull();
     expect(toLatLng('abc', '90')).toBeNull();
@@ -52,7 +63,9 @@ describe('location rules', () => {
   });
 
   it("core §4: the server's message is kept word for word; network failures become a message id", () => {
-    expect(problemOf({ message: 'Service not available in this area' }, 'lookupFailed')).toEqual({ message: 'Service not available in this area' });
+    expect(problemOf({ message: 'Service not available in this area' }, 'lookupFailed')).toEqual({
+      message: 'Service not available in this area',
+    });
     expect(problemOf({ id: 'placeNotFound' }, 'lookupFailed')).toEqual({ id: 'placeNotFound' });
     expect(problemOf(new TypeError('Failed to fetch'), 'lookupFailed')).toEqual({ id: 'lookupFailed' });
     expect(problemOf({ message: '  ' }, 'placeNotFound')).toEqual({ id: 'placeNotFound' });
@@ -105,15 +118,34 @@ describe('zone rules', () => {
 });
 
 describe('module rules', () => {
-  const food = { id: 1, module_type: 'food', module_name: 'Food', icon_full_url: 'http://x/food.svg', zones: [{ id: 1 }, { id: 2 }] };
+  const food = {
+    id: 1,
+    module_type: 'food',
+    module_name: 'Food',
+    icon_full_url: 'http://x/food.svg',
+    zones: [{ id: 1 }, { id: 2 }],
+  };
   const pharmacy = { id: 3, module_type: 'pharmacy', module_name: 'Pharmacy', zones: [{ id: 1 }] };
   const noZones = { id: 4, module_type: 'ecommerce', module_name: 'Shop' };
 
   it('core §3 Module: stored with id and module_type (plus name and icon for the views)', () => {
-    expect(toStoredModule(food)).toEqual({ id: 1, module_type: 'food', module_name: 'Food', icon_full_url: 'http://x/food.svg' });
-    expect(parseStoredModule(JSON.stringify({ id: 6, module_type: 'rental' }))).toEqual({ id: 6, module_type: 'rental' });
-    expect(parseStoredModule('{"id":"2","module_type":"grocery","module_name":"Grocery"}')).toEqual({ id: 2, module_type: 'grocery', module_name: 'Grocery' });
-    for (const bad of [null, '', '{', '{"id":0,"module_type":"food"}', '{"id":1}', '[]']) expect(parseStoredModule(bad)).toBeNull();
+    expect(toStoredModule(food)).toEqual({
+      id: 1,
+      module_type: 'food',
+      module_name: 'Food',
+      icon_full_url: 'http://x/food.svg',
+    });
+    expect(parseStoredModule(JSON.stringify({ id: 6, module_type: 'rental' }))).toEqual({
+      id: 6,
+      module_type: 'rental',
+    });
+    expect(parseStoredModule('{"id":"2","module_type":"grocery","module_name":"Grocery"}')).toEqual({
+      id: 2,
+      module_type: 'grocery',
+      module_name: 'Grocery',
+    });
+    for (const bad of [null, '', '{', '{"id":0,"module_type":"food"}', '{"id":1}', '[]'])
+      expect(parseStoredModule(bad)).toBeNull();
   });
 
   it('acc §2 side rail: modules of the saved zones only; without zone information a module is kept', () => {

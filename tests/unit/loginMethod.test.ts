@@ -51,7 +51,11 @@ describe('acc §4 Login-method status', () => {
   });
   it('social login counts only with a provider on, and a provider switched off in social_login is left out', () => {
     expect(loginMethodStatus(config(1, 0, 1, { google: 0, facebook: 0, apple: 0 }))).toBe('manual');
-    const c = { ...config(0, 0, 1, { google: 1, facebook: 1, apple: 1 }), social_login: [{ login_medium: 'facebook', status: false }], apple_login: [{ login_medium: 'apple', status: true }] };
+    const c = {
+      ...config(0, 0, 1, { google: 1, facebook: 1, apple: 1 }),
+      social_login: [{ login_medium: 'facebook', status: false }],
+      apple_login: [{ login_medium: 'apple', status: true }],
+    };
     expect(socialMedia(c)).toEqual(['google', 'apple']);
   });
 });

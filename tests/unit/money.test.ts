@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { compactNumber, formatMoneyCompact } from '../../src/domain/moneyCompact';
-import { discountedTotal, formatAmount, formatMoney, formatNumber, formatSignedMoney, moneyFormatOf, roundMoney, storeDiscountAmount, sumMoney, taxAmount, toMinor } from '../../src/domain/money';
+import {
+  discountedTotal,
+  formatAmount,
+  formatMoney,
+  formatNumber,
+  formatSignedMoney,
+  moneyFormatOf,
+  roundMoney,
+  storeDiscountAmount,
+  sumMoney,
+  taxAmount,
+  toMinor,
+} from '../../src/domain/money';
 
 const now = new Date(2025, 5, 15, 12, 0, 0);
 /** Prices with at most 2 decimals, as the platform stores them. */
@@ -21,12 +33,18 @@ describe('acc §9 money: discounts', () => {
 
   it('property: a discounted total lies between 0 and the undiscounted total, at the configured decimals', () => {
     fc.assert(
-      fc.property(price, qty, fc.integer({ min: 0, max: 100 }), fc.constantFrom('percent', 'amount', 'fixed'), (p, q, d, t) => {
-        const total = discountedTotal(p, q, { discount: d, discount_type: t });
-        expect(total).toBeGreaterThanOrEqual(0);
-        expect(toMinor(total)).toBeLessThanOrEqual(toMinor(p) * q);
-        expect(decimals(total)).toBeLessThanOrEqual(2);
-      }),
+      fc.property(
+        price,
+        qty,
+        fc.integer({ min: 0, max: 100 }),
+        fc.constantFrom('percent', 'amount', 'fixed'),
+        (p, q, d, t) => {
+          const total = discountedTotal(p, q, { discount: d, discount_type: t });
+          expect(total).toBeGreaterThanOrEqual(0);
+          expect(toMinor(total)).toBeLessThanOrEqual(toMinor(p) * q);
+          expect(decimals(total)).toBeLessThanOrEqual(2);
+        },
+      ),
     );
   });
 
@@ -34,7 +52,9 @@ describe('acc §9 money: discounts', () => {
     fc.assert(
       fc.property(price, qty, price, (p, q, d) => {
         fc.pre(d <= p);
-        expect(toMinor(discountedTotal(p, q, { discount: d, discount_type: 'amount' }))).toBe((toMinor(p) - toMinor(d)) * q);
+        expect(toMinor(discountedTotal(p, q, { discount: d, discount_type: 'amount' }))).toBe(
+          (toMinor(p) - toMinor(d)) * q,
+        );
       }),
     );
   });
@@ -60,12 +80,21 @@ describe('acc §9 money: discounts', () => {
 });
 
 describe('acc §9 money: store discount', () => {
-  const d = { discount: 10, discount_type: 'percent', min_purchase: 300, max_discount: 100, end_date: '2099-12-31', end_time: '23:59:59' };
+  const d = {
+    discount: 10,
+    discount_type: 'percent',
+    min_purchase: 300,
+    max_discount: 100,
+    end_date: '2099-12-31',
+    end_time: '23:59:59',
+  };
   it('needs min_purchase and is capped at max_discount', () => {
     expect(storeDiscountAmount(250, d, now)).toBe(0);
     expect(storeDiscountAmount(300, d, now)).toBe(30);
     expect(storeDiscountAmount(5000, d, now)).toBe(100);
-    expect(storeDiscountAmount(2000, { ...d, discount: 100, discount_type: 'amount', min_purchase: 1000 }, now)).toBe(100);
+    expect(storeDiscountAmount(2000, { ...d, discount: 100, discount_type: 'amount', min_purchase: 1000 }, now)).toBe(
+      100,
+    );
     expect(storeDiscountAmount(2000, { ...d, max_discount: 0 }, now)).toBe(200);
   });
   it('counts only until its end date and time', () => {
@@ -77,7 +106,11 @@ describe('acc §9 money: store discount', () => {
   it('property: never more than the subtotal, never negative', () => {
     fc.assert(
       fc.property(price, fc.integer({ min: 0, max: 100 }), fc.constantFrom('percent', 'amount'), (sub, disc, type) => {
-        const off = storeDiscountAmount(sub, { ...d, discount: disc, discount_type: type, min_purchase: 0, max_discount: 0 }, now);
+        const off = storeDiscountAmount(
+          sub,
+          { ...d, discount: disc, discount_type: type, min_purchase: 0, max_discount: 0 },
+          now,
+        );
         expect(off).toBeGreaterThanOrEqual(0);
         expect(off).toBeLessThanOrEqual(sub);
       }),
@@ -113,7 +146,12 @@ describe('core §9 money: formatting', () => {
   it('symbol left or right, digit_after_decimal_point decimals, default 2', () => {
     expect(formatMoney(250, left)).toBe('৳250.00');
     expect(formatMoney(1.005, left)).toBe('৳1.01');
-    expect(formatMoney(99.5, moneyFormatOf({ currency_symbol: '$', currency_symbol_direction: 'right', digit_after_decimal_point: 0 }))).toBe('100$');
+    expect(
+      formatMoney(
+        99.5,
+        moneyFormatOf({ currency_symbol: '$', currency_symbol_direction: 'right', digit_after_decimal_point: 0 }),
+      ),
+    ).toBe('100$');
     expect(formatMoney(12.3456, moneyFormatOf({ currency_symbol: '€', digit_after_decimal_point: 3 }))).toBe('€12.346');
     expect(moneyFormatOf({}).digits).toBe(2);
     expect(moneyFormatOf({ digit_after_decimal_point: null }).digits).toBe(2);
@@ -125,7 +163,12 @@ describe('core §9 money: formatting', () => {
     expect(formatMoney(1234567.891, left)).toBe('৳1,234,567.89');
     expect(formatMoney(999.999, left)).toBe('৳1,000.00');
     expect(formatMoney(-1500, left)).toBe('-৳1,500.00');
-    expect(formatMoney(1500, moneyFormatOf({ currency_symbol: '$', currency_symbol_direction: 'right', digit_after_decimal_point: 0 }))).toBe('1,500$');
+    expect(
+      formatMoney(
+        1500,
+        moneyFormatOf({ currency_symbol: '$', currency_symbol_direction: 'right', digit_after_decimal_point: 0 }),
+      ),
+    ).toBe('1,500$');
     expect(formatAmount(100)).toBe('100.00');
     expect(formatAmount(-0.001)).toBe('0.00');
     expect(formatSignedMoney(25, left)).toBe('+৳25.00');
@@ -139,7 +182,9 @@ describe('core §9 money: formatting', () => {
         const text = formatAmount(x, digits);
         expect(text.replaceAll(',', '')).toBe(formatNumber(x, digits));
         const whole = text.replace(/^-/, '').split('.')[0] ?? '';
-        expect(whole.split(',').every((g, i) => (i === 0 ? g.length >= 1 && g.length <= 3 : g.length === 3))).toBe(true);
+        expect(whole.split(',').every((g, i) => (i === 0 ? g.length >= 1 && g.length <= 3 : g.length === 3))).toBe(
+          true,
+        );
       }),
     );
   });

@@ -39,7 +39,9 @@ function compare(a: unknown, b: unknown, path: string, key: string, leaves: Leaf
   }
   if (Array.isArray(a) || Array.isArray(b)) {
     if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) {
-      mismatches.push(`${path}: ${Array.isArray(a) ? a.length : typeof a} entries vs ${Array.isArray(b) ? b.length : typeof b}`);
+      mismatches.push(
+        `${path}: ${Array.isArray(a) ? a.length : typeof a} entries vs ${Array.isArray(b) ? b.length : typeof b}`,
+      );
       return;
     }
     a.forEach((item, i) => compare(item, b[i], `${path}[${i}]`, key, leaves, mismatches));
@@ -50,7 +52,8 @@ function compare(a: unknown, b: unknown, path: string, key: string, leaves: Leaf
     for (const k of keys) {
       const va = (a as Record<string, unknown>)[k];
       const vb = (b as Record<string, unknown>)[k];
-      if (va === undefined || vb === undefined) mismatches.push(`${path}.${k}: present only in ${va === undefined ? 'ar' : 'en'}`);
+      if (va === undefined || vb === undefined)
+        mismatches.push(`${path}.${k}: present only in ${va === undefined ? 'ar' : 'en'}`);
       else compare(va, vb, `${path}.${k}`, k, leaves, mismatches);
     }
     return;
@@ -86,7 +89,10 @@ describe('static footer pages: content', () => {
         expect(page.sections.length, `${slug} sections`).toBeGreaterThanOrEqual(1);
         for (const section of page.sections) {
           expect(section.heading.trim().length, `${slug} heading`).toBeGreaterThan(0);
-          expect(section.paragraphs.length + (section.items?.length ?? 0), `${slug} / ${section.heading}`).toBeGreaterThan(0);
+          expect(
+            section.paragraphs.length + (section.items?.length ?? 0),
+            `${slug} / ${section.heading}`,
+          ).toBeGreaterThan(0);
         }
       }
     }
@@ -107,7 +113,9 @@ describe('static footer pages: content', () => {
     expect(copied).toEqual([]);
     const notArabic = text.filter((l) => !UNTRANSLATED.test(l.ar) && !ARABIC_LETTER.test(l.ar)).map((l) => l.path);
     expect(notArabic).toEqual([]);
-    const latinWords = text.filter((l) => /[A-Za-z]{3,}/.test(l.ar.replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ''))).map((l) => l.path);
+    const latinWords = text
+      .filter((l) => /[A-Za-z]{3,}/.test(l.ar.replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, '')))
+      .map((l) => l.path);
     expect(latinWords).toEqual([]);
     for (const l of leaves.filter((x) => IDENTIFIER_KEYS.has(x.key))) expect(l.ar, l.path).toBe(l.en);
   });
@@ -118,7 +126,8 @@ describe('static footer pages: content', () => {
       .map((f) => `${f.q} ${f.a}`)
       .join(' ')
       .toLowerCase();
-    for (const topic of ['guest', 'free', 'wallet', 'loyalty', 'cancel', 'refund', 'prescription', 'order']) expect(faqText).toContain(topic);
+    for (const topic of ['guest', 'free', 'wallet', 'loyalty', 'cancel', 'refund', 'prescription', 'order'])
+      expect(faqText).toContain(topic);
     const contact = JSON.stringify(en.contact);
     expect(contact).toContain('support@example.com');
     expect(contact).toContain('+1 555 0100');
@@ -134,7 +143,8 @@ describe('static footer pages: content', () => {
       expect(en[slug].sections.length, slug).toBeLessThanOrEqual(6);
     }
     for (const slug of BUNDLED) {
-      if (en[slug].updated) expect(new Date(`${en[slug].updated}T00:00:00Z`).toISOString().slice(0, 10), slug).toBe(en[slug].updated);
+      if (en[slug].updated)
+        expect(new Date(`${en[slug].updated}T00:00:00Z`).toISOString().slice(0, 10), slug).toBe(en[slug].updated);
     }
   });
 });
@@ -173,7 +183,9 @@ describe('static footer pages: rendering', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Support hours' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(en.contact.sections.length);
     expect(within(article).getAllByRole('list').length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'support@example.com' }).getAttribute('href')).toBe('mailto:support@example.com');
+    expect(screen.getByRole('link', { name: 'support@example.com' }).getAttribute('href')).toBe(
+      'mailto:support@example.com',
+    );
     expect(screen.getByRole('link', { name: '+1 555 0100' }).getAttribute('href')).toBe('tel:+15550100');
     expect(screen.getByRole('link', { name: 'Read the FAQ' }).getAttribute('href')).toBe('/faq');
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/home');
@@ -199,7 +211,11 @@ describe('static footer pages: rendering', () => {
     expect(screen.getByRole('heading', { level: 1, name: ar.cookies.title })).toBeTruthy();
     const time = article.querySelector('time');
     expect(time?.getAttribute('dateTime')).toBe(ar.cookies.updated);
-    expect(time?.textContent).toBe(new Intl.DateTimeFormat('ar', { dateStyle: 'long', timeZone: 'UTC', calendar: 'gregory' }).format(new Date('2025-01-01T00:00:00Z')));
+    expect(time?.textContent).toBe(
+      new Intl.DateTimeFormat('ar', { dateStyle: 'long', timeZone: 'UTC', calendar: 'gregory' }).format(
+        new Date('2025-01-01T00:00:00Z'),
+      ),
+    );
     expect(document.title).toBe(ar.cookies.title);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { orderPlacedSearch, parcelBill, parcelDeliveryFee, parcelOrderBody, parcelRefusal, parcelZoneOf } from '../../src/domain/parcel';
+import {
+  orderPlacedSearch,
+  parcelBill,
+  parcelDeliveryFee,
+  parcelOrderBody,
+  parcelRefusal,
+  parcelZoneOf,
+} from '../../src/domain/parcel';
 import { parcelPaymentsFor } from '../../src/domain/payment';
 import { parcelPaymentUrl } from '../../src/app/parcelFlows';
 import { parcelCategorySample, receiverSample, senderSample } from '../../machines/parcel/samples';
@@ -10,14 +17,38 @@ describe('parcel domain', () => {
   it('Parcel fee: per km × km, at least the minimum; the config when the category has no charges', () => {
     expect(parcelDeliveryFee(parcelCategorySample, {}, 1)).toBe(30);
     expect(parcelDeliveryFee(parcelCategorySample, {}, 10)).toBe(80);
-    expect(parcelDeliveryFee({ id: 9, name: 'x', parcel_per_km_shipping_charge: null }, { parcel_per_km_shipping_charge: 12, parcel_minimum_shipping_charge: 50 }, 10)).toBe(120);
-    expect(parcelDeliveryFee({ id: 9, name: 'x' }, { parcel_per_km_shipping_charge: 12, parcel_minimum_shipping_charge: 50 }, 1)).toBe(50);
+    expect(
+      parcelDeliveryFee(
+        { id: 9, name: 'x', parcel_per_km_shipping_charge: null },
+        { parcel_per_km_shipping_charge: 12, parcel_minimum_shipping_charge: 50 },
+        10,
+      ),
+    ).toBe(120);
+    expect(
+      parcelDeliveryFee(
+        { id: 9, name: 'x' },
+        { parcel_per_km_shipping_charge: 12, parcel_minimum_shipping_charge: 50 },
+        1,
+      ),
+    ).toBe(50);
   });
 
   it("Parcel: fee under the zone's parcel charges: its per-km and minimum when the category has none, its maximum caps, its increased fee is added", () => {
     const zoneData = [
-      { id: 4, modules: [{ id: 1, pivot: { per_km_shipping_charge: 10, minimum_shipping_charge: 40, maximum_shipping_charge: 200 } }] },
-      { id: 2, increased_delivery_fee: 10, increased_delivery_fee_status: 1, modules: [{ id: 5, pivot: { per_km_shipping_charge: 9, minimum_shipping_charge: 35, maximum_shipping_charge: 150 } }] },
+      {
+        id: 4,
+        modules: [
+          { id: 1, pivot: { per_km_shipping_charge: 10, minimum_shipping_charge: 40, maximum_shipping_charge: 200 } },
+        ],
+      },
+      {
+        id: 2,
+        increased_delivery_fee: 10,
+        increased_delivery_fee_status: 1,
+        modules: [
+          { id: 5, pivot: { per_km_shipping_charge: 9, minimum_shipping_charge: 35, maximum_shipping_charge: 150 } },
+        ],
+      },
     ];
     // The first zone (smallest first) that serves the parcel module, with that module's pivot.
     const zone = parcelZoneOf(zoneData, 5)!;
@@ -37,7 +68,12 @@ describe('parcel domain', () => {
   });
 
   it('Parcel bill: distance between sender and receiver, additional charge when on', () => {
-    const b = parcelBill(parcelCategorySample, { additional_charge_status: 1, additional_charge: 10 }, senderSample, receiverSample);
+    const b = parcelBill(
+      parcelCategorySample,
+      { additional_charge_status: 1, additional_charge: 10 },
+      senderSample,
+      receiverSample,
+    );
     // The distance service's figure (straight line ≈ 1.1 km × 1.3), as the server charges it.
     expect(b.km).toBeGreaterThan(1.3);
     expect(b.km).toBeLessThan(1.56);
@@ -51,7 +87,15 @@ describe('parcel domain', () => {
 
   it('api §3.7 parcel body: receiver_details JSON, category, payer, sender as the address and contact', () => {
     const body = parcelOrderBody(
-      { category: parcelCategorySample, sender: senderSample, receiver: receiverSample, instruction: 'Handle with care', note: ' ', payer: 'receiver', payment: 'cash_on_delivery' },
+      {
+        category: parcelCategorySample,
+        sender: senderSample,
+        receiver: receiverSample,
+        instruction: 'Handle with care',
+        note: ' ',
+        payer: 'receiver',
+        payment: 'cash_on_delivery',
+      },
       40,
     );
     expect(body).toMatchObject({
@@ -63,16 +107,25 @@ describe('parcel domain', () => {
       delivery_instruction: 'Handle with care',
     });
     expect(body).not.toHaveProperty('order_note');
-    expect(JSON.parse(body.receiver_details)).toMatchObject({ contact_person_name: 'Rita Receiver', latitude: '23.7461' });
+    expect(JSON.parse(body.receiver_details)).toMatchObject({
+      contact_person_name: 'Rita Receiver',
+      latitude: '23.7461',
+    });
   });
 
   it('Parcel refusals: each code in words', () => {
     expect(parcelRefusal(refusal('Service not available in this area', 'coordinates'))).toBe('outsideCoverage');
     expect(parcelRefusal(refusal('Insufficient wallet balance', 'payment_method'))).toBe('walletLow');
-    expect(parcelRefusal(refusal('The receiver can only pay by cash on delivery', 'payment_method'))).toBe('receiverPaysCash');
+    expect(parcelRefusal(refusal('The receiver can only pay by cash on delivery', 'payment_method'))).toBe(
+      'receiverPaysCash',
+    );
     expect(parcelRefusal(refusal('Digital payment is not available', 'payment_method'))).toBe('paymentUnavailable');
-    expect(parcelRefusal(refusal('Digital payment for the order not available at this time', 'digital_payment'))).toBe('paymentUnavailable');
-    expect(parcelRefusal(refusal('Offline payment for the order not available at this time', 'offline_payment_status'))).toBe('paymentUnavailable');
+    expect(parcelRefusal(refusal('Digital payment for the order not available at this time', 'digital_payment'))).toBe(
+      'paymentUnavailable',
+    );
+    expect(
+      parcelRefusal(refusal('Offline payment for the order not available at this time', 'offline_payment_status')),
+    ).toBe('paymentUnavailable');
     expect(parcelRefusal(refusal('Guest checkout is not available', 'is_guest'))).toBe('guestCheckoutOff');
     expect(parcelRefusal(refusal('Parcel category not found', 'parcel_category'))).toBe('categoryGone');
     expect(parcelRefusal(refusal('x', 'receiver_details'))).toBe('receiverInvalid');
@@ -85,7 +138,10 @@ describe('parcel domain', () => {
 
 describe('parcel payment page', () => {
   it('Parcel: a digitally paid parcel leaves for payment-mobile and comes back to its order-placed page', () => {
-    const url = new URL(parcelPaymentUrl(100042, { order_id: 100042, contact_number: '+8801700000001' }, 'g-1', 'https://shop.example'), 'https://shop.example');
+    const url = new URL(
+      parcelPaymentUrl(100042, { order_id: 100042, contact_number: '+8801700000001' }, 'g-1', 'https://shop.example'),
+      'https://shop.example',
+    );
     expect(url.pathname).toMatch(/\/payment-mobile$/);
     expect(url.searchParams.get('order_id')).toBe('100042');
     expect(url.searchParams.get('customer_id')).toBe('g-1');
@@ -96,7 +152,10 @@ describe('parcel payment page', () => {
   });
 
   it("acc §Payment page: the parcel's payment page is opened with the single-use payment reference order/place gave", () => {
-    const url = new URL(parcelPaymentUrl(100042, { order_id: 100042 }, null, 'https://shop.example', 'AbC_123-xyz'), 'https://shop.example');
+    const url = new URL(
+      parcelPaymentUrl(100042, { order_id: 100042 }, null, 'https://shop.example', 'AbC_123-xyz'),
+      'https://shop.example',
+    );
     expect(url.searchParams.get('payment_reference')).toBe('AbC_123-xyz');
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { offeredPayments, paymentKey, preselectPayment, tripPaymentsOffered, type PaymentConfig } from '../../src/domain/payment';
+import {
+  offeredPayments,
+  paymentKey,
+  preselectPayment,
+  tripPaymentsOffered,
+  type PaymentConfig,
+} from '../../src/domain/payment';
 import { restorableDraft } from '../../src/domain/checkoutDraft';
 
 const config: PaymentConfig = {
@@ -12,17 +18,27 @@ const config: PaymentConfig = {
     { gateway: 'paypal', gateway_title: 'PayPal' },
   ],
 };
-const keys = (zone: Parameters<typeof offeredPayments>[1], signedIn = true, c = config) => offeredPayments(c, zone, signedIn).map((o) => o.key);
+const keys = (zone: Parameters<typeof offeredPayments>[1], signedIn = true, c = config) =>
+  offeredPayments(c, zone, signedIn).map((o) => o.key);
 
 describe('Checkout: the payment methods offered (config and the store zone)', () => {
   it('the config enables each method, in the platform order; the wallet only signed in', () => {
     expect(keys(null)).toEqual(['cod', 'digital:stripe', 'digital:paypal', 'wallet', 'offline']);
     expect(keys(null, false)).toEqual(['cod', 'digital:stripe', 'digital:paypal', 'offline']);
-    expect(keys(null, true, { ...config, cash_on_delivery: false, offline_payment_status: 0 })).toEqual(['digital:stripe', 'digital:paypal', 'wallet']);
+    expect(keys(null, true, { ...config, cash_on_delivery: false, offline_payment_status: 0 })).toEqual([
+      'digital:stripe',
+      'digital:paypal',
+      'wallet',
+    ]);
   });
 
   it("the store zone's cash_on_delivery / digital_payment / offline_payment flags turn a method off; a flag the zone does not give turns nothing off", () => {
-    expect(keys({ cash_on_delivery: 0, digital_payment: 1, offline_payment: 1 })).toEqual(['digital:stripe', 'digital:paypal', 'wallet', 'offline']);
+    expect(keys({ cash_on_delivery: 0, digital_payment: 1, offline_payment: 1 })).toEqual([
+      'digital:stripe',
+      'digital:paypal',
+      'wallet',
+      'offline',
+    ]);
     expect(keys({ cash_on_delivery: 1, digital_payment: 0, offline_payment: 0 })).toEqual(['cod', 'wallet']);
     expect(keys({})).toEqual(keys(null));
     expect(keys({ cash_on_delivery: null })).toEqual(keys(null));
@@ -30,13 +46,19 @@ describe('Checkout: the payment methods offered (config and the store zone)', ()
 
   it('the first method actually offered is preselected: a zone with cash on delivery off preselects the first gateway', () => {
     const offered = offeredPayments(config, { cash_on_delivery: 0 }, false).map((o) => o.choice);
-    expect(preselectPayment({ method: 'cash_on_delivery' }, offered)).toEqual({ method: 'digital_payment', gateway: 'stripe' });
+    expect(preselectPayment({ method: 'cash_on_delivery' }, offered)).toEqual({
+      method: 'digital_payment',
+      gateway: 'stripe',
+    });
     expect(preselectPayment(null, offered)).toEqual({ method: 'digital_payment', gateway: 'stripe' });
     // The customer's own choice stays while it is offered.
     const paypal = { method: 'digital_payment' as const, gateway: 'paypal' };
     expect(preselectPayment(paypal, offered)).toBe(paypal);
     // A gateway no longer offered is replaced; nothing offered, nothing chosen.
-    expect(preselectPayment({ method: 'digital_payment', gateway: 'bkash' }, offered)).toEqual({ method: 'digital_payment', gateway: 'stripe' });
+    expect(preselectPayment({ method: 'digital_payment', gateway: 'bkash' }, offered)).toEqual({
+      method: 'digital_payment',
+      gateway: 'stripe',
+    });
     expect(preselectPayment({ method: 'cash_on_delivery' }, [])).toBeNull();
   });
 });
@@ -49,15 +71,32 @@ describe("Checkout: the business's offline payment methods, each by its name (tu
 
   it('turn4 §5.2 Offline payment: each active method is its own choice, named as the business named it', () => {
     const offers = offeredPayments(config, null, true, methods);
-    expect(offers.map((o) => o.key)).toEqual(['cod', 'digital:stripe', 'digital:paypal', 'wallet', 'offline:1', 'offline:2']);
-    expect(offers.at(-1)).toEqual({ key: 'offline:2', choice: { method: 'offline_payment', offlineMethodId: 2 }, gatewayTitle: 'bKash Send Money' });
+    expect(offers.map((o) => o.key)).toEqual([
+      'cod',
+      'digital:stripe',
+      'digital:paypal',
+      'wallet',
+      'offline:1',
+      'offline:2',
+    ]);
+    expect(offers.at(-1)).toEqual({
+      key: 'offline:2',
+      choice: { method: 'offline_payment', offlineMethodId: 2 },
+      gatewayTitle: 'bKash Send Money',
+    });
   });
 
   it('turn4 §5.2 Offline payment: no active method, no offline choice; the config or the zone turning it off hides every method', () => {
     expect(keys(null, true, config).filter((k) => k.startsWith('offline'))).toEqual(['offline']);
     expect(offeredPayments(config, null, true, []).some((o) => o.choice.method === 'offline_payment')).toBe(false);
-    expect(offeredPayments({ ...config, offline_payment_status: 0 }, null, true, methods).some((o) => o.choice.method === 'offline_payment')).toBe(false);
-    expect(offeredPayments(config, { offline_payment: 0 }, true, methods).some((o) => o.choice.method === 'offline_payment')).toBe(false);
+    expect(
+      offeredPayments({ ...config, offline_payment_status: 0 }, null, true, methods).some(
+        (o) => o.choice.method === 'offline_payment',
+      ),
+    ).toBe(false);
+    expect(
+      offeredPayments(config, { offline_payment: 0 }, true, methods).some((o) => o.choice.method === 'offline_payment'),
+    ).toBe(false);
   });
 
   it('turn4 §5.2 Offline payment: the chosen method stays while offered, and one the business withdrew is replaced', () => {
@@ -65,13 +104,22 @@ describe("Checkout: the business's offline payment methods, each by its name (tu
     const bkash = { method: 'offline_payment' as const, offlineMethodId: 2 };
     expect(paymentKey(bkash)).toBe('offline:2');
     expect(preselectPayment(bkash, offered)).toBe(bkash);
-    expect(preselectPayment({ method: 'offline_payment', offlineMethodId: 3 }, offered)).toEqual({ method: 'cash_on_delivery' });
+    expect(preselectPayment({ method: 'offline_payment', offlineMethodId: 3 }, offered)).toEqual({
+      method: 'cash_on_delivery',
+    });
   });
 
   it('acc §9 Checkout reload: the kept offline method comes back from the device; a malformed id is dropped', () => {
-    expect(restorableDraft({ payment: { method: 'offline_payment', offlineMethodId: 2 } }).payment).toEqual({ method: 'offline_payment', offlineMethodId: 2 });
-    expect(restorableDraft({ payment: { method: 'offline_payment', offlineMethodId: '2; drop' } }).payment).toEqual({ method: 'offline_payment' });
-    expect(restorableDraft({ payment: { method: 'offline_payment', offlineMethodId: -1 } }).payment).toEqual({ method: 'offline_payment' });
+    expect(restorableDraft({ payment: { method: 'offline_payment', offlineMethodId: 2 } }).payment).toEqual({
+      method: 'offline_payment',
+      offlineMethodId: 2,
+    });
+    expect(restorableDraft({ payment: { method: 'offline_payment', offlineMethodId: '2; drop' } }).payment).toEqual({
+      method: 'offline_payment',
+    });
+    expect(restorableDraft({ payment: { method: 'offline_payment', offlineMethodId: -1 } }).payment).toEqual({
+      method: 'offline_payment',
+    });
   });
 });
 

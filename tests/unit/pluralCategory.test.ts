@@ -7,6 +7,13 @@ describe('pluralCategory', () => {
   });
 
   it("acc §2 Header: the cart label counts in Arabic's six forms", () => {
-    expect([0, 1, 2, 3, 11, 100].map((n) => pluralCategory(n, 'ar'))).toEqual(['zero', 'one', 'two', 'few', 'many', 'other']);
+    expect([0, 1, 2, 3, 11, 100].map((n) => pluralCategory(n, 'ar'))).toEqual([
+      'zero',
+      'one',
+      'two',
+      'few',
+      'many',
+      'other',
+    ]);
   });
 });

@@ -3,30 +3,52 @@ import { itemSpecOf } from '../../src/domain/itemOptions';
 import { initialSelection, isStoreOpen, purchaseState } from '../../src/domain/itemConfig';
 import { canQuickAdd } from '../../src/domain/availability';
 
-const spec = (stock: number) => itemSpecOf({ id: 1, store_id: 6, module_type: 'grocery', price: 80, stock, variations: [], choice_options: [] } as never, true);
+const spec = (stock: number) =>
+  itemSpecOf(
+    { id: 1, store_id: 6, module_type: 'grocery', price: 80, stock, variations: [], choice_options: [] } as never,
+    true,
+  );
 const open = { itemAvailable: true, storeOpen: true, scheduleOrder: false };
 
 describe('purchase rules of the item view', () => {
   it('core §4 Stock and availability: in stock and on sale now is purchasable, not scheduled', () => {
     const s = spec(5);
-    expect(purchaseState(s, initialSelection(s), open)).toEqual({ soldOut: false, purchasable: true, scheduled: false, closedReason: null });
+    expect(purchaseState(s, initialSelection(s), open)).toEqual({
+      soldOut: false,
+      purchasable: true,
+      scheduled: false,
+      closedReason: null,
+    });
   });
 
   it('core §4 Stock and availability: stock 0 is "Out of Stock" whatever the hours', () => {
     const s = spec(0);
-    expect(purchaseState(s, initialSelection(s), { ...open, itemAvailable: false, scheduleOrder: true })).toMatchObject({ soldOut: true, purchasable: false, scheduled: false });
+    expect(purchaseState(s, initialSelection(s), { ...open, itemAvailable: false, scheduleOrder: true })).toMatchObject(
+      { soldOut: true, purchasable: false, scheduled: false },
+    );
   });
 
   it('core §4: outside its window it is "Not Available now", unless schedule_order allows a scheduled order', () => {
     const s = spec(5);
-    expect(purchaseState(s, initialSelection(s), { ...open, itemAvailable: false })).toMatchObject({ purchasable: false, closedReason: 'notAvailable' });
-    expect(purchaseState(s, initialSelection(s), { ...open, itemAvailable: false, scheduleOrder: true })).toMatchObject({ purchasable: true, scheduled: true });
+    expect(purchaseState(s, initialSelection(s), { ...open, itemAvailable: false })).toMatchObject({
+      purchasable: false,
+      closedReason: 'notAvailable',
+    });
+    expect(purchaseState(s, initialSelection(s), { ...open, itemAvailable: false, scheduleOrder: true })).toMatchObject(
+      { purchasable: true, scheduled: true },
+    );
   });
 
   it('Checkout: a closed store refuses with its reason, or takes a scheduled order where schedule_order allows', () => {
     const s = spec(5);
-    expect(purchaseState(s, initialSelection(s), { ...open, storeOpen: false })).toMatchObject({ purchasable: false, closedReason: 'storeClosed' });
-    expect(purchaseState(s, initialSelection(s), { ...open, storeOpen: false, scheduleOrder: true })).toMatchObject({ purchasable: true, scheduled: true });
+    expect(purchaseState(s, initialSelection(s), { ...open, storeOpen: false })).toMatchObject({
+      purchasable: false,
+      closedReason: 'storeClosed',
+    });
+    expect(purchaseState(s, initialSelection(s), { ...open, storeOpen: false, scheduleOrder: true })).toMatchObject({
+      purchasable: true,
+      scheduled: true,
+    });
   });
 
   it('platform-api-more §8.8: a store is closed when active is false or open is 0', () => {

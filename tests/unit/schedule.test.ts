@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isOpenNow, isWithinSchedule, scheduleAtValue, scheduleOptions, slotMinutes } from '../../src/domain/schedule';
 
-const rows = (spans: Array<[string, string]>, days = [0, 1, 2, 3, 4, 5, 6]) => days.flatMap((day) => spans.map(([opening_time, closing_time]) => ({ day, opening_time, closing_time })));
+const rows = (spans: Array<[string, string]>, days = [0, 1, 2, 3, 4, 5, 6]) =>
+  days.flatMap((day) => spans.map(([opening_time, closing_time]) => ({ day, opening_time, closing_time })));
 const config = { schedule_order: true, schedule_order_slot_duration: 30 };
 // Sunday 15 June 2025, 12:10 local time
 const sunday = new Date(2025, 5, 15, 12, 10, 0);
@@ -12,7 +13,11 @@ describe('acc §9 schedule slots', () => {
     const o = scheduleOptions(store, config, sunday);
     expect(o.canOrderNow).toBe(true);
     expect(o.days.map((d) => d.date)).toEqual(['2025-06-15', '2025-06-16']);
-    expect(o.days[0]!.slots.map((s) => s.value)).toEqual(['2025-06-15 12:30:00', '2025-06-15 13:00:00', '2025-06-15 13:30:00']);
+    expect(o.days[0]!.slots.map((s) => s.value)).toEqual([
+      '2025-06-15 12:30:00',
+      '2025-06-15 13:00:00',
+      '2025-06-15 13:30:00',
+    ]);
     expect(o.days[0]!.slots.at(-1)!.end.getHours()).toBe(14);
     expect(o.days[1]!.slots).toHaveLength(10);
     expect(o.days[1]!.slots[0]!.value).toBe('2025-06-16 09:00:00');
@@ -25,8 +30,19 @@ describe('acc §9 schedule slots', () => {
         ['17:00:00', '18:00:00'],
       ]),
     };
-    const o = scheduleOptions(store, { schedule_order: true, schedule_order_slot_duration: 20 }, new Date(2025, 5, 15, 8, 0));
-    expect(o.days[0]!.slots.map((s) => s.value.slice(11, 16))).toEqual(['10:00', '10:20', '10:40', '17:00', '17:20', '17:40']);
+    const o = scheduleOptions(
+      store,
+      { schedule_order: true, schedule_order_slot_duration: 20 },
+      new Date(2025, 5, 15, 8, 0),
+    );
+    expect(o.days[0]!.slots.map((s) => s.value.slice(11, 16))).toEqual([
+      '10:00',
+      '10:20',
+      '10:40',
+      '17:00',
+      '17:20',
+      '17:40',
+    ]);
     expect(slotMinutes({})).toBe(30);
   });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addRecentSearch, itemSearchParams, normaliseQuery, parseRecentSearches, RECENT_SEARCH_LIMIT } from '../../src/domain/search';
+import {
+  addRecentSearch,
+  itemSearchParams,
+  normaliseQuery,
+  parseRecentSearches,
+  RECENT_SEARCH_LIMIT,
+} from '../../src/domain/search';
 
 describe('search rules', () => {
   it('Search: recent searches: newest first, once whatever the case, capped', () => {
@@ -25,8 +31,15 @@ describe('search rules', () => {
 
   it('api2 §9 items/search: the filters become the query the API takes', () => {
     expect(itemSearchParams({ sort: 'relevance', type: 'all', rating: 0, discounted: false })).toEqual({});
-    expect(itemSearchParams({ sort: 'low', type: 'veg', rating: 4, discounted: true })).toEqual({ type: 'veg', rating_count: 4, filter: '["discounted","low"]' });
+    expect(itemSearchParams({ sort: 'low', type: 'veg', rating: 4, discounted: true })).toEqual({
+      type: 'veg',
+      rating_count: 4,
+      filter: '["discounted","low"]',
+    });
     // The API applies a price range only with both ends.
-    expect(itemSearchParams({ sort: 'relevance', type: 'all', rating: 0, discounted: false, maxPrice: 200 })).toEqual({ min_price: 0, max_price: 200 });
+    expect(itemSearchParams({ sort: 'relevance', type: 'all', rating: 0, discounted: false, maxPrice: 200 })).toEqual({
+      min_price: 0,
+      max_price: 200,
+    });
   });
 });

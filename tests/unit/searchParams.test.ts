@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { arrayOf, either, exactNumber, maybe, number, oneOf, optional, orElse, searchSchema, string, withDefault } from '../../src/domain/searchParams';
+import {
+  arrayOf,
+  either,
+  exactNumber,
+  maybe,
+  number,
+  oneOf,
+  optional,
+  orElse,
+  searchSchema,
+  string,
+  withDefault,
+} from '../../src/domain/searchParams';
 
 /**
  * The routes' search schemas were zod/mini schemas; src/domain/searchParams replaces them to keep zod's parser
@@ -56,7 +68,9 @@ const values: unknown[] = [
 function outcome(parse: () => unknown): string {
   try {
     const r = parse() as Record<string, unknown>;
-    return JSON.stringify(Object.entries(r).map(([k, v]) => [k, v === undefined ? '<undefined>' : Number.isNaN(v) ? '<NaN>' : v]));
+    return JSON.stringify(
+      Object.entries(r).map(([k, v]) => [k, v === undefined ? '<undefined>' : Number.isNaN(v) ? '<NaN>' : v]),
+    );
   } catch {
     return 'throws';
   }
@@ -76,17 +90,40 @@ function sameAsZod(zodSchema: z.ZodMiniType, ours: (s: Record<string, unknown>) 
 describe('search params read as the zod schemas did', () => {
   it('maybe(...) is optional(catch(optional(...), undefined))', () => {
     const opt = <T extends z.core.SomeType>(schema: T) => z.optional(z.catch(z.optional(schema), undefined));
-    sameAsZod(z.object({ a: opt(z.coerce.number()), b: opt(z.string()) }), searchSchema({ a: maybe(number), b: maybe(string()) }));
-    sameAsZod(z.object({ a: opt(z.enum(['category', 'allCategories'])), b: opt(z.literal(1)) }), searchSchema({ a: maybe(oneOf(['category', 'allCategories'])), b: maybe(oneOf([1])) }));
-    sameAsZod(z.object({ a: opt(z.array(z.coerce.number())), b: opt(z.array(z.string())) }), searchSchema({ a: maybe(arrayOf(number)), b: maybe(arrayOf(string())) }));
-    sameAsZod(z.object({ a: opt(z.union([z.number(), z.string()])) }), searchSchema({ a: maybe(either(exactNumber, string())) }));
-    sameAsZod(z.object({ a: z.optional(z.catch(z.union([z.literal('success'), z.literal('fail'), z.undefined()]), undefined)) }), searchSchema({ a: maybe(oneOf(['success', 'fail'])) }));
+    sameAsZod(
+      z.object({ a: opt(z.coerce.number()), b: opt(z.string()) }),
+      searchSchema({ a: maybe(number), b: maybe(string()) }),
+    );
+    sameAsZod(
+      z.object({ a: opt(z.enum(['category', 'allCategories'])), b: opt(z.literal(1)) }),
+      searchSchema({ a: maybe(oneOf(['category', 'allCategories'])), b: maybe(oneOf([1])) }),
+    );
+    sameAsZod(
+      z.object({ a: opt(z.array(z.coerce.number())), b: opt(z.array(z.string())) }),
+      searchSchema({ a: maybe(arrayOf(number)), b: maybe(arrayOf(string())) }),
+    );
+    sameAsZod(
+      z.object({ a: opt(z.union([z.number(), z.string()])) }),
+      searchSchema({ a: maybe(either(exactNumber, string())) }),
+    );
+    sameAsZod(
+      z.object({
+        a: z.optional(z.catch(z.union([z.literal('success'), z.literal('fail'), z.undefined()]), undefined)),
+      }),
+      searchSchema({ a: maybe(oneOf(['success', 'fail'])) }),
+    );
   });
 
   it('orElse(...) is optional(catch(..., fallback))', () => {
-    sameAsZod(z.object({ a: z.optional(z.catch(z.string(), 'profile-settings')) }), searchSchema({ a: orElse(string(), 'profile-settings') }));
     sameAsZod(
-      z.object({ a: z.optional(z.catch(z.string().check(z.regex(/^\d*$/)), '')), b: z.optional(z.catch(z.string().check(z.maxLength(20)), '')) }),
+      z.object({ a: z.optional(z.catch(z.string(), 'profile-settings')) }),
+      searchSchema({ a: orElse(string(), 'profile-settings') }),
+    );
+    sameAsZod(
+      z.object({
+        a: z.optional(z.catch(z.string().check(z.regex(/^\d*$/)), '')),
+        b: z.optional(z.catch(z.string().check(z.maxLength(20)), '')),
+      }),
       searchSchema({
         a: orElse(
           string((s) => /^\d*$/.test(s)),
@@ -108,7 +145,10 @@ describe('search params read as the zod schemas did', () => {
   });
 
   it('optional(...) is optional(...): a wrong value is an error', () => {
-    sameAsZod(z.object({ a: z.optional(z.string()), b: z.optional(z.string()) }), searchSchema({ a: optional(string()), b: optional(string()) }));
+    sameAsZod(
+      z.object({ a: z.optional(z.string()), b: z.optional(z.string()) }),
+      searchSchema({ a: optional(string()), b: optional(string()) }),
+    );
     expect(() => searchSchema({ token: optional(string()) })({ token: 5 })).toThrow();
   });
 });

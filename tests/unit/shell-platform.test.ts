@@ -17,7 +17,13 @@ describe('landing page blocks', () => {
       business_title: null,
       download_user_app_links: { playstore_url_status: '0', playstore_url: 'https://x' },
     };
-    expect(landingBlocks(empty)).toEqual({ promotions: [], earn: null, discount: null, apps: null, testimonials: null });
+    expect(landingBlocks(empty)).toEqual({
+      promotions: [],
+      earn: null,
+      discount: null,
+      apps: null,
+      testimonials: null,
+    });
     expect(landingBlocks(null).earn).toBeNull();
   });
 
@@ -30,8 +36,15 @@ describe('landing page blocks', () => {
       earning_dm_status: 0,
       earning_dm_title: 'Ride',
     };
-    expect(landingBlocks(lp).earn).toEqual({ title: null, subtitle: null, seller: { title: 'Sell', subtitle: null, button: null }, courier: null });
-    expect(landingBlocks({ ...lp, earning_seller_button_url: 'https://v.example/apply' }).earn?.seller?.button).toEqual({ label: 'Join', url: 'https://v.example/apply' });
+    expect(landingBlocks(lp).earn).toEqual({
+      title: null,
+      subtitle: null,
+      seller: { title: 'Sell', subtitle: null, button: null },
+      courier: null,
+    });
+    expect(landingBlocks({ ...lp, earning_seller_button_url: 'https://v.example/apply' }).earn?.seller?.button).toEqual(
+      { label: 'Join', url: 'https://v.example/apply' },
+    );
   });
 
   it('turn4 §7.3–7.4 Landing page blocks: testimonials keep status 1; the testimonial tab stands in when the landing list has none', () => {
@@ -44,7 +57,9 @@ describe('landing page blocks', () => {
     };
     expect(landingBlocks(lp).testimonials?.quotes.map((q) => q.name)).toEqual(['A']);
     const tab = [{ name: 'C', detail: 'Great', position: 'Chef', img: 'c.png' }];
-    expect(landingBlocks({ ...lp, testimonial_list: [] }, tab).testimonials?.quotes).toEqual([{ name: 'C', role: 'Chef', text: 'Great', image: 'https://cdn.example/t/c.png' }]);
+    expect(landingBlocks({ ...lp, testimonial_list: [] }, tab).testimonials?.quotes).toEqual([
+      { name: 'C', role: 'Chef', text: 'Great', image: 'https://cdn.example/t/c.png' },
+    ]);
   });
 });
 
@@ -60,7 +75,11 @@ describe('maintenance mode', () => {
 
   it('turn4 §7.5 Maintenance mode: a period is in force only between its start and end; Retry-After counts to its end', () => {
     const data = {
-      maintenance_duration_setup: { maintenance_duration: 'customize', start_date: '2026-11-28 11:00:00Z', end_date: '2026-11-28T12:05:00Z' },
+      maintenance_duration_setup: {
+        maintenance_duration: 'customize',
+        start_date: '2026-11-28 11:00:00Z',
+        end_date: '2026-11-28T12:05:00Z',
+      },
       maintenance_message_setup: { maintenance_message: ' Upgrading ', message_body: '' },
     };
     const m = maintenanceAt({ maintenance_mode: 1, maintenance_mode_data: data }, NOW)!;
@@ -68,8 +87,12 @@ describe('maintenance mode', () => {
     expect(m.body).toBeNull();
     expect(retryAfterSeconds(m, NOW)).toBe(300);
     expect(nextCheckIn(m, NOW)).toBe(300_000);
-    expect(maintenanceAt({ maintenance_mode: true, maintenance_mode_data: data }, Date.parse('2026-11-28T12:05:00Z'))).toBeNull();
-    expect(maintenanceAt({ maintenance_mode: true, maintenance_mode_data: data }, Date.parse('2026-11-28T10:00:00Z'))).toBeNull();
+    expect(
+      maintenanceAt({ maintenance_mode: true, maintenance_mode_data: data }, Date.parse('2026-11-28T12:05:00Z')),
+    ).toBeNull();
+    expect(
+      maintenanceAt({ maintenance_mode: true, maintenance_mode_data: data }, Date.parse('2026-11-28T10:00:00Z')),
+    ).toBeNull();
   });
 });
 

@@ -8,5 +8,6 @@ import type { AddressInput } from '../types';
  */
 export const addressCalls = {
   add: (body: AddressInput) => unwrap(api.POST('/api/v1/customer/address/add', { body })),
-  update: (id: number, body: AddressInput) => unwrap(api.PUT('/api/v1/customer/address/update/{id}', { params: { path: { id } }, body })),
+  update: (id: number, body: AddressInput) =>
+    unwrap(api.PUT('/api/v1/customer/address/update/{id}', { params: { path: { id } }, body })),
 };

@@ -22,12 +22,16 @@ export interface CartUpdate {
 
 /** A chosen variation in the contract's spelling: a shop variation whose stock is unknown leaves it out (the server reads its own). */
 function variationEntry(v: CartVariation): Schemas['CartVariationEntry'] {
-  if ('type' in v) return { type: v.type, price: v.price, ...(v.stock === null || v.stock === undefined ? {} : { stock: v.stock }) };
+  if ('type' in v)
+    return { type: v.type, price: v.price, ...(v.stock === null || v.stock === undefined ? {} : { stock: v.stock }) };
   return { name: v.name, values: { label: [...v.values.label] } };
 }
 
 /** core §3 Cart add payload as the request the contract describes. */
-const addBody = (payload: CartAddPayload): Schemas['CartAddRequest'] => ({ ...payload, variation: payload.variation.map(variationEntry) });
+const addBody = (payload: CartAddPayload): Schemas['CartAddRequest'] => ({
+  ...payload,
+  variation: payload.variation.map(variationEntry),
+});
 
 /** A cart update as the request the contract describes. */
 function updateBody(update: CartUpdate): Schemas['CartUpdateRequest'] {
@@ -45,9 +49,12 @@ function updateBody(update: CartUpdate): Schemas['CartUpdateRequest'] {
  * (owner.ts).
  */
 export const cartCalls = {
-  add: (payload: CartAddPayload): Promise<CartLineAnswer[]> => unwrap(api.POST('/api/v1/customer/cart/add', { body: addBody(payload) })),
-  update: (update: CartUpdate): Promise<CartLineAnswer[]> => unwrap(api.POST('/api/v1/customer/cart/update', { body: updateBody(update) })),
-  removeLine: (cartId: number): Promise<CartLineAnswer[]> => unwrap(api.DELETE('/api/v1/customer/cart/remove-item', { params: { query: { cart_id: cartId } } })),
+  add: (payload: CartAddPayload): Promise<CartLineAnswer[]> =>
+    unwrap(api.POST('/api/v1/customer/cart/add', { body: addBody(payload) })),
+  update: (update: CartUpdate): Promise<CartLineAnswer[]> =>
+    unwrap(api.POST('/api/v1/customer/cart/update', { body: updateBody(update) })),
+  removeLine: (cartId: number): Promise<CartLineAnswer[]> =>
+    unwrap(api.DELETE('/api/v1/customer/cart/remove-item', { params: { query: { cart_id: cartId } } })),
   clear: (): Promise<CartLineAnswer[]> => unwrap(api.DELETE('/api/v1/customer/cart/remove')),
 };
 
@@ -56,7 +63,13 @@ export const cartCalls = {
  * through a machine typed by the lines' rules (domain/cart.ts). A read already under way (a first add stores
  * the guest id, which starts one) would answer with the cart as it was before: it is cancelled first.
  */
-export function storeCartLines(queryClient: QueryClient, scope: Parameters<typeof cartQuery>[0], lines: ReadonlyArray<CartLine>) {
+export function storeCartLines(
+  queryClient: QueryClient,
+  scope: Parameters<typeof cartQuery>[0],
+  lines: ReadonlyArray<CartLine>,
+) {
   const key = cartQuery(scope).queryKey;
-  void queryClient.cancelQueries({ queryKey: key }).finally(() => queryClient.setQueryData(key, lines as CartLineAnswer[]));
+  void queryClient
+    .cancelQueries({ queryKey: key })
+    .finally(() => queryClient.setQueryData(key, lines as CartLineAnswer[]));
 }

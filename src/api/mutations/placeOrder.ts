@@ -8,7 +8,11 @@ import { placeOrderBody } from '../reshape/placeOrderBody';
  * prescription images go along. The body is the flow's own (the domain builds it), read into the contract's
  * request (src/api/reshape/placeOrderBody.ts); the guest id is the client's.
  */
-export function placeOrderCall(fields: Record<string, unknown>, headers: Record<string, string>, attachments: ReadonlyArray<unknown> = []) {
+export function placeOrderCall(
+  fields: Record<string, unknown>,
+  headers: Record<string, string>,
+  attachments: ReadonlyArray<unknown> = [],
+) {
   const body = placeOrderBody(fields);
   if (!attachments.length) return unwrap(api.POST('/api/v1/customer/order/place', { body, headers }));
   const form = new FormData();

@@ -17,7 +17,10 @@ export interface CancelTripOutcome {
 export function useCancelTrip(tripId: number, outcome: CancelTripOutcome) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reason: string) => unwrap(api.PUT('/api/v1/rental/user/trip/cancel-trip', { body: { trip_id: tripId, cancellation_reason: reason } })),
+    mutationFn: (reason: string) =>
+      unwrap(
+        api.PUT('/api/v1/rental/user/trip/cancel-trip', { body: { trip_id: tripId, cancellation_reason: reason } }),
+      ),
     onSuccess: async (res) => {
       outcome.onCancelled(res?.message ?? null);
       await queryClient.invalidateQueries({ queryKey: ['rental', 'trip'] });

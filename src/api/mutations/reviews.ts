@@ -22,7 +22,12 @@ export function useItemReviewSubmit(orderId: number, itemId: number, outcome: Re
   // Either way the reviews are read again: a refusal may say it was already reviewed (another tab).
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['reviews'] });
   return useMutation({
-    mutationFn: (v: ReviewInput) => unwrap(api.POST('/api/v1/items/reviews/submit', { body: { item_id: itemId, order_id: orderId, rating: v.rating, comment: v.comment } })),
+    mutationFn: (v: ReviewInput) =>
+      unwrap(
+        api.POST('/api/v1/items/reviews/submit', {
+          body: { item_id: itemId, order_id: orderId, rating: v.rating, comment: v.comment },
+        }),
+      ),
     onSuccess: () => {
       outcome.onSubmitted();
       return refresh();
@@ -34,11 +39,22 @@ export function useItemReviewSubmit(orderId: number, itemId: number, outcome: Re
   });
 }
 
-export function useCourierReviewSubmit(orderId: number, deliveryManId: number, signedIn: boolean, outcome: ReviewOutcome) {
+export function useCourierReviewSubmit(
+  orderId: number,
+  deliveryManId: number,
+  signedIn: boolean,
+  outcome: ReviewOutcome,
+) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: courierReviewsQuery(signedIn, deliveryManId).queryKey });
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: courierReviewsQuery(signedIn, deliveryManId).queryKey });
   return useMutation({
-    mutationFn: (v: ReviewInput) => unwrap(api.POST('/api/v1/delivery-man/reviews/submit', { body: { delivery_man_id: deliveryManId, order_id: orderId, rating: v.rating, comment: v.comment } })),
+    mutationFn: (v: ReviewInput) =>
+      unwrap(
+        api.POST('/api/v1/delivery-man/reviews/submit', {
+          body: { delivery_man_id: deliveryManId, order_id: orderId, rating: v.rating, comment: v.comment },
+        }),
+      ),
     onSuccess: () => {
       outcome.onSubmitted();
       return refresh();

@@ -17,15 +17,23 @@ function rentalQuery(target: WishTarget): RentalQuery {
 }
 
 /** api §3.4, api2 §11: add or remove a favourite (the rental module keeps its own list); the server's words come back. */
-export async function wishlistCall(method: 'add' | 'remove', target: WishTarget, rental: boolean): Promise<{ message?: string }> {
+export async function wishlistCall(
+  method: 'add' | 'remove',
+  target: WishTarget,
+  rental: boolean,
+): Promise<{ message?: string }> {
   const res = rental ? await rentalCall(method, rentalQuery(target)) : await shopCall(method, shopQuery(target));
   return (res ?? {}) as { message?: string };
 }
 
 function shopCall(method: 'add' | 'remove', query: ShopQuery) {
-  return method === 'add' ? unwrap(api.POST('/api/v1/customer/wish-list/add', { params: { query } })) : unwrap(api.DELETE('/api/v1/customer/wish-list/remove', { params: { query } }));
+  return method === 'add'
+    ? unwrap(api.POST('/api/v1/customer/wish-list/add', { params: { query } }))
+    : unwrap(api.DELETE('/api/v1/customer/wish-list/remove', { params: { query } }));
 }
 
 function rentalCall(method: 'add' | 'remove', query: RentalQuery) {
-  return method === 'add' ? unwrap(api.POST('/api/v1/rental/user/wish-list/add', { params: { query } })) : unwrap(api.DELETE('/api/v1/rental/user/wish-list/remove', { params: { query } }));
+  return method === 'add'
+    ? unwrap(api.POST('/api/v1/rental/user/wish-list/add', { params: { query } }))
+    : unwrap(api.DELETE('/api/v1/rental/user/wish-list/remove', { params: { query } }));
 }

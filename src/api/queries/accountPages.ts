@@ -11,7 +11,11 @@ export const loyaltyTransactionsQuery = (signedIn: boolean, page = 1) =>
   queryOptions({
     queryKey: ['profile', 'loyalty-transactions', page],
     queryFn: async (): Promise<ListPage<LoyaltyTransaction>> => {
-      const data = await unwrap(api.GET('/api/v1/customer/loyalty-point/transactions', { params: { query: { limit: ACCOUNT_PAGE_SIZE, offset: page } } }));
+      const data = await unwrap(
+        api.GET('/api/v1/customer/loyalty-point/transactions', {
+          params: { query: { limit: ACCOUNT_PAGE_SIZE, offset: page } },
+        }),
+      );
       return { total: data.total_size, rows: data.data as LoyaltyTransaction[] };
     },
     enabled: signedIn,

@@ -15,7 +15,9 @@ export const addressPageQuery = (signedIn: boolean, page: number) =>
   queryOptions({
     queryKey: ['profile', 'addresses', 'page', page],
     queryFn: async (): Promise<ListPage<DeliveryAddress>> => {
-      const data = await unwrap(api.GET('/api/v1/customer/address/list', { params: { query: { limit: ACCOUNT_PAGE_SIZE, offset: page } } }));
+      const data = await unwrap(
+        api.GET('/api/v1/customer/address/list', { params: { query: { limit: ACCOUNT_PAGE_SIZE, offset: page } } }),
+      );
       // A saved address without a line (a take-away contact) reads as an empty one, as the form writes it.
       return { total: data.total_size, rows: data.addresses.map((a) => ({ ...a, address: a.address ?? '' })) };
     },

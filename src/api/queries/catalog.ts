@@ -4,7 +4,17 @@ import { configQuery } from './config';
 import { api } from '../api';
 import { unwrap } from '../client';
 import { overrideHeaders } from '../headers';
-import type { BannerCard, Campaign, CampaignItem, Category, FlashSale, Item, ItemDetails, Store, StoreDetails } from '../types';
+import type {
+  BannerCard,
+  Campaign,
+  CampaignItem,
+  Category,
+  FlashSale,
+  Item,
+  ItemDetails,
+  Store,
+  StoreDetails,
+} from '../types';
 
 /** The module and zone the customer chose (local storage `module`, `zoneid`); every catalogue call depends on them. */
 export interface Scope {
@@ -46,7 +56,9 @@ export const latestStoresQuery = (s: Scope, limit = STORE_LIST_LIMIT) =>
   queryOptions({
     queryKey: ['stores', 'latest', limit, ...key(s)],
     queryFn: async () => {
-      const page = await unwrap(api.GET('/api/v1/stores/latest', { params: { query: { limit, offset: 1, type: 'all' } } }));
+      const page = await unwrap(
+        api.GET('/api/v1/stores/latest', { params: { query: { limit, offset: 1, type: 'all' } } }),
+      );
       // core §9: the latest list is capped at 12 whatever the server sends.
       return { ...page, stores: (page?.stores ?? []).slice(0, limit) as Store[] };
     },
@@ -57,7 +69,9 @@ export const popularStoresQuery = (s: Scope, limit = STORE_LIST_LIMIT) =>
   queryOptions({
     queryKey: ['stores', 'popular', limit, ...key(s)],
     queryFn: async () => {
-      const page = await unwrap(api.GET('/api/v1/stores/popular', { params: { query: { type: 'all', offset: 1, limit } } }));
+      const page = await unwrap(
+        api.GET('/api/v1/stores/popular', { params: { query: { type: 'all', offset: 1, limit } } }),
+      );
       return { ...page, stores: (page?.stores ?? []) as Store[] };
     },
     enabled: s.moduleId !== null && s.zone !== null,
@@ -66,14 +80,26 @@ export const popularStoresQuery = (s: Scope, limit = STORE_LIST_LIMIT) =>
 export const popularItemsQuery = (s: Scope) =>
   queryOptions({
     queryKey: ['items', 'popular', ...key(s)],
-    queryFn: async () => (await unwrap(api.GET('/api/v1/items/popular', { params: { query: { limit: HOME_ITEM_LIMIT, offset: 1, type: 'all' } } })))?.products as Item[],
+    queryFn: async () =>
+      (
+        await unwrap(
+          api.GET('/api/v1/items/popular', { params: { query: { limit: HOME_ITEM_LIMIT, offset: 1, type: 'all' } } }),
+        )
+      )?.products as Item[],
     enabled: s.moduleId !== null && s.zone !== null,
   });
 
 export const discountedItemsQuery = (s: Scope) =>
   queryOptions({
     queryKey: ['items', 'discounted', ...key(s)],
-    queryFn: async () => (await unwrap(api.GET('/api/v1/items/discounted', { params: { query: { limit: HOME_ITEM_LIMIT, offset: 1, type: 'all' } } })))?.products as Item[],
+    queryFn: async () =>
+      (
+        await unwrap(
+          api.GET('/api/v1/items/discounted', {
+            params: { query: { limit: HOME_ITEM_LIMIT, offset: 1, type: 'all' } },
+          }),
+        )
+      )?.products as Item[],
     enabled: s.moduleId !== null && s.zone !== null,
   });
 
@@ -82,8 +108,11 @@ export const bannersQuery = (s: Scope) =>
   queryOptions({
     queryKey: ['banners', ...key(s)],
     queryFn: async () => {
-      const data = (await unwrap(api.GET('/api/v1/banners'))) as { banners?: BannerCard[]; campaigns?: Campaign[] } | unknown[];
-      return Array.isArray(data) ? { banners: [], campaigns: [] } : { banners: data.banners ?? [], campaigns: data.campaigns ?? [] };
+      const data = (await unwrap(api.GET('/api/v1/banners'))) as
+        { banners?: BannerCard[]; campaigns?: Campaign[] } | unknown[];
+      return Array.isArray(data)
+        ? { banners: [], campaigns: [] }
+        : { banners: data.banners ?? [], campaigns: data.campaigns ?? [] };
     },
     enabled: s.zone !== null,
   });
@@ -129,7 +158,9 @@ export const storeDetailsQuery = (s: Scope, id: string, link: StoreLinkScope = {
   queryOptions({
     queryKey: ['store', id, ...key(s), link.moduleId ?? null],
     queryFn: async () => {
-      const data = (await unwrap(api.GET('/api/v1/stores/details/{id}', { params: { path: { id } }, headers: linkHeaders(s, link) }))) as Partial<StoreDetails> | null;
+      const data = (await unwrap(
+        api.GET('/api/v1/stores/details/{id}', { params: { path: { id } }, headers: linkHeaders(s, link) }),
+      )) as Partial<StoreDetails> | null;
       return data && typeof data.id === 'number' ? (data as StoreDetails) : null;
     },
   });

@@ -9,7 +9,9 @@ export const addressZonesQuery = (lat: string | null, lng: string | null) =>
     queryKey: ['checkout', 'zone', lat, lng],
     queryFn: async () => {
       try {
-        const answer = await unwrap(api.GET('/api/v1/config/get-zone-id', { params: { query: { lat: Number(lat), lng: Number(lng) } } }));
+        const answer = await unwrap(
+          api.GET('/api/v1/config/get-zone-id', { params: { query: { lat: Number(lat), lng: Number(lng) } } }),
+        );
         // zone_data as the checkout reads it: each zone's payment switches, fees and module pivots.
         const zoneData: CheckoutZone[] = answer.zone_data ?? [];
         return { zoneData };
@@ -30,7 +32,14 @@ export const distanceQuery = (from: { lat: string; lng: string } | null, to: { l
       try {
         return await unwrap(
           api.GET('/api/v1/config/distance-api', {
-            params: { query: { origin_lat: Number(from!.lat), origin_lng: Number(from!.lng), destination_lat: Number(to!.lat), destination_lng: Number(to!.lng) } },
+            params: {
+              query: {
+                origin_lat: Number(from!.lat),
+                origin_lng: Number(from!.lng),
+                destination_lat: Number(to!.lat),
+                destination_lng: Number(to!.lng),
+              },
+            },
           }),
         );
       } catch {

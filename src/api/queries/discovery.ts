@@ -20,10 +20,15 @@ export const flashSaleItemsQuery = (s: Scope, saleId: number) =>
   infiniteQueryOptions({
     queryKey: ['flash-sales', 'items', saleId, ...key(s)],
     queryFn: async ({ pageParam }) => {
-      const res = await api.GET('/api/v1/flash-sales/items', { params: { query: { flash_sale_id: saleId, limit: PAGE_SIZE, offset: pageParam } } });
+      const res = await api.GET('/api/v1/flash-sales/items', {
+        params: { query: { flash_sale_id: saleId, limit: PAGE_SIZE, offset: pageParam } },
+      });
       if (res.response.status === 403) return { sale: null, entries: [] as FlashSaleEntry[] };
       const page = await unwrap(Promise.resolve(res));
-      return { sale: (page?.flash_sale ?? null) as FlashSale | null, entries: (page?.products ?? []) as FlashSaleEntry[] };
+      return {
+        sale: (page?.flash_sale ?? null) as FlashSale | null,
+        entries: (page?.products ?? []) as FlashSaleEntry[],
+      };
     },
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>
@@ -42,11 +47,16 @@ export const discountedItemsPagesQuery = (s: Scope) =>
   infiniteQueryOptions({
     queryKey: ['items', 'discounted', 'pages', ...key(s)],
     queryFn: async ({ pageParam }) => {
-      const page = await unwrap(api.GET('/api/v1/items/discounted', { params: { query: { limit: PAGE_SIZE, offset: pageParam, type: 'all' } } }));
+      const page = await unwrap(
+        api.GET('/api/v1/items/discounted', {
+          params: { query: { limit: PAGE_SIZE, offset: pageParam, type: 'all' } },
+        }),
+      );
       return { items: (page?.products ?? []) as Item[], total: page?.total_size ?? 0 };
     },
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.items.length > 0 && pages.length * PAGE_SIZE < last.total ? pages.length + 1 : undefined),
+    getNextPageParam: (last, pages) =>
+      last.items.length > 0 && pages.length * PAGE_SIZE < last.total ? pages.length + 1 : undefined,
     enabled: ready(s),
   });
 
@@ -55,8 +65,12 @@ export const campaignDetailsQuery = (s: Scope, id: number) =>
   queryOptions({
     queryKey: ['campaigns', 'details', id, ...key(s)],
     queryFn: async () => {
-      const data = (await unwrap(api.GET('/api/v1/campaigns/basic-campaign-details', { params: { query: { basic_campaign_id: id } } }))) as unknown;
-      return data && !Array.isArray(data) && typeof (data as CampaignDetails).id === 'number' ? (data as CampaignDetails) : null;
+      const data = (await unwrap(
+        api.GET('/api/v1/campaigns/basic-campaign-details', { params: { query: { basic_campaign_id: id } } }),
+      )) as unknown;
+      return data && !Array.isArray(data) && typeof (data as CampaignDetails).id === 'number'
+        ? (data as CampaignDetails)
+        : null;
     },
     enabled: ready(s) && id > 0,
   });
@@ -67,7 +81,12 @@ export const categoryStoresQuery = (s: Scope, categoryId: number) =>
     queryKey: ['categories', 'stores', categoryId, ...key(s)],
     queryFn: async ({ pageParam }) => {
       const page = await unwrap(
-        api.GET('/api/v1/categories/stores/{category_id}', { params: { path: { category_id: String(categoryId) }, query: { limit: PAGE_SIZE, offset: pageParam, type: 'all' } } }),
+        api.GET('/api/v1/categories/stores/{category_id}', {
+          params: {
+            path: { category_id: String(categoryId) },
+            query: { limit: PAGE_SIZE, offset: pageParam, type: 'all' },
+          },
+        }),
       );
       return (page?.stores ?? []) as Store[];
     },
@@ -89,7 +108,11 @@ export const conditionItemsQuery = (s: Scope, conditionId: number, limit = PAGE_
   infiniteQueryOptions({
     queryKey: ['common-condition', 'items', conditionId, limit, ...key(s)],
     queryFn: async ({ pageParam }) => {
-      const page = await unwrap(api.GET('/api/v1/common-condition/items/{condition_id}', { params: { path: { condition_id: String(conditionId) }, query: { limit, offset: pageParam } } }));
+      const page = await unwrap(
+        api.GET('/api/v1/common-condition/items/{condition_id}', {
+          params: { path: { condition_id: String(conditionId) }, query: { limit, offset: pageParam } },
+        }),
+      );
       return { total: page?.total_size ?? 0, items: (page?.products ?? []) as Item[] };
     },
     initialPageParam: 1,
@@ -106,7 +129,12 @@ export const storeConditionItemsQuery = (s: Scope, store: { id: number; module_i
     queryKey: ['items', 'common-conditions', store.id, ...key(s)],
     queryFn: async () => {
       const headers = overrideHeaders(s, { moduleId: store.module_id ?? undefined, zoneId: store.zone_id });
-      const page = await unwrap(api.GET('/api/v1/items/common-conditions', { params: { query: { store_id: String(store.id), limit: 20, offset: 1 } }, headers }));
+      const page = await unwrap(
+        api.GET('/api/v1/items/common-conditions', {
+          params: { query: { store_id: String(store.id), limit: 20, offset: 1 } },
+          headers,
+        }),
+      );
       return (page?.products ?? []) as Item[];
     },
     enabled: store.id > 0,
@@ -116,5 +144,7 @@ export const storeConditionItemsQuery = (s: Scope, store: { id: number; module_i
 export const moduleConditionsQuery = (s: Scope, moduleId: number) =>
   queryOptions({
     queryKey: ['common-condition', moduleId, s.zone],
-    queryFn: async () => ((await unwrap(api.GET('/api/v1/common-condition', { headers: overrideHeaders(s, { moduleId }) }))) ?? []) as CommonCondition[],
+    queryFn: async () =>
+      ((await unwrap(api.GET('/api/v1/common-condition', { headers: overrideHeaders(s, { moduleId }) }))) ??
+        []) as CommonCondition[],
   });

@@ -25,8 +25,14 @@ export const conversationsQuery = (signedIn: boolean, search: string) =>
     queryKey: [...inboxKey, 'conversations', search],
     queryFn: async () =>
       search
-        ? await unwrap(api.GET('/api/v1/customer/message/search-list', { params: { query: { name: search, limit: SEARCH_PAGE, offset: 1 } } }))
-        : await unwrap(api.GET('/api/v1/customer/message/list', { params: { query: { limit: CONVERSATION_PAGE, offset: 1 } } })),
+        ? await unwrap(
+            api.GET('/api/v1/customer/message/search-list', {
+              params: { query: { name: search, limit: SEARCH_PAGE, offset: 1 } },
+            }),
+          )
+        : await unwrap(
+            api.GET('/api/v1/customer/message/list', { params: { query: { limit: CONVERSATION_PAGE, offset: 1 } } }),
+          ),
     enabled: signedIn,
   });
 
@@ -44,7 +50,12 @@ export const threadKey = (t: ChatTarget) => [...inboxKey, 'thread', t.kind, t.id
 export const threadQuery = (t: ChatTarget) =>
   infiniteQueryOptions({
     queryKey: threadKey(t),
-    queryFn: async ({ pageParam }) => (await unwrap(api.GET('/api/v1/customer/message/details', { params: { query: { ...targetQuery(t), limit: THREAD_PAGE, offset: pageParam } } }))) as MessageThread,
+    queryFn: async ({ pageParam }) =>
+      (await unwrap(
+        api.GET('/api/v1/customer/message/details', {
+          params: { query: { ...targetQuery(t), limit: THREAD_PAGE, offset: pageParam } },
+        }),
+      )) as MessageThread,
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length * THREAD_PAGE < last.total_size ? pages.length + 1 : undefined),
     // The chat machine decides when to ask again (polling with back-off).
@@ -63,7 +74,12 @@ export function threadMessages(pages: MessageThread[] | undefined): ChatMessage[
 export const storeReviewsQuery = (moduleId: number | null, storeId: number) =>
   queryOptions({
     queryKey: ['reviews', 'store', storeId, moduleId],
-    queryFn: async () => (await unwrap(api.GET('/api/v1/stores/reviews', { params: { query: { store_id: storeId }, header: moduleId ? { moduleId } : undefined } }))) as ListedReview[],
+    queryFn: async () =>
+      (await unwrap(
+        api.GET('/api/v1/stores/reviews', {
+          params: { query: { store_id: storeId }, header: moduleId ? { moduleId } : undefined },
+        }),
+      )) as ListedReview[],
     enabled: moduleId !== null,
   });
 
@@ -72,7 +88,13 @@ export const itemReviewsQuery = (moduleId: number | null, itemId: number) =>
   queryOptions({
     queryKey: ['reviews', 'item', itemId, moduleId],
     queryFn: async () =>
-      ((await unwrap(api.GET('/api/v1/items/reviews/{item_id}', { params: { path: { item_id: itemId }, header: moduleId ? { moduleId } : undefined } }))) as { reviews: ListedReview[] }).reviews,
+      (
+        (await unwrap(
+          api.GET('/api/v1/items/reviews/{item_id}', {
+            params: { path: { item_id: itemId }, header: moduleId ? { moduleId } : undefined },
+          }),
+        )) as { reviews: ListedReview[] }
+      ).reviews,
     enabled: moduleId !== null,
   });
 
@@ -80,6 +102,11 @@ export const itemReviewsQuery = (moduleId: number | null, itemId: number) =>
 export const courierReviewsQuery = (signedIn: boolean, deliveryManId: number | null) =>
   queryOptions({
     queryKey: ['profile', 'reviews', 'courier', deliveryManId],
-    queryFn: async () => (await unwrap(api.GET('/api/v1/delivery-man/reviews/{delivery_man_id}', { params: { path: { delivery_man_id: deliveryManId! } } }))) as CourierReviews,
+    queryFn: async () =>
+      (await unwrap(
+        api.GET('/api/v1/delivery-man/reviews/{delivery_man_id}', {
+          params: { path: { delivery_man_id: deliveryManId! } },
+        }),
+      )) as CourierReviews,
     enabled: signedIn && deliveryManId !== null,
   });

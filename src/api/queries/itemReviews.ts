@@ -13,7 +13,13 @@ export const itemReviewPagesQuery = (moduleId: number | null, itemId: number) =>
     queryKey: ['reviews', 'item', itemId, moduleId, 'pages'],
     queryFn: async ({ pageParam }): Promise<ListPage<ListedReview>> => {
       const data = await unwrap(
-        api.GET('/api/v1/items/reviews/{item_id}', { params: { path: { item_id: itemId }, query: { limit: ACCOUNT_PAGE_SIZE, offset: pageParam }, header: moduleId ? { moduleId } : undefined } }),
+        api.GET('/api/v1/items/reviews/{item_id}', {
+          params: {
+            path: { item_id: itemId },
+            query: { limit: ACCOUNT_PAGE_SIZE, offset: pageParam },
+            header: moduleId ? { moduleId } : undefined,
+          },
+        }),
       );
       return { total: data.total_size, rows: data.reviews as ListedReview[] };
     },

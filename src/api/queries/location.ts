@@ -27,7 +27,12 @@ export const zonesQuery = () =>
 export const savedAddressesQuery = (signedIn: boolean) =>
   queryOptions({
     queryKey: ['profile', 'addresses'],
-    queryFn: async () => ((await unwrap(api.GET('/api/v1/customer/address/list', { params: { query: { limit: 50, offset: 1 } } }))) as AddressPage).addresses as Address[],
+    queryFn: async () =>
+      (
+        (await unwrap(
+          api.GET('/api/v1/customer/address/list', { params: { query: { limit: 50, offset: 1 } } }),
+        )) as AddressPage
+      ).addresses as Address[],
     enabled: signedIn,
     staleTime: 60_000,
   });

@@ -19,7 +19,8 @@ export interface Notice {
   createdAt: string;
 }
 
-const kindOf = (type: string): Notice['kind'] => (type === 'order_status' ? 'order' : type === 'trip_status' ? 'trip' : type === 'message' ? 'message' : 'other');
+const kindOf = (type: string): Notice['kind'] =>
+  type === 'order_status' ? 'order' : type === 'trip_status' ? 'trip' : type === 'message' ? 'message' : 'other';
 
 export function toNotice(n: CustomerNotification): Notice {
   const order = Number(n.data.order_id);
@@ -41,6 +42,7 @@ export const notificationsKey = ['profile', 'notifications'] as const;
 export const notificationsQuery = (signedIn: boolean, hasZone: boolean) =>
   queryOptions({
     queryKey: notificationsKey,
-    queryFn: async () => ((await unwrap(api.GET('/api/v1/customer/notifications'))) as CustomerNotification[]).map(toNotice),
+    queryFn: async () =>
+      ((await unwrap(api.GET('/api/v1/customer/notifications'))) as CustomerNotification[]).map(toNotice),
     enabled: signedIn && hasZone,
   });

@@ -25,7 +25,9 @@ export const orderPageQuery = (kind: 'running' | 'past', page: number, signedIn:
     queryFn: async () => {
       const query = { limit: ORDER_PAGE_SIZE, offset: page };
       const data =
-        kind === 'running' ? await unwrap(api.GET('/api/v1/customer/order/running-orders', { params: { query } })) : await unwrap(api.GET('/api/v1/customer/order/list', { params: { query } }));
+        kind === 'running'
+          ? await unwrap(api.GET('/api/v1/customer/order/running-orders', { params: { query } }))
+          : await unwrap(api.GET('/api/v1/customer/order/list', { params: { query } }));
       const answer: OrderPage = data;
       return answer;
     },
@@ -43,7 +45,8 @@ export const orderKeys = {
   page: (kind: 'running' | 'past', page: number) => ['profile', 'orders', kind, page] as const,
   order: (orderId: number) => ['profile', 'order', orderId] as const,
   /** A guest's order is asked with the phone it was placed with: another phone is another answer (or a 404). */
-  track: (orderId: number, contactNumber?: string | null) => ['profile', 'order', orderId, contactNumber || null] as const,
+  track: (orderId: number, contactNumber?: string | null) =>
+    ['profile', 'order', orderId, contactNumber || null] as const,
   lines: (orderId: number) => ['profile', 'order-lines', orderId] as const,
 };
 
@@ -62,14 +65,17 @@ export const orderQuery = (orderId: number, contactNumber?: string | null) =>
   });
 
 /** A signed-in customer's order (the chat's header, a review): the same query, asked only while signed in. */
-export const ownOrderQuery = (signedIn: boolean, orderId: number) => queryOptions({ ...orderQuery(orderId), enabled: signedIn });
+export const ownOrderQuery = (signedIn: boolean, orderId: number) =>
+  queryOptions({ ...orderQuery(orderId), enabled: signedIn });
 
 /** The order's lines (customer/order/details). */
 export const orderLinesQuery = (orderId: number) =>
   queryOptions({
     queryKey: orderKeys.lines(orderId),
     queryFn: async (): Promise<OrderLine[]> => {
-      const data = await unwrap(api.GET('/api/v1/customer/order/details', { params: { query: { order_id: orderId } } }));
+      const data = await unwrap(
+        api.GET('/api/v1/customer/order/details', { params: { query: { order_id: orderId } } }),
+      );
       return Array.isArray(data) ? data : [];
     },
     retry: false,
@@ -77,12 +83,20 @@ export const orderLinesQuery = (orderId: number) =>
   });
 
 /** A signed-in customer's order lines (rating each item): the same query, asked only while signed in. */
-export const ownOrderLinesQuery = (signedIn: boolean, orderId: number) => queryOptions({ ...orderLinesQuery(orderId), enabled: signedIn });
+export const ownOrderLinesQuery = (signedIn: boolean, orderId: number) =>
+  queryOptions({ ...orderLinesQuery(orderId), enabled: signedIn });
 
 export const cancellationReasonsQuery = () =>
   queryOptions({
     queryKey: ['cancellation-reasons'],
-    queryFn: async () => (await unwrap(api.GET('/api/v1/customer/order/cancellation-reasons', { params: { query: { limit: 25, offset: 1, type: 'customer' } } }))).data,
+    queryFn: async () =>
+      (
+        await unwrap(
+          api.GET('/api/v1/customer/order/cancellation-reasons', {
+            params: { query: { limit: 25, offset: 1, type: 'customer' } },
+          }),
+        )
+      ).data,
     staleTime: 10 * 60_000,
   });
 

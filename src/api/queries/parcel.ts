@@ -17,7 +17,12 @@ export const parcelCategoriesQuery = (moduleId: number | null) =>
 export const parcelInstructionsQuery = () =>
   queryOptions({
     queryKey: ['parcel-instructions'],
-    queryFn: async () => (await unwrap(api.GET('/api/v1/customer/order/parcel-instructions', { params: { query: { limit: 25, offset: 1 } } }))).data,
+    queryFn: async () =>
+      (
+        await unwrap(
+          api.GET('/api/v1/customer/order/parcel-instructions', { params: { query: { limit: 25, offset: 1 } } }),
+        )
+      ).data,
     staleTime: 5 * 60_000,
   });
 
@@ -41,7 +46,10 @@ export const recentParcelOrdersQuery = (scope: Pick<ShoppingScope, 'signedIn'>) 
         unwrap(api.GET('/api/v1/customer/order/running-orders', { params: { query } })),
         unwrap(api.GET('/api/v1/customer/order/list', { params: { query } })),
       ]);
-      const all: Array<ParcelOrderSummary & { order_type: string }> = [...(running?.orders ?? []), ...(past?.orders ?? [])];
+      const all: Array<ParcelOrderSummary & { order_type: string }> = [
+        ...(running?.orders ?? []),
+        ...(past?.orders ?? []),
+      ];
       return all
         .filter((o) => o.order_type === 'parcel')
         .sort((a, b) => b.id - a.id)
@@ -50,9 +58,16 @@ export const recentParcelOrdersQuery = (scope: Pick<ShoppingScope, 'signedIn'>) 
   });
 
 /** api §3.7 order/place with order_type=parcel; a guest's guest id is the client's (owner.ts). */
-export async function placeParcelOrder(body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<{ orderId: number; total: number; paymentReference: string | null }> {
+export async function placeParcelOrder(
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<{ orderId: number; total: number; paymentReference: string | null }> {
   const data = await placeOrderCall(body, headers);
-  return { orderId: Number(data.order_id), total: Number(data.total_ammount), paymentReference: data.payment_reference ?? null };
+  return {
+    orderId: Number(data.order_id),
+    total: Number(data.total_ammount),
+    paymentReference: data.payment_reference ?? null,
+  };
 }
 
 /**
@@ -65,7 +80,9 @@ export const parcelSenderZonesQuery = (lat: string | null, lng: string | null) =
     queryKey: ['parcel', 'sender-zones', lat, lng],
     queryFn: async (): Promise<ParcelZoneData[]> => {
       try {
-        const r = await unwrap(api.GET('/api/v1/config/get-zone-id', { params: { query: { lat: Number(lat), lng: Number(lng) } } }));
+        const r = await unwrap(
+          api.GET('/api/v1/config/get-zone-id', { params: { query: { lat: Number(lat), lng: Number(lng) } } }),
+        );
         return ((r as { zone_data?: unknown }).zone_data ?? []) as ParcelZoneData[];
       } catch {
         return [];

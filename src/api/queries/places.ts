@@ -8,7 +8,9 @@ export const placeSuggestionsQuery = (text: string) =>
   queryOptions({
     queryKey: ['place-suggestions', text.trim()],
     queryFn: async (): Promise<PlaceSuggestion[]> => {
-      const data = await unwrap(api.GET('/api/v1/config/place-api-autocomplete', { params: { query: { search_text: text.trim() } } }));
+      const data = await unwrap(
+        api.GET('/api/v1/config/place-api-autocomplete', { params: { query: { search_text: text.trim() } } }),
+      );
       return (data?.suggestions ?? [])
         .map((s) => s.placePrediction)
         .filter((p): p is NonNullable<typeof p> => Boolean(p?.placeId && p.text?.text))

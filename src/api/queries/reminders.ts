@@ -13,7 +13,10 @@ export interface ReviewReminder {
 
 /** The delivered order still waiting for a review (customer/review-reminder); `images` may come as an object. */
 export async function fetchReviewReminder(): Promise<ReviewReminder> {
-  const data = (await unwrap(api.GET('/api/v1/customer/review-reminder'))) as { order_id: number | null; images_full_url?: (string | null)[] | Record<string, string | null> };
+  const data = (await unwrap(api.GET('/api/v1/customer/review-reminder'))) as {
+    order_id: number | null;
+    images_full_url?: (string | null)[] | Record<string, string | null>;
+  };
   const raw = data.images_full_url ?? [];
   const images = (Array.isArray(raw) ? raw : Object.values(raw)).filter((u): u is string => typeof u === 'string');
   return { orderId: data.order_id ?? null, images };

@@ -69,7 +69,11 @@ const ready = (s: Scope) => s.moduleId !== null && s.zone !== null;
  * acc §9 "Default page size 10": the rental lists (vehicles found, a provider's vehicles and its reviews) come ten
  * at a time; "Load more" asks for the next page (`offset` is a page number) while the server's total says there is one.
  */
-function pagedList<P extends ListPage<unknown>>(queryKey: readonly unknown[], page: (offset: number) => Promise<P>, enabled: boolean) {
+function pagedList<P extends ListPage<unknown>>(
+  queryKey: readonly unknown[],
+  page: (offset: number) => Promise<P>,
+  enabled: boolean,
+) {
   return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam }) => page(pageParam),
@@ -88,7 +92,12 @@ export const vehicleSearchQuery = (s: Scope, f: VehicleFilters) =>
     async (offset): Promise<VehiclePage> => {
       const query = { limit: ACCOUNT_PAGE_SIZE, offset, ...filterQuery(f) };
       const page = await unwrap(api.GET('/api/v1/rental/vehicle/search', { params: { query } }));
-      return { rows: page.vehicles as Vehicle[], total: page.total_size, min: page.min_price ?? 0, max: page.max_price ?? 0 };
+      return {
+        rows: page.vehicles as Vehicle[],
+        total: page.total_size,
+        min: page.min_price ?? 0,
+        max: page.max_price ?? 0,
+      };
     },
     ready(s),
   );
@@ -192,7 +201,11 @@ export const providerReviewsQuery = (s: Scope, id: number) =>
   pagedList(
     ['rental', 'provider-reviews', id, ...key(s)],
     async (offset) => {
-      const page = await unwrap(api.GET('/api/v1/rental/provider/get-provider-reviews/{id}', { params: { path: { id }, query: { limit: ACCOUNT_PAGE_SIZE, offset } } }));
+      const page = await unwrap(
+        api.GET('/api/v1/rental/provider/get-provider-reviews/{id}', {
+          params: { path: { id }, query: { limit: ACCOUNT_PAGE_SIZE, offset } },
+        }),
+      );
       return { rows: page.reviews, total: page.total_size, provider: page.provider };
     },
     s.moduleId !== null && id > 0,

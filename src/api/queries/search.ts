@@ -22,8 +22,14 @@ export const searchSuggestionsQuery = (s: Scope, text: string) =>
   queryOptions({
     queryKey: ['search', 'suggestions', text, ...key(s)],
     queryFn: async (): Promise<Suggestion[]> => {
-      const page = await unwrap(api.GET('/api/v1/items/search-suggestion', { params: { query: { name: text, limit: SUGGESTION_LIMIT, offset: 1 } } }));
-      return (page?.products ?? []).map((p) => ({ id: p.id ?? 0, name: p.name, slug: p.slug ?? null, image: p.image_full_url ?? null })).filter((p) => p.id > 0);
+      const page = await unwrap(
+        api.GET('/api/v1/items/search-suggestion', {
+          params: { query: { name: text, limit: SUGGESTION_LIMIT, offset: 1 } },
+        }),
+      );
+      return (page?.products ?? [])
+        .map((p) => ({ id: p.id ?? 0, name: p.name, slug: p.slug ?? null, image: p.image_full_url ?? null }))
+        .filter((p) => p.id > 0);
     },
     enabled: ready(s, text),
     staleTime: 30_000,
@@ -39,8 +45,16 @@ export const searchItemsQuery = (s: Scope, text: string, page: number, filters: 
   queryOptions({
     queryKey: ['search', 'items', text, page, filters, ...key(s)],
     queryFn: async (): Promise<ItemResults> => {
-      const data = await unwrap(api.GET('/api/v1/items/search', { params: { query: { name: text, limit: SEARCH_PAGE_SIZE, offset: page, ...itemSearchParams(filters) } } }));
-      return { total: data?.total_size ?? 0, items: (data?.products ?? []) as Item[], categories: (data?.categories ?? []) as Category[] };
+      const data = await unwrap(
+        api.GET('/api/v1/items/search', {
+          params: { query: { name: text, limit: SEARCH_PAGE_SIZE, offset: page, ...itemSearchParams(filters) } },
+        }),
+      );
+      return {
+        total: data?.total_size ?? 0,
+        items: (data?.products ?? []) as Item[],
+        categories: (data?.categories ?? []) as Category[],
+      };
     },
     enabled: ready(s, text),
     placeholderData: keepPreviousData,
@@ -55,7 +69,11 @@ export const searchStoresQuery = (s: Scope, text: string, page: number, type: Di
   queryOptions({
     queryKey: ['search', 'stores', text, page, type, ...key(s)],
     queryFn: async (): Promise<StoreResults> => {
-      const data = await unwrap(api.GET('/api/v1/stores/search', { params: { query: { name: text, limit: SEARCH_PAGE_SIZE, offset: page, ...(type !== 'all' ? { type } : {}) } } }));
+      const data = await unwrap(
+        api.GET('/api/v1/stores/search', {
+          params: { query: { name: text, limit: SEARCH_PAGE_SIZE, offset: page, ...(type !== 'all' ? { type } : {}) } },
+        }),
+      );
       return { total: data?.total_size ?? 0, stores: (data?.stores ?? []) as Store[] };
     },
     enabled: ready(s, text),

@@ -15,11 +15,16 @@ export const allStoresPagesQuery = (s: Scope, filter: StoreFilter) =>
   infiniteQueryOptions({
     queryKey: ['stores', 'all', filter, 'pages', ...key(s)],
     queryFn: async ({ pageParam }) => {
-      const page = await unwrap(api.GET('/api/v1/stores/get-stores/{filter_data}', { params: { path: { filter_data: filter }, query: { offset: pageParam, limit: STORE_LIST_LIMIT } } }));
+      const page = await unwrap(
+        api.GET('/api/v1/stores/get-stores/{filter_data}', {
+          params: { path: { filter_data: filter }, query: { offset: pageParam, limit: STORE_LIST_LIMIT } },
+        }),
+      );
       return { stores: (page?.stores ?? []) as Store[], total: page?.total_size ?? 0 };
     },
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.stores.length > 0 && pages.length * STORE_LIST_LIMIT < last.total ? pages.length + 1 : undefined),
+    getNextPageParam: (last, pages) =>
+      last.stores.length > 0 && pages.length * STORE_LIST_LIMIT < last.total ? pages.length + 1 : undefined,
     enabled: ready(s),
   });
 
@@ -28,15 +33,27 @@ export const featuredStoresQuery = (s: Scope) =>
   queryOptions({
     queryKey: ['stores', 'featured', ...key(s)],
     queryFn: async () =>
-      ((await unwrap(api.GET('/api/v1/stores/get-stores/{filter_data}', { params: { path: { filter_data: 'all' }, query: { featured: 1, offset: 1, limit: STORE_LIST_LIMIT } } })))?.stores ??
-        []) as Store[],
+      ((
+        await unwrap(
+          api.GET('/api/v1/stores/get-stores/{filter_data}', {
+            params: { path: { filter_data: 'all' }, query: { featured: 1, offset: 1, limit: STORE_LIST_LIMIT } },
+          }),
+        )
+      )?.stores ?? []) as Store[],
     enabled: ready(s),
   });
 
 export const topRatedStoresQuery = (s: Scope) =>
   queryOptions({
     queryKey: ['stores', 'top-rated', ...key(s)],
-    queryFn: async () => ((await unwrap(api.GET('/api/v1/stores/top-rated', { params: { query: { offset: 1, limit: STORE_LIST_LIMIT, type: 'all' } } })))?.stores ?? []) as Store[],
+    queryFn: async () =>
+      ((
+        await unwrap(
+          api.GET('/api/v1/stores/top-rated', {
+            params: { query: { offset: 1, limit: STORE_LIST_LIMIT, type: 'all' } },
+          }),
+        )
+      )?.stores ?? []) as Store[],
     enabled: ready(s),
   });
 
@@ -44,26 +61,45 @@ export const topRatedStoresQuery = (s: Scope) =>
 export const mostReviewedItemsQuery = (s: Scope) =>
   queryOptions({
     queryKey: ['items', 'most-reviewed', ...key(s)],
-    queryFn: async () => ((await unwrap(api.GET('/api/v1/items/most-reviewed', { params: { query: { type: 'all' } } })))?.products ?? []).slice(0, HOME_ITEM_LIMIT) as Item[],
+    queryFn: async () =>
+      (
+        (await unwrap(api.GET('/api/v1/items/most-reviewed', { params: { query: { type: 'all' } } })))?.products ?? []
+      ).slice(0, HOME_ITEM_LIMIT) as Item[],
     enabled: ready(s),
   });
 
 export const recommendedItemsQuery = (s: Scope) =>
   queryOptions({
     queryKey: ['items', 'recommended', ...key(s)],
-    queryFn: async () => ((await unwrap(api.GET('/api/v1/items/recommended', { params: { query: { filter: 'all', offset: 1, limit: HOME_ITEM_LIMIT } } })))?.items ?? []) as Item[],
+    queryFn: async () =>
+      ((
+        await unwrap(
+          api.GET('/api/v1/items/recommended', {
+            params: { query: { filter: 'all', offset: 1, limit: HOME_ITEM_LIMIT } },
+          }),
+        )
+      )?.items ?? []) as Item[],
     enabled: ready(s),
   });
 
 export const newArrivalItemsQuery = (s: Scope) =>
   queryOptions({
     queryKey: ['items', 'new-arrival', ...key(s)],
-    queryFn: async () => ((await unwrap(api.GET('/api/v1/items/new-arrival', { params: { query: { offset: 1, limit: HOME_ITEM_LIMIT } } })))?.products ?? []) as Item[],
+    queryFn: async () =>
+      ((
+        await unwrap(api.GET('/api/v1/items/new-arrival', { params: { query: { offset: 1, limit: HOME_ITEM_LIMIT } } }))
+      )?.products ?? []) as Item[],
     enabled: ready(s),
   });
 
 /** turn4 §3.3: a flat `{<key>: file, <key>_full_url: URL}` for the module's promotional posters (parcel has its own). */
-export const POSTER_KEYS = ['best_reviewed_section_banner', 'new_arrival_section_banner', 'bottom_section_banner', 'basic_section_nearby', 'promotional_banner'] as const;
+export const POSTER_KEYS = [
+  'best_reviewed_section_banner',
+  'new_arrival_section_banner',
+  'bottom_section_banner',
+  'basic_section_nearby',
+  'promotional_banner',
+] as const;
 export type PosterKey = (typeof POSTER_KEYS)[number];
 
 export const postersQuery = (s: Scope) =>
@@ -94,7 +130,9 @@ const customerList = <T>(read: () => Promise<unknown>, name: string, s: Scope, s
   });
 
 /** turn4 §4.2: the stores the customer ordered from, each also with up to 5 of its items. */
-export const visitAgainQuery = (s: Scope, signedIn: boolean) => customerList<Store>(() => unwrap(api.GET('/api/v1/customer/visit-again')), 'visit-again', s, signedIn);
+export const visitAgainQuery = (s: Scope, signedIn: boolean) =>
+  customerList<Store>(() => unwrap(api.GET('/api/v1/customer/visit-again')), 'visit-again', s, signedIn);
 
 /** turn4 §4.1: up to 5 items for the signed-in customer, offered as searches. */
-export const suggestedItemsQuery = (s: Scope, signedIn: boolean) => customerList<Item>(() => unwrap(api.GET('/api/v1/customer/suggested-items')), 'suggested-items', s, signedIn);
+export const suggestedItemsQuery = (s: Scope, signedIn: boolean) =>
+  customerList<Item>(() => unwrap(api.GET('/api/v1/customer/suggested-items')), 'suggested-items', s, signedIn);

@@ -16,7 +16,11 @@ export const storePagesQuery = (s: Scope, kind: StoreListKind) =>
     queryKey: ['stores', kind, 'pages', ...key(s)],
     queryFn: async ({ pageParam }) => {
       const query = { type: 'all' as const, offset: pageParam, limit: STORE_LIST_LIMIT };
-      const page = await unwrap(kind === 'latest' ? api.GET('/api/v1/stores/latest', { params: { query } }) : api.GET('/api/v1/stores/popular', { params: { query } }));
+      const page = await unwrap(
+        kind === 'latest'
+          ? api.GET('/api/v1/stores/latest', { params: { query } })
+          : api.GET('/api/v1/stores/popular', { params: { query } }),
+      );
       return (page?.stores ?? []) as Store[];
     },
     initialPageParam: 1,

@@ -8,7 +8,10 @@ import type { Category } from '../types';
 export const subCategoriesQuery = (s: Scope, id: number) =>
   queryOptions({
     queryKey: ['categories', 'childes', id, ...key(s)],
-    queryFn: () => unwrap(api.GET('/api/v1/categories/childes/{category_id}', { params: { path: { category_id: id } } })) as Promise<Category[]>,
+    queryFn: () =>
+      unwrap(api.GET('/api/v1/categories/childes/{category_id}', { params: { path: { category_id: id } } })) as Promise<
+        Category[]
+      >,
     staleTime: CATEGORY_CACHE_MS,
     enabled: s.moduleId !== null,
   });

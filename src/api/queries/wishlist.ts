@@ -6,18 +6,24 @@ import type { ShoppingScope } from '../scope';
 import { showsWishlistBadge } from '../../domain/wishlist';
 
 /** Both wishlists in one shape: items and stores, or vehicles and providers in rental (api §3.4, api2 §11). */
-export type WishlistData = { rental: false; items: Item[]; stores: Store[] } | { rental: true; items: Vehicle[]; stores: Store[] };
+export type WishlistData =
+  { rental: false; items: Item[]; stores: Store[] } | { rental: true; items: Vehicle[]; stores: Store[] };
 
 /**
  * The signed-in customer's wishlist for the module and zone. acc §7: no retry; it runs only for a signed-in
  * customer with a zone (the caller passes `enabled`).
  */
-export const wishlistQuery = (scope: { moduleId: number | null; rental: boolean; zone: string | null }, enabled: boolean) =>
+export const wishlistQuery = (
+  scope: { moduleId: number | null; rental: boolean; zone: string | null },
+  enabled: boolean,
+) =>
   queryOptions({
     queryKey: ['wishlist', scope.moduleId, scope.zone, scope.rental],
     queryFn: async (): Promise<WishlistData> => {
       if (scope.rental) {
-        const data = await unwrap(api.GET('/api/v1/rental/user/wish-list', { params: { query: { limit: 25, offset: 1 } } }));
+        const data = await unwrap(
+          api.GET('/api/v1/rental/user/wish-list', { params: { query: { limit: 25, offset: 1 } } }),
+        );
         return { rental: true, items: (data?.vehicles ?? []) as Vehicle[], stores: (data?.providers ?? []) as Store[] };
       }
       const data = await unwrap(api.GET('/api/v1/customer/wish-list'));
@@ -33,6 +39,10 @@ export const wishlistQuery = (scope: { moduleId: number | null; rental: boolean;
  * parcel (acc §2): what hearts and the wishlist drawer read.
  */
 export function scopedWishlistQuery(scope: ShoppingScope) {
-  const enabled = showsWishlistBadge({ signedIn: scope.signedIn, hasZone: scope.zone !== null, moduleType: scope.moduleType });
+  const enabled = showsWishlistBadge({
+    signedIn: scope.signedIn,
+    hasZone: scope.zone !== null,
+    moduleType: scope.moduleType,
+  });
   return wishlistQuery({ moduleId: scope.moduleId, zone: scope.zone, rental: scope.moduleType === 'rental' }, enabled);
 }

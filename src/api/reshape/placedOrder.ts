@@ -5,7 +5,13 @@
  */
 import type { components } from '../schema.gen';
 import { codeOf, flagOf, numberOr } from './fields';
-import type { PlacedOrder, PlacedOrderAddress, PlacedOrderCourier, PlacedOrderReceiver, PlacedOrderStore } from '../../domain/types/placedOrder';
+import type {
+  PlacedOrder,
+  PlacedOrderAddress,
+  PlacedOrderCourier,
+  PlacedOrderReceiver,
+  PlacedOrderStore,
+} from '../../domain/types/placedOrder';
 
 type Schemas = components['schemas'];
 type OrderTrack = Schemas['OrderTrack'];
@@ -15,7 +21,14 @@ const idOr = (v: unknown): number | null => numberOr(v, null);
 /** What a sender's address and a receiver's share: the kind of place, its coordinates and its details. */
 function placeOf(a: Schemas['DeliveryAddress'] | Schemas['ReceiverDetails']) {
   const { address_type, floor, road, house } = a;
-  return { address_type: address_type ?? null, latitude: numberOr(a.latitude, null), longitude: numberOr(a.longitude, null), floor: floor ?? null, road: road ?? null, house: house ?? null };
+  return {
+    address_type: address_type ?? null,
+    latitude: numberOr(a.latitude, null),
+    longitude: numberOr(a.longitude, null),
+    floor: floor ?? null,
+    road: road ?? null,
+    house: house ?? null,
+  };
 }
 
 function addressOf(a: Schemas['DeliveryAddress'] | null | undefined): PlacedOrderAddress | null {
@@ -32,7 +45,13 @@ function addressOf(a: Schemas['DeliveryAddress'] | null | undefined): PlacedOrde
 
 function receiverOf(r: Schemas['ReceiverDetails'] | null | undefined): PlacedOrderReceiver | null {
   if (!r) return null;
-  return { ...placeOf(r), contact_person_name: r.contact_person_name, contact_person_number: r.contact_person_number, address: r.address, zone_id: idOr(r.zone_id) };
+  return {
+    ...placeOf(r),
+    contact_person_name: r.contact_person_name,
+    contact_person_number: r.contact_person_number,
+    address: r.address,
+    zone_id: idOr(r.zone_id),
+  };
 }
 
 function storeOf(s: Schemas['Store'] | null | undefined): PlacedOrderStore | null {
@@ -66,7 +85,8 @@ function courierOf(c: Schemas['OrderDeliveryMan'] | null | undefined): PlacedOrd
   };
 }
 
-const urls = (list: ReadonlyArray<string | null> | undefined): string[] => (list ?? []).filter((u): u is string => typeof u === 'string' && u !== '');
+const urls = (list: ReadonlyArray<string | null> | undefined): string[] =>
+  (list ?? []).filter((u): u is string => typeof u === 'string' && u !== '');
 
 /** Each key's value read by `read`, as one object (the keys' fields all of one kind). */
 function each<K extends string, V>(keys: readonly K[], read: (k: K) => V): { [P in K]: V } {
@@ -143,8 +163,15 @@ export function placedOrderOf(o: OrderTrack): PlacedOrder {
     receiver_details: receiverOf(o.receiver_details),
     store: storeOf(o.store),
     delivery_man: courierOf(o.delivery_man),
-    refund: o.refund ? { ...o.refund, customer_note: o.refund.customer_note ?? null, admin_note: o.refund.admin_note ?? null } : null,
-    payments: (o.payments ?? []).map((p) => ({ order_id: p.order_id, amount: numberOr(p.amount, 0), payment_status: p.payment_status, payment_method: p.payment_method })),
+    refund: o.refund
+      ? { ...o.refund, customer_note: o.refund.customer_note ?? null, admin_note: o.refund.admin_note ?? null }
+      : null,
+    payments: (o.payments ?? []).map((p) => ({
+      order_id: p.order_id,
+      amount: numberOr(p.amount, 0),
+      payment_status: p.payment_status,
+      payment_method: p.payment_method,
+    })),
     offline_payment: o.offline_payment ?? null,
     order_attachment_full_url: urls(o.order_attachment_full_url),
     order_proof_full_url: urls(o.order_proof_full_url),

@@ -20,4 +20,5 @@ export interface CartLine {
  * matches a cart line by its id and selected variation"); it never reads the line's item, so a line the
  * configuration holds may come without it.
  */
-export type CartLineChoice = Pick<CartLine, 'id' | 'item_id' | 'item_type' | 'quantity'> & Partial<Pick<CartLine, 'price' | 'variation' | 'add_on_ids' | 'add_on_qtys'>>;
+export type CartLineChoice = Pick<CartLine, 'id' | 'item_id' | 'item_type' | 'quantity'> &
+  Partial<Pick<CartLine, 'price' | 'variation' | 'add_on_ids' | 'add_on_qtys'>>;

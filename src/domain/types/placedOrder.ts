@@ -13,17 +13,32 @@ type Numbers<K extends string> = { [P in K]: number | null };
 
 /** Where the order goes (a parcel: its sender), with the coordinates as numbers (null when unknown). */
 export interface PlacedOrderAddress
-  extends Texts<'contact_person_name' | 'contact_person_number' | 'contact_person_email' | 'address_type' | 'address' | 'floor' | 'road' | 'house'>, Numbers<'latitude' | 'longitude'> {}
+  extends
+    Texts<
+      | 'contact_person_name'
+      | 'contact_person_number'
+      | 'contact_person_email'
+      | 'address_type'
+      | 'address'
+      | 'floor'
+      | 'road'
+      | 'house'
+    >,
+    Numbers<'latitude' | 'longitude'> {}
 
 /** A parcel's receiver (the order stores it decoded). */
-export interface PlacedOrderReceiver extends Texts<'address_type' | 'road' | 'house' | 'floor'>, Numbers<'latitude' | 'longitude' | 'zone_id'> {
+export interface PlacedOrderReceiver
+  extends Texts<'address_type' | 'road' | 'house' | 'floor'>, Numbers<'latitude' | 'longitude' | 'zone_id'> {
   contact_person_name: string;
   contact_person_number: string;
   address: string;
 }
 
 /** The store the order was placed with, as far as the order's views read it; `delivery_time` ("30-40 min") starts tracking's estimate. */
-export interface PlacedOrderStore extends Texts<'address' | 'phone' | 'logo_full_url' | 'delivery_time'>, Numbers<'vendor_id' | 'latitude' | 'longitude'> {
+export interface PlacedOrderStore
+  extends
+    Texts<'address' | 'phone' | 'logo_full_url' | 'delivery_time'>,
+    Numbers<'vendor_id' | 'latitude' | 'longitude'> {
   id: number;
   name: string;
 }

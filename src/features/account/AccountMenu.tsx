@@ -42,7 +42,12 @@ export function DrawerLogout() {
   const logout = useLogoutLoader();
   if (!signedIn) return null;
   return (
-    <button type="button" className={button({ variant: 'outline' })} onClick={() => sendTo(logout, { type: 'logout.request' })} data-testid="drawer-logout">
+    <button
+      type="button"
+      className={button({ variant: 'outline' })}
+      onClick={() => sendTo(logout, { type: 'logout.request' })}
+      data-testid="drawer-logout"
+    >
       <LogoutIcon /> <Trans>Logout</Trans>
     </button>
   );

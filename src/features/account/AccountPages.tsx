@@ -21,11 +21,21 @@ function useMoney() {
 
 function useDate() {
   const { i18n } = useLingui();
-  return (iso: string | null | undefined) => (iso ? dateFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(iso)) : '');
+  return (iso: string | null | undefined) =>
+    iso ? dateFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(iso)) : '';
 }
 
 const listClass = css({ display: 'flex', flexDirection: 'column', gap: '2' });
-const rowClass = css({ display: 'flex', justifyContent: 'space-between', gap: '3', p: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', bg: 'bg.surface' });
+const rowClass = css({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: '3',
+  p: '3',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  bg: 'bg.surface',
+});
 const h1 = css({ fontSize: '2xl', fontWeight: 'bold' });
 
 const PAGE_TITLES = {
@@ -38,7 +48,17 @@ const PAGE_TITLES = {
 } as const;
 
 /** A signed-in page: guests see the prompt the route gives. */
-export function AccountPage({ page, guest, children, testId }: { page: keyof typeof PAGE_TITLES; guest: ReactNode; children: ReactNode; testId: string }) {
+export function AccountPage({
+  page,
+  guest,
+  children,
+  testId,
+}: {
+  page: keyof typeof PAGE_TITLES;
+  guest: ReactNode;
+  children: ReactNode;
+  testId: string;
+}) {
   const signedIn = useSignedIn();
   const { i18n } = useLingui();
   return (
@@ -51,7 +71,17 @@ export function AccountPage({ page, guest, children, testId }: { page: keyof typ
 
 function Empty({ children }: { children: ReactNode }) {
   return (
-    <div className={css({ textAlign: 'center', color: 'fg.muted', py: '8', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })}>
+    <div
+      className={css({
+        textAlign: 'center',
+        color: 'fg.muted',
+        py: '8',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '3',
+        alignItems: 'center',
+      })}
+    >
       <p>{children}</p>
       <Link to="/home" className={button({ variant: 'outline' })}>
         <Trans>Back to home</Trans>
@@ -73,7 +103,15 @@ export function CouponsContent() {
   const date = useDate();
   if (coupons.isPending && coupons.fetchStatus !== 'idle') return <Loading />;
   if (!coupons.data?.length)
-    return <Empty>{zoneChosen ? <Trans>No coupons available for this module in your zone.</Trans> : <Trans>No coupons available. Choose a location to see the coupons of your zone.</Trans>}</Empty>;
+    return (
+      <Empty>
+        {zoneChosen ? (
+          <Trans>No coupons available for this module in your zone.</Trans>
+        ) : (
+          <Trans>No coupons available. Choose a location to see the coupons of your zone.</Trans>
+        )}
+      </Empty>
+    );
   return (
     <ul className={listClass} data-testid="coupons-list">
       {coupons.data.map((c) => (
@@ -85,7 +123,13 @@ export function CouponsContent() {
           </span>
           <span className={css({ textAlign: 'end' })}>
             {/* A free-delivery coupon takes no money off (acc §9): "৳0.00" would read as worthless. */}
-            {isFreeDeliveryCoupon(c) ? <Trans>Free delivery</Trans> : c.discount_type === 'percent' ? `${c.discount}%` : money(c.discount)}
+            {isFreeDeliveryCoupon(c) ? (
+              <Trans>Free delivery</Trans>
+            ) : c.discount_type === 'percent' ? (
+              `${c.discount}%`
+            ) : (
+              money(c.discount)
+            )}
             <br />
             <small className={css({ color: 'fg.muted' })}>
               <Trans>Until {date(c.expire_date)}</Trans>

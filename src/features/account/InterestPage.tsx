@@ -39,7 +39,8 @@ function InterestChooser({ fromProfile }: { fromProfile: boolean }) {
       createInterestLogic({
         goOn: () => void (fromProfile ? navigate({ to: '/profile' }) : navigate({ to: '/home' })),
         notifySaved: () => notify('success', i18n._(words.saved)),
-        notifyFailed: (messages) => (messages.length ? messages.forEach((m) => notify('error', m)) : notify('error', i18n._(words.failed))),
+        notifyFailed: (messages) =>
+          messages.length ? messages.forEach((m) => notify('error', m)) : notify('error', i18n._(words.failed)),
       }),
     [fromProfile, navigate, i18n],
   );
@@ -73,10 +74,20 @@ function InterestChooser({ fromProfile }: { fromProfile: boolean }) {
         </ul>
       )}
       <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end' })}>
-        <button type="button" className={button({ variant: 'ghost' })} onClick={() => actor.send({ type: 'interest.skip' })}>
+        <button
+          type="button"
+          className={button({ variant: 'ghost' })}
+          onClick={() => actor.send({ type: 'interest.skip' })}
+        >
           <Trans>Skip</Trans>
         </button>
-        <button type="button" className={button()} disabled={!chosen.length || saving} aria-busy={saving} onClick={() => actor.send({ type: 'interest.save' })}>
+        <button
+          type="button"
+          className={button()}
+          disabled={!chosen.length || saving}
+          aria-busy={saving}
+          onClick={() => actor.send({ type: 'interest.save' })}
+        >
           <Trans>Save</Trans>
         </button>
       </div>

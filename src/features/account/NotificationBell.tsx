@@ -25,7 +25,11 @@ export function NotificationBell() {
   const { t } = useLingui();
   const scope = useScope();
   const hasZone = scope.zone !== null;
-  const list = useQuery({ ...notificationsQuery(scope.signedIn, hasZone), refetchInterval: NOTICE_POLL_MS, refetchIntervalInBackground: false });
+  const list = useQuery({
+    ...notificationsQuery(scope.signedIn, hasZone),
+    refetchInterval: NOTICE_POLL_MS,
+    refetchIntervalInBackground: false,
+  });
   const seen = useDeviceValue(DEVICE_KEYS.notificationsSeen, seenOf);
   useStatusToasts(list.data);
   if (!scope.signedIn || !hasZone) return null;
@@ -38,7 +42,15 @@ export function NotificationBell() {
       title={t`Notifications`}
       data-testid="notification-bell"
     >
-      <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <svg
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
         <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
         <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
       </svg>
@@ -84,7 +96,10 @@ function useStatusToasts(notices: Notice[] | undefined) {
     }
     for (const n of noticesToToast(notices, since.current)) {
       const id = n.orderId!;
-      notify('info', `${t`Order #${id}`}: ${words(n.status)}`, `order-news-${id}`, { label: t`View order`, run: () => void navigate({ to: '/my-orders/$orderId', params: { orderId: String(id) } }) });
+      notify('info', `${t`Order #${id}`}: ${words(n.status)}`, `order-news-${id}`, {
+        label: t`View order`,
+        run: () => void navigate({ to: '/my-orders/$orderId', params: { orderId: String(id) } }),
+      });
     }
     since.current = newestId(notices, since.current);
   }, [notices, t, words, navigate]);

@@ -28,7 +28,15 @@ const card = css({
 const figure = css({ fontSize: 'lg', fontWeight: 'bold', overflowWrap: 'anywhere' });
 const label = css({ fontSize: 'sm', color: 'fg.muted' });
 
-function Stat({ to, value, children }: { to?: '/my-orders' | '/wallet' | '/loyalty-points'; value: ReactNode; children: ReactNode }) {
+function Stat({
+  to,
+  value,
+  children,
+}: {
+  to?: '/my-orders' | '/wallet' | '/loyalty-points';
+  value: ReactNode;
+  children: ReactNode;
+}) {
   const body = (
     <>
       <span className={label}>{children}</span>
@@ -57,7 +65,11 @@ export function ProfileDashboard({ profile }: { profile: User }) {
   const since = profile.created_at ? formatDateTime(profile.created_at, i18n.locale, false) : null;
   const points = new Intl.NumberFormat(i18n.locale).format(profile.loyalty_point ?? 0);
   return (
-    <section aria-labelledby="dashboard-title" data-testid="profile-dashboard" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <section
+      aria-labelledby="dashboard-title"
+      data-testid="profile-dashboard"
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+    >
       <h2 id="dashboard-title" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
         <Trans>My account</Trans>
       </h2>
@@ -83,7 +95,15 @@ export function ProfileDashboard({ profile }: { profile: User }) {
         <Link
           to="/interest"
           search={{ from: 'profile' }}
-          className={css({ alignSelf: 'flex-start', color: 'accent.default', fontWeight: 'semibold', minHeight: '11', display: 'inline-flex', alignItems: 'center', textDecoration: 'underline' })}
+          className={css({
+            alignSelf: 'flex-start',
+            color: 'accent.default',
+            fontWeight: 'semibold',
+            minHeight: '11',
+            display: 'inline-flex',
+            alignItems: 'center',
+            textDecoration: 'underline',
+          })}
         >
           <Trans>My interests</Trans>
         </Link>

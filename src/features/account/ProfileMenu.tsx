@@ -1,4 +1,12 @@
-import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type RefObject,
+} from 'react';
 import { useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -107,7 +115,12 @@ export default function ProfileMenu() {
 }
 
 /** While the menu is open: a press outside closes it, Escape closes it and gives focus back to the button. */
-function useMenuDismiss(open: boolean, setOpen: (open: boolean) => void, root: RefObject<HTMLDivElement | null>, buttonRef: RefObject<HTMLButtonElement | null>) {
+function useMenuDismiss(
+  open: boolean,
+  setOpen: (open: boolean) => void,
+  root: RefObject<HTMLDivElement | null>,
+  buttonRef: RefObject<HTMLButtonElement | null>,
+) {
   useEffect(() => {
     if (!open) return;
     const onDown = (e: MouseEvent) => !root.current?.contains(e.target as Node) && setOpen(false);
@@ -130,18 +143,40 @@ function useMenuDismiss(open: boolean, setOpen: (open: boolean) => void, root: R
 /** The customer's picture, or their initials when they have none. */
 function Avatar({ image, initials }: { image: string | null | undefined; initials: string }) {
   return image ? (
-    <img src={image} alt="" width={32} height={32} className={css({ borderRadius: 'full', objectFit: 'cover', width: '8', height: '8' })} />
+    <img
+      src={image}
+      alt=""
+      width={32}
+      height={32}
+      className={css({ borderRadius: 'full', objectFit: 'cover', width: '8', height: '8' })}
+    />
   ) : (
     <span
       aria-hidden
-      className={css({ width: '8', height: '8', borderRadius: 'full', bg: 'accent.default', color: 'accent.fg', display: 'grid', placeItems: 'center', fontSize: 'sm', fontWeight: 'bold' })}
+      className={css({
+        width: '8',
+        height: '8',
+        borderRadius: 'full',
+        bg: 'accent.default',
+        color: 'accent.fg',
+        display: 'grid',
+        placeItems: 'center',
+        fontSize: 'sm',
+        fontWeight: 'bold',
+      })}
     >
       {initials.toUpperCase() || '?'}
     </span>
   );
 }
 
-type MenuProps = { menuId: string; name: string; entries: ReturnType<typeof accountMenuEntries>; onClose: () => void; onLogout: () => void };
+type MenuProps = {
+  menuId: string;
+  name: string;
+  entries: ReturnType<typeof accountMenuEntries>;
+  onClose: () => void;
+  onLogout: () => void;
+};
 
 /** The open menu: the customer's name, the account pages this platform offers, and Logout. */
 function AccountMenu({ menuId, name, entries, onClose, onLogout }: MenuProps) {
@@ -165,11 +200,32 @@ function AccountMenu({ menuId, name, entries, onClose, onLogout }: MenuProps) {
         zIndex: 'dropdown',
       })}
     >
-      {name ? <p className={css({ px: '4', pb: '2', fontWeight: 'bold', borderBottomWidth: '1px', borderColor: 'border.default', mb: '1' })}>{name}</p> : null}
+      {name ? (
+        <p
+          className={css({
+            px: '4',
+            pb: '2',
+            fontWeight: 'bold',
+            borderBottomWidth: '1px',
+            borderColor: 'border.default',
+            mb: '1',
+          })}
+        >
+          {name}
+        </p>
+      ) : null}
       <ul role="menu" aria-labelledby={`${menuId}-button`} onKeyDown={moveFocus}>
         {entries.map((e) => (
           <li key={e.id} role="none">
-            <Link role="menuitem" tabIndex={-1} to={e.path} search={e.search} className={item} onClick={onClose} data-entry={e.name}>
+            <Link
+              role="menuitem"
+              tabIndex={-1}
+              to={e.path}
+              search={e.search}
+              className={item}
+              onClick={onClose}
+              data-entry={e.name}
+            >
               {i18n._(MENU_LABELS[e.name])}
             </Link>
           </li>

@@ -50,10 +50,16 @@ function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: Profi
   const manualLogin = profileAsksPassword(config);
   const phoneLocked = isPhoneLocked(profile);
   const current = { name: nameOf(profile), email: profile.email ?? '', phone: profile.phone ?? '' };
-  const [values, setValues] = useState<ProfileValues>({ ...current, password: '', confirmPassword: '', currentPassword: '' });
+  const [values, setValues] = useState<ProfileValues>({
+    ...current,
+    password: '',
+    confirmPassword: '',
+    currentPassword: '',
+  });
   const photo = useProfilePhoto();
   const { errors, handle, reset } = useCheckedSubmit(() => validateProfile(values, manualLogin));
-  const text = (id: FormErrorId | undefined) => (id && profileErrorMessages[id] ? i18n._(profileErrorMessages[id]!) : undefined);
+  const text = (id: FormErrorId | undefined) =>
+    id && profileErrorMessages[id] ? i18n._(profileErrorMessages[id]!) : undefined;
   const busy = state.hasTag('busy');
 
   const otp = state.children.otp as ProfileOtpActor | undefined;
@@ -69,26 +75,45 @@ function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: Profi
         className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
         onSubmit={handle(() => {
           const { name, email, phone, password, currentPassword } = values;
-          actor.send({ type: 'profile.save', current, draft: { name, email, phone, password, currentPassword, image: photo.image } });
+          actor.send({
+            type: 'profile.save',
+            current,
+            draft: { name, email, phone, password, currentPassword, image: photo.image },
+          });
           // The draft carries the passwords; the form does not keep them.
           setValues({ ...values, password: '', confirmPassword: '', currentPassword: '' });
           reset();
         })}
       >
         <ProfilePhoto profile={profile} preview={photo.preview} error={text(photo.error)} onFile={photo.pick} />
-        <ProfileFields values={values} setValues={setValues} text={(id) => text(errors[id])} phoneLocked={phoneLocked} manualLogin={manualLogin} />
+        <ProfileFields
+          values={values}
+          setValues={setValues}
+          text={(id) => text(errors[id])}
+          phoneLocked={phoneLocked}
+          manualLogin={manualLogin}
+        />
         <button type="submit" className={button()} disabled={busy} aria-busy={busy}>
           <Trans>Update profile</Trans>
         </button>
       </form>
       <div className={css({ borderTopWidth: '1px', borderColor: 'border.default', pt: '4' })}>
-        <button type="button" className={button({ variant: 'danger' })} onClick={() => actor.send({ type: 'profile.delete.request' })} data-testid="delete-account">
+        <button
+          type="button"
+          className={button({ variant: 'danger' })}
+          onClick={() => actor.send({ type: 'profile.delete.request' })}
+          data-testid="delete-account"
+        >
           <Trans>Delete account</Trans>
         </button>
       </div>
       {state.hasTag('otp') && otp ? renderOtp(otp, () => actor.send({ type: 'profile.otp.cancel' })) : null}
       {state.hasTag('deletionDialog') ? (
-        <DeleteAccountDialog busy={state.hasTag('busy')} onCancel={() => actor.send({ type: 'profile.delete.cancel' })} onConfirm={() => actor.send({ type: 'profile.delete.confirm' })} />
+        <DeleteAccountDialog
+          busy={state.hasTag('busy')}
+          onCancel={() => actor.send({ type: 'profile.delete.cancel' })}
+          onConfirm={() => actor.send({ type: 'profile.delete.confirm' })}
+        />
       ) : null}
     </section>
   );
@@ -108,7 +133,14 @@ function ProfileFields({ values, setValues, text, phoneLocked, manualLogin }: Fi
   const { t } = useLingui();
   return (
     <>
-      <AccountField label={t`Name`} name="name" autoComplete="name" value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} error={text('name')} />
+      <AccountField
+        label={t`Name`}
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        onChange={(e) => setValues({ ...values, name: e.target.value })}
+        error={text('name')}
+      />
       <AccountField
         label={t`Email`}
         name="email"
@@ -140,7 +172,11 @@ function ProfileFields({ values, setValues, text, phoneLocked, manualLogin }: Fi
       />
       {manualLogin ? (
         <>
-          <NewPasswordFields values={values} onChange={(next) => setValues({ ...values, ...next })} errors={{ password: text('password'), confirmPassword: text('confirmPassword') }} />
+          <NewPasswordFields
+            values={values}
+            onChange={(next) => setValues({ ...values, ...next })}
+            errors={{ password: text('password'), confirmPassword: text('confirmPassword') }}
+          />
           <AccountField
             label={t`Current password`}
             name="current_password"
@@ -156,7 +192,15 @@ function ProfileFields({ values, setValues, text, phoneLocked, manualLogin }: Fi
   );
 }
 
-function DeleteAccountDialog({ busy, onCancel, onConfirm }: { busy: boolean; onCancel: () => void; onConfirm: () => void }) {
+function DeleteAccountDialog({
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   return (
     <ConfirmDialog
       testId="delete-dialog"

@@ -20,7 +20,17 @@ export function useProfilePhoto() {
 }
 
 /** The photo (or the initials), Change photo with the accepted files, and why a chosen file was refused. */
-export function ProfilePhoto({ profile, preview, error, onFile }: { profile: User; preview: string | null; error: string | undefined; onFile: (file: File) => void }) {
+export function ProfilePhoto({
+  profile,
+  preview,
+  error,
+  onFile,
+}: {
+  profile: User;
+  preview: string | null;
+  error: string | undefined;
+  onFile: (file: File) => void;
+}) {
   return (
     <>
       <div className={css({ display: 'flex', gap: '4', alignItems: 'center' })}>
@@ -30,7 +40,14 @@ export function ProfilePhoto({ profile, preview, error, onFile }: { profile: Use
             alt=""
             width={80}
             height={80}
-            className={css({ width: '20', height: '20', borderRadius: 'full', objectFit: 'cover', bg: 'bg.subtle', flexShrink: 0 })}
+            className={css({
+              width: '20',
+              height: '20',
+              borderRadius: 'full',
+              objectFit: 'cover',
+              bg: 'bg.subtle',
+              flexShrink: 0,
+            })}
           />
         ) : (
           <span

@@ -24,7 +24,19 @@ import { useGuestAddress, useGuestContact } from './useGuestDevice';
 export function AddressBook() {
   const signedIn = useSignedIn();
   return (
-    <section className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '720px', mx: 'auto', width: 'full', px: '4', py: '6' })} data-testid="address-book">
+    <section
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '4',
+        maxWidth: '720px',
+        mx: 'auto',
+        width: 'full',
+        px: '4',
+        py: '6',
+      })}
+      data-testid="address-book"
+    >
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
         <Trans>My Addresses</Trans>
       </h1>
@@ -63,7 +75,17 @@ function SavedAddresses() {
           </div>
         }
         empty={
-          <div className={css({ textAlign: 'center', py: '8', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })} data-testid="address-empty">
+          <div
+            className={css({
+              textAlign: 'center',
+              py: '8',
+              display: 'flex',
+              flexDirection: 'column',
+              gap: '3',
+              alignItems: 'center',
+            })}
+            data-testid="address-empty"
+          >
             <p className={mutedClass}>
               <Trans>You have no saved addresses yet. Add one to check out faster.</Trans>
             </p>
@@ -71,7 +93,14 @@ function SavedAddresses() {
           </div>
         }
         before={<div>{add}</div>}
-        row={(a) => <AddressRow key={a.id} address={a} onEdit={() => modal.open(a, 'server')} onDelete={() => a.id != null && deleter.send({ type: 'address.delete.request', id: a.id })} />}
+        row={(a) => (
+          <AddressRow
+            key={a.id}
+            address={a}
+            onEdit={() => modal.open(a, 'server')}
+            onDelete={() => a.id != null && deleter.send({ type: 'address.delete.request', id: a.id })}
+          />
+        )}
       />
       {confirming ? (
         <ConfirmDialog
@@ -108,7 +137,15 @@ function GuestAddress() {
 }
 
 /** A saved address with its Edit and Delete (which asks first). */
-function AddressRow({ address, onEdit, onDelete }: { address: DeliveryAddress; onEdit: () => void; onDelete: () => void }) {
+function AddressRow({
+  address,
+  onEdit,
+  onDelete,
+}: {
+  address: DeliveryAddress;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const { t } = useLingui();
   const title = useAddressTitle();
   const name = title(address);
@@ -118,10 +155,22 @@ function AddressRow({ address, onEdit, onDelete }: { address: DeliveryAddress; o
         address={address}
         actions={
           <>
-            <button type="button" className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Edit ${name}`} onClick={onEdit} data-testid="address-edit">
+            <button
+              type="button"
+              className={button({ variant: 'ghost', size: 'icon' })}
+              aria-label={t`Edit ${name}`}
+              onClick={onEdit}
+              data-testid="address-edit"
+            >
               <EditIcon size={18} />
             </button>
-            <button type="button" className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Delete ${name}`} onClick={onDelete} data-testid="address-delete">
+            <button
+              type="button"
+              className={button({ variant: 'ghost', size: 'icon' })}
+              aria-label={t`Delete ${name}`}
+              onClick={onDelete}
+              data-testid="address-delete"
+            >
               <TrashIcon size={18} />
             </button>
           </>

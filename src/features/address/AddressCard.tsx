@@ -12,7 +12,9 @@ export function useAddressTitle() {
     if (a.address_type === SELECTED_ADDRESS_TYPE) return t`Selected Address`;
     if (a.address_label) return a.address_label;
     const label = labelOf(a.address_type);
-    return label === 'other' && a.address_type !== 'other' && a.address_type !== 'others' ? a.address_type : i18n._(LABELS[label]);
+    return label === 'other' && a.address_type !== 'other' && a.address_type !== 'others'
+      ? a.address_type
+      : i18n._(LABELS[label]);
   };
 }
 
@@ -20,14 +22,32 @@ export function useAddressTitle() {
 const BARE_NUMBER = /^[\d\u0660-\u0669\u06F0-\u06F9][\d\u0660-\u0669\u06F0-\u06F9\s/#-]*[A-Za-z]?$/;
 
 /** One address: its type or label, the address line and the contact person; actions at the end. */
-export function AddressCard({ address, actions, testId }: { address: DeliveryAddress; actions?: ReactNode; testId?: string }) {
+export function AddressCard({
+  address,
+  actions,
+  testId,
+}: {
+  address: DeliveryAddress;
+  actions?: ReactNode;
+  testId?: string;
+}) {
   const title = useAddressTitle();
   const { t } = useLingui();
   // Each part under its name ("Road 27 · House 12 · Floor 3"): bare numbers read as nothing.
-  const named = (value: string | null | undefined, label: (v: string) => string) => (!value ? '' : BARE_NUMBER.test(value.trim()) ? label(value.trim()) : value.trim());
-  const details = [named(address.road, (v) => t`Road ${v}`), named(address.house, (v) => t`House ${v}`), named(address.floor, (v) => t`Floor ${v}`)].filter(Boolean).join(' · ');
+  const named = (value: string | null | undefined, label: (v: string) => string) =>
+    !value ? '' : BARE_NUMBER.test(value.trim()) ? label(value.trim()) : value.trim();
+  const details = [
+    named(address.road, (v) => t`Road ${v}`),
+    named(address.house, (v) => t`House ${v}`),
+    named(address.floor, (v) => t`Floor ${v}`),
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
-    <div data-testid={testId} className={css({ display: 'flex', gap: '3', alignItems: 'flex-start', minWidth: 0, flex: 1 })}>
+    <div
+      data-testid={testId}
+      className={css({ display: 'flex', gap: '3', alignItems: 'flex-start', minWidth: 0, flex: 1 })}
+    >
       <span className={css({ color: 'accent.default', pt: '0.5', flexShrink: 0 })}>
         <PinIcon size={18} />
       </span>

@@ -3,7 +3,15 @@ import { useLingui } from '@lingui/react/macro';
 import { Portal } from '@ark-ui/react/portal';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { DialogBackdrop, DialogCloseTrigger, DialogContent, DialogDescription, DialogPositioner, DialogRoot, DialogTitle } from '../../ui/Dialog';
+import {
+  DialogBackdrop,
+  DialogCloseTrigger,
+  DialogContent,
+  DialogDescription,
+  DialogPositioner,
+  DialogRoot,
+  DialogTitle,
+} from '../../ui/Dialog';
 import { CloseIcon } from '../../ui/icons';
 
 /**
@@ -30,7 +38,9 @@ export function AddressDialog({
     <DialogRoot open onOpenChange={(d) => !d.open && onDismiss()}>
       <Portal>
         <DialogBackdrop />
-        <DialogPositioner className={css({ alignItems: { base: 'flex-end', sm: 'center' }, p: { base: '0', sm: '4' } })}>
+        <DialogPositioner
+          className={css({ alignItems: { base: 'flex-end', sm: 'center' }, p: { base: '0', sm: '4' } })}
+        >
           <DialogContent data-testid={testId} className={className}>
             <DialogTitle className={css({ pe: '10' })}>{title}</DialogTitle>
             {description ? <DialogDescription>{description}</DialogDescription> : null}

@@ -28,7 +28,15 @@ const chip = css({
 const srOnly = css({ srOnly: true });
 
 /** "Label As": Home, Office or Other, and Other's own name. */
-export function LabelChoice({ draft, onLabel, onName }: { draft: AddressDraft; onLabel(label: AddressLabel): void; onName(e: { target: { value: string } }): void }) {
+export function LabelChoice({
+  draft,
+  onLabel,
+  onName,
+}: {
+  draft: AddressDraft;
+  onLabel(label: AddressLabel): void;
+  onName(e: { target: { value: string } }): void;
+}) {
   const { t, i18n } = useLingui();
   return (
     <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
@@ -38,12 +46,28 @@ export function LabelChoice({ draft, onLabel, onName }: { draft: AddressDraft; o
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
         {ADDRESS_LABELS.map((l) => (
           <label key={l} className={chip} data-testid={`address-label-${l}`}>
-            <input type="radio" name="address-label" value={l} className={srOnly} checked={draft.label === l} onChange={() => onLabel(l)} />
+            <input
+              type="radio"
+              name="address-label"
+              value={l}
+              className={srOnly}
+              checked={draft.label === l}
+              onChange={() => onLabel(l)}
+            />
             {i18n._(LABELS[l])}
           </label>
         ))}
       </div>
-      {draft.label === 'other' ? <Field label={t`Label name (optional)`} name="labelName" value={draft.labelName} onChange={onName} data-testid="address-label-name" maxLength={50} /> : null}
+      {draft.label === 'other' ? (
+        <Field
+          label={t`Label name (optional)`}
+          name="labelName"
+          value={draft.labelName}
+          onChange={onName}
+          data-testid="address-label-name"
+          maxLength={50}
+        />
+      ) : null}
     </fieldset>
   );
 }
@@ -61,7 +85,12 @@ export function FormActions({ actor, editing }: { actor: ActorRefFrom<typeof add
         </p>
       ) : null}
       <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap' })}>
-        <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'address.reset' })} data-testid="address-reset">
+        <button
+          type="button"
+          className={button({ variant: 'outline' })}
+          onClick={() => actor.send({ type: 'address.reset' })}
+          data-testid="address-reset"
+        >
           <Trans>Reset</Trans>
         </button>
         <button type="submit" className={button()} disabled={saving} aria-busy={saving} data-testid="address-save">
@@ -70,7 +99,11 @@ export function FormActions({ actor, editing }: { actor: ActorRefFrom<typeof add
         </button>
       </div>
       {askingReset ? (
-        <ResetConfirmDialog testId="address-reset-confirm" onCancel={() => actor.send({ type: 'address.reset.cancel' })} onConfirm={() => actor.send({ type: 'address.reset.confirm' })} />
+        <ResetConfirmDialog
+          testId="address-reset-confirm"
+          onCancel={() => actor.send({ type: 'address.reset.cancel' })}
+          onConfirm={() => actor.send({ type: 'address.reset.confirm' })}
+        />
       ) : null}
     </>
   );

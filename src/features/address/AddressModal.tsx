@@ -27,8 +27,23 @@ export default function AddressModal(props: AddressModalProps) {
   return (
     <AddressDialog
       testId="address-modal"
-      className={css({ maxWidth: '560px', maxHeight: { base: '94dvh', sm: '90dvh' }, overflowY: 'auto', p: { base: '4', sm: '6' }, gap: '4', borderBottomRadius: { base: '0', sm: 'card' } })}
-      title={receiver ? <Trans>Receiver details</Trans> : editing ? <Trans>Edit Address</Trans> : <Trans>Add New Address</Trans>}
+      className={css({
+        maxWidth: '560px',
+        maxHeight: { base: '94dvh', sm: '90dvh' },
+        overflowY: 'auto',
+        p: { base: '4', sm: '6' },
+        gap: '4',
+        borderBottomRadius: { base: '0', sm: 'card' },
+      })}
+      title={
+        receiver ? (
+          <Trans>Receiver details</Trans>
+        ) : editing ? (
+          <Trans>Edit Address</Trans>
+        ) : (
+          <Trans>Add New Address</Trans>
+        )
+      }
       onDismiss={() => actor.send({ type: 'address.close' })}
     >
       <form
@@ -41,7 +56,13 @@ export default function AddressModal(props: AddressModalProps) {
       >
         {takeAway ? null : <AddressPoint actor={actor} cfg={cfg} />}
 
-        {receiver ? null : <LabelChoice draft={draft} onLabel={(label) => actor.send({ type: 'address.label', label })} onName={edit('labelName')} />}
+        {receiver ? null : (
+          <LabelChoice
+            draft={draft}
+            onLabel={(label) => actor.send({ type: 'address.label', label })}
+            onName={edit('labelName')}
+          />
+        )}
 
         {takeAway ? null : (
           <Field
@@ -57,7 +78,13 @@ export default function AddressModal(props: AddressModalProps) {
         )}
         <ContactFields form={form} guest={guest} />
         {takeAway ? null : <BuildingFields form={form} />}
-        <Field label={t`Additional information`} name="additional_information" value={draft.additional_information} onChange={edit('additional_information')} data-testid="address-additional" />
+        <Field
+          label={t`Additional information`}
+          name="additional_information"
+          value={draft.additional_information}
+          onChange={edit('additional_information')}
+          data-testid="address-additional"
+        />
 
         <FormActions actor={actor} editing={editing} />
       </form>

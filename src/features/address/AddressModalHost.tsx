@@ -23,25 +23,45 @@ interface Editing {
 /** The address modal, opened for one address (or a new one) at a time. */
 export function useAddressModal() {
   const [editing, setEditing] = useState<Editing | null>(null);
-  const open = (address: DeliveryAddress | null, store: AddressStore) => setEditing({ address, store, key: Date.now() });
+  const open = (address: DeliveryAddress | null, store: AddressStore) =>
+    setEditing({ address, store, key: Date.now() });
   const modal = (onSaved?: (a: DeliveryAddress) => void, takeAway = false) =>
     editing ? (
       <Suspense fallback={null}>
-        <AddressModal key={editing.key} address={editing.address} store={editing.store} takeAway={takeAway} onClose={() => setEditing(null)} onSaved={onSaved} />
+        <AddressModal
+          key={editing.key}
+          address={editing.address}
+          store={editing.store}
+          takeAway={takeAway}
+          onClose={() => setEditing(null)}
+          onSaved={onSaved}
+        />
       </Suspense>
     ) : null;
   return { open, modal };
 }
 
 /** The guest's own address (kept on the device) or the way to add one: in the address book and the checkout picker. */
-export function GuestAddressBody({ address, onOpen }: { address: DeliveryAddress | null; onOpen: (address: DeliveryAddress | null, store: AddressStore) => void }) {
+export function GuestAddressBody({
+  address,
+  onOpen,
+}: {
+  address: DeliveryAddress | null;
+  onOpen: (address: DeliveryAddress | null, store: AddressStore) => void;
+}) {
   const { t } = useLingui();
   return address ? (
     <AddressCard
       address={address}
       testId="guest-address"
       actions={
-        <button type="button" className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Edit address`} onClick={() => onOpen(address, 'device')} data-testid="guest-address-edit">
+        <button
+          type="button"
+          className={button({ variant: 'ghost', size: 'icon' })}
+          aria-label={t`Edit address`}
+          onClick={() => onOpen(address, 'device')}
+          data-testid="guest-address-edit"
+        >
           <EditIcon size={18} />
         </button>
       }
@@ -51,7 +71,12 @@ export function GuestAddressBody({ address, onOpen }: { address: DeliveryAddress
       <p className={mutedClass}>
         <Trans>Please add your delivery address</Trans>
       </p>
-      <button type="button" className={button({ variant: 'outline' })} onClick={() => onOpen(null, 'device')} data-testid="guest-address-add">
+      <button
+        type="button"
+        className={button({ variant: 'outline' })}
+        onClick={() => onOpen(null, 'device')}
+        data-testid="guest-address-add"
+      >
         <PlusIcon size={18} />
         <Trans>Add New Address</Trans>
       </button>

@@ -16,7 +16,13 @@ import { lazyPart } from '../../ui/lazyPart';
 const PinMap = lazyPart(() => import('../../ui/map/PinMap'));
 
 /** The address modal's point: the 236 px map, "use current location" and the place search (acc §2). */
-export function AddressPoint({ actor, cfg }: { actor: ActorRefFrom<typeof addressFormMachine>; cfg: ReturnType<typeof useAddressConfig> }) {
+export function AddressPoint({
+  actor,
+  cfg,
+}: {
+  actor: ActorRefFrom<typeof addressFormMachine>;
+  cfg: ReturnType<typeof useAddressConfig>;
+}) {
   const { t } = useLingui();
   const draft = useSelector(actor, (s) => s.context.draft);
   const notice = useSelector(actor, (s) => s.context.notice);
@@ -47,10 +53,28 @@ export function AddressPoint({ actor, cfg }: { actor: ActorRefFrom<typeof addres
           />
         </Suspense>
       ) : null}
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap', justifyContent: 'space-between' })}>
-        <span aria-live="polite" data-testid="address-point" className={css({ display: 'flex', alignItems: 'center', gap: '1.5', fontSize: 'sm', color: 'fg.muted' })}>
+      <div
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          gap: '2',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+        })}
+      >
+        <span
+          aria-live="polite"
+          data-testid="address-point"
+          className={css({ display: 'flex', alignItems: 'center', gap: '1.5', fontSize: 'sm', color: 'fg.muted' })}
+        >
           {naming ? <Spinner size={14} /> : <PinIcon size={16} />}
-          {naming ? t`Finding the address…` : point ? <bdi dir="ltr">{`${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`}</bdi> : t`No point chosen yet`}
+          {naming ? (
+            t`Finding the address…`
+          ) : point ? (
+            <bdi dir="ltr">{`${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`}</bdi>
+          ) : (
+            t`No point chosen yet`
+          )}
         </span>
         <button
           type="button"

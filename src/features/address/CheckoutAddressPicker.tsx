@@ -5,7 +5,14 @@ import { css } from '../../../styled-system/css';
 import { profileQuery } from '../../api/queries/account';
 import { savedAddressesQuery } from '../../api/queries/location';
 import { useScope } from '../../api/scope';
-import { addressesInZone, currentLocationAddress, isSelectedAddress, SELECTED_ADDRESS_TYPE, type CheckoutAddressSlotProps, type DeliveryAddress } from '../../domain/address';
+import {
+  addressesInZone,
+  currentLocationAddress,
+  isSelectedAddress,
+  SELECTED_ADDRESS_TYPE,
+  type CheckoutAddressSlotProps,
+  type DeliveryAddress,
+} from '../../domain/address';
 import { GuestAddressBody, useAddressModal } from './AddressModalHost';
 import { GuestContactCard } from './GuestContactCard';
 import { SavedAddressOptions, SelectedAddressCard } from './SelectedAddressCard';
@@ -24,7 +31,11 @@ const same = (a: DeliveryAddress | null, b: DeliveryAddress | null) => JSON.stri
  */
 export function CheckoutAddressPicker(props: CheckoutAddressSlotProps) {
   return (
-    <section className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="checkout-address-picker" aria-labelledby="delivery-addresses-title">
+    <section
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+      data-testid="checkout-address-picker"
+      aria-labelledby="delivery-addresses-title"
+    >
       <h2 id="delivery-addresses-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
         {props.title ?? <Trans>Delivery Addresses</Trans>}
       </h2>
@@ -33,7 +44,14 @@ export function CheckoutAddressPicker(props: CheckoutAddressSlotProps) {
   );
 }
 
-function SignedInPicker({ storeZoneId, orderType, selected: chosen, onSelect, saveAddress, onSaveAddressChange }: CheckoutAddressSlotProps) {
+function SignedInPicker({
+  storeZoneId,
+  orderType,
+  selected: chosen,
+  onSelect,
+  saveAddress,
+  onSaveAddressChange,
+}: CheckoutAddressSlotProps) {
   const saved = useQuery(savedAddressesQuery(true)).data as DeliveryAddress[] | undefined;
   const offered = useMemo(() => addressesInZone(saved ?? [], storeZoneId), [saved, storeZoneId]);
   const [choosing, setChoosing] = useState(false);
@@ -49,7 +67,12 @@ function SignedInPicker({ storeZoneId, orderType, selected: chosen, onSelect, sa
 
   return (
     <>
-      <SelectedAddressCard selected={selected} takeAway={takeAway} onAdd={() => modal.open(null, saveAddress ? 'server' : 'none')} onEdit={(a) => modal.open(a, store)} />
+      <SelectedAddressCard
+        selected={selected}
+        takeAway={takeAway}
+        onAdd={() => modal.open(null, saveAddress ? 'server' : 'none')}
+        onEdit={(a) => modal.open(a, store)}
+      />
       {takeAway ? null : (
         <SavedAddressOptions
           unsaved={unsaved}
@@ -72,7 +95,10 @@ function SignedInPicker({ storeZoneId, orderType, selected: chosen, onSelect, sa
           />
         </Suspense>
       ) : null}
-      {modal.modal((a) => onSelect({ ...a, zone_ids: a.zone_ids?.length ? a.zone_ids : (selected?.zone_ids ?? []) }), takeAway)}
+      {modal.modal(
+        (a) => onSelect({ ...a, zone_ids: a.zone_ids?.length ? a.zone_ids : (selected?.zone_ids ?? []) }),
+        takeAway,
+      )}
     </>
   );
 }
@@ -81,7 +107,10 @@ function SignedInPicker({ storeZoneId, orderType, selected: chosen, onSelect, sa
  * core §9: until one is chosen, the order goes to the current location (the pseudo type 'Selected Address'),
  * with the customer's name and phone as its contact.
  */
-function useCurrentLocationAddress(selected: DeliveryAddress | null, onSelect: CheckoutAddressSlotProps['onSelect']): DeliveryAddress | null {
+function useCurrentLocationAddress(
+  selected: DeliveryAddress | null,
+  onSelect: CheckoutAddressSlotProps['onSelect'],
+): DeliveryAddress | null {
   const scope = useScope();
   const profile = useQuery(profileQuery(true)).data;
   const current = useMemo(() => currentLocationAddress(scope, profile), [scope, profile]);
@@ -109,7 +138,10 @@ function GuestPicker({ orderType, selected, onSelect }: CheckoutAddressSlotProps
 
   // The order goes to the guest's address with the guest's contact (name, phone, e-mail) as its contact person.
   const merged = useMemo<DeliveryAddress | null>(() => {
-    if (takeAway) return contact ? { address_type: SELECTED_ADDRESS_TYPE, address: '', latitude: '', longitude: '', ...contact } : null;
+    if (takeAway)
+      return contact
+        ? { address_type: SELECTED_ADDRESS_TYPE, address: '', latitude: '', longitude: '', ...contact }
+        : null;
     if (!address) return null;
     return contact ? { ...address, ...contact } : address;
   }, [address, contact, takeAway]);

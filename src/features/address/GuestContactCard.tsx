@@ -21,7 +21,10 @@ export function GuestContactCard({ value, onChange }: GuestContactSlotProps) {
   return (
     <section className={cardClass} data-testid="guest-contact-card" aria-labelledby="guest-contact-title">
       <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
-        <h3 id="guest-contact-title" className={css({ fontWeight: 'semibold', display: 'flex', alignItems: 'center', gap: '2' })}>
+        <h3
+          id="guest-contact-title"
+          className={css({ fontWeight: 'semibold', display: 'flex', alignItems: 'center', gap: '2' })}
+        >
           <UserIcon size={18} />
           <Trans>Contact Info</Trans>
         </h3>
@@ -36,7 +39,15 @@ export function GuestContactCard({ value, onChange }: GuestContactSlotProps) {
         </button>
       </div>
       {value ? (
-        <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '3', rowGap: '1', fontSize: 'sm' })}>
+        <dl
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: '3',
+            rowGap: '1',
+            fontSize: 'sm',
+          })}
+        >
           <dt className={css({ color: 'fg.muted' })}>
             <Trans>Name</Trans>
           </dt>

@@ -26,7 +26,14 @@ export default function GuestContactModal(props: GuestContactModalProps) {
   return (
     <AddressDialog
       testId="guest-contact-modal"
-      className={css({ maxWidth: '480px', maxHeight: '94dvh', overflowY: 'auto', p: { base: '4', sm: '6' }, gap: '4', borderBottomRadius: { base: '0', sm: 'card' } })}
+      className={css({
+        maxWidth: '480px',
+        maxHeight: '94dvh',
+        overflowY: 'auto',
+        p: { base: '4', sm: '6' },
+        gap: '4',
+        borderBottomRadius: { base: '0', sm: 'card' },
+      })}
       title={<Trans>Contact Info</Trans>}
       description={<Trans>Please enter your contact info</Trans>}
       onDismiss={() => actor.send({ type: 'contact.close' })}
@@ -71,7 +78,12 @@ export default function GuestContactModal(props: GuestContactModalProps) {
           data-testid="contact-email"
         />
         <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end' })}>
-          <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'contact.reset' })} data-testid="contact-reset">
+          <button
+            type="button"
+            className={button({ variant: 'outline' })}
+            onClick={() => actor.send({ type: 'contact.reset' })}
+            data-testid="contact-reset"
+          >
             <Trans>Reset</Trans>
           </button>
           <button type="submit" className={button()} data-testid="contact-save">
@@ -79,7 +91,11 @@ export default function GuestContactModal(props: GuestContactModalProps) {
           </button>
         </div>
         {askingReset ? (
-          <ResetConfirmDialog testId="contact-reset-confirm" onCancel={() => actor.send({ type: 'contact.reset.cancel' })} onConfirm={() => actor.send({ type: 'contact.reset.confirm' })} />
+          <ResetConfirmDialog
+            testId="contact-reset-confirm"
+            onCancel={() => actor.send({ type: 'contact.reset.cancel' })}
+            onConfirm={() => actor.send({ type: 'contact.reset.confirm' })}
+          />
         ) : null}
       </form>
     </AddressDialog>
@@ -113,6 +129,7 @@ function useGuestContactForm({ contact, onClose, onSaved }: GuestContactModalPro
   const errors = useSelector(actor, (s) => s.context.errors);
   const askingReset = useSelector(actor, (s) => s.hasTag('confirmingReset'));
   const err = (k: keyof typeof errors) => (errors[k] ? i18n._(CONTACT_ERRORS[errors[k]]) : undefined);
-  const edit = (field: keyof typeof draft) => (e: { target: { value: string } }) => actor.send({ type: 'contact.edit', field, value: e.target.value });
+  const edit = (field: keyof typeof draft) => (e: { target: { value: string } }) =>
+    actor.send({ type: 'contact.edit', field, value: e.target.value });
   return { actor, cfg, draft, err, edit, askingReset };
 }

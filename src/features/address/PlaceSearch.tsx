@@ -37,7 +37,16 @@ export function PlaceSearch({ onPick }: { onPick: (placeId: string, text: string
         placeholder={t`Search a place, a road or an area`}
       />
       {shown.length ? (
-        <ul aria-label={t`Places found`} className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', bg: 'bg.surface', overflow: 'hidden' })}>
+        <ul
+          aria-label={t`Places found`}
+          className={css({
+            borderWidth: '1px',
+            borderColor: 'border.default',
+            borderRadius: 'lg',
+            bg: 'bg.surface',
+            overflow: 'hidden',
+          })}
+        >
           {shown.map((s) => (
             <li key={s.placeId}>
               <button
@@ -50,7 +59,12 @@ export function PlaceSearch({ onPick }: { onPick: (placeId: string, text: string
                   minHeight: '11',
                   cursor: 'pointer',
                   _hover: { bg: 'bg.subtle' },
-                  _focusVisible: { bg: 'bg.subtle', outline: '2px solid', outlineColor: 'accent.focus', outlineOffset: '-2px' },
+                  _focusVisible: {
+                    bg: 'bg.subtle',
+                    outline: '2px solid',
+                    outlineColor: 'accent.focus',
+                    outlineOffset: '-2px',
+                  },
                 })}
                 onClick={() => {
                   onPick(s.placeId, s.text);

@@ -21,11 +21,25 @@ const option = css({
 });
 
 /** The saved addresses as a radio list (one choice); in the saved-addresses modal (the navbar variant is the location picker's list, src/features/location/ChooseStep). */
-function AddressRadioList({ addresses, value, onChange, name }: { addresses: DeliveryAddress[]; value: number | null; onChange: (id: number) => void; name?: string }) {
+function AddressRadioList({
+  addresses,
+  value,
+  onChange,
+  name,
+}: {
+  addresses: DeliveryAddress[];
+  value: number | null;
+  onChange: (id: number) => void;
+  name?: string;
+}) {
   const { t } = useLingui();
   const auto = useId();
   return (
-    <div role="radiogroup" aria-label={t`Saved addresses`} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <div
+      role="radiogroup"
+      aria-label={t`Saved addresses`}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+    >
       {addresses.map((a) => (
         <label key={a.id} className={option} data-testid="saved-address-option">
           <input
@@ -63,10 +77,19 @@ export default function SavedAddressesModal({
     <DialogRoot open onOpenChange={(d) => !d.open && onCancel()}>
       <Portal>
         <DialogBackdrop />
-        <DialogPositioner className={css({ alignItems: { base: 'flex-end', sm: 'center' }, p: { base: '0', sm: '4' } })}>
+        <DialogPositioner
+          className={css({ alignItems: { base: 'flex-end', sm: 'center' }, p: { base: '0', sm: '4' } })}
+        >
           <DialogContent
             data-testid="saved-addresses-modal"
-            className={css({ maxWidth: '520px', maxHeight: '90dvh', overflowY: 'auto', p: { base: '4', sm: '6' }, gap: '4', borderBottomRadius: { base: '0', sm: 'card' } })}
+            className={css({
+              maxWidth: '520px',
+              maxHeight: '90dvh',
+              overflowY: 'auto',
+              p: { base: '4', sm: '6' },
+              gap: '4',
+              borderBottomRadius: { base: '0', sm: 'card' },
+            })}
           >
             <DialogTitle>
               <Trans>Saved Addresses</Trans>
@@ -74,15 +97,29 @@ export default function SavedAddressesModal({
             {addresses.length ? (
               <AddressRadioList addresses={addresses} value={choice} onChange={setChoice} />
             ) : (
-              <p className={css({ color: 'fg.muted', textAlign: 'center', py: '6' })} data-testid="saved-addresses-empty">
+              <p
+                className={css({ color: 'fg.muted', textAlign: 'center', py: '6' })}
+                data-testid="saved-addresses-empty"
+              >
                 <Trans>Oops - You don’t have any saved address yet. please save address to continue</Trans>
               </p>
             )}
             <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end' })}>
-              <button type="button" className={button({ variant: 'outline' })} onClick={onCancel} data-testid="saved-addresses-cancel">
+              <button
+                type="button"
+                className={button({ variant: 'outline' })}
+                onClick={onCancel}
+                data-testid="saved-addresses-cancel"
+              >
                 <Trans>Cancel</Trans>
               </button>
-              <button type="button" className={button()} disabled={!chosen} onClick={() => chosen && onSelect(chosen)} data-testid="saved-addresses-select">
+              <button
+                type="button"
+                className={button()}
+                disabled={!chosen}
+                onClick={() => chosen && onSelect(chosen)}
+                data-testid="saved-addresses-select"
+              >
                 <Trans>Select</Trans>
               </button>
             </div>

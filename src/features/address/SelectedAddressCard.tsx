@@ -7,7 +7,17 @@ import { EditIcon, PlusIcon } from './icons';
 import { cardClass, mutedClass } from './styles';
 
 /** The address the order goes to, with its edit (or, on the current location, add) button; or the way to add one. */
-export function SelectedAddressCard({ selected, takeAway, onAdd, onEdit }: { selected: DeliveryAddress | null; takeAway: boolean; onAdd: () => void; onEdit: (a: DeliveryAddress) => void }) {
+export function SelectedAddressCard({
+  selected,
+  takeAway,
+  onAdd,
+  onEdit,
+}: {
+  selected: DeliveryAddress | null;
+  takeAway: boolean;
+  onAdd: () => void;
+  onEdit: (a: DeliveryAddress) => void;
+}) {
   const { t } = useLingui();
   return (
     <div className={cardClass} data-testid="checkout-selected-address">
@@ -17,18 +27,35 @@ export function SelectedAddressCard({ selected, takeAway, onAdd, onEdit }: { sel
           actions={
             // core §9: the pseudo type 'Selected Address' is not editable: another address is added instead.
             isSelectedAddress(selected) ? (
-              <button type="button" className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Add New Address`} onClick={onAdd} data-testid="checkout-address-new">
+              <button
+                type="button"
+                className={button({ variant: 'ghost', size: 'icon' })}
+                aria-label={t`Add New Address`}
+                onClick={onAdd}
+                data-testid="checkout-address-new"
+              >
                 <PlusIcon size={18} />
               </button>
             ) : (
-              <button type="button" className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Edit address`} onClick={() => onEdit(selected)} data-testid="checkout-address-edit">
+              <button
+                type="button"
+                className={button({ variant: 'ghost', size: 'icon' })}
+                aria-label={t`Edit address`}
+                onClick={() => onEdit(selected)}
+                data-testid="checkout-address-edit"
+              >
                 <EditIcon size={18} />
               </button>
             )
           }
         />
       ) : (
-        <button type="button" className={button({ variant: 'outline' })} onClick={onAdd} data-testid="checkout-address-add">
+        <button
+          type="button"
+          className={button({ variant: 'outline' })}
+          onClick={onAdd}
+          data-testid="checkout-address-add"
+        >
           <PlusIcon size={18} />
           <Trans>Add New Address</Trans>
         </button>
@@ -53,7 +80,15 @@ export function SavedAddressOptions({
 }) {
   return (
     <>
-      <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
+      <div
+        className={css({
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: '2',
+          flexWrap: 'wrap',
+        })}
+      >
         <button
           type="button"
           className={`${button({ variant: 'ghost', size: 'sm' })} ${css({ color: 'accent.default', textDecoration: 'underline', px: '0' })}`}
@@ -63,7 +98,16 @@ export function SavedAddressOptions({
           <Trans>View Saved Address</Trans>
         </button>
         {unsaved ? (
-          <label className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', cursor: 'pointer', minHeight: '6' })}>
+          <label
+            className={css({
+              display: 'flex',
+              alignItems: 'center',
+              gap: '2',
+              fontSize: 'sm',
+              cursor: 'pointer',
+              minHeight: '6',
+            })}
+          >
             <input
               type="checkbox"
               checked={saveAddress}

@@ -17,7 +17,8 @@ export function useAddressForm({ address, store, takeAway = false, onClose, onSa
   const draft = useSelector(actor, (s) => s.context.draft);
   const errors = useSelector(actor, (s) => s.context.errors);
 
-  const edit = (field: AddressField) => (e: { target: { value: string } }) => actor.send({ type: 'address.edit', field, value: e.target.value });
+  const edit = (field: AddressField) => (e: { target: { value: string } }) =>
+    actor.send({ type: 'address.edit', field, value: e.target.value });
   const err = (id: keyof typeof errors) => (errors[id] ? i18n._(ADDRESS_ERRORS[errors[id]]) : undefined);
   return { actor, cfg, draft, edit, err };
 }

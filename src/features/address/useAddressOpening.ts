@@ -27,13 +27,18 @@ function useProfileContact(actor: ActorRefFrom<typeof addressFormMachine>, wante
     if (!wanted || !profile) return;
     const { draft } = actor.getSnapshot().context;
     const name = [profile.f_name, profile.l_name].filter(Boolean).join(' ');
-    if (!draft.contact_person_name && name) actor.send({ type: 'address.edit', field: 'contact_person_name', value: name });
-    if (!draft.phone && profile.phone) actor.send({ type: 'address.edit', field: 'phone', value: splitPhone(profile.phone, draft.dialCode).phone });
+    if (!draft.contact_person_name && name)
+      actor.send({ type: 'address.edit', field: 'contact_person_name', value: name });
+    if (!draft.phone && profile.phone)
+      actor.send({ type: 'address.edit', field: 'phone', value: splitPhone(profile.phone, draft.dialCode).phone });
   }, [actor, wanted, profile]);
 }
 
 /** Opens the form once per mount (the parent remounts the modal for another address) and reports its end. */
-export function useOpening(actor: ActorRefFrom<typeof addressFormMachine>, { address, store, takeAway = false, onClose, onSaved }: AddressModalProps) {
+export function useOpening(
+  actor: ActorRefFrom<typeof addressFormMachine>,
+  { address, store, takeAway = false, onClose, onSaved }: AddressModalProps,
+) {
   const cfg = useAddressConfig();
   const closeRef = useRef(onClose);
   const savedRef = useRef(onSaved);
@@ -44,7 +49,15 @@ export function useOpening(actor: ActorRefFrom<typeof addressFormMachine>, { add
     const sub = actor.on('saved', (e) => savedRef.current?.(e.address));
     const known = getScope().position;
     // A guest's new address starts from the contact card; the parcel's receiver is someone else.
-    actor.send({ type: 'address.open', address, dialCode: cfg.dialCode, center: address ? null : known, store, takeAway, contact: store === 'device' ? contactRef.current : null });
+    actor.send({
+      type: 'address.open',
+      address,
+      dialCode: cfg.dialCode,
+      center: address ? null : known,
+      store,
+      takeAway,
+      contact: store === 'device' ? contactRef.current : null,
+    });
     const closed = actor.subscribe((s) => s.hasTag('closed') && closeRef.current());
     return () => {
       sub.unsubscribe();

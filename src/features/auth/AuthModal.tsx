@@ -7,7 +7,14 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import type { socialLoginMachine } from '../../../machines/auth/socialLogin.machine';
 import type { forgotPasswordMachine } from '../../../machines/auth/forgotPassword.machine';
-import { DialogBackdrop, DialogCloseTrigger, DialogContent, DialogPositioner, DialogRoot, DialogTitle } from '../../ui/Dialog';
+import {
+  DialogBackdrop,
+  DialogCloseTrigger,
+  DialogContent,
+  DialogPositioner,
+  DialogRoot,
+  DialogTitle,
+} from '../../ui/Dialog';
 import { CloseIcon } from '../../ui/icons';
 import { useAuthActors } from './authActors';
 import { useAuthConfig } from './useAuthConfig';
@@ -58,14 +65,26 @@ export default function AuthModal() {
     mode = 'user_info';
     title = t`Complete your profile`;
     body = (
-      <UserInfoForm needs={snapshot.context.infoNeeds} defaultName="" busy={busy} askRefCode onSubmit={(name, contact, refCode) => login.send({ type: 'login.info.submit', name, contact, refCode })} />
+      <UserInfoForm
+        needs={snapshot.context.infoNeeds}
+        defaultName=""
+        busy={busy}
+        askRefCode
+        onSubmit={(name, contact, refCode) => login.send({ type: 'login.info.submit', name, contact, refCode })}
+      />
     );
   } else if (snapshot.hasTag('screen.existUser')) {
     mode = 'is_exist_user';
     title = t`Is it you?`;
     const user = snapshot.context.result?.is_exist_user;
     body = (
-      <ExistUserView name={user?.name ?? ''} image={user?.image} busy={busy} onYes={() => login.send({ type: 'login.existing.confirm' })} onNo={() => login.send({ type: 'login.existing.decline' })} />
+      <ExistUserView
+        name={user?.name ?? ''}
+        image={user?.image}
+        busy={busy}
+        onYes={() => login.send({ type: 'login.existing.confirm' })}
+        onNo={() => login.send({ type: 'login.existing.decline' })}
+      />
     );
   } else if (snapshot.context.mode === 'signUp') {
     mode = 'sign-up';
@@ -82,7 +101,11 @@ export default function AuthModal() {
       <Portal>
         <DialogBackdrop />
         <DialogPositioner>
-          <DialogContent data-testid="auth-modal" data-mode={mode} className={css({ maxHeight: '100dvh', overflowY: 'auto' })}>
+          <DialogContent
+            data-testid="auth-modal"
+            data-mode={mode}
+            className={css({ maxHeight: '100dvh', overflowY: 'auto' })}
+          >
             <DialogTitle>{title}</DialogTitle>
             <DialogCloseTrigger className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Close`}>
               <CloseIcon />

@@ -12,13 +12,33 @@ import { useLoginLoader } from './authActors';
 import { useOpenAuth } from './SignInButton';
 import { SOCIAL_MESSAGE } from './socialMessage';
 
-const pageClass = css({ maxWidth: '480px', mx: 'auto', px: '4', py: '10', display: 'flex', flexDirection: 'column', gap: '4', textAlign: 'center', alignItems: 'center' });
+const pageClass = css({
+  maxWidth: '480px',
+  mx: 'auto',
+  px: '4',
+  py: '10',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  textAlign: 'center',
+  alignItems: 'center',
+});
 
 /** Shown to guests on the signed-in pages. */
 export function SignInPrompt() {
   const open = useOpenAuth();
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center', py: '8', textAlign: 'center' })} data-testid="sign-in-prompt">
+    <div
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '3',
+        alignItems: 'center',
+        py: '8',
+        textAlign: 'center',
+      })}
+      data-testid="sign-in-prompt"
+    >
       <p className={css({ color: 'fg.muted' })}>
         <Trans>Sign in to see this page.</Trans>
       </p>
@@ -68,7 +88,13 @@ export function SocialCallbackPage({ credential }: { credential: SocialCredentia
   });
   return (
     <section className={pageClass} data-testid="social-callback">
-      <p>{sent ? <Trans>Signed in. You can close this window.</Trans> : <Trans>This sign-in window has expired. Please start again.</Trans>}</p>
+      <p>
+        {sent ? (
+          <Trans>Signed in. You can close this window.</Trans>
+        ) : (
+          <Trans>This sign-in window has expired. Please start again.</Trans>
+        )}
+      </p>
       {!sent ? (
         <Link to="/home" className={button()}>
           <Trans>Back to home</Trans>

@@ -23,7 +23,13 @@ export function ForgotPasswordView({ actor, onBack }: { actor: ForgotActor; onBa
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   return (
     <div data-testid="forgot-password" data-step={step}>
-      {step === 0 ? <RequestStep actor={actor} busy={busy} onBack={onBack} /> : step === 1 ? <CodeStep actor={actor} busy={busy} /> : <PasswordStep actor={actor} busy={busy} />}
+      {step === 0 ? (
+        <RequestStep actor={actor} busy={busy} onBack={onBack} />
+      ) : step === 1 ? (
+        <CodeStep actor={actor} busy={busy} />
+      ) : (
+        <PasswordStep actor={actor} busy={busy} />
+      )}
     </div>
   );
 }
@@ -42,7 +48,11 @@ function RequestStep({ actor, busy, onBack }: { actor: ForgotActor; busy: boolea
       noValidate
       className={formClass}
       onSubmit={handle(() => {
-        actor.send({ type: 'forgot.request.submit', method, contact: method === 'phone' ? joinPhone(dial, contact) : contact });
+        actor.send({
+          type: 'forgot.request.submit',
+          method,
+          contact: method === 'phone' ? joinPhone(dial, contact) : contact,
+        });
       })}
     >
       <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
@@ -51,15 +61,37 @@ function RequestStep({ actor, busy, onBack }: { actor: ForgotActor; busy: boolea
       <div role="radiogroup" aria-label={t`Send the code by`} className={css({ display: 'flex', gap: '4' })}>
         {(['phone', 'email'] as const).map((m) => (
           <label key={m} className={css({ display: 'flex', gap: '2', alignItems: 'center', minHeight: '11' })}>
-            <input type="radio" name="verification_method" checked={method === m} onChange={() => (setMethod(m), setContact(''))} />
+            <input
+              type="radio"
+              name="verification_method"
+              checked={method === m}
+              onChange={() => (setMethod(m), setContact(''))}
+            />
             {m === 'phone' ? <Trans>Phone</Trans> : <Trans>Email</Trans>}
           </label>
         ))}
       </div>
       {method === 'phone' ? (
-        <PhoneField label={t`Phone number`} name="phone" dialCode={dial} onDialCodeChange={setDial} pickerEnabled={pickerEnabled} value={contact} onChange={setContact} error={text(errors.contact)} />
+        <PhoneField
+          label={t`Phone number`}
+          name="phone"
+          dialCode={dial}
+          onDialCodeChange={setDial}
+          pickerEnabled={pickerEnabled}
+          value={contact}
+          onChange={setContact}
+          error={text(errors.contact)}
+        />
       ) : (
-        <Field label={t`Email`} name="email" type="email" dir="ltr" value={contact} onChange={(e) => setContact(e.target.value)} error={text(errors.contact)} />
+        <Field
+          label={t`Email`}
+          name="email"
+          type="email"
+          dir="ltr"
+          value={contact}
+          onChange={(e) => setContact(e.target.value)}
+          error={text(errors.contact)}
+        />
       )}
       <button type="submit" className={button()} disabled={busy} aria-busy={busy}>
         <Trans>Send code</Trans>
@@ -114,7 +146,12 @@ function CodeStep({ actor, busy }: { actor: ForgotActor; busy: boolean }) {
         <button type="button" className={linkButton} onClick={() => actor.send({ type: 'forgot.back' })}>
           <Trans>Change number or e-mail</Trans>
         </button>
-        <button type="button" className={linkButton} onClick={() => actor.send({ type: 'forgot.code.resend' })} disabled={busy}>
+        <button
+          type="button"
+          className={linkButton}
+          onClick={() => actor.send({ type: 'forgot.code.resend' })}
+          disabled={busy}
+        >
           <Trans>Resend</Trans>
         </button>
       </div>
@@ -134,7 +171,11 @@ function PasswordStep({ actor, busy }: { actor: ForgotActor; busy: boolean }) {
         actor.send({ type: 'forgot.password.submit', ...values });
       })}
     >
-      <NewPasswordFields values={values} onChange={setValues} errors={{ password: text(errors.password), confirmPassword: text(errors.confirmPassword) }} />
+      <NewPasswordFields
+        values={values}
+        onChange={setValues}
+        errors={{ password: text(errors.password), confirmPassword: text(errors.confirmPassword) }}
+      />
       <button type="submit" className={button()} disabled={busy} aria-busy={busy}>
         <Trans>Reset password</Trans>
       </button>

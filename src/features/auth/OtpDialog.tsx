@@ -8,7 +8,15 @@ import { button } from '../../../styled-system/recipes';
 import type { otpMachine } from '../../../machines/auth/otp.machine';
 import { OTP_LENGTH } from '../../domain/authForms';
 import { maskContact } from '../../domain/contact';
-import { DialogBackdrop, DialogCloseTrigger, DialogContent, DialogDescription, DialogPositioner, DialogRoot, DialogTitle } from '../../ui/Dialog';
+import {
+  DialogBackdrop,
+  DialogCloseTrigger,
+  DialogContent,
+  DialogDescription,
+  DialogPositioner,
+  DialogRoot,
+  DialogTitle,
+} from '../../ui/Dialog';
 import { CloseIcon } from '../../ui/icons';
 
 export type OtpActor = ActorRefFrom<typeof otpMachine>;
@@ -123,11 +131,25 @@ function ResendRow({ actor }: { actor: OtpActor }) {
   const minutes = Math.floor(secondsLeft / 60);
   const seconds = String(secondsLeft % 60).padStart(2, '0');
   return (
-    <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '2', fontSize: 'sm', flexWrap: 'wrap' })}>
+    <div
+      className={css({
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: '2',
+        fontSize: 'sm',
+        flexWrap: 'wrap',
+      })}
+    >
       <span>
         <Trans>Didn’t receive the code?</Trans>
       </span>
-      <button type="button" className={button({ variant: 'ghost', size: 'sm' })} disabled={!canResend || sending} onClick={() => actor.send({ type: 'otp.resend' })}>
+      <button
+        type="button"
+        className={button({ variant: 'ghost', size: 'sm' })}
+        disabled={!canResend || sending}
+        onClick={() => actor.send({ type: 'otp.resend' })}
+      >
         <Trans>Resend</Trans>
       </button>
       {!canResend ? (
@@ -177,7 +199,12 @@ export default function OtpDialog({ actor, onCancel, demo }: OtpDialogProps) {
                   <Trans>For demo purpose use otp {DEMO_OTP}</Trans>
                 </p>
               ) : null}
-              <button type="submit" className={button()} disabled={code.length !== OTP_LENGTH || verifying} aria-busy={verifying}>
+              <button
+                type="submit"
+                className={button()}
+                disabled={code.length !== OTP_LENGTH || verifying}
+                aria-busy={verifying}
+              >
                 <Trans>Verify</Trans>
               </button>
               <ResendRow actor={actor} />

@@ -26,7 +26,8 @@ function AuthModalHost() {
   const openAuth = useOpenAuth();
   const open = useSelector(login, (s) => Boolean(s && !s.hasTag('closed')));
   useEffect(() => {
-    const onRequest = (e: Event) => openAuth((e as CustomEvent<{ mode?: string }>).detail?.mode === 'sign-up' ? 'signUp' : 'signIn');
+    const onRequest = (e: Event) =>
+      openAuth((e as CustomEvent<{ mode?: string }>).detail?.mode === 'sign-up' ? 'signUp' : 'signIn');
     window.addEventListener(OPEN_SIGN_IN_EVENT, onRequest);
     return () => window.removeEventListener(OPEN_SIGN_IN_EVENT, onRequest);
   }, [openAuth]);

@@ -14,7 +14,15 @@ import { useAuthActors } from './authActors';
 import { useAuthConfig } from './useAuthConfig';
 
 export const formClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-export const linkButton = css({ color: 'accent.default', fontWeight: 'semibold', fontSize: 'sm', cursor: 'pointer', minHeight: '11', px: '1', _hover: { textDecoration: 'underline' } });
+export const linkButton = css({
+  color: 'accent.default',
+  fontWeight: 'semibold',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  minHeight: '11',
+  px: '1',
+  _hover: { textDecoration: 'underline' },
+});
 
 export function useErrorText() {
   const { i18n } = useLingui();
@@ -28,7 +36,11 @@ export function ManualSignInForm({ busy }: { busy: boolean }) {
   const text = useErrorText();
   const { defaultDialCode } = useAuthConfig();
   const remembered = parseRemembered(readRemembered());
-  const [values, setValues] = useState({ emailOrPhone: remembered?.email_or_phone ?? '', password: '', remember: Boolean(remembered) });
+  const [values, setValues] = useState({
+    emailOrPhone: remembered?.email_or_phone ?? '',
+    password: '',
+    remember: Boolean(remembered),
+  });
   const { errors, handle } = useCheckedSubmit(() => validateSignIn(values));
   return (
     <form
@@ -36,7 +48,10 @@ export function ManualSignInForm({ busy }: { busy: boolean }) {
       className={formClass}
       onSubmit={handle(() => {
         // A local number ('01711223344') is read in the config's country; '+' alone would make it '+01711…'.
-        const emailOrPhone = classifyContact(values.emailOrPhone) === 'phone' ? normalizePhone(values.emailOrPhone, defaultDialCode) : values.emailOrPhone;
+        const emailOrPhone =
+          classifyContact(values.emailOrPhone) === 'phone'
+            ? normalizePhone(values.emailOrPhone, defaultDialCode)
+            : values.emailOrPhone;
         login.send({ type: 'login.submit', request: { method: 'manual', ...values, emailOrPhone } });
       })}
       data-testid="manual-sign-in"
@@ -60,9 +75,21 @@ export function ManualSignInForm({ busy }: { busy: boolean }) {
         onChange={(e) => setValues({ ...values, password: e.target.value })}
         error={text(errors.password)}
       />
-      <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
+      <div
+        className={css({
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: '2',
+          flexWrap: 'wrap',
+        })}
+      >
         <label className={css({ display: 'flex', gap: '2', alignItems: 'center', minHeight: '11', fontSize: 'sm' })}>
-          <input type="checkbox" checked={values.remember} onChange={(e) => setValues({ ...values, remember: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={values.remember}
+            onChange={(e) => setValues({ ...values, remember: e.target.checked })}
+          />
           <Trans>Remember me</Trans>
         </label>
         <button type="button" className={linkButton} onClick={() => login.send({ type: 'auth.forgot.open' })}>
@@ -94,7 +121,16 @@ export function OtpPhoneForm({ busy }: { busy: boolean }) {
       })}
       data-testid="otp-sign-in"
     >
-      <PhoneField label={t`Phone number`} name="phone" dialCode={dial} onDialCodeChange={setDial} pickerEnabled={pickerEnabled} value={phone} onChange={setPhone} error={text(errors.phone)} />
+      <PhoneField
+        label={t`Phone number`}
+        name="phone"
+        dialCode={dial}
+        onDialCodeChange={setDial}
+        pickerEnabled={pickerEnabled}
+        value={phone}
+        onChange={setPhone}
+        error={text(errors.phone)}
+      />
       <button type="submit" className={button()} disabled={busy} aria-busy={busy}>
         <Trans>Get OTP</Trans>
       </button>

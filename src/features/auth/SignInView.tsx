@@ -19,7 +19,13 @@ function SocialButtons({ config, busy }: { config: LoginConfig | null; busy: boo
       {socialMedia(config).map((medium) => {
         const name = SOCIAL_LABEL[medium];
         return (
-          <button key={medium} type="button" className={button({ variant: 'outline' })} disabled={busy} onClick={() => login.send({ type: 'login.social.start', medium })}>
+          <button
+            key={medium}
+            type="button"
+            className={button({ variant: 'outline' })}
+            disabled={busy}
+            onClick={() => login.send({ type: 'login.social.start', medium })}
+          >
             {t`Continue with ${name}`}
           </button>
         );
@@ -31,7 +37,10 @@ function SocialButtons({ config, busy }: { config: LoginConfig | null; busy: boo
 /** acc §2: no sign-in method is on. */
 function HelpScreen({ onNavigate }: { onNavigate: () => void }) {
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', textAlign: 'center', py: '4' })} data-testid="auth-help">
+    <div
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3', textAlign: 'center', py: '4' })}
+      data-testid="auth-help"
+    >
       <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
         <Trans>Sorry, Something Went Wrong</Trans>
       </p>
@@ -54,7 +63,15 @@ function Divider() {
 }
 
 /** acc §4 Login-method status: the views of the sign-in mode. */
-export function SignInView({ config, busy, manualOn }: { config: LoginConfig | null; busy: boolean; manualOn: boolean }) {
+export function SignInView({
+  config,
+  busy,
+  manualOn,
+}: {
+  config: LoginConfig | null;
+  busy: boolean;
+  manualOn: boolean;
+}) {
   const { login } = useAuthActors();
   const [state, send] = useMachine(loginMethodMachine, { input: { config } });
   useEffect(() => send({ type: 'loginMethod.config.change', config }), [config, send]);
@@ -70,12 +87,20 @@ export function SignInView({ config, busy, manualOn }: { config: LoginConfig | n
       {password ? <ManualSignInForm busy={busy} /> : null}
       {phone ? <OtpPhoneForm busy={busy} /> : null}
       {state.hasTag('offer.otp') ? (
-        <button type="button" className={button({ variant: 'outline' })} onClick={() => send({ type: 'loginMethod.otp.choose' })}>
+        <button
+          type="button"
+          className={button({ variant: 'outline' })}
+          onClick={() => send({ type: 'loginMethod.otp.choose' })}
+        >
           <Trans>Sign in with OTP</Trans>
         </button>
       ) : null}
       {state.hasTag('offer.back') ? (
-        <button type="button" className={button({ variant: 'ghost' })} onClick={() => send({ type: 'loginMethod.otp.back' })}>
+        <button
+          type="button"
+          className={button({ variant: 'ghost' })}
+          onClick={() => send({ type: 'loginMethod.otp.back' })}
+        >
           <Trans>Go Back</Trans>
         </button>
       ) : null}

@@ -19,7 +19,15 @@ export function SignUpForm({ busy }: { busy: boolean }) {
   const { config, pickerEnabled, defaultDialCode } = useAuthConfig();
   const text = useErrorText();
   const [dial, setDial] = useState(defaultDialCode);
-  const [values, setValues] = useState<SignUpValues>({ name: '', email: '', phone: '', password: '', confirmPassword: '', refCode: '', terms: false });
+  const [values, setValues] = useState<SignUpValues>({
+    name: '',
+    email: '',
+    phone: '',
+    password: '',
+    confirmPassword: '',
+    refCode: '',
+    terms: false,
+  });
   const { errors, handle } = useCheckedSubmit(() => validateSignUp({ ...values, dialCode: dial }));
   const set = (patch: Partial<SignUpValues>) => setValues({ ...values, ...patch });
   return (
@@ -42,8 +50,24 @@ export function SignUpForm({ busy }: { busy: boolean }) {
         });
       })}
     >
-      <Field label={t`Name`} name="name" autoComplete="name" value={values.name} onChange={(e) => set({ name: e.target.value })} error={text(errors.name)} />
-      <Field label={t`Email`} name="email" type="email" autoComplete="email" dir="ltr" value={values.email} onChange={(e) => set({ email: e.target.value })} error={text(errors.email)} />
+      <Field
+        label={t`Name`}
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        onChange={(e) => set({ name: e.target.value })}
+        error={text(errors.name)}
+      />
+      <Field
+        label={t`Email`}
+        name="email"
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        value={values.email}
+        onChange={(e) => set({ email: e.target.value })}
+        error={text(errors.email)}
+      />
       <PhoneField
         label={t`Phone number`}
         name="phone"
@@ -74,7 +98,14 @@ export function SignUpForm({ busy }: { busy: boolean }) {
         onChange={(e) => set({ confirmPassword: e.target.value })}
         error={text(errors.confirmPassword)}
       />
-      {showsReferCode(config) ? <Field label={t`Refer code (optional)`} name="ref_code" value={values.refCode} onChange={(e) => set({ refCode: e.target.value })} /> : null}
+      {showsReferCode(config) ? (
+        <Field
+          label={t`Refer code (optional)`}
+          name="ref_code"
+          value={values.refCode}
+          onChange={(e) => set({ refCode: e.target.value })}
+        />
+      ) : null}
       <TermsAgreement checked={values.terms} error={text(errors.terms)} onChange={(terms) => set({ terms })} />
       <button type="submit" className={button()} disabled={!values.terms || busy} aria-busy={busy}>
         <Trans>Sign Up</Trans>
@@ -85,12 +116,26 @@ export function SignUpForm({ busy }: { busy: boolean }) {
 }
 
 /** The terms box and its sentence, and why the form was refused without it. */
-function TermsAgreement({ checked, error, onChange }: { checked: boolean; error: string | undefined; onChange: (checked: boolean) => void }) {
+function TermsAgreement({
+  checked,
+  error,
+  onChange,
+}: {
+  checked: boolean;
+  error: string | undefined;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <>
       {/* The box and its sentence on one line: the sentence wraps within itself, never below the box. */}
       <label className={css({ display: 'flex', gap: '2', alignItems: 'center', minHeight: '11', fontSize: 'sm' })}>
-        <input type="checkbox" className={css({ flexShrink: 0 })} checked={checked} onChange={(e) => onChange(e.target.checked)} aria-invalid={error ? true : undefined} />
+        <input
+          type="checkbox"
+          className={css({ flexShrink: 0 })}
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-invalid={error ? true : undefined}
+        />
         <span className={css({ flex: '1', minWidth: '0' })}>
           <Trans>
             I agree with all the{' '}

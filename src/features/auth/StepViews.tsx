@@ -42,19 +42,55 @@ export function UserInfoForm({
       className={formClass}
       data-testid="user-info"
       onSubmit={handle(() => {
-        onSubmit(name.trim(), needs === 'phone' ? joinPhone(dial, contact) : contact.trim(), showsRef ? refCode.trim() : '');
+        onSubmit(
+          name.trim(),
+          needs === 'phone' ? joinPhone(dial, contact) : contact.trim(),
+          showsRef ? refCode.trim() : '',
+        );
       })}
     >
       <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
         <Trans>Just one more step: tell us how to reach you.</Trans>
       </p>
-      <Field label={t`Name`} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={text(errors.name)} />
+      <Field
+        label={t`Name`}
+        name="name"
+        autoComplete="name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={text(errors.name)}
+      />
       {needs === 'phone' ? (
-        <PhoneField label={t`Phone number`} name="phone" dialCode={dial} onDialCodeChange={setDial} pickerEnabled={pickerEnabled} value={contact} onChange={setContact} error={text(errors.contact)} />
+        <PhoneField
+          label={t`Phone number`}
+          name="phone"
+          dialCode={dial}
+          onDialCodeChange={setDial}
+          pickerEnabled={pickerEnabled}
+          value={contact}
+          onChange={setContact}
+          error={text(errors.contact)}
+        />
       ) : (
-        <Field label={t`Email`} name="email" type="email" autoComplete="email" dir="ltr" value={contact} onChange={(e) => setContact(e.target.value)} error={text(errors.contact)} />
+        <Field
+          label={t`Email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          value={contact}
+          onChange={(e) => setContact(e.target.value)}
+          error={text(errors.contact)}
+        />
       )}
-      {showsRef ? <Field label={t`Refer code (optional)`} name="ref_code" value={refCode} onChange={(e) => setRefCode(e.target.value)} /> : null}
+      {showsRef ? (
+        <Field
+          label={t`Refer code (optional)`}
+          name="ref_code"
+          value={refCode}
+          onChange={(e) => setRefCode(e.target.value)}
+        />
+      ) : null}
       <button type="submit" className={button()} disabled={busy} aria-busy={busy}>
         <Trans>Continue</Trans>
       </button>
@@ -63,9 +99,24 @@ export function UserInfoForm({
 }
 
 /** is_exist_user: an account with this e-mail exists. */
-export function ExistUserView({ name, image, busy, onYes, onNo }: { name: string; image: string | null | undefined; busy: boolean; onYes: () => void; onNo: () => void }) {
+export function ExistUserView({
+  name,
+  image,
+  busy,
+  onYes,
+  onNo,
+}: {
+  name: string;
+  image: string | null | undefined;
+  busy: boolean;
+  onYes: () => void;
+  onNo: () => void;
+}) {
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center', textAlign: 'center' })} data-testid="exist-user">
+    <div
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center', textAlign: 'center' })}
+      data-testid="exist-user"
+    >
       {image ? <img src={image} alt="" width={64} height={64} className={css({ borderRadius: 'full' })} /> : null}
       <p>
         <Trans>

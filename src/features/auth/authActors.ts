@@ -14,7 +14,9 @@ export interface AuthActors {
 
 /** The auth flow actors; the edge (src/app/accountFlows.ts) creates them with the real API calls. */
 /** The login flow is created the first time the auth modal opens; the session from the start. */
-export const [AuthActorsContext, useAuthHolder] = flowContext<{ login: LazyActor<LoginActor>; session: SessionActor }>('AuthActorsContext');
+export const [AuthActorsContext, useAuthHolder] = flowContext<{ login: LazyActor<LoginActor>; session: SessionActor }>(
+  'AuthActorsContext',
+);
 
 /** The login flow's holder: for the header's Sign In, which must not wait for it. */
 export const useLoginLoader = (): LazyActor<LoginActor> => useAuthHolder().login;

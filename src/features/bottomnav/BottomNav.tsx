@@ -37,7 +37,15 @@ const cell = css({
   textDecoration: 'none',
   '&[aria-current="page"]': { color: 'accent.default', fontWeight: 'semibold' },
   // A slot's button (cart, wishlist) takes the whole cell, its words drawn under the icon.
-  '& > button': { position: 'absolute', inset: '0', width: 'full', height: 'full', borderRadius: '0', alignItems: 'flex-start', pt: '1' },
+  '& > button': {
+    position: 'absolute',
+    inset: '0',
+    width: 'full',
+    height: 'full',
+    borderRadius: '0',
+    alignItems: 'flex-start',
+    pt: '1',
+  },
 });
 const words = css({ maxW: 'full', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', px: '1' });
 
@@ -101,9 +109,24 @@ export default function BottomNav({ cart, wishlist }: { cart: ReactNode; wishlis
           current={pathname === '/home'}
           testId="bottom-nav-home"
         />
-        <LinkTab to="/my-orders" icon={<TruckIcon />} text={t`Orders`} current={pathname.startsWith('/my-orders')} testId="bottom-nav-orders" />
+        <LinkTab
+          to="/my-orders"
+          icon={<TruckIcon />}
+          text={t`Orders`}
+          current={pathname.startsWith('/my-orders')}
+          testId="bottom-nav-orders"
+        />
         {tabs.cart ? <SlotTab slot={cart} text={t`Cart`} /> : null}
-        {tabs.chat ? <LinkTab to="/settings" search={{ page: 'inbox' }} icon={<ChatIcon />} text={t`Chat`} current={pathname === '/settings'} testId="bottom-nav-chat" /> : null}
+        {tabs.chat ? (
+          <LinkTab
+            to="/settings"
+            search={{ page: 'inbox' }}
+            icon={<ChatIcon />}
+            text={t`Chat`}
+            current={pathname === '/settings'}
+            testId="bottom-nav-chat"
+          />
+        ) : null}
         {tabs.wishlist ? <SlotTab slot={wishlist} text={t`Wishlist`} /> : null}
       </ul>
     </nav>

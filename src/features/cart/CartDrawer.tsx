@@ -31,26 +31,54 @@ export default function CartDrawer() {
   // The store's own free-delivery rule decides what the free-delivery bar may say (acc §9); asked only here,
   // not by the header's badge on every page.
   const storeId = cartStoreId(view.lines);
-  const store = useQuery({ ...storeDetailsQuery(useScope(), String(storeId ?? 0)), enabled: storeId !== null }).data ?? null;
+  const store =
+    useQuery({ ...storeDetailsQuery(useScope(), String(storeId ?? 0)), enabled: storeId !== null }).data ?? null;
   const close = () => checkout.send({ type: 'cart.drawer.close' });
   const subtotal = cartSubtotal(view.lines, view.money.digits);
   const preloadCheckout = usePreloadCheckout(view.lines.length > 0);
-  const proceed = () => checkout.send({ type: 'checkout.proceed', lineCount: view.lines.length, signedIn: view.signedIn, guestCheckout: view.guestCheckout });
+  const proceed = () =>
+    checkout.send({
+      type: 'checkout.proceed',
+      lineCount: view.lines.length,
+      signedIn: view.signedIn,
+      guestCheckout: view.guestCheckout,
+    });
 
   return (
-    <EndDrawer testId="cart-drawer" size="cart" title={<Trans>Shopping Cart</Trans>} closeLabel={t`Close cart`} onClose={close} beside={guestChoice ? <GuestChoiceDialog actor={checkout} /> : null}>
+    <EndDrawer
+      testId="cart-drawer"
+      size="cart"
+      title={<Trans>Shopping Cart</Trans>}
+      closeLabel={t`Close cart`}
+      onClose={close}
+      beside={guestChoice ? <GuestChoiceDialog actor={checkout} /> : null}
+    >
       {view.loading ? (
         <CartLoading />
       ) : view.lines.length === 0 ? (
         <CartEmpty onContinue={proceed} />
       ) : (
         <>
-          <ul className={css({ maxHeight: '60vh', overflowY: 'auto', px: '4' })} aria-label={t`Cart items`} data-testid="cart-lines">
+          <ul
+            className={css({ maxHeight: '60vh', overflowY: 'auto', px: '4' })}
+            aria-label={t`Cart items`}
+            data-testid="cart-lines"
+          >
             {view.lines.map((line) => (
               <CartLineRow key={line.id} line={line} money={view.money} moduleType={view.module.type} />
             ))}
           </ul>
-          <div className={css({ mt: 'auto', display: 'flex', flexDirection: 'column', gap: '4', p: '4', borderTopWidth: '1px', borderColor: 'border.default' })}>
+          <div
+            className={css({
+              mt: 'auto',
+              display: 'flex',
+              flexDirection: 'column',
+              gap: '4',
+              p: '4',
+              borderTopWidth: '1px',
+              borderColor: 'border.default',
+            })}
+          >
             <FreeDeliveryBar notice={freeDeliveryNotice(view.config, store, subtotal)} money={view.money} />
             <div className={css({ display: 'flex', justifyContent: 'space-between', fontWeight: 'bold' })}>
               <span>
@@ -60,7 +88,14 @@ export default function CartDrawer() {
                 {formatMoney(subtotal, view.money)}
               </span>
             </div>
-            <button type="button" className={button()} data-testid="cart-checkout" data-toast-avoid="" onPointerDown={preloadCheckout} onClick={proceed}>
+            <button
+              type="button"
+              className={button()}
+              data-testid="cart-checkout"
+              data-toast-avoid=""
+              onPointerDown={preloadCheckout}
+              onClick={proceed}
+            >
               <Trans>Proceed To Checkout</Trans>
             </button>
           </div>
@@ -91,7 +126,12 @@ function usePreloadCheckout(hasLines: boolean) {
 function CartLoading() {
   const { t } = useLingui();
   return (
-    <div className={css({ flex: '1', display: 'flex', alignItems: 'center', justifyContent: 'center', py: '12' })} role="status" aria-label={t`Loading`} data-testid="cart-loading">
+    <div
+      className={css({ flex: '1', display: 'flex', alignItems: 'center', justifyContent: 'center', py: '12' })}
+      role="status"
+      aria-label={t`Loading`}
+      data-testid="cart-loading"
+    >
       <span className={loadingSpinner} />
     </div>
   );
@@ -99,7 +139,19 @@ function CartLoading() {
 
 function CartEmpty({ onContinue }: { onContinue: () => void }) {
   return (
-    <div className={css({ flex: '1', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '3', p: '6', textAlign: 'center' })} data-testid="cart-empty">
+    <div
+      className={css({
+        flex: '1',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: '3',
+        p: '6',
+        textAlign: 'center',
+      })}
+      data-testid="cart-empty"
+    >
       <span className={css({ color: 'fg.muted' })}>
         <CartIcon size={56} />
       </span>

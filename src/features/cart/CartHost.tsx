@@ -28,7 +28,9 @@ export function CartHost() {
     let sub: { unsubscribe(): void } | undefined;
     void loader.whenLoaded().then((f) => {
       if (stopped) return;
-      sub = f.addToCart.on('cart.item.chooseVariation', ({ item }) => itemView.open({ id: item.id, slug: item.slug, campaign: Boolean(item.available_date_starts) }));
+      sub = f.addToCart.on('cart.item.chooseVariation', ({ item }) =>
+        itemView.open({ id: item.id, slug: item.slug, campaign: Boolean(item.available_date_starts) }),
+      );
     });
     return () => {
       stopped = true;

@@ -42,15 +42,39 @@ export function CartLineRow({ line, money, moduleType }: CartLineRowProps) {
     <li
       data-testid="cart-line"
       data-item-id={line.item_id}
-      className={css({ display: 'flex', gap: '3', py: '3', borderBottomWidth: '1px', borderColor: 'border.default', _last: { borderBottomWidth: '0' } })}
+      className={css({
+        display: 'flex',
+        gap: '3',
+        py: '3',
+        borderBottomWidth: '1px',
+        borderColor: 'border.default',
+        _last: { borderBottomWidth: '0' },
+      })}
     >
       <button
         type="button"
         onClick={() => itemView.open({ id: item.id, slug: item.slug, campaign })}
         aria-label={t`Edit ${name}`}
-        className={css({ flexShrink: 0, width: '16', height: '16', borderRadius: 'lg', overflow: 'hidden', bg: 'bg.subtle', cursor: 'pointer' })}
+        className={css({
+          flexShrink: 0,
+          width: '16',
+          height: '16',
+          borderRadius: 'lg',
+          overflow: 'hidden',
+          bg: 'bg.subtle',
+          cursor: 'pointer',
+        })}
       >
-        {item.image_full_url ? <img src={item.image_full_url} alt="" width={64} height={64} loading="lazy" className={css({ width: 'full', height: 'full', objectFit: 'cover' })} /> : null}
+        {item.image_full_url ? (
+          <img
+            src={item.image_full_url}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            className={css({ width: 'full', height: 'full', objectFit: 'cover' })}
+          />
+        ) : null}
       </button>
       <div className={css({ flex: '1', minWidth: '0', display: 'flex', flexDirection: 'column', gap: '1' })}>
         <p className={css({ fontWeight: 'semibold', fontSize: 'sm', lineClamp: 2 })}>{name}</p>
@@ -65,7 +89,15 @@ export function CartLineRow({ line, money, moduleType }: CartLineRowProps) {
             {[...choices, ...addOns.map((a) => `${a.name} × ${a.quantity}`)].join(' · ')}
           </p>
         ) : null}
-        <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' })}>
+        <div
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: '2',
+            flexWrap: 'wrap',
+          })}
+        >
           <span className={css({ fontWeight: 'bold', unicodeBidi: 'isolate' })} data-testid="cart-line-price">
             {formatMoney(lineTotal(line, money.digits), money)}
           </span>
@@ -93,10 +125,26 @@ function LineStepper({ line, name }: { line: CartLine; name: string }) {
       >
         {last ? <TrashIcon /> : <MinusIcon />}
       </button>
-      <span className={css({ minWidth: '6', textAlign: 'center', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' })} aria-live="polite" data-testid="cart-line-quantity">
+      <span
+        className={css({
+          minWidth: '6',
+          textAlign: 'center',
+          fontWeight: 'semibold',
+          fontVariantNumeric: 'tabular-nums',
+        })}
+        aria-live="polite"
+        data-testid="cart-line-quantity"
+      >
         {padQuantity(line.quantity)}
       </span>
-      <button type="button" className={step} disabled={busy} onClick={() => actor.send({ type: 'cart.line.increment' })} aria-label={t`Increase ${name}`} data-testid="cart-line-plus">
+      <button
+        type="button"
+        className={step}
+        disabled={busy}
+        onClick={() => actor.send({ type: 'cart.line.increment' })}
+        aria-label={t`Increase ${name}`}
+        data-testid="cart-line-plus"
+      >
         <PlusIcon />
       </button>
     </div>

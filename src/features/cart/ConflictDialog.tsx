@@ -8,7 +8,12 @@ export default function ConflictDialog({ actor }: { actor: AddToCartActor }) {
     <ConfirmDialog
       testId="cart-conflict"
       title={<Trans>Items from another store</Trans>}
-      description={<Trans>You have item from another store in cart. If you continue, your all previous item from cart will be removed and this one will be added.</Trans>}
+      description={
+        <Trans>
+          You have item from another store in cart. If you continue, your all previous item from cart will be removed
+          and this one will be added.
+        </Trans>
+      }
       cancelLabel={<Trans>Cancel</Trans>}
       confirmLabel={<Trans>Add item</Trans>}
       onCancel={() => actor.send({ type: 'cart.conflict.cancel' })}

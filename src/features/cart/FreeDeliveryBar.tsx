@@ -14,7 +14,10 @@ export function FreeDeliveryBar({ notice, money }: { notice: FreeDeliveryNotice;
   const amount = formatMoney(remaining, money);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="free-delivery">
-      <p className={css({ fontSize: 'sm', color: reached ? 'accent.default' : 'fg.default', fontWeight: 'semibold' })} data-testid="free-delivery-text">
+      <p
+        className={css({ fontSize: 'sm', color: reached ? 'accent.default' : 'fg.default', fontWeight: 'semibold' })}
+        data-testid="free-delivery-text"
+      >
         {reached ? (
           <Trans>You have reduced delivery charge</Trans>
         ) : (
@@ -32,7 +35,10 @@ export function FreeDeliveryBar({ notice, money }: { notice: FreeDeliveryNotice;
         data-testid="free-delivery-progress"
         className={css({ height: '2', borderRadius: 'full', bg: 'border.default', overflow: 'hidden' })}
       >
-        <div className={css({ height: 'full', bg: 'accent.default', borderRadius: 'full', transition: 'width 0.3s' })} style={{ width: `${percent}%` }} />
+        <div
+          className={css({ height: 'full', bg: 'accent.default', borderRadius: 'full', transition: 'width 0.3s' })}
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   );

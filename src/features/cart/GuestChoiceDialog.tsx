@@ -20,10 +20,18 @@ export function GuestChoiceDialog({ actor }: { actor: CheckoutGatingActor }) {
         <button type="button" className={button()} onClick={() => actor.send({ type: 'checkout.guest.login' })}>
           <Trans>Log In</Trans>
         </button>
-        <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'checkout.guest.signup' })}>
+        <button
+          type="button"
+          className={button({ variant: 'outline' })}
+          onClick={() => actor.send({ type: 'checkout.guest.signup' })}
+        >
           <Trans>Sign Up</Trans>
         </button>
-        <button type="button" className={button({ variant: 'ghost' })} onClick={() => actor.send({ type: 'checkout.guest.continue' })}>
+        <button
+          type="button"
+          className={button({ variant: 'ghost' })}
+          onClick={() => actor.send({ type: 'checkout.guest.continue' })}
+        >
           <Trans>Continue as Guest</Trans>
         </button>
       </div>

@@ -4,7 +4,10 @@ import type { AddToCartMessage } from '../../../machines/cart/addToCart.machine'
 import type { CartLineMessage } from '../../../machines/cart/cartLine.machine';
 
 /** The wording of the cart flows' messages (core §4, §5, §8), by the machines' message ids. */
-export const cartMessages: Record<AddToCartMessage | CartLineMessage | 'checkout.orderNowSignIn' | 'failed', MessageDescriptor> = {
+export const cartMessages: Record<
+  AddToCartMessage | CartLineMessage | 'checkout.orderNowSignIn' | 'failed',
+  MessageDescriptor
+> = {
   'cart.added': msg`Item added to cart.`,
   'cart.clearedAndAdded': msg`Your cart has been cleared successfully. And selected item added to the cart.`,
   'cart.lineRemoved': msg`Cart item remove successfully.`,

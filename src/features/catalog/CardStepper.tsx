@@ -11,14 +11,39 @@ export default function CardStepper({ line, name }: { line: CartLine; name: stri
   const { actor, busy, limits } = useCartLine(line);
   const { quantity } = limits;
   return (
-    <div className={css({ display: 'flex', alignItems: 'center', gap: '1', bg: 'bg.surface', borderRadius: 'full', boxShadow: 'raised' })} data-testid="card-stepper">
-      <button type="button" className={roundControl} onClick={() => actor.send({ type: 'cart.line.decrement' })} disabled={busy || quantity <= 1} aria-label={t`Decrease quantity of ${name}`}>
+    <div
+      className={css({
+        display: 'flex',
+        alignItems: 'center',
+        gap: '1',
+        bg: 'bg.surface',
+        borderRadius: 'full',
+        boxShadow: 'raised',
+      })}
+      data-testid="card-stepper"
+    >
+      <button
+        type="button"
+        className={roundControl}
+        onClick={() => actor.send({ type: 'cart.line.decrement' })}
+        disabled={busy || quantity <= 1}
+        aria-label={t`Decrease quantity of ${name}`}
+      >
         −
       </button>
-      <output aria-label={t`Quantity`} className={css({ minWidth: '5', textAlign: 'center', fontSize: 'sm', fontWeight: 'bold' })}>
+      <output
+        aria-label={t`Quantity`}
+        className={css({ minWidth: '5', textAlign: 'center', fontSize: 'sm', fontWeight: 'bold' })}
+      >
         {padQuantity(quantity)}
       </output>
-      <button type="button" className={roundControl} onClick={() => actor.send({ type: 'cart.line.increment' })} disabled={busy} aria-label={t`Increase quantity of ${name}`}>
+      <button
+        type="button"
+        className={roundControl}
+        onClick={() => actor.send({ type: 'cart.line.increment' })}
+        disabled={busy}
+        aria-label={t`Increase quantity of ${name}`}
+      >
         +
       </button>
     </div>

@@ -25,7 +25,17 @@ const chip = (on: boolean) =>
   });
 
 /** core §2 /category/[id] and the home category search: the category's items, narrowed by sub-category. */
-export function CategoryItems({ scope, categoryId, title, tabs }: { scope: Scope; categoryId: number; title?: string; tabs?: ReactNode }) {
+export function CategoryItems({
+  scope,
+  categoryId,
+  title,
+  tabs,
+}: {
+  scope: Scope;
+  categoryId: number;
+  title?: string;
+  tabs?: ReactNode;
+}) {
   const [sub, setSub] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const childes = useQuery(subCategoriesQuery(scope, categoryId));
@@ -37,23 +47,53 @@ export function CategoryItems({ scope, categoryId, title, tabs }: { scope: Scope
       {tabs}
       {childes.data?.length ? (
         <div className={css({ display: 'flex', gap: '2', overflowX: 'auto', pb: '1' })} role="group" aria-label={title}>
-          <button type="button" className={chip(sub === null)} aria-pressed={sub === null} onClick={() => (setSub(null), setPage(1))}>
+          <button
+            type="button"
+            className={chip(sub === null)}
+            aria-pressed={sub === null}
+            onClick={() => (setSub(null), setPage(1))}
+          >
             <Trans>All</Trans>
           </button>
           {childes.data.map((c) => (
-            <button key={c.id} type="button" className={chip(sub === c.id)} aria-pressed={sub === c.id} onClick={() => (setSub(c.id), setPage(1))}>
+            <button
+              key={c.id}
+              type="button"
+              className={chip(sub === c.id)}
+              aria-pressed={sub === c.id}
+              onClick={() => (setSub(c.id), setPage(1))}
+            >
               {c.name}
             </button>
           ))}
         </div>
       ) : null}
-      <ItemGrid items={items.data?.products as Item[] | undefined} loading={items.isPending} empty={<Trans>No items found in this category.</Trans>} firstScreen={FIRST_SCREEN_CARDS} />
+      <ItemGrid
+        items={items.data?.products as Item[] | undefined}
+        loading={items.isPending}
+        empty={<Trans>No items found in this category.</Trans>}
+        firstScreen={FIRST_SCREEN_CARDS}
+      />
       {total > page * PAGE_SIZE ? (
-        <button type="button" onClick={() => setPage(page + 1)} className={css({ alignSelf: 'center', color: 'accent.default', fontWeight: 'semibold', minHeight: '11' })}>
+        <button
+          type="button"
+          onClick={() => setPage(page + 1)}
+          className={css({ alignSelf: 'center', color: 'accent.default', fontWeight: 'semibold', minHeight: '11' })}
+        >
           <Trans>Next page</Trans>
         </button>
       ) : null}
-      <Link to="/categories" className={css({ alignSelf: 'flex-start', color: 'accent.default', fontSize: 'sm', minHeight: '11', display: 'inline-flex', alignItems: 'center' })}>
+      <Link
+        to="/categories"
+        className={css({
+          alignSelf: 'flex-start',
+          color: 'accent.default',
+          fontSize: 'sm',
+          minHeight: '11',
+          display: 'inline-flex',
+          alignItems: 'center',
+        })}
+      >
         <Trans>All categories</Trans>
       </Link>
     </section>

@@ -4,7 +4,15 @@ import { css } from '../../../styled-system/css';
 import { categoriesQuery, type Scope } from '../../api/queries/catalog';
 import { CategoryTile, CategoryTileSkeleton, categorySearch } from './CategoryTile';
 
-const grid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(3, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' }, gap: '4' });
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: {
+    base: 'repeat(3, minmax(0, 1fr))',
+    sm: 'repeat(4, minmax(0, 1fr))',
+    lg: 'repeat(6, minmax(0, 1fr))',
+  },
+  gap: '4',
+});
 
 /** core §2 /categories (and /home?search=allCategories): every category of the module. */
 export function CategoryList({ scope, target }: { scope: Scope; target: 'category-page' | 'home-search' }) {
@@ -28,7 +36,11 @@ export function CategoryList({ scope, target }: { scope: Scope; target: 'categor
                 category={c}
                 to={
                   target === 'category-page'
-                    ? { to: '/category/$id', params: { id: String(c.id) }, search: { module_id: c.module_id ?? scope.moduleId ?? undefined } }
+                    ? {
+                        to: '/category/$id',
+                        params: { id: String(c.id) },
+                        search: { module_id: c.module_id ?? scope.moduleId ?? undefined },
+                      }
                     : { to: '/home', search: categorySearch(c, scope.moduleId) }
                 }
               />

@@ -4,7 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import type { Item } from '../../api/types';
-import { bannersQuery, basicCampaignsQuery, featuredCategoriesQuery, flashSaleQuery, itemCampaignsQuery, type Scope } from '../../api/queries/catalog';
+import {
+  bannersQuery,
+  basicCampaignsQuery,
+  featuredCategoriesQuery,
+  flashSaleQuery,
+  itemCampaignsQuery,
+  type Scope,
+} from '../../api/queries/catalog';
 import { Slider } from '../../ui/Slider';
 import { Skeleton } from '../../ui/Skeleton';
 import { ProductCard } from './ProductCard';
@@ -27,13 +34,27 @@ function useSliderLabels() {
 }
 
 /** `deferred`: below a phone's first screen (Section). */
-function ItemSlider({ label, items, loading, testId, deferred }: { label: string; items: Item[] | undefined; loading: boolean; testId: string; deferred?: boolean }) {
+function ItemSlider({
+  label,
+  items,
+  loading,
+  testId,
+  deferred,
+}: {
+  label: string;
+  items: Item[] | undefined;
+  loading: boolean;
+  testId: string;
+  deferred?: boolean;
+}) {
   const labels = useSliderLabels();
   if (!loading && !items?.length) return null;
   return (
     <Section title={label} testId={testId} deferred={deferred}>
       <Slider label={label} {...labels}>
-        {items ? items.map((it) => <ProductCard key={`${it.id}-${it.available_date_starts ? 'c' : 'i'}`} item={it} />) : Array.from({ length: 5 }, (_, i) => <CardSkeleton key={i} />)}
+        {items
+          ? items.map((it) => <ProductCard key={`${it.id}-${it.available_date_starts ? 'c' : 'i'}`} item={it} />)
+          : Array.from({ length: 5 }, (_, i) => <CardSkeleton key={i} />)}
       </Slider>
     </Section>
   );
@@ -54,12 +75,35 @@ function Promotions({ scope }: { scope: Scope }) {
       link: b.type === 'default' ? b.link : null,
       campaign: 0,
     })),
-    ...(campaigns.data ?? []).map((c) => ({ key: `c${c.id}`, title: c.title, image: c.image_full_url, store: null, link: null, campaign: c.id })),
+    ...(campaigns.data ?? []).map((c) => ({
+      key: `c${c.id}`,
+      title: c.title,
+      image: c.image_full_url,
+      store: null,
+      link: null,
+      campaign: c.id,
+    })),
   ];
   const loading = banners.isPending || campaigns.isPending;
   if (!loading && !slides.length) return null;
-  const frame = css({ display: 'block', aspectRatio: '2 / 1', borderRadius: 'card', overflow: 'hidden', bg: 'bg.subtle', position: 'relative' });
-  const caption = css({ position: 'absolute', insetInline: '0', bottom: '0', p: '2', fontSize: 'sm', fontWeight: 'semibold', color: 'white', bg: 'linear-gradient(transparent, rgba(0,0,0,0.65))' });
+  const frame = css({
+    display: 'block',
+    aspectRatio: '2 / 1',
+    borderRadius: 'card',
+    overflow: 'hidden',
+    bg: 'bg.subtle',
+    position: 'relative',
+  });
+  const caption = css({
+    position: 'absolute',
+    insetInline: '0',
+    bottom: '0',
+    p: '2',
+    fontSize: 'sm',
+    fontWeight: 'semibold',
+    color: 'white',
+    bg: 'linear-gradient(transparent, rgba(0,0,0,0.65))',
+  });
   return (
     <Slider label={t`Offers`} {...labels} testId="promotions">
       {loading && !slides.length
@@ -67,7 +111,14 @@ function Promotions({ scope }: { scope: Scope }) {
         : slides.map((s, i) => {
             const body = (
               <>
-                <img src={s.image ?? undefined} alt="" width={400} height={200} loading={i < 2 ? 'eager' : 'lazy'} className={css({ width: 'full', height: 'full', objectFit: 'cover' })} />
+                <img
+                  src={s.image ?? undefined}
+                  alt=""
+                  width={400}
+                  height={200}
+                  loading={i < 2 ? 'eager' : 'lazy'}
+                  className={css({ width: 'full', height: 'full', objectFit: 'cover' })}
+                />
                 <span className={caption}>{s.title}</span>
               </>
             );
@@ -79,7 +130,13 @@ function Promotions({ scope }: { scope: Scope }) {
               );
             if (s.store)
               return (
-                <Link key={s.key} to="/store/$id" params={{ id: s.store.slug || String(s.store.id) }} search={storeSearch(s.store)} className={frame}>
+                <Link
+                  key={s.key}
+                  to="/store/$id"
+                  params={{ id: s.store.slug || String(s.store.id) }}
+                  search={storeSearch(s.store)}
+                  className={frame}
+                >
                   {body}
                 </Link>
               );
@@ -112,7 +169,14 @@ function FeaturedCategories({ scope }: { scope: Scope }) {
         <Link
           to="/home"
           search={{ search: 'allCategories', from: 'allCategories', data_type: 'new' }}
-          className={css({ color: 'accent.default', fontWeight: 'semibold', fontSize: 'sm', minHeight: '11', display: 'inline-flex', alignItems: 'center' })}
+          className={css({
+            color: 'accent.default',
+            fontWeight: 'semibold',
+            fontSize: 'sm',
+            minHeight: '11',
+            display: 'inline-flex',
+            alignItems: 'center',
+          })}
           data-testid="all-categories-link"
         >
           <Trans>View all</Trans>
@@ -121,7 +185,14 @@ function FeaturedCategories({ scope }: { scope: Scope }) {
     >
       <Slider label={t`Categories`} {...labels}>
         {categories.data
-          ? categories.data.map((c, i) => <CategoryTile key={c.id} category={c} aboveFold={i < 4} to={{ to: '/home', search: categorySearch(c, scope.moduleId) }} />)
+          ? categories.data.map((c, i) => (
+              <CategoryTile
+                key={c.id}
+                category={c}
+                aboveFold={i < 4}
+                to={{ to: '/home', search: categorySearch(c, scope.moduleId) }}
+              />
+            ))
           : Array.from({ length: 5 }, (_, i) => <CategoryTileSkeleton key={i} />)}
       </Slider>
     </Section>
@@ -148,7 +219,12 @@ export function HomeSections({ scope }: { scope: Scope }) {
           <HomeRow sale={sale.data} />
         </RowSlot>
       ) : null}
-      <ItemSlider label={t`Special offers`} items={itemCampaigns.data} loading={itemCampaigns.isPending} testId="item-campaigns" />
+      <ItemSlider
+        label={t`Special offers`}
+        items={itemCampaigns.data}
+        loading={itemCampaigns.isPending}
+        testId="item-campaigns"
+      />
       {scope.moduleType === 'pharmacy' ? (
         <RowSlot room={conditionsRowRoom}>
           <HomeRow scope={scope} />

@@ -4,11 +4,27 @@ import type { Item } from '../../api/types';
 import { Skeleton } from '../../ui/Skeleton';
 import { ProductCard } from './ProductCard';
 
-const gridClass = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' }, gap: '3' });
+const gridClass = css({
+  display: 'grid',
+  gridTemplateColumns: {
+    base: 'repeat(2, minmax(0, 1fr))',
+    sm: 'repeat(3, minmax(0, 1fr))',
+    lg: 'repeat(5, minmax(0, 1fr))',
+  },
+  gap: '3',
+});
 
 export function CardSkeleton() {
   return (
-    <div className={css({ borderRadius: 'card', borderWidth: '1px', borderColor: 'border.default', overflow: 'hidden', bg: 'bg.surface' })}>
+    <div
+      className={css({
+        borderRadius: 'card',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        overflow: 'hidden',
+        bg: 'bg.surface',
+      })}
+    >
       <Skeleton className={css({ aspectRatio: '1', borderRadius: '0' })} />
       <div className={css({ p: '3', display: 'flex', flexDirection: 'column', gap: '2' })}>
         <Skeleton className={css({ height: '4', width: '80%' })} />

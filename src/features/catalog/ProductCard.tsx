@@ -25,7 +25,15 @@ const CardStepper = lazyPart(() => import('./CardStepper'));
  * toggle_veg_non_veg is on), name, store, price and rating; quick view, add to cart and quantity controls
  * show on hover, on keyboard focus, and always on touch screens.
  */
-export function ProductCard({ item, storeOpen, firstScreen = false }: { item: Item; storeOpen?: boolean; firstScreen?: boolean }) {
+export function ProductCard({
+  item,
+  storeOpen,
+  firstScreen = false,
+}: {
+  item: Item;
+  storeOpen?: boolean;
+  firstScreen?: boolean;
+}) {
   return (
     <article
       className={css({
@@ -67,9 +75,22 @@ export function ProductCard({ item, storeOpen, firstScreen = false }: { item: It
 
 function Badges({ item }: { item: Item }) {
   return (
-    <div className={css({ position: 'absolute', top: '2', insetStart: '2', display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'flex-start' })}>
+    <div
+      className={css({
+        position: 'absolute',
+        top: '2',
+        insetStart: '2',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '1',
+        alignItems: 'flex-start',
+      })}
+    >
       {item.recommended === 1 ? (
-        <span className={`${badge} ${css({ bg: 'accent.default', color: 'accent.fg' })}`} data-testid="recommended-badge">
+        <span
+          className={`${badge} ${css({ bg: 'accent.default', color: 'accent.fg' })}`}
+          data-testid="recommended-badge"
+        >
           <Trans>Recommended</Trans>
         </span>
       ) : null}
@@ -95,20 +116,50 @@ function CardControls({ item, storeOpen }: { item: Item; storeOpen?: boolean }) 
     <>
       {/* Top end, apart from the add button and the stepper, which on a phone's narrow card need the width. */}
       <div data-hover-controls className={css({ position: 'absolute', top: '2', insetEnd: '2' })}>
-        <button type="button" className={round} onClick={actions.open} aria-label={t`Quick view of ${item.name}`} data-testid="quick-view">
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <button
+          type="button"
+          className={round}
+          onClick={actions.open}
+          aria-label={t`Quick view of ${item.name}`}
+          data-testid="quick-view"
+        >
+          <svg
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8S1 12 1 12z" />
             <circle cx="12" cy="12" r="3" />
           </svg>
         </button>
       </div>
-      <div data-hover-controls className={css({ position: 'absolute', bottom: '2', insetEnd: '2', display: 'flex', gap: '2', alignItems: 'center' })}>
+      <div
+        data-hover-controls
+        className={css({
+          position: 'absolute',
+          bottom: '2',
+          insetEnd: '2',
+          display: 'flex',
+          gap: '2',
+          alignItems: 'center',
+        })}
+      >
         {actions.line ? (
           <Suspense fallback={null}>
             <CardStepper line={actions.line} name={item.name} />
           </Suspense>
         ) : (
-          <button type="button" className={round} onClick={actions.add} aria-label={t`Add ${item.name} to cart`} data-testid="card-add">
+          <button
+            type="button"
+            className={round}
+            onClick={actions.add}
+            aria-label={t`Add ${item.name} to cart`}
+            data-testid="card-add"
+          >
             +
           </button>
         )}
@@ -128,20 +179,48 @@ function CardDetails({ item }: { item: Item }) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', p: '3', flex: '1' })}>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '1.5' })}>
-        {item.module_type === 'food' && settings.vegToggle ? <VegMark veg={item.veg === 1} label={item.veg === 1 ? t`Veg` : t`Non-veg`} /> : null}
+        {item.module_type === 'food' && settings.vegToggle ? (
+          <VegMark veg={item.veg === 1} label={item.veg === 1 ? t`Veg` : t`Non-veg`} />
+        ) : null}
         <Link
           to="/product/$id"
           params={{ id: item.slug || String(item.id) }}
           search={{ module_id: moduleId }}
-          className={css({ fontWeight: 'semibold', fontSize: 'sm', lineClamp: 2, textDecoration: 'none', _hover: { textDecoration: 'underline' } })}
+          className={css({
+            fontWeight: 'semibold',
+            fontSize: 'sm',
+            lineClamp: 2,
+            textDecoration: 'none',
+            _hover: { textDecoration: 'underline' },
+          })}
         >
           {item.name}
         </Link>
       </div>
-      {item.store_name ? <p className={css({ fontSize: 'xs', color: 'fg.muted', truncate: true })}>{item.store_name}</p> : null}
-      <div className={css({ mt: 'auto', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' })}>
+      {item.store_name ? (
+        <p className={css({ fontSize: 'xs', color: 'fg.muted', truncate: true })}>{item.store_name}</p>
+      ) : null}
+      <div
+        className={css({
+          mt: 'auto',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '2',
+          flexWrap: 'wrap',
+        })}
+      >
         <Price amount={discountedUnitPrice(price, item, fmt.digits)} original={price} fmt={fmt} size="sm" />
-        <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '0.5', fontSize: 'xs', color: 'fg.muted' })} aria-label={t`Rating ${formatRatingBadge(item.avg_rating, fmt.digits)}`}>
+        <span
+          className={css({
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: '0.5',
+            fontSize: 'xs',
+            color: 'fg.muted',
+          })}
+          aria-label={t`Rating ${formatRatingBadge(item.avg_rating, fmt.digits)}`}
+        >
           <span aria-hidden="true" className={css({ color: 'fg.rating' })}>
             ★
           </span>

@@ -12,9 +12,24 @@ import { HydrateLater } from '../../ui/HydrateLater';
 const belowTheFold = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 320px' });
 
 /** A titled home section with an optional "View all" link; a deferred one is also hydrated later. */
-export function Section({ title, viewAll, children, testId, deferred = false }: { title: string; viewAll?: ReactNode; children: ReactNode; testId?: string; deferred?: boolean }) {
+export function Section({
+  title,
+  viewAll,
+  children,
+  testId,
+  deferred = false,
+}: {
+  title: string;
+  viewAll?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+  deferred?: boolean;
+}) {
   const section = (
-    <section className={cx(css({ display: 'flex', flexDirection: 'column', gap: '3' }), deferred && belowTheFold)} data-testid={testId}>
+    <section
+      className={cx(css({ display: 'flex', flexDirection: 'column', gap: '3' }), deferred && belowTheFold)}
+      data-testid={testId}
+    >
       <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
         <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{title}</h2>
         {viewAll}
@@ -27,7 +42,17 @@ export function Section({ title, viewAll, children, testId, deferred = false }: 
 
 export function ViewAll({ to }: { to: '/store/latest' | '/store/popular' | '/categories' }) {
   return (
-    <Link to={to} className={css({ color: 'accent.default', fontWeight: 'semibold', fontSize: 'sm', minHeight: '11', display: 'inline-flex', alignItems: 'center' })}>
+    <Link
+      to={to}
+      className={css({
+        color: 'accent.default',
+        fontWeight: 'semibold',
+        fontSize: 'sm',
+        minHeight: '11',
+        display: 'inline-flex',
+        alignItems: 'center',
+      })}
+    >
       <Trans>View all</Trans>
     </Link>
   );

@@ -68,7 +68,19 @@ export function StoreCard({ store, firstScreen = false }: { store: Store; firstS
             className={css({ width: 'full', height: 'full', objectFit: 'cover', opacity: closed ? 0.6 : 1 })}
           />
           {closed ? (
-            <span className={css({ position: 'absolute', top: '2', insetStart: '2', px: '2', borderRadius: 'full', bg: 'bg.inverse', color: 'fg.inverse', fontSize: 'xs', fontWeight: 'bold' })}>
+            <span
+              className={css({
+                position: 'absolute',
+                top: '2',
+                insetStart: '2',
+                px: '2',
+                borderRadius: 'full',
+                bg: 'bg.inverse',
+                color: 'fg.inverse',
+                fontSize: 'xs',
+                fontWeight: 'bold',
+              })}
+            >
               <Trans>Closed now</Trans>
             </span>
           ) : null}
@@ -95,11 +107,16 @@ export function StoreCard({ store, firstScreen = false }: { store: Store; firstS
         </div>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', p: '3', minWidth: '0' })}>
           {/* Two lines before an ellipsis: a narrow slide keeps the whole name ("HealthPlus Pharmacy"). */}
-          <p className={css({ fontWeight: 'semibold', fontSize: 'sm', lineClamp: 2, overflowWrap: 'anywhere' })} data-testid="store-card-name">
+          <p
+            className={css({ fontWeight: 'semibold', fontSize: 'sm', lineClamp: 2, overflowWrap: 'anywhere' })}
+            data-testid="store-card-name"
+          >
             {store.name}
           </p>
           <p className={css({ fontSize: 'xs', color: 'fg.muted', display: 'flex', flexWrap: 'wrap', columnGap: '2' })}>
-            <span aria-label={t`Rating ${formatRatingBadge(store.avg_rating, digits)}`}>★ {formatRatingBadge(store.avg_rating, digits)}</span>
+            <span aria-label={t`Rating ${formatRatingBadge(store.avg_rating, digits)}`}>
+              ★ {formatRatingBadge(store.avg_rating, digits)}
+            </span>
             {store.delivery_time ? <DeliveryTime value={store.delivery_time} /> : null}
           </p>
         </div>
@@ -111,7 +128,15 @@ export function StoreCard({ store, firstScreen = false }: { store: Store; firstS
 
 export function StoreCardSkeleton() {
   return (
-    <div className={css({ borderRadius: 'card', borderWidth: '1px', borderColor: 'border.default', overflow: 'hidden', bg: 'bg.surface' })}>
+    <div
+      className={css({
+        borderRadius: 'card',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        overflow: 'hidden',
+        bg: 'bg.surface',
+      })}
+    >
       <Skeleton className={css({ aspectRatio: '16 / 9', borderRadius: '0' })} />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', p: '3' })}>
         <Skeleton className={css({ height: '4', width: '70%' })} />

@@ -8,7 +8,15 @@ import { button } from '../../../styled-system/recipes/button';
 import type { Store } from '../../api/types';
 import { StoreCard, StoreCardSkeleton } from './StoreCard';
 
-const grid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, gap: '3' });
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: {
+    base: 'repeat(1, minmax(0, 1fr))',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(4, minmax(0, 1fr))',
+  },
+  gap: '3',
+});
 
 /** core §2 /store/latest and /store/popular; acc §7: the next page loads as the list's end comes into view. */
 export function StoreList({ scope, kind }: { scope: Scope; kind: 'latest' | 'popular' }) {
@@ -16,7 +24,9 @@ export function StoreList({ scope, kind }: { scope: Scope; kind: 'latest' | 'pop
   const stores = pages.data?.pages.flat() ?? [];
   return (
     <section className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid={`${kind}-store-list`}>
-      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{kind === 'latest' ? <Trans>Latest stores</Trans> : <Trans>Popular stores</Trans>}</h1>
+      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+        {kind === 'latest' ? <Trans>Latest stores</Trans> : <Trans>Popular stores</Trans>}
+      </h1>
       {pages.isPending ? (
         <div className={grid} aria-busy="true">
           {Array.from({ length: 4 }, (_, i) => (
@@ -30,14 +40,26 @@ export function StoreList({ scope, kind }: { scope: Scope; kind: 'latest' | 'pop
           <Trans>No stores found.</Trans>
         </p>
       )}
-      {pages.hasNextPage && stores.length > 0 && <MoreStores loading={pages.isFetchingNextPage} onMore={() => void pages.fetchNextPage()} />}
+      {pages.hasNextPage && stores.length > 0 && (
+        <MoreStores loading={pages.isFetchingNextPage} onMore={() => void pages.fetchNextPage()} />
+      )}
     </section>
   );
 }
 
 /** A page of store cards; busy while the next page is on its way. */
 /** `firstScreen`: how many of the first cards a page shows on its first screen (their covers load at once). */
-export function StoreGrid({ stores, busy, testId, firstScreen = 0 }: { stores: Store[]; busy: boolean; testId?: string; firstScreen?: number }) {
+export function StoreGrid({
+  stores,
+  busy,
+  testId,
+  firstScreen = 0,
+}: {
+  stores: Store[];
+  busy: boolean;
+  testId?: string;
+  firstScreen?: number;
+}) {
   return (
     <ul className={grid} aria-busy={busy} data-testid={testId}>
       {stores.map((s, i) => (
@@ -56,7 +78,9 @@ export function MoreStores({ loading, onMore }: { loading: boolean; onMore: () =
     const el = ref.current;
     if (!el || loading || typeof IntersectionObserver === 'undefined') return;
     // A margin below the screen: the next page is asked for a little before the end shows, so a quick flick does not skip past it.
-    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onMore(), { rootMargin: '0px 0px 400px 0px' });
+    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onMore(), {
+      rootMargin: '0px 0px 400px 0px',
+    });
     seen.observe(el);
     return () => seen.disconnect();
   }, [loading, onMore]);

@@ -13,8 +13,24 @@ export interface CatalogDrawerGroup {
   viewAllTo: string;
 }
 
-const storeHref = (s: { id: number; slug?: string | null; module_id?: number; latitude?: string | null; longitude?: string | null; zone_id: number }, moduleId: number | null) => {
-  const q = new URLSearchParams({ id: String(s.id), module_id: String(s.module_id ?? moduleId ?? ''), lat: s.latitude ?? '', lng: s.longitude ?? '', store_zone_id: String(s.zone_id) });
+const storeHref = (
+  s: {
+    id: number;
+    slug?: string | null;
+    module_id?: number;
+    latitude?: string | null;
+    longitude?: string | null;
+    zone_id: number;
+  },
+  moduleId: number | null,
+) => {
+  const q = new URLSearchParams({
+    id: String(s.id),
+    module_id: String(s.module_id ?? moduleId ?? ''),
+    lat: s.latitude ?? '',
+    lng: s.longitude ?? '',
+    store_zone_id: String(s.zone_id),
+  });
   return `/store/${encodeURIComponent(s.slug || String(s.id))}?${q}`;
 };
 
@@ -31,19 +47,25 @@ export function useDrawerGroups(enabled: boolean): CatalogDrawerGroup[] {
     {
       id: 'categories',
       title: t`Categories`,
-      entries: (categories.data ?? []).slice(0, DRAWER_LIMIT).map((c) => ({ id: c.id, label: c.name, to: `/category/${c.id}?module_id=${c.module_id ?? scope.moduleId}` })),
+      entries: (categories.data ?? [])
+        .slice(0, DRAWER_LIMIT)
+        .map((c) => ({ id: c.id, label: c.name, to: `/category/${c.id}?module_id=${c.module_id ?? scope.moduleId}` })),
       viewAllTo: '/categories',
     },
     {
       id: 'latest',
       title: t`Latest stores`,
-      entries: (latest.data?.stores ?? []).slice(0, DRAWER_LIMIT).map((s) => ({ id: s.id, label: s.name, to: storeHref(s, scope.moduleId) })),
+      entries: (latest.data?.stores ?? [])
+        .slice(0, DRAWER_LIMIT)
+        .map((s) => ({ id: s.id, label: s.name, to: storeHref(s, scope.moduleId) })),
       viewAllTo: '/store/latest',
     },
     {
       id: 'popular',
       title: t`Popular stores`,
-      entries: (popular.data?.stores ?? []).slice(0, DRAWER_LIMIT).map((s) => ({ id: s.id, label: s.name, to: storeHref(s, scope.moduleId) })),
+      entries: (popular.data?.stores ?? [])
+        .slice(0, DRAWER_LIMIT)
+        .map((s) => ({ id: s.id, label: s.name, to: storeHref(s, scope.moduleId) })),
       viewAllTo: '/store/popular',
     },
   ];

@@ -28,9 +28,16 @@ export function useItemActions(item: Item, storeOpen = true) {
   const line = match ? (lines.find((l) => l.id === match.id) ?? null) : null;
   const campaign = isCampaignItem(item);
 
-  const open = useCallback(() => view.open({ id: item.id, slug: item.slug, campaign }), [view, item.id, item.slug, campaign]);
+  const open = useCallback(
+    () => view.open({ id: item.id, slug: item.slug, campaign }),
+    [view, item.id, item.slug, campaign],
+  );
   const add = () => {
-    const event = { type: 'cart.add', item: { ...item, module_id: item.module_id ?? scope.moduleId ?? undefined }, ready: storeOpen && canQuickAdd(item, new Date(), stockTracked) } as const;
+    const event = {
+      type: 'cart.add',
+      item: { ...item, module_id: item.module_id ?? scope.moduleId ?? undefined },
+      ready: storeOpen && canQuickAdd(item, new Date(), stockTracked),
+    } as const;
     // The cart flows load on the first add.
     void cart.get().then((flows) => flows.addToCart.send(event));
   };

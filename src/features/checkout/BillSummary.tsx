@@ -50,14 +50,45 @@ function checkoutBillFacts(bill: CheckoutBill, delivery: boolean, partial: Parti
 }
 
 /** What is bought and the bill (acc §9): the same figures the server charges. */
-export function BillSummary({ rows, bill, money, delivery, partial = null }: { rows: SummaryRow[]; bill: CheckoutBill; money: MoneyFormat; delivery: boolean; partial?: PartialPay | null }) {
+export function BillSummary({
+  rows,
+  bill,
+  money,
+  delivery,
+  partial = null,
+}: {
+  rows: SummaryRow[];
+  bill: CheckoutBill;
+  money: MoneyFormat;
+  delivery: boolean;
+  partial?: PartialPay | null;
+}) {
   const m = (n: number) => formatMoney(n, money);
   return (
     <Section title={<Trans>Order Summary</Trans>} testId="checkout-summary">
       <ul data-testid="checkout-lines">
         {rows.map((r) => (
-          <li key={r.key} data-testid="checkout-line" className={css({ display: 'flex', gap: '3', alignItems: 'center', py: '2', borderBottomWidth: '1px', borderColor: 'border.default' })}>
-            {r.image ? <img src={r.image} alt="" width={48} height={48} className={css({ width: '12', height: '12', borderRadius: 'lg', objectFit: 'cover', flexShrink: 0 })} /> : null}
+          <li
+            key={r.key}
+            data-testid="checkout-line"
+            className={css({
+              display: 'flex',
+              gap: '3',
+              alignItems: 'center',
+              py: '2',
+              borderBottomWidth: '1px',
+              borderColor: 'border.default',
+            })}
+          >
+            {r.image ? (
+              <img
+                src={r.image}
+                alt=""
+                width={48}
+                height={48}
+                className={css({ width: '12', height: '12', borderRadius: 'lg', objectFit: 'cover', flexShrink: 0 })}
+              />
+            ) : null}
             <div className={css({ flex: '1', minWidth: '0' })}>
               <p className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{r.name}</p>
               {r.choices.length || r.addOns.length ? (
@@ -73,7 +104,12 @@ export function BillSummary({ rows, bill, money, delivery, partial = null }: { r
           </li>
         ))}
       </ul>
-      <Bill rows={billLines(checkoutBillFacts(bill, delivery, partial))} money={money} testIds={TEST_IDS} testId="checkout-bill" />
+      <Bill
+        rows={billLines(checkoutBillFacts(bill, delivery, partial))}
+        money={money}
+        testIds={TEST_IDS}
+        testId="checkout-bill"
+      />
       {delivery && bill.awaitingAddress ? (
         <p className={css({ fontSize: 'xs', color: 'fg.muted' })} data-testid="bill-delivery-pending">
           <Trans>The delivery fee is added once you choose a delivery address.</Trans>

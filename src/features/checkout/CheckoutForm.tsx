@@ -14,7 +14,15 @@ import { paymentOptions, PaymentSection } from './PaymentSection';
 import { PrescriptionSection } from './PrescriptionSection';
 import { useCheckoutActor, useCheckoutFacts, useGathered, useKeptCoupon, useOfferedPayments } from './useCheckoutForm';
 
-export function CheckoutForm({ data, AddressSlot, onPlaced }: { data: CheckoutData; AddressSlot: ComponentType<CheckoutAddressSlotProps>; onPlaced(search: PlacedSearch): void }) {
+export function CheckoutForm({
+  data,
+  AddressSlot,
+  onPlaced,
+}: {
+  data: CheckoutData;
+  AddressSlot: ComponentType<CheckoutAddressSlotProps>;
+  onPlaced(search: PlacedSearch): void;
+}) {
   const { t } = useLingui();
   const { store, scope, money } = data;
   const signedIn = scope.signedIn;
@@ -24,8 +32,14 @@ export function CheckoutForm({ data, AddressSlot, onPlaced }: { data: CheckoutDa
   const snap = useSelector(actor, (s) => s);
   const ctx = snap.context;
   // The picker calls these from its effects: they must stay the same functions.
-  const onSelectAddress = useCallback((address: DeliveryAddress | null) => actor.send({ type: 'checkout.field.set', patch: { address } }), [actor]);
-  const onSaveAddress = useCallback((saveAddress: boolean) => actor.send({ type: 'checkout.field.set', patch: { saveAddress } }), [actor]);
+  const onSelectAddress = useCallback(
+    (address: DeliveryAddress | null) => actor.send({ type: 'checkout.field.set', patch: { address } }),
+    [actor],
+  );
+  const onSaveAddress = useCallback(
+    (saveAddress: boolean) => actor.send({ type: 'checkout.field.set', patch: { saveAddress } }),
+    [actor],
+  );
   const draft = ctx.draft;
   const gathered = useGathered(actor);
   const addressSlot: CheckoutAddressSlotProps = {
@@ -50,13 +64,27 @@ export function CheckoutForm({ data, AddressSlot, onPlaced }: { data: CheckoutDa
   return (
     // A plain container, not a <form>: Enter in a field (a coupon code, a tip) must not place the order.
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      {f.allowed.length > 1 ? <OrderTypeSection allowed={f.allowed} value={draft.orderType} onChange={(orderType) => actor.send({ type: 'checkout.orderType.set', orderType })} /> : null}
+      {f.allowed.length > 1 ? (
+        <OrderTypeSection
+          allowed={f.allowed}
+          value={draft.orderType}
+          onChange={(orderType) => actor.send({ type: 'checkout.orderType.set', orderType })}
+        />
+      ) : null}
 
       <AddressCard AddressSlot={AddressSlot} slot={addressSlot} outOfZone={f.outOfZone} />
 
-      <ScheduleSection openNow={schedule.canOrderNow} canSchedule={schedule.canSchedule} days={schedule.days} value={draft.scheduleAt} onChange={(scheduleAt) => setField({ scheduleAt })} />
+      <ScheduleSection
+        openNow={schedule.canOrderNow}
+        canSchedule={schedule.canSchedule}
+        days={schedule.days}
+        value={draft.scheduleAt}
+        onChange={(scheduleAt) => setField({ scheduleAt })}
+      />
 
-      {data.needsPrescription ? <PrescriptionSection files={draft.prescriptions} onChange={(prescriptions) => setField({ prescriptions })} /> : null}
+      {data.needsPrescription ? (
+        <PrescriptionSection files={draft.prescriptions} onChange={(prescriptions) => setField({ prescriptions })} />
+      ) : null}
 
       {/* Below the first screen of a phone: on a server-rendered checkout each part hydrates in a pass of its own. */}
       <HydrateLater>
@@ -89,7 +117,11 @@ export function CheckoutForm({ data, AddressSlot, onPlaced }: { data: CheckoutDa
           bill={bill}
           money={money}
           delivery={delivery}
-          partial={draft.partialWallet && f.partialOffered ? { walletBalance, onDelivery: draft.payment?.method === 'cash_on_delivery' } : null}
+          partial={
+            draft.partialWallet && f.partialOffered
+              ? { walletBalance, onDelivery: draft.payment?.method === 'cash_on_delivery' }
+              : null
+          }
         />
       </HydrateLater>
 

@@ -22,7 +22,17 @@ import type { useCheckoutActor, useCheckoutFacts } from './useCheckoutForm';
 type Facts = ReturnType<typeof useCheckoutFacts>['facts'];
 
 /** A signed-in customer's coupon: the list that fits the store, the code typed, the one applied. */
-export function CheckoutCoupon({ actor, data, coupons, bill }: { actor: ReturnType<typeof useCheckoutActor>; data: CheckoutData; coupons: CouponFact[]; bill: Facts['bill'] }) {
+export function CheckoutCoupon({
+  actor,
+  data,
+  coupons,
+  bill,
+}: {
+  actor: ReturnType<typeof useCheckoutActor>;
+  data: CheckoutData;
+  coupons: CouponFact[];
+  bill: Facts['bill'];
+}) {
   const { store, scope, money } = data;
   const applied = useSelector(actor, (s) => s.context.coupon);
   const problem = useSelector(actor, (s) => s.context.couponProblem);
@@ -46,7 +56,17 @@ export function CheckoutCoupon({ actor, data, coupons, bill }: { actor: ReturnTy
 }
 
 /** Place Order with what stopped it: the page's rule or the server's refusal, the cash limit, the method switched to. */
-export function CheckoutPlaceBar({ actor, facts: f, options, money }: { actor: ReturnType<typeof useCheckoutActor>; facts: Facts; options: PaymentOption[]; money: MoneyFormat }) {
+export function CheckoutPlaceBar({
+  actor,
+  facts: f,
+  options,
+  money,
+}: {
+  actor: ReturnType<typeof useCheckoutActor>;
+  facts: Facts;
+  options: PaymentOption[];
+  money: MoneyFormat;
+}) {
   const { i18n } = useLingui();
   const ctx = useSelector(actor, (s) => s.context);
   const placing = useSelector(actor, (s) => s.hasTag('placing'));
@@ -67,7 +87,15 @@ export function CheckoutPlaceBar({ actor, facts: f, options, money }: { actor: R
 }
 
 /** The address card: the picker the route gives (signed in or guest) and the warning when no zone serves the address. */
-export function AddressCard({ AddressSlot, slot, outOfZone }: { AddressSlot: ComponentType<CheckoutAddressSlotProps>; slot: CheckoutAddressSlotProps; outOfZone: boolean }) {
+export function AddressCard({
+  AddressSlot,
+  slot,
+  outOfZone,
+}: {
+  AddressSlot: ComponentType<CheckoutAddressSlotProps>;
+  slot: CheckoutAddressSlotProps;
+  outOfZone: boolean;
+}) {
   const { i18n } = useLingui();
   return (
     <div className={card} data-testid="checkout-address">
@@ -82,10 +110,24 @@ export function AddressCard({ AddressSlot, slot, outOfZone }: { AddressSlot: Com
 }
 
 /** The tip, the notes and the extra packaging: what the customer adds to the order below its payment. */
-export function OrderExtras({ facts: f, draft, mostTip, money, onChange }: { facts: Facts; draft: CheckoutDraft; mostTip: number | null; money: MoneyFormat; onChange: (patch: DraftPatch) => void }) {
+export function OrderExtras({
+  facts: f,
+  draft,
+  mostTip,
+  money,
+  onChange,
+}: {
+  facts: Facts;
+  draft: CheckoutDraft;
+  mostTip: number | null;
+  money: MoneyFormat;
+  onChange: (patch: DraftPatch) => void;
+}) {
   return (
     <>
-      {f.tipsOn ? <TipSection value={draft.tip} mostTip={mostTip} money={money} onChange={(tip) => onChange({ tip })} /> : null}
+      {f.tipsOn ? (
+        <TipSection value={draft.tip} mostTip={mostTip} money={money} onChange={(tip) => onChange({ tip })} />
+      ) : null}
       <NotesSection
         delivery={f.delivery}
         food={f.cutleryOffered}
@@ -96,17 +138,39 @@ export function OrderExtras({ facts: f, draft, mostTip, money, onChange }: { fac
         onChange={onChange}
       />
       {f.extraPackagingPrice !== null ? (
-        <ExtraPackaging price={f.extraPackagingPrice} money={money} checked={draft.extraPackaging} onChange={(extraPackaging) => onChange({ extraPackaging })} />
+        <ExtraPackaging
+          price={f.extraPackagingPrice}
+          money={money}
+          checked={draft.extraPackaging}
+          onChange={(extraPackaging) => onChange({ extraPackaging })}
+        />
       ) : null}
     </>
   );
 }
 
 /** The extra packaging box (store's choice, priced): ticked, the bill adds its price. */
-function ExtraPackaging({ price, money, checked, onChange }: { price: number; money: MoneyFormat; checked: boolean; onChange: (checked: boolean) => void }) {
+function ExtraPackaging({
+  price,
+  money,
+  checked,
+  onChange,
+}: {
+  price: number;
+  money: MoneyFormat;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
-    <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', minHeight: '11', px: '1' })}>
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} data-testid="extra-packaging" />
+    <label
+      className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', minHeight: '11', px: '1' })}
+    >
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        data-testid="extra-packaging"
+      />
       <Trans>Extra packaging (+{formatMoney(price, money)})</Trans>
     </label>
   );

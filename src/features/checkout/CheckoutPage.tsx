@@ -21,7 +21,16 @@ export interface CheckoutPageProps {
   onPlaced(search: PlacedSearch): void;
 }
 
-const shell = css({ maxWidth: '720px', mx: 'auto', px: '4', pt: '6', pb: '32', display: 'flex', flexDirection: 'column', gap: '4' });
+const shell = css({
+  maxWidth: '720px',
+  mx: 'auto',
+  px: '4',
+  pt: '6',
+  pb: '32',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+});
 
 /** /checkout: what is being bought, how, where and when; Place Order (issue 13). */
 export function CheckoutPage(props: CheckoutPageProps) {
@@ -34,7 +43,9 @@ export function CheckoutPage(props: CheckoutPageProps) {
       {load.status === 'loading' ? <Loading /> : null}
       {load.status === 'empty' ? <Nothing /> : null}
       {load.status === 'signIn' ? <SignInFirst /> : null}
-      {load.status === 'ready' ? <CheckoutForm data={load.data} AddressSlot={props.AddressSlot} onPlaced={props.onPlaced} /> : null}
+      {load.status === 'ready' ? (
+        <CheckoutForm data={load.data} AddressSlot={props.AddressSlot} onPlaced={props.onPlaced} />
+      ) : null}
     </div>
   );
 }
@@ -52,7 +63,17 @@ function Loading() {
 
 function Nothing() {
   return (
-    <div className={css({ py: '12', textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3' })} data-testid="checkout-empty">
+    <div
+      className={css({
+        py: '12',
+        textAlign: 'center',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: '3',
+      })}
+      data-testid="checkout-empty"
+    >
       <p className={css({ color: 'fg.muted' })}>
         <Trans>There is nothing to check out.</Trans>
       </p>
@@ -65,12 +86,28 @@ function Nothing() {
 
 function SignInFirst() {
   return (
-    <div className={css({ py: '12', textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3' })} data-testid="checkout-sign-in">
+    <div
+      className={css({
+        py: '12',
+        textAlign: 'center',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: '3',
+      })}
+      data-testid="checkout-sign-in"
+    >
       <p className={css({ color: 'fg.muted' })}>
         <Trans>Please sign in to order campaign items.</Trans>
       </p>
       {/* The auth feature opens its modal on this window event (features do not import each other). */}
-      <button type="button" className={button()} onClick={() => window.dispatchEvent(new CustomEvent('storefront:open-sign-in', { detail: { mode: 'sign-in' } }))}>
+      <button
+        type="button"
+        className={button()}
+        onClick={() =>
+          window.dispatchEvent(new CustomEvent('storefront:open-sign-in', { detail: { mode: 'sign-in' } }))
+        }
+      >
         <Trans>Sign In</Trans>
       </button>
     </div>

@@ -34,17 +34,24 @@ interface CouponSectionProps {
 export function CouponSection(props: CouponSectionProps) {
   const { t } = useLingui();
   const [code, setCode] = useState('');
-  const coupons = props.coupons.filter((c) => couponFitsStore(c, { storeId: props.storeId, storeZoneId: props.storeZoneId, zoneIds: props.zoneIds }));
+  const coupons = props.coupons.filter((c) =>
+    couponFitsStore(c, { storeId: props.storeId, storeZoneId: props.storeZoneId, zoneIds: props.zoneIds }),
+  );
   const problem = props.problem;
   return (
     <Section title={<Trans>Coupon</Trans>} testId="checkout-coupon">
       {props.applied ? (
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '3', justifyContent: 'space-between' })} data-testid="coupon-applied">
+        <div
+          className={css({ display: 'flex', alignItems: 'center', gap: '3', justifyContent: 'space-between' })}
+          data-testid="coupon-applied"
+        >
           <p className={css({ fontSize: 'sm' })}>
             <Trans>
               <strong>{props.applied.code}</strong> applied
             </Trans>
-            {props.discount > 0 ? <span className={mutedText}> (−{formatMoney(props.discount, props.money)})</span> : null}
+            {props.discount > 0 ? (
+              <span className={mutedText}> (−{formatMoney(props.discount, props.money)})</span>
+            ) : null}
           </p>
           <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={props.onRemove}>
             <Trans>Remove</Trans>
@@ -66,7 +73,14 @@ export function CouponSection(props: CouponSectionProps) {
             aria-label={t`Coupon code`}
             data-testid="coupon-code"
           />
-          <button type="button" className={button()} disabled={props.applying || !code.trim()} aria-busy={props.applying} onClick={() => props.onApply(code.trim())} data-testid="coupon-apply">
+          <button
+            type="button"
+            className={button()}
+            disabled={props.applying || !code.trim()}
+            aria-busy={props.applying}
+            onClick={() => props.onApply(code.trim())}
+            data-testid="coupon-apply"
+          >
             <Trans>Apply</Trans>
           </button>
         </div>
@@ -75,7 +89,14 @@ export function CouponSection(props: CouponSectionProps) {
       {!props.applied && coupons.length ? (
         <ul className={css({ display: 'flex', gap: '2', overflowX: 'auto', pb: '1' })} aria-label={t`Your coupons`}>
           {coupons.map((c) => (
-            <CouponTile key={c.id} coupon={c} purchase={props.purchase} money={props.money} disabled={props.applying} onApply={props.onApply} />
+            <CouponTile
+              key={c.id}
+              coupon={c}
+              purchase={props.purchase}
+              money={props.money}
+              disabled={props.applying}
+              onApply={props.onApply}
+            />
           ))}
         </ul>
       ) : null}
@@ -84,7 +105,13 @@ export function CouponSection(props: CouponSectionProps) {
 }
 
 /** Why the coupon does not apply: a kept one that lapsed, the minimum purchase, or the server's refusal. */
-function CouponProblem({ problem, money }: { problem: NonNullable<CheckoutContext['couponProblem']>; money: MoneyFormat }) {
+function CouponProblem({
+  problem,
+  money,
+}: {
+  problem: NonNullable<CheckoutContext['couponProblem']>;
+  money: MoneyFormat;
+}) {
   const { i18n } = useLingui();
   return (
     <p className={alertText} role="alert" data-testid="coupon-problem">
@@ -98,7 +125,8 @@ function CouponProblem({ problem, money }: { problem: NonNullable<CheckoutContex
       {problem.kind === 'minimum' ? (
         // acc §8's words with the minimum where the platform's message ends: one sentence, not "…is. Minimum purchase: …".
         <Trans>
-          To apply this coupon,the minimum purchase amount is <span className={css({ unicodeBidi: 'isolate' })}>{formatMoney(problem.min, money)}</span>.
+          To apply this coupon,the minimum purchase amount is{' '}
+          <span className={css({ unicodeBidi: 'isolate' })}>{formatMoney(problem.min, money)}</span>.
         </Trans>
       ) : (
         i18n._(couponRefusalMessage(problem.refusal) ?? genericRefusal)
@@ -122,11 +150,29 @@ const tileClass = css({
 });
 
 /** One of the customer's coupons, applied by a tap; below its minimum purchase it says how much more is needed. */
-function CouponTile({ coupon: c, purchase, money, disabled, onApply }: { coupon: CouponFact; purchase: number; money: MoneyFormat; disabled: boolean; onApply(code: string): void }) {
+function CouponTile({
+  coupon: c,
+  purchase,
+  money,
+  disabled,
+  onApply,
+}: {
+  coupon: CouponFact;
+  purchase: number;
+  money: MoneyFormat;
+  disabled: boolean;
+  onApply(code: string): void;
+}) {
   const short = belowCouponMinimum({ min_purchase: Number(c.min_purchase) || 0 }, purchase);
   return (
     <li className={css({ flexShrink: 0 })}>
-      <button type="button" className={tileClass} onClick={() => onApply(c.code ?? '')} disabled={disabled || short} data-testid="coupon-tile">
+      <button
+        type="button"
+        className={tileClass}
+        onClick={() => onApply(c.code ?? '')}
+        disabled={disabled || short}
+        data-testid="coupon-tile"
+      >
         <span className={css({ display: 'block', fontWeight: 'bold', fontSize: 'sm' })}>{c.code}</span>
         <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>{c.title}</span>
         {Number(c.min_purchase) > 0 ? (
@@ -135,7 +181,10 @@ function CouponTile({ coupon: c, purchase, money, disabled, onApply }: { coupon:
           </span>
         ) : null}
         {short ? (
-          <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.default', fontWeight: 'medium' })} data-testid="coupon-tile-short">
+          <span
+            className={css({ display: 'block', fontSize: 'xs', color: 'fg.default', fontWeight: 'medium' })}
+            data-testid="coupon-tile-short"
+          >
             <Trans>Add {formatMoney(Number(c.min_purchase) - purchase, money)} more to use it</Trans>
           </span>
         ) : null}

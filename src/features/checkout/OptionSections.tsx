@@ -10,18 +10,40 @@ import { useSlotLabels } from './useScheduleDays';
 export { TipSection } from './TipSection';
 import { mutedText, alertText, Section } from './Section';
 
-export function OrderTypeSection({ allowed, value, onChange }: { allowed: OrderType[]; value: OrderType; onChange(t: OrderType): void }) {
+export function OrderTypeSection({
+  allowed,
+  value,
+  onChange,
+}: {
+  allowed: OrderType[];
+  value: OrderType;
+  onChange(t: OrderType): void;
+}) {
   const titleId = useId();
   return (
     <Section title={<Trans>Delivery Options</Trans>} testId="checkout-order-type" titleId={titleId}>
-      <div role="radiogroup" aria-labelledby={titleId} className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })}>
+      <div
+        role="radiogroup"
+        aria-labelledby={titleId}
+        className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })}
+      >
         {allowed.includes('delivery') ? (
-          <Choice name="order_type" checked={value === 'delivery'} onChange={() => onChange('delivery')} testId="type-delivery">
+          <Choice
+            name="order_type"
+            checked={value === 'delivery'}
+            onChange={() => onChange('delivery')}
+            testId="type-delivery"
+          >
             <Trans>Home Delivery</Trans>
           </Choice>
         ) : null}
         {allowed.includes('take_away') ? (
-          <Choice name="order_type" checked={value === 'take_away'} onChange={() => onChange('take_away')} testId="type-take_away">
+          <Choice
+            name="order_type"
+            checked={value === 'take_away'}
+            onChange={() => onChange('take_away')}
+            testId="type-take_away"
+          >
             <Trans>Take Away</Trans>
           </Choice>
         ) : null}
@@ -59,14 +81,23 @@ export function ScheduleSection({
               <Trans>The store is closed now: choose a time for your order.</Trans>
             </p>
           ) : null}
-          <div role="radiogroup" aria-labelledby={titleId} className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })}>
+          <div
+            role="radiogroup"
+            aria-labelledby={titleId}
+            className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })}
+          >
             {openNow ? (
               <Choice name="schedule" checked={value === null} onChange={() => onChange(null)} testId="schedule-now">
                 <Trans>As soon as possible</Trans>
               </Choice>
             ) : null}
             {canSchedule && anySlot ? (
-              <Choice name="schedule" checked={value !== null} onChange={() => onChange(days.find((d) => d.slots.length)!.slots[0]!.value)} testId="schedule-later">
+              <Choice
+                name="schedule"
+                checked={value !== null}
+                onChange={() => onChange(days.find((d) => d.slots.length)!.slots[0]!.value)}
+                testId="schedule-later"
+              >
                 <Trans>Schedule for later</Trans>
               </Choice>
             ) : null}
@@ -79,10 +110,20 @@ export function ScheduleSection({
 }
 
 /** The day and the slot of a scheduled order. */
-function SlotPicker({ days: scheduleDays, value, onChange }: { days: ScheduleDay[]; value: string; onChange(at: string): void }) {
+function SlotPicker({
+  days: scheduleDays,
+  value,
+  onChange,
+}: {
+  days: ScheduleDay[];
+  value: string;
+  onChange(at: string): void;
+}) {
   const { t } = useLingui();
   const days = useSlotLabels(scheduleDays);
-  const [day, setDay] = useState(() => days.find((d) => d.slots.some((s) => s.value === value))?.key ?? days[0]?.key ?? '');
+  const [day, setDay] = useState(
+    () => days.find((d) => d.slots.some((s) => s.value === value))?.key ?? days[0]?.key ?? '',
+  );
   const slots = days.find((d) => d.key === day)?.slots ?? [];
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })}>
@@ -103,7 +144,13 @@ function SlotPicker({ days: scheduleDays, value, onChange }: { days: ScheduleDay
           </option>
         ))}
       </select>
-      <select className={inputClass} aria-label={t`Time`} value={value} onChange={(e) => onChange(e.target.value)} data-testid="schedule-slot">
+      <select
+        className={inputClass}
+        aria-label={t`Time`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid="schedule-slot"
+      >
         {slots.map((s) => (
           <option key={s.value} value={s.value}>
             {s.label}
@@ -121,7 +168,12 @@ export function NotesSection(props: {
   deliveryInstruction: string;
   unavailableNote: string;
   cutlery: boolean;
-  onChange(patch: { orderNote?: string; deliveryInstruction?: string; unavailableNote?: string; cutlery?: boolean }): void;
+  onChange(patch: {
+    orderNote?: string;
+    deliveryInstruction?: string;
+    unavailableNote?: string;
+    cutlery?: boolean;
+  }): void;
 }) {
   const { t } = useLingui();
   const label = css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'medium' });
@@ -132,10 +184,18 @@ export function NotesSection(props: {
         <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '1' })}>
           <Trans>If Any Product Is Not Available</Trans>
         </legend>
-        <Choice name="unavailable" checked={props.unavailableNote === 'remove_it_from_my_cart'} onChange={() => props.onChange({ unavailableNote: 'remove_it_from_my_cart' })}>
+        <Choice
+          name="unavailable"
+          checked={props.unavailableNote === 'remove_it_from_my_cart'}
+          onChange={() => props.onChange({ unavailableNote: 'remove_it_from_my_cart' })}
+        >
           <Trans>Remove it from my cart</Trans>
         </Choice>
-        <Choice name="unavailable" checked={props.unavailableNote === 'call_me_ASAP'} onChange={() => props.onChange({ unavailableNote: 'call_me_ASAP' })}>
+        <Choice
+          name="unavailable"
+          checked={props.unavailableNote === 'call_me_ASAP'}
+          onChange={() => props.onChange({ unavailableNote: 'call_me_ASAP' })}
+        >
           <Trans>Call me as soon as possible</Trans>
         </Choice>
       </fieldset>
@@ -154,11 +214,22 @@ export function NotesSection(props: {
       ) : null}
       <label className={label}>
         <Trans>Order note</Trans>
-        <textarea className={`${inputClass} ${area}`} value={props.orderNote} maxLength={1000} onChange={(e) => props.onChange({ orderNote: e.target.value })} data-testid="order-note" />
+        <textarea
+          className={`${inputClass} ${area}`}
+          value={props.orderNote}
+          maxLength={1000}
+          onChange={(e) => props.onChange({ orderNote: e.target.value })}
+          data-testid="order-note"
+        />
       </label>
       {props.food ? (
         <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', minHeight: '11' })}>
-          <input type="checkbox" checked={props.cutlery} onChange={(e) => props.onChange({ cutlery: e.target.checked })} data-testid="cutlery" />
+          <input
+            type="checkbox"
+            checked={props.cutlery}
+            onChange={(e) => props.onChange({ cutlery: e.target.checked })}
+            data-testid="cutlery"
+          />
           <Trans>Add cutlery</Trans>
         </label>
       ) : null}

@@ -32,7 +32,14 @@ export interface OrderPlacedProps {
 }
 
 /** /order-placed: the order id, what was bought, the total and the payment state; links to the order and tracking. */
-export function OrderPlaced({ orderId, outcome, contactNumber, paymentReference, offlineMethodId = null, children }: OrderPlacedProps) {
+export function OrderPlaced({
+  orderId,
+  outcome,
+  contactNumber,
+  paymentReference,
+  offlineMethodId = null,
+  children,
+}: OrderPlacedProps) {
   const flows = useCheckoutFlows();
   const { i18n } = useLingui();
   const signedIn = useSignedIn();
@@ -42,7 +49,10 @@ export function OrderPlaced({ orderId, outcome, contactNumber, paymentReference,
   const push = signedIn && config?.fcm_credentials ? config : null;
   const order = useQuery(placedOrderQuery(orderId, contactNumber));
   const lines = useQuery(placedLinesQuery(orderId));
-  const logic = useMemo(() => flows.orderResultLogic({ orderId, contactNumber, paymentReference }), [flows, orderId, contactNumber, paymentReference]);
+  const logic = useMemo(
+    () => flows.orderResultLogic({ orderId, contactNumber, paymentReference }),
+    [flows, orderId, contactNumber, paymentReference],
+  );
   const actor = useActorRef(logic, { input: { orderId } });
   useEffect(() => {
     if (outcome) actor.send({ type: 'order.payment.returned', outcome });
@@ -54,7 +64,18 @@ export function OrderPlaced({ orderId, outcome, contactNumber, paymentReference,
   const trackHref = `/track-order?order_id=${orderId}${contactNumber ? `&phone=${encodeURIComponent(contactNumber)}` : ''}`;
 
   return (
-    <div className={css({ maxWidth: '720px', mx: 'auto', px: '4', py: '6', display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="order-placed">
+    <div
+      className={css({
+        maxWidth: '720px',
+        mx: 'auto',
+        px: '4',
+        py: '6',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '4',
+      })}
+      data-testid="order-placed"
+    >
       <div className={card}>
         <h1 className={css({ fontSize: 'xl', fontWeight: 'bold' })} data-testid="order-placed-title">
           {failed ? <Trans>Your payment did not go through</Trans> : <Trans>Order placed successfully</Trans>}
@@ -76,7 +97,12 @@ export function OrderPlaced({ orderId, outcome, contactNumber, paymentReference,
               <Trans>Try the payment again, or pay in cash when the order arrives.</Trans>
             </p>
             <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-              <button type="button" className={button()} onClick={() => actor.send({ type: 'order.payment.retry' })} data-testid="payment-retry">
+              <button
+                type="button"
+                className={button()}
+                onClick={() => actor.send({ type: 'order.payment.retry' })}
+                data-testid="payment-retry"
+              >
                 <Trans>Try again</Trans>
               </button>
               <button

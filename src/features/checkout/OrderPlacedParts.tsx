@@ -26,8 +26,17 @@ export function PlacedTotals({ order, money }: { order: Order; money: MoneyForma
         <Trans>Payment</Trans>
       </dt>
       <dd data-testid="order-payment">
-        {isPaymentMethodId(order.payment_method) ? i18n._(PAYMENT_METHOD_LABELS[order.payment_method]) : String(order.payment_method)} ·{' '}
-        {order.payment_status === 'paid' ? <Trans>Paid</Trans> : order.payment_status === 'partially_paid' ? <Trans>Partially paid</Trans> : <Trans>Unpaid</Trans>}
+        {isPaymentMethodId(order.payment_method)
+          ? i18n._(PAYMENT_METHOD_LABELS[order.payment_method])
+          : String(order.payment_method)}{' '}
+        ·{' '}
+        {order.payment_status === 'paid' ? (
+          <Trans>Paid</Trans>
+        ) : order.payment_status === 'partially_paid' ? (
+          <Trans>Partially paid</Trans>
+        ) : (
+          <Trans>Unpaid</Trans>
+        )}
       </dd>
       <PartialPaymentRows order={order} money={money} />
     </dl>
@@ -43,7 +52,11 @@ export function PlacedLines({ lines }: { lines: OrderLine[] }) {
       </h2>
       <ul data-testid="order-lines">
         {lines.map((l) => (
-          <li key={l.id} className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', py: '1', fontSize: 'sm' })} data-testid="order-line">
+          <li
+            key={l.id}
+            className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', py: '1', fontSize: 'sm' })}
+            data-testid="order-line"
+          >
             <span>
               {l.item_details?.name ?? `#${l.id}`} × {l.quantity}
             </span>
@@ -55,7 +68,17 @@ export function PlacedLines({ lines }: { lines: OrderLine[] }) {
 }
 
 /** The order's page (with the offline method's details to send, when paid offline), tracking, and the home. */
-export function PlacedLinks({ orderId, signedIn, trackHref, offlineMethodId }: { orderId: number; signedIn: boolean; trackHref: string; offlineMethodId: number | null }) {
+export function PlacedLinks({
+  orderId,
+  signedIn,
+  trackHref,
+  offlineMethodId,
+}: {
+  orderId: number;
+  signedIn: boolean;
+  trackHref: string;
+  offlineMethodId: number | null;
+}) {
   return (
     <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
       {signedIn ? (
@@ -79,7 +102,10 @@ export function PlacedLinks({ orderId, signedIn, trackHref, offlineMethodId }: {
 
 /** A partial payment: what left the wallet and what is still due (in cash on delivery, or by the other method). */
 function PartialPaymentRows({ order, money }: { order: Order; money: MoneyFormat }) {
-  const split = order.payment_status === 'partially_paid' ? walletSplit(Number(order.order_amount), Number(order.partially_paid_amount ?? 0), money.digits) : null;
+  const split =
+    order.payment_status === 'partially_paid'
+      ? walletSplit(Number(order.order_amount), Number(order.partially_paid_amount ?? 0), money.digits)
+      : null;
   if (!split) return null;
   return (
     <>
@@ -89,7 +115,9 @@ function PartialPaymentRows({ order, money }: { order: Order; money: MoneyFormat
       <dd className={css({ unicodeBidi: 'isolate' })} data-testid="order-wallet-paid">
         {formatMoney(split.walletPaid, money)}
       </dd>
-      <dt className={mutedText}>{order.payment_method === 'cash_on_delivery' ? <Trans>Due on delivery</Trans> : <Trans>Still to pay</Trans>}</dt>
+      <dt className={mutedText}>
+        {order.payment_method === 'cash_on_delivery' ? <Trans>Due on delivery</Trans> : <Trans>Still to pay</Trans>}
+      </dt>
       <dd className={css({ fontWeight: 'bold', unicodeBidi: 'isolate' })} data-testid="order-due">
         {formatMoney(split.due, money)}
       </dd>

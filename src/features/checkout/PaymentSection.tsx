@@ -16,7 +16,10 @@ export interface PaymentOption {
 }
 
 /** The offered methods (src/domain/payment) with the names the customer reads. */
-export function paymentOptions(offers: PaymentOffer[], labels: { cod: string; wallet: string; offline: string }): PaymentOption[] {
+export function paymentOptions(
+  offers: PaymentOffer[],
+  labels: { cod: string; wallet: string; offline: string },
+): PaymentOption[] {
   return offers.map((o) => ({
     key: o.key,
     choice: o.choice,
@@ -53,14 +56,33 @@ export function PaymentSection(props: {
           <Trans>No payment method is available for this order.</Trans>
         </p>
       ) : (
-        <div role="radiogroup" aria-labelledby={titleId} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <div
+          role="radiogroup"
+          aria-labelledby={titleId}
+          className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+        >
           {options.map((o) => {
             const wallet = o.choice.method === 'wallet';
             const short = wallet && !walletCovers(walletBalance, total);
             return (
-              <Choice key={o.key} name="payment" checked={paymentKey(value) === o.key} onChange={() => props.onChange(o.choice)} disabled={short} testId={`pay-${o.key}`}>
+              <Choice
+                key={o.key}
+                name="payment"
+                checked={paymentKey(value) === o.key}
+                onChange={() => props.onChange(o.choice)}
+                disabled={short}
+                testId={`pay-${o.key}`}
+              >
                 <span className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-                  {o.image ? <img src={o.image} alt="" width={28} height={28} className={css({ width: '7', height: '7', objectFit: 'contain' })} /> : null}
+                  {o.image ? (
+                    <img
+                      src={o.image}
+                      alt=""
+                      width={28}
+                      height={28}
+                      className={css({ width: '7', height: '7', objectFit: 'contain' })}
+                    />
+                  ) : null}
                   <span dir="auto">{o.title}</span>
                 </span>
                 {o.hint ? <span className={mutedText}> · {o.hint}</span> : null}
@@ -83,10 +105,16 @@ export function PaymentSection(props: {
       )}
       {props.partialOffered ? (
         <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', minHeight: '11' })}>
-          <input type="checkbox" checked={props.partial} onChange={(e) => props.onPartialChange(e.target.checked)} data-testid="pay-partial" />
+          <input
+            type="checkbox"
+            checked={props.partial}
+            onChange={(e) => props.onPartialChange(e.target.checked)}
+            data-testid="pay-partial"
+          />
           <span>
             <Trans>
-              Pay {formatMoney(walletBalance, money)} from my wallet and the remaining {formatMoney(Math.max(0, total - walletBalance), money)} with the method above
+              Pay {formatMoney(walletBalance, money)} from my wallet and the remaining{' '}
+              {formatMoney(Math.max(0, total - walletBalance), money)} with the method above
             </Trans>
           </span>
         </label>

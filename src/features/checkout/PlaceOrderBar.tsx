@@ -19,7 +19,16 @@ interface PlaceOrderBarProps {
 }
 
 /** The sticky foot of the form: what stopped the order (a problem or the server's refusal) and Place Order with the total. */
-export function PlaceOrderBar({ problem, refusal, code, cashLimit, switchedTo, busy, total, onPlace }: PlaceOrderBarProps) {
+export function PlaceOrderBar({
+  problem,
+  refusal,
+  code,
+  cashLimit,
+  switchedTo,
+  busy,
+  total,
+  onPlace,
+}: PlaceOrderBarProps) {
   const { i18n } = useLingui();
   const refusalMessage = refusal ? placeRefusalMessage(refusal) : null;
   const refusalText = refusalMessage ? i18n._(refusalMessage) : null;
@@ -43,14 +52,31 @@ export function PlaceOrderBar({ problem, refusal, code, cashLimit, switchedTo, b
         <div role="alert" className={alertText} data-testid="checkout-error" data-code={code}>
           {problem ?? refusalText ?? (refusalDetail.length ? null : i18n._(genericRefusal))}
           {cashLimit ? <CashLimit limit={cashLimit} switchedTo={switchedTo} /> : null}
-          {refusalDetail.length ? <span className={css({ display: 'block', fontWeight: 'normal' })}>{refusalDetail.join(' ')}</span> : null}
+          {refusalDetail.length ? (
+            <span className={css({ display: 'block', fontWeight: 'normal' })}>{refusalDetail.join(' ')}</span>
+          ) : null}
         </div>
       ) : null}
-      <button type="button" onClick={onPlace} className={button({ size: 'md' })} disabled={busy} aria-busy={busy} data-testid="place-order">
+      <button
+        type="button"
+        onClick={onPlace}
+        className={button({ size: 'md' })}
+        disabled={busy}
+        aria-busy={busy}
+        data-testid="place-order"
+      >
         {busy ? (
           <span
             aria-hidden="true"
-            className={css({ width: '4', height: '4', borderRadius: 'full', borderWidth: '2px', borderColor: 'currentColor', borderTopColor: 'transparent', animation: 'spin 0.8s linear infinite' })}
+            className={css({
+              width: '4',
+              height: '4',
+              borderRadius: 'full',
+              borderWidth: '2px',
+              borderColor: 'currentColor',
+              borderTopColor: 'transparent',
+              animation: 'spin 0.8s linear infinite',
+            })}
           />
         ) : null}
         <Trans>Place Order</Trans>
@@ -65,7 +91,11 @@ function CashLimit({ limit, switchedTo }: { limit: string; switchedTo: string | 
   return (
     <span className={css({ display: 'block', fontWeight: 'normal' })} data-testid="cod-limit">
       <Trans>Cash on delivery is limited to {limit} per order.</Trans>{' '}
-      {switchedTo ? <Trans>We selected {switchedTo} instead: check it and place the order again.</Trans> : <Trans>Please choose another payment method.</Trans>}
+      {switchedTo ? (
+        <Trans>We selected {switchedTo} instead: check it and place the order again.</Trans>
+      ) : (
+        <Trans>Please choose another payment method.</Trans>
+      )}
     </span>
   );
 }

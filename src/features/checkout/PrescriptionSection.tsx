@@ -6,7 +6,13 @@ import { isPrescriptionFormat, MAX_PRESCRIPTIONS } from '../../../machines/check
 import { alertText, mutedText, Section } from './Section';
 
 /** core §5 / acc §5: prescription images for a pharmacy order (jpeg, png, jpg, gif; at most 3). */
-export function PrescriptionSection({ files: kept, onChange }: { files: readonly unknown[]; onChange(files: File[]): void }) {
+export function PrescriptionSection({
+  files: kept,
+  onChange,
+}: {
+  files: readonly unknown[];
+  onChange(files: File[]): void;
+}) {
   // The draft holds the picked images opaquely (the machine runs without a browser): here they are Files.
   const files = useMemo(() => kept.filter((f): f is File => typeof File !== 'undefined' && f instanceof File), [kept]);
   const { t } = useLingui();
@@ -27,9 +33,21 @@ export function PrescriptionSection({ files: kept, onChange }: { files: readonly
                 alt={f.name}
                 width={72}
                 height={72}
-                className={css({ width: '18', height: '18', objectFit: 'cover', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default' })}
+                className={css({
+                  width: '18',
+                  height: '18',
+                  objectFit: 'cover',
+                  borderRadius: 'lg',
+                  borderWidth: '1px',
+                  borderColor: 'border.default',
+                })}
               />
-              <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => onChange(files.filter((_, j) => j !== i))} aria-label={t`Remove ${f.name}`}>
+              <button
+                type="button"
+                className={button({ variant: 'outline', size: 'sm' })}
+                onClick={() => onChange(files.filter((_, j) => j !== i))}
+                aria-label={t`Remove ${f.name}`}
+              >
                 ×
               </button>
             </li>
@@ -62,7 +80,11 @@ export function PrescriptionSection({ files: kept, onChange }: { files: readonly
       </label>
       {error ? (
         <p className={alertText} role="alert" data-testid="prescription-error">
-          {error === 'format' ? <Trans>This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.</Trans> : <Trans>Maximum 3 images can be send at a time.</Trans>}
+          {error === 'format' ? (
+            <Trans>This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.</Trans>
+          ) : (
+            <Trans>Maximum 3 images can be send at a time.</Trans>
+          )}
         </p>
       ) : null}
     </Section>

@@ -6,7 +6,16 @@ import { button } from '../../../styled-system/recipes';
 import { useOrderFlows } from '../../flows/orders';
 import { fcmCredentialsOf, type FcmCredentials } from '../../api/queries/pushConfig';
 
-const cardClass = css({ display: 'flex', flexDirection: 'column', gap: '3', p: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', bg: 'bg.surface' });
+const cardClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  p: '4',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'card',
+  bg: 'bg.surface',
+});
 
 /**
  * turn4 §4.5 push, as the machine (machines/notifications/pushPermission) decides it: after an order our own
@@ -42,7 +51,9 @@ function PushOffer({ credentials, hasOrdered }: { credentials: FcmCredentials; h
         <Trans>Get your order's news on this device?</Trans>
       </h2>
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-        <Trans>We will tell you when your order is accepted, picked up and delivered, even when this page is closed.</Trans>
+        <Trans>
+          We will tell you when your order is accepted, picked up and delivered, even when this page is closed.
+        </Trans>
       </p>
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
         <button
@@ -57,7 +68,12 @@ function PushOffer({ credentials, hasOrdered }: { credentials: FcmCredentials; h
         >
           <Trans>Turn on</Trans>
         </button>
-        <button type="button" className={button({ variant: 'ghost' })} disabled={busy} onClick={() => actor.send({ type: 'push.decline' })}>
+        <button
+          type="button"
+          className={button({ variant: 'ghost' })}
+          disabled={busy}
+          onClick={() => actor.send({ type: 'push.decline' })}
+        >
           <Trans>Not now</Trans>
         </button>
       </div>

@@ -13,7 +13,19 @@ export const card = css({
 });
 
 /** One titled card of the checkout page; `titleId` lets a choice inside take the title as its name. */
-export function Section({ title, children, testId, className, titleId }: { title: ReactNode; children: ReactNode; testId?: string; className?: string; titleId?: string }) {
+export function Section({
+  title,
+  children,
+  testId,
+  className,
+  titleId,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  testId?: string;
+  className?: string;
+  titleId?: string;
+}) {
   return (
     <section className={cx(card, className)} data-testid={testId}>
       <h2 id={titleId} className={css({ fontSize: 'md', fontWeight: 'bold' })}>

@@ -9,7 +9,17 @@ import { Section } from './Section';
 const TIP_PRESETS = [10, 20, 30, 40, 50] as const;
 
 /** Delivery man tip: presets, the most chosen one marked (more §10 /most-tips), or a custom amount. */
-export function TipSection({ value, mostTip, money, onChange }: { value: number; mostTip: number | null; money: MoneyFormat; onChange(tip: number): void }) {
+export function TipSection({
+  value,
+  mostTip,
+  money,
+  onChange,
+}: {
+  value: number;
+  mostTip: number | null;
+  money: MoneyFormat;
+  onChange(tip: number): void;
+}) {
   const { t } = useLingui();
   const [custom, setCustom] = useState(false);
   const presets = [...new Set([...TIP_PRESETS, ...(mostTip ? [mostTip] : [])])].sort((a, b) => a - b);
@@ -36,7 +46,13 @@ export function TipSection({ value, mostTip, money, onChange }: { value: number;
             ) : null}
           </button>
         ))}
-        <button type="button" aria-pressed={custom} className={button({ variant: custom ? 'solid' : 'outline', size: 'sm' })} onClick={() => setCustom(true)} data-testid="tip-custom">
+        <button
+          type="button"
+          aria-pressed={custom}
+          className={button({ variant: custom ? 'solid' : 'outline', size: 'sm' })}
+          onClick={() => setCustom(true)}
+          data-testid="tip-custom"
+        >
           <Trans>Custom</Trans>
         </button>
       </div>

@@ -2,7 +2,10 @@ import { readDeviceValue } from '../../api/scope';
 import { DEVICE_KEYS } from '../../api/storage';
 import type { CartAddPayload } from '../../domain/cart';
 
-export type BuyNowItem = Pick<CartAddPayload, 'item_id' | 'quantity' | 'price' | 'variation' | 'add_on_ids' | 'add_on_qtys'> & { campaign?: boolean; model?: string };
+export type BuyNowItem = Pick<
+  CartAddPayload,
+  'item_id' | 'quantity' | 'price' | 'variation' | 'add_on_ids' | 'add_on_qtys'
+> & { campaign?: boolean; model?: string };
 
 /** The item kept by Buy Now (core §4), or null when there is none or it is unreadable. */
 export function readBuyNow(): BuyNowItem | null {

@@ -33,7 +33,8 @@ export interface CheckoutData {
   offlineMethods: OfflineMethodName[];
 }
 
-export type CheckoutLoad = { status: 'loading' } | { status: 'empty' } | { status: 'signIn' } | { status: 'ready'; data: CheckoutData };
+export type CheckoutLoad =
+  { status: 'loading' } | { status: 'empty' } | { status: 'signIn' } | { status: 'ready'; data: CheckoutData };
 
 /** Loads the cart (or the buy-now item), its store, the config and the profile through the shared queries. */
 export function useCheckoutData(page: CheckoutPage): CheckoutLoad {
@@ -42,7 +43,10 @@ export function useCheckoutData(page: CheckoutPage): CheckoutLoad {
   const cart = useQuery({ ...cartQuery(scope), enabled: page === 'cart' && scope.moduleId !== null });
   const stored = page === 'cart' ? null : readBuyNow();
   const campaign = page === 'campaign';
-  const details = useQuery({ ...itemDetailsQuery(scope, String(stored?.item_id ?? 0), campaign), enabled: stored !== null && (!campaign || scope.signedIn) });
+  const details = useQuery({
+    ...itemDetailsQuery(scope, String(stored?.item_id ?? 0), campaign),
+    enabled: stored !== null && (!campaign || scope.signedIn),
+  });
   const cartLines = page === 'cart' ? (cart.data ?? []) : null;
   const storeId = page === 'cart' ? (cartLines?.[0]?.item?.store_id ?? null) : (details.data?.store_id ?? null);
   const store = useQuery({ ...storeDetailsQuery(scope, String(storeId ?? 0)), enabled: storeId !== null });
@@ -54,7 +58,8 @@ export function useCheckoutData(page: CheckoutPage): CheckoutLoad {
   // acc §4 Order now: campaign items need a signed-in customer.
   if (campaign && !scope.signedIn) return { status: 'signIn' };
   if (config.isPending) return { status: 'loading' };
-  if (page === 'cart' ? cart.isPending && scope.moduleId !== null : stored !== null && details.isPending) return { status: 'loading' };
+  if (page === 'cart' ? cart.isPending && scope.moduleId !== null : stored !== null && details.isPending)
+    return { status: 'loading' };
   if (page === 'cart' ? !cartLines?.length : !stored || !details.data) return { status: 'empty' };
   if (storeId !== null && store.isPending) return { status: 'loading' };
   if (!config.data || !store.data) return { status: 'empty' };
@@ -70,11 +75,19 @@ export function useCheckoutData(page: CheckoutPage): CheckoutLoad {
           {
             ...stored!,
             id: stored!.item_id,
-            item: { ...item!, id: stored!.item_id, store_id: item!.store_id ?? 0, price: stored!.price, addons: item!.add_ons ?? [] },
+            item: {
+              ...item!,
+              id: stored!.item_id,
+              store_id: item!.store_id ?? 0,
+              price: stored!.price,
+              addons: item!.add_ons ?? [],
+            },
           },
         ];
   const { rows } = summaryOf(lines, money.digits);
-  const prescriptionLine = lines.some((l) => Number((l.item as { is_prescription_required?: number }).is_prescription_required) === 1);
+  const prescriptionLine = lines.some(
+    (l) => Number((l.item as { is_prescription_required?: number }).is_prescription_required) === 1,
+  );
   return {
     status: 'ready',
     data: {

@@ -13,11 +13,24 @@ export function useCheckoutActor(data: CheckoutData, onPlaced: (search: PlacedSe
   const flows = useCheckoutFlows();
   const [draftKey] = useState(() => flows.draftKeyOf(data.page, data.store.id));
   const logic = useMemo(
-    () => flows.createLogic({ buyNow: data.page !== 'cart', showPlaced: onPlaced, leaveTo: (url) => window.location.assign(url), draftKey }),
+    () =>
+      flows.createLogic({
+        buyNow: data.page !== 'cart',
+        showPlaced: onPlaced,
+        leaveTo: (url) => window.location.assign(url),
+        draftKey,
+      }),
     [flows, data.page, onPlaced, draftKey],
   );
   const [input] = useState(() => ({
-    ...checkoutStart(data.config, data.store, data.scope.signedIn, flows.readDraft(draftKey), currentLocationAddress(data.scope, data.profile), data.offlineMethods),
+    ...checkoutStart(
+      data.config,
+      data.store,
+      data.scope.signedIn,
+      flows.readDraft(draftKey),
+      currentLocationAddress(data.scope, data.profile),
+      data.offlineMethods,
+    ),
     storeAt: storeAtOf(data.store),
     signedIn: data.scope.signedIn,
   }));
@@ -33,13 +46,21 @@ export function useGathered(actor: ReturnType<typeof useCheckoutActor>): Gathere
 }
 
 /** Where the store is, as the machine asks its zone and distance from it. */
-const storeAtOf = (store: CheckoutData['store']) => (store.latitude != null && store.longitude != null ? { lat: String(store.latitude), lng: String(store.longitude) } : null);
+const storeAtOf = (store: CheckoutData['store']) =>
+  store.latitude != null && store.longitude != null
+    ? { lat: String(store.latitude), lng: String(store.longitude) }
+    : null;
 
 /**
  * What the form shows and sends: the page data with the facts the machine gathered (the zones at the address,
  * the distance) and the schedule.
  */
-export function useCheckoutFacts(data: CheckoutData, draft: CheckoutSources['draft'], coupon: CheckoutSources['coupon'], gathered: GatheredFacts) {
+export function useCheckoutFacts(
+  data: CheckoutData,
+  draft: CheckoutSources['draft'],
+  coupon: CheckoutSources['coupon'],
+  gathered: GatheredFacts,
+) {
   const { config, store, scope } = data;
   const schedule = useSchedule(store, config);
   const facts = checkoutFacts({
@@ -74,7 +95,10 @@ export function useKeptCoupon(actor: ReturnType<typeof useCheckoutActor>, storeI
 }
 
 /** Tells the machine when the methods offered change: the chosen one stays if still offered, else the first is preselected. */
-export function useOfferedPayments(actor: ReturnType<typeof useCheckoutActor>, facts: Pick<CheckoutFacts, 'offers' | 'place'>) {
+export function useOfferedPayments(
+  actor: ReturnType<typeof useCheckoutActor>,
+  facts: Pick<CheckoutFacts, 'offers' | 'place'>,
+) {
   const offeredKey = facts.offers.map((o) => o.key).join();
   useEffect(() => {
     actor.send({ type: 'checkout.payment.offered', offered: facts.place.offered });

@@ -34,10 +34,27 @@ const tile = css({
  * acc §2 Landing: where a visitor without a location starts; `start` is the location entry. Each module tile
  * starts there too: `onPick` asks for a location when none is set, then /home opens in that module.
  */
-export function Landing({ moduleLabels, start, onPick }: { moduleLabels: Record<ModuleHighlight, string>; start: ReactNode; onPick: (module: ModuleHighlight) => void }) {
+export function Landing({
+  moduleLabels,
+  start,
+  onPick,
+}: {
+  moduleLabels: Record<ModuleHighlight, string>;
+  start: ReactNode;
+  onPick: (module: ModuleHighlight) => void;
+}) {
   return (
     <>
-      <section className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '8', md: '16' }, display: 'grid', gap: '8' })}>
+      <section
+        className={css({
+          maxWidth: '1240px',
+          mx: 'auto',
+          px: { base: '4', md: '6' },
+          py: { base: '8', md: '16' },
+          display: 'grid',
+          gap: '8',
+        })}
+      >
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '640px' })}>
           <h1 className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold', lineHeight: '1.1' })}>
             <Trans>Everything you need, delivered from stores near you</Trans>
@@ -48,12 +65,21 @@ export function Landing({ moduleLabels, start, onPick }: { moduleLabels: Record<
           {/* Choose a location to start (or go on to /home when one is set). */}
           {start}
         </div>
-        <ul className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: '3' })}>
+        <ul
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+            gap: '3',
+          })}
+        >
           {MODULE_HIGHLIGHTS.map((m) => (
             <li key={m}>
               <button type="button" className={tile} data-testid={`landing-module-${m}`} onClick={() => onPick(m)}>
                 <span>{moduleLabels[m]}</span>
-                <span aria-hidden="true" className={css({ color: 'accent.default', _rtl: { transform: 'scaleX(-1)' } })}>
+                <span
+                  aria-hidden="true"
+                  className={css({ color: 'accent.default', _rtl: { transform: 'scaleX(-1)' } })}
+                >
                   →
                 </span>
               </button>

@@ -30,7 +30,11 @@ type Apps = NonNullable<LandingBlocks['apps']>;
 /** The customer app's store links, and the seller and courier apps where the business offers them. */
 export function AppsBlock({ title, subtitle, links, business }: Apps) {
   return (
-    <section aria-labelledby="landing-apps" className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })} data-testid="landing-apps">
+    <section
+      aria-labelledby="landing-apps"
+      className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}
+      data-testid="landing-apps"
+    >
       <div className={blockClass}>
         <h2 id="landing-apps" className={blockTitle}>
           {title ?? <Trans>Download the app</Trans>}
@@ -58,7 +62,17 @@ function BusinessApps({ title, subtitle, image, links }: NonNullable<Apps['busin
     <div className={blockClass}>
       {title ? <h3 className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{title}</h3> : null}
       {subtitle ? <p className={blockSub}>{subtitle}</p> : null}
-      {image ? <img src={image} alt="" width={480} height={270} loading="lazy" decoding="async" className={css({ width: 'full', maxWidth: '480px', height: 'auto', borderRadius: 'card' })} /> : null}
+      {image ? (
+        <img
+          src={image}
+          alt=""
+          width={480}
+          height={270}
+          loading="lazy"
+          decoding="async"
+          className={css({ width: 'full', maxWidth: '480px', height: 'auto', borderRadius: 'card' })}
+        />
+      ) : null}
       {links.length ? (
         <div className={row}>
           {links.map((l) => (
@@ -79,18 +93,42 @@ export function TestimonialsBlock({ title, quotes }: { title: string | null; quo
       <h2 id="landing-testimonials" className={blockTitle}>
         {title ?? <Trans>What our customers say</Trans>}
       </h2>
-      <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fit, minmax(280px, 1fr))' } })}>
+      <ul
+        className={css({
+          display: 'grid',
+          gap: '4',
+          gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fit, minmax(280px, 1fr))' },
+        })}
+      >
         {quotes.map((q) => (
           <li key={`${q.name}-${q.text}`}>
             <figure
-              className={css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: '4', display: 'flex', flexDirection: 'column', gap: '3', height: 'full' })}
+              className={css({
+                bg: 'bg.surface',
+                borderWidth: '1px',
+                borderColor: 'border.default',
+                borderRadius: 'card',
+                p: '4',
+                display: 'flex',
+                flexDirection: 'column',
+                gap: '3',
+                height: 'full',
+              })}
             >
               <blockquote dir="auto" className={css({ fontSize: 'md' })}>
                 {q.text}
               </blockquote>
               <figcaption className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
                 {q.image ? (
-                  <img src={q.image} alt="" width={40} height={40} loading="lazy" decoding="async" className={css({ borderRadius: 'full', objectFit: 'cover', width: '10', height: '10' })} />
+                  <img
+                    src={q.image}
+                    alt=""
+                    width={40}
+                    height={40}
+                    loading="lazy"
+                    decoding="async"
+                    className={css({ borderRadius: 'full', objectFit: 'cover', width: '10', height: '10' })}
+                  />
                 ) : null}
                 <span>
                   <span className={css({ fontWeight: 'semibold', display: 'block' })}>{q.name}</span>

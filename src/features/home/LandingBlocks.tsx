@@ -6,7 +6,14 @@ import { landingPageQuery } from '../../api/queries/config';
 import { testimonialsQuery } from '../../api/queries/pages';
 import { landingBlocks, quotesOf, type EarnCard } from '../../domain/landing';
 import { AppsBlock, blockClass, blockSub, blockTitle, TestimonialsBlock } from './LandingApps';
-const picture = css({ width: 'full', height: 'auto', aspectRatio: '3 / 1', objectFit: 'cover', borderRadius: 'card', bg: 'bg.subtle' });
+const picture = css({
+  width: 'full',
+  height: 'auto',
+  aspectRatio: '3 / 1',
+  objectFit: 'cover',
+  borderRadius: 'card',
+  bg: 'bg.subtle',
+});
 
 type Raw = Record<string, unknown>;
 
@@ -22,7 +29,15 @@ export default function LandingBlocks() {
   const blocks = landingBlocks(landing, tab);
   return (
     <div
-      className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, pb: '12', display: 'flex', flexDirection: 'column', gap: { base: '10', md: '14' } })}
+      className={css({
+        maxWidth: '1240px',
+        mx: 'auto',
+        px: { base: '4', md: '6' },
+        pb: '12',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: { base: '10', md: '14' },
+      })}
       data-testid="landing-blocks"
     >
       {blocks.promotions.length ? <Promotions urls={blocks.promotions} /> : null}
@@ -38,10 +53,24 @@ function Promotions({ urls }: { urls: string[] }) {
   const { t } = useLingui();
   return (
     <section aria-label={t`Promotions`} data-testid="landing-promotions">
-      <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fit, minmax(280px, 1fr))' } })}>
+      <ul
+        className={css({
+          display: 'grid',
+          gap: '4',
+          gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fit, minmax(280px, 1fr))' },
+        })}
+      >
         {urls.map((url, i) => (
           <li key={url}>
-            <img src={url} alt={t`Promotion ${i + 1}`} width={900} height={300} loading="lazy" decoding="async" className={picture} />
+            <img
+              src={url}
+              alt={t`Promotion ${i + 1}`}
+              width={900}
+              height={300}
+              loading="lazy"
+              decoding="async"
+              className={picture}
+            />
           </li>
         ))}
       </ul>
@@ -53,7 +82,15 @@ function Discount({ url }: { url: string }) {
   const { t } = useLingui();
   return (
     <section aria-label={t`Discount`} data-testid="landing-discount">
-      <img src={url} alt={t`The business's current discount`} width={1200} height={400} loading="lazy" decoding="async" className={picture} />
+      <img
+        src={url}
+        alt={t`The business's current discount`}
+        width={1200}
+        height={400}
+        loading="lazy"
+        decoding="async"
+        className={picture}
+      />
     </section>
   );
 }
@@ -70,7 +107,17 @@ const card = css({
   alignItems: 'flex-start',
 });
 
-function Earn({ title, subtitle, seller, courier }: { title: string | null; subtitle: string | null; seller: EarnCard | null; courier: EarnCard | null }) {
+function Earn({
+  title,
+  subtitle,
+  seller,
+  courier,
+}: {
+  title: string | null;
+  subtitle: string | null;
+  seller: EarnCard | null;
+  courier: EarnCard | null;
+}) {
   const { t } = useLingui();
   return (
     <section aria-labelledby="landing-earn" className={blockClass} data-testid="landing-earn">

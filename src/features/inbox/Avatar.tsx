@@ -13,7 +13,8 @@ export function Avatar({ name, src, size = 40 }: { name: string; src: string | n
     fontWeight: 'bold',
     color: 'fg.muted',
   });
-  if (src) return <img src={src} alt="" width={size} height={size} className={box} style={{ width: size, height: size }} />;
+  if (src)
+    return <img src={src} alt="" width={size} height={size} className={box} style={{ width: size, height: size }} />;
   return (
     <span aria-hidden="true" className={box} style={{ width: size, height: size }}>
       {name.trim().charAt(0).toUpperCase() || '?'}

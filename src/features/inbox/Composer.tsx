@@ -7,7 +7,11 @@ import { inputClass } from '../../ui/Field';
 import { notify } from '../../ui/toaster';
 import { chatMessages } from './messages';
 
-const PROBLEM_TEXT = { format: chatMessages.imageFormat, size: chatMessages.imageTooLarge, count: chatMessages.tooManyImages } satisfies Record<ImageProblem, unknown>;
+const PROBLEM_TEXT = {
+  format: chatMessages.imageFormat,
+  size: chatMessages.imageTooLarge,
+  count: chatMessages.tooManyImages,
+} satisfies Record<ImageProblem, unknown>;
 
 /** The message field with up to 3 image attachments (core §5 upload rules) and the send button. */
 export function Composer({ onSend, disabled }: { onSend: (text: string, images: File[]) => void; disabled?: boolean }) {
@@ -33,7 +37,18 @@ export function Composer({ onSend, disabled }: { onSend: (text: string, images: 
   };
 
   return (
-    <form onSubmit={submit} aria-label={t`Write a message`} className={css({ display: 'flex', flexDirection: 'column', gap: '2', borderTopWidth: '1px', borderColor: 'border.default', pt: '3' })}>
+    <form
+      onSubmit={submit}
+      aria-label={t`Write a message`}
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '2',
+        borderTopWidth: '1px',
+        borderColor: 'border.default',
+        pt: '3',
+      })}
+    >
       {files.length > 0 && (
         <AttachedImages
           files={files}
@@ -95,7 +110,17 @@ function AttachButton({ disabled, onPick }: { disabled: boolean; onPick: (picked
         disabled={disabled}
         onClick={() => fileRef.current?.click()}
       >
-        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <rect x="3" y="3" width="18" height="18" rx="2" />
           <circle cx="9" cy="9" r="2" />
           <path d="m21 15-5-5L5 21" />
@@ -106,13 +131,27 @@ function AttachButton({ disabled, onPick }: { disabled: boolean; onPick: (picked
 }
 
 /** The attached images' previews, each with its remove button. */
-function AttachedImages({ files, previews, onRemove }: { files: File[]; previews: Previews; onRemove: (f: File, i: number) => void }) {
+function AttachedImages({
+  files,
+  previews,
+  onRemove,
+}: {
+  files: File[];
+  previews: Previews;
+  onRemove: (f: File, i: number) => void;
+}) {
   const { t } = useLingui();
   return (
     <ul aria-label={t`Attached images`} className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
       {files.map((f, i) => (
         <li key={`${f.name}-${i}`} className={css({ position: 'relative' })}>
-          <img src={previews.url(f)} alt={f.name} width={56} height={56} className={css({ width: '14', height: '14', objectFit: 'cover', borderRadius: 'md', bg: 'bg.subtle' })} />
+          <img
+            src={previews.url(f)}
+            alt={f.name}
+            width={56}
+            height={56}
+            className={css({ width: '14', height: '14', objectFit: 'cover', borderRadius: 'md', bg: 'bg.subtle' })}
+          />
           <button
             type="button"
             aria-label={t`Remove ${f.name}`}

@@ -21,14 +21,22 @@ export function ConversationList() {
   const search = useDebounced(typed.trim(), 300);
   const list = useQuery(conversationsQuery(signedIn, search));
   const conversations = list.data?.conversations ?? [];
-  const when = (iso: string | null | undefined) => (iso ? dateFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso)) : '');
+  const when = (iso: string | null | undefined) =>
+    iso ? dateFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso)) : '';
 
   if (list.isSuccess && conversations.length === 0 && !search && !typed) return <EmptyInbox />;
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="conversation-list">
       <ChatWithSupportLink />
-      <input type="search" value={typed} onChange={(e) => setTyped(e.currentTarget.value)} placeholder={t`Search conversations`} aria-label={t`Search conversations`} className={inputClass} />
+      <input
+        type="search"
+        value={typed}
+        onChange={(e) => setTyped(e.currentTarget.value)}
+        placeholder={t`Search conversations`}
+        aria-label={t`Search conversations`}
+        className={inputClass}
+      />
       {list.isPending ? (
         <div aria-busy="true" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
           <Skeleton className={css({ height: '16', borderRadius: 'lg' })} />
@@ -66,7 +74,15 @@ function Row({ c, when }: { c: Conversation; when: string }) {
     <li>
       <Link
         to="/settings"
-        search={isSupport ? { page: 'inbox', with: 'support' } : { page: 'inbox', conversation_id: c.id, with: c.receiver_type === 'delivery_man' ? 'deliveryman' : 'store' }}
+        search={
+          isSupport
+            ? { page: 'inbox', with: 'support' }
+            : {
+                page: 'inbox',
+                conversation_id: c.id,
+                with: c.receiver_type === 'delivery_man' ? 'deliveryman' : 'store',
+              }
+        }
         data-testid="conversation-row"
         className={css({
           display: 'flex',
@@ -89,7 +105,9 @@ function Row({ c, when }: { c: Conversation; when: string }) {
             <span className={css({ fontSize: 'xs', color: 'fg.muted', flexShrink: 0 })}>{when}</span>
           </span>
           <span className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'center' })}>
-            <span className={css({ fontSize: 'sm', color: unread ? 'fg.default' : 'fg.muted', truncate: true })}>{last && isOwnMessage(last, c) ? <Trans>You: {preview}</Trans> : preview}</span>
+            <span className={css({ fontSize: 'sm', color: unread ? 'fg.default' : 'fg.muted', truncate: true })}>
+              {last && isOwnMessage(last, c) ? <Trans>You: {preview}</Trans> : preview}
+            </span>
             {unread > 0 && (
               <span
                 data-testid="unread-count"
@@ -122,15 +140,36 @@ function Row({ c, when }: { c: Conversation; when: string }) {
 /** The inbox before the first message: where conversations start. */
 function EmptyInbox() {
   return (
-    <div data-testid="inbox-empty" className={css({ textAlign: 'center', color: 'fg.muted', py: '8', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })}>
-      <svg width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+    <div
+      data-testid="inbox-empty"
+      className={css({
+        textAlign: 'center',
+        color: 'fg.muted',
+        py: '8',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '3',
+        alignItems: 'center',
+      })}
+    >
+      <svg
+        width="48"
+        height="48"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        aria-hidden="true"
+      >
         <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
       </svg>
       <p className={css({ fontWeight: 'semibold', color: 'fg.default' })}>
         <Trans>No conversations yet</Trans>
       </p>
       <p>
-        <Trans>Chat with a store from its page (the Chat button), or with the store or your delivery man from an order.</Trans>
+        <Trans>
+          Chat with a store from its page (the Chat button), or with the store or your delivery man from an order.
+        </Trans>
       </p>
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', justifyContent: 'center' })}>
         <Link to="/my-orders" className={button()}>

@@ -21,7 +21,15 @@ export interface InboxSearch {
   store_id?: number | undefined;
 }
 
-export const inboxPageClass = css({ maxWidth: '640px', mx: 'auto', px: '4', py: '6', display: 'flex', flexDirection: 'column', gap: '4' });
+export const inboxPageClass = css({
+  maxWidth: '640px',
+  mx: 'auto',
+  px: '4',
+  py: '6',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+});
 
 /** The inbox: the conversation list, or one thread when the URL names a conversation, a store or an order. */
 export function InboxPage({ search }: { search: InboxSearch }) {
@@ -41,7 +49,10 @@ export function InboxPage({ search }: { search: InboxSearch }) {
       />
     );
   }
-  if (search.order_id) return <OrderThread orderId={search.order_id} partner={search.with === 'deliveryman' ? 'delivery_man' : 'vendor'} />;
+  if (search.order_id)
+    return (
+      <OrderThread orderId={search.order_id} partner={search.with === 'deliveryman' ? 'delivery_man' : 'vendor'} />
+    );
   if (search.store_id) return <StoreThread storeId={search.store_id} />;
   return <ConversationList />;
 }
@@ -66,8 +77,22 @@ function SupportThread({ orderId }: { orderId: number | null }) {
 function BackToInbox() {
   const { t } = useLingui();
   return (
-    <Link to="/settings" search={{ page: 'inbox' }} aria-label={t`Back to conversations`} className={button({ variant: 'ghost', size: 'icon' })}>
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className={css({ _rtl: { transform: 'scaleX(-1)' } })}>
+    <Link
+      to="/settings"
+      search={{ page: 'inbox' }}
+      aria-label={t`Back to conversations`}
+      className={button({ variant: 'ghost', size: 'icon' })}
+    >
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+        className={css({ _rtl: { transform: 'scaleX(-1)' } })}
+      >
         <path d="m15 18-6-6 6-6" />
       </svg>
     </Link>
@@ -80,7 +105,17 @@ function Waiting() {
 
 function Problem({ children }: { children: ReactNode }) {
   return (
-    <div role="alert" className={css({ textAlign: 'center', py: '8', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })}>
+    <div
+      role="alert"
+      className={css({
+        textAlign: 'center',
+        py: '8',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '3',
+        alignItems: 'center',
+      })}
+    >
       <p>{children}</p>
       <Link to="/settings" search={{ page: 'inbox' }} className={button({ variant: 'outline' })}>
         <Trans>Back to conversations</Trans>
@@ -154,5 +189,16 @@ function OrderThread({ orderId, partner }: { orderId: number; partner: ChatPartn
     name = o.store?.name ?? '';
     image = o.store?.logo_full_url ?? null;
   }
-  return <Thread key={`o${orderId}${partner}`} target={target} partner={partner} receiverId={target.id} orderId={orderId} fallbackName={name} fallbackImage={image} backLink={<BackToInbox />} />;
+  return (
+    <Thread
+      key={`o${orderId}${partner}`}
+      target={target}
+      partner={partner}
+      receiverId={target.id}
+      orderId={orderId}
+      fallbackName={name}
+      fallbackImage={image}
+      backLink={<BackToInbox />}
+    />
+  );
 }

@@ -4,7 +4,16 @@ import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 
-const section = css({ display: 'flex', flexDirection: 'column', gap: '2', p: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', bg: 'bg.surface' });
+const section = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  p: '4',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  bg: 'bg.surface',
+});
 const heading = css({ fontWeight: 'bold', fontSize: 'md' });
 
 /**
@@ -33,7 +42,10 @@ export function SettingsPanel({ language, theme }: { language: ReactNode; theme:
           <Trans>Account</Trans>
         </h2>
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-          <Trans>Deleting your account removes your profile, addresses and wallet. Orders in progress must be completed first.</Trans>
+          <Trans>
+            Deleting your account removes your profile, addresses and wallet. Orders in progress must be completed
+            first.
+          </Trans>
         </p>
         <Link to="/profile" className={button({ variant: 'outline' })} data-testid="settings-delete-account">
           <Trans>Delete account…</Trans>

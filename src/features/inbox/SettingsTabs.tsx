@@ -23,12 +23,24 @@ const tab = css({
 export function SettingsTabs({ page, children }: { page: 'inbox' | 'settings'; children: ReactNode }) {
   return (
     <section className={inboxPageClass} data-testid={page === 'inbox' ? 'inbox-page' : 'settings-page'}>
-      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{page === 'inbox' ? <Trans>Inbox</Trans> : <Trans>Settings</Trans>}</h1>
+      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+        {page === 'inbox' ? <Trans>Inbox</Trans> : <Trans>Settings</Trans>}
+      </h1>
       <nav className={css({ display: 'flex', gap: '1', p: '1', bg: 'bg.subtle', borderRadius: 'lg' })}>
-        <Link to="/settings" search={{ page: 'inbox' }} className={tab} aria-current={page === 'inbox' ? 'page' : undefined}>
+        <Link
+          to="/settings"
+          search={{ page: 'inbox' }}
+          className={tab}
+          aria-current={page === 'inbox' ? 'page' : undefined}
+        >
           <Trans>Inbox</Trans>
         </Link>
-        <Link to="/settings" search={{ page: 'settings' }} className={tab} aria-current={page === 'settings' ? 'page' : undefined}>
+        <Link
+          to="/settings"
+          search={{ page: 'settings' }}
+          className={tab}
+          aria-current={page === 'settings' ? 'page' : undefined}
+        >
           <Trans>Settings</Trans>
         </Link>
       </nav>

@@ -19,8 +19,21 @@ export function Thread({ backLink, ...input }: ThreadProps) {
   const { actor, thread, name } = view;
 
   return (
-    <section data-testid="chat-thread" aria-label={t`Conversation with ${name}`} className={css({ display: 'flex', flexDirection: 'column', gap: '3', minHeight: '0' })}>
-      <header className={css({ display: 'flex', alignItems: 'center', gap: '3', pb: '3', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+    <section
+      data-testid="chat-thread"
+      aria-label={t`Conversation with ${name}`}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3', minHeight: '0' })}
+    >
+      <header
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          gap: '3',
+          pb: '3',
+          borderBottomWidth: '1px',
+          borderColor: 'border.default',
+        })}
+      >
         {backLink}
         <Avatar name={name} src={view.image} />
         <div className={css({ display: 'flex', flexDirection: 'column', minWidth: '0' })}>
@@ -32,11 +45,25 @@ export function Thread({ backLink, ...input }: ThreadProps) {
       </header>
 
       {thread === 'failed' ? (
-        <div role="alert" className={css({ textAlign: 'center', py: '8', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })}>
+        <div
+          role="alert"
+          className={css({
+            textAlign: 'center',
+            py: '8',
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '3',
+            alignItems: 'center',
+          })}
+        >
           <p>
             <Trans>The conversation could not be loaded.</Trans>
           </p>
-          <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'chat.reload' })}>
+          <button
+            type="button"
+            className={button({ variant: 'outline' })}
+            onClick={() => actor.send({ type: 'chat.reload' })}
+          >
             <Trans>Try again</Trans>
           </button>
         </div>
@@ -44,7 +71,10 @@ export function Thread({ backLink, ...input }: ThreadProps) {
         <MessageList view={view} />
       )}
 
-      <Composer disabled={thread === 'failed'} onSend={(text, images) => actor.send({ type: 'chat.send', localId: crypto.randomUUID(), text, images })} />
+      <Composer
+        disabled={thread === 'failed'}
+        onSend={(text, images) => actor.send({ type: 'chat.send', localId: crypto.randomUUID(), text, images })}
+      />
     </section>
   );
 }
@@ -58,11 +88,24 @@ function MessageList({ view }: { view: ThreadView }) {
       aria-live="polite"
       aria-busy={thread === 'loading'}
       data-testid="chat-messages"
-      className={css({ display: 'flex', flexDirection: 'column', gap: '2', overflowY: 'auto', maxHeight: '55vh', minHeight: '40', py: '2' })}
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '2',
+        overflowY: 'auto',
+        maxHeight: '55vh',
+        minHeight: '40',
+        py: '2',
+      })}
     >
       {query.hasNextPage && (
         <li className={css({ alignSelf: 'center' })}>
-          <button type="button" className={button({ variant: 'ghost', size: 'sm' })} disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          <button
+            type="button"
+            className={button({ variant: 'ghost', size: 'sm' })}
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
             <Trans>Load earlier messages</Trans>
           </button>
         </li>

@@ -4,7 +4,16 @@ import { button } from '../../../styled-system/recipes';
 import type { ChatMessage } from '../../api/queries/inbox';
 import type { OutboxEntry } from '../../../machines/inbox/chat.machine';
 
-const bubbleBase = css({ maxWidth: '80%', px: '3', py: '2', borderRadius: 'xl', display: 'flex', flexDirection: 'column', gap: '1', wordBreak: 'break-word' });
+const bubbleBase = css({
+  maxWidth: '80%',
+  px: '3',
+  py: '2',
+  borderRadius: 'xl',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  wordBreak: 'break-word',
+});
 const mine = css({ alignSelf: 'flex-end', bg: 'accent.default', color: 'accent.fg', borderEndEndRadius: 'sm' });
 const theirs = css({ alignSelf: 'flex-start', bg: 'bg.subtle', color: 'fg.default', borderEndStartRadius: 'sm' });
 const metaClass = css({ fontSize: 'xs' });
@@ -18,7 +27,13 @@ export function MessageBubble({ message, own, time }: { message: ChatMessage; ow
         <span className={css({ display: 'flex', gap: '1', flexWrap: 'wrap' })}>
           {message.file_full_url.map((src) => (
             <a key={src} href={src} target="_blank" rel="noreferrer" aria-label={t`Open the image`}>
-              <img src={src} alt="" width={96} height={96} className={css({ width: '24', height: '24', objectFit: 'cover', borderRadius: 'md', bg: 'bg.canvas' })} />
+              <img
+                src={src}
+                alt=""
+                width={96}
+                height={96}
+                className={css({ width: '24', height: '24', objectFit: 'cover', borderRadius: 'md', bg: 'bg.canvas' })}
+              />
             </a>
           ))}
         </span>
@@ -38,7 +53,15 @@ export function MessageBubble({ message, own, time }: { message: ChatMessage; ow
 }
 
 /** A message on its way: sending, or not sent with retry and delete. */
-export function OutboxBubble({ entry, onRetry, onDiscard }: { entry: OutboxEntry; onRetry: () => void; onDiscard: () => void }) {
+export function OutboxBubble({
+  entry,
+  onRetry,
+  onDiscard,
+}: {
+  entry: OutboxEntry;
+  onRetry: () => void;
+  onDiscard: () => void;
+}) {
   const failed = entry.status === 'failed';
   return (
     <li data-testid="message-outbox" data-status={entry.status} className={cx(bubbleBase, mine)}>

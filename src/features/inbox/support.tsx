@@ -10,12 +10,21 @@ import { configQuery } from '../../api/queries/config';
  */
 export function useSupportIdentity(): { name: string; image: string | null } {
   const { t } = useLingui();
-  const config = useQuery(configQuery()).data as { business_name?: string; fav_icon_full_url?: string | null } | undefined;
+  const config = useQuery(configQuery()).data as
+    { business_name?: string; fav_icon_full_url?: string | null } | undefined;
   return { name: config?.business_name || t`Support`, image: config?.fav_icon_full_url ?? null };
 }
 
 /** Opens the support chat (`/settings?page=inbox&with=support[&order_id=N]`), about an order when one is given. */
-export function ChatWithSupportLink({ orderId, variant = 'outline', children }: { orderId?: number; variant?: 'outline' | 'solid'; children?: React.ReactNode }) {
+export function ChatWithSupportLink({
+  orderId,
+  variant = 'outline',
+  children,
+}: {
+  orderId?: number;
+  variant?: 'outline' | 'solid';
+  children?: React.ReactNode;
+}) {
   return (
     <Link to="/settings" search={{ page: 'inbox', with: 'support', order_id: orderId }} className={button({ variant })}>
       {children ?? <Trans>Chat with support</Trans>}

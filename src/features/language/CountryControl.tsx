@@ -22,5 +22,13 @@ export function CountryControl() {
   const current = useSelector(useLanguageActor(), (s) => s.context.current);
   const country = readJson<string>(storage, STORAGE_KEYS.country) ?? countryOf(current);
   const language = LANGUAGES.find((l) => l.code === current)?.nativeName ?? current;
-  return <LazyMenuButton menu={CountryMenu} preload={menu} label={`${language} · ${country}`} testId="header-country" className={buttonClass} />;
+  return (
+    <LazyMenuButton
+      menu={CountryMenu}
+      preload={menu}
+      label={`${language} · ${country}`}
+      testId="header-country"
+      className={buttonClass}
+    />
+  );
 }

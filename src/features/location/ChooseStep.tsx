@@ -25,15 +25,24 @@ export function ChooseStep() {
       <PointButtons locating={locating} busy={busy} />
 
       {checking ? (
-        <p role="status" className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted' })}>
+        <p
+          role="status"
+          className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted' })}
+        >
           <Spinner size={16} />
           <Trans>Checking this location…</Trans>
         </p>
       ) : null}
       <ProblemMessage />
 
-      <section aria-labelledby={`${searchId}-saved`} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-        <h3 id={`${searchId}-saved`} className={css({ fontSize: 'sm', fontWeight: 'semibold', display: 'flex', alignItems: 'center', gap: '2' })}>
+      <section
+        aria-labelledby={`${searchId}-saved`}
+        className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+      >
+        <h3
+          id={`${searchId}-saved`}
+          className={css({ fontSize: 'sm', fontWeight: 'semibold', display: 'flex', alignItems: 'center', gap: '2' })}
+        >
           <BookmarkIcon size={16} />
           <Trans>Saved addresses</Trans>
         </h3>
@@ -54,11 +63,23 @@ function PointButtons({ locating, busy }: { locating: boolean; busy: boolean }) 
   const actor = useLocationActor();
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '2' })}>
-      <button type="button" data-testid="use-current-location" className={button({ variant: 'outline' })} disabled={busy} onClick={() => actor.send({ type: 'location.current.request' })}>
+      <button
+        type="button"
+        data-testid="use-current-location"
+        className={button({ variant: 'outline' })}
+        disabled={busy}
+        onClick={() => actor.send({ type: 'location.current.request' })}
+      >
         {locating ? <Spinner size={16} /> : <CrosshairIcon size={18} />}
         {locating ? <Trans>Finding your location…</Trans> : <Trans>Use current location</Trans>}
       </button>
-      <button type="button" data-testid="pick-on-map" className={button({ variant: 'outline' })} disabled={busy} onClick={() => actor.send({ type: 'location.map.open' })}>
+      <button
+        type="button"
+        data-testid="pick-on-map"
+        className={button({ variant: 'outline' })}
+        disabled={busy}
+        onClick={() => actor.send({ type: 'location.map.open' })}
+      >
         <MapIcon size={18} />
         <Trans>Pick on the map</Trans>
       </button>

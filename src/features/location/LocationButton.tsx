@@ -47,14 +47,28 @@ export function LocationButton({ moduleType }: { moduleType: string | null | und
         <PinIcon size={18} />
       </span>
       <span className={css({ display: 'flex', flexDirection: 'column', minWidth: '0', lineHeight: '1.25' })}>
-        <span className={css({ fontSize: 'xs', color: 'fg.muted', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' })}>
+        <span
+          className={css({
+            fontSize: 'xs',
+            color: 'fg.muted',
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          })}
+        >
           {label}
           {zone ? <span data-testid="location-zone"> · {zone}</span> : null}
         </span>
         <span
           data-testid="location-address"
           dir={here.address ? 'auto' : undefined}
-          className={css({ fontSize: 'sm', fontWeight: 'semibold', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' })}
+          className={css({
+            fontSize: 'sm',
+            fontWeight: 'semibold',
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          })}
         >
           {here.address ?? <Trans>Choose your location</Trans>}
         </span>

@@ -3,7 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Portal } from '@ark-ui/react/portal';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { DialogBackdrop, DialogCloseTrigger, DialogContent, DialogPositioner, DialogRoot, DialogTitle } from '../../ui/Dialog';
+import {
+  DialogBackdrop,
+  DialogCloseTrigger,
+  DialogContent,
+  DialogPositioner,
+  DialogRoot,
+  DialogTitle,
+} from '../../ui/Dialog';
 import { CloseIcon } from '../../ui/icons';
 import { useLocationActor } from './locationActor';
 import { ChooseStep } from './ChooseStep';
@@ -27,7 +34,9 @@ export default function LocationPickerDialog() {
     >
       <Portal>
         <DialogBackdrop />
-        <DialogPositioner className={css({ alignItems: { base: 'flex-end', sm: 'center' }, p: { base: '0', sm: '4' } })}>
+        <DialogPositioner
+          className={css({ alignItems: { base: 'flex-end', sm: 'center' }, p: { base: '0', sm: '4' } })}
+        >
           <DialogContent
             data-testid="location-picker"
             className={css({
@@ -39,7 +48,13 @@ export default function LocationPickerDialog() {
               borderBottomRadius: { base: '0', sm: 'card' },
             })}
           >
-            <DialogTitle className={css({ pe: '10' })}>{wording === 'pickup' ? <Trans>Choose your pickup location</Trans> : <Trans>Choose your delivery location</Trans>}</DialogTitle>
+            <DialogTitle className={css({ pe: '10' })}>
+              {wording === 'pickup' ? (
+                <Trans>Choose your pickup location</Trans>
+              ) : (
+                <Trans>Choose your delivery location</Trans>
+              )}
+            </DialogTitle>
             <DialogCloseTrigger className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Close`}>
               <CloseIcon />
             </DialogCloseTrigger>

@@ -32,7 +32,16 @@ function SearchField({ searchId, busy }: { searchId: string; busy: boolean }) {
         <Trans>Search for your area or a place</Trans>
       </label>
       <div className={css({ position: 'relative' })}>
-        <span className={css({ position: 'absolute', insetStart: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.muted', display: 'flex' })}>
+        <span
+          className={css({
+            position: 'absolute',
+            insetStart: '3',
+            top: '50%',
+            transform: 'translateY(-50%)',
+            color: 'fg.muted',
+            display: 'flex',
+          })}
+        >
           <SearchIcon size={18} />
         </span>
         <input
@@ -61,7 +70,16 @@ function SearchField({ searchId, busy }: { searchId: string; busy: boolean }) {
           })}
         />
         {searching ? (
-          <span className={css({ position: 'absolute', insetEnd: '3', top: '50%', transform: 'translateY(-50%)', color: 'accent.default', display: 'flex' })}>
+          <span
+            className={css({
+              position: 'absolute',
+              insetEnd: '3',
+              top: '50%',
+              transform: 'translateY(-50%)',
+              color: 'accent.default',
+              display: 'flex',
+            })}
+          >
             <Spinner size={16} />
           </span>
         ) : null}
@@ -79,17 +97,35 @@ function SearchResults({ searchId, busy }: { searchId: string; busy: boolean }) 
   return (
     <>
       <p id={`${searchId}-status`} aria-live="polite" className={css({ srOnly: true })}>
-        {idle && query.trim().length >= 2 ? suggestions.length ? <Plural value={suggestions.length} one="# place found" other="# places found" /> : <Trans>No places found</Trans> : null}
+        {idle && query.trim().length >= 2 ? (
+          suggestions.length ? (
+            <Plural value={suggestions.length} one="# place found" other="# places found" />
+          ) : (
+            <Trans>No places found</Trans>
+          )
+        ) : null}
       </p>
       {suggestions.length ? (
         <ul
           aria-label={t`Places`}
           data-testid="location-suggestions"
-          className={css({ display: 'flex', flexDirection: 'column', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '1' })}
+          className={css({
+            display: 'flex',
+            flexDirection: 'column',
+            borderWidth: '1px',
+            borderColor: 'border.default',
+            borderRadius: 'lg',
+            p: '1',
+          })}
         >
           {suggestions.map((s) => (
             <li key={s.placeId}>
-              <button type="button" className={row} disabled={busy} onClick={() => actor.send({ type: 'location.search.pick', placeId: s.placeId, text: s.text })}>
+              <button
+                type="button"
+                className={row}
+                disabled={busy}
+                onClick={() => actor.send({ type: 'location.search.pick', placeId: s.placeId, text: s.text })}
+              >
                 <span className={css({ color: 'fg.muted', display: 'flex' })}>
                   <PinIcon size={18} />
                 </span>

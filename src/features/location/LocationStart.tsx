@@ -41,7 +41,10 @@ export function LocationStart() {
   }
 
   return (
-    <div data-testid="location-start" className={css({ display: 'flex', flexDirection: 'column', gap: '3', maxWidth: '520px' })}>
+    <div
+      data-testid="location-start"
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3', maxWidth: '520px' })}
+    >
       <p className={css({ fontWeight: 'semibold' })}>
         <Trans>Choose a location to start</Trans>
       </p>

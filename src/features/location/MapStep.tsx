@@ -20,7 +20,10 @@ const PinMap = lazyPart(() => import('../../ui/map/PinMap'));
 const FALLBACK_CENTER: LatLng = { lat: 23.757989, lng: 90.360587 };
 const MAP_HEIGHT = 'min(46dvh, 420px)';
 
-function startingPoint(defaultLocation: { lat?: unknown; lng?: unknown } | undefined): { center: LatLng; known: boolean } {
+function startingPoint(defaultLocation: { lat?: unknown; lng?: unknown } | undefined): {
+  center: LatLng;
+  known: boolean;
+} {
   const stored = getScope().position;
   if (stored) return { center: stored, known: true };
   return { center: toLatLng(defaultLocation?.lat, defaultLocation?.lng) ?? FALLBACK_CENTER, known: false };
@@ -51,7 +54,12 @@ export function MapStep() {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <div>
-        <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => actor.send({ type: 'location.map.back' })} disabled={checking}>
+        <button
+          type="button"
+          className={button({ variant: 'ghost', size: 'sm' })}
+          onClick={() => actor.send({ type: 'location.map.back' })}
+          disabled={checking}
+        >
           <BackIcon size={16} />
           <Trans>Other ways to choose</Trans>
         </button>
@@ -75,12 +83,28 @@ export function MapStep() {
       ) : (
         <MapPlaceholder />
       )}
-      <div aria-live="polite" data-testid="map-address" className={css({ display: 'flex', alignItems: 'center', gap: '2', minHeight: '10', fontSize: 'sm' })}>
-        <span className={css({ color: 'accent.default', display: 'flex' })}>{naming ? <Spinner size={16} /> : <PinIcon size={18} />}</span>
-        {naming ? <span>{t`Finding the address…`}</span> : <span dir="auto">{center ? address || coordinatesLabel(center) : ''}</span>}
+      <div
+        aria-live="polite"
+        data-testid="map-address"
+        className={css({ display: 'flex', alignItems: 'center', gap: '2', minHeight: '10', fontSize: 'sm' })}
+      >
+        <span className={css({ color: 'accent.default', display: 'flex' })}>
+          {naming ? <Spinner size={16} /> : <PinIcon size={18} />}
+        </span>
+        {naming ? (
+          <span>{t`Finding the address…`}</span>
+        ) : (
+          <span dir="auto">{center ? address || coordinatesLabel(center) : ''}</span>
+        )}
       </div>
       <ProblemMessage />
-      <button type="button" data-testid="use-this-point" className={button()} disabled={!ready || checking} onClick={() => actor.send({ type: 'location.map.confirm' })}>
+      <button
+        type="button"
+        data-testid="use-this-point"
+        className={button()}
+        disabled={!ready || checking}
+        onClick={() => actor.send({ type: 'location.map.confirm' })}
+      >
         {checking ? <Spinner size={16} /> : null}
         {checking ? <Trans>Checking this location…</Trans> : <Trans>Use this point</Trans>}
       </button>

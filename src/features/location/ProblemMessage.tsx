@@ -15,7 +15,11 @@ export function ProblemMessage() {
   return (
     <>
       {notice ? (
-        <p role="status" data-testid="location-notice" className={css({ fontSize: 'sm', bg: 'bg.subtle', borderRadius: 'lg', px: '3', py: '2' })}>
+        <p
+          role="status"
+          data-testid="location-notice"
+          className={css({ fontSize: 'sm', bg: 'bg.subtle', borderRadius: 'lg', px: '3', py: '2' })}
+        >
           {text(notice)}
         </p>
       ) : null}
@@ -23,7 +27,16 @@ export function ProblemMessage() {
         <p
           role="alert"
           data-testid="location-problem"
-          className={css({ fontSize: 'sm', color: 'fg.danger', bg: 'bg.subtle', borderInlineStartWidth: '4px', borderColor: 'fg.danger', borderRadius: 'lg', px: '3', py: '2' })}
+          className={css({
+            fontSize: 'sm',
+            color: 'fg.danger',
+            bg: 'bg.subtle',
+            borderInlineStartWidth: '4px',
+            borderColor: 'fg.danger',
+            borderRadius: 'lg',
+            px: '3',
+            py: '2',
+          })}
         >
           {text(problem)}
         </p>

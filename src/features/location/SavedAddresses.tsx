@@ -25,7 +25,10 @@ export function SavedAddresses({ disabled, labelledBy }: { disabled: boolean; la
   }
   const list = (addresses.data ?? [])
     .map((a) => ({ a, point: toLatLng(a.latitude, a.longitude) }))
-    .filter((x): x is { a: (typeof x)['a']; point: NonNullable<(typeof x)['point']> } => x.point !== null && Boolean(x.a.address));
+    .filter(
+      (x): x is { a: (typeof x)['a']; point: NonNullable<(typeof x)['point']> } =>
+        x.point !== null && Boolean(x.a.address),
+    );
   if (!list.length) {
     return (
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
@@ -35,9 +38,18 @@ export function SavedAddresses({ disabled, labelledBy }: { disabled: boolean; la
   }
   // acc §2 the navbar variant: the saved addresses as a radio list, the current location's one checked; choosing
   // one goes through the zone lookup and the page reloads (acc §4).
-  const current = list.find(({ a, point }) => a.address === scope.address && scope.position?.lat === point.lat && scope.position?.lng === point.lng)?.a.id ?? null;
+  const current =
+    list.find(
+      ({ a, point }) =>
+        a.address === scope.address && scope.position?.lat === point.lat && scope.position?.lng === point.lng,
+    )?.a.id ?? null;
   return (
-    <div role="radiogroup" aria-labelledby={labelledBy} data-testid="saved-addresses" className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+    <div
+      role="radiogroup"
+      aria-labelledby={labelledBy}
+      data-testid="saved-addresses"
+      className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}
+    >
       {list.map(({ a, point }) => (
         <label
           key={a.id}
@@ -56,7 +68,9 @@ export function SavedAddresses({ disabled, labelledBy }: { disabled: boolean; la
             <PinIcon size={18} />
           </span>
           <span className={css({ display: 'flex', flexDirection: 'column', minWidth: '0' })}>
-            <span className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{a.address_label || typeLabel[a.address_type] || a.address_type}</span>
+            <span className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>
+              {a.address_label || typeLabel[a.address_type] || a.address_type}
+            </span>
             <span dir="auto" className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="saved-address-line">
               {a.address}
             </span>

@@ -12,5 +12,11 @@ export interface StoredLocation {
 
 export function useStoredLocation(): StoredLocation {
   const scope = useScope();
-  return { address: scope.address, zoneId: scope.zone, zoneIds: scope.zoneIds, wording: wordingFor(scope.moduleType), signedIn: scope.signedIn };
+  return {
+    address: scope.address,
+    zoneId: scope.zone,
+    zoneIds: scope.zoneIds,
+    wording: wordingFor(scope.moduleType),
+    signedIn: scope.signedIn,
+  };
 }

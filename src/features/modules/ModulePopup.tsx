@@ -7,7 +7,15 @@ import { button } from '../../../styled-system/recipes';
 import { modulesQuery } from '../../api/queries/location';
 import { useScope } from '../../api/scope';
 import { modulesForZones, toStoredModule } from '../../domain/module';
-import { DialogBackdrop, DialogCloseTrigger, DialogContent, DialogDescription, DialogPositioner, DialogRoot, DialogTitle } from '../../ui/Dialog';
+import {
+  DialogBackdrop,
+  DialogCloseTrigger,
+  DialogContent,
+  DialogDescription,
+  DialogPositioner,
+  DialogRoot,
+  DialogTitle,
+} from '../../ui/Dialog';
 import { CloseIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import { pageFocusTarget } from '../../ui/dialogFocus';
@@ -34,7 +42,12 @@ const tile = css({
   cursor: 'pointer',
   _hover: { borderColor: 'accent.default' },
   _disabled: { cursor: 'wait', opacity: 0.7 },
-  '&[aria-current=true]': { bg: 'accent.subtle', borderColor: 'accent.default', borderWidth: '2px', color: 'accent.emphasis' },
+  '&[aria-current=true]': {
+    bg: 'accent.subtle',
+    borderColor: 'accent.default',
+    borderWidth: '2px',
+    color: 'accent.emphasis',
+  },
 });
 
 /** core §2 Module selection popup. */
@@ -69,13 +82,20 @@ export default function ModulePopup() {
               <CloseIcon />
             </DialogCloseTrigger>
             {modules.isPending ? (
-              <div role="status" aria-label={t`Loading modules`} className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: '2' })}>
+              <div
+                role="status"
+                aria-label={t`Loading modules`}
+                className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: '2' })}
+              >
                 {Array.from({ length: SKELETON_TILES }, (_, i) => (
                   <Skeleton key={i} className={css({ height: '14' })} />
                 ))}
               </div>
             ) : list.length ? (
-              <ul aria-label={t`Modules`} className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: '2' })}>
+              <ul
+                aria-label={t`Modules`}
+                className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: '2' })}
+              >
                 {list.map((m) => (
                   <li key={m.id}>
                     <button
@@ -87,13 +107,26 @@ export default function ModulePopup() {
                       onClick={() => actor.send({ type: 'module.choose', module: toStoredModule(m) })}
                     >
                       <ModuleIcon src={m.icon_full_url} size={32} />
-                      <span className={css({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' })}>{m.module_name}</span>
+                      <span className={css({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' })}>
+                        {m.module_name}
+                      </span>
                     </button>
                   </li>
                 ))}
               </ul>
             ) : (
-              <div role="alert" data-testid="no-module" className={css({ borderRadius: 'lg', borderInlineStartWidth: '4px', borderColor: 'fg.danger', bg: 'bg.subtle', px: '4', py: '3' })}>
+              <div
+                role="alert"
+                data-testid="no-module"
+                className={css({
+                  borderRadius: 'lg',
+                  borderInlineStartWidth: '4px',
+                  borderColor: 'fg.danger',
+                  bg: 'bg.subtle',
+                  px: '4',
+                  py: '3',
+                })}
+              >
                 <p className={css({ fontWeight: 'bold', color: 'fg.danger' })}>
                   <Trans>No module found</Trans>
                 </p>
@@ -103,11 +136,26 @@ export default function ModulePopup() {
               </div>
             )}
             {warned ? (
-              <p role="alert" data-testid="module-required" className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.danger' })}>
+              <p
+                role="alert"
+                data-testid="module-required"
+                className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.danger' })}
+              >
                 {i18n._(moduleMessages.required)}
               </p>
             ) : null}
-            <DialogDescription className={css({ display: 'flex', gap: '2', alignItems: 'flex-start', bg: 'accent.subtle', color: 'fg.default', borderRadius: 'lg', px: '3', py: '2' })}>
+            <DialogDescription
+              className={css({
+                display: 'flex',
+                gap: '2',
+                alignItems: 'flex-start',
+                bg: 'accent.subtle',
+                color: 'fg.default',
+                borderRadius: 'lg',
+                px: '3',
+                py: '2',
+              })}
+            >
               <span aria-hidden="true" className={css({ fontWeight: 'bold', color: 'accent.default' })}>
                 i
               </span>

@@ -82,8 +82,24 @@ export function ModuleRail() {
         })}
       >
         <li className={css({ flexShrink: 0 })}>
-          <button type="button" data-testid="module-rail-all" aria-haspopup="dialog" disabled={busy} onClick={() => actor.send({ type: 'module.popup.open' })} className={item}>
-            <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+          <button
+            type="button"
+            data-testid="module-rail-all"
+            aria-haspopup="dialog"
+            disabled={busy}
+            onClick={() => actor.send({ type: 'module.popup.open' })}
+            className={item}
+          >
+            <svg
+              width="28"
+              height="28"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+              focusable="false"
+            >
               <rect x="3" y="3" width="7" height="7" rx="1.5" />
               <rect x="14" y="3" width="7" height="7" rx="1.5" />
               <rect x="3" y="14" width="7" height="7" rx="1.5" />
@@ -98,7 +114,13 @@ export function ModuleRail() {
           const active = current?.id === m.id;
           return (
             <li key={m.id} className={css({ flexShrink: 0 })}>
-              <button type="button" disabled={busy} aria-current={active ? 'true' : undefined} onClick={() => actor.send({ type: 'module.choose', module: toStoredModule(m) })} className={item}>
+              <button
+                type="button"
+                disabled={busy}
+                aria-current={active ? 'true' : undefined}
+                onClick={() => actor.send({ type: 'module.choose', module: toStoredModule(m) })}
+                className={item}
+              >
                 <ModuleIcon src={m.icon_full_url} size={28} />
                 <span className={css({ whiteSpace: 'nowrap' })}>{m.module_name}</span>
               </button>

@@ -11,8 +11,25 @@ import { newestId } from '../../domain/notifications';
 import { Skeleton } from '../../ui/Skeleton';
 import { useStatusWords } from '../../ui/orderStatusWords';
 
-const pageClass = css({ maxWidth: '640px', mx: 'auto', px: '4', py: '6', display: 'flex', flexDirection: 'column', gap: '5' });
-const itemClass = css({ display: 'flex', flexDirection: 'column', gap: '1', p: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', bg: 'bg.surface' });
+const pageClass = css({
+  maxWidth: '640px',
+  mx: 'auto',
+  px: '4',
+  py: '6',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '5',
+});
+const itemClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  p: '3',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  bg: 'bg.surface',
+});
 
 /** turn4 §4.4 /notifications: what happened to the customer's orders, trips and support chat in the last 15 days. */
 export function NotificationsPage({ guest }: { guest: ReactNode }) {
@@ -65,7 +82,8 @@ function NoticeList({ hasZone }: { hasZone: boolean }) {
 function NoticeItem({ notice: n }: { notice: Notice }) {
   const { t } = useLingui();
   const words = useStatusWords();
-  const title = n.kind === 'order' && n.orderId ? t`Order #${n.orderId}` : n.kind === 'message' ? t`Support answered` : n.title;
+  const title =
+    n.kind === 'order' && n.orderId ? t`Order #${n.orderId}` : n.kind === 'message' ? t`Support answered` : n.title;
   // Order news in the customer's language; trips and support answers as the server wrote them.
   const text = n.kind === 'order' && n.status ? words(n.status) : n.description;
   return (

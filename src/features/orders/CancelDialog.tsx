@@ -17,17 +17,41 @@ export function CancelDialog({ reason, busy, onReason, onSubmit, onClose }: Canc
   const { t } = useLingui();
   const reasons = useQuery(cancellationReasonsQuery());
   return (
-    <FormDialog testId="cancel-dialog" title={<Trans>Cancel this order?</Trans>} description={<Trans>Tell us why you are cancelling.</Trans>} onClose={onClose} onSubmit={onSubmit}>
-      <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2', maxHeight: '300px', overflowY: 'auto' })}>
+    <FormDialog
+      testId="cancel-dialog"
+      title={<Trans>Cancel this order?</Trans>}
+      description={<Trans>Tell us why you are cancelling.</Trans>}
+      onClose={onClose}
+      onSubmit={onSubmit}
+    >
+      <fieldset
+        className={css({ display: 'flex', flexDirection: 'column', gap: '2', maxHeight: '300px', overflowY: 'auto' })}
+      >
         <legend className={css({ srOnly: true })}>{t`Cancellation reason`}</legend>
         {(reasons.data ?? []).map((r) => (
-          <label key={r.id} className={css({ display: 'flex', gap: '2', alignItems: 'center', minHeight: '9', cursor: 'pointer' })}>
-            <input type="radio" name="reason" value={r.reason} checked={reason === r.reason} onChange={() => onReason(r.reason)} />
+          <label
+            key={r.id}
+            className={css({ display: 'flex', gap: '2', alignItems: 'center', minHeight: '9', cursor: 'pointer' })}
+          >
+            <input
+              type="radio"
+              name="reason"
+              value={r.reason}
+              checked={reason === r.reason}
+              onChange={() => onReason(r.reason)}
+            />
             {r.reason}
           </label>
         ))}
       </fieldset>
-      <DialogActions cancelLabel={<Trans>Keep the order</Trans>} onCancel={onClose} submitLabel={<Trans>Cancel order</Trans>} variant="danger" disabled={!reason} busy={busy} />
+      <DialogActions
+        cancelLabel={<Trans>Keep the order</Trans>}
+        onCancel={onClose}
+        submitLabel={<Trans>Cancel order</Trans>}
+        variant="danger"
+        disabled={!reason}
+        busy={busy}
+      />
     </FormDialog>
   );
 }

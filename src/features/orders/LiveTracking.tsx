@@ -69,7 +69,10 @@ export interface LiveTrackingProps {
 export function LiveTracking({ order, updatedAt, contact }: LiveTrackingProps) {
   const { trackingLogic } = useOrderFlows();
   const actor = useActorRef(trackingLogic, { input: { orderId: order.id, contact } });
-  useEffect(() => actor.send({ type: 'track.sync', order: trackedOrderOf(order), at: updatedAt }), [actor, order, updatedAt]);
+  useEffect(
+    () => actor.send({ type: 'track.sync', order: trackedOrderOf(order), at: updatedAt }),
+    [actor, order, updatedAt],
+  );
   usePageEvents(actor);
   const running = useSelector(actor, (s) => s.hasTag('running'));
   const withCourier = useSelector(actor, (s) => s.hasTag('courier'));
@@ -96,7 +99,12 @@ export function LiveTracking({ order, updatedAt, contact }: LiveTrackingProps) {
       <h2 id="live-tracking-title" className={css({ fontWeight: 'bold' })}>
         <Trans>Live tracking</Trans>
       </h2>
-      <p aria-live="polite" data-testid="tracking-status" data-phase={phase} className={css({ fontWeight: 'semibold' })}>
+      <p
+        aria-live="polite"
+        data-testid="tracking-status"
+        data-phase={phase}
+        className={css({ fontWeight: 'semibold' })}
+      >
         <PhaseText phase={phase} name={name} parcel={places.parcel} />
       </p>
       {running ? <EtaText eta={eta} now={now} /> : null}
@@ -105,7 +113,9 @@ export function LiveTracking({ order, updatedAt, contact }: LiveTrackingProps) {
           {seconds < 60 ? <Trans>Updated {seconds} s ago</Trans> : <Trans>Updated {minutes} min ago</Trans>}
         </p>
       ) : null}
-      {showMap && !hydrated ? <span aria-hidden="true" className={css({ display: 'block' })} style={{ height: MAP_HEIGHT }} /> : null}
+      {showMap && !hydrated ? (
+        <span aria-hidden="true" className={css({ display: 'block' })} style={{ height: MAP_HEIGHT }} />
+      ) : null}
       {showMap && hydrated ? (
         <MapBoundary>
           <Suspense fallback={<Skeleton className={css({ height: 'full', borderRadius: 'card' })} />}>
@@ -130,13 +140,31 @@ function PhaseText({ phase, name, parcel }: { phase: TrackingPhase; name: string
   if (phase === 'delivered') return <Trans>Delivered</Trans>;
   if (phase === 'noCourier') return <Trans>Waiting for a courier to be assigned</Trans>;
   if (!name) {
-    if (phase === 'assigned') return parcel ? <Trans>A courier is on the way to the sender</Trans> : <Trans>A courier is on the way to the store</Trans>;
+    if (phase === 'assigned')
+      return parcel ? (
+        <Trans>A courier is on the way to the sender</Trans>
+      ) : (
+        <Trans>A courier is on the way to the store</Trans>
+      );
     if (phase === 'near') return <Trans>The courier is almost there</Trans>;
-    return parcel ? <Trans>The courier has the parcel and is on the way to the receiver</Trans> : <Trans>The courier has your order and is on the way</Trans>;
+    return parcel ? (
+      <Trans>The courier has the parcel and is on the way to the receiver</Trans>
+    ) : (
+      <Trans>The courier has your order and is on the way</Trans>
+    );
   }
-  if (phase === 'assigned') return parcel ? <Trans>{name} is on the way to the sender</Trans> : <Trans>{name} is on the way to the store</Trans>;
+  if (phase === 'assigned')
+    return parcel ? (
+      <Trans>{name} is on the way to the sender</Trans>
+    ) : (
+      <Trans>{name} is on the way to the store</Trans>
+    );
   if (phase === 'near') return <Trans>{name} is almost there</Trans>;
-  return parcel ? <Trans>{name} has the parcel and is on the way to the receiver</Trans> : <Trans>{name} has your order and is on the way</Trans>;
+  return parcel ? (
+    <Trans>{name} has the parcel and is on the way to the receiver</Trans>
+  ) : (
+    <Trans>{name} has your order and is on the way</Trans>
+  );
 }
 
 function EtaText({ eta, now }: { eta: Eta; now: number }) {

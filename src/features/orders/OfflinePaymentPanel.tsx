@@ -6,13 +6,28 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import type { OrderTrack } from '../../api/queries/orders';
 import { offlineMethodsQuery, offlineProofOf } from '../../api/queries/offlinePayment';
-import { inputLabel, offlineStateOf, proofEditable, valuesOf, type OfflineMethod, type OfflineState } from '../../domain/offlinePayment';
+import {
+  inputLabel,
+  offlineStateOf,
+  proofEditable,
+  valuesOf,
+  type OfflineMethod,
+  type OfflineState,
+} from '../../domain/offlinePayment';
 import { OFFLINE_STATE_LABELS } from '../../ui/paymentLabels';
 import { useOrderFlows } from '../../flows/orders';
 import { Section } from './OrderSection';
 
 const fieldClass = css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' });
-const inputClass = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', px: '3', py: '2', bg: 'bg.surface', minWidth: 0 });
+const inputClass = css({
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'md',
+  px: '3',
+  py: '2',
+  bg: 'bg.surface',
+  minWidth: 0,
+});
 
 export interface OfflinePaymentPanelProps {
   order: OrderTrack;
@@ -30,7 +45,12 @@ export interface OfflinePaymentPanelProps {
  * Not with the first load (docs/budgets.md): order details, the order-placed page and Track order load it only
  * for an offline-payment order.
  */
-export function OfflinePaymentPanel({ order, chosenMethodId = null, contactNumber = null, maySend = true }: OfflinePaymentPanelProps) {
+export function OfflinePaymentPanel({
+  order,
+  chosenMethodId = null,
+  contactNumber = null,
+  maySend = true,
+}: OfflinePaymentPanelProps) {
   const { offlinePaymentLogic } = useOrderFlows();
   const actor = useActorRef(offlinePaymentLogic, { input: { orderId: order.id, contactNumber } });
   const editing = useSelector(actor, (s) => s.hasTag('editing'));
@@ -69,17 +89,39 @@ export function OfflinePaymentPanel({ order, chosenMethodId = null, contactNumbe
             actor.send({ type: 'proof.submit', methods });
           }}
         >
-          {ctx.mode === 'send' ? <MethodChoice methods={methods} chosen={ctx.methodId} onChoose={(id) => actor.send({ type: 'proof.method', methodId: id })} /> : null}
-          {method ? <MethodForm method={method} values={ctx.values} missing={ctx.missing} onField={(name, value) => actor.send({ type: 'proof.field', name, value })} /> : null}
+          {ctx.mode === 'send' ? (
+            <MethodChoice
+              methods={methods}
+              chosen={ctx.methodId}
+              onChoose={(id) => actor.send({ type: 'proof.method', methodId: id })}
+            />
+          ) : null}
+          {method ? (
+            <MethodForm
+              method={method}
+              values={ctx.values}
+              missing={ctx.missing}
+              onField={(name, value) => actor.send({ type: 'proof.field', name, value })}
+            />
+          ) : null}
           <label className={fieldClass}>
             <Trans>Note (optional)</Trans>
-            <textarea className={inputClass} value={ctx.note} rows={2} onChange={(e) => actor.send({ type: 'proof.note', value: e.target.value })} />
+            <textarea
+              className={inputClass}
+              value={ctx.note}
+              rows={2}
+              onChange={(e) => actor.send({ type: 'proof.note', value: e.target.value })}
+            />
           </label>
           <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
             <button type="submit" className={button()} disabled={busy} aria-busy={busy}>
               <Trans>Send payment details</Trans>
             </button>
-            <button type="button" className={button({ variant: 'ghost' })} onClick={() => actor.send({ type: 'proof.close' })}>
+            <button
+              type="button"
+              className={button({ variant: 'ghost' })}
+              onClick={() => actor.send({ type: 'proof.close' })}
+            >
               <Trans>Cancel</Trans>
             </button>
           </div>
@@ -110,7 +152,15 @@ export function OfflinePaymentPanel({ order, chosenMethodId = null, contactNumbe
   );
 }
 
-function ProofState({ state, methodName, adminNote }: { state: OfflineState; methodName: string | undefined; adminNote: string | null }) {
+function ProofState({
+  state,
+  methodName,
+  adminNote,
+}: {
+  state: OfflineState;
+  methodName: string | undefined;
+  adminNote: string | null;
+}) {
   const { i18n } = useLingui();
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
@@ -127,7 +177,15 @@ function ProofState({ state, methodName, adminNote }: { state: OfflineState; met
   );
 }
 
-function MethodChoice({ methods, chosen, onChoose }: { methods: OfflineMethod[]; chosen: number | null; onChoose(id: number): void }) {
+function MethodChoice({
+  methods,
+  chosen,
+  onChoose,
+}: {
+  methods: OfflineMethod[];
+  chosen: number | null;
+  onChoose(id: number): void;
+}) {
   return (
     <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <legend className={css({ fontWeight: 'semibold', mb: '1' })}>
@@ -143,10 +201,31 @@ function MethodChoice({ methods, chosen, onChoose }: { methods: OfflineMethod[];
   );
 }
 
-function MethodForm({ method, values, missing, onField }: { method: OfflineMethod; values: Record<string, string>; missing: string[]; onField(name: string, value: string): void }) {
+function MethodForm({
+  method,
+  values,
+  missing,
+  onField,
+}: {
+  method: OfflineMethod;
+  values: Record<string, string>;
+  missing: string[];
+  onField(name: string, value: string): void;
+}) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '1 3', fontSize: 'sm', bg: 'bg.subtle', p: '3', borderRadius: 'md' })} data-testid="offline-payee">
+      <dl
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr',
+          gap: '1 3',
+          fontSize: 'sm',
+          bg: 'bg.subtle',
+          p: '3',
+          borderRadius: 'md',
+        })}
+        data-testid="offline-payee"
+      >
         {method.method_fields.map((f) => (
           <div key={f.input_name} className={css({ display: 'contents' })}>
             <dt className={css({ color: 'fg.muted' })}>{inputLabel(f.input_name)}</dt>

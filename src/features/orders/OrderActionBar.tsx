@@ -10,24 +10,50 @@ import { RefundDialog } from './RefundDialog';
 import { ChatLinks, ReviewAction } from './OrderActions';
 import type { OrderDetailsView } from './useOrderDetails';
 
-type ActionProps = { order: OrderTrack; parcel: boolean; signedIn: boolean } & Pick<OrderDetailsView, 'actor' | 'busy' | 'lines' | 'cashOnDelivery' | 'refundsOn'>;
+type ActionProps = { order: OrderTrack; parcel: boolean; signedIn: boolean } & Pick<
+  OrderDetailsView,
+  'actor' | 'busy' | 'lines' | 'cashOnDelivery' | 'refundsOn'
+>;
 
 /** What the customer can do with the order: each button shows only when the order allows it. */
-export function OrderActionBar({ order, parcel, signedIn, actor, busy, lines, cashOnDelivery, refundsOn }: ActionProps) {
+export function OrderActionBar({
+  order,
+  parcel,
+  signedIn,
+  actor,
+  busy,
+  lines,
+  cashOnDelivery,
+  refundsOn,
+}: ActionProps) {
   return (
     <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })} data-testid="order-actions">
       {canCancel(order.order_status) ? (
-        <button type="button" className={button({ variant: 'danger' })} onClick={() => actor.send({ type: 'cancel.open' })}>
+        <button
+          type="button"
+          className={button({ variant: 'danger' })}
+          onClick={() => actor.send({ type: 'cancel.open' })}
+        >
           <Trans>Cancel order</Trans>
         </button>
       ) : null}
       {canSwitchToCashOnDelivery(order, cashOnDelivery) ? (
-        <button type="button" className={button()} onClick={() => actor.send({ type: 'payment.switchToCod' })} disabled={busy} aria-busy={busy}>
+        <button
+          type="button"
+          className={button()}
+          onClick={() => actor.send({ type: 'payment.switchToCod' })}
+          disabled={busy}
+          aria-busy={busy}
+        >
           <Trans>Pay with cash on delivery instead</Trans>
         </button>
       ) : null}
       {canRequestRefund(order, refundsOn) ? (
-        <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'refund.open' })}>
+        <button
+          type="button"
+          className={button({ variant: 'outline' })}
+          onClick={() => actor.send({ type: 'refund.open' })}
+        >
           <Trans>Request a refund</Trans>
         </button>
       ) : null}
@@ -39,7 +65,13 @@ export function OrderActionBar({ order, parcel, signedIn, actor, busy, lines, ca
 }
 
 /** The cancel and refund dialogs, open while the flow is in them. */
-export function OrderDialogs({ actor, busy, cancelling, refunding, cancelReason }: Pick<OrderDetailsView, 'actor' | 'busy' | 'cancelling' | 'refunding' | 'cancelReason'>) {
+export function OrderDialogs({
+  actor,
+  busy,
+  cancelling,
+  refunding,
+  cancelReason,
+}: Pick<OrderDetailsView, 'actor' | 'busy' | 'cancelling' | 'refunding' | 'cancelReason'>) {
   return (
     <>
       {cancelling ? (
@@ -51,7 +83,13 @@ export function OrderDialogs({ actor, busy, cancelling, refunding, cancelReason 
           onClose={() => actor.send({ type: 'cancel.close' })}
         />
       ) : null}
-      {refunding ? <RefundDialog busy={busy} onSubmit={(draft) => actor.send({ type: 'refund.submit', draft })} onClose={() => actor.send({ type: 'refund.close' })} /> : null}
+      {refunding ? (
+        <RefundDialog
+          busy={busy}
+          onSubmit={(draft) => actor.send({ type: 'refund.submit', draft })}
+          onClose={() => actor.send({ type: 'refund.close' })}
+        />
+      ) : null}
     </>
   );
 }
@@ -61,7 +99,14 @@ function OrderAgainButton({ actor }: Pick<OrderDetailsView, 'actor'>) {
   const again = useSelector(actor, (s) => s.children.orderAgain);
   const orderingAgain = useSelector(again, (s) => s?.hasTag('orderingAgain') ?? false);
   return (
-    <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'order.again' })} disabled={orderingAgain} aria-busy={orderingAgain} data-testid="order-again">
+    <button
+      type="button"
+      className={button({ variant: 'outline' })}
+      onClick={() => actor.send({ type: 'order.again' })}
+      disabled={orderingAgain}
+      aria-busy={orderingAgain}
+      data-testid="order-again"
+    >
       <Trans>Order again</Trans>
     </button>
   );

@@ -14,16 +14,28 @@ export function ChatLinks({ order, parcel }: { order: OrderTrack; parcel: boolea
   return (
     <>
       {!parcel && order.store ? (
-        <a href={`/settings?page=inbox&order_id=${order.id}&with=store`} className={button({ variant: 'ghost' })} data-testid="chat-store">
+        <a
+          href={`/settings?page=inbox&order_id=${order.id}&with=store`}
+          className={button({ variant: 'ghost' })}
+          data-testid="chat-store"
+        >
           <Trans>Chat with the store</Trans>
         </a>
       ) : null}
       {order.delivery_man ? (
-        <a href={`/settings?page=inbox&order_id=${order.id}&with=deliveryman`} className={button({ variant: 'ghost' })} data-testid="chat-deliveryman">
+        <a
+          href={`/settings?page=inbox&order_id=${order.id}&with=deliveryman`}
+          className={button({ variant: 'ghost' })}
+          data-testid="chat-deliveryman"
+        >
           <Trans>Chat with the delivery man</Trans>
         </a>
       ) : null}
-      <a href={`/settings?page=inbox&with=support&order_id=${order.id}`} className={button({ variant: 'ghost' })} data-testid="chat-support">
+      <a
+        href={`/settings?page=inbox&with=support&order_id=${order.id}`}
+        className={button({ variant: 'ghost' })}
+        data-testid="chat-support"
+      >
         <Trans>Need help with this order?</Trans>
       </a>
     </>
@@ -41,9 +53,27 @@ export function ReviewAction({ order, lines }: { order: OrderTrack; lines: Order
   if (!lines || items.some((q) => q.isLoading) || courier.isLoading) return null;
   const itemReviews = items.map((q) => q.data);
   const known = itemReviews.every(Boolean) && (courierId === null || courier.data);
-  if (known && isOrderReviewed(order.id, itemReviews as NonNullable<(typeof itemReviews)[number]>[], courierId === null ? null : courier.data!.reviews))
+  if (
+    known &&
+    isOrderReviewed(
+      order.id,
+      itemReviews as NonNullable<(typeof itemReviews)[number]>[],
+      courierId === null ? null : courier.data!.reviews,
+    )
+  )
     return (
-      <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', minHeight: '10', px: '3', color: 'accent.default', fontWeight: 'semibold' })} data-testid="order-reviewed">
+      <span
+        className={css({
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: '1',
+          minHeight: '10',
+          px: '3',
+          color: 'accent.default',
+          fontWeight: 'semibold',
+        })}
+        data-testid="order-reviewed"
+      >
         <span aria-hidden="true">✓</span> <Trans>You reviewed this order</Trans>
       </span>
     );

@@ -59,17 +59,39 @@ export function OrderLines({ lines, pending }: { lines: OrderLine[] | undefined;
 }
 
 /** The order's bill (acc §9): only the lines that apply, a parcel's charge in place of items. */
-export function OrderBill({ order, lines, taxIncluded }: { order: PlacedOrder; lines: OrderLine[]; taxIncluded: boolean }) {
+export function OrderBill({
+  order,
+  lines,
+  taxIncluded,
+}: {
+  order: PlacedOrder;
+  lines: OrderLine[];
+  taxIncluded: boolean;
+}) {
   const money = useMoneyFormat();
   const rows = billLines(orderBillFacts(order, orderItemsOf(lines, money.digits), taxIncluded));
   return (
     <Section title={<Trans>Bill</Trans>} testId="order-bill">
       {priceToBeConfirmed(order) ? (
-        <p role="status" className={css({ fontWeight: 'semibold', color: 'fg.default' })} data-testid="price-to-be-confirmed">
-          <Trans>Price to be confirmed: the pharmacy sets the price of your prescription. So far: delivery, tip and charges.</Trans>
+        <p
+          role="status"
+          className={css({ fontWeight: 'semibold', color: 'fg.default' })}
+          data-testid="price-to-be-confirmed"
+        >
+          <Trans>
+            Price to be confirmed: the pharmacy sets the price of your prescription. So far: delivery, tip and charges.
+          </Trans>
         </p>
       ) : null}
-      <Bill rows={rows} money={money} testIds={{ 'bill.total': 'order-total', 'bill.coupon': 'order-coupon', 'bill.parcelCharge': 'order-parcel-charge' }} />
+      <Bill
+        rows={rows}
+        money={money}
+        testIds={{
+          'bill.total': 'order-total',
+          'bill.coupon': 'order-coupon',
+          'bill.parcelCharge': 'order-parcel-charge',
+        }}
+      />
     </Section>
   );
 }

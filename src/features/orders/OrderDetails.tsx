@@ -21,12 +21,21 @@ export { DeliveryInfo, OrderHeader } from './OrderFacts';
 // Live tracking (and its map, later still) loads after the order shows: it is not in the page's first load.
 const LiveTracking = lazyPart(() => import('./LiveTracking').then((m) => ({ default: m.LiveTracking })));
 // An order paid offline: its proof and the form, not with the first load (docs/budgets.md).
-const OfflinePaymentPanel = lazyPart(() => import('./OfflinePaymentPanel').then((m) => ({ default: m.OfflinePaymentPanel })));
+const OfflinePaymentPanel = lazyPart(() =>
+  import('./OfflinePaymentPanel').then((m) => ({ default: m.OfflinePaymentPanel })),
+);
 
 /** Issue 14 Order details at /my-orders/$orderId; `offlineMethodId`: the offline method chosen at checkout. */
-export function OrderDetails({ orderId, offlineMethodId = null }: { orderId: number; offlineMethodId?: number | null }) {
+export function OrderDetails({
+  orderId,
+  offlineMethodId = null,
+}: {
+  orderId: number;
+  offlineMethodId?: number | null;
+}) {
   const signedIn = useSignedIn();
-  const { order, lines, config, actor, busy, cancelling, refunding, cancelReason, cashOnDelivery, refundsOn } = useOrderDetails(orderId);
+  const { order, lines, config, actor, busy, cancelling, refunding, cancelReason, cashOnDelivery, refundsOn } =
+    useOrderDetails(orderId);
 
   if (order.isPending)
     return (
@@ -38,7 +47,17 @@ export function OrderDetails({ orderId, offlineMethodId = null }: { orderId: num
   const data = order.data;
   if (!data)
     return (
-      <div className={css({ textAlign: 'center', py: '8', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })} data-testid="order-not-found">
+      <div
+        className={css({
+          textAlign: 'center',
+          py: '8',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '3',
+          alignItems: 'center',
+        })}
+        data-testid="order-not-found"
+      >
         <p role="alert">
           <Trans>This order could not be found.</Trans>
         </p>
@@ -73,8 +92,23 @@ export function OrderDetails({ orderId, offlineMethodId = null }: { orderId: num
           <OfflinePaymentPanel order={data} chosenMethodId={offlineMethodId} />
         </Suspense>
       ) : null}
-      <OrderActionBar order={data} parcel={parcel} signedIn={signedIn} actor={actor} busy={busy} lines={lines} cashOnDelivery={cashOnDelivery} refundsOn={refundsOn} />
-      <OrderDialogs actor={actor} busy={busy} cancelling={cancelling} refunding={refunding} cancelReason={cancelReason} />
+      <OrderActionBar
+        order={data}
+        parcel={parcel}
+        signedIn={signedIn}
+        actor={actor}
+        busy={busy}
+        lines={lines}
+        cashOnDelivery={cashOnDelivery}
+        refundsOn={refundsOn}
+      />
+      <OrderDialogs
+        actor={actor}
+        busy={busy}
+        cancelling={cancelling}
+        refunding={refunding}
+        cancelReason={cancelReason}
+      />
     </div>
   );
 }

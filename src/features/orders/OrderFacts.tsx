@@ -12,7 +12,15 @@ import { rowClass, sectionClass } from './OrderSection';
 export function OrderHeader({ order }: { order: OrderTrack }) {
   const when = useDateTime();
   return (
-    <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: '3', flexWrap: 'wrap' })}>
+    <div
+      className={css({
+        display: 'flex',
+        justifyContent: 'space-between',
+        alignItems: 'flex-start',
+        gap: '3',
+        flexWrap: 'wrap',
+      })}
+    >
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
         <strong className={css({ fontSize: 'lg' })} data-testid="order-id">
           <Trans>Order #{order.id}</Trans>
@@ -29,7 +37,14 @@ export function OrderHeader({ order }: { order: OrderTrack }) {
 /** The OTP to give the courier, the schedule and the delivery window, the note and attachments. */
 export function DeliveryInfo({ order }: { order: OrderTrack }) {
   const when = useDateTime();
-  const running = !['delivered', 'canceled', 'failed', 'refunded', 'refund_requested', 'refund_request_canceled'].includes(orderStatusOf(order.order_status));
+  const running = ![
+    'delivered',
+    'canceled',
+    'failed',
+    'refunded',
+    'refund_requested',
+    'refund_request_canceled',
+  ].includes(orderStatusOf(order.order_status));
   const scheduled = Boolean((order as { scheduled?: number }).scheduled);
   const min = order.min_delivery_time;
   const max = order.max_delivery_time;
@@ -58,7 +73,9 @@ export function DeliveryInfo({ order }: { order: OrderTrack }) {
       ) : null}
       {running && min != null && max != null ? (
         <p className={rowClass}>
-          <span>{order.order_type === 'take_away' ? <Trans>Ready for pickup in</Trans> : <Trans>Delivery time</Trans>}</span>
+          <span>
+            {order.order_type === 'take_away' ? <Trans>Ready for pickup in</Trans> : <Trans>Delivery time</Trans>}
+          </span>
           <span data-testid="order-window">
             <Trans>
               {min}–{max} min
@@ -82,7 +99,13 @@ export function DeliveryInfo({ order }: { order: OrderTrack }) {
       {attachments.length ? (
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
           {attachments.map((url, i) => (
-            <a key={url} href={url} target="_blank" rel="noreferrer" className={button({ variant: 'outline', size: 'sm' })}>
+            <a
+              key={url}
+              href={url}
+              target="_blank"
+              rel="noreferrer"
+              className={button({ variant: 'outline', size: 'sm' })}
+            >
               <Trans>Attachment {i + 1}</Trans>
             </a>
           ))}

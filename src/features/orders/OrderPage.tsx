@@ -6,10 +6,26 @@ import { useSignedIn } from '../../api/scope';
 import { Skeleton } from '../../ui/Skeleton';
 import { OrderDetails } from './OrderDetails';
 
-const pageClass = css({ maxWidth: '640px', mx: 'auto', px: '4', py: '6', display: 'flex', flexDirection: 'column', gap: '5' });
+const pageClass = css({
+  maxWidth: '640px',
+  mx: 'auto',
+  px: '4',
+  py: '6',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '5',
+});
 
 /** Issue 14 /my-orders/$orderId: one order's details (signed-in customers; guests track orders instead). */
-export function OrderPage({ orderId, guest, offlineMethodId = null }: { orderId: number; guest: ReactNode; offlineMethodId?: number | null }) {
+export function OrderPage({
+  orderId,
+  guest,
+  offlineMethodId = null,
+}: {
+  orderId: number;
+  guest: ReactNode;
+  offlineMethodId?: number | null;
+}) {
   const signedIn = useSignedIn();
   return (
     <section className={pageClass} data-testid="order-page">

@@ -22,7 +22,18 @@ export function PaymentAndPlaces({ order }: { order: PlacedOrder }) {
         <RefundNotice refund={order.refund} />
       </Section>
       {address?.address ? (
-        <Section title={parcel ? <Trans>Sender</Trans> : order.order_type === 'take_away' ? <Trans>Contact</Trans> : <Trans>Delivery address</Trans>} testId="order-address">
+        <Section
+          title={
+            parcel ? (
+              <Trans>Sender</Trans>
+            ) : order.order_type === 'take_away' ? (
+              <Trans>Contact</Trans>
+            ) : (
+              <Trans>Delivery address</Trans>
+            )
+          }
+          testId="order-address"
+        >
           <p>{address.address}</p>
           <small className={css({ color: 'fg.muted' })}>
             {address.contact_person_name} · <span dir="ltr">{address.contact_person_number}</span>
@@ -51,14 +62,24 @@ export function PaymentAndPlaces({ order }: { order: PlacedOrder }) {
             <span>
               <Trans>Who pays</Trans>
             </span>
-            <strong data-testid="order-charge-payer">{order.charge_payer === 'receiver' ? <Trans>Receiver</Trans> : <Trans>Sender</Trans>}</strong>
+            <strong data-testid="order-charge-payer">
+              {order.charge_payer === 'receiver' ? <Trans>Receiver</Trans> : <Trans>Sender</Trans>}
+            </strong>
           </p>
         </Section>
       ) : null}
       {store ? (
         <Section title={<Trans>Store</Trans>} testId="order-store">
           <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
-            {store.logo_full_url ? <img src={store.logo_full_url} alt="" width={40} height={40} className={css({ width: '10', height: '10', borderRadius: 'full', objectFit: 'cover' })} /> : null}
+            {store.logo_full_url ? (
+              <img
+                src={store.logo_full_url}
+                alt=""
+                width={40}
+                height={40}
+                className={css({ width: '10', height: '10', borderRadius: 'full', objectFit: 'cover' })}
+              />
+            ) : null}
             <span className={css({ display: 'flex', flexDirection: 'column' })}>
               <strong>{store.name}</strong>
               {store.address ? <small className={css({ color: 'fg.muted' })}>{store.address}</small> : null}
@@ -70,7 +91,13 @@ export function PaymentAndPlaces({ order }: { order: PlacedOrder }) {
         <Section title={<Trans>Delivery man</Trans>} testId="order-deliveryman">
           <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
             {courier.image_full_url ? (
-              <img src={courier.image_full_url} alt="" width={40} height={40} className={css({ width: '10', height: '10', borderRadius: 'full', objectFit: 'cover' })} />
+              <img
+                src={courier.image_full_url}
+                alt=""
+                width={40}
+                height={40}
+                className={css({ width: '10', height: '10', borderRadius: 'full', objectFit: 'cover' })}
+              />
             ) : null}
             <span className={css({ display: 'flex', flexDirection: 'column' })}>
               <strong>{[courier.f_name, courier.l_name].filter(Boolean).join(' ')}</strong>

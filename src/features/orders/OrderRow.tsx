@@ -21,7 +21,15 @@ const rowClass = css({
 });
 
 /** An order in My orders: its number, when and where, its status, and its amount; opens its details. */
-export function OrderRow({ order, money, when }: { order: OrderPage['orders'][number]; money: ReturnType<typeof useMoney>; when: ReturnType<typeof useDateTime> }) {
+export function OrderRow({
+  order,
+  money,
+  when,
+}: {
+  order: OrderPage['orders'][number];
+  money: ReturnType<typeof useMoney>;
+  when: ReturnType<typeof useDateTime>;
+}) {
   return (
     <Link to="/my-orders/$orderId" params={{ orderId: String(order.id) }} className={rowClass} data-testid="order-row">
       <span className={css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: 0 })}>

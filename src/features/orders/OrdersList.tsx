@@ -64,8 +64,16 @@ export function OrdersList() {
         <OrdersPanel tab={tab} orders={orders} />
       </div>
       {pages > 1 ? (
-        <nav aria-label={t`Order pages`} className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
-          <button type="button" className={button({ variant: 'outline', size: 'sm' })} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+        <nav
+          aria-label={t`Order pages`}
+          className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}
+        >
+          <button
+            type="button"
+            className={button({ variant: 'outline', size: 'sm' })}
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
             <Trans>Previous</Trans>
           </button>
           <span data-testid="orders-page-number">
@@ -73,7 +81,12 @@ export function OrdersList() {
               Page {page} of {pages}
             </Trans>
           </span>
-          <button type="button" className={button({ variant: 'outline', size: 'sm' })} disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <button
+            type="button"
+            className={button({ variant: 'outline', size: 'sm' })}
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
             <Trans>Next</Trans>
           </button>
         </nav>
@@ -85,11 +98,31 @@ export function OrdersList() {
 function OrderTabs({ tab, choose }: Pick<OrderPages, 'tab' | 'choose'>) {
   const { t } = useLingui();
   return (
-    <div role="tablist" aria-label={t`Orders`} className={css({ display: 'flex', borderBottomWidth: '1px', borderColor: 'border.default' })}>
-      <button type="button" role="tab" id="orders-tab-running" aria-selected={tab === 'running'} aria-controls="orders-panel" className={tabClass} onClick={() => choose('running')}>
+    <div
+      role="tablist"
+      aria-label={t`Orders`}
+      className={css({ display: 'flex', borderBottomWidth: '1px', borderColor: 'border.default' })}
+    >
+      <button
+        type="button"
+        role="tab"
+        id="orders-tab-running"
+        aria-selected={tab === 'running'}
+        aria-controls="orders-panel"
+        className={tabClass}
+        onClick={() => choose('running')}
+      >
         <Trans>Running</Trans>
       </button>
-      <button type="button" role="tab" id="orders-tab-past" aria-selected={tab === 'past'} aria-controls="orders-panel" className={tabClass} onClick={() => choose('past')}>
+      <button
+        type="button"
+        role="tab"
+        id="orders-tab-past"
+        aria-selected={tab === 'past'}
+        aria-controls="orders-panel"
+        className={tabClass}
+        onClick={() => choose('past')}
+      >
         <Trans>Past orders</Trans>
       </button>
     </div>
@@ -110,8 +143,21 @@ function OrdersPanel({ tab, orders }: Pick<OrderPages, 'tab' | 'orders'>) {
       <Trans>The orders could not be loaded. Try again.</Trans>
     </p>
   ) : !orders.data?.orders.length ? (
-    <div data-testid="orders-empty" className={css({ textAlign: 'center', color: 'fg.muted', py: '8', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })}>
-      <p>{tab === 'running' ? <Trans>You have no running orders.</Trans> : <Trans>You have no past orders yet.</Trans>}</p>
+    <div
+      data-testid="orders-empty"
+      className={css({
+        textAlign: 'center',
+        color: 'fg.muted',
+        py: '8',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '3',
+        alignItems: 'center',
+      })}
+    >
+      <p>
+        {tab === 'running' ? <Trans>You have no running orders.</Trans> : <Trans>You have no past orders yet.</Trans>}
+      </p>
       <Link to="/home" className={button()}>
         <Trans>Start shopping</Trans>
       </Link>

@@ -53,9 +53,17 @@ export function RefundDialog({ busy, onSubmit, onClose }: RefundDialogProps) {
       onClose={onClose}
       onSubmit={() => onSubmit({ reason, note, images })}
     >
-      <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'medium' })}>
+      <label
+        className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'medium' })}
+      >
         {t`Reason`}
-        <select className={inputClass} value={reason} onChange={(e) => setReason(e.target.value)} name="customer_reason" required>
+        <select
+          className={inputClass}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          name="customer_reason"
+          required
+        >
           <option value="">{t`Choose a reason`}</option>
           {(reasons.data ?? []).map((r) => (
             <option key={r.id} value={r.reason}>
@@ -64,11 +72,22 @@ export function RefundDialog({ busy, onSubmit, onClose }: RefundDialogProps) {
           ))}
         </select>
       </label>
-      <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'medium' })}>
+      <label
+        className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'medium' })}
+      >
         {t`Note (optional)`}
-        <textarea className={inputClass} rows={3} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} name="customer_note" />
+        <textarea
+          className={inputClass}
+          rows={3}
+          maxLength={1000}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          name="customer_note"
+        />
       </label>
-      <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'medium' })}>
+      <label
+        className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'medium' })}
+      >
         {t`Photos (JPG, PNG, JPEG or GIF, up to 3)`}
         <input
           type="file"
@@ -88,15 +107,27 @@ export function RefundDialog({ busy, onSubmit, onClose }: RefundDialogProps) {
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' })}>
           {images.map((f, i) => (
             <li key={`${f.name}-${i}`} className={css({ display: 'flex', justifyContent: 'space-between', gap: '2' })}>
-              <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{f.name}</span>
-              <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => setImages(images.filter((_, j) => j !== i))}>
+              <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
+                {f.name}
+              </span>
+              <button
+                type="button"
+                className={button({ variant: 'ghost', size: 'sm' })}
+                onClick={() => setImages(images.filter((_, j) => j !== i))}
+              >
                 <Trans>Remove</Trans>
               </button>
             </li>
           ))}
         </ul>
       ) : null}
-      <DialogActions cancelLabel={<Trans>Close</Trans>} onCancel={onClose} submitLabel={<Trans>Send request</Trans>} disabled={!reason} busy={busy} />
+      <DialogActions
+        cancelLabel={<Trans>Close</Trans>}
+        onCancel={onClose}
+        submitLabel={<Trans>Send request</Trans>}
+        disabled={!reason}
+        busy={busy}
+      />
     </FormDialog>
   );
 }

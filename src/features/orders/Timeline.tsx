@@ -44,7 +44,10 @@ export function OrderTimeline({ order }: { order: Stamped }) {
   const when = useDateTime();
   const steps = orderTimeline(order);
   return (
-    <section aria-labelledby="order-timeline-title" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <section
+      aria-labelledby="order-timeline-title"
+      className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+    >
       <h2 id="order-timeline-title" className={css({ fontWeight: 'bold' })}>
         <Trans>Order status</Trans>
       </h2>
@@ -57,7 +60,12 @@ export function OrderTimeline({ order }: { order: Stamped }) {
               data-step={step.status}
               data-state={step.state}
               aria-current={step.state === 'current' ? 'step' : undefined}
-              className={css({ display: 'flex', gap: '3', position: 'relative', pb: i === steps.length - 1 ? '0' : '4' })}
+              className={css({
+                display: 'flex',
+                gap: '3',
+                position: 'relative',
+                pb: i === steps.length - 1 ? '0' : '4',
+              })}
             >
               <span
                 aria-hidden="true"
@@ -70,17 +78,37 @@ export function OrderTimeline({ order }: { order: Stamped }) {
                     borderRadius: 'full',
                     borderWidth: '2px',
                     borderColor: step.state === 'upcoming' ? 'border.default' : bad ? 'fg.danger' : 'accent.default',
-                    bg: step.state === 'done' ? 'accent.default' : step.state === 'current' ? (bad ? 'fg.danger' : 'accent.subtle') : 'bg.surface',
+                    bg:
+                      step.state === 'done'
+                        ? 'accent.default'
+                        : step.state === 'current'
+                          ? bad
+                            ? 'fg.danger'
+                            : 'accent.subtle'
+                          : 'bg.surface',
                   }),
                   i < steps.length - 1
                     ? css({
-                        _after: { content: '""', position: 'absolute', insetStart: '1.5', top: '5', bottom: '0', width: '0.5', bg: step.state === 'done' ? 'accent.default' : 'border.default' },
+                        _after: {
+                          content: '""',
+                          position: 'absolute',
+                          insetStart: '1.5',
+                          top: '5',
+                          bottom: '0',
+                          width: '0.5',
+                          bg: step.state === 'done' ? 'accent.default' : 'border.default',
+                        },
                       })
                     : undefined,
                 )}
               />
               <span className={css({ display: 'flex', flexDirection: 'column' })}>
-                <span className={css({ fontWeight: step.state === 'current' ? 'bold' : 'normal', color: step.state === 'upcoming' ? 'fg.muted' : bad ? 'fg.danger' : 'fg.default' })}>
+                <span
+                  className={css({
+                    fontWeight: step.state === 'current' ? 'bold' : 'normal',
+                    color: step.state === 'upcoming' ? 'fg.muted' : bad ? 'fg.danger' : 'fg.default',
+                  })}
+                >
                   {i18n._(orderStatusLabel(step.status, order.order_type))}
                 </span>
                 {step.at ? <small className={css({ color: 'fg.muted' })}>{when(step.at)}</small> : null}

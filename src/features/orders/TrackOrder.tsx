@@ -25,9 +25,19 @@ import { lazyPart } from '../../ui/lazyPart';
 // Live tracking (and its map, later still) loads after the order shows: it is not in the page's first load.
 const LiveTracking = lazyPart(() => import('./LiveTracking').then((m) => ({ default: m.LiveTracking })));
 // Only an order paid offline shows it (turn4 §5.3–§5.5): not in the page's first load (docs/budgets.md).
-const OfflinePaymentPanel = lazyPart(() => import('./OfflinePaymentPanel').then((m) => ({ default: m.OfflinePaymentPanel })));
+const OfflinePaymentPanel = lazyPart(() =>
+  import('./OfflinePaymentPanel').then((m) => ({ default: m.OfflinePaymentPanel })),
+);
 
-const pageClass = css({ maxWidth: '640px', mx: 'auto', px: '4', py: '6', display: 'flex', flexDirection: 'column', gap: '5' });
+const pageClass = css({
+  maxWidth: '640px',
+  mx: 'auto',
+  px: '4',
+  py: '6',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '5',
+});
 
 export interface TrackOrderProps {
   /** From the address (/track-order?order_id=N&phone=…): the fields start filled and the lookup runs. */
@@ -62,13 +72,23 @@ export function TrackOrder({ orderId, phone, onSearch }: TrackOrderProps) {
         <Trans>Track Order</Trans>
       </h1>
       {signedIn ? null : (
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', color: 'fg.muted' })} data-testid="track-guest-note">
+        <div
+          className={css({ display: 'flex', flexDirection: 'column', gap: '2', color: 'fg.muted' })}
+          data-testid="track-guest-note"
+        >
           <p>
             <Trans>
-              An order placed as a guest can be tracked in the browser it was placed in, with its order ID and the phone number given at checkout. Sign in to see your orders on any device.
+              An order placed as a guest can be tracked in the browser it was placed in, with its order ID and the phone
+              number given at checkout. Sign in to see your orders on any device.
             </Trans>
           </p>
-          <button type="button" className={button({ variant: 'outline' })} onClick={() => window.dispatchEvent(new CustomEvent('storefront:open-sign-in', { detail: { mode: 'sign-in' } }))}>
+          <button
+            type="button"
+            className={button({ variant: 'outline' })}
+            onClick={() =>
+              window.dispatchEvent(new CustomEvent('storefront:open-sign-in', { detail: { mode: 'sign-in' } }))
+            }
+          >
             <Trans>Sign In</Trans>
           </button>
         </div>
@@ -87,7 +107,13 @@ export function TrackOrder({ orderId, phone, onSearch }: TrackOrderProps) {
           onSearch(id, number);
         }}
       >
-        <Field label={t`Order ID`} name="order_id" inputMode="numeric" value={id} onChange={(e) => setId(e.target.value.replace(/\D/g, ''))} />
+        <Field
+          label={t`Order ID`}
+          name="order_id"
+          inputMode="numeric"
+          value={id}
+          onChange={(e) => setId(e.target.value.replace(/\D/g, ''))}
+        />
         <PhoneField
           label={t`Phone`}
           name="phone"
@@ -106,16 +132,32 @@ export function TrackOrder({ orderId, phone, onSearch }: TrackOrderProps) {
       {ready && order.isPending ? <Skeleton className={css({ height: '40' })} /> : null}
       {ready && order.isError ? (
         <p role="alert" data-testid="track-not-found" className={css({ color: 'fg.danger' })}>
-          {signedIn ? <Trans>None of your orders has this order ID. Check it and try again.</Trans> : <Trans>No order matches this order ID and phone number. Check both and try again.</Trans>}
+          {signedIn ? (
+            <Trans>None of your orders has this order ID. Check it and try again.</Trans>
+          ) : (
+            <Trans>No order matches this order ID and phone number. Check both and try again.</Trans>
+          )}
         </p>
       ) : null}
-      {ready && order.data ? <TrackResult order={order.data} updatedAt={order.dataUpdatedAt} contact={contact} signedIn={signedIn} /> : null}
+      {ready && order.data ? (
+        <TrackResult order={order.data} updatedAt={order.dataUpdatedAt} contact={contact} signedIn={signedIn} />
+      ) : null}
     </section>
   );
 }
 
 /** The order found: its state, live tracking while it runs, timeline, total, payment (offline: its panel) and places. */
-function TrackResult({ order, updatedAt, contact, signedIn }: { order: OrderTrack; updatedAt: number; contact: string | undefined; signedIn: boolean }) {
+function TrackResult({
+  order,
+  updatedAt,
+  contact,
+  signedIn,
+}: {
+  order: OrderTrack;
+  updatedAt: number;
+  contact: string | undefined;
+  signedIn: boolean;
+}) {
   const money = useMoney();
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="track-result">
@@ -141,12 +183,20 @@ function TrackResult({ order, updatedAt, contact, signedIn }: { order: OrderTrac
       {order.payment_method === 'offline_payment' ? (
         <Suspense fallback={null}>
           {/* A guest's order found from another browser comes without its owner (user_id): the state only. */}
-          <OfflinePaymentPanel order={order} contactNumber={signedIn ? null : contact} maySend={signedIn || order.user_id != null} />
+          <OfflinePaymentPanel
+            order={order}
+            contactNumber={signedIn ? null : contact}
+            maySend={signedIn || order.user_id != null}
+          />
         </Suspense>
       ) : null}
       <PaymentAndPlaces order={order} />
       {signedIn ? (
-        <Link to="/my-orders/$orderId" params={{ orderId: String(order.id) }} className={button({ variant: 'outline' })}>
+        <Link
+          to="/my-orders/$orderId"
+          params={{ orderId: String(order.id) }}
+          className={button({ variant: 'outline' })}
+        >
           <Trans>See order details</Trans>
         </Link>
       ) : null}

@@ -2,7 +2,10 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
 /** The order flow's messages by the machine's ids (core §8 "Payment info updated."). */
-export const orderMessages: Record<'order.canceled' | 'order.paymentUpdated' | 'order.refundRequested' | 'order.againAdded' | 'failed', MessageDescriptor> = {
+export const orderMessages: Record<
+  'order.canceled' | 'order.paymentUpdated' | 'order.refundRequested' | 'order.againAdded' | 'failed',
+  MessageDescriptor
+> = {
   'order.canceled': msg`Order canceled successfully.`,
   'order.paymentUpdated': msg`Payment info updated.`,
   'order.refundRequested': msg`Refund request placed successfully.`,

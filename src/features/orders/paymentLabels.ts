@@ -9,4 +9,5 @@ const STATES: Record<string, MessageDescriptor> = {
 };
 
 export { paymentMethodLabel } from '../../ui/paymentLabels';
-export const paymentStateLabel = (key: string | null | undefined): MessageDescriptor => STATES[key ?? ''] ?? msg`Unknown`;
+export const paymentStateLabel = (key: string | null | undefined): MessageDescriptor =>
+  STATES[key ?? ''] ?? msg`Unknown`;

@@ -14,8 +14,12 @@ export interface TrackingPlaces {
 
 export function trackingPlaces(order: PlacedOrder): TrackingPlaces {
   const parcel = order.order_type === 'parcel';
-  const address = order.delivery_address ? toLatLng(order.delivery_address.latitude, order.delivery_address.longitude) : null;
-  const receiver = order.receiver_details ? toLatLng(order.receiver_details.latitude, order.receiver_details.longitude) : null;
+  const address = order.delivery_address
+    ? toLatLng(order.delivery_address.latitude, order.delivery_address.longitude)
+    : null;
+  const receiver = order.receiver_details
+    ? toLatLng(order.receiver_details.latitude, order.receiver_details.longitude)
+    : null;
   const store = order.store ? toLatLng(order.store.latitude, order.store.longitude) : null;
   // issue 17: a parcel's delivery address is its sender; the courier takes it to the receiver.
   return parcel ? { pickup: address, destination: receiver, parcel } : { pickup: store, destination: address, parcel };
@@ -32,7 +36,15 @@ export function trackedOrderOf(order: PlacedOrder): TrackedOrder {
   const courier = order.delivery_man;
   return {
     order_status: order.order_status,
-    delivery_man: courier ? { f_name: courier.f_name, l_name: courier.l_name, lat: courier.lat ?? null, lng: courier.lng ?? null, location: courier.location ?? null } : null,
+    delivery_man: courier
+      ? {
+          f_name: courier.f_name,
+          l_name: courier.l_name,
+          lat: courier.lat ?? null,
+          lng: courier.lng ?? null,
+          location: courier.location ?? null,
+        }
+      : null,
     store_delivery_time: order.store?.delivery_time ?? null,
     placed_at: placedAt(order),
     destination: trackingPlaces(order).destination,

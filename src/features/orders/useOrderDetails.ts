@@ -21,7 +21,17 @@ export function useOrderDetails(orderId: number) {
 
   const data = order.data;
   useEffect(() => {
-    if (data) actor.send({ type: 'order.sync', order: { order_status: data.order_status, payment_status: data.payment_status, payment_method: data.payment_method }, cashOnDelivery, refundsOn });
+    if (data)
+      actor.send({
+        type: 'order.sync',
+        order: {
+          order_status: data.order_status,
+          payment_status: data.payment_status,
+          payment_method: data.payment_method,
+        },
+        cashOnDelivery,
+        refundsOn,
+      });
   }, [actor, data, cashOnDelivery, refundsOn]);
   useEffect(() => {
     const onVisibility = () => actor.send({ type: document.hidden ? 'page.hidden' : 'page.visible' });

@@ -13,8 +13,21 @@ const updatedLine = css({ fontSize: 'sm', color: 'fg.muted', mt: '1' });
 const intro = css({ fontSize: { base: 'md', md: 'lg' }, color: 'fg.muted', mt: '3' });
 const sectionStyle = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const h2 = css({ fontSize: { base: 'lg', md: 'xl' }, fontWeight: 'bold', lineHeight: '1.35' });
-const list = css({ listStyleType: 'disc', ps: '5', display: 'flex', flexDirection: 'column', gap: '1.5', '& li::marker': { color: 'accent.default' } });
-const inlineLink = css({ color: 'accent.default', textDecoration: 'underline', textUnderlineOffset: '2px', whiteSpace: 'nowrap', unicodeBidi: 'isolate' });
+const list = css({
+  listStyleType: 'disc',
+  ps: '5',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1.5',
+  '& li::marker': { color: 'accent.default' },
+});
+const inlineLink = css({
+  color: 'accent.default',
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  whiteSpace: 'nowrap',
+  unicodeBidi: 'isolate',
+});
 const faqList = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const details = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card' });
 const summary = css({
@@ -33,9 +46,22 @@ const summary = css({
   '&::-webkit-details-marker': { display: 'none' },
   _hover: { bg: 'bg.subtle' },
 });
-const chevron = css({ flexShrink: 0, color: 'fg.muted', transform: 'rotate(90deg)', transition: 'transform 0.15s', 'details[open] > summary &': { transform: 'rotate(-90deg)' } });
+const chevron = css({
+  flexShrink: 0,
+  color: 'fg.muted',
+  transform: 'rotate(90deg)',
+  transition: 'transform 0.15s',
+  'details[open] > summary &': { transform: 'rotate(-90deg)' },
+});
 const answer = css({ ps: '4', pe: '4', pb: '4', color: 'fg.muted' });
-const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', borderTopWidth: '1px', borderColor: 'border.default', paddingBlockStart: '6' });
+const actions = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '3',
+  borderTopWidth: '1px',
+  borderColor: 'border.default',
+  paddingBlockStart: '6',
+});
 
 /** E-mail addresses and phone numbers inside the texts become mailto:/tel: links, kept left-to-right in Arabic. */
 const CONTACT = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+\d[\d ]{5,}\d)/g;
@@ -77,10 +103,19 @@ export function StaticPage({ content }: { content: PageContent }) {
 
   useDocumentTitle(title);
 
-  const updatedText = updated ? dateFormat(i18n.locale || content.locale, { dateStyle: 'long', timeZone: 'UTC', calendar: 'gregory' }).format(new Date(`${updated}T00:00:00Z`)) : null;
+  const updatedText = updated
+    ? dateFormat(i18n.locale || content.locale, { dateStyle: 'long', timeZone: 'UTC', calendar: 'gregory' }).format(
+        new Date(`${updated}T00:00:00Z`),
+      )
+    : null;
 
   return (
-    <article lang={content.locale} dir={content.locale === 'ar' ? 'rtl' : 'ltr'} className={article} data-testid={`static-page-${slug}`}>
+    <article
+      lang={content.locale}
+      dir={content.locale === 'ar' ? 'rtl' : 'ltr'}
+      className={article}
+      data-testid={`static-page-${slug}`}
+    >
       <header>
         <h1 className={h1}>{title}</h1>
         {updated && updatedText ? (

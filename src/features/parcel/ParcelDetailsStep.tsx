@@ -10,11 +10,21 @@ import { Choice } from '../../ui/Choice';
 import type { ParcelOrderContext, ParcelOrderEvent } from '../../../machines/parcel/parcelOrder.machine';
 import { PAYMENT_METHOD_LABELS } from '../../ui/paymentLabels';
 
-const section = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', display: 'flex', flexDirection: 'column', gap: '3' });
+const section = css({
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  p: '4',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+});
 const row = css({ display: 'flex', justifyContent: 'space-between', gap: '2' });
 const choices = css({ display: 'flex', flexDirection: 'column', gap: '2', border: 'none', p: '0', m: '0' });
 
-type ParcelConfig = Parameters<typeof parcelPaymentsOffered>[0] & Parameters<typeof moneyFormatOf>[0] & { additional_charge_name?: string | null };
+type ParcelConfig = Parameters<typeof parcelPaymentsOffered>[0] &
+  Parameters<typeof moneyFormatOf>[0] & { additional_charge_name?: string | null };
 
 /**
  * Step 3 of sending a parcel: instructions, a note, who pays and how (cards as at checkout, the first offered
@@ -36,7 +46,10 @@ export function ParcelDetailsStep(props: {
   const offered = parcelPaymentsOffered(props.config, props.signedIn);
   const offeredKey = offered.join();
   // The machine preselects once it knows what the config offers (and again if that changes).
-  useEffect(() => send({ type: 'parcel.offered', payments: offeredKey ? (offeredKey.split(',') as typeof offered) : [] }), [offeredKey, send]);
+  useEffect(
+    () => send({ type: 'parcel.offered', payments: offeredKey ? (offeredKey.split(',') as typeof offered) : [] }),
+    [offeredKey, send],
+  );
   return (
     <div className={section} data-testid="parcel-details">
       {title}
@@ -70,10 +83,20 @@ export function ParcelDetailsStep(props: {
         <legend className={css({ fontWeight: 'semibold', mb: '2' })}>
           <Trans>Who pays?</Trans>
         </legend>
-        <Choice name="payer" checked={ctx.payer === 'sender'} onChange={() => send({ type: 'parcel.payer', payer: 'sender' })} testId="parcel-payer-sender">
+        <Choice
+          name="payer"
+          checked={ctx.payer === 'sender'}
+          onChange={() => send({ type: 'parcel.payer', payer: 'sender' })}
+          testId="parcel-payer-sender"
+        >
           <Trans>Sender</Trans>
         </Choice>
-        <Choice name="payer" checked={ctx.payer === 'receiver'} onChange={() => send({ type: 'parcel.payer', payer: 'receiver' })} testId="parcel-payer-receiver">
+        <Choice
+          name="payer"
+          checked={ctx.payer === 'receiver'}
+          onChange={() => send({ type: 'parcel.payer', payer: 'receiver' })}
+          testId="parcel-payer-receiver"
+        >
           <Trans>Receiver</Trans>
         </Choice>
       </fieldset>
@@ -84,7 +107,13 @@ export function ParcelDetailsStep(props: {
         {parcelPaymentsFor(ctx.payer)
           .filter((m) => offered.includes(m))
           .map((m) => (
-            <Choice key={m} name="payment" checked={ctx.payment === m} onChange={() => send({ type: 'parcel.payment', payment: m })} testId={`parcel-pay-${m}`}>
+            <Choice
+              key={m}
+              name="payment"
+              checked={ctx.payment === m}
+              onChange={() => send({ type: 'parcel.payment', payment: m })}
+              testId={`parcel-pay-${m}`}
+            >
               {i18n._(PAYMENT_METHOD_LABELS[m])}
             </Choice>
           ))}
@@ -97,10 +126,23 @@ export function ParcelDetailsStep(props: {
       {bill ? <ParcelBillRows bill={bill} config={props.config} /> : null}
       {error}
       <div className={row}>
-        <button type="button" className={button({ variant: 'ghost' })} onClick={() => send({ type: 'parcel.back' })} data-testid="parcel-back" disabled={busy}>
+        <button
+          type="button"
+          className={button({ variant: 'ghost' })}
+          onClick={() => send({ type: 'parcel.back' })}
+          data-testid="parcel-back"
+          disabled={busy}
+        >
           <Trans>Back</Trans>
         </button>
-        <button type="button" className={button()} onClick={() => send({ type: 'parcel.place' })} disabled={busy} aria-busy={busy} data-testid="parcel-place">
+        <button
+          type="button"
+          className={button()}
+          onClick={() => send({ type: 'parcel.place' })}
+          disabled={busy}
+          aria-busy={busy}
+          data-testid="parcel-place"
+        >
           {busy ? <Trans>Placing order…</Trans> : <Trans>Place order</Trans>}
         </button>
       </div>
@@ -128,7 +170,9 @@ function ParcelBillRows({ bill, config }: { bill: ParcelBill; config: ParcelConf
       </div>
       {bill.additional ? (
         <div className={row}>
-          <dt data-testid="parcel-additional-name">{ownChargeName(config?.additional_charge_name) ?? t`Service charge`}</dt>
+          <dt data-testid="parcel-additional-name">
+            {ownChargeName(config?.additional_charge_name) ?? t`Service charge`}
+          </dt>
           <dd>{formatMoney(bill.additional, fmt)}</dd>
         </div>
       ) : null}

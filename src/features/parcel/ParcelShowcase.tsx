@@ -9,7 +9,17 @@ const section = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const heading = css({ fontSize: 'xl', fontWeight: 'bold' });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 const cards = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '4' });
-const card = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', display: 'flex', gap: '3', alignItems: 'flex-start', minW: '0' });
+const card = css({
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  p: '4',
+  display: 'flex',
+  gap: '3',
+  alignItems: 'flex-start',
+  minW: '0',
+});
 const mediaBox = css({ width: 'full', aspectRatio: '16 / 9', borderRadius: 'lg', overflow: 'hidden', bg: 'bg.subtle' });
 const fill = css({ width: 'full', height: 'full', objectFit: 'cover', border: '0', display: 'block' });
 
@@ -25,8 +35,18 @@ function useFixedCards(): Card[] {
   const { t } = useLingui();
   return [
     { id: 'fast', title: t`Fast pickup`, text: t`A courier comes to your door soon after you book.`, image: null },
-    { id: 'safe', title: t`Safe delivery`, text: t`Every parcel is tracked until it reaches its receiver.`, image: null },
-    { id: 'fair', title: t`Fair prices`, text: t`The charge is worked out from the distance before you send.`, image: null },
+    {
+      id: 'safe',
+      title: t`Safe delivery`,
+      text: t`Every parcel is tracked until it reaches its receiver.`,
+      image: null,
+    },
+    {
+      id: 'fair',
+      title: t`Fair prices`,
+      text: t`The charge is worked out from the distance before you send.`,
+      image: null,
+    },
   ];
 }
 
@@ -44,7 +64,12 @@ function useFixedSteps(): ShowcaseStep[] {
 function WhyChoose({ moduleId }: { moduleId: number | null }) {
   const banners = useQuery(whyChooseQuery(moduleId));
   const fixed = useFixedCards();
-  const configured: Card[] = (banners.data ?? []).map((b) => ({ id: b.id, title: b.title, text: b.short_description ?? null, image: b.image_full_url ?? null }));
+  const configured: Card[] = (banners.data ?? []).map((b) => ({
+    id: b.id,
+    title: b.title,
+    text: b.short_description ?? null,
+    image: b.image_full_url ?? null,
+  }));
   const shown = banners.isPending ? [] : configured.length ? configured : fixed;
   return (
     <section aria-labelledby="parcel-why-title" className={section} data-testid="parcel-why-choose">
@@ -54,7 +79,16 @@ function WhyChoose({ moduleId }: { moduleId: number | null }) {
       <ul className={cards} aria-busy={banners.isPending}>
         {shown.map((c) => (
           <li key={c.id} className={card}>
-            {c.image ? <img src={c.image} alt="" width={48} height={48} loading="lazy" className={css({ borderRadius: 'md', objectFit: 'cover', flexShrink: 0 })} /> : null}
+            {c.image ? (
+              <img
+                src={c.image}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                className={css({ borderRadius: 'md', objectFit: 'cover', flexShrink: 0 })}
+              />
+            ) : null}
             <span className={css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' })}>
               <span className={css({ fontWeight: 'semibold' })}>{c.title}</span>
               {c.text ? <span className={muted}>{c.text}</span> : null}
@@ -68,7 +102,17 @@ function WhyChoose({ moduleId }: { moduleId: number | null }) {
 
 function Media({ media, title }: { media: NonNullable<ShowcaseMedia>; title: string }): ReactNode {
   if (media.kind === 'image') return <img src={media.src} alt="" loading="lazy" className={fill} />;
-  if (media.kind === 'embed') return <iframe src={media.src} title={title} loading="lazy" allow="encrypted-media; picture-in-picture" allowFullScreen className={fill} />;
+  if (media.kind === 'embed')
+    return (
+      <iframe
+        src={media.src}
+        title={title}
+        loading="lazy"
+        allow="encrypted-media; picture-in-picture"
+        allowFullScreen
+        className={fill}
+      />
+    );
   return <video src={media.src} controls preload="none" className={fill} aria-label={title} />;
 }
 
@@ -86,7 +130,14 @@ function VideoSection({ moduleId }: { moduleId: number | null }) {
       <h2 id="parcel-how-title" className={heading}>
         {title}
       </h2>
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: media ? '7fr 5fr' : '1fr' }, gap: '4', alignItems: 'center' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', md: media ? '7fr 5fr' : '1fr' },
+          gap: '4',
+          alignItems: 'center',
+        })}
+      >
         {media ? (
           <div className={mediaBox}>
             <Media media={media} title={title} />
@@ -96,7 +147,9 @@ function VideoSection({ moduleId }: { moduleId: number | null }) {
           {steps.map((s) => (
             <li key={s.title}>
               <span className={css({ fontWeight: configured.length ? 'semibold' : 'normal' })}>{s.title}</span>
-              {s.subtitle ? <span className={css({ display: 'block', color: 'fg.muted', fontSize: 'sm' })}>{s.subtitle}</span> : null}
+              {s.subtitle ? (
+                <span className={css({ display: 'block', color: 'fg.muted', fontSize: 'sm' })}>{s.subtitle}</span>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -11,10 +11,23 @@ export interface ParcelAddressSlots {
   /** The sender: current location, a saved or a new address (acc §2 address picker; guests: contact card). */
   Sender(props: CheckoutAddressSlotProps): ReactNode;
   /** The address modal (map, name, phone) for the receiver; nothing is saved. */
-  ReceiverModal(props: { address: DeliveryAddress | null; onClose(): void; onSaved(address: DeliveryAddress): void }): ReactNode;
+  ReceiverModal(props: {
+    address: DeliveryAddress | null;
+    onClose(): void;
+    onSaved(address: DeliveryAddress): void;
+  }): ReactNode;
 }
 
-export const section = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', display: 'flex', flexDirection: 'column', gap: '3' });
+export const section = css({
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  p: '4',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+});
 const row = css({ display: 'flex', justifyContent: 'space-between', gap: '2' });
 
 interface SenderStepProps {
@@ -30,12 +43,31 @@ interface SenderStepProps {
 }
 
 /** Step 1: where the parcel leaves from (current location, a saved or a new address) and who sends it. */
-export function SenderStep({ title, Sender, signedIn, sender, onSelect, saveSender, onSaveSender, error, onNext }: SenderStepProps) {
+export function SenderStep({
+  title,
+  Sender,
+  signedIn,
+  sender,
+  onSelect,
+  saveSender,
+  onSaveSender,
+  error,
+  onNext,
+}: SenderStepProps) {
   const { t } = useLingui();
   return (
     <div className={section} data-testid="parcel-sender">
       {title}
-      <Sender title={t`Pickup address`} storeZoneId={null} orderType="delivery" signedIn={signedIn} selected={sender} onSelect={onSelect} saveAddress={saveSender} onSaveAddressChange={onSaveSender} />
+      <Sender
+        title={t`Pickup address`}
+        storeZoneId={null}
+        orderType="delivery"
+        signedIn={signedIn}
+        selected={sender}
+        onSelect={onSelect}
+        saveAddress={saveSender}
+        onSaveAddressChange={onSaveSender}
+      />
       {error}
       <button type="button" className={button()} onClick={onNext} data-testid="parcel-next">
         <Trans>Continue</Trans>
@@ -71,10 +103,21 @@ export function ReceiverStep({ title, ReceiverModal, receiver, onSet, error, onB
           <Trans>Who gets the parcel, and where?</Trans>
         </p>
       )}
-      <button type="button" className={button({ variant: 'outline' })} onClick={() => setReceiverOpen(true)} data-testid="parcel-receiver-edit">
+      <button
+        type="button"
+        className={button({ variant: 'outline' })}
+        onClick={() => setReceiverOpen(true)}
+        data-testid="parcel-receiver-edit"
+      >
         {receiver ? <Trans>Change receiver</Trans> : <Trans>Add receiver</Trans>}
       </button>
-      {receiverOpen ? <ReceiverModal address={receiver} onClose={() => setReceiverOpen(false)} onSaved={(a) => (onSet(a), setReceiverOpen(false))} /> : null}
+      {receiverOpen ? (
+        <ReceiverModal
+          address={receiver}
+          onClose={() => setReceiverOpen(false)}
+          onSaved={(a) => (onSet(a), setReceiverOpen(false))}
+        />
+      ) : null}
       {error}
       <div className={row}>
         <button type="button" className={button({ variant: 'ghost' })} onClick={onBack}>

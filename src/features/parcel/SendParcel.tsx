@@ -23,7 +23,15 @@ export type { ParcelAddressSlots } from './ParcelSteps';
 const alert = css({ color: 'fg.error', fontWeight: 'medium', bg: 'bg.errorSubtle', borderRadius: 'md', p: '3' });
 
 /** issue 17 Send a parcel (/parcel/send?category_id=N): the parcelOrder statechart drives the steps. */
-export function SendParcel({ scope, categoryId, slots }: { scope: ShoppingScope; categoryId: number | null; slots: ParcelAddressSlots }) {
+export function SendParcel({
+  scope,
+  categoryId,
+  slots,
+}: {
+  scope: ShoppingScope;
+  categoryId: number | null;
+  slots: ParcelAddressSlots;
+}) {
   const categories = useQuery(parcelCategoriesQuery(scope.moduleId));
   if (!categories.data) return null;
   const category = categories.data.find((c) => c.id === categoryId) ?? null;
@@ -36,7 +44,17 @@ function useStartingSender(scope: ShoppingScope): DeliveryAddress | null {
   return currentLocationAddress(scope, profile);
 }
 
-function SendParcelSteps({ scope, category, categories, slots }: { scope: ShoppingScope; category: ParcelCategoryLite | null; categories: ParcelCategoryLite[]; slots: ParcelAddressSlots }) {
+function SendParcelSteps({
+  scope,
+  category,
+  categories,
+  slots,
+}: {
+  scope: ShoppingScope;
+  category: ParcelCategoryLite | null;
+  categories: ParcelCategoryLite[];
+  slots: ParcelAddressSlots;
+}) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const config = useQuery(configQuery());
@@ -54,10 +72,19 @@ function SendParcelSteps({ scope, category, categories, slots }: { scope: Shoppi
     [flows, charges, navigate, scope.guestId],
   );
   const sender = useStartingSender(scope);
-  const [state, send] = useMachine(logic, { input: { signedIn: scope.signedIn, category, draft: readParcelDraft<ParcelSavedDraft>(category?.id ?? null), sender } });
+  const [state, send] = useMachine(logic, {
+    input: {
+      signedIn: scope.signedIn,
+      category,
+      draft: readParcelDraft<ParcelSavedDraft>(category?.id ?? null),
+      sender,
+    },
+  });
   const ctx = state.context;
   // What the customer chose survives a reload (kept on the device until the parcel is placed).
-  const openStep = state.hasTag('editing') ? ((['sender', 'receiver', 'details'] as const).find((s) => state.hasTag(s)) ?? null) : null;
+  const openStep = state.hasTag('editing')
+    ? ((['sender', 'receiver', 'details'] as const).find((s) => state.hasTag(s)) ?? null)
+    : null;
   useEffect(() => {
     if (openStep && ctx.category) writeParcelDraft(ctx.category.id, savedDraftOf(ctx, openStep));
   }, [ctx, openStep]);
@@ -65,7 +92,10 @@ function SendParcelSteps({ scope, category, categories, slots }: { scope: Shoppi
   const senderZones = useQuery(parcelSenderZonesQuery(ctx.sender?.latitude ?? null, ctx.sender?.longitude ?? null));
   const zone = parcelZoneOf(senderZones.data, scope.moduleId);
   const [saveSender, setSaveSender] = useState(false);
-  const bill = ctx.category && ctx.sender && ctx.receiver && charges && senderZones.isSuccess ? parcelBill(ctx.category, charges, ctx.sender, ctx.receiver, zone) : null;
+  const bill =
+    ctx.category && ctx.sender && ctx.receiver && charges && senderZones.isSuccess
+      ? parcelBill(ctx.category, charges, ctx.sender, ctx.receiver, zone)
+      : null;
   const error = ctx.error ? (
     <p role="alert" className={alert} data-testid="parcel-error">
       {i18n._(PARCEL_ERRORS[ctx.error])}
@@ -77,10 +107,16 @@ function SendParcelSteps({ scope, category, categories, slots }: { scope: Shoppi
     </h2>
   );
 
-  if (state.hasTag('category')) return <CategoryChoice categories={categories} onChoose={(category) => send({ type: 'parcel.category', category })} />;
+  if (state.hasTag('category'))
+    return (
+      <CategoryChoice categories={categories} onChoose={(category) => send({ type: 'parcel.category', category })} />
+    );
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '720px' })} data-testid="send-parcel">
+    <div
+      className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '720px' })}
+      data-testid="send-parcel"
+    >
       <p className={css({ color: 'fg.muted' })}>
         <Trans>Sending: {ctx.category?.name ?? ''}</Trans>
       </p>
@@ -126,7 +162,13 @@ function SendParcelSteps({ scope, category, categories, slots }: { scope: Shoppi
 }
 
 /** A guest, or a link without ?category_id: what is being sent comes first. */
-function CategoryChoice({ categories, onChoose }: { categories: ParcelCategoryLite[]; onChoose(category: ParcelCategoryLite): void }) {
+function CategoryChoice({
+  categories,
+  onChoose,
+}: {
+  categories: ParcelCategoryLite[];
+  onChoose(category: ParcelCategoryLite): void;
+}) {
   return (
     <div className={section}>
       <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>

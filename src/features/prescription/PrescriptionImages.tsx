@@ -9,12 +9,27 @@ let picks = 0;
 
 /** The picked files as the draft keeps them; their type and size are checked by the machine before any upload. */
 const asImages = (files: FileList | null): PrescriptionImage[] =>
-  [...(files ?? [])].map((file) => ({ id: `${Date.now().toString(36)}-${(picks++).toString(36)}`, name: file.name, type: file.type, size: file.size, file }));
+  [...(files ?? [])].map((file) => ({
+    id: `${Date.now().toString(36)}-${(picks++).toString(36)}`,
+    name: file.name,
+    type: file.type,
+    size: file.size,
+    file,
+  }));
 
 /** Up to 3 prescription images from the camera or the files, each shown with Remove; the reason of a refused pick. */
-export function PrescriptionImages(p: { images: PrescriptionImage[]; problem: FileProblem | null; disabled: boolean; onAdd(images: PrescriptionImage[]): void; onRemove(id: string): void }) {
+export function PrescriptionImages(p: {
+  images: PrescriptionImage[];
+  problem: FileProblem | null;
+  disabled: boolean;
+  onAdd(images: PrescriptionImage[]): void;
+  onRemove(id: string): void;
+}) {
   const { t } = useLingui();
-  const urls = useMemo(() => p.images.map((i) => (i.file instanceof Blob ? URL.createObjectURL(i.file) : '')), [p.images]);
+  const urls = useMemo(
+    () => p.images.map((i) => (i.file instanceof Blob ? URL.createObjectURL(i.file) : '')),
+    [p.images],
+  );
   useEffect(() => () => urls.forEach((u) => u && URL.revokeObjectURL(u)), [urls]);
   const full = p.images.length >= MAX_PRESCRIPTION_IMAGES;
   const picker = (capture: boolean) => (
@@ -38,7 +53,16 @@ export function PrescriptionImages(p: { images: PrescriptionImage[]; problem: Fi
   );
   return (
     <section
-      className={css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', display: 'flex', flexDirection: 'column', gap: '3' })}
+      className={css({
+        bg: 'bg.surface',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        borderRadius: 'lg',
+        p: '4',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '3',
+      })}
       aria-labelledby="rx-images"
     >
       <h2 id="rx-images" className={css({ fontWeight: 'bold' })}>
@@ -50,9 +74,25 @@ export function PrescriptionImages(p: { images: PrescriptionImage[]; problem: Fi
       {p.images.length ? (
         <ul className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })} aria-label={t`Prescription images`}>
           {p.images.map((img, i) => (
-            <li key={img.id} className={css({ display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'center', width: '20' })}>
-              {urls[i] ? <img src={urls[i]} alt={img.name} width={80} height={80} className={css({ width: '20', height: '20', objectFit: 'cover', borderRadius: 'md' })} /> : null}
-              <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => p.onRemove(img.id)} aria-label={t`Remove ${img.name}`}>
+            <li
+              key={img.id}
+              className={css({ display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'center', width: '20' })}
+            >
+              {urls[i] ? (
+                <img
+                  src={urls[i]}
+                  alt={img.name}
+                  width={80}
+                  height={80}
+                  className={css({ width: '20', height: '20', objectFit: 'cover', borderRadius: 'md' })}
+                />
+              ) : null}
+              <button
+                type="button"
+                className={button({ variant: 'ghost', size: 'sm' })}
+                onClick={() => p.onRemove(img.id)}
+                aria-label={t`Remove ${img.name}`}
+              >
                 <Trans>Remove</Trans>
               </button>
             </li>

@@ -16,8 +16,25 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { PrescriptionImages } from './PrescriptionImages';
 import { ProblemText } from './ProblemText';
 
-const card = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', display: 'flex', flexDirection: 'column', gap: '3' });
-const inputClass = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', px: '3', py: '2', bg: 'bg.surface', minWidth: 0 });
+const card = css({
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  p: '4',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+});
+const inputClass = css({
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'md',
+  px: '3',
+  py: '2',
+  bg: 'bg.surface',
+  minWidth: 0,
+});
 
 /**
  * platform-api-turn4 §5.1 /store/N?prescription=1: a pharmacy order with no cart — the prescription
@@ -25,7 +42,13 @@ const inputClass = css({ borderWidth: '1px', borderColor: 'border.default', bord
  * delivery. The address picker comes from the addresses feature through the route (features do not import
  * each other): the store route loads it lazily.
  */
-export function PrescriptionOrderPage({ storeId, AddressSlot }: { storeId: number; AddressSlot: ComponentType<CheckoutAddressSlotProps> }) {
+export function PrescriptionOrderPage({
+  storeId,
+  AddressSlot,
+}: {
+  storeId: number;
+  AddressSlot: ComponentType<CheckoutAddressSlotProps>;
+}) {
   const { t } = useLingui();
   useDocumentTitle(t`Prescription order`);
   const scope = useScope();
@@ -40,10 +63,24 @@ export function PrescriptionOrderPage({ storeId, AddressSlot }: { storeId: numbe
         </p>
       </div>
     );
-  return <PrescriptionForm storeId={storeId} storeName={store.data.name} storeZoneId={store.data.zone_id ?? null} tipsOn={flagOr(config.dm_tips_status, true)} AddressSlot={AddressSlot} />;
+  return (
+    <PrescriptionForm
+      storeId={storeId}
+      storeName={store.data.name}
+      storeZoneId={store.data.zone_id ?? null}
+      tipsOn={flagOr(config.dm_tips_status, true)}
+      AddressSlot={AddressSlot}
+    />
+  );
 }
 
-function PrescriptionForm(p: { storeId: number; storeName: string; storeZoneId: number | null; tipsOn: boolean; AddressSlot: ComponentType<CheckoutAddressSlotProps> }) {
+function PrescriptionForm(p: {
+  storeId: number;
+  storeName: string;
+  storeZoneId: number | null;
+  tipsOn: boolean;
+  AddressSlot: ComponentType<CheckoutAddressSlotProps>;
+}) {
   const { t } = useLingui();
   const signedIn = useSignedIn();
   const { prescriptionLogic } = useOrderFlows();
@@ -51,7 +88,10 @@ function PrescriptionForm(p: { storeId: number; storeName: string; storeZoneId: 
   const ctx = useSelector(actor, (s) => s.context);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const onSelect = useCallback((address: DeliveryAddress | null) => actor.send({ type: 'rx.address', address }), [actor]);
+  const onSelect = useCallback(
+    (address: DeliveryAddress | null) => actor.send({ type: 'rx.address', address }),
+    [actor],
+  );
   const { AddressSlot } = p;
   return (
     <form
@@ -83,10 +123,23 @@ function PrescriptionForm(p: { storeId: number; storeName: string; storeZoneId: 
           <strong>
             <Trans>Note for the pharmacy</Trans>
           </strong>
-          <textarea className={inputClass} rows={3} value={ctx.note} onChange={(e) => actor.send({ type: 'rx.note', value: e.target.value })} />
+          <textarea
+            className={inputClass}
+            rows={3}
+            value={ctx.note}
+            onChange={(e) => actor.send({ type: 'rx.note', value: e.target.value })}
+          />
         </label>
       </section>
-      <AddressSlot storeZoneId={p.storeZoneId} orderType="delivery" signedIn={signedIn} selected={ctx.address} onSelect={onSelect} saveAddress={false} onSaveAddressChange={() => {}} />
+      <AddressSlot
+        storeZoneId={p.storeZoneId}
+        orderType="delivery"
+        signedIn={signedIn}
+        selected={ctx.address}
+        onSelect={onSelect}
+        saveAddress={false}
+        onSaveAddressChange={() => {}}
+      />
       {p.tipsOn ? (
         <section className={card}>
           <label className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>

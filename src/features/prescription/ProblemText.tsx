@@ -3,7 +3,15 @@ import { css } from '../../../styled-system/css';
 import type { PrescriptionProblem, PrescriptionRefusal } from '../../domain/prescription';
 
 /** Why Place order did not go, or why the server refused it: in words, with everything entered kept. */
-export function ProblemText({ problem, refusal, refusalText }: { problem: PrescriptionProblem | null; refusal: PrescriptionRefusal | null; refusalText: string | null }) {
+export function ProblemText({
+  problem,
+  refusal,
+  refusalText,
+}: {
+  problem: PrescriptionProblem | null;
+  refusal: PrescriptionRefusal | null;
+  refusalText: string | null;
+}) {
   if (!problem && !refusal) return null;
   return (
     <p role="alert" className={css({ color: 'fg.danger', fontWeight: 'medium' })} data-testid="prescription-problem">

@@ -35,11 +35,33 @@ export function Description({ html, limit }: { html: string; limit: number }) {
   const text = (new DOMParser().parseFromString(clean, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
   const long = text.length > limit;
   return (
-    <div className={css({ color: 'fg.muted', fontSize: 'sm', '& a': { color: 'accent.default', textDecoration: 'underline' } })} data-testid="item-description">
+    <div
+      className={css({
+        color: 'fg.muted',
+        fontSize: 'sm',
+        '& a': { color: 'accent.default', textDecoration: 'underline' },
+      })}
+      data-testid="item-description"
+    >
       {/* The store's own text keeps its own direction: English in an Arabic page would end ".sauce". */}
-      {long && !open ? <p dir="auto">{`${text.slice(0, limit).trimEnd()}…`}</p> : <div dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />}
+      {long && !open ? (
+        <p dir="auto">{`${text.slice(0, limit).trimEnd()}…`}</p>
+      ) : (
+        <div dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />
+      )}
       {long ? (
-        <button type="button" onClick={() => setOpen(!open)} aria-expanded={open} className={css({ color: 'accent.default', fontWeight: 'semibold', cursor: 'pointer', minHeight: '6', mt: '1' })}>
+        <button
+          type="button"
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+          className={css({
+            color: 'accent.default',
+            fontWeight: 'semibold',
+            cursor: 'pointer',
+            minHeight: '6',
+            mt: '1',
+          })}
+        >
           {open ? <Trans>Read less</Trans> : <Trans>Read more</Trans>}
         </button>
       ) : null}

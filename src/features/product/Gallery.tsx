@@ -7,7 +7,17 @@ import { css } from '../../../styled-system/css';
  * core §2: the image gallery with zoom (hover or tap the image) and thumbnails. `compact` (the item dialog):
  * a wide picture, so the name, price and the options' start share the phone's first screen with it.
  */
-export function Gallery({ images, name, overlay, compact = false }: { images: string[]; name: string; overlay?: ReactNode; compact?: boolean }) {
+export function Gallery({
+  images,
+  name,
+  overlay,
+  compact = false,
+}: {
+  images: string[];
+  name: string;
+  overlay?: ReactNode;
+  compact?: boolean;
+}) {
   const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
@@ -60,7 +70,14 @@ export function Gallery({ images, name, overlay, compact = false }: { images: st
                   p: '0',
                 })}
               >
-                <img src={src} alt="" width={56} height={56} loading="lazy" className={css({ width: 'full', height: 'full', objectFit: 'cover' })} />
+                <img
+                  src={src}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  className={css({ width: 'full', height: 'full', objectFit: 'cover' })}
+                />
               </button>
             </li>
           ))}

@@ -11,12 +11,17 @@ import { WishlistHeart } from './WishlistHeart';
 import { pill } from './ItemSections';
 
 /** Coordinates go into the URL as numbers (`lat=23.7563`), not as quoted strings. */
-const coordinate = (v: string | null | undefined) => (v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? undefined : Number(v));
+const coordinate = (v: string | null | undefined) =>
+  v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? undefined : Number(v);
 
 /** What the item view shows about the item itself, read once from the item (core §2). */
 export function itemFacts(item: ItemDetails) {
-  const images = (item.images_full_url?.length ? item.images_full_url : [item.image_full_url]).filter((x): x is string => Boolean(x));
-  const tags = (item.tags ?? []).map((x) => String((x as { tag?: unknown; name?: unknown }).tag ?? (x as { name?: unknown }).name ?? '')).filter(Boolean);
+  const images = (item.images_full_url?.length ? item.images_full_url : [item.image_full_url]).filter(
+    (x): x is string => Boolean(x),
+  );
+  const tags = (item.tags ?? [])
+    .map((x) => String((x as { tag?: unknown; name?: unknown }).tag ?? (x as { name?: unknown }).name ?? ''))
+    .filter(Boolean);
   const categories = (item.category_ids ?? []).map((c) => c.name).filter((n): n is string => Boolean(n));
   return { images, tags, categories };
 }
@@ -24,11 +29,18 @@ export function itemFacts(item: ItemDetails) {
 /** Over the gallery: the discount badge and the wishlist heart (a tap on the heart does not open the gallery). */
 export function GalleryOverlay({ item, fmt }: { item: ItemDetails; fmt: MoneyFormat }) {
   const { t } = useLingui();
-  const discountBadge = hasDiscount(item) ? (item.discount_type === 'amount' ? t`${formatMoney(toNumber(item.discount), fmt)} off` : t`${toNumber(item.discount)}% off`) : null;
+  const discountBadge = hasDiscount(item)
+    ? item.discount_type === 'amount'
+      ? t`${formatMoney(toNumber(item.discount), fmt)} off`
+      : t`${toNumber(item.discount)}% off`
+    : null;
   return (
     <>
       {discountBadge ? (
-        <span className={`${pill} ${css({ position: 'absolute', top: '2', insetStart: '2', bg: 'fg.danger', color: 'fg.inverse' })}`} data-testid="discount-badge">
+        <span
+          className={`${pill} ${css({ position: 'absolute', top: '2', insetStart: '2', bg: 'fg.danger', color: 'fg.inverse' })}`}
+          data-testid="discount-badge"
+        >
           {discountBadge}
         </span>
       ) : null}
@@ -59,18 +71,37 @@ export function ItemHeader({ item, variant, scope, showVeg, hideStoreLink }: Ite
         <Link
           to="/store/$id"
           params={{ id: store.slug || String(store.id) }}
-          search={{ id: store.id, module_id: item.module_id ?? scope.moduleId ?? undefined, lat: coordinate(store.latitude), lng: coordinate(store.longitude), store_zone_id: store.zone_id }}
-          className={css({ color: 'accent.default', fontWeight: 'semibold', fontSize: 'sm', alignSelf: 'flex-start', minHeight: '6' })}
+          search={{
+            id: store.id,
+            module_id: item.module_id ?? scope.moduleId ?? undefined,
+            lat: coordinate(store.latitude),
+            lng: coordinate(store.longitude),
+            store_zone_id: store.zone_id,
+          }}
+          className={css({
+            color: 'accent.default',
+            fontWeight: 'semibold',
+            fontSize: 'sm',
+            alignSelf: 'flex-start',
+            minHeight: '6',
+          })}
           data-testid="store-link"
         >
           {store.name}
         </Link>
       ) : null}
       <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
-        <Heading className={css({ fontSize: variant === 'page' ? '2xl' : 'xl', fontWeight: 'bold', lineHeight: '1.2' })}>{item.name}</Heading>
+        <Heading
+          className={css({ fontSize: variant === 'page' ? '2xl' : 'xl', fontWeight: 'bold', lineHeight: '1.2' })}
+        >
+          {item.name}
+        </Heading>
         {showVeg ? <VegMark veg={item.veg === 1} label={item.veg === 1 ? t`Veg` : t`Non-veg`} /> : null}
         {item.is_halal && Number(item.halal_tag_status) ? (
-          <span className={`${pill} ${css({ bg: 'accent.subtle', color: 'accent.emphasis' })}`} data-testid="halal-badge">
+          <span
+            className={`${pill} ${css({ bg: 'accent.subtle', color: 'accent.emphasis' })}`}
+            data-testid="halal-badge"
+          >
             <Trans>Halal</Trans>
           </span>
         ) : null}
@@ -80,7 +111,10 @@ export function ItemHeader({ item, variant, scope, showVeg, hideStoreLink }: Ite
           <Trans>Generic name:</Trans> {item.generic_name.join(', ')}
         </p>
       ) : null}
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' })} data-testid="item-rating">
+      <div
+        className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' })}
+        data-testid="item-rating"
+      >
         <Stars value={starValue(avg)} label={t`Rated ${formatAverage(avg)} out of 5`} />
         <span>{formatAverage(avg)}</span>
         <span className={css({ color: 'fg.muted' })}>({item.rating_count ?? 0})</span>

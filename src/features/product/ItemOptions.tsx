@@ -30,7 +30,14 @@ const chip = (on: boolean) =>
     cursor: 'pointer',
     textAlign: 'start',
   });
-const groupTitle = css({ fontWeight: 'semibold', fontSize: 'sm', display: 'flex', gap: '2', alignItems: 'baseline', flexWrap: 'wrap' });
+const groupTitle = css({
+  fontWeight: 'semibold',
+  fontSize: 'sm',
+  display: 'flex',
+  gap: '2',
+  alignItems: 'baseline',
+  flexWrap: 'wrap',
+});
 const muted = css({ color: 'fg.muted', fontSize: 'xs', fontWeight: 'normal' });
 
 type FoodGroupSpec = ItemSpec['foodGroups'][number];
@@ -39,7 +46,10 @@ type AddOnSpec = ItemSpec['addOns'][number];
 /** One food variation group: single choice as radios, multi choice as checkboxes with its min/max hint. */
 function FoodGroup({ g, chosen, fmt, send }: { g: FoodGroupSpec; chosen: string[]; fmt: MoneyFormat; send: Send }) {
   return (
-    <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid={`food-group-${g.name}`}>
+    <fieldset
+      className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+      data-testid={`food-group-${g.name}`}
+    >
       <legend className={groupTitle}>
         {g.name}
         <span className={muted}>{g.required ? <Trans>(Required)</Trans> : <Trans>(Optional)</Trans>}</span>
@@ -74,13 +84,32 @@ function FoodGroup({ g, chosen, fmt, send }: { g: FoodGroupSpec; chosen: string[
 }
 
 /** One choice option group (one of its options, as radios). */
-function ChoiceGroup({ title, options, index, picked, send }: { title: string; options: string[]; index: number; picked: string | undefined; send: Send }) {
+function ChoiceGroup({
+  title,
+  options,
+  index,
+  picked,
+  send,
+}: {
+  title: string;
+  options: string[];
+  index: number;
+  picked: string | undefined;
+  send: Send;
+}) {
   return (
     <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid={`choice-${title}`}>
       <legend className={groupTitle}>{title}</legend>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })} role="radiogroup" aria-label={title}>
         {options.map((o) => (
-          <button key={o} type="button" role="radio" aria-checked={picked === o} className={chip(picked === o)} onClick={() => send({ type: 'item.choice.select', group: index, option: o })}>
+          <button
+            key={o}
+            type="button"
+            role="radio"
+            aria-checked={picked === o}
+            className={chip(picked === o)}
+            onClick={() => send({ type: 'item.choice.select', group: index, option: o })}
+          >
             {o}
           </button>
         ))}
@@ -90,12 +119,41 @@ function ChoiceGroup({ title, options, index, picked, send }: { title: string; o
 }
 
 /** One add-on: its checkbox, then its quantity stepper (usable once checked). */
-function AddOnRow({ a, checked, qty, fmt, send }: { a: AddOnSpec; checked: boolean; qty: number; fmt: MoneyFormat; send: Send }) {
+function AddOnRow({
+  a,
+  checked,
+  qty,
+  fmt,
+  send,
+}: {
+  a: AddOnSpec;
+  checked: boolean;
+  qty: number;
+  fmt: MoneyFormat;
+  send: Send;
+}) {
   const { t } = useLingui();
   return (
-    <li className={css({ display: 'flex', alignItems: 'center', gap: '3', justifyContent: 'space-between' })} data-testid={`add-on-${a.id}`}>
-      <label className={css({ display: 'flex', alignItems: 'center', gap: '2', minHeight: '11', cursor: 'pointer', flex: '1' })}>
-        <input type="checkbox" checked={checked} onChange={() => send({ type: 'item.addon.toggle', id: a.id })} className={css({ width: '5', height: '5' })} />
+    <li
+      className={css({ display: 'flex', alignItems: 'center', gap: '3', justifyContent: 'space-between' })}
+      data-testid={`add-on-${a.id}`}
+    >
+      <label
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          gap: '2',
+          minHeight: '11',
+          cursor: 'pointer',
+          flex: '1',
+        })}
+      >
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={() => send({ type: 'item.addon.toggle', id: a.id })}
+          className={css({ width: '5', height: '5' })}
+        />
         <span>{a.name}</span>
         <span className={muted}>{formatMoney(a.price, fmt)}</span>
       </label>
@@ -127,14 +185,31 @@ function AddOnRow({ a, checked, qty, fmt, send }: { a: AddOnSpec; checked: boole
 }
 
 /** core §2, §4: food variation groups, choice options and "Add Ons (Optional)" of one item. */
-export function ItemOptions({ spec, selection, fmt, send }: { spec: ItemSpec; selection: Selection; fmt: MoneyFormat; send: Send }) {
+export function ItemOptions({
+  spec,
+  selection,
+  fmt,
+  send,
+}: {
+  spec: ItemSpec;
+  selection: Selection;
+  fmt: MoneyFormat;
+  send: Send;
+}) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       {spec.foodGroups.map((g) => (
         <FoodGroup key={g.name} g={g} chosen={selection.food[g.name] ?? []} fmt={fmt} send={send} />
       ))}
       {spec.choices.map((c, i) => (
-        <ChoiceGroup key={c.title + i} title={c.title} options={c.options} index={i} picked={selection.choice[i]} send={send} />
+        <ChoiceGroup
+          key={c.title + i}
+          title={c.title}
+          options={c.options}
+          index={i}
+          picked={selection.choice[i]}
+          send={send}
+        />
       ))}
       {spec.addOns.length ? (
         <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="add-ons">
@@ -144,7 +219,16 @@ export function ItemOptions({ spec, selection, fmt, send }: { spec: ItemSpec; se
           <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
             {spec.addOns.map((a) => {
               const state = selection.addOns.find((x) => x.id === a.id);
-              return <AddOnRow key={a.id} a={a} checked={state?.checked ?? false} qty={state?.quantity ?? 0} fmt={fmt} send={send} />;
+              return (
+                <AddOnRow
+                  key={a.id}
+                  a={a}
+                  checked={state?.checked ?? false}
+                  qty={state?.quantity ?? 0}
+                  fmt={fmt}
+                  send={send}
+                />
+              );
             })}
           </ul>
         </fieldset>

@@ -6,7 +6,16 @@ import type { ItemDetails } from '../../api/types';
 import { formatWindowTime } from '../../domain/availability';
 import { padQuantity } from '../../domain/stock';
 
-export const pill = css({ display: 'inline-flex', alignItems: 'center', gap: '1', px: '2', py: '0.5', borderRadius: 'full', fontSize: 'xs', fontWeight: 'semibold' });
+export const pill = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  px: '2',
+  py: '0.5',
+  borderRadius: 'full',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+});
 
 interface AvailabilityRowProps {
   item: Pick<ItemDetails, 'available_time_starts' | 'available_time_ends'>;
@@ -18,7 +27,14 @@ interface AvailabilityRowProps {
 }
 
 /** Whether the item can be had now: the store closed, in or out of stock, the hours it is available, a campaign. */
-export function AvailabilityRow({ item, timeformat, storeOpen, itemAvailable, soldOut, campaign }: AvailabilityRowProps) {
+export function AvailabilityRow({
+  item,
+  timeformat,
+  storeOpen,
+  itemAvailable,
+  soldOut,
+  campaign,
+}: AvailabilityRowProps) {
   const { t } = useLingui();
   return (
     <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center' })}>
@@ -29,7 +45,10 @@ export function AvailabilityRow({ item, timeformat, storeOpen, itemAvailable, so
       ) : null}
       {itemAvailable ? (
         storeOpen ? (
-          <span className={`${pill} ${css({ bg: soldOut ? 'bg.subtle' : 'accent.subtle', color: soldOut ? 'fg.danger' : 'accent.emphasis' })}`} data-testid="stock-status">
+          <span
+            className={`${pill} ${css({ bg: soldOut ? 'bg.subtle' : 'accent.subtle', color: soldOut ? 'fg.danger' : 'accent.emphasis' })}`}
+            data-testid="stock-status"
+          >
             {soldOut ? <Trans>Out of Stock</Trans> : <Trans>In Stock</Trans>}
           </span>
         ) : null
@@ -41,7 +60,8 @@ export function AvailabilityRow({ item, timeformat, storeOpen, itemAvailable, so
           <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
             <Trans>Available will be</Trans>{' '}
             <bdi>
-              {formatWindowTime(item.available_time_starts, timeformat, t`PM`, t`AM`)} – {formatWindowTime(item.available_time_ends, timeformat, t`PM`, t`AM`)}
+              {formatWindowTime(item.available_time_starts, timeformat, t`PM`, t`AM`)} –{' '}
+              {formatWindowTime(item.available_time_ends, timeformat, t`PM`, t`AM`)}
             </bdi>
           </span>
         </div>
@@ -61,7 +81,18 @@ type QuantitySend = (event: { type: 'item.quantity.decrement' } | { type: 'item.
 export function QuantityTotal({ quantity, total, send }: { quantity: number; total: ReactNode; send: QuantitySend }) {
   const { t } = useLingui();
   return (
-    <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap', pt: '2', borderTopWidth: '1px', borderColor: 'border.default' })}>
+    <div
+      className={css({
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: '3',
+        flexWrap: 'wrap',
+        pt: '2',
+        borderTopWidth: '1px',
+        borderColor: 'border.default',
+      })}
+    >
       <div className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
         <button
           type="button"
@@ -73,7 +104,11 @@ export function QuantityTotal({ quantity, total, send }: { quantity: number; tot
         >
           −
         </button>
-        <output className={css({ minWidth: '8', textAlign: 'center', fontWeight: 'bold' })} aria-label={t`Quantity`} data-testid="quantity">
+        <output
+          className={css({ minWidth: '8', textAlign: 'center', fontWeight: 'bold' })}
+          aria-label={t`Quantity`}
+          data-testid="quantity"
+        >
           {padQuantity(quantity)}
         </output>
         <button
@@ -105,7 +140,16 @@ export function ActionBar({ sticky, children }: { sticky: boolean; children: Rea
   if (!sticky) return <>{children}</>;
   return (
     <div
-      className={css({ position: 'sticky', bottom: '0', zIndex: '1', display: 'flex', flexDirection: 'column', gap: '3', pb: '2', bg: 'bg.surface' })}
+      className={css({
+        position: 'sticky',
+        bottom: '0',
+        zIndex: '1',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '3',
+        pb: '2',
+        bg: 'bg.surface',
+      })}
       role="group"
       aria-label={t`Quantity and add to cart`}
       data-testid="item-action-bar"
@@ -130,35 +174,90 @@ interface PurchaseButtonsProps {
 }
 
 /** Buy Now and Add to Cart (or Update To Cart), with the scheduled-order note; a disabled button saying why not. */
-export function PurchaseButtons({ purchasable, scheduled, storeOpen, soldOut, closedReason, campaign, inCart, busy, send }: PurchaseButtonsProps) {
+export function PurchaseButtons({
+  purchasable,
+  scheduled,
+  storeOpen,
+  soldOut,
+  closedReason,
+  campaign,
+  inCart,
+  busy,
+  send,
+}: PurchaseButtonsProps) {
   return purchasable ? (
-    <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })} data-scheduled-order={scheduled ? 'true' : undefined} data-toast-avoid="">
-      <button type="button" className={button({ variant: 'outline' })} disabled={busy} onClick={() => send({ type: 'item.buyNow' })} data-testid="buy-now">
+    <div
+      className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })}
+      data-scheduled-order={scheduled ? 'true' : undefined}
+      data-toast-avoid=""
+    >
+      <button
+        type="button"
+        className={button({ variant: 'outline' })}
+        disabled={busy}
+        onClick={() => send({ type: 'item.buyNow' })}
+        data-testid="buy-now"
+      >
         {campaign ? <Trans>Order Now</Trans> : <Trans>Buy Now</Trans>}
       </button>
-      <button type="button" className={button()} disabled={busy} aria-busy={busy} onClick={() => send({ type: 'item.cart.submit' })} data-testid="add-to-cart">
+      <button
+        type="button"
+        className={button()}
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => send({ type: 'item.cart.submit' })}
+        data-testid="add-to-cart"
+      >
         {inCart ? <Trans>Update To Cart</Trans> : <Trans>Add to Cart</Trans>}
       </button>
       {scheduled ? (
         <p className={css({ gridColumn: '1 / -1', fontSize: 'xs', color: 'fg.muted' })} data-testid="scheduled-order">
-          {storeOpen ? <Trans>This item will be ordered as a scheduled order.</Trans> : <Trans>The store is closed now: this item will be ordered as a scheduled order.</Trans>}
+          {storeOpen ? (
+            <Trans>This item will be ordered as a scheduled order.</Trans>
+          ) : (
+            <Trans>The store is closed now: this item will be ordered as a scheduled order.</Trans>
+          )}
         </p>
       ) : null}
     </div>
   ) : (
     <button type="button" className={button({ variant: 'outline' })} disabled data-testid="out-of-stock-button">
-      {soldOut ? <Trans>Out of Stock</Trans> : closedReason === 'storeClosed' ? <Trans>The store is closed now</Trans> : <Trans>Not Available now</Trans>}
+      {soldOut ? (
+        <Trans>Out of Stock</Trans>
+      ) : closedReason === 'storeClosed' ? (
+        <Trans>The store is closed now</Trans>
+      ) : (
+        <Trans>Not Available now</Trans>
+      )}
     </button>
   );
 }
 
 /** `Heading`: one level under the item's name (h1 on the product page, h2 in the item dialog). */
-export function ListRow({ title, values, testId, Heading = 'h3' }: { title: string; values: string[]; testId: string; Heading?: 'h2' | 'h3' }) {
+export function ListRow({
+  title,
+  values,
+  testId,
+  Heading = 'h3',
+}: {
+  title: string;
+  values: string[];
+  testId: string;
+  Heading?: 'h2' | 'h3';
+}) {
   if (!values.length) return null;
   return (
     <div className={css({ fontSize: 'sm' })} data-testid={testId}>
       <Heading className={css({ fontWeight: 'semibold' })}>{title}</Heading>
-      <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '1', color: 'fg.muted', '& li:not(:last-child)::after': { content: '","' } })}>
+      <ul
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '1',
+          color: 'fg.muted',
+          '& li:not(:last-child)::after': { content: '","' },
+        })}
+      >
         {values.map((v) => (
           <li key={v} dir="auto">
             {v}
@@ -170,7 +269,17 @@ export function ListRow({ title, values, testId, Heading = 'h3' }: { title: stri
 }
 
 /** `Heading`: one level under the item's name (h1 on the product page, h2 in the item dialog). */
-export function Chips({ title, values, testId, Heading = 'h3' }: { title: string; values: string[]; testId: string; Heading?: 'h2' | 'h3' }) {
+export function Chips({
+  title,
+  values,
+  testId,
+  Heading = 'h3',
+}: {
+  title: string;
+  values: string[];
+  testId: string;
+  Heading?: 'h2' | 'h3';
+}) {
   if (!values.length) return null;
   return (
     <div className={css({ fontSize: 'sm', display: 'flex', flexDirection: 'column', gap: '1' })} data-testid={testId}>

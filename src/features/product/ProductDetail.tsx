@@ -10,7 +10,14 @@ import { cartQuery } from '../../api/queries/cart';
 import { useScope, type ShoppingScope } from '../../api/scope';
 import { useItemConfigLogic } from '../../flows/itemView';
 import { itemConfigMachine } from '../../../machines/catalog/itemConfig.machine';
-import { isStoreOpen, isVariationOutOfStock, originalTotal, purchaseState, totalPrice, unitPrice } from '../../domain/itemConfig';
+import {
+  isStoreOpen,
+  isVariationOutOfStock,
+  originalTotal,
+  purchaseState,
+  totalPrice,
+  unitPrice,
+} from '../../domain/itemConfig';
 import { discountedUnitPrice } from '../../domain/money';
 import { isAvailableNow, isCampaignItem } from '../../domain/availability';
 import { isStockTracked } from '../../domain/stock';
@@ -71,13 +78,22 @@ function useItemActor(item: ItemDetails, onDone: (() => void) | undefined) {
 }
 
 /** What the item view reads from its actor: the configuration, whether it is in the cart or busy, and whether it can be bought. */
-function useItemState(actor: ActorRefFrom<typeof itemConfigMachine>, item: ItemDetails, itemAvailable: boolean, storeOpen: boolean) {
+function useItemState(
+  actor: ActorRefFrom<typeof itemConfigMachine>,
+  item: ItemDetails,
+  itemAvailable: boolean,
+  storeOpen: boolean,
+) {
   const spec = useSelector(actor, (s) => s.context.spec);
   const selection = useSelector(actor, (s) => s.context.selection);
   const inCart = useSelector(actor, (s) => s.context.line !== null);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const variationOut = isVariationOutOfStock(spec, selection);
-  const purchase = purchaseState(spec, selection, { itemAvailable, storeOpen, scheduleOrder: Boolean(item.schedule_order) });
+  const purchase = purchaseState(spec, selection, {
+    itemAvailable,
+    storeOpen,
+    scheduleOrder: Boolean(item.schedule_order),
+  });
   return { spec, selection, inCart, busy, variationOut, ...purchase };
 }
 
@@ -85,7 +101,12 @@ function useItemState(actor: ActorRefFrom<typeof itemConfigMachine>, item: ItemD
 export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductDetailProps) {
   const { t } = useLingui();
   const { actor, settings, scope, moduleType, itemAvailable, storeOpen } = useItemActor(item, onDone);
-  const { spec, selection, inCart, busy, variationOut, soldOut, purchasable, scheduled, closedReason } = useItemState(actor, item, itemAvailable, storeOpen);
+  const { spec, selection, inCart, busy, variationOut, soldOut, purchasable, scheduled, closedReason } = useItemState(
+    actor,
+    item,
+    itemAvailable,
+    storeOpen,
+  );
   const fmt = settings.money;
   const campaign = isCampaignItem(item);
   const unit = unitPrice(spec, selection, fmt.digits);
@@ -93,15 +114,49 @@ export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductD
   const sub = variant === 'page' ? 'h2' : 'h3';
 
   return (
-    <article className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: variant === 'page' ? '1fr 1fr' : '1fr' } })} data-testid="item-detail">
+    <article
+      className={css({
+        display: 'grid',
+        gap: '5',
+        gridTemplateColumns: { base: '1fr', md: variant === 'page' ? '1fr 1fr' : '1fr' },
+      })}
+      data-testid="item-detail"
+    >
       <CartSync actor={actor} scope={scope} />
-      <Gallery compact={variant === 'dialog'} images={images} name={item.name} overlay={<GalleryOverlay item={item} fmt={fmt} />} />
+      <Gallery
+        compact={variant === 'dialog'}
+        images={images}
+        name={item.name}
+        overlay={<GalleryOverlay item={item} fmt={fmt} />}
+      />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', minWidth: '0' })}>
-        <ItemHeader item={item} variant={variant} scope={scope} showVeg={moduleType === 'food' && settings.vegToggle} hideStoreLink={hideStoreLink} />
-        <Price amount={discountedUnitPrice(unit, item, fmt.digits)} original={unit} fmt={fmt} size="lg" testId="item-price" />
-        <AvailabilityRow item={item} timeformat={settings.timeformat} storeOpen={storeOpen} itemAvailable={itemAvailable} soldOut={soldOut} campaign={campaign} />
+        <ItemHeader
+          item={item}
+          variant={variant}
+          scope={scope}
+          showVeg={moduleType === 'food' && settings.vegToggle}
+          hideStoreLink={hideStoreLink}
+        />
+        <Price
+          amount={discountedUnitPrice(unit, item, fmt.digits)}
+          original={unit}
+          fmt={fmt}
+          size="lg"
+          testId="item-price"
+        />
+        <AvailabilityRow
+          item={item}
+          timeformat={settings.timeformat}
+          storeOpen={storeOpen}
+          itemAvailable={itemAvailable}
+          soldOut={soldOut}
+          campaign={campaign}
+        />
         {item.is_prescription_required ? (
-          <p className={css({ color: 'fg.danger', fontSize: 'sm', fontWeight: 'semibold' })} data-testid="prescription-note">
+          <p
+            className={css({ color: 'fg.danger', fontSize: 'sm', fontWeight: 'semibold' })}
+            data-testid="prescription-note"
+          >
             <Trans>prescription is required</Trans>
           </p>
         ) : null}
@@ -123,7 +178,14 @@ export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductD
         <ActionBar sticky={variant === 'dialog'}>
           <QuantityTotal
             quantity={selection.quantity}
-            total={<Price amount={totalPrice(spec, selection, fmt.digits)} original={originalTotal(spec, selection, fmt.digits)} fmt={fmt} testId="item-total" />}
+            total={
+              <Price
+                amount={totalPrice(spec, selection, fmt.digits)}
+                original={originalTotal(spec, selection, fmt.digits)}
+                fmt={fmt}
+                testId="item-total"
+              />
+            }
             send={actor.send}
           />
           <PurchaseButtons

@@ -8,7 +8,14 @@ import { button } from '../../../styled-system/recipes';
 import { itemDetailsQuery } from '../../api/queries/catalog';
 import { useScope } from '../../api/scope';
 import type { ItemRef } from '../../flows/itemView';
-import { DialogBackdrop, DialogCloseTrigger, DialogContent, DialogPositioner, DialogRoot, DialogTitle } from '../../ui/Dialog';
+import {
+  DialogBackdrop,
+  DialogCloseTrigger,
+  DialogContent,
+  DialogPositioner,
+  DialogRoot,
+  DialogTitle,
+} from '../../ui/Dialog';
 import { Skeleton } from '../../ui/Skeleton';
 import { CloseIcon } from '../../ui/icons';
 import { ProductDetail } from './ProductDetail';
@@ -46,7 +53,9 @@ export default function ProductDialog({ item, onClose }: { item: ItemRef; onClos
     <DialogRoot open onOpenChange={(d) => !d.open && onClose()}>
       <Portal>
         <DialogBackdrop />
-        <DialogPositioner className={css({ alignItems: { base: 'flex-end', md: 'center' }, p: { base: '0', md: '4' } })}>
+        <DialogPositioner
+          className={css({ alignItems: { base: 'flex-end', md: 'center' }, p: { base: '0', md: '4' } })}
+        >
           <DialogContent
             className={css({
               maxWidth: { base: 'full', md: '720px' },
@@ -59,7 +68,10 @@ export default function ProductDialog({ item, onClose }: { item: ItemRef; onClos
             aria-label={details.data?.name ?? t`Item details`}
           >
             <DialogTitle className={css({ srOnly: true })}>{details.data?.name ?? t`Item details`}</DialogTitle>
-            <DialogCloseTrigger className={`${button({ variant: 'ghost', size: 'icon' })} ${css({ zIndex: '2', bg: 'bg.surface' })}`} aria-label={t`Close`}>
+            <DialogCloseTrigger
+              className={`${button({ variant: 'ghost', size: 'icon' })} ${css({ zIndex: '2', bg: 'bg.surface' })}`}
+              aria-label={t`Close`}
+            >
               <CloseIcon />
             </DialogCloseTrigger>
             {shown ? (

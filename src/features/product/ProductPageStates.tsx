@@ -5,7 +5,10 @@ import { NotFoundState } from '../../ui/NotFoundState';
 
 export function ProductPageSkeleton() {
   return (
-    <div className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })} aria-busy="true">
+    <div
+      className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}
+      aria-busy="true"
+    >
       <Skeleton className={css({ aspectRatio: '1', borderRadius: 'card' })} />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
         <Skeleton className={css({ height: '4', width: '30%' })} />

@@ -22,7 +22,15 @@ export function WishlistHeart({ itemId, count }: { itemId: number; count: number
   return (
     <button
       type="button"
-      onClick={() => flow && sendTo(flow, { type: 'wishlist.toggle', target: { kind: 'item', id: itemId }, saved: on, signedIn: scope.signedIn })}
+      onClick={() =>
+        flow &&
+        sendTo(flow, {
+          type: 'wishlist.toggle',
+          target: { kind: 'item', id: itemId },
+          saved: on,
+          signedIn: scope.signedIn,
+        })
+      }
       aria-pressed={on}
       aria-label={on ? t`Remove from wishlist` : t`Add to wishlist`}
       title={t`${count} in wishlists`}
@@ -40,7 +48,15 @@ export function WishlistHeart({ itemId, count }: { itemId: number; count: number
         color: on ? 'fg.danger' : 'fg.muted',
       })}
     >
-      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill={on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        fill={on ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <path d="M12 21s-7-4.4-9.5-9A5.5 5.5 0 0 1 12 6a5.5 5.5 0 0 1 9.5 6c-2.5 4.6-9.5 9-9.5 9z" />
       </svg>
     </button>

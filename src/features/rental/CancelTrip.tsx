@@ -33,7 +33,12 @@ export function CancelTrip({ trip }: { trip: TripDetails }) {
   });
   if (!open) {
     return (
-      <button type="button" className={`${button({ variant: 'outline' })} ${css({ alignSelf: 'flex-start', color: 'fg.danger' })}`} onClick={() => setOpen(true)} data-testid="trip-cancel">
+      <button
+        type="button"
+        className={`${button({ variant: 'outline' })} ${css({ alignSelf: 'flex-start', color: 'fg.danger' })}`}
+        onClick={() => setOpen(true)}
+        data-testid="trip-cancel"
+      >
         <Trans>Cancel trip</Trans>
       </button>
     );
@@ -46,7 +51,13 @@ export function CancelTrip({ trip }: { trip: TripDetails }) {
       <div role="radiogroup" className={row}>
         {REASONS.map((r) => (
           <label key={r} className={chip} data-testid={`cancel-reason-${r}`}>
-            <input type="radio" name="cancel-reason" className={css({ srOnly: true })} checked={reason === r} onChange={() => setReason(r)} />
+            <input
+              type="radio"
+              name="cancel-reason"
+              className={css({ srOnly: true })}
+              checked={reason === r}
+              onChange={() => setReason(r)}
+            />
             {r === 'other' ? t`Other` : text[r]}
           </label>
         ))}
@@ -54,7 +65,13 @@ export function CancelTrip({ trip }: { trip: TripDetails }) {
       {reason === 'other' ? (
         <label className={label}>
           <Trans>Reason</Trans>
-          <input className={inputClass} maxLength={255} value={other} onChange={(e) => setOther(e.target.value)} data-testid="cancel-reason-text" />
+          <input
+            className={inputClass}
+            maxLength={255}
+            value={other}
+            onChange={(e) => setOther(e.target.value)}
+            data-testid="cancel-reason-text"
+          />
         </label>
       ) : null}
       <div className={row}>

@@ -29,7 +29,16 @@ export function MyTrips({ tab, onTab }: { tab: 'running' | 'completed'; onTab: (
         <>
           <div role="tablist" className={row}>
             {(['running', 'completed'] as const).map((k) => (
-              <button key={k} role="tab" type="button" aria-selected={tab === k} aria-pressed={tab === k} className={chip} onClick={() => onTab(k)} data-testid={`trips-tab-${k}`}>
+              <button
+                key={k}
+                role="tab"
+                type="button"
+                aria-selected={tab === k}
+                aria-pressed={tab === k}
+                className={chip}
+                onClick={() => onTab(k)}
+                data-testid={`trips-tab-${k}`}
+              >
                 {k === 'running' ? <Trans>Running</Trans> : <Trans>Completed</Trans>}
               </button>
             ))}
@@ -58,8 +67,20 @@ function TripList({ tab }: { tab: 'running' | 'completed' }) {
       more={<Trans>Load more</Trans>}
       pending={<Skeleton className={css({ height: '24' })} />}
       empty={
-        <div className={css({ py: '8', textAlign: 'center', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })} data-testid="trips-empty">
-          <p className={muted}>{tab === 'running' ? <Trans>No trip is running now.</Trans> : <Trans>No completed trips yet.</Trans>}</p>
+        <div
+          className={css({
+            py: '8',
+            textAlign: 'center',
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '3',
+            alignItems: 'center',
+          })}
+          data-testid="trips-empty"
+        >
+          <p className={muted}>
+            {tab === 'running' ? <Trans>No trip is running now.</Trans> : <Trans>No completed trips yet.</Trans>}
+          </p>
           <Link to="/rental/vehicle-search" search={{ all_category: 1 }} className={button({ variant: 'outline' })}>
             <Trans>Find a vehicle</Trans>
           </Link>
@@ -67,19 +88,37 @@ function TripList({ tab }: { tab: 'running' | 'completed' }) {
       }
       row={(trip) => (
         <li key={trip.id}>
-          <Link to="/my-trips/$tripId" params={{ tripId: String(trip.id) }} className={`${card} ${css({ flexDirection: 'row', alignItems: 'center', textDecoration: 'none' })}`} data-testid="trip-row">
-            <img src={trip.provider?.logo_full_url ?? undefined} alt="" width={48} height={48} className={css({ width: '12', height: '12', borderRadius: 'full', bg: 'bg.subtle', flexShrink: 0 })} />
+          <Link
+            to="/my-trips/$tripId"
+            params={{ tripId: String(trip.id) }}
+            className={`${card} ${css({ flexDirection: 'row', alignItems: 'center', textDecoration: 'none' })}`}
+            data-testid="trip-row"
+          >
+            <img
+              src={trip.provider?.logo_full_url ?? undefined}
+              alt=""
+              width={48}
+              height={48}
+              className={css({ width: '12', height: '12', borderRadius: 'full', bg: 'bg.subtle', flexShrink: 0 })}
+            />
             <span className={css({ flex: '1', minWidth: '0', display: 'flex', flexDirection: 'column' })}>
               <span className={css({ fontWeight: 'semibold' })}>
                 <Trans>Trip #{trip.id}</Trans> · {trip.provider?.name}
               </span>
               <span className={muted}>{formatDateTime(trip.schedule_at ?? trip.created_at, i18n.locale)}</span>
               <span className={css({ fontSize: 'xs' })} data-testid="trip-row-status">
-                {i18n._(tripStatusLabels[trip.trip_status as keyof typeof tripStatusLabels] ?? tripStatusLabels.pending)} ·{' '}
-                {paymentStatusLabels[trip.payment_status] ? i18n._(paymentStatusLabels[trip.payment_status]!) : trip.payment_status}
+                {i18n._(
+                  tripStatusLabels[trip.trip_status as keyof typeof tripStatusLabels] ?? tripStatusLabels.pending,
+                )}{' '}
+                ·{' '}
+                {paymentStatusLabels[trip.payment_status]
+                  ? i18n._(paymentStatusLabels[trip.payment_status]!)
+                  : trip.payment_status}
               </span>
             </span>
-            <span className={css({ fontWeight: 'bold', unicodeBidi: 'isolate' })}>{formatMoney(trip.trip_amount, fmt)}</span>
+            <span className={css({ fontWeight: 'bold', unicodeBidi: 'isolate' })}>
+              {formatMoney(trip.trip_amount, fmt)}
+            </span>
           </Link>
         </li>
       )}

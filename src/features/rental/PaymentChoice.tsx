@@ -16,23 +16,47 @@ export function PaymentChoice({ actor, guest }: { actor: ActorRefFrom<typeof tri
   const methods = tripPaymentsOffered(!guest);
   const [method, setMethod] = useState<TripPayment>('cash_payment');
   return (
-    <section className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} aria-labelledby="trip-pay-title" data-testid="trip-payment">
+    <section
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+      aria-labelledby="trip-pay-title"
+      data-testid="trip-payment"
+    >
       <h2 id="trip-pay-title" className={h2}>
         <Trans>Payment</Trans>
       </h2>
       <div role="radiogroup" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
         {methods.map((m) => (
           <label key={m} className={chip} data-testid={`pay-${m}`}>
-            <input type="radio" name="trip-payment" value={m} className={css({ srOnly: true })} checked={method === m} onChange={() => setMethod(m)} />
+            <input
+              type="radio"
+              name="trip-payment"
+              value={m}
+              className={css({ srOnly: true })}
+              checked={method === m}
+              onChange={() => setMethod(m)}
+            />
             {i18n._(PAYMENT_METHOD_LABELS[m])}
           </label>
         ))}
       </div>
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-        <button type="button" className={`${button()} ${css({ flex: '1' })}`} disabled={paying} aria-busy={paying} onClick={() => actor.send({ type: 'trip.pay', method })} data-testid="trip-pay">
+        <button
+          type="button"
+          className={`${button()} ${css({ flex: '1' })}`}
+          disabled={paying}
+          aria-busy={paying}
+          onClick={() => actor.send({ type: 'trip.pay', method })}
+          data-testid="trip-pay"
+        >
           <Trans>Pay</Trans>
         </button>
-        <button type="button" className={button({ variant: 'ghost' })} disabled={paying} onClick={() => actor.send({ type: 'trip.pay.later' })} data-testid="trip-pay-later">
+        <button
+          type="button"
+          className={button({ variant: 'ghost' })}
+          disabled={paying}
+          onClick={() => actor.send({ type: 'trip.pay.later' })}
+          data-testid="trip-pay-later"
+        >
           <Trans>Pay later</Trans>
         </button>
       </div>

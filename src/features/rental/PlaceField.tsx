@@ -10,7 +10,17 @@ import type { RentalPlace } from '../../domain/rental';
 import { label as labelClass, suggestionList } from './styles';
 
 /** A pickup or destination: typed and chosen from the place search, or the customer's chosen location. */
-export function PlaceField({ label, value, onChange, testId }: { label: string; value: RentalPlace | null; onChange: (p: RentalPlace | null) => void; testId: string }) {
+export function PlaceField({
+  label,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: RentalPlace | null;
+  onChange: (p: RentalPlace | null) => void;
+  testId: string;
+}) {
   const { t } = useLingui();
   const id = useId();
   const scope = useScope();
@@ -30,7 +40,10 @@ export function PlaceField({ label, value, onChange, testId }: { label: string; 
     }
   };
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', position: 'relative' })} data-testid={testId}>
+    <div
+      className={css({ display: 'flex', flexDirection: 'column', gap: '1', position: 'relative' })}
+      data-testid={testId}
+    >
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
@@ -53,7 +66,16 @@ export function PlaceField({ label, value, onChange, testId }: { label: string; 
                 type="button"
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => void choose(s)}
-                className={css({ width: 'full', textAlign: 'start', px: '3', py: '2', minHeight: '11', fontSize: 'sm', cursor: 'pointer', _hover: { bg: 'bg.subtle' } })}
+                className={css({
+                  width: 'full',
+                  textAlign: 'start',
+                  px: '3',
+                  py: '2',
+                  minHeight: '11',
+                  fontSize: 'sm',
+                  cursor: 'pointer',
+                  _hover: { bg: 'bg.subtle' },
+                })}
                 data-testid="place-option"
               >
                 {s.text}

@@ -3,7 +3,13 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { providerDetailsQuery, providerReviewsQuery, providerVehiclesQuery, type ProviderDetails, type VehicleFilters } from '../../api/queries/rental';
+import {
+  providerDetailsQuery,
+  providerReviewsQuery,
+  providerVehiclesQuery,
+  type ProviderDetails,
+  type VehicleFilters,
+} from '../../api/queries/rental';
 import { useScope } from '../../api/scope';
 import { formatAverage, starValue } from '../../domain/rating';
 import { Stars } from '../../ui/Stars';
@@ -23,17 +29,36 @@ function ProviderHeader({ p }: { p: ProviderDetails }) {
   return (
     <header className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="provider-header">
       <div className={css({ aspectRatio: '3 / 1', borderRadius: 'card', overflow: 'hidden', bg: 'bg.subtle' })}>
-        <img src={p.cover_photo_full_url ?? undefined} alt="" width={1200} height={400} className={css({ width: 'full', height: 'full', objectFit: 'cover' })} />
+        <img
+          src={p.cover_photo_full_url ?? undefined}
+          alt=""
+          width={1200}
+          height={400}
+          className={css({ width: 'full', height: 'full', objectFit: 'cover' })}
+        />
       </div>
       <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
-        <img src={p.logo_full_url ?? undefined} alt="" width={64} height={64} className={css({ width: '16', height: '16', borderRadius: 'full', bg: 'bg.subtle' })} />
+        <img
+          src={p.logo_full_url ?? undefined}
+          alt=""
+          width={64}
+          height={64}
+          className={css({ width: '16', height: '16', borderRadius: 'full', bg: 'bg.subtle' })}
+        />
         <div className={css({ flex: '1', minWidth: '0' })}>
           <h1 className={h1}>{p.name}</h1>
           <div className={row}>
             <Stars value={starValue(p.avg_rating ?? 0)} label={t`Rated ${formatAverage(p.avg_rating ?? 0)} out of 5`} />
             <span className={css({ fontSize: 'sm' })}>{formatAverage(p.avg_rating ?? 0)}</span>
             <span
-              className={css({ fontSize: 'xs', fontWeight: 'bold', px: '2', borderRadius: 'full', bg: open ? 'green.100' : 'red.100', color: open ? 'green.800' : 'red.800' })}
+              className={css({
+                fontSize: 'xs',
+                fontWeight: 'bold',
+                px: '2',
+                borderRadius: 'full',
+                bg: open ? 'green.100' : 'red.100',
+                color: open ? 'green.800' : 'red.800',
+              })}
               data-testid="provider-open"
             >
               {open ? <Trans>Open now</Trans> : <Trans>Closed now</Trans>}
@@ -62,7 +87,8 @@ function ProviderReviews({ p }: { p: ProviderDetails }) {
       </h2>
       <p className={css({ fontSize: 'sm' })}>
         <Trans>
-          {formatAverage(rating?.avg_rating ?? p.avg_rating ?? 0)} out of 5 · {rating?.rating_count ?? p.rating_count ?? 0} ratings
+          {formatAverage(rating?.avg_rating ?? p.avg_rating ?? 0)} out of 5 ·{' '}
+          {rating?.rating_count ?? p.rating_count ?? 0} ratings
         </Trans>
       </p>
       {reviews?.length ? (
@@ -79,7 +105,13 @@ function ProviderReviews({ p }: { p: ProviderDetails }) {
           <Trans>No written reviews yet.</Trans>
         </p>
       )}
-      {pages.hasNextPage ? <LoadMore loading={pages.isFetchingNextPage} onMore={() => void pages.fetchNextPage()} testId="provider-reviews-more" /> : null}
+      {pages.hasNextPage ? (
+        <LoadMore
+          loading={pages.isFetchingNextPage}
+          onMore={() => void pages.fetchNextPage()}
+          testId="provider-reviews-more"
+        />
+      ) : null}
     </section>
   );
 }
@@ -97,7 +129,10 @@ export function ProviderPage({ id }: { id: string }) {
   return (
     <div className={page} data-testid="provider-page">
       <ProviderHeader p={p} />
-      <section className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} aria-labelledby="provider-vehicles">
+      <section
+        className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+        aria-labelledby="provider-vehicles"
+      >
         <h2 id="provider-vehicles" className={h2}>
           <Trans>Vehicles</Trans>
         </h2>
@@ -111,18 +146,31 @@ export function ProviderPage({ id }: { id: string }) {
         ) : shown?.length ? (
           <VehicleGrid vehicles={shown} testId="provider-vehicles" providerName={p.name} />
         ) : (
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start' })} data-testid="provider-vehicles-empty">
+          <div
+            className={css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start' })}
+            data-testid="provider-vehicles-empty"
+          >
             <p className={muted}>
               <Trans>No vehicles found.</Trans>
             </p>
             {Object.values(filters).some((v) => v !== undefined) ? (
-              <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => setFilters({})}>
+              <button
+                type="button"
+                className={button({ variant: 'outline', size: 'sm' })}
+                onClick={() => setFilters({})}
+              >
                 <Trans>Clear filters</Trans>
               </button>
             ) : null}
           </div>
         )}
-        {vehicles.hasNextPage ? <LoadMore loading={vehicles.isFetchingNextPage} onMore={() => void vehicles.fetchNextPage()} testId="provider-vehicles-more" /> : null}
+        {vehicles.hasNextPage ? (
+          <LoadMore
+            loading={vehicles.isFetchingNextPage}
+            onMore={() => void vehicles.fetchNextPage()}
+            testId="provider-vehicles-more"
+          />
+        ) : null}
       </section>
       <ProviderReviews p={p} />
     </div>

@@ -38,14 +38,33 @@ export default function RentalCartDrawer({ onClose }: { onClose: () => void }) {
     setEditing(null);
   };
   return (
-    <EndDrawer testId="rental-cart-drawer" size="cart" title={<Trans>Rental cart</Trans>} closeLabel={t`Close rental cart`} onClose={onClose}>
+    <EndDrawer
+      testId="rental-cart-drawer"
+      size="cart"
+      title={<Trans>Rental cart</Trans>}
+      closeLabel={t`Close rental cart`}
+      onClose={onClose}
+    >
       {cart.query.isPending ? (
-        <div className={css({ py: '12', display: 'flex', justifyContent: 'center' })} role="status" aria-label={t`Loading`}>
+        <div
+          className={css({ py: '12', display: 'flex', justifyContent: 'center' })}
+          role="status"
+          aria-label={t`Loading`}
+        >
           <span className={loadingSpinner} />
         </div>
       ) : !cart.lines.length ? (
         <div
-          className={css({ flex: '1', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '3', p: '6', textAlign: 'center' })}
+          className={css({
+            flex: '1',
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: '3',
+            p: '6',
+            textAlign: 'center',
+          })}
           data-testid="rental-cart-empty"
         >
           <h3 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
@@ -67,11 +86,32 @@ export default function RentalCartDrawer({ onClose }: { onClose: () => void }) {
         </div>
       ) : (
         <>
-          <div className={css({ flex: '1', overflowY: 'auto', px: '4', py: '3', display: 'flex', flexDirection: 'column', gap: '4' })}>
-            <RentalCartLines lines={cart.lines} busy={busy} unsupported={unsupported} wanted={editing?.rentalType ?? null} />
+          <div
+            className={css({
+              flex: '1',
+              overflowY: 'auto',
+              px: '4',
+              py: '3',
+              display: 'flex',
+              flexDirection: 'column',
+              gap: '4',
+            })}
+          >
+            <RentalCartLines
+              lines={cart.lines}
+              busy={busy}
+              unsupported={unsupported}
+              wanted={editing?.rentalType ?? null}
+            />
             <TripSection trip={cart.trip} busy={busy} editing={editing} onEdit={setEditing} onSave={save} />
           </div>
-          <CartFooter subtotal={formatMoney(fare.subtotal, fmt)} rentalType={cart.trip?.rentalType ?? null} busy={busy} blocked={unsupported.length > 0} onClose={onClose} />
+          <CartFooter
+            subtotal={formatMoney(fare.subtotal, fmt)}
+            rentalType={cart.trip?.rentalType ?? null}
+            busy={busy}
+            blocked={unsupported.length > 0}
+            onClose={onClose}
+          />
         </>
       )}
       {confirming ? (

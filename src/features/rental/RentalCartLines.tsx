@@ -10,7 +10,17 @@ import { useRentalFlows } from '../../flows/rental';
 import { rentalTypeLabels } from './messages';
 import { muted, row } from './styles';
 /** The cart's vehicles, and which of them do not offer the rental type the customer is switching to. */
-export function RentalCartLines({ lines, busy, unsupported, wanted }: { lines: RentalCartLine[]; busy: boolean; unsupported: number[]; wanted: 'hourly' | 'distance_wise' | null }) {
+export function RentalCartLines({
+  lines,
+  busy,
+  unsupported,
+  wanted,
+}: {
+  lines: RentalCartLine[];
+  busy: boolean;
+  unsupported: number[];
+  wanted: 'hourly' | 'distance_wise' | null;
+}) {
   const { cart: actor } = useRentalFlows();
   return (
     <>
@@ -20,7 +30,11 @@ export function RentalCartLines({ lines, busy, unsupported, wanted }: { lines: R
         ))}
       </ul>
       {unsupported.length ? (
-        <div role="alert" className={css({ bg: 'red.50', color: 'red.900', borderRadius: 'lg', p: '3', fontSize: 'sm' })} data-testid="rental-unsupported">
+        <div
+          role="alert"
+          className={css({ bg: 'red.50', color: 'red.900', borderRadius: 'lg', p: '3', fontSize: 'sm' })}
+          data-testid="rental-unsupported"
+        >
           <Trans>
             These vehicles do not offer that rental type:{' '}
             {lines
@@ -29,7 +43,11 @@ export function RentalCartLines({ lines, busy, unsupported, wanted }: { lines: R
               .join(', ')}
             . Remove them, or keep the current type.
           </Trans>
-          <button type="button" className={`${button({ variant: 'ghost', size: 'sm' })} ${css({ ms: '2' })}`} onClick={() => actor.send({ type: 'rental.unsupported.dismiss' })}>
+          <button
+            type="button"
+            className={`${button({ variant: 'ghost', size: 'sm' })} ${css({ ms: '2' })}`}
+            onClick={() => actor.send({ type: 'rental.unsupported.dismiss' })}
+          >
             <Trans>Keep the current type</Trans>
           </button>
         </div>
@@ -38,7 +56,17 @@ export function RentalCartLines({ lines, busy, unsupported, wanted }: { lines: R
   );
 }
 
-function LineRow({ line, busy, unsupported, wanted }: { line: RentalCartLine; busy: boolean; unsupported: boolean; wanted: 'hourly' | 'distance_wise' | null }) {
+function LineRow({
+  line,
+  busy,
+  unsupported,
+  wanted,
+}: {
+  line: RentalCartLine;
+  busy: boolean;
+  unsupported: boolean;
+  wanted: 'hourly' | 'distance_wise' | null;
+}) {
   const { t, i18n } = useLingui();
   const { cart: actor } = useRentalFlows();
   const fmt = useCatalogSettings().money;
@@ -64,14 +92,23 @@ function LineRow({ line, busy, unsupported, wanted }: { line: RentalCartLine; bu
         alt=""
         width={64}
         height={48}
-        className={css({ width: '16', height: '12', objectFit: 'cover', borderRadius: 'md', bg: 'bg.subtle', flexShrink: 0 })}
+        className={css({
+          width: '16',
+          height: '12',
+          objectFit: 'cover',
+          borderRadius: 'md',
+          bg: 'bg.subtle',
+          flexShrink: 0,
+        })}
       />
       <div className={css({ flex: '1', minWidth: '0', display: 'flex', flexDirection: 'column', gap: '1' })}>
         <p className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{v.name}</p>
         <p className={muted}>{line.provider.name}</p>
         {unsupported || lacks ? (
           <p className={css({ color: 'fg.danger', fontSize: 'xs' })} data-testid="rental-line-unsupported">
-            <Trans>Does not offer {i18n._(rentalTypeLabels[wanted ?? (v.trip_hourly ? 'distance_wise' : 'hourly')])} trips</Trans>
+            <Trans>
+              Does not offer {i18n._(rentalTypeLabels[wanted ?? (v.trip_hourly ? 'distance_wise' : 'hourly')])} trips
+            </Trans>
           </p>
         ) : null}
         <div className={row}>
@@ -108,7 +145,9 @@ function LineRow({ line, busy, unsupported, wanted }: { line: RentalCartLine; bu
           >
             +
           </button>
-          <span className={css({ ms: 'auto', fontWeight: 'bold', fontSize: 'sm', unicodeBidi: 'isolate' })}>{formatMoney(line.price, fmt)}</span>
+          <span className={css({ ms: 'auto', fontWeight: 'bold', fontSize: 'sm', unicodeBidi: 'isolate' })}>
+            {formatMoney(line.price, fmt)}
+          </span>
         </div>
       </div>
       <button

@@ -25,13 +25,22 @@ export function TripSection({
   onSave: () => void;
 }) {
   return (
-    <section className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} aria-labelledby="rental-trip-title">
+    <section
+      className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+      aria-labelledby="rental-trip-title"
+    >
       <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })}>
         <h3 id="rental-trip-title" className={css({ fontWeight: 'bold' })}>
           <Trans>Trip details</Trans>
         </h3>
         {editing ? null : (
-          <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => onEdit(trip)} disabled={busy || !trip} data-testid="rental-trip-edit">
+          <button
+            type="button"
+            className={button({ variant: 'outline', size: 'sm' })}
+            onClick={() => onEdit(trip)}
+            disabled={busy || !trip}
+            data-testid="rental-trip-edit"
+          >
             <Trans>Edit trip</Trans>
           </button>
         )}
@@ -56,12 +65,33 @@ export function TripSection({
 }
 
 /** The cart's foot: the subtotal, the rental type, Clear cart and Book trip. */
-export function CartFooter({ subtotal, rentalType, busy, blocked, onClose }: { subtotal: string; rentalType: TripDraft['rentalType'] | null; busy: boolean; blocked: boolean; onClose: () => void }) {
+export function CartFooter({
+  subtotal,
+  rentalType,
+  busy,
+  blocked,
+  onClose,
+}: {
+  subtotal: string;
+  rentalType: TripDraft['rentalType'] | null;
+  busy: boolean;
+  blocked: boolean;
+  onClose: () => void;
+}) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const { cart: actor } = useRentalFlows();
   return (
-    <div className={css({ borderTopWidth: '1px', borderColor: 'border.default', p: '4', display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <div
+      className={css({
+        borderTopWidth: '1px',
+        borderColor: 'border.default',
+        p: '4',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '3',
+      })}
+    >
       <p className={css({ display: 'flex', justifyContent: 'space-between', fontWeight: 'bold' })}>
         <span>
           <Trans>Subtotal</Trans>
@@ -72,7 +102,13 @@ export function CartFooter({ subtotal, rentalType, busy, blocked, onClose }: { s
       </p>
       <p className={muted}>{rentalType ? i18n._(rentalTypeLabels[rentalType]) : null}</p>
       <div className={row}>
-        <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'rental.clear' })} disabled={busy} data-testid="rental-cart-clear">
+        <button
+          type="button"
+          className={button({ variant: 'outline' })}
+          onClick={() => actor.send({ type: 'rental.clear' })}
+          disabled={busy}
+          data-testid="rental-cart-clear"
+        >
           <Trans>Clear cart</Trans>
         </button>
         <button

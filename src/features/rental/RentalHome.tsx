@@ -7,13 +7,28 @@ import type { Scope } from '../../api/queries/catalog';
 import { VehicleCard } from './VehicleCard';
 import { grid, h2 } from './styles';
 
-const viewAll = css({ color: 'accent.default', fontWeight: 'semibold', fontSize: 'sm', minHeight: '11', display: 'inline-flex', alignItems: 'center' });
+const viewAll = css({
+  color: 'accent.default',
+  fontWeight: 'semibold',
+  fontSize: 'sm',
+  minHeight: '11',
+  display: 'inline-flex',
+  alignItems: 'center',
+});
 
 /** The rental module's home: vehicle categories leading to the vehicle search, and the top-rated vehicles. */
 export function RentalHome({ scope }: { scope: Scope }) {
   const categories = useQuery(vehicleCategoriesQuery(scope));
   const top = useQuery(topRatedQuery(scope));
-  const tile = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2', textAlign: 'center', fontSize: 'sm', textDecoration: 'none' });
+  const tile = css({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: '2',
+    textAlign: 'center',
+    fontSize: 'sm',
+    textDecoration: 'none',
+  });
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <section data-testid="vehicle-categories" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -44,7 +59,13 @@ export function RentalHome({ scope }: { scope: Scope }) {
                   width={120}
                   height={120}
                   loading="lazy"
-                  className={css({ width: 'full', aspectRatio: '1', borderRadius: 'card', objectFit: 'cover', bg: 'bg.subtle' })}
+                  className={css({
+                    width: 'full',
+                    aspectRatio: '1',
+                    borderRadius: 'card',
+                    objectFit: 'cover',
+                    bg: 'bg.subtle',
+                  })}
                 />
                 {c.name}
               </Link>
@@ -53,7 +74,10 @@ export function RentalHome({ scope }: { scope: Scope }) {
         </ul>
       </section>
       {top.data?.length ? (
-        <section data-testid="top-rated-vehicles" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <section
+          data-testid="top-rated-vehicles"
+          className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+        >
           <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })}>
             <h2 className={h2}>
               <Trans>Top rated vehicles</Trans>

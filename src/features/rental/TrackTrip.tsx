@@ -42,10 +42,25 @@ export default function TrackTrip() {
       <h2 id="track-trip-title" className={css({ fontWeight: 'bold' })}>
         <Trans>Track a trip</Trans>
       </h2>
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '3', alignItems: 'start' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
+          gap: '3',
+          alignItems: 'start',
+        })}
+      >
         <label htmlFor={idField} className={label}>
           <Trans>Trip ID</Trans>
-          <input id={idField} className={inputClass} inputMode="numeric" required value={id} onChange={(e) => setId(e.target.value)} data-testid="track-trip-id" />
+          <input
+            id={idField}
+            className={inputClass}
+            inputMode="numeric"
+            required
+            value={id}
+            onChange={(e) => setId(e.target.value)}
+            data-testid="track-trip-id"
+          />
         </label>
         <PhoneField
           label={t`Phone`}
@@ -58,7 +73,11 @@ export default function TrackTrip() {
           onChange={setPhone}
         />
       </div>
-      <button type="submit" className={`${button()} ${css({ alignSelf: 'flex-start' })}`} data-testid="track-trip-submit">
+      <button
+        type="submit"
+        className={`${button()} ${css({ alignSelf: 'flex-start' })}`}
+        data-testid="track-trip-submit"
+      >
         <Trans>Track trip</Trans>
       </button>
     </form>

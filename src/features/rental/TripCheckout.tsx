@@ -59,15 +59,34 @@ export function TripCheckout({ GuestContactCard }: { GuestContactCard: Component
           <PaymentChoice actor={actor} guest={guest} />
         </section>
       ) : (
-        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, gap: '5', alignItems: 'start' })}>
+        <div
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' },
+            gap: '5',
+            alignItems: 'start',
+          })}
+        >
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
             <TripVehicles lines={cart.lines} trip={cart.trip} money={money} />
-            <TripWhen scheduled={scheduled} setScheduled={setScheduled} scheduleAt={scheduleAt} setScheduleAt={setScheduleAt} pickupTime={cart.trip?.pickupTime ?? null} />
+            <TripWhen
+              scheduled={scheduled}
+              setScheduled={setScheduled}
+              scheduleAt={scheduleAt}
+              setScheduleAt={setScheduleAt}
+              pickupTime={cart.trip?.pickupTime ?? null}
+            />
             {guest ? <GuestContactCard value={contact} onChange={setContact} /> : null}
             <section className={card}>
               <label className={label}>
                 <Trans>Note for the provider</Trans>
-                <textarea className={`${inputClass} ${css({ minHeight: '20', py: '2' })}`} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} data-testid="trip-note" />
+                <textarea
+                  className={`${inputClass} ${css({ minHeight: '20', py: '2' })}`}
+                  maxLength={1000}
+                  value={note}
+                  onChange={(e) => setNote(e.target.value)}
+                  data-testid="trip-note"
+                />
               </label>
             </section>
           </div>
@@ -110,7 +129,11 @@ function EmptyTripCheckout() {
       <h1 className={h1}>
         <Trans>Your rental cart is empty</Trans>
       </h1>
-      <Link to="/rental/vehicle-search" search={{ all_category: 1 }} className={`${button()} ${css({ alignSelf: 'flex-start' })}`}>
+      <Link
+        to="/rental/vehicle-search"
+        search={{ all_category: 1 }}
+        className={`${button()} ${css({ alignSelf: 'flex-start' })}`}
+      >
         <Trans>Find a vehicle</Trans>
       </Link>
     </div>
@@ -118,7 +141,15 @@ function EmptyTripCheckout() {
 }
 
 /** The cart's vehicles (one provider) and the trip they are booked for. */
-function TripVehicles({ lines, trip, money }: { lines: RentalCartLine[]; trip: TripDraft | null; money: (n: number) => string }) {
+function TripVehicles({
+  lines,
+  trip,
+  money,
+}: {
+  lines: RentalCartLine[];
+  trip: TripDraft | null;
+  money: (n: number) => string;
+}) {
   return (
     <section className={card} aria-labelledby="trip-vehicles">
       <h2 id="trip-vehicles" className={h2}>
@@ -126,7 +157,10 @@ function TripVehicles({ lines, trip, money }: { lines: RentalCartLine[]; trip: T
       </h2>
       <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         {lines.map((l) => (
-          <li key={l.id} className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', fontSize: 'sm' })}>
+          <li
+            key={l.id}
+            className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', fontSize: 'sm' })}
+          >
             <span>
               {l.vehicle.name} × {l.quantity}
             </span>
@@ -157,7 +191,14 @@ function TripWhen({ scheduled, setScheduled, scheduleAt, setScheduleAt, pickupTi
       </h2>
       <div className={row}>
         <label className={chip}>
-          <input type="radio" name="trip-when" className={css({ srOnly: true })} checked={!scheduled} onChange={() => setScheduled(false)} data-testid="trip-now" />
+          <input
+            type="radio"
+            name="trip-when"
+            className={css({ srOnly: true })}
+            checked={!scheduled}
+            onChange={() => setScheduled(false)}
+            data-testid="trip-now"
+          />
           <Trans>Now</Trans>
         </label>
         <label className={chip}>

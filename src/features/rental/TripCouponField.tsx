@@ -37,7 +37,8 @@ export function TripCouponField({
     if (p.kind === 'minimum')
       return (
         <Trans>
-          To apply this coupon,the minimum purchase amount is <span className={css({ unicodeBidi: 'isolate' })}>{money(p.min)}</span>.
+          To apply this coupon,the minimum purchase amount is{' '}
+          <span className={css({ unicodeBidi: 'isolate' })}>{money(p.min)}</span>.
         </Trans>
       );
     if (p.kind === 'provider' || p.kind === 'notForTrips') return i18n._(tripCouponMessages[p.kind]);
@@ -47,7 +48,15 @@ export function TripCouponField({
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="trip-coupon">
       {coupon ? (
-        <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', fontSize: 'sm' })}>
+        <div
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: '2',
+            fontSize: 'sm',
+          })}
+        >
           <span data-testid="trip-coupon-applied">
             <Trans>Coupon {coupon.code} applied</Trans>
           </span>
@@ -71,11 +80,35 @@ export function TripCouponField({
             actor.send({ type: 'trip.coupon.apply', code, subtotal, providerId, digits });
           }}
         >
-          <label htmlFor={id} className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', flex: '1', minWidth: '0' })}>
+          <label
+            htmlFor={id}
+            className={css({
+              display: 'flex',
+              flexDirection: 'column',
+              gap: '1',
+              fontSize: 'sm',
+              flex: '1',
+              minWidth: '0',
+            })}
+          >
             <Trans>Coupon code</Trans>
-            <input id={id} className={inputClass} value={code} autoComplete="off" placeholder={t`Enter a coupon code`} onChange={(e) => setCode(e.target.value)} data-testid="trip-coupon-code" />
+            <input
+              id={id}
+              className={inputClass}
+              value={code}
+              autoComplete="off"
+              placeholder={t`Enter a coupon code`}
+              onChange={(e) => setCode(e.target.value)}
+              data-testid="trip-coupon-code"
+            />
           </label>
-          <button type="submit" className={button({ variant: 'outline' })} disabled={applying || !code.trim()} aria-busy={applying} data-testid="trip-coupon-apply">
+          <button
+            type="submit"
+            className={button({ variant: 'outline' })}
+            disabled={applying || !code.trim()}
+            aria-busy={applying}
+            data-testid="trip-coupon-apply"
+          >
             {applying ? <Spinner /> : null}
             <Trans>Apply</Trans>
           </button>

@@ -49,11 +49,22 @@ export function TripDetailsPage({ tripId, phone }: { tripId: number; phone?: str
   const status = (s: string) => i18n._(tripStatusLabels[s as TripStatus] ?? tripStatusLabels.pending);
   return (
     <div className={page} data-testid="trip-details">
-      <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
+      <div
+        className={css({
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: '2',
+          flexWrap: 'wrap',
+        })}
+      >
         <h1 className={h1}>
           <Trans>Trip #{t.id}</Trans>
         </h1>
-        <span className={css({ fontWeight: 'bold', px: '3', py: '1', borderRadius: 'full', bg: 'bg.subtle' })} data-testid="trip-status">
+        <span
+          className={css({ fontWeight: 'bold', px: '3', py: '1', borderRadius: 'full', bg: 'bg.subtle' })}
+          data-testid="trip-status"
+        >
           {status(t.trip_status)}
         </span>
       </div>
@@ -100,7 +111,12 @@ export function TripDetailsPage({ tripId, phone }: { tripId: number; phone?: str
         </dl>
         <TripRefund refund={t.refund} money={money} />
         <TripMap pickup={t.pickup_location} destination={t.destination_location} />
-        <Bill rows={billLines(tripBillFacts(t, fmt.digits))} money={fmt} testIds={{ 'bill.total': 'trip-details-total', 'bill.coupon': 'trip-details-coupon' }} testId="trip-bill" />
+        <Bill
+          rows={billLines(tripBillFacts(t, fmt.digits))}
+          money={fmt}
+          testIds={{ 'bill.total': 'trip-details-total', 'bill.coupon': 'trip-details-coupon' }}
+          testId="trip-bill"
+        />
         {t.trip_note ? <p className={muted}>{t.trip_note}</p> : null}
       </section>
       {canPayTrip(t) && !phone ? (
@@ -119,16 +135,33 @@ export function TripDetailsPage({ tripId, phone }: { tripId: number; phone?: str
 function TripTimeline({ trip, status }: { trip: TripDetails; status: (s: string) => string }) {
   const { i18n } = useLingui();
   return (
-    <ol className={css({ display: 'flex', flexDirection: 'column', gap: '2', ps: '2' })} aria-label={i18n._(msg`Trip status`)} data-testid="trip-timeline">
+    <ol
+      className={css({ display: 'flex', flexDirection: 'column', gap: '2', ps: '2' })}
+      aria-label={i18n._(msg`Trip status`)}
+      data-testid="trip-timeline"
+    >
       {tripTimeline(trip).map((step) => (
-        <li key={step.status} className={css({ display: 'flex', gap: '3', alignItems: 'center', color: step.done ? 'fg.default' : 'fg.muted' })} data-done={step.done || undefined}>
+        <li
+          key={step.status}
+          className={css({
+            display: 'flex',
+            gap: '3',
+            alignItems: 'center',
+            color: step.done ? 'fg.default' : 'fg.muted',
+          })}
+          data-done={step.done || undefined}
+        >
           <span
             aria-hidden="true"
             className={css({
               width: '3',
               height: '3',
               borderRadius: 'full',
-              bg: step.done ? (step.status === 'canceled' || step.status === 'payment_failed' ? 'fg.danger' : 'accent.default') : 'border.default',
+              bg: step.done
+                ? step.status === 'canceled' || step.status === 'payment_failed'
+                  ? 'fg.danger'
+                  : 'accent.default'
+                : 'border.default',
             })}
           />
           <span className={css({ fontWeight: step.done ? 'semibold' : 'normal' })}>{status(step.status)}</span>
@@ -164,8 +197,14 @@ function TripVehicleRow({
           {d.vehicle_details?.name} × {d.quantity}
         </p>
         <p className={muted}>
-          {d.rental_type ? i18n._(rentalTypeLabels[d.rental_type === 'distance_wise' ? 'distance_wise' : 'hourly']) : null}
-          {d.rental_type === 'distance_wise' ? <Trans> · {d.distance} km</Trans> : <Trans> · {d.estimated_hours} hours</Trans>}
+          {d.rental_type
+            ? i18n._(rentalTypeLabels[d.rental_type === 'distance_wise' ? 'distance_wise' : 'hourly'])
+            : null}
+          {d.rental_type === 'distance_wise' ? (
+            <Trans> · {d.distance} km</Trans>
+          ) : (
+            <Trans> · {d.estimated_hours} hours</Trans>
+          )}
         </p>
         {d.license_plate_number?.length ? (
           <p data-testid="trip-plates">
@@ -202,7 +241,9 @@ function TripRefund({ refund, money }: { refund: TripDetails['refund']; money: (
   const amount = money(refund.refund_amount);
   return (
     <p role="status" data-testid="trip-refund" className={muted}>
-      {i18n._(refund.refund_method === 'wallet' ? tripRefundMessages.toWallet(amount) : tripRefundMessages.requested(amount))}
+      {i18n._(
+        refund.refund_method === 'wallet' ? tripRefundMessages.toWallet(amount) : tripRefundMessages.requested(amount),
+      )}
     </p>
   );
 }

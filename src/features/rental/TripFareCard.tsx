@@ -66,7 +66,9 @@ export function TripFareCard({ actor, guest, fare, providerId, digits, money, on
         <Trans>Fare</Trans>
       </h2>
       <FareList fare={fare} money={money} />
-      {!guest && providerId !== null ? <TripCouponField actor={actor} subtotal={fare.subtotal} providerId={providerId} digits={digits} money={money} /> : null}
+      {!guest && providerId !== null ? (
+        <TripCouponField actor={actor} subtotal={fare.subtotal} providerId={providerId} digits={digits} money={money} />
+      ) : null}
       {refusal ? (
         <p role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })} data-testid="trip-refusal">
           {i18n._(rentalMessages[refusal])}
@@ -75,7 +77,15 @@ export function TripFareCard({ actor, guest, fare, providerId, digits, money, on
       <p className={muted}>
         <Trans>You pay after booking: cash, wallet or digital payment.</Trans>
       </p>
-      <button type="button" className={button()} disabled={booking} aria-busy={booking} onClick={onBook} data-testid="trip-book" data-toast-avoid="">
+      <button
+        type="button"
+        className={button()}
+        disabled={booking}
+        aria-busy={booking}
+        onClick={onBook}
+        data-testid="trip-book"
+        data-toast-avoid=""
+      >
         {t`Book trip`}
       </button>
     </section>

@@ -13,7 +13,17 @@ const toInput = (s: string | null) => (s ? s.slice(0, 16).replace(' ', 'T') : ''
 const fromInput = (s: string) => (s ? `${s.replace('T', ' ')}:00` : null);
 
 /** The rental types; those the vehicle does not offer stay visible but disabled. */
-function RentalTypeChoice({ name, value, types, onPick }: { name: string; value: RentalType; types: RentalType[]; onPick: (type: RentalType) => void }) {
+function RentalTypeChoice({
+  name,
+  value,
+  types,
+  onPick,
+}: {
+  name: string;
+  value: RentalType;
+  types: RentalType[];
+  onPick: (type: RentalType) => void;
+}) {
   const { i18n } = useLingui();
   return (
     <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
@@ -23,7 +33,14 @@ function RentalTypeChoice({ name, value, types, onPick }: { name: string; value:
       <div className={row}>
         {(['hourly', 'distance_wise'] as const).map((type) => (
           <label key={type} className={chip} data-testid={`rental-type-${type}`}>
-            <input type="radio" name={name} className={css({ srOnly: true })} checked={value === type} disabled={!types.includes(type)} onChange={() => onPick(type)} />
+            <input
+              type="radio"
+              name={name}
+              className={css({ srOnly: true })}
+              checked={value === type}
+              disabled={!types.includes(type)}
+              onChange={() => onPick(type)}
+            />
             {i18n._(rentalTypeLabels[type])}
           </label>
         ))}
@@ -33,7 +50,17 @@ function RentalTypeChoice({ name, value, types, onPick }: { name: string; value:
 }
 
 /** Pickup now, or later at a chosen date and time (an hour from now to start with). */
-function PickupTime({ name, timeId, value, onPick }: { name: string; timeId: string; value: string | null; onPick: (pickupTime: string | null) => void }) {
+function PickupTime({
+  name,
+  timeId,
+  value,
+  onPick,
+}: {
+  name: string;
+  timeId: string;
+  value: string | null;
+  onPick: (pickupTime: string | null) => void;
+}) {
   const later = value !== null;
   return (
     <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
@@ -42,18 +69,39 @@ function PickupTime({ name, timeId, value, onPick }: { name: string; timeId: str
       </legend>
       <div className={row}>
         <label className={chip}>
-          <input type="radio" name={name} className={css({ srOnly: true })} checked={!later} onChange={() => onPick(null)} data-testid="pickup-now" />
+          <input
+            type="radio"
+            name={name}
+            className={css({ srOnly: true })}
+            checked={!later}
+            onChange={() => onPick(null)}
+            data-testid="pickup-now"
+          />
           <Trans>Now</Trans>
         </label>
         <label className={chip}>
-          <input type="radio" name={name} className={css({ srOnly: true })} checked={later} onChange={() => onPick(localStamp(new Date(Date.now() + 3_600_000)))} data-testid="pickup-later" />
+          <input
+            type="radio"
+            name={name}
+            className={css({ srOnly: true })}
+            checked={later}
+            onChange={() => onPick(localStamp(new Date(Date.now() + 3_600_000)))}
+            data-testid="pickup-later"
+          />
           <Trans>Later</Trans>
         </label>
       </div>
       {later ? (
         <label htmlFor={timeId} className={label}>
           <Trans>Date and time</Trans>
-          <input id={timeId} type="datetime-local" className={inputClass} value={toInput(value)} onChange={(e) => onPick(fromInput(e.target.value))} data-testid="pickup-time" />
+          <input
+            id={timeId}
+            type="datetime-local"
+            className={inputClass}
+            value={toInput(value)}
+            onChange={(e) => onPick(fromInput(e.target.value))}
+            data-testid="pickup-time"
+          />
         </label>
       ) : null}
     </fieldset>
@@ -64,22 +112,45 @@ function PickupTime({ name, timeId, value, onPick }: { name: string; timeId: str
  * issue 16: the trip data shared by every rental cart line — rental type, pickup and destination, pickup
  * time, hours or km. `types` limits the rental types to those the vehicle offers.
  */
-export function TripForm({ value, onChange, types = ['hourly', 'distance_wise'] }: { value: TripDraft; onChange: (update: (t: TripDraft) => TripDraft) => void; types?: RentalType[] }) {
+export function TripForm({
+  value,
+  onChange,
+  types = ['hourly', 'distance_wise'],
+}: {
+  value: TripDraft;
+  onChange: (update: (t: TripDraft) => TripDraft) => void;
+  types?: RentalType[];
+}) {
   const { t } = useLingui();
   const ids = { time: useId(), when: useId() };
   // An update, not a value: a place is set when its details arrive, and must not undo what was typed meanwhile.
   const set = (patch: Partial<TripDraft>) => onChange((current) => ({ ...current, ...patch }));
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="trip-form">
-      <RentalTypeChoice name={`${ids.when}-type`} value={value.rentalType} types={types} onPick={(rentalType) => set({ rentalType })} />
-      <PlaceField label={t`Pickup location`} value={value.pickup} onChange={(pickup) => set({ pickup })} testId="pickup" />
+      <RentalTypeChoice
+        name={`${ids.when}-type`}
+        value={value.rentalType}
+        types={types}
+        onPick={(rentalType) => set({ rentalType })}
+      />
+      <PlaceField
+        label={t`Pickup location`}
+        value={value.pickup}
+        onChange={(pickup) => set({ pickup })}
+        testId="pickup"
+      />
       <PlaceField
         label={value.rentalType === 'distance_wise' ? t`Destination` : t`Destination (optional)`}
         value={value.destination}
         onChange={(destination) => set({ destination })}
         testId="destination"
       />
-      <PickupTime name={ids.when} timeId={ids.time} value={value.pickupTime} onPick={(pickupTime) => set({ pickupTime })} />
+      <PickupTime
+        name={ids.when}
+        timeId={ids.time}
+        value={value.pickupTime}
+        onPick={(pickupTime) => set({ pickupTime })}
+      />
       {value.rentalType === 'hourly' ? (
         <NumberField
           label={<Trans>Estimated hours</Trans>}

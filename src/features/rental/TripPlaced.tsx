@@ -20,7 +20,9 @@ export function TripPlaced({ tripId, flag }: { tripId: number; flag: 'success' |
   const t = trip.data;
   return (
     <div className={page} data-testid="trip-placed">
-      <section className={`${card} ${css({ alignItems: 'center', textAlign: 'center', maxWidth: 'xl', mx: 'auto', width: 'full' })}`}>
+      <section
+        className={`${card} ${css({ alignItems: 'center', textAlign: 'center', maxWidth: 'xl', mx: 'auto', width: 'full' })}`}
+      >
         {flag === 'fail' ? (
           <h1 className={h1} data-testid="trip-payment-failed">
             <Trans>Payment failed</Trans>
@@ -36,7 +38,16 @@ export function TripPlaced({ tripId, flag }: { tripId: number; flag: 'success' |
         {trip.isPending ? (
           <Skeleton className={css({ height: '16', width: 'full' })} />
         ) : t ? (
-          <dl className={css({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '1', width: 'full', fontSize: 'sm', textAlign: 'start' })}>
+          <dl
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: '1fr auto',
+              gap: '1',
+              width: 'full',
+              fontSize: 'sm',
+              textAlign: 'start',
+            })}
+          >
             <dt>
               <Trans>Provider</Trans>
             </dt>
@@ -44,11 +55,17 @@ export function TripPlaced({ tripId, flag }: { tripId: number; flag: 'success' |
             <dt>
               <Trans>Status</Trans>
             </dt>
-            <dd data-testid="trip-placed-status">{i18n._(tripStatusLabels[t.trip_status as keyof typeof tripStatusLabels] ?? tripStatusLabels.pending)}</dd>
+            <dd data-testid="trip-placed-status">
+              {i18n._(tripStatusLabels[t.trip_status as keyof typeof tripStatusLabels] ?? tripStatusLabels.pending)}
+            </dd>
             <dt>
               <Trans>Payment</Trans>
             </dt>
-            <dd data-testid="trip-placed-payment">{paymentStatusLabels[t.payment_status] ? i18n._(paymentStatusLabels[t.payment_status]!) : t.payment_status}</dd>
+            <dd data-testid="trip-placed-payment">
+              {paymentStatusLabels[t.payment_status]
+                ? i18n._(paymentStatusLabels[t.payment_status]!)
+                : t.payment_status}
+            </dd>
             <dt className={css({ fontWeight: 'bold' })}>
               <Trans>Total</Trans>
             </dt>
@@ -61,7 +78,12 @@ export function TripPlaced({ tripId, flag }: { tripId: number; flag: 'success' |
           </p>
         ) : null}
         <div className={row}>
-          <Link to="/my-trips/$tripId" params={{ tripId: String(tripId) }} className={button()} data-testid="trip-placed-details">
+          <Link
+            to="/my-trips/$tripId"
+            params={{ tripId: String(tripId) }}
+            className={button()}
+            data-testid="trip-placed-details"
+          >
             {flag === 'fail' ? <Trans>Pay now</Trans> : <Trans>Trip details</Trans>}
           </Link>
           <Link to="/home" className={button({ variant: 'outline' })}>

@@ -9,7 +9,15 @@ import { Heart } from './Heart';
 import { labelOf, transmissionLabels } from './messages';
 
 /** A vehicle of the rental search, the provider page or the home shelf: provider's name, prices per hour and km. */
-export function VehicleCard({ vehicle, providerName, firstScreen = false }: { vehicle: Vehicle; providerName?: string | undefined; firstScreen?: boolean }) {
+export function VehicleCard({
+  vehicle,
+  providerName,
+  firstScreen = false,
+}: {
+  vehicle: Vehicle;
+  providerName?: string | undefined;
+  firstScreen?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const fmt = useCatalogSettings().money;
   const gear = labelOf(transmissionLabels, vehicle.transmission_type, (m) => i18n._(m));
@@ -48,20 +56,47 @@ export function VehicleCard({ vehicle, providerName, firstScreen = false }: { ve
         <Heart target={{ kind: 'vehicle', id: vehicle.id }} name={vehicle.name} />
       </div>
       {vehicle.discount_price ? (
-        <span className={css({ position: 'absolute', top: '2', insetStart: '2', bg: 'fg.danger', color: 'fg.inverse', fontSize: 'xs', fontWeight: 'bold', px: '2', py: '0.5', borderRadius: 'full' })}>
-          {vehicle.discount_type === 'amount' ? t`${formatMoney(vehicle.discount_price, fmt)} off` : t`${vehicle.discount_price}% off`}
+        <span
+          className={css({
+            position: 'absolute',
+            top: '2',
+            insetStart: '2',
+            bg: 'fg.danger',
+            color: 'fg.inverse',
+            fontSize: 'xs',
+            fontWeight: 'bold',
+            px: '2',
+            py: '0.5',
+            borderRadius: 'full',
+          })}
+        >
+          {vehicle.discount_type === 'amount'
+            ? t`${formatMoney(vehicle.discount_price, fmt)} off`
+            : t`${vehicle.discount_price}% off`}
         </span>
       ) : null}
       <div className={css({ p: '3', display: 'flex', flexDirection: 'column', gap: '1', flex: '1' })}>
         <h3 className={css({ fontWeight: 'semibold' })}>
-          <Link to="/rental/vehicle-details" search={{ id }} className={css({ textDecoration: 'none', _after: { content: '""', position: 'absolute', inset: '0' } })} data-testid="vehicle-open">
+          <Link
+            to="/rental/vehicle-details"
+            search={{ id }}
+            className={css({ textDecoration: 'none', _after: { content: '""', position: 'absolute', inset: '0' } })}
+            data-testid="vehicle-open"
+          >
             {vehicle.name}
           </Link>
         </h3>
         <Link
           to="/rental/provider-details"
           search={{ id: vehicle.provider_id }}
-          className={css({ position: 'relative', zIndex: 1, fontSize: 'sm', color: 'accent.default', minHeight: '6', alignSelf: 'flex-start' })}
+          className={css({
+            position: 'relative',
+            zIndex: 1,
+            fontSize: 'sm',
+            color: 'accent.default',
+            minHeight: '6',
+            alignSelf: 'flex-start',
+          })}
           data-testid="vehicle-provider"
         >
           {provider}
@@ -71,7 +106,10 @@ export function VehicleCard({ vehicle, providerName, firstScreen = false }: { ve
             {vehicle.seating_capacity} seats · {vehicle.air_condition ? t`AC` : t`Non-AC`} · {gear}
           </Trans>
         </p>
-        <p className={css({ fontSize: 'sm', fontWeight: 'bold', unicodeBidi: 'isolate', mt: 'auto' })} data-testid="vehicle-prices">
+        <p
+          className={css({ fontSize: 'sm', fontWeight: 'bold', unicodeBidi: 'isolate', mt: 'auto' })}
+          data-testid="vehicle-prices"
+        >
           {vehicle.trip_hourly !== 0 ? <Trans>{hourly} / hour</Trans> : null}
           {vehicle.trip_hourly !== 0 && vehicle.trip_distance !== 0 ? ' · ' : null}
           {vehicle.trip_distance !== 0 ? <Trans>{perKm} / km</Trans> : null}

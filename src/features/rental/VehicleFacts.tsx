@@ -15,7 +15,12 @@ export function VehiclePictures({ v }: { v: VehicleDetails }) {
   const images = (v.images_full_url ?? []).filter((u): u is string => Boolean(u));
   return (
     // A region that scrolls must be reachable by keyboard (arrow keys scroll it once focused).
-    <div role="region" aria-label={t`Pictures of ${v.name}`} tabIndex={0} className={css({ display: 'flex', gap: '2', overflowX: 'auto', scrollSnapType: 'x mandatory' })}>
+    <div
+      role="region"
+      aria-label={t`Pictures of ${v.name}`}
+      tabIndex={0}
+      className={css({ display: 'flex', gap: '2', overflowX: 'auto', scrollSnapType: 'x mandatory' })}
+    >
       {(images.length ? images : [v.thumbnail_full_url ?? '']).map((src, i) => (
         <img
           key={src + i}
@@ -23,7 +28,15 @@ export function VehiclePictures({ v }: { v: VehicleDetails }) {
           alt={i === 0 ? v.name : ''}
           width={640}
           height={400}
-          className={css({ flex: '0 0 100%', width: 'full', aspectRatio: '16 / 10', objectFit: 'cover', borderRadius: 'card', bg: 'bg.subtle', scrollSnapAlign: 'start' })}
+          className={css({
+            flex: '0 0 100%',
+            width: 'full',
+            aspectRatio: '16 / 10',
+            objectFit: 'cover',
+            borderRadius: 'card',
+            bg: 'bg.subtle',
+            scrollSnapAlign: 'start',
+          })}
         />
       ))}
     </div>
@@ -112,7 +125,13 @@ export function ProviderLink({ provider }: { provider: VehicleDetails['provider'
       className={`${card} ${css({ flexDirection: 'row', alignItems: 'center', textDecoration: 'none' })}`}
       data-testid="vehicle-page-provider"
     >
-      <img src={provider.logo_full_url ?? undefined} alt="" width={48} height={48} className={css({ width: '12', height: '12', borderRadius: 'full', bg: 'bg.subtle' })} />
+      <img
+        src={provider.logo_full_url ?? undefined}
+        alt=""
+        width={48}
+        height={48}
+        className={css({ width: '12', height: '12', borderRadius: 'full', bg: 'bg.subtle' })}
+      />
       <span className={css({ display: 'flex', flexDirection: 'column' })}>
         <span className={css({ fontWeight: 'semibold' })}>{provider.name}</span>
         <span className={muted}>

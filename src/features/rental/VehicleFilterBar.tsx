@@ -41,7 +41,10 @@ export function VehicleFilterBar({ filters, onChange, priceHint, onClear }: Vehi
   const set = (patch: Partial<VehicleFilters>) => onChange({ ...filters, ...patch });
   const [price, setPrice] = usePriceFields(filters);
   return (
-    <details className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: '3' })} data-testid="vehicle-filters">
+    <details
+      className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card', p: '3' })}
+      data-testid="vehicle-filters"
+    >
       <summary className={css({ cursor: 'pointer', fontWeight: 'semibold', minHeight: '8' })}>
         <Trans>Filters</Trans>
       </summary>
@@ -67,7 +70,13 @@ export function VehicleFilterBar({ filters, onChange, priceHint, onClear }: Vehi
         </FilterGroup>
         <FilterGroup title={t`Categories`}>
           {categories.map((c) => (
-            <button key={c.id} type="button" className={chip} aria-pressed={filters.category_ids?.includes(c.id) ?? false} onClick={() => set({ category_ids: toggle(filters.category_ids, c.id) })}>
+            <button
+              key={c.id}
+              type="button"
+              className={chip}
+              aria-pressed={filters.category_ids?.includes(c.id) ?? false}
+              onClick={() => set({ category_ids: toggle(filters.category_ids, c.id) })}
+            >
               {c.name}
             </button>
           ))}
@@ -88,7 +97,13 @@ export function VehicleFilterBar({ filters, onChange, priceHint, onClear }: Vehi
         </FilterGroup>
         <FilterGroup title={t`Seats`}>
           {SEATS.map((s) => (
-            <button key={s} type="button" className={chip} aria-pressed={filters.seating_capacity?.includes(s) ?? false} onClick={() => set({ seating_capacity: toggle(filters.seating_capacity, s) })}>
+            <button
+              key={s}
+              type="button"
+              className={chip}
+              aria-pressed={filters.seating_capacity?.includes(s) ?? false}
+              onClick={() => set({ seating_capacity: toggle(filters.seating_capacity, s) })}
+            >
               {s}
             </button>
           ))}
@@ -192,7 +207,12 @@ function GearAndFuel({ filters, set }: FilterPartProps) {
     <>
       <label htmlFor={ids.gear} className={label}>
         <Trans>Transmission</Trans>
-        <select id={ids.gear} className={inputClass} value={filters.transmission_type ?? ''} onChange={(e) => set({ transmission_type: e.target.value || undefined })}>
+        <select
+          id={ids.gear}
+          className={inputClass}
+          value={filters.transmission_type ?? ''}
+          onChange={(e) => set({ transmission_type: e.target.value || undefined })}
+        >
           <option value="">{t`Any`}</option>
           <option value="automatic">{t`Automatic`}</option>
           <option value="manual">{t`Manual`}</option>
@@ -200,7 +220,12 @@ function GearAndFuel({ filters, set }: FilterPartProps) {
       </label>
       <label htmlFor={ids.fuel} className={label}>
         <Trans>Fuel</Trans>
-        <select id={ids.fuel} className={inputClass} value={filters.fuel_type ?? ''} onChange={(e) => set({ fuel_type: e.target.value || undefined })}>
+        <select
+          id={ids.fuel}
+          className={inputClass}
+          value={filters.fuel_type ?? ''}
+          onChange={(e) => set({ fuel_type: e.target.value || undefined })}
+        >
           <option value="">{t`Any`}</option>
           {FUELS.map((f) => (
             <option key={f} value={f}>

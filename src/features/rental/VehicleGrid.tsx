@@ -3,7 +3,17 @@ import { VehicleCard } from './VehicleCard';
 import { grid } from './styles';
 
 /** The vehicle cards of a list (the search's, a provider's); on the search page the first is on the first screen. */
-export function VehicleGrid({ vehicles, testId, providerName, firstOnScreen = false }: { vehicles: Vehicle[]; testId: string; providerName?: string; firstOnScreen?: boolean }) {
+export function VehicleGrid({
+  vehicles,
+  testId,
+  providerName,
+  firstOnScreen = false,
+}: {
+  vehicles: Vehicle[];
+  testId: string;
+  providerName?: string;
+  firstOnScreen?: boolean;
+}) {
   return (
     <ul className={grid} data-testid={testId}>
       {vehicles.map((v, i) => (

@@ -34,7 +34,14 @@ export function VehiclePage({ id }: { id: string }) {
   }
   return (
     <div className={page} data-testid="vehicle-page">
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, gap: '5', alignItems: 'start' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' },
+          gap: '5',
+          alignItems: 'start',
+        })}
+      >
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           <VehiclePictures v={v} />
           <VehicleTitle v={v} />
@@ -43,14 +50,29 @@ export function VehiclePage({ id }: { id: string }) {
           <ProviderLink provider={v.provider} />
         </div>
         <Suspense fallback={<Skeleton className={css({ height: '96' })} />}>
-          <AddToRentalCart vehicleId={v.id} hourly={v.trip_hourly !== 0} distance={v.trip_distance !== 0} max={v.total_vehicles ?? v.total_vehicle_count ?? 1} />
+          <AddToRentalCart
+            vehicleId={v.id}
+            hourly={v.trip_hourly !== 0}
+            distance={v.trip_distance !== 0}
+            max={v.total_vehicles ?? v.total_vehicle_count ?? 1}
+          />
         </Suspense>
       </div>
     </div>
   );
 }
 
-function AddToRentalCart({ vehicleId, hourly, distance, max }: { vehicleId: number; hourly: boolean; distance: boolean; max: number }) {
+function AddToRentalCart({
+  vehicleId,
+  hourly,
+  distance,
+  max,
+}: {
+  vehicleId: number;
+  hourly: boolean;
+  distance: boolean;
+  max: number;
+}) {
   const { t } = useLingui();
   const { cart: actor, drawer } = useRentalFlows();
   const cart = useRentalCart();
@@ -58,7 +80,9 @@ function AddToRentalCart({ vehicleId, hourly, distance, max }: { vehicleId: numb
   const types = [...(hourly ? (['hourly'] as const) : []), ...(distance ? (['distance_wise'] as const) : [])];
   const [trip, setTrip] = useState<TripDraft>(() => {
     const base = cart.trip ?? startingTrip(cart.scope);
-    return supportsType({ trip_hourly: hourly ? 1 : 0, trip_distance: distance ? 1 : 0 }, base.rentalType) ? base : { ...base, rentalType: types[0] ?? 'hourly' };
+    return supportsType({ trip_hourly: hourly ? 1 : 0, trip_distance: distance ? 1 : 0 }, base.rentalType)
+      ? base
+      : { ...base, rentalType: types[0] ?? 'hourly' };
   });
   const [quantity, setQuantity] = useState(1);
   const inCart = cart.lines.some((l) => l.vehicle_id === vehicleId);
@@ -77,18 +101,35 @@ function AddToRentalCart({ vehicleId, hourly, distance, max }: { vehicleId: numb
         <span className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
           <Trans>Quantity</Trans>
         </span>
-        <button type="button" className={button({ variant: 'outline', size: 'icon' })} aria-label={t`Fewer vehicles`} disabled={quantity <= 1} onClick={() => setQuantity((q) => q - 1)}>
+        <button
+          type="button"
+          className={button({ variant: 'outline', size: 'icon' })}
+          aria-label={t`Fewer vehicles`}
+          disabled={quantity <= 1}
+          onClick={() => setQuantity((q) => q - 1)}
+        >
           −
         </button>
         <output aria-live="polite" data-testid="rent-quantity" className={css({ minWidth: '6', textAlign: 'center' })}>
           {quantity}
         </output>
-        <button type="button" className={button({ variant: 'outline', size: 'icon' })} aria-label={t`More vehicles`} disabled={quantity >= max} onClick={() => setQuantity((q) => q + 1)}>
+        <button
+          type="button"
+          className={button({ variant: 'outline', size: 'icon' })}
+          aria-label={t`More vehicles`}
+          disabled={quantity >= max}
+          onClick={() => setQuantity((q) => q + 1)}
+        >
           +
         </button>
       </div>
       {inCart ? (
-        <button type="button" className={button({ variant: 'outline' })} onClick={() => drawer.set(true)} data-testid="rent-view-cart">
+        <button
+          type="button"
+          className={button({ variant: 'outline' })}
+          onClick={() => drawer.set(true)}
+          data-testid="rent-view-cart"
+        >
           <Trans>In your rental cart: view cart</Trans>
         </button>
       ) : (

@@ -5,7 +5,13 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { inputClass } from '../../ui/Field';
 import { Skeleton } from '../../ui/Skeleton';
-import { suggestionsQuery, vehicleCategoriesQuery, vehicleSearchQuery, type Vehicle, type VehicleFilters } from '../../api/queries/rental';
+import {
+  suggestionsQuery,
+  vehicleCategoriesQuery,
+  vehicleSearchQuery,
+  type Vehicle,
+  type VehicleFilters,
+} from '../../api/queries/rental';
 import { useScope } from '../../api/scope';
 import { VehicleGrid } from './VehicleGrid';
 import { VehicleFilterBar } from './VehicleFilterBar';
@@ -13,7 +19,13 @@ import { LoadMore } from './LoadMore';
 import { grid, h1, muted, page, suggestionList } from './styles';
 
 /** issue 16 /rental/vehicle-search: the API's filters and suggestions; the filters live in the URL. */
-export function VehicleSearch({ filters, onChange }: { filters: VehicleFilters; onChange: (f: VehicleFilters) => void }) {
+export function VehicleSearch({
+  filters,
+  onChange,
+}: {
+  filters: VehicleFilters;
+  onChange: (f: VehicleFilters) => void;
+}) {
   const { t } = useLingui();
   const scope = useScope();
   const nameId = useId();
@@ -24,7 +36,8 @@ export function VehicleSearch({ filters, onChange }: { filters: VehicleFilters; 
   const [typing, setTyping] = useState(false);
   const suggestions = useQuery(suggestionsQuery(scope, typing ? name : '')).data ?? [];
   const set = (patch: Partial<VehicleFilters>) => onChange({ ...filters, ...patch });
-  const category = filters.category_ids?.length === 1 ? categories.find((c) => c.id === filters.category_ids![0])?.name : null;
+  const category =
+    filters.category_ids?.length === 1 ? categories.find((c) => c.id === filters.category_ids![0])?.name : null;
   const count = first?.total ?? 0;
   return (
     <div className={page} data-testid="vehicle-search">
@@ -68,8 +81,21 @@ export function VehicleSearch({ filters, onChange }: { filters: VehicleFilters; 
           />
         ) : null}
       </form>
-      <VehicleFilterBar filters={filters} onChange={onChange} priceHint={first ? { min: first.min, max: first.max } : undefined} onClear={() => setName('')} />
-      <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
+      <VehicleFilterBar
+        filters={filters}
+        onChange={onChange}
+        priceHint={first ? { min: first.min, max: first.max } : undefined}
+        onClear={() => setName('')}
+      />
+      <div
+        className={css({
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: '2',
+          flexWrap: 'wrap',
+        })}
+      >
         <p className={muted} aria-live="polite" data-testid="vehicle-count">
           {result.isPending ? null : <Trans>{count} vehicles found</Trans>}
         </p>
@@ -83,7 +109,13 @@ export function VehicleSearch({ filters, onChange }: { filters: VehicleFilters; 
           onChange({});
         }}
       />
-      {result.hasNextPage ? <LoadMore loading={result.isFetchingNextPage} onMore={() => void result.fetchNextPage()} testId="vehicle-results-more" /> : null}
+      {result.hasNextPage ? (
+        <LoadMore
+          loading={result.isFetchingNextPage}
+          onMore={() => void result.fetchNextPage()}
+          testId="vehicle-results-more"
+        />
+      ) : null}
     </div>
   );
 }
@@ -99,7 +131,15 @@ function Suggestions({ suggestions, onPick }: { suggestions: string[]; onPick: (
             type="button"
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => onPick(s.split(' - ').slice(1).join(' - ') || s)}
-            className={css({ width: 'full', textAlign: 'start', px: '3', minHeight: '11', fontSize: 'sm', cursor: 'pointer', _hover: { bg: 'bg.subtle' } })}
+            className={css({
+              width: 'full',
+              textAlign: 'start',
+              px: '3',
+              minHeight: '11',
+              fontSize: 'sm',
+              cursor: 'pointer',
+              _hover: { bg: 'bg.subtle' },
+            })}
             data-testid="vehicle-suggestion"
           >
             {s}
@@ -111,7 +151,15 @@ function Suggestions({ suggestions, onPick }: { suggestions: string[]; onPick: (
 }
 
 /** The vehicles found: placeholders while searching, the cards, or "No vehicles found." with a way out. */
-function VehicleResults({ pending, vehicles, onClear }: { pending: boolean; vehicles: Vehicle[] | undefined; onClear: () => void }) {
+function VehicleResults({
+  pending,
+  vehicles,
+  onClear,
+}: {
+  pending: boolean;
+  vehicles: Vehicle[] | undefined;
+  onClear: () => void;
+}) {
   return pending ? (
     <div className={grid} aria-busy="true">
       {Array.from({ length: 4 }, (_, i) => (
@@ -121,7 +169,17 @@ function VehicleResults({ pending, vehicles, onClear }: { pending: boolean; vehi
   ) : vehicles?.length ? (
     <VehicleGrid vehicles={vehicles} testId="vehicle-results" firstOnScreen />
   ) : (
-    <div className={css({ py: '8', textAlign: 'center', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })} data-testid="vehicle-empty">
+    <div
+      className={css({
+        py: '8',
+        textAlign: 'center',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '3',
+        alignItems: 'center',
+      })}
+      data-testid="vehicle-empty"
+    >
       <p className={muted}>
         <Trans>No vehicles found.</Trans>
       </p>

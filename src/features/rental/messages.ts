@@ -66,7 +66,11 @@ export const fuelLabels: Record<string, MessageDescriptor> = {
 };
 
 /** A platform value in words when it has a label, else as stored (a backend may add values). */
-export function labelOf(labels: Record<string, MessageDescriptor>, value: string | null | undefined, translate: (d: MessageDescriptor) => string): string {
+export function labelOf(
+  labels: Record<string, MessageDescriptor>,
+  value: string | null | undefined,
+  translate: (d: MessageDescriptor) => string,
+): string {
   if (!value) return '';
   const d = labels[value];
   return d ? translate(d) : value;

@@ -13,7 +13,10 @@ export function useRentalCart() {
 }
 
 /** A new trip starts at the customer's chosen location. */
-export function startingTrip(scope: { position: { lat: number; lng: number } | null; address: string | null }): TripDraft {
+export function startingTrip(scope: {
+  position: { lat: number; lng: number } | null;
+  address: string | null;
+}): TripDraft {
   return {
     ...emptyTrip(),
     pickup: scope.position ? { ...scope.position, location_name: scope.address ?? '' } : null,

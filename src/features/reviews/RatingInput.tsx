@@ -8,7 +8,15 @@ import { Stars } from '../../ui/Stars';
  * Stars at 0.5 precision (core §9), one control: tapping a star's start half gives the half value, and a
  * slider the eye does not see (keyboards, screen readers) steps the same stars; its focus rings the stars.
  */
-export function RatingInput({ value, onChange, label }: { value: number; onChange: (v: number) => void; label: string }) {
+export function RatingInput({
+  value,
+  onChange,
+  label,
+}: {
+  value: number;
+  onChange: (v: number) => void;
+  label: string;
+}) {
   const { t } = useLingui();
   const id = useId();
   const halves = Array.from({ length: MAX_RATING / RATING_PRECISION }, (_, i) => (i + 1) * RATING_PRECISION);
@@ -24,7 +32,10 @@ export function RatingInput({ value, onChange, label }: { value: number; onChang
         })}
       >
         <Stars value={value} label={t`${formatAverage(value)} out of 5`} size={32} />
-        <span aria-hidden="true" className={css({ position: 'absolute', inset: '0', display: 'grid', gridTemplateColumns: 'repeat(10, 1fr)' })}>
+        <span
+          aria-hidden="true"
+          className={css({ position: 'absolute', inset: '0', display: 'grid', gridTemplateColumns: 'repeat(10, 1fr)' })}
+        >
           {halves.map((v) => (
             <span key={v} data-rating={v} onClick={() => onChange(v)} className={css({ cursor: 'pointer' })} />
           ))}

@@ -20,7 +20,15 @@ export function ItemReviews(props: { itemId: number; moduleId: number | null }) 
 }
 
 /** A store page's reviews (stores/reviews: its items' reviews, newest first as the server answers them). */
-export function StoreReviews({ storeId, moduleId, reviewsOn = true }: { storeId: number; moduleId: number | null; reviewsOn?: boolean }) {
+export function StoreReviews({
+  storeId,
+  moduleId,
+  reviewsOn = true,
+}: {
+  storeId: number;
+  moduleId: number | null;
+  reviewsOn?: boolean;
+}) {
   const q = useQuery({ ...storeReviewsQuery(moduleId, storeId), enabled: reviewsOn && moduleId !== null });
   // core §8: a store whose reviews_section is off has no reviews to ask for; the platform says so in its words.
   if (!reviewsOn)

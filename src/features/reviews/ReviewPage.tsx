@@ -17,8 +17,25 @@ import { notify } from '../../ui/toaster';
 import { RatingInput } from './RatingInput';
 import { reviewErrorMessage, reviewMessages } from './messages';
 
-const card = css({ display: 'flex', flexDirection: 'column', gap: '3', p: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', bg: 'bg.surface' });
-export const reviewPageClass = css({ maxWidth: '640px', mx: 'auto', px: '4', py: '6', display: 'flex', flexDirection: 'column', gap: '4' });
+const card = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  p: '4',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  bg: 'bg.surface',
+});
+export const reviewPageClass = css({
+  maxWidth: '640px',
+  mx: 'auto',
+  px: '4',
+  py: '6',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+});
 
 /** /review?order_id=N: rate each item of a delivered order and its courier (issue 18). */
 export function ReviewPage({ orderId }: { orderId: number }) {
@@ -50,10 +67,19 @@ export function ReviewPage({ orderId }: { orderId: number }) {
             .map((l) => {
               const d = l.item_details as { name?: string; image_full_url?: string | null };
               return (
-                <ItemReviewCard key={l.id} orderId={orderId} moduleId={order.data.module_id ?? null} itemId={l.item_id!} name={d.name ?? ''} image={d.image_full_url ?? l.image_full_url ?? null} />
+                <ItemReviewCard
+                  key={l.id}
+                  orderId={orderId}
+                  moduleId={order.data.module_id ?? null}
+                  itemId={l.item_id!}
+                  name={d.name ?? ''}
+                  image={d.image_full_url ?? l.image_full_url ?? null}
+                />
               );
             })}
-          {order.data.delivery_man_id ? <CourierReviewCard orderId={orderId} deliveryManId={order.data.delivery_man_id} /> : null}
+          {order.data.delivery_man_id ? (
+            <CourierReviewCard orderId={orderId} deliveryManId={order.data.delivery_man_id} />
+          ) : null}
         </>
       )}
     </section>
@@ -62,7 +88,17 @@ export function ReviewPage({ orderId }: { orderId: number }) {
 
 function Note({ children }: { children: ReactNode }) {
   return (
-    <div className={css({ textAlign: 'center', color: 'fg.muted', py: '8', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })}>
+    <div
+      className={css({
+        textAlign: 'center',
+        color: 'fg.muted',
+        py: '8',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '3',
+        alignItems: 'center',
+      })}
+    >
       <p>{children}</p>
       <Link to="/my-orders" className={button({ variant: 'outline' })}>
         <Trans>My orders</Trans>
@@ -71,7 +107,19 @@ function Note({ children }: { children: ReactNode }) {
   );
 }
 
-function ItemReviewCard({ orderId, moduleId, itemId, name, image }: { orderId: number; moduleId: number | null; itemId: number; name: string; image: string | null }) {
+function ItemReviewCard({
+  orderId,
+  moduleId,
+  itemId,
+  name,
+  image,
+}: {
+  orderId: number;
+  moduleId: number | null;
+  itemId: number;
+  name: string;
+  image: string | null;
+}) {
   const { i18n } = useLingui();
   const reviews = useQuery(itemReviewsQuery(moduleId, itemId));
   const mine = reviews.data?.find((r) => r.order_id === orderId);
@@ -83,7 +131,15 @@ function ItemReviewCard({ orderId, moduleId, itemId, name, image }: { orderId: n
   return (
     <article className={card} data-testid="review-item" aria-labelledby={`item-${itemId}`}>
       <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
-        {image ? <img src={image} alt="" width={48} height={48} className={css({ width: '12', height: '12', borderRadius: 'md', objectFit: 'cover', bg: 'bg.subtle' })} /> : null}
+        {image ? (
+          <img
+            src={image}
+            alt=""
+            width={48}
+            height={48}
+            className={css({ width: '12', height: '12', borderRadius: 'md', objectFit: 'cover', bg: 'bg.subtle' })}
+          />
+        ) : null}
         <h2 id={`item-${itemId}`} className={css({ fontWeight: 'bold' })}>
           {name}
         </h2>
@@ -114,7 +170,13 @@ function CourierReviewCard({ orderId, deliveryManId }: { orderId: number; delive
     <article className={card} data-testid="review-courier" aria-labelledby="courier-title">
       <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
         {dm?.image_full_url ? (
-          <img src={dm.image_full_url} alt="" width={48} height={48} className={css({ width: '12', height: '12', borderRadius: 'full', objectFit: 'cover', bg: 'bg.subtle' })} />
+          <img
+            src={dm.image_full_url}
+            alt=""
+            width={48}
+            height={48}
+            className={css({ width: '12', height: '12', borderRadius: 'full', objectFit: 'cover', bg: 'bg.subtle' })}
+          />
         ) : null}
         <div className={css({ display: 'flex', flexDirection: 'column' })}>
           <h2 id="courier-title" className={css({ fontWeight: 'bold' })}>
@@ -152,7 +214,15 @@ function Done({ rating, comment }: { rating: number; comment: string }) {
   );
 }
 
-function ReviewForm({ label, pending, onSubmit }: { label: string; pending: boolean; onSubmit: (v: { rating: number; comment: string }) => void }) {
+function ReviewForm({
+  label,
+  pending,
+  onSubmit,
+}: {
+  label: string;
+  pending: boolean;
+  onSubmit: (v: { rating: number; comment: string }) => void;
+}) {
   const { t } = useLingui();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
@@ -169,7 +239,13 @@ function ReviewForm({ label, pending, onSubmit }: { label: string; pending: bool
       <RatingInput value={rating} onChange={(v) => (setRating(v), setError(null))} label={t`Rating for ${label}`} />
       <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' })}>
         <Trans>Comment</Trans>
-        <textarea value={comment} maxLength={500} rows={3} onChange={(e) => setComment(e.currentTarget.value)} className={`${inputClass} ${css({ py: '2' })}`} />
+        <textarea
+          value={comment}
+          maxLength={500}
+          rows={3}
+          onChange={(e) => setComment(e.currentTarget.value)}
+          className={`${inputClass} ${css({ py: '2' })}`}
+        />
       </label>
       {error ? (
         <p role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })}>

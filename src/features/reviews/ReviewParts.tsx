@@ -27,15 +27,28 @@ export function NoReviews() {
 
 export function ReviewRow({ review: r, showItem }: { review: ListedReview; showItem: boolean }) {
   const { t, i18n } = useLingui();
-  const date = (iso: string | null | undefined) => (iso ? dateFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(iso)) : '');
+  const date = (iso: string | null | undefined) =>
+    iso ? dateFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(iso)) : '';
   return (
-    <li data-testid="review" className={css({ display: 'flex', flexDirection: 'column', gap: '1', pb: '3', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+    <li
+      data-testid="review"
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '1',
+        pb: '3',
+        borderBottomWidth: '1px',
+        borderColor: 'border.default',
+      })}
+    >
       <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' })}>
         <strong>{`${r.customer?.f_name ?? ''} ${r.customer?.l_name ?? ''}`.trim() || t`Customer`}</strong>
         <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{date(r.created_at)}</span>
       </div>
       <Stars value={starValue(r.rating)} label={t`Rated ${formatAverage(r.rating)} out of 5`} size={14} />
-      {showItem && r.item_name ? <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{r.item_name}</span> : null}
+      {showItem && r.item_name ? (
+        <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{r.item_name}</span>
+      ) : null}
       {r.comment ? <p>{r.comment}</p> : null}
     </li>
   );

@@ -11,6 +11,7 @@ export const reviewMessages = {
 
 /** A refused submit: already reviewed (403 code `review` or `delivery_man`), else a plain try-again. */
 export function reviewErrorMessage(error: unknown): MessageDescriptor {
-  if (error instanceof ApiError && error.status === 403 && (error.hasCode('review') || error.hasCode('delivery_man'))) return reviewMessages.alreadyReviewed;
+  if (error instanceof ApiError && error.status === 403 && (error.hasCode('review') || error.hasCode('delivery_man')))
+    return reviewMessages.alreadyReviewed;
   return reviewMessages.failed;
 }

@@ -9,7 +9,14 @@ import { lazyPart } from '../../ui/lazyPart';
 // The field's combobox arrives in its own chunk right after the first load (docs/budgets.md).
 const SearchField = lazyPart(() => import('./SearchField'));
 
-const fieldBox = css({ width: 'full', minHeight: '11', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'full', bg: 'bg.canvas' });
+const fieldBox = css({
+  width: 'full',
+  minHeight: '11',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'full',
+  bg: 'bg.canvas',
+});
 
 /**
  * issue 10 Search in the header: a field from 1024px; below, an icon that opens the search screen (between
@@ -19,7 +26,12 @@ export function HeaderSearch() {
   const { t } = useLingui();
   return (
     <>
-      <Link to="/search" className={`${button({ variant: 'ghost', size: 'icon' })} ${css({ hideFrom: 'lg' })}`} aria-label={t`Search`} data-testid="search-open">
+      <Link
+        to="/search"
+        className={`${button({ variant: 'ghost', size: 'icon' })} ${css({ hideFrom: 'lg' })}`}
+        aria-label={t`Search`}
+        data-testid="search-open"
+      >
         <SearchIcon />
       </Link>
       <div className={css({ hideBelow: 'lg', width: 'full', maxWidth: '480px' })}>

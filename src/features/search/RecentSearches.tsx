@@ -23,14 +23,23 @@ export function RecentSearches() {
         <h2 id="recent-searches" className={css({ fontWeight: 'semibold' })}>
           <Trans>Recent searches</Trans>
         </h2>
-        <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => actor.send({ type: 'search.recent.clear' })}>
+        <button
+          type="button"
+          className={button({ variant: 'ghost', size: 'sm' })}
+          onClick={() => actor.send({ type: 'search.recent.clear' })}
+        >
           <Trans>Clear all</Trans>
         </button>
       </div>
       <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
         {recent.map((r) => (
           <li key={r}>
-            <button type="button" className={cx(searchChip, chipWithIcon)} onClick={() => actor.send({ type: 'search.submit', text: r })} data-testid="recent-search">
+            <button
+              type="button"
+              className={cx(searchChip, chipWithIcon)}
+              onClick={() => actor.send({ type: 'search.submit', text: r })}
+              data-testid="recent-search"
+            >
               <ClockIcon size={16} />
               {r}
             </button>

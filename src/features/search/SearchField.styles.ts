@@ -4,7 +4,13 @@ import { css } from '../../../styled-system/css';
 
 export const fieldRow = css({ position: 'relative', display: 'flex', alignItems: 'center' });
 
-export const magnifier = css({ position: 'absolute', insetStart: '3', color: 'fg.muted', display: 'flex', pointerEvents: 'none' });
+export const magnifier = css({
+  position: 'absolute',
+  insetStart: '3',
+  color: 'fg.muted',
+  display: 'flex',
+  pointerEvents: 'none',
+});
 
 export const input = css({
   width: 'full',

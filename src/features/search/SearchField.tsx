@@ -24,14 +24,32 @@ interface FlowView {
  * searches; arrows move through the lines. `header` opens the list as a popover; `screen` (the phone's
  * search screen) shows it in the page.
  */
-export function SearchField({ variant, autoFocus = false, initialText = '' }: { variant: 'header' | 'screen'; autoFocus?: boolean; initialText?: string }) {
+export function SearchField({
+  variant,
+  autoFocus = false,
+  initialText = '',
+}: {
+  variant: 'header' | 'screen';
+  autoFocus?: boolean;
+  initialText?: string;
+}) {
   const { t } = useLingui();
   const loader = useSearchLoader();
   const actor = useLoaded(loader);
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const view = useSelector(actor, (s) => (s ? { suggestions: s.context.suggestions, recent: s.context.recent, asking: s.hasTag('asking'), query: s.context.query } : null));
-  const { text, active, typed, options, showList, choose, onKeyDown, onFocus, onBlur, onChange, clear } = useSearchCombobox({ variant, initialText, loader, view, inputRef });
+  const view = useSelector(actor, (s) =>
+    s
+      ? {
+          suggestions: s.context.suggestions,
+          recent: s.context.recent,
+          asking: s.hasTag('asking'),
+          query: s.context.query,
+        }
+      : null,
+  );
+  const { text, active, typed, options, showList, choose, onKeyDown, onFocus, onBlur, onChange, clear } =
+    useSearchCombobox({ variant, initialText, loader, view, inputRef });
   const optionId = (i: number) => `${listId}-${i}`;
 
   return (
@@ -65,7 +83,17 @@ export function SearchField({ variant, autoFocus = false, initialText = '' }: { 
         />
         {text ? <ClearButton onClick={clear} /> : null}
       </div>
-      {showList ? <SuggestionList listId={listId} optionId={optionId} variant={variant} typed={typed} options={options} active={active} choose={choose} /> : null}
+      {showList ? (
+        <SuggestionList
+          listId={listId}
+          optionId={optionId}
+          variant={variant}
+          typed={typed}
+          options={options}
+          active={active}
+          choose={choose}
+        />
+      ) : null}
       {variant === 'screen' && typed && view?.asking && !view.suggestions.length ? (
         <p className={styles.lookingHint} aria-live="polite">
           <Trans>Looking for suggestions…</Trans>
@@ -92,13 +120,17 @@ function useSearchCombobox({ variant, initialText, loader, view, inputRef }: Com
   // The flow's text changes outside this field too (a suggestion chosen clears it; a results page opened with ?q=).
   const flowQuery = view?.query;
   useEffect(() => {
-    if (flowQuery !== undefined && flowQuery !== text && document.activeElement !== inputRef.current) setText(flowQuery);
+    if (flowQuery !== undefined && flowQuery !== text && document.activeElement !== inputRef.current)
+      setText(flowQuery);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the flow's text changes
   }, [flowQuery]);
 
   const typed = isSearchable(text);
   const options: Option[] = typed
-    ? [{ kind: 'submit', text: text.trim() }, ...(view?.suggestions ?? []).map((suggestion) => ({ kind: 'suggestion' as const, suggestion }))]
+    ? [
+        { kind: 'submit', text: text.trim() },
+        ...(view?.suggestions ?? []).map((suggestion) => ({ kind: 'suggestion' as const, suggestion })),
+      ]
     : (view?.recent ?? []).map((r) => ({ kind: 'recent' as const, text: r }));
   // On the search screen the recent searches are the page's own section; the list is for typing.
   const showList = open && (variant === 'header' || typed) && options.length > 0;

@@ -16,7 +16,12 @@ export interface FilterChange {
   discounted?: number | undefined;
 }
 
-type BarProps = { tab: 'items' | 'stores'; filters: SearchFilters; moduleType: string | null; onChange: (next: FilterChange) => void };
+type BarProps = {
+  tab: 'items' | 'stores';
+  filters: SearchFilters;
+  moduleType: string | null;
+  onChange: (next: FilterChange) => void;
+};
 type PartProps = Pick<BarProps, 'filters' | 'onChange'>;
 
 /** api2 §9: the sorts and filters items/search takes (veg / non-veg only in food, when the platform offers it). */
@@ -25,7 +30,10 @@ export function SearchFiltersBar({ tab, filters, moduleType, onChange }: BarProp
   const diet = moduleType === 'food' && vegToggle;
   if (tab === 'stores' && !diet) return null;
   return (
-    <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3' })} data-testid="search-filters">
+    <div
+      className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3' })}
+      data-testid="search-filters"
+    >
       {tab === 'items' ? <SortSelect filters={filters} onChange={onChange} /> : null}
       {diet ? <DietToggle filters={filters} onChange={onChange} /> : null}
       {tab === 'items' ? <MoreFilters filters={filters} onChange={onChange} /> : null}
@@ -45,7 +53,13 @@ function SortSelect({ filters, onChange }: PartProps) {
   return (
     <label className={labelClass}>
       <Trans>Sort by</Trans>
-      <select className={control} value={filters.sort} onChange={(e) => onChange({ sort: e.target.value === 'relevance' ? undefined : (e.target.value as SearchSort) })}>
+      <select
+        className={control}
+        value={filters.sort}
+        onChange={(e) =>
+          onChange({ sort: e.target.value === 'relevance' ? undefined : (e.target.value as SearchSort) })
+        }
+      >
         {SEARCH_SORTS.map((s) => (
           <option key={s} value={s}>
             {sortLabels[s]}
@@ -79,16 +93,33 @@ function DietToggle({ filters, onChange }: PartProps) {
 /** Rating, price and discount fold away on a phone; open while one of them is in use. */
 function MoreFilters({ filters, onChange }: PartProps) {
   const { t } = useLingui();
-  const narrowing = (filters.rating > 0 ? 1 : 0) + (filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : 0) + (filters.discounted ? 1 : 0);
+  const narrowing =
+    (filters.rating > 0 ? 1 : 0) +
+    (filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : 0) +
+    (filters.discounted ? 1 : 0);
   return (
     <details open={narrowing > 0 || undefined} className={css({ width: 'full' })}>
-      <summary className={css({ display: 'inline-flex', alignItems: 'center', minHeight: '11', fontSize: 'sm', fontWeight: 'semibold', cursor: 'pointer', color: 'accent.default' })}>
+      <summary
+        className={css({
+          display: 'inline-flex',
+          alignItems: 'center',
+          minHeight: '11',
+          fontSize: 'sm',
+          fontWeight: 'semibold',
+          cursor: 'pointer',
+          color: 'accent.default',
+        })}
+      >
         {narrowing > 0 ? t`More filters (${narrowing})` : t`More filters`}
       </summary>
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3', pt: '2' })}>
         <label className={labelClass}>
           <Trans>Rating</Trans>
-          <select className={control} value={String(filters.rating)} onChange={(e) => onChange({ rating: Number(e.target.value) || undefined })}>
+          <select
+            className={control}
+            value={String(filters.rating)}
+            onChange={(e) => onChange({ rating: Number(e.target.value) || undefined })}
+          >
             {RATING_FILTERS.map((r) => (
               <option key={r} value={String(r)}>
                 {r === 0 ? t`Any rating` : t`${r}+ stars`}
@@ -96,9 +127,28 @@ function MoreFilters({ filters, onChange }: PartProps) {
             ))}
           </select>
         </label>
-        <PriceRange key={`${filters.minPrice ?? ''}-${filters.maxPrice ?? ''}`} min={filters.minPrice} max={filters.maxPrice} onApply={(min_price, max_price) => onChange({ min_price, max_price })} />
-        <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', minHeight: '11', fontSize: 'sm', cursor: 'pointer' })}>
-          <input type="checkbox" checked={filters.discounted} onChange={(e) => onChange({ discounted: e.target.checked ? 1 : undefined })} className={css({ width: '5', height: '5' })} />
+        <PriceRange
+          key={`${filters.minPrice ?? ''}-${filters.maxPrice ?? ''}`}
+          min={filters.minPrice}
+          max={filters.maxPrice}
+          onApply={(min_price, max_price) => onChange({ min_price, max_price })}
+        />
+        <label
+          className={css({
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: '2',
+            minHeight: '11',
+            fontSize: 'sm',
+            cursor: 'pointer',
+          })}
+        >
+          <input
+            type="checkbox"
+            checked={filters.discounted}
+            onChange={(e) => onChange({ discounted: e.target.checked ? 1 : undefined })}
+            className={css({ width: '5', height: '5' })}
+          />
           <Trans>Discounted only</Trans>
         </label>
       </div>

@@ -15,7 +15,15 @@ export type { SearchPageParams, SearchPageProps } from './SearchResults';
 // Signed in only, under the recent searches: not with the first load (docs/budgets.md).
 const SuggestedSearches = lazyPart(() => import('./SuggestedSearches').then((m) => ({ default: m.SuggestedSearches })));
 
-const pageClass = css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '4', md: '6' }, display: 'flex', flexDirection: 'column', gap: '4' });
+const pageClass = css({
+  maxWidth: '1240px',
+  mx: 'auto',
+  px: { base: '4', md: '6' },
+  py: { base: '4', md: '6' },
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+});
 
 /** issue 10 Search: the phone's search screen and, with `q`, the results of items and stores for the chosen module. */
 export function SearchPage({ params, onParams, renderItems, renderStores }: SearchPageProps) {

@@ -47,7 +47,17 @@ const filtersOf = (params: SearchPageParams): SearchFilters => ({
 /** The spec's empty text (acc §2 "Empty data text"), with a way out. */
 function NothingFound() {
   return (
-    <div className={css({ py: '10', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4', textAlign: 'center' })} data-testid="search-empty">
+    <div
+      className={css({
+        py: '10',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: '4',
+        textAlign: 'center',
+      })}
+      data-testid="search-empty"
+    >
       <p className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
         <Trans>Sorry no data found related to your search</Trans>
       </p>
@@ -61,7 +71,15 @@ function NothingFound() {
 /** The results' wiring: the flow's answer (by tags), the URL's tab, page and filters, and both lists' pages. */
 function useSearchResults(q: string, params: SearchPageParams) {
   const actor = useSearchActor();
-  const answer = useSelector(actor, (s) => (s.hasTag('found') ? 'found' : s.hasTag('nothingFound') ? 'nothingFound' : s.hasTag('failed') ? 'failed' : 'searching'));
+  const answer = useSelector(actor, (s) =>
+    s.hasTag('found')
+      ? 'found'
+      : s.hasTag('nothingFound')
+        ? 'nothingFound'
+        : s.hasTag('failed')
+          ? 'failed'
+          : 'searching',
+  );
   const scope = useScope();
   const filters = filtersOf(params);
   const tab = params.tab ?? 'items';
@@ -84,11 +102,29 @@ export function Results({ q, params, onParams, renderItems, renderStores }: { q:
   const pages = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
 
   return (
-    <section className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="search-results" aria-busy={searching || current.isFetching}>
-      <ResultTabs tab={tab} onParams={onParams} itemCount={searching ? undefined : items.data?.total} storeCount={searching ? undefined : stores.data?.total} />
-      <SearchFiltersBar tab={tab} filters={filters} moduleType={moduleType} onChange={(next) => onParams({ ...next, page: undefined })} />
+    <section
+      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+      data-testid="search-results"
+      aria-busy={searching || current.isFetching}
+    >
+      <ResultTabs
+        tab={tab}
+        onParams={onParams}
+        itemCount={searching ? undefined : items.data?.total}
+        storeCount={searching ? undefined : stores.data?.total}
+      />
+      <SearchFiltersBar
+        tab={tab}
+        filters={filters}
+        moduleType={moduleType}
+        onChange={(next) => onParams({ ...next, page: undefined })}
+      />
       {tab === 'items' ? (
-        renderItems(searching ? undefined : items.data?.items, searching || items.isPending, <Trans>Sorry no data found related to your search</Trans>)
+        renderItems(
+          searching ? undefined : items.data?.items,
+          searching || items.isPending,
+          <Trans>Sorry no data found related to your search</Trans>,
+        )
       ) : !searching && stores.data && !stores.data.stores.length ? (
         <p className={css({ py: '8', textAlign: 'center', color: 'fg.muted' })}>
           <Trans>Sorry no data found related to your search</Trans>
@@ -97,8 +133,16 @@ export function Results({ q, params, onParams, renderItems, renderStores }: { q:
         renderStores(searching ? undefined : stores.data?.stores, searching || stores.isPending)
       )}
       {!searching && pages > 1 ? (
-        <nav aria-label={t`Pages`} className={css({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '3' })}>
-          <button type="button" className={button({ variant: 'outline', size: 'sm' })} disabled={page <= 1} onClick={() => onParams({ page: page - 1 > 1 ? page - 1 : undefined })}>
+        <nav
+          aria-label={t`Pages`}
+          className={css({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '3' })}
+        >
+          <button
+            type="button"
+            className={button({ variant: 'outline', size: 'sm' })}
+            disabled={page <= 1}
+            onClick={() => onParams({ page: page - 1 > 1 ? page - 1 : undefined })}
+          >
             <Trans>Previous</Trans>
           </button>
           <span className={css({ fontSize: 'sm', color: 'fg.muted' })} aria-live="polite">
@@ -106,7 +150,13 @@ export function Results({ q, params, onParams, renderItems, renderStores }: { q:
               Page {page} of {pages}
             </Trans>
           </span>
-          <button type="button" className={button({ variant: 'outline', size: 'sm' })} disabled={page >= pages} onClick={() => onParams({ page: page + 1 })} data-testid="search-next-page">
+          <button
+            type="button"
+            className={button({ variant: 'outline', size: 'sm' })}
+            disabled={page >= pages}
+            onClick={() => onParams({ page: page + 1 })}
+            data-testid="search-next-page"
+          >
             <Trans>Next</Trans>
           </button>
         </nav>
@@ -117,7 +167,10 @@ export function Results({ q, params, onParams, renderItems, renderStores }: { q:
 
 function SearchFailed({ retry }: { retry: () => void }) {
   return (
-    <div role="alert" className={css({ py: '10', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4' })}>
+    <div
+      role="alert"
+      className={css({ py: '10', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4' })}
+    >
       <p>
         <Trans>The search could not be completed. Check your connection and try again.</Trans>
       </p>
@@ -129,7 +182,17 @@ function SearchFailed({ retry }: { retry: () => void }) {
 }
 
 /** Items or stores; a count once the search has answered. Changing tab starts at its first page. */
-function ResultTabs({ tab, onParams, itemCount, storeCount }: { tab: ResultsTab; onParams: OnParams; itemCount: number | undefined; storeCount: number | undefined }) {
+function ResultTabs({
+  tab,
+  onParams,
+  itemCount,
+  storeCount,
+}: {
+  tab: ResultsTab;
+  onParams: OnParams;
+  itemCount: number | undefined;
+  storeCount: number | undefined;
+}) {
   const { t } = useLingui();
   const tabButton = (id: ResultsTab, label: string, count: number | undefined) => (
     <button

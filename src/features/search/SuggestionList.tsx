@@ -4,7 +4,10 @@ import { ClockIcon, SearchIcon } from '../../ui/icons';
 import type { SearchSuggestion } from '../../../machines/search/search.machine';
 
 /** A line of the search field's list: the typed text to search, one of the flow's suggestions, or a recent search. */
-export type Option = { kind: 'submit'; text: string } | { kind: 'suggestion'; suggestion: SearchSuggestion } | { kind: 'recent'; text: string };
+export type Option =
+  | { kind: 'submit'; text: string }
+  | { kind: 'suggestion'; suggestion: SearchSuggestion }
+  | { kind: 'recent'; text: string };
 
 const optionClass = css({
   display: 'flex',
@@ -70,12 +73,24 @@ export function SuggestionList({ listId, optionId, variant, typed, options, acti
           // Keep the focus in the field: the click picks the line.
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => choose(o)}
-          data-testid={o.kind === 'suggestion' ? 'search-suggestion' : o.kind === 'recent' ? 'recent-search' : 'search-submit-option'}
+          data-testid={
+            o.kind === 'suggestion'
+              ? 'search-suggestion'
+              : o.kind === 'recent'
+                ? 'recent-search'
+                : 'search-submit-option'
+          }
         >
           {o.kind === 'suggestion' ? (
             <>
               {o.suggestion.image ? (
-                <img src={o.suggestion.image} alt="" width={32} height={32} className={css({ width: '8', height: '8', borderRadius: 'md', objectFit: 'cover', flexShrink: 0 })} />
+                <img
+                  src={o.suggestion.image}
+                  alt=""
+                  width={32}
+                  height={32}
+                  className={css({ width: '8', height: '8', borderRadius: 'md', objectFit: 'cover', flexShrink: 0 })}
+                />
               ) : (
                 <SearchIcon size={18} />
               )}

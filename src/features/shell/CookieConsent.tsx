@@ -58,15 +58,27 @@ export default function CookieConsent() {
         <div className={inner}>
           <p className={css({ fontSize: 'sm' })}>
             {text}{' '}
-            <Link to="/$page" params={{ page: 'cookies' }} className={css({ color: 'accent.default', textDecoration: 'underline' })}>
+            <Link
+              to="/$page"
+              params={{ page: 'cookies' }}
+              className={css({ color: 'accent.default', textDecoration: 'underline' })}
+            >
               <Trans>Cookie policy</Trans>
             </Link>
           </p>
           <div className={css({ display: 'flex', gap: '2', flexShrink: 0 })}>
-            <button type="button" className={button({ variant: 'outline' })} onClick={() => saveDeviceValue(DEVICE_KEYS.cookieConsent, false)}>
+            <button
+              type="button"
+              className={button({ variant: 'outline' })}
+              onClick={() => saveDeviceValue(DEVICE_KEYS.cookieConsent, false)}
+            >
               <Trans>Decline</Trans>
             </button>
-            <button type="button" className={button({ variant: 'solid' })} onClick={() => saveDeviceValue(DEVICE_KEYS.cookieConsent, true)}>
+            <button
+              type="button"
+              className={button({ variant: 'solid' })}
+              onClick={() => saveDeviceValue(DEVICE_KEYS.cookieConsent, true)}
+            >
               <Trans>Accept</Trans>
             </button>
           </div>

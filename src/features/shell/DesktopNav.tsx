@@ -26,14 +26,29 @@ export function DesktopNav() {
   const scope = useScope();
   const withMenus = scope.moduleId !== null && showsCatalogMenus(scope.moduleType);
   return (
-    <nav aria-label={t`Main`} className={css({ hideBelow: 'nav', display: 'flex', alignItems: 'center', gap: '1', ms: '6', flexShrink: 0 })}>
+    <nav
+      aria-label={t`Main`}
+      className={css({ hideBelow: 'nav', display: 'flex', alignItems: 'center', gap: '1', ms: '6', flexShrink: 0 })}
+    >
       <Link to="/home" className={button({ variant: 'ghost', size: 'sm' })} activeProps={{ 'aria-current': 'page' }}>
         <Trans>Home</Trans>
       </Link>
       {withMenus ? (
         <span className={css({ hideBelow: '2xl', display: 'contents' })}>
-          <LazyMenuButton menu={CategoriesMenu} preload={menus} label={t`Categories`} testId="header-categories" className={entry} />
-          <LazyMenuButton menu={StoresMenu} preload={menus} label={scope.moduleType === 'food' ? t`Restaurants` : t`Stores`} testId="header-stores" className={entry} />
+          <LazyMenuButton
+            menu={CategoriesMenu}
+            preload={menus}
+            label={t`Categories`}
+            testId="header-categories"
+            className={entry}
+          />
+          <LazyMenuButton
+            menu={StoresMenu}
+            preload={menus}
+            label={scope.moduleType === 'food' ? t`Restaurants` : t`Stores`}
+            testId="header-stores"
+            className={entry}
+          />
         </span>
       ) : null}
     </nav>

@@ -25,7 +25,14 @@ export interface FooterProps {
 }
 
 const column = css({ display: 'flex', flexDirection: 'column', gap: '1' });
-const linkStyle = css({ color: 'fg.muted', textDecoration: 'none', minHeight: '8', display: 'inline-flex', alignItems: 'center', _hover: { color: 'fg.default', textDecoration: 'underline' } });
+const linkStyle = css({
+  color: 'fg.muted',
+  textDecoration: 'none',
+  minHeight: '8',
+  display: 'inline-flex',
+  alignItems: 'center',
+  _hover: { color: 'fg.default', textDecoration: 'underline' },
+});
 const heading = css({ fontWeight: 'bold', fontSize: 'sm', mb: '1' });
 
 /** core §2 Footer: feature strip, newsletter, app links, social links, static links, copyright and accepted payments. */
@@ -45,7 +52,17 @@ export function Footer({ businessName, appLinks, socialLinks, paymentMethods, ye
 
   return (
     // Below the first screen of most pages: rendered once scrolled near (as the home's lower sections, Section.tsx).
-    <footer className={css({ bg: 'bg.surface', borderTopWidth: '1px', borderColor: 'border.default', mt: '10', contentVisibility: 'auto', containIntrinsicSize: 'auto 800px' })} data-testid="footer">
+    <footer
+      className={css({
+        bg: 'bg.surface',
+        borderTopWidth: '1px',
+        borderColor: 'border.default',
+        mt: '10',
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 800px',
+      })}
+      data-testid="footer"
+    >
       <FeatureStrip />
       <Newsletter />
       <CookieConsent />
@@ -126,7 +143,17 @@ function FeatureStrip() {
       })}
     >
       {features.map((f) => (
-        <li key={f.label} className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'semibold', fontSize: 'sm', color: 'accent.default' })}>
+        <li
+          key={f.label}
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            gap: '2',
+            fontWeight: 'semibold',
+            fontSize: 'sm',
+            color: 'accent.default',
+          })}
+        >
           {f.icon}
           <span className={css({ color: 'fg.default' })}>{f.label}</span>
         </li>
@@ -136,10 +163,21 @@ function FeatureStrip() {
 }
 
 /** The business name, the app-store links and the social links. */
-function BrandColumn({ businessName, appLinks, socialLinks }: Pick<FooterProps, 'businessName' | 'appLinks' | 'socialLinks'>) {
+function BrandColumn({
+  businessName,
+  appLinks,
+  socialLinks,
+}: Pick<FooterProps, 'businessName' | 'appLinks' | 'socialLinks'>) {
   const { t } = useLingui();
   return (
-    <div className={css({ gridColumn: { base: '1 / -1', xl: 'auto' }, display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <div
+      className={css({
+        gridColumn: { base: '1 / -1', xl: 'auto' },
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '3',
+      })}
+    >
       <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{businessName}</p>
       {appLinks.length ? (
         <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
@@ -164,7 +202,11 @@ function BrandColumn({ businessName, appLinks, socialLinks }: Pick<FooterProps, 
               })}
               data-testid={`app-link-${a.store}`}
             >
-              {a.store === 'google-play' ? <Trans>Get it on Google Play</Trans> : <Trans>Download on the App Store</Trans>}
+              {a.store === 'google-play' ? (
+                <Trans>Get it on Google Play</Trans>
+              ) : (
+                <Trans>Download on the App Store</Trans>
+              )}
             </a>
           ))}
         </div>

@@ -71,10 +71,23 @@ export function Header({
         borderColor: 'border.default',
       })}
     >
-      <a href="#main" className={css({ srOnly: true, _focus: { srOnly: false, position: 'absolute', p: '2', bg: 'bg.surface' } })}>
+      <a
+        href="#main"
+        className={css({ srOnly: true, _focus: { srOnly: false, position: 'absolute', p: '2', bg: 'bg.surface' } })}
+      >
         <Trans>Skip to content</Trans>
       </a>
-      <div className={css({ maxWidth: '1240px', mx: 'auto', display: 'flex', alignItems: 'center', gap: { base: '1', sm: '2' }, px: { base: '2', sm: '3', md: '6' }, height: '16' })}>
+      <div
+        className={css({
+          maxWidth: '1240px',
+          mx: 'auto',
+          display: 'flex',
+          alignItems: 'center',
+          gap: { base: '1', sm: '2' },
+          px: { base: '2', sm: '3', md: '6' },
+          height: '16',
+        })}
+      >
         <button
           type="button"
           className={`${button({ variant: 'ghost', size: 'icon' })} ${css({ hideFrom: 'nav' })}`}
@@ -87,7 +100,15 @@ export function Header({
         </button>
         <Link
           to={logoTo}
-          className={css({ display: 'flex', alignItems: 'center', gap: '2', textDecoration: 'none', fontWeight: 'bold', fontSize: 'lg', minHeight: '11' })}
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            gap: '2',
+            textDecoration: 'none',
+            fontWeight: 'bold',
+            fontSize: 'lg',
+            minHeight: '11',
+          })}
           aria-label={t`${businessName} home`}
         >
           <Logo />
@@ -95,10 +116,28 @@ export function Header({
         </Link>
         {nav}
         {location ? <div className={css({ minWidth: '0', flexShrink: 1, hideBelow: 'md' })}>{location}</div> : null}
-        {search ? <div className={css({ flex: '1', minWidth: '0', display: 'flex', justifyContent: { base: 'flex-end', lg: 'center' }, px: { lg: '2' } })}>{search}</div> : null}
+        {search ? (
+          <div
+            className={css({
+              flex: '1',
+              minWidth: '0',
+              display: 'flex',
+              justifyContent: { base: 'flex-end', lg: 'center' },
+              px: { lg: '2' },
+            })}
+          >
+            {search}
+          </div>
+        ) : null}
         <div className={css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: '1' })}>
           {badges}
-          <div className={settingsInHeader ? css({ display: 'flex', alignItems: 'center', gap: '1' }) : css({ display: 'flex', alignItems: 'center', gap: '1', hideBelow: 'nav' })}>
+          <div
+            className={
+              settingsInHeader
+                ? css({ display: 'flex', alignItems: 'center', gap: '1' })
+                : css({ display: 'flex', alignItems: 'center', gap: '1', hideBelow: 'nav' })
+            }
+          >
             {languageControl}
             {themeControl}
           </div>
@@ -108,7 +147,14 @@ export function Header({
       {location ? <div className={css({ hideFrom: 'md', px: '3', pb: '2' })}>{location}</div> : null}
       {drawerOpen ? (
         <Suspense fallback={null}>
-          <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} businessName={businessName} settings={drawerSettings} extra={drawerExtra} groups={drawerGroups} />
+          <SideDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            businessName={businessName}
+            settings={drawerSettings}
+            extra={drawerExtra}
+            groups={drawerGroups}
+          />
         </Suspense>
       ) : null}
     </header>

@@ -37,7 +37,11 @@ function Content({ icon, text }: { icon: ReactNode; text: string }) {
 export function HeaderLinks() {
   const { t } = useLingui();
   const scope = useScope();
-  const entries = headerEntries({ moduleType: scope.moduleType, signedIn: scope.signedIn, hasZone: scope.zone !== null });
+  const entries = headerEntries({
+    moduleType: scope.moduleType,
+    signedIn: scope.signedIn,
+    hasZone: scope.zone !== null,
+  });
   const contact = t`Contact`;
   const trackOrder = t`Track order`;
   const trackTrip = t`Track trip`;
@@ -45,12 +49,25 @@ export function HeaderLinks() {
   return (
     <>
       {entries.contact ? (
-        <Link to="/$page" params={{ page: 'contact' }} className={entryClass} aria-label={contact} title={contact} data-testid="header-contact">
+        <Link
+          to="/$page"
+          params={{ page: 'contact' }}
+          className={entryClass}
+          aria-label={contact}
+          title={contact}
+          data-testid="header-contact"
+        >
           <Content icon={<PhoneIcon />} text={contact} />
         </Link>
       ) : null}
       {entries.track?.kind === 'order' ? (
-        <Link to="/track-order" className={entryClass} aria-label={trackOrder} title={trackOrder} data-testid="header-track">
+        <Link
+          to="/track-order"
+          className={entryClass}
+          aria-label={trackOrder}
+          title={trackOrder}
+          data-testid="header-track"
+        >
           <Content icon={<TruckIcon />} text={trackOrder} />
         </Link>
       ) : null}
@@ -60,7 +77,14 @@ export function HeaderLinks() {
         </Link>
       ) : null}
       {entries.chat ? (
-        <Link to="/settings" search={{ page: 'inbox' }} className={entryClass} aria-label={chat} title={chat} data-testid="header-chat">
+        <Link
+          to="/settings"
+          search={{ page: 'inbox' }}
+          className={entryClass}
+          aria-label={chat}
+          title={chat}
+          data-testid="header-chat"
+        >
           <Content icon={<ChatIcon />} text={chat} />
         </Link>
       ) : null}

@@ -27,7 +27,14 @@ export default function MaintenanceGate({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(id);
   }, [wait, now, refetch]);
   if (!maintenance) return children;
-  return <MaintenancePage businessName={businessNameOf(config.data?.business_name)} message={maintenance.message} body={maintenance.body} endsAt={maintenance.endsAt} />;
+  return (
+    <MaintenancePage
+      businessName={businessNameOf(config.data?.business_name)}
+      message={maintenance.message}
+      body={maintenance.body}
+      endsAt={maintenance.endsAt}
+    />
+  );
 }
 
 const page = css({
@@ -43,15 +50,39 @@ const page = css({
   bg: 'bg.canvas',
 });
 
-function MaintenancePage({ businessName, message, body, endsAt }: { businessName: string; message: string | null; body: string | null; endsAt: number | null }) {
+function MaintenancePage({
+  businessName,
+  message,
+  body,
+  endsAt,
+}: {
+  businessName: string;
+  message: string | null;
+  body: string | null;
+  endsAt: number | null;
+}) {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`We are under maintenance.`);
-  const back = endsAt === null ? null : dateFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(endsAt));
+  const back =
+    endsAt === null
+      ? null
+      : dateFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(endsAt));
   return (
     <main id="main" className={page} data-testid="maintenance-page">
       <p className={css({ fontWeight: 'bold', fontSize: 'lg', color: 'accent.default' })}>{businessName}</p>
-      <h1 className={css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'extrabold', lineHeight: '1.2', maxWidth: '640px' })}>{message ?? <Trans>We are under maintenance.</Trans>}</h1>
-      <p className={css({ color: 'fg.muted', fontSize: 'lg', maxWidth: '560px' })}>{body ?? <Trans>We are making things better and will be back soon.</Trans>}</p>
+      <h1
+        className={css({
+          fontSize: { base: '2xl', md: '4xl' },
+          fontWeight: 'extrabold',
+          lineHeight: '1.2',
+          maxWidth: '640px',
+        })}
+      >
+        {message ?? <Trans>We are under maintenance.</Trans>}
+      </h1>
+      <p className={css({ color: 'fg.muted', fontSize: 'lg', maxWidth: '560px' })}>
+        {body ?? <Trans>We are making things better and will be back soon.</Trans>}
+      </p>
       {back ? (
         <p className={css({ fontWeight: 'semibold' })}>
           <Trans>We expect to be back by {back}.</Trans>

@@ -52,7 +52,13 @@ export function Newsletter() {
       setEmail('');
     } catch (error) {
       // The platform's own words: "The email has already been taken." for a second subscription.
-      setResult({ kind: 'refused', text: isApiError(error) && error.messages[0] ? error.messages[0] : t`Could not subscribe. Check your connection and try again.` });
+      setResult({
+        kind: 'refused',
+        text:
+          isApiError(error) && error.messages[0]
+            ? error.messages[0]
+            : t`Could not subscribe. Check your connection and try again.`,
+      });
     } finally {
       setBusy(false);
     }
@@ -64,9 +70,15 @@ export function Newsletter() {
         <h2 id="newsletter-title" className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
           {landing?.fixed_newsletter_title || <Trans>Subscribe to our newsletter</Trans>}
         </h2>
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{landing?.fixed_newsletter_sub_title || <Trans>Offers and news, now and then.</Trans>}</p>
+        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+          {landing?.fixed_newsletter_sub_title || <Trans>Offers and news, now and then.</Trans>}
+        </p>
       </div>
-      <form noValidate onSubmit={(e) => void submit(e)} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <form
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+      >
         <label htmlFor="newsletter-email" className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
           <Trans>Your e-mail address</Trans>
         </label>
@@ -92,7 +104,15 @@ export function Newsletter() {
             {problems[invalid]}
           </p>
         ) : null}
-        <p role="status" data-testid="newsletter-result" className={result?.kind === 'refused' ? errorClass : css({ color: 'fg.default', fontSize: 'sm', fontWeight: 'semibold' })}>
+        <p
+          role="status"
+          data-testid="newsletter-result"
+          className={
+            result?.kind === 'refused'
+              ? errorClass
+              : css({ color: 'fg.default', fontSize: 'sm', fontWeight: 'semibold' })
+          }
+        >
           {result?.text}
         </p>
       </form>

@@ -6,7 +6,17 @@ import { button } from '../../../styled-system/recipes/button';
 export function NotFound() {
   return (
     <section
-      className={css({ maxWidth: '560px', mx: 'auto', px: '4', py: '16', textAlign: 'center', display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'center' })}
+      className={css({
+        maxWidth: '560px',
+        mx: 'auto',
+        px: '4',
+        py: '16',
+        textAlign: 'center',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '4',
+        alignItems: 'center',
+      })}
       data-testid="not-found"
     >
       <p className={css({ fontSize: '5xl', fontWeight: 'bold', color: 'accent.default' })} aria-hidden="true">

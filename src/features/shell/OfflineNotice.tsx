@@ -17,7 +17,19 @@ export function OfflineNotice() {
   const connected = useSyncExternalStore(subscribe, isOnline, online);
   if (connected) return null;
   return (
-    <p role="status" data-testid="offline-notice" className={css({ bg: 'bg.inverse', color: 'fg.inverse', fontSize: 'sm', fontWeight: 'medium', textAlign: 'center', px: '4', py: '2' })}>
+    <p
+      role="status"
+      data-testid="offline-notice"
+      className={css({
+        bg: 'bg.inverse',
+        color: 'fg.inverse',
+        fontSize: 'sm',
+        fontWeight: 'medium',
+        textAlign: 'center',
+        px: '4',
+        py: '2',
+      })}
+    >
       <Trans>You are offline. You see what was last loaded; the rest loads when you are back online.</Trans>
     </p>
   );

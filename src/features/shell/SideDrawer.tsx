@@ -5,7 +5,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { CloseIcon, HomeIcon } from '../../ui/icons';
-import { DrawerBackdrop, DrawerCloseTrigger, DrawerContent, DrawerPositioner, DrawerRoot, DrawerTitle } from '../../ui/Drawer';
+import {
+  DrawerBackdrop,
+  DrawerCloseTrigger,
+  DrawerContent,
+  DrawerPositioner,
+  DrawerRoot,
+  DrawerTitle,
+} from '../../ui/Drawer';
 
 export interface DrawerGroup {
   id: string;
@@ -32,14 +39,32 @@ export interface SideDrawerProps {
 /** core §2 Mobile side drawer: Home, the catalogue groups, theme mode, language and Logout. */
 export default function SideDrawer({ open, onClose, businessName, settings, groups = [], extra }: SideDrawerProps) {
   const { t } = useLingui();
-  const link = css({ display: 'flex', alignItems: 'center', gap: '3', px: '4', minHeight: '12', textDecoration: 'none', borderRadius: 'lg', _hover: { bg: 'bg.subtle' } });
+  const link = css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    px: '4',
+    minHeight: '12',
+    textDecoration: 'none',
+    borderRadius: 'lg',
+    _hover: { bg: 'bg.subtle' },
+  });
   return (
     <DrawerRoot open={open} onOpenChange={(d) => !d.open && onClose()} swipeDirection="start" size="menu" side="start">
       <Portal>
         <DrawerBackdrop />
         <DrawerPositioner>
           <DrawerContent aria-label={t`Menu`} data-testid="side-drawer">
-            <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: '4', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+            <div
+              className={css({
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                p: '4',
+                borderBottomWidth: '1px',
+                borderColor: 'border.default',
+              })}
+            >
               <DrawerTitle>{businessName}</DrawerTitle>
               <DrawerCloseTrigger className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Close menu`}>
                 <CloseIcon />
@@ -69,7 +94,17 @@ export default function SideDrawer({ open, onClose, businessName, settings, grou
                 </details>
               ))}
             </nav>
-            <div className={css({ mt: 'auto', p: '4', display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'border.default' })}>
+            <div
+              className={css({
+                mt: 'auto',
+                p: '4',
+                display: 'flex',
+                flexDirection: 'column',
+                gap: '3',
+                borderTopWidth: '1px',
+                borderColor: 'border.default',
+              })}
+            >
               {settings}
               {extra}
             </div>

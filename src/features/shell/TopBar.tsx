@@ -13,10 +13,34 @@ import { PhoneIcon } from '../../ui/icons';
 export default function TopBar({ country }: { country: ReactNode }) {
   const phone = useQuery(configQuery()).data?.phone;
   return (
-    <div data-testid="header-top-bar" className={css({ hideBelow: 'nav', bg: 'bg.canvas', borderBottomWidth: '1px', borderColor: 'border.default', fontSize: 'sm' })}>
-      <div className={css({ maxWidth: '1240px', mx: 'auto', px: '6', height: '8', display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '6' })}>
+    <div
+      data-testid="header-top-bar"
+      className={css({
+        hideBelow: 'nav',
+        bg: 'bg.canvas',
+        borderBottomWidth: '1px',
+        borderColor: 'border.default',
+        fontSize: 'sm',
+      })}
+    >
+      <div
+        className={css({
+          maxWidth: '1240px',
+          mx: 'auto',
+          px: '6',
+          height: '8',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'flex-end',
+          gap: '6',
+        })}
+      >
         {phone ? (
-          <a href={`tel:${phone}`} className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', textDecoration: 'none' })} data-testid="header-phone">
+          <a
+            href={`tel:${phone}`}
+            className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', textDecoration: 'none' })}
+            data-testid="header-phone"
+          >
             <PhoneIcon size={14} />
             <span className={css({ srOnly: true })}>
               <Trans>Call us</Trans>

@@ -2,7 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { configQuery, landingPageQuery } from '../../api/queries/config';
 import { useScope } from '../../api/scope';
 import { flagOn } from '../../domain/flags';
-import { businessNameOf, visibleAppLinks, visibleSocialLinks, type AppLink, type SocialMedia } from '../../domain/footer';
+import {
+  businessNameOf,
+  visibleAppLinks,
+  visibleSocialLinks,
+  type AppLink,
+  type SocialMedia,
+} from '../../domain/footer';
 
 export interface ShellData {
   businessName: string;
@@ -24,6 +30,8 @@ export function useShellData(): ShellData {
     appLinks: visibleAppLinks(landing?.download_user_app_links ?? null),
     socialLinks: visibleSocialLinks(config?.social_media ?? []),
     maintenance: flagOn(config?.maintenance_mode),
-    paymentMethods: (config?.active_payment_method_list ?? []).map((m) => m.gateway_title ?? m.gateway).filter((t): t is string => Boolean(t)),
+    paymentMethods: (config?.active_payment_method_list ?? [])
+      .map((m) => m.gateway_title ?? m.gateway)
+      .filter((t): t is string => Boolean(t)),
   };
 }

@@ -18,7 +18,19 @@ export interface FinderHandlers {
  * platform-api-turn4 §2.4: the store page's search field, sort, veg / non-veg (food, when the platform offers
  * it) and price range. Renders what it is given and reports what the customer does (StoreSearchArea).
  */
-export function StoreFinderBar({ storeName, text, view, moduleType, handlers }: { storeName: string; text: string; view: StoreView; moduleType: string | null | undefined; handlers: FinderHandlers }) {
+export function StoreFinderBar({
+  storeName,
+  text,
+  view,
+  moduleType,
+  handlers,
+}: {
+  storeName: string;
+  text: string;
+  view: StoreView;
+  moduleType: string | null | undefined;
+  handlers: FinderHandlers;
+}) {
   const { t } = useLingui();
   const { vegToggle } = useCatalogSettings();
   const diet = moduleType === 'food' && vegToggle;
@@ -55,7 +67,11 @@ export function StoreFinderBar({ storeName, text, view, moduleType, handlers }: 
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3' })}>
         <label className={labelClass}>
           <Trans>Sort by</Trans>
-          <select className={control} value={view.sort} onChange={(e) => handlers.onFilter({ sort: STORE_SORTS.find((s) => s === e.target.value) ?? 'default' })}>
+          <select
+            className={control}
+            value={view.sort}
+            onChange={(e) => handlers.onFilter({ sort: STORE_SORTS.find((s) => s === e.target.value) ?? 'default' })}
+          >
             {STORE_SORTS.map((s) => (
               <option key={s} value={s}>
                 {sortLabels[s]}
@@ -66,7 +82,11 @@ export function StoreFinderBar({ storeName, text, view, moduleType, handlers }: 
         {diet ? (
           <label className={labelClass}>
             <Trans>Veg or non-veg</Trans>
-            <select className={control} value={view.type} onChange={(e) => handlers.onFilter({ type: DIETS.find((d) => d === e.target.value) ?? 'all' })}>
+            <select
+              className={control}
+              value={view.type}
+              onChange={(e) => handlers.onFilter({ type: DIETS.find((d) => d === e.target.value) ?? 'all' })}
+            >
               {DIETS.map((d) => (
                 <option key={d} value={d}>
                   {dietLabels[d]}
@@ -76,11 +96,26 @@ export function StoreFinderBar({ storeName, text, view, moduleType, handlers }: 
           </label>
         ) : null}
         <details open={priced || undefined} className={css({ width: 'full' })}>
-          <summary className={css({ display: 'inline-flex', alignItems: 'center', minHeight: '11', fontSize: 'sm', fontWeight: 'semibold', cursor: 'pointer', color: 'accent.default' })}>
+          <summary
+            className={css({
+              display: 'inline-flex',
+              alignItems: 'center',
+              minHeight: '11',
+              fontSize: 'sm',
+              fontWeight: 'semibold',
+              cursor: 'pointer',
+              color: 'accent.default',
+            })}
+          >
             <Trans>Price range</Trans>
           </summary>
           <div className={css({ pt: '2' })}>
-            <PriceRange key={`${view.minPrice ?? ''}-${view.maxPrice ?? ''}`} min={view.minPrice} max={view.maxPrice} onApply={(minPrice, maxPrice) => handlers.onFilter({ minPrice, maxPrice })} />
+            <PriceRange
+              key={`${view.minPrice ?? ''}-${view.maxPrice ?? ''}`}
+              min={view.minPrice}
+              max={view.maxPrice}
+              onApply={(minPrice, maxPrice) => handlers.onFilter({ minPrice, maxPrice })}
+            />
           </div>
         </details>
       </div>

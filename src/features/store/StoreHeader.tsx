@@ -20,7 +20,14 @@ export function StoreHeader({ store, actions }: { store: StoreDetails; actions?:
   return (
     <header className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="store-header">
       <div className={css({ aspectRatio: '3 / 1', borderRadius: 'card', overflow: 'hidden', bg: 'bg.subtle' })}>
-        <img src={store.cover_photo_full_url ?? undefined} alt="" width={1200} height={400} {...heroImage} className={css({ width: 'full', height: 'full', objectFit: 'cover' })} />
+        <img
+          src={store.cover_photo_full_url ?? undefined}
+          alt=""
+          width={1200}
+          height={400}
+          {...heroImage}
+          className={css({ width: 'full', height: 'full', objectFit: 'cover' })}
+        />
       </div>
       <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
         <img
@@ -28,7 +35,14 @@ export function StoreHeader({ store, actions }: { store: StoreDetails; actions?:
           alt=""
           width={64}
           height={64}
-          className={css({ width: '16', height: '16', borderRadius: 'full', objectFit: 'cover', bg: 'bg.subtle', flexShrink: 0 })}
+          className={css({
+            width: '16',
+            height: '16',
+            borderRadius: 'full',
+            objectFit: 'cover',
+            bg: 'bg.subtle',
+            flexShrink: 0,
+          })}
         />
         <div className={css({ minWidth: '0', display: 'flex', flexDirection: 'column', gap: '1', flex: '1' })}>
           <h1 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{store.name}</h1>
@@ -49,19 +63,27 @@ export function StoreHeader({ store, actions }: { store: StoreDetails; actions?:
             </Trans>
           </li>
         ) : null}
-        <li className={css({ fontWeight: 'semibold', color: closed ? 'fg.danger' : 'accent.default' })} data-testid="store-open-state">
+        <li
+          className={css({ fontWeight: 'semibold', color: closed ? 'fg.danger' : 'accent.default' })}
+          data-testid="store-open-state"
+        >
           {closed ? <Trans>Closed now</Trans> : <Trans>Open now</Trans>}
         </li>
       </ul>
       {discount ? (
-        <p className={css({ bg: 'accent.subtle', color: 'accent.emphasis', borderRadius: 'lg', p: '3', fontSize: 'sm' })} data-testid="store-discount">
+        <p
+          className={css({ bg: 'accent.subtle', color: 'accent.emphasis', borderRadius: 'lg', p: '3', fontSize: 'sm' })}
+          data-testid="store-discount"
+        >
           {discount.discount_type === 'amount' ? (
             <Trans>
-              {formatMoney(toNumber(discount.discount), fmt)} off on orders of {formatMoney(toNumber(discount.min_purchase), fmt)} or more
+              {formatMoney(toNumber(discount.discount), fmt)} off on orders of{' '}
+              {formatMoney(toNumber(discount.min_purchase), fmt)} or more
             </Trans>
           ) : (
             <Trans>
-              {toNumber(discount.discount)}% off on orders of {formatMoney(toNumber(discount.min_purchase), fmt)} or more
+              {toNumber(discount.discount)}% off on orders of {formatMoney(toNumber(discount.min_purchase), fmt)} or
+              more
             </Trans>
           )}
         </p>

@@ -38,11 +38,24 @@ export function StoreSearchArea(props: StoreSearchAreaProps) {
   useEffect(() => void loader.get().catch(() => undefined), [loader]);
   // Until the flow has loaded, what is typed is kept here; the flow then takes it as its first keystroke.
   const [pending, setPending] = useState(props.view.q);
-  if (!logic) return <AreaView {...props} text={pending} tags={{ browsing: props.view.q === '' }} handlers={null} onEarlyType={setPending} />;
+  if (!logic)
+    return (
+      <AreaView
+        {...props}
+        text={pending}
+        tags={{ browsing: props.view.q === '' }}
+        handlers={null}
+        onEarlyType={setPending}
+      />
+    );
   return <ActiveArea {...props} logic={logic} typed={pending} />;
 }
 
-function ActiveArea({ logic, typed, ...props }: StoreSearchAreaProps & { logic: typeof storeSearchMachine; typed: string }) {
+function ActiveArea({
+  logic,
+  typed,
+  ...props
+}: StoreSearchAreaProps & { logic: typeof storeSearchMachine; typed: string }) {
   const actor = useActorRef(logic, { input: { storeId: props.store.id, view: props.view } });
   useEffect(() => {
     if (typed !== props.view.q) actor.send({ type: 'store.type', text: typed });
@@ -52,7 +65,14 @@ function ActiveArea({ logic, typed, ...props }: StoreSearchAreaProps & { logic: 
   // What the area draws, read at once: the typed text, the view in the URL and the flow's tags.
   const { text, view, browsing, searching, empty, failed } = useSelector(
     actor,
-    (s) => ({ text: s.context.text, view: s.context.view, browsing: s.hasTag('browsing'), searching: s.hasTag('searching'), empty: s.hasTag('empty'), failed: s.hasTag('failed') }),
+    (s) => ({
+      text: s.context.text,
+      view: s.context.view,
+      browsing: s.hasTag('browsing'),
+      searching: s.hasTag('searching'),
+      empty: s.hasTag('empty'),
+      failed: s.hasTag('failed'),
+    }),
     shallowEqual,
   );
   const handlers = useMemo<AreaHandlers>(
@@ -66,7 +86,9 @@ function ActiveArea({ logic, typed, ...props }: StoreSearchAreaProps & { logic: 
     }),
     [actor],
   );
-  return <AreaView {...props} view={view} text={text} tags={{ browsing, searching, empty, failed }} handlers={handlers} />;
+  return (
+    <AreaView {...props} view={view} text={text} tags={{ browsing, searching, empty, failed }} handlers={handlers} />
+  );
 }
 
 interface AreaHandlers extends FinderHandlers {
@@ -92,19 +114,47 @@ function AreaView({
   tags,
   handlers,
   onEarlyType,
-}: StoreSearchAreaProps & { text: string; tags: AreaTags; handlers: AreaHandlers | null; onEarlyType?: (text: string) => void }) {
-  const inert: AreaHandlers = { onType: onEarlyType ?? (() => {}), onSubmit: () => {}, onFilter: () => {}, onCategory: () => {}, onClear: () => {}, onRetry: () => {} };
+}: StoreSearchAreaProps & {
+  text: string;
+  tags: AreaTags;
+  handlers: AreaHandlers | null;
+  onEarlyType?: (text: string) => void;
+}) {
+  const inert: AreaHandlers = {
+    onType: onEarlyType ?? (() => {}),
+    onSubmit: () => {},
+    onFilter: () => {},
+    onCategory: () => {},
+    onClear: () => {},
+    onRetry: () => {},
+  };
   const h = handlers ?? inert;
   const scope = useScope();
   // The category's items show while nothing is searched, and while the first text waits for its pause.
   const browseView = tags.browsing || (tags.searching && view.q === '') ? view : null;
-  const browse = useQuery({ ...storeBrowseQuery(scope, store.id, browseView ?? view, link), enabled: browseView !== null && store.id > 0 });
+  const browse = useQuery({
+    ...storeBrowseQuery(scope, store.id, browseView ?? view, link),
+    enabled: browseView !== null && store.id > 0,
+  });
   // The search flow fetched the answer into the cache (or is fetching it); the last one stays while the next loads.
-  const found = useQuery({ ...storeSearchResultsQuery(scope, store.id, view, link), enabled: false, placeholderData: keepPreviousData });
+  const found = useQuery({
+    ...storeSearchResultsQuery(scope, store.id, view, link),
+    enabled: false,
+    placeholderData: keepPreviousData,
+  });
   const hits = view.q ? found.data : undefined;
   const clear = (
-    <div className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3' })} data-testid="store-search-empty">
-      <p>{view.q ? <Trans>No items in this store match “{view.q}”.</Trans> : <Trans>No items match these filters.</Trans>}</p>
+    <div
+      className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3' })}
+      data-testid="store-search-empty"
+    >
+      <p>
+        {view.q ? (
+          <Trans>No items in this store match “{view.q}”.</Trans>
+        ) : (
+          <Trans>No items match these filters.</Trans>
+        )}
+      </p>
       <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={h.onClear}>
         <Trans>Clear search and filters</Trans>
       </button>
@@ -120,7 +170,16 @@ function AreaView({
       {browseView ? (
         renderItems(browse.data, browse.isPending, isNarrowed(view) ? clear : <Trans>No items found.</Trans>)
       ) : tags.failed ? (
-        <div className={css({ py: '8', textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3' })}>
+        <div
+          className={css({
+            py: '8',
+            textAlign: 'center',
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            gap: '3',
+          })}
+        >
           <p>
             <Trans>The search failed.</Trans>
           </p>

@@ -12,7 +12,15 @@ import type { Item } from '../../api/types';
  * (docs/budgets.md): the store page imports this after its first screen and draws it below the items, so
  * nothing above moves when it arrives.
  */
-export default function StoreShelves({ storeId, link, renderItems }: { storeId: number; link: StoreLinkScope; renderItems: (items: Item[]) => ReactNode }) {
+export default function StoreShelves({
+  storeId,
+  link,
+  renderItems,
+}: {
+  storeId: number;
+  link: StoreLinkScope;
+  renderItems: (items: Item[]) => ReactNode;
+}) {
   const { t } = useLingui();
   const scope = useScope();
   const banners = useQuery(storeBannersQuery(scope, storeId, link)).data ?? [];
@@ -21,17 +29,31 @@ export default function StoreShelves({ storeId, link, renderItems }: { storeId: 
     <>
       {banners.length ? (
         // The row scrolls sideways and holds no link or button, so it takes the focus itself: a keyboard can scroll it.
-        <section aria-label={t`Store offers`} data-testid="store-banners" tabIndex={0} className={css({ overflowX: 'auto', scrollSnapType: 'x mandatory', pb: '1' })}>
+        <section
+          aria-label={t`Store offers`}
+          data-testid="store-banners"
+          tabIndex={0}
+          className={css({ overflowX: 'auto', scrollSnapType: 'x mandatory', pb: '1' })}
+        >
           <ul className={css({ display: 'flex', gap: '3' })}>
             {banners.map((b) => (
-              <li key={b.id} className={css({ flex: '0 0 auto', width: { base: '85%', md: '45%' }, scrollSnapAlign: 'start' })}>
+              <li
+                key={b.id}
+                className={css({ flex: '0 0 auto', width: { base: '85%', md: '45%' }, scrollSnapAlign: 'start' })}
+              >
                 <img
                   src={b.image_full_url ?? undefined}
                   alt={b.title}
                   width={600}
                   height={200}
                   loading="lazy"
-                  className={css({ width: 'full', aspectRatio: '3 / 1', objectFit: 'cover', borderRadius: 'card', bg: 'bg.subtle' })}
+                  className={css({
+                    width: 'full',
+                    aspectRatio: '3 / 1',
+                    objectFit: 'cover',
+                    borderRadius: 'card',
+                    bg: 'bg.subtle',
+                  })}
                 />
               </li>
             ))}
@@ -39,7 +61,10 @@ export default function StoreShelves({ storeId, link, renderItems }: { storeId: 
         </section>
       ) : null}
       {popular.data?.length ? (
-        <section className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="store-popular-items">
+        <section
+          className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+          data-testid="store-popular-items"
+        >
           <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
             <Trans>Popular in this store</Trans>
           </h2>

@@ -24,14 +24,27 @@ export interface AddFundDialogProps {
 type PaymentMethod = NonNullable<Config['active_payment_method_list']>[number];
 
 /** acc §2: the gateways to pay the top-up with, and "Payment method is required" when none is chosen. */
-function MethodChoice({ methods, method, methodRequired, onMethod }: { methods: PaymentMethod[]; method: string | null; methodRequired: boolean; onMethod: (gateway: string) => void }) {
+function MethodChoice({
+  methods,
+  method,
+  methodRequired,
+  onMethod,
+}: {
+  methods: PaymentMethod[];
+  method: string | null;
+  methodRequired: boolean;
+  onMethod: (gateway: string) => void;
+}) {
   const { i18n } = useLingui();
   return (
     <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <legend className={css({ fontSize: 'sm', color: 'fg.muted', mb: '2' })}>
         <Trans>Faster & secure way to pay bill</Trans>
       </legend>
-      <div className={css({ maxHeight: '300px', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="add-fund-methods">
+      <div
+        className={css({ maxHeight: '300px', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: '2' })}
+        data-testid="add-fund-methods"
+      >
         {methods.map((m) => (
           <label
             key={m.gateway}
@@ -47,8 +60,22 @@ function MethodChoice({ methods, method, methodRequired, onMethod }: { methods: 
               cursor: 'pointer',
             })}
           >
-            <input type="radio" name="payment_method" value={m.gateway} checked={method === m.gateway} onChange={() => onMethod(m.gateway)} />
-            {m.gateway_image_full_url ? <img src={m.gateway_image_full_url} alt="" width={32} height={20} className={css({ height: '5', width: 'auto' })} /> : null}
+            <input
+              type="radio"
+              name="payment_method"
+              value={m.gateway}
+              checked={method === m.gateway}
+              onChange={() => onMethod(m.gateway)}
+            />
+            {m.gateway_image_full_url ? (
+              <img
+                src={m.gateway_image_full_url}
+                alt=""
+                width={32}
+                height={20}
+                className={css({ height: '5', width: 'auto' })}
+              />
+            ) : null}
             <span>{m.gateway_title ?? m.gateway}</span>
           </label>
         ))}
@@ -63,7 +90,16 @@ function MethodChoice({ methods, method, methodRequired, onMethod }: { methods: 
 }
 
 /** acc §2 "Add Fund to Wallet", worded as the spec has it; acc §5 validation. */
-export function AddFundDialog({ amount, method, problems, loading, onAmount, onMethod, onSubmit, onClose }: AddFundDialogProps) {
+export function AddFundDialog({
+  amount,
+  method,
+  problems,
+  loading,
+  onAmount,
+  onMethod,
+  onSubmit,
+  onClose,
+}: AddFundDialogProps) {
   const { t, i18n } = useLingui();
   const config = useQuery(configQuery()).data;
   const methods = config?.active_payment_method_list ?? [];
@@ -73,7 +109,11 @@ export function AddFundDialog({ amount, method, problems, loading, onAmount, onM
   const shown = new Set<TopUpProblem>(problems);
   if (touched && amount.trim() === '') shown.add('amountRequired');
   if (!method && config && methods.length === 0) shown.add('methodRequired');
-  const amountProblem = shown.has('amountRequired') ? 'amountRequired' : shown.has('amountNotPositive') ? 'amountNotPositive' : null;
+  const amountProblem = shown.has('amountRequired')
+    ? 'amountRequired'
+    : shown.has('amountNotPositive')
+      ? 'amountNotPositive'
+      : null;
   return (
     <FormDialog
       testId="add-fund-dialog"
@@ -110,8 +150,19 @@ export function AddFundDialog({ amount, method, problems, loading, onAmount, onM
           </p>
         ) : null}
       </div>
-      <MethodChoice methods={methods} method={method} methodRequired={shown.has('methodRequired')} onMethod={onMethod} />
-      <button type="submit" className={button()} disabled={topUpAmount(amount) <= 0 || loading} aria-busy={loading} data-testid="add-fund-submit">
+      <MethodChoice
+        methods={methods}
+        method={method}
+        methodRequired={shown.has('methodRequired')}
+        onMethod={onMethod}
+      />
+      <button
+        type="submit"
+        className={button()}
+        disabled={topUpAmount(amount) <= 0 || loading}
+        aria-busy={loading}
+        data-testid="add-fund-submit"
+      >
         {loading ? <Trans>Please wait…</Trans> : <Trans>Add fund</Trans>}
       </button>
     </FormDialog>

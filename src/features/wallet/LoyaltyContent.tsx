@@ -49,7 +49,12 @@ export function LoyaltyContent() {
           <Trans>Wallet balance: {money(profile.data?.wallet_balance)}</Trans>
         </small>
         <div>
-          <button type="button" className={button({ variant: 'outline' })} onClick={() => actor.send({ type: 'points.open' })} data-testid="convert-points">
+          <button
+            type="button"
+            className={button({ variant: 'outline' })}
+            onClick={() => actor.send({ type: 'points.open' })}
+            data-testid="convert-points"
+          >
             <Trans>Convert to currency now</Trans>
           </button>
         </div>
@@ -77,7 +82,15 @@ export function LoyaltyContent() {
           onSubmit={() => actor.send({ type: 'points.submit', minimum, balance })}
           noValidate
         >
-          <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'medium' })}>
+          <label
+            className={css({
+              display: 'flex',
+              flexDirection: 'column',
+              gap: '1',
+              fontSize: 'sm',
+              fontWeight: 'medium',
+            })}
+          >
             {t`Points to convert`}
             <input
               className={inputClass}
@@ -95,10 +108,20 @@ export function LoyaltyContent() {
           </p>
           {problem ? (
             <p id="convert-problem" role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })}>
-              {problem === 'belowMinimum' ? <Trans>Convert at least {minimum} points.</Trans> : i18n._(pointProblemMessages[problem])}
+              {problem === 'belowMinimum' ? (
+                <Trans>Convert at least {minimum} points.</Trans>
+              ) : (
+                i18n._(pointProblemMessages[problem])
+              )}
             </p>
           ) : null}
-          <DialogActions cancelLabel={<Trans>Cancel</Trans>} onCancel={() => actor.send({ type: 'points.close' })} submitLabel={<Trans>Convert</Trans>} busy={busy} submitTestId="convert-submit" />
+          <DialogActions
+            cancelLabel={<Trans>Cancel</Trans>}
+            onCancel={() => actor.send({ type: 'points.close' })}
+            submitLabel={<Trans>Convert</Trans>}
+            busy={busy}
+            submitTestId="convert-submit"
+          />
         </FormDialog>
       ) : null}
     </>

@@ -48,7 +48,13 @@ export function ReferralContent() {
         {code}
       </strong>
       <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-        <button type="button" className={button()} onClick={() => void share()} disabled={!code} data-testid="referral-share">
+        <button
+          type="button"
+          className={button()}
+          onClick={() => void share()}
+          disabled={!code}
+          data-testid="referral-share"
+        >
           {canShare ? <Trans>Share code</Trans> : <Trans>Copy code</Trans>}
         </button>
         {canShare ? (

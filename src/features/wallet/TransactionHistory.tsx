@@ -19,7 +19,16 @@ export interface TransactionRow {
   admin_bonus?: number | null;
 }
 
-const rowClass = css({ display: 'flex', justifyContent: 'space-between', gap: '3', p: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', bg: 'bg.surface' });
+const rowClass = css({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: '3',
+  p: '3',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  bg: 'bg.surface',
+});
 
 /**
  * The wallet's and the loyalty points' history: one row per transaction, newest as the server orders them, ten
@@ -48,7 +57,18 @@ export function TransactionHistory<R extends TransactionRow, K extends QueryKey>
       more={<Trans>Load more</Trans>}
       pending={<Skeleton className={css({ height: '24' })} />}
       empty={
-        <div className={css({ textAlign: 'center', color: 'fg.muted', py: '6', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center' })} data-testid={`${testId}-empty`}>
+        <div
+          className={css({
+            textAlign: 'center',
+            color: 'fg.muted',
+            py: '6',
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '3',
+            alignItems: 'center',
+          })}
+          data-testid={`${testId}-empty`}
+        >
           <p>{empty}</p>
           <Link to="/home" className={button({ variant: 'outline' })}>
             <Trans>Back to home</Trans>

@@ -6,7 +6,12 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { profileQuery } from '../../api/queries/account';
 import { configQuery } from '../../api/queries/config';
-import { walletBonusesQuery, walletHistoryQuery, type WalletBonus, type WalletHistoryFilter } from '../../api/queries/wallet';
+import {
+  walletBonusesQuery,
+  walletHistoryQuery,
+  type WalletBonus,
+  type WalletHistoryFilter,
+} from '../../api/queries/wallet';
 import { useSignedIn } from '../../api/scope';
 import { sumMoney } from '../../domain/money';
 import { walletTransactionKind } from '../../domain/history';
@@ -17,7 +22,16 @@ import { TransactionHistory } from './TransactionHistory';
 import { WALLET_FILTER_LABELS, WALLET_TRANSACTION_LABELS } from './transactionLabels';
 import { useMoney } from './format';
 
-export const cardClass = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', display: 'flex', flexDirection: 'column', gap: '2' });
+export const cardClass = css({
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  p: '4',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+});
 
 /** acc §2 Wallet card and "Add Fund to Wallet", acc §4 top-up, the bonuses and the filterable history. */
 export function WalletContent({ flag }: { flag: 'success' | 'fail' | null }) {
@@ -42,7 +56,13 @@ export function WalletContent({ flag }: { flag: 'success' | 'fail' | null }) {
 
   return (
     <>
-      {state.hasTag('result') ? <TopUpResult paid={state.hasTag('paid')} balance={balanceReady ? balance : null} onDismiss={() => actor.send({ type: 'result.dismiss' })} /> : null}
+      {state.hasTag('result') ? (
+        <TopUpResult
+          paid={state.hasTag('paid')}
+          balance={balanceReady ? balance : null}
+          onDismiss={() => actor.send({ type: 'result.dismiss' })}
+        />
+      ) : null}
       <div className={cardClass} data-testid="wallet-balance">
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
           <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>
@@ -51,11 +71,21 @@ export function WalletContent({ flag }: { flag: 'success' | 'fail' | null }) {
           <WalletTip />
         </div>
         {/* core §9: a large balance in its compact form (1.25M), the full amount on hover. */}
-        <strong className={css({ fontSize: '2xl', unicodeBidi: 'isolate' })} dir="ltr" data-testid="wallet-amount" title={balance}>
+        <strong
+          className={css({ fontSize: '2xl', unicodeBidi: 'isolate' })}
+          dir="ltr"
+          data-testid="wallet-amount"
+          title={balance}
+        >
           {money.compact(profile.data?.wallet_balance)}
         </strong>
         <div>
-          <button type="button" className={button()} onClick={() => actor.send({ type: 'topUp.open', firstMethod: methods[0]?.gateway ?? null })} data-testid="add-fund">
+          <button
+            type="button"
+            className={button()}
+            onClick={() => actor.send({ type: 'topUp.open', firstMethod: methods[0]?.gateway ?? null })}
+            data-testid="add-fund"
+          >
             <Trans>Add fund</Trans>
           </button>
         </div>
@@ -138,7 +168,16 @@ function WalletTip() {
         onBlur={() => setTip(false)}
         data-testid="wallet-tip-button"
       >
-        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <circle cx="12" cy="12" r="9" />
           <path d="M12 11v6M12 7.5v.5" />
         </svg>
@@ -205,17 +244,39 @@ function BonusList({ bonuses }: { bonuses: WalletBonus[] }) {
 }
 
 /** The history's heading and its filter (all, credits, debits…). */
-function HistoryFilter({ filter, setFilter }: { filter: WalletHistoryFilter; setFilter: (filter: WalletHistoryFilter) => void }) {
+function HistoryFilter({
+  filter,
+  setFilter,
+}: {
+  filter: WalletHistoryFilter;
+  setFilter: (filter: WalletHistoryFilter) => void;
+}) {
   const { i18n } = useLingui();
   return (
-    <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
+    <div
+      className={css({
+        display: 'flex',
+        justifyContent: 'space-between',
+        alignItems: 'center',
+        gap: '3',
+        flexWrap: 'wrap',
+      })}
+    >
       <h2 className={css({ fontWeight: 'bold' })}>
         <Trans>Transaction history</Trans>
       </h2>
       <label className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' })}>
         <Trans>Show</Trans>
         <select
-          className={css({ minHeight: '9', px: '2', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.canvas', color: 'fg.default' })}
+          className={css({
+            minHeight: '9',
+            px: '2',
+            borderWidth: '1px',
+            borderColor: 'border.default',
+            borderRadius: 'md',
+            bg: 'bg.canvas',
+            color: 'fg.default',
+          })}
           value={filter}
           onChange={(e) => setFilter(e.target.value as WalletHistoryFilter)}
           data-testid="wallet-filter"

@@ -20,10 +20,19 @@ export default function WishlistDrawer({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       beside={drawer.confirming ? <RemoveDialog actor={drawer.wishlist} /> : null}
     >
-      <Tabs.Root defaultValue="items" lazyMount unmountOnExit className={css({ display: 'flex', flexDirection: 'column', flex: '1', minHeight: '0' })}>
+      <Tabs.Root
+        defaultValue="items"
+        lazyMount
+        unmountOnExit
+        className={css({ display: 'flex', flexDirection: 'column', flex: '1', minHeight: '0' })}
+      >
         <WishTabList labels={drawer.labels} />
         {drawer.list.isPending ? (
-          <div className={css({ py: '12', display: 'flex', justifyContent: 'center' })} role="status" aria-label={t`Loading`}>
+          <div
+            className={css({ py: '12', display: 'flex', justifyContent: 'center' })}
+            role="status"
+            aria-label={t`Loading`}
+          >
             <span className={loadingSpinner} />
           </div>
         ) : (

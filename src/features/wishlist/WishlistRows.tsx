@@ -8,41 +8,109 @@ import { CartPlusIcon, StarIcon, TrashIcon } from './icons';
 
 // The wishlist drawer's rows: an item (add to cart, delete), a rental vehicle (open, delete) and a store (open, remove).
 
-const row = css({ display: 'flex', alignItems: 'center', gap: '3', py: '3', borderBottomWidth: '1px', borderColor: 'border.default', _last: { borderBottomWidth: '0' } });
-const thumb = css({ flexShrink: 0, width: '14', height: '14', borderRadius: 'lg', overflow: 'hidden', bg: 'bg.subtle', objectFit: 'cover' });
+const row = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  py: '3',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+  _last: { borderBottomWidth: '0' },
+});
+const thumb = css({
+  flexShrink: 0,
+  width: '14',
+  height: '14',
+  borderRadius: 'lg',
+  overflow: 'hidden',
+  bg: 'bg.subtle',
+  objectFit: 'cover',
+});
 const iconButton = button({ variant: 'ghost', size: 'icon' });
 
-export function ItemRow({ item, money, busy, onAdd, onDelete }: { item: Item; money: MoneyFormat; busy: boolean; onAdd: () => void; onDelete: () => void }) {
+export function ItemRow({
+  item,
+  money,
+  busy,
+  onAdd,
+  onDelete,
+}: {
+  item: Item;
+  money: MoneyFormat;
+  busy: boolean;
+  onAdd: () => void;
+  onDelete: () => void;
+}) {
   const { t } = useLingui();
   const price = discountedUnitPrice(item.price, item, money.digits);
   return (
     <li className={row} data-testid="wishlist-item">
-      {item.image_full_url ? <img src={item.image_full_url} alt="" width={56} height={56} loading="lazy" className={thumb} /> : <span className={thumb} />}
+      {item.image_full_url ? (
+        <img src={item.image_full_url} alt="" width={56} height={56} loading="lazy" className={thumb} />
+      ) : (
+        <span className={thumb} />
+      )}
       <div className={css({ flex: '1', minWidth: '0' })}>
         <p className={css({ fontWeight: 'semibold', fontSize: 'sm', lineClamp: 2 })}>{item.name}</p>
         <Price amount={price} original={item.price} fmt={money} size="sm" />
       </div>
-      <button type="button" className={iconButton} onClick={onAdd} aria-label={t`Add ${item.name} to cart`} data-testid="wishlist-add-to-cart">
+      <button
+        type="button"
+        className={iconButton}
+        onClick={onAdd}
+        aria-label={t`Add ${item.name} to cart`}
+        data-testid="wishlist-add-to-cart"
+      >
         <CartPlusIcon />
       </button>
-      <button type="button" className={iconButton} onClick={onDelete} disabled={busy} aria-label={t`Delete ${item.name} from wishlist`} data-testid="wishlist-delete">
+      <button
+        type="button"
+        className={iconButton}
+        onClick={onDelete}
+        disabled={busy}
+        aria-label={t`Delete ${item.name} from wishlist`}
+        data-testid="wishlist-delete"
+      >
         <TrashIcon />
       </button>
     </li>
   );
 }
 
-export function VehicleRow({ vehicle, money, busy, onOpen, onDelete }: { vehicle: Vehicle; money: MoneyFormat; busy: boolean; onOpen: () => void; onDelete: () => void }) {
+export function VehicleRow({
+  vehicle,
+  money,
+  busy,
+  onOpen,
+  onDelete,
+}: {
+  vehicle: Vehicle;
+  money: MoneyFormat;
+  busy: boolean;
+  onOpen: () => void;
+  onDelete: () => void;
+}) {
   const { t } = useLingui();
   const hourly = formatMoney(vehicle.hourly_price, money);
   return (
     <li className={row} data-testid="wishlist-item">
-      {vehicle.thumbnail_full_url ? <img src={vehicle.thumbnail_full_url} alt="" width={56} height={56} loading="lazy" className={thumb} /> : <span className={thumb} />}
+      {vehicle.thumbnail_full_url ? (
+        <img src={vehicle.thumbnail_full_url} alt="" width={56} height={56} loading="lazy" className={thumb} />
+      ) : (
+        <span className={thumb} />
+      )}
       <div className={css({ flex: '1', minWidth: '0' })}>
         <button
           type="button"
           onClick={onOpen}
-          className={css({ fontWeight: 'semibold', fontSize: 'sm', lineClamp: 2, textAlign: 'start', cursor: 'pointer', minHeight: '6' })}
+          className={css({
+            fontWeight: 'semibold',
+            fontSize: 'sm',
+            lineClamp: 2,
+            textAlign: 'start',
+            cursor: 'pointer',
+            minHeight: '6',
+          })}
           data-testid="wishlist-vehicle-open"
         >
           {vehicle.name}
@@ -51,14 +119,31 @@ export function VehicleRow({ vehicle, money, busy, onOpen, onDelete }: { vehicle
           <Trans>{hourly} / hour</Trans>
         </p>
       </div>
-      <button type="button" className={iconButton} onClick={onDelete} disabled={busy} aria-label={t`Delete ${vehicle.name} from wishlist`} data-testid="wishlist-delete">
+      <button
+        type="button"
+        className={iconButton}
+        onClick={onDelete}
+        disabled={busy}
+        aria-label={t`Delete ${vehicle.name} from wishlist`}
+        data-testid="wishlist-delete"
+      >
         <TrashIcon />
       </button>
     </li>
   );
 }
 
-export function StoreRow({ store, busy, onOpen, onRemove }: { store: Store; busy: boolean; onOpen: () => void; onRemove: () => void }) {
+export function StoreRow({
+  store,
+  busy,
+  onOpen,
+  onRemove,
+}: {
+  store: Store;
+  busy: boolean;
+  onOpen: () => void;
+  onRemove: () => void;
+}) {
   const { t } = useLingui();
   const rating = (store.avg_rating ?? 0).toFixed(1);
   return (
@@ -66,22 +151,52 @@ export function StoreRow({ store, busy, onOpen, onRemove }: { store: Store; busy
       <button
         type="button"
         onClick={onOpen}
-        className={css({ flex: '1', minWidth: '0', display: 'flex', alignItems: 'center', gap: '3', textAlign: 'start', cursor: 'pointer', minHeight: '11' })}
+        className={css({
+          flex: '1',
+          minWidth: '0',
+          display: 'flex',
+          alignItems: 'center',
+          gap: '3',
+          textAlign: 'start',
+          cursor: 'pointer',
+          minHeight: '11',
+        })}
         data-testid="wishlist-store-open"
       >
-        {store.logo_full_url ? <img src={store.logo_full_url} alt="" width={56} height={56} loading="lazy" className={thumb} /> : <span className={thumb} />}
+        {store.logo_full_url ? (
+          <img src={store.logo_full_url} alt="" width={56} height={56} loading="lazy" className={thumb} />
+        ) : (
+          <span className={thumb} />
+        )}
         <span className={css({ display: 'flex', flexDirection: 'column', minWidth: '0' })}>
           <span className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{store.name}</span>
-          <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: 'xs', color: 'fg.muted' })}>
+          <span
+            className={css({
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: '1',
+              fontSize: 'xs',
+              color: 'fg.muted',
+            })}
+          >
             <span className={css({ color: 'orange.500' })}>
               <StarIcon />
             </span>
             <span aria-label={t`Rating ${rating}`}>{rating}</span>
           </span>
-          {store.address ? <span className={css({ fontSize: 'xs', color: 'fg.muted', lineClamp: 1 })}>{store.address}</span> : null}
+          {store.address ? (
+            <span className={css({ fontSize: 'xs', color: 'fg.muted', lineClamp: 1 })}>{store.address}</span>
+          ) : null}
         </span>
       </button>
-      <button type="button" className={iconButton} onClick={onRemove} disabled={busy} aria-label={t`Remove ${store.name} from wishlist`} data-testid="wishlist-remove-store">
+      <button
+        type="button"
+        className={iconButton}
+        onClick={onRemove}
+        disabled={busy}
+        aria-label={t`Remove ${store.name} from wishlist`}
+        data-testid="wishlist-remove-store"
+      >
         <TrashIcon />
       </button>
     </li>

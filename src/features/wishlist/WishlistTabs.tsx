@@ -41,7 +41,15 @@ const trigger = css({
 export function WishTabList({ labels }: Pick<WishlistDrawerView, 'labels'>) {
   const { i18n } = useLingui();
   return (
-    <Tabs.List className={css({ display: 'flex', borderBottomWidth: '1px', borderColor: 'border.default', px: '2', position: 'relative' })}>
+    <Tabs.List
+      className={css({
+        display: 'flex',
+        borderBottomWidth: '1px',
+        borderColor: 'border.default',
+        px: '2',
+        position: 'relative',
+      })}
+    >
       {(['items', 'stores'] as const).map((tab) => (
         <Tabs.Trigger key={tab} value={tab} data-testid={`wishlist-tab-${tab}`} className={trigger}>
           {i18n._(tabLabels[labels[tab]])}
@@ -61,7 +69,15 @@ function WishEmpty({ label }: { label: WishTabLabel }) {
 }
 
 /** A tab's rows, or its empty text (named by module) when it has none. */
-function WishPanel({ value, label, children }: { value: 'items' | 'stores'; label: WishTabLabel; children: ReactNode[] | undefined }) {
+function WishPanel({
+  value,
+  label,
+  children,
+}: {
+  value: 'items' | 'stores';
+  label: WishTabLabel;
+  children: ReactNode[] | undefined;
+}) {
   return (
     <Tabs.Content value={value} className={css({ overflowY: 'auto' })}>
       {children?.length ? <ul className={css({ px: '4' })}>{children}</ul> : <WishEmpty label={label} />}
@@ -76,8 +92,26 @@ export function ItemsPanel({ drawer }: { drawer: WishlistDrawerView }) {
   return (
     <WishPanel value="items" label={labels.items}>
       {data?.rental
-        ? data.items.map((v) => <VehicleRow key={v.id} vehicle={v} money={money} busy={busy} onOpen={() => openVehicle(v)} onDelete={() => askDelete(v.id)} />)
-        : data?.items.map((item) => <ItemRow key={item.id} item={item} money={money} busy={busy} onAdd={() => addItem(item)} onDelete={() => askDelete(item.id)} />)}
+        ? data.items.map((v) => (
+            <VehicleRow
+              key={v.id}
+              vehicle={v}
+              money={money}
+              busy={busy}
+              onOpen={() => openVehicle(v)}
+              onDelete={() => askDelete(v.id)}
+            />
+          ))
+        : data?.items.map((item) => (
+            <ItemRow
+              key={item.id}
+              item={item}
+              money={money}
+              busy={busy}
+              onAdd={() => addItem(item)}
+              onDelete={() => askDelete(item.id)}
+            />
+          ))}
     </WishPanel>
   );
 }
@@ -88,7 +122,13 @@ export function StoresPanel({ drawer }: { drawer: WishlistDrawerView }) {
   return (
     <WishPanel value="stores" label={labels.stores}>
       {list.data?.stores.map((store) => (
-        <StoreRow key={store.id} store={store} busy={busy} onOpen={() => openStore(store)} onRemove={() => removeStore(store.id)} />
+        <StoreRow
+          key={store.id}
+          store={store}
+          busy={busy}
+          onOpen={() => openStore(store)}
+          onRemove={() => removeStore(store.id)}
+        />
       ))}
     </WishPanel>
   );

@@ -31,7 +31,19 @@ export function useWishlistDrawer(onClose: () => void) {
   const removeStore = (id: number) => wishlist.send({ type: 'wishlist.remove', target: { kind: kinds.stores, id } });
   const addItem = (item: Item) => addToCart.send({ type: 'cart.add', item });
 
-  return { wishlist, confirming, busy, labels: wishTabLabels(view.moduleType), list: view.list, money: view.money, openStore, openVehicle, askDelete, removeStore, addItem };
+  return {
+    wishlist,
+    confirming,
+    busy,
+    labels: wishTabLabels(view.moduleType),
+    list: view.list,
+    money: view.money,
+    openStore,
+    openVehicle,
+    askDelete,
+    removeStore,
+    addItem,
+  };
 }
 
 export type WishlistDrawerView = ReturnType<typeof useWishlistDrawer>;

@@ -10,5 +10,11 @@ export function useWishlistView() {
   const query = scopedWishlistQuery(scope);
   const list = useQuery(query);
   const config = useQuery(configQuery()).data;
-  return { signedIn: scope.signedIn, moduleType: scope.moduleType, visible: query.enabled === true, list, money: moneyFormatOf(config) };
+  return {
+    signedIn: scope.signedIn,
+    moduleType: scope.moduleType,
+    visible: query.enabled === true,
+    list,
+    money: moneyFormatOf(config),
+  };
 }

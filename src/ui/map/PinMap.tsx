@@ -40,12 +40,32 @@ const same = (a: LatLng, b: LatLng) => Math.abs(a.lat - b.lat) < 1e-6 && Math.ab
 /** Marks the moves the map makes to follow a point from outside, so that they are not reported back. */
 const FOLLOWED = { followed: true };
 
-export default function PinMap({ center, zoom, height, onCenterChange, busy = false, styleUrl, testId, follow = false, reportStart = false }: PinMapProps) {
+export default function PinMap({
+  center,
+  zoom,
+  height,
+  onCenterChange,
+  busy = false,
+  styleUrl,
+  testId,
+  follow = false,
+  reportStart = false,
+}: PinMapProps) {
   const { t } = useLingui();
   const { container, pan, zoomBy } = usePinMap({ center, zoom, styleUrl, onCenterChange, follow, reportStart });
 
   return (
-    <div className={css({ position: 'relative', width: 'full', borderRadius: 'card', overflow: 'hidden', borderWidth: '1px', borderColor: 'border.default' })} style={{ height }}>
+    <div
+      className={css({
+        position: 'relative',
+        width: 'full',
+        borderRadius: 'card',
+        overflow: 'hidden',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+      })}
+      style={{ height }}
+    >
       {/* MapLibre makes its container position: relative, so it is sized by width and height, not by inset. */}
       <div ref={container} data-testid={testId} className={css({ width: 'full', height: 'full' })} />
       {/* The pin marks the centre; its tip is the point. */}
@@ -95,7 +115,14 @@ export default function PinMap({ center, zoom, height, onCenterChange, busy = fa
  * The MapLibre map in `container`, created once: every move it makes is reported (not those that follow a point
  * from outside); `pan` and `zoomBy` move it as the buttons do.
  */
-function usePinMap({ center, zoom, styleUrl, onCenterChange, follow, reportStart }: Pick<PinMapProps, 'center' | 'zoom' | 'styleUrl' | 'onCenterChange'> & { follow: boolean; reportStart: boolean }) {
+function usePinMap({
+  center,
+  zoom,
+  styleUrl,
+  onCenterChange,
+  follow,
+  reportStart,
+}: Pick<PinMapProps, 'center' | 'zoom' | 'styleUrl' | 'onCenterChange'> & { follow: boolean; reportStart: boolean }) {
   const { t } = useLingui();
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
@@ -164,7 +191,19 @@ function MapControls({ pan, zoomBy }: { pan: (dx: number, dy: number) => void; z
   const control = `${button({ variant: 'outline', size: 'icon' })} ${css({ boxShadow: 'raised' })}`;
   return (
     <>
-      <div dir="ltr" role="group" aria-label={t`Move the map`} className={css({ position: 'absolute', bottom: '2', left: '2', display: 'grid', gridTemplateColumns: 'repeat(3, 44px)', gap: '1' })}>
+      <div
+        dir="ltr"
+        role="group"
+        aria-label={t`Move the map`}
+        className={css({
+          position: 'absolute',
+          bottom: '2',
+          left: '2',
+          display: 'grid',
+          gridTemplateColumns: 'repeat(3, 44px)',
+          gap: '1',
+        })}
+      >
         <span />
         <button type="button" className={control} aria-label={t`Move the map up`} onClick={() => pan(0, -1)}>
           <ArrowIcon direction="up" size={18} />
@@ -183,7 +222,18 @@ function MapControls({ pan, zoomBy }: { pan: (dx: number, dy: number) => void; z
         </button>
         <span />
       </div>
-      <div role="group" aria-label={t`Zoom`} className={css({ position: 'absolute', bottom: '2', right: '2', display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <div
+        role="group"
+        aria-label={t`Zoom`}
+        className={css({
+          position: 'absolute',
+          bottom: '2',
+          right: '2',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '1',
+        })}
+      >
         <button type="button" className={control} aria-label={t`Zoom in`} onClick={() => zoomBy(1)}>
           <PlusIcon size={18} />
         </button>

@@ -80,7 +80,12 @@ function useMarker(map: maplibregl.Map | null, at: LatLng | null) {
 }
 
 /** The map itself, made once with the first style and center, and the courier's route layer once it has loaded. */
-function useMapView(container: RefObject<HTMLDivElement | null>, styleUrl: string, center: LatLng | null, onFail: (() => void) | undefined) {
+function useMapView(
+  container: RefObject<HTMLDivElement | null>,
+  styleUrl: string,
+  center: LatLng | null,
+  onFail: (() => void) | undefined,
+) {
   const [map, setMap] = useState<maplibregl.Map | null>(null);
   const [loaded, setLoaded] = useState(false);
   const fail = useRef(onFail);
@@ -89,10 +94,22 @@ function useMapView(container: RefObject<HTMLDivElement | null>, styleUrl: strin
 
   useEffect(() => {
     if (!container.current || !start.current.center) return;
-    const m = new maplibregl.Map({ container: container.current, style: start.current.styleUrl, center: toLngLat(start.current.center), zoom: 13, interactive: false, attributionControl: false });
+    const m = new maplibregl.Map({
+      container: container.current,
+      style: start.current.styleUrl,
+      center: toLngLat(start.current.center),
+      zoom: 13,
+      interactive: false,
+      attributionControl: false,
+    });
     m.on('load', () => {
       m.addSource(ROUTE, { type: 'geojson', data: line(null, null) });
-      m.addLayer({ id: ROUTE, type: 'line', source: ROUTE, paint: { 'line-color': '#e11d48', 'line-width': 4, 'line-dasharray': [2, 1.5] } });
+      m.addLayer({
+        id: ROUTE,
+        type: 'line',
+        source: ROUTE,
+        paint: { 'line-color': '#e11d48', 'line-width': 4, 'line-dasharray': [2, 1.5] },
+      });
       setLoaded(true);
     });
     // Before it has loaded, an error means no style or no tiles: the page does without the map.
@@ -118,7 +135,12 @@ interface Places {
 }
 
 /** The courier glides from where it is shown to the reported place; the line follows it to the next stop. */
-function useCourierGlide(map: maplibregl.Map | null, loaded: boolean, riderMarker: RefObject<maplibregl.Marker | null>, { courier, next, pickup, destination }: Places) {
+function useCourierGlide(
+  map: maplibregl.Map | null,
+  loaded: boolean,
+  riderMarker: RefObject<maplibregl.Marker | null>,
+  { courier, next, pickup, destination }: Places,
+) {
   const shown = useRef<LatLng | null>(null);
   useEffect(() => {
     if (!map) return;
@@ -146,7 +168,16 @@ function useCourierGlide(map: maplibregl.Map | null, loaded: boolean, riderMarke
   }, [map, loaded, courier, next, pickup, destination, riderMarker]);
 }
 
-export default function TrackingMap({ styleUrl, pickup, destination, courier = null, next = null, height, testId, onFail }: TrackingMapProps) {
+export default function TrackingMap({
+  styleUrl,
+  pickup,
+  destination,
+  courier = null,
+  next = null,
+  height,
+  testId,
+  onFail,
+}: TrackingMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const { map, loaded } = useMapView(container, styleUrl, courier ?? pickup ?? destination, onFail);
 
@@ -166,8 +197,24 @@ export default function TrackingMap({ styleUrl, pickup, destination, courier = n
   }, [map, courier, pickup, destination]);
 
   return (
-    <div aria-hidden="true" className={css({ position: 'relative', width: 'full', borderRadius: 'card', overflow: 'hidden', borderWidth: '1px', borderColor: 'border.default' })} style={{ height }}>
-      <div ref={container} data-testid={testId} data-next={next ? `${next.lat},${next.lng}` : undefined} className={css({ width: 'full', height: 'full' })} />
+    <div
+      aria-hidden="true"
+      className={css({
+        position: 'relative',
+        width: 'full',
+        borderRadius: 'card',
+        overflow: 'hidden',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+      })}
+      style={{ height }}
+    >
+      <div
+        ref={container}
+        data-testid={testId}
+        data-next={next ? `${next.lat},${next.lng}` : undefined}
+        className={css({ width: 'full', height: 'full' })}
+      />
       {pickup
         ? createPortal(
             <span className={pickupClass} data-testid={`${testId}-pickup`}>
@@ -186,7 +233,12 @@ export default function TrackingMap({ styleUrl, pickup, destination, courier = n
         : null}
       {courier
         ? createPortal(
-            <span className={courierClass} data-testid={`${testId}-courier`} data-lat={courier.lat} data-lng={courier.lng}>
+            <span
+              className={courierClass}
+              data-testid={`${testId}-courier`}
+              data-lat={courier.lat}
+              data-lng={courier.lng}
+            >
               <TruckIcon size={18} />
             </span>,
             rider.element,

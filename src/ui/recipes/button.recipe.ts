@@ -22,7 +22,13 @@ export const buttonRecipe = defineRecipe({
   variants: {
     variant: {
       solid: { bg: 'accent.default', color: 'accent.fg', _hover: { bg: 'accent.emphasis' } },
-      outline: { borderWidth: '1px', borderColor: 'border.default', bg: 'bg.surface', color: 'fg.default', _hover: { bg: 'bg.subtle' } },
+      outline: {
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        bg: 'bg.surface',
+        color: 'fg.default',
+        _hover: { bg: 'bg.subtle' },
+      },
       ghost: { bg: 'transparent', color: 'fg.default', _hover: { bg: 'bg.subtle' } },
       danger: { bg: 'fg.danger', color: 'fg.inverse' },
     },

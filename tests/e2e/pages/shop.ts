@@ -22,16 +22,24 @@ export interface ItemRef {
 
 /** An item and its store as the reference server describes them (items/details). */
 export async function findItem(request: APIRequestContext, id: number, moduleId: number): Promise<ItemRef> {
-  const res = await request.get(`/api/v1/items/details/${id}`, { headers: { moduleId: String(moduleId), zoneId: '[1,2,3]' } });
+  const res = await request.get(`/api/v1/items/details/${id}`, {
+    headers: { moduleId: String(moduleId), zoneId: '[1,2,3]' },
+  });
   expect(res.ok(), await res.text()).toBe(true);
-  const it = (await res.json()) as { name: string; store_id: number; store_name?: string; store_details?: { name?: string } };
+  const it = (await res.json()) as {
+    name: string;
+    store_id: number;
+    store_name?: string;
+    store_details?: { name?: string };
+  };
   const storeName = it.store_name ?? it.store_details?.name;
   if (!storeName) throw new Error(`item ${id} answered without its store's name`);
   return { id, moduleId, name: it.name, store: { id: it.store_id, moduleId, name: storeName } };
 }
 
 /** A toast as announced: a status (an error is an alert). The page behind an open dialog is hidden from this. */
-export const toastOf = (page: Page, text: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
+export const toastOf = (page: Page, text: string) =>
+  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
 
 export class Shop {
   readonly words: Words;
@@ -77,7 +85,11 @@ export class Shop {
 
   /** The header's Sign In: the dialog, the credentials, and "Logged in successfully.". */
   async signIn(emailOrPhone: string, password: string): Promise<void> {
-    await this.page.getByRole('button', { name: this.words.signIn, exact: true }).filter({ visible: true }).first().click();
+    await this.page
+      .getByRole('button', { name: this.words.signIn, exact: true })
+      .filter({ visible: true })
+      .first()
+      .click();
     const dialog = this.page.getByRole('dialog', { name: this.words.signIn });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('textbox', { name: this.words.emailOrPhone }).fill(emailOrPhone);

@@ -19,7 +19,13 @@ afterEach(() => t.dispose());
 
 const profile = (token: string, fields: Record<string, string | Blob>) => {
   const form = new FormData();
-  for (const [k, v] of Object.entries({ name: 'Demo Customer', email: 'demo@example.com', phone: '+8801700000001', ...fields })) form.set(k, v);
+  for (const [k, v] of Object.entries({
+    name: 'Demo Customer',
+    email: 'demo@example.com',
+    phone: '+8801700000001',
+    ...fields,
+  }))
+    form.set(k, v);
   return t.call('POST', '/api/v1/customer/update-profile', { token, form });
 };
 const info = (token: string) => t.call('GET', '/api/v1/customer/info', { token, headers: { 'X-localization': 'en' } });
@@ -28,7 +34,15 @@ describe('acc §7 accounts under attack', () => {
   it('ten sign-ups with one phone at once: one account, nine answers "The phone has already been taken." (never code server)', async () => {
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        t.call('POST', '/api/v1/auth/sign-up', { json: { name: 'Twin', phone: '+8801733334444', email: `twin${i}@example.com`, password: '12345678', confirm_password: '12345678' } }),
+        t.call('POST', '/api/v1/auth/sign-up', {
+          json: {
+            name: 'Twin',
+            phone: '+8801733334444',
+            email: `twin${i}@example.com`,
+            password: '12345678',
+            confirm_password: '12345678',
+          },
+        }),
       ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
@@ -43,8 +57,15 @@ describe('acc §7 accounts under attack', () => {
     const token = await t.login();
     const none = await profile(token, { password: 'stolen-session-1', button_type: 'change_password' });
     expect(none.status).toBe(403);
-    expect(firstError(none.body)).toEqual({ code: 'current_password', message: 'The current password field is required.' });
-    const wrong = await profile(token, { password: 'stolen-session-1', current_password: 'guess-1234', button_type: 'change_password' });
+    expect(firstError(none.body)).toEqual({
+      code: 'current_password',
+      message: 'The current password field is required.',
+    });
+    const wrong = await profile(token, {
+      password: 'stolen-session-1',
+      current_password: 'guess-1234',
+      button_type: 'change_password',
+    });
     expect(wrong.status).toBe(403);
     expect(firstError(wrong.body)).toEqual({ code: 'current_password', message: 'The current password is incorrect.' });
     expect(await t.login('demo@example.com', '12345678')).toBeTruthy();
@@ -53,7 +74,11 @@ describe('acc §7 accounts under attack', () => {
   it('a password change with the current password keeps this session and ends every other one', async () => {
     const other = await t.login();
     const token = await t.login();
-    const r = await profile(token, { password: 'brand-new-pass', current_password: '12345678', button_type: 'change_password' });
+    const r = await profile(token, {
+      password: 'brand-new-pass',
+      current_password: '12345678',
+      button_type: 'change_password',
+    });
     expect(r.status, r.text).toBe(200);
     expect((await info(token)).status).toBe(200);
     expect((await info(other)).status).toBe(401);
@@ -63,7 +88,13 @@ describe('acc §7 accounts under attack', () => {
   it('a 2.x profile body with f_name and l_name saves the name', async () => {
     const token = await t.login();
     const form = new FormData();
-    for (const [k, v] of Object.entries({ f_name: 'Old', l_name: 'Client', email: 'demo@example.com', phone: '+8801700000001' })) form.set(k, v);
+    for (const [k, v] of Object.entries({
+      f_name: 'Old',
+      l_name: 'Client',
+      email: 'demo@example.com',
+      phone: '+8801700000001',
+    }))
+      form.set(k, v);
     const r = await t.call('POST', '/api/v1/customer/update-profile', { token, form });
     expect(r.status, r.text).toBe(200);
     expect((await info(token)).body).toMatchObject({ f_name: 'Old', l_name: 'Client' });
@@ -90,16 +121,37 @@ describe('more §11 a trip looked up by contact', () => {
     const phone = '+8801766667777';
     await t.call('POST', '/api/v1/rental/user/cart/add-to-cart', {
       headers: RENTAL,
-      json: { guest_id: guest, vehicle_id: 1, rental_type: 'hourly', estimated_hours: 2, pickup_location: { lat: 23.7557, lng: 90.3753 } },
+      json: {
+        guest_id: guest,
+        vehicle_id: 1,
+        rental_type: 'hourly',
+        estimated_hours: 2,
+        pickup_location: { lat: 23.7557, lng: 90.3753 },
+      },
     });
     const booked = await t.call('POST', '/api/v1/rental/user/trip/trip-booking', {
       headers: RENTAL,
-      json: { guest_id: guest, trip_amount: 945, trip_type: 'hourly', provider_id: 18, contact_person_name: 'Gus', contact_person_number: phone },
+      json: {
+        guest_id: guest,
+        trip_amount: 945,
+        trip_type: 'hourly',
+        provider_id: 18,
+        contact_person_name: 'Gus',
+        contact_person_number: phone,
+      },
     });
     expect(booked.status, booked.text).toBe(200);
-    const own = await t.call('GET', `/api/v1/rental/user/trip/get-trip-details?trip_id=${booked.body}&guest_id=${guest}`, { headers: RENTAL });
+    const own = await t.call(
+      'GET',
+      `/api/v1/rental/user/trip/get-trip-details?trip_id=${booked.body}&guest_id=${guest}`,
+      { headers: RENTAL },
+    );
     expect(own.body.otp).toMatch(/^\d{4}$/);
-    const byContact = await t.call('GET', `/api/v1/rental/user/trip/get-trip-details?trip_id=${booked.body}&contact_number=${encodeURIComponent(phone)}`, { headers: RENTAL });
+    const byContact = await t.call(
+      'GET',
+      `/api/v1/rental/user/trip/get-trip-details?trip_id=${booked.body}&contact_number=${encodeURIComponent(phone)}`,
+      { headers: RENTAL },
+    );
     expect(byContact.status).toBe(200);
     expect(byContact.body.otp ?? null).toBeNull();
     expect(byContact.text).not.toContain(own.body.otp);

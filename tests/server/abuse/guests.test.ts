@@ -9,7 +9,14 @@ beforeAll(() => {
 });
 afterAll(() => t.dispose());
 
-const burger = (guest: number) => ({ guest_id: guest, item_id: 1, model: 'Item', price: 250, quantity: 1, variation: [{ name: 'Size', values: { label: ['Regular'] } }] });
+const burger = (guest: number) => ({
+  guest_id: guest,
+  item_id: 1,
+  model: 'Item',
+  price: 250,
+  quantity: 1,
+  variation: [{ name: 'Size', values: { label: ['Regular'] } }],
+});
 const PHONE = '8801711112222';
 
 describe('Hardening: guests cannot reach each other', () => {
@@ -32,10 +39,15 @@ describe('Hardening: guests cannot reach each other', () => {
     const b = await t.guest();
     const line = (await t.call('POST', '/api/v1/customer/cart/add', { headers: FOOD, json: burger(a) })).body[0];
     expect((await t.call('GET', `/api/v1/customer/cart/list?guest_id=${b}`, { headers: FOOD })).body).toEqual([]);
-    const up = await t.call('POST', '/api/v1/customer/cart/update', { headers: FOOD, json: { guest_id: b, cart_id: line.id, price: 1, quantity: 5 } });
+    const up = await t.call('POST', '/api/v1/customer/cart/update', {
+      headers: FOOD,
+      json: { guest_id: b, cart_id: line.id, price: 1, quantity: 5 },
+    });
     expect(up.status).toBe(403);
     expect(firstError(up.body).code).toBe('cart_id');
-    const rm = await t.call('DELETE', `/api/v1/customer/cart/remove-item?cart_id=${line.id}&guest_id=${b}`, { headers: FOOD });
+    const rm = await t.call('DELETE', `/api/v1/customer/cart/remove-item?cart_id=${line.id}&guest_id=${b}`, {
+      headers: FOOD,
+    });
     expect(rm.status).toBe(403);
     const mine = await t.call('GET', `/api/v1/customer/cart/list?guest_id=${a}`, { headers: FOOD });
     expect(mine.body).toHaveLength(1);
@@ -65,18 +77,31 @@ describe('Hardening: guests cannot reach each other', () => {
     expect(details.text).not.toContain('ann@example.com');
     // README "Finding a guest's order or trip": any device finds it by its number and contact phone, but
     // only the owner sees the guest id (its credential) and the delivery OTP.
-    const other = await t.call('GET', `/api/v1/customer/order/track?order_id=${id}&guest_id=${b}&contact_number=${PHONE}`);
+    const other = await t.call(
+      'GET',
+      `/api/v1/customer/order/track?order_id=${id}&guest_id=${b}&contact_number=${PHONE}`,
+    );
     expect(other.status).toBe(200);
     expect(other.body).toMatchObject({ id, user_id: null, otp: null });
-    expect((await t.call('GET', `/api/v1/customer/order/track?order_id=${id}&guest_id=${a}&contact_number=8801799999999`)).status).toBe(404);
-    expect((await t.call('GET', `/api/v1/customer/order/list?guest_id=${b}&limit=10&offset=1`)).body.total_size).toBe(0);
+    expect(
+      (await t.call('GET', `/api/v1/customer/order/track?order_id=${id}&guest_id=${a}&contact_number=8801799999999`))
+        .status,
+    ).toBe(404);
+    expect((await t.call('GET', `/api/v1/customer/order/list?guest_id=${b}&limit=10&offset=1`)).body.total_size).toBe(
+      0,
+    );
     const pay = await t.call('PUT', '/api/v1/customer/order/payment-method', { json: { guest_id: b, order_id: id } });
     expect(pay.status).toBe(404);
-    const cancel = await t.call('PUT', '/api/v1/customer/order/cancel', { json: { guest_id: b, order_id: id, reason: 'Changed my mind' } });
+    const cancel = await t.call('PUT', '/api/v1/customer/order/cancel', {
+      json: { guest_id: b, order_id: id, reason: 'Changed my mind' },
+    });
     expect(cancel.status).toBe(403);
     expect(firstError(cancel.body)).toEqual({ code: 'order', message: 'Not found' });
     // The owner still sees it, pending.
-    const track = await t.call('GET', `/api/v1/customer/order/track?order_id=${id}&guest_id=${a}&contact_number=${PHONE}`);
+    const track = await t.call(
+      'GET',
+      `/api/v1/customer/order/track?order_id=${id}&guest_id=${a}&contact_number=${PHONE}`,
+    );
     expect(track.status).toBe(200);
     expect(track.body).toMatchObject({ id, order_status: 'pending', user_id: a });
     expect(track.body.otp).toMatch(/^\d{4}$/);
@@ -87,16 +112,36 @@ describe('Hardening: guests cannot reach each other', () => {
     await t.call('POST', '/api/v1/customer/cart/add', { headers: FOOD, json: burger(a) });
     const placed = await t.call('POST', '/api/v1/customer/order/place', {
       headers: FOOD,
-      json: { guest_id: a, order_amount: 1, payment_method: 'cash_on_delivery', order_type: 'take_away', store_id: 1, contact_person_name: 'Ann', contact_person_number: PHONE },
+      json: {
+        guest_id: a,
+        order_amount: 1,
+        payment_method: 'cash_on_delivery',
+        order_type: 'take_away',
+        store_id: 1,
+        contact_person_name: 'Ann',
+        contact_person_number: PHONE,
+      },
     });
     const id = placed.body.order_id;
     const elsewhere = await t.guest();
-    const fresh = await t.call('GET', `/api/v1/customer/order/track?order_id=${id}&guest_id=${elsewhere}&contact_number=${PHONE}`);
+    const fresh = await t.call(
+      'GET',
+      `/api/v1/customer/order/track?order_id=${id}&guest_id=${elsewhere}&contact_number=${PHONE}`,
+    );
     expect(fresh.status).toBe(200);
     expect(fresh.body).toMatchObject({ id, order_status: 'pending', user_id: null, otp: null });
-    expect((await t.call('GET', `/api/v1/customer/order/track?order_id=${id}&guest_id=${elsewhere}&contact_number=8801799999999`)).status).toBe(404);
+    expect(
+      (
+        await t.call(
+          'GET',
+          `/api/v1/customer/order/track?order_id=${id}&guest_id=${elsewhere}&contact_number=8801799999999`,
+        )
+      ).status,
+    ).toBe(404);
     // As the platform's guest middleware: some guest id (any device's) or a token must come with the call.
-    expect((await t.call('GET', `/api/v1/customer/order/track?order_id=${id}&contact_number=${PHONE}`)).status).toBe(401);
+    expect((await t.call('GET', `/api/v1/customer/order/track?order_id=${id}&contact_number=${PHONE}`)).status).toBe(
+      401,
+    );
   });
 });
 

@@ -11,7 +11,9 @@ let t: TestApp;
 afterEach(() => t?.dispose());
 
 const evil = { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' };
-const peer = (address: string) => ({ incoming: { socket: { remoteAddress: address, remotePort: 1, remoteFamily: 'IPv4' } } });
+const peer = (address: string) => ({
+  incoming: { socket: { remoteAddress: address, remotePort: 1, remoteFamily: 'IPv4' } },
+});
 
 describe('acc §Hosts and caches', () => {
   it('a customer after an attacker sends X-Forwarded-Host still sees the storefront host in config and items', async () => {
@@ -28,13 +30,17 @@ describe('acc §Hosts and caches', () => {
 
   it("the attacker's own answer does not point at its forwarded host either", async () => {
     t = makeApp();
-    const r = await t.app.request('http://localhost/api/v1/config', { headers: { Accept: 'application/json', ...evil } });
+    const r = await t.app.request('http://localhost/api/v1/config', {
+      headers: { Accept: 'application/json', ...evil },
+    });
     expect(await r.text()).not.toContain('evil.example');
   });
 
   it('a configured public URL is what every answer points at, whatever the Host', async () => {
     t = makeApp({ originPolicy: { publicUrl: 'https://shop.example/' } });
-    const r = await t.app.request('http://127.0.0.1:8080/api/v1/config', { headers: { Accept: 'application/json', ...evil } });
+    const r = await t.app.request('http://127.0.0.1:8080/api/v1/config', {
+      headers: { Accept: 'application/json', ...evil },
+    });
     const text = await r.text();
     expect(text).toContain('https://shop.example/storage/');
     expect(text).not.toContain('127.0.0.1:8080');
@@ -43,9 +49,17 @@ describe('acc §Hosts and caches', () => {
   it('behind a listed proxy the forwarded host is believed, and cached answers stay per host', async () => {
     t = makeApp({ originPolicy: { trustedProxies: ['10.1.2.3'] } });
     const headers = { Accept: 'application/json' };
-    const viaProxy = await t.app.request('http://internal:8080/api/v1/config', { headers: { ...headers, 'X-Forwarded-Host': 'shop.example', 'X-Forwarded-Proto': 'https' } }, peer('::ffff:10.1.2.3'));
+    const viaProxy = await t.app.request(
+      'http://internal:8080/api/v1/config',
+      { headers: { ...headers, 'X-Forwarded-Host': 'shop.example', 'X-Forwarded-Proto': 'https' } },
+      peer('::ffff:10.1.2.3'),
+    );
     expect(await viaProxy.text()).toContain('https://shop.example/storage/');
-    const stranger = await t.app.request('http://internal:8080/api/v1/config', { headers: { ...headers, ...evil } }, peer('10.9.9.9'));
+    const stranger = await t.app.request(
+      'http://internal:8080/api/v1/config',
+      { headers: { ...headers, ...evil } },
+      peer('10.9.9.9'),
+    );
     const text = await stranger.text();
     expect(text).not.toContain('evil.example');
     expect(text).not.toContain('shop.example');

@@ -19,7 +19,9 @@ let port: number;
 beforeAll(async () => {
   t = makeApp({ origins: ['https://shop.example'], rateLimit: 1000 });
   server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as unknown as Server)) as unknown as Server;
+    const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+      resolve(s as unknown as Server),
+    ) as unknown as Server;
   });
   answerClientErrors(server);
   port = (server.address() as AddressInfo).port;
@@ -70,14 +72,20 @@ describe('Hardening: early refusals and oversized requests', () => {
   });
 
   it('Hardening: a 70 KB query answers 431 in the platform error shape', async () => {
-    const res = await fetch(`http://127.0.0.1:${port}/api/v1/items/search?name=${'a'.repeat(70 * 1024)}`, { headers: FOOD });
+    const res = await fetch(`http://127.0.0.1:${port}/api/v1/items/search?name=${'a'.repeat(70 * 1024)}`, {
+      headers: FOOD,
+    });
     expect(res.status).toBe(431);
-    expect(await res.json()).toEqual({ errors: [{ code: 'header', message: 'The request URL or headers are too large.' }] });
+    expect(await res.json()).toEqual({
+      errors: [{ code: 'header', message: 'The request URL or headers are too large.' }],
+    });
   });
 
   it('Hardening: items/discounted with a non-array category_ids answers 200, never code server', async () => {
     for (const v of ['5', '{"a":1}', 'null', '"x"', '[1,"x",null]']) {
-      const r = await t.call('GET', `/api/v1/items/discounted?category_ids=${encodeURIComponent(v)}`, { headers: FOOD });
+      const r = await t.call('GET', `/api/v1/items/discounted?category_ids=${encodeURIComponent(v)}`, {
+        headers: FOOD,
+      });
       expect(r.status, v).toBe(200);
       expect(Array.isArray(r.body.products), v).toBe(true);
     }
@@ -96,16 +104,33 @@ describe('Hardening: headers', () => {
     const preflight = (origin: string) =>
       fetch(`http://127.0.0.1:${port}/api/v1/items/latest`, {
         method: 'OPTIONS',
-        headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'zoneid,moduleid,authorization' },
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'GET',
+          'Access-Control-Request-Headers': 'zoneid,moduleid,authorization',
+        },
       });
     const ok = await preflight('https://shop.example');
     expect(ok.status).toBe(204);
     expect(ok.headers.get('access-control-allow-origin')).toBe('https://shop.example');
     const allowed = ok.headers.get('access-control-allow-headers')!.toLowerCase();
-    for (const h of ['zoneid', 'moduleid', 'latitude', 'longitude', 'x-localization', 'x-software-id', 'authorization', 'content-type', 'accept']) expect(allowed).toContain(h);
+    for (const h of [
+      'zoneid',
+      'moduleid',
+      'latitude',
+      'longitude',
+      'x-localization',
+      'x-software-id',
+      'authorization',
+      'content-type',
+      'accept',
+    ])
+      expect(allowed).toContain(h);
     expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
     expect((await preflight('http://localhost:5173')).headers.get('access-control-allow-origin')).toBeNull(); // not configured here
-    expect((await preflight(`http://127.0.0.1:${port}`)).headers.get('access-control-allow-origin')).toBe(`http://127.0.0.1:${port}`);
+    expect((await preflight(`http://127.0.0.1:${port}`)).headers.get('access-control-allow-origin')).toBe(
+      `http://127.0.0.1:${port}`,
+    );
     const get = await fetch(`http://127.0.0.1:${port}/api/v1/config`, { headers: { Origin: 'https://evil.example' } });
     expect(get.headers.get('access-control-allow-origin')).toBeNull();
   });

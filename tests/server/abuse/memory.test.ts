@@ -25,19 +25,23 @@ function cachedRead(store: ByteLru, now = () => new Date('2026-03-02T09:00:00Z')
 }
 
 describe('Memory: the response cache and the rate limit stay bounded', () => {
-  it('Memory: 10,000 distinct catalogue URLs keep the response cache under its byte budget', { timeout: 60_000 }, async () => {
-    const budget = 1024 * 1024;
-    const store = new ByteLru(budget);
-    const { app } = cachedRead(store);
-    for (let i = 0; i < 10_000; i++) {
-      const res = await app.request(`/api/v1/items/latest?offset=${i}&limit=10`);
-      expect(res.status).toBe(200);
-      await res.text();
-      expect(store.bytes).toBeLessThanOrEqual(budget);
-    }
-    expect(store.size).toBeGreaterThan(100); // still caching: it evicts, it does not give up
-    expect(store.size).toBeLessThan(300);
-  });
+  it(
+    'Memory: 10,000 distinct catalogue URLs keep the response cache under its byte budget',
+    { timeout: 60_000 },
+    async () => {
+      const budget = 1024 * 1024;
+      const store = new ByteLru(budget);
+      const { app } = cachedRead(store);
+      for (let i = 0; i < 10_000; i++) {
+        const res = await app.request(`/api/v1/items/latest?offset=${i}&limit=10`);
+        expect(res.status).toBe(200);
+        await res.text();
+        expect(store.bytes).toBeLessThanOrEqual(budget);
+      }
+      expect(store.size).toBeGreaterThan(100); // still caching: it evicts, it does not give up
+      expect(store.size).toBeLessThan(300);
+    },
+  );
 
   it("Memory: a new second's first request drops the entries of past seconds (they can serve no one)", async () => {
     let clock = Date.parse('2026-03-02T09:00:00Z');

@@ -11,7 +11,10 @@ vi.setConfig({ testTimeout: 30_000 });
 let t: TestApp;
 afterEach(() => t?.dispose());
 
-const login = (password: string) => t.call('POST', '/api/v1/auth/login', { json: { login_type: 'manual', email_or_phone: 'demo@example.com', password, field_type: 'email' } });
+const login = (password: string) =>
+  t.call('POST', '/api/v1/auth/login', {
+    json: { login_type: 'manual', email_or_phone: 'demo@example.com', password, field_type: 'email' },
+  });
 
 describe('acc §4 Sign-in and sign-up survive a restart', () => {
   it('acc §4 Password lockout: an account blocked by five wrong passwords is still blocked after a restart', async () => {
@@ -30,7 +33,9 @@ describe('acc §4 Sign-in and sign-up survive a restart', () => {
     const verified = await t.call('POST', '/api/v1/auth/login', { json: { login_type: 'otp', phone, otp: '123456' } });
     expect(verified.body).toMatchObject({ token: null, is_personal_info: 0 });
     t.reopen();
-    const done = await t.call('POST', '/api/v1/auth/update-info', { json: { name: 'Rita Restart', phone, login_type: 'otp', registration_token: verified.body.registration_token } });
+    const done = await t.call('POST', '/api/v1/auth/update-info', {
+      json: { name: 'Rita Restart', phone, login_type: 'otp', registration_token: verified.body.registration_token },
+    });
     expect(done.status).toBe(200);
     expect(done.body.token).toEqual(expect.any(String));
   });

@@ -9,7 +9,10 @@ import { firstError, makeApp, type TestApp } from '../helpers.ts';
 
 const DEMO_PHONE = '+8801700000001';
 const login = (t: TestApp, password: string, extra: Record<string, string> = {}) =>
-  t.call('POST', '/api/v1/auth/login', { headers: extra, json: { login_type: 'manual', email_or_phone: 'demo@example.com', password, field_type: 'email' } });
+  t.call('POST', '/api/v1/auth/login', {
+    headers: extra,
+    json: { login_type: 'manual', email_or_phone: 'demo@example.com', password, field_type: 'email' },
+  });
 
 describe('Hardening: demo mode can be switched off', () => {
   let t: TestApp;
@@ -32,11 +35,15 @@ describe('Hardening: demo mode can be switched off', () => {
     expect(outbox.text).toContain(DEMO_PHONE);
 
     if (code !== '123456') {
-      const demo = await t.call('POST', '/api/v1/auth/login', { json: { login_type: 'otp', phone: DEMO_PHONE, otp: '123456' } });
+      const demo = await t.call('POST', '/api/v1/auth/login', {
+        json: { login_type: 'otp', phone: DEMO_PHONE, otp: '123456' },
+      });
       expect(demo.status).toBe(404);
       expect(demo.body).toEqual({ message: 'OTP does not match' });
     }
-    const real = await t.call('POST', '/api/v1/auth/login', { json: { login_type: 'otp', phone: DEMO_PHONE, otp: code } });
+    const real = await t.call('POST', '/api/v1/auth/login', {
+      json: { login_type: 'otp', phone: DEMO_PHONE, otp: code },
+    });
     expect(real.status).toBe(200);
     expect(typeof real.body.token).toBe('string');
   });
@@ -91,7 +98,12 @@ describe('Hardening: brute force', () => {
           (
             await t.call('POST', '/api/v1/auth/login', {
               headers: { Authorization: `Bearer fake${i}` },
-              json: { login_type: 'manual', email_or_phone: `nobody${i}@example.com`, password: 'wrongpass', field_type: 'email' },
+              json: {
+                login_type: 'manual',
+                email_or_phone: `nobody${i}@example.com`,
+                password: 'wrongpass',
+                field_type: 'email',
+              },
             })
           ).status,
         );
@@ -120,7 +132,12 @@ describe('Hardening: the demo identity provider redirects only to the storefront
   };
 
   it("Hardening: a foreign redirect_uri gets no token, the storefront's own origins do", async () => {
-    for (const evil of ['https://evil.example/cb', 'http://localhost.evil.example/cb', 'javascript:alert(1)', '//evil.example/cb']) {
+    for (const evil of [
+      'https://evil.example/cb',
+      'http://localhost.evil.example/cb',
+      'javascript:alert(1)',
+      '//evil.example/cb',
+    ]) {
       const page = await t.app.request(`/demo-idp/authorize?medium=google&redirect_uri=${encodeURIComponent(evil)}`);
       expect(page.status, evil).toBe(400);
       const post = await choose(evil);

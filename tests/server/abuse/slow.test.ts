@@ -16,7 +16,11 @@ let port: number;
 
 beforeAll(async () => {
   t = makeApp();
-  const timeouts = timeoutsFromEnv({ STOREFRONT_HEADERS_TIMEOUT_MS: '400', STOREFRONT_REQUEST_TIMEOUT_MS: '800', STOREFRONT_KEEPALIVE_TIMEOUT_MS: '300' });
+  const timeouts = timeoutsFromEnv({
+    STOREFRONT_HEADERS_TIMEOUT_MS: '400',
+    STOREFRONT_REQUEST_TIMEOUT_MS: '800',
+    STOREFRONT_KEEPALIVE_TIMEOUT_MS: '300',
+  });
   ({ server, port } = await listen(t.app.fetch, { port: 0, hostname: '127.0.0.1', timeouts }));
 });
 afterAll(async () => {

@@ -17,7 +17,9 @@ type Operation = { method: string; path: string; raw: Obj };
 const doc = parse(readFileSync(new URL('../../../openapi/storefront.yaml', import.meta.url), 'utf8')) as Obj;
 const operations = (): Operation[] =>
   Object.entries((doc.paths ?? {}) as Obj).flatMap(([path, item]) =>
-    ['get', 'post', 'put', 'patch', 'delete'].filter((m) => (item as Obj)[m]).map((method) => ({ method, path, raw: (item as Obj)[method] as Obj })),
+    ['get', 'post', 'put', 'patch', 'delete']
+      .filter((m) => (item as Obj)[m])
+      .map((method) => ({ method, path, raw: (item as Obj)[method] as Obj })),
   );
 const resolvePointer = (ref: string): unknown =>
   ref
@@ -90,8 +92,29 @@ const JUNK: string[] = [
 ];
 /** 7,000 nested arrays: overflowed the stack where a client value was parsed and turned into numbers. */
 const DEEP = `${'['.repeat(7000)}1${']'.repeat(7000)}`;
-const BODY_JUNK: unknown[] = [null, -1, 0, 1e308, 'x'.repeat(3000), [], [null], [[1]], { a: 1 }, true, { a: { b: { c: { d: [1] } } } }, '123456', '[', [1, 'x', {}]];
-const TOKENS = (): Array<string | undefined> => [undefined, 'Bearer fake-token', `Bearer ${token}`, 'Bearer null', 'Basic abc'];
+const BODY_JUNK: unknown[] = [
+  null,
+  -1,
+  0,
+  1e308,
+  'x'.repeat(3000),
+  [],
+  [null],
+  [[1]],
+  { a: 1 },
+  true,
+  { a: { b: { c: { d: [1] } } } },
+  '123456',
+  '[',
+  [1, 'x', {}],
+];
+const TOKENS = (): Array<string | undefined> => [
+  undefined,
+  'Bearer fake-token',
+  `Bearer ${token}`,
+  'Bearer null',
+  'Basic abc',
+];
 const GUESTS = (): unknown[] => [undefined, guest, 'null', guest + 1, -5, 'abc', [guest], { id: guest }];
 
 /** A small deterministic generator, so a failure reproduces. */
@@ -113,18 +136,24 @@ function requestsFor(op: Operation, n: number, seed: number): Req[] {
   const body = bodyFields(op);
   for (let i = 0; i < n; i++) {
     let path = op.path;
-    for (const p of paramNames(op, 'path')) path = path.replace(`{${p}}`, encodeURIComponent(pick(JUNK).slice(0, 200) || 'x'));
+    for (const p of paramNames(op, 'path'))
+      path = path.replace(`{${p}}`, encodeURIComponent(pick(JUNK).slice(0, 200) || 'x'));
     const qs = new URLSearchParams();
     for (const q of paramNames(op, 'query')) if (rand() < 0.8) qs.set(q, pick(JUNK));
     const g = pick(GUESTS());
-    if (g !== undefined && op.method === 'get') qs.set('guest_id', typeof g === 'object' ? JSON.stringify(g) : String(g));
+    if (g !== undefined && op.method === 'get')
+      qs.set('guest_id', typeof g === 'object' ? JSON.stringify(g) : String(g));
     const headers: Record<string, string> = { Accept: rand() < 0.8 ? 'application/json' : '*/*' };
     const auth = pick(TOKENS());
     if (auth) headers.Authorization = auth;
     headers.moduleId = pick(['1', '2', '4', '6', '0', 'abc', '999', '']);
     headers.zoneId = pick(['[2,1]', '[1]', '1', 'not-json', '[', '{"a":1}', '[-1]', '', DEEP, '[[1]]']);
     if (rand() < 0.2) Object.assign(headers, { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'gopher' });
-    if (rand() < 0.5) Object.assign(headers, { latitude: pick(['23.75', 'north', '1e400', '']), longitude: pick(['90.36', 'east', '-999', '']) });
+    if (rand() < 0.5)
+      Object.assign(headers, {
+        latitude: pick(['23.75', 'north', '1e400', '']),
+        longitude: pick(['90.36', 'east', '-999', '']),
+      });
     if (rand() < 0.3) headers['X-localization'] = pick(['ar', 'en', 'zz', '']);
     let init: RequestInit = { method: op.method.toUpperCase(), headers };
     if (body && op.method !== 'get') {
@@ -138,8 +167,16 @@ function requestsFor(op: Operation, n: number, seed: number): Req[] {
         init = { ...init, body: form };
       } else {
         const kind = rand();
-        const text = kind < 0.15 ? '{"broken": ' : kind < 0.25 ? JSON.stringify(pick(BODY_JUNK)) : JSON.stringify(fields);
-        init = { ...init, body: text, headers: { ...headers, 'Content-Type': kind > 0.9 ? 'application/x-www-form-urlencoded' : 'application/json' } };
+        const text =
+          kind < 0.15 ? '{"broken": ' : kind < 0.25 ? JSON.stringify(pick(BODY_JUNK)) : JSON.stringify(fields);
+        init = {
+          ...init,
+          body: text,
+          headers: {
+            ...headers,
+            'Content-Type': kind > 0.9 ? 'application/x-www-form-urlencoded' : 'application/json',
+          },
+        };
       }
     }
     const query = qs.toString();
@@ -163,7 +200,8 @@ describe('Hardening: the malformed sweep', () => {
           reqs.slice(i, i + 16).map(async (r) => {
             const res = await t.app.request(r.path, r.init);
             const text = await res.text();
-            if (res.status >= 500 || /"code":"server"/.test(text)) bad.push(`${r.label} → ${res.status} ${text.slice(0, 200)}`);
+            if (res.status >= 500 || /"code":"server"/.test(text))
+              bad.push(`${r.label} → ${res.status} ${text.slice(0, 200)}`);
           }),
         );
       }
@@ -184,8 +222,17 @@ function structuralRequests(): Req[] {
     for (const q of paramNames(op, 'query'))
       for (const [i, v] of values.entries()) {
         const path = paramNames(op, 'path').reduce((p, name) => p.replace(`{${name}}`, '1'), op.path);
-        const headers = { Accept: 'application/json', moduleId: ['6', '1', '5'][i % 3]!, zoneId: '[1,2,3]', Authorization: `Bearer ${token}` };
-        out.push({ label: `GET ${op.path} ${q}=${v.slice(0, 20)}`, path: `${path}?${new URLSearchParams({ [q]: v, offset: '1', limit: '10' })}`, init: { headers } });
+        const headers = {
+          Accept: 'application/json',
+          moduleId: ['6', '1', '5'][i % 3]!,
+          zoneId: '[1,2,3]',
+          Authorization: `Bearer ${token}`,
+        };
+        out.push({
+          label: `GET ${op.path} ${q}=${v.slice(0, 20)}`,
+          path: `${path}?${new URLSearchParams({ [q]: v, offset: '1', limit: '10' })}`,
+          init: { headers },
+        });
       }
   return out;
 }
@@ -202,7 +249,8 @@ describe('acc §Transport: structural junk in every query value', () => {
           reqs.slice(i, i + 16).map(async (r) => {
             const res = await t.app.request(r.path, r.init);
             const text = await res.text();
-            if (res.status >= 500 || /"code":"server"/.test(text)) bad.push(`${r.label} → ${res.status} ${text.slice(0, 160)}`);
+            if (res.status >= 500 || /"code":"server"/.test(text))
+              bad.push(`${r.label} → ${res.status} ${text.slice(0, 160)}`);
           }),
         );
       expect(bad, bad.slice(0, 8).join('\n')).toEqual([]);

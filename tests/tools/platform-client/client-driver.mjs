@@ -9,13 +9,17 @@ export const WEB = process.env.WEB ?? 'http://127.0.0.1:3100';
 
 export async function openClient() {
   mkdirSync('shots', { recursive: true });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   const run = { browser, page, now: 'setup', calls: new Map(), errors: new Set(), undefinedUrls: new Set() };
   page.on('pageerror', (e) => run.errors.add(`${run.now}: ${String(e).slice(0, 160)}`));
   page.on('request', (r) => {
     const u = decodeURIComponent(r.url());
-    if (u.includes('undefined') && !u.startsWith(`${API}/api/`)) run.undefinedUrls.add(`${run.now}: ${u.slice(0, 140)}`);
+    if (u.includes('undefined') && !u.startsWith(`${API}/api/`))
+      run.undefinedUrls.add(`${run.now}: ${u.slice(0, 140)}`);
   });
   run.refusals = new Map();
   page.on('response', (r) => {
@@ -71,7 +75,9 @@ export function report(run) {
   console.log('calls to our server:');
   for (const [k, v] of run.calls) console.log(`  ${v} ${k}`);
   const failed = [...run.calls].filter(([, v]) => v >= 400);
-  console.log(`${run.calls.size} distinct calls, ${failed.length} non-2xx: ${failed.map(([k, v]) => `${v} ${k}`).join(' | ') || 'none'}`);
+  console.log(
+    `${run.calls.size} distinct calls, ${failed.length} non-2xx: ${failed.map(([k, v]) => `${v} ${k}`).join(' | ') || 'none'}`,
+  );
   for (const [k, body] of run.refusals) console.log(`  refused ${k}: ${body}`);
   console.log('requests with "undefined":', [...run.undefinedUrls].join(' | ') || 'none');
   console.log('page errors:', [...run.errors].slice(0, 5).join(' | ') || 'none');

@@ -36,7 +36,8 @@ async function visit(name, module, path, expected) {
   });
 }
 
-const names = (list) => (Array.isArray(list) ? list : []).map((x) => x?.name ?? x?.title ?? x?.item?.name).filter(Boolean);
+const names = (list) =>
+  (Array.isArray(list) ? list : []).map((x) => x?.name ?? x?.title ?? x?.item?.name).filter(Boolean);
 
 for (const type of ['food', 'grocery', 'pharmacy', 'ecommerce']) {
   const m = byType(type);
@@ -54,17 +55,32 @@ const popular = await ask('stores/popular?type=all', food);
 await visit('store-list-popular', food, '/store/popular', names(popular?.stores ?? popular).slice(0, 6));
 const store = (await ask('stores/details/6', grocery)) ?? { name: 'store 6' };
 const popularItems = await ask('stores/popular-items/6', grocery);
-await visit('store-page-grocery', grocery, `/store/6?id=6&module_id=${grocery.id}&lat=23.757989&lng=90.360587`, [store.name, ...names(popularItems?.items ?? popularItems)].slice(0, 6));
+await visit(
+  'store-page-grocery',
+  grocery,
+  `/store/6?id=6&module_id=${grocery.id}&lat=23.757989&lng=90.360587`,
+  [store.name, ...names(popularItems?.items ?? popularItems)].slice(0, 6),
+);
 for (const m of [grocery, shop]) {
   const sale = await ask('flash-sales', m);
   const items = sale?.id ? await ask(`flash-sales/items?flash_sale_id=${sale.id}&offset=1&limit=10`, m) : null;
-  await visit(`flash-sales-${m.module_type}`, m, `/flash-sales?id=${sale?.id}`, names(items?.products ?? items?.items).slice(0, 4));
+  await visit(
+    `flash-sales-${m.module_type}`,
+    m,
+    `/flash-sales?id=${sale?.id}`,
+    names(items?.products ?? items?.items).slice(0, 4),
+  );
 }
 const campaigns = await ask('campaigns/basic', food);
 await visit('campaigns', food, '/campaigns', names(campaigns).slice(0, 4));
 const first = Array.isArray(campaigns) ? campaigns[0] : null;
 const details = first ? await ask(`campaigns/basic-campaign-details?basic_campaign_id=${first.id}`, food) : null;
-await visit('campaign-page', food, `/campaigns/${first?.id ?? 1}?id=${first?.id ?? 1}`, [first?.title, ...names(details?.stores)].filter(Boolean).slice(0, 4));
+await visit(
+  'campaign-page',
+  food,
+  `/campaigns/${first?.id ?? 1}?id=${first?.id ?? 1}`,
+  [first?.title, ...names(details?.stores)].filter(Boolean).slice(0, 4),
+);
 
 report(run);
 await run.browser.close();

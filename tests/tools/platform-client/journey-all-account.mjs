@@ -1,7 +1,19 @@
 // journey-all's signed-in steps: sign in by phone, the cart, checkout (take-away, coupon, delivery), the
 // cash order and its pages, wallet and loyalty points, the wishlist, the profile and its addresses
 // (journey-all-profile.mjs). The demo customer is +8801700000001 / 12345678.
-import { addBurgerToCart, bodyText, chooseBurger, expectCall, goto, noBrokenValues, openCart, openStore, see, settle, token } from './journey-all-act.mjs';
+import {
+  addBurgerToCart,
+  bodyText,
+  chooseBurger,
+  expectCall,
+  goto,
+  noBrokenValues,
+  openCart,
+  openStore,
+  see,
+  settle,
+  token,
+} from './journey-all-act.mjs';
 import { profileSteps } from './journey-all-profile.mjs';
 
 // The bill's last row: "Total" on its own line, its amount on a following one.
@@ -29,8 +41,12 @@ const cartSteps = [
     name: 'cart-remove',
     async run(ctx) {
       const { page } = ctx;
-      await expectCall(page, /customer\/cart\/update$/, () => page.locator('[data-testid="RemoveIcon"]').last().click());
-      await expectCall(page, /customer\/cart\/remove-item$/, () => page.locator('[data-testid="DeleteIcon"]').last().click());
+      await expectCall(page, /customer\/cart\/update$/, () =>
+        page.locator('[data-testid="RemoveIcon"]').last().click(),
+      );
+      await expectCall(page, /customer\/cart\/remove-item$/, () =>
+        page.locator('[data-testid="DeleteIcon"]').last().click(),
+      );
       await see(page, 'Your cart is empty', 20000);
       await page.keyboard.press('Escape');
       return 'quantity 2 -> 1 -> removed';
@@ -119,7 +135,12 @@ const orderSteps = [
     name: 'my-orders',
     async run(ctx) {
       const { page, WEB } = ctx;
-      await expectCall(page, /customer\/order\/(list|running-orders)$/, () => goto(page, `${WEB}/profile?page=my-orders`), 60000);
+      await expectCall(
+        page,
+        /customer\/order\/(list|running-orders)$/,
+        () => goto(page, `${WEB}/profile?page=my-orders`),
+        60000,
+      );
       await see(page, String(ctx.memo.orderId));
       await noBrokenValues(page);
     },
@@ -128,7 +149,12 @@ const orderSteps = [
     name: 'order-details',
     async run(ctx) {
       const { page, WEB } = ctx;
-      await expectCall(page, /customer\/order\/details$/, () => goto(page, `${WEB}/profile?page=my-orders&orderId=${ctx.memo.orderId}`), 60000);
+      await expectCall(
+        page,
+        /customer\/order\/details$/,
+        () => goto(page, `${WEB}/profile?page=my-orders&orderId=${ctx.memo.orderId}`),
+        60000,
+      );
       await see(page, 'Classic Beef Burger');
       await noBrokenValues(page);
     },
@@ -166,7 +192,12 @@ const orderSteps = [
     name: 'loyalty-points',
     async run(ctx) {
       const { page, WEB } = ctx;
-      await expectCall(page, /loyalty-point\/transactions$/, () => goto(page, `${WEB}/profile?page=loyalty-points`), 60000);
+      await expectCall(
+        page,
+        /loyalty-point\/transactions$/,
+        () => goto(page, `${WEB}/profile?page=loyalty-points`),
+        60000,
+      );
       await settle(page);
       await noBrokenValues(page);
     },
@@ -182,7 +213,9 @@ const wishlistSteps = [
       await chooseBurger(ctx);
       // The product dialog is a MUI Modal (role presentation, not dialog); its heart fills once added.
       const modal = page.locator('.MuiModal-root');
-      await expectCall(page, /wish-list\/add$/, () => modal.locator('[data-testid="FavoriteBorderIcon"]').first().click());
+      await expectCall(page, /wish-list\/add$/, () =>
+        modal.locator('[data-testid="FavoriteBorderIcon"]').first().click(),
+      );
       await modal.locator('[data-testid="FavoriteIcon"]').first().waitFor({ timeout: 20000 });
       await page.keyboard.press('Escape');
     },
@@ -193,7 +226,10 @@ const wishlistSteps = [
       const { page, WEB } = ctx;
       // The client's /wishlist page renders its side drawer closed: a customer opens the header's heart.
       await expectCall(page, /customer\/wish-list$/, () => goto(page, `${WEB}/home`), 60000);
-      await page.locator('header [data-testid="FavoriteBorderIcon"], [data-testid="FavoriteBorderIcon"]').first().click();
+      await page
+        .locator('header [data-testid="FavoriteBorderIcon"], [data-testid="FavoriteBorderIcon"]')
+        .first()
+        .click();
       const drawer = page.locator('.MuiDrawer-root');
       await drawer.getByText('Classic Beef Burger').first().waitFor({ timeout: 20000 });
       await drawer.locator('button:has(img[src*="delete"])').first().click();
@@ -218,7 +254,9 @@ export const signInSteps = [
       await phone.fill('');
       await phone.pressSequentially('+8801700000001');
       await page.getByLabel(/^Password/).fill('12345678');
-      await expectCall(page, /auth\/login$/, () => page.locator('button[type="submit"]').filter({ hasText: 'Sign In' }).first().click());
+      await expectCall(page, /auth\/login$/, () =>
+        page.locator('button[type="submit"]').filter({ hasText: 'Sign In' }).first().click(),
+      );
       await page.waitForFunction(() => localStorage.getItem('token'), null, { timeout: 20000 });
       return (await token(page)) ? 'token stored' : '';
     },
@@ -238,4 +276,11 @@ export const signOutStep = {
   },
 };
 
-export const accountSteps = [...signInSteps, ...cartSteps, ...checkoutSteps, ...orderSteps, ...wishlistSteps, ...profileSteps];
+export const accountSteps = [
+  ...signInSteps,
+  ...cartSteps,
+  ...checkoutSteps,
+  ...orderSteps,
+  ...wishlistSteps,
+  ...profileSteps,
+];

@@ -5,7 +5,8 @@
 
 /** Runs `action` and waits for the client's call to our server whose path matches `path`; a non-2xx answer fails the step. */
 export async function expectCall(page, path, action, timeout = 45000) {
-  const matches = (r) => r.url().includes('/api/') && path.test(r.url().split('?')[0]) && r.request().method() !== 'OPTIONS';
+  const matches = (r) =>
+    r.url().includes('/api/') && path.test(r.url().split('?')[0]) && r.request().method() !== 'OPTIONS';
   const [response] = await Promise.all([page.waitForResponse(matches, { timeout }).catch(() => undefined), action()]);
   if (!response) throw new Error(`the client made no call matching ${path}`);
   if (response.status() < 200 || response.status() >= 300) {
@@ -39,7 +40,9 @@ export async function noBrokenValues(page) {
 
 /** As noBrokenValues, for a view that shows NaN while an answer it needs is still on its way: waits, then judges. */
 export async function noBrokenValuesOnceLoaded(page, timeout = 30000) {
-  await page.waitForFunction(() => !/\b(NaN|undefined)\b/.test(document.body.innerText), null, { timeout }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !/\b(NaN|undefined)\b/.test(document.body.innerText), null, { timeout })
+    .catch(() => undefined);
   await noBrokenValues(page);
 }
 
@@ -84,7 +87,8 @@ export async function addBurgerToCart(ctx) {
   await ctx.page.keyboard.press('Escape');
 }
 
-export const cartCount = (page) => page.locator('.MuiBadge-root:has([data-testid="ShoppingCartOutlinedIcon"]) .MuiBadge-badge').first();
+export const cartCount = (page) =>
+  page.locator('.MuiBadge-root:has([data-testid="ShoppingCartOutlinedIcon"]) .MuiBadge-badge').first();
 
 export async function openCart(page) {
   await page.locator('[data-testid="ShoppingCartOutlinedIcon"]').first().click();

@@ -4,7 +4,18 @@
 // returns a note for the table or throws the reason it failed; a `gap` step is one the client cannot do.
 import { Buffer } from 'node:buffer';
 import { accountSteps, signOutStep } from './journey-all-account.mjs';
-import { bodyText, chooseBurger, expectCall, goto, noBrokenValues, noBrokenValuesOnceLoaded, openStore, see, setModule, settle } from './journey-all-act.mjs';
+import {
+  bodyText,
+  chooseBurger,
+  expectCall,
+  goto,
+  noBrokenValues,
+  noBrokenValuesOnceLoaded,
+  openStore,
+  see,
+  setModule,
+  settle,
+} from './journey-all-act.mjs';
 
 function homeStep(type) {
   return {
@@ -46,7 +57,9 @@ const browseSteps = [
         .catch(() => {
           throw new Error(`no module "${food.module_name}" to pick in the home page's module bar`);
         });
-      await page.waitForFunction((id) => JSON.parse(localStorage.getItem('module') ?? 'null')?.id === id, food.id, { timeout: 20000 });
+      await page.waitForFunction((id) => JSON.parse(localStorage.getItem('module') ?? 'null')?.id === id, food.id, {
+        timeout: 20000,
+      });
       await see(page, ctx.storeNames.food[0], 60000);
       return `ecommerce -> ${food.module_name}`;
     },
@@ -60,7 +73,9 @@ const browseSteps = [
       const input = page.getByPlaceholder(/Search location here/i).first();
       await input.click({ timeout: 60000 });
       await expectCall(page, /config\/place-api-autocomplete$/, () => input.fill('Dhanmondi'));
-      await expectCall(page, /config\/(place-api-details|get-zone-id)$/, () => page.getByRole('option').first().click({ timeout: 20000 }));
+      await expectCall(page, /config\/(place-api-details|get-zone-id)$/, () =>
+        page.getByRole('option').first().click({ timeout: 20000 }),
+      );
       await page
         .waitForFunction(() => localStorage.getItem('zoneid'), null, { timeout: 20000 })
         .catch(async () => {
@@ -106,7 +121,8 @@ const browseSteps = [
         .first()
         .waitFor({ timeout: 60000 });
       const found = (await bodyText(page)).match(/(\d+)\s+Items? Found/i);
-      if (Number(found[1]) === 0 && category.products_count > 0) throw new Error(`"${found[0]}" for ${category.name} (${category.products_count} items)`);
+      if (Number(found[1]) === 0 && category.products_count > 0)
+        throw new Error(`"${found[0]}" for ${category.name} (${category.products_count} items)`);
       return `${found[0]} in ${category.name}`;
     },
   },
@@ -137,7 +153,11 @@ async function typePhone(input, phone) {
   await input.press('Backspace');
   await input.pressSequentially(phone);
   const digits = phone.replace(/\D/g, '');
-  await input.page().waitForFunction(([el, d]) => el.value.replace(/\D/g, '') === d, [await input.elementHandle(), digits], { timeout: 10000 });
+  await input
+    .page()
+    .waitForFunction(([el, d]) => el.value.replace(/\D/g, '') === d, [await input.elementHandle(), digits], {
+      timeout: 10000,
+    });
 }
 
 const parcelSteps = [
@@ -172,7 +192,9 @@ const parcelSteps = [
       ]) {
         await places.nth(i).click();
         await expectCall(page, /config\/place-api-autocomplete$/, () => places.nth(i).fill(where));
-        await expectCall(page, /config\/place-api-details$/, () => page.getByRole('option').first().click({ timeout: 15000 }));
+        await expectCall(page, /config\/place-api-details$/, () =>
+          page.getByRole('option').first().click({ timeout: 15000 }),
+        );
       }
       await page.getByLabel(/Receiver Name/).fill('Demo Receiver');
       await typePhone(phones.nth(1), '+8801700000003');

@@ -98,15 +98,21 @@ async function run(page, ctx, def) {
   }
   await page.screenshot({ path: `shots/all-${def.name}.png` }).catch(() => undefined);
   const last = results[results.length - 1];
-  console.log(`${last.result.padEnd(6)} ${def.name} (${((Date.now() - started) / 1000).toFixed(1)} s)${last.reason ? `: ${last.reason}` : ''}`);
+  console.log(
+    `${last.result.padEnd(6)} ${def.name} (${((Date.now() - started) / 1000).toFixed(1)} s)${last.reason ? `: ${last.reason}` : ''}`,
+  );
 }
 
 function summary() {
   const width = Math.max(...results.map((r) => r.name.length));
   console.log('\n| # | step | result | note |\n|---|---|---|---|');
-  results.forEach((r, i) => console.log(`| ${i + 1} | ${r.name.padEnd(width)} | ${r.result} | ${r.reason.replace(/\|/g, '/')} |`));
+  results.forEach((r, i) =>
+    console.log(`| ${i + 1} | ${r.name.padEnd(width)} | ${r.result} | ${r.reason.replace(/\|/g, '/')} |`),
+  );
   const count = (k) => results.filter((r) => r.result === k).length;
-  console.log(`\n${count('done')} done, ${count('failed')} failed, ${count('gap')} client gaps, of ${results.length} steps`);
+  console.log(
+    `\n${count('done')} done, ${count('failed')} failed, ${count('gap')} client gaps, of ${results.length} steps`,
+  );
   const bad = new Map();
   for (const c of calls.filter((x) => x.status < 200 || x.status >= 300)) {
     const key = `${c.status} ${c.method} ${c.path}`;
@@ -121,7 +127,10 @@ function summary() {
   for (const e of errors.slice(0, 10)) console.log(`  ${e}`);
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['notifications'] });
 const page = await context.newPage();
 page.setDefaultTimeout(30000);

@@ -9,14 +9,19 @@ import { chromium } from 'playwright-core';
 import { API, WEB, seedStorage } from './client-driver.mjs';
 mkdirSync('shots', { recursive: true });
 const who = process.argv[2] ?? 'customer';
-const b = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: false, args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const b = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  headless: false,
+  args: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
 const ctx = await b.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['notifications'] });
 const p = await ctx.newPage();
 const api = [],
   errors = [];
 p.on('pageerror', (e) => errors.push(String(e).slice(0, 200)));
 p.on('response', (r) => {
-  if (r.url().startsWith(API)) api.push(`${r.status()} ${r.request().method()} ${r.url().slice(API.length).split('?')[0]}`);
+  if (r.url().startsWith(API))
+    api.push(`${r.status()} ${r.request().method()} ${r.url().slice(API.length).split('?')[0]}`);
 });
 const shot = async (name) => p.screenshot({ path: `shots/${who}-${name}.png` });
 const mods = await (await fetch(`${API}/api/v1/module`)).json();
@@ -25,7 +30,12 @@ if (who === 'customer') {
   const r = await fetch(`${API}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ login_type: 'manual', email_or_phone: 'demo@example.com', password: '12345678', field_type: 'email' }),
+    body: JSON.stringify({
+      login_type: 'manual',
+      email_or_phone: 'demo@example.com',
+      password: '12345678',
+      field_type: 'email',
+    }),
   });
   token = (await r.json()).token;
 }
@@ -44,7 +54,9 @@ const step = async (name, fn) => {
 const result = { who };
 try {
   await step('store', async () => {
-    await p.goto(`${WEB}/store/burger-barn?id=1&module_id=1&module_type=food&store_zone_id=2`, { waitUntil: 'domcontentloaded' });
+    await p.goto(`${WEB}/store/burger-barn?id=1&module_id=1&module_type=food&store_zone_id=2`, {
+      waitUntil: 'domcontentloaded',
+    });
     await p.getByText('All Products').waitFor({ timeout: 60000 });
   });
   await step('item-dialog', async () => {

@@ -71,7 +71,12 @@ export const offlineSteps = [
       const { page, WEB } = ctx;
       const id = ctx.memo.offlineOrder;
       if (!id) throw new Error('no offline-payment order was placed');
-      await expectCall(page, /customer\/order\/track$/, () => goto(page, `${WEB}/profile?page=my-orders&orderId=${id}`), 60000);
+      await expectCall(
+        page,
+        /customer\/order\/track$/,
+        () => goto(page, `${WEB}/profile?page=my-orders&orderId=${id}`),
+        60000,
+      );
       await see(page, 'Classic Beef Burger', 60000);
       // The payment's state pill (offline_payment.data.status), whose arrow opens what was sent.
       const pill = page.getByText('pending', { exact: true }).first();
@@ -90,9 +95,12 @@ export const offlineSteps = [
       await page.getByText('Edit Info', { exact: true }).first().click();
       const form = page.locator('.MuiModal-root').filter({ hasText: 'Update Payment Info' });
       const field = form.getByLabel(/transaction id/i);
-      if ((await field.inputValue({ timeout: 15000 })) !== TRANSACTION) throw new Error(`the form shows "${await field.inputValue()}"`);
+      if ((await field.inputValue({ timeout: 15000 })) !== TRANSACTION)
+        throw new Error(`the form shows "${await field.inputValue()}"`);
       await field.fill(CORRECTED);
-      const updated = await expectCall(page, /customer\/order\/offline-payment-update$/, () => form.getByRole('button', { name: /^Update$/ }).click());
+      const updated = await expectCall(page, /customer\/order\/offline-payment-update$/, () =>
+        form.getByRole('button', { name: /^Update$/ }).click(),
+      );
       await see(page, CORRECTED, 30000);
       return `${JSON.stringify(await updated.json())}; the details show ${CORRECTED}`;
     },
@@ -108,7 +116,12 @@ export const offlineSteps = [
         body: JSON.stringify({ status: 'denied', admin_note: note }),
       });
       if (!r.ok) throw new Error(`the store desk answered ${r.status}`);
-      await expectCall(page, /customer\/order\/track$/, () => goto(page, `${WEB}/profile?page=my-orders&orderId=${memo.offlineOrder}`), 60000);
+      await expectCall(
+        page,
+        /customer\/order\/track$/,
+        () => goto(page, `${WEB}/profile?page=my-orders&orderId=${memo.offlineOrder}`),
+        60000,
+      );
       await see(page, 'Payment Denied', 30000);
       await see(page, note, 10000);
       await noBrokenValues(page);
@@ -123,7 +136,9 @@ const MESSAGE = 'Where is my prescription order?';
 async function openSupport(page, WEB) {
   await expectCall(page, /customer\/message\/list$/, () => goto(page, `${WEB}/profile?page=inbox`), 60000);
   await see(page, 'Messages', 30000);
-  await expectCall(page, /customer\/message\/details$/, () => page.getByText('Demo Mart', { exact: true }).first().click({ timeout: 30000 }));
+  await expectCall(page, /customer\/message\/details$/, () =>
+    page.getByText('Demo Mart', { exact: true }).first().click({ timeout: 30000 }),
+  );
 }
 
 export const chatSteps = [
@@ -138,7 +153,9 @@ export const chatSteps = [
     name: 'chat-send',
     async run({ page }) {
       await page.getByPlaceholder('Start a new message').fill(MESSAGE);
-      const sent = await expectCall(page, /customer\/message\/send$/, () => page.locator('[data-testid="SendIcon"]').first().click());
+      const sent = await expectCall(page, /customer\/message\/send$/, () =>
+        page.locator('[data-testid="SendIcon"]').first().click(),
+      );
       await see(page, MESSAGE, 20000);
       const answer = await sent.json();
       return `conversation ${answer.conversation?.id}, ${answer.messages?.length} message(s)`;

@@ -19,7 +19,9 @@ export const signIn = {
     // Typed key by key: a filled value resets to the country code.
     await phone.pressSequentially('+8801700000001');
     await page.getByLabel(/^Password/).fill('12345678');
-    await expectCall(page, /auth\/login$/, () => page.locator('button[type="submit"]').filter({ hasText: 'Sign In' }).first().click());
+    await expectCall(page, /auth\/login$/, () =>
+      page.locator('button[type="submit"]').filter({ hasText: 'Sign In' }).first().click(),
+    );
     await page.waitForFunction(() => localStorage.getItem('token'), null, { timeout: 20000 });
     return 'token stored';
   },
@@ -58,7 +60,10 @@ export const prescriptionSteps = [
           .first()
           .click(),
       );
-      await page.locator('input[type="file"]').first().setInputFiles({ name: 'prescription.png', mimeType: 'image/png', buffer: ctx.png });
+      await page
+        .locator('input[type="file"]')
+        .first()
+        .setInputFiles({ name: 'prescription.png', mimeType: 'image/png', buffer: ctx.png });
       await settle(page);
       const placed = await expectCall(page, /customer\/order\/prescription\/place$/, async () => {
         const button = page.getByRole('button', { name: /^Place Order$/ }).first();
@@ -77,12 +82,21 @@ export const prescriptionSteps = [
       const { page, WEB } = ctx;
       const id = ctx.memo.prescriptionOrder;
       if (!id) throw new Error('no prescription order was placed');
-      await expectCall(page, /customer\/order\/details$/, () => goto(page, `${WEB}/profile?page=my-orders&orderId=${id}`), 60000);
+      await expectCall(
+        page,
+        /customer\/order\/details$/,
+        () => goto(page, `${WEB}/profile?page=my-orders&orderId=${id}`),
+        60000,
+      );
       await see(page, String(id), 60000);
       // The prescription's picture, drawn from config base_urls.order_attachment_url and the order's attachment.
       const picture = page.locator('img[alt="prescription"]').first();
       await picture.waitFor({ timeout: 30000 });
-      await page.waitForFunction(() => [...document.querySelectorAll('img[alt="prescription"]')].some((i) => i.complete), null, { timeout: 20000 });
+      await page.waitForFunction(
+        () => [...document.querySelectorAll('img[alt="prescription"]')].some((i) => i.complete),
+        null,
+        { timeout: 20000 },
+      );
       const shown = await picture.evaluate((i) => ({ src: i.getAttribute('src'), width: i.naturalWidth }));
       await noBrokenValues(page);
       if (!shown.width) throw new Error(`the prescription's picture does not load: ${shown.src}`);

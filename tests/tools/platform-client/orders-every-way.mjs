@@ -13,7 +13,10 @@ import { signIn, prescriptionSteps } from './orders-every-way-steps.mjs';
 import { offlineSteps, chatSteps } from './orders-every-way-more.mjs';
 
 // A 2×2 red PNG: what the client uploads as the prescription's photo.
-export const PRESCRIPTION_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+export const PRESCRIPTION_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const modules = await (await fetch(`${API}/api/v1/module`)).json();
 const byType = (t) => modules.find((m) => m.module_type === t);
@@ -41,6 +44,7 @@ for (const s of all) {
   outcomes.push([s.name, await step(run, s.name, () => s.run(ctx))]);
 }
 console.log('\nsummary:');
-for (const [name, outcome] of outcomes) console.log(`  ${outcome.startsWith('FAIL') ? 'failed' : 'done  '} ${name}: ${outcome}`);
+for (const [name, outcome] of outcomes)
+  console.log(`  ${outcome.startsWith('FAIL') ? 'failed' : 'done  '} ${name}: ${outcome}`);
 report(run);
 await run.browser.close();

@@ -16,7 +16,9 @@ const settle = () => settleRun(run);
 const mods = await (await fetch(`${API}/api/v1/module`)).json();
 const food = mods.find((m) => m.module_type === 'food'),
   parcel = mods.find((m) => m.module_type === 'parcel');
-const cats = await (await fetch(`${API}/api/v1/categories`, { headers: { moduleId: String(food.id), zoneId: '[2,1]' } })).json();
+const cats = await (
+  await fetch(`${API}/api/v1/categories`, { headers: { moduleId: String(food.id), zoneId: '[2,1]' } })
+).json();
 
 await seed(food);
 await step('food-home', async () => {
@@ -26,7 +28,9 @@ await step('food-home', async () => {
 await step('category-view', async () => {
   const c = cats.find((x) => x.products_count > 0) ?? cats[0];
   const name = Buffer.from(c.name).toString('base64');
-  await p.goto(`${WEB}/home?search=category&id=${c.id}&module_id=${food.id}&name=${name}`, { waitUntil: 'domcontentloaded' });
+  await p.goto(`${WEB}/home?search=category&id=${c.id}&module_id=${food.id}&name=${name}`, {
+    waitUntil: 'domcontentloaded',
+  });
   await p
     .getByText(/\d+\s+Items? Found/i)
     .first()
@@ -49,7 +53,10 @@ await step('parcel-location-search', async () => {
   const input = p.getByPlaceholder(/Search location here/i).first();
   await input.click();
   await input.fill('Dhanmondi');
-  await Promise.all([p.waitForResponse((r) => r.url().includes('/config/place-api-details'), { timeout: 15000 }), p.getByRole('option').first().click({ timeout: 15000 })]);
+  await Promise.all([
+    p.waitForResponse((r) => r.url().includes('/config/place-api-details'), { timeout: 15000 }),
+    p.getByRole('option').first().click({ timeout: 15000 }),
+  ]);
   await settle();
   return `picked "${await input.inputValue()}"`;
 });

@@ -5,14 +5,22 @@ import { isApiError } from '../../../src/api/errors';
 
 function memoryStore(values: Record<string, string> = {}) {
   const m = new Map(Object.entries(values));
-  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k), m };
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+    m,
+  };
 }
 
 function fakeFetch(status: number, body: unknown) {
   const calls: Request[] = [];
   const fn = vi.fn(async (input: Request) => {
     calls.push(input);
-    return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   return { fn: fn as unknown as typeof fetch, calls };
 }

@@ -22,7 +22,9 @@ describe('ApiError from every platform error shape', () => {
   });
   it('api §2.2 {message} only, and {error, message}', () => {
     expect(toApiError(401, { message: 'Unauthenticated.' }).messages).toEqual(['Unauthenticated.']);
-    expect(toApiError(403, { error: 'wrong credential.', message: 'Bad token' }).details).toEqual([{ code: 'wrong credential.', message: 'Bad token' }]);
+    expect(toApiError(403, { error: 'wrong credential.', message: 'Bad token' }).details).toEqual([
+      { code: 'wrong credential.', message: 'Bad token' },
+    ]);
     expect(toApiError(404, { error: 'provider_not_found' }).messages).toEqual(['provider_not_found']);
   });
   it('api §2.2 a bare string or an unknown body still gives a usable error', () => {

@@ -5,7 +5,11 @@ import { normaliseZoneId } from '../../../src/domain/zone';
 
 function store(values: Record<string, string>) {
   const m = new Map(Object.entries(values));
-  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+  };
 }
 
 describe('request headers', () => {
@@ -23,7 +27,14 @@ describe('request headers', () => {
         token: 'abc',
       }),
     );
-    expect(h).toMatchObject({ zoneId: '[2,1]', moduleId: '3', latitude: '23.75', longitude: '90.36', 'X-localization': 'ar', Authorization: 'Bearer abc' });
+    expect(h).toMatchObject({
+      zoneId: '[2,1]',
+      moduleId: '3',
+      latitude: '23.75',
+      longitude: '90.36',
+      'X-localization': 'ar',
+      Authorization: 'Bearer abc',
+    });
   });
 
   it('api §1.3 zoneId is never sent as a bare number or garbage', () => {
@@ -41,7 +52,11 @@ describe('request headers', () => {
 
 describe('one owner of the scope: the headers read the parsed scope', () => {
   it('acc §7 the headers and the scope agree: a position with an empty coordinate is no position, a module without its kind no module', () => {
-    const device = store({ currentLatLng: JSON.stringify({ lat: '', lng: 90.36 }), module: JSON.stringify({ id: 2 }), zoneid: '[1]' });
+    const device = store({
+      currentLatLng: JSON.stringify({ lat: '', lng: 90.36 }),
+      module: JSON.stringify({ id: 2 }),
+      zoneid: '[1]',
+    });
     expect(getScope(device)).toMatchObject({ position: null, moduleId: null, zone: '[1]' });
     const h = requestHeaders(device);
     expect(h.latitude).toBeUndefined();

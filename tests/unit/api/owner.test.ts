@@ -4,7 +4,11 @@ import { createApiClient } from '../../../src/api/client';
 
 function memoryStore(values: Record<string, string> = {}) {
   const m = new Map(Object.entries(values));
-  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+  };
 }
 
 /** A fake platform: guest/request answers a new id (or fails), every other call answers `[]`. */
@@ -14,11 +18,17 @@ function harness(values: Record<string, string>, guestRequest: 'ok' | 'down' = '
   const fetch = vi.fn(async (request: Request) => {
     sent.push(request);
     if (request.url.includes('/auth/guest/request')) {
-      return guestRequest === 'ok' ? Response.json({ message: 'Guest verified', guest_id: 91 }) : Response.json({ errors: [{ code: 'x', message: 'down' }] }, { status: 500 });
+      return guestRequest === 'ok'
+        ? Response.json({ message: 'Guest verified', guest_id: 91 })
+        : Response.json({ errors: [{ code: 'x', message: 'down' }] }, { status: 500 });
     }
     return Response.json([]);
   });
-  const client = createApiClient({ baseUrl: 'http://api.test', store, fetch: fetch as unknown as typeof globalThis.fetch });
+  const client = createApiClient({
+    baseUrl: 'http://api.test',
+    store,
+    fetch: fetch as unknown as typeof globalThis.fetch,
+  });
   return { client, store, sent, last: () => sent[sent.length - 1]! };
 }
 
@@ -71,7 +81,9 @@ describe('API client: who is calling (acc §4 Session, api §1.5)', () => {
 
   it('api2 §11 a trip looked up by its contact number goes without the device’s guest id', async () => {
     const h = harness({ guest_id: '7' });
-    await h.client.GET('/api/v1/rental/user/trip/get-trip-details', { params: { query: { trip_id: 2, contact_number: '+8801700000000' } } });
+    await h.client.GET('/api/v1/rental/user/trip/get-trip-details', {
+      params: { query: { trip_id: 2, contact_number: '+8801700000000' } },
+    });
     expect(new URL(h.last().url).searchParams.has('guest_id')).toBe(false);
   });
 

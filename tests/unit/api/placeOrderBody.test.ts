@@ -56,23 +56,48 @@ const facts = {
 const parcel: ParcelDraft = {
   category: { id: 2, name: 'Documents' },
   sender: home,
-  receiver: { ...home, address: 'Gulshan 1', latitude: '23.78', longitude: '90.41', contact_person_name: 'Karim', road: null, house: null },
+  receiver: {
+    ...home,
+    address: 'Gulshan 1',
+    latitude: '23.78',
+    longitude: '90.41',
+    contact_person_name: 'Karim',
+    road: null,
+    house: null,
+  },
   instruction: 'Fragile',
   note: '',
   payer: 'receiver',
   payment: 'cash_on_delivery',
 };
 
-const sent = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+const sent = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
 
 describe('api §3.7 Place order: the request the server receives', () => {
   it('api §3.7 Place order: the checkout’s order goes out with every field as it was built (amount, address, tip, schedule, coupon, wallet part, buy now)', () => {
     const fields = orderRequest(draft, facts);
-    expect(fields).toMatchObject({ order_amount: 325, dm_tips: 20, partial_payment: 1, is_buy_now: 1, coupon_code: 'SAVE10', extra_packaging_amount: 10, cutlery: 1 });
+    expect(fields).toMatchObject({
+      order_amount: 325,
+      dm_tips: 20,
+      partial_payment: 1,
+      is_buy_now: 1,
+      coupon_code: 'SAVE10',
+      extra_packaging_amount: 10,
+      cutlery: 1,
+    });
     expect(placeOrderBody(fields)).toEqual(sent(fields));
     expect(
       placeOrderBody(
-        orderRequest({ ...draft, orderType: 'take_away', address: null, contact: { contact_person_name: 'G', contact_person_number: '+8801722222222', contact_person_email: '' } }, facts),
+        orderRequest(
+          {
+            ...draft,
+            orderType: 'take_away',
+            address: null,
+            contact: { contact_person_name: 'G', contact_person_number: '+8801722222222', contact_person_email: '' },
+          },
+          facts,
+        ),
       ),
     ).toMatchObject({
       order_type: 'take_away',
@@ -83,7 +108,12 @@ describe('api §3.7 Place order: the request the server receives', () => {
   it('api §3.7 Place order: a parcel goes out with its receiver, category and who pays, as it was built', () => {
     const fields = parcelOrderBody(parcel, 80);
     expect(placeOrderBody(fields)).toEqual(sent(fields));
-    expect(placeOrderBody(fields)).toMatchObject({ order_type: 'parcel', charge_payer: 'receiver', parcel_category_id: 2, order_amount: 80 });
+    expect(placeOrderBody(fields)).toMatchObject({
+      order_type: 'parcel',
+      charge_payer: 'receiver',
+      parcel_category_id: 2,
+      order_amount: 80,
+    });
   });
 
   it('api §3.7 Place order: a field the contract does not name, or an unknown method, is refused before anything is sent', () => {

@@ -2,7 +2,18 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cookieNameOf, cookieStore } from '../../../src/api/scopeCookies';
-import { getScope, mirrorScopeCookies, saveDeviceValue, saveLocation, saveModule, saveToken, dropToken, setRenderedScope, storage, useScope } from '../../../src/api/scope';
+import {
+  getScope,
+  mirrorScopeCookies,
+  saveDeviceValue,
+  saveLocation,
+  saveModule,
+  saveToken,
+  dropToken,
+  setRenderedScope,
+  storage,
+  useScope,
+} from '../../../src/api/scope';
 import { DEVICE_KEYS } from '../../../src/api/storage';
 
 const cookies = () =>
@@ -62,7 +73,9 @@ describe('Scope mirrored into cookies for the server render', () => {
   });
 
   it("Cookies: a request's cookies read back as the stored values, others ignored", () => {
-    const store = cookieStore(`${cookieNameOf('zoneid')}=%5B1%5D; token=abc; ${cookieNameOf('location')}=Gulshan%2C%20Dhaka; ${cookieNameOf('module')}=%E0%A4%A`);
+    const store = cookieStore(
+      `${cookieNameOf('zoneid')}=%5B1%5D; token=abc; ${cookieNameOf('location')}=Gulshan%2C%20Dhaka; ${cookieNameOf('module')}=%E0%A4%A`,
+    );
     expect(store.getItem('zoneid')).toBe('[1]');
     expect(store.getItem('location')).toBe('Gulshan, Dhaka');
     expect(store.getItem('token')).toBeNull();

@@ -36,20 +36,28 @@ const body = (extra: Partial<DeliveryAddress> = {}): DeliveryAddress => ({
 });
 
 async function addresses(): Promise<DeliveryAddress[]> {
-  const res = await server.call('GET', '/api/v1/customer/address/list?limit=50&offset=1', { token: await server.token() });
+  const res = await server.call('GET', '/api/v1/customer/address/list?limit=50&offset=1', {
+    token: await server.token(),
+  });
   return (res.body as { addresses: DeliveryAddress[] }).addresses;
 }
 
 describe('acc §4 Address book (saveAddress, deleteAddress)', () => {
   it('acc §4 a new address is saved: the actor answers the server’s message and zones, the book holds it; an edit changes it in place', async () => {
     const before = await addresses();
-    const saved = await runProvided<{ message: string; zone_ids?: number[] }>(form(), 'saveAddress', { id: null, body: body({ address: 'Lake Road 12' }) });
+    const saved = await runProvided<{ message: string; zone_ids?: number[] }>(form(), 'saveAddress', {
+      id: null,
+      body: body({ address: 'Lake Road 12' }),
+    });
     const sent = server.to('/api/v1/customer/address/add', 'POST').at(-1)!;
     expect(sent.status).toBe(200);
     expect(saved).toEqual(sent.body);
     const added = (await addresses()).find((a) => !before.some((b) => b.id === a.id));
     expect(added?.address).toBe('Lake Road 12');
-    await runProvided(form(), 'saveAddress', { id: added!.id, body: body({ address: 'Lake Road 14', address_type: 'office' }) });
+    await runProvided(form(), 'saveAddress', {
+      id: added!.id,
+      body: body({ address: 'Lake Road 14', address_type: 'office' }),
+    });
     expect(server.to(`/api/v1/customer/address/update/${added!.id}`, 'PUT').at(-1)?.status).toBe(200);
     const edited = (await addresses()).find((a) => a.id === added!.id);
     expect([edited?.address, edited?.address_type]).toEqual(['Lake Road 14', 'office']);
@@ -62,7 +70,9 @@ describe('acc §4 Address book (saveAddress, deleteAddress)', () => {
     const sent = server.to('/api/v1/customer/address/add', 'POST').at(-1)!;
     expect(sent.status).toBe(403);
     expect((error as ApiError).hasCode('coordinates')).toBe(true);
-    expect((error as ApiError).messages).toEqual((sent.body as { errors: { message: string }[] }).errors.map((e) => e.message));
+    expect((error as ApiError).messages).toEqual(
+      (sent.body as { errors: { message: string }[] }).errors.map((e) => e.message),
+    );
     expect((await addresses()).length).toBe(before);
   });
 
@@ -70,7 +80,9 @@ describe('acc §4 Address book (saveAddress, deleteAddress)', () => {
     await runProvided(form(), 'saveAddress', { id: null, body: body({ address: 'To be deleted' }) });
     const victim = (await addresses()).find((a) => a.address === 'To be deleted')!;
     const answer = await runProvided<{ message: string }>(form(), 'deleteAddress', { id: victim.id });
-    expect(answer.message).toBe((server.to('/api/v1/customer/address/delete', 'DELETE').at(-1)!.body as { message: string }).message);
+    expect(answer.message).toBe(
+      (server.to('/api/v1/customer/address/delete', 'DELETE').at(-1)!.body as { message: string }).message,
+    );
     expect((await addresses()).some((a) => a.id === victim.id)).toBe(false);
     const error = await failureOf(form(), 'deleteAddress', { id: victim.id });
     expect((error as ApiError).status).toBe(404);
@@ -95,9 +107,12 @@ describe('api §7 The map provider’s proxies (reverseGeocode, placeDetails)', 
 
   it('api §7 a suggested place becomes its coordinates; an unknown place id fails', async () => {
     const auto = await server.call('GET', '/api/v1/config/place-api-autocomplete?search_text=Dhaka');
-    const placeId = (auto.body as { suggestions: { placePrediction: { placeId: string } }[] }).suggestions[0]!.placePrediction.placeId;
+    const placeId = (auto.body as { suggestions: { placePrediction: { placeId: string } }[] }).suggestions[0]!
+      .placePrediction.placeId;
     const point = await runProvided<{ lat: number; lng: number }>(form(), 'placeDetails', { placeId });
-    const details = server.to('/api/v1/config/place-api-details', 'GET').at(-1)!.body as { location: { latitude: number; longitude: number } };
+    const details = server.to('/api/v1/config/place-api-details', 'GET').at(-1)!.body as {
+      location: { latitude: number; longitude: number };
+    };
     expect(point).toEqual({ lat: Number(details.location.latitude), lng: Number(details.location.longitude) });
     await expect(runProvided(form(), 'placeDetails', { placeId: 'no-such-place' })).rejects.toThrow();
   });

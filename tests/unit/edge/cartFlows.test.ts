@@ -20,14 +20,26 @@ let server: EdgeServer;
 let item: Item & { price: number };
 let limited: Item & { price: number; maximum_cart_quantity: number };
 
-type ItemRow = Item & { price: number; maximum_cart_quantity?: number | null; food_variations?: unknown; variations?: unknown[]; stock?: number | null };
+type ItemRow = Item & {
+  price: number;
+  maximum_cart_quantity?: number | null;
+  food_variations?: unknown;
+  variations?: unknown[];
+  stock?: number | null;
+};
 const simple = (i: ItemRow) =>
-  (i.food_variations === '' || i.food_variations === undefined || (Array.isArray(i.food_variations) && i.food_variations.length === 0)) && (i.variations ?? []).length === 0 && (i.stock ?? 10) > 5;
+  (i.food_variations === '' ||
+    i.food_variations === undefined ||
+    (Array.isArray(i.food_variations) && i.food_variations.length === 0)) &&
+  (i.variations ?? []).length === 0 &&
+  (i.stock ?? 10) > 5;
 
 beforeAll(async () => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   server = await startEdgeServer();
-  const popular = await server.call('GET', '/api/v1/items/popular', { headers: { zoneId: server.zoneId, moduleId: String(server.modules.food!.id) } });
+  const popular = await server.call('GET', '/api/v1/items/popular', {
+    headers: { zoneId: server.zoneId, moduleId: String(server.modules.food!.id) },
+  });
   const rows = (popular.body as { products: ItemRow[] }).products;
   item = rows.find((i) => simple(i) && !i.maximum_cart_quantity)!;
   limited = rows.find((i) => simple(i) && i.maximum_cart_quantity) as typeof limited;
@@ -36,7 +48,15 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 beforeEach(() => server.useScope('food'));
 
-const payloadOf = (i: { id: number; price: number }, quantity = 1) => ({ item_id: i.id, model: 'Item' as const, price: i.price, quantity, variation: [], add_on_ids: [], add_on_qtys: [] });
+const payloadOf = (i: { id: number; price: number }, quantity = 1) => ({
+  item_id: i.id,
+  model: 'Item' as const,
+  price: i.price,
+  quantity,
+  variation: [],
+  add_on_ids: [],
+  add_on_qtys: [],
+});
 
 function flows() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -45,7 +65,10 @@ function flows() {
 }
 
 /** Sends `cart.add` as the item dialog does and waits for the flow's reply. */
-function addFromDialog(cart: ReturnType<typeof flows>['cart'], target: Item & { price: number }): Promise<AddToCartReply> {
+function addFromDialog(
+  cart: ReturnType<typeof flows>['cart'],
+  target: Item & { price: number },
+): Promise<AddToCartReply> {
   return new Promise((resolve) => {
     const replyTo = createActor(fromCallback<AddToCartReply>(({ receive }) => receive(resolve))).start();
     cart.addToCart.send({ type: 'cart.add', item: target, payload: payloadOf(target), configured: true, replyTo });
@@ -57,13 +80,20 @@ describe('core §4 Adding to the cart (addToCart: readCart, addLine, clearCart)'
     const { cart, queryClient } = flows();
     const reply = await addFromDialog(cart, item);
     expect(reply.type).toBe('item.cart.added');
-    expect(server.exchanges.slice(-2).map((e) => `${e.method} ${e.path} ${e.status}`)).toEqual(['POST /api/v1/auth/guest/request 200', 'POST /api/v1/customer/cart/add 200']);
+    expect(server.exchanges.slice(-2).map((e) => `${e.method} ${e.path} ${e.status}`)).toEqual([
+      'POST /api/v1/auth/guest/request 200',
+      'POST /api/v1/customer/cart/add 200',
+    ]);
     const guestId = getScope().guestId;
     expect(guestId).toMatch(/^\d+$/);
-    const held = await server.call('GET', `/api/v1/customer/cart/list?guest_id=${guestId}`, { headers: { moduleId: String(server.modules.food!.id) } });
+    const held = await server.call('GET', `/api/v1/customer/cart/list?guest_id=${guestId}`, {
+      headers: { moduleId: String(server.modules.food!.id) },
+    });
     expect((held.body as CartLine[]).map((l) => [l.item_id, l.quantity])).toEqual([[item.id, 1]]);
     await waitFor(cart.addToCart, (s) => s.matches('idle'));
-    await expect.poll(() => queryClient.getQueryData<CartLine[]>(cartQuery(getScope()).queryKey)?.map((l) => l.item_id)).toEqual([item.id]);
+    await expect
+      .poll(() => queryClient.getQueryData<CartLine[]>(cartQuery(getScope()).queryKey)?.map((l) => l.item_id))
+      .toEqual([item.id]);
   });
 
   it('core §4 the same line tapped twice quickly goes into the cart once (one cart/add, quantity 1)', async () => {
@@ -74,7 +104,10 @@ describe('core §4 Adding to the cart (addToCart: readCart, addLine, clearCart)'
     const [first, second] = await Promise.all([addFromDialog(cart, item), addFromDialog(cart, item)]);
     expect([first.type, second.type].sort()).toEqual(['item.cart.added', 'item.cart.notAdded']);
     expect(server.to('/api/v1/customer/cart/add').length - before).toBe(1);
-    const held = await server.call('GET', '/api/v1/customer/cart/list', { token: await server.token(), headers: { moduleId: String(server.modules.food!.id) } });
+    const held = await server.call('GET', '/api/v1/customer/cart/list', {
+      token: await server.token(),
+      headers: { moduleId: String(server.modules.food!.id) },
+    });
     expect((held.body as CartLine[]).map((l) => [l.item_id, l.quantity])).toEqual([[item.id, 1]]);
   });
 
@@ -125,11 +158,16 @@ describe('core §4 Cart line quantity (cartLine: updateQuantity, removeLine)', (
     await runProvided(cart.addToCart, 'clearCart');
     const [line] = await runProvided<CartLine[]>(cart.addToCart, 'addLine', { payload: payloadOf(limited) });
     if (!line) return expect.fail('the add answered no line');
-    const error = await failureOf(cart.cartLine, 'updateQuantity', { cartId: line.id, quantity: limited.maximum_cart_quantity + 1 });
+    const error = await failureOf(cart.cartLine, 'updateQuantity', {
+      cartId: line.id,
+      quantity: limited.maximum_cart_quantity + 1,
+    });
     const answer = server.to('/api/v1/customer/cart/update').at(-1)!;
     expect(answer.status).toBe(403);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).messages).toEqual((answer.body as { errors: { message: string }[] }).errors.map((e) => e.message));
+    expect((error as ApiError).messages).toEqual(
+      (answer.body as { errors: { message: string }[] }).errors.map((e) => e.message),
+    );
     const read = await runProvided<CartLine[]>(cart.addToCart, 'readCart');
     expect(read.map((l) => l.quantity)).toEqual([1]);
   });

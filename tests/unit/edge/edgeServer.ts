@@ -47,7 +47,11 @@ export interface EdgeServer {
   /** The exchanges to a path (its query string left out). */
   to(path: string, method?: string): Exchange[];
   /** A request straight to the server (not through the edge), to read what it holds now. */
-  call(method: string, path: string, opts?: { json?: unknown; token?: string; headers?: Record<string, string> }): Promise<Answer>;
+  call(
+    method: string,
+    path: string,
+    opts?: { json?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<Answer>;
   modules: Record<string, ModuleRow>;
   zoneId: string;
   lat: number;
@@ -82,7 +86,13 @@ function clockAt(time: string): () => Date {
   return () => new Date(Date.now() + offset);
 }
 
-type CreateApp = (o: { dbFile: string; rateLimit?: number; courierSeconds?: number; config?: Record<string, unknown>; now?: () => Date }) => { app: AppLike; close: () => void };
+type CreateApp = (o: {
+  dbFile: string;
+  rateLimit?: number;
+  courierSeconds?: number;
+  config?: Record<string, unknown>;
+  now?: () => Date;
+}) => { app: AppLike; close: () => void };
 
 /** The FormData class of the fetch that sends the requests (jsdom's own is another). */
 async function fetchFormData(): Promise<typeof FormData> {
@@ -101,14 +111,24 @@ function useFetchRealm(formData: typeof FormData): () => void {
   return () => Object.assign(globalThis, saved);
 }
 
-export async function startEdgeServer(options: { config?: Record<string, unknown>; clockAt?: string } = {}): Promise<EdgeServer> {
+export async function startEdgeServer(
+  options: { config?: Record<string, unknown>; clockAt?: string } = {},
+): Promise<EdgeServer> {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-edge-'));
   const file = join(dir, 'edge.sqlite');
   const now = clockAt(options.clockAt ?? '13:00');
-  const seed = (await import('../../../server/seed/prepare.ts')) as unknown as { prepareDatabase: (file: string, now?: () => Date) => void };
+  const seed = (await import('../../../server/seed/prepare.ts')) as unknown as {
+    prepareDatabase: (file: string, now?: () => Date) => void;
+  };
   seed.prepareDatabase(file, now);
   const mod = (await import('../../../server/app.ts')) as unknown as { createApp: CreateApp };
-  const { app, close } = mod.createApp({ dbFile: file, rateLimit: 0, courierSeconds: 0, now, ...(options.config ? { config: options.config } : {}) });
+  const { app, close } = mod.createApp({
+    dbFile: file,
+    rateLimit: 0,
+    courierSeconds: 0,
+    now,
+    ...(options.config ? { config: options.config } : {}),
+  });
   const exchanges: Exchange[] = [];
   const losing = new Set<string>();
 
@@ -117,7 +137,13 @@ export async function startEdgeServer(options: { config?: Record<string, unknown
     const url = new URL(request.url);
     const headers = new Headers(request.headers);
     const res = await app.request(request);
-    exchanges.push({ method: request.method, path: url.pathname, status: res.status, headers, body: await readAnswer(res) });
+    exchanges.push({
+      method: request.method,
+      path: url.pathname,
+      status: res.status,
+      headers,
+      body: await readAnswer(res),
+    });
     if (losing.delete(url.pathname)) throw new TypeError('Failed to fetch');
     return res;
   };
@@ -125,10 +151,19 @@ export async function startEdgeServer(options: { config?: Record<string, unknown
   const restoreRealm = useFetchRealm(await fetchFormData());
 
   const call: EdgeServer['call'] = async (method, path, opts = {}) => {
-    const headers: Record<string, string> = { Accept: 'application/json', 'X-localization': 'en', 'X-software-id': DEMO.softwareId, ...opts.headers };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-localization': 'en',
+      'X-software-id': DEMO.softwareId,
+      ...opts.headers,
+    };
     if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
     if (opts.json !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await app.request(`${BASE}${path}`, { method, headers, body: opts.json === undefined ? undefined : JSON.stringify(opts.json) });
+    const res = await app.request(`${BASE}${path}`, {
+      method,
+      headers,
+      body: opts.json === undefined ? undefined : JSON.stringify(opts.json),
+    });
     return { status: res.status, body: await readAnswer(res) };
   };
 
@@ -138,13 +173,19 @@ export async function startEdgeServer(options: { config?: Record<string, unknown
   const zone = (await call('GET', `/api/v1/config/get-zone-id?lat=${lat}&lng=${lng}`)).body as { zone_id?: string };
   const zoneId = String(zone.zone_id ?? '[1]');
   const modules: Record<string, ModuleRow> = {};
-  for (const m of (await call('GET', '/api/v1/module', { headers: { zoneId } })).body as ModuleRow[]) modules[m.module_type] ??= m;
+  for (const m of (await call('GET', '/api/v1/module', { headers: { zoneId } })).body as ModuleRow[])
+    modules[m.module_type] ??= m;
 
   let token: string | undefined;
   const signIn = async () => {
     if (token) return token;
     const res = await call('POST', '/api/v1/auth/login', {
-      json: { login_type: 'manual', email_or_phone: DEMO.customer.email, password: DEMO.customer.password, field_type: 'email' },
+      json: {
+        login_type: 'manual',
+        email_or_phone: DEMO.customer.email,
+        password: DEMO.customer.password,
+        field_type: 'email',
+      },
     });
     token = (res.body as { token?: string }).token;
     if (!token) throw new Error(`demo sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);

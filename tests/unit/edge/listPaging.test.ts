@@ -38,7 +38,12 @@ describe('acc §9 rental lists, ten at a time', () => {
 
   it('acc §9 Load more is offered while the total is beyond the pages shown, and not after an empty page', () => {
     const next = vehicleSearchQuery(getScope(), {}).getNextPageParam;
-    const page = (rows: number, total: number) => ({ rows: Array.from({ length: rows }, () => ({}) as never), total, min: 0, max: 0 });
+    const page = (rows: number, total: number) => ({
+      rows: Array.from({ length: rows }, () => ({}) as never),
+      total,
+      min: 0,
+      max: 0,
+    });
     expect(next(page(10, 25), [page(10, 25)], 1, [1])).toBe(2);
     expect(next(page(5, 25), [page(10, 25), page(10, 25), page(5, 25)], 3, [1, 2, 3])).toBeUndefined();
     expect(next(page(8, 8), [page(8, 8)], 1, [1])).toBeUndefined();

@@ -14,7 +14,10 @@ import { startEdgeServer, type EdgeServer } from './edgeServer';
 import { failureOf, runProvided } from './provided';
 
 let server: EdgeServer;
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89]);
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0,
+  0, 0, 0x1f, 0x15, 0xc4, 0x89,
+]);
 /** HealthPlus Pharmacy (store 10, open all day, zone 2) takes prescriptions (server/README.md). */
 const HEALTHPLUS = 10;
 const address: DeliveryAddress = {
@@ -38,26 +41,53 @@ beforeEach(async () => {
 });
 
 const queryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
-const rxImage = (name = 'rx.png') => ({ id: name, name, type: 'image/png', size: PNG.length, file: new File([PNG], name, { type: 'image/png' }) });
-const trackOf = async (orderId: number) => (await server.call('GET', `/api/v1/customer/order/track?order_id=${orderId}`, { token: await server.token() })).body as Record<string, unknown>;
+const rxImage = (name = 'rx.png') => ({
+  id: name,
+  name,
+  type: 'image/png',
+  size: PNG.length,
+  file: new File([PNG], name, { type: 'image/png' }),
+});
+const trackOf = async (orderId: number) =>
+  (await server.call('GET', `/api/v1/customer/order/track?order_id=${orderId}`, { token: await server.token() }))
+    .body as Record<string, unknown>;
 
 /** An offline-payment take-away of HealthPlus's first simple item, placed straight on the server. */
 async function offlineOrder(): Promise<number> {
   const headers = { moduleId: String(server.modules.pharmacy!.id), zoneId: '[2]' };
   const token = await server.token();
-  const items = await server.call('GET', `/api/v1/items/latest?store_id=${HEALTHPLUS}&category_id=0&limit=20&offset=1`, { headers });
-  const item = (items.body as { products: { id: number; price: number; variations?: unknown[]; is_prescription_required?: number }[] }).products.find(
-    (i) => !(i.variations ?? []).length && !i.is_prescription_required,
-  )!;
+  const items = await server.call(
+    'GET',
+    `/api/v1/items/latest?store_id=${HEALTHPLUS}&category_id=0&limit=20&offset=1`,
+    { headers },
+  );
+  const item = (
+    items.body as {
+      products: { id: number; price: number; variations?: unknown[]; is_prescription_required?: number }[];
+    }
+  ).products.find((i) => !(i.variations ?? []).length && !i.is_prescription_required)!;
   await server.call('POST', '/api/v1/customer/cart/add', {
     headers,
     token,
-    json: { item_id: item.id, model: 'Item', price: item.price, quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] },
+    json: {
+      item_id: item.id,
+      model: 'Item',
+      price: item.price,
+      quantity: 1,
+      variation: [],
+      add_on_ids: [],
+      add_on_qtys: [],
+    },
   });
   const placed = await server.call('POST', '/api/v1/customer/order/place', {
     headers,
     token,
-    json: { order_amount: item.price, payment_method: 'offline_payment', order_type: 'take_away', store_id: HEALTHPLUS },
+    json: {
+      order_amount: item.price,
+      payment_method: 'offline_payment',
+      order_type: 'take_away',
+      store_id: HEALTHPLUS,
+    },
   });
   expect(placed.status, JSON.stringify(placed.body)).toBe(200);
   return (placed.body as { order_id: number }).order_id;
@@ -78,7 +108,13 @@ describe('turn4 §5.3 Offline payment proof (sendProof)', () => {
     const tracked = await trackOf(orderId);
     expect(JSON.stringify(tracked.offline_payment)).toContain('TX-1001');
     expect(JSON.stringify(tracked.offline_payment)).toContain('Paid from my salary account');
-    await runProvided(logic, 'sendProof', { orderId, mode: 'update', methodId: 1, values: { account_holder_name: 'Demo C', transaction_id: 'TX-1002' }, note: '' });
+    await runProvided(logic, 'sendProof', {
+      orderId,
+      mode: 'update',
+      methodId: 1,
+      values: { account_holder_name: 'Demo C', transaction_id: 'TX-1002' },
+      note: '',
+    });
     expect(server.to('/api/v1/customer/order/offline-payment-update', 'PUT').at(-1)?.status).toBe(200);
     expect(JSON.stringify((await trackOf(orderId)).offline_payment)).toContain('TX-1002');
   });
@@ -87,18 +123,32 @@ describe('turn4 §5.3 Offline payment proof (sendProof)', () => {
     const client = queryClient();
     const tracked = orderKeys.track(41, '+8801700000009');
     for (const key of [tracked, orderKeys.page('running', 1), orderKeys.track(42)]) client.setQueryData(key, {});
-    const refresh = createOfflinePaymentLogic(client).implementations.actions.refreshOrder as (args: { context: { orderId: number } }) => void;
+    const refresh = createOfflinePaymentLogic(client).implementations.actions.refreshOrder as (args: {
+      context: { orderId: number };
+    }) => void;
     refresh({ context: { orderId: 41 } });
-    expect([tracked, orderKeys.page('running', 1), orderKeys.track(42)].map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([true, true, false]);
+    expect(
+      [tracked, orderKeys.page('running', 1), orderKeys.track(42)].map(
+        (key) => client.getQueryState(key)?.isInvalidated,
+      ),
+    ).toEqual([true, true, false]);
   });
 
   it('turn4 §5.3 a method field left out: 403 with errors naming it, the actor fails with the server’s words', async () => {
     const orderId = await offlineOrder();
-    const error = await failureOf(createOfflinePaymentLogic(queryClient()), 'sendProof', { orderId, mode: 'send', methodId: 1, values: { account_holder_name: 'Demo' }, note: '' });
+    const error = await failureOf(createOfflinePaymentLogic(queryClient()), 'sendProof', {
+      orderId,
+      mode: 'send',
+      methodId: 1,
+      values: { account_holder_name: 'Demo' },
+      note: '',
+    });
     const answer = server.to('/api/v1/customer/order/offline-payment', 'PUT').at(-1)!;
     expect(answer.status).toBe(403);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).messages).toEqual((answer.body as { errors: { message: string }[] }).errors.map((e) => e.message));
+    expect((error as ApiError).messages).toEqual(
+      (answer.body as { errors: { message: string }[] }).errors.map((e) => e.message),
+    );
   });
 });
 
@@ -134,7 +184,13 @@ describe('turn4 §5.1 Prescription order (placePrescription)', () => {
 
   it('turn4 §5.1 a file that is not an image: 403 code order_attachment, the actor fails with it and no order is placed', async () => {
     const ordersBefore = await countOrders();
-    const pdf = { id: 'rx.pdf', name: 'rx.pdf', type: 'application/pdf', size: 12, file: new File(['not an image'], 'rx.pdf', { type: 'application/pdf' }) };
+    const pdf = {
+      id: 'rx.pdf',
+      name: 'rx.pdf',
+      type: 'application/pdf',
+      size: 12,
+      file: new File(['not an image'], 'rx.pdf', { type: 'application/pdf' }),
+    };
     const error = await failureOf(
       createPrescriptionLogic(queryClient(), () => {}),
       'placePrescription',
@@ -147,6 +203,11 @@ describe('turn4 §5.1 Prescription order (placePrescription)', () => {
 });
 
 async function countOrders(): Promise<number> {
-  const res = await server.call('GET', '/api/v1/customer/order/running-orders?limit=100&offset=1', { token: await server.token() });
-  return (res.body as { total_size?: number; orders: unknown[] }).total_size ?? (res.body as { orders: unknown[] }).orders.length;
+  const res = await server.call('GET', '/api/v1/customer/order/running-orders?limit=100&offset=1', {
+    token: await server.token(),
+  });
+  return (
+    (res.body as { total_size?: number; orders: unknown[] }).total_size ??
+    (res.body as { orders: unknown[] }).orders.length
+  );
 }

@@ -34,14 +34,21 @@ function orderFlows() {
 }
 
 /** A 1×1 PNG's first bytes: the server checks an upload's signature, not only its name. */
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89]);
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0,
+  0, 0, 0x1f, 0x15, 0xc4, 0x89,
+]);
 
-const errorsOf = (body: unknown) => ((body as { errors?: { code: string; message: string }[] }).errors ?? []).map((e) => e.code);
+const errorsOf = (body: unknown) =>
+  ((body as { errors?: { code: string; message: string }[] }).errors ?? []).map((e) => e.code);
 
 describe('more §10 Cancel an order (cancelOrder)', () => {
   it('more §10 a pending cash order is cancelled with the reason: the server says canceled, the actor answers its message and no refund', async () => {
     const orderId = await placeOrder(server, item);
-    const answer = await runProvided<{ message?: string; refund: unknown }>(orderFlows().orderLogic, 'cancelOrder', { orderId, reason: 'Ordered by mistake' });
+    const answer = await runProvided<{ message?: string; refund: unknown }>(orderFlows().orderLogic, 'cancelOrder', {
+      orderId,
+      reason: 'Ordered by mistake',
+    });
     const sent = server.to('/api/v1/customer/order/cancel', 'PUT').at(-1)!;
     expect(sent.status).toBe(200);
     expect(answer.message).toBe((sent.body as { message: string }).message);
@@ -58,19 +65,30 @@ describe('more §10 Cancel an order (cancelOrder)', () => {
     await runProvided(orderFlows().orderLogic, 'cancelOrder', { orderId, reason: 'Ordered by mistake' });
     const sent = server.to('/api/v1/customer/order/cancel', 'PUT').at(-1)!;
     expect(sent.status).toBe(200);
-    const tracked = await server.call('GET', `/api/v1/customer/order/track?order_id=${orderId}&guest_id=${guestId}&contact_number=%2B8801711111111`);
+    const tracked = await server.call(
+      'GET',
+      `/api/v1/customer/order/track?order_id=${orderId}&guest_id=${guestId}&contact_number=%2B8801711111111`,
+    );
     expect((tracked.body as { order_status: string }).order_status).toBe('canceled');
   });
 
   it('more §10 a wallet-paid order cancelled twice (a retried tap): the actor answers its refund to the wallet, and the wallet is refunded once', async () => {
     const orderId = await placeOrder(server, item, { payment_method: 'wallet' });
     const flows = orderFlows();
-    const first = await runProvided<{ refund: { amount: number; toWallet: boolean } | null }>(flows.orderLogic, 'cancelOrder', { orderId, reason: 'Ordered by mistake' });
+    const first = await runProvided<{ refund: { amount: number; toWallet: boolean } | null }>(
+      flows.orderLogic,
+      'cancelOrder',
+      { orderId, reason: 'Ordered by mistake' },
+    );
     const total = Number((await trackOrder(server, orderId)).order_amount);
     expect(first.refund).toEqual({ amount: total, toWallet: true });
     const refunds = async () => {
-      const res = await server.call('GET', '/api/v1/customer/wallet/transactions?limit=50&offset=1', { token: await server.token() });
-      return (res.body as { data: { reference?: string | null; transaction_type: string; credit: number }[] }).data.filter((t) => String(t.reference) === String(orderId) && t.credit > 0);
+      const res = await server.call('GET', '/api/v1/customer/wallet/transactions?limit=50&offset=1', {
+        token: await server.token(),
+      });
+      return (
+        res.body as { data: { reference?: string | null; transaction_type: string; credit: number }[] }
+      ).data.filter((t) => String(t.reference) === String(orderId) && t.credit > 0);
     };
     expect((await refunds()).map((t) => t.credit)).toEqual([total]);
     // The platform answers a second cancel of a cancelled order 200 again (its OrderController::cancel_order).
@@ -94,8 +112,12 @@ describe('more §10 Cancel an order (cancelOrder)', () => {
 
 describe('more §10 Refund request (requestRefund)', () => {
   it('more §10 a delivered order: the reason, note and image go as multipart with refund_method wallet; the server answers 200', async () => {
-    const orders = await server.call('GET', '/api/v1/customer/order/list?limit=50&offset=1', { token: await server.token() });
-    const delivered = (orders.body as { orders: { id: number; order_status: string }[] }).orders.find((o) => o.order_status === 'delivered');
+    const orders = await server.call('GET', '/api/v1/customer/order/list?limit=50&offset=1', {
+      token: await server.token(),
+    });
+    const delivered = (orders.body as { orders: { id: number; order_status: string }[] }).orders.find(
+      (o) => o.order_status === 'delivered',
+    );
     if (!delivered) return expect.fail('the demo customer has no delivered order');
     const image = new File([PNG], 'damaged.png', { type: 'image/png' });
     const answer = await runProvided<{ message?: string }>(orderFlows().orderLogic, 'requestRefund', {
@@ -106,23 +128,34 @@ describe('more §10 Refund request (requestRefund)', () => {
     expect(sent.status).toBe(200);
     expect(sent.headers.get('content-type')).toMatch(/^multipart\/form-data/);
     expect(answer.message).toBe((sent.body as { message: string }).message);
-    const again = await failureOf(orderFlows().orderLogic, 'requestRefund', { orderId: delivered.id, draft: { reason: 'Item damaged', note: '', images: [] } });
+    const again = await failureOf(orderFlows().orderLogic, 'requestRefund', {
+      orderId: delivered.id,
+      draft: { reason: 'Item damaged', note: '', images: [] },
+    });
     expect(again).toBeInstanceOf(ApiError);
     expect(server.to('/api/v1/customer/order/refund-request', 'POST').at(-1)!.status).toBe(403);
   });
 
   it('more §10 a refund for a pending order: 403 with errors, the actor fails with the server’s message', async () => {
     const orderId = await placeOrder(server, item);
-    const error = await failureOf(orderFlows().orderLogic, 'requestRefund', { orderId, draft: { reason: 'Item damaged', note: '', images: [] } });
+    const error = await failureOf(orderFlows().orderLogic, 'requestRefund', {
+      orderId,
+      draft: { reason: 'Item damaged', note: '', images: [] },
+    });
     const sent = server.to('/api/v1/customer/order/refund-request', 'POST').at(-1)!;
     expect(sent.status).toBe(403);
-    expect((error as ApiError).messages).toEqual((sent.body as { errors: { message: string }[] }).errors.map((e) => e.message));
+    expect((error as ApiError).messages).toEqual(
+      (sent.body as { errors: { message: string }[] }).errors.map((e) => e.message),
+    );
   });
 });
 
 describe('api §3.4 Wallet top-up (addFund)', () => {
   it('api §3.4 the top-up goes to the payment page: amount, method, web and the wallet page as callback; the actor answers the redirect link', async () => {
-    const answer = await runProvided<{ redirect_link: string }>(orderFlows().walletTopUpLogic, 'addFund', { amount: 100, method: 'stripe' });
+    const answer = await runProvided<{ redirect_link: string }>(orderFlows().walletTopUpLogic, 'addFund', {
+      amount: 100,
+      method: 'stripe',
+    });
     const sent = server.to('/api/v1/customer/wallet/add-fund', 'POST').at(-1)!;
     expect(sent.status).toBe(200);
     expect(answer.redirect_link).toBe((sent.body as { redirect_link: string }).redirect_link);
@@ -134,12 +167,20 @@ describe('api §3.4 Wallet top-up (addFund)', () => {
     const flows = orderFlows();
     server.loseNextAnswer('/api/v1/customer/wallet/add-fund');
     await expect(runProvided(flows.walletTopUpLogic, 'addFund', { amount: 250, method: 'paypal' })).rejects.toThrow();
-    const retried = await runProvided<{ redirect_link: string }>(flows.walletTopUpLogic, 'addFund', { amount: 250, method: 'paypal' });
+    const retried = await runProvided<{ redirect_link: string }>(flows.walletTopUpLogic, 'addFund', {
+      amount: 250,
+      method: 'paypal',
+    });
     const [lost, retry] = server.to('/api/v1/customer/wallet/add-fund', 'POST').slice(-2);
     expect(retry!.headers.get('Idempotency-Key')).toBe(lost!.headers.get('Idempotency-Key'));
     expect(retried.redirect_link).toBe((lost!.body as { redirect_link: string }).redirect_link);
-    const next = await runProvided<{ redirect_link: string }>(flows.walletTopUpLogic, 'addFund', { amount: 250, method: 'paypal' });
-    expect(server.to('/api/v1/customer/wallet/add-fund', 'POST').at(-1)!.headers.get('Idempotency-Key')).not.toBe(lost!.headers.get('Idempotency-Key'));
+    const next = await runProvided<{ redirect_link: string }>(flows.walletTopUpLogic, 'addFund', {
+      amount: 250,
+      method: 'paypal',
+    });
+    expect(server.to('/api/v1/customer/wallet/add-fund', 'POST').at(-1)!.headers.get('Idempotency-Key')).not.toBe(
+      lost!.headers.get('Idempotency-Key'),
+    );
     expect(next.redirect_link).not.toBe(retried.redirect_link);
   });
 

@@ -10,7 +10,13 @@ export interface OrderableItem {
   store_id: number;
 }
 
-type ItemRow = OrderableItem & { food_variations?: unknown; variations?: unknown[]; stock?: number | null; available_time_starts?: string; available_time_ends?: string };
+type ItemRow = OrderableItem & {
+  food_variations?: unknown;
+  variations?: unknown[];
+  stock?: number | null;
+  available_time_starts?: string;
+  available_time_ends?: string;
+};
 
 const orderableAtLunch = (i: ItemRow) =>
   (i.food_variations === '' || (Array.isArray(i.food_variations) && i.food_variations.length === 0)) &&
@@ -22,9 +28,13 @@ const orderableAtLunch = (i: ItemRow) =>
 export async function orderableItem(server: EdgeServer): Promise<OrderableItem> {
   const headers = { zoneId: server.zoneId, moduleId: String(server.modules.food!.id) };
   const stores = await server.call('GET', '/api/v1/stores/latest?limit=50&offset=1', { headers });
-  const open = (stores.body as { stores: { id: number; open?: number; active?: boolean }[] }).stores.filter((st) => st.open === 1 && st.active !== false);
+  const open = (stores.body as { stores: { id: number; open?: number; active?: boolean }[] }).stores.filter(
+    (st) => st.open === 1 && st.active !== false,
+  );
   for (const store of open) {
-    const res = await server.call('GET', `/api/v1/items/latest?store_id=${store.id}&category_id=0&limit=50&offset=1`, { headers });
+    const res = await server.call('GET', `/api/v1/items/latest?store_id=${store.id}&category_id=0&limit=50&offset=1`, {
+      headers,
+    });
     const found = (res.body as { products: ItemRow[] }).products.find(orderableAtLunch);
     if (found) return { id: found.id, price: found.price, store_id: found.store_id };
   }
@@ -32,21 +42,47 @@ export async function orderableItem(server: EdgeServer): Promise<OrderableItem> 
 }
 
 /** A take-away order of one item for the demo customer (or a guest): its id. */
-export async function placeOrder(server: EdgeServer, item: OrderableItem, opts: { payment_method?: string; guestId?: string } = {}): Promise<number> {
+export async function placeOrder(
+  server: EdgeServer,
+  item: OrderableItem,
+  opts: { payment_method?: string; guestId?: string } = {},
+): Promise<number> {
   const headers = { zoneId: server.zoneId, moduleId: String(server.modules.food!.id) };
   const owner = opts.guestId ? { guest_id: opts.guestId } : {};
   const token = opts.guestId ? undefined : await server.token();
   const add = await server.call('POST', '/api/v1/customer/cart/add', {
     headers,
     token,
-    json: { item_id: item.id, model: 'Item', price: item.price, quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [], ...owner },
+    json: {
+      item_id: item.id,
+      model: 'Item',
+      price: item.price,
+      quantity: 1,
+      variation: [],
+      add_on_ids: [],
+      add_on_qtys: [],
+      ...owner,
+    },
   });
   if (add.status !== 200) throw new Error(`cart/add ${add.status} ${JSON.stringify(add.body)}`);
-  const contact = opts.guestId ? { contact_person_name: 'Guest Person', contact_person_number: '+8801711111111', contact_person_email: 'guest.person@example.com' } : {};
+  const contact = opts.guestId
+    ? {
+        contact_person_name: 'Guest Person',
+        contact_person_number: '+8801711111111',
+        contact_person_email: 'guest.person@example.com',
+      }
+    : {};
   const placed = await server.call('POST', '/api/v1/customer/order/place', {
     headers,
     token,
-    json: { order_amount: item.price, payment_method: opts.payment_method ?? 'cash_on_delivery', order_type: 'take_away', store_id: item.store_id, ...owner, ...contact },
+    json: {
+      order_amount: item.price,
+      payment_method: opts.payment_method ?? 'cash_on_delivery',
+      order_type: 'take_away',
+      store_id: item.store_id,
+      ...owner,
+      ...contact,
+    },
   });
   if (placed.status !== 200) throw new Error(`order/place ${placed.status} ${JSON.stringify(placed.body)}`);
   return (placed.body as { order_id: number }).order_id;
@@ -54,6 +90,8 @@ export async function placeOrder(server: EdgeServer, item: OrderableItem, opts: 
 
 /** The order as order/track answers it to its owner. */
 export async function trackOrder(server: EdgeServer, orderId: number): Promise<Record<string, unknown>> {
-  const res = await server.call('GET', `/api/v1/customer/order/track?order_id=${orderId}`, { token: await server.token() });
+  const res = await server.call('GET', `/api/v1/customer/order/track?order_id=${orderId}`, {
+    token: await server.token(),
+  });
   return res.body as Record<string, unknown>;
 }

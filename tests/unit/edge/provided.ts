@@ -17,7 +17,10 @@ function machineOf(provided: Provided): AnyStateMachine {
 export function providedActor(from: Provided, name: string): AnyActorLogic {
   const logic = machineOf(from);
   const provided = logic.implementations.actors[name];
-  if (!provided) throw new Error(`the edge provides no actor "${name}" (it provides ${Object.keys(logic.implementations.actors).join(', ')})`);
+  if (!provided)
+    throw new Error(
+      `the edge provides no actor "${name}" (it provides ${Object.keys(logic.implementations.actors).join(', ')})`,
+    );
   return 'src' in provided ? (provided.src as AnyActorLogic) : provided;
 }
 
@@ -32,7 +35,8 @@ export async function failureOf(logic: Provided, name: string, input?: unknown):
     (output) => ({ failed: false as const, output }),
     (error: unknown) => ({ failed: true as const, error }),
   );
-  if (!outcome.failed) throw new Error(`expected "${name}" to fail, it answered ${JSON.stringify(outcome.output).slice(0, 300)}`);
+  if (!outcome.failed)
+    throw new Error(`expected "${name}" to fail, it answered ${JSON.stringify(outcome.output).slice(0, 300)}`);
   return outcome.error;
 }
 

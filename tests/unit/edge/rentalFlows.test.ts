@@ -30,7 +30,10 @@ function rental() {
 
 const headers = () => ({ moduleId: String(server.modules.rental!.id), zoneId: server.zoneId });
 async function trips(): Promise<{ id: number; trip_amount: number }[]> {
-  const res = await server.call('GET', '/api/v1/rental/user/trip/get-trip-list/running?limit=50&offset=1', { token: await server.token(), headers: headers() });
+  const res = await server.call('GET', '/api/v1/rental/user/trip/get-trip-list/running?limit=50&offset=1', {
+    token: await server.token(),
+    headers: headers(),
+  });
   return (res.body as { trips: { id: number; trip_amount: number }[] }).trips;
 }
 
@@ -41,7 +44,9 @@ describe('api2 §11 Rental cart (addVehicle, clearCart)', () => {
     await runProvided(flows.cart, 'addVehicle', { vehicleId: 4, quantity: 1, trip });
     const added = server.to('/api/v1/rental/user/cart/add-to-cart', 'POST').at(-1)!;
     expect(added.status).toBe(200);
-    const cart = (await server.call('GET', '/api/v1/rental/user/cart/get-cart', { token: await server.token(), headers: headers() })).body as {
+    const cart = (
+      await server.call('GET', '/api/v1/rental/user/cart/get-cart', { token: await server.token(), headers: headers() })
+    ).body as {
       carts: { vehicle_id: number }[];
       user_data: { rental_type: string; estimated_hours: number };
     };
@@ -66,8 +71,16 @@ describe('api2 §11 Trip booking (bookTrip, payTrip)', () => {
     expect(tripId).toBe(Number(sent.body));
     expect(sent.headers.get('Idempotency-Key')).toBeTruthy();
     expect((await trips()).length).toBe(before + 1);
-    const details = await server.call('GET', `/api/v1/rental/user/trip/get-trip-details?trip_id=${tripId}`, { token: await server.token(), headers: headers() });
-    const booked = details.body as { trip_note?: string; trip_type: string; estimated_hours: number; trip_amount: number };
+    const details = await server.call('GET', `/api/v1/rental/user/trip/get-trip-details?trip_id=${tripId}`, {
+      token: await server.token(),
+      headers: headers(),
+    });
+    const booked = details.body as {
+      trip_note?: string;
+      trip_type: string;
+      estimated_hours: number;
+      trip_amount: number;
+    };
     expect([booked.trip_note, booked.trip_type, Number(booked.estimated_hours)]).toEqual(['Airport run', 'hourly', 2]);
     expect(Number(booked.trip_amount)).toBeGreaterThan(0);
   });
@@ -90,12 +103,21 @@ describe('api2 §11 Trip booking (bookTrip, payTrip)', () => {
     const flows = rental();
     await runProvided(flows.cart, 'clearCart');
     await runProvided(flows.cart, 'addVehicle', { vehicleId: 5, quantity: 1, trip });
-    const tripId = await runProvided<number>(flows.booking, 'bookTrip', { form: { ...form, note: 'digital' }, coupon: null });
-    const digital = await runProvided<{ redirect: string | null; message: string | null }>(flows.booking, 'payTrip', { tripId, method: 'digital_payment' });
+    const tripId = await runProvided<number>(flows.booking, 'bookTrip', {
+      form: { ...form, note: 'digital' },
+      coupon: null,
+    });
+    const digital = await runProvided<{ redirect: string | null; message: string | null }>(flows.booking, 'payTrip', {
+      tripId,
+      method: 'digital_payment',
+    });
     expect(server.to('/api/v1/rental/user/trip/payment', 'POST').at(-1)!.status).toBe(200);
     expect(digital.redirect).toBe(server.to('/api/v1/rental/user/trip/payment', 'POST').at(-1)!.body);
     expect(digital.message).toBeNull();
-    const cash = await runProvided<{ redirect: string | null; message: string | null }>(flows.booking, 'payTrip', { tripId, method: 'cash_payment' });
+    const cash = await runProvided<{ redirect: string | null; message: string | null }>(flows.booking, 'payTrip', {
+      tripId,
+      method: 'cash_payment',
+    });
     const answer = server.to('/api/v1/rental/user/trip/payment', 'POST').at(-1)!;
     expect(answer.status).toBe(200);
     expect(cash).toEqual({ redirect: null, message: (answer.body as { message?: string } | null)?.message ?? null });

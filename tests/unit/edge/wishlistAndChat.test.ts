@@ -14,26 +14,36 @@ import { failureOf, runProvided } from './provided';
 
 let server: EdgeServer;
 let item: { id: number; store_id: number };
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89]);
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0,
+  0, 0, 0x1f, 0x15, 0xc4, 0x89,
+]);
 
 beforeAll(async () => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   server = await startEdgeServer();
-  const popular = await server.call('GET', '/api/v1/items/popular', { headers: { zoneId: server.zoneId, moduleId: String(server.modules.food!.id) } });
+  const popular = await server.call('GET', '/api/v1/items/popular', {
+    headers: { zoneId: server.zoneId, moduleId: String(server.modules.food!.id) },
+  });
   item = (popular.body as { products: { id: number; store_id: number }[] }).products[0]!;
 });
 afterAll(() => server?.close());
 beforeEach(() => server.useScope('food', { signedIn: true }));
 
 async function wishlist(): Promise<{ item: { id: number }[]; store: { id: number }[] }> {
-  const res = await server.call('GET', '/api/v1/customer/wish-list', { token: await server.token(), headers: { zoneId: server.zoneId, moduleId: String(server.modules.food!.id) } });
+  const res = await server.call('GET', '/api/v1/customer/wish-list', {
+    token: await server.token(),
+    headers: { zoneId: server.zoneId, moduleId: String(server.modules.food!.id) },
+  });
   return res.body as { item: { id: number }[]; store: { id: number }[] };
 }
 
 describe('api §3.4 Wishlist (addToWishlist, removeFromWishlist)', () => {
   it('api §3.4 the heart on an item adds it and answers the server’s words; the heart again removes it', async () => {
     const flow = createWishlistFlow(new QueryClient());
-    const added = await runProvided<{ message?: string }>(flow, 'addToWishlist', { target: { kind: 'item', id: item.id } });
+    const added = await runProvided<{ message?: string }>(flow, 'addToWishlist', {
+      target: { kind: 'item', id: item.id },
+    });
     const sent = server.to('/api/v1/customer/wish-list/add', 'POST').at(-1)!;
     expect(sent.status).toBe(200);
     expect(added.message).toBe((sent.body as { message: string }).message);
@@ -64,7 +74,11 @@ describe('api §3.4 Wishlist (addToWishlist, removeFromWishlist)', () => {
     await runProvided(flow, 'addToWishlist', { target: { kind: 'vehicle', id: vehicle.id } });
     await runProvided(flow, 'addToWishlist', { target: { kind: 'provider', id: vehicle.provider_id } });
     expect(server.to('/api/v1/rental/user/wish-list/add', 'POST').map((x) => x.status)).toEqual([200, 200]);
-    const list = async () => (await server.call('GET', '/api/v1/rental/user/wish-list', { token: await server.token(), headers })).body as { vehicles: { id: number }[]; providers: { id: number }[] };
+    const list = async () =>
+      (await server.call('GET', '/api/v1/rental/user/wish-list', { token: await server.token(), headers })).body as {
+        vehicles: { id: number }[];
+        providers: { id: number }[];
+      };
     expect((await list()).vehicles.map((v) => v.id)).toContain(vehicle.id);
     expect((await list()).providers.map((v) => v.id)).toContain(vehicle.provider_id);
     await runProvided(flow, 'removeFromWishlist', { target: { kind: 'vehicle', id: vehicle.id } });
@@ -74,7 +88,9 @@ describe('api §3.4 Wishlist (addToWishlist, removeFromWishlist)', () => {
 
   it('api §3.4 a guest: 401, the actor fails (the machine asks the guest to sign in before it calls)', async () => {
     await server.useScope('food');
-    const error = await failureOf(createWishlistFlow(new QueryClient()), 'addToWishlist', { target: { kind: 'item', id: item.id } });
+    const error = await failureOf(createWishlistFlow(new QueryClient()), 'addToWishlist', {
+      target: { kind: 'item', id: item.id },
+    });
     expect((error as ApiError).status).toBe(401);
   });
 });
@@ -100,9 +116,14 @@ describe('acc §7 Chat (sendMessage, loadThread)', () => {
     expect(sent.newestId).toBe(Math.max(...page.messages.map((m) => m.id)));
     const cached = queryClient.getQueryData<InfiniteData<MessageThread, number>>(threadKey(store()));
     expect(cached?.pages[0]).toEqual(page);
-    const newest = page.messages.find((m) => m.id === sent.newestId) as unknown as { message: string; file_full_url?: unknown[] };
+    const newest = page.messages.find((m) => m.id === sent.newestId) as unknown as {
+      message: string;
+      file_full_url?: unknown[];
+    };
     expect(newest.message).toBe('Is the biryani spicy?');
-    const loaded = await runProvided<{ newestId: number | null }>(createChatLogic(new QueryClient()), 'loadThread', { target: store() });
+    const loaded = await runProvided<{ newestId: number | null }>(createChatLogic(new QueryClient()), 'loadThread', {
+      target: store(),
+    });
     expect(loaded.newestId).toBe(sent.newestId);
   });
 

@@ -30,7 +30,13 @@ const placeOrder = (label: string) => screen.findByRole('button', { name: new Re
 const radios = (group: string) =>
   within(screen.getByRole('radiogroup', { name: group }))
     .getAllByRole('radio')
-    .map((r) => [r.getAttribute('aria-label') ?? r.closest('label')?.textContent ?? '', (r as HTMLInputElement).checked] as const);
+    .map(
+      (r) =>
+        [
+          r.getAttribute('aria-label') ?? r.closest('label')?.textContent ?? '',
+          (r as HTMLInputElement).checked,
+        ] as const,
+    );
 
 async function summaryLines(heading: string): Promise<string[]> {
   const summary = (await screen.findByRole('heading', { level: 2, name: heading })).parentElement!;
@@ -53,7 +59,13 @@ describe('core §5 Checkout: the demo customer with one line', () => {
     expect(payments[0]).toEqual(['Cash on delivery', true]);
     expect(payments.map(([name]) => name)).toEqual(expect.arrayContaining(['Stripe', 'PayPal']));
     expect(payments.filter(([, checked]) => checked)).toHaveLength(1);
-    expect(await summaryLines('Order Summary')).toEqual(['Subtotal৳80.00', 'VAT/Tax+ ৳4.00', 'Delivery feeFree', 'Service charge+ ৳10.00', 'Total৳94.00']);
+    expect(await summaryLines('Order Summary')).toEqual([
+      'Subtotal৳80.00',
+      'VAT/Tax+ ৳4.00',
+      'Delivery feeFree',
+      'Service charge+ ৳10.00',
+      'Total৳94.00',
+    ]);
     expect(place.textContent).toBe('Place Order· ৳94.00');
     expect((place as HTMLButtonElement).disabled).toBe(false);
     // An empty coupon field cannot be applied.
@@ -70,7 +82,9 @@ describe('core §5 Checkout: the demo customer with one line', () => {
     const placed = server.to('/api/v1/customer/order/place', 'POST').at(-1)!;
     expect(placed.status).toBe(200);
     const orderId = (placed.body as { order_id: number }).order_id;
-    const tracked = await server.call('GET', `/api/v1/customer/order/track?order_id=${orderId}`, { token: await server.token() });
+    const tracked = await server.call('GET', `/api/v1/customer/order/track?order_id=${orderId}`, {
+      token: await server.token(),
+    });
     expect((tracked.body as { order_amount: number }).order_amount).toBe(94);
     expect(server.to('/api/v1/customer/order/place', 'POST')).toHaveLength(1);
   });
@@ -80,7 +94,13 @@ describe('core §5 Checkout: the demo customer with one line', () => {
     const place = await placeOrder('تأكيد الطلب');
     expect(screen.getByRole('heading', { level: 1, name: 'إتمام الشراء' })).toBeTruthy();
     expect(radios('طريقة الدفع')[0]).toEqual(['الدفع عند الاستلام', true]);
-    expect(await summaryLines('ملخص الطلب')).toEqual(['المجموع الفرعي৳80.00', 'ضريبة القيمة المضافة+ ৳4.00', 'رسوم التوصيلمجاني', 'رسوم الخدمة+ ৳10.00', 'الإجمالي৳94.00']);
+    expect(await summaryLines('ملخص الطلب')).toEqual([
+      'المجموع الفرعي৳80.00',
+      'ضريبة القيمة المضافة+ ৳4.00',
+      'رسوم التوصيلمجاني',
+      'رسوم الخدمة+ ৳10.00',
+      'الإجمالي৳94.00',
+    ]);
     expect(place.textContent).toBe('تأكيد الطلب· ৳94.00');
   });
 });

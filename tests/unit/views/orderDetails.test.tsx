@@ -15,7 +15,9 @@ let order: { id: number; order_amount: number; order_status: string };
 
 beforeAll(async () => {
   server = await startEdgeServer();
-  const tracked = await server.call('GET', '/api/v1/customer/order/track?order_id=100001', { token: await server.token() });
+  const tracked = await server.call('GET', '/api/v1/customer/order/track?order_id=100001', {
+    token: await server.token(),
+  });
   order = tracked.body as typeof order;
 });
 afterAll(() => server?.close());
@@ -34,7 +36,8 @@ describe('more §10 Order details: a delivered order', () => {
     expect(order.order_status).toBe('delivered');
     await renderPage(`/my-orders/${order.id}`, 'en');
     expect(await screen.findByRole('heading', { name: 'Order details' })).toBeTruthy();
-    for (const name of ['Order status', 'Items', 'Bill', 'Payment', 'Delivery address']) expect(await screen.findByRole('heading', { level: 2, name })).toBeTruthy();
+    for (const name of ['Order status', 'Items', 'Bill', 'Payment', 'Delivery address'])
+      expect(await screen.findByRole('heading', { level: 2, name })).toBeTruthy();
     expect(screen.getByText(String(order.id), { exact: false })).toBeTruthy();
     const items = screen.getByRole('heading', { level: 2, name: 'Items' }).closest('section')!;
     expect(

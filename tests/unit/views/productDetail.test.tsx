@@ -37,8 +37,12 @@ describe('core §2 Product detail', () => {
     await screen.findByRole('heading', { level: 1, name: 'Organic Bananas' });
     fireEvent.click(button('Add to Cart'));
     await screen.findByText('Item added to cart.');
-    const cart = await server.call('GET', `/api/v1/customer/cart/list?guest_id=${getScope().guestId}`, { headers: { moduleId: String(server.modules.grocery!.id) } });
-    expect((cart.body as { item_id: number; quantity: number }[]).map((l) => [l.item_id, l.quantity])).toEqual([[101, 1]]);
+    const cart = await server.call('GET', `/api/v1/customer/cart/list?guest_id=${getScope().guestId}`, {
+      headers: { moduleId: String(server.modules.grocery!.id) },
+    });
+    expect((cart.body as { item_id: number; quantity: number }[]).map((l) => [l.item_id, l.quantity])).toEqual([
+      [101, 1],
+    ]);
   });
 
   it('core §2 ar: the page in Arabic, right to left: أضف إلى السلة and اشترِ الآن, the quantity controls named in Arabic', async () => {

@@ -36,8 +36,17 @@ export async function renderPage(url: string, lang: Lang = 'en') {
   await activateLanguage(lang);
   const queryClient = createQueryClient();
   let adopt = (_module: number | string) => Promise.resolve();
-  const router = createAppRouter({ queryClient, adoptModule: (id) => adopt(id) }, createMemoryHistory({ initialEntries: [url] }));
-  const app = createAppProps({ queryClient, router, language: createLanguageActor(lang).start(), theme: createThemeActor('light').start(), listenForExpiry: false });
+  const router = createAppRouter(
+    { queryClient, adoptModule: (id) => adopt(id) },
+    createMemoryHistory({ initialEntries: [url] }),
+  );
+  const app = createAppProps({
+    queryClient,
+    router,
+    language: createLanguageActor(lang).start(),
+    theme: createThemeActor('light').start(),
+    listenForExpiry: false,
+  });
   adopt = app.adopt;
   const view = render(<App {...app.props} />);
   return { ...view, router, queryClient };

@@ -24,7 +24,13 @@ beforeEach(async () => {
   const added = await server.call('POST', '/api/v1/rental/user/cart/add-to-cart', {
     token,
     headers,
-    json: { vehicle_id: 4, rental_type: 'hourly', estimated_hours: 2, quantity: 1, pickup_location: { lat: 23.75, lng: 90.375, location_name: 'Dhanmondi' } },
+    json: {
+      vehicle_id: 4,
+      rental_type: 'hourly',
+      estimated_hours: 2,
+      quantity: 1,
+      pickup_location: { lat: 23.75, lng: 90.375, location_name: 'Dhanmondi' },
+    },
   });
   expect(added.status).toBe(200);
 });

@@ -8,7 +8,15 @@ import { StoreCardSkeleton } from '../StoreCard';
 import { MoreStores, StoreGrid } from '../StoreList';
 import { FIRST_SCREEN_CARDS } from '../../../ui/firstScreen';
 
-const grid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, gap: '3' });
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: {
+    base: 'repeat(1, minmax(0, 1fr))',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(4, minmax(0, 1fr))',
+  },
+  gap: '3',
+});
 
 /** A pill tab of the home's rows (the stores' filters, the featured categories). */
 export const tabClass = css({
@@ -26,13 +34,29 @@ export const tabClass = css({
 });
 
 /** The All / Delivery / Take-away tabs of the stores lists (turn4 §1.2 `filter_data`). */
-export function StoreFilterTabs({ value, onChange, label }: { value: StoreFilter; onChange: (f: StoreFilter) => void; label: string }) {
+export function StoreFilterTabs({
+  value,
+  onChange,
+  label,
+}: {
+  value: StoreFilter;
+  onChange: (f: StoreFilter) => void;
+  label: string;
+}) {
   const { t } = useLingui();
   const names: Record<StoreFilter, string> = { all: t`All`, delivery: t`Delivery`, take_away: t`Take away` };
   return (
     <div role="tablist" aria-label={label} className={css({ display: 'flex', gap: '2', overflowX: 'auto' })}>
       {STORE_FILTERS.map((f) => (
-        <button key={f} type="button" role="tab" aria-selected={f === value} className={tabClass} onClick={() => onChange(f)} data-testid={`store-filter-${f}`}>
+        <button
+          key={f}
+          type="button"
+          role="tab"
+          aria-selected={f === value}
+          className={tabClass}
+          onClick={() => onChange(f)}
+          data-testid={`store-filter-${f}`}
+        >
           {names[f]}
         </button>
       ))}
@@ -64,8 +88,15 @@ export function AllStoresGrid({ scope, filter, paged }: { scope: Scope; filter: 
   return (
     <>
       {/* The /store page (paged) opens on its first two cards; the home's row is below the first screen. */}
-      <StoreGrid stores={stores} busy={pages.isFetchingNextPage} testId="all-stores-list" firstScreen={paged ? FIRST_SCREEN_CARDS : 0} />
-      {paged && pages.hasNextPage ? <MoreStores loading={pages.isFetchingNextPage} onMore={() => void pages.fetchNextPage()} /> : null}
+      <StoreGrid
+        stores={stores}
+        busy={pages.isFetchingNextPage}
+        testId="all-stores-list"
+        firstScreen={paged ? FIRST_SCREEN_CARDS : 0}
+      />
+      {paged && pages.hasNextPage ? (
+        <MoreStores loading={pages.isFetchingNextPage} onMore={() => void pages.fetchNextPage()} />
+      ) : null}
     </>
   );
 }

@@ -12,8 +12,22 @@ import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { StoreCard } from '../StoreCard';
 import { campaignDates } from './campaignDates';
 
-const stores = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, gap: '3' });
-const banner = css({ aspectRatio: { base: '2 / 1', md: '4 / 1' }, borderRadius: 'card', overflow: 'hidden', bg: 'bg.subtle', width: 'full' });
+const stores = css({
+  display: 'grid',
+  gridTemplateColumns: {
+    base: 'repeat(1, minmax(0, 1fr))',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(4, minmax(0, 1fr))',
+  },
+  gap: '3',
+});
+const banner = css({
+  aspectRatio: { base: '2 / 1', md: '4 / 1' },
+  borderRadius: 'card',
+  overflow: 'hidden',
+  bg: 'bg.subtle',
+  width: 'full',
+});
 
 /** turn4 §3.2 /campaigns/{id}, the platform's client's path. */
 export function CampaignDetailsPage() {
@@ -38,10 +52,26 @@ function CampaignDetails({ scope, id }: { scope: Scope; id: number }) {
   return (
     <article className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="campaign-details">
       <div className={banner}>
-        <img src={c.image_full_url ?? undefined} alt="" width={800} height={400} fetchPriority="high" className={css({ width: 'full', height: 'full', objectFit: 'cover' })} />
+        <img
+          src={c.image_full_url ?? undefined}
+          alt=""
+          width={800}
+          height={400}
+          fetchPriority="high"
+          className={css({ width: 'full', height: 'full', objectFit: 'cover' })}
+        />
       </div>
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{c.title}</h1>
-      <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '3', rowGap: '1', fontSize: 'sm' })} data-testid="campaign-dates">
+      <dl
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr',
+          columnGap: '3',
+          rowGap: '1',
+          fontSize: 'sm',
+        })}
+        data-testid="campaign-dates"
+      >
         <dt className={css({ color: 'fg.muted' })}>
           <Trans>Runs</Trans>
         </dt>
@@ -78,7 +108,17 @@ function CampaignDetails({ scope, id }: { scope: Scope; id: number }) {
           <Trans>No store near you takes part in this campaign.</Trans>
         </p>
       )}
-      <Link to="/campaigns" className={css({ alignSelf: 'flex-start', color: 'accent.default', fontSize: 'sm', minHeight: '11', display: 'inline-flex', alignItems: 'center' })}>
+      <Link
+        to="/campaigns"
+        className={css({
+          alignSelf: 'flex-start',
+          color: 'accent.default',
+          fontSize: 'sm',
+          minHeight: '11',
+          display: 'inline-flex',
+          alignItems: 'center',
+        })}
+      >
         <Trans>All campaigns</Trans>
       </Link>
     </article>

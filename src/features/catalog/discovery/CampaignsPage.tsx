@@ -10,16 +10,38 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { campaignDates } from './campaignDates';
 
-const list = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, gap: '4' });
-const frame = css({ display: 'block', aspectRatio: '2 / 1', borderRadius: 'card', overflow: 'hidden', bg: 'bg.subtle' });
+const list = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+  gap: '4',
+});
+const frame = css({
+  display: 'block',
+  aspectRatio: '2 / 1',
+  borderRadius: 'card',
+  overflow: 'hidden',
+  bg: 'bg.subtle',
+});
 
 function CampaignCard({ campaign, first }: { campaign: Campaign; first: boolean }) {
   const { i18n } = useLingui();
   const d = campaignDates(campaign, i18n.locale);
   return (
-    <Link to="/campaigns/$id" params={{ id: String(campaign.id) }} className={css({ display: 'flex', flexDirection: 'column', gap: '2', textDecoration: 'none' })} data-testid="campaign-card">
+    <Link
+      to="/campaigns/$id"
+      params={{ id: String(campaign.id) }}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '2', textDecoration: 'none' })}
+      data-testid="campaign-card"
+    >
       <span className={frame}>
-        <img src={campaign.image_full_url ?? undefined} alt="" width={400} height={200} loading={first ? 'eager' : 'lazy'} className={css({ width: 'full', height: 'full', objectFit: 'cover' })} />
+        <img
+          src={campaign.image_full_url ?? undefined}
+          alt=""
+          width={400}
+          height={200}
+          loading={first ? 'eager' : 'lazy'}
+          className={css({ width: 'full', height: 'full', objectFit: 'cover' })}
+        />
       </span>
       <span className={css({ fontWeight: 'semibold' })}>{campaign.title}</span>
       {d.to ? (
@@ -38,7 +60,10 @@ export function CampaignsPage() {
   useDocumentTitle(t`Campaigns`);
   const campaigns = useQuery(basicCampaignsQuery(scope));
   return (
-    <section className={cx(pageFrame, css({ display: 'flex', flexDirection: 'column', gap: '4' }))} data-testid="campaigns-page">
+    <section
+      className={cx(pageFrame, css({ display: 'flex', flexDirection: 'column', gap: '4' }))}
+      data-testid="campaigns-page"
+    >
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
         <Trans>Campaigns</Trans>
       </h1>

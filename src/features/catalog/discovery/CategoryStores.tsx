@@ -7,7 +7,15 @@ import type { Scope } from '../../../api/queries/catalog';
 import { categoryStoresQuery } from '../../../api/queries/discovery';
 import { StoreCard, StoreCardSkeleton } from '../StoreCard';
 
-const grid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, gap: '3' });
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: {
+    base: 'repeat(1, minmax(0, 1fr))',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(4, minmax(0, 1fr))',
+  },
+  gap: '3',
+});
 
 /** turn4 §1.5: the stores near the customer that sell in the category, a page at a time. */
 export function CategoryStores({ scope, categoryId }: { scope: Scope; categoryId: number }) {

@@ -30,11 +30,28 @@ const tab = (on: boolean) =>
 export function CategoryTabNav({ value }: { value: CategoryTab }) {
   const { t } = useLingui();
   return (
-    <nav aria-label={t`Category views`} className={css({ display: 'flex', gap: '2', borderBottomWidth: '1px', borderColor: 'border.default' })}>
-      <Link to="." from="/category/$id" search={(s) => ({ ...s, tab: undefined })} replace className={tab(value === 'items')} aria-current={value === 'items' ? 'page' : undefined}>
+    <nav
+      aria-label={t`Category views`}
+      className={css({ display: 'flex', gap: '2', borderBottomWidth: '1px', borderColor: 'border.default' })}
+    >
+      <Link
+        to="."
+        from="/category/$id"
+        search={(s) => ({ ...s, tab: undefined })}
+        replace
+        className={tab(value === 'items')}
+        aria-current={value === 'items' ? 'page' : undefined}
+      >
         <Trans>Items</Trans>
       </Link>
-      <Link to="." from="/category/$id" search={(s) => ({ ...s, tab: 'stores' as const })} replace className={tab(value === 'stores')} aria-current={value === 'stores' ? 'page' : undefined}>
+      <Link
+        to="."
+        from="/category/$id"
+        search={(s) => ({ ...s, tab: 'stores' as const })}
+        replace
+        className={tab(value === 'stores')}
+        aria-current={value === 'stores' ? 'page' : undefined}
+      >
         <Trans>Stores</Trans>
       </Link>
     </nav>

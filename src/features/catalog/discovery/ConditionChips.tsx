@@ -18,11 +18,31 @@ const chip = (on: boolean) =>
   });
 
 /** One chip per condition; the chosen one pressed. The row scrolls sideways inside itself, never the page. */
-export function ConditionChips({ conditions, value, onChange, label }: { conditions: CommonCondition[]; value: number; onChange: (id: number) => void; label: string }) {
+export function ConditionChips({
+  conditions,
+  value,
+  onChange,
+  label,
+}: {
+  conditions: CommonCondition[];
+  value: number;
+  onChange: (id: number) => void;
+  label: string;
+}) {
   return (
-    <div role="group" aria-label={label} className={css({ display: 'flex', gap: '2', overflowX: 'auto', pb: '1', maxWidth: 'full' })}>
+    <div
+      role="group"
+      aria-label={label}
+      className={css({ display: 'flex', gap: '2', overflowX: 'auto', pb: '1', maxWidth: 'full' })}
+    >
       {conditions.map((c) => (
-        <button key={c.id} type="button" className={chip(c.id === value)} aria-pressed={c.id === value} onClick={() => onChange(c.id)}>
+        <button
+          key={c.id}
+          type="button"
+          className={chip(c.id === value)}
+          aria-pressed={c.id === value}
+          onClick={() => onChange(c.id)}
+        >
           {c.name}
         </button>
       ))}

@@ -27,7 +27,12 @@ export function ConditionPage() {
 function useConditionItems(scope: Scope, id: number) {
   const conditions = useQuery(commonConditionsQuery(scope));
   const pages = useInfiniteQuery(conditionItemsQuery(scope, id));
-  return { conditions, condition: conditions.data?.find((c) => c.id === id), pages, items: pages.data?.pages.flatMap((p) => p.items) };
+  return {
+    conditions,
+    condition: conditions.data?.find((c) => c.id === id),
+    pages,
+    items: pages.data?.pages.flatMap((p) => p.items),
+  };
 }
 
 /** The medicines for one common condition, with the other conditions a tap away. */
@@ -38,14 +43,21 @@ function Condition({ scope, id }: { scope: Scope; id: number }) {
   useDocumentTitle(condition?.name ?? t`Common conditions`);
   return (
     <section className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="condition-page">
-      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{condition?.name ?? <Trans>Common conditions</Trans>}</h1>
+      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+        {condition?.name ?? <Trans>Common conditions</Trans>}
+      </h1>
       <ConditionChips
         conditions={conditions.data ?? []}
         value={id}
         onChange={(next) => void navigate({ to: '/conditions/$id', params: { id: String(next) }, replace: true })}
         label={t`Common conditions`}
       />
-      <ItemGrid items={items} loading={pages.isPending && scope.zone !== null} empty={<Trans>No medicines near you for this condition.</Trans>} firstScreen={FIRST_SCREEN_CARDS} />
+      <ItemGrid
+        items={items}
+        loading={pages.isPending && scope.zone !== null}
+        empty={<Trans>No medicines near you for this condition.</Trans>}
+        firstScreen={FIRST_SCREEN_CARDS}
+      />
       <LoadMore pages={pages}>
         <Trans>Load more</Trans>
       </LoadMore>

@@ -25,14 +25,24 @@ export function ConditionsRow({ scope }: { scope: Scope }) {
   const cards = items.data?.pages[0]?.items;
   const label = t`Common conditions`;
   return (
-    <section className={cx(css({ display: 'flex', flexDirection: 'column', gap: '3' }), conditionsRowRoom)} data-testid="common-conditions">
+    <section
+      className={cx(css({ display: 'flex', flexDirection: 'column', gap: '3' }), conditionsRowRoom)}
+      data-testid="common-conditions"
+    >
       <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
         <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{label}</h2>
         {current ? (
           <Link
             to="/conditions/$id"
             params={{ id: String(current) }}
-            className={css({ color: 'accent.default', fontWeight: 'semibold', fontSize: 'sm', minHeight: '11', display: 'inline-flex', alignItems: 'center' })}
+            className={css({
+              color: 'accent.default',
+              fontWeight: 'semibold',
+              fontSize: 'sm',
+              minHeight: '11',
+              display: 'inline-flex',
+              alignItems: 'center',
+            })}
           >
             <Trans>View all</Trans>
           </Link>
@@ -40,7 +50,9 @@ export function ConditionsRow({ scope }: { scope: Scope }) {
       </div>
       <ConditionChips conditions={list} value={current} onChange={setChosen} label={label} />
       <Slider label={list.find((c) => c.id === current)?.name ?? label} previousLabel={t`Previous`} nextLabel={t`Next`}>
-        {cards ? cards.map((it) => <ProductCard key={it.id} item={it} />) : Array.from({ length: 4 }, (_, i) => <CardSkeleton key={i} />)}
+        {cards
+          ? cards.map((it) => <ProductCard key={it.id} item={it} />)
+          : Array.from({ length: 4 }, (_, i) => <CardSkeleton key={i} />)}
       </Slider>
     </section>
   );

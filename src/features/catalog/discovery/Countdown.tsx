@@ -50,7 +50,12 @@ export function Countdown({ end, testId = 'flash-countdown' }: { end: string; te
   ];
   const spoken = left ? t`Ends in ${left.days} days ${left.hours} hours ${left.minutes} minutes` : t`Ends soon`;
   return (
-    <div role="timer" aria-label={spoken} className={css({ display: 'inline-flex', gap: '1', alignItems: 'center' })} data-testid={testId}>
+    <div
+      role="timer"
+      aria-label={spoken}
+      className={css({ display: 'inline-flex', gap: '1', alignItems: 'center' })}
+      data-testid={testId}
+    >
       {parts.map((p) => (
         <span key={p.label} className={box} aria-hidden="true">
           <span className={css({ fontWeight: 'bold', fontSize: 'sm' })}>{p.value}</span>

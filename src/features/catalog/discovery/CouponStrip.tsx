@@ -49,13 +49,26 @@ export function CouponStrip({ signedIn }: { signedIn: boolean }) {
         {coupons.data.map((c) => (
           <div key={c.id} className={card}>
             <span className={css({ display: 'flex', flexDirection: 'column', minWidth: '0' })}>
-              <strong className={css({ fontSize: 'lg' })}>{isFreeDeliveryCoupon(c) ? <Trans>Free delivery</Trans> : c.discount_type === 'percent' ? `${c.discount}%` : money(c.discount)}</strong>
+              <strong className={css({ fontSize: 'lg' })}>
+                {isFreeDeliveryCoupon(c) ? (
+                  <Trans>Free delivery</Trans>
+                ) : c.discount_type === 'percent' ? (
+                  `${c.discount}%`
+                ) : (
+                  money(c.discount)
+                )}
+              </strong>
               <span className={css({ fontSize: 'sm', color: 'fg.muted', truncate: true })}>{c.title}</span>
               <bdi dir="ltr" className={css({ fontFamily: 'mono', fontWeight: 'semibold' })}>
                 {c.code}
               </bdi>
             </span>
-            <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => void copy(c.code ?? '')} aria-label={t`Copy coupon code ${c.code}`}>
+            <button
+              type="button"
+              className={button({ variant: 'outline', size: 'sm' })}
+              onClick={() => void copy(c.code ?? '')}
+              aria-label={t`Copy coupon code ${c.code}`}
+            >
               <Trans>Copy</Trans>
             </button>
           </div>

@@ -25,7 +25,10 @@ export function FeaturedCategoryTabs({ scope }: { scope: Scope }) {
   const categories = useQuery(featuredCategoriesQuery(scope)).data ?? [];
   const [chosen, setChosen] = useState<number | null>(null);
   const current = categories.find((c) => c.id === chosen) ?? categories[0];
-  const items = useQuery({ ...storeItemsQuery(scope, 0, current?.id ?? 0), enabled: current !== undefined && scope.moduleId !== null && scope.zone !== null });
+  const items = useQuery({
+    ...storeItemsQuery(scope, 0, current?.id ?? 0),
+    enabled: current !== undefined && scope.moduleId !== null && scope.zone !== null,
+  });
   if (!current) return null;
   const tabId = (categoryId: number) => `${id}-tab-${categoryId}`;
   // The ARIA tabs pattern: arrows move between the tabs (mirrored right to left), Home and End to the ends.
@@ -33,7 +36,14 @@ export function FeaturedCategoryTabs({ scope }: { scope: Scope }) {
     const at = categories.indexOf(current);
     const rtl = list.current ? getComputedStyle(list.current).direction === 'rtl' : false;
     const step = (STEP[e.key] ?? 0) * (rtl ? -1 : 1);
-    const to = e.key === 'Home' ? 0 : e.key === 'End' ? categories.length - 1 : step ? (at + step + categories.length) % categories.length : -1;
+    const to =
+      e.key === 'Home'
+        ? 0
+        : e.key === 'End'
+          ? categories.length - 1
+          : step
+            ? (at + step + categories.length) % categories.length
+            : -1;
     const next = categories[to];
     if (!next) return;
     e.preventDefault();
@@ -42,7 +52,13 @@ export function FeaturedCategoryTabs({ scope }: { scope: Scope }) {
   };
   return (
     <Section title={t`Featured categories`} testId="featured-category-tabs" deferred>
-      <div ref={list} role="tablist" aria-label={t`Featured categories`} onKeyDown={onKey} className={css({ display: 'flex', gap: '2', overflowX: 'auto', pb: '1' })}>
+      <div
+        ref={list}
+        role="tablist"
+        aria-label={t`Featured categories`}
+        onKeyDown={onKey}
+        className={css({ display: 'flex', gap: '2', overflowX: 'auto', pb: '1' })}
+      >
         {categories.map((c) => (
           <button
             key={c.id}
@@ -60,14 +76,26 @@ export function FeaturedCategoryTabs({ scope }: { scope: Scope }) {
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={tabId(current.id)}>
-        <CategoryItemsSlider label={current.name} items={items.data?.products as Item[] | undefined} loading={items.isPending} />
+        <CategoryItemsSlider
+          label={current.name}
+          items={items.data?.products as Item[] | undefined}
+          loading={items.isPending}
+        />
       </div>
     </Section>
   );
 }
 
 /** The chosen category's items; skeletons of the cards' size while they come, so the rows below stay put. */
-function CategoryItemsSlider({ label, items, loading }: { label: string; items: Item[] | undefined; loading: boolean }) {
+function CategoryItemsSlider({
+  label,
+  items,
+  loading,
+}: {
+  label: string;
+  items: Item[] | undefined;
+  loading: boolean;
+}) {
   const labels = useSliderLabels();
   if (!loading && !items?.length)
     return (
@@ -77,7 +105,9 @@ function CategoryItemsSlider({ label, items, loading }: { label: string; items: 
     );
   return (
     <Slider label={label} {...labels}>
-      {items ? items.map((it) => <ProductCard key={it.id} item={it} />) : Array.from({ length: 5 }, (_, i) => <CardSkeleton key={i} />)}
+      {items
+        ? items.map((it) => <ProductCard key={it.id} item={it} />)
+        : Array.from({ length: 5 }, (_, i) => <CardSkeleton key={i} />)}
     </Slider>
   );
 }

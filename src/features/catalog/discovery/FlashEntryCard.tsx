@@ -12,12 +12,27 @@ export function FlashEntryCard({ entry, firstScreen = false }: { entry: FlashSal
   const { t } = useLingui();
   const stock = saleStock(entry);
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', height: 'full' })} data-testid="flash-entry" data-sold-out={stock.soldOut || undefined}>
+    <div
+      className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', height: 'full' })}
+      data-testid="flash-entry"
+      data-sold-out={stock.soldOut || undefined}
+    >
       <div className={css({ position: 'relative', flex: '1' })}>
         <ProductCard item={entry.item as Item} firstScreen={firstScreen} />
         {stock.soldOut ? (
           <span
-            className={css({ position: 'absolute', top: '2', insetStart: '2', px: '2', py: '0.5', borderRadius: 'full', bg: 'fg.default', color: 'bg.surface', fontSize: 'xs', fontWeight: 'bold' })}
+            className={css({
+              position: 'absolute',
+              top: '2',
+              insetStart: '2',
+              px: '2',
+              py: '0.5',
+              borderRadius: 'full',
+              bg: 'fg.default',
+              color: 'bg.surface',
+              fontSize: 'xs',
+              fontWeight: 'bold',
+            })}
           >
             <Trans>Sold out</Trans>
           </span>

@@ -13,13 +13,31 @@ export function FlashSaleRow({ sale }: { sale: FlashSale }) {
   const entries = sale.active_products ?? [];
   const title = sale.title || t`Flash sale`;
   return (
-    <section className={cx(css({ display: 'flex', flexDirection: 'column', gap: '3' }), flashRowRoom)} data-testid="flash-sale">
-      <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' })}>
+    <section
+      className={cx(css({ display: 'flex', flexDirection: 'column', gap: '3' }), flashRowRoom)}
+      data-testid="flash-sale"
+    >
+      <div
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '2',
+          flexWrap: 'wrap',
+        })}
+      >
         <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{title}</h2>
         <Countdown end={sale.end_date} />
         <Link
           to="/flash-sales"
-          className={css({ color: 'accent.default', fontWeight: 'semibold', fontSize: 'sm', minHeight: '11', display: 'inline-flex', alignItems: 'center' })}
+          className={css({
+            color: 'accent.default',
+            fontWeight: 'semibold',
+            fontSize: 'sm',
+            minHeight: '11',
+            display: 'inline-flex',
+            alignItems: 'center',
+          })}
           data-testid="flash-sale-view-all"
         >
           <Trans>View all</Trans>

@@ -15,7 +15,15 @@ import { FIRST_SCREEN_CARDS } from '../../../ui/firstScreen';
 
 /** The cards a phone shows on the page's first screen (two columns under the heading): their pictures load at once. */
 
-export const grid = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' }, gap: '3' });
+export const grid = css({
+  display: 'grid',
+  gridTemplateColumns: {
+    base: 'repeat(2, minmax(0, 1fr))',
+    sm: 'repeat(3, minmax(0, 1fr))',
+    lg: 'repeat(5, minmax(0, 1fr))',
+  },
+  gap: '3',
+});
 
 /** turn4 §3.5 /flash-sales: the running sale of the module, its countdown and all its entries, a page at a time. */
 export function FlashSalesPage() {
@@ -29,8 +37,22 @@ export function FlashSalesPage() {
   useDocumentTitle(running?.title ?? t`Flash sale`);
   const loading = sale.isPending || (saleId > 0 && pages.isPending);
   return (
-    <section className={cx(pageFrame, css({ display: 'flex', flexDirection: 'column', gap: '4' }))} data-testid="flash-sales-page">
-      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3', p: '4', borderRadius: 'card', bg: 'accent.subtle' })}>
+    <section
+      className={cx(pageFrame, css({ display: 'flex', flexDirection: 'column', gap: '4' }))}
+      data-testid="flash-sales-page"
+    >
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '3',
+          p: '4',
+          borderRadius: 'card',
+          bg: 'accent.subtle',
+        })}
+      >
         <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{running?.title ?? <Trans>Flash sale</Trans>}</h1>
         {running ? <Countdown end={running.end_date} /> : null}
       </div>

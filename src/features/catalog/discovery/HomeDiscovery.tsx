@@ -3,8 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { css } from '../../../../styled-system/css';
 import type { Scope } from '../../../api/queries/catalog';
-import { discountedItemsQuery, latestStoresQuery, popularItemsQuery, popularStoresQuery } from '../../../api/queries/catalog';
-import { featuredStoresQuery, mostReviewedItemsQuery, newArrivalItemsQuery, recommendedItemsQuery, topRatedStoresQuery } from '../../../api/queries/storeLists';
+import {
+  discountedItemsQuery,
+  latestStoresQuery,
+  popularItemsQuery,
+  popularStoresQuery,
+} from '../../../api/queries/catalog';
+import {
+  featuredStoresQuery,
+  mostReviewedItemsQuery,
+  newArrivalItemsQuery,
+  recommendedItemsQuery,
+  topRatedStoresQuery,
+} from '../../../api/queries/storeLists';
 import type { StoreFilter } from '../../../domain/storeFilters';
 import { useSignedIn } from '../../../api/scope';
 import { Section, ViewAll } from '../Section';
@@ -48,18 +59,65 @@ export function HomeDiscovery({ scope }: { scope: Scope }) {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })} data-testid="home-discovery">
       <ReviewReminder />
       <HomePushAsk />
-      <ItemRow label={t`Popular items`} items={popularItems.data} loading={popularItems.isPending} testId="popular-items" />
-      <ItemRow label={t`Discounted items`} items={discounted.data} loading={discounted.isPending} viewAll={<ViewAllLink to="/special-offers" />} testId="discounted-items" />
-      <StoreRow label={t`Latest stores`} stores={latest.data?.stores} loading={latest.isPending} viewAll={<ViewAll to="/store/latest" />} testId="latest-stores" />
-      <StoreRow label={t`Popular stores`} stores={popular.data?.stores} loading={popular.isPending} viewAll={<ViewAll to="/store/popular" />} testId="popular-stores" />
+      <ItemRow
+        label={t`Popular items`}
+        items={popularItems.data}
+        loading={popularItems.isPending}
+        testId="popular-items"
+      />
+      <ItemRow
+        label={t`Discounted items`}
+        items={discounted.data}
+        loading={discounted.isPending}
+        viewAll={<ViewAllLink to="/special-offers" />}
+        testId="discounted-items"
+      />
+      <StoreRow
+        label={t`Latest stores`}
+        stores={latest.data?.stores}
+        loading={latest.isPending}
+        viewAll={<ViewAll to="/store/latest" />}
+        testId="latest-stores"
+      />
+      <StoreRow
+        label={t`Popular stores`}
+        stores={popular.data?.stores}
+        loading={popular.isPending}
+        viewAll={<ViewAll to="/store/popular" />}
+        testId="popular-stores"
+      />
       <VisitAgain scope={scope} signedIn={signedIn} />
       <CouponStrip signedIn={signedIn} />
-      {featuredOn ? <StoreRow label={t`Featured stores`} stores={featured.data} loading={featured.isPending} testId="featured-stores" /> : null}
-      <ItemRow label={t`Best reviewed items`} items={reviewed.data} loading={reviewed.isPending} testId="best-reviewed-items" />
-      <StoreRow label={t`Top rated stores`} stores={topRated.data} loading={topRated.isPending} testId="top-rated-stores" />
-      {newArrivalOn ? <ItemRow label={t`New arrivals`} items={arrivals.data} loading={arrivals.isPending} testId="new-arrivals" /> : null}
+      {featuredOn ? (
+        <StoreRow
+          label={t`Featured stores`}
+          stores={featured.data}
+          loading={featured.isPending}
+          testId="featured-stores"
+        />
+      ) : null}
+      <ItemRow
+        label={t`Best reviewed items`}
+        items={reviewed.data}
+        loading={reviewed.isPending}
+        testId="best-reviewed-items"
+      />
+      <StoreRow
+        label={t`Top rated stores`}
+        stores={topRated.data}
+        loading={topRated.isPending}
+        testId="top-rated-stores"
+      />
+      {newArrivalOn ? (
+        <ItemRow label={t`New arrivals`} items={arrivals.data} loading={arrivals.isPending} testId="new-arrivals" />
+      ) : null}
       {CATEGORY_TAB_MODULES.has(type) ? <FeaturedCategoryTabs scope={scope} /> : null}
-      <ItemRow label={t`Recommended for you`} items={recommended.data} loading={recommended.isPending} testId="recommended-items" />
+      <ItemRow
+        label={t`Recommended for you`}
+        items={recommended.data}
+        loading={recommended.isPending}
+        testId="recommended-items"
+      />
       <Poster scope={scope} which="bottom_section_banner" />
       <AllStoresSection scope={scope} />
     </div>
@@ -71,7 +129,12 @@ function AllStoresSection({ scope }: { scope: Scope }) {
   const { t } = useLingui();
   const [filter, setFilter] = useState<StoreFilter>('all');
   return (
-    <Section title={t`All stores`} testId="all-stores" viewAll={<ViewAllLink to="/store" search={filter === 'all' ? {} : { filter }} />} deferred>
+    <Section
+      title={t`All stores`}
+      testId="all-stores"
+      viewAll={<ViewAllLink to="/store" search={filter === 'all' ? {} : { filter }} />}
+      deferred
+    >
       <StoreFilterTabs value={filter} onChange={setFilter} label={t`All stores`} />
       <AllStoresGrid scope={scope} filter={filter} paged={false} />
     </Section>

@@ -35,7 +35,11 @@ export function HomePushOffer({ credentials }: { credentials: FcmCredentials }) 
   return (
     <PromptCard
       title={<Trans>Get your order's news on this device?</Trans>}
-      text={<Trans>We will tell you when your order is accepted, picked up and delivered, even when this page is closed.</Trans>}
+      text={
+        <Trans>
+          We will tell you when your order is accepted, picked up and delivered, even when this page is closed.
+        </Trans>
+      }
       accept={<Trans>Turn on</Trans>}
       decline={<Trans>Not now</Trans>}
       busy={busy}

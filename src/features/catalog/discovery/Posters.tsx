@@ -12,8 +12,18 @@ export function Poster({ scope, which }: { scope: Scope; which: PosterKey }) {
   const src = posters.data?.[which];
   if (!src) return null;
   return (
-    <div className={css({ aspectRatio: '4 / 1', borderRadius: 'card', overflow: 'hidden', bg: 'bg.subtle' })} data-testid={`poster-${which}`}>
-      <img src={src} alt="" width={1200} height={300} loading="lazy" className={css({ width: 'full', height: 'full', objectFit: 'cover' })} />
+    <div
+      className={css({ aspectRatio: '4 / 1', borderRadius: 'card', overflow: 'hidden', bg: 'bg.subtle' })}
+      data-testid={`poster-${which}`}
+    >
+      <img
+        src={src}
+        alt=""
+        width={1200}
+        height={300}
+        loading="lazy"
+        className={css({ width: 'full', height: 'full', objectFit: 'cover' })}
+      />
     </div>
   );
 }

@@ -52,15 +52,32 @@ function ReviewReminderCard() {
       {images.length ? (
         <div className={css({ display: 'flex', gap: '2', overflow: 'hidden' })}>
           {images.slice(0, 4).map((src) => (
-            <img key={src} src={src} alt="" width={48} height={48} loading="lazy" className={css({ width: '12', height: '12', borderRadius: 'md', objectFit: 'cover', flexShrink: 0 })} />
+            <img
+              key={src}
+              src={src}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+              className={css({ width: '12', height: '12', borderRadius: 'md', objectFit: 'cover', flexShrink: 0 })}
+            />
           ))}
         </div>
       ) : null}
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-        <Link to="/review" search={{ order_id: orderId }} className={button()} onClick={() => actor.send({ type: 'reminder.review' })}>
+        <Link
+          to="/review"
+          search={{ order_id: orderId }}
+          className={button()}
+          onClick={() => actor.send({ type: 'reminder.review' })}
+        >
           <Trans>Write a review</Trans>
         </Link>
-        <button type="button" className={button({ variant: 'ghost' })} onClick={() => actor.send({ type: 'reminder.dismiss' })}>
+        <button
+          type="button"
+          className={button({ variant: 'ghost' })}
+          onClick={() => actor.send({ type: 'reminder.dismiss' })}
+        >
           <Trans>Not now</Trans>
         </button>
       </div>

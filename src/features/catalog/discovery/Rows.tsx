@@ -14,10 +14,23 @@ export function useSliderLabels() {
   return { previousLabel: t`Previous`, nextLabel: t`Next` };
 }
 
-const viewAllClass = css({ color: 'accent.default', fontWeight: 'semibold', fontSize: 'sm', minHeight: '11', display: 'inline-flex', alignItems: 'center' });
+const viewAllClass = css({
+  color: 'accent.default',
+  fontWeight: 'semibold',
+  fontSize: 'sm',
+  minHeight: '11',
+  display: 'inline-flex',
+  alignItems: 'center',
+});
 
 /** "View all" to a page of this feature's own (the all-stores page, the special offers). */
-export function ViewAllLink({ to, search }: { to: '/store' | '/special-offers'; search?: { filter?: 'all' | 'delivery' | 'take_away' } }) {
+export function ViewAllLink({
+  to,
+  search,
+}: {
+  to: '/store' | '/special-offers';
+  search?: { filter?: 'all' | 'delivery' | 'take_away' };
+}) {
   return (
     <Link to={to} search={search ?? {}} className={viewAllClass}>
       <Trans>View all</Trans>
@@ -54,9 +67,23 @@ function Row<T extends { id: number }>({
 }
 
 export function ItemRow({ items, ...props }: RowProps & { items: Item[] | undefined }) {
-  return <Row {...props} list={items} card={(it) => <ProductCard key={it.id} item={it} />} skeleton={(_, i) => <CardSkeleton key={i} />} />;
+  return (
+    <Row
+      {...props}
+      list={items}
+      card={(it) => <ProductCard key={it.id} item={it} />}
+      skeleton={(_, i) => <CardSkeleton key={i} />}
+    />
+  );
 }
 
 export function StoreRow({ stores, ...props }: RowProps & { stores: Store[] | undefined }) {
-  return <Row {...props} list={stores} card={(s) => <StoreCard key={s.id} store={s} />} skeleton={(_, i) => <StoreCardSkeleton key={i} />} />;
+  return (
+    <Row
+      {...props}
+      list={stores}
+      card={(s) => <StoreCard key={s.id} store={s} />}
+      skeleton={(_, i) => <StoreCardSkeleton key={i} />}
+    />
+  );
 }

@@ -20,11 +20,19 @@ export function SpecialOffersPage() {
   const items = pages.data?.pages.flatMap((p) => p.items);
   useDocumentTitle(t`Discounted items`);
   return (
-    <section className={cx(pageFrame, css({ display: 'flex', flexDirection: 'column', gap: '4' }))} data-testid="special-offers-page">
+    <section
+      className={cx(pageFrame, css({ display: 'flex', flexDirection: 'column', gap: '4' }))}
+      data-testid="special-offers-page"
+    >
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
         <Trans>Discounted items</Trans>
       </h1>
-      <ItemGrid items={items} loading={pages.isPending && scope.zone !== null} empty={<Trans>No discounted items near you right now.</Trans>} firstScreen={FIRST_SCREEN_CARDS} />
+      <ItemGrid
+        items={items}
+        loading={pages.isPending && scope.zone !== null}
+        empty={<Trans>No discounted items near you right now.</Trans>}
+        firstScreen={FIRST_SCREEN_CARDS}
+      />
       <LoadMore pages={pages}>
         <Trans>Load more</Trans>
       </LoadMore>

@@ -30,7 +30,11 @@ export function StoreConditions({ store }: { store: ConditionStore }) {
     <section className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="store-conditions">
       <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{label}</h2>
       <ConditionChips conditions={conditions} value={current} onChange={setChosen} label={label} />
-      <Slider label={conditions.find((c) => c.id === current)?.name ?? label} previousLabel={t`Previous`} nextLabel={t`Next`}>
+      <Slider
+        label={conditions.find((c) => c.id === current)?.name ?? label}
+        previousLabel={t`Previous`}
+        nextLabel={t`Next`}
+      >
         {(items.data ?? [])
           .filter((it) => it.common_condition_id === current)
           .map((it) => (

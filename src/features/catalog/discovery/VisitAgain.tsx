@@ -18,7 +18,11 @@ function remember(store: StoreDetails) {
   saveDeviceValue(DEVICE_KEYS.visitedStores, recordVisit(list, card as Store));
 }
 
-const isStoreDetails = (v: unknown): v is StoreDetails => typeof v === 'object' && v !== null && typeof (v as StoreDetails).id === 'number' && typeof (v as StoreDetails).name === 'string';
+const isStoreDetails = (v: unknown): v is StoreDetails =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as StoreDetails).id === 'number' &&
+  typeof (v as StoreDetails).name === 'string';
 
 let watched: QueryClient | null = null;
 

@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../../styled-system/css';
-import { basicCampaignsQuery, categoriesQuery, latestStoresQuery, popularStoresQuery } from '../../../api/queries/catalog';
+import {
+  basicCampaignsQuery,
+  categoriesQuery,
+  latestStoresQuery,
+  popularStoresQuery,
+} from '../../../api/queries/catalog';
 import { useScope } from '../../../api/scope';
 import { categoryEntries, storeGroups } from '../../../domain/headerMenus';
 import type { MenuProps } from '../../../ui/MenuButton';
@@ -61,7 +66,10 @@ export function StoresMenu(props: MenuProps) {
     );
   return (
     <MenuFrame props={props} width="min(720px, 92vw)">
-      <div role="none" className={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: '2' })}>
+      <div
+        role="none"
+        className={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: '2' })}
+      >
         {groups.map((g) => (
           <MenuGroup key={g.id} label={titles[g.id]} testId={`stores-menu-${g.id}`}>
             {g.entries.map((e) => (

@@ -73,16 +73,23 @@ export const companyPages: Pick<PageCatalog, 'careers' | 'press' | 'contact'> = 
   contact: {
     slug: 'contact',
     title: 'Contact us',
-    intro: 'Our support team helps with orders, payments, deliveries and your account. Every channel below reaches the same team, so choose the one that suits you.',
+    intro:
+      'Our support team helps with orders, payments, deliveries and your account. Every channel below reaches the same team, so choose the one that suits you.',
     sections: [
       {
         heading: 'Support hours',
         paragraphs: ['We answer chat and e-mail at any hour; the phone line keeps set hours.'],
-        items: ['Chat and e-mail: 24 hours a day, 7 days a week.', 'Phone: every day, from 8:00 to 22:00 local time.', 'Replies by e-mail: usually within 4 hours.'],
+        items: [
+          'Chat and e-mail: 24 hours a day, 7 days a week.',
+          'Phone: every day, from 8:00 to 22:00 local time.',
+          'Replies by e-mail: usually within 4 hours.',
+        ],
       },
       {
         heading: 'E-mail',
-        paragraphs: ['Write to support@example.com. Include your order number and the phone number or e-mail address on your account so we can find your order quickly.'],
+        paragraphs: [
+          'Write to support@example.com. Include your order number and the phone number or e-mail address on your account so we can find your order quickly.',
+        ],
       },
       {
         heading: 'Phone',

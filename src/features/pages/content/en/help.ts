@@ -5,12 +5,15 @@ export const helpPages: Pick<PageCatalog, 'payments' | 'returns' | 'faq'> = {
   payments: {
     slug: 'payments',
     title: 'Payments',
-    intro: 'Pay the way that suits you. Every price, fee and discount is shown at checkout before you confirm your order.',
+    intro:
+      'Pay the way that suits you. Every price, fee and discount is shown at checkout before you confirm your order.',
     updated: '2025-01-15',
     sections: [
       {
         heading: 'Ways to pay',
-        paragraphs: ['The methods on offer depend on the store and your delivery area; checkout only shows the ones you can use for that order.'],
+        paragraphs: [
+          'The methods on offer depend on the store and your delivery area; checkout only shows the ones you can use for that order.',
+        ],
         items: [
           'Cash on delivery: pay the courier when your order arrives. Very large orders may need to be paid in advance.',
           'Card and digital payments: pay online through our secure payment partners.',
@@ -26,7 +29,9 @@ export const helpPages: Pick<PageCatalog, 'payments' | 'returns' | 'faq'> = {
       },
       {
         heading: 'Payment security',
-        paragraphs: ['Online payments are handled by certified payment providers. The Storefront never sees or stores your full card number, and your bank may ask you to confirm a payment.'],
+        paragraphs: [
+          'Online payments are handled by certified payment providers. The Storefront never sees or stores your full card number, and your bank may ask you to confirm a payment.',
+        ],
       },
       {
         heading: 'Failed or pending payments',
@@ -45,17 +50,26 @@ export const helpPages: Pick<PageCatalog, 'payments' | 'returns' | 'faq'> = {
   returns: {
     slug: 'returns',
     title: 'Returns',
-    intro: 'If something is wrong with your order, we will put it right. This page explains what you can return and how.',
+    intro:
+      'If something is wrong with your order, we will put it right. This page explains what you can return and how.',
     updated: '2025-01-15',
     sections: [
       {
         heading: 'What you can return',
-        paragraphs: ['Report a problem with food or fresh groceries within 24 hours of delivery. For other items you have 7 days.'],
-        items: ['Items that arrived damaged, spoiled or past their expiry date.', 'Items that are different from what you ordered.', 'Shop products that are unused and in their original packaging.'],
+        paragraphs: [
+          'Report a problem with food or fresh groceries within 24 hours of delivery. For other items you have 7 days.',
+        ],
+        items: [
+          'Items that arrived damaged, spoiled or past their expiry date.',
+          'Items that are different from what you ordered.',
+          'Shop products that are unused and in their original packaging.',
+        ],
       },
       {
         heading: 'What cannot be returned',
-        paragraphs: ['For health and safety reasons, these items cannot be returned unless they arrived damaged or are not what you ordered:'],
+        paragraphs: [
+          'For health and safety reasons, these items cannot be returned unless they arrived damaged or are not what you ordered:',
+        ],
         items: [
           'Cooked food and fresh produce that arrived in good condition.',
           'Medicines and prescription items.',
@@ -74,7 +88,9 @@ export const helpPages: Pick<PageCatalog, 'payments' | 'returns' | 'faq'> = {
       },
       {
         heading: 'Your refund',
-        paragraphs: ['Once we approve the return, you are refunded as described in our refund policy, usually to your wallet or to the original payment method.'],
+        paragraphs: [
+          'Once we approve the return, you are refunded as described in our refund policy, usually to your wallet or to the original payment method.',
+        ],
       },
     ],
     cta: { label: 'Read the refund policy', to: '/refund' },

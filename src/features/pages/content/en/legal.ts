@@ -5,7 +5,8 @@ export const legalPages: Pick<PageCatalog, 'cookies'> = {
   cookies: {
     slug: 'cookies',
     title: 'Cookie policy',
-    intro: 'This policy explains how the Storefront uses cookies and similar browser storage, and how you can control them.',
+    intro:
+      'This policy explains how the Storefront uses cookies and similar browser storage, and how you can control them.',
     updated: '2025-01-01',
     sections: [
       {

@@ -5,7 +5,8 @@ export const shopPages: Pick<PageCatalog, 'vegetables' | 'fruits' | 'dairy' | 'g
   vegetables: {
     slug: 'vegetables',
     title: 'Vegetables',
-    intro: 'Crisp, seasonal vegetables from nearby farms and trusted grocers, picked for your order on the day it is delivered.',
+    intro:
+      'Crisp, seasonal vegetables from nearby farms and trusted grocers, picked for your order on the day it is delivered.',
     sections: [
       {
         heading: 'Fresh every day',
@@ -53,7 +54,9 @@ export const shopPages: Pick<PageCatalog, 'vegetables' | 'fruits' | 'dairy' | 'g
       },
       {
         heading: 'Careful packing',
-        paragraphs: ['Soft fruit such as berries, grapes and peaches travels on top of the bag or in its own box, away from heavy items, so it reaches you without bruises.'],
+        paragraphs: [
+          'Soft fruit such as berries, grapes and peaches travels on top of the bag or in its own box, away from heavy items, so it reaches you without bruises.',
+        ],
       },
       {
         heading: 'Substitutions and quality',
@@ -71,16 +74,25 @@ export const shopPages: Pick<PageCatalog, 'vegetables' | 'fruits' | 'dairy' | 'g
     sections: [
       {
         heading: 'Kept cold all the way',
-        paragraphs: ['Dairy is packed last, just before the courier leaves, in insulated bags where the store provides them. Please put it in the fridge as soon as it arrives.'],
+        paragraphs: [
+          'Dairy is packed last, just before the courier leaves, in insulated bags where the store provides them. Please put it in the fridge as soon as it arrives.',
+        ],
       },
       {
         heading: 'Dates you can trust',
-        paragraphs: ['Stores send dairy with plenty of shelf life left. Every item should reach you at least three days before its use-by date; if one does not, tell us and we will refund it.'],
+        paragraphs: [
+          'Stores send dairy with plenty of shelf life left. Every item should reach you at least three days before its use-by date; if one does not, tell us and we will refund it.',
+        ],
       },
       {
         heading: 'Choices for every diet',
         paragraphs: ['Most stores carry a wide range, including:'],
-        items: ['Full-fat, low-fat and lactose-free milk.', 'Plant-based drinks and yoghurts.', 'Halal-certified and organic products, marked on the item.', 'Local and imported cheeses.'],
+        items: [
+          'Full-fat, low-fat and lactose-free milk.',
+          'Plant-based drinks and yoghurts.',
+          'Halal-certified and organic products, marked on the item.',
+          'Local and imported cheeses.',
+        ],
       },
       {
         heading: 'Substitutions',
@@ -94,11 +106,14 @@ export const shopPages: Pick<PageCatalog, 'vegetables' | 'fruits' | 'dairy' | 'g
   groceries: {
     slug: 'groceries',
     title: 'Groceries',
-    intro: 'Everything for your kitchen cupboard and home: rice, flour, oil, tinned food, snacks, drinks and household essentials.',
+    intro:
+      'Everything for your kitchen cupboard and home: rice, flour, oil, tinned food, snacks, drinks and household essentials.',
     sections: [
       {
         heading: 'Your weekly shop, delivered',
-        paragraphs: ['Order pantry staples together with fresh food from the same store and receive everything in a single delivery. Signed-in customers can reorder past orders in a few taps.'],
+        paragraphs: [
+          'Order pantry staples together with fresh food from the same store and receive everything in a single delivery. Signed-in customers can reorder past orders in a few taps.',
+        ],
       },
       {
         heading: 'Brands and sourcing',
@@ -108,11 +123,15 @@ export const shopPages: Pick<PageCatalog, 'vegetables' | 'fruits' | 'dairy' | 'g
       },
       {
         heading: 'Large orders and heavy items',
-        paragraphs: ['Bottled water, sacks of rice and other heavy items are no problem. If you need help carrying them upstairs, say so in the delivery note at checkout.'],
+        paragraphs: [
+          'Bottled water, sacks of rice and other heavy items are no problem. If you need help carrying them upstairs, say so in the delivery note at checkout.',
+        ],
       },
       {
         heading: 'Stock and substitutions',
-        paragraphs: ['Stores update their stock as they sell. If an item runs out after you order, the store contacts you to offer a similar product or refunds the item instead.'],
+        paragraphs: [
+          'Stores update their stock as they sell. If an item runs out after you order, the store contacts you to offer a similar product or refunds the item instead.',
+        ],
       },
     ],
     cta: { label: 'Browse groceries', to: '/home' },
