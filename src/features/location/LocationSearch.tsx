@@ -16,15 +16,15 @@ export function LocationSearch({ searchId, busy }: { searchId: string; busy: boo
   );
 }
 
-/** The picker's flow, the translator and the text typed so far: what the field and the results both read. */
+/** The picker's flow and the text typed so far: what the field and the results both read. */
 function usePlaceQuery() {
   const actor = useLocationActor();
-  const { t } = useLingui();
-  return { actor, t, query: useSelector(actor, (s) => s.context.query) };
+  return { actor, query: useSelector(actor, (s) => s.context.query) };
 }
 
 function SearchField({ searchId, busy }: { searchId: string; busy: boolean }) {
-  const { actor, t, query } = usePlaceQuery();
+  const { actor, query } = usePlaceQuery();
+  const { t } = useLingui();
   const searching = useSelector(actor, (s) => s.hasTag('searching'));
   return (
     <>
@@ -89,7 +89,8 @@ function SearchField({ searchId, busy }: { searchId: string; busy: boolean }) {
 }
 
 function SearchResults({ searchId, busy }: { searchId: string; busy: boolean }) {
-  const { actor, t, query } = usePlaceQuery();
+  const { actor, query } = usePlaceQuery();
+  const { t } = useLingui();
   const suggestions = useSelector(actor, (s) => s.context.suggestions);
   const idle = useSelector(actor, (s) => s.hasTag('settled'));
   // After a pick that failed (say, outside every zone) the problem is the one answer; "no places match" would contradict the list just used.
