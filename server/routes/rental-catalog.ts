@@ -46,12 +46,10 @@ function registerRentalProviders(r: Routes, deps: Deps): void {
       total_size: list.length,
       limit: 50,
       offset: 1,
-      stores: list
-        .slice(0, 50)
-        .map((p) => ({
-          ...providerRow(p, view),
-          ...(popular ? { reviews_count: p.rating_count, trips_count: p.order_count } : {}),
-        })),
+      stores: list.slice(0, 50).map((p) => ({
+        ...providerRow(p, view),
+        ...(popular ? { reviews_count: p.rating_count, trips_count: p.order_count } : {}),
+      })),
     });
   }
   r.get('/rental/provider/latest', (c) => providerList(c, false));
