@@ -36,7 +36,8 @@ const ROUTE_BUDGETS_KB: Record<string, number> = {
   '/interest': 190,
   '/loyalty-points': 223,
   '/my-orders': 225,
-  '/my-orders/$orderId': 257,
+  // 257 → 258 (2026-11-29): the order page gained the order-again machine and its view's split.
+  '/my-orders/$orderId': 258,
   '/my-trips/$tripId': 200,
   '/my-trips': 190,
   '/notifications': 190,
@@ -59,7 +60,8 @@ const ROUTE_BUDGETS_KB: Record<string, number> = {
   '/store/latest': 170,
   '/store/popular': 170,
   '/terms-and-conditions': 190,
-  '/track-order': 259,
+  // 259 → 228 (2026-11-29): it no longer loads the order page's code for two components (OrderFacts).
+  '/track-order': 228,
   '/trip-placed': 190,
   '/wallet': 222,
 };
