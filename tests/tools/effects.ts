@@ -11,7 +11,7 @@ type AnyTransition = NonNullable<AnyStateNode['always']>[number];
 
 export type Effect =
   /** A named action of the machine; `context` when it only updates the machine's context. */
-  | { kind: 'action'; name: string; params?: unknown; context?: boolean; emits?: unknown }
+  | { kind: 'action'; name: string; params?: unknown; context?: boolean; emits?: unknown; sends?: boolean }
   /** An invoked actor starts: an API call or a child flow. */
   | { kind: 'call'; id: string; src: string; input?: unknown }
   /** An invoked actor that had not answered is stopped (its answer will be ignored). */
@@ -111,6 +111,8 @@ class EffectReader {
       if (name && !name.startsWith('xstate.')) {
         const kind = builtinKind(impls[name]);
         if (kind === 'xstate.assign') out.push({ kind: 'action', name, context: true });
+        // A message to another actor (`sendTo`): the runtime reports it as its builtin, not by this name.
+        else if (kind === 'xstate.sendTo') out.push({ kind: 'action', name, sends: true });
         else if (kind === 'xstate.emit')
           out.push({ kind: 'action', name, emits: emittedEvent(this.next('xstate.emit')) });
         else {
