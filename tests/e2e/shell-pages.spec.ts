@@ -179,6 +179,9 @@ for (const lang of ['en', 'ar'] as const) {
     await prepare(page, { lang, extra: { cookiesConsent: 'true' } });
     await page.clock.install();
     await page.goto('/');
+    // The app's own drawing: a page the server rendered in another language than the device's is drawn anew,
+    // and shows the maintenance page once the configuration has come (the server's markup before it).
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: T.maintenance })).toBeVisible();
     expect(await widthOverflow(page)).toBe(0);
     expect(await serious(page, '[data-testid="maintenance-page"]')).toEqual([]);
