@@ -12,7 +12,7 @@ import { THEME_UNKNOWN_TO_SERVER } from './domain/theme';
 import { activateLanguage, i18n } from './i18n/i18n';
 import { msg } from '@lingui/core/macro';
 import { onSessionExpired } from './api/api';
-import { mirrorScopeCookies, setRenderedScope, storage } from './api/scope';
+import { adoptRenderedScope, mirrorScopeCookies, storage } from './api/scope';
 import { readSessionFlag } from './api/sessionFlags';
 import { SESSION_FLAGS, STORAGE_KEYS } from './api/storage';
 import { notify } from './ui/toaster';
@@ -46,10 +46,7 @@ export async function boot() {
   const ssr =
     rendered && rendered.lang === language && (rendered.theme ?? THEME_UNKNOWN_TO_SERVER) === mode ? rendered : null;
   const queryClient = createQueryClient();
-  if (ssr) {
-    hydrate(queryClient, ssr.queries);
-    setRenderedScope(ssr.scope);
-  }
+  if (ssr) hydrate(queryClient, ssr.queries);
   // An awaited import already loaded continues in the same task: without this, the catalogue's evaluation
   // joins the steps above in one long task.
   await yieldToMain();
@@ -91,6 +88,12 @@ export async function boot() {
     // the server's markup, whole, so no part waits dehydrated (and no early click is lost there).
     await Promise.all([router.load(), loadFlows(app.lazies, ssr.flows ?? [])]);
     await yieldToMain();
+  }
+  // After the loaders (a shared link's module is adopted there, as the server did): a page rendered for another
+  // scope than this device's (cookies that no longer mirror its storage) is drawn again too. Hydrated, it would
+  // draw every view of the scope again at once, and a part not hydrated by then would be thrown away for its
+  // fallback (the page jumps; a tap on it is lost).
+  if (ssr && adoptRenderedScope(ssr.scope)) {
     // The router draws a server-rendered tree as the server did (no root Suspense), as TanStack's own hydration does.
     router.ssr = { manifest: undefined };
     // As a transition, hydration yields to the browser every few milliseconds instead of one long task.

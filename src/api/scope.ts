@@ -51,9 +51,6 @@ let source: () => KeyValueStore = () => browser;
 const listeners = new Set<() => void>();
 /** One snapshot per store: in the browser there is one store; a server holds one per request. */
 const snapshots = new WeakMap<KeyValueStore, ShoppingScope>();
-/** The scope the server rendered this page with: what the first (hydrating) render must read too. */
-let renderedScope: ShoppingScope | null = null;
-
 const sameScope = (a: ShoppingScope, b: ShoppingScope) => JSON.stringify(a) === JSON.stringify(b);
 
 /** A write that leaves the scope's values as they were (a recent search, a device value) keeps its object: no view of the scope draws again. */
@@ -70,12 +67,15 @@ export function setStorageSource(next: () => KeyValueStore) {
   source = next;
 }
 
-/** Hydration: the first render reads the scope the server rendered with (signed-in parts fill in after). */
-export function setRenderedScope(scope: ShoppingScope | null) {
-  renderedScope = scope;
-  // The same scope here as on the server (the usual case) is the same object: hydration then has nothing to
-  // redraw, where a merely equal one would make every view of the scope draw again at once, a long task.
-  if (scope && sameScope(read(), scope)) snapshots.set(source(), scope);
+/**
+ * Hydration: whether the device's scope is the one the server rendered with (its cookies mirror the storage).
+ * When it is, the device keeps that very object, so hydration has nothing to redraw (a merely equal one would
+ * make every view of the scope draw again at once, a long task).
+ */
+export function adoptRenderedScope(scope: ShoppingScope | null): boolean {
+  if (!scope || !sameScope(read(), scope)) return false;
+  snapshots.set(source(), scope);
+  return true;
 }
 
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
@@ -196,8 +196,6 @@ export function getScope(other?: KeyValueStore): ShoppingScope {
   return scope;
 }
 
-const getRenderedScope = () => renderedScope ?? getScope();
-
 export function subscribeScope(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -205,7 +203,7 @@ export function subscribeScope(listener: () => void): () => void {
 
 /** The scope, re-rendering when it changes. */
 export function useScope(): ShoppingScope {
-  return useSyncExternalStore(subscribeScope, getScope, getRenderedScope);
+  return useSyncExternalStore(subscribeScope, getScope, getScope);
 }
 
 /** Signed in (a token is stored): the one answer every view reads. */

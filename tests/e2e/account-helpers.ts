@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { mirrorIntoCookies } from './device';
 
 export const DEMO = { email: 'demo@example.com', password: '12345678', phone: '+8801700000001' };
 
@@ -36,6 +37,7 @@ export async function signInByApi(
       sessionStorage.setItem('seeded-token', '1');
     }
   }, token);
+  await mirrorIntoCookies(page, { token });
   return token;
 }
 

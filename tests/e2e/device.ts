@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
+import { cookieNameOf, MIRRORED_KEYS } from '../../src/api/scopeCookies';
 
 /** What a returning customer's device holds: a location in the demo city (zones 1–3). */
 export const DHANMONDI = {
@@ -35,6 +36,21 @@ export async function seedDevice(page: Page, device: Device) {
     sessionStorage.setItem('seeded', '1');
     for (const [k, value] of Object.entries(v)) localStorage.setItem(k, value);
   }, values);
+  await mirrorIntoCookies(page, values);
+}
+
+/**
+ * The cookies the app mirrors its scope into (src/api/scopeCookies.ts), as a device that has used the
+ * storefront holds them: the first page is then rendered by the server for this device, as it is for a
+ * returning customer, not for a stranger and drawn again.
+ */
+export async function mirrorIntoCookies(page: Page, values: Record<string, string>) {
+  const url = test.info().project.use.baseURL;
+  if (!url) throw new Error('the e2e project has no baseURL');
+  const cookies = Object.entries(values)
+    .filter(([key]) => MIRRORED_KEYS.includes(key))
+    .map(([key, value]) => ({ name: cookieNameOf(key), value: encodeURIComponent(value), url }));
+  await page.context().addCookies(cookies);
 }
 
 /** Records the sign-in modal requests the checkout gating sends (the accounts feature opens the modal on them). */

@@ -173,6 +173,9 @@ test.describe('First paint from the server', () => {
       await expect(page.getByTestId('category-tile').first()).toBeVisible();
       await page.goto(item.path);
       await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
+      // The page came whole from the renderer; a tap asks the API itself.
+      await page.getByTestId('add-to-cart').click();
+      await expect(page.getByTestId('cart-count')).toHaveText('1');
       expect([...apiOrigins]).toEqual([api]);
       await context.close();
     } finally {
