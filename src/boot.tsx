@@ -20,16 +20,19 @@ import { appTitle } from './ui/useDocumentTitle';
 import { yieldToMain } from './app/yieldToMain';
 import { warmIntl } from './app/warmIntl';
 import { partsArrived } from './ui/lazyPart';
+import { serverDrawn, whenOwned } from './ui/serverDrawn';
 
 /**
- * The page takes clicks again once the first render has committed and the code of every part it drew has
- * arrived (public/boot.js held them back): a tap on a server-rendered part whose code is still on the way
- * would be lost (src/ui/lazyPart.ts).
+ * The page takes clicks again once the first render has committed, the code of every part it drew has arrived
+ * (public/boot.js held them back: a tap on a server-rendered part whose code is still on the way would be lost,
+ * src/ui/lazyPart.ts), and React owns every element the server drew (src/ui/serverDrawn.ts).
  */
-function Interactive() {
+function Interactive({ owned }: { owned: () => boolean }) {
   useEffect(() => {
-    void partsArrived().then(() => document.documentElement.removeAttribute('data-hydrating'));
-  }, []);
+    void partsArrived()
+      .then(() => whenOwned(owned))
+      .then(() => document.documentElement.removeAttribute('data-hydrating'));
+  }, [owned]);
   return null;
 }
 
@@ -74,10 +77,12 @@ export async function boot() {
     void router.navigate({ to: '/home' });
   });
   const root = document.getElementById('root')!;
+  // Drawn again (not hydrated), the server's elements are all replaced at the first commit.
+  const owned = ssr ? serverDrawn(root) : () => true;
   const tree = (
     <StrictMode>
       <App {...app.props} />
-      <Interactive />
+      <Interactive owned={owned} />
     </StrictMode>
   );
   if (ssr) {

@@ -16,6 +16,11 @@ export interface Device {
   guestId?: string;
   /** False: a fresh browser, with no location chosen yet. */
   located?: boolean;
+  /**
+   * False: the storage without the cookies the app mirrors it into (they expired, or were cleared), so the
+   * server renders for a stranger and the browser draws the page itself, asking the API for all of it.
+   */
+  cookies?: boolean;
 }
 
 /**
@@ -36,7 +41,7 @@ export async function seedDevice(page: Page, device: Device) {
     sessionStorage.setItem('seeded', '1');
     for (const [k, value] of Object.entries(v)) localStorage.setItem(k, value);
   }, values);
-  await mirrorIntoCookies(page, values);
+  if (device.cookies !== false) await mirrorIntoCookies(page, values);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedDevice } from './device';
+import { hydrated } from './hydration';
 import { noSeriousAxe } from './account-helpers';
 
 /** core §2 / acc §2 Header on wide screens: the Categories and Stores menus and the top bar's country control. */
@@ -74,6 +75,8 @@ for (const [lang, theme] of [
     }) => {
       await seedDevice(page, { lang, theme, module: GROCERY });
       await page.goto('/home');
+      // Keys, unlike taps, reach a server-rendered page before it has hydrated.
+      await hydrated(page);
       const button = page.locator('header').getByRole('button', { name: T[lang].stores });
       await button.focus();
       await page.keyboard.press('Enter');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seedDevice } from './device';
+import { hydrated } from './hydration';
 import { seed, productPage } from './cart-helpers';
 import { openSignIn } from './account-helpers';
 import { addToCart, asCustomer, BURGER, FOOD, HEADERS, placeButton, expectPlaced } from './checkout-helpers';
@@ -84,6 +85,7 @@ test('acc §9 coupons: an applied coupon is still applied after a reload; one th
 }) => {
   const token = await asCustomer(page, request, [BURGER]);
   await page.goto('/checkout?page=cart');
+  await hydrated(page);
   await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByTestId('coupon-applied')).toContainText('WELCOME10');

@@ -64,8 +64,10 @@ for (const lang of ['en', 'ar'] as const) {
     test(`acc §7 Store lists (${lang}): /store/${kind} keeps loading the next page while the returned list is non-empty`, async ({
       page,
     }) => {
-      await seedDevice(page, { lang, module: { id: 1, module_type: 'food' } });
-      // The server pages by 2 here (the request's limit rewritten), so the food module's stores span several pages.
+      // The browser asks for every page (no cookies: the server's own first page is not one the route below can
+      // rewrite), and the server pages by 2 here (the request's limit rewritten), so the food module's stores span
+      // several pages.
+      await seedDevice(page, { lang, module: { id: 1, module_type: 'food' }, cookies: false });
       const offsets: number[] = [];
       await page.route(new RegExp(`/api/v1/stores/${kind}\\?`), (route) => {
         const url = new URL(route.request().url());

@@ -1,0 +1,58 @@
+import { Suspense, act, lazy, type ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { serverDrawn, whenOwned } from '../../src/ui/serverDrawn';
+
+function Menu() {
+  return <button type="button">Restaurants</button>;
+}
+
+/** The page as the server drew it: a header, a part hydrated later, and a description given as raw HTML. */
+function Page({ Later }: { Later: () => ReactElement }) {
+  return (
+    <main>
+      <h1>Demo Mart</h1>
+      <Suspense fallback={null}>
+        <Later />
+      </Suspense>
+      <div dangerouslySetInnerHTML={{ __html: '<p>Fresh <a href="/x">bananas</a></p>' }} />
+    </main>
+  );
+}
+
+describe('core §2 A server-rendered page takes taps once React owns everything the server drew', () => {
+  it('a part still waiting for its code keeps the page from taking taps; once hydrated, it takes them', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page Later={Menu} />);
+    document.body.appendChild(container);
+    let deliver: () => void = () => {};
+    const code = new Promise<{ default: () => ReactElement }>((resolve) => {
+      deliver = () => resolve({ default: Menu });
+    });
+    const Later = lazy(() => code);
+    const owned = serverDrawn(container);
+    expect(owned()).toBe(false);
+    await act(async () => {
+      hydrateRoot(container, <Page Later={Later} />);
+    });
+    // The header and the raw description are React's (or never will be); the menu's button is not yet.
+    expect(container.querySelector('button')?.textContent).toBe('Restaurants');
+    expect(owned()).toBe(false);
+    await act(async () => {
+      deliver();
+      await code;
+    });
+    expect(owned()).toBe(true);
+    await expect(whenOwned(owned)).resolves.toBeUndefined();
+    container.remove();
+  });
+
+  it('a page drawn again instead of hydrated (its elements replaced) holds nothing back', () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<main><h1>Demo Mart</h1></main>';
+    const owned = serverDrawn(container);
+    container.replaceChildren();
+    expect(owned()).toBe(true);
+  });
+});
