@@ -5,12 +5,21 @@
  * screen, inert, until React hydrates it. A tap there makes React hydrate the part on the spot, and its effects
  * then run in the middle of that tap: a menu's "tap outside closes me" listener, added by the hydration, hears
  * the very tap that opened it, and a part that scrolls or resizes as it hydrates moves the button away between
- * the finger's down and up. The page therefore takes taps only once no element the server drew waits for React.
+ * the finger's down and up. The page therefore takes taps only once React owns every control the server drew
+ * on the screen; one further down cannot be tapped before it is scrolled to, and does not hold the page.
  *
  * React marks each element it owns with a property named after its container's key (`__reactFiber$…`); an
  * element React will never own is one inside markup React inserted as raw HTML (a description, a policy page).
  */
 const CONTAINER = '__reactContainer$';
+/** What a tap can land on. */
+const CONTROLS = 'a[href], button, input, select, textarea, summary, label, [role], [tabindex]';
+
+/** On the screen now, so a tap can reach it. */
+function onScreen(el: Element): boolean {
+  const r = el.getBoundingClientRect();
+  return r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+}
 
 /** Whether the element lies inside raw HTML that a React-owned element inserted. */
 function insideRawHtml(el: Element, fiber: string, props: string): boolean {
@@ -23,18 +32,22 @@ function insideRawHtml(el: Element, fiber: string, props: string): boolean {
   return false;
 }
 
-/** Call before hydrating `root`; the answer tells, each time it is asked, whether React owns all of it yet. */
-export function serverDrawn(root: Element): () => boolean {
-  let waiting = Array.from(root.querySelectorAll('*'));
+/**
+ * Call before hydrating `root`; the answer tells, each time it is asked, whether React owns every control of
+ * the server's markup that is on the screen (`reachable`) yet.
+ */
+export function serverDrawn(root: Element, reachable: (el: Element) => boolean = onScreen): () => boolean {
+  let waiting = Array.from(root.querySelectorAll(CONTROLS));
   return () => {
     waiting = waiting.filter((el) => el.isConnected);
     const key = Object.keys(root).find((k) => k.startsWith(CONTAINER));
-    if (key === undefined) return waiting.length === 0;
-    const suffix = key.slice(CONTAINER.length);
-    const fiber = `__reactFiber$${suffix}`;
-    const props = `__reactProps$${suffix}`;
-    waiting = waiting.filter((el) => !(fiber in el) && !insideRawHtml(el, fiber, props));
-    return waiting.length === 0;
+    if (key !== undefined) {
+      const suffix = key.slice(CONTAINER.length);
+      const fiber = `__reactFiber$${suffix}`;
+      const props = `__reactProps$${suffix}`;
+      waiting = waiting.filter((el) => !(fiber in el) && !insideRawHtml(el, fiber, props));
+    }
+    return !waiting.some(reachable);
   };
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seedDevice } from './device';
+import { hydrated } from './hydration';
 
 /** Issue 10, items 4 and 9: money written one way, no raw keys, Arabic leftovers, dialog and header layout, phone entry. */
 
@@ -142,6 +143,8 @@ test.describe('First impressions', () => {
     await seed(page, { module: { id: 1, module_type: 'food' } });
     await page.goto('/home');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
+    // Until the page has hydrated, a layer over it takes every point (public/boot.js).
+    await hydrated(page);
     const header = page.locator('header').first();
     const box = (await header.boundingBox())!;
     for (const y of [300, 600, 900]) {

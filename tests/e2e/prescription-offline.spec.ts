@@ -73,6 +73,8 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByRole('heading', { name: t.entry, level: 1 })).toBeVisible();
 
     const files = page.getByTestId('prescription-files');
+    // The picker opens once the saved draft is read (until then it is disabled, as its button shows).
+    await expect(files).toBeEnabled();
     await files.setInputFiles({ name: 'rx.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await expect(page.getByRole('alert').filter({ hasText: t.format })).toBeVisible();
     await files.setInputFiles({ name: 'rx.png', mimeType: 'image/png', buffer: PNG });

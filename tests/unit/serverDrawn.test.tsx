@@ -1,4 +1,4 @@
-import { Suspense, act, lazy, type ReactElement } from 'react';
+import { Suspense, act, lazy, type ComponentType, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ function Menu() {
 }
 
 /** The page as the server drew it: a header, a part hydrated later, and a description given as raw HTML. */
-function Page({ Later }: { Later: () => ReactElement }) {
+function Page({ Later }: { Later: ComponentType }) {
   return (
     <main>
       <h1>Demo Mart</h1>
@@ -31,7 +31,7 @@ describe('core §2 A server-rendered page takes taps once React owns everything 
       deliver = () => resolve({ default: Menu });
     });
     const Later = lazy(() => code);
-    const owned = serverDrawn(container);
+    const owned = serverDrawn(container, () => true);
     expect(owned()).toBe(false);
     await act(async () => {
       hydrateRoot(container, <Page Later={Later} />);
@@ -48,10 +48,19 @@ describe('core §2 A server-rendered page takes taps once React owns everything 
     container.remove();
   });
 
+  it('a control further down the page than the screen reaches does not hold the page', () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<main><button type="button">Load more</button></main>';
+    document.body.appendChild(container);
+    expect(serverDrawn(container, () => true)()).toBe(false);
+    expect(serverDrawn(container, () => false)()).toBe(true);
+    container.remove();
+  });
+
   it('a page drawn again instead of hydrated (its elements replaced) holds nothing back', () => {
     const container = document.createElement('div');
-    container.innerHTML = '<main><h1>Demo Mart</h1></main>';
-    const owned = serverDrawn(container);
+    container.innerHTML = '<main><a href="/home">Demo Mart</a></main>';
+    const owned = serverDrawn(container, () => true);
     container.replaceChildren();
     expect(owned()).toBe(true);
   });
