@@ -29,9 +29,14 @@ import { serverDrawn, whenOwned } from './ui/serverDrawn';
  */
 function Interactive({ owned }: { owned: () => boolean }) {
   useEffect(() => {
+    // User Timing marks (DevTools, Lighthouse's trace): the first render's commit, and the page taking taps.
+    performance.mark('storefront:first-commit');
     void partsArrived()
       .then(() => whenOwned(owned))
-      .then(() => document.documentElement.removeAttribute('data-hydrating'));
+      .then(() => {
+        document.documentElement.removeAttribute('data-hydrating');
+        performance.mark('storefront:taps');
+      });
   }, [owned]);
   return null;
 }

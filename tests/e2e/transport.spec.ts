@@ -39,21 +39,14 @@ test.describe('Transport and repeat visits', () => {
     page,
   }) => {
     await seedDevice(page, { lang: 'en', module: { id: 1, module_type: 'grocery' } });
-    // When each script was asked for, against the moment the page took clicks (hydration's end).
-    await page.addInitScript(() => {
-      const w = window as unknown as { hydratedAt?: number };
-      new MutationObserver(() => {
-        if (w.hydratedAt === undefined && !document.documentElement.hasAttribute('data-hydrating'))
-          w.hydratedAt = performance.now();
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrating'] });
-    });
     await page.goto('/home');
     await expect(page.getByTestId('category-tile').first()).toBeVisible();
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrating');
     await expect(page.getByTestId('bottom-nav')).toBeVisible();
     await page.waitForLoadState('networkidle');
+    // When each script was asked for, against the first render's commit (src/boot.tsx's User Timing mark).
     const { hydratedAt, scripts } = await page.evaluate(() => ({
-      hydratedAt: (window as unknown as { hydratedAt: number }).hydratedAt,
+      hydratedAt: performance.getEntriesByName('storefront:first-commit')[0]!.startTime,
       scripts: performance
         .getEntriesByType('resource')
         .filter((e) => /\/assets\/.+\.js$/.test(e.name))
@@ -69,7 +62,7 @@ test.describe('Transport and repeat visits', () => {
     // after-first-screen chunk (routes/-afterFirstScreen.ts) shares three small modules with the forms and the
     // policy pages (the field, the policy list, the page titles).
     expect(firstScreen.length, firstScreen.join('\n')).toBeLessThanOrEqual(19);
-    // After the page takes clicks: the shell's parts, /home's rows below the fold (flash sale, store lists, the
+    // After the first render commits: the shell's parts, /home's rows below the fold (flash sale, store lists, the
     // store card's heart), the search field's suggestions and the pages chunk the next tap needs. 19 since the
     // device here holds the cookies a returning customer's does (device.ts mirrorIntoCookies): the server renders
     // its home and the rows hydrate after. The 13 counted before were of a page rendered for a stranger and
