@@ -52,6 +52,8 @@ export interface EdgeServer {
     path: string,
     opts?: { json?: unknown; token?: string; headers?: Record<string, string> },
   ): Promise<Answer>;
+  /** A form posted straight to the server (the demo identity provider's page): its status and where it sends the browser. */
+  postForm(path: string, fields: Record<string, string>): Promise<{ status: number; location: string | null }>;
   modules: Record<string, ModuleRow>;
   zoneId: string;
   lat: number;
@@ -192,8 +194,14 @@ export async function startEdgeServer(
     return token;
   };
 
+  const postForm: EdgeServer['postForm'] = async (path, fields) => {
+    const res = await app.request(`${BASE}${path}`, { method: 'POST', body: new URLSearchParams(fields) });
+    return { status: res.status, location: res.headers.get('location') };
+  };
+
   return {
     exchanges,
+    postForm,
     to: (path, method) => exchanges.filter((e) => e.path === path && (!method || e.method === method)),
     call,
     modules,

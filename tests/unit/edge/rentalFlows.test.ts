@@ -123,3 +123,56 @@ describe('api2 §11 Trip booking (bookTrip, payTrip)', () => {
     expect(cash).toEqual({ redirect: null, message: (answer.body as { message?: string } | null)?.message ?? null });
   });
 });
+
+interface RentalCart {
+  carts: { id: number; vehicle_id: number; quantity: number }[];
+  user_data: { id: number; rental_type: string; estimated_hours: number };
+}
+const cartNow = async () =>
+  (await server.call('GET', '/api/v1/rental/user/cart/get-cart', { token: await server.token(), headers: headers() }))
+    .body as RentalCart;
+
+describe('api2 §11 Changing the trip and a line in the cart (updateTrip, updateLine)', () => {
+  it('api2 §11 four hours instead of two: the cart’s trip on the server says four', async () => {
+    const flows = rental();
+    await runProvided(flows.cart, 'clearCart');
+    await runProvided(flows.cart, 'addVehicle', { vehicleId: 4, quantity: 1, trip });
+    const { user_data } = await cartNow();
+    await runProvided(flows.cart, 'updateTrip', { userDataId: user_data.id, trip: { ...trip, hours: 4 } });
+    expect(server.to(`/api/v1/rental/user/cart/update-user-data/${user_data.id}`, 'PUT').at(-1)!.status).toBe(200);
+    expect(Number((await cartNow()).user_data.estimated_hours)).toBe(4);
+  });
+
+  it('api2 §11 two of the vehicle: the line holds two; more than are free is refused with the server’s words', async () => {
+    const flows = rental();
+    await runProvided(flows.cart, 'clearCart');
+    await runProvided(flows.cart, 'addVehicle', { vehicleId: 4, quantity: 1, trip });
+    const line = (await cartNow()).carts[0]!;
+    await runProvided(flows.cart, 'updateLine', { cartId: line.id, quantity: 2 });
+    expect((await cartNow()).carts.map((c) => [c.id, Number(c.quantity)])).toEqual([[line.id, 2]]);
+    const refusal = (await failureOf(flows.cart, 'updateLine', { cartId: line.id, quantity: 100 })) as RentalRefusal;
+    const refused = server.to('/api/v1/rental/user/cart/update-cart', 'PUT').at(-1)!;
+    expect(refused.status).toBe(403);
+    expect(refusal.messages[0]).toMatch(/^Max vehicle available quantity is \d+$/);
+    expect(Number((await cartNow()).carts[0]!.quantity)).toBe(2);
+  });
+});
+
+describe('api2 §11 Trip coupon (applyCoupon)', () => {
+  it('api2 §11 a provider’s own coupon is applied; at another provider it is refused with the server’s status and words', async () => {
+    const flows = rental();
+    const coupon = await runProvided<{ code: string }>(flows.booking, 'applyCoupon', {
+      code: 'CITY100',
+      providerId: 18,
+    });
+    expect(coupon.code).toBe('CITY100');
+    const refusal = (await failureOf(flows.booking, 'applyCoupon', { code: 'CITY100', providerId: 1 })) as {
+      status: number;
+      messages: string[];
+    };
+    const refused = server.to('/api/v1/coupon/apply').at(-1)!;
+    expect(refusal.status).toBe(refused.status);
+    expect(refusal.status).toBeGreaterThanOrEqual(400);
+    expect(refusal.messages[0]).toBe((refused.body as { errors: { message: string }[] }).errors[0]!.message);
+  });
+});
