@@ -313,6 +313,8 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     // Vitest leaves a core free by default: on CI's two cores that ran the files one at a time (305 s, half
     // the CPU idle; 209 s with both).
     maxWorkers: availableParallelism(),
+    // The edge tests start the reference server in a hook: 10 s (the default) ran out once at load average 16.
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,
