@@ -25,7 +25,7 @@ import { serverDrawn, whenOwned } from './ui/serverDrawn';
 /**
  * The page takes clicks again once the first render has committed, the code of every part it drew has arrived
  * (public/boot.js held them back: a tap on a server-rendered part whose code is still on the way would be lost,
- * src/ui/lazyPart.ts), and React owns every element the server drew (src/ui/serverDrawn.ts).
+ * src/ui/lazyPart.ts), and React owns every control the server drew on the screen (src/ui/serverDrawn.ts).
  */
 function Interactive({ owned }: { owned: () => boolean }) {
   useEffect(() => {
