@@ -20,24 +20,25 @@ import { appTitle } from './ui/useDocumentTitle';
 import { yieldToMain } from './app/yieldToMain';
 import { warmIntl } from './app/warmIntl';
 import { partsArrived } from './ui/lazyPart';
-import { serverDrawn, whenOwned } from './ui/serverDrawn';
+import { serverControls } from './ui/serverControls';
 
 /**
  * The page takes clicks again once the first render has committed, the code of every part it drew has arrived
  * (public/boot.js held them back: a tap on a server-rendered part whose code is still on the way would be lost,
  * src/ui/lazyPart.ts), and React owns every control the server drew on the screen (src/ui/serverDrawn.ts).
  */
-function Interactive({ owned }: { owned: () => boolean }) {
+function Interactive({ root, drawn }: { root: Element; drawn: readonly Element[] }) {
   useEffect(() => {
-    // User Timing marks (DevTools, Lighthouse's trace): the first render's commit, and the page taking taps.
+    // A User Timing mark (DevTools, Lighthouse's trace): the first render's commit.
     performance.mark('storefront:first-commit');
     void partsArrived()
-      .then(() => whenOwned(owned))
-      .then(() => {
-        document.documentElement.removeAttribute('data-hydrating');
-        performance.mark('storefront:taps');
-      });
-  }, [owned]);
+      .then(async () => {
+        if (drawn.length === 0) return;
+        const { serverDrawn, whenOwned } = await import('./ui/serverDrawn');
+        await whenOwned(serverDrawn(root, drawn));
+      })
+      .then(() => document.documentElement.removeAttribute('data-hydrating'));
+  }, [root, drawn]);
   return null;
 }
 
@@ -83,11 +84,11 @@ export async function boot() {
   });
   const root = document.getElementById('root')!;
   // Drawn again (not hydrated), the server's elements are all replaced at the first commit.
-  const owned = ssr ? serverDrawn(root) : () => true;
+  const drawn = ssr ? serverControls(root) : [];
   const tree = (
     <StrictMode>
       <App {...app.props} />
-      <Interactive owned={owned} />
+      <Interactive root={root} drawn={drawn} />
     </StrictMode>
   );
   if (ssr) {

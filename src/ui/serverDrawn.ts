@@ -12,8 +12,6 @@
  * element React will never own is one inside markup React inserted as raw HTML (a description, a policy page).
  */
 const CONTAINER = '__reactContainer$';
-/** What a tap can land on. */
-const CONTROLS = 'a[href], button, input, select, textarea, summary, label, [role], [tabindex]';
 
 /** On the screen now, so a tap can reach it. */
 function onScreen(el: Element): boolean {
@@ -33,11 +31,15 @@ function insideRawHtml(el: Element, fiber: string, props: string): boolean {
 }
 
 /**
- * Call before hydrating `root`; the answer tells, each time it is asked, whether React owns every control of
- * the server's markup that is on the screen (`reachable`) yet.
+ * Given the controls of `root` taken before hydration (src/ui/serverControls.ts), tells each time it is asked
+ * whether React owns every one of them that is on the screen (`reachable`) yet.
  */
-export function serverDrawn(root: Element, reachable: (el: Element) => boolean = onScreen): () => boolean {
-  let waiting = Array.from(root.querySelectorAll(CONTROLS));
+export function serverDrawn(
+  root: Element,
+  drawn: readonly Element[],
+  reachable: (el: Element) => boolean = onScreen,
+): () => boolean {
+  let waiting = drawn.slice();
   return () => {
     waiting = waiting.filter((el) => el.isConnected);
     const key = Object.keys(root).find((k) => k.startsWith(CONTAINER));

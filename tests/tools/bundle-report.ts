@@ -41,11 +41,14 @@ const ROUTE_BUDGETS_KB: Record<string, number> = {
   '/my-trips/$tripId': 200,
   '/my-trips': 190,
   '/notifications': 190,
-  '/order-placed': 193, // 192 until the order's one reshaper (src/api/reshape/placedOrder.ts) and a guest's offline payment panel
+  // 192 until the order's one reshaper (src/api/reshape/placedOrder.ts) and a guest's offline payment panel;
+  // +0.5 on 2026-11-29: the tap guard's snapshot of the server's controls and its loader (src/boot.tsx).
+  '/order-placed': 193.5,
   '/parcel': 190,
   '/parcel/send': 235,
   '/product/$id': 190,
-  '/profile': 262,
+  // +0.5 on 2026-11-29: the tap guard's snapshot of the server's controls and its loader (src/boot.tsx).
+  '/profile': 262.5,
   '/referral-code': 223,
   '/rental/checkout': 230,
   '/rental/provider-details': 195,
@@ -57,8 +60,10 @@ const ROUTE_BUDGETS_KB: Record<string, number> = {
   '/special-offers': 170,
   '/store/$id': 190,
   '/store': 172,
-  '/store/latest': 170,
-  '/store/popular': 170,
+  // +0.5 on 2026-11-29: the tap guard's snapshot of the server's controls and its loader (src/boot.tsx).
+  '/store/latest': 170.5,
+  // +0.5 on 2026-11-29: the tap guard's snapshot of the server's controls and its loader (src/boot.tsx).
+  '/store/popular': 170.5,
   '/terms-and-conditions': 190,
   // 259 → 228 (2026-11-29): it no longer loads the order page's code for two components (OrderFacts).
   '/track-order': 228,

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { serverDrawn, whenOwned } from '../../src/ui/serverDrawn';
+import { serverControls } from '../../src/ui/serverControls';
 
 function Menu() {
   return <button type="button">Restaurants</button>;
@@ -31,7 +32,7 @@ describe('core §2 A server-rendered page takes taps once React owns everything 
       deliver = () => resolve({ default: Menu });
     });
     const Later = lazy(() => code);
-    const owned = serverDrawn(container, () => true);
+    const owned = serverDrawn(container, serverControls(container), () => true);
     expect(owned()).toBe(false);
     await act(async () => {
       hydrateRoot(container, <Page Later={Later} />);
@@ -52,15 +53,15 @@ describe('core §2 A server-rendered page takes taps once React owns everything 
     const container = document.createElement('div');
     container.innerHTML = '<main><button type="button">Load more</button></main>';
     document.body.appendChild(container);
-    expect(serverDrawn(container, () => true)()).toBe(false);
-    expect(serverDrawn(container, () => false)()).toBe(true);
+    expect(serverDrawn(container, serverControls(container), () => true)()).toBe(false);
+    expect(serverDrawn(container, serverControls(container), () => false)()).toBe(true);
     container.remove();
   });
 
   it('a page drawn again instead of hydrated (its elements replaced) holds nothing back', () => {
     const container = document.createElement('div');
     container.innerHTML = '<main><a href="/home">Demo Mart</a></main>';
-    const owned = serverDrawn(container, () => true);
+    const owned = serverDrawn(container, serverControls(container), () => true);
     container.replaceChildren();
     expect(owned()).toBe(true);
   });
