@@ -4,6 +4,7 @@
 // answer without writing again. The writes: the wallet debit (the whole total, or a partial payment's wallet
 // part), the stock the lines take, the cart they came from emptied and, for a digital payment, the reference
 // that opens its payment page. Every amount is the one the insert priced, never one the client posted.
+import { ORDER_PAYMENT_METHODS } from '../../src/domain/payment.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Config } from '../catalog/settings.ts';
 import type { DB } from '../db/open.ts';
@@ -29,8 +30,8 @@ export interface PlacementWrites {
 /** A parcel's or a prescription's placement: no stock, no cart, no partial payment. */
 export const ORDER_ONLY: PlacementWrites = { stockTracked: false, cartModuleId: null, partial: false };
 
-/** The methods order/place takes; the contract's and the platform's validation list. */
-export const PAYMENT_METHODS = ['cash_on_delivery', 'digital_payment', 'wallet', 'offline_payment'] as const;
+/** The methods order/place takes (the storefront's vocabulary, src/domain/payment.ts): its validation list. */
+export const PAYMENT_METHODS = ORDER_PAYMENT_METHODS;
 
 /** What the accepted methods are checked against: the buyer, the zone the order is served from, and a parcel's payer. */
 export interface PaymentChoice {

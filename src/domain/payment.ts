@@ -1,38 +1,80 @@
 /**
  * The one payment vocabulary (docs/adding-a-feature.md "Adding a payment method"): every method the platform
  * names, and which of them each purchase offers, and why not. Pure: the checkout, parcel and trip machines and
- * their views read these rules; the one label set is src/ui/paymentLabels.ts.
+ * their views read these rules and names (src/ui/paymentLabels.ts hands the names to Lingui).
  *
  * An order (acc §3 Config, platform-api §3.7): the config enables each method for the whole platform, and the
  * zone of the store may turn cash on delivery, digital payment and offline payment off for its own orders (the
  * zone's `cash_on_delivery`, `digital_payment` and `offline_payment` flags; order/place refuses a method its
  * zone has off).
  */
-import { flagOn, flagOr, type Flag } from './flags';
+import { flagOn, flagOr, type Flag } from './flags.ts';
 
-/** Every method id the platform's answers and requests use: orders, parcels, trips (`cash_payment`, `partial_payment`). */
-export const PAYMENT_METHOD_IDS = [
-  'cash_on_delivery',
-  'digital_payment',
-  'wallet',
-  'offline_payment',
-  'partial_payment',
-  'cash_payment',
-] as const;
-export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
+/**
+ * A method's name as Lingui reads it: `id` is the id Lingui's `msg` gives `message` (tests/unit/payment.test.ts
+ * checks it and says the right one), written out because the server imports this file and cannot run the macro.
+ */
+export interface PaymentLabel {
+  readonly id: string;
+  readonly message: string;
+}
+
+/** What a method pays for: an order (order/place; a parcel is one too), a parcel, a booked trip. */
+type Purchase = 'order' | 'parcel' | 'trip';
+
+/**
+ * Every method id the platform's answers and requests use, once, with the purchases it pays for. A new method
+ * is a line here and its name in `PAYMENT_LABELS` below (`tsc` refuses an id without one), its rule in the
+ * functions further down, and its Arabic name in the catalog.
+ */
+export const PAYMENT_METHODS = {
+  cash_on_delivery: ['order', 'parcel'],
+  digital_payment: ['order', 'parcel', 'trip'],
+  wallet: ['order', 'parcel', 'trip'],
+  offline_payment: ['order'],
+  partial_payment: ['trip'],
+  cash_payment: ['trip'],
+} as const satisfies Record<string, readonly Purchase[]>;
+
+/**
+ * Each method's one name, wherever a customer reads it (an order, a parcel, a trip, the choices offered). The
+ * `i18n` comment lets `npm run i18n:extract` find it. Apart from the table above so that the app's first load,
+ * which only checks ids, does not carry the names.
+ */
+export const PAYMENT_LABELS = {
+  cash_on_delivery: /*i18n*/ { id: 'AjxlMp', message: 'Cash on delivery' },
+  digital_payment: /*i18n*/ { id: 'rs1kI/', message: 'Digital payment' },
+  wallet: /*i18n*/ { id: 'sb9Y58', message: 'Wallet' },
+  offline_payment: /*i18n*/ { id: 'qYu7GZ', message: 'Offline payment' },
+  partial_payment: /*i18n*/ { id: 'N9UX6L', message: 'Partial payment' },
+  cash_payment: /*i18n*/ { id: '/rHUhS', message: 'Cash' },
+} as const satisfies Record<PaymentMethodId, PaymentLabel>;
+
+type Methods = typeof PAYMENT_METHODS;
+export type PaymentMethodId = keyof Methods;
+/** The methods that pay for a purchase, from the table. */
+type Paying<P extends Purchase> = {
+  [K in PaymentMethodId]: P extends Methods[K][number] ? K : never;
+}[PaymentMethodId];
+
+export const PAYMENT_METHOD_IDS = /* @__PURE__ */ Object.keys(PAYMENT_METHODS) as PaymentMethodId[];
 
 export const isPaymentMethodId = (key: unknown): key is PaymentMethodId =>
-  (PAYMENT_METHOD_IDS as readonly unknown[]).includes(key);
+  typeof key === 'string' && Object.hasOwn(PAYMENT_METHODS, key);
 
 /** An order's methods (order/place). */
-export type PaymentMethod = Extract<
-  PaymentMethodId,
-  'cash_on_delivery' | 'digital_payment' | 'wallet' | 'offline_payment'
->;
-/** A parcel's methods (order/place with order_type=parcel). */
-export type ParcelPayment = Extract<PaymentMethod, 'cash_on_delivery' | 'digital_payment' | 'wallet'>;
+export type PaymentMethod = Paying<'order'>;
+/** A parcel's methods (order/place with order_type=parcel); a parcel is an order, so only an order's methods. */
+export type ParcelPayment = Extract<Paying<'parcel'>, PaymentMethod>;
 /** A booked trip's methods (rental trip/payment): cash at pickup, the wallet, part wallet part cash, or digital. */
-export type TripPayment = Extract<PaymentMethodId, 'cash_payment' | 'wallet' | 'partial_payment' | 'digital_payment'>;
+export type TripPayment = Paying<'trip'>;
+
+const paysForAnOrder = (id: PaymentMethodId): id is PaymentMethod =>
+  (PAYMENT_METHODS[id] as readonly Purchase[]).includes('order');
+
+/** The methods order/place takes, parcels included: the contract's enum and the server's validation list. */
+export const ORDER_PAYMENT_METHODS: readonly PaymentMethod[] =
+  /* @__PURE__ */ PAYMENT_METHOD_IDS.filter(paysForAnOrder);
 
 export interface PaymentChoice {
   method: PaymentMethod;

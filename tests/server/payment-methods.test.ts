@@ -1,6 +1,10 @@
 // A payment method the business has switched off is refused by order/place, for a store's order and a parcel
 // alike (server/services/order-placement.ts checkPaymentMethod), in the platform's words and codes.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { ORDER_PAYMENT_METHODS } from '../../src/domain/payment.ts';
+import { PAYMENT_METHODS } from '../../server/services/order-placement.ts';
 import { FOOD, PARCEL, firstError, makeApp, parcelOrderBody, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -56,5 +60,14 @@ describe('platform-api §3.7 order/place: a payment method the business switched
     expect(offline.status).toBe(403);
     expect(firstError(offline.body)).toEqual(OFFLINE_OFF);
     expect((await parcel('cash_on_delivery')).status).toBe(200);
+  });
+});
+
+describe('platform-api §3.7 order/place: one list of the methods it takes', () => {
+  it("api §3.7 the contract's payment_method enum, the server's validation list and the storefront's vocabulary name the same methods", () => {
+    const contract = parse(readFileSync(new URL('../../openapi/storefront.yaml', import.meta.url), 'utf8'));
+    const named: string[] = contract.components.schemas.PlaceOrderRequest.properties.payment_method.enum;
+    expect([...named].sort()).toEqual([...ORDER_PAYMENT_METHODS].sort());
+    expect(PAYMENT_METHODS).toEqual(ORDER_PAYMENT_METHODS);
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import { setupI18n } from '@lingui/core';
 import {
+  ORDER_PAYMENT_METHODS,
+  PAYMENT_METHOD_IDS,
+  PAYMENT_LABELS,
   offeredPayments,
   paymentKey,
   preselectPayment,
@@ -7,6 +12,8 @@ import {
   type PaymentConfig,
 } from '../../src/domain/payment';
 import { restorableDraft } from '../../src/domain/checkoutDraft';
+import { paymentMethodLabel } from '../../src/ui/paymentLabels';
+import { paymentOptions } from '../../src/features/checkout/PaymentSection';
 
 const config: PaymentConfig = {
   cash_on_delivery: true,
@@ -127,5 +134,52 @@ describe('Rental: how a booked trip can be paid', () => {
   it('api2 §11 trip/payment: a guest pays in cash at pickup or digitally; a signed-in customer also by wallet or partly by wallet', () => {
     expect(tripPaymentsOffered(false)).toEqual(['cash_payment', 'digital_payment']);
     expect(tripPaymentsOffered(true)).toEqual(['cash_payment', 'wallet', 'partial_payment', 'digital_payment']);
+  });
+});
+
+describe('The one payment vocabulary: every method named once, beside its id', () => {
+  it("each method's name carries the id Lingui gives its words, so the catalogs translate it (a wrong id names the right one)", () => {
+    for (const id of PAYMENT_METHOD_IDS) {
+      const label = PAYMENT_LABELS[id];
+      expect({ method: id, id: label.id }).toEqual({ method: id, id: generateMessageId(label.message) });
+    }
+  });
+
+  it('api §3.7 order/place takes cash on delivery, digital payment, the wallet and offline payment; a trip’s own methods are not among them', () => {
+    expect(ORDER_PAYMENT_METHODS).toEqual(['cash_on_delivery', 'digital_payment', 'wallet', 'offline_payment']);
+  });
+
+  it('an order, a parcel and a trip read one name per method; an id this storefront does not know is "Other payment"', () => {
+    expect(paymentMethodLabel('cash_on_delivery')).toBe(PAYMENT_LABELS.cash_on_delivery);
+    expect(paymentMethodLabel('cash_payment').message).toBe('Cash');
+    expect(paymentMethodLabel('ssl_commerz').message).toBe('Other payment');
+  });
+});
+
+describe('Checkout §Payment Method: each choice by the name the customer reads', () => {
+  const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+  const own = { cash_on_delivery: 'Cash on delivery', wallet: 'Pay from wallet', offline_payment: 'Offline payment' };
+  const titles = (words: Parameters<typeof paymentOptions>[1], offline?: { id: number; method_name: string }[]) =>
+    paymentOptions(offeredPayments(config, null, true, offline), words, i18n).map((o) => [o.title, o.hint]);
+
+  it("checkout's own words, a gateway by its title, a business's offline method by its name beside 'Offline payment'", () => {
+    expect(titles(own)).toEqual([
+      ['Cash on delivery', undefined],
+      ['Stripe', undefined],
+      ['PayPal', undefined],
+      ['Pay from wallet', undefined],
+      ['Offline payment', undefined],
+    ]);
+    expect(titles(own, [{ id: 1, method_name: 'Bank Transfer' }]).at(-1)).toEqual(['Bank Transfer', 'Offline payment']);
+  });
+
+  it('a method checkout has no word of its own for is named by the vocabulary', () => {
+    expect(titles({ wallet: 'Pay from wallet' }).map(([title]) => title)).toEqual([
+      'Cash on delivery',
+      'Stripe',
+      'PayPal',
+      'Pay from wallet',
+      'Offline payment',
+    ]);
   });
 });

@@ -2,14 +2,15 @@
  * api §3.7 order/place: the fields a flow built (checkout's `orderRequest`, the parcel's `parcelOrderBody`) read
  * into the contract's request, field by field, instead of cast. A field the contract does not name is a
  * programming error, refused before anything is sent: add it to openapi/storefront.yaml first. The server
- * decides every amount; `order_amount` is only what the customer saw.
+ * decides every amount; `order_amount` is only what the customer saw. The methods are the vocabulary's
+ * (src/domain/payment.ts); `tsc` refuses one the contract's enum does not name.
  */
+import { ORDER_PAYMENT_METHODS } from '../../domain/payment';
 import type { components } from '../schema.gen';
 
 export type PlaceOrderRequest = components['schemas']['PlaceOrderRequest'];
 type Field = keyof PlaceOrderRequest;
 
-const PAYMENT_METHODS = ['cash_on_delivery', 'digital_payment', 'wallet', 'offline_payment'] as const;
 const ORDER_TYPES = ['take_away', 'delivery', 'parcel'] as const;
 const CHARGE_PAYERS = ['sender', 'receiver'] as const;
 
@@ -91,7 +92,7 @@ const isOptional = (k: string): k is OptionalField => Object.hasOwn(OPTIONAL, k)
 export function placeOrderBody(fields: Readonly<Record<string, unknown>>): PlaceOrderRequest {
   const body: PlaceOrderRequest = {
     order_amount: numberOf('order_amount', fields.order_amount),
-    payment_method: oneOf('payment_method', PAYMENT_METHODS, fields.payment_method),
+    payment_method: oneOf('payment_method', ORDER_PAYMENT_METHODS, fields.payment_method),
     order_type: oneOf('order_type', ORDER_TYPES, fields.order_type),
   };
   const optional: Partial<Record<OptionalField, PlaceOrderRequest[OptionalField]>> = {};

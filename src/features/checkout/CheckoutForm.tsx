@@ -23,10 +23,14 @@ export function CheckoutForm({
   AddressSlot: ComponentType<CheckoutAddressSlotProps>;
   onPlaced(search: PlacedSearch): void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { store, scope, money } = data;
   const signedIn = scope.signedIn;
-  const labels = { cod: t`Cash on delivery`, wallet: t`Pay from wallet`, offline: t`Offline payment` };
+  const labels = {
+    cash_on_delivery: t`Cash on delivery`,
+    wallet: t`Pay from wallet`,
+    offline_payment: t`Offline payment`,
+  };
 
   const actor = useCheckoutActor(data, onPlaced);
   const snap = useSelector(actor, (s) => s);
@@ -54,7 +58,7 @@ export function CheckoutForm({
 
   const { facts: f, schedule } = useCheckoutFacts(data, draft, ctx.coupon, gathered);
   const { bill, delivery } = f;
-  const options = paymentOptions(f.offers, labels);
+  const options = paymentOptions(f.offers, labels, i18n);
   useOfferedPayments(actor, f);
   useKeptCoupon(actor, store.id, bill.purchase);
   const setField = (patch: DraftPatch) => actor.send({ type: 'checkout.field.set', patch });

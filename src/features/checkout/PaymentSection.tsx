@@ -1,8 +1,16 @@
 import { useId } from 'react';
+import type { I18n } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { formatMoney, type MoneyFormat } from '../../domain/money';
-import { paymentKey, walletCovers, type PaymentChoice, type PaymentOffer } from '../../domain/payment';
+import {
+  PAYMENT_LABELS,
+  paymentKey,
+  walletCovers,
+  type PaymentChoice,
+  type PaymentMethod,
+  type PaymentOffer,
+} from '../../domain/payment';
 import { Choice } from '../../ui/Choice';
 import { mutedText, Section } from './Section';
 
@@ -15,25 +23,26 @@ export interface PaymentOption {
   image?: string | null;
 }
 
-/** The offered methods (src/domain/payment) with the names the customer reads. */
-export function paymentOptions(
-  offers: PaymentOffer[],
-  labels: { cod: string; wallet: string; offline: string },
-): PaymentOption[] {
-  return offers.map((o) => ({
-    key: o.key,
-    choice: o.choice,
-    title:
-      o.choice.method === 'digital_payment'
-        ? (o.gatewayTitle ?? o.choice.gateway ?? '')
-        : o.choice.method === 'cash_on_delivery'
-          ? labels.cod
-          : o.choice.method === 'wallet'
-            ? labels.wallet
-            : (o.gatewayTitle ?? labels.offline),
-    ...(o.choice.method === 'offline_payment' && o.gatewayTitle ? { hint: labels.offline } : {}),
-    image: o.image ?? null,
-  }));
+/** Checkout's own word for a method where the spec gives it one (the wallet is "Pay from wallet"). */
+export type CheckoutWords = Partial<Record<PaymentMethod, string>>;
+
+/**
+ * The offered methods (src/domain/payment) with the names the customer reads: a gateway and a business's
+ * offline method by their own titles, else checkout's own word, else the method's one name
+ * (the vocabulary's `PAYMENT_LABELS`), so a method added to the vocabulary is named here without a line of its own.
+ */
+export function paymentOptions(offers: PaymentOffer[], words: CheckoutWords, i18n: Pick<I18n, '_'>): PaymentOption[] {
+  return offers.map((o) => {
+    const method = o.choice.method;
+    const word = words[method] ?? i18n._(PAYMENT_LABELS[method]);
+    return {
+      key: o.key,
+      choice: o.choice,
+      title: method === 'digital_payment' ? (o.gatewayTitle ?? o.choice.gateway ?? '') : (o.gatewayTitle ?? word),
+      ...(method === 'offline_payment' && o.gatewayTitle ? { hint: word } : {}),
+      image: o.image ?? null,
+    };
+  });
 }
 
 export function PaymentSection(props: {
