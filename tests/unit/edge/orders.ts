@@ -42,17 +42,11 @@ export async function orderableItem(server: EdgeServer): Promise<OrderableItem> 
 }
 
 /** A take-away order of one item for the demo customer (or a guest): its id. */
-export async function placeOrder(
-  server: EdgeServer,
-  item: OrderableItem,
-  opts: { payment_method?: string; guestId?: string } = {},
-): Promise<number> {
-  const headers = { zoneId: server.zoneId, moduleId: String(server.modules.food!.id) };
-  const owner = opts.guestId ? { guest_id: opts.guestId } : {};
-  const token = opts.guestId ? undefined : await server.token();
-  const add = await server.call('POST', '/api/v1/customer/cart/add', {
-    headers,
-    token,
+/** One of the item in the customer's (or the guest's) food cart, straight on the server; its answer as sent. */
+export async function putInCart(server: EdgeServer, item: OrderableItem, owner: { token?: string; guestId?: string }) {
+  return server.call('POST', '/api/v1/customer/cart/add', {
+    headers: { zoneId: server.zoneId, moduleId: String(server.modules.food!.id) },
+    token: owner.token,
     json: {
       item_id: item.id,
       model: 'Item',
@@ -61,9 +55,19 @@ export async function placeOrder(
       variation: [],
       add_on_ids: [],
       add_on_qtys: [],
-      ...owner,
+      ...(owner.guestId ? { guest_id: owner.guestId } : {}),
     },
   });
+}
+
+export async function placeOrder(
+  server: EdgeServer,
+  item: OrderableItem,
+  opts: { payment_method?: string; guestId?: string } = {},
+): Promise<number> {
+  const headers = { zoneId: server.zoneId, moduleId: String(server.modules.food!.id) };
+  const token = opts.guestId ? undefined : await server.token();
+  const add = await putInCart(server, item, { token, guestId: opts.guestId });
   if (add.status !== 200) throw new Error(`cart/add ${add.status} ${JSON.stringify(add.body)}`);
   const contact = opts.guestId
     ? {
@@ -80,7 +84,7 @@ export async function placeOrder(
       payment_method: opts.payment_method ?? 'cash_on_delivery',
       order_type: 'take_away',
       store_id: item.store_id,
-      ...owner,
+      ...(opts.guestId ? { guest_id: opts.guestId } : {}),
       ...contact,
     },
   });

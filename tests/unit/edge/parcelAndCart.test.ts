@@ -17,7 +17,7 @@ import type { ParcelDraft } from '../../../src/domain/parcel';
 import { receiverSample, senderSample } from '../../../machines/parcel/samples';
 import { startEdgeServer, type EdgeServer } from './edgeServer';
 import { failureOf, runProvided } from './provided';
-import { orderableItem, trackOrder, type OrderableItem } from './orders';
+import { orderableItem, putInCart, trackOrder, type OrderableItem } from './orders';
 
 let server: EdgeServer;
 let item: OrderableItem;
@@ -94,19 +94,7 @@ describe('core §4 Change a cart line from the item’s sheet (updateCart)', () 
     const headers = { zoneId: server.zoneId, moduleId: String(server.modules.food!.id) };
     const token = await server.token();
     await server.call('DELETE', '/api/v1/customer/cart/remove', { headers, token });
-    const added = await server.call('POST', '/api/v1/customer/cart/add', {
-      headers,
-      token,
-      json: {
-        item_id: item.id,
-        model: 'Item',
-        price: item.price,
-        quantity: 1,
-        variation: [],
-        add_on_ids: [],
-        add_on_qtys: [],
-      },
-    });
+    const added = await putInCart(server, item, { token });
     const cartId = (added.body as { id: number }[])[0]!.id;
     const queryClient = client();
     const logic = createItemConfigLogic(
