@@ -29,11 +29,30 @@ export default defineConfig({
     a: { color: 'inherit' },
     ':focus-visible': { outline: '2px solid', outlineColor: 'accent.focus', outlineOffset: '2px' },
   },
+  // Layout words the views repeat: `stack: '3'` is a column with that gap, `cluster: '2'` a centred row.
+  utilities: {
+    extend: {
+      stack: {
+        className: 'stack',
+        values: 'spacing',
+        transform: (value: string) => ({ display: 'flex', flexDirection: 'column', gap: value }),
+      },
+      cluster: {
+        className: 'cluster',
+        values: 'spacing',
+        transform: (value: string) => ({ display: 'flex', alignItems: 'center', gap: value }),
+      },
+    },
+  },
   theme: {
     extend: {
       // acc §2 Header: phones and tablets get the logo and the drawer below 1180px; `xl` (1280px) stays as it is
       // for every other layout.
       breakpoints: { nav: '1180px' },
+      // The surfaces every page repeats, named once so a card looks the same everywhere.
+      layerStyles: {
+        surface: { value: { bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default' } },
+      },
       keyframes: {
         'toast-in': { from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } },
       },
