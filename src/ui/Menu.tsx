@@ -8,9 +8,7 @@ import { MenuTrigger, type MenuProps } from './MenuButton';
 // seven routes). Only lazily loaded menus import this file: not with the first load (docs/budgets.md).
 
 export const menuItemClass = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
+  cluster: '2',
   width: 'full',
   minHeight: '10',
   px: '3',

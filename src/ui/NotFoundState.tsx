@@ -18,9 +18,7 @@ export function NotFoundState({ title, testId }: { title: ReactNode; testId: str
         px: '4',
         py: '12',
         textAlign: 'center',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '4',
+        stack: '4',
         alignItems: 'center',
       })}
     >

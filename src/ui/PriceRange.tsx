@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../styled-system/css';
 import { button } from '../../styled-system/recipes';
@@ -15,14 +15,7 @@ export const control = css({
   color: 'fg.default',
   fontSize: 'sm',
 });
-export const labelClass = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1',
-  fontSize: 'xs',
-  color: 'fg.muted',
-  fontWeight: 'medium',
-});
+export const labelClass = css({ stack: '1', fontSize: 'xs', color: 'fg.muted', fontWeight: 'medium' });
 
 /** A price range as typed, applied with its button; a minimum above the maximum is refused (search and store pages). */
 export function PriceRange({
@@ -51,24 +44,20 @@ export function PriceRange({
       className={css({ display: 'flex', alignItems: 'flex-end', gap: '2', flexWrap: 'wrap' })}
       aria-label={t`Price`}
     >
-      <label className={labelClass}>
-        <Trans>Min price</Trans>
-        <PriceInput
-          value={from}
-          onChange={(v) => (setFrom(v), setRefused(false))}
-          hintId={refused ? hintId : undefined}
-          testId="search-min-price"
-        />
-      </label>
-      <label className={labelClass}>
-        <Trans>Max price</Trans>
-        <PriceInput
-          value={to}
-          onChange={(v) => (setTo(v), setRefused(false))}
-          hintId={refused ? hintId : undefined}
-          testId="search-max-price"
-        />
-      </label>
+      <PriceEnd
+        label={<Trans>Min price</Trans>}
+        value={from}
+        onChange={(v) => (setFrom(v), setRefused(false))}
+        hintId={refused ? hintId : undefined}
+        testId="search-min-price"
+      />
+      <PriceEnd
+        label={<Trans>Max price</Trans>}
+        value={to}
+        onChange={(v) => (setTo(v), setRefused(false))}
+        hintId={refused ? hintId : undefined}
+        testId="search-max-price"
+      />
       <button type="submit" className={button({ variant: 'outline', size: 'sm' })} data-testid="search-price-apply">
         <Trans>Apply</Trans>
       </button>
@@ -86,29 +75,34 @@ export function PriceRange({
   );
 }
 
-/** One end of the range; `hintId` while the range is refused, which marks the field invalid and names the reason. */
-function PriceInput({
+/** One end of the range, labelled; `hintId` while the range is refused, which marks it invalid and names the reason. */
+function PriceEnd({
+  label,
   value,
   onChange,
   hintId,
   testId,
 }: {
+  label: ReactNode;
   value: string;
   onChange: (value: string) => void;
   hintId: string | undefined;
   testId: string;
 }) {
   return (
-    <input
-      className={`${control} ${css({ width: '24' })}`}
-      inputMode="decimal"
-      type="number"
-      min={0}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      aria-invalid={hintId ? true : undefined}
-      aria-describedby={hintId}
-      data-testid={testId}
-    />
+    <label className={labelClass}>
+      {label}
+      <input
+        className={`${control} ${css({ width: '24' })}`}
+        inputMode="decimal"
+        type="number"
+        min={0}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={hintId ? true : undefined}
+        aria-describedby={hintId}
+        data-testid={testId}
+      />
+    </label>
   );
 }
