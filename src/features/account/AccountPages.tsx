@@ -9,9 +9,10 @@ import { configQuery } from '../../api/queries/config';
 import { couponsQuery } from '../../api/queries/accountPages';
 import { useScope, useSignedIn } from '../../api/scope';
 import { isFreeDeliveryCoupon } from '../../domain/coupon';
-import { pageClass } from './pageLayout';
+import { readingColumnClass } from '../../ui/surfaces';
 import { formatMoney, moneyFormatOf, toNumber } from '../../domain/money';
 import { dateFormat } from '../../domain/datetime';
+import { StateMessage } from '../../ui/StateMessage';
 
 /** The one money formatter (core §9), as prices use it. */
 function useMoney() {
@@ -62,7 +63,7 @@ export function AccountPage({
   const signedIn = useSignedIn();
   const { i18n } = useLingui();
   return (
-    <section className={pageClass} data-testid={testId}>
+    <section className={readingColumnClass} data-testid={testId}>
       <h1 className={h1}>{i18n._(PAGE_TITLES[page])}</h1>
       {signedIn ? children : guest}
     </section>
@@ -71,22 +72,15 @@ export function AccountPage({
 
 function Empty({ children }: { children: ReactNode }) {
   return (
-    <div
-      className={css({
-        textAlign: 'center',
-        color: 'fg.muted',
-        py: '8',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '3',
-        alignItems: 'center',
-      })}
-    >
-      <p>{children}</p>
-      <Link to="/home" className={button({ variant: 'outline' })}>
-        <Trans>Back to home</Trans>
-      </Link>
-    </div>
+    <StateMessage
+      muted
+      text={children}
+      action={
+        <Link to="/home" className={button({ variant: 'outline' })}>
+          <Trans>Back to home</Trans>
+        </Link>
+      }
+    />
   );
 }
 

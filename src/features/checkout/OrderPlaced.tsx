@@ -64,18 +64,7 @@ export function OrderPlaced({
   const trackHref = `/track-order?order_id=${orderId}${contactNumber ? `&phone=${encodeURIComponent(contactNumber)}` : ''}`;
 
   return (
-    <div
-      className={css({
-        maxWidth: '720px',
-        mx: 'auto',
-        px: '4',
-        py: '6',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '4',
-      })}
-      data-testid="order-placed"
-    >
+    <div className={css({ maxWidth: '720px', mx: 'auto', px: '4', py: '6', stack: '4' })} data-testid="order-placed">
       <div className={card}>
         <h1 className={css({ fontSize: 'xl', fontWeight: 'bold' })} data-testid="order-placed-title">
           {failed ? <Trans>Your payment did not go through</Trans> : <Trans>Order placed successfully</Trans>}

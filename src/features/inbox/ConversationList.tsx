@@ -12,6 +12,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { Avatar } from './Avatar';
 import { ChatWithSupportLink, useSupportIdentity } from './support';
 import { dateFormat } from '../../domain/datetime';
+import { mutedStateMessageClass } from '../../ui/StateMessage';
 
 /** Conversations with stores and couriers: last message, unread count, search by name (issue 18). */
 export function ConversationList() {
@@ -140,18 +141,7 @@ function Row({ c, when }: { c: Conversation; when: string }) {
 /** The inbox before the first message: where conversations start. */
 function EmptyInbox() {
   return (
-    <div
-      data-testid="inbox-empty"
-      className={css({
-        textAlign: 'center',
-        color: 'fg.muted',
-        py: '8',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '3',
-        alignItems: 'center',
-      })}
-    >
+    <div data-testid="inbox-empty" className={mutedStateMessageClass}>
       <svg
         width="48"
         height="48"

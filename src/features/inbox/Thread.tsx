@@ -7,6 +7,7 @@ import { Composer } from './Composer';
 import { Avatar } from './Avatar';
 import { MessageBubble, OutboxBubble } from './ThreadBubbles';
 import { useThread, type ThreadInput, type ThreadView } from './useThread';
+import { StateMessage } from '../../ui/StateMessage';
 
 export interface ThreadProps extends ThreadInput {
   backLink: React.ReactNode;
@@ -45,28 +46,19 @@ export function Thread({ backLink, ...input }: ThreadProps) {
       </header>
 
       {thread === 'failed' ? (
-        <div
-          role="alert"
-          className={css({
-            textAlign: 'center',
-            py: '8',
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '3',
-            alignItems: 'center',
-          })}
-        >
-          <p>
-            <Trans>The conversation could not be loaded.</Trans>
-          </p>
-          <button
-            type="button"
-            className={button({ variant: 'outline' })}
-            onClick={() => actor.send({ type: 'chat.reload' })}
-          >
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <StateMessage
+          alert="block"
+          text={<Trans>The conversation could not be loaded.</Trans>}
+          action={
+            <button
+              type="button"
+              className={button({ variant: 'outline' })}
+              onClick={() => actor.send({ type: 'chat.reload' })}
+            >
+              <Trans>Try again</Trans>
+            </button>
+          }
+        />
       ) : (
         <MessageList view={view} />
       )}

@@ -10,16 +10,8 @@ import { notificationsQuery, type Notice } from '../../api/queries/notifications
 import { newestId } from '../../domain/notifications';
 import { Skeleton } from '../../ui/Skeleton';
 import { useStatusWords } from '../../ui/orderStatusWords';
+import { readingColumnClass } from '../../ui/surfaces';
 
-const pageClass = css({
-  maxWidth: '640px',
-  mx: 'auto',
-  px: '4',
-  py: '6',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '5',
-});
 const itemClass = css({
   display: 'flex',
   flexDirection: 'column',
@@ -35,7 +27,7 @@ const itemClass = css({
 export function NotificationsPage({ guest }: { guest: ReactNode }) {
   const scope = useScope();
   return (
-    <section className={pageClass} data-testid="notifications-page">
+    <section className={readingColumnClass} data-testid="notifications-page">
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
         <Trans>Notifications</Trans>
       </h1>

@@ -14,6 +14,7 @@ import { DeliveryInfo, OrderHeader } from './OrderFacts';
 import { tracksLive } from './tracked';
 import { HydrateLater } from '../../ui/HydrateLater';
 import { lazyPart } from '../../ui/lazyPart';
+import { StateMessage } from '../../ui/StateMessage';
 
 // The tracking page shows the same header and delivery facts.
 export { DeliveryInfo, OrderHeader } from './OrderFacts';
@@ -47,24 +48,16 @@ export function OrderDetails({
   const data = order.data;
   if (!data)
     return (
-      <div
-        className={css({
-          textAlign: 'center',
-          py: '8',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: '3',
-          alignItems: 'center',
-        })}
-        data-testid="order-not-found"
-      >
-        <p role="alert">
-          <Trans>This order could not be found.</Trans>
-        </p>
-        <Link to="/my-orders" className={button({ variant: 'outline' })}>
-          <Trans>Back to my orders</Trans>
-        </Link>
-      </div>
+      <StateMessage
+        alert="text"
+        testId="order-not-found"
+        text={<Trans>This order could not be found.</Trans>}
+        action={
+          <Link to="/my-orders" className={button({ variant: 'outline' })}>
+            <Trans>Back to my orders</Trans>
+          </Link>
+        }
+      />
     );
 
   // A parcel has no items and no store to chat with (issue 17: sender, receiver and its charge instead).

@@ -9,6 +9,7 @@ import { ORDER_PAGE_SIZE, orderPageQuery } from '../../api/queries/orders';
 import { Skeleton } from '../../ui/Skeleton';
 import { OrderRow } from './OrderRow';
 import { useDateTime, useMoney } from './format';
+import { StateMessage } from '../../ui/StateMessage';
 
 type OrdersTab = 'running' | 'past';
 
@@ -143,25 +144,18 @@ function OrdersPanel({ tab, orders }: Pick<OrderPages, 'tab' | 'orders'>) {
       <Trans>The orders could not be loaded. Try again.</Trans>
     </p>
   ) : !orders.data?.orders.length ? (
-    <div
-      data-testid="orders-empty"
-      className={css({
-        textAlign: 'center',
-        color: 'fg.muted',
-        py: '8',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '3',
-        alignItems: 'center',
-      })}
-    >
-      <p>
-        {tab === 'running' ? <Trans>You have no running orders.</Trans> : <Trans>You have no past orders yet.</Trans>}
-      </p>
-      <Link to="/home" className={button()}>
-        <Trans>Start shopping</Trans>
-      </Link>
-    </div>
+    <StateMessage
+      muted
+      testId="orders-empty"
+      text={
+        tab === 'running' ? <Trans>You have no running orders.</Trans> : <Trans>You have no past orders yet.</Trans>
+      }
+      action={
+        <Link to="/home" className={button()}>
+          <Trans>Start shopping</Trans>
+        </Link>
+      }
+    />
   ) : (
     <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="orders-list">
       {orders.data.orders.map((o) => (

@@ -21,6 +21,7 @@ import { useMoney } from './format';
 import { tracksLive } from './tracked';
 import { HydrateLater } from '../../ui/HydrateLater';
 import { lazyPart } from '../../ui/lazyPart';
+import { readingColumnClass } from '../../ui/surfaces';
 
 // Live tracking (and its map, later still) loads after the order shows: it is not in the page's first load.
 const LiveTracking = lazyPart(() => import('./LiveTracking').then((m) => ({ default: m.LiveTracking })));
@@ -28,16 +29,6 @@ const LiveTracking = lazyPart(() => import('./LiveTracking').then((m) => ({ defa
 const OfflinePaymentPanel = lazyPart(() =>
   import('./OfflinePaymentPanel').then((m) => ({ default: m.OfflinePaymentPanel })),
 );
-
-const pageClass = css({
-  maxWidth: '640px',
-  mx: 'auto',
-  px: '4',
-  py: '6',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '5',
-});
 
 export interface TrackOrderProps {
   /** From the address (/track-order?order_id=N&phone=…): the fields start filled and the lookup runs. */
@@ -67,7 +58,7 @@ export function TrackOrder({ orderId, phone, onSearch }: TrackOrderProps) {
   const contact = phone.trim() ? trackContactNumber(phone, dialCode) : undefined;
   const order = useQuery({ ...orderQuery(Number(orderId), contact), enabled: ready });
   return (
-    <section className={pageClass} data-testid="track-order-page">
+    <section className={readingColumnClass} data-testid="track-order-page">
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
         <Trans>Track Order</Trans>
       </h1>

@@ -16,26 +16,11 @@ import { wasDelivered } from '../../domain/history';
 import { notify } from '../../ui/toaster';
 import { RatingInput } from './RatingInput';
 import { reviewErrorMessage, reviewMessages } from './messages';
+import { denseReadingColumnClass } from '../../ui/denseReadingColumn';
+import { StateMessage } from '../../ui/StateMessage';
 
-const card = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  p: '4',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  bg: 'bg.surface',
-});
-export const reviewPageClass = css({
-  maxWidth: '640px',
-  mx: 'auto',
-  px: '4',
-  py: '6',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-});
+const card = css({ layerStyle: 'surface', borderRadius: 'lg', p: '4', stack: '3' });
+export const reviewPageClass = denseReadingColumnClass;
 
 /** /review?order_id=N: rate each item of a delivered order and its courier (issue 18). */
 export function ReviewPage({ orderId }: { orderId: number }) {
@@ -88,22 +73,15 @@ export function ReviewPage({ orderId }: { orderId: number }) {
 
 function Note({ children }: { children: ReactNode }) {
   return (
-    <div
-      className={css({
-        textAlign: 'center',
-        color: 'fg.muted',
-        py: '8',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '3',
-        alignItems: 'center',
-      })}
-    >
-      <p>{children}</p>
-      <Link to="/my-orders" className={button({ variant: 'outline' })}>
-        <Trans>My orders</Trans>
-      </Link>
-    </div>
+    <StateMessage
+      muted
+      text={children}
+      action={
+        <Link to="/my-orders" className={button({ variant: 'outline' })}>
+          <Trans>My orders</Trans>
+        </Link>
+      }
+    />
   );
 }
 

@@ -21,17 +21,7 @@ import { AddFundDialog } from './AddFundDialog';
 import { TransactionHistory } from './TransactionHistory';
 import { WALLET_FILTER_LABELS, WALLET_TRANSACTION_LABELS } from './transactionLabels';
 import { useMoney } from './format';
-
-export const cardClass = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  p: '4',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-});
+import { cardClass } from '../../ui/surfaces';
 
 /** acc §2 Wallet card and "Add Fund to Wallet", acc §4 top-up, the bonuses and the filterable history. */
 export function WalletContent({ flag }: { flag: 'success' | 'fail' | null }) {
