@@ -26,16 +26,14 @@ function useDate() {
     iso ? dateFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(iso)) : '';
 }
 
-const listClass = css({ display: 'flex', flexDirection: 'column', gap: '2' });
+const listClass = css({ stack: '2' });
 const rowClass = css({
   display: 'flex',
   justifyContent: 'space-between',
   gap: '3',
   p: '3',
-  borderWidth: '1px',
-  borderColor: 'border.default',
+  layerStyle: 'surface',
   borderRadius: 'lg',
-  bg: 'bg.surface',
 });
 const h1 = css({ fontSize: '2xl', fontWeight: 'bold' });
 

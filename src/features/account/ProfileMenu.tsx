@@ -25,9 +25,7 @@ import { NotificationBell } from './NotificationBell';
 import { lazyPart } from '../../ui/lazyPart';
 
 const item = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
+  cluster: '3',
   width: 'full',
   px: '4',
   minHeight: '11',
@@ -191,9 +189,7 @@ function AccountMenu({ menuId, name, entries, onClose, onLogout }: MenuProps) {
         insetEnd: '0',
         top: 'calc(100% + 8px)',
         width: '64',
-        bg: 'bg.surface',
-        borderWidth: '1px',
-        borderColor: 'border.default',
+        layerStyle: 'surface',
         borderRadius: 'lg',
         boxShadow: 'raised',
         py: '2',

@@ -72,7 +72,7 @@ function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: Profi
       <form
         noValidate
         data-testid="profile-form"
-        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+        className={css({ stack: '4' })}
         onSubmit={handle(() => {
           const { name, email, phone, password, currentPassword } = values;
           actor.send({

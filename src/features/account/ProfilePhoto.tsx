@@ -33,7 +33,7 @@ export function ProfilePhoto({
 }) {
   return (
     <>
-      <div className={css({ display: 'flex', gap: '4', alignItems: 'center' })}>
+      <div className={css({ cluster: '4' })}>
         {(preview ?? profile.image_full_url) ? (
           <img
             src={preview ?? profile.image_full_url ?? undefined}
@@ -68,7 +68,7 @@ export function ProfilePhoto({
             {(profile.f_name?.[0] ?? '') + (profile.l_name?.[0] ?? '')}
           </span>
         )}
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <div className={css({ stack: '1' })}>
           <label className={button({ variant: 'outline', size: 'sm' })}>
             <Trans>Change photo</Trans>
             <input

@@ -19,7 +19,7 @@ export function HelpAndSupportPage({ chat }: { chat?: React.ReactNode }) {
       <p className={css({ color: 'fg.muted' })}>
         <Trans>We are here to help. Contact our support team:</Trans>
       </p>
-      <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <ul className={css({ stack: '2' })}>
         {config?.phone ? (
           <li>
             <a className={button({ variant: 'outline' })} href={`tel:${config.phone}`} dir="ltr">

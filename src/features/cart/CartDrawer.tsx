@@ -69,15 +69,7 @@ export default function CartDrawer() {
             ))}
           </ul>
           <div
-            className={css({
-              mt: 'auto',
-              display: 'flex',
-              flexDirection: 'column',
-              gap: '4',
-              p: '4',
-              borderTopWidth: '1px',
-              borderColor: 'border.default',
-            })}
+            className={css({ mt: 'auto', stack: '4', p: '4', borderTopWidth: '1px', borderColor: 'border.default' })}
           >
             <FreeDeliveryBar notice={freeDeliveryNotice(view.config, store, subtotal)} money={view.money} />
             <div className={css({ display: 'flex', justifyContent: 'space-between', fontWeight: 'bold' })}>
@@ -142,11 +134,9 @@ function CartEmpty({ onContinue }: { onContinue: () => void }) {
     <div
       className={css({
         flex: '1',
-        display: 'flex',
-        flexDirection: 'column',
+        stack: '3',
         alignItems: 'center',
         justifyContent: 'center',
-        gap: '3',
         p: '6',
         textAlign: 'center',
       })}

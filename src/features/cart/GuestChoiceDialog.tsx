@@ -16,7 +16,7 @@ export function GuestChoiceDialog({ actor }: { actor: CheckoutGatingActor }) {
       closeLabel={t`Close`}
       closeSize="icon"
     >
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <div className={css({ stack: '2' })}>
         <button type="button" className={button()} onClick={() => actor.send({ type: 'checkout.guest.login' })}>
           <Trans>Log In</Trans>
         </button>

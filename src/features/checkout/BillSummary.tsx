@@ -71,14 +71,7 @@ export function BillSummary({
           <li
             key={r.key}
             data-testid="checkout-line"
-            className={css({
-              display: 'flex',
-              gap: '3',
-              alignItems: 'center',
-              py: '2',
-              borderBottomWidth: '1px',
-              borderColor: 'border.default',
-            })}
+            className={css({ cluster: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.default' })}
           >
             {r.image ? (
               <img

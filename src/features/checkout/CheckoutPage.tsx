@@ -21,16 +21,7 @@ export interface CheckoutPageProps {
   onPlaced(search: PlacedSearch): void;
 }
 
-const shell = css({
-  maxWidth: '720px',
-  mx: 'auto',
-  px: '4',
-  pt: '6',
-  pb: '32',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-});
+const shell = css({ maxWidth: '720px', mx: 'auto', px: '4', pt: '6', pb: '32', stack: '4' });
 
 /** /checkout: what is being bought, how, where and when; Place Order (issue 13). */
 export function CheckoutPage(props: CheckoutPageProps) {
@@ -64,14 +55,7 @@ function Loading() {
 function Nothing() {
   return (
     <div
-      className={css({
-        py: '12',
-        textAlign: 'center',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: '3',
-      })}
+      className={css({ py: '12', textAlign: 'center', stack: '3', alignItems: 'center' })}
       data-testid="checkout-empty"
     >
       <p className={css({ color: 'fg.muted' })}>
@@ -87,14 +71,7 @@ function Nothing() {
 function SignInFirst() {
   return (
     <div
-      className={css({
-        py: '12',
-        textAlign: 'center',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: '3',
-      })}
+      className={css({ py: '12', textAlign: 'center', stack: '3', alignItems: 'center' })}
       data-testid="checkout-sign-in"
     >
       <p className={css({ color: 'fg.muted' })}>

@@ -176,11 +176,11 @@ export function NotesSection(props: {
   }): void;
 }) {
   const { t } = useLingui();
-  const label = css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'medium' });
+  const label = css({ stack: '1', fontSize: 'sm', fontWeight: 'medium' });
   const area = css({ minHeight: '20', py: '2', resize: 'vertical' });
   return (
     <Section title={<Trans>Additional notes</Trans>} testId="checkout-notes">
-      <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <fieldset className={css({ stack: '2' })}>
         <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '1' })}>
           <Trans>If Any Product Is Not Available</Trans>
         </legend>
@@ -223,7 +223,7 @@ export function NotesSection(props: {
         />
       </label>
       {props.food ? (
-        <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', minHeight: '11' })}>
+        <label className={css({ cluster: '2', fontSize: 'sm', minHeight: '11' })}>
           <input
             type="checkbox"
             checked={props.cutlery}

@@ -81,7 +81,7 @@ export function OrderPlaced({
         ) : null}
         {o ? <PlacedTotals order={o} money={money} /> : null}
         {failed ? (
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="payment-failed">
+          <div className={css({ stack: '2' })} data-testid="payment-failed">
             <p className={mutedText}>
               <Trans>Try the payment again, or pay in cash when the order arrives.</Trans>
             </p>

@@ -65,11 +65,7 @@ export function PaymentSection(props: {
           <Trans>No payment method is available for this order.</Trans>
         </p>
       ) : (
-        <div
-          role="radiogroup"
-          aria-labelledby={titleId}
-          className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
-        >
+        <div role="radiogroup" aria-labelledby={titleId} className={css({ stack: '2' })}>
           {options.map((o) => {
             const wallet = o.choice.method === 'wallet';
             const short = wallet && !walletCovers(walletBalance, total);
@@ -82,7 +78,7 @@ export function PaymentSection(props: {
                 disabled={short}
                 testId={`pay-${o.key}`}
               >
-                <span className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+                <span className={css({ cluster: '2' })}>
                   {o.image ? (
                     <img
                       src={o.image}
@@ -113,7 +109,7 @@ export function PaymentSection(props: {
         </div>
       )}
       {props.partialOffered ? (
-        <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', minHeight: '11' })}>
+        <label className={css({ cluster: '2', fontSize: 'sm', minHeight: '11' })}>
           <input
             type="checkbox"
             checked={props.partial}

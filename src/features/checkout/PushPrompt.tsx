@@ -6,16 +6,7 @@ import { button } from '../../../styled-system/recipes';
 import { useOrderFlows } from '../../flows/orders';
 import { fcmCredentialsOf, type FcmCredentials } from '../../api/queries/pushConfig';
 
-const cardClass = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  p: '4',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'card',
-  bg: 'bg.surface',
-});
+const cardClass = css({ stack: '3', p: '4', layerStyle: 'surface', borderRadius: 'card' });
 
 /**
  * turn4 §4.5 push, as the machine (machines/notifications/pushPermission) decides it: after an order our own

@@ -40,14 +40,7 @@ export function Composer({ onSend, disabled }: { onSend: (text: string, images: 
     <form
       onSubmit={submit}
       aria-label={t`Write a message`}
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '2',
-        borderTopWidth: '1px',
-        borderColor: 'border.default',
-        pt: '3',
-      })}
+      className={css({ stack: '2', borderTopWidth: '1px', borderColor: 'border.default', pt: '3' })}
     >
       {files.length > 0 && (
         <AttachedImages

@@ -28,7 +28,7 @@ export function ConversationList() {
   if (list.isSuccess && conversations.length === 0 && !search && !typed) return <EmptyInbox />;
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="conversation-list">
+    <div className={css({ stack: '3' })} data-testid="conversation-list">
       <ChatWithSupportLink />
       <input
         type="search"
@@ -39,7 +39,7 @@ export function ConversationList() {
         className={inputClass}
       />
       {list.isPending ? (
-        <div aria-busy="true" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <div aria-busy="true" className={css({ stack: '2' })}>
           <Skeleton className={css({ height: '16', borderRadius: 'lg' })} />
           <Skeleton className={css({ height: '16', borderRadius: 'lg' })} />
         </div>
@@ -52,7 +52,7 @@ export function ConversationList() {
           <Trans>No conversation matches “{typed}”.</Trans>
         </p>
       ) : (
-        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <ul className={css({ stack: '2' })}>
           {conversations.map((c) => (
             <Row key={c.id} c={c} when={when(c.last_message_time)} />
           ))}
@@ -86,26 +86,22 @@ function Row({ c, when }: { c: Conversation; when: string }) {
         }
         data-testid="conversation-row"
         className={css({
-          display: 'flex',
-          gap: '3',
-          alignItems: 'center',
+          cluster: '3',
           p: '3',
-          borderWidth: '1px',
-          borderColor: 'border.default',
+          layerStyle: 'surface',
           borderRadius: 'lg',
-          bg: 'bg.surface',
           textDecoration: 'none',
           color: 'fg.default',
           _hover: { bg: 'bg.subtle' },
         })}
       >
         <Avatar name={name} src={image} />
-        <span className={css({ display: 'flex', flexDirection: 'column', flex: '1', minWidth: '0', gap: '0.5' })}>
+        <span className={css({ stack: '0.5', flex: '1', minWidth: '0' })}>
           <span className={css({ display: 'flex', justifyContent: 'space-between', gap: '2' })}>
             <span className={css({ fontWeight: unread ? 'bold' : 'semibold', truncate: true })}>{name}</span>
             <span className={css({ fontSize: 'xs', color: 'fg.muted', flexShrink: 0 })}>{when}</span>
           </span>
-          <span className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'center' })}>
+          <span className={css({ cluster: '2', justifyContent: 'space-between' })}>
             <span className={css({ fontSize: 'sm', color: unread ? 'fg.default' : 'fg.muted', truncate: true })}>
               {last && isOwnMessage(last, c) ? <Trans>You: {preview}</Trans> : preview}
             </span>

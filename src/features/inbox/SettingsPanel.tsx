@@ -4,16 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 
-const section = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-  p: '4',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  bg: 'bg.surface',
-});
+const section = css({ stack: '2', p: '4', layerStyle: 'surface', borderRadius: 'lg' });
 const heading = css({ fontWeight: 'bold', fontSize: 'md' });
 
 /**
@@ -24,7 +15,7 @@ const heading = css({ fontWeight: 'bold', fontSize: 'md' });
  */
 export function SettingsPanel({ language, theme }: { language: ReactNode; theme: ReactNode }) {
   return (
-    <div data-testid="settings-panel" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <div data-testid="settings-panel" className={css({ stack: '3' })}>
       <section className={section} aria-labelledby="settings-language">
         <h2 id="settings-language" className={heading}>
           <Trans>Language</Trans>

@@ -12,16 +12,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useStatusWords } from '../../ui/orderStatusWords';
 import { readingColumnClass } from '../../ui/surfaces';
 
-const itemClass = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1',
-  p: '3',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  bg: 'bg.surface',
-});
+const itemClass = css({ stack: '1', p: '3', layerStyle: 'surface', borderRadius: 'lg' });
 
 /** turn4 §4.4 /notifications: what happened to the customer's orders, trips and support chat in the last 15 days. */
 export function NotificationsPage({ guest }: { guest: ReactNode }) {
@@ -63,7 +54,7 @@ function NoticeList({ hasZone }: { hasZone: boolean }) {
       </p>
     );
   return (
-    <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <ul className={css({ stack: '2' })}>
       {notices.map((n) => (
         <NoticeItem key={n.id} notice={n} />
       ))}

@@ -16,7 +16,7 @@ export function OrderLines({ lines, pending }: { lines: OrderLine[] | undefined;
   return (
     <Section title={<Trans>Items</Trans>} testId="order-lines">
       {pending ? <Skeleton className={css({ height: '16' })} /> : null}
-      <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <ul className={css({ stack: '3' })}>
         {(lines ?? []).map((l) => {
           const item = l.item_details as { name?: string; image_full_url?: string | null };
           return (

@@ -40,7 +40,7 @@ export function OrderDetails({
 
   if (order.isPending)
     return (
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} aria-busy="true">
+      <div className={css({ stack: '3' })} aria-busy="true">
         <Skeleton className={css({ height: '24' })} />
         <Skeleton className={css({ height: '40' })} />
       </div>
@@ -63,7 +63,7 @@ export function OrderDetails({
   // A parcel has no items and no store to chat with (issue 17: sender, receiver and its charge instead).
   const parcel = data.order_type === 'parcel';
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="order-details">
+    <div className={css({ stack: '4' })} data-testid="order-details">
       <OrderHeader order={data} />
       {tracksLive(data) ? (
         <Suspense fallback={null}>

@@ -70,7 +70,7 @@ export function PaymentAndPlaces({ order }: { order: PlacedOrder }) {
       ) : null}
       {store ? (
         <Section title={<Trans>Store</Trans>} testId="order-store">
-          <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+          <div className={css({ cluster: '3' })}>
             {store.logo_full_url ? (
               <img
                 src={store.logo_full_url}
@@ -89,7 +89,7 @@ export function PaymentAndPlaces({ order }: { order: PlacedOrder }) {
       ) : null}
       {courier ? (
         <Section title={<Trans>Delivery man</Trans>} testId="order-deliveryman">
-          <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+          <div className={css({ cluster: '3' })}>
             {courier.image_full_url ? (
               <img
                 src={courier.image_full_url}

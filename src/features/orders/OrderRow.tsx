@@ -11,10 +11,8 @@ const rowClass = css({
   justifyContent: 'space-between',
   gap: '3',
   p: '3',
-  borderWidth: '1px',
-  borderColor: 'border.default',
+  layerStyle: 'surface',
   borderRadius: 'lg',
-  bg: 'bg.surface',
   color: 'fg.default',
   _hover: { bg: 'bg.subtle' },
   _focusVisible: { outline: '2px solid', outlineColor: 'accent.focus' },
@@ -32,7 +30,7 @@ export function OrderRow({
 }) {
   return (
     <Link to="/my-orders/$orderId" params={{ orderId: String(order.id) }} className={rowClass} data-testid="order-row">
-      <span className={css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: 0 })}>
+      <span className={css({ stack: '1', minWidth: 0 })}>
         <strong>
           <Trans>Order #{order.id}</Trans>
         </strong>

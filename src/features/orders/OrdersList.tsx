@@ -47,7 +47,7 @@ export function OrdersList() {
   const { t } = useLingui();
   const { tab, choose, page, setPage, pages, orders } = useOrderPages();
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={css({ stack: '4' })}>
       <OrderTabs tab={tab} choose={choose} />
       <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
         <button
@@ -65,10 +65,7 @@ export function OrdersList() {
         <OrdersPanel tab={tab} orders={orders} />
       </div>
       {pages > 1 ? (
-        <nav
-          aria-label={t`Order pages`}
-          className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}
-        >
+        <nav aria-label={t`Order pages`} className={css({ cluster: '3', justifyContent: 'space-between' })}>
           <button
             type="button"
             className={button({ variant: 'outline', size: 'sm' })}
@@ -135,7 +132,7 @@ function OrdersPanel({ tab, orders }: Pick<OrderPages, 'tab' | 'orders'>) {
   const money = useMoney();
   const when = useDateTime();
   return orders.isPending ? (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} aria-busy="true">
+    <div className={css({ stack: '2' })} aria-busy="true">
       <Skeleton className={css({ height: '16' })} />
       <Skeleton className={css({ height: '16' })} />
     </div>
@@ -157,7 +154,7 @@ function OrdersPanel({ tab, orders }: Pick<OrderPages, 'tab' | 'orders'>) {
       }
     />
   ) : (
-    <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="orders-list">
+    <ul className={css({ stack: '2' })} data-testid="orders-list">
       {orders.data.orders.map((o) => (
         <li key={o.id}>
           <OrderRow order={o} money={money} when={when} />

@@ -63,10 +63,7 @@ export function TrackOrder({ orderId, phone, onSearch }: TrackOrderProps) {
         <Trans>Track Order</Trans>
       </h1>
       {signedIn ? null : (
-        <div
-          className={css({ display: 'flex', flexDirection: 'column', gap: '2', color: 'fg.muted' })}
-          data-testid="track-guest-note"
-        >
+        <div className={css({ stack: '2', color: 'fg.muted' })} data-testid="track-guest-note">
           <p>
             <Trans>
               An order placed as a guest can be tracked in the browser it was placed in, with its order ID and the phone
@@ -85,7 +82,7 @@ export function TrackOrder({ orderId, phone, onSearch }: TrackOrderProps) {
         </div>
       )}
       <form
-        className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+        className={css({ stack: '3' })}
         onSubmit={(e) => {
           e.preventDefault();
           // The number goes into the address in its international form, as checkout stored it.
@@ -151,7 +148,7 @@ function TrackResult({
 }) {
   const money = useMoney();
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="track-result">
+    <div className={css({ stack: '4' })} data-testid="track-result">
       <OrderHeader order={order} />
       {tracksLive(order) ? (
         <Suspense fallback={null}>

@@ -108,7 +108,7 @@ function ItemReviewCard({
   });
   return (
     <article className={card} data-testid="review-item" aria-labelledby={`item-${itemId}`}>
-      <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+      <div className={css({ cluster: '3' })}>
         {image ? (
           <img
             src={image}
@@ -146,7 +146,7 @@ function CourierReviewCard({ orderId, deliveryManId }: { orderId: number; delive
   });
   return (
     <article className={card} data-testid="review-courier" aria-labelledby="courier-title">
-      <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+      <div className={css({ cluster: '3' })}>
         {dm?.image_full_url ? (
           <img
             src={dm.image_full_url}
@@ -179,11 +179,11 @@ function CourierReviewCard({ orderId, deliveryManId }: { orderId: number; delive
 function Done({ rating, comment }: { rating: number; comment: string }) {
   const { t } = useLingui();
   return (
-    <div data-testid="review-done" className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+    <div data-testid="review-done" className={css({ stack: '1' })}>
       <span className={css({ color: 'accent.default', fontWeight: 'semibold' })}>
         ✓ <Trans>Reviewed</Trans>
       </span>
-      <span className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+      <span className={css({ cluster: '2' })}>
         <Stars value={starValue(rating)} label={t`Rated ${formatAverage(rating)} out of 5`} />
         <span>{formatAverage(rating)}</span>
       </span>
@@ -213,9 +213,9 @@ function ReviewForm({
     onSubmit({ rating, comment: comment.trim() });
   };
   return (
-    <form onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} noValidate>
+    <form onSubmit={submit} className={css({ stack: '2' })} noValidate>
       <RatingInput value={rating} onChange={(v) => (setRating(v), setError(null))} label={t`Rating for ${label}`} />
-      <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' })}>
+      <label className={css({ stack: '1', fontSize: 'sm' })}>
         <Trans>Comment</Trans>
         <textarea
           value={comment}

@@ -37,21 +37,16 @@ function MethodChoice({
 }) {
   const { i18n } = useLingui();
   return (
-    <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <fieldset className={css({ stack: '2' })}>
       <legend className={css({ fontSize: 'sm', color: 'fg.muted', mb: '2' })}>
         <Trans>Faster & secure way to pay bill</Trans>
       </legend>
-      <div
-        className={css({ maxHeight: '300px', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: '2' })}
-        data-testid="add-fund-methods"
-      >
+      <div className={css({ maxHeight: '300px', overflowY: 'auto', stack: '2' })} data-testid="add-fund-methods">
         {methods.map((m) => (
           <label
             key={m.gateway}
             className={css({
-              display: 'flex',
-              alignItems: 'center',
-              gap: '3',
+              cluster: '3',
               p: '3',
               minHeight: '11',
               borderWidth: '1px',
@@ -127,7 +122,7 @@ export function AddFundDialog({
       noValidate
       closeLabel={t`Close`}
     >
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <div className={css({ stack: '1' })}>
         <input
           className={inputClass}
           inputMode="decimal"

@@ -24,10 +24,8 @@ const rowClass = css({
   justifyContent: 'space-between',
   gap: '3',
   p: '3',
-  borderWidth: '1px',
-  borderColor: 'border.default',
+  layerStyle: 'surface',
   borderRadius: 'lg',
-  bg: 'bg.surface',
 });
 
 /**
@@ -53,20 +51,12 @@ export function TransactionHistory<R extends TransactionRow, K extends QueryKey>
     <PagedRows
       pageQuery={pageQuery}
       testId={testId}
-      className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+      className={css({ stack: '2' })}
       more={<Trans>Load more</Trans>}
       pending={<Skeleton className={css({ height: '24' })} />}
       empty={
         <div
-          className={css({
-            textAlign: 'center',
-            color: 'fg.muted',
-            py: '6',
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '3',
-            alignItems: 'center',
-          })}
+          className={css({ textAlign: 'center', color: 'fg.muted', py: '6', stack: '3', alignItems: 'center' })}
           data-testid={`${testId}-empty`}
         >
           <p>{empty}</p>

@@ -54,7 +54,7 @@ export function WalletContent({ flag }: { flag: 'success' | 'fail' | null }) {
         />
       ) : null}
       <div className={cardClass} data-testid="wallet-balance">
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+        <div className={css({ cluster: '2' })}>
           <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>
             <Trans>Wallet balance</Trans>
           </span>
@@ -118,10 +118,8 @@ function TopUpResult({ paid, balance, onDismiss }: { paid: boolean; balance: str
         borderColor: paid ? 'accent.default' : 'fg.danger',
         borderRadius: 'lg',
         p: '3',
-        display: 'flex',
-        gap: '3',
+        cluster: '3',
         justifyContent: 'space-between',
-        alignItems: 'center',
       })}
     >
       <p>
@@ -205,7 +203,7 @@ function BonusList({ bonuses }: { bonuses: WalletBonus[] }) {
       <h2 className={css({ fontWeight: 'bold' })}>
         <Trans>Top-up bonuses</Trans>
       </h2>
-      <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <ul className={css({ stack: '2' })}>
         {bonuses.map((b) => {
           const min = money(b.minimum_add_amount);
           const bonus = b.bonus_type === 'percentage' ? `${b.bonus_amount}%` : money(b.bonus_amount);
@@ -243,19 +241,11 @@ function HistoryFilter({
 }) {
   const { i18n } = useLingui();
   return (
-    <div
-      className={css({
-        display: 'flex',
-        justifyContent: 'space-between',
-        alignItems: 'center',
-        gap: '3',
-        flexWrap: 'wrap',
-      })}
-    >
+    <div className={css({ cluster: '3', justifyContent: 'space-between', flexWrap: 'wrap' })}>
       <h2 className={css({ fontWeight: 'bold' })}>
         <Trans>Transaction history</Trans>
       </h2>
-      <label className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' })}>
+      <label className={css({ cluster: '2', fontSize: 'sm' })}>
         <Trans>Show</Trans>
         <select
           className={css({
