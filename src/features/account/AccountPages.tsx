@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { configQuery } from '../../api/queries/config';
 import { couponsQuery } from '../../api/queries/accountPages';
@@ -13,6 +13,7 @@ import { readingColumnClass } from '../../ui/surfaces';
 import { formatMoney, moneyFormatOf, toNumber } from '../../domain/money';
 import { dateFormat } from '../../domain/datetime';
 import { StateMessage } from '../../ui/StateMessage';
+import { listRowCardClass, listRowClass } from '../../ui/listRow';
 
 /** The one money formatter (core §9), as prices use it. */
 function useMoney() {
@@ -27,14 +28,7 @@ function useDate() {
 }
 
 const listClass = css({ stack: '2' });
-const rowClass = css({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: '3',
-  p: '3',
-  layerStyle: 'surface',
-  borderRadius: 'lg',
-});
+const rowClass = cx(listRowClass, listRowCardClass);
 const h1 = css({ fontSize: '2xl', fontWeight: 'bold' });
 
 const PAGE_TITLES = {

@@ -1,22 +1,21 @@
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { priceToBeConfirmed } from '../../domain/prescription';
 import type { OrderPage } from '../../api/queries/orders';
 import { StatusChip } from './Timeline';
 import type { useDateTime, useMoney } from './format';
+import { listRowCardClass, listRowClass } from '../../ui/listRow';
 
-const rowClass = css({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: '3',
-  p: '3',
-  layerStyle: 'surface',
-  borderRadius: 'lg',
-  color: 'fg.default',
-  _hover: { bg: 'bg.subtle' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.focus' },
-});
+const rowClass = cx(
+  listRowClass,
+  listRowCardClass,
+  css({
+    color: 'fg.default',
+    _hover: { bg: 'bg.subtle' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'accent.focus' },
+  }),
+);
 
 /** An order in My orders: its number, when and where, its status, and its amount; opens its details. */
 export function OrderRow({

@@ -3,12 +3,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { Skeleton } from '../../ui/Skeleton';
 import { useDate } from './format';
 import { PagedRows } from '../../ui/PagedRows';
 import type { ListPage } from '../../domain/paging';
+import { listRowCardClass, listRowClass } from '../../ui/listRow';
 
 export interface TransactionRow {
   id: number | string;
@@ -19,14 +20,7 @@ export interface TransactionRow {
   admin_bonus?: number | null;
 }
 
-const rowClass = css({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: '3',
-  p: '3',
-  layerStyle: 'surface',
-  borderRadius: 'lg',
-});
+const rowClass = cx(listRowClass, listRowCardClass);
 
 /**
  * The wallet's and the loyalty points' history: one row per transaction, newest as the server orders them, ten
