@@ -24,6 +24,8 @@ import { MENU_LABELS } from './menuLabels';
 import { NotificationBell } from './NotificationBell';
 import { lazyPart } from '../../ui/lazyPart';
 
+const avatarClass = css({ borderRadius: 'full', objectFit: 'cover', width: '8', height: '8' });
+
 const item = css({
   cluster: '3',
   width: 'full',
@@ -141,13 +143,7 @@ function useMenuDismiss(
 /** The customer's picture, or their initials when they have none. */
 function Avatar({ image, initials }: { image: string | null | undefined; initials: string }) {
   return image ? (
-    <img
-      src={image}
-      alt=""
-      width={32}
-      height={32}
-      className={css({ borderRadius: 'full', objectFit: 'cover', width: '8', height: '8' })}
-    />
+    <img src={image} alt="" width={32} height={32} className={avatarClass} />
   ) : (
     <span
       aria-hidden

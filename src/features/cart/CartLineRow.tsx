@@ -9,6 +9,8 @@ import { padQuantity } from '../../domain/stock';
 import { formatMoney, type MoneyFormat } from '../../domain/money';
 import { MinusIcon, PlusIcon, TrashIcon } from './icons';
 
+const photoClass = css({ width: 'full', height: 'full', objectFit: 'cover' });
+
 export interface CartLineRowProps {
   line: CartLine;
   money: MoneyFormat;
@@ -66,14 +68,7 @@ export function CartLineRow({ line, money, moduleType }: CartLineRowProps) {
         })}
       >
         {item.image_full_url ? (
-          <img
-            src={item.image_full_url}
-            alt=""
-            width={64}
-            height={64}
-            loading="lazy"
-            className={css({ width: 'full', height: 'full', objectFit: 'cover' })}
-          />
+          <img src={item.image_full_url} alt="" width={64} height={64} loading="lazy" className={photoClass} />
         ) : null}
       </button>
       <div className={css({ flex: '1', minWidth: '0', stack: '1' })}>

@@ -14,6 +14,8 @@ import {
 import { Choice } from '../../ui/Choice';
 import { mutedText, Section } from './Section';
 
+const methodLogoClass = css({ width: '7', height: '7', objectFit: 'contain' });
+
 export interface PaymentOption {
   key: string;
   choice: PaymentChoice;
@@ -79,15 +81,7 @@ export function PaymentSection(props: {
                 testId={`pay-${o.key}`}
               >
                 <span className={css({ cluster: '2' })}>
-                  {o.image ? (
-                    <img
-                      src={o.image}
-                      alt=""
-                      width={28}
-                      height={28}
-                      className={css({ width: '7', height: '7', objectFit: 'contain' })}
-                    />
-                  ) : null}
+                  {o.image ? <img src={o.image} alt="" width={28} height={28} className={methodLogoClass} /> : null}
                   <span dir="auto">{o.title}</span>
                 </span>
                 {o.hint ? <span className={mutedText}> · {o.hint}</span> : null}

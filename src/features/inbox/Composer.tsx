@@ -7,6 +7,8 @@ import { inputClass } from '../../ui/Field';
 import { notify } from '../../ui/toaster';
 import { chatMessages } from './messages';
 
+const previewClass = css({ width: '14', height: '14', objectFit: 'cover', borderRadius: 'md', bg: 'bg.subtle' });
+
 const PROBLEM_TEXT = {
   format: chatMessages.imageFormat,
   size: chatMessages.imageTooLarge,
@@ -138,13 +140,7 @@ function AttachedImages({
     <ul aria-label={t`Attached images`} className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
       {files.map((f, i) => (
         <li key={`${f.name}-${i}`} className={css({ position: 'relative' })}>
-          <img
-            src={previews.url(f)}
-            alt={f.name}
-            width={56}
-            height={56}
-            className={css({ width: '14', height: '14', objectFit: 'cover', borderRadius: 'md', bg: 'bg.subtle' })}
-          />
+          <img src={previews.url(f)} alt={f.name} width={56} height={56} className={previewClass} />
           <button
             type="button"
             aria-label={t`Remove ${f.name}`}

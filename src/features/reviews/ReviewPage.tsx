@@ -19,6 +19,9 @@ import { reviewErrorMessage, reviewMessages } from './messages';
 import { denseReadingColumnClass } from '../../ui/denseReadingColumn';
 import { StateMessage } from '../../ui/StateMessage';
 
+const itemImageClass = css({ width: '12', height: '12', borderRadius: 'md', objectFit: 'cover', bg: 'bg.subtle' });
+const courierImageClass = css({ width: '12', height: '12', borderRadius: 'full', objectFit: 'cover', bg: 'bg.subtle' });
+
 const card = css({ layerStyle: 'surface', borderRadius: 'lg', p: '4', stack: '3' });
 export const reviewPageClass = denseReadingColumnClass;
 
@@ -109,15 +112,7 @@ function ItemReviewCard({
   return (
     <article className={card} data-testid="review-item" aria-labelledby={`item-${itemId}`}>
       <div className={css({ cluster: '3' })}>
-        {image ? (
-          <img
-            src={image}
-            alt=""
-            width={48}
-            height={48}
-            className={css({ width: '12', height: '12', borderRadius: 'md', objectFit: 'cover', bg: 'bg.subtle' })}
-          />
-        ) : null}
+        {image ? <img src={image} alt="" width={48} height={48} className={itemImageClass} /> : null}
         <h2 id={`item-${itemId}`} className={css({ fontWeight: 'bold' })}>
           {name}
         </h2>
@@ -148,13 +143,7 @@ function CourierReviewCard({ orderId, deliveryManId }: { orderId: number; delive
     <article className={card} data-testid="review-courier" aria-labelledby="courier-title">
       <div className={css({ cluster: '3' })}>
         {dm?.image_full_url ? (
-          <img
-            src={dm.image_full_url}
-            alt=""
-            width={48}
-            height={48}
-            className={css({ width: '12', height: '12', borderRadius: 'full', objectFit: 'cover', bg: 'bg.subtle' })}
-          />
+          <img src={dm.image_full_url} alt="" width={48} height={48} className={courierImageClass} />
         ) : null}
         <div className={css({ display: 'flex', flexDirection: 'column' })}>
           <h2 id="courier-title" className={css({ fontWeight: 'bold' })}>

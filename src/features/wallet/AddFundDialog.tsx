@@ -10,6 +10,8 @@ import { FormDialog } from '../../ui/FormDialog';
 import { inputClass } from '../../ui/Field';
 import { topUpProblemMessages } from './messages';
 
+const gatewayLogoClass = css({ height: '5', width: 'auto' });
+
 export interface AddFundDialogProps {
   amount: string;
   method: string | null;
@@ -63,13 +65,7 @@ function MethodChoice({
               onChange={() => onMethod(m.gateway)}
             />
             {m.gateway_image_full_url ? (
-              <img
-                src={m.gateway_image_full_url}
-                alt=""
-                width={32}
-                height={20}
-                className={css({ height: '5', width: 'auto' })}
-              />
+              <img src={m.gateway_image_full_url} alt="" width={32} height={20} className={gatewayLogoClass} />
             ) : null}
             <span>{m.gateway_title ?? m.gateway}</span>
           </label>
