@@ -51,7 +51,7 @@ export default defineConfig({
       breakpoints: { nav: '1180px' },
       // The surfaces every page repeats, named once so a card looks the same everywhere.
       layerStyles: {
-        surface: { value: { bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default' } },
+        surface: { value: { background: 'bg.surface', borderWidth: '1px', borderColor: 'border.default' } },
       },
       keyframes: {
         'toast-in': { from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } },
