@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -101,29 +102,34 @@ function OrderTabs({ tab, choose }: Pick<OrderPages, 'tab' | 'choose'>) {
       aria-label={t`Orders`}
       className={css({ display: 'flex', borderBottomWidth: '1px', borderColor: 'border.default' })}
     >
-      <button
-        type="button"
-        role="tab"
-        id="orders-tab-running"
-        aria-selected={tab === 'running'}
-        aria-controls="orders-panel"
-        className={tabClass}
-        onClick={() => choose('running')}
-      >
+      <OrderTab name="running" tab={tab} choose={choose}>
         <Trans>Running</Trans>
-      </button>
-      <button
-        type="button"
-        role="tab"
-        id="orders-tab-past"
-        aria-selected={tab === 'past'}
-        aria-controls="orders-panel"
-        className={tabClass}
-        onClick={() => choose('past')}
-      >
+      </OrderTab>
+      <OrderTab name="past" tab={tab} choose={choose}>
         <Trans>Past orders</Trans>
-      </button>
+      </OrderTab>
     </div>
+  );
+}
+
+function OrderTab({
+  name,
+  tab,
+  choose,
+  children,
+}: Pick<OrderPages, 'tab' | 'choose'> & { name: OrderPages['tab']; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      role="tab"
+      id={`orders-tab-${name}`}
+      aria-selected={tab === name}
+      aria-controls="orders-panel"
+      className={tabClass}
+      onClick={() => choose(name)}
+    >
+      {children}
+    </button>
   );
 }
 
