@@ -11,7 +11,7 @@ import { useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes/button';
 import { configQuery } from '../../api/queries/config';
 import { accountModulesQuery } from '../../api/queries/accountPages';
@@ -23,6 +23,7 @@ import { useProfile } from './useProfile';
 import { MENU_LABELS } from './menuLabels';
 import { NotificationBell } from './NotificationBell';
 import { lazyPart } from '../../ui/lazyPart';
+import { popoverClass } from '../../ui/popover';
 
 const avatarClass = css({ borderRadius: 'full', objectFit: 'cover', width: '8', height: '8' });
 
@@ -180,17 +181,10 @@ function AccountMenu({ menuId, name, entries, onClose, onLogout }: MenuProps) {
       id={menuId}
       aria-label={t`Account`}
       data-testid="account-menu"
-      className={css({
-        position: 'absolute',
-        insetEnd: '0',
-        top: 'calc(100% + 8px)',
-        width: '64',
-        layerStyle: 'surface',
-        borderRadius: 'lg',
-        boxShadow: 'raised',
-        py: '2',
-        zIndex: 'dropdown',
-      })}
+      className={cx(
+        popoverClass,
+        css({ position: 'absolute', insetEnd: '0', top: 'calc(100% + 8px)', width: '64', py: '2' }),
+      )}
     >
       {name ? (
         <p

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { useSignedIn } from '../../api/scope';
 import { conversationsQuery, type Conversation } from '../../api/queries/inbox';
@@ -13,6 +13,7 @@ import { Avatar } from './Avatar';
 import { ChatWithSupportLink, useSupportIdentity } from './support';
 import { dateFormat } from '../../domain/datetime';
 import { mutedStateMessageClass } from '../../ui/StateMessage';
+import { listRowCardClass } from '../../ui/listRow';
 
 /** Conversations with stores and couriers: last message, unread count, search by name (issue 18). */
 export function ConversationList() {
@@ -85,15 +86,10 @@ function Row({ c, when }: { c: Conversation; when: string }) {
               }
         }
         data-testid="conversation-row"
-        className={css({
-          cluster: '3',
-          p: '3',
-          layerStyle: 'surface',
-          borderRadius: 'lg',
-          textDecoration: 'none',
-          color: 'fg.default',
-          _hover: { bg: 'bg.subtle' },
-        })}
+        className={cx(
+          listRowCardClass,
+          css({ cluster: '3', p: '3', textDecoration: 'none', color: 'fg.default', _hover: { bg: 'bg.subtle' } }),
+        )}
       >
         <Avatar name={name} src={image} />
         <span className={css({ stack: '0.5', flex: '1', minWidth: '0' })}>
