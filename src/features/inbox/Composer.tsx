@@ -6,6 +6,7 @@ import { attachImages, CHAT_IMAGE_ACCEPT, MAX_CHAT_IMAGES, type ImageProblem } f
 import { inputClass } from '../../ui/Field';
 import { notify } from '../../ui/toaster';
 import { chatMessages } from './messages';
+import { Icon } from '../../ui/icons';
 
 const previewClass = css({ width: '14', height: '14', objectFit: 'cover', borderRadius: 'md', bg: 'bg.subtle' });
 
@@ -105,21 +106,11 @@ function AttachButton({ disabled, onPick }: { disabled: boolean; onPick: (picked
         disabled={disabled}
         onClick={() => fileRef.current?.click()}
       >
-        <svg
-          width="20"
-          height="20"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
+        <Icon>
           <rect x="3" y="3" width="18" height="18" rx="2" />
           <circle cx="9" cy="9" r="2" />
           <path d="m21 15-5-5L5 21" />
-        </svg>
+        </Icon>
       </button>
     </>
   );

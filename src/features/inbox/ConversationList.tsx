@@ -14,6 +14,7 @@ import { ChatWithSupportLink, useSupportIdentity } from './support';
 import { dateFormat } from '../../domain/datetime';
 import { mutedStateMessageClass } from '../../ui/StateMessage';
 import { listRowCardClass } from '../../ui/listRow';
+import { ChatBubbleIcon } from './icons';
 
 /** Conversations with stores and couriers: last message, unread count, search by name (issue 18). */
 export function ConversationList() {
@@ -134,17 +135,7 @@ function Row({ c, when }: { c: Conversation; when: string }) {
 function EmptyInbox() {
   return (
     <div data-testid="inbox-empty" className={mutedStateMessageClass}>
-      <svg
-        width="48"
-        height="48"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        aria-hidden="true"
-      >
-        <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-      </svg>
+      <ChatBubbleIcon size={48} strokeWidth={1.5} />
       <p className={css({ fontWeight: 'semibold', color: 'fg.default' })}>
         <Trans>No conversations yet</Trans>
       </p>

@@ -14,6 +14,7 @@ import { Thread } from './Thread';
 import { useSupportIdentity } from './support';
 import { denseReadingColumnClass } from '../../ui/denseReadingColumn';
 import { StateMessage } from '../../ui/StateMessage';
+import { BackChevronIcon } from './icons';
 
 /** What the URL asks the inbox for (`/settings?page=inbox[&order_id=N&with=store|deliveryman|support][&store_id=N]`). */
 export interface InboxSearch {
@@ -77,18 +78,7 @@ function BackToInbox() {
       aria-label={t`Back to conversations`}
       className={button({ variant: 'ghost', size: 'icon' })}
     >
-      <svg
-        width="20"
-        height="20"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-        className={css({ _rtl: { transform: 'scaleX(-1)' } })}
-      >
-        <path d="m15 18-6-6 6-6" />
-      </svg>
+      <BackChevronIcon className={css({ _rtl: { transform: 'scaleX(-1)' } })} />
     </Link>
   );
 }

@@ -22,6 +22,7 @@ import { TransactionHistory } from './TransactionHistory';
 import { WALLET_FILTER_LABELS, WALLET_TRANSACTION_LABELS } from './transactionLabels';
 import { useMoney } from './format';
 import { cardClass } from '../../ui/surfaces';
+import { Icon } from '../../ui/icons';
 
 /** acc §2 Wallet card and "Add Fund to Wallet", acc §4 top-up, the bonuses and the filterable history. */
 export function WalletContent({ flag }: { flag: 'success' | 'fail' | null }) {
@@ -156,19 +157,11 @@ function WalletTip() {
         onBlur={() => setTip(false)}
         data-testid="wallet-tip-button"
       >
-        <svg
-          aria-hidden="true"
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
+        {/* A circle and straight strokes: no corners, so the frame's round joins draw it as before. */}
+        <Icon size={18}>
           <circle cx="12" cy="12" r="9" />
           <path d="M12 11v6M12 7.5v.5" />
-        </svg>
+        </Icon>
       </button>
       {tip ? (
         <span
