@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { inputClass } from '../../ui/Field';
@@ -28,27 +28,35 @@ export function OrderTypeSection({
         className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })}
       >
         {allowed.includes('delivery') ? (
-          <Choice
-            name="order_type"
-            checked={value === 'delivery'}
-            onChange={() => onChange('delivery')}
-            testId="type-delivery"
-          >
+          <OrderTypeChoice type="delivery" value={value} onChange={onChange}>
             <Trans>Home Delivery</Trans>
-          </Choice>
+          </OrderTypeChoice>
         ) : null}
         {allowed.includes('take_away') ? (
-          <Choice
-            name="order_type"
-            checked={value === 'take_away'}
-            onChange={() => onChange('take_away')}
-            testId="type-take_away"
-          >
+          <OrderTypeChoice type="take_away" value={value} onChange={onChange}>
             <Trans>Take Away</Trans>
-          </Choice>
+          </OrderTypeChoice>
         ) : null}
       </div>
     </Section>
+  );
+}
+
+function OrderTypeChoice({
+  type,
+  value,
+  onChange,
+  children,
+}: {
+  type: OrderType;
+  value: OrderType;
+  onChange(t: OrderType): void;
+  children: ReactNode;
+}) {
+  return (
+    <Choice name="order_type" checked={value === type} onChange={() => onChange(type)} testId={`type-${type}`}>
+      {children}
+    </Choice>
   );
 }
 
