@@ -129,19 +129,19 @@ function CartLoading() {
   );
 }
 
+/** The empty cart fills the drawer, its words centred. */
+const emptyClass = css({
+  flex: '1',
+  stack: '3',
+  alignItems: 'center',
+  justifyContent: 'center',
+  p: '6',
+  textAlign: 'center',
+});
+
 function CartEmpty({ onContinue }: { onContinue: () => void }) {
   return (
-    <div
-      className={css({
-        flex: '1',
-        stack: '3',
-        alignItems: 'center',
-        justifyContent: 'center',
-        p: '6',
-        textAlign: 'center',
-      })}
-      data-testid="cart-empty"
-    >
+    <div className={emptyClass} data-testid="cart-empty">
       <span className={css({ color: 'fg.muted' })}>
         <CartIcon size={56} />
       </span>

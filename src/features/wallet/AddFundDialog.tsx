@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { configQuery } from '../../api/queries/config';
 import type { Config } from '../../api/types';
@@ -11,6 +11,17 @@ import { inputClass } from '../../ui/Field';
 import { topUpProblemMessages } from './messages';
 
 const gatewayLogoClass = css({ height: '5', width: 'auto' });
+/** A gateway to choose, its border marking the chosen one. */
+const methodClass = css({
+  cluster: '3',
+  p: '3',
+  minHeight: '11',
+  borderWidth: '1px',
+  borderRadius: 'lg',
+  cursor: 'pointer',
+});
+const chosenMethodClass = css({ borderColor: 'accent.default' });
+const otherMethodClass = css({ borderColor: 'border.default' });
 
 export interface AddFundDialogProps {
   amount: string;
@@ -47,15 +58,7 @@ function MethodChoice({
         {methods.map((m) => (
           <label
             key={m.gateway}
-            className={css({
-              cluster: '3',
-              p: '3',
-              minHeight: '11',
-              borderWidth: '1px',
-              borderColor: method === m.gateway ? 'accent.default' : 'border.default',
-              borderRadius: 'lg',
-              cursor: 'pointer',
-            })}
+            className={cx(methodClass, method === m.gateway ? chosenMethodClass : otherMethodClass)}
           >
             <input
               type="radio"
