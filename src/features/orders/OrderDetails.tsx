@@ -35,8 +35,8 @@ export function OrderDetails({
   offlineMethodId?: number | null;
 }) {
   const signedIn = useSignedIn();
-  const { order, lines, config, actor, busy, cancelling, refunding, cancelReason, cashOnDelivery, refundsOn } =
-    useOrderDetails(orderId);
+  const view = useOrderDetails(orderId);
+  const { order, lines, config } = view;
 
   if (order.isPending)
     return (
@@ -85,23 +85,8 @@ export function OrderDetails({
           <OfflinePaymentPanel order={data} chosenMethodId={offlineMethodId} />
         </Suspense>
       ) : null}
-      <OrderActionBar
-        order={data}
-        parcel={parcel}
-        signedIn={signedIn}
-        actor={actor}
-        busy={busy}
-        lines={lines}
-        cashOnDelivery={cashOnDelivery}
-        refundsOn={refundsOn}
-      />
-      <OrderDialogs
-        actor={actor}
-        busy={busy}
-        cancelling={cancelling}
-        refunding={refunding}
-        cancelReason={cancelReason}
-      />
+      <OrderActionBar order={data} parcel={parcel} signedIn={signedIn} view={view} />
+      <OrderDialogs view={view} />
     </div>
   );
 }
