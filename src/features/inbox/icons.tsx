@@ -3,7 +3,7 @@ import { Icon, type IconProps } from '../../ui/icons';
 /** The inbox's icons keep the square line ends they were drawn with; the shared frame's default ends are round. */
 const SQUARE_ENDS = { strokeLinecap: 'butt', strokeLinejoin: 'miter' } as const;
 
-/** The speech bubble: the Chat button of a store, the empty inbox. */
+/** The speech bubble of the empty inbox. */
 export function ChatBubbleIcon(props: IconProps) {
   return (
     <Icon {...SQUARE_ENDS} {...props}>

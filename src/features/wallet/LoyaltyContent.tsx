@@ -17,7 +17,7 @@ import { TransactionHistory } from './TransactionHistory';
 import { LOYALTY_TRANSACTION_LABELS } from './transactionLabels';
 import { pointProblemMessages } from './messages';
 import { useMoney } from './format';
-import { cardClass } from '../../ui/surfaces';
+import { cardClass } from './WalletContent';
 
 /** acc §2 "Total points" card with "Convert to currency now"; core §8 "Point to wallet transfer successfully.". */
 export function LoyaltyContent() {

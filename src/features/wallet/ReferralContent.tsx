@@ -8,7 +8,7 @@ import { configQuery } from '../../api/queries/config';
 import { useSignedIn } from '../../api/scope';
 import { notify } from '../../ui/toaster';
 import { useMoney } from './format';
-import { cardClass } from '../../ui/surfaces';
+import { cardClass } from './WalletContent';
 import { copyText } from '../../ui/copyText';
 
 const messages = {

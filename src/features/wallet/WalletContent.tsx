@@ -22,6 +22,9 @@ import { TransactionHistory } from './TransactionHistory';
 import { WALLET_FILTER_LABELS, WALLET_TRANSACTION_LABELS } from './transactionLabels';
 import { useMoney } from './format';
 import { cardClass } from '../../ui/surfaces';
+
+// The wallet's sibling pages (loyalty points, referral code) take the card from here, so the three share one chunk.
+export { cardClass };
 import { Icon } from '../../ui/icons';
 
 /** acc §2 Wallet card and "Add Fund to Wallet", acc §4 top-up, the bonuses and the filterable history. */
