@@ -35,12 +35,18 @@ export function PaymentAndPlaces({ order }: { order: PlacedOrder }) {
           }
           testId="order-address"
         >
-          <Place place={address} />
+          <p>{address.address}</p>
+          <small className={css({ color: 'fg.muted' })}>
+            {address.contact_person_name} · <span dir="ltr">{address.contact_person_number}</span>
+          </small>
         </Section>
       ) : null}
       {parcel && receiver ? (
         <Section title={<Trans>Receiver</Trans>} testId="order-receiver">
-          <Place place={receiver} />
+          <p>{receiver.address}</p>
+          <small className={css({ color: 'fg.muted' })}>
+            {receiver.contact_person_name} · <span dir="ltr">{receiver.contact_person_number}</span>
+          </small>
         </Section>
       ) : null}
       {parcel ? (
@@ -92,24 +98,6 @@ export function PaymentAndPlaces({ order }: { order: PlacedOrder }) {
 }
 
 const avatarClass = css({ width: '10', height: '10', borderRadius: 'full', objectFit: 'cover' });
-
-interface PlaceLines {
-  address?: string | null;
-  contact_person_name?: string | null;
-  contact_person_number?: string | null;
-}
-
-/** Where the order goes or comes from, and who answers there. */
-function Place({ place }: { place: PlaceLines }) {
-  return (
-    <>
-      <p>{place.address}</p>
-      <small className={css({ color: 'fg.muted' })}>
-        {place.contact_person_name} · <span dir="ltr">{place.contact_person_number}</span>
-      </small>
-    </>
-  );
-}
 
 /** A party to the order (its store, its courier): the picture, the name and a line about them. */
 function Party({ image, name, detail }: { image: string | null | undefined; name: string; detail: ReactNode }) {
