@@ -3,15 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { configQuery } from '../../api/queries/config';
 import { couponsQuery } from '../../api/queries/accountPages';
 import { useScope, useSignedIn } from '../../api/scope';
 import { isFreeDeliveryCoupon } from '../../domain/coupon';
-import { pageClass } from './pageLayout';
+import { readingColumnClass } from '../../ui/surfaces';
 import { formatMoney, moneyFormatOf, toNumber } from '../../domain/money';
 import { dateFormat } from '../../domain/datetime';
+import { listRowCardClass, listRowClass } from '../../ui/listRow';
 
 /** The one money formatter (core §9), as prices use it. */
 function useMoney() {
@@ -25,17 +26,8 @@ function useDate() {
     iso ? dateFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(iso)) : '';
 }
 
-const listClass = css({ display: 'flex', flexDirection: 'column', gap: '2' });
-const rowClass = css({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: '3',
-  p: '3',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  bg: 'bg.surface',
-});
+const listClass = css({ stack: '2' });
+const rowClass = cx(listRowClass, listRowCardClass);
 const h1 = css({ fontSize: '2xl', fontWeight: 'bold' });
 
 const PAGE_TITLES = {
@@ -62,7 +54,7 @@ export function AccountPage({
   const signedIn = useSignedIn();
   const { i18n } = useLingui();
   return (
-    <section className={pageClass} data-testid={testId}>
+    <section className={readingColumnClass} data-testid={testId}>
       <h1 className={h1}>{i18n._(PAGE_TITLES[page])}</h1>
       {signedIn ? children : guest}
     </section>
@@ -71,17 +63,8 @@ export function AccountPage({
 
 function Empty({ children }: { children: ReactNode }) {
   return (
-    <div
-      className={css({
-        textAlign: 'center',
-        color: 'fg.muted',
-        py: '8',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '3',
-        alignItems: 'center',
-      })}
-    >
+    // Written here, not with ui/StateMessage: that shared chunk would take the wallet's pages over their budget.
+    <div className={css({ textAlign: 'center', color: 'fg.muted', py: '8', stack: '3', alignItems: 'center' })}>
       <p>{children}</p>
       <Link to="/home" className={button({ variant: 'outline' })}>
         <Trans>Back to home</Trans>

@@ -9,7 +9,7 @@ import { button } from '../../../styled-system/recipes';
 import { interestCategoriesQuery } from '../../api/queries/accountPages';
 import { notify } from '../../ui/toaster';
 import { createInterestLogic, rememberedInterests } from './interestLogic';
-import { pageClass } from './pageLayout';
+import { readingColumnClass } from '../../ui/surfaces';
 import { useSignedIn } from '../../api/scope';
 
 const words = {
@@ -48,7 +48,7 @@ function InterestChooser({ fromProfile }: { fromProfile: boolean }) {
   const chosen = useSelector(actor, (s) => s.context.chosen);
   const saving = useSelector(actor, (s) => s.hasTag('saving'));
   return (
-    <section className={pageClass} data-testid="interest-page" aria-labelledby="interest-title">
+    <section className={readingColumnClass} data-testid="interest-page" aria-labelledby="interest-title">
       <h1 id="interest-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
         <Trans>Choose your interests</Trans>
       </h1>

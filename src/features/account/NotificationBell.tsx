@@ -10,6 +10,7 @@ import { notificationsQuery, type Notice } from '../../api/queries/notifications
 import { newestId, noticesToToast, unreadCount } from '../../domain/notifications';
 import { notify } from '../../ui/toaster';
 import { useStatusWords } from '../../ui/orderStatusWords';
+import { Icon } from '../../ui/icons';
 
 /** How often a visible tab asks for news; react-query stops the interval while the tab is hidden. */
 export const NOTICE_POLL_MS = 10_000;
@@ -42,18 +43,11 @@ export function NotificationBell() {
       title={t`Notifications`}
       data-testid="notification-bell"
     >
-      <svg
-        width="22"
-        height="22"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
+      {/* Square line ends, as the bell was drawn (the shared frame's default ends are round). */}
+      <Icon size={22} strokeLinecap="butt" strokeLinejoin="miter">
         <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
         <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-      </svg>
+      </Icon>
       {n > 0 ? (
         <span
           aria-hidden="true"

@@ -10,9 +10,7 @@ import { formatMoney, moneyFormatOf, toNumber } from '../../domain/money';
 import { formatDateTime } from '../../domain/datetime';
 
 const card = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1',
+  stack: '1',
   p: '3',
   borderRadius: 'lg',
   bg: 'bg.subtle',
@@ -65,11 +63,7 @@ export function ProfileDashboard({ profile }: { profile: User }) {
   const since = profile.created_at ? formatDateTime(profile.created_at, i18n.locale, false) : null;
   const points = new Intl.NumberFormat(i18n.locale).format(profile.loyalty_point ?? 0);
   return (
-    <section
-      aria-labelledby="dashboard-title"
-      data-testid="profile-dashboard"
-      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-    >
+    <section aria-labelledby="dashboard-title" data-testid="profile-dashboard" className={css({ stack: '3' })}>
       <h2 id="dashboard-title" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
         <Trans>My account</Trans>
       </h2>

@@ -11,7 +11,7 @@ import { useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes/button';
 import { configQuery } from '../../api/queries/config';
 import { accountModulesQuery } from '../../api/queries/accountPages';
@@ -23,11 +23,12 @@ import { useProfile } from './useProfile';
 import { MENU_LABELS } from './menuLabels';
 import { NotificationBell } from './NotificationBell';
 import { lazyPart } from '../../ui/lazyPart';
+import { popoverClass } from '../../ui/popover';
+
+const avatarClass = css({ borderRadius: 'full', objectFit: 'cover', width: '8', height: '8' });
 
 const item = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
+  cluster: '3',
   width: 'full',
   px: '4',
   minHeight: '11',
@@ -143,13 +144,7 @@ function useMenuDismiss(
 /** The customer's picture, or their initials when they have none. */
 function Avatar({ image, initials }: { image: string | null | undefined; initials: string }) {
   return image ? (
-    <img
-      src={image}
-      alt=""
-      width={32}
-      height={32}
-      className={css({ borderRadius: 'full', objectFit: 'cover', width: '8', height: '8' })}
-    />
+    <img src={image} alt="" width={32} height={32} className={avatarClass} />
   ) : (
     <span
       aria-hidden
@@ -186,19 +181,10 @@ function AccountMenu({ menuId, name, entries, onClose, onLogout }: MenuProps) {
       id={menuId}
       aria-label={t`Account`}
       data-testid="account-menu"
-      className={css({
-        position: 'absolute',
-        insetEnd: '0',
-        top: 'calc(100% + 8px)',
-        width: '64',
-        bg: 'bg.surface',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        borderRadius: 'lg',
-        boxShadow: 'raised',
-        py: '2',
-        zIndex: 'dropdown',
-      })}
+      className={cx(
+        popoverClass,
+        css({ position: 'absolute', insetEnd: '0', top: 'calc(100% + 8px)', width: '64', py: '2' }),
+      )}
     >
       {name ? (
         <p

@@ -18,7 +18,7 @@ import { useProfile } from './useProfile';
 import { Field as AccountField } from '../../ui/Field';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
-import { pageClass } from './pageLayout';
+import { readingColumnClass } from '../../ui/surfaces';
 import { ProfileDashboard } from './ProfileDashboard';
 import { ProfilePhoto, useProfilePhoto } from './ProfilePhoto';
 
@@ -37,7 +37,7 @@ const nameOf = (u: User) => [u.f_name, u.l_name].filter(Boolean).join(' ');
 export function ProfilePage({ guest, renderOtp }: ProfilePageProps) {
   const { signedIn, data: profile, isPending } = useProfile();
   if (!signedIn) return <>{guest}</>;
-  if (isPending || !profile) return <div className={pageClass} aria-busy="true" />;
+  if (isPending || !profile) return <div className={readingColumnClass} aria-busy="true" />;
   return <ProfileEditor key={profile.id} profile={profile} renderOtp={renderOtp} />;
 }
 
@@ -64,7 +64,7 @@ function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: Profi
 
   const otp = state.children.otp as ProfileOtpActor | undefined;
   return (
-    <section className={pageClass} aria-labelledby="profile-title">
+    <section className={readingColumnClass} aria-labelledby="profile-title">
       <h1 id="profile-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
         <Trans>Profile Settings</Trans>
       </h1>
@@ -72,7 +72,7 @@ function ProfileEditor({ profile, renderOtp }: { profile: User; renderOtp: Profi
       <form
         noValidate
         data-testid="profile-form"
-        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+        className={css({ stack: '4' })}
         onSubmit={handle(() => {
           const { name, email, phone, password, currentPassword } = values;
           actor.send({

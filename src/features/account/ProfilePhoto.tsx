@@ -1,9 +1,24 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import type { User } from '../../api/types';
 import { validateImage, type FormErrorId } from '../../domain/authForms';
+
+/** The round photo, or the initials in its place, the same size. */
+const round = css({ boxSize: '20', borderRadius: 'full', flexShrink: 0 });
+const photoClass = cx(round, css({ objectFit: 'cover', bg: 'bg.subtle' }));
+const initialsClass = cx(
+  round,
+  css({
+    bg: 'accent.default',
+    color: 'accent.fg',
+    display: 'grid',
+    placeItems: 'center',
+    fontSize: '2xl',
+    fontWeight: 'bold',
+  }),
+);
 
 /** The photo chosen to upload (checked first: type and size), and a preview of it while it is kept. */
 export function useProfilePhoto() {
@@ -33,42 +48,21 @@ export function ProfilePhoto({
 }) {
   return (
     <>
-      <div className={css({ display: 'flex', gap: '4', alignItems: 'center' })}>
+      <div className={css({ cluster: '4' })}>
         {(preview ?? profile.image_full_url) ? (
           <img
             src={preview ?? profile.image_full_url ?? undefined}
             alt=""
             width={80}
             height={80}
-            className={css({
-              width: '20',
-              height: '20',
-              borderRadius: 'full',
-              objectFit: 'cover',
-              bg: 'bg.subtle',
-              flexShrink: 0,
-            })}
+            className={photoClass}
           />
         ) : (
-          <span
-            aria-hidden
-            className={css({
-              width: '20',
-              height: '20',
-              borderRadius: 'full',
-              bg: 'accent.default',
-              color: 'accent.fg',
-              display: 'grid',
-              placeItems: 'center',
-              fontSize: '2xl',
-              fontWeight: 'bold',
-              flexShrink: 0,
-            })}
-          >
+          <span aria-hidden className={initialsClass}>
             {(profile.f_name?.[0] ?? '') + (profile.l_name?.[0] ?? '')}
           </span>
         )}
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <div className={css({ stack: '1' })}>
           <label className={button({ variant: 'outline', size: 'sm' })}>
             <Trans>Change photo</Trans>
             <input

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { configQuery } from '../../api/queries/config';
-import { pageClass } from './pageLayout';
+import { readingColumnClass } from '../../ui/surfaces';
 
 const h1 = css({ fontSize: '2xl', fontWeight: 'bold' });
 
@@ -12,14 +12,14 @@ const h1 = css({ fontSize: '2xl', fontWeight: 'bold' });
 export function HelpAndSupportPage({ chat }: { chat?: React.ReactNode }) {
   const config = useQuery(configQuery()).data;
   return (
-    <section className={pageClass} data-testid="help-page">
+    <section className={readingColumnClass} data-testid="help-page">
       <h1 className={h1}>
         <Trans>Help & Support</Trans>
       </h1>
       <p className={css({ color: 'fg.muted' })}>
         <Trans>We are here to help. Contact our support team:</Trans>
       </p>
-      <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <ul className={css({ stack: '2' })}>
         {config?.phone ? (
           <li>
             <a className={button({ variant: 'outline' })} href={`tel:${config.phone}`} dir="ltr">
@@ -44,7 +44,7 @@ export function HelpAndSupportPage({ chat }: { chat?: React.ReactNode }) {
 /** acc §2 /terms-and-conditions (opened in a new tab from the sign-up form). */
 export function TermsPage() {
   return (
-    <section className={pageClass} data-testid="terms-page">
+    <section className={readingColumnClass} data-testid="terms-page">
       <h1 className={h1}>
         <Trans>Terms & Conditions</Trans>
       </h1>

@@ -69,15 +69,7 @@ export default function CartDrawer() {
             ))}
           </ul>
           <div
-            className={css({
-              mt: 'auto',
-              display: 'flex',
-              flexDirection: 'column',
-              gap: '4',
-              p: '4',
-              borderTopWidth: '1px',
-              borderColor: 'border.default',
-            })}
+            className={css({ mt: 'auto', stack: '4', p: '4', borderTopWidth: '1px', borderColor: 'border.default' })}
           >
             <FreeDeliveryBar notice={freeDeliveryNotice(view.config, store, subtotal)} money={view.money} />
             <div className={css({ display: 'flex', justifyContent: 'space-between', fontWeight: 'bold' })}>
@@ -137,21 +129,19 @@ function CartLoading() {
   );
 }
 
+/** The empty cart fills the drawer, its words centred. */
+const emptyClass = css({
+  flex: '1',
+  stack: '3',
+  alignItems: 'center',
+  justifyContent: 'center',
+  p: '6',
+  textAlign: 'center',
+});
+
 function CartEmpty({ onContinue }: { onContinue: () => void }) {
   return (
-    <div
-      className={css({
-        flex: '1',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: '3',
-        p: '6',
-        textAlign: 'center',
-      })}
-      data-testid="cart-empty"
-    >
+    <div className={emptyClass} data-testid="cart-empty">
       <span className={css({ color: 'fg.muted' })}>
         <CartIcon size={56} />
       </span>

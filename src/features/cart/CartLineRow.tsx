@@ -9,6 +9,8 @@ import { padQuantity } from '../../domain/stock';
 import { formatMoney, type MoneyFormat } from '../../domain/money';
 import { MinusIcon, PlusIcon, TrashIcon } from './icons';
 
+const photoClass = css({ width: 'full', height: 'full', objectFit: 'cover' });
+
 export interface CartLineRowProps {
   line: CartLine;
   money: MoneyFormat;
@@ -66,17 +68,10 @@ export function CartLineRow({ line, money, moduleType }: CartLineRowProps) {
         })}
       >
         {item.image_full_url ? (
-          <img
-            src={item.image_full_url}
-            alt=""
-            width={64}
-            height={64}
-            loading="lazy"
-            className={css({ width: 'full', height: 'full', objectFit: 'cover' })}
-          />
+          <img src={item.image_full_url} alt="" width={64} height={64} loading="lazy" className={photoClass} />
         ) : null}
       </button>
-      <div className={css({ flex: '1', minWidth: '0', display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <div className={css({ flex: '1', minWidth: '0', stack: '1' })}>
         <p className={css({ fontWeight: 'semibold', fontSize: 'sm', lineClamp: 2 })}>{name}</p>
         {generic ? <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{generic}</p> : null}
         {item.is_prescription_required ? (
@@ -89,15 +84,7 @@ export function CartLineRow({ line, money, moduleType }: CartLineRowProps) {
             {[...choices, ...addOns.map((a) => `${a.name} × ${a.quantity}`)].join(' · ')}
           </p>
         ) : null}
-        <div
-          className={css({
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: '2',
-            flexWrap: 'wrap',
-          })}
-        >
+        <div className={css({ cluster: '2', justifyContent: 'space-between', flexWrap: 'wrap' })}>
           <span className={css({ fontWeight: 'bold', unicodeBidi: 'isolate' })} data-testid="cart-line-price">
             {formatMoney(lineTotal(line, money.digits), money)}
           </span>

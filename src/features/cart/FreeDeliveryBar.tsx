@@ -13,7 +13,7 @@ export function FreeDeliveryBar({ notice, money }: { notice: FreeDeliveryNotice;
   const { percent, remaining, reached } = notice;
   const amount = formatMoney(remaining, money);
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="free-delivery">
+    <div className={css({ stack: '2' })} data-testid="free-delivery">
       <p
         className={css({ fontSize: 'sm', color: reached ? 'accent.default' : 'fg.default', fontWeight: 'semibold' })}
         data-testid="free-delivery-text"

@@ -4,9 +4,12 @@ import { button } from '../../../styled-system/recipes';
 import { FormDialog } from '../../ui/FormDialog';
 import type { CheckoutGatingActor } from '../../flows/cart';
 
+type GuestChoice = 'checkout.guest.login' | 'checkout.guest.signup' | 'checkout.guest.continue';
+
 /** core §2 Guest-or-login prompt dialog: log in, sign up, or continue as guest (checkout gating row 2). */
 export function GuestChoiceDialog({ actor }: { actor: CheckoutGatingActor }) {
   const { t } = useLingui();
+  const choose = (type: GuestChoice) => actor.send({ type });
   return (
     <FormDialog
       testId="guest-choice"
@@ -16,21 +19,21 @@ export function GuestChoiceDialog({ actor }: { actor: CheckoutGatingActor }) {
       closeLabel={t`Close`}
       closeSize="icon"
     >
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-        <button type="button" className={button()} onClick={() => actor.send({ type: 'checkout.guest.login' })}>
+      <div className={css({ stack: '2' })}>
+        <button type="button" className={button()} onClick={() => choose('checkout.guest.login')}>
           <Trans>Log In</Trans>
         </button>
         <button
           type="button"
           className={button({ variant: 'outline' })}
-          onClick={() => actor.send({ type: 'checkout.guest.signup' })}
+          onClick={() => choose('checkout.guest.signup')}
         >
           <Trans>Sign Up</Trans>
         </button>
         <button
           type="button"
           className={button({ variant: 'ghost' })}
-          onClick={() => actor.send({ type: 'checkout.guest.continue' })}
+          onClick={() => choose('checkout.guest.continue')}
         >
           <Trans>Continue as Guest</Trans>
         </button>

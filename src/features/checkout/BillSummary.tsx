@@ -7,6 +7,8 @@ import { formatMoney, type MoneyFormat } from '../../domain/money';
 import { Bill, type BillTestIds } from '../../ui/Bill';
 import { Section } from './Section';
 
+const lineImageClass = css({ width: '12', height: '12', borderRadius: 'lg', objectFit: 'cover', flexShrink: 0 });
+
 const TEST_IDS: BillTestIds = {
   'bill.items': 'checkout-subtotal',
   'bill.itemDiscount': 'bill-item-discount',
@@ -71,24 +73,9 @@ export function BillSummary({
           <li
             key={r.key}
             data-testid="checkout-line"
-            className={css({
-              display: 'flex',
-              gap: '3',
-              alignItems: 'center',
-              py: '2',
-              borderBottomWidth: '1px',
-              borderColor: 'border.default',
-            })}
+            className={css({ cluster: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.default' })}
           >
-            {r.image ? (
-              <img
-                src={r.image}
-                alt=""
-                width={48}
-                height={48}
-                className={css({ width: '12', height: '12', borderRadius: 'lg', objectFit: 'cover', flexShrink: 0 })}
-              />
-            ) : null}
+            {r.image ? <img src={r.image} alt="" width={48} height={48} className={lineImageClass} /> : null}
             <div className={css({ flex: '1', minWidth: '0' })}>
               <p className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{r.name}</p>
               {r.choices.length || r.addOns.length ? (

@@ -67,7 +67,7 @@ export function CheckoutForm({
 
   return (
     // A plain container, not a <form>: Enter in a field (a coupon code, a tip) must not place the order.
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={css({ stack: '4' })}>
       {f.allowed.length > 1 ? (
         <OrderTypeSection
           allowed={f.allowed}

@@ -162,9 +162,7 @@ function ExtraPackaging({
   onChange: (checked: boolean) => void;
 }) {
   return (
-    <label
-      className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', minHeight: '11', px: '1' })}
-    >
+    <label className={css({ cluster: '2', fontSize: 'sm', minHeight: '11', px: '1' })}>
       <input
         type="checkbox"
         checked={checked}

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { PlacedSearch } from '../../flows/checkout';
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
@@ -21,16 +21,7 @@ export interface CheckoutPageProps {
   onPlaced(search: PlacedSearch): void;
 }
 
-const shell = css({
-  maxWidth: '720px',
-  mx: 'auto',
-  px: '4',
-  pt: '6',
-  pb: '32',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-});
+const shell = css({ maxWidth: '720px', mx: 'auto', px: '4', pt: '6', pb: '32', stack: '4' });
 
 /** /checkout: what is being bought, how, where and when; Place Order (issue 13). */
 export function CheckoutPage(props: CheckoutPageProps) {
@@ -61,55 +52,43 @@ function Loading() {
   );
 }
 
-function Nothing() {
+/** The page in place of the form: why there is no checkout, and the way on. */
+function Instead({ text, action, testId }: { text: ReactNode; action: ReactNode; testId: string }) {
   return (
-    <div
-      className={css({
-        py: '12',
-        textAlign: 'center',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: '3',
-      })}
-      data-testid="checkout-empty"
-    >
-      <p className={css({ color: 'fg.muted' })}>
-        <Trans>There is nothing to check out.</Trans>
-      </p>
-      <Link to="/home" className={button()}>
-        <Trans>Continue Shopping</Trans>
-      </Link>
+    <div className={css({ py: '12', textAlign: 'center', stack: '3', alignItems: 'center' })} data-testid={testId}>
+      <p className={css({ color: 'fg.muted' })}>{text}</p>
+      {action}
     </div>
   );
 }
 
-function SignInFirst() {
+function Nothing() {
   return (
-    <div
-      className={css({
-        py: '12',
-        textAlign: 'center',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: '3',
-      })}
-      data-testid="checkout-sign-in"
-    >
-      <p className={css({ color: 'fg.muted' })}>
-        <Trans>Please sign in to order campaign items.</Trans>
-      </p>
-      {/* The auth feature opens its modal on this window event (features do not import each other). */}
-      <button
-        type="button"
-        className={button()}
-        onClick={() =>
-          window.dispatchEvent(new CustomEvent('storefront:open-sign-in', { detail: { mode: 'sign-in' } }))
-        }
-      >
-        <Trans>Sign In</Trans>
-      </button>
-    </div>
+    <Instead
+      testId="checkout-empty"
+      text={<Trans>There is nothing to check out.</Trans>}
+      action={
+        <Link to="/home" className={button()}>
+          <Trans>Continue Shopping</Trans>
+        </Link>
+      }
+    />
+  );
+}
+
+function SignInFirst() {
+  // The auth feature opens its modal on this window event (features do not import each other).
+  const openSignIn = () =>
+    window.dispatchEvent(new CustomEvent('storefront:open-sign-in', { detail: { mode: 'sign-in' } }));
+  return (
+    <Instead
+      testId="checkout-sign-in"
+      text={<Trans>Please sign in to order campaign items.</Trans>}
+      action={
+        <button type="button" className={button()} onClick={openSignIn}>
+          <Trans>Sign In</Trans>
+        </button>
+      }
+    />
   );
 }

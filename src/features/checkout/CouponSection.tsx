@@ -41,10 +41,7 @@ export function CouponSection(props: CouponSectionProps) {
   return (
     <Section title={<Trans>Coupon</Trans>} testId="checkout-coupon">
       {props.applied ? (
-        <div
-          className={css({ display: 'flex', alignItems: 'center', gap: '3', justifyContent: 'space-between' })}
-          data-testid="coupon-applied"
-        >
+        <div className={css({ cluster: '3', justifyContent: 'space-between' })} data-testid="coupon-applied">
           <p className={css({ fontSize: 'sm' })}>
             <Trans>
               <strong>{props.applied.code}</strong> applied

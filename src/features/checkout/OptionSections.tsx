@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { inputClass } from '../../ui/Field';
@@ -28,27 +28,35 @@ export function OrderTypeSection({
         className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })}
       >
         {allowed.includes('delivery') ? (
-          <Choice
-            name="order_type"
-            checked={value === 'delivery'}
-            onChange={() => onChange('delivery')}
-            testId="type-delivery"
-          >
+          <OrderTypeChoice type="delivery" value={value} onChange={onChange}>
             <Trans>Home Delivery</Trans>
-          </Choice>
+          </OrderTypeChoice>
         ) : null}
         {allowed.includes('take_away') ? (
-          <Choice
-            name="order_type"
-            checked={value === 'take_away'}
-            onChange={() => onChange('take_away')}
-            testId="type-take_away"
-          >
+          <OrderTypeChoice type="take_away" value={value} onChange={onChange}>
             <Trans>Take Away</Trans>
-          </Choice>
+          </OrderTypeChoice>
         ) : null}
       </div>
     </Section>
+  );
+}
+
+function OrderTypeChoice({
+  type,
+  value,
+  onChange,
+  children,
+}: {
+  type: OrderType;
+  value: OrderType;
+  onChange(t: OrderType): void;
+  children: ReactNode;
+}) {
+  return (
+    <Choice name="order_type" checked={value === type} onChange={() => onChange(type)} testId={`type-${type}`}>
+      {children}
+    </Choice>
   );
 }
 
@@ -176,11 +184,11 @@ export function NotesSection(props: {
   }): void;
 }) {
   const { t } = useLingui();
-  const label = css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'medium' });
+  const label = css({ stack: '1', fontSize: 'sm', fontWeight: 'medium' });
   const area = css({ minHeight: '20', py: '2', resize: 'vertical' });
   return (
     <Section title={<Trans>Additional notes</Trans>} testId="checkout-notes">
-      <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <fieldset className={css({ stack: '2' })}>
         <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '1' })}>
           <Trans>If Any Product Is Not Available</Trans>
         </legend>
@@ -223,7 +231,7 @@ export function NotesSection(props: {
         />
       </label>
       {props.food ? (
-        <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', minHeight: '11' })}>
+        <label className={css({ cluster: '2', fontSize: 'sm', minHeight: '11' })}>
           <input
             type="checkbox"
             checked={props.cutlery}

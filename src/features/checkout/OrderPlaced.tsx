@@ -64,18 +64,7 @@ export function OrderPlaced({
   const trackHref = `/track-order?order_id=${orderId}${contactNumber ? `&phone=${encodeURIComponent(contactNumber)}` : ''}`;
 
   return (
-    <div
-      className={css({
-        maxWidth: '720px',
-        mx: 'auto',
-        px: '4',
-        py: '6',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '4',
-      })}
-      data-testid="order-placed"
-    >
+    <div className={css({ maxWidth: '720px', mx: 'auto', px: '4', py: '6', stack: '4' })} data-testid="order-placed">
       <div className={card}>
         <h1 className={css({ fontSize: 'xl', fontWeight: 'bold' })} data-testid="order-placed-title">
           {failed ? <Trans>Your payment did not go through</Trans> : <Trans>Order placed successfully</Trans>}
@@ -92,7 +81,7 @@ export function OrderPlaced({
         ) : null}
         {o ? <PlacedTotals order={o} money={money} /> : null}
         {failed ? (
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="payment-failed">
+          <div className={css({ stack: '2' })} data-testid="payment-failed">
             <p className={mutedText}>
               <Trans>Try the payment again, or pay in cash when the order arrives.</Trans>
             </p>

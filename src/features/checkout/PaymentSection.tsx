@@ -14,6 +14,8 @@ import {
 import { Choice } from '../../ui/Choice';
 import { mutedText, Section } from './Section';
 
+const methodLogoClass = css({ width: '7', height: '7', objectFit: 'contain' });
+
 export interface PaymentOption {
   key: string;
   choice: PaymentChoice;
@@ -65,11 +67,7 @@ export function PaymentSection(props: {
           <Trans>No payment method is available for this order.</Trans>
         </p>
       ) : (
-        <div
-          role="radiogroup"
-          aria-labelledby={titleId}
-          className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
-        >
+        <div role="radiogroup" aria-labelledby={titleId} className={css({ stack: '2' })}>
           {options.map((o) => {
             const wallet = o.choice.method === 'wallet';
             const short = wallet && !walletCovers(walletBalance, total);
@@ -82,16 +80,8 @@ export function PaymentSection(props: {
                 disabled={short}
                 testId={`pay-${o.key}`}
               >
-                <span className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-                  {o.image ? (
-                    <img
-                      src={o.image}
-                      alt=""
-                      width={28}
-                      height={28}
-                      className={css({ width: '7', height: '7', objectFit: 'contain' })}
-                    />
-                  ) : null}
+                <span className={css({ cluster: '2' })}>
+                  {o.image ? <img src={o.image} alt="" width={28} height={28} className={methodLogoClass} /> : null}
                   <span dir="auto">{o.title}</span>
                 </span>
                 {o.hint ? <span className={mutedText}> · {o.hint}</span> : null}
@@ -113,7 +103,7 @@ export function PaymentSection(props: {
         </div>
       )}
       {props.partialOffered ? (
-        <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', minHeight: '11' })}>
+        <label className={css({ cluster: '2', fontSize: 'sm', minHeight: '11' })}>
           <input
             type="checkbox"
             checked={props.partial}

@@ -42,9 +42,7 @@ export function PlaceOrderBar({
         borderTopWidth: '1px',
         borderColor: 'border.default',
         py: '3',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '2',
+        stack: '2',
         zIndex: 1,
       })}
     >

@@ -5,6 +5,14 @@ import { button } from '../../../styled-system/recipes';
 import { isPrescriptionFormat, MAX_PRESCRIPTIONS } from '../../../machines/checkout/checkout.rules';
 import { alertText, mutedText, Section } from './Section';
 
+const thumbClass = css({
+  boxSize: '18',
+  objectFit: 'cover',
+  borderRadius: 'lg',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+});
+
 /** core §5 / acc §5: prescription images for a pharmacy order (jpeg, png, jpg, gif; at most 3). */
 export function PrescriptionSection({
   files: kept,
@@ -28,20 +36,7 @@ export function PrescriptionSection({
         <ul className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
           {files.map((f, i) => (
             <li key={urls[i]} className={css({ position: 'relative' })}>
-              <img
-                src={urls[i]}
-                alt={f.name}
-                width={72}
-                height={72}
-                className={css({
-                  width: '18',
-                  height: '18',
-                  objectFit: 'cover',
-                  borderRadius: 'lg',
-                  borderWidth: '1px',
-                  borderColor: 'border.default',
-                })}
-              />
+              <img src={urls[i]} alt={f.name} width={72} height={72} className={thumbClass} />
               <button
                 type="button"
                 className={button({ variant: 'outline', size: 'sm' })}

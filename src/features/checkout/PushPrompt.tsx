@@ -2,20 +2,9 @@ import { useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
 import { useOrderFlows } from '../../flows/orders';
 import { fcmCredentialsOf, type FcmCredentials } from '../../api/queries/pushConfig';
-
-const cardClass = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  p: '4',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'card',
-  bg: 'bg.surface',
-});
+import { PromptCard } from '../../ui/PromptCard';
 
 /**
  * turn4 §4.5 push, as the machine (machines/notifications/pushPermission) decides it: after an order our own
@@ -46,37 +35,22 @@ function PushOffer({ credentials, hasOrdered }: { credentials: FcmCredentials; h
     );
   if (!offer && !(busy && accepted)) return null;
   return (
-    <section className={cardClass} aria-labelledby="push-prompt-title" data-testid="push-prompt">
-      <h2 id="push-prompt-title" className={css({ fontSize: 'md', fontWeight: 'bold' })}>
-        <Trans>Get your order's news on this device?</Trans>
-      </h2>
-      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+    <PromptCard
+      testId="push-prompt"
+      title={<Trans>Get your order's news on this device?</Trans>}
+      text={
         <Trans>
           We will tell you when your order is accepted, picked up and delivered, even when this page is closed.
         </Trans>
-      </p>
-      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-        <button
-          type="button"
-          className={button()}
-          disabled={busy}
-          aria-busy={busy}
-          onClick={() => {
-            setAccepted(true);
-            actor.send({ type: 'push.accept' });
-          }}
-        >
-          <Trans>Turn on</Trans>
-        </button>
-        <button
-          type="button"
-          className={button({ variant: 'ghost' })}
-          disabled={busy}
-          onClick={() => actor.send({ type: 'push.decline' })}
-        >
-          <Trans>Not now</Trans>
-        </button>
-      </div>
-    </section>
+      }
+      accept={<Trans>Turn on</Trans>}
+      decline={<Trans>Not now</Trans>}
+      busy={busy}
+      onAccept={() => {
+        setAccepted(true);
+        actor.send({ type: 'push.accept' });
+      }}
+      onDecline={() => actor.send({ type: 'push.decline' })}
+    />
   );
 }

@@ -1,16 +1,7 @@
 import type { ReactNode } from 'react';
 import { css, cx } from '../../../styled-system/css';
 
-export const card = css({
-  bg: 'bg.surface',
-  borderRadius: 'card',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  p: '4',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-});
+export const card = css({ layerStyle: 'surface', borderRadius: 'card', p: '4', stack: '3' });
 
 /** One titled card of the checkout page; `titleId` lets a choice inside take the title as its name. */
 export function Section({

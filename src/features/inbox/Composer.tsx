@@ -6,6 +6,9 @@ import { attachImages, CHAT_IMAGE_ACCEPT, MAX_CHAT_IMAGES, type ImageProblem } f
 import { inputClass } from '../../ui/Field';
 import { notify } from '../../ui/toaster';
 import { chatMessages } from './messages';
+import { Icon } from '../../ui/icons';
+
+const previewClass = css({ width: '14', height: '14', objectFit: 'cover', borderRadius: 'md', bg: 'bg.subtle' });
 
 const PROBLEM_TEXT = {
   format: chatMessages.imageFormat,
@@ -40,14 +43,7 @@ export function Composer({ onSend, disabled }: { onSend: (text: string, images: 
     <form
       onSubmit={submit}
       aria-label={t`Write a message`}
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '2',
-        borderTopWidth: '1px',
-        borderColor: 'border.default',
-        pt: '3',
-      })}
+      className={css({ stack: '2', borderTopWidth: '1px', borderColor: 'border.default', pt: '3' })}
     >
       {files.length > 0 && (
         <AttachedImages
@@ -110,21 +106,11 @@ function AttachButton({ disabled, onPick }: { disabled: boolean; onPick: (picked
         disabled={disabled}
         onClick={() => fileRef.current?.click()}
       >
-        <svg
-          width="20"
-          height="20"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
+        <Icon>
           <rect x="3" y="3" width="18" height="18" rx="2" />
           <circle cx="9" cy="9" r="2" />
           <path d="m21 15-5-5L5 21" />
-        </svg>
+        </Icon>
       </button>
     </>
   );
@@ -145,13 +131,7 @@ function AttachedImages({
     <ul aria-label={t`Attached images`} className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
       {files.map((f, i) => (
         <li key={`${f.name}-${i}`} className={css({ position: 'relative' })}>
-          <img
-            src={previews.url(f)}
-            alt={f.name}
-            width={56}
-            height={56}
-            className={css({ width: '14', height: '14', objectFit: 'cover', borderRadius: 'md', bg: 'bg.subtle' })}
-          />
+          <img src={previews.url(f)} alt={f.name} width={56} height={56} className={previewClass} />
           <button
             type="button"
             aria-label={t`Remove ${f.name}`}

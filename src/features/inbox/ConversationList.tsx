@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { useSignedIn } from '../../api/scope';
 import { conversationsQuery, type Conversation } from '../../api/queries/inbox';
@@ -12,6 +12,9 @@ import { Skeleton } from '../../ui/Skeleton';
 import { Avatar } from './Avatar';
 import { ChatWithSupportLink, useSupportIdentity } from './support';
 import { dateFormat } from '../../domain/datetime';
+import { mutedStateMessageClass } from '../../ui/StateMessage';
+import { listRowCardClass } from '../../ui/listRow';
+import { ChatBubbleIcon } from './icons';
 
 /** Conversations with stores and couriers: last message, unread count, search by name (issue 18). */
 export function ConversationList() {
@@ -27,7 +30,7 @@ export function ConversationList() {
   if (list.isSuccess && conversations.length === 0 && !search && !typed) return <EmptyInbox />;
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="conversation-list">
+    <div className={css({ stack: '3' })} data-testid="conversation-list">
       <ChatWithSupportLink />
       <input
         type="search"
@@ -38,7 +41,7 @@ export function ConversationList() {
         className={inputClass}
       />
       {list.isPending ? (
-        <div aria-busy="true" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <div aria-busy="true" className={css({ stack: '2' })}>
           <Skeleton className={css({ height: '16', borderRadius: 'lg' })} />
           <Skeleton className={css({ height: '16', borderRadius: 'lg' })} />
         </div>
@@ -51,7 +54,7 @@ export function ConversationList() {
           <Trans>No conversation matches “{typed}”.</Trans>
         </p>
       ) : (
-        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <ul className={css({ stack: '2' })}>
           {conversations.map((c) => (
             <Row key={c.id} c={c} when={when(c.last_message_time)} />
           ))}
@@ -84,27 +87,18 @@ function Row({ c, when }: { c: Conversation; when: string }) {
               }
         }
         data-testid="conversation-row"
-        className={css({
-          display: 'flex',
-          gap: '3',
-          alignItems: 'center',
-          p: '3',
-          borderWidth: '1px',
-          borderColor: 'border.default',
-          borderRadius: 'lg',
-          bg: 'bg.surface',
-          textDecoration: 'none',
-          color: 'fg.default',
-          _hover: { bg: 'bg.subtle' },
-        })}
+        className={cx(
+          listRowCardClass,
+          css({ cluster: '3', p: '3', textDecoration: 'none', color: 'fg.default', _hover: { bg: 'bg.subtle' } }),
+        )}
       >
         <Avatar name={name} src={image} />
-        <span className={css({ display: 'flex', flexDirection: 'column', flex: '1', minWidth: '0', gap: '0.5' })}>
+        <span className={css({ stack: '0.5', flex: '1', minWidth: '0' })}>
           <span className={css({ display: 'flex', justifyContent: 'space-between', gap: '2' })}>
             <span className={css({ fontWeight: unread ? 'bold' : 'semibold', truncate: true })}>{name}</span>
             <span className={css({ fontSize: 'xs', color: 'fg.muted', flexShrink: 0 })}>{when}</span>
           </span>
-          <span className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'center' })}>
+          <span className={css({ cluster: '2', justifyContent: 'space-between' })}>
             <span className={css({ fontSize: 'sm', color: unread ? 'fg.default' : 'fg.muted', truncate: true })}>
               {last && isOwnMessage(last, c) ? <Trans>You: {preview}</Trans> : preview}
             </span>
@@ -140,29 +134,8 @@ function Row({ c, when }: { c: Conversation; when: string }) {
 /** The inbox before the first message: where conversations start. */
 function EmptyInbox() {
   return (
-    <div
-      data-testid="inbox-empty"
-      className={css({
-        textAlign: 'center',
-        color: 'fg.muted',
-        py: '8',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '3',
-        alignItems: 'center',
-      })}
-    >
-      <svg
-        width="48"
-        height="48"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        aria-hidden="true"
-      >
-        <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-      </svg>
+    <div data-testid="inbox-empty" className={mutedStateMessageClass}>
+      <ChatBubbleIcon size={48} strokeWidth={1.5} />
       <p className={css({ fontWeight: 'semibold', color: 'fg.default' })}>
         <Trans>No conversations yet</Trans>
       </p>

@@ -12,6 +12,9 @@ import { Skeleton } from '../../ui/Skeleton';
 import { ConversationList } from './ConversationList';
 import { Thread } from './Thread';
 import { useSupportIdentity } from './support';
+import { denseReadingColumnClass } from '../../ui/denseReadingColumn';
+import { StateMessage } from '../../ui/StateMessage';
+import { BackChevronIcon } from './icons';
 
 /** What the URL asks the inbox for (`/settings?page=inbox[&order_id=N&with=store|deliveryman|support][&store_id=N]`). */
 export interface InboxSearch {
@@ -21,15 +24,7 @@ export interface InboxSearch {
   store_id?: number | undefined;
 }
 
-export const inboxPageClass = css({
-  maxWidth: '640px',
-  mx: 'auto',
-  px: '4',
-  py: '6',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-});
+export const inboxPageClass = denseReadingColumnClass;
 
 /** The inbox: the conversation list, or one thread when the URL names a conversation, a store or an order. */
 export function InboxPage({ search }: { search: InboxSearch }) {
@@ -83,18 +78,7 @@ function BackToInbox() {
       aria-label={t`Back to conversations`}
       className={button({ variant: 'ghost', size: 'icon' })}
     >
-      <svg
-        width="20"
-        height="20"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-        className={css({ _rtl: { transform: 'scaleX(-1)' } })}
-      >
-        <path d="m15 18-6-6 6-6" />
-      </svg>
+      <BackChevronIcon className={css({ _rtl: { transform: 'scaleX(-1)' } })} />
     </Link>
   );
 }
@@ -105,22 +89,15 @@ function Waiting() {
 
 function Problem({ children }: { children: ReactNode }) {
   return (
-    <div
-      role="alert"
-      className={css({
-        textAlign: 'center',
-        py: '8',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '3',
-        alignItems: 'center',
-      })}
-    >
-      <p>{children}</p>
-      <Link to="/settings" search={{ page: 'inbox' }} className={button({ variant: 'outline' })}>
-        <Trans>Back to conversations</Trans>
-      </Link>
-    </div>
+    <StateMessage
+      alert="block"
+      text={children}
+      action={
+        <Link to="/settings" search={{ page: 'inbox' }} className={button({ variant: 'outline' })}>
+          <Trans>Back to conversations</Trans>
+        </Link>
+      }
+    />
   );
 }
 

@@ -4,16 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 
-const section = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-  p: '4',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  bg: 'bg.surface',
-});
+const section = css({ stack: '2', p: '4', layerStyle: 'surface', borderRadius: 'lg' });
 const heading = css({ fontWeight: 'bold', fontSize: 'md' });
 
 /**
@@ -24,23 +15,14 @@ const heading = css({ fontWeight: 'bold', fontSize: 'md' });
  */
 export function SettingsPanel({ language, theme }: { language: ReactNode; theme: ReactNode }) {
   return (
-    <div data-testid="settings-panel" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      <section className={section} aria-labelledby="settings-language">
-        <h2 id="settings-language" className={heading}>
-          <Trans>Language</Trans>
-        </h2>
+    <div data-testid="settings-panel" className={css({ stack: '3' })}>
+      <SettingsSection id="settings-language" title={<Trans>Language</Trans>}>
         {language}
-      </section>
-      <section className={section} aria-labelledby="settings-theme">
-        <h2 id="settings-theme" className={heading}>
-          <Trans>Theme</Trans>
-        </h2>
+      </SettingsSection>
+      <SettingsSection id="settings-theme" title={<Trans>Theme</Trans>}>
         {theme}
-      </section>
-      <section className={section} aria-labelledby="settings-account">
-        <h2 id="settings-account" className={heading}>
-          <Trans>Account</Trans>
-        </h2>
+      </SettingsSection>
+      <SettingsSection id="settings-account" title={<Trans>Account</Trans>}>
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
           <Trans>
             Deleting your account removes your profile, addresses and wallet. Orders in progress must be completed
@@ -50,7 +32,19 @@ export function SettingsPanel({ language, theme }: { language: ReactNode; theme:
         <Link to="/profile" className={button({ variant: 'outline' })} data-testid="settings-delete-account">
           <Trans>Delete account…</Trans>
         </Link>
-      </section>
+      </SettingsSection>
     </div>
+  );
+}
+
+/** One titled card of the settings; its heading names the region. */
+function SettingsSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section className={section} aria-labelledby={id}>
+      <h2 id={id} className={heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

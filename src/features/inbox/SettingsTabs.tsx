@@ -20,31 +20,31 @@ const tab = css({
 });
 
 /** acc §2: /settings serves both the inbox and the settings entries; the two tabs switch between them. */
-export function SettingsTabs({ page, children }: { page: 'inbox' | 'settings'; children: ReactNode }) {
+export function SettingsTabs({ page, children }: { page: SettingsPage; children: ReactNode }) {
   return (
     <section className={inboxPageClass} data-testid={page === 'inbox' ? 'inbox-page' : 'settings-page'}>
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
         {page === 'inbox' ? <Trans>Inbox</Trans> : <Trans>Settings</Trans>}
       </h1>
       <nav className={css({ display: 'flex', gap: '1', p: '1', bg: 'bg.subtle', borderRadius: 'lg' })}>
-        <Link
-          to="/settings"
-          search={{ page: 'inbox' }}
-          className={tab}
-          aria-current={page === 'inbox' ? 'page' : undefined}
-        >
+        <SettingsTab to="inbox" page={page}>
           <Trans>Inbox</Trans>
-        </Link>
-        <Link
-          to="/settings"
-          search={{ page: 'settings' }}
-          className={tab}
-          aria-current={page === 'settings' ? 'page' : undefined}
-        >
+        </SettingsTab>
+        <SettingsTab to="settings" page={page}>
           <Trans>Settings</Trans>
-        </Link>
+        </SettingsTab>
       </nav>
       {children}
     </section>
+  );
+}
+
+type SettingsPage = 'inbox' | 'settings';
+
+function SettingsTab({ to, page, children }: { to: SettingsPage; page: SettingsPage; children: ReactNode }) {
+  return (
+    <Link to="/settings" search={{ page: to }} className={tab} aria-current={page === to ? 'page' : undefined}>
+      {children}
+    </Link>
   );
 }

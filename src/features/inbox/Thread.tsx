@@ -7,6 +7,7 @@ import { Composer } from './Composer';
 import { Avatar } from './Avatar';
 import { MessageBubble, OutboxBubble } from './ThreadBubbles';
 import { useThread, type ThreadInput, type ThreadView } from './useThread';
+import { StateMessage } from '../../ui/StateMessage';
 
 export interface ThreadProps extends ThreadInput {
   backLink: React.ReactNode;
@@ -22,18 +23,9 @@ export function Thread({ backLink, ...input }: ThreadProps) {
     <section
       data-testid="chat-thread"
       aria-label={t`Conversation with ${name}`}
-      className={css({ display: 'flex', flexDirection: 'column', gap: '3', minHeight: '0' })}
+      className={css({ stack: '3', minHeight: '0' })}
     >
-      <header
-        className={css({
-          display: 'flex',
-          alignItems: 'center',
-          gap: '3',
-          pb: '3',
-          borderBottomWidth: '1px',
-          borderColor: 'border.default',
-        })}
-      >
+      <header className={css({ cluster: '3', pb: '3', borderBottomWidth: '1px', borderColor: 'border.default' })}>
         {backLink}
         <Avatar name={name} src={view.image} />
         <div className={css({ display: 'flex', flexDirection: 'column', minWidth: '0' })}>
@@ -45,28 +37,19 @@ export function Thread({ backLink, ...input }: ThreadProps) {
       </header>
 
       {thread === 'failed' ? (
-        <div
-          role="alert"
-          className={css({
-            textAlign: 'center',
-            py: '8',
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '3',
-            alignItems: 'center',
-          })}
-        >
-          <p>
-            <Trans>The conversation could not be loaded.</Trans>
-          </p>
-          <button
-            type="button"
-            className={button({ variant: 'outline' })}
-            onClick={() => actor.send({ type: 'chat.reload' })}
-          >
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <StateMessage
+          alert="block"
+          text={<Trans>The conversation could not be loaded.</Trans>}
+          action={
+            <button
+              type="button"
+              className={button({ variant: 'outline' })}
+              onClick={() => actor.send({ type: 'chat.reload' })}
+            >
+              <Trans>Try again</Trans>
+            </button>
+          }
+        />
       ) : (
         <MessageList view={view} />
       )}
@@ -88,15 +71,7 @@ function MessageList({ view }: { view: ThreadView }) {
       aria-live="polite"
       aria-busy={thread === 'loading'}
       data-testid="chat-messages"
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '2',
-        overflowY: 'auto',
-        maxHeight: '55vh',
-        minHeight: '40',
-        py: '2',
-      })}
+      className={css({ stack: '2', overflowY: 'auto', maxHeight: '55vh', minHeight: '40', py: '2' })}
     >
       {query.hasNextPage && (
         <li className={css({ alignSelf: 'center' })}>

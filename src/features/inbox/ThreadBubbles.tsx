@@ -4,16 +4,9 @@ import { button } from '../../../styled-system/recipes';
 import type { ChatMessage } from '../../api/queries/inbox';
 import type { OutboxEntry } from '../../../machines/inbox/chat.machine';
 
-const bubbleBase = css({
-  maxWidth: '80%',
-  px: '3',
-  py: '2',
-  borderRadius: 'xl',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1',
-  wordBreak: 'break-word',
-});
+const attachmentClass = css({ width: '24', height: '24', objectFit: 'cover', borderRadius: 'md', bg: 'bg.canvas' });
+
+const bubbleBase = css({ maxWidth: '80%', px: '3', py: '2', borderRadius: 'xl', stack: '1', wordBreak: 'break-word' });
 const mine = css({ alignSelf: 'flex-end', bg: 'accent.default', color: 'accent.fg', borderEndEndRadius: 'sm' });
 const theirs = css({ alignSelf: 'flex-start', bg: 'bg.subtle', color: 'fg.default', borderEndStartRadius: 'sm' });
 const metaClass = css({ fontSize: 'xs' });
@@ -27,13 +20,7 @@ export function MessageBubble({ message, own, time }: { message: ChatMessage; ow
         <span className={css({ display: 'flex', gap: '1', flexWrap: 'wrap' })}>
           {message.file_full_url.map((src) => (
             <a key={src} href={src} target="_blank" rel="noreferrer" aria-label={t`Open the image`}>
-              <img
-                src={src}
-                alt=""
-                width={96}
-                height={96}
-                className={css({ width: '24', height: '24', objectFit: 'cover', borderRadius: 'md', bg: 'bg.canvas' })}
-              />
+              <img src={src} alt="" width={96} height={96} className={attachmentClass} />
             </a>
           ))}
         </span>
@@ -72,7 +59,7 @@ export function OutboxBubble({
       )}
       {entry.text && <span>{entry.text}</span>}
       {failed ? (
-        <span className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
+        <span className={css({ cluster: '2', flexWrap: 'wrap' })}>
           <span role="alert" className={metaClass}>
             <Trans>Not sent</Trans>
           </span>

@@ -10,32 +10,15 @@ import { notificationsQuery, type Notice } from '../../api/queries/notifications
 import { newestId } from '../../domain/notifications';
 import { Skeleton } from '../../ui/Skeleton';
 import { useStatusWords } from '../../ui/orderStatusWords';
+import { readingColumnClass } from '../../ui/surfaces';
 
-const pageClass = css({
-  maxWidth: '640px',
-  mx: 'auto',
-  px: '4',
-  py: '6',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '5',
-});
-const itemClass = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1',
-  p: '3',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  bg: 'bg.surface',
-});
+const itemClass = css({ stack: '1', p: '3', layerStyle: 'surface', borderRadius: 'lg' });
 
 /** turn4 §4.4 /notifications: what happened to the customer's orders, trips and support chat in the last 15 days. */
 export function NotificationsPage({ guest }: { guest: ReactNode }) {
   const scope = useScope();
   return (
-    <section className={pageClass} data-testid="notifications-page">
+    <section className={readingColumnClass} data-testid="notifications-page">
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
         <Trans>Notifications</Trans>
       </h1>
@@ -71,7 +54,7 @@ function NoticeList({ hasZone }: { hasZone: boolean }) {
       </p>
     );
   return (
-    <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <ul className={css({ stack: '2' })}>
       {notices.map((n) => (
         <NoticeItem key={n.id} notice={n} />
       ))}

@@ -24,15 +24,10 @@ export function CancelDialog({ reason, busy, onReason, onSubmit, onClose }: Canc
       onClose={onClose}
       onSubmit={onSubmit}
     >
-      <fieldset
-        className={css({ display: 'flex', flexDirection: 'column', gap: '2', maxHeight: '300px', overflowY: 'auto' })}
-      >
+      <fieldset className={css({ stack: '2', maxHeight: '300px', overflowY: 'auto' })}>
         <legend className={css({ srOnly: true })}>{t`Cancellation reason`}</legend>
         {(reasons.data ?? []).map((r) => (
-          <label
-            key={r.id}
-            className={css({ display: 'flex', gap: '2', alignItems: 'center', minHeight: '9', cursor: 'pointer' })}
-          >
+          <label key={r.id} className={css({ cluster: '2', minHeight: '9', cursor: 'pointer' })}>
             <input
               type="radio"
               name="reason"

@@ -18,16 +18,8 @@ import { OFFLINE_STATE_LABELS } from '../../ui/paymentLabels';
 import { useOrderFlows } from '../../flows/orders';
 import { Section } from './OrderSection';
 
-const fieldClass = css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' });
-const inputClass = css({
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'md',
-  px: '3',
-  py: '2',
-  bg: 'bg.surface',
-  minWidth: 0,
-});
+const fieldClass = css({ stack: '1', fontSize: 'sm' });
+const inputClass = css({ layerStyle: 'surface', borderRadius: 'md', px: '3', py: '2', minWidth: 0 });
 
 export interface OfflinePaymentPanelProps {
   order: OrderTrack;
@@ -83,7 +75,7 @@ export function OfflinePaymentPanel({
       <ProofState state={state} methodName={proof?.data.method_name} adminNote={proof?.data.admin_note ?? null} />
       {editing ? (
         <form
-          className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+          className={css({ stack: '3' })}
           onSubmit={(e) => {
             e.preventDefault();
             actor.send({ type: 'proof.submit', methods });
@@ -163,7 +155,7 @@ function ProofState({
 }) {
   const { i18n } = useLingui();
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+    <div className={css({ stack: '1' })}>
       <p role="status" data-testid="offline-payment-state">
         <strong>{i18n._(OFFLINE_STATE_LABELS[state])}</strong>
         {methodName ? <span className={css({ color: 'fg.muted' })}> · {methodName}</span> : null}
@@ -187,12 +179,12 @@ function MethodChoice({
   onChoose(id: number): void;
 }) {
   return (
-    <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <fieldset className={css({ stack: '2' })}>
       <legend className={css({ fontWeight: 'semibold', mb: '1' })}>
         <Trans>Payment method</Trans>
       </legend>
       {methods.map((m) => (
-        <label key={m.id} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+        <label key={m.id} className={css({ cluster: '2' })}>
           <input type="radio" name="offline-method" checked={chosen === m.id} onChange={() => onChoose(m.id)} />
           {m.method_name}
         </label>
@@ -213,7 +205,7 @@ function MethodForm({
   onField(name: string, value: string): void;
 }) {
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <div className={css({ stack: '3' })}>
       <dl
         className={css({
           display: 'grid',

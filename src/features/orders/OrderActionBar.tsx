@@ -10,22 +10,17 @@ import { RefundDialog } from './RefundDialog';
 import { ChatLinks, ReviewAction } from './OrderActions';
 import type { OrderDetailsView } from './useOrderDetails';
 
-type ActionProps = { order: OrderTrack; parcel: boolean; signedIn: boolean } & Pick<
-  OrderDetailsView,
-  'actor' | 'busy' | 'lines' | 'cashOnDelivery' | 'refundsOn'
->;
+type ActionProps = {
+  order: OrderTrack;
+  parcel: boolean;
+  signedIn: boolean;
+  /** What the order's machine and queries say (useOrderDetails). */
+  view: Pick<OrderDetailsView, 'actor' | 'busy' | 'lines' | 'cashOnDelivery' | 'refundsOn'>;
+};
 
 /** What the customer can do with the order: each button shows only when the order allows it. */
-export function OrderActionBar({
-  order,
-  parcel,
-  signedIn,
-  actor,
-  busy,
-  lines,
-  cashOnDelivery,
-  refundsOn,
-}: ActionProps) {
+export function OrderActionBar({ order, parcel, signedIn, view }: ActionProps) {
+  const { actor, busy, lines, cashOnDelivery, refundsOn } = view;
   return (
     <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })} data-testid="order-actions">
       {canCancel(order.order_status) ? (
@@ -66,12 +61,11 @@ export function OrderActionBar({
 
 /** The cancel and refund dialogs, open while the flow is in them. */
 export function OrderDialogs({
-  actor,
-  busy,
-  cancelling,
-  refunding,
-  cancelReason,
-}: Pick<OrderDetailsView, 'actor' | 'busy' | 'cancelling' | 'refunding' | 'cancelReason'>) {
+  view,
+}: {
+  view: Pick<OrderDetailsView, 'actor' | 'busy' | 'cancelling' | 'refunding' | 'cancelReason'>;
+}) {
+  const { actor, busy, cancelling, refunding, cancelReason } = view;
   return (
     <>
       {cancelling ? (

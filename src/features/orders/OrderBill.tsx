@@ -10,13 +10,15 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useMoney, useMoneyFormat } from './format';
 import { amountClass, Section } from './OrderSection';
 
+const lineImageClass = css({ width: '12', height: '12', borderRadius: 'md', objectFit: 'cover', flexShrink: 0 });
+
 /** What was bought: one row a line, its choices and add-ons, at its price. */
 export function OrderLines({ lines, pending }: { lines: OrderLine[] | undefined; pending: boolean }) {
   const money = useMoney();
   return (
     <Section title={<Trans>Items</Trans>} testId="order-lines">
       {pending ? <Skeleton className={css({ height: '16' })} /> : null}
-      <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <ul className={css({ stack: '3' })}>
         {(lines ?? []).map((l) => {
           const item = l.item_details as { name?: string; image_full_url?: string | null };
           return (
@@ -27,7 +29,7 @@ export function OrderLines({ lines, pending }: { lines: OrderLine[] | undefined;
                   alt=""
                   width={48}
                   height={48}
-                  className={css({ width: '12', height: '12', borderRadius: 'md', objectFit: 'cover', flexShrink: 0 })}
+                  className={lineImageClass}
                 />
               ) : null}
               <div className={css({ flex: '1', minWidth: 0, display: 'flex', flexDirection: 'column' })}>

@@ -34,12 +34,12 @@ export function OrderDetails({
   offlineMethodId?: number | null;
 }) {
   const signedIn = useSignedIn();
-  const { order, lines, config, actor, busy, cancelling, refunding, cancelReason, cashOnDelivery, refundsOn } =
-    useOrderDetails(orderId);
+  const view = useOrderDetails(orderId);
+  const { order, lines, config } = view;
 
   if (order.isPending)
     return (
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} aria-busy="true">
+      <div className={css({ stack: '3' })} aria-busy="true">
         <Skeleton className={css({ height: '24' })} />
         <Skeleton className={css({ height: '40' })} />
       </div>
@@ -47,15 +47,9 @@ export function OrderDetails({
   const data = order.data;
   if (!data)
     return (
+      // Written here, not with ui/StateMessage: that shared chunk would take this route over its budget.
       <div
-        className={css({
-          textAlign: 'center',
-          py: '8',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: '3',
-          alignItems: 'center',
-        })}
+        className={css({ textAlign: 'center', py: '8', stack: '3', alignItems: 'center' })}
         data-testid="order-not-found"
       >
         <p role="alert">
@@ -70,7 +64,7 @@ export function OrderDetails({
   // A parcel has no items and no store to chat with (issue 17: sender, receiver and its charge instead).
   const parcel = data.order_type === 'parcel';
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="order-details">
+    <div className={css({ stack: '4' })} data-testid="order-details">
       <OrderHeader order={data} />
       {tracksLive(data) ? (
         <Suspense fallback={null}>
@@ -92,23 +86,8 @@ export function OrderDetails({
           <OfflinePaymentPanel order={data} chosenMethodId={offlineMethodId} />
         </Suspense>
       ) : null}
-      <OrderActionBar
-        order={data}
-        parcel={parcel}
-        signedIn={signedIn}
-        actor={actor}
-        busy={busy}
-        lines={lines}
-        cashOnDelivery={cashOnDelivery}
-        refundsOn={refundsOn}
-      />
-      <OrderDialogs
-        actor={actor}
-        busy={busy}
-        cancelling={cancelling}
-        refunding={refunding}
-        cancelReason={cancelReason}
-      />
+      <OrderActionBar order={data} parcel={parcel} signedIn={signedIn} view={view} />
+      <OrderDialogs view={view} />
     </div>
   );
 }

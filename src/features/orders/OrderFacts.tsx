@@ -21,7 +21,7 @@ export function OrderHeader({ order }: { order: OrderTrack }) {
         flexWrap: 'wrap',
       })}
     >
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <div className={css({ stack: '1' })}>
         <strong className={css({ fontSize: 'lg' })} data-testid="order-id">
           <Trans>Order #{order.id}</Trans>
         </strong>

@@ -5,16 +5,7 @@ import { css } from '../../../styled-system/css';
 import { useSignedIn } from '../../api/scope';
 import { Skeleton } from '../../ui/Skeleton';
 import { OrderDetails } from './OrderDetails';
-
-const pageClass = css({
-  maxWidth: '640px',
-  mx: 'auto',
-  px: '4',
-  py: '6',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '5',
-});
+import { readingColumnClass } from '../../ui/surfaces';
 
 /** Issue 14 /my-orders/$orderId: one order's details (signed-in customers; guests track orders instead). */
 export function OrderPage({
@@ -28,7 +19,7 @@ export function OrderPage({
 }) {
   const signedIn = useSignedIn();
   return (
-    <section className={pageClass} data-testid="order-page">
+    <section className={readingColumnClass} data-testid="order-page">
       <nav>
         <Link to="/my-orders" className={css({ color: 'accent.default', fontSize: 'sm' })}>
           <Trans>My Orders</Trans>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import type { PlacedOrder } from '../../domain/types/placedOrder';
@@ -70,46 +71,43 @@ export function PaymentAndPlaces({ order }: { order: PlacedOrder }) {
       ) : null}
       {store ? (
         <Section title={<Trans>Store</Trans>} testId="order-store">
-          <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
-            {store.logo_full_url ? (
-              <img
-                src={store.logo_full_url}
-                alt=""
-                width={40}
-                height={40}
-                className={css({ width: '10', height: '10', borderRadius: 'full', objectFit: 'cover' })}
-              />
-            ) : null}
-            <span className={css({ display: 'flex', flexDirection: 'column' })}>
-              <strong>{store.name}</strong>
-              {store.address ? <small className={css({ color: 'fg.muted' })}>{store.address}</small> : null}
-            </span>
-          </div>
+          <Party
+            image={store.logo_full_url}
+            name={store.name}
+            detail={store.address ? <small className={css({ color: 'fg.muted' })}>{store.address}</small> : null}
+          />
         </Section>
       ) : null}
       {courier ? (
         <Section title={<Trans>Delivery man</Trans>} testId="order-deliveryman">
-          <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
-            {courier.image_full_url ? (
-              <img
-                src={courier.image_full_url}
-                alt=""
-                width={40}
-                height={40}
-                className={css({ width: '10', height: '10', borderRadius: 'full', objectFit: 'cover' })}
-              />
-            ) : null}
-            <span className={css({ display: 'flex', flexDirection: 'column' })}>
-              <strong>{[courier.f_name, courier.l_name].filter(Boolean).join(' ')}</strong>
+          <Party
+            image={courier.image_full_url}
+            name={[courier.f_name, courier.l_name].filter(Boolean).join(' ')}
+            detail={
               <small className={css({ color: 'fg.muted' })}>
                 <Trans>
                   Rating {courier.avg_rating.toFixed(1)} ({courier.rating_count})
                 </Trans>
               </small>
-            </span>
-          </div>
+            }
+          />
         </Section>
       ) : null}
     </>
+  );
+}
+
+const avatarClass = css({ width: '10', height: '10', borderRadius: 'full', objectFit: 'cover' });
+
+/** A party to the order (its store, its courier): the picture, the name and a line about them. */
+function Party({ image, name, detail }: { image: string | null | undefined; name: string; detail: ReactNode }) {
+  return (
+    <div className={css({ cluster: '3' })}>
+      {image ? <img src={image} alt="" width={40} height={40} className={avatarClass} /> : null}
+      <span className={css({ display: 'flex', flexDirection: 'column' })}>
+        <strong>{name}</strong>
+        {detail}
+      </span>
+    </div>
   );
 }

@@ -1,24 +1,21 @@
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { priceToBeConfirmed } from '../../domain/prescription';
 import type { OrderPage } from '../../api/queries/orders';
 import { StatusChip } from './Timeline';
 import type { useDateTime, useMoney } from './format';
+import { listRowCardClass, listRowClass } from '../../ui/listRow';
 
-const rowClass = css({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: '3',
-  p: '3',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  bg: 'bg.surface',
-  color: 'fg.default',
-  _hover: { bg: 'bg.subtle' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.focus' },
-});
+const rowClass = cx(
+  listRowClass,
+  listRowCardClass,
+  css({
+    color: 'fg.default',
+    _hover: { bg: 'bg.subtle' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'accent.focus' },
+  }),
+);
 
 /** An order in My orders: its number, when and where, its status, and its amount; opens its details. */
 export function OrderRow({
@@ -32,7 +29,7 @@ export function OrderRow({
 }) {
   return (
     <Link to="/my-orders/$orderId" params={{ orderId: String(order.id) }} className={rowClass} data-testid="order-row">
-      <span className={css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: 0 })}>
+      <span className={css({ stack: '1', minWidth: 0 })}>
         <strong>
           <Trans>Order #{order.id}</Trans>
         </strong>

@@ -1,16 +1,8 @@
 import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
+import { cardClass } from '../../ui/surfaces';
 
-export const sectionClass = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  p: '4',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-});
+export const sectionClass = cardClass;
 const h2 = css({ fontWeight: 'bold' });
 export const rowClass = css({ display: 'flex', justifyContent: 'space-between', gap: '3' });
 export const amountClass = css({ whiteSpace: 'nowrap', unicodeBidi: 'isolate', flexShrink: 0 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -9,6 +10,7 @@ import { ORDER_PAGE_SIZE, orderPageQuery } from '../../api/queries/orders';
 import { Skeleton } from '../../ui/Skeleton';
 import { OrderRow } from './OrderRow';
 import { useDateTime, useMoney } from './format';
+import { StateMessage } from '../../ui/StateMessage';
 
 type OrdersTab = 'running' | 'past';
 
@@ -46,7 +48,7 @@ export function OrdersList() {
   const { t } = useLingui();
   const { tab, choose, page, setPage, pages, orders } = useOrderPages();
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={css({ stack: '4' })}>
       <OrderTabs tab={tab} choose={choose} />
       <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
         <button
@@ -64,10 +66,7 @@ export function OrdersList() {
         <OrdersPanel tab={tab} orders={orders} />
       </div>
       {pages > 1 ? (
-        <nav
-          aria-label={t`Order pages`}
-          className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}
-        >
+        <nav aria-label={t`Order pages`} className={css({ cluster: '3', justifyContent: 'space-between' })}>
           <button
             type="button"
             className={button({ variant: 'outline', size: 'sm' })}
@@ -103,29 +102,34 @@ function OrderTabs({ tab, choose }: Pick<OrderPages, 'tab' | 'choose'>) {
       aria-label={t`Orders`}
       className={css({ display: 'flex', borderBottomWidth: '1px', borderColor: 'border.default' })}
     >
-      <button
-        type="button"
-        role="tab"
-        id="orders-tab-running"
-        aria-selected={tab === 'running'}
-        aria-controls="orders-panel"
-        className={tabClass}
-        onClick={() => choose('running')}
-      >
+      <OrderTab name="running" tab={tab} choose={choose}>
         <Trans>Running</Trans>
-      </button>
-      <button
-        type="button"
-        role="tab"
-        id="orders-tab-past"
-        aria-selected={tab === 'past'}
-        aria-controls="orders-panel"
-        className={tabClass}
-        onClick={() => choose('past')}
-      >
+      </OrderTab>
+      <OrderTab name="past" tab={tab} choose={choose}>
         <Trans>Past orders</Trans>
-      </button>
+      </OrderTab>
     </div>
+  );
+}
+
+function OrderTab({
+  name,
+  tab,
+  choose,
+  children,
+}: Pick<OrderPages, 'tab' | 'choose'> & { name: OrderPages['tab']; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      role="tab"
+      id={`orders-tab-${name}`}
+      aria-selected={tab === name}
+      aria-controls="orders-panel"
+      className={tabClass}
+      onClick={() => choose(name)}
+    >
+      {children}
+    </button>
   );
 }
 
@@ -134,7 +138,7 @@ function OrdersPanel({ tab, orders }: Pick<OrderPages, 'tab' | 'orders'>) {
   const money = useMoney();
   const when = useDateTime();
   return orders.isPending ? (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} aria-busy="true">
+    <div className={css({ stack: '2' })} aria-busy="true">
       <Skeleton className={css({ height: '16' })} />
       <Skeleton className={css({ height: '16' })} />
     </div>
@@ -143,27 +147,20 @@ function OrdersPanel({ tab, orders }: Pick<OrderPages, 'tab' | 'orders'>) {
       <Trans>The orders could not be loaded. Try again.</Trans>
     </p>
   ) : !orders.data?.orders.length ? (
-    <div
-      data-testid="orders-empty"
-      className={css({
-        textAlign: 'center',
-        color: 'fg.muted',
-        py: '8',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '3',
-        alignItems: 'center',
-      })}
-    >
-      <p>
-        {tab === 'running' ? <Trans>You have no running orders.</Trans> : <Trans>You have no past orders yet.</Trans>}
-      </p>
-      <Link to="/home" className={button()}>
-        <Trans>Start shopping</Trans>
-      </Link>
-    </div>
+    <StateMessage
+      muted
+      testId="orders-empty"
+      text={
+        tab === 'running' ? <Trans>You have no running orders.</Trans> : <Trans>You have no past orders yet.</Trans>
+      }
+      action={
+        <Link to="/home" className={button()}>
+          <Trans>Start shopping</Trans>
+        </Link>
+      }
+    />
   ) : (
-    <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="orders-list">
+    <ul className={css({ stack: '2' })} data-testid="orders-list">
       {orders.data.orders.map((o) => (
         <li key={o.id}>
           <OrderRow order={o} money={money} when={when} />

@@ -53,9 +53,7 @@ export function RefundDialog({ busy, onSubmit, onClose }: RefundDialogProps) {
       onClose={onClose}
       onSubmit={() => onSubmit({ reason, note, images })}
     >
-      <label
-        className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'medium' })}
-      >
+      <label className={css({ stack: '1', fontSize: 'sm', fontWeight: 'medium' })}>
         {t`Reason`}
         <select
           className={inputClass}
@@ -72,9 +70,7 @@ export function RefundDialog({ busy, onSubmit, onClose }: RefundDialogProps) {
           ))}
         </select>
       </label>
-      <label
-        className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'medium' })}
-      >
+      <label className={css({ stack: '1', fontSize: 'sm', fontWeight: 'medium' })}>
         {t`Note (optional)`}
         <textarea
           className={inputClass}
@@ -85,9 +81,7 @@ export function RefundDialog({ busy, onSubmit, onClose }: RefundDialogProps) {
           name="customer_note"
         />
       </label>
-      <label
-        className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'medium' })}
-      >
+      <label className={css({ stack: '1', fontSize: 'sm', fontWeight: 'medium' })}>
         {t`Photos (JPG, PNG, JPEG or GIF, up to 3)`}
         <input
           type="file"
@@ -104,7 +98,7 @@ export function RefundDialog({ busy, onSubmit, onClose }: RefundDialogProps) {
         </p>
       ) : null}
       {images.length ? (
-        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' })}>
+        <ul className={css({ stack: '1', fontSize: 'sm' })}>
           {images.map((f, i) => (
             <li key={`${f.name}-${i}`} className={css({ display: 'flex', justifyContent: 'space-between', gap: '2' })}>
               <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>

@@ -44,10 +44,7 @@ export function OrderTimeline({ order }: { order: Stamped }) {
   const when = useDateTime();
   const steps = orderTimeline(order);
   return (
-    <section
-      aria-labelledby="order-timeline-title"
-      className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
-    >
+    <section aria-labelledby="order-timeline-title" className={css({ stack: '2' })}>
       <h2 id="order-timeline-title" className={css({ fontWeight: 'bold' })}>
         <Trans>Order status</Trans>
       </h2>

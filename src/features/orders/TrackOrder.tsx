@@ -21,6 +21,7 @@ import { useMoney } from './format';
 import { tracksLive } from './tracked';
 import { HydrateLater } from '../../ui/HydrateLater';
 import { lazyPart } from '../../ui/lazyPart';
+import { readingColumnClass } from '../../ui/surfaces';
 
 // Live tracking (and its map, later still) loads after the order shows: it is not in the page's first load.
 const LiveTracking = lazyPart(() => import('./LiveTracking').then((m) => ({ default: m.LiveTracking })));
@@ -28,16 +29,6 @@ const LiveTracking = lazyPart(() => import('./LiveTracking').then((m) => ({ defa
 const OfflinePaymentPanel = lazyPart(() =>
   import('./OfflinePaymentPanel').then((m) => ({ default: m.OfflinePaymentPanel })),
 );
-
-const pageClass = css({
-  maxWidth: '640px',
-  mx: 'auto',
-  px: '4',
-  py: '6',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '5',
-});
 
 export interface TrackOrderProps {
   /** From the address (/track-order?order_id=N&phone=…): the fields start filled and the lookup runs. */
@@ -67,15 +58,12 @@ export function TrackOrder({ orderId, phone, onSearch }: TrackOrderProps) {
   const contact = phone.trim() ? trackContactNumber(phone, dialCode) : undefined;
   const order = useQuery({ ...orderQuery(Number(orderId), contact), enabled: ready });
   return (
-    <section className={pageClass} data-testid="track-order-page">
+    <section className={readingColumnClass} data-testid="track-order-page">
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
         <Trans>Track Order</Trans>
       </h1>
       {signedIn ? null : (
-        <div
-          className={css({ display: 'flex', flexDirection: 'column', gap: '2', color: 'fg.muted' })}
-          data-testid="track-guest-note"
-        >
+        <div className={css({ stack: '2', color: 'fg.muted' })} data-testid="track-guest-note">
           <p>
             <Trans>
               An order placed as a guest can be tracked in the browser it was placed in, with its order ID and the phone
@@ -94,7 +82,7 @@ export function TrackOrder({ orderId, phone, onSearch }: TrackOrderProps) {
         </div>
       )}
       <form
-        className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+        className={css({ stack: '3' })}
         onSubmit={(e) => {
           e.preventDefault();
           // The number goes into the address in its international form, as checkout stored it.
@@ -160,7 +148,7 @@ function TrackResult({
 }) {
   const money = useMoney();
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="track-result">
+    <div className={css({ stack: '4' })} data-testid="track-result">
       <OrderHeader order={order} />
       {tracksLive(order) ? (
         <Suspense fallback={null}>

@@ -12,9 +12,7 @@ import { article, h1 } from './pageStyles';
 
 // The business's HTML: headings, paragraphs, lists and links, styled here since the editor's own styles are dropped.
 const prose = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
+  stack: '3',
   overflowWrap: 'anywhere',
   '& h1, & h2': { fontSize: { base: 'lg', md: 'xl' }, fontWeight: 'bold', lineHeight: '1.35', mt: '3' },
   '& h3, & h4': { fontSize: 'md', fontWeight: 'bold', mt: '2' },

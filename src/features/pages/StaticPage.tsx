@@ -11,16 +11,9 @@ import { article, h1 } from './pageStyles';
 
 const updatedLine = css({ fontSize: 'sm', color: 'fg.muted', mt: '1' });
 const intro = css({ fontSize: { base: 'md', md: 'lg' }, color: 'fg.muted', mt: '3' });
-const sectionStyle = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const sectionStyle = css({ stack: '3' });
 const h2 = css({ fontSize: { base: 'lg', md: 'xl' }, fontWeight: 'bold', lineHeight: '1.35' });
-const list = css({
-  listStyleType: 'disc',
-  ps: '5',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1.5',
-  '& li::marker': { color: 'accent.default' },
-});
+const list = css({ listStyleType: 'disc', ps: '5', stack: '1.5', '& li::marker': { color: 'accent.default' } });
 const inlineLink = css({
   color: 'accent.default',
   textDecoration: 'underline',
@@ -28,13 +21,11 @@ const inlineLink = css({
   whiteSpace: 'nowrap',
   unicodeBidi: 'isolate',
 });
-const faqList = css({ display: 'flex', flexDirection: 'column', gap: '2' });
-const details = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'card' });
+const faqList = css({ stack: '2' });
+const details = css({ layerStyle: 'surface', borderRadius: 'card' });
 const summary = css({
-  display: 'flex',
-  alignItems: 'center',
+  cluster: '3',
   justifyContent: 'space-between',
-  gap: '3',
   minHeight: '11',
   ps: '4',
   pe: '3',

@@ -6,9 +6,7 @@ export const article = css({
   mx: 'auto',
   px: { base: '4', md: '6' },
   py: { base: '6', md: '10' },
-  display: 'flex',
-  flexDirection: 'column',
-  gap: { base: '6', md: '8' },
+  stack: { base: '6', md: '8' },
   textAlign: 'start',
   lineHeight: '1.7',
 });

@@ -21,7 +21,7 @@ export function RatingInput({
   const id = useId();
   const halves = Array.from({ length: MAX_RATING / RATING_PRECISION }, (_, i) => (i + 1) * RATING_PRECISION);
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+    <div className={css({ stack: '1' })}>
       <div
         className={css({
           position: 'relative',

@@ -16,26 +16,14 @@ import { wasDelivered } from '../../domain/history';
 import { notify } from '../../ui/toaster';
 import { RatingInput } from './RatingInput';
 import { reviewErrorMessage, reviewMessages } from './messages';
+import { denseReadingColumnClass } from '../../ui/denseReadingColumn';
+import { StateMessage } from '../../ui/StateMessage';
 
-const card = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  p: '4',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  bg: 'bg.surface',
-});
-export const reviewPageClass = css({
-  maxWidth: '640px',
-  mx: 'auto',
-  px: '4',
-  py: '6',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-});
+const itemImageClass = css({ width: '12', height: '12', borderRadius: 'md', objectFit: 'cover', bg: 'bg.subtle' });
+const courierImageClass = css({ width: '12', height: '12', borderRadius: 'full', objectFit: 'cover', bg: 'bg.subtle' });
+
+const card = css({ layerStyle: 'surface', borderRadius: 'lg', p: '4', stack: '3' });
+export const reviewPageClass = denseReadingColumnClass;
 
 /** /review?order_id=N: rate each item of a delivered order and its courier (issue 18). */
 export function ReviewPage({ orderId }: { orderId: number }) {
@@ -88,22 +76,15 @@ export function ReviewPage({ orderId }: { orderId: number }) {
 
 function Note({ children }: { children: ReactNode }) {
   return (
-    <div
-      className={css({
-        textAlign: 'center',
-        color: 'fg.muted',
-        py: '8',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '3',
-        alignItems: 'center',
-      })}
-    >
-      <p>{children}</p>
-      <Link to="/my-orders" className={button({ variant: 'outline' })}>
-        <Trans>My orders</Trans>
-      </Link>
-    </div>
+    <StateMessage
+      muted
+      text={children}
+      action={
+        <Link to="/my-orders" className={button({ variant: 'outline' })}>
+          <Trans>My orders</Trans>
+        </Link>
+      }
+    />
   );
 }
 
@@ -130,16 +111,8 @@ function ItemReviewCard({
   });
   return (
     <article className={card} data-testid="review-item" aria-labelledby={`item-${itemId}`}>
-      <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
-        {image ? (
-          <img
-            src={image}
-            alt=""
-            width={48}
-            height={48}
-            className={css({ width: '12', height: '12', borderRadius: 'md', objectFit: 'cover', bg: 'bg.subtle' })}
-          />
-        ) : null}
+      <div className={css({ cluster: '3' })}>
+        {image ? <img src={image} alt="" width={48} height={48} className={itemImageClass} /> : null}
         <h2 id={`item-${itemId}`} className={css({ fontWeight: 'bold' })}>
           {name}
         </h2>
@@ -168,15 +141,9 @@ function CourierReviewCard({ orderId, deliveryManId }: { orderId: number; delive
   });
   return (
     <article className={card} data-testid="review-courier" aria-labelledby="courier-title">
-      <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+      <div className={css({ cluster: '3' })}>
         {dm?.image_full_url ? (
-          <img
-            src={dm.image_full_url}
-            alt=""
-            width={48}
-            height={48}
-            className={css({ width: '12', height: '12', borderRadius: 'full', objectFit: 'cover', bg: 'bg.subtle' })}
-          />
+          <img src={dm.image_full_url} alt="" width={48} height={48} className={courierImageClass} />
         ) : null}
         <div className={css({ display: 'flex', flexDirection: 'column' })}>
           <h2 id="courier-title" className={css({ fontWeight: 'bold' })}>
@@ -201,11 +168,11 @@ function CourierReviewCard({ orderId, deliveryManId }: { orderId: number; delive
 function Done({ rating, comment }: { rating: number; comment: string }) {
   const { t } = useLingui();
   return (
-    <div data-testid="review-done" className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+    <div data-testid="review-done" className={css({ stack: '1' })}>
       <span className={css({ color: 'accent.default', fontWeight: 'semibold' })}>
         ✓ <Trans>Reviewed</Trans>
       </span>
-      <span className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+      <span className={css({ cluster: '2' })}>
         <Stars value={starValue(rating)} label={t`Rated ${formatAverage(rating)} out of 5`} />
         <span>{formatAverage(rating)}</span>
       </span>
@@ -235,9 +202,9 @@ function ReviewForm({
     onSubmit({ rating, comment: comment.trim() });
   };
   return (
-    <form onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} noValidate>
+    <form onSubmit={submit} className={css({ stack: '2' })} noValidate>
       <RatingInput value={rating} onChange={(v) => (setRating(v), setError(null))} label={t`Rating for ${label}`} />
-      <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' })}>
+      <label className={css({ stack: '1', fontSize: 'sm' })}>
         <Trans>Comment</Trans>
         <textarea
           value={comment}

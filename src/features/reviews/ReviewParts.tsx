@@ -6,8 +6,8 @@ import { Stars } from '../../ui/Stars';
 import { dateFormat } from '../../domain/datetime';
 
 /** What the product and store pages' review lists share: their layout, heading, empty line and one review. */
-export const section = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-export const list = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+export const section = css({ stack: '3' });
+export const list = css({ stack: '3' });
 
 export function ReviewsHeading({ id, count }: { id: string; count: number }) {
   return (
@@ -32,14 +32,7 @@ export function ReviewRow({ review: r, showItem }: { review: ListedReview; showI
   return (
     <li
       data-testid="review"
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '1',
-        pb: '3',
-        borderBottomWidth: '1px',
-        borderColor: 'border.default',
-      })}
+      className={css({ stack: '1', pb: '3', borderBottomWidth: '1px', borderColor: 'border.default' })}
     >
       <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' })}>
         <strong>{`${r.customer?.f_name ?? ''} ${r.customer?.l_name ?? ''}`.trim() || t`Customer`}</strong>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { configQuery } from '../../api/queries/config';
 import type { Config } from '../../api/types';
@@ -9,6 +9,19 @@ import { topUpAmount, type TopUpProblem } from '../../domain/wallet';
 import { FormDialog } from '../../ui/FormDialog';
 import { inputClass } from '../../ui/Field';
 import { topUpProblemMessages } from './messages';
+
+const gatewayLogoClass = css({ height: '5', width: 'auto' });
+/** A gateway to choose, its border marking the chosen one. */
+const methodClass = css({
+  cluster: '3',
+  p: '3',
+  minHeight: '11',
+  borderWidth: '1px',
+  borderRadius: 'lg',
+  cursor: 'pointer',
+});
+const chosenMethodClass = css({ borderColor: 'accent.default' });
+const otherMethodClass = css({ borderColor: 'border.default' });
 
 export interface AddFundDialogProps {
   amount: string;
@@ -37,28 +50,15 @@ function MethodChoice({
 }) {
   const { i18n } = useLingui();
   return (
-    <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <fieldset className={css({ stack: '2' })}>
       <legend className={css({ fontSize: 'sm', color: 'fg.muted', mb: '2' })}>
         <Trans>Faster & secure way to pay bill</Trans>
       </legend>
-      <div
-        className={css({ maxHeight: '300px', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: '2' })}
-        data-testid="add-fund-methods"
-      >
+      <div className={css({ maxHeight: '300px', overflowY: 'auto', stack: '2' })} data-testid="add-fund-methods">
         {methods.map((m) => (
           <label
             key={m.gateway}
-            className={css({
-              display: 'flex',
-              alignItems: 'center',
-              gap: '3',
-              p: '3',
-              minHeight: '11',
-              borderWidth: '1px',
-              borderColor: method === m.gateway ? 'accent.default' : 'border.default',
-              borderRadius: 'lg',
-              cursor: 'pointer',
-            })}
+            className={cx(methodClass, method === m.gateway ? chosenMethodClass : otherMethodClass)}
           >
             <input
               type="radio"
@@ -68,13 +68,7 @@ function MethodChoice({
               onChange={() => onMethod(m.gateway)}
             />
             {m.gateway_image_full_url ? (
-              <img
-                src={m.gateway_image_full_url}
-                alt=""
-                width={32}
-                height={20}
-                className={css({ height: '5', width: 'auto' })}
-              />
+              <img src={m.gateway_image_full_url} alt="" width={32} height={20} className={gatewayLogoClass} />
             ) : null}
             <span>{m.gateway_title ?? m.gateway}</span>
           </label>
@@ -127,7 +121,7 @@ export function AddFundDialog({
       noValidate
       closeLabel={t`Close`}
     >
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <div className={css({ stack: '1' })}>
         <input
           className={inputClass}
           inputMode="decimal"

@@ -82,15 +82,7 @@ export function LoyaltyContent() {
           onSubmit={() => actor.send({ type: 'points.submit', minimum, balance })}
           noValidate
         >
-          <label
-            className={css({
-              display: 'flex',
-              flexDirection: 'column',
-              gap: '1',
-              fontSize: 'sm',
-              fontWeight: 'medium',
-            })}
-          >
+          <label className={css({ stack: '1', fontSize: 'sm', fontWeight: 'medium' })}>
             {t`Points to convert`}
             <input
               className={inputClass}

@@ -3,12 +3,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { Skeleton } from '../../ui/Skeleton';
 import { useDate } from './format';
 import { PagedRows } from '../../ui/PagedRows';
 import type { ListPage } from '../../domain/paging';
+import { listRowCardClass, listRowClass } from '../../ui/listRow';
 
 export interface TransactionRow {
   id: number | string;
@@ -19,16 +20,7 @@ export interface TransactionRow {
   admin_bonus?: number | null;
 }
 
-const rowClass = css({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: '3',
-  p: '3',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  bg: 'bg.surface',
-});
+const rowClass = cx(listRowClass, listRowCardClass);
 
 /**
  * The wallet's and the loyalty points' history: one row per transaction, newest as the server orders them, ten
@@ -53,20 +45,12 @@ export function TransactionHistory<R extends TransactionRow, K extends QueryKey>
     <PagedRows
       pageQuery={pageQuery}
       testId={testId}
-      className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+      className={css({ stack: '2' })}
       more={<Trans>Load more</Trans>}
       pending={<Skeleton className={css({ height: '24' })} />}
       empty={
         <div
-          className={css({
-            textAlign: 'center',
-            color: 'fg.muted',
-            py: '6',
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '3',
-            alignItems: 'center',
-          })}
+          className={css({ textAlign: 'center', color: 'fg.muted', py: '6', stack: '3', alignItems: 'center' })}
           data-testid={`${testId}-empty`}
         >
           <p>{empty}</p>

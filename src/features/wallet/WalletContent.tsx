@@ -21,17 +21,11 @@ import { AddFundDialog } from './AddFundDialog';
 import { TransactionHistory } from './TransactionHistory';
 import { WALLET_FILTER_LABELS, WALLET_TRANSACTION_LABELS } from './transactionLabels';
 import { useMoney } from './format';
+import { cardClass } from '../../ui/surfaces';
 
-export const cardClass = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  p: '4',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-});
+// The wallet's sibling pages (loyalty points, referral code) take the card from here, so the three share one chunk.
+export { cardClass };
+import { Icon } from '../../ui/icons';
 
 /** acc §2 Wallet card and "Add Fund to Wallet", acc §4 top-up, the bonuses and the filterable history. */
 export function WalletContent({ flag }: { flag: 'success' | 'fail' | null }) {
@@ -64,7 +58,7 @@ export function WalletContent({ flag }: { flag: 'success' | 'fail' | null }) {
         />
       ) : null}
       <div className={cardClass} data-testid="wallet-balance">
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+        <div className={css({ cluster: '2' })}>
           <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>
             <Trans>Wallet balance</Trans>
           </span>
@@ -128,10 +122,8 @@ function TopUpResult({ paid, balance, onDismiss }: { paid: boolean; balance: str
         borderColor: paid ? 'accent.default' : 'fg.danger',
         borderRadius: 'lg',
         p: '3',
-        display: 'flex',
-        gap: '3',
+        cluster: '3',
         justifyContent: 'space-between',
-        alignItems: 'center',
       })}
     >
       <p>
@@ -168,19 +160,11 @@ function WalletTip() {
         onBlur={() => setTip(false)}
         data-testid="wallet-tip-button"
       >
-        <svg
-          aria-hidden="true"
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
+        {/* A circle and straight strokes: no corners, so the frame's round joins draw it as before. */}
+        <Icon size={18}>
           <circle cx="12" cy="12" r="9" />
           <path d="M12 11v6M12 7.5v.5" />
-        </svg>
+        </Icon>
       </button>
       {tip ? (
         <span
@@ -215,7 +199,7 @@ function BonusList({ bonuses }: { bonuses: WalletBonus[] }) {
       <h2 className={css({ fontWeight: 'bold' })}>
         <Trans>Top-up bonuses</Trans>
       </h2>
-      <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <ul className={css({ stack: '2' })}>
         {bonuses.map((b) => {
           const min = money(b.minimum_add_amount);
           const bonus = b.bonus_type === 'percentage' ? `${b.bonus_amount}%` : money(b.bonus_amount);
@@ -253,19 +237,11 @@ function HistoryFilter({
 }) {
   const { i18n } = useLingui();
   return (
-    <div
-      className={css({
-        display: 'flex',
-        justifyContent: 'space-between',
-        alignItems: 'center',
-        gap: '3',
-        flexWrap: 'wrap',
-      })}
-    >
+    <div className={css({ cluster: '3', justifyContent: 'space-between', flexWrap: 'wrap' })}>
       <h2 className={css({ fontWeight: 'bold' })}>
         <Trans>Transaction history</Trans>
       </h2>
-      <label className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' })}>
+      <label className={css({ cluster: '2', fontSize: 'sm' })}>
         <Trans>Show</Trans>
         <select
           className={css({
