@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { maybe, number, oneOf, searchSchema, string } from '../domain/searchParams';
-import { css } from '../../styled-system/css';
+import { css, cx } from '../../styled-system/css';
+import { widePageClass } from '../ui/surfaces';
 import { HomeWelcome } from '../features/home/HomeWelcome';
 import { useShellData } from '../features/shell/useShellData';
 import { HomeSections } from '../features/catalog/HomeSections';
@@ -45,15 +46,7 @@ export const Route = createFileRoute('/home')({
   component: HomePage,
 });
 
-const page = css({
-  maxWidth: '1240px',
-  mx: 'auto',
-  px: { base: '4', md: '6' },
-  py: '6',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '6',
-});
+const page = cx(widePageClass, css({ stack: '6' }));
 
 function HomePage() {
   const shell = useShellData();

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { maybe, number, oneOf, searchSchema, string } from '../domain/searchParams';
-import { css } from '../../styled-system/css';
 import { SearchPage } from '../features/search/SearchPage';
 import { ItemGrid } from '../features/catalog/ItemGrid';
-import { StoreCard, StoreCardSkeleton } from '../features/catalog/StoreCard';
+import { StoreGrid, StoreGridSkeleton } from '../features/catalog/StoreList';
 import { DIET_TYPES, SEARCH_SORTS } from '../domain/searchOptions';
 
 /**
@@ -28,16 +27,6 @@ export const Route = createFileRoute('/search')({
   component: SearchRoute,
 });
 
-const storeGrid = css({
-  display: 'grid',
-  gridTemplateColumns: {
-    base: 'repeat(1, minmax(0, 1fr))',
-    sm: 'repeat(2, minmax(0, 1fr))',
-    lg: 'repeat(4, minmax(0, 1fr))',
-  },
-  gap: '3',
-});
-
 function SearchRoute() {
   const params = Route.useSearch();
   const navigate = Route.useNavigate();
@@ -49,21 +38,7 @@ function SearchRoute() {
         <ItemGrid items={items} loading={loading} empty={empty} firstScreen={2} />
       )}
       renderStores={(stores, loading) =>
-        loading && !stores ? (
-          <div className={storeGrid} aria-busy="true">
-            {Array.from({ length: 4 }, (_, i) => (
-              <StoreCardSkeleton key={i} />
-            ))}
-          </div>
-        ) : (
-          <ul className={storeGrid}>
-            {(stores ?? []).map((s) => (
-              <li key={s.id}>
-                <StoreCard store={s} />
-              </li>
-            ))}
-          </ul>
-        )
+        loading && !stores ? <StoreGridSkeleton /> : <StoreGrid stores={stores ?? []} />
       }
     />
   );

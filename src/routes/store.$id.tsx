@@ -5,7 +5,8 @@ import { maybe, number, oneOf, searchSchema, string } from '../domain/searchPara
 import { DIET_TYPES } from '../domain/searchOptions';
 import { viewFromParams } from '../domain/storeBrowse';
 import { STORE_SORTS } from '../domain/storeSorts';
-import { css } from '../../styled-system/css';
+import { css, cx } from '../../styled-system/css';
+import { widePageClass } from '../ui/surfaces';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
 import { HydrateLater } from '../ui/HydrateLater';
 import { StoreHeader, StoreHeaderSkeleton, StoreNotFound } from '../features/store/StoreHeader';
@@ -102,15 +103,7 @@ function StorePage() {
       <PrescriptionEntry store={data} />
     </>
   ) : null;
-  const page = css({
-    maxWidth: '1240px',
-    mx: 'auto',
-    px: { base: '4', md: '6' },
-    py: '6',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '5',
-  });
+  const page = cx(widePageClass, css({ stack: '5' }));
   if (prescription && data)
     return (
       <div className={page}>

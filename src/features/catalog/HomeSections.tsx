@@ -17,7 +17,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { ProductCard } from './ProductCard';
 import { CardSkeleton } from './ItemGrid';
 import { storeSearch } from './storeLink';
-import { Section } from './Section';
+import { Section, viewAllClass } from './Section';
 import { CategoryTile, CategoryTileSkeleton, categorySearch } from './CategoryTile';
 import { conditionsRowRoom, flashRowRoom, RowSlot } from './discovery/rowRoom';
 import { lazyPart } from '../../ui/lazyPart';
@@ -169,14 +169,7 @@ function FeaturedCategories({ scope }: { scope: Scope }) {
         <Link
           to="/home"
           search={{ search: 'allCategories', from: 'allCategories', data_type: 'new' }}
-          className={css({
-            color: 'accent.default',
-            fontWeight: 'semibold',
-            fontSize: 'sm',
-            minHeight: '11',
-            display: 'inline-flex',
-            alignItems: 'center',
-          })}
+          className={viewAllClass}
           data-testid="all-categories-link"
         >
           <Trans>View all</Trans>

@@ -11,27 +11,48 @@ import { HydrateLater } from '../../ui/HydrateLater';
  */
 const belowTheFold = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 320px' });
 
-/** A titled home section with an optional "View all" link; a deferred one is also hydrated later. */
+/** A section's header: the title at the start, what the section offers (its "View all") at the end. */
+export const sectionHeadClass = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '2',
+});
+export const sectionTitleClass = css({ fontSize: 'lg', fontWeight: 'bold' });
+
+/** The "View all" link of a section's header, whatever page it opens. */
+export const viewAllClass = css({
+  color: 'accent.default',
+  fontWeight: 'semibold',
+  fontSize: 'sm',
+  minHeight: '11',
+  display: 'inline-flex',
+  alignItems: 'center',
+});
+
+/**
+ * A titled home section with an optional "View all" link; a deferred one is also hydrated later. `className`
+ * adds the room a row keeps for its cards before they arrive.
+ */
 export function Section({
   title,
   viewAll,
   children,
   testId,
   deferred = false,
+  className,
 }: {
   title: string;
   viewAll?: ReactNode;
   children: ReactNode;
   testId?: string;
   deferred?: boolean;
+  className?: string;
 }) {
   const section = (
-    <section
-      className={cx(css({ display: 'flex', flexDirection: 'column', gap: '3' }), deferred && belowTheFold)}
-      data-testid={testId}
-    >
-      <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
-        <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{title}</h2>
+    <section className={cx(css({ stack: '3' }), deferred && belowTheFold, className)} data-testid={testId}>
+      <div className={sectionHeadClass}>
+        <h2 className={sectionTitleClass}>{title}</h2>
         {viewAll}
       </div>
       {children}
@@ -42,17 +63,7 @@ export function Section({
 
 export function ViewAll({ to }: { to: '/store/latest' | '/store/popular' | '/categories' }) {
   return (
-    <Link
-      to={to}
-      className={css({
-        color: 'accent.default',
-        fontWeight: 'semibold',
-        fontSize: 'sm',
-        minHeight: '11',
-        display: 'inline-flex',
-        alignItems: 'center',
-      })}
-    >
+    <Link to={to} className={viewAllClass}>
       <Trans>View all</Trans>
     </Link>
   );

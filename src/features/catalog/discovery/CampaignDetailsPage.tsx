@@ -4,23 +4,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../../styled-system/css';
 import type { Scope } from '../../../api/queries/catalog';
 import { useScope } from '../../../api/scope';
-import { pageFrame } from './pageFrame';
+import { widePageClass } from '../../../ui/surfaces';
 import { campaignDetailsQuery } from '../../../api/queries/discovery';
 import { Skeleton } from '../../../ui/Skeleton';
 import { NotFoundState } from '../../../ui/NotFoundState';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { StoreCard } from '../StoreCard';
+import { StoreGrid } from '../StoreList';
 import { campaignDates } from './campaignDates';
 
-const stores = css({
-  display: 'grid',
-  gridTemplateColumns: {
-    base: 'repeat(1, minmax(0, 1fr))',
-    sm: 'repeat(2, minmax(0, 1fr))',
-    lg: 'repeat(4, minmax(0, 1fr))',
-  },
-  gap: '3',
-});
 const banner = css({
   aspectRatio: { base: '2 / 1', md: '4 / 1' },
   borderRadius: 'card',
@@ -34,7 +25,7 @@ export function CampaignDetailsPage() {
   const { id } = useParams({ from: '/campaigns/$id' });
   const n = Number(id);
   return (
-    <div className={pageFrame}>
+    <div className={widePageClass}>
       <CampaignDetails key={id} scope={useScope()} id={Number.isInteger(n) ? n : 0} />
     </div>
   );
@@ -96,13 +87,7 @@ function CampaignDetails({ scope, id }: { scope: Scope; id: number }) {
         <Trans>Stores taking part</Trans>
       </h2>
       {c.stores.length ? (
-        <ul className={stores}>
-          {c.stores.map((s) => (
-            <li key={s.id}>
-              <StoreCard store={s} />
-            </li>
-          ))}
-        </ul>
+        <StoreGrid stores={c.stores} />
       ) : (
         <p className={css({ color: 'fg.muted' })}>
           <Trans>No store near you takes part in this campaign.</Trans>

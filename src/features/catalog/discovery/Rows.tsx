@@ -1,27 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { css } from '../../../../styled-system/css';
 import type { Item, Store } from '../../../api/types';
 import { Slider } from '../../../ui/Slider';
 import { ProductCard } from '../ProductCard';
 import { CardSkeleton } from '../ItemGrid';
 import { StoreCard, StoreCardSkeleton } from '../StoreCard';
-import { Section } from '../Section';
+import { Section, viewAllClass } from '../Section';
 
 export function useSliderLabels() {
   const { t } = useLingui();
   return { previousLabel: t`Previous`, nextLabel: t`Next` };
 }
-
-const viewAllClass = css({
-  color: 'accent.default',
-  fontWeight: 'semibold',
-  fontSize: 'sm',
-  minHeight: '11',
-  display: 'inline-flex',
-  alignItems: 'center',
-});
 
 /** "View all" to a page of this feature's own (the all-stores page, the special offers). */
 export function ViewAllLink({
