@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { maybe, number, oneOf, searchSchema, string } from '../domain/searchParams';
-import { css, cx } from '../../styled-system/css';
-import { widePageClass } from '../ui/surfaces';
+import { css } from '../../styled-system/css';
 import { HomeWelcome } from '../features/home/HomeWelcome';
 import { useShellData } from '../features/shell/useShellData';
 import { HomeSections } from '../features/catalog/HomeSections';
@@ -46,7 +45,9 @@ export const Route = createFileRoute('/home')({
   component: HomePage,
 });
 
-const page = cx(widePageClass, css({ stack: '6' }));
+// The wide column (ui/surfaces.ts `widePageClass`) written out: a module /home imports joins the shop chunk, and
+// every other page that imports it would then load that chunk too (vite.config.ts SHOP_GROUP).
+const page = css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6', stack: '6' });
 
 function HomePage() {
   const shell = useShellData();

@@ -3,7 +3,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { maybe, number, searchSchema } from '../domain/searchParams';
 import { css } from '../../styled-system/css';
-import { widePageClass } from '../ui/surfaces';
 import { ProductDetail } from '../features/product/ProductDetail';
 import { ProductPageSkeleton, ProductNotFound } from '../features/product/ProductPageStates';
 import { itemDetailsQuery } from '../api/queries/catalog';
@@ -38,7 +37,7 @@ function ProductPage() {
   // The title a shared link's preview shows too (server/ssr/share-preview.ts).
   useDocumentTitle(item.data ? [item.data.name, item.data.store_name].filter(Boolean).join(' · ') : null);
   return (
-    <div className={widePageClass}>
+    <div className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6' })}>
       {item.data ? (
         <ProductDetail key={item.data.id} item={item.data} variant="page" />
       ) : item.isError ? (

@@ -2,7 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { maybe, number, oneOf, searchSchema, string } from '../domain/searchParams';
 import { SearchPage } from '../features/search/SearchPage';
 import { ItemGrid } from '../features/catalog/ItemGrid';
-import { StoreGrid, StoreGridSkeleton } from '../features/catalog/StoreList';
+// The store list's grid (features/catalog/StoreList.tsx) would bring that page's chunk, 1 KB, into /search.
+import { StoreCard, StoreCardSkeleton } from '../features/catalog/StoreCard';
+import { cardGridClass } from '../ui/surfaces';
 import { DIET_TYPES, SEARCH_SORTS } from '../domain/searchOptions';
 
 /**
@@ -38,7 +40,21 @@ function SearchRoute() {
         <ItemGrid items={items} loading={loading} empty={empty} firstScreen={2} />
       )}
       renderStores={(stores, loading) =>
-        loading && !stores ? <StoreGridSkeleton /> : <StoreGrid stores={stores ?? []} />
+        loading && !stores ? (
+          <div className={cardGridClass} aria-busy="true">
+            {Array.from({ length: 4 }, (_, i) => (
+              <StoreCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : (
+          <ul className={cardGridClass}>
+            {(stores ?? []).map((s) => (
+              <li key={s.id}>
+                <StoreCard store={s} />
+              </li>
+            ))}
+          </ul>
+        )
       }
     />
   );

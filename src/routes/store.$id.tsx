@@ -5,8 +5,7 @@ import { maybe, number, oneOf, searchSchema, string } from '../domain/searchPara
 import { DIET_TYPES } from '../domain/searchOptions';
 import { viewFromParams } from '../domain/storeBrowse';
 import { STORE_SORTS } from '../domain/storeSorts';
-import { css, cx } from '../../styled-system/css';
-import { widePageClass } from '../ui/surfaces';
+import { css } from '../../styled-system/css';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
 import { HydrateLater } from '../ui/HydrateLater';
 import { StoreHeader, StoreHeaderSkeleton, StoreNotFound } from '../features/store/StoreHeader';
@@ -103,7 +102,9 @@ function StorePage() {
       <PrescriptionEntry store={data} />
     </>
   ) : null;
-  const page = cx(widePageClass, css({ stack: '5' }));
+  // The wide column (ui/surfaces.ts `widePageClass`) written out: a module this page imports joins the pages
+  // chunk, and every page that imports it would then load that chunk too (vite.config.ts PAGE_GROUP).
+  const page = css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6', stack: '5' });
   if (prescription && data)
     return (
       <div className={page}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, type LinkProps } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { css, cx } from '../../../styled-system/css';
 import { HydrateLater } from '../../ui/HydrateLater';
@@ -11,17 +11,7 @@ import { HydrateLater } from '../../ui/HydrateLater';
  */
 const belowTheFold = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 320px' });
 
-/** A section's header: the title at the start, what the section offers (its "View all") at the end. */
-export const sectionHeadClass = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '2',
-});
-export const sectionTitleClass = css({ fontSize: 'lg', fontWeight: 'bold' });
-
-/** The "View all" link of a section's header, whatever page it opens. */
-export const viewAllClass = css({
+const viewAllClass = css({
   color: 'accent.default',
   fontWeight: 'semibold',
   fontSize: 'sm',
@@ -51,8 +41,8 @@ export function Section({
 }) {
   const section = (
     <section className={cx(css({ stack: '3' }), deferred && belowTheFold, className)} data-testid={testId}>
-      <div className={sectionHeadClass}>
-        <h2 className={sectionTitleClass}>{title}</h2>
+      <div className={css({ cluster: '2', justifyContent: 'space-between' })}>
+        <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{title}</h2>
         {viewAll}
       </div>
       {children}
@@ -61,9 +51,10 @@ export function Section({
   return deferred ? <HydrateLater>{section}</HydrateLater> : section;
 }
 
-export function ViewAll({ to }: { to: '/store/latest' | '/store/popular' | '/categories' }) {
+/** The "View all" link of a section's header, whatever page it opens. */
+export function ViewAll(link: LinkProps) {
   return (
-    <Link to={to} className={viewAllClass}>
+    <Link {...link} className={viewAllClass}>
       <Trans>View all</Trans>
     </Link>
   );

@@ -6,15 +6,15 @@ import type { Scope } from '../../api/queries/catalog';
 import { storePagesQuery } from '../../api/queries/storePages';
 import { button } from '../../../styled-system/recipes/button';
 import type { Store } from '../../api/types';
-import { StoreCard, StoreCardSkeleton } from './StoreCard';
 import { cardGridClass } from '../../ui/surfaces';
+import { StoreCard, StoreCardSkeleton } from './StoreCard';
 
 /** core §2 /store/latest and /store/popular; acc §7: the next page loads as the list's end comes into view. */
 export function StoreList({ scope, kind }: { scope: Scope; kind: 'latest' | 'popular' }) {
   const pages = useInfiniteQuery(storePagesQuery(scope, kind));
   const stores = pages.data?.pages.flat() ?? [];
   return (
-    <section className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid={`${kind}-store-list`}>
+    <section className={css({ stack: '4' })} data-testid={`${kind}-store-list`}>
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
         {kind === 'latest' ? <Trans>Latest stores</Trans> : <Trans>Popular stores</Trans>}
       </h1>

@@ -1,9 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { css, cx } from '../../../styled-system/css';
+import { css } from '../../../styled-system/css';
 import { type ReactNode } from 'react';
 import { HydrateLater } from '../../ui/HydrateLater';
 import { lazyPart } from '../../ui/lazyPart';
-import { wideRowClass } from '../../ui/wideRow';
 
 // Below the first screen: rendered by the server, its code after the first load (docs/budgets.md).
 const LandingBlocks = lazyPart(() => import('./LandingBlocks'));
@@ -15,10 +14,8 @@ export type ModuleHighlight = (typeof MODULE_HIGHLIGHTS)[number];
 const tile = css({
   width: 'full',
   minHeight: '14',
-  display: 'flex',
-  alignItems: 'center',
+  cluster: '2',
   justifyContent: 'space-between',
-  gap: '2',
   bg: 'bg.surface',
   borderWidth: '1px',
   borderColor: 'border.default',
@@ -46,8 +43,17 @@ export function Landing({
 }) {
   return (
     <>
-      <section className={cx(wideRowClass, css({ py: { base: '8', md: '16' }, display: 'grid', gap: '8' }))}>
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '640px' })}>
+      <section
+        className={css({
+          maxWidth: '1240px',
+          mx: 'auto',
+          px: { base: '4', md: '6' },
+          py: { base: '8', md: '16' },
+          display: 'grid',
+          gap: '8',
+        })}
+      >
+        <div className={css({ stack: '4', maxWidth: '640px' })}>
           <h1 className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold', lineHeight: '1.1' })}>
             <Trans>Everything you need, delivered from stores near you</Trans>
           </h1>

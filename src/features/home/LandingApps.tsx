@@ -3,7 +3,7 @@ import { css } from '../../../styled-system/css';
 import type { BusinessAppLink, LandingBlocks, Quote } from '../../domain/landing';
 import { AppStoreName, appStoreLinkClass } from '../../ui/AppStoreLink';
 
-export const blockClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+export const blockClass = css({ stack: '4' });
 export const blockTitle = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', lineHeight: '1.3' });
 export const blockSub = css({ color: 'fg.muted' });
 
@@ -98,7 +98,7 @@ export function TestimonialsBlock({ title, quotes }: { title: string | null; quo
               <blockquote dir="auto" className={css({ fontSize: 'md' })}>
                 {q.text}
               </blockquote>
-              <figcaption className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+              <figcaption className={css({ cluster: '3' })}>
                 {q.image ? (
                   <img
                     src={q.image}

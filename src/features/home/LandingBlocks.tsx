@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { css, cx } from '../../../styled-system/css';
+import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { landingPageQuery } from '../../api/queries/config';
 import { testimonialsQuery } from '../../api/queries/pages';
 import { landingBlocks, quotesOf, type EarnCard } from '../../domain/landing';
 import { AppsBlock, blockClass, blockSub, blockTitle, TestimonialsBlock } from './LandingApps';
-import { wideRowClass } from '../../ui/wideRow';
 const picture = css({
   width: 'full',
   height: 'auto',
@@ -29,7 +28,16 @@ export default function LandingBlocks() {
   const tab = useQuery(testimonialsQuery(needTab)).data as Raw[] | undefined;
   const blocks = landingBlocks(landing, tab);
   return (
-    <div className={cx(wideRowClass, css({ pb: '12', stack: { base: '10', md: '14' } }))} data-testid="landing-blocks">
+    <div
+      className={css({
+        maxWidth: '1240px',
+        mx: 'auto',
+        px: { base: '4', md: '6' },
+        pb: '12',
+        stack: { base: '10', md: '14' },
+      })}
+      data-testid="landing-blocks"
+    >
       {blocks.promotions.length ? <Promotions urls={blocks.promotions} /> : null}
       {blocks.earn ? <Earn {...blocks.earn} /> : null}
       {blocks.discount ? <Discount url={blocks.discount} /> : null}
@@ -91,9 +99,7 @@ const card = css({
   borderColor: 'border.default',
   borderRadius: 'card',
   p: { base: '4', md: '6' },
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
+  stack: '3',
   alignItems: 'flex-start',
 });
 

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
-import { css, cx } from '../../../styled-system/css';
+import { css } from '../../../styled-system/css';
 import { useScope } from '../../api/scope';
 import { normaliseQuery } from '../../domain/search';
 import { useSearchActor } from './searchActor';
@@ -9,14 +9,19 @@ import { RecentSearches } from './RecentSearches';
 import { SearchField } from './SearchField';
 import { Results, type SearchPageProps } from './SearchResults';
 import { lazyPart } from '../../ui/lazyPart';
-import { wideRowClass } from '../../ui/wideRow';
 
 export type { SearchPageParams, SearchPageProps } from './SearchResults';
 
 // Signed in only, under the recent searches: not with the first load (docs/budgets.md).
 const SuggestedSearches = lazyPart(() => import('./SuggestedSearches').then((m) => ({ default: m.SuggestedSearches })));
 
-const pageClass = cx(wideRowClass, css({ py: { base: '4', md: '6' }, stack: '4' }));
+const pageClass = css({
+  maxWidth: '1240px',
+  mx: 'auto',
+  px: { base: '4', md: '6' },
+  py: { base: '4', md: '6' },
+  stack: '4',
+});
 
 /** issue 10 Search: the phone's search screen and, with `q`, the results of items and stores for the chosen module. */
 export function SearchPage({ params, onParams, renderItems, renderStores }: SearchPageProps) {

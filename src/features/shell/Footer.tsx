@@ -6,9 +6,8 @@ import type { StaticPageSlug } from '../../domain/staticPages';
 import { isPolicySlug, policyOffered } from '../../domain/policies';
 import { configQuery } from '../../api/queries/config';
 import { usePageTitles } from '../../ui/pageTitles';
-import { wideRowClass } from '../../ui/wideRow';
 import { AppStoreName, appStoreLinkClass } from '../../ui/AppStoreLink';
-import { footerBandClass } from './footerBand';
+import { footerBandClass, footerRowClass } from './footerBand';
 // The form and its call come with the footer's own chunk, after the first load (docs/budgets.md).
 import { Newsletter } from './Newsletter';
 import CookieConsent from './CookieConsent';
@@ -71,7 +70,7 @@ export function Footer({ businessName, appLinks, socialLinks, paymentMethods, ye
       <CookieConsent />
       <div
         className={cx(
-          wideRowClass,
+          footerRowClass,
           css({
             py: '8',
             display: 'grid',
@@ -95,7 +94,7 @@ export function Footer({ businessName, appLinks, socialLinks, paymentMethods, ye
       <div className={css({ borderTopWidth: '1px', borderColor: 'border.default' })}>
         <div
           className={cx(
-            wideRowClass,
+            footerRowClass,
             css({
               py: '4',
               display: 'flex',

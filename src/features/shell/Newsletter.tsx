@@ -67,11 +67,7 @@ export function Newsletter() {
           {landing?.fixed_newsletter_sub_title || <Trans>Offers and news, now and then.</Trans>}
         </p>
       </div>
-      <form
-        noValidate
-        onSubmit={(e) => void submit(e)}
-        className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
-      >
+      <form noValidate onSubmit={(e) => void submit(e)} className={css({ stack: '2' })}>
         <label htmlFor="newsletter-email" className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
           <Trans>Your e-mail address</Trans>
         </label>

@@ -4,12 +4,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../../styled-system/css';
 import type { Scope } from '../../../api/queries/catalog';
 import { useScope } from '../../../api/scope';
-import { widePageClass } from '../../../ui/surfaces';
+import { cardGridClass, widePageClass } from '../../../ui/surfaces';
 import { campaignDetailsQuery } from '../../../api/queries/discovery';
 import { Skeleton } from '../../../ui/Skeleton';
 import { NotFoundState } from '../../../ui/NotFoundState';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { StoreGrid } from '../StoreList';
+import { StoreCard } from '../StoreCard';
 import { campaignDates } from './campaignDates';
 
 const banner = css({
@@ -41,7 +41,7 @@ function CampaignDetails({ scope, id }: { scope: Scope; id: number }) {
   if (!c) return <NotFoundState title={<Trans>This campaign is not running.</Trans>} testId="campaign-not-found" />;
   const d = campaignDates(c, i18n.locale);
   return (
-    <article className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="campaign-details">
+    <article className={css({ stack: '4' })} data-testid="campaign-details">
       <div className={banner}>
         <img
           src={c.image_full_url ?? undefined}
@@ -87,7 +87,13 @@ function CampaignDetails({ scope, id }: { scope: Scope; id: number }) {
         <Trans>Stores taking part</Trans>
       </h2>
       {c.stores.length ? (
-        <StoreGrid stores={c.stores} />
+        <ul className={cardGridClass}>
+          {c.stores.map((s) => (
+            <li key={s.id}>
+              <StoreCard store={s} />
+            </li>
+          ))}
+        </ul>
       ) : (
         <p className={css({ color: 'fg.muted' })}>
           <Trans>No store near you takes part in this campaign.</Trans>

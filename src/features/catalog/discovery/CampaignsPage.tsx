@@ -30,7 +30,7 @@ function CampaignCard({ campaign, first }: { campaign: Campaign; first: boolean 
     <Link
       to="/campaigns/$id"
       params={{ id: String(campaign.id) }}
-      className={css({ display: 'flex', flexDirection: 'column', gap: '2', textDecoration: 'none' })}
+      className={css({ stack: '2', textDecoration: 'none' })}
       data-testid="campaign-card"
     >
       <span className={frame}>

@@ -13,7 +13,7 @@ export function CategoryStores({ scope, categoryId }: { scope: Scope; categoryId
   const pages = useInfiniteQuery(categoryStoresQuery(scope, categoryId));
   const stores = pages.data?.pages.flat() ?? [];
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="category-stores">
+    <div className={css({ stack: '4' })} data-testid="category-stores">
       <Listing
         className={cardGridClass}
         loading={pages.isPending && scope.zone !== null}

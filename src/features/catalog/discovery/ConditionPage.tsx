@@ -42,7 +42,7 @@ function Condition({ scope, id }: { scope: Scope; id: number }) {
   const { conditions, condition, pages, items } = useConditionItems(scope, id);
   useDocumentTitle(condition?.name ?? t`Common conditions`);
   return (
-    <section className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="condition-page">
+    <section className={css({ stack: '4' })} data-testid="condition-page">
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
         {condition?.name ?? <Trans>Common conditions</Trans>}
       </h1>

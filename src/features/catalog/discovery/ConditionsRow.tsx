@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Scope } from '../../../api/queries/catalog';
 import { commonConditionsQuery, conditionItemsQuery } from '../../../api/queries/discovery';
 import { Slider } from '../../../ui/Slider';
 import { ProductCard } from '../ProductCard';
 import { CardSkeleton } from '../ItemGrid';
-import { Section, viewAllClass } from '../Section';
+import { Section, ViewAll } from '../Section';
 import { ConditionChips } from './ConditionChips';
 import { conditionsRowRoom } from './rowRoom';
 
@@ -29,13 +28,7 @@ export function ConditionsRow({ scope }: { scope: Scope }) {
       title={label}
       testId="common-conditions"
       className={conditionsRowRoom}
-      viewAll={
-        current ? (
-          <Link to="/conditions/$id" params={{ id: String(current) }} className={viewAllClass}>
-            <Trans>View all</Trans>
-          </Link>
-        ) : null
-      }
+      viewAll={current ? <ViewAll to="/conditions/$id" params={{ id: String(current) }} /> : null}
     >
       <ConditionChips conditions={list} value={current} onChange={setChosen} label={label} />
       <Slider label={list.find((c) => c.id === current)?.name ?? label} previousLabel={t`Previous`} nextLabel={t`Next`}>

@@ -40,11 +40,9 @@ export function FlashSalesPage() {
     <section className={cx(widePageClass, css({ stack: '4' }))} data-testid="flash-sales-page">
       <div
         className={css({
-          display: 'flex',
+          cluster: '3',
           flexWrap: 'wrap',
-          alignItems: 'center',
           justifyContent: 'space-between',
-          gap: '3',
           p: '4',
           borderRadius: 'card',
           bg: 'accent.subtle',
