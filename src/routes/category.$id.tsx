@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { maybe, number, oneOf, searchSchema } from '../domain/searchParams';
-import { css } from '../../styled-system/css';
+import { widePageClass } from '../ui/surfaces';
 import { CategoryItems } from '../features/catalog/CategoryItems';
 import { CategoryStoresView, CategoryTabNav } from '../features/catalog/discovery/CategoryTabs';
 import { categoriesQuery } from '../api/queries/catalog';
@@ -22,7 +22,7 @@ function CategoryPage() {
   const categoryId = Number(id);
   const name = useQuery(categoriesQuery(scope)).data?.find((c) => c.id === categoryId)?.name;
   return (
-    <div className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6' })}>
+    <div className={widePageClass}>
       {tab === 'stores' ? (
         <CategoryStoresView scope={scope} categoryId={Number.isFinite(categoryId) ? categoryId : 0} title={name} />
       ) : (

@@ -45,15 +45,9 @@ export const Route = createFileRoute('/home')({
   component: HomePage,
 });
 
-const page = css({
-  maxWidth: '1240px',
-  mx: 'auto',
-  px: { base: '4', md: '6' },
-  py: '6',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '6',
-});
+// The wide column (ui/surfaces.ts `widePageClass`) written out: a module /home imports joins the shop chunk, and
+// every other page that imports it would then load that chunk too (vite.config.ts SHOP_GROUP).
+const page = css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6', stack: '6' });
 
 function HomePage() {
   const shell = useShellData();

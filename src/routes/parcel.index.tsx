@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { css } from '../../styled-system/css';
+import { widePageClass } from '../ui/surfaces';
 import { useScope } from '../api/scope';
 import { ParcelHome } from '../features/parcel/ParcelHome';
 
 /** issue 17: /parcel shows the parcel home (the same as /home in the parcel module). */
 export const Route = createFileRoute('/parcel/')({ component: ParcelPage });
 
-const page = css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6' });
+const page = widePageClass;
 
 function ParcelPage() {
   const scope = useScope();

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { maybe, number, searchSchema } from '../domain/searchParams';
-import { css } from '../../styled-system/css';
+import { css, cx } from '../../styled-system/css';
+import { widePageClass } from '../ui/surfaces';
 import { useScope } from '../api/scope';
 import { CheckoutAddressPicker } from '../features/address/CheckoutAddressPicker';
 import { SendParcel, type ParcelAddressSlots } from '../features/parcel/SendParcel';
@@ -26,15 +27,7 @@ export const Route = createFileRoute('/parcel/send')({
   component: SendParcelPage,
 });
 
-const page = css({
-  maxWidth: '1240px',
-  mx: 'auto',
-  px: { base: '4', md: '6' },
-  py: '6',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-});
+const page = cx(widePageClass, css({ stack: '4' }));
 
 function SendParcelPage() {
   const scope = useScope();

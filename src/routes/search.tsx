@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { maybe, number, oneOf, searchSchema, string } from '../domain/searchParams';
-import { css } from '../../styled-system/css';
 import { SearchPage } from '../features/search/SearchPage';
 import { ItemGrid } from '../features/catalog/ItemGrid';
+// The store list's grid (features/catalog/StoreList.tsx) would bring that page's chunk, 1 KB, into /search.
 import { StoreCard, StoreCardSkeleton } from '../features/catalog/StoreCard';
+import { cardGridClass } from '../ui/surfaces';
 import { DIET_TYPES, SEARCH_SORTS } from '../domain/searchOptions';
 
 /**
@@ -28,16 +29,6 @@ export const Route = createFileRoute('/search')({
   component: SearchRoute,
 });
 
-const storeGrid = css({
-  display: 'grid',
-  gridTemplateColumns: {
-    base: 'repeat(1, minmax(0, 1fr))',
-    sm: 'repeat(2, minmax(0, 1fr))',
-    lg: 'repeat(4, minmax(0, 1fr))',
-  },
-  gap: '3',
-});
-
 function SearchRoute() {
   const params = Route.useSearch();
   const navigate = Route.useNavigate();
@@ -50,13 +41,13 @@ function SearchRoute() {
       )}
       renderStores={(stores, loading) =>
         loading && !stores ? (
-          <div className={storeGrid} aria-busy="true">
+          <div className={cardGridClass} aria-busy="true">
             {Array.from({ length: 4 }, (_, i) => (
               <StoreCardSkeleton key={i} />
             ))}
           </div>
         ) : (
-          <ul className={storeGrid}>
+          <ul className={cardGridClass}>
             {(stores ?? []).map((s) => (
               <li key={s.id}>
                 <StoreCard store={s} />

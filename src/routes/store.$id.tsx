@@ -102,15 +102,9 @@ function StorePage() {
       <PrescriptionEntry store={data} />
     </>
   ) : null;
-  const page = css({
-    maxWidth: '1240px',
-    mx: 'auto',
-    px: { base: '4', md: '6' },
-    py: '6',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '5',
-  });
+  // The wide column (ui/surfaces.ts `widePageClass`) written out: a module this page imports joins the pages
+  // chunk, and every page that imports it would then load that chunk too (vite.config.ts PAGE_GROUP).
+  const page = css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6', stack: '5' });
   if (prescription && data)
     return (
       <div className={page}>

@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { css } from '../../styled-system/css';
+import { css, cx } from '../../styled-system/css';
+import { widePageClass } from '../ui/surfaces';
 import { maybe, oneOf, searchSchema } from '../domain/searchParams';
 import { useScope } from '../api/scope';
 import { STORE_FILTERS } from '../domain/storeFilters';
@@ -23,18 +24,7 @@ function AllStoresPage() {
   const navigate = useNavigate({ from: '/store/' });
   useDocumentTitle(t`All stores`);
   return (
-    <section
-      className={css({
-        maxWidth: '1240px',
-        mx: 'auto',
-        px: { base: '4', md: '6' },
-        py: '6',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '4',
-      })}
-      data-testid="all-stores-page"
-    >
+    <section className={cx(widePageClass, css({ stack: '4' }))} data-testid="all-stores-page">
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{t`All stores`}</h1>
       <StoreFilterTabs
         value={filter}

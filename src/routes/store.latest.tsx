@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { css } from '../../styled-system/css';
+import { widePageClass } from '../ui/surfaces';
 import { StoreList } from '../features/catalog/StoreList';
 import { useScope } from '../api/scope';
 
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/store/latest')({
 
 function LatestStoresPage() {
   return (
-    <div className={css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6' })}>
+    <div className={widePageClass}>
       <StoreList scope={useScope()} kind="latest" />
     </div>
   );

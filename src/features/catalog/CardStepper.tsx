@@ -12,14 +12,7 @@ export default function CardStepper({ line, name }: { line: CartLine; name: stri
   const { quantity } = limits;
   return (
     <div
-      className={css({
-        display: 'flex',
-        alignItems: 'center',
-        gap: '1',
-        bg: 'bg.surface',
-        borderRadius: 'full',
-        boxShadow: 'raised',
-      })}
+      className={css({ cluster: '1', bg: 'bg.surface', borderRadius: 'full', boxShadow: 'raised' })}
       data-testid="card-stepper"
     >
       <button

@@ -42,7 +42,7 @@ export function CategoryItems({
   const items = useQuery(storeItemsQuery(scope, 0, sub ?? categoryId, page));
   const total = items.data?.total_size ?? 0;
   return (
-    <section className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="category-items">
+    <section className={css({ stack: '4' })} data-testid="category-items">
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{title ?? <Trans>Category</Trans>}</h1>
       {tabs}
       {childes.data?.length ? (

@@ -18,7 +18,7 @@ const grid = css({
 export function CategoryList({ scope, target }: { scope: Scope; target: 'category-page' | 'home-search' }) {
   const categories = useQuery(categoriesQuery(scope));
   return (
-    <section className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="category-list">
+    <section className={css({ stack: '4' })} data-testid="category-list">
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
         <Trans>All categories</Trans>
       </h1>

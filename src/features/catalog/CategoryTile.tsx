@@ -16,10 +16,8 @@ export function categorySearch(c: Pick<Category, 'id' | 'name' | 'module_id'>, m
 }
 
 const tile = css({
-  display: 'flex',
-  flexDirection: 'column',
+  stack: '2',
   alignItems: 'center',
-  gap: '2',
   textDecoration: 'none',
   textAlign: 'center',
   fontSize: 'sm',

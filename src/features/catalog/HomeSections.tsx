@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import type { Item } from '../../api/types';
 import {
@@ -17,7 +17,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { ProductCard } from './ProductCard';
 import { CardSkeleton } from './ItemGrid';
 import { storeSearch } from './storeLink';
-import { Section } from './Section';
+import { Section, ViewAll } from './Section';
 import { CategoryTile, CategoryTileSkeleton, categorySearch } from './CategoryTile';
 import { conditionsRowRoom, flashRowRoom, RowSlot } from './discovery/rowRoom';
 import { lazyPart } from '../../ui/lazyPart';
@@ -166,21 +166,11 @@ function FeaturedCategories({ scope }: { scope: Scope }) {
       title={t`Categories`}
       testId="featured-categories"
       viewAll={
-        <Link
+        <ViewAll
           to="/home"
           search={{ search: 'allCategories', from: 'allCategories', data_type: 'new' }}
-          className={css({
-            color: 'accent.default',
-            fontWeight: 'semibold',
-            fontSize: 'sm',
-            minHeight: '11',
-            display: 'inline-flex',
-            alignItems: 'center',
-          })}
           data-testid="all-categories-link"
-        >
-          <Trans>View all</Trans>
-        </Link>
+        />
       }
     >
       <Slider label={t`Categories`} {...labels}>
@@ -211,7 +201,7 @@ export function HomeSections({ scope }: { scope: Scope }) {
     return () => cancelAnimationFrame(frame);
   }, []);
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })} data-testid="home-sections">
+    <div className={css({ stack: '8' })} data-testid="home-sections">
       <Promotions scope={scope} />
       <FeaturedCategories scope={scope} />
       {sale.data ? (

@@ -26,7 +26,7 @@ export function CardSkeleton() {
       })}
     >
       <Skeleton className={css({ aspectRatio: '1', borderRadius: '0' })} />
-      <div className={css({ p: '3', display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <div className={css({ p: '3', stack: '2' })}>
         <Skeleton className={css({ height: '4', width: '80%' })} />
         <Skeleton className={css({ height: '3', width: '50%' })} />
         <Skeleton className={css({ height: '4', width: '40%' })} />

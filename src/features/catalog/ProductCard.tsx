@@ -75,17 +75,7 @@ export function ProductCard({
 
 function Badges({ item }: { item: Item }) {
   return (
-    <div
-      className={css({
-        position: 'absolute',
-        top: '2',
-        insetStart: '2',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '1',
-        alignItems: 'flex-start',
-      })}
-    >
+    <div className={css({ position: 'absolute', top: '2', insetStart: '2', stack: '1', alignItems: 'flex-start' })}>
       {item.recommended === 1 ? (
         <span
           className={`${badge} ${css({ bg: 'accent.default', color: 'accent.fg' })}`}
@@ -137,17 +127,7 @@ function CardControls({ item, storeOpen }: { item: Item; storeOpen?: boolean }) 
           </svg>
         </button>
       </div>
-      <div
-        data-hover-controls
-        className={css({
-          position: 'absolute',
-          bottom: '2',
-          insetEnd: '2',
-          display: 'flex',
-          gap: '2',
-          alignItems: 'center',
-        })}
-      >
+      <div data-hover-controls className={css({ position: 'absolute', bottom: '2', insetEnd: '2', cluster: '2' })}>
         {actions.line ? (
           <Suspense fallback={null}>
             <CardStepper line={actions.line} name={item.name} />
@@ -177,8 +157,8 @@ function CardDetails({ item }: { item: Item }) {
   const price = toNumber(item.price);
   const moduleId = item.module_id ?? scope.moduleId ?? undefined;
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', p: '3', flex: '1' })}>
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '1.5' })}>
+    <div className={css({ stack: '1', p: '3', flex: '1' })}>
+      <div className={css({ cluster: '1.5' })}>
         {item.module_type === 'food' && settings.vegToggle ? (
           <VegMark veg={item.veg === 1} label={item.veg === 1 ? t`Veg` : t`Non-veg`} />
         ) : null}
@@ -200,16 +180,7 @@ function CardDetails({ item }: { item: Item }) {
       {item.store_name ? (
         <p className={css({ fontSize: 'xs', color: 'fg.muted', truncate: true })}>{item.store_name}</p>
       ) : null}
-      <div
-        className={css({
-          mt: 'auto',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: '2',
-          flexWrap: 'wrap',
-        })}
-      >
+      <div className={css({ mt: 'auto', cluster: '2', justifyContent: 'space-between', flexWrap: 'wrap' })}>
         <Price amount={discountedUnitPrice(price, item, fmt.digits)} original={price} fmt={fmt} size="sm" />
         <span
           className={css({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, type LinkProps } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { css, cx } from '../../../styled-system/css';
 import { HydrateLater } from '../../ui/HydrateLater';
@@ -11,26 +11,37 @@ import { HydrateLater } from '../../ui/HydrateLater';
  */
 const belowTheFold = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 320px' });
 
-/** A titled home section with an optional "View all" link; a deferred one is also hydrated later. */
+const viewAllClass = css({
+  color: 'accent.default',
+  fontWeight: 'semibold',
+  fontSize: 'sm',
+  minHeight: '11',
+  display: 'inline-flex',
+  alignItems: 'center',
+});
+
+/**
+ * A titled home section with an optional "View all" link; a deferred one is also hydrated later. `className`
+ * adds the room a row keeps for its cards before they arrive.
+ */
 export function Section({
   title,
   viewAll,
   children,
   testId,
   deferred = false,
+  className,
 }: {
   title: string;
   viewAll?: ReactNode;
   children: ReactNode;
   testId?: string;
   deferred?: boolean;
+  className?: string;
 }) {
   const section = (
-    <section
-      className={cx(css({ display: 'flex', flexDirection: 'column', gap: '3' }), deferred && belowTheFold)}
-      data-testid={testId}
-    >
-      <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
+    <section className={cx(css({ stack: '3' }), deferred && belowTheFold, className)} data-testid={testId}>
+      <div className={css({ cluster: '2', justifyContent: 'space-between' })}>
         <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{title}</h2>
         {viewAll}
       </div>
@@ -40,19 +51,10 @@ export function Section({
   return deferred ? <HydrateLater>{section}</HydrateLater> : section;
 }
 
-export function ViewAll({ to }: { to: '/store/latest' | '/store/popular' | '/categories' }) {
+/** The "View all" link of a section's header, whatever page it opens. */
+export function ViewAll(link: LinkProps) {
   return (
-    <Link
-      to={to}
-      className={css({
-        color: 'accent.default',
-        fontWeight: 'semibold',
-        fontSize: 'sm',
-        minHeight: '11',
-        display: 'inline-flex',
-        alignItems: 'center',
-      })}
-    >
+    <Link {...link} className={viewAllClass}>
       <Trans>View all</Trans>
     </Link>
   );

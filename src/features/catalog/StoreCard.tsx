@@ -105,7 +105,7 @@ export function StoreCard({ store, firstScreen = false }: { store: Store; firstS
             })}
           />
         </div>
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', p: '3', minWidth: '0' })}>
+        <div className={css({ stack: '0.5', p: '3', minWidth: '0' })}>
           {/* Two lines before an ellipsis: a narrow slide keeps the whole name ("HealthPlus Pharmacy"). */}
           <p
             className={css({ fontWeight: 'semibold', fontSize: 'sm', lineClamp: 2, overflowWrap: 'anywhere' })}
@@ -138,7 +138,7 @@ export function StoreCardSkeleton() {
       })}
     >
       <Skeleton className={css({ aspectRatio: '16 / 9', borderRadius: '0' })} />
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', p: '3' })}>
+      <div className={css({ stack: '1', p: '3' })}>
         <Skeleton className={css({ height: '4', width: '70%' })} />
         <Skeleton className={css({ height: '3', width: '40%' })} />
       </div>

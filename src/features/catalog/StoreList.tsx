@@ -6,39 +6,24 @@ import type { Scope } from '../../api/queries/catalog';
 import { storePagesQuery } from '../../api/queries/storePages';
 import { button } from '../../../styled-system/recipes/button';
 import type { Store } from '../../api/types';
+import { cardGridClass } from '../../ui/surfaces';
 import { StoreCard, StoreCardSkeleton } from './StoreCard';
-
-const grid = css({
-  display: 'grid',
-  gridTemplateColumns: {
-    base: 'repeat(1, minmax(0, 1fr))',
-    sm: 'repeat(2, minmax(0, 1fr))',
-    lg: 'repeat(4, minmax(0, 1fr))',
-  },
-  gap: '3',
-});
 
 /** core §2 /store/latest and /store/popular; acc §7: the next page loads as the list's end comes into view. */
 export function StoreList({ scope, kind }: { scope: Scope; kind: 'latest' | 'popular' }) {
   const pages = useInfiniteQuery(storePagesQuery(scope, kind));
   const stores = pages.data?.pages.flat() ?? [];
   return (
-    <section className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid={`${kind}-store-list`}>
+    <section className={css({ stack: '4' })} data-testid={`${kind}-store-list`}>
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
         {kind === 'latest' ? <Trans>Latest stores</Trans> : <Trans>Popular stores</Trans>}
       </h1>
       {pages.isPending ? (
-        <div className={grid} aria-busy="true">
-          {Array.from({ length: 4 }, (_, i) => (
-            <StoreCardSkeleton key={i} />
-          ))}
-        </div>
+        <StoreGridSkeleton />
       ) : stores.length ? (
         <StoreGrid stores={stores} busy={pages.isFetchingNextPage} />
       ) : (
-        <p className={css({ color: 'fg.muted', py: '8', textAlign: 'center' })}>
-          <Trans>No stores found.</Trans>
-        </p>
+        <NoStores />
       )}
       {pages.hasNextPage && stores.length > 0 && (
         <MoreStores loading={pages.isFetchingNextPage} onMore={() => void pages.fetchNextPage()} />
@@ -47,7 +32,27 @@ export function StoreList({ scope, kind }: { scope: Scope; kind: 'latest' | 'pop
   );
 }
 
-/** A page of store cards; busy while the next page is on its way. */
+/** The four placeholder cards a store grid shows while its first page loads. */
+export function StoreGridSkeleton() {
+  return (
+    <div className={cardGridClass} aria-busy="true">
+      {Array.from({ length: 4 }, (_, i) => (
+        <StoreCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}
+
+/** What a store list says when no store answers. */
+export function NoStores() {
+  return (
+    <p className={css({ color: 'fg.muted', py: '8', textAlign: 'center' })}>
+      <Trans>No stores found.</Trans>
+    </p>
+  );
+}
+
+/** A page of store cards; busy while the next page is on its way (a list that does not page leaves it out). */
 /** `firstScreen`: how many of the first cards a page shows on its first screen (their covers load at once). */
 export function StoreGrid({
   stores,
@@ -56,12 +61,12 @@ export function StoreGrid({
   firstScreen = 0,
 }: {
   stores: Store[];
-  busy: boolean;
+  busy?: boolean;
   testId?: string;
   firstScreen?: number;
 }) {
   return (
-    <ul className={grid} aria-busy={busy} data-testid={testId}>
+    <ul className={cardGridClass} aria-busy={busy} data-testid={testId}>
       {stores.map((s, i) => (
         <li key={s.id}>
           <StoreCard store={s} firstScreen={i < firstScreen} />

@@ -1,20 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 
+// The wide column (ui/surfaces.ts) written out: a module /home imports joins the shop chunk, and every page
+// that imports it would then load that chunk too (vite.config.ts SHOP_GROUP).
+const welcome = css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, pt: '6', stack: '2' });
+
 /** The top of /home: greets the customer; the module's catalogue sections follow below it. */
 export function HomeWelcome({ businessName, moduleType }: { businessName: string; moduleType?: string | null }) {
   return (
-    <section
-      className={css({
-        maxWidth: '1240px',
-        mx: 'auto',
-        px: { base: '4', md: '6' },
-        pt: '6',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '2',
-      })}
-    >
+    <section className={welcome}>
       <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>
         <Trans>Welcome to {businessName}</Trans>
       </h1>

@@ -14,10 +14,8 @@ export type ModuleHighlight = (typeof MODULE_HIGHLIGHTS)[number];
 const tile = css({
   width: 'full',
   minHeight: '14',
-  display: 'flex',
-  alignItems: 'center',
+  cluster: '2',
   justifyContent: 'space-between',
-  gap: '2',
   bg: 'bg.surface',
   borderWidth: '1px',
   borderColor: 'border.default',
@@ -55,7 +53,7 @@ export function Landing({
           gap: '8',
         })}
       >
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '640px' })}>
+        <div className={css({ stack: '4', maxWidth: '640px' })}>
           <h1 className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold', lineHeight: '1.1' })}>
             <Trans>Everything you need, delivered from stores near you</Trans>
           </h1>

@@ -1,29 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
-import type { AppLink } from '../../domain/footer';
 import type { BusinessAppLink, LandingBlocks, Quote } from '../../domain/landing';
+import { AppStoreName, appStoreLinkClass } from '../../ui/AppStoreLink';
 
-export const blockClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+export const blockClass = css({ stack: '4' });
 export const blockTitle = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', lineHeight: '1.3' });
 export const blockSub = css({ color: 'fg.muted' });
 
-const storeLink = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  px: '3',
-  minHeight: '11',
-  borderRadius: 'lg',
-  bg: 'bg.inverse',
-  color: 'fg.inverse',
-  fontSize: 'sm',
-  fontWeight: 'semibold',
-  textDecoration: 'none',
-});
 const row = css({ display: 'flex', gap: '2', flexWrap: 'wrap' });
-
-function StoreName({ store }: { store: AppLink['store'] }) {
-  return store === 'google-play' ? <Trans>Get it on Google Play</Trans> : <Trans>Download on the App Store</Trans>;
-}
 
 type Apps = NonNullable<LandingBlocks['apps']>;
 
@@ -43,8 +27,8 @@ export function AppsBlock({ title, subtitle, links, business }: Apps) {
         {links.length ? (
           <div className={row}>
             {links.map((a) => (
-              <a key={a.store} href={a.url} target="_blank" rel="noopener noreferrer" className={storeLink}>
-                <StoreName store={a.store} />
+              <a key={a.store} href={a.url} target="_blank" rel="noopener noreferrer" className={appStoreLinkClass}>
+                <AppStoreName store={a.store} />
               </a>
             ))}
           </div>
@@ -76,8 +60,14 @@ function BusinessApps({ title, subtitle, image, links }: NonNullable<Apps['busin
       {links.length ? (
         <div className={row}>
           {links.map((l) => (
-            <a key={`${l.app}-${l.store}`} href={l.url} target="_blank" rel="noopener noreferrer" className={storeLink}>
-              {appName(l)}: <StoreName store={l.store} />
+            <a
+              key={`${l.app}-${l.store}`}
+              href={l.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={appStoreLinkClass}
+            >
+              {appName(l)}: <AppStoreName store={l.store} />
             </a>
           ))}
         </div>
@@ -103,22 +93,12 @@ export function TestimonialsBlock({ title, quotes }: { title: string | null; quo
         {quotes.map((q) => (
           <li key={`${q.name}-${q.text}`}>
             <figure
-              className={css({
-                bg: 'bg.surface',
-                borderWidth: '1px',
-                borderColor: 'border.default',
-                borderRadius: 'card',
-                p: '4',
-                display: 'flex',
-                flexDirection: 'column',
-                gap: '3',
-                height: 'full',
-              })}
+              className={css({ layerStyle: 'surface', borderRadius: 'card', p: '4', stack: '3', height: 'full' })}
             >
               <blockquote dir="auto" className={css({ fontSize: 'md' })}>
                 {q.text}
               </blockquote>
-              <figcaption className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+              <figcaption className={css({ cluster: '3' })}>
                 {q.image ? (
                   <img
                     src={q.image}

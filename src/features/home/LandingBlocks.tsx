@@ -34,9 +34,7 @@ export default function LandingBlocks() {
         mx: 'auto',
         px: { base: '4', md: '6' },
         pb: '12',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: { base: '10', md: '14' },
+        stack: { base: '10', md: '14' },
       })}
       data-testid="landing-blocks"
     >
@@ -101,9 +99,7 @@ const card = css({
   borderColor: 'border.default',
   borderRadius: 'card',
   p: { base: '4', md: '6' },
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
+  stack: '3',
   alignItems: 'flex-start',
 });
 

@@ -10,10 +10,8 @@ import { useModuleActor } from './moduleActor';
 import { ModuleIcon } from './ModuleIcon';
 
 const item = css({
-  display: 'flex',
+  cluster: { base: '2', md: '1' },
   flexDirection: { base: 'row', md: 'column' },
-  alignItems: 'center',
-  gap: { base: '2', md: '1' },
   minHeight: '11',
   width: { md: 'full' },
   px: { base: '3', md: '1' },

@@ -28,7 +28,7 @@ export function Gallery({
     setZoom({ x: ((e.clientX - r.left) / r.width) * 100, y: ((e.clientY - r.top) / r.height) * 100 });
   };
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <div className={css({ stack: '2' })}>
       <div
         className={`${css({ position: 'relative', borderRadius: 'card', overflow: 'hidden', bg: 'bg.subtle', cursor: 'zoom-in' })} ${compact ? css({ aspectRatio: '16 / 9' }) : css({ aspectRatio: '1' })}`}
         onPointerMove={(e) => e.pointerType === 'mouse' && move(e)}

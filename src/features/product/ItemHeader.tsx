@@ -90,7 +90,7 @@ export function ItemHeader({ item, variant, scope, showVeg, hideStoreLink }: Ite
           {store.name}
         </Link>
       ) : null}
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
+      <div className={css({ cluster: '2', flexWrap: 'wrap' })}>
         <Heading
           className={css({ fontSize: variant === 'page' ? '2xl' : 'xl', fontWeight: 'bold', lineHeight: '1.2' })}
         >
@@ -111,10 +111,7 @@ export function ItemHeader({ item, variant, scope, showVeg, hideStoreLink }: Ite
           <Trans>Generic name:</Trans> {item.generic_name.join(', ')}
         </p>
       ) : null}
-      <div
-        className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' })}
-        data-testid="item-rating"
-      >
+      <div className={css({ cluster: '2', fontSize: 'sm' })} data-testid="item-rating">
         <Stars value={starValue(avg)} label={t`Rated ${formatAverage(avg)} out of 5`} />
         <span>{formatAverage(avg)}</span>
         <span className={css({ color: 'fg.muted' })}>({item.rating_count ?? 0})</span>

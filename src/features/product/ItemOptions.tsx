@@ -46,10 +46,7 @@ type AddOnSpec = ItemSpec['addOns'][number];
 /** One food variation group: single choice as radios, multi choice as checkboxes with its min/max hint. */
 function FoodGroup({ g, chosen, fmt, send }: { g: FoodGroupSpec; chosen: string[]; fmt: MoneyFormat; send: Send }) {
   return (
-    <fieldset
-      className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
-      data-testid={`food-group-${g.name}`}
-    >
+    <fieldset className={css({ stack: '2' })} data-testid={`food-group-${g.name}`}>
       <legend className={groupTitle}>
         {g.name}
         <span className={muted}>{g.required ? <Trans>(Required)</Trans> : <Trans>(Optional)</Trans>}</span>
@@ -98,7 +95,7 @@ function ChoiceGroup({
   send: Send;
 }) {
   return (
-    <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid={`choice-${title}`}>
+    <fieldset className={css({ stack: '2' })} data-testid={`choice-${title}`}>
       <legend className={groupTitle}>{title}</legend>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })} role="radiogroup" aria-label={title}>
         {options.map((o) => (
@@ -134,10 +131,7 @@ function AddOnRow({
 }) {
   const { t } = useLingui();
   return (
-    <li
-      className={css({ display: 'flex', alignItems: 'center', gap: '3', justifyContent: 'space-between' })}
-      data-testid={`add-on-${a.id}`}
-    >
+    <li className={css({ cluster: '3', justifyContent: 'space-between' })} data-testid={`add-on-${a.id}`}>
       <label
         className={css({
           display: 'flex',
@@ -157,7 +151,7 @@ function AddOnRow({
         <span>{a.name}</span>
         <span className={muted}>{formatMoney(a.price, fmt)}</span>
       </label>
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
+      <div className={css({ cluster: '1' })}>
         <button
           type="button"
           className={button({ variant: 'outline', size: 'icon' })}
@@ -197,7 +191,7 @@ export function ItemOptions({
   send: Send;
 }) {
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={css({ stack: '4' })}>
       {spec.foodGroups.map((g) => (
         <FoodGroup key={g.name} g={g} chosen={selection.food[g.name] ?? []} fmt={fmt} send={send} />
       ))}
@@ -212,11 +206,11 @@ export function ItemOptions({
         />
       ))}
       {spec.addOns.length ? (
-        <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="add-ons">
+        <fieldset className={css({ stack: '2' })} data-testid="add-ons">
           <legend className={groupTitle}>
             <Trans>Add Ons (Optional)</Trans>
           </legend>
-          <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <ul className={css({ stack: '2' })}>
             {spec.addOns.map((a) => {
               const state = selection.addOns.find((x) => x.id === a.id);
               return (

@@ -37,7 +37,7 @@ export function AvailabilityRow({
 }: AvailabilityRowProps) {
   const { t } = useLingui();
   return (
-    <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center' })}>
+    <div className={css({ cluster: '2', flexWrap: 'wrap' })}>
       {!storeOpen ? (
         <span className={css({ color: 'fg.danger', fontWeight: 'semibold' })} data-testid="store-closed">
           <Trans>The store is closed now</Trans>
@@ -53,7 +53,7 @@ export function AvailabilityRow({
           </span>
         ) : null
       ) : (
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })} data-testid="not-available">
+        <div className={css({ stack: '0.5' })} data-testid="not-available">
           <span className={css({ color: 'fg.danger', fontWeight: 'semibold' })}>
             <Trans>Not Available now</Trans>
           </span>
@@ -83,17 +83,15 @@ export function QuantityTotal({ quantity, total, send }: { quantity: number; tot
   return (
     <div
       className={css({
-        display: 'flex',
-        alignItems: 'center',
+        cluster: '3',
         justifyContent: 'space-between',
-        gap: '3',
         flexWrap: 'wrap',
         pt: '2',
         borderTopWidth: '1px',
         borderColor: 'border.default',
       })}
     >
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
+      <div className={css({ cluster: '1' })}>
         <button
           type="button"
           className={button({ variant: 'outline', size: 'icon' })}
@@ -140,16 +138,7 @@ export function ActionBar({ sticky, children }: { sticky: boolean; children: Rea
   if (!sticky) return <>{children}</>;
   return (
     <div
-      className={css({
-        position: 'sticky',
-        bottom: '0',
-        zIndex: '1',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '3',
-        pb: '2',
-        bg: 'bg.surface',
-      })}
+      className={css({ position: 'sticky', bottom: '0', zIndex: '1', stack: '3', pb: '2', bg: 'bg.surface' })}
       role="group"
       aria-label={t`Quantity and add to cart`}
       data-testid="item-action-bar"
@@ -282,7 +271,7 @@ export function Chips({
 }) {
   if (!values.length) return null;
   return (
-    <div className={css({ fontSize: 'sm', display: 'flex', flexDirection: 'column', gap: '1' })} data-testid={testId}>
+    <div className={css({ fontSize: 'sm', stack: '1' })} data-testid={testId}>
       <Heading className={css({ fontWeight: 'semibold' })}>{title}</Heading>
       <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
         {values.map((v) => (

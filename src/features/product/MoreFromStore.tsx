@@ -22,10 +22,7 @@ export default function MoreFromStore({
   const related = useQuery(relatedStoreItemsQuery(useScope(), itemId, { moduleId }));
   if (!related.data?.length) return null;
   return (
-    <section
-      className={css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '8' })}
-      data-testid="more-from-store"
-    >
+    <section className={css({ stack: '3', mt: '8' })} data-testid="more-from-store">
       <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
         <Trans>More from this store</Trans>
       </h2>

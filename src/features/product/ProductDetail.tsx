@@ -129,7 +129,7 @@ export function ProductDetail({ item, variant, onDone, hideStoreLink }: ProductD
         name={item.name}
         overlay={<GalleryOverlay item={item} fmt={fmt} />}
       />
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', minWidth: '0' })}>
+      <div className={css({ stack: '3', minWidth: '0' })}>
         <ItemHeader
           item={item}
           variant={variant}

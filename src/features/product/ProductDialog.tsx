@@ -81,7 +81,7 @@ export default function ProductDialog({ item, onClose }: { item: ItemRef; onClos
                 <Trans>This item could not be found.</Trans>
               </p>
             ) : (
-              <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} aria-busy="true">
+              <div className={css({ stack: '3' })} aria-busy="true">
                 <Skeleton className={css({ aspectRatio: '1' })} />
                 <Skeleton className={css({ height: '6', width: '70%' })} />
                 <Skeleton className={css({ height: '5', width: '30%' })} />

@@ -10,7 +10,7 @@ export function ProductPageSkeleton() {
       aria-busy="true"
     >
       <Skeleton className={css({ aspectRatio: '1', borderRadius: 'card' })} />
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <div className={css({ stack: '3' })}>
         <Skeleton className={css({ height: '4', width: '30%' })} />
         <Skeleton className={css({ height: '8', width: '80%' })} />
         <Skeleton className={css({ height: '5', width: '40%' })} />

@@ -18,7 +18,7 @@ export function RecentSearches() {
     );
   }
   return (
-    <section aria-labelledby="recent-searches" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <section aria-labelledby="recent-searches" className={css({ stack: '2' })}>
       <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' })}>
         <h2 id="recent-searches" className={css({ fontWeight: 'semibold' })}>
           <Trans>Recent searches</Trans>

@@ -20,9 +20,7 @@ const pageClass = css({
   mx: 'auto',
   px: { base: '4', md: '6' },
   py: { base: '4', md: '6' },
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
+  stack: '4',
 });
 
 /** issue 10 Search: the phone's search screen and, with `q`, the results of items and stores for the chosen module. */

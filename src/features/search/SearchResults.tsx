@@ -48,14 +48,7 @@ const filtersOf = (params: SearchPageParams): SearchFilters => ({
 function NothingFound() {
   return (
     <div
-      className={css({
-        py: '10',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: '4',
-        textAlign: 'center',
-      })}
+      className={css({ py: '10', stack: '4', alignItems: 'center', textAlign: 'center' })}
       data-testid="search-empty"
     >
       <p className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
@@ -102,11 +95,7 @@ export function Results({ q, params, onParams, renderItems, renderStores }: { q:
   const pages = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
 
   return (
-    <section
-      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-      data-testid="search-results"
-      aria-busy={searching || current.isFetching}
-    >
+    <section className={css({ stack: '4' })} data-testid="search-results" aria-busy={searching || current.isFetching}>
       <ResultTabs
         tab={tab}
         onParams={onParams}
@@ -133,10 +122,7 @@ export function Results({ q, params, onParams, renderItems, renderStores }: { q:
         renderStores(searching ? undefined : stores.data?.stores, searching || stores.isPending)
       )}
       {!searching && pages > 1 ? (
-        <nav
-          aria-label={t`Pages`}
-          className={css({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '3' })}
-        >
+        <nav aria-label={t`Pages`} className={css({ cluster: '3', justifyContent: 'center' })}>
           <button
             type="button"
             className={button({ variant: 'outline', size: 'sm' })}
@@ -167,10 +153,7 @@ export function Results({ q, params, onParams, renderItems, renderStores }: { q:
 
 function SearchFailed({ retry }: { retry: () => void }) {
   return (
-    <div
-      role="alert"
-      className={css({ py: '10', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4' })}
-    >
+    <div role="alert" className={css({ py: '10', stack: '4', alignItems: 'center' })}>
       <p>
         <Trans>The search could not be completed. Check your connection and try again.</Trans>
       </p>

@@ -15,11 +15,7 @@ export function SuggestedSearches({ onPick }: { onPick: (text: string) => void }
   const items = useQuery(suggestedItemsQuery(scope, signedIn));
   if (!signedIn || !items.data?.length) return null;
   return (
-    <section
-      aria-labelledby="suggested-searches"
-      className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
-      data-testid="suggested-searches"
-    >
+    <section aria-labelledby="suggested-searches" className={css({ stack: '2' })} data-testid="suggested-searches">
       <h2 id="suggested-searches" className={css({ fontWeight: 'semibold' })}>
         <Trans>Suggested for you</Trans>
       </h2>

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import type { StaticPageSlug } from '../../domain/staticPages';
 import { isPolicySlug, policyOffered } from '../../domain/policies';
 import { configQuery } from '../../api/queries/config';
 import { usePageTitles } from '../../ui/pageTitles';
+import { AppStoreName, appStoreLinkClass } from '../../ui/AppStoreLink';
+import { footerBandClass, footerRowClass } from './footerBand';
 // The form and its call come with the footer's own chunk, after the first load (docs/budgets.md).
 import { Newsletter } from './Newsletter';
 import CookieConsent from './CookieConsent';
@@ -24,7 +26,7 @@ export interface FooterProps {
   year: number;
 }
 
-const column = css({ display: 'flex', flexDirection: 'column', gap: '1' });
+const column = css({ stack: '1' });
 const linkStyle = css({
   color: 'fg.muted',
   textDecoration: 'none',
@@ -67,15 +69,15 @@ export function Footer({ businessName, appLinks, socialLinks, paymentMethods, ye
       <Newsletter />
       <CookieConsent />
       <div
-        className={css({
-          maxWidth: '1240px',
-          mx: 'auto',
-          px: { base: '4', md: '6' },
-          py: '8',
-          display: 'grid',
-          gap: '6',
-          gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)', xl: '1.4fr repeat(4, 1fr)' },
-        })}
+        className={cx(
+          footerRowClass,
+          css({
+            py: '8',
+            display: 'grid',
+            gap: '6',
+            gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)', xl: '1.4fr repeat(4, 1fr)' },
+          }),
+        )}
       >
         <BrandColumn businessName={businessName} appLinks={appLinks} socialLinks={socialLinks} />
         {groups.map((g) => (
@@ -91,18 +93,18 @@ export function Footer({ businessName, appLinks, socialLinks, paymentMethods, ye
       </div>
       <div className={css({ borderTopWidth: '1px', borderColor: 'border.default' })}>
         <div
-          className={css({
-            maxWidth: '1240px',
-            mx: 'auto',
-            px: { base: '4', md: '6' },
-            py: '4',
-            display: 'flex',
-            flexDirection: { base: 'column', md: 'row' },
-            gap: '2',
-            justifyContent: 'space-between',
-            fontSize: 'sm',
-            color: 'fg.muted',
-          })}
+          className={cx(
+            footerRowClass,
+            css({
+              py: '4',
+              display: 'flex',
+              flexDirection: { base: 'column', md: 'row' },
+              gap: '2',
+              justifyContent: 'space-between',
+              fontSize: 'sm',
+              color: 'fg.muted',
+            }),
+          )}
         >
           <p data-testid="copyright">
             <Trans>
@@ -130,29 +132,15 @@ function FeatureStrip() {
   return (
     <ul
       aria-label={t`Why shop with us`}
-      className={css({
-        display: 'grid',
-        gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-        gap: '3',
-        maxWidth: '1240px',
-        mx: 'auto',
-        px: { base: '4', md: '6' },
-        py: '6',
-        borderBottomWidth: '1px',
-        borderColor: 'border.default',
-      })}
+      className={cx(
+        footerBandClass,
+        css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: '3' }),
+      )}
     >
       {features.map((f) => (
         <li
           key={f.label}
-          className={css({
-            display: 'flex',
-            alignItems: 'center',
-            gap: '2',
-            fontWeight: 'semibold',
-            fontSize: 'sm',
-            color: 'accent.default',
-          })}
+          className={css({ cluster: '2', fontWeight: 'semibold', fontSize: 'sm', color: 'accent.default' })}
         >
           {f.icon}
           <span className={css({ color: 'fg.default' })}>{f.label}</span>
@@ -170,14 +158,7 @@ function BrandColumn({
 }: Pick<FooterProps, 'businessName' | 'appLinks' | 'socialLinks'>) {
   const { t } = useLingui();
   return (
-    <div
-      className={css({
-        gridColumn: { base: '1 / -1', xl: 'auto' },
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '3',
-      })}
-    >
+    <div className={css({ gridColumn: { base: '1 / -1', xl: 'auto' }, stack: '3' })}>
       <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{businessName}</p>
       {appLinks.length ? (
         <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
@@ -187,26 +168,10 @@ function BrandColumn({
               href={a.url}
               target="_blank"
               rel="noopener noreferrer"
-              className={css({
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: '2',
-                px: '3',
-                minHeight: '11',
-                borderRadius: 'lg',
-                bg: 'bg.inverse',
-                color: 'fg.inverse',
-                fontSize: 'sm',
-                fontWeight: 'semibold',
-                textDecoration: 'none',
-              })}
+              className={cx(appStoreLinkClass, css({ gap: '2' }))}
               data-testid={`app-link-${a.store}`}
             >
-              {a.store === 'google-play' ? (
-                <Trans>Get it on Google Play</Trans>
-              ) : (
-                <Trans>Download on the App Store</Trans>
-              )}
+              <AppStoreName store={a.store} />
             </a>
           ))}
         </div>
@@ -225,8 +190,7 @@ function BrandColumn({
                   display: 'inline-flex',
                   alignItems: 'center',
                   justifyContent: 'center',
-                  width: '11',
-                  height: '11',
+                  boxSize: '11',
                   borderRadius: 'full',
                   bg: 'bg.subtle',
                   color: 'fg.default',

@@ -81,9 +81,7 @@ export function Header({
         className={css({
           maxWidth: '1240px',
           mx: 'auto',
-          display: 'flex',
-          alignItems: 'center',
-          gap: { base: '1', sm: '2' },
+          cluster: { base: '1', sm: '2' },
           px: { base: '2', sm: '3', md: '6' },
           height: '16',
         })}
@@ -100,15 +98,7 @@ export function Header({
         </button>
         <Link
           to={logoTo}
-          className={css({
-            display: 'flex',
-            alignItems: 'center',
-            gap: '2',
-            textDecoration: 'none',
-            fontWeight: 'bold',
-            fontSize: 'lg',
-            minHeight: '11',
-          })}
+          className={css({ cluster: '2', textDecoration: 'none', fontWeight: 'bold', fontSize: 'lg', minHeight: '11' })}
           aria-label={t`${businessName} home`}
         >
           <Logo />
@@ -129,12 +119,12 @@ export function Header({
             {search}
           </div>
         ) : null}
-        <div className={css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: '1' })}>
+        <div className={css({ ms: 'auto', cluster: '1' })}>
           {badges}
           <div
             className={
               settingsInHeader
-                ? css({ display: 'flex', alignItems: 'center', gap: '1' })
+                ? css({ cluster: '1' })
                 : css({ display: 'flex', alignItems: 'center', gap: '1', hideBelow: 'nav' })
             }
           >

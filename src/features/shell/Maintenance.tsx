@@ -39,11 +39,9 @@ export default function MaintenanceGate({ children }: { children: ReactNode }) {
 
 const page = css({
   minHeight: '100dvh',
-  display: 'flex',
-  flexDirection: 'column',
+  stack: '4',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: '4',
   px: '6',
   py: '10',
   textAlign: 'center',

@@ -1,28 +1,21 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { landingPageQuery } from '../../api/queries/config';
 import { subscribeNewsletter } from '../../api/mutations/newsletter';
 import { isApiError } from '../../api/errors';
 import { newsletterEmailError, NEWSLETTER_EMAIL_MAX, type NewsletterEmailError } from '../../domain/newsletter';
 import { errorClass, inputClass } from '../../ui/Field';
+import { footerBandClass } from './footerBand';
 
 type Result = { kind: 'done' | 'refused'; text: string } | null;
 
-const box = css({
-  maxWidth: '1240px',
-  mx: 'auto',
-  px: { base: '4', md: '6' },
-  py: '6',
-  display: 'grid',
-  gap: '4',
-  gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
-  alignItems: 'center',
-  borderBottomWidth: '1px',
-  borderColor: 'border.default',
-});
+const box = cx(
+  footerBandClass,
+  css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, alignItems: 'center' }),
+);
 
 /** platform-api §7.2: the footer's newsletter form; the address is checked here and by the platform, and the answer said in words. */
 export function Newsletter() {
@@ -74,11 +67,7 @@ export function Newsletter() {
           {landing?.fixed_newsletter_sub_title || <Trans>Offers and news, now and then.</Trans>}
         </p>
       </div>
-      <form
-        noValidate
-        onSubmit={(e) => void submit(e)}
-        className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
-      >
+      <form noValidate onSubmit={(e) => void submit(e)} className={css({ stack: '2' })}>
         <label htmlFor="newsletter-email" className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
           <Trans>Your e-mail address</Trans>
         </label>

@@ -12,9 +12,7 @@ export function NotFound() {
         px: '4',
         py: '16',
         textAlign: 'center',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '4',
+        stack: '4',
         alignItems: 'center',
       })}
       data-testid="not-found"

@@ -40,9 +40,7 @@ export interface SideDrawerProps {
 export default function SideDrawer({ open, onClose, businessName, settings, groups = [], extra }: SideDrawerProps) {
   const { t } = useLingui();
   const link = css({
-    display: 'flex',
-    alignItems: 'center',
-    gap: '3',
+    cluster: '3',
     px: '4',
     minHeight: '12',
     textDecoration: 'none',
@@ -70,7 +68,7 @@ export default function SideDrawer({ open, onClose, businessName, settings, grou
                 <CloseIcon />
               </DrawerCloseTrigger>
             </div>
-            <nav aria-label={t`Menu`} className={css({ display: 'flex', flexDirection: 'column', gap: '1', p: '2' })}>
+            <nav aria-label={t`Menu`} className={css({ stack: '1', p: '2' })}>
               <Link to="/home" className={link} onClick={onClose}>
                 <HomeIcon /> <Trans>Home</Trans>
               </Link>
@@ -95,15 +93,7 @@ export default function SideDrawer({ open, onClose, businessName, settings, grou
               ))}
             </nav>
             <div
-              className={css({
-                mt: 'auto',
-                p: '4',
-                display: 'flex',
-                flexDirection: 'column',
-                gap: '3',
-                borderTopWidth: '1px',
-                borderColor: 'border.default',
-              })}
+              className={css({ mt: 'auto', p: '4', stack: '3', borderTopWidth: '1px', borderColor: 'border.default' })}
             >
               {settings}
               {extra}

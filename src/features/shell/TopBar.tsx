@@ -29,10 +29,8 @@ export default function TopBar({ country }: { country: ReactNode }) {
           mx: 'auto',
           px: '6',
           height: '8',
-          display: 'flex',
-          alignItems: 'center',
+          cluster: '6',
           justifyContent: 'flex-end',
-          gap: '6',
         })}
       >
         {phone ? (

@@ -44,7 +44,7 @@ export function StoreFinderBar({
   const dietLabels: Record<DietType, string> = { all: t`All`, veg: t`Veg`, non_veg: t`Non-veg` };
   const priced = view.minPrice !== undefined || view.maxPrice !== undefined;
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="store-finder">
+    <div className={css({ stack: '3' })} data-testid="store-finder">
       <form
         role="search"
         onSubmit={(e) => {

@@ -18,7 +18,7 @@ export function StoreHeader({ store, actions }: { store: StoreDetails; actions?:
   const closed = store.active === false || store.open === 0;
   const discount = store.discount && isStoreDiscountRunning(store.discount, new Date()) ? store.discount : null;
   return (
-    <header className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="store-header">
+    <header className={css({ stack: '3' })} data-testid="store-header">
       <div className={css({ aspectRatio: '3 / 1', borderRadius: 'card', overflow: 'hidden', bg: 'bg.subtle' })}>
         <img
           src={store.cover_photo_full_url ?? undefined}
@@ -29,7 +29,7 @@ export function StoreHeader({ store, actions }: { store: StoreDetails; actions?:
           className={css({ width: 'full', height: 'full', objectFit: 'cover' })}
         />
       </div>
-      <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+      <div className={css({ cluster: '3' })}>
         <img
           src={store.logo_full_url ?? undefined}
           alt=""
@@ -46,7 +46,7 @@ export function StoreHeader({ store, actions }: { store: StoreDetails; actions?:
         />
         <div className={css({ minWidth: '0', display: 'flex', flexDirection: 'column', gap: '1', flex: '1' })}>
           <h1 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{store.name}</h1>
-          <div className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' })}>
+          <div className={css({ cluster: '2', fontSize: 'sm' })}>
             <Stars value={starValue(store.avg_rating)} label={t`Rated ${formatAverage(store.avg_rating)} out of 5`} />
             <span>{formatAverage(store.avg_rating)}</span>
             <span className={css({ color: 'fg.muted' })}>({store.rating_count ?? 0})</span>
@@ -94,9 +94,9 @@ export function StoreHeader({ store, actions }: { store: StoreDetails; actions?:
 
 export function StoreHeaderSkeleton() {
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} aria-busy="true">
+    <div className={css({ stack: '3' })} aria-busy="true">
       <Skeleton className={css({ aspectRatio: '3 / 1', borderRadius: 'card' })} />
-      <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+      <div className={css({ cluster: '3' })}>
         <Skeleton round className={css({ width: '16', height: '16' })} />
         <div className={css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '2' })}>
           <Skeleton className={css({ height: '6', width: '60%' })} />

@@ -144,10 +144,7 @@ function AreaView({
   });
   const hits = view.q ? found.data : undefined;
   const clear = (
-    <div
-      className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3' })}
-      data-testid="store-search-empty"
-    >
+    <div className={css({ stack: '3', alignItems: 'center' })} data-testid="store-search-empty">
       <p>
         {view.q ? (
           <Trans>No items in this store match “{view.q}”.</Trans>
@@ -161,7 +158,7 @@ function AreaView({
     </div>
   );
   return (
-    <section className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} aria-label={store.name}>
+    <section className={css({ stack: '4' })} aria-label={store.name}>
       <StoreFinderBar storeName={store.name} text={text} view={view} moduleType={moduleType} handlers={h} />
       <StoreCategories categories={store.category_details ?? []} value={view.category} onChange={h.onCategory} />
       <p className={css({ srOnly: true })} role="status">
@@ -170,16 +167,7 @@ function AreaView({
       {browseView ? (
         renderItems(browse.data, browse.isPending, isNarrowed(view) ? clear : <Trans>No items found.</Trans>)
       ) : tags.failed ? (
-        <div
-          className={css({
-            py: '8',
-            textAlign: 'center',
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'center',
-            gap: '3',
-          })}
-        >
+        <div className={css({ py: '8', textAlign: 'center', stack: '3', alignItems: 'center' })}>
           <p>
             <Trans>The search failed.</Trans>
           </p>

@@ -61,10 +61,7 @@ export default function StoreShelves({
         </section>
       ) : null}
       {popular.data?.length ? (
-        <section
-          className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-          data-testid="store-popular-items"
-        >
+        <section className={css({ stack: '3' })} data-testid="store-popular-items">
           <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
             <Trans>Popular in this store</Trans>
           </h2>

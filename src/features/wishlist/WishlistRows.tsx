@@ -9,9 +9,7 @@ import { CartPlusIcon, StarIcon, TrashIcon } from './icons';
 // The wishlist drawer's rows: an item (add to cart, delete), a rental vehicle (open, delete) and a store (open, remove).
 
 const row = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
+  cluster: '3',
   py: '3',
   borderBottomWidth: '1px',
   borderColor: 'border.default',

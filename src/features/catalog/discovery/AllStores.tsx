@@ -1,22 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { css } from '../../../../styled-system/css';
 import type { Scope } from '../../../api/queries/catalog';
 import { allStoresPagesQuery } from '../../../api/queries/storeLists';
 import { STORE_FILTERS, type StoreFilter } from '../../../domain/storeFilters';
-import { StoreCardSkeleton } from '../StoreCard';
-import { MoreStores, StoreGrid } from '../StoreList';
+import { MoreStores, NoStores, StoreGrid, StoreGridSkeleton } from '../StoreList';
 import { FIRST_SCREEN_CARDS } from '../../../ui/firstScreen';
-
-const grid = css({
-  display: 'grid',
-  gridTemplateColumns: {
-    base: 'repeat(1, minmax(0, 1fr))',
-    sm: 'repeat(2, minmax(0, 1fr))',
-    lg: 'repeat(4, minmax(0, 1fr))',
-  },
-  gap: '3',
-});
 
 /** A pill tab of the home's rows (the stores' filters, the featured categories). */
 export const tabClass = css({
@@ -71,20 +60,8 @@ export function StoreFilterTabs({
 export function AllStoresGrid({ scope, filter, paged }: { scope: Scope; filter: StoreFilter; paged: boolean }) {
   const pages = useInfiniteQuery(allStoresPagesQuery(scope, filter));
   const stores = paged ? (pages.data?.pages.flatMap((p) => p.stores) ?? []) : (pages.data?.pages[0]?.stores ?? []);
-  if (pages.isPending)
-    return (
-      <div className={grid} aria-busy="true">
-        {Array.from({ length: 4 }, (_, i) => (
-          <StoreCardSkeleton key={i} />
-        ))}
-      </div>
-    );
-  if (!stores.length)
-    return (
-      <p className={css({ color: 'fg.muted', py: '8', textAlign: 'center' })}>
-        <Trans>No stores found.</Trans>
-      </p>
-    );
+  if (pages.isPending) return <StoreGridSkeleton />;
+  if (!stores.length) return <NoStores />;
   return (
     <>
       {/* The /store page (paged) opens on its first two cards; the home's row is below the first screen. */}

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../../styled-system/css';
 import type { Scope } from '../../../api/queries/catalog';
 import { useScope } from '../../../api/scope';
-import { pageFrame } from './pageFrame';
+import { cardGridClass, widePageClass } from '../../../ui/surfaces';
 import { campaignDetailsQuery } from '../../../api/queries/discovery';
 import { Skeleton } from '../../../ui/Skeleton';
 import { NotFoundState } from '../../../ui/NotFoundState';
@@ -12,15 +12,6 @@ import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { StoreCard } from '../StoreCard';
 import { campaignDates } from './campaignDates';
 
-const stores = css({
-  display: 'grid',
-  gridTemplateColumns: {
-    base: 'repeat(1, minmax(0, 1fr))',
-    sm: 'repeat(2, minmax(0, 1fr))',
-    lg: 'repeat(4, minmax(0, 1fr))',
-  },
-  gap: '3',
-});
 const banner = css({
   aspectRatio: { base: '2 / 1', md: '4 / 1' },
   borderRadius: 'card',
@@ -34,7 +25,7 @@ export function CampaignDetailsPage() {
   const { id } = useParams({ from: '/campaigns/$id' });
   const n = Number(id);
   return (
-    <div className={pageFrame}>
+    <div className={widePageClass}>
       <CampaignDetails key={id} scope={useScope()} id={Number.isInteger(n) ? n : 0} />
     </div>
   );
@@ -50,7 +41,7 @@ function CampaignDetails({ scope, id }: { scope: Scope; id: number }) {
   if (!c) return <NotFoundState title={<Trans>This campaign is not running.</Trans>} testId="campaign-not-found" />;
   const d = campaignDates(c, i18n.locale);
   return (
-    <article className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="campaign-details">
+    <article className={css({ stack: '4' })} data-testid="campaign-details">
       <div className={banner}>
         <img
           src={c.image_full_url ?? undefined}
@@ -96,7 +87,7 @@ function CampaignDetails({ scope, id }: { scope: Scope; id: number }) {
         <Trans>Stores taking part</Trans>
       </h2>
       {c.stores.length ? (
-        <ul className={stores}>
+        <ul className={cardGridClass}>
           {c.stores.map((s) => (
             <li key={s.id}>
               <StoreCard store={s} />

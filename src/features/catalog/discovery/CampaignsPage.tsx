@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css, cx } from '../../../../styled-system/css';
 import { basicCampaignsQuery } from '../../../api/queries/catalog';
 import { useScope } from '../../../api/scope';
-import { pageFrame } from './pageFrame';
+import { widePageClass } from '../../../ui/surfaces';
 import type { Campaign } from '../../../api/types';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
@@ -30,7 +30,7 @@ function CampaignCard({ campaign, first }: { campaign: Campaign; first: boolean 
     <Link
       to="/campaigns/$id"
       params={{ id: String(campaign.id) }}
-      className={css({ display: 'flex', flexDirection: 'column', gap: '2', textDecoration: 'none' })}
+      className={css({ stack: '2', textDecoration: 'none' })}
       data-testid="campaign-card"
     >
       <span className={frame}>
@@ -60,10 +60,7 @@ export function CampaignsPage() {
   useDocumentTitle(t`Campaigns`);
   const campaigns = useQuery(basicCampaignsQuery(scope));
   return (
-    <section
-      className={cx(pageFrame, css({ display: 'flex', flexDirection: 'column', gap: '4' }))}
-      data-testid="campaigns-page"
-    >
+    <section className={cx(widePageClass, css({ stack: '4' }))} data-testid="campaigns-page">
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
         <Trans>Campaigns</Trans>
       </h1>

@@ -6,25 +6,16 @@ import { Listing } from './Listing';
 import type { Scope } from '../../../api/queries/catalog';
 import { categoryStoresQuery } from '../../../api/queries/discovery';
 import { StoreCard, StoreCardSkeleton } from '../StoreCard';
-
-const grid = css({
-  display: 'grid',
-  gridTemplateColumns: {
-    base: 'repeat(1, minmax(0, 1fr))',
-    sm: 'repeat(2, minmax(0, 1fr))',
-    lg: 'repeat(4, minmax(0, 1fr))',
-  },
-  gap: '3',
-});
+import { cardGridClass } from '../../../ui/surfaces';
 
 /** turn4 §1.5: the stores near the customer that sell in the category, a page at a time. */
 export function CategoryStores({ scope, categoryId }: { scope: Scope; categoryId: number }) {
   const pages = useInfiniteQuery(categoryStoresQuery(scope, categoryId));
   const stores = pages.data?.pages.flat() ?? [];
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="category-stores">
+    <div className={css({ stack: '4' })} data-testid="category-stores">
       <Listing
-        className={grid}
+        className={cardGridClass}
         loading={pages.isPending && scope.zone !== null}
         rows={stores}
         keyOf={(s) => s.id}

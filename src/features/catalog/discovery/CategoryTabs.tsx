@@ -61,7 +61,7 @@ export function CategoryTabNav({ value }: { value: CategoryTab }) {
 /** The Stores tab: the category's name, the tabs and the stores. */
 export function CategoryStoresView({ scope, categoryId, title }: { scope: Scope; categoryId: number; title?: string }) {
   return (
-    <section className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <section className={css({ stack: '4' })}>
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{title ?? <Trans>Category</Trans>}</h1>
       <CategoryTabNav value="stores" />
       <Suspense fallback={null}>

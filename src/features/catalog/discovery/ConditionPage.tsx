@@ -5,7 +5,7 @@ import { css } from '../../../../styled-system/css';
 import { LoadMore } from './LoadMore';
 import type { Scope } from '../../../api/queries/catalog';
 import { useScope } from '../../../api/scope';
-import { pageFrame } from './pageFrame';
+import { widePageClass } from '../../../ui/surfaces';
 import { commonConditionsQuery, conditionItemsQuery } from '../../../api/queries/discovery';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { ItemGrid } from '../ItemGrid';
@@ -17,7 +17,7 @@ export function ConditionPage() {
   const { id } = useParams({ from: '/conditions/$id' });
   const n = Number(id);
   return (
-    <div className={pageFrame}>
+    <div className={widePageClass}>
       <Condition scope={useScope()} id={Number.isInteger(n) ? n : 0} />
     </div>
   );
@@ -42,7 +42,7 @@ function Condition({ scope, id }: { scope: Scope; id: number }) {
   const { conditions, condition, pages, items } = useConditionItems(scope, id);
   useDocumentTitle(condition?.name ?? t`Common conditions`);
   return (
-    <section className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="condition-page">
+    <section className={css({ stack: '4' })} data-testid="condition-page">
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
         {condition?.name ?? <Trans>Common conditions</Trans>}
       </h1>

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { css, cx } from '../../../../styled-system/css';
+import { useLingui } from '@lingui/react/macro';
 import type { Scope } from '../../../api/queries/catalog';
 import { commonConditionsQuery, conditionItemsQuery } from '../../../api/queries/discovery';
 import { Slider } from '../../../ui/Slider';
 import { ProductCard } from '../ProductCard';
 import { CardSkeleton } from '../ItemGrid';
+import { Section, ViewAll } from '../Section';
 import { ConditionChips } from './ConditionChips';
 import { conditionsRowRoom } from './rowRoom';
 
@@ -25,35 +24,18 @@ export function ConditionsRow({ scope }: { scope: Scope }) {
   const cards = items.data?.pages[0]?.items;
   const label = t`Common conditions`;
   return (
-    <section
-      className={cx(css({ display: 'flex', flexDirection: 'column', gap: '3' }), conditionsRowRoom)}
-      data-testid="common-conditions"
+    <Section
+      title={label}
+      testId="common-conditions"
+      className={conditionsRowRoom}
+      viewAll={current ? <ViewAll to="/conditions/$id" params={{ id: String(current) }} /> : null}
     >
-      <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
-        <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{label}</h2>
-        {current ? (
-          <Link
-            to="/conditions/$id"
-            params={{ id: String(current) }}
-            className={css({
-              color: 'accent.default',
-              fontWeight: 'semibold',
-              fontSize: 'sm',
-              minHeight: '11',
-              display: 'inline-flex',
-              alignItems: 'center',
-            })}
-          >
-            <Trans>View all</Trans>
-          </Link>
-        ) : null}
-      </div>
       <ConditionChips conditions={list} value={current} onChange={setChosen} label={label} />
       <Slider label={list.find((c) => c.id === current)?.name ?? label} previousLabel={t`Previous`} nextLabel={t`Next`}>
         {cards
           ? cards.map((it) => <ProductCard key={it.id} item={it} />)
           : Array.from({ length: 4 }, (_, i) => <CardSkeleton key={i} />)}
       </Slider>
-    </section>
+    </Section>
   );
 }

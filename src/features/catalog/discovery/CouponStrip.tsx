@@ -18,10 +18,8 @@ const messages = {
 };
 
 const card = css({
-  display: 'flex',
-  alignItems: 'center',
+  cluster: '3',
   justifyContent: 'space-between',
-  gap: '3',
   minWidth: '64',
   p: '3',
   borderRadius: 'card',

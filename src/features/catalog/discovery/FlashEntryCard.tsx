@@ -13,7 +13,7 @@ export function FlashEntryCard({ entry, firstScreen = false }: { entry: FlashSal
   const stock = saleStock(entry);
   return (
     <div
-      className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', height: 'full' })}
+      className={css({ stack: '1.5', height: 'full' })}
       data-testid="flash-entry"
       data-sold-out={stock.soldOut || undefined}
     >

@@ -1,11 +1,11 @@
-import { Link } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { css, cx } from '../../../../styled-system/css';
 import type { FlashSale } from '../../../api/types';
 import { Slider } from '../../../ui/Slider';
 import { Countdown } from './Countdown';
 import { FlashEntryCard } from './FlashEntryCard';
 import { flashRowRoom } from './rowRoom';
+import { ViewAll } from '../Section';
 
 /** turn4 §3.5 on the module home: the running sale's title, its countdown, its entries and a link to them all. */
 export function FlashSaleRow({ sale }: { sale: FlashSale }) {
@@ -13,35 +13,12 @@ export function FlashSaleRow({ sale }: { sale: FlashSale }) {
   const entries = sale.active_products ?? [];
   const title = sale.title || t`Flash sale`;
   return (
-    <section
-      className={cx(css({ display: 'flex', flexDirection: 'column', gap: '3' }), flashRowRoom)}
-      data-testid="flash-sale"
-    >
-      <div
-        className={css({
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: '2',
-          flexWrap: 'wrap',
-        })}
-      >
+    <section className={cx(css({ stack: '3' }), flashRowRoom)} data-testid="flash-sale">
+      {/* The countdown sits between the title and the link: on a phone the three wrap. */}
+      <div className={css({ cluster: '2', justifyContent: 'space-between', flexWrap: 'wrap' })}>
         <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{title}</h2>
         <Countdown end={sale.end_date} />
-        <Link
-          to="/flash-sales"
-          className={css({
-            color: 'accent.default',
-            fontWeight: 'semibold',
-            fontSize: 'sm',
-            minHeight: '11',
-            display: 'inline-flex',
-            alignItems: 'center',
-          })}
-          data-testid="flash-sale-view-all"
-        >
-          <Trans>View all</Trans>
-        </Link>
+        <ViewAll to="/flash-sales" data-testid="flash-sale-view-all" />
       </div>
       <Slider label={title} previousLabel={t`Previous`} nextLabel={t`Next`}>
         {entries.map((e) => (

@@ -5,7 +5,7 @@ import { LoadMore } from './LoadMore';
 import { Listing } from './Listing';
 import { flashSaleQuery } from '../../../api/queries/catalog';
 import { useScope } from '../../../api/scope';
-import { pageFrame } from './pageFrame';
+import { widePageClass } from '../../../ui/surfaces';
 import { flashSaleItemsQuery } from '../../../api/queries/discovery';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { CardSkeleton } from '../ItemGrid';
@@ -37,17 +37,12 @@ export function FlashSalesPage() {
   useDocumentTitle(running?.title ?? t`Flash sale`);
   const loading = sale.isPending || (saleId > 0 && pages.isPending);
   return (
-    <section
-      className={cx(pageFrame, css({ display: 'flex', flexDirection: 'column', gap: '4' }))}
-      data-testid="flash-sales-page"
-    >
+    <section className={cx(widePageClass, css({ stack: '4' }))} data-testid="flash-sales-page">
       <div
         className={css({
-          display: 'flex',
+          cluster: '3',
           flexWrap: 'wrap',
-          alignItems: 'center',
           justifyContent: 'space-between',
-          gap: '3',
           p: '4',
           borderRadius: 'card',
           bg: 'accent.subtle',

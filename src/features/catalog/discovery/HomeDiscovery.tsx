@@ -23,7 +23,7 @@ import { AllStoresGrid, StoreFilterTabs } from './AllStores';
 import { CouponStrip } from './CouponStrip';
 import { FeaturedCategoryTabs } from './FeaturedCategoryTabs';
 import { Poster } from './Posters';
-import { ItemRow, StoreRow, ViewAllLink } from './Rows';
+import { ItemRow, StoreRow } from './Rows';
 import { VisitAgain } from './VisitAgain';
 import { ReviewReminder } from './ReviewReminder';
 import { HomePushAsk } from './HomePushAsk';
@@ -56,7 +56,7 @@ export function HomeDiscovery({ scope }: { scope: Scope }) {
   const latest = useQuery(latestStoresQuery(scope));
   const popular = useQuery(popularStoresQuery(scope));
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })} data-testid="home-discovery">
+    <div className={css({ stack: '8' })} data-testid="home-discovery">
       <ReviewReminder />
       <HomePushAsk />
       <ItemRow
@@ -69,7 +69,7 @@ export function HomeDiscovery({ scope }: { scope: Scope }) {
         label={t`Discounted items`}
         items={discounted.data}
         loading={discounted.isPending}
-        viewAll={<ViewAllLink to="/special-offers" />}
+        viewAll={<ViewAll to="/special-offers" />}
         testId="discounted-items"
       />
       <StoreRow
@@ -132,7 +132,7 @@ function AllStoresSection({ scope }: { scope: Scope }) {
     <Section
       title={t`All stores`}
       testId="all-stores"
-      viewAll={<ViewAllLink to="/store" search={filter === 'all' ? {} : { filter }} />}
+      viewAll={<ViewAll to="/store" search={filter === 'all' ? {} : { filter }} />}
       deferred
     >
       <StoreFilterTabs value={filter} onChange={setFilter} label={t`All stores`} />

@@ -8,9 +8,7 @@ import { useOrderFlows } from '../../../flows/orders';
 import { useSignedIn } from '../../../api/scope';
 
 const cardClass = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
+  stack: '3',
   p: '4',
   borderWidth: '1px',
   borderColor: 'border.default',

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { css } from '../../../../styled-system/css';
+import { useLingui } from '@lingui/react/macro';
 import type { Item, Store } from '../../../api/types';
 import { Slider } from '../../../ui/Slider';
 import { ProductCard } from '../ProductCard';
@@ -12,30 +10,6 @@ import { Section } from '../Section';
 export function useSliderLabels() {
   const { t } = useLingui();
   return { previousLabel: t`Previous`, nextLabel: t`Next` };
-}
-
-const viewAllClass = css({
-  color: 'accent.default',
-  fontWeight: 'semibold',
-  fontSize: 'sm',
-  minHeight: '11',
-  display: 'inline-flex',
-  alignItems: 'center',
-});
-
-/** "View all" to a page of this feature's own (the all-stores page, the special offers). */
-export function ViewAllLink({
-  to,
-  search,
-}: {
-  to: '/store' | '/special-offers';
-  search?: { filter?: 'all' | 'delivery' | 'take_away' };
-}) {
-  return (
-    <Link to={to} search={search ?? {}} className={viewAllClass}>
-      <Trans>View all</Trans>
-    </Link>
-  );
 }
 
 interface RowProps {

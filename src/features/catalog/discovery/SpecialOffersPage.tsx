@@ -6,7 +6,7 @@ import { discountedItemsPagesQuery } from '../../../api/queries/discovery';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { ItemGrid } from '../ItemGrid';
 import { LoadMore } from './LoadMore';
-import { pageFrame } from './pageFrame';
+import { widePageClass } from '../../../ui/surfaces';
 import { FIRST_SCREEN_CARDS } from '../../../ui/firstScreen';
 
 /**
@@ -20,10 +20,7 @@ export function SpecialOffersPage() {
   const items = pages.data?.pages.flatMap((p) => p.items);
   useDocumentTitle(t`Discounted items`);
   return (
-    <section
-      className={cx(pageFrame, css({ display: 'flex', flexDirection: 'column', gap: '4' }))}
-      data-testid="special-offers-page"
-    >
+    <section className={cx(widePageClass, css({ stack: '4' }))} data-testid="special-offers-page">
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
         <Trans>Discounted items</Trans>
       </h1>

@@ -27,7 +27,7 @@ export function StoreConditions({ store }: { store: ConditionStore }) {
   const current = chosen ?? conditions[0]!.id;
   const label = t`Common conditions`;
   return (
-    <section className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="store-conditions">
+    <section className={css({ stack: '3' })} data-testid="store-conditions">
       <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>{label}</h2>
       <ConditionChips conditions={conditions} value={current} onChange={setChosen} label={label} />
       <Slider
