@@ -25,3 +25,19 @@ export const cardGridClass = css({
   },
   gap: '3',
 });
+
+/** A filter chip (a category, a sub-category, a condition): pressed, it takes the accent. */
+export const chipClass = (on: boolean) =>
+  css({
+    px: '3',
+    minHeight: '11',
+    display: 'inline-flex',
+    alignItems: 'center',
+    borderRadius: 'full',
+    borderWidth: '1px',
+    borderColor: on ? 'accent.default' : 'border.default',
+    bg: on ? 'accent.subtle' : 'bg.surface',
+    fontSize: 'sm',
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
+  });

@@ -3,26 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
+import { chipClass } from '../../ui/surfaces';
 import type { Item } from '../../api/types';
 import { storeItemsQuery, PAGE_SIZE, type Scope } from '../../api/queries/catalog';
 import { subCategoriesQuery } from '../../api/queries/subCategories';
 import { ItemGrid } from './ItemGrid';
 import { FIRST_SCREEN_CARDS } from '../../ui/firstScreen';
-
-const chip = (on: boolean) =>
-  css({
-    px: '3',
-    minHeight: '11',
-    display: 'inline-flex',
-    alignItems: 'center',
-    borderRadius: 'full',
-    borderWidth: '1px',
-    borderColor: on ? 'accent.default' : 'border.default',
-    bg: on ? 'accent.subtle' : 'bg.surface',
-    fontSize: 'sm',
-    cursor: 'pointer',
-    whiteSpace: 'nowrap',
-  });
 
 /** core §2 /category/[id] and the home category search: the category's items, narrowed by sub-category. */
 export function CategoryItems({
@@ -49,7 +35,7 @@ export function CategoryItems({
         <div className={css({ display: 'flex', gap: '2', overflowX: 'auto', pb: '1' })} role="group" aria-label={title}>
           <button
             type="button"
-            className={chip(sub === null)}
+            className={chipClass(sub === null)}
             aria-pressed={sub === null}
             onClick={() => (setSub(null), setPage(1))}
           >
@@ -59,7 +45,7 @@ export function CategoryItems({
             <button
               key={c.id}
               type="button"
-              className={chip(sub === c.id)}
+              className={chipClass(sub === c.id)}
               aria-pressed={sub === c.id}
               onClick={() => (setSub(c.id), setPage(1))}
             >

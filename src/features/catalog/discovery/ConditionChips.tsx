@@ -1,21 +1,9 @@
-import { css } from '../../../../styled-system/css';
+import { css, cx } from '../../../../styled-system/css';
+import { chipClass } from '../../../ui/surfaces';
 import type { CommonCondition } from '../../../api/types';
 
-const chip = (on: boolean) =>
-  css({
-    px: '3',
-    minHeight: '11',
-    display: 'inline-flex',
-    alignItems: 'center',
-    borderRadius: 'full',
-    borderWidth: '1px',
-    borderColor: on ? 'accent.default' : 'border.default',
-    bg: on ? 'accent.subtle' : 'bg.surface',
-    fontSize: 'sm',
-    cursor: 'pointer',
-    whiteSpace: 'nowrap',
-    flexShrink: 0,
-  });
+// The row scrolls sideways: a chip keeps its width.
+const chip = (on: boolean) => cx(chipClass(on), css({ flexShrink: 0 }));
 
 /** One chip per condition; the chosen one pressed. The row scrolls sideways inside itself, never the page. */
 export function ConditionChips({
