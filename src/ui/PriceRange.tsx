@@ -15,6 +15,16 @@ export const control = css({
   color: 'fg.default',
   fontSize: 'sm',
 });
+/** The summary of filters folded away on a phone ("More filters", "Price range"). */
+export const foldSummaryClass = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '11',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  cursor: 'pointer',
+  color: 'accent.default',
+});
 export const labelClass = css({ stack: '1', fontSize: 'xs', color: 'fg.muted', fontWeight: 'medium' });
 
 /** A price range as typed, applied with its button; a minimum above the maximum is refused (search and store pages). */

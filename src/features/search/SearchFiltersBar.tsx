@@ -3,7 +3,7 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { useCatalogSettings } from '../../api/queries/catalog';
 import { RATING_FILTERS, type SearchFilters } from '../../domain/search';
-import { control, labelClass, PriceRange } from '../../ui/PriceRange';
+import { control, labelClass, PriceRange, foldSummaryClass } from '../../ui/PriceRange';
 import { SEARCH_SORTS, type DietType, type SearchSort } from '../../domain/searchOptions';
 
 export interface FilterChange {
@@ -99,19 +99,7 @@ function MoreFilters({ filters, onChange }: PartProps) {
     (filters.discounted ? 1 : 0);
   return (
     <details open={narrowing > 0 || undefined} className={css({ width: 'full' })}>
-      <summary
-        className={css({
-          display: 'inline-flex',
-          alignItems: 'center',
-          minHeight: '11',
-          fontSize: 'sm',
-          fontWeight: 'semibold',
-          cursor: 'pointer',
-          color: 'accent.default',
-        })}
-      >
-        {narrowing > 0 ? t`More filters (${narrowing})` : t`More filters`}
-      </summary>
+      <summary className={foldSummaryClass}>{narrowing > 0 ? t`More filters (${narrowing})` : t`More filters`}</summary>
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3', pt: '2' })}>
         <label className={labelClass}>
           <Trans>Rating</Trans>

@@ -4,7 +4,7 @@ import { useCatalogSettings } from '../../api/queries/catalog';
 import type { StoreFilters, StoreView } from '../../domain/storeBrowse';
 import { STORE_SORTS, type StoreSort } from '../../domain/storeSorts';
 import type { DietType } from '../../domain/searchOptions';
-import { control, labelClass, PriceRange } from '../../ui/PriceRange';
+import { control, labelClass, PriceRange, foldSummaryClass } from '../../ui/PriceRange';
 
 const DIETS = ['all', 'veg', 'non_veg'] as const;
 
@@ -96,17 +96,7 @@ export function StoreFinderBar({
           </label>
         ) : null}
         <details open={priced || undefined} className={css({ width: 'full' })}>
-          <summary
-            className={css({
-              display: 'inline-flex',
-              alignItems: 'center',
-              minHeight: '11',
-              fontSize: 'sm',
-              fontWeight: 'semibold',
-              cursor: 'pointer',
-              color: 'accent.default',
-            })}
-          >
+          <summary className={foldSummaryClass}>
             <Trans>Price range</Trans>
           </summary>
           <div className={css({ pt: '2' })}>
