@@ -222,18 +222,16 @@ export function PurchaseButtons({
   );
 }
 
-/** `Heading`: one level under the item's name (h1 on the product page, h2 in the item dialog). */
-export function ListRow({
-  title,
-  values,
-  testId,
-  Heading = 'h3',
-}: {
+/** A titled list of words; `Heading` is one level under the item's name (h1 on the product page, h2 in the item dialog). */
+interface TitledValues {
   title: string;
   values: string[];
   testId: string;
   Heading?: 'h2' | 'h3';
-}) {
+}
+
+/** The values as one comma-separated line. */
+export function ListRow({ title, values, testId, Heading = 'h3' }: TitledValues) {
   if (!values.length) return null;
   return (
     <div className={css({ fontSize: 'sm' })} data-testid={testId}>
@@ -257,18 +255,8 @@ export function ListRow({
   );
 }
 
-/** `Heading`: one level under the item's name (h1 on the product page, h2 in the item dialog). */
-export function Chips({
-  title,
-  values,
-  testId,
-  Heading = 'h3',
-}: {
-  title: string;
-  values: string[];
-  testId: string;
-  Heading?: 'h2' | 'h3';
-}) {
+/** The values as chips. */
+export function Chips({ title, values, testId, Heading = 'h3' }: TitledValues) {
   if (!values.length) return null;
   return (
     <div className={css({ fontSize: 'sm', stack: '1' })} data-testid={testId}>
