@@ -13,7 +13,8 @@ import { AddressCard, useAddressTitle } from './AddressCard';
 import { GuestAddressBody, useAddressModal } from './AddressModalHost';
 import { GuestContactCard } from './GuestContactCard';
 import { EditIcon, PlusIcon, TrashIcon } from './icons';
-import { cardClass, mutedClass } from './styles';
+import { cardClass } from '../../ui/surfaces';
+import { mutedClass } from './styles';
 import { useGuestAddress, useGuestContact } from './useGuestDevice';
 
 /**

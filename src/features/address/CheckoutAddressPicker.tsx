@@ -16,7 +16,7 @@ import {
 import { GuestAddressBody, useAddressModal } from './AddressModalHost';
 import { GuestContactCard } from './GuestContactCard';
 import { SavedAddressOptions, SelectedAddressCard } from './SelectedAddressCard';
-import { cardClass } from './styles';
+import { cardClass } from '../../ui/surfaces';
 import { useGuestAddress, useGuestContact } from './useGuestDevice';
 import { lazyPart } from '../../ui/lazyPart';
 

@@ -5,7 +5,7 @@ import { button } from '../../../styled-system/recipes';
 import type { GuestContactSlotProps } from '../../domain/address';
 import { maskContact } from '../../domain/contact';
 import { EditIcon, UserIcon } from './icons';
-import { cardClass } from './styles';
+import { cardClass } from '../../ui/surfaces';
 import { lazyPart } from '../../ui/lazyPart';
 
 const GuestContactModal = lazyPart(() => import('./GuestContactModal'));

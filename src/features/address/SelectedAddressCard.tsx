@@ -4,7 +4,8 @@ import { button } from '../../../styled-system/recipes';
 import { isSelectedAddress, type DeliveryAddress } from '../../domain/address';
 import { AddressCard } from './AddressCard';
 import { EditIcon, PlusIcon } from './icons';
-import { cardClass, mutedClass } from './styles';
+import { cardClass } from '../../ui/surfaces';
+import { mutedClass } from './styles';
 
 /** The address the order goes to, with its edit (or, on the current location, add) button; or the way to add one. */
 export function SelectedAddressCard({

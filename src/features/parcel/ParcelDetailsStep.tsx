@@ -9,17 +9,8 @@ import { parcelPaymentsFor, parcelPaymentsOffered } from '../../domain/payment';
 import { Choice } from '../../ui/Choice';
 import type { ParcelOrderContext, ParcelOrderEvent } from '../../../machines/parcel/parcelOrder.machine';
 import { PAYMENT_METHOD_LABELS } from '../../ui/paymentLabels';
+import { formSectionClass } from '../../ui/formSection';
 
-const section = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  p: '4',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-});
 const row = css({ display: 'flex', justifyContent: 'space-between', gap: '2' });
 const choices = css({ display: 'flex', flexDirection: 'column', gap: '2', border: 'none', p: '0', m: '0' });
 
@@ -51,7 +42,7 @@ export function ParcelDetailsStep(props: {
     [offeredKey, send],
   );
   return (
-    <div className={section} data-testid="parcel-details">
+    <div className={formSectionClass} data-testid="parcel-details">
       {title}
       <label className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
         <Trans>Instructions for the courier</Trans>

@@ -7,23 +7,17 @@ import { parcelCategoriesQuery, recentParcelOrdersQuery } from '../../api/querie
 import type { ShoppingScope } from '../../api/scope';
 import { formatMoney, moneyFormatOf } from '../../domain/money';
 import { ParcelShowcase } from './ParcelShowcase';
+import { heading, muted, threeColumns } from './styles';
 
-const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '4' });
 const card = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
+  layerStyle: 'surface',
   borderRadius: 'lg',
   p: '4',
-  display: 'flex',
-  gap: '3',
-  alignItems: 'center',
+  cluster: '3',
   textDecoration: 'none',
   color: 'inherit',
   _hover: { borderColor: 'accent.default' },
 });
-const heading = css({ fontSize: 'xl', fontWeight: 'bold' });
-const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 
 /**
  * issue 17 Parcel home (the parcel module has no stores or items): the categories with image, name, description
@@ -45,7 +39,7 @@ export function ParcelHome({ scope }: { scope: ShoppingScope }) {
         <h2 id="parcel-categories-title" className={heading}>
           <Trans>What are you sending?</Trans>
         </h2>
-        <div className={grid}>
+        <div className={threeColumns}>
           {(categories.data ?? []).map((c) => (
             <Link
               key={c.id}

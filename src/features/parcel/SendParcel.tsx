@@ -13,10 +13,11 @@ import { profileQuery } from '../../api/queries/account';
 import { parcelBill, parcelZoneOf, type ParcelCategoryLite } from '../../domain/parcel';
 import { PARCEL_ERRORS } from './messages';
 import { ParcelDetailsStep } from './ParcelDetailsStep';
-import { ReceiverStep, section, SenderStep, type ParcelAddressSlots } from './ParcelSteps';
+import { ReceiverStep, SenderStep, type ParcelAddressSlots } from './ParcelSteps';
 import { useParcelFlows } from '../../flows/orders';
 import { readParcelDraft, writeParcelDraft } from '../../api/drafts';
 import { savedDraftOf, type ParcelSavedDraft } from '../../../machines/parcel/parcelOrder.machine';
+import { formSectionClass } from '../../ui/formSection';
 
 export type { ParcelAddressSlots } from './ParcelSteps';
 
@@ -170,7 +171,7 @@ function CategoryChoice({
   onChoose(category: ParcelCategoryLite): void;
 }) {
   return (
-    <div className={section}>
+    <div className={formSectionClass}>
       <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
         <Trans>What are you sending?</Trans>
       </h2>

@@ -15,17 +15,8 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { PrescriptionImages } from './PrescriptionImages';
 import { ProblemText } from './ProblemText';
+import { formSectionClass } from '../../ui/formSection';
 
-const card = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  p: '4',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-});
 const inputClass = css({
   borderWidth: '1px',
   borderColor: 'border.default',
@@ -57,7 +48,7 @@ export function PrescriptionOrderPage({
   if (store.isPending || !config) return <Skeleton className={css({ height: '40' })} />;
   if (!store.data || !takesPrescriptions(config, store.data))
     return (
-      <div className={card} data-testid="prescription-unavailable">
+      <div className={formSectionClass} data-testid="prescription-unavailable">
         <p role="alert">
           <Trans>This store does not take prescription orders.</Trans>
         </p>
@@ -118,7 +109,7 @@ function PrescriptionForm(p: {
         onAdd={(images) => actor.send({ type: 'rx.add', images })}
         onRemove={(id) => actor.send({ type: 'rx.remove', id })}
       />
-      <section className={card}>
+      <section className={formSectionClass}>
         <label className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           <strong>
             <Trans>Note for the pharmacy</Trans>
@@ -141,7 +132,7 @@ function PrescriptionForm(p: {
         onSaveAddressChange={() => {}}
       />
       {p.tipsOn ? (
-        <section className={card}>
+        <section className={formSectionClass}>
           <label className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
             <strong>
               <Trans>Delivery Man Tips</Trans>
@@ -160,7 +151,7 @@ function PrescriptionForm(p: {
           </label>
         </section>
       ) : null}
-      <section className={card}>
+      <section className={formSectionClass}>
         <strong>
           <Trans>Payment</Trans>
         </strong>

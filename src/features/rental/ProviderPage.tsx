@@ -19,7 +19,8 @@ import { Heart } from './Heart';
 import { VehicleGrid } from './VehicleGrid';
 import { VehicleFilterBar } from './VehicleFilterBar';
 import { LoadMore } from './LoadMore';
-import { card, grid, h1, h2, muted, page, row } from './styles';
+import { cardGridClass } from '../../ui/surfaces';
+import { card, h1, h2, muted, page, row } from './styles';
 
 /** The provider's cover, logo, name, rating, open state, wishlist heart, address and vehicle count. */
 function ProviderHeader({ p }: { p: ProviderDetails }) {
@@ -138,7 +139,7 @@ export function ProviderPage({ id }: { id: string }) {
         </h2>
         <VehicleFilterBar filters={filters} onChange={setFilters} />
         {vehicles.isPending ? (
-          <div className={grid}>
+          <div className={cardGridClass}>
             {Array.from({ length: 2 }, (_, i) => (
               <Skeleton key={i} className={css({ aspectRatio: '4 / 5' })} />
             ))}

@@ -16,7 +16,8 @@ import { useScope } from '../../api/scope';
 import { VehicleGrid } from './VehicleGrid';
 import { VehicleFilterBar } from './VehicleFilterBar';
 import { LoadMore } from './LoadMore';
-import { grid, h1, muted, page, suggestionList } from './styles';
+import { cardGridClass } from '../../ui/surfaces';
+import { h1, muted, page, suggestionList } from './styles';
 
 /** issue 16 /rental/vehicle-search: the API's filters and suggestions; the filters live in the URL. */
 export function VehicleSearch({
@@ -161,7 +162,7 @@ function VehicleResults({
   onClear: () => void;
 }) {
   return pending ? (
-    <div className={grid} aria-busy="true">
+    <div className={cardGridClass} aria-busy="true">
       {Array.from({ length: 4 }, (_, i) => (
         <Skeleton key={i} className={css({ aspectRatio: '4 / 5' })} />
       ))}

@@ -1,50 +1,14 @@
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
+import { widePageClass } from '../../ui/surfaces';
 
-/** Shared looks of the rental pages. */
-export const page = css({
-  maxWidth: '1240px',
-  mx: 'auto',
-  px: { base: '4', md: '6' },
-  py: '6',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '5',
-});
-export const grid = css({
-  display: 'grid',
-  gridTemplateColumns: {
-    base: 'repeat(1, minmax(0, 1fr))',
-    sm: 'repeat(2, minmax(0, 1fr))',
-    lg: 'repeat(4, minmax(0, 1fr))',
-  },
-  gap: '3',
-});
-export const card = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'card',
-  p: '4',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-});
+/** Shared looks of the rental pages: the wide page with room between its parts, the cards a little closer. */
+export const page = cx(widePageClass, css({ stack: '5' }));
+export const card = css({ layerStyle: 'surface', borderRadius: 'card', p: '4', stack: '3' });
 export const h1 = css({ fontSize: '2xl', fontWeight: 'bold' });
 export const h2 = css({ fontSize: 'lg', fontWeight: 'bold' });
 export const muted = css({ color: 'fg.muted', fontSize: 'sm' });
-export const row = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  flexWrap: 'wrap',
-});
-export const label = css({
-  fontSize: 'sm',
-  fontWeight: 'medium',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1',
-});
+export const row = css({ cluster: '2', flexWrap: 'wrap' });
+export const label = css({ fontSize: 'sm', fontWeight: 'medium', stack: '1' });
 export const chip = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -70,9 +34,7 @@ export const suggestionList = css({
   top: '100%',
   insetInline: '0',
   zIndex: 'dropdown',
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
+  layerStyle: 'surface',
   borderRadius: 'lg',
   boxShadow: 'raised',
   maxHeight: '60',
