@@ -1,17 +1,8 @@
 import type { ReactNode } from 'react';
-import { Portal } from '@ark-ui/react/portal';
 import { css } from '../../styled-system/css';
 import { button } from '../../styled-system/recipes';
-import { CloseIcon } from './icons';
-import {
-  DialogBackdrop,
-  DialogCloseTrigger,
-  DialogContent,
-  DialogDescription,
-  DialogPositioner,
-  DialogRoot,
-  DialogTitle,
-} from './Dialog';
+import { DialogDescription, DialogTitle } from './Dialog';
+import { DialogCloseButton, DialogFrame } from './DialogFrame';
 
 export interface FormDialogProps {
   testId: string;
@@ -33,7 +24,7 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const stack = css({ stack: '3' });
 
 /**
  * The dialog every form and question shares: an open Ark dialog in a portal with its title, an optional
@@ -52,36 +43,25 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   return (
-    <DialogRoot open role={role ?? 'dialog'} onOpenChange={(d) => !d.open && onClose()}>
-      <Portal>
-        <DialogBackdrop />
-        <DialogPositioner>
-          <DialogContent data-testid={testId}>
-            <DialogTitle>{title}</DialogTitle>
-            {description ? <DialogDescription>{description}</DialogDescription> : null}
-            {onSubmit ? (
-              <form
-                noValidate={noValidate}
-                className={stack}
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  onSubmit();
-                }}
-              >
-                {children}
-              </form>
-            ) : (
-              children
-            )}
-            {closeLabel ? (
-              <DialogCloseTrigger className={button({ variant: 'ghost', size: closeSize })} aria-label={closeLabel}>
-                <CloseIcon />
-              </DialogCloseTrigger>
-            ) : null}
-          </DialogContent>
-        </DialogPositioner>
-      </Portal>
-    </DialogRoot>
+    <DialogFrame data-testid={testId} dialogRole={role} onClose={onClose}>
+      <DialogTitle>{title}</DialogTitle>
+      {description ? <DialogDescription>{description}</DialogDescription> : null}
+      {onSubmit ? (
+        <form
+          noValidate={noValidate}
+          className={stack}
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSubmit();
+          }}
+        >
+          {children}
+        </form>
+      ) : (
+        children
+      )}
+      {closeLabel ? <DialogCloseButton label={closeLabel} size={closeSize} /> : null}
+    </DialogFrame>
   );
 }
 

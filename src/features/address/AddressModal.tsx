@@ -30,10 +30,6 @@ export default function AddressModal(props: AddressModalProps) {
       className={css({
         maxWidth: '560px',
         maxHeight: { base: '94dvh', sm: '90dvh' },
-        overflowY: 'auto',
-        p: { base: '4', sm: '6' },
-        gap: '4',
-        borderBottomRadius: { base: '0', sm: 'card' },
       })}
       title={
         receiver ? (
