@@ -16,7 +16,8 @@ import { PaymentChoice } from './PaymentChoice';
 import { TripSummary } from './TripSummary';
 import { TripFareCard } from './TripFareCard';
 import { useRentalCart } from './useRentalCart';
-import { card, chip, h1, h2, label, page, row } from './styles';
+import { card, h1, h2, label, page, row } from './styles';
+import { ChipRadio } from './ChipRadio';
 
 const toInput = (s: string | null) => (s ? s.slice(0, 16).replace(' ', 'T') : '');
 
@@ -190,31 +191,20 @@ function TripWhen({ scheduled, setScheduled, scheduleAt, setScheduleAt, pickupTi
         <Trans>When</Trans>
       </h2>
       <div className={row}>
-        <label className={chip}>
-          <input
-            type="radio"
-            name="trip-when"
-            className={css({ srOnly: true })}
-            checked={!scheduled}
-            onChange={() => setScheduled(false)}
-            data-testid="trip-now"
-          />
+        <ChipRadio name="trip-when" checked={!scheduled} onPick={() => setScheduled(false)} inputTestId="trip-now">
           <Trans>Now</Trans>
-        </label>
-        <label className={chip}>
-          <input
-            type="radio"
-            name="trip-when"
-            className={css({ srOnly: true })}
-            checked={scheduled}
-            onChange={() => {
-              setScheduled(true);
-              setScheduleAt((s) => s ?? pickupTime ?? localStamp(new Date(Date.now() + 2 * 3_600_000)));
-            }}
-            data-testid="trip-scheduled"
-          />
+        </ChipRadio>
+        <ChipRadio
+          name="trip-when"
+          checked={scheduled}
+          onPick={() => {
+            setScheduled(true);
+            setScheduleAt((s) => s ?? pickupTime ?? localStamp(new Date(Date.now() + 2 * 3_600_000)));
+          }}
+          inputTestId="trip-scheduled"
+        >
           <Trans>Schedule</Trans>
-        </label>
+        </ChipRadio>
       </div>
       {scheduled ? (
         <label className={label}>

@@ -18,6 +18,7 @@ import { VehicleFilterBar } from './VehicleFilterBar';
 import { LoadMore } from './LoadMore';
 import { cardGridClass } from '../../ui/surfaces';
 import { h1, muted, page, suggestionList } from './styles';
+import { EmptyList } from './PageStates';
 
 /** issue 16 /rental/vehicle-search: the API's filters and suggestions; the filters live in the URL. */
 export function VehicleSearch({
@@ -88,15 +89,7 @@ export function VehicleSearch({
         priceHint={first ? { min: first.min, max: first.max } : undefined}
         onClear={() => setName('')}
       />
-      <div
-        className={css({
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: '2',
-          flexWrap: 'wrap',
-        })}
-      >
+      <div className={css({ cluster: '2', justifyContent: 'space-between', flexWrap: 'wrap' })}>
         <p className={muted} aria-live="polite" data-testid="vehicle-count">
           {result.isPending ? null : <Trans>{count} vehicles found</Trans>}
         </p>
@@ -170,24 +163,11 @@ function VehicleResults({
   ) : vehicles?.length ? (
     <VehicleGrid vehicles={vehicles} testId="vehicle-results" firstOnScreen />
   ) : (
-    <div
-      className={css({
-        py: '8',
-        textAlign: 'center',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '3',
-        alignItems: 'center',
-      })}
-      data-testid="vehicle-empty"
-    >
-      <p className={muted}>
-        <Trans>No vehicles found.</Trans>
-      </p>
+    <EmptyList testId="vehicle-empty" message={<Trans>No vehicles found.</Trans>}>
       <button type="button" className={button({ variant: 'outline' })} onClick={onClear}>
         <Trans>Clear filters</Trans>
       </button>
-    </div>
+    </EmptyList>
   );
 }
 
