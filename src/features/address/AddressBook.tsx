@@ -26,16 +26,7 @@ export function AddressBook() {
   const signedIn = useSignedIn();
   return (
     <section
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '4',
-        maxWidth: '720px',
-        mx: 'auto',
-        width: 'full',
-        px: '4',
-        py: '6',
-      })}
+      className={css({ stack: '4', maxWidth: '720px', mx: 'auto', width: 'full', px: '4', py: '6' })}
       data-testid="address-book"
     >
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
@@ -67,24 +58,17 @@ function SavedAddresses() {
         pageQuery={(page) => addressPageQuery(true, page)}
         testId="address-list"
         label={t`Saved addresses`}
-        className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+        className={css({ stack: '2' })}
         more={<Trans>Load more</Trans>}
         pending={
-          <div aria-busy="true" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <div aria-busy="true" className={css({ stack: '2' })}>
             <Skeleton className={css({ height: '20' })} />
             <Skeleton className={css({ height: '20' })} />
           </div>
         }
         empty={
           <div
-            className={css({
-              textAlign: 'center',
-              py: '8',
-              display: 'flex',
-              flexDirection: 'column',
-              gap: '3',
-              alignItems: 'center',
-            })}
+            className={css({ textAlign: 'center', py: '8', stack: '3', alignItems: 'center' })}
             data-testid="address-empty"
           >
             <p className={mutedClass}>

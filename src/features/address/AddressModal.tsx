@@ -44,7 +44,7 @@ export default function AddressModal(props: AddressModalProps) {
     >
       <form
         noValidate
-        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+        className={css({ stack: '4' })}
         onSubmit={(e) => {
           e.preventDefault();
           actor.send({ type: 'address.submit' });

@@ -32,7 +32,7 @@ const same = (a: DeliveryAddress | null, b: DeliveryAddress | null) => JSON.stri
 export function CheckoutAddressPicker(props: CheckoutAddressSlotProps) {
   return (
     <section
-      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+      className={css({ stack: '3' })}
       data-testid="checkout-address-picker"
       aria-labelledby="delivery-addresses-title"
     >

@@ -36,7 +36,7 @@ export default function GuestContactModal(props: GuestContactModalProps) {
     >
       <form
         noValidate
-        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+        className={css({ stack: '4' })}
         onSubmit={(e) => {
           e.preventDefault();
           actor.send({ type: 'contact.save' });

@@ -35,11 +35,7 @@ function AddressRadioList({
   const { t } = useLingui();
   const auto = useId();
   return (
-    <div
-      role="radiogroup"
-      aria-label={t`Saved addresses`}
-      className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
-    >
+    <div role="radiogroup" aria-label={t`Saved addresses`} className={css({ stack: '2' })}>
       {addresses.map((a) => (
         <label key={a.id} className={option} data-testid="saved-address-option">
           <input

@@ -81,15 +81,7 @@ export function SavedAddressOptions({
 }) {
   return (
     <>
-      <div
-        className={css({
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: '2',
-          flexWrap: 'wrap',
-        })}
-      >
+      <div className={css({ cluster: '2', justifyContent: 'space-between', flexWrap: 'wrap' })}>
         <button
           type="button"
           className={`${button({ variant: 'ghost', size: 'sm' })} ${css({ color: 'accent.default', textDecoration: 'underline', px: '0' })}`}
@@ -99,16 +91,7 @@ export function SavedAddressOptions({
           <Trans>View Saved Address</Trans>
         </button>
         {unsaved ? (
-          <label
-            className={css({
-              display: 'flex',
-              alignItems: 'center',
-              gap: '2',
-              fontSize: 'sm',
-              cursor: 'pointer',
-              minHeight: '6',
-            })}
-          >
+          <label className={css({ cluster: '2', fontSize: 'sm', cursor: 'pointer', minHeight: '6' })}>
             <input
               type="checkbox"
               checked={saveAddress}

@@ -122,16 +122,7 @@ function ResendRow({ actor }: { actor: OtpActor }) {
   const minutes = Math.floor(secondsLeft / 60);
   const seconds = String(secondsLeft % 60).padStart(2, '0');
   return (
-    <div
-      className={css({
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: '2',
-        fontSize: 'sm',
-        flexWrap: 'wrap',
-      })}
-    >
+    <div className={css({ cluster: '2', justifyContent: 'center', fontSize: 'sm', flexWrap: 'wrap' })}>
       <span>
         <Trans>Didn’t receive the code?</Trans>
       </span>
@@ -176,7 +167,7 @@ export default function OtpDialog({ actor, onCancel, demo }: OtpDialogProps) {
           e.preventDefault();
           actor.send({ type: 'otp.verify' });
         }}
-        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+        className={css({ stack: '4' })}
       >
         <OtpBoxes code={code} setCode={setCode} />
         {demo ? (

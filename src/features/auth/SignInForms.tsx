@@ -12,7 +12,7 @@ import { useAuthActors } from './authActors';
 import { useAuthConfig } from './useAuthConfig';
 import { AuthPhoneField, checkboxLabelClass, SubmitButton } from './FormParts';
 
-export const formClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+export const formClass = css({ stack: '3' });
 export const linkButton = css({
   color: 'accent.default',
   fontWeight: 'semibold',
@@ -74,15 +74,7 @@ export function ManualSignInForm({ busy }: { busy: boolean }) {
         onChange={(e) => setValues({ ...values, password: e.target.value })}
         error={text(errors.password)}
       />
-      <div
-        className={css({
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: '2',
-          flexWrap: 'wrap',
-        })}
-      >
+      <div className={css({ cluster: '2', justifyContent: 'space-between', flexWrap: 'wrap' })}>
         <label className={checkboxLabelClass}>
           <input
             type="checkbox"

@@ -99,10 +99,7 @@ export function ExistUserView({
   onNo: () => void;
 }) {
   return (
-    <div
-      className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center', textAlign: 'center' })}
-      data-testid="exist-user"
-    >
+    <div className={css({ stack: '3', alignItems: 'center', textAlign: 'center' })} data-testid="exist-user">
       {image ? <img src={image} alt="" width={64} height={64} className={css({ borderRadius: 'full' })} /> : null}
       <p>
         <Trans>

@@ -12,7 +12,7 @@ import { PAYMENT_METHOD_LABELS } from '../../ui/paymentLabels';
 import { formSectionClass } from '../../ui/formSection';
 
 const row = css({ display: 'flex', justifyContent: 'space-between', gap: '2' });
-const choices = css({ display: 'flex', flexDirection: 'column', gap: '2', border: 'none', p: '0', m: '0' });
+const choices = css({ stack: '2', border: 'none', p: '0', m: '0' });
 
 type ParcelConfig = Parameters<typeof parcelPaymentsOffered>[0] &
   Parameters<typeof moneyFormatOf>[0] & { additional_charge_name?: string | null };
@@ -44,7 +44,7 @@ export function ParcelDetailsStep(props: {
   return (
     <div className={formSectionClass} data-testid="parcel-details">
       {title}
-      <label className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <label className={css({ stack: '1' })}>
         <Trans>Instructions for the courier</Trans>
         <select
           value={ctx.instruction ?? ''}
@@ -60,7 +60,7 @@ export function ParcelDetailsStep(props: {
           ))}
         </select>
       </label>
-      <label className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <label className={css({ stack: '1' })}>
         <Trans>Note</Trans>
         <textarea
           value={ctx.note}
@@ -146,7 +146,7 @@ function ParcelBillRows({ bill, config }: { bill: ParcelBill; config: ParcelConf
   const { t } = useLingui();
   const fmt = moneyFormatOf(config);
   return (
-    <dl className={css({ display: 'flex', flexDirection: 'column', gap: '1' })} data-testid="parcel-bill">
+    <dl className={css({ stack: '1' })} data-testid="parcel-bill">
       <div className={row}>
         <dt>
           <Trans>Distance</Trans>

@@ -85,7 +85,7 @@ function WhyChoose({ moduleId }: { moduleId: number | null }) {
                 className={css({ borderRadius: 'md', objectFit: 'cover', flexShrink: 0 })}
               />
             ) : null}
-            <span className={css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' })}>
+            <span className={css({ stack: '1', minW: '0' })}>
               <span className={css({ fontWeight: 'semibold' })}>{c.title}</span>
               {c.text ? <span className={muted}>{c.text}</span> : null}
             </span>
@@ -139,7 +139,7 @@ function VideoSection({ moduleId }: { moduleId: number | null }) {
             <Media media={media} title={title} />
           </div>
         ) : null}
-        <ol className={css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'decimal', ps: '5' })}>
+        <ol className={css({ stack: '3', listStyle: 'decimal', ps: '5' })}>
           {steps.map((s) => (
             <li key={s.title}>
               <span className={css({ fontWeight: configured.length ? 'semibold' : 'normal' })}>{s.title}</span>

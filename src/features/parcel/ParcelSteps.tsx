@@ -84,7 +84,7 @@ export function ReceiverStep({ title, ReceiverModal, receiver, onSet, error, onB
     <div className={formSectionClass} data-testid="parcel-receiver">
       {title}
       {receiver ? (
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })} data-testid="parcel-receiver-card">
+        <div className={css({ stack: '1' })} data-testid="parcel-receiver-card">
           <strong>{receiver.contact_person_name}</strong>
           <span>{receiver.contact_person_number}</span>
           <span>{receiver.address}</span>

@@ -114,10 +114,7 @@ function SendParcelSteps({
     );
 
   return (
-    <div
-      className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '720px' })}
-      data-testid="send-parcel"
-    >
+    <div className={css({ stack: '4', maxWidth: '720px' })} data-testid="send-parcel">
       <p className={css({ color: 'fg.muted' })}>
         <Trans>Sending: {ctx.category?.name ?? ''}</Trans>
       </p>

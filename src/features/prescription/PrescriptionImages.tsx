@@ -63,10 +63,7 @@ export function PrescriptionImages(p: {
       {p.images.length ? (
         <ul className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })} aria-label={t`Prescription images`}>
           {p.images.map((img, i) => (
-            <li
-              key={img.id}
-              className={css({ display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'center', width: '20' })}
-            >
+            <li key={img.id} className={css({ stack: '1', alignItems: 'center', width: '20' })}>
               {urls[i] ? (
                 <img
                   src={urls[i]}

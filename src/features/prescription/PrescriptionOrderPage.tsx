@@ -17,15 +17,7 @@ import { PrescriptionImages } from './PrescriptionImages';
 import { ProblemText } from './ProblemText';
 import { formSectionClass } from '../../ui/formSection';
 
-const inputClass = css({
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'md',
-  px: '3',
-  py: '2',
-  bg: 'bg.surface',
-  minWidth: 0,
-});
+const inputClass = css({ layerStyle: 'surface', borderRadius: 'md', px: '3', py: '2', minWidth: 0 });
 
 /**
  * platform-api-turn4 §5.1 /store/N?prescription=1: a pharmacy order with no cart — the prescription
@@ -86,7 +78,7 @@ function PrescriptionForm(p: {
   const { AddressSlot } = p;
   return (
     <form
-      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+      className={css({ stack: '4' })}
       data-testid="prescription-order"
       aria-busy={loading || busy}
       onSubmit={(e) => {
@@ -110,7 +102,7 @@ function PrescriptionForm(p: {
         onRemove={(id) => actor.send({ type: 'rx.remove', id })}
       />
       <section className={formSectionClass}>
-        <label className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <label className={css({ stack: '1' })}>
           <strong>
             <Trans>Note for the pharmacy</Trans>
           </strong>
@@ -133,7 +125,7 @@ function PrescriptionForm(p: {
       />
       {p.tipsOn ? (
         <section className={formSectionClass}>
-          <label className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+          <label className={css({ stack: '1' })}>
             <strong>
               <Trans>Delivery Man Tips</Trans>
             </strong>

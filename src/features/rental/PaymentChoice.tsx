@@ -17,11 +17,7 @@ export function PaymentChoice({ actor, guest }: { actor: ActorRefFrom<typeof tri
   const methods = tripPaymentsOffered(!guest);
   const [method, setMethod] = useState<TripPayment>('cash_payment');
   return (
-    <section
-      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-      aria-labelledby="trip-pay-title"
-      data-testid="trip-payment"
-    >
+    <section className={css({ stack: '3' })} aria-labelledby="trip-pay-title" data-testid="trip-payment">
       <h2 id="trip-pay-title" className={h2}>
         <Trans>Payment</Trans>
       </h2>

@@ -68,7 +68,7 @@ export function TripCheckout({ GuestContactCard }: { GuestContactCard: Component
             alignItems: 'start',
           })}
         >
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <div className={css({ stack: '4' })}>
             <TripVehicles lines={cart.lines} trip={cart.trip} money={money} />
             <TripWhen
               scheduled={scheduled}
@@ -156,7 +156,7 @@ function TripVehicles({
       <h2 id="trip-vehicles" className={h2}>
         <Trans>Vehicles from {lines[0]?.provider.name}</Trans>
       </h2>
-      <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <ul className={css({ stack: '2' })}>
         {lines.map((l) => (
           <li
             key={l.id}

@@ -28,7 +28,7 @@ function RentalTypeChoice({
 }) {
   const { i18n } = useLingui();
   return (
-    <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <fieldset className={css({ stack: '2' })}>
       <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '1' })}>
         <Trans>Rental type</Trans>
       </legend>
@@ -64,7 +64,7 @@ function PickupTime({
 }) {
   const later = value !== null;
   return (
-    <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <fieldset className={css({ stack: '2' })}>
       <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '1' })}>
         <Trans>Pickup time</Trans>
       </legend>
@@ -145,7 +145,7 @@ export function TripForm({
   // An update, not a value: a place is set when its details arrive, and must not undo what was typed meanwhile.
   const set = (patch: Partial<TripDraft>) => onChange((current) => ({ ...current, ...patch }));
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="trip-form">
+    <div className={css({ stack: '3' })} data-testid="trip-form">
       <RentalTypeChoice
         name={`${ids.when}-type`}
         value={value.rentalType}

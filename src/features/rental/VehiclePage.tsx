@@ -42,7 +42,7 @@ export function VehiclePage({ id }: { id: string }) {
           alignItems: 'start',
         })}
       >
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <div className={css({ stack: '3' })}>
           <VehiclePictures v={v} />
           <VehicleTitle v={v} />
           <VehiclePrices v={v} fmt={fmt} />

@@ -176,7 +176,7 @@ function VehicleSort({ filters, set }: { filters: VehicleFilters; set: (patch: P
   const { t } = useLingui();
   const sortId = useId();
   return (
-    <label htmlFor={sortId} className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' })}>
+    <label htmlFor={sortId} className={css({ cluster: '2', fontSize: 'sm' })}>
       <Trans>Sort</Trans>
       <select
         id={sortId}
