@@ -14,6 +14,7 @@ import { GuestAddressBody, useAddressModal } from './AddressModalHost';
 import { GuestContactCard } from './GuestContactCard';
 import { EditIcon, PlusIcon, TrashIcon } from './icons';
 import { cardClass } from '../../ui/surfaces';
+import { IconAction } from './IconAction';
 import { mutedClass } from './styles';
 import { useGuestAddress, useGuestContact } from './useGuestDevice';
 
@@ -140,24 +141,14 @@ function AddressRow({
         address={address}
         actions={
           <>
-            <button
-              type="button"
-              className={button({ variant: 'ghost', size: 'icon' })}
-              aria-label={t`Edit ${name}`}
-              onClick={onEdit}
-              data-testid="address-edit"
-            >
-              <EditIcon size={18} />
-            </button>
-            <button
-              type="button"
-              className={button({ variant: 'ghost', size: 'icon' })}
-              aria-label={t`Delete ${name}`}
-              onClick={onDelete}
-              data-testid="address-delete"
-            >
-              <TrashIcon size={18} />
-            </button>
+            <IconAction label={t`Edit ${name}`} onClick={onEdit} testId="address-edit">
+              {' '}
+              <EditIcon size={18} />{' '}
+            </IconAction>
+            <IconAction label={t`Delete ${name}`} onClick={onDelete} testId="address-delete">
+              {' '}
+              <TrashIcon size={18} />{' '}
+            </IconAction>
           </>
         }
       />

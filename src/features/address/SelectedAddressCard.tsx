@@ -5,6 +5,7 @@ import { isSelectedAddress, type DeliveryAddress } from '../../domain/address';
 import { AddressCard } from './AddressCard';
 import { EditIcon, PlusIcon } from './icons';
 import { cardClass } from '../../ui/surfaces';
+import { IconAction } from './IconAction';
 import { mutedClass } from './styles';
 
 /** The address the order goes to, with its edit (or, on the current location, add) button; or the way to add one. */
@@ -28,25 +29,15 @@ export function SelectedAddressCard({
           actions={
             // core §9: the pseudo type 'Selected Address' is not editable: another address is added instead.
             isSelectedAddress(selected) ? (
-              <button
-                type="button"
-                className={button({ variant: 'ghost', size: 'icon' })}
-                aria-label={t`Add New Address`}
-                onClick={onAdd}
-                data-testid="checkout-address-new"
-              >
-                <PlusIcon size={18} />
-              </button>
+              <IconAction label={t`Add New Address`} onClick={onAdd} testId="checkout-address-new">
+                {' '}
+                <PlusIcon size={18} />{' '}
+              </IconAction>
             ) : (
-              <button
-                type="button"
-                className={button({ variant: 'ghost', size: 'icon' })}
-                aria-label={t`Edit address`}
-                onClick={() => onEdit(selected)}
-                data-testid="checkout-address-edit"
-              >
-                <EditIcon size={18} />
-              </button>
+              <IconAction label={t`Edit address`} onClick={() => onEdit(selected)} testId="checkout-address-edit">
+                {' '}
+                <EditIcon size={18} />{' '}
+              </IconAction>
             )
           }
         />
