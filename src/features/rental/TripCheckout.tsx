@@ -16,7 +16,7 @@ import { PaymentChoice } from './PaymentChoice';
 import { TripSummary } from './TripSummary';
 import { TripFareCard } from './TripFareCard';
 import { useRentalCart } from './useRentalCart';
-import { card, h1, h2, label, page, row } from './styles';
+import { card, h1, h2, label, page, row, twoColumns } from './styles';
 import { ChipRadio } from './ChipRadio';
 
 const toInput = (s: string | null) => (s ? s.slice(0, 16).replace(' ', 'T') : '');
@@ -60,14 +60,7 @@ export function TripCheckout({ GuestContactCard }: { GuestContactCard: Component
           <PaymentChoice actor={actor} guest={guest} />
         </section>
       ) : (
-        <div
-          className={css({
-            display: 'grid',
-            gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' },
-            gap: '5',
-            alignItems: 'start',
-          })}
-        >
+        <div className={twoColumns}>
           <div className={css({ stack: '4' })}>
             <TripVehicles lines={cart.lines} trip={cart.trip} money={money} />
             <TripWhen

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
@@ -14,6 +14,16 @@ import { NumberField } from './NumberField';
 const toInput = (s: string | null) => (s ? s.slice(0, 16).replace(' ', 'T') : '');
 const fromInput = (s: string) => (s ? `${s.replace('T', ' ')}:00` : null);
 
+/** A group of the trip's choices under its name. */
+function ChoiceGroup({ legend, children }: { legend: ReactNode; children: ReactNode }) {
+  return (
+    <fieldset className={css({ stack: '2' })}>
+      <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '1' })}>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
 /** The rental types; those the vehicle does not offer stay visible but disabled. */
 function RentalTypeChoice({
   name,
@@ -28,10 +38,7 @@ function RentalTypeChoice({
 }) {
   const { i18n } = useLingui();
   return (
-    <fieldset className={css({ stack: '2' })}>
-      <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '1' })}>
-        <Trans>Rental type</Trans>
-      </legend>
+    <ChoiceGroup legend={<Trans>Rental type</Trans>}>
       <div className={row}>
         {(['hourly', 'distance_wise'] as const).map((type) => (
           <ChipRadio
@@ -46,7 +53,7 @@ function RentalTypeChoice({
           </ChipRadio>
         ))}
       </div>
-    </fieldset>
+    </ChoiceGroup>
   );
 }
 
@@ -64,10 +71,7 @@ function PickupTime({
 }) {
   const later = value !== null;
   return (
-    <fieldset className={css({ stack: '2' })}>
-      <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '1' })}>
-        <Trans>Pickup time</Trans>
-      </legend>
+    <ChoiceGroup legend={<Trans>Pickup time</Trans>}>
       <div className={row}>
         <ChipRadio name={name} checked={!later} onPick={() => onPick(null)} inputTestId="pickup-now">
           <Trans>Now</Trans>
@@ -94,7 +98,7 @@ function PickupTime({
           />
         </label>
       ) : null}
-    </fieldset>
+    </ChoiceGroup>
   );
 }
 

@@ -4,6 +4,13 @@ import { widePageClass } from '../../ui/surfaces';
 /** Shared looks of the rental pages: the wide page with room between its parts, the cards a little closer. */
 export const page = cx(widePageClass, css({ stack: '5' }));
 export const card = css({ layerStyle: 'surface', borderRadius: 'card', p: '4', stack: '3' });
+/** A detail page's two columns from lg up: the main part, and the summary beside it. */
+export const twoColumns = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' },
+  gap: '5',
+  alignItems: 'start',
+});
 export const h1 = css({ fontSize: '2xl', fontWeight: 'bold' });
 export const h2 = css({ fontSize: 'lg', fontWeight: 'bold' });
 export const muted = css({ color: 'fg.muted', fontSize: 'sm' });
