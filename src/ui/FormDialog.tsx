@@ -1,8 +1,17 @@
 import type { ReactNode } from 'react';
+import { Portal } from '@ark-ui/react/portal';
 import { css } from '../../styled-system/css';
 import { button } from '../../styled-system/recipes';
-import { DialogDescription, DialogTitle } from './Dialog';
-import { DialogCloseButton, DialogFrame } from './DialogFrame';
+import { CloseIcon } from './icons';
+import {
+  DialogBackdrop,
+  DialogCloseTrigger,
+  DialogContent,
+  DialogDescription,
+  DialogPositioner,
+  DialogRoot,
+  DialogTitle,
+} from './Dialog';
 
 export interface FormDialogProps {
   testId: string;
@@ -27,7 +36,8 @@ export interface FormDialogProps {
 const stack = css({ stack: '3' });
 
 /**
- * The dialog every form and question shares: an open Ark dialog in a portal with its title, an optional
+ * The dialog every form and question shares (it writes its frame itself rather than through DialogFrame: the
+ * extra component grew the account routes' first loads past their budgets): an open Ark dialog in a portal with its title, an optional
  * description, the body (a form when `onSubmit` is given) and an optional corner close button.
  */
 export function FormDialog({
@@ -43,25 +53,36 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   return (
-    <DialogFrame data-testid={testId} dialogRole={role} onClose={onClose}>
-      <DialogTitle>{title}</DialogTitle>
-      {description ? <DialogDescription>{description}</DialogDescription> : null}
-      {onSubmit ? (
-        <form
-          noValidate={noValidate}
-          className={stack}
-          onSubmit={(e) => {
-            e.preventDefault();
-            onSubmit();
-          }}
-        >
-          {children}
-        </form>
-      ) : (
-        children
-      )}
-      {closeLabel ? <DialogCloseButton label={closeLabel} size={closeSize} /> : null}
-    </DialogFrame>
+    <DialogRoot open role={role ?? 'dialog'} onOpenChange={(d) => !d.open && onClose()}>
+      <Portal>
+        <DialogBackdrop />
+        <DialogPositioner>
+          <DialogContent data-testid={testId}>
+            <DialogTitle>{title}</DialogTitle>
+            {description ? <DialogDescription>{description}</DialogDescription> : null}
+            {onSubmit ? (
+              <form
+                noValidate={noValidate}
+                className={stack}
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  onSubmit();
+                }}
+              >
+                {children}
+              </form>
+            ) : (
+              children
+            )}
+            {closeLabel ? (
+              <DialogCloseTrigger className={button({ variant: 'ghost', size: closeSize })} aria-label={closeLabel}>
+                <CloseIcon />
+              </DialogCloseTrigger>
+            ) : null}
+          </DialogContent>
+        </DialogPositioner>
+      </Portal>
+    </DialogRoot>
   );
 }
 

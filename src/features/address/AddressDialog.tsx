@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { DialogDescription, DialogTitle } from '../../ui/Dialog';
-import { DialogCloseButton, DialogFrame } from '../../ui/DialogFrame';
+import { DialogCloseButton } from '../../ui/DialogFrame';
+import { SheetDialogFrame } from '../../ui/SheetDialogFrame';
 
 /**
  * The frame of the address and guest contact modals: a sheet from the bottom on a phone, centred from sm up,
@@ -25,11 +26,11 @@ export function AddressDialog({
 }) {
   const { t } = useLingui();
   return (
-    <DialogFrame sheet data-testid={testId} className={className} onClose={onDismiss}>
+    <SheetDialogFrame data-testid={testId} className={className} onClose={onDismiss}>
       <DialogTitle className={css({ pe: '10' })}>{title}</DialogTitle>
       {description ? <DialogDescription>{description}</DialogDescription> : null}
       <DialogCloseButton label={t`Close`} />
       {children}
-    </DialogFrame>
+    </SheetDialogFrame>
   );
 }

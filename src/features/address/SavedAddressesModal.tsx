@@ -4,7 +4,7 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import type { DeliveryAddress } from '../../domain/address';
 import { DialogTitle } from '../../ui/Dialog';
-import { DialogFrame } from '../../ui/DialogFrame';
+import { SheetDialogFrame } from '../../ui/SheetDialogFrame';
 import { AddressCard } from './AddressCard';
 
 const option = css({
@@ -70,8 +70,7 @@ export default function SavedAddressesModal({
   const [choice, setChoice] = useState<number | null>(current ?? null);
   const chosen = addresses.find((a) => a.id === choice) ?? null;
   return (
-    <DialogFrame
-      sheet
+    <SheetDialogFrame
       data-testid="saved-addresses-modal"
       className={css({ maxWidth: '520px', maxHeight: '90dvh' })}
       onClose={onCancel}
@@ -105,6 +104,6 @@ export default function SavedAddressesModal({
           <Trans>Select</Trans>
         </button>
       </div>
-    </DialogFrame>
+    </SheetDialogFrame>
   );
 }

@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { DialogTitle } from '../../ui/Dialog';
-import { DialogCloseButton, DialogFrame } from '../../ui/DialogFrame';
+import { DialogCloseButton } from '../../ui/DialogFrame';
+import { SheetDialogFrame } from '../../ui/SheetDialogFrame';
 import { useLocationActor } from './locationActor';
 import { ChooseStep } from './ChooseStep';
 import { MapStep } from './MapStep';
@@ -17,8 +18,7 @@ export default function LocationPickerDialog() {
   const saved = useSelector(actor, (s) => s.hasTag('saved'));
 
   return (
-    <DialogFrame
-      sheet
+    <SheetDialogFrame
       data-testid="location-picker"
       className={css({ maxWidth: '560px', maxHeight: { base: '94dvh', sm: '88dvh' } })}
       onClose={() => actor.send({ type: 'location.close' })}
@@ -41,6 +41,6 @@ export default function LocationPickerDialog() {
       ) : (
         <ChooseStep />
       )}
-    </DialogFrame>
+    </SheetDialogFrame>
   );
 }

@@ -12,7 +12,7 @@ import { formatMoney } from '../../domain/money';
 import { formatDateTime } from '../../domain/datetime';
 import { paymentStatusLabels, tripStatusLabels } from './messages';
 import { card, chip, h1, muted, page, row } from './styles';
-import { EmptyList } from './PageStates';
+import { EmptyList } from './EmptyList';
 import { lazyPart } from '../../ui/lazyPart';
 
 // The tracker's phone field carries libphonenumber-js (about 30 KB gzip); the trip list paints without it.

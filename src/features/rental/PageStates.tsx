@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { css } from '../../../styled-system/css';
 import { Skeleton } from '../../ui/Skeleton';
-import { h1, muted, page } from './styles';
+import { h1, page } from './styles';
 
 /** A rental page while its record loads: one placeholder in the page's frame, shaped like what comes. */
 export function PageLoading({ shape }: { shape: string }) {
@@ -17,16 +16,6 @@ export function PageMissing({ testId, title, children }: { testId: string; title
   return (
     <div className={page} data-testid={testId}>
       <h1 className={h1}>{title}</h1>
-      {children}
-    </div>
-  );
-}
-
-/** A list with nothing in it: what the customer reads, then the way on (a link or a button). */
-export function EmptyList({ testId, message, children }: { testId: string; message: ReactNode; children: ReactNode }) {
-  return (
-    <div className={css({ py: '8', textAlign: 'center', stack: '3', alignItems: 'center' })} data-testid={testId}>
-      <p className={muted}>{message}</p>
       {children}
     </div>
   );

@@ -19,8 +19,7 @@ import { Heart } from './Heart';
 import { VehicleGrid } from './VehicleGrid';
 import { VehicleFilterBar } from './VehicleFilterBar';
 import { LoadMore } from './LoadMore';
-import { cardGridClass } from '../../ui/surfaces';
-import { card, h1, h2, muted, page, row } from './styles';
+import { card, grid, h1, h2, muted, page, row } from './styles';
 
 /** The provider's cover, logo, name, rating, open state, wishlist heart, address and vehicle count. */
 function ProviderHeader({ p }: { p: ProviderDetails }) {
@@ -136,7 +135,7 @@ export function ProviderPage({ id }: { id: string }) {
         </h2>
         <VehicleFilterBar filters={filters} onChange={setFilters} />
         {vehicles.isPending ? (
-          <div className={cardGridClass}>
+          <div className={grid}>
             {Array.from({ length: 2 }, (_, i) => (
               <Skeleton key={i} className={css({ aspectRatio: '4 / 5' })} />
             ))}

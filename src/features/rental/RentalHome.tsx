@@ -5,8 +5,7 @@ import { css } from '../../../styled-system/css';
 import { topRatedQuery, vehicleCategoriesQuery } from '../../api/queries/rental';
 import type { Scope } from '../../api/queries/catalog';
 import { VehicleCard } from './VehicleCard';
-import { cardGridClass } from '../../ui/surfaces';
-import { h2 } from './styles';
+import { grid, h2 } from './styles';
 
 const viewAll = css({
   color: 'accent.default',
@@ -76,7 +75,7 @@ export function RentalHome({ scope }: { scope: Scope }) {
               <Trans>View all</Trans>
             </Link>
           </div>
-          <ul className={cardGridClass}>
+          <ul className={grid}>
             {top.data.slice(0, 4).map((v, i) => (
               <li key={v.id}>
                 <VehicleCard vehicle={v} firstScreen={i === 0} />

@@ -16,7 +16,8 @@ import { PaymentChoice } from './PaymentChoice';
 import { TripSummary } from './TripSummary';
 import { TripFareCard } from './TripFareCard';
 import { useRentalCart } from './useRentalCart';
-import { card, h1, h2, label, page, row, twoColumns } from './styles';
+import { card, h1, h2, label, page, row } from './styles';
+import { twoColumns } from './twoColumns';
 import { ChipRadio } from './ChipRadio';
 
 const toInput = (s: string | null) => (s ? s.slice(0, 16).replace(' ', 'T') : '');

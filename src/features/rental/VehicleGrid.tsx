@@ -1,6 +1,6 @@
 import type { Vehicle } from '../../api/queries/rental';
+import { grid } from './styles';
 import { VehicleCard } from './VehicleCard';
-import { cardGridClass } from '../../ui/surfaces';
 
 /** The vehicle cards of a list (the search's, a provider's); on the search page the first is on the first screen. */
 export function VehicleGrid({
@@ -15,7 +15,7 @@ export function VehicleGrid({
   firstOnScreen?: boolean;
 }) {
   return (
-    <ul className={cardGridClass} data-testid={testId}>
+    <ul className={grid} data-testid={testId}>
       {vehicles.map((v, i) => (
         <li key={v.id}>
           <VehicleCard vehicle={v} providerName={providerName} firstScreen={firstOnScreen && i === 0} />

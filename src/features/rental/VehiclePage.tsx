@@ -14,7 +14,8 @@ import { PageLoading, PageMissing } from './PageStates';
 import { ProviderLink, VehiclePictures, VehiclePrices, VehicleSpecs, VehicleTitle } from './VehicleFacts';
 import { TripForm } from './TripForm';
 import { startingTrip, useRentalCart } from './useRentalCart';
-import { card, h2, muted, page, row, twoColumns } from './styles';
+import { card, h2, muted, page, row } from './styles';
+import { twoColumns } from './twoColumns';
 
 /** issue 16 vehicle page: images, specs, hourly and per-km prices with discounts, provider, reviews; add to the rental cart. */
 export function VehiclePage({ id }: { id: string }) {

@@ -1,16 +1,22 @@
-import { css, cx } from '../../../styled-system/css';
-import { widePageClass } from '../../ui/surfaces';
+import { css } from '../../../styled-system/css';
 
-/** Shared looks of the rental pages: the wide page with room between its parts, the cards a little closer. */
-export const page = cx(widePageClass, css({ stack: '5' }));
-export const card = css({ layerStyle: 'surface', borderRadius: 'card', p: '4', stack: '3' });
-/** A detail page's two columns from lg up: the main part, and the summary beside it. */
-export const twoColumns = css({
+/**
+ * Shared looks of the rental pages: the wide page (surfaces.ts widePageClass) with room between its parts, the cards
+ * a little closer. Written here rather than imported: surfaces.ts is in none of the rental routes' first loads yet,
+ * and importing it grew /rental/vehicle-search past its budget.
+ */
+export const page = css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6', stack: '5' });
+/** Vehicle cards: one column on a phone, two on a tablet, four on a desktop (surfaces.ts cardGridClass). */
+export const grid = css({
   display: 'grid',
-  gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' },
-  gap: '5',
-  alignItems: 'start',
+  gridTemplateColumns: {
+    base: 'repeat(1, minmax(0, 1fr))',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(4, minmax(0, 1fr))',
+  },
+  gap: '3',
 });
+export const card = css({ layerStyle: 'surface', borderRadius: 'card', p: '4', stack: '3' });
 export const h1 = css({ fontSize: '2xl', fontWeight: 'bold' });
 export const h2 = css({ fontSize: 'lg', fontWeight: 'bold' });
 export const muted = css({ color: 'fg.muted', fontSize: 'sm' });
