@@ -7,36 +7,19 @@ import { unwrap } from '../api/client';
 import { addressCalls } from '../api/mutations/address';
 import { saveDeviceValue } from '../api/scope';
 import { DEVICE_KEYS } from '../api/storage';
-import type { GeocodeResult, PlaceDetails } from '../api/types';
-import { GEOLOCATION_DECISION_MS, type LatLng } from '../domain/location';
+import type { PlaceDetails } from '../api/types';
+import type { LatLng } from '../domain/location';
 import type { AddressLogic } from '../flows/address';
 import { notify } from '../ui/toaster';
+import { currentPosition, reverseGeocode } from './geoEdge';
 
 /** The edge of the address modal and the guest contact: the address API, the map-provider proxies, geolocation, storage, toasts. */
-
-function currentPosition(): Promise<LatLng> {
-  return new Promise((resolve, reject) => {
-    const geo = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
-    if (!geo) return reject(new Error('geolocation unavailable'));
-    geo.getCurrentPosition(
-      (p) => resolve({ lat: p.coords.latitude, lng: p.coords.longitude }),
-      reject,
-      // acc §9: low accuracy; the machine's own 5000 ms delay also covers the permission prompt.
-      { enableHighAccuracy: false, timeout: GEOLOCATION_DECISION_MS, maximumAge: 60_000 },
-    );
-  });
-}
 
 export function createAddressLogic(queryClient: QueryClient): AddressLogic {
   const addressForm = addressFormMachine.provide({
     actors: {
       geolocate: fromPromise(() => currentPosition()),
-      reverseGeocode: fromPromise(async ({ input }: { input: LatLng }) => {
-        const data = (await unwrap(
-          api.GET('/api/v1/config/geocode-api', { params: { query: { lat: input.lat, lng: input.lng } } }),
-        )) as GeocodeResult;
-        return data?.results?.[0]?.formatted_address || null;
-      }),
+      reverseGeocode: fromPromise(({ input }: { input: LatLng }) => reverseGeocode(input)),
       placeDetails: fromPromise(async ({ input }: { input: { placeId: string } }) => {
         const data = (await unwrap(
           api.GET('/api/v1/config/place-api-details', { params: { query: { placeid: input.placeId } } }),

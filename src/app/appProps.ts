@@ -55,42 +55,13 @@ export function createAppProps(opts: {
   const storeSearch = lazyActor(() =>
     import('./storeSearchFlows').then((m) => m.createStoreSearchLogic(router, queryClient)),
   );
+  // The flows loaded on first need: the app's props, and by name, so a server render can tell the browser which
+  // of them its markup used (loadedBy / preload).
+  const flows = { login, location, cart, wishlist, itemConfig, search, rental, chat, address, orders, storeSearch };
   return {
-    props: {
-      queryClient,
-      router,
-      language: opts.language,
-      theme: opts.theme,
-      account,
-      login,
-      location,
-      modules,
-      cart,
-      wishlist,
-      itemConfig,
-      search,
-      rental,
-      chat,
-      address,
-      orders,
-      storeSearch,
-    },
+    props: { queryClient, router, language: opts.language, theme: opts.theme, account, modules, ...flows },
     adopt: (id) => adoptModule(queryClient, modules, id),
-    // By name, so a server render can tell the browser which of them its markup used (loadedBy / preload).
-    lazies: {
-      login,
-      location,
-      cart,
-      wishlist,
-      itemConfig,
-      search,
-      rental,
-      chat,
-      address,
-      orders,
-      accountFlows,
-      storeSearch,
-    },
+    lazies: { ...flows, accountFlows },
   };
 }
 

@@ -7,10 +7,11 @@ import { isApiError } from '../api/errors';
 import { getScope, saveLocation } from '../api/scope';
 import { clearSessionFlag, readSessionFlag, setSessionFlag } from '../api/sessionFlags';
 import { SESSION_FLAGS } from '../api/storage';
-import type { GeocodeResult, PlaceAutocomplete, PlaceDetails, ZoneIdResponse } from '../api/types';
-import { GEOLOCATION_DECISION_MS, isWording, wordingFor, type LatLng, type LocationProblem } from '../domain/location';
+import type { PlaceAutocomplete, PlaceDetails, ZoneIdResponse } from '../api/types';
+import { isWording, wordingFor, type LatLng, type LocationProblem } from '../domain/location';
 import { addressSelected } from '../features/location/messages';
 import { notify } from '../ui/toaster';
+import { currentPosition, reverseGeocode } from './geoEdge';
 
 /** The edge of the location picker: the map-provider proxies, geolocation, storage, toasts, reload. Loaded when the picker first opens. */
 
@@ -20,16 +21,10 @@ function problem(error: unknown, fallback: 'placeNotFound' | 'lookupFailed'): Lo
   return { id: fallback };
 }
 
-function currentPosition(): Promise<LatLng> {
-  return new Promise((resolve, reject) => {
-    const geo = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
-    if (!geo) return reject({ id: 'geolocationUnavailable' });
-    geo.getCurrentPosition(
-      (p) => resolve({ lat: p.coords.latitude, lng: p.coords.longitude }),
-      () => reject({ id: 'geolocationUnavailable' }),
-      // core §9: low accuracy; the machine's own 5000 ms delay also covers the permission prompt.
-      { enableHighAccuracy: false, timeout: GEOLOCATION_DECISION_MS, maximumAge: 60_000 },
-    );
+/** The device's position; the picker reads any failure as "geolocation unavailable". */
+function devicePosition(): Promise<LatLng> {
+  return currentPosition().catch(() => {
+    throw { id: 'geolocationUnavailable' };
   });
 }
 
@@ -60,13 +55,8 @@ export function createLocationPickerActor() {
         if (!Number.isFinite(lat) || !Number.isFinite(lng)) throw { id: 'placeNotFound' };
         return { lat, lng };
       }),
-      geolocate: fromPromise(() => currentPosition()),
-      reverseGeocode: fromPromise(async ({ input }: { input: LatLng }) => {
-        const data = (await unwrap(
-          api.GET('/api/v1/config/geocode-api', { params: { query: { lat: input.lat, lng: input.lng } } }),
-        )) as GeocodeResult;
-        return data?.results?.[0]?.formatted_address || null;
-      }),
+      geolocate: fromPromise(() => devicePosition()),
+      reverseGeocode: fromPromise(({ input }: { input: LatLng }) => reverseGeocode(input)),
       zoneLookup: fromPromise(async ({ input }: { input: LatLng }) => {
         try {
           const data = (await unwrap(

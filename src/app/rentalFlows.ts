@@ -95,75 +95,66 @@ function rentalCartLogic(queryClient: QueryClient, drawer: RentalFlows['drawer']
     await queryClient.fetchQuery({ ...rentalCartQuery(getScope()), staleTime: 0 });
   };
   const headers = () => rentalModuleHeader(queryClient);
+  // A cart write: a refusal in the machine's words, and after it lands the cart read afresh.
+  const write = (call: () => Promise<unknown>) =>
+    refused(
+      (async () => {
+        await call();
+        await refresh();
+      })(),
+    );
   return rentalCartMachine.provide({
     actors: {
       addVehicle: fromPromise(({ input }) =>
-        refused(
-          (async () => {
-            await unwrap(
-              api.POST('/api/v1/rental/user/cart/add-to-cart', {
-                headers: headers(),
-                body: {
-                  vehicle_id: input.vehicleId,
-                  quantity: input.quantity,
-                  ...tripBody(input.trip),
-                },
-              }),
-            );
-            await refresh();
-          })(),
+        write(() =>
+          unwrap(
+            api.POST('/api/v1/rental/user/cart/add-to-cart', {
+              headers: headers(),
+              body: {
+                vehicle_id: input.vehicleId,
+                quantity: input.quantity,
+                ...tripBody(input.trip),
+              },
+            }),
+          ),
         ),
       ),
       updateTrip: fromPromise(({ input }) =>
-        refused(
-          (async () => {
-            await unwrap(
-              api.PUT('/api/v1/rental/user/cart/update-user-data/{user_data_id}', {
-                params: { path: { user_data_id: input.userDataId } },
-                headers: headers(),
-                body: tripBody(input.trip),
-              }),
-            );
-            await refresh();
-          })(),
+        write(() =>
+          unwrap(
+            api.PUT('/api/v1/rental/user/cart/update-user-data/{user_data_id}', {
+              params: { path: { user_data_id: input.userDataId } },
+              headers: headers(),
+              body: tripBody(input.trip),
+            }),
+          ),
         ),
       ),
       updateLine: fromPromise(({ input }) =>
-        refused(
-          (async () => {
-            await unwrap(
-              api.PUT('/api/v1/rental/user/cart/update-cart', {
-                headers: headers(),
-                body: {
-                  cart_id: input.cartId,
-                  quantity: input.quantity ?? 1,
-                },
-              }),
-            );
-            await refresh();
-          })(),
+        write(() =>
+          unwrap(
+            api.PUT('/api/v1/rental/user/cart/update-cart', {
+              headers: headers(),
+              body: {
+                cart_id: input.cartId,
+                quantity: input.quantity ?? 1,
+              },
+            }),
+          ),
         ),
       ),
       removeLine: fromPromise(({ input }) =>
-        refused(
-          (async () => {
-            await unwrap(
-              api.DELETE('/api/v1/rental/user/cart/remove-vehicle/{cart_id}', {
-                params: { path: { cart_id: input.cartId } },
-                headers: headers(),
-              }),
-            );
-            await refresh();
-          })(),
+        write(() =>
+          unwrap(
+            api.DELETE('/api/v1/rental/user/cart/remove-vehicle/{cart_id}', {
+              params: { path: { cart_id: input.cartId } },
+              headers: headers(),
+            }),
+          ),
         ),
       ),
       clearCart: fromPromise(() =>
-        refused(
-          (async () => {
-            await unwrap(api.DELETE('/api/v1/rental/user/cart/remove-cart', { headers: headers() }));
-            await refresh();
-          })(),
-        ),
+        write(() => unwrap(api.DELETE('/api/v1/rental/user/cart/remove-cart', { headers: headers() }))),
       ),
     },
     actions: {

@@ -40,17 +40,7 @@ import { flagOn } from './flags';
 import type { Coupon } from './types/coupon';
 import type { StoreDiscount } from './types/store';
 
-export type {
-  BillOrderType,
-  BillLine,
-  BillStore,
-  BillZonePivot,
-  BillZone,
-  BillConfig,
-  BillInput,
-  DeliveryFreeReason,
-  Bill,
-} from './bill.types';
+export type * from './bill.types';
 import type {
   BillLine,
   BillStore,
@@ -60,6 +50,7 @@ import type {
   BillInput,
   DeliveryFreeReason,
   Bill,
+  PerKmCharges,
 } from './bill.types';
 
 /**
@@ -77,28 +68,27 @@ export function deliveryFeeOf(
 ): number {
   const distance = Math.max(0, km);
   let fee: number;
-  if (flagOn(store.self_delivery_system)) {
-    fee = Math.max(toNumber(store.minimum_shipping_charge), distance * toNumber(store.per_km_shipping_charge));
-    const max = toNumber(store.maximum_shipping_charge);
-    if (max > 0) fee = Math.min(fee, max);
-  } else {
+  if (flagOn(store.self_delivery_system)) fee = perKmFee(store, distance);
+  else {
     const p: BillZonePivot = zone?.pivot ?? {
       delivery_charge_type: 'distance',
       per_km_shipping_charge: config.per_km_shipping_charge,
       minimum_shipping_charge: config.minimum_shipping_charge,
       maximum_shipping_charge: 0,
     };
-    if (p.delivery_charge_type === 'fixed') fee = toNumber(p.fixed_shipping_charge);
-    else {
-      fee = Math.max(toNumber(p.minimum_shipping_charge), distance * toNumber(p.per_km_shipping_charge));
-      const max = toNumber(p.maximum_shipping_charge);
-      if (max > 0) fee = Math.min(fee, max);
-    }
+    fee = p.delivery_charge_type === 'fixed' ? toNumber(p.fixed_shipping_charge) : perKmFee(p, distance);
   }
   const base = roundMoney(fee, digits);
   if (!zone || !flagOn(zone.increased_delivery_fee_status)) return base;
   const extra = increasedFee(zone, base, digits);
   return sumMoney([base, extra], digits);
+}
+
+/** acc §9 A per-km charge over the distance, at least the minimum and at most the maximum (0: none). */
+function perKmFee(charges: PerKmCharges, distance: number): number {
+  const fee = Math.max(toNumber(charges.minimum_shipping_charge), distance * toNumber(charges.per_km_shipping_charge));
+  const max = toNumber(charges.maximum_shipping_charge);
+  return max > 0 ? Math.min(fee, max) : fee;
 }
 
 /** acc §9 The zone's increased fee on a fee of `base`: a percent of it (rounded on its own), or a fixed amount. */

@@ -19,28 +19,29 @@ export interface BillLine {
   addOns: ReadonlyArray<{ price: number; quantity: number }>;
 }
 
+/** A charge per km within a minimum and a maximum (0 or none: no maximum), the store's own or the zone's. */
+export interface PerKmCharges {
+  per_km_shipping_charge?: number | string | null;
+  minimum_shipping_charge?: number | string | null;
+  maximum_shipping_charge?: number | string | null;
+}
+
 /** What the bill reads of the store (stores/details, api §5.2). */
-export interface BillStore {
+export interface BillStore extends PerKmCharges {
   id: number;
   zone_id?: number | null;
   tax?: number | string | null;
   free_delivery?: boolean | number | null;
   self_delivery_system?: number | boolean | null;
-  per_km_shipping_charge?: number | string | null;
-  minimum_shipping_charge?: number | string | null;
-  maximum_shipping_charge?: number | string | null;
   extra_packaging_status?: boolean | number | null;
   extra_packaging_amount?: number | string | null;
   discount?: StoreDiscount | null;
 }
 
 /** The zone's delivery figures for the store's module (get-zone-id zone_data[].modules[].pivot). */
-export interface BillZonePivot {
+export interface BillZonePivot extends PerKmCharges {
   delivery_charge_type?: string | null;
   fixed_shipping_charge?: number | string | null;
-  per_km_shipping_charge?: number | string | null;
-  minimum_shipping_charge?: number | string | null;
-  maximum_shipping_charge?: number | string | null;
   /** Cash on delivery is refused above this order total (0 or null: no limit). */
   maximum_cod_order_amount?: number | string | null;
 }

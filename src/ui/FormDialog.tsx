@@ -33,10 +33,11 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const stack = css({ stack: '3' });
 
 /**
- * The dialog every form and question shares: an open Ark dialog in a portal with its title, an optional
+ * The dialog every form and question shares (it writes its frame itself rather than through DialogFrame: the
+ * extra component grew the account routes' first loads past their budgets): an open Ark dialog in a portal with its title, an optional
  * description, the body (a form when `onSubmit` is given) and an optional corner close button.
  */
 export function FormDialog({

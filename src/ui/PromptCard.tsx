@@ -2,16 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { css } from '../../styled-system/css';
 import { button } from '../../styled-system/recipes';
 
-const cardClass = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  p: '4',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'card',
-  bg: 'bg.surface',
-});
+const cardClass = css({ stack: '3', p: '4', layerStyle: 'surface', borderRadius: 'card' });
 
 export interface PromptCardProps {
   /** The question, the card's heading and its region's name. */

@@ -17,17 +17,16 @@ export interface ReviewOutcome {
   onRefused(error: unknown): void;
 }
 
-export function useItemReviewSubmit(orderId: number, itemId: number, outcome: ReviewOutcome) {
+/** A review write: the outcome is told, and the reviews it changes are read again either way. */
+function useReviewSubmit(
+  post: (v: ReviewInput) => Promise<unknown>,
+  refreshKey: readonly unknown[],
+  outcome: ReviewOutcome,
+) {
   const queryClient = useQueryClient();
-  // Either way the reviews are read again: a refusal may say it was already reviewed (another tab).
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['reviews'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: refreshKey });
   return useMutation({
-    mutationFn: (v: ReviewInput) =>
-      unwrap(
-        api.POST('/api/v1/items/reviews/submit', {
-          body: { item_id: itemId, order_id: orderId, rating: v.rating, comment: v.comment },
-        }),
-      ),
+    mutationFn: post,
     onSuccess: () => {
       outcome.onSubmitted();
       return refresh();
@@ -39,29 +38,34 @@ export function useItemReviewSubmit(orderId: number, itemId: number, outcome: Re
   });
 }
 
+export function useItemReviewSubmit(orderId: number, itemId: number, outcome: ReviewOutcome) {
+  // Either way the reviews are read again: a refusal may say it was already reviewed (another tab).
+  return useReviewSubmit(
+    (v) =>
+      unwrap(
+        api.POST('/api/v1/items/reviews/submit', {
+          body: { item_id: itemId, order_id: orderId, rating: v.rating, comment: v.comment },
+        }),
+      ),
+    ['reviews'],
+    outcome,
+  );
+}
+
 export function useCourierReviewSubmit(
   orderId: number,
   deliveryManId: number,
   signedIn: boolean,
   outcome: ReviewOutcome,
 ) {
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: courierReviewsQuery(signedIn, deliveryManId).queryKey });
-  return useMutation({
-    mutationFn: (v: ReviewInput) =>
+  return useReviewSubmit(
+    (v) =>
       unwrap(
         api.POST('/api/v1/delivery-man/reviews/submit', {
           body: { delivery_man_id: deliveryManId, order_id: orderId, rating: v.rating, comment: v.comment },
         }),
       ),
-    onSuccess: () => {
-      outcome.onSubmitted();
-      return refresh();
-    },
-    onError: (e) => {
-      outcome.onRefused(e);
-      return refresh();
-    },
-  });
+    courierReviewsQuery(signedIn, deliveryManId).queryKey,
+    outcome,
+  );
 }

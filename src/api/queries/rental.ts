@@ -140,35 +140,25 @@ export const suggestionsQuery = (s: Scope, name: string) =>
     staleTime: 60_000,
   });
 
-export const vehicleCategoriesQuery = (s: Scope) =>
+/** The first 25 of a list the filters offer. */
+const FILTER_LIST_PAGE = { params: { query: { limit: 25, offset: 1 } } };
+
+/** A list the vehicle filters offer (categories, brands): the module's own, and it changes rarely. */
+const filterListQuery = (s: Scope, name: string, fetch: () => Promise<VehicleCategory[]>) =>
   queryOptions({
-    queryKey: ['rental', 'categories', ...key(s)],
-    queryFn: async () =>
-      (
-        await unwrap(
-          api.GET('/api/v1/rental/vehicle/category-list', {
-            params: { query: { limit: 25, offset: 1 } },
-          }),
-        )
-      ).vehicles as VehicleCategory[],
+    queryKey: ['rental', name, ...key(s)],
+    queryFn: fetch,
     enabled: s.moduleId !== null,
     staleTime: 300_000,
   });
 
-export const vehicleBrandsQuery = (s: Scope) =>
-  queryOptions({
-    queryKey: ['rental', 'brands', ...key(s)],
-    queryFn: async () =>
-      (
-        await unwrap(
-          api.GET('/api/v1/rental/vehicle/brand-list', {
-            params: { query: { limit: 25, offset: 1 } },
-          }),
-        )
-      ).brands as VehicleCategory[],
-    enabled: s.moduleId !== null,
-    staleTime: 300_000,
-  });
+const categoryList = async () =>
+  (await unwrap(api.GET('/api/v1/rental/vehicle/category-list', FILTER_LIST_PAGE))).vehicles as VehicleCategory[];
+const brandList = async () =>
+  (await unwrap(api.GET('/api/v1/rental/vehicle/brand-list', FILTER_LIST_PAGE))).brands as VehicleCategory[];
+
+export const vehicleCategoriesQuery = (s: Scope) => filterListQuery(s, 'categories', categoryList);
+export const vehicleBrandsQuery = (s: Scope) => filterListQuery(s, 'brands', brandList);
 
 export const vehicleDetailsQuery = (s: Scope, id: string) =>
   queryOptions({

@@ -13,7 +13,9 @@ import { AddressCard, useAddressTitle } from './AddressCard';
 import { GuestAddressBody, useAddressModal } from './AddressModalHost';
 import { GuestContactCard } from './GuestContactCard';
 import { EditIcon, PlusIcon, TrashIcon } from './icons';
-import { cardClass, mutedClass } from './styles';
+import { cardClass } from '../../ui/surfaces';
+import { IconAction } from './IconAction';
+import { mutedClass } from './styles';
 import { useGuestAddress, useGuestContact } from './useGuestDevice';
 
 /**
@@ -25,16 +27,7 @@ export function AddressBook() {
   const signedIn = useSignedIn();
   return (
     <section
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '4',
-        maxWidth: '720px',
-        mx: 'auto',
-        width: 'full',
-        px: '4',
-        py: '6',
-      })}
+      className={css({ stack: '4', maxWidth: '720px', mx: 'auto', width: 'full', px: '4', py: '6' })}
       data-testid="address-book"
     >
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
@@ -66,24 +59,17 @@ function SavedAddresses() {
         pageQuery={(page) => addressPageQuery(true, page)}
         testId="address-list"
         label={t`Saved addresses`}
-        className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+        className={css({ stack: '2' })}
         more={<Trans>Load more</Trans>}
         pending={
-          <div aria-busy="true" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <div aria-busy="true" className={css({ stack: '2' })}>
             <Skeleton className={css({ height: '20' })} />
             <Skeleton className={css({ height: '20' })} />
           </div>
         }
         empty={
           <div
-            className={css({
-              textAlign: 'center',
-              py: '8',
-              display: 'flex',
-              flexDirection: 'column',
-              gap: '3',
-              alignItems: 'center',
-            })}
+            className={css({ textAlign: 'center', py: '8', stack: '3', alignItems: 'center' })}
             data-testid="address-empty"
           >
             <p className={mutedClass}>
@@ -155,24 +141,14 @@ function AddressRow({
         address={address}
         actions={
           <>
-            <button
-              type="button"
-              className={button({ variant: 'ghost', size: 'icon' })}
-              aria-label={t`Edit ${name}`}
-              onClick={onEdit}
-              data-testid="address-edit"
-            >
-              <EditIcon size={18} />
-            </button>
-            <button
-              type="button"
-              className={button({ variant: 'ghost', size: 'icon' })}
-              aria-label={t`Delete ${name}`}
-              onClick={onDelete}
-              data-testid="address-delete"
-            >
-              <TrashIcon size={18} />
-            </button>
+            <IconAction label={t`Edit ${name}`} onClick={onEdit} testId="address-edit">
+              {' '}
+              <EditIcon size={18} />{' '}
+            </IconAction>
+            <IconAction label={t`Delete ${name}`} onClick={onDelete} testId="address-delete">
+              {' '}
+              <TrashIcon size={18} />{' '}
+            </IconAction>
           </>
         }
       />

@@ -51,7 +51,7 @@ export function AddressCard({
       <span className={css({ color: 'accent.default', pt: '0.5', flexShrink: 0 })}>
         <PinIcon size={18} />
       </span>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', minWidth: 0, flex: 1 })}>
+      <div className={css({ stack: '0.5', minWidth: 0, flex: 1 })}>
         <p className={css({ fontWeight: 'semibold' })} data-testid="address-title">
           {title(address)}
         </p>

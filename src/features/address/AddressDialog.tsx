@@ -1,18 +1,9 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Portal } from '@ark-ui/react/portal';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
-import {
-  DialogBackdrop,
-  DialogCloseTrigger,
-  DialogContent,
-  DialogDescription,
-  DialogPositioner,
-  DialogRoot,
-  DialogTitle,
-} from '../../ui/Dialog';
-import { CloseIcon } from '../../ui/icons';
+import { DialogDescription, DialogTitle } from '../../ui/Dialog';
+import { DialogCloseButton } from '../../ui/DialogFrame';
+import { SheetDialogFrame } from '../../ui/SheetDialogFrame';
 
 /**
  * The frame of the address and guest contact modals: a sheet from the bottom on a phone, centred from sm up,
@@ -35,22 +26,11 @@ export function AddressDialog({
 }) {
   const { t } = useLingui();
   return (
-    <DialogRoot open onOpenChange={(d) => !d.open && onDismiss()}>
-      <Portal>
-        <DialogBackdrop />
-        <DialogPositioner
-          className={css({ alignItems: { base: 'flex-end', sm: 'center' }, p: { base: '0', sm: '4' } })}
-        >
-          <DialogContent data-testid={testId} className={className}>
-            <DialogTitle className={css({ pe: '10' })}>{title}</DialogTitle>
-            {description ? <DialogDescription>{description}</DialogDescription> : null}
-            <DialogCloseTrigger className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Close`}>
-              <CloseIcon />
-            </DialogCloseTrigger>
-            {children}
-          </DialogContent>
-        </DialogPositioner>
-      </Portal>
-    </DialogRoot>
+    <SheetDialogFrame data-testid={testId} className={className} onClose={onDismiss}>
+      <DialogTitle className={css({ pe: '10' })}>{title}</DialogTitle>
+      {description ? <DialogDescription>{description}</DialogDescription> : null}
+      <DialogCloseButton label={t`Close`} />
+      {children}
+    </SheetDialogFrame>
   );
 }

@@ -39,7 +39,7 @@ export function LabelChoice({
 }) {
   const { t, i18n } = useLingui();
   return (
-    <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <fieldset className={css({ stack: '2' })}>
       <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '2' })}>
         <Trans>Label As</Trans>
       </legend>

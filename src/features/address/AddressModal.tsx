@@ -30,10 +30,6 @@ export default function AddressModal(props: AddressModalProps) {
       className={css({
         maxWidth: '560px',
         maxHeight: { base: '94dvh', sm: '90dvh' },
-        overflowY: 'auto',
-        p: { base: '4', sm: '6' },
-        gap: '4',
-        borderBottomRadius: { base: '0', sm: 'card' },
       })}
       title={
         receiver ? (
@@ -48,7 +44,7 @@ export default function AddressModal(props: AddressModalProps) {
     >
       <form
         noValidate
-        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+        className={css({ stack: '4' })}
         onSubmit={(e) => {
           e.preventDefault();
           actor.send({ type: 'address.submit' });

@@ -67,7 +67,7 @@ export function GuestAddressBody({
       }
     />
   ) : (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
+    <div className={css({ stack: '3', alignItems: 'flex-start' })}>
       <p className={mutedClass}>
         <Trans>Please add your delivery address</Trans>
       </p>

@@ -32,7 +32,7 @@ export function AddressPoint({
   const point = toLatLng(draft.latitude, draft.longitude);
   const startPoint = point ?? cfg.defaultCentre;
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <div className={css({ stack: '2' })}>
       {opened ? (
         <Suspense
           fallback={
@@ -53,19 +53,11 @@ export function AddressPoint({
           />
         </Suspense>
       ) : null}
-      <div
-        className={css({
-          display: 'flex',
-          alignItems: 'center',
-          gap: '2',
-          flexWrap: 'wrap',
-          justifyContent: 'space-between',
-        })}
-      >
+      <div className={css({ cluster: '2', flexWrap: 'wrap', justifyContent: 'space-between' })}>
         <span
           aria-live="polite"
           data-testid="address-point"
-          className={css({ display: 'flex', alignItems: 'center', gap: '1.5', fontSize: 'sm', color: 'fg.muted' })}
+          className={css({ cluster: '1.5', fontSize: 'sm', color: 'fg.muted' })}
         >
           {naming ? <Spinner size={14} /> : <PinIcon size={16} />}
           {naming ? (

@@ -16,7 +16,7 @@ import {
 import { GuestAddressBody, useAddressModal } from './AddressModalHost';
 import { GuestContactCard } from './GuestContactCard';
 import { SavedAddressOptions, SelectedAddressCard } from './SelectedAddressCard';
-import { cardClass } from './styles';
+import { cardClass } from '../../ui/surfaces';
 import { useGuestAddress, useGuestContact } from './useGuestDevice';
 import { lazyPart } from '../../ui/lazyPart';
 
@@ -32,7 +32,7 @@ const same = (a: DeliveryAddress | null, b: DeliveryAddress | null) => JSON.stri
 export function CheckoutAddressPicker(props: CheckoutAddressSlotProps) {
   return (
     <section
-      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+      className={css({ stack: '3' })}
       data-testid="checkout-address-picker"
       aria-labelledby="delivery-addresses-title"
     >

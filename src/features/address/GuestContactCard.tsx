@@ -5,7 +5,7 @@ import { button } from '../../../styled-system/recipes';
 import type { GuestContactSlotProps } from '../../domain/address';
 import { maskContact } from '../../domain/contact';
 import { EditIcon, UserIcon } from './icons';
-import { cardClass } from './styles';
+import { cardClass } from '../../ui/surfaces';
 import { lazyPart } from '../../ui/lazyPart';
 
 const GuestContactModal = lazyPart(() => import('./GuestContactModal'));
@@ -20,11 +20,8 @@ export function GuestContactCard({ value, onChange }: GuestContactSlotProps) {
   const [open, setOpen] = useState(false);
   return (
     <section className={cardClass} data-testid="guest-contact-card" aria-labelledby="guest-contact-title">
-      <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
-        <h3
-          id="guest-contact-title"
-          className={css({ fontWeight: 'semibold', display: 'flex', alignItems: 'center', gap: '2' })}
-        >
+      <div className={css({ cluster: '2', justifyContent: 'space-between' })}>
+        <h3 id="guest-contact-title" className={css({ fontWeight: 'semibold', cluster: '2' })}>
           <UserIcon size={18} />
           <Trans>Contact Info</Trans>
         </h3>

@@ -29,10 +29,6 @@ export default function GuestContactModal(props: GuestContactModalProps) {
       className={css({
         maxWidth: '480px',
         maxHeight: '94dvh',
-        overflowY: 'auto',
-        p: { base: '4', sm: '6' },
-        gap: '4',
-        borderBottomRadius: { base: '0', sm: 'card' },
       })}
       title={<Trans>Contact Info</Trans>}
       description={<Trans>Please enter your contact info</Trans>}
@@ -40,7 +36,7 @@ export default function GuestContactModal(props: GuestContactModalProps) {
     >
       <form
         noValidate
-        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+        className={css({ stack: '4' })}
         onSubmit={(e) => {
           e.preventDefault();
           actor.send({ type: 'contact.save' });

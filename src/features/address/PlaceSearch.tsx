@@ -22,7 +22,7 @@ export function PlaceSearch({ onPick }: { onPick: (placeId: string, text: string
   const suggestions = useQuery(placeSuggestionsQuery(asked)).data ?? [];
   const shown = text.trim() && asked === text ? suggestions : [];
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+    <div className={css({ stack: '1' })}>
       <label htmlFor={id} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
         {t`Search location`}
       </label>
@@ -39,13 +39,7 @@ export function PlaceSearch({ onPick }: { onPick: (placeId: string, text: string
       {shown.length ? (
         <ul
           aria-label={t`Places found`}
-          className={css({
-            borderWidth: '1px',
-            borderColor: 'border.default',
-            borderRadius: 'lg',
-            bg: 'bg.surface',
-            overflow: 'hidden',
-          })}
+          className={css({ layerStyle: 'surface', borderRadius: 'lg', overflow: 'hidden' })}
         >
           {shown.map((s) => (
             <li key={s.placeId}>

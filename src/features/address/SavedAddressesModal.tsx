@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Portal } from '@ark-ui/react/portal';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import type { DeliveryAddress } from '../../domain/address';
-import { DialogBackdrop, DialogContent, DialogPositioner, DialogRoot, DialogTitle } from '../../ui/Dialog';
+import { DialogTitle } from '../../ui/Dialog';
+import { SheetDialogFrame } from '../../ui/SheetDialogFrame';
 import { AddressCard } from './AddressCard';
 
 const option = css({
@@ -35,11 +35,7 @@ function AddressRadioList({
   const { t } = useLingui();
   const auto = useId();
   return (
-    <div
-      role="radiogroup"
-      aria-label={t`Saved addresses`}
-      className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
-    >
+    <div role="radiogroup" aria-label={t`Saved addresses`} className={css({ stack: '2' })}>
       {addresses.map((a) => (
         <label key={a.id} className={option} data-testid="saved-address-option">
           <input
@@ -74,58 +70,40 @@ export default function SavedAddressesModal({
   const [choice, setChoice] = useState<number | null>(current ?? null);
   const chosen = addresses.find((a) => a.id === choice) ?? null;
   return (
-    <DialogRoot open onOpenChange={(d) => !d.open && onCancel()}>
-      <Portal>
-        <DialogBackdrop />
-        <DialogPositioner
-          className={css({ alignItems: { base: 'flex-end', sm: 'center' }, p: { base: '0', sm: '4' } })}
+    <SheetDialogFrame
+      data-testid="saved-addresses-modal"
+      className={css({ maxWidth: '520px', maxHeight: '90dvh' })}
+      onClose={onCancel}
+    >
+      <DialogTitle>
+        <Trans>Saved Addresses</Trans>
+      </DialogTitle>
+      {addresses.length ? (
+        <AddressRadioList addresses={addresses} value={choice} onChange={setChoice} />
+      ) : (
+        <p className={css({ color: 'fg.muted', textAlign: 'center', py: '6' })} data-testid="saved-addresses-empty">
+          <Trans>Oops - You don’t have any saved address yet. please save address to continue</Trans>
+        </p>
+      )}
+      <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end' })}>
+        <button
+          type="button"
+          className={button({ variant: 'outline' })}
+          onClick={onCancel}
+          data-testid="saved-addresses-cancel"
         >
-          <DialogContent
-            data-testid="saved-addresses-modal"
-            className={css({
-              maxWidth: '520px',
-              maxHeight: '90dvh',
-              overflowY: 'auto',
-              p: { base: '4', sm: '6' },
-              gap: '4',
-              borderBottomRadius: { base: '0', sm: 'card' },
-            })}
-          >
-            <DialogTitle>
-              <Trans>Saved Addresses</Trans>
-            </DialogTitle>
-            {addresses.length ? (
-              <AddressRadioList addresses={addresses} value={choice} onChange={setChoice} />
-            ) : (
-              <p
-                className={css({ color: 'fg.muted', textAlign: 'center', py: '6' })}
-                data-testid="saved-addresses-empty"
-              >
-                <Trans>Oops - You don’t have any saved address yet. please save address to continue</Trans>
-              </p>
-            )}
-            <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end' })}>
-              <button
-                type="button"
-                className={button({ variant: 'outline' })}
-                onClick={onCancel}
-                data-testid="saved-addresses-cancel"
-              >
-                <Trans>Cancel</Trans>
-              </button>
-              <button
-                type="button"
-                className={button()}
-                disabled={!chosen}
-                onClick={() => chosen && onSelect(chosen)}
-                data-testid="saved-addresses-select"
-              >
-                <Trans>Select</Trans>
-              </button>
-            </div>
-          </DialogContent>
-        </DialogPositioner>
-      </Portal>
-    </DialogRoot>
+          <Trans>Cancel</Trans>
+        </button>
+        <button
+          type="button"
+          className={button()}
+          disabled={!chosen}
+          onClick={() => chosen && onSelect(chosen)}
+          data-testid="saved-addresses-select"
+        >
+          <Trans>Select</Trans>
+        </button>
+      </div>
+    </SheetDialogFrame>
   );
 }

@@ -4,7 +4,9 @@ import { button } from '../../../styled-system/recipes';
 import { isSelectedAddress, type DeliveryAddress } from '../../domain/address';
 import { AddressCard } from './AddressCard';
 import { EditIcon, PlusIcon } from './icons';
-import { cardClass, mutedClass } from './styles';
+import { cardClass } from '../../ui/surfaces';
+import { IconAction } from './IconAction';
+import { mutedClass } from './styles';
 
 /** The address the order goes to, with its edit (or, on the current location, add) button; or the way to add one. */
 export function SelectedAddressCard({
@@ -27,25 +29,15 @@ export function SelectedAddressCard({
           actions={
             // core §9: the pseudo type 'Selected Address' is not editable: another address is added instead.
             isSelectedAddress(selected) ? (
-              <button
-                type="button"
-                className={button({ variant: 'ghost', size: 'icon' })}
-                aria-label={t`Add New Address`}
-                onClick={onAdd}
-                data-testid="checkout-address-new"
-              >
-                <PlusIcon size={18} />
-              </button>
+              <IconAction label={t`Add New Address`} onClick={onAdd} testId="checkout-address-new">
+                {' '}
+                <PlusIcon size={18} />{' '}
+              </IconAction>
             ) : (
-              <button
-                type="button"
-                className={button({ variant: 'ghost', size: 'icon' })}
-                aria-label={t`Edit address`}
-                onClick={() => onEdit(selected)}
-                data-testid="checkout-address-edit"
-              >
-                <EditIcon size={18} />
-              </button>
+              <IconAction label={t`Edit address`} onClick={() => onEdit(selected)} testId="checkout-address-edit">
+                {' '}
+                <EditIcon size={18} />{' '}
+              </IconAction>
             )
           }
         />
@@ -80,15 +72,7 @@ export function SavedAddressOptions({
 }) {
   return (
     <>
-      <div
-        className={css({
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: '2',
-          flexWrap: 'wrap',
-        })}
-      >
+      <div className={css({ cluster: '2', justifyContent: 'space-between', flexWrap: 'wrap' })}>
         <button
           type="button"
           className={`${button({ variant: 'ghost', size: 'sm' })} ${css({ color: 'accent.default', textDecoration: 'underline', px: '0' })}`}
@@ -98,16 +82,7 @@ export function SavedAddressOptions({
           <Trans>View Saved Address</Trans>
         </button>
         {unsaved ? (
-          <label
-            className={css({
-              display: 'flex',
-              alignItems: 'center',
-              gap: '2',
-              fontSize: 'sm',
-              cursor: 'pointer',
-              minHeight: '6',
-            })}
-          >
+          <label className={css({ cluster: '2', fontSize: 'sm', cursor: 'pointer', minHeight: '6' })}>
             <input
               type="checkbox"
               checked={saveAddress}

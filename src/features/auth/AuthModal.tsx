@@ -1,21 +1,12 @@
 import { Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { Portal } from '@ark-ui/react/portal';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
 import type { socialLoginMachine } from '../../../machines/auth/socialLogin.machine';
 import type { forgotPasswordMachine } from '../../../machines/auth/forgotPassword.machine';
-import {
-  DialogBackdrop,
-  DialogCloseTrigger,
-  DialogContent,
-  DialogPositioner,
-  DialogRoot,
-  DialogTitle,
-} from '../../ui/Dialog';
-import { CloseIcon } from '../../ui/icons';
+import { DialogTitle } from '../../ui/Dialog';
+import { DialogCloseButton, DialogFrame } from '../../ui/DialogFrame';
 import { useAuthActors } from './authActors';
 import { useAuthConfig } from './useAuthConfig';
 import { SignInView } from './SignInView';
@@ -97,24 +88,16 @@ export default function AuthModal() {
   }
 
   return (
-    <DialogRoot open onOpenChange={(d) => !d.open && close()}>
-      <Portal>
-        <DialogBackdrop />
-        <DialogPositioner>
-          <DialogContent
-            data-testid="auth-modal"
-            data-mode={mode}
-            className={css({ maxHeight: '100dvh', overflowY: 'auto' })}
-          >
-            <DialogTitle>{title}</DialogTitle>
-            <DialogCloseTrigger className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Close`}>
-              <CloseIcon />
-            </DialogCloseTrigger>
-            {body}
-          </DialogContent>
-        </DialogPositioner>
-      </Portal>
-    </DialogRoot>
+    <DialogFrame
+      data-testid="auth-modal"
+      data-mode={mode}
+      className={css({ maxHeight: '100dvh', overflowY: 'auto' })}
+      onClose={close}
+    >
+      <DialogTitle>{title}</DialogTitle>
+      <DialogCloseButton label={t`Close`} />
+      {body}
+    </DialogFrame>
   );
 }
 

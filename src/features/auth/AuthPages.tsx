@@ -17,9 +17,7 @@ const pageClass = css({
   mx: 'auto',
   px: '4',
   py: '10',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
+  stack: '4',
   textAlign: 'center',
   alignItems: 'center',
 });
@@ -29,14 +27,7 @@ export function SignInPrompt() {
   const open = useOpenAuth();
   return (
     <div
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '3',
-        alignItems: 'center',
-        py: '8',
-        textAlign: 'center',
-      })}
+      className={css({ stack: '3', alignItems: 'center', py: '8', textAlign: 'center' })}
       data-testid="sign-in-prompt"
     >
       <p className={css({ color: 'fg.muted' })}>

@@ -3,17 +3,16 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
 import type { forgotPasswordMachine, ResetMethod } from '../../../machines/auth/forgotPassword.machine';
 import { validateCode, validateForgotRequest, validateNewPassword } from '../../domain/authForms';
 import { joinPhone, maskContact } from '../../domain/contact';
 import { Field } from '../../ui/Field';
-import { PhoneField } from '../../ui/PhoneField';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
 import { formClass, linkButton, useErrorText } from './SignInForms';
 import { useAuthConfig } from './useAuthConfig';
 import { DEMO_OTP } from './demoOtp';
+import { ContactField, noteClass, SubmitButton } from './FormParts';
 
 type ForgotActor = ActorRefFrom<typeof forgotPasswordMachine>;
 
@@ -36,7 +35,7 @@ export function ForgotPasswordView({ actor, onBack }: { actor: ForgotActor; onBa
 
 function RequestStep({ actor, busy, onBack }: { actor: ForgotActor; busy: boolean; onBack: () => void }) {
   const { t } = useLingui();
-  const { pickerEnabled, defaultDialCode } = useAuthConfig();
+  const { defaultDialCode } = useAuthConfig();
   const text = useErrorText();
   const [method, setMethod] = useState<ResetMethod>('phone');
   const [contact, setContact] = useState('');
@@ -55,12 +54,12 @@ function RequestStep({ actor, busy, onBack }: { actor: ForgotActor; busy: boolea
         });
       })}
     >
-      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+      <p className={noteClass}>
         <Trans>Enter your phone number or e-mail to receive a verification code.</Trans>
       </p>
       <div role="radiogroup" aria-label={t`Send the code by`} className={css({ display: 'flex', gap: '4' })}>
         {(['phone', 'email'] as const).map((m) => (
-          <label key={m} className={css({ display: 'flex', gap: '2', alignItems: 'center', minHeight: '11' })}>
+          <label key={m} className={css({ cluster: '2', minHeight: '11' })}>
             <input
               type="radio"
               name="verification_method"
@@ -71,31 +70,17 @@ function RequestStep({ actor, busy, onBack }: { actor: ForgotActor; busy: boolea
           </label>
         ))}
       </div>
-      {method === 'phone' ? (
-        <PhoneField
-          label={t`Phone number`}
-          name="phone"
-          dialCode={dial}
-          onDialCodeChange={setDial}
-          pickerEnabled={pickerEnabled}
-          value={contact}
-          onChange={setContact}
-          error={text(errors.contact)}
-        />
-      ) : (
-        <Field
-          label={t`Email`}
-          name="email"
-          type="email"
-          dir="ltr"
-          value={contact}
-          onChange={(e) => setContact(e.target.value)}
-          error={text(errors.contact)}
-        />
-      )}
-      <button type="submit" className={button()} disabled={busy} aria-busy={busy}>
+      <ContactField
+        kind={method}
+        dial={dial}
+        onDialChange={setDial}
+        value={contact}
+        onChange={setContact}
+        error={text(errors.contact)}
+      />
+      <SubmitButton busy={busy}>
         <Trans>Send code</Trans>
-      </button>
+      </SubmitButton>
       <button type="button" className={linkButton} onClick={onBack}>
         <Trans>Back to sign in</Trans>
       </button>
@@ -118,7 +103,7 @@ function CodeStep({ actor, busy }: { actor: ForgotActor; busy: boolean }) {
         actor.send({ type: 'forgot.code.submit', code });
       })}
     >
-      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+      <p className={noteClass}>
         <Trans>
           Enter the 6-digit code sent to <bdi dir="ltr">{maskContact(contact)}</bdi>
         </Trans>
@@ -135,13 +120,13 @@ function CodeStep({ actor, busy }: { actor: ForgotActor; busy: boolean }) {
         error={text(errors.code)}
       />
       {demo ? (
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="forgot-demo-hint">
+        <p className={noteClass} data-testid="forgot-demo-hint">
           <Trans>For demo purpose use otp {DEMO_OTP}</Trans>
         </p>
       ) : null}
-      <button type="submit" className={button()} disabled={busy} aria-busy={busy}>
+      <SubmitButton busy={busy}>
         <Trans>Verify</Trans>
-      </button>
+      </SubmitButton>
       <div className={css({ display: 'flex', justifyContent: 'space-between' })}>
         <button type="button" className={linkButton} onClick={() => actor.send({ type: 'forgot.back' })}>
           <Trans>Change number or e-mail</Trans>
@@ -176,9 +161,9 @@ function PasswordStep({ actor, busy }: { actor: ForgotActor; busy: boolean }) {
         onChange={setValues}
         errors={{ password: text(errors.password), confirmPassword: text(errors.confirmPassword) }}
       />
-      <button type="submit" className={button()} disabled={busy} aria-busy={busy}>
+      <SubmitButton busy={busy}>
         <Trans>Reset password</Trans>
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,23 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { Portal } from '@ark-ui/react/portal';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import type { otpMachine } from '../../../machines/auth/otp.machine';
 import { OTP_LENGTH } from '../../domain/authForms';
 import { maskContact } from '../../domain/contact';
-import {
-  DialogBackdrop,
-  DialogCloseTrigger,
-  DialogContent,
-  DialogDescription,
-  DialogPositioner,
-  DialogRoot,
-  DialogTitle,
-} from '../../ui/Dialog';
-import { CloseIcon } from '../../ui/icons';
+import { DialogDescription, DialogTitle } from '../../ui/Dialog';
+import { DialogCloseButton, DialogFrame } from '../../ui/DialogFrame';
 
 export type OtpActor = ActorRefFrom<typeof otpMachine>;
 
@@ -131,16 +122,7 @@ function ResendRow({ actor }: { actor: OtpActor }) {
   const minutes = Math.floor(secondsLeft / 60);
   const seconds = String(secondsLeft % 60).padStart(2, '0');
   return (
-    <div
-      className={css({
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: '2',
-        fontSize: 'sm',
-        flexWrap: 'wrap',
-      })}
-    >
+    <div className={css({ cluster: '2', justifyContent: 'center', fontSize: 'sm', flexWrap: 'wrap' })}>
       <span>
         <Trans>Didn’t receive the code?</Trans>
       </span>
@@ -170,48 +152,39 @@ export default function OtpDialog({ actor, onCancel, demo }: OtpDialogProps) {
   const setCode = (next: string) => actor.send({ type: 'otp.code.change', code: next });
 
   return (
-    <DialogRoot open onOpenChange={(d) => !d.open && onCancel()}>
-      <Portal>
-        <DialogBackdrop />
-        <DialogPositioner>
-          <DialogContent data-testid="otp-dialog">
-            <DialogTitle>
-              <Trans>OTP Verification</Trans>
-            </DialogTitle>
-            <DialogCloseTrigger className={button({ variant: 'ghost', size: 'icon' })} aria-label={t`Close`}>
-              <CloseIcon />
-            </DialogCloseTrigger>
-            <DialogDescription>
-              <Trans>
-                Enter the 6-digit code sent to <bdi dir="ltr">{maskContact(target)}</bdi>
-              </Trans>
-            </DialogDescription>
-            <form
-              onSubmit={(e) => {
-                e.preventDefault();
-                actor.send({ type: 'otp.verify' });
-              }}
-              className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-            >
-              <OtpBoxes code={code} setCode={setCode} />
-              {demo ? (
-                <p className={css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center' })}>
-                  <Trans>For demo purpose use otp {DEMO_OTP}</Trans>
-                </p>
-              ) : null}
-              <button
-                type="submit"
-                className={button()}
-                disabled={code.length !== OTP_LENGTH || verifying}
-                aria-busy={verifying}
-              >
-                <Trans>Verify</Trans>
-              </button>
-              <ResendRow actor={actor} />
-            </form>
-          </DialogContent>
-        </DialogPositioner>
-      </Portal>
-    </DialogRoot>
+    <DialogFrame data-testid="otp-dialog" onClose={onCancel}>
+      <DialogTitle>
+        <Trans>OTP Verification</Trans>
+      </DialogTitle>
+      <DialogCloseButton label={t`Close`} />
+      <DialogDescription>
+        <Trans>
+          Enter the 6-digit code sent to <bdi dir="ltr">{maskContact(target)}</bdi>
+        </Trans>
+      </DialogDescription>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          actor.send({ type: 'otp.verify' });
+        }}
+        className={css({ stack: '4' })}
+      >
+        <OtpBoxes code={code} setCode={setCode} />
+        {demo ? (
+          <p className={css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center' })}>
+            <Trans>For demo purpose use otp {DEMO_OTP}</Trans>
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className={button()}
+          disabled={code.length !== OTP_LENGTH || verifying}
+          aria-busy={verifying}
+        >
+          <Trans>Verify</Trans>
+        </button>
+        <ResendRow actor={actor} />
+      </form>
+    </DialogFrame>
   );
 }

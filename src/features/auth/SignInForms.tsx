@@ -1,19 +1,18 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
 import { validateOtpLogin, validateSignIn, type FormErrorId } from '../../domain/authForms';
 import { parseRemembered } from '../../domain/authFlow';
 import { classifyContact, joinPhone, normalizePhone } from '../../domain/contact';
 import { readRemembered } from '../../api/scope';
 import { Field } from '../../ui/Field';
 import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
-import { PhoneField } from '../../ui/PhoneField';
 import { formErrorMessages } from './messages';
 import { useAuthActors } from './authActors';
 import { useAuthConfig } from './useAuthConfig';
+import { AuthPhoneField, checkboxLabelClass, SubmitButton } from './FormParts';
 
-export const formClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+export const formClass = css({ stack: '3' });
 export const linkButton = css({
   color: 'accent.default',
   fontWeight: 'semibold',
@@ -75,16 +74,8 @@ export function ManualSignInForm({ busy }: { busy: boolean }) {
         onChange={(e) => setValues({ ...values, password: e.target.value })}
         error={text(errors.password)}
       />
-      <div
-        className={css({
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: '2',
-          flexWrap: 'wrap',
-        })}
-      >
-        <label className={css({ display: 'flex', gap: '2', alignItems: 'center', minHeight: '11', fontSize: 'sm' })}>
+      <div className={css({ cluster: '2', justifyContent: 'space-between', flexWrap: 'wrap' })}>
+        <label className={checkboxLabelClass}>
           <input
             type="checkbox"
             checked={values.remember}
@@ -96,18 +87,17 @@ export function ManualSignInForm({ busy }: { busy: boolean }) {
           <Trans>Forgot password?</Trans>
         </button>
       </div>
-      <button type="submit" className={button()} disabled={busy} aria-busy={busy}>
+      <SubmitButton busy={busy}>
         <Trans>Sign In</Trans>
-      </button>
+      </SubmitButton>
     </form>
   );
 }
 
 /** acc §5 OTP login: a phone number (required, 10 digits); the server texts the code. */
 export function OtpPhoneForm({ busy }: { busy: boolean }) {
-  const { t } = useLingui();
   const { login } = useAuthActors();
-  const { pickerEnabled, defaultDialCode } = useAuthConfig();
+  const { defaultDialCode } = useAuthConfig();
   const text = useErrorText();
   const [dial, setDial] = useState(defaultDialCode);
   const [phone, setPhone] = useState('');
@@ -121,19 +111,10 @@ export function OtpPhoneForm({ busy }: { busy: boolean }) {
       })}
       data-testid="otp-sign-in"
     >
-      <PhoneField
-        label={t`Phone number`}
-        name="phone"
-        dialCode={dial}
-        onDialCodeChange={setDial}
-        pickerEnabled={pickerEnabled}
-        value={phone}
-        onChange={setPhone}
-        error={text(errors.phone)}
-      />
-      <button type="submit" className={button()} disabled={busy} aria-busy={busy}>
+      <AuthPhoneField dial={dial} onDialChange={setDial} value={phone} onChange={setPhone} error={text(errors.phone)} />
+      <SubmitButton busy={busy}>
         <Trans>Get OTP</Trans>
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -15,7 +15,7 @@ function SocialButtons({ config, busy }: { config: LoginConfig | null; busy: boo
   const { t } = useLingui();
   const { login } = useAuthActors();
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="social-sign-in">
+    <div className={css({ stack: '2' })} data-testid="social-sign-in">
       {socialMedia(config).map((medium) => {
         const name = SOCIAL_LABEL[medium];
         return (
@@ -37,10 +37,7 @@ function SocialButtons({ config, busy }: { config: LoginConfig | null; busy: boo
 /** acc §2: no sign-in method is on. */
 function HelpScreen({ onNavigate }: { onNavigate: () => void }) {
   return (
-    <div
-      className={css({ display: 'flex', flexDirection: 'column', gap: '3', textAlign: 'center', py: '4' })}
-      data-testid="auth-help"
-    >
+    <div className={css({ stack: '3', textAlign: 'center', py: '4' })} data-testid="auth-help">
       <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
         <Trans>Sorry, Something Went Wrong</Trans>
       </p>
@@ -83,7 +80,7 @@ export function SignInView({
   const social = state.hasTag('show.social');
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <div className={css({ stack: '3' })}>
       {password ? <ManualSignInForm busy={busy} /> : null}
       {phone ? <OtpPhoneForm busy={busy} /> : null}
       {state.hasTag('offer.otp') ? (

@@ -2,21 +2,21 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
 import { showsReferCode, validateSignUp, type SignUpValues } from '../../domain/authForms';
 import { joinPhone } from '../../domain/contact';
 import { Field, errorClass } from '../../ui/Field';
+import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
-import { PhoneField } from '../../ui/PhoneField';
 import { formClass, linkButton, useErrorText } from './SignInForms';
 import { useAuthActors } from './authActors';
 import { useAuthConfig } from './useAuthConfig';
+import { AuthPhoneField, checkboxLabelClass, SubmitButton } from './FormParts';
 
 /** acc §2/§5 Sign-up: every field's rule; submit stays disabled until the terms are accepted. */
 export function SignUpForm({ busy }: { busy: boolean }) {
   const { t } = useLingui();
   const { login } = useAuthActors();
-  const { config, pickerEnabled, defaultDialCode } = useAuthConfig();
+  const { config, defaultDialCode } = useAuthConfig();
   const text = useErrorText();
   const [dial, setDial] = useState(defaultDialCode);
   const [values, setValues] = useState<SignUpValues>({
@@ -68,35 +68,20 @@ export function SignUpForm({ busy }: { busy: boolean }) {
         onChange={(e) => set({ email: e.target.value })}
         error={text(errors.email)}
       />
-      <PhoneField
-        label={t`Phone number`}
-        name="phone"
-        dialCode={dial}
-        onDialCodeChange={setDial}
-        pickerEnabled={pickerEnabled}
+      <AuthPhoneField
+        dial={dial}
+        onDialChange={setDial}
         value={values.phone}
         onChange={(phone) => set({ phone })}
         error={text(errors.phone)}
       />
-      <Field
+      <NewPasswordFields
         label={t`Password`}
-        name="password"
-        type="password"
-        autoComplete="new-password"
         // acc §5's placeholder; 8 is also the rule a new password is held to (NEW_PASSWORD_MIN explains why).
         placeholder={t`8+ characters required`}
-        value={values.password}
-        onChange={(e) => set({ password: e.target.value })}
-        error={text(errors.password)}
-      />
-      <Field
-        label={t`Confirm password`}
-        name="confirm_password"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(e) => set({ confirmPassword: e.target.value })}
-        error={text(errors.confirmPassword)}
+        values={values}
+        onChange={({ password, confirmPassword }) => set({ password, confirmPassword })}
+        errors={{ password: text(errors.password), confirmPassword: text(errors.confirmPassword) }}
       />
       {showsReferCode(config) ? (
         <Field
@@ -107,9 +92,9 @@ export function SignUpForm({ busy }: { busy: boolean }) {
         />
       ) : null}
       <TermsAgreement checked={values.terms} error={text(errors.terms)} onChange={(terms) => set({ terms })} />
-      <button type="submit" className={button()} disabled={!values.terms || busy} aria-busy={busy}>
+      <SubmitButton busy={busy} disabled={!values.terms || busy}>
         <Trans>Sign Up</Trans>
-      </button>
+      </SubmitButton>
       <SignInInstead onSignIn={() => login.send({ type: 'auth.mode.signIn' })} />
     </form>
   );
@@ -128,7 +113,7 @@ function TermsAgreement({
   return (
     <>
       {/* The box and its sentence on one line: the sentence wraps within itself, never below the box. */}
-      <label className={css({ display: 'flex', gap: '2', alignItems: 'center', minHeight: '11', fontSize: 'sm' })}>
+      <label className={checkboxLabelClass}>
         <input
           type="checkbox"
           className={css({ flexShrink: 0 })}

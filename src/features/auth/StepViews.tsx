@@ -6,9 +6,9 @@ import { showsReferCode, validateUserInfo } from '../../domain/authForms';
 import { joinPhone } from '../../domain/contact';
 import { Field } from '../../ui/Field';
 import { useCheckedSubmit } from '../../ui/useCheckedSubmit';
-import { PhoneField } from '../../ui/PhoneField';
 import { formClass, useErrorText } from './SignInForms';
 import { useAuthConfig } from './useAuthConfig';
+import { ContactField, noteClass, SubmitButton } from './FormParts';
 
 /**
  * user_info / phone_modal: a name and the phone (or e-mail) still missing (acc §5 social user-info form). A new
@@ -28,7 +28,7 @@ export function UserInfoForm({
   onSubmit: (name: string, contact: string, refCode: string) => void;
 }) {
   const { t } = useLingui();
-  const { pickerEnabled, defaultDialCode, config } = useAuthConfig();
+  const { defaultDialCode, config } = useAuthConfig();
   const showsRef = askRefCode && showsReferCode(config);
   const [refCode, setRefCode] = useState('');
   const text = useErrorText();
@@ -49,7 +49,7 @@ export function UserInfoForm({
         );
       })}
     >
-      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+      <p className={noteClass}>
         <Trans>Just one more step: tell us how to reach you.</Trans>
       </p>
       <Field
@@ -60,29 +60,15 @@ export function UserInfoForm({
         onChange={(e) => setName(e.target.value)}
         error={text(errors.name)}
       />
-      {needs === 'phone' ? (
-        <PhoneField
-          label={t`Phone number`}
-          name="phone"
-          dialCode={dial}
-          onDialCodeChange={setDial}
-          pickerEnabled={pickerEnabled}
-          value={contact}
-          onChange={setContact}
-          error={text(errors.contact)}
-        />
-      ) : (
-        <Field
-          label={t`Email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          value={contact}
-          onChange={(e) => setContact(e.target.value)}
-          error={text(errors.contact)}
-        />
-      )}
+      <ContactField
+        kind={needs}
+        emailAutoComplete="email"
+        dial={dial}
+        onDialChange={setDial}
+        value={contact}
+        onChange={setContact}
+        error={text(errors.contact)}
+      />
       {showsRef ? (
         <Field
           label={t`Refer code (optional)`}
@@ -91,9 +77,9 @@ export function UserInfoForm({
           onChange={(e) => setRefCode(e.target.value)}
         />
       ) : null}
-      <button type="submit" className={button()} disabled={busy} aria-busy={busy}>
+      <SubmitButton busy={busy}>
         <Trans>Continue</Trans>
-      </button>
+      </SubmitButton>
     </form>
   );
 }
@@ -113,10 +99,7 @@ export function ExistUserView({
   onNo: () => void;
 }) {
   return (
-    <div
-      className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'center', textAlign: 'center' })}
-      data-testid="exist-user"
-    >
+    <div className={css({ stack: '3', alignItems: 'center', textAlign: 'center' })} data-testid="exist-user">
       {image ? <img src={image} alt="" width={64} height={64} className={css({ borderRadius: 'full' })} /> : null}
       <p>
         <Trans>

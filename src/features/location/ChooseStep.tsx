@@ -19,30 +19,21 @@ export function ChooseStep() {
   const busy = locating || checking;
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={css({ stack: '4' })}>
       <LocationSearch searchId={searchId} busy={busy} />
 
       <PointButtons locating={locating} busy={busy} />
 
       {checking ? (
-        <p
-          role="status"
-          className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted' })}
-        >
+        <p role="status" className={css({ cluster: '2', fontSize: 'sm', color: 'fg.muted' })}>
           <Spinner size={16} />
           <Trans>Checking this location…</Trans>
         </p>
       ) : null}
       <ProblemMessage />
 
-      <section
-        aria-labelledby={`${searchId}-saved`}
-        className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
-      >
-        <h3
-          id={`${searchId}-saved`}
-          className={css({ fontSize: 'sm', fontWeight: 'semibold', display: 'flex', alignItems: 'center', gap: '2' })}
-        >
+      <section aria-labelledby={`${searchId}-saved`} className={css({ stack: '2' })}>
+        <h3 id={`${searchId}-saved`} className={css({ fontSize: 'sm', fontWeight: 'semibold', cluster: '2' })}>
           <BookmarkIcon size={16} />
           <Trans>Saved addresses</Trans>
         </h3>

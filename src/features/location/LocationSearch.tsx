@@ -9,7 +9,7 @@ import { row } from './ChooseStep.styles';
 /** The place search: the field, how many places it found (for screen readers), and the places to pick. */
 export function LocationSearch({ searchId, busy }: { searchId: string; busy: boolean }) {
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <div className={css({ stack: '2' })}>
       <SearchField searchId={searchId} busy={busy} />
       <SearchResults searchId={searchId} busy={busy} />
     </div>

@@ -18,8 +18,8 @@ export function LocationStart() {
 
   if (here.address && here.zoneId) {
     return (
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
-        <p className={css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted' })}>
+      <div className={css({ stack: '3', alignItems: 'flex-start' })}>
+        <p className={css({ cluster: '2', color: 'fg.muted' })}>
           <PinIcon size={18} />
           <span>
             {here.wording === 'pickup' ? <Trans>Pickup from</Trans> : <Trans>Deliver to</Trans>}{' '}
@@ -41,10 +41,7 @@ export function LocationStart() {
   }
 
   return (
-    <div
-      data-testid="location-start"
-      className={css({ display: 'flex', flexDirection: 'column', gap: '3', maxWidth: '520px' })}
-    >
+    <div data-testid="location-start" className={css({ stack: '3', maxWidth: '520px' })}>
       <p className={css({ fontWeight: 'semibold' })}>
         <Trans>Choose a location to start</Trans>
       </p>

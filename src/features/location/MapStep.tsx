@@ -52,7 +52,7 @@ export function MapStep() {
   const start = config.isPending ? null : startingPoint(config.data?.default_location);
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <div className={css({ stack: '3' })}>
       <div>
         <button
           type="button"
@@ -86,7 +86,7 @@ export function MapStep() {
       <div
         aria-live="polite"
         data-testid="map-address"
-        className={css({ display: 'flex', alignItems: 'center', gap: '2', minHeight: '10', fontSize: 'sm' })}
+        className={css({ cluster: '2', minHeight: '10', fontSize: 'sm' })}
       >
         <span className={css({ color: 'accent.default', display: 'flex' })}>
           {naming ? <Spinner size={16} /> : <PinIcon size={18} />}

@@ -1,9 +1,16 @@
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import type { LocationProblem } from '../../domain/location';
 import { useLocationActor } from './locationActor';
 import { locationMessages } from './messages';
+
+/** A message of the picker on a tinted band; an error adds its colour and a bar at its start. */
+const messageClass = css({ fontSize: 'sm', bg: 'bg.subtle', borderRadius: 'lg', px: '3', py: '2' });
+const problemClass = cx(
+  messageClass,
+  css({ color: 'fg.danger', borderInlineStartWidth: '4px', borderColor: 'fg.danger' }),
+);
 
 /** The picker's notice (not an error, e.g. geolocation refused) and its error (e.g. the server's out-of-zone message). */
 export function ProblemMessage() {
@@ -15,29 +22,12 @@ export function ProblemMessage() {
   return (
     <>
       {notice ? (
-        <p
-          role="status"
-          data-testid="location-notice"
-          className={css({ fontSize: 'sm', bg: 'bg.subtle', borderRadius: 'lg', px: '3', py: '2' })}
-        >
+        <p role="status" data-testid="location-notice" className={messageClass}>
           {text(notice)}
         </p>
       ) : null}
       {problem ? (
-        <p
-          role="alert"
-          data-testid="location-problem"
-          className={css({
-            fontSize: 'sm',
-            color: 'fg.danger',
-            bg: 'bg.subtle',
-            borderInlineStartWidth: '4px',
-            borderColor: 'fg.danger',
-            borderRadius: 'lg',
-            px: '3',
-            py: '2',
-          })}
-        >
+        <p role="alert" data-testid="location-problem" className={problemClass}>
           {text(problem)}
         </p>
       ) : null}

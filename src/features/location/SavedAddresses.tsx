@@ -17,7 +17,7 @@ export function SavedAddresses({ disabled, labelledBy }: { disabled: boolean; la
   const addresses = useQuery(savedAddressesQuery(true));
   if (addresses.isPending) {
     return (
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <div className={css({ stack: '2' })}>
         <Skeleton className={css({ height: '12' })} />
         <Skeleton className={css({ height: '12' })} />
       </div>
@@ -44,12 +44,7 @@ export function SavedAddresses({ disabled, labelledBy }: { disabled: boolean; la
         a.address === scope.address && scope.position?.lat === point.lat && scope.position?.lng === point.lng,
     )?.a.id ?? null;
   return (
-    <div
-      role="radiogroup"
-      aria-labelledby={labelledBy}
-      data-testid="saved-addresses"
-      className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}
-    >
+    <div role="radiogroup" aria-labelledby={labelledBy} data-testid="saved-addresses" className={css({ stack: '1' })}>
       {list.map(({ a, point }) => (
         <label
           key={a.id}

@@ -9,19 +9,10 @@ import { parcelPaymentsFor, parcelPaymentsOffered } from '../../domain/payment';
 import { Choice } from '../../ui/Choice';
 import type { ParcelOrderContext, ParcelOrderEvent } from '../../../machines/parcel/parcelOrder.machine';
 import { PAYMENT_METHOD_LABELS } from '../../ui/paymentLabels';
+import { formSectionClass } from '../../ui/formSection';
 
-const section = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  p: '4',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-});
 const row = css({ display: 'flex', justifyContent: 'space-between', gap: '2' });
-const choices = css({ display: 'flex', flexDirection: 'column', gap: '2', border: 'none', p: '0', m: '0' });
+const choices = css({ stack: '2', border: 'none', p: '0', m: '0' });
 
 type ParcelConfig = Parameters<typeof parcelPaymentsOffered>[0] &
   Parameters<typeof moneyFormatOf>[0] & { additional_charge_name?: string | null };
@@ -51,9 +42,9 @@ export function ParcelDetailsStep(props: {
     [offeredKey, send],
   );
   return (
-    <div className={section} data-testid="parcel-details">
+    <div className={formSectionClass} data-testid="parcel-details">
       {title}
-      <label className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <label className={css({ stack: '1' })}>
         <Trans>Instructions for the courier</Trans>
         <select
           value={ctx.instruction ?? ''}
@@ -69,7 +60,7 @@ export function ParcelDetailsStep(props: {
           ))}
         </select>
       </label>
-      <label className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <label className={css({ stack: '1' })}>
         <Trans>Note</Trans>
         <textarea
           value={ctx.note}
@@ -155,7 +146,7 @@ function ParcelBillRows({ bill, config }: { bill: ParcelBill; config: ParcelConf
   const { t } = useLingui();
   const fmt = moneyFormatOf(config);
   return (
-    <dl className={css({ display: 'flex', flexDirection: 'column', gap: '1' })} data-testid="parcel-bill">
+    <dl className={css({ stack: '1' })} data-testid="parcel-bill">
       <div className={row}>
         <dt>
           <Trans>Distance</Trans>

@@ -7,23 +7,17 @@ import { parcelCategoriesQuery, recentParcelOrdersQuery } from '../../api/querie
 import type { ShoppingScope } from '../../api/scope';
 import { formatMoney, moneyFormatOf } from '../../domain/money';
 import { ParcelShowcase } from './ParcelShowcase';
+import { heading, muted, threeColumns } from './styles';
 
-const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '4' });
 const card = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
+  layerStyle: 'surface',
   borderRadius: 'lg',
   p: '4',
-  display: 'flex',
-  gap: '3',
-  alignItems: 'center',
+  cluster: '3',
   textDecoration: 'none',
   color: 'inherit',
   _hover: { borderColor: 'accent.default' },
 });
-const heading = css({ fontSize: 'xl', fontWeight: 'bold' });
-const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 
 /**
  * issue 17 Parcel home (the parcel module has no stores or items): the categories with image, name, description
@@ -37,15 +31,12 @@ export function ParcelHome({ scope }: { scope: ShoppingScope }) {
   const recent = useQuery(recentParcelOrdersQuery(scope));
   const fmt = moneyFormatOf(config.data);
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })} data-testid="parcel-home">
-      <section
-        aria-labelledby="parcel-categories-title"
-        className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-      >
+    <div className={css({ stack: '8' })} data-testid="parcel-home">
+      <section aria-labelledby="parcel-categories-title" className={css({ stack: '3' })}>
         <h2 id="parcel-categories-title" className={heading}>
           <Trans>What are you sending?</Trans>
         </h2>
-        <div className={grid}>
+        <div className={threeColumns}>
           {(categories.data ?? []).map((c) => (
             <Link
               key={c.id}
@@ -63,7 +54,7 @@ export function ParcelHome({ scope }: { scope: ShoppingScope }) {
                   className={css({ borderRadius: 'md', objectFit: 'cover', flexShrink: 0 })}
                 />
               ) : null}
-              <span className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+              <span className={css({ stack: '1' })}>
                 <span className={css({ fontWeight: 'semibold' })}>{c.name}</span>
                 {c.description ? <span className={muted}>{c.description}</span> : null}
                 {c.parcel_per_km_shipping_charge !== null && c.parcel_per_km_shipping_charge !== undefined ? (
@@ -78,29 +69,19 @@ export function ParcelHome({ scope }: { scope: ShoppingScope }) {
       </section>
       <ParcelShowcase moduleId={scope.moduleId} />
       {scope.signedIn ? (
-        <section
-          aria-labelledby="parcel-recent-title"
-          className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-        >
+        <section aria-labelledby="parcel-recent-title" className={css({ stack: '3' })}>
           <h2 id="parcel-recent-title" className={heading}>
             <Trans>Your recent parcels</Trans>
           </h2>
           {recent.data && recent.data.length === 0 ? (
             <p className={muted}>{t`You have not sent a parcel yet.`}</p>
           ) : null}
-          <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <ul className={css({ stack: '2' })}>
             {(recent.data ?? []).map((o) => (
               <li key={o.id} className={card} data-testid="parcel-recent-order">
                 <a
                   href={`/my-orders/${o.id}`}
-                  className={css({
-                    display: 'flex',
-                    flexDirection: 'column',
-                    gap: '1',
-                    color: 'inherit',
-                    textDecoration: 'none',
-                    flex: '1',
-                  })}
+                  className={css({ stack: '1', color: 'inherit', textDecoration: 'none', flex: '1' })}
                 >
                   <span className={css({ fontWeight: 'semibold' })}>
                     <Trans>Order #{o.id}</Trans> · {o.parcel_category?.name ?? ''}

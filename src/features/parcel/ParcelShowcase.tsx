@@ -3,16 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { videoContentQuery, whyChooseQuery } from '../../api/queries/parcel';
+import { heading, muted, threeColumns } from './styles';
 import { showcaseMedia, showcaseSteps, type ShowcaseMedia, type ShowcaseStep } from '../../domain/parcelShowcase';
 
-const section = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-const heading = css({ fontSize: 'xl', fontWeight: 'bold' });
-const muted = css({ color: 'fg.muted', fontSize: 'sm' });
-const cards = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '4' });
+const section = css({ stack: '3' });
 const card = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
+  layerStyle: 'surface',
   borderRadius: 'lg',
   p: '4',
   display: 'flex',
@@ -76,7 +72,7 @@ function WhyChoose({ moduleId }: { moduleId: number | null }) {
       <h2 id="parcel-why-title" className={heading}>
         <Trans>Why choose us</Trans>
       </h2>
-      <ul className={cards} aria-busy={banners.isPending}>
+      <ul className={threeColumns} aria-busy={banners.isPending}>
         {shown.map((c) => (
           <li key={c.id} className={card}>
             {c.image ? (
@@ -89,7 +85,7 @@ function WhyChoose({ moduleId }: { moduleId: number | null }) {
                 className={css({ borderRadius: 'md', objectFit: 'cover', flexShrink: 0 })}
               />
             ) : null}
-            <span className={css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' })}>
+            <span className={css({ stack: '1', minW: '0' })}>
               <span className={css({ fontWeight: 'semibold' })}>{c.title}</span>
               {c.text ? <span className={muted}>{c.text}</span> : null}
             </span>
@@ -143,7 +139,7 @@ function VideoSection({ moduleId }: { moduleId: number | null }) {
             <Media media={media} title={title} />
           </div>
         ) : null}
-        <ol className={css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'decimal', ps: '5' })}>
+        <ol className={css({ stack: '3', listStyle: 'decimal', ps: '5' })}>
           {steps.map((s) => (
             <li key={s.title}>
               <span className={css({ fontWeight: configured.length ? 'semibold' : 'normal' })}>{s.title}</span>

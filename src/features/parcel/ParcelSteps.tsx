@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import type { CheckoutAddressSlotProps, DeliveryAddress } from '../../domain/address';
+import { formSectionClass } from '../../ui/formSection';
 
 /** The parcel wizard's first two steps (SendParcel.tsx draws the third, ParcelDetailsStep.tsx, and the machine). */
 
@@ -18,16 +19,6 @@ export interface ParcelAddressSlots {
   }): ReactNode;
 }
 
-export const section = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  p: '4',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-});
 const row = css({ display: 'flex', justifyContent: 'space-between', gap: '2' });
 
 interface SenderStepProps {
@@ -56,7 +47,7 @@ export function SenderStep({
 }: SenderStepProps) {
   const { t } = useLingui();
   return (
-    <div className={section} data-testid="parcel-sender">
+    <div className={formSectionClass} data-testid="parcel-sender">
       {title}
       <Sender
         title={t`Pickup address`}
@@ -90,10 +81,10 @@ interface ReceiverStepProps {
 export function ReceiverStep({ title, ReceiverModal, receiver, onSet, error, onBack, onNext }: ReceiverStepProps) {
   const [receiverOpen, setReceiverOpen] = useState(false);
   return (
-    <div className={section} data-testid="parcel-receiver">
+    <div className={formSectionClass} data-testid="parcel-receiver">
       {title}
       {receiver ? (
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })} data-testid="parcel-receiver-card">
+        <div className={css({ stack: '1' })} data-testid="parcel-receiver-card">
           <strong>{receiver.contact_person_name}</strong>
           <span>{receiver.contact_person_number}</span>
           <span>{receiver.address}</span>

@@ -13,10 +13,11 @@ import { profileQuery } from '../../api/queries/account';
 import { parcelBill, parcelZoneOf, type ParcelCategoryLite } from '../../domain/parcel';
 import { PARCEL_ERRORS } from './messages';
 import { ParcelDetailsStep } from './ParcelDetailsStep';
-import { ReceiverStep, section, SenderStep, type ParcelAddressSlots } from './ParcelSteps';
+import { ReceiverStep, SenderStep, type ParcelAddressSlots } from './ParcelSteps';
 import { useParcelFlows } from '../../flows/orders';
 import { readParcelDraft, writeParcelDraft } from '../../api/drafts';
 import { savedDraftOf, type ParcelSavedDraft } from '../../../machines/parcel/parcelOrder.machine';
+import { formSectionClass } from '../../ui/formSection';
 
 export type { ParcelAddressSlots } from './ParcelSteps';
 
@@ -113,10 +114,7 @@ function SendParcelSteps({
     );
 
   return (
-    <div
-      className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '720px' })}
-      data-testid="send-parcel"
-    >
+    <div className={css({ stack: '4', maxWidth: '720px' })} data-testid="send-parcel">
       <p className={css({ color: 'fg.muted' })}>
         <Trans>Sending: {ctx.category?.name ?? ''}</Trans>
       </p>
@@ -170,7 +168,7 @@ function CategoryChoice({
   onChoose(category: ParcelCategoryLite): void;
 }) {
   return (
-    <div className={section}>
+    <div className={formSectionClass}>
       <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
         <Trans>What are you sending?</Trans>
       </h2>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { MAX_PRESCRIPTION_IMAGES, type FileProblem, type PrescriptionImage } from '../../domain/prescription';
+import { formSectionClass } from '../../ui/formSection';
 
 const ACCEPT = 'image/jpeg,image/png,image/jpg,image/gif';
 let picks = 0;
@@ -52,19 +53,7 @@ export function PrescriptionImages(p: {
     </label>
   );
   return (
-    <section
-      className={css({
-        bg: 'bg.surface',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        borderRadius: 'lg',
-        p: '4',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '3',
-      })}
-      aria-labelledby="rx-images"
-    >
+    <section className={formSectionClass} aria-labelledby="rx-images">
       <h2 id="rx-images" className={css({ fontWeight: 'bold' })}>
         <Trans>Prescription images</Trans>
       </h2>
@@ -74,10 +63,7 @@ export function PrescriptionImages(p: {
       {p.images.length ? (
         <ul className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })} aria-label={t`Prescription images`}>
           {p.images.map((img, i) => (
-            <li
-              key={img.id}
-              className={css({ display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'center', width: '20' })}
-            >
+            <li key={img.id} className={css({ stack: '1', alignItems: 'center', width: '20' })}>
               {urls[i] ? (
                 <img
                   src={urls[i]}

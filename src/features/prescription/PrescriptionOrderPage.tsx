@@ -15,26 +15,9 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { PrescriptionImages } from './PrescriptionImages';
 import { ProblemText } from './ProblemText';
+import { formSectionClass } from '../../ui/formSection';
 
-const card = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  p: '4',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-});
-const inputClass = css({
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'md',
-  px: '3',
-  py: '2',
-  bg: 'bg.surface',
-  minWidth: 0,
-});
+const inputClass = css({ layerStyle: 'surface', borderRadius: 'md', px: '3', py: '2', minWidth: 0 });
 
 /**
  * platform-api-turn4 §5.1 /store/N?prescription=1: a pharmacy order with no cart — the prescription
@@ -57,7 +40,7 @@ export function PrescriptionOrderPage({
   if (store.isPending || !config) return <Skeleton className={css({ height: '40' })} />;
   if (!store.data || !takesPrescriptions(config, store.data))
     return (
-      <div className={card} data-testid="prescription-unavailable">
+      <div className={formSectionClass} data-testid="prescription-unavailable">
         <p role="alert">
           <Trans>This store does not take prescription orders.</Trans>
         </p>
@@ -95,7 +78,7 @@ function PrescriptionForm(p: {
   const { AddressSlot } = p;
   return (
     <form
-      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+      className={css({ stack: '4' })}
       data-testid="prescription-order"
       aria-busy={loading || busy}
       onSubmit={(e) => {
@@ -118,8 +101,8 @@ function PrescriptionForm(p: {
         onAdd={(images) => actor.send({ type: 'rx.add', images })}
         onRemove={(id) => actor.send({ type: 'rx.remove', id })}
       />
-      <section className={card}>
-        <label className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <section className={formSectionClass}>
+        <label className={css({ stack: '1' })}>
           <strong>
             <Trans>Note for the pharmacy</Trans>
           </strong>
@@ -141,8 +124,8 @@ function PrescriptionForm(p: {
         onSaveAddressChange={() => {}}
       />
       {p.tipsOn ? (
-        <section className={card}>
-          <label className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <section className={formSectionClass}>
+          <label className={css({ stack: '1' })}>
             <strong>
               <Trans>Delivery Man Tips</Trans>
             </strong>
@@ -160,7 +143,7 @@ function PrescriptionForm(p: {
           </label>
         </section>
       ) : null}
-      <section className={card}>
+      <section className={formSectionClass}>
         <strong>
           <Trans>Payment</Trans>
         </strong>

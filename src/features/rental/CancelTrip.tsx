@@ -6,7 +6,8 @@ import { inputClass } from '../../ui/Field';
 import { notify } from '../../ui/toaster';
 import { useCancelTrip } from '../../api/mutations/rental';
 import type { TripDetails } from '../../api/queries/rental';
-import { card, chip, h2, label, row } from './styles';
+import { card, h2, label, row } from './styles';
+import { ChipRadio } from './ChipRadio';
 
 const REASONS = ['plans', 'time', 'price', 'other'] as const;
 
@@ -50,16 +51,15 @@ export function CancelTrip({ trip }: { trip: TripDetails }) {
       </h2>
       <div role="radiogroup" className={row}>
         {REASONS.map((r) => (
-          <label key={r} className={chip} data-testid={`cancel-reason-${r}`}>
-            <input
-              type="radio"
-              name="cancel-reason"
-              className={css({ srOnly: true })}
-              checked={reason === r}
-              onChange={() => setReason(r)}
-            />
+          <ChipRadio
+            key={r}
+            name="cancel-reason"
+            checked={reason === r}
+            onPick={() => setReason(r)}
+            testId={`cancel-reason-${r}`}
+          >
             {r === 'other' ? t`Other` : text[r]}
-          </label>
+          </ChipRadio>
         ))}
       </div>
       {reason === 'other' ? (

@@ -12,6 +12,7 @@ import { formatMoney } from '../../domain/money';
 import { formatDateTime } from '../../domain/datetime';
 import { paymentStatusLabels, tripStatusLabels } from './messages';
 import { card, chip, h1, muted, page, row } from './styles';
+import { EmptyList } from './EmptyList';
 import { lazyPart } from '../../ui/lazyPart';
 
 // The tracker's phone field carries libphonenumber-js (about 30 KB gzip); the trip list paints without it.
@@ -63,28 +64,18 @@ function TripList({ tab }: { tab: 'running' | 'completed' }) {
       key={tab}
       pageQuery={(page) => tripListQuery(scope, tab, page)}
       testId="trips-list"
-      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+      className={css({ stack: '3' })}
       more={<Trans>Load more</Trans>}
       pending={<Skeleton className={css({ height: '24' })} />}
       empty={
-        <div
-          className={css({
-            py: '8',
-            textAlign: 'center',
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '3',
-            alignItems: 'center',
-          })}
-          data-testid="trips-empty"
+        <EmptyList
+          testId="trips-empty"
+          message={tab === 'running' ? <Trans>No trip is running now.</Trans> : <Trans>No completed trips yet.</Trans>}
         >
-          <p className={muted}>
-            {tab === 'running' ? <Trans>No trip is running now.</Trans> : <Trans>No completed trips yet.</Trans>}
-          </p>
           <Link to="/rental/vehicle-search" search={{ all_category: 1 }} className={button({ variant: 'outline' })}>
             <Trans>Find a vehicle</Trans>
           </Link>
-        </div>
+        </EmptyList>
       }
       row={(trip) => (
         <li key={trip.id}>

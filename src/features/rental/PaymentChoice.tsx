@@ -7,7 +7,8 @@ import { button } from '../../../styled-system/recipes';
 import type { tripBookingMachine } from '../../../machines/rental/tripBooking.machine';
 import { tripPaymentsOffered, type TripPayment } from '../../domain/payment';
 import { PAYMENT_METHOD_LABELS } from '../../ui/paymentLabels';
-import { chip, h2 } from './styles';
+import { h2 } from './styles';
+import { ChipRadio } from './ChipRadio';
 
 /** issue 16: how a booked trip is paid (trip/payment): cash, wallet, partial, or digital through the payment page. */
 export function PaymentChoice({ actor, guest }: { actor: ActorRefFrom<typeof tripBookingMachine>; guest: boolean }) {
@@ -16,27 +17,22 @@ export function PaymentChoice({ actor, guest }: { actor: ActorRefFrom<typeof tri
   const methods = tripPaymentsOffered(!guest);
   const [method, setMethod] = useState<TripPayment>('cash_payment');
   return (
-    <section
-      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-      aria-labelledby="trip-pay-title"
-      data-testid="trip-payment"
-    >
+    <section className={css({ stack: '3' })} aria-labelledby="trip-pay-title" data-testid="trip-payment">
       <h2 id="trip-pay-title" className={h2}>
         <Trans>Payment</Trans>
       </h2>
       <div role="radiogroup" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
         {methods.map((m) => (
-          <label key={m} className={chip} data-testid={`pay-${m}`}>
-            <input
-              type="radio"
-              name="trip-payment"
-              value={m}
-              className={css({ srOnly: true })}
-              checked={method === m}
-              onChange={() => setMethod(m)}
-            />
+          <ChipRadio
+            key={m}
+            name="trip-payment"
+            value={m}
+            checked={method === m}
+            onPick={() => setMethod(m)}
+            testId={`pay-${m}`}
+          >
             {i18n._(PAYMENT_METHOD_LABELS[m])}
-          </label>
+          </ChipRadio>
         ))}
       </div>
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>

@@ -40,10 +40,7 @@ export function PlaceField({
     }
   };
   return (
-    <div
-      className={css({ display: 'flex', flexDirection: 'column', gap: '1', position: 'relative' })}
-      data-testid={testId}
-    >
+    <div className={css({ stack: '1', position: 'relative' })} data-testid={testId}>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>

@@ -27,7 +27,7 @@ function ProviderHeader({ p }: { p: ProviderDetails }) {
   const total = p.total_vehicle_count ?? 0;
   const open = p.open !== 0;
   return (
-    <header className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="provider-header">
+    <header className={css({ stack: '3' })} data-testid="provider-header">
       <div className={css({ aspectRatio: '3 / 1', borderRadius: 'card', overflow: 'hidden', bg: 'bg.subtle' })}>
         <img
           src={p.cover_photo_full_url ?? undefined}
@@ -37,7 +37,7 @@ function ProviderHeader({ p }: { p: ProviderDetails }) {
           className={css({ width: 'full', height: 'full', objectFit: 'cover' })}
         />
       </div>
-      <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+      <div className={css({ cluster: '3' })}>
         <img
           src={p.logo_full_url ?? undefined}
           alt=""
@@ -92,7 +92,7 @@ function ProviderReviews({ p }: { p: ProviderDetails }) {
         </Trans>
       </p>
       {reviews?.length ? (
-        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <ul className={css({ stack: '2' })}>
           {reviews.map((r) => (
             <li key={r.id} className={css({ borderTopWidth: '1px', borderColor: 'border.default', pt: '2' })}>
               <Stars value={r.rating} label={t`Rated ${r.rating} out of 5`} size={14} />
@@ -129,10 +129,7 @@ export function ProviderPage({ id }: { id: string }) {
   return (
     <div className={page} data-testid="provider-page">
       <ProviderHeader p={p} />
-      <section
-        className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-        aria-labelledby="provider-vehicles"
-      >
+      <section className={css({ stack: '3' })} aria-labelledby="provider-vehicles">
         <h2 id="provider-vehicles" className={h2}>
           <Trans>Vehicles</Trans>
         </h2>
@@ -146,10 +143,7 @@ export function ProviderPage({ id }: { id: string }) {
         ) : shown?.length ? (
           <VehicleGrid vehicles={shown} testId="provider-vehicles" providerName={p.name} />
         ) : (
-          <div
-            className={css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start' })}
-            data-testid="provider-vehicles-empty"
-          >
+          <div className={css({ stack: '2', alignItems: 'flex-start' })} data-testid="provider-vehicles-empty">
             <p className={muted}>
               <Trans>No vehicles found.</Trans>
             </p>

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { select } from '@lingui/core/macro';
 import { pluralCategory } from '../../i18n/pluralCategory';
 import { IconBadgeButton } from '../../ui/IconBadgeButton';
+import { icon } from '../../ui/icons';
 import { useLoadedRentalFlows, useRentalFlowsLoader, type RentalFlows } from '../../flows/rental';
 import { useRentalCart } from './useRentalCart';
 import { lazyPart } from '../../ui/lazyPart';
@@ -10,27 +11,12 @@ import { lazyPart } from '../../ui/lazyPart';
 const RentalCartDrawer = lazyPart(() => import('./RentalCartDrawer'));
 const closed = { isOpen: () => false, subscribe: () => () => {} };
 
-function CarIcon() {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M5 17h14M3 17v-4l2-5a2 2 0 0 1 2-1h10a2 2 0 0 1 2 1l2 5v4" />
-      <circle cx="7.5" cy="17.5" r="1.5" />
-      <circle cx="16.5" cy="17.5" r="1.5" />
-      <path d="M5 12h14" />
-    </svg>
-  );
-}
+const CarIcon = icon(
+  <path d="M5 17h14M3 17v-4l2-5a2 2 0 0 1 2-1h10a2 2 0 0 1 2 1l2 5v4" />,
+  <circle cx="7.5" cy="17.5" r="1.5" />,
+  <circle cx="16.5" cy="17.5" r="1.5" />,
+  <path d="M5 12h14" />,
+);
 
 function Count({ onClick, expanded }: { onClick: () => void; expanded: boolean }) {
   const { t, i18n } = useLingui();

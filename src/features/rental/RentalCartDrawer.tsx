@@ -57,11 +57,9 @@ export default function RentalCartDrawer({ onClose }: { onClose: () => void }) {
         <div
           className={css({
             flex: '1',
-            display: 'flex',
-            flexDirection: 'column',
+            stack: '3',
             alignItems: 'center',
             justifyContent: 'center',
-            gap: '3',
             p: '6',
             textAlign: 'center',
           })}
@@ -86,17 +84,7 @@ export default function RentalCartDrawer({ onClose }: { onClose: () => void }) {
         </div>
       ) : (
         <>
-          <div
-            className={css({
-              flex: '1',
-              overflowY: 'auto',
-              px: '4',
-              py: '3',
-              display: 'flex',
-              flexDirection: 'column',
-              gap: '4',
-            })}
-          >
+          <div className={css({ flex: '1', overflowY: 'auto', px: '4', py: '3', stack: '4' })}>
             <RentalCartLines
               lines={cart.lines}
               busy={busy}

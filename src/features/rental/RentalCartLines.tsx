@@ -24,7 +24,7 @@ export function RentalCartLines({
   const { cart: actor } = useRentalFlows();
   return (
     <>
-      <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <ul className={css({ stack: '3' })}>
         {lines.map((line) => (
           <LineRow key={line.id} line={line} busy={busy} unsupported={unsupported.includes(line.id)} wanted={wanted} />
         ))}
@@ -101,7 +101,7 @@ function LineRow({
           flexShrink: 0,
         })}
       />
-      <div className={css({ flex: '1', minWidth: '0', display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <div className={css({ flex: '1', minWidth: '0', stack: '1' })}>
         <p className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{v.name}</p>
         <p className={muted}>{line.provider.name}</p>
         {unsupported || lacks ? (

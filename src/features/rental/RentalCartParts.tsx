@@ -25,10 +25,7 @@ export function TripSection({
   onSave: () => void;
 }) {
   return (
-    <section
-      className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
-      aria-labelledby="rental-trip-title"
-    >
+    <section className={css({ stack: '2' })} aria-labelledby="rental-trip-title">
       <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })}>
         <h3 id="rental-trip-title" className={css({ fontWeight: 'bold' })}>
           <Trans>Trip details</Trans>
@@ -82,16 +79,7 @@ export function CartFooter({
   const navigate = useNavigate();
   const { cart: actor } = useRentalFlows();
   return (
-    <div
-      className={css({
-        borderTopWidth: '1px',
-        borderColor: 'border.default',
-        p: '4',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '3',
-      })}
-    >
+    <div className={css({ borderTopWidth: '1px', borderColor: 'border.default', p: '4', stack: '3' })}>
       <p className={css({ display: 'flex', justifyContent: 'space-between', fontWeight: 'bold' })}>
         <span>
           <Trans>Subtotal</Trans>

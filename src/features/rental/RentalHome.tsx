@@ -20,18 +20,10 @@ const viewAll = css({
 export function RentalHome({ scope }: { scope: Scope }) {
   const categories = useQuery(vehicleCategoriesQuery(scope));
   const top = useQuery(topRatedQuery(scope));
-  const tile = css({
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: '2',
-    textAlign: 'center',
-    fontSize: 'sm',
-    textDecoration: 'none',
-  });
+  const tile = css({ stack: '2', alignItems: 'center', textAlign: 'center', fontSize: 'sm', textDecoration: 'none' });
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <section data-testid="vehicle-categories" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <div className={css({ stack: '6' })}>
+      <section data-testid="vehicle-categories" className={css({ stack: '3' })}>
         <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })}>
           <h2 className={h2}>
             <Trans>Vehicle categories</Trans>
@@ -74,10 +66,7 @@ export function RentalHome({ scope }: { scope: Scope }) {
         </ul>
       </section>
       {top.data?.length ? (
-        <section
-          data-testid="top-rated-vehicles"
-          className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-        >
+        <section data-testid="top-rated-vehicles" className={css({ stack: '3' })}>
           <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })}>
             <h2 className={h2}>
               <Trans>Top rated vehicles</Trans>

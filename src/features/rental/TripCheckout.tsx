@@ -16,7 +16,9 @@ import { PaymentChoice } from './PaymentChoice';
 import { TripSummary } from './TripSummary';
 import { TripFareCard } from './TripFareCard';
 import { useRentalCart } from './useRentalCart';
-import { card, chip, h1, h2, label, page, row } from './styles';
+import { card, h1, h2, label, page, row } from './styles';
+import { twoColumns } from './twoColumns';
+import { ChipRadio } from './ChipRadio';
 
 const toInput = (s: string | null) => (s ? s.slice(0, 16).replace(' ', 'T') : '');
 
@@ -59,15 +61,8 @@ export function TripCheckout({ GuestContactCard }: { GuestContactCard: Component
           <PaymentChoice actor={actor} guest={guest} />
         </section>
       ) : (
-        <div
-          className={css({
-            display: 'grid',
-            gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' },
-            gap: '5',
-            alignItems: 'start',
-          })}
-        >
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <div className={twoColumns}>
+          <div className={css({ stack: '4' })}>
             <TripVehicles lines={cart.lines} trip={cart.trip} money={money} />
             <TripWhen
               scheduled={scheduled}
@@ -155,7 +150,7 @@ function TripVehicles({
       <h2 id="trip-vehicles" className={h2}>
         <Trans>Vehicles from {lines[0]?.provider.name}</Trans>
       </h2>
-      <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <ul className={css({ stack: '2' })}>
         {lines.map((l) => (
           <li
             key={l.id}
@@ -190,31 +185,20 @@ function TripWhen({ scheduled, setScheduled, scheduleAt, setScheduleAt, pickupTi
         <Trans>When</Trans>
       </h2>
       <div className={row}>
-        <label className={chip}>
-          <input
-            type="radio"
-            name="trip-when"
-            className={css({ srOnly: true })}
-            checked={!scheduled}
-            onChange={() => setScheduled(false)}
-            data-testid="trip-now"
-          />
+        <ChipRadio name="trip-when" checked={!scheduled} onPick={() => setScheduled(false)} inputTestId="trip-now">
           <Trans>Now</Trans>
-        </label>
-        <label className={chip}>
-          <input
-            type="radio"
-            name="trip-when"
-            className={css({ srOnly: true })}
-            checked={scheduled}
-            onChange={() => {
-              setScheduled(true);
-              setScheduleAt((s) => s ?? pickupTime ?? localStamp(new Date(Date.now() + 2 * 3_600_000)));
-            }}
-            data-testid="trip-scheduled"
-          />
+        </ChipRadio>
+        <ChipRadio
+          name="trip-when"
+          checked={scheduled}
+          onPick={() => {
+            setScheduled(true);
+            setScheduleAt((s) => s ?? pickupTime ?? localStamp(new Date(Date.now() + 2 * 3_600_000)));
+          }}
+          inputTestId="trip-scheduled"
+        >
           <Trans>Schedule</Trans>
-        </label>
+        </ChipRadio>
       </div>
       {scheduled ? (
         <label className={label}>

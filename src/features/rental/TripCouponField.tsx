@@ -46,17 +46,9 @@ export function TripCouponField({
     return p.message ?? i18n._(tripCouponMessages.unanswered);
   };
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="trip-coupon">
+    <div className={css({ stack: '2' })} data-testid="trip-coupon">
       {coupon ? (
-        <div
-          className={css({
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: '2',
-            fontSize: 'sm',
-          })}
-        >
+        <div className={css({ cluster: '2', justifyContent: 'space-between', fontSize: 'sm' })}>
           <span data-testid="trip-coupon-applied">
             <Trans>Coupon {coupon.code} applied</Trans>
           </span>
@@ -80,17 +72,7 @@ export function TripCouponField({
             actor.send({ type: 'trip.coupon.apply', code, subtotal, providerId, digits });
           }}
         >
-          <label
-            htmlFor={id}
-            className={css({
-              display: 'flex',
-              flexDirection: 'column',
-              gap: '1',
-              fontSize: 'sm',
-              flex: '1',
-              minWidth: '0',
-            })}
-          >
+          <label htmlFor={id} className={css({ stack: '1', fontSize: 'sm', flex: '1', minWidth: '0' })}>
             <Trans>Coupon code</Trans>
             <input
               id={id}

@@ -49,15 +49,7 @@ export function TripDetailsPage({ tripId, phone }: { tripId: number; phone?: str
   const status = (s: string) => i18n._(tripStatusLabels[s as TripStatus] ?? tripStatusLabels.pending);
   return (
     <div className={page} data-testid="trip-details">
-      <div
-        className={css({
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: '2',
-          flexWrap: 'wrap',
-        })}
-      >
+      <div className={css({ cluster: '2', justifyContent: 'space-between', flexWrap: 'wrap' })}>
         <h1 className={h1}>
           <Trans>Trip #{t.id}</Trans>
         </h1>
@@ -73,7 +65,7 @@ export function TripDetailsPage({ tripId, phone }: { tripId: number; phone?: str
         <h2 id="trip-vehicles-title" className={h2}>
           <Trans>Vehicles</Trans>
         </h2>
-        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <ul className={css({ stack: '3' })}>
           {t.trip_details.map((d, i) => {
             const identity = t.vehicle_identity[i];
             return <TripVehicleRow key={d.id ?? i} detail={d} identity={identity} money={money} />;
@@ -135,20 +127,11 @@ export function TripDetailsPage({ tripId, phone }: { tripId: number; phone?: str
 function TripTimeline({ trip, status }: { trip: TripDetails; status: (s: string) => string }) {
   const { i18n } = useLingui();
   return (
-    <ol
-      className={css({ display: 'flex', flexDirection: 'column', gap: '2', ps: '2' })}
-      aria-label={i18n._(msg`Trip status`)}
-      data-testid="trip-timeline"
-    >
+    <ol className={css({ stack: '2', ps: '2' })} aria-label={i18n._(msg`Trip status`)} data-testid="trip-timeline">
       {tripTimeline(trip).map((step) => (
         <li
           key={step.status}
-          className={css({
-            display: 'flex',
-            gap: '3',
-            alignItems: 'center',
-            color: step.done ? 'fg.default' : 'fg.muted',
-          })}
+          className={css({ cluster: '3', color: step.done ? 'fg.default' : 'fg.muted' })}
           data-done={step.done || undefined}
         >
           <span

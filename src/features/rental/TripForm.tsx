@@ -1,16 +1,28 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
 import { inputClass } from '../../ui/Field';
 import { localStamp, type RentalType, type TripDraft } from '../../domain/rental';
 import { PlaceField } from './PlaceField';
 import { rentalTypeLabels } from './messages';
-import { chip, label, row } from './styles';
+import { label, row } from './styles';
+import { ChipRadio } from './ChipRadio';
 import { NumberField } from './NumberField';
 
 /** `YYYY-MM-DD HH:mm:ss` ⇄ the `datetime-local` input's `YYYY-MM-DDTHH:mm`. */
 const toInput = (s: string | null) => (s ? s.slice(0, 16).replace(' ', 'T') : '');
 const fromInput = (s: string) => (s ? `${s.replace('T', ' ')}:00` : null);
+
+/** A group of the trip's choices under its name. */
+function ChoiceGroup({ legend, children }: { legend: ReactNode; children: ReactNode }) {
+  return (
+    <fieldset className={css({ stack: '2' })}>
+      <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '1' })}>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
 
 /** The rental types; those the vehicle does not offer stay visible but disabled. */
 function RentalTypeChoice({
@@ -26,26 +38,22 @@ function RentalTypeChoice({
 }) {
   const { i18n } = useLingui();
   return (
-    <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-      <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '1' })}>
-        <Trans>Rental type</Trans>
-      </legend>
+    <ChoiceGroup legend={<Trans>Rental type</Trans>}>
       <div className={row}>
         {(['hourly', 'distance_wise'] as const).map((type) => (
-          <label key={type} className={chip} data-testid={`rental-type-${type}`}>
-            <input
-              type="radio"
-              name={name}
-              className={css({ srOnly: true })}
-              checked={value === type}
-              disabled={!types.includes(type)}
-              onChange={() => onPick(type)}
-            />
+          <ChipRadio
+            key={type}
+            name={name}
+            checked={value === type}
+            disabled={!types.includes(type)}
+            onPick={() => onPick(type)}
+            testId={`rental-type-${type}`}
+          >
             {i18n._(rentalTypeLabels[type])}
-          </label>
+          </ChipRadio>
         ))}
       </div>
-    </fieldset>
+    </ChoiceGroup>
   );
 }
 
@@ -63,33 +71,19 @@ function PickupTime({
 }) {
   const later = value !== null;
   return (
-    <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-      <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '1' })}>
-        <Trans>Pickup time</Trans>
-      </legend>
+    <ChoiceGroup legend={<Trans>Pickup time</Trans>}>
       <div className={row}>
-        <label className={chip}>
-          <input
-            type="radio"
-            name={name}
-            className={css({ srOnly: true })}
-            checked={!later}
-            onChange={() => onPick(null)}
-            data-testid="pickup-now"
-          />
+        <ChipRadio name={name} checked={!later} onPick={() => onPick(null)} inputTestId="pickup-now">
           <Trans>Now</Trans>
-        </label>
-        <label className={chip}>
-          <input
-            type="radio"
-            name={name}
-            className={css({ srOnly: true })}
-            checked={later}
-            onChange={() => onPick(localStamp(new Date(Date.now() + 3_600_000)))}
-            data-testid="pickup-later"
-          />
+        </ChipRadio>
+        <ChipRadio
+          name={name}
+          checked={later}
+          onPick={() => onPick(localStamp(new Date(Date.now() + 3_600_000)))}
+          inputTestId="pickup-later"
+        >
           <Trans>Later</Trans>
-        </label>
+        </ChipRadio>
       </div>
       {later ? (
         <label htmlFor={timeId} className={label}>
@@ -104,7 +98,36 @@ function PickupTime({
           />
         </label>
       ) : null}
-    </fieldset>
+    </ChoiceGroup>
+  );
+}
+
+/** The trip's numbers: the hours of an hourly trip, the km and hours of a distance-wise one. */
+const TRIP_NUMBERS = {
+  hours: { label: msg`Estimated hours`, min: 1, max: 720, inputMode: 'numeric', testId: 'trip-hours' },
+  distance: { label: msg`Distance (km)`, min: 1, max: 5000, inputMode: 'decimal', testId: 'trip-distance' },
+  destinationTime: { label: msg`Trip hours`, min: 0, max: 720, inputMode: 'decimal', testId: 'trip-destination-time' },
+} as const;
+
+function TripNumber({
+  field,
+  value,
+  set,
+}: {
+  field: keyof typeof TRIP_NUMBERS;
+  value: TripDraft;
+  set: (patch: Partial<TripDraft>) => void;
+}) {
+  const { i18n } = useLingui();
+  const { label: text, testId, ...bounds } = TRIP_NUMBERS[field];
+  return (
+    <NumberField
+      label={i18n._(text)}
+      {...bounds}
+      value={value[field] || ''}
+      onChange={(e) => set({ [field]: Number(e.target.value) })}
+      data-testid={testId}
+    />
   );
 }
 
@@ -126,7 +149,7 @@ export function TripForm({
   // An update, not a value: a place is set when its details arrive, and must not undo what was typed meanwhile.
   const set = (patch: Partial<TripDraft>) => onChange((current) => ({ ...current, ...patch }));
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="trip-form">
+    <div className={css({ stack: '3' })} data-testid="trip-form">
       <RentalTypeChoice
         name={`${ids.when}-type`}
         value={value.rentalType}
@@ -152,35 +175,11 @@ export function TripForm({
         onPick={(pickupTime) => set({ pickupTime })}
       />
       {value.rentalType === 'hourly' ? (
-        <NumberField
-          label={<Trans>Estimated hours</Trans>}
-          min={1}
-          max={720}
-          inputMode="numeric"
-          value={value.hours || ''}
-          onChange={(e) => set({ hours: Number(e.target.value) })}
-          data-testid="trip-hours"
-        />
+        <TripNumber field="hours" value={value} set={set} />
       ) : (
         <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3' })}>
-          <NumberField
-            label={<Trans>Distance (km)</Trans>}
-            min={1}
-            max={5000}
-            inputMode="decimal"
-            value={value.distance || ''}
-            onChange={(e) => set({ distance: Number(e.target.value) })}
-            data-testid="trip-distance"
-          />
-          <NumberField
-            label={<Trans>Trip hours</Trans>}
-            min={0}
-            max={720}
-            inputMode="decimal"
-            value={value.destinationTime || ''}
-            onChange={(e) => set({ destinationTime: Number(e.target.value) })}
-            data-testid="trip-destination-time"
-          />
+          <TripNumber field="distance" value={value} set={set} />
+          <TripNumber field="destinationTime" value={value} set={set} />
         </div>
       )}
     </div>

@@ -33,9 +33,7 @@ export function VehicleCard({
     <article
       className={css({
         position: 'relative',
-        bg: 'bg.surface',
-        borderWidth: '1px',
-        borderColor: 'border.default',
+        layerStyle: 'surface',
         borderRadius: 'card',
         overflow: 'hidden',
         display: 'flex',
@@ -75,7 +73,7 @@ export function VehicleCard({
             : t`${vehicle.discount_price}% off`}
         </span>
       ) : null}
-      <div className={css({ p: '3', display: 'flex', flexDirection: 'column', gap: '1', flex: '1' })}>
+      <div className={css({ p: '3', stack: '1', flex: '1' })}>
         <h3 className={css({ fontWeight: 'semibold' })}>
           <Link
             to="/rental/vehicle-details"

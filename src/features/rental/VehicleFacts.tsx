@@ -48,7 +48,7 @@ export function VehicleTitle({ v }: { v: VehicleDetails }) {
   const { t } = useLingui();
   return (
     <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', alignItems: 'flex-start' })}>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <div className={css({ stack: '1' })}>
         <h1 className={h1}>{v.name}</h1>
         <div className={row}>
           <Stars value={starValue(v.avg_rating ?? 0)} label={t`Rated ${formatAverage(v.avg_rating ?? 0)} out of 5`} />

@@ -48,7 +48,7 @@ export function VehicleFilterBar({ filters, onChange, priceHint, onClear }: Vehi
       <summary className={css({ cursor: 'pointer', fontWeight: 'semibold', minHeight: '8' })}>
         <Trans>Filters</Trans>
       </summary>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', pt: '3' })}>
+      <div className={css({ stack: '4', pt: '3' })}>
         <FilterGroup title={t`Trip type`}>
           {(
             [
@@ -240,7 +240,7 @@ function GearAndFuel({ filters, set }: FilterPartProps) {
 
 function FilterGroup({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <fieldset className={css({ stack: '2' })}>
       <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '1' })}>{title}</legend>
       <div className={row}>{children}</div>
     </fieldset>

@@ -1,6 +1,6 @@
 import type { Vehicle } from '../../api/queries/rental';
-import { VehicleCard } from './VehicleCard';
 import { grid } from './styles';
+import { VehicleCard } from './VehicleCard';
 
 /** The vehicle cards of a list (the search's, a provider's); on the search page the first is on the first screen. */
 export function VehicleGrid({

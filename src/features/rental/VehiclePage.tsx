@@ -15,6 +15,7 @@ import { ProviderLink, VehiclePictures, VehiclePrices, VehicleSpecs, VehicleTitl
 import { TripForm } from './TripForm';
 import { startingTrip, useRentalCart } from './useRentalCart';
 import { card, h2, muted, page, row } from './styles';
+import { twoColumns } from './twoColumns';
 
 /** issue 16 vehicle page: images, specs, hourly and per-km prices with discounts, provider, reviews; add to the rental cart. */
 export function VehiclePage({ id }: { id: string }) {
@@ -34,15 +35,8 @@ export function VehiclePage({ id }: { id: string }) {
   }
   return (
     <div className={page} data-testid="vehicle-page">
-      <div
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' },
-          gap: '5',
-          alignItems: 'start',
-        })}
-      >
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <div className={twoColumns}>
+        <div className={css({ stack: '3' })}>
           <VehiclePictures v={v} />
           <VehicleTitle v={v} />
           <VehiclePrices v={v} fmt={fmt} />

@@ -1,15 +1,12 @@
 import { css } from '../../../styled-system/css';
 
-/** Shared looks of the rental pages. */
-export const page = css({
-  maxWidth: '1240px',
-  mx: 'auto',
-  px: { base: '4', md: '6' },
-  py: '6',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '5',
-});
+/**
+ * Shared looks of the rental pages: the wide page (surfaces.ts widePageClass) with room between its parts, the cards
+ * a little closer. Written here rather than imported: surfaces.ts is in none of the rental routes' first loads yet,
+ * and importing it grew /rental/vehicle-search past its budget.
+ */
+export const page = css({ maxWidth: '1240px', mx: 'auto', px: { base: '4', md: '6' }, py: '6', stack: '5' });
+/** Vehicle cards: one column on a phone, two on a tablet, four on a desktop (surfaces.ts cardGridClass). */
 export const grid = css({
   display: 'grid',
   gridTemplateColumns: {
@@ -19,32 +16,12 @@ export const grid = css({
   },
   gap: '3',
 });
-export const card = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'card',
-  p: '4',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-});
+export const card = css({ layerStyle: 'surface', borderRadius: 'card', p: '4', stack: '3' });
 export const h1 = css({ fontSize: '2xl', fontWeight: 'bold' });
 export const h2 = css({ fontSize: 'lg', fontWeight: 'bold' });
 export const muted = css({ color: 'fg.muted', fontSize: 'sm' });
-export const row = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  flexWrap: 'wrap',
-});
-export const label = css({
-  fontSize: 'sm',
-  fontWeight: 'medium',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1',
-});
+export const row = css({ cluster: '2', flexWrap: 'wrap' });
+export const label = css({ fontSize: 'sm', fontWeight: 'medium', stack: '1' });
 export const chip = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -70,9 +47,7 @@ export const suggestionList = css({
   top: '100%',
   insetInline: '0',
   zIndex: 'dropdown',
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
+  layerStyle: 'surface',
   borderRadius: 'lg',
   boxShadow: 'raised',
   maxHeight: '60',

@@ -10,6 +10,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
+import { mapCanvasClass, mapFrameClass } from './mapFrame';
 import { button } from '../../../styled-system/recipes';
 import { clampZoom, MAP_MAX_ZOOM, MAP_MIN_ZOOM, type LatLng } from '../../domain/location';
 import { ArrowIcon, MinusIcon, PlusIcon, Spinner } from '../icons';
@@ -55,19 +56,9 @@ export default function PinMap({
   const { container, pan, zoomBy } = usePinMap({ center, zoom, styleUrl, onCenterChange, follow, reportStart });
 
   return (
-    <div
-      className={css({
-        position: 'relative',
-        width: 'full',
-        borderRadius: 'card',
-        overflow: 'hidden',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-      })}
-      style={{ height }}
-    >
+    <div className={mapFrameClass} style={{ height }}>
       {/* MapLibre makes its container position: relative, so it is sized by width and height, not by inset. */}
-      <div ref={container} data-testid={testId} className={css({ width: 'full', height: 'full' })} />
+      <div ref={container} data-testid={testId} className={mapCanvasClass} />
       {/* The pin marks the centre; its tip is the point. */}
       <div
         aria-hidden="true"
@@ -225,14 +216,7 @@ function MapControls({ pan, zoomBy }: { pan: (dx: number, dy: number) => void; z
       <div
         role="group"
         aria-label={t`Zoom`}
-        className={css({
-          position: 'absolute',
-          bottom: '2',
-          right: '2',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: '1',
-        })}
+        className={css({ position: 'absolute', bottom: '2', right: '2', stack: '1' })}
       >
         <button type="button" className={control} aria-label={t`Zoom in`} onClick={() => zoomBy(1)}>
           <PlusIcon size={18} />

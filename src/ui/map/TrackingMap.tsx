@@ -10,6 +10,7 @@ import * as maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { css } from '../../../styled-system/css';
+import { mapCanvasClass, mapFrameClass } from './mapFrame';
 import type { LatLng } from '../../domain/location';
 import { HomeIcon, PinIcon, TruckIcon } from '../icons';
 
@@ -197,23 +198,12 @@ export default function TrackingMap({
   }, [map, courier, pickup, destination]);
 
   return (
-    <div
-      aria-hidden="true"
-      className={css({
-        position: 'relative',
-        width: 'full',
-        borderRadius: 'card',
-        overflow: 'hidden',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-      })}
-      style={{ height }}
-    >
+    <div aria-hidden="true" className={mapFrameClass} style={{ height }}>
       <div
         ref={container}
         data-testid={testId}
         data-next={next ? `${next.lat},${next.lng}` : undefined}
-        className={css({ width: 'full', height: 'full' })}
+        className={mapCanvasClass}
       />
       {pickup
         ? createPortal(
