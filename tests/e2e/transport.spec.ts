@@ -67,7 +67,9 @@ test.describe('Transport and repeat visits', () => {
     // the pages chunk the next tap needs. 20 since the device here holds the cookies a returning customer's does
     // (device.ts mirrorIntoCookies): the server renders its home and the rows hydrate after. The 13 counted
     // before were of a page rendered for a stranger and drawn again, a path no returning customer takes.
-    expect(later.length, later.join('\n')).toBeLessThanOrEqual(20);
+    // 22 since the layout words: the shared page shapes (src/ui/surfaces.ts) and the app-store link
+    // (src/ui/AppStoreLink.tsx) are small chunks of their own, and the condition chips split from their chunk.
+    expect(later.length, later.join('\n')).toBeLessThanOrEqual(22);
   });
 
   test("Transport: the chosen language's messages are fetched beside the entry, not after it runs", async ({
