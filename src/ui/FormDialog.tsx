@@ -36,9 +36,10 @@ export interface FormDialogProps {
 const stack = css({ stack: '3' });
 
 /**
- * The dialog every form and question shares (it writes its frame itself rather than through DialogFrame: the
- * extra component grew the account routes' first loads past their budgets): an open Ark dialog in a portal with its title, an optional
- * description, the body (a form when `onSubmit` is given) and an optional corner close button.
+ * The dialog every form and question shares: an open Ark dialog in a portal with its title, an optional
+ * description, the body (a form when `onSubmit` is given) and an optional corner close button. It writes its
+ * frame itself rather than through DialogFrame: that extra module grew the account routes' first loads past
+ * their budgets.
  */
 export function FormDialog({
   testId,

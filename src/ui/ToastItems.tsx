@@ -6,8 +6,9 @@ import { CloseIcon } from './icons';
 import { followPlace } from './toastPlace';
 
 /**
- * The toasts themselves, in the region `Toasts` keeps in <body>: their code and their placement arrive with the
- * first toast, not with the first load. The stack stays clear of the action a customer needs next (toastPlace).
+ * Each toast's message, its action and its Close button, drawn inside the live region `Toasts` keeps in <body>.
+ * This module is fetched with the first toast, not with the first load. The stack stays clear of the action a
+ * customer needs next (toastPlace).
  */
 export function ToastItems({
   list,
