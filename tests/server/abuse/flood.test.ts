@@ -178,7 +178,10 @@ describe('Hardening: bodies with too many fields', () => {
           `config p99 ${p99(times).toFixed(1)} ms over ${times.length} reads while ${refused} flood bodies were refused (${p99(quiet).toFixed(1)} ms without); event loop busy ${(utilisation * 100).toFixed(0)} %, longest block ${(delay.max / 1e6).toFixed(0)} ms`,
         );
         expect(refused).toBeGreaterThan(3);
-        expect(out).not.toMatch(/^(?!413$|ready$).+$/m); // every flood body was refused with 413
+        // Every flood body was refused: answered 413, or cut off where the server stopped reading it (its 413
+        // closes the connection, so a client still writing the rest of its 2.3 MB can see EPIPE or a reset
+        // before the answer). Any other status, or any other error, fails.
+        expect(out).not.toMatch(/^(?!413$|ready$|EPIPE$|ECONNRESET$).+$/m);
         expect(p99(times)).toBeLessThan(50);
       } finally {
         flood.kill();
