@@ -35,6 +35,9 @@ export const PAGE_SIZE = 12;
 
 export const key = (s: Scope) => [s.moduleId, s.zone] as const;
 
+/** A call of the chosen scope waits until both its module and its zone are known. */
+export const scopeReady = (s: Scope) => s.moduleId !== null && s.zone !== null;
+
 export const categoriesQuery = (s: Scope) =>
   queryOptions({
     queryKey: ['categories', ...key(s)],
@@ -62,7 +65,7 @@ export const latestStoresQuery = (s: Scope, limit = STORE_LIST_LIMIT) =>
       // core §9: the latest list is capped at 12 whatever the server sends.
       return { ...page, stores: (page?.stores ?? []).slice(0, limit) as Store[] };
     },
-    enabled: s.moduleId !== null && s.zone !== null,
+    enabled: scopeReady(s),
   });
 
 export const popularStoresQuery = (s: Scope, limit = STORE_LIST_LIMIT) =>
@@ -74,34 +77,23 @@ export const popularStoresQuery = (s: Scope, limit = STORE_LIST_LIMIT) =>
       );
       return { ...page, stores: (page?.stores ?? []) as Store[] };
     },
-    enabled: s.moduleId !== null && s.zone !== null,
+    enabled: scopeReady(s),
+  });
+
+/** The home's item shelves: the first ten of the scope's popular or discounted items. */
+const ITEM_SHELF = { params: { query: { limit: HOME_ITEM_LIMIT, offset: 1, type: 'all' as const } } };
+const itemShelf = (s: Scope, shelf: string, read: () => Promise<{ products?: unknown } | undefined>) =>
+  queryOptions({
+    queryKey: ['items', shelf, ...key(s)],
+    queryFn: async () => (await read())?.products as Item[],
+    enabled: scopeReady(s),
   });
 
 export const popularItemsQuery = (s: Scope) =>
-  queryOptions({
-    queryKey: ['items', 'popular', ...key(s)],
-    queryFn: async () =>
-      (
-        await unwrap(
-          api.GET('/api/v1/items/popular', { params: { query: { limit: HOME_ITEM_LIMIT, offset: 1, type: 'all' } } }),
-        )
-      )?.products as Item[],
-    enabled: s.moduleId !== null && s.zone !== null,
-  });
+  itemShelf(s, 'popular', () => unwrap(api.GET('/api/v1/items/popular', ITEM_SHELF)));
 
 export const discountedItemsQuery = (s: Scope) =>
-  queryOptions({
-    queryKey: ['items', 'discounted', ...key(s)],
-    queryFn: async () =>
-      (
-        await unwrap(
-          api.GET('/api/v1/items/discounted', {
-            params: { query: { limit: HOME_ITEM_LIMIT, offset: 1, type: 'all' } },
-          }),
-        )
-      )?.products as Item[],
-    enabled: s.moduleId !== null && s.zone !== null,
-  });
+  itemShelf(s, 'discounted', () => unwrap(api.GET('/api/v1/items/discounted', ITEM_SHELF)));
 
 /** api2 §8.1: `[]` on an internal failure; keep the shape either way. */
 export const bannersQuery = (s: Scope) =>
@@ -124,14 +116,14 @@ export const basicCampaignsQuery = (s: Scope) =>
   queryOptions({
     queryKey: ['campaigns', 'basic', ...key(s)],
     queryFn: async () => listOrEmpty<Campaign>(await unwrap(api.GET('/api/v1/campaigns/basic'))),
-    enabled: s.moduleId !== null && s.zone !== null,
+    enabled: scopeReady(s),
   });
 
 export const itemCampaignsQuery = (s: Scope) =>
   queryOptions({
     queryKey: ['campaigns', 'item', ...key(s)],
     queryFn: async () => listOrEmpty<CampaignItem>(await unwrap(api.GET('/api/v1/campaigns/item'))),
-    enabled: s.moduleId !== null && s.zone !== null,
+    enabled: scopeReady(s),
   });
 
 /** api2 §8.3: one running sale, `{}` when none. */
@@ -142,7 +134,7 @@ export const flashSaleQuery = (s: Scope) =>
       const data = (await unwrap(api.GET('/api/v1/flash-sales'))) as Partial<FlashSale> | null;
       return data && typeof data.id === 'number' ? (data as FlashSale) : null;
     },
-    enabled: s.moduleId !== null && s.zone !== null,
+    enabled: scopeReady(s),
   });
 
 /** api §3.2: an unknown id or slug answers 200 `{}`. */

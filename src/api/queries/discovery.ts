@@ -6,9 +6,8 @@ import { api } from '../api';
 import { unwrap } from '../client';
 import { overrideHeaders } from '../headers';
 import type { CampaignDetails, CommonCondition, FlashSale, FlashSaleEntry, Item, Store } from '../types';
-import { key, PAGE_SIZE, type Scope } from './catalog';
+import { key, PAGE_SIZE, scopeReady, type Scope } from './catalog';
 
-const ready = (s: Scope) => s.moduleId !== null && s.zone !== null;
 /** A next page while the last one came full. */
 const nextPage = <T>(last: T[], pages: T[][]) => (last.length >= PAGE_SIZE ? pages.length + 1 : undefined);
 
@@ -36,7 +35,7 @@ export const flashSaleItemsQuery = (s: Scope, saleId: number) =>
         last.entries,
         pages.map((p) => p.entries),
       ),
-    enabled: ready(s),
+    enabled: scopeReady(s),
   });
 
 /**
@@ -57,7 +56,7 @@ export const discountedItemsPagesQuery = (s: Scope) =>
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>
       last.items.length > 0 && pages.length * PAGE_SIZE < last.total ? pages.length + 1 : undefined,
-    enabled: ready(s),
+    enabled: scopeReady(s),
   });
 
 /** §3.2: a campaign that does not exist or is not running answers `[]` (null here), as does a missing zone's errors body. */
@@ -72,7 +71,7 @@ export const campaignDetailsQuery = (s: Scope, id: number) =>
         ? (data as CampaignDetails)
         : null;
     },
-    enabled: ready(s) && id > 0,
+    enabled: scopeReady(s) && id > 0,
   });
 
 /** §1.5: the stores of the module in the zones that sell in the category, newest first. */
@@ -92,7 +91,7 @@ export const categoryStoresQuery = (s: Scope, categoryId: number) =>
     },
     initialPageParam: 1,
     getNextPageParam: nextPage,
-    enabled: ready(s) && categoryId > 0,
+    enabled: scopeReady(s) && categoryId > 0,
   });
 
 /** §2.6: the active conditions with their item counts (module only). */
@@ -117,7 +116,7 @@ export const conditionItemsQuery = (s: Scope, conditionId: number, limit = PAGE_
     },
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length * limit < last.total ? pages.length + 1 : undefined),
-    enabled: ready(s) && conditionId > 0,
+    enabled: scopeReady(s) && conditionId > 0,
   });
 
 /**

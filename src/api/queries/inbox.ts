@@ -1,16 +1,11 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import { unwrap } from '../client';
-import type { components } from '../schema.gen';
+import type { ChatMessage, Conversation, CourierReviews, ListedReview, MessageThread } from '../types';
 import type { ChatTarget } from '../../domain/chat';
 
-/** Conversations, threads and reviews (issue 18; acc §7 messages list, details, send, search; reviews). */
-type Schemas = components['schemas'];
-export type Conversation = Schemas['Conversation'];
-export type ChatMessage = Schemas['ChatMessage'];
-export type MessageThread = Schemas['MessageThread'];
-export type ListedReview = Schemas['ListedReview'];
-export type CourierReviews = Schemas['CourierReviews'];
+/** Conversations, threads and reviews (acc §7 messages list, details, send, search; reviews). */
+export type { ChatMessage, Conversation, CourierReviews, ListedReview, MessageThread };
 
 /** The platform's clients page conversations by 10 and search by 20, threads by 10 (newest first). */
 export const CONVERSATION_PAGE = 10;

@@ -4,12 +4,12 @@ import { unwrap } from '../client';
 import type { Category, Item, Store } from '../types';
 import { itemSearchParams, SEARCH_PAGE_SIZE, SUGGESTION_LIMIT, type SearchFilters } from '../../domain/search';
 import type { DietType } from '../../domain/searchOptions';
-import type { Scope } from './catalog';
+import { scopeReady, type Scope } from './catalog';
 
 /** api2 §9 search queries. Every key carries the module and the zone: a change of either searches again. */
 
 const key = (s: Scope) => [s.moduleId, s.zone] as const;
-const ready = (s: Scope, text: string) => s.moduleId !== null && s.zone !== null && text.length > 0;
+const ready = (s: Scope, text: string) => scopeReady(s) && text.length > 0;
 
 export interface Suggestion {
   id: number;

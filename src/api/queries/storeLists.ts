@@ -3,12 +3,10 @@ import { api } from '../api';
 import { unwrap } from '../client';
 import type { Item, Store } from '../types';
 import type { StoreFilter } from '../../domain/storeFilters';
-import { HOME_ITEM_LIMIT, key, STORE_LIST_LIMIT, type Scope } from './catalog';
+import { HOME_ITEM_LIMIT, key, scopeReady, STORE_LIST_LIMIT, type Scope } from './catalog';
 
 // The module home's discovery rows and the all-stores page (turn4 §1.1, §1.2, §2.1, §2.2, §2.5, §3.3, §4.1,
 // §4.2). Kept out of catalog.ts, which the first load carries: these load with the rows, after the first screen.
-
-const ready = (s: Scope) => s.moduleId !== null && s.zone !== null;
 
 /** stores/get-stores/{filter}: the next page is asked for while the last one was not empty. */
 export const allStoresPagesQuery = (s: Scope, filter: StoreFilter) =>
@@ -25,71 +23,51 @@ export const allStoresPagesQuery = (s: Scope, filter: StoreFilter) =>
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>
       last.stores.length > 0 && pages.length * STORE_LIST_LIMIT < last.total ? pages.length + 1 : undefined,
-    enabled: ready(s),
+    enabled: scopeReady(s),
   });
+
+/** A discovery row of the scope: its list, or none where the answer carries none. */
+const scopedRow = <T>(name: string[], s: Scope, read: () => Promise<T[] | undefined>) =>
+  queryOptions({
+    queryKey: [...name, ...key(s)],
+    queryFn: async () => (await read()) ?? [],
+    enabled: scopeReady(s),
+  });
+
+const FIRST_STORES = { offset: 1, limit: STORE_LIST_LIMIT };
+const FIRST_ITEMS = { offset: 1, limit: HOME_ITEM_LIMIT };
 
 /** The pharmacy and shop homes' featured stores (turn4 §1.2 `featured`). */
 export const featuredStoresQuery = (s: Scope) =>
-  queryOptions({
-    queryKey: ['stores', 'featured', ...key(s)],
-    queryFn: async () =>
-      ((
-        await unwrap(
-          api.GET('/api/v1/stores/get-stores/{filter_data}', {
-            params: { path: { filter_data: 'all' }, query: { featured: 1, offset: 1, limit: STORE_LIST_LIMIT } },
-          }),
-        )
-      )?.stores ?? []) as Store[],
-    enabled: ready(s),
+  scopedRow(['stores', 'featured'], s, async () => {
+    const params = { path: { filter_data: 'all' as const }, query: { featured: 1 as const, ...FIRST_STORES } };
+    return (await unwrap(api.GET('/api/v1/stores/get-stores/{filter_data}', { params })))?.stores as
+      Store[] | undefined;
   });
 
 export const topRatedStoresQuery = (s: Scope) =>
-  queryOptions({
-    queryKey: ['stores', 'top-rated', ...key(s)],
-    queryFn: async () =>
-      ((
-        await unwrap(
-          api.GET('/api/v1/stores/top-rated', {
-            params: { query: { offset: 1, limit: STORE_LIST_LIMIT, type: 'all' } },
-          }),
-        )
-      )?.stores ?? []) as Store[],
-    enabled: ready(s),
+  scopedRow(['stores', 'top-rated'], s, async () => {
+    const query = { ...FIRST_STORES, type: 'all' as const };
+    return (await unwrap(api.GET('/api/v1/stores/top-rated', { params: { query } })))?.stores as Store[] | undefined;
   });
 
 /** turn4 §2.1: only `type`, since the platform fails when both limit and offset are sent. */
 export const mostReviewedItemsQuery = (s: Scope) =>
-  queryOptions({
-    queryKey: ['items', 'most-reviewed', ...key(s)],
-    queryFn: async () =>
-      (
-        (await unwrap(api.GET('/api/v1/items/most-reviewed', { params: { query: { type: 'all' } } })))?.products ?? []
-      ).slice(0, HOME_ITEM_LIMIT) as Item[],
-    enabled: ready(s),
+  scopedRow(['items', 'most-reviewed'], s, async () => {
+    const page = await unwrap(api.GET('/api/v1/items/most-reviewed', { params: { query: { type: 'all' } } }));
+    return page?.products?.slice(0, HOME_ITEM_LIMIT) as Item[] | undefined;
   });
 
 export const recommendedItemsQuery = (s: Scope) =>
-  queryOptions({
-    queryKey: ['items', 'recommended', ...key(s)],
-    queryFn: async () =>
-      ((
-        await unwrap(
-          api.GET('/api/v1/items/recommended', {
-            params: { query: { filter: 'all', offset: 1, limit: HOME_ITEM_LIMIT } },
-          }),
-        )
-      )?.items ?? []) as Item[],
-    enabled: ready(s),
+  scopedRow(['items', 'recommended'], s, async () => {
+    const query = { filter: 'all' as const, ...FIRST_ITEMS };
+    return (await unwrap(api.GET('/api/v1/items/recommended', { params: { query } })))?.items as Item[] | undefined;
   });
 
 export const newArrivalItemsQuery = (s: Scope) =>
-  queryOptions({
-    queryKey: ['items', 'new-arrival', ...key(s)],
-    queryFn: async () =>
-      ((
-        await unwrap(api.GET('/api/v1/items/new-arrival', { params: { query: { offset: 1, limit: HOME_ITEM_LIMIT } } }))
-      )?.products ?? []) as Item[],
-    enabled: ready(s),
+  scopedRow(['items', 'new-arrival'], s, async () => {
+    const page = await unwrap(api.GET('/api/v1/items/new-arrival', { params: { query: FIRST_ITEMS } }));
+    return page?.products as Item[] | undefined;
   });
 
 /** turn4 §3.3: a flat `{<key>: file, <key>_full_url: URL}` for the module's promotional posters (parcel has its own). */
@@ -125,7 +103,7 @@ const customerList = <T>(read: () => Promise<unknown>, name: string, s: Scope, s
       const data = await read();
       return (Array.isArray(data) ? data : []) as T[];
     },
-    enabled: signedIn && ready(s),
+    enabled: signedIn && scopeReady(s),
     retry: false,
   });
 

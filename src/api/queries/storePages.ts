@@ -2,7 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import { unwrap } from '../client';
 import type { Store } from '../types';
-import { key, STORE_LIST_LIMIT, type Scope } from './catalog';
+import { key, scopeReady, STORE_LIST_LIMIT, type Scope } from './catalog';
 
 export type StoreListKind = 'latest' | 'popular';
 
@@ -25,5 +25,5 @@ export const storePagesQuery = (s: Scope, kind: StoreListKind) =>
     },
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.length > 0 ? pages.length + 1 : undefined),
-    enabled: s.moduleId !== null && s.zone !== null,
+    enabled: scopeReady(s),
   });
