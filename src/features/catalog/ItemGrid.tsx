@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
 import type { Item } from '../../api/types';
-import { Skeleton } from '../../ui/Skeleton';
 import { ProductCard } from './ProductCard';
+import { SkeletonCard, type CardSkeletonShape } from './cardFrame';
 
-const gridClass = css({
+/** Item cards: two columns on a phone, three on a tablet, five on a desktop (the flash sale's page too). */
+export const itemGridClass = css({
   display: 'grid',
   gridTemplateColumns: {
     base: 'repeat(2, minmax(0, 1fr))',
@@ -14,25 +15,15 @@ const gridClass = css({
   gap: '3',
 });
 
+/** A product card's skeleton: its square photo, then its name, store and price. */
+const productCardShape: CardSkeletonShape = {
+  photo: css({ aspectRatio: '1', borderRadius: '0' }),
+  text: css({ p: '3', stack: '2' }),
+  lines: [css({ height: '4', width: '80%' }), css({ height: '3', width: '50%' }), css({ height: '4', width: '40%' })],
+};
+
 export function CardSkeleton() {
-  return (
-    <div
-      className={css({
-        borderRadius: 'card',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        overflow: 'hidden',
-        bg: 'bg.surface',
-      })}
-    >
-      <Skeleton className={css({ aspectRatio: '1', borderRadius: '0' })} />
-      <div className={css({ p: '3', stack: '2' })}>
-        <Skeleton className={css({ height: '4', width: '80%' })} />
-        <Skeleton className={css({ height: '3', width: '50%' })} />
-        <Skeleton className={css({ height: '4', width: '40%' })} />
-      </div>
-    </div>
-  );
+  return <SkeletonCard shape={productCardShape} />;
 }
 
 /** Items as cards; skeleton cards of the same size while loading; the empty state otherwise. */
@@ -54,7 +45,7 @@ export function ItemGrid({
 }) {
   if (loading && !items) {
     return (
-      <div className={gridClass} aria-busy="true">
+      <div className={itemGridClass} aria-busy="true">
         {Array.from({ length: skeletons }, (_, i) => (
           <CardSkeleton key={i} />
         ))}
@@ -63,7 +54,7 @@ export function ItemGrid({
   }
   if (!items?.length) return <div className={css({ py: '8', textAlign: 'center', color: 'fg.muted' })}>{empty}</div>;
   return (
-    <ul className={gridClass}>
+    <ul className={itemGridClass}>
       {items.map((it, i) => (
         <li key={`${it.id}-${it.available_date_starts ? 'c' : 'i'}`}>
           <ProductCard item={it} storeOpen={storeOpen} firstScreen={i < firstScreen} />

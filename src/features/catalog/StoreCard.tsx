@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import type { Store } from '../../api/types';
 import { useCatalogSettings } from '../../api/queries/catalog';
 import { formatRatingBadge } from '../../domain/rating';
 import { DeliveryTime } from '../../ui/DeliveryTime';
-import { Skeleton } from '../../ui/Skeleton';
+import { SkeletonCard, cardFrameClass, photoCornerLabelClass, type CardSkeletonShape } from './cardFrame';
 import { useHydrated } from '../../ui/useHydrated';
 import { imageLoading } from '../../ui/hero';
 import { storeSearch } from './storeLink';
@@ -46,17 +46,10 @@ export function StoreCard({ store, firstScreen = false }: { store: Store; firstS
         to="/store/$id"
         params={{ id: store.slug || String(store.id) }}
         search={storeSearch(store)}
-        className={css({
-          display: 'flex',
-          flexDirection: 'column',
-          bg: 'bg.surface',
-          borderWidth: '1px',
-          borderColor: 'border.default',
-          borderRadius: 'card',
-          overflow: 'hidden',
-          textDecoration: 'none',
-          height: 'full',
-        })}
+        className={cx(
+          cardFrameClass,
+          css({ display: 'flex', flexDirection: 'column', textDecoration: 'none', height: 'full' }),
+        )}
       >
         <div className={css({ position: 'relative', aspectRatio: '16 / 9', bg: 'bg.subtle' })}>
           <img
@@ -68,19 +61,7 @@ export function StoreCard({ store, firstScreen = false }: { store: Store; firstS
             className={css({ width: 'full', height: 'full', objectFit: 'cover', opacity: closed ? 0.6 : 1 })}
           />
           {closed ? (
-            <span
-              className={css({
-                position: 'absolute',
-                top: '2',
-                insetStart: '2',
-                px: '2',
-                borderRadius: 'full',
-                bg: 'bg.inverse',
-                color: 'fg.inverse',
-                fontSize: 'xs',
-                fontWeight: 'bold',
-              })}
-            >
+            <span className={cx(photoCornerLabelClass, css({ bg: 'bg.inverse', color: 'fg.inverse' }))}>
               <Trans>Closed now</Trans>
             </span>
           ) : null}
@@ -126,22 +107,13 @@ export function StoreCard({ store, firstScreen = false }: { store: Store; firstS
   );
 }
 
+/** A store card's skeleton: its wide cover, then its name and its rating line. */
+const storeCardShape: CardSkeletonShape = {
+  photo: css({ aspectRatio: '16 / 9', borderRadius: '0' }),
+  text: css({ stack: '1', p: '3' }),
+  lines: [css({ height: '4', width: '70%' }), css({ height: '3', width: '40%' })],
+};
+
 export function StoreCardSkeleton() {
-  return (
-    <div
-      className={css({
-        borderRadius: 'card',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        overflow: 'hidden',
-        bg: 'bg.surface',
-      })}
-    >
-      <Skeleton className={css({ aspectRatio: '16 / 9', borderRadius: '0' })} />
-      <div className={css({ stack: '1', p: '3' })}>
-        <Skeleton className={css({ height: '4', width: '70%' })} />
-        <Skeleton className={css({ height: '3', width: '40%' })} />
-      </div>
-    </div>
-  );
+  return <SkeletonCard shape={storeCardShape} />;
 }

@@ -1,7 +1,8 @@
-import { Link, useParams } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../../styled-system/css';
+import { AllLink } from '../AllLink';
 import type { Scope } from '../../../api/queries/catalog';
 import { useScope } from '../../../api/scope';
 import { cardGridClass, widePageClass } from '../../../ui/surfaces';
@@ -9,6 +10,7 @@ import { campaignDetailsQuery } from '../../../api/queries/discovery';
 import { Skeleton } from '../../../ui/Skeleton';
 import { NotFoundState } from '../../../ui/NotFoundState';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { termClass, termListClass } from '../../../ui/termList';
 import { StoreCard } from '../StoreCard';
 import { campaignDates } from './campaignDates';
 
@@ -53,17 +55,8 @@ function CampaignDetails({ scope, id }: { scope: Scope; id: number }) {
         />
       </div>
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{c.title}</h1>
-      <dl
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: 'auto 1fr',
-          columnGap: '3',
-          rowGap: '1',
-          fontSize: 'sm',
-        })}
-        data-testid="campaign-dates"
-      >
-        <dt className={css({ color: 'fg.muted' })}>
+      <dl className={termListClass} data-testid="campaign-dates">
+        <dt className={termClass}>
           <Trans>Runs</Trans>
         </dt>
         <dd>
@@ -73,7 +66,7 @@ function CampaignDetails({ scope, id }: { scope: Scope; id: number }) {
         </dd>
         {d.hours ? (
           <>
-            <dt className={css({ color: 'fg.muted' })}>
+            <dt className={termClass}>
               <Trans>Daily</Trans>
             </dt>
             <dd dir="ltr" className={css({ justifySelf: 'start' })}>
@@ -99,19 +92,9 @@ function CampaignDetails({ scope, id }: { scope: Scope; id: number }) {
           <Trans>No store near you takes part in this campaign.</Trans>
         </p>
       )}
-      <Link
-        to="/campaigns"
-        className={css({
-          alignSelf: 'flex-start',
-          color: 'accent.default',
-          fontSize: 'sm',
-          minHeight: '11',
-          display: 'inline-flex',
-          alignItems: 'center',
-        })}
-      >
+      <AllLink to="/campaigns">
         <Trans>All campaigns</Trans>
-      </Link>
+      </AllLink>
     </article>
   );
 }

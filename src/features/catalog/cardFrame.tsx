@@ -1,0 +1,36 @@
+import { css } from '../../../styled-system/css';
+import { Skeleton } from '../../ui/Skeleton';
+
+/**
+ * The catalogue's cards (a product, a store, a sale entry) and their skeletons share one frame: the surface,
+ * rounded, the photo cut to its corners. It lives with the cards so it comes in the chunk that already has them.
+ */
+export const cardFrameClass = css({ layerStyle: 'surface', borderRadius: 'card', overflow: 'hidden' });
+
+/** A label on a card photo's top start corner ("Closed now", "Sold out"); each card gives its colours. */
+export const photoCornerLabelClass = css({
+  position: 'absolute',
+  top: '2',
+  insetStart: '2',
+  px: '2',
+  borderRadius: 'full',
+  fontSize: 'xs',
+  fontWeight: 'bold',
+});
+
+/** The classes of one kind of card's skeleton: its photo's box, the column of its text and each text line. */
+export type CardSkeletonShape = { photo: string; text: string; lines: readonly string[] };
+
+/** A card's place while it loads: its photo and lines where its text will be, so nothing moves when it comes. */
+export function SkeletonCard({ shape }: { shape: CardSkeletonShape }) {
+  return (
+    <div className={cardFrameClass}>
+      <Skeleton className={shape.photo} />
+      <div className={shape.text}>
+        {shape.lines.map((line, i) => (
+          <Skeleton key={i} className={line} />
+        ))}
+      </div>
+    </div>
+  );
+}
