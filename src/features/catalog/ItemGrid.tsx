@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
 import type { Item } from '../../api/types';
 import { ProductCard } from './ProductCard';
+import { SliderSection } from './Section';
 import { SkeletonCard, type CardSkeletonShape } from './cardFrame';
 
 /** Item cards: two columns on a phone, three on a tablet, five on a desktop (the flash sale's page too). */
@@ -21,6 +22,9 @@ const productCardShape: CardSkeletonShape = {
   text: css({ p: '3', stack: '2' }),
   lines: [css({ height: '4', width: '80%' }), css({ height: '3', width: '50%' }), css({ height: '4', width: '40%' })],
 };
+
+/** An item and its campaign entry (the one with available dates) share an id: the key tells them apart. */
+const itemKey = (it: Item) => `${it.id}-${it.available_date_starts ? 'c' : 'i'}`;
 
 export function CardSkeleton() {
   return <SkeletonCard shape={productCardShape} />;
@@ -56,10 +60,32 @@ export function ItemGrid({
   return (
     <ul className={itemGridClass}>
       {items.map((it, i) => (
-        <li key={`${it.id}-${it.available_date_starts ? 'c' : 'i'}`}>
+        <li key={itemKey(it)}>
           <ProductCard item={it} storeOpen={storeOpen} firstScreen={i < firstScreen} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A titled row of product cards (the home's item campaigns, popular and discounted items); `deferred`: below a phone's first screen (Section). */
+export function ItemSlider({
+  items,
+  ...row
+}: {
+  label: string;
+  items: Item[] | undefined;
+  loading: boolean;
+  testId: string;
+  viewAll?: ReactNode;
+  deferred?: boolean;
+}) {
+  return (
+    <SliderSection
+      {...row}
+      list={items}
+      card={(it) => <ProductCard key={itemKey(it)} item={it} />}
+      skeleton={(_, i) => <CardSkeleton key={i} />}
+    />
   );
 }

@@ -11,7 +11,7 @@ import { VegMark } from '../../ui/VegMark';
 import { useItemActions } from './useItemActions';
 import { imageLoading } from '../../ui/hero';
 import { css, cx } from '../../../styled-system/css';
-import { cardFrameClass } from './cardFrame';
+import { cardFrameClass, photoStartCornerClass } from './cardFrame';
 import { roundControl } from './roundControl';
 import { lazyPart } from '../../ui/lazyPart';
 
@@ -74,7 +74,7 @@ export function ProductCard({
 
 function Badges({ item }: { item: Item }) {
   return (
-    <div className={css({ position: 'absolute', top: '2', insetStart: '2', stack: '1', alignItems: 'flex-start' })}>
+    <div className={cx(photoStartCornerClass, css({ stack: '1', alignItems: 'flex-start' }))}>
       {item.recommended === 1 ? (
         <span
           className={`${badge} ${css({ bg: 'accent.default', color: 'accent.fg' })}`}

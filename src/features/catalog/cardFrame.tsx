@@ -1,4 +1,4 @@
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { Skeleton } from '../../ui/Skeleton';
 
 /**
@@ -7,16 +7,14 @@ import { Skeleton } from '../../ui/Skeleton';
  */
 export const cardFrameClass = css({ layerStyle: 'surface', borderRadius: 'card', overflow: 'hidden' });
 
-/** A label on a card photo's top start corner ("Closed now", "Sold out"); each card gives its colours. */
-export const photoCornerLabelClass = css({
-  position: 'absolute',
-  top: '2',
-  insetStart: '2',
-  px: '2',
-  borderRadius: 'full',
-  fontSize: 'xs',
-  fontWeight: 'bold',
-});
+/** The top start corner of a card's photo, where its labels sit (the product card's badges, "Closed now"). */
+export const photoStartCornerClass = css({ position: 'absolute', top: '2', insetStart: '2' });
+
+/** A short bold label in a pill on a card's photo ("Closed now", "Sold out"); each card gives its colours. */
+export const photoCornerLabelClass = cx(
+  photoStartCornerClass,
+  css({ px: '2', borderRadius: 'full', fontSize: 'xs', fontWeight: 'bold' }),
+);
 
 /** The classes of one kind of card's skeleton: its photo's box, the column of its text and each text line. */
 export type CardSkeletonShape = { photo: string; text: string; lines: readonly string[] };

@@ -81,19 +81,14 @@ function PictureRow({
   );
 }
 
-export function ItemRow({
-  item,
-  money,
-  busy,
-  onAdd,
-  onDelete,
-}: {
-  item: Item;
+/** What an item's and a vehicle's rows both get: the money's format, the wait while writing, and their delete. */
+export interface PictureRowProps {
   money: MoneyFormat;
   busy: boolean;
-  onAdd: () => void;
   onDelete: () => void;
-}) {
+}
+
+export function ItemRow({ item, onAdd, money, busy, onDelete }: PictureRowProps & { item: Item; onAdd: () => void }) {
   const { t } = useLingui();
   const price = discountedUnitPrice(item.price, item, money.digits);
   return (
@@ -122,17 +117,11 @@ export function ItemRow({
 
 export function VehicleRow({
   vehicle,
+  onOpen,
   money,
   busy,
-  onOpen,
   onDelete,
-}: {
-  vehicle: Vehicle;
-  money: MoneyFormat;
-  busy: boolean;
-  onOpen: () => void;
-  onDelete: () => void;
-}) {
+}: PictureRowProps & { vehicle: Vehicle; onOpen: () => void }) {
   const { t } = useLingui();
   const hourly = formatMoney(vehicle.hourly_price, money);
   return (
