@@ -9,9 +9,8 @@ import { formatRatingBadge } from '../../domain/rating';
 import { Price } from '../../ui/Price';
 import { VegMark } from '../../ui/VegMark';
 import { useItemActions } from './useItemActions';
-import { imageLoading } from '../../ui/hero';
 import { css, cx } from '../../../styled-system/css';
-import { cardFrameClass, photoStartCornerClass } from './cardFrame';
+import { CardPhoto, cardFrameClass, photoStartCornerClass } from './cardFrame';
 import { roundControl } from './roundControl';
 import { lazyPart } from '../../ui/lazyPart';
 
@@ -55,13 +54,11 @@ export function ProductCard({
       data-item-id={item.id}
     >
       <div className={css({ position: 'relative', aspectRatio: '1', bg: 'bg.subtle' })}>
-        <img
-          src={item.image_full_url ?? undefined}
-          alt=""
+        <CardPhoto
+          src={item.image_full_url}
           width={240}
           height={240}
-          {...imageLoading(firstScreen)}
-          decoding="async"
+          firstScreen={firstScreen}
           className={css({ width: 'full', height: 'full', objectFit: 'cover' })}
         />
         <Badges item={item} />

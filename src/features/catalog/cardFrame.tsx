@@ -1,5 +1,6 @@
 import { css, cx } from '../../../styled-system/css';
 import { Skeleton } from '../../ui/Skeleton';
+import { imageLoading } from '../../ui/hero';
 
 /**
  * The catalogue's cards (a product, a store, a sale entry) and their skeletons share one frame: the surface,
@@ -15,6 +16,36 @@ export const photoCornerLabelClass = cx(
   photoStartCornerClass,
   css({ px: '2', borderRadius: 'full', fontSize: 'xs', fontWeight: 'bold' }),
 );
+
+/**
+ * A card's photo (a product's, a category's): the card's words name it, its box is held before it loads, those on
+ * the first screen are fetched first, and it is decoded off the main thread.
+ */
+export function CardPhoto({
+  src,
+  width,
+  height,
+  firstScreen,
+  className,
+}: {
+  src: string | null | undefined;
+  width: number;
+  height: number;
+  firstScreen: boolean;
+  className: string;
+}) {
+  return (
+    <img
+      src={src ?? undefined}
+      alt=""
+      width={width}
+      height={height}
+      {...imageLoading(firstScreen)}
+      decoding="async"
+      className={className}
+    />
+  );
+}
 
 /** The classes of one kind of card's skeleton: its photo's box, the column of its text and each text line. */
 export type CardSkeletonShape = { photo: string; text: string; lines: readonly string[] };
