@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
-import { AllLink } from './AllLink';
 import { chipClass } from '../../ui/surfaces';
 import type { Item } from '../../api/types';
 import { storeItemsQuery, PAGE_SIZE, type Scope } from '../../api/queries/catalog';
@@ -69,9 +69,19 @@ export function CategoryItems({
           <Trans>Next page</Trans>
         </button>
       ) : null}
-      <AllLink to="/categories">
+      <Link
+        to="/categories"
+        className={css({
+          alignSelf: 'flex-start',
+          color: 'accent.default',
+          fontSize: 'sm',
+          minHeight: '11',
+          display: 'inline-flex',
+          alignItems: 'center',
+        })}
+      >
         <Trans>All categories</Trans>
-      </AllLink>
+      </Link>
     </section>
   );
 }

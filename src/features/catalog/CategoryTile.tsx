@@ -1,8 +1,8 @@
+import { imageLoading } from '../../ui/hero';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { css } from '../../../styled-system/css';
 import type { Category } from '../../api/types';
 import { Skeleton } from '../../ui/Skeleton';
-import { CardPhoto } from './cardFrame';
 
 /** core §2 /home category search form: search=category, id, module_id, name (encoded by the URL), data_type=category. */
 export function categorySearch(c: Pick<Category, 'id' | 'name' | 'module_id'>, moduleId: number | null) {
@@ -38,7 +38,15 @@ export function CategoryTile({
 }) {
   return (
     <Link {...(to as LinkProps)} className={tile} data-testid="category-tile">
-      <CardPhoto src={category.image_full_url} width={120} height={120} firstScreen={aboveFold} className={image} />
+      <img
+        src={category.image_full_url ?? undefined}
+        alt=""
+        width={120}
+        height={120}
+        {...imageLoading(aboveFold)}
+        decoding="async"
+        className={image}
+      />
       <span className={css({ lineClamp: 2 })}>{category.name}</span>
     </Link>
   );

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { css } from '../../../styled-system/css';
+import type { Item } from '../../api/types';
 import {
   bannersQuery,
   basicCampaignsQuery,
@@ -13,9 +14,10 @@ import {
 } from '../../api/queries/catalog';
 import { Slider } from '../../ui/Slider';
 import { Skeleton } from '../../ui/Skeleton';
-import { ItemSlider } from './ItemGrid';
+import { ProductCard } from './ProductCard';
+import { CardSkeleton } from './ItemGrid';
 import { storeSearch } from './storeLink';
-import { SliderSection, useSliderLabels, ViewAll } from './Section';
+import { Section, ViewAll } from './Section';
 import { CategoryTile, CategoryTileSkeleton, categorySearch } from './CategoryTile';
 import { conditionsRowRoom, flashRowRoom, RowSlot } from './discovery/rowRoom';
 import { lazyPart } from '../../ui/lazyPart';
@@ -25,6 +27,38 @@ import { lazyPart } from '../../ui/lazyPart';
 const rowsChunk = () => import('./discovery/belowFirstScreen');
 const HomeRow = lazyPart(() => rowsChunk().then((m) => ({ default: m.HomeRow })));
 const HomeDiscovery = lazyPart(() => rowsChunk().then((m) => ({ default: m.HomeDiscovery })));
+
+function useSliderLabels() {
+  const { t } = useLingui();
+  return { previousLabel: t`Previous`, nextLabel: t`Next` };
+}
+
+/** `deferred`: below a phone's first screen (Section). */
+function ItemSlider({
+  label,
+  items,
+  loading,
+  testId,
+  deferred,
+}: {
+  label: string;
+  items: Item[] | undefined;
+  loading: boolean;
+  testId: string;
+  deferred?: boolean;
+}) {
+  const labels = useSliderLabels();
+  if (!loading && !items?.length) return null;
+  return (
+    <Section title={label} testId={testId} deferred={deferred}>
+      <Slider label={label} {...labels}>
+        {items
+          ? items.map((it) => <ProductCard key={`${it.id}-${it.available_date_starts ? 'c' : 'i'}`} item={it} />)
+          : Array.from({ length: 5 }, (_, i) => <CardSkeleton key={i} />)}
+      </Slider>
+    </Section>
+  );
+}
 
 /** Banners and basic campaigns of the module (api2 §8.1, §8.2), as one slider of images. */
 function Promotions({ scope }: { scope: Scope }) {
@@ -124,10 +158,12 @@ function Promotions({ scope }: { scope: Scope }) {
 
 function FeaturedCategories({ scope }: { scope: Scope }) {
   const { t } = useLingui();
+  const labels = useSliderLabels();
   const categories = useQuery(featuredCategoriesQuery(scope));
+  if (!categories.isPending && !categories.data?.length) return null;
   return (
-    <SliderSection
-      label={t`Categories`}
+    <Section
+      title={t`Categories`}
       testId="featured-categories"
       viewAll={
         <ViewAll
@@ -136,18 +172,20 @@ function FeaturedCategories({ scope }: { scope: Scope }) {
           data-testid="all-categories-link"
         />
       }
-      loading={categories.isPending}
-      list={categories.data}
-      card={(c, i) => (
-        <CategoryTile
-          key={c.id}
-          category={c}
-          aboveFold={i < 4}
-          to={{ to: '/home', search: categorySearch(c, scope.moduleId) }}
-        />
-      )}
-      skeleton={(_, i) => <CategoryTileSkeleton key={i} />}
-    />
+    >
+      <Slider label={t`Categories`} {...labels}>
+        {categories.data
+          ? categories.data.map((c, i) => (
+              <CategoryTile
+                key={c.id}
+                category={c}
+                aboveFold={i < 4}
+                to={{ to: '/home', search: categorySearch(c, scope.moduleId) }}
+              />
+            ))
+          : Array.from({ length: 5 }, (_, i) => <CategoryTileSkeleton key={i} />)}
+      </Slider>
+    </Section>
   );
 }
 

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
 import type { Item } from '../../api/types';
 import { ProductCard } from './ProductCard';
-import { SliderSection } from './Section';
-import { SkeletonCard, type CardSkeletonShape } from './cardFrame';
+import { Skeleton } from '../../ui/Skeleton';
+import { cardFrameClass } from './cardFrame';
 
 /** Item cards: two columns on a phone, three on a tablet, five on a desktop (the flash sale's page too). */
 export const itemGridClass = css({
@@ -16,18 +16,17 @@ export const itemGridClass = css({
   gap: '3',
 });
 
-/** A product card's skeleton: its square photo, then its name, store and price. */
-const productCardShape: CardSkeletonShape = {
-  photo: css({ aspectRatio: '1', borderRadius: '0' }),
-  text: css({ p: '3', stack: '2' }),
-  lines: [css({ height: '4', width: '80%' }), css({ height: '3', width: '50%' }), css({ height: '4', width: '40%' })],
-};
-
-/** An item and its campaign entry (the one with available dates) share an id: the key tells them apart. */
-const itemKey = (it: Item) => `${it.id}-${it.available_date_starts ? 'c' : 'i'}`;
-
 export function CardSkeleton() {
-  return <SkeletonCard shape={productCardShape} />;
+  return (
+    <div className={cardFrameClass}>
+      <Skeleton className={css({ aspectRatio: '1', borderRadius: '0' })} />
+      <div className={css({ p: '3', stack: '2' })}>
+        <Skeleton className={css({ height: '4', width: '80%' })} />
+        <Skeleton className={css({ height: '3', width: '50%' })} />
+        <Skeleton className={css({ height: '4', width: '40%' })} />
+      </div>
+    </div>
+  );
 }
 
 /** Items as cards; skeleton cards of the same size while loading; the empty state otherwise. */
@@ -60,32 +59,10 @@ export function ItemGrid({
   return (
     <ul className={itemGridClass}>
       {items.map((it, i) => (
-        <li key={itemKey(it)}>
+        <li key={`${it.id}-${it.available_date_starts ? 'c' : 'i'}`}>
           <ProductCard item={it} storeOpen={storeOpen} firstScreen={i < firstScreen} />
         </li>
       ))}
     </ul>
-  );
-}
-
-/** A titled row of product cards (the home's item campaigns, popular and discounted items); `deferred`: below a phone's first screen (Section). */
-export function ItemSlider({
-  items,
-  ...row
-}: {
-  label: string;
-  items: Item[] | undefined;
-  loading: boolean;
-  testId: string;
-  viewAll?: ReactNode;
-  deferred?: boolean;
-}) {
-  return (
-    <SliderSection
-      {...row}
-      list={items}
-      card={(it) => <ProductCard key={itemKey(it)} item={it} />}
-      skeleton={(_, i) => <CardSkeleton key={i} />}
-    />
   );
 }

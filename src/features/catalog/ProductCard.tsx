@@ -9,8 +9,9 @@ import { formatRatingBadge } from '../../domain/rating';
 import { Price } from '../../ui/Price';
 import { VegMark } from '../../ui/VegMark';
 import { useItemActions } from './useItemActions';
+import { imageLoading } from '../../ui/hero';
 import { css, cx } from '../../../styled-system/css';
-import { CardPhoto, cardFrameClass, photoStartCornerClass } from './cardFrame';
+import { cardFrameClass } from './cardFrame';
 import { roundControl } from './roundControl';
 import { lazyPart } from '../../ui/lazyPart';
 
@@ -54,11 +55,13 @@ export function ProductCard({
       data-item-id={item.id}
     >
       <div className={css({ position: 'relative', aspectRatio: '1', bg: 'bg.subtle' })}>
-        <CardPhoto
-          src={item.image_full_url}
+        <img
+          src={item.image_full_url ?? undefined}
+          alt=""
           width={240}
           height={240}
-          firstScreen={firstScreen}
+          {...imageLoading(firstScreen)}
+          decoding="async"
           className={css({ width: 'full', height: 'full', objectFit: 'cover' })}
         />
         <Badges item={item} />
@@ -71,7 +74,7 @@ export function ProductCard({
 
 function Badges({ item }: { item: Item }) {
   return (
-    <div className={cx(photoStartCornerClass, css({ stack: '1', alignItems: 'flex-start' }))}>
+    <div className={css({ position: 'absolute', top: '2', insetStart: '2', stack: '1', alignItems: 'flex-start' })}>
       {item.recommended === 1 ? (
         <span
           className={`${badge} ${css({ bg: 'accent.default', color: 'accent.fg' })}`}

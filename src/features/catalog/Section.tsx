@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { css, cx } from '../../../styled-system/css';
 import { HydrateLater } from '../../ui/HydrateLater';
-import { Slider } from '../../ui/Slider';
 
 /**
  * A section the first screen of a phone never shows: the browser skips its style, layout and paint until it
@@ -58,45 +57,5 @@ export function ViewAll(link: LinkProps) {
     <Link {...link} className={viewAllClass}>
       <Trans>View all</Trans>
     </Link>
-  );
-}
-
-/** The names of a slider's previous and next buttons. */
-export function useSliderLabels() {
-  const { t } = useLingui();
-  return { previousLabel: t`Previous`, nextLabel: t`Next` };
-}
-
-/**
- * A titled slider of cards (the home's rows, its categories): skeletons while they are asked for, nothing when
- * the platform has none. `card` gives each card its key.
- */
-export function SliderSection<T>({
-  label,
-  testId,
-  viewAll,
-  loading,
-  deferred,
-  list,
-  card,
-  skeleton,
-}: {
-  label: string;
-  testId: string;
-  viewAll?: ReactNode;
-  loading: boolean;
-  deferred?: boolean;
-  list: T[] | undefined;
-  card: (x: T, i: number) => ReactNode;
-  skeleton: (_: unknown, i: number) => ReactNode;
-}) {
-  const labels = useSliderLabels();
-  if (!loading && !list?.length) return null;
-  return (
-    <Section title={label} testId={testId} viewAll={viewAll} deferred={deferred}>
-      <Slider label={label} {...labels}>
-        {list ? list.map(card) : Array.from({ length: 5 }, skeleton)}
-      </Slider>
-    </Section>
   );
 }

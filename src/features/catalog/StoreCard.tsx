@@ -6,7 +6,8 @@ import type { Store } from '../../api/types';
 import { useCatalogSettings } from '../../api/queries/catalog';
 import { formatRatingBadge } from '../../domain/rating';
 import { DeliveryTime } from '../../ui/DeliveryTime';
-import { SkeletonCard, cardFrameClass, photoCornerLabelClass, type CardSkeletonShape } from './cardFrame';
+import { Skeleton } from '../../ui/Skeleton';
+import { cardFrameClass } from './cardFrame';
 import { useHydrated } from '../../ui/useHydrated';
 import { imageLoading } from '../../ui/hero';
 import { storeSearch } from './storeLink';
@@ -61,7 +62,19 @@ export function StoreCard({ store, firstScreen = false }: { store: Store; firstS
             className={css({ width: 'full', height: 'full', objectFit: 'cover', opacity: closed ? 0.6 : 1 })}
           />
           {closed ? (
-            <span className={cx(photoCornerLabelClass, css({ bg: 'bg.inverse', color: 'fg.inverse' }))}>
+            <span
+              className={css({
+                position: 'absolute',
+                top: '2',
+                insetStart: '2',
+                px: '2',
+                borderRadius: 'full',
+                bg: 'bg.inverse',
+                color: 'fg.inverse',
+                fontSize: 'xs',
+                fontWeight: 'bold',
+              })}
+            >
               <Trans>Closed now</Trans>
             </span>
           ) : null}
@@ -107,13 +120,14 @@ export function StoreCard({ store, firstScreen = false }: { store: Store; firstS
   );
 }
 
-/** A store card's skeleton: its wide cover, then its name and its rating line. */
-const storeCardShape: CardSkeletonShape = {
-  photo: css({ aspectRatio: '16 / 9', borderRadius: '0' }),
-  text: css({ stack: '1', p: '3' }),
-  lines: [css({ height: '4', width: '70%' }), css({ height: '3', width: '40%' })],
-};
-
 export function StoreCardSkeleton() {
-  return <SkeletonCard shape={storeCardShape} />;
+  return (
+    <div className={cardFrameClass}>
+      <Skeleton className={css({ aspectRatio: '16 / 9', borderRadius: '0' })} />
+      <div className={css({ stack: '1', p: '3' })}>
+        <Skeleton className={css({ height: '4', width: '70%' })} />
+        <Skeleton className={css({ height: '3', width: '40%' })} />
+      </div>
+    </div>
+  );
 }

@@ -1,8 +1,7 @@
-import { useParams } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from '../../../../styled-system/css';
-import { AllLink } from '../AllLink';
 import type { Scope } from '../../../api/queries/catalog';
 import { useScope } from '../../../api/scope';
 import { cardGridClass, widePageClass } from '../../../ui/surfaces';
@@ -92,9 +91,19 @@ function CampaignDetails({ scope, id }: { scope: Scope; id: number }) {
           <Trans>No store near you takes part in this campaign.</Trans>
         </p>
       )}
-      <AllLink to="/campaigns">
+      <Link
+        to="/campaigns"
+        className={css({
+          alignSelf: 'flex-start',
+          color: 'accent.default',
+          fontSize: 'sm',
+          minHeight: '11',
+          display: 'inline-flex',
+          alignItems: 'center',
+        })}
+      >
         <Trans>All campaigns</Trans>
-      </AllLink>
+      </Link>
     </article>
   );
 }

@@ -9,7 +9,7 @@ import { Slider } from '../../../ui/Slider';
 import { formatMoney, toNumber } from '../../../domain/money';
 import { useCatalogSettings } from '../../../api/queries/catalog';
 import { Section } from '../Section';
-import { useSliderLabels } from '../Section';
+import { useSliderLabels } from './Rows';
 import { copyText } from '../../../ui/copyText';
 
 const messages = {

@@ -9,7 +9,7 @@ import { ProductCard } from '../ProductCard';
 import { CardSkeleton } from '../ItemGrid';
 import { Section } from '../Section';
 import { tabClass } from './AllStores';
-import { useSliderLabels } from '../Section';
+import { useSliderLabels } from './Rows';
 
 const STEP: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
 

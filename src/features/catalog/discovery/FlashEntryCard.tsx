@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { css, cx } from '../../../../styled-system/css';
+import { css } from '../../../../styled-system/css';
 import type { FlashSaleEntry, Item } from '../../../api/types';
 import { saleStock } from '../../../domain/flashSale';
 import { ProductCard } from '../ProductCard';
-import { photoCornerLabelClass } from '../cardFrame';
 
 /**
  * A flash-sale entry: the item's card (its price is the sale's, as the server charges it: the item comes with
@@ -21,7 +20,20 @@ export function FlashEntryCard({ entry, firstScreen = false }: { entry: FlashSal
       <div className={css({ position: 'relative', flex: '1' })}>
         <ProductCard item={entry.item as Item} firstScreen={firstScreen} />
         {stock.soldOut ? (
-          <span className={cx(photoCornerLabelClass, css({ py: '0.5', bg: 'fg.default', color: 'bg.surface' }))}>
+          <span
+            className={css({
+              position: 'absolute',
+              top: '2',
+              insetStart: '2',
+              px: '2',
+              py: '0.5',
+              borderRadius: 'full',
+              bg: 'fg.default',
+              color: 'bg.surface',
+              fontSize: 'xs',
+              fontWeight: 'bold',
+            })}
+          >
             <Trans>Sold out</Trans>
           </span>
         ) : null}
